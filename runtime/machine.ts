@@ -1,0 +1,313 @@
+import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
+import { Keyboard } from './hw/keyboard.ts';
+import { nextIrq0After, PIT_HZ, msToPit, pitToMs } from './hw/pit.ts';
+import { Speaker } from './hw/speaker.ts';
+import { Vga } from './hw/vga.ts';
+import { Int9 } from './bios/int9.ts';
+import { KeyBuffer } from './bios/int16.ts';
+import { InterruptVectors } from './bios/ivt.ts';
+import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
+import { Process, SUSPEND, type Blocking, type Rom } from './process.ts';
+import { pcKey } from './scancodes.ts';
+
+/**
+ * The virtual PC: devices, BIOS, and the scheduler that steps a program (ROM) in virtual time.
+ *
+ * Time only moves in `advanceTo`, which delivers IRQ0s (INT 8 → BIOS tick → INT 1Ch) and keyboard
+ * bytes (IRQ1 → INT 9) in time order. A program runs as plain code between its blocking calls; a
+ * blocking call either charges CPU time (`burn`) or waits (`sleepUntil`, `waitForKey`, `idle`).
+ * Time charged within the host's current deadline is advanced on the spot; past it, the program
+ * suspends and the host gets control back. So `runUntil(t)` never runs the clock past `t`.
+ */
+
+export type MachineState = 'off' | 'running' | 'exited' | 'crashed';
+
+export interface MachineOptions {
+  /** CPU speed in instructions per millisecond (DOSBox `cycles`). */
+  cycles?: number;
+  /** Time of day at power-on (sets the BIOS tick count). Default: 00:00:00. */
+  timeOfDay?: TimeOfDay;
+}
+
+/** A ROM that threw: names the ROM and the ported C function it was in. */
+export class RomCrash extends Error {
+  constructor(
+    readonly rom: string,
+    readonly fn: string | null,
+    readonly cause: unknown,
+  ) {
+    const what = cause instanceof Error ? cause.message : String(cause);
+    super(`ROM ${rom} crashed${fn ? ` in ${fn}()` : ''}: ${what}`);
+    this.name = 'RomCrash';
+  }
+}
+
+export interface MachineEvents {
+  /** A program ended (returned from main or called exit). */
+  exit: (rom: string) => void;
+  /** A program threw. */
+  crash: (err: RomCrash) => void;
+  /** One library call, in C syntax, when tracing is on (`machine.tracing = true`). */
+  trace: (call: string) => void;
+}
+
+/** Calls into the library without the program ever blocking: past this, it is stuck in a loop. */
+const RUNAWAY_CALLS = 200_000_000;
+
+let current: Machine | null = null;
+
+/** The machine whose program is running now. Library functions use it; hosts never need it. */
+export function machine(): Machine {
+  const m = current;
+  if (m === null) throw new Error('a Turbo C library function was called outside a running ROM');
+  if (++m.callsSinceYield > RUNAWAY_CALLS) {
+    throw new Error(`the program made ${RUNAWAY_CALLS} library calls without blocking once: a runaway loop`);
+  }
+  return m;
+}
+
+export class Machine {
+  readonly vga = new Vga();
+  readonly cpu = new Cpu();
+  readonly speaker = new Speaker();
+  readonly keyboard = new Keyboard();
+  readonly timer = new BiosTimer();
+  readonly vectors = new InterruptVectors();
+  readonly keyBuffer = new KeyBuffer();
+  readonly int9 = new Int9(this.keyBuffer, () => this.speaker.set(this.now, 0, 'bios-beep'));
+
+  /** Virtual time since power-on, in PIT ticks. */
+  now = 0;
+  /** The C run-time state of the program now loaded. */
+  process = new Process();
+  state: MachineState = 'off';
+  /** Set when state is 'crashed'. */
+  crash: RomCrash | null = null;
+  /** When true, library calls report themselves through the `trace` event. */
+  tracing = false;
+  /** Library calls since the program last blocked (runaway-loop guard). */
+  callsSinceYield = 0;
+
+  private rom: Rom | null = null;
+  private program: Blocking<void> | null = null;
+  /** The host's deadline for the current runUntil. */
+  private deadline = 0;
+  /** When the suspended program wants to run again (PIT ticks); Infinity = only on a key. */
+  private wakeAt = 0;
+  /** The suspended program also wakes when a key word enters the BIOS buffer. */
+  private wakeOnKey = false;
+  private readonly listeners: { [K in keyof MachineEvents]: Set<MachineEvents[K]> } = {
+    exit: new Set(),
+    crash: new Set(),
+    trace: new Set(),
+  };
+
+  constructor(options: MachineOptions = {}) {
+    this.cpu.cycles = options.cycles ?? CYCLES_DEFAULT;
+    this.vectors.installDefault(0x08, () => this.biosInt8());
+    this.vectors.installDefault(0x1c, () => {});
+    if (options.timeOfDay) this.timer.setTimeOfDay(options.timeOfDay);
+  }
+
+  // ---- host API ---------------------------------------------------------------------------
+
+  get nowMs(): number {
+    return pitToMs(this.now);
+  }
+
+  get romName(): string | null {
+    return this.rom?.name ?? null;
+  }
+
+  on<K extends keyof MachineEvents>(event: K, fn: MachineEvents[K]): () => void {
+    this.listeners[event].add(fn);
+    return () => this.listeners[event].delete(fn);
+  }
+
+  /** Load a program and start it at the current virtual time (it runs on the next runUntil). */
+  load(rom: Rom, variant?: string): void {
+    if (variant !== undefined && !(rom.variants ?? []).includes(variant)) {
+      throw new Error(`ROM ${rom.name} has no variant "${variant}" (has: ${(rom.variants ?? []).join(', ') || 'none'})`);
+    }
+    this.vectors.restoreDefaults();
+    this.process = new Process();
+    this.rom = rom;
+    this.crash = null;
+    this.wakeAt = this.now;
+    this.wakeOnKey = false;
+    this.program = this.withMachine(() => rom.start(variant));
+    this.state = 'running';
+  }
+
+  /** Press (make) a key by name at virtual time `at` (default: now). */
+  keyDown(name: string, at = this.now): void {
+    this.keyboard.press(pcKey(name), this.checkInputTime(at));
+  }
+
+  /** Release (break) a key by name at virtual time `at` (default: now). */
+  keyUp(name: string, at = this.now): void {
+    this.keyboard.release(pcKey(name), this.checkInputTime(at));
+  }
+
+  /** Run the machine (and its program) until virtual time `t` (PIT ticks). */
+  runUntil(t: number): void {
+    if (!(t >= this.now) || !Number.isFinite(t)) {
+      throw new RangeError(`runUntil: target ${t} is before now (${this.now}) or not finite`);
+    }
+    this.deadline = Math.floor(t);
+    while (this.state === 'running' && this.program) {
+      if (this.wakeAt > this.now && !(this.wakeOnKey && !this.keyBuffer.isEmpty())) {
+        this.advanceTo(Math.min(this.wakeAt, this.deadline), this.wakeOnKey);
+        const keyArrived = this.wakeOnKey && !this.keyBuffer.isEmpty();
+        if (this.now < this.wakeAt && !keyArrived) break; // deadline reached while waiting
+      }
+      this.resume();
+    }
+    if (this.now < this.deadline) this.advanceTo(this.deadline, false);
+  }
+
+  /** Run for `ms` virtual milliseconds. */
+  runFor(ms: number): void {
+    this.runUntil(this.now + msToPit(ms));
+  }
+
+  // ---- what the library uses ------------------------------------------------------------------
+
+  /**
+   * Charge `instructions` of CPU work. Within the host's deadline the clock just moves on
+   * (delivering interrupts on the way); past it the program suspends until the host runs further.
+   */
+  *burn(instructions: number): Blocking {
+    const until = this.now + this.cpu.instructionsToPit(instructions);
+    if (until <= this.deadline) {
+      this.advanceTo(until, false);
+      return;
+    }
+    yield* this.sleepUntil(until);
+  }
+
+  /** Wait (with interrupts running) until virtual time `t`. */
+  *sleepUntil(t: number): Blocking {
+    while (this.now < t) {
+      this.wakeAt = t;
+      this.wakeOnKey = false;
+      yield SUSPEND;
+    }
+  }
+
+  /** Wait (with interrupts running) until the BIOS buffer holds a key, as INT 16h AH=00h does. */
+  *waitForKey(): Blocking {
+    while (this.keyBuffer.isEmpty()) {
+      this.wakeAt = Infinity;
+      this.wakeOnKey = true;
+      yield SUSPEND;
+    }
+  }
+
+  /**
+   * The program is spinning on an empty key buffer and doing nothing else: let time jump to
+   * whichever comes first, the next key or the next IRQ0 (whose handlers may change what the loop
+   * looks at). Iterations of such a loop are not observable, so skipping them changes nothing.
+   */
+  *idle(): Blocking {
+    this.wakeAt = nextIrq0After(this.now);
+    this.wakeOnKey = true;
+    yield SUSPEND;
+  }
+
+  /** Report a library call when tracing. */
+  trace(call: string): void {
+    if (this.tracing) for (const fn of this.listeners.trace) fn(call);
+  }
+
+  // ---- internals -----------------------------------------------------------------------------------
+
+  private resume(): void {
+    const program = this.program!;
+    this.callsSinceYield = 0;
+    this.wakeAt = this.now;
+    this.wakeOnKey = false;
+    try {
+      const r = this.withMachine(() => program.next());
+      if (r.done) this.finish();
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  private finish(): void {
+    const name = this.rom!.name;
+    this.program = null;
+    this.state = 'exited';
+    this.vectors.restoreDefaults();
+    for (const fn of this.listeners.exit) fn(name);
+  }
+
+  private fail(err: unknown): void {
+    const rom = this.rom!;
+    this.program = null;
+    this.state = 'crashed';
+    this.vectors.restoreDefaults();
+    this.crash = new RomCrash(rom.name, romFunctionOf(err, rom.functions ?? []), err);
+    for (const fn of this.listeners.crash) fn(this.crash);
+  }
+
+  private withMachine<T>(fn: () => T): T {
+    const prev = current;
+    current = this;
+    try {
+      return fn();
+    } finally {
+      current = prev;
+    }
+  }
+
+  /**
+   * Move the clock to `t`, delivering IRQ0 and keyboard bytes in time order. With `stopOnKey`,
+   * stop at the moment a key word enters the BIOS buffer.
+   */
+  private advanceTo(t: number, stopOnKey: boolean): void {
+    for (;;) {
+      const irq0 = nextIrq0After(this.now);
+      const kbd = this.keyboard.nextEventTime();
+      const next = Math.min(irq0, kbd);
+      if (next > t) break;
+      this.now = next;
+      if (kbd <= irq0) {
+        const { byte } = this.keyboard.takeNext();
+        this.withMachine(() => this.int9.handleByte(byte));
+        if (stopOnKey && !this.keyBuffer.isEmpty()) return;
+      } else {
+        this.withMachine(() => this.vectors.get(0x08)());
+      }
+    }
+    this.now = t;
+  }
+
+  /** The BIOS INT 8 handler: count the tick, then call INT 1Ch (DOSBox callback.cpp CB_IRQ0). */
+  private biosInt8(): void {
+    this.timer.tick();
+    this.vectors.get(0x1c)();
+  }
+
+  private checkInputTime(at: number): number {
+    if (!Number.isFinite(at) || at < this.now) {
+      throw new RangeError(`key event at ${at} is in the past (now ${this.now}) or not finite`);
+    }
+    return Math.floor(at);
+  }
+}
+
+/** The first ported C function on the error's stack (names in the port equal the C names). */
+function romFunctionOf(err: unknown, functions: readonly string[]): string | null {
+  if (!(err instanceof Error) || !err.stack || functions.length === 0) return null;
+  const known = new Set(functions);
+  for (const line of err.stack.split('\n').slice(1)) {
+    // V8: "    at Name (file:line:col)", "    at Name.next (<anonymous>)", "    at Object.Name (…)"
+    const m = /^\s*at (?:Object\.|Generator\.)?([A-Za-z_$][\w$]*)/.exec(line);
+    if (m && known.has(m[1]!)) return m[1]!;
+  }
+  return null;
+}
+
+export { PIT_HZ };

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Runs the uvu suites: bundles each test/<suite>/*.test.ts with esbuild (TypeScript → ESM, source
+// maps on, so failures point at .ts lines), then runs uvu over the bundles.
+//   node tools/test.mjs                 all suites (unit, e2e, browser)
+//   node tools/test.mjs unit|e2e|browser one suite
+//   node tools/test.mjs e2e --update    regenerate golden images on purpose
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SUITES = ['unit', 'e2e', 'browser'];
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const wanted = args.filter((a) => !a.startsWith('--'));
+for (const s of wanted) if (!SUITES.includes(s)) {
+  console.error(`tools/test.mjs: unknown suite "${s}" (have: ${SUITES.join(', ')})`);
+  process.exit(2);
+}
+const suites = wanted.length ? wanted : SUITES;
+
+let failed = false;
+for (const suite of suites) {
+  const dir = join(root, 'test', suite);
+  if (!existsSync(dir)) continue;
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => join(dir, f));
+  if (entries.length === 0) continue;
+  const out = join(root, '.build', 'test', suite);
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    entryPoints: entries,
+    outdir: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    keepNames: true,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  console.log(`\n── suite: ${suite} ──`);
+  const r = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
+  });
+  if (r.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
