@@ -3,6 +3,7 @@
 // maps on, so failures point at .ts lines), then runs uvu over the bundles.
 //   node tools/test.mjs                 all suites (unit, e2e, browser)
 //   node tools/test.mjs unit|e2e|browser one suite
+//   node tools/test.mjs unit keyboard   only the files of a suite whose name contains "keyboard"
 //   node tools/test.mjs e2e --update    regenerate golden images on purpose
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -13,18 +14,18 @@ const root = resolve(import.meta.dirname, '..');
 const SUITES = ['unit', 'e2e', 'browser'];
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const wanted = args.filter((a) => !a.startsWith('--'));
-for (const s of wanted) if (!SUITES.includes(s)) {
-  console.error(`tools/test.mjs: unknown suite "${s}" (have: ${SUITES.join(', ')})`);
+const [wantedSuite, ...filters] = args.filter((a) => !a.startsWith('--'));
+if (wantedSuite !== undefined && !SUITES.includes(wantedSuite)) {
+  console.error(`tools/test.mjs: unknown suite "${wantedSuite}" (have: ${SUITES.join(', ')})`);
   process.exit(2);
 }
-const suites = wanted.length ? wanted : SUITES;
+const suites = wantedSuite ? [wantedSuite] : SUITES;
 
 let failed = false;
 for (const suite of suites) {
   const dir = join(root, 'test', suite);
   if (!existsSync(dir)) continue;
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => join(dir, f));
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
   if (entries.length === 0) continue;
   const out = join(root, '.build', 'test', suite);
   rmSync(out, { recursive: true, force: true });
