@@ -60,6 +60,7 @@ let current: Machine | null = null;
 export function machine(): Machine {
   const m = current;
   if (m === null) throw new Error('a Turbo C library function was called outside a running ROM');
+  m.libraryCalls++;
   if (++m.callsSinceYield > RUNAWAY_CALLS) {
     throw new Error(`the program made ${RUNAWAY_CALLS} library calls without blocking once: a runaway loop`);
   }
@@ -87,6 +88,14 @@ export class Machine {
   tracing = false;
   /** Library calls since the program last blocked (runaway-loop guard). */
   callsSinceYield = 0;
+  /**
+   * Study-view hook: called once per library call, at its trace point, with the ported C functions
+   * on the JS stack, innermost first (names in the port equal the C names; bundles keep names).
+   * graphics.h reaches its trace point only while `tracing` is on, so turn both on.
+   */
+  stackProbe: ((romStack: readonly string[]) => void) | null = null;
+  /** Library calls since power-on; never reset. A poll that sees it unchanged knows nothing else ran. */
+  libraryCalls = 0;
 
   private rom: Rom | null = null;
   private program: Blocking<void> | null = null;
@@ -217,6 +226,7 @@ export class Machine {
 
   /** Report a library call when tracing. */
   trace(call: string): void {
+    if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
     if (this.tracing) for (const fn of this.listeners.trace) fn(call);
   }
 
@@ -296,6 +306,22 @@ export class Machine {
     }
     return Math.floor(at);
   }
+}
+
+/** The ported C functions on the JS stack now, innermost first (for `stackProbe`). */
+function romStackHere(functions: readonly string[]): string[] {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 200; // the default 10 frames would cut the stack inside the library
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  const known = new Set(functions);
+  const names: string[] = [];
+  for (const line of stack.split('\n').slice(1)) {
+    // "at Name (…)" or "at Object.Name (…)"; a generator's resumption frame "at Name.next" is not a call
+    const m = /^\s*at (?:Object\.)?([A-Za-z_$][\w$]*) \(/.exec(line);
+    if (m && known.has(m[1]!)) names.push(m[1]!);
+  }
+  return names;
 }
 
 /** The first ported C function on the error's stack (names in the port equal the C names). */

@@ -2,9 +2,142 @@
  * INT 16h, the BIOS keyboard services, and the 16-word type-ahead buffer at 0040:001E they read.
  * The buffer is full when tail+2 == head, so 15 keys fit (DOSBox bios_keyboard.cpp, IBM BIOS).
  */
+
+/** Words in the ring at 0040:001E..003D (0040:0080/0082 hold its bounds 0x1E/0x3E). */
+export const KEY_BUFFER_WORDS = 16;
+/** One slot always stays free, so a full buffer is told apart from an empty one. */
+export const KEY_BUFFER_USABLE = KEY_BUFFER_WORDS - 1;
+
 export class KeyBuffer {
-  // TODO(keyboard)
+  private readonly words = new Uint16Array(KEY_BUFFER_WORDS);
+  /** 0040:001A, as a word index: the next word to read. */
+  private head = 0;
+  /** 0040:001C, as a word index: where the next word goes. */
+  private tail = 0;
+
   isEmpty(): boolean {
+    return this.head === this.tail;
+  }
+
+  get length(): number {
+    return (this.tail - this.head + KEY_BUFFER_WORDS) % KEY_BUFFER_WORDS;
+  }
+
+  /** Store a word at the tail; false (nothing stored) when the buffer is full. */
+  push(word: number): boolean {
+    const next = (this.tail + 1) % KEY_BUFFER_WORDS;
+    if (next === this.head) return false;
+    this.words[this.tail] = word & 0xffff;
+    this.tail = next;
     return true;
+  }
+
+  /** The word at the head without removing it, or null when empty. */
+  peek(): number | null {
+    return this.isEmpty() ? null : this.words[this.head]!;
+  }
+
+  /** Remove and return the word at the head, or null when empty. */
+  pop(): number | null {
+    if (this.isEmpty()) return null;
+    const w = this.words[this.head]!;
+    this.head = (this.head + 1) % KEY_BUFFER_WORDS;
+    return w;
+  }
+
+  /** Empty the buffer (head = tail), as Ctrl-Break does. */
+  clear(): void {
+    this.head = this.tail;
+  }
+}
+
+/** The keyboard flag bytes of the BIOS data area, kept by INT 9, read by INT 16h AH=02h/12h. */
+export interface KeyboardFlags {
+  /** 0040:0017: 0 RShift, 1 LShift, 2 Ctrl, 3 Alt, 4 ScrollLock, 5 NumLock, 6 CapsLock, 7 Insert (on). */
+  flags1: number;
+  /** 0040:0018: 0 LCtrl, 1 LAlt, 2 SysReq, 3 Pause, 4 Scroll, 5 Num, 6 Caps, 7 Insert (held down). */
+  flags2: number;
+  /** 0040:0096: 1 last byte was E0, 2 RCtrl down, 3 RAlt down. */
+  flags3: number;
+}
+
+export function newKeyboardFlags(): KeyboardFlags {
+  return { flags1: 0, flags2: 0, flags3: 0 };
+}
+
+/**
+ * The "enhanced keyboard only" test and conversion INT 16h AH=00h/01h apply (DOSBox
+ * bios_keyboard.cpp IsEnhancedKey): returns the word as an 83/84-key BIOS would give it, or null
+ * for a keystroke such a BIOS does not know (scan above 84h: F11, F12, Ctrl+Up…; or a low byte of
+ * F0h, the marker of the 101-key-only Alt combinations).
+ */
+export function toCompatibleKey(word: number): number | null {
+  const scan = word >> 8;
+  const ascii = word & 0xff;
+  if (scan === 0xe0) {
+    // Grey Enter (E00D/E00A) and grey '/' (E02F) become their main-keyboard codes.
+    return ascii === 0x0d || ascii === 0x0a ? 0x1c00 | ascii : 0x3500 | ascii;
+  }
+  if (scan > 0x84 || (ascii === 0xf0 && scan !== 0)) return null;
+  // Grey keys are stored with ascii E0 (grey Up = 48E0); the old functions report 00.
+  if (scan !== 0 && ascii === 0xe0) return word & 0xff00;
+  return word;
+}
+
+/** What AH=10h/11h report: the F0 marker of the 101-key-only Alt combinations is cleared. */
+export function toEnhancedKey(word: number): number {
+  return (word & 0xff) === 0xf0 && word >> 8 !== 0 ? word & 0xff00 : word;
+}
+
+/** What an INT 16h service returned. */
+export interface Int16Result {
+  ax: number;
+  /** The zero flag (AH=01h/11h: set when no key waits). */
+  zf: boolean;
+}
+
+/** An INT 16h read (AH=00h/10h) found no key: the caller must wait for one and call again. */
+export const INT16_WAIT = 'wait' as const;
+
+/**
+ * One pass of INT 16h with AX=`ax` (DOSBox bios_keyboard.cpp INT16_Handler). AH=00h/10h never
+ * block here: on an empty buffer they return INT16_WAIT and the caller waits for a key, as
+ * DOSBox's idle loop re-executes the INT. Returns null for a function this BIOS does not model.
+ */
+export function int16(ax: number, buffer: KeyBuffer, flags: KeyboardFlags): Int16Result | typeof INT16_WAIT | null {
+  const ah = (ax >> 8) & 0xff;
+  switch (ah) {
+    case 0x00: // read a key; keystrokes only a 101-key keyboard makes are thrown away
+      for (let w = buffer.pop(); w !== null; w = buffer.pop()) {
+        const key = toCompatibleKey(w);
+        if (key !== null) return { ax: key, zf: false };
+      }
+      return INT16_WAIT;
+    case 0x10:
+      {
+        const w = buffer.pop();
+        return w === null ? INT16_WAIT : { ax: toEnhancedKey(w), zf: false };
+      }
+    case 0x01: // peek; RBIL: "any extended keystrokes which are not compatible … are removed"
+      for (let w = buffer.peek(); w !== null; w = buffer.peek()) {
+        const key = toCompatibleKey(w);
+        if (key !== null) return { ax: key, zf: false };
+        buffer.pop();
+      }
+      return { ax, zf: true }; // AX unchanged
+    case 0x11:
+      {
+        const w = buffer.peek();
+        return w === null ? { ax, zf: true } : { ax: toEnhancedKey(w), zf: false };
+      }
+    case 0x02: // AL = 0040:0017; AH is left alone (DOSBox), so it still holds 02h
+      return { ax: (ax & 0xff00) | flags.flags1, zf: false };
+    case 0x12: {
+      // DOSBox: AH = held Ctrl/Alt/locks (0040:0018 & 73h), SysReq to bit 7, right Ctrl/Alt to bits 2,3.
+      const hi = (flags.flags2 & 0x73) | ((flags.flags2 & 0x04) << 5) | (flags.flags3 & 0x0c);
+      return { ax: (hi << 8) | flags.flags1, zf: false };
+    }
+    default:
+      return null;
   }
 }

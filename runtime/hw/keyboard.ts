@@ -1,4 +1,5 @@
 import type { PcKey } from '../scancodes.ts';
+import { msToPit } from './pit.ts';
 
 /**
  * The keyboard and its controller: what the host presses becomes set-1 scan-code bytes delivered
@@ -10,32 +11,133 @@ import type { PcKey } from '../scancodes.ts';
 export const TYPEMATIC_DELAY_MS = 500;
 export const TYPEMATIC_PERIOD_MS = 33;
 
+/** Set-1 prefix byte of the grey (extended) keys. */
+export const EXT_PREFIX = 0xe0;
+/** A break code is the make code with bit 7 set. */
+export const BREAK_BIT = 0x80;
+
 export interface ScheduledByte {
   /** Virtual time, PIT ticks. */
   at: number;
   byte: number;
 }
 
+/** A host press or release, kept until its time comes. */
+interface HostEvent {
+  at: number;
+  key: PcKey;
+  down: boolean;
+}
+
+/** The key that repeats, and when its next repeat is due. */
+interface Typematic {
+  key: PcKey;
+  /** Time of the make that started the repeat. */
+  since: number;
+  /** Repeats already sent. */
+  sent: number;
+}
+
+/** Keys are told apart by make code and E0-ness (grey Up and keypad 8 share 0x48). */
+const keyId = (key: PcKey): number => (key.ext ? 0x100 : 0) | key.scan;
+
 export class Keyboard {
-  // TODO(keyboard): queue of host bytes sorted by time, held-key typematic state.
-  press(_key: PcKey, _at: number): void {
-    throw new Error('Keyboard.press: not implemented yet');
+  /** Host events sorted by time; equal times keep the order they were given in. */
+  private events: HostEvent[] = [];
+  /** Bytes of the event being delivered (an E0 prefix and its code come at the same time). */
+  private pending: ScheduledByte[] = [];
+  /** Keys down as of the last delivered event. */
+  private readonly held = new Set<number>();
+  private repeat: Typematic | null = null;
+
+  /** The host pressed `key` at virtual time `at` (PIT ticks). */
+  press(key: PcKey, at: number): void {
+    this.schedule({ at, key, down: true });
   }
 
-  release(_key: PcKey, _at: number): void {
-    throw new Error('Keyboard.release: not implemented yet');
+  /** The host released `key` at virtual time `at` (PIT ticks). */
+  release(key: PcKey, at: number): void {
+    this.schedule({ at, key, down: false });
   }
 
   /** Time of the next byte (host byte or typematic repeat), Infinity when none is due. */
   nextEventTime(): number {
-    return Infinity;
+    if (this.pending.length > 0) return this.pending[0]!.at;
+    this.dropMeaningless();
+    const host = this.events.length > 0 ? this.events[0]!.at : Infinity;
+    // A host event at the same moment as a repeat goes first: a release then cancels the repeat.
+    return Math.min(host, this.repeatAt());
   }
 
   /** Remove and return the next byte (the one at nextEventTime()). */
   takeNext(): ScheduledByte {
-    throw new Error('Keyboard.takeNext: nothing scheduled');
+    const t = this.nextEventTime();
+    if (t === Infinity) throw new Error('Keyboard.takeNext: nothing scheduled');
+    if (this.pending.length === 0) {
+      const host = this.events[0];
+      if (host !== undefined && host.at <= t) {
+        this.events.shift();
+        this.deliver(host);
+      } else {
+        const r = this.repeat!;
+        r.sent++;
+        this.pending.push(...bytesOf(r.key, true, t));
+      }
+    }
+    return this.pending.shift()!;
   }
 
   /** Forget everything pending and held (machine reset). */
-  reset(): void {}
+  reset(): void {
+    this.events = [];
+    this.pending = [];
+    this.held.clear();
+    this.repeat = null;
+  }
+
+  private schedule(e: HostEvent): void {
+    // Insert after every event at the same or an earlier time (stable for equal times).
+    let i = this.events.length;
+    while (i > 0 && this.events[i - 1]!.at > e.at) i--;
+    this.events.splice(i, 0, e);
+  }
+
+  /** Time of the next typematic repeat, Infinity when no key repeats. */
+  private repeatAt(): number {
+    const r = this.repeat;
+    if (r === null) return Infinity;
+    // Counted from the make, not from the previous repeat, so rounding to PIT ticks never drifts.
+    return r.since + msToPit(TYPEMATIC_DELAY_MS + r.sent * TYPEMATIC_PERIOD_MS);
+  }
+
+  /**
+   * A press of a key already down is the host's own auto-repeat, and a release of a key that is
+   * up has nothing to release: the keyboard sends nothing for either.
+   */
+  private dropMeaningless(): void {
+    while (this.events.length > 0) {
+      const e = this.events[0]!;
+      if (this.held.has(keyId(e.key)) !== e.down) return;
+      this.events.shift();
+    }
+  }
+
+  private deliver(e: HostEvent): void {
+    const id = keyId(e.key);
+    if (e.down) {
+      this.held.add(id);
+      // DOSBox keyboard.cpp: every make (modifiers too) becomes the repeating key.
+      this.repeat = { key: e.key, since: e.at, sent: 0 };
+    } else {
+      this.held.delete(id);
+      if (this.repeat !== null && keyId(this.repeat.key) === id) this.repeat = null;
+    }
+    this.pending.push(...bytesOf(e.key, e.down, e.at));
+  }
+}
+
+/** The set-1 bytes of one make or break. */
+function bytesOf(key: PcKey, down: boolean, at: number): ScheduledByte[] {
+  const code = down ? key.scan : key.scan | BREAK_BIT;
+  return key.ext ? [{ at, byte: EXT_PREFIX }, { at, byte: code }] : [{ at, byte: code }];
 }

@@ -1,4 +1,81 @@
-/** bios.h — SKELETON: signatures final, bodies in progress. */
+/** bios.h — Turbo C 2.0's BIOS keyboard call, over the machine's INT 16h. */
+import { int16 as int16h, INT16_WAIT, type Int16Result } from '../bios/int16.ts';
+import { nextIrq0After } from '../hw/pit.ts';
+import { machine, type Machine } from '../machine.ts';
 import type { Blocking } from '../process.ts';
-/** int bioskey(int cmd) — TC 2.0: AH=cmd, INT 16h; cmd 1 returns 0 when no key waits. */
-export function* bioskey(_cmd: number): Blocking<number> { throw new Error('bios.h bioskey: not implemented yet'); }
+import { int16 } from './int.ts';
+
+/**
+ * CPU cost of one bioskey() call, in instructions. TC 2.0's BIOSKEY points INT 1Bh at a dummy
+ * IRET and back (INT 21h AH=35h, 25h, 25h) around its INT 16h: four software interrupts, each a
+ * few instructions in DOSBox (INT, the handler's callback stub, IRET), plus the C frame and the
+ * ZF test. Any value up to a few hundred reproduces DELAYT's 181 ticks for 100 × (bioskey(1);
+ * delay(100)) at 3000 cycles (test/unit/delay.test.ts); this is the plain count.
+ */
+export const BIOSKEY_INSTRUCTIONS = 48;
+
+/**
+ * What AL holds when TC's bioskey does `mov ah,cmd; int 16h`: the vector number of its last
+ * INT 21h AH=25h (1Bh). It shows only where INT 16h leaves AX alone (AH=11h on an empty buffer).
+ */
+const AL_AT_INT16 = 0x1b;
+
+const POLL = Symbol('tc.keyboardPoll');
+
+/** Per-run memory of the last empty keyboard poll, for the idle skip. */
+interface PollState {
+  /** machine.libraryCalls right after the last poll that found no key; -1 = none yet. */
+  lastEmptyPoll: number;
+}
+
+/**
+ * A keyboard poll (bioskey(1), kbhit) found nothing. If the program made no other library call
+ * since its previous empty poll, it is spinning in `while(!bioskey(1)){}`: every pass until the
+ * next key or IRQ0 would look the same, so time jumps there instead of iterating. A loop that does
+ * anything else through the library between polls (the game's `delay(100)`) is never skipped.
+ * Call after the poll's own machine() call and CPU charge.
+ */
+export function* emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
+  const st = m.process.local<PollState>(POLL, () => ({ lastEmptyPoll: -1 }));
+  const spinning = st.lastEmptyPoll === m.libraryCalls - 1;
+  st.lastEmptyPoll = m.libraryCalls;
+  if (!spinning) return;
+  if (!keyWaiting) yield* m.idle();
+  // A Ctrl-Break word (0000h) reads as "no key" to bioskey(1) and stays until read: only an IRQ0
+  // handler can change what the loop sees, so sleep to the next one.
+  else yield* m.sleepUntil(nextIrq0After(m.now));
+}
+
+/**
+ * int bioskey(int cmd) — TC 2.0 [TC2 disasm, module BIOSKEY]: AH=cmd, INT 16h; when cmd is 1
+ * and ZF is set it returns 0, otherwise AX as INT 16h left it. So bioskey(0) waits and returns
+ * scan<<8|ascii; bioskey(1) peeks (0 when empty, and 0 for a Ctrl-Break word); bioskey(2) gives
+ * the shift flags with AH still 02h (0x02xx); 0x10/0x11/0x12 reach the enhanced services.
+ */
+export function* bioskey(cmd: number): Blocking<number> {
+  const m = machine();
+  m.trace(`bioskey(${cmd})`);
+  if (!Number.isInteger(cmd)) throw new Error(`bioskey(${cmd}): cmd must be an int`);
+  const ax = ((cmd & 0xff) << 8) | AL_AT_INT16; // `mov ah,cmd`: only the low byte reaches AH
+  yield* m.burn(BIOSKEY_INSTRUCTIONS);
+  let r: Int16Result;
+  for (;;) {
+    const res = int16h(ax, m.keyBuffer, m.int9.flags);
+    if (res === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
+    if (res !== INT16_WAIT) {
+      r = res;
+      break;
+    }
+    yield* m.waitForKey();
+  }
+  if (cmd === 1 && r.zf) {
+    yield* emptyPoll(m, false);
+    return 0;
+  }
+  if (cmd === 1 && r.ax === 0) yield* emptyPoll(m, true); // Ctrl-Break word: also "no key"
+  return int16(r.ax); // an int: F11 via bioskey(0x10) is 0x8500 = −31488
+}
+
+function hex2(n: number): string {
+  return n.toString(16).toUpperCase().padStart(2, '0');
+}

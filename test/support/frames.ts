@@ -9,7 +9,9 @@ import { PNG } from 'pngjs';
 import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 
-export const ROOT = resolve(import.meta.dirname ?? '.', '../..');
+// Tests run bundled from .build/, so paths are taken from the working directory (the repo root,
+// where tools/test.mjs runs them), not from this file's location.
+export const ROOT = process.cwd();
 export const OUT_DIR = join(ROOT, 'test', 'out');
 export const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
 export const UPDATING = process.env.MODE12H_UPDATE_GOLDEN === '1';

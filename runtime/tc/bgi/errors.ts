@@ -1,0 +1,20 @@
+/** grapherrormsg() texts (Borland graphics_errors table, fbussolin/graphics docs). */
+export const ERROR_MESSAGES: ReadonlyMap<number, string> = new Map([
+  [0, 'No error'],
+  [-1, '(BGI) graphics not installed (use initgraph)'],
+  [-2, 'Graphics hardware not detected'],
+  [-3, 'Device driver file not found'],
+  [-4, 'Invalid device driver file'],
+  [-5, 'Not enough memory to load driver'],
+  [-6, 'Out of memory in scan fill'],
+  [-7, 'Out of memory in flood fill'],
+  [-8, 'Font file not found'],
+  [-9, 'Not enough memory to load font'],
+  [-10, 'Invalid graphics mode for selected driver'],
+  [-11, 'Graphics error'],
+  [-12, 'Graphics I/O error'],
+  [-13, 'Invalid font file'],
+  [-14, 'Invalid font number'],
+  [-15, 'Invalid device number'],
+  [-18, 'Invalid version number'],
+]);

@@ -1,0 +1,111 @@
+/**
+ * floodfill as EGAVGA.BGI 2.00 does it (notes §7): a border fill. Every pixel 4-connected to the
+ * seed through pixels that are not exactly the border colour is painted with the fill pattern,
+ * including pixels already in the fill colour; the fill never leaves the clip rectangle.
+ *
+ * The driver's span bookkeeping is not documented, so this is a scan-line span fill (Heckbert,
+ * Graphics Gems I "A Seed Fill Algorithm") whose stack is modelled on the flood memory:
+ * entries of 4 words (y, xl, xr, dy) = FLOOD_ENTRY_BYTES, in the kernel's 4096-byte graphics buffer.
+ * When the stack would overflow, the fill stops where it is and reports grNoFloodMem (−7).
+ * Because filled pixels can look like unfilled ones (patterns, or a fill colour that was already
+ * there), a visited map remembers what has been painted, which the real driver must track some other way.
+ */
+import { SCREEN_W, SCREEN_H } from '../../hw/vga.ts';
+import { fillRows, fillSpan } from './fill.ts';
+import { clipBox, type BgiState } from './state.ts';
+
+/** The default graphics buffer (setgraphbufsize.md: "4,096 bytes"). */
+export const FLOOD_BUFFER_BYTES = 4096;
+/** One stacked span: y, xl, xr, dy, each a 16-bit word (an assumption, see above). */
+export const FLOOD_ENTRY_BYTES = 8;
+export const FLOOD_STACK_ENTRIES = FLOOD_BUFFER_BYTES / FLOOD_ENTRY_BYTES;
+
+export type FloodResult = 'done' | 'overflow';
+
+/** Pixels painted by the fill in progress; all zero between fills (cleared over the painted box). */
+const visited = new Uint8Array(SCREEN_W * SCREEN_H);
+
+/** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
+export function floodFill(st: BgiState, sx: number, sy: number, border: number): FloodResult {
+  const vga = st.vga;
+  const px = vga.pixels;
+  const clip = clipBox(st);
+  const { left, right, top, bottom } = clip;
+  if (px[sy * SCREEN_W + sx] === border) return 'done'; // seed on the border: nothing to do
+  const rows = fillRows(st);
+  const color = st.fillColor & 15;
+  const open = (x: number, y: number): boolean => {
+    const i = y * SCREEN_W + x;
+    return px[i] !== border && visited[i] === 0;
+  };
+  let bx0 = sx, bx1 = sx, by0 = sy, by1 = sy;
+  const paint = (x0: number, x1: number, y: number): void => {
+    fillSpan(px, rows, color, x0, x1, y);
+    visited.fill(1, y * SCREEN_W + x0, y * SCREEN_W + x1 + 1);
+    if (x0 < bx0) bx0 = x0;
+    if (x1 > bx1) bx1 = x1;
+    if (y < by0) by0 = y;
+    if (y > by1) by1 = y;
+  };
+
+  // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
+  const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
+  let sp = 0;
+  let overflow = false;
+  const push = (y: number, xl: number, xr: number, dy: number): void => {
+    if (y + dy < top || y + dy > bottom) return;
+    if (sp === FLOOD_STACK_ENTRIES) {
+      overflow = true;
+      return;
+    }
+    const o = sp++ * 4;
+    stack[o] = y;
+    stack[o + 1] = xl;
+    stack[o + 2] = xr;
+    stack[o + 3] = dy;
+  };
+
+  // The seed's own span first, then its neighbours above and below.
+  let l = sx, r = sx;
+  while (l > left && open(l - 1, sy)) l--;
+  while (r < right && open(r + 1, sy)) r++;
+  paint(l, r, sy);
+  push(sy, l, r, -1);
+  push(sy, l, r, 1);
+
+  while (sp > 0 && !overflow) {
+    sp--;
+    const dy = stack[sp * 4 + 3]!;
+    const y = stack[sp * 4]! + dy;
+    const x1 = stack[sp * 4 + 1]!;
+    const x2 = stack[sp * 4 + 2]!;
+    let x = x1;
+    let start: number;
+    if (open(x1, y)) {
+      // Extend left from x1: the part left of the parent may leak back toward row y-dy.
+      while (x > left && open(x - 1, y)) x--;
+      start = x;
+      if (start < x1) push(y, start, x1 - 1, -dy);
+      x = x1 + 1;
+    } else {
+      // x1 itself is closed: find the first open pixel within the parent span.
+      x = x1 + 1;
+      while (x <= x2 && !open(x, y)) x++;
+      if (x > x2) continue;
+      start = x;
+    }
+    for (;;) {
+      while (x <= right && open(x, y)) x++;
+      paint(start, x - 1, y);
+      push(y, start, x - 1, dy);
+      if (x - 1 > x2) push(y, x2 + 1, x - 1, -dy); // leaked past the parent's right end
+      x++;
+      while (x <= x2 && !open(x, y)) x++;
+      if (x > x2) break;
+      start = x;
+    }
+  }
+  for (let y = by0; y <= by1; y++) visited.fill(0, y * SCREEN_W + bx0, y * SCREEN_W + bx1 + 1);
+  vga.touch(bx0, by0, bx1, by1);
+  return overflow ? 'overflow' : 'done';
+}

@@ -1,0 +1,91 @@
+/**
+ * The BGI kernel's per-program state (GRAPHICS.LIB globals), kept in the running program's
+ * Process so that loading a program again starts with graphics not installed, as a new .EXE would.
+ */
+import type { Machine } from '../../machine.ts';
+import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
+
+export const MAX_X = SCREEN_W - 1;
+export const MAX_Y = SCREEN_H - 1;
+/** getmaxcolor() in VGAHI: 16 colours. */
+export const MAX_COLOR = 15;
+
+/** An inclusive rectangle in absolute screen coordinates. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface BgiState {
+  /** The screen this program draws on. */
+  readonly vga: Vga;
+  /** initgraph succeeded and closegraph has not been called. */
+  installed: boolean;
+  /** The pending error code graphresult() returns (and clears). */
+  result: number;
+  color: number;
+  bkcolor: number;
+  /** The viewport in absolute coordinates, and whether drawing is clipped to it. */
+  viewport: Box;
+  clip: boolean;
+  /** Current position, relative to the viewport. */
+  cpX: number;
+  cpY: number;
+  lineStyle: number;
+  /** The 16-bit pattern lines are drawn with (bit 0 first). */
+  linePattern: number;
+  /** The user pattern from setlinestyle(USERBIT_LINE, …). */
+  userLinePattern: number;
+  thickness: number;
+  writeMode: number;
+  fillStyle: number;
+  fillColor: number;
+  /** The 8 rows of the user fill pattern (setfillpattern). */
+  userFill: Uint8Array;
+  font: number;
+  direction: number;
+  charSize: number;
+  hJustify: number;
+  vJustify: number;
+}
+
+const KEY: unique symbol = Symbol('graphics.h state');
+
+function fresh(vga: Vga): BgiState {
+  return {
+    vga,
+    installed: false,
+    result: 0,
+    color: MAX_COLOR,
+    bkcolor: 0,
+    viewport: { left: 0, top: 0, right: MAX_X, bottom: MAX_Y },
+    clip: true,
+    cpX: 0,
+    cpY: 0,
+    lineStyle: 0,
+    linePattern: 0xffff,
+    userLinePattern: 0xffff,
+    thickness: 1,
+    writeMode: 0,
+    fillStyle: 1,
+    fillColor: MAX_COLOR,
+    userFill: new Uint8Array(8).fill(0xff),
+    font: 0,
+    direction: 0,
+    charSize: 1,
+    hJustify: 0,
+    vJustify: 2,
+  };
+}
+
+/** The running program's BGI state. */
+export function bgi(m: Machine): BgiState {
+  return m.process.local(KEY, () => fresh(m.vga));
+}
+
+/** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
+export function clipBox(st: BgiState): Box {
+  return st.clip ? st.viewport : { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
+}

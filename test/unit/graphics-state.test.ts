@@ -1,0 +1,96 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Machine } from '../../runtime/machine.ts';
+import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
+import {
+  DETECT, VGA, VGAHI, WHITE, cleardevice, closegraph, floodfill, getcolor, getmaxcolor, getmaxx,
+  getmaxy, getviewsettings, grapherrormsg, graphresult, grNoInitGraph, initgraph, line, outtextxy,
+  setcolor, setfillstyle, SOLID_FILL, RED, type viewporttype,
+} from '../../runtime/tc/graphics.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { draw, lit, run } from './graphics-harness.ts';
+
+test('initgraph(DETECT) picks VGA/VGAHI, clears the screen, installs the defaults', () => {
+  const m = new Machine();
+  m.vga.pixels.fill(5);
+  m.vga.setPaletteRgb(3, 1, 2, 3);
+  const gd = ref(DETECT), gm = ref(-1);
+  const vp: viewporttype = { left: -1, top: -1, right: -1, bottom: -1, clip: -1 };
+  run(() => {
+    initgraph(gd, gm, 'c:\\tc\\');
+    assert.is(graphresult(), 0);
+    assert.equal([getmaxx(), getmaxy(), getmaxcolor(), getcolor()], [639, 479, 15, WHITE]);
+    getviewsettings(vp);
+  }, m);
+  assert.equal([gd.value, gm.value], [VGA, VGAHI]);
+  assert.equal(lit(m), []);
+  assert.equal(Array.from(m.vga.palette), DEFAULT_PALETTE_RGB);
+  assert.equal(vp, { left: 0, top: 0, right: 639, bottom: 479, clip: 1 });
+});
+
+test('initgraph with a driver this machine does not have throws', () => {
+  assert.throws(() => run(() => initgraph(ref(1), ref(0), '')), /initgraph: only DETECT or VGA\/VGAHI/);
+  assert.throws(() => run(() => initgraph(ref(VGA), ref(0), '')), /mode 0/);
+});
+
+test('graphresult returns the last error once; grapherrormsg knows Borland\'s texts', () => {
+  run(() => {
+    cleardevice();
+    assert.is(graphresult(), grNoInitGraph);
+    assert.is(graphresult(), 0);
+    assert.is(grapherrormsg(-7), 'Out of memory in flood fill');
+    assert.is(grapherrormsg(0), 'No error');
+  });
+  assert.throws(() => run(() => grapherrormsg(-99)), /grapherrormsg: no message for error code -99/);
+});
+
+test('a fresh program run starts with graphics not installed (state is per process)', () => {
+  const m = draw(() => {});
+  run(() => {
+    line(0, 0, 5, 5);
+    assert.is(graphresult(), grNoInitGraph);
+  }, m);
+});
+
+test('tracing: each call reports itself in C syntax', () => {
+  const m = new Machine();
+  m.tracing = true;
+  const calls: string[] = [];
+  m.on('trace', (c) => calls.push(c));
+  run(() => {
+    initgraph(ref(DETECT), ref(0), 'c:\\tc\\');
+    setcolor(8);
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(39, 39, 8);
+    outtextxy(305, 105, 'Score: 100');
+    line(1, 2, 3, 4);
+    closegraph();
+  }, m);
+  assert.equal(calls, [
+    'initgraph(&0,&0,"c:\\\\tc\\\\")',
+    'setcolor(8)',
+    'setfillstyle(1,4)',
+    'floodfill(39,39,8)',
+    'outtextxy(305,105,"Score: 100")',
+    'line(1,2,3,4)',
+    'closegraph()',
+  ]);
+});
+
+test('closegraph returns to 80×25 text mode: screen cleared, cursor at the top left', () => {
+  const m = draw(() => {
+    line(0, 0, 639, 479);
+    closegraph();
+    line(0, 0, 639, 0);
+    assert.is(graphresult(), grNoInitGraph);
+  });
+  const con = textConsole(m.vga);
+  assert.ok(con.active);
+  assert.equal([con.col, con.row], [0, 0]);
+  // Only the cursor underline (scan lines 14–15 of cell 0,0) is lit, in LIGHTGRAY.
+  assert.equal(lit(m), ['0,14', '1,14', '2,14', '3,14', '4,14', '5,14', '6,14', '7,14', '0,15', '1,15', '2,15', '3,15', '4,15', '5,15', '6,15', '7,15']);
+  assert.is(m.vga.pixels[14 * 640]!, 7);
+});
+
+test.run();
