@@ -2,6 +2,7 @@ import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
 import { nextIrq0After, PIT_HZ, msToPit, pitToMs } from './hw/pit.ts';
 import { Speaker } from './hw/speaker.ts';
+import { textConsole } from './hw/textmode.ts';
 import { Vga } from './hw/vga.ts';
 import { Int9 } from './bios/int9.ts';
 import { KeyBuffer } from './bios/int16.ts';
@@ -50,6 +51,9 @@ export interface MachineEvents {
   /** One library call, in C syntax, when tracing is on (`machine.tracing = true`). */
   trace: (call: string) => void;
 }
+
+/** What COMMAND.COM shows before the program is started and after it ends. */
+export const DOS_PROMPT = 'C:\\TC>';
 
 /** Calls into the library without the program ever blocking: past this, it is stuck in a loop. */
 const RUNAWAY_CALLS = 200_000_000;
@@ -146,6 +150,10 @@ export class Machine {
     this.wakeOnKey = false;
     this.program = this.withMachine(() => rom.start(variant));
     this.state = 'running';
+    // The program is started from the DOS prompt; its own initgraph clears this away.
+    const con = textConsole(this.vga);
+    if (!con.active) con.enter();
+    con.print(`${DOS_PROMPT}${rom.name.toUpperCase()}\n`);
   }
 
   /** Press (make) a key by name at virtual time `at` (default: now). */
@@ -250,6 +258,9 @@ export class Machine {
     this.program = null;
     this.state = 'exited';
     this.vectors.restoreDefaults();
+    // Back at the prompt (when the program left graphics mode with closegraph, as it should).
+    const con = textConsole(this.vga);
+    if (con.active) con.print(`\n${DOS_PROMPT}`);
     for (const fn of this.listeners.exit) fn(name);
   }
 
