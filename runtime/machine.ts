@@ -71,6 +71,16 @@ export function machine(): Machine {
   return m;
 }
 
+/**
+ * A sampling point for the study view where C has no library call: the integer helpers and the
+ * stdlib macros call it, so pure-logic functions such as CheckBoard show up on the live stack.
+ * Costs one null check when nobody listens.
+ */
+export function probe(): void {
+  const m = current;
+  if (m !== null && m.stackProbe !== null) m.probeStack();
+}
+
 export class Machine {
   readonly vga = new Vga();
   readonly cpu = new Cpu();
@@ -232,9 +242,14 @@ export class Machine {
     yield SUSPEND;
   }
 
+  /** Give the study view's probe the ported C functions on the stack now (when it listens). */
+  probeStack(): void {
+    if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
+  }
+
   /** Report a library call when tracing. */
   trace(call: string): void {
-    if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
+    this.probeStack();
     if (this.tracing) for (const fn of this.listeners.trace) fn(call);
   }
 

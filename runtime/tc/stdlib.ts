@@ -1,5 +1,5 @@
 /** stdlib.h — Turbo C 2.0's random numbers and the max/min macros. */
-import { machine, type Machine } from '../machine.ts';
+import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
 
 /** TC 2.0 RAND module [notes §1]: seed = seed × 015A4E35h + 1 (mod 2^32). */
@@ -91,10 +91,12 @@ export function randomize(): void {
 
 /** #define max(a,b) (((a) > (b)) ? (a) : (b)) */
 export function max(a: number, b: number): number {
+  probe(); // a macro in C: no library call, but a sampling point for the study view
   return a > b ? a : b;
 }
 
 /** #define min(a,b) (((a) < (b)) ? (a) : (b)) */
 export function min(a: number, b: number): number {
+  probe();
   return a < b ? a : b;
 }

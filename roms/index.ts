@@ -1,0 +1,21 @@
+/**
+ * The ROMs the machine can load, by name. Hosts (CLI, browser) list and pick from here.
+ */
+import type { Rom } from '../runtime/process.ts';
+import { prims } from './prims/index.ts';
+import { tetris } from './tetris/index.ts';
+
+/** Every ROM, the default (tetris) first. */
+export const ROMS: readonly Rom[] = [tetris, prims];
+
+/** The ROM called `name`, or undefined. */
+export function findRom(name: string): Rom | undefined {
+  return ROMS.find((r) => r.name === name);
+}
+
+/** The ROM called `name`; throws an Error listing the names there are. */
+export function romByName(name: string): Rom {
+  const rom = findRom(name);
+  if (!rom) throw new Error(`unknown ROM "${name}" (have: ${ROMS.map((r) => r.name).join(', ')})`);
+  return rom;
+}

@@ -1,0 +1,211 @@
+/**
+ * mode12h — the headless runner. Plays a replay on the virtual PC as fast as it can, writes the
+ * screen as palettised PNGs (pixel value = colour index, like DOSBox's Ctrl+F5 captures) at the
+ * replay's shots and every N ms, and can log every library call in C syntax.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
+import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { findRom, ROMS } from '../../roms/index.ts';
+import { encodeIndexedPng } from '../shared/png.ts';
+import { parseReplay, type Replay } from '../shared/replay.ts';
+import { ReplaySession, type Frame } from '../shared/session.ts';
+import { study, STUDY_HELP } from './study.ts';
+
+const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
+
+usage:
+  mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE]
+                  [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS]
+  mode12h list
+  mode12h study --c FILE [--html OUT] [--width N]
+  mode12h --help
+
+run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
+         for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
+         --trace FILE   every library call, one per line, in C syntax
+         --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
+         (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
+         --end MS       run until MS (virtual ms) instead of the replay's end
+list     the ROMs and their variants
+${STUDY_HELP}
+
+exit code 0 on success, 1 on bad input or a crashed program (the message names the place).`;
+
+class UsageError extends Error {}
+
+interface RunArgs {
+  rom: string;
+  replay?: string;
+  out?: string;
+  every?: number;
+  trace?: string;
+  variant?: string;
+  cycles?: number;
+  time?: string;
+  end?: number;
+}
+
+function parseRunArgs(argv: string[]): RunArgs {
+  const [rom, ...rest] = argv;
+  if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
+  const a: RunArgs = { rom };
+  const ms = (flag: string, v: string): number => {
+    if (!/^\d+$/.test(v) || Number(v) <= 0) throw new UsageError(`${flag}: a whole number of ms > 0, got "${v}"`);
+    return Number(v);
+  };
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i]!;
+    const value = (): string => {
+      const v = rest[++i];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--replay': a.replay = value(); break;
+      case '--out': a.out = value(); break;
+      case '--every': a.every = ms(flag, value()); break;
+      case '--trace': a.trace = value(); break;
+      case '--variant': a.variant = value(); break;
+      case '--time': a.time = value(); break;
+      case '--end': a.end = ms(flag, value()); break;
+      case '--cycles': {
+        const v = value();
+        const n = /^\d+$/.test(v) ? Number(v) : NaN;
+        if (!(n >= CYCLES_MIN && n <= CYCLES_MAX)) throw new UsageError(`--cycles: an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${v}"`);
+        a.cycles = n;
+        break;
+      }
+      default:
+        throw new UsageError(`run: unknown option "${flag}"`);
+    }
+  }
+  if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
+  return a;
+}
+
+function loadReplay(a: RunArgs): Replay {
+  let replay: Replay;
+  if (a.replay !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(a.replay, 'utf8');
+    } catch (e) {
+      throw new Error(`cannot read replay ${a.replay}: ${(e as Error).message}`);
+    }
+    replay = parseReplay(text, a.replay);
+  } else {
+    replay = { source: '<command line>', rom: null, variant: null, time: null, cycles: null, actions: [], end: null };
+  }
+  if (a.end !== undefined) {
+    const late = replay.actions.find((x) => x.at > a.end!);
+    if (late) throw new Error(`${replay.source}:${late.line}: action at ${late.at} ms is after --end ${a.end}`);
+    replay = { ...replay, end: a.end };
+  }
+  return replay;
+}
+
+/** A progress bar on stderr, only when it is a terminal. */
+function progressBar(endMs: number): { update(ms: number): void; done(): void } {
+  if (!process.stderr.isTTY || endMs < 5000) return { update() {}, done() {} };
+  const width = 30;
+  return {
+    update(ms) {
+      const filled = Math.round((ms / endMs) * width);
+      process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(ms / 1000).toFixed(1)} / ${(endMs / 1000).toFixed(1)} s`);
+    },
+    done() {
+      process.stderr.write('\r' + ' '.repeat(width + 30) + '\r');
+    },
+  };
+}
+
+function run(a: RunArgs): void {
+  const replay = loadReplay(a);
+  if (a.out !== undefined) mkdirSync(a.out, { recursive: true });
+  let written = 0;
+  const onFrame = (f: Frame): void => {
+    if (a.out === undefined) return;
+    const path = join(a.out, `${f.name}.png`);
+    writeFileSync(path, encodeIndexedPng(f.pixels, f.width, f.height, f.palette));
+    process.stdout.write(`${path}\n`);
+    written++;
+  };
+  let traceFd: number | null = null;
+  let traceBuf: string[] = [];
+  const flushTrace = (): void => {
+    if (traceFd !== null && traceBuf.length) writeSync(traceFd, traceBuf.join(''));
+    traceBuf = [];
+  };
+  if (a.trace !== undefined) traceFd = openSync(a.trace, 'w');
+  try {
+    const session = new ReplaySession(replay, {
+      findRom,
+      rom: a.rom,
+      ...(a.variant !== undefined && { variant: a.variant }),
+      ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
+      ...(a.cycles !== undefined && { cycles: a.cycles }),
+      ...(a.every !== undefined && { everyMs: a.every }),
+      ...(traceFd !== null && {
+        onTrace: (call: string) => {
+          traceBuf.push(call + '\n');
+          if (traceBuf.length >= 4096) flushTrace();
+        },
+      }),
+      onFrame,
+    });
+    const bar = progressBar(session.endMs);
+    const step = 1000;
+    for (let t = step; !session.done; t += step) {
+      session.runTo(t);
+      bar.update(session.nowMs);
+    }
+    bar.done();
+    const m = session.machine;
+    process.stderr.write(
+      `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms, program ${m.state}` +
+        `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
+    );
+  } finally {
+    flushTrace();
+    if (traceFd !== null) closeSync(traceFd);
+  }
+}
+
+function list(): void {
+  for (const r of ROMS) {
+    const v = r.variants?.length ? `  [variants: ${r.variants.join(', ')}]` : '';
+    process.stdout.write(`${r.name.padEnd(8)} ${r.title}${v}\n`);
+  }
+}
+
+export function main(argv: string[]): number {
+  const [cmd, ...rest] = argv;
+  try {
+    switch (cmd) {
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        process.stdout.write(HELP + '\n');
+        return cmd === undefined ? 1 : 0;
+      case 'study':
+        return study(rest);
+      case 'list':
+        list();
+        return 0;
+      case 'run':
+        run(parseRunArgs(rest));
+        return 0;
+      default:
+        throw new UsageError(`unknown command "${cmd}"`);
+    }
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
+    return 1;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,90 @@
+/**
+ * `mode12h study --c path/to/TETRIS.C [--html out.html] [--width N]`: the original C and the port
+ * aligned function by function — as side-by-side text on stdout, or as a self-contained HTML page.
+ * The original is not part of this project, so the user names their copy; the port's sources are
+ * read from the installed package (roms/tetris/*.ts).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { align } from '../study/align.ts';
+import { decodeSource } from '../study/decode.ts';
+import type { SourceFile } from '../study/port-functions.ts';
+import { staticStudyPage } from '../study/static-page.ts';
+import { alignedText } from '../study/text-view.ts';
+
+/** The subcommand's paragraph in `mode12h --help`. */
+export const STUDY_HELP = `study    your copy of the original C (TETRIS.C) beside the TypeScript port, function by function:
+         side-by-side text on stdout (--width N columns), or with --html OUT a self-contained page.
+         exit code 1 when a C function has no port twin (or the reverse).`;
+
+interface StudyArgs {
+  c: string;
+  html?: string;
+  width?: number;
+}
+
+function parseArgs(argv: readonly string[]): StudyArgs {
+  let c: string | undefined;
+  let html: string | undefined;
+  let width: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`study: ${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--c') c = value();
+    else if (flag === '--html') html = value();
+    else if (flag === '--width') {
+      const v = value();
+      width = /^\d+$/.test(v) ? Number(v) : NaN;
+      if (!(width >= 60 && width <= 1000)) throw new Error(`study: --width: a whole number of columns in 60..1000, got "${v}"`);
+    } else throw new Error(`study: unknown option "${flag}"`);
+  }
+  if (c === undefined) throw new Error('study: give the original C source with --c path/to/TETRIS.C');
+  return { c, ...(html !== undefined && { html }), ...(width !== undefined && { width }) };
+}
+
+/** The package root: the nearest folder up from this module holding roms/tetris. */
+export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'roms', 'tetris')) && existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`study: cannot find the port's sources (roms/tetris) above ${from}`);
+  }
+}
+
+/** roms/tetris/*.ts, paths relative to the root, in name order. */
+export function readPortFiles(root: string): SourceFile[] {
+  const dir = join(root, 'roms', 'tetris');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort()
+    .map((f) => ({ path: `roms/tetris/${f}`, text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+/** Runs the subcommand; returns the exit code. */
+export function study(argv: readonly string[], out: (s: string) => void = (s) => process.stdout.write(s)): number {
+  const a = parseArgs(argv);
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(a.c);
+  } catch (e) {
+    throw new Error(`study: cannot read ${a.c}: ${(e as Error).message}`);
+  }
+  const cText = decodeSource(bytes).text;
+  const root = packageRoot();
+  const portFiles = readPortFiles(root);
+  const alignment = align(cText, portFiles);
+  const src = { cName: basename(a.c), cText, portFiles };
+  if (a.html !== undefined) {
+    const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
+    writeFileSync(resolve(a.html), staticStudyPage(src, alignment, css));
+    out(`${a.html}: ${alignment.pairs.length} functions aligned${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
+  } else {
+    out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));
+  }
+  for (const p of alignment.problems) process.stderr.write(`study: ${p}\n`);
+  return alignment.problems.length ? 1 : 0;
+}

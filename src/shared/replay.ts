@@ -1,0 +1,289 @@
+/**
+ * Replays: a small line format a person can write and read, and a host can record. The format is
+ * described in docs/REPLAY.md; this module parses it (strictly: every mistake is an Error that
+ * starts with `file:line:`) and writes it back (recorded sessions round-trip through the parser).
+ *
+ * A parsed replay is a list of timed actions — key press, key release, screenshot — in virtual
+ * milliseconds since power-on, sorted by time (ties keep file order). `tap` and `type` lines are
+ * expanded into presses and releases here, so a host only ever plays three kinds of action.
+ */
+import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
+import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
+
+/** How long `tap` holds a key when the line gives no hold time (ms). */
+export const TAP_HOLD_MS = 50;
+/** `type` starts one character every TYPE_PERIOD_MS, each held TAP_HOLD_MS. */
+export const TYPE_PERIOD_MS = 100;
+
+export type ReplayAction =
+  | { at: number; kind: 'press' | 'release'; key: KeyName; line: number }
+  | { at: number; kind: 'shot'; name: string; line: number };
+
+export interface Replay {
+  /** Where it came from (used in messages): a file name or "<recording>". */
+  source: string;
+  /** `rom NAME [VARIANT]` — null when the file leaves it to the host. */
+  rom: string | null;
+  variant: string | null;
+  /** `time HH:MM:SS[.hh]` — the time of day at power-on (seeds games that read the clock). */
+  time: TimeOfDay | null;
+  /** `cycles N` — machine speed in instructions per ms (null: the machine's default). */
+  cycles: number | null;
+  /** Timed actions, sorted by `at` (ms); ties keep the order of the file. */
+  actions: ReplayAction[];
+  /** `end MS` — run until then; null: until the last action. */
+  end: number | null;
+}
+
+/** The moment a replay is over: its `end`, else its last action. */
+export function replayEnd(r: Replay): number {
+  return r.end ?? r.actions.reduce((t, a) => Math.max(t, a.at), 0);
+}
+
+const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const MS_RE = /^\d{1,9}$/;
+
+/** Parse replay text. `source` names the file in error messages (`source:line: message`). */
+export function parseReplay(text: string, source = '<replay>'): Replay {
+  const r: Replay = { source, rom: null, variant: null, time: null, cycles: null, actions: [], end: null };
+  const shots = new Set<string>();
+  let lastAt = 0; // time of the previous timed line
+  let sawEvent = false;
+  let sawEnd = false;
+  const lines = text.split(/\r?\n/);
+
+  for (let n = 1; n <= lines.length; n++) {
+    const fail = (msg: string): never => {
+      throw new Error(`${source}:${n}: ${msg}`);
+    };
+    const words = tokenize(lines[n - 1]!, fail);
+    if (words.length === 0) continue;
+    if (sawEnd) fail('nothing may follow `end`');
+    const [head, ...rest] = words as [string, ...string[]];
+
+    const header = (what: string): void => {
+      if (sawEvent) fail(`\`${what}\` must come before the first event`);
+    };
+    const arity = (min: number, max: number, usage: string): void => {
+      if (rest.length < min || rest.length > max) fail(`expected \`${usage}\``);
+    };
+
+    switch (head) {
+      case 'rom':
+        header('rom');
+        arity(1, 2, 'rom NAME [VARIANT]');
+        if (r.rom !== null) fail('`rom` given twice');
+        for (const w of rest) if (!NAME_RE.test(w)) fail(`bad name "${w}"`);
+        r.rom = rest[0]!;
+        r.variant = rest[1] ?? null;
+        continue;
+      case 'time':
+        header('time');
+        arity(1, 1, 'time HH:MM:SS');
+        if (r.time !== null) fail('`time` given twice');
+        try {
+          r.time = parseTimeOfDay(rest[0]!);
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        continue;
+      case 'cycles': {
+        header('cycles');
+        arity(1, 1, 'cycles N');
+        if (r.cycles !== null) fail('`cycles` given twice');
+        const c = /^\d+$/.test(rest[0]!) ? Number(rest[0]) : NaN;
+        if (!(c >= CYCLES_MIN && c <= CYCLES_MAX)) fail(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${rest[0]}"`);
+        r.cycles = c;
+        continue;
+      }
+      case 'end': {
+        arity(1, 1, 'end MS');
+        const at = timeOf(rest[0]!, lastAt, fail);
+        const last = r.actions.reduce((t, a) => Math.max(t, a.at), 0);
+        if (at < last) fail(`end ${at} ms is before the last action (${last} ms)`);
+        r.end = at;
+        sawEnd = true;
+        continue;
+      }
+    }
+
+    // An event: `at MS ACTION …` or `+MS ACTION …`.
+    let at: number;
+    let action: string[];
+    if (head === 'at') {
+      if (rest.length < 1) fail('expected `at MS ACTION`');
+      at = timeOf(rest[0]!, lastAt, fail);
+      action = rest.slice(1);
+    } else if (head.startsWith('+')) {
+      at = timeOf(head, lastAt, fail);
+      action = rest;
+    } else {
+      fail(`unknown directive "${head}" (expected rom, time, cycles, at, +MS or end)`);
+    }
+    if (at! < lastAt) fail(`time ${at!} ms is before the previous event (${lastAt} ms): events must be in order`);
+    lastAt = at!;
+    sawEvent = true;
+    const [verb, ...args] = action!;
+    if (verb === undefined) fail('expected an action after the time (press, release, tap, type, shot)');
+    const key = (word: string | undefined): KeyName => {
+      if (word === undefined) fail(`expected \`${verb} KEY\``);
+      if (!isKeyName(word!)) fail(`unknown key "${word}" (names as in runtime/scancodes.ts: Left, Space, P, LShift, …)`);
+      return word as KeyName;
+    };
+    const push = (a: ReplayAction): void => {
+      r.actions.push(a);
+    };
+    const press = (k: KeyName, t: number): void => push({ at: t, kind: 'press', key: k, line: n });
+    const release = (k: KeyName, t: number): void => push({ at: t, kind: 'release', key: k, line: n });
+
+    switch (verb) {
+      case 'press':
+      case 'release': {
+        if (args.length !== 1) fail(`expected \`${verb} KEY\``);
+        const k = key(args[0]);
+        if (verb === 'press') press(k, at!);
+        else release(k, at!);
+        break;
+      }
+      case 'tap': {
+        if (args.length < 1 || args.length > 2) fail('expected `tap KEY [HOLD_MS]`');
+        const k = key(args[0]);
+        const hold = args[1] === undefined ? TAP_HOLD_MS : MS_RE.test(args[1]) ? Number(args[1]) : fail(`bad hold time "${args[1]}"`);
+        press(k, at!);
+        release(k, at! + hold);
+        break;
+      }
+      case 'type': {
+        if (args.length !== 1) fail('expected `type "TEXT"`');
+        const text = args[0]!;
+        if (text.length === 0) fail('nothing to type');
+        [...text].forEach((ch, i) => {
+          const kc = keyForChar(ch);
+          if (!kc) fail(`cannot type ${JSON.stringify(ch)} (printable US-keyboard characters only)`);
+          const t0 = at! + i * TYPE_PERIOD_MS;
+          if (kc!.shift) press('LShift', t0);
+          press(kc!.key, t0);
+          release(kc!.key, t0 + TAP_HOLD_MS);
+          if (kc!.shift) release('LShift', t0 + TAP_HOLD_MS);
+        });
+        break;
+      }
+      case 'shot': {
+        if (args.length !== 1) fail('expected `shot NAME`');
+        const name = args[0]!;
+        if (!NAME_RE.test(name)) fail(`bad shot name "${name}" (letters, digits, _ . -)`);
+        if (shots.has(name)) fail(`shot "${name}" given twice`);
+        shots.add(name);
+        push({ at: at!, kind: 'shot', name, line: n });
+        break;
+      }
+      default:
+        fail(`unknown action "${verb}" (expected press, release, tap, type or shot)`);
+    }
+  }
+  // tap/type releases land later than their line: merge them in, ties in file order.
+  r.actions = r.actions.map((a, i) => ({ a, i })).sort((p, q) => p.a.at - q.a.at || p.i - q.i).map((p) => p.a);
+  // Presses and releases must alternate per key, in time order (a tap's release counts at its time).
+  const held = new Map<KeyName, number>(); // key → line that pressed it
+  for (const a of r.actions) {
+    if (a.kind === 'shot') continue;
+    if (a.kind === 'press' && held.has(a.key)) {
+      throw new Error(`${source}:${a.line}: ${a.key} pressed at ${a.at} ms while still held (pressed on line ${held.get(a.key)})`);
+    }
+    if (a.kind === 'release' && !held.has(a.key)) throw new Error(`${source}:${a.line}: ${a.key} released at ${a.at} ms but not held`);
+    if (a.kind === 'press') held.set(a.key, a.line);
+    else held.delete(a.key);
+  }
+  if (r.end !== null) {
+    const late = r.actions.find((a) => a.at > r.end!);
+    if (late) throw new Error(`${source}:${late.line}: action at ${late.at} ms is after end (${r.end} ms)`);
+  }
+  return r;
+}
+
+/** `1500` (absolute) or `+100` (after the previous event). */
+function timeOf(word: string, lastAt: number, fail: (msg: string) => never): number {
+  const rel = word.startsWith('+');
+  const digits = rel ? word.slice(1) : word;
+  if (!MS_RE.test(digits)) fail(`bad time "${word}" (whole milliseconds, e.g. 1500 or +100)`);
+  return rel ? lastAt + Number(digits) : Number(digits);
+}
+
+/** Split a line into words; "double quotes" group (with \" and \\), an unquoted # starts a comment. */
+function tokenize(line: string, fail: (msg: string) => never): string[] {
+  const words: string[] = [];
+  let i = 0;
+  while (i < line.length) {
+    const c = line[i]!;
+    if (c === ' ' || c === '\t') {
+      i++;
+    } else if (c === '#') {
+      break;
+    } else if (c === '"') {
+      let w = '';
+      i++;
+      for (;;) {
+        if (i >= line.length) fail('unterminated "string"');
+        const d = line[i++]!;
+        if (d === '"') break;
+        if (d === '\\') {
+          const e = line[i++];
+          if (e !== '"' && e !== '\\') fail('in a "string", \\ may only escape " or \\');
+          w += e;
+        } else w += d;
+      }
+      words.push(w);
+    } else {
+      let w = '';
+      while (i < line.length && !' \t"#'.includes(line[i]!)) w += line[i++];
+      words.push(w);
+    }
+  }
+  return words;
+}
+
+/** What a recorder hands the writer: the header fields and the actions (no line numbers needed). */
+export interface ReplayToWrite {
+  rom?: string | null;
+  variant?: string | null;
+  time?: TimeOfDay | null;
+  cycles?: number | null;
+  actions: readonly (
+    | { at: number; kind: 'press' | 'release'; key: KeyName }
+    | { at: number; kind: 'shot'; name: string }
+  )[];
+  end?: number | null;
+  /** Comment lines written at the top (without '#'). */
+  comments?: readonly string[];
+}
+
+/**
+ * Write a replay in the canonical form: header lines, then one `at MS press|release|shot …` line
+ * per action. Times must be whole, non-decreasing milliseconds (a recorder rounds them).
+ * `parseReplay(writeReplay(x))` gives back the same header and actions.
+ */
+export function writeReplay(r: ReplayToWrite): string {
+  const out: string[] = [];
+  for (const c of r.comments ?? []) out.push(`# ${c}`.trimEnd());
+  if (r.rom) out.push(`rom ${r.rom}${r.variant ? ` ${r.variant}` : ''}`);
+  else if (r.variant) throw new Error('writeReplay: a variant needs a rom');
+  if (r.time) {
+    const t = r.time;
+    const hh = (v: number) => String(v).padStart(2, '0');
+    out.push(`time ${hh(t.hour)}:${hh(t.min)}:${hh(t.sec)}${t.hund ? `.${hh(t.hund)}` : ''}`);
+  }
+  if (r.cycles != null) out.push(`cycles ${r.cycles}`);
+  let last = 0;
+  for (const a of r.actions) {
+    if (!Number.isInteger(a.at) || a.at < last) {
+      throw new Error(`writeReplay: action time ${a.at} is not a whole number of ms at or after ${last}`);
+    }
+    last = a.at;
+    out.push(a.kind === 'shot' ? `at ${a.at} shot ${a.name}` : `at ${a.at} ${a.kind} ${a.key}`);
+  }
+  if (r.end != null) out.push(`end ${r.end}`);
+  const text = out.join('\n') + '\n';
+  parseReplay(text, '<writeReplay>'); // never hand out a file the parser would refuse
+  return text;
+}

@@ -1,0 +1,161 @@
+/**
+ * Play a replay on a machine, host-independently: the CLI runs it to the end as fast as it can; the
+ * browser can step it along with wall time. Key actions go to the machine at their virtual time;
+ * a shot copies the screen at its time (before a key pressed at the same instant is handled);
+ * `everyMs` adds periodic frames. The machine is deterministic, so a replay gives the same frames
+ * on every host.
+ */
+import type { TimeOfDay } from '../../runtime/bios/timer.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
+import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
+import { Machine } from '../../runtime/machine.ts';
+import type { Rom } from '../../runtime/process.ts';
+import { replayEnd, type Replay, type ReplayAction } from './replay.ts';
+
+export interface Frame {
+  /** The shot's name, or `t<ms>` (zero-padded to 7 digits) for a periodic frame. */
+  name: string;
+  atMs: number;
+  width: number;
+  height: number;
+  /** Colour indices 0–15, row-major. */
+  pixels: Uint8Array;
+  /** 16 RGB triples. */
+  palette: Uint8Array;
+}
+
+export interface SessionOptions {
+  /** Look a ROM up by name (roms/index.ts). */
+  findRom: (name: string) => Rom | undefined;
+  /** The ROM to run when the replay names none; must agree with the replay when both do. */
+  rom?: string;
+  /** Override the replay's `rom … VARIANT`, `time` and `cycles`. */
+  variant?: string;
+  time?: TimeOfDay;
+  cycles?: number;
+  /** Also take a frame every this many ms (at everyMs, 2·everyMs, … up to the end). */
+  everyMs?: number;
+  /** Receives every library call in C syntax (turns machine tracing on). */
+  onTrace?: (call: string) => void;
+  onFrame?: (frame: Frame) => void;
+}
+
+/** Copy the screen as it is now. */
+export function grabFrame(m: Machine, name: string): Frame {
+  return {
+    name,
+    atMs: Math.round(m.nowMs),
+    width: SCREEN_W,
+    height: SCREEN_H,
+    pixels: m.vga.pixels.slice(),
+    palette: m.vga.palette.slice(),
+  };
+}
+
+export class ReplaySession {
+  readonly machine: Machine;
+  readonly romName: string;
+  readonly variant: string | undefined;
+  /** Where the replay is over (ms). */
+  readonly endMs: number;
+  private next = 0;
+  private nextPeriodic: number;
+  private posMs = 0;
+
+  constructor(
+    readonly replay: Replay,
+    private readonly options: SessionOptions,
+  ) {
+    const name = options.rom ?? replay.rom;
+    if (!name) throw new Error(`${replay.source}: no ROM named (add \`rom NAME\` to the replay or name one)`);
+    if (options.rom && replay.rom && options.rom !== replay.rom) {
+      throw new Error(`${replay.source}: the replay is for ROM "${replay.rom}", not "${options.rom}"`);
+    }
+    const rom = options.findRom(name);
+    if (!rom) throw new Error(`${replay.source}: unknown ROM "${name}"`);
+    this.romName = name;
+    this.variant = options.variant ?? replay.variant ?? undefined;
+    const time = options.time ?? replay.time ?? undefined;
+    const cycles = options.cycles ?? replay.cycles ?? undefined;
+    if (options.everyMs !== undefined && !(Number.isInteger(options.everyMs) && options.everyMs > 0)) {
+      throw new RangeError(`every: a whole number of ms > 0, got ${options.everyMs}`);
+    }
+    this.machine = new Machine({ ...(cycles !== undefined && { cycles }), ...(time && { timeOfDay: time }) });
+    if (options.onTrace) {
+      this.machine.tracing = true;
+      this.machine.on('trace', options.onTrace);
+    }
+    this.machine.load(rom, this.variant);
+    this.endMs = replayEnd(replay);
+    this.nextPeriodic = options.everyMs ?? Infinity;
+  }
+
+  get done(): boolean {
+    return this.posMs >= this.endMs && this.next >= this.replay.actions.length;
+  }
+
+  /** Virtual ms played so far. */
+  get nowMs(): number {
+    return this.posMs;
+  }
+
+  /** Play everything up to and including time `ms` (clamped to the end). */
+  runTo(ms: number): void {
+    const target = Math.min(ms, this.endMs);
+    const actions = this.replay.actions;
+    for (;;) {
+      const a: ReplayAction | undefined = actions[this.next];
+      const t = Math.min(a && a.at <= target ? a.at : Infinity, this.nextPeriodic <= target ? this.nextPeriodic : Infinity);
+      if (t === Infinity) break;
+      this.advance(t);
+      if (this.nextPeriodic === t) {
+        this.emit(grabFrame(this.machine, `t${String(t).padStart(7, '0')}`));
+        this.nextPeriodic += this.options.everyMs!;
+      }
+      while (actions[this.next] && actions[this.next]!.at === t) this.apply(actions[this.next++]!);
+    }
+    if (target > this.posMs) this.advance(target);
+  }
+
+  /** Play to the end. */
+  runToEnd(): void {
+    this.runTo(this.endMs);
+  }
+
+  private advance(ms: number): void {
+    this.machine.runUntil(Math.max(this.machine.now, msToPit(ms)));
+    this.posMs = ms;
+    const crash = this.machine.crash;
+    if (this.machine.state === 'crashed' && crash) {
+      throw new Error(`${this.replay.source}: at ${ms} ms: ${crash.message}`, { cause: crash });
+    }
+  }
+
+  private apply(a: ReplayAction): void {
+    try {
+      if (a.kind === 'shot') this.emit(grabFrame(this.machine, a.name));
+      else if (a.kind === 'press') this.machine.keyDown(a.key);
+      else this.machine.keyUp(a.key);
+    } catch (e) {
+      throw new Error(`${this.replay.source}:${a.line}: ${(e as Error).message}`, { cause: e });
+    }
+  }
+
+  private emit(f: Frame): void {
+    this.options.onFrame?.(f);
+  }
+}
+
+/** Run a replay to its end and return its frames (shots and periodic frames, in time order). */
+export function runReplay(replay: Replay, options: SessionOptions): { frames: Frame[]; session: ReplaySession } {
+  const frames: Frame[] = [];
+  const session = new ReplaySession(replay, {
+    ...options,
+    onFrame: (f) => {
+      frames.push(f);
+      options.onFrame?.(f);
+    },
+  });
+  session.runToEnd();
+  return { frames, session };
+}

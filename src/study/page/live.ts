@@ -1,0 +1,172 @@
+import type { TimeOfDay } from '../../../runtime/bios/timer.ts';
+import { msToPit } from '../../../runtime/hw/pit.ts';
+import * as graphics from '../../../runtime/tc/graphics.ts';
+import type { Rom } from '../../../runtime/process.ts';
+import { HostClock } from '../../web/clock.ts';
+import { attachKeyboard } from '../../web/keyboard.ts';
+import { Screen } from '../../web/screen.ts';
+import { Session } from '../../web/session.ts';
+import type { KeyName } from '../../../runtime/scancodes.ts';
+
+/** One library call of a frame and the ported C function that made it. */
+export interface LiveCall {
+  readonly call: string;
+  readonly fn: string | null;
+}
+
+/** What the study view shows of the running program after a frame. */
+export interface LiveView {
+  /** Ported C functions on the stack at the last library call, innermost first. */
+  readonly stack: readonly string[];
+  /** When each ported C function was last seen on a stack (virtual ms since power-on). */
+  readonly lastSeenMs: ReadonlyMap<string, number>;
+  /** The BGI (graphics.h) calls of the last frame that made any, in order. */
+  readonly bgi: readonly LiveCall[];
+  /** Virtual time at the end of that frame (ms since power-on). */
+  readonly bgiAtMs: number;
+  /** Virtual time now (ms since power-on). */
+  readonly nowMs: number;
+  readonly state: string;
+}
+
+/** graphics.h functions by name: the trace's calls that are BGI calls. */
+const BGI = new Set(Object.entries(graphics).filter(([, v]) => typeof v === 'function').map(([k]) => k));
+
+export function isBgiCall(call: string): boolean {
+  return BGI.has(call.slice(0, call.indexOf('(')));
+}
+
+export interface LiveOptions {
+  rom: Rom;
+  variant: string | undefined;
+  cycles: number;
+  timeOfDay: TimeOfDay;
+  /** Virtual time moves only through advance() (the browser tests' hook), not the wall clock. */
+  pinned: boolean;
+}
+
+/**
+ * A small player for the study page, built from the player's own modules (Session, Screen,
+ * HostClock, the keyboard): it runs the program with tracing on and the machine's stack probe
+ * set, and after each frame reports which C function ran and which library calls it made.
+ */
+export class LiveGame {
+  private session!: Session;
+  private readonly screen: Screen;
+  private readonly clock = new HostClock();
+  paused = false;
+  private stack: readonly string[] = [];
+  private readonly lastSeenMs = new Map<string, number>();
+  /** BGI calls of the frame running now. */
+  private bgi: LiveCall[] = [];
+  private view: LiveView = { stack: [], lastSeenMs: new Map(), bgi: [], bgiAtMs: 0, nowMs: 0, state: 'off' };
+  /** A library call happened during the frame running now. */
+  private called = false;
+
+  constructor(
+    canvas: HTMLCanvasElement,
+    private readonly options: LiveOptions,
+    private readonly onView: (view: LiveView) => void,
+  ) {
+    this.screen = new Screen(canvas);
+    this.powerOn();
+    attachKeyboard(canvas, {
+      press: (k: KeyName) => this.session.press(k),
+      release: (k: KeyName) => this.session.release(k),
+      syncModifiers: (caps: boolean, shift: boolean | null) => {
+        this.session.syncCapsLock(caps);
+        this.session.syncShift(shift);
+      },
+    });
+    canvas.addEventListener('blur', () => this.session.releaseAll());
+    if (!options.pinned) requestAnimationFrame((t) => this.frame(t));
+  }
+
+  powerOn(): void {
+    this.session?.releaseAll();
+    this.session = new Session(
+      { rom: this.options.rom, variant: this.options.variant, cycles: this.options.cycles, timeOfDay: this.options.timeOfDay },
+      { exit: () => this.publish(true), crash: () => this.publish(true) },
+    );
+    const m = this.session.machine;
+    m.tracing = true;
+    m.on('trace', (call) => {
+      if (isBgiCall(call)) this.bgi.push({ call, fn: this.stack[0] ?? null });
+    });
+    // Called before the trace event of the same call, so each call is paired with its caller.
+    m.stackProbe = (romStack) => {
+      this.stack = romStack;
+      this.called = true;
+      const now = m.nowMs;
+      for (const name of romStack) this.lastSeenMs.set(name, now);
+    };
+    this.stack = [];
+    this.lastSeenMs.clear();
+    this.view = { stack: [], lastSeenMs: this.lastSeenMs, bgi: [], bgiAtMs: 0, nowMs: 0, state: m.state };
+    this.screen.attach(m.vga);
+    this.clock.reset();
+    this.advance(0);
+  }
+
+  get machine() {
+    return this.session.machine;
+  }
+
+  /** Run `ms` of virtual time, show the screen, and report the frame. */
+  advance(ms: number): void {
+    this.frameOf(() => this.session.advance(ms));
+  }
+
+  /**
+   * Run to `ms` virtual milliseconds since power-on, as a replay does (test/replays: keys are
+   * timed on whole ms since power-on and pressed at exactly that moment).
+   */
+  runTo(ms: number): void {
+    const m = this.session.machine;
+    this.frameOf(() => m.runUntil(Math.max(m.now, msToPit(ms))));
+  }
+
+  /** Press or release a key now, bypassing the host's whole-millisecond rounding (tests only). */
+  keyNow(kind: 'press' | 'release', key: KeyName): void {
+    if (kind === 'press') this.session.machine.keyDown(key);
+    else this.session.machine.keyUp(key);
+  }
+
+  private frameOf(run: () => void): void {
+    this.bgi = [];
+    this.called = false;
+    if (this.session.machine.state === 'running') run();
+    this.screen.present();
+    this.publish(false);
+  }
+
+  private publish(always: boolean): void {
+    const m = this.session.machine;
+    // A frame without library calls (the program asleep in delay()) changes nothing on the page.
+    if (!this.called && !always && m.state === this.view.state) return;
+    const drew = this.bgi.length > 0;
+    this.view = {
+      stack: this.stack,
+      lastSeenMs: this.lastSeenMs,
+      bgi: drew ? this.bgi : this.view.bgi,
+      bgiAtMs: drew ? m.nowMs : this.view.bgiAtMs,
+      nowMs: m.nowMs,
+      state: m.state,
+    };
+    this.onView(this.view);
+  }
+
+  current(): LiveView {
+    return this.view;
+  }
+
+  private frame(hostMs: number): void {
+    requestAnimationFrame((t) => this.frame(t));
+    const ms = this.clock.frame(hostMs);
+    if (this.paused || document.visibilityState === 'hidden') {
+      this.clock.reset();
+      return;
+    }
+    this.advance(ms);
+  }
+}

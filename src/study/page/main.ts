@@ -1,0 +1,229 @@
+/**
+ * The study page: the original TETRIS.C (the user's copy) beside the port, function by function,
+ * with the game running in a small player; the C function running now is highlighted in both panes
+ * and its call stack and the frame's library calls are listed.
+ *
+ * URL parameters (optional): variant, cycles, tod=HH:MM:SS (time of day at power-on; default:
+ * the host clock). test=step pins virtual time to a test hook (window.mode12hStudy).
+ */
+import { PORT_FILES } from 'virtual:port-sources';
+import { parseTimeOfDay, type TimeOfDay } from '../../../runtime/bios/timer.ts';
+import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../../runtime/hw/cpu.ts';
+import type { KeyName } from '../../../runtime/scancodes.ts';
+import { tetris } from '../../../roms/tetris/index.ts';
+import { align } from '../align.ts';
+import { decodeSource } from '../decode.ts';
+import { installPanes } from '../panes.ts';
+import { renderPanes } from '../render.ts';
+import { LiveGame, type LiveView } from './live.ts';
+import { forget, recall, remember, type Remembered } from './store.ts';
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`study page: #${id} is missing`);
+  return el as T;
+};
+
+const el = {
+  file: $<HTMLInputElement>('c-file'),
+  cName: $('c-name'),
+  forget: $<HTMLButtonElement>('forget'),
+  sync: $<HTMLInputElement>('sync'),
+  follow: $<HTMLInputElement>('follow'),
+  status: $('status'),
+  prompt: $('prompt'),
+  stack: $('stack'),
+  calls: $('calls'),
+  callsWhen: $('calls-when'),
+  pause: $<HTMLButtonElement>('pause'),
+};
+let panes = $('panes');
+
+/** Library calls listed per frame at most (a board repaint makes several hundred). */
+const MAX_CALLS_SHOWN = 400;
+
+function setStatus(text: string, error = false): void {
+  el.status.textContent = text;
+  el.status.classList.toggle('error', error);
+}
+
+// ---- the sources ----
+
+function showSource(src: Remembered): void {
+  const alignment = align(src.text, PORT_FILES);
+  // A fresh element each time, so listeners of an earlier source do not pile up.
+  const fresh = panes.cloneNode(false) as HTMLElement;
+  panes.replaceWith(fresh);
+  panes = fresh;
+  panes.innerHTML = renderPanes({ cName: src.name, cText: src.text, portFiles: PORT_FILES }, alignment);
+  panes.hidden = false;
+  el.prompt.hidden = true;
+  installPanes(panes, el.sync);
+  el.cName.textContent = src.name;
+  el.forget.hidden = false;
+  const paired = alignment.pairs.filter((p) => p.c && p.port).length;
+  if (alignment.problems.length) setStatus(`${src.name}: ${alignment.problems.length} problem(s) — ${alignment.problems.join('; ')}`, true);
+  else setStatus(`${paired} functions aligned`);
+  lastRunning = null;
+  showView(game.current());
+}
+
+async function loadFile(file: File): Promise<void> {
+  const { text } = decodeSource(new Uint8Array(await file.arrayBuffer()));
+  const src = { name: file.name, text };
+  remember(src);
+  showSource(src);
+}
+
+function wireSource(): void {
+  el.file.addEventListener('change', () => {
+    const f = el.file.files?.[0];
+    if (f) void loadFile(f).catch((e) => setStatus(`Cannot read ${f.name}: ${String(e)}`, true));
+  });
+  el.forget.addEventListener('click', () => {
+    forget();
+    panes.hidden = true;
+    panes.innerHTML = '';
+    el.prompt.hidden = false;
+    el.forget.hidden = true;
+    el.cName.textContent = '';
+    el.file.value = '';
+    setStatus('');
+  });
+  const zone = $('source');
+  document.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    zone.classList.add('over');
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (e.relatedTarget === null) zone.classList.remove('over');
+  });
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    zone.classList.remove('over');
+    const f = e.dataTransfer?.files[0];
+    if (f) void loadFile(f).catch((err) => setStatus(`Cannot read ${f.name}: ${String(err)}`, true));
+  });
+}
+
+// ---- the live highlight ----
+
+let lastRunning: string | null = null;
+
+function blocks(name: string): HTMLElement[] {
+  return [...panes.querySelectorAll<HTMLElement>(`.fn[data-fn="${CSS.escape(name)}"]`)];
+}
+
+/** A function stays marked as having run for this long after it was last seen (virtual ms). */
+const RAN_MS = 1000;
+
+function showView(view: LiveView): void {
+  for (const cls of ['running', 'on-stack', 'ran']) {
+    for (const b of panes.querySelectorAll(`.fn.${cls}`)) b.classList.remove(cls);
+  }
+  const [running, ...callers] = view.stack;
+  for (const [name, at] of view.lastSeenMs) {
+    if (view.nowMs - at <= RAN_MS) for (const b of blocks(name)) b.classList.add('ran');
+  }
+  for (const name of callers) for (const b of blocks(name)) b.classList.add('on-stack');
+  if (running) for (const b of blocks(running)) b.classList.add('running');
+  if (running && running !== lastRunning && el.follow.checked) reveal(running);
+  lastRunning = running ?? null;
+
+  el.stack.replaceChildren(
+    ...view.stack.map((name) => {
+      const li = document.createElement('li');
+      li.textContent = `${name}()`;
+      li.dataset.fn = name;
+      return li;
+    }),
+  );
+  const shown = view.bgi.slice(-MAX_CALLS_SHOWN);
+  const items = shown.map((c) => {
+    const li = document.createElement('li');
+    li.textContent = c.fn ? `${c.call.padEnd(26)} ← ${c.fn}` : c.call;
+    return li;
+  });
+  if (view.bgi.length > shown.length) {
+    const more = document.createElement('li');
+    more.className = 'more';
+    more.textContent = `… ${view.bgi.length - shown.length} earlier calls`;
+    items.unshift(more);
+  }
+  el.calls.replaceChildren(...items);
+  el.callsWhen.textContent = view.bgi.length ? `(${view.bgi.length}, at ${(view.bgiAtMs / 1000).toFixed(2)} s)` : '';
+  if (view.state !== 'running') el.callsWhen.textContent += ` — program ${view.state}`;
+}
+
+/** Scroll the C pane so the function's block is in view (the port pane follows when in sync). */
+function reveal(name: string): void {
+  const block = panes.querySelector<HTMLElement>(`#pane-c .fn[data-fn="${CSS.escape(name)}"]`);
+  const body = block?.closest<HTMLElement>('.pane-body');
+  if (!block || !body) return;
+  const top = block.offsetTop;
+  const bottom = top + block.offsetHeight;
+  if (top >= body.scrollTop && bottom <= body.scrollTop + body.clientHeight) return;
+  body.scrollTop = Math.max(0, top - 24);
+}
+
+// ---- start ----
+
+function hostTimeOfDay(): TimeOfDay {
+  const d = new Date();
+  return { hour: d.getHours(), min: d.getMinutes(), sec: d.getSeconds(), hund: Math.floor(d.getMilliseconds() / 10) };
+}
+
+const params = new URLSearchParams(location.search);
+const test = params.get('test');
+const cyclesParam = params.get('cycles');
+const cycles = cyclesParam === null ? CYCLES_DEFAULT : Number(cyclesParam);
+if (!Number.isInteger(cycles) || cycles < CYCLES_MIN || cycles > CYCLES_MAX) {
+  setStatus(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${cyclesParam}"`, true);
+  throw new Error(`study page: bad cycles "${cyclesParam}"`);
+}
+const tod = params.get('tod');
+const game = new LiveGame(
+  $<HTMLCanvasElement>('screen'),
+  {
+    rom: tetris,
+    variant: params.get('variant') ?? tetris.variants?.[0],
+    cycles,
+    timeOfDay: tod === null ? hostTimeOfDay() : parseTimeOfDay(tod),
+    pinned: test === 'step',
+  },
+  (view) => showView(view),
+);
+
+$('pause').addEventListener('click', () => {
+  game.paused = !game.paused;
+  el.pause.textContent = game.paused ? 'Resume' : 'Pause';
+  el.pause.setAttribute('aria-pressed', String(game.paused));
+});
+$('step').addEventListener('click', () => game.advance(100));
+$('restart').addEventListener('click', () => game.powerOn());
+el.stack.addEventListener('click', (e) => {
+  const name = (e.target as HTMLElement).closest('li')?.dataset.fn;
+  if (name) reveal(name);
+});
+
+wireSource();
+const remembered = recall();
+if (remembered) showSource(remembered);
+
+if (test !== null) {
+  // What test/browser/study.test.ts drives and reads.
+  (window as unknown as { mode12hStudy: object }).mode12hStudy = {
+    runTo: (ms: number) => game.runTo(ms),
+    key: (kind: 'press' | 'release', key: KeyName) => game.keyNow(kind, key),
+    nowMs: () => game.machine.nowMs,
+    view: () => {
+      const v = game.current();
+      return { stack: [...v.stack], lastSeenMs: Object.fromEntries(v.lastSeenMs), bgi: v.bgi.map((c) => `${c.call} ← ${c.fn}`), nowMs: v.nowMs, state: v.state };
+    },
+    highlighted: () => {
+      const marked = (cls: string) =>
+        [...panes.querySelectorAll<HTMLElement>(`.fn.${cls}`)].map((b) => `${b.closest<HTMLElement>('.pane')!.dataset.side}:${b.dataset.fn}`);
+      return { running: marked('running'), onStack: marked('on-stack'), ran: marked('ran') };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseReplay, replayEnd, writeReplay, TAP_HOLD_MS } from '../../src/shared/replay.ts';
+
+const strip = (r: ReturnType<typeof parseReplay>) => r.actions.map(({ line: _line, ...a }) => a);
+
+test('headers, absolute and relative times, tap, shot, end', () => {
+  const r = parseReplay(
+    [
+      '# a comment',
+      'rom tetris timer',
+      'time 12:34:56',
+      'cycles 3000',
+      '',
+      'at 1000 press P   # trailing comment',
+      '+100 release P',
+      'at 1500 tap Left',
+      '+10 tap Right 200',
+      'at 3000 shot start',
+      'end 5000',
+    ].join('\n'),
+    'x.replay',
+  );
+  assert.is(r.rom, 'tetris');
+  assert.is(r.variant, 'timer');
+  assert.equal(r.time, { hour: 12, min: 34, sec: 56, hund: 0 });
+  assert.is(r.cycles, 3000);
+  assert.is(r.end, 5000);
+  assert.equal(strip(r), [
+    { at: 1000, kind: 'press', key: 'P' },
+    { at: 1100, kind: 'release', key: 'P' },
+    { at: 1500, kind: 'press', key: 'Left' },
+    { at: 1510, kind: 'press', key: 'Right' },
+    { at: 1500 + TAP_HOLD_MS, kind: 'release', key: 'Left' },
+    { at: 1710, kind: 'release', key: 'Right' },
+    { at: 3000, kind: 'shot', name: 'start' },
+  ]);
+  assert.is(r.actions[4]!.line, 8, 'an expanded release keeps the line of its tap');
+});
+
+test('type: one character per 100 ms, Shift held around capitals', () => {
+  const r = parseReplay('at 2000 type "pP"\n');
+  assert.equal(strip(r), [
+    { at: 2000, kind: 'press', key: 'P' },
+    { at: 2050, kind: 'release', key: 'P' },
+    { at: 2100, kind: 'press', key: 'LShift' },
+    { at: 2100, kind: 'press', key: 'P' },
+    { at: 2150, kind: 'release', key: 'P' },
+    { at: 2150, kind: 'release', key: 'LShift' },
+  ]);
+  assert.is(r.rom, null);
+  assert.is(replayEnd(r), 2150, 'without `end` the replay ends at its last action');
+});
+
+test('quoted strings keep # and escaped quotes', () => {
+  const r = parseReplay('at 0 type "#\\"" # comment\n');
+  assert.equal(strip(r).filter((a) => a.kind === 'press').map((a) => a.kind === 'press' && a.key), ['LShift', '3', 'LShift', 'Quote']);
+});
+
+const bad: [string, string][] = [
+  ['jump 100', 'x:1: unknown directive "jump"'],
+  ['at 100 hop Left', 'x:1: unknown action "hop"'],
+  ['at 100 press Lefty', 'x:1: unknown key "Lefty"'],
+  ['at 1.5 press Left', 'x:1: bad time "1.5"'],
+  ['at -5 press Left', 'x:1: bad time "-5"'],
+  ['at 200 tap Left\nat 100 tap Right', 'x:2: time 100 ms is before the previous event (200 ms)'],
+  ['at 100 tap Left\nrom tetris', 'x:2: `rom` must come before the first event'],
+  ['time 25:00:00', 'x:1: time of day out of range'],
+  ['cycles 12', 'x:1: cycles must be an integer'],
+  ['at 100 shot a\nat 200 shot a', 'x:2: shot "a" given twice'],
+  ['at 100 shot a/b', 'x:1: bad shot name "a/b"'],
+  ['at 100 press Left\nat 200 press Left', 'x:2: Left pressed at 200 ms while still held (pressed on line 1)'],
+  ['at 100 release Left', 'x:1: Left released at 100 ms but not held'],
+  ['at 100 tap Left\n+20 tap Left', 'x:2: Left pressed at 120 ms while still held'],
+  ['at 100 type "é"', 'x:1: cannot type "é"'],
+  ['at 100 type "abc', 'x:1: unterminated "string"'],
+  ['at 500 tap Left\nend 520', 'x:2: end 520 ms is before the last action (550 ms)'],
+  ['end 100\nat 200 tap Left', 'x:2: nothing may follow `end`'],
+  ['rom tetris\nrom prims', 'x:2: `rom` given twice'],
+  ['at 100', 'x:1: expected an action after the time'],
+];
+for (const [text, message] of bad) {
+  test(`rejects: ${JSON.stringify(text)}`, () => {
+    try {
+      parseReplay(text, 'x');
+    } catch (e) {
+      assert.ok((e as Error).message.startsWith(message), (e as Error).message);
+      return;
+    }
+    assert.unreachable('no error');
+  });
+}
+
+test('writer output parses back to the same replay (round trip)', () => {
+  const rec = {
+    rom: 'tetris',
+    variant: 'timer',
+    time: { hour: 7, min: 5, sec: 3, hund: 50 },
+    cycles: 580000,
+    actions: [
+      { at: 0, kind: 'press' as const, key: 'P' as const },
+      { at: 0, kind: 'release' as const, key: 'P' as const },
+      { at: 120, kind: 'press' as const, key: 'LShift' as const },
+      { at: 130, kind: 'press' as const, key: 'Left' as const },
+      { at: 130, kind: 'shot' as const, name: 'mid' },
+      { at: 900, kind: 'release' as const, key: 'Left' as const },
+    ],
+    end: 1000,
+    comments: ['recorded in the browser'],
+  };
+  const text = writeReplay(rec);
+  assert.ok(text.startsWith('# recorded in the browser\nrom tetris timer\ntime 07:05:03.50\ncycles 580000\nat 0 press P\n'), text);
+  const back = parseReplay(text);
+  assert.equal(
+    { rom: back.rom, variant: back.variant, time: back.time, cycles: back.cycles, actions: strip(back), end: back.end },
+    { rom: rec.rom, variant: rec.variant, time: rec.time, cycles: rec.cycles, actions: rec.actions, end: rec.end },
+  );
+  assert.is(writeReplay({ ...back, comments: ['recorded in the browser'] }), text, 'and writes the same text again');
+});
+
+test('writer refuses unordered or fractional times', () => {
+  assert.throws(() => writeReplay({ actions: [{ at: 10.5, kind: 'shot', name: 'a' }] }), /10\.5/);
+  assert.throws(() => writeReplay({ actions: [{ at: 10, kind: 'shot', name: 'a' }, { at: 5, kind: 'shot', name: 'b' }] }), /5/);
+});
+
+test.run();
