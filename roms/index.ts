@@ -2,11 +2,12 @@
  * The ROMs the machine can load, by name. Hosts (CLI, browser) list and pick from here.
  */
 import type { Rom } from '../runtime/process.ts';
+import { hello } from './hello/index.ts';
 import { prims } from './prims/index.ts';
 import { tetris } from './tetris/index.ts';
 
 /** Every ROM, the default (tetris) first. */
-export const ROMS: readonly Rom[] = [tetris, prims];
+export const ROMS: readonly Rom[] = [tetris, prims, hello];
 
 /** The ROM called `name`, or undefined. */
 export function findRom(name: string): Rom | undefined {

@@ -1,0 +1,52 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { Machine } from '../../runtime/machine.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
+import { hello } from '../../roms/hello/index.ts';
+import { parseReplay } from '../../src/shared/replay.ts';
+
+// The README's examples are real: its ROM is roms/hello, its replay parses and plays.
+const readme = readFileSync('README.md', 'utf8');
+/** The fenced code blocks of the README whose info string is `lang`. */
+function blocks(lang: string): string[] {
+  const out: string[] = [];
+  let open: string | null = null;
+  let body: string[] = [];
+  for (const line of readme.split('\n')) {
+    if (open === null && line.startsWith('```')) {
+      open = line.slice(3).trim();
+      body = [];
+    } else if (open !== null && line === '```') {
+      if (open === lang) out.push(body.join('\n') + '\n');
+      open = null;
+    } else if (open !== null) body.push(line);
+  }
+  return out;
+}
+
+test('the README\'s ROM example is roms/hello/index.ts, word for word', () => {
+  const [ts] = blocks('ts');
+  assert.is(ts, readFileSync('roms/hello/index.ts', 'utf8'));
+});
+
+test('hello draws its box and text, waits for a key, and returns to the DOS prompt', () => {
+  const m = new Machine();
+  m.load(hello);
+  m.runFor(100);
+  assert.is(m.state, 'running');
+  assert.is(m.vga.pixels[100 * 640 + 100], 15); // the box's top-left corner, WHITE
+  m.keyDown('Enter');
+  m.runFor(100);
+  assert.is(m.state, 'exited');
+  assert.is(textConsole(m.vga).line(1), 'C:\\TC>');
+});
+
+test('the README\'s replay example parses', () => {
+  const replay = blocks('').find((b) => b.includes('rom tetris'))!;
+  const r = parseReplay(replay, 'README.md');
+  assert.is(r.rom, 'tetris');
+  assert.equal(r.actions.filter((a) => a.kind === 'shot').map((a) => (a as { name: string }).name), ['after-p', 'locked']);
+});
+
+test.run();
