@@ -1,0 +1,196 @@
+/**
+ * Figures 5 and 6 — the browser player as a user meets it (dist/web, built by tools/build.mjs,
+ * served in-process on an ephemeral port, Debian's Chromium through playwright-core).
+ *
+ * 5a. Page payload: every file the page loads, raw and gzip (-9), against js-dos 8.4.1 running
+ *     the original TETRIS.EXE (cited constants, measured on this kind of machine).
+ * 5b. Navigation start → start screen on the canvas: the page's own clock (performance.now(),
+ *     0 = navigation start) read in the putImageData call that first puts the start screen (grid
+ *     corner DARKGRAY and the YELLOW "Press P" line) on the canvas. The production page is
+ *     measured (no ?test). Baseline, same browser: navigation to an empty page, to its first
+ *     animation frame. Median of `runs`, each in a fresh context (cold cache).
+ * 6.  Key press → changed canvas pixels, in display frames: on the running page, P is pressed
+ *     (it toggles the "Press P" / help line); the frame counter at the keydown event and at the
+ *     first putImageData that changes that line are compared. 1 = the very next frame.
+ *
+ * An init script (installed before the page's own) instruments the page: a frame counter on
+ * requestAnimationFrame, a wrapper around putImageData that reads back what it put, and a
+ * capture-phase keydown listener. When the browser is missing or fails, the rows say why.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { median, type Row } from './harness.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** js-dos 8.4.1 + DOSBox (WebAssembly) + TETRIS.EXE, headless Chromium on this kind of machine. */
+export const JSDOS = { payloadBytes: 2_307_340, payloadGzipBytes: 770_000, startMs: 769 } as const;
+export const TARGETS = { payloadGzipBytes: 30 * 1024, startMs: 80, keyFrames: 1 } as const;
+
+/** Runs in the page before its scripts (as a string: the page must not need esbuild's helpers). */
+const INSTRUMENT = `(() => {
+  const w = window;
+  w.__bench = { frame: 0, startAt: null, startFrame: null, keyFrame: null, keyAt: null, changedFrame: null, changedAt: null, line: null };
+  const b = w.__bench;
+  const tick = () => { b.frame++; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  // The info line TETRIS.C writes at (300,200): "Press P to Start or Resume!" or the help text.
+  const lineOf = (ctx) => Array.from(ctx.getImageData(300, 200, 232, 8).data).join(',');
+  const isStart = (ctx) => {
+    const g = ctx.getImageData(30, 30, 1, 1).data;           // board grid corner: DARKGRAY
+    const t = ctx.getImageData(300, 200, 232, 8).data;       // info line: some YELLOW
+    if (!(g[0] === 0x55 && g[1] === 0x55 && g[2] === 0x55)) return false;
+    for (let i = 0; i < t.length; i += 4) if (t[i] === 0xff && t[i + 1] === 0xff && t[i + 2] === 0x55) return true;
+    return false;
+  };
+  const put = CanvasRenderingContext2D.prototype.putImageData;
+  CanvasRenderingContext2D.prototype.putImageData = function (...args) {
+    put.apply(this, args);
+    const now = performance.now();
+    if (b.startAt === null) {
+      if (isStart(this)) { b.startAt = now; b.startFrame = b.frame; b.line = lineOf(this); }
+    } else if (b.keyFrame !== null && b.changedFrame === null) {
+      const line = lineOf(this);
+      if (line !== b.line) { b.changedFrame = b.frame; b.changedAt = now; b.line = line; }
+    }
+  };
+  addEventListener('keydown', () => { if (b.keyFrame === null) { b.keyFrame = b.frame; b.keyAt = performance.now(); } }, true);
+})();`;
+
+const EMPTY_INSTRUMENT = `(() => { window.__firstFrame = null; requestAnimationFrame(() => { window.__firstFrame = performance.now(); }); })();`;
+
+interface BenchState {
+  frame: number;
+  startAt: number | null;
+  keyFrame: number | null;
+  keyAt: number | null;
+  changedFrame: number | null;
+  changedAt: number | null;
+}
+
+/** A page with nothing on it, served by its own tiny server (the baseline of 5b). */
+function serveEmpty(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('<!doctype html><html><head><meta charset="utf-8"><title>empty</title></head><body></body></html>');
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/**
+ * tools/build.mjs and tools/serve.mjs, loaded from the checkout at run time: bundled into the
+ * bench they would see the bundle as their own main module and run their command lines.
+ */
+async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; serveWeb: typeof import('../tools/serve.mjs').serveWeb }> {
+  const load = (name: string) => import(pathToFileURL(join(root, 'tools', name)).href);
+  const [{ buildWeb }, { serveWeb }] = await Promise.all([load('build.mjs'), load('serve.mjs')]);
+  return { buildWeb, serveWeb };
+}
+
+export async function webBench(opts: { runs: number }): Promise<Row[]> {
+  const root = process.cwd();
+  const { buildWeb, serveWeb } = await tools(root);
+  const files = await buildWeb(root);
+  const bytes = files.reduce((n, f) => n + f.bytes, 0);
+  const gzip = files.reduce((n, f) => n + f.gzip, 0);
+  const rows: Row[] = [
+    {
+      id: 'web.payload.gzip', figure: 5, name: 'page payload, gzip', value: gzip / 1024, unit: 'KB', better: 'lower',
+      baseline: { name: 'js-dos 8.4.1 (cited)', value: JSDOS.payloadGzipBytes / 1024, unit: 'KB', cited: 'js-dos 8.4.1 + TETRIS.EXE: 770 KB gzip' },
+      target: { op: '<=', value: TARGETS.payloadGzipBytes / 1024 },
+      detail: { files },
+    },
+    {
+      id: 'web.payload.raw', figure: 5, name: 'page payload, raw', value: bytes / 1024, unit: 'KB', better: 'lower',
+      baseline: { name: 'js-dos 8.4.1 (cited)', value: JSDOS.payloadBytes / 1024, unit: 'KB', cited: 'js-dos 8.4.1 + TETRIS.EXE: 2 307 340 B' },
+      target: null,
+    },
+  ];
+  const browserRows = (reason: string): Row[] => [
+    { id: 'web.start', figure: 5, name: 'navigation → start screen on canvas', value: null, unit: 'ms', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.startMs }, skipped: reason },
+    { id: 'web.key', figure: 6, name: 'key press → changed canvas pixels', value: null, unit: 'frames', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.keyFrames }, skipped: reason },
+  ];
+  if (!existsSync(CHROMIUM)) return [...rows, ...browserRows(`no browser at ${CHROMIUM}`)];
+  // dist/web is shared with the browser tests, which rebuild it: if a run raced one, build and try again.
+  const first = await measureInBrowser(root, serveWeb, opts.runs);
+  if (!('error' in first)) return [...rows, ...first];
+  await buildWeb(root);
+  const second = await measureInBrowser(root, serveWeb, opts.runs);
+  return [...rows, ...('error' in second ? browserRows(`browser failed: ${second.error}`) : second)];
+}
+
+async function measureInBrowser(root: string, serveWeb: (dir: string, port?: number) => Promise<{ url: string; close(): Promise<void> }>, runs: number): Promise<Row[] | { error: string }> {
+  let browser: Browser | null = null;
+  const served = await serveWeb(join(root, 'dist/web'), 0);
+  const empty = await serveEmpty();
+  try {
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const b = browser;
+    const open = async (url: string, script: string) => {
+      const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(script);
+      const page = await context.newPage();
+      await page.goto(url);
+      return { context, page };
+    };
+    const state = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
+
+    const starts: number[] = [];
+    const empties: number[] = [];
+    const keyFrames: number[] = [];
+    const keyMs: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      // Baseline first, then the player, in turn: both see the browser in the same state.
+      {
+        const { context, page } = await open(empty.url, EMPTY_INSTRUMENT);
+        await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 5000 });
+        empties.push(await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame));
+        await context.close();
+      }
+      const { context, page } = await open(served.url, INSTRUMENT);
+      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.startAt !== null, null, { timeout: 5000 });
+      starts.push((await state(page)).startAt!);
+      // Figure 6 on the same page: let it settle (the start screen waits for P), then press P.
+      await page.waitForTimeout(200);
+      await page.keyboard.press('p');
+      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.changedFrame !== null, null, { timeout: 5000 });
+      const s = await state(page);
+      keyFrames.push(s.changedFrame! - s.keyFrame!);
+      keyMs.push(s.changedAt! - s.keyAt!);
+      await context.close();
+    }
+    return [
+      {
+        id: 'web.start', figure: 5, name: 'navigation → start screen on canvas', value: median(starts), unit: 'ms', better: 'lower',
+        baseline: { name: 'empty page, 1st frame', value: median(empties), unit: 'ms' },
+        target: { op: '<=', value: TARGETS.startMs },
+        detail: { runs: starts, baselineRuns: empties, jsdosStartMs: JSDOS.startMs, version: await b.version() },
+      },
+      {
+        id: 'web.key', figure: 6, name: 'key press → changed canvas pixels', value: Math.max(...keyFrames), unit: 'frames', better: 'lower',
+        baseline: null,
+        target: { op: '<=', value: TARGETS.keyFrames },
+        detail: { framesPerRun: keyFrames, msPerRun: keyMs, note: 'value = worst run; frames counted by requestAnimationFrame' },
+      },
+    ];
+  } catch (e) {
+    return { error: (e as Error).message.split('\n')[0]! };
+  } finally {
+    await browser?.close();
+    await served.close();
+    await empty.close();
+  }
+}

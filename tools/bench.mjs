@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run bench`: bundles bench/main.ts with esbuild (TypeScript → ESM, as tools/test.mjs does
+// for the tests) and runs it. Prints the figures table and writes bench/results/latest.json plus a
+// timestamped copy. See docs/BENCH.md for what the figures mean.
+//   node tools/bench.mjs                 everything (about a minute)
+//   node tools/bench.mjs sim png         only the named groups (sim, present, gfx, png, web)
+//   node tools/bench.mjs --quick         shorter runs (a smoke test of the bench itself)
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, '.build', 'bench', 'main.mjs');
+await build({
+  entryPoints: [join(root, 'bench', 'main.ts')],
+  outfile: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'inline',
+  keepNames: true, // as dist/cli.mjs and the player are built (crash reports name C functions)
+  logLevel: 'warning',
+});
+const r = spawnSync(process.execPath, ['--enable-source-maps', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+process.exit(r.status ?? 1);
