@@ -1,0 +1,32 @@
+import { tetris } from '../../roms/tetris/index.ts';
+import type { Blocking, Rom } from '../../runtime/process.ts';
+
+/**
+ * The ROMs the player offers. Only Tetris: the other ROM in roms/index.ts (prims, the BGI test
+ * drawing) is for the headless runner, and would cost the page 1.6 KB gzip.
+ */
+const PLAYER_ROMS: readonly Rom[] = [tetris];
+
+/**
+ * A ROM that throws as soon as it runs: the browser tests load it (?test&rom=crash-test) to see
+ * the page report a crash instead of showing a frozen screen.
+ */
+const crashTest: Rom = {
+  name: 'crash-test',
+  title: 'Crash test',
+  functions: ['main'],
+  start: () => main(),
+};
+
+// eslint-disable-next-line require-yield
+function* main(): Blocking<void> {
+  throw new Error('deliberate crash (test ROM)');
+}
+
+/** The ROM called `name`; `crash-test` exists only for the tests. */
+export function pickRom(name: string, testMode: boolean): Rom {
+  const roms = testMode ? [...PLAYER_ROMS, crashTest] : PLAYER_ROMS;
+  const rom = roms.find((r) => r.name === name);
+  if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
+  return rom;
+}

@@ -1,0 +1,34 @@
+import type { KeyName } from '../../runtime/scancodes.ts';
+import type { KeySink } from './keyboard.ts';
+
+/**
+ * Gamepads with the W3C "standard" mapping: d-pad → arrows, A (bottom) → rotate (Up),
+ * B (right) → drop (Space), Start → P, Select/Back → Esc. Polled once per frame; only changes
+ * are sent, so a held button is a held key (and repeats in the machine).
+ */
+const BUTTONS: ReadonlyArray<[index: number, key: KeyName]> = [
+  [12, 'Up'], [13, 'Down'], [14, 'Left'], [15, 'Right'],
+  [0, 'Up'], [1, 'Space'], [9, 'P'], [8, 'Esc'],
+];
+
+export class Gamepads {
+  /** Keys held by any pad, as of the last poll. */
+  private held = new Set<KeyName>();
+
+  poll(sink: KeySink): void {
+    const now = new Set<KeyName>();
+    const pads = typeof navigator.getGamepads === 'function' ? navigator.getGamepads() : [];
+    for (const pad of pads) {
+      if (!pad || !pad.connected || pad.mapping !== 'standard') continue;
+      for (const [index, key] of BUTTONS) if (pad.buttons[index]?.pressed) now.add(key);
+    }
+    for (const key of this.held) if (!now.has(key)) sink.release(key);
+    for (const key of now) if (!this.held.has(key)) sink.press(key);
+    this.held = now;
+  }
+
+  /** Forget what was held (the machine was powered off or let go of everything). */
+  reset(): void {
+    this.held.clear();
+  }
+}

@@ -1,0 +1,45 @@
+import type { KeyName } from '../../runtime/scancodes.ts';
+import { pcKeyForCode } from './keymap.ts';
+
+/** Where host input goes: the current session, through the player. */
+export interface KeySink {
+  press(key: KeyName): void;
+  release(key: KeyName): void;
+  /**
+   * Bring the machine's Caps Lock and Shift in line with the host's (both may have changed while
+   * the screen did not have focus); `shift` null = leave Shift alone (the event is a Shift key).
+   */
+  syncModifiers(capsLock: boolean, shift: boolean | null): void;
+}
+
+/**
+ * The physical keyboard, while `surface` has focus. Keys are named by position (event.code), so
+ * any host layout plays like a US PC keyboard. The host's auto-repeat is ignored: the machine's
+ * own keyboard makes typematic repeat in virtual time, as a real one does. Keys the game may use
+ * never scroll the page or reach the browser while the screen has focus — except Tab, which
+ * leaves, and keys with Ctrl/Meta (browser shortcuts stay the user's).
+ */
+export function attachKeyboard(surface: HTMLElement, sink: KeySink): void {
+  surface.addEventListener('keydown', (e) => {
+    if (e.code === 'Tab' || e.metaKey) return;
+    const key = pcKeyForCode(e.code);
+    if (!key) return;
+    e.preventDefault();
+    // Caps Lock's own events differ between hosts (macOS sends keyup only when it goes off);
+    // its state is read from the other keys' events instead.
+    if (key === 'CapsLock' || e.repeat) return;
+    sink.syncModifiers(e.getModifierState('CapsLock'), isShift(key) ? null : e.shiftKey);
+    sink.press(key);
+  });
+  surface.addEventListener('keyup', (e) => {
+    const key = pcKeyForCode(e.code);
+    if (!key || key === 'CapsLock' || e.code === 'Tab') return;
+    e.preventDefault();
+    sink.release(key);
+    if (isShift(key) && !e.shiftKey) sink.syncModifiers(e.getModifierState('CapsLock'), false);
+  });
+}
+
+function isShift(key: KeyName): boolean {
+  return key === 'LShift' || key === 'RShift';
+}

@@ -1,0 +1,371 @@
+/**
+ * The browser player: one page, one machine, one program. The page is a host — it powers the
+ * machine on, feeds it keys and wall time, and shows its frame; it never looks inside the ROM.
+ *
+ * URL parameters (all optional): rom, variant, cycles, tod=HH:MM:SS[.hh] (time of day at
+ * power-on; default: the host clock). test=step pins virtual time to a test hook
+ * (window.mode12h.advance) instead of the wall clock; test=live exposes the hook and keeps the
+ * wall clock. Both exist for test/browser/.
+ */
+import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
+import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
+import type { Rom } from '../../runtime/process.ts';
+import type { RomCrash } from '../../runtime/machine.ts';
+import type { KeyName } from '../../runtime/scancodes.ts';
+import { encodeIndexedPng } from '../shared/png.ts';
+import { pickRom } from './catalog.ts';
+import { HostClock } from './clock.ts';
+import { download, fileStem } from './download.ts';
+import { Gamepads } from './gamepad.ts';
+import { attachKeyboard, type KeySink } from './keyboard.ts';
+import { REPLAY_EXTENSION, replayText } from './recording.ts';
+import { Screen } from './screen.ts';
+import { Session } from './session.ts';
+import { attachTouchKeys } from './touch.ts';
+
+/** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
+const CYCLE_STEPS = [3000, 10_000, 30_000, 100_000, 290_000, CYCLES_DEFAULT, 1_160_000, 2_900_000, CYCLES_MAX];
+
+type PauseReason = 'user' | 'hidden' | 'unfocused';
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`player page: #${id} is missing`);
+  return el as T;
+};
+
+function hostTimeOfDay(): TimeOfDay {
+  const d = new Date();
+  return { hour: d.getHours(), min: d.getMinutes(), sec: d.getSeconds(), hund: Math.floor(d.getMilliseconds() / 10) };
+}
+
+function formatCycles(n: number): string {
+  return `${n.toLocaleString('en-US').replace(/,/g, '\u2009')} cycles`;
+}
+
+class Player implements KeySink {
+  private session!: Session;
+  private readonly screen: Screen;
+  private readonly clock = new HostClock();
+  private readonly gamepads = new Gamepads();
+  private readonly pauses = new Set<PauseReason>();
+  /** Recording since power-on (pressing Record powers the machine on afresh). */
+  private recording = false;
+  /** How many times the machine was powered on (the tests watch it). */
+  private powerOns = 0;
+  private cycles: number;
+  private variant: string | undefined;
+  private readonly el = {
+    player: $('player'),
+    surface: $('surface'),
+    overlay: $('overlay'),
+    overlayText: $('overlay-text'),
+    status: $('status'),
+    cycles: $<HTMLOutputElement>('cycles'),
+    pause: $<HTMLButtonElement>('pause'),
+    record: $<HTMLButtonElement>('record'),
+    slower: $<HTMLButtonElement>('slower'),
+    faster: $<HTMLButtonElement>('faster'),
+    variant: $<HTMLSelectElement>('variant'),
+  };
+
+  constructor(
+    private readonly rom: Rom,
+    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean },
+  ) {
+    this.cycles = options.cycles;
+    this.variant = options.variant;
+    $('title').textContent = rom.name.toUpperCase();
+    document.title = `mode12h — ${rom.title}`;
+    this.screen = new Screen($<HTMLCanvasElement>('screen'));
+    this.powerOn();
+    this.wireControls();
+    attachKeyboard(this.el.surface, this);
+    attachTouchKeys($('touch'), this, () => this.el.surface.focus());
+    this.watchFocus();
+    this.watchSize();
+    requestAnimationFrame((t) => this.frame(t));
+  }
+
+  // ---- KeySink: every input source ends here ----
+
+  press(key: KeyName): void {
+    // A paused machine takes no keys, as a paused DOSBox does not.
+    if (this.pauses.size > 0) return;
+    this.session.press(key);
+  }
+
+  release(key: KeyName): void {
+    this.session.release(key);
+  }
+
+  syncModifiers(capsLock: boolean, shift: boolean | null): void {
+    if (this.pauses.size > 0) return;
+    this.session.syncCapsLock(capsLock);
+    this.session.syncShift(shift);
+  }
+
+  // ---- the machine ----
+
+  /** Power the machine on afresh (a new time of day from the host clock unless pinned). */
+  powerOn(): void {
+    this.powerOns++;
+    this.session?.releaseAll();
+    this.gamepads.reset();
+    this.session = new Session(
+      { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
+      { exit: () => this.render(), crash: (err) => this.showCrash(err) },
+    );
+    this.screen.attach(this.session.machine.vga);
+    this.clock.reset();
+    this.el.overlay.hidden = true;
+    this.screen.present();
+    this.render();
+  }
+
+  /** Advance virtual time by `ms` and show the result (the test hook's step). */
+  advance(ms: number): void {
+    this.session.advance(ms);
+    this.screen.present();
+    this.render();
+  }
+
+  private frame(hostMs: number): void {
+    requestAnimationFrame((t) => this.frame(t));
+    const running = this.session.machine.state === 'running' && this.pauses.size === 0;
+    if (running) this.gamepads.poll(this);
+    const ms = this.clock.frame(hostMs);
+    if (running && !this.options.pinned) {
+      try {
+        this.session.advance(ms);
+      } catch (err) {
+        // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.
+        this.showError(err instanceof Error ? err.message : String(err));
+      }
+    }
+    if (!running) this.clock.reset();
+    this.screen.present();
+    if (this.session.machine.state !== 'running') this.render();
+  }
+
+  // ---- pausing ----
+
+  private setPause(reason: PauseReason, on: boolean): void {
+    if (on === this.pauses.has(reason)) return;
+    if (on) {
+      this.pauses.add(reason);
+      this.session.releaseAll(); // the keys' releases would never reach us
+      this.gamepads.reset();
+    } else {
+      this.pauses.delete(reason);
+    }
+    this.clock.reset(); // resume from now: no burst of catch-up
+    this.render();
+  }
+
+  private watchFocus(): void {
+    const update = (): void => {
+      const inside = document.hasFocus() && this.el.player.contains(document.activeElement);
+      this.setPause('unfocused', !inside);
+    };
+    document.addEventListener('visibilitychange', () => this.setPause('hidden', document.visibilityState === 'hidden'));
+    window.addEventListener('blur', update);
+    window.addEventListener('focus', update);
+    this.el.player.addEventListener('focusin', update);
+    this.el.player.addEventListener('focusout', (e) => {
+      const to = e.relatedTarget;
+      this.setPause('unfocused', !(to instanceof Node && this.el.player.contains(to)));
+    });
+    this.el.surface.addEventListener('pointerdown', () => this.el.surface.focus());
+    this.el.surface.focus();
+    this.setPause('hidden', document.visibilityState === 'hidden');
+    update();
+  }
+
+  // ---- controls ----
+
+  private wireControls(): void {
+    const { el } = this;
+    const click = (id: string, fn: () => void): void => {
+      $(id).addEventListener('click', () => {
+        fn();
+        if (!document.fullscreenElement || id !== 'fullscreen') el.surface.focus();
+      });
+    };
+    click('pause', () => this.setPause('user', !this.pauses.has('user')));
+    click('restart', () => this.powerOn());
+    click('again', () => this.powerOn());
+    click('slower', () => this.stepSpeed(-1));
+    click('faster', () => this.stepSpeed(+1));
+    click('shot', () => this.screenshot());
+    click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
+    click('fullscreen', () => this.toggleFullscreen());
+
+    for (const v of this.rom.variants ?? []) el.variant.append(new Option(v, v, false, v === this.variant));
+    el.variant.disabled = (this.rom.variants ?? []).length < 2;
+    el.variant.addEventListener('change', () => {
+      this.variant = el.variant.value;
+      if (this.recording) this.recording = false;
+      this.powerOn();
+      el.surface.focus();
+    });
+  }
+
+  private stepSpeed(dir: -1 | 1): void {
+    const i = CYCLE_STEPS.findIndex((c) => c >= this.cycles);
+    const at = i < 0 ? CYCLE_STEPS.length - 1 : CYCLE_STEPS[i] === this.cycles || dir < 0 ? i : i - 1;
+    const next = CYCLE_STEPS[Math.max(0, Math.min(CYCLE_STEPS.length - 1, at + dir))]!;
+    this.cycles = next;
+    this.session.machine.cpu.cycles = next;
+    this.render();
+  }
+
+  private screenshot(): void {
+    const { vga } = this.session.machine;
+    const png = encodeIndexedPng(vga.pixels, SCREEN_W, SCREEN_H, vga.palette);
+    download(`${fileStem(this.rom.name)}.png`, png, 'image/png');
+  }
+
+  /** Recording starts at power-on, so the replay holds everything that led to each frame. */
+  private startRecording(): void {
+    this.powerOn();
+    this.recording = true;
+    this.render();
+  }
+
+  private stopRecording(): void {
+    // End on a whole millisecond, so the replay's end is exactly the frame on the screen now.
+    const endMs = Math.ceil(this.session.nowMs);
+    this.session.runTo(endMs);
+    this.screen.present();
+    this.recording = false;
+    const text = replayText(this.session.power, this.session.log, endMs);
+    download(`${fileStem(this.rom.name)}.${REPLAY_EXTENSION}`, text, 'text/plain');
+    this.render();
+  }
+
+  private toggleFullscreen(): void {
+    const { player } = this.el;
+    if (document.fullscreenEnabled && player.requestFullscreen) {
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else void player.requestFullscreen().catch(() => player.classList.toggle('fake-fullscreen'));
+    } else {
+      player.classList.toggle('fake-fullscreen'); // iPhone Safari: no element fullscreen
+    }
+  }
+
+  private watchSize(): void {
+    const stage = $('stage');
+    const fit = (): void => {
+      this.screen.fit(stage.clientWidth, stage.clientHeight, window.devicePixelRatio);
+    };
+    new ResizeObserver(fit).observe(stage);
+    // Zoom and moving to another monitor change the ratio without always resizing the stage.
+    const watchRatio = (): void => {
+      matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+        'change',
+        () => {
+          fit();
+          watchRatio();
+        },
+        { once: true },
+      );
+    };
+    watchRatio();
+    fit();
+  }
+
+  // ---- what the page says ----
+
+  private showCrash(err: RomCrash): void {
+    this.el.overlay.className = 'crash';
+    this.el.overlayText.textContent = `${err.message}\n\nThe program stopped. Run it again?`;
+    this.el.overlay.hidden = false;
+    this.render();
+  }
+
+  private showError(message: string): void {
+    this.session.machine.state = 'crashed';
+    this.el.overlay.className = 'crash';
+    this.el.overlayText.textContent = `${message}\n\nThe machine stopped. Run it again?`;
+    this.el.overlay.hidden = false;
+  }
+
+  private lastStatus = '';
+
+  /** Bring the status line and the controls in line with the state. Cheap when nothing changed. */
+  private render(): void {
+    const { el } = this;
+    const state = this.session.machine.state;
+    let text: string;
+    if (state === 'crashed') text = 'Crashed.';
+    else if (state === 'exited') text = 'The program has ended.';
+    else if (this.pauses.has('hidden')) text = 'Paused: the tab is hidden.';
+    else if (this.pauses.has('unfocused')) text = 'Paused: click the screen to play.';
+    else if (this.pauses.has('user')) text = 'Paused.';
+    else text = this.recording ? '● Recording…' : 'Running.';
+    const paused = state === 'running' && this.pauses.size > 0;
+    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}`;
+    if (key === this.lastStatus) return;
+    this.lastStatus = key;
+
+    el.status.textContent = text;
+    el.status.classList.toggle('paused', paused);
+    el.player.dataset.state = paused ? 'paused' : state;
+    el.cycles.value = formatCycles(this.cycles);
+    el.slower.disabled = this.recording || this.cycles <= Math.max(CYCLES_MIN, CYCLE_STEPS[0]!);
+    el.faster.disabled = this.recording || this.cycles >= CYCLES_MAX;
+    el.pause.setAttribute('aria-pressed', String(this.pauses.has('user')));
+    el.pause.textContent = this.pauses.has('user') ? 'Resume' : 'Pause';
+    el.record.setAttribute('aria-pressed', String(this.recording));
+    el.record.textContent = this.recording ? 'Stop ■' : 'Record';
+    if (state === 'exited' && el.overlay.hidden) {
+      el.overlay.className = '';
+      el.overlayText.textContent = `${this.rom.name.toUpperCase()}.EXE has ended.`;
+      el.overlay.hidden = false;
+    }
+  }
+
+  /** What the browser tests read (installed only with ?test). */
+  testHook(): object {
+    return {
+      advance: (ms: number) => this.advance(ms),
+      nowMs: () => this.session.nowMs,
+      state: () => this.session.machine.state,
+      pauses: () => [...this.pauses],
+      cycles: () => this.session.machine.cpu.cycles,
+      powerOns: () => this.powerOns,
+      log: () => this.session.log.slice(),
+      power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
+      palette: () => Array.from(this.session.machine.vga.palette),
+    };
+  }
+}
+
+function start(): void {
+  const params = new URLSearchParams(location.search);
+  try {
+    const test = params.get('test');
+    const rom = pickRom(params.get('rom') ?? 'tetris', test !== null);
+    const cyclesParam = params.get('cycles');
+    const cycles = cyclesParam === null ? CYCLES_DEFAULT : Number(cyclesParam);
+    if (!Number.isInteger(cycles) || cycles < CYCLES_MIN || cycles > CYCLES_MAX) {
+      throw new Error(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${cyclesParam}"`);
+    }
+    const tod = params.get('tod');
+    const player = new Player(rom, {
+      cycles,
+      variant: params.get('variant') ?? rom.variants?.[0],
+      timeOfDay: tod === null ? null : parseTimeOfDay(tod),
+      pinned: test === 'step',
+    });
+    if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();
+  } catch (err) {
+    const status = document.getElementById('status');
+    if (status) status.textContent = `Cannot start: ${err instanceof Error ? err.message : String(err)}`;
+    throw err;
+  }
+}
+
+start();

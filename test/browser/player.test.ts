@@ -1,0 +1,352 @@
+/**
+ * The browser player in a real Chromium: it loads with nothing but its own files, plays what the
+ * headless runner plays pixel for pixel, keeps the page still while it has the keys, pauses when
+ * hidden, and what it downloads (screenshots, replays) replays headless to the same frame.
+ *
+ * Determinism: pages run with ?test=step, which pins virtual time to the test (advance(ms));
+ * real key presses land on the next whole virtual millisecond, as they do in a recording.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { findRom } from '../../roms/index.ts';
+import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { parseReplay } from '../../src/shared/replay.ts';
+import { runReplay, type Frame } from '../../src/shared/session.ts';
+import { canvasIndices, firstDifference, frames, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+
+interface Hook {
+  advance(ms: number): void;
+  nowMs(): number;
+  state(): string;
+  pauses(): string[];
+  log(): { ms: number; type: 'down' | 'up'; key: string }[];
+  cycles(): number;
+  powerOns(): number;
+  power(): { rom: string; variant: string; cycles: number };
+}
+
+const hook = <T>(page: Page, fn: (h: Hook) => T): Promise<T> =>
+  page.evaluate(`(${fn.toString()})(window.mode12h)`) as Promise<T>;
+const advance = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12h: Hook }).mode12h.advance(n), ms);
+const log = (page: Page) => hook(page, (h) => h.log());
+const status = (page: Page) => page.locator('#status').textContent();
+
+/** The last frame a replay gives headless (its `end` shot, or the screen at its end). */
+function headlessFrame(text: string): Frame {
+  const { frames: shots, session } = runReplay(parseReplay(text, '<test>'), { findRom });
+  const end = shots.find((f) => f.name === 'end');
+  if (end) return end;
+  const m = session.machine;
+  return { name: 'end', atMs: session.endMs, width: 640, height: 480, pixels: m.vga.pixels.slice(), palette: m.vga.palette.slice() };
+}
+
+const TOD = '12:34:56';
+/** What the scripted game does: [virtual ms to advance first, key to press (Playwright name), hold ms]. */
+const SCRIPT: [number, string, number][] = [
+  [1000, 'p', 60],
+  [300, 'ArrowLeft', 40],
+  [200, 'ArrowLeft', 40],
+  [150, 'ArrowUp', 30],
+  [100, 'Space', 30],
+  [900, 'ArrowRight', 700], // held past the typematic delay: the machine repeats it
+  [400, 'ArrowUp', 30],
+  [100, 'Space', 30],
+];
+const PC_NAME: Record<string, string> = { p: 'P', ArrowLeft: 'Left', ArrowRight: 'Right', ArrowUp: 'Up', Space: 'Space' };
+
+/** Play SCRIPT with real key presses; returns the equivalent replay text (what should happen). */
+async function playScript(page: Page, tailMs: number): Promise<string> {
+  let t = await hook(page, (h) => h.nowMs());
+  const lines: string[] = [];
+  for (const [wait, key, hold] of SCRIPT) {
+    await advance(page, wait);
+    t += wait;
+    await page.keyboard.down(key);
+    lines.push(`at ${t} press ${PC_NAME[key]}`);
+    await advance(page, hold);
+    t += hold;
+    await page.keyboard.up(key);
+    lines.push(`at ${t} release ${PC_NAME[key]}`);
+  }
+  await advance(page, tailMs);
+  t += tailMs;
+  return lines.join('\n') + `\nend ${t}\n`;
+}
+
+const header = `rom tetris faithful\ntime ${TOD}\ncycles 580000\n`;
+
+const browser = suite<{ host: PlayerHost }>('browser player');
+
+browser.before(async (ctx) => {
+  ctx.host = await startHost();
+});
+browser.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+browser('loads from its own origin only, under a strict CSP, with no console errors; payload ≤ 30 KB gzip', async ({ host }) => {
+  const res = await fetch(host.server.url);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.match(csp, "default-src 'self'");
+  assert.match(csp, "script-src 'self'");
+  assert.not.match(csp, 'unsafe');
+  const html = await res.text();
+  assert.not.match(html, /<script(?![^>]*\bsrc=)/, 'no inline script');
+  const total = host.payload.reduce((n, f) => n + f.gzip, 0);
+  assert.ok(total <= 30 * 1024, `page payload ${total} B gzip > 30 KB`);
+
+  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  await advance(p.page, 1500);
+  assert.is(await hook(p.page, (h) => h.state()), 'running');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+browser('the canvas is the largest whole multiple of 640×480 DEVICE pixels that fits, pixelated', async ({ host }) => {
+  for (const dpr of [1, 2, 1.5]) {
+    const p = await openPlayer(host, '?test=step', { width: 1400, height: 900 }, dpr);
+    const m = await p.page.evaluate(() => {
+      const c = document.getElementById('screen')!;
+      const s = document.getElementById('stage')!;
+      const r = c.getBoundingClientRect();
+      return { w: r.width, h: r.height, sw: s.clientWidth, sh: s.clientHeight, dpr: devicePixelRatio, rendering: getComputedStyle(c).imageRendering };
+    });
+    const scale = Math.round((m.w * m.dpr) / 640);
+    assert.ok(Math.abs(m.w * m.dpr - 640 * scale) < 0.01 && Math.abs(m.h * m.dpr - 480 * scale) < 0.01, `dpr ${dpr}: ${m.w}×${m.h} CSS px`);
+    assert.ok(scale >= 1 && 640 * scale <= m.sw * m.dpr + 0.01 && 480 * scale <= m.sh * m.dpr + 0.01, `dpr ${dpr}: scale ${scale} does not fit`);
+    assert.ok(640 * (scale + 1) > m.sw * m.dpr || 480 * (scale + 1) > m.sh * m.dpr, `dpr ${dpr}: scale ${scale} is not the largest`);
+    assert.is(m.rendering, 'pixelated');
+    await p.close();
+  }
+});
+
+browser('real key presses play exactly as the headless runner plays the same replay', async ({ host }) => {
+  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const expected = header + (await playScript(p.page, 1500));
+  const want = headlessFrame(expected);
+  const got = await canvasIndices(p.page);
+  assert.is(firstDifference(got, want.pixels), 'same');
+  // The keys mattered: without them the same time gives another screen (the start prompt).
+  const idle = headlessFrame(header + expected.split('\n').find((l) => l.startsWith('end ')) + '\n');
+  assert.is.not(firstDifference(idle.pixels, want.pixels), 'same');
+  // And the page logged exactly the script's presses and releases, at the script's times.
+  const logged = (await log(p.page)).map((e) => `at ${e.ms} ${e.type === 'down' ? 'press' : 'release'} ${e.key}`);
+  assert.equal(logged, expected.split('\n').filter((l) => l.startsWith('at ')));
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('Record → keys → Stop downloads a replay; it and the screenshot replay headless to the frame on screen', async ({ host }) => {
+  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  await advance(p.page, 777); // recording powers on afresh: this must not leak into the replay
+  await p.page.click('#record');
+  assert.is(await hook(p.page, (h) => h.nowMs()), 0);
+  await playScript(p.page, 1234.5); // end mid-millisecond: Stop runs on to the next whole one
+  const [replayDownload] = await Promise.all([p.page.waitForEvent('download'), p.page.click('#record')]);
+  assert.match(replayDownload.suggestedFilename(), /^tetris-\d{8}-\d{6}\.replay$/);
+  const text = await readFile((await replayDownload.path())!, 'utf8');
+  const replay = parseReplay(text, 'recorded');
+  assert.is(replay.rom, 'tetris');
+  assert.is(replay.variant, 'faithful');
+  assert.equal(replay.time, { hour: 12, min: 34, sec: 56, hund: 0 });
+  assert.is(replay.cycles, 580000);
+  assert.is(replay.end, Math.ceil(await hook(p.page, (h) => h.nowMs())));
+  const want = headlessFrame(text);
+  const onScreen = await canvasIndices(p.page);
+  assert.is(firstDifference(onScreen, want.pixels), 'same');
+
+  const [shot] = await Promise.all([p.page.waitForEvent('download'), p.page.click('#shot')]);
+  assert.match(shot.suggestedFilename(), /^tetris-\d{8}-\d{6}\.png$/);
+  const png = new Uint8Array(await readFile((await shot.path())!));
+  assert.equal(png, encodeIndexedPng(want.pixels, 640, 480, want.palette), 'the exact bytes the headless runner writes');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+browser('while the screen has focus, arrows/Space never scroll or reach the page; Tab leaves', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step', { width: 500, height: 300 });
+  const { page } = p;
+  await page.evaluate(() => {
+    document.body.style.height = '3000px'; // make the page scrollable if anything let it
+    document.documentElement.style.overflow = 'auto';
+    (window as unknown as { prevented: string[] }).prevented = [];
+    window.addEventListener('keydown', (e) => (window as unknown as { prevented: string[] }).prevented.push(`${e.code}:${e.defaultPrevented}`));
+  });
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'surface');
+  for (const key of ['ArrowDown', 'Space', 'PageDown', 'ArrowUp']) {
+    await page.keyboard.press(key);
+  }
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { prevented: string[] }).prevented), ['ArrowDown:true', 'Space:true', 'PageDown:true', 'ArrowUp:true']);
+  const keysBefore = (await log(page)).length;
+  assert.is(keysBefore, 8);
+
+  await page.keyboard.press('Tab');
+  assert.is.not(await page.evaluate(() => document.activeElement?.id), 'surface');
+  await page.keyboard.press('ArrowLeft'); // now on a control: the machine does not get it
+  assert.is((await log(page)).length, keysBefore);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+    fire('keydown', { code: 'KeyZ', key: 'y' });
+    fire('keydown', { code: 'KeyZ', key: 'y', repeat: true });
+    fire('keyup', { code: 'KeyZ', key: 'y' });
+    fire('keydown', { code: 'Semicolon', key: 'ö' });
+    fire('keyup', { code: 'Semicolon', key: 'ö' });
+  });
+  assert.equal((await log(p.page)).map((e) => `${e.type} ${e.key}`), ['down Z', 'up Z', 'down Semicolon', 'up Semicolon']);
+  await p.close();
+});
+
+browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keyup', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+  });
+  assert.equal((await log(p.page)).map((e) => `${e.type} ${e.key}`), ['down CapsLock', 'up CapsLock', 'down P', 'up P', 'down P']);
+  await p.close();
+});
+
+browser('touch keys and a standard gamepad feed the same PC keys', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const { page } = p;
+  for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
+    await page.locator(`#touch [data-key=${sel}]`).dispatchEvent(type, { pointerId: 1, bubbles: true });
+  }
+  assert.equal((await log(page)).map((e) => `${e.type} ${e.key}`), ['down Left', 'up Left', 'down Space', 'up Space']);
+  // A pad whose d-pad right (button 15) is held, then let go.
+  await page.evaluate(() => {
+    const w = window as unknown as { padRight: boolean };
+    w.padRight = true;
+    const button = (pressed: boolean) => ({ pressed, touched: pressed, value: pressed ? 1 : 0 });
+    navigator.getGamepads = () => [{ connected: true, mapping: 'standard', buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
+  });
+  await frames(page, 2);
+  await page.evaluate(() => ((window as unknown as { padRight: boolean }).padRight = false));
+  await frames(page, 2);
+  assert.equal((await log(page)).slice(4).map((e) => `${e.type} ${e.key}`), ['down Right', 'up Right']);
+  await p.close();
+});
+
+browser('controls: speed steps show the figure; Pause stops the clock and the keys; the variant selector powers on anew', async ({ host }) => {
+  const p = await openPlayer(host, `?test=live&tod=${TOD}`);
+  const { page } = p;
+  const cycles = () => hook(page, (h) => h.cycles());
+  assert.is(await page.locator('#cycles').textContent(), '580\u2009000 cycles');
+  await page.click('#faster');
+  assert.is(await cycles(), 1_160_000);
+  assert.is(await page.locator('#cycles').textContent(), '1\u2009160\u2009000 cycles');
+  await page.click('#slower');
+  await page.click('#slower');
+  assert.is(await cycles(), 290_000);
+  for (let i = 0; i < 12; i++) await page.click('#slower', { force: true });
+  assert.is(await cycles(), 3000, 'DOSBox default, the slowest preset');
+  assert.ok(await page.locator('#slower').isDisabled());
+
+  await page.click('#pause');
+  assert.is(await status(page), 'Paused.');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'surface', 'buttons hand the keys back to the screen');
+  const t = await frames(page, 1);
+  await page.keyboard.press('p');
+  assert.is(await frames(page, 3), t);
+  assert.equal(await log(page), [], 'a paused machine takes no keys');
+  await page.click('#pause');
+  assert.is(await status(page), 'Running.');
+
+  assert.equal(await page.locator('#variant option').allTextContents(), ['faithful', 'timer']);
+  await page.selectOption('#variant', 'timer');
+  const power = await hook(page, (h) => h.power());
+  assert.is(power.variant, 'timer');
+  assert.is(power.cycles, 3000, 'the chosen speed stays');
+  assert.is(await hook(page, (h) => h.powerOns()), 2, 'powered on afresh');
+
+  // Without the Fullscreen API (iPhone Safari), Fullscreen fills the viewport with CSS instead.
+  await page.evaluate(() => Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => false }));
+  await page.click('#fullscreen');
+  const box = await page.locator('#player').boundingBox();
+  assert.ok(await page.locator('#player.fake-fullscreen').isVisible());
+  assert.equal([box?.x, box?.y, box?.width, box?.height], [0, 0, 1280, 800]);
+  await page.click('#fullscreen');
+  assert.not.ok(await page.locator('#player.fake-fullscreen').isVisible());
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('a hidden tab pauses the machine and says so; it resumes without a burst', async ({ host }) => {
+  const p = await openPlayer(host, '?test=live');
+  const { page } = p;
+  await frames(page, 3);
+  assert.is(await status(page), 'Running.');
+  // Switch visibility and read virtual time in one go, so no animation frame can run in between.
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return (window as unknown as { mode12h: Hook }).mode12h.nowMs();
+    }, hidden);
+  const before = await setHidden(true);
+  assert.is(await status(page), 'Paused: the tab is hidden.');
+  assert.equal(await hook(page, (h) => h.pauses()), ['hidden']);
+  assert.is(await frames(page, 5), before, 'virtual time stands still while hidden');
+  const resumed = await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const hook = (window as unknown as { mode12h: Hook }).mode12h;
+    const at = hook.nowMs();
+    return new Promise<number[]>((done) => requestAnimationFrame(() => done([at, hook.nowMs()])));
+  });
+  assert.equal(resumed, [before, before], 'the first frame after resuming adds nothing');
+  assert.is(await status(page), 'Running.');
+  const after = await frames(page, 2);
+  assert.ok(after > before && after - before <= 2 * 250, `advanced ${after - before} ms over two frames`);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('a ROM that throws shows its error on the page, and can be run again', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=crash-test');
+  await advance(p.page, 10);
+  assert.is(await hook(p.page, (h) => h.state()), 'crashed');
+  assert.ok(await p.page.locator('#overlay').isVisible());
+  assert.match((await p.page.locator('#overlay-text').textContent()) ?? '', 'ROM crash-test crashed in main(): deliberate crash (test ROM)');
+  assert.is(await status(p.page), 'Crashed.');
+  await p.page.click('#again');
+  assert.is(await hook(p.page, (h) => h.state()), 'running');
+  assert.not.ok(await p.page.locator('#overlay').isVisible());
+  await p.close();
+});
+
+browser('Esc ends the game; the page says so and runs it again', async ({ host }) => {
+  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const { page } = p;
+  await advance(page, 1000);
+  await page.keyboard.press('Escape'); // "GAME OVER!  Press any key to exit!"
+  await advance(page, 500);
+  await page.keyboard.press('Enter');
+  await advance(page, 500);
+  assert.is(await hook(page, (h) => h.state()), 'exited');
+  assert.is(await status(page), 'The program has ended.');
+  assert.ok(await page.locator('#overlay').isVisible());
+  await page.click('#again');
+  assert.is(await hook(page, (h) => h.state()), 'running');
+  assert.is(await hook(page, (h) => h.nowMs()), 0);
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'surface');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser.run();

@@ -1,0 +1,245 @@
+/**
+ * The study page in a real Chromium: the original C (loaded through the file input, as a user
+ * would) beside the port, function by function, and the live highlight following a scripted game.
+ * Time is pinned (?test=step): the test moves the machine through window.mode12hStudy.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
+import { study as studyCli } from '../../src/cli/study.ts';
+import { startHost, type PlayerHost } from '../support/browser.ts';
+
+const ORIGINAL = '/work/shared/original/TETRIS.C';
+const HAVE_ORIGINAL = existsSync(ORIGINAL);
+if (!HAVE_ORIGINAL) console.warn(`study page tests: ${ORIGINAL} is absent — skipped (the page needs the user's copy of the original)`);
+
+interface StudyHook {
+  runTo(ms: number): void;
+  key(kind: 'press' | 'release', key: string): void;
+  nowMs(): number;
+  view(): { stack: string[]; lastSeenMs: Record<string, number>; bgi: string[]; nowMs: number; state: string };
+  highlighted(): { running: string[]; onStack: string[]; ran: string[] };
+}
+
+const hook = <T>(page: Page, fn: (h: StudyHook) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.mode12hStudy)`) as Promise<T>;
+const runTo = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12hStudy: StudyHook }).mode12hStudy.runTo(n), ms);
+const key = (page: Page, kind: 'press' | 'release', k: string): Promise<void> =>
+  page.evaluate(([a, b]) => (window as unknown as { mode12hStudy: StudyHook }).mode12hStudy.key(a as 'press', b!), [kind, k]);
+
+/** Wait for `n` animation frames (scroll events are dispatched with them). */
+const frames = (page: Page, n: number): Promise<void> =>
+  page.evaluate((k) => new Promise<void>((done) => {
+    const step = (left: number): void => void (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+    step(k);
+  }), n);
+
+const study = suite<{ host: PlayerHost }>('study page');
+
+study.before(async (ctx) => {
+  if (HAVE_ORIGINAL) ctx.host = await startHost();
+});
+study.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  foreign: string[];
+  close(): Promise<void>;
+}
+
+async function openStudy(host: PlayerHost, query: string): Promise<Opened> {
+  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript('globalThis.__name = (f) => f;'); // see test/support/browser.ts
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const origin = new URL(host.server.url).origin;
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) foreign.push(r.url());
+  });
+  await page.goto(`${host.server.url}study.html${query}`);
+  await page.waitForFunction(() => 'mode12hStudy' in window);
+  return { page, errors, foreign, close: () => context.close() };
+}
+
+async function loadOriginal(page: Page): Promise<void> {
+  await page.setInputFiles('#c-file', ORIGINAL);
+  await page.waitForSelector('#pane-c .fn');
+}
+
+const t = HAVE_ORIGINAL ? study : study.skip;
+
+t('asks for the original, then shows both panes aligned, highlighted, with the deviation notes', async ({ host }) => {
+  const res = await fetch(`${host.server.url}study.html`);
+  assert.not.match(await res.text(), /<script(?![^>]*\bsrc=)/, 'no inline script');
+  assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self'");
+
+  const p = await openStudy(host, '?test=step');
+  assert.ok(await p.page.locator('#prompt').isVisible());
+  assert.not.ok(await p.page.locator('#panes').isVisible());
+  await loadOriginal(p.page);
+  const shape = await p.page.evaluate(() => {
+    const q = (s: string) => document.querySelectorAll(s);
+    const names = (side: string) => [...q(`#pane-${side} .fn`)].map((b) => (b as HTMLElement).dataset.fn);
+    return {
+      c: names('c'),
+      ts: names('ts'),
+      cLines: q('#pane-c .ln').length,
+      cKeywords: q('#pane-c .hl-kw').length,
+      tsKeywords: q('#pane-ts .hl-kw').length,
+      notes: [...q('#pane-ts .dev-note')].map((n) => n.textContent),
+      noteAfterLine: [...q('#pane-ts .dev-note')].map((n) => (n.previousElementSibling as HTMLElement).dataset.n),
+      status: document.getElementById('status')!.textContent,
+    };
+  });
+  const C = ['GetKeyCode', 'DisplayInfo', 'GenerateBlock', 'NextBlock', 'RotateCells', 'CanMove', 'CanRotate', 'DrawBlock', 'RotateBlock', 'EraseBlock', 'MoveBlock', 'DropBlock', 'InitGame', 'FillBoardData', 'PaintBoard', 'CheckBoard', 'DisplayScore', 'UpdateBoard', 'PauseGame', 'QuitGame', 'main'];
+  assert.equal(shape.c, C);
+  assert.equal(shape.ts.filter((n) => n !== 'TimerHandler'), C);
+  assert.is(shape.cLines, 577);
+  assert.ok(shape.cKeywords > 100 && shape.tsKeywords > 100, `keywords highlighted: ${shape.cKeywords}, ${shape.tsKeywords}`);
+  assert.is(shape.notes.length, 2);
+  assert.match(shape.notes[0]!, /^DEVIATION C declares int but has no return statement/);
+  assert.equal(shape.noteAfterLine, ['254', '339']);
+  assert.is(shape.status, '21 functions aligned');
+
+  // Jump: CheckBoard's button in the C pane brings the port's CheckBoard to the same height.
+  await p.page.locator('#pane-c .fn[data-fn="CheckBoard"] button.twin').click();
+  await frames(p.page, 2); // let pending scroll events run
+  const jump = await p.page.evaluate(() => {
+    const at = (side: string) => {
+      const body = document.querySelector(`#pane-${side} .pane-body`) as HTMLElement;
+      const b = body.querySelector('.fn[data-fn="CheckBoard"]') as HTMLElement;
+      return { top: b.offsetTop - body.scrollTop, flash: b.classList.contains('flash') };
+    };
+    return { c: at('c'), ts: at('ts') };
+  });
+  assert.ok(Math.abs(jump.c.top - jump.ts.top) <= 1, `twins at ${jump.c.top} and ${jump.ts.top} px`);
+  assert.ok(jump.ts.flash);
+
+  // Scrolling the C pane to DrawBlock brings the port pane to DrawBlock too.
+  await p.page.evaluate(() => {
+    const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+    body.scrollTop = (body.querySelector('.fn[data-fn="DrawBlock"]') as HTMLElement).offsetTop;
+  });
+  await p.page.waitForFunction(() => {
+    const body = document.querySelector('#pane-ts .pane-body') as HTMLElement;
+    const b = body.querySelector('.fn[data-fn="DrawBlock"]') as HTMLElement;
+    const reading = body.scrollTop + body.clientHeight / 3;
+    return reading >= b.offsetTop && reading <= b.offsetTop + b.offsetHeight;
+  });
+
+  // The copy is remembered: a reload shows the panes without asking again.
+  await p.page.reload();
+  await p.page.waitForSelector('#pane-c .fn');
+  assert.is(await p.page.locator('#c-name').textContent(), 'TETRIS.C');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+t('the live highlight follows a scripted game: waiting for P, then a line clear', async ({ host }) => {
+  const replay = parseReplay(readFileSync('test/replays/clear-1-line.replay', 'utf8'), 'clear-1-line.replay');
+  const time = replay.time!;
+  const tod = [time.hour, time.min, time.sec].map((n) => String(n).padStart(2, '0')).join(':');
+  const p = await openStudy(host, `?test=step&tod=${tod}`);
+  await loadOriginal(p.page);
+
+  // At "Press P to Start": the program polls the keyboard in GetKeyCode, called by PauseGame from main.
+  await runTo(p.page, 300);
+  assert.equal((await hook(p.page, (h) => h.view())).stack, ['GetKeyCode', 'PauseGame', 'main']);
+  let marked = await hook(p.page, (h) => h.highlighted());
+  assert.equal(marked.running.sort(), ['c:GetKeyCode', 'ts:GetKeyCode']);
+  assert.equal(marked.onStack.sort(), ['c:PauseGame', 'c:main', 'ts:PauseGame', 'ts:main']);
+  assert.equal(await p.page.locator('#stack li').allTextContents(), ['GetKeyCode()', 'PauseGame()', 'main()']);
+
+  // Play the replay up to its shot before the clear, then run on in 5 ms frames to the clear.
+  const actions: ReplayAction[] = replay.actions;
+  const stop = actions.find((a) => a.kind === 'shot' && a.name === 'before-clear')!.at;
+  const after = actions.find((a) => a.kind === 'shot' && a.name === 'after-clear')!.at;
+  for (const a of actions) {
+    if (a.at > stop) break;
+    await runTo(p.page, a.at);
+    if (a.kind !== 'shot') await key(p.page, a.kind, a.key);
+  }
+  let view = await hook(p.page, (h) => h.view());
+  let clearAt = -1;
+  for (let ms = stop + 5; ms <= after; ms += 5) {
+    await runTo(p.page, ms);
+    view = await hook(p.page, (h) => h.view());
+    if (view.bgi.includes('outtextxy(305,105,"Score: 114") ← DisplayScore')) {
+      clearAt = ms;
+      break;
+    }
+  }
+  assert.ok(clearAt > 0, `the line clear (score 104 → 114) happened by ${after} ms`);
+  // The frame of the clear: UpdateBoard repainted the board and the score, then the next block came.
+  assert.ok(view.bgi.includes('outtextxy(305,105,"Score: 104") ← DisplayScore'), 'the old score erased');
+  assert.ok(view.bgi.filter((c) => c.startsWith('floodfill(') && c.endsWith('← PaintBoard')).length >= 12, 'PaintBoard refilled at least a row');
+  for (const fn of ['UpdateBoard', 'CheckBoard', 'PaintBoard', 'DisplayScore', 'NextBlock', 'GenerateBlock', 'DrawBlock']) {
+    assert.ok(clearAt - view.lastSeenMs[fn]! < 5, `${fn} ran in the frame of the clear`);
+  }
+  marked = await hook(p.page, (h) => h.highlighted());
+  for (const fn of ['UpdateBoard', 'CheckBoard', 'PaintBoard', 'DisplayScore']) {
+    assert.ok(marked.ran.includes(`c:${fn}`) && marked.ran.includes(`ts:${fn}`), `${fn} marked as run in both panes`);
+  }
+  // The frame ends with the program asleep in main's delay(100): main is running, nothing above it.
+  assert.equal(view.stack, ['main']);
+  assert.equal(marked.running.sort(), ['c:main', 'ts:main']);
+  const listed = await p.page.locator('#calls li').allTextContents();
+  assert.ok(listed.some((l) => /^outtextxy\(305,105,"Score: 114"\)\s+← DisplayScore$/.test(l)), 'the call list shows the new score and its caller');
+
+  // A second later the repaint has faded from the "ran" marks; the list keeps the last drawing frame.
+  await runTo(p.page, clearAt + 1500);
+  marked = await hook(p.page, (h) => h.highlighted());
+  assert.not.ok(marked.ran.includes('c:PaintBoard'), 'PaintBoard no longer marked');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+t('the player links to the study page', async ({ host }) => {
+  const html = await (await fetch(host.server.url)).text();
+  assert.match(html, '<a href="study.html">');
+});
+
+t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
+  const out = join(mkdtempSync(join(tmpdir(), 'study-html-')), 'study.html');
+  assert.is(studyCli(['--c', ORIGINAL, '--html', out], () => {}), 0);
+  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(pathToFileURL(out).href);
+  assert.is(await page.locator('#pane-c .fn').count(), 21);
+  await page.locator('#pane-c .fn[data-fn="PaintBoard"] button.twin').click();
+  await frames(page, 2);
+  const gap = await page.evaluate(() => {
+    const at = (side: string) => {
+      const body = document.querySelector(`#pane-${side} .pane-body`) as HTMLElement;
+      return (body.querySelector('.fn[data-fn="PaintBoard"]') as HTMLElement).offsetTop - body.scrollTop;
+    };
+    return Math.abs(at('c') - at('ts'));
+  });
+  assert.ok(gap <= 1, `twins ${gap} px apart after the jump`);
+  assert.equal(errors, []);
+  assert.equal(requests, [pathToFileURL(out).href]); // nothing but the page itself
+  await context.close();
+});
+
+study.run();

@@ -1,0 +1,11 @@
+// Types for tools/build.mjs, for the TypeScript that imports it (test/support/browser.ts).
+export interface PayloadFile {
+  name: string;
+  bytes: number;
+  gzip: number;
+}
+export const WEB_FILES: readonly string[];
+export const STUDY_FILES: readonly string[];
+export function buildCli(root?: string): Promise<void>;
+export function buildWeb(root?: string, out?: string): Promise<PayloadFile[]>;
+export function formatPayload(files: readonly PayloadFile[]): string;
