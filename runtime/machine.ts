@@ -8,7 +8,7 @@ import { Int9 } from './bios/int9.ts';
 import { KeyBuffer } from './bios/int16.ts';
 import { InterruptVectors } from './bios/ivt.ts';
 import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
-import { Process, SUSPEND, type Blocking, type Rom } from './process.ts';
+import { done, Process, SUSPEND, type Blocking, type Rom } from './process.ts';
 import { pcKey } from './scancodes.ts';
 
 /**
@@ -112,7 +112,7 @@ export class Machine {
   libraryCalls = 0;
 
   private rom: Rom | null = null;
-  private program: Blocking<void> | null = null;
+  private program: Blocking<void> | null = null; // the ROM's main generator
   /** The host's deadline for the current runUntil. */
   private deadline = 0;
   /** When the suspended program wants to run again (PIT ticks); Infinity = only on a key. */
@@ -204,13 +204,13 @@ export class Machine {
    * Charge `instructions` of CPU work. Within the host's deadline the clock just moves on
    * (delivering interrupts on the way); past it the program suspends until the host runs further.
    */
-  *burn(instructions: number): Blocking {
+  burn(instructions: number): Blocking {
     const until = this.now + this.cpu.instructionsToPit(instructions);
     if (until <= this.deadline) {
       this.advanceTo(until, false);
-      return;
+      return done();
     }
-    yield* this.sleepUntil(until);
+    return this.sleepUntil(until);
   }
 
   /** Wait (with interrupts running) until virtual time `t`. */

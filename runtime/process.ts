@@ -10,8 +10,61 @@
 export const SUSPEND: unique symbol = Symbol('mode12h.suspend');
 export type Suspend = typeof SUSPEND;
 
-/** What a blocking C call returns: run it with `yield*`; its result is the C return value. */
-export type Blocking<T = void> = Generator<Suspend, T, void>;
+/**
+ * What a blocking C call returns: run it with `yield*` at once; its result is the C return value.
+ * A generator is one; so is `done(value)`, the fast path of a call that did not need to suspend.
+ */
+export interface Blocking<T = void> extends Iterator<Suspend, T, void> {
+  [Symbol.iterator](): Blocking<T>;
+}
+
+/**
+ * A blocking call that finished without suspending. Hot calls (`bioskey(1)` and `delay` in a
+ * game's main loop, ~1600 times per virtual second) return one instead of a fresh generator:
+ * `yield*` on it just reads the value. One instance is reused, which is safe because `yield*`
+ * consumes it immediately — so a library call that returns `done()` must be `yield*`ed at once.
+ */
+class Done implements Blocking<unknown> {
+  private readonly result: IteratorReturnResult<unknown> = { done: true, value: undefined };
+
+  set(value: unknown): this {
+    this.result.value = value;
+    return this;
+  }
+
+  next(): IteratorReturnResult<unknown> {
+    return this.result;
+  }
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+}
+
+const DONE = new Done();
+
+/** A finished blocking call with result `value` (see Done). */
+export function done<T>(value: T): Blocking<T>;
+export function done(): Blocking<void>;
+export function done(value?: unknown): Blocking<unknown> {
+  return DONE.set(value);
+}
+
+/** True when `b` is a finished call (`done(…)`): its value can be read without suspending. */
+export function isDone(b: Blocking<unknown>): boolean {
+  return b === DONE;
+}
+
+/** Run `first` (which suspends), then continue with `rest`. */
+export function* resumeAfter<T>(first: Blocking<unknown>, rest: () => Blocking<T>): Blocking<T> {
+  yield* first;
+  return yield* rest();
+}
+
+/** `b`, then the value `v`: without a generator when `b` is already done. */
+export function thenValue<T>(b: Blocking, v: T): Blocking<T> {
+  return isDone(b) ? done(v) : resumeAfter(b, () => done(v));
+}
 
 /** A program the machine can run: the C source's globals live in `start`'s closure, so each run is fresh. */
 export interface Rom {

@@ -1,8 +1,8 @@
 /** bios.h — Turbo C 2.0's BIOS keyboard call, over the machine's INT 16h. */
-import { int16 as int16h, INT16_WAIT, type Int16Result } from '../bios/int16.ts';
+import { int16 as int16h, INT16_WAIT } from '../bios/int16.ts';
 import { nextIrq0After } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import type { Blocking } from '../process.ts';
+import { done, isDone, resumeAfter, thenValue, type Blocking } from '../process.ts';
 import { int16 } from './int.ts';
 
 /**
@@ -35,15 +35,15 @@ interface PollState {
  * anything else through the library between polls (the game's `delay(100)`) is never skipped.
  * Call after the poll's own machine() call and CPU charge.
  */
-export function* emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
+export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
   const st = m.process.local<PollState>(POLL, () => ({ lastEmptyPoll: -1 }));
   const spinning = st.lastEmptyPoll === m.libraryCalls - 1;
   st.lastEmptyPoll = m.libraryCalls;
-  if (!spinning) return;
-  if (!keyWaiting) yield* m.idle();
+  if (!spinning) return done();
+  if (!keyWaiting) return m.idle();
   // A Ctrl-Break word (0000h) reads as "no key" to bioskey(1) and stays until read: only an IRQ0
   // handler can change what the loop sees, so sleep to the next one.
-  else yield* m.sleepUntil(nextIrq0After(m.now));
+  return m.sleepUntil(nextIrq0After(m.now));
 }
 
 /**
@@ -51,29 +51,28 @@ export function* emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
  * and ZF is set it returns 0, otherwise AX as INT 16h left it. So bioskey(0) waits and returns
  * scan<<8|ascii; bioskey(1) peeks (0 when empty, and 0 for a Ctrl-Break word); bioskey(2) gives
  * the shift flags with AH still 02h (0x02xx); 0x10/0x11/0x12 reach the enhanced services.
+ *
+ * A game polls this ~1600 times per virtual second, so each step returns `done(…)` when it need
+ * not suspend, and a generator only when it must (past the host's deadline, waiting for a key,
+ * skipping an idle spin).
  */
-export function* bioskey(cmd: number): Blocking<number> {
+export function bioskey(cmd: number): Blocking<number> {
   const m = machine();
-  m.trace(`bioskey(${cmd})`);
+  if (m.tracing) m.trace(`bioskey(${cmd})`);
   if (!Number.isInteger(cmd)) throw new Error(`bioskey(${cmd}): cmd must be an int`);
+  const burnt = m.burn(BIOSKEY_INSTRUCTIONS);
+  return isDone(burnt) ? int16Call(m, cmd) : resumeAfter(burnt, () => int16Call(m, cmd));
+}
+
+/** The INT 16h call itself and bioskey's reading of its result. */
+function int16Call(m: Machine, cmd: number): Blocking<number> {
   const ax = ((cmd & 0xff) << 8) | AL_AT_INT16; // `mov ah,cmd`: only the low byte reaches AH
-  yield* m.burn(BIOSKEY_INSTRUCTIONS);
-  let r: Int16Result;
-  for (;;) {
-    const res = int16h(ax, m.keyBuffer, m.int9.flags);
-    if (res === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
-    if (res !== INT16_WAIT) {
-      r = res;
-      break;
-    }
-    yield* m.waitForKey();
-  }
-  if (cmd === 1 && r.zf) {
-    yield* emptyPoll(m, false);
-    return 0;
-  }
-  if (cmd === 1 && r.ax === 0) yield* emptyPoll(m, true); // Ctrl-Break word: also "no key"
-  return int16(r.ax); // an int: F11 via bioskey(0x10) is 0x8500 = −31488
+  const r = int16h(ax, m.keyBuffer, m.int9.flags);
+  if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
+  if (r === INT16_WAIT) return resumeAfter(m.waitForKey(), () => int16Call(m, cmd));
+  if (cmd === 1 && r.zf) return thenValue(emptyPoll(m, false), 0);
+  if (cmd === 1 && r.ax === 0) return thenValue(emptyPoll(m, true), 0); // Ctrl-Break word: also "no key"
+  return done(int16(r.ax)); // an int: F11 via bioskey(0x10) is 0x8500 = −31488
 }
 
 function hex2(n: number): string {

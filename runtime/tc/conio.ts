@@ -32,7 +32,7 @@ function con(m: Machine): ConState {
  */
 export function* getch(): Blocking<number> {
   const m = machine();
-  m.trace('getch()');
+  if (m.tracing) m.trace('getch()');
   yield* m.burn(CONIO_INSTRUCTIONS);
   const c = con(m);
   if (c.readcache !== 0) {
@@ -64,7 +64,7 @@ export function* getch(): Blocking<number> {
  */
 export function* kbhit(): Blocking<number> {
   const m = machine();
-  m.trace('kbhit()');
+  if (m.tracing) m.trace('kbhit()');
   yield* m.burn(CONIO_INSTRUCTIONS);
   if (con(m).readcache !== 0) return -1;
   const head = m.keyBuffer.peek();

@@ -2,7 +2,7 @@
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import type { Blocking } from '../process.ts';
+import { done, isDone, resumeAfter, type Blocking } from '../process.ts';
 import { uint16 } from './int.ts';
 
 /** struct time { unsigned char ti_min, ti_hour, ti_hund, ti_sec; } — TC 2.0 field order. */
@@ -120,21 +120,32 @@ function* calibrate(m: Machine): Blocking<number> {
  * call calibrates (2+ ticks) and subtracts the whole ticks that took, ×55 ms; delay(0) returns at
  * once. On a fast machine the loop count saturates and delay() is too short, as in the original.
  */
-export function* delay(ms: number): Blocking {
+export function delay(ms: number): Blocking {
   const m = machine();
-  m.trace(`delay(${ms})`);
+  if (m.tracing) m.trace(`delay(${ms})`);
   if (!Number.isInteger(ms)) throw new Error(`delay(${ms}): milliseconds must be an unsigned int`);
-  let left = uint16(ms);
-  yield* m.burn(DELAY_CALL_INSTRUCTIONS);
-  if (left === 0) return; // jcxz
+  const left = uint16(ms);
+  // The game's main loop calls this ~1600 times per virtual second: no generator unless it suspends.
+  const burnt = m.burn(DELAY_CALL_INSTRUCTIONS);
+  return isDone(burnt) ? delayLoops(m, left) : resumeAfter(burnt, () => delayLoops(m, left));
+}
+
+/** delay's body after its call overhead: `jcxz`, the lazy calibration, then the loop. */
+function delayLoops(m: Machine, ms: number): Blocking {
+  if (ms === 0) return done(); // jcxz
   const st = delayState(m);
-  if (st.loopsPerMs === 0) {
-    const t0 = m.timer.tickCount;
-    st.loopsPerMs = yield* calibrate(m);
-    const elapsedMs = uint16((m.timer.tickCount - t0) * MS_PER_TICK);
-    if (left <= elapsedMs) return;
-    left -= elapsedMs;
-  }
+  if (st.loopsPerMs === 0) return calibrateThenLoop(m, ms, st);
+  return m.burn(msLoopInstructions(ms, st.loopsPerMs));
+}
+
+/** The first call: calibrate, subtract the whole ticks that took (×55 ms), loop the rest. */
+function* calibrateThenLoop(m: Machine, ms: number, st: DelayState): Blocking {
+  let left = ms;
+  const t0 = m.timer.tickCount;
+  st.loopsPerMs = yield* calibrate(m);
+  const elapsedMs = uint16((m.timer.tickCount - t0) * MS_PER_TICK);
+  if (left <= elapsedMs) return;
+  left -= elapsedMs;
   yield* m.burn(msLoopInstructions(left, st.loopsPerMs));
 }
 
@@ -146,7 +157,7 @@ export function* delay(ms: number): Blocking {
  */
 export function gettime(t: time): void {
   const m = machine();
-  m.trace('gettime(&t)');
+  if (m.tracing) m.trace('gettime(&t)');
   const now = m.timer.timeOfDay();
   t.ti_min = now.min;
   t.ti_hour = now.hour;
@@ -163,7 +174,7 @@ function vectorNumber(call: string, n: number): number {
 /** void interrupt (*getvect(int interruptno))() — INT 21h AH=35h. */
 export function getvect(n: number): InterruptHandler {
   const m = machine();
-  m.trace(`getvect(0x${(n >>> 0).toString(16)})`);
+  if (m.tracing) m.trace(`getvect(0x${(n >>> 0).toString(16)})`);
   return m.vectors.get(vectorNumber('getvect', n));
 }
 
@@ -173,7 +184,7 @@ export function getvect(n: number): InterruptHandler {
  */
 export function setvect(n: number, isr: InterruptHandler): void {
   const m = machine();
-  m.trace(`setvect(0x${(n >>> 0).toString(16)}, isr)`);
+  if (m.tracing) m.trace(`setvect(0x${(n >>> 0).toString(16)}, isr)`);
   if (typeof isr !== 'function') throw new Error(`setvect(${n}, ${String(isr)}): isr must be a function`);
   m.vectors.set(vectorNumber('setvect', n), isr);
 }
@@ -187,7 +198,7 @@ export const SOUND_MIN_HZ = 19;
 /** void sound(unsigned frequency) — PIT channel 2 at 1193181/frequency, speaker on. */
 export function sound(hz: number): void {
   const m = machine();
-  m.trace(`sound(${hz})`);
+  if (m.tracing) m.trace(`sound(${hz})`);
   if (!Number.isInteger(hz)) throw new Error(`sound(${hz}): frequency must be an unsigned int`);
   const freq = uint16(hz);
   if (freq < SOUND_MIN_HZ) return;
@@ -197,6 +208,6 @@ export function sound(hz: number): void {
 /** void nosound(void) — speaker off (port 61h bits 0–1 cleared). */
 export function nosound(): void {
   const m = machine();
-  m.trace('nosound()');
+  if (m.tracing) m.trace('nosound()');
   m.speaker.set(m.now, 0, 'nosound');
 }

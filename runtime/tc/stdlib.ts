@@ -21,7 +21,7 @@ function randState(m: Machine): RandState {
 /** int rand(void) — steps the LCG and returns bits 30..16 of the new seed (0..32767). */
 export function rand(): number {
   const m = machine();
-  m.trace('rand()');
+  if (m.tracing) m.trace('rand()');
   return nextRand(randState(m));
 }
 
@@ -33,7 +33,7 @@ function nextRand(st: RandState): number {
 /** void srand(unsigned seed) — the 32-bit state becomes (unsigned long)seed: 65536 sequences. */
 export function srand(seed: number): void {
   const m = machine();
-  m.trace(`srand(${seed})`);
+  if (m.tracing) m.trace(`srand(${seed})`);
   if (!Number.isInteger(seed)) throw new Error(`srand(${seed}): seed must be an unsigned int`);
   randState(m).seed = seed & 0xffff;
 }
@@ -45,7 +45,7 @@ export function srand(seed: number): void {
  */
 export function random(num: number): number {
   const m = machine();
-  m.trace(`random(${num})`);
+  if (m.tracing) m.trace(`random(${num})`);
   if (!Number.isInteger(num)) throw new Error(`random(${num}): num must be an int`);
   const r = nextRand(randState(m));
   const n = int16(num);
@@ -85,7 +85,7 @@ export function tcTime(m: Machine): number {
 /** #define randomize() srand((unsigned)time(NULL)) — the low word of time() seeds rand. */
 export function randomize(): void {
   const m = machine();
-  m.trace('randomize()');
+  if (m.tracing) m.trace('randomize()');
   randState(m).seed = tcTime(m) & 0xffff;
 }
 

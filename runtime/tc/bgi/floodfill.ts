@@ -32,51 +32,72 @@ let generation = 0;
 /** The span stack, reused by every fill (a fill never starts another). */
 const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
 
+// The fill in progress. A fill never starts another, so its state lives here rather than in
+// closures: a bundle built with keepNames would re-wrap per-call closures on every fill.
+let px: Uint8Array = new Uint8Array(0);
+let border = 0;
+let gen = 0;
+let rows: ArrayLike<number> = [];
+let color = 0;
+let top = 0;
+let bottom = 0;
+let sp = 0;
+let overflow = false;
+let bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
+
+/** Not the border colour and not yet painted by this fill. */
+function open(x: number, y: number): boolean {
+  const i = y * SCREEN_W + x;
+  return px[i] !== border && visited[i] !== gen;
+}
+
+function paint(x0: number, x1: number, y: number): void {
+  fillSpan(px, rows, color, x0, x1, y);
+  // A loop beats TypedArray#fill's call overhead on the short spans fills are made of.
+  for (let i = y * SCREEN_W + x0, end = y * SCREEN_W + x1; i <= end; i++) visited[i] = gen;
+  if (x0 < bx0) bx0 = x0;
+  if (x1 > bx1) bx1 = x1;
+  if (y < by0) by0 = y;
+  if (y > by1) by1 = y;
+}
+
+/** Stack the span [xl, xr] of row y, whose row y+dy is to be explored. */
+function push(y: number, xl: number, xr: number, dy: number): void {
+  if (y + dy < top || y + dy > bottom) return;
+  if (sp === FLOOD_STACK_ENTRIES) {
+    overflow = true;
+    return;
+  }
+  const o = sp++ * 4;
+  stack[o] = y;
+  stack[o + 1] = xl;
+  stack[o + 2] = xr;
+  stack[o + 3] = dy;
+}
+
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
-export function floodFill(st: BgiState, sx: number, sy: number, border: number): FloodResult {
+export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number): FloodResult {
   const vga = st.vga;
-  const px = vga.pixels;
   const clip = clipBox(st);
-  const { left, right, top, bottom } = clip;
-  if (px[sy * SCREEN_W + sx] === border) return 'done'; // seed on the border: nothing to do
+  const { left, right } = clip;
+  if (vga.pixels[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
   if (++generation === 0xffffffff) {
     visited.fill(0);
     generation = 1;
   }
-  const gen = generation;
-  const rows = fillRows(st);
-  const color = st.fillColor & 15;
-  const open = (x: number, y: number): boolean => {
-    const i = y * SCREEN_W + x;
-    return px[i] !== border && visited[i] !== gen;
-  };
-  let bx0 = sx, bx1 = sx, by0 = sy, by1 = sy;
-  const paint = (x0: number, x1: number, y: number): void => {
-    fillSpan(px, rows, color, x0, x1, y);
-    // A loop beats TypedArray#fill's call overhead on the short spans fills are made of.
-    for (let i = y * SCREEN_W + x0, end = y * SCREEN_W + x1; i <= end; i++) visited[i] = gen;
-    if (x0 < bx0) bx0 = x0;
-    if (x1 > bx1) bx1 = x1;
-    if (y < by0) by0 = y;
-    if (y > by1) by1 = y;
-  };
+  px = vga.pixels;
+  border = borderColor;
+  gen = generation;
+  rows = fillRows(st);
+  color = st.fillColor & 15;
+  top = clip.top;
+  bottom = clip.bottom;
+  sp = 0;
+  overflow = false;
+  bx0 = bx1 = sx;
+  by0 = by1 = sy;
 
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
-  let sp = 0;
-  let overflow = false;
-  const push = (y: number, xl: number, xr: number, dy: number): void => {
-    if (y + dy < top || y + dy > bottom) return;
-    if (sp === FLOOD_STACK_ENTRIES) {
-      overflow = true;
-      return;
-    }
-    const o = sp++ * 4;
-    stack[o] = y;
-    stack[o + 1] = xl;
-    stack[o + 2] = xr;
-    stack[o + 3] = dy;
-  };
-
   // The seed's own span first, then its neighbours above and below.
   let l = sx, r = sx;
   while (l > left && open(l - 1, sy)) l--;
