@@ -1,6 +1,6 @@
 import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
-import { nextIrq0After, PIT_HZ, msToPit, pitToMs } from './hw/pit.ts';
+import { nextIrq0After, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
 import { Speaker } from './hw/speaker.ts';
 import { textConsole } from './hw/textmode.ts';
 import { Vga } from './hw/vga.ts';
@@ -113,6 +113,8 @@ export class Machine {
 
   private rom: Rom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
+  /** When the next IRQ0 fires: always nextIrq0After(now) (kept, as every burn asks for it). */
+  private nextIrq0 = PIT_TICKS_PER_IRQ0;
   /** The host's deadline for the current runUntil. */
   private deadline = 0;
   /** When the suspended program wants to run again (PIT ticks); Infinity = only on a key. */
@@ -304,7 +306,7 @@ export class Machine {
    */
   private advanceTo(t: number, stopOnKey: boolean): void {
     for (;;) {
-      const irq0 = nextIrq0After(this.now);
+      const irq0 = this.nextIrq0;
       const kbd = this.keyboard.nextEventTime();
       const next = Math.min(irq0, kbd);
       if (next > t) break;
@@ -314,6 +316,7 @@ export class Machine {
         this.withMachine(() => this.int9.handleByte(byte));
         if (stopOnKey && !this.keyBuffer.isEmpty()) return;
       } else {
+        this.nextIrq0 += PIT_TICKS_PER_IRQ0;
         this.withMachine(() => this.vectors.get(0x08)());
       }
     }

@@ -88,6 +88,7 @@ export interface Rom {
 export class Process {
   private readonly locals = new Map<symbol, unknown>();
 
+  /** This run's value for `key`, made by `init` on first use (pass a module-level function: hot calls use this). */
   local<T>(key: symbol, init: () => T): T {
     let v = this.locals.get(key) as T | undefined;
     if (v === undefined) {
@@ -95,5 +96,16 @@ export class Process {
       this.locals.set(key, v);
     }
     return v;
+  }
+
+  /** This run's value for `key`, if it has one yet. */
+  get<T>(key: symbol): T | undefined {
+    return this.locals.get(key) as T | undefined;
+  }
+
+  /** Set this run's value for `key`; returns it. */
+  set<T>(key: symbol, value: T): T {
+    this.locals.set(key, value);
+    return value;
   }
 }

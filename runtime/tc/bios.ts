@@ -28,6 +28,8 @@ interface PollState {
   lastEmptyPoll: number;
 }
 
+const newPollState = (): PollState => ({ lastEmptyPoll: -1 });
+
 /**
  * A keyboard poll (bioskey(1), kbhit) found nothing. If the program made no other library call
  * since its previous empty poll, it is spinning in `while(!bioskey(1)){}`: every pass until the
@@ -36,7 +38,7 @@ interface PollState {
  * Call after the poll's own machine() call and CPU charge.
  */
 export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
-  const st = m.process.local<PollState>(POLL, () => ({ lastEmptyPoll: -1 }));
+  const st = m.process.local(POLL, newPollState);
   const spinning = st.lastEmptyPoll === m.libraryCalls - 1;
   st.lastEmptyPoll = m.libraryCalls;
   if (!spinning) return done();

@@ -20,8 +20,10 @@ interface ConState {
   readcache: number;
 }
 
+const newConState = (): ConState => ({ readcache: 0 });
+
 function con(m: Machine): ConState {
-  return m.process.local<ConState>(CON, () => ({ readcache: 0 }));
+  return m.process.local(CON, newConState);
 }
 
 /**

@@ -62,8 +62,10 @@ interface DelayState {
   loopsPerMs: number;
 }
 
+const newDelayState = (): DelayState => ({ loopsPerMs: 0 });
+
 function delayState(m: Machine): DelayState {
-  return m.process.local<DelayState>(DELAY, () => ({ loopsPerMs: 0 }));
+  return m.process.local(DELAY, newDelayState);
 }
 
 /** The loops per millisecond delay() calibrated to in the program loaded now (0 = not yet). */

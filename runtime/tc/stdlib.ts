@@ -14,8 +14,10 @@ interface RandState {
   seed: number;
 }
 
+const newRandState = (): RandState => ({ seed: 1 });
+
 function randState(m: Machine): RandState {
-  return m.process.local<RandState>(RAND, () => ({ seed: 1 }));
+  return m.process.local(RAND, newRandState);
 }
 
 /** int rand(void) — steps the LCG and returns bits 30..16 of the new seed (0..32767). */

@@ -82,7 +82,7 @@ function fresh(vga: Vga): BgiState {
 
 /** The running program's BGI state. */
 export function bgi(m: Machine): BgiState {
-  return m.process.local(KEY, () => fresh(m.vga));
+  return m.process.get<BgiState>(KEY) ?? m.process.set(KEY, fresh(m.vga));
 }
 
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
