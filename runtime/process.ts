@@ -80,32 +80,49 @@ export interface Rom {
   start(variant?: string): Blocking<void>;
 }
 
+/** A slot in every Process for one library module's per-run state (see Process). */
+export interface ProcessKey<T> {
+  readonly index: number;
+  /** For debugging: whose state this is. */
+  readonly name: string;
+  /** The state a fresh run starts with (what C's zeroed statics hold); none: set it with `set`. */
+  readonly init?: () => T;
+}
+
+let keysMade = 0;
+
+/** Reserve a per-run state slot (call once, at module level). */
+export function processKey<T>(name: string, init?: () => T): ProcessKey<T> {
+  return init ? { index: keysMade++, name, init } : { index: keysMade++, name };
+}
+
 /**
  * The C run-time state one run of a program owns (rand seed, delay calibration, BGI state, …).
- * Library modules keep theirs here with `processLocal`, so loading a ROM again starts clean,
- * as loading an .EXE again would.
+ * Library modules keep theirs here under a `processKey`, so loading a ROM again starts clean,
+ * as loading an .EXE again would. Slots are array entries: hot calls read them every time.
  */
 export class Process {
-  private readonly locals = new Map<symbol, unknown>();
+  private readonly slots: unknown[] = [];
 
-  /** This run's value for `key`, made by `init` on first use (pass a module-level function: hot calls use this). */
-  local<T>(key: symbol, init: () => T): T {
-    let v = this.locals.get(key) as T | undefined;
+  /** This run's state for `key`, made by the key's `init` on first use. */
+  local<T>(key: ProcessKey<T>): T {
+    let v = this.slots[key.index] as T | undefined;
     if (v === undefined) {
-      v = init();
-      this.locals.set(key, v);
+      if (!key.init) throw new Error(`${key.name}: no state in this run yet`);
+      v = key.init();
+      this.slots[key.index] = v;
     }
     return v;
   }
 
-  /** This run's value for `key`, if it has one yet. */
-  get<T>(key: symbol): T | undefined {
-    return this.locals.get(key) as T | undefined;
+  /** This run's state for `key`, if it has any yet. */
+  get<T>(key: ProcessKey<T>): T | undefined {
+    return this.slots[key.index] as T | undefined;
   }
 
-  /** Set this run's value for `key`; returns it. */
-  set<T>(key: symbol, value: T): T {
-    this.locals.set(key, value);
+  /** Set this run's state for `key`; returns it. */
+  set<T>(key: ProcessKey<T>, value: T): T {
+    this.slots[key.index] = value;
     return value;
   }
 }

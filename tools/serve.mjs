@@ -3,7 +3,7 @@
 //   node tools/serve.mjs [--port N]     (default 8012; 0 = any free port)
 // No dependencies: node:http, files from one folder, a strict Content-Security-Policy.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,22 @@ export const CSP = [
  * Serve `dir` (the built player) on 127.0.0.1:`port`. Resolves to { url, close }.
  * Only the page's files (and their source maps) are served; everything else is 404.
  */
+/**
+ * A file's bytes, gzipped when asked, read and compressed once per modification time (the
+ * build rewrites the files while a server may be up).
+ */
+const bodies = new Map();
+async function fileBody(path, gzip) {
+  const { mtimeMs } = await stat(path);
+  const key = `${path}|${gzip}`;
+  const hit = bodies.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = await readFile(path);
+  const body = gzip ? gzipSync(raw, { level: 9 }) : raw;
+  bodies.set(key, { mtimeMs, body });
+  return body;
+}
+
 export function serveWeb(dir, port = 0) {
   const files = [...WEB_FILES, ...STUDY_FILES];
   const allowed = new Set([...files, ...files.map((f) => `${f}.map`)]);
@@ -59,12 +75,13 @@ export function serveWeb(dir, port = 0) {
       return;
     }
     try {
-      let body = await readFile(join(dir, name));
       const type = TYPES[extname(name)] ?? 'application/octet-stream';
       // What the page weighs on the wire is the gzip figure the build prints.
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzip) body = gzipSync(body, { level: 9 });
-      res.writeHead(200, { ...headers, 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
+      const body = await fileBody(join(dir, name), gzip);
+      // The player's script and style are known before the HTML is parsed: ask for them at once.
+      const early = name === 'index.html' ? { Link: '<player.js>; rel=modulepreload, <player.css>; rel=preload; as=style' } : {};
+      res.writeHead(200, { ...headers, ...early, 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, headers).end();

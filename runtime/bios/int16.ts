@@ -100,6 +100,18 @@ export interface Int16Result {
 export const INT16_WAIT = 'wait' as const;
 
 /**
+ * The registers INT 16h returns. One object, reused: callers read it before the next call (the
+ * game polls ~1600 times per virtual second; a fresh object each time was most of its garbage).
+ */
+const out: Int16Result = { ax: 0, zf: false };
+
+function result(ax: number, zf: boolean): Int16Result {
+  out.ax = ax;
+  out.zf = zf;
+  return out;
+}
+
+/**
  * One pass of INT 16h with AX=`ax` (DOSBox bios_keyboard.cpp INT16_Handler). AH=00h/10h never
  * block here: on an empty buffer they return INT16_WAIT and the caller waits for a key, as
  * DOSBox's idle loop re-executes the INT. Returns null for a function this BIOS does not model.
@@ -110,32 +122,32 @@ export function int16(ax: number, buffer: KeyBuffer, flags: KeyboardFlags): Int1
     case 0x00: // read a key; keystrokes only a 101-key keyboard makes are thrown away
       for (let w = buffer.pop(); w !== null; w = buffer.pop()) {
         const key = toCompatibleKey(w);
-        if (key !== null) return { ax: key, zf: false };
+        if (key !== null) return result(key, false);
       }
       return INT16_WAIT;
     case 0x10:
       {
         const w = buffer.pop();
-        return w === null ? INT16_WAIT : { ax: toEnhancedKey(w), zf: false };
+        return w === null ? INT16_WAIT : result(toEnhancedKey(w), false);
       }
     case 0x01: // peek; RBIL: "any extended keystrokes which are not compatible … are removed"
       for (let w = buffer.peek(); w !== null; w = buffer.peek()) {
         const key = toCompatibleKey(w);
-        if (key !== null) return { ax: key, zf: false };
+        if (key !== null) return result(key, false);
         buffer.pop();
       }
-      return { ax, zf: true }; // AX unchanged
+      return result(ax, true); // AX unchanged
     case 0x11:
       {
         const w = buffer.peek();
-        return w === null ? { ax, zf: true } : { ax: toEnhancedKey(w), zf: false };
+        return w === null ? result(ax, true) : result(toEnhancedKey(w), false);
       }
     case 0x02: // AL = 0040:0017; AH is left alone (DOSBox), so it still holds 02h
-      return { ax: (ax & 0xff00) | flags.flags1, zf: false };
+      return result((ax & 0xff00) | flags.flags1, false);
     case 0x12: {
       // DOSBox: AH = held Ctrl/Alt/locks (0040:0018 & 73h), SysReq to bit 7, right Ctrl/Alt to bits 2,3.
       const hi = (flags.flags2 & 0x73) | ((flags.flags2 & 0x04) << 5) | (flags.flags3 & 0x0c);
-      return { ax: (hi << 8) | flags.flags1, zf: false };
+      return result((hi << 8) | flags.flags1, false);
     }
     default:
       return null;

@@ -2,7 +2,7 @@
 import { int16 as int16h, INT16_WAIT } from '../bios/int16.ts';
 import { nextIrq0After } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import { done, isDone, resumeAfter, thenValue, type Blocking } from '../process.ts';
+import { done, isDone, processKey, resumeAfter, thenValue, type Blocking } from '../process.ts';
 import { int16 } from './int.ts';
 
 /**
@@ -20,7 +20,6 @@ export const BIOSKEY_INSTRUCTIONS = 48;
  */
 const AL_AT_INT16 = 0x1b;
 
-const POLL = Symbol('tc.keyboardPoll');
 
 /** Per-run memory of the last empty keyboard poll, for the idle skip. */
 interface PollState {
@@ -28,7 +27,7 @@ interface PollState {
   lastEmptyPoll: number;
 }
 
-const newPollState = (): PollState => ({ lastEmptyPoll: -1 });
+const POLL = processKey<PollState>('bios.h keyboard poll', () => ({ lastEmptyPoll: -1 }));
 
 /**
  * A keyboard poll (bioskey(1), kbhit) found nothing. If the program made no other library call
@@ -38,7 +37,7 @@ const newPollState = (): PollState => ({ lastEmptyPoll: -1 });
  * Call after the poll's own machine() call and CPU charge.
  */
 export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
-  const st = m.process.local(POLL, newPollState);
+  const st = m.process.local(POLL);
   const spinning = st.lastEmptyPoll === m.libraryCalls - 1;
   st.lastEmptyPoll = m.libraryCalls;
   if (!spinning) return done();

@@ -4,7 +4,7 @@
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { machine, type Machine } from '../machine.ts';
-import type { Blocking } from '../process.ts';
+import { processKey, type Blocking } from '../process.ts';
 import { emptyPoll } from './bios.ts';
 
 /**
@@ -13,17 +13,16 @@ import { emptyPoll } from './bios.ts';
  */
 export const CONIO_INSTRUCTIONS = 60;
 
-const CON = Symbol('dos.con');
 
 /** The CON device's one-byte read-ahead: the scan code owed after an extended key's 0. */
 interface ConState {
   readcache: number;
 }
 
-const newConState = (): ConState => ({ readcache: 0 });
+const CON = processKey<ConState>('conio.h CON read-ahead', () => ({ readcache: 0 }));
 
 function con(m: Machine): ConState {
-  return m.process.local(CON, newConState);
+  return m.process.local(CON);
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import { done, isDone, resumeAfter, type Blocking } from '../process.ts';
+import { processKey, done, isDone, resumeAfter, type Blocking } from '../process.ts';
 import { uint16 } from './int.ts';
 
 /** struct time { unsigned char ti_min, ti_hour, ti_hund, ti_sec; } — TC 2.0 field order. */
@@ -55,17 +55,16 @@ export const MS_PER_TICK = 55;
 /** IRQ0s a tick-edge wait may span before we call it a hang (INT 8 hooked and never chained). */
 const EDGE_WAIT_LIMIT = 1000;
 
-const DELAY = Symbol('tc.delay');
 
 /** The calibration word TC 2.0 keeps at CS:[0]; per program run. */
 interface DelayState {
   loopsPerMs: number;
 }
 
-const newDelayState = (): DelayState => ({ loopsPerMs: 0 });
+const DELAY = processKey<DelayState>('dos.h delay calibration', () => ({ loopsPerMs: 0 }));
 
 function delayState(m: Machine): DelayState {
-  return m.process.local(DELAY, newDelayState);
+  return m.process.local(DELAY);
 }
 
 /** The loops per millisecond delay() calibrated to in the program loaded now (0 = not yet). */

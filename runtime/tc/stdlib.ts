@@ -1,4 +1,5 @@
 /** stdlib.h — Turbo C 2.0's random numbers and the max/min macros. */
+import { processKey } from '../process.ts';
 import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
 
@@ -7,17 +8,16 @@ export const RAND_MULTIPLIER = 0x015a4e35;
 /** STDLIB.H: #define RAND_MAX 0x7FFF */
 export const RAND_MAX = 0x7fff;
 
-const RAND = Symbol('tc.rand');
 
 /** The 32-bit seed in RAND's _DATA, initially 1; per program run. */
 interface RandState {
   seed: number;
 }
 
-const newRandState = (): RandState => ({ seed: 1 });
+const RAND = processKey<RandState>('stdlib.h rand seed', () => ({ seed: 1 }));
 
 function randState(m: Machine): RandState {
-  return m.process.local(RAND, newRandState);
+  return m.process.local(RAND);
 }
 
 /** int rand(void) — steps the LCG and returns bits 30..16 of the new seed (0..32767). */

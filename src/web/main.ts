@@ -40,8 +40,9 @@ function hostTimeOfDay(): TimeOfDay {
   return { hour: d.getHours(), min: d.getMinutes(), sec: d.getSeconds(), hund: Math.floor(d.getMilliseconds() / 10) };
 }
 
+/** 580000 → "580 000 cycles" (thin-space groups; by hand: the first toLocaleString loads ICU, ~15 ms). */
 function formatCycles(n: number): string {
-  return `${n.toLocaleString('en-US').replace(/,/g, '\u2009')} cycles`;
+  return `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u2009')} cycles`;
 }
 
 class Player implements KeySink {
@@ -79,12 +80,12 @@ class Player implements KeySink {
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
-    this.powerOn();
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
     this.watchFocus();
     this.watchSize();
+    this.powerOn();
     requestAnimationFrame((t) => this.frame(t));
   }
 
@@ -120,12 +121,16 @@ class Player implements KeySink {
     this.screen.attach(this.session.machine.vga);
     this.clock.reset();
     this.el.overlay.hidden = true;
+    // Run the program to its first wait now, so the first paint is already its own screen
+    // rather than the DOS prompt it starts from (a crash here is shown like any other).
+    this.session.boot();
     this.screen.present();
     this.render();
   }
 
   /** Advance virtual time by `ms` and show the result (the test hook's step). */
   advance(ms: number): void {
+    this.session.boot();
     this.session.advance(ms);
     this.screen.present();
     this.render();
@@ -138,6 +143,7 @@ class Player implements KeySink {
     const ms = this.clock.frame(hostMs);
     if (running && !this.options.pinned) {
       try {
+        this.session.boot(); // the first frame after power-on shows the program's own screen
         this.session.advance(ms);
       } catch (err) {
         // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.

@@ -51,6 +51,19 @@ export class Session {
     this.machine.load(power.rom, power.variant);
   }
 
+  /**
+   * Run the program up to its first wait, at power-on (no virtual time passes), so the very first
+   * frame shows what it drew rather than the DOS prompt it started from. A crash here reaches the
+   * `crash` event like any other, so call it once the host is ready to show one.
+   */
+  boot(): void {
+    if (this.booted) return;
+    this.booted = true;
+    this.machine.runUntil(this.machine.now);
+  }
+
+  private booted = false;
+
   /** Virtual milliseconds since power-on: where the host has run the machine to (fractional). */
   get nowMs(): number {
     return this.posMs;

@@ -324,9 +324,13 @@ browser('a ROM that throws shows its error on the page, and can be run again', a
   assert.ok(await p.page.locator('#overlay').isVisible());
   assert.match((await p.page.locator('#overlay-text').textContent()) ?? '', 'ROM crash-test crashed in main(): deliberate crash (test ROM)');
   assert.is(await status(p.page), 'Crashed.');
+  const powerOns = await hook(p.page, (h) => h.powerOns());
   await p.page.click('#again');
-  assert.is(await hook(p.page, (h) => h.state()), 'running');
-  assert.not.ok(await p.page.locator('#overlay').isVisible());
+  assert.is(await hook(p.page, (h) => h.powerOns()), powerOns + 1, 'Run again powers the machine on afresh');
+  // The program runs at once at power-on, and this one throws at once: the page says so again.
+  assert.is(await hook(p.page, (h) => h.state()), 'crashed');
+  assert.ok(await p.page.locator('#overlay').isVisible());
+  assert.match((await p.page.locator('#overlay-text').textContent()) ?? '', 'deliberate crash (test ROM)');
   await p.close();
 });
 

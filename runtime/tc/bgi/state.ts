@@ -3,6 +3,7 @@
  * Process so that loading a program again starts with graphics not installed, as a new .EXE would.
  */
 import type { Machine } from '../../machine.ts';
+import { processKey } from '../../process.ts';
 import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 
 export const MAX_X = SCREEN_W - 1;
@@ -51,7 +52,7 @@ export interface BgiState {
   vJustify: number;
 }
 
-const KEY: unique symbol = Symbol('graphics.h state');
+
 
 function fresh(vga: Vga): BgiState {
   return {
@@ -80,9 +81,12 @@ function fresh(vga: Vga): BgiState {
   };
 }
 
+/** Per-run slot; made by bgi() since it needs the machine's VGA. */
+const KEY = processKey<BgiState>('graphics.h state');
+
 /** The running program's BGI state. */
 export function bgi(m: Machine): BgiState {
-  return m.process.get<BgiState>(KEY) ?? m.process.set(KEY, fresh(m.vga));
+  return m.process.get(KEY) ?? m.process.set(KEY, fresh(m.vga));
 }
 
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */

@@ -105,7 +105,7 @@ export class LiveGame {
     this.view = { stack: [], lastSeenMs: this.lastSeenMs, bgi: [], bgiAtMs: 0, nowMs: 0, state: m.state };
     this.screen.attach(m.vga);
     this.clock.reset();
-    this.advance(0);
+    this.frameOf(() => this.session.boot());
   }
 
   get machine() {
