@@ -8,10 +8,11 @@
  * entries of 4 words (y, xl, xr, dy) = FLOOD_ENTRY_BYTES, in the kernel's 4096-byte graphics buffer.
  * When the stack would overflow, the fill stops where it is and reports grNoFloodMem (−7).
  * Because filled pixels can look like unfilled ones (patterns, or a fill colour that was already
- * there), a visited map remembers what has been painted, which the real driver must track some other way.
+ * there), painted pixels carry a mark (bit 4, above the 4 colour bits) until the fill ends; the
+ * real driver must track them some other way.
  */
-import { SCREEN_W, SCREEN_H } from '../../hw/vga.ts';
-import { fillRows, fillSpan } from './fill.ts';
+import { SCREEN_W } from '../../hw/vga.ts';
+import { fillRows } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 
 /** The default graphics buffer (setgraphbufsize.md: "4,096 bytes"). */
@@ -23,12 +24,11 @@ export const FLOOD_STACK_ENTRIES = FLOOD_BUFFER_BYTES / FLOOD_ENTRY_BYTES;
 export type FloodResult = 'done' | 'overflow';
 
 /**
- * Pixels painted by the fill in progress: `visited[i] === generation`. Each fill takes a new
- * generation, so nothing needs clearing between fills (bench figure 3: clearing and a fresh stack
- * per call were most of the cost of the game's 17×17 cell fills).
+ * Set on a pixel this fill has painted: no colour has it, so a marked pixel is neither the border
+ * nor open, and the framebuffer itself is the visited map. Cleared over the painted box at the end.
  */
-const visited = new Uint32Array(SCREEN_W * SCREEN_H);
-let generation = 0;
+const PAINTED = 0x10;
+
 /** The span stack, reused by every fill (a fill never starts another). */
 const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
 
@@ -36,7 +36,6 @@ const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
 // closures: a bundle built with keepNames would re-wrap per-call closures on every fill.
 let px: Uint8Array = new Uint8Array(0);
 let border = 0;
-let gen = 0;
 let rows: ArrayLike<number> = [];
 let color = 0;
 let top = 0;
@@ -47,14 +46,18 @@ let bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
 
 /** Not the border colour and not yet painted by this fill. */
 function open(x: number, y: number): boolean {
-  const i = y * SCREEN_W + x;
-  return px[i] !== border && visited[i] !== gen;
+  const p = px[y * SCREEN_W + x]!;
+  return p !== border && p < PAINTED;
 }
 
+/** Paint [x0, x1] of row y with the pattern (set bits the fill colour, clear bits colour 0), marked. */
 function paint(x0: number, x1: number, y: number): void {
-  fillSpan(px, rows, color, x0, x1, y);
-  // A loop beats TypedArray#fill's call overhead on the short spans fills are made of.
-  for (let i = y * SCREEN_W + x0, end = y * SCREEN_W + x1; i <= end; i++) visited[i] = gen;
+  const bits = rows[y & 7]!;
+  const base = y * SCREEN_W;
+  const on = color | PAINTED;
+  // Loops beat TypedArray#fill's call overhead on the short spans fills are made of.
+  if (bits === 0xff) for (let i = base + x0, end = base + x1; i <= end; i++) px[i] = on;
+  else for (let x = x0; x <= x1; x++) px[base + x] = bits & (0x80 >> (x & 7)) ? on : PAINTED;
   if (x0 < bx0) bx0 = x0;
   if (x1 > bx1) bx1 = x1;
   if (y < by0) by0 = y;
@@ -81,13 +84,8 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   const clip = clipBox(st);
   const { left, right } = clip;
   if (vga.pixels[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
-  if (++generation === 0xffffffff) {
-    visited.fill(0);
-    generation = 1;
-  }
   px = vga.pixels;
   border = borderColor;
-  gen = generation;
   rows = fillRows(st);
   color = st.fillColor & 15;
   top = clip.top;
@@ -137,6 +135,10 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
       if (x > x2) break;
       start = x;
     }
+  }
+  // Take the marks off again: every marked pixel lies in the painted box.
+  for (let y = by0; y <= by1; y++) {
+    for (let i = y * SCREEN_W + bx0, end = y * SCREEN_W + bx1; i <= end; i++) px[i] = px[i]! & 0x0f;
   }
   vga.touch(bx0, by0, bx1, by1);
   return overflow ? 'overflow' : 'done';
