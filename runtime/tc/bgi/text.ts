@@ -77,6 +77,15 @@ export function drawText(st: BgiState, x: number, y: number, s: string, call: st
 /** One 8×8 glyph scaled n×n with its top-left at (x, y); `rotate` turns it 90° counter-clockwise. */
 function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, rotate: boolean): void {
   const base = code * 8;
+  if (n === 1 && !rotate) {
+    // The common case (every string the game draws): one store per lit bit.
+    for (let gy = 0, row = y * SCREEN_W + x; gy < 8; gy++, row += SCREEN_W) {
+      const bits = FONT8X8[base + gy]!;
+      if (bits === 0) continue;
+      for (let gx = 0; gx < 8; gx++) if (bits & (0x80 >> gx)) px[row + gx] = color;
+    }
+    return;
+  }
   for (let gy = 0; gy < 8; gy++) {
     const bits = FONT8X8[base + gy]!;
     if (bits === 0) continue;
