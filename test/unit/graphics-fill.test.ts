@@ -161,6 +161,30 @@ test('HATCH_FILL floodfill is screen-aligned and paints clear bits in colour 0 (
   }
 });
 
+test('a plain rectangle (the fast path) fills exactly as the span fill does, in every pattern', () => {
+  // Left box: a plain rectangle, filled by the rectangle fast path. Right box: the same with one
+  // border pixel inside, which sends it through the general span fill. Apart from that pixel,
+  // the two must come out identical, offset by a multiple of 8 so the patterns line up.
+  for (let style = EMPTY_FILL; style <= CLOSE_DOT_FILL; style++) {
+    const m = draw(() => {
+      setcolor(WHITE);
+      rectangle(100, 100, 160, 141);
+      rectangle(300, 100, 360, 141);
+      putpixel(330, 120, WHITE);
+      setfillstyle(style, GREEN);
+      floodfill(130, 120, WHITE);
+      floodfill(310, 105, WHITE);
+    });
+    for (let y = 101; y < 141; y++) {
+      for (let x = 101; x < 160; x++) {
+        if (x + 200 === 330 && y === 120) continue;
+        assert.is(at(m, x, y), at(m, x + 200, y), `style ${style} at (${x},${y})`);
+        assert.is(at(m, x, y), patternColor(FILL_PATTERNS[style]!, GREEN, x, y), `style ${style} at (${x},${y})`);
+      }
+    }
+  }
+});
+
 test('floodfill overwrites other colours (text) and pixels already in the fill colour', () => {
   const m = draw(() => {
     setcolor(DARKGRAY);

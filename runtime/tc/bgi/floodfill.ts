@@ -78,6 +78,58 @@ function push(y: number, xl: number, xr: number, dy: number): void {
   stack[o + 3] = dy;
 }
 
+/** Row y over [l, r]: 1 = all open, 0 = all closed (border), -1 = mixed. */
+function rowState(l: number, r: number, y: number): number {
+  const first = open(l, y);
+  for (let x = l + 1; x <= r; x++) if (open(x, y) !== first) return -1;
+  return first ? 1 : 0;
+}
+
+/** Is (x, y) closed to the fill: the border colour, or outside the clip box's columns? */
+function closedSide(x: number, y: number, left: number, right: number): boolean {
+  return x < left || x > right || !open(x, y);
+}
+
+/**
+ * The fast path for what the game fills all the time, a cell of its grid: when the seed's span
+ * [l, r] continues up and down as the same span, walled on both sides, and ends at a row of
+ * border (or the clip box), the region is exactly that rectangle. Any border fill paints exactly
+ * its region, and a rectangle never comes near the span stack's limit, so painting it directly
+ * gives the general algorithm's result, reading each pixel once. Returns false (having painted
+ * nothing) for any other shape.
+ */
+function fillIfRectangle(l: number, r: number, sy: number, left: number, right: number): boolean {
+  if (!closedSide(l - 1, sy, left, right) || !closedSide(r + 1, sy, left, right)) return false;
+  let t = sy;
+  for (;;) {
+    if (t === top) break;
+    const state = rowState(l, r, t - 1);
+    if (state === 0) break;
+    if (state < 0 || !closedSide(l - 1, t - 1, left, right) || !closedSide(r + 1, t - 1, left, right)) return false;
+    t--;
+  }
+  let b = sy;
+  for (;;) {
+    if (b === bottom) break;
+    const state = rowState(l, r, b + 1);
+    if (state === 0) break;
+    if (state < 0 || !closedSide(l - 1, b + 1, left, right) || !closedSide(r + 1, b + 1, left, right)) return false;
+    b++;
+  }
+  const on = color;
+  for (let y = t; y <= b; y++) {
+    const bits = rows[y & 7]!;
+    const base = y * SCREEN_W;
+    if (bits === 0xff) for (let i = base + l, end = base + r; i <= end; i++) px[i] = on;
+    else for (let x = l; x <= r; x++) px[base + x] = bits & (0x80 >> (x & 7)) ? on : 0;
+  }
+  bx0 = l;
+  bx1 = r;
+  by0 = t;
+  by1 = b;
+  return true;
+}
+
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
 export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number): FloodResult {
   const vga = st.vga;
@@ -100,6 +152,10 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   let l = sx, r = sx;
   while (l > left && open(l - 1, sy)) l--;
   while (r < right && open(r + 1, sy)) r++;
+  if (fillIfRectangle(l, r, sy, left, right)) {
+    vga.touch(bx0, by0, bx1, by1);
+    return 'done';
+  }
   paint(l, r, sy);
   push(sy, l, r, -1);
   push(sy, l, r, 1);
