@@ -78,16 +78,25 @@ function push(y: number, xl: number, xr: number, dy: number): void {
   stack[o + 3] = dy;
 }
 
-/** Row y over [l, r]: 1 = all open, 0 = all closed (border), -1 = mixed. */
-function rowState(l: number, r: number, y: number): number {
-  const first = open(l, y);
-  for (let x = l + 1; x <= r; x++) if (open(x, y) !== first) return -1;
-  return first ? 1 : 0;
+/**
+ * Row y over [l, r] (before anything is painted, "closed" means the border colour):
+ * 1 = all open, 0 = all border, -1 = mixed.
+ */
+function rowState(p: Uint8Array, edge: number, l: number, r: number, y: number): number {
+  const base = y * SCREEN_W;
+  const firstClosed = p[base + l] === edge;
+  for (let i = base + l + 1, end = base + r; i <= end; i++) if ((p[i] === edge) !== firstClosed) return -1;
+  return firstClosed ? 0 : 1;
 }
 
 /** Is (x, y) closed to the fill: the border colour, or outside the clip box's columns? */
-function closedSide(x: number, y: number, left: number, right: number): boolean {
-  return x < left || x > right || !open(x, y);
+function closedSide(p: Uint8Array, edge: number, x: number, y: number, left: number, right: number): boolean {
+  return x < left || x > right || p[y * SCREEN_W + x] === edge;
+}
+
+/** Are both ends of row y's span [l, r] closed? */
+function walled(p: Uint8Array, edge: number, l: number, r: number, y: number, left: number, right: number): boolean {
+  return closedSide(p, edge, l - 1, y, left, right) && closedSide(p, edge, r + 1, y, left, right);
 }
 
 /**
@@ -96,32 +105,31 @@ function closedSide(x: number, y: number, left: number, right: number): boolean 
  * border (or the clip box), the region is exactly that rectangle. Any border fill paints exactly
  * its region, and a rectangle never comes near the span stack's limit, so painting it directly
  * gives the general algorithm's result, reading each pixel once. Returns false (having painted
- * nothing) for any other shape.
+ * nothing) for any other shape. Called before anything is painted, so "open" = not the border.
  */
 function fillIfRectangle(l: number, r: number, sy: number, left: number, right: number): boolean {
-  if (!closedSide(l - 1, sy, left, right) || !closedSide(r + 1, sy, left, right)) return false;
+  const p = px, edge = border;
+  if (!walled(p, edge, l, r, sy, left, right)) return false;
   let t = sy;
-  for (;;) {
-    if (t === top) break;
-    const state = rowState(l, r, t - 1);
+  while (t > top) {
+    const state = rowState(p, edge, l, r, t - 1);
     if (state === 0) break;
-    if (state < 0 || !closedSide(l - 1, t - 1, left, right) || !closedSide(r + 1, t - 1, left, right)) return false;
+    if (state < 0 || !walled(p, edge, l, r, t - 1, left, right)) return false;
     t--;
   }
   let b = sy;
-  for (;;) {
-    if (b === bottom) break;
-    const state = rowState(l, r, b + 1);
+  while (b < bottom) {
+    const state = rowState(p, edge, l, r, b + 1);
     if (state === 0) break;
-    if (state < 0 || !closedSide(l - 1, b + 1, left, right) || !closedSide(r + 1, b + 1, left, right)) return false;
+    if (state < 0 || !walled(p, edge, l, r, b + 1, left, right)) return false;
     b++;
   }
   const on = color;
   for (let y = t; y <= b; y++) {
     const bits = rows[y & 7]!;
     const base = y * SCREEN_W;
-    if (bits === 0xff) for (let i = base + l, end = base + r; i <= end; i++) px[i] = on;
-    else for (let x = l; x <= r; x++) px[base + x] = bits & (0x80 >> (x & 7)) ? on : 0;
+    if (bits === 0xff) for (let i = base + l, end = base + r; i <= end; i++) p[i] = on;
+    else for (let x = l; x <= r; x++) p[base + x] = bits & (0x80 >> (x & 7)) ? on : 0;
   }
   bx0 = l;
   bx1 = r;
