@@ -39,26 +39,32 @@ export async function buildCli(root = ROOT) {
  * Bundle the player into `out` (default `<root>/dist/web/`) and return the page payload: every
  * file the page loads, with raw and gzip sizes (source maps are written beside but never loaded by the page).
  */
+/** How every page script is bundled (the player's and the study page's). */
+const BROWSER_BUNDLE = {
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  // Crash reports and the study view's live stack name the ported C functions from JS stack
+  // frames (machine.ts), so function names must survive minification.
+  keepNames: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 export async function buildWeb(root = ROOT, out = join(root, 'dist/web')) {
   const src = join(root, 'src/web');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
+    ...BROWSER_BUNDLE,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'player' }, { in: join(src, 'player.css'), out: 'player' }],
     outdir: out,
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    // Crash reports name the ported C function from the stack (machine.ts romFunctionOf).
-    keepNames: true,
-    sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
   });
   for (const file of ['index.html', 'favicon.svg']) copyFileSync(join(src, file), join(out, file));
-  await buildStudy(root, out); // the study page (src/study), served beside the player
+  await buildStudy(root, out, BROWSER_BUNDLE); // the study page (src/study), served beside the player
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));
     return { name, bytes: statSync(join(out, name)).size, gzip: gzipSync(bytes, { level: 9 }).length };

@@ -35,21 +35,13 @@ function portSourcesPlugin(root) {
   };
 }
 
-export async function buildStudy(root, out) {
+/** Bundle the study page into `out` with the player's bundling options (`base`, tools/build.mjs). */
+export async function buildStudy(root, out, base) {
   const src = join(root, 'src', 'study', 'page');
   await build({
+    ...base,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'study' }, { in: join(src, 'study.css'), out: 'study' }],
     outdir: out,
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    // The live call stack names the ported C functions from JS stack frames (machine.ts stackProbe).
-    keepNames: true,
-    sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
     plugins: [portSourcesPlugin(root)],
   });
   copyFileSync(join(src, 'study.html'), join(out, 'study.html'));
