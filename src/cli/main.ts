@@ -11,12 +11,13 @@ import { findRom, ROMS } from '../../roms/index.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
+import { isBgiCall } from '../shared/trace.ts';
 import { study, STUDY_HELP } from './study.ts';
 
 const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
-  mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE]
+  mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS]
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
@@ -24,7 +25,9 @@ usage:
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
          for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
-         --trace FILE   every library call, one per line, in C syntax
+         --trace FILE   the BGI call log: every graphics.h call, one per line, in C syntax
+                        with the arguments as passed, e.g. floodfill(39,39,8)
+         --trace-all    with --trace: every library call (bioskey, delay, rand, …) too
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
          --end MS       run until MS (virtual ms) instead of the replay's end
@@ -41,6 +44,7 @@ interface RunArgs {
   out?: string;
   every?: number;
   trace?: string;
+  traceAll?: boolean;
   variant?: string;
   cycles?: number;
   time?: string;
@@ -67,6 +71,7 @@ function parseRunArgs(argv: string[]): RunArgs {
       case '--out': a.out = value(); break;
       case '--every': a.every = ms(flag, value()); break;
       case '--trace': a.trace = value(); break;
+      case '--trace-all': a.traceAll = true; break;
       case '--variant': a.variant = value(); break;
       case '--time': a.time = value(); break;
       case '--end': a.end = ms(flag, value()); break;
@@ -149,6 +154,7 @@ function run(a: RunArgs): void {
       ...(a.every !== undefined && { everyMs: a.every }),
       ...(traceFd !== null && {
         onTrace: (call: string) => {
+          if (!a.traceAll && !isBgiCall(call)) return;
           traceBuf.push(call + '\n');
           if (traceBuf.length >= 4096) flushTrace();
         },

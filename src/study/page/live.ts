@@ -1,6 +1,6 @@
 import type { TimeOfDay } from '../../../runtime/bios/timer.ts';
 import { msToPit } from '../../../runtime/hw/pit.ts';
-import * as graphics from '../../../runtime/tc/graphics.ts';
+import { isBgiCall } from '../../shared/trace.ts';
 import type { Rom } from '../../../runtime/process.ts';
 import { HostClock } from '../../web/clock.ts';
 import { attachKeyboard } from '../../web/keyboard.ts';
@@ -27,13 +27,6 @@ export interface LiveView {
   /** Virtual time now (ms since power-on). */
   readonly nowMs: number;
   readonly state: string;
-}
-
-/** graphics.h functions by name: the trace's calls that are BGI calls. */
-const BGI = new Set(Object.entries(graphics).filter(([, v]) => typeof v === 'function').map(([k]) => k));
-
-export function isBgiCall(call: string): boolean {
-  return BGI.has(call.slice(0, call.indexOf('(')));
 }
 
 export interface LiveOptions {

@@ -1,0 +1,73 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readIndexedPng, diffFrames } from '../support/frames.ts';
+
+// The headless runner as a user runs it: `npx mode12h …` (bin/mode12h.mjs → dist/cli.mjs).
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+
+test.before(() => {
+  // Build the CLI from the sources under test, not whatever dist/ holds.
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('run: a replay gives its shots as PNGs equal to the golden frames', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const r = mode12h('run', 'tetris', '--replay', 'test/replays/clear-1-line.replay', '--out', out);
+  assert.is(r.status, 0, r.stderr);
+  const shots = readdirSync(out).filter((f) => f.endsWith('.png')).sort();
+  assert.equal(shots, ['after-clear.png', 'before-clear.png', 'falling.png']);
+  for (const shot of shots) {
+    const actual = readIndexedPng(join(out, shot));
+    const golden = readIndexedPng(join('test', 'golden', `clear-1-line-${shot}`));
+    assert.is(diffFrames(actual.pixels, golden.pixels).count, 0, shot);
+    // Byte for byte, too: the encoder is deterministic.
+    assert.equal(readFileSync(join(out, shot)), readFileSync(join('test', 'golden', `clear-1-line-${shot}`)));
+  }
+});
+
+test('run --trace: the BGI call log in C syntax; --trace-all adds the other library calls', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const replay = join(out, 'p.replay');
+  writeFileSync(replay, 'rom tetris\ntime 00:00:00\nat 300 tap P\nend 600\n');
+  assert.is(mode12h('run', 'tetris', '--replay', replay, '--out', out, '--trace', join(out, 'bgi.txt')).status, 0);
+  const bgi = readFileSync(join(out, 'bgi.txt'), 'utf8').split('\n');
+  assert.is(bgi[0], 'initgraph(&0,&0,"c:\\\\tc\\\\")');
+  assert.is(bgi[1], 'setcolor(8)');
+  assert.is(bgi[2], 'line(30,30,30,444)');
+  assert.ok(bgi.includes('outtextxy(305,105,"Score: 100")'));
+  assert.ok(bgi.includes('outtextxy(300,200,"Press P to Start or Resume!")'));
+  assert.not.ok(bgi.some((l) => l.startsWith('bioskey(') || l.startsWith('delay(')));
+  assert.is(mode12h('run', 'tetris', '--replay', replay, '--out', out, '--trace', join(out, 'all.txt'), '--trace-all').status, 0);
+  const all = readFileSync(join(out, 'all.txt'), 'utf8').split('\n');
+  assert.ok(all.includes('bioskey(1)') && all.includes('delay(100)') && all.includes('srand(0)'));
+});
+
+test('bad input: a replay error names file:line, an unknown ROM is named; exit code 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const bad = join(dir, 'bad.replay');
+  writeFileSync(bad, 'rom tetris\nat 100 press Lft\n');
+  const r = mode12h('run', 'tetris', '--replay', bad, '--out', dir);
+  assert.is(r.status, 1);
+  assert.match(r.stderr, `${bad}:2: unknown key "Lft"`);
+  const u = mode12h('run', 'nosuch', '--end', '100');
+  assert.is(u.status, 1);
+  assert.match(u.stderr, 'unknown ROM "nosuch"');
+});
+
+test('list names the ROMs and their variants', () => {
+  const r = mode12h('list');
+  assert.is(r.status, 0);
+  assert.match(r.stdout, /^tetris .*\[variants: faithful, timer\]$/m);
+  assert.match(r.stdout, /^prims /m);
+});
+
+test.run();
