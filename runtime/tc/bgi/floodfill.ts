@@ -78,15 +78,44 @@ function push(y: number, xl: number, xr: number, dy: number): void {
   stack[o + 3] = dy;
 }
 
+/** 0x01 in every byte of a word: `c * BYTES` repeats a colour across four pixels. */
+const BYTES = 0x01010101;
+
+/** The framebuffer as words, for the rectangle fast path (rebuilt if the frame's buffer changes). */
+let px32: Uint32Array = new Uint32Array(0);
+
 /**
  * Row y over [l, r] (before anything is painted, "closed" means the border colour):
- * 1 = all open, 0 = all border, -1 = mixed.
+ * 1 = all open, 0 = all border, -1 = mixed. Four pixels per test where the row is word-aligned:
+ * a word holds the border colour in some byte when (w ^ edge·BYTES) has a zero byte (pixel
+ * values are below 0x80, so the classic zero-byte test is exact).
  */
-function rowState(p: Uint8Array, edge: number, l: number, r: number, y: number): number {
+function rowState(p: Uint8Array, p32: Uint32Array, edge: number, l: number, r: number, y: number): number {
   const base = y * SCREEN_W;
-  const firstClosed = p[base + l] === edge;
-  for (let i = base + l + 1, end = base + r; i <= end; i++) if ((p[i] === edge) !== firstClosed) return -1;
-  return firstClosed ? 0 : 1;
+  const end = base + r + 1;
+  let i = base + l;
+  let open = false, closed = false;
+  for (; i < end && (i & 3) !== 0; i++) if (p[i] === edge) closed = true; else open = true;
+  const pattern = edge * BYTES;
+  for (const wordEnd = end & ~3; i < wordEnd; i += 4) {
+    const x = p32[i >> 2]! ^ pattern;
+    if (x === 0) closed = true; // four border pixels
+    else if (((x - BYTES) & ~x & 0x80808080) === 0) open = true; // no border pixel
+    else return -1;
+  }
+  for (; i < end; i++) if (p[i] === edge) closed = true; else open = true;
+  return open ? (closed ? -1 : 1) : 0;
+}
+
+/** Paint [l, r] of row y in one colour, four pixels per store where aligned. */
+function solidRow(p: Uint8Array, p32: Uint32Array, c: number, l: number, r: number, y: number): void {
+  const base = y * SCREEN_W;
+  const end = base + r + 1;
+  let i = base + l;
+  for (; i < end && (i & 3) !== 0; i++) p[i] = c;
+  const word = c * BYTES;
+  for (const wordEnd = end & ~3; i < wordEnd; i += 4) p32[i >> 2] = word;
+  for (; i < end; i++) p[i] = c;
 }
 
 /** Is (x, y) closed to the fill: the border colour, or outside the clip box's columns? */
@@ -109,17 +138,19 @@ function walled(p: Uint8Array, edge: number, l: number, r: number, y: number, le
  */
 function fillIfRectangle(l: number, r: number, sy: number, left: number, right: number): boolean {
   const p = px, edge = border;
+  if (px32.buffer !== p.buffer) px32 = new Uint32Array(p.buffer, p.byteOffset, p.length >> 2);
+  const p32 = px32;
   if (!walled(p, edge, l, r, sy, left, right)) return false;
   let t = sy;
   while (t > top) {
-    const state = rowState(p, edge, l, r, t - 1);
+    const state = rowState(p, p32, edge, l, r, t - 1);
     if (state === 0) break;
     if (state < 0 || !walled(p, edge, l, r, t - 1, left, right)) return false;
     t--;
   }
   let b = sy;
   while (b < bottom) {
-    const state = rowState(p, edge, l, r, b + 1);
+    const state = rowState(p, p32, edge, l, r, b + 1);
     if (state === 0) break;
     if (state < 0 || !walled(p, edge, l, r, b + 1, left, right)) return false;
     b++;
@@ -128,7 +159,7 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
   for (let y = t; y <= b; y++) {
     const bits = rows[y & 7]!;
     const base = y * SCREEN_W;
-    if (bits === 0xff) for (let i = base + l, end = base + r; i <= end; i++) p[i] = on;
+    if (bits === 0xff) solidRow(p, p32, on, l, r, y);
     else for (let x = l; x <= r; x++) p[base + x] = bits & (0x80 >> (x & 7)) ? on : 0;
   }
   bx0 = l;
