@@ -22,6 +22,8 @@ if (wantedSuite !== undefined && !SUITES.includes(wantedSuite)) {
 const suites = wantedSuite ? [wantedSuite] : SUITES;
 
 let failed = false;
+let passed = 0;
+let failedTests = 0;
 for (const suite of suites) {
   const dir = join(root, 'test', suite);
   if (!existsSync(dir)) continue;
@@ -44,10 +46,21 @@ for (const suite of suites) {
   });
   console.log(`\n── suite: ${suite} ──`);
   const r = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     cwd: root,
     env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
+    maxBuffer: 64 * 1024 * 1024,
   });
+  const text = r.stdout?.toString() ?? '';
+  process.stdout.write(text);
+  // uvu's own summary: "Total: N", "Passed: N" (with colour codes around the numbers).
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  const passedHere = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  passed += passedHere;
+  failedTests += total - passedHere;
   if (r.status !== 0) failed = true;
 }
+// One closing line for the whole run (CI reads it).
+console.log(`\n${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);
