@@ -55,8 +55,11 @@ export interface MachineEvents {
 /** What COMMAND.COM shows before the program is started and after it ends. */
 export const DOS_PROMPT = 'C:\\TC>';
 
-/** Calls into the library without the program ever blocking: past this, it is stuck in a loop. */
-const RUNAWAY_CALLS = 200_000_000;
+/**
+ * Library calls while no virtual time passes: past this the program is stuck in a loop that never
+ * reaches a blocking call (30 full screens of putpixel; no real program draws that much at once).
+ */
+export const RUNAWAY_CALLS = 10_000_000;
 
 let current: Machine | null = null;
 
@@ -66,7 +69,7 @@ export function machine(): Machine {
   if (m === null) throw new Error('a Turbo C library function was called outside a running ROM');
   m.libraryCalls++;
   if (++m.callsSinceYield > RUNAWAY_CALLS) {
-    throw new Error(`the program made ${RUNAWAY_CALLS} library calls without blocking once: a runaway loop`);
+    throw new Error(`the program made ${RUNAWAY_CALLS} library calls while no virtual time passed: a runaway loop`);
   }
   return m;
 }
@@ -100,7 +103,7 @@ export class Machine {
   crash: RomCrash | null = null;
   /** When true, library calls report themselves through the `trace` event. */
   tracing = false;
-  /** Library calls since the program last blocked (runaway-loop guard). */
+  /** Library calls since virtual time last moved (runaway-loop guard: a loop of drawing calls never ends). */
   callsSinceYield = 0;
   /**
    * Study-view hook: called once per library call, at its trace point, with the ported C functions
@@ -320,6 +323,7 @@ export class Machine {
         this.withMachine(() => this.vectors.get(0x08)());
       }
     }
+    if (t > this.now) this.callsSinceYield = 0;
     this.now = t;
   }
 
