@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
-import { startHost, type PlayerHost } from '../support/browser.ts';
+import { openPage, startHost, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 
 const ORIGINAL = '/work/shared/original/TETRIS.C';
 const HAVE_ORIGINAL = existsSync(ORIGINAL);
@@ -47,30 +47,8 @@ study.after(async (ctx) => {
   await ctx.host?.close();
 });
 
-interface Opened {
-  page: Page;
-  errors: string[];
-  foreign: string[];
-  close(): Promise<void>;
-}
-
-async function openStudy(host: PlayerHost, query: string): Promise<Opened> {
-  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript('globalThis.__name = (f) => f;'); // see test/support/browser.ts
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const foreign: string[] = [];
-  const origin = new URL(host.server.url).origin;
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', (r) => {
-    if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) foreign.push(r.url());
-  });
-  await page.goto(`${host.server.url}study.html${query}`);
-  await page.waitForFunction(() => 'mode12hStudy' in window);
-  return { page, errors, foreign, close: () => context.close() };
+function openStudy(host: PlayerHost, query: string): Promise<PlayerPage> {
+  return openPage(host, `study.html${query}`, 'mode12hStudy', { width: 1400, height: 900 });
 }
 
 async function loadOriginal(page: Page): Promise<void> {

@@ -55,7 +55,15 @@ export interface PlayerPage {
 }
 
 /** Open the player with `query` (e.g. "?test=step&tod=12:34:56") in a fresh context. */
-export async function openPlayer(host: PlayerHost, query: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
+export function openPlayer(host: PlayerHost, query: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
+  return openPage(host, query, 'mode12h', viewport, deviceScaleFactor);
+}
+
+/**
+ * Open `path` (relative to the server's root, with its query) in a fresh context, recording
+ * console errors and foreign requests, and wait until the page has set `window[readyGlobal]`.
+ */
+export async function openPage(host: PlayerHost, path: string, readyGlobal: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
   const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor });
   // Tests are bundled with keepNames: functions they hand to page.evaluate may call esbuild's
   // __name helper, which the page does not have (the page's own bundle keeps its own copy).
@@ -72,8 +80,8 @@ export async function openPlayer(host: PlayerHost, query: string, viewport = { w
     const url = r.url();
     if (!url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin) foreign.push(url);
   });
-  await page.goto(`${host.server.url}${query}`);
-  await page.waitForFunction(() => 'mode12h' in window);
+  await page.goto(`${host.server.url}${path}`);
+  await page.waitForFunction((name) => name in window, readyGlobal);
   return { context, page, errors, foreign, close: () => context.close() };
 }
 
