@@ -188,9 +188,11 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
 
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
   // The seed's own span first, then its neighbours above and below.
+  // Nothing is painted yet, so "open" is just "not the border colour".
+  const p = px, rowBase = sy * SCREEN_W;
   let l = sx, r = sx;
-  while (l > left && open(l - 1, sy)) l--;
-  while (r < right && open(r + 1, sy)) r++;
+  while (l > left && p[rowBase + l - 1] !== borderColor) l--;
+  while (r < right && p[rowBase + r + 1] !== borderColor) r++;
   if (fillIfRectangle(l, r, sy, left, right)) {
     vga.touch(bx0, by0, bx1, by1);
     return 'done';
