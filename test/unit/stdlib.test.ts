@@ -27,22 +27,19 @@ function inRom<T>(fn: (m: Machine) => T, timeOfDay?: TimeOfDay): T {
   return out!.v;
 }
 
-/** Lines of an oracle file, or null (with a message) when the oracle is not there. */
-function oracleLines(name: string): string[] | null {
+/** Lines of an oracle file. A missing oracle fails the test that needs it (never a silent pass). */
+function oracleLines(name: string): string[] {
   const path = resolve(ORACLE_DIR, name);
-  if (!existsSync(path)) {
-    console.warn(`SKIP: oracle file ${path} is absent; its test does not run`);
-    return null;
-  }
+  if (!existsSync(path)) throw new Error(`oracle file ${path} is missing (the oracle sits beside the checkout, in ../shared/oracle)`);
   return readFileSync(path, 'latin1').split(/\r?\n/).filter((l) => l.trim() !== '');
 }
 
 const nums = (s: string): number[] => s.trim().split(/\s+/).map(Number);
 
-const randtab = oracleLines('RANDTAB_output.txt');
-(randtab ? test : test.skip)('rand() and random(n) match RANDTAB_output.txt for seeds 0, 1, 12345, 65535', () => {
+test('rand() and random(n) match RANDTAB_output.txt for seeds 0, 1, 12345, 65535', () => {
+  const randtab = oracleLines('RANDTAB_output.txt');
   let checked = 0;
-  for (const line of randtab!) {
+  for (const line of randtab) {
     const r = /^seed (\d+) rand\(\):(.*)$/.exec(line);
     const q = /^seed (\d+) random\((\d+)\):(.*)$/.exec(line);
     if (r) {
@@ -64,13 +61,13 @@ const randtab = oracleLines('RANDTAB_output.txt');
     }
   }
   assert.is(checked, 24); // 4 seeds × (rand + 5 moduli)
-  assert.ok(randtab!.includes('random(n) expands to: (rand() % (n))'));
+  assert.ok(randtab.includes('random(n) expands to: (rand() % (n))'));
 });
 
-const randdef = oracleLines('RANDDEF_output.txt');
-(randdef ? test : test.skip)('without srand, rand() starts from seed 1 (RANDDEF_output.txt)', () => {
-  const m = /^no-srand rand\(\):(.*)$/.exec(randdef![0]!);
-  assert.ok(m, randdef![0]);
+test('without srand, rand() starts from seed 1 (RANDDEF_output.txt)', () => {
+  const randdef = oracleLines('RANDDEF_output.txt');
+  const m = /^no-srand rand\(\):(.*)$/.exec(randdef[0]!);
+  assert.ok(m, randdef[0]);
   const want = nums(m![1]!);
   assert.equal(
     inRom(() => want.map(() => rand())),
@@ -81,10 +78,10 @@ const randdef = oracleLines('RANDDEF_output.txt');
 /** TETRIS.C GenerateBlock's key: C evaluates the four random() calls left to right. */
 const blockKey = (): number => (random(13) * random(17) + random(1000) + random(3000)) % 7;
 
-const keys = oracleLines('KEYS_output.txt');
-(keys ? test : test.skip)('GenerateBlock keys match KEYS_output.txt for seeds 0, 12345, 45296', () => {
+test('GenerateBlock keys match KEYS_output.txt for seeds 0, 12345, 45296', () => {
+  const keys = oracleLines('KEYS_output.txt');
   let checked = 0;
-  for (const line of keys!) {
+  for (const line of keys) {
     const k = /^seed (\d+) keys:(.*)$/.exec(line);
     if (!k) continue;
     const want = nums(k[2]!);
@@ -97,7 +94,7 @@ const keys = oracleLines('KEYS_output.txt');
   }
   assert.is(checked, 3);
   // The game seeds with h*3600+m*60+s in 16-bit int arithmetic: 12:34:56 → −20240 → 45296.
-  const expr = keys!.find((l) => l.startsWith('int expr'))!;
+  const expr = keys.find((l) => l.startsWith('int expr'))!;
   const [, asInt, asUnsigned] = /= (-?\d+) \(as unsigned (\d+)\)/.exec(expr)!;
   assert.is(int16(12 * 3600 + 34 * 60 + 56), +asInt!);
   const seed45296 = inRom(() => {
@@ -106,7 +103,7 @@ const keys = oracleLines('KEYS_output.txt');
     srand(int16(t.ti_hour * 3600 + t.ti_min * 60 + t.ti_sec));
     return Array.from({ length: 30 }, blockKey);
   }, { hour: 12, min: 34, sec: 56, hund: 0 });
-  assert.equal(seed45296, nums(/^seed 45296 keys:(.*)$/.exec(keys!.find((l) => l.startsWith('seed 45296'))!)![1]!));
+  assert.equal(seed45296, nums(/^seed 45296 keys:(.*)$/.exec(keys.find((l) => l.startsWith('seed 45296'))!)![1]!));
   assert.is(+asUnsigned!, 45296);
 });
 
