@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Derives the 8×8 DEFAULT_FONT glyph table from the DOSBox capture of PRIMS.C screen 2
-// (/work/shared/oracle/p2_prims_text.png) and writes runtime/tc/font8x8.ts.
+// (../shared/oracle/p2_prims_text.png, beside the checkout) and writes runtime/tc/font8x8.ts.
 //   node tools/extract-font.mjs [path/to/p2_prims_text.png]
 //
 // PRIMS.C draws each code range with outtextxy at a known place (transparent background, so a glyph
@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import pngjs from 'pngjs';
 
 const root = resolve(import.meta.dirname, '..');
-const source = process.argv[2] ?? '/work/shared/oracle/p2_prims_text.png';
+const source = process.argv[2] ?? resolve(root, '..', 'shared', 'oracle', 'p2_prims_text.png');
 const outFile = resolve(root, 'runtime/tc/font8x8.ts');
 
 /** Where PRIMS.C screen 2 draws runs of consecutive codes: [x, y, firstCode, count]. */

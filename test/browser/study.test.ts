@@ -13,10 +13,10 @@ import type { Page } from 'playwright-core';
 import { parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
 import { openPage, startHost, type PlayerHost, type PlayerPage } from '../support/browser.ts';
+import { ORIGINAL_C } from '../support/frames.ts';
 
-const ORIGINAL = '/work/shared/original/TETRIS.C';
-const HAVE_ORIGINAL = existsSync(ORIGINAL);
-if (!HAVE_ORIGINAL) console.warn(`study page tests: ${ORIGINAL} is absent — skipped (the page needs the user's copy of the original)`);
+// The page needs the user's copy of the original; the tests use the one beside the checkout.
+const ORIGINAL = ORIGINAL_C;
 
 interface StudyHook {
   runTo(ms: number): void;
@@ -41,7 +41,8 @@ const frames = (page: Page, n: number): Promise<void> =>
 const study = suite<{ host: PlayerHost }>('study page');
 
 study.before(async (ctx) => {
-  if (HAVE_ORIGINAL) ctx.host = await startHost();
+  if (!existsSync(ORIGINAL)) throw new Error(`${ORIGINAL} is missing: the study page tests load it into the page`);
+  ctx.host = await startHost();
 });
 study.after(async (ctx) => {
   await ctx.host?.close();
@@ -56,7 +57,7 @@ async function loadOriginal(page: Page): Promise<void> {
   await page.waitForSelector('#pane-c .fn');
 }
 
-const t = HAVE_ORIGINAL ? study : study.skip;
+const t = study;
 
 t('asks for the original, then shows both panes aligned, highlighted, with the deviation notes', async ({ host }) => {
   const res = await fetch(`${host.server.url}study.html`);

@@ -1,5 +1,5 @@
 // The game's screens against the original's, captured in DOSBox 0.74 from real Turbo C 2.0
-// (/work/shared/oracle, see its README): 0 differing pixel indices allowed.
+// (../shared/oracle, see its README): 0 differing pixel indices allowed.
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

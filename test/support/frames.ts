@@ -14,6 +14,8 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 export const ROOT = process.cwd();
 export const OUT_DIR = join(ROOT, 'test', 'out');
 export const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
+/** The original C (not part of the project): beside the checkout, as the oracle is. */
+export const ORIGINAL_C = resolve(ROOT, '..', 'shared', 'original', 'TETRIS.C');
 export const UPDATING = process.env.MODE12H_UPDATE_GOLDEN === '1';
 
 export interface IndexedImage {

@@ -1,26 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
-import { msToPit, PIT_HZ } from '../../runtime/hw/pit.ts';
-import type { Blocking } from '../../runtime/process.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
+import { runToExit, tap } from '../support/keys.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
-
-/** Press and release a key (with modifiers held around it) at `atMs`. */
-function tap(m: Machine, key: string, atMs: number, mods: string[] = []): void {
-  const t = msToPit(atMs);
-  for (const k of mods) m.keyDown(k, t);
-  m.keyDown(key, t);
-  m.keyUp(key, t + 1);
-  for (const k of mods) m.keyUp(k, t + 2);
-}
-
-/** Run `body` as a program to its end; the keys were scheduled before. */
-function run(m: Machine, body: () => Blocking): void {
-  m.load({ name: 'test', title: 'test', start: body });
-  m.runUntil(m.now + PIT_HZ * 60);
-  if (m.crash) throw m.crash;
-  assert.is(m.state, 'exited');
-}
 
 /** The words bioskey(cmd) returns for each key typed (pressed 10 ms apart, read after). */
 function wordsFor(taps: [string, string[]][], cmd = 0, lock: string[] = []): number[] {
@@ -30,7 +13,7 @@ function wordsFor(taps: [string, string[]][], cmd = 0, lock: string[] = []): num
   for (const [key, mods] of taps) tap(m, key, (t += 10), mods);
   m.runFor(t + 10);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     for (let i = 0; i < taps.length; i++) got.push(yield* bioskey(cmd));
   });
   return got;
@@ -98,7 +81,7 @@ test('Ctrl+Up (8DE0) and F11 exist only for AH=10h: bioskey(0) skips them, biosk
   tap(m, 'A', 30);
   m.runFor(40);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(0x11)); // peek, enhanced: 8DE0 stays
     got.push(yield* bioskey(0)); // drops 8DE0 and 8500, returns A
   });
@@ -108,7 +91,7 @@ test('Ctrl+Up (8DE0) and F11 exist only for AH=10h: bioskey(0) skips them, biosk
   tap(m2, 'F12', 10);
   m2.runFor(20);
   const got2: number[] = [];
-  run(m2, function* () {
+  runToExit(m2, function* () {
     got2.push(yield* bioskey(1)); // F12 removed, nothing left
     got2.push(m2.keyBuffer.length);
   });
@@ -124,7 +107,7 @@ test('bioskey(1) peeks without removing; 0 when the buffer is empty', () => {
   tap(m, 'P', 10);
   m.runFor(20);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(1));
     got.push(yield* bioskey(1));
     got.push(yield* bioskey(0));
@@ -138,7 +121,7 @@ test('bioskey(0) blocks until a key arrives and returns at that moment', () => {
   tap(m, 'Esc', 1500);
   let key = -1;
   let atMs = -1;
-  run(m, function* () {
+  runToExit(m, function* () {
     key = yield* bioskey(0);
     atMs = m.nowMs;
   });
@@ -154,7 +137,7 @@ test('bioskey(2): shift flags in AL, AH left at 02h', () => {
   m.keyDown('RCtrl', msToPit(30));
   m.runFor(40);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(2));
     got.push(yield* bioskey(0x12));
     got.push(yield* bioskey(0x102)); // only the low byte reaches AH
@@ -188,7 +171,7 @@ test('key buffer: 15 keys fit; the 16th is dropped and the BIOS beeps', () => {
     [[msToPit(25), 'bios-beep']],
   );
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     while (yield* bioskey(1)) got.push(yield* bioskey(0));
   });
   assert.equal(
@@ -206,7 +189,7 @@ test('Ctrl-Break (Ctrl+ScrollLock) empties the buffer and stores 0000h; bioskey(
   assert.is(m.keyBuffer.length, 1);
   assert.is(m.int9.flags.flags1 & 0x10, 0); // ScrollLock did not toggle
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(1));
     got.push(m.keyBuffer.length);
     got.push(yield* bioskey(0));
@@ -223,7 +206,7 @@ test('Alt + keypad digits types a character code when Alt is released', () => {
   m.keyUp('LAlt', msToPit(40));
   m.runFor(50);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(0));
   });
   assert.equal(got, [0x0041]);

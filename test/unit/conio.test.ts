@@ -1,25 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
-import { msToPit, PIT_HZ } from '../../runtime/hw/pit.ts';
-import type { Blocking } from '../../runtime/process.ts';
+import { PIT_HZ } from '../../runtime/hw/pit.ts';
+import { runToExit, tap } from '../support/keys.ts';
 import { getch, kbhit } from '../../runtime/tc/conio.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
-
-function tap(m: Machine, key: string, atMs: number, mods: string[] = []): void {
-  const t = msToPit(atMs);
-  for (const k of mods) m.keyDown(k, t);
-  m.keyDown(key, t);
-  m.keyUp(key, t + 1);
-  for (const k of mods) m.keyUp(k, t + 2);
-}
-
-function run(m: Machine, body: () => Blocking, limitSeconds = 60): void {
-  m.load({ name: 'test', title: 'test', start: body });
-  m.runUntil(m.now + PIT_HZ * limitSeconds);
-  if (m.crash) throw m.crash;
-  assert.is(m.state, 'exited');
-}
 
 test('getch: ordinary keys give their ascii; extended keys give 0, then the scan code', () => {
   const m = new Machine();
@@ -31,7 +16,7 @@ test('getch: ordinary keys give their ascii; extended keys give 0, then the scan
   tap(m, 'Left', 60, ['LCtrl']); // 73E0
   m.runFor(100);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     for (let i = 0; i < 10; i++) got.push(yield* getch());
   });
   assert.equal(got, [0x50, 0, 72, 0, 72, 0, 0x85, 27, 0, 0x73]);
@@ -42,7 +27,7 @@ test('getch waits for a key', () => {
   tap(m, 'A', 2000);
   let c = -1;
   let atMs = -1;
-  run(m, function* () {
+  runToExit(m, function* () {
     c = yield* getch();
     atMs = m.nowMs;
   });
@@ -55,7 +40,7 @@ test('kbhit: −1 when a key waits (not consumed), 0 when none; a pending scan c
   tap(m, 'Up', 10);
   m.runFor(20);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* kbhit());
     got.push(yield* kbhit());
     got.push(yield* getch()); // 0
@@ -72,7 +57,7 @@ test('getch, kbhit and bioskey read the same BIOS buffer', () => {
   tap(m, 'B', 20);
   m.runFor(30);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* bioskey(0));
     got.push(yield* kbhit());
     got.push(yield* getch());
@@ -88,7 +73,7 @@ test('kbhit drops a Ctrl-Break word (DOSBox CON status) and reports no key', () 
   m.runFor(20);
   assert.is(m.keyBuffer.length, 1);
   const got: number[] = [];
-  run(m, function* () {
+  runToExit(m, function* () {
     got.push(yield* kbhit());
     got.push(m.keyBuffer.length);
   });
@@ -100,7 +85,7 @@ test('while(!kbhit()){} is idle-skipped and wakes when the key arrives', () => {
   tap(m, 'Space', 600_000); // ten virtual minutes
   let polls = 0;
   let atMs = -1;
-  run(m, function* () {
+  runToExit(m, function* () {
     while (!(yield* kbhit())) polls++;
     atMs = m.nowMs;
   }, 700);
