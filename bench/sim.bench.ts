@@ -8,11 +8,14 @@
  * those two calls (TETRIS.C main: GetKeyCode, tick++, delay(100)); this is the floor the machine's
  * blocking protocol sets, so the ratio says how much the game's own work (drawing blocks, line
  * clears, score text) costs on top. A ratio near 1 means the machine, not the game, is the cost.
+ *
+ * A second row measures the same number of passes in plain JS with nothing behind the calls
+ * (generatorFloorNsPerPass): the most any machine built on generator coroutines could reach.
  */
 import { Machine } from '../runtime/machine.ts';
 import { msToPit } from '../runtime/hw/pit.ts';
 import { CYCLES_DEFAULT } from '../runtime/hw/cpu.ts';
-import type { Rom } from '../runtime/process.ts';
+import { done, type Blocking, type Rom } from '../runtime/process.ts';
 import { bioskey } from '../runtime/tc/bios.ts';
 import { delay } from '../runtime/tc/dos.ts';
 import { findRom } from '../roms/index.ts';
@@ -32,6 +35,38 @@ const POLL_LOOP: Rom = {
     }
   },
 };
+
+/**
+ * The language's own floor under figure 1: TETRIS.C's loop with nothing behind its calls. Each
+ * pass makes what the port's pass makes — a GetKeyCode generator over a finished `bioskey(1)`,
+ * then a finished `delay(100)` — and nothing else: no machine, no clock, no drawing. Returns
+ * nanoseconds per pass (median of several timed runs).
+ */
+function generatorFloorNsPerPass(): number {
+  const peek = (): Blocking<number> => done(0);
+  function* GetKeyCode(): Blocking<number> {
+    let key = 0;
+    if (yield* peek()) key = yield* peek();
+    return key;
+  }
+  function* loop(passes: number): Blocking<number> {
+    let tick = 0;
+    for (let n = 0; n < passes; n++) {
+      if (!(yield* GetKeyCode())) tick++;
+      if (tick >= 1300) tick = 0;
+      yield* done();
+    }
+    return tick;
+  }
+  const passes = 2_000_000;
+  const runs: number[] = [];
+  for (let r = 0; r < 7; r++) {
+    const t0 = performance.now();
+    loop(passes).next();
+    runs.push(((performance.now() - t0) * 1e6) / passes);
+  }
+  return median(runs.slice(2)); // the first runs warm the JIT up
+}
 
 export function simBench(opts: { minutes: number; runs: number }): Row[] {
   const g0 = performance.now();
@@ -75,6 +110,10 @@ export function simBench(opts: { minutes: number; runs: number }): Row[] {
   const virtualS = game.endMs / 1000;
   const speed = virtualS / (median(gameRuns) / 1000);
   const loopSpeed = virtualS / (median(loopRuns) / 1000);
+  // The poll loop makes two library calls a pass (bioskey, delay): its passes per virtual second.
+  const passesPerVirtualS = loopCalls / 2 / virtualS;
+  const floorNs = generatorFloorNsPerPass();
+  const floorSpeed = 1e9 / (floorNs * passesPerVirtualS);
   return [
     {
       id: 'sim.tetris',
@@ -99,6 +138,17 @@ export function simBench(opts: { minutes: number; runs: number }): Row[] {
         nsPerLibraryCall: (median(gameRuns) * 1e6) / calls,
         scriptGenerationMs: genMs,
       },
+    },
+    {
+      id: 'sim.floor',
+      figure: 1,
+      name: 'the loop alone in plain JS (no machine)',
+      value: floorSpeed,
+      unit: '× real time',
+      better: 'higher',
+      baseline: { name: 'poll loop, no game', value: loopSpeed, unit: '×' },
+      target: null,
+      detail: { nsPerPass: floorNs, passesPerVirtualSecond: passesPerVirtualS },
     },
   ];
 }

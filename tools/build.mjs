@@ -1,22 +1,25 @@
 #!/usr/bin/env node
 // Builds what runs outside the tests:
 //   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
-//   --web   dist/web/, the browser player (index.html, player.js, player.css)
+//   --web   dist/web/, the browser player (index.html with its script and style inlined)
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
+import { cspFor } from './csp.mjs';
 
 export { STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** The files of the player page, as served (the page asks for nothing else). */
-export const WEB_FILES = ['index.html', 'player.js', 'player.css', 'favicon.svg'];
+export const WEB_FILES = ['index.html', 'favicon.svg'];
+/** Source maps, served for DevTools (never loaded by the pages themselves). */
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'study.js.map', 'study.css.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -58,17 +61,49 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web')) {
   const src = join(root, 'src/web');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await build({
+  const { outputFiles } = await build({
     ...BROWSER_BUNDLE,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'player' }, { in: join(src, 'player.css'), out: 'player' }],
     outdir: out,
+    write: false,
   });
-  for (const file of ['index.html', 'favicon.svg']) copyFileSync(join(src, file), join(out, file));
+  const output = (name) => {
+    const f = outputFiles.find((o) => o.path === join(out, name));
+    if (!f) throw new Error(`build: esbuild wrote no ${name}`);
+    return f.text;
+  };
+  for (const name of ['player.js.map', 'player.css.map']) writeFileSync(join(out, name), output(name));
+  const page = inlinePage(readFileSync(join(src, 'index.html'), 'utf8'), output('player.js'), output('player.css'));
+  writeFileSync(join(out, 'index.html'), page);
+  copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
   await buildStudy(root, out, BROWSER_BUNDLE); // the study page (src/study), served beside the player
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));
     return { name, bytes: statSync(join(out, name)).size, gzip: gzipSync(bytes, { level: 9 }).length };
   });
+}
+
+/**
+ * The player's HTML with its script and style inside: the page then needs no further request
+ * before its first frame (a fetched module script also waits for the first layout to pass;
+ * bench figure 5b). Its <meta> policy allows exactly these blocks (tools/csp.mjs).
+ */
+export function inlinePage(html, js, css) {
+  const tags = {
+    script: '<script type="module" src="player.js"></script>',
+    style: '<link rel="stylesheet" href="player.css">',
+  };
+  for (const [what, tag] of Object.entries(tags)) {
+    if (!html.includes(tag)) throw new Error(`build: src/web/index.html has no ${tag} to inline the ${what} into`);
+  }
+  if (/<\/script/i.test(js) || /<\/style/i.test(css)) throw new Error('build: the bundle contains a closing tag and cannot be inlined');
+  // Replacer functions: the code may contain `$&` and friends, which a replacement string would expand.
+  const inlined = html
+    .replace(tags.style, () => `<style>${css}</style>`)
+    .replace(tags.script, () => `<script type="module">${js}</script>`);
+  const meta = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(">)/;
+  if (!meta.test(inlined)) throw new Error('build: src/web/index.html has no Content-Security-Policy <meta>');
+  return inlined.replace(meta, (_, open, close) => `${open}${cspFor(inlined)}${close}`);
 }
 
 export function formatPayload(files) {

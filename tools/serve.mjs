@@ -7,7 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildWeb, formatPayload, STUDY_FILES, WEB_FILES } from './build.mjs';
+import { buildWeb, formatPayload, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
+import { cspFor } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -17,22 +18,8 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/**
- * The page may load its own files and nothing else: no inline script, no eval, no network
- * beyond its origin. Downloads are made from blob: URLs (navigation, not fetch), and the canvas
- * never loads images, so img-src stays 'self'.
- */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy of everything but an HTML page (which gets its own, with its inline blocks: tools/csp.mjs). */
+export const CSP = cspFor('', { header: true });
 
 /**
  * Serve `dir` (the built player) on 127.0.0.1:`port`. Resolves to { url, close }.
@@ -54,9 +41,13 @@ async function fileBody(path, gzip) {
   return body;
 }
 
+/** A page's text (read once per modification time, as its body is). */
+async function textOf(path) {
+  return (await fileBody(path, false)).toString('utf8');
+}
+
 export function serveWeb(dir, port = 0) {
-  const files = [...WEB_FILES, ...STUDY_FILES];
-  const allowed = new Set([...files, ...files.map((f) => `${f}.map`)]);
+  const allowed = new Set([...WEB_FILES, ...STUDY_FILES, ...SOURCE_MAPS]);
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const name = path === '/' ? 'index.html' : path.slice(1);
@@ -79,9 +70,9 @@ export function serveWeb(dir, port = 0) {
       // What the page weighs on the wire is the gzip figure the build prints.
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = await fileBody(join(dir, name), gzip);
-      // The player's script and style are known before the HTML is parsed: ask for them at once.
-      const early = name === 'index.html' ? { Link: '<player.js>; rel=modulepreload, <player.css>; rel=preload; as=style' } : {};
-      res.writeHead(200, { ...headers, ...early, 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
+      // A page's policy names its inline script and style by hash, as its <meta> does.
+      if (extname(name) === '.html') headers['Content-Security-Policy'] = cspFor(await textOf(join(dir, name)), { header: true });
+      res.writeHead(200, { ...headers, 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip && { 'Content-Encoding': 'gzip' }) });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, headers).end();

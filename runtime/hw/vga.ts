@@ -39,8 +39,18 @@ export class Vga {
   private dx1 = SCREEN_W - 1;
   private dy1 = SCREEN_H - 1;
 
-  /** Mark an inclusive box as changed. Callers clip first; this only widens the dirty box. */
+  /**
+   * Told of every box `touch` marks (floodfill's memory of closed rectangles listens, so it
+   * forgets any that a later drawing may have opened or closed). At most one listener.
+   */
+  onTouch: ((x0: number, y0: number, x1: number, y1: number) => void) | null = null;
+
+  /**
+   * Mark an inclusive box as changed. Every write to `pixels` is followed by one, covering it.
+   * Callers clip first; this only widens the dirty box.
+   */
   touch(x0: number, y0: number, x1: number, y1: number): void {
+    if (this.onTouch !== null) this.onTouch(x0, y0, x1, y1);
     if (x0 < this.dx0) this.dx0 = x0;
     if (y0 < this.dy0) this.dy0 = y0;
     if (x1 > this.dx1) this.dx1 = x1;

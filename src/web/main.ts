@@ -83,9 +83,11 @@ class Player implements KeySink {
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
+    // The program's first screen goes to the canvas before anything asks for layout (focusing
+    // does): the start screen is then ready in the page's first frame.
+    this.powerOn();
     this.watchFocus();
     this.watchSize();
-    this.powerOn();
     requestAnimationFrame((t) => this.frame(t));
   }
 

@@ -8,6 +8,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { findRom } from '../../roms/index.ts';
@@ -77,6 +78,8 @@ async function playScript(page: Page, tailMs: number): Promise<string> {
 
 const header = `rom tetris faithful\ntime ${TOD}\ncycles 580000\n`;
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const browser = suite<{ host: PlayerHost }>('browser player');
 
 browser.before(async (ctx) => {
@@ -93,7 +96,14 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   assert.match(csp, "script-src 'self'");
   assert.not.match(csp, 'unsafe');
   const html = await res.text();
-  assert.not.match(html, /<script(?![^>]*\bsrc=)/, 'no inline script');
+  // The script and style are inline: the policy (header and <meta>) allows exactly those blocks.
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const blocks = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter((m) => !/\bsrc=/.test(m[2]!));
+  assert.equal(blocks.map((m) => m[1]).sort(), ['script', 'style'], 'one inline script, one inline style');
+  for (const [, tag, , body] of blocks) {
+    const hash = `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`;
+    for (const policy of [csp, meta]) assert.match(policy, new RegExp(`${tag}-src 'self'[^;]*${escapeRegExp(hash)}`), `${tag} block allowed by hash`);
+  }
   const total = host.payload.reduce((n, f) => n + f.gzip, 0);
   assert.ok(total <= 30 * 1024, `page payload ${total} B gzip > 30 KB`);
 

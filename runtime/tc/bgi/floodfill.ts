@@ -11,7 +11,7 @@
  * there), painted pixels carry a mark (bit 4, above the 4 colour bits) until the fill ends; the
  * real driver must track them some other way.
  */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { fillRows } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 
@@ -155,7 +155,15 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
     if (state < 0 || !walled(p, edge, l, r, b + 1, left, right)) return false;
     b++;
   }
-  const on = color;
+  paintRect(l, r, t, b);
+  return true;
+}
+
+/** Paint the rectangle [l, r]×[t, b] with the pattern (no marks: nothing reads it back). */
+function paintRect(l: number, r: number, t: number, b: number): void {
+  const p = px, on = color;
+  if (px32.buffer !== p.buffer) px32 = new Uint32Array(p.buffer, p.byteOffset, p.length >> 2);
+  const p32 = px32;
   for (let y = t; y <= b; y++) {
     const bits = rows[y & 7]!;
     const base = y * SCREEN_W;
@@ -166,7 +174,89 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
   bx1 = r;
   by0 = t;
   by1 = b;
-  return true;
+}
+
+// ---- rectangles already proven ----
+//
+// After each block lands, TETRIS.C refills every board cell it shows: the same 17×17 rectangles,
+// walled by the grid, from the same seeds. Proving a region is a rectangle reads about 360 pixels;
+// painting it writes 289. A proof stays true while no pixel of the rectangle or its walls turns
+// from its border colour to another or back. A fill with the same border colour that paints no
+// pixel in that colour cannot do that (it never paints over its border); every other write
+// reaches Vga.touch, which makes us forget the rectangles it overlaps. So a later fill from the
+// same seed, border colour and clip box paints the rectangle unread.
+
+interface ProvenRect {
+  border: number;
+  /** The clip box the proof was made in (it bounds the region and walls its sides). */
+  clipLeft: number;
+  clipTop: number;
+  clipRight: number;
+  clipBottom: number;
+  l: number;
+  r: number;
+  t: number;
+  b: number;
+}
+
+/** Past this many, forget them all (a program filling everywhere gains nothing from them). */
+const PROVEN_MAX = 1024;
+
+/** One VGA's proven rectangles, by seed pixel (y·640 + x). */
+class ProvenRects {
+  readonly bySeed = new Map<number, ProvenRect>();
+  /** How many proofs there are per border colour (a fill that keeps them all skips the scan). */
+  private readonly perBorder = new Int32Array(16);
+  /** While a fill marks its box: the border colour whose proofs it keeps (-1: none). */
+  keepingBorder = -1;
+
+  constructor(vga: Vga) {
+    vga.onTouch = (x0, y0, x1, y1) => {
+      const kept = this.keepingBorder < 0 ? 0 : this.perBorder[this.keepingBorder]!;
+      if (this.bySeed.size === kept) return;
+      // A proof covers its rectangle and the walls around it.
+      this.bySeed.forEach((k, seed) => {
+        if (k.border !== this.keepingBorder && x0 <= k.r + 1 && x1 >= k.l - 1 && y0 <= k.b + 1 && y1 >= k.t - 1) {
+          this.bySeed.delete(seed);
+          this.perBorder[k.border]!--;
+        }
+      });
+    };
+  }
+
+  remember(seed: number, k: ProvenRect): void {
+    if (this.bySeed.size >= PROVEN_MAX) this.clear();
+    const old = this.bySeed.get(seed);
+    if (old !== undefined) this.perBorder[old.border]!--;
+    this.bySeed.set(seed, k);
+    this.perBorder[k.border]!++;
+  }
+
+  clear(): void {
+    this.bySeed.clear();
+    this.perBorder.fill(0);
+  }
+}
+
+const provenByVga = new WeakMap<Vga, ProvenRects>();
+
+function provenRects(vga: Vga): ProvenRects {
+  let p = provenByVga.get(vga);
+  if (p === undefined) provenByVga.set(vga, (p = new ProvenRects(vga)));
+  return p;
+}
+
+/** Forget every rectangle proven on `vga` (the next fills prove theirs afresh; tests compare). */
+export function forgetProvenRects(vga: Vga): void {
+  provenByVga.get(vga)?.clear();
+}
+
+/** Can the fill now set up paint a pixel in the border colour (the fill colour, or a pattern's 0)? */
+function paintsBorder(): boolean {
+  if (color === border) return true;
+  if (border !== 0) return false;
+  for (let i = 0; i < 8; i++) if (rows[i] !== 0xff) return true;
+  return false;
 }
 
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
@@ -189,13 +279,24 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
   // The seed's own span first, then its neighbours above and below.
   // Nothing is painted yet, so "open" is just "not the border colour".
+  const proven = provenRects(vga);
+  const seed = sy * SCREEN_W + sx;
+  const keeps = !paintsBorder();
+  const known = proven.bySeed.get(seed);
+  if (known !== undefined && known.border === borderColor && known.clipLeft === left && known.clipTop === top && known.clipRight === right && known.clipBottom === bottom) {
+    paintRect(known.l, known.r, known.t, known.b);
+    return finish(vga, proven, keeps, 'done');
+  }
+
   const p = px, rowBase = sy * SCREEN_W;
   let l = sx, r = sx;
   while (l > left && p[rowBase + l - 1] !== borderColor) l--;
   while (r < right && p[rowBase + r + 1] !== borderColor) r++;
   if (fillIfRectangle(l, r, sy, left, right)) {
-    vga.touch(bx0, by0, bx1, by1);
-    return 'done';
+    if (keeps) {
+      proven.remember(seed, { border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom, l: bx0, r: bx1, t: by0, b: by1 });
+    }
+    return finish(vga, proven, keeps, 'done');
   }
   paint(l, r, sy);
   push(sy, l, r, -1);
@@ -237,6 +338,13 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   for (let y = by0; y <= by1; y++) {
     for (let i = y * SCREEN_W + bx0, end = y * SCREEN_W + bx1; i <= end; i++) px[i] = px[i]! & 0x0f;
   }
+  return finish(vga, proven, keeps, overflow ? 'overflow' : 'done');
+}
+
+/** Mark the painted box; a fill that painted no border colour keeps the proofs made with its border. */
+function finish(vga: Vga, proven: ProvenRects, keeps: boolean, result: FloodResult): FloodResult {
+  proven.keepingBorder = keeps ? border : -1;
   vga.touch(bx0, by0, bx1, by1);
-  return overflow ? 'overflow' : 'done';
+  proven.keepingBorder = -1;
+  return result;
 }
