@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import {
-  BLACK, DARKGRAY, DETECT, initgraph, HATCH_FILL, LIGHTGRAY, RED, SOLID_FILL, YELLOW, bar, floodfill, line, outtextxy,
-  putpixel, setcolor, setfillstyle, setviewport,
+  BLACK, DARKGRAY, DETECT, EMPTY_FILL, initgraph, HATCH_FILL, LIGHTGRAY, RED, SOLID_FILL, YELLOW, bar, floodfill, line,
+  outtextxy, putpixel, setcolor, setfillstyle, setviewport,
 } from '../../runtime/tc/graphics.ts';
 import { forgetProvenRects } from '../../runtime/tc/bgi/floodfill.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
@@ -85,6 +85,81 @@ test('a proof is kept only for the clip box it was made in', () => {
   assert.is(at(m, x + 3, y), RED, 'outside the clip box');
 });
 
+// A refill in the colour a cell already has writes nothing. Whatever wrote into the cell since
+// must make it paint again, including writes that keep the proof.
+
+test('a same-colour refill after a putpixel inside the cell repaints the pixel', () => {
+  const [x, y] = cellSeed(5, 7);
+  const m = draw(() => {
+    grid();
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x, y, DARKGRAY);
+    putpixel(x + 4, y - 6, YELLOW);
+    floodfill(x, y, DARKGRAY);
+  });
+  assert.is(at(m, x + 4, y - 6), RED);
+});
+
+test('a same-colour refill after a fill from another seed in the cell (which keeps the proof) repaints it', () => {
+  const [x, y] = cellSeed(6, 8);
+  const m = draw(() => {
+    grid();
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x, y, DARKGRAY);
+    setfillstyle(SOLID_FILL, YELLOW);
+    floodfill(x - 5, y + 5, DARKGRAY); // the same cell, proven afresh under its own seed
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x, y, DARKGRAY);
+  });
+  assert.is(at(m, x, y), RED);
+  assert.is(at(m, x - 5, y + 5), RED);
+});
+
+test('a same-colour refill after a fill under another clip box entered the cell repaints it', () => {
+  const [x, y] = cellSeed(2, 2);
+  const m = draw(() => {
+    grid();
+    setviewport(0, 0, x + 2, 479, 1); // the clip edge closes the cell's left part on the right
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x - 3, y, DARKGRAY);
+    setviewport(0, 0, 639, 479, 1);
+    setfillstyle(SOLID_FILL, YELLOW);
+    floodfill(x + 5, y, DARKGRAY); // the whole cell, through that open side
+    setviewport(0, 0, x + 2, 479, 1);
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x - 3, y, DARKGRAY);
+  });
+  assert.is(at(m, x - 3, y), RED);
+  assert.is(at(m, x + 2, y), RED);
+  assert.is(at(m, x + 3, y), YELLOW, 'outside the clip box');
+});
+
+test('a cell refilled in another colour and back takes each colour', () => {
+  const [x, y] = cellSeed(7, 9);
+  const m = draw(() => {
+    grid();
+    for (const colour of [RED, RED, YELLOW, RED]) {
+      setfillstyle(SOLID_FILL, colour);
+      floodfill(x, y, DARKGRAY);
+    }
+  });
+  assert.is(at(m, x, y), RED);
+});
+
+test('a same-colour refill of an unchanged cell writes nothing', () => {
+  const [x, y] = cellSeed(1, 1);
+  const m = draw(() => {
+    grid();
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(x, y, DARKGRAY);
+  });
+  run(() => {
+    m.vga.takeDirty();
+    floodfill(x, y, DARKGRAY);
+    assert.is(m.vga.takeDirty(), null);
+  }, m);
+});
+
 /** A small deterministic PRNG (the test must fail the same way every time). */
 function prng(seed: number): () => number {
   let s = seed >>> 0;
@@ -104,8 +179,11 @@ function frameHash(m: Machine): number {
 }
 
 /**
- * Random drawing on the board: mostly cell fills (solid, hatched, sometimes in the border colour),
- * with lines, pixels, text and bars landing across cells and walls, and now and then a clip box.
+ * Random drawing on the board: mostly cell fills (solid, hatched, empty, sometimes in the border
+ * colour, sometimes from another seed in the cell). A third of them repeat a recent fill, mostly
+ * in the same colour: a refill that changes nothing unless something wrote into the cell since.
+ * Lines, pixels, text and bars land across cells and walls (some inside recent cells), fills run
+ * under a clip box that cuts a recent cell, and now and then a viewport is set.
  * `fresh` forgets every proof before each fill: the reference the remembering run must equal.
  */
 function scene(fresh: boolean, seed: number, steps: number): number[] {
@@ -114,27 +192,56 @@ function scene(fresh: boolean, seed: number, steps: number): number[] {
   run(() => {
     initgraph(ref(DETECT), ref(0), '');
     const rnd = prng(seed);
+    const fill = (x: number, y: number, style: number, colour: number, border: number): void => {
+      setfillstyle(style, colour);
+      if (fresh) forgetProvenRects(m.vga);
+      floodfill(x, y, border);
+    };
+    /** Recent fills, [x, y, style, colour, border], to repeat. */
+    const recent: number[][] = [];
+    const recentCell = (): number[] => recent[rnd() % recent.length]!;
     grid();
     for (let n = 0; n < steps; n++) {
       const op = rnd() % 100;
-      if (op < 70) {
-        const [x, y] = rnd() % 10 === 0 ? [rnd() % 640, rnd() % 480] : cellSeed(rnd() % 12, rnd() % 23);
-        const colours = [RED, YELLOW, BLACK, LIGHTGRAY, DARKGRAY];
-        setfillstyle(rnd() % 8 === 0 ? HATCH_FILL : SOLID_FILL, colours[rnd() % colours.length]!);
-        if (fresh) forgetProvenRects(m.vga);
-        floodfill(x, y, rnd() % 12 === 0 ? BLACK : DARKGRAY);
-      } else if (op < 80) {
+      if (op < 60) {
+        if (recent.length > 0 && rnd() % 3 === 0) {
+          const f = recentCell();
+          if (rnd() % 4 === 0) f[3] = f[3] === RED ? YELLOW : RED; // from now on in another colour
+          fill(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!);
+        } else {
+          let [x, y] = rnd() % 10 === 0 ? [rnd() % 640, rnd() % 480] : cellSeed(rnd() % 12, rnd() % 23);
+          if (rnd() % 4 === 0) [x, y] = [x + (rnd() % 15) - 7, y + (rnd() % 15) - 7];
+          const colours = [RED, YELLOW, BLACK, LIGHTGRAY, DARKGRAY];
+          const style = rnd() % 8 === 0 ? HATCH_FILL : rnd() % 12 === 0 ? EMPTY_FILL : SOLID_FILL;
+          const f = [x, y, style, colours[rnd() % colours.length]!, rnd() % 12 === 0 ? BLACK : DARKGRAY];
+          if (recent.length < 6) recent.push(f);
+          else recent[rnd() % recent.length] = f;
+          fill(f[0]!, f[1]!, f[2]!, f[3]!, f[4]!);
+        }
+      } else if (op < 67) {
         setcolor(rnd() % 2 ? DARKGRAY : rnd() % 16);
         line(rnd() % 300, rnd() % 460, rnd() % 300, rnd() % 460);
-      } else if (op < 88) {
-        putpixel(30 + (rnd() % 217), 30 + (rnd() % 415), rnd() % 3 === 0 ? DARKGRAY : rnd() % 16);
-      } else if (op < 93) {
+      } else if (op < 75) {
+        const colour = rnd() % 3 === 0 ? DARKGRAY : rnd() % 16;
+        if (recent.length > 0 && rnd() % 2) {
+          const [x, y] = recentCell();
+          putpixel(x! + (rnd() % 17) - 8, y! + (rnd() % 17) - 8, colour);
+        } else putpixel(30 + (rnd() % 217), 30 + (rnd() % 415), colour);
+      } else if (op < 79) {
         setcolor(rnd() % 16);
         outtextxy(rnd() % 250, rnd() % 440, 'Score: 10');
-      } else if (op < 97) {
+      } else if (op < 84) {
         setfillstyle(SOLID_FILL, rnd() % 16);
-        const x = 30 + (rnd() % 200), y = 30 + (rnd() % 400);
+        let x = 30 + (rnd() % 200), y = 30 + (rnd() % 400);
+        if (recent.length > 0 && rnd() % 2) [x, y] = recentCell() as [number, number];
         bar(x, y, x + (rnd() % 30), y + (rnd() % 30));
+      } else if (op < 96) {
+        // A fill from a recent cell under a clip box whose right edge cuts it (absolute coordinates).
+        if (recent.length === 0) continue;
+        const [x, y, style, colour, border] = recentCell();
+        setviewport(0, 0, Math.max(x! - 6 + (rnd() % 12), 0), 479, 1);
+        fill(x! - (rnd() % 8), y!, rnd() % 2 ? style! : SOLID_FILL, rnd() % 2 ? colour! : YELLOW, border!);
+        if (rnd() % 2) setviewport(0, 0, 639, 479, 1);
       } else {
         const x0 = rnd() % 120, y0 = rnd() % 200;
         if (rnd() % 2) setviewport(x0, y0, x0 + 100 + (rnd() % 200), y0 + 100 + (rnd() % 180), 1);
@@ -147,9 +254,9 @@ function scene(fresh: boolean, seed: number, steps: number): number[] {
 }
 
 test('remembered rectangles give exactly the screen that proving every fill afresh gives', () => {
-  for (const seed of [1, 2, 3, 4, 5, 6]) {
-    const remembered = scene(false, seed, 400);
-    const reference = scene(true, seed, 400);
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    const remembered = scene(false, seed, 500);
+    const reference = scene(true, seed, 500);
     const i = remembered.findIndex((h, k) => h !== reference[k]);
     assert.is(i, -1, `seed ${seed}: the screens part after step ${i}`);
   }

@@ -11,7 +11,7 @@
  * there), painted pixels carry a mark (bit 4, above the 4 colour bits) until the fill ends; the
  * real driver must track them some other way.
  */
-import { SCREEN_W, type Vga } from '../../hw/vga.ts';
+import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { fillRows } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 
@@ -81,8 +81,9 @@ function push(y: number, xl: number, xr: number, dy: number): void {
 /** 0x01 in every byte of a word: `c * BYTES` repeats a colour across four pixels. */
 const BYTES = 0x01010101;
 
-/** The framebuffer as words, for the rectangle fast path (rebuilt if the frame's buffer changes). */
+/** The framebuffer as words, for the rectangle paths (floodFill makes it anew for another frame). */
 let px32: Uint32Array = new Uint32Array(0);
+let px32Of: Uint8Array | null = null;
 
 /**
  * Row y over [l, r] (before anything is painted, "closed" means the border colour):
@@ -137,9 +138,7 @@ function walled(p: Uint8Array, edge: number, l: number, r: number, y: number, le
  * nothing) for any other shape. Called before anything is painted, so "open" = not the border.
  */
 function fillIfRectangle(l: number, r: number, sy: number, left: number, right: number): boolean {
-  const p = px, edge = border;
-  if (px32.buffer !== p.buffer) px32 = new Uint32Array(p.buffer, p.byteOffset, p.length >> 2);
-  const p32 = px32;
+  const p = px, p32 = px32, edge = border;
   if (!walled(p, edge, l, r, sy, left, right)) return false;
   let t = sy;
   while (t > top) {
@@ -159,11 +158,23 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
   return true;
 }
 
+/** Is all of [l, r]×[t, b] colour c? Four pixels per test where aligned. */
+function solidRect(c: number, l: number, r: number, t: number, b: number): boolean {
+  const p = px, p32 = px32, word = c * BYTES;
+  for (let y = t; y <= b; y++) {
+    const base = y * SCREEN_W;
+    const end = base + r + 1;
+    let i = base + l;
+    for (; i < end && (i & 3) !== 0; i++) if (p[i] !== c) return false;
+    for (const wordEnd = end & ~3; i < wordEnd; i += 4) if (p32[i >> 2] !== word) return false;
+    for (; i < end; i++) if (p[i] !== c) return false;
+  }
+  return true;
+}
+
 /** Paint the rectangle [l, r]×[t, b] with the pattern (no marks: nothing reads it back). */
 function paintRect(l: number, r: number, t: number, b: number): void {
-  const p = px, on = color;
-  if (px32.buffer !== p.buffer) px32 = new Uint32Array(p.buffer, p.byteOffset, p.length >> 2);
-  const p32 = px32;
+  const p = px, p32 = px32, on = color;
   for (let y = t; y <= b; y++) {
     const bits = rows[y & 7]!;
     const base = y * SCREEN_W;
@@ -185,6 +196,17 @@ function paintRect(l: number, r: number, t: number, b: number): void {
 // pixel in that colour cannot do that (it never paints over its border); every other write
 // reaches Vga.touch, which makes us forget the rectangles it overlaps. So a later fill from the
 // same seed, border colour and clip box paints the rectangle unread.
+//
+// Most of those refills give a cell the colour it already has: nothing changes, so they can skip
+// painting and touching altogether. A proof remembers the one colour its last paint left the whole
+// rectangle in, and when. If no write has reached the rectangle since, a refill in that colour
+// is such a no-op. Proofs survive some writes inside them (a fill keeping their border colour,
+// or one under another clip box that came in through a side only the clip edge closed), so "no
+// write since" has its own record: the clock value of the last touch over each 8×8 tile. (Finding
+// the proofs each touch reaches would mean scanning them all on every fill: measured slower.)
+// Tiles are coarse: a cell shares some with its neighbours, so a neighbour's repaint makes it
+// look written. Then the refill reads the rectangle instead; if it already has the colour, it
+// still writes nothing. Repainting it would make the next neighbour look written, and so on.
 
 interface ProvenRect {
   border: number;
@@ -197,10 +219,18 @@ interface ProvenRect {
   r: number;
   t: number;
   b: number;
+  /** The colour the last fill that painted the rectangle left all of it in (-1: a pattern). */
+  uniform: number;
+  /** `ProvenRects.clock` just after that fill's touch. */
+  paintedAt: number;
 }
 
 /** Past this many, forget them all (a program filling everywhere gains nothing from them). */
 const PROVEN_MAX = 1024;
+
+/** Tiles of 8×8 pixels: a 17×17 cell spans 3×3 of them (16×16 tiles measured no faster). */
+const TILE_SHIFT = 3;
+const TILES_W = SCREEN_W >> TILE_SHIFT;
 
 /** One VGA's proven rectangles, by seed pixel (y·640 + x). */
 class ProvenRects {
@@ -209,9 +239,19 @@ class ProvenRects {
   private readonly perBorder = new Int32Array(16);
   /** While a fill marks its box: the border colour whose proofs it keeps (-1: none). */
   keepingBorder = -1;
+  /** Touches seen so far. */
+  clock = 0;
+  /** Per tile, the clock value of the last touch that covered it (doubles: the clock never wraps). */
+  private readonly tileClock = new Float64Array(TILES_W * (SCREEN_H >> TILE_SHIFT));
 
   constructor(vga: Vga) {
     vga.onTouch = (x0, y0, x1, y1) => {
+      // Every touch stamps its tiles, even one that keeps all the proofs.
+      const now = ++this.clock;
+      const tx0 = x0 >> TILE_SHIFT, tx1 = x1 >> TILE_SHIFT;
+      for (let ty = y0 >> TILE_SHIFT, ty1 = y1 >> TILE_SHIFT; ty <= ty1; ty++) {
+        for (let i = ty * TILES_W + tx0, end = ty * TILES_W + tx1; i <= end; i++) this.tileClock[i] = now;
+      }
       const kept = this.keepingBorder < 0 ? 0 : this.perBorder[this.keepingBorder]!;
       if (this.bySeed.size === kept) return;
       // A proof covers its rectangle and the walls around it.
@@ -222,6 +262,15 @@ class ProvenRects {
         }
       });
     };
+  }
+
+  /** Has no touch reached k's rectangle since its last paint? */
+  untouched(k: ProvenRect): boolean {
+    const since = k.paintedAt, tx0 = k.l >> TILE_SHIFT, tx1 = k.r >> TILE_SHIFT;
+    for (let ty = k.t >> TILE_SHIFT, ty1 = k.b >> TILE_SHIFT; ty <= ty1; ty++) {
+      for (let i = ty * TILES_W + tx0, end = ty * TILES_W + tx1; i <= end; i++) if (this.tileClock[i]! > since) return false;
+    }
+    return true;
   }
 
   remember(seed: number, k: ProvenRect): void {
@@ -259,6 +308,14 @@ function paintsBorder(): boolean {
   return false;
 }
 
+/** The one colour the fill now set up paints everywhere (-1: a pattern of two). */
+function uniformColor(): number {
+  const bits = rows[0]!;
+  if (bits !== 0xff && bits !== 0) return -1;
+  for (let i = 1; i < 8; i++) if (rows[i] !== bits) return -1;
+  return bits === 0 ? 0 : color;
+}
+
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
 export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number): FloodResult {
   const vga = st.vga;
@@ -266,6 +323,8 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   const { left, right } = clip;
   if (vga.pixels[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
   px = vga.pixels;
+  // Once per fill, by identity: reading `.buffer` in each rectangle path showed in profiles.
+  if (px32Of !== px) px32 = new Uint32Array(px.buffer, px.byteOffset, (px32Of = px).length >> 2);
   border = borderColor;
   rows = fillRows(st);
   color = st.fillColor & 15;
@@ -284,8 +343,18 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   const keeps = !paintsBorder();
   const known = proven.bySeed.get(seed);
   if (known !== undefined && known.border === borderColor && known.clipLeft === left && known.clipTop === top && known.clipRight === right && known.clipBottom === bottom) {
+    // Already all in the one colour the fill paints (known unwritten, or read): nothing to do.
+    const uniform = uniformColor();
+    if (uniform >= 0 && ((uniform === known.uniform && proven.untouched(known)) || solidRect(uniform, known.l, known.r, known.t, known.b))) {
+      known.uniform = uniform;
+      known.paintedAt = proven.clock;
+      return 'done';
+    }
     paintRect(known.l, known.r, known.t, known.b);
-    return finish(vga, proven, keeps, 'done');
+    finish(vga, proven, keeps, 'done');
+    known.uniform = uniform;
+    known.paintedAt = proven.clock; // after the touch, which stamped its own tiles
+    return 'done';
   }
 
   const p = px, rowBase = sy * SCREEN_W;
@@ -293,10 +362,15 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   while (l > left && p[rowBase + l - 1] !== borderColor) l--;
   while (r < right && p[rowBase + r + 1] !== borderColor) r++;
   if (fillIfRectangle(l, r, sy, left, right)) {
-    if (keeps) {
-      proven.remember(seed, { border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom, l: bx0, r: bx1, t: by0, b: by1 });
-    }
-    return finish(vga, proven, keeps, 'done');
+    if (!keeps) return finish(vga, proven, keeps, 'done');
+    const k: ProvenRect = {
+      border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
+      l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(), paintedAt: 0,
+    };
+    proven.remember(seed, k);
+    finish(vga, proven, keeps, 'done');
+    k.paintedAt = proven.clock; // after the touch, as above
+    return 'done';
   }
   paint(l, r, sy);
   push(sy, l, r, -1);
