@@ -261,29 +261,52 @@ export interface ReplayToWrite {
 /**
  * Write a replay in the canonical form: header lines, then one `at MS press|release|shot …` line
  * per action. Times must be whole, non-decreasing milliseconds (a recorder rounds them).
- * `parseReplay(writeReplay(x))` gives back the same header and actions.
+ * `parseReplay(writeReplay(x))` gives back the same header and actions (test/unit/replay.test.ts).
+ * It refuses whatever the parser would, checking its input rather than parsing its output, so
+ * the player that records replays need not carry the parser.
  */
 export function writeReplay(r: ReplayToWrite): string {
+  const bad = (msg: string): never => {
+    throw new Error(`writeReplay: ${msg}`);
+  };
   const out: string[] = [];
-  for (const c of r.comments ?? []) out.push(`# ${c}`.trimEnd());
+  for (const c of r.comments ?? []) {
+    if (/[\r\n]/.test(c)) bad(`a comment must be one line: ${JSON.stringify(c)}`);
+    out.push(`# ${c}`.trimEnd());
+  }
+  for (const w of [r.rom, r.variant]) if (w && !NAME_RE.test(w)) bad(`bad name "${w}"`);
   if (r.rom) out.push(`rom ${r.rom}${r.variant ? ` ${r.variant}` : ''}`);
-  else if (r.variant) throw new Error('writeReplay: a variant needs a rom');
+  else if (r.variant) bad('a variant needs a rom');
   if (r.time) {
     const t = r.time;
     const hh = (v: number) => String(v).padStart(2, '0');
     out.push(`time ${hh(t.hour)}:${hh(t.min)}:${hh(t.sec)}${t.hund ? `.${hh(t.hund)}` : ''}`);
   }
-  if (r.cycles != null) out.push(`cycles ${r.cycles}`);
-  let last = 0;
-  for (const a of r.actions) {
-    if (!Number.isInteger(a.at) || a.at < last) {
-      throw new Error(`writeReplay: action time ${a.at} is not a whole number of ms at or after ${last}`);
-    }
-    last = a.at;
-    out.push(a.kind === 'shot' ? `at ${a.at} shot ${a.name}` : `at ${a.at} ${a.kind} ${a.key}`);
+  if (r.cycles != null) {
+    if (!(Number.isInteger(r.cycles) && r.cycles >= CYCLES_MIN && r.cycles <= CYCLES_MAX)) bad(`cycles ${r.cycles} is not an integer in ${CYCLES_MIN}..${CYCLES_MAX}`);
+    out.push(`cycles ${r.cycles}`);
   }
-  if (r.end != null) out.push(`end ${r.end}`);
-  const text = out.join('\n') + '\n';
-  parseReplay(text, '<writeReplay>'); // never hand out a file the parser would refuse
-  return text;
+  let last = 0;
+  const held = new Set<string>();
+  const shots = new Set<string>();
+  for (const a of r.actions) {
+    if (!Number.isInteger(a.at) || a.at < last) bad(`action time ${a.at} is not a whole number of ms at or after ${last}`);
+    last = a.at;
+    if (a.kind === 'shot') {
+      if (!NAME_RE.test(a.name) || shots.has(a.name)) bad(`bad or repeated shot name "${a.name}"`);
+      shots.add(a.name);
+      out.push(`at ${a.at} shot ${a.name}`);
+      continue;
+    }
+    if (!isKeyName(a.key)) bad(`unknown key "${a.key}"`);
+    if (held.has(a.key) === (a.kind === 'press')) bad(`${a.key} ${a.kind === 'press' ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
+    if (a.kind === 'press') held.add(a.key);
+    else held.delete(a.key);
+    out.push(`at ${a.at} ${a.kind} ${a.key}`);
+  }
+  if (r.end != null) {
+    if (!Number.isInteger(r.end) || r.end < last) bad(`end ${r.end} is not a whole number of ms at or after the last action (${last})`);
+    out.push(`end ${r.end}`);
+  }
+  return out.join('\n') + '\n';
 }

@@ -1,5 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseReplay, replayEnd, writeReplay, TAP_HOLD_MS } from '../../src/shared/replay.ts';
 
 const strip = (r: ReturnType<typeof parseReplay>) => r.actions.map(({ line: _line, ...a }) => a);
@@ -121,6 +123,39 @@ test('writer output parses back to the same replay (round trip)', () => {
 test('writer refuses unordered or fractional times', () => {
   assert.throws(() => writeReplay({ actions: [{ at: 10.5, kind: 'shot', name: 'a' }] }), /10\.5/);
   assert.throws(() => writeReplay({ actions: [{ at: 10, kind: 'shot', name: 'a' }, { at: 5, kind: 'shot', name: 'b' }] }), /5/);
+});
+
+test('writer refuses what the parser would: names, comments, keys, press/release order, end, cycles', () => {
+  const press = (at: number, key: string) => ({ at, kind: 'press' as const, key: key as 'P' });
+  const release = (at: number, key: string) => ({ at, kind: 'release' as const, key: key as 'P' });
+  const cases: [Parameters<typeof writeReplay>[0], RegExp][] = [
+    [{ comments: ['two\nlines'], actions: [] }, /a comment must be one line/],
+    [{ rom: 'te tris', actions: [] }, /bad name "te tris"/],
+    [{ variant: 'timer', actions: [] }, /a variant needs a rom/],
+    [{ cycles: 50, actions: [] }, /cycles 50 is not an integer in 100\.\./],
+    [{ actions: [{ at: 1, kind: 'shot', name: 'a b' }] }, /bad or repeated shot name "a b"/],
+    [{ actions: [{ at: 1, kind: 'shot', name: 'a' }, { at: 2, kind: 'shot', name: 'a' }] }, /bad or repeated shot name "a"/],
+    [{ actions: [press(1, 'Hyper')] }, /unknown key "Hyper"/],
+    [{ actions: [press(1, 'P'), press(2, 'P')] }, /P pressed while held at 2 ms/],
+    [{ actions: [release(1, 'P')] }, /P released but not held at 1 ms/],
+    [{ actions: [press(10, 'P')], end: 5 }, /end 5 is not a whole number of ms at or after the last action \(10\)/],
+  ];
+  for (const [r, re] of cases) assert.throws(() => writeReplay(r), re, String(re));
+});
+
+test('every replay in test/replays survives parse → write → parse unchanged', () => {
+  const dir = join(process.cwd(), 'test', 'replays');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.replay'));
+  assert.ok(files.length >= 10);
+  for (const f of files) {
+    const a = parseReplay(readFileSync(join(dir, f), 'utf8'), f);
+    const b = parseReplay(writeReplay(a), `${f} written`);
+    assert.equal(
+      { rom: b.rom, variant: b.variant, time: b.time, cycles: b.cycles, actions: strip(b), end: b.end },
+      { rom: a.rom, variant: a.variant, time: a.time, cycles: a.cycles, actions: strip(a), end: a.end },
+      f,
+    );
+  }
 });
 
 test.run();
