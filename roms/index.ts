@@ -1,10 +1,11 @@
 /**
  * The ROMs the machine can load, by name. Hosts (CLI, browser) list and pick from here.
  */
-import type { Rom } from '../runtime/process.ts';
+import type { Rom, SyncRom } from '../runtime/process.ts';
 import { hello } from './hello/index.ts';
 import { prims } from './prims/index.ts';
 import { tetris } from './tetris/index.ts';
+import { SYNC_ROMS } from './sync.ts';
 
 /** Every ROM, the default (tetris) first. */
 export const ROMS: readonly Rom[] = [tetris, prims, hello];
@@ -19,4 +20,9 @@ export function romByName(name: string): Rom {
   const rom = findRom(name);
   if (!rom) throw new Error(`unknown ROM "${name}" (have: ${ROMS.map((r) => r.name).join(', ')})`);
   return rom;
+}
+
+/** ROM `name` compiled for the synchronous engine, when this bundle has it (see roms/sync.ts). */
+export function findSyncRom(name: string): SyncRom | undefined {
+  return SYNC_ROMS?.find((r) => r.name === name);
 }

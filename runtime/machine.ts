@@ -8,7 +8,7 @@ import { Int9 } from './bios/int9.ts';
 import { KeyBuffer } from './bios/int16.ts';
 import { InterruptVectors } from './bios/ivt.ts';
 import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
-import { done, Process, SUSPEND, type Blocking, type Rom } from './process.ts';
+import { done, Process, SUSPEND, type Blocking, type Rom, type SyncRom } from './process.ts';
 import { pcKey } from './scancodes.ts';
 
 /**
@@ -19,6 +19,9 @@ import { pcKey } from './scancodes.ts';
  * blocking call either charges CPU time (`burn`) or waits (`sleepUntil`, `waitForKey`, `idle`).
  * Time charged within the host's current deadline is advanced on the spot; past it, the program
  * suspends and the host gets control back. So `runUntil(t)` never runs the clock past `t`.
+ *
+ * runtime/sync.ts extends it with a second engine for the same program compiled without
+ * coroutines: it runs on the host's stack and waits inside the machine where this one suspends.
  */
 
 export type MachineState = 'off' | 'running' | 'exited' | 'crashed';
@@ -114,12 +117,12 @@ export class Machine {
   /** Library calls since power-on; never reset. A poll that sees it unchanged knows nothing else ran. */
   libraryCalls = 0;
 
-  private rom: Rom | null = null;
+  private rom: Rom | SyncRom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
   /** When the next IRQ0 fires: always nextIrq0After(now) (kept, as every burn asks for it). */
   private nextIrq0 = PIT_TICKS_PER_IRQ0;
   /** The host's deadline for the current runUntil. */
-  private deadline = 0;
+  protected deadline = 0;
   /** When the suspended program wants to run again (PIT ticks); Infinity = only on a key. */
   private wakeAt = 0;
   /** The suspended program also wakes when a key word enters the BIOS buffer. */
@@ -154,6 +157,12 @@ export class Machine {
 
   /** Load a program and start it at the current virtual time (it runs on the next runUntil). */
   load(rom: Rom, variant?: string): void {
+    this.boot(rom, variant);
+    this.program = this.withMachine(() => rom.start(variant));
+  }
+
+  /** Everything loading a program does but starting it (the synchronous engine starts its own). */
+  protected boot(rom: Rom | SyncRom, variant: string | undefined): void {
     if (variant !== undefined && !(rom.variants ?? []).includes(variant)) {
       throw new Error(`ROM ${rom.name} has no variant "${variant}" (has: ${(rom.variants ?? []).join(', ') || 'none'})`);
     }
@@ -161,9 +170,9 @@ export class Machine {
     this.process = new Process();
     this.rom = rom;
     this.crash = null;
+    this.program = null;
     this.wakeAt = this.now;
     this.wakeOnKey = false;
-    this.program = this.withMachine(() => rom.start(variant));
     this.state = 'running';
     // The program is started from the DOS prompt; its own initgraph clears this away.
     const con = textConsole(this.vga);
@@ -183,16 +192,9 @@ export class Machine {
 
   /** Run the machine (and its program) until virtual time `t` (PIT ticks). */
   runUntil(t: number): void {
-    if (!(t >= this.now) || !Number.isFinite(t)) {
-      throw new RangeError(`runUntil: target ${t} is before now (${this.now}) or not finite`);
-    }
-    this.deadline = Math.floor(t);
+    this.deadline = this.checkDeadline(t, 'runUntil');
     while (this.state === 'running' && this.program) {
-      if (this.wakeAt > this.now && !(this.wakeOnKey && !this.keyBuffer.isEmpty())) {
-        this.advanceTo(Math.min(this.wakeAt, this.deadline), this.wakeOnKey);
-        const keyArrived = this.wakeOnKey && !this.keyBuffer.isEmpty();
-        if (this.now < this.wakeAt && !keyArrived) break; // deadline reached while waiting
-      }
+      if (this.mustWait()) break; // deadline reached while waiting
       this.resume();
     }
     if (this.now < this.deadline) this.advanceTo(this.deadline, false);
@@ -260,11 +262,29 @@ export class Machine {
 
   // ---- internals -----------------------------------------------------------------------------------
 
-  private resume(): void {
-    const program = this.program!;
+  /**
+   * The program waits: run the clock towards its wake-up (a time, or a key word entering the BIOS
+   * buffer) without passing the host's deadline. True when the deadline came first.
+   */
+  protected mustWait(): boolean {
+    if (this.wakeAt > this.now && !(this.wakeOnKey && !this.keyBuffer.isEmpty())) {
+      this.advanceTo(Math.min(this.wakeAt, this.deadline), this.wakeOnKey);
+      const keyArrived = this.wakeOnKey && !this.keyBuffer.isEmpty();
+      if (this.now < this.wakeAt && !keyArrived) return true;
+    }
+    return false;
+  }
+
+  /** The program goes on from its wait: nothing more to wait for. */
+  protected wakeUp(): void {
     this.callsSinceYield = 0;
     this.wakeAt = this.now;
     this.wakeOnKey = false;
+  }
+
+  private resume(): void {
+    const program = this.program!;
+    this.wakeUp();
     try {
       const r = this.withMachine(() => program.next());
       if (r.done) this.finish();
@@ -273,7 +293,7 @@ export class Machine {
     }
   }
 
-  private finish(): void {
+  protected finish(): void {
     const name = this.rom!.name;
     this.program = null;
     this.state = 'exited';
@@ -284,7 +304,7 @@ export class Machine {
     for (const fn of this.listeners.exit) fn(name);
   }
 
-  private fail(err: unknown): void {
+  protected fail(err: unknown): void {
     const rom = this.rom!;
     this.program = null;
     this.state = 'crashed';
@@ -293,7 +313,7 @@ export class Machine {
     for (const fn of this.listeners.crash) fn(this.crash);
   }
 
-  private withMachine<T>(fn: () => T): T {
+  protected withMachine<T>(fn: () => T): T {
     const prev = current;
     current = this;
     try {
@@ -315,22 +335,53 @@ export class Machine {
       if (next > t) break;
       this.now = next;
       if (kbd <= irq0) {
-        const { byte } = this.keyboard.takeNext();
-        this.withMachine(() => this.int9.handleByte(byte));
+        this.irq1(this.keyboard.takeNext().byte);
         if (stopOnKey && !this.keyBuffer.isEmpty()) return;
       } else {
         this.nextIrq0 += PIT_TICKS_PER_IRQ0;
-        this.withMachine(() => this.vectors.get(0x08)());
+        this.irq0();
       }
     }
     if (t > this.now) this.callsSinceYield = 0;
     this.now = t;
   }
 
+  // The interrupts run with this machine current (a handler may call the library). No closures:
+  // advanceTo runs on every charge of CPU time, and one would allocate its context each time.
+
+  /** IRQ0: the timer's INT 8. */
+  private irq0(): void {
+    const prev = current;
+    current = this;
+    try {
+      this.vectors.get(0x08)();
+    } finally {
+      current = prev;
+    }
+  }
+
+  /** IRQ1: INT 9 reads the keyboard controller's byte. */
+  private irq1(byte: number): void {
+    const prev = current;
+    current = this;
+    try {
+      this.int9.handleByte(byte);
+    } finally {
+      current = prev;
+    }
+  }
+
   /** The BIOS INT 8 handler: count the tick, then call INT 1Ch (DOSBox callback.cpp CB_IRQ0). */
   private biosInt8(): void {
     this.timer.tick();
     this.vectors.get(0x1c)();
+  }
+
+  protected checkDeadline(t: number, call: string): number {
+    if (!(t >= this.now) || !Number.isFinite(t)) {
+      throw new RangeError(`${call}: target ${t} is before now (${this.now}) or not finite`);
+    }
+    return Math.floor(t);
   }
 
   private checkInputTime(at: number): number {

@@ -25,7 +25,7 @@ export interface Blocking<T = void> extends Iterator<Suspend, T, void> {
  * consumes it immediately — so a library call that returns `done()` must be `yield*`ed at once.
  */
 class Done implements Blocking<unknown> {
-  private readonly result: IteratorReturnResult<unknown> = { done: true, value: undefined };
+  readonly result: IteratorReturnResult<unknown> = { done: true, value: undefined };
 
   set(value: unknown): this {
     this.result.value = value;
@@ -55,15 +55,29 @@ export function isDone(b: Blocking<unknown>): boolean {
   return b === DONE;
 }
 
-/** Run `first` (which suspends), then continue with `rest`. */
-export function* resumeAfter<T>(first: Blocking<unknown>, rest: () => Blocking<T>): Blocking<T> {
+/** The value of a finished call; only meaningful when `isDone(b)`. */
+export function doneValue<T>(_b: Blocking<T>): T {
+  return DONE.result.value as T;
+}
+
+/**
+ * Run `first` (which suspends), then continue with `rest(...args)`. The arguments are passed, not
+ * captured: a hot library call that closed over them would allocate a context on every call, even
+ * when it never takes this path.
+ */
+export function* resumeAfter<A extends unknown[], T>(first: Blocking<unknown>, rest: (...args: A) => Blocking<T>, ...args: A): Blocking<T> {
   yield* first;
-  return yield* rest();
+  return yield* rest(...args);
 }
 
 /** `b`, then the value `v`: without a generator when `b` is already done. */
 export function thenValue<T>(b: Blocking, v: T): Blocking<T> {
-  return isDone(b) ? done(v) : resumeAfter(b, () => done(v));
+  return isDone(b) ? done(v) : valueAfter(b, v);
+}
+
+function* valueAfter<T>(b: Blocking, v: T): Blocking<T> {
+  yield* b;
+  return v;
 }
 
 /** A program the machine can run: the C source's globals live in `start`'s closure, so each run is fresh. */
@@ -78,6 +92,16 @@ export interface Rom {
   readonly functions?: readonly string[];
   /** Load the program afresh (zeroed globals) and return its `main`. */
   start(variant?: string): Blocking<void>;
+}
+
+/**
+ * The same program compiled for the machine's synchronous engine (`Machine.runSync`; the bundler
+ * plugin tools/sync-roms.mjs makes it from the ROM's source): every `function*` of the port is a
+ * plain function and every `yield*` a call of `drive`, so `start` runs the whole program on the
+ * caller's stack, blocking inside the machine where the coroutine would have suspended.
+ */
+export interface SyncRom extends Omit<Rom, 'start'> {
+  start(variant?: string): void;
 }
 
 /** A slot in every Process for one library module's per-run state (see Process). */

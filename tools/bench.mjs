@@ -8,20 +8,10 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { nodeBundle } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.build', 'bench', 'main.mjs');
-await build({
-  entryPoints: [join(root, 'bench', 'main.ts')],
-  outfile: out,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'inline',
-  keepNames: true, // as dist/cli.mjs and the player are built (crash reports name C functions)
-  logLevel: 'warning',
-});
+await build(nodeBundle({ entryPoints: [join(root, 'bench', 'main.ts')], outfile: out, sourcemap: 'inline' }));
 const r = spawnSync(process.execPath, ['--enable-source-maps', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
 process.exit(r.status ?? 1);

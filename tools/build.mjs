@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { cspFor } from './csp.mjs';
+import { nodeBundle } from './node-bundle.mjs';
 
 export { STUDY_FILES };
 
@@ -24,18 +25,7 @@ export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'study.js.map', '
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
   if (!existsSync(entry)) return;
-  await build({
-    entryPoints: [entry],
-    outfile: join(root, 'dist/cli.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    keepNames: true,
-    logLevel: 'warning',
-  });
+  await build(nodeBundle({ entryPoints: [entry], outfile: join(root, 'dist/cli.mjs'), sourcemap: 'linked' }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { nodeBundle } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const SUITES = ['unit', 'e2e', 'browser'];
@@ -31,19 +32,7 @@ for (const suite of suites) {
   if (entries.length === 0) continue;
   const out = join(root, '.build', 'test', suite);
   rmSync(out, { recursive: true, force: true });
-  await build({
-    entryPoints: entries,
-    outdir: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
-    keepNames: true,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'warning',
-  });
+  await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   console.log(`\n── suite: ${suite} ──`);
   const r = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
     stdio: ['inherit', 'pipe', 'inherit'],

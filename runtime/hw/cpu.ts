@@ -27,6 +27,15 @@ export class Cpu {
   private cyclesPerMs = CYCLES_DEFAULT;
   /** Remainder of the last conversion, in units of 1/(cycles*1000) PIT ticks. */
   private carry = 0;
+  // The last two charges converted, as quotient and remainder: a program's loop charges the same
+  // few amounts over and over (TETRIS.C: bioskey's and delay(100)'s), and adding a remainder is
+  // cheaper than a division on each of the ~3 000 charges per virtual second.
+  private memoA = -1;
+  private quotientA = 0;
+  private remainderA = 0;
+  private memoB = -1;
+  private quotientB = 0;
+  private remainderB = 0;
 
   get cycles(): number {
     return this.cyclesPerMs;
@@ -38,15 +47,51 @@ export class Cpu {
     }
     this.cyclesPerMs = value;
     this.carry = 0;
+    this.memoA = this.memoB = -1;
   }
 
-  /** How many PIT ticks `instructions` take at the current speed (carrying the fraction over). */
+  /**
+   * How many PIT ticks `instructions` take at the current speed (carrying the fraction over):
+   * ⌊(instructions·PIT_HZ + carry) / (cycles·1000)⌋, worked out as the memoised quotient and
+   * remainder of instructions·PIT_HZ plus the carry (both parts below the divisor).
+   */
   instructionsToPit(instructions: number): number {
+    let q: number, r: number;
+    if (instructions === this.memoA) {
+      q = this.quotientA;
+      r = this.remainderA;
+    } else if (instructions === this.memoB) {
+      q = this.quotientB;
+      r = this.remainderB;
+    } else {
+      const product = instructions * PIT_HZ; // exact: below 2^53
+      const divisor = this.cyclesPerMs * 1000;
+      q = Math.floor(product / divisor);
+      r = product - q * divisor;
+      // The division rounds; the remainder, in exact integers, says which way.
+      if (r < 0) {
+        q--;
+        r += divisor;
+      } else if (r >= divisor) {
+        q++;
+        r -= divisor;
+      }
+      // The newer memo moves to B; A takes this one.
+      this.memoB = this.memoA;
+      this.quotientB = this.quotientA;
+      this.remainderB = this.remainderA;
+      this.memoA = instructions;
+      this.quotientA = q;
+      this.remainderA = r;
+    }
+    const carry = this.carry + r;
     const perSecond = this.cyclesPerMs * 1000;
-    const total = instructions * PIT_HZ + this.carry;
-    const ticks = Math.floor(total / perSecond);
-    this.carry = total - ticks * perSecond;
-    return ticks;
+    if (carry >= perSecond) {
+      this.carry = carry - perSecond;
+      return q + 1;
+    }
+    this.carry = carry;
+    return q;
   }
 
   /** How many whole instructions run in `pitTicks` (no carry: used to size busy loops). */

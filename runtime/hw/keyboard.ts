@@ -49,6 +49,11 @@ export class Keyboard {
   /** Keys down as of the last delivered event. */
   private readonly held = new Set<number>();
   private repeat: Typematic | null = null;
+  /**
+   * nextEventTime's answer, or -1 when it must be worked out again. Only press, release, takeNext
+   * and reset change it, and the machine asks at every charge of CPU time.
+   */
+  private nextAt = -1;
 
   /** The host pressed `key` at virtual time `at` (PIT ticks). */
   press(key: PcKey, at: number): void {
@@ -62,17 +67,19 @@ export class Keyboard {
 
   /** Time of the next byte (host byte or typematic repeat), Infinity when none is due. */
   nextEventTime(): number {
-    if (this.pending.length > 0) return this.pending[0]!.at;
+    if (this.nextAt >= 0) return this.nextAt;
+    if (this.pending.length > 0) return (this.nextAt = this.pending[0]!.at);
     this.dropMeaningless();
     const host = this.events.length > 0 ? this.events[0]!.at : Infinity;
     // A host event at the same moment as a repeat goes first: a release then cancels the repeat.
-    return Math.min(host, this.repeatAt());
+    return (this.nextAt = Math.min(host, this.repeatAt()));
   }
 
   /** Remove and return the next byte (the one at nextEventTime()). */
   takeNext(): ScheduledByte {
     const t = this.nextEventTime();
     if (t === Infinity) throw new Error('Keyboard.takeNext: nothing scheduled');
+    this.nextAt = -1;
     if (this.pending.length === 0) {
       const host = this.events[0];
       if (host !== undefined && host.at <= t) {
@@ -93,9 +100,11 @@ export class Keyboard {
     this.pending = [];
     this.held.clear();
     this.repeat = null;
+    this.nextAt = -1;
   }
 
   private schedule(e: HostEvent): void {
+    this.nextAt = -1;
     // Insert after every event at the same or an earlier time (stable for equal times).
     let i = this.events.length;
     while (i > 0 && this.events[i - 1]!.at > e.at) i--;

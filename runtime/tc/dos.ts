@@ -132,7 +132,7 @@ export function delay(ms: number): Blocking {
   const st = delayState(m);
   if (st.loopsPerMs !== 0 && left !== 0) return m.burn(DELAY_CALL_INSTRUCTIONS + msLoopInstructions(left, st.loopsPerMs));
   const burnt = m.burn(DELAY_CALL_INSTRUCTIONS);
-  return isDone(burnt) ? delayLoops(m, left) : resumeAfter(burnt, () => delayLoops(m, left));
+  return isDone(burnt) ? delayLoops(m, left) : resumeAfter(burnt, delayLoops, m, left);
 }
 
 /** delay's body after its call overhead: `jcxz`, the lazy calibration, then the loop. */

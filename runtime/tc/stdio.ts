@@ -8,19 +8,34 @@
  */
 import { int16, uint16 } from './int.ts';
 
+/**
+ * The variable arguments of one call, read in order. A class rather than closures in sprintf: a
+ * bundle that keeps function names renames every closure on each call (DisplayScore's hot path).
+ */
+class VarArgs {
+  private next = 0;
+
+  constructor(
+    private readonly format: string,
+    private readonly args: readonly (number | string)[],
+  ) {}
+
+  take(spec: string): number | string {
+    if (this.next >= this.args.length) throw new Error(`sprintf("${this.format}"): no argument for ${spec}`);
+    return this.args[this.next++]!;
+  }
+
+  num(spec: string): number {
+    const v = this.take(spec);
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`sprintf("${this.format}"): ${spec} given ${JSON.stringify(v)}`);
+    return Math.trunc(v);
+  }
+}
+
 /** int sprintf(char *buffer, const char *format, ...) — returns what C writes into buffer. */
 export function sprintf(format: string, ...args: (number | string)[]): string {
   let out = '';
-  let next = 0;
-  const take = (spec: string): number | string => {
-    if (next >= args.length) throw new Error(`sprintf("${format}"): no argument for ${spec}`);
-    return args[next++]!;
-  };
-  const num = (spec: string): number => {
-    const v = take(spec);
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`sprintf("${format}"): ${spec} given ${JSON.stringify(v)}`);
-    return Math.trunc(v);
-  };
+  const va = new VarArgs(format, args);
   const re = /%([-+ 0]*)(\*|\d+)?(?:\.(\d+))?([a-zA-Z%])/g;
   let last = 0;
   for (let m = re.exec(format); m !== null; m = re.exec(format)) {
@@ -31,31 +46,31 @@ export function sprintf(format: string, ...args: (number | string)[]): string {
       out += '%';
       continue;
     }
-    const width = widthText === '*' ? num(spec) : widthText ? Number(widthText) : 0;
+    const width = widthText === '*' ? va.num(spec) : widthText ? Number(widthText) : 0;
     let body: string;
     let sign = '';
     switch (conv) {
       case 'd':
       case 'i': {
-        const v = int16(num(spec));
+        const v = int16(va.num(spec));
         sign = v < 0 ? '-' : flags.includes('+') ? '+' : flags.includes(' ') ? ' ' : '';
         body = String(Math.abs(v));
         break;
       }
       case 'u':
-        body = String(uint16(num(spec)));
+        body = String(uint16(va.num(spec)));
         break;
       case 'x':
-        body = uint16(num(spec)).toString(16);
+        body = uint16(va.num(spec)).toString(16);
         break;
       case 'X':
-        body = uint16(num(spec)).toString(16).toUpperCase();
+        body = uint16(va.num(spec)).toString(16).toUpperCase();
         break;
       case 'c':
-        body = String.fromCharCode(num(spec) & 0xff);
+        body = String.fromCharCode(va.num(spec) & 0xff);
         break;
       case 's': {
-        const v = take(spec);
+        const v = va.take(spec);
         if (typeof v !== 'string') throw new Error(`sprintf("${format}"): ${spec} given ${JSON.stringify(v)}`);
         body = precText !== undefined ? v.slice(0, Number(precText)) : v;
         break;

@@ -11,13 +11,14 @@
 /** A C byte array as the port shapes it: one typed array of bytes, or arrays of those, nested. */
 export type CBytes = Int8Array | Uint8Array | readonly CBytes[];
 
-/** The typed arrays of a C byte array, in memory (row-major) order. */
-function* leaves(a: CBytes): Generator<Int8Array | Uint8Array> {
-  if (a instanceof Int8Array || a instanceof Uint8Array) {
-    yield a;
-    return;
-  }
-  for (const sub of a) yield* leaves(sub);
+/**
+ * The typed arrays of a C byte array, in memory (row-major) order. An array, not a generator:
+ * the game copies its 4×4 blocks on every rotation test, and a generator per level is garbage.
+ */
+function leaves(a: CBytes, out: (Int8Array | Uint8Array)[] = []): (Int8Array | Uint8Array)[] {
+  if (a instanceof Int8Array || a instanceof Uint8Array) out.push(a);
+  else for (const sub of a) leaves(sub, out);
+  return out;
 }
 
 /** sizeof the array, in bytes. */

@@ -7,7 +7,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync 
 import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
-import { findRom, ROMS } from '../../roms/index.ts';
+import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
@@ -147,6 +147,7 @@ function run(a: RunArgs): void {
   try {
     const session = new ReplaySession(replay, {
       findRom,
+      findSyncRom,
       rom: a.rom,
       ...(a.variant !== undefined && { variant: a.variant }),
       ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
@@ -162,11 +163,7 @@ function run(a: RunArgs): void {
       onFrame,
     });
     const bar = progressBar(session.endMs);
-    const step = 1000;
-    for (let t = step; !session.done; t += step) {
-      session.runTo(t);
-      bar.update(session.nowMs);
-    }
+    session.runToEnd((ms) => bar.update(ms));
     bar.done();
     const m = session.machine;
     process.stderr.write(

@@ -9,7 +9,8 @@ import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
-import type { Rom } from '../../runtime/process.ts';
+import { SyncMachine } from '../../runtime/sync.ts';
+import type { Rom, SyncRom } from '../../runtime/process.ts';
 import { replayEnd, type Replay, type ReplayAction } from './replay.ts';
 
 export interface Frame {
@@ -27,6 +28,12 @@ export interface Frame {
 export interface SessionOptions {
   /** Look a ROM up by name (roms/index.ts). */
   findRom: (name: string) => Rom | undefined;
+  /**
+   * Look up the ROM's build for the synchronous engine (roms/index.ts findSyncRom). When it has
+   * one, the session plays on that engine — much faster, the same frames — and can only be run to
+   * its end (`runToEnd`); the coroutine engine steps along with `runTo`.
+   */
+  findSyncRom?: (name: string) => SyncRom | undefined;
   /** The ROM to run when the replay names none; must agree with the replay when both do. */
   rom?: string;
   /** Override the replay's `rom … VARIANT`, `time` and `cycles`. */
@@ -52,12 +59,20 @@ export function grabFrame(m: Machine, name: string): Frame {
   };
 }
 
+/** How often (virtual ms) runToEnd reports progress. */
+const PROGRESS_MS = 1000;
+
 export class ReplaySession {
   readonly machine: Machine;
   readonly romName: string;
   readonly variant: string | undefined;
   /** Where the replay is over (ms). */
   readonly endMs: number;
+  /** On the synchronous engine (see SessionOptions.findSyncRom). */
+  readonly sync: boolean;
+  /** The synchronous program has not run yet (it runs once, to the end). */
+  private syncPending: boolean;
+  private readonly syncMachine: SyncMachine | null;
   private next = 0;
   private nextPeriodic: number;
   private posMs = 0;
@@ -80,12 +95,17 @@ export class ReplaySession {
     if (options.everyMs !== undefined && !(Number.isInteger(options.everyMs) && options.everyMs > 0)) {
       throw new RangeError(`every: a whole number of ms > 0, got ${options.everyMs}`);
     }
-    this.machine = new Machine({ ...(cycles !== undefined && { cycles }), ...(time && { timeOfDay: time }) });
+    const syncRom = options.findSyncRom?.(name);
+    const machineOptions = { ...(cycles !== undefined && { cycles }), ...(time && { timeOfDay: time }) };
+    this.syncMachine = syncRom ? new SyncMachine(machineOptions) : null;
+    this.machine = this.syncMachine ?? new Machine(machineOptions);
     if (options.onTrace) {
       this.machine.tracing = true;
       this.machine.on('trace', options.onTrace);
     }
-    this.machine.load(rom, this.variant);
+    this.sync = this.syncPending = this.syncMachine !== null;
+    if (syncRom) this.syncMachine!.loadSync(syncRom, this.variant);
+    else this.machine.load(rom, this.variant);
     this.endMs = replayEnd(replay);
     this.nextPeriodic = options.everyMs ?? Infinity;
   }
@@ -102,29 +122,81 @@ export class ReplaySession {
   /** Play everything up to and including time `ms` (clamped to the end). */
   runTo(ms: number): void {
     const target = Math.min(ms, this.endMs);
-    const actions = this.replay.actions;
-    for (;;) {
-      const a: ReplayAction | undefined = actions[this.next];
-      const t = Math.min(a && a.at <= target ? a.at : Infinity, this.nextPeriodic <= target ? this.nextPeriodic : Infinity);
-      if (t === Infinity) break;
+    if (this.syncPending) {
+      if (target < this.endMs) throw new Error(`${this.replay.source}: the synchronous engine plays a replay to its end only`);
+      this.runSync();
+    }
+    for (let t = this.nextStop(target); t !== null; t = this.nextStop(target)) {
       this.advance(t);
-      if (this.nextPeriodic === t) {
-        this.emit(grabFrame(this.machine, `t${String(t).padStart(7, '0')}`));
-        this.nextPeriodic += this.options.everyMs!;
-      }
-      while (actions[this.next] && actions[this.next]!.at === t) this.apply(actions[this.next++]!);
+      this.stop(t);
     }
     if (target > this.posMs) this.advance(target);
   }
 
-  /** Play to the end. */
-  runToEnd(): void {
-    this.runTo(this.endMs);
+  /** Play to the end; `onProgress` hears the virtual ms played, about every second of it. */
+  runToEnd(onProgress?: (ms: number) => void): void {
+    if (!onProgress) return this.runTo(this.endMs);
+    if (this.syncPending) this.runSync(onProgress);
+    for (let t = this.posMs + PROGRESS_MS; !this.done; t += PROGRESS_MS) {
+      this.runTo(t);
+      onProgress(this.posMs);
+    }
+  }
+
+  /** The next time (ms, ≤ target) something is due: an action or a periodic frame; null: none. */
+  private nextStop(target: number): number | null {
+    const a: ReplayAction | undefined = this.replay.actions[this.next];
+    const t = Math.min(a && a.at <= target ? a.at : Infinity, this.nextPeriodic <= target ? this.nextPeriodic : Infinity);
+    return t === Infinity ? null : t;
+  }
+
+  /** What is due at `t` (the clock is there): the periodic frame, then the actions, in order. */
+  private stop(t: number): void {
+    if (this.nextPeriodic === t) {
+      this.emit(grabFrame(this.machine, `t${String(t).padStart(7, '0')}`));
+      this.nextPeriodic += this.options.everyMs!;
+    }
+    const actions = this.replay.actions;
+    while (actions[this.next] && actions[this.next]!.at === t) this.apply(actions[this.next++]!);
+  }
+
+  /**
+   * The synchronous engine: the program runs on this stack and calls back at each stop; the
+   * stops are those runTo makes, so the frames are the same (a deadline with nothing due changes
+   * nothing, so progress reports may add their own). When the program ends (exits or crashes)
+   * before the replay does, the rest is played as runTo plays it.
+   */
+  private runSync(onProgress?: (ms: number) => void): void {
+    this.syncPending = false;
+    const end = this.endMs;
+    let due = this.nextStop(end) ?? end; // the next stop, not yet made
+    let progressAt = onProgress ? PROGRESS_MS : Infinity;
+    let deadline = Math.min(due, progressAt);
+    const atDeadline = (): number | null => {
+      this.posMs = deadline;
+      if (deadline === progressAt) {
+        onProgress!(deadline);
+        progressAt += PROGRESS_MS;
+      }
+      if (deadline === due) {
+        if (due === end && this.nextStop(end) === null) return null;
+        this.stop(due);
+        due = this.nextStop(end) ?? end;
+      }
+      deadline = Math.min(due, progressAt);
+      return Math.max(this.machine.now, msToPit(deadline));
+    };
+    this.syncMachine!.runSync(Math.max(this.machine.now, msToPit(deadline)), atDeadline);
+    this.checkCrash(deadline);
   }
 
   private advance(ms: number): void {
     this.machine.runUntil(Math.max(this.machine.now, msToPit(ms)));
     this.posMs = ms;
+    this.checkCrash(ms);
+  }
+
+  private checkCrash(ms: number): void {
     const crash = this.machine.crash;
     if (this.machine.state === 'crashed' && crash) {
       throw new Error(`${this.replay.source}: at ${ms} ms: ${crash.message}`, { cause: crash });

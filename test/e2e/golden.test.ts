@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRom } from '../../roms/index.ts';
+import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay } from '../../src/shared/session.ts';
 import { expectFrame, UPDATING } from '../support/frames.ts';
@@ -26,7 +26,8 @@ for (const file of replays) {
   for (const s of shots) expected.add(`${name}-${s}.png`);
   test(`${file}: ${shots.length} shot(s) match test/golden/${name}-*.png`, () => {
     assert.ok(shots.length > 0, `${file} takes no shot`);
-    const { frames } = runReplay(r, { findRom });
+    // As the headless runner plays it: the synchronous engine (test/e2e/engines.test.ts: the same frames as the coroutine engine).
+    const { frames } = runReplay(r, { findRom, findSyncRom });
     assert.equal(frames.map((f) => f.name), shots);
     const failures: string[] = [];
     for (const f of frames) {

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findRom } from '../../roms/index.ts';
+import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay } from '../../src/shared/session.ts';
 import { expectFrame } from '../support/frames.ts';
@@ -30,7 +30,7 @@ function shot(replay: string, name: string): Uint8Array {
   if (!frames) {
     const path = join(ROOT, 'test', 'replays', `${replay}.replay`);
     const r = parseReplay(readFileSync(path, 'utf8'), `test/replays/${replay}.replay`);
-    frames = new Map(runReplay(r, { findRom }).frames.map((f) => [f.name, f.pixels]));
+    frames = new Map(runReplay(r, { findRom, findSyncRom }).frames.map((f) => [f.name, f.pixels]));
     framesOf.set(replay, frames);
   }
   const f = frames.get(name);

@@ -1,9 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Rom } from '../../runtime/process.ts';
-import { findRom } from '../../roms/index.ts';
+import { drive } from '../../runtime/sync.ts';
+import type { Rom, SyncRom } from '../../runtime/process.ts';
+import { delay } from '../../runtime/tc/dos.ts';
+import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
-import { runReplay } from '../../src/shared/session.ts';
+import { ReplaySession, runReplay } from '../../src/shared/session.ts';
 
 test('shots and periodic frames come in time order, named, at their times', () => {
   const r = parseReplay('rom tetris\nat 250 shot a\nat 1000 shot b\nend 1200\n', 't.replay');
@@ -33,6 +35,62 @@ test('a crash names the replay, the time and the ROM function', () => {
   };
   const r = parseReplay('rom boom\nat 100 shot x\n', 'b.replay');
   assert.throws(() => runReplay(r, { findRom: (n) => (n === 'boom' ? rom : undefined) }), /^b\.replay: at 100 ms: ROM boom crashed in Boom\(\): bad pointer/);
+});
+
+test('on the synchronous engine too, a crash names the replay, the time and the ROM function', () => {
+  function Boom(): never {
+    throw new Error('bad pointer');
+  }
+  const rom: Rom = {
+    name: 'boom', title: '', functions: ['Boom'],
+    *start() {
+      yield* delay(250);
+      Boom();
+    },
+  };
+  // What tools/sync-roms.mjs makes of it.
+  const syncRom: SyncRom = {
+    ...rom,
+    start() {
+      drive(delay(250));
+      Boom();
+    },
+  };
+  const r = parseReplay('rom boom\nat 100 shot x\nat 300 shot y\n', 'b.replay');
+  const frames: string[] = [];
+  assert.throws(
+    () => runReplay(r, { findRom: () => rom, findSyncRom: () => syncRom, onFrame: (f) => frames.push(f.name) }),
+    /^b\.replay: at 300 ms: ROM boom crashed in Boom\(\): bad pointer/,
+  );
+  assert.equal(frames, ['x'], 'the shot before the crash was taken');
+});
+
+test('an error of the host comes out of a synchronous run as on the coroutine engine, not as a crash of the ROM', () => {
+  const r = parseReplay('rom tetris\nat 500 shot a\nat 900 shot b\n', 'h.replay');
+  const disk = new Error('ENOSPC: no space left on device');
+  for (const sync of [false, true]) {
+    const s = new ReplaySession(r, { findRom, ...(sync && { findSyncRom }), onFrame: (f) => { if (f.name === 'b') throw disk; } });
+    assert.is(s.sync, sync);
+    assert.throws(() => s.runToEnd(), (e: unknown) => e instanceof Error && e.message === 'h.replay:3: ENOSPC: no space left on device' && e.cause === disk);
+    assert.is(s.machine.state, 'running');
+    assert.is(s.machine.crash, null);
+  }
+});
+
+test('a synchronous session plays to its end only, and reports progress about every second', () => {
+  const r = parseReplay('rom tetris\nat 2500 shot a\nend 3200\n', 'p.replay');
+  const s = new ReplaySession(r, { findRom, findSyncRom });
+  assert.ok(s.sync);
+  assert.throws(() => s.runTo(1000), /p\.replay: the synchronous engine plays a replay to its end only/);
+  const seen: number[] = [];
+  s.runToEnd((ms) => seen.push(ms));
+  assert.equal(seen, [1000, 2000, 3000]);
+  assert.ok(s.done);
+  assert.is(Math.round(s.machine.nowMs), 3200);
+  const c = new ReplaySession(r, { findRom });
+  const seenC: number[] = [];
+  c.runToEnd((ms) => seenC.push(ms));
+  assert.equal(seenC, [1000, 2000, 3000, 3200]);
 });
 
 test('overrides and mismatches', () => {

@@ -1,0 +1,115 @@
+/**
+ * The machine's synchronous engine, for hosts that run a replay to its end (the headless runner).
+ *
+ * A port writes each blocking C call as `yield* call(…)` inside `function*`s, so the coroutine
+ * engine (Machine.runUntil) can hand control back to a browser's event loop. A headless run has
+ * no event loop to return to: tools/sync-roms.mjs compiles the ROM a second time with every
+ * `function*` a plain function and every `yield* e` a call of `drive(e)`, and the program runs on
+ * the host's stack. Where the coroutine engine would suspend, `drive` waits inside the machine,
+ * calling the host back at each of its deadlines; the clock, the interrupts and the host's work
+ * happen in the same order, so the screens are the same (test/e2e/engines.test.ts). TETRIS.C's
+ * main loop then makes no generator per keyboard poll.
+ *
+ * Kept apart from machine.ts so the browser's bundle, which has no use for it, leaves it out.
+ */
+import { Machine } from './machine.ts';
+import { doneValue, isDone, type Blocking, type SyncRom } from './process.ts';
+
+/** Thrown through a synchronous program to abandon it when its host stops (see runSync). */
+const STOP: unique symbol = Symbol('mode12h.stop-sync');
+
+/** The machine whose synchronous program is running now. */
+let running: SyncMachine | null = null;
+
+export class SyncMachine extends Machine {
+  /** A program loaded for this engine, not yet started by runSync. */
+  private main: (() => void) | null = null;
+  /** While runSync runs: the host, called at each deadline for the next one (null: stop). */
+  private host: (() => number | null) | null = null;
+  /** An error the host threw inside runSync, carried out past the abandoned program. */
+  private hostError: { error: unknown } | null = null;
+
+  /** Load a program compiled for this engine (see SyncRom); it runs on `runSync`. */
+  loadSync(rom: SyncRom, variant?: string): void {
+    this.boot(rom, variant);
+    this.main = () => rom.start(variant);
+  }
+
+  override runUntil(t: number): void {
+    if (this.main) throw new Error('runUntil: the program was loaded for the synchronous engine: run it with runSync');
+    super.runUntil(t);
+  }
+
+  /**
+   * Run the program loaded with `loadSync` on this stack, with `deadline` (PIT ticks) as the
+   * first host deadline. Each time the clock reaches the deadline while the program waits,
+   * `host()` does the host's work due then (keys, screenshots) and returns the next deadline — or
+   * null to stop: the program is abandoned where it stands (the machine keeps its screen and
+   * state 'running'; the clock goes on without it). Returns when the program has ended or been
+   * stopped; an error `host` throws comes out of runSync as it is.
+   */
+  runSync(deadline: number, host: () => number | null): void {
+    this.deadline = this.checkDeadline(deadline, 'runSync');
+    const main = this.main;
+    if (!main) throw new Error('runSync: no program loaded for the synchronous engine (loadSync)');
+    this.main = null;
+    this.host = host;
+    this.wakeUp();
+    const outer = running;
+    running = this;
+    try {
+      this.withMachine(main);
+      this.finish();
+    } catch (err) {
+      const hostError = this.hostError;
+      this.hostError = null;
+      if (hostError) throw hostError.error;
+      if (err !== STOP) this.fail(err);
+    } finally {
+      this.host = null;
+      running = outer;
+    }
+  }
+
+  /**
+   * The program has asked to wait (a blocking call yielded): run the clock — and the host at
+   * each of its deadlines — until it may go on, exactly as runUntil would across the host's calls.
+   */
+  waitSync(): void {
+    while (this.mustWait()) {
+      let next: number | null;
+      try {
+        next = this.host!();
+      } catch (error) {
+        this.hostError = { error };
+        throw STOP;
+      }
+      if (next === null) throw STOP;
+      this.deadline = this.checkDeadline(next, 'runSync host');
+    }
+    this.wakeUp();
+  }
+}
+
+/**
+ * `yield*` in a ROM compiled for the synchronous engine: the value of a blocking call, waiting
+ * inside the machine where the coroutine would suspend. The port's own blocking functions are
+ * plain functions there, so their values come as they are.
+ */
+export function drive<T>(b: Blocking<T>): T {
+  if (isDone(b)) return doneValue(b);
+  if (!isGenerator(b)) return b as T;
+  const m = running;
+  if (m === null) throw new Error('a blocking Turbo C call was made outside a synchronous run (SyncMachine.runSync)');
+  for (;;) {
+    const r = b.next();
+    if (r.done === true) return r.value;
+    m.waitSync();
+  }
+}
+
+const GeneratorPrototype = Object.getPrototypeOf(function* () {}).prototype as object;
+
+function isGenerator(v: unknown): v is Generator {
+  return typeof v === 'object' && v !== null && GeneratorPrototype.isPrototypeOf(v);
+}

@@ -1,0 +1,80 @@
+// The two engines play a replay alike: the coroutine engine (the browser's, stepping with runTo)
+// and the synchronous one (the headless runner's: the ROMs compiled without generators by
+// tools/sync-roms.mjs). Every golden replay, with a frame every 97 ms on top of its shots (more
+// host deadlines than any replay has), must give the same frames, time, state and trace.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRom, findSyncRom } from '../../roms/index.ts';
+import { parseReplay, type Replay } from '../../src/shared/replay.ts';
+import { runReplay, type Frame } from '../../src/shared/session.ts';
+
+const REPLAYS = join(process.cwd(), 'test', 'replays');
+
+interface Run {
+  frames: Frame[];
+  state: string;
+  now: number;
+  calls: number;
+  trace: string[];
+}
+
+function play(r: Replay, sync: boolean, traced: boolean): Run {
+  const trace: string[] = [];
+  const { frames, session } = runReplay(r, {
+    findRom,
+    ...(sync && { findSyncRom }),
+    everyMs: 97,
+    ...(traced && { onTrace: (call: string) => trace.push(call) }),
+  });
+  assert.is(session.sync, sync, sync ? 'the bundle has the synchronous build of the ROM' : 'coroutine engine');
+  const m = session.machine;
+  return { frames, state: m.state, now: m.now, calls: m.libraryCalls, trace };
+}
+
+function same(file: string, a: Run, b: Run): void {
+  assert.equal(b.frames.map((f) => f.name), a.frames.map((f) => f.name), `${file}: frame names`);
+  for (let i = 0; i < a.frames.length; i++) {
+    const pa = a.frames[i]!.pixels, pb = b.frames[i]!.pixels;
+    let diff = 0;
+    for (let j = 0; j < pa.length; j++) if (pa[j] !== pb[j]) diff++;
+    assert.is(diff, 0, `${file}: frame ${a.frames[i]!.name} differs in ${diff} pixels`);
+  }
+  assert.is(b.state, a.state, `${file}: program state`);
+  assert.is(b.now, a.now, `${file}: clock`);
+  assert.is(b.calls, a.calls, `${file}: library calls`);
+  assert.equal(b.trace, a.trace, `${file}: trace`);
+}
+
+const files = readdirSync(REPLAYS).filter((f) => f.endsWith('.replay')).sort();
+
+test('there are replays to compare', () => {
+  assert.ok(files.length >= 10);
+});
+
+for (const file of files) {
+  const traced = file.startsWith('gameover') || file.startsWith('pause');
+  test(`${file}: the synchronous engine gives the coroutine engine's frames${traced ? ' and trace' : ''}`, () => {
+    const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
+    same(file, play(r, false, traced), play(r, true, traced));
+  });
+}
+
+// The other ROMs, the timer variant (an INT 1Ch handler of the program's), and a program that
+// ends before its replay does (the rest is played without it).
+const EXTRA: [name: string, text: string, state: string][] = [
+  ['prims to the DOS prompt', 'rom prims\nat 200 shot p1\nat 300 tap Space\nat 600 shot p2\nat 700 tap Space\nat 900 tap Space\nat 1100 tap Space\nend 1500\n', 'exited'],
+  ['hello, a key, the prompt', 'rom hello\nat 100 shot box\nat 150 tap Enter\nat 400 shot prompt\n', 'exited'],
+  ['tetris timer variant', 'rom tetris timer\ntime 12:34:56\nat 500 tap P\nat 900 tap Left\nat 1500 tap Space\nat 4000 shot s\nat 4100 tap Esc\nat 4300 tap Enter\nend 5000\n', 'exited'],
+];
+for (const [name, text, state] of EXTRA) {
+  test(`${name}: the same on both engines`, () => {
+    const r = parseReplay(text, `<${name}>`);
+    const sync = play(r, true, true);
+    assert.is(sync.state, state);
+    same(name, play(r, false, true), sync);
+  });
+}
+
+test.run();

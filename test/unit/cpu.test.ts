@@ -1,0 +1,56 @@
+// The CPU speed model turns charged instructions into PIT ticks, carrying the fraction over, so
+// any split of a charge lands on the same tick. Checked against exact integer arithmetic.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Cpu, CYCLES_DEFAULT, CYCLES_DOSBOX_DEFAULT } from '../../runtime/hw/cpu.ts';
+import { PIT_HZ } from '../../runtime/hw/pit.ts';
+
+/** ⌊(n·PIT_HZ + carry) / (cycles·1000)⌋ in BigInt, the carry kept exactly. */
+class Reference {
+  private carry = 0n;
+  constructor(private cycles: number) {}
+  toPit(n: number): number {
+    const total = BigInt(n) * BigInt(PIT_HZ) + this.carry;
+    const per = BigInt(this.cycles) * 1000n;
+    this.carry = total % per;
+    return Number(total / per);
+  }
+}
+
+/** A small deterministic generator (the test must not depend on Math.random). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+
+test('a long run of charges — repeated amounts (memoised) and new ones — matches exact arithmetic', () => {
+  for (const cycles of [CYCLES_DOSBOX_DEFAULT, CYCLES_DEFAULT, 100, 10_000_000, 123_457]) {
+    const cpu = new Cpu();
+    cpu.cycles = cycles;
+    const ref = new Reference(cycles);
+    const rnd = lcg(cycles);
+    const usual = [48, 357_926, 20, 1];
+    for (let i = 0; i < 20_000; i++) {
+      const n = rnd() < 0.9 ? usual[Math.floor(rnd() * usual.length)]! : Math.floor(rnd() * 5_000_000);
+      assert.is(cpu.instructionsToPit(n), ref.toPit(n), `cycles ${cycles}, charge #${i} of ${n}`);
+    }
+  }
+});
+
+test('remainders that add up to exactly one tick carry it over', () => {
+  // At 100 cycles a tick is 100 000 units: 1 instruction leaves 93 182, 99 999 leave 6 818.
+  const cpu = new Cpu();
+  cpu.cycles = 100;
+  const ref = new Reference(100);
+  for (const n of [1, 99_999, 1, 99_999, 99_999, 1]) assert.is(cpu.instructionsToPit(n), ref.toPit(n), `charge of ${n}`);
+});
+
+test('changing the speed drops the carry and what was memoised at the old speed', () => {
+  const cpu = new Cpu();
+  cpu.instructionsToPit(1000); // memoised at the default speed, leaves a carry
+  cpu.cycles = CYCLES_DOSBOX_DEFAULT;
+  const ref = new Reference(CYCLES_DOSBOX_DEFAULT);
+  for (let i = 0; i < 5; i++) assert.is(cpu.instructionsToPit(1000), ref.toPit(1000));
+});
+
+test.run();

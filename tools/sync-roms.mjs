@@ -1,0 +1,108 @@
+// esbuild plugin: compiles the ROMs a second time for the machine's synchronous engine
+// (Machine.loadSync/runSync). A port writes each blocking C call as `yield* call(…)` inside
+// `function*`s — the coroutine form the browser needs to hand control back to its event loop.
+// A headless run has no event loop to return to, so here every `function*` of a ROM becomes a plain
+// function and every `yield* e` becomes `drive(e)` (runtime/sync.ts), which blocks inside the
+// machine. TETRIS.C's main loop then makes no generator per keyboard poll.
+//
+// `roms/sync.ts` is a stub exporting `SYNC_ROMS = null`; under this plugin it re-exports the ROM
+// list compiled this way. The compiled files live in the `sync-rom` namespace, so their imports of
+// runtime/ resolve to the same modules as everyone else's (one machine, one `current`).
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(import.meta.dirname, '..');
+const romsDir = join(root, 'roms');
+const stub = join(romsDir, 'sync.ts');
+const NS = 'sync-rom';
+/** The name `drive` is imported under in a compiled ROM file (no port uses `$`). */
+const DRIVE = '$drive';
+
+/** True for a ROM source file (compiled for the synchronous engine); roms/sync.ts is the stub. */
+function isRomSource(path) {
+  return path.startsWith(romsDir + sep) && path.endsWith('.ts') && path !== stub;
+}
+
+/**
+ * A ROM file's source → JavaScript for the synchronous engine, with an inline source map back to
+ * the .ts (so a crash's file:line is the port's). A bare `yield` is refused: ports only `yield*`.
+ */
+export function compileForSync(source, fileName) {
+  const problems = [];
+  const transformer = (context) => {
+    const f = context.factory;
+    const visit = (node) => {
+      if (ts.isYieldExpression(node)) {
+        if (!node.asteriskToken || !node.expression) {
+          const { line, character } = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart());
+          problems.push(`${fileName}:${line + 1}:${character + 1}: a ROM may only \`yield*\` a blocking call`);
+          return node;
+        }
+        return f.createCallExpression(f.createIdentifier(DRIVE), undefined, [ts.visitNode(node.expression, visit)]);
+      }
+      if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) && node.asteriskToken) {
+        const body = ts.visitEachChild(node, visit, context);
+        if (ts.isFunctionDeclaration(body)) {
+          return f.updateFunctionDeclaration(body, body.modifiers, undefined, body.name, body.typeParameters, body.parameters, undefined, body.body);
+        }
+        if (ts.isFunctionExpression(body)) {
+          return f.updateFunctionExpression(body, body.modifiers, undefined, body.name, body.typeParameters, body.parameters, undefined, body.body);
+        }
+        return f.updateMethodDeclaration(body, body.modifiers, undefined, body.name, body.questionToken, body.typeParameters, body.parameters, undefined, body.body);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (file) => ts.visitNode(file, visit);
+  };
+  const out = ts.transpileModule(source, {
+    fileName,
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      verbatimModuleSyntax: false,
+      inlineSourceMap: true,
+      inlineSources: true,
+    },
+    transformers: { before: [transformer] },
+  });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // runtime/sync.ts of the checkout the ROM is in (roms/ and runtime/ are siblings).
+  const at = fileName.lastIndexOf(`${sep}roms${sep}`);
+  if (at < 0) throw new Error(`${fileName}: not a file under roms/`);
+  const engineModule = join(fileName.slice(0, at), 'runtime', 'sync.ts');
+  const importPath = relative(dirname(fileName), engineModule).split(sep).join('/');
+  return `import { drive as ${DRIVE} } from ${JSON.stringify(importPath.startsWith('.') ? importPath : `./${importPath}`)};\n${out.outputText}`;
+}
+
+/** The esbuild plugin (see the header). */
+export function syncRoms() {
+  return {
+    name: 'sync-roms',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]roms[\\/]sync\.ts$/ }, (args) => args.path !== stub ? undefined : ({
+        contents: `export { ROMS as SYNC_ROMS } from ${JSON.stringify(`${NS}:${join(romsDir, 'index.ts')}`)};\n`,
+        loader: 'js',
+        resolveDir: romsDir,
+      }));
+      build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }));
+      // Imports made by a compiled ROM file: other ROM files are compiled too; the rest is shared.
+      build.onResolve({ filter: /.*/, namespace: NS }, async (args) => {
+        const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (r.errors.length > 0) return { errors: r.errors };
+        // The compiled roms/index.ts's own findSyncRom is never called: give it the stub, not a cycle.
+        if (r.path === stub) return { path: r.path, namespace: `${NS}-stub` };
+        return isRomSource(r.path) ? { path: r.path, namespace: NS } : { path: r.path, external: r.external };
+      });
+      build.onLoad({ filter: /.*/, namespace: `${NS}-stub` }, () => ({ contents: 'export const SYNC_ROMS = null;\n', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        try {
+          return { contents: compileForSync(source, args.path), loader: 'js', resolveDir: dirname(args.path) };
+        } catch (e) {
+          return { errors: [{ text: e.message }] };
+        }
+      });
+    },
+  };
+}
