@@ -289,10 +289,16 @@ class ProvenRects {
 
 const provenByVga = new WeakMap<Vga, ProvenRects>();
 
+/** The last VGA asked about and its proofs (a program fills on one VGA, many times a frame; kept alive until another fills). */
+let lastVga: Vga | null = null;
+let lastProven: ProvenRects | null = null;
+
 function provenRects(vga: Vga): ProvenRects {
+  if (vga === lastVga) return lastProven!;
   let p = provenByVga.get(vga);
   if (p === undefined) provenByVga.set(vga, (p = new ProvenRects(vga)));
-  return p;
+  lastVga = vga;
+  return (lastProven = p);
 }
 
 /** Forget every rectangle proven on `vga` (the next fills prove theirs afresh; tests compare). */
@@ -308,12 +314,17 @@ function paintsBorder(): boolean {
   return false;
 }
 
-/** The one colour the fill now set up paints everywhere (-1: a pattern of two). */
-function uniformColor(): number {
+/** The one colour a fill with pattern `rows` in colour `c` paints everywhere (-1: a pattern of two). */
+function uniformColor(rows: ArrayLike<number>, c: number): number {
   const bits = rows[0]!;
   if (bits !== 0xff && bits !== 0) return -1;
   for (let i = 1; i < 8; i++) if (rows[i] !== bits) return -1;
-  return bits === 0 ? 0 : color;
+  return bits === 0 ? 0 : c;
+}
+
+/** Does proof k hold for a fill from its seed with this border and clip box? */
+function holds(k: ProvenRect, borderColor: number, clip: { left: number; top: number; right: number; bottom: number }): boolean {
+  return k.border === borderColor && k.clipLeft === clip.left && k.clipTop === clip.top && k.clipRight === clip.right && k.clipBottom === clip.bottom;
 }
 
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
@@ -322,6 +333,13 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   const clip = clipBox(st);
   const { left, right } = clip;
   if (vga.pixels[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
+  // The refill of an unwritten cell in its own colour (most of PaintBoard's), before any set-up.
+  const proven = provenRects(vga);
+  const seed = sy * SCREEN_W + sx;
+  const known = proven.bySeed.get(seed);
+  const holding = known !== undefined && holds(known, borderColor, clip);
+  if (holding && known.uniform >= 0 && known.uniform === uniformColor(fillRows(st), st.fillColor & 15) && proven.untouched(known)) return 'done';
+
   px = vga.pixels;
   // Once per fill, by identity: reading `.buffer` in each rectangle path showed in profiles.
   if (px32Of !== px) px32 = new Uint32Array(px.buffer, px.byteOffset, (px32Of = px).length >> 2);
@@ -338,14 +356,11 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
   // The seed's own span first, then its neighbours above and below.
   // Nothing is painted yet, so "open" is just "not the border colour".
-  const proven = provenRects(vga);
-  const seed = sy * SCREEN_W + sx;
   const keeps = !paintsBorder();
-  const known = proven.bySeed.get(seed);
-  if (known !== undefined && known.border === borderColor && known.clipLeft === left && known.clipTop === top && known.clipRight === right && known.clipBottom === bottom) {
-    // Already all in the one colour the fill paints (known unwritten, or read): nothing to do.
-    const uniform = uniformColor();
-    if (uniform >= 0 && ((uniform === known.uniform && proven.untouched(known)) || solidRect(uniform, known.l, known.r, known.t, known.b))) {
+  if (holding) {
+    // Already all in the one colour the fill paints (read, as it may have been written): nothing to do.
+    const uniform = uniformColor(rows, color);
+    if (uniform >= 0 && solidRect(uniform, known.l, known.r, known.t, known.b)) {
       known.uniform = uniform;
       known.paintedAt = proven.clock;
       return 'done';
@@ -365,7 +380,7 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
     if (!keeps) return finish(vga, proven, keeps, 'done');
     const k: ProvenRect = {
       border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
-      l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(), paintedAt: 0,
+      l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(rows, color), paintedAt: 0,
     };
     proven.remember(seed, k);
     finish(vga, proven, keeps, 'done');
