@@ -27,6 +27,11 @@ export function drawLine(st: BgiState, x1: number, y1: number, x2: number, y2: n
 }
 
 /** One clipped Bresenham line: the driver's `vect`. */
+/** One pixel of a line: COPY_PUT writes the colour, XOR_PUT flips its bits into the pixel. */
+function plot(px: Uint8Array, i: number, color: number, xor: boolean): void {
+  px[i] = xor ? px[i]! ^ color : color;
+}
+
 function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): void {
   const s: Segment = { x1: ax, y1: ay, x2: bx, y2: by };
   if (!clipLine(s, clipBox(st))) return;
@@ -45,26 +50,24 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
   const sx = x2 < x1 ? -1 : 1;
   // The 16-bit pattern restarts at bit 0 on every call; LSB first, then rotate right.
   let pat = st.linePattern & 0xffff;
-  let x = x1, y = y1;
-  const plot = (): void => {
-    if (pat & 1) {
-      const i = y * SCREEN_W + x;
-      px[i] = xor ? px[i]! ^ color : color;
-    }
-    pat = (pat >>> 1) | ((pat & 1) << 15);
-  };
-  if (adx >= dy) {
+  if (pat === 0xffff && !xor && (dy === 0 || adx === 0)) {
+    // A solid straight line overwriting (the game's grid and boxes): nothing to turn or read.
+    if (dy === 0) px.fill(color, y1 * SCREEN_W + Math.min(x1, x2), y1 * SCREEN_W + Math.max(x1, x2) + 1);
+    else for (let i = y1 * SCREEN_W + x1, end = y2 * SCREEN_W + x1; i <= end; i += SCREEN_W) px[i] = color;
+  } else if (adx >= dy) {
     let d = 2 * dy - adx;
-    for (let n = 0; n <= adx; n++) {
-      plot();
+    for (let n = 0, x = x1, y = y1; n <= adx; n++) {
+      if (pat & 1) plot(px, y * SCREEN_W + x, color, xor);
+      pat = (pat >>> 1) | ((pat & 1) << 15);
       // Ties (d == 0) step the minor axis.
       if (d >= 0) { y++; d += 2 * (dy - adx); } else d += 2 * dy;
       x += sx;
     }
   } else {
     let d = 2 * adx - dy;
-    for (let n = 0; n <= dy; n++) {
-      plot();
+    for (let n = 0, x = x1, y = y1; n <= dy; n++) {
+      if (pat & 1) plot(px, y * SCREEN_W + x, color, xor);
+      pat = (pat >>> 1) | ((pat & 1) << 15);
       if (d >= 0) { x += sx; d += 2 * (adx - dy); } else d += 2 * adx;
       y++;
     }
