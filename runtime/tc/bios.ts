@@ -67,6 +67,8 @@ export function bioskey(cmd: number): Blocking<number> {
 
 /** The INT 16h call itself and bioskey's reading of its result. */
 function int16Call(m: Machine, cmd: number): Blocking<number> {
+  // The poll a game's loop makes ~1600 times a virtual second: AH=01h on an empty buffer sets ZF.
+  if (cmd === 1 && m.keyBuffer.isEmpty()) return thenValue(emptyPoll(m, false), 0);
   const ax = ((cmd & 0xff) << 8) | AL_AT_INT16; // `mov ah,cmd`: only the low byte reaches AH
   const r = int16h(ax, m.keyBuffer, m.int9.flags);
   if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
