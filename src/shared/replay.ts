@@ -52,22 +52,38 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   let sawEvent = false;
   let sawEnd = false;
   const lines = text.split(/\r?\n/);
+  // The line being read. The helpers below see it through these: made once, not per line (a
+  // bundle that keeps function names renames each closure it makes; recordings run to 10⁴ lines).
+  let n = 0;
+  let rest: string[] = [];
+  let verb: string | undefined;
 
-  for (let n = 1; n <= lines.length; n++) {
-    const fail = (msg: string): never => {
-      throw new Error(`${source}:${n}: ${msg}`);
-    };
+  const fail = (msg: string): never => {
+    throw new Error(`${source}:${n}: ${msg}`);
+  };
+  const header = (what: string): void => {
+    if (sawEvent) fail(`\`${what}\` must come before the first event`);
+  };
+  const arity = (min: number, max: number, usage: string): void => {
+    if (rest.length < min || rest.length > max) fail(`expected \`${usage}\``);
+  };
+  const key = (word: string | undefined): KeyName => {
+    if (word === undefined) fail(`expected \`${verb} KEY\``);
+    if (!isKeyName(word!)) fail(`unknown key "${word}" (names as in runtime/scancodes.ts: Left, Space, P, LShift, …)`);
+    return word as KeyName;
+  };
+  const push = (a: ReplayAction): void => {
+    r.actions.push(a);
+  };
+  const press = (k: KeyName, t: number): void => push({ at: t, kind: 'press', key: k, line: n });
+  const release = (k: KeyName, t: number): void => push({ at: t, kind: 'release', key: k, line: n });
+
+  for (n = 1; n <= lines.length; n++) {
     const words = tokenize(lines[n - 1]!, fail);
     if (words.length === 0) continue;
     if (sawEnd) fail('nothing may follow `end`');
-    const [head, ...rest] = words as [string, ...string[]];
-
-    const header = (what: string): void => {
-      if (sawEvent) fail(`\`${what}\` must come before the first event`);
-    };
-    const arity = (min: number, max: number, usage: string): void => {
-      if (rest.length < min || rest.length > max) fail(`expected \`${usage}\``);
-    };
+    const head = words[0]!;
+    rest = words.slice(1);
 
     switch (head) {
       case 'rom':
@@ -124,18 +140,9 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     if (at! < lastAt) fail(`time ${at!} ms is before the previous event (${lastAt} ms): events must be in order`);
     lastAt = at!;
     sawEvent = true;
-    const [verb, ...args] = action!;
+    verb = action![0];
+    const args = action!.slice(1);
     if (verb === undefined) fail('expected an action after the time (press, release, tap, type, shot)');
-    const key = (word: string | undefined): KeyName => {
-      if (word === undefined) fail(`expected \`${verb} KEY\``);
-      if (!isKeyName(word!)) fail(`unknown key "${word}" (names as in runtime/scancodes.ts: Left, Space, P, LShift, …)`);
-      return word as KeyName;
-    };
-    const push = (a: ReplayAction): void => {
-      r.actions.push(a);
-    };
-    const press = (k: KeyName, t: number): void => push({ at: t, kind: 'press', key: k, line: n });
-    const release = (k: KeyName, t: number): void => push({ at: t, kind: 'release', key: k, line: n });
 
     switch (verb) {
       case 'press':
