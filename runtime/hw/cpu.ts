@@ -64,25 +64,9 @@ export class Cpu {
       q = this.quotientB;
       r = this.remainderB;
     } else {
-      const product = instructions * PIT_HZ; // exact: below 2^53
-      const divisor = this.cyclesPerMs * 1000;
-      q = Math.floor(product / divisor);
-      r = product - q * divisor;
-      // The division rounds; the remainder, in exact integers, says which way.
-      if (r < 0) {
-        q--;
-        r += divisor;
-      } else if (r >= divisor) {
-        q++;
-        r -= divisor;
-      }
-      // The newer memo moves to B; A takes this one.
-      this.memoB = this.memoA;
-      this.quotientB = this.quotientA;
-      this.remainderB = this.remainderA;
-      this.memoA = instructions;
-      this.quotientA = q;
-      this.remainderA = r;
+      this.memoize(instructions);
+      q = this.quotientA;
+      r = this.remainderA;
     }
     const carry = this.carry + r;
     const perSecond = this.cyclesPerMs * 1000;
@@ -92,6 +76,28 @@ export class Cpu {
     }
     this.carry = carry;
     return q;
+  }
+
+  /** Work out instructions·PIT_HZ as quotient and remainder into memo A (the old A moves to B). */
+  private memoize(instructions: number): void {
+    const product = instructions * PIT_HZ; // exact: below 2^53
+    const divisor = this.cyclesPerMs * 1000;
+    let q = Math.floor(product / divisor);
+    let r = product - q * divisor;
+    // The division rounds; the remainder, in exact integers, says which way.
+    if (r < 0) {
+      q--;
+      r += divisor;
+    } else if (r >= divisor) {
+      q++;
+      r -= divisor;
+    }
+    this.memoB = this.memoA;
+    this.quotientB = this.quotientA;
+    this.remainderB = this.remainderA;
+    this.memoA = instructions;
+    this.quotientA = q;
+    this.remainderA = r;
   }
 
   /** How many whole instructions run in `pitTicks` (no carry: used to size busy loops). */
