@@ -77,15 +77,15 @@ export class SyncMachine extends Machine {
    */
   waitSync(): void {
     while (this.mustWait()) {
-      let next: number | null;
+      // The host's errors, its bad deadlines too, are the host's: carried out of runSync as they are.
       try {
-        next = this.host!();
+        const next = this.host!();
+        if (next === null) throw STOP;
+        this.deadline = this.checkDeadline(next, 'runSync host');
       } catch (error) {
-        this.hostError = { error };
+        if (error !== STOP) this.hostError = { error };
         throw STOP;
       }
-      if (next === null) throw STOP;
-      this.deadline = this.checkDeadline(next, 'runSync host');
     }
     this.wakeUp();
   }
@@ -94,11 +94,12 @@ export class SyncMachine extends Machine {
 /**
  * `yield*` in a ROM compiled for the synchronous engine: the value of a blocking call, waiting
  * inside the machine where the coroutine would suspend. The port's own blocking functions are
- * plain functions there, so their values come as they are.
+ * plain functions there, so their values come as they are (a C function returns numbers,
+ * strings or structs, never an iterator).
  */
 export function drive<T>(b: Blocking<T>): T {
   if (isDone(b)) return doneValue(b);
-  if (!isGenerator(b)) return b as T;
+  if (!isIterator(b)) return b as T;
   const m = running;
   if (m === null) throw new Error('a blocking Turbo C call was made outside a synchronous run (SyncMachine.runSync)');
   for (;;) {
@@ -108,8 +109,7 @@ export function drive<T>(b: Blocking<T>): T {
   }
 }
 
-const GeneratorPrototype = Object.getPrototypeOf(function* () {}).prototype as object;
-
-function isGenerator(v: unknown): v is Generator {
-  return typeof v === 'object' && v !== null && GeneratorPrototype.isPrototypeOf(v);
+/** A call still to run (a generator, or any iterator a library call may return), not a plain value. */
+function isIterator(v: unknown): v is Iterator<unknown> {
+  return typeof v === 'object' && v !== null && typeof (v as Partial<Iterator<unknown>>).next === 'function';
 }
