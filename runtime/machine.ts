@@ -69,12 +69,21 @@ let current: Machine | null = null;
 /** The machine whose program is running now. Library functions use it; hosts never need it. */
 export function machine(): Machine {
   const m = current;
-  if (m === null) throw new Error('a Turbo C library function was called outside a running ROM');
+  if (m === null) outsideRom();
   m.libraryCalls++;
-  if (++m.callsSinceYield > RUNAWAY_CALLS) {
-    throw new Error(`the program made ${RUNAWAY_CALLS} library calls while no virtual time passed: a runaway loop`);
-  }
+  if (++m.callsSinceYield > RUNAWAY_CALLS) runaway();
   return m;
+}
+
+// The hot library calls inline machine(), and V8 inlines by bytecode size, so the error paths
+// (and their message templates) live out of line; so do those of bioskey and delay.
+
+function outsideRom(): never {
+  throw new Error('a Turbo C library function was called outside a running ROM');
+}
+
+function runaway(): never {
+  throw new Error(`the program made ${RUNAWAY_CALLS} library calls while no virtual time passed: a runaway loop`);
 }
 
 /**
@@ -256,6 +265,11 @@ export class Machine {
   /** Give the study view's probe the ported C functions on the stack now (when it listens). */
   probeStack(): void {
     if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
+  }
+
+  /** Report a library call with integer arguments when tracing: `name(a,b)`. */
+  traceCall(name: string, ...args: number[]): void {
+    this.trace(`${name}(${args.join(',')})`);
   }
 
   /** Report a library call when tracing. */

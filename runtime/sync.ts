@@ -99,7 +99,11 @@ export class SyncMachine extends Machine {
  */
 export function drive<T>(b: Blocking<T>): T {
   if (isDone(b)) return doneValue(b);
-  if (!isIterator(b)) return b as T;
+  return isIterator(b) ? run(b) : (b as T);
+}
+
+/** A call that may suspend: step it, waiting inside the machine at each suspension. */
+function run<T>(b: Iterator<unknown, T>): T {
   const m = running;
   if (m === null) throw new Error('a blocking Turbo C call was made outside a synchronous run (SyncMachine.runSync)');
   for (;;) {

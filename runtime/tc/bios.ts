@@ -59,20 +59,29 @@ export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
  */
 export function bioskey(cmd: number): Blocking<number> {
   const m = machine();
-  if (m.tracing) m.trace(`bioskey(${cmd})`);
-  if (!Number.isInteger(cmd)) throw new Error(`bioskey(${cmd}): cmd must be an int`);
+  if (m.tracing) m.traceCall('bioskey', cmd);
+  if (!Number.isInteger(cmd)) notInt(cmd);
   const burnt = m.burn(BIOSKEY_INSTRUCTIONS);
   return isDone(burnt) ? int16Call(m, cmd) : resumeAfter(burnt, int16Call, m, cmd);
+}
+
+function notInt(cmd: number): never {
+  throw new Error(`bioskey(${cmd}): cmd must be an int`);
 }
 
 /** The INT 16h call itself and bioskey's reading of its result. */
 function int16Call(m: Machine, cmd: number): Blocking<number> {
   // The poll a game's loop makes ~1600 times a virtual second: AH=01h on an empty buffer sets ZF.
   if (cmd === 1 && m.keyBuffer.isEmpty()) return thenValue(emptyPoll(m, false), 0);
+  return int16Any(m, cmd);
+}
+
+/** Any other INT 16h call (kept out of line: the poll above is inlined into the game's loop). */
+function int16Any(m: Machine, cmd: number): Blocking<number> {
   const ax = ((cmd & 0xff) << 8) | AL_AT_INT16; // `mov ah,cmd`: only the low byte reaches AH
   const r = int16h(ax, m.keyBuffer, m.int9.flags);
   if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
-  if (r === INT16_WAIT) return resumeAfter(m.waitForKey(), int16Call, m, cmd);
+  if (r === INT16_WAIT) return resumeAfter(m.waitForKey(), int16Any, m, cmd);
   if (cmd === 1 && r.zf) return thenValue(emptyPoll(m, false), 0);
   if (cmd === 1 && r.ax === 0) return thenValue(emptyPoll(m, true), 0); // Ctrl-Break word: also "no key"
   return done(int16(r.ax)); // an int: F11 via bioskey(0x10) is 0x8500 = −31488

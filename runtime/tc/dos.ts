@@ -123,14 +123,23 @@ function* calibrate(m: Machine): Blocking<number> {
  */
 export function delay(ms: number): Blocking {
   const m = machine();
-  if (m.tracing) m.trace(`delay(${ms})`);
-  if (!Number.isInteger(ms)) throw new Error(`delay(${ms}): milliseconds must be an unsigned int`);
+  if (m.tracing) m.traceCall('delay', ms);
+  if (!Number.isInteger(ms)) notUnsigned(ms);
   const left = uint16(ms);
   // The game's main loop calls this ~1600 times per virtual second: no generator unless it
   // suspends, and once calibrated one charge for the call and its loop (the clock's carry makes
-  // one sum exactly the same time as two parts).
+  // one sum exactly the same time as two parts). The rest is out of line: this much is inlined.
   const st = delayState(m);
   if (st.loopsPerMs !== 0 && left !== 0) return m.burn(DELAY_CALL_INSTRUCTIONS + msLoopInstructions(left, st.loopsPerMs));
+  return delayUncalibratedOrZero(m, left);
+}
+
+function notUnsigned(ms: number): never {
+  throw new Error(`delay(${ms}): milliseconds must be an unsigned int`);
+}
+
+/** delay(0), or the first call: the call's overhead, then `jcxz` or the calibration. */
+function delayUncalibratedOrZero(m: Machine, left: number): Blocking {
   const burnt = m.burn(DELAY_CALL_INSTRUCTIONS);
   return isDone(burnt) ? delayLoops(m, left) : resumeAfter(burnt, delayLoops, m, left);
 }

@@ -406,7 +406,10 @@ export function bar(l: number, t: number, r: number, b: number): void {
  * the pattern last given to setfillpattern. The colour's low 4 bits are used.
  */
 export function setfillstyle(pattern: number, color: number): void {
-  const m = enter(() => `setfillstyle(${pattern},${color})`);
+  // enter() by hand: in TETRIS.C's PaintBoard loop its closure was made on every call (about
+  // 20 MB of garbage per 12-minute game, with floodfill's). Same trace text.
+  const m = machine();
+  if (m.tracing) m.traceCall('setfillstyle', pattern, color);
   int('setfillstyle', 'pattern', pattern);
   int('setfillstyle', 'color', color);
   const st = installed(m);
@@ -438,7 +441,8 @@ export function setfillpattern(upattern: ArrayLike<number>, color: number): void
  * rectangle or on the border colour does nothing; a full flood stack leaves grNoFloodMem (−7).
  */
 export function floodfill(x: number, y: number, border: number): void {
-  const m = enter(() => `floodfill(${x},${y},${border})`);
+  const m = machine(); // enter() by hand, as in setfillstyle
+  if (m.tracing) m.traceCall('floodfill', x, y, border);
   int('floodfill', 'x', x);
   int('floodfill', 'y', y);
   int('floodfill', 'border', border);

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Machine } from '../../runtime/machine.ts';
+import { Machine, machine } from '../../runtime/machine.ts';
 import {
   BLACK, DARKGRAY, DETECT, EMPTY_FILL, initgraph, HATCH_FILL, LIGHTGRAY, RED, SOLID_FILL, YELLOW, bar, floodfill, line,
   outtextxy, putpixel, setcolor, setfillstyle, setviewport,
@@ -146,18 +146,98 @@ test('a cell refilled in another colour and back takes each colour', () => {
   assert.is(at(m, x, y), RED);
 });
 
+/** Run `body` after initgraph(DETECT) on `m` (to look at m.vga while drawing). */
+function drawOn(m: Machine, body: () => void): void {
+  run(() => {
+    initgraph(ref(DETECT), ref(0), '');
+    body();
+  }, m);
+}
+
+/** TETRIS.C's PaintBoard: every cell refilled from its centre, in `colour(i, j)`. */
+function paintBoard(colour: (i: number, j: number) => number): void {
+  for (let j = 0; j < 23; j++) {
+    for (let i = 0; i < 12; i++) {
+      setfillstyle(SOLID_FILL, colour(i, j));
+      floodfill(...cellSeed(i, j), DARKGRAY);
+    }
+  }
+}
+
 test('a same-colour refill of an unchanged cell writes nothing', () => {
-  const [x, y] = cellSeed(1, 1);
+  const m = new Machine();
+  drawOn(m, () => {
+    grid();
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(...cellSeed(1, 1), DARKGRAY);
+    m.vga.takeDirty();
+    floodfill(...cellSeed(1, 1), DARKGRAY);
+    assert.is(m.vga.takeDirty(), null);
+  });
+});
+
+test('after one cell is repainted, refilling the board unchanged writes nothing', () => {
+  const m = new Machine();
+  const colour = (i: number, j: number): number => (i === 5 && j === 7 ? YELLOW : RED);
+  drawOn(m, () => {
+    grid();
+    paintBoard(() => RED);
+    setfillstyle(SOLID_FILL, YELLOW);
+    floodfill(...cellSeed(5, 7), DARKGRAY);
+    m.vga.takeDirty();
+    paintBoard(colour);
+    assert.is(m.vga.takeDirty(), null);
+  });
+});
+
+// Whether a refill read its cell shows only through a write that bypasses Vga.touch, which no
+// drawing call makes: a pixel planted that way survives a refill that trusted its record.
+
+test("a neighbour's repaint does not make a cell's refill read it", () => {
+  const m = new Machine();
+  const planted = [cellSeed(4, 7), cellSeed(6, 7), cellSeed(5, 6), cellSeed(5, 8), cellSeed(6, 8), cellSeed(5, 7)];
+  drawOn(m, () => {
+    grid();
+    paintBoard(() => RED);
+    setfillstyle(SOLID_FILL, YELLOW);
+    floodfill(...cellSeed(5, 7), DARKGRAY); // touches only its own 17×17 interior
+    for (const [x, y] of planted) m.vga.pixels[(y - 8) * 640 + x - 8] = BLACK; // top-left pixel, behind touch
+    paintBoard((i, j) => (i === 5 && j === 7 ? YELLOW : RED));
+  });
+  for (const [x, y] of planted) assert.is(at(m, x - 8, y - 8), BLACK, `cell at ${x},${y} was read`);
+  assert.is(at(m, ...cellSeed(5, 7)), YELLOW);
+});
+
+test('a refill that found its cell already in its colour trusts it again', () => {
+  const [x, y] = cellSeed(2, 9);
   const m = draw(() => {
     grid();
     setfillstyle(SOLID_FILL, RED);
     floodfill(x, y, DARKGRAY);
-  });
-  run(() => {
-    m.vga.takeDirty();
+    floodfill(x + 4, y + 4, DARKGRAY); // another seed: the cell counts as written
+    floodfill(x, y, DARKGRAY); // reads it, all RED already
+    machine().vga.pixels[y * 640 + x] = BLACK; // behind touch
     floodfill(x, y, DARKGRAY);
-    assert.is(m.vga.takeDirty(), null);
-  }, m);
+  });
+  assert.is(at(m, x, y), BLACK);
+});
+
+test('a pixel opening a wall on a grid-cell boundary makes the proof go', () => {
+  // Cell 8's right wall and row 8's bottom wall lie at x = 192 and y = 192, multiples of 16:
+  // a touch there is one pixel outside the rectangle, in the next column or row of grid cells.
+  const m = draw(() => {
+    grid();
+    setfillstyle(SOLID_FILL, RED);
+    floodfill(...cellSeed(8, 3), DARKGRAY);
+    floodfill(...cellSeed(3, 8), DARKGRAY);
+    putpixel(192, cellSeed(8, 3)[1], BLACK); // a hole in (8, 3)'s right wall
+    putpixel(cellSeed(3, 8)[0], 192, BLACK); // a hole in (3, 8)'s bottom wall
+    setfillstyle(SOLID_FILL, YELLOW);
+    floodfill(...cellSeed(8, 3), DARKGRAY);
+    floodfill(...cellSeed(3, 8), DARKGRAY);
+  });
+  assert.is(at(m, ...cellSeed(9, 3)), YELLOW, 'through the right wall');
+  assert.is(at(m, ...cellSeed(3, 9)), YELLOW, 'through the bottom wall');
 });
 
 /** A small deterministic PRNG (the test must fail the same way every time). */

@@ -12,8 +12,8 @@
  * real driver must track them some other way.
  */
 import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
-import { fillRows } from './fill.ts';
-import { clipBox, type BgiState } from './state.ts';
+import { FILL_PATTERNS, fillRows, USER_FILL } from './fill.ts';
+import { clipBox, type BgiState, type Box } from './state.ts';
 
 /** The default graphics buffer (setgraphbufsize.md: "4,096 bytes"). */
 export const FLOOD_BUFFER_BYTES = 4096;
@@ -199,16 +199,19 @@ function paintRect(l: number, r: number, t: number, b: number): void {
 //
 // Most of those refills give a cell the colour it already has: nothing changes, so they can skip
 // painting and touching altogether. A proof remembers the one colour its last paint left the whole
-// rectangle in, and when. If no write has reached the rectangle since, a refill in that colour
-// is such a no-op. Proofs survive some writes inside them (a fill keeping their border colour,
-// or one under another clip box that came in through a side only the clip edge closed), so "no
-// write since" has its own record: the clock value of the last touch over each 8×8 tile. (Finding
-// the proofs each touch reaches would mean scanning them all on every fill: measured slower.)
-// Tiles are coarse: a cell shares some with its neighbours, so a neighbour's repaint makes it
-// look written. Then the refill reads the rectangle instead; if it already has the colour, it
-// still writes nothing. Repainting it would make the next neighbour look written, and so on.
+// rectangle in, and whether any write has reached the rectangle since. Proofs survive some writes
+// inside them (a fill keeping their border colour from another seed, or one under another clip box
+// that came in through a side only the clip edge closed), so that is a record of its own: every
+// touch marks the proofs whose rectangle it meets. Without such a write, a refill in that colour
+// is a no-op; after one, the refill reads the rectangle and writes only if it is not all that colour.
+//
+// A touch finds the proofs it reaches through a grid of 16×16-pixel cells, each listing the
+// proofs whose rectangle meets it: the work is the proofs near the box, not all of them (a 17×17
+// cell is listed in 2×2 grid cells; a cell's repaint or a line of text looks at a few dozen).
 
 interface ProvenRect {
+  /** The seed pixel, y·640 + x (a proof holds only for fills from there). */
+  seed: number;
   border: number;
   /** The clip box the proof was made in (it bounds the region and walls its sides). */
   clipLeft: number;
@@ -221,69 +224,85 @@ interface ProvenRect {
   b: number;
   /** The colour the last fill that painted the rectangle left all of it in (-1: a pattern). */
   uniform: number;
-  /** `ProvenRects.clock` just after that fill's touch. */
-  paintedAt: number;
+  /** Has a touch met the rectangle since that paint (other than the paint's own)? */
+  written: boolean;
 }
 
 /** Past this many, forget them all (a program filling everywhere gains nothing from them). */
 const PROVEN_MAX = 1024;
 
-/** Tiles of 8×8 pixels: a 17×17 cell spans 3×3 of them (16×16 tiles measured no faster). */
-const TILE_SHIFT = 3;
-const TILES_W = SCREEN_W >> TILE_SHIFT;
+/** Grid cells of 16×16 pixels (8×8 measured slower, 32×32 no faster). */
+const GRID_SHIFT = 4;
+const GRID_W = SCREEN_W >> GRID_SHIFT;
+const GRID_H = SCREEN_H >> GRID_SHIFT;
 
-/** One VGA's proven rectangles, by seed pixel (y·640 + x). */
+/** One VGA's proven rectangles. */
 class ProvenRects {
-  readonly bySeed = new Map<number, ProvenRect>();
-  /** How many proofs there are per border colour (a fill that keeps them all skips the scan). */
-  private readonly perBorder = new Int32Array(16);
+  /** Per grid cell, the proofs whose rectangle meets it. */
+  private readonly grid: ProvenRect[][] = Array.from({ length: GRID_W * GRID_H }, () => []);
+  private count = 0;
   /** While a fill marks its box: the border colour whose proofs it keeps (-1: none). */
   keepingBorder = -1;
-  /** Touches seen so far. */
-  clock = 0;
-  /** Per tile, the clock value of the last touch that covered it (doubles: the clock never wraps). */
-  private readonly tileClock = new Float64Array(TILES_W * (SCREEN_H >> TILE_SHIFT));
 
   constructor(vga: Vga) {
-    vga.onTouch = (x0, y0, x1, y1) => {
-      // Every touch stamps its tiles, even one that keeps all the proofs.
-      const now = ++this.clock;
-      const tx0 = x0 >> TILE_SHIFT, tx1 = x1 >> TILE_SHIFT;
-      for (let ty = y0 >> TILE_SHIFT, ty1 = y1 >> TILE_SHIFT; ty <= ty1; ty++) {
-        for (let i = ty * TILES_W + tx0, end = ty * TILES_W + tx1; i <= end; i++) this.tileClock[i] = now;
-      }
-      const kept = this.keepingBorder < 0 ? 0 : this.perBorder[this.keepingBorder]!;
-      if (this.bySeed.size === kept) return;
-      // A proof covers its rectangle and the walls around it.
-      this.bySeed.forEach((k, seed) => {
-        if (k.border !== this.keepingBorder && x0 <= k.r + 1 && x1 >= k.l - 1 && y0 <= k.b + 1 && y1 >= k.t - 1) {
-          this.bySeed.delete(seed);
-          this.perBorder[k.border]!--;
+    vga.onTouch = (x0, y0, x1, y1) => this.touched(x0, y0, x1, y1);
+  }
+
+  /** The proof made from seed pixel (x, y), if any: it lies in the seed's grid cell. */
+  at(x: number, y: number): ProvenRect | undefined {
+    const list = this.grid[(y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT)]!;
+    const seed = y * SCREEN_W + x;
+    for (let i = 0; i < list.length; i++) if (list[i]!.seed === seed) return list[i];
+    return undefined;
+  }
+
+  /**
+   * A write over [x0, x1]×[y0, y1]: forget the proofs whose rectangle or walls it meets (but those
+   * made with the border colour a fill keeps), mark the kept ones whose rectangle it meets written.
+   */
+  private touched(x0: number, y0: number, x1: number, y1: number): void {
+    // Widened by one, the box meets a rectangle exactly where it meets that rectangle or its walls.
+    const gx0 = Math.max(x0 - 1, 0) >> GRID_SHIFT, gx1 = Math.min(x1 + 1, SCREEN_W - 1) >> GRID_SHIFT;
+    const gy0 = Math.max(y0 - 1, 0) >> GRID_SHIFT, gy1 = Math.min(y1 + 1, SCREEN_H - 1) >> GRID_SHIFT;
+    const keeping = this.keepingBorder;
+    for (let gy = gy0; gy <= gy1; gy++) {
+      for (let g = gy * GRID_W + gx0, end = gy * GRID_W + gx1; g <= end; g++) {
+        const list = this.grid[g]!;
+        // Backwards: forgetting moves the list's last proof, already seen, into slot i.
+        for (let i = list.length - 1; i >= 0; i--) {
+          const k = list[i]!;
+          if (x0 > k.r + 1 || x1 < k.l - 1 || y0 > k.b + 1 || y1 < k.t - 1) continue;
+          if (k.border !== keeping) this.forget(k);
+          else if (x0 <= k.r && x1 >= k.l && y0 <= k.b && y1 >= k.t) k.written = true;
         }
-      });
-    };
-  }
-
-  /** Has no touch reached k's rectangle since its last paint? */
-  untouched(k: ProvenRect): boolean {
-    const since = k.paintedAt, tx0 = k.l >> TILE_SHIFT, tx1 = k.r >> TILE_SHIFT;
-    for (let ty = k.t >> TILE_SHIFT, ty1 = k.b >> TILE_SHIFT; ty <= ty1; ty++) {
-      for (let i = ty * TILES_W + tx0, end = ty * TILES_W + tx1; i <= end; i++) if (this.tileClock[i]! > since) return false;
+      }
     }
-    return true;
   }
 
-  remember(seed: number, k: ProvenRect): void {
-    if (this.bySeed.size >= PROVEN_MAX) this.clear();
-    const old = this.bySeed.get(seed);
-    if (old !== undefined) this.perBorder[old.border]!--;
-    this.bySeed.set(seed, k);
-    this.perBorder[k.border]!++;
+  /** Add k in place of `old`, the proof from its seed if there is one. */
+  remember(k: ProvenRect, old: ProvenRect | undefined): void {
+    if (old !== undefined) this.forget(old);
+    if (this.count >= PROVEN_MAX) this.clear();
+    this.count++;
+    for (let gy = k.t >> GRID_SHIFT; gy <= k.b >> GRID_SHIFT; gy++) {
+      for (let gx = k.l >> GRID_SHIFT; gx <= k.r >> GRID_SHIFT; gx++) this.grid[gy * GRID_W + gx]!.push(k);
+    }
+  }
+
+  private forget(k: ProvenRect): void {
+    this.count--;
+    for (let gy = k.t >> GRID_SHIFT; gy <= k.b >> GRID_SHIFT; gy++) {
+      for (let gx = k.l >> GRID_SHIFT; gx <= k.r >> GRID_SHIFT; gx++) {
+        const list = this.grid[gy * GRID_W + gx]!;
+        const last = list.pop()!;
+        if (last !== k) list[list.indexOf(k)] = last;
+      }
+    }
   }
 
   clear(): void {
-    this.bySeed.clear();
-    this.perBorder.fill(0);
+    for (const list of this.grid) list.length = 0;
+    this.count = 0;
   }
 }
 
@@ -314,31 +333,44 @@ function paintsBorder(): boolean {
   return false;
 }
 
-/** The one colour a fill with pattern `rows` in colour `c` paints everywhere (-1: a pattern of two). */
-function uniformColor(rows: ArrayLike<number>, c: number): number {
+/** Pattern rows' bits if all eight rows are 0x00 or all 0xff, else -1 (a pattern of two colours). */
+function solidBits(rows: ArrayLike<number>): number {
   const bits = rows[0]!;
   if (bits !== 0xff && bits !== 0) return -1;
   for (let i = 1; i < 8; i++) if (rows[i] !== bits) return -1;
-  return bits === 0 ? 0 : c;
+  return bits;
+}
+
+/** solidBits of each predefined style, once (they are constant; the user pattern is not). */
+const STYLE_BITS = FILL_PATTERNS.map(solidBits);
+
+/** The one colour a fill in st's style paints everywhere (-1: a pattern of two colours). */
+function uniformColor(st: BgiState): number {
+  const bits = st.fillStyle === USER_FILL ? solidBits(st.userFill) : STYLE_BITS[st.fillStyle]!;
+  return bits < 0 ? -1 : bits === 0 ? 0 : st.fillColor & 15;
 }
 
 /** Does proof k hold for a fill from its seed with this border and clip box? */
-function holds(k: ProvenRect, borderColor: number, clip: { left: number; top: number; right: number; bottom: number }): boolean {
+function holds(k: ProvenRect, borderColor: number, clip: Box): boolean {
   return k.border === borderColor && k.clipLeft === clip.left && k.clipTop === clip.top && k.clipRight === clip.right && k.clipBottom === clip.bottom;
 }
 
 /** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
 export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number): FloodResult {
-  const vga = st.vga;
+  // The refill of an unwritten cell in its own colour (most of PaintBoard's), kept small enough
+  // to inline into its caller. (Its seed is not the border: a kept proof's colour is not.)
   const clip = clipBox(st);
-  const { left, right } = clip;
+  const proven = provenRects(st.vga);
+  const known = proven.at(sx, sy);
+  if (known !== undefined && !known.written && known.uniform >= 0 && holds(known, borderColor, clip) && known.uniform === uniformColor(st)) return 'done';
+  return fillFrom(st, sx, sy, borderColor, clip, proven, known);
+}
+
+/** floodFill past its early exit; `known` is the proof from this seed, if any. */
+function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, clip: Box, proven: ProvenRects, known: ProvenRect | undefined): FloodResult {
+  const vga = st.vga;
   if (vga.pixels[sy * SCREEN_W + sx] === borderColor) return 'done'; // seed on the border: nothing to do
-  // The refill of an unwritten cell in its own colour (most of PaintBoard's), before any set-up.
-  const proven = provenRects(vga);
-  const seed = sy * SCREEN_W + sx;
-  const known = proven.bySeed.get(seed);
   const holding = known !== undefined && holds(known, borderColor, clip);
-  if (holding && known.uniform >= 0 && known.uniform === uniformColor(fillRows(st), st.fillColor & 15) && proven.untouched(known)) return 'done';
 
   px = vga.pixels;
   // Once per fill, by identity: reading `.buffer` in each rectangle path showed in profiles.
@@ -359,19 +391,20 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   const keeps = !paintsBorder();
   if (holding) {
     // Already all in the one colour the fill paints (read, as it may have been written): nothing to do.
-    const uniform = uniformColor(rows, color);
+    const uniform = uniformColor(st);
     if (uniform >= 0 && solidRect(uniform, known.l, known.r, known.t, known.b)) {
       known.uniform = uniform;
-      known.paintedAt = proven.clock;
+      known.written = false;
       return 'done';
     }
     paintRect(known.l, known.r, known.t, known.b);
     finish(vga, proven, keeps, 'done');
     known.uniform = uniform;
-    known.paintedAt = proven.clock; // after the touch, which stamped its own tiles
+    known.written = false; // after the touch, which marked it
     return 'done';
   }
 
+  const { left, right } = clip;
   const p = px, rowBase = sy * SCREEN_W;
   let l = sx, r = sx;
   while (l > left && p[rowBase + l - 1] !== borderColor) l--;
@@ -379,12 +412,12 @@ export function floodFill(st: BgiState, sx: number, sy: number, borderColor: num
   if (fillIfRectangle(l, r, sy, left, right)) {
     if (!keeps) return finish(vga, proven, keeps, 'done');
     const k: ProvenRect = {
-      border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
-      l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(rows, color), paintedAt: 0,
+      seed: sy * SCREEN_W + sx, border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
+      l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(st), written: false,
     };
-    proven.remember(seed, k);
+    proven.remember(k, known);
     finish(vga, proven, keeps, 'done');
-    k.paintedAt = proven.clock; // after the touch, as above
+    k.written = false; // after the touch, as above
     return 'done';
   }
   paint(l, r, sy);
