@@ -130,12 +130,14 @@ export class Process {
 
   /** This run's state for `key`, made by the key's `init` on first use. */
   local<T>(key: ProcessKey<T>): T {
-    let v = this.slots[key.index] as T | undefined;
-    if (v === undefined) {
-      if (!key.init) throw new Error(`${key.name}: no state in this run yet`);
-      v = key.init();
-      this.slots[key.index] = v;
-    }
+    const v = this.slots[key.index] as T | undefined;
+    return v !== undefined ? v : this.make(key); // the first use is out of line: this is inlined
+  }
+
+  private make<T>(key: ProcessKey<T>): T {
+    if (!key.init) throw new Error(`${key.name}: no state in this run yet`);
+    const v = key.init();
+    this.slots[key.index] = v;
     return v;
   }
 
