@@ -284,11 +284,7 @@ export function lineto(x: number, y: number): void {
   int('lineto', 'x', x);
   int('lineto', 'y', y);
   const st = installed(m);
-  if (!st) return;
-  const { left, top } = st.viewport;
-  drawLine(st, left + st.cpX, top + st.cpY, left + x, top + y);
-  st.cpX = x;
-  st.cpY = y;
+  if (st) lineFromCp(st, x, y);
 }
 
 /** void far linerel(int dx, int dy) — from the CP to CP+(dx,dy), which becomes the CP. */
@@ -297,10 +293,12 @@ export function linerel(dx: number, dy: number): void {
   int('linerel', 'dx', dx);
   int('linerel', 'dy', dy);
   const st = installed(m);
-  if (!st) return;
+  if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
+}
+
+/** A line from the CP to viewport point (x, y), which becomes the CP. */
+function lineFromCp(st: BgiState, x: number, y: number): void {
   const { left, top } = st.viewport;
-  const x = st.cpX + dx;
-  const y = st.cpY + dy;
   drawLine(st, left + st.cpX, top + st.cpY, left + x, top + y);
   st.cpX = x;
   st.cpY = y;
