@@ -7,11 +7,17 @@
 //   node tools/bench.mjs --quick         shorter runs (a smoke test of the bench itself)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.build', 'bench', 'main.mjs');
-await build(nodeBundle({ entryPoints: [join(root, 'bench', 'main.ts')], outfile: out, sourcemap: 'inline' }));
+// sim-worker runs figure 1's configurations, each in a fresh worker thread (bench/sim.bench.ts).
+await build(nodeBundle({
+  entryPoints: [join(root, 'bench', 'main.ts'), join(root, 'bench', 'sim-worker.ts')],
+  outdir: dirname(out),
+  outExtension: { '.js': '.mjs' },
+  sourcemap: 'inline',
+}));
 const r = spawnSync(process.execPath, ['--enable-source-maps', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
 process.exit(r.status ?? 1);
