@@ -18,7 +18,7 @@ const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
   mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
-                  [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS]
+                  [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h --help
@@ -31,6 +31,8 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
          --end MS       run until MS (virtual ms) instead of the replay's end
+         --engine NAME  synchronous (default: the ROM compiled without coroutines, fastest) or
+                        coroutine (the browser's); both give the same frames and trace
 list     the ROMs and their variants
 ${STUDY_HELP}
 
@@ -49,7 +51,11 @@ interface RunArgs {
   cycles?: number;
   time?: string;
   end?: number;
+  engine?: Engine;
 }
+
+const ENGINES = ['synchronous', 'coroutine'] as const;
+type Engine = (typeof ENGINES)[number];
 
 function parseRunArgs(argv: string[]): RunArgs {
   const [rom, ...rest] = argv;
@@ -75,6 +81,12 @@ function parseRunArgs(argv: string[]): RunArgs {
       case '--variant': a.variant = value(); break;
       case '--time': a.time = value(); break;
       case '--end': a.end = ms(flag, value()); break;
+      case '--engine': {
+        const v = value();
+        if (!(ENGINES as readonly string[]).includes(v)) throw new UsageError(`--engine: ${ENGINES.join(' or ')}, got "${v}"`);
+        a.engine = v as Engine;
+        break;
+      }
       case '--cycles': {
         const v = value();
         const n = /^\d+$/.test(v) ? Number(v) : NaN;
@@ -147,7 +159,7 @@ function run(a: RunArgs): void {
   try {
     const session = new ReplaySession(replay, {
       findRom,
-      findSyncRom,
+      ...(a.engine !== 'coroutine' && { findSyncRom }),
       rom: a.rom,
       ...(a.variant !== undefined && { variant: a.variant }),
       ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
@@ -167,7 +179,8 @@ function run(a: RunArgs): void {
     bar.done();
     const m = session.machine;
     process.stderr.write(
-      `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms, program ${m.state}` +
+      `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +
+        `${session.sync ? 'synchronous' : 'coroutine'} engine, program ${m.state}` +
         `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
     );
   } finally {

@@ -51,6 +51,25 @@ test('run --trace: the BGI call log in C syntax; --trace-all adds the other libr
   assert.ok(all.includes('bioskey(1)') && all.includes('delay(100)') && all.includes('srand(0)'));
 });
 
+test('run plays on the synchronous engine; --engine coroutine gives the same PNGs and trace', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const run = (engine: string[], dir: string): string => {
+    const r = mode12h('run', 'tetris', '--replay', 'test/replays/pause-resume.replay', '--every', '500', '--out', join(out, dir), '--trace', join(out, `${dir}.txt`), '--trace-all', ...engine);
+    assert.is(r.status, 0, r.stderr);
+    return r.stderr;
+  };
+  assert.match(run([], 'sync'), /ran \d+ ms on the synchronous engine, program running/);
+  assert.match(run(['--engine', 'coroutine'], 'coro'), /ran \d+ ms on the coroutine engine, program running/);
+  const frames = readdirSync(join(out, 'sync')).sort();
+  assert.ok(frames.length > 5);
+  assert.equal(readdirSync(join(out, 'coro')).sort(), frames);
+  for (const f of frames) assert.equal(readFileSync(join(out, 'coro', f)), readFileSync(join(out, 'sync', f)), f);
+  assert.equal(readFileSync(join(out, 'coro.txt'), 'utf8'), readFileSync(join(out, 'sync.txt'), 'utf8'));
+  const bad = mode12h('run', 'tetris', '--end', '100', '--engine', 'turbo');
+  assert.is(bad.status, 1);
+  assert.match(bad.stderr, '--engine: synchronous or coroutine, got "turbo"');
+});
+
 test('bad input: a replay error names file:line, an unknown ROM is named; exit code 1', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
   const bad = join(dir, 'bad.replay');
