@@ -12,7 +12,7 @@ import { machine, type Machine } from '../machine.ts';
 import { DEFAULT_PALETTE_RGB, SCREEN_W } from '../hw/vga.ts';
 import { textConsole } from '../hw/textmode.ts';
 import type { Ref } from './ptr.ts';
-import { cString, int } from './bgi/args.ts';
+import { cString, int, intBox } from './bgi/args.ts';
 import { ERROR_MESSAGES } from './bgi/errors.ts';
 import { FILL_PATTERNS, patbar } from './bgi/fill.ts';
 import { floodFill } from './bgi/floodfill.ts';
@@ -336,10 +336,7 @@ export function gety(): number {
  */
 export function rectangle(l: number, t: number, r: number, b: number): void {
   const m = enter(() => `rectangle(${l},${t},${r},${b})`);
-  int('rectangle', 'left', l);
-  int('rectangle', 'top', t);
-  int('rectangle', 'right', r);
-  int('rectangle', 'bottom', b);
+  intBox('rectangle', l, t, r, b);
   const st = installed(m);
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
@@ -388,10 +385,7 @@ export function setwritemode(mode: number): void {
 /** void far bar(int left, int top, int right, int bottom) — no outline; pattern + fill colour. */
 export function bar(l: number, t: number, r: number, b: number): void {
   const m = enter(() => `bar(${l},${t},${r},${b})`);
-  int('bar', 'left', l);
-  int('bar', 'top', t);
-  int('bar', 'right', r);
-  int('bar', 'bottom', b);
+  intBox('bar', l, t, r, b);
   const st = installed(m);
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
@@ -466,10 +460,7 @@ export { FILL_PATTERNS };
  */
 export function setviewport(l: number, t: number, r: number, b: number, clip: number): void {
   const m = enter(() => `setviewport(${l},${t},${r},${b},${clip})`);
-  int('setviewport', 'left', l);
-  int('setviewport', 'top', t);
-  int('setviewport', 'right', r);
-  int('setviewport', 'bottom', b);
+  intBox('setviewport', l, t, r, b);
   int('setviewport', 'clip', clip);
   const st = installed(m);
   if (!st) return;

@@ -9,6 +9,14 @@ export function int(call: string, name: string, v: number): number {
   return v;
 }
 
+/** The four ints of a box argument — left, top, right, bottom — checked as `int` checks one. */
+export function intBox(call: string, l: number, t: number, r: number, b: number): void {
+  int(call, 'left', l);
+  int(call, 'top', t);
+  int(call, 'right', r);
+  int(call, 'bottom', b);
+}
+
 /** Quote a string argument for a trace line, as C source would show it. */
 export function cString(s: string): string {
   return '"' + s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') + '"';
