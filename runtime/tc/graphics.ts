@@ -233,6 +233,12 @@ export function getbkcolor(): number {
 
 // ---- pixels ----
 
+/** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
+function inClip(st: BgiState, ax: number, ay: number): boolean {
+  const c = clipBox(st);
+  return ax >= c.left && ax <= c.right && ay >= c.top && ay <= c.bottom;
+}
+
 /** void far putpixel(int x, int y, int color) — viewport-relative; skipped outside the clip rectangle. */
 export function putpixel(x: number, y: number, color: number): void {
   const m = enter(() => `putpixel(${x},${y},${color})`);
@@ -243,8 +249,7 @@ export function putpixel(x: number, y: number, color: number): void {
   if (!st) return;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
-  const c = clipBox(st);
-  if (ax < c.left || ax > c.right || ay < c.top || ay > c.bottom) return;
+  if (!inClip(st, ax, ay)) return;
   const vga = m.vga;
   vga.pixels[ay * SCREEN_W + ax] = color & 15;
   vga.touch(ax, ay, ax, ay);
@@ -442,9 +447,8 @@ export function floodfill(x: number, y: number, border: number): void {
   if (!st) return;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
-  const c = clipBox(st);
   // BGIOVR: a seed outside the clip rectangle is ignored without an error.
-  if (ax < c.left || ax > c.right || ay < c.top || ay > c.bottom) return;
+  if (!inClip(st, ax, ay)) return;
   if (floodFill(st, ax, ay, border & 15) === 'overflow') st.result = grNoFloodMem;
 }
 
