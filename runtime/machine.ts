@@ -20,6 +20,13 @@ import { pcKey } from './scancodes.ts';
  * Time charged within the host's current deadline is advanced on the spot; past it, the program
  * suspends and the host gets control back. So `runUntil(t)` never runs the clock past `t`.
  *
+ * A game charges CPU time ~3 000 times per virtual second (TETRIS.C's `bioskey(1); delay(100)`),
+ * and almost every charge ends before anything falls due. So the machine works out, each time
+ * the clock settles, how many instructions may run before the next IRQ0, keyboard byte or host
+ * deadline; a charge below that only adds to a count (`tryBurn`), and the clock is settled from
+ * the count when someone reads it or something falls due. The CPU model converts exactly (its
+ * remainder carries over), so one conversion of the sum lands on the same tick as one per charge.
+ *
  * runtime/sync.ts extends it with a second engine for the same program compiled without
  * coroutines: it runs on the host's stack and waits inside the machine where this one suspends.
  */
@@ -106,16 +113,31 @@ export class Machine {
   readonly keyBuffer = new KeyBuffer();
   readonly int9 = new Int9(this.keyBuffer, () => this.speaker.set(this.now, 0, 'bios-beep'));
 
-  /** Virtual time since power-on, in PIT ticks. */
-  now = 0;
+  /** Virtual time since power-on, in PIT ticks (the CPU time charged since it settled included). */
+  get now(): number {
+    if (this.charged !== 0) this.settle();
+    return this.clock;
+  }
+
   /** The C run-time state of the program now loaded. */
   process = new Process();
   state: MachineState = 'off';
   /** Set when state is 'crashed'. */
   crash: RomCrash | null = null;
-  /** When true, library calls report themselves through the `trace` event. */
-  tracing = false;
-  /** Library calls since virtual time last moved (runaway-loop guard: a loop of drawing calls never ends). */
+  /**
+   * When true, library calls report themselves through the `trace` event. Every CPU charge then
+   * takes `burn`'s full path (tryBurn refuses it), so the hot calls' fast paths, which try
+   * tryBurn first, need not check this themselves.
+   */
+  get tracing(): boolean {
+    return this.tracingOn;
+  }
+
+  set tracing(on: boolean) {
+    this.tracingOn = on;
+    this.settleAndLimit();
+  }
+  /** Library calls since the program last charged CPU time or waited (runaway-loop guard: a loop of drawing calls never ends). */
   callsSinceYield = 0;
   /**
    * Study-view hook: called once per library call, at its trace point, with the ported C functions
@@ -126,9 +148,21 @@ export class Machine {
   /** Library calls since power-on; never reset. A poll that sees it unchanged knows nothing else ran. */
   libraryCalls = 0;
 
+  /** The clock as last settled (PIT ticks); `now` adds what was charged since. */
+  private clock = 0;
+  /** Instructions charged since the clock last settled. */
+  private charged = 0;
+  /**
+   * `charged` must stay below this for nothing to fall due: the instructions that reach the
+   * next IRQ0, keyboard byte or tick past the host's deadline (worked out by `limitCharge`).
+   */
+  private chargeLimit = 0;
+  private tracingOn = false;
+  /** libraryCalls right after the last keyboard poll that found nothing (see emptyPoll); -1: none this run. */
+  private lastEmptyPoll = -1;
   private rom: Rom | SyncRom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
-  /** When the next IRQ0 fires: always nextIrq0After(now) (kept, as every burn asks for it). */
+  /** When the next IRQ0 fires: always nextIrq0After(clock). */
   private nextIrq0 = PIT_TICKS_PER_IRQ0;
   /** The host's deadline for the current runUntil. */
   protected deadline = 0;
@@ -155,6 +189,17 @@ export class Machine {
     return pitToMs(this.now);
   }
 
+  /** CPU speed in instructions per millisecond (DOSBox `cycles`); may change while a program runs. */
+  get cycles(): number {
+    return this.cpu.cycles;
+  }
+
+  set cycles(value: number) {
+    this.settle();
+    this.cpu.cycles = value;
+    this.limitCharge();
+  }
+
   get romName(): string | null {
     return this.rom?.name ?? null;
   }
@@ -177,6 +222,7 @@ export class Machine {
     }
     this.vectors.restoreDefaults();
     this.process = new Process();
+    this.lastEmptyPoll = -1;
     this.rom = rom;
     this.crash = null;
     this.program = null;
@@ -192,16 +238,18 @@ export class Machine {
   /** Press (make) a key by name at virtual time `at` (default: now). */
   keyDown(name: string, at = this.now): void {
     this.keyboard.press(pcKey(name), this.checkInputTime(at));
+    this.settleAndLimit();
   }
 
   /** Release (break) a key by name at virtual time `at` (default: now). */
   keyUp(name: string, at = this.now): void {
     this.keyboard.release(pcKey(name), this.checkInputTime(at));
+    this.settleAndLimit();
   }
 
   /** Run the machine (and its program) until virtual time `t` (PIT ticks). */
   runUntil(t: number): void {
-    this.deadline = this.checkDeadline(t, 'runUntil');
+    this.setDeadline(t, 'runUntil');
     while (this.state === 'running' && this.program) {
       if (this.mustWait()) break; // deadline reached while waiting
       this.resume();
@@ -221,15 +269,30 @@ export class Machine {
    * (delivering interrupts on the way); past it the program suspends until the host runs further.
    */
   burn(instructions: number): Blocking {
-    const until = this.now + this.cpu.instructionsToPit(instructions);
+    return this.tryBurn(instructions) ? done() : this.burnPast(instructions);
+  }
+
+  /**
+   * Charge `instructions` if nothing falls due within them (no interrupt, no keyboard byte, not
+   * past the host's deadline) and the machine is not tracing: true, and only a count moves.
+   * False: nothing was charged; charge them with `burn`. Small, so that the hot library calls
+   * inline it.
+   */
+  tryBurn(instructions: number): boolean {
+    const charged = this.charged + instructions;
+    if (charged >= this.chargeLimit) return false;
+    this.charged = charged;
+    this.callsSinceYield = 0;
+    return true;
+  }
+
+  /** A charge that reaches an interrupt, a keyboard byte or the host's deadline. */
+  private burnPast(instructions: number): Blocking {
+    this.settle();
+    const until = this.clock + this.cpu.instructionsToPit(instructions);
+    this.callsSinceYield = 0;
     if (until > this.deadline) return this.sleepUntil(until);
-    // Most charges end before the next interrupt: just move the clock.
-    if (until < this.nextIrq0 && until < this.keyboard.nextEventTime()) {
-      if (until > this.now) this.callsSinceYield = 0;
-      this.now = until;
-    } else {
-      this.advanceTo(until, false);
-    }
+    this.advanceTo(until, false);
     return done();
   }
 
@@ -252,14 +315,36 @@ export class Machine {
   }
 
   /**
-   * The program is spinning on an empty key buffer and doing nothing else: let time jump to
-   * whichever comes first, the next key or the next IRQ0 (whose handlers may change what the loop
-   * looks at). Iterations of such a loop are not observable, so skipping them changes nothing.
+   * A keyboard poll (bioskey(1), kbhit) found nothing; call it after the poll's own library call
+   * and CPU charge. If the program made no other library call since its previous empty poll, it
+   * is spinning in `while(!bioskey(1)){}`: every pass until the next key or IRQ0 would look the
+   * same, so time jumps there instead of iterating (`keyWaiting`: a word the poll reads as "no
+   * key", a Ctrl-Break 0000h, waits in the buffer). A loop that does anything else through the
+   * library between polls (the game's `delay(100)`) is never skipped. Gives the poll's result:
+   * 0, no key.
    */
-  *idle(): Blocking {
-    this.wakeAt = nextIrq0After(this.now);
-    this.wakeOnKey = true;
-    yield SUSPEND;
+  emptyPoll(keyWaiting: boolean): Blocking<number> {
+    const calls = this.libraryCalls;
+    const spinning = this.lastEmptyPoll === calls - 1;
+    this.lastEmptyPoll = calls;
+    return spinning ? this.skipSpin(keyWaiting) : done(0);
+  }
+
+  /**
+   * Skip a spinning poll loop to whichever comes first, the next key or the next IRQ0 (whose
+   * handlers may change what the loop looks at). Its iterations are not observable, so skipping
+   * them changes nothing. A waiting Ctrl-Break word stays until read, so then only an IRQ0 can
+   * change what the loop sees.
+   */
+  private *skipSpin(keyWaiting: boolean): Blocking<number> {
+    if (keyWaiting) {
+      yield* this.sleepUntil(nextIrq0After(this.now));
+    } else {
+      this.wakeAt = nextIrq0After(this.now);
+      this.wakeOnKey = true;
+      yield SUSPEND;
+    }
+    return 0;
   }
 
   /** Give the study view's probe the ported C functions on the stack now (when it listens). */
@@ -291,6 +376,12 @@ export class Machine {
       if (this.now < this.wakeAt && !keyArrived) return true;
     }
     return false;
+  }
+
+  /** Set the host's deadline (PIT ticks, checked). */
+  protected setDeadline(t: number, call: string): void {
+    this.deadline = this.checkDeadline(t, call);
+    this.settleAndLimit();
   }
 
   /** The program goes on from its wait: nothing more to wait for. */
@@ -346,22 +437,47 @@ export class Machine {
    * stop at the moment a key word enters the BIOS buffer.
    */
   private advanceTo(t: number, stopOnKey: boolean): void {
+    this.settle();
     for (;;) {
       const irq0 = this.nextIrq0;
       const kbd = this.keyboard.nextEventTime();
       const next = Math.min(irq0, kbd);
       if (next > t) break;
-      this.now = next;
+      this.clock = next;
       if (kbd <= irq0) {
         this.irq1(this.keyboard.takeNext().byte);
-        if (stopOnKey && !this.keyBuffer.isEmpty()) return;
+        if (stopOnKey && !this.keyBuffer.isEmpty()) return this.settleAndLimit();
       } else {
         this.nextIrq0 += PIT_TICKS_PER_IRQ0;
         this.irq0();
       }
+      this.settle(); // a handler may have charged CPU time
     }
-    if (t > this.now) this.callsSinceYield = 0;
-    this.now = t;
+    if (t > this.clock) this.callsSinceYield = 0;
+    this.clock = t;
+    this.limitCharge();
+  }
+
+  /** Turn the instructions charged since the clock last settled into PIT ticks. */
+  private settle(): void {
+    if (this.charged === 0) return;
+    this.clock += this.cpu.instructionsToPit(this.charged);
+    this.charged = 0;
+    this.limitCharge();
+  }
+
+  private settleAndLimit(): void {
+    this.settle();
+    this.limitCharge();
+  }
+
+  /**
+   * With the clock settled: how many instructions may be charged before the next IRQ0, the next
+   * keyboard byte, or a tick past the host's deadline (none while tracing).
+   */
+  private limitCharge(): void {
+    const horizon = Math.min(this.nextIrq0, this.keyboard.nextEventTime(), this.deadline + 1);
+    this.chargeLimit = this.tracingOn ? 0 : this.cpu.instructionsToReach(horizon - this.clock);
   }
 
   // The interrupts run with this machine current (a handler may call the library). No closures:

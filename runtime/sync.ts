@@ -49,7 +49,7 @@ export class SyncMachine extends Machine {
    * stopped; an error `host` throws comes out of runSync as it is.
    */
   runSync(deadline: number, host: () => number | null): void {
-    this.deadline = this.checkDeadline(deadline, 'runSync');
+    this.setDeadline(deadline, 'runSync');
     const main = this.main;
     if (!main) throw new Error('runSync: no program loaded for the synchronous engine (loadSync)');
     this.main = null;
@@ -81,7 +81,7 @@ export class SyncMachine extends Machine {
       try {
         const next = this.host!();
         if (next === null) throw STOP;
-        this.deadline = this.checkDeadline(next, 'runSync host');
+        this.setDeadline(next, 'runSync host');
       } catch (error) {
         if (error !== STOP) this.hostError = { error };
         throw STOP;
@@ -98,7 +98,10 @@ export class SyncMachine extends Machine {
  * strings or structs, never an iterator).
  */
 export function drive<T>(b: Blocking<T>): T {
-  if (isDone(b)) return doneValue(b);
+  return isDone(b) ? doneValue(b) : driveAny(b);
+}
+
+function driveAny<T>(b: Blocking<T>): T {
   return isIterator(b) ? run(b) : (b as T);
 }
 

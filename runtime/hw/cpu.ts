@@ -27,64 +27,30 @@ export class Cpu {
   private cyclesPerMs = CYCLES_DEFAULT;
   /** Remainder of the last conversion, in units of 1/(cycles*1000) PIT ticks. */
   private carry = 0;
-  // The last two charges converted, as quotient and remainder: a program's loop charges the same
-  // few amounts over and over (TETRIS.C: bioskey's and delay(100)'s), and adding a remainder is
-  // cheaper than a division on each of the ~3 000 charges per virtual second.
-  private memoA = -1;
-  private quotientA = 0;
-  private remainderA = 0;
-  private memoB = -1;
-  private quotientB = 0;
-  private remainderB = 0;
 
   get cycles(): number {
     return this.cyclesPerMs;
   }
 
+  /** A running machine changes its speed through Machine.cycles, which settles its clock first. */
   set cycles(value: number) {
     if (!Number.isInteger(value) || value < CYCLES_MIN || value > CYCLES_MAX) {
       throw new RangeError(`cpu cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got ${value}`);
     }
     this.cyclesPerMs = value;
     this.carry = 0;
-    this.memoA = this.memoB = -1;
   }
 
   /**
-   * How many PIT ticks `instructions` take at the current speed (carrying the fraction over):
-   * ⌊(instructions·PIT_HZ + carry) / (cycles·1000)⌋, worked out as the memoised quotient and
-   * remainder of instructions·PIT_HZ plus the carry (both parts below the divisor).
+   * How many PIT ticks `instructions` take at the current speed, carrying the fraction over:
+   * ⌊(instructions·PIT_HZ + carry) / (cycles·1000)⌋. All three are integers whose products stay
+   * below 2^53, so only the division rounds, and the remainder says which way.
    */
   instructionsToPit(instructions: number): number {
-    let q: number, r: number;
-    if (instructions === this.memoA) {
-      q = this.quotientA;
-      r = this.remainderA;
-    } else if (instructions === this.memoB) {
-      q = this.quotientB;
-      r = this.remainderB;
-    } else {
-      this.memoize(instructions);
-      q = this.quotientA;
-      r = this.remainderA;
-    }
-    const carry = this.carry + r;
-    const perSecond = this.cyclesPerMs * 1000;
-    if (carry >= perSecond) {
-      this.carry = carry - perSecond;
-      return q + 1;
-    }
-    this.carry = carry;
-    return q;
-  }
-
-  /** Work out instructions·PIT_HZ as quotient and remainder into memo A (the old A moves to B). */
-  private memoize(instructions: number): void {
-    const product = instructions * PIT_HZ; // exact: below 2^53
+    const total = instructions * PIT_HZ + this.carry;
     const divisor = this.cyclesPerMs * 1000;
-    let q = Math.floor(product / divisor);
-    let r = product - q * divisor;
-    // The division rounds; the remainder, in exact integers, says which way.
+    let q = Math.floor(total / divisor);
+    let r = total - q * divisor;
     if (r < 0) {
       q--;
       r += divisor;
@@ -92,12 +58,21 @@ export class Cpu {
       q++;
       r -= divisor;
     }
-    this.memoB = this.memoA;
-    this.quotientB = this.quotientA;
-    this.remainderB = this.remainderA;
-    this.memoA = instructions;
-    this.quotientA = q;
-    this.remainderA = r;
+    this.carry = r;
+    return q;
+  }
+
+  /**
+   * The fewest instructions whose charge (instructionsToPit, from the present carry) reaches
+   * `pitTicks` ticks; 0 when no instruction is needed. Does not charge them.
+   */
+  instructionsToReach(pitTicks: number): number {
+    const units = pitTicks * this.cyclesPerMs * 1000 - this.carry;
+    if (units <= 0) return 0;
+    let n = Math.ceil(units / PIT_HZ);
+    if (n * PIT_HZ < units) n++;
+    else if ((n - 1) * PIT_HZ >= units) n--;
+    return n;
   }
 
   /** How many whole instructions run in `pitTicks` (no carry: used to size busy loops). */

@@ -1,8 +1,7 @@
 /** bios.h — Turbo C 2.0's BIOS keyboard call, over the machine's INT 16h. */
 import { int16 as int16h, INT16_WAIT } from '../bios/int16.ts';
-import { nextIrq0After } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import { done, isDone, processKey, resumeAfter, thenValue, type Blocking } from '../process.ts';
+import { done, isDone, resumeAfter, type Blocking } from '../process.ts';
 import { int16 } from './int.ts';
 
 /**
@@ -20,33 +19,6 @@ export const BIOSKEY_INSTRUCTIONS = 48;
  */
 const AL_AT_INT16 = 0x1b;
 
-
-/** Per-run memory of the last empty keyboard poll, for the idle skip. */
-interface PollState {
-  /** machine.libraryCalls right after the last poll that found no key; -1 = none yet. */
-  lastEmptyPoll: number;
-}
-
-const POLL = processKey<PollState>('bios.h keyboard poll', () => ({ lastEmptyPoll: -1 }));
-
-/**
- * A keyboard poll (bioskey(1), kbhit) found nothing. If the program made no other library call
- * since its previous empty poll, it is spinning in `while(!bioskey(1)){}`: every pass until the
- * next key or IRQ0 would look the same, so time jumps there instead of iterating. A loop that does
- * anything else through the library between polls (the game's `delay(100)`) is never skipped.
- * Call after the poll's own machine() call and CPU charge.
- */
-export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
-  const st = m.process.local(POLL);
-  const spinning = st.lastEmptyPoll === m.libraryCalls - 1;
-  st.lastEmptyPoll = m.libraryCalls;
-  if (!spinning) return done();
-  if (!keyWaiting) return m.idle();
-  // A Ctrl-Break word (0000h) reads as "no key" to bioskey(1) and stays until read: only an IRQ0
-  // handler can change what the loop sees, so sleep to the next one.
-  return m.sleepUntil(nextIrq0After(m.now));
-}
-
 /**
  * int bioskey(int cmd) — TC 2.0 [TC2 disasm, module BIOSKEY]: AH=cmd, INT 16h; when cmd is 1
  * and ZF is set it returns 0, otherwise AX as INT 16h left it. So bioskey(0) waits and returns
@@ -59,20 +31,24 @@ export function emptyPoll(m: Machine, keyWaiting: boolean): Blocking {
  */
 export function bioskey(cmd: number): Blocking<number> {
   const m = machine();
+  // The common case, small enough to inline into the game's loop: a poll in which no interrupt
+  // falls due (so nothing but the clock moved), and the machine is not tracing (tryBurn says).
+  if (cmd === 1 && m.tryBurn(BIOSKEY_INSTRUCTIONS)) return m.keyBuffer.isEmpty() ? m.emptyPoll(false) : int16Any(m, cmd);
+  return bioskeyCall(m, cmd);
+}
+
+/** bioskey() in full: trace, check, charge (interrupts may fall due), then INT 16h. */
+function bioskeyCall(m: Machine, cmd: number): Blocking<number> {
   if (m.tracing) m.traceCall('bioskey', cmd);
-  if (!Number.isInteger(cmd)) notInt(cmd);
+  if (!Number.isInteger(cmd)) throw new Error(`bioskey(${cmd}): cmd must be an int`);
   const burnt = m.burn(BIOSKEY_INSTRUCTIONS);
   return isDone(burnt) ? int16Call(m, cmd) : resumeAfter(burnt, int16Call, m, cmd);
 }
 
-function notInt(cmd: number): never {
-  throw new Error(`bioskey(${cmd}): cmd must be an int`);
-}
-
 /** The INT 16h call itself and bioskey's reading of its result. */
 function int16Call(m: Machine, cmd: number): Blocking<number> {
-  // The poll a game's loop makes ~1600 times a virtual second: AH=01h on an empty buffer sets ZF.
-  if (cmd === 1 && m.keyBuffer.isEmpty()) return thenValue(emptyPoll(m, false), 0);
+  // AH=01h on an empty buffer sets ZF: bioskey returns 0.
+  if (cmd === 1 && m.keyBuffer.isEmpty()) return m.emptyPoll(false);
   return int16Any(m, cmd);
 }
 
@@ -82,8 +58,8 @@ function int16Any(m: Machine, cmd: number): Blocking<number> {
   const r = int16h(ax, m.keyBuffer, m.int9.flags);
   if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
   if (r === INT16_WAIT) return resumeAfter(m.waitForKey(), int16Any, m, cmd);
-  if (cmd === 1 && r.zf) return thenValue(emptyPoll(m, false), 0);
-  if (cmd === 1 && r.ax === 0) return thenValue(emptyPoll(m, true), 0); // Ctrl-Break word: also "no key"
+  if (cmd === 1 && r.zf) return m.emptyPoll(false);
+  if (cmd === 1 && r.ax === 0) return m.emptyPoll(true); // Ctrl-Break word: also "no key"
   return done(int16(r.ax)); // an int: F11 via bioskey(0x10) is 0x8500 = −31488
 }
 

@@ -5,7 +5,6 @@
 import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
-import { emptyPoll } from './bios.ts';
 
 /**
  * CPU cost of getch()/kbhit(), in instructions: the C frame, one INT 21h into DOS, the CON
@@ -71,6 +70,5 @@ export function* kbhit(): Blocking<number> {
   const head = m.keyBuffer.peek();
   if (head !== null && head !== 0) return -1;
   if (head === 0) m.keyBuffer.pop();
-  yield* emptyPoll(m, false);
-  return 0;
+  return yield* m.emptyPoll(false);
 }

@@ -123,19 +123,23 @@ function* calibrate(m: Machine): Blocking<number> {
  */
 export function delay(ms: number): Blocking {
   const m = machine();
+  // The game's main loop calls this ~1600 times per virtual second. The common case, small
+  // enough to inline there: calibrated, 1..65535 ms, no interrupt falls due in the call and its
+  // loop, and the machine is not tracing (tryBurn says). One charge for the call and its loop:
+  // the clock's carry makes one sum exactly the same time as two parts.
+  const loopsPerMs = delayState(m).loopsPerMs;
+  if ((ms & 0xffff) === ms && ms !== 0 && loopsPerMs !== 0 && m.tryBurn(DELAY_CALL_INSTRUCTIONS + msLoopInstructions(ms, loopsPerMs))) return done();
+  return delayCall(m, ms);
+}
+
+/** delay() in full: trace, check, then the call's overhead, `jcxz` or the calibration, the loop. */
+function delayCall(m: Machine, ms: number): Blocking {
   if (m.tracing) m.traceCall('delay', ms);
-  if (!Number.isInteger(ms)) notUnsigned(ms);
+  if (!Number.isInteger(ms)) throw new Error(`delay(${ms}): milliseconds must be an unsigned int`);
   const left = uint16(ms);
-  // The game's main loop calls this ~1600 times per virtual second: no generator unless it
-  // suspends, and once calibrated one charge for the call and its loop (the clock's carry makes
-  // one sum exactly the same time as two parts). The rest is out of line: this much is inlined.
   const st = delayState(m);
   if (st.loopsPerMs !== 0 && left !== 0) return m.burn(DELAY_CALL_INSTRUCTIONS + msLoopInstructions(left, st.loopsPerMs));
   return delayUncalibratedOrZero(m, left);
-}
-
-function notUnsigned(ms: number): never {
-  throw new Error(`delay(${ms}): milliseconds must be an unsigned int`);
 }
 
 /** delay(0), or the first call: the call's overhead, then `jcxz` or the calibration. */
