@@ -25,11 +25,37 @@ function isRomSource(path) {
 }
 
 /**
+ * Names of the generator functions a file declares that name nothing else in it: a call of one,
+ * compiled, returns its value directly (the C function's return value), so `yield*` of it needs
+ * no `drive`. A name declared twice anywhere in the file (a shadowing variable, a parameter) is
+ * left out rather than resolved by scope.
+ */
+function ownGenerators(file) {
+  const declared = new Map(); // name → declarations of it
+  const generators = new Set();
+  const visit = (node) => {
+    const name = node.name && ts.isIdentifier(node.name) ? node.name.text : null;
+    if (name !== null && (ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isClassDeclaration(node) || ts.isImportSpecifier(node) || ts.isFunctionExpression(node) || ts.isBindingElement(node))) {
+      declared.set(name, (declared.get(name) ?? 0) + 1);
+      if (ts.isFunctionDeclaration(node) && node.asteriskToken) generators.add(name);
+    }
+    if (ts.isImportClause(node) && node.name) declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
+    if (ts.isNamespaceImport(node)) declared.set(node.name.text, (declared.get(node.name.text) ?? 0) + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return new Set([...generators].filter((name) => declared.get(name) === 1));
+}
+
+/**
  * A ROM file's source → JavaScript for the synchronous engine, with an inline source map back to
  * the .ts (so a crash's file:line is the port's). A bare `yield` is refused: ports only `yield*`.
+ * `yield* f(…)` of the file's own generator function f becomes just `f(…)` (see ownGenerators):
+ * TETRIS.C's main loop calls GetKeyCode on every pass.
  */
 export function compileForSync(source, fileName) {
   const problems = [];
+  let own = new Set();
   const transformer = (context) => {
     const f = context.factory;
     const visit = (node) => {
@@ -39,6 +65,8 @@ export function compileForSync(source, fileName) {
           problems.push(`${fileName}:${line + 1}:${character + 1}: a ROM may only \`yield*\` a blocking call`);
           return node;
         }
+        const call = node.expression;
+        if (ts.isCallExpression(call) && ts.isIdentifier(call.expression) && own.has(call.expression.text)) return ts.visitNode(call, visit);
         return f.createCallExpression(f.createIdentifier(DRIVE), undefined, [ts.visitNode(node.expression, visit)]);
       }
       if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) && node.asteriskToken) {
@@ -53,7 +81,10 @@ export function compileForSync(source, fileName) {
       }
       return ts.visitEachChild(node, visit, context);
     };
-    return (file) => ts.visitNode(file, visit);
+    return (file) => {
+      own = ownGenerators(file);
+      return ts.visitNode(file, visit);
+    };
   };
   const out = ts.transpileModule(source, {
     fileName,

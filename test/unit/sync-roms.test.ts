@@ -13,15 +13,26 @@ function* GetKeyCode(): Blocking<number> {
 const rom = { *start() { while (!(yield* GetKeyCode())) {} } };
 `;
 
-test('function* becomes function, yield* e becomes $drive(e), and drive comes from runtime/sync.ts', () => {
+test('function* becomes function, yield* e becomes $drive(e) — of the file\'s own generator, the plain call — and drive comes from runtime/sync.ts', () => {
   const js = compileForSync(SOURCE, `${process.cwd()}/roms/x/index.ts`);
   assert.match(js, /^import \{ drive as \$drive \} from "\.\.\/\.\.\/runtime\/sync\.ts";/);
   assert.match(js, /function GetKeyCode\(\) \{/);
   assert.match(js, /if \(\$drive\(bioskey\(1\)\)\)\s*key = \$drive\(bioskey\(0\)\);/);
-  assert.match(js, /start\(\) \{ while \(!\(\$drive\(GetKeyCode\(\)\)\)\)/);
+  assert.match(js, /start\(\) \{ while \(!\(GetKeyCode\(\)\)\)/, 'GetKeyCode, compiled, returns its value');
   assert.not.match(js, /function\s*\*|\*start|yield/);
   assert.match(js, /\/\/# sourceMappingURL=data:application\/json;base64,/, 'an inline source map back to the .ts');
   assert.not.match(js, /Blocking/, 'types are gone');
+});
+
+test('a generator whose name is declared again anywhere in the file keeps $drive (no scope resolution)', () => {
+  const src = `function* Poll() { return 1; }
+function* Other() { const Poll = () => 2; return yield* Poll(); }
+function* Fine() { return 3; }
+function* main() { yield* Poll(); yield* Fine(); yield* Other(); }
+`;
+  const js = compileForSync(src, `${process.cwd()}/roms/x/index.ts`);
+  assert.match(js, /return \$drive\(Poll\(\)\);/, 'the shadowed name');
+  assert.match(js, /function main\(\) \{ \$drive\(Poll\(\)\); Fine\(\); Other\(\); \}/);
 });
 
 test('a bare yield is refused with file:line:column', () => {
