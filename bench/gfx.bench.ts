@@ -9,7 +9,7 @@
  * 8–300 times per block) and of the whole screen inside a frame; lines in every octant, 1–639 px
  * long; the game's strings at size 1 (counted as 8×8 cells).
  */
-import { Machine } from '../runtime/machine.ts';
+import { Machine, RUNAWAY_CALLS } from '../runtime/machine.ts';
 import {
   BLACK, DARKGRAY, DETECT, RED, SOLID_FILL, cleardevice, floodfill, initgraph, line, outtextxy, rectangle,
   setcolor, setfillstyle,
@@ -40,8 +40,8 @@ const rate = (pixels: number, ms: number): number => pixels / (ms / 1000);
 export function gfxBench(): Row[] {
   return inRom((m) => {
     // The bench draws for seconds without letting virtual time pass, which the machine's
-    // runaway-loop guard would take for a hung program: each timed call starts the count afresh.
-    const timePerCall: typeof timeCall = (fn, ...rest) => timeCall(() => { m.callsSinceYield = 0; fn(); }, ...rest);
+    // runaway-loop guard would take for a hung program: each timed call puts its look off.
+    const timePerCall: typeof timeCall = (fn, ...rest) => timeCall(() => { m.runawayCheckAt = m.libraryCalls + RUNAWAY_CALLS; fn(); }, ...rest);
     const rows: Row[] = [];
     const snapshot = (): Uint8Array => m.vga.pixels.slice();
     const row = (id: string, name: string, ours: number, naive: number, detail: Record<string, unknown>): void => {

@@ -68,6 +68,7 @@ export const DOS_PROMPT = 'C:\\TC>';
 /**
  * Library calls while no virtual time passes: past this the program is stuck in a loop that never
  * reaches a blocking call (30 full screens of putpixel; no real program draws that much at once).
+ * The guard looks once per this many calls whether the clock has moved since its last look.
  */
 export const RUNAWAY_CALLS = 10_000_000;
 
@@ -77,8 +78,7 @@ let current: Machine | null = null;
 export function machine(): Machine {
   const m = current;
   if (m === null) outsideRom();
-  m.libraryCalls++;
-  if (++m.callsSinceYield > RUNAWAY_CALLS) runaway();
+  if (++m.libraryCalls >= m.runawayCheckAt) m.checkRunaway();
   return m;
 }
 
@@ -89,9 +89,6 @@ function outsideRom(): never {
   throw new Error('a Turbo C library function was called outside a running ROM');
 }
 
-function runaway(): never {
-  throw new Error(`the program made ${RUNAWAY_CALLS} library calls while no virtual time passed: a runaway loop`);
-}
 
 /**
  * A sampling point for the study view where C has no library call: the integer helpers and the
@@ -137,8 +134,12 @@ export class Machine {
     this.tracingOn = on;
     this.settleAndLimit();
   }
-  /** Library calls since the program last charged CPU time or waited (runaway-loop guard: a loop of drawing calls never ends). */
-  callsSinceYield = 0;
+  /**
+   * The runaway-loop guard (a loop of drawing calls never ends): at this libraryCalls count it
+   * looks whether virtual time has moved since its last look. A host that draws without letting
+   * time pass on purpose (a benchmark) may push it back.
+   */
+  runawayCheckAt = RUNAWAY_CALLS;
   /**
    * Study-view hook: called once per library call, at its trace point, with the ported C functions
    * on the JS stack, innermost first (names in the port equal the C names; bundles keep names).
@@ -158,6 +159,8 @@ export class Machine {
    */
   private chargeLimit = 0;
   private tracingOn = false;
+  /** The clock at the runaway guard's last look. */
+  private runawayClock = 0;
   /** libraryCalls right after the last keyboard poll that found nothing (see emptyPoll); -1: none this run. */
   private lastEmptyPoll = -1;
   private rom: Rom | SyncRom | null = null;
@@ -223,6 +226,8 @@ export class Machine {
     this.vectors.restoreDefaults();
     this.process = new Process();
     this.lastEmptyPoll = -1;
+    this.runawayClock = this.now;
+    this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
     this.rom = rom;
     this.crash = null;
     this.program = null;
@@ -282,7 +287,6 @@ export class Machine {
     const charged = this.charged + instructions;
     if (charged >= this.chargeLimit) return false;
     this.charged = charged;
-    this.callsSinceYield = 0;
     return true;
   }
 
@@ -290,7 +294,6 @@ export class Machine {
   private burnPast(instructions: number): Blocking {
     this.settle();
     const until = this.clock + this.cpu.instructionsToPit(instructions);
-    this.callsSinceYield = 0;
     if (until > this.deadline) return this.sleepUntil(until);
     this.advanceTo(until, false);
     return done();
@@ -347,6 +350,16 @@ export class Machine {
     return 0;
   }
 
+  /** The runaway guard's look, every RUNAWAY_CALLS library calls (see machine()). */
+  checkRunaway(): void {
+    const now = this.now;
+    if (now === this.runawayClock) {
+      throw new Error(`the program made ${RUNAWAY_CALLS} library calls while no virtual time passed: a runaway loop`);
+    }
+    this.runawayClock = now;
+    this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
+  }
+
   /** Give the study view's probe the ported C functions on the stack now (when it listens). */
   probeStack(): void {
     if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
@@ -386,7 +399,6 @@ export class Machine {
 
   /** The program goes on from its wait: nothing more to wait for. */
   protected wakeUp(): void {
-    this.callsSinceYield = 0;
     this.wakeAt = this.now;
     this.wakeOnKey = false;
   }
@@ -453,7 +465,6 @@ export class Machine {
       }
       this.settle(); // a handler may have charged CPU time
     }
-    if (t > this.clock) this.callsSinceYield = 0;
     this.clock = t;
     this.limitCharge();
   }

@@ -43,14 +43,18 @@ export const PC_KEYS = {
 
 export type KeyName = keyof typeof PC_KEYS;
 
+/** PC_KEYS as a Map: a replay presses thousands of keys, and a lookup in an object this big is slow. */
+const BY_NAME: ReadonlyMap<string, PcKey> = new Map(Object.entries(PC_KEYS));
+
 export function isKeyName(name: string): name is KeyName {
-  return Object.prototype.hasOwnProperty.call(PC_KEYS, name);
+  return BY_NAME.has(name);
 }
 
 /** Look a key up by name, or throw an error that lists where the valid names are. */
 export function pcKey(name: string): PcKey {
-  if (!isKeyName(name)) throw new Error(`unknown key name "${name}" (see runtime/scancodes.ts for the names)`);
-  return PC_KEYS[name];
+  const key = BY_NAME.get(name);
+  if (key === undefined) throw new Error(`unknown key name "${name}" (see runtime/scancodes.ts for the names)`);
+  return key;
 }
 
 /**

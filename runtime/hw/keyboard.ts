@@ -108,7 +108,8 @@ export class Keyboard {
     // Insert after every event at the same or an earlier time (stable for equal times).
     let i = this.events.length;
     while (i > 0 && this.events[i - 1]!.at > e.at) i--;
-    this.events.splice(i, 0, e);
+    if (i === this.events.length) this.events.push(e); // the usual case: events come in time order
+    else this.events.splice(i, 0, e);
   }
 
   /** Time of the next typematic repeat, Infinity when no key repeats. */
