@@ -302,8 +302,7 @@ export class Machine {
   /** Wait (with interrupts running) until virtual time `t`. */
   *sleepUntil(t: number): Blocking {
     while (this.now < t) {
-      this.wakeAt = t;
-      this.wakeOnKey = false;
+      this.waitFor(t, false);
       yield SUSPEND;
     }
   }
@@ -311,8 +310,7 @@ export class Machine {
   /** Wait (with interrupts running) until the BIOS buffer holds a key, as INT 16h AH=00h does. */
   *waitForKey(): Blocking {
     while (this.keyBuffer.isEmpty()) {
-      this.wakeAt = Infinity;
-      this.wakeOnKey = true;
+      this.waitFor(Infinity, true);
       yield SUSPEND;
     }
   }
@@ -339,15 +337,20 @@ export class Machine {
    * them changes nothing. A waiting Ctrl-Break word stays until read, so then only an IRQ0 can
    * change what the loop sees.
    */
-  private *skipSpin(keyWaiting: boolean): Blocking<number> {
+  protected *skipSpin(keyWaiting: boolean): Blocking<number> {
     if (keyWaiting) {
       yield* this.sleepUntil(nextIrq0After(this.now));
     } else {
-      this.wakeAt = nextIrq0After(this.now);
-      this.wakeOnKey = true;
+      this.waitFor(nextIrq0After(this.now), true);
       yield SUSPEND;
     }
     return 0;
+  }
+
+  /** What the program, about to suspend, waits for: time `at` (PIT ticks), or also a key word. */
+  protected waitFor(at: number, orKey: boolean): void {
+    this.wakeAt = at;
+    this.wakeOnKey = orKey;
   }
 
   /** The runaway guard's look, every RUNAWAY_CALLS library calls (see machine()). */
@@ -457,7 +460,7 @@ export class Machine {
       if (next > t) break;
       this.clock = next;
       if (kbd <= irq0) {
-        this.irq1(this.keyboard.takeNext().byte);
+        this.irq1(this.keyboard.takeNext());
         if (stopOnKey && !this.keyBuffer.isEmpty()) return this.settleAndLimit();
       } else {
         this.nextIrq0 += PIT_TICKS_PER_IRQ0;

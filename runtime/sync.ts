@@ -13,7 +13,8 @@
  * Kept apart from machine.ts so the browser's bundle, which has no use for it, leaves it out.
  */
 import { Machine } from './machine.ts';
-import { doneValue, isDone, type Blocking, type SyncRom } from './process.ts';
+import { nextIrq0After } from './hw/pit.ts';
+import { done, doneValue, isDone, type Blocking, type SyncRom } from './process.ts';
 
 /** Thrown through a synchronous program to abandon it when its host stops (see runSync). */
 const STOP: unique symbol = Symbol('mode12h.stop-sync');
@@ -69,6 +70,39 @@ export class SyncMachine extends Machine {
       this.host = null;
       running = outer;
     }
+  }
+
+  // The machine's waits, while runSync runs: the same loops as Machine's, but where those yield
+  // to the driver, which then calls waitSync, these call it themselves and return done: no
+  // generator per wait (a replay stops the machine at every key it presses).
+
+  override sleepUntil(t: number): Blocking {
+    if (this.host === null) return super.sleepUntil(t);
+    while (this.now < t) {
+      this.waitFor(t, false);
+      this.waitSync();
+    }
+    return done();
+  }
+
+  override waitForKey(): Blocking {
+    if (this.host === null) return super.waitForKey();
+    while (this.keyBuffer.isEmpty()) {
+      this.waitFor(Infinity, true);
+      this.waitSync();
+    }
+    return done();
+  }
+
+  protected override skipSpin(keyWaiting: boolean): Blocking<number> {
+    if (this.host === null) return super.skipSpin(keyWaiting);
+    if (keyWaiting) {
+      this.sleepUntil(nextIrq0After(this.now));
+    } else {
+      this.waitFor(nextIrq0After(this.now), true);
+      this.waitSync();
+    }
+    return done(0);
   }
 
   /**

@@ -16,12 +16,6 @@ export const EXT_PREFIX = 0xe0;
 /** A break code is the make code with bit 7 set. */
 export const BREAK_BIT = 0x80;
 
-export interface ScheduledByte {
-  /** Virtual time, PIT ticks. */
-  at: number;
-  byte: number;
-}
-
 /** A host press or release, kept until its time comes. */
 interface HostEvent {
   at: number;
@@ -44,8 +38,9 @@ const keyId = (key: PcKey): number => (key.ext ? 0x100 : 0) | key.scan;
 export class Keyboard {
   /** Host events sorted by time; equal times keep the order they were given in. */
   private events: HostEvent[] = [];
-  /** Bytes of the event being delivered (an E0 prefix and its code come at the same time). */
-  private pending: ScheduledByte[] = [];
+  /** Bytes of the event being delivered, all due at pendingAt (an E0 prefix and its code). */
+  private pending: number[] = [];
+  private pendingAt = 0;
   /** Keys down as of the last delivered event. */
   private readonly held = new Set<number>();
   private repeat: Typematic | null = null;
@@ -68,15 +63,15 @@ export class Keyboard {
   /** Time of the next byte (host byte or typematic repeat), Infinity when none is due. */
   nextEventTime(): number {
     if (this.nextAt >= 0) return this.nextAt;
-    if (this.pending.length > 0) return (this.nextAt = this.pending[0]!.at);
+    if (this.pending.length > 0) return (this.nextAt = this.pendingAt);
     this.dropMeaningless();
     const host = this.events.length > 0 ? this.events[0]!.at : Infinity;
     // A host event at the same moment as a repeat goes first: a release then cancels the repeat.
     return (this.nextAt = Math.min(host, this.repeatAt()));
   }
 
-  /** Remove and return the next byte (the one at nextEventTime()). */
-  takeNext(): ScheduledByte {
+  /** Remove and return the next byte (the one due at nextEventTime()). */
+  takeNext(): number {
     const t = this.nextEventTime();
     if (t === Infinity) throw new Error('Keyboard.takeNext: nothing scheduled');
     this.nextAt = -1;
@@ -88,7 +83,7 @@ export class Keyboard {
       } else {
         const r = this.repeat!;
         r.sent++;
-        this.pending.push(...bytesOf(r.key, true, t));
+        this.send(r.key, true, t);
       }
     }
     return this.pending.shift()!;
@@ -142,12 +137,14 @@ export class Keyboard {
       this.held.delete(id);
       if (this.repeat !== null && keyId(this.repeat.key) === id) this.repeat = null;
     }
-    this.pending.push(...bytesOf(e.key, e.down, e.at));
+    this.send(e.key, e.down, e.at);
   }
-}
 
-/** The set-1 bytes of one make or break. */
-function bytesOf(key: PcKey, down: boolean, at: number): ScheduledByte[] {
-  const code = down ? key.scan : key.scan | BREAK_BIT;
-  return key.ext ? [{ at, byte: EXT_PREFIX }, { at, byte: code }] : [{ at, byte: code }];
+  /** Queue the set-1 bytes of one make or break, due at `at`. */
+  private send(key: PcKey, down: boolean, at: number): void {
+    const code = down ? key.scan : key.scan | BREAK_BIT;
+    if (key.ext) this.pending.push(EXT_PREFIX, code);
+    else this.pending.push(code);
+    this.pendingAt = at;
+  }
 }

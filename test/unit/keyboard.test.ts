@@ -11,8 +11,7 @@ import { pcKey } from '../../runtime/scancodes.ts';
 function drain(kb: Keyboard, until = Infinity): [number, number][] {
   const out: [number, number][] = [];
   for (let t = kb.nextEventTime(); t <= until && t !== Infinity; t = kb.nextEventTime()) {
-    const { at, byte } = kb.takeNext();
-    out.push([at, byte]);
+    out.push([t, kb.takeNext()]);
   }
   return out;
 }

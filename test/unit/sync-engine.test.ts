@@ -2,7 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { msToPit } from '../../runtime/hw/pit.ts';
-import { done, type SyncRom } from '../../runtime/process.ts';
+import { done, type Rom, type SyncRom } from '../../runtime/process.ts';
+import { bioskey } from '../../runtime/tc/bios.ts';
 import { drive, SyncMachine } from '../../runtime/sync.ts';
 import { delay } from '../../runtime/tc/dos.ts';
 
@@ -51,6 +52,44 @@ test('misuse is named: runUntil on a program loaded for runSync, a host deadline
   m.loadSync(counter([]));
   assert.throws(() => m.runUntil(1000), /runUntil: the program was loaded for the synchronous engine/);
   assert.throws(() => m.runSync(msToPit(500), () => 1), (e: unknown) => e instanceof RangeError && /runSync host: target 1 is before now/.test(e.message));
+});
+
+test('its waits block inside runSync, and stay coroutines for a program run with runUntil on the same class', () => {
+  // the same program on both engines of a SyncMachine: waits for a key, then sleeps past a deadline
+  const log: string[] = [];
+  const coroutine: Rom = {
+    name: 'w', title: '',
+    *start() {
+      log.push(`key ${yield* bioskey(0)}`);
+      yield* delay(100);
+      log.push('slept');
+    },
+  };
+  const m = new SyncMachine();
+  m.keyDown('P', msToPit(50));
+  m.load(coroutine);
+  m.runUntil(msToPit(100));
+  assert.equal(log, ['key 6512']);
+  m.runUntil(msToPit(2000));
+  assert.equal(log, ['key 6512', 'slept']);
+  assert.is(m.state, 'exited');
+
+  const synced: string[] = [];
+  const s = new SyncMachine();
+  s.keyDown('P', msToPit(50));
+  s.loadSync({
+    name: 'w', title: '',
+    start() {
+      synced.push(`key ${drive(bioskey(0))}`);
+      drive(delay(100));
+      synced.push('slept');
+    },
+  });
+  const stops: number[] = [];
+  s.runSync(msToPit(100), () => (stops.push(s.now), stops.length < 3 ? msToPit(100 + 700 * stops.length) : null));
+  assert.equal(synced, ['key 6512', 'slept']);
+  assert.is(s.state, 'exited');
+  assert.equal(stops, [msToPit(100)], 'the host ran once, at its deadline, while the program slept in delay()');
 });
 
 test.run();
