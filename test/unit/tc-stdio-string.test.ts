@@ -37,6 +37,16 @@ test('memset/memcpy walk nested char arrays row-major, as C lays them out', () =
   assert.is(c[0]![0], -1, 'char is signed');
 });
 
+test('memcpy between different shapes copies n bytes in memory order, and reads the source whole first', () => {
+  const c = [Int8Array.of(1, -1, 3), Int8Array.of(4, 5, 6), Int8Array.of(7, 8, 9)];
+  const flat = new Uint8Array(12).fill(0xaa);
+  memcpy(flat, c, 7);
+  assert.equal([...flat], [1, 255, 3, 4, 5, 6, 7, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa]);
+  const rows = [c[1]!, c[0]!, c[2]!]; // the same leaves as c, in another order: they overlap
+  memcpy(c, rows, 9);
+  assert.equal(c.map((r) => [...r]), [[4, 5, 6], [1, -1, 3], [7, 8, 9]]);
+});
+
 test('memset/memcpy refuse to overrun', () => {
   const c = Array.from({ length: 4 }, () => new Int8Array(4));
   assert.throws(() => memset(c, 0, 17), /memset: 17 bytes overrun a 16-byte array/);
