@@ -74,15 +74,26 @@ export function drawText(st: BgiState, x: number, y: number, s: string, call: st
   }
 }
 
+/**
+ * For each glyph row byte b, the columns of its lit bits (0x80 is column 0):
+ * LIT_X[LIT_AT[b]] .. LIT_X[LIT_AT[b + 1] - 1].
+ */
+const LIT_AT = new Uint16Array(257);
+const LIT_X = new Uint8Array(256 * 8 / 2); // each of the 8 bits is lit in half of the bytes
+for (let b = 0, k = 0; b < 256; b++) {
+  LIT_AT[b] = k;
+  for (let gx = 0; gx < 8; gx++) if (b & (0x80 >> gx)) LIT_X[k++] = gx;
+  LIT_AT[b + 1] = k;
+}
+
 /** One 8×8 glyph scaled n×n with its top-left at (x, y); `rotate` turns it 90° counter-clockwise. */
 function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, rotate: boolean): void {
   const base = code * 8;
   if (n === 1 && !rotate) {
-    // The common case (every string the game draws): one store per lit bit.
+    // The common case (every string the game draws): one store per lit bit, found by table.
     for (let gy = 0, row = y * SCREEN_W + x; gy < 8; gy++, row += SCREEN_W) {
       const bits = FONT8X8[base + gy]!;
-      if (bits === 0) continue;
-      for (let gx = 0; gx < 8; gx++) if (bits & (0x80 >> gx)) px[row + gx] = color;
+      for (let k = LIT_AT[bits]!, end = LIT_AT[bits + 1]!; k < end; k++) px[row + LIT_X[k]!] = color;
     }
     return;
   }
