@@ -85,38 +85,53 @@ const BYTES = 0x01010101;
 let px32: Uint32Array = new Uint32Array(0);
 let px32Of: Uint8Array | null = null;
 
-/**
- * Row y over [l, r] (before anything is painted, "closed" means the border colour):
- * 1 = all open, 0 = all border, -1 = mixed. Four pixels per test where the row is word-aligned:
- * a word holds the border colour in some byte when (w ^ edge·BYTES) has a zero byte (pixel
- * values are below 0x80, so the classic zero-byte test is exact).
- */
-function rowState(p: Uint8Array, p32: Uint32Array, edge: number, l: number, r: number, y: number): number {
-  const base = y * SCREEN_W;
-  const end = base + r + 1;
-  let i = base + l;
-  let open = false, closed = false;
-  for (; i < end && (i & 3) !== 0; i++) if (p[i] === edge) closed = true; else open = true;
-  const pattern = edge * BYTES;
-  for (const wordEnd = end & ~3; i < wordEnd; i += 4) {
-    const x = p32[i >> 2]! ^ pattern;
-    if (x === 0) closed = true; // four border pixels
-    else if (((x - BYTES) & ~x & 0x80808080) === 0) open = true; // no border pixel
-    else return -1;
-  }
-  for (; i < end; i++) if (p[i] === edge) closed = true; else open = true;
-  return open ? (closed ? -1 : 1) : 0;
+const quad = new Uint8Array(4);
+const quadWord = new Int32Array(quad.buffer);
+
+/** The word whose bytes in memory are b0..b3 (pixels x..x+3), whatever the platform's byte order. */
+function bytesWord(b0: number, b1: number, b2: number, b3: number): number {
+  quad[0] = b0;
+  quad[1] = b1;
+  quad[2] = b2;
+  quad[3] = b3;
+  return quadWord[0]!;
 }
 
-/** Paint [l, r] of row y in one colour, four pixels per store where aligned. */
-function solidRow(p: Uint8Array, p32: Uint32Array, c: number, l: number, r: number, y: number): void {
-  const base = y * SCREEN_W;
-  const end = base + r + 1;
-  let i = base + l;
-  for (; i < end && (i & 3) !== 0; i++) p[i] = c;
-  const word = c * BYTES;
-  for (const wordEnd = end & ~3; i < wordEnd; i += 4) p32[i >> 2] = word;
-  for (; i < end; i++) p[i] = c;
+/**
+ * The rectangle paths take a row's span [l, r] a word (four pixels) at a time, including the
+ * partial words at its ends: of those, HEAD[l & 3] keeps the pixels from l on, TAIL[r & 3] the
+ * pixels up to r. Built from bytes, the masks hold in either byte order. SCREEN_W is a multiple
+ * of 8, so a word never straddles two rows, every row of a rectangle has the same end masks, and
+ * word w holds the left half of the 8-pixel fill pattern when w is even.
+ */
+const HEAD = [bytesWord(255, 255, 255, 255), bytesWord(0, 255, 255, 255), bytesWord(0, 0, 255, 255), bytesWord(0, 0, 0, 255)];
+const TAIL = [bytesWord(255, 0, 0, 0), bytesWord(255, 255, 0, 0), bytesWord(255, 255, 255, 0), bytesWord(255, 255, 255, 255)];
+
+/**
+ * How the bytes of x = w ^ edge·BYTES that mask m keeps stand (x is zero in the bytes of border
+ * pixels): 1 = no border pixel, 0 = all border, -1 = both. The classic zero-byte test finds a
+ * border pixel, with the bytes outside the mask set to 1 so they count as open.
+ */
+function wordState(x: number, m: number): number {
+  x &= m;
+  if (x === 0) return 0;
+  x |= BYTES & ~m;
+  return ((x - BYTES) & ~x & 0x80808080) === 0 ? 1 : -1;
+}
+
+/**
+ * Row y over [l, r] (before anything is painted, "closed" means the border colour):
+ * 1 = all open, 0 = all border, -1 = mixed: all its words must agree.
+ */
+function rowState(p32: Uint32Array, edge: number, l: number, r: number, y: number): number {
+  const pattern = edge * BYTES;
+  const w0 = (y * SCREEN_W + l) >> 2, w1 = (y * SCREEN_W + r) >> 2;
+  const head = HEAD[l & 3]!, tail = TAIL[r & 3]!;
+  if (w0 === w1) return wordState(p32[w0]! ^ pattern, head & tail);
+  const state = wordState(p32[w0]! ^ pattern, head);
+  if (state < 0 || wordState(p32[w1]! ^ pattern, tail) !== state) return -1;
+  for (let w = w0 + 1; w < w1; w++) if (wordState(p32[w]! ^ pattern, -1) !== state) return -1;
+  return state;
 }
 
 /** Is (x, y) closed to the fill: the border colour, or outside the clip box's columns? */
@@ -142,14 +157,14 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
   if (!walled(p, edge, l, r, sy, left, right)) return false;
   let t = sy;
   while (t > top) {
-    const state = rowState(p, p32, edge, l, r, t - 1);
+    const state = rowState(p32, edge, l, r, t - 1);
     if (state === 0) break;
     if (state < 0 || !walled(p, edge, l, r, t - 1, left, right)) return false;
     t--;
   }
   let b = sy;
   while (b < bottom) {
-    const state = rowState(p, p32, edge, l, r, b + 1);
+    const state = rowState(p32, edge, l, r, b + 1);
     if (state === 0) break;
     if (state < 0 || !walled(p, edge, l, r, b + 1, left, right)) return false;
     b++;
@@ -158,28 +173,47 @@ function fillIfRectangle(l: number, r: number, sy: number, left: number, right: 
   return true;
 }
 
-/** Is all of [l, r]×[t, b] colour c? Four pixels per test where aligned. */
+/** Is all of [l, r]×[t, b] colour c? Four pixels per test. */
 function solidRect(c: number, l: number, r: number, t: number, b: number): boolean {
-  const p = px, p32 = px32, word = c * BYTES;
+  const p32 = px32, word = c * BYTES;
+  const words = (r >> 2) - (l >> 2); // past the first
+  let head = HEAD[l & 3]!, tail = TAIL[r & 3]!;
+  if (words === 0) head = tail = head & tail; // one word: its test below is made twice
   for (let y = t; y <= b; y++) {
-    const base = y * SCREEN_W;
-    const end = base + r + 1;
-    let i = base + l;
-    for (; i < end && (i & 3) !== 0; i++) if (p[i] !== c) return false;
-    for (const wordEnd = end & ~3; i < wordEnd; i += 4) if (p32[i >> 2] !== word) return false;
-    for (; i < end; i++) if (p[i] !== c) return false;
+    const w0 = (y * SCREEN_W + l) >> 2, w1 = w0 + words;
+    if (((p32[w0]! ^ word) & head) !== 0 || ((p32[w1]! ^ word) & tail) !== 0) return false;
+    for (let w = w0 + 1; w < w1; w++) if (p32[w] !== word) return false;
   }
   return true;
 }
 
-/** Paint the rectangle [l, r]×[t, b] with the pattern (no marks: nothing reads it back). */
+/** The word of four pixels whose pattern bits are `nibble`'s low four, leftmost first. */
+function patternWord(nibble: number, on: number): number {
+  return bytesWord(nibble & 8 ? on : 0, nibble & 4 ? on : 0, nibble & 2 ? on : 0, nibble & 1 ? on : 0);
+}
+
+/**
+ * Paint the rectangle [l, r]×[t, b] with the pattern (no marks: nothing reads it back). Four
+ * pixels per store; the end words are read, masked and written back, which measured faster than
+ * storing their pixels one by one.
+ */
 function paintRect(l: number, r: number, t: number, b: number): void {
-  const p = px, p32 = px32, on = color;
+  const p32 = px32, on = color;
+  const words = (r >> 2) - (l >> 2); // past the first
+  let head = HEAD[l & 3]!, tail = TAIL[r & 3]!;
+  if (words === 0) head = tail = head & tail; // one word: its masked store below is made twice
   for (let y = t; y <= b; y++) {
     const bits = rows[y & 7]!;
-    const base = y * SCREEN_W;
-    if (bits === 0xff) solidRow(p, p32, on, l, r, y);
-    else for (let x = l; x <= r; x++) p[base + x] = bits & (0x80 >> (x & 7)) ? on : 0;
+    // The row's words, the pattern's left half for even ones and its right half for odd ones.
+    let even = on * BYTES, odd = even;
+    if (bits !== 0xff) {
+      even = patternWord(bits >> 4, on);
+      odd = patternWord(bits, on);
+    }
+    const w0 = (y * SCREEN_W + l) >> 2, w1 = w0 + words;
+    p32[w0] = (p32[w0]! & ~head) | ((w0 & 1 ? odd : even) & head);
+    for (let w = w0 + 1; w < w1; w++) p32[w] = w & 1 ? odd : even;
+    p32[w1] = (p32[w1]! & ~tail) | ((w1 & 1 ? odd : even) & tail);
   }
   bx0 = l;
   bx1 = r;
