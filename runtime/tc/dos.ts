@@ -2,7 +2,7 @@
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
-import { processKey, done, isDone, resumeAfter, type Blocking } from '../process.ts';
+import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
 import { uint16 } from './int.ts';
 
 /** struct time { unsigned char ti_min, ti_hour, ti_hund, ti_sec; } — TC 2.0 field order. */
@@ -63,8 +63,19 @@ interface DelayState {
 
 const DELAY = processKey<DelayState>('dos.h delay calibration', () => ({ loopsPerMs: 0 }));
 
+// delay() reads its calibration ~1600 times per virtual second: the state of the run it last
+// served is kept at hand (a Process is one program run; another run misses once).
+let lastProcess: Process | null = null;
+let lastState: DelayState | null = null;
+
 function delayState(m: Machine): DelayState {
-  return m.process.local(DELAY);
+  const p = m.process;
+  return p === lastProcess ? lastState! : delayStateOf(p);
+}
+
+function delayStateOf(p: Process): DelayState {
+  lastProcess = p;
+  return (lastState = p.local(DELAY));
 }
 
 /** The loops per millisecond delay() calibrated to in the program loaded now (0 = not yet). */

@@ -3,7 +3,7 @@
  * Process so that loading a program again starts with graphics not installed, as a new .EXE would.
  */
 import type { Machine } from '../../machine.ts';
-import { processKey } from '../../process.ts';
+import { processKey, type Process } from '../../process.ts';
 import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 
 export const MAX_X = SCREEN_W - 1;
@@ -86,7 +86,18 @@ const KEY = processKey<BgiState>('graphics.h state');
 
 /** The running program's BGI state. */
 export function bgi(m: Machine): BgiState {
-  return m.process.get(KEY) ?? m.process.set(KEY, fresh(m.vga));
+  const p = m.process;
+  return p === lastProcess ? lastState! : bgiOf(m);
+}
+
+// Every graphics call looks its state up; the game makes ~900 000 a run. The state of the run
+// last served is kept at hand (a Process is one program run; another run misses once).
+let lastProcess: Process | null = null;
+let lastState: BgiState | null = null;
+
+function bgiOf(m: Machine): BgiState {
+  lastProcess = m.process;
+  return (lastState = m.process.get(KEY) ?? m.process.set(KEY, fresh(m.vga)));
 }
 
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
