@@ -12,7 +12,7 @@ import { machine, type Machine } from '../machine.ts';
 import { DEFAULT_PALETTE_RGB, SCREEN_W } from '../hw/vga.ts';
 import { textConsole } from '../hw/textmode.ts';
 import type { Ref } from './ptr.ts';
-import { cString, int, intBox } from './bgi/args.ts';
+import { cString, int, intBox, notInts } from './bgi/args.ts';
 import { ERROR_MESSAGES } from './bgi/errors.ts';
 import { FILL_PATTERNS, patbar } from './bgi/fill.ts';
 import { floodFill } from './bgi/floodfill.ts';
@@ -407,8 +407,7 @@ export function setfillstyle(pattern: number, color: number): void {
   // 20 MB of garbage per 12-minute game, with floodfill's). Same trace text.
   const m = machine();
   if (m.tracing) m.traceCall('setfillstyle', pattern, color);
-  int('setfillstyle', 'pattern', pattern);
-  int('setfillstyle', 'color', color);
+  if (!(Number.isInteger(pattern) && Number.isInteger(color))) notInts('setfillstyle', ['pattern', 'color'], pattern, color);
   const st = installed(m);
   if (!st) return;
   if (pattern < EMPTY_FILL || pattern > USER_FILL) {
@@ -440,16 +439,16 @@ export function setfillpattern(upattern: ArrayLike<number>, color: number): void
 export function floodfill(x: number, y: number, border: number): void {
   const m = machine(); // enter() by hand, as in setfillstyle
   if (m.tracing) m.traceCall('floodfill', x, y, border);
-  int('floodfill', 'x', x);
-  int('floodfill', 'y', y);
-  int('floodfill', 'border', border);
+  // TETRIS.C's PaintBoard calls this ~200 000 times a game: one test here, the messages out of line.
+  if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(border))) notInts('floodfill', ['x', 'y', 'border'], x, y, border);
   const st = installed(m);
   if (!st) return;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
   // BGIOVR: a seed outside the clip rectangle is ignored without an error.
-  if (!inClip(st, ax, ay)) return;
-  if (floodFill(st, ax, ay, border & 15) === 'overflow') st.result = grNoFloodMem;
+  const c = clipBox(st);
+  if (ax < c.left || ax > c.right || ay < c.top || ay > c.bottom) return;
+  if (floodFill(st, ax, ay, border & 15, c) === 'overflow') st.result = grNoFloodMem;
 }
 
 /** The 8×8 rows of the predefined fill patterns, EMPTY_FILL..CLOSE_DOT_FILL. */

@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   DASHED_LINE, NORM_WIDTH, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT, COPY_PUT, WHITE, YELLOW,
-  getpixel, getviewsettings, graphresult, line, linerel, lineto, moveto, putpixel, rectangle,
-  setcolor, setlinestyle, setviewport, setwritemode, grError, grNoInitGraph, type viewporttype,
+  floodfill, getpixel, getviewsettings, graphresult, line, linerel, lineto, moveto, putpixel, rectangle,
+  setcolor, setfillstyle, setlinestyle, setviewport, setwritemode, grError, grNoInitGraph, type viewporttype,
 } from '../../runtime/tc/graphics.ts';
 import { machine } from '../../runtime/machine.ts';
 import { at, draw, lit, points, run } from './graphics-harness.ts';
@@ -154,6 +154,10 @@ test('bad coordinates throw naming the call and the value', () => {
   assert.throws(() => draw(() => line(Number.NaN, 0, 1, 1)), /line: x1 must be an integer, got NaN/);
   assert.throws(() => draw(() => putpixel(1.5, 0, 1)), /putpixel: x must be an integer, got 1.5/);
   assert.throws(() => draw(() => setwritemode(2)), /setwritemode/);
+  // the hot calls test their ints at once, and still name the one that is not
+  assert.throws(() => draw(() => floodfill(1, 0.5, 15)), /floodfill: y must be an integer, got 0.5/);
+  assert.throws(() => draw(() => floodfill(1, 2, Number.NaN)), /floodfill: border must be an integer, got NaN/);
+  assert.throws(() => draw(() => setfillstyle(1, 2.5)), /setfillstyle: color must be an integer, got 2.5/);
 });
 
 test('before initgraph: drawing does nothing and graphresult says grNoInitGraph, then grOk', () => {

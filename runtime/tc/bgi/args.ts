@@ -9,6 +9,15 @@ export function int(call: string, name: string, v: number): number {
   return v;
 }
 
+/**
+ * Throw `int`'s error for the first of `values` (named by `names`, in order) that is not an int.
+ * For the hottest calls, which test all their ints at once and come here only when one fails.
+ */
+export function notInts(call: string, names: readonly string[], ...values: number[]): never {
+  values.forEach((v, i) => int(call, names[i]!, v));
+  throw new Error(`${call}: notInts called with ints only`);
+}
+
 /** The four ints of a box argument — left, top, right, bottom — checked as `int` checks one. */
 export function intBox(call: string, l: number, t: number, r: number, b: number): void {
   int(call, 'left', l);

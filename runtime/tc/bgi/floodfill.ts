@@ -13,7 +13,7 @@
  */
 import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { FILL_PATTERNS, fillRows, USER_FILL } from './fill.ts';
-import { clipBox, type BgiState, type Box } from './state.ts';
+import type { BgiState, Box } from './state.ts';
 
 /** The default graphics buffer (setgraphbufsize.md: "4,096 bytes"). */
 export const FLOOD_BUFFER_BYTES = 4096;
@@ -242,12 +242,14 @@ function paintRect(l: number, r: number, t: number, b: number): void {
 // A touch finds the proofs it reaches through a grid of 16×16-pixel cells, each listing the
 // proofs whose rectangle meets it: the work is the proofs near the box, not all of them (a 17×17
 // cell is listed in 2×2 grid cells; a cell's repaint or a line of text looks at a few dozen).
+// A fill finds the proof from its seed through the same grid, listing proofs by their seed's cell.
 
 interface ProvenRect {
   /** The seed pixel, y·640 + x (a proof holds only for fills from there). */
   seed: number;
   border: number;
-  /** The clip box the proof was made in (it bounds the region and walls its sides). */
+  /** The clip box the proof was made in (it bounds the region and walls its sides), and its edges. */
+  clip: Box;
   clipLeft: number;
   clipTop: number;
   clipRight: number;
@@ -274,6 +276,8 @@ const GRID_H = SCREEN_H >> GRID_SHIFT;
 class ProvenRects {
   /** Per grid cell, the proofs whose rectangle meets it. */
   private readonly grid: ProvenRect[][] = Array.from({ length: GRID_W * GRID_H }, () => []);
+  /** Per grid cell, the proofs whose seed lies in it (mostly one). */
+  private readonly bySeed: ProvenRect[][] = Array.from({ length: GRID_W * GRID_H }, () => []);
   private count = 0;
   /** While a fill marks its box: the border colour whose proofs it keeps (-1: none). */
   keepingBorder = -1;
@@ -282,9 +286,9 @@ class ProvenRects {
     vga.onTouch = (x0, y0, x1, y1) => this.touched(x0, y0, x1, y1);
   }
 
-  /** The proof made from seed pixel (x, y), if any: it lies in the seed's grid cell. */
+  /** The proof made from seed pixel (x, y), if any. */
   at(x: number, y: number): ProvenRect | undefined {
-    const list = this.grid[(y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT)]!;
+    const list = this.bySeed[(y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT)]!;
     const seed = y * SCREEN_W + x;
     for (let i = 0; i < list.length; i++) if (list[i]!.seed === seed) return list[i];
     return undefined;
@@ -321,23 +325,36 @@ class ProvenRects {
     for (let gy = k.t >> GRID_SHIFT; gy <= k.b >> GRID_SHIFT; gy++) {
       for (let gx = k.l >> GRID_SHIFT; gx <= k.r >> GRID_SHIFT; gx++) this.grid[gy * GRID_W + gx]!.push(k);
     }
+    this.bySeed[seedCell(k)]!.push(k);
   }
 
   private forget(k: ProvenRect): void {
     this.count--;
     for (let gy = k.t >> GRID_SHIFT; gy <= k.b >> GRID_SHIFT; gy++) {
       for (let gx = k.l >> GRID_SHIFT; gx <= k.r >> GRID_SHIFT; gx++) {
-        const list = this.grid[gy * GRID_W + gx]!;
-        const last = list.pop()!;
-        if (last !== k) list[list.indexOf(k)] = last;
+        removeFrom(this.grid[gy * GRID_W + gx]!, k);
       }
     }
+    removeFrom(this.bySeed[seedCell(k)]!, k);
   }
 
   clear(): void {
     for (const list of this.grid) list.length = 0;
+    for (const list of this.bySeed) list.length = 0;
     this.count = 0;
   }
+}
+
+/** The grid cell of k's seed. */
+function seedCell(k: ProvenRect): number {
+  const y = Math.floor(k.seed / SCREEN_W), x = k.seed - y * SCREEN_W;
+  return (y >> GRID_SHIFT) * GRID_W + (x >> GRID_SHIFT);
+}
+
+/** Remove k from a list it is in (order does not matter: the last entry takes its place). */
+function removeFrom(list: ProvenRect[], k: ProvenRect): void {
+  const last = list.pop()!;
+  if (last !== k) list[list.indexOf(k)] = last;
 }
 
 const provenByVga = new WeakMap<Vga, ProvenRects>();
@@ -386,14 +403,17 @@ function uniformColor(st: BgiState): number {
 
 /** Does proof k hold for a fill from its seed with this border and clip box? */
 function holds(k: ProvenRect, borderColor: number, clip: Box): boolean {
-  return k.border === borderColor && k.clipLeft === clip.left && k.clipTop === clip.top && k.clipRight === clip.right && k.clipBottom === clip.bottom;
+  // The same box object (the viewport, replaced whenever it changes) is the usual case.
+  return k.border === borderColor && (k.clip === clip || (k.clipLeft === clip.left && k.clipTop === clip.top && k.clipRight === clip.right && k.clipBottom === clip.bottom));
 }
 
-/** Fill from the absolute seed (sx, sy). The caller has checked the seed is inside the clip box. */
-export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number): FloodResult {
+/**
+ * Fill from the absolute seed (sx, sy) within `clip`, clipBox(st): the caller has checked the
+ * seed is inside it.
+ */
+export function floodFill(st: BgiState, sx: number, sy: number, borderColor: number, clip: Box): FloodResult {
   // The refill of an unwritten cell in its own colour (most of PaintBoard's), kept small enough
   // to inline into its caller. (Its seed is not the border: a kept proof's colour is not.)
-  const clip = clipBox(st);
   const proven = provenRects(st.vga);
   const known = proven.at(sx, sy);
   if (known !== undefined && !known.written && known.uniform >= 0 && holds(known, borderColor, clip) && known.uniform === uniformColor(st)) return 'done';
@@ -446,7 +466,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   if (fillIfRectangle(l, r, sy, left, right)) {
     if (!keeps) return finish(vga, proven, keeps, 'done');
     const k: ProvenRect = {
-      seed: sy * SCREEN_W + sx, border: borderColor, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
+      seed: sy * SCREEN_W + sx, border: borderColor, clip, clipLeft: left, clipTop: top, clipRight: right, clipBottom: bottom,
       l: bx0, r: bx1, t: by0, b: by1, uniform: uniformColor(st), written: false,
     };
     proven.remember(k, known);

@@ -102,5 +102,8 @@ function bgiOf(m: Machine): BgiState {
 
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
 export function clipBox(st: BgiState): Box {
-  return st.clip ? st.viewport : { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
+  return st.clip ? st.viewport : SCREEN_BOX;
 }
+
+/** The whole screen as a clip box (shared: nothing writes to a clip box). */
+const SCREEN_BOX: Box = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
