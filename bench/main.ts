@@ -37,7 +37,7 @@ const step = async (g: Group, run: () => Row[] | Promise<Row[]>): Promise<void> 
   process.stderr.write(` ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 };
 
-await step('sim', () => simBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 4, runs: quick ? 1 : 5 }));
+await step('sim', () => simBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 4, runs: quick ? 1 : 3, rounds: quick ? 1 : 3 }));
 await step('present', () => presentBench());
 await step('gfx', () => gfxBench());
 await step('png', () => pngBench());

@@ -6,7 +6,8 @@
  *
  * Each configuration runs in a worker of its own (bench/sim-worker.ts), one after the other: a
  * fresh isolate, as one `mode12h run` process is. The first run there is cold; after a few more
- * (V8 keeps re-optimising for a while) the figure is the median of the steady runs. Rows:
+ * (V8 keeps re-optimising for a while) come the steady runs. This is done in rounds, a fresh
+ * worker per configuration per round; the figure is the median of all rounds' steady runs. Rows:
  *  - the game on the synchronous engine, beside the same game on the coroutine engine (the
  *    browser's);
  *  - the first run in a fresh isolate: what one invocation pays, JIT warm-up included;
@@ -33,15 +34,34 @@ function inWorker(config: SimConfig, opts: { warmup: number; runs: number }, gam
   });
 }
 
-export async function simBench(opts: { minutes: number; warmup: number; runs: number }): Promise<Row[]> {
+/**
+ * `rounds` fresh workers of one configuration, each interleaved with the others' (see simBench):
+ * their steady runs pooled, their cold runs' median.
+ */
+function pooled(results: SimResult[]): SimResult {
+  return {
+    coldMs: median(results.map((r) => r.coldMs)),
+    warmMs: results.flatMap((r) => r.warmMs),
+    libraryCalls: results[0]!.libraryCalls,
+  };
+}
+
+export async function simBench(opts: { minutes: number; warmup: number; runs: number; rounds: number }): Promise<Row[]> {
   const g0 = performance.now();
   const game = makeLongGame(opts.minutes);
   const genMs = performance.now() - g0;
   const job = { replayText: game.text, endMs: game.endMs, finalScreen: game.finalScreen };
 
-  const sync = await inWorker('synchronous', opts, job);
-  const coroutine = await inWorker('coroutine', opts, job);
-  const machine = await inWorker('machine', opts, job);
+  // In rounds, each configuration in a fresh worker per round: a shared machine has noisy spells
+  // of a second or two, and the runs of one worker all fall in the same one; spread over rounds,
+  // the median is the machine's usual speed, and the engines see the same spells.
+  const rounds: Record<SimConfig, SimResult[]> = { synchronous: [], coroutine: [], machine: [] };
+  for (let r = 0; r < opts.rounds; r++) {
+    for (const config of ['synchronous', 'coroutine', 'machine'] as const) rounds[config].push(await inWorker(config, opts, job));
+  }
+  const sync = pooled(rounds.synchronous);
+  const coroutine = pooled(rounds.coroutine);
+  const machine = pooled(rounds.machine);
 
   const virtualS = game.endMs / 1000;
   const speed = (ms: number): number => virtualS / (ms / 1000);
@@ -62,6 +82,7 @@ export async function simBench(opts: { minutes: number; warmup: number; runs: nu
       target: { op: '>=', value: 10_000 },
       detail: {
         engine: 'synchronous',
+        rounds: opts.rounds,
         warmupRuns: opts.warmup,
         virtualSeconds: virtualS,
         cycles: CYCLES_DEFAULT,
