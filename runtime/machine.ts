@@ -89,7 +89,6 @@ function outsideRom(): never {
   throw new Error('a Turbo C library function was called outside a running ROM');
 }
 
-
 /**
  * A sampling point for the study view where C has no library call: the integer helpers and the
  * stdlib macros call it, so pure-logic functions such as CheckBoard show up on the live stack.
