@@ -7,15 +7,31 @@ export const SCREEN_W = 640;
 export const SCREEN_H = 480;
 
 /**
- * The default EGA/VGA palette as EGAVGA.BGI sets it (attribute values 00 01 02 03 04 05 14 07 38..3F),
- * resolved through the mode-12h DAC and scaled 6→8 bit as `(v<<2)|(v>>4)`. RGB triples.
+ * The attribute controller's 16 palette registers as the BIOS sets them in modes 03h and 12h
+ * (and EGAVGA.BGI's default palette): 00 01 02 03 04 05 14 07 38..3F (notes §5).
  */
-export const DEFAULT_PALETTE_RGB: readonly number[] = [
-  0x00, 0x00, 0x00, 0x00, 0x00, 0xaa, 0x00, 0xaa, 0x00, 0x00, 0xaa, 0xaa,
-  0xaa, 0x00, 0x00, 0xaa, 0x00, 0xaa, 0xaa, 0x55, 0x00, 0xaa, 0xaa, 0xaa,
-  0x55, 0x55, 0x55, 0x55, 0x55, 0xff, 0x55, 0xff, 0x55, 0x55, 0xff, 0xff,
-  0xff, 0x55, 0x55, 0xff, 0x55, 0xff, 0xff, 0xff, 0x55, 0xff, 0xff, 0xff,
+export const DEFAULT_ATTRIBUTES: readonly number[] = [
+  0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x14, 0x07, 0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f,
 ];
+
+/**
+ * DAC entry `v` (0..63) as the BIOS loads it in modes 03h and 12h: the 64 EGA colours, bits
+ * 0/1/2 the blue/green/red two-thirds, bits 3/4/5 the one-third (DOSBox int10_modes.cpp).
+ * Returns 6-bit r, g, b.
+ */
+export function egaColour(v: number): [number, number, number] {
+  const c = (hi: number, lo: number): number => ((v >> hi) & 1) * 0x2a + ((v >> lo) & 1) * 0x15;
+  return [c(2, 5), c(1, 4), c(0, 3)];
+}
+
+/** A 6-bit DAC value as an 8-bit channel, as DOSBox scales it: `(v<<2)|(v>>4)`. */
+export const dac8 = (v: number): number => ((v << 2) | (v >> 4)) & 0xff;
+
+/** The DAC as the BIOS loads it: the 64 EGA colours, repeated over its 256 entries. */
+const DEFAULT_DAC: Uint8Array = Uint8Array.from({ length: 256 * 3 }, (_, i) => egaColour((i / 3) & 0x3f)[i % 3]!);
+
+/** The default 16 colours as 8-bit RGB triples (index → attribute → DAC → 8 bits). */
+export const DEFAULT_PALETTE_RGB: readonly number[] = DEFAULT_ATTRIBUTES.flatMap((a) => egaColour(a).map(dac8));
 
 /** An inclusive pixel rectangle. */
 export interface Rect {
@@ -28,8 +44,15 @@ export interface Rect {
 export class Vga {
   /** One byte per pixel, row-major, values 0..15. */
   readonly pixels = new Uint8Array(SCREEN_W * SCREEN_H);
-  /** 16 RGB triples, 8 bits per channel. */
+  /**
+   * What each colour index shows, as 16 RGB triples of 8 bits: attribute register → DAC. Derived
+   * from `attributes` and `dac`; hosts and PNGs read it.
+   */
   readonly palette = new Uint8Array(DEFAULT_PALETTE_RGB);
+  /** The attribute controller's palette registers (6-bit DAC indices), one per colour index. */
+  readonly attributes = new Uint8Array(DEFAULT_ATTRIBUTES);
+  /** The DAC: 256 entries of 6-bit r, g, b. */
+  readonly dac = new Uint8Array(DEFAULT_DAC);
   /** Bumped on every palette change so hosts can rebuild their lookup tables lazily. */
   paletteVersion = 0;
 
@@ -74,18 +97,36 @@ export class Vga {
     this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
   }
 
-  /** Set palette entry `index` to an 8-bit RGB triple. */
-  setPaletteRgb(index: number, r: number, g: number, b: number): void {
-    const i = (index & 15) * 3;
-    this.palette[i] = r;
-    this.palette[i + 1] = g;
-    this.palette[i + 2] = b;
-    this.paletteVersion++;
-    this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
+  /** Set attribute (palette) register `index` 0..15 to DAC index `value` (6 bits). */
+  setAttribute(index: number, value: number): void {
+    this.attributes[index & 15] = value & 0x3f;
+    this.paletteChanged();
   }
 
+  /** Set DAC entry `index` to 6-bit r, g, b (INT 10h AX=1010h). */
+  setDac(index: number, r: number, g: number, b: number): void {
+    const i = (index & 0xff) * 3;
+    this.dac[i] = r & 0x3f;
+    this.dac[i + 1] = g & 0x3f;
+    this.dac[i + 2] = b & 0x3f;
+    this.paletteChanged();
+  }
+
+  /** A mode set: the default attribute registers and the 64-colour EGA table in the DAC. */
   resetPalette(): void {
-    this.palette.set(DEFAULT_PALETTE_RGB);
+    this.attributes.set(DEFAULT_ATTRIBUTES);
+    this.dac.set(DEFAULT_DAC);
+    this.paletteChanged();
+  }
+
+  /** Recompute the 16 colours shown and tell hosts (the whole screen changes colour at once). */
+  private paletteChanged(): void {
+    for (let i = 0; i < 16; i++) {
+      const d = this.attributes[i]! * 3;
+      this.palette[i * 3] = dac8(this.dac[d]!);
+      this.palette[i * 3 + 1] = dac8(this.dac[d + 1]!);
+      this.palette[i * 3 + 2] = dac8(this.dac[d + 2]!);
+    }
     this.paletteVersion++;
     this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
   }

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
@@ -24,9 +25,58 @@ export interface IndexedImage {
   pixels: Uint8Array;
 }
 
-/** Read a PNG and map each pixel's colour back to its index in the 16-colour palette. */
+/**
+ * Read a PNG's colour indices. An 8-bit palettised PNG (DOSBox's captures, our own frames) gives
+ * its stored indices as they are, whatever its palette says (a capture after setpalette may show
+ * two indices in one colour); any other PNG has each pixel's colour looked up in `palette`.
+ */
 export function readIndexedPng(path: string, palette: ArrayLike<number> = DEFAULT_PALETTE_RGB): IndexedImage {
-  const png = PNG.sync.read(readFileSync(path));
+  const bytes = readFileSync(path);
+  return rawIndices(bytes) ?? mapColours(path, bytes, palette);
+}
+
+/** The stored indices of an 8-bit palettised, non-interlaced PNG; null for any other kind. */
+function rawIndices(bytes: Buffer): IndexedImage | null {
+  let width = 0, height = 0;
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const n = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const data = bytes.subarray(at + 8, at + 8 + n);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[9] !== 3 || data[12] !== 0) return null;
+    } else if (type === 'IDAT') idat.push(data);
+    at += 12 + n;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const pixels = new Uint8Array(width * height);
+  const stride = width + 1;
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * stride]!;
+    for (let x = 0; x < width; x++) {
+      const left = x > 0 ? pixels[y * width + x - 1]! : 0;
+      const up = y > 0 ? pixels[(y - 1) * width + x]! : 0;
+      const ul = x > 0 && y > 0 ? pixels[(y - 1) * width + x - 1]! : 0;
+      let v = raw[y * stride + 1 + x]!;
+      if (filter === 1) v += left;
+      else if (filter === 2) v += up;
+      else if (filter === 3) v += (left + up) >> 1;
+      else if (filter === 4) {
+        const p = left + up - ul;
+        const pa = Math.abs(p - left), pb = Math.abs(p - up), pc = Math.abs(p - ul);
+        v += pa <= pb && pa <= pc ? left : pb <= pc ? up : ul;
+      }
+      pixels[y * width + x] = v & 0xff;
+    }
+  }
+  return { width, height, pixels };
+}
+
+/** Map each pixel's colour back to its index in the 16-colour palette. */
+function mapColours(path: string, bytes: Buffer, palette: ArrayLike<number>): IndexedImage {
+  const png = PNG.sync.read(bytes);
   const lookup = new Map<number, number>();
   for (let i = 0; i < palette.length / 3; i++) {
     const rgb = (palette[i * 3]! << 16) | (palette[i * 3 + 1]! << 8) | palette[i * 3 + 2]!;

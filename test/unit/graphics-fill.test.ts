@@ -43,15 +43,16 @@ test('bar over existing pixels overwrites them with colour 0 where the pattern i
   assert.is(at(m, 12, 12), RED);
 });
 
-test('setfillpattern gives USER_FILL; setfillstyle(USER_FILL) reuses it; a bad style → grError, unchanged', () => {
+test('setfillpattern gives USER_FILL; setfillstyle(USER_FILL) and a bad style → grError, unchanged (PRIMS3 16)', () => {
   const rows = [0x81, 0, 0xff, 0, 0x18, 0, 0x3c, 0];
   const m = draw(() => {
     setfillpattern(rows, GREEN);
     setfillstyle(13, BLUE);
     assert.is(graphresult(), grError);
     bar(0, 0, 7, 7);
-    setfillstyle(SOLID_FILL, RED);
-    setfillstyle(USER_FILL, BLUE);
+    setfillstyle(USER_FILL, RED);
+    assert.is(graphresult(), grError);
+    setfillpattern(rows, BLUE);
     bar(8, 0, 15, 7);
   });
   for (let y = 0; y < 8; y++) {

@@ -66,15 +66,15 @@ test('DASHED_LINE 0xF8F8: bit 0 first, restarted on every call', () => {
   assert.equal([0, 1, 2, 3].map((x) => at(m, x, 1)), [0, 0, 0, WHITE]);
 });
 
-test('USERBIT_LINE uses the given pattern; bad style or thickness → grError, style unchanged', () => {
+test('USERBIT_LINE uses the given pattern; a bad style → grError, style unchanged; thickness 2 is taken (PRIMS3 12)', () => {
   const m = draw(() => {
     setlinestyle(USERBIT_LINE, 0x0005, NORM_WIDTH);
     line(0, 0, 5, 0);
     setlinestyle(7, 0, NORM_WIDTH);
     assert.is(graphresult(), grError);
-    setlinestyle(SOLID_LINE, 0, 2);
-    assert.is(graphresult(), grError);
     line(0, 2, 5, 2);
+    setlinestyle(SOLID_LINE, 0, 2);
+    assert.is(graphresult(), 0);
   });
   assert.equal([0, 1, 2, 3, 4, 5].map((x) => at(m, x, 0) ? 1 : 0), [1, 0, 1, 0, 0, 0]);
   assert.equal([0, 1, 2, 3, 4, 5].map((x) => at(m, x, 2) ? 1 : 0), [1, 0, 1, 0, 0, 0]);

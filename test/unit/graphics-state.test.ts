@@ -14,7 +14,7 @@ import { draw, lit, run } from './graphics-harness.ts';
 test('initgraph(DETECT) picks VGA/VGAHI, clears the screen, installs the defaults', () => {
   const m = new Machine();
   m.vga.pixels.fill(5);
-  m.vga.setPaletteRgb(3, 1, 2, 3);
+  m.vga.setDac(3, 1, 2, 3);
   const gd = ref(DETECT), gm = ref(-1);
   const vp: viewporttype = { left: -1, top: -1, right: -1, bottom: -1, clip: -1 };
   run(() => {

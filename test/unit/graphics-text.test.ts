@@ -5,7 +5,7 @@ import { SCREEN_W } from '../../runtime/hw/vga.ts';
 import { FONT8X8, FONT8X8_UNCOVERED } from '../../runtime/tc/font8x8.ts';
 import {
   CENTER_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RED, RIGHT_TEXT, SOLID_FILL, TOP_TEXT, VERT_DIR,
-  WHITE, YELLOW, bar, getx, graphresult, grError, grInvalidFontNum, moveto, outtext, outtextxy,
+  WHITE, YELLOW, bar, getx, graphresult, grError, grFontNotFound, grInvalidFontNum, grapherrormsg, TRIPLEX_FONT, moveto, outtext, outtextxy,
   setcolor, setfillstyle, settextjustify, settextstyle, setviewport, textheight, textwidth,
 } from '../../runtime/tc/graphics.ts';
 import { readIndexedPng } from '../support/frames.ts';
@@ -153,13 +153,16 @@ test('VERT_DIR turns glyphs 90° counter-clockwise, reading upward', () => {
   }
 });
 
-test('settextstyle: bad font number → grInvalidFontNum; stroked fonts and bad sizes throw', () => {
+test('settextstyle: bad font number → grInvalidFontNum; a stroked font without its .CHR → grFontNotFound, DEFAULT_FONT stays (PRIMS3 10)', () => {
   draw(() => {
-    settextstyle(11, HORIZ_DIR, 1);
+    settextstyle(12, HORIZ_DIR, 1);
     assert.is(graphresult(), grInvalidFontNum);
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 3);
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    assert.is(graphresult(), grFontNotFound);
+    assert.is(grapherrormsg(grFontNotFound), 'Font file not found (TRIP.CHR)');
+    assert.is(textheight('A'), 24);
   });
-  assert.throws(() => draw(() => settextstyle(1, HORIZ_DIR, 1)), /stroked font 1/);
-  assert.throws(() => draw(() => settextstyle(0, HORIZ_DIR, 0)), /charsize/);
   assert.throws(() => draw(() => outtextxy(0, 0, 'é€')), /outtextxy: character U\+20AC/);
 });
 

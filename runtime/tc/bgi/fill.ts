@@ -1,5 +1,5 @@
 /** Fill patterns and the driver's pattern bar (`patbar`), used by bar() and floodfill(). */
-import { SCREEN_W } from '../../hw/vga.ts';
+import { SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { clipBox, type BgiState } from './state.ts';
 
 export const EMPTY_FILL = 0;
@@ -55,9 +55,14 @@ export function patbar(st: BgiState, l: number, t: number, r: number, b: number)
   const y0 = Math.max(Math.min(t, b), clip.top);
   const y1 = Math.min(Math.max(t, b), clip.bottom);
   if (x0 > x1 || y0 > y1) return;
-  const vga = st.vga;
-  const rows = fillRows(st);
-  const color = st.fillColor & 15;
+  paintBox(st.vga, fillRows(st), st.fillColor & 15, x0, y0, x1, y1);
+}
+
+/** The rows of EMPTY_FILL: every pixel gets colour 0. */
+export const EMPTY_FILL_ROWS = FILL_PATTERNS[0]!;
+
+/** Paint an absolute box that is already clipped with a pattern and colour. */
+export function paintBox(vga: Vga, rows: ArrayLike<number>, color: number, x0: number, y0: number, x1: number, y1: number): void {
   for (let y = y0; y <= y1; y++) fillSpan(vga.pixels, rows, color, x0, x1, y);
   vga.touch(x0, y0, x1, y1);
 }

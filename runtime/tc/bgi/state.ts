@@ -4,7 +4,7 @@
  */
 import type { Machine } from '../../machine.ts';
 import { processKey, type Process } from '../../process.ts';
-import { SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
+import { DEFAULT_ATTRIBUTES, SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 
 export const MAX_X = SCREEN_W - 1;
 export const MAX_Y = SCREEN_H - 1;
@@ -50,9 +50,27 @@ export interface BgiState {
   charSize: number;
   hJustify: number;
   vJustify: number;
+  /** setusercharsize's factors for stroked fonts at USER_CHAR_SIZE. */
+  multX: number;
+  divX: number;
+  multY: number;
+  divY: number;
+  /** The mode initgraph or setgraphmode set (VGALO, VGAMED, VGAHI). */
+  graphMode: number;
+  /** getaspectratio/setaspectratio: circles are drawn with y radius r·xAspect/yAspect. */
+  xAspect: number;
+  yAspect: number;
+  /** What getarccoords reports: the last arc, circle, ellipse, pieslice or sector. */
+  arc: { x: number; y: number; xstart: number; ystart: number; xend: number; yend: number };
+  /** The palette BGI believes is loaded (getpalette): 16 attribute values. */
+  palette: Int8Array;
+  /** The file named by grapherrormsg for grFileNotFound/grFontNotFound (the last one not found). */
+  missingFile: string;
+  /** installuserdriver's table. */
+  userDrivers: string[];
+  /** setgraphbufsize: the kernel's buffer (floodfill's stack lives in it). */
+  graphBufSize: number;
 }
-
-
 
 function fresh(vga: Vga): BgiState {
   return {
@@ -78,6 +96,18 @@ function fresh(vga: Vga): BgiState {
     charSize: 1,
     hJustify: 0,
     vJustify: 2,
+    multX: 1,
+    divX: 1,
+    multY: 1,
+    divY: 1,
+    graphMode: 2,
+    xAspect: 10000,
+    yAspect: 10000,
+    arc: { x: 0, y: 0, xstart: 0, ystart: 0, xend: 0, yend: 0 },
+    palette: new Int8Array(DEFAULT_ATTRIBUTES),
+    missingFile: '',
+    userDrivers: [],
+    graphBufSize: 4096,
   };
 }
 

@@ -1,0 +1,33 @@
+/** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
+import { LINE_PATTERNS } from './line.ts';
+import { setBackground } from './palette.ts';
+import { MAX_COLOR, MAX_X, MAX_Y, type BgiState } from './state.ts';
+
+const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
+  LEFT_TEXT = 0, TOP_TEXT = 2, COPY_PUT = 0;
+
+/** graphdefaults(), in GRAPHICS.LIB's order (notes §5). */
+export function resetDefaults(st: BgiState): void {
+  st.viewport = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
+  st.clip = true;
+  st.vga.resetPalette(); // setallpalette(getdefaultpalette())
+  st.palette.set(st.vga.attributes);
+  setBackground(st, 0);
+  st.color = MAX_COLOR;
+  st.userFill.fill(0xff); // setfillpattern(8×0xFF, getmaxcolor())
+  st.fillStyle = SOLID_FILL;
+  st.fillColor = MAX_COLOR;
+  st.lineStyle = SOLID_LINE;
+  st.linePattern = LINE_PATTERNS[SOLID_LINE]!;
+  st.userLinePattern = 0xffff;
+  st.thickness = NORM_WIDTH;
+  st.font = DEFAULT_FONT;
+  st.direction = HORIZ_DIR;
+  st.charSize = 1;
+  st.hJustify = LEFT_TEXT;
+  st.vJustify = TOP_TEXT;
+  st.writeMode = COPY_PUT;
+  st.cpX = 0;
+  st.cpY = 0;
+}
+

@@ -1,0 +1,23 @@
+/**
+ * How every graphics.h entry point starts: one machine() lookup (it counts library calls), the
+ * call in C syntax when the machine is tracing, and the state when graphics is installed.
+ */
+import { machine, type Machine } from '../../machine.ts';
+import { bgi, type BgiState } from './state.ts';
+
+export const grOk = 0, grNoInitGraph = -1, grError = -11;
+
+/** The BGI state when graphics is installed; otherwise records grNoInitGraph and returns null. */
+export function installed(m: Machine): BgiState | null {
+  const st = bgi(m);
+  if (st.installed) return st;
+  st.result = grNoInitGraph;
+  return null;
+}
+
+/** The machine, after tracing the call (drawing calls are hot, so the text is built lazily). */
+export function enter(describe: () => string): Machine {
+  const m = machine();
+  if (m.tracing) m.trace(describe());
+  return m;
+}

@@ -1,0 +1,120 @@
+/**
+ * Colours and the palette: setcolor, setbkcolor, and the palette calls, which write the VGA's
+ * attribute registers and DAC (runtime/hw/vga.ts) so a change recolours the whole screen at once,
+ * as on real VGA. PRIMS3 screen 14 and its numbers are the measurements.
+ */
+import { DEFAULT_ATTRIBUTES } from '../../hw/vga.ts';
+import { int } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import { setBackground } from '../bgi/palette.ts';
+import { MAX_COLOR } from '../bgi/state.ts';
+import { MAXCOLORS, grError, type palettetype } from './constants.ts';
+
+/** void far setcolor(int color) — PRIMS3 (16): getcolor returns the value as given (20 stays 20); drawing uses its low 4 bits. */
+export function setcolor(color: number): void {
+  const m = enter(() => `setcolor(${color})`);
+  int('setcolor', 'color', color);
+  const st = installed(m);
+  if (st) st.color = color;
+}
+
+/** int far getcolor(void) */
+export function getcolor(): number {
+  const m = enter(() => 'getcolor()');
+  const st = installed(m);
+  return st ? st.color : 0;
+}
+
+/**
+ * void far setbkcolor(int color)
+ * Palette entry 0 (what colour-0 pixels show) becomes colour `color` of the default palette
+ * (PRIMS3 14–15: after setbkcolor(LIGHTBLUE), setbkcolor(BLACK) shows black again).
+ * Out of 0..getmaxcolor() → grError, nothing changes.
+ */
+export function setbkcolor(color: number): void {
+  const m = enter(() => `setbkcolor(${color})`);
+  int('setbkcolor', 'color', color);
+  const st = installed(m);
+  if (!st) return;
+  if (color < 0 || color > MAX_COLOR) {
+    st.result = grError;
+    return;
+  }
+  setBackground(st, color);
+}
+
+/** int far getbkcolor(void) */
+export function getbkcolor(): number {
+  const m = enter(() => 'getbkcolor()');
+  const st = installed(m);
+  return st ? st.bkcolor : 0;
+}
+
+/** void far getpalette(struct palettetype far *palette) — size 16 and the 16 attribute values. */
+export function getpalette(palette: palettetype): void {
+  const m = enter(() => 'getpalette(&palette)');
+  const st = installed(m);
+  if (!st) return;
+  palette.size = MAXCOLORS + 1;
+  for (let i = 0; i <= MAXCOLORS; i++) palette.colors[i] = st.palette[i]!;
+}
+
+/** struct palettetype *far getdefaultpalette(void) — the driver's table (notes §5). */
+export function getdefaultpalette(): palettetype {
+  enter(() => 'getdefaultpalette()');
+  return { size: MAXCOLORS + 1, colors: [...DEFAULT_ATTRIBUTES] };
+}
+
+/** int far getpalettesize(void) */
+export function getpalettesize(): number {
+  const m = enter(() => 'getpalettesize()');
+  return installed(m) ? MAXCOLORS + 1 : 0;
+}
+
+/**
+ * void far setpalette(int colornum, int color)
+ * Attribute register `colornum` 0..15 gets DAC index `color` (low 6 bits). A colornum outside
+ * 0..15 → grError.
+ */
+export function setpalette(colornum: number, color: number): void {
+  const m = enter(() => `setpalette(${colornum},${color})`);
+  int('setpalette', 'colornum', colornum);
+  int('setpalette', 'color', color);
+  const st = installed(m);
+  if (!st) return;
+  if (colornum < 0 || colornum > MAXCOLORS) {
+    st.result = grError;
+    return;
+  }
+  st.palette[colornum] = color;
+  st.vga.setAttribute(colornum, color & 0x3f);
+}
+
+/** void far setallpalette(struct palettetype far *palette) — entries of −1 are left alone. */
+export function setallpalette(palette: palettetype): void {
+  const m = enter(() => `setallpalette({${palette.size},{${palette.colors.join(',')}}})`);
+  const st = installed(m);
+  if (!st) return;
+  const n = Math.min(palette.size, MAXCOLORS + 1);
+  for (let i = 0; i < n; i++) {
+    const c = int('setallpalette', `colors[${i}]`, palette.colors[i]!);
+    if (c === -1) continue;
+    st.palette[i] = c;
+    st.vga.setAttribute(i, c & 0x3f);
+  }
+}
+
+/**
+ * void far setrgbpalette(int colornum, int red, int green, int blue)
+ * DAC entry `colornum` gets the low 6 bits of each component (PRIMS3 14: (63,20,0) shows as
+ * #FF5100, the 6-bit values scaled by the DAC).
+ */
+export function setrgbpalette(colornum: number, red: number, green: number, blue: number): void {
+  const m = enter(() => `setrgbpalette(${colornum},${red},${green},${blue})`);
+  int('setrgbpalette', 'colornum', colornum);
+  int('setrgbpalette', 'red', red);
+  int('setrgbpalette', 'green', green);
+  int('setrgbpalette', 'blue', blue);
+  const st = installed(m);
+  if (st) st.vga.setDac(colornum & 0xff, red, green, blue);
+}

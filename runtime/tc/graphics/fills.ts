@@ -1,0 +1,124 @@
+/**
+ * Filled areas: bar, bar3d, fillpoly, floodfill and the fill settings (setfillstyle,
+ * setfillpattern, getfillsettings, getfillpattern).
+ */
+import { machine } from '../../machine.ts';
+import { int, intBox, notInts } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
+import { floodFill } from '../bgi/floodfill.ts';
+import { clipBox } from '../bgi/state.ts';
+import { EMPTY_FILL, USER_FILL, grError, grNoFloodMem, type fillsettingstype } from './constants.ts';
+
+/** void far bar(int left, int top, int right, int bottom) — no outline; pattern + fill colour. */
+export function bar(l: number, t: number, r: number, b: number): void {
+  const m = enter(() => `bar(${l},${t},${r},${b})`);
+  intBox('bar', l, t, r, b);
+  const st = installed(m);
+  if (!st) return;
+  const { left: ox, top: oy } = st.viewport;
+  patbar(st, ox + l, oy + t, ox + r, oy + b);
+}
+
+/**
+ * void far bar3d(int left, int top, int right, int bottom, int depth, int topflag)
+ * A bar, outlined in the drawing colour, with a 3-D side `depth` pixels deep and a top when
+ * topflag is non-zero.
+ */
+export function bar3d(l: number, t: number, r: number, b: number, depth: number, topflag: number): void {
+  const m = enter(() => `bar3d(${l},${t},${r},${b},${depth},${topflag})`);
+  intBox('bar3d', l, t, r, b);
+  int('bar3d', 'depth', depth);
+  int('bar3d', 'topflag', topflag);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 07): not yet drawn.
+}
+
+/**
+ * void far fillpoly(int numpoints, int far *polypoints)
+ * The polygon outlined as drawpoly draws it and filled by the kernel's own scan-line fill (not floodfill).
+ */
+export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void {
+  const m = enter(() => `fillpoly(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`);
+  int('fillpoly', 'numpoints', numpoints);
+  if (polypoints.length < 2 * numpoints) throw new Error(`fillpoly: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
+  for (let i = 0; i < 2 * numpoints; i++) int('fillpoly', `polypoints[${i}]`, polypoints[i]!);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 08): not yet drawn.
+}
+
+/**
+ * void far setfillstyle(int pattern, int color)
+ * PRIMS3 16: a pattern outside EMPTY_FILL..CLOSE_DOT_FILL — USER_FILL included — → grError,
+ * nothing changes (setfillpattern is the way to USER_FILL). The colour's low 4 bits are drawn.
+ */
+export function setfillstyle(pattern: number, color: number): void {
+  // By hand rather than enter(): in TETRIS.C's PaintBoard loop enter's closure was made on every
+  // call (about 20 MB of garbage per 12-minute game, with floodfill's). Same trace text.
+  const m = machine();
+  if (m.tracing) m.traceCall('setfillstyle', pattern, color);
+  if (!(Number.isInteger(pattern) && Number.isInteger(color))) notInts('setfillstyle', ['pattern', 'color'], pattern, color);
+  const st = installed(m);
+  if (!st) return;
+  if (pattern < EMPTY_FILL || pattern >= USER_FILL) {
+    st.result = grError;
+    return;
+  }
+  st.fillStyle = pattern;
+  st.fillColor = color;
+}
+
+/** void far setfillpattern(char far *upattern, int color) — 8 row bytes, bit 0x80 leftmost. */
+export function setfillpattern(upattern: ArrayLike<number>, color: number): void {
+  const m = enter(() => `setfillpattern({${Array.from(upattern).join(',')}},${color})`);
+  int('setfillpattern', 'color', color);
+  if (upattern.length < 8) throw new Error(`setfillpattern: the pattern needs 8 bytes, got ${upattern.length}`);
+  for (let i = 0; i < 8; i++) int('setfillpattern', `upattern[${i}]`, upattern[i]!);
+  const st = installed(m);
+  if (!st) return;
+  for (let i = 0; i < 8; i++) st.userFill[i] = upattern[i]! & 0xff;
+  st.fillStyle = USER_FILL;
+  st.fillColor = color;
+}
+
+/** void far getfillsettings(struct fillsettingstype far *fillinfo) */
+export function getfillsettings(fillinfo: fillsettingstype): void {
+  const m = enter(() => 'getfillsettings(&fillinfo)');
+  const st = installed(m);
+  if (!st) return;
+  fillinfo.pattern = st.fillStyle;
+  fillinfo.color = st.fillColor;
+}
+
+/** void far getfillpattern(char far *pattern) — the 8 bytes of the user pattern (setfillpattern's). */
+export function getfillpattern(pattern: { [i: number]: number }): void {
+  const m = enter(() => 'getfillpattern(pattern)');
+  const st = installed(m);
+  if (!st) return;
+  for (let i = 0; i < 8; i++) pattern[i] = st.userFill[i]!;
+}
+
+/**
+ * void far floodfill(int x, int y, int border)
+ * Border fill from the viewport-relative seed (bgi/floodfill.ts). A seed outside the clip
+ * rectangle or on the border colour does nothing; a full flood stack leaves grNoFloodMem (−7).
+ */
+export function floodfill(x: number, y: number, border: number): void {
+  const m = machine(); // by hand, as in setfillstyle
+  if (m.tracing) m.traceCall('floodfill', x, y, border);
+  // TETRIS.C's PaintBoard calls this ~200 000 times a game: one test here, the messages out of line.
+  if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(border))) notInts('floodfill', ['x', 'y', 'border'], x, y, border);
+  const st = installed(m);
+  if (!st) return;
+  const ax = st.viewport.left + x;
+  const ay = st.viewport.top + y;
+  // BGIOVR: a seed outside the clip rectangle is ignored without an error.
+  const c = clipBox(st);
+  if (ax < c.left || ax > c.right || ay < c.top || ay > c.bottom) return;
+  if (floodFill(st, ax, ay, border & 15, c) === 'overflow') st.result = grNoFloodMem;
+}
+
+/** The 8×8 rows of the predefined fill patterns, EMPTY_FILL..CLOSE_DOT_FILL. */
+export { FILL_PATTERNS };

@@ -1,0 +1,200 @@
+/**
+ * Pixels, lines and the current position: putpixel, getpixel, line, lineto, linerel, moveto,
+ * moverel, getx, gety, rectangle, drawpoly, setlinestyle, getlinesettings, setwritemode.
+ */
+import { machine } from '../../machine.ts';
+import { SCREEN_W } from '../../hw/vga.ts';
+import { int, intBox, notInts } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
+import { clipBox, MAX_X, MAX_Y, type BgiState } from '../bgi/state.ts';
+import { COPY_PUT, SOLID_LINE, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
+
+/** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
+function inClip(st: BgiState, ax: number, ay: number): boolean {
+  const c = clipBox(st);
+  return ax >= c.left && ax <= c.right && ay >= c.top && ay <= c.bottom;
+}
+
+/** void far putpixel(int x, int y, int color) — viewport-relative; skipped outside the clip rectangle. */
+export function putpixel(x: number, y: number, color: number): void {
+  const m = machine();
+  if (m.tracing) m.traceCall('putpixel', x, y, color);
+  if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(color))) notInts('putpixel', ['x', 'y', 'color'], x, y, color);
+  const st = installed(m);
+  if (!st) return;
+  const ax = st.viewport.left + x;
+  const ay = st.viewport.top + y;
+  if (!inClip(st, ax, ay)) return;
+  const vga = m.vga;
+  vga.pixels[ay * SCREEN_W + ax] = color & 15;
+  vga.touch(ax, ay, ax, ay);
+}
+
+/** unsigned far getpixel(int x, int y) — viewport-relative, not clipped; off-screen reads 0. */
+export function getpixel(x: number, y: number): number {
+  const m = enter(() => `getpixel(${x},${y})`);
+  int('getpixel', 'x', x);
+  int('getpixel', 'y', y);
+  const st = installed(m);
+  if (!st) return 0;
+  const ax = st.viewport.left + x;
+  const ay = st.viewport.top + y;
+  if (ax < 0 || ax > MAX_X || ay < 0 || ay > MAX_Y) return 0;
+  return m.vga.pixels[ay * SCREEN_W + ax]!;
+}
+
+/** void far line(int x1, int y1, int x2, int y2) — the CP does not move. */
+export function line(x1: number, y1: number, x2: number, y2: number): void {
+  const m = enter(() => `line(${x1},${y1},${x2},${y2})`);
+  int('line', 'x1', x1);
+  int('line', 'y1', y1);
+  int('line', 'x2', x2);
+  int('line', 'y2', y2);
+  const st = installed(m);
+  if (!st) return;
+  const { left, top } = st.viewport;
+  drawLine(st, left + x1, top + y1, left + x2, top + y2);
+}
+
+/** void far lineto(int x, int y) — from the CP to (x,y), which becomes the CP. */
+export function lineto(x: number, y: number): void {
+  const m = enter(() => `lineto(${x},${y})`);
+  int('lineto', 'x', x);
+  int('lineto', 'y', y);
+  const st = installed(m);
+  if (st) lineFromCp(st, x, y);
+}
+
+/** void far linerel(int dx, int dy) — from the CP to CP+(dx,dy), which becomes the CP. */
+export function linerel(dx: number, dy: number): void {
+  const m = enter(() => `linerel(${dx},${dy})`);
+  int('linerel', 'dx', dx);
+  int('linerel', 'dy', dy);
+  const st = installed(m);
+  if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
+}
+
+/** A line from the CP to viewport point (x, y), which becomes the CP. */
+function lineFromCp(st: BgiState, x: number, y: number): void {
+  const { left, top } = st.viewport;
+  drawLine(st, left + st.cpX, top + st.cpY, left + x, top + y);
+  st.cpX = x;
+  st.cpY = y;
+}
+
+/** void far moveto(int x, int y) */
+export function moveto(x: number, y: number): void {
+  const m = enter(() => `moveto(${x},${y})`);
+  int('moveto', 'x', x);
+  int('moveto', 'y', y);
+  const st = installed(m);
+  if (!st) return;
+  st.cpX = x;
+  st.cpY = y;
+}
+
+/** void far moverel(int dx, int dy) */
+export function moverel(dx: number, dy: number): void {
+  const m = enter(() => `moverel(${dx},${dy})`);
+  int('moverel', 'dx', dx);
+  int('moverel', 'dy', dy);
+  const st = installed(m);
+  if (!st) return;
+  st.cpX += dx;
+  st.cpY += dy;
+}
+
+/** int far getx(void) — the CP, viewport-relative. */
+export function getx(): number {
+  const m = enter(() => 'getx()');
+  const st = installed(m);
+  return st ? st.cpX : 0;
+}
+
+/** int far gety(void) */
+export function gety(): number {
+  const m = enter(() => 'gety()');
+  const st = installed(m);
+  return st ? st.cpY : 0;
+}
+
+/**
+ * void far rectangle(int left, int top, int right, int bottom)
+ * Four line() calls in GRAPHICS.LIB's order (notes §6): each corner is drawn twice, so in
+ * XOR_PUT the corners vanish.
+ */
+export function rectangle(l: number, t: number, r: number, b: number): void {
+  const m = enter(() => `rectangle(${l},${t},${r},${b})`);
+  intBox('rectangle', l, t, r, b);
+  const st = installed(m);
+  if (!st) return;
+  const { left: ox, top: oy } = st.viewport;
+  drawLine(st, ox + l, oy + t, ox + r, oy + t);
+  drawLine(st, ox + r, oy + t, ox + r, oy + b);
+  drawLine(st, ox + r, oy + b, ox + l, oy + b);
+  drawLine(st, ox + l, oy + b, ox + l, oy + t);
+}
+
+/**
+ * void far drawpoly(int numpoints, int far *polypoints)
+ * numpoints vertices as x,y pairs, joined by lines in order (not closed unless the last point is
+ * the first).
+ */
+export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void {
+  const m = enter(() => `drawpoly(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`);
+  int('drawpoly', 'numpoints', numpoints);
+  if (polypoints.length < 2 * numpoints) throw new Error(`drawpoly: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
+  for (let i = 0; i < 2 * numpoints; i++) int('drawpoly', `polypoints[${i}]`, polypoints[i]!);
+  const st = installed(m);
+  if (!st) return;
+  const { left: ox, top: oy } = st.viewport;
+  for (let i = 1; i < numpoints; i++) {
+    drawLine(st, ox + polypoints[2 * i - 2]!, oy + polypoints[2 * i - 1]!, ox + polypoints[2 * i]!, oy + polypoints[2 * i + 1]!);
+  }
+}
+
+/**
+ * void far setlinestyle(int linestyle, unsigned upattern, int thickness)
+ * PRIMS3 12: a style outside SOLID_LINE..USERBIT_LINE → grError, nothing changes; thickness 2 is
+ * taken without an error.
+ */
+export function setlinestyle(style: number, upattern: number, thickness: number): void {
+  const m = enter(() => `setlinestyle(${style},${upattern},${thickness})`);
+  int('setlinestyle', 'linestyle', style);
+  int('setlinestyle', 'upattern', upattern);
+  int('setlinestyle', 'thickness', thickness);
+  const st = installed(m);
+  if (!st) return;
+  if (style < SOLID_LINE || style > USERBIT_LINE) {
+    st.result = grError;
+    return;
+  }
+  st.lineStyle = style;
+  if (style === USERBIT_LINE) st.userLinePattern = upattern & 0xffff;
+  st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
+  st.thickness = thickness;
+}
+
+/** void far getlinesettings(struct linesettingstype far *lineinfo) */
+export function getlinesettings(lineinfo: linesettingstype): void {
+  const m = enter(() => 'getlinesettings(&lineinfo)');
+  const st = installed(m);
+  if (!st) return;
+  lineinfo.linestyle = st.lineStyle;
+  lineinfo.upattern = st.userLinePattern;
+  lineinfo.thickness = st.thickness;
+}
+
+/**
+ * void far setwritemode(int mode)
+ * COPY_PUT or XOR_PUT, for lines only (line, lineto, linerel, rectangle, drawpoly). Other values throw.
+ */
+export function setwritemode(mode: number): void {
+  const m = enter(() => `setwritemode(${mode})`);
+  int('setwritemode', 'mode', mode);
+  const st = installed(m);
+  if (!st) return;
+  if (mode !== COPY_PUT && mode !== XOR_PUT) throw new Error(`setwritemode: mode must be COPY_PUT or XOR_PUT, got ${mode}`);
+  st.writeMode = mode;
+}

@@ -1,0 +1,105 @@
+/**
+ * initgraph, closegraph, graphdefaults, graphresult, grapherrormsg, cleardevice and the screen's
+ * limits: installing the BGI and resetting its state (notes §5).
+ */
+import { textConsole } from '../../hw/textmode.ts';
+import type { Ref } from '../ptr.ts';
+import { cString } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import { ERROR_MESSAGES } from '../bgi/errors.ts';
+import { resetDefaults } from '../bgi/defaults.ts';
+import { bgi, MAX_COLOR, MAX_X, MAX_Y } from '../bgi/state.ts';
+import { DETECT, VGA, VGAHI, grFileNotFound, grFontNotFound, grOk } from './constants.ts';
+
+/**
+ * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
+ * DETECT finds the VGA and picks its highest mode, VGAHI; both are written back. The driver sets
+ * mode 12h without the no-clear bit, so the screen is cleared to colour 0 (notes §5). Only the
+ * VGA/VGAHI pair this machine has is supported: other drivers or modes throw.
+ */
+export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
+  const m = enter(() => `initgraph(&${graphdriver.value},&${graphmode.value},${cString(path)})`);
+  const gd = graphdriver.value;
+  if (gd === DETECT) {
+    graphdriver.value = VGA;
+    graphmode.value = VGAHI;
+  } else if (gd !== VGA || graphmode.value !== VGAHI) {
+    throw new Error(`initgraph: only DETECT or VGA/VGAHI is supported, got driver ${gd}, mode ${graphmode.value}`);
+  }
+  const st = bgi(m);
+  const vga = m.vga;
+  textConsole(vga).leave();
+  vga.clear(0);
+  st.installed = true;
+  st.graphMode = graphmode.value;
+  resetDefaults(st);
+  st.result = grOk;
+}
+
+/**
+ * void far closegraph(void)
+ * Back to the mode before initgraph: 80×25 text (runtime/hw/textmode.ts), whose mode set clears the screen.
+ */
+export function closegraph(): void {
+  const m = enter(() => 'closegraph()');
+  const st = installed(m);
+  if (!st) return;
+  st.installed = false;
+  textConsole(m.vga).enter();
+}
+
+/** void far graphdefaults(void) — every setting back to initgraph's; the screen is not cleared. */
+export function graphdefaults(): void {
+  const m = enter(() => 'graphdefaults()');
+  const st = installed(m);
+  if (st) resetDefaults(st);
+}
+
+/** int far graphresult(void) — returns the last error code and resets it to grOk. */
+export function graphresult(): number {
+  const m = enter(() => 'graphresult()');
+  const st = bgi(m);
+  const r = st.result;
+  st.result = grOk;
+  return r;
+}
+
+/**
+ * char *far grapherrormsg(int errorcode) — unknown codes throw. The file-not-found messages name
+ * the file that was not found (PRIMS3 16: "Font file not found (TRIP.CHR)").
+ */
+export function grapherrormsg(errorcode: number): string {
+  const m = enter(() => `grapherrormsg(${errorcode})`);
+  const msg = ERROR_MESSAGES.get(errorcode);
+  if (msg === undefined) throw new Error(`grapherrormsg: no message for error code ${errorcode}`);
+  if (errorcode === grFileNotFound || errorcode === grFontNotFound) return `${msg} (${bgi(m).missingFile})`;
+  return msg;
+}
+
+/** void far cleardevice(void) — clears the screen to colour 0 and moves the CP to (0,0). */
+export function cleardevice(): void {
+  const m = enter(() => 'cleardevice()');
+  const st = installed(m);
+  if (!st) return;
+  m.vga.clear(0);
+  st.cpX = 0;
+  st.cpY = 0;
+}
+
+/** int far getmaxx(void) */
+export function getmaxx(): number {
+  const m = enter(() => 'getmaxx()');
+  return installed(m) ? MAX_X : 0;
+}
+
+/** int far getmaxy(void) */
+export function getmaxy(): number {
+  const m = enter(() => 'getmaxy()');
+  return installed(m) ? MAX_Y : 0;
+}
+
+/** int far getmaxcolor(void) */
+export function getmaxcolor(): number {
+  const m = enter(() => 'getmaxcolor()');
+  return installed(m) ? MAX_COLOR : 0;
+}

@@ -1,0 +1,93 @@
+/**
+ * Curves and pies: circle, arc, ellipse, fillellipse, pieslice, sector, getarccoords,
+ * getaspectratio, setaspectratio. Angles are degrees counter-clockwise from 3 o'clock.
+ */
+import { int } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import type { arccoordstype } from './constants.ts';
+
+/** Check a call's int arguments by name, in order. */
+function ints(call: string, names: readonly string[], values: readonly number[]): void {
+  for (let i = 0; i < names.length; i++) int(call, names[i]!, values[i]!);
+}
+
+/** void far circle(int x, int y, int radius) */
+export function circle(x: number, y: number, radius: number): void {
+  const m = enter(() => `circle(${x},${y},${radius})`);
+  ints('circle', ['x', 'y', 'radius'], [x, y, radius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 01–02)
+}
+
+/** void far arc(int x, int y, int stangle, int endangle, int radius) */
+export function arc(x: number, y: number, stangle: number, endangle: number, radius: number): void {
+  const m = enter(() => `arc(${x},${y},${stangle},${endangle},${radius})`);
+  ints('arc', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 03)
+}
+
+/** void far ellipse(int x, int y, int stangle, int endangle, int xradius, int yradius) */
+export function ellipse(x: number, y: number, stangle: number, endangle: number, xradius: number, yradius: number): void {
+  const m = enter(() => `ellipse(${x},${y},${stangle},${endangle},${xradius},${yradius})`);
+  ints('ellipse', ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'], [x, y, stangle, endangle, xradius, yradius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 04)
+}
+
+/** void far fillellipse(int x, int y, int xradius, int yradius) */
+export function fillellipse(x: number, y: number, xradius: number, yradius: number): void {
+  const m = enter(() => `fillellipse(${x},${y},${xradius},${yradius})`);
+  ints('fillellipse', ['x', 'y', 'xradius', 'yradius'], [x, y, xradius, yradius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 05)
+}
+
+/** void far pieslice(int x, int y, int stangle, int endangle, int radius) */
+export function pieslice(x: number, y: number, stangle: number, endangle: number, radius: number): void {
+  const m = enter(() => `pieslice(${x},${y},${stangle},${endangle},${radius})`);
+  ints('pieslice', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 06)
+}
+
+/** void far sector(int x, int y, int stangle, int endangle, int xradius, int yradius) */
+export function sector(x: number, y: number, stangle: number, endangle: number, xradius: number, yradius: number): void {
+  const m = enter(() => `sector(${x},${y},${stangle},${endangle},${xradius},${yradius})`);
+  ints('sector', ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'], [x, y, stangle, endangle, xradius, yradius]);
+  const st = installed(m);
+  if (!st) return;
+  // TODO(prims3 06)
+}
+
+/** void far getarccoords(struct arccoordstype far *arccoords) */
+export function getarccoords(ac: arccoordstype): void {
+  const m = enter(() => 'getarccoords(&arccoords)');
+  const st = installed(m);
+  if (!st) return;
+  Object.assign(ac, st.arc);
+}
+
+/** void far getaspectratio(int far *xasp, int far *yasp) — VGAHI's pixels are square: 10000/10000 (PRIMS3 02). */
+export function getaspectratio(xasp: { value: number }, yasp: { value: number }): void {
+  const m = enter(() => 'getaspectratio(&xasp,&yasp)');
+  const st = installed(m);
+  if (!st) return;
+  xasp.value = st.xAspect;
+  yasp.value = st.yAspect;
+}
+
+/** void far setaspectratio(int xasp, int yasp) — circles, arcs and pies use it from then on. */
+export function setaspectratio(xasp: number, yasp: number): void {
+  const m = enter(() => `setaspectratio(${xasp},${yasp})`);
+  ints('setaspectratio', ['xasp', 'yasp'], [xasp, yasp]);
+  const st = installed(m);
+  if (!st) return;
+  st.xAspect = xasp;
+  st.yAspect = yasp;
+}

@@ -1,0 +1,129 @@
+/**
+ * Text: outtext, outtextxy, settextstyle, settextjustify, setusercharsize, gettextsettings,
+ * textwidth, textheight. DEFAULT_FONT is drawn by bgi/text.ts; the stroked fonts live in .CHR
+ * files the program must find on disk, and without one settextstyle leaves grFontNotFound.
+ */
+import { cString, int } from '../bgi/args.ts';
+import { enter, installed } from '../bgi/entry.ts';
+import { drawText, textHeight, textWidth } from '../bgi/text.ts';
+import {
+  BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT, VERT_DIR,
+  grError, grFontNotFound, grInvalidFontNum, type textsettingstype,
+} from './constants.ts';
+
+/** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
+const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', 'GOTH.CHR'];
+
+/** void far outtextxy(int x, int y, char far *textstring) — see bgi/text.ts for clipping. */
+export function outtextxy(x: number, y: number, text: string): void {
+  const m = enter(() => `outtextxy(${x},${y},${cString(text)})`);
+  int('outtextxy', 'x', x);
+  int('outtextxy', 'y', y);
+  const st = installed(m);
+  if (!st) return;
+  drawText(st, st.viewport.left + x, st.viewport.top + y, text, 'outtextxy');
+}
+
+/**
+ * void far outtext(char far *textstring)
+ * At the CP; with LEFT_TEXT and HORIZ_DIR the CP then advances by textwidth (Borland help;
+ * PRIMS3 10–11: otherwise it stays).
+ */
+export function outtext(text: string): void {
+  const m = enter(() => `outtext(${cString(text)})`);
+  const st = installed(m);
+  if (!st) return;
+  drawText(st, st.viewport.left + st.cpX, st.viewport.top + st.cpY, text, 'outtext');
+  if (st.hJustify === LEFT_TEXT && st.direction === HORIZ_DIR) st.cpX += textWidth(st, text);
+}
+
+/** void far settextjustify(int horiz, int vert) — invalid values → grError, nothing changes. */
+export function settextjustify(horiz: number, vert: number): void {
+  const m = enter(() => `settextjustify(${horiz},${vert})`);
+  int('settextjustify', 'horiz', horiz);
+  int('settextjustify', 'vert', vert);
+  const st = installed(m);
+  if (!st) return;
+  if (horiz < LEFT_TEXT || horiz > RIGHT_TEXT || vert < BOTTOM_TEXT || vert > TOP_TEXT) {
+    st.result = grError;
+    return;
+  }
+  st.hJustify = horiz;
+  st.vJustify = vert;
+}
+
+/**
+ * void far settextstyle(int font, int direction, int charsize)
+ * PRIMS3 10: a stroked font whose .CHR file is not found → grFontNotFound and DEFAULT_FONT
+ * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 is taken without an error.
+ */
+export function settextstyle(font: number, direction: number, charsize: number): void {
+  const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
+  int('settextstyle', 'font', font);
+  int('settextstyle', 'direction', direction);
+  int('settextstyle', 'charsize', charsize);
+  const st = installed(m);
+  if (!st) return;
+  if (font < DEFAULT_FONT || font > GOTHIC_FONT) {
+    st.result = grInvalidFontNum;
+    return;
+  }
+  if (font !== DEFAULT_FONT) {
+    // No disk to load the .CHR from yet: what TC does when the file is missing.
+    st.result = grFontNotFound;
+    st.missingFile = FONT_FILES[font]!;
+    return;
+  }
+  if (direction !== HORIZ_DIR && direction !== VERT_DIR) {
+    st.result = grError;
+    return;
+  }
+  st.font = font;
+  st.direction = direction;
+  st.charSize = charsize;
+}
+
+/**
+ * void far setusercharsize(int multx, int divx, int multy, int divy)
+ * Scale factors for stroked fonts drawn at charsize USER_CHAR_SIZE (0); DEFAULT_FONT ignores them.
+ */
+export function setusercharsize(multx: number, divx: number, multy: number, divy: number): void {
+  const m = enter(() => `setusercharsize(${multx},${divx},${multy},${divy})`);
+  int('setusercharsize', 'multx', multx);
+  int('setusercharsize', 'divx', divx);
+  int('setusercharsize', 'multy', multy);
+  int('setusercharsize', 'divy', divy);
+  const st = installed(m);
+  if (!st) return;
+  st.multX = multx;
+  st.divX = divx;
+  st.multY = multy;
+  st.divY = divy;
+}
+
+/** void far gettextsettings(struct textsettingstype far *texttypeinfo) */
+export function gettextsettings(ts: textsettingstype): void {
+  const m = enter(() => 'gettextsettings(&texttypeinfo)');
+  const st = installed(m);
+  if (!st) return;
+  ts.font = st.font;
+  ts.direction = st.direction;
+  ts.charsize = st.charSize;
+  ts.horiz = st.hJustify;
+  ts.vert = st.vJustify;
+}
+
+/** int far textwidth(char far *textstring) — 8 × charsize × strlen. */
+export function textwidth(text: string): number {
+  const m = enter(() => `textwidth(${cString(text)})`);
+  const st = installed(m);
+  return st ? textWidth(st, text) : 0;
+}
+
+/** int far textheight(char far *textstring) — 8 × charsize. */
+export function textheight(text: string): number {
+  const m = enter(() => `textheight(${cString(text)})`);
+  const st = installed(m);
+  return st ? textHeight(st) : 0;
+}
+
