@@ -1,5 +1,5 @@
 /**
- * Filled areas: bar, bar3d, fillpoly, floodfill and the fill settings (setfillstyle,
+ * Filled areas: bar, bar3d, floodfill and the fill settings (setfillstyle,
  * setfillpattern, getfillsettings, getfillpattern).
  */
 import { machine } from '../../machine.ts';
@@ -33,20 +33,6 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   const st = installed(m);
   if (!st) return;
   // TODO(prims3 07): not yet drawn.
-}
-
-/**
- * void far fillpoly(int numpoints, int far *polypoints)
- * The polygon outlined as drawpoly draws it and filled by the kernel's own scan-line fill (not floodfill).
- */
-export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void {
-  const m = enter(() => `fillpoly(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`);
-  int('fillpoly', 'numpoints', numpoints);
-  if (polypoints.length < 2 * numpoints) throw new Error(`fillpoly: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
-  for (let i = 0; i < 2 * numpoints; i++) int('fillpoly', `polypoints[${i}]`, polypoints[i]!);
-  const st = installed(m);
-  if (!st) return;
-  // TODO(prims3 08): not yet drawn.
 }
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Curves and pies: circle, arc, ellipse, fillellipse, pieslice, sector, getarccoords,
- * getaspectratio, setaspectratio. Angles are degrees counter-clockwise from 3 o'clock.
+ * Curves: circle, arc, ellipse, getarccoords, getaspectratio, setaspectratio. Angles are degrees counter-clockwise from 3 o'clock.
  */
 import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -36,33 +35,6 @@ export function ellipse(x: number, y: number, stangle: number, endangle: number,
   const st = installed(m);
   if (!st) return;
   // TODO(prims3 04)
-}
-
-/** void far fillellipse(int x, int y, int xradius, int yradius) */
-export function fillellipse(x: number, y: number, xradius: number, yradius: number): void {
-  const m = enter(() => `fillellipse(${x},${y},${xradius},${yradius})`);
-  ints('fillellipse', ['x', 'y', 'xradius', 'yradius'], [x, y, xradius, yradius]);
-  const st = installed(m);
-  if (!st) return;
-  // TODO(prims3 05)
-}
-
-/** void far pieslice(int x, int y, int stangle, int endangle, int radius) */
-export function pieslice(x: number, y: number, stangle: number, endangle: number, radius: number): void {
-  const m = enter(() => `pieslice(${x},${y},${stangle},${endangle},${radius})`);
-  ints('pieslice', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
-  const st = installed(m);
-  if (!st) return;
-  // TODO(prims3 06)
-}
-
-/** void far sector(int x, int y, int stangle, int endangle, int xradius, int yradius) */
-export function sector(x: number, y: number, stangle: number, endangle: number, xradius: number, yradius: number): void {
-  const m = enter(() => `sector(${x},${y},${stangle},${endangle},${xradius},${yradius})`);
-  ints('sector', ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'], [x, y, stangle, endangle, xradius, yradius]);
-  const st = installed(m);
-  if (!st) return;
-  // TODO(prims3 06)
 }
 
 /** void far getarccoords(struct arccoordstype far *arccoords) */
