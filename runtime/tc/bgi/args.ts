@@ -5,8 +5,28 @@
  * Huge values are fine: they are clipped like any other.
  */
 export function int(call: string, name: string, v: number): number {
-  if (!Number.isInteger(v)) throw new Error(`${call}: ${name} must be an integer, got ${v}`);
+  if (!Number.isInteger(v)) throw new Error(`${call}: ${name} must be an integer, got ${describe(v)}`);
   return v;
+}
+
+/** A C string argument: a JS string (a port passes NULL or a number only by a bug). */
+export function str(call: string, name: string, v: string): string {
+  if (typeof v !== 'string') throw new Error(`${call}: ${name} must be a string, got ${describe(v)}`);
+  return v;
+}
+
+/**
+ * A value as an error message shows it: strings quoted and cut short, anything else by its
+ * String() form (which, unlike a template literal, does not throw for a Symbol).
+ */
+export function describe(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'bigint') return `${String(v)}n`;
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
 }
 
 /**
