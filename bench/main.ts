@@ -9,6 +9,7 @@ import { ratio, status, table, type Row } from './harness.ts';
 import { simBench } from './sim.bench.ts';
 import { presentBench } from './present.bench.ts';
 import { gfxBench } from './gfx.bench.ts';
+import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
 
@@ -39,7 +40,7 @@ const step = async (g: Group, run: () => Row[] | Promise<Row[]>): Promise<void> 
 
 await step('sim', () => simBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 4, runs: quick ? 1 : 3, rounds: quick ? 1 : 3 }));
 await step('present', () => presentBench());
-await step('gfx', () => gfxBench());
+await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
 rows.sort((a, b) => a.figure - b.figure);
