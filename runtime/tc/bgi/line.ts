@@ -4,7 +4,7 @@ import { clipLine, type Segment } from './clip.ts';
 import { clipBox, type BgiState } from './state.ts';
 
 /** setlinestyle patterns, bit 0 drawn first (SDL_bgi's table; not re-measured on TC 2.0). */
-export const LINE_PATTERNS: readonly number[] = [0xffff, 0xcccc, 0xf1f8, 0xf8f8];
+export const LINE_PATTERNS: readonly number[] = [0xffff, 0xcccc, 0xfc78, 0xf8f8];
 
 export const XOR_PUT = 1;
 export const THICK_WIDTH = 3;

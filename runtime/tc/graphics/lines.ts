@@ -75,10 +75,14 @@ export function linerel(dx: number, dy: number): void {
   if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
 }
 
-/** A line from the CP to viewport point (x, y), which becomes the CP. */
+/**
+ * A line between the CP and viewport point (x, y), which becomes the CP. It is drawn from (x, y)
+ * to the CP: PRIMS3 12, a DOTTED lineto/linerel going left or right starts its pattern at the new
+ * point (lines that are not horizontal are drawn top to bottom anyway).
+ */
 function lineFromCp(st: BgiState, x: number, y: number): void {
   const { left, top } = st.viewport;
-  drawLine(st, left + st.cpX, top + st.cpY, left + x, top + y);
+  drawLine(st, left + x, top + y, left + st.cpX, top + st.cpY);
   st.cpX = x;
   st.cpY = y;
 }
