@@ -36,7 +36,9 @@ export interface Segment {
 export function clipLine(s: Segment, b: Box): boolean {
   let c1 = outcode(s.x1, s.y1, b);
   let c2 = outcode(s.x2, s.y2, b);
-  for (;;) {
+  // Each pass puts one endpoint on an edge: four passes each at most. The cap only guards against
+  // coordinates so huge that the products lose precision (C's 16-bit ints never get there).
+  for (let pass = 0; pass < 8; pass++) {
     if ((c1 | c2) === 0) return true;
     if ((c1 & c2) !== 0) return false;
     const first = c1 !== 0;
@@ -63,4 +65,5 @@ export function clipLine(s: Segment, b: Box): boolean {
       c2 = outcode(x, y, b);
     }
   }
+  return (c1 | c2) === 0;
 }
