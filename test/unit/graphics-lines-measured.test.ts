@@ -8,9 +8,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   CENTER_LINE, DASHED_LINE, DOTTED_LINE, NORM_WIDTH, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT,
-  getx, gety, line, linerel, lineto, moverel, moveto, rectangle, setlinestyle, setviewport, setwritemode,
+  getlinesettings, getx, gety, graphresult, line, linerel, lineto, moverel, moveto, rectangle, setlinestyle, setviewport, setwritemode,
 } from '../../runtime/tc/graphics.ts';
 import type { Machine } from '../../runtime/machine.ts';
+import { linesettings } from '../../runtime/tc/graphics/constants.ts';
 import { at, draw, lit } from './graphics-harness.ts';
 
 /** Row y from x0 to x1 as '1' (lit) and '0'. */
@@ -205,6 +206,24 @@ test('XOR_PUT: a chain shares its vertices, drawn twice they vanish (PRIMS3 15 d
   });
   assert.is(at(r, 40, 40), 0);
   assert.is(at(r, 41, 40), 15);
+});
+
+test('getlinesettings: the values as passed (PRIMS3 12: USERBIT 0x5A3C → 23100; style 5 → −11)', () => {
+  draw(() => {
+    const ls = linesettings();
+    setlinestyle(USERBIT_LINE, 0x5a3c, NORM_WIDTH);
+    getlinesettings(ls);
+    assert.equal(ls, { linestyle: 4, upattern: 23100, thickness: 1 });
+    setlinestyle(5, 0, NORM_WIDTH);
+    assert.is(graphresult(), -11);
+    getlinesettings(ls);
+    assert.equal(ls, { linestyle: 4, upattern: 23100, thickness: 1 });
+    setlinestyle(SOLID_LINE, 0, 2);
+    assert.is(graphresult(), 0);
+    // Not measured: upattern is kept as passed whatever the style, thickness 2 as well.
+    getlinesettings(ls);
+    assert.equal(ls, { linestyle: 0, upattern: 0, thickness: 2 });
+  });
 });
 
 test.run();

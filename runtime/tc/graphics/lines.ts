@@ -142,8 +142,10 @@ export function rectangle(l: number, t: number, r: number, b: number): void {
 
 /**
  * void far setlinestyle(int linestyle, unsigned upattern, int thickness)
- * PRIMS3 12: a style outside SOLID_LINE..USERBIT_LINE → grError, nothing changes; thickness 2 is
- * taken without an error.
+ * PRIMS3 12: a style outside SOLID_LINE..USERBIT_LINE → grError (−11), nothing changes; thickness 2
+ * is taken without an error. The three values are kept as passed, upattern too whatever the style
+ * (not measured: only read back after a USERBIT_LINE call, 0x5A3C → 23100); the pattern drawn is
+ * upattern for USERBIT_LINE, else the style's.
  */
 export function setlinestyle(style: number, upattern: number, thickness: number): void {
   const m = enter(() => `setlinestyle(${style},${upattern},${thickness})`);
@@ -157,7 +159,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
     return;
   }
   st.lineStyle = style;
-  if (style === USERBIT_LINE) st.userLinePattern = upattern & 0xffff;
+  st.userLinePattern = upattern & 0xffff;
   st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
   st.thickness = thickness;
 }
