@@ -78,7 +78,8 @@ export function linerel(dx: number, dy: number): void {
 /**
  * A line between the CP and viewport point (x, y), which becomes the CP. It is drawn from (x, y)
  * to the CP: PRIMS3 12, a DOTTED lineto/linerel going left or right starts its pattern at the new
- * point (lines that are not horizontal are drawn top to bottom anyway).
+ * point (lines that are not horizontal are drawn top to bottom anyway), while line() starts at P1.
+ * Presumably the driver's `draw` (CP to a point) hands its `vect` the point first.
  */
 function lineFromCp(st: BgiState, x: number, y: number): void {
   const { left, top } = st.viewport;
