@@ -19,7 +19,7 @@ export function resetDefaults(st: BgiState): void {
   st.fillColor = MAX_COLOR;
   st.lineStyle = SOLID_LINE;
   st.linePattern = LINE_PATTERNS[SOLID_LINE]!;
-  st.userLinePattern = 0xffff;
+  st.userLinePattern = 0; // setlinestyle(SOLID_LINE, 0, NORM_WIDTH)
   st.thickness = NORM_WIDTH;
   st.font = DEFAULT_FONT;
   st.direction = HORIZ_DIR;

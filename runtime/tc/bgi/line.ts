@@ -3,43 +3,64 @@ import { SCREEN_W } from '../../hw/vga.ts';
 import { clipLine, type Segment } from './clip.ts';
 import { clipBox, type BgiState } from './state.ts';
 
-/** setlinestyle patterns, bit 0 drawn first (SDL_bgi's table; not re-measured on TC 2.0). */
-export const LINE_PATTERNS: readonly number[] = [0xffff, 0xcccc, 0xf1f8, 0xf8f8];
+/**
+ * setlinestyle patterns by style (SOLID, DOTTED, CENTER, DASHED), bit 0 drawn first. Measured on
+ * PRIMS3 12's rectangles drawn left to right: DOTTED runs 0011…, CENTER 0001111000111111 (0xFC78;
+ * SDL_bgi's 0xF1F8 is not TC 2.0's), DASHED 0001111100011111.
+ */
+export const LINE_PATTERNS: readonly number[] = [0xffff, 0xcccc, 0xfc78, 0xf8f8];
 
 export const XOR_PUT = 1;
 export const THICK_WIDTH = 3;
 
+/** The segment vect clips, reused so that drawing a line allocates nothing. */
+const seg: Segment = { x1: 0, y1: 0, x2: 0, y2: 0 };
+
 /**
- * Draw a line between absolute points with the current colour, pattern, write mode and thickness.
- * THICK_WIDTH draws three parallel lines one pixel apart on the minor axis (BGIOVR), each clipped
- * on its own.
+ * Draw a line between absolute points with the current colour, pattern, write mode and thickness,
+ * from (x1, y1) — which matters only for the pattern of a horizontal line.
+ * THICK_WIDTH draws three parallel lines at offsets −1, 0, +1 on the minor axis (y when
+ * |dx| ≥ |dy|, so 45° lines too: PRIMS3 08's thick drawpoly), each clipped and patterned on its
+ * own (PRIMS3 12: thick DOTTED…USERBIT lines and rectangles). Any other thickness draws one line
+ * (setlinestyle(SOLID_LINE,0,2) is accepted; what it draws is not measured).
  */
 export function drawLine(st: BgiState, x1: number, y1: number, x2: number, y2: number): void {
   if (st.thickness === THICK_WIDTH) {
-    const xMajor = Math.abs(x2 - x1) >= Math.abs(y2 - y1);
-    for (const d of [-1, 0, 1]) {
-      if (xMajor) vect(st, x1, y1 + d, x2, y2 + d);
-      else vect(st, x1 + d, y1, x2 + d, y2);
+    if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) {
+      for (let d = -1; d <= 1; d++) vect(st, x1, y1 + d, x2, y2 + d);
+    } else {
+      for (let d = -1; d <= 1; d++) vect(st, x1 + d, y1, x2 + d, y2);
     }
   } else {
     vect(st, x1, y1, x2, y2);
   }
 }
 
-/** One clipped Bresenham line: the driver's `vect`. */
 /** One pixel of a line: COPY_PUT writes the colour, XOR_PUT flips its bits into the pixel. */
 function plot(px: Uint8Array, i: number, color: number, xor: boolean): void {
   px[i] = xor ? px[i]! ^ color : color;
 }
 
+/**
+ * One clipped Bresenham line: the kernel clips (clip.ts), the driver's `vect` draws from the
+ * clipped endpoints with a fresh error term (PRIMS3 13: the clipped line is not the unclipped
+ * line's pixels), top to bottom.
+ */
 function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): void {
-  const s: Segment = { x1: ax, y1: ay, x2: bx, y2: by };
-  if (!clipLine(s, clipBox(st))) return;
-  let { x1, y1, x2, y2 } = s;
-  // EGAVGA.BGI 2.00: always drawn top to bottom, so ties round toward the lower endpoint.
+  seg.x1 = ax;
+  seg.y1 = ay;
+  seg.x2 = bx;
+  seg.y2 = by;
+  if (!clipLine(seg, clipBox(st))) return;
+  let { x1, y1, x2, y2 } = seg;
+  // EGAVGA.BGI 2.00: always drawn top to bottom, so ties round toward the lower endpoint and the
+  // pattern starts at the upper end (PRIMS3 12: the fans' upward lines).
   if (y2 < y1) {
-    [x1, x2] = [x2, x1];
-    [y1, y2] = [y2, y1];
+    const tx = x1, ty = y1;
+    x1 = x2;
+    y1 = y2;
+    x2 = tx;
+    y2 = ty;
   }
   const vga = st.vga;
   const px = vga.pixels;
@@ -48,7 +69,7 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
   const dy = y2 - y1;
   const adx = Math.abs(x2 - x1);
   const sx = x2 < x1 ? -1 : 1;
-  // The 16-bit pattern restarts at bit 0 on every call; LSB first, then rotate right.
+  // The 16-bit pattern restarts at bit 0 on every line; LSB first, then rotate right.
   let pat = st.linePattern & 0xffff;
   if (pat === 0xffff && !xor && (dy === 0 || adx === 0)) {
     // A solid straight line overwriting (the game's grid and boxes): nothing to turn or read.

@@ -75,10 +75,15 @@ export function linerel(dx: number, dy: number): void {
   if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
 }
 
-/** A line from the CP to viewport point (x, y), which becomes the CP. */
+/**
+ * A line between the CP and viewport point (x, y), which becomes the CP. It is drawn from (x, y)
+ * to the CP: PRIMS3 12, a DOTTED lineto/linerel going left or right starts its pattern at the new
+ * point (lines that are not horizontal are drawn top to bottom anyway), while line() starts at P1.
+ * Presumably the driver's `draw` (CP to a point) hands its `vect` the point first.
+ */
 function lineFromCp(st: BgiState, x: number, y: number): void {
   const { left, top } = st.viewport;
-  drawLine(st, left + st.cpX, top + st.cpY, left + x, top + y);
+  drawLine(st, left + x, top + y, left + st.cpX, top + st.cpY);
   st.cpX = x;
   st.cpY = y;
 }
@@ -138,8 +143,10 @@ export function rectangle(l: number, t: number, r: number, b: number): void {
 
 /**
  * void far setlinestyle(int linestyle, unsigned upattern, int thickness)
- * PRIMS3 12: a style outside SOLID_LINE..USERBIT_LINE → grError, nothing changes; thickness 2 is
- * taken without an error.
+ * PRIMS3 12: a style outside SOLID_LINE..USERBIT_LINE → grError (−11), nothing changes; thickness 2
+ * is taken without an error. The three values are kept as passed, upattern too whatever the style
+ * (not measured: only read back after a USERBIT_LINE call, 0x5A3C → 23100); the pattern drawn is
+ * upattern for USERBIT_LINE, else the style's.
  */
 export function setlinestyle(style: number, upattern: number, thickness: number): void {
   const m = enter(() => `setlinestyle(${style},${upattern},${thickness})`);
@@ -153,7 +160,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
     return;
   }
   st.lineStyle = style;
-  if (style === USERBIT_LINE) st.userLinePattern = upattern & 0xffff;
+  st.userLinePattern = upattern & 0xffff;
   st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
   st.thickness = thickness;
 }
