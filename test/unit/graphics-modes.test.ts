@@ -1,0 +1,72 @@
+/** Drivers, modes and the loading calls (PRIMS3 16 and its numbers; the rest as TC behaves with nothing linked in). */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { machine } from '../../runtime/machine.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
+import {
+  CGA, EGA, VGA, VGAHI, VGALO, WHITE, detectgraph, getdrivername, getgraphmode, getmaxmode,
+  getmaxy, getmodename, getmoderange, graphresult, grInvalidDriver, grInvalidFont, grInvalidMode,
+  installuserdriver, putpixel, registerbgidriver, registerbgifont, restorecrtmode, setgraphbufsize,
+  setgraphmode,
+} from '../../runtime/tc/graphics.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { draw, lit } from './graphics-harness.ts';
+
+test('queries as PRIMS3 16 printed them', () => {
+  const r: unknown[] = [];
+  draw(() => {
+    const lo = ref(0), hi = ref(0);
+    r.push(getdrivername(), getgraphmode(), getmaxmode(), getmodename(0));
+    getmoderange(VGA, lo, hi); r.push(lo.value, hi.value);
+    getmoderange(EGA, lo, hi); r.push(lo.value, hi.value);
+    getmoderange(99, lo, hi); r.push(lo.value, hi.value);
+    getmoderange(CGA, lo, hi); r.push(lo.value, hi.value);
+  });
+  assert.equal(r, ['EGAVGA', VGAHI, VGAHI, '640 x 200 EGA', 0, 2, 0, 1, -1, -1, 0, 4]);
+});
+
+test('setgraphmode clears the screen and keeps initgraph\'s limits; a bad mode → grInvalidMode', () => {
+  const r: number[] = [];
+  const m = draw(() => {
+    putpixel(5, 5, WHITE);
+    setgraphmode(VGALO);
+    r.push(graphresult(), getgraphmode(), getmaxy());
+    setgraphmode(7);
+    r.push(graphresult(), getgraphmode());
+  });
+  assert.equal(r, [0, VGALO, 479, grInvalidMode, VGALO]);
+  assert.equal(lit(m), []);
+});
+
+test('restorecrtmode goes to text mode; setgraphmode comes back to graphics', () => {
+  let inText = false;
+  const m = draw(() => {
+    restorecrtmode();
+    inText = textConsole(machine().vga).active;
+    setgraphmode(VGAHI);
+  });
+  assert.ok(inText);
+  assert.not.ok(textConsole(m.vga).active);
+});
+
+test('detectgraph finds the VGA in its highest mode', () => {
+  const gd = ref(0), gm = ref(0);
+  draw(() => detectgraph(gd, gm));
+  assert.equal([gd.value, gm.value], [VGA, VGAHI]);
+});
+
+test('with nothing linked in: registerbgidriver/registerbgifont fail; installuserdriver numbers drivers from 10; setgraphbufsize returns the old size', () => {
+  const r: number[] = [];
+  draw(() => {
+    r.push(registerbgidriver(null), graphresult(), registerbgifont(null), graphresult());
+    r.push(installuserdriver('svga256', null), installuserdriver('other', null));
+    r.push(setgraphbufsize(8192), setgraphbufsize(1024));
+  });
+  assert.equal(r, [grInvalidDriver, grInvalidDriver, grInvalidFont, grInvalidFont, 10, 11, 4096, 8192]);
+});
+
+test('getmodename beyond the driver\'s table names the call', () => {
+  assert.throws(() => draw(() => getmodename(8)), /getmodename: no mode 8/);
+});
+
+test.run();
