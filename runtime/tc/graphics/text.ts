@@ -55,7 +55,11 @@ export function settextjustify(horiz: number, vert: number): void {
 /**
  * void far settextstyle(int font, int direction, int charsize)
  * PRIMS3 10: a stroked font whose .CHR file is not found → grFontNotFound and DEFAULT_FONT
- * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 is taken without an error.
+ * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 → no error (result 0).
+ * What size 11 then draws is not measured (PRIMS3 draws nothing after it): Borland's help gives the
+ * bitmap font sizes "up to a limit of ten times the normal size", so a charsize above 10 is taken as
+ * 10, compared unsigned as the kernel's word would be (a negative one too; not measured either).
+ * charsize 0 (USER_CHAR_SIZE) is kept as given; see bgi/bitfont.ts for how it draws.
  */
 export function settextstyle(font: number, direction: number, charsize: number): void {
   const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
@@ -80,8 +84,11 @@ export function settextstyle(font: number, direction: number, charsize: number):
   }
   st.font = font;
   st.direction = direction;
-  st.charSize = charsize;
+  st.charSize = (charsize & 0xffff) > MAX_BITMAP_SIZE ? MAX_BITMAP_SIZE : charsize;
 }
+
+/** The largest DEFAULT_FONT charsize (Borland's help: "up to a limit of ten times the normal size"). */
+const MAX_BITMAP_SIZE = 10;
 
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)
