@@ -1,7 +1,8 @@
 /**
  * Text: outtext, outtextxy, settextstyle, settextjustify, setusercharsize, gettextsettings,
- * textwidth, textheight. DEFAULT_FONT is drawn by bgi/text.ts; the stroked fonts live in .CHR
- * files the program must find on disk, and without one settextstyle leaves grFontNotFound.
+ * textwidth, textheight. DEFAULT_FONT is drawn by bgi/bitfont.ts, reached through bgi/text.ts's
+ * font interface; the stroked fonts live in .CHR files the program must find on disk, and without
+ * one settextstyle leaves grFontNotFound.
  */
 import { cString, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -14,7 +15,7 @@ import {
 /** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
 const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', 'GOTH.CHR'];
 
-/** void far outtextxy(int x, int y, char far *textstring) — see bgi/text.ts for clipping. */
+/** void far outtextxy(int x, int y, char far *textstring) — placement and clipping: bgi/bitfont.ts. */
 export function outtextxy(x: number, y: number, text: string): void {
   const m = enter(() => `outtextxy(${x},${y},${cString(text)})`);
   int('outtextxy', 'x', x);
@@ -120,14 +121,14 @@ export function gettextsettings(ts: textsettingstype): void {
   ts.vert = st.vJustify;
 }
 
-/** int far textwidth(char far *textstring) — 8 × charsize × strlen. */
+/** int far textwidth(char far *textstring) — DEFAULT_FONT: 8 × charsize × strlen (PRIMS3 10). */
 export function textwidth(text: string): number {
   const m = enter(() => `textwidth(${cString(text)})`);
   const st = installed(m);
   return st ? textWidth(st, text) : 0;
 }
 
-/** int far textheight(char far *textstring) — 8 × charsize. */
+/** int far textheight(char far *textstring) — DEFAULT_FONT: 8 × charsize, whatever the string (PRIMS3 10). */
 export function textheight(text: string): number {
   const m = enter(() => `textheight(${cString(text)})`);
   const st = installed(m);
