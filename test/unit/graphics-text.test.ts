@@ -281,12 +281,15 @@ test('PRIMS3 10 numbers: textwidth("Ag0") and textheight at sizes 1..5, textheig
       assert.is(textheight('Ag0'), 8 * n);
     }
     for (let n = 6; n <= 10; n++) {
-      settextstyle(DEFAULT_FONT, VERT_DIR, n); // the direction does not change the measures
+      settextstyle(DEFAULT_FONT, HORIZ_DIR, n);
       assert.is(textwidth('A'), 8 * n);
       assert.is(textheight('A'), 8 * n);
     }
     settextstyle(DEFAULT_FONT, HORIZ_DIR, 5);
     assert.is(textwidth('AB\0CD'), 80); // strlen stops at NUL
+    settextstyle(DEFAULT_FONT, VERT_DIR, 5); // not measured: VERT_DIR measured as HORIZ_DIR (along, across)
+    assert.is(textwidth('AB'), 80);
+    assert.is(textheight('AB'), 40);
   });
 });
 

@@ -17,7 +17,10 @@ function scale(st: BgiState): number {
 }
 
 export const DEFAULT_BITMAP_FONT: TextFont = {
-  /** textwidth(): 8·n per character (PRIMS3 10: "Ag0" is 24, 48, 72, 96, 120 at sizes 1..5). */
+  /**
+   * textwidth(): 8·n per character (PRIMS3 10: "Ag0" is 24, 48, 72, 96, 120 at sizes 1..5).
+   * In VERT_DIR too, the extent along the string (not measured: PRIMS3 asks only in HORIZ_DIR).
+   */
   width(st, s) {
     return 8 * scale(st) * cLength(s);
   },
