@@ -4,12 +4,12 @@ import { resolve } from 'node:path';
 import { SCREEN_W } from '../../runtime/hw/vga.ts';
 import { FONT8X8, FONT8X8_UNCOVERED } from '../../runtime/tc/font8x8.ts';
 import {
-  CENTER_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RED, RIGHT_TEXT, SOLID_FILL, TOP_TEXT, VERT_DIR,
-  WHITE, YELLOW, bar, getx, graphresult, grError, grFontNotFound, grInvalidFontNum, grapherrormsg, TRIPLEX_FONT, moveto, outtext, outtextxy,
-  setcolor, setfillstyle, settextjustify, settextstyle, setviewport, textheight, textwidth,
+  BOTTOM_TEXT, CENTER_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RED, RIGHT_TEXT, SOLID_FILL, TOP_TEXT, USER_CHAR_SIZE, VERT_DIR,
+  WHITE, YELLOW, bar, gettextsettings, getx, gety, graphresult, grError, grFontNotFound, grInvalidFontNum, grapherrormsg, TRIPLEX_FONT, moveto,
+  outtext, outtextxy, setcolor, setfillstyle, settextjustify, settextstyle, setusercharsize, setviewport, textheight, textsettings, textwidth,
 } from '../../runtime/tc/graphics.ts';
 import { readIndexedPng } from '../support/frames.ts';
-import { at, draw, lit } from './graphics-harness.ts';
+import { at, draw, lit, points } from './graphics-harness.ts';
 
 const ORACLE_P2 = resolve(process.cwd(), '..', 'shared', 'oracle', 'p2_prims_text.png');
 
@@ -85,11 +85,26 @@ test('clipping against a viewport: relative coordinates, the same whole-string a
     setviewport(100, 100, 199, 199, 1);
     outtextxy(0, 0, 'AAAAAAAAAAAAAAAAAAAA'); // 20 chars, 12 fit in 100 px
   });
-  const xs = lit(inside).map((p) => Number(p.split(',')[0]));
-  assert.ok(Math.min(...xs) >= 100 && Math.max(...xs) <= 195);
-  assert.ok(xs.some((x) => x >= 188)); // the 12th 'A' (188..195) is there
+  assert.equal(lit(inside), lit(draw(() => outtextxy(100, 100, 'AAAAAAAAAAAA'))));
+  // Not measured (no capture crosses a viewport's left or top edge): the clip box decides there too.
   assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(-1, 0, 'A'); })), []);
+  assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(0, -1, 'A'); })), []);
   assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(0, 93, 'A'); })), []);
+});
+
+test('PRIMS3 13: size 2 "ClipOn" in a clipping viewport ends after "ClipO"; "ClipOff" in a non-clipping one is whole', () => {
+  const on = draw(() => {
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 2);
+    setviewport(60, 60, 260, 200, 1);
+    outtextxy(120, 5, 'ClipOn'); // 'n' would be 260..275
+  });
+  assert.equal(lit(on), lit(draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, 2); outtextxy(180, 65, 'ClipO'); })));
+  const off = draw(() => {
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 2);
+    setviewport(360, 60, 460, 200, 0);
+    outtextxy(120, 5, 'ClipOff'); // past the viewport's right edge, inside the screen
+  });
+  assert.equal(lit(off), lit(draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, 2); outtextxy(480, 65, 'ClipOff'); })));
 });
 
 test('size n replicates each glyph bit n×n and advances 8n', () => {
@@ -109,19 +124,36 @@ test('size n replicates each glyph bit n×n and advances 8n', () => {
   }
 });
 
-test('justification: CENTER_TEXT and RIGHT_TEXT move x by half / all of textwidth', () => {
+test('justification, HORIZ_DIR: CENTER_TEXT starts at x − (w/2 − 1), RIGHT_TEXT ends at x − 1 (PRIMS3 11)', () => {
   const left = draw(() => outtextxy(100, 50, 'AB'));
-  const centred = draw(() => { settextjustify(CENTER_TEXT, TOP_TEXT); outtextxy(108, 50, 'AB'); });
+  const centred = draw(() => { settextjustify(CENTER_TEXT, TOP_TEXT); outtextxy(107, 50, 'AB'); });
   const right = draw(() => { settextjustify(RIGHT_TEXT, TOP_TEXT); outtextxy(116, 50, 'AB'); });
   assert.equal(lit(centred), lit(left));
   assert.equal(lit(right), lit(left));
+  // Across: BOTTOM_TEXT ends the cell at y − 1, CENTER_TEXT starts it at y − h/2 (size 2: 8).
+  const top = draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, 2); outtextxy(100, 50, 'AB'); });
+  const bottom = draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, 2); settextjustify(LEFT_TEXT, BOTTOM_TEXT); outtextxy(100, 66, 'AB'); });
+  const middle = draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, 2); settextjustify(LEFT_TEXT, CENTER_TEXT); outtextxy(100, 58, 'AB'); });
+  assert.equal(lit(bottom), lit(top));
+  assert.equal(lit(middle), lit(top));
   draw(() => {
     settextjustify(3, TOP_TEXT);
     assert.is(graphresult(), grError);
   });
 });
 
-test('outtext draws at the CP and advances it by textwidth with LEFT_TEXT/HORIZ_DIR only', () => {
+test('PRIMS3 11: "Odd" and "Even" centred at (100,300) and (200,300) start at x 89 and 185', () => {
+  const m = draw(() => {
+    settextjustify(CENTER_TEXT, CENTER_TEXT);
+    outtextxy(100, 300, 'Odd');
+    outtextxy(200, 300, 'Even');
+  });
+  const odd = draw(() => outtextxy(89, 296, 'Odd'));
+  const even = draw(() => outtextxy(185, 296, 'Even'));
+  assert.equal(lit(m), [...lit(odd), ...lit(even)].sort(byRaster));
+});
+
+test('outtext draws at the CP and advances it by textwidth with LEFT_TEXT/HORIZ_DIR only (PRIMS3 10–11)', () => {
   const m = draw(() => {
     moveto(10, 20);
     outtext('AB');
@@ -129,28 +161,136 @@ test('outtext draws at the CP and advances it by textwidth with LEFT_TEXT/HORIZ_
     settextjustify(CENTER_TEXT, TOP_TEXT);
     outtext('C');
     assert.is(getx(), 26);
+    settextjustify(RIGHT_TEXT, TOP_TEXT);
+    outtext('D');
+    assert.is(getx(), 26);
     settextjustify(LEFT_TEXT, TOP_TEXT);
+    settextstyle(DEFAULT_FONT, VERT_DIR, 1);
+    outtext('E');
+    assert.is(getx(), 26);
+    assert.is(gety(), 20);
   });
   const ref = draw(() => {
     outtextxy(10, 20, 'AB');
-    outtextxy(22, 20, 'C');
+    outtextxy(23, 20, 'C'); // 26 − (8/2 − 1)
+    outtextxy(18, 20, 'D'); // 26 − 8
+    settextstyle(DEFAULT_FONT, VERT_DIR, 1);
+    outtextxy(26, 20, 'E'); // a column at 18..25
   });
   assert.equal(lit(m), lit(ref));
 });
 
-test('VERT_DIR turns glyphs 90° counter-clockwise, reading upward', () => {
-  const m = draw(() => {
-    settextstyle(DEFAULT_FONT, VERT_DIR, 1);
-    outtextxy(0, 0, 'AB'); // a column 16 px tall: 'A' at the bottom (y 8..15), 'B' above it
-  });
-  for (const [code, top] of [[65, 8], [66, 0]] as const) {
-    for (let gy = 0; gy < 8; gy++) {
-      for (let gx = 0; gx < 8; gx++) {
-        const bit = FONT8X8[code * 8 + gy]! & (0x80 >> gx);
-        assert.is(at(m, gy, top + 7 - gx), bit ? WHITE : 0, `code ${code} (${gx},${gy})`);
-      }
+/** The lit pixels of `code` turned 90° counter-clockwise, scaled n, in the cell at (x, y). */
+function turned(code: number, x: number, y: number, n = 1): string[] {
+  const out: [number, number][] = [];
+  for (let gy = 0; gy < 8; gy++) {
+    for (let gx = 0; gx < 8; gx++) {
+      if (!(FONT8X8[code * 8 + gy]! & (0x80 >> gx))) continue;
+      for (let sy = 0; sy < n; sy++) for (let sx = 0; sx < n; sx++) out.push([x + gy * n + sx, y + (7 - gx) * n + sy]);
     }
   }
+  return points(...out);
+}
+
+const byRaster = (a: string, b: string): number => {
+  const [ax, ay] = a.split(',').map(Number), [bx, by] = b.split(',').map(Number);
+  return ay! - by! || ax! - bx!;
+};
+
+test('VERT_DIR: glyphs turned 90° counter-clockwise, reading upward; LEFT/TOP puts the column left of x, from y down (PRIMS3 10)', () => {
+  // PRIMS3 10: "Vt" at (460,300), size 1: 'V' in the cell (452,308), 't' above it at (452,300).
+  const m = draw(() => {
+    settextstyle(DEFAULT_FONT, VERT_DIR, 1);
+    outtextxy(460, 300, 'Vt');
+  });
+  assert.equal(lit(m), [...turned(86, 452, 308), ...turned(116, 452, 300)].sort(byRaster));
+  // Size 2 at (500,300): the 16-wide column at 484..499.
+  const m2 = draw(() => {
+    settextstyle(DEFAULT_FONT, VERT_DIR, 2);
+    outtextxy(500, 300, 'Vt');
+  });
+  assert.equal(lit(m2), [...turned(86, 484, 316, 2), ...turned(116, 484, 300, 2)].sort(byRaster));
+});
+
+test('VERT_DIR justification: x − 8n for LEFT and RIGHT, x − (4n − 1) for CENTER; y − len·8n, − len·4n, 0 (PRIMS3 11)', () => {
+  // The cells PRIMS3 11 shows for "Vert" (4 characters) at its anchors, [h, v, size, x, y, left, top].
+  const cases: [number, number, number, number, number, number, number][] = [
+    [LEFT_TEXT, BOTTOM_TEXT, 1, 360, 60, 352, 28],
+    [LEFT_TEXT, CENTER_TEXT, 2, 360, 190, 344, 158],
+    [LEFT_TEXT, TOP_TEXT, 1, 360, 320, 352, 320],
+    [CENTER_TEXT, CENTER_TEXT, 1, 450, 190, 447, 174],
+    [CENTER_TEXT, TOP_TEXT, 2, 450, 320, 443, 320],
+    [RIGHT_TEXT, BOTTOM_TEXT, 1, 540, 60, 532, 28],
+    [RIGHT_TEXT, CENTER_TEXT, 2, 540, 190, 524, 158],
+    [RIGHT_TEXT, TOP_TEXT, 1, 540, 320, 532, 320],
+  ];
+  for (const [h, v, n, x, y, left, top] of cases) {
+    const m = draw(() => {
+      settextstyle(DEFAULT_FONT, VERT_DIR, n);
+      settextjustify(h, v);
+      outtextxy(x, y, 'Vert');
+    });
+    const want = [...'Vert'].flatMap((c, i) => turned(c.charCodeAt(0), left, top + (3 - i) * 8 * n, n)).sort(byRaster);
+    assert.equal(lit(m), want, `${h},${v} size ${n} at (${x},${y})`);
+  }
+});
+
+test('VERT_DIR clipping: characters stop at the first that leaves the clip box, reading upward (PRIMS3 11)', () => {
+  // PRIMS3 11: "Vert" size 2, CENTER/BOTTOM at (450,60): the column spans y −4..59, 't' is dropped.
+  const m = draw(() => {
+    settextstyle(DEFAULT_FONT, VERT_DIR, 2);
+    settextjustify(CENTER_TEXT, BOTTOM_TEXT);
+    outtextxy(450, 60, 'Vert');
+  });
+  assert.equal(lit(m), [...'Ver'].flatMap((c, i) => turned(c.charCodeAt(0), 443, 44 - i * 16, 2)).sort(byRaster));
+  // The first character (the bottom one) out of the box: nothing, as with HORIZ_DIR's "Neg".
+  const low = draw(() => { settextstyle(DEFAULT_FONT, VERT_DIR, 1); outtextxy(100, 473, 'AB'); }); // 'A' at 473..480
+  assert.equal(lit(low), []);
+  const right = draw(() => { settextstyle(DEFAULT_FONT, VERT_DIR, 1); outtextxy(647, 100, 'AB'); }); // column 639..646
+  assert.equal(lit(right), []);
+  const edge = draw(() => { settextstyle(DEFAULT_FONT, VERT_DIR, 1); outtextxy(640, 100, 'AB'); }); // column 632..639
+  assert.equal(lit(edge), [...turned(65, 632, 108), ...turned(66, 632, 100)].sort(byRaster));
+});
+
+test('charsize: above 10 is drawn and reported as 10, 0 (USER_CHAR_SIZE) is drawn as 1 (not measured: decisions)', () => {
+  draw(() => {
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 11);
+    assert.is(graphresult(), 0); // PRIMS3 10: "10 size 11: result 0" (measured)
+    const ts = textsettings();
+    gettextsettings(ts);
+    assert.is(ts.charsize, 10);
+    assert.is(textheight('A'), 80);
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, -1);
+    assert.is(textwidth('AB'), 160);
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 0);
+    gettextsettings(ts);
+    assert.is(ts.charsize, 0);
+    setusercharsize(3, 1, 2, 1); // only stroked fonts use these
+    assert.is(textwidth('AB'), 16);
+    assert.is(textheight('AB'), 8);
+  });
+  const zero = draw(() => { settextstyle(DEFAULT_FONT, HORIZ_DIR, USER_CHAR_SIZE); outtextxy(10, 10, 'Ag'); });
+  assert.equal(lit(zero), lit(draw(() => outtextxy(10, 10, 'Ag'))));
+});
+
+test('PRIMS3 10 numbers: textwidth("Ag0") and textheight at sizes 1..5, textheight at 6..10', () => {
+  draw(() => {
+    for (let n = 1; n <= 5; n++) {
+      settextstyle(DEFAULT_FONT, HORIZ_DIR, n);
+      assert.is(textwidth('Ag0'), 24 * n);
+      assert.is(textheight('Ag0'), 8 * n);
+    }
+    for (let n = 6; n <= 10; n++) {
+      settextstyle(DEFAULT_FONT, HORIZ_DIR, n);
+      assert.is(textwidth('A'), 8 * n);
+      assert.is(textheight('A'), 8 * n);
+    }
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 5);
+    assert.is(textwidth('AB\0CD'), 80); // strlen stops at NUL
+    settextstyle(DEFAULT_FONT, VERT_DIR, 5); // not measured: VERT_DIR measured as HORIZ_DIR (along, across)
+    assert.is(textwidth('AB'), 80);
+    assert.is(textheight('AB'), 40);
+  });
 });
 
 test('settextstyle: bad font number → grInvalidFontNum; a stroked font without its .CHR → grFontNotFound, DEFAULT_FONT stays (PRIMS3 10)', () => {
@@ -164,6 +304,23 @@ test('settextstyle: bad font number → grInvalidFontNum; a stroked font without
     assert.is(textheight('A'), 24);
   });
   assert.throws(() => draw(() => outtextxy(0, 0, 'é€')), /outtextxy: character U\+20AC/);
+});
+
+test('huge or non-integer coordinates: nothing drawn or an error naming the call', () => {
+  const m = draw(() => {
+    for (const h of [LEFT_TEXT, CENTER_TEXT, RIGHT_TEXT]) {
+      settextjustify(h, TOP_TEXT);
+      outtextxy(2 ** 31, 10, 'A'.repeat(1000));
+      outtextxy(-(2 ** 31), 10, 'A');
+      settextstyle(DEFAULT_FONT, VERT_DIR, 10);
+      outtextxy(10, 2 ** 31, 'A'.repeat(1000));
+      outtextxy(10, -(2 ** 31), 'A'.repeat(1000));
+      settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
+    }
+  });
+  assert.equal(lit(m), []);
+  assert.throws(() => draw(() => outtextxy(1.5, 0, 'A')), /outtextxy: x must be an integer/);
+  assert.throws(() => draw(() => settextstyle(DEFAULT_FONT, HORIZ_DIR, 0.5)), /settextstyle: charsize must be an integer/);
 });
 
 test.run();

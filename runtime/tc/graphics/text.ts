@@ -1,7 +1,8 @@
 /**
  * Text: outtext, outtextxy, settextstyle, settextjustify, setusercharsize, gettextsettings,
- * textwidth, textheight. DEFAULT_FONT is drawn by bgi/text.ts; the stroked fonts live in .CHR
- * files the program must find on disk, and without one settextstyle leaves grFontNotFound.
+ * textwidth, textheight. DEFAULT_FONT is drawn by bgi/bitfont.ts, reached through bgi/text.ts's
+ * font interface; the stroked fonts live in .CHR files the program must find on disk, and without
+ * one settextstyle leaves grFontNotFound.
  */
 import { cString, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -14,7 +15,7 @@ import {
 /** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
 const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', 'GOTH.CHR'];
 
-/** void far outtextxy(int x, int y, char far *textstring) — see bgi/text.ts for clipping. */
+/** void far outtextxy(int x, int y, char far *textstring) — placement and clipping: bgi/bitfont.ts. */
 export function outtextxy(x: number, y: number, text: string): void {
   const m = enter(() => `outtextxy(${x},${y},${cString(text)})`);
   int('outtextxy', 'x', x);
@@ -55,7 +56,11 @@ export function settextjustify(horiz: number, vert: number): void {
 /**
  * void far settextstyle(int font, int direction, int charsize)
  * PRIMS3 10: a stroked font whose .CHR file is not found → grFontNotFound and DEFAULT_FONT
- * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 is taken without an error.
+ * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 → no error (result 0).
+ * What size 11 then draws is not measured (PRIMS3 draws nothing after it): Borland's help gives the
+ * bitmap font sizes "up to a limit of ten times the normal size", so a charsize above 10 is taken as
+ * 10, compared unsigned as the kernel's word would be (a negative one too; not measured either).
+ * charsize 0 (USER_CHAR_SIZE) is kept as given; see bgi/bitfont.ts for how it draws.
  */
 export function settextstyle(font: number, direction: number, charsize: number): void {
   const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
@@ -80,8 +85,11 @@ export function settextstyle(font: number, direction: number, charsize: number):
   }
   st.font = font;
   st.direction = direction;
-  st.charSize = charsize;
+  st.charSize = (charsize & 0xffff) > MAX_BITMAP_SIZE ? MAX_BITMAP_SIZE : charsize;
 }
+
+/** The largest DEFAULT_FONT charsize (Borland's help: "up to a limit of ten times the normal size"). */
+const MAX_BITMAP_SIZE = 10;
 
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)
@@ -113,14 +121,14 @@ export function gettextsettings(ts: textsettingstype): void {
   ts.vert = st.vJustify;
 }
 
-/** int far textwidth(char far *textstring) — 8 × charsize × strlen. */
+/** int far textwidth(char far *textstring) — DEFAULT_FONT: 8 × charsize × strlen (PRIMS3 10). */
 export function textwidth(text: string): number {
   const m = enter(() => `textwidth(${cString(text)})`);
   const st = installed(m);
   return st ? textWidth(st, text) : 0;
 }
 
-/** int far textheight(char far *textstring) — 8 × charsize. */
+/** int far textheight(char far *textstring) — DEFAULT_FONT: 8 × charsize, whatever the string (PRIMS3 10). */
 export function textheight(text: string): number {
   const m = enter(() => `textheight(${cString(text)})`);
   const st = installed(m);
