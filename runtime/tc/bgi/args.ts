@@ -48,5 +48,6 @@ export function intBox(call: string, l: number, t: number, r: number, b: number)
 
 /** Quote a string argument for a trace line, as C source would show it. */
 export function cString(s: string): string {
+  if (typeof s !== 'string') return describe(s);
   return '"' + s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') + '"';
 }

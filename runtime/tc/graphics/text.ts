@@ -4,7 +4,7 @@
  * font interface; the stroked fonts live in .CHR files the program must find on disk, and without
  * one settextstyle leaves grFontNotFound.
  */
-import { cString, int } from '../bgi/args.ts';
+import { cString, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawText, textHeight, textWidth } from '../bgi/text.ts';
 import {
@@ -18,6 +18,7 @@ const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', '
 /** void far outtextxy(int x, int y, char far *textstring) — placement and clipping: bgi/bitfont.ts. */
 export function outtextxy(x: number, y: number, text: string): void {
   const m = enter(() => `outtextxy(${x},${y},${cString(text)})`);
+  str('outtextxy', 'textstring', text);
   int('outtextxy', 'x', x);
   int('outtextxy', 'y', y);
   const st = installed(m);
@@ -32,6 +33,7 @@ export function outtextxy(x: number, y: number, text: string): void {
  */
 export function outtext(text: string): void {
   const m = enter(() => `outtext(${cString(text)})`);
+  str('outtext', 'textstring', text);
   const st = installed(m);
   if (!st) return;
   drawText(st, st.viewport.left + st.cpX, st.viewport.top + st.cpY, text, 'outtext');
@@ -124,6 +126,7 @@ export function gettextsettings(ts: textsettingstype): void {
 /** int far textwidth(char far *textstring) — DEFAULT_FONT: 8 × charsize × strlen (PRIMS3 10). */
 export function textwidth(text: string): number {
   const m = enter(() => `textwidth(${cString(text)})`);
+  str('textwidth', 'textstring', text);
   const st = installed(m);
   return st ? textWidth(st, text) : 0;
 }
@@ -131,6 +134,7 @@ export function textwidth(text: string): number {
 /** int far textheight(char far *textstring) — DEFAULT_FONT: 8 × charsize, whatever the string (PRIMS3 10). */
 export function textheight(text: string): number {
   const m = enter(() => `textheight(${cString(text)})`);
+  str('textheight', 'textstring', text);
   const st = installed(m);
   return st ? textHeight(st) : 0;
 }
