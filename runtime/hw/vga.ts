@@ -79,8 +79,8 @@ export class Vga {
   height = SCREEN_H;
   /** The current mode's pages (see VideoMode). */
   private mode: VideoMode = MODE_12H;
-  activePage = 0;
-  visualPage = 0;
+  private active = 0;
+  private shown = 0;
   /**
    * What each colour index shows, as 16 RGB triples of 8 bits: attribute register → DAC. Derived
    * from `attributes` and `dac`; hosts and PNGs read it.
@@ -144,8 +144,8 @@ export class Vga {
     this.mode = mode;
     this.height = mode.height;
     this.memory.fill(0);
-    this.activePage = -1;
-    this.visualPage = -1;
+    this.active = -1;
+    this.shown = -1;
     this.setActivePage(0);
     this.setVisualPage(0);
   }
@@ -155,11 +155,21 @@ export class Vga {
     return this.mode.pages;
   }
 
+  /** The page drawing goes to. */
+  get activePage(): number {
+    return this.active;
+  }
+
+  /** The page the screen shows. */
+  get visualPage(): number {
+    return this.shown;
+  }
+
   /** Draw on page `page` (0 ≤ page < pages; callers check). */
   setActivePage(page: number): void {
     this.checkPage('setActivePage', page);
-    if (page === this.activePage) return;
-    this.activePage = page;
+    if (page === this.active) return;
+    this.active = page;
     const at = page * this.mode.pageBytes * 8;
     this.pixels = this.memory.subarray(at, at + SCREEN_W * SCREEN_H);
     // What lies under every coordinate changed: listeners forget what they knew of the screen.
@@ -169,8 +179,8 @@ export class Vga {
   /** Show page `page` (the CRTC's start address; 0 ≤ page < pages; callers check). */
   setVisualPage(page: number): void {
     this.checkPage('setVisualPage', page);
-    if (page === this.visualPage) return;
-    this.visualPage = page;
+    if (page === this.shown) return;
+    this.shown = page;
     const at = page * this.mode.pageBytes * 8;
     this.visual = this.memory.subarray(at, at + SCREEN_W * this.height);
     // The screen shows other memory: hosts redraw it all (the pixels under drawing are the same).
@@ -185,7 +195,10 @@ export class Vga {
     }
   }
 
-  /** Fill the active page with one colour: its rows of the current mode. */
+  /**
+   * Fill the active page with one colour: its rows of the current mode (a driver's clear knows
+   * its mode's page; not measured whether cleardevice in VGALO/VGAMED clears the BGI's 480 rows).
+   */
   clear(color = 0): void {
     this.pixels.fill(color & 15, 0, SCREEN_W * this.height);
     this.touch(0, 0, SCREEN_W - 1, this.height - 1);
