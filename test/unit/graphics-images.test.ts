@@ -15,6 +15,19 @@ test('imagesize: 6 + ceil(w/8)·4·h, corners in either order (PRIMS3 09 numbers
   assert.equal(got, [2006, 10, 326, 38, 42, 42]);
 });
 
+// Not measured: Borland's documentation ("64K − 1 bytes or more: 0xFFFF").
+test('imagesize of 64K − 1 bytes or more is 0xFFFF', () => {
+  const got: number[] = [];
+  draw(() => {
+    got.push(imagesize(0, 0, 639, 479)); // 153 606
+    got.push(imagesize(0, 0, 63, 2047)); // 6 + 8·4·2048 = 65 542
+    got.push(imagesize(0, 0, 7, 2047)); // 6 + 4·2048 = 8198
+    got.push(imagesize(0, 0, 0, 16381)); // 6 + 4·16382 = 65 534: still a size
+    got.push(imagesize(0, 0, 0, 16382)); // 65 538
+  });
+  assert.equal(got, [0xffff, 0xffff, 8198, 65534, 0xffff]);
+});
+
 // The layout is the one images.ts documents (header from a real GetImage dump, plane order from
 // Borland's TI1174); the oracle shows only what putimage draws from it, not the bytes.
 test('getimage writes width−1, height−1, then per row the strips of planes 3, 2, 1, 0, bit 7 leftmost', () => {

@@ -34,7 +34,9 @@ const stripBytes = (w: number): number => (w + 7) >> 3;
 
 /**
  * unsigned far imagesize(int left, int top, int right, int bottom)
- * 4 planes of whole bytes per row plus a 6-byte header (notes §12): 6 + ceil(w/8)·4·h.
+ * 4 planes of whole bytes per row plus a 6-byte header (notes §12): 6 + ceil(w/8)·4·h. A size of
+ * 64K − 1 or more is returned as 0xFFFF, as Borland documents it (not measured: PRIMS3's sizes
+ * are all small).
  */
 export function imagesize(l: number, t: number, r: number, b: number): number {
   const m = enter(() => `imagesize(${l},${t},${r},${b})`);
@@ -42,7 +44,7 @@ export function imagesize(l: number, t: number, r: number, b: number): number {
   if (!installed(m)) return 0;
   const w = Math.abs(r - l) + 1;
   const h = Math.abs(b - t) + 1;
-  return (HEADER + 2 + stripBytes(w) * 4 * h) & 0xffff;
+  return Math.min(HEADER + 2 + stripBytes(w) * 4 * h, 0xffff);
 }
 
 /** A saved image: the caller's buffer getimage writes and putimage reads (layout above). */
