@@ -11,7 +11,7 @@
  * initgraph() switches away with `leave()`.
  */
 import { FONT8X8 } from '../tc/font8x8.ts';
-import { SCREEN_W, type Vga } from './vga.ts';
+import { MODE_12H, SCREEN_W, type Vga } from './vga.ts';
 
 export const TEXT_COLS = 80;
 export const TEXT_ROWS = 25;
@@ -34,6 +34,8 @@ export class TextConsole {
   /** Set mode 03h: clear the screen, cursor home, default palette. */
   enter(): void {
     this.active = true;
+    // Its frame is 640×480 like mode 12h's, one page: a graphics program's pages are gone.
+    this.vga.setMode(MODE_12H);
     this.vga.resetPalette();
     this.clear();
   }

@@ -1,10 +1,33 @@
 /**
- * VGA in mode 12h as the program sees it: 640×480, 16 colours. The four bit planes are kept
- * "expanded", one byte per pixel holding the 4-bit colour index, as DOSBox's svga_s3 line drawer
- * sees them; its Ctrl+F5 captures store exactly these indices.
+ * VGA in its 16-colour 640-wide graphics modes as the program sees them (12h: 640×480, and 0Eh
+ * and 10h for the BGI's VGALO and VGAMED). The four bit planes are kept "expanded", one byte per
+ * pixel holding the 4-bit colour index, as DOSBox's svga_s3 line drawer sees them; its Ctrl+F5
+ * captures store exactly these indices.
  */
 export const SCREEN_W = 640;
 export const SCREEN_H = 480;
+
+/**
+ * A 16-colour graphics mode's geometry as the BIOS sets it (DOSBox int10_modes.cpp): its rows,
+ * how many display pages fit in the planes' 64K, and the bytes each page takes in each plane.
+ */
+export interface VideoMode {
+  readonly height: number;
+  readonly pages: number;
+  readonly pageBytes: number;
+}
+export const MODE_0EH: VideoMode = { height: 200, pages: 4, pageBytes: 0x4000 };
+export const MODE_10H: VideoMode = { height: 350, pages: 2, pageBytes: 0x8000 };
+export const MODE_12H: VideoMode = { height: 480, pages: 1, pageBytes: 0xa000 };
+
+/**
+ * Video memory as pixels: each plane's 64K bytes are 8 pixels a byte (524 288), and page p begins
+ * p·pageBytes·8 pixels in. Past the 64K lies slack enough for a 640×480 view from the last
+ * page of mode 0Eh: the BGI keeps its 640×480 limits in every mode (PRIMS3 16: getmaxy is 479
+ * after setgraphmode(VGALO)), so drawing may run past a page's own rows into the next page, as on
+ * the card, and past the last page into the slack (the card would wrap to address 0: not modelled).
+ */
+const MEMORY_PIXELS = (MODE_0EH.pages - 1) * MODE_0EH.pageBytes * 8 + SCREEN_W * SCREEN_H;
 
 /**
  * The attribute controller's 16 palette registers as the BIOS sets them in modes 03h and 12h
@@ -42,8 +65,22 @@ export interface Rect {
 }
 
 export class Vga {
-  /** One byte per pixel, row-major, values 0..15. */
-  readonly pixels = new Uint8Array(SCREEN_W * SCREEN_H);
+  /** All of video memory, one byte per pixel (values 0..15); pages are views into it. */
+  readonly memory = new Uint8Array(MEMORY_PIXELS);
+  /**
+   * The active page, where drawing goes: SCREEN_W × SCREEN_H pixels, row-major, from the page's
+   * start (the fast path every drawing routine writes to; a new view when the page changes).
+   */
+  pixels: Uint8Array = this.memory.subarray(0, SCREEN_W * SCREEN_H);
+  /** The visual page, what the screen shows: `width` × `height` pixels. Hosts present this. */
+  visual: Uint8Array = this.pixels;
+  /** The current mode's size in pixels (hosts and PNGs; 640×480 in mode 12h and text mode). */
+  readonly width = SCREEN_W;
+  height = SCREEN_H;
+  /** The current mode's pages (see VideoMode). */
+  private mode: VideoMode = MODE_12H;
+  private active = 0;
+  private shown = 0;
   /**
    * What each colour index shows, as 16 RGB triples of 8 bits: attribute register → DAC. Derived
    * from `attributes` and `dac`; hosts and PNGs read it.
@@ -82,19 +119,89 @@ export class Vga {
 
   /** Returns the region changed since the last call (or null) and starts a new, empty one. */
   takeDirty(): Rect | null {
-    if (this.dx0 > this.dx1 || this.dy0 > this.dy1) return null;
-    const r = { x0: this.dx0, y0: this.dy0, x1: this.dx1, y1: this.dy1 };
+    // Clamped to the mode's rows: drawing may reach row 479 in a 200-row mode (see MEMORY_PIXELS).
+    const y1 = Math.min(this.dy1, this.height - 1);
+    if (this.dx0 > this.dx1 || this.dy0 > y1) {
+      this.reset();
+      return null;
+    }
+    const r = { x0: this.dx0, y0: this.dy0, x1: this.dx1, y1 };
+    this.reset();
+    return r;
+  }
+
+  private reset(): void {
     this.dx0 = SCREEN_W;
     this.dy0 = SCREEN_H;
     this.dx1 = -1;
     this.dy1 = -1;
-    return r;
   }
 
-  /** Fill the whole screen with one colour (a mode set clears video memory to 0). */
-  clear(color = 0): void {
-    this.pixels.fill(color & 15);
+  /**
+   * A mode set: the mode's geometry, all of video memory cleared to 0, page 0 active and shown.
+   */
+  setMode(mode: VideoMode): void {
+    this.mode = mode;
+    this.height = mode.height;
+    this.memory.fill(0);
+    this.active = -1;
+    this.shown = -1;
+    this.setActivePage(0);
+    this.setVisualPage(0);
+  }
+
+  /** The number of display pages the current mode has. */
+  get pages(): number {
+    return this.mode.pages;
+  }
+
+  /** The page drawing goes to. */
+  get activePage(): number {
+    return this.active;
+  }
+
+  /** The page the screen shows. */
+  get visualPage(): number {
+    return this.shown;
+  }
+
+  /** Draw on page `page` (0 ≤ page < pages; callers check). */
+  setActivePage(page: number): void {
+    this.checkPage('setActivePage', page);
+    if (page === this.active) return;
+    this.active = page;
+    const at = page * this.mode.pageBytes * 8;
+    this.pixels = this.memory.subarray(at, at + SCREEN_W * SCREEN_H);
+    // What lies under every coordinate changed: listeners forget what they knew of the screen.
     this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
+  }
+
+  /** Show page `page` (the CRTC's start address; 0 ≤ page < pages; callers check). */
+  setVisualPage(page: number): void {
+    this.checkPage('setVisualPage', page);
+    if (page === this.shown) return;
+    this.shown = page;
+    const at = page * this.mode.pageBytes * 8;
+    this.visual = this.memory.subarray(at, at + SCREEN_W * this.height);
+    // The screen shows other memory: hosts redraw it all (the pixels under drawing are the same).
+    this.dx0 = this.dy0 = 0;
+    this.dx1 = SCREEN_W - 1;
+    this.dy1 = SCREEN_H - 1;
+  }
+
+  private checkPage(call: string, page: number): void {
+    if (!Number.isInteger(page) || page < 0 || page >= this.mode.pages) {
+      throw new Error(`Vga.${call}: no page ${page} in a mode of ${this.mode.pages}`);
+    }
+  }
+
+  /**
+   * Fill the active page with one colour: its rows of the current mode (a driver's clear knows
+   * its mode's page; not measured whether cleardevice in VGALO/VGAMED clears the BGI's 480 rows).
+   */
+  clear(color = 0): void {
+    this.pixels.fill(color & 15, 0, SCREEN_W * this.height);
+    this.touch(0, 0, SCREEN_W - 1, this.height - 1);
   }
 
   /** Set attribute (palette) register `index` 0..15 to DAC index `value` (6 bits). */

@@ -7,7 +7,6 @@
  */
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
-import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
@@ -52,9 +51,9 @@ export function grabFrame(m: Machine, name: string): Frame {
   return {
     name,
     atMs: Math.round(m.nowMs),
-    width: SCREEN_W,
-    height: SCREEN_H,
-    pixels: m.vga.pixels.slice(),
+    width: m.vga.width,
+    height: m.vga.height,
+    pixels: m.vga.visual.slice(),
     palette: m.vga.palette.slice(),
   };
 }

@@ -4,18 +4,20 @@ import { SCREEN_H, SCREEN_W, type Vga } from '../../runtime/hw/vga.ts';
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
- * Puts the machine's 640×480 indexed frame on a canvas. The canvas holds exactly 640×480 pixels;
- * CSS scales it by a whole number of DEVICE pixels (devicePixelRatio accounted for) with
- * nearest-neighbour sampling, so every VGA pixel is a crisp k×k block.
+ * Puts the machine's visual page, an indexed frame of 640×480 (or 640×350, 640×200 in the BGI's
+ * VGAMED and VGALO), on a canvas of exactly that many pixels. CSS scales it to a whole number of
+ * DEVICE pixels per 640×480 (devicePixelRatio accounted for) with nearest-neighbour sampling, so
+ * every VGA pixel of mode 12h is a crisp k×k block; the shorter modes are stretched to the same
+ * 4:3 box, as a monitor shows them.
  */
 export class Screen {
   private readonly ctx: CanvasRenderingContext2D;
-  private readonly image: ImageData;
+  private image: ImageData;
   /**
    * The image's pixels as RGBA words (one write per pixel). Signed: opaque RGBA words do not fit
    * in a small integer when unsigned, and V8 then moves them through doubles.
    */
-  private readonly words: Int32Array;
+  private words: Int32Array;
   /**
    * Byte → RGBA word, rebuilt when the palette changes. 256 entries (the colour is the low
    * nibble), so a byte taken from a word of four indices needs no mask.
@@ -25,8 +27,10 @@ export class Screen {
 
   /** The VGA shown; set by attach() at each power-on. */
   private vga: Vga | null = null;
+  /** The visual page the converter reads (a new one after setvisualpage or a mode set). */
+  private shown: Uint8Array | null = null;
   /** Indices [from, to) → RGBA words, for the VGA attached now. */
-  private readonly convert: ReturnType<typeof converter>;
+  private convert: ReturnType<typeof converter>;
 
   constructor(readonly canvas: HTMLCanvasElement) {
     canvas.width = SCREEN_W;
@@ -43,15 +47,29 @@ export class Screen {
   attach(vga: Vga): void {
     this.vga = vga;
     this.paletteVersion = -1;
-    this.convert.attach(vga.pixels);
+    this.shown = null;
+  }
+
+  /** Follow the VGA to the page it shows now, resizing the canvas to its mode's rows. */
+  private follow(vga: Vga): void {
+    if (this.canvas.height !== vga.height) {
+      this.canvas.height = vga.height;
+      this.image = this.ctx.createImageData(SCREEN_W, vga.height);
+      this.words = new Int32Array(this.image.data.buffer);
+      this.convert = converter(this.lut, this.words);
+    }
+    this.shown = vga.visual;
+    this.convert.attach(vga.visual);
+    this.paletteVersion = -1; // draw it all
   }
 
   /** Copy what changed since the last call to the canvas. Returns false when nothing did. */
   present(): boolean {
     const vga = this.vga;
     if (!vga) return false;
+    if (vga.visual !== this.shown) this.follow(vga);
     const dirty = vga.takeDirty();
-    let x0 = 0, y0 = 0, x1 = SCREEN_W - 1, y1 = SCREEN_H - 1;
+    let x0 = 0, y0 = 0, x1 = SCREEN_W - 1, y1 = vga.height - 1;
     if (vga.paletteVersion !== this.paletteVersion) {
       this.buildLut();
     } else if (dirty) {

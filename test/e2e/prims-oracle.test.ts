@@ -13,7 +13,7 @@ const ORACLE_DIR = resolve(process.cwd(), '..', 'shared', 'oracle');
 function screen(m: Machine, oracle: string, name: string): void {
   m.runFor(200);
   assert.is(m.state, 'running', `${name}: PRIMS should be waiting in getch()`);
-  expectFrame(m.vga.pixels, join(ORACLE_DIR, oracle), name, false);
+  expectFrame(m.vga.visual, join(ORACLE_DIR, oracle), name, false);
   m.keyDown('Space');
   m.keyUp('Space', m.now + 1000);
 }

@@ -22,7 +22,7 @@ const frames: Uint8Array[] = [];
 for (let i = 0; i < 16; i++) {
   m.runFor(200);
   if (m.state !== 'running') break;
-  frames.push(m.vga.pixels.slice());
+  frames.push(m.vga.visual.slice()); // what the screen shows
   m.keyDown('Space');
   m.keyUp('Space', m.now + 1000);
 }

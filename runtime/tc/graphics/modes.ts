@@ -5,6 +5,7 @@
  * setgraphbufsize) as TC behaves when no driver or font is linked in.
  */
 import { textConsole } from '../../hw/textmode.ts';
+import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
 import { cString, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -23,6 +24,9 @@ const MODE_NAMES: readonly string[] = [
   '640 x 200 EGA', '640 x 350 EGA', '640 x 200 EGA64', '640 x 350 EGA64', '640 x 350 EGA MONO',
   '640 x 200 VGA', '640 x 350 VGA', '640 x 480 VGA',
 ];
+
+/** The BIOS mode each of EGAVGA.BGI's VGA modes sets: VGALO 0Eh, VGAMED 10h, VGAHI 12h. */
+const VGA_MODES: readonly VideoMode[] = [MODE_0EH, MODE_10H, MODE_12H];
 
 /** getmoderange's table (Borland's graphics driver/mode table); −1 −1 for an unknown driver. */
 const MODE_RANGES = new Map<number, [number, number]>([
@@ -76,9 +80,11 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
 
 /**
  * void far setgraphmode(int mode)
- * Sets the mode, clears the screen and resets every setting as graphdefaults does. PRIMS3 16:
- * getmaxy still says 479 after setgraphmode(VGALO) (the limits are initgraph's).
- * A mode outside VGALO..VGAHI → grInvalidMode.
+ * Sets the mode (VGALO 640×200 with 4 pages, VGAMED 640×350 with 2, VGAHI 640×480 with 1), which
+ * clears video memory and shows page 0, drawing on page 0, and resets every setting as
+ * graphdefaults does. PRIMS3 16: getmaxy still says 479 after setgraphmode(VGALO) (the limits are
+ * initgraph's), so drawing below a short mode's rows runs on into the next page's memory
+ * (runtime/hw/vga.ts). A mode outside VGALO..VGAHI → grInvalidMode.
  */
 export function setgraphmode(mode: number): void {
   const m = enter(() => `setgraphmode(${mode})`);
@@ -90,7 +96,7 @@ export function setgraphmode(mode: number): void {
     return;
   }
   textConsole(m.vga).leave();
-  m.vga.clear(0);
+  m.vga.setMode(VGA_MODES[mode - VGALO]!);
   st.graphMode = mode;
   resetDefaults(st);
 }
@@ -103,22 +109,31 @@ export function restorecrtmode(): void {
   textConsole(m.vga).enter();
 }
 
-/** void far setactivepage(int page) — the page drawing goes to. */
+/**
+ * void far setactivepage(int page)
+ * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED, 0 in VGAHI. A page the mode does not
+ * have is ignored and graphresult stays as it was (not measured: the driver might as well have
+ * pointed drawing past the end of video memory; ignoring it is the harmless reading).
+ */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
   int('setactivepage', 'page', page);
   const st = installed(m);
   if (!st) return;
-  // TODO(pages): VGALO has 4 pages, VGAMED 2, VGAHI 1.
+  if (page >= 0 && page < m.vga.pages) m.vga.setActivePage(page);
 }
 
-/** void far setvisualpage(int page) — the page the screen shows. */
+/**
+ * void far setvisualpage(int page)
+ * The page the screen shows (the CRTC's start address); a page the mode does not have is ignored
+ * as setactivepage ignores it (not measured).
+ */
 export function setvisualpage(page: number): void {
   const m = enter(() => `setvisualpage(${page})`);
   int('setvisualpage', 'page', page);
   const st = installed(m);
   if (!st) return;
-  // TODO(pages)
+  if (page >= 0 && page < m.vga.pages) m.vga.setVisualPage(page);
 }
 
 /** A driver or font linked into the program; no program here can have one. */

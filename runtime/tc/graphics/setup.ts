@@ -3,6 +3,7 @@
  * limits: installing the BGI and resetting its state (notes §5).
  */
 import { textConsole } from '../../hw/textmode.ts';
+import { MODE_12H } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
 import { cString } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -29,7 +30,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   const st = bgi(m);
   const vga = m.vga;
   textConsole(vga).leave();
-  vga.clear(0);
+  vga.setMode(MODE_12H);
   st.installed = true;
   st.graphMode = graphmode.value;
   resetDefaults(st);
