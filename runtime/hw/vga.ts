@@ -1,7 +1,9 @@
 /**
- * VGA in mode 12h as the program sees it: 640×480, 16 colours. The four bit planes are kept
+ * VGA as the program sees it: in mode 12h 640×480, 16 colours. The four bit planes are kept
  * "expanded", one byte per pixel holding the 4-bit colour index, as DOSBox's svga_s3 line drawer
- * sees them; its Ctrl+F5 captures store exactly these indices.
+ * sees them; its Ctrl+F5 captures store exactly these indices. In text mode 03h the screen is what
+ * DOSBox captures there, 640×400 (80×25 cells of 8×16), drawn by runtime/hw/textmode.ts; the
+ * current mode's size is `width`×`height` (setMode).
  */
 export const SCREEN_W = 640;
 export const SCREEN_H = 480;
@@ -42,8 +44,14 @@ export interface Rect {
 }
 
 export class Vga {
-  /** One byte per pixel, row-major, values 0..15. */
-  readonly pixels = new Uint8Array(SCREEN_W * SCREEN_H);
+  /** The current mode's screen size in pixels (setMode); mode 12h's until a text mode is set. */
+  width = SCREEN_W;
+  height = SCREEN_H;
+  /**
+   * The screen shown: one byte per pixel, row-major, `width`×`height`, values 0..15. A mode set
+   * of another size replaces the array (hosts compare it by identity).
+   */
+  pixels = new Uint8Array(SCREEN_W * SCREEN_H);
   /**
    * What each colour index shows, as 16 RGB triples of 8 bits: attribute register → DAC. Derived
    * from `attributes` and `dac`; hosts and PNGs read it.
@@ -84,17 +92,30 @@ export class Vga {
   takeDirty(): Rect | null {
     if (this.dx0 > this.dx1 || this.dy0 > this.dy1) return null;
     const r = { x0: this.dx0, y0: this.dy0, x1: this.dx1, y1: this.dy1 };
-    this.dx0 = SCREEN_W;
-    this.dy0 = SCREEN_H;
+    this.dx0 = this.width;
+    this.dy0 = this.height;
     this.dx1 = -1;
     this.dy1 = -1;
     return r;
   }
 
+  /**
+   * A mode set's screen: `width`×`height` pixels, cleared to 0 (640×480 for mode 12h, 640×400 for
+   * text mode 03h). The pixel array is replaced only when the size changes.
+   */
+  setMode(width: number, height: number): void {
+    if (width !== this.width || height !== this.height) {
+      this.width = width;
+      this.height = height;
+      this.pixels = new Uint8Array(width * height);
+    }
+    this.clear(0);
+  }
+
   /** Fill the whole screen with one colour (a mode set clears video memory to 0). */
   clear(color = 0): void {
     this.pixels.fill(color & 15);
-    this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
+    this.touch(0, 0, this.width - 1, this.height - 1);
   }
 
   /** Set attribute (palette) register `index` 0..15 to DAC index `value` (6 bits). */
@@ -128,6 +149,6 @@ export class Vga {
       this.palette[i * 3 + 2] = dac8(this.dac[d + 2]!);
     }
     this.paletteVersion++;
-    this.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
+    this.touch(0, 0, this.width - 1, this.height - 1);
   }
 }
