@@ -7,7 +7,6 @@
  */
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
-import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
@@ -47,13 +46,13 @@ export interface SessionOptions {
   onFrame?: (frame: Frame) => void;
 }
 
-/** Copy the screen as it is now. */
+/** Copy the screen as it is now, at the current mode's size (640×400 in text mode). */
 export function grabFrame(m: Machine, name: string): Frame {
   return {
     name,
     atMs: Math.round(m.nowMs),
-    width: SCREEN_W,
-    height: SCREEN_H,
+    width: m.vga.width,
+    height: m.vga.height,
     pixels: m.vga.pixels.slice(),
     palette: m.vga.palette.slice(),
   };

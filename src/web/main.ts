@@ -8,7 +8,6 @@
  * wall clock. Both exist for test/browser/.
  */
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
-import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { RomCrash } from '../../runtime/machine.ts';
@@ -231,7 +230,7 @@ class Player implements KeySink {
 
   private screenshot(): void {
     const { vga } = this.session.machine;
-    const png = encodeIndexedPng(vga.pixels, SCREEN_W, SCREEN_H, vga.palette);
+    const png = encodeIndexedPng(vga.pixels, vga.width, vga.height, vga.palette);
     download(`${fileStem(this.rom.name)}.png`, png, 'image/png');
   }
 
