@@ -63,6 +63,9 @@ export class TextConsole {
   /** The blink phase the screen is drawn in (see present). */
   private cursorOn = false;
   private blinkOff = false;
+  /** The BIOS cursor while a graphics mode is on (its mode set homed it). */
+  private gcol = 0;
+  private grow = 0;
 
   constructor(private readonly vga: Vga) {
     this.fillBlank(NORMAL_ATTRIBUTE);
@@ -83,6 +86,8 @@ export class TextConsole {
   leave(): void {
     this.active = false;
     this.vga.setMode(SCREEN_W, SCREEN_H);
+    this.gcol = 0;
+    this.grow = 0;
   }
 
   /**
@@ -186,13 +191,15 @@ export class TextConsole {
    * nothing; BS (8) moves left within the line; CR (13) to column 0; LF (10) one line down, the
    * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
    * below row 24 the screen scrolls up, the new line in the attribute of the cell the cursor was on.
-   * Characters above 255 are an error: a C string holds bytes.
+   * Characters above 255 are an error: a C string holds bytes. In a graphics mode the same
+   * teletype draws into the picture instead (graphicsTeletype).
    */
   print(text: string): void {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 255) throw new Error(`TextConsole.print: character U+${c.toString(16)} at index ${i} is not a byte`);
-      this.teletype(c);
+      if (this.active) this.teletype(c);
+      else this.graphicsTeletype(c);
     }
   }
 
@@ -232,6 +239,57 @@ export class TextConsole {
     this.setCursor(col, row);
   }
 
+  /**
+   * The BIOS teletype in mode 12h (DOSBox int10_char.cpp, not measured in a capture): the cell
+   * grid is 80×30 of 8×16; a character is drawn whole, its glyph in colour 7 (DOS's CON passes
+   * attribute 07h, which graphics modes always use) over colour 0; no cursor is drawn. Control
+   * characters and wrapping as in text mode; below the last row the picture scrolls up 16 lines
+   * and the bottom ones are cleared to 0.
+   */
+  private graphicsTeletype(c: number): void {
+    const rows = Math.floor(this.vga.height / CELL_H);
+    let col = this.gcol, row = this.grow;
+    if (c === 0x07) return;
+    if (c === 0x09) {
+      do this.graphicsTeletype(BLANK);
+      while (this.gcol % 8 !== 0);
+      return;
+    }
+    if (c === 0x08) {
+      if (col > 0) col--;
+    } else if (c === 0x0d) {
+      col = 0;
+    } else if (c === 0x0a) {
+      row++;
+    } else {
+      this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, NORMAL_ATTRIBUTE, 0);
+      col++;
+    }
+    if (col === TEXT_COLS) {
+      col = 0;
+      row++;
+    }
+    if (row === rows) {
+      const w = this.vga.width, px = this.vga.pixels;
+      px.copyWithin(0, w * CELL_H, w * rows * CELL_H);
+      px.fill(0, w * (rows - 1) * CELL_H, w * rows * CELL_H);
+      this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
+      row--;
+    }
+    this.gcol = col;
+    this.grow = row;
+  }
+
+  /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg. */
+  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number): void {
+    for (let gy = 0; gy < CELL_H; gy++) {
+      const base = (y0 + gy) * stride + x0;
+      const bits = FONT8X16[code * CELL_H + gy]!;
+      for (let gx = 0; gx < CELL_W; gx++) px[base + gx] = bits & (0x80 >> gx) ? fg : bg;
+    }
+    this.vga.touch(x0, y0, x0 + CELL_W - 1, y0 + CELL_H - 1);
+  }
+
   private cursorCell(): number {
     return this.row * TEXT_COLS + this.col;
   }
@@ -257,17 +315,11 @@ export class TextConsole {
     const col = i % TEXT_COLS;
     const x0 = col * CELL_W;
     const y0 = ((i - col) / TEXT_COLS) * CELL_H;
-    const cursor = this.cursorOn && i === this.cursorCell();
-    for (let gy = 0; gy < CELL_H; gy++) {
-      const base = (y0 + gy) * TEXT_W + x0;
-      if (cursor && gy >= CURSOR_START && gy <= CURSOR_END) {
-        px.fill(attr & 15, base, base + CELL_W);
-        continue;
-      }
-      const bits = FONT8X16[code * CELL_H + gy]!;
-      for (let gx = 0; gx < CELL_W; gx++) px[base + gx] = bits & (0x80 >> gx) ? fg : bg;
+    this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg);
+    if (this.cursorOn && i === this.cursorCell()) {
+      // DOSBox draws the cursor in the cell's foreground, blinking or not.
+      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W);
     }
-    this.vga.touch(x0, y0, x0 + CELL_W - 1, y0 + CELL_H - 1);
   }
 }
 

@@ -175,13 +175,13 @@ export function fclose(stream: FILE | null): number {
 //
 // stdout is a text stream on DOS's CON device: each '\n' goes out as CR LF, DOS hands the bytes to
 // the BIOS teletype, and that writes each character into the cell at the cursor keeping the
-// cell's attribute (TEXTM 1: printf's line is LIGHTGRAY on BLACK whatever textcolor says). The
-// bytes are written at once (whether TC buffers a line first is not visible in any capture).
+// cell's attribute (TEXTM 1: printf's line is LIGHTGRAY on BLACK whatever textcolor says). In
+// a graphics mode the teletype draws into the picture. The bytes are written at once (whether TC
+// buffers a line first is not visible in any capture).
 
 /** Write `s` to stdout: '\n' → CR LF, through DOS to the BIOS teletype. */
 function writeStdout(m: Machine, call: string, s: string): void {
   const con = textConsole(m.vga);
-  if (!con.active) throw new Error(`${call}: writing to the screen through DOS in a graphics mode is not modelled (call closegraph first)`);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);

@@ -111,7 +111,7 @@ test('pokeb/peekb/poke/peek reach the text screen at B800:0000, 2 bytes a cell; 
   });
 });
 
-test('in graphics mode conio and printf refuse (not modelled) and B800 reads FFh', () => {
+test('in graphics mode conio refuses (not modelled) and B800 reads FFh', () => {
   assert.throws(
     () => run(() => {
       initgraph(ref(DETECT), ref(0), '');
@@ -120,7 +120,37 @@ test('in graphics mode conio and printf refuse (not modelled) and B800 reads FFh
     }),
     /cputs: conio's direct video in a graphics mode is not modelled/,
   );
-  assert.throws(() => run(() => { initgraph(ref(DETECT), ref(0), ''); printf('x'); }), /printf: writing to the screen through DOS in a graphics mode is not modelled/);
+});
+
+test('printf in graphics mode: the BIOS teletype draws 8×16 glyphs in colour 7 over 0, from the top left (not measured)', () => {
+  let rows: string[] = [];
+  let below = -1;
+  run(() => {
+    initgraph(ref(DETECT), ref(0), '');
+    const px = machine().vga.pixels;
+    px.fill(1, 0, 640 * 40); // a BLUE picture under the text
+    printf('A\n\tB');
+    rows = [0, 5, 7].map((y) => Array.from(px.subarray(y * 640, y * 640 + 8), (v) => v.toString(16)).join(''));
+    below = px[17 * 640 + 3]!; // TAB wrote blanks over row 1, columns 0–7: colour 0 over the BLUE
+  });
+  // 'A' rows 0, 5, 7 of FONT8X16: 00, c6, fe — glyph in 7, the rest of the cell 0, not the BLUE under it
+  assert.equal(rows, ['00000000', '77000770', '77777770']);
+  assert.is(below, 0);
+});
+
+test('printf in graphics mode scrolls the picture up 16 lines below row 29', () => {
+  let top = -1, bottom = -1, kept = -1;
+  run(() => {
+    initgraph(ref(DETECT), ref(0), '');
+    const px = machine().vga.pixels;
+    px[16 * 640 + 100] = 9;
+    px[479 * 640 + 100] = 9;
+    printf('\n'.repeat(30));
+    top = px[100]!;
+    kept = px[463 * 640 + 100]!;
+    bottom = px[479 * 640 + 100]!;
+  });
+  assert.equal([top, kept, bottom], [9, 9, 0]);
 });
 
 test('after the program, DOS writes CR LF and its prompt where the cursor was (TEXTM 4)', () => {
