@@ -55,7 +55,10 @@ const BLANK = 0x20;
 export class TextConsole {
   /** True while the screen is in text mode (after enter(), until leave()). */
   active = false;
-  /** Cursor cell, 0-based (the BIOS cursor of page 0, which the CRTC shows). */
+  /**
+   * The BIOS cursor of page 0, 0-based: the cell the CRTC underlines in text mode, where the
+   * teletype draws next in a graphics mode. A mode set homes it.
+   */
   col = 0;
   row = 0;
   /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
@@ -63,9 +66,6 @@ export class TextConsole {
   /** The blink phase the screen is drawn in (see present). */
   private cursorOn = false;
   private blinkOff = false;
-  /** The BIOS cursor while a graphics mode is on (its mode set homed it). */
-  private gcol = 0;
-  private grow = 0;
 
   constructor(private readonly vga: Vga) {
     this.fillBlank(NORMAL_ATTRIBUTE);
@@ -86,8 +86,8 @@ export class TextConsole {
   leave(): void {
     this.active = false;
     this.vga.setMode(SCREEN_W, SCREEN_H);
-    this.gcol = 0;
-    this.grow = 0;
+    this.col = 0;
+    this.row = 0;
   }
 
   /**
@@ -137,23 +137,26 @@ export class TextConsole {
     return this.memory[(row * TEXT_COLS + col) * 2]!;
   }
 
+  /** The attribute byte of a cell. */
   attributeAt(col: number, row: number): number {
     return this.memory[(row * TEXT_COLS + col) * 2 + 1]!;
   }
 
   /** Store a character and attribute at a cell (conio's direct video, the BIOS's write). */
   put(col: number, row: number, code: number, attribute: number): void {
+    if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
     const o = (row * TEXT_COLS + col) * 2;
     this.memory[o] = code & 0xff;
     this.memory[o + 1] = attribute & 0xff;
-    if (this.active) this.drawCell(row * TEXT_COLS + col);
+    this.drawCell(row * TEXT_COLS + col);
   }
 
-  /** Move the cursor (clamped to the screen), as INT 10h AH=02h does. */
+  /** Move the cursor (clamped to the screen: 80×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
   setCursor(col: number, row: number): void {
     const old = this.cursorCell();
+    const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
     this.col = Math.max(0, Math.min(TEXT_COLS - 1, Math.trunc(col)));
-    this.row = Math.max(0, Math.min(TEXT_ROWS - 1, Math.trunc(row)));
+    this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
     if (this.active) {
       this.drawCell(old);
       this.drawCell(this.cursorCell());
@@ -165,6 +168,7 @@ export class TextConsole {
    * the lines left at the bottom with blanks in `attribute`; 0 lines blanks it all (INT 10h AH=06h).
    */
   scrollUp(left: number, top: number, right: number, bottom: number, lines: number, attribute: number): void {
+    if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
     const height = bottom - top + 1;
     const n = lines <= 0 || lines >= height ? height : lines;
     const mem = this.memory;
@@ -182,7 +186,7 @@ export class TextConsole {
         }
       }
     }
-    if (this.active) for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.drawCell(r * TEXT_COLS + c);
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.drawCell(r * TEXT_COLS + c);
   }
 
   /**
@@ -248,11 +252,11 @@ export class TextConsole {
    */
   private graphicsTeletype(c: number): void {
     const rows = Math.floor(this.vga.height / CELL_H);
-    let col = this.gcol, row = this.grow;
+    let col = this.col, row = this.row;
     if (c === 0x07) return;
     if (c === 0x09) {
       do this.graphicsTeletype(BLANK);
-      while (this.gcol % 8 !== 0);
+      while (this.col % 8 !== 0);
       return;
     }
     if (c === 0x08) {
@@ -276,8 +280,8 @@ export class TextConsole {
       this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
       row--;
     }
-    this.gcol = col;
-    this.grow = row;
+    this.col = col;
+    this.row = row;
   }
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg. */

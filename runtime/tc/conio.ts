@@ -193,12 +193,16 @@ export function clreol(): void {
   for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
 }
 
-/** void gotoxy(int x, int y) — the cursor to column x, row y of the window (1-based); outside it, nothing happens. */
+/**
+ * void gotoxy(int x, int y) — the cursor to column x, row y of the window (1-based); outside it,
+ * nothing happens. TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode it moves
+ * where printf's teletype draws next.
+ */
 export function gotoxy(x: number, y: number): void {
   const m = machine();
   if (m.tracing) m.traceCall('gotoxy', x, y);
   if (!Number.isInteger(x) || !Number.isInteger(y)) throw new Error(`gotoxy(${x}, ${y}): x and y must be ints`);
-  const con = screen(m, 'gotoxy');
+  const con = textConsole(m.vga);
   const v = video(m);
   const col = v.left + x - 1, row = v.top + y - 1;
   if (x < 1 || y < 1 || col > v.right || row > v.bottom) return;
@@ -209,14 +213,14 @@ export function gotoxy(x: number, y: number): void {
 export function wherex(): number {
   const m = machine();
   if (m.tracing) m.trace('wherex()');
-  return screen(m, 'wherex').col - video(m).left + 1;
+  return textConsole(m.vga).col - video(m).left + 1;
 }
 
 /** int wherey(void) — the cursor's row in the window, 1-based. */
 export function wherey(): number {
   const m = machine();
   if (m.tracing) m.trace('wherey()');
-  return screen(m, 'wherey').row - video(m).top + 1;
+  return textConsole(m.vga).row - video(m).top + 1;
 }
 
 /** void textcolor(int newcolor) — foreground 0..15 and the BLINK bit (128) of the text attribute. */

@@ -138,6 +138,20 @@ test('printf in graphics mode: the BIOS teletype draws 8×16 glyphs in colour 7 
   assert.is(below, 0);
 });
 
+test('gotoxy in graphics mode moves the BIOS cursor the teletype draws at; initgraph homed it', () => {
+  let where: number[] = [];
+  let lit = -1;
+  run(() => {
+    initgraph(ref(DETECT), ref(0), '');
+    where = [wherex(), wherey()];
+    gotoxy(11, 3);
+    putchar(0xdb); // the full block: cell (10, 2) is x 80..87, y 32..47
+    lit = machine().vga.pixels[40 * 640 + 84]!;
+    where.push(wherex(), wherey());
+  });
+  assert.equal([...where, lit], [1, 1, 12, 3, 7]);
+});
+
 test('printf in graphics mode scrolls the picture up 16 lines below row 29', () => {
   let top = -1, bottom = -1, kept = -1;
   run(() => {
