@@ -108,6 +108,11 @@ export class Vga {
       this.width = width;
       this.height = height;
       this.pixels = new Uint8Array(width * height);
+      // The old dirty box may reach past the new screen: start from an empty one.
+      this.dx0 = width;
+      this.dy0 = height;
+      this.dx1 = -1;
+      this.dy1 = -1;
     }
     this.clear(0);
   }

@@ -55,6 +55,18 @@ test('mode 03h: a 640×400 screen, blank in LIGHTGRAY on BLACK, the cursor at th
   assert.equal([v.width, v.height, v.pixels.length], [640, 480, 640 * 480]);
 });
 
+test('vga.setMode: the mode\'s size, a new cleared array only when the size changes, a dirty box inside it', () => {
+  const v = new Vga();
+  const graphics = v.pixels;
+  v.pixels.fill(3);
+  v.setMode(640, 480);
+  assert.ok(v.pixels === graphics && v.pixels.every((p) => p === 0));
+  v.touch(0, 470, 639, 479);
+  v.setMode(640, 400);
+  assert.equal([v.width, v.height, v.pixels.length, v.pixels !== graphics], [640, 400, 640 * 400, true]);
+  assert.equal(v.takeDirty(), { x0: 0, y0: 0, x1: 639, y1: 399 });
+});
+
 test('the 8×16 font is the one TEXTM 1 shows: \'A\' and code 219 (full block)', () => {
   // textm_1 (code 65 at row 5, column 10: x 80..87, y 80..95), as tools/extract-font16.mjs read it
   assert.equal([...FONT8X16.subarray(65 * 16, 66 * 16)], [0, 0, 0x10, 0x38, 0x6c, 0xc6, 0xc6, 0xfe, 0xc6, 0xc6, 0xc6, 0xc6, 0, 0, 0, 0]);
