@@ -62,8 +62,11 @@ export interface MachineEvents {
   trace: (call: string) => void;
 }
 
-/** What COMMAND.COM shows before the program is started and after it ends. */
-export const DOS_PROMPT = 'C:\\TC>';
+/**
+ * What COMMAND.COM shows before the program is started and after it ends: the oracle programs
+ * were run from C:\ (TEXTM 4).
+ */
+export const DOS_PROMPT = 'C:\\>';
 
 /**
  * Library calls while no virtual time passes: past this the program is stuck in a loop that never
@@ -233,10 +236,10 @@ export class Machine {
     this.wakeAt = this.now;
     this.wakeOnKey = false;
     this.state = 'running';
-    // The program is started from the DOS prompt; its own initgraph clears this away.
+    // The program is started from the DOS prompt: its name typed, Enter (CR LF through DOS).
     const con = textConsole(this.vga);
     if (!con.active) con.enter();
-    con.print(`${DOS_PROMPT}${rom.name.toUpperCase()}\n`);
+    con.print(`${DOS_PROMPT}${rom.name.toUpperCase()}\r\n`);
   }
 
   /** Press (make) a key by name at virtual time `at` (default: now). */
@@ -259,6 +262,15 @@ export class Machine {
       this.resume();
     }
     if (this.now < this.deadline) this.advanceTo(this.deadline, false);
+    this.presentScreen();
+  }
+
+  /**
+   * The host is about to look at the screen: bring what depends on the VGA's frame count alone
+   * (text mode's blinking cursor and characters) to the virtual time now.
+   */
+  protected presentScreen(): void {
+    textConsole(this.vga).present(this.now);
   }
 
   /** Run for `ms` virtual milliseconds. */
@@ -421,9 +433,12 @@ export class Machine {
     this.program = null;
     this.state = 'exited';
     this.vectors.restoreDefaults();
-    // Back at the prompt (when the program left graphics mode with closegraph, as it should).
+    // Back at the prompt: COMMAND.COM writes CR LF, then the prompt (TEXTM 4), through the BIOS
+    // teletype. In text mode only. DEVIATION: DOS sets no mode, so after a program that never
+    // called closegraph the real teletype would draw the prompt into its picture; the machine
+    // keeps the picture as the program left it, which is what hosts and tests look at.
     const con = textConsole(this.vga);
-    if (con.active) con.print(`\n${DOS_PROMPT}`);
+    if (con.active) con.print(`\r\n${DOS_PROMPT}`);
     for (const fn of this.listeners.exit) fn(name);
   }
 

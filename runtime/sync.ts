@@ -61,6 +61,7 @@ export class SyncMachine extends Machine {
     try {
       this.withMachine(main);
       this.finish();
+      this.presentScreen();
     } catch (err) {
       const hostError = this.hostError;
       this.hostError = null;
@@ -113,6 +114,7 @@ export class SyncMachine extends Machine {
     while (this.mustWait()) {
       // The host's errors, its bad deadlines too, are the host's: carried out of runSync as they are.
       try {
+        this.presentScreen();
         const next = this.host!();
         if (next === null) throw STOP;
         this.setDeadline(next, 'runSync host');

@@ -1,151 +1,329 @@
 /**
- * 80×25 text mode (BIOS mode 03h), drawn into the same 640×480 frame the hosts present.
+ * Text mode 03h, 80×25, as the VGA shows it and DOSBox 0.74 (svga_s3) captures it: 640×400, each
+ * cell 8×16 pixels (DOSBox's captures have no 9th dot column), the VGA BIOS's 8×16 font
+ * (runtime/hw/font8x16.ts, read from TEXTM screen 1), palettised with index = attribute colour.
  *
- * Real VGA text mode scans 9×16 cells at 720×400; this console keeps the 640-pixel frame instead:
- * each cell is 8×16, the DEFAULT_FONT 8×8 glyph doubled vertically, rows top-aligned (y 0..399,
- * the bottom 80 lines stay black). LIGHTGRAY on BLACK, as DOS leaves it. The cursor is steady
- * (no blinking: frames must not depend on wall-clock time): an underline on the cell's scan lines
- * 14–15, like the BIOS default cursor shape (start 13/end 14 of 16, rounded to whole glyph rows).
+ * Video memory is the real layout: at B800:0000, 2 bytes a cell (character, then attribute), row
+ * after row; `memory` holds the 32 KB the VGA maps at B800 in this mode, page 0 is shown. Whoever
+ * writes it (dos.h pokeb, conio's direct video, the BIOS teletype DOS uses) goes through `poke`,
+ * which redraws the cell.
+ *
+ * An attribute is `blink:1 background:3 foreground:4`: 16 foreground colours, 8 backgrounds, and
+ * bit 7 blinks (the BIOS leaves the attribute controller's blink enable on). The cursor is the
+ * underline on scan lines 13–14 of its cell (TEXTM 1: y 381–382 of row 23), the BIOS's default
+ * shape 06h–07h as DOSBox's cursor emulation scales it to a 16-line cell, drawn in the cell's
+ * foreground colour.
+ *
+ * Blinking follows the VGA's frame counter (DOSBox vga_draw.cpp): the cursor shows while bit 3 of
+ * the frame count is set, blinking characters vanish (foreground = background) while bit 4 is.
+ * The frame count is taken from the machine's virtual clock, never from wall time, so a frame is
+ * a function of the virtual time it is taken at: TEXTM 1 shows the cursor and the blinking 'B',
+ * TEXTM 3 and 4 were captured in a phase without the cursor. `present(now)` brings the screen to
+ * the phase of `now`; the machine calls it whenever it hands control back to its host.
  *
  * One console per VGA: `textConsole(machine.vga)`. closegraph() switches to it with `enter()`;
  * initgraph() switches away with `leave()`.
  */
-import { FONT8X8 } from '../tc/font8x8.ts';
-import { MODE_12H, SCREEN_W, type Vga } from './vga.ts';
+import { FONT8X16 } from './font8x16.ts';
+import { PIT_HZ } from './pit.ts';
+import { MODE_03H, MODE_12H, type Vga } from './vga.ts';
 
 export const TEXT_COLS = 80;
 export const TEXT_ROWS = 25;
 export const CELL_W = 8;
 export const CELL_H = 16;
-const FG = 7; // LIGHTGRAY
-const BG = 0; // BLACK
+/** The screen in text mode: 640×400, as DOSBox captures mode 03h. */
+export const TEXT_W = TEXT_COLS * CELL_W;
+export const TEXT_H = TEXT_ROWS * CELL_H;
+/** The segment of text video memory (colour adapters). */
+export const TEXT_SEGMENT = 0xb800;
+/** Bytes the VGA maps at B800:0000 in mode 03h (8 pages of 4 KB). */
+export const TEXT_MEMORY_BYTES = 0x8000;
+/** LIGHTGRAY on BLACK: what a mode set fills the screen with, and DOS's prompt shows. */
+export const NORMAL_ATTRIBUTE = 0x07;
+/** The cursor's scan lines in a cell (CRTC 0Ah/0Bh as DOSBox sets them for the BIOS shape 06h–07h). */
+export const CURSOR_START = 13;
+export const CURSOR_END = 14;
+/**
+ * PIT ticks per VGA frame in mode 03h: the 28.322 MHz dot clock over 900 dots × 449 lines
+ * (70.09 Hz), as DOSBox derives the frame rate from the CRTC timings.
+ */
+export const FRAME_PIT = (PIT_HZ * 900 * 449) / 28_322_000;
+
+const BLANK = 0x20;
 
 export class TextConsole {
   /** True while the screen is in text mode (after enter(), until leave()). */
   active = false;
-  /** Cursor cell, 0-based. */
+  /**
+   * The BIOS cursor of page 0, 0-based: the cell the CRTC underlines in text mode, where the
+   * teletype draws next in a graphics mode. A mode set homes it.
+   */
   col = 0;
   row = 0;
-  /** The characters on screen (byte codes), row-major, for tests and hosts that want the text. */
-  readonly cells = new Uint8Array(TEXT_COLS * TEXT_ROWS).fill(0x20);
+  /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
+  readonly memory = new Uint8Array(TEXT_MEMORY_BYTES);
+  /** The blink phase the screen is drawn in (see present). */
+  private cursorOn = false;
+  private blinkOff = false;
 
-  constructor(private readonly vga: Vga) {}
+  constructor(private readonly vga: Vga) {
+    this.fillBlank(NORMAL_ATTRIBUTE);
+  }
 
-  /** Set mode 03h: clear the screen, cursor home, default palette. */
+  /** Set mode 03h: 640×400, default palette, memory blank in LIGHTGRAY on BLACK, cursor home. */
   enter(): void {
     this.active = true;
-    // Its frame is 640×480 like mode 12h's, one page: a graphics program's pages are gone.
-    this.vga.setMode(MODE_12H);
+    this.vga.setMode(MODE_03H);
     this.vga.resetPalette();
-    this.clear();
-  }
-
-  /** A graphics mode took the screen over. */
-  leave(): void {
-    this.active = false;
-  }
-
-  /** Clear to blanks and home the cursor (what CLS does). */
-  clear(): void {
-    this.cells.fill(0x20);
-    this.vga.clear(BG);
+    this.fillBlank(NORMAL_ATTRIBUTE);
     this.col = 0;
     this.row = 0;
-    this.drawCursor(true);
+    this.redraw();
+  }
+
+  /** A graphics mode takes the screen over (mode 12h's 640×480, cleared). */
+  leave(): void {
+    this.active = false;
+    this.vga.setMode(MODE_12H);
+    this.col = 0;
+    this.row = 0;
   }
 
   /**
-   * Write text at the cursor, as INT 10h teletype output does: '\n' moves down (and, as DOS's CR LF
-   * pair would, to column 0), '\r' to column 0, '\b' one column left, '\t' to the next multiple
-   * of 8; the line wraps at column 80 and the screen scrolls up at the bottom. Other codes
-   * (0–255) draw their glyph. Characters above 255 are an error: a C string holds bytes.
+   * Bring the screen to the blink phase of virtual time `now` (PIT ticks): the frame count is
+   * now / FRAME_PIT, counted from power-on (the phase DOSBox had when it was captured is not
+   * known; power-on is this machine's choice).
+   */
+  present(now: number): void {
+    const frame = Math.floor(now / FRAME_PIT);
+    const cursorOn = (frame & 8) !== 0;
+    const blinkOff = (frame & 16) !== 0;
+    if (!this.active) {
+      this.cursorOn = cursorOn;
+      this.blinkOff = blinkOff;
+      return;
+    }
+    if (blinkOff !== this.blinkOff) {
+      this.blinkOff = blinkOff;
+      this.cursorOn = cursorOn;
+      for (let i = 1; i < TEXT_COLS * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
+      this.drawCell(this.cursorCell());
+    } else if (cursorOn !== this.cursorOn) {
+      this.cursorOn = cursorOn;
+      this.drawCell(this.cursorCell());
+    }
+  }
+
+  /**
+   * Write a byte of video memory at B800:offset (offset 0..7FFFh), as a store to it would. In a
+   * graphics mode the VGA maps only A000, so the store goes nowhere (not measured: DOSBox's
+   * svga_s3 may keep it; the next mode 03h clears the memory anyway).
+   */
+  poke(offset: number, value: number): void {
+    if (!this.active) return;
+    const o = offset & (TEXT_MEMORY_BYTES - 1);
+    this.memory[o] = value & 0xff;
+    if (o < TEXT_COLS * TEXT_ROWS * 2) this.drawCell(o >> 1);
+  }
+
+  /** Read a byte of video memory at B800:offset; FFh in a graphics mode (nothing answers there). */
+  peek(offset: number): number {
+    return this.active ? this.memory[offset & (TEXT_MEMORY_BYTES - 1)]! : 0xff;
+  }
+
+  /** The character and attribute at a cell. */
+  charAt(col: number, row: number): number {
+    return this.memory[(row * TEXT_COLS + col) * 2]!;
+  }
+
+  /** The attribute byte of a cell. */
+  attributeAt(col: number, row: number): number {
+    return this.memory[(row * TEXT_COLS + col) * 2 + 1]!;
+  }
+
+  /** Store a character and attribute at a cell (conio's direct video, the BIOS's write). */
+  put(col: number, row: number, code: number, attribute: number): void {
+    if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
+    const o = (row * TEXT_COLS + col) * 2;
+    this.memory[o] = code & 0xff;
+    this.memory[o + 1] = attribute & 0xff;
+    this.drawCell(row * TEXT_COLS + col);
+  }
+
+  /** Move the cursor (clamped to the screen: 80×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
+  setCursor(col: number, row: number): void {
+    const old = this.cursorCell();
+    const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
+    this.col = Math.max(0, Math.min(TEXT_COLS - 1, Math.trunc(col)));
+    this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
+    if (this.active) {
+      this.drawCell(old);
+      this.drawCell(this.cursorCell());
+    }
+  }
+
+  /**
+   * Scroll the window (left, top)–(right, bottom) (0-based, inclusive) up by `lines`, filling
+   * the lines left at the bottom with blanks in `attribute`; 0 lines blanks it all (INT 10h AH=06h).
+   */
+  scrollUp(left: number, top: number, right: number, bottom: number, lines: number, attribute: number): void {
+    if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
+    const height = bottom - top + 1;
+    const n = lines <= 0 || lines >= height ? height : lines;
+    const mem = this.memory;
+    for (let r = top; r <= bottom; r++) {
+      const from = r + n;
+      for (let c = left; c <= right; c++) {
+        const o = (r * TEXT_COLS + c) * 2;
+        if (from <= bottom) {
+          const p = (from * TEXT_COLS + c) * 2;
+          mem[o] = mem[p]!;
+          mem[o + 1] = mem[p + 1]!;
+        } else {
+          mem[o] = BLANK;
+          mem[o + 1] = attribute & 0xff;
+        }
+      }
+    }
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.drawCell(r * TEXT_COLS + c);
+  }
+
+  /**
+   * The BIOS teletype (INT 10h AH=0Eh), which DOS's CON device writes through (DOSBox int10_char.cpp):
+   * a character goes into the cell at the cursor keeping that cell's attribute; BEL (7) writes
+   * nothing; BS (8) moves left within the line; CR (13) to column 0; LF (10) one line down, the
+   * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
+   * below row 24 the screen scrolls up, the new line in the attribute of the cell the cursor was on.
+   * Characters above 255 are an error: a C string holds bytes. In a graphics mode the same
+   * teletype draws into the picture instead (graphicsTeletype).
    */
   print(text: string): void {
-    this.drawCursor(false);
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 255) throw new Error(`TextConsole.print: character U+${c.toString(16)} at index ${i} is not a byte`);
-      if (c === 0x0a) {
-        this.col = 0;
-        this.lineFeed();
-      } else if (c === 0x0d) {
-        this.col = 0;
-      } else if (c === 0x08) {
-        if (this.col > 0) this.col--;
-      } else if (c === 0x09) {
-        this.col = Math.min(TEXT_COLS, (this.col & ~7) + 8);
-        if (this.col === TEXT_COLS) this.wrap();
-      } else {
-        this.put(this.col, this.row, c);
-        this.col++;
-        if (this.col === TEXT_COLS) this.wrap();
-      }
+      if (this.active) this.teletype(c);
+      else this.graphicsTeletype(c);
     }
-    this.drawCursor(true);
-  }
-
-  /** Move the cursor (clamped to the screen). */
-  setCursor(col: number, row: number): void {
-    this.drawCursor(false);
-    this.col = Math.max(0, Math.min(TEXT_COLS - 1, Math.trunc(col)));
-    this.row = Math.max(0, Math.min(TEXT_ROWS - 1, Math.trunc(row)));
-    this.drawCursor(true);
   }
 
   /** The text of one row, trailing blanks removed. */
   line(row: number): string {
-    const codes = this.cells.subarray(row * TEXT_COLS, (row + 1) * TEXT_COLS);
-    return String.fromCharCode(...codes).replace(/ +$/, '');
+    let s = '';
+    for (let c = 0; c < TEXT_COLS; c++) s += String.fromCharCode(this.charAt(c, row));
+    return s.replace(/ +$/, '');
   }
 
-  private wrap(): void {
-    this.col = 0;
-    this.lineFeed();
-  }
-
-  private lineFeed(): void {
-    if (this.row < TEXT_ROWS - 1) {
-      this.row++;
+  private teletype(c: number): void {
+    let col = this.col, row = this.row;
+    if (c === 0x07) return;
+    if (c === 0x09) {
+      do this.teletype(BLANK);
+      while (this.col % 8 !== 0);
       return;
     }
-    // Scroll up one text row.
-    this.cells.copyWithin(0, TEXT_COLS);
-    this.cells.fill(0x20, (TEXT_ROWS - 1) * TEXT_COLS);
-    const px = this.vga.pixels;
-    const rowBytes = SCREEN_W * CELL_H;
-    px.copyWithin(0, rowBytes, TEXT_ROWS * rowBytes);
-    px.fill(BG, (TEXT_ROWS - 1) * rowBytes, TEXT_ROWS * rowBytes);
-    this.vga.touch(0, 0, SCREEN_W - 1, TEXT_ROWS * CELL_H - 1);
+    if (c === 0x08) {
+      if (col > 0) col--;
+    } else if (c === 0x0d) {
+      col = 0;
+    } else if (c === 0x0a) {
+      row++;
+    } else {
+      this.put(col, row, c, this.attributeAt(col, row));
+      col++;
+    }
+    if (col === TEXT_COLS) {
+      col = 0;
+      row++;
+    }
+    if (row === TEXT_ROWS) {
+      this.scrollUp(0, 0, TEXT_COLS - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
+      row--;
+    }
+    this.setCursor(col, row);
   }
 
-  /** Draw character `code` into cell (col, row). */
-  private put(col: number, row: number, code: number): void {
-    this.cells[row * TEXT_COLS + col] = code;
-    const px = this.vga.pixels;
-    const x0 = col * CELL_W;
-    const y0 = row * CELL_H;
-    for (let gy = 0; gy < 8; gy++) {
-      const bits = FONT8X8[code * 8 + gy]!;
-      for (let dy = 0; dy < 2; dy++) {
-        const base = (y0 + gy * 2 + dy) * SCREEN_W + x0;
-        for (let gx = 0; gx < 8; gx++) px[base + gx] = bits & (0x80 >> gx) ? FG : BG;
-      }
+  /**
+   * The BIOS teletype in mode 12h (DOSBox int10_char.cpp, not measured in a capture): the cell
+   * grid is 80×30 of 8×16; a character is drawn whole, its glyph in colour 7 (DOS's CON passes
+   * attribute 07h, which graphics modes always use) over colour 0; no cursor is drawn. Control
+   * characters and wrapping as in text mode; below the last row the picture scrolls up 16 lines
+   * and the bottom ones are cleared to 0.
+   */
+  private graphicsTeletype(c: number): void {
+    const rows = Math.floor(this.vga.height / CELL_H);
+    let col = this.col, row = this.row;
+    if (c === 0x07) return;
+    if (c === 0x09) {
+      do this.graphicsTeletype(BLANK);
+      while (this.col % 8 !== 0);
+      return;
+    }
+    if (c === 0x08) {
+      if (col > 0) col--;
+    } else if (c === 0x0d) {
+      col = 0;
+    } else if (c === 0x0a) {
+      row++;
+    } else {
+      this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, NORMAL_ATTRIBUTE, 0);
+      col++;
+    }
+    if (col === TEXT_COLS) {
+      col = 0;
+      row++;
+    }
+    if (row === rows) {
+      const w = this.vga.width, px = this.vga.pixels;
+      px.copyWithin(0, w * CELL_H, w * rows * CELL_H);
+      px.fill(0, w * (rows - 1) * CELL_H, w * rows * CELL_H);
+      this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
+      row--;
+    }
+    this.col = col;
+    this.row = row;
+  }
+
+  /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg. */
+  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number): void {
+    for (let gy = 0; gy < CELL_H; gy++) {
+      const base = (y0 + gy) * stride + x0;
+      const bits = FONT8X16[code * CELL_H + gy]!;
+      for (let gx = 0; gx < CELL_W; gx++) px[base + gx] = bits & (0x80 >> gx) ? fg : bg;
     }
     this.vga.touch(x0, y0, x0 + CELL_W - 1, y0 + CELL_H - 1);
   }
 
-  /** Show (or hide, by redrawing the cell) the underline cursor. */
-  private drawCursor(show: boolean): void {
-    if (this.col >= TEXT_COLS) return;
-    if (!show) {
-      this.put(this.col, this.row, this.cells[this.row * TEXT_COLS + this.col]!);
-      return;
+  private cursorCell(): number {
+    return this.row * TEXT_COLS + this.col;
+  }
+
+  private fillBlank(attribute: number): void {
+    for (let o = 0; o < TEXT_MEMORY_BYTES; o += 2) {
+      this.memory[o] = BLANK;
+      this.memory[o + 1] = attribute;
     }
+  }
+
+  private redraw(): void {
+    for (let i = 0; i < TEXT_COLS * TEXT_ROWS; i++) this.drawCell(i);
+  }
+
+  /** Draw cell `i` (row-major) from video memory in the current blink phase, with the cursor if it is there. */
+  private drawCell(i: number): void {
     const px = this.vga.pixels;
-    const x0 = this.col * CELL_W;
-    const y0 = this.row * CELL_H;
-    for (let y = y0 + 14; y < y0 + 16; y++) px.fill(FG, y * SCREEN_W + x0, y * SCREEN_W + x0 + CELL_W);
-    this.vga.touch(x0, y0 + 14, x0 + CELL_W - 1, y0 + 15);
+    const code = this.memory[i * 2]!;
+    const attr = this.memory[i * 2 + 1]!;
+    const bg = (attr >> 4) & 7;
+    const fg = attr & 0x80 && this.blinkOff ? bg : attr & 15;
+    const col = i % TEXT_COLS;
+    const x0 = col * CELL_W;
+    const y0 = ((i - col) / TEXT_COLS) * CELL_H;
+    this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg);
+    if (this.cursorOn && i === this.cursorCell()) {
+      // DOSBox draws the cursor in the cell's foreground, blinking or not.
+      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W);
+    }
   }
 }
 

@@ -2,7 +2,9 @@
  * VGA in its 16-colour 640-wide graphics modes as the program sees them (12h: 640×480, and 0Eh
  * and 10h for the BGI's VGALO and VGAMED). The four bit planes are kept "expanded", one byte per
  * pixel holding the 4-bit colour index, as DOSBox's svga_s3 line drawer sees them; its Ctrl+F5
- * captures store exactly these indices.
+ * captures store exactly these indices. Text mode 03h shows what DOSBox captures there, 640×400
+ * (80×25 cells of 8×16, drawn by runtime/hw/textmode.ts); the current mode's size is
+ * `width`×`height` and hosts present `visual`.
  */
 export const SCREEN_W = 640;
 export const SCREEN_H = 480;
@@ -19,6 +21,8 @@ export interface VideoMode {
 export const MODE_0EH: VideoMode = { height: 200, pages: 4, pageBytes: 0x4000 };
 export const MODE_10H: VideoMode = { height: 350, pages: 2, pageBytes: 0x8000 };
 export const MODE_12H: VideoMode = { height: 480, pages: 1, pageBytes: 0xa000 };
+/** Text mode 03h as a frame: 25 rows of 16-pixel cells (its own pages are the text buffer's). */
+export const MODE_03H: VideoMode = { height: 400, pages: 1, pageBytes: 0xa000 };
 
 /**
  * Video memory as pixels: each plane's 64K bytes are 8 pixels a byte (524 288), and page p begins

@@ -1,9 +1,10 @@
-/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors and speaker. */
+/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, speaker and far memory (peek/poke). */
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
+import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
-import { uint16 } from './int.ts';
+import { int8, int16, uint16 } from './int.ts';
 
 /** struct time { unsigned char ti_min, ti_hour, ti_hund, ti_sec; } — TC 2.0 field order. */
 export interface time {
@@ -239,4 +240,58 @@ export function nosound(): void {
   const m = machine();
   if (m.tracing) m.trace('nosound()');
   m.speaker.set(m.now, 0, 'nosound');
+}
+
+// ---- far memory: peek, poke ---------------------------------------------------------------------
+//
+// The machine has no RAM of its own for programs to reach through far pointers: the one region a
+// Turbo C program of this kind pokes is the colour text screen at B800:0000 (TEXTM.C). Any other
+// address throws, naming the call, rather than silently reading or writing nothing.
+
+/** Linear address of the text video memory (B800:0000) and the first byte past it. */
+const TEXT_BASE = TEXT_SEGMENT << 4;
+const TEXT_LIMIT = TEXT_BASE + TEXT_MEMORY_BYTES;
+
+/** The offset into text video memory of segment:offset (20-bit real-mode address), or throw. */
+function textOffset(call: string, segment: number, offset: number): number {
+  if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
+  const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
+  if (linear < TEXT_BASE || linear >= TEXT_LIMIT) {
+    const hex = (v: number): string => uint16(v).toString(16).toUpperCase().padStart(4, '0');
+    throw new Error(`${call}(0x${hex(segment)}, 0x${hex(offset)}): only the text video memory B800:0000–B800:7FFF is modelled`);
+  }
+  return linear - TEXT_BASE;
+}
+
+/** void pokeb(unsigned segment, unsigned offset, char value) — one byte to segment:offset. */
+export function pokeb(segment: number, offset: number, value: number): void {
+  const m = machine();
+  if (m.tracing) m.traceCall('pokeb', segment, offset, value);
+  if (!Number.isInteger(value)) throw new Error(`pokeb(${segment}, ${offset}, ${value}): value must be a char`);
+  textConsole(m.vga).poke(textOffset('pokeb', segment, offset), value);
+}
+
+/** char peekb(unsigned segment, unsigned offset) — the byte at segment:offset (char is signed). */
+export function peekb(segment: number, offset: number): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('peekb', segment, offset);
+  return int8(textConsole(m.vga).peek(textOffset('peekb', segment, offset)));
+}
+
+/** void poke(unsigned segment, unsigned offset, int value) — a word, low byte first; the offset wraps in the segment. */
+export function poke(segment: number, offset: number, value: number): void {
+  const m = machine();
+  if (m.tracing) m.traceCall('poke', segment, offset, value);
+  if (!Number.isInteger(value)) throw new Error(`poke(${segment}, ${offset}, ${value}): value must be an int`);
+  const con = textConsole(m.vga);
+  con.poke(textOffset('poke', segment, offset), value & 0xff);
+  con.poke(textOffset('poke', segment, offset + 1), (value >> 8) & 0xff);
+}
+
+/** int peek(unsigned segment, unsigned offset) — the word at segment:offset. */
+export function peek(segment: number, offset: number): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('peek', segment, offset);
+  const con = textConsole(m.vga);
+  return int16(con.peek(textOffset('peek', segment, offset)) | (con.peek(textOffset('peek', segment, offset + 1)) << 8));
 }

@@ -7,7 +7,8 @@
  * throws, naming the directive: a port must not silently print something the original did not.
  */
 import { DosDrive, driveOf } from '../dos/drive.ts';
-import { machine } from '../machine.ts';
+import { textConsole } from '../hw/textmode.ts';
+import { machine, type Machine } from '../machine.ts';
 import { int16, uint16 } from './int.ts';
 
 /**
@@ -168,4 +169,48 @@ export function fclose(stream: FILE | null): number {
   stream.flush();
   stream.closed = true;
   return 0;
+}
+
+// ---- stdout: printf, puts, putchar ----------------------------------------------------------------
+//
+// stdout is a text stream on DOS's CON device: each '\n' goes out as CR LF, DOS hands the bytes to
+// the BIOS teletype, and that writes each character into the cell at the cursor keeping the
+// cell's attribute (TEXTM 1: printf's line is LIGHTGRAY on BLACK whatever textcolor says). In
+// a graphics mode the teletype draws into the picture. The bytes are written at once (whether TC
+// buffers a line first is not visible in any capture).
+
+/** Write `s` to stdout: '\n' → CR LF, through DOS to the BIOS teletype. */
+function writeStdout(m: Machine, call: string, s: string): void {
+  const con = textConsole(m.vga);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
+  }
+  con.print(s.replace(/\n/g, '\r\n'));
+}
+
+/** int printf(const char *format, ...) — formats as sprintf does, to stdout; returns the characters formatted. */
+export function printf(format: string, ...args: (number | string)[]): number {
+  const m = machine();
+  if (m.tracing) m.trace(`printf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
+  const s = sprintf(format, ...args);
+  writeStdout(m, 'printf', s);
+  return s.length;
+}
+
+/** int puts(const char *s) — s and a newline to stdout; returns the newline (TC 2.0 returns the last character written). */
+export function puts(s: string): number {
+  const m = machine();
+  if (m.tracing) m.trace(`puts(${JSON.stringify(s)})`);
+  writeStdout(m, 'puts', `${s}\n`);
+  return 0x0a;
+}
+
+/** int putchar(int c) — one character to stdout; returns it. */
+export function putchar(c: number): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('putchar', c);
+  if (!Number.isInteger(c)) throw new Error(`putchar(${c}): c must be an int`);
+  writeStdout(m, 'putchar', String.fromCharCode(c & 0xff));
+  return c & 0xff;
 }

@@ -46,7 +46,7 @@ export interface SessionOptions {
   onFrame?: (frame: Frame) => void;
 }
 
-/** Copy the screen as it is now. */
+/** Copy the screen as it is now, at the current mode's size (640×400 in text mode). */
 export function grabFrame(m: Machine, name: string): Frame {
   return {
     name,

@@ -4,11 +4,11 @@ import { SCREEN_H, SCREEN_W, type Vga } from '../../runtime/hw/vga.ts';
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
- * Puts the machine's visual page, an indexed frame of 640×480 (or 640×350, 640×200 in the BGI's
- * VGAMED and VGALO), on a canvas of exactly that many pixels. CSS scales it to a whole number of
- * DEVICE pixels per 640×480 (devicePixelRatio accounted for) with nearest-neighbour sampling, so
- * every VGA pixel of mode 12h is a crisp k×k block; the shorter modes are stretched to the same
- * 4:3 box, as a monitor shows them.
+ * Puts the machine's indexed frame on a canvas at the mode's own size: 640×480 in mode 12h,
+ * 640×400 in text mode (640×350 and 640×200 in the BGI's VGAMED and VGALO). It shows the visual
+ * page. The canvas holds exactly that many pixels; CSS scales it by a whole
+ * number of DEVICE pixels (devicePixelRatio accounted for) with nearest-neighbour sampling, so
+ * every VGA pixel is a crisp k×k block.
  */
 export class Screen {
   private readonly ctx: CanvasRenderingContext2D;
@@ -27,18 +27,20 @@ export class Screen {
 
   /** The VGA shown; set by attach() at each power-on. */
   private vga: Vga | null = null;
-  /** The visual page the converter reads (a new one after setvisualpage or a mode set). */
-  private shown: Uint8Array | null = null;
+  /** The visual page the canvas shows (a new view after setvisualpage or a mode set). */
+  private pixels: Uint8Array | null = null;
+  private width = SCREEN_W;
+  private height = SCREEN_H;
   /** Indices [from, to) → RGBA words, for the VGA attached now. */
   private convert: ReturnType<typeof converter>;
+  /** The last fit()'s arguments, to fit again when the mode's size changes. */
+  private fitArgs: [number, number, number] | null = null;
 
   constructor(readonly canvas: HTMLCanvasElement) {
-    canvas.width = SCREEN_W;
-    canvas.height = SCREEN_H;
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('this browser has no 2D canvas');
     this.ctx = ctx;
-    this.image = ctx.createImageData(SCREEN_W, SCREEN_H);
+    this.image = this.resize(SCREEN_W, SCREEN_H);
     this.words = new Int32Array(this.image.data.buffer);
     this.convert = converter(this.lut, this.words);
   }
@@ -46,30 +48,17 @@ export class Screen {
   /** Show another machine's VGA (after a power cycle); the next present() draws it all. */
   attach(vga: Vga): void {
     this.vga = vga;
-    this.paletteVersion = -1;
-    this.shown = null;
-  }
-
-  /** Follow the VGA to the page it shows now, resizing the canvas to its mode's rows. */
-  private follow(vga: Vga): void {
-    if (this.canvas.height !== vga.height) {
-      this.canvas.height = vga.height;
-      this.image = this.ctx.createImageData(SCREEN_W, vga.height);
-      this.words = new Int32Array(this.image.data.buffer);
-      this.convert = converter(this.lut, this.words);
-    }
-    this.shown = vga.visual;
-    this.convert.attach(vga.visual);
-    this.paletteVersion = -1; // draw it all
+    this.pixels = null;
   }
 
   /** Copy what changed since the last call to the canvas. Returns false when nothing did. */
   present(): boolean {
     const vga = this.vga;
     if (!vga) return false;
-    if (vga.visual !== this.shown) this.follow(vga);
+    if (vga.visual !== this.pixels) this.follow(vga);
+    const w = this.width;
     const dirty = vga.takeDirty();
-    let x0 = 0, y0 = 0, x1 = SCREEN_W - 1, y1 = vga.height - 1;
+    let x0 = 0, y0 = 0, x1 = w - 1, y1 = this.height - 1;
     if (vga.paletteVersion !== this.paletteVersion) {
       this.buildLut();
     } else if (dirty) {
@@ -78,22 +67,46 @@ export class Screen {
       return false;
     }
     // Whole rows are one run of memory, so a full-width box is converted in a single pass.
-    if (x0 === 0 && x1 === SCREEN_W - 1) this.convert.run(y0 * SCREEN_W, (y1 + 1) * SCREEN_W);
-    else for (let y = y0; y <= y1; y++) this.convert.run(y * SCREEN_W + x0, y * SCREEN_W + x1 + 1);
+    if (x0 === 0 && x1 === w - 1) this.convert.run(y0 * w, (y1 + 1) * w);
+    else for (let y = y0; y <= y1; y++) this.convert.run(y * w + x0, y * w + x1 + 1);
     this.ctx.putImageData(this.image, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
     return true;
   }
 
   /**
-   * Size the canvas to the largest whole multiple of 640×480 device pixels that fits in
+   * Size the canvas to the largest whole multiple of the screen's size in device pixels that fits in
    * `cssWidth`×`cssHeight`; returns the scale (at least 1, which may overflow a tiny viewport).
    */
   fit(cssWidth: number, cssHeight: number, devicePixelRatio: number): number {
+    this.fitArgs = [cssWidth, cssHeight, devicePixelRatio];
+    const { width, height } = this;
     const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
-    const scale = Math.max(1, Math.floor(Math.min((cssWidth * dpr) / SCREEN_W, (cssHeight * dpr) / SCREEN_H)));
-    this.canvas.style.width = `${(SCREEN_W * scale) / dpr}px`;
-    this.canvas.style.height = `${(SCREEN_H * scale) / dpr}px`;
+    const scale = Math.max(1, Math.floor(Math.min((cssWidth * dpr) / width, (cssHeight * dpr) / height)));
+    this.canvas.style.width = `${(width * scale) / dpr}px`;
+    this.canvas.style.height = `${(height * scale) / dpr}px`;
     return scale;
+  }
+
+  /** The VGA's mode (or machine) changed: size the canvas to its screen and convert it all. */
+  private follow(vga: Vga): void {
+    this.pixels = vga.visual;
+    this.paletteVersion = -1;
+    if (vga.width !== this.width || vga.height !== this.height) {
+      this.image = this.resize(vga.width, vga.height);
+      this.words = new Int32Array(this.image.data.buffer);
+      this.convert = converter(this.lut, this.words);
+      if (this.fitArgs) this.fit(...this.fitArgs);
+    }
+    this.convert.attach(vga.visual);
+  }
+
+  /** Size the canvas to width×height; returns an image of that size. */
+  private resize(width: number, height: number): ImageData {
+    this.width = width;
+    this.height = height;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    return this.ctx.createImageData(width, height);
   }
 
   private buildLut(): void {

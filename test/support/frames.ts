@@ -123,25 +123,43 @@ export function diffFrames(actual: Uint8Array, expected: Uint8Array, width = SCR
 }
 
 /**
- * Compare `actual` with the PNG at `expectedPath`. Throws (with count and box) on any difference,
- * after writing test/out/<name>.actual.png and <name>.diff.png. When MODE12H_UPDATE_GOLDEN=1 and
- * `updatable`, (re)writes the expected file instead. A missing expected file always fails otherwise.
+ * A frame as a test holds it: an image, or bare pixels SCREEN_W wide (every mode of this VGA is
+ * 640 pixels wide: 480 rows in mode 12h, 400 in text mode), their height from their length.
  */
-export function expectFrame(actual: Uint8Array, expectedPath: string, name: string, updatable = true): void {
+export type FrameLike = Uint8Array | IndexedImage;
+
+export function asImage(frame: FrameLike): IndexedImage {
+  if (!(frame instanceof Uint8Array)) return frame;
+  if (frame.length % SCREEN_W !== 0) throw new Error(`a frame of ${frame.length} pixels is not ${SCREEN_W} wide`);
+  return { width: SCREEN_W, height: frame.length / SCREEN_W, pixels: frame };
+}
+
+/**
+ * Compare `actual` with the PNG at `expectedPath`, at its own size (a size that differs fails).
+ * Throws (with count and box) on any difference, after writing test/out/<name>.actual.png and
+ * <name>.diff.png. When MODE12H_UPDATE_GOLDEN=1 and `updatable`, (re)writes the expected file
+ * instead. A missing expected file always fails otherwise.
+ */
+export function expectFrame(actualFrame: FrameLike, expectedPath: string, name: string, updatable = true): void {
+  const actual = asImage(actualFrame);
   if (UPDATING && updatable) {
-    writeIndexedPng(expectedPath, actual);
+    writeIndexedPng(expectedPath, actual.pixels, DEFAULT_PALETTE_RGB, actual.width, actual.height);
     return;
   }
   if (!existsSync(expectedPath)) {
     throw new Error(`${name}: expected frame ${expectedPath} is missing (run \`npm run golden:update\` to create it on purpose)`);
   }
   const expected = readIndexedPng(expectedPath);
-  const d = diffFrames(actual, expected.pixels, expected.width);
-  if (d.count === 0) return;
   const actualPath = join(OUT_DIR, `${name}.actual.png`);
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    writeIndexedPng(actualPath, actual.pixels, DEFAULT_PALETTE_RGB, actual.width, actual.height);
+    throw new Error(`${name}: the frame is ${actual.width}×${actual.height}, ${expectedPath} is ${expected.width}×${expected.height}; wrote ${actualPath}`);
+  }
+  const d = diffFrames(actual.pixels, expected.pixels, expected.width);
+  if (d.count === 0) return;
   const diffPath = join(OUT_DIR, `${name}.diff.png`);
-  writeIndexedPng(actualPath, actual);
-  writeIndexedPng(diffPath, diffImage(actual, expected.pixels));
+  writeIndexedPng(actualPath, actual.pixels, DEFAULT_PALETTE_RGB, actual.width, actual.height);
+  writeIndexedPng(diffPath, diffImage(actual.pixels, expected.pixels), DEFAULT_PALETTE_RGB, actual.width, actual.height);
   const b = d.box!;
   throw new Error(
     `${name}: ${d.count} pixel(s) differ from ${expectedPath}, within (${b.x0},${b.y0})-(${b.x1},${b.y1}); ` +

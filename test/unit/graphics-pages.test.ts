@@ -107,7 +107,7 @@ test('cleardevice clears the active page only', () => {
   assert.is(shownLit(m), 0, 'page 1 cleared');
 });
 
-test('closegraph and initgraph leave one 640×480 page, page 0, shown and drawn on', () => {
+test('closegraph gives mode 03h\'s one 640×400 frame; initgraph one 640×480 page, page 0, shown and drawn on', () => {
   const heights: number[] = [];
   const m = draw(() => {
     const vga = machine().vga;
@@ -121,7 +121,7 @@ test('closegraph and initgraph leave one 640×480 page, page 0, shown and drawn 
     setgraphmode(VGAHI);
     putpixel(3, 3, WHITE);
   });
-  assert.equal(heights, [480, 0, 0, 480, 0, 0]);
+  assert.equal(heights, [400, 0, 0, 480, 0, 0]);
   assert.is(shown(m, 3, 3), WHITE);
 });
 
