@@ -240,3 +240,4 @@ export function nosound(): void {
   if (m.tracing) m.trace('nosound()');
   m.speaker.set(m.now, 0, 'nosound');
 }
+export * from './dos-int86.ts';
