@@ -357,7 +357,7 @@ export function writeReplay(r: ReplayToWrite): string {
     const isKey = isKeyEvent(a);
     const name = isKeyEvent(a) ? a.key : a.button;
     const down = a.kind === 'press' || a.kind === 'down';
-    if (isKey ? !isKeyName(name) : !isMouseButton(name)) bad(`unknown key or button "${name}"`);
+    if (isKey ? !isKeyName(name) : !isMouseButton(name)) bad(`unknown ${isKey ? 'key' : 'mouse button'} "${name}"`);
     const id = isKey ? name : `mouse ${name}`;
     if (held.has(id) === down) bad(`${id} ${down ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
     if (down) held.add(id);
