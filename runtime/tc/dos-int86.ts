@@ -121,7 +121,11 @@ function farMemory(m: Machine): FarMemory {
     handler(seg, off) {
       const fn = farObject(m, seg, 'INT 33h AX=000Ch');
       if (typeof fn !== 'function' || off !== 0) throw new Error('INT 33h AX=000Ch: ES:DX must point at a function (FP_SEG/FP_OFF of it)');
+      const run = m.process;
       return (mr) => {
+        // DEVIATION: DOS would jump into whatever replaced a program that ended without resetting
+        // the driver; here its handler simply stops being called.
+        if (m.process !== run || m.state !== 'running') return;
         const r = new REGS();
         r.w.set([mr.ax, mr.bx, mr.cx, mr.dx, mr.si, mr.di]);
         (fn as MouseEventHandler)(r);
