@@ -141,6 +141,7 @@ export class Session {
 
   /** The mouse moved by (dx, dy) mickeys (pointer lock); one millisecond's motions add up. */
   mouseMoveBy(dx: number, dy: number): void {
+    if (dx === 0 && dy === 0) return; // a click under pointer lock
     const last = this.pending[this.pending.length - 1];
     const clamp = (v: number): number => Math.max(-MOVEBY_MAX, Math.min(MOVEBY_MAX, v));
     if (last?.type === 'moveby' && last.ms === Math.ceil(this.posMs)) {
