@@ -35,7 +35,10 @@ export const mousetest: Rom = {
       return yield* int86(0x33, r, r);
     }
 
-    /** @c int presses(int button) — presses of `button` since the last call; r.x.cx/dx where */
+    /**
+     * Presses of `button` since the last call; r.x.cx/dx: where the last one was.
+     * @c int presses(int button)
+     */
     function* presses(button: number): Blocking<number> {
       r.x.ax = 5;
       r.x.bx = button;
