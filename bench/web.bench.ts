@@ -32,7 +32,7 @@ const CHROMIUM_ARGS = [
 
 /** js-dos 8.4.1 + DOSBox (WebAssembly) + TETRIS.EXE, headless Chromium on this kind of machine. */
 export const JSDOS = { payloadBytes: 2_307_340, payloadGzipBytes: 770_000, startMs: 769 } as const;
-export const TARGETS = { payloadGzipBytes: 30 * 1024, startMs: 80, keyFrames: 1 } as const;
+export const TARGETS = { payloadGzipBytes: 36 * 1024, startMs: 80, keyFrames: 1 } as const;
 
 /** Runs in the page before its scripts (as a string: the page must not need esbuild's helpers). */
 const INSTRUMENT = `(() => {

@@ -3,6 +3,7 @@
  */
 import type { Rom, SyncRom } from '../runtime/process.ts';
 import { hello } from './hello/index.ts';
+import { mousetest } from './mousetest/index.ts';
 import { prims } from './prims/index.ts';
 import { prims3 } from './prims3/index.ts';
 import { tetris } from './tetris/index.ts';
@@ -10,7 +11,7 @@ import { textm } from './textm/index.ts';
 import { SYNC_ROMS } from './sync.ts';
 
 /** Every ROM, the default (tetris) first. */
-export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello];
+export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest];
 
 /** The ROM called `name`, or undefined. */
 export function findRom(name: string): Rom | undefined {

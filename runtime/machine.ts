@@ -1,5 +1,6 @@
 import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
+import { Mouse } from './hw/mouse.ts';
 import { nextIrq0After, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
 import { Speaker } from './hw/speaker.ts';
 import { textConsole } from './hw/textmode.ts';
@@ -107,6 +108,7 @@ export class Machine {
   readonly cpu = new Cpu();
   readonly speaker = new Speaker();
   readonly keyboard = new Keyboard();
+  readonly mouse = new Mouse();
   readonly timer = new BiosTimer();
   readonly vectors = new InterruptVectors();
   readonly keyBuffer = new KeyBuffer();
@@ -251,6 +253,24 @@ export class Machine {
   /** Release (break) a key by name at virtual time `at` (default: now). */
   keyUp(name: string, at = this.now): void {
     this.keyboard.release(pcKey(name), this.checkInputTime(at));
+    this.settleAndLimit();
+  }
+
+  /** Move the mouse to screen pixel (x, y) at virtual time `at` (default: now). */
+  mouseMove(x: number, y: number, at = this.now): void {
+    this.mouse.move(x, y, this.checkInputTime(at));
+    this.settleAndLimit();
+  }
+
+  /** Move the mouse by (dx, dy) mickeys at virtual time `at` (default: now). */
+  mouseMoveBy(dx: number, dy: number, at = this.now): void {
+    this.mouse.moveBy(dx, dy, this.checkInputTime(at));
+    this.settleAndLimit();
+  }
+
+  /** Press (down) or release mouse button `n` (0 left, 1 right, 2 middle) at `at` (default: now). */
+  mouseButton(n: number, down: boolean, at = this.now): void {
+    this.mouse.button(n, down, this.checkInputTime(at));
     this.settleAndLimit();
   }
 
@@ -462,7 +482,8 @@ export class Machine {
   }
 
   /**
-   * Move the clock to `t`, delivering IRQ0 and keyboard bytes in time order. With `stopOnKey`,
+   * Move the clock to `t`, delivering IRQ0, keyboard bytes and mouse events in time order (at the
+   * same tick: keyboard, mouse, timer). With `stopOnKey`,
    * stop at the moment a key word enters the BIOS buffer.
    */
   private advanceTo(t: number, stopOnKey: boolean): void {
@@ -470,12 +491,15 @@ export class Machine {
     for (;;) {
       const irq0 = this.nextIrq0;
       const kbd = this.keyboard.nextEventTime();
-      const next = Math.min(irq0, kbd);
+      const mouse = this.mouse.nextEventTime();
+      const next = Math.min(irq0, kbd, mouse);
       if (next > t) break;
       this.clock = next;
-      if (kbd <= irq0) {
+      if (kbd === next) {
         this.irq1(this.keyboard.takeNext());
         if (stopOnKey && !this.keyBuffer.isEmpty()) return this.settleAndLimit();
+      } else if (mouse === next) {
+        this.mouseIrq();
       } else {
         this.nextIrq0 += PIT_TICKS_PER_IRQ0;
         this.irq0();
@@ -504,7 +528,7 @@ export class Machine {
    * keyboard byte, or a tick past the host's deadline (none while tracing).
    */
   private limitCharge(): void {
-    const horizon = Math.min(this.nextIrq0, this.keyboard.nextEventTime(), this.deadline + 1);
+    const horizon = Math.min(this.nextIrq0, this.keyboard.nextEventTime(), this.mouse.nextEventTime(), this.deadline + 1);
     this.chargeLimit = this.tracingOn ? 0 : this.cpu.instructionsToReach(horizon - this.clock);
   }
 
@@ -533,6 +557,17 @@ export class Machine {
     }
   }
 
+  /** The mouse's IRQ: its driver (and a program's event handler) sees the event now. */
+  private mouseIrq(): void {
+    const prev = current;
+    current = this;
+    try {
+      this.mouse.deliver();
+    } finally {
+      current = prev;
+    }
+  }
+
   /** The BIOS INT 8 handler: count the tick, then call INT 1Ch (DOSBox callback.cpp CB_IRQ0). */
   private biosInt8(): void {
     this.timer.tick();
@@ -548,7 +583,7 @@ export class Machine {
 
   private checkInputTime(at: number): number {
     if (!Number.isFinite(at) || at < this.now) {
-      throw new RangeError(`key event at ${at} is in the past (now ${this.now}) or not finite`);
+      throw new RangeError(`input event at ${at} is in the past (now ${this.now}) or not finite`);
     }
     return Math.floor(at);
   }

@@ -8,6 +8,7 @@ export const WEB_FILES: readonly string[];
 export const STUDY_FILES: readonly string[];
 export const SOURCE_MAPS: readonly string[];
 export function buildCli(root?: string): Promise<void>;
-export function buildWeb(root?: string, out?: string): Promise<PayloadFile[]>;
+/** testRoms: the browser tests' build, which also offers the test ROMs. */
+export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean }): Promise<PayloadFile[]>;
 export function inlinePage(html: string, js: string, css: string): string;
 export function formatPayload(files: readonly PayloadFile[]): string;

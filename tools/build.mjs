@@ -31,6 +31,7 @@ export async function buildCli(root = ROOT) {
 /**
  * Bundle the player into `out` (default `<root>/dist/web/`) and return the page payload: every
  * file the page loads, with raw and gzip sizes (source maps are written beside but never loaded by the page).
+ * `testRoms`: the browser tests' build, which also offers the test ROMs (not the player's payload).
  */
 /** How every page script is bundled (the player's and the study page's). */
 const BROWSER_BUNDLE = {
@@ -47,13 +48,15 @@ const BROWSER_BUNDLE = {
   logLevel: 'warning',
 };
 
-export async function buildWeb(root = ROOT, out = join(root, 'dist/web')) {
+export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { testRoms = false } = {}) {
   const src = join(root, 'src/web');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const { outputFiles } = await build({
     ...BROWSER_BUNDLE,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'player' }, { in: join(src, 'player.css'), out: 'player' }],
+    // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) },
     outdir: out,
     write: false,
   });

@@ -295,3 +295,4 @@ export function peek(segment: number, offset: number): number {
   const con = textConsole(m.vga);
   return int16(con.peek(textOffset('peek', segment, offset)) | (con.peek(textOffset('peek', segment, offset + 1)) << 8));
 }
+export * from './dos-int86.ts';

@@ -3,12 +3,14 @@
  * described in docs/REPLAY.md; this module parses it (strictly: every mistake is an Error that
  * starts with `file:line:`) and writes it back (recorded sessions round-trip through the parser).
  *
- * A parsed replay is a list of timed actions — key press, key release, screenshot — in virtual
- * milliseconds since power-on, sorted by time (ties keep file order). `tap` and `type` lines are
- * expanded into presses and releases here, so a host only ever plays three kinds of action.
+ * A parsed replay is a list of timed actions — key press and release, mouse move and button down
+ * and up, screenshot — in virtual milliseconds since power-on, sorted by time (ties keep file
+ * order). `tap`, `type` and `click` lines are expanded into presses and releases here.
  */
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { isMouseButton, type MouseButton } from '../../runtime/hw/mouse.ts';
+import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
 
 /** How long `tap` holds a key when the line gives no hold time (ms). */
@@ -16,9 +18,23 @@ export const TAP_HOLD_MS = 50;
 /** `type` starts one character every TYPE_PERIOD_MS, each held TAP_HOLD_MS. */
 export const TYPE_PERIOD_MS = 100;
 
-export type ReplayAction =
-  | { at: number; kind: 'press' | 'release'; key: KeyName; line: number }
-  | { at: number; kind: 'shot'; name: string; line: number };
+/** The largest relative mouse motion one `moveby` line may give, in mickeys per axis. */
+export const MOVEBY_MAX = 10_000;
+
+/** A timed action without its line: what a recorder hands the writer. */
+export type ReplayEvent =
+  | { at: number; kind: 'press' | 'release'; key: KeyName }
+  | { at: number; kind: 'down' | 'up'; button: MouseButton }
+  | { at: number; kind: 'move' | 'moveby'; x: number; y: number }
+  | { at: number; kind: 'shot'; name: string };
+
+/** `move`: to pixel (x, y); `moveby`: by (x, y) mickeys; `down`/`up`: a mouse button (`press left`). */
+export type ReplayAction = ReplayEvent & { line: number };
+
+/** A mouse motion, to a pixel or by mickeys. */
+export const isMotion = (a: ReplayEvent): a is Extract<ReplayEvent, { x: number }> => a.kind === 'move' || a.kind === 'moveby';
+/** A key's press or release (not a mouse button's). */
+export const isKeyEvent = (a: ReplayEvent): a is Extract<ReplayEvent, { key: KeyName }> => a.kind === 'press' || a.kind === 'release';
 
 export interface Replay {
   /** Where it came from (used in messages): a file name or "<recording>". */
@@ -77,6 +93,12 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   };
   const press = (k: KeyName, t: number): void => push({ at: t, kind: 'press', key: k, line: n });
   const release = (k: KeyName, t: number): void => push({ at: t, kind: 'release', key: k, line: n });
+  const button = (b: MouseButton, down: boolean, t: number): void => push({ at: t, kind: down ? 'down' : 'up', button: b, line: n });
+  const int = (w: string | undefined, lo: number, hi: number, what: string): number => {
+    const v = w !== undefined && /^-?\d{1,6}$/.test(w) ? Number(w) : NaN;
+    if (!(v >= lo && v <= hi)) fail(`${what} must be an integer in ${lo}..${hi}, got "${w ?? ''}"`);
+    return v;
+  };
 
   for (n = 1; n <= lines.length; n++) {
     const words = tokenize(lines[n - 1]!, fail);
@@ -142,12 +164,16 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     sawEvent = true;
     verb = action![0];
     const args = action!.slice(1);
-    if (verb === undefined) fail('expected an action after the time (press, release, tap, type, shot)');
+    if (verb === undefined) fail('expected an action after the time (press, release, tap, type, move, moveby, click, shot)');
 
     switch (verb) {
       case 'press':
       case 'release': {
-        if (args.length !== 1) fail(`expected \`${verb} KEY\``);
+        if (args.length !== 1) fail(`expected \`${verb} KEY\` or \`${verb} left|right|middle\``);
+        if (isMouseButton(args[0]!)) {
+          button(args[0], verb === 'press', at!);
+          break;
+        }
         const k = key(args[0]);
         if (verb === 'press') press(k, at!);
         else release(k, at!);
@@ -176,6 +202,23 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         });
         break;
       }
+      case 'click': {
+        if (args.length < 1 || args.length > 2) fail('expected `click left|right|middle [HOLD_MS]`');
+        if (!isMouseButton(args[0]!)) fail(`unknown mouse button "${args[0]}" (left, right or middle)`);
+        const hold = args[1] === undefined ? TAP_HOLD_MS : MS_RE.test(args[1]) ? Number(args[1]) : fail(`bad hold time "${args[1]}"`);
+        button(args[0] as MouseButton, true, at!);
+        button(args[0] as MouseButton, false, at! + hold);
+        break;
+      }
+      case 'move':
+      case 'moveby': {
+        if (args.length !== 2) fail(`expected \`${verb} ${verb === 'move' ? 'X Y' : 'DX DY'}\``);
+        const abs = verb === 'move';
+        const x = abs ? int(args[0], 0, SCREEN_W - 1, 'X') : int(args[0], -MOVEBY_MAX, MOVEBY_MAX, 'DX');
+        const y = abs ? int(args[1], 0, SCREEN_H - 1, 'Y') : int(args[1], -MOVEBY_MAX, MOVEBY_MAX, 'DY');
+        push({ at: at!, kind: verb, x, y, line: n });
+        break;
+      }
       case 'shot': {
         if (args.length !== 1) fail('expected `shot NAME`');
         const name = args[0]!;
@@ -186,21 +229,24 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         break;
       }
       default:
-        fail(`unknown action "${verb}" (expected press, release, tap, type or shot)`);
+        fail(`unknown action "${verb}" (expected press, release, tap, type, move, moveby, click or shot)`);
     }
   }
   // tap/type releases land later than their line: merge them in, ties in file order.
   r.actions = r.actions.map((a, i) => ({ a, i })).sort((p, q) => p.a.at - q.a.at || p.i - q.i).map((p) => p.a);
-  // Presses and releases must alternate per key, in time order (a tap's release counts at its time).
-  const held = new Map<KeyName, number>(); // key → line that pressed it
+  // Presses and releases must alternate per key and per mouse button, in time order (a tap's or
+  // click's release counts at its time).
+  const held = new Map<string, number>(); // key or button → line that pressed it
   for (const a of r.actions) {
-    if (a.kind === 'shot') continue;
-    if (a.kind === 'press' && held.has(a.key)) {
-      throw new Error(`${source}:${a.line}: ${a.key} pressed at ${a.at} ms while still held (pressed on line ${held.get(a.key)})`);
+    if (a.kind === 'shot' || isMotion(a)) continue;
+    const what = isKeyEvent(a) ? a.key : `mouse ${a.button}`;
+    const down = a.kind === 'press' || a.kind === 'down';
+    if (down && held.has(what)) {
+      throw new Error(`${source}:${a.line}: ${what} pressed at ${a.at} ms while still held (pressed on line ${held.get(what)})`);
     }
-    if (a.kind === 'release' && !held.has(a.key)) throw new Error(`${source}:${a.line}: ${a.key} released at ${a.at} ms but not held`);
-    if (a.kind === 'press') held.set(a.key, a.line);
-    else held.delete(a.key);
+    if (!down && !held.has(what)) throw new Error(`${source}:${a.line}: ${what} released at ${a.at} ms but not held`);
+    if (down) held.set(what, a.line);
+    else held.delete(what);
   }
   if (r.end !== null) {
     const late = r.actions.find((a) => a.at > r.end!);
@@ -256,18 +302,15 @@ export interface ReplayToWrite {
   variant?: string | null;
   time?: TimeOfDay | null;
   cycles?: number | null;
-  actions: readonly (
-    | { at: number; kind: 'press' | 'release'; key: KeyName }
-    | { at: number; kind: 'shot'; name: string }
-  )[];
+  actions: readonly ReplayEvent[];
   end?: number | null;
   /** Comment lines written at the top (without '#'). */
   comments?: readonly string[];
 }
 
 /**
- * Write a replay in the canonical form: header lines, then one `at MS press|release|shot …` line
- * per action. Times must be whole, non-decreasing milliseconds (a recorder rounds them).
+ * Write a replay in the canonical form: header lines, then one `at MS press|release|move|moveby|shot …`
+ * line per action (a mouse button is `press left`). Times must be whole, non-decreasing milliseconds (a recorder rounds them).
  * `parseReplay(writeReplay(x))` gives back the same header and actions (test/unit/replay.test.ts).
  * It refuses whatever the parser would, checking its input rather than parsing its output, so
  * the player that records replays need not carry the parser.
@@ -305,11 +348,21 @@ export function writeReplay(r: ReplayToWrite): string {
       out.push(`at ${a.at} shot ${a.name}`);
       continue;
     }
-    if (!isKeyName(a.key)) bad(`unknown key "${a.key}"`);
-    if (held.has(a.key) === (a.kind === 'press')) bad(`${a.key} ${a.kind === 'press' ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
-    if (a.kind === 'press') held.add(a.key);
-    else held.delete(a.key);
-    out.push(`at ${a.at} ${a.kind} ${a.key}`);
+    if (isMotion(a)) {
+      const lim = a.kind === 'move' ? [0, SCREEN_W - 1, 0, SCREEN_H - 1] : [-MOVEBY_MAX, MOVEBY_MAX, -MOVEBY_MAX, MOVEBY_MAX];
+      if (!(Number.isInteger(a.x) && Number.isInteger(a.y) && a.x >= lim[0]! && a.x <= lim[1]! && a.y >= lim[2]! && a.y <= lim[3]!)) bad(`${a.kind} ${a.x} ${a.y} out of range at ${a.at} ms`);
+      out.push(`at ${a.at} ${a.kind} ${a.x} ${a.y}`);
+      continue;
+    }
+    const isKey = isKeyEvent(a);
+    const name = isKeyEvent(a) ? a.key : a.button;
+    const down = a.kind === 'press' || a.kind === 'down';
+    if (isKey ? !isKeyName(name) : !isMouseButton(name)) bad(`unknown ${isKey ? 'key' : 'mouse button'} "${name}"`);
+    const id = isKey ? name : `mouse ${name}`;
+    if (held.has(id) === down) bad(`${id} ${down ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
+    if (down) held.add(id);
+    else held.delete(id);
+    out.push(`at ${a.at} ${down ? 'press' : 'release'} ${name}`);
   }
   if (r.end != null) {
     if (!Number.isInteger(r.end) || r.end < last) bad(`end ${r.end} is not a whole number of ms at or after the last action (${last})`);

@@ -1,7 +1,7 @@
 /**
  * Play a replay on a machine, host-independently: the CLI runs it to the end as fast as it can; the
- * browser can step it along with wall time. Key actions go to the machine at their virtual time;
- * a shot copies the screen at its time (before a key pressed at the same instant is handled);
+ * browser can step it along with wall time. Key and mouse actions go to the machine at their
+ * virtual time; a shot copies the screen at its time (before a key pressed at the same instant is handled);
  * `everyMs` adds periodic frames. The machine is deterministic, so a replay gives the same frames
  * on every host.
  */
@@ -10,7 +10,8 @@ import { msToPit } from '../../runtime/hw/pit.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
-import { replayEnd, type Replay, type ReplayAction } from './replay.ts';
+import { MOUSE_BUTTONS } from '../../runtime/hw/mouse.ts';
+import { isKeyEvent, isMotion, replayEnd, type Replay, type ReplayAction } from './replay.ts';
 
 export interface Frame {
   /** The shot's name, or `t<ms>` (zero-padded to 7 digits) for a periodic frame. */
@@ -204,9 +205,11 @@ export class ReplaySession {
 
   private apply(a: ReplayAction): void {
     try {
-      if (a.kind === 'shot') this.emit(grabFrame(this.machine, a.name));
-      else if (a.kind === 'press') this.machine.keyDown(a.key);
-      else this.machine.keyUp(a.key);
+      const m = this.machine;
+      if (a.kind === 'shot') this.emit(grabFrame(m, a.name));
+      else if (isKeyEvent(a)) a.kind === 'press' ? m.keyDown(a.key) : m.keyUp(a.key);
+      else if (isMotion(a)) a.kind === 'move' ? m.mouseMove(a.x, a.y) : m.mouseMoveBy(a.x, a.y);
+      else m.mouseButton(MOUSE_BUTTONS.indexOf(a.button), a.kind === 'down');
     } catch (e) {
       throw new Error(`${this.replay.source}:${a.line}: ${(e as Error).message}`, { cause: e });
     }

@@ -1,3 +1,4 @@
+import { mousetest } from '../../roms/mousetest/index.ts';
 import { tetris } from '../../roms/tetris/index.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
 
@@ -6,6 +7,14 @@ import type { Blocking, Rom } from '../../runtime/process.ts';
  * drawing) is for the headless runner, and would cost the page 1.6 KB gzip.
  */
 const PLAYER_ROMS: readonly Rom[] = [tetris];
+
+declare global {
+  /**
+   * Set by the build (tools/build.mjs buildWeb): true only in the browser tests' build, which
+   * also offers the test ROMs below; the player's own build leaves them out (payload).
+   */
+  var MODE12H_TEST_ROMS: boolean | undefined;
+}
 
 /**
  * A ROM that throws as soon as it runs: the browser tests load it (?test&rom=crash-test) to see
@@ -23,9 +32,9 @@ function* main(): Blocking<void> {
   throw new Error('deliberate crash (test ROM)');
 }
 
-/** The ROM called `name`; `crash-test` exists only for the tests. */
+/** The ROM called `name`; `crash-test` (and in the tests' build `mousetest`) exist only for the tests. */
 export function pickRom(name: string, testMode: boolean): Rom {
-  const roms = testMode ? [...PLAYER_ROMS, crashTest] : PLAYER_ROMS;
+  const roms = testMode ? [...PLAYER_ROMS, crashTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest] : [])] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
   if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
   return rom;

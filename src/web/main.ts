@@ -12,6 +12,7 @@ import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
+import type { MouseButton } from '../../runtime/hw/mouse.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { pickRom } from './catalog.ts';
 import { HostClock } from './clock.ts';
@@ -19,6 +20,7 @@ import { download, fileStem } from './download.ts';
 import { Gamepads } from './gamepad.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
 import { REPLAY_EXTENSION, replayText } from './recording.ts';
+import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
@@ -44,7 +46,7 @@ function formatCycles(n: number): string {
   return `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u2009')} cycles`;
 }
 
-class Player implements KeySink {
+class Player implements KeySink, MouseSink {
   private session!: Session;
   private readonly screen: Screen;
   private readonly clock = new HostClock();
@@ -82,6 +84,7 @@ class Player implements KeySink {
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
+    attachPointer(this.screen.canvas, this, $('lock'));
     // The program's first screen goes to the canvas before anything asks for layout (focusing
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
@@ -100,6 +103,20 @@ class Player implements KeySink {
 
   release(key: KeyName): void {
     this.session.release(key);
+  }
+
+  // ---- MouseSink: the pointer over the canvas (a paused machine takes no mouse either) ----
+
+  mouseMove(x: number, y: number): void {
+    if (this.pauses.size === 0) this.session.mouseMove(x, y);
+  }
+
+  mouseMoveBy(dx: number, dy: number): void {
+    if (this.pauses.size === 0) this.session.mouseMoveBy(dx, dy);
+  }
+
+  mouseButton(button: MouseButton, down: boolean): void {
+    if (this.pauses.size === 0 || !down) this.session.mouseButton(button, down);
   }
 
   syncModifiers(capsLock: boolean, shift: boolean | null): void {

@@ -3,6 +3,7 @@ import { msToPit } from '../../runtime/hw/pit.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
+import { MOUSE_BUTTONS, type MouseButton } from '../../runtime/hw/mouse.ts';
 
 /** What a power-on needs; a replay file carries the same. */
 export interface PowerOn {
@@ -19,15 +20,25 @@ export interface KeyEvent {
   key: KeyName;
 }
 
+/** A mouse event: to pixel (x, y), by (x, y) mickeys, or a button down/up. */
+export type MouseLogEvent =
+  | { ms: number; type: 'move' | 'moveby'; x: number; y: number }
+  | { ms: number; type: 'mousedown' | 'mouseup'; button: MouseButton };
+
+export type InputEvent = KeyEvent | MouseLogEvent;
+
+/** The most mickeys one logged `moveby` holds per axis (a replay line's limit). */
+const MOVEBY_MAX = 10_000;
+
 export interface SessionEvents {
   exit(): void;
   crash(err: RomCrash): void;
 }
 
 /**
- * One power-on of the machine with one program: the host's single door into it. Every key goes
- * through here, at a whole virtual millisecond (the next one at or after `now`), so the log of
- * what was pressed replays headless to exactly the same frames.
+ * One power-on of the machine with one program: the host's single door into it. Every key and
+ * mouse event goes through here, at a whole virtual millisecond (the next one at or after `now`),
+ * so the log of what was pressed and moved replays headless to exactly the same frames.
  */
 export class Session {
   readonly machine: Machine;
@@ -35,10 +46,14 @@ export class Session {
   private readonly held = new Set<KeyName>();
   /** The machine's Caps Lock as this host toggled it (off at power-on). */
   private capsLock = false;
-  /** Every key transition since power-on. */
-  readonly log: KeyEvent[] = [];
-  /** Keys logged for a millisecond the machine has not reached yet. */
-  private readonly pending: KeyEvent[] = [];
+  /** The pixel of the last move (the machine's mouse starts at the centre). */
+  private pointer = [320, 240];
+  /** Mouse buttons the machine holds down now. */
+  private readonly buttons = new Set<MouseButton>();
+  /** Every key transition and mouse event since power-on. */
+  readonly log: InputEvent[] = [];
+  /** Events logged for a millisecond the machine has not reached yet. */
+  private readonly pending: InputEvent[] = [];
   private posMs = 0;
 
   constructor(
@@ -104,9 +119,43 @@ export class Session {
     this.send('up', key);
   }
 
-  /** Let go of everything (focus lost: the host will not see those keys come up). */
+  /** Let go of everything (focus lost: the host will not see those keys and buttons come up). */
   releaseAll(): void {
     for (const key of [...this.held]) this.release(key);
+    for (const b of [...this.buttons]) this.mouseButton(b, false);
+  }
+
+  /**
+   * The pointer is over screen pixel (x, y). Several moves in one millisecond not yet handed over
+   * become one, the last (a replay's resolution; a fast pointer sends several per frame).
+   */
+  mouseMove(x: number, y: number): void {
+    if (x === this.pointer[0] && y === this.pointer[1]) return; // a click where the pointer is
+    this.pointer = [x, y];
+    const last = this.pending[this.pending.length - 1];
+    if (last?.type === 'move' && last.ms === Math.ceil(this.posMs)) {
+      last.x = x;
+      last.y = y;
+    } else this.queue({ ms: 0, type: 'move', x, y });
+  }
+
+  /** The mouse moved by (dx, dy) mickeys (pointer lock); one millisecond's motions add up. */
+  mouseMoveBy(dx: number, dy: number): void {
+    if (dx === 0 && dy === 0) return; // a click under pointer lock
+    const last = this.pending[this.pending.length - 1];
+    const clamp = (v: number): number => Math.max(-MOVEBY_MAX, Math.min(MOVEBY_MAX, v));
+    if (last?.type === 'moveby' && last.ms === Math.ceil(this.posMs)) {
+      last.x = clamp(last.x + dx);
+      last.y = clamp(last.y + dy);
+    } else this.queue({ ms: 0, type: 'moveby', x: clamp(dx), y: clamp(dy) });
+  }
+
+  /** A mouse button went down or up (a repeated down, or an up of a free button, is dropped). */
+  mouseButton(button: MouseButton, down: boolean): void {
+    if (this.buttons.has(button) === down) return;
+    if (down) this.buttons.add(button);
+    else this.buttons.delete(button);
+    this.queue({ ms: 0, type: down ? 'mousedown' : 'mouseup', button });
   }
 
   /**
@@ -134,20 +183,26 @@ export class Session {
     this.send('up', key);
   }
 
-  /** Log a key at the next whole millisecond (a replay's resolution); hand it over when there. */
   private send(type: 'down' | 'up', key: KeyName): void {
+    if (key === 'CapsLock' && type === 'down' && this.machine.state === 'running') this.capsLock = !this.capsLock;
+    this.queue({ ms: 0, type, key });
+  }
+
+  /** Log an event at the next whole millisecond (a replay's resolution); hand it over when there. */
+  private queue(e: InputEvent): void {
     if (this.machine.state !== 'running') return;
-    const e: KeyEvent = { ms: Math.ceil(this.posMs), type, key };
-    if (key === 'CapsLock' && type === 'down') this.capsLock = !this.capsLock;
+    e.ms = Math.ceil(this.posMs);
     this.log.push(e);
     if (e.ms === this.posMs && this.pending.length === 0) this.apply(e);
     else this.pending.push(e);
   }
 
-  private apply(e: KeyEvent): void {
-    if (this.machine.state !== 'running') return;
-    if (e.type === 'down') this.machine.keyDown(e.key);
-    else this.machine.keyUp(e.key);
+  private apply(e: InputEvent): void {
+    const m = this.machine;
+    if (m.state !== 'running') return;
+    if ('key' in e) e.type === 'down' ? m.keyDown(e.key) : m.keyUp(e.key);
+    else if ('button' in e) m.mouseButton(MOUSE_BUTTONS.indexOf(e.button), e.type === 'mousedown');
+    else e.type === 'move' ? m.mouseMove(e.x, e.y) : m.mouseMoveBy(e.x, e.y);
   }
 
   private runMachineTo(ms: number): void {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
+import { isKeyEvent, parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
 import { openPage, startHost, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
@@ -149,7 +149,7 @@ t('the live highlight follows a scripted game: waiting for P, then a line clear'
   for (const a of actions) {
     if (a.at > stop) break;
     await runTo(p.page, a.at);
-    if (a.kind !== 'shot') await key(p.page, a.kind, a.key);
+    if (isKeyEvent(a)) await key(p.page, a.kind, a.key);
   }
   let view = await hook(p.page, (h) => h.view());
   let clearAt = -1;

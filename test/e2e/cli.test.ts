@@ -90,3 +90,19 @@ test('list names the ROMs and their variants', () => {
 });
 
 test.run();
+
+test('run: a replay with mouse lines gives the golden frames, on both engines; a bad mouse line is file:line', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  for (const engine of ['synchronous', 'coroutine']) {
+    const r = mode12h('run', 'mousetest', '--replay', 'test/replays/mousetest.replay', '--out', join(out, engine), '--engine', engine);
+    assert.is(r.status, 0, r.stderr);
+    const shots = readdirSync(join(out, engine)).filter((f) => f.endsWith('.png')).sort();
+    assert.equal(shots, ['bar-hole.png', 'bar-under-cursor.png', 'corner-held.png', 'drawn.png', 'start.png', 'top-left.png']);
+    for (const shot of shots) assert.equal(readFileSync(join(out, engine, shot)), readFileSync(join('test', 'golden', `mousetest-${shot}`)), `${engine} ${shot}`);
+  }
+  const bad = join(out, 'bad.replay');
+  writeFileSync(bad, 'rom mousetest\nat 100 move 640 10\n');
+  const r = mode12h('run', 'mousetest', '--replay', bad);
+  assert.is(r.status, 1);
+  assert.match(r.stderr, `${bad}:2: X must be an integer in 0..639, got "640"`);
+});

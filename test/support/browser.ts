@@ -29,7 +29,10 @@ export async function startHost(): Promise<PlayerHost> {
   // A folder of this process's own: a build elsewhere (npm start, another test run) cannot
   // swap files under the page while it loads.
   const out = join(root, '.build', `web-${process.pid}`);
-  const payload = await buildWeb(root, out);
+  // The payload is the player's own build; the page served is the tests' (with the test ROMs).
+  const payload = await buildWeb(root, `${out}-player`);
+  rmSync(`${out}-player`, { recursive: true, force: true });
+  await buildWeb(root, out, { testRoms: true });
   const server = await serveWeb(out, 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {

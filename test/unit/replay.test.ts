@@ -143,6 +143,58 @@ test('writer refuses what the parser would: names, comments, keys, press/release
   for (const [r, re] of cases) assert.throws(() => writeReplay(r), re, String(re));
 });
 
+test('mouse lines: move, moveby, click (press and release), press/release of a button (lower case)', () => {
+  const r = parseReplay('at 100 move 320 240\n+10 click left\n+100 press right\n+5 moveby -7 3\n+5 release right\nat 300 click middle 20\n');
+  assert.equal(strip(r), [
+    { at: 100, kind: 'move', x: 320, y: 240 },
+    { at: 110, kind: 'down', button: 'left' },
+    { at: 160, kind: 'up', button: 'left' },
+    { at: 210, kind: 'down', button: 'right' },
+    { at: 215, kind: 'moveby', x: -7, y: 3 },
+    { at: 220, kind: 'up', button: 'right' },
+    { at: 300, kind: 'down', button: 'middle' },
+    { at: 320, kind: 'up', button: 'middle' },
+  ]);
+  // `Left` is the arrow key, `left` the mouse button: the parser is case-sensitive and guesses nothing.
+  assert.equal(strip(parseReplay('at 0 press Left\n+1 press left\n')).map((a) => a.kind), ['press', 'down']);
+});
+
+const badMouse: [string, string][] = [
+  ['at 0 move 640 0', 'x:1: X must be an integer in 0..639, got "640"'],
+  ['at 0 move 0 480', 'x:1: Y must be an integer in 0..479, got "480"'],
+  ['at 0 move 1.5 2', 'x:1: X must be an integer in 0..639, got "1.5"'],
+  ['at 0 move 10', 'x:1: expected `move X Y`'],
+  ['at 0 moveby 10001 0', 'x:1: DX must be an integer in -10000..10000, got "10001"'],
+  ['at 0 moveby 1 2 3', 'x:1: expected `moveby DX DY`'],
+  ['at 0 click Left', 'x:1: unknown mouse button "Left" (left, right or middle)'],
+  ['at 0 click left x', 'x:1: bad hold time "x"'],
+  ['at 0 press left\nat 10 click left', 'x:2: mouse left pressed at 10 ms while still held (pressed on line 1)'],
+  ['at 0 release middle', 'x:1: mouse middle released at 0 ms but not held'],
+];
+for (const [text, message] of badMouse) {
+  test(`mouse line error: ${message}`, () => {
+    assert.throws(() => parseReplay(text + '\n', 'x'), (e: Error) => e.message === message || assert.unreachable(e.message));
+  });
+}
+
+test('mouse lines round trip through the writer; it refuses what the parser would', () => {
+  const actions = [
+    { at: 5, kind: 'move' as const, x: 0, y: 479 },
+    { at: 6, kind: 'down' as const, button: 'left' as const },
+    { at: 7, kind: 'moveby' as const, x: -10000, y: 10000 },
+    { at: 8, kind: 'press' as const, key: 'Left' as const },
+    { at: 9, kind: 'up' as const, button: 'left' as const },
+    { at: 9, kind: 'release' as const, key: 'Left' as const },
+  ];
+  const text = writeReplay({ actions });
+  assert.is(text, 'at 5 move 0 479\nat 6 press left\nat 7 moveby -10000 10000\nat 8 press Left\nat 9 release left\nat 9 release Left\n');
+  assert.equal(strip(parseReplay(text)), actions);
+  assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'move', x: 640, y: 0 }] }), /move 640 0 out of range/);
+  assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'move', x: 1.5, y: 0 }] }), /out of range/);
+  assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'up', button: 'right' }] }), /mouse right released but not held/);
+  assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'down', button: 'Left' as 'left' }] }), /unknown mouse button "Left"/);
+});
+
 test('every replay in test/replays survives parse → write → parse unchanged', () => {
   const dir = join(process.cwd(), 'test', 'replays');
   const files = readdirSync(dir).filter((f) => f.endsWith('.replay'));

@@ -1,0 +1,250 @@
+/**
+ * dos.h's software interrupts: `union REGS`, `struct SREGS`, `struct REGPACK`, int86, int86x, intr,
+ * and FP_SEG/FP_OFF for the far pointers INT 33h takes in ES:DX. The interrupts reach the services
+ * the machine has: INT 33h (mouse), 16h (keyboard), 1Ah AH=00h (tick count) and the INT 10h calls
+ * that need no video state beyond the screen (AH=0Ch/0Dh/0Fh). Anything else is an error naming
+ * the interrupt and AH, never a silent no-op.
+ */
+import { int16, INT16_WAIT } from '../bios/int16.ts';
+import { mouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
+import { textConsole } from '../hw/textmode.ts';
+import { SCREEN_H, SCREEN_W } from '../hw/vga.ts';
+import { machine, type Machine } from '../machine.ts';
+import { processKey, type Blocking } from '../process.ts';
+
+const WORD = ['ax', 'bx', 'cx', 'dx', 'si', 'di', 'cflag', 'flags'] as const;
+const BYTE = ['al', 'ah', 'bl', 'bh', 'cl', 'ch', 'dl', 'dh'] as const;
+/** struct WORDREGS { unsigned int ax, bx, cx, dx, si, di, cflag, flags; } */
+export type WORDREGS = Record<(typeof WORD)[number], number>;
+/** struct BYTEREGS { unsigned char al, ah, bl, bh, cl, ch, dl, dh; } */
+export type BYTEREGS = Record<(typeof BYTE)[number], number>;
+
+function checked(field: string, v: number): number {
+  if (!Number.isInteger(v)) throw new Error(`union REGS: ${field} = ${v}: not an integer`);
+  return v;
+}
+
+/**
+ * union REGS { struct WORDREGS x; struct BYTEREGS h; } — the two views share eight 16-bit words,
+ * so `r.h.ah = 0x10` changes `r.x.ax`, as in C. Stores truncate to the field's width.
+ */
+export class REGS {
+  /** ax bx cx dx si di cflag flags. */
+  readonly w = new Uint16Array(8);
+  readonly x = {} as WORDREGS;
+  readonly h = {} as BYTEREGS;
+
+  constructor() {
+    const w = this.w;
+    WORD.forEach((n, i) =>
+      Object.defineProperty(this.x, n, { enumerable: true, get: () => w[i]!, set: (v: number) => void (w[i] = checked(`x.${n}`, v)) }),
+    );
+    BYTE.forEach((n, i) => {
+      const k = i >> 1, shift = (i & 1) * 8;
+      Object.defineProperty(this.h, n, {
+        enumerable: true,
+        get: () => (w[k]! >> shift) & 0xff,
+        set: (v: number) => void (w[k] = (w[k]! & (0xff00 >> shift)) | ((checked(`h.${n}`, v) & 0xff) << shift)),
+      });
+    });
+  }
+}
+
+/** struct SREGS { unsigned int es, cs, ss, ds; } */
+export class SREGS {
+  es = 0;
+  cs = 0;
+  ss = 0;
+  ds = 0;
+}
+
+/** struct REGPACK { unsigned r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds, r_es, r_flags; } */
+export class REGPACK {
+  r_ax = 0;
+  r_bx = 0;
+  r_cx = 0;
+  r_dx = 0;
+  r_bp = 0;
+  r_si = 0;
+  r_di = 0;
+  r_ds = 0;
+  r_es = 0;
+  r_flags = 0;
+}
+
+/** A mouse event handler (INT 33h function 0Ch): AX = event mask, BX buttons, CX/DX position, SI/DI mickeys. */
+export type MouseEventHandler = (r: REGS) => void;
+
+// ---- far pointers ------------------------------------------------------------------------------
+//
+// DEVIATION: the machine has no memory to point into, so a far pointer to a program's object (a
+// cursor's mask words, a handler function) is a handle: FP_SEG gives a segment number that stands
+// for the object, FP_OFF a byte offset 0 into it. INT 33h looks the object up from ES:DX.
+
+/** Segment numbers of far-pointer handles: FAR_BASE + index in the run's table. */
+const FAR_BASE = 0x3000;
+const FAR = /* @__PURE__ */ processKey('dos.h far pointers', () => ({ objects: [] as object[], seg: new Map<object, number>() }));
+
+/** unsigned FP_SEG(void far *p) — the segment of a far pointer to `p` (a handle, see above). */
+export function FP_SEG(p: object): number {
+  if (typeof p !== 'object' && typeof p !== 'function') throw new Error(`FP_SEG(${String(p)}): not an object or function`);
+  const t = machine().process.local(FAR);
+  let s = t.seg.get(p);
+  if (s === undefined) {
+    s = FAR_BASE + t.objects.push(p) - 1;
+    t.seg.set(p, s);
+  }
+  return s;
+}
+
+/** unsigned FP_OFF(void far *p) — its offset: 0, the start of the object. */
+export function FP_OFF(p: object): number {
+  if (typeof p !== 'object' && typeof p !== 'function') throw new Error(`FP_OFF(${String(p)}): not an object or function`);
+  return 0;
+}
+
+function farObject(m: Machine, seg: number, what: string): unknown {
+  const o = m.process.local(FAR).objects[seg - FAR_BASE];
+  if (o === undefined) throw new Error(`${what}: ES=${hex(seg)}h is not a far pointer made with FP_SEG`);
+  return o;
+}
+
+function farMemory(m: Machine): FarMemory {
+  return {
+    words(seg, off, count) {
+      const o = farObject(m, seg, 'INT 33h AX=0009h') as ArrayLike<number>;
+      if (typeof o.length !== 'number' || off & 1 || (off >> 1) + count > o.length) {
+        throw new Error(`INT 33h AX=0009h: ES:DX must point at ${count} words (an array made far with FP_SEG)`);
+      }
+      return Array.prototype.slice.call(o, off >> 1, (off >> 1) + count) as number[];
+    },
+    handler(seg, off) {
+      const fn = farObject(m, seg, 'INT 33h AX=000Ch');
+      if (typeof fn !== 'function' || off !== 0) throw new Error('INT 33h AX=000Ch: ES:DX must point at a function (FP_SEG/FP_OFF of it)');
+      const run = m.process;
+      return (mr) => {
+        // DEVIATION: DOS would jump into whatever replaced a program that ended without resetting
+        // the driver; here its handler simply stops being called.
+        if (m.process !== run || m.state !== 'running') return;
+        const r = new REGS();
+        r.w.set([mr.ax, mr.bx, mr.cx, mr.dx, mr.si, mr.di]);
+        (fn as MouseEventHandler)(r);
+      };
+    },
+  };
+}
+
+// ---- the calls -------------------------------------------------------------------------------
+
+/**
+ * CPU cost of one int86 call, in instructions: TC's wrapper (it copies the registers in, builds
+ * an `int nn` in a stub, copies them out) and a BIOS or driver service. Not measured.
+ */
+export const INT86_INSTRUCTIONS = 150;
+
+/** The registers one interrupt sees and leaves. */
+interface Regs extends MouseRegs {
+  ds: number;
+  flags: number;
+}
+
+/** What ES and DS hold in int86 (TC leaves them as they are): the program's data segment. */
+const DATA_SEGMENT = 0x1000;
+
+/**
+ * int int86(int intno, union REGS *inregs, union REGS *outregs) — load the registers, INT intno,
+ * store them; returns AX. x.cflag is the carry flag, x.flags the flags word.
+ */
+export function int86(intno: number, inregs: REGS, outregs: REGS): Blocking<number> {
+  return software('int86', intno, inregs.w, outregs.w, null);
+}
+
+/** int int86x(int intno, union REGS *inregs, union REGS *outregs, struct SREGS *segregs) — also ES and DS. */
+export function int86x(intno: number, inregs: REGS, outregs: REGS, segregs: SREGS): Blocking<number> {
+  return software('int86x', intno, inregs.w, outregs.w, segregs);
+}
+
+/** void intr(int intno, struct REGPACK *preg) — every register in and out of one struct. */
+export function* intr(intno: number, preg: REGPACK): Blocking {
+  const w = Uint16Array.of(preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di, 0, preg.r_flags);
+  const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0 };
+  yield* software('intr', intno, w, w, s);
+  [preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di] = w;
+  preg.r_flags = w[7]!;
+  preg.r_es = s.es;
+  preg.r_ds = s.ds;
+}
+
+function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Array, sr: SREGS | null): Blocking<number> {
+  const m = machine();
+  if (m.tracing) m.trace(`${name}(0x${hex(intno)}, …)`);
+  if (!Number.isInteger(intno)) throw new Error(`${name}(${intno}): intno must be an int`);
+  const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0 };
+  yield* m.burn(INT86_INSTRUCTIONS);
+  while (!service(m, intno & 0xff, r)) yield* m.waitForKey();
+  outw.set([r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
+  if (sr) {
+    sr.es = r.es;
+    sr.ds = r.ds;
+  }
+  return r.ax;
+}
+
+const ZF = 0x40;
+
+/** One interrupt on `r`; false: INT 16h must wait for a key and be called again. */
+function service(m: Machine, n: number, r: Regs): boolean {
+  const ah = r.ax >> 8;
+  const unknown = (): never => {
+    throw new Error(`INT ${hex(n)}h AH=${hex(ah)}h${n === 0x33 ? ` (AX=${hex(r.ax, 4)}h)` : ''} is not modelled`);
+  };
+  switch (n) {
+    case 0x33:
+      if (!mouseDriver(m.mouse, m.vga).call(r, farMemory(m))) unknown();
+      return true;
+    case 0x16: {
+      const k = int16(r.ax, m.keyBuffer, m.int9.flags);
+      if (k === null) unknown();
+      if (k === INT16_WAIT) return false;
+      r.ax = k!.ax;
+      if (k!.zf) r.flags |= ZF;
+      return true;
+    }
+    case 0x1a: // AH=00h: CX:DX ticks since midnight, AL the midnight flag (reading clears it)
+      if (ah !== 0) unknown();
+      r.cx = m.timer.tickCount >>> 16;
+      r.dx = m.timer.tickCount & 0xffff;
+      r.ax = m.timer.midnightFlag;
+      m.timer.midnightFlag = 0;
+      return true;
+    case 0x10:
+      return int10(m, ah, r) || unknown();
+    default:
+      return unknown();
+  }
+}
+
+/** The INT 10h calls that need nothing but the screen: get mode, write and read a pixel in mode 12h. */
+function int10(m: Machine, ah: number, r: Regs): boolean {
+  const text = textConsole(m.vga).active;
+  if (ah === 0x0f) {
+    r.ax = 0x5000 | (text ? 0x03 : 0x12); // 80 columns; mode
+    r.bx &= 0x00ff; // BH: page 0
+    return true;
+  }
+  if (text || (ah !== 0x0c && ah !== 0x0d)) return false;
+  const x = r.cx, y = r.dx;
+  const inside = x < SCREEN_W && y < SCREEN_H;
+  const i = y * SCREEN_W + x;
+  if (ah === 0x0d) r.ax = (r.ax & 0xff00) | (inside ? m.vga.pixels[i]! : 0);
+  else if (inside) {
+    // AL = colour; bit 7 XORs it with what is there (the BIOS's write with the XOR function)
+    m.vga.pixels[i] = r.ax & 0x80 ? m.vga.pixels[i]! ^ (r.ax & 0x0f) : r.ax & 0x0f;
+    m.vga.touch(x, y, x, y);
+  }
+  return true;
+}
+
+function hex(n: number, digits = 2): string {
+  return (n >>> 0).toString(16).toUpperCase().padStart(digits, '0');
+}
