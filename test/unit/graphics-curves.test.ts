@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  DOTTED_LINE, NORM_WIDTH, SOLID_LINE, XOR_PUT, YELLOW, arc, arccoords, circle, ellipse, getarccoords,
+  DOTTED_LINE, NORM_WIDTH, SOLID_LINE, THICK_WIDTH, XOR_PUT, YELLOW, arc, arccoords, circle, ellipse, getarccoords,
   getaspectratio, setaspectratio, setcolor, setlinestyle, setviewport, setwritemode,
 } from '../../runtime/tc/graphics.ts';
 import { quadrant, outline, arcPoints } from '../../runtime/tc/bgi/ellipse.ts';
@@ -177,6 +177,28 @@ test('non-integer arguments throw, naming the call', () => {
   assert.throws(() => draw(() => circle(1.5, 2, 3)), /circle: x must be an integer/);
   assert.throws(() => draw(() => arc(1, 2, 3, 4.5, 5)), /arc: endangle must be an integer/);
   assert.throws(() => draw(() => ellipse(1, 2, 3, 4, 5, NaN)), /ellipse: yradius must be an integer/);
+});
+
+test('THICK_WIDTH circle: a polygon of thick lines through the floored points (PRIMS3 02)', () => {
+  const m = draw(() => {
+    setlinestyle(SOLID_LINE, 0, THICK_WIDTH);
+    circle(450, 120, 50);
+  });
+  const row = (y: number) => lit(m).filter((p) => p.endsWith(`,${y}`));
+  // The top is one pixel above the thin circle's; the sides are three wide, the right one a pixel in.
+  assert.equal(row(69), ['450,69']);
+  assert.equal(row(120), ['399,120', '400,120', '401,120', '498,120', '499,120', '500,120']);
+  assert.equal(row(68), []);
+});
+
+test('THICK_WIDTH circles of radius 1 and 0 are the thin plus (PRIMS3 02)', () => {
+  const plus = points([559, 120], [561, 120], [560, 119], [560, 121]);
+  for (const r of [0, 1]) {
+    assert.equal(lit(draw(() => {
+      setlinestyle(SOLID_LINE, 0, THICK_WIDTH);
+      circle(560, 120, r);
+    })), plus);
+  }
 });
 
 test.run();
