@@ -249,6 +249,9 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
  * (centre and end points, viewport-relative, screen y down).
  */
 export function drawArc(st: BgiState, x: number, y: number, stangle: number, endangle: number, xr: number, yr: number): void {
+  // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
+  xr = (xr << 16) >> 16;
+  yr = (yr << 16) >> 16;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
   // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
