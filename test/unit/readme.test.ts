@@ -30,12 +30,11 @@ test('the README\'s ROM example is roms/hello/index.ts, word for word', () => {
   assert.is(ts, readFileSync('roms/hello/index.ts', 'utf8'));
 });
 
-test('hello draws its box and text, waits for a key, and returns to the DOS prompt', () => {
+test('hello waits for a key and returns to the DOS prompt (its screens: test/replays/hello.replay)', () => {
   const m = new Machine();
   m.load(hello);
   m.runFor(100);
   assert.is(m.state, 'running');
-  assert.is(m.vga.pixels[100 * 640 + 100], 15); // the box's top-left corner, WHITE
   m.keyDown('Enter');
   m.runFor(100);
   assert.is(m.state, 'exited');
