@@ -20,6 +20,8 @@ const REFRESH_TICKS = 18;
 export class Speaker {
   /** Port 61h bits 0–3 as last written (bits 2–3, the parity checks, are kept, not acted on). */
   private port61 = 0;
+  /** Inside write61, which reports once when done. */
+  private writing = false;
   /** Receives the speaker's level from the moment of each change on (see `Wave`). */
   sink: ((w: Wave) => void) | null = null;
   /**
@@ -34,10 +36,16 @@ export class Speaker {
 
   /** port 61h written at `at`. */
   write61(value: number, at: number): void {
-    const before = this.port61;
+    const changed = (this.port61 ^ value) & (SPEAKER_GATE | SPEAKER_DATA);
     this.port61 = value & 0x0f;
-    if ((before ^ value) & SPEAKER_GATE) this.channel2().setGate((value & SPEAKER_GATE) !== 0, at); // reports through channel2Changed
-    else if ((before ^ value) & SPEAKER_DATA) this.report(at);
+    if (changed === 0) return;
+    this.writing = true; // one report for the whole write, below
+    try {
+      if (changed & SPEAKER_GATE) this.channel2().setGate((value & SPEAKER_GATE) !== 0, at);
+    } finally {
+      this.writing = false;
+    }
+    this.report(at);
   }
 
   /**
@@ -56,7 +64,7 @@ export class Speaker {
 
   /** Channel 2's OUT changes its course from `at` (the PIT calls this). */
   channel2Changed(at: number): void {
-    if (this.port61 & SPEAKER_DATA) this.report(at);
+    if (this.port61 & SPEAKER_DATA && !this.writing) this.report(at);
   }
 
   /** INT 9 found the key buffer full (see `alarms`). */
