@@ -14,6 +14,7 @@ import type { Rom } from '../../runtime/process.ts';
 import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
+import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { HostClock } from './clock.ts';
 import { download, fileStem } from './download.ts';
@@ -50,6 +51,9 @@ class Player implements KeySink {
   private readonly screen: Screen;
   private readonly clock = new HostClock();
   private readonly gamepads = new Gamepads();
+  private readonly audio = new SpeakerOut();
+  /** Why the sound could not start, if it could not. */
+  private audioError: string | null = null;
   private readonly pauses = new Set<PauseReason>();
   /** Recording since power-on (pressing Record powers the machine on afresh). */
   private recording = false;
@@ -64,6 +68,8 @@ class Player implements KeySink {
     overlayText: $('overlay-text'),
     status: $('status'),
     cycles: $<HTMLOutputElement>('cycles'),
+    mute: $<HTMLButtonElement>('mute'),
+    volume: $<HTMLInputElement>('volume'),
     pause: $<HTMLButtonElement>('pause'),
     record: $<HTMLButtonElement>('record'),
     slower: $<HTMLButtonElement>('slower'),
@@ -121,6 +127,7 @@ class Player implements KeySink {
       { exit: () => this.render(), crash: (err) => this.showCrash(err) },
     );
     this.screen.attach(this.session.machine.vga);
+    this.audio.attach(this.session.machine);
     this.clock.reset();
     this.el.overlay.hidden = true;
     // Run the program to its first wait now, so the first paint is already its own screen
@@ -134,6 +141,7 @@ class Player implements KeySink {
   advance(ms: number): void {
     this.session.boot();
     this.session.advance(ms);
+    this.audio.step();
     this.screen.present();
     this.render();
   }
@@ -147,12 +155,14 @@ class Player implements KeySink {
       try {
         this.session.boot(); // the first frame after power-on shows the program's own screen
         this.session.advance(ms);
+        this.audio.step();
       } catch (err) {
         // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.
         this.showError(err instanceof Error ? err.message : String(err));
       }
     }
     if (!running) this.clock.reset();
+    this.audio.run(running);
     this.screen.present();
     if (this.session.machine.state !== 'running') this.render();
   }
@@ -209,6 +219,26 @@ class Player implements KeySink {
     click('shot', () => this.screenshot());
     click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
     click('fullscreen', () => this.toggleFullscreen());
+
+    // Sound may start only from a user gesture (autoplay rules): the first one anywhere on the page.
+    const startAudio = (): void => {
+      this.audio.start().catch((err: unknown) => (this.audioError = err instanceof Error ? err.message : String(err)));
+    };
+    for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, startAudio, { capture: true, once: true });
+    const showSound = (): void => {
+      el.mute.setAttribute('aria-pressed', String(this.audio.muted));
+      el.mute.textContent = this.audio.muted ? 'Sound off' : 'Sound on';
+      el.volume.value = String(Math.round(this.audio.volume * 100));
+    };
+    click('mute', () => {
+      this.audio.setVolume(this.audio.volume, !this.audio.muted);
+      showSound();
+    });
+    el.volume.addEventListener('input', () => {
+      this.audio.setVolume(Number(el.volume.value) / 100, false);
+      showSound();
+    });
+    showSound();
 
     for (const v of this.rom.variants ?? []) el.variant.append(new Option(v, v, false, v === this.variant));
     el.variant.disabled = (this.rom.variants ?? []).length < 2;
@@ -347,6 +377,7 @@ class Player implements KeySink {
       log: () => this.session.log.slice(),
       power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
       palette: () => Array.from(this.session.machine.vga.palette),
+      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, error: this.audioError }),
     };
   }
 }

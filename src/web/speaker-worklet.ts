@@ -1,0 +1,88 @@
+/**
+ * The player's AudioWorklet (built alone as speaker.js and loaded from the page's own origin, as
+ * its script-src 'self' allows). It plays the speaker samples the page renders from virtual time
+ * after each machine step (src/web/audio.ts), in the order they come.
+ *
+ * Policy when the machine and the audio clock drift apart: the page steps the machine with wall
+ * time, so samples arrive a frame's worth at a time and, on average, as fast as they play.
+ * - Late (the machine ran slower than real time, a stalled tab): the queue runs dry and the last
+ *   sample is held — the cone stays where it was, so a gap is silent, not a click.
+ * - Early (it ran faster, or the audio device started late): more than MAX_MS queued means the
+ *   sound lags the picture, so the oldest samples are dropped down to KEEP_MS: the sound jumps
+ *   back in step instead of drifting.
+ * - 'flush' (pause, hidden tab, power-on): drop everything and rest at 0.
+ * It answers each batch with the count of samples received so far and the batch's loudest sample
+ * (the browser test and the bench read them).
+ */
+declare const sampleRate: number;
+declare function registerProcessor(name: string, ctor: new () => AudioWorkletProcessorLike): void;
+interface AudioWorkletProcessorLike {
+  readonly port: MessagePort;
+  process(inputs: Float32Array[][], outputs: Float32Array[][]): boolean;
+}
+declare const AudioWorkletProcessor: new () => { readonly port: MessagePort };
+
+const MAX_MS = 100;
+const KEEP_MS = 25;
+
+class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProcessorLike {
+  private queue: Float32Array[] = [];
+  /** Samples of queue[0] already played. */
+  private head = 0;
+  private queued = 0;
+  private last = 0;
+  private received = 0;
+
+  constructor() {
+    super();
+    this.port.onmessage = (e: MessageEvent<Float32Array | 'flush'>) => {
+      const d = e.data;
+      if (d === 'flush') {
+        this.queue = [];
+        this.head = this.queued = this.last = 0;
+        return;
+      }
+      this.queue.push(d);
+      this.queued += d.length;
+      this.received += d.length;
+      if (this.queued > (sampleRate * MAX_MS) / 1000) this.drop(this.queued - Math.round((sampleRate * KEEP_MS) / 1000));
+      this.port.postMessage([this.received, Math.max(...d)]);
+    };
+  }
+
+  private drop(n: number): void {
+    while (n > 0) {
+      const first = this.queue[0]!;
+      const take = Math.min(n, first.length - this.head);
+      this.head += take;
+      this.queued -= take;
+      n -= take;
+      if (this.head === first.length) {
+        this.queue.shift();
+        this.head = 0;
+      }
+    }
+  }
+
+  process(_inputs: Float32Array[][], outputs: Float32Array[][]): boolean {
+    const out = outputs[0]![0]!;
+    let i = 0;
+    while (i < out.length && this.queue.length > 0) {
+      const first = this.queue[0]!;
+      const take = Math.min(out.length - i, first.length - this.head);
+      out.set(first.subarray(this.head, this.head + take), i);
+      i += take;
+      this.head += take;
+      this.queued -= take;
+      this.last = out[i - 1]!;
+      if (this.head === first.length) {
+        this.queue.shift();
+        this.head = 0;
+      }
+    }
+    out.fill(this.last, i);
+    return true;
+  }
+}
+
+registerProcessor('mode12h-speaker', SpeakerProcessor);
