@@ -17,6 +17,12 @@ export class SpeakerOut {
   /** Samples the worklet has received, and the loudest of them (0..1). */
   received = 0;
   loudest = 0;
+  /**
+   * The first loud sample after power-on (performance.now() times; -1: not yet): when the worklet
+   * said it rendered it, and when the device outputs it (its output latency added).
+   */
+  renderedAt = -1;
+  heardAt = -1;
   private ctx: AudioContext | null = null;
   private node: AudioWorkletNode | null = null;
   private gain: GainNode | null = null;
@@ -36,6 +42,10 @@ export class SpeakerOut {
     }
   }
 
+  get rate(): number {
+    return this.ctx?.sampleRate ?? 0;
+  }
+
   get state(): string {
     return this.ctx?.state ?? 'off';
   }
@@ -53,9 +63,17 @@ export class SpeakerOut {
     const ctx = new AudioContext({ latencyHint: 'interactive' });
     await ctx.audioWorklet.addModule(WORKLET_URL);
     this.node = new AudioWorkletNode(ctx, 'mode12h-speaker', { numberOfInputs: 0, outputChannelCount: [1] });
-    this.node.port.onmessage = (e: MessageEvent<[number, number]>) => {
-      this.received = e.data[0];
-      this.loudest = Math.max(this.loudest, e.data[1]);
+    this.node.port.onmessage = (e: MessageEvent<[number, number] | number>) => {
+      const d = e.data;
+      if (typeof d === 'number') {
+        // Context time → the page's clock, at the moment the device outputs that sample.
+        this.renderedAt = performance.now();
+        const ts = ctx.getOutputTimestamp();
+        this.heardAt = ts.performanceTime! + (d - ts.contextTime!) * 1000;
+      } else {
+        this.received = d[0];
+        this.loudest = Math.max(this.loudest, d[1]);
+      }
     };
     this.gain = ctx.createGain();
     this.node.connect(this.gain).connect(ctx.destination);
@@ -105,6 +123,7 @@ export class SpeakerOut {
     for (const w of m.speaker.wavesFrom(m.now)) pcm.push(w);
     m.speaker.sink = (w) => pcm.push(w);
     this.pcm = pcm;
+    this.heardAt = this.renderedAt = -1;
     this.node!.port.postMessage('flush');
   }
 }

@@ -377,7 +377,7 @@ class Player implements KeySink {
       log: () => this.session.log.slice(),
       power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
       palette: () => Array.from(this.session.machine.vga.palette),
-      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, error: this.audioError }),
+      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
     };
   }
 }

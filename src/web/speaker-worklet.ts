@@ -10,11 +10,17 @@
  * - Early (it ran faster, or the audio device started late): more than MAX_MS queued means the
  *   sound lags the picture, so the oldest samples are dropped down to KEEP_MS: the sound jumps
  *   back in step instead of drifting.
+ * - A standing backlog (a late start, a held gap whose samples came later): what was still queued
+ *   when each batch arrived is watched over FLOOR_BATCHES batches; if even the least of it exceeds
+ *   two render quanta, the excess over one quantum is dropped. A batch then starts playing within
+ *   about a quantum of its arrival, right after the frame that shows the same virtual time.
  * - 'flush' (pause, hidden tab, power-on): drop everything and rest at 0.
  * It answers each batch with the count of samples received so far and the batch's loudest sample
- * (the browser test and the bench read them).
+ * (the browser test reads them), and tells the context time at which it first plays a loud
+ * sample after a flush (the bench's key → audible figure).
  */
 declare const sampleRate: number;
+declare const currentTime: number;
 declare function registerProcessor(name: string, ctor: new () => AudioWorkletProcessorLike): void;
 interface AudioWorkletProcessorLike {
   readonly port: MessagePort;
@@ -24,6 +30,8 @@ declare const AudioWorkletProcessor: new () => { readonly port: MessagePort };
 
 const MAX_MS = 100;
 const KEEP_MS = 25;
+const FLOOR_BATCHES = 30;
+const QUANTUM = 128;
 
 class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProcessorLike {
   private queue: Float32Array[] = [];
@@ -32,6 +40,10 @@ class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProc
   private queued = 0;
   private last = 0;
   private received = 0;
+  private heard = false;
+  /** The least queued at a batch's arrival over the current window, and the window's batches. */
+  private floor = Infinity;
+  private batches = 0;
 
   constructor() {
     super();
@@ -40,7 +52,14 @@ class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProc
       if (d === 'flush') {
         this.queue = [];
         this.head = this.queued = this.last = 0;
+        this.heard = false;
         return;
+      }
+      this.floor = Math.min(this.floor, this.queued);
+      if (++this.batches === FLOOR_BATCHES) {
+        if (this.floor > 2 * QUANTUM) this.drop(this.floor - QUANTUM);
+        this.floor = Infinity;
+        this.batches = 0;
       }
       this.queue.push(d);
       this.queued += d.length;
@@ -81,6 +100,12 @@ class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProc
       }
     }
     out.fill(this.last, i);
+    for (let k = 0; !this.heard && k < i; k++) {
+      if (out[k]! > 0.5) {
+        this.heard = true;
+        this.port.postMessage(currentTime + k / sampleRate);
+      }
+    }
     return true;
   }
 }
