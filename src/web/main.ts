@@ -179,6 +179,7 @@ class Player implements KeySink {
       this.pauses.delete(reason);
     }
     this.clock.reset(); // resume from now: no burst of catch-up
+    this.audio.run(this.pauses.size === 0); // at once: a hidden tab gets no animation frames
     this.render();
   }
 

@@ -43,7 +43,7 @@ browser('no sound before a gesture; a click starts the worklet, which receives s
   await p.close();
 });
 
-browser('paused: the audio context is suspended; resumed: it runs again', async ({ host }) => {
+browser('paused or hidden: the audio context is suspended; resumed: it runs again', async ({ host }) => {
   const p = await openPlayer(host, '?test=live&rom=beep-test');
   const { page } = p;
   await page.click('#surface');
@@ -55,6 +55,13 @@ browser('paused: the audio context is suspended; resumed: it runs again', async 
   assert.is((await audio(page)).received, before, 'no samples while paused');
   await page.click('#pause');
   await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
+  // A hidden tab gets no animation frames: the pause itself silences the sound.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
+  assert.equal(p.errors, []);
   await p.close();
 });
 
