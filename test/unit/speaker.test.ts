@@ -161,6 +161,16 @@ test('outport/inport split a word over two byte ports, as `out dx,ax` does on th
   assert.is(read, 0xff34);
 });
 
+test('port 40h reads the system timer counting down by two (mode 3, 65 536) in step with IRQ0; 61h bit 4 toggles every 18 ticks', () => {
+  const m = new Machine();
+  const at = 3 * 65_536 + 1000; // 1000 ticks after an IRQ0
+  m.ports.out(0x43, 0x00, at); // latch channel 0
+  const count = m.ports.in(0x40, at) | (m.ports.in(0x40, at) << 8);
+  assert.is(count, 65_536 - 2 * 1000);
+  assert.is(m.ports.in(0x61, 18 * 7) & 0x10, 0x10);
+  assert.is(m.ports.in(0x61, 18 * 8) & 0x10, 0);
+});
+
 test('a port the machine lacks is an error naming it; so is reprogramming the system timer', () => {
   const m = new Machine();
   m.load(rom(function* () {
