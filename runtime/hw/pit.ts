@@ -51,17 +51,14 @@ export class Pit {
   /** A byte written to port 43h, the mode/command register. */
   writeControl(value: number, at: number): void {
     const select = (value >> 6) & 3;
-    if (select === 3) throw new Error(`port 43h: control word ${hex(value)} selects no counter (the read-back command is the 8254's, not the 8253's)`);
-    const latch = (value & 0x30) === 0;
-    if (select !== 2 && !latch) {
-      throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select} (${select === 0 ? 'the system timer' : 'DRAM refresh'}): not emulated`);
-    }
+    // 3 is the 8254's read-back command, which the 8253 lacks.
+    if (select === 3 || (select !== 2 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select}: not emulated`);
     this.counters[select]!.control(value, at);
   }
 
   /** A byte written to port 40h + `channel`. */
   write(channel: 0 | 1 | 2, value: number, at: number): void {
-    if (channel !== 2) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel ${channel}'s count is not emulated (it is the ${channel === 0 ? 'system timer' : 'DRAM refresh'})`);
+    if (channel !== 2) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel ${channel}'s count is not emulated`);
     this.counters[2].write(value, at);
   }
 

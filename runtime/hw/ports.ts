@@ -25,7 +25,7 @@ export class IoPorts {
       case 0x61:
         return this.speaker.write61(v, at);
       default:
-        throw new Error(`out to port ${portName(port)}: no such device on this machine (it has the PIT at 40h–43h and port 61h)`);
+        return noDevice('out to', port);
     }
   }
 
@@ -41,11 +41,11 @@ export class IoPorts {
       case 0x61:
         return this.speaker.read61(at);
       default:
-        throw new Error(`in from port ${portName(port)}: no such device on this machine (it has the PIT at 40h–43h and port 61h)`);
+        return noDevice('in from', port);
     }
   }
 }
 
-function portName(port: number): string {
-  return `${port.toString(16).toUpperCase().padStart(2, '0')}h`;
+function noDevice(what: string, port: number): never {
+  throw new Error(`${what} port ${port.toString(16).toUpperCase().padStart(2, '0')}h: no such device on this machine (it has the PIT at 40h–43h and port 61h)`);
 }
