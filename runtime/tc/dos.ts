@@ -1,4 +1,4 @@
-/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors and speaker. */
+/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports and speaker. */
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { machine, type Machine } from '../machine.ts';
