@@ -111,3 +111,5 @@ class SpeakerProcessor extends AudioWorkletProcessor implements AudioWorkletProc
 }
 
 registerProcessor('mode12h-speaker', SpeakerProcessor);
+
+export {}; // a module: the worklet scope loads it as one, and its declarations stay its own
