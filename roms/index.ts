@@ -2,6 +2,7 @@
  * The ROMs the machine can load, by name. Hosts (CLI, browser) list and pick from here.
  */
 import type { Rom, SyncRom } from '../runtime/process.ts';
+import { beep } from './beep/index.ts';
 import { hello } from './hello/index.ts';
 import { mousetest } from './mousetest/index.ts';
 import { prims } from './prims/index.ts';
@@ -11,7 +12,7 @@ import { textm } from './textm/index.ts';
 import { SYNC_ROMS } from './sync.ts';
 
 /** Every ROM, the default (tetris) first. */
-export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest];
+export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest, beep];
 
 /** The ROM called `name`, or undefined. */
 export function findRom(name: string): Rom | undefined {

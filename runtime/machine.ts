@@ -1,7 +1,8 @@
 import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
 import { Mouse } from './hw/mouse.ts';
-import { nextIrq0After, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
+import { nextIrq0After, Pit, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
+import { IoPorts } from './hw/ports.ts';
 import { Speaker } from './hw/speaker.ts';
 import { textConsole } from './hw/textmode.ts';
 import { Vga } from './hw/vga.ts';
@@ -106,13 +107,16 @@ export function probe(): void {
 export class Machine {
   readonly vga = new Vga();
   readonly cpu = new Cpu();
-  readonly speaker = new Speaker();
+  readonly pit: Pit = new Pit((at) => this.speaker.channel2Changed(at));
+  readonly speaker: Speaker = new Speaker(() => this.pit.channel2);
+  /** The I/O ports (`inportb`/`outportb`): the PIT and port 61h. */
+  readonly ports = new IoPorts(this.pit, this.speaker);
   readonly keyboard = new Keyboard();
   readonly mouse = new Mouse();
   readonly timer = new BiosTimer();
   readonly vectors = new InterruptVectors();
   readonly keyBuffer = new KeyBuffer();
-  readonly int9 = new Int9(this.keyBuffer, () => this.speaker.set(this.now, 0, 'bios-beep'));
+  readonly int9 = new Int9(this.keyBuffer, () => this.speaker.alarm(this.now));
 
   /** Virtual time since power-on, in PIT ticks (the CPU time charged since it settled included). */
   get now(): number {

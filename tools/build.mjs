@@ -17,10 +17,10 @@ export { STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** The files of the player page, as served (the page asks for nothing else). */
-export const WEB_FILES = ['index.html', 'favicon.svg'];
+/** The files of the player page, as served (the page asks for nothing else; speaker.js only on the first gesture). */
+export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'study.js.map', 'study.css.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'study.js.map', 'study.css.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -54,7 +54,13 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   mkdirSync(out, { recursive: true });
   const { outputFiles } = await build({
     ...BROWSER_BUNDLE,
-    entryPoints: [{ in: join(src, 'main.ts'), out: 'player' }, { in: join(src, 'player.css'), out: 'player' }],
+    entryPoints: [
+      { in: join(src, 'main.ts'), out: 'player' },
+      { in: join(src, 'player.css'), out: 'player' },
+      // The AudioWorklet module: a file of its own, fetched from the page's origin on the first
+      // user gesture (a worklet cannot be inlined under the page's CSP without allowing blob: or data:).
+      { in: join(src, 'speaker-worklet.ts'), out: 'speaker' },
+    ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
     define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) },
     outdir: out,
@@ -65,7 +71,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     if (!f) throw new Error(`build: esbuild wrote no ${name}`);
     return f.text;
   };
-  for (const name of ['player.js.map', 'player.css.map']) writeFileSync(join(out, name), output(name));
+  for (const name of ['player.js.map', 'player.css.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
   const page = inlinePage(readFileSync(join(src, 'index.html'), 'utf8'), output('player.js'), output('player.css'));
   writeFileSync(join(out, 'index.html'), page);
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));

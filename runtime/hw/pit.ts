@@ -6,6 +6,7 @@
  * programmed by the BIOS with reload 0 (= 65 536), so IRQ0 fires every 65 536 PIT ticks ≈ 54.9254 ms
  * ≈ 18.2065 Hz (DOSBox include/timer.h: PIT_TICK_RATE 1193182).
  */
+import { PitCounter } from './pit-counter.ts';
 export const PIT_HZ = 1_193_182;
 /** PIT ticks between two IRQ0s (channel 0 reload value 0 means 65 536). */
 export const PIT_TICKS_PER_IRQ0 = 65_536;
@@ -23,4 +24,50 @@ export function pitToMs(pitTicks: number): number {
 /** The PIT time of the first IRQ0 strictly after `pitTicks`. */
 export function nextIrq0After(pitTicks: number): number {
   return (Math.floor(pitTicks / PIT_TICKS_PER_IRQ0) + 1) * PIT_TICKS_PER_IRQ0;
+}
+
+/**
+ * The three counters as the BIOS leaves them (IBM AT BIOS; DOSBox timer.cpp): channel 0 the
+ * system timer (mode 3, count 0 = 65 536: IRQ0), channel 1 the DRAM refresh (mode 2, count 18),
+ * channel 2 the speaker's tone (mode 3, count 1320 — DOSBox's power-on value; not measured).
+ * Only channel 2 may be reprogrammed: the machine's clock is channel 0 (see above), and
+ * reprogramming it or the refresh is refused with an error naming the control word.
+ */
+export class Pit {
+  readonly counters: readonly [PitCounter, PitCounter, PitCounter];
+
+  constructor(onChannel2: (at: number) => void = () => {}) {
+    this.counters = [new PitCounter(), new PitCounter(), new PitCounter(onChannel2)];
+    this.counters[0].reset(3, 0);
+    this.counters[1].reset(2, 18);
+    this.counters[2].gate = false; // port 61h bit 0 is clear at power-on
+    this.counters[2].reset(3, 1320);
+  }
+
+  get channel2(): PitCounter {
+    return this.counters[2];
+  }
+
+  /** A byte written to port 43h, the mode/command register. */
+  writeControl(value: number, at: number): void {
+    const select = (value >> 6) & 3;
+    // 3 is the 8254's read-back command, which the 8253 lacks.
+    if (select === 3 || (select !== 2 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select}: not emulated`);
+    this.counters[select]!.control(value, at);
+  }
+
+  /** A byte written to port 40h + `channel`. */
+  write(channel: 0 | 1 | 2, value: number, at: number): void {
+    if (channel !== 2) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel ${channel}'s count is not emulated`);
+    this.counters[2].write(value, at);
+  }
+
+  /** A byte read from port 40h + `channel`. */
+  read(channel: 0 | 1 | 2, at: number): number {
+    return this.counters[channel].read(at);
+  }
+}
+
+function hex(n: number): string {
+  return `${n.toString(16).toUpperCase().padStart(2, '0')}h`;
 }

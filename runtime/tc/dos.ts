@@ -1,4 +1,4 @@
-/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, speaker and far memory (peek/poke). */
+/** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports, speaker and far memory (peek/poke). */
 import type { InterruptHandler } from '../bios/ivt.ts';
 import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
@@ -219,27 +219,99 @@ export function setvect(n: number, isr: InterruptHandler): void {
   m.vectors.set(vectorNumber('setvect', n), isr);
 }
 
+// ---- ports and the speaker -------------------------------------------------------------------
+
+/** A port number or value passed to the port functions must be an int. */
+function portArg(call: string, what: string, n: number): number {
+  if (!Number.isInteger(n)) throw new Error(`${call}: ${what} must be an int, got ${n}`);
+  return n;
+}
+
+/** The port as the 8086 sees it: DX, 16 bits. */
+function portOf(call: string, port: number): number {
+  return uint16(portArg(call, 'port', port));
+}
+
+/** void outportb(int portid, unsigned char value) — `out dx, al`. */
+export function outportb(port: number, value: number): void {
+  const m = machine();
+  if (m.tracing) m.trace(`outportb(0x${(port >>> 0).toString(16)},0x${(value >>> 0).toString(16)})`);
+  const p = portOf('outportb', port);
+  m.ports.out(p, portArg('outportb', 'value', value) & 0xff, m.now);
+}
+
+/** unsigned char inportb(int portid) — `in al, dx`. */
+export function inportb(port: number): number {
+  const m = machine();
+  if (m.tracing) m.trace(`inportb(0x${(port >>> 0).toString(16)})`);
+  return m.ports.in(portOf('inportb', port), m.now);
+}
+
 /**
- * Lowest frequency sound() accepts: the PIT divisor 1234DDh / freq must fit 16 bits. Borland's
- * sound (as in Turbo Pascal's CRT: `mov dx,12h; cmp dx,bx; jnb done`) does nothing at or below it.
+ * void outport(int portid, int value) — `out dx, ax`: on the PC's 8-bit bus the low byte goes to
+ * the port and the high byte to the next one.
+ */
+export function outport(port: number, value: number): void {
+  const m = machine();
+  if (m.tracing) m.trace(`outport(0x${(port >>> 0).toString(16)},0x${(value >>> 0).toString(16)})`);
+  const p = portOf('outport', port);
+  const v = uint16(portArg('outport', 'value', value));
+  m.ports.out(p, v & 0xff, m.now);
+  m.ports.out((p + 1) & 0xffff, v >> 8, m.now);
+}
+
+/** int inport(int portid) — `in ax, dx`: the low byte from the port, the high byte from the next. */
+export function inport(port: number): number {
+  const m = machine();
+  if (m.tracing) m.trace(`inport(0x${(port >>> 0).toString(16)})`);
+  const p = portOf('inport', port);
+  const lo = m.ports.in(p, m.now);
+  const hi = m.ports.in((p + 1) & 0xffff, m.now);
+  return ((hi << 8) | lo) << 16 >> 16; // int: signed 16 bits
+}
+
+/**
+ * The dividend sound() divides by the frequency: DX:AX = 0012h:34DDh = 1 193 181. Borland's
+ * speaker routine (as in Turbo Pascal's CRT `Sound`: `mov ax,34DDh; mov dx,0012h; cmp dx,bx;
+ * jnb done; div bx`) uses this rounded PIT rate, not DOSBox's 1 193 182 of the clock itself.
+ */
+export const SOUND_DIVIDEND = 0x1234dd;
+
+/**
+ * Lowest frequency sound() accepts: at or below 12h the 16-bit DIV of 1234DDh would overflow,
+ * and Borland's routine returns without touching the speaker (`cmp dx,bx; jnb done`).
  */
 export const SOUND_MIN_HZ = 19;
 
-/** void sound(unsigned frequency) — PIT channel 2 at 1193181/frequency, speaker on. */
+/**
+ * void sound(unsigned frequency) — Borland's routine through the ports: if port 61h bits 0–1 are
+ * both clear it sets them and writes control word B6h (channel 2, lobyte/hibyte, mode 3);
+ * then it writes the divisor 1234DDh / frequency to port 42h, low byte first. A tone already
+ * sounding therefore changes pitch at the end of its half-cycle, as the 8253 reloads in mode 3.
+ */
 export function sound(hz: number): void {
   const m = machine();
   if (m.tracing) m.trace(`sound(${hz})`);
   if (!Number.isInteger(hz)) throw new Error(`sound(${hz}): frequency must be an unsigned int`);
   const freq = uint16(hz);
   if (freq < SOUND_MIN_HZ) return;
-  m.speaker.set(m.now, freq, 'sound');
+  const divisor = Math.floor(SOUND_DIVIDEND / freq);
+  const at = m.now;
+  const port61 = m.ports.in(0x61, at);
+  if ((port61 & 3) === 0) {
+    m.ports.out(0x61, port61 | 3, at);
+    m.ports.out(0x43, 0xb6, at);
+  }
+  m.ports.out(0x42, divisor & 0xff, at);
+  m.ports.out(0x42, divisor >> 8, at);
 }
 
-/** void nosound(void) — speaker off (port 61h bits 0–1 cleared). */
+/** void nosound(void) — `in al,61h; and al,0FCh; out 61h,al`: gate and speaker data off. */
 export function nosound(): void {
   const m = machine();
   if (m.tracing) m.trace('nosound()');
-  m.speaker.set(m.now, 0, 'nosound');
+  const at = m.now;
+  m.ports.out(0x61, m.ports.in(0x61, at) & 0xfc, at);
 }
 
 // ---- far memory: peek, poke ---------------------------------------------------------------------

@@ -7,18 +7,24 @@ import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync 
 import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import type { Machine } from '../../runtime/machine.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
+import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
 import { study, STUDY_HELP } from './study.ts';
+
+const WAV_RATE_DEFAULT = 48_000;
 
 const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
   mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
+                  [--wav FILE [--rate HZ] [--cone]]
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h --help
@@ -33,6 +39,10 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --end MS       run until MS (virtual ms) instead of the replay's end
          --engine NAME  synchronous (default: the ROM compiled without coroutines, fastest) or
                         coroutine (the browser's); both give the same frames and trace
+         --wav FILE     the run's PC speaker sound as a 16-bit mono WAV, rendered from virtual
+                        time (the same replay gives the same file)
+         --rate HZ      its sample rate (default ${WAV_RATE_DEFAULT})
+         --cone         through a small speaker cone's filter (high-pass 120 Hz, low-pass 4.8 kHz)
 list     the ROMs and their variants
 ${STUDY_HELP}
 
@@ -52,6 +62,9 @@ interface RunArgs {
   time?: string;
   end?: number;
   engine?: Engine;
+  wav?: string;
+  rate?: number;
+  cone?: boolean;
 }
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
@@ -78,6 +91,15 @@ function parseRunArgs(argv: string[]): RunArgs {
       case '--every': a.every = ms(flag, value()); break;
       case '--trace': a.trace = value(); break;
       case '--trace-all': a.traceAll = true; break;
+      case '--wav': a.wav = value(); break;
+      case '--cone': a.cone = true; break;
+      case '--rate': {
+        const v = value();
+        const n = /^\d+$/.test(v) ? Number(v) : NaN;
+        if (!(n >= 8000 && n <= 192_000)) throw new UsageError(`--rate: an integer in 8000..192000 Hz, got "${v}"`);
+        a.rate = n;
+        break;
+      }
       case '--variant': a.variant = value(); break;
       case '--time': a.time = value(); break;
       case '--end': a.end = ms(flag, value()); break;
@@ -99,6 +121,7 @@ function parseRunArgs(argv: string[]): RunArgs {
     }
   }
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
+  if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
   return a;
 }
 
@@ -174,9 +197,17 @@ function run(a: RunArgs): void {
       }),
       onFrame,
     });
+    const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(session.endMs);
-    session.runToEnd((ms) => bar.update(ms));
+    session.runToEnd((ms) => {
+      bar.update(ms);
+      sound?.renderTo(ms);
+    });
     bar.done();
+    if (sound) {
+      sound.renderTo(session.endMs);
+      writeFileSync(a.wav!, sound.wav());
+    }
     const m = session.machine;
     process.stderr.write(
       `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +
@@ -186,6 +217,41 @@ function run(a: RunArgs): void {
   } finally {
     flushTrace();
     if (traceFd !== null) closeSync(traceFd);
+  }
+}
+
+/** The run's speaker sound, rendered a second of virtual time at a time (a long run stays small in memory). */
+class SoundRecorder {
+  private readonly pcm: SpeakerPcm;
+  private readonly cone: SpeakerCone | null;
+  private readonly chunks: Int16Array[] = [];
+
+  constructor(
+    m: Machine,
+    private readonly rate: number,
+    cone: boolean,
+  ) {
+    this.pcm = new SpeakerPcm(rate, m.now);
+    for (const w of m.speaker.wavesFrom(m.now)) this.pcm.push(w);
+    m.speaker.sink = (w) => this.pcm.push(w);
+    this.cone = cone ? new SpeakerCone(rate) : null;
+  }
+
+  /** Render up to virtual ms `ms`. */
+  renderTo(ms: number): void {
+    const levels = this.pcm.render(msToPit(ms));
+    this.cone?.apply(levels);
+    this.chunks.push(toPcm16(levels));
+  }
+
+  wav(): Uint8Array {
+    const all = new Int16Array(this.chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of this.chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    return encodeWav(all, this.rate);
   }
 }
 

@@ -1,6 +1,8 @@
 import { mousetest } from '../../roms/mousetest/index.ts';
 import { tetris } from '../../roms/tetris/index.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
+import { bioskey } from '../../runtime/tc/bios.ts';
+import { nosound, sound } from '../../runtime/tc/dos.ts';
 
 /**
  * The ROMs the player offers. Only Tetris: the other ROM in roms/index.ts (prims, the BGI test
@@ -32,9 +34,26 @@ function* main(): Blocking<void> {
   throw new Error('deliberate crash (test ROM)');
 }
 
-/** The ROM called `name`; `crash-test` (and in the tests' build `mousetest`) exist only for the tests. */
+/** A ROM whose keys toggle a 440 Hz tone: the browser tests and the bench hear the speaker with it. */
+const beepTest: Rom = {
+  name: 'beep-test',
+  title: 'Beep test',
+  functions: ['beep'],
+  start: () => beep(),
+};
+
+function* beep(): Blocking<void> {
+  for (let on = false; ; on = !on) {
+    while (!(yield* bioskey(1)));
+    yield* bioskey(0);
+    if (on) nosound();
+    else sound(440);
+  }
+}
+
+/** The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`) exist only for the tests. */
 export function pickRom(name: string, testMode: boolean): Rom {
-  const roms = testMode ? [...PLAYER_ROMS, crashTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest] : [])] : PLAYER_ROMS;
+  const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest] : [])] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
   if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
   return rom;

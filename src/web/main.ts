@@ -14,6 +14,7 @@ import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
+import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { HostClock } from './clock.ts';
 import { download, fileStem } from './download.ts';
@@ -51,6 +52,9 @@ class Player implements KeySink, MouseSink {
   private readonly screen: Screen;
   private readonly clock = new HostClock();
   private readonly gamepads = new Gamepads();
+  private readonly audio = new SpeakerOut();
+  /** Why the sound could not start, if it could not. */
+  private audioError: string | null = null;
   private readonly pauses = new Set<PauseReason>();
   /** Recording since power-on (pressing Record powers the machine on afresh). */
   private recording = false;
@@ -65,6 +69,8 @@ class Player implements KeySink, MouseSink {
     overlayText: $('overlay-text'),
     status: $('status'),
     cycles: $<HTMLOutputElement>('cycles'),
+    mute: $<HTMLButtonElement>('mute'),
+    volume: $<HTMLInputElement>('volume'),
     pause: $<HTMLButtonElement>('pause'),
     record: $<HTMLButtonElement>('record'),
     slower: $<HTMLButtonElement>('slower'),
@@ -137,6 +143,7 @@ class Player implements KeySink, MouseSink {
       { exit: () => this.render(), crash: (err) => this.showCrash(err) },
     );
     this.screen.attach(this.session.machine.vga);
+    this.audio.attach(this.session.machine);
     this.clock.reset();
     this.el.overlay.hidden = true;
     // Run the program to its first wait now, so the first paint is already its own screen
@@ -150,6 +157,7 @@ class Player implements KeySink, MouseSink {
   advance(ms: number): void {
     this.session.boot();
     this.session.advance(ms);
+    this.audio.step();
     this.screen.present();
     this.render();
   }
@@ -163,12 +171,14 @@ class Player implements KeySink, MouseSink {
       try {
         this.session.boot(); // the first frame after power-on shows the program's own screen
         this.session.advance(ms);
+        this.audio.step();
       } catch (err) {
         // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.
         this.showError(err instanceof Error ? err.message : String(err));
       }
     }
     if (!running) this.clock.reset();
+    this.audio.run(running);
     this.screen.present();
     if (this.session.machine.state !== 'running') this.render();
   }
@@ -185,6 +195,7 @@ class Player implements KeySink, MouseSink {
       this.pauses.delete(reason);
     }
     this.clock.reset(); // resume from now: no burst of catch-up
+    this.audio.run(this.pauses.size === 0); // at once: a hidden tab gets no animation frames
     this.render();
   }
 
@@ -225,6 +236,26 @@ class Player implements KeySink, MouseSink {
     click('shot', () => this.screenshot());
     click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
     click('fullscreen', () => this.toggleFullscreen());
+
+    // Sound may start only from a user gesture (autoplay rules): the first one anywhere on the page.
+    const startAudio = (): void => {
+      this.audio.start().catch((err: unknown) => (this.audioError = err instanceof Error ? err.message : String(err)));
+    };
+    for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, startAudio, { capture: true, once: true });
+    const showSound = (): void => {
+      el.mute.setAttribute('aria-pressed', String(this.audio.muted));
+      el.mute.textContent = this.audio.muted ? 'Sound off' : 'Sound on';
+      el.volume.value = String(Math.round(this.audio.volume * 100));
+    };
+    click('mute', () => {
+      this.audio.setVolume(this.audio.volume, !this.audio.muted);
+      showSound();
+    });
+    el.volume.addEventListener('input', () => {
+      this.audio.setVolume(Number(el.volume.value) / 100, false);
+      showSound();
+    });
+    showSound();
 
     for (const v of this.rom.variants ?? []) el.variant.append(new Option(v, v, false, v === this.variant));
     el.variant.disabled = (this.rom.variants ?? []).length < 2;
@@ -363,6 +394,7 @@ class Player implements KeySink, MouseSink {
       log: () => this.session.log.slice(),
       power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
       palette: () => Array.from(this.session.machine.vga.palette),
+      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
     };
   }
 }

@@ -4,7 +4,7 @@ import { Machine } from '../../runtime/machine.ts';
 import { CYCLES_DOSBOX_DEFAULT } from '../../runtime/hw/cpu.ts';
 import { nextIrq0After, PIT_HZ, pitToMs } from '../../runtime/hw/pit.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
-import { delay, delayLoopsPerMs, gettime, getvect, newTime, setvect, sound, nosound } from '../../runtime/tc/dos.ts';
+import { delay, delayLoopsPerMs, gettime, getvect, newTime, setvect } from '../../runtime/tc/dos.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 
 /** A one-function ROM around a test body. */
@@ -198,27 +198,6 @@ test('gettime fills struct time in TC order from the BIOS tick count', () => {
   assert.equal([t.ti_hour, t.ti_min, t.ti_sec], [12, 34, 56]);
   assert.equal(Object.keys(t), ['ti_min', 'ti_hour', 'ti_hund', 'ti_sec']);
   assert.is(t.ti_hund, hund);
-});
-
-test('sound/nosound are recorded on the speaker; frequencies up to 18 Hz are ignored', () => {
-  const m = new Machine();
-  m.load(
-    rom(function* () {
-      sound(440);
-      yield* m.sleepUntil(m.now + 1000);
-      sound(18);
-      nosound();
-    }),
-  );
-  runToExit(m);
-  assert.equal(
-    m.speaker.log.map((e) => [e.at, e.hz, e.source]),
-    [
-      [0, 440, 'sound'],
-      [1000, 0, 'nosound'],
-    ],
-  );
-  assert.is(m.speaker.hz, 0);
 });
 
 test.run();

@@ -1,0 +1,51 @@
+/**
+ * The I/O ports the machine has, as `in`/`out` reach them: the PIT (40h–43h) and port 61h
+ * (speaker gate and data). Any other port is refused with an error naming it: a program that
+ * programs hardware the machine lacks should stop visibly, not run on against silence.
+ */
+import type { Pit } from './pit.ts';
+import type { Speaker } from './speaker.ts';
+
+export class IoPorts {
+  constructor(
+    private readonly pit: Pit,
+    private readonly speaker: Speaker,
+  ) {}
+
+  /** `out port, al` at virtual time `at`. */
+  out(port: number, value: number, at: number): void {
+    const v = value & 0xff;
+    switch (port) {
+      case 0x40:
+      case 0x41:
+      case 0x42:
+        return this.pit.write((port - 0x40) as 0 | 1 | 2, v, at);
+      case 0x43:
+        return this.pit.writeControl(v, at);
+      case 0x61:
+        return this.speaker.write61(v, at);
+      default:
+        return noDevice('out to', port);
+    }
+  }
+
+  /** `in al, port` at virtual time `at`. */
+  in(port: number, at: number): number {
+    switch (port) {
+      case 0x40:
+      case 0x41:
+      case 0x42:
+        return this.pit.read((port - 0x40) as 0 | 1 | 2, at);
+      case 0x43:
+        return 0xff; // write-only on the 8253: the bus floats
+      case 0x61:
+        return this.speaker.read61(at);
+      default:
+        return noDevice('in from', port);
+    }
+  }
+}
+
+function noDevice(what: string, port: number): never {
+  throw new Error(`${what} port ${port.toString(16).toUpperCase().padStart(2, '0')}h: no such device on this machine (it has the PIT at 40h–43h and port 61h)`);
+}

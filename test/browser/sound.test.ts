@@ -1,0 +1,82 @@
+/**
+ * The player's sound in a real Chromium: the AudioWorklet loads under the page's CSP only after a
+ * user gesture, receives the speaker's samples rendered from virtual time, hears a tone the
+ * program starts, goes quiet while paused, and the mute/volume control is remembered.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+
+interface Audio {
+  state: string;
+  received: number;
+  loudest: number;
+  error: string | null;
+}
+
+const audio = (page: Page): Promise<Audio> => page.evaluate(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio());
+
+const browser = suite<{ host: PlayerHost }>('player sound');
+browser.before(async (ctx) => {
+  ctx.host = await startHost();
+});
+browser.after(async (ctx) => {
+  await ctx.host.close();
+});
+
+browser('no sound before a gesture; a click starts the worklet, which receives samples; a key makes a tone', async ({ host }) => {
+  const p = await openPlayer(host, '?test=live&rom=beep-test');
+  const { page } = p;
+  await page.waitForTimeout(300);
+  assert.is((await audio(page)).state, 'off', 'autoplay rules: nothing before a gesture');
+  await page.click('#surface');
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().received > 4800, null, { timeout: 5000 });
+  const a = await audio(page);
+  assert.is(a.state, 'running');
+  assert.is(a.error, null);
+  assert.is(a.loudest, 0, 'silent until the program sounds');
+  await page.keyboard.press('a'); // beep-test: sound(440)
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().loudest > 0.9, null, { timeout: 5000 });
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+browser('paused or hidden: the audio context is suspended; resumed: it runs again', async ({ host }) => {
+  const p = await openPlayer(host, '?test=live&rom=beep-test');
+  const { page } = p;
+  await page.click('#surface');
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
+  await page.click('#pause');
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
+  const before = (await audio(page)).received;
+  await page.waitForTimeout(300);
+  assert.is((await audio(page)).received, before, 'no samples while paused');
+  await page.click('#pause');
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
+  // A hidden tab gets no animation frames: the pause itself silences the sound.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('mute and volume are remembered across reloads', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const { page } = p;
+  assert.is(await page.locator('#mute').textContent(), 'Sound on');
+  await page.locator('#volume').fill('30');
+  await page.click('#mute');
+  assert.is(await page.locator('#mute').getAttribute('aria-pressed'), 'true');
+  await page.reload();
+  await page.waitForFunction(() => 'mode12h' in window);
+  assert.is(await page.locator('#mute').textContent(), 'Sound off');
+  assert.is(await page.locator('#volume').inputValue(), '30');
+  await p.close();
+});
+
+browser.run();

@@ -1,0 +1,74 @@
+// The PC speaker heard headless: `mode12h run … --wav` renders a replay's sound from virtual
+// time, so the file is the same on every host and engine; its hash is the golden.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+const REPLAY = 'test/sound/beep.replay';
+/**
+ * BEEP.C's scale and three keys (test/sound/beep.replay) at 48 kHz, as this machine renders them.
+ * Change it only for a deliberate change of the speaker or the renderer, after listening.
+ */
+const GOLDEN_SHA256 = 'd72652dc90d32b2d5d1637a3f51249393f9a28374b0b60f7de37032e6b213c53';
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function wav(...args: string[]): Buffer {
+  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-wav-')), 'out.wav');
+  const r = spawnSync(process.execPath, [BIN, 'run', 'beep', '--replay', REPLAY, '--wav', out, ...args], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  return readFileSync(out);
+}
+
+const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
+
+/** The tone in each 10 ms window: rising crossings of half scale × 100 (0: silence). */
+function tones(file: Buffer, rate: number): number[] {
+  const s = new Int16Array(file.buffer, file.byteOffset + 44, (file.length - 44) / 2);
+  const per = rate / 100;
+  const out: number[] = [];
+  for (let w = 0; w + per <= s.length; w += per) {
+    let n = 0;
+    for (let i = w + 1; i < w + per; i++) if (s[i - 1]! < 8192 && s[i]! >= 8192) n++;
+    out.push(n * 100);
+  }
+  return out;
+}
+
+test('run --wav: the replay\'s sound, byte for byte the golden (hash)', () => {
+  const file = wav();
+  assert.is(file.length, 44 + 2 * 48_000 * 2); // 2 s, 16-bit mono
+  assert.is(sha256(file), GOLDEN_SHA256);
+  // What it holds: the scale starts at C (262 Hz); 'a' plays 200 Hz, 'z' 1200 Hz, Space 880 Hz.
+  const t = tones(file, 48_000);
+  assert.ok(Math.abs(t[5]! - 262) <= 100, `${t[5]}`);
+  const heard = new Set(t.slice(120));
+  for (const hz of [200, 1200, 900]) assert.ok([...heard].some((x) => Math.abs(x - hz) <= 100), `${hz} Hz in ${[...heard]}`);
+  assert.is(t[t.length - 1], 0); // Esc: silence
+});
+
+test('run --wav: the coroutine engine gives the same file; --cone and --rate change it', () => {
+  const golden = wav();
+  assert.equal(wav('--engine', 'coroutine'), golden);
+  const coned = wav('--cone');
+  assert.is(coned.length, golden.length);
+  assert.not.equal(sha256(coned), sha256(golden));
+  const at44 = wav('--rate', '44100');
+  assert.is(at44.readUInt32LE(24), 44_100);
+  assert.is(at44.length, 44 + 2 * 44_100 * 2);
+});
+
+test('run: --cone without --wav is a usage error', () => {
+  const r = spawnSync(process.execPath, [BIN, 'run', 'beep', '--end', '100', '--cone'], { encoding: 'utf8' });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /--cone go with --wav/);
+});
+
+test.run();
