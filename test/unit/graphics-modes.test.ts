@@ -6,7 +6,7 @@ import { textConsole } from '../../runtime/hw/textmode.ts';
 import {
   CGA, EGA, VGA, VGAHI, VGALO, WHITE, detectgraph, getdrivername, getgraphmode, getmaxmode,
   getmaxy, getmodename, getmoderange, graphresult, grInvalidDriver, grInvalidFont, grInvalidMode,
-  installuserdriver, putpixel, registerbgidriver, registerbgifont, restorecrtmode, setgraphbufsize,
+  installuserdriver, installuserfont, putpixel, settextstyle, HORIZ_DIR, grapherrormsg, grFontNotFound, grInvalidFontNum, registerbgidriver, registerbgifont, restorecrtmode, setgraphbufsize,
   setgraphmode,
 } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
@@ -67,6 +67,18 @@ test('with nothing linked in: registerbgidriver/registerbgifont fail; installuse
 
 test('getmodename beyond the driver\'s table names the call', () => {
   assert.throws(() => draw(() => getmodename(8)), /getmodename: no mode 8/);
+});
+
+test('installuserfont numbers fonts from 5; settextstyle with one looks for its file: grFontNotFound naming it', () => {
+  const r: unknown[] = [];
+  draw(() => {
+    r.push(installuserfont('euro.chr'));
+    settextstyle(5, HORIZ_DIR, 1);
+    r.push(graphresult(), grapherrormsg(grFontNotFound));
+    settextstyle(6, HORIZ_DIR, 1);
+    r.push(graphresult());
+  });
+  assert.equal(r, [5, grFontNotFound, 'Font file not found (EURO.CHR)', grInvalidFontNum]);
 });
 
 test.run();

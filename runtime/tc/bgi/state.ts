@@ -68,6 +68,8 @@ export interface BgiState {
   missingFile: string;
   /** installuserdriver's table. */
   userDrivers: string[];
+  /** installuserfont's table: font GOTHIC_FONT + 1 + i is file userFonts[i]. */
+  userFonts: string[];
   /** setgraphbufsize: the kernel's buffer (floodfill's stack lives in it). */
   graphBufSize: number;
 }
@@ -107,6 +109,7 @@ function fresh(vga: Vga): BgiState {
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     missingFile: '',
     userDrivers: [],
+    userFonts: [],
     graphBufSize: 4096,
   };
 }

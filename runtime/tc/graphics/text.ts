@@ -6,6 +6,7 @@
  */
 import { cString, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
+import { bgi } from '../bgi/state.ts';
 import { drawText, textHeight, textWidth } from '../bgi/text.ts';
 import {
   BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT, VERT_DIR,
@@ -71,14 +72,15 @@ export function settextstyle(font: number, direction: number, charsize: number):
   int('settextstyle', 'charsize', charsize);
   const st = installed(m);
   if (!st) return;
-  if (font < DEFAULT_FONT || font > GOTHIC_FONT) {
+  const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
+  if (font < DEFAULT_FONT || file === undefined) {
     st.result = grInvalidFontNum;
     return;
   }
   if (font !== DEFAULT_FONT) {
     // No disk to load the .CHR from yet: what TC does when the file is missing.
     st.result = grFontNotFound;
-    st.missingFile = FONT_FILES[font]!;
+    st.missingFile = file;
     return;
   }
   if (direction !== HORIZ_DIR && direction !== VERT_DIR) {
@@ -88,6 +90,23 @@ export function settextstyle(font: number, direction: number, charsize: number):
   st.font = font;
   st.direction = direction;
   st.charSize = (charsize & 0xffff) > MAX_BITMAP_SIZE ? MAX_BITMAP_SIZE : charsize;
+}
+
+/**
+ * int far installuserfont(char far *name)
+ * Adds a .CHR file to the font table and returns its font number (from GOTHIC_FONT + 1 on, up to
+ * 10 fonts; then grError); settextstyle with that number looks for the file.
+ */
+export function installuserfont(name: string): number {
+  const m = enter(() => `installuserfont(${cString(name)})`);
+  str('installuserfont', 'name', name);
+  const st = bgi(m);
+  if (st.userFonts.length >= 10) {
+    st.result = grError;
+    return grError;
+  }
+  st.userFonts.push(name.toUpperCase());
+  return GOTHIC_FONT + st.userFonts.length;
 }
 
 /** The largest DEFAULT_FONT charsize (Borland's help: "up to a limit of ten times the normal size"). */
