@@ -1,7 +1,11 @@
 /**
  * Line clipping as the BGI kernel does it (TC 2.0 BGIOVR, notes §6): Cohen–Sutherland with integer
- * intersections `x += (yc−y)*dx/dy` (IMUL/IDIV, truncating toward zero). The driver's Bresenham
- * then starts from the clipped endpoints, so a clipped line may differ from the unclipped one.
+ * intersections. The endpoint that lies outside is moved onto the edge, measured from itself:
+ * `x = xo + (edge − yo)·dx/dy` with IMUL/IDIV, so the quotient truncates toward the outside point.
+ * PRIMS3 13: line(−50,−50,250,190) in the viewport (60,60)–(260,200) runs from (72,60) to
+ * (248,200); measured from the top-left end the lower endpoint would be 247 (247.5 truncated).
+ * The driver's Bresenham then starts from the clipped endpoints, so a clipped line may differ from
+ * the unclipped one.
  */
 import type { Box } from './state.ts';
 
@@ -24,7 +28,11 @@ export interface Segment {
   y2: number;
 }
 
-/** Clip `s` to `b`; false when nothing of it is inside. */
+/**
+ * Clip `s` to `b`; false when nothing of it is inside. P1 is moved before P2, and an endpoint
+ * outside two edges goes to the top or bottom edge first (not measured: PRIMS3 13's corner cases
+ * land on the same pixels either way).
+ */
 export function clipLine(s: Segment, b: Box): boolean {
   let c1 = outcode(s.x1, s.y1, b);
   let c2 = outcode(s.x2, s.y2, b);
@@ -35,19 +43,15 @@ export function clipLine(s: Segment, b: Box): boolean {
     const c = first ? c1 : c2;
     const dx = s.x2 - s.x1;
     const dy = s.y2 - s.y1;
+    const ox = first ? s.x1 : s.x2;
+    const oy = first ? s.y1 : s.y2;
     let x: number, y: number;
-    if (c & TOP) {
-      y = b.top;
-      x = s.x1 + Math.trunc(((y - s.y1) * dx) / dy);
-    } else if (c & BOTTOM) {
-      y = b.bottom;
-      x = s.x1 + Math.trunc(((y - s.y1) * dx) / dy);
-    } else if (c & RIGHT) {
-      x = b.right;
-      y = s.y1 + Math.trunc(((x - s.x1) * dy) / dx);
+    if (c & (TOP | BOTTOM)) {
+      y = c & TOP ? b.top : b.bottom;
+      x = ox + Math.trunc(((y - oy) * dx) / dy);
     } else {
-      x = b.left;
-      y = s.y1 + Math.trunc(((x - s.x1) * dy) / dx);
+      x = c & LEFT ? b.left : b.right;
+      y = oy + Math.trunc(((x - ox) * dy) / dx);
     }
     if (first) {
       s.x1 = x;
