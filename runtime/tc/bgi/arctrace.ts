@@ -72,7 +72,7 @@ export function traceArc(rx: number, ry: number, a0: number, a1: number, t: ArcT
   };
   const full = a1 - a0 >= 360;
   for (let k = 0; k < 4; k++) {
-    for (let i = 0; i < q.length; i++) {
+    for (let i = k === 0 ? 0 : 1; i < (k === 3 ? q.length - 1 : q.length); i++) {
       let [x, y] = q[k % 2 === 0 ? i : q.length - 1 - i]!;
       if (k === 1 || k === 2) x = -x;
       if (k >= 2) y = -y;
