@@ -3,6 +3,8 @@
  */
 import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
+import { drawArc } from '../bgi/ellipse.ts';
+import type { BgiState } from '../bgi/state.ts';
 import type { arccoordstype } from './constants.ts';
 
 /** Check a call's int arguments by name, in order. */
@@ -16,7 +18,16 @@ export function circle(x: number, y: number, radius: number): void {
   ints('circle', ['x', 'y', 'radius'], [x, y, radius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 01–02)
+  drawArc(st, x, y, 0, 360, radius, circleYRadius(st, radius));
+}
+
+/**
+ * The y radius of a circle: radius·xasp/yasp, truncated (VGAHI's 10000/10000 leaves it alone; the
+ * division is not measured with other ratios).
+ */
+function circleYRadius(st: BgiState, radius: number): number {
+  if (st.xAspect === st.yAspect || st.yAspect === 0) return radius;
+  return Math.trunc((radius * st.xAspect) / st.yAspect);
 }
 
 /** void far arc(int x, int y, int stangle, int endangle, int radius) */
@@ -25,7 +36,7 @@ export function arc(x: number, y: number, stangle: number, endangle: number, rad
   ints('arc', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 03)
+  drawArc(st, x, y, stangle, endangle, radius, circleYRadius(st, radius));
 }
 
 /** void far ellipse(int x, int y, int stangle, int endangle, int xradius, int yradius) */
@@ -34,7 +45,7 @@ export function ellipse(x: number, y: number, stangle: number, endangle: number,
   ints('ellipse', ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'], [x, y, stangle, endangle, xradius, yradius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 04)
+  drawArc(st, x, y, stangle, endangle, xradius, yradius);
 }
 
 /** void far getarccoords(struct arccoordstype far *arccoords) */

@@ -1,0 +1,218 @@
+/**
+ * Ellipse outlines and elliptical arcs as the BGI 2.0 kernel draws them (circle, arc, ellipse; the
+ * outline of fillellipse, pieslice and sector).
+ *
+ * Internal API (coordinates relative to the centre, y pointing UP, angles in degrees ccw from 3 o'clock):
+ * - `quadrant(xr, yr)`: the first-quadrant outline, from (0,yr) to (xr,0).
+ * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
+ * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
+ * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
+ * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, in the write mode.
+ * - `drawArc(st, xc, yc, stangle, endangle, xr, yr)`: all of the above, and getarccoords' record.
+ * The point lists live in shared buffers: use one before asking for the next.
+ */
+import { clipBox, type BgiState } from './state.ts';
+import { XOR_PUT } from './line.ts';
+import { SCREEN_W } from '../../hw/vga.ts';
+
+/** A list of points in shared typed buffers; valid until the next call that returns one. */
+export interface Points {
+  n: number;
+  xs: Int32Array;
+  ys: Int32Array;
+}
+
+function buffer(): Points {
+  return { n: 0, xs: new Int32Array(256), ys: new Int32Array(256) };
+}
+
+function push(p: Points, x: number, y: number): void {
+  if (p.n === p.xs.length) {
+    const xs = new Int32Array(p.n * 2), ys = new Int32Array(p.n * 2);
+    xs.set(p.xs);
+    ys.set(p.ys);
+    p.xs = xs;
+    p.ys = ys;
+  }
+  p.xs[p.n] = x;
+  p.ys[p.n] = y;
+  p.n++;
+}
+
+const quad = buffer();
+const ring = buffer();
+const arc = buffer();
+
+/**
+ * The first-quadrant outline of an ellipse with radii xr, yr, from (0,yr) to (xr,0), one pixel per
+ * step (8-connected, no corners).
+ *
+ * A two-region Bresenham walk that picks, of the two candidate pixels, the one whose residuals
+ * F(x,y) = yr²x² + xr²y² − xr²yr² sum to the right sign (Bresenham's circle rule, not the midpoint
+ * rule): it is the rule that reproduces every circle of PRIMS3 01 (radius 1..47, 100, 60, 40) and
+ * the degenerate ellipses of PRIMS3 04. Region 1 steps x while yr²x < xr²y, region 2 steps y.
+ * A zero radius counts as 1 (PRIMS3 01: radius 0 draws the same plus as radius 1; PRIMS3 04: 13×0
+ * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
+ * nothing (PRIMS3 02: circle(150,380,-30)).
+ *
+ * Not exact for every ellipse yet: PRIMS3 04's 13×22, 13×44, 26×44, 39×33, 52×22..44 differ from
+ * it by a pixel here and there (the kernel's arithmetic is not this exact one).
+ */
+export function quadrant(xr: number, yr: number): Points {
+  const p = quad;
+  p.n = 0;
+  const a = xr === 0 ? 1 : Math.abs(xr);
+  const b = yr === 0 ? 1 : yr;
+  if (b < 0) return p;
+  const A = a * a, B = b * b, AB = A * B;
+  let x = 0, y = b;
+  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) > 0.
+  while (y > 0 && B * x < A * y) {
+    push(p, x, y);
+    const fx = B * (x + 1) * (x + 1) - AB;
+    if (2 * fx + A * (y * y + (y - 1) * (y - 1)) > 0) y--;
+    x++;
+  }
+  // Region 2: steep part, y steps down; x steps out when F(x,y−1)+F(x+1,y−1) < 0.
+  while (y >= 0) {
+    push(p, x, y);
+    const fy = A * (y - 1) * (y - 1) - AB;
+    if (2 * fy + B * (x * x + (x + 1) * (x + 1)) < 0) x++;
+    y--;
+  }
+  return p;
+}
+
+/**
+ * The whole outline counter-clockwise from angle 0 (the +x axis), each pixel once: the quadrant
+ * mirrored into the four quadrants, the pixels on the axes not repeated.
+ */
+export function outline(xr: number, yr: number): Points {
+  const q = quadrant(xr, yr);
+  const p = ring;
+  p.n = 0;
+  const n = q.n;
+  // Q1 from the x axis up: the quadrant backwards.
+  for (let i = n - 1; i >= 0; i--) push(p, q.xs[i]!, q.ys[i]!);
+  // Q2 from the y axis to the −x axis (skip the pixel on the y axis).
+  for (let i = 0; i < n; i++) if (q.xs[i] !== 0) push(p, -q.xs[i]!, q.ys[i]!);
+  // Q3 from the −x axis down (skip the pixel on the x axis).
+  for (let i = n - 1; i >= 0; i--) if (q.ys[i] !== 0) push(p, -q.xs[i]!, -q.ys[i]!);
+  // Q4 from the −y axis back towards angle 0 (skip both axes' pixels).
+  for (let i = 0; i < n; i++) if (q.xs[i] !== 0 && q.ys[i] !== 0) push(p, q.xs[i]!, -q.ys[i]!);
+  return p;
+}
+
+/**
+ * sin(d°)·65536 rounded, d = 0..90: the kernel's angle → point conversion is fixed point, as
+ * getarccoords shows (PRIMS3 03: the points are ⌊r·cos⌋, ⌊r·sin⌋ with exact halves: cos 60° = ½).
+ */
+const SIN16 = new Int32Array(91);
+for (let d = 0; d <= 90; d++) SIN16[d] = Math.round(Math.sin((d * Math.PI) / 180) * 65536);
+
+/** sin(deg)·65536 for any int angle. */
+function sin16(deg: number): number {
+  let d = ((deg % 360) + 360) % 360;
+  const neg = d >= 180;
+  if (neg) d -= 180;
+  if (d > 90) d = 180 - d;
+  const s = SIN16[d]!;
+  return neg ? -s : s;
+}
+
+/**
+ * The point of the ellipse at an angle, as getarccoords reports it (relative, y UP):
+ * x = ⌊xr·cos a⌋, y = ⌊yr·sin a⌋ (PRIMS3 03: arc(40,250,135,…,28) starts at (20,231) = (−20,+19);
+ * endangle 370 ends where 10 does).
+ */
+export function arcEnd(xr: number, yr: number, angle: number): { x: number; y: number } {
+  return { x: Math.floor((xr * sin16(angle + 90)) / 65536), y: Math.floor((yr * sin16(angle)) / 65536) };
+}
+
+/**
+ * The arc's sweep in degrees: 0 draws nothing (PRIMS3 03/04: 90→90), 360 the whole outline
+ * (0→360, and 10→370), an end below the start wraps (350→10 is 20°, 270→450 is 180°).
+ */
+export function sweep(stangle: number, endangle: number): number {
+  const d = endangle - stangle;
+  if (d >= 360) return 360;
+  return ((d % 360) + 360) % 360;
+}
+
+/** A monotone stand-in for the angle of (x,y) in [0,4): exact for ordering integer directions. */
+function pseudoAngle(x: number, y: number): number {
+  if (y >= 0) return x >= 0 ? y / (x + y || 1) : 1 + -x / (-x + y);
+  return x < 0 ? 2 + -y / (-x - y) : 3 + x / (x - y);
+}
+
+/**
+ * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
+ *
+ * A pixel is kept when its direction lies between the directions of the two end points getarccoords
+ * reports (`arcEnd`), counter-clockwise. This explains every start and most ends of PRIMS3 03; some
+ * ends keep one pixel more or fewer than the real kernel (30°, 165°, 210°, 255° at radius 28).
+ */
+export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
+  const o = outline(xr, yr);
+  const p = arc;
+  p.n = 0;
+  const span = sweep(stangle, endangle);
+  if (span === 0) return p;
+  if (span === 360) {
+    for (let i = 0; i < o.n; i++) push(p, o.xs[i]!, o.ys[i]!);
+    return p;
+  }
+  const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
+  const aS = pseudoAngle(s.x, s.y);
+  const relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
+  // Collect from the first kept pixel after a dropped one, so the list runs start → end.
+  let first = -1;
+  const keep = (i: number): boolean => (pseudoAngle(o.xs[i]!, o.ys[i]!) - aS + 4) % 4 <= relE;
+  for (let i = 0; i < o.n; i++) {
+    if (keep(i) && !keep((i + o.n - 1) % o.n)) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) first = 0;
+  for (let k = 0; k < o.n; k++) {
+    const i = (first + k) % o.n;
+    if (keep(i)) push(p, o.xs[i]!, o.ys[i]!);
+  }
+  return p;
+}
+
+/**
+ * Plot relative points (y UP) around the absolute centre (xc, yc) in the current colour, clipped to
+ * the clip box. The write mode applies as for lines (each pixel is listed once, so XOR_PUT does not
+ * erase its own pixels; PRIMS3 15's circle and ellipse are whole: not measured beyond that).
+ * The line style does not apply (PRIMS3 02: a DOTTED_LINE circle is solid).
+ */
+export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): void {
+  const c = clipBox(st);
+  const px = st.vga.pixels;
+  const color = st.color & 15;
+  const xor = st.writeMode === XOR_PUT;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let i = 0; i < pts.n; i++) {
+    const x = xc + pts.xs[i]!, y = yc - pts.ys[i]!;
+    if (x < c.left || x > c.right || y < c.top || y > c.bottom) continue;
+    const at = y * SCREEN_W + x;
+    px[at] = xor ? px[at]! ^ color : color;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  if (x0 <= x1) st.vga.touch(x0, y0, x1, y1);
+}
+
+/**
+ * Draw an elliptical arc around the viewport-relative centre (x, y) and record it for getarccoords
+ * (centre and end points, viewport-relative, screen y down).
+ */
+export function drawArc(st: BgiState, x: number, y: number, stangle: number, endangle: number, xr: number, yr: number): void {
+  const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
+  st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
+  plotPoints(st, st.viewport.left + x, st.viewport.top + y, arcPoints(xr, yr, stangle, endangle));
+}
