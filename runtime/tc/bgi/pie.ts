@@ -14,16 +14,13 @@
  * outline's two columns).
  */
 import { fillPolygon } from './polyfill.ts';
-import { clipBox, type BgiState } from './state.ts';
+import type { BgiState } from './state.ts';
 import { drawLine } from './line.ts';
-import { SCREEN_W } from '../../hw/vga.ts';
-import { traceArc, arcPoint, type ArcTrace } from './arctrace.ts';
+import { arcEnd, arcPoints, outline, plotPoints, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
 let polyY = new Int32Array(1024);
-
-const trace: ArcTrace = { n: 0, dx: new Int32Array(1024), dy: new Int32Array(1024) };
 
 /**
  * The angles a pie is drawn between. PRIMS3 06 (getarccoords after pieslice/sector): an end angle
@@ -45,69 +42,39 @@ function room(n: number): void {
   polyY = new Int32Array(size);
 }
 
-/** Plot the traced pixels around (xc, yc) in the drawing colour, clipped. */
-function plotTrace(st: BgiState, xc: number, yc: number, t: ArcTrace): void {
-  const clip = clipBox(st);
-  const px = st.vga.pixels;
-  const color = st.color & 15;
-  const xor = st.writeMode === 1;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let i = 0; i < t.n; i++) {
-    const x = xc + t.dx[i]!, y = yc + t.dy[i]!;
-    if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
-    const at = y * SCREEN_W + x;
-    px[at] = xor ? px[at]! ^ color : color;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
+/** Copy the outline points (relative, y up) after `at` vertices as absolute screen vertices. */
+function vertices(pts: Points, xc: number, yc: number, at: number): void {
+  room(at + pts.n);
+  for (let i = 0; i < pts.n; i++) {
+    polyX[at + i] = xc + pts.xs[i]!;
+    polyY[at + i] = yc - pts.ys[i]!;
   }
-  if (x0 <= x1) st.vga.touch(x0, y0, x1, y1);
-}
-
-/** Record the end points for getarccoords. */
-function rememberArc(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number): void {
-  const { left: ox, top: oy } = st.viewport;
-  const s = arcPoint(a0, rx, ry);
-  const e = arcPoint(a1, rx, ry);
-  st.arc.x = xc - ox;
-  st.arc.y = yc - oy;
-  st.arc.xstart = xc - ox + s.dx;
-  st.arc.ystart = yc - oy + s.dy;
-  st.arc.xend = xc - ox + e.dx;
-  st.arc.yend = yc - oy + e.dy;
 }
 
 /**
  * A pie (pieslice, sector) at absolute centre (xc, yc) between a0 and a1 degrees (already put in
- * order by pieAngles): the fill, the arc, then the two radii to the arc's end points.
+ * order by pieAngles): the fill, the arc, then the two radii to the arc's end points. getarccoords
+ * then reports the centre and end points, viewport-relative.
  */
 export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number): void {
-  traceArc(rx, ry, a0, a1, trace);
-  room(trace.n + 1);
+  const pts = arcPoints(rx, ry, a0, a1);
+  vertices(pts, xc, yc, 1);
   polyX[0] = xc;
   polyY[0] = yc;
-  for (let i = 0; i < trace.n; i++) {
-    polyX[i + 1] = xc + trace.dx[i]!;
-    polyY[i + 1] = yc + trace.dy[i]!;
-  }
-  fillPolygon(st, polyX, polyY, trace.n + 1);
-  plotTrace(st, xc, yc, trace);
-  const s = arcPoint(a0, rx, ry);
-  const e = arcPoint(a1, rx, ry);
-  drawLine(st, xc, yc, xc + s.dx, yc + s.dy);
-  drawLine(st, xc, yc, xc + e.dx, yc + e.dy);
-  rememberArc(st, xc, yc, a0, a1, rx, ry);
+  fillPolygon(st, polyX, polyY, pts.n + 1);
+  plotPoints(st, xc, yc, pts);
+  const s = arcEnd(rx, ry, a0);
+  const e = arcEnd(rx, ry, a1);
+  drawLine(st, xc, yc, xc + s.x, yc - s.y);
+  drawLine(st, xc, yc, xc + e.x, yc - e.y);
+  const x = xc - st.viewport.left, y = yc - st.viewport.top;
+  st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
 }
 
 /** fillellipse at absolute centre (xc, yc): the fill, then the outline. */
 export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: number, ry: number): void {
-  traceArc(rx, ry, 0, 360, trace);
-  room(trace.n);
-  for (let i = 0; i < trace.n; i++) {
-    polyX[i] = xc + trace.dx[i]!;
-    polyY[i] = yc + trace.dy[i]!;
-  }
-  fillPolygon(st, polyX, polyY, trace.n);
-  plotTrace(st, xc, yc, trace);
+  const pts = outline(rx, ry);
+  vertices(pts, xc, yc, 0);
+  fillPolygon(st, polyX, polyY, pts.n);
+  plotPoints(st, xc, yc, pts);
 }
