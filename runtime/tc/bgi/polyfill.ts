@@ -15,8 +15,12 @@
 import { clipBox, type BgiState } from './state.ts';
 import { fillRows, fillSpan } from './fill.ts';
 
-/** Crossings of one row, reused between calls (a polygon has at most this many edges per row). */
+/** Crossings of one row, and the edges that reach the clipped rows, reused between calls. */
 let crossings = new Int32Array(64);
+let edgeXa = new Int32Array(64);
+let edgeYa = new Int32Array(64);
+let edgeXb = new Int32Array(64);
+let edgeYb = new Int32Array(64);
 
 /**
  * Fill the polygon of `n` absolute vertices (x at xs[i], y at ys[i]; closed from the last back to
@@ -24,32 +28,50 @@ let crossings = new Int32Array(64);
  */
 export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): void {
   if (n < 2) return;
-  let yMin = Infinity, yMax = -Infinity;
-  for (let i = 0; i < n; i++) {
-    if (ys[i]! < yMin) yMin = ys[i]!;
-    if (ys[i]! > yMax) yMax = ys[i]!;
-  }
   const clip = clipBox(st);
-  const y0 = Math.max(yMin, clip.top);
-  const y1 = Math.min(yMax, clip.bottom);
-  if (y0 > y1) return;
-  if (crossings.length < n) crossings = new Int32Array(n);
+  if (edgeXa.length < n) {
+    const size = Math.max(n, edgeXa.length * 2);
+    edgeXa = new Int32Array(size);
+    edgeYa = new Int32Array(size);
+    edgeXb = new Int32Array(size);
+    edgeYb = new Int32Array(size);
+    crossings = new Int32Array(size);
+  }
+  // The edges, each from its upper end, that cross a row of the clip rectangle (a huge ellipse
+  // keeps only its few on-screen edges, so the row loop below stays short).
+  let m = 0;
+  let y0 = Infinity, y1 = -Infinity;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    let xa = xs[j]!, ya = ys[j]!, xb = xs[i]!, yb = ys[i]!;
+    if (ya === yb) continue;
+    if (ya > yb) {
+      const tx = xa; xa = xb; xb = tx;
+      const ty = ya; ya = yb; yb = ty;
+    }
+    if (yb <= clip.top || ya > clip.bottom) continue;
+    edgeXa[m] = xa;
+    edgeYa[m] = ya;
+    edgeXb[m] = xb;
+    edgeYb[m] = yb;
+    m++;
+    if (ya < y0) y0 = ya;
+    if (yb - 1 > y1) y1 = yb - 1;
+  }
+  y0 = Math.max(y0, clip.top);
+  y1 = Math.min(y1, clip.bottom);
+  if (m === 0 || y0 > y1) return;
   const rows = fillRows(st);
   const color = st.fillColor & 15;
   const px = st.vga.pixels;
   let xLo = Infinity, xHi = -Infinity;
   for (let y = y0; y <= y1; y++) {
     let k = 0;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
-      let xa = xs[j]!, ya = ys[j]!, xb = xs[i]!, yb = ys[i]!;
-      if (ya === yb) continue;
-      if (ya > yb) {
-        const tx = xa; xa = xb; xb = tx;
-        const ty = ya; ya = yb; yb = ty;
-      }
-      if (y < ya || y >= yb) continue;
+    for (let e = 0; e < m; e++) {
+      const ya = edgeYa[e]!;
+      if (y < ya || y >= edgeYb[e]!) continue;
+      const xa = edgeXa[e]!;
+      const x = xa + Math.trunc(((y - ya) * (edgeXb[e]! - xa)) / (edgeYb[e]! - ya));
       // Insertion into the sorted crossings (rows cross few edges).
-      const x = xa + Math.trunc(((y - ya) * (xb - xa)) / (yb - ya));
       let at = k++;
       while (at > 0 && crossings[at - 1]! > x) {
         crossings[at] = crossings[at - 1]!;
