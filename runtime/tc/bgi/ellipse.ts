@@ -8,11 +8,13 @@
  * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, in the write mode.
- * - `drawArc(st, xc, yc, stangle, endangle, xr, yr)`: all of the above, and getarccoords' record.
+ * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
+ * - `drawArc(st, x, y, stangle, endangle, xr, yr)`: the arc in the current line settings, and
+ *   getarccoords' record.
  * The point lists live in shared buffers: use one before asking for the next.
  */
 import { clipBox, type BgiState } from './state.ts';
-import { XOR_PUT } from './line.ts';
+import { THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
@@ -208,11 +210,37 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
 }
 
 /**
+ * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
+ * degree from stangle to stangle + sweep, joined by thick lines (`drawLine`: three parallel lines).
+ * PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is
+ * a pixel further in than its left because the points are floored). Drawn solid: the line style's
+ * effect on thick circles is not measured (thin ones ignore it).
+ */
+export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
+  const span = sweep(stangle, endangle);
+  const pattern = st.linePattern;
+  st.linePattern = 0xffff;
+  let p = arcEnd(xr, yr, stangle);
+  for (let k = 1; k <= span; k++) {
+    const q = arcEnd(xr, yr, stangle + k);
+    drawLine(st, xc + p.x, yc - p.y, xc + q.x, yc - q.y);
+    p = q;
+  }
+  st.linePattern = pattern;
+}
+
+/**
  * Draw an elliptical arc around the viewport-relative centre (x, y) and record it for getarccoords
  * (centre and end points, viewport-relative, screen y down).
  */
 export function drawArc(st: BgiState, x: number, y: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
+  // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
+  // between 2 and 50 is not measured.
+  if (st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1)) {
+    thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
+    return;
+  }
   plotPoints(st, st.viewport.left + x, st.viewport.top + y, arcPoints(xr, yr, stangle, endangle));
 }
