@@ -15,8 +15,8 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { drawLine } from './line.ts';
-import { arcEnd, arcPoints, outline, plotPoints, type Points } from './ellipse.ts';
+import { THICK_WIDTH, drawLine } from './line.ts';
+import { arcEnd, arcPoints, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -52,6 +52,16 @@ function vertices(pts: Points, xc: number, yc: number, at: number): void {
 }
 
 /**
+ * The curved part of an outline, as arc/ellipse draw it: in THICK_WIDTH (radii past 1) the 1°
+ * polygon of thick lines, else the points themselves. Not measured for filled shapes: PRIMS3 draws
+ * them thin only.
+ */
+function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number, pts: Points): void {
+  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
+  else plotPoints(st, xc, yc, pts);
+}
+
+/**
  * A pie (pieslice, sector) at absolute centre (xc, yc) between a0 and a1 degrees (already put in
  * order by pieAngles): the fill, the arc, then the two radii to the arc's end points. getarccoords
  * then reports the centre and end points, viewport-relative.
@@ -62,7 +72,7 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   polyX[0] = xc;
   polyY[0] = yc;
   fillPolygon(st, polyX, polyY, pts.n + 1);
-  plotPoints(st, xc, yc, pts);
+  curve(st, xc, yc, a0, a1, rx, ry, pts);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
@@ -76,5 +86,5 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   const pts = outline(rx, ry);
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
-  plotPoints(st, xc, yc, pts);
+  curve(st, xc, yc, 0, 360, rx, ry, pts);
 }
