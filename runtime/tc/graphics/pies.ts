@@ -32,7 +32,9 @@ export function pieslice(x: number, y: number, stangle: number, endangle: number
   const st = installed(m);
   if (!st) return;
   const [a0, a1] = pieAngles(stangle, endangle);
-  const ry = Math.trunc((radius * st.xAspect) / st.yAspect);
+  // As circle: radius·xasp/yasp truncated, untouched at VGAHI's 10000/10000 (other ratios are not
+  // measured), and left alone by a zero yasp rather than dividing by it.
+  const ry = st.xAspect === st.yAspect || st.yAspect === 0 ? radius : Math.trunc((radius * st.xAspect) / st.yAspect);
   drawPie(st, st.viewport.left + x, st.viewport.top + y, a0, a1, radius, ry);
 }
 
