@@ -10,8 +10,12 @@
  * outside its upper side (row 357) and one pixel short of its lower side (rows 388–405), both of
  * which the edges (450,360)–(527,314) and (450,360)–(527,406) explain — the arc's pixels next to
  * the end points (527,315) and (527,405).
- * Then the outline is drawn over the fill (a zero-width fillellipse shows the fill between its
- * outline's two columns).
+ * Then the outline is drawn over the fill: the fill's runs reach the outline's pixels, so a fill
+ * drawn last would blank them where the pattern is clear, and the EMPTY_FILL ellipse of PRIMS3 05
+ * keeps its whole outline.
+ * Given the capture's own outline pixels, this polygon reproduces every fill pixel of PRIMS3 05's
+ * first row, its user-pattern and 2×5 ellipses, and all 20 pies of PRIMS3 06; what still differs
+ * there comes from the outline (bgi/ellipse.ts).
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
