@@ -151,8 +151,8 @@ function pseudoAngle(x: number, y: number): number {
  * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
  *
  * A pixel is kept when its direction lies between the directions of the two end points getarccoords
- * reports (`arcEnd`), counter-clockwise. This explains every start and most ends of PRIMS3 03; some
- * ends keep one pixel more or fewer than the real kernel (30°, 165°, 210°, 255° at radius 28).
+ * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), plus at most one pixel
+ * past the end (below). Together they explain every pixel of PRIMS3 03's 53 arcs.
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
@@ -177,9 +177,24 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
     }
   }
   if (first < 0) first = 0;
+  let last = -1;
   for (let k = 0; k < o.n; k++) {
     const i = (first + k) % o.n;
-    if (keep(i)) push(p, o.xs[i]!, o.ys[i]!);
+    if (keep(i)) {
+      push(p, o.xs[i]!, o.ys[i]!);
+      last = i;
+    }
+  }
+  // PRIMS3 03: where the end point is not itself an outline pixel and the walk leaves the last pixel
+  // before it by a straight (not diagonal) step onto a neighbour of the end point, that pixel is
+  // drawn too: 0→165 (r 28) ends at (−27,6) past (−28,7), 0→255 at (−7,−27) past (−8,−28),
+  // 350→10 (r 20) at (20,4) past (19,3); after a diagonal step (210°, 300°) or on an exact hit
+  // (30°, 75°, 120°, 345°) it stops. An empirical rule; the starts show nothing like it.
+  if (last >= 0 && p.n < o.n) {
+    const lx = o.xs[last]!, ly = o.ys[last]!;
+    const j = (last + 1) % o.n, nx = o.xs[j]!, ny = o.ys[j]!;
+    const hit = lx === e.x && ly === e.y;
+    if (!hit && !keep(j) && (nx === lx || ny === ly) && Math.abs(nx - e.x) <= 1 && Math.abs(ny - e.y) <= 1) push(p, nx, ny);
   }
   return p;
 }
