@@ -57,8 +57,11 @@ const arc = buffer();
  * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
  * nothing (PRIMS3 02: circle(150,380,-30)).
  *
- * Not exact for every ellipse yet: PRIMS3 04's 13×22, 13×44, 26×44, 39×33, 52×22..44 differ from
- * it by a pixel here and there (the kernel's arithmetic is not this exact one).
+ * Not yet exact for every ellipse with xr ≠ yr: of PRIMS3 04's grid, 13×22, 13×44, 26×44, 39×33
+ * and 52×22..44 differ by a pixel here and there (about 100 of some 1500 pixels). Every pixel the
+ * kernel draws is the rounding of a point of the true ellipse, and its deviations from this rule
+ * make the ellipse slightly rounder than its radii (the short/long ratio over-estimated by about
+ * 0.1%), as a fixed-point ratio rounded up would; no simple such ratio reproduces all of them.
  */
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
@@ -249,6 +252,9 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
  * (centre and end points, viewport-relative, screen y down).
  */
 export function drawArc(st: BgiState, x: number, y: number, stangle: number, endangle: number, xr: number, yr: number): void {
+  // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
+  xr = (xr << 16) >> 16;
+  yr = (yr << 16) >> 16;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
   // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
