@@ -111,6 +111,7 @@ test('huge radii finish at once and stay in the clip rectangle; non-integers thr
     setviewport(100, 100, 199, 199, 1);
     fillellipse(50, 50, 20000, 15000);
     sector(50, 50, 10, 80, 30000, 30000);
+    pieslice(50, 50, 0, 90, 1_000_000_000); // not a C int: wraps to 16 bits like arc's radius
   });
   for (const p of lit(m)) {
     const [x, y] = p.split(',').map(Number) as [number, number];

@@ -38,6 +38,11 @@ export function pieAngles(start: number, end: number): [number, number] {
   return end < start ? [end, start] : [start, end];
 }
 
+/** A C int: 16 bits, so the outline's work stays bounded whatever radius a port passes (as arc). */
+function int16(v: number): number {
+  return (v << 16) >> 16;
+}
+
 /** Make room for n vertices. */
 function room(n: number): void {
   if (polyX.length >= n) return;
@@ -71,6 +76,8 @@ function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx:
  * then reports the centre and end points, viewport-relative.
  */
 export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number): void {
+  rx = int16(rx);
+  ry = int16(ry);
   const pts = arcPoints(rx, ry, a0, a1);
   vertices(pts, xc, yc, 1);
   polyX[0] = xc;
@@ -87,6 +94,8 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
 
 /** fillellipse at absolute centre (xc, yc): the fill, then the outline. */
 export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: number, ry: number): void {
+  rx = int16(rx);
+  ry = int16(ry);
   const pts = outline(rx, ry);
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
