@@ -6,9 +6,9 @@ export const EMPTY_FILL = 0;
 export const USER_FILL = 12;
 
 /**
- * The 8×8 fill patterns, row y&7 of the screen, bit 0x80>>(x&7) (screen-aligned). The commonly
- * published Borland table; HATCH_FILL is confirmed pixel-exact by oracle p3, the others are not
- * measured. EMPTY_FILL has no bits: everything gets the background colour.
+ * The 8×8 fill patterns, row y&7 of the screen, bit 0x80>>(x&7) (screen-aligned). All twelve are
+ * measured: PRIMS3 05 fills an ellipse with each style, and every interior pixel matches this table
+ * at its screen position. EMPTY_FILL has no bits: everything gets the background colour.
  */
 export const FILL_PATTERNS: readonly (readonly number[])[] = [
   [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], // EMPTY_FILL

@@ -7,6 +7,7 @@ import { int, intBox, notInts } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
 import { floodFill } from '../bgi/floodfill.ts';
+import { drawLine } from '../bgi/line.ts';
 import { clipBox } from '../bgi/state.ts';
 import { EMPTY_FILL, USER_FILL, grError, grNoFloodMem, type fillsettingstype } from './constants.ts';
 
@@ -22,8 +23,15 @@ export function bar(l: number, t: number, r: number, b: number): void {
 
 /**
  * void far bar3d(int left, int top, int right, int bottom, int depth, int topflag)
- * A bar, outlined in the drawing colour, with a 3-D side `depth` pixels deep and a top when
- * topflag is non-zero.
+ * A bar with a 3-D side `depth` pixels deep, outlined with the current line style and colour; a
+ * top when topflag is non-zero. PRIMS3 07:
+ * - The corners are put in order first (bar3d(500,430,450,400,…) has its side to the right of
+ *   x 500 and its top above y 400).
+ * - The face is bar(left+1, top+1, right−1, bottom−1), drawn before the outline: a zero-width
+ *   bar3d(560,20,560,60,…) shows fill on x 559 and 561 (bar puts the crossed corners in order)
+ *   and the outline on x 560.
+ * - The side rises depth·3/4 rows, truncated (depths 5, 10, 20, 40 → 3, 7, 15, 30).
+ * - Without a top the back edge still runs up to top − depth·3/4.
  */
 export function bar3d(l: number, t: number, r: number, b: number, depth: number, topflag: number): void {
   const m = enter(() => `bar3d(${l},${t},${r},${b},${depth},${topflag})`);
@@ -32,7 +40,24 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   int('bar3d', 'topflag', topflag);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 07): not yet drawn.
+  const { left: ox, top: oy } = st.viewport;
+  const x0 = ox + Math.min(l, r), x1 = ox + Math.max(l, r);
+  const y0 = oy + Math.min(t, b), y1 = oy + Math.max(t, b);
+  const rise = Math.trunc((depth * 3) / 4);
+  patbar(st, x0 + 1, y0 + 1, x1 - 1, y1 - 1);
+  // The front as rectangle() draws it, then the side. The order of the lines only shows in XOR
+  // mode, which PRIMS3 does not measure.
+  drawLine(st, x0, y0, x1, y0);
+  drawLine(st, x1, y0, x1, y1);
+  drawLine(st, x1, y1, x0, y1);
+  drawLine(st, x0, y1, x0, y0);
+  drawLine(st, x1, y1, x1 + depth, y1 - rise);
+  drawLine(st, x1 + depth, y1 - rise, x1 + depth, y0 - rise);
+  if (topflag !== 0) {
+    drawLine(st, x1 + depth, y0 - rise, x0 + depth, y0 - rise);
+    drawLine(st, x0 + depth, y0 - rise, x0, y0);
+    drawLine(st, x1, y0, x1 + depth, y0 - rise);
+  }
 }
 
 /**

@@ -3,36 +3,47 @@
  */
 import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
+import { drawFilledEllipse, drawPie, pieAngles } from '../bgi/pie.ts';
 
 /** Check a call's int arguments by name, in order. */
 function ints(call: string, names: readonly string[], values: readonly number[]): void {
   for (let i = 0; i < names.length; i++) int(call, names[i]!, values[i]!);
 }
 
-/** void far fillellipse(int x, int y, int xradius, int yradius) */
+/**
+ * void far fillellipse(int x, int y, int xradius, int yradius)
+ * The ellipse filled with the fill pattern and colour, then outlined in the drawing colour.
+ */
 export function fillellipse(x: number, y: number, xradius: number, yradius: number): void {
   const m = enter(() => `fillellipse(${x},${y},${xradius},${yradius})`);
   ints('fillellipse', ['x', 'y', 'xradius', 'yradius'], [x, y, xradius, yradius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 05)
+  drawFilledEllipse(st, st.viewport.left + x, st.viewport.top + y, xradius, yradius);
 }
 
-/** void far pieslice(int x, int y, int stangle, int endangle, int radius) */
+/**
+ * void far pieslice(int x, int y, int stangle, int endangle, int radius)
+ * A filled circular pie; the y radius follows the aspect ratio (radius·xasp/yasp, as circle).
+ */
 export function pieslice(x: number, y: number, stangle: number, endangle: number, radius: number): void {
   const m = enter(() => `pieslice(${x},${y},${stangle},${endangle},${radius})`);
   ints('pieslice', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 06)
+  const [a0, a1] = pieAngles(stangle, endangle);
+  // As circle: radius·xasp/yasp truncated, untouched at VGAHI's 10000/10000 (other ratios are not
+  // measured), and left alone by a zero yasp rather than dividing by it.
+  const ry = st.xAspect === st.yAspect || st.yAspect === 0 ? radius : Math.trunc((radius * st.xAspect) / st.yAspect);
+  drawPie(st, st.viewport.left + x, st.viewport.top + y, a0, a1, radius, ry);
 }
 
-/** void far sector(int x, int y, int stangle, int endangle, int xradius, int yradius) */
+/** void far sector(int x, int y, int stangle, int endangle, int xradius, int yradius) — an elliptical pie. */
 export function sector(x: number, y: number, stangle: number, endangle: number, xradius: number, yradius: number): void {
   const m = enter(() => `sector(${x},${y},${stangle},${endangle},${xradius},${yradius})`);
   ints('sector', ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'], [x, y, stangle, endangle, xradius, yradius]);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 06)
+  const [a0, a1] = pieAngles(stangle, endangle);
+  drawPie(st, st.viewport.left + x, st.viewport.top + y, a0, a1, xradius, yradius);
 }
-

@@ -2,6 +2,27 @@
 import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawLine } from '../bgi/line.ts';
+import { fillPolygon } from '../bgi/polyfill.ts';
+import type { BgiState } from '../bgi/state.ts';
+
+/** Trace text of a polygon call: the count and the points it uses. */
+function describe(call: string, numpoints: number, polypoints: ArrayLike<number>): string {
+  return `${call}(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`;
+}
+
+/** Check numpoints and the 2·numpoints ints of polypoints. */
+function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<number>): void {
+  int(call, 'numpoints', numpoints);
+  if (polypoints.length < 2 * numpoints) throw new Error(`${call}: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
+  for (let i = 0; i < 2 * numpoints; i++) int(call, `polypoints[${i}]`, polypoints[i]!);
+}
+
+/** Lines through the points in order, viewport-relative; `closed` adds the last→first line. */
+function outline(st: BgiState, numpoints: number, p: ArrayLike<number>, closed: boolean): void {
+  const { left: ox, top: oy } = st.viewport;
+  for (let i = 1; i < numpoints; i++) drawLine(st, ox + p[2 * i - 2]!, oy + p[2 * i - 1]!, ox + p[2 * i]!, oy + p[2 * i + 1]!);
+  if (closed && numpoints > 1) drawLine(st, ox + p[2 * numpoints - 2]!, oy + p[2 * numpoints - 1]!, ox + p[0]!, oy + p[1]!);
+}
 
 /**
  * void far drawpoly(int numpoints, int far *polypoints)
@@ -9,29 +30,38 @@ import { drawLine } from '../bgi/line.ts';
  * the first).
  */
 export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void {
-  const m = enter(() => `drawpoly(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`);
-  int('drawpoly', 'numpoints', numpoints);
-  if (polypoints.length < 2 * numpoints) throw new Error(`drawpoly: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
-  for (let i = 0; i < 2 * numpoints; i++) int('drawpoly', `polypoints[${i}]`, polypoints[i]!);
+  const m = enter(() => describe('drawpoly', numpoints, polypoints));
+  checkPoints('drawpoly', numpoints, polypoints);
   const st = installed(m);
   if (!st) return;
-  const { left: ox, top: oy } = st.viewport;
-  for (let i = 1; i < numpoints; i++) {
-    drawLine(st, ox + polypoints[2 * i - 2]!, oy + polypoints[2 * i - 1]!, ox + polypoints[2 * i]!, oy + polypoints[2 * i + 1]!);
-  }
+  outline(st, numpoints, polypoints, false);
 }
+
+/** Absolute vertex coordinates for the fill, reused between calls. */
+let xs = new Int32Array(16);
+let ys = new Int32Array(16);
 
 /**
  * void far fillpoly(int numpoints, int far *polypoints)
- * The polygon outlined as drawpoly draws it and filled by the kernel's own scan-line fill (not floodfill).
+ * The polygon filled by the kernel's scan-line fill (bgi/polyfill.ts, even–odd), then outlined as
+ * drawpoly draws it with a closing line from the last point back to the first.
+ * PRIMS3 08: the fill comes first — where the fill's edge lies one pixel outside the Bresenham
+ * outline (the flag's notch, row 25) both show, and the outline is never painted over.
  */
 export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void {
-  const m = enter(() => `fillpoly(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`);
-  int('fillpoly', 'numpoints', numpoints);
-  if (polypoints.length < 2 * numpoints) throw new Error(`fillpoly: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
-  for (let i = 0; i < 2 * numpoints; i++) int('fillpoly', `polypoints[${i}]`, polypoints[i]!);
+  const m = enter(() => describe('fillpoly', numpoints, polypoints));
+  checkPoints('fillpoly', numpoints, polypoints);
   const st = installed(m);
   if (!st) return;
-  // TODO(prims3 08): not yet drawn.
+  if (xs.length < numpoints) {
+    xs = new Int32Array(numpoints);
+    ys = new Int32Array(numpoints);
+  }
+  const { left: ox, top: oy } = st.viewport;
+  for (let i = 0; i < numpoints; i++) {
+    xs[i] = ox + polypoints[2 * i]!;
+    ys[i] = oy + polypoints[2 * i + 1]!;
+  }
+  fillPolygon(st, xs, ys, numpoints);
+  outline(st, numpoints, polypoints, true);
 }
-
