@@ -2,18 +2,54 @@
  * Text in the current font, for outtext/outtextxy/textwidth/textheight.
  *
  * Turbo C 2.0 has two kinds of font. DEFAULT_FONT is the driver's 8×8 bitmap font, drawn by
- * EGAVGA.BGI itself (bitfont.ts). TRIPLEX/SMALL/SANS_SERIF/GOTHIC are stroked fonts the kernel
- * loads from .CHR files and draws as lines; the project ships no .CHR file, so settextstyle leaves
- * grFontNotFound and DEFAULT_FONT stays. A stroked font is to be one more `TextFont` (font.ts) with
- * its own widths, height, justification and clipping, chosen here by `st.font`.
+ * EGAVGA.BGI itself (bitfont.ts). TRIPLEX/SMALL/SANS_SERIF/GOTHIC and installuserfont's are
+ * stroked fonts the kernel loads from .CHR files (chr.ts) and draws as lines (strokefont.ts). The
+ * project ships no .CHR file: settextstyle finds one only if the user put it on the C: drive.
  */
+import type { Machine } from '../../machine.ts';
+import { driveOf } from '../../dos/drive.ts';
 import { DEFAULT_BITMAP_FONT } from './bitfont.ts';
+import { parseChr } from './chr.ts';
 import type { TextFont } from './font.ts';
 import type { BgiState } from './state.ts';
+import { strokedFont } from './strokefont.ts';
 
-/** The font settextstyle selected: only DEFAULT_FONT can be selected for now (no .CHR files). */
-export function fontOf(_st: BgiState): TextFont {
-  return DEFAULT_BITMAP_FONT;
+/**
+ * The stroked fonts a program run has loaded, by font number. Kept for the run (BgiState is one
+ * per run), as the kernel keeps a loaded font in memory: settextstyle loads each file once.
+ */
+const loaded = new WeakMap<BgiState, Map<number, TextFont>>();
+
+/** The font settextstyle selected. */
+export function fontOf(st: BgiState): TextFont {
+  return st.font === 0 ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
+}
+
+/** Why a stroked font could not be loaded. */
+export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
+
+/**
+ * Make stroked font `font` (its file `file`) loaded for this run: from the cache, else read from
+ * the C: drive. TC looks in initgraph's path and then in the current directory; on this machine
+ * both are the C: drive, so a directory in the name (`c:\tc\TRIP.CHR`) is dropped and only the
+ * file name looked up. A name DOS could not hold is a file not found.
+ */
+export function loadStrokedFont(m: Machine, st: BgiState, font: number, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+  let fonts = loaded.get(st);
+  if (fonts?.has(font)) return true;
+  const name = file.replace(/^.*[\\/:]/, '');
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = driveOf(m).read(name);
+  } catch {
+    bytes = undefined; // not an 8.3 name
+  }
+  if (!bytes) return FONT_MISSING;
+  const chr = parseChr(bytes);
+  if (!chr) return FONT_INVALID;
+  if (!fonts) loaded.set(st, (fonts = new Map()));
+  fonts.set(font, strokedFont(chr));
+  return true;
 }
 
 /** textwidth() of `s` in the current font. */

@@ -1,16 +1,17 @@
 /**
  * Text: outtext, outtextxy, settextstyle, settextjustify, setusercharsize, gettextsettings,
  * textwidth, textheight. DEFAULT_FONT is drawn by bgi/bitfont.ts, reached through bgi/text.ts's
- * font interface; the stroked fonts live in .CHR files the program must find on disk, and without
- * one settextstyle leaves grFontNotFound.
+ * font interface; the stroked fonts live in .CHR files the program must find on the C: drive
+ * (bgi/chr.ts reads them, bgi/strokefont.ts draws them): without the file settextstyle leaves
+ * grFontNotFound, with a malformed one grInvalidFont.
  */
 import { cString, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
-import { drawText, textHeight, textWidth } from '../bgi/text.ts';
+import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
 import {
   BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT, VERT_DIR,
-  grError, grFontNotFound, grInvalidFontNum, type textsettingstype,
+  grError, grFontNotFound, grInvalidFont, grInvalidFontNum, type textsettingstype,
 } from './constants.ts';
 
 /** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
@@ -60,6 +61,9 @@ export function settextjustify(horiz: number, vert: number): void {
  * void far settextstyle(int font, int direction, int charsize)
  * PRIMS3 10: a stroked font whose .CHR file is not found → grFontNotFound and DEFAULT_FONT
  * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 → no error (result 0).
+ * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
+ * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured, like
+ * everything about stroked fonts here: no capture has one).
  * What size 11 then draws is not measured (PRIMS3 draws nothing after it): Borland's help gives the
  * bitmap font sizes "up to a limit of ten times the normal size", so a charsize above 10 is taken as
  * 10, compared unsigned as the kernel's word would be (a negative one too; not measured either).
@@ -78,10 +82,12 @@ export function settextstyle(font: number, direction: number, charsize: number):
     return;
   }
   if (font !== DEFAULT_FONT) {
-    // No disk to load the .CHR from yet: what TC does when the file is missing.
-    st.result = grFontNotFound;
-    st.missingFile = file;
-    return;
+    const got = loadStrokedFont(m, st, font, file);
+    if (got !== true) {
+      st.result = got === FONT_MISSING ? grFontNotFound : grInvalidFont;
+      if (got === FONT_MISSING) st.missingFile = file;
+      return;
+    }
   }
   if (direction !== HORIZ_DIR && direction !== VERT_DIR) {
     st.result = grError;
@@ -89,13 +95,13 @@ export function settextstyle(font: number, direction: number, charsize: number):
   }
   st.font = font;
   st.direction = direction;
-  st.charSize = (charsize & 0xffff) > MAX_BITMAP_SIZE ? MAX_BITMAP_SIZE : charsize;
+  st.charSize = (charsize & 0xffff) > MAX_SIZE ? MAX_SIZE : charsize;
 }
 
 /**
  * int far installuserfont(char far *name)
  * Adds a .CHR file to the font table and returns its font number (from GOTHIC_FONT + 1 on, up to
- * 10 fonts; then grError); settextstyle with that number looks for the file.
+ * 10 fonts; then grError); settextstyle with that number loads the file as it does TRIP.CHR.
  */
 export function installuserfont(name: string): number {
   const m = enter(() => `installuserfont(${cString(name)})`);
@@ -109,12 +115,16 @@ export function installuserfont(name: string): number {
   return GOTHIC_FONT + st.userFonts.length;
 }
 
-/** The largest DEFAULT_FONT charsize (Borland's help: "up to a limit of ten times the normal size"). */
-const MAX_BITMAP_SIZE = 10;
+/**
+ * The largest charsize (Borland's help for DEFAULT_FONT: "up to a limit of ten times the normal
+ * size"; the stroked fonts' scale table ends at 10 too, bgi/strokefont.ts).
+ */
+const MAX_SIZE = 10;
 
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)
- * Scale factors for stroked fonts drawn at charsize USER_CHAR_SIZE (0); DEFAULT_FONT ignores them.
+ * Scale factors for stroked fonts drawn at charsize USER_CHAR_SIZE (0): x along the string by
+ * multx/divx, y across it by multy/divy (bgi/strokefont.ts); DEFAULT_FONT ignores them.
  */
 export function setusercharsize(multx: number, divx: number, multy: number, divy: number): void {
   const m = enter(() => `setusercharsize(${multx},${divx},${multy},${divy})`);
@@ -142,7 +152,10 @@ export function gettextsettings(ts: textsettingstype): void {
   ts.vert = st.vJustify;
 }
 
-/** int far textwidth(char far *textstring) — DEFAULT_FONT: 8 × charsize × strlen (PRIMS3 10). */
+/**
+ * int far textwidth(char far *textstring) — DEFAULT_FONT: 8 × charsize × strlen (PRIMS3 10); a
+ * stroked font: the sum of the characters' scaled widths from the .CHR's width table.
+ */
 export function textwidth(text: string): number {
   const m = enter(() => `textwidth(${cString(text)})`);
   str('textwidth', 'textstring', text);
@@ -150,7 +163,10 @@ export function textwidth(text: string): number {
   return st ? textWidth(st, text) : 0;
 }
 
-/** int far textheight(char far *textstring) — DEFAULT_FONT: 8 × charsize, whatever the string (PRIMS3 10). */
+/**
+ * int far textheight(char far *textstring) — DEFAULT_FONT: 8 × charsize, whatever the string
+ * (PRIMS3 10); a stroked font: capital top to descender bottom, scaled, whatever the string.
+ */
 export function textheight(text: string): number {
   const m = enter(() => `textheight(${cString(text)})`);
   str('textheight', 'textstring', text);

@@ -1,0 +1,128 @@
+/**
+ * The stroked fonts (TRIPLEX, SMALL, SANS_SERIF, GOTHIC and installuserfont's): a .CHR file from
+ * the C: drive (chr.ts) drawn as lines. No capture of a stroked font exists here: everything below
+ * is modelled from Borland's documentation and the file format, not measured, except where a
+ * comment cites a measurement.
+ */
+import { DRAW, type ChrFont } from './chr.ts';
+import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
+import { drawLine } from './line.ts';
+import type { BgiState } from './state.ts';
+
+/**
+ * settextstyle's charsize 1..10 as multiplier/divisor of the font's own size (index 0 unused:
+ * USER_CHAR_SIZE takes setusercharsize's). Borland's help: size 4 is the font's natural size.
+ * The ratios are those BCC2GRX (GRX's Borland emulation) uses: 3/5, 2/3, 3/4, 1, 4/3, 5/3, 2,
+ * 5/2, 3, 4. One public measurement agrees: a Turbo Pascal triplex textheight of 16 at size 1 and
+ * 28 at setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated).
+ */
+const SIZE_MULT: readonly number[] = [1, 3, 2, 3, 1, 4, 5, 2, 5, 3, 4];
+const SIZE_DIV: readonly number[] = [1, 5, 3, 4, 1, 3, 3, 1, 2, 1, 1];
+
+/** The scale in force: multX/divX along the string, multY/divY across it. */
+interface Scale {
+  mx: number;
+  dx: number;
+  my: number;
+  dy: number;
+}
+const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
+
+function scaleOf(st: BgiState, call: string): Scale {
+  const n = st.charSize;
+  if (n === 0) {
+    // USER_CHAR_SIZE: setusercharsize's factors. A zero divisor is a divide error in TC's IDIV.
+    if (st.divX === 0 || st.divY === 0) throw new Error(`${call}: setusercharsize divisor is 0 (a divide error in Turbo C)`);
+    scale.mx = st.multX;
+    scale.dx = st.divX;
+    scale.my = st.multY;
+    scale.dy = st.divY;
+  } else {
+    scale.mx = scale.my = SIZE_MULT[n]!;
+    scale.dx = scale.dy = SIZE_DIV[n]!;
+  }
+  return scale;
+}
+
+/** v·mult/div as IMUL then IDIV: truncated toward zero (not measured). */
+function scaled(v: number, mult: number, div: number): number {
+  return Math.trunc((v * mult) / div);
+}
+
+/** A stroked font as a `TextFont`. */
+export function strokedFont(f: ChrFont): TextFont {
+  /** A character's advance, scaled on its own (so a string's width is the sum of its characters'). */
+  const advance = (code: number, s: Scale): number => {
+    const i = code - f.first;
+    return i >= 0 && i < f.count ? scaled(f.widths[i]!, s.mx, s.dx) : 0;
+  };
+  const width = (st: BgiState, s: string, call: string): number => {
+    const len = cLength(s);
+    checkBytes(s, len, call);
+    const sc = scaleOf(st, call);
+    let w = 0;
+    for (let i = 0; i < len; i++) w += advance(s.charCodeAt(i), sc);
+    return w;
+  };
+  /** From the capital's top to the descender's bottom (as BCC2GRX; not measured). */
+  const height = (st: BgiState, call: string): number => {
+    const sc = scaleOf(st, call);
+    return scaled(f.capital - f.descender, sc.my, sc.dy);
+  };
+
+  return {
+    width: (st, s) => width(st, s, 'textwidth'),
+    height: (st) => height(st, 'textheight'),
+    draw(st, x, y, s, call) {
+      const len = cLength(s);
+      const w = width(st, s, call);
+      const h = height(st, call);
+      const sc = scaleOf(st, call);
+      const cap = scaled(f.capital, sc.my, sc.dy);
+      const vertical = st.direction !== HORIZ_DIR;
+      // The string's box, W along x and H along y on screen, placed as DEFAULT_FONT's is
+      // (bitfont.ts, measured there): in VERT_DIR LEFT_TEXT places it as RIGHT_TEXT does.
+      // Whether the kernel places a stroked string by the same rules is not measured.
+      const boxW = vertical ? h : w, boxH = vertical ? w : h;
+      let left = x, top = y;
+      if (st.hJustify === CENTER_TEXT) left -= boxW >> 1;
+      else if (st.hJustify === RIGHT_TEXT || vertical) left -= boxW;
+      if (st.vJustify === BOTTOM_TEXT) top -= boxH;
+      else if (st.vJustify === CENTER_TEXT) top -= boxH >> 1;
+
+      // Font point (fx, fy) of a character whose origin is `pen` along the string lands at
+      // HORIZ_DIR: (left + pen + fx', top + cap' − fy'), the capital's top on the box's top row;
+      // VERT_DIR, turned 90° counter-clockwise to read upward as DEFAULT_FONT is:
+      // (left + cap' − fy', top + W − pen − fx'), the capital's top on the box's left column.
+      const pattern = st.linePattern, thickness = st.thickness, mode = st.writeMode;
+      // Strokes are solid, one pixel wide, overwriting, whatever setlinestyle/setwritemode say
+      // (not measured).
+      st.linePattern = 0xffff;
+      st.thickness = 1;
+      st.writeMode = 0;
+      try {
+        let pen = 0;
+        for (let c = 0; c < len; c++) {
+          const code = s.charCodeAt(c);
+          const i = code - f.first;
+          if (i < 0 || i >= f.count) continue; // not in the file: nothing drawn, no advance (not measured)
+          let px = 0, py = 0;
+          for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) {
+            const ax = pen + scaled(f.x[k]!, sc.mx, sc.dx);
+            const ay = cap - scaled(f.y[k]!, sc.my, sc.dy);
+            const sx = vertical ? left + ay : left + ax;
+            const sy = vertical ? top + w - ax : top + ay;
+            if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
+            px = sx;
+            py = sy;
+          }
+          pen += advance(code, sc);
+        }
+      } finally {
+        st.linePattern = pattern;
+        st.thickness = thickness;
+        st.writeMode = mode;
+      }
+    },
+  };
+}

@@ -1,0 +1,316 @@
+/**
+ * Stroked fonts: a .CHR file the test builds (the project ships none of Borland's) put on the C:
+ * drive, then loaded by settextstyle and drawn as lines. No capture of a stroked font exists:
+ * the pixel expectations follow the model in runtime/tc/bgi/strokefont.ts (scale table, truncating
+ * IMUL/IDIV, the string box placed as DEFAULT_FONT's), the error codes Borland's documentation.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Machine } from '../../runtime/machine.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { parseChr } from '../../runtime/tc/bgi/chr.ts';
+import {
+  BOTTOM_TEXT, CENTER_TEXT, DETECT, DOTTED_LINE, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, THICK_WIDTH, TOP_TEXT,
+  TRIPLEX_FONT, USER_CHAR_SIZE, VERT_DIR, XOR_PUT, getlinesettings, gettextsettings, getx, grapherrormsg, graphresult, grFontNotFound,
+  grInvalidFont, grOk, initgraph, installuserfont, linesettings, moveto, outtext, outtextxy, setcolor, setlinestyle,
+  settextjustify, settextstyle, setusercharsize, setviewport, setwritemode, textheight, textsettings, textwidth,
+} from '../../runtime/tc/graphics.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { at, lit, points, run } from './graphics-harness.ts';
+
+type Stroke = ['m' | 'd', number, number];
+interface Glyph {
+  width: number;
+  strokes: Stroke[];
+}
+
+/**
+ * A .CHR file as Borland's are laid out: "PK\b\bBGI " description 0x1A, the file header padded to
+ * 0x80, then the font header, offsets, widths and strokes.
+ */
+function makeChr(first: number, capital: number, baseline: number, descender: number, glyphs: Glyph[]): Uint8Array {
+  const strokeBytes: number[] = [];
+  const offsets: number[] = [];
+  for (const g of glyphs) {
+    offsets.push(strokeBytes.length);
+    for (const [op, x, y] of g.strokes) strokeBytes.push(0x80 | (x & 0x7f), (op === 'd' ? 0x80 : 0) | (y & 0x7f));
+    strokeBytes.push(0, 0);
+  }
+  const n = glyphs.length;
+  const font = [0x2b, n & 0xff, n >> 8, 0, first, (16 + 3 * n) & 0xff, (16 + 3 * n) >> 8, 0, capital & 0xff, baseline & 0xff, descender & 0xff,
+    ...'TEST'.split('').map((c) => c.charCodeAt(0)), 0];
+  for (const o of offsets) font.push(o & 0xff, o >> 8);
+  for (const g of glyphs) font.push(g.width);
+  font.push(...strokeBytes);
+  const head = [...'PK\b\bBGI Test font'].map((c) => c.charCodeAt(0));
+  head.push(0x1a, 0x80, 0, ...'TEST'.split('').map((c) => c.charCodeAt(0)), font.length & 0xff, font.length >> 8, 1, 0, 0, 1);
+  while (head.length < 0x80) head.push(0);
+  return Uint8Array.from([...head, ...font]);
+}
+
+/** 'A' a square, 'B' a triangle, 'C' a stroke from the descender to the capital top. */
+const FONT = makeChr(65, 8, 0, -2, [
+  { width: 9, strokes: [['m', 1, 0], ['d', 1, 6], ['d', 7, 6], ['d', 7, 0], ['d', 1, 0]] },
+  { width: 10, strokes: [['m', 0, 0], ['d', 4, 8], ['d', 8, 0], ['d', 0, 0]] },
+  { width: 4, strokes: [['m', 2, -2], ['d', 2, 8]] },
+]);
+
+/** Run `body` after initgraph on a machine whose C: drive holds `files`. */
+function withFiles(files: Record<string, Uint8Array>, body: () => void, m = new Machine()): Machine {
+  for (const [name, bytes] of Object.entries(files)) driveOf(m).write(name, bytes);
+  return run(() => {
+    initgraph(ref(DETECT), ref(0), 'c:\\tc');
+    body();
+  }, m);
+}
+
+/** The lit pixels of the outline of the rectangle (x0, y0)–(x1, y1). */
+function outline(x0: number, y0: number, x1: number, y1: number): string[] {
+  const p: [number, number][] = [];
+  for (let x = x0; x <= x1; x++) p.push([x, y0], [x, y1]);
+  for (let y = y0 + 1; y < y1; y++) p.push([x0, y], [x1, y]);
+  return points(...p);
+}
+
+test('parseChr: the header fields, widths and strokes of the built file', () => {
+  const f = parseChr(FONT)!;
+  assert.ok(f);
+  assert.equal([f.first, f.count, f.capital, f.baseline, f.descender], [65, 3, 8, 0, -2]);
+  assert.equal([...f.widths], [9, 10, 4]);
+  assert.equal([...f.start], [0, 5, 9, 11]);
+  assert.equal([...f.x.subarray(9, 11)], [2, 2]);
+  assert.equal([...f.y.subarray(9, 11)], [-2, 8]); // 7-bit two's complement
+  assert.equal([...f.op.subarray(0, 5)], [1, 2, 2, 2, 2]); // move, then draws
+});
+
+test('settextstyle(TRIPLEX_FONT) with TRIP.CHR on the disk: grOk, the font and size are set', () => {
+  const ts = textsettings();
+  let r = 1;
+  withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, VERT_DIR, 5);
+    r = graphresult();
+    gettextsettings(ts);
+  });
+  assert.is(r, grOk);
+  assert.equal([ts.font, ts.direction, ts.charsize], [TRIPLEX_FONT, VERT_DIR, 5]);
+});
+
+test('textwidth/textheight at sizes 1..10: the scale table 3/5 2/3 3/4 1 4/3 5/3 2 5/2 3 4, truncated per character', () => {
+  const widths: number[] = [], heights: number[] = [];
+  withFiles({ 'TRIP.CHR': FONT }, () => {
+    for (let n = 1; n <= 10; n++) {
+      settextstyle(TRIPLEX_FONT, HORIZ_DIR, n);
+      widths.push(textwidth('AB'));
+      heights.push(textheight('anything'));
+    }
+  });
+  // 'A' 9 and 'B' 10 wide, capital 8 above and descender 2 below the origin: 10 tall.
+  assert.equal(widths, [5 + 6, 6 + 6, 6 + 7, 19, 12 + 13, 15 + 16, 18 + 20, 22 + 25, 27 + 30, 36 + 40]);
+  assert.equal(heights, [6, 6, 7, 10, 13, 16, 20, 25, 30, 40]);
+});
+
+test('characters outside the file have no width; the string stops at NUL', () => {
+  let w = 0;
+  withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    w = textwidth('A?z\u00ffB\0A');
+  });
+  assert.is(w, 19);
+});
+
+test('USER_CHAR_SIZE scales x by multx/divx and y by multy/divy', () => {
+  let w = 0, h = 0;
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
+    setusercharsize(2, 1, 1, 2);
+    w = textwidth('A');
+    h = textheight('A');
+    outtextxy(100, 50, 'A');
+  });
+  assert.is(w, 18);
+  assert.is(h, 5);
+  // Capital 4 high: the square's corners (1,0) and (7,6) land at (102, 54) and (114, 51).
+  assert.equal(lit(m), outline(102, 51, 114, 54));
+});
+
+test('a glyph at size 4 is its strokes, one font unit per pixel, the capital top on the top row (TOP_TEXT)', () => {
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    setcolor(12);
+    outtextxy(100, 50, 'A');
+  });
+  // Font (1,0)–(7,6), y up, capital 8: x 101..107, y 50+8−6 .. 50+8.
+  assert.equal(lit(m), outline(101, 52, 107, 58));
+  assert.is(at(m, 101, 52), 12);
+});
+
+test('a glyph at size 8 (5/2): every coordinate scaled and truncated', () => {
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 8);
+    outtextxy(100, 50, 'A');
+  });
+  // x 1→2 (2.5), 7→17 (17.5); y 6→15, capital 8→20.
+  assert.equal(lit(m), outline(102, 55, 117, 70));
+});
+
+test('negative coordinates truncate toward zero (IDIV): the descender at size 1', () => {
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);
+    outtextxy(100, 50, 'C');
+  });
+  // x 2→1 (1.2); y −2→−1 (−1.2), 8→4 (4.8), capital 8→4: rows 50+4−4 .. 50+4+1.
+  assert.equal(lit(m), points(...[50, 51, 52, 53, 54, 55].map((y): [number, number] => [101, y])));
+});
+
+test('the second character starts at the first one\'s scaled width; outtext advances the CP by textwidth', () => {
+  let x = 0;
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    moveto(10, 50);
+    outtext('AB');
+    x = getx();
+  });
+  assert.is(x, 29);
+  // 'B' from x 19: its base (0,0)–(8,0) on row 58, its apex (4,8) on row 50.
+  assert.is(at(m, 19, 58), 15);
+  assert.is(at(m, 27, 58), 15);
+  assert.is(at(m, 23, 50), 15);
+  assert.is(at(m, 28, 58), 0);
+});
+
+test('justification: the string box (textwidth × textheight) placed as DEFAULT_FONT\'s', () => {
+  const right = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    settextjustify(RIGHT_TEXT, BOTTOM_TEXT);
+    outtextxy(300, 200, 'A');
+  });
+  // Box 9×10 ending at x 300, y 200: origin x 291, capital top row 190.
+  assert.equal(lit(right), outline(292, 192, 298, 198));
+  const centre = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    settextjustify(CENTER_TEXT, CENTER_TEXT);
+    outtextxy(300, 200, 'A');
+  });
+  // Box from x 300 − 4, y 200 − 5.
+  assert.equal(lit(centre), outline(297, 197, 303, 203));
+});
+
+test('VERT_DIR: turned 90° counter-clockwise, reading upward, capital top to the left', () => {
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, VERT_DIR, 4);
+    settextjustify(LEFT_TEXT, TOP_TEXT);
+    outtextxy(200, 100, 'AC');
+  });
+  // Box 10 wide (textheight) ending at x 200, 13 tall (textwidth) from y 100. Font (fx, fy) →
+  // (190 + 8 − fy, 100 + 13 − pen − fx): 'A' square x 192..198, y 106..112; 'C' (pen 9) the
+  // column x 190..200 at y 100 + 13 − 9 − 2.
+  const a = outline(192, 106, 198, 112);
+  const c = points(...[190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200].map((x): [number, number] => [x, 102]));
+  assert.equal(lit(m), points(...[...a, ...c].map((s) => s.split(',').map(Number) as [number, number])));
+});
+
+test('strokes are solid COPY lines whatever setlinestyle/setwritemode say, and the settings stay', () => {
+  const ls = linesettings();
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    setlinestyle(DOTTED_LINE, 0, THICK_WIDTH);
+    setwritemode(XOR_PUT);
+    outtextxy(100, 50, 'A');
+    getlinesettings(ls);
+  });
+  assert.equal(lit(m), outline(101, 52, 107, 58));
+  assert.equal([ls.linestyle, ls.thickness], [DOTTED_LINE, THICK_WIDTH]);
+});
+
+test('strokes are clipped to the viewport as lines are', () => {
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    setviewport(0, 0, 104, 479, 1);
+    outtextxy(100, 50, 'A');
+  });
+  const px = lit(m).map((s) => Number(s.split(',')[0]));
+  assert.ok(px.length > 0);
+  assert.ok(px.every((x) => x <= 104));
+  assert.is(at(m, 104, 52), 15);
+  assert.is(at(m, 101, 55), 15);
+});
+
+test('a missing file still gives grFontNotFound naming it; DEFAULT_FONT stays', () => {
+  const ts = textsettings();
+  let r = 0, msg = '';
+  withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4);
+    r = graphresult();
+    msg = grapherrormsg(r);
+    gettextsettings(ts);
+  });
+  assert.is(r, grFontNotFound);
+  assert.is(msg, 'Font file not found (SANS.CHR)');
+  assert.is(ts.font, 0);
+});
+
+test('malformed files → grInvalidFont, no crash, the settings unchanged', () => {
+  const bad: Record<string, Uint8Array> = {};
+  const sigless = FONT.slice();
+  sigless[0x80] = 0x2a; // not '+'
+  const notPk = FONT.slice();
+  notPk[1] = 0x4c;
+  const noEof = FONT.slice(0, 0x80).map((b) => (b === 0x1a ? 0x1b : b));
+  const farOffset = FONT.slice();
+  farOffset[0x80 + 16 + 2] = 0xff; // 'B' strokes far past the end
+  const farStrokes = FONT.slice();
+  farStrokes[0x85 + 1] = 0x7f; // the stroke table past the end
+  const noEnd = FONT.slice(0, FONT.length - 2); // the last character's end command cut off
+  const bigCount = FONT.slice();
+  bigCount[0x82] = 0x40; // 16 K characters: the offset table runs past the end
+  Object.assign(bad, {
+    'T1.CHR': FONT.slice(0, 0x90), 'T2.CHR': FONT.slice(0, 0x20), 'T3.CHR': new Uint8Array(0), 'T4.CHR': sigless, 'T5.CHR': notPk,
+    'T6.CHR': noEof, 'T7.CHR': farOffset, 'T8.CHR': farStrokes, 'T9.CHR': noEnd, 'T10.CHR': bigCount,
+  });
+  const results: number[] = [];
+  const ts = textsettings();
+  withFiles(bad, () => {
+    for (const name of Object.keys(bad)) {
+      const n = installuserfont(name);
+      settextstyle(n, HORIZ_DIR, 4);
+      results.push(graphresult());
+    }
+    gettextsettings(ts);
+    outtextxy(0, 0, 'A'); // still DEFAULT_FONT
+  });
+  assert.equal(results, Object.keys(bad).map(() => grInvalidFont));
+  assert.is(ts.font, 0);
+});
+
+test('installuserfont: settextstyle with its number loads that file (a directory in the name is dropped)', () => {
+  let n = 0, r = 1, w = 0;
+  withFiles({ 'MINE.CHR': FONT }, () => {
+    n = installuserfont('c:\\tc\\mine.chr');
+    settextstyle(n, HORIZ_DIR, 4);
+    r = graphresult();
+    w = textwidth('ABC');
+  });
+  assert.is(n, GOTHIC_FONT + 1);
+  assert.is(r, grOk);
+  assert.is(w, 23);
+});
+
+test('a font is read once per program run; the next run reads the disk again', () => {
+  const m = new Machine();
+  const garbage = new Uint8Array(200);
+  const rs: number[] = [];
+  withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    rs.push(graphresult());
+    driveOf(m).write('TRIP.CHR', garbage);
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 2);
+    rs.push(graphresult(), textwidth('A'));
+  }, m);
+  withFiles({}, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    rs.push(graphresult());
+  }, m);
+  assert.equal(rs, [grOk, grOk, 6, grInvalidFont]);
+});
+
+test.run();
