@@ -313,4 +313,26 @@ test('a font is read once per program run; the next run reads the disk again', (
   assert.equal(rs, [grOk, grOk, 6, grInvalidFont]);
 });
 
+test('USER_CHAR_SIZE with a zero divisor throws (TC: a divide error); huge factors are clipped, not hung on', () => {
+  assert.throws(() => withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
+    setusercharsize(1, 0, 1, 1);
+    textwidth('A');
+  }), /textwidth: setusercharsize divisor is 0/);
+  const m = withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
+    setusercharsize(30000, 1, 30000, 1);
+    outtextxy(-30000, -100000, 'AB');
+  });
+  // The square's left edge, x −30000 + 30000, runs from y 140000 to −40000: the screen's column 0.
+  assert.equal(lit(m), points(...Array.from({ length: 480 }, (_, y): [number, number] => [0, y])));
+});
+
+test('a character that is not a byte throws, naming the call', () => {
+  assert.throws(() => withFiles({ 'TRIP.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    outtextxy(0, 0, 'A\u20acB');
+  }), /outtextxy: character U\+20AC/);
+});
+
 test.run();

@@ -1,6 +1,6 @@
 /**
  * What the kernel needs from a font (`TextFont`), and the text constants and string rules every
- * font shares. DEFAULT_FONT is bitfont.ts; a stroked (.CHR) font would be another `TextFont`.
+ * font shares. DEFAULT_FONT is bitfont.ts; the stroked (.CHR) fonts are strokefont.ts.
  */
 import type { BgiState } from './state.ts';
 
