@@ -12,9 +12,12 @@ import type { BgiState } from './state.ts';
 /**
  * settextstyle's charsize 1..10 as multiplier/divisor of the font's own size (index 0 unused:
  * USER_CHAR_SIZE takes setusercharsize's). Borland's help: size 4 is the font's natural size.
- * The ratios are those BCC2GRX (GRX's Borland emulation) uses: 3/5, 2/3, 3/4, 1, 4/3, 5/3, 2,
- * 5/2, 3, 4. One public measurement agrees: a Turbo Pascal triplex textheight of 16 at size 1 and
- * 28 at setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated).
+ * The ratios are those two independent reimplementations use (BCC2GRX, GRX's Borland emulation;
+ * a 2024 SDL reader of .CHR files): 3/5, 2/3, 3/4, 1, 4/3, 5/3, 2, 5/2, 3, 4. One public
+ * measurement agrees: a Turbo Pascal triplex textheight of 16 at size 1 and 28 at
+ * setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated). Which of
+ * TRIP.CHR's heights make that 28 is not known here (the file is not available), so textheight's
+ * formula below is BCC2GRX's, not measured.
  */
 const SIZE_MULT: readonly number[] = [1, 3, 2, 3, 1, 4, 5, 2, 5, 3, 4];
 const SIZE_DIV: readonly number[] = [1, 5, 3, 4, 1, 3, 3, 1, 2, 1, 1];
