@@ -57,11 +57,25 @@ const arc = buffer();
  * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
  * nothing (PRIMS3 02: circle(150,380,-30)).
  *
- * Not yet exact for every ellipse with xr ≠ yr: of PRIMS3 04's grid, 13×22, 13×44, 26×44, 39×33
- * and 52×22..44 differ by a pixel here and there (about 100 of some 1500 pixels). Every pixel the
- * kernel draws is the rounding of a point of the true ellipse, and its deviations from this rule
- * make the ellipse slightly rounder than its radii (the short/long ratio over-estimated by about
- * 0.1%), as a fixed-point ratio rounded up would; no simple such ratio reproduces all of them.
+ * Not yet exact for every ellipse with xr ≠ yr: of PRIMS3 04's grid, 13×22, 13×33, 13×44, 26×44,
+ * 39×33 and 52×22..44 differ in 13 first-quadrant pixels (109 on the screen). What the capture says
+ * about the kernel's rule, measured pixel by pixel:
+ * - its outlines are thin 8-connected walks like this one (no corner pixels) and 4-fold symmetric;
+ * - each ellipse alone is reproduced by this same walk with both radii grown by some δ: 0.04..0.06 px
+ *   for the near-round 39×33 and 52×44 (their top row y = b runs to x = 7 and 8, the exact rule
+ *   stops at 6 and 7), 0.01..0.02 for 52×33, 0.003 for 13×44, none for circles (46×46 of PRIMS3 05
+ *   too) and the flattest (52×11); no δ(xr, yr) that fits them all was found;
+ * - the excess does not depend on the shape alone: 13×22 and 13×44 round the same point of the
+ *   shape, x = 13·√(1 − (15/22)²) = 9.5098, differently (x = 10 at y = 15, but x = 9 at y = 30);
+ * - no constant added to the decision variable explains 13×44 (its rows 30 and 12 ask for
+ *   opposite signs), with this rule or the midpoint rule.
+ * Tried and rejected (first-quadrant pixels off in PRIMS3 04's grid; this rule: 26): the midpoint
+ * rule (22); a circle of the long radius with the short axis scaled by the 8.8 ratio long/short,
+ * truncated (6, but it loses outline pixels PRIMS3 05's fillellipse shows); other precisions and
+ * roundings of that ratio or its square (≥ 4, same fault); a separate scaled circle per region;
+ * squared radii shifted to fit 16 bits; other region switches; nearest pixel by distance, radial or
+ * normalised error (≥ 16); the rounded points of 1°..15° polygons or of a dense parametric walk
+ * (≥ 139).
  */
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
