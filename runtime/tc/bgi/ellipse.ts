@@ -41,6 +41,14 @@ function push(p: Points, x: number, y: number): void {
   p.n++;
 }
 
+/** Make room for `n` points (the list's contents are not kept). */
+function reserve(p: Points, n: number): void {
+  if (p.xs.length < n) {
+    p.xs = new Int32Array(n);
+    p.ys = new Int32Array(n);
+  }
+}
+
 const quad = buffer();
 const ring = buffer();
 const arc = buffer();
@@ -109,16 +117,19 @@ export function quadrant(xr: number, yr: number): Points {
 export function outline(xr: number, yr: number): Points {
   const q = quadrant(xr, yr);
   const p = ring;
-  p.n = 0;
-  const n = q.n;
+  const n = q.n, qx = q.xs, qy = q.ys;
+  reserve(p, 4 * n);
+  const xs = p.xs, ys = p.ys;
+  let k = 0;
   // Q1 from the x axis up: the quadrant backwards.
-  for (let i = n - 1; i >= 0; i--) push(p, q.xs[i]!, q.ys[i]!);
+  for (let i = n - 1; i >= 0; i--) { xs[k] = qx[i]!; ys[k++] = qy[i]!; }
   // Q2 from the y axis to the −x axis (skip the pixel on the y axis).
-  for (let i = 0; i < n; i++) if (q.xs[i] !== 0) push(p, -q.xs[i]!, q.ys[i]!);
+  for (let i = 0; i < n; i++) if (qx[i] !== 0) { xs[k] = -qx[i]!; ys[k++] = qy[i]!; }
   // Q3 from the −x axis down (skip the pixel on the x axis).
-  for (let i = n - 1; i >= 0; i--) if (q.ys[i] !== 0) push(p, -q.xs[i]!, -q.ys[i]!);
+  for (let i = n - 1; i >= 0; i--) if (qy[i] !== 0) { xs[k] = -qx[i]!; ys[k++] = -qy[i]!; }
   // Q4 from the −y axis back towards angle 0 (skip both axes' pixels).
-  for (let i = 0; i < n; i++) if (q.xs[i] !== 0 && q.ys[i] !== 0) push(p, q.xs[i]!, -q.ys[i]!);
+  for (let i = 0; i < n; i++) if (qx[i] !== 0 && qy[i] !== 0) { xs[k] = qx[i]!; ys[k++] = -qy[i]!; }
+  p.n = k;
   return p;
 }
 
@@ -173,45 +184,57 @@ function pseudoAngle(x: number, y: number): number {
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
+  const span = sweep(stangle, endangle);
+  // The whole outline: the list itself (drawing a circle copies nothing).
+  if (span === 360) return o;
   const p = arc;
   p.n = 0;
-  const span = sweep(stangle, endangle);
   if (span === 0) return p;
-  if (span === 360) {
-    for (let i = 0; i < o.n; i++) push(p, o.xs[i]!, o.ys[i]!);
-    return p;
-  }
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   const aS = pseudoAngle(s.x, s.y);
   const relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
-  // Collect from the first kept pixel after a dropped one, so the list runs start → end.
-  let first = -1;
-  const keep = (i: number): boolean => (pseudoAngle(o.xs[i]!, o.ys[i]!) - aS + 4) % 4 <= relE;
-  for (let i = 0; i < o.n; i++) {
-    if (keep(i) && !keep((i + o.n - 1) % o.n)) {
-      first = i;
-      break;
-    }
+  // The outline runs counter-clockwise from angle 0, so its directions ascend and the pixels kept
+  // are one run of it: from the first at or past the start direction, as far as the predicate
+  // holds. Two binary searches find it; only their probes work a direction out.
+  const n = o.n, xs = o.xs, ys = o.ys;
+  const rel = (i: number): number => (pseudoAngle(xs[i]!, ys[i]!) - aS + 4) % 4;
+  let lo = 0, hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pseudoAngle(xs[mid]!, ys[mid]!) < aS) lo = mid + 1;
+    else hi = mid;
   }
-  if (first < 0) first = 0;
+  const i0 = lo === n ? 0 : lo;
+  lo = 0;
+  hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (rel((i0 + mid - 1) % n) <= relE) lo = mid;
+    else hi = mid - 1;
+  }
+  const count = lo;
+  // All kept: from index 0, as a scan for "kept after a dropped one" finds none.
+  const first = count === n ? 0 : i0;
+  reserve(p, n + 1);
   let last = -1;
-  for (let k = 0; k < o.n; k++) {
-    const i = (first + k) % o.n;
-    if (keep(i)) {
-      push(p, o.xs[i]!, o.ys[i]!);
-      last = i;
-    }
+  for (let k = 0, i = first; k < count; k++, i = i + 1 === n ? 0 : i + 1) {
+    p.xs[p.n] = xs[i]!;
+    p.ys[p.n++] = ys[i]!;
+    last = i;
   }
   // PRIMS3 03: where the end point is not itself an outline pixel and the walk leaves the last pixel
   // before it by a straight (not diagonal) step onto a neighbour of the end point, that pixel is
   // drawn too: 0→165 (r 28) ends at (−27,6) past (−28,7), 0→255 at (−7,−27) past (−8,−28),
   // 350→10 (r 20) at (20,4) past (19,3); after a diagonal step (210°, 300°) or on an exact hit
   // (30°, 75°, 120°, 345°) it stops. An empirical rule; the starts show nothing like it.
-  if (last >= 0 && p.n < o.n) {
-    const lx = o.xs[last]!, ly = o.ys[last]!;
-    const j = (last + 1) % o.n, nx = o.xs[j]!, ny = o.ys[j]!;
+  if (last >= 0 && p.n < n) {
+    const lx = xs[last]!, ly = ys[last]!;
+    const j = (last + 1) % n, nx = xs[j]!, ny = ys[j]!;
     const hit = lx === e.x && ly === e.y;
-    if (!hit && !keep(j) && (nx === lx || ny === ly) && Math.abs(nx - e.x) <= 1 && Math.abs(ny - e.y) <= 1) push(p, nx, ny);
+    if (!hit && (nx === lx || ny === ly) && Math.abs(nx - e.x) <= 1 && Math.abs(ny - e.y) <= 1) {
+      p.xs[p.n] = nx;
+      p.ys[p.n++] = ny;
+    }
   }
   return p;
 }
@@ -250,6 +273,23 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = sweep(stangle, endangle);
+  const c = clipBox(st);
+  const ax = Math.abs(xr) + 2, ay = Math.abs(yr) + 2;
+  if (xc - ax >= c.left && xc + ax <= c.right && yc - ay >= c.top && yc + ay <= c.bottom) {
+    // Wholly inside the clip box: the same thick lines without clipping each of them (a circle is
+    // 360 short segments, three lines each).
+    const px = st.vga.pixels, color = st.color & 15, xor = st.writeMode === XOR_PUT;
+    let p = arcEnd(xr, yr, stangle);
+    let x0 = p.x, y0 = p.y;
+    for (let k = 1; k <= span; k++) {
+      p = arcEnd(xr, yr, stangle + k);
+      thickSegment(px, xc + x0, yc - y0, xc + p.x, yc - p.y, color, xor);
+      x0 = p.x;
+      y0 = p.y;
+    }
+    st.vga.touch(xc - ax, yc - ay, xc + ax, yc + ay);
+    return;
+  }
   const pattern = st.linePattern;
   st.linePattern = 0xffff;
   let p = arcEnd(xr, yr, stangle);
@@ -259,6 +299,40 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     p = q;
   }
   st.linePattern = pattern;
+}
+
+/** drawLine's THICK_WIDTH solid line, unclipped: three lines offset on the minor axis. */
+function thickSegment(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean): void {
+  if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) for (let d = -1; d <= 1; d++) bresenham(px, x1, y1 + d, x2, y2 + d, color, xor);
+  else for (let d = -1; d <= 1; d++) bresenham(px, x1 + d, y1, x2 + d, y2, color, xor);
+}
+
+/** The driver's solid vect without clipping (bgi/line.ts): top to bottom, ties step the minor axis. */
+function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean): void {
+  if (y2 < y1) {
+    const tx = x1, ty = y1;
+    x1 = x2;
+    y1 = y2;
+    x2 = tx;
+    y2 = ty;
+  }
+  const dy = y2 - y1, adx = Math.abs(x2 - x1), sx = x2 < x1 ? -1 : 1;
+  let i = y1 * SCREEN_W + x1;
+  if (adx >= dy) {
+    let d = 2 * dy - adx;
+    for (let n = 0; n <= adx; n++) {
+      px[i] = xor ? px[i]! ^ color : color;
+      if (d >= 0) { i += SCREEN_W; d += 2 * (dy - adx); } else d += 2 * dy;
+      i += sx;
+    }
+  } else {
+    let d = 2 * adx - dy;
+    for (let n = 0; n <= dy; n++) {
+      px[i] = xor ? px[i]! ^ color : color;
+      if (d >= 0) { i += sx; d += 2 * (adx - dy); } else d += 2 * adx;
+      i += SCREEN_W;
+    }
+  }
 }
 
 /**
