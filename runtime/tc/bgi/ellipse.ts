@@ -14,7 +14,7 @@
  * The point lists live in shared buffers: use one before asking for the next.
  */
 import { clipBox, type BgiState } from './state.ts';
-import { THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
+import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
@@ -303,36 +303,8 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
 
 /** drawLine's THICK_WIDTH solid line, unclipped: three lines offset on the minor axis. */
 function thickSegment(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean): void {
-  if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) for (let d = -1; d <= 1; d++) bresenham(px, x1, y1 + d, x2, y2 + d, color, xor);
-  else for (let d = -1; d <= 1; d++) bresenham(px, x1 + d, y1, x2 + d, y2, color, xor);
-}
-
-/** The driver's solid vect without clipping (bgi/line.ts): top to bottom, ties step the minor axis. */
-function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean): void {
-  if (y2 < y1) {
-    const tx = x1, ty = y1;
-    x1 = x2;
-    y1 = y2;
-    x2 = tx;
-    y2 = ty;
-  }
-  const dy = y2 - y1, adx = Math.abs(x2 - x1), sx = x2 < x1 ? -1 : 1;
-  let i = y1 * SCREEN_W + x1;
-  if (adx >= dy) {
-    let d = 2 * dy - adx;
-    for (let n = 0; n <= adx; n++) {
-      px[i] = xor ? px[i]! ^ color : color;
-      if (d >= 0) { i += SCREEN_W; d += 2 * (dy - adx); } else d += 2 * dy;
-      i += sx;
-    }
-  } else {
-    let d = 2 * adx - dy;
-    for (let n = 0; n <= dy; n++) {
-      px[i] = xor ? px[i]! ^ color : color;
-      if (d >= 0) { i += sx; d += 2 * (adx - dy); } else d += 2 * adx;
-      i += SCREEN_W;
-    }
-  }
+  if (Math.abs(x2 - x1) >= Math.abs(y2 - y1)) for (let d = -1; d <= 1; d++) bresenham(px, x1, y1 + d, x2, y2 + d, color, xor, 0xffff);
+  else for (let d = -1; d <= 1; d++) bresenham(px, x1 + d, y1, x2 + d, y2, color, xor, 0xffff);
 }
 
 /**

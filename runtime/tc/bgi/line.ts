@@ -52,7 +52,17 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
   seg.x2 = bx;
   seg.y2 = by;
   if (!clipLine(seg, clipBox(st))) return;
-  let { x1, y1, x2, y2 } = seg;
+  const { x1, y1, x2, y2 } = seg;
+  const vga = st.vga;
+  bresenham(vga.pixels, x1, y1, x2, y2, st.color & 15, st.writeMode === XOR_PUT, st.linePattern & 0xffff);
+  vga.touch(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2));
+}
+
+/**
+ * The driver's line between two points already inside the screen, no clipping: colour index,
+ * XOR or COPY, a 16-bit pattern (0xFFFF solid). The caller marks the dirty box.
+ */
+export function bresenham(px: Uint8Array, x1: number, y1: number, x2: number, y2: number, color: number, xor: boolean, pattern: number): void {
   // EGAVGA.BGI 2.00: always drawn top to bottom, so ties round toward the lower endpoint and the
   // pattern starts at the upper end (PRIMS3 12: the fans' upward lines).
   if (y2 < y1) {
@@ -62,19 +72,25 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
     x2 = tx;
     y2 = ty;
   }
-  const vga = st.vga;
-  const px = vga.pixels;
-  const color = st.color & 15;
-  const xor = st.writeMode === XOR_PUT;
   const dy = y2 - y1;
   const adx = Math.abs(x2 - x1);
   const sx = x2 < x1 ? -1 : 1;
   // The 16-bit pattern restarts at bit 0 on every line; LSB first, then rotate right.
-  let pat = st.linePattern & 0xffff;
+  let pat = pattern;
   if (pat === 0xffff && !xor && (dy === 0 || adx === 0)) {
     // A solid straight line overwriting (the game's grid and boxes): nothing to turn or read.
     if (dy === 0) px.fill(color, y1 * SCREEN_W + Math.min(x1, x2), y1 * SCREEN_W + Math.max(x1, x2) + 1);
     else for (let i = y1 * SCREEN_W + x1, end = y2 * SCREEN_W + x1; i <= end; i += SCREEN_W) px[i] = color;
+  } else if (pat === 0xffff) {
+    // Solid: every pixel, no pattern to turn (thick circles are hundreds of these short lines).
+    let i = y1 * SCREEN_W + x1;
+    const major = adx >= dy ? adx : dy, minor = adx >= dy ? dy : adx;
+    const stepMajor = adx >= dy ? sx : SCREEN_W, stepMinor = adx >= dy ? SCREEN_W : sx;
+    for (let n = 0, d = 2 * minor - major; n <= major; n++) {
+      px[i] = xor ? px[i]! ^ color : color;
+      if (d >= 0) { i += stepMinor; d += 2 * (minor - major); } else d += 2 * minor;
+      i += stepMajor;
+    }
   } else if (adx >= dy) {
     let d = 2 * dy - adx;
     for (let n = 0, x = x1, y = y1; n <= adx; n++) {
@@ -93,5 +109,4 @@ function vect(st: BgiState, ax: number, ay: number, bx: number, by: number): voi
       y++;
     }
   }
-  vga.touch(Math.min(x1, x2), y1, Math.max(x1, x2), y2);
 }
