@@ -39,6 +39,8 @@ export class BrowserDisk implements DriveStore {
   private version = 0;
   /** The last write queued: resolves when it is stored (or reported). */
   private last: Promise<void> = Promise.resolve();
+  /** Files whose last write did not reach storage (the note names them all). */
+  private readonly unsaved = new Set<string>();
 
   private constructor(
     private readonly db: IDBDatabase | null,
@@ -101,13 +103,12 @@ export class BrowserDisk implements DriveStore {
   /** One transaction: the changed files and the version counter. */
   private write(changes: ReadonlyMap<string, DosFile | null>, all: boolean): Promise<void> {
     if (!this.db) return Promise.resolve();
-    const names = [...changes.keys()].join(', ');
     return (this.last = new Promise((ok) => {
       let tx: IDBTransaction;
       try {
         tx = this.db!.transaction([FILES, META], 'readwrite');
       } catch (e) {
-        this.note(`Not saved: ${names} (${(e as Error).message}).`);
+        this.note(`Not saved: ${[...changes.keys()].join(', ')} (${(e as Error).message}).`);
         return ok();
       }
       const files = tx.objectStore(FILES);
@@ -125,10 +126,14 @@ export class BrowserDisk implements DriveStore {
         if (f) files.put({ rom: this.rom, name, bytes: f.bytes, attr: f.attr, date: f.date, time: f.time });
         else if (!all) files.delete([this.rom, name]);
       }
-      tx.oncomplete = () => ok();
+      tx.oncomplete = () => {
+        for (const n of changes.keys()) this.unsaved.delete(n);
+        ok();
+      };
       tx.onabort = () => {
+        for (const n of changes.keys()) this.unsaved.add(n);
         const full = tx.error?.name === 'QuotaExceededError';
-        this.note(`${full ? "The browser's storage is full" : `Storage failed (${tx.error?.message})`}: ${names} not saved; the files saved before are kept. Export the disk to keep it.`);
+        this.note(`${full ? "The browser's storage is full" : `Storage failed (${tx.error?.message ?? 'aborted'})`}: ${[...this.unsaved].join(', ')} not saved; the files saved before are kept. Export the disk to keep it.`);
         ok();
       };
     }));
