@@ -43,6 +43,8 @@ export class FILE {
   private size: number;
   /** Byte offset of the next read or write. */
   pos = 0;
+  /** A character pushed back by ungetc (or fscanf's look-ahead), EOF when none. */
+  held = EOF;
   eof = false;
   error = false;
   closed = false;
@@ -82,6 +84,11 @@ export class FILE {
       this.error = true;
       return EOF;
     }
+    if (this.held !== EOF) {
+      const h = this.held;
+      this.held = EOF;
+      return h;
+    }
     if (!this.text) return this.rawByte();
     const c = this.rawByte();
     if (c === CTRL_Z) {
@@ -93,10 +100,21 @@ export class FILE {
     return c;
   }
 
-  /** Step back over the character getc just returned (for fscanf's look-ahead). */
+  /** Push `c` back: the next getc returns it (EOF pushes nothing). */
   unget(c: number): void {
-    if (c === EOF) return;
-    this.pos -= this.text && c === LF && this.pos >= 2 && this.data[this.pos - 2] === CR ? 2 : 1;
+    if (c !== EOF) this.held = c & 0xff;
+  }
+
+  /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
+  seek(to: number): void {
+    this.pos = to;
+    this.held = EOF;
+    this.eof = false;
+  }
+
+  /** The offset ftell reports: a pushed-back character counts as not yet read. */
+  tell(): number {
+    return this.held === EOF ? this.pos : Math.max(0, this.pos - 1);
   }
 
   /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
@@ -106,6 +124,7 @@ export class FILE {
       return EOF;
     }
     const b = c & 0xff;
+    if (this.held !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);
@@ -259,10 +278,10 @@ export function putc(c: number, f: FILE | null): number {
   return stream('putc', f).putc(integer('putc', 'c', c));
 }
 
-/** int ungetc(int c, FILE *stream) — pushes c back (one character, TC's hold byte); returns c or EOF. */
+/** int ungetc(int c, FILE *stream) — pushes (unsigned char)c back, one character deep; returns it, or EOF for EOF. */
 export function ungetc(c: number, f: FILE | null): number {
   const s = stream('ungetc', f);
-  if (integer('ungetc', 'c', c) === EOF || s.pos === 0) return EOF;
+  if (integer('ungetc', 'c', c) === EOF) return EOF;
   s.unget(c);
   s.eof = false;
   return c & 0xff;
@@ -347,24 +366,23 @@ export function fwrite(ptr: ArrayBufferView, size: number, n: number, f: FILE | 
 export function fseek(f: FILE | null, offset: number, whence: number): number {
   const s = stream('fseek', f);
   integer('fseek', 'offset', offset);
-  const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.pos : whence === SEEK_END ? s.length : NaN;
+  const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.tell() : whence === SEEK_END ? s.length : NaN;
   const to = base + offset;
   if (!(to >= 0)) return libFailed(EINVAL);
-  s.pos = to;
-  s.eof = false;
+  s.seek(to);
   return 0;
 }
 
 /** long ftell(FILE *stream) — the byte offset in the file. */
 export function ftell(f: FILE | null): number {
-  return stream('ftell', f).pos;
+  return stream('ftell', f).tell();
 }
 
 /** void rewind(FILE *stream) — to the start, both flags cleared. */
 export function rewind(f: FILE | null): void {
   const s = stream('rewind', f);
-  s.pos = 0;
-  s.eof = s.error = false;
+  s.seek(0);
+  s.error = false;
 }
 
 /** int feof(FILE *stream) — nonzero once a read met the end of the file. */

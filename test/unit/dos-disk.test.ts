@@ -338,12 +338,21 @@ test('fscanf: %d %i %u %x %c %s %ld %f with widths, * skips, literals match; EOF
   });
 });
 
-test('ungetc puts one character back', () => {
-  withDisk({ 'U.TXT': 'ab' }, () => {
+test('ungetc pushes one character back (any character, even at the start); ftell counts it unread; fseek drops it', () => {
+  withDisk({ 'U.TXT': 'ab\r\nc' }, () => {
     const f = fopen('u.txt', 'r')!;
-    const c = fgetc(f);
-    assert.is(ungetc(c, f), 0x61);
+    assert.is(ungetc(0x15a, f), 0x5a);
+    assert.is(ftell(f), 0);
+    assert.equal([fgetc(f), fgetc(f)], [0x5a, 0x61]);
+    fgetc(f);
+    const nl = fgetc(f);
+    assert.equal([nl, ftell(f)], [0x0a, 4]);
+    ungetc(nl, f);
+    assert.equal([ftell(f), fgetc(f), fgetc(f)], [3, 0x0a, 0x63]);
+    ungetc(0x41, f);
+    fseek(f, 0, SEEK_SET);
     assert.is(fgetc(f), 0x61);
+    assert.is(ungetc(EOF, f), EOF);
   });
 });
 
