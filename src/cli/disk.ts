@@ -16,7 +16,7 @@ export class FolderStore implements DriveStore {
   /** Read the folder now; `note` hears what is left out. */
   constructor(
     private readonly dir: string,
-    note: (text: string) => void,
+    private readonly note: (text: string) => void,
   ) {
     let entries: string[];
     try {
@@ -55,13 +55,16 @@ export class FolderStore implements DriveStore {
     for (const [name, file] of changes) {
       const host = this.hostNames.get(name) ?? name;
       const path = join(this.dir, host);
-      if (file) {
-        writeFileSync(path, file.bytes);
-        this.hostNames.set(name, host);
-      } else {
-        unlinkSync(path);
-        this.hostNames.delete(name);
+      try {
+        if (file) writeFileSync(path, file.bytes);
+        else unlinkSync(path);
+      } catch (e) {
+        // The program's DOS call succeeded; only the host copy failed: say so, run on.
+        this.note(`--disk ${this.dir}: could not ${file ? 'write' : 'delete'} "${host}": ${(e as Error).message}`);
+        continue;
       }
+      if (file) this.hostNames.set(name, host);
+      else this.hostNames.delete(name);
     }
   }
 }

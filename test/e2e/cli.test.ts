@@ -103,6 +103,13 @@ test('run --disk DIR: the folder is the C: drive; a second run reads what the fi
   assert.is(readFileSync(join(disk, 'RUNS.TXT'), 'latin1'), '2\r\n');
   assert.is(readFileSync(join(disk, 'Log.txt'), 'latin1'), 'before\r\nrun 1\r\nrun 2\r\n');
   assert.equal(readdirSync(disk).sort(), ['Log.txt', 'RUNS.TXT', 'SUB', 'a long name.txt']);
+  // A host file that cannot be written (a folder in its place): noted, the program runs on.
+  const blocked = mkdtempSync(join(tmpdir(), 'mode12h-disk-'));
+  mkdirSync(join(blocked, 'RUNS.TXT'));
+  const r = mode12h('run', 'runs', '--end', '100', '--disk', blocked);
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stderr, /could not write "RUNS\.TXT"/);
+  assert.is(readFileSync(join(blocked, 'LOG.TXT'), 'latin1'), 'run 1\r\n');
 });
 
 test('run without --disk: an empty drive each time (nothing read, nothing left behind)', () => {
