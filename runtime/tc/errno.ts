@@ -31,7 +31,7 @@ interface ErrnoState {
   doserrno: number;
 }
 
-const ERRNO = processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0 }));
+const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0 }));
 
 /** extern int errno — the last error a library call reported. */
 export function errno(): number {

@@ -160,7 +160,7 @@ export class FILE {
 }
 
 /** The program's open streams (TC's _streams[]). */
-const STREAMS = processKey<{ open: Set<FILE>; flushAtExit: boolean }>('stdio.h streams', () => ({ open: new Set(), flushAtExit: false }));
+const STREAMS = /* @__PURE__ */ processKey<{ open: Set<FILE>; flushAtExit: boolean }>('stdio.h streams', () => ({ open: new Set(), flushAtExit: false }));
 
 /** TC's exit() flushes and closes every stream: arrange it once per run. */
 function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolean }): void {
