@@ -40,7 +40,7 @@ const CHROMIUM_ARGS = [
 
 /** js-dos 8.4.1 + DOSBox (WebAssembly) + TETRIS.EXE, headless Chromium on this kind of machine. */
 export const JSDOS = { payloadBytes: 2_307_340, payloadGzipBytes: 770_000, startMs: 769 } as const;
-export const TARGETS = { payloadGzipBytes: 41 * 1024, startMs: 80, keyFrames: 1, soundQuanta: 1 } as const;
+export const TARGETS = { payloadGzipBytes: 45 * 1024, startMs: 80, keyFrames: 1, soundQuanta: 1 } as const;
 
 /** Figure 7's page clock: the time of every animation frame, and of the first keydown. */
 const SOUND_INSTRUMENT = `(() => {

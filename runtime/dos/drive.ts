@@ -1,45 +1,225 @@
 /**
- * The DOS C: drive of a machine: files by their 8.3 name, case-insensitive (DOS upper-cases
- * names). Memory only for now; a host may read what a program wrote (`driveOf(m).read(name)`).
+ * The DOS C: drive of a machine as INT 21h presents it to a program: one root directory (no
+ * subdirectories: the programs of this machine keep their files next to the .EXE), files named
+ * 8.3 and case-insensitively (DOS upper-cases names), each with its size, attributes and the DOS
+ * date/time of its last write. Operations fail with DOS's error codes (`DosError`), which the C
+ * library turns into `errno`.
+ *
+ * A host persists the drive through a `DriveStore`: memory (the default: every power-on starts
+ * with an empty disk, so runs are deterministic), a folder (the CLI's `--disk DIR`), IndexedDB
+ * (the browser). The drive tells its store of every change as one commit (a file written whole,
+ * removed, or the two halves of a rename), at the moments DOS would have written the directory:
+ * when a program's stream is flushed or closed, a file removed or renamed.
  */
 import type { Machine } from '../machine.ts';
 
-export class DosDrive {
-  private readonly files = new Map<string, Uint8Array>();
+/** INT 21h error codes (DOS 3.3) the drive reports. */
+export const DOSERR_FILE_NOT_FOUND = 2;
+export const DOSERR_PATH_NOT_FOUND = 3;
+export const DOSERR_ACCESS_DENIED = 5;
+export const DOSERR_INVALID_DRIVE = 15;
 
-  /** DOS's form of a name: upper case, a leading `C:\` dropped. Throws on a name DOS refuses. */
+/** Directory-entry attribute bits (only these two mean anything on this drive). */
+export const ATTR_READONLY = 0x01;
+export const ATTR_ARCHIVE = 0x20;
+
+/** A failed INT 21h call: `code` is what DOS returns in AX with the carry flag set. */
+export class DosError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A file on the drive: its directory entry and its contents. */
+export interface DosFile {
+  /** The DOS name, upper case 8.3, e.g. "HISCORE.DAT". */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  /** Attribute byte: ATTR_READONLY, ATTR_ARCHIVE. */
+  readonly attr: number;
+  /** DOS packed date ((year−1980)<<9 | month<<5 | day) and time (hour<<11 | min<<5 | sec/2). */
+  readonly date: number;
+  readonly time: number;
+}
+
+/** Where a host keeps a drive's files between power-ons. */
+export interface DriveStore {
+  /** The files the drive starts with. */
+  load(): readonly DosFile[];
+  /** Files written (whole) or removed (null), by DOS name: one commit per change of the drive. */
+  commit(changes: ReadonlyMap<string, DosFile | null>): void;
+}
+
+/** The default store: nothing survives the machine. */
+export const memoryStore = (): DriveStore => ({ load: () => [], commit() {} });
+
+/** The characters DOS allows in a name besides letters and digits (and bytes 80h–FFh). */
+const NAME_CHARS = /^[A-Z0-9!#$%&'()\-@^_`{}~\x80-\xff]*$/;
+
+/**
+ * The DOS name a program's path stands for, or a DosError as INT 21h gives it. Like DOS, a name
+ * longer than 8 characters or an extension longer than 3 is cut, not refused ("LONGFILENAME.TXT"
+ * is LONGFILE.TXT); "C:", a leading backslash and "." are accepted; another drive letter is error
+ * 15, a subdirectory or an illegal character error 3 (DOSBox's DOS_MakeName; not measured on
+ * real DOS, which gives the same codes for these cases as far as its documentation says).
+ */
+export function dosName(path: string): string {
+  let p = path;
+  const drive = /^([A-Za-z]):/.exec(p);
+  if (drive) {
+    if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_INVALID_DRIVE, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
+    p = p.slice(2);
+  }
+  p = p.replace(/^[\\/]/, '').replace(/^\.[\\/]/, '');
+  if (/[\\/]/.test(p)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: the drive has no subdirectories`);
+  if (p === '') throw new DosError(DOSERR_FILE_NOT_FOUND, `"${path}": no file name`);
+  const dot = p.indexOf('.');
+  const base = (dot < 0 ? p : p.slice(0, dot)).toUpperCase().slice(0, 8);
+  const ext = (dot < 0 ? '' : p.slice(dot + 1)).toUpperCase().slice(0, 3);
+  if (base === '' || !NAME_CHARS.test(base) || !NAME_CHARS.test(ext) || (dot >= 0 && p.indexOf('.', dot + 1) >= 0)) {
+    throw new DosError(DOSERR_PATH_NOT_FOUND, `"${path}" is not a DOS file name`);
+  }
+  return ext === '' ? base : `${base}.${ext}`;
+}
+
+/** True when `name` is already exactly a DOS 8.3 name (any case): what a host may put on the drive. */
+export function isDosName(name: string): boolean {
+  try {
+    return dosName(name) === name.toUpperCase() && !/[\\/:]/.test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** DOS's packed date and time of a moment. */
+export function packDosStamp(year: number, month: number, day: number, hour: number, min: number, sec: number): { date: number; time: number } {
+  return { date: ((year - 1980) << 9) | (month << 5) | day, time: (hour << 11) | (min << 5) | (sec >> 1) };
+}
+
+/**
+ * The machine has a time of day (the BIOS tick count) but no calendar: every file is dated
+ * 1 January 1990, the time part from the virtual clock, so the same run stamps the same values.
+ */
+export const VIRTUAL_DATE = { year: 1990, month: 1, day: 1 } as const;
+
+export class DosDrive {
+  private readonly files = new Map<string, DosFile>();
+
+  constructor(
+    private readonly store: DriveStore = memoryStore(),
+    /** The DOS date/time a write is stamped with now. */
+    private readonly stamp: () => { date: number; time: number } = () => packDosStamp(VIRTUAL_DATE.year, 1, 1, 0, 0, 0),
+  ) {
+    for (const f of store.load()) this.files.set(dosName(f.name), { ...f, name: dosName(f.name) });
+  }
+
+  /** DOS's form of a name (see dosName); throws DosError on a name DOS refuses. */
   static canonical(name: string): string {
-    const n = name.replace(/^[cC]:\\?/, '').toUpperCase();
-    if (!/^[A-Z0-9_$~!#%&'(){}@^`-]{1,8}(\.[A-Z0-9_$~!#%&'(){}@^`-]{0,3})?$/.test(n)) {
-      throw new Error(`C: drive: "${name}" is not an 8.3 file name`);
-    }
-    return n;
+    return dosName(name);
   }
 
   has(name: string): boolean {
-    return this.files.has(DosDrive.canonical(name));
+    return this.files.has(dosName(name));
   }
 
   /** The file's bytes, or undefined when there is no such file. */
   read(name: string): Uint8Array | undefined {
-    return this.files.get(DosDrive.canonical(name));
+    return this.files.get(dosName(name))?.bytes;
   }
 
+  /** The file's directory entry and bytes, or undefined. */
+  stat(name: string): DosFile | undefined {
+    return this.files.get(dosName(name));
+  }
+
+  /**
+   * Write a file whole (create or replace), stamped now, archive bit set (as DOS sets it on every
+   * write). A read-only file is error 5.
+   */
   write(name: string, bytes: Uint8Array): void {
-    this.files.set(DosDrive.canonical(name), bytes);
+    const n = dosName(name);
+    const old = this.files.get(n);
+    if (old && old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is read-only`);
+    const file: DosFile = { name: n, bytes: bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
+    this.files.set(n, file);
+    this.store.commit(new Map([[n, file]]));
+  }
+
+  /** Set a file's attribute byte (INT 21h AX=4301h): only the read-only and archive bits are kept. */
+  setAttributes(name: string, attr: number): void {
+    const old = this.need(name);
+    const file = { ...old, attr: attr & (ATTR_READONLY | ATTR_ARCHIVE) };
+    this.files.set(old.name, file);
+    this.store.commit(new Map([[old.name, file]]));
+  }
+
+  /** Delete a file (INT 21h AH=41h): error 2 when missing, 5 when read-only. */
+  remove(name: string): void {
+    const old = this.need(name);
+    if (old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${old.name} is read-only`);
+    this.files.delete(old.name);
+    this.store.commit(new Map([[old.name, null]]));
+  }
+
+  /**
+   * Rename (INT 21h AH=56h): error 2 when `from` is missing, 5 when `to` exists already (DOS does
+   * not replace a file by renaming onto it). A read-only file may be renamed, as on DOS.
+   */
+  rename(from: string, to: string): void {
+    const old = this.need(from);
+    const n = dosName(to);
+    if (n === old.name) return;
+    if (this.files.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);
+    const file = { ...old, name: n };
+    this.files.delete(old.name);
+    this.files.set(n, file);
+    this.store.commit(
+      new Map<string, DosFile | null>([
+        [old.name, null],
+        [n, file],
+      ]),
+    );
   }
 
   /** The names on the drive, sorted. */
   list(): string[] {
     return [...this.files.keys()].sort();
   }
+
+  /** Every file, sorted by name (for a host's export). */
+  entries(): DosFile[] {
+    return this.list().map((n) => this.files.get(n)!);
+  }
+
+  private need(name: string): DosFile {
+    const f = this.files.get(dosName(name));
+    if (!f) throw new DosError(DOSERR_FILE_NOT_FOUND, `${dosName(name)}: no such file`);
+    return f;
+  }
 }
 
 const drives = new WeakMap<Machine, DosDrive>();
 
-/** The machine's C: drive (made empty on first use). */
-export function driveOf(m: Machine): DosDrive {
-  let d = drives.get(m);
-  if (!d) drives.set(m, (d = new DosDrive()));
+/** The stamp of a write now: the fixed date, the time of day of the machine's BIOS clock. */
+function machineStamp(m: Machine): () => { date: number; time: number } {
+  return () => {
+    const t = m.timer.timeOfDay();
+    return packDosStamp(VIRTUAL_DATE.year, VIRTUAL_DATE.month, VIRTUAL_DATE.day, t.hour, t.min, t.sec);
+  };
+}
+
+/** Give a machine its C: drive from `store` (before the program first touches the disk). */
+export function mountDrive(m: Machine, store: DriveStore): DosDrive {
+  if (drives.has(m)) throw new Error('mountDrive: this machine has its C: drive already');
+  const d = new DosDrive(store, machineStamp(m));
+  drives.set(m, d);
   return d;
+}
+
+/** The machine's C: drive (an empty memory drive when the host mounted none). */
+export function driveOf(m: Machine): DosDrive {
+  return drives.get(m) ?? mountDrive(m, memoryStore());
 }

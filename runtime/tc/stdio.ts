@@ -6,10 +6,10 @@
  * %c, %s, %%; flags '-', '0', '+', ' '; a width (digits or '*'); a precision on %s. Anything else
  * throws, naming the directive: a port must not silently print something the original did not.
  */
-import { DosDrive, driveOf } from '../dos/drive.ts';
 import { textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { int16, uint16 } from './int.ts';
+import { EOF, putText, stream as checkStream, type FILE } from './stdio-file.ts';
 
 /**
  * The variable arguments of one call, read in order. A class rather than closures in sprintf: a
@@ -89,86 +89,15 @@ export function sprintf(format: string, ...args: (number | string)[]): string {
   return out + format.slice(last);
 }
 
-/**
- * A FILE opened by fopen. Text mode (the default) writes '\n' as CR LF, as TC's stdio does; the
- * bytes reach the drive on fflush/fclose (TC buffers them too) and at the program's exit.
- */
-export class FILE {
-  readonly bytes: number[] = [];
-  closed = false;
+// ---- files on the C: drive: stdio-file.ts ----------------------------------------------------------
 
-  constructor(
-    readonly name: string,
-    readonly text: boolean,
-    private readonly drive: DosDrive,
-  ) {}
+export * from './stdio-file.ts';
 
-  put(s: string): void {
-    if (this.closed) throw new Error(`stdio: write to ${this.name} after fclose`);
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c > 255) throw new Error(`stdio: character U+${c.toString(16).toUpperCase()} written to ${this.name} is not a byte`);
-      if (c === 0x0a && this.text) this.bytes.push(0x0d);
-      this.bytes.push(c);
-    }
-  }
-
-  flush(): void {
-    this.drive.write(this.name, Uint8Array.from(this.bytes));
-  }
-}
-
-/**
- * FILE *fopen(const char *filename, const char *mode) — "w"/"wt"/"wb" create or truncate; "a"
- * appends; "r" reads an existing file (NULL, as TC returns, when there is none).
- */
-export function fopen(filename: string, mode: string): FILE | null {
-  const m = machine();
-  if (m.tracing) m.trace(`fopen("${filename}","${mode}")`);
-  const drive = driveOf(m);
-  const name = DosDrive.canonical(filename);
-  const kind = mode[0];
-  if (!/^[rwa]\+?[tb]?\+?$/.test(mode)) throw new Error(`fopen("${filename}", "${mode}"): bad mode`);
-  const f = new FILE(name, !mode.includes('b'), drive);
-  if (kind === 'r') {
-    const old = drive.read(name);
-    if (!old) return null;
-    f.bytes.push(...old);
-  } else if (kind === 'a') {
-    f.bytes.push(...(drive.read(name) ?? []));
-  }
-  f.flush();
-  return f;
-}
-
-/** int fprintf(FILE *stream, const char *format, ...) — returns the number of characters written. */
+/** int fprintf(FILE *stream, const char *format, ...) — formats as sprintf; returns the characters formatted, or EOF. */
 export function fprintf(stream: FILE | null, format: string, ...args: (number | string)[]): number {
-  if (!stream) throw new Error(`fprintf("${format}"): stream is NULL`);
+  const f = checkStream('fprintf', stream);
   const s = sprintf(format, ...args);
-  stream.put(s);
-  return s.length;
-}
-
-/** int fputs(const char *s, FILE *stream) */
-export function fputs(s: string, stream: FILE | null): number {
-  if (!stream) throw new Error('fputs: stream is NULL');
-  stream.put(s);
-  return 0;
-}
-
-/** int fflush(FILE *stream) */
-export function fflush(stream: FILE | null): number {
-  if (!stream) throw new Error('fflush: stream is NULL');
-  stream.flush();
-  return 0;
-}
-
-/** int fclose(FILE *stream) */
-export function fclose(stream: FILE | null): number {
-  if (!stream) throw new Error('fclose: stream is NULL');
-  stream.flush();
-  stream.closed = true;
-  return 0;
+  return putText('fprintf', f, s) === EOF && s !== '' ? EOF : s.length;
 }
 
 // ---- stdout: printf, puts, putchar ----------------------------------------------------------------

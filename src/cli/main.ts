@@ -15,6 +15,7 @@ import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-p
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
+import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
@@ -24,7 +25,7 @@ const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 usage:
   mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
-                  [--wav FILE [--rate HZ] [--cone]]
+                  [--wav FILE [--rate HZ] [--cone]] [--disk DIR]
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h --help
@@ -43,6 +44,9 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
                         time (the same replay gives the same file)
          --rate HZ      its sample rate (default ${WAV_RATE_DEFAULT})
          --cone         through a small speaker cone's filter (high-pass 120 Hz, low-pass 4.8 kHz)
+         --disk DIR     the folder DIR is the C: drive: its 8.3-named files are the program's,
+                        what it writes lands there when it closes the file or exits (default:
+                        an empty drive that vanishes with the run, so runs stay deterministic)
 list     the ROMs and their variants
 ${STUDY_HELP}
 
@@ -65,6 +69,7 @@ interface RunArgs {
   wav?: string;
   rate?: number;
   cone?: boolean;
+  disk?: string;
 }
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
@@ -93,6 +98,7 @@ function parseRunArgs(argv: string[]): RunArgs {
       case '--trace-all': a.traceAll = true; break;
       case '--wav': a.wav = value(); break;
       case '--cone': a.cone = true; break;
+      case '--disk': a.disk = value(); break;
       case '--rate': {
         const v = value();
         const n = /^\d+$/.test(v) ? Number(v) : NaN;
@@ -188,6 +194,7 @@ function run(a: RunArgs): void {
       ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
       ...(a.cycles !== undefined && { cycles: a.cycles }),
       ...(a.every !== undefined && { everyMs: a.every }),
+      ...(a.disk !== undefined && { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) }),
       ...(traceFd !== null && {
         onTrace: (call: string) => {
           if (!a.traceAll && !isBgiCall(call)) return;

@@ -7,6 +7,7 @@
  */
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
+import { mountDrive, type DriveStore } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
@@ -45,6 +46,8 @@ export interface SessionOptions {
   /** Receives every library call in C syntax (turns machine tracing on). */
   onTrace?: (call: string) => void;
   onFrame?: (frame: Frame) => void;
+  /** The C: drive's store (default: an empty drive in memory). */
+  disk?: DriveStore;
 }
 
 /** Copy the screen as it is now, at the current mode's size (640×400 in text mode). */
@@ -104,6 +107,7 @@ export class ReplaySession {
       this.machine.on('trace', options.onTrace);
     }
     this.sync = this.syncPending = this.syncMachine !== null;
+    if (options.disk) mountDrive(this.machine, options.disk);
     if (syncRom) this.syncMachine!.loadSync(syncRom, this.variant);
     else this.machine.load(rom, this.variant);
     this.endMs = replayEnd(replay);

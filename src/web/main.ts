@@ -13,10 +13,13 @@ import type { Rom } from '../../runtime/process.ts';
 import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
+import { driveOf, isDosName, mountDrive } from '../../runtime/dos/drive.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
+import { readZip, writeZip } from '../shared/zip.ts';
 import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { HostClock } from './clock.ts';
+import { BrowserDisk } from './disk.ts';
 import { download, fileStem } from './download.ts';
 import { Gamepads } from './gamepad.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
@@ -80,7 +83,7 @@ class Player implements KeySink, MouseSink {
 
   constructor(
     private readonly rom: Rom,
-    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean },
+    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; disk: BrowserDisk },
   ) {
     this.cycles = options.cycles;
     this.variant = options.variant;
@@ -142,6 +145,7 @@ class Player implements KeySink, MouseSink {
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
       { exit: () => this.render(), crash: (err) => this.showCrash(err) },
     );
+    mountDrive(this.session.machine, this.options.disk); // before the program's first step
     this.screen.attach(this.session.machine.vga);
     this.audio.attach(this.session.machine);
     this.clock.reset();
@@ -236,6 +240,14 @@ class Player implements KeySink, MouseSink {
     click('shot', () => this.screenshot());
     click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
     click('fullscreen', () => this.toggleFullscreen());
+    click('export', () => this.exportDisk());
+    click('import', () => $('zip').click());
+    $<HTMLInputElement>('zip').addEventListener('change', (e) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void this.importDisk(file);
+    });
 
     // Sound may start only from a user gesture (autoplay rules): the first one anywhere on the page.
     const startAudio = (): void => {
@@ -280,6 +292,24 @@ class Player implements KeySink, MouseSink {
     const { vga } = this.session.machine;
     const png = encodeIndexedPng(vga.visual, vga.width, vga.height, vga.palette);
     download(`${fileStem(this.rom.name)}.png`, png, 'image/png');
+  }
+
+  private exportDisk(): void {
+    const files = driveOf(this.session.machine).entries();
+    download(`${fileStem(this.rom.name)}-disk.zip`, writeZip(files), 'application/zip');
+  }
+
+  /** The zip's files become the C: drive (all or nothing), and the machine starts afresh on it. */
+  private async importDisk(file: Blob): Promise<void> {
+    try {
+      const entries = await readZip(new Uint8Array(await file.arrayBuffer()));
+      const bad = entries.filter((e) => !isDosName(e.name)).map((e) => e.name);
+      if (bad.length) throw new Error(`not 8.3 DOS names: ${bad.join(', ')}`);
+      await this.options.disk.replaceAll(entries.map((e) => ({ ...e, name: e.name.toUpperCase(), attr: 0x20 })));
+      this.powerOn();
+    } catch (err) {
+      diskNote(`Import failed, the disk is unchanged: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   /** Recording starts at power-on, so the replay holds everything that led to each frame. */
@@ -394,12 +424,22 @@ class Player implements KeySink, MouseSink {
       log: () => this.session.log.slice(),
       power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
       palette: () => Array.from(this.session.machine.vga.palette),
+      disk: () => driveOf(this.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]),
+      diskNote: () => $('disk-note').textContent,
+      diskSaved: () => this.options.disk.saved(),
       audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
     };
   }
 }
 
-function start(): void {
+/** Say something about the disk on the page (storage full, another tab, a damaged record, an import). */
+function diskNote(text: string): void {
+  const el = $('disk-note');
+  el.textContent = text;
+  el.hidden = false;
+}
+
+async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
   try {
     const test = params.get('test');
@@ -410,11 +450,14 @@ function start(): void {
       throw new Error(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${cyclesParam}"`);
     }
     const tod = params.get('tod');
+    const timeOfDay = tod === null ? null : parseTimeOfDay(tod);
+    const disk = await BrowserDisk.open(rom.name, diskNote);
     const player = new Player(rom, {
       cycles,
       variant: params.get('variant') ?? rom.variants?.[0],
-      timeOfDay: tod === null ? null : parseTimeOfDay(tod),
+      timeOfDay,
       pinned: test === 'step',
+      disk,
     });
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();
   } catch (err) {
@@ -424,4 +467,4 @@ function start(): void {
   }
 }
 
-start();
+void start();

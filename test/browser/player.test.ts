@@ -89,7 +89,7 @@ browser.after(async (ctx) => {
   await ctx.host?.close();
 });
 
-browser('loads from its own origin only, under a strict CSP, with no console errors; payload ≤ 41 KB gzip', async ({ host }) => {
+browser('loads from its own origin only, under a strict CSP, with no console errors; payload ≤ 45 KB gzip', async ({ host }) => {
   const res = await fetch(host.server.url);
   const csp = res.headers.get('content-security-policy') ?? '';
   assert.match(csp, "default-src 'self'");
@@ -106,8 +106,9 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   }
   const total = host.payload.reduce((n, f) => n + f.gzip, 0);
   // 30 KB until the machine gained text mode 03h: the VGA's 8×16 font (1.7 KB gzip) and the
-  // text device; the page weighed 30.0 KB just before (33.1 KB after).
-  assert.ok(total <= 41 * 1024, `page payload ${total} B gzip > 41 KB`);
+  // text device; the page weighed 30.0 KB just before (33.1 KB after). 41 KB until the DOS disk:
+  // the C: drive, its IndexedDB store and the zip export/import cost 3.8 KB (40.4 → 44.2 KB).
+  assert.ok(total <= 45 * 1024, `page payload ${total} B gzip > 45 KB`);
 
   const p = await openPlayer(host, `?test=step&tod=${TOD}`);
   await advance(p.page, 1500);

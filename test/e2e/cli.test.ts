@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readIndexedPng, diffFrames } from '../support/frames.ts';
@@ -87,6 +87,38 @@ test('list names the ROMs and their variants', () => {
   assert.is(r.status, 0);
   assert.match(r.stdout, /^tetris .*\[variants: faithful, timer\]$/m);
   assert.match(r.stdout, /^prims /m);
+});
+
+test('run --disk DIR: the folder is the C: drive; a second run reads what the first wrote; other names are left alone', () => {
+  const disk = mkdtempSync(join(tmpdir(), 'mode12h-disk-'));
+  writeFileSync(join(disk, 'Log.txt'), 'before\r\n'); // an existing file, any case: the program appends to it
+  writeFileSync(join(disk, 'a long name.txt'), 'x');
+  mkdirSync(join(disk, 'SUB'));
+  const first = mode12h('run', 'runs', '--end', '100', '--disk', disk);
+  assert.is(first.status, 0, first.stderr);
+  assert.match(first.stderr, /ignored "a long name.txt" \(not an 8\.3 file name\)/);
+  assert.match(first.stderr, /ignored "SUB" \(the C: drive has no subdirectories\)/);
+  assert.is(readFileSync(join(disk, 'RUNS.TXT'), 'latin1'), '1\r\n');
+  assert.is(mode12h('run', 'runs', '--end', '100', '--disk', disk).status, 0);
+  assert.is(readFileSync(join(disk, 'RUNS.TXT'), 'latin1'), '2\r\n');
+  assert.is(readFileSync(join(disk, 'Log.txt'), 'latin1'), 'before\r\nrun 1\r\nrun 2\r\n');
+  assert.equal(readdirSync(disk).sort(), ['Log.txt', 'RUNS.TXT', 'SUB', 'a long name.txt']);
+  // A host file that cannot be written (a folder in its place): noted, the program runs on.
+  const blocked = mkdtempSync(join(tmpdir(), 'mode12h-disk-'));
+  mkdirSync(join(blocked, 'RUNS.TXT'));
+  const r = mode12h('run', 'runs', '--end', '100', '--disk', blocked);
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stderr, /could not write "RUNS\.TXT"/);
+  assert.is(readFileSync(join(blocked, 'LOG.TXT'), 'latin1'), 'run 1\r\n');
+});
+
+test('run without --disk: an empty drive each time (nothing read, nothing left behind)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const replay = join(out, 'r.replay');
+  writeFileSync(replay, 'rom runs\nat 50 shot done\nend 100\n');
+  for (const dir of ['a', 'b']) assert.is(mode12h('run', 'runs', '--replay', replay, '--out', join(out, dir)).status, 0);
+  assert.equal(readFileSync(join(out, 'a', 'done.png')), readFileSync(join(out, 'b', 'done.png')));
+  assert.equal(readdirSync(out).sort(), ['a', 'b', 'r.replay']);
 });
 
 test.run();

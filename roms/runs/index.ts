@@ -1,0 +1,35 @@
+// roms/runs/index.ts — RUNS.C: counts its runs in a file on the C: drive (the DOS disk's example).
+import type { Blocking, Rom } from '../../runtime/process.ts';
+import { ENOENT, errno } from '../../runtime/tc/errno.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { fclose, fopen, fprintf, fscanf, printf } from '../../runtime/tc/stdio.ts';
+
+export const runs: Rom = {
+  name: 'runs',
+  title: 'RUNS.C: counts its runs in RUNS.TXT and logs each in LOG.TXT',
+  functions: ['main'],
+  start() {
+    /** @c void main() */
+    // eslint-disable-next-line require-yield
+    function* main(): Blocking {
+      const n = ref(0); // int n = 0;
+      let f = fopen('RUNS.TXT', 'r');
+      if (f !== null) {
+        fscanf(f, '%d', n); // fscanf(f, "%d", &n);
+        fclose(f);
+      } else if (errno() !== ENOENT) {
+        printf('cannot read RUNS.TXT\n');
+        return;
+      }
+      n.value++;
+      f = fopen('RUNS.TXT', 'w');
+      fprintf(f, '%d\n', n.value);
+      fclose(f);
+      f = fopen('LOG.TXT', 'a');
+      fprintf(f, 'run %d\n', n.value);
+      fclose(f);
+      printf('This program has run %d time%s.\n', n.value, n.value === 1 ? '' : 's');
+    }
+    return main();
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * errno.h — `errno` and `_doserrno`, set by the library calls that fail. Values are Borland's
+ * ERRNO.H of the Turbo C 2.0 family (the 1987–1991 header: ENOENT 2, EMFILE 4, EACCES 5, EBADF 6,
+ * EINVAL 19, EEXIST 35 …). A failing DOS call sets `_doserrno` to DOS's error code and `errno`
+ * through TC's table, which maps DOS codes 1–18 to the errno of the same number (ENOFILE = ENOENT
+ * = 2, ENOPATH = 3, EACCES = 5).
+ *
+ * C reads and assigns a global; a port calls `errno()` and `setErrno(0)`. The values belong to
+ * the program's run (a new run starts at 0, as a freshly loaded .EXE does).
+ */
+import { machine } from '../machine.ts';
+import { processKey } from '../process.ts';
+
+export const EZERO = 0;
+export const EINVFNC = 1;
+export const ENOFILE = 2;
+export const ENOPATH = 3;
+export const ENOENT = 2;
+export const EMFILE = 4;
+export const EACCES = 5;
+export const EBADF = 6;
+export const ENOMEM = 8;
+export const ENODEV = 15;
+export const EINVAL = 19;
+export const EDOM = 33;
+export const ERANGE = 34;
+export const EEXIST = 35;
+
+interface ErrnoState {
+  errno: number;
+  doserrno: number;
+}
+
+const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0 }));
+
+/** extern int errno — the last error a library call reported. */
+export function errno(): number {
+  return machine().process.local(ERRNO).errno;
+}
+
+/** `errno = value` in C. */
+export function setErrno(value: number): void {
+  if (!Number.isInteger(value)) throw new Error(`errno = ${value}: errno is an int`);
+  machine().process.local(ERRNO).errno = value;
+}
+
+/** extern int _doserrno — the DOS error code of the last DOS call that failed. */
+export function _doserrno(): number {
+  return machine().process.local(ERRNO).doserrno;
+}
+
+/** A DOS call failed with `code`: set both, as TC's __IOerror does. Returns −1 (what the caller returns). */
+export function dosFailed(code: number): -1 {
+  const s = machine().process.local(ERRNO);
+  s.doserrno = code;
+  s.errno = code >= 1 && code <= 18 ? code : EINVAL;
+  return -1;
+}
+
+/** A library-level error without a DOS call (errno only, as TC sets it directly). */
+export function libFailed(e: number): -1 {
+  machine().process.local(ERRNO).errno = e;
+  return -1;
+}

@@ -1,0 +1,148 @@
+/**
+ * Zip archives of a DOS drive's files (the browser's disk export and import). Written by hand:
+ * the writer stores entries uncompressed with their CRC-32 and DOS date/time (the zip format's
+ * own timestamps are DOS's); the reader takes stored entries, and deflated ones where the host
+ * has DecompressionStream('deflate-raw') (browsers, Node ≥ 20.12), otherwise says so.
+ */
+
+/** A file in a zip: name, bytes, DOS packed date and time. */
+export interface ZipEntry {
+  name: string;
+  bytes: Uint8Array;
+  date: number;
+  time: number;
+}
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+/** CRC-32 (IEEE 802.3, the zip and PNG one). */
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const LOCAL = 0x04034b50;
+const CENTRAL = 0x02014b50;
+const END = 0x06054b50;
+
+const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff);
+
+/** The zip of `entries`, each stored (method 0). */
+export function writeZip(entries: readonly ZipEntry[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = ascii(e.name);
+    const crc = crc32(e.bytes);
+    // The fields local and central headers share, from "version needed" to "name length".
+    const common = (v: DataView, at: number): void => {
+      v.setUint16(at, 10, true); // version needed: 1.0 (stored)
+      v.setUint16(at + 2, 0, true); // flags
+      v.setUint16(at + 4, 0, true); // method: stored
+      v.setUint16(at + 6, e.time, true);
+      v.setUint16(at + 8, e.date, true);
+      v.setUint32(at + 10, crc, true);
+      v.setUint32(at + 14, e.bytes.length, true);
+      v.setUint32(at + 18, e.bytes.length, true);
+      v.setUint16(at + 22, name.length, true);
+    };
+    const local = new Uint8Array(30 + name.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, LOCAL, true);
+    common(lv, 4);
+    local.set(name, 30);
+    const cent = new Uint8Array(46 + name.length);
+    const cv = new DataView(cent.buffer);
+    cv.setUint32(0, CENTRAL, true);
+    cv.setUint16(4, 10, true); // made by: MS-DOS, 1.0
+    common(cv, 6);
+    cv.setUint32(42, offset, true);
+    cent.set(name, 46);
+    parts.push(local, e.bytes);
+    central.push(cent);
+    offset += local.length + e.bytes.length;
+  }
+  const dirSize = central.reduce((n, c) => n + c.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, END, true);
+  ev.setUint16(8, entries.length, true);
+  ev.setUint16(10, entries.length, true);
+  ev.setUint32(12, dirSize, true);
+  ev.setUint32(16, offset, true);
+  const all = [...parts, ...central, end];
+  const out = new Uint8Array(all.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of all) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+async function inflateRaw(data: Uint8Array, name: string): Promise<Uint8Array> {
+  if (typeof DecompressionStream === 'undefined') throw new Error(`zip: ${name} is deflated, and this host cannot inflate; store it uncompressed`);
+  let ds: DecompressionStream;
+  try {
+    ds = new DecompressionStream('deflate-raw');
+  } catch {
+    throw new Error(`zip: ${name} is deflated, and this host cannot inflate; store it uncompressed`);
+  }
+  const stream = new Blob([data as BlobPart]).stream().pipeThrough(ds);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The entries of a zip (directories skipped). Throws an Error saying what is wrong with a bad one. */
+export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
+  const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (v.getUint32(i, true) === END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new Error('zip: not a zip file (no end of central directory)');
+  const count = v.getUint16(end + 10, true);
+  let at = v.getUint32(end + 16, true);
+  const out: ZipEntry[] = [];
+  for (let k = 0; k < count; k++) {
+    if (at + 46 > zip.length || v.getUint32(at, true) !== CENTRAL) throw new Error('zip: the central directory is damaged');
+    const flags = v.getUint16(at + 8, true);
+    const method = v.getUint16(at + 10, true);
+    const time = v.getUint16(at + 12, true);
+    const date = v.getUint16(at + 14, true);
+    const crc = v.getUint32(at + 16, true);
+    const packed = v.getUint32(at + 20, true);
+    const size = v.getUint32(at + 24, true);
+    const nameLen = v.getUint16(at + 28, true);
+    const extraLen = v.getUint16(at + 30, true);
+    const commentLen = v.getUint16(at + 32, true);
+    const local = v.getUint32(at + 42, true);
+    const name = String.fromCharCode(...zip.subarray(at + 46, at + 46 + nameLen));
+    at += 46 + nameLen + extraLen + commentLen;
+    if (name.endsWith('/')) continue;
+    if (flags & 1) throw new Error(`zip: ${name} is encrypted`);
+    if (local + 30 > zip.length || v.getUint32(local, true) !== LOCAL) throw new Error(`zip: ${name}: its local header is damaged`);
+    const start = local + 30 + v.getUint16(local + 26, true) + v.getUint16(local + 28, true);
+    const data = zip.subarray(start, start + packed);
+    if (data.length !== packed) throw new Error(`zip: ${name} is cut short`);
+    let bytes: Uint8Array;
+    if (method === 0) bytes = data.slice();
+    else if (method === 8) bytes = await inflateRaw(data, name);
+    else throw new Error(`zip: ${name} uses compression method ${method}; only stored and deflated entries are read`);
+    if (bytes.length !== size || crc32(bytes) !== crc) throw new Error(`zip: ${name} is damaged (size or CRC-32 does not match)`);
+    out.push({ name, bytes, date, time });
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+/**
+ * The DOS disk in a real Chromium: each ROM's C: drive lives in IndexedDB, so a file a program
+ * wrote in one power-on is there after a reload; the page exports and imports it as a zip, and
+ * says so when another tab writes the same disk or a stored record is damaged. The program is
+ * roms/runs (RUNS.C: reads RUNS.TXT, writes it back plus one, appends to LOG.TXT), offered by the
+ * tests' build; it runs to its end at power-on.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { readZip, writeZip } from '../../src/shared/zip.ts';
+import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+
+interface Hook {
+  disk(): [string, string][];
+  diskNote(): string;
+  diskSaved(): Promise<void>;
+  state(): string;
+}
+const hook = <T>(page: Page, fn: (h: Hook) => T | Promise<T>): Promise<T> =>
+  page.evaluate(`(${fn.toString()})(window.mode12h)`) as Promise<T>;
+const disk = (page: Page): Promise<[string, string][]> => hook(page, (h) => h.disk());
+const note = (page: Page): Promise<string> => hook(page, (h) => h.diskNote());
+const saved = (page: Page): Promise<void> => hook(page, (h) => h.diskSaved());
+const ready = (page: Page): Promise<unknown> => page.waitForFunction(() => 'mode12h' in window);
+
+const browser = suite<{ host: PlayerHost }>('browser disk');
+
+browser.before(async (ctx) => {
+  ctx.host = await startHost();
+});
+browser.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+browser('a file written in one power-on is there after a reload (IndexedDB), and again after a restart', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  assert.is(await hook(page, (h) => h.state()), 'exited');
+  assert.equal(await disk(page), [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']]);
+  await saved(page);
+  await page.reload();
+  await ready(page);
+  assert.equal(await disk(page), [['LOG.TXT', 'run 1\r\nrun 2\r\n'], ['RUNS.TXT', '2\r\n']]);
+  await page.click('#restart');
+  assert.equal((await disk(page))[1], ['RUNS.TXT', '3\r\n']);
+  assert.is(await note(page), '');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('export gives a zip of the drive; import replaces it and restarts on it; a bad zip changes nothing', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const zip = await readZip(new Uint8Array(await readFile((await download.path())!)));
+  assert.equal(zip.map((e) => [e.name, String.fromCharCode(...e.bytes)]), [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']]);
+  assert.match(download.suggestedFilename(), /^runs-\d{8}-\d{6}-disk\.zip$/);
+  const mine = writeZip([{ name: 'runs.txt', bytes: Uint8Array.from('41\r\n', (c) => c.charCodeAt(0)), date: 0, time: 0 }]);
+  await page.setInputFiles('#zip', { name: 'mine.zip', mimeType: 'application/zip', buffer: Buffer.from(mine) });
+  await page.waitForFunction(() => (window as unknown as { mode12h: Hook }).mode12h.disk().length === 2 && (window as unknown as { mode12h: Hook }).mode12h.disk()[1]![1] === '42\r\n');
+  assert.equal(await disk(page), [['LOG.TXT', 'run 42\r\n'], ['RUNS.TXT', '42\r\n']]); // the old LOG.TXT went with the import
+  await page.setInputFiles('#zip', { name: 'bad.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+  await page.waitForFunction(() => (window as unknown as { mode12h: Hook }).mode12h.diskNote() !== '');
+  assert.match(await note(page), /^Import failed, the disk is unchanged: zip: not a zip file/);
+  assert.equal((await disk(page))[1], ['RUNS.TXT', '42\r\n']);
+  await saved(page);
+  await page.reload();
+  await ready(page);
+  assert.equal((await disk(page))[1], ['RUNS.TXT', '43\r\n']);
+  await p.close();
+});
+
+browser('two tabs writing one disk: the tab whose copy is stale is told; each file keeps its last write', async ({ host }) => {
+  const a = await openPlayer(host, '?test=step&rom=runs');
+  await saved(a.page);
+  const b = await a.context.newPage();
+  await b.goto(a.page.url());
+  await ready(b);
+  assert.equal((await disk(b))[1], ['RUNS.TXT', '2\r\n']);
+  await saved(b);
+  await a.page.click('#restart'); // A still holds RUNS.TXT = 1: it writes 2 over B's 2
+  await saved(a.page);
+  assert.match(await note(a.page), /^Another tab also writes this disk/);
+  assert.is(await note(b), '');
+  await a.close();
+});
+
+browser('a write the browser refuses (the transaction aborts, as on a full quota): the page says so; what was saved before is kept', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  await saved(page);
+  // Every later put aborts its transaction (a quota error cannot be provoked on demand here:
+  // Chromium's quota override did not make these writes fail).
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      const r = put.apply(this, args);
+      this.transaction.abort();
+      return r;
+    };
+  });
+  await page.click('#restart');
+  await saved(page);
+  const said = await note(page);
+  assert.match(said, /^Storage failed \(aborted\): RUNS\.TXT, LOG\.TXT not saved; the files saved before are kept/, said);
+  await page.reload();
+  await ready(page);
+  assert.equal(await disk(page), [['LOG.TXT', 'run 1\r\nrun 2\r\n'], ['RUNS.TXT', '2\r\n']]);
+  await p.close();
+});
+
+browser('a damaged stored record is left out with a note; the other files load', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  await saved(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const r = indexedDB.open('mode12h-disk');
+        r.onsuccess = () => {
+          const tx = r.result.transaction('files', 'readwrite');
+          tx.objectStore('files').put({ rom: 'runs', name: 'BAD.DAT', bytes: 'not bytes', attr: 0, date: 0, time: 0 });
+          tx.oncomplete = () => done();
+        };
+      }),
+  );
+  await page.reload();
+  await ready(page);
+  assert.match(await note(page), /^The stored disk has 1 damaged entry: left out/);
+  assert.equal((await disk(page)).map(([n]) => n), ['LOG.TXT', 'RUNS.TXT']);
+  await p.close();
+});
+
+browser.run();

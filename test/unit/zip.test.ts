@@ -1,0 +1,67 @@
+/** The disk export's zip writer and reader (src/shared/zip.ts). */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { deflateRawSync } from 'node:zlib';
+import { crc32, readZip, writeZip, type ZipEntry } from '../../src/shared/zip.ts';
+
+const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+test('CRC-32 of "123456789" is CBF43926 (the standard check value)', () => {
+  assert.is(crc32(bytes('123456789')), 0xcbf43926);
+  assert.is(crc32(new Uint8Array(0)), 0);
+});
+
+test('a round trip keeps names, bytes and DOS stamps; the layout is a stored zip', async () => {
+  const entries: ZipEntry[] = [
+    { name: 'RUNS.TXT', bytes: bytes('2\r\n'), date: 0x1421, time: 0x6bef },
+    { name: 'ALL.BIN', bytes: Uint8Array.from({ length: 256 }, (_, i) => i), date: 0x1421, time: 0 },
+    { name: 'EMPTY', bytes: new Uint8Array(0), date: 0, time: 0 },
+  ];
+  const zip = writeZip(entries);
+  assert.equal([...zip.subarray(0, 4)], [0x50, 0x4b, 0x03, 0x04]);
+  assert.is(zip.length, 3 * (30 + 46) + 2 * (8 + 7 + 5) + 3 + 256 + 22); // headers, names twice, data, end record
+  assert.equal(await readZip(zip), entries);
+  assert.equal(await readZip(writeZip([])), []);
+});
+
+test('a deflated entry is inflated (this host has DecompressionStream)', async () => {
+  const plain = bytes('HELLO HELLO HELLO HELLO\r\n');
+  const zip = writeZip([{ name: 'A.TXT', bytes: plain, date: 0, time: 0 }]);
+  // Re-pack the entry deflated, as a zip tool would: method 8 in both headers, the packed size.
+  const packed = deflateRawSync(plain);
+  const local = zip.slice(0, 30 + 5);
+  const rest = zip.slice(30 + 5 + plain.length);
+  const out = new Uint8Array(local.length + packed.length + rest.length);
+  out.set(local);
+  out.set(packed, local.length);
+  out.set(rest, local.length + packed.length);
+  const v = new DataView(out.buffer);
+  const cd = local.length + packed.length;
+  v.setUint16(8, 8, true);
+  v.setUint32(18, packed.length, true);
+  v.setUint16(cd + 10, 8, true);
+  v.setUint32(cd + 20, packed.length, true);
+  v.setUint32(out.length - 6, cd, true);
+  assert.equal((await readZip(out))[0]!.bytes, plain);
+});
+
+test('damage is named: not a zip, a bad CRC, an unknown method', async () => {
+  const rejects = async (zip: Uint8Array, re: RegExp): Promise<void> => {
+    try {
+      await readZip(zip);
+      assert.unreachable('should have failed');
+    } catch (e) {
+      assert.match((e as Error).message, re);
+    }
+  };
+  await rejects(bytes('not a zip at all, not at all'), /not a zip file/);
+  const zip = writeZip([{ name: 'A.TXT', bytes: bytes('abc'), date: 0, time: 0 }]);
+  const bad = zip.slice();
+  bad[30 + 5] ^= 1;
+  await rejects(bad, /A\.TXT is damaged/);
+  const odd = zip.slice();
+  new DataView(odd.buffer).setUint16(30 + 5 + 3 + 10, 12, true); // central: method 12 (bzip2)
+  await rejects(odd, /compression method 12/);
+});
+
+test.run();
