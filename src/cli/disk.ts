@@ -1,10 +1,10 @@
 /**
  * The CLI's `--disk DIR`: a host folder as the machine's C: drive. The folder's files whose names
  * are 8.3 (any case) are the drive's files; anything else in it (longer names, subfolders) is
- * ignored, with a note. A file the program writes goes to the folder when DOS gets it (the program
+ * ignored, with a note; a folder that does not exist is made, empty. A file the program writes goes to the folder when DOS gets it (the program
  * closes or flushes the stream, or exits), under the host name it already had or its DOS name.
  */
-import { accessSync, constants, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ATTR_ARCHIVE, ATTR_READONLY, dosName, isDosName, packDosStamp, type DosFile, type DriveStore } from '../../runtime/dos/drive.ts';
 
@@ -20,6 +20,8 @@ export class FolderStore implements DriveStore {
   ) {
     let entries: string[];
     try {
+      // A folder that is not there yet is an empty drive, made now (as --out makes its folder).
+      mkdirSync(dir, { recursive: true });
       entries = readdirSync(dir).sort();
     } catch (e) {
       throw new Error(`--disk ${dir}: ${(e as Error).message}`);
