@@ -84,6 +84,22 @@ const arc = buffer();
  * squared radii shifted to fit 16 bits; other region switches; nearest pixel by distance, radial or
  * normalised error (≥ 16); the rounded points of 1°..15° polygons or of a dense parametric walk
  * (≥ 139).
+ * A second look, adding the visible outline pixels of PRIMS3 05's fillellipses and 06's sectors
+ * (35×20..41, 80×50, 60×100): each ellipse alone is this walk in the frame of a circle of the long
+ * radius L, F = l² + (K·s)² − L² (l, s: long and short coordinate), with K a little below L/S: the long
+ * radius exact (60×100 allows it no growth at all) and the short one grown by g·S, g = 0.0022..0.0025
+ * for 48×43, 0.0013..0.0017 for 52×37 and for 60×100, 0.003..0.0055 for 35×38, 0.0002..0.00035 for
+ * 13×44, but at most 0.00014 for 80×50, 0.0005 for 40×55, 0.0003 for 62×22. g is no function of S/L,
+ * of the place on the curve, of which axis is long or of size (52×33 needs ≥ 0.0004 where 80×50
+ * allows ≤ 0.00014), and no fixed-point L/S, S/L, L²/S², S²/L² or yr/xr (2..16 bits; truncated,
+ * rounded or raised) gives it: 50×40 (K = 1.25) and 35×32 (K = 35/32) grow although their ratio is
+ * exact in binary. Also rejected (pixels off over 04, visible 05 and 06, and circles 1..60; this
+ * rule: 46): the scaled term accumulated per step with truncation (≥ 23), K truncated to 7..10 bits
+ * (≥ 27), the short coordinate walked down from the pole as L − (S − s)·K_t (37), coordinates as
+ * fixed-point fractions of the radii (40), the points at whole x and y joined by the line algorithm
+ * (40), squared radii shifted to fit 11..12 bits (45), separate column and row passes (46). Walking
+ * the steep part up from (xr,0) and joining at x = round(xr²/√(xr²+yr²)), y = ⌊yr²/√(xr²+yr²)⌋
+ * changes nothing by itself: 05's 48×43 corner (35,29),(36,29),(36,28) also comes out of one walk.
  */
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
