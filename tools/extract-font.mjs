@@ -67,12 +67,12 @@ const ranges = (codes) => {
   return out.join(', ');
 };
 
-const hex = (v) => '0x' + v.toString(16).padStart(2, '0');
+const hex = (v) => v.toString(16).padStart(2, '0');
 const printable = (c) => (c >= 32 && c < 127 ? ` '${c === 0x27 ? "\\'" : c === 0x5c ? '\\\\' : String.fromCharCode(c)}'` : '');
 let body = '';
 for (let c = 0; c < 256; c++) {
   const rows = glyphs.get(c) ?? [0, 0, 0, 0, 0, 0, 0, 0];
-  body += `  ${rows.map(hex).join(', ')}, // ${c}${printable(c)}${glyphs.has(c) ? '' : ' (not in the capture: blank)'}\n`;
+  body += `  '${rows.map(hex).join('')}'${c < 255 ? ' +' : ''} // ${c}${printable(c)}${glyphs.has(c) ? '' : ' (not in the capture: blank)'}\n`;
 }
 
 const text = `/**
@@ -88,8 +88,13 @@ const text = `/**
  *
  * Codes the capture does not cover, left blank: ${ranges(missing)}.
  */
-export const FONT8X8: Uint8Array = new Uint8Array([
-${body}]);
+export const FONT8X8: Uint8Array = bytes(
+${body});
+
+/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
+function bytes(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
+}
 
 /** Codes whose glyph is not in the capture (blank in FONT8X8). */
 export const FONT8X8_UNCOVERED: readonly number[] = [${missing.join(', ')}];

@@ -51,10 +51,10 @@ for (let c = 0; c < 256; c++) {
   if (cell(row, col + 1, `the blank after code ${c}`).some((v) => v !== 0)) throw new Error(`code ${c}: the cell after it is not blank`);
 }
 
-const hex = (v) => '0x' + v.toString(16).padStart(2, '0');
+const hex = (v) => v.toString(16).padStart(2, '0');
 const printable = (c) => (c >= 32 && c < 127 ? ` '${c === 0x27 ? "\\'" : c === 0x5c ? '\\\\' : String.fromCharCode(c)}'` : '');
 let body = '';
-for (let c = 0; c < 256; c++) body += `  ${glyphs[c].map(hex).join(', ')}, // ${c}${printable(c)}\n`;
+for (let c = 0; c < 256; c++) body += `  '${glyphs[c].map(hex).join('')}'${c < 255 ? ' +' : ''} // ${c}${printable(c)}\n`;
 
 const text = `/**
  * GENERATED FILE — do not edit. Regenerate with: node tools/extract-font16.mjs
@@ -65,8 +65,13 @@ const text = `/**
  * column, from row 1 column 8). 16 bytes per code, top scan line first, bit 0x80 = leftmost pixel.
  * DOSBox captures 8-pixel cells: the VGA's 9th dot column does not exist here.
  */
-export const FONT8X16: Uint8Array = new Uint8Array([
-${body}]);
+export const FONT8X16: Uint8Array = bytes(
+${body});
+
+/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
+function bytes(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
+}
 `;
 writeFileSync(outFile, text);
 console.log(`wrote ${outFile}: 256 glyphs from ${source}`);
