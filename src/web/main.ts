@@ -216,6 +216,12 @@ class Player implements KeySink, MouseSink {
       const to = e.relatedTarget;
       this.setPause('unfocused', !(to instanceof Node && this.el.player.contains(to)));
     });
+    // Keys held when the screen loses focus (Tab, a click on a control) come up elsewhere: let
+    // go of them now, or the machine would repeat them for ever.
+    this.el.surface.addEventListener('blur', () => {
+      this.session.releaseAll();
+      this.gamepads.reset();
+    });
     this.el.surface.addEventListener('pointerdown', () => this.el.surface.focus());
     this.el.surface.focus();
     this.setPause('hidden', document.visibilityState === 'hidden');

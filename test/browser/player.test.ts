@@ -206,6 +206,53 @@ browser('while the screen has focus, arrows/Space never scroll or reach the page
   await p.close();
 });
 
+browser('a key held when the screen loses focus (Tab, a press on a control) is released in the machine', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const { page } = p;
+  const keys = async () => (await log(page)).map((e) => `${e.type} ${e.key}`);
+  await page.keyboard.down('ArrowRight');
+  await advance(page, 10);
+  await page.keyboard.press('Tab'); // focus goes to a control inside the player: no pause
+  assert.equal(await hook(page, (h) => h.pauses()), []);
+  assert.equal(await keys(), ['down Right', 'up Right'], 'released when Tab took the focus');
+  await page.keyboard.up('ArrowRight'); // lands on the control, never on the screen
+  await page.locator('#surface').focus();
+  await page.keyboard.down('ArrowLeft');
+  await advance(page, 10);
+  const box = (await page.locator('#slower').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down(); // the press alone moves the focus
+  assert.equal((await keys()).slice(2), ['down Left', 'up Left'], 'released when a control took the focus');
+  await page.mouse.up();
+  await page.keyboard.up('ArrowLeft');
+  assert.is((await log(page)).length, 4);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const prevented = await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const keys: [string, KeyboardEventInit][] = [
+      ['F5', {}], ['F11', {}], ['KeyR', { ctrlKey: true }], ['KeyR', { ctrlKey: true, shiftKey: true }], ['KeyF', { ctrlKey: true }],
+      ['KeyL', { ctrlKey: true }], ['KeyP', { ctrlKey: true }], ['Equal', { ctrlKey: true }], ['Minus', { ctrlKey: true }],
+      ['Digit0', { ctrlKey: true }], ['ArrowLeft', { altKey: true }], ['KeyP', { metaKey: true }],
+      // the PC's own: taken
+      ['ArrowLeft', {}], ['KeyP', {}], ['Space', {}], ['F1', {}], ['ControlLeft', { ctrlKey: true }], ['ArrowDown', { ctrlKey: true }],
+    ];
+    return keys.map(([code, init]) => {
+      const e = new KeyboardEvent('keydown', { code, bubbles: true, cancelable: true, ...init });
+      s.dispatchEvent(e);
+      s.dispatchEvent(new KeyboardEvent('keyup', { code, bubbles: true, cancelable: true, ...init }));
+      return `${Object.keys(init).join('+')}${init.ctrlKey || init.altKey || init.metaKey ? '+' : ''}${code}:${e.defaultPrevented}`;
+    });
+  });
+  assert.equal(prevented.filter((s) => s.endsWith(':true')), ['ArrowLeft:true', 'KeyP:true', 'Space:true', 'F1:true', 'ctrlKey+ControlLeft:true', 'ctrlKey+ArrowDown:true']);
+  assert.equal((await log(p.page)).filter((e) => e.type === 'down').map((e) => e.key), ['Left', 'P', 'Space', 'F1', 'LCtrl', 'Down']);
+  await p.close();
+});
+
 browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   await p.page.evaluate(() => {
