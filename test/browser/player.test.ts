@@ -346,6 +346,43 @@ browser('controls: speed steps show the figure; Pause stops the clock and the ke
   await p.close();
 });
 
+browser('timer variant: after p the first block waits its time, as in faithful (gravity does not count at the prompt)', async ({ host }) => {
+  // The board: 12×23 cells of 18 px from (30,30). The block spawns above it; three Downs bring
+  // it into view, and 300 ms later neither variant has let it fall (faithful's first step is
+  // ~880 ms after p, timer's 24 BIOS ticks) — unless the prompt's ticks were counted.
+  const boardAfterP = async (variant: string) => {
+    const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=${variant}`);
+    const { page } = p;
+    await advance(page, 3000); // at the start prompt
+    for (const key of ['p', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+    await advance(page, 300);
+    const px = await canvasIndices(page);
+    const rows: string[] = [];
+    for (let y = 30; y < 30 + 23 * 18; y++) rows.push(Array.from(px.subarray(y * 640 + 30, y * 640 + 30 + 12 * 18)).join(''));
+    assert.equal(p.errors, []);
+    await p.close();
+    return rows.join('\n');
+  };
+  const faithful = await boardAfterP('faithful');
+  assert.match(faithful, /[^0]/, 'the block is in view');
+  assert.ok((await boardAfterP('timer')) === faithful, 'timer: the block is where faithful has it');
+});
+
+browser('?cycles= is read as the CLI reads --cycles: 0x100 and 1e6 get one clear line on the page', async ({ host }) => {
+  for (const bad of ['0x100', '1e6']) {
+    const context = await host.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.server.url}?test=step&cycles=${bad}`);
+    await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+    assert.is(await status(page), `Cannot start: cycles must be an integer in 100..10000000, got "${bad}"`);
+    assert.is(await page.evaluate(() => 'mode12h' in window), false);
+    await context.close();
+  }
+  const p = await openPlayer(host, '?test=step&cycles=1000000');
+  assert.is(await hook(p.page, (h) => h.cycles()), 1_000_000);
+  await p.close();
+});
+
 browser('a hidden tab pauses the machine and says so; it resumes without a burst', async ({ host }) => {
   const p = await openPlayer(host, '?test=live');
   const { page } = p;
