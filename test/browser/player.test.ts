@@ -281,7 +281,7 @@ browser('Caps Lock on the host is synced into the machine before the first key',
   await p.close();
 });
 
-browser('touch keys and a standard gamepad feed the same PC keys', async ({ host }) => {
+browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   const { page } = p;
   for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
@@ -293,13 +293,39 @@ browser('touch keys and a standard gamepad feed the same PC keys', async ({ host
     const w = window as unknown as { padRight: boolean };
     w.padRight = true;
     const button = (pressed: boolean) => ({ pressed, touched: pressed, value: pressed ? 1 : 0 });
-    navigator.getGamepads = () => [{ connected: true, mapping: 'standard', buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
+    navigator.getGamepads = () => [{ connected: true, mapping: 'standard', axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
   });
   await frames(page, 2);
   await page.evaluate(() => ((window as unknown as { padRight: boolean }).padRight = false));
   await frames(page, 2);
   assert.equal((await log(page)).slice(4).map((e) => `${e.type} ${e.key}`), ['down Right', 'up Right']);
+  // The left stick moves as the d-pad does; a slight tilt (drift) presses nothing.
+  for (const axes of [[0.2, -0.3], [-0.9, 0.1], [0, 0], [0.1, 0.8], [0, 0], [0, -1], [0, 0]]) {
+    await page.evaluate((a) => {
+      navigator.getGamepads = () => [{ connected: true, mapping: 'standard', axes: a, buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) } as unknown as Gamepad];
+    }, axes);
+    await frames(page, 2);
+  }
+  assert.equal((await log(page)).slice(6).map((e) => `${e.type} ${e.key}`), ['down Left', 'up Left', 'down Down', 'up Down', 'down Up', 'up Up']);
   await p.close();
+});
+
+browser('touch keys: a tap does not leave the key highlighted; it shows pressed only while held', async ({ host }) => {
+  const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+  await page.goto(`${host.server.url}?test=step`);
+  await page.waitForFunction(() => 'mode12h' in window);
+  const look = (key: string) => page.locator(`#touch [data-key=${key}]`).evaluate((b) => getComputedStyle(b).backgroundColor);
+  const idle = await look('Right');
+  await page.locator('#touch [data-key=Left]').tap();
+  assert.equal((await log(page)).map((e) => `${e.type} ${e.key}`), ['down Left', 'up Left']);
+  assert.is(await look('Left'), idle, 'after the tap the key looks like the others');
+  await page.locator('#touch [data-key=Left]').dispatchEvent('pointerdown', { pointerId: 1, bubbles: true });
+  assert.is.not(await look('Left'), idle, 'held: it shows pressed');
+  await page.locator('#touch [data-key=Left]').dispatchEvent('pointerup', { pointerId: 1, bubbles: true });
+  assert.is(await look('Left'), idle);
+  await context.close();
 });
 
 browser('controls: speed steps show the figure; Pause stops the clock and the keys; the variant selector powers on anew', async ({ host }) => {
