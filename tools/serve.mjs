@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the player (tools/build.mjs) and serves dist/web/ on localhost.
 //   node tools/serve.mjs [--port N] [--host ADDR]     (npm start -- --port N --host ADDR)
-// --port N (or PORT=N): default 8012; 0 = any free port. --host ADDR (or HOST=ADDR): default
-// 127.0.0.1, this machine only; 0.0.0.0 serves the local network too (try touch on a phone).
+// --port N (or PORT=N): default 8012; 0 = any free port. --host ADDR: default 127.0.0.1, this
+// machine only; 0.0.0.0 serves the local network too (try touch on a phone). No HOST variable:
+// shells and containers often export one that names the machine, not an address to listen on.
 // No dependencies: node:http, files from one folder, a strict Content-Security-Policy.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -100,11 +101,11 @@ function urlHost(host) {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** The `--name value` option, else the environment's `env`, else `fallback`. */
+/** The `--name value` option, else the environment's `env` (if named), else `fallback`. */
 function option(args, name, env, fallback) {
   const i = args.indexOf(name);
   if (i >= 0) return args[i + 1] ?? '';
-  return process.env[env] ?? fallback;
+  return (env && process.env[env]) || fallback;
 }
 
 // Run as a program (not when imported, nor when bundled into something else).
@@ -113,7 +114,7 @@ if (import.meta.url.endsWith('/tools/serve.mjs') && process.argv[1] && import.me
   const args = process.argv.slice(2);
   const portText = option(args, '--port', 'PORT', '8012');
   const port = /^\d+$/.test(portText) ? Number(portText) : NaN;
-  const host = option(args, '--host', 'HOST', '127.0.0.1');
+  const host = option(args, '--host', null, '127.0.0.1');
   if (!(port <= 65535) || host === '') {
     console.error(port <= 65535 ? 'serve: --host needs an address (127.0.0.1, 0.0.0.0, ::)' : `serve: bad port "${portText}": a number in 0..65535 (0 = any free port)`);
     process.exit(2);

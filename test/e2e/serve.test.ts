@@ -14,11 +14,11 @@ function occupy(): Promise<{ server: Server; port: number }> {
   });
 }
 
-test('a busy port: one clear line that suggests --port, no stack; by --port and by PORT', async () => {
+test('a busy port: one clear line that suggests --port, no stack; by --port and by PORT (a HOST variable is no address)', async () => {
   const { server, port } = await occupy();
   try {
     for (const [args, env] of [[['--port', String(port)], {}], [[], { PORT: String(port) }]] as const) {
-      const r = spawnSync(process.execPath, [SERVE, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 20_000 });
+      const r = spawnSync(process.execPath, [SERVE, ...args], { encoding: 'utf8', env: { ...process.env, HOST: 'somebox', ...env }, timeout: 20_000 });
       assert.is(r.status, 1, r.stderr);
       assert.is(r.stderr, `serve: cannot listen on 127.0.0.1:${port}: port ${port} is in use (another npm start?); try: npm start -- --port ${port + 1} (or --port 0: any free port)\n`);
       assert.is(r.stdout, '', 'nothing built before the port is known to be free');
