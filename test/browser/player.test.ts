@@ -226,6 +226,33 @@ browser('a key held when the screen loses focus (Tab, a press on a control) is r
   await page.mouse.up();
   await page.keyboard.up('ArrowLeft');
   assert.is((await log(page)).length, 4);
+  // The window losing focus (another application) and the tab hidden release them too.
+  for (const leave of ['window', 'tab'] as const) {
+    await page.locator('#surface').focus();
+    await page.keyboard.down('ArrowDown');
+    await advance(page, 10);
+    await page.evaluate((how) => {
+      if (how === 'window') {
+        document.hasFocus = () => false;
+        window.dispatchEvent(new Event('blur'));
+      } else {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    }, leave);
+    assert.equal((await keys()).slice(-2), ['down Down', 'up Down'], `released when the ${leave} lost focus`);
+    await page.evaluate((how) => {
+      if (how === 'window') {
+        document.hasFocus = () => true;
+        window.dispatchEvent(new Event('focus'));
+      } else {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    }, leave);
+    await page.keyboard.up('ArrowDown');
+  }
+  assert.equal(await hook(page, (h) => h.pauses()), []);
   assert.equal(p.errors, []);
   await p.close();
 });
