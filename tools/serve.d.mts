@@ -4,4 +4,4 @@ export interface Served {
   url: string;
   close(): Promise<void>;
 }
-export function serveWeb(dir: string, port?: number): Promise<Served>;
+export function serveWeb(dir: string, port?: number, host?: string): Promise<Served>;

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds the player (tools/build.mjs) and serves dist/web/ on localhost.
-//   node tools/serve.mjs [--port N]     (default 8012; 0 = any free port)
+//   node tools/serve.mjs [--port N] [--host ADDR]     (npm start -- --port N --host ADDR)
+// --port N (or PORT=N): default 8012; 0 = any free port. --host ADDR: default 127.0.0.1, this
+// machine only; 0.0.0.0 serves the local network too (try touch on a phone). No HOST variable:
+// shells and containers often export one that names the machine, not an address to listen on.
 // No dependencies: node:http, files from one folder, a strict Content-Security-Policy.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildWeb, formatPayload, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
@@ -21,10 +25,6 @@ const TYPES = {
 /** The policy of everything but an HTML page (which gets its own, with its inline blocks: tools/csp.mjs). */
 export const CSP = cspFor('', { header: true });
 
-/**
- * Serve `dir` (the built player) on 127.0.0.1:`port`. Resolves to { url, close }.
- * Only the page's files (and their source maps) are served; everything else is 404.
- */
 /**
  * A file's bytes, gzipped when asked, read and compressed once per modification time (the
  * build rewrites the files while a server may be up).
@@ -46,7 +46,12 @@ async function textOf(path) {
   return (await fileBody(path, false)).toString('utf8');
 }
 
-export function serveWeb(dir, port = 0) {
+/**
+ * Serve `dir` (the built player) on `host`:`port`. Resolves to { url, close }; rejects with the
+ * listen error (EADDRINUSE: the port is taken). Only the page's files (and their source maps) are
+ * served; everything else is 404.
+ */
+export function serveWeb(dir, port = 0, host = '127.0.0.1') {
   const allowed = new Set([...WEB_FILES, ...STUDY_FILES, ...SOURCE_MAPS]);
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -80,26 +85,58 @@ export function serveWeb(dir, port = 0) {
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const { port: actual } = server.address();
       resolvePromise({
-        url: `http://127.0.0.1:${actual}/`,
+        url: `http://${urlHost(host)}:${actual}/`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
   });
 }
 
+/** How a browser names `host` in a URL (all addresses → this machine's loopback; IPv6 in brackets). */
+function urlHost(host) {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The `--name value` option, else the environment's `env` (if named), else `fallback`. */
+function option(args, name, env, fallback) {
+  const i = args.indexOf(name);
+  if (i >= 0) return args[i + 1] ?? '';
+  return (env && process.env[env]) || fallback;
+}
+
 // Run as a program (not when imported, nor when bundled into something else).
 if (import.meta.url.endsWith('/tools/serve.mjs') && process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = resolve(import.meta.dirname, '..');
-  const i = process.argv.indexOf('--port');
-  const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 8012);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`serve: bad port "${process.argv[i + 1] ?? process.env.PORT}"`);
+  const args = process.argv.slice(2);
+  const portText = option(args, '--port', 'PORT', '8012');
+  const port = /^\d+$/.test(portText) ? Number(portText) : NaN;
+  const host = option(args, '--host', null, '127.0.0.1');
+  if (!(port <= 65535) || host === '') {
+    console.error(port <= 65535 ? 'serve: --host needs an address (127.0.0.1, 0.0.0.0, ::)' : `serve: bad port "${portText}": a number in 0..65535 (0 = any free port)`);
     process.exit(2);
   }
+  // Listen first: a busy port is said at once, in one line, before the build's work.
+  let served;
+  try {
+    served = await serveWeb(join(root, 'dist/web'), port, host);
+  } catch (err) {
+    const why = err?.code === 'EADDRINUSE' ? `port ${port} is in use (another npm start?)` : err?.code === 'EADDRNOTAVAIL' ? `${host} is not an address of this machine` : String(err?.message ?? err);
+    console.error(`serve: cannot listen on ${host}:${port}: ${why}; try: npm start -- --port ${port + 1} (or --port 0: any free port)`);
+    process.exit(1);
+  }
   console.log(formatPayload(await buildWeb(root)));
-  const { url } = await serveWeb(join(root, 'dist/web'), port);
-  console.log(`\nmode12h player: ${url}  (Ctrl+C to stop)`);
+  const urls = [served.url];
+  if (host === '0.0.0.0' || host === '::') {
+    const port = new URL(served.url).port;
+    for (const nets of Object.values(networkInterfaces())) {
+      for (const net of nets ?? []) if (!net.internal && net.family === 'IPv4') urls.push(`http://${net.address}:${port}/`);
+    }
+  }
+  console.log(`\nmode12h player: ${urls.join('  ')}`);
+  console.log(`study page:     ${urls.map((u) => `${u}study.html`).join('  ')}`);
+  console.log('(Ctrl+C to stop)');
 }

@@ -542,12 +542,16 @@ export function TETRIS(variant: Variant = 'faithful'): Tetris {
   /** @c int PauseGame() */
   function* PauseGame(): Blocking<number> {
     let key = 0;
+    // VARIANT timer: the handler ticks on during the prompt; gravity counts only while playing
+    // (as `tick` in the faithful loop stands still here), so play resumes with the ticks it had.
+    const ticksAtPause = TimerTicks;
     DisplayInfo('Press P to Start or Resume!');
     // Reproduced: only K_P (lower-case p) resumes; Shift+P or CapsLock gives 0x1950.
     while (key !== K_P && key !== K_ESC) {
       while (!(key = yield* GetKeyCode())) { /* empty */ }
     }
     DisplayInfo(info_help);
+    TimerTicks = ticksAtPause; // VARIANT timer
     return key;
   }
 

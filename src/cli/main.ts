@@ -6,12 +6,13 @@
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
-import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
+import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
@@ -116,10 +117,11 @@ function parseRunArgs(argv: string[]): RunArgs {
         break;
       }
       case '--cycles': {
-        const v = value();
-        const n = /^\d+$/.test(v) ? Number(v) : NaN;
-        if (!(n >= CYCLES_MIN && n <= CYCLES_MAX)) throw new UsageError(`--cycles: an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${v}"`);
-        a.cycles = n;
+        try {
+          a.cycles = parseCycles(value());
+        } catch (e) {
+          throw new UsageError(`--${(e as Error).message}`);
+        }
         break;
       }
       default:

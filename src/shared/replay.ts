@@ -9,6 +9,7 @@
  */
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { parseCycles } from './cycles.ts';
 import { isMouseButton, type MouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
@@ -130,9 +131,11 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         header('cycles');
         arity(1, 1, 'cycles N');
         if (r.cycles !== null) fail('`cycles` given twice');
-        const c = /^\d+$/.test(rest[0]!) ? Number(rest[0]) : NaN;
-        if (!(c >= CYCLES_MIN && c <= CYCLES_MAX)) fail(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${rest[0]}"`);
-        r.cycles = c;
+        try {
+          r.cycles = parseCycles(rest[0]!);
+        } catch (e) {
+          fail((e as Error).message);
+        }
         continue;
       }
       case 'end': {

@@ -17,11 +17,11 @@ export interface KeySink {
  * any host layout plays like a US PC keyboard. The host's auto-repeat is ignored: the machine's
  * own keyboard makes typematic repeat in virtual time, as a real one does. Keys the game may use
  * never scroll the page or reach the browser while the screen has focus — except Tab, which
- * leaves, and keys with Ctrl/Meta (browser shortcuts stay the user's).
+ * leaves, and the browser's own shortcuts (browserShortcut), which stay the user's.
  */
 export function attachKeyboard(surface: HTMLElement, sink: KeySink): void {
   surface.addEventListener('keydown', (e) => {
-    if (e.code === 'Tab' || e.metaKey) return;
+    if (e.code === 'Tab' || browserShortcut(e)) return;
     const key = pcKeyForCode(e.code);
     if (!key) return;
     e.preventDefault();
@@ -38,6 +38,19 @@ export function attachKeyboard(surface: HTMLElement, sink: KeySink): void {
     sink.release(key);
     if (isShift(key) && !e.shiftKey) sink.syncModifiers(e.getModifierState('CapsLock'), false);
   });
+}
+
+/**
+ * Keys the browser acts on, left to it (not prevented, not sent to the machine): reload (F5,
+ * Ctrl+R), fullscreen (F11), find, address bar, print, zoom (Ctrl+±/0), tabs and windows, history
+ * (Alt+←/→, Alt+Home), menus (Alt+D/E/F), closing (Alt+F4); anything with Meta (macOS's ⌘). Shift
+ * does not matter (Ctrl+Shift+R reloads too). Ctrl and Alt alone, and their other combinations,
+ * stay the PC's.
+ */
+const CTRL_SHORTCUT = /^(Key[DFGHJLNOPRSTUW]|Equal|Minus|Digit\d|Numpad(Add|Subtract|0)|Page(Up|Down)|F5)$/;
+const ALT_SHORTCUT = /^(Arrow(Left|Right)|Home|F4|Key[DEF])$/;
+export function browserShortcut(e: KeyboardEvent): boolean {
+  return e.metaKey || e.code === 'F5' || e.code === 'F11' || (e.ctrlKey && CTRL_SHORTCUT.test(e.code)) || (e.altKey && ALT_SHORTCUT.test(e.code));
 }
 
 function isShift(key: KeyName): boolean {

@@ -14,6 +14,7 @@ import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
 import { driveOf, isDosName, mountDrive } from '../../runtime/dos/drive.ts';
+import { parseCycles } from '../shared/cycles.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
 import { SpeakerOut } from './audio.ts';
@@ -215,6 +216,12 @@ class Player implements KeySink, MouseSink {
     this.el.player.addEventListener('focusout', (e) => {
       const to = e.relatedTarget;
       this.setPause('unfocused', !(to instanceof Node && this.el.player.contains(to)));
+    });
+    // Keys held when the screen loses focus (Tab, a click on a control) come up elsewhere: let
+    // go of them now, or the machine would repeat them for ever.
+    this.el.surface.addEventListener('blur', () => {
+      this.session.releaseAll();
+      this.gamepads.reset();
     });
     this.el.surface.addEventListener('pointerdown', () => this.el.surface.focus());
     this.el.surface.focus();
@@ -445,10 +452,7 @@ async function start(): Promise<void> {
     const test = params.get('test');
     const rom = pickRom(params.get('rom') ?? 'tetris', test !== null);
     const cyclesParam = params.get('cycles');
-    const cycles = cyclesParam === null ? CYCLES_DEFAULT : Number(cyclesParam);
-    if (!Number.isInteger(cycles) || cycles < CYCLES_MIN || cycles > CYCLES_MAX) {
-      throw new Error(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${cyclesParam}"`);
-    }
+    const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles
     const tod = params.get('tod');
     const timeOfDay = tod === null ? null : parseTimeOfDay(tod);
     const disk = await BrowserDisk.open(rom.name, diskNote);

@@ -13,10 +13,14 @@ export function attachTouchKeys(container: HTMLElement, sink: KeySink, afterPres
     button.addEventListener('pointerdown', (e) => {
       e.preventDefault(); // no focus change, no text selection, no synthetic mouse events
       button.setPointerCapture(e.pointerId);
+      button.classList.add('down');
       sink.press(key);
       afterPress();
     });
-    const up = (): void => sink.release(key);
+    const up = (): void => {
+      button.classList.remove('down');
+      sink.release(key);
+    };
     button.addEventListener('pointerup', up);
     button.addEventListener('pointercancel', up);
     button.addEventListener('lostpointercapture', up);

@@ -206,6 +206,80 @@ browser('while the screen has focus, arrows/Space never scroll or reach the page
   await p.close();
 });
 
+browser('a key held when the screen loses focus (Tab, a press on a control) is released in the machine', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const { page } = p;
+  const keys = async () => (await log(page)).map((e) => `${e.type} ${e.key}`);
+  await page.keyboard.down('ArrowRight');
+  await advance(page, 10);
+  await page.keyboard.press('Tab'); // focus goes to a control inside the player: no pause
+  assert.equal(await hook(page, (h) => h.pauses()), []);
+  assert.equal(await keys(), ['down Right', 'up Right'], 'released when Tab took the focus');
+  await page.keyboard.up('ArrowRight'); // lands on the control, never on the screen
+  await page.locator('#surface').focus();
+  await page.keyboard.down('ArrowLeft');
+  await advance(page, 10);
+  const box = (await page.locator('#slower').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down(); // the press alone moves the focus
+  assert.equal((await keys()).slice(2), ['down Left', 'up Left'], 'released when a control took the focus');
+  await page.mouse.up();
+  await page.keyboard.up('ArrowLeft');
+  assert.is((await log(page)).length, 4);
+  // The window losing focus (another application) and the tab hidden release them too.
+  for (const leave of ['window', 'tab'] as const) {
+    await page.locator('#surface').focus();
+    await page.keyboard.down('ArrowDown');
+    await advance(page, 10);
+    await page.evaluate((how) => {
+      if (how === 'window') {
+        document.hasFocus = () => false;
+        window.dispatchEvent(new Event('blur'));
+      } else {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    }, leave);
+    assert.equal((await keys()).slice(-2), ['down Down', 'up Down'], `released when the ${leave} lost focus`);
+    await page.evaluate((how) => {
+      if (how === 'window') {
+        document.hasFocus = () => true;
+        window.dispatchEvent(new Event('focus'));
+      } else {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    }, leave);
+    await page.keyboard.up('ArrowDown');
+  }
+  assert.equal(await hook(page, (h) => h.pauses()), []);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const prevented = await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const keys: [string, KeyboardEventInit][] = [
+      ['F5', {}], ['F11', {}], ['KeyR', { ctrlKey: true }], ['KeyR', { ctrlKey: true, shiftKey: true }], ['KeyF', { ctrlKey: true }],
+      ['KeyL', { ctrlKey: true }], ['KeyP', { ctrlKey: true }], ['Equal', { ctrlKey: true }], ['Minus', { ctrlKey: true }],
+      ['Digit0', { ctrlKey: true }], ['ArrowLeft', { altKey: true }], ['KeyP', { metaKey: true }],
+      // the PC's own: taken
+      ['ArrowLeft', {}], ['KeyP', {}], ['Space', {}], ['F1', {}], ['ControlLeft', { ctrlKey: true }], ['ArrowDown', { ctrlKey: true }],
+    ];
+    return keys.map(([code, init]) => {
+      const e = new KeyboardEvent('keydown', { code, bubbles: true, cancelable: true, ...init });
+      s.dispatchEvent(e);
+      s.dispatchEvent(new KeyboardEvent('keyup', { code, bubbles: true, cancelable: true, ...init }));
+      return `${Object.keys(init).join('+')}${init.ctrlKey || init.altKey || init.metaKey ? '+' : ''}${code}:${e.defaultPrevented}`;
+    });
+  });
+  assert.equal(prevented.filter((s) => s.endsWith(':true')), ['ArrowLeft:true', 'KeyP:true', 'Space:true', 'F1:true', 'ctrlKey+ControlLeft:true', 'ctrlKey+ArrowDown:true']);
+  assert.equal((await log(p.page)).filter((e) => e.type === 'down').map((e) => e.key), ['Left', 'P', 'Space', 'F1', 'LCtrl', 'Down']);
+  await p.close();
+});
+
 browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   await p.page.evaluate(() => {
@@ -234,7 +308,7 @@ browser('Caps Lock on the host is synced into the machine before the first key',
   await p.close();
 });
 
-browser('touch keys and a standard gamepad feed the same PC keys', async ({ host }) => {
+browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   const { page } = p;
   for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
@@ -246,13 +320,39 @@ browser('touch keys and a standard gamepad feed the same PC keys', async ({ host
     const w = window as unknown as { padRight: boolean };
     w.padRight = true;
     const button = (pressed: boolean) => ({ pressed, touched: pressed, value: pressed ? 1 : 0 });
-    navigator.getGamepads = () => [{ connected: true, mapping: 'standard', buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
+    navigator.getGamepads = () => [{ connected: true, mapping: 'standard', axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
   });
   await frames(page, 2);
   await page.evaluate(() => ((window as unknown as { padRight: boolean }).padRight = false));
   await frames(page, 2);
   assert.equal((await log(page)).slice(4).map((e) => `${e.type} ${e.key}`), ['down Right', 'up Right']);
+  // The left stick moves as the d-pad does; a slight tilt (drift) presses nothing.
+  for (const axes of [[0.2, -0.3], [-0.9, 0.1], [0, 0], [0.1, 0.8], [0, 0], [0, -1], [0, 0]]) {
+    await page.evaluate((a) => {
+      navigator.getGamepads = () => [{ connected: true, mapping: 'standard', axes: a, buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) } as unknown as Gamepad];
+    }, axes);
+    await frames(page, 2);
+  }
+  assert.equal((await log(page)).slice(6).map((e) => `${e.type} ${e.key}`), ['down Left', 'up Left', 'down Down', 'up Down', 'down Up', 'up Up']);
   await p.close();
+});
+
+browser('touch keys: a tap does not leave the key highlighted; it shows pressed only while held', async ({ host }) => {
+  const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+  await page.goto(`${host.server.url}?test=step`);
+  await page.waitForFunction(() => 'mode12h' in window);
+  const look = (key: string) => page.locator(`#touch [data-key=${key}]`).evaluate((b) => getComputedStyle(b).backgroundColor);
+  const idle = await look('Right');
+  await page.locator('#touch [data-key=Left]').tap();
+  assert.equal((await log(page)).map((e) => `${e.type} ${e.key}`), ['down Left', 'up Left']);
+  assert.is(await look('Left'), idle, 'after the tap the key looks like the others');
+  await page.locator('#touch [data-key=Left]').dispatchEvent('pointerdown', { pointerId: 1, bubbles: true });
+  assert.is.not(await look('Left'), idle, 'held: it shows pressed');
+  await page.locator('#touch [data-key=Left]').dispatchEvent('pointerup', { pointerId: 1, bubbles: true });
+  assert.is(await look('Left'), idle);
+  await context.close();
 });
 
 browser('controls: speed steps show the figure; Pause stops the clock and the keys; the variant selector powers on anew', async ({ host }) => {
@@ -296,6 +396,43 @@ browser('controls: speed steps show the figure; Pause stops the clock and the ke
   await page.click('#fullscreen');
   assert.not.ok(await page.locator('#player.fake-fullscreen').isVisible());
   assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('timer variant: after p the first block waits its time, as in faithful (gravity does not count at the prompt)', async ({ host }) => {
+  // The board: 12×23 cells of 18 px from (30,30). The block spawns above it; three Downs bring
+  // it into view, and 300 ms later neither variant has let it fall (faithful's first step is
+  // ~880 ms after p, timer's 24 BIOS ticks) — unless the prompt's ticks were counted.
+  const boardAfterP = async (variant: string) => {
+    const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=${variant}`);
+    const { page } = p;
+    await advance(page, 3000); // at the start prompt
+    for (const key of ['p', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+    await advance(page, 300);
+    const px = await canvasIndices(page);
+    const rows: string[] = [];
+    for (let y = 30; y < 30 + 23 * 18; y++) rows.push(Array.from(px.subarray(y * 640 + 30, y * 640 + 30 + 12 * 18)).join(''));
+    assert.equal(p.errors, []);
+    await p.close();
+    return rows.join('\n');
+  };
+  const faithful = await boardAfterP('faithful');
+  assert.match(faithful, /[^0]/, 'the block is in view');
+  assert.ok((await boardAfterP('timer')) === faithful, 'timer: the block is where faithful has it');
+});
+
+browser('?cycles= is read as the CLI reads --cycles: 0x100 and 1e6 get one clear line on the page', async ({ host }) => {
+  for (const bad of ['0x100', '1e6']) {
+    const context = await host.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.server.url}?test=step&cycles=${bad}`);
+    await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+    assert.is(await status(page), `Cannot start: cycles must be an integer in 100..10000000, got "${bad}"`);
+    assert.is(await page.evaluate(() => 'mode12h' in window), false);
+    await context.close();
+  }
+  const p = await openPlayer(host, '?test=step&cycles=1000000');
+  assert.is(await hook(p.page, (h) => h.cycles()), 1_000_000);
   await p.close();
 });
 

@@ -121,7 +121,6 @@ test('run without --disk: an empty drive each time (nothing read, nothing left b
   assert.equal(readdirSync(out).sort(), ['a', 'b', 'r.replay']);
 });
 
-test.run();
 
 test('run: a replay with mouse lines gives the golden frames, on both engines; a bad mouse line is file:line', () => {
   const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
@@ -138,3 +137,14 @@ test('run: a replay with mouse lines gives the golden frames, on both engines; a
   assert.is(r.status, 1);
   assert.match(r.stderr, `${bad}:2: X must be an integer in 0..639, got "640"`);
 });
+
+test('run --cycles: the parser the page uses (0x100 and 1e6 refused by both, in one line)', () => {
+  for (const bad of ['0x100', '1e6']) {
+    const r = mode12h('run', 'tetris', '--end', '10', '--cycles', bad);
+    assert.is(r.status, 1, r.stderr);
+    assert.match(r.stderr, `mode12h: --cycles must be an integer in 100..10000000, got "${bad}"\n`);
+  }
+  assert.is(mode12h('run', 'tetris', '--end', '10', '--cycles', '1000000').status, 0);
+});
+
+test.run();

@@ -108,6 +108,31 @@ test('timer variant: INT 1Ch counts, a step every ceil(FrameTime/55) BIOS ticks;
   assert.not.ok(m.vectors.isHooked(0x1c), 'QuitGame restored the old vector');
 });
 
+test('timer variant: gravity counts only in play — not at the start prompt, not during a pause', () => {
+  // Issue 18: the handler's ticks from the prompt dropped the first block 1 ms after p.
+  const { m, t } = game('timer');
+  const tickMs = (PIT_TICKS_PER_IRQ0 * 1000) / 1193182;
+  const tap = (key: string) => {
+    m.keyDown(key);
+    m.keyUp(key, m.now + msToPit(50));
+  };
+  m.runFor(3000);
+  tap('P');
+  const start = Math.ceil(m.nowMs);
+  const steps = gravitySteps(m, t, start + 1700);
+  assert.ok(steps.length >= 1, 'it falls');
+  assert.ok(Math.abs(steps[0]! - start - 24 * tickMs) <= tickMs + 1, `first step ${steps[0]! - start} ms after p, not at once`);
+  // Pause 600 ms after that step, wait 5 s, resume: the next step comes ~24 ticks after the last, less the 600 ms played.
+  const last = steps[steps.length - 1]!;
+  m.runUntil(msToPit(last + 600));
+  tap('P');
+  m.runFor(5000);
+  tap('P');
+  const resumed = Math.ceil(m.nowMs);
+  const next = gravitySteps(m, t, resumed + 1500)[0]!;
+  assert.ok(Math.abs(next - resumed - (24 * tickMs - 600)) <= 2 * tickMs + 1, `next step ${next - resumed} ms after resuming`);
+});
+
 test('pause: the block stays while paused; Shift+P does not resume; p does', () => {
   const { m, t } = game('faithful');
   const tap = (key: string) => {
