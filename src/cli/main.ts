@@ -17,6 +17,7 @@ import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
+import { check, CHECK_HELP, CheckUsageError } from './check.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -26,6 +27,8 @@ usage:
   mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
                   [--wav FILE [--rate HZ] [--cone]] [--disk DIR]
+  mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
+                [--only REPLAY[:SHOT]]…
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h --help
@@ -47,6 +50,7 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --disk DIR     the folder DIR is the C: drive: its 8.3-named files are the program's,
                         what it writes lands there when it closes the file or exits (default:
                         an empty drive that vanishes with the run, so runs stay deterministic)
+${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
 
@@ -281,6 +285,8 @@ export function main(argv: string[]): number {
         return cmd === undefined ? 1 : 0;
       case 'study':
         return study(rest);
+      case 'check':
+        return check(rest);
       case 'list':
         list();
         return 0;
@@ -292,7 +298,7 @@ export function main(argv: string[]): number {
     }
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
+    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError || e instanceof CheckUsageError ? 'try `mode12h --help`\n' : ''}`);
     return 1;
   }
 }
