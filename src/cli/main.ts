@@ -35,6 +35,7 @@ usage:
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
          for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
+         A run keeps something: --out, --trace, --wav or --disk (to compare shots: \`check\`).
          --trace FILE   the BGI call log: every graphics.h call, one per line, in C syntax
                         with the arguments as passed, e.g. floodfill(39,39,8)
          --trace-all    with --trace: every library call (bioskey, delay, rand, …) too
@@ -132,6 +133,10 @@ function parseRunArgs(argv: string[]): RunArgs {
   }
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
   if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
+  // A run that keeps nothing would throw every shot away and exit 0: a CI step that checks nothing.
+  if (a.out === undefined && a.trace === undefined && a.wav === undefined && a.disk === undefined) {
+    throw new UsageError('run: nothing to keep: give --out DIR (the shots as PNGs), --trace FILE, --wav FILE or --disk DIR (or compare shots with `mode12h check`)');
+  }
   return a;
 }
 
