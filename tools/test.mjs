@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
+import { findChromium } from './find-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const SUITES = ['unit', 'e2e', 'browser'];
@@ -30,6 +31,16 @@ for (const suite of suites) {
   if (!existsSync(dir)) continue;
   const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
   if (entries.length === 0) continue;
+  if (suite === 'browser') {
+    // No Chromium: fail now, in one line (never hang, never skip).
+    const chromium = findChromium();
+    if (chromium.error) {
+      console.log(`\n── suite: browser ──\nFAIL browser suite: ${chromium.error}`);
+      failed = true;
+      failedTests += 1; // the suite
+      continue;
+    }
+  }
   const out = join(root, '.build', 'test', suite);
   rmSync(out, { recursive: true, force: true });
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
