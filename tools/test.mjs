@@ -7,7 +7,7 @@
 //   node tools/test.mjs e2e --update    regenerate golden images on purpose
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
 import { findChromium } from './find-chromium.mjs';
@@ -26,10 +26,26 @@ const suites = wantedSuite ? [wantedSuite] : SUITES;
 let failed = false;
 let passed = 0;
 let failedTests = 0;
+
+// The DOSBox oracle captures and the original TETRIS.C are not part of the project: they sit beside
+// the checkout in ../shared. Without them, the files that read them (they name ORACLE_DIR,
+// ORIGINAL_C or '..', 'shared') fail together, in one line, and the rest still runs.
+const SHARED = resolve(root, '..', 'shared');
+const haveShared = existsSync(SHARED);
+const needsShared = (file) => /\bORACLE_DIR\b|\bORIGINAL_C\b|'\.\.', 'shared'/.test(readFileSync(file, 'utf8'));
 for (const suite of suites) {
   const dir = join(root, 'test', suite);
   if (!existsSync(dir)) continue;
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
+  let entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
+  if (!haveShared) {
+    const cut = entries.filter(needsShared);
+    if (cut.length) {
+      console.log(`\nFAIL ${suite}: ${cut.length} test file(s) need ${SHARED} (the oracle captures and the original TETRIS.C), which is missing: ${cut.map((f) => f.slice(dir.length + 1)).join(', ')}`);
+      failed = true;
+      failedTests += cut.length;
+      entries = entries.filter((f) => !cut.includes(f));
+    }
+  }
   if (entries.length === 0) continue;
   if (suite === 'browser') {
     // No Chromium: fail now, in one line (never hang, never skip).
