@@ -138,6 +138,7 @@ function card(
       `<p class="stats"><b>${s.diff.count}</b> pixel(s) differ, within (${b.x0},${b.y0})–(${b.x1},${b.y1}) ` +
       `(${b.x1 - b.x0 + 1}×${b.y1 - b.y0 + 1}) · <span class="inspect" data-for="${id}">move the cursor over an image</span></p>` +
       `<div class="panels">${panel('expected', expectedFile, 'expected (golden)')}${panel('actual', actualFile!, 'actual')}${panel('diff', diffFile, 'diff <small>(changed pixels magenta)</small>')}</div>` +
+      zoomRow(id, b, width, height, expectedFile, actualFile!, diffFile) +
       `<p class="tools"><button class="blink" data-for="${id}">blink expected ⇄ actual</button> ` +
       `<label>slider <input type="range" class="slide" data-for="${id}" min="0" max="100" value="50"></label></p>` +
       `<div class="compare" data-for="${id}"><img class="base" src="${expectedFile}" data-shot="${id}" alt="expected">` +
@@ -147,6 +148,25 @@ function card(
   }
   const img = actualFile ? `<figure class="panel"><figcaption>actual</figcaption><div class="view"><img src="${actualFile}" alt="actual"></div></figure>` : '';
   return `<article class="card">${head}${msg}<div class="panels">${img}</div>${accept}</article>`;
+}
+
+/**
+ * The differing box enlarged (a margin around it, at least 40×30 pixels, within the frame): the same
+ * three images drawn into canvases without smoothing, so one changed pixel is a visible square.
+ */
+function zoomRow(id: string, b: { x0: number; y0: number; x1: number; y1: number }, width: number, height: number, expected: string, actual: string, diff: string): string {
+  const span = (lo: number, hi: number, min: number, size: number): [number, number] => {
+    const want = Math.max(hi - lo + 1 + 8, min);
+    const len = Math.min(want, size);
+    const start = Math.max(0, Math.min(size - len, Math.round((lo + hi + 1) / 2 - len / 2)));
+    return [start, len];
+  };
+  const [x, w] = span(b.x0, b.x1, 40, width);
+  const [y, h] = span(b.y0, b.y1, 30, height);
+  const canvas = (kind: string, src: string): string =>
+    `<figure class="panel"><figcaption>${kind}, (${x},${y}) to (${x + w - 1},${y + h - 1}) enlarged</figcaption>` +
+    `<canvas class="zoom" data-shot="${id}" data-src="${src}" data-x="${x}" data-y="${y}" data-w="${w}" data-h="${h}"></canvas></figure>`;
+  return `<div class="panels">${canvas('expected', expected)}${canvas('actual', actual)}${canvas('diff', diff)}</div>`;
 }
 
 const CSS = `
@@ -162,6 +182,7 @@ section{padding:8px 16px;border-bottom:1px solid #2a2d33} h2{font-size:16px;marg
 .card{background:#1b1e23;border-left:4px solid #f44;margin:10px 0;padding:6px 12px}
 h3{font-size:15px;margin:4px 0} .msg{color:#f99;white-space:pre-wrap}
 .panels{display:flex;gap:8px;flex-wrap:wrap} .panel{margin:0;flex:1 1 300px;max-width:640px}
+.zoom{width:100%;image-rendering:pixelated;display:block;cursor:crosshair;background:#000}
 .panel img,.compare img{width:100%;image-rendering:pixelated;display:block;cursor:crosshair}
 figcaption{color:#aaa;font-size:12px}
 .compare{position:relative;max-width:960px;margin-top:6px} .compare .top{position:absolute;left:0;top:0}
@@ -184,12 +205,22 @@ const SCRIPT = `
   };
   const decoded = {};
   const pixels = (id) => decoded[id] ||= { e: unrle(frames[id].expected, frames[id].width * frames[id].height), a: unrle(frames[id].actual, frames[id].width * frames[id].height) };
+  for (const c of document.querySelectorAll('canvas.zoom')) {
+    const d = c.dataset, x = +d.x, y = +d.y, w = +d.w, h = +d.h, img = new Image();
+    const k = Math.max(1, Math.floor(640 / w));
+    c.width = w * k; c.height = h * k;
+    img.onload = () => { const g = c.getContext('2d'); g.imageSmoothingEnabled = false; g.drawImage(img, x, y, w, h, 0, 0, w * k, h * k); };
+    img.src = d.src;
+  }
   document.addEventListener('mousemove', (ev) => {
-    const img = ev.target;
-    if (!(img instanceof HTMLImageElement) || !img.dataset.shot) return;
-    const id = img.dataset.shot, f = frames[id], r = img.getBoundingClientRect();
-    const x = Math.min(f.width - 1, Math.floor((ev.clientX - r.left) * f.width / r.width));
-    const y = Math.min(f.height - 1, Math.floor((ev.clientY - r.top) * f.height / r.height));
+    const el = ev.target;
+    if (!(el instanceof HTMLElement) || !el.dataset.shot) return;
+    const id = el.dataset.shot, f = frames[id], r = el.getBoundingClientRect();
+    // An image shows the whole frame; a zoom canvas the box (data-x, data-y, data-w, data-h).
+    const ox = el.dataset.x ? +el.dataset.x : 0, oy = el.dataset.y ? +el.dataset.y : 0;
+    const w = el.dataset.w ? +el.dataset.w : f.width, h = el.dataset.h ? +el.dataset.h : f.height;
+    const x = ox + Math.min(w - 1, Math.floor((ev.clientX - r.left) * w / r.width));
+    const y = oy + Math.min(h - 1, Math.floor((ev.clientY - r.top) * h / r.height));
     const p = pixels(id), i = y * f.width + x, e = p.e[i], a = p.a[i];
     const out = document.querySelector('.inspect[data-for="' + id + '"]');
     out.textContent = (e === a ? e + ' = ' + a : e + ' → ' + a) + ' at (' + x + ',' + y + ')';

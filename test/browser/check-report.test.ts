@@ -58,9 +58,20 @@ test('check report: opens from disk; the inspector shows "expected → actual at
       await page.mouse.move(box.x + ((129 + 0.5) * box.width) / 640, box.y + ((255 + 0.5) * box.height) / 480);
       assert.is(await page.locator('.inspect').textContent(), `7 → ${actualIndex} at (129,255)`, kind);
     }
+    // The enlarged box: pixel (129,255) is a big square there, and the inspector names it too.
+    for (let i = 0; i < 3; i++) {
+      const zoom = page.locator('canvas.zoom').nth(i);
+      await zoom.scrollIntoViewIfNeeded();
+      const [x, y, w, h] = await zoom.evaluate((c) => ['x', 'y', 'w', 'h'].map((k) => Number((c as HTMLElement).dataset[k])));
+      assert.ok(x! <= 129 && 129 < x! + w! && y! <= 255 && 255 < y! + h! && w! >= 40 && h! >= 30, `zoom box ${x},${y} ${w}×${h}`);
+      const zb = (await zoom.boundingBox())!;
+      await page.mouse.move(zb.x + ((129 - x! + 0.5) * zb.width) / w!, zb.y + ((255 - y! + 0.5) * zb.height) / h!);
+      assert.is(await page.locator('.inspect').textContent(), `7 → ${actualIndex} at (129,255)`, `zoom ${i}`);
+    }
+    await page.locator('img.expected').scrollIntoViewIfNeeded();
     const box = (await page.locator('img.expected').boundingBox())!;
-    await page.mouse.move(box.x + (0.5 * box.width) / 640, box.y + (0.5 * box.height) / 480);
-    assert.match(await page.locator('.inspect').textContent() ?? '', /^(\d+) = \1 at \(0,0\)$/);
+    await page.mouse.move(box.x + (320.5 * box.width) / 640, box.y + (240.5 * box.height) / 480);
+    assert.match(await page.locator('.inspect').textContent() ?? '', /^(\d+) = \1 at \(320,240\)$/);
 
     const top = page.locator('.compare img.top');
     await page.locator('input.slide').fill('20');
