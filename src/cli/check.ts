@@ -5,10 +5,12 @@
  * 1 on any difference, missing golden, stale golden or broken replay.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
+import { parentPort, Worker } from 'node:worker_threads';
 import {
   checkReplay, findReplays, isFailure, parseOnly, selectReplays, staleGoldens,
-  type CheckOptions, type OnlySpec, type ReplayResult, type StaleGolden,
+  type CheckOptions, type OnlySpec, type ReplayEntry, type ReplayResult, type StaleGolden,
 } from './check-core.ts';
 import { writeReport } from './check-report.ts';
 import { junitXml } from './check-junit.ts';
@@ -22,6 +24,7 @@ export const CHECK_HELP = `check    plays every replay (files, or the *.replay f
          --junit FILE   JUnit XML, one test case per shot (GitHub Actions also gets ::error lines)
          --update       write the goldens of missing or changed shots (and say which)
          --only R[:S]   only replay R (shot S); repeatable
+         --jobs N       play N replays at a time on worker threads (default: the core count)
          exit code 1 on a differing shot, a missing golden, a golden no shot makes, a broken replay.`;
 
 export interface CheckArgs {
@@ -32,6 +35,8 @@ export interface CheckArgs {
   junit?: string;
   update: boolean;
   only: OnlySpec[];
+  /** Replays played at a time (worker threads when > 1); default: the core count. */
+  jobs?: number;
 }
 
 export function parseCheckArgs(argv: readonly string[]): CheckArgs {
@@ -51,6 +56,13 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs {
       case '--report': a.report = value(); break;
       case '--junit': a.junit = value(); break;
       case '--update': a.update = true; break;
+      case '--jobs': {
+        const v = value();
+        const n = /^\d+$/.test(v) ? Number(v) : NaN;
+        if (!(n >= 1 && n <= 64)) throw new CheckUsageError(`check: --jobs: an integer in 1..64, got "${v}"`);
+        a.jobs = n;
+        break;
+      }
       case '--only': {
         try {
           a.only.push(parseOnly(value()));
@@ -89,19 +101,39 @@ export interface CheckOutcome {
   written: number;
 }
 
-/** Run the check as the CLI does; `out` and `err` receive its lines. Returns the exit code. */
-export function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: string) => void, progress = false): number {
+/**
+ * Run the check as the CLI does; `out` and `err` receive its lines. Returns the exit code.
+ * `workerUrl`: a module that calls checkWorker() on a worker thread (the CLI's own bundle); without
+ * it, or with --jobs 1, the replays are played here, one after another.
+ */
+export async function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: string) => void, progress = false, workerUrl?: URL): Promise<number> {
   const all = findReplays(a.inputs);
   const entries = selectReplays(all, a.only);
   const options: CheckOptions = { golden: a.golden, update: a.update, only: a.only, ...(a.rom !== undefined && { rom: a.rom }) };
+  const jobs = Math.min(a.jobs ?? availableParallelism(), entries.length);
   const results: ReplayResult[] = [];
-  for (const [i, entry] of entries.entries()) {
-    if (progress) err(`\r\x1b[K[${i + 1}/${entries.length}] ${entry.name} …`);
-    const r = checkReplay(entry, options);
-    if (progress) err('\r\x1b[K');
-    results.push(r);
-    out(replayLine(r, a) + '\n');
+  // Lines come out in replay order whatever finishes first.
+  const done: (ReplayResult | undefined)[] = new Array(entries.length);
+  let finished = 0;
+  const settle = (i: number, r: ReplayResult): void => {
+    done[i] = r;
+    finished++;
+    while (done[results.length]) {
+      const next = done[results.length]!;
+      results.push(next);
+      if (progress) err('\r\x1b[K');
+      out(replayLine(next, a) + '\n');
+    }
+    if (progress && finished < entries.length) err(`\r\x1b[K[${finished}/${entries.length}] playing…`);
+  };
+  if (jobs > 1 && workerUrl) await playOnWorkers(workerUrl, entries, options, jobs, settle);
+  else {
+    for (const [i, entry] of entries.entries()) {
+      if (progress) err(`\r\x1b[K[${i + 1}/${entries.length}] ${entry.name} …`);
+      settle(i, checkReplay(entry, options));
+    }
   }
+  if (progress) err('\r\x1b[K');
   // With --only, other shots' goldens were not looked at: none can be called stale.
   const stale = a.only.length ? [] : staleGoldens(a.golden, all, results, a.inputs.every(isFolder));
   for (const s of stale) out(`STALE ${s.path}: no shot makes it (remove it, or add the shot to ${s.replay?.path ?? 'a replay'})\n`);
@@ -160,8 +192,48 @@ export function githubAnnotations(results: readonly ReplayResult[], stale: reado
   return lines;
 }
 
-/** The `check` subcommand. */
-export function check(argv: readonly string[]): number {
+/** Play the replays on `jobs` worker threads, each taking the next replay when it is free. */
+function playOnWorkers(url: URL, entries: readonly ReplayEntry[], options: CheckOptions, jobs: number, settle: (i: number, r: ReplayResult) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let running = jobs;
+    const workers: Worker[] = [];
+    const fail = (e: Error): void => {
+      for (const w of workers) void w.terminate();
+      reject(e);
+    };
+    for (let j = 0; j < jobs; j++) {
+      const w = new Worker(url, { workerData: { mode12hCheckWorker: true } });
+      workers.push(w);
+      let current = -1;
+      const feed = (): void => {
+        if (next >= entries.length) {
+          void w.terminate();
+          if (--running === 0) resolve();
+          return;
+        }
+        current = next++;
+        w.postMessage({ entry: entries[current], options });
+      };
+      w.on('message', (r: ReplayResult) => {
+        settle(current, r);
+        feed();
+      });
+      w.on('error', fail);
+      feed();
+    }
+  });
+}
+
+/** On a worker thread: check each replay the main thread sends, and send the result back. */
+export function checkWorker(): void {
+  parentPort!.on('message', (m: { entry: ReplayEntry; options: CheckOptions }) => {
+    parentPort!.postMessage(checkReplay(m.entry, m.options));
+  });
+}
+
+/** The `check` subcommand; `workerUrl` is the CLI's bundle (see runCheck). */
+export function check(argv: readonly string[], workerUrl?: URL): Promise<number> {
   const a = parseCheckArgs(argv);
-  return runCheck(a, (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stderr.isTTY === true);
+  return runCheck(a, (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
 }

@@ -5,6 +5,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
@@ -17,7 +18,7 @@ import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
-import { check, CHECK_HELP, CheckUsageError } from './check.ts';
+import { check, CHECK_HELP, CheckUsageError, checkWorker } from './check.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -278,7 +279,7 @@ function list(): void {
   }
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
@@ -291,7 +292,7 @@ export function main(argv: string[]): number {
       case 'study':
         return study(rest);
       case 'check':
-        return check(rest);
+        return await check(rest, new URL(import.meta.url));
       case 'list':
         list();
         return 0;
@@ -308,4 +309,12 @@ export function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+// A reader that stops early (`mode12h list | head -1`) is not an error: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+// The same bundle runs `check`'s worker threads.
+if (isMainThread) process.exitCode = await main(process.argv.slice(2));
+else if ((workerData as { mode12hCheckWorker?: boolean } | null)?.mode12hCheckWorker) checkWorker();

@@ -31,7 +31,7 @@ test('check report: opens from disk; the inspector shows "expected → actual at
   writeFileSync(path, encodeIndexedPng(img.pixels, img.width, img.height, DEFAULT_PALETTE_RGB));
   const report = join(dir, 'report');
   const lines: string[] = [];
-  const code = runCheck(parseCheckArgs([join(dir, 'hello.replay'), '--golden', join(dir, 'golden'), '--report', report]), (s) => lines.push(s), () => {});
+  const code = await runCheck(parseCheckArgs([join(dir, 'hello.replay'), '--golden', join(dir, 'golden'), '--report', report]), (s) => lines.push(s), () => {});
   assert.is(code, 1);
   assert.ok(lines.some((l) => l.includes('1 pixel(s) differ within (129,255)-(129,255)')), lines.join(''));
 

@@ -125,6 +125,20 @@ test('check --only REPLAY:SHOT: that shot alone is compared (and updated); an un
   assert.match(none.stderr, 'no replay named "nosuch"');
 });
 
+test('check --jobs: worker threads give the same lines in the same order as one at a time', () => {
+  const p = project();
+  paint(join(p.golden, 'hello-screen.png'), 3, 4, 5);
+  rmSync(join(p.golden, 'clear-1-line-falling.png'));
+  const strip = (s: string): string => s.replace(/, \d+\.\d s\)/g, ')');
+  const one = mode12h([p.replays, '--golden', p.golden, '--jobs', '1']);
+  const two = mode12h([p.replays, '--golden', p.golden, '--jobs', '2']);
+  assert.is(one.status, 1);
+  assert.is(two.status, 1);
+  assert.is(strip(two.stdout), strip(one.stdout));
+  assert.match(one.stdout, /5 shots: 3 passed, 2 failed\n$/);
+  assert.match(mode12h([p.replays, '--golden', p.golden, '--jobs', '0']).stderr, '--jobs: an integer in 1..64, got "0"');
+});
+
 test('check: a replay with a bad line fails at file:line; usage errors exit 1', () => {
   const p = project();
   writeFileSync(join(p.replays, 'broken.replay'), 'rom hello\nat 100 shot x\nat 200 press Lft\n');

@@ -89,6 +89,12 @@ test('run without --out, --trace, --wav or --disk is an error (the shots would b
   assert.is(r.stdout, '');
 });
 
+test('a reader that stops early (| head) ends the command quietly, no EPIPE stack', () => {
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" list | head -0; "${process.execPath}" "${BIN}" check test/replays --golden test/golden --jobs 1 | head -1`], { encoding: 'utf8' });
+  assert.is(r.stderr, '');
+  assert.match(r.stdout, /^ok +clear-1-line/);
+});
+
 test('list names the ROMs and their variants', () => {
   const r = mode12h('list');
   assert.is(r.status, 0);
