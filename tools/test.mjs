@@ -6,7 +6,7 @@
 //   node tools/test.mjs unit keyboard   only the files of a suite whose name contains "keyboard"
 //   node tools/test.mjs e2e --update    regenerate golden images on purpose
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
@@ -61,14 +61,22 @@ for (const suite of suites) {
   rmSync(out, { recursive: true, force: true });
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   console.log(`\n── suite: ${suite} ──`);
-  const r = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
-    stdio: ['inherit', 'pipe', 'inherit'],
-    cwd: root,
-    env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
-    maxBuffer: 64 * 1024 * 1024,
+  // uvu's output is passed on as it comes (a slow suite shows its progress) and kept for the count.
+  const r = await new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      cwd: root,
+      env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      chunks.push(d);
+    });
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, stdout: Buffer.concat(chunks) }));
   });
-  const text = r.stdout?.toString() ?? '';
-  process.stdout.write(text);
+  const text = r.stdout.toString();
   // uvu's own summary: "Total: N", "Passed: N" (with colour codes around the numbers).
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
