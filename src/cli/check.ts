@@ -207,6 +207,7 @@ function playOnWorkers(url: URL, entries: readonly ReplayEntry[], options: Check
       workers.push(w);
       let current = -1;
       const feed = (): void => {
+        current = -1;
         if (next >= entries.length) {
           void w.terminate();
           if (--running === 0) resolve();
@@ -220,6 +221,10 @@ function playOnWorkers(url: URL, entries: readonly ReplayEntry[], options: Check
         feed();
       });
       w.on('error', fail);
+      // A worker that dies without a word (out of memory, process.exit) must not leave us waiting.
+      w.on('exit', (code) => {
+        if (current >= 0) fail(new Error(`check: a worker thread stopped (exit code ${code}) while playing ${entries[current]!.path}`));
+      });
       feed();
     }
   });
