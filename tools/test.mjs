@@ -6,10 +6,11 @@
 //   node tools/test.mjs unit keyboard   only the files of a suite whose name contains "keyboard"
 //   node tools/test.mjs e2e --update    regenerate golden images on purpose
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
+import { findChromium } from './find-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const SUITES = ['unit', 'e2e', 'browser'];
@@ -25,23 +26,57 @@ const suites = wantedSuite ? [wantedSuite] : SUITES;
 let failed = false;
 let passed = 0;
 let failedTests = 0;
+
+// The DOSBox oracle captures and the original TETRIS.C are not part of the project: they sit beside
+// the checkout in ../shared. Without them, the files that read them (they name ORACLE_DIR,
+// ORIGINAL_C or '..', 'shared') fail together, in one line, and the rest still runs.
+const SHARED = resolve(root, '..', 'shared');
+const haveShared = existsSync(SHARED);
+const needsShared = (file) => /\bORACLE_DIR\b|\bORIGINAL_C\b|'\.\.', 'shared'/.test(readFileSync(file, 'utf8'));
 for (const suite of suites) {
   const dir = join(root, 'test', suite);
   if (!existsSync(dir)) continue;
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
+  let entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
+  if (!haveShared) {
+    const cut = entries.filter(needsShared);
+    if (cut.length) {
+      console.log(`\nFAIL ${suite}: ${cut.length} test file(s) need ${SHARED} (the oracle captures and the original TETRIS.C), which is missing: ${cut.map((f) => f.slice(dir.length + 1)).join(', ')}`);
+      failed = true;
+      failedTests += cut.length;
+      entries = entries.filter((f) => !cut.includes(f));
+    }
+  }
   if (entries.length === 0) continue;
+  if (suite === 'browser') {
+    // No Chromium: fail now, in one line (never hang, never skip).
+    const chromium = findChromium();
+    if (chromium.error) {
+      console.log(`\n── suite: browser ──\nFAIL browser suite: ${chromium.error}`);
+      failed = true;
+      failedTests += 1; // the suite
+      continue;
+    }
+  }
   const out = join(root, '.build', 'test', suite);
   rmSync(out, { recursive: true, force: true });
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   console.log(`\n── suite: ${suite} ──`);
-  const r = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
-    stdio: ['inherit', 'pipe', 'inherit'],
-    cwd: root,
-    env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
-    maxBuffer: 64 * 1024 * 1024,
+  // uvu's output is passed on as it comes (a slow suite shows its progress) and kept for the count.
+  const r = await new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      cwd: root,
+      env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      chunks.push(d);
+    });
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, stdout: Buffer.concat(chunks) }));
   });
-  const text = r.stdout?.toString() ?? '';
-  process.stdout.write(text);
+  const text = r.stdout.toString();
   // uvu's own summary: "Total: N", "Passed: N" (with colour codes around the numbers).
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);

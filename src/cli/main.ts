@@ -5,6 +5,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
@@ -18,6 +19,7 @@ import { ReplaySession, type Frame } from '../shared/session.ts';
 import { isBgiCall } from '../shared/trace.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
+import { check, CHECK_HELP, CheckUsageError, checkWorker } from './check.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -27,12 +29,15 @@ usage:
   mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
                   [--wav FILE [--rate HZ] [--cone]] [--disk DIR]
+  mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
+                [--only REPLAY[:SHOT]]…
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h --help
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
          for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
+         A run keeps something: --out, --trace, --wav or --disk (to compare shots: \`check\`).
          --trace FILE   the BGI call log: every graphics.h call, one per line, in C syntax
                         with the arguments as passed, e.g. floodfill(39,39,8)
          --trace-all    with --trace: every library call (bioskey, delay, rand, …) too
@@ -48,6 +53,7 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --disk DIR     the folder DIR is the C: drive: its 8.3-named files are the program's,
                         what it writes lands there when it closes the file or exits (default:
                         an empty drive that vanishes with the run, so runs stay deterministic)
+${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
 
@@ -130,6 +136,10 @@ function parseRunArgs(argv: string[]): RunArgs {
   }
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
   if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
+  // A run that keeps nothing would throw every shot away and exit 0: a CI step that checks nothing.
+  if (a.out === undefined && a.trace === undefined && a.wav === undefined && a.disk === undefined) {
+    throw new UsageError('run: nothing to keep: give --out DIR (the shots as PNGs), --trace FILE, --wav FILE or --disk DIR (or compare shots with `mode12h check`)');
+  }
   return a;
 }
 
@@ -271,7 +281,7 @@ function list(): void {
   }
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
@@ -283,6 +293,8 @@ export function main(argv: string[]): number {
         return cmd === undefined ? 1 : 0;
       case 'study':
         return study(rest);
+      case 'check':
+        return await check(rest, new URL(import.meta.url));
       case 'list':
         list();
         return 0;
@@ -294,9 +306,17 @@ export function main(argv: string[]): number {
     }
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
+    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError || e instanceof CheckUsageError ? 'try `mode12h --help`\n' : ''}`);
     return 1;
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+// A reader that stops early (`mode12h list | head -1`) is not an error: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+// The same bundle runs `check`'s worker threads.
+if (isMainThread) process.exitCode = await main(process.argv.slice(2));
+else if ((workerData as { mode12hCheckWorker?: boolean } | null)?.mode12hCheckWorker) checkWorker();

@@ -77,9 +77,22 @@ test('bad input: a replay error names file:line, an unknown ROM is named; exit c
   const r = mode12h('run', 'tetris', '--replay', bad, '--out', dir);
   assert.is(r.status, 1);
   assert.match(r.stderr, `${bad}:2: unknown key "Lft"`);
-  const u = mode12h('run', 'nosuch', '--end', '100');
+  const u = mode12h('run', 'nosuch', '--end', '100', '--out', dir);
   assert.is(u.status, 1);
   assert.match(u.stderr, 'unknown ROM "nosuch"');
+});
+
+test('run without --out, --trace, --wav or --disk is an error (the shots would be thrown away)', () => {
+  const r = mode12h('run', 'hello', '--replay', 'test/replays/hello.replay');
+  assert.is(r.status, 1);
+  assert.match(r.stderr, 'run: nothing to keep: give --out DIR');
+  assert.is(r.stdout, '');
+});
+
+test('a reader that stops early (| head) ends the command quietly, no EPIPE stack', () => {
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" list | head -0; "${process.execPath}" "${BIN}" check test/replays --golden test/golden --jobs 1 | head -1`], { encoding: 'utf8' });
+  assert.is(r.stderr, '');
+  assert.match(r.stdout, /^ok +clear-1-line/);
 });
 
 test('list names the ROMs and their variants', () => {
@@ -133,7 +146,7 @@ test('run: a replay with mouse lines gives the golden frames, on both engines; a
   }
   const bad = join(out, 'bad.replay');
   writeFileSync(bad, 'rom mousetest\nat 100 move 640 10\n');
-  const r = mode12h('run', 'mousetest', '--replay', bad);
+  const r = mode12h('run', 'mousetest', '--replay', bad, '--out', out);
   assert.is(r.status, 1);
   assert.match(r.stderr, `${bad}:2: X must be an integer in 0..639, got "640"`);
 });

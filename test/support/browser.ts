@@ -1,6 +1,6 @@
 /**
  * Real-browser test support: builds the player (tools/build.mjs), serves it in-process on an
- * ephemeral port (tools/serve.mjs), and drives Debian's Chromium through playwright-core.
+ * ephemeral port (tools/serve.mjs), and drives Chromium (tools/find-chromium.mjs) through playwright-core.
  * Every page opened here records console errors, page errors and any request that leaves the
  * page's origin, so each test can assert there were none.
  */
@@ -9,8 +9,17 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildWeb, type PayloadFile } from '../../tools/build.mjs';
 import { serveWeb, type Served } from '../../tools/serve.mjs';
+import { findChromium } from '../../tools/find-chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The Chromium found by tools/find-chromium.mjs ($CHROMIUM, $PLAYWRIGHT_CHROMIUM_PATH, usual places). */
+export const CHROMIUM = chromiumPath();
+
+function chromiumPath(): string {
+  const found = findChromium();
+  // tools/test.mjs checks this before the suite runs; a file run by hand fails here in one line.
+  if (found.error !== undefined) throw new Error(`browser tests: ${found.error}`);
+  return found.path;
+}
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

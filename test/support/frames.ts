@@ -5,10 +5,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { decodeIndexedPng, type IndexedImage } from '../../src/shared/png-read.ts';
+import { diffFrames as diffFramesExactly, type FrameDiff } from '../../src/shared/frame-diff.ts';
 
 // Tests run bundled from .build/, so paths are taken from the working directory (the repo root,
 // where tools/test.mjs runs them), not from this file's location.
@@ -19,11 +20,7 @@ export const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
 export const ORIGINAL_C = resolve(ROOT, '..', 'shared', 'original', 'TETRIS.C');
 export const UPDATING = process.env.MODE12H_UPDATE_GOLDEN === '1';
 
-export interface IndexedImage {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
+export type { IndexedImage };
 
 /**
  * Read a PNG's colour indices. An 8-bit palettised PNG (DOSBox's captures, our own frames) gives
@@ -32,46 +29,7 @@ export interface IndexedImage {
  */
 export function readIndexedPng(path: string, palette: ArrayLike<number> = DEFAULT_PALETTE_RGB): IndexedImage {
   const bytes = readFileSync(path);
-  return rawIndices(bytes) ?? mapColours(path, bytes, palette);
-}
-
-/** The stored indices of an 8-bit palettised, non-interlaced PNG; null for any other kind. */
-function rawIndices(bytes: Buffer): IndexedImage | null {
-  let width = 0, height = 0;
-  const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
-    const n = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    const data = bytes.subarray(at + 8, at + 8 + n);
-    if (type === 'IHDR') {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-      if (data[8] !== 8 || data[9] !== 3 || data[12] !== 0) return null;
-    } else if (type === 'IDAT') idat.push(data);
-    at += 12 + n;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const pixels = new Uint8Array(width * height);
-  const stride = width + 1;
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * stride]!;
-    for (let x = 0; x < width; x++) {
-      const left = x > 0 ? pixels[y * width + x - 1]! : 0;
-      const up = y > 0 ? pixels[(y - 1) * width + x]! : 0;
-      const ul = x > 0 && y > 0 ? pixels[(y - 1) * width + x - 1]! : 0;
-      let v = raw[y * stride + 1 + x]!;
-      if (filter === 1) v += left;
-      else if (filter === 2) v += up;
-      else if (filter === 3) v += (left + up) >> 1;
-      else if (filter === 4) {
-        const p = left + up - ul;
-        const pa = Math.abs(p - left), pb = Math.abs(p - up), pc = Math.abs(p - ul);
-        v += pa <= pb && pa <= pc ? left : pb <= pc ? up : ul;
-      }
-      pixels[y * width + x] = v & 0xff;
-    }
-  }
-  return { width, height, pixels };
+  return decodeIndexedPng(bytes, path) ?? mapColours(path, bytes, palette);
 }
 
 /** Map each pixel's colour back to its index in the 16-colour palette. */
@@ -99,27 +57,10 @@ export function writeIndexedPng(path: string, pixels: Uint8Array, palette: Array
   writeFileSync(path, encodeIndexedPng(pixels, width, height, palette));
 }
 
-export interface FrameDiff {
-  count: number;
-  /** Inclusive bounding box of the differing pixels, null when none differ. */
-  box: { x0: number; y0: number; x1: number; y1: number } | null;
-}
+export type { FrameDiff } from '../../src/shared/frame-diff.ts';
 
 export function diffFrames(actual: Uint8Array, expected: Uint8Array, width = SCREEN_W): FrameDiff {
-  if (actual.length !== expected.length) throw new Error(`frames differ in size: ${actual.length} vs ${expected.length} pixels`);
-  let count = 0;
-  let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
-  for (let i = 0; i < actual.length; i++) {
-    if (actual[i] !== expected[i]) {
-      count++;
-      const x = i % width, y = (i - x) / width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  return { count, box: count ? { x0, y0, x1, y1 } : null };
+  return diffFramesExactly(actual, expected, width);
 }
 
 /**

@@ -1,0 +1,58 @@
+/**
+ * Exact frame comparison: colour indices, pixel for pixel. Used by `mode12h check` and the tests.
+ */
+
+export interface FrameDiff {
+  count: number;
+  /** Inclusive bounding box of the differing pixels, null when none differ. */
+  box: { x0: number; y0: number; x1: number; y1: number } | null;
+}
+
+export function diffFrames(actual: Uint8Array, expected: Uint8Array, width: number): FrameDiff {
+  if (actual.length !== expected.length) throw new Error(`frames differ in size: ${actual.length} vs ${expected.length} pixels`);
+  let count = 0;
+  let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+  for (let i = 0; i < actual.length; i++) {
+    if (actual[i] !== expected[i]) {
+      count++;
+      const x = i % width, y = (i - x) / width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  return { count, box: count ? { x0, y0, x1, y1 } : null };
+}
+
+/** "(x0,y0)-(x1,y1)", the inclusive box as messages print it. */
+export function boxText(b: NonNullable<FrameDiff['box']>): string {
+  return `(${b.x0},${b.y0})-(${b.x1},${b.y1})`;
+}
+
+/** Index of the loud colour in diffPalette: a changed pixel. */
+export const DIFF_CHANGED = 16;
+
+/**
+ * A diff image a person can read: the expected frame dimmed (index i shows palette colour i at a
+ * quarter of its brightness, greyed) and every changed pixel in DIFF_CHANGED. Paint it with
+ * diffPalette(palette).
+ */
+export function diffImage(actual: Uint8Array, expected: Uint8Array): Uint8Array {
+  const out = new Uint8Array(actual.length);
+  for (let i = 0; i < out.length; i++) out[i] = actual[i] !== expected[i] ? DIFF_CHANGED : expected[i]!;
+  return out;
+}
+
+/** The frame's palette dimmed (entries 0–15) plus a loud magenta (entry 16) for changed pixels. */
+export function diffPalette(palette: ArrayLike<number>): Uint8Array {
+  const n = Math.min(16, Math.floor(palette.length / 3));
+  const out = new Uint8Array((DIFF_CHANGED + 1) * 3);
+  for (let i = 0; i < n; i++) {
+    const r = palette[i * 3]!, g = palette[i * 3 + 1]!, b = palette[i * 3 + 2]!;
+    const grey = (r * 3 + g * 6 + b) / 10;
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((grey * 0.6 + palette[i * 3 + c]! * 0.4) / 4);
+  }
+  out.set([255, 0, 255], DIFF_CHANGED * 3);
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * The `mode12h check --report` page in a real Chromium, opened from disk (file://) as a person
+ * opens a CI artifact: no errors, no network, the inspector names the colour index on each side
+ * under the cursor, blink and slider move the actual frame over the expected one.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
+import { parseCheckArgs, runCheck } from '../../src/cli/check.ts';
+import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { decodeIndexedPng } from '../../src/shared/png-read.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
+
+test('check report: opens from disk; the inspector shows "expected → actual at (x,y)"; blink and slider', async () => {
+  const root = process.cwd();
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-report-'));
+  mkdirSync(join(dir, 'golden'));
+  copyFileSync(join(root, 'test', 'replays', 'hello.replay'), join(dir, 'hello.replay'));
+  for (const s of ['screen', 'prompt']) copyFileSync(join(root, 'test', 'golden', `hello-${s}.png`), join(dir, 'golden', `hello-${s}.png`));
+  // One pixel of the golden becomes colour 7; the actual frame there is what hello draws.
+  const path = join(dir, 'golden', 'hello-screen.png');
+  const img = decodeIndexedPng(readFileSync(path))!;
+  const actualIndex = img.pixels[255 * 640 + 129]!;
+  assert.is.not(actualIndex, 7);
+  img.pixels[255 * 640 + 129] = 7;
+  writeFileSync(path, encodeIndexedPng(img.pixels, img.width, img.height, DEFAULT_PALETTE_RGB));
+  const report = join(dir, 'report');
+  const lines: string[] = [];
+  const code = await runCheck(parseCheckArgs([join(dir, 'hello.replay'), '--golden', join(dir, 'golden'), '--report', report]), (s) => lines.push(s), () => {});
+  assert.is(code, 1);
+  assert.ok(lines.some((l) => l.includes('1 pixel(s) differ within (129,255)-(129,255)')), lines.join(''));
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    // Wide enough for the three panels at 1:1 (the cursor lands on whole CSS pixels).
+    const page = await browser.newPage({ viewport: { width: 2100, height: 900 } });
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('request', (r) => void (r.url().startsWith('file:') || foreign.push(r.url())));
+    await page.goto(pathToFileURL(join(report, 'index.html')).href);
+    assert.match(await page.locator('.summary').textContent() ?? '', '2 shots: 1 passed, 1 failed');
+    assert.is(await page.locator('.thumb').count(), 2, 'both shots in the filmstrip, the pass too');
+    // Every image loaded from disk.
+    const broken = await page.evaluate(() => [...document.images].filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
+    assert.equal(broken, []);
+
+    for (const kind of ['expected', 'actual', 'diff']) {
+      const target = page.locator(`img.${kind}`);
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + ((129 + 0.5) * box.width) / 640, box.y + ((255 + 0.5) * box.height) / 480);
+      assert.is(await page.locator('.inspect').textContent(), `7 → ${actualIndex} at (129,255)`, kind);
+    }
+    // The enlarged box: pixel (129,255) is a big square there, and the inspector names it too.
+    for (let i = 0; i < 3; i++) {
+      const zoom = page.locator('canvas.zoom').nth(i);
+      await zoom.scrollIntoViewIfNeeded();
+      const [x, y, w, h] = await zoom.evaluate((c) => ['x', 'y', 'w', 'h'].map((k) => Number((c as HTMLElement).dataset[k])));
+      assert.ok(x! <= 129 && 129 < x! + w! && y! <= 255 && 255 < y! + h! && w! >= 40 && h! >= 30, `zoom box ${x},${y} ${w}×${h}`);
+      const zb = (await zoom.boundingBox())!;
+      await page.mouse.move(zb.x + ((129 - x! + 0.5) * zb.width) / w!, zb.y + ((255 - y! + 0.5) * zb.height) / h!);
+      assert.is(await page.locator('.inspect').textContent(), `7 → ${actualIndex} at (129,255)`, `zoom ${i}`);
+    }
+    await page.locator('img.expected').scrollIntoViewIfNeeded();
+    const box = (await page.locator('img.expected').boundingBox())!;
+    await page.mouse.move(box.x + (320.5 * box.width) / 640, box.y + (240.5 * box.height) / 480);
+    assert.match(await page.locator('.inspect').textContent() ?? '', /^(\d+) = \1 at \(320,240\)$/);
+
+    const top = page.locator('.compare img.top');
+    await page.locator('input.slide').fill('20');
+    assert.is(await top.evaluate((e) => (e as HTMLElement).style.clipPath), 'inset(0px 0px 0px 20%)');
+    await page.locator('button.blink').click();
+    const seen = new Set<string>();
+    for (let i = 0; i < 12 && seen.size < 2; i++) {
+      seen.add(await top.evaluate((e) => (e as HTMLElement).style.opacity));
+      await page.waitForTimeout(150);
+    }
+    assert.equal([...seen].sort(), ['0', '1'], 'blinking shows expected and actual in turn');
+    assert.match(await page.locator('.accept code').textContent() ?? '', /mode12h check .*hello\.replay --golden .*golden --update --only hello:screen$/);
+    assert.equal(errors, []);
+    assert.equal(foreign, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test.run();

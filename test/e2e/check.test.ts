@@ -1,0 +1,187 @@
+// `mode12h check` as a user runs it (bin/mode12h.mjs → dist/cli.mjs, built from the sources under
+// test): a pass, a changed pixel, a missing golden, a stale golden, --update, --only, the report and
+// the JUnit file. The fixtures are copies of the project's own hello and clear-1-line replays and
+// goldens in a temporary folder.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
+import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { decodeIndexedPng } from '../../src/shared/png-read.ts';
+
+const ROOT = process.cwd();
+const BIN = join(ROOT, 'bin', 'mode12h.mjs');
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function mode12h(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, 'check', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A project of two replays (hello: 2 shots, clear-1-line: 3 shots) with their goldens. */
+function project(): { dir: string; replays: string; golden: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-check-'));
+  const replays = join(dir, 'replays');
+  const golden = join(dir, 'golden');
+  mkdirSync(replays);
+  mkdirSync(golden);
+  for (const name of ['hello', 'clear-1-line']) {
+    copyFileSync(join(ROOT, 'test', 'replays', `${name}.replay`), join(replays, `${name}.replay`));
+    for (const f of readdirSync(join(ROOT, 'test', 'golden')).filter((x) => x.startsWith(`${name}-`))) {
+      copyFileSync(join(ROOT, 'test', 'golden', f), join(golden, f));
+    }
+  }
+  return { dir, replays, golden };
+}
+
+/** Change one pixel of a golden image (to index `to`). */
+function paint(path: string, x: number, y: number, to: number): number {
+  const img = decodeIndexedPng(readFileSync(path), path)!;
+  const was = img.pixels[y * img.width + x]!;
+  img.pixels[y * img.width + x] = to;
+  writeFileSync(path, encodeIndexedPng(img.pixels, img.width, img.height, DEFAULT_PALETTE_RGB));
+  return was;
+}
+
+test('check: equal shots pass, exit 0, one summary line, a line per replay', () => {
+  const p = project();
+  const r = mode12h([p.replays, '--golden', p.golden]);
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  assert.is(lines.at(-1), '5 shots: 5 passed, 0 failed');
+  assert.match(lines[0]!, /^ok +clear-1-line \(3 shots/);
+  assert.match(lines[1]!, /^ok +hello \(2 shots/);
+});
+
+test('check: one changed pixel fails with exit 1, its count and box, and the accept command', () => {
+  const p = project();
+  const was = paint(join(p.golden, 'hello-screen.png'), 129, 255, 7);
+  assert.is.not(was, 7);
+  const r = mode12h([p.replays, '--golden', p.golden]);
+  assert.is(r.status, 1);
+  assert.match(r.stdout, `FAIL  hello:screen: 1 pixel(s) differ within (129,255)-(129,255)`);
+  assert.match(r.stdout, `accept: mode12h check ${p.replays} --golden ${p.golden} --update --only hello:screen`);
+  assert.match(r.stdout, /5 shots: 4 passed, 1 failed\n$/);
+});
+
+test('check: a missing golden fails; so does a golden no shot makes (stale)', () => {
+  const p = project();
+  rmSync(join(p.golden, 'clear-1-line-falling.png'));
+  copyFileSync(join(p.golden, 'hello-screen.png'), join(p.golden, 'hello-gone.png'));
+  const r = mode12h([p.replays, '--golden', p.golden]);
+  assert.is(r.status, 1);
+  assert.match(r.stdout, `NEW   clear-1-line:falling: no golden image ${join(p.golden, 'clear-1-line-falling.png')}`);
+  assert.match(r.stdout, `STALE ${join(p.golden, 'hello-gone.png')}: no shot makes it`);
+  assert.match(r.stdout, /5 shots: 4 passed, 1 failed, 1 stale golden\(s\)\n$/);
+  // Only the stale golden: still a failure.
+  copyFileSync(join(ROOT, 'test', 'golden', 'clear-1-line-falling.png'), join(p.golden, 'clear-1-line-falling.png'));
+  const s = mode12h([p.replays, '--golden', p.golden]);
+  assert.is(s.status, 1);
+  assert.match(s.stdout, /5 shots: 5 passed, 0 failed, 1 stale golden\(s\)\n$/);
+});
+
+test('check --update: writes missing and changed goldens only, says which; the next check passes', () => {
+  const p = project();
+  rmSync(join(p.golden, 'clear-1-line-falling.png'));
+  paint(join(p.golden, 'hello-prompt.png'), 0, 0, 4);
+  const before = readFileSync(join(p.golden, 'hello-screen.png'));
+  const r = mode12h([p.replays, '--golden', p.golden, '--update']);
+  assert.is(r.status, 0, r.stdout);
+  assert.match(r.stdout, `created clear-1-line:falling: wrote ${join(p.golden, 'clear-1-line-falling.png')}`);
+  assert.match(r.stdout, `updated hello:prompt: rewrote ${join(p.golden, 'hello-prompt.png')} (1 pixel(s) differ within (0,0)-(0,0))`);
+  assert.not.match(r.stdout, 'hello:screen');
+  assert.match(r.stdout, /5 shots: 3 passed, 0 failed, 2 written\n$/);
+  assert.equal(readFileSync(join(p.golden, 'hello-screen.png')), before);
+  assert.equal(readFileSync(join(p.golden, 'clear-1-line-falling.png')), readFileSync(join(ROOT, 'test', 'golden', 'clear-1-line-falling.png')));
+  assert.is(mode12h([p.replays, '--golden', p.golden]).status, 0);
+});
+
+test('check --only REPLAY:SHOT: that shot alone is compared (and updated); an unknown name is an error', () => {
+  const p = project();
+  paint(join(p.golden, 'hello-prompt.png'), 1, 1, 4);
+  paint(join(p.golden, 'clear-1-line-falling.png'), 1, 1, 4);
+  const r = mode12h([p.replays, '--golden', p.golden, '--only', 'hello:prompt']);
+  assert.is(r.status, 1);
+  assert.match(r.stdout, /1 shots: 0 passed, 1 failed\n$/);
+  assert.not.match(r.stdout, 'clear-1-line');
+  const u = mode12h([p.replays, '--golden', p.golden, '--update', '--only', 'hello:prompt']);
+  assert.is(u.status, 0);
+  assert.match(u.stdout, /1 shots: 0 passed, 0 failed, 1 written\n$/);
+  // The other changed golden was left alone.
+  const rest = mode12h([p.replays, '--golden', p.golden]);
+  assert.match(rest.stdout, 'FAIL  clear-1-line:falling: 1 pixel(s) differ within (1,1)-(1,1)');
+  assert.match(rest.stdout, /5 shots: 4 passed, 1 failed\n$/);
+  const bad = mode12h([p.replays, '--golden', p.golden, '--only', 'hello:nosuch']);
+  assert.is(bad.status, 1);
+  assert.match(bad.stdout, 'the replay takes no shot "nosuch"');
+  const none = mode12h([p.replays, '--golden', p.golden, '--only', 'nosuch']);
+  assert.is(none.status, 1);
+  assert.match(none.stderr, 'no replay named "nosuch"');
+});
+
+test('check --jobs: worker threads give the same lines in the same order as one at a time', () => {
+  const p = project();
+  paint(join(p.golden, 'hello-screen.png'), 3, 4, 5);
+  rmSync(join(p.golden, 'clear-1-line-falling.png'));
+  const strip = (s: string): string => s.replace(/, \d+\.\d s\)/g, ')');
+  const one = mode12h([p.replays, '--golden', p.golden, '--jobs', '1']);
+  const two = mode12h([p.replays, '--golden', p.golden, '--jobs', '2']);
+  assert.is(one.status, 1);
+  assert.is(two.status, 1);
+  assert.is(strip(two.stdout), strip(one.stdout));
+  assert.match(one.stdout, /5 shots: 3 passed, 2 failed\n$/);
+  assert.match(mode12h([p.replays, '--golden', p.golden, '--jobs', '0']).stderr, '--jobs: an integer in 1..64, got "0"');
+});
+
+test('check: a replay with a bad line fails at file:line; usage errors exit 1', () => {
+  const p = project();
+  writeFileSync(join(p.replays, 'broken.replay'), 'rom hello\nat 100 shot x\nat 200 press Lft\n');
+  const r = mode12h([p.replays, '--golden', p.golden]);
+  assert.is(r.status, 1);
+  assert.match(r.stdout, `FAIL  broken: ${join(p.replays, 'broken.replay')}:3: unknown key "Lft"`);
+  assert.match(mode12h([p.replays]).stderr, '--golden DIR is required');
+  assert.match(mode12h(['--golden', p.golden]).stderr, 'name the replays');
+  assert.match(mode12h([join(p.dir, 'nope'), '--golden', p.golden]).stderr, 'no such replay or folder');
+});
+
+test('check --report, --junit and GitHub annotations: a failure a person can act on', () => {
+  const p = project();
+  paint(join(p.golden, 'hello-screen.png'), 129, 255, 8);
+  const report = join(p.dir, 'report');
+  const junit = join(p.dir, 'out', 'junit.xml');
+  const r = mode12h([join(p.replays, 'hello.replay'), join(p.replays, 'clear-1-line.replay'), '--golden', p.golden, '--report', report, '--junit', junit], { GITHUB_ACTIONS: 'true' });
+  assert.is(r.status, 1);
+  // The annotation points at the replay line that takes the shot ("at 100 shot screen" is line 3).
+  assert.match(r.stdout, `::error file=${join(p.replays, 'hello.replay')},line=3,title=shot hello%3Ascreen::1 pixel(s) differ within (129,255)-(129,255)`);
+  const page = readFileSync(join(report, 'index.html'), 'utf8');
+  assert.match(page, '5 shots: 4 passed, 1 failed');
+  assert.match(page, '<b>1</b> pixel(s) differ, within (129,255)–(129,255)');
+  assert.match(page, `--update --only hello:screen`);
+  assert.not.match(page, /(src|href)="(https?:)?\/\//); // nothing from the network
+  // Every shot is in the report, passes too; the failure has expected, actual and diff images.
+  const pngs = readdirSync(report).filter((f) => f.endsWith('.png'));
+  assert.is(pngs.filter((f) => !/\.(expected|diff)\.png$/.test(f)).length, 5);
+  const expected = pngs.find((f) => f.endsWith('hello-screen.expected.png'))!;
+  const diff = pngs.find((f) => f.endsWith('hello-screen.diff.png'))!;
+  assert.ok(expected && diff);
+  for (const f of pngs) assert.match(page, `src="${f}"`);
+  // The diff: the changed pixel is the loud colour 16, the rest the expected index (dimmed in its palette).
+  const d = decodeIndexedPng(readFileSync(join(report, diff)))!;
+  const e = decodeIndexedPng(readFileSync(join(report, expected)))!;
+  assert.is(e.pixels[255 * 640 + 129], 8);
+  assert.is(d.pixels[255 * 640 + 129], 16);
+  assert.is(d.pixels.filter((v) => v === 16).length, 1);
+  const xml = readFileSync(junit, 'utf8');
+  assert.is((xml.match(/<testcase /g) ?? []).length, 5);
+  assert.match(xml, '<testsuites name="mode12h check" tests="5" failures="1" errors="0">');
+  assert.match(xml, /<testcase classname="hello" name="screen" file="[^"]*hello.replay" line="3">\n\s*<failure type="pixels-differ" message="1 pixel\(s\) differ within \(129,255\)-\(129,255\)">/);
+  assert.ok(existsSync(join(report, 'index.html')));
+});
+
+test.run();

@@ -1,0 +1,32 @@
+// tools/find-chromium.mjs: where the browser suite finds Chromium, and the one line it fails with.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from '../../tools/find-chromium.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'mode12h-chromium-'));
+const fake = join(dir, 'chromium');
+writeFileSync(fake, '#!/bin/sh\n');
+chmodSync(fake, 0o755);
+const plain = join(dir, 'not-runnable');
+writeFileSync(plain, '');
+
+test('CHROMIUM comes first, then PLAYWRIGHT_CHROMIUM_PATH, then PATH, then the usual places', () => {
+  assert.equal(findChromium({ CHROMIUM: fake, PLAYWRIGHT_CHROMIUM_PATH: '/nope', PATH: '' }, []), { path: fake });
+  assert.equal(findChromium({ PLAYWRIGHT_CHROMIUM_PATH: fake, PATH: '' }, []), { path: fake });
+  assert.equal(findChromium({ PATH: `/nope:${dir}` }, []), { path: fake });
+  assert.equal(findChromium({ PATH: '' }, ['/nope/chromium', fake]), { path: fake });
+});
+
+test('none found, or a variable naming a file that cannot run: one line saying how to install it', () => {
+  const none = findChromium({ PATH: '/nope' }, []);
+  assert.is(none.path, undefined);
+  assert.match(none.error!, /^no Chromium found .*apt-get install chromium.*CHROMIUM=/);
+  assert.not.match(none.error!, '\n');
+  const bad = findChromium({ CHROMIUM: plain, PATH: dir }, [fake]);
+  assert.match(bad.error!, `CHROMIUM=${plain} is not a runnable file`);
+});
+
+test.run();
