@@ -157,7 +157,8 @@ test('run --cycles: the parser the page uses (0x100 and 1e6 refused by both, in 
     assert.is(r.status, 1, r.stderr);
     assert.match(r.stderr, `mode12h: --cycles must be an integer in 100..10000000, got "${bad}"\n`);
   }
-  assert.is(mode12h('run', 'tetris', '--end', '10', '--cycles', '1000000').status, 0);
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  assert.is(mode12h('run', 'tetris', '--end', '10', '--out', out, '--cycles', '1000000').status, 0);
 });
 
 test.run();
