@@ -109,12 +109,21 @@ export class DosDrive {
   private readonly files = new Map<string, DosFile>();
 
   constructor(
-    private readonly store: DriveStore = memoryStore(),
+    private store: DriveStore = memoryStore(),
     /** The DOS date/time a write is stamped with now. */
     private readonly stamp: () => { date: number; time: number } = () => packDosStamp(VIRTUAL_DATE.year, 1, 1, 0, 0, 0),
   ) {
     for (const f of store.load()) this.files.set(dosName(f.name), { ...f, name: dosName(f.name) });
   }
+  /**
+   * Keep the drive's files in `store` from now on. Only for a drive that is still empty and a store
+   * that holds nothing (a host whose store arrived after the program started: nothing to merge).
+   */
+  keepIn(store: DriveStore): void {
+    if (this.files.size > 0 || store.load().length > 0) throw new Error('DosDrive.keepIn: the drive or the store already has files');
+    this.store = store;
+  }
+
 
   /** DOS's form of a name (see dosName); throws DosError on a name DOS refuses. */
   static canonical(name: string): string {

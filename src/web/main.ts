@@ -13,7 +13,7 @@ import type { Rom } from '../../runtime/process.ts';
 import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
-import { driveOf, isDosName, mountDrive } from '../../runtime/dos/drive.ts';
+import { driveOf, isDosName, memoryStore, mountDrive } from '../../runtime/dos/drive.ts';
 import { parseCycles } from '../shared/cycles.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
@@ -53,6 +53,8 @@ function formatCycles(n: number): string {
 
 class Player implements KeySink, MouseSink {
   private session!: Session;
+  /** The stored C: drive, once IndexedDB has read it (until then the program runs on an empty one). */
+  private disk: BrowserDisk | null = null;
   private readonly screen: Screen;
   private readonly clock = new HostClock();
   private readonly gamepads = new Gamepads();
@@ -84,7 +86,7 @@ class Player implements KeySink, MouseSink {
 
   constructor(
     private readonly rom: Rom,
-    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; disk: BrowserDisk },
+    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; disk: Promise<BrowserDisk> },
   ) {
     this.cycles = options.cycles;
     this.variant = options.variant;
@@ -98,6 +100,7 @@ class Player implements KeySink, MouseSink {
     // The program's first screen goes to the canvas before anything asks for layout (focusing
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
+    void options.disk.then((d) => this.diskReady(d));
     this.watchFocus();
     this.watchSize();
     requestAnimationFrame((t) => this.frame(t));
@@ -146,7 +149,7 @@ class Player implements KeySink, MouseSink {
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
       { exit: () => this.render(), crash: (err) => this.showCrash(err) },
     );
-    mountDrive(this.session.machine, this.options.disk); // before the program's first step
+    mountDrive(this.session.machine, this.disk ?? memoryStore()); // before the program's first step
     this.screen.attach(this.session.machine.vga);
     this.audio.attach(this.session.machine);
     this.clock.reset();
@@ -301,6 +304,18 @@ class Player implements KeySink, MouseSink {
     download(`${fileStem(this.rom.name)}.png`, png, 'image/png');
   }
 
+  /**
+   * The stored disk has been read. A program that has not written a file, on a disk that holds
+   * none, goes on (its files are kept from now on); otherwise it starts afresh on the stored disk,
+   * so what it read and wrote is what it would have with the disk there from the start.
+   */
+  private diskReady(disk: BrowserDisk): void {
+    this.disk = disk;
+    const drive = driveOf(this.session.machine);
+    if (disk.load().length > 0 || drive.entries().length > 0) this.powerOn();
+    else drive.keepIn(disk);
+  }
+
   private exportDisk(): void {
     const files = driveOf(this.session.machine).entries();
     download(`${fileStem(this.rom.name)}-disk.zip`, writeZip(files), 'application/zip');
@@ -312,7 +327,7 @@ class Player implements KeySink, MouseSink {
       const entries = await readZip(new Uint8Array(await file.arrayBuffer()));
       const bad = entries.filter((e) => !isDosName(e.name)).map((e) => e.name);
       if (bad.length) throw new Error(`not 8.3 DOS names: ${bad.join(', ')}`);
-      await this.options.disk.replaceAll(entries.map((e) => ({ ...e, name: e.name.toUpperCase(), attr: 0x20 })));
+      await (await this.options.disk).replaceAll(entries.map((e) => ({ ...e, name: e.name.toUpperCase(), attr: 0x20 })));
       this.powerOn();
     } catch (err) {
       diskNote(`Import failed, the disk is unchanged: ${err instanceof Error ? err.message : String(err)}`);
@@ -433,7 +448,7 @@ class Player implements KeySink, MouseSink {
       palette: () => Array.from(this.session.machine.vga.palette),
       disk: () => driveOf(this.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]),
       diskNote: () => $('disk-note').textContent,
-      diskSaved: () => this.options.disk.saved(),
+      diskSaved: () => this.disk?.saved(),
       audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
     };
   }
@@ -455,13 +470,14 @@ async function start(): Promise<void> {
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles
     const tod = params.get('tod');
     const timeOfDay = tod === null ? null : parseTimeOfDay(tod);
-    const disk = await BrowserDisk.open(rom.name, diskNote);
+    // The stored disk is read while the program starts (IndexedDB takes tens of ms to open):
+    // the player waits for it only at the first file the program touches, or restarts on it.
     const player = new Player(rom, {
       cycles,
       variant: params.get('variant') ?? rom.variants?.[0],
       timeOfDay,
       pinned: test === 'step',
-      disk,
+      disk: BrowserDisk.open(rom.name, diskNote),
     });
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();
   } catch (err) {

@@ -73,6 +73,18 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
   assert.equal(d.list(), ['NEW.DAT']);
 });
 
+test('keepIn: an empty drive hands its later changes to a store that arrived late; a drive or store with files refuses', () => {
+  const commits: string[] = [];
+  const late: DriveStore = { load: () => [], commit: (c) => commits.push([...c.keys()].join(' ')) };
+  const d = new DosDrive();
+  d.keepIn(late);
+  d.write('a.txt', bytes('abc'));
+  assert.equal(commits, ['A.TXT']);
+  assert.throws(() => d.keepIn({ load: () => [], commit() {} }), /already has files/);
+  const full: DriveStore = { load: () => [{ name: 'X.DAT', bytes: bytes('x'), attr: 0, date: 0, time: 0 }], commit() {} };
+  assert.throws(() => new DosDrive().keepIn(full), /already has files/);
+});
+
 test('a file is stamped with the machine\'s virtual time of day and the fixed date 1 Jan 1990', () => {
   const m = new Machine({ timeOfDay: { hour: 13, min: 45, sec: 31, hund: 0 } });
   driveOf(m).write('t.txt', bytes(''));
