@@ -14,7 +14,9 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
 
 const ROOT = process.cwd();
+// npm is a .cmd script on Windows, which Node starts only through a shell.
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const SHELL = process.platform === 'win32';
 
 // npm run by a test must not inherit the npm run that started the tests (npm_config_*, lifecycle
 // variables), nor think it is on GitHub Actions (annotations would join the output).
@@ -26,7 +28,7 @@ const cache = join(work, 'npm-cache'); // empty: an offline install can only suc
 const project = join(work, 'project');
 
 function run(cmd: string, args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 60_000, shell: SHELL });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -40,8 +42,12 @@ let packed: PackResult;
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
 test('npm pack: the prebuilt CLI, bin, README and docs ship; tests, tools and sources that run nothing do not', () => {
+  // Without a bundle, so that the one in the tarball must come from the prepack script (a checkout
+  // rebuilds it on the next `mode12h` anyway, bin/mode12h.mjs).
+  rmSync(join(ROOT, 'dist', 'cli.mjs'), { force: true });
   const r = run(NPM, ['pack', '--json', '--pack-destination', work, '--cache', cache], ROOT);
   assert.is(r.status, 0, r.stderr);
+  assert.match(r.stderr, 'prepack');
   packed = (JSON.parse(r.stdout) as PackResult[])[0]!;
   const files = packed.files.map((f) => f.path).sort();
   for (const f of ['package.json', 'README.md', 'bin/mode12h.mjs', 'dist/cli.mjs', 'docs/CI.md', 'docs/REPLAY.md']) assert.ok(files.includes(f), `${f} ships`);
