@@ -187,6 +187,26 @@ t('the live highlight follows a scripted game: waiting for P, then a line clear'
   await p.close();
 });
 
+t('the screen shows every VGA pixel: a whole number of device pixels each, nearest-neighbour, at 1×, 2× and 3× density', async ({ host }) => {
+  // Issue 18: at 320×240 CSS px a 1× display dropped every other row (the grid's lines vanished).
+  for (const [dpr, k] of [[1, 1], [2, 1], [3, 1], [4, 2]] as const) {
+    const p = await openPage(host, 'study.html?test=step', 'mode12hStudy', { width: 1400, height: 900 }, dpr);
+    const box = await p.page.evaluate(() => {
+      const c = document.getElementById('screen') as HTMLCanvasElement;
+      const r = c.getBoundingClientRect();
+      return { w: r.width * devicePixelRatio, h: r.height * devicePixelRatio, cw: c.width, ch: c.height, rendering: getComputedStyle(c).imageRendering, live: document.getElementById('live')!.getBoundingClientRect() };
+    });
+    assert.equal([box.cw, box.ch], [640, 480]);
+    // Layout keeps CSS px in 1/64ths (640/3 = 213.33 → 213.328); painting snaps to device pixels.
+    assert.equal([Math.round(box.w), Math.round(box.h)], [640 * k, 480 * k], `at ${dpr}×: ${box.w}×${box.h} device px`);
+    assert.ok(Math.abs(box.w - 640 * k) < 0.1 && Math.abs(box.h - 480 * k) < 0.1);
+    assert.is(box.rendering, 'pixelated');
+    assert.ok(box.live.width >= box.w / dpr, `the live column (${box.live.width} px) holds the screen`);
+    assert.equal(p.errors, []);
+    await p.close();
+  }
+});
+
 t('the player links to the study page', async ({ host }) => {
   const html = await (await fetch(host.server.url)).text();
   assert.match(html, '<a href="study.html">');

@@ -194,6 +194,33 @@ const game = new LiveGame(
   (view) => showView(view),
 );
 
+/**
+ * The screen at a whole multiple of its 640×480 pixels in DEVICE pixels, nearest-neighbour (the
+ * player's Screen.fit): never fewer device pixels than the VGA has, so no row or column is dropped
+ * (at 1× density that is 640×480 CSS px; at 2× it is 320×240 CSS px). The box is the room the
+ * live column allows; the column takes the canvas's width (--screen-w).
+ */
+function fitScreen(): void {
+  const live = $('live');
+  game.screen.fit(SCREEN_BOX_W, (SCREEN_BOX_W * 3) / 4, window.devicePixelRatio);
+  live.style.setProperty('--screen-w', game.screen.canvas.style.width);
+}
+/** CSS px offered to the screen: 1× → 640 (scale 1), 2× → 320 CSS (scale 1), 4× → 320 CSS (scale 2). */
+const SCREEN_BOX_W = 400;
+function watchRatio(): void {
+  // Zoom and moving to another monitor change the ratio.
+  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+    'change',
+    () => {
+      fitScreen();
+      watchRatio();
+    },
+    { once: true },
+  );
+}
+fitScreen();
+watchRatio();
+
 $('pause').addEventListener('click', () => {
   game.paused = !game.paused;
   el.pause.textContent = game.paused ? 'Resume' : 'Pause';
