@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -205,6 +205,53 @@ t('the screen shows every VGA pixel: a whole number of device pixels each, neare
     assert.equal(p.errors, []);
     await p.close();
   }
+});
+
+t('only the original is accepted: README.md is refused in one line; the forum copy loads with the lines that differ', async ({ host }) => {
+  const p = await openStudy(host, '?test=step');
+  // Issue 18: README.md loaded as "the original" and showed 21 errors.
+  await p.page.setInputFiles('#c-file', 'README.md');
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent !== '');
+  let status = await p.page.locator('#status').textContent();
+  assert.match(status!, /^README\.md is not TETRIS\.C: none of its 21 functions \(GetKeyCode, DisplayInfo, GenerateBlock, NextBlock, … \(21\)\) found$/);
+  assert.not.ok(await p.page.locator('#panes').isVisible(), 'no panes for a file that is not the original');
+  assert.ok(await p.page.locator('#prompt').isVisible());
+  assert.ok(await p.page.locator('#status.error').isVisible());
+
+  // A C file with some of the functions: what is missing is named.
+  const dir = mkdtempSync(join(tmpdir(), 'study-c-'));
+  const original = readFileSync(ORIGINAL, 'utf8');
+  const partial = join(dir, 'HALF.C');
+  writeFileSync(partial, original.slice(0, original.indexOf('/* set the isFilled')));
+  await p.page.setInputFiles('#c-file', partial);
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('HALF.C'));
+  status = await p.page.locator('#status').textContent();
+  assert.match(status!, /^HALF\.C is not the TETRIS\.C the port follows: \d+ of its 21 functions found; missing /);
+  assert.not.ok(await p.page.locator('#panes').isVisible());
+
+  // The forum copy: every [i] subscript eaten by the forum's italics tag (README "The original").
+  const forum = join(dir, 'TETRIS.C');
+  const forumText = original.replaceAll('[i]', '');
+  assert.is(original.split('[i]').length - 1, 15);
+  writeFileSync(forum, forumText);
+  await p.page.setInputFiles('#c-file', forum);
+  await p.page.waitForSelector('#pane-c .fn');
+  status = await p.page.locator('#status').textContent();
+  const lines = [221, 248, 273, 310, 406, 423, 441, 451, 460, 461, 467, 468];
+  assert.is(
+    status,
+    `21 functions aligned — TETRIS.C is the forum copy of TETRIS.C: 12 line(s) lack 15 [i] subscript(s) that the forum's [i] (italics) tag ate — lines ${lines.join(', ')}; the port follows the restored lines (README "The original")`,
+  );
+  const marked = await p.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#pane-c .ln.forum')].map((l) => [Number(l.dataset.n), l.title]));
+  assert.equal(marked.map(([n]) => n), lines);
+  assert.match(String(marked[5]![1]), /restored original reads: fillcolor=Board\[i\]\[j\]\[0\]\? Board\[i\]\[j\]\[1\]:BkGndColor;$/);
+
+  // The restored original itself: no word about the forum.
+  await p.page.setInputFiles('#c-file', ORIGINAL);
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent === '21 functions aligned');
+  assert.is(await p.page.locator('#pane-c .ln.forum').count(), 0);
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 t('the player links to the study page', async ({ host }) => {

@@ -13,6 +13,7 @@ import type { KeyName } from '../../../runtime/scancodes.ts';
 import { tetris } from '../../../roms/tetris/index.ts';
 import { align } from '../align.ts';
 import { decodeSource } from '../decode.ts';
+import { checkOriginal, forumMessage } from '../original-check.ts';
 import { installPanes } from '../panes.ts';
 import { renderPanes } from '../render.ts';
 import { LiveGame, type LiveView } from './live.ts';
@@ -49,8 +50,14 @@ function setStatus(text: string, error = false): void {
 
 // ---- the sources ----
 
-function showSource(src: Remembered): void {
+/** Show `src` beside the port when it is the original; otherwise say what was expected. Returns whether it was shown. */
+function showSource(src: Remembered): boolean {
   const alignment = align(src.text, PORT_FILES);
+  const verdict = checkOriginal(src.name, src.text, alignment);
+  if (!verdict.ok) {
+    setStatus(verdict.message, true);
+    return false;
+  }
   // A fresh element each time, so listeners of an earlier source do not pile up.
   const fresh = panes.cloneNode(false) as HTMLElement;
   panes.replaceWith(fresh);
@@ -62,17 +69,26 @@ function showSource(src: Remembered): void {
   el.cName.textContent = src.name;
   el.forget.hidden = false;
   const paired = alignment.pairs.filter((p) => p.c && p.port).length;
-  if (alignment.problems.length) setStatus(`${src.name}: ${alignment.problems.length} problem(s) — ${alignment.problems.join('; ')}`, true);
-  else setStatus(`${paired} functions aligned`);
+  if (verdict.forumLines.length) {
+    setStatus(`${paired} functions aligned — ${forumMessage(src.name, verdict.forumLines)}`, true);
+    // Each such line marked in the C pane, with the restored form in its tooltip.
+    for (const f of verdict.forumLines) {
+      const ln = panes.querySelector<HTMLElement>(`#pane-c .ln[data-n="${f.line}"]`);
+      if (!ln) continue;
+      ln.classList.add('dev', 'forum');
+      ln.title = `The forum lost the [i] subscripts here; the restored original reads: ${f.restored}`;
+    }
+  } else setStatus(`${paired} functions aligned`);
   lastRunning = null;
   showView(game.current());
+  return true;
 }
 
 async function loadFile(file: File): Promise<void> {
   const { text } = decodeSource(new Uint8Array(await file.arrayBuffer()));
   const src = { name: file.name, text };
-  remember(src);
-  showSource(src);
+  // Only a copy that is the original replaces the one shown (and remembered).
+  if (showSource(src)) remember(src);
 }
 
 function wireSource(): void {
