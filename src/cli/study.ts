@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { align } from '../study/align.ts';
+import { align, alignedSummary } from '../study/align.ts';
 import { decodeSource } from '../study/decode.ts';
 import type { SourceFile } from '../study/port-functions.ts';
 import { staticStudyPage } from '../study/static-page.ts';
@@ -81,7 +81,7 @@ export function study(argv: readonly string[], out: (s: string) => void = (s) =>
   if (a.html !== undefined) {
     const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
     writeFileSync(resolve(a.html), staticStudyPage(src, alignment, css));
-    out(`${a.html}: ${alignment.pairs.length} functions aligned${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
+    out(`${a.html}: ${alignedSummary(alignment)}${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
   } else {
     out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));
   }

@@ -254,6 +254,30 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   await p.close();
 });
 
+t('"follow the running function" scrolls back to it when ticked again', async ({ host }) => {
+  const p = await openStudy(host, '?test=step');
+  await loadOriginal(p.page);
+  await runTo(p.page, 300); // at "Press P to Start": GetKeyCode runs
+  const inView = (): Promise<boolean> =>
+    p.page.evaluate(() => {
+      const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+      const b = body.querySelector('.fn[data-fn="GetKeyCode"]') as HTMLElement;
+      return b.offsetTop < body.scrollTop + body.clientHeight && b.offsetTop + b.offsetHeight > body.scrollTop;
+    });
+  assert.ok(await inView(), 'followed at first');
+  await p.page.locator('#follow').uncheck();
+  await p.page.evaluate(() => {
+    const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+    body.scrollTop = body.scrollHeight;
+  });
+  await runTo(p.page, 600);
+  assert.not.ok(await inView(), 'not followed while unticked');
+  await p.page.locator('#follow').check();
+  assert.ok(await inView(), 'back in view as soon as it is ticked again');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
 t('the player links to the study page', async ({ host }) => {
   const html = await (await fetch(host.server.url)).text();
   assert.match(html, '<a href="study.html">');
@@ -261,7 +285,10 @@ t('the player links to the study page', async ({ host }) => {
 
 t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
   const out = join(mkdtempSync(join(tmpdir(), 'study-html-')), 'study.html');
-  assert.is(studyCli(['--c', ORIGINAL, '--html', out], () => {}), 0);
+  let printed = '';
+  assert.is(studyCli(['--c', ORIGINAL, '--html', out], (t) => (printed += t)), 0);
+  // Issue 18: the CLI said 22 (it counted the timer variant's TimerHandler, which has no C twin).
+  assert.is(printed, `${out}: 21 functions aligned\n`);
   const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -273,6 +300,7 @@ t('`mode12h study --html` writes a page that works on its own: panes, jump, no e
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(pathToFileURL(out).href);
   assert.is(await page.locator('#pane-c .fn').count(), 21);
+  assert.is(await page.locator('#status').textContent(), '21 functions aligned', 'the static page says what the live page says');
   await page.locator('#pane-c .fn[data-fn="PaintBoard"] button.twin').click();
   await frames(page, 2);
   const gap = await page.evaluate(() => {

@@ -11,7 +11,7 @@ import { parseTimeOfDay, type TimeOfDay } from '../../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../../runtime/hw/cpu.ts';
 import type { KeyName } from '../../../runtime/scancodes.ts';
 import { tetris } from '../../../roms/tetris/index.ts';
-import { align } from '../align.ts';
+import { align, alignedSummary } from '../align.ts';
 import { decodeSource } from '../decode.ts';
 import { checkOriginal, forumMessage } from '../original-check.ts';
 import { installPanes } from '../panes.ts';
@@ -68,9 +68,8 @@ function showSource(src: Remembered): boolean {
   installPanes(panes, el.sync);
   el.cName.textContent = src.name;
   el.forget.hidden = false;
-  const paired = alignment.pairs.filter((p) => p.c && p.port).length;
   if (verdict.forumLines.length) {
-    setStatus(`${paired} functions aligned — ${forumMessage(src.name, verdict.forumLines)}`, true);
+    setStatus(`${alignedSummary(alignment)} — ${forumMessage(src.name, verdict.forumLines)}`, true);
     // Each such line marked in the C pane, with the restored form in its tooltip.
     for (const f of verdict.forumLines) {
       const ln = panes.querySelector<HTMLElement>(`#pane-c .ln[data-n="${f.line}"]`);
@@ -78,7 +77,7 @@ function showSource(src: Remembered): boolean {
       ln.classList.add('dev', 'forum');
       ln.title = `The forum lost the [i] subscripts here; the restored original reads: ${f.restored}`;
     }
-  } else setStatus(`${paired} functions aligned`);
+  } else setStatus(alignedSummary(alignment));
   lastRunning = null;
   showView(game.current());
   return true;
@@ -244,6 +243,11 @@ $('pause').addEventListener('click', () => {
 });
 $('step').addEventListener('click', () => game.advance(100));
 $('restart').addEventListener('click', () => game.powerOn());
+// Ticking "follow" again brings the running function back into view at once.
+el.follow.addEventListener('change', () => {
+  const running = game.current().stack[0];
+  if (el.follow.checked && running) reveal(running);
+});
 el.stack.addEventListener('click', (e) => {
   const name = (e.target as HTMLElement).closest('li')?.dataset.fn;
   if (name) reveal(name);
