@@ -60,9 +60,14 @@ async function loadOriginal(page: Page): Promise<void> {
 const t = study;
 
 t('asks for the original, then shows both panes aligned, highlighted, with the deviation notes', async ({ host }) => {
+  // Script and style are inlined (as the player's: the page also works from file://); the policy
+  // allows exactly those blocks by hash, nothing else inline.
   const res = await fetch(`${host.server.url}study.html`);
-  assert.not.match(await res.text(), /<script(?![^>]*\bsrc=)/, 'no inline script');
-  assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self'");
+  const html = await res.text();
+  assert.not.match(html, /<script[^>]*\bsrc=/, 'no script fetched');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/);
 
   const p = await openStudy(host, '?test=step');
   assert.ok(await p.page.locator('#prompt').isVisible());
@@ -276,6 +281,28 @@ t('"follow the running function" scrolls back to it when ticked again', async ({
   assert.ok(await inView(), 'back in view as soon as it is ticked again');
   assert.equal(p.errors, []);
   await p.close();
+});
+
+t('works opened from disk (file://), as the player does', async ({ host }) => {
+  // startHost's build folder (test/support/browser.ts): the page as `npm run build` writes it.
+  const file = join(process.cwd(), '.build', `web-${process.pid}`, 'study.html');
+  assert.ok(existsSync(file), file);
+  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${pathToFileURL(file).href}?test=step`);
+  await page.waitForFunction(() => 'mode12hStudy' in window);
+  await loadOriginal(page);
+  assert.is(await page.locator('#status').textContent(), '21 functions aligned');
+  await runTo(page, 300);
+  assert.equal(await page.locator('#stack li').allTextContents(), ['GetKeyCode()', 'PauseGame()', 'main()']);
+  assert.equal(errors, []);
+  await context.close();
 });
 
 t('the player links to the study page', async ({ host }) => {
