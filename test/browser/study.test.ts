@@ -305,6 +305,43 @@ t('works opened from disk (file://), as the player does', async ({ host }) => {
   await context.close();
 });
 
+t('the layout holds from 800 px up: nothing overflows, the "port →" buttons never cover code', async ({ host }) => {
+  for (const [width, height, dpr] of [[800, 600, 1], [1024, 768, 1], [1280, 800, 1], [1400, 900, 1], [900, 700, 2]] as const) {
+    const p = await openPage(host, 'study.html?test=step', 'mode12hStudy', { width, height }, dpr);
+    await loadOriginal(p.page);
+    const m = await p.page.evaluate(() => {
+      const r = (e: Element) => e.getBoundingClientRect();
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const covered: string[] = [];
+      for (const btn of document.querySelectorAll('.twin')) {
+        const fn = btn.closest<HTMLElement>('.fn')!;
+        const side = btn.closest<HTMLElement>('.pane')!.dataset.side;
+        for (const ln of fn.querySelectorAll<HTMLElement>('.ln')) {
+          // The line's code: from its text's start (after the number gutter) to the pane's right edge.
+          const box = r(ln);
+          const code = new DOMRect(box.left + parseFloat(getComputedStyle(ln).paddingLeft), box.top, box.width, box.height);
+          if (overlap(r(btn), code)) covered.push(`${side}:${fn.dataset.fn}:${ln.dataset.n}`);
+        }
+      }
+      return {
+        covered,
+        twins: document.querySelectorAll('.twin').length,
+        scrollWidth: document.documentElement.scrollWidth,
+        canvasRight: r(document.getElementById('screen')!).right,
+        panes: [...document.querySelectorAll('.pane')].map((e) => r(e).width),
+      };
+    });
+    const at = `${width}×${height} at ${dpr}×`;
+    assert.ok(m.twins >= 42, at);
+    assert.equal(m.covered, [], `${at}: buttons over code`);
+    assert.ok(m.scrollWidth <= width, `${at}: the page is ${m.scrollWidth} px wide`);
+    assert.ok(m.canvasRight <= width, `${at}: the screen ends at ${m.canvasRight} px`);
+    for (const w of m.panes) assert.ok(w >= 300, `${at}: a pane ${w} px wide`);
+    assert.equal(p.errors, []);
+    await p.close();
+  }
+});
+
 t('the player links to the study page', async ({ host }) => {
   const html = await (await fetch(host.server.url)).text();
   assert.match(html, '<a href="study.html">');
