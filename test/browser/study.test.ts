@@ -71,6 +71,7 @@ t('asks for the original, then shows both panes aligned, highlighted, with the d
 
   const p = await openStudy(host, '?test=step');
   assert.ok(await p.page.locator('#prompt').isVisible());
+  assert.match((await p.page.locator('#prompt').textContent())!, /hoodlum1980 published TETRIS\.C in a forum post on 2008-03-12/, 'says where to get it');
   assert.not.ok(await p.page.locator('#panes').isVisible());
   await loadOriginal(p.page);
   const shape = await p.page.evaluate(() => {
