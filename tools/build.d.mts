@@ -10,5 +10,5 @@ export const SOURCE_MAPS: readonly string[];
 export function buildCli(root?: string): Promise<void>;
 /** testRoms: the browser tests' build, which also offers the test ROMs. */
 export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean }): Promise<PayloadFile[]>;
-export function inlinePage(html: string, js: string, css: string): string;
+export function inlinePage(html: string, js: string, css: string, name?: string): string;
 export function formatPayload(files: readonly PayloadFile[]): string;

@@ -75,7 +75,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   const page = inlinePage(readFileSync(join(src, 'index.html'), 'utf8'), output('player.js'), output('player.css'));
   writeFileSync(join(out, 'index.html'), page);
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
-  await buildStudy(root, out, BROWSER_BUNDLE); // the study page (src/study), served beside the player
+  await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));
     return { name, bytes: statSync(join(out, name)).size, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -87,13 +87,13 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
  * before its first frame (a fetched module script also waits for the first layout to pass;
  * bench figure 5b). Its <meta> policy allows exactly these blocks (tools/csp.mjs).
  */
-export function inlinePage(html, js, css) {
+export function inlinePage(html, js, css, name = 'player') {
   const tags = {
-    script: '<script type="module" src="player.js"></script>',
-    style: '<link rel="stylesheet" href="player.css">',
+    script: `<script type="module" src="${name}.js"></script>`,
+    style: `<link rel="stylesheet" href="${name}.css">`,
   };
   for (const [what, tag] of Object.entries(tags)) {
-    if (!html.includes(tag)) throw new Error(`build: src/web/index.html has no ${tag} to inline the ${what} into`);
+    if (!html.includes(tag)) throw new Error(`build: the ${name} page's HTML has no ${tag} to inline the ${what} into`);
   }
   if (/<\/script/i.test(js) || /<\/style/i.test(css)) throw new Error('build: the bundle contains a closing tag and cannot be inlined');
   // Replacer functions: the code may contain `$&` and friends, which a replacement string would expand.
@@ -101,7 +101,7 @@ export function inlinePage(html, js, css) {
     .replace(tags.style, () => `<style>${css}</style>`)
     .replace(tags.script, () => `<script type="module">${js}</script>`);
   const meta = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(">)/;
-  if (!meta.test(inlined)) throw new Error('build: src/web/index.html has no Content-Security-Policy <meta>');
+  if (!meta.test(inlined)) throw new Error(`build: the ${name} page's HTML has no Content-Security-Policy <meta>`);
   return inlined.replace(meta, (_, open, close) => `${open}${cspFor(inlined)}${close}`);
 }
 

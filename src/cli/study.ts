@@ -7,8 +7,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { align } from '../study/align.ts';
+import { align, alignedSummary } from '../study/align.ts';
 import { decodeSource } from '../study/decode.ts';
+import { checkOriginal, forumMessage } from '../study/original-check.ts';
 import type { SourceFile } from '../study/port-functions.ts';
 import { staticStudyPage } from '../study/static-page.ts';
 import { alignedText } from '../study/text-view.ts';
@@ -16,7 +17,7 @@ import { alignedText } from '../study/text-view.ts';
 /** The subcommand's paragraph in `mode12h --help`. */
 export const STUDY_HELP = `study    your copy of the original C (TETRIS.C) beside the TypeScript port, function by function:
          side-by-side text on stdout (--width N columns), or with --html OUT a self-contained page.
-         exit code 1 when a C function has no port twin (or the reverse).`;
+         exit code 1 when the file is not the original: a C function has no port twin (or the reverse).`;
 
 interface StudyArgs {
   c: string;
@@ -78,10 +79,17 @@ export function study(argv: readonly string[], out: (s: string) => void = (s) =>
   const portFiles = readPortFiles(root);
   const alignment = align(cText, portFiles);
   const src = { cName: basename(a.c), cText, portFiles };
+  // As the study page: only the original is shown; the forum copy with a word on its lines.
+  const verdict = checkOriginal(src.cName, cText, alignment);
+  if (!verdict.ok) {
+    process.stderr.write(`study: ${verdict.message}\n`);
+    return 1;
+  }
+  if (verdict.forumLines.length) process.stderr.write(`study: ${forumMessage(src.cName, verdict.forumLines)}\n`);
   if (a.html !== undefined) {
     const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
     writeFileSync(resolve(a.html), staticStudyPage(src, alignment, css));
-    out(`${a.html}: ${alignment.pairs.length} functions aligned${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
+    out(`${a.html}: ${alignedSummary(alignment)}${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
   } else {
     out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));
   }

@@ -1,13 +1,15 @@
-// Builds the study page into the player's output folder: study.html, study.js, study.css.
+// Builds the study page into the player's output folder: study.html, with its script and style
+// inlined as the player's are (so it also works opened from disk, file://, where a browser refuses
+// module scripts fetched from files), and their source maps.
 // tools/build.mjs calls buildStudy() from buildWeb(); tools/serve.mjs serves STUDY_FILES.
 // The port's sources reach the page as text through a build-time module (virtual:port-sources),
 // so the page never fetches them — nor anything else.
 import { build } from 'esbuild';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The files of the study page, as served. */
-export const STUDY_FILES = ['study.html', 'study.js', 'study.css'];
+export const STUDY_FILES = ['study.html'];
 
 /** roms/tetris/*.ts as { path, text }, in name order (as src/cli/study.ts reads them). */
 function portFiles(root) {
@@ -35,14 +37,24 @@ function portSourcesPlugin(root) {
   };
 }
 
-/** Bundle the study page into `out` with the player's bundling options (`base`, tools/build.mjs). */
-export async function buildStudy(root, out, base) {
+/**
+ * Bundle the study page into `out` with the player's bundling options (`base`) and inline its
+ * script and style into study.html with the player's `inline` (tools/build.mjs inlinePage).
+ */
+export async function buildStudy(root, out, base, inline) {
   const src = join(root, 'src', 'study', 'page');
-  await build({
+  const { outputFiles } = await build({
     ...base,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'study' }, { in: join(src, 'study.css'), out: 'study' }],
     outdir: out,
     plugins: [portSourcesPlugin(root)],
+    write: false,
   });
-  copyFileSync(join(src, 'study.html'), join(out, 'study.html'));
+  const output = (name) => {
+    const f = outputFiles.find((o) => o.path === join(out, name));
+    if (!f) throw new Error(`build: esbuild wrote no ${name}`);
+    return f.text;
+  };
+  for (const name of ['study.js.map', 'study.css.map']) writeFileSync(join(out, name), output(name));
+  writeFileSync(join(out, 'study.html'), inline(readFileSync(join(src, 'study.html'), 'utf8'), output('study.js'), output('study.css'), 'study'));
 }

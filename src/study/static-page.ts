@@ -1,4 +1,4 @@
-import type { Alignment } from './align.ts';
+import { alignedSummary, type Alignment } from './align.ts';
 import { escapeHtml } from './highlight.ts';
 import { installPanes } from './panes.ts';
 import { renderPanes, type StudySources } from './render.ts';
@@ -27,6 +27,7 @@ export function staticStudyPage(src: StudySources, alignment: Alignment, css: st
 <header class="study-head">
   <h1>${escapeHtml(src.cName)} <span>↔</span> roms/tetris</h1>
   <label><input type="checkbox" id="sync" checked> scroll together</label>
+  <span id="status" class="status">${alignedSummary(alignment)}</span>
   ${problems}
 </header>
 <div id="panes" class="panes">${renderPanes(src, alignment)}</div>

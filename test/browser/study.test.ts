@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,12 +60,18 @@ async function loadOriginal(page: Page): Promise<void> {
 const t = study;
 
 t('asks for the original, then shows both panes aligned, highlighted, with the deviation notes', async ({ host }) => {
+  // Script and style are inlined (as the player's: the page also works from file://); the policy
+  // allows exactly those blocks by hash, nothing else inline.
   const res = await fetch(`${host.server.url}study.html`);
-  assert.not.match(await res.text(), /<script(?![^>]*\bsrc=)/, 'no inline script');
-  assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self'");
+  const html = await res.text();
+  assert.not.match(html, /<script[^>]*\bsrc=/, 'no script fetched');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/);
 
   const p = await openStudy(host, '?test=step');
   assert.ok(await p.page.locator('#prompt').isVisible());
+  assert.match((await p.page.locator('#prompt').textContent())!, /hoodlum1980 published TETRIS\.C in a forum post on 2008-03-12/, 'says where to get it');
   assert.not.ok(await p.page.locator('#panes').isVisible());
   await loadOriginal(p.page);
   const shape = await p.page.evaluate(() => {
@@ -187,6 +193,156 @@ t('the live highlight follows a scripted game: waiting for P, then a line clear'
   await p.close();
 });
 
+t('the screen shows every VGA pixel: a whole number of device pixels each, nearest-neighbour, at 1×, 2× and 3× density', async ({ host }) => {
+  // Issue 18: at 320×240 CSS px a 1× display dropped every other row (the grid's lines vanished).
+  for (const [dpr, k] of [[1, 1], [2, 1], [3, 1], [4, 2]] as const) {
+    const p = await openPage(host, 'study.html?test=step', 'mode12hStudy', { width: 1400, height: 900 }, dpr);
+    const box = await p.page.evaluate(() => {
+      const c = document.getElementById('screen') as HTMLCanvasElement;
+      const r = c.getBoundingClientRect();
+      return { w: r.width * devicePixelRatio, h: r.height * devicePixelRatio, cw: c.width, ch: c.height, rendering: getComputedStyle(c).imageRendering, live: document.getElementById('live')!.getBoundingClientRect() };
+    });
+    assert.equal([box.cw, box.ch], [640, 480]);
+    // Layout keeps CSS px in 1/64ths (640/3 = 213.33 → 213.328); painting snaps to device pixels.
+    assert.equal([Math.round(box.w), Math.round(box.h)], [640 * k, 480 * k], `at ${dpr}×: ${box.w}×${box.h} device px`);
+    assert.ok(Math.abs(box.w - 640 * k) < 0.1 && Math.abs(box.h - 480 * k) < 0.1);
+    assert.is(box.rendering, 'pixelated');
+    assert.ok(box.live.width >= box.w / dpr, `the live column (${box.live.width} px) holds the screen`);
+    assert.equal(p.errors, []);
+    await p.close();
+  }
+});
+
+t('only the original is accepted: README.md is refused in one line; the forum copy loads with the lines that differ', async ({ host }) => {
+  const p = await openStudy(host, '?test=step');
+  // Issue 18: README.md loaded as "the original" and showed 21 errors.
+  await p.page.setInputFiles('#c-file', 'README.md');
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent !== '');
+  let status = await p.page.locator('#status').textContent();
+  assert.match(status!, /^README\.md is not TETRIS\.C: none of its 21 functions \(GetKeyCode, DisplayInfo, GenerateBlock, NextBlock, … \(21\)\) found$/);
+  assert.not.ok(await p.page.locator('#panes').isVisible(), 'no panes for a file that is not the original');
+  assert.ok(await p.page.locator('#prompt').isVisible());
+  assert.ok(await p.page.locator('#status.error').isVisible());
+
+  // A C file with some of the functions: what is missing is named.
+  const dir = mkdtempSync(join(tmpdir(), 'study-c-'));
+  const original = readFileSync(ORIGINAL, 'utf8');
+  const partial = join(dir, 'HALF.C');
+  writeFileSync(partial, original.slice(0, original.indexOf('/* set the isFilled')));
+  await p.page.setInputFiles('#c-file', partial);
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('HALF.C'));
+  status = await p.page.locator('#status').textContent();
+  assert.match(status!, /^HALF\.C is not the TETRIS\.C the port follows: \d+ of its 21 functions found; missing /);
+  assert.not.ok(await p.page.locator('#panes').isVisible());
+
+  // The forum copy: every [i] subscript eaten by the forum's italics tag (README "The original").
+  const forum = join(dir, 'TETRIS.C');
+  const forumText = original.replaceAll('[i]', '');
+  assert.is(original.split('[i]').length - 1, 15);
+  writeFileSync(forum, forumText);
+  await p.page.setInputFiles('#c-file', forum);
+  await p.page.waitForSelector('#pane-c .fn');
+  status = await p.page.locator('#status').textContent();
+  const lines = [221, 248, 273, 310, 406, 423, 441, 451, 460, 461, 467, 468];
+  assert.is(
+    status,
+    `21 functions aligned — TETRIS.C is the forum copy of TETRIS.C: 12 line(s) lack 15 [i] subscript(s) that the forum's [i] (italics) tag ate — lines ${lines.join(', ')}; the port follows the restored lines (README "The original")`,
+  );
+  const marked = await p.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#pane-c .ln.forum')].map((l) => [Number(l.dataset.n), l.title]));
+  assert.equal(marked.map(([n]) => n), lines);
+  assert.match(String(marked[5]![1]), /restored original reads: fillcolor=Board\[i\]\[j\]\[0\]\? Board\[i\]\[j\]\[1\]:BkGndColor;$/);
+
+  // The restored original itself: no word about the forum.
+  await p.page.setInputFiles('#c-file', ORIGINAL);
+  await p.page.waitForFunction(() => document.getElementById('status')!.textContent === '21 functions aligned');
+  assert.is(await p.page.locator('#pane-c .ln.forum').count(), 0);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+t('"follow the running function" scrolls back to it when ticked again', async ({ host }) => {
+  const p = await openStudy(host, '?test=step');
+  await loadOriginal(p.page);
+  await runTo(p.page, 300); // at "Press P to Start": GetKeyCode runs
+  const inView = (): Promise<boolean> =>
+    p.page.evaluate(() => {
+      const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+      const b = body.querySelector('.fn[data-fn="GetKeyCode"]') as HTMLElement;
+      return b.offsetTop < body.scrollTop + body.clientHeight && b.offsetTop + b.offsetHeight > body.scrollTop;
+    });
+  assert.ok(await inView(), 'followed at first');
+  await p.page.locator('#follow').uncheck();
+  await p.page.evaluate(() => {
+    const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+    body.scrollTop = body.scrollHeight;
+  });
+  await runTo(p.page, 600);
+  assert.not.ok(await inView(), 'not followed while unticked');
+  await p.page.locator('#follow').check();
+  assert.ok(await inView(), 'back in view as soon as it is ticked again');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+t('works opened from disk (file://), as the player does', async ({ host }) => {
+  // startHost's build folder (test/support/browser.ts): the page as `npm run build` writes it.
+  const file = join(process.cwd(), '.build', `web-${process.pid}`, 'study.html');
+  assert.ok(existsSync(file), file);
+  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${pathToFileURL(file).href}?test=step`);
+  await page.waitForFunction(() => 'mode12hStudy' in window);
+  await loadOriginal(page);
+  assert.is(await page.locator('#status').textContent(), '21 functions aligned');
+  await runTo(page, 300);
+  assert.equal(await page.locator('#stack li').allTextContents(), ['GetKeyCode()', 'PauseGame()', 'main()']);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+t('the layout holds from 800 px up: nothing overflows, the "port →" buttons never cover code', async ({ host }) => {
+  for (const [width, height, dpr] of [[800, 600, 1], [1024, 768, 1], [1280, 800, 1], [1400, 900, 1], [900, 700, 2]] as const) {
+    const p = await openPage(host, 'study.html?test=step', 'mode12hStudy', { width, height }, dpr);
+    await loadOriginal(p.page);
+    const m = await p.page.evaluate(() => {
+      const r = (e: Element) => e.getBoundingClientRect();
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const covered: string[] = [];
+      for (const btn of document.querySelectorAll('.twin')) {
+        const fn = btn.closest<HTMLElement>('.fn')!;
+        const side = btn.closest<HTMLElement>('.pane')!.dataset.side;
+        for (const ln of fn.querySelectorAll<HTMLElement>('.ln')) {
+          // The line's code: from its text's start (after the number gutter) to the pane's right edge.
+          const box = r(ln);
+          const code = new DOMRect(box.left + parseFloat(getComputedStyle(ln).paddingLeft), box.top, box.width, box.height);
+          if (overlap(r(btn), code)) covered.push(`${side}:${fn.dataset.fn}:${ln.dataset.n}`);
+        }
+      }
+      return {
+        covered,
+        twins: document.querySelectorAll('.twin').length,
+        scrollWidth: document.documentElement.scrollWidth,
+        canvasRight: r(document.getElementById('screen')!).right,
+        panes: [...document.querySelectorAll('.pane')].map((e) => r(e).width),
+      };
+    });
+    const at = `${width}×${height} at ${dpr}×`;
+    assert.ok(m.twins >= 42, at);
+    assert.equal(m.covered, [], `${at}: buttons over code`);
+    assert.ok(m.scrollWidth <= width, `${at}: the page is ${m.scrollWidth} px wide`);
+    assert.ok(m.canvasRight <= width, `${at}: the screen ends at ${m.canvasRight} px`);
+    for (const w of m.panes) assert.ok(w >= 300, `${at}: a pane ${w} px wide`);
+    assert.equal(p.errors, []);
+    await p.close();
+  }
+});
+
 t('the player links to the study page', async ({ host }) => {
   const html = await (await fetch(host.server.url)).text();
   assert.match(html, '<a href="study.html">');
@@ -194,7 +350,10 @@ t('the player links to the study page', async ({ host }) => {
 
 t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
   const out = join(mkdtempSync(join(tmpdir(), 'study-html-')), 'study.html');
-  assert.is(studyCli(['--c', ORIGINAL, '--html', out], () => {}), 0);
+  let printed = '';
+  assert.is(studyCli(['--c', ORIGINAL, '--html', out], (t) => (printed += t)), 0);
+  // Issue 18: the CLI said 22 (it counted the timer variant's TimerHandler, which has no C twin).
+  assert.is(printed, `${out}: 21 functions aligned\n`);
   const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -206,6 +365,7 @@ t('`mode12h study --html` writes a page that works on its own: panes, jump, no e
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(pathToFileURL(out).href);
   assert.is(await page.locator('#pane-c .fn').count(), 21);
+  assert.is(await page.locator('#status').textContent(), '21 functions aligned', 'the static page says what the live page says');
   await page.locator('#pane-c .fn[data-fn="PaintBoard"] button.twin').click();
   await frames(page, 2);
   const gap = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { align } from '../../src/study/align.ts';
@@ -78,6 +78,20 @@ originalTest('study CLI: text and HTML', () => {
   assert.is((html.match(/<div class="fn" data-fn="CheckBoard">/g) ?? []).length, 2); // once per pane
   assert.ok(html.includes('<div class="dev-note" role="note"><b>DEVIATION</b>'));
   assert.not.match(html, /<script src=|<link /); // self-contained
+});
+
+originalTest('study CLI: a file that is not the original is refused before anything is written', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'study-'));
+  const out = join(dir, 'study.html');
+  let printed = '';
+  assert.is(study(['--c', 'README.md', '--html', out], (s) => (printed += s)), 1);
+  assert.is(printed, '');
+  assert.not.ok(existsSync(out));
+  // The forum copy (every [i] lost, README "The original") is shown as the page shows it.
+  const forum = join(dir, 'TETRIS.C');
+  writeFileSync(forum, readFileSync(ORIGINAL, 'utf8').replaceAll('[i]', ''));
+  assert.is(study(['--c', forum, '--html', out], (s) => (printed += s)), 0);
+  assert.is(printed, `${out}: 21 functions aligned\n`);
 });
 
 // ---- the C parser ----

@@ -45,7 +45,7 @@ export interface LiveOptions {
  */
 export class LiveGame {
   private session!: Session;
-  private readonly screen: Screen;
+  readonly screen: Screen;
   private readonly clock = new HostClock();
   paused = false;
   private stack: readonly string[] = [];

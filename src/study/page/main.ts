@@ -11,8 +11,9 @@ import { parseTimeOfDay, type TimeOfDay } from '../../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../../runtime/hw/cpu.ts';
 import type { KeyName } from '../../../runtime/scancodes.ts';
 import { tetris } from '../../../roms/tetris/index.ts';
-import { align } from '../align.ts';
+import { align, alignedSummary } from '../align.ts';
 import { decodeSource } from '../decode.ts';
+import { checkOriginal, forumMessage } from '../original-check.ts';
 import { installPanes } from '../panes.ts';
 import { renderPanes } from '../render.ts';
 import { LiveGame, type LiveView } from './live.ts';
@@ -49,8 +50,14 @@ function setStatus(text: string, error = false): void {
 
 // ---- the sources ----
 
-function showSource(src: Remembered): void {
+/** Show `src` beside the port when it is the original; otherwise say what was expected. Returns whether it was shown. */
+function showSource(src: Remembered): boolean {
   const alignment = align(src.text, PORT_FILES);
+  const verdict = checkOriginal(src.name, src.text, alignment);
+  if (!verdict.ok) {
+    setStatus(verdict.message, true);
+    return false;
+  }
   // A fresh element each time, so listeners of an earlier source do not pile up.
   const fresh = panes.cloneNode(false) as HTMLElement;
   panes.replaceWith(fresh);
@@ -61,18 +68,26 @@ function showSource(src: Remembered): void {
   installPanes(panes, el.sync);
   el.cName.textContent = src.name;
   el.forget.hidden = false;
-  const paired = alignment.pairs.filter((p) => p.c && p.port).length;
-  if (alignment.problems.length) setStatus(`${src.name}: ${alignment.problems.length} problem(s) — ${alignment.problems.join('; ')}`, true);
-  else setStatus(`${paired} functions aligned`);
+  if (verdict.forumLines.length) {
+    setStatus(`${alignedSummary(alignment)} — ${forumMessage(src.name, verdict.forumLines)}`, true);
+    // Each such line marked in the C pane, with the restored form in its tooltip.
+    for (const f of verdict.forumLines) {
+      const ln = panes.querySelector<HTMLElement>(`#pane-c .ln[data-n="${f.line}"]`);
+      if (!ln) continue;
+      ln.classList.add('dev', 'forum');
+      ln.title = `The forum lost the [i] subscripts here; the restored original reads: ${f.restored}`;
+    }
+  } else setStatus(alignedSummary(alignment));
   lastRunning = null;
   showView(game.current());
+  return true;
 }
 
 async function loadFile(file: File): Promise<void> {
   const { text } = decodeSource(new Uint8Array(await file.arrayBuffer()));
   const src = { name: file.name, text };
-  remember(src);
-  showSource(src);
+  // Only a copy that is the original replaces the one shown (and remembered).
+  if (showSource(src)) remember(src);
 }
 
 function wireSource(): void {
@@ -194,6 +209,33 @@ const game = new LiveGame(
   (view) => showView(view),
 );
 
+/**
+ * The screen at a whole multiple of its 640×480 pixels in DEVICE pixels, nearest-neighbour (the
+ * player's Screen.fit): never fewer device pixels than the VGA has, so no row or column is dropped
+ * (at 1× density that is 640×480 CSS px; at 2× it is 320×240 CSS px). The box is the room the
+ * live column allows; the column takes the canvas's width (--screen-w).
+ */
+function fitScreen(): void {
+  const live = $('live');
+  game.screen.fit(SCREEN_BOX_W, (SCREEN_BOX_W * 3) / 4, window.devicePixelRatio);
+  live.style.setProperty('--screen-w', game.screen.canvas.style.width);
+}
+/** CSS px offered to the screen: 1× → 640 (scale 1), 2× → 320 CSS (scale 1), 4× → 320 CSS (scale 2). */
+const SCREEN_BOX_W = 400;
+function watchRatio(): void {
+  // Zoom and moving to another monitor change the ratio.
+  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+    'change',
+    () => {
+      fitScreen();
+      watchRatio();
+    },
+    { once: true },
+  );
+}
+fitScreen();
+watchRatio();
+
 $('pause').addEventListener('click', () => {
   game.paused = !game.paused;
   el.pause.textContent = game.paused ? 'Resume' : 'Pause';
@@ -201,6 +243,11 @@ $('pause').addEventListener('click', () => {
 });
 $('step').addEventListener('click', () => game.advance(100));
 $('restart').addEventListener('click', () => game.powerOn());
+// Ticking "follow" again brings the running function back into view at once.
+el.follow.addEventListener('change', () => {
+  const running = game.current().stack[0];
+  if (el.follow.checked && running) reveal(running);
+});
 el.stack.addEventListener('click', (e) => {
   const name = (e.target as HTMLElement).closest('li')?.dataset.fn;
   if (name) reveal(name);
