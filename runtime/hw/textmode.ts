@@ -196,14 +196,13 @@ export class TextConsole {
    * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
    * below row 24 the screen scrolls up, the new line in the attribute of the cell the cursor was on.
    * Characters above 255 are an error: a C string holds bytes. In a graphics mode the same
-   * teletype draws into the picture instead (graphicsTeletype).
+   * teletype draws into the picture instead (see teletype).
    */
   print(text: string): void {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 255) throw new Error(`TextConsole.print: character U+${c.toString(16)} at index ${i} is not a byte`);
-      if (this.active) this.teletype(c);
-      else this.graphicsTeletype(c);
+      this.teletype(c);
     }
   }
 
@@ -214,7 +213,17 @@ export class TextConsole {
     return s.replace(/ +$/, '');
   }
 
+  /**
+   * The BIOS teletype: BEL ignored, TAB as blanks to the next multiple of 8, BS, CR, LF, wrap at
+   * column 80, scroll below the last row. In text mode a character takes its cell's attribute and
+   * the scrolled-in row the attribute under the cursor (DOSBox). In mode 12h (DOSBox
+   * int10_char.cpp, not measured in a capture) the grid is 80×30 cells of 8×16, a character is
+   * drawn whole in colour 7 (DOS's CON passes attribute 07h) over colour 0, no cursor is drawn,
+   * and the picture scrolls up 16 lines with the bottom ones cleared to 0.
+   */
   private teletype(c: number): void {
+    const text = this.active;
+    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
     let col = this.col, row = this.row;
     if (c === 0x07) return;
     if (c === 0x09) {
@@ -229,44 +238,8 @@ export class TextConsole {
     } else if (c === 0x0a) {
       row++;
     } else {
-      this.put(col, row, c, this.attributeAt(col, row));
-      col++;
-    }
-    if (col === TEXT_COLS) {
-      col = 0;
-      row++;
-    }
-    if (row === TEXT_ROWS) {
-      this.scrollUp(0, 0, TEXT_COLS - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
-      row--;
-    }
-    this.setCursor(col, row);
-  }
-
-  /**
-   * The BIOS teletype in mode 12h (DOSBox int10_char.cpp, not measured in a capture): the cell
-   * grid is 80×30 of 8×16; a character is drawn whole, its glyph in colour 7 (DOS's CON passes
-   * attribute 07h, which graphics modes always use) over colour 0; no cursor is drawn. Control
-   * characters and wrapping as in text mode; below the last row the picture scrolls up 16 lines
-   * and the bottom ones are cleared to 0.
-   */
-  private graphicsTeletype(c: number): void {
-    const rows = Math.floor(this.vga.height / CELL_H);
-    let col = this.col, row = this.row;
-    if (c === 0x07) return;
-    if (c === 0x09) {
-      do this.graphicsTeletype(BLANK);
-      while (this.col % 8 !== 0);
-      return;
-    }
-    if (c === 0x08) {
-      if (col > 0) col--;
-    } else if (c === 0x0d) {
-      col = 0;
-    } else if (c === 0x0a) {
-      row++;
-    } else {
-      this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, NORMAL_ATTRIBUTE, 0);
+      if (text) this.put(col, row, c, this.attributeAt(col, row));
+      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, NORMAL_ATTRIBUTE, 0);
       col++;
     }
     if (col === TEXT_COLS) {
@@ -274,14 +247,23 @@ export class TextConsole {
       row++;
     }
     if (row === rows) {
-      const w = this.vga.width, px = this.vga.pixels;
-      px.copyWithin(0, w * CELL_H, w * rows * CELL_H);
-      px.fill(0, w * (rows - 1) * CELL_H, w * rows * CELL_H);
-      this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
+      if (text) this.scrollUp(0, 0, TEXT_COLS - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
+      else this.scrollPicture(rows);
       row--;
     }
-    this.col = col;
-    this.row = row;
+    if (text) this.setCursor(col, row);
+    else {
+      this.col = col;
+      this.row = row;
+    }
+  }
+
+  /** Mode 12h's teletype scroll: the picture up one row of cells, the bottom row cleared to 0. */
+  private scrollPicture(rows: number): void {
+    const w = this.vga.width, px = this.vga.pixels;
+    px.copyWithin(0, w * CELL_H, w * rows * CELL_H);
+    px.fill(0, w * (rows - 1) * CELL_H, w * rows * CELL_H);
+    this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
   }
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg. */

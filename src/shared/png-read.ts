@@ -5,6 +5,7 @@
  * the tests use it.
  */
 import { inflateSync } from 'node:zlib';
+import { concat } from './png.ts';
 
 export interface IndexedImage {
   width: number;
@@ -62,14 +63,4 @@ export function decodeIndexedPng(bytes: Uint8Array, source = 'PNG'): IndexedImag
     }
   }
   return { width, height, pixels };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -45,6 +45,11 @@ export function encodeIndexedPng(
     chunk('IDAT', zlibFixed(raw, stride)),
     chunk('IEND', new Uint8Array(0)),
   ];
+  return concat(parts);
+}
+
+/** The parts one after another, in one array. */
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
