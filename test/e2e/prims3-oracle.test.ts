@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Machine } from '../../runtime/machine.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { prims3 } from '../../roms/prims3/index.ts';
-import { diffFrames, diffImage, expectFrame, ORACLE_DIR, OUT_DIR, readIndexedPng, writeIndexedPng } from '../support/frames.ts';
+import { expectFrame, ORACLE_DIR } from '../support/frames.ts';
 
 const DIR = join(ORACLE_DIR, 'prims3');
 if (!existsSync(DIR)) throw new Error(`the PRIMS3 oracle is missing: ${DIR} (it comes with ../shared beside the checkout)`);
@@ -34,42 +34,13 @@ test('PRIMS3 has 16 oracle screens and the port stops at each', () => {
   assert.is(m.state, 'exited');
 });
 
-/**
- * The screens not yet Borland's to the pixel, and by exactly how much: outlines of ellipses whose
- * radii differ (runtime/tc/bgi/ellipse.ts says what is known; docs/FIDELITY.md lists the gap).
- * Each is held to exactly this count and box, so any change shows: fewer pixels → lower the
- * numbers here (0 → remove the entry); more → a regression.
- */
-const KNOWN_GAPS: Readonly<Record<string, { pixels: number; box: [number, number, number, number] }>> = {
-  '04': { pixels: 109, box: [147, 162, 620, 384] },
-  '05': { pixels: 60, box: [11, 30, 583, 241] },
-  '06': { pixels: 52, box: [342, 189, 567, 443] },
-};
-
 SCREENS.forEach((file, i) => {
   const nn = file.slice(7, 9);
-  const gap = KNOWN_GAPS[nn];
   const what = file.slice(10, -4).replace(/_/g, ' ');
-  test(`PRIMS3 screen ${nn}: ${what}${gap ? ` (known gap: ${gap.pixels} px of unequal-radii ellipse outlines)` : ''}`, () => {
+  test(`PRIMS3 screen ${nn}: ${what}`, () => {
     const frame = frames[i];
     if (!frame) throw new Error(`the port never showed screen ${i + 1}`);
-    const name = file.slice(0, -4);
-    if (!gap) {
-      expectFrame(frame, join(DIR, file), name, false);
-      return;
-    }
-    const expected = readIndexedPng(join(DIR, file));
-    const d = diffFrames(frame, expected.pixels, expected.width);
-    if (d.count > 0) {
-      writeIndexedPng(join(OUT_DIR, `${name}.actual.png`), frame);
-      writeIndexedPng(join(OUT_DIR, `${name}.diff.png`), diffImage(frame, expected.pixels));
-    }
-    const box = d.box ? [d.box.x0, d.box.y0, d.box.x1, d.box.y1] : null;
-    assert.equal(
-      { pixels: d.count, box },
-      { pixels: gap.pixels, box: gap.box },
-      `${name}: the known gap changed (${d.count} px differ, box ${JSON.stringify(box)}); see test/out/${name}.diff.png and update KNOWN_GAPS`,
-    );
+    expectFrame(frame, join(DIR, file), file.slice(0, -4), false);
   });
 });
 

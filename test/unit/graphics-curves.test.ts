@@ -95,7 +95,7 @@ test('arc starts: 45° at (20,20) not (21,19); 135° at (−21,19) not (−20,20
   assert.equal([b.xs[0], b.ys[0]], [-21, 19]);
 });
 
-test('arc ends: one straight step past an end point off the outline, not a diagonal one (PRIMS3 03)', () => {
+test('arc ends: the pixel after the last one kept, when it touches the end point diagonally (PRIMS3 03)', () => {
   const at165 = arcPoints(28, 28, 0, 165);
   assert.equal([at165.xs[at165.n - 1], at165.ys[at165.n - 1]], [-27, 6]);
   const at255 = arcPoints(28, 28, 0, 255);
@@ -113,7 +113,7 @@ test('arc sweeps: 90→90 nothing, 0→360 and 10→370 the circle, 350→10 wra
   assert.equal(lit(draw(() => arc(200, 200, 0, 360, 20))), full);
   assert.equal(lit(draw(() => arc(200, 200, 10, 370, 20))), full);
   const wrap = lit(draw(() => arc(100, 455, 350, 10, 20)));
-  // PRIMS3 03 keeps (120,451)..(120,459): (120,451) lies one straight step past the end point (119,452).
+  // PRIMS3 03 keeps (120,451)..(120,459): (120,451) touches the end point (119,452) diagonally.
   for (let y = 451; y <= 459; y++) assert.ok(wrap.includes(`120,${y}`), `120,${y}`);
   assert.not.ok(wrap.includes('119,450') || wrap.includes('120,450') || wrap.includes('120,460') || wrap.includes('119,455'));
 });

@@ -55,51 +55,35 @@ const arc = buffer();
 
 /**
  * The first-quadrant outline of an ellipse with radii xr, yr, from (0,yr) to (xr,0), one pixel per
- * step (8-connected, no corners).
+ * step (8-connected).
  *
- * A two-region Bresenham walk that picks, of the two candidate pixels, the one whose residuals
- * F(x,y) = yr²x² + xr²y² − xr²yr² sum to the right sign (Bresenham's circle rule, not the midpoint
- * rule): it is the rule that reproduces every circle of PRIMS3 01 (radius 1..47, 100, 60, 40) and
- * the degenerate ellipses of PRIMS3 04. Region 1 steps x while yr²x < xr²y, region 2 steps y.
+ * The kernel's rule, measured on every ellipse of PRIMS3 (04: the grid 13..52 × 11..44 and its
+ * arcs; 05: the twelve fillellipses 40×55..62×22, 46×46, 60×40, 2×5; 06: the sectors 35×20..41,
+ * 80×50, 60×100; 15: 50×20) and every circle (01–03, 06, 13, 15): pixel for pixel, all of them.
+ * - The ellipse is weighed in hundredths: the long axis by 100, the short one by
+ *   K = ⌊100·L²/S²⌋ (L, S: the long and short radius), so F(x,y) = 100·l² + K·s² − 100·L² (l, s: the
+ *   coordinates along the long and short axis). The long radius is exact; the truncated K makes the
+ *   short one a little longer, L/√(K/100): 43.105 for 48×43, 37.048 for 52×37, 13.003 for 13×44,
+ *   none when L²/S² has two decimals (60×40, 60×25) and for circles (K = 100, Bresenham's circle).
+ *   No binary precision of the ratio (4..16 bits, truncated or rounded), no rounded or finer decimal
+ *   one (1/10, 1/1000), and no ratio of the radii themselves rather than their squares fits them.
+ *   K is not cut to 16 bits: 04's 52×0 (as 52×1, K = 270400) ends its row at x = 37 as the whole K
+ *   does. The arithmetic here is exact for any 16-bit radius; where the kernel's own would overflow
+ *   (100·L² past 2³¹ from L = 4635 on) is not measured.
+ * - A two-region walk: region 1 steps x while its slope is shallow (cx·x < cy·y, cx and cy F's
+ *   weights of x² and y²: the switch the captures pin; 05's 48×43 turns there with a corner,
+ *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it takes the inner one when
+ *   their residuals sum to more than 1 (Bresenham's circle rule, which for circles is the midpoint
+ *   rule). The 1, not 0, is measured on the two near-ties of PRIMS3: 06's 60×100 at row 29 (sum 1:
+ *   the outer pixel x = 58) and 04's 13×11 at row 3 (sum 2: the inner x = 12).
  * A zero radius counts as 1 (PRIMS3 01: radius 0 draws the same plus as radius 1; PRIMS3 04: 13×0
  * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
  * nothing (PRIMS3 02: circle(150,380,-30)).
- *
- * Not yet exact for every ellipse with xr ≠ yr: of PRIMS3 04's grid, 13×22, 13×33, 13×44, 26×44,
- * 39×33 and 52×22..44 differ in 13 first-quadrant pixels (109 on the screen). What the capture says
- * about the kernel's rule, measured pixel by pixel:
- * - its outlines are thin 8-connected walks like this one (no corner pixels) and 4-fold symmetric;
- * - each ellipse alone is reproduced by this same walk with both radii grown by some δ: 0.04..0.06 px
- *   for the near-round 39×33 and 52×44 (their top row y = b runs to x = 7 and 8, the exact rule
- *   stops at 6 and 7), 0.01..0.02 for 52×33, 0.003 for 13×44, none for circles (46×46 of PRIMS3 05
- *   too) and the flattest (52×11); no δ(xr, yr) that fits them all was found;
- * - the excess does not depend on the shape alone: 13×22 and 13×44 round the same point of the
- *   shape, x = 13·√(1 − (15/22)²) = 9.5098, differently (x = 10 at y = 15, but x = 9 at y = 30);
- * - no constant added to the decision variable explains 13×44 (its rows 30 and 12 ask for
- *   opposite signs), with this rule or the midpoint rule.
- * Tried and rejected (first-quadrant pixels off in PRIMS3 04's grid; this rule: 26): the midpoint
- * rule (22); a circle of the long radius with the short axis scaled by the 8.8 ratio long/short,
- * truncated (6, but it loses outline pixels PRIMS3 05's fillellipse shows); other precisions and
- * roundings of that ratio or its square (≥ 4, same fault); a separate scaled circle per region;
- * squared radii shifted to fit 16 bits; other region switches; nearest pixel by distance, radial or
- * normalised error (≥ 16); the rounded points of 1°..15° polygons or of a dense parametric walk
- * (≥ 139).
- * A second look, adding the visible outline pixels of PRIMS3 05's fillellipses and 06's sectors
- * (35×20..41, 80×50, 60×100): each ellipse alone is this walk in the frame of a circle of the long
- * radius L, F = l² + (K·s)² − L² (l, s: long and short coordinate), with K a little below L/S: the long
- * radius exact (60×100 allows it no growth at all) and the short one grown by g·S, g = 0.0022..0.0025
- * for 48×43, 0.0013..0.0017 for 52×37 and for 60×100, 0.003..0.0055 for 35×38, 0.0002..0.00035 for
- * 13×44, but at most 0.00014 for 80×50, 0.0005 for 40×55, 0.0003 for 62×22. g is no function of S/L,
- * of the place on the curve, of which axis is long or of size (52×33 needs ≥ 0.0004 where 80×50
- * allows ≤ 0.00014), and no fixed-point L/S, S/L, L²/S², S²/L² or yr/xr (2..16 bits; truncated,
- * rounded or raised) gives it: 50×40 (K = 1.25) and 35×32 (K = 35/32) grow although their ratio is
- * exact in binary. Also rejected (pixels off over 04, visible 05 and 06, and circles 1..60; this
- * rule: 46): the scaled term accumulated per step with truncation (≥ 23), K truncated to 7..10 bits
- * (≥ 27), the short coordinate walked down from the pole as L − (S − s)·K_t (37), coordinates as
- * fixed-point fractions of the radii (40), the points at whole x and y joined by the line algorithm
- * (40), squared radii shifted to fit 11..12 bits (45), separate column and row passes (46). Walking
- * the steep part up from (xr,0) and joining at x = round(xr²/√(xr²+yr²)), y = ⌊yr²/√(xr²+yr²)⌋
- * changes nothing by itself: 05's 48×43 corner (35,29),(36,29),(36,28) also comes out of one walk.
+ * Ruled out on the way (pixels off in PRIMS3 04's grid and 05, of 29 ellipses): the exact
+ * F = yr²x² + xr²y² − xr²yr² with the same walk (41) or the midpoint rule; either with any constant
+ * added to F, any growth of both radii, or of each radius by its own amount; a circle of the long
+ * radius mapped onto the short axis (≥ 364); nearest pixel by distance, radial or normalised error
+ * (≥ 37); polygons of rounded points; squared radii shifted to fit 16 bits; other region switches.
  */
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
@@ -107,20 +91,23 @@ export function quadrant(xr: number, yr: number): Points {
   const a = xr === 0 ? 1 : Math.abs(xr);
   const b = yr === 0 ? 1 : yr;
   if (b < 0) return p;
-  const A = a * a, B = b * b, AB = A * B;
+  const long = Math.max(a, b), short = Math.min(a, b);
+  const k = Math.floor((100 * long * long) / (short * short));
+  // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
+  const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
   let x = 0, y = b;
-  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) > 0.
-  while (y > 0 && B * x < A * y) {
+  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) > 1.
+  while (y > 0 && cx * x < cy * y) {
     push(p, x, y);
-    const fx = B * (x + 1) * (x + 1) - AB;
-    if (2 * fx + A * (y * y + (y - 1) * (y - 1)) > 0) y--;
+    const fx = cx * (x + 1) * (x + 1) - c0;
+    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) > 1) y--;
     x++;
   }
-  // Region 2: steep part, y steps down; x steps out when F(x,y−1)+F(x+1,y−1) < 0.
+  // Region 2: steep part, y steps down; x steps out unless F(x,y−1)+F(x+1,y−1) > 1.
   while (y >= 0) {
     push(p, x, y);
-    const fy = A * (y - 1) * (y - 1) - AB;
-    if (2 * fy + B * (x * x + (x + 1) * (x + 1)) < 0) x++;
+    const fy = cy * (y - 1) * (y - 1) - c0;
+    if (2 * fy + cx * (x * x + (x + 1) * (x + 1)) <= 1) x++;
     y--;
   }
   return p;
@@ -196,7 +183,7 @@ function pseudoAngle(x: number, y: number): number {
  *
  * A pixel is kept when its direction lies between the directions of the two end points getarccoords
  * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), plus at most one pixel
- * past the end (below). Together they explain every pixel of PRIMS3 03's 53 arcs.
+ * past the end (below). Together they explain every pixel of PRIMS3 03's 53 arcs and 04's two.
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
@@ -238,16 +225,18 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
     p.ys[p.n++] = ys[i]!;
     last = i;
   }
-  // PRIMS3 03: where the end point is not itself an outline pixel and the walk leaves the last pixel
-  // before it by a straight (not diagonal) step onto a neighbour of the end point, that pixel is
-  // drawn too: 0→165 (r 28) ends at (−27,6) past (−28,7), 0→255 at (−7,−27) past (−8,−28),
-  // 350→10 (r 20) at (20,4) past (19,3); after a diagonal step (210°, 300°) or on an exact hit
-  // (30°, 75°, 120°, 345°) it stops. An empirical rule; the starts show nothing like it.
+  // PRIMS3 03, 04: where the end point is not itself an outline pixel and the pixel after the last
+  // one kept touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6) past
+  // (−28,7), 0→255 at (−7,−27) past (−8,−28), 350→10 (r 20) at (20,4) past (19,3), and 04's
+  // 30×50 45→225 at (−21,−35) past (−22,−36) (after a diagonal step there). Where it touches it
+  // straight (0→210 (−24,−14) by (−25,−14), 0→300, 35×25's 300→60) or on an exact hit (30°, 75°,
+  // 120°, 345°) the arc stops. An empirical rule that fits all twelve measured ends; the starts
+  // show nothing like it (none of them has a diagonal neighbour before it, so it is not measured).
   if (last >= 0 && p.n < n) {
     const lx = xs[last]!, ly = ys[last]!;
     const j = (last + 1) % n, nx = xs[j]!, ny = ys[j]!;
     const hit = lx === e.x && ly === e.y;
-    if (!hit && (nx === lx || ny === ly) && Math.abs(nx - e.x) <= 1 && Math.abs(ny - e.y) <= 1) {
+    if (!hit && Math.abs(nx - e.x) === 1 && Math.abs(ny - e.y) === 1) {
       p.xs[p.n] = nx;
       p.ys[p.n++] = ny;
     }
