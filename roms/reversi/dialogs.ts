@@ -1,0 +1,125 @@
+/**
+ * The boxes drawn over the board (ours): the options, the transcript field and the yes/no question.
+ * Each is a bar3d box in the DOS manner, worked by keys and by the mouse; the caller redraws the
+ * screen when it closes.
+ */
+import type { Blocking } from '../../runtime/process.ts';
+import {
+  BLACK, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTGRAY, RED, SOLID_FILL, TOP_TEXT,
+  WHITE, bar, bar3d, line, outtextxy, setcolor, setfillstyle, settextjustify, settextstyle,
+} from '../../runtime/tc/graphics.ts';
+import { MAX_LEVEL } from './engine/index.ts';
+import { HUMAN, type Settings } from './files.ts';
+import { playerLabel, wrap } from './draw.ts';
+import { type Event, type Input, K_BACKSPACE, K_ENTER, K_ESC } from './input.ts';
+
+/** A box with a title bar; returns nothing, draws at (l, t)–(r, b). */
+function box(l: number, t: number, r: number, b: number, title: string): void {
+  setcolor(DARKGRAY);
+  setfillstyle(SOLID_FILL, LIGHTGRAY);
+  bar3d(l, t, r, b, 6, 1);
+  setfillstyle(SOLID_FILL, CYAN);
+  bar(l + 1, t + 1, r - 1, t + 14);
+  settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
+  settextjustify(LEFT_TEXT, TOP_TEXT);
+  setcolor(BLACK);
+  outtextxy(l + 8, t + 4, title);
+}
+
+const OPT_L = 60, OPT_T = 120, OPT_R = 420, LINE_H = 20, FIRST = OPT_T + 26;
+
+/** The next player in the options' cycle: Human, 0, 1, … MAX_LEVEL, Human. */
+export function nextPlayer(p: number): number {
+  return p === HUMAN ? 0 : p >= MAX_LEVEL ? HUMAN : p + 1;
+}
+
+/** The options: B and W cycle who plays each colour, M the markers, S the sound. */
+export function* optionsDialog(io: Input, s: Settings): Blocking {
+  const rows: [string, () => string, () => void][] = [
+    ['B', () => `Black:   ${playerLabel(s.black)}`, () => void (s.black = nextPlayer(s.black))],
+    ['W', () => `White:   ${playerLabel(s.white)}`, () => void (s.white = nextPlayer(s.white))],
+    ['M', () => `Markers: ${s.markers ? 'on' : 'off'}`, () => void (s.markers = !s.markers)],
+    ['S', () => `Sound:   ${s.sound ? 'on' : 'off'}`, () => void (s.sound = !s.sound)],
+  ];
+  const bottom = FIRST + rows.length * LINE_H + 30;
+  for (;;) {
+    yield* io.hide();
+    box(OPT_L, OPT_T, OPT_R, bottom, 'Options');
+    rows.forEach(([k, text], i) => {
+      const y = FIRST + i * LINE_H;
+      setcolor(RED);
+      outtextxy(OPT_L + 12, y, k);
+      setcolor(BLACK);
+      outtextxy(OPT_L + 36, y, text().slice(0, 44));
+    });
+    setcolor(DARKGRAY);
+    outtextxy(OPT_L + 12, bottom - 18, 'B W M S or click: change   Enter: done');
+    yield* io.show();
+    const e = yield* io.next();
+    let key = 'key' in e ? e.key : 0;
+    if (!('key' in e)) {
+      const row = Math.floor((e.y - FIRST + 5) / LINE_H);
+      if (e.x >= OPT_L && e.x <= OPT_R && row >= 0 && row < rows.length) key = rows[row]![0].charCodeAt(0);
+      else if (e.x < OPT_L || e.x > OPT_R || e.y < OPT_T || e.y > bottom) key = K_ESC; // a click outside closes
+    }
+    if (key === K_ENTER || key === K_ESC || key === 0x4f /* O */) return;
+    rows.find(([k]) => k.charCodeAt(0) === key)?.[2]();
+  }
+}
+
+const FIELD_L = 20, FIELD_R = 620, FIELD_T = 150, FIELD_CHARS = Math.floor((FIELD_R - FIELD_L - 24) / 8);
+/** The longest transcript typed: 60 moves with a separator and a number each, and room to spare. */
+export const MAX_FIELD = 400;
+
+/**
+ * The transcript field: the text starts as `initial`; Enter hands the text to `accept`, which
+ * returns null when it took it, or the message to show (the field stays open to correct it);
+ * Esc cancels. Returns whether a text was accepted.
+ */
+export function* transcriptDialog(io: Input, initial: string, accept: (text: string) => string | null): Blocking<boolean> {
+  let text = initial, error = '';
+  const bottom = FIELD_T + 110;
+  for (;;) {
+    yield* io.hide();
+    box(FIELD_L, FIELD_T, FIELD_R, bottom, 'Type or paste a game, e.g. f5d6c3d3c4 (Enter: set up, Esc: cancel)');
+    setfillstyle(SOLID_FILL, WHITE);
+    setcolor(BLACK);
+    bar3d(FIELD_L + 10, FIELD_T + 24, FIELD_R - 10, FIELD_T + 40, 0, 0);
+    const shown = text.length > FIELD_CHARS - 1 ? text.slice(text.length - (FIELD_CHARS - 1)) : text;
+    outtextxy(FIELD_L + 14, FIELD_T + 28, shown);
+    line(FIELD_L + 14 + shown.length * 8, FIELD_T + 36, FIELD_L + 21 + shown.length * 8, FIELD_T + 36); // the caret
+    setcolor(DARKGRAY);
+    outtextxy(FIELD_L + 14, FIELD_T + 48, `${text.length} characters; any case, spaces, commas, move numbers`);
+    setcolor(RED);
+    wrap(error, FIELD_CHARS).slice(0, 4).forEach((l, i) => outtextxy(FIELD_L + 14, FIELD_T + 64 + i * 10, l));
+    yield* io.show();
+    const e: Event = yield* io.next();
+    if (!('key' in e)) {
+      if (e.x < FIELD_L || e.x > FIELD_R || e.y < FIELD_T || e.y > bottom) return false;
+      continue;
+    }
+    if (e.key === K_ESC) return false;
+    if (e.key === K_ENTER) {
+      const why = accept(text);
+      if (why === null) return true;
+      error = why;
+    } else if (e.key === K_BACKSPACE) text = text.slice(0, -1);
+    else if (e.key >= 32 && e.key < 127 && text.length < MAX_FIELD) text += String.fromCharCode(e.key).toLowerCase();
+  }
+}
+
+/** A yes/no question: Y or Enter is yes, N or Esc no; a click on the box is yes, outside it no. */
+export function* confirmDialog(io: Input, question: string): Blocking<boolean> {
+  const l = 140, t = 200, r = 400, b = 250;
+  yield* io.hide();
+  box(l, t, r, b, 'Reversi');
+  setcolor(BLACK);
+  outtextxy(l + 12, t + 26, question);
+  yield* io.show();
+  for (;;) {
+    const e = yield* io.next();
+    if (!('key' in e)) return e.x >= l && e.x <= r && e.y >= t && e.y <= b;
+    if (e.key === 0x59 || e.key === K_ENTER) return true;
+    if (e.key === 0x4e || e.key === K_ESC) return false;
+  }
+}
