@@ -5,7 +5,7 @@
  */
 import type { Blocking } from '../../runtime/process.ts';
 import {
-  BLACK, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTGRAY, RED, SOLID_FILL, TOP_TEXT,
+  BLACK, BLUE, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTGRAY, RED, SOLID_FILL, TOP_TEXT,
   WHITE, bar, bar3d, line, outtextxy, setcolor, setfillstyle, settextjustify, settextstyle,
 } from '../../runtime/tc/graphics.ts';
 import { MAX_LEVEL } from './engine/index.ts';
@@ -72,12 +72,13 @@ const FIELD_L = 20, FIELD_R = 620, FIELD_T = 150, FIELD_CHARS = Math.floor((FIEL
 export const MAX_FIELD = 400;
 
 /**
- * The transcript field: the text starts as `initial`; Enter hands the text to `accept`, which
+ * The transcript field: the text starts as `initial`, selected as Turbo Vision's input lines are
+ * (the first character typed replaces it; Backspace or a click in the field keeps it); Enter hands the text to `accept`, which
  * returns null when it took it, or the message to show (the field stays open to correct it);
  * Esc cancels. Returns whether a text was accepted.
  */
 export function* transcriptDialog(io: Input, initial: string, accept: (text: string) => string | null): Blocking<boolean> {
-  let text = initial, error = '';
+  let text = initial, error = '', selected = initial !== '';
   const bottom = FIELD_T + 110;
   for (;;) {
     yield* io.hide();
@@ -86,7 +87,13 @@ export function* transcriptDialog(io: Input, initial: string, accept: (text: str
     setcolor(BLACK);
     bar3d(FIELD_L + 10, FIELD_T + 24, FIELD_R - 10, FIELD_T + 40, 0, 0);
     const shown = text.length > FIELD_CHARS - 1 ? text.slice(text.length - (FIELD_CHARS - 1)) : text;
+    if (selected) {
+      setfillstyle(SOLID_FILL, BLUE);
+      bar(FIELD_L + 13, FIELD_T + 26, FIELD_L + 14 + shown.length * 8, FIELD_T + 37);
+      setcolor(WHITE);
+    }
     outtextxy(FIELD_L + 14, FIELD_T + 28, shown);
+    setcolor(BLACK);
     line(FIELD_L + 14 + shown.length * 8, FIELD_T + 36, FIELD_L + 21 + shown.length * 8, FIELD_T + 36); // the caret
     setcolor(DARKGRAY);
     outtextxy(FIELD_L + 14, FIELD_T + 48, `${text.length} characters; any case, spaces, commas, move numbers`);
@@ -96,6 +103,7 @@ export function* transcriptDialog(io: Input, initial: string, accept: (text: str
     const e: Event = yield* io.next();
     if (!('key' in e)) {
       if (e.x < FIELD_L || e.x > FIELD_R || e.y < FIELD_T || e.y > bottom) return false;
+      selected = false;
       continue;
     }
     if (e.key === K_ESC) return false;
@@ -103,8 +111,13 @@ export function* transcriptDialog(io: Input, initial: string, accept: (text: str
       const why = accept(text);
       if (why === null) return true;
       error = why;
-    } else if (e.key === K_BACKSPACE) text = text.slice(0, -1);
-    else if (e.key >= 32 && e.key < 127 && text.length < MAX_FIELD) text += String.fromCharCode(e.key).toLowerCase();
+    } else if (e.key === K_BACKSPACE) {
+      if (!selected) text = text.slice(0, -1);
+    } else if (e.key >= 32 && e.key < 127) {
+      if (selected) text = '';
+      if (text.length < MAX_FIELD) text += String.fromCharCode(e.key).toLowerCase();
+    } else continue;
+    selected = false;
   }
 }
 

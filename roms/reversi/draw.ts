@@ -23,7 +23,7 @@ export const DISC_R = (CELL - 2 * Math.trunc(CELL * 0.2)) / 2;
 export const PANEL_X = 448, PANEL_R = 632;
 /** Characters per panel line (the 8×8 font). */
 export const PANEL_CHARS = Math.floor((PANEL_R - PANEL_X) / 8);
-const MOVES_Y = 176, MOVES_PER_LINE = 7, MOVE_LINES = 9;
+const MOVES_Y = 196, MOVES_PER_LINE = 7, MOVE_LINES = 9;
 const MESSAGE_Y = 330, MESSAGE_LINES = 9;
 const BUTTON_Y = 448, BUTTON_H = 20;
 

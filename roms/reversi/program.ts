@@ -132,7 +132,7 @@ export function REVERSI() {
   function* computerTurn(): Blocking<boolean> {
     const g = game();
     const level = playerOf(g.currentPlayer);
-    thinking = level >= 2 ? 'thinking…' : '';
+    thinking = level >= 2 ? 'thinking...' : '';
     if (thinking) yield* redraw(false);
     const t = yield* computerMove(g, level, io, noteThinking);
     thinking = '';
@@ -190,7 +190,7 @@ export function REVERSI() {
       return true;
     }
     const level = hintLevel();
-    thinking = 'finding a hint…';
+    thinking = 'finding a hint...';
     yield* redraw(false);
     const t = think(g.cells, g.currentPlayer as Colour, level);
     const e = yield* thinkSliced(t, io, noteThinking);
