@@ -11,7 +11,7 @@ import {
 import { MAX_LEVEL } from './engine/index.ts';
 import { HUMAN, type Settings } from './files.ts';
 import { playerLabel, wrap } from './draw.ts';
-import { type Event, type Input, K_BACKSPACE, K_ENTER, K_ESC } from './input.ts';
+import { type Event, type Input, K_BACKSPACE, K_DOWN, K_ENTER, K_ESC, K_LEFT, K_RIGHT, K_UP } from './input.ts';
 
 /** A box with a title bar; returns nothing, draws at (l, t)–(r, b). */
 function box(l: number, t: number, r: number, b: number, title: string): void {
@@ -33,37 +33,70 @@ export function nextPlayer(p: number): number {
   return p === HUMAN ? 0 : p >= MAX_LEVEL ? HUMAN : p + 1;
 }
 
-/** The options: B and W cycle who plays each colour, M the markers, S the sound. */
+/** One step down (−1) or up (+1) the players, Human below level 0, stopping at the ends. */
+export function stepPlayer(p: number, dir: -1 | 1): number {
+  return Math.min(MAX_LEVEL, Math.max(HUMAN, p + dir));
+}
+
+interface OptionRow {
+  readonly key: string;
+  text(): string;
+  /** Change the value: +1 (the hot key, a click, Right) or −1 (Left); `wrap` for the hot key's cycle. */
+  change(dir: -1 | 1, wrap: boolean): void;
+}
+
+/**
+ * The options. A row is chosen with Up/Down or its hot key; its hot key or a click on it moves it
+ * on round its cycle (Human, 0, 1, … top level, Human; on/off), Left and Right step it down and up
+ * without wrapping round (so a key sequence means the same whatever the top level is).
+ */
 export function* optionsDialog(io: Input, s: Settings): Blocking {
-  const rows: [string, () => string, () => void][] = [
-    ['B', () => `Black:   ${playerLabel(s.black)}`, () => void (s.black = nextPlayer(s.black))],
-    ['W', () => `White:   ${playerLabel(s.white)}`, () => void (s.white = nextPlayer(s.white))],
-    ['M', () => `Markers: ${s.markers ? 'on' : 'off'}`, () => void (s.markers = !s.markers)],
-    ['S', () => `Sound:   ${s.sound ? 'on' : 'off'}`, () => void (s.sound = !s.sound)],
+  const player = (c: 'black' | 'white'): OptionRow['change'] => (dir, wrap) => void (s[c] = wrap ? nextPlayer(s[c]) : stepPlayer(s[c], dir));
+  const rows: OptionRow[] = [
+    { key: 'B', text: () => `Black:   ${playerLabel(s.black)}`, change: player('black') },
+    { key: 'W', text: () => `White:   ${playerLabel(s.white)}`, change: player('white') },
+    { key: 'M', text: () => `Markers: ${s.markers ? 'on' : 'off'}`, change: () => void (s.markers = !s.markers) },
+    { key: 'S', text: () => `Sound:   ${s.sound ? 'on' : 'off'}`, change: () => void (s.sound = !s.sound) },
   ];
   const bottom = FIRST + rows.length * LINE_H + 30;
+  let chosen = 0;
   for (;;) {
     yield* io.hide();
     box(OPT_L, OPT_T, OPT_R, bottom, 'Options');
-    rows.forEach(([k, text], i) => {
+    rows.forEach((row, i) => {
       const y = FIRST + i * LINE_H;
+      if (i === chosen) {
+        setfillstyle(SOLID_FILL, WHITE);
+        bar(OPT_L + 6, y - 5, OPT_R - 6, y + 12);
+      }
       setcolor(RED);
-      outtextxy(OPT_L + 12, y, k);
+      outtextxy(OPT_L + 12, y, row.key);
       setcolor(BLACK);
-      outtextxy(OPT_L + 36, y, text().slice(0, 44));
+      outtextxy(OPT_L + 36, y, row.text().slice(0, 42));
     });
     setcolor(DARKGRAY);
-    outtextxy(OPT_L + 12, bottom - 18, 'B W M S or click: change   Enter: done');
+    outtextxy(OPT_L + 12, bottom - 18, 'B W M S, click, arrows: change; Enter');
     yield* io.show();
     const e = yield* io.next();
-    let key = 'key' in e ? e.key : 0;
     if (!('key' in e)) {
       const row = Math.floor((e.y - FIRST + 5) / LINE_H);
-      if (e.x >= OPT_L && e.x <= OPT_R && row >= 0 && row < rows.length) key = rows[row]![0].charCodeAt(0);
-      else if (e.x < OPT_L || e.x > OPT_R || e.y < OPT_T || e.y > bottom) key = K_ESC; // a click outside closes
+      if (e.x >= OPT_L && e.x <= OPT_R && row >= 0 && row < rows.length) {
+        chosen = row;
+        rows[row]!.change(1, true);
+      } else if (e.x < OPT_L || e.x > OPT_R || e.y < OPT_T || e.y > bottom) return; // a click outside closes
+      continue;
     }
-    if (key === K_ENTER || key === K_ESC || key === 0x4f /* O */) return;
-    rows.find(([k]) => k.charCodeAt(0) === key)?.[2]();
+    if (e.key === K_ENTER || e.key === K_ESC || e.key === 0x4f /* O */) return;
+    if (e.key === K_UP) chosen = (chosen + rows.length - 1) % rows.length;
+    else if (e.key === K_DOWN) chosen = (chosen + 1) % rows.length;
+    else if (e.key === K_LEFT || e.key === K_RIGHT) rows[chosen]!.change(e.key === K_LEFT ? -1 : 1, false);
+    else {
+      const at = rows.findIndex((r) => r.key.charCodeAt(0) === e.key);
+      if (at >= 0) {
+        chosen = at;
+        rows[at]!.change(1, true);
+      }
+    }
   }
 }
 

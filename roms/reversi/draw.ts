@@ -23,7 +23,7 @@ export const DISC_R = (CELL - 2 * Math.trunc(CELL * 0.2)) / 2;
 export const PANEL_X = 448, PANEL_R = 632;
 /** Characters per panel line (the 8×8 font). */
 export const PANEL_CHARS = Math.floor((PANEL_R - PANEL_X) / 8);
-const MOVES_Y = 196, MOVES_PER_LINE = 7, MOVE_LINES = 9;
+const MOVES_Y = 176, MOVES_PER_LINE = 7, MOVE_LINES = 9;
 const MESSAGE_Y = 330, MESSAGE_LINES = 9;
 const BUTTON_Y = 448, BUTTON_H = 20;
 
@@ -165,12 +165,11 @@ export function drawPanel(info: PanelInfo): void {
   outtextxy(PANEL_X, BOARD_Y + 40, turn);
   setcolor(LIGHTRED);
   outtextxy(PANEL_X, BOARD_Y + 54, info.turnNote.slice(0, PANEL_CHARS));
+  // The level's name is in the options only: the engine names its levels, the panel stays fixed.
   ([['Black', info.black], ['White', info.white]] as const).forEach(([name, p], i) => {
-    const y = BOARD_Y + 80 + i * 26;
+    const y = BOARD_Y + 80 + i * 14;
     setcolor(WHITE);
     outtextxy(PANEL_X, y, `${name}: ${p === HUMAN ? 'Human' : `Computer ${p}`}`);
-    setcolor(LIGHTGRAY);
-    if (p !== HUMAN) outtextxy(PANEL_X + 8, y + 11, levelName(p).slice(0, PANEL_CHARS - 1));
   });
   setcolor(LIGHTGRAY);
   outtextxy(PANEL_X, MOVES_Y - 14, `Moves (${info.moves.length})`);

@@ -93,6 +93,7 @@ test('REVERSI.SAV: saved, then loaded back in the next run with its redo list', 
   const { m, r } = boot({ 'REVERSI.CFG': HUMANS });
   for (const s of ['f5', 'd6', 'c3']) click(m, ...square(s));
   tap(m, 'U');
+  assert.is(formatTranscript(r.record.all), 'f5d6c3', 'undone, kept for redo');
   tap(m, 'S');
   const saved = text(driveOf(m).read('REVERSI.SAV'));
   assert.is(saved?.replace(/\r/g, ''), 'REVERSI SAVE 1\nmoves f5d6c3\nplayed 2\n');
