@@ -1,12 +1,11 @@
 /**
  * The computer's move. Level 0 is the seed's computer (the first legal move in its board order),
  * level 1 ours (most flips), levels 2 and up the search engine (roms/reversi/engine), run in
- * slices in virtual time: NODES_PER_SLICE nodes, then delay(1), so the machine's clock moves with
+ * slices in virtual time: NODES_PER_SLICE nodes, then a 1 ms wait, so the machine's clock moves with
  * the work done (a replay plays the same game on every host, however fast) and the program looks
  * at the keyboard and the mouse between slices.
  */
 import type { Blocking } from '../../runtime/process.ts';
-import { delay } from '../../runtime/tc/dos.ts';
 import { PASS, think, type Colour, type Thinker } from './engine/index.ts';
 import { firstLegalMove, greedyMove, type Game } from './model.ts';
 import type { Event, Input } from './input.ts';
@@ -29,7 +28,7 @@ export function quickMove(game: Game, level: number): number {
 /** Run a search to its end in slices, looking for events between them. */
 export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => Blocking): Blocking<Event | null> {
   for (let slice = 0; !thinker.step(NODES_PER_SLICE); slice++) {
-    yield* delay(1);
+    yield* io.clock.wait(1);
     const e = yield* io.poll();
     if (e !== null) return e;
     if (slice % NOTE_EVERY === NOTE_EVERY - 1) yield* note(thinker);
@@ -42,7 +41,7 @@ export function* computerMove(game: Game, level: number, io: Input, note: (t: Th
   for (let ms = 0; ms < MOVE_PAUSE_MS; ms += 10) {
     const e = yield* io.poll();
     if (e !== null) return { interrupted: e };
-    yield* delay(10);
+    yield* io.clock.wait(10);
   }
   if (level < 2) return { move: quickMove(game, level) };
   const thinker = think(game.cells, game.currentPlayer as Colour, level);

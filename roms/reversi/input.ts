@@ -5,7 +5,8 @@
  */
 import type { Blocking } from '../../runtime/process.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
-import { delay, int86, REGS } from '../../runtime/tc/dos.ts';
+import { int86, REGS } from '../../runtime/tc/dos.ts';
+import type { Clock } from './clock.ts';
 
 /** bioskey(0) words of the keys that have no ASCII code. */
 export const K_UP = 0x4800, K_DOWN = 0x5000, K_LEFT = 0x4b00, K_RIGHT = 0x4d00, K_HOME = 0x4700, K_END = 0x4f00;
@@ -18,6 +19,9 @@ export const POLL_MS = 10;
 
 export class Input {
   private readonly r = new REGS();
+
+  constructor(readonly clock: Clock) {}
+
   /** A mouse driver answered INT 33h function 0. */
   hasMouse = false;
   /** Hide/show nesting as the driver counts it: drawing hides the cursor. */
@@ -68,7 +72,7 @@ export class Input {
     for (;;) {
       const e = yield* this.poll();
       if (e !== null) return e;
-      yield* delay(POLL_MS);
+      yield* this.clock.wait(POLL_MS);
     }
   }
 }

@@ -7,6 +7,7 @@
 import type { Blocking } from '../../runtime/process.ts';
 import { closegraph, DETECT, initgraph } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { Clock } from './clock.ts';
 import { computerMove, thinkSliced } from './computer.ts';
 import { confirmDialog, optionsDialog, transcriptDialog } from './dialogs.ts';
 import { buttonAt, cellAt, drawBoard, drawButtons, drawFrame, drawMessage, drawPanel } from './draw.ts';
@@ -24,7 +25,8 @@ import { INVALID, MOVE, PASS, play, START } from './sounds.ts';
 /** The C functions of the program, for crash reports. */
 export const FUNCTIONS = [
   'main', 'redraw', 'say', 'humanMove', 'computerTurn', 'afterMove', 'undo', 'redo', 'hint', 'command',
-  'newGame', 'saveGame', 'loadGame', 'loadTranscript', 'saveSettings', 'computer', 'play', 'mouse',
+  'newGame', 'saveGame', 'loadGame', 'loadTranscript', 'saveSettings', 'computer', 'play', 'mouse', 'ticks',
+  'calibrate', 'wait',
 ];
 
 /** The keyboard cursor starts on d3, Black's first legal move in the seed's board order. */
@@ -33,7 +35,8 @@ const CURSOR_START = 19;
 const side = (p: number): string => (p === BLACK ? 'Black' : 'White');
 
 export function REVERSI() {
-  const io = new Input();
+  const clock = new Clock();
+  const io = new Input(clock);
   let settings: Settings = defaultSettings();
   let record = new GameRecord();
   let cursor = CURSOR_START;
@@ -91,8 +94,8 @@ export function REVERSI() {
     if (g.isOver()) message += ` Game over: ${result(g)}.`;
     else if (played.passed) message += ` ${side(3 - g.currentPlayer)} has no move and passes.`;
     yield* redraw(false);
-    yield* play(MOVE, settings.sound);
-    if (played.passed && !g.isOver()) yield* play(PASS, settings.sound);
+    yield* play(clock, MOVE, settings.sound);
+    if (played.passed && !g.isOver()) yield* play(clock, PASS, settings.sound);
   }
 
   /** @c void humanMove(int cell) */
@@ -100,7 +103,7 @@ export function REVERSI() {
     const g = game();
     if (g.isOver()) {
       yield* say(`The game is over (${result(g)}). N starts a new one.`);
-      yield* play(INVALID, settings.sound);
+      yield* play(clock, INVALID, settings.sound);
       return;
     }
     if (computerToMove()) {
@@ -115,7 +118,7 @@ export function REVERSI() {
     if (played === null) {
       const why = g.cells[cell] !== EMPTY ? 'is taken' : 'flanks nothing';
       yield* say(`${squareName(cell)} ${why}: not a legal move for ${side(mover)}.`);
-      yield* play(INVALID, settings.sound);
+      yield* play(clock, INVALID, settings.sound);
       return;
     }
     paused = false;
@@ -275,7 +278,7 @@ export function REVERSI() {
     hint = -1;
     message = 'A new game. Black moves first.';
     yield* redraw(true);
-    yield* play(START, settings.sound);
+    yield* play(clock, START, settings.sound);
   }
 
   function moveCursor(key: number): boolean {
@@ -367,7 +370,8 @@ export function REVERSI() {
     }
     if (!io.hasMouse) message += ' No mouse: the keys work alone.';
     yield* redraw(true);
-    yield* play(START, settings.sound);
+    yield* clock.calibrate(); // before the first sound: it times every wait
+    yield* play(clock, START, settings.sound);
     for (;;) {
       if (computerToMove() && !paused) {
         if (!(yield* computerTurn())) break;

@@ -1,0 +1,66 @@
+// REVERSI's four sounds (roms/reversi/sounds.ts) rendered headless from test/sound/reversi.replay:
+// the start tune, a move, the pass that follows it, a refused move. The file's hash is the golden;
+// the tones in it are checked by ear's proxy, the rising crossings in 10 ms windows.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+const REPLAY = 'test/sound/reversi.replay';
+/** Change it only for a deliberate change of the sounds, the speaker or the renderer, after listening. */
+const GOLDEN_SHA256 = 'b7c29f7dfa5c8219e79b37e6c89e5d57717844632b72058315e9e8d1fb74707b';
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function wav(): Buffer {
+  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-wav-')), 'out.wav');
+  const r = spawnSync(process.execPath, [BIN, 'run', 'reversi', '--replay', REPLAY, '--wav', out], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  return readFileSync(out);
+}
+
+/** The frequency heard in each 10 ms window (rising crossings of half scale × 100; 0: silence). */
+function tones(file: Buffer): number[] {
+  const s = new Int16Array(file.buffer, file.byteOffset + 44, (file.length - 44) / 2);
+  const per = 480;
+  const out: number[] = [];
+  for (let w = 0; w + per <= s.length; w += per) {
+    let n = 0;
+    for (let i = w + 1; i < w + per; i++) if (s[i - 1]! < 8192 && s[i]! >= 8192) n++;
+    out.push(n * 100);
+  }
+  return out;
+}
+
+test('the four sounds: the hash of the file, and the tones where they are due', () => {
+  const file = wav();
+  const t = tones(file);
+  /** The mean tone over [from, to) ms, silent windows left out; and whether all of it sounds. */
+  const heard = (from: number, to: number): number => {
+    const w = t.slice(from / 10, to / 10).filter((x) => x > 0);
+    assert.is(w.length, (to - from) / 10, `sound all through ${from}..${to} ms: ${t.slice(from / 10, to / 10)}`);
+    return w.reduce((a, b) => a + b, 0) / w.length;
+  };
+  const near = (hz: number, want: number, what: string): void => assert.ok(Math.abs(hz - want) <= 100, `${what}: ${hz} Hz, want ${want}`);
+  // The start (once the clock is calibrated, ~330 ms in): C5 E5 G5 C6, 70 ms each, the last 140.
+  near(heard(340, 390), 523, 'start C5');
+  near(heard(480, 520), 784, 'start G5');
+  near(heard(540, 650), 1047, 'start C6');
+  // The move click on e1 (~3550 ms: 1200 Hz, then 600), then the pass: G5 110 ms, a rest, C5 160 ms.
+  assert.ok(t[355]! >= 800, `the move click: ${t[355]} Hz`);
+  near(heard(3580, 3670), 784, 'pass G5');
+  near(heard(3710, 3840), 523, 'pass C5');
+  // e1 again, taken (~4500 ms): the buzz, D3 then A2.
+  near(heard(4510, 4600), 147, 'invalid D3');
+  near(heard(4640, 4780), 110, 'invalid A2');
+  assert.equal(t.slice(4800 / 10), new Array(20).fill(0), 'silence after');
+  assert.is(createHash('sha256').update(file).digest('hex'), GOLDEN_SHA256);
+});
+
+test.run();
