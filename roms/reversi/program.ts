@@ -144,8 +144,9 @@ export function REVERSI() {
       // Markers, sound and saving leave the computer to go on; anything else stops it first.
       const key = 'key' in e ? e.key : buttonAt(e.x, e.y);
       if (key !== 0x4d && key !== 0x53 && key !== 0) paused = true;
+      if (key === K_ESC) message = 'Stopped. Space lets the computer play on.';
       yield* redraw(false);
-      return yield* command(e);
+      return key === K_ESC ? true : yield* command(e); // Esc only stops it
     }
     const mover = g.currentPlayer;
     const played = record.play(t.move);
@@ -199,8 +200,9 @@ export function REVERSI() {
     const e = yield* thinkSliced(t, io, noteThinking);
     thinking = '';
     if (e !== null) {
+      if ('key' in e && e.key === K_ESC) message = 'No hint.';
       yield* redraw(false);
-      return yield* command(e);
+      return 'key' in e && e.key === K_ESC ? true : yield* command(e); // Esc only cancels it
     }
     hint = t.best;
     cursor = t.best;
@@ -390,5 +392,7 @@ export function REVERSI() {
     get settings() { return settings; },
     get message() { return message; },
     get paused() { return paused; },
+    get hint() { return hint; },
+    get cursor() { return cursor; },
   };
 }

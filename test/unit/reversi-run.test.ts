@@ -14,12 +14,12 @@ const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(
 const text = (b: Uint8Array | undefined): string | null => (b ? String.fromCharCode(...b) : null);
 
 /** The program on a fresh machine whose drive holds `files`, run to its first prompt. */
-function boot(files: Record<string, string> = {}): { m: Machine; r: ReturnType<typeof REVERSI> } {
+function boot(files: Record<string, string> = {}, ms = 1000): { m: Machine; r: ReturnType<typeof REVERSI> } {
   const m = new Machine();
   for (const [n, c] of Object.entries(files)) driveOf(m).write(n, bytes(c));
   const r = REVERSI();
   m.load({ name: 'reversi', title: '', start: () => r.main() });
-  m.runFor(1000); // the start tune
+  m.runFor(ms); // the clock's calibration and the start tune
   assert.is(m.state, 'running', m.crash?.message);
   return { m, r };
 }
@@ -87,6 +87,31 @@ test('the search levels (the engine) play a legal game against each other', () =
   for (let i = 0; i < 120 && !r.record.game.isOver(); i++) m.runFor(1000);
   assert.is(m.state, 'running', m.crash?.message);
   assert.ok(r.record.game.isOver());
+});
+
+test('Esc stops the computer before it moves; Space lets it play on', () => {
+  const { m, r } = boot({ 'REVERSI.CFG': 'black=1\nwhite=human\nsound=off\n' }, 450); // calibrated (~330 ms), the 300 ms pause not over
+  assert.is(r.record.ply, 0, 'still waiting before its first move');
+  tap(m, 'Esc', 100);
+  assert.ok(r.paused);
+  assert.is(r.message, 'Stopped. Space lets the computer play on.');
+  m.runFor(2000);
+  assert.is(r.record.ply, 0, 'stopped');
+  tap(m, 'Space', 500);
+  assert.is(r.record.ply, 1, 'level 1 played');
+  assert.not.ok(r.paused);
+});
+
+test('a hint: the engine\'s move, marked and under the cursor; Enter plays it', () => {
+  const { m, r } = boot({ 'REVERSI.CFG': HUMANS });
+  tap(m, 'H', 1000);
+  assert.ok(r.record.game.legalMoves().includes(r.hint), `hint ${r.hint} is legal`);
+  assert.is(r.cursor, r.hint);
+  assert.match(r.message, /^Hint \(level 2\): [a-h][1-8]\.$/);
+  const hinted = r.hint;
+  tap(m, 'Enter');
+  assert.equal(r.record.line, [hinted]);
+  assert.is(r.hint, -1, 'the mark goes with the move');
 });
 
 test('REVERSI.SAV: saved, then loaded back in the next run with its redo list', () => {
