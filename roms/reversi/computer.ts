@@ -25,11 +25,25 @@ export function quickMove(game: Game, level: number): number {
   return level === 0 ? firstLegalMove(game) : greedyMove(game);
 }
 
+/**
+ * What the program does with an event while the computer thinks: true when it dealt with it and
+ * the thinking goes on (the cursor, the markers), false when the thinking must stop for it.
+ */
+export type Aside = (e: Event) => Blocking<boolean>;
+
+/** The next event `aside` does not deal with, or null when none is waiting. */
+function* pollBy(io: Input, aside: Aside): Blocking<Event | null> {
+  for (;;) {
+    const e = yield* io.poll();
+    if (e === null || !(yield* aside(e))) return e;
+  }
+}
+
 /** Run a search to its end in slices, looking for events between them. */
-export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => Blocking): Blocking<Event | null> {
+export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => Blocking, aside: Aside): Blocking<Event | null> {
   for (let slice = 0; !thinker.step(NODES_PER_SLICE); slice++) {
     yield* io.clock.wait(1);
-    const e = yield* io.poll();
+    const e = yield* pollBy(io, aside);
     if (e !== null) return e;
     if (slice % NOTE_EVERY === NOTE_EVERY - 1) yield* note(thinker);
   }
@@ -37,15 +51,15 @@ export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => 
 }
 
 /** @c int computer(int level) — the move for the player to move (who has one). */
-export function* computerMove(game: Game, level: number, io: Input, note: (t: Thinker) => Blocking): Blocking<Thought> {
+export function* computerMove(game: Game, level: number, io: Input, note: (t: Thinker) => Blocking, aside: Aside): Blocking<Thought> {
   for (let ms = 0; ms < MOVE_PAUSE_MS; ms += 10) {
-    const e = yield* io.poll();
+    const e = yield* pollBy(io, aside);
     if (e !== null) return { interrupted: e };
     yield* io.clock.wait(10);
   }
   if (level < 2) return { move: quickMove(game, level) };
   const thinker = think(game.cells, game.currentPlayer as Colour, level);
-  const e = yield* thinkSliced(thinker, io, note);
+  const e = yield* thinkSliced(thinker, io, note, aside);
   if (e !== null) return { interrupted: e };
   if (thinker.best === PASS) throw new Error(`computerMove: level ${level} passed in a position with a legal move`);
   return { move: thinker.best };

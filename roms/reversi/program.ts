@@ -24,7 +24,7 @@ import { INVALID, MOVE, PASS, play, START } from './sounds.ts';
 
 /** The C functions of the program, for crash reports. */
 export const FUNCTIONS = [
-  'main', 'redraw', 'say', 'humanMove', 'computerTurn', 'afterMove', 'undo', 'redo', 'hint', 'command',
+  'main', 'redraw', 'say', 'humanMove', 'aside', 'toggleMarkers', 'computerTurn', 'afterMove', 'undo', 'redo', 'hint', 'command',
   'newGame', 'saveGame', 'loadGame', 'loadTranscript', 'saveSettings', 'computer', 'play', 'mouse', 'ticks',
   'calibrate', 'wait',
 ];
@@ -131,19 +131,39 @@ export function REVERSI() {
     yield* redraw(false);
   }
 
+  /**
+   * @c int aside(int key) — an event while the computer thinks that needs no stop: the cursor,
+   * the markers, saving; a click on the board is not a move now and is let go.
+   */
+  function* aside(e: Event): Blocking<boolean> {
+    if (!('key' in e)) return cellAt(e.x, e.y) >= 0;
+    if (moveCursor(e.key)) yield* redraw(false);
+    else if (e.key === 0x4d) yield* toggleMarkers(); // M
+    else if (e.key === 0x53) yield* saveGame(); // S
+    else return false;
+    return true;
+  }
+
+  /** @c void toggleMarkers(void) */
+  function* toggleMarkers(): Blocking {
+    settings.markers = !settings.markers;
+    yield* redraw(false);
+    yield* saveSettings();
+  }
+
   /** @c int computerTurn(void) — 0 when the player quit meanwhile. */
   function* computerTurn(): Blocking<boolean> {
     const g = game();
     const level = playerOf(g.currentPlayer);
     thinking = level >= 2 ? 'thinking...' : '';
     if (thinking) yield* redraw(false);
-    const t = yield* computerMove(g, level, io, noteThinking);
+    const t = yield* computerMove(g, level, io, noteThinking, aside);
     thinking = '';
     if ('interrupted' in t) {
+      // Anything but what `aside` deals with stops the computer first.
       const e = t.interrupted;
-      // Markers, sound and saving leave the computer to go on; anything else stops it first.
       const key = 'key' in e ? e.key : buttonAt(e.x, e.y);
-      if (key !== 0x4d && key !== 0x53 && key !== 0) paused = true;
+      if (key !== 0) paused = true;
       if (key === K_ESC) message = 'Stopped. Space lets the computer play on.';
       yield* redraw(false);
       return key === K_ESC ? true : yield* command(e); // Esc only stops it
@@ -197,7 +217,7 @@ export function REVERSI() {
     thinking = 'finding a hint...';
     yield* redraw(false);
     const t = think(g.cells, g.currentPlayer as Colour, level);
-    const e = yield* thinkSliced(t, io, noteThinking);
+    const e = yield* thinkSliced(t, io, noteThinking, aside);
     thinking = '';
     if (e !== null) {
       if ('key' in e && e.key === K_ESC) message = 'No hint.';
@@ -325,11 +345,7 @@ export function REVERSI() {
       case 0x55: case K_BACKSPACE: yield* undo(); break; // U
       case 0x52: yield* redo(); break; // R
       case 0x48: return yield* showHint(); // H
-      case 0x4d: // M
-        settings.markers = !settings.markers;
-        yield* redraw(false);
-        yield* saveSettings();
-        break;
+      case 0x4d: yield* toggleMarkers(); break; // M
       case 0x4f: // O
         yield* optionsDialog(io, settings);
         paused = false;

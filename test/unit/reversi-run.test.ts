@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { REVERSI } from '../../roms/reversi/program.ts';
-import { formatTranscript } from '../../roms/reversi/notation.ts';
+import { formatTranscript, squareName } from '../../roms/reversi/notation.ts';
 import { BLACK, WHITE } from '../../roms/reversi/model.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -100,6 +100,23 @@ test('Esc stops the computer before it moves; Space lets it play on', () => {
   tap(m, 'Space', 500);
   assert.is(r.record.ply, 1, 'level 1 played');
   assert.not.ok(r.paused);
+});
+
+test('the cursor, the markers and a click on the board do not stop the computer', () => {
+  const { m, r } = boot({ 'REVERSI.CFG': 'black=1\nwhite=human\nsound=off\n' }, 450);
+  assert.is(r.record.ply, 0);
+  m.keyDown('Right');
+  m.runFor(30);
+  m.keyUp('Right');
+  click(m, ...square('a1'), 0);
+  m.keyDown('M');
+  m.runFor(30);
+  m.keyUp('M');
+  m.runFor(1000);
+  assert.is(squareName(r.cursor), 'e3', 'Right moved the cursor from d3; the click was let go');
+  assert.not.ok(r.settings.markers);
+  assert.not.ok(r.paused);
+  assert.is(r.record.ply, 1, 'level 1 played all the same');
 });
 
 test('a hint: the engine\'s move, marked and under the cursor; Enter plays it', () => {
