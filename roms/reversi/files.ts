@@ -99,6 +99,44 @@ export function parseSave(text: string, file = SAV_FILE): SavedGame {
   return { moves, played: Number(pl[1]) };
 }
 
+/** What reading a game gave: the game, or the message saying why not. */
+export type Loaded = { readonly game: SavedGame } | { readonly error: string };
+
+/** A transcript (typed, or a file's), `from` naming it in the message. */
+export function readTranscript(text: string, from: string): Loaded {
+  try {
+    const moves = parseTranscript(text);
+    return { game: { moves, played: moves.length } };
+  } catch (e) {
+    if (e instanceof TranscriptError) return { error: `${from}: ${e.message}` };
+    throw e;
+  }
+}
+
+/** REVERSI.SAV from the disk. */
+export function loadSave(): Loaded {
+  return fromFile(SAV_FILE, parseSave);
+}
+
+/** GAME.TXT from the disk. */
+export function loadGameText(): Loaded {
+  return fromFile(GAME_FILE, (text) => {
+    const r = readTranscript(text, GAME_FILE);
+    if ('error' in r) throw new FileError(r.error);
+    return r.game;
+  });
+}
+
+function fromFile(name: string, parse: (text: string) => SavedGame): Loaded {
+  try {
+    const text = readText(name);
+    return text === null ? { error: `No ${name} on the disk` } : { game: parse(text) };
+  } catch (e) {
+    if (e instanceof FileError) return { error: e.message };
+    throw e;
+  }
+}
+
 /** The longest file read: a transcript with every separator imaginable fits many times over. */
 const MAX_TEXT = 4096;
 

@@ -13,19 +13,19 @@ import { confirmDialog, optionsDialog, transcriptDialog } from './dialogs.ts';
 import { buttonAt, cellAt, drawBoard, drawButtons, drawFrame, drawMessage, drawPanel } from './draw.ts';
 import { MAX_LEVEL, think, type Colour, type Thinker } from './engine/index.ts';
 import {
-  CFG_FILE, defaultSettings, FileError, formatSave, formatSettings, GAME_FILE, HUMAN, parseSave, parseSettings,
-  readText, SAV_FILE, writeText, type Settings,
+  CFG_FILE, defaultSettings, FileError, formatSave, formatSettings, GAME_FILE, HUMAN, loadGameText, loadSave, parseSettings,
+  readText, readTranscript, SAV_FILE, writeText, type Loaded, type Settings,
 } from './files.ts';
 import { type Event, Input, K_BACKSPACE, K_DOWN, K_END, K_ENTER, K_ESC, K_HOME, K_LEFT, K_RIGHT, K_SPACE, K_UP } from './input.ts';
 import { BLACK, EMPTY, type Game, type Player, WHITE } from './model.ts';
-import { formatTranscript, parseTranscript, squareName, TranscriptError } from './notation.ts';
+import { formatTranscript, squareName } from './notation.ts';
 import { GameRecord, type Played } from './record.ts';
 import { INVALID, MOVE, PASS, play, START } from './sounds.ts';
 
 /** The C functions of the program, for crash reports. */
 export const FUNCTIONS = [
   'main', 'redraw', 'say', 'humanMove', 'aside', 'toggleMarkers', 'computerTurn', 'afterMove', 'undo', 'redo', 'hint', 'command',
-  'newGame', 'saveGame', 'loadGame', 'loadTranscript', 'saveSettings', 'computer', 'play', 'mouse', 'ticks',
+  'newGame', 'saveGame', 'loadGame', 'setUp', 'saveSettings', 'computer', 'play', 'mouse', 'ticks',
   'calibrate', 'wait',
 ];
 
@@ -231,44 +231,21 @@ export function REVERSI() {
     return true;
   }
 
-  /** @c void saveSettings(void) */
-  function* saveSettings(): Blocking {
-    if (!writeText(CFG_FILE, formatSettings(settings))) yield* say(`Could not write ${CFG_FILE}.`);
-  }
-
-  /** Set up the game `moves`, `played` of them played; the computer waits for Space. */
-  function setUp(moves: readonly number[], played: number): void {
+  /** Set up a game read from somewhere; the computer waits for Space. Null, or why not. */
+  function setUp(loaded: Loaded, what: string): string | null {
+    if ('error' in loaded) return loaded.error;
+    const { moves, played } = loaded.game;
     record = GameRecord.of(moves, played);
     hint = -1;
     paused = computerToMove();
-  }
-
-  /** @c int loadTranscript(char *text) — null when set up, else why not. */
-  function loadTranscript(text: string, from: string): string | null {
-    let moves: number[];
-    try {
-      moves = parseTranscript(text);
-    } catch (e) {
-      if (e instanceof TranscriptError) return `${from}: ${e.message}`;
-      throw e;
-    }
-    setUp(moves, moves.length);
-    message = `${from}: ${moves.length} moves set up.`;
+    message = `${what}: ${played === moves.length ? `${played} moves set up` : `${played} of ${moves.length} moves played`}.`;
     return null;
   }
 
-  /** @c void loadGame(void) */
-  function* loadGame(): Blocking {
-    try {
-      const text = readText(SAV_FILE);
-      if (text === null) return yield* say(`No ${SAV_FILE} on the disk.`);
-      const saved = parseSave(text);
-      setUp(saved.moves, saved.played);
-      message = `${SAV_FILE} loaded: ${saved.played} of ${saved.moves.length} moves played.`;
-    } catch (e) {
-      if (!(e instanceof FileError)) throw e;
-      message = `${e.message}. The game goes on.`;
-    }
+  /** @c void loadGame(int file) — REVERSI.SAV or GAME.TXT; a bad file leaves the game as it was. */
+  function* loadGame(loaded: Loaded, what: string): Blocking {
+    const why = setUp(loaded, what);
+    if (why !== null) message = `${why}. The game goes on.`;
     yield* redraw(false);
   }
 
@@ -278,18 +255,9 @@ export function REVERSI() {
     yield* say(ok ? `Saved to ${SAV_FILE}: ${formatTranscript(record.line)}` : `Could not write ${SAV_FILE}.`);
   }
 
-  /** @c void loadFile(void) — GAME.TXT, a transcript from anywhere. */
-  function* loadGameTxt(): Blocking {
-    try {
-      const text = readText(GAME_FILE);
-      if (text === null) return yield* say(`No ${GAME_FILE} on the disk.`);
-      const why = loadTranscript(text, GAME_FILE);
-      if (why !== null) message = `${why}. The game goes on.`;
-    } catch (e) {
-      if (!(e instanceof FileError)) throw e;
-      message = `${e.message}. The game goes on.`;
-    }
-    yield* redraw(false);
+  /** @c void saveSettings(void) */
+  function* saveSettings(): Blocking {
+    if (!writeText(CFG_FILE, formatSettings(settings))) yield* say(`Could not write ${CFG_FILE}.`);
   }
 
   /** @c void newGame(void) */
@@ -353,12 +321,12 @@ export function REVERSI() {
         yield* saveSettings();
         break;
       case 0x54: // T
-        yield* transcriptDialog(io, formatTranscript(record.line), (text) => loadTranscript(text, 'the transcript'));
+        yield* transcriptDialog(io, formatTranscript(record.line), (text) => setUp(readTranscript(text, 'the transcript'), 'the transcript'));
         yield* redraw(true);
         break;
-      case 0x47: yield* loadGameTxt(); break; // G
+      case 0x47: yield* loadGame(loadGameText(), GAME_FILE); break; // G
       case 0x53: yield* saveGame(); break; // S
-      case 0x4c: yield* loadGame(); break; // L
+      case 0x4c: yield* loadGame(loadSave(), `${SAV_FILE} loaded`); break; // L
       case 0x50: // P
         paused = !paused;
         yield* redraw(false);

@@ -158,7 +158,7 @@ test('a broken REVERSI.SAV is named and the game in progress is kept', () => {
 test('no REVERSI.SAV: said so', () => {
   const { m, r } = boot({ 'REVERSI.CFG': HUMANS });
   tap(m, 'L');
-  assert.is(r.message, 'No REVERSI.SAV on the disk.');
+  assert.is(r.message, 'No REVERSI.SAV on the disk. The game goes on.');
 });
 
 test('a broken REVERSI.CFG: named, and the defaults are used', () => {
