@@ -18,7 +18,7 @@ export const MOVE_PAUSE_MS = 300;
 const NOTE_EVERY = 50;
 
 /** The computer's answer, or the event that came while it was thinking. */
-export type Thought = { readonly move: number } | { readonly interrupted: Event };
+export type Thought = { readonly move: number; readonly note: string } | { readonly interrupted: Event };
 
 /** The move level `level` plays at once (levels 0 and 1, no search). */
 export function quickMove(game: Game, level: number): number {
@@ -57,10 +57,16 @@ export function* computerMove(game: Game, level: number, io: Input, note: (t: Th
     if (e !== null) return { interrupted: e };
     yield* io.clock.wait(10);
   }
-  if (level < 2) return { move: quickMove(game, level) };
-  const thinker = think(game.cells, game.currentPlayer as Colour, level);
+  if (level < 2) return { move: quickMove(game, level), note: '' };
+  const thinker = think(game.cells.slice(), game.currentPlayer as Colour, level);
   const e = yield* thinkSliced(thinker, io, note, aside);
   if (e !== null) return { interrupted: e };
   if (thinker.best === PASS) throw new Error(`computerMove: level ${level} passed in a position with a legal move`);
-  return { move: thinker.best };
+  return { move: thinker.best, note: searchNote(thinker) };
+}
+
+/** "depth 6, +4" or "exact +4": what the search found, for the message line. */
+export function searchNote(t: Thinker): string {
+  const score = `${t.score > 0 ? '+' : ''}${t.score}`;
+  return t.exact ? `exact ${score}` : `depth ${t.depth}, ${score}`;
 }

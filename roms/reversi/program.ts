@@ -8,7 +8,7 @@ import type { Blocking } from '../../runtime/process.ts';
 import { closegraph, DETECT, initgraph } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { Clock } from './clock.ts';
-import { computerMove, thinkSliced } from './computer.ts';
+import { computerMove, searchNote, thinkSliced } from './computer.ts';
 import { confirmDialog, optionsDialog, transcriptDialog } from './dialogs.ts';
 import { buttonAt, cellAt, drawBoard, drawButtons, drawFrame, drawMessage, drawPanel } from './draw.ts';
 import { MAX_LEVEL, think, type Colour, type Thinker } from './engine/index.ts';
@@ -87,10 +87,10 @@ export function REVERSI() {
   }
 
   /** @c void afterMove(int mover, int cell) — the sounds and the message of a move made. */
-  function* afterMove(mover: Player, cell: number, played: Played): Blocking {
+  function* afterMove(mover: Player, cell: number, played: Played, note = ''): Blocking {
     hint = -1;
     const g = game();
-    message = `${side(mover)} played ${squareName(cell)}.`;
+    message = `${side(mover)} played ${squareName(cell)}${note ? ` (${note})` : ''}.`;
     if (g.isOver()) message += ` Game over: ${result(g)}.`;
     else if (played.passed) message += ` ${side(3 - g.currentPlayer)} has no move and passes.`;
     yield* redraw(false);
@@ -171,7 +171,7 @@ export function REVERSI() {
     const mover = g.currentPlayer;
     const played = record.play(t.move);
     if (played === null) throw new Error(`computerTurn: level ${level} chose ${squareName(t.move)}, an illegal move`);
-    yield* afterMove(mover, t.move, played);
+    yield* afterMove(mover, t.move, played, t.note);
     return true;
   }
 
@@ -216,7 +216,7 @@ export function REVERSI() {
     const level = hintLevel();
     thinking = 'finding a hint...';
     yield* redraw(false);
-    const t = think(g.cells, g.currentPlayer as Colour, level);
+    const t = think(g.cells.slice(), g.currentPlayer as Colour, level);
     const e = yield* thinkSliced(t, io, noteThinking, aside);
     thinking = '';
     if (e !== null) {
@@ -226,7 +226,7 @@ export function REVERSI() {
     }
     hint = t.best;
     cursor = t.best;
-    message = `Hint (level ${level}): ${squareName(t.best)}.`;
+    message = `Hint (level ${level}): ${squareName(t.best)} (${searchNote(t)}).`;
     yield* redraw(false);
     return true;
   }

@@ -83,7 +83,7 @@ test('computer vs computer (level 0 against level 1) plays to the end: 23 to 41'
 });
 
 test('the search levels (the engine) play a legal game against each other', () => {
-  const { m, r } = boot({ 'REVERSI.CFG': 'black=2\nwhite=3\nsound=off\n' });
+  const { m, r } = boot({ 'REVERSI.CFG': 'black=2\nwhite=2\nsound=off\n' });
   for (let i = 0; i < 120 && !r.record.game.isOver(); i++) m.runFor(1000);
   assert.is(m.state, 'running', m.crash?.message);
   assert.ok(r.record.game.isOver());
@@ -124,7 +124,7 @@ test('a hint: the engine\'s move, marked and under the cursor; Enter plays it', 
   tap(m, 'H', 1000);
   assert.ok(r.record.game.legalMoves().includes(r.hint), `hint ${r.hint} is legal`);
   assert.is(r.cursor, r.hint);
-  assert.match(r.message, /^Hint \(level 2\): [a-h][1-8]\.$/);
+  assert.match(r.message, /^Hint \(level 2\): [a-h][1-8] \((depth \d+, |exact )[+-]?\d+\)\.$/);
   const hinted = r.hint;
   tap(m, 'Enter');
   assert.equal(r.record.line, [hinted]);
