@@ -321,7 +321,7 @@ export function REVERSI() {
         yield* saveSettings();
         break;
       case 0x54: // T
-        yield* transcriptDialog(io, formatTranscript(record.line), (text) => setUp(readTranscript(text, 'the transcript'), 'the transcript'));
+        yield* transcriptDialog(io, formatTranscript(record.line), (text) => setUp(readTranscript(text, 'The transcript'), 'The transcript'));
         yield* redraw(true);
         break;
       case 0x47: yield* loadGame(loadGameText(), GAME_FILE); break; // G

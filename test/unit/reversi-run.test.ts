@@ -187,6 +187,13 @@ test('GAME.TXT: a pasted game is set up; a wrong one names its illegal move and 
   assert.is(bad.r.message, 'GAME.TXT: move 4 (c3) is illegal for White. The game goes on.');
 });
 
+test('GAME.TXT longer than 4096 characters is refused, not read on and on', () => {
+  const { m, r } = boot({ 'REVERSI.CFG': HUMANS, 'GAME.TXT': 'f5 '.repeat(2000) });
+  tap(m, 'G');
+  assert.is(r.record.ply, 0);
+  assert.is(r.message, 'GAME.TXT: longer than 4096 characters. The game goes on.');
+});
+
 test('the transcript field: typed over the current game, Enter sets it up', () => {
   const { m, r } = boot({ 'REVERSI.CFG': HUMANS });
   tap(m, 'T');
