@@ -22,11 +22,22 @@ import { formatTranscript, squareName } from './notation.ts';
 import { GameRecord, type Played } from './record.ts';
 import { INVALID, MOVE, PASS, play, START } from './sounds.ts';
 
-/** The C functions of the program, for crash reports. */
+/**
+ * The program's functions, for crash reports and the call stack (runtime/crash.ts reads plain
+ * function names off the JS stack; methods such as Game.move show as their class).
+ */
 export const FUNCTIONS = [
-  'main', 'redraw', 'say', 'humanMove', 'aside', 'toggleMarkers', 'computerTurn', 'afterMove', 'undo', 'redo', 'hint', 'command',
-  'newGame', 'saveGame', 'loadGame', 'setUp', 'saveSettings', 'computer', 'play', 'mouse', 'ticks',
-  'calibrate', 'wait',
+  // program.ts
+  'main', 'command', 'redraw', 'say', 'result', 'turnNote', 'afterMove', 'humanMove', 'noteThinking', 'aside',
+  'toggleMarkers', 'computerTurn', 'undo', 'redo', 'hintLevel', 'showHint', 'setUp', 'loadGame', 'saveGame',
+  'saveSettings', 'newGame', 'moveCursor',
+  // draw.ts, dialogs.ts
+  'drawFrame', 'drawBoard', 'drawDisc', 'drawDiscAt', 'drawPanel', 'drawMessage', 'drawButtons', 'cellAt', 'buttonAt',
+  'wrap', 'box', 'optionsDialog', 'transcriptDialog', 'confirmDialog',
+  // computer.ts, sounds.ts, model.ts, record.ts, notation.ts, files.ts
+  'computerMove', 'thinkSliced', 'pollBy', 'quickMove', 'play', 'firstLegalMove', 'greedyMove', 'playMove',
+  'parseTranscript', 'formatTranscript', 'parseSettings', 'parseSave', 'readText', 'writeText', 'loadSave',
+  'loadGameText', 'readTranscript', 'fromFile',
 ];
 
 /** The keyboard cursor starts on d3, Black's first legal move in the seed's board order. */
