@@ -11,6 +11,8 @@ import { delay, int86, REGS } from '../../runtime/tc/dos.ts';
 
 /** Ticks counted for the scale: 4 × 54.9 ms. */
 const CALIBRATION_TICKS = 4;
+/** Tick polls per tick while counting: each costs an INT 1Ah call the waits will not have. */
+const POLLS_PER_TICK = 20;
 /** One BIOS tick in ms: 65536 / 1 193 182 Hz. */
 const TICK_MS = 65536 / 1193182 * 1000;
 
@@ -26,20 +28,37 @@ export class Clock {
     return this.r.x.cx * 0x10000 + this.r.x.dx;
   }
 
-  /** @c void calibrate(void) — count delay(1)s over CALIBRATION_TICKS ticks, from a tick edge. */
+  /**
+   * @c void calibrate(void) — from a tick edge, count delay(1)s over one tick; then, in units of
+   * a twentieth of that (so the tick polls between them cost little), over CALIBRATION_TICKS more.
+   */
   *calibrate(): Blocking {
-    let t = yield* this.ticks();
-    const first = t;
+    let t = yield* this.edge();
+    let n = 0;
+    while ((yield* this.ticks()) === t) {
+      yield* delay(1);
+      n++;
+    }
+    const unit = Math.max(1, Math.round(n / POLLS_PER_TICK));
+    t = yield* this.edge();
+    n = 0;
+    while ((yield* this.ticks()) - t < CALIBRATION_TICKS) {
+      yield* delay(unit);
+      n++;
+    }
+    // The ticks ran out during the last unit: count it as half.
+    this.scale = Math.max(1, (n - 0.5) * unit) / (CALIBRATION_TICKS * TICK_MS);
+  }
+
+  /** Wait for the tick count to change; returns the new count. */
+  private *edge(): Blocking<number> {
+    const first = yield* this.ticks();
+    let t = first;
     while (t === first) {
       yield* delay(1);
       t = yield* this.ticks();
     }
-    let n = 0;
-    while ((yield* this.ticks()) - t < CALIBRATION_TICKS) {
-      yield* delay(1);
-      n++;
-    }
-    this.scale = Math.max(1, n) / (CALIBRATION_TICKS * TICK_MS);
+    return t;
   }
 
   /** delay() milliseconds per real millisecond. */
