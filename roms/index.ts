@@ -9,12 +9,13 @@ import { prims } from './prims/index.ts';
 import { prims3 } from './prims3/index.ts';
 import { runs } from './runs/index.ts';
 import { doodle } from './doodle/index.ts';
+import { reversi } from './reversi/index.ts';
 import { tetris } from './tetris/index.ts';
 import { textm } from './textm/index.ts';
 import { SYNC_ROMS } from './sync.ts';
 
 /** Every ROM, the default (tetris) first. */
-export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest, beep, runs, doodle];
+export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest, beep, runs, doodle, reversi];
 
 /** The ROM called `name`, or undefined. */
 export function findRom(name: string): Rom | undefined {
