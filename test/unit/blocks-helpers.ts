@@ -47,3 +47,25 @@ export function turns(cells: readonly (readonly [number, number])[]): string[][]
   }
   return out;
 }
+
+/**
+ * A source that makes every 7-bag deal `first` first, then the remaining kinds in order: the
+ * draws Fisher–Yates (last place down, j = random(i + 1)) needs to produce that order.
+ */
+export function bagDealing(first: number[]): RandomInt {
+  const order = [...first, ...[0, 1, 2, 3, 4, 5, 6].filter((k) => !first.includes(k))];
+  const bag = [0, 1, 2, 3, 4, 5, 6];
+  const draws: number[] = [];
+  for (let i = 6; i > 0; i--) {
+    const j = bag.indexOf(order[i]!);
+    if (j > i) throw new Error('bagDealing: not a permutation');
+    draws.push(j);
+    [bag[i], bag[j]] = [bag[j]!, bag[i]!];
+  }
+  let n = 0;
+  return (m) => {
+    const j = draws[n++ % draws.length]!;
+    if (j >= m) throw new Error(`bagDealing: draw ${j} ≥ ${m}`);
+    return j;
+  };
+}

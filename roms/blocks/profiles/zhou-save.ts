@@ -68,3 +68,24 @@ export function parseZhouSave(name: string, text: string): ZhouSave {
   }
   return { level, score, field };
 }
+
+/** What the game needs from a loaded save (engine/game.ts's Game has it). */
+export interface Restorable {
+  restore(level: number, score: number, field: Field): void;
+}
+
+/**
+ * Load `text` into `game`: null when done, else the message saying why not — and then the game
+ * is exactly as it was (the file is read whole before anything is taken over).
+ */
+export function loadZhouSave(game: Restorable, name: string, text: string): string | null {
+  let save: ZhouSave;
+  try {
+    save = parseZhouSave(name, text);
+  } catch (e) {
+    if (e instanceof SaveError) return e.message;
+    throw e;
+  }
+  game.restore(save.level, save.score, save.field);
+  return null;
+}
