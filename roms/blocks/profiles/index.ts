@@ -20,7 +20,7 @@ const ZHOU_POINTS = [0, 100, 300, 600, 1000];
 export const zhou: Profile = {
   id: 'zhou',
   title: 'Zhou 2006',
-  source: 'seed 000b: the 19-entry shape table (C#)',
+  source: 'seed 000b: the 19-entry table',
   randomiser: 'uniform',
   lockDelay: false,
   has: { hold: false, kicks: false, lineGravity: false, save: true },
@@ -44,7 +44,7 @@ export const QIU_THRESHOLDS = [100, 300, 600, 1000, 1500, 2100, 2800, 3600];
 export const qiu: Profile = {
   id: 'qiu',
   title: 'Qiu 2009',
-  source: 'seed 001: enumerated (shape, rot) states (Flash)',
+  source: 'seed 001: enumerated states',
   randomiser: 'uniform',
   lockDelay: false,
   has: { hold: false, kicks: false, lineGravity: false, save: false },
@@ -68,7 +68,7 @@ export const qiu: Profile = {
 export const blog: Profile = {
   id: 'blog',
   title: 'Blog model 2010',
-  source: 'seed 002: point lists, x\'=y y\'=-x (JavaScript)',
+  source: 'seed 002: x\'=y, y\'=-x points',
   randomiser: 'uniform',
   lockDelay: false,
   has: { hold: false, kicks: false, lineGravity: false, save: false },
@@ -91,7 +91,7 @@ export const blog: Profile = {
 export const modern: Profile = {
   id: 'modern',
   title: 'Modern (Guideline)',
-  source: 'seed 003: SRS, 7-bag, lock delay; sticky/cascade',
+  source: 'seed 003: SRS, 7-bag, gravity',
   randomiser: 'bag',
   lockDelay: true,
   has: { hold: true, kicks: true, lineGravity: true, save: false },
