@@ -21,6 +21,8 @@ export function scanOf(key: number): number {
 export const FIRST_REPEAT_MS = 500;
 /** After repeats have started, a key is taken as released when none came for this long. */
 const REPEAT_GAP_MS = 120;
+/** Key words are timed by the tick they are read in: up to a tick early or late. */
+const TICK_SLACK_MS = 60;
 
 /**
  * Left/Right as a held direction, from the BIOS key stream. INT 16h reports makes only — a held
@@ -32,6 +34,7 @@ export class ShiftInput {
   readonly auto: Autoshift;
   private dir: -1 | 0 | 1 = 0;
   private lastWordAt = 0;
+  private madeAt = 0;
   private repeating = false;
 
   constructor(das: number, arr: number) {
@@ -40,16 +43,22 @@ export class ShiftInput {
 
   /**
    * A Left (−1) or Right (1) word read at `now` ms: the shifts it asks for now (1 × dir for a
-   * new press, 0 for a repeat — the auto shift makes those).
+   * new press, 0 for a repeat — the auto shift makes those). A repeat is the same key again
+   * either about FIRST_REPEAT_MS after its make (the first repeat) or soon after the last repeat;
+   * the same key again sooner than the first repeat can come is a new tap.
    */
   word(dir: -1 | 1, now: number): number {
-    const repeat = dir === this.dir && now - this.lastWordAt <= (this.repeating ? REPEAT_GAP_MS : FIRST_REPEAT_MS + REPEAT_GAP_MS);
+    const sinceMake = now - this.madeAt, sinceLast = now - this.lastWordAt;
+    const repeat = dir === this.dir && (this.repeating
+      ? sinceLast <= REPEAT_GAP_MS
+      : sinceMake >= FIRST_REPEAT_MS - TICK_SLACK_MS && sinceMake <= FIRST_REPEAT_MS + REPEAT_GAP_MS);
     this.lastWordAt = now;
     if (repeat) {
       this.repeating = true;
       return 0;
     }
     this.dir = dir;
+    this.madeAt = now;
     this.repeating = false;
     return this.auto.press(dir);
   }

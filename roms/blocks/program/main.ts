@@ -23,7 +23,7 @@ export const FUNCTIONS = [
 
 /** A fresh run: the program's globals, and what tests may watch. */
 export function BLOCKS(): { main(): Blocking; watch: Watch } {
-  const watch: Watch = { game: null };
+  const watch: Watch = { game: null, settled: false };
 
   /** @c void main() */
   function* main(): Blocking {

@@ -29,6 +29,8 @@ const STATUS_Y = 462;
 /** What the machine-level tests look at while a game runs (the model behind the screen). */
 export interface Watch {
   game: Game | null;
+  /** True while the loop sleeps with everything drawn: then the screen shows the model exactly. */
+  settled: boolean;
 }
 
 /** @c int PlayGame(void) */
@@ -111,13 +113,18 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   let seen = clock.ticks;
   let paused = false;
   Playing: for (;;) {
-    while (!(yield* bioskey(1)) && clock.ticks === seen); // sleep: a key or the next tick
+    watch.settled = !paused;
+    let waiting = 0;
+    // Sleep until a key or the next tick. A poll straight after this one would count as the same
+    // idle spin (and sleep a tick more), so the keys are read only when this saw one.
+    while (!(waiting = yield* bioskey(1)) && clock.ticks === seen);
+    watch.settled = false;
     const now = clock.ticks;
     const dt = clock.ms(now) - clock.ms(seen);
     const nowMs = clock.ms(now);
     seen = now;
     speaker.tick(now);
-    while (yield* bioskey(1)) {
+    for (; waiting; waiting = yield* bioskey(1)) {
       const scan = scanOf(yield* bioskey(0));
       if (scan === SCAN.ESC) break Playing;
       if (scan === SCAN.P) {
@@ -178,11 +185,10 @@ function* gameOver(game: Game, hi: HighScores, clock: TickClock, speaker: Speake
     'Space: menu',
   ]);
   // Let the tune play out (it runs on the tick clock), then wait for Space, Enter, P or Esc.
-  for (let seen = clock.ticks; speaker.busy();) {
-    while (!(yield* bioskey(1)) && clock.ticks === seen);
+  for (let seen = clock.ticks, key = 0; speaker.busy() && !key;) {
+    while (!(key = yield* bioskey(1)) && clock.ticks === seen);
     seen = clock.ticks;
     speaker.tick(seen);
-    if (yield* bioskey(1)) break;
   }
   speaker.stop();
   for (;;) {
