@@ -68,28 +68,39 @@ function evaluate(game: Game, p: Piece): number {
   }
   const cells = rules.cells(q);
   if (game.profile.lockOut(cells, q)) return -1e9;
-  const f = game.field.clone();
-  for (const [x, y] of cells) if (f.inside(x, y)) f.set(x, y, 1);
-  const removed = game.profile.removeLines(f, q, game.options).reduce((s, n) => s + n, 0);
-  const landing = f.rows - (Math.max(...cells.map((c) => c[1])) + Math.min(...cells.map((c) => c[1]))) / 2;
-  return W.landingHeight * landing + W.rowsEliminated * removed * 4 + features(f);
+  const landing = game.field.rows - (Math.max(...cells.map((c) => c[1])) + Math.min(...cells.map((c) => c[1]))) / 2;
+  const f = game.field;
+  const placed = cells.filter(([x, y]) => f.inside(x, y));
+  for (const [x, y] of placed) f.set(x, y, 1);
+  let value: number;
+  if (placed.some(([, y]) => f.isFullRow(y))) {
+    // Lines go: score the stack the profile leaves (on a copy; sticky may rearrange it).
+    const after = f.clone();
+    const removed = game.profile.removeLines(after, q, game.options).reduce((s, n) => s + n, 0);
+    value = W.rowsEliminated * removed * 4 + features(after);
+  } else value = features(f);
+  for (const [x, y] of placed) f.set(x, y, 0); // the trial cells out again
+  return W.landingHeight * landing + value;
 }
 
 /** The stack's weighted row/column transitions, holes and wells. */
 function features(f: Field): number {
   const w = f.width, h = f.rows;
   const filled = (x: number, y: number): boolean => x < 0 || x >= w || y >= h || (y >= 0 && f.color[y * w + x] !== 0);
-  let rowT = 0, colT = 0, holes = 0, wells = 0;
-  for (let y = 0; y < h; y++) for (let x = 0; x <= w; x++) if (filled(x - 1, y) !== filled(x, y)) rowT++;
+  // Rows above the stack are empty: two row transitions each (the walls), nothing else.
+  let top = 0;
+  while (top < h && f.isEmptyRow(top)) top++;
+  let rowT = 2 * top, colT = 0, holes = 0, wells = 0;
+  for (let y = top; y < h; y++) for (let x = 0; x <= w; x++) if (filled(x - 1, y) !== filled(x, y)) rowT++;
   for (let x = 0; x < w; x++) {
     let covered = false;
-    for (let y = 0; y <= h; y++) {
+    for (let y = top; y <= h; y++) {
       const c = filled(x, y);
       if (y > 0 && c !== filled(x, y - 1)) colT++;
       if (c && y < h) covered = true;
       else if (!c && covered) holes++;
     }
-    for (let y = 0, depth = 0; y < h; y++) {
+    for (let y = Math.max(0, top - 1), depth = 0; y < h; y++) {
       if (!filled(x, y) && filled(x - 1, y) && filled(x + 1, y)) wells += ++depth;
       else depth = 0;
     }
