@@ -105,7 +105,9 @@ test('each profile: its field size and where a piece spawns', () => {
   assert.equal([b.piece!.y, b.piece!.x], [1, 6], 'row 1, col floor(13/2)');
   const m = newGame(modern, {}, bagDealing([0]));
   assert.equal([m.field.width, m.field.visibleRows, m.field.hidden], [10, 20, 20]);
-  assert.equal(cellKeys(m.cells()), ['3,19', '4,19', '5,19', '6,19'], 'I in the row above the visible field');
+  // The I spawns in the row above the visible field and drops one row at once (Guideline).
+  assert.equal(cellKeys(m.rules.cells(m.rules.spawn(0))), ['3,19', '4,19', '5,19', '6,19']);
+  assert.equal(cellKeys(m.cells()), ['3,20', '4,20', '5,20', '6,20'], 'in the top visible row');
 });
 
 test('lock delay: 0.5 s on the ground, restarted by moves up to 15 times, then it locks', () => {
@@ -169,7 +171,7 @@ test('ultra: the game ends at the time limit exactly, however the time is passed
 test('top-out: block out at spawn in every profile; Zhou\'s hidden rows; the blog\'s birth row; lock out', () => {
   for (const p of PROFILES) {
     const g = newGame(p, {}, p.randomiser === 'bag' ? bagDealing([0, 1]) : dealing([0]));
-    const spawn = g.cells();
+    const spawn = g.rules.cells(g.rules.spawn(g.piece!.kind));
     g.hardDrop();
     // Put a cell where the next piece will spawn.
     const [x, y] = spawn[0]!;
@@ -181,17 +183,18 @@ test('top-out: block out at spawn in every profile; Zhou\'s hidden rows; the blo
   const z = newGame(zhou, {}, dealing([1]));
   z.field.setBottom(Array.from({ length: 21 }, (_, i) => (i % 2 ? '1111.11111' : '11111.1111')));
   z.hardDrop();
-  assert.is(z.over, 'topout');
+  assert.is(z.over, 'topout', 'zhou hidden rows');
   // Blog: a shape that cannot fall from its birth row (row 1) ends the game.
   const b = newGame(blog, {}, dealing([2]));
   b.field.set(6, 4, 5);
   b.advance(1000);
-  assert.is(b.over, 'topout');
+  assert.is(b.over, 'topout', 'blog birth row');
   // Modern lock out: the whole piece locked above the visible field.
   const m = newGame(modern, {}, bagDealing([3]));
   m.field.setBottom(Array.from({ length: 20 }, () => '1111.11111'));
+  m.piece = m.rules.spawn(m.piece!.kind); // as it appears over this stack: it cannot drop into view
   m.hardDrop();
-  assert.is(m.over, 'topout');
+  assert.is(m.over, 'topout', 'modern lock out');
 });
 
 test('7-bag: every seven pieces are the seven kinds; the same seed deals the same', () => {

@@ -217,7 +217,12 @@ export class Game {
     this.lockTimer = 0;
     this.lockResets = 0;
     this.lowest = p.y;
-    if (!this.field.fits(this.rules.cells(p))) this.end('topout'); // block out
+    if (!this.field.fits(this.rules.cells(p))) {
+      this.end('topout'); // block out
+      return;
+    }
+    // Guideline: a new piece drops one row at once if it can (so it shows in the visible field).
+    if (this.profile.lockDelay) this.stepDown();
   }
 
   /** Fix the piece, remove lines, score, then the next piece. */

@@ -144,9 +144,10 @@ export function wellMessage(game: Game, lines: readonly string[]): void {
   const cx = FIELD_LEFT + Math.floor((f.width * CELL) / 2);
   const cy = FIELD_TOP + Math.floor((f.visibleRows * CELL) / 2);
   const h = 16 + lines.length * 14;
+  const half = Math.min(100, Math.floor((f.width * CELL) / 2)); // inside the well (Qiu's is 180 px)
   setcolor(YELLOW);
   setfillstyle(SOLID_FILL, 1);
-  bar3d(cx - 100, cy - Math.floor(h / 2), cx + 100, cy + Math.ceil(h / 2), 5, 1);
+  bar3d(cx - half, cy - Math.floor(h / 2), cx + half, cy + Math.ceil(h / 2), 5, 1);
   settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
   settextjustify(1, TOP_TEXT);
   lines.forEach((s, i) => {

@@ -123,10 +123,10 @@ export function* mainMenu(s: Settings, hi: HighScores): Blocking<MenuChoice> {
     { label: 'QUIT TO DOS' },
   ];
   for (;;) {
-    const p = PROFILES[s.profile]!;
-    const i = yield* runRows('one program, four designs of Tetris', rows, sel, () => [
-      `${p.title}: ${p.source}`, describe(p), ...(hi.problem ? [hi.problem] : []),
-    ]);
+    const i = yield* runRows('one program, four designs of Tetris', rows, sel, () => {
+      const p = PROFILES[s.profile]!;
+      return [`${p.title}: ${p.source}`, describe(p), ...(hi.problem ? [hi.problem] : [])];
+    });
     if (i === -1) { sel.i = 5; continue; }
     if (i <= 2) return 'start';
     if (i === 3) yield* optionsMenu(s);
