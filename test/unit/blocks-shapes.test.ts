@@ -9,7 +9,8 @@ import { QIU_STATES, qiuPieces } from '../../roms/blocks/profiles/qiu.ts';
 import { I, I_KICKS, JLSTZ_KICKS, STATE_NAMES } from '../../roms/blocks/profiles/srs.ts';
 import { ZHOU_SHAPES, ZHOU_TABLE, zhouPieces } from '../../roms/blocks/profiles/zhou.ts';
 import type { Piece } from '../../roms/blocks/engine/types.ts';
-import { cellKeys, normalise, turns } from './blocks-helpers.ts';
+import { modern } from '../../roms/blocks/profiles/index.ts';
+import { bagDealing, cellKeys, newGame, normalise, turns } from './blocks-helpers.ts';
 
 const TETROMINOES: Record<string, [number, number][]> = {
   I: [[0, 0], [1, 0], [2, 0], [3, 0]], O: [[0, 0], [1, 0], [0, 1], [1, 1]], T: [[0, 0], [1, 0], [2, 0], [1, 1]],
@@ -144,6 +145,15 @@ for (const [label, kinds, table] of [['JLSTZ', [5, 1, 2, 4, 6], JLSTZ_KICKS], ['
     assert.is(cases, 8 * 6);
   });
 }
+
+test('Game.rotate kicks a T off the left wall (R→2 takes offset (+1, 0)); with "no kick" it stays', () => {
+  for (const kicks of [true, false]) {
+    const g = newGame(modern, { kicks }, bagDealing([5]));
+    g.piece = { kind: 5, rot: 1, x: -1, y: 30 }; // state R against the left wall
+    assert.is(g.rotate(1), kicks);
+    assert.equal(g.piece, kicks ? { kind: 5, rot: 2, x: 0, y: 30 } : { kind: 5, rot: 1, x: -1, y: 30 });
+  }
+});
 
 test('SRS "no kick" (NES): only the plain turn is tried', () => {
   const rules = srsPieces(false);

@@ -7,7 +7,7 @@
 import type { Blocking } from '../../../runtime/process.ts';
 import { bioskey } from '../../../runtime/tc/bios.ts';
 import {
-  BLACK, BLUE, CENTER_TEXT, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTCYAN, LIGHTGRAY, LIGHTRED,
+  BLUE, CENTER_TEXT, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTCYAN, LIGHTGRAY,
   SOLID_FILL, TOP_TEXT, WHITE, YELLOW,
   bar, bar3d, cleardevice, outtextxy, setcolor, setfillstyle, settextjustify, settextstyle,
 } from '../../../runtime/tc/graphics.ts';
@@ -41,7 +41,8 @@ interface Row {
 
 const TITLE_Y = 24;
 const PANEL = { l: 110, t: 110, r: 530 } as const;
-const ROW_H = 26;
+/** Row pitch: 26 px, 22 when a menu has more than 8 rows (the options screen's 11 fit). */
+const rowHeight = (rows: number): number => (rows > 8 ? 22 : 26);
 
 /** @c void DrawMenu(char *title, ...) — the title, the rows in a bar3d panel, the footer lines. */
 function drawMenu(title: string, rows: readonly Row[], sel: number, footer: readonly string[]): void {
@@ -55,6 +56,7 @@ function drawMenu(title: string, rows: readonly Row[], sel: number, footer: read
   settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
   setcolor(LIGHTGRAY);
   outtextxy(320, TITLE_Y + 48, title);
+  const ROW_H = rowHeight(rows.length);
   const b = PANEL.t + 16 + rows.length * ROW_H;
   setcolor(LIGHTGRAY);
   setfillstyle(SOLID_FILL, DARKGRAY);
@@ -65,7 +67,7 @@ function drawMenu(title: string, rows: readonly Row[], sel: number, footer: read
     const y = PANEL.t + 12 + i * ROW_H;
     if (i === sel) {
       setfillstyle(SOLID_FILL, BLUE);
-      bar(PANEL.l + 6, y - 4, PANEL.r - 6, y + 19);
+      bar(PANEL.l + 6, y - 3, PANEL.r - 6, y + ROW_H - 8);
     }
     setcolor(row.enabled === false ? LIGHTGRAY : i === sel ? YELLOW : WHITE);
     outtextxy(PANEL.l + 16, y, row.label);
@@ -190,12 +192,6 @@ export function drawScores(hi: HighScores, p: Profile, mode: number, mark = -1):
     const e = t[i];
     rows.push({ label: e ? `${i + 1}. ${String(e.score).padStart(7)} ${String(e.lines).padStart(4)}L ${clockText(e.ms).padStart(8)}` : `${i + 1}.        -` });
   }
+  if (t.length === 0) rows[0]!.label = '1. no games yet';
   drawMenu(`high scores - ${p.title} - ${MODE_NAMES[mode]}`, rows, mark, ['score, lines and time; sprint ranks by time', 'Left/Right: mode  Up/Down: profile  any other key: back']);
-  if (t.length === 0) {
-    setcolor(LIGHTRED);
-    settextjustify(CENTER_TEXT, TOP_TEXT);
-    outtextxy(320, PANEL.t - 14, 'no games yet');
-    settextjustify(LEFT_TEXT, TOP_TEXT);
-  }
-  setcolor(BLACK);
 }
