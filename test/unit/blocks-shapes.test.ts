@@ -26,6 +26,8 @@ function tetromino(cells: readonly (readonly [number, number])[]): string {
 
 test('Zhou: the table is the seed\'s 19 entries, index_digits_target, e.g. 0_02122232_1', () => {
   assert.is(ZHOU_TABLE.length, 19);
+  assert.is(zhouPieces.kinds, ZHOU_SHAPES.length, 'the randomiser draws from all 19 entries');
+  assert.equal(zhouPieces.names, ZHOU_SHAPES.map((s) => String(s.index)));
   assert.is(ZHOU_TABLE[0], '0_02122232_1');
   assert.is(ZHOU_TABLE[18], '18_11021213_15');
   // The seed's C# array, new Shape(3, new int[8]{0,2,1,2,2,2,0,3}, 4), and entry 14's {1,1,2,1,0,2,1,2}
@@ -66,6 +68,7 @@ test('Zhou: every rotation target cycles back; the cycles are the 7 tetrominoes,
 test('Qiu: 19 enumerated states; each is the one before turned; the paper\'s L example', () => {
   assert.is(QIU_STATES.reduce((n, s) => n + s.length, 0), 19);
   assert.equal(QIU_STATES.map((s) => s.length), [2, 4, 4, 2, 2, 1, 4]);
+  assert.is(qiuPieces.kinds, QIU_STATES.length);
   QIU_STATES.forEach((states, shape) => {
     const name = tetromino(states[0]!.map(([r, c]) => [c, r] as const));
     assert.is(name, 'ILJZSOT'[shape], `shape ${shape + 1}`);

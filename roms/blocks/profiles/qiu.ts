@@ -63,7 +63,7 @@ const QIU_COLORS = [LIGHTRED, YELLOW, LIGHTBLUE, LIGHTGREEN, GREEN, CYAN, LIGHTM
 
 /** Qiu's pieces: kind = shape code − 1, rot = rot − 1, x = column, y = row. */
 export const qiuPieces: PieceRules = {
-  kinds: QIU_STATES.length,
+  kinds: 7, // the paper's seven shape codes (a literal keeps this module out of bundles that do not use it)
   names: QIU_NAMES,
   cells(p: Piece): Cell[] {
     return QIU_STATES[p.kind]![p.rot]!.map(([r, c]) => [p.x + c, p.y + r] as const);

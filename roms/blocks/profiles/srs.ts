@@ -33,7 +33,7 @@ export function boxSize(kind: number): number {
  * SRS_CELLS[kind][state]: each state is the spawn state turned clockwise about the box's centre
  * (x, y) → (n − 1 − y, x); O's four states are the same cells (it never moves when rotated).
  */
-export const SRS_CELLS: readonly (readonly (readonly Cell[])[])[] = SPAWN.map((cells, kind) => {
+export const SRS_CELLS: readonly (readonly (readonly Cell[])[])[] = /* @__PURE__ */ SPAWN.map((cells, kind) => {
   const n = boxSize(kind);
   const states: Cell[][] = [cells.slice()];
   for (let s = 1; s < 4; s++) states.push(kind === O ? cells.slice() : states[s - 1]!.map(([x, y]) => [n - 1 - y, x] as const));

@@ -51,7 +51,8 @@ export function parseZhouEntry(entry: string): ZhouShape {
 }
 
 /** Shapes[19], parsed once. */
-export const ZHOU_SHAPES: readonly ZhouShape[] = ZHOU_TABLE.map(parseZhouEntry);
+// Marked pure: a bundle that does not use the profiles (the player's) leaves them out.
+export const ZHOU_SHAPES: readonly ZhouShape[] = /* @__PURE__ */ ZHOU_TABLE.map(parseZhouEntry);
 
 /** GirdArray: 10 columns ("CountOfTier"), 23 playable rows, the top 3 hidden, then the floor row. */
 export const ZHOU_WIDTH = 10;
@@ -76,8 +77,10 @@ function rotatesInto(index: number): number {
 
 /** Zhou's pieces: `kind` is the table index (he draws a random index of 19), `rot` is unused. */
 export const zhouPieces: PieceRules = {
-  kinds: ZHOU_SHAPES.length,
-  names: ZHOU_SHAPES.map((s) => String(s.index)),
+  kinds: 19, // Shapes[19] (a literal, not ZHOU_SHAPES.length: see ZHOU_SHAPES; the tests hold it equal)
+  get names(): string[] {
+    return ZHOU_SHAPES.map((s) => String(s.index));
+  },
   cells(p: Piece): Cell[] {
     const d = ZHOU_SHAPES[p.kind]!.d; // AssembleShape: base point + DCoordinates
     return [[p.x + d[0]!, p.y + d[1]!], [p.x + d[2]!, p.y + d[3]!], [p.x + d[4]!, p.y + d[5]!], [p.x + d[6]!, p.y + d[7]!]];
