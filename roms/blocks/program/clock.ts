@@ -14,7 +14,7 @@ export class TickClock {
   ticks = 0;
   private old: InterruptHandler | null = null;
 
-  /** @c void interrupt TickHandler() */
+  /** @c void interrupt handler() — counts ticks, chains to the old one */
   private readonly handler = (): void => {
     this.ticks++;
     this.old!(); // chain to the BIOS's own INT 1Ch

@@ -15,10 +15,13 @@ import { play, type Watch } from './play.ts';
 import { HighScores } from './scores.ts';
 import { Speaker } from './sound.ts';
 
-/** The program's functions (a crash report names the one that threw). */
+/**
+ * The program's functions, by their names in this port (a crash report names the innermost one on
+ * the stack; BLOCKS.C is ours, so its C names are these).
+ */
 export const FUNCTIONS = [
-  'main', 'MainMenu', 'OptionsMenu', 'ScoresScreen', 'DrawMenu', 'PlayGame', 'DrawScreen', 'DrawInfo', 'SaveGame',
-  'LoadGame', 'GameOver', 'LoadScores', 'SaveScores', 'TickHandler',
+  'main', 'mainMenu', 'optionsMenu', 'scoresScreen', 'runRows', 'drawMenu', 'drawScores', 'play', 'drawScreen',
+  'drawInfo', 'status', 'saveGame', 'loadGame', 'gameOver',
 ] as const;
 
 /** A fresh run: the program's globals, and what tests may watch. */

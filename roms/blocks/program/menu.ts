@@ -44,7 +44,7 @@ const PANEL = { l: 110, t: 110, r: 530 } as const;
 /** Row pitch: 26 px, 22 when a menu has more than 8 rows (the options screen's 11 fit). */
 const rowHeight = (rows: number): number => (rows > 8 ? 22 : 26);
 
-/** @c void DrawMenu(char *title, ...) — the title, the rows in a bar3d panel, the footer lines. */
+/** @c void drawMenu(char *title, ...) — the title, the rows in a bar3d panel, the footer lines. */
 function drawMenu(title: string, rows: readonly Row[], sel: number, footer: readonly string[]): void {
   cleardevice();
   settextjustify(CENTER_TEXT, TOP_TEXT);
@@ -113,7 +113,7 @@ function describe(p: Profile): string {
 
 export type MenuChoice = 'start' | 'quit';
 
-/** @c int MainMenu(void) — until the player starts a game or quits. */
+/** @c int mainMenu(void) — until the player starts a game or quits. */
 export function* mainMenu(s: Settings, hi: HighScores): Blocking<MenuChoice> {
   const sel = { i: 0 };
   const rows: Row[] = [
@@ -143,7 +143,7 @@ const SPRINT = [20, 40, 100];
 const ULTRA = [60_000, 120_000, 180_000];
 const ONOFF = ['OFF', 'ON'];
 
-/** @c void OptionsMenu(void) */
+/** @c void optionsMenu(void) */
 function* optionsMenu(s: Settings): Blocking {
   const o = s.options, p = PROFILES[s.profile]!;
   const pick = (list: readonly number[], v: number): number => Math.max(0, list.indexOf(v));
@@ -170,7 +170,7 @@ function* optionsMenu(s: Settings): Blocking {
   }
 }
 
-/** @c void ScoresScreen(void) — Left/Right: mode, Up/Down: profile. */
+/** @c void scoresScreen(void) — Left/Right: mode, Up/Down: profile. */
 function* scoresScreen(s: Settings, hi: HighScores): Blocking {
   let profile = s.profile, mode = MODES.indexOf(s.options.mode);
   for (;;) {

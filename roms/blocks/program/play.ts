@@ -33,7 +33,7 @@ export interface Watch {
   settled: boolean;
 }
 
-/** @c int PlayGame(void) */
+/** @c void play(void) */
 export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Speaker, watch: Watch): Blocking {
   const profile = PROFILES[s.profile]!;
   const o = { ...s.options };
@@ -45,7 +45,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   let shown: string[] = [];
   let statusUntil = -1;
 
-  /** @c void DrawScreen(void) */
+  /** @c void drawScreen(void) */
   function drawScreen(): void {
     cleardevice();
     view.frame();
@@ -64,7 +64,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
     shown = [];
   }
 
-  /** @c void DrawInfo(void) — the boxes and numbers that changed. */
+  /** @c void drawInfo(void) — the boxes and numbers that changed. */
   function drawInfo(): void {
     const time = o.mode === 'ultra' ? Math.max(0, o.ultraMs - game.elapsed) : game.elapsed;
     const now = [
@@ -86,7 +86,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
     statusUntil = clock.ticks + 55; // about 3 s
   }
 
-  /** @c void SaveGame(void) — Zhou's format (his 6.7) on the C: drive. */
+  /** @c void saveGame(void) — Zhou's format (his 6.7) on the C: drive. */
   function saveGame(): void {
     const f = fopen(SAVE_FILE, 'w');
     if (f === null) return status(`${SAVE_FILE}: cannot write it`);
@@ -95,7 +95,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
     status(`game saved in ${SAVE_FILE}`);
   }
 
-  /** @c void LoadGame(void) — a bad file changes nothing and says why. */
+  /** @c void loadGame(void) — a bad file changes nothing and says why. */
   function loadGame(): void {
     const f = fopen(SAVE_FILE, 'r');
     if (f === null) return status(`${SAVE_FILE}: no saved game`);
@@ -171,7 +171,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   watch.game = null;
 }
 
-/** @c void GameOver(void) — the result, the table entry, the tune; a key goes back to the menu. */
+/** @c void gameOver(void) — the result, the table entry, the tune; a key goes back to the menu. */
 function* gameOver(game: Game, hi: HighScores, clock: TickClock, speaker: Speaker): Blocking {
   const o = game.options;
   const counts = o.mode !== 'sprint' || game.over === 'sprint';

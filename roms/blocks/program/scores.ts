@@ -42,7 +42,7 @@ export class HighScores {
     return place;
   }
 
-  /** @c void LoadScores(void) */
+  /** @c void load(void) */
   load(): void {
     this.entries = [];
     this.problem = null;
@@ -61,7 +61,7 @@ export class HighScores {
     fclose(f);
   }
 
-  /** @c int SaveScores(void) — 0 when the drive refused the file. */
+  /** @c int save(void) — 0 when the drive refused the file. */
   save(): boolean {
     const f = fopen(HI_FILE, 'w');
     if (f === null) return false;
