@@ -3,6 +3,7 @@
  */
 import type { Rom, SyncRom } from '../runtime/process.ts';
 import { beep } from './beep/index.ts';
+import { blocks } from './blocks/index.ts';
 import { hello } from './hello/index.ts';
 import { mousetest } from './mousetest/index.ts';
 import { prims } from './prims/index.ts';
@@ -15,7 +16,7 @@ import { textm } from './textm/index.ts';
 import { SYNC_ROMS } from './sync.ts';
 
 /** Every ROM, the default (tetris) first. */
-export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest, beep, runs, doodle, reversi];
+export const ROMS: readonly Rom[] = [tetris, prims, prims3, textm, hello, mousetest, beep, runs, doodle, reversi, blocks];
 
 /** The ROM called `name`, or undefined. */
 export function findRom(name: string): Rom | undefined {

@@ -1,3 +1,4 @@
+import { blocks } from '../../roms/blocks/index.ts';
 import { mousetest } from '../../roms/mousetest/index.ts';
 import { runs } from '../../roms/runs/index.ts';
 import { tetris } from '../../roms/tetris/index.ts';
@@ -52,9 +53,9 @@ function* beep(): Blocking<void> {
   }
 }
 
-/** The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest` and `runs`) exist only for the tests. */
+/** The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`, `runs` and `blocks`) exist only for the tests. */
 export function pickRom(name: string, testMode: boolean): Rom {
-  const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest, runs] : [])] : PLAYER_ROMS;
+  const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest, runs, blocks] : [])] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
   if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
   return rom;

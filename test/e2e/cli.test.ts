@@ -92,7 +92,7 @@ test('run without --out, --trace, --wav or --disk is an error (the shots would b
 test('a reader that stops early (| head) ends the command quietly, no EPIPE stack', () => {
   const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" list | head -0; "${process.execPath}" "${BIN}" check test/replays --golden test/golden --jobs 1 | head -1`], { encoding: 'utf8' });
   assert.is(r.stderr, '');
-  assert.match(r.stdout, /^ok +clear-1-line/);
+  assert.match(r.stdout, /^ok +\S+/); // the first replay in name order, whichever it is
 });
 
 test('list names the ROMs and their variants', () => {

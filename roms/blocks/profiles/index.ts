@@ -1,0 +1,118 @@
+/**
+ * The four profiles, one per seed, and the choices made where a seed is silent (each is written
+ * down in roms/blocks/NOTES.md, seed by seed).
+ */
+import { Field } from '../engine/field.ts';
+import { clearLines, removeNaive } from '../engine/gravity.ts';
+import { BLOG_ROWS, BLOG_WIDTH, blogPieces, spliceFullLines } from './blog.ts';
+import { MODERN_BUFFER, MODERN_VISIBLE, MODERN_WIDTH, srsPieces } from './modern.ts';
+import type { Profile } from './profile.ts';
+import { QIU_ROWS, QIU_WIDTH, qiuPieces } from './qiu.ts';
+import { scanFullLines, ZHOU_HIDDEN, ZHOU_ROWS, ZHOU_WIDTH } from './zhou-rules.ts';
+import { zhouPieces } from './zhou.ts';
+
+export type { GameOptions, Mode, Profile } from './profile.ts';
+export { DEFAULT_OPTIONS, MODES } from './profile.ts';
+
+/** Zhou: 100/300/600/1000 points for 1–4 rows; the speed level rises every 2000 points, up to 10. */
+const ZHOU_POINTS = [0, 100, 300, 600, 1000];
+
+export const zhou: Profile = {
+  id: 'zhou',
+  title: 'Zhou 2006',
+  source: 'seed 000b: the 19-entry table',
+  randomiser: 'uniform',
+  lockDelay: false,
+  has: { hold: false, kicks: false, lineGravity: false, save: true },
+  pieces: () => zhouPieces,
+  newField: () => new Field(ZHOU_WIDTH, ZHOU_ROWS, ZHOU_HIDDEN),
+  removeLines: (field, piece) => {
+    const n = scanFullLines(field, piece.y);
+    return n ? [n] : [];
+  },
+  clearPoints: (steps) => steps.reduce((s, n) => s + ZHOU_POINTS[Math.min(n, 4)]!, 0),
+  dropPoints: [0, 0],
+  level: (score, _lines, start) => Math.min(10, start + Math.floor(score / 2000)),
+  gravityMs: (level) => Math.max(100, 1100 - 100 * level),
+  // A shape fixed with a cell in the three hidden rows: the stack has reached the top.
+  lockOut: (cells) => cells.some(([, y]) => y < ZHOU_HIDDEN),
+};
+
+/** Qiu: "用 if 語句對分數判斷": 10 points a row, a level at each of these scores. */
+export const QIU_THRESHOLDS = [100, 300, 600, 1000, 1500, 2100, 2800, 3600];
+
+export const qiu: Profile = {
+  id: 'qiu',
+  title: 'Qiu 2009',
+  source: 'seed 001: enumerated states',
+  randomiser: 'uniform',
+  lockDelay: false,
+  has: { hold: false, kicks: false, lineGravity: false, save: false },
+  pieces: () => qiuPieces,
+  newField: () => new Field(QIU_WIDTH, QIU_ROWS, 0),
+  removeLines: (field) => {
+    const n = removeNaive(field);
+    return n ? [n] : [];
+  },
+  clearPoints: (steps) => 10 * steps.reduce((s, n) => s + n, 0),
+  dropPoints: [0, 0],
+  level: (score, _lines, start) => {
+    let level = start;
+    for (const t of QIU_THRESHOLDS) if (score >= t) level++;
+    return level;
+  },
+  gravityMs: (level) => Math.max(100, 900 - 100 * level),
+  lockOut: () => false, // lost only when a new shape has no room (block out)
+};
+
+export const blog: Profile = {
+  id: 'blog',
+  title: 'Blog model 2010',
+  source: 'seed 002: x\'=y, y\'=-x points',
+  randomiser: 'uniform',
+  lockDelay: false,
+  has: { hold: false, kicks: false, lineGravity: false, save: false },
+  pieces: () => blogPieces,
+  newField: () => new Field(BLOG_WIDTH, BLOG_ROWS, 0, true),
+  removeLines: (field) => {
+    const n = spliceFullLines(field);
+    return n ? [n] : [];
+  },
+  // The blog keeps no score: a point a line. It has no timer either (its next post promises
+  // one): a row a second, no levels.
+  clearPoints: (steps) => steps.reduce((s, n) => s + n, 0),
+  dropPoints: [0, 0],
+  level: (_s, _l, start) => start,
+  gravityMs: () => 1000,
+  // down(): "如果在 1 也无法下落,说明游戏结束" — a shape that cannot leave its birth row ends it.
+  lockOut: (_cells, piece) => piece.y === blogPieces.spawn(0).y,
+};
+
+export const modern: Profile = {
+  id: 'modern',
+  title: 'Modern (Guideline)',
+  source: 'seed 003: SRS, 7-bag, gravity',
+  randomiser: 'bag',
+  lockDelay: true,
+  has: { hold: true, kicks: true, lineGravity: true, save: false },
+  pieces: (o) => srsPieces(o.kicks),
+  newField: () => new Field(MODERN_WIDTH, MODERN_BUFFER + MODERN_VISIBLE, MODERN_BUFFER),
+  removeLines: (field, _cells, o) => clearLines(field, o.lineGravity),
+  // Guideline: 100/300/500/800 × level; each further step of a chain counts its rows again
+  // times its place in the chain (our choice: the seed names chains, not their worth).
+  clearPoints: (steps, level) => steps.reduce((s, n, i) => s + [0, 100, 300, 500, 800][Math.min(n, 4)]! * level * (i + 1), 0),
+  dropPoints: [1, 2],
+  level: (_score, lines, start) => start + Math.floor(lines / 10),
+  // Guideline: (0.8 − (level − 1) × 0.007) ^ (level − 1) seconds per row.
+  gravityMs: (level) => 1000 * Math.pow(0.8 - (Math.min(level, 20) - 1) * 0.007, Math.min(level, 20) - 1),
+  // Lock out: the whole piece locked above the visible field.
+  lockOut: (cells) => cells.every(([, y]) => y < MODERN_BUFFER),
+};
+
+export const PROFILES: readonly Profile[] = [zhou, qiu, blog, modern];
+
+export function profileById(id: string): Profile {
+  const p = PROFILES.find((q) => q.id === id);
+  if (!p) throw new Error(`unknown profile "${id}" (have: ${PROFILES.map((q) => q.id).join(', ')})`);
+  return p;
+}
