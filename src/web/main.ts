@@ -294,7 +294,7 @@ class Player implements KeySink, MouseSink {
     const at = i < 0 ? CYCLE_STEPS.length - 1 : CYCLE_STEPS[i] === this.cycles || dir < 0 ? i : i - 1;
     const next = CYCLE_STEPS[Math.max(0, Math.min(CYCLE_STEPS.length - 1, at + dir))]!;
     this.cycles = next;
-    this.session.machine.cycles = next;
+    this.session.setCycles(next);
     this.render();
   }
 
