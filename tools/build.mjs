@@ -19,8 +19,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** The files of the player page, as served (the page asks for nothing else; speaker.js only on the first gesture). */
 export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
+/** Loaded by the player on first use only (save states: src/web/saves-host.ts), not by its first paint. */
+export const ON_USE_FILES = ['saves.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'study.js.map', 'study.css.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -75,6 +77,8 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   const page = inlinePage(readFileSync(join(src, 'index.html'), 'utf8'), output('player.js'), output('player.css'));
   writeFileSync(join(out, 'index.html'), page);
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
+  // Save states: a classic script (it loads from file:// too), fetched on first use.
+  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));

@@ -29,6 +29,8 @@ import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
+import { attachSaves, heldStore, type SavesHost } from './saves-host.ts';
+import type { DosFile } from '../../runtime/dos/drive.ts';
 
 /** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
 const CYCLE_STEPS = [3000, 10_000, 30_000, 100_000, 290_000, CYCLES_DEFAULT, 1_160_000, 2_900_000, CYCLES_MAX];
@@ -68,6 +70,11 @@ class Player implements KeySink, MouseSink {
   private powerOns = 0;
   private cycles: number;
   private variant: string | undefined;
+  /** The C: drive as the session powered on with it (a save state starts from it). */
+  private bootDisk: readonly DosFile[] = [];
+  /** Restored sessions' drives, held in memory until the session is adopted. */
+  private readonly heldDisks = new WeakMap<Session, ReturnType<typeof heldStore>>();
+  private readonly sessionEvents = { exit: () => this.render(), crash: (err: RomCrash) => this.showCrash(err) };
   private readonly el = {
     player: $('player'),
     surface: $('surface'),
@@ -97,6 +104,7 @@ class Player implements KeySink, MouseSink {
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
     attachPointer(this.screen.canvas, this, $('lock'));
+    attachSaves(this.savesHost(), $('disk-note'));
     // The program's first screen goes to the canvas before anything asks for layout (focusing
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
@@ -147,9 +155,10 @@ class Player implements KeySink, MouseSink {
     this.gamepads.reset();
     this.session = new Session(
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
-      { exit: () => this.render(), crash: (err) => this.showCrash(err) },
+      this.sessionEvents,
     );
     mountDrive(this.session.machine, this.disk ?? memoryStore()); // before the program's first step
+    this.bootDisk = driveOf(this.session.machine).entries();
     this.screen.attach(this.session.machine.vga);
     this.audio.attach(this.session.machine);
     this.clock.reset();
@@ -159,6 +168,46 @@ class Player implements KeySink, MouseSink {
     this.session.boot();
     this.screen.present();
     this.render();
+  }
+
+  /** Save states (src/web/saves-host.ts): the session to save, a fresh one to restore on, and the swap. */
+  private savesHost(): SavesHost {
+    return {
+      romName: this.rom.name,
+      note: diskNote,
+      current: () => {
+        this.session.runTo(Math.ceil(this.session.nowMs)); // a replay's resolution: < 1 ms on
+        this.screen.present();
+        return { session: this.session, bootDisk: this.bootDisk };
+      },
+      newSession: (power, files) => {
+        if (power.rom !== this.rom.name) throw new Error(`this is a save state of ${power.rom}; this page runs ${this.rom.name}`);
+        const s = new Session({ ...power, rom: this.rom }, this.sessionEvents);
+        const store = heldStore(files);
+        mountDrive(s.machine, store);
+        this.heldDisks.set(s, store);
+        return s;
+      },
+      adopt: async (session, bootDisk) => {
+        const disk = await this.options.disk;
+        await disk.replaceAll(driveOf(session.machine).entries());
+        this.heldDisks.get(session)?.to(disk);
+        this.session.releaseAll();
+        this.gamepads.reset();
+        this.session = session;
+        this.bootDisk = bootDisk;
+        this.cycles = session.machine.cycles;
+        this.variant = session.power.variant;
+        this.el.variant.value = this.variant ?? '';
+        this.recording = false;
+        this.screen.attach(session.machine.vga);
+        this.audio.attach(session.machine);
+        this.clock.reset();
+        this.el.overlay.hidden = true;
+        this.screen.present();
+        this.render();
+      },
+    };
   }
 
   /** Advance virtual time by `ms` and show the result (the test hook's step). */

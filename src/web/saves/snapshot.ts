@@ -234,11 +234,11 @@ export function restoreSnapshot<S extends SessionLike>(read: ReadSnapshot, newSe
   speedsUpTo(read.endMs);
   session.runTo(read.endMs);
   const { machine } = session;
-  if (machine.state === 'crashed') throw new Error(`${source}: the program crashed while it was restored (${machine.crash?.message ?? 'no reason given'}); nothing was changed`);
+  if (machine.state === 'crashed') throw new Error(`${source}: the program crashed while it was restored (${machine.crash?.message ?? 'no reason given'})`);
   const want = snapshot.screen;
   const got = { width: machine.vga.width, height: machine.vga.height, hash: screenHash(machine.vga) };
   if (got.hash !== want.hash || got.width !== want.width || got.height !== want.height) {
-    throw new Error(`${source}: the restored screen differs from the saved one (${got.width}×${got.height} ${got.hash}, saved ${want.width}×${want.height} ${want.hash}): it was saved by another version of the machine or the program; nothing was changed`);
+    throw new Error(`${source}: the restored screen differs from the saved one (${got.width}×${got.height} ${got.hash}, saved ${want.width}×${want.height} ${want.hash}): it was saved by another version of the machine or the program`);
   }
   return session;
 }

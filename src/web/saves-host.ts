@@ -1,0 +1,98 @@
+/**
+ * The player's side of save states: two buttons, Ctrl+S / Ctrl+O, and dropping a `.m12h` file.
+ * The save-state code itself (src/web/saves/, built as saves.js) is fetched on first use, so the
+ * page's first paint carries none of it; it drives the player through a SavesHost.
+ * Also registers the service worker (src/web/sw.ts) once the page has loaded.
+ */
+import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
+import type { NewSession } from './saves/snapshot.ts';
+import type { Session } from './session.ts';
+
+export interface SavesHost {
+  /** The ROM this page runs (a save state of another is refused). */
+  readonly romName: string;
+  /** The running session, brought to its next whole millisecond and shown, and its drive at power-on. */
+  current(): { session: Session; bootDisk: readonly DosFile[] };
+  /** A fresh power-on of this page's ROM on a drive holding `disk`, kept in memory until adopted. */
+  newSession: NewSession<Session>;
+  /** Run `session` (restored) in place of the current one; its drive becomes the stored C: drive. */
+  adopt(session: Session, bootDisk: readonly DosFile[]): Promise<void>;
+  /** Say something on the page (beside the controls). */
+  note(text: string): void;
+}
+
+/** What saves.js installs when it has loaded. */
+export interface Saves {
+  save(): Promise<void>;
+  open(): Promise<void>;
+  restoreFile(file: File): Promise<void>;
+}
+
+declare global {
+  var mode12hSavesHost: SavesHost | undefined;
+  var mode12hSaves: Saves | undefined;
+}
+
+let loading: Promise<Saves> | null = null;
+
+/** saves.js, fetched once (a classic script: it loads from file:// too, under script-src 'self'). */
+function load(): Promise<Saves> {
+  return (loading ??= new Promise((ok, fail) => {
+    const s = document.createElement('script');
+    s.src = 'saves.js';
+    s.onload = () => (globalThis.mode12hSaves ? ok(globalThis.mode12hSaves) : fail(new Error('saves.js did not start')));
+    s.onerror = () => {
+      loading = null;
+      fail(new Error('saves.js could not be loaded'));
+    };
+    document.head.append(s);
+  }));
+}
+
+/** Add the save-state controls after `before` and the shortcuts to the page. */
+export function attachSaves(host: SavesHost, before: Element): void {
+  globalThis.mode12hSavesHost = host;
+  const run = (what: (s: Saves) => Promise<void>): void => {
+    load().then(what).catch((e: unknown) => host.note(`Save states: ${e instanceof Error ? e.message : String(e)}`));
+  };
+  const row = document.createElement('div');
+  row.className = 'row';
+  for (const [label, keys, act] of [['Save state', 'Control+S', (s: Saves) => s.save()], ['States…', 'Control+O', (s: Saves) => s.open()]] as const) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.title = keys.replace('Control', 'Ctrl');
+    b.setAttribute('aria-keyshortcuts', keys);
+    b.onclick = () => run(act);
+    row.append(b, ' ');
+  }
+  before.before(row);
+  // Capture: before the screen's own handler; Ctrl+S and Ctrl+O would save or open the page.
+  addEventListener('keydown', (e) => {
+    if (!e.ctrlKey || e.altKey || e.metaKey || e.shiftKey || (e.code !== 'KeyS' && e.code !== 'KeyO')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!e.repeat) run((s) => (e.code === 'KeyS' ? s.save() : s.open()));
+  }, true);
+  // A file dropped anywhere: a save state is restored; nothing dropped navigates away from the game.
+  addEventListener('dragover', (e) => e.dataTransfer?.types.includes('Files') && e.preventDefault());
+  addEventListener('drop', (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    run((s) => s.restoreFile(file));
+  });
+  if (/^https?:$/.test(location.protocol) && 'serviceWorker' in navigator) {
+    addEventListener('load', () => void navigator.serviceWorker.register('sw.js').catch(() => {}));
+  }
+}
+
+/** A drive store that holds `files` and keeps changes nowhere until `to` says where (a restored session). */
+export function heldStore(files: readonly DosFile[]): DriveStore & { to(store: DriveStore): void } {
+  let target: DriveStore | null = null;
+  return {
+    load: () => files,
+    commit: (changes) => target?.commit(changes),
+    to: (store) => void (target = store),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * saves.js: the player's save states, fetched on first use (src/web/saves-host.ts). Save keeps a
+ * snapshot (snapshot.ts) in this browser (store.ts); the States dialog lists them to restore,
+ * download as `.m12h` files or delete, and opens a file (a dropped file restores directly).
+ * A restore first keeps the game it replaces as a state of its own: nothing the user had is lost.
+ */
+import { download, fileStem } from '../download.ts';
+import type { Saves, SavesHost } from '../saves-host.ts';
+import { encodeSnapshot, readSnapshot, restoreSnapshot, SNAPSHOT_EXTENSION, takeSnapshot } from './snapshot.ts';
+import { StateStore, type StoredState } from './store.ts';
+import { StatesDialog } from './dialog.ts';
+
+function start(host: SavesHost): Saves {
+  const stores = StateStore.open();
+  stores.catch(() => {}); // said when used
+  const dialog = new StatesDialog(host.romName, {
+    save: () => saves.save(),
+    downloadNow: () => downloadText(snapshotNow().text),
+    restore: (s) => restoreText(s.file, `the state saved ${when(s)}`),
+    download: (s) => downloadText(s.file, new Date(s.savedAt)),
+    remove: async (s) => {
+      await (await stores).remove(s.id);
+      await refresh();
+    },
+    restoreFile: (f) => saves.restoreFile(f),
+  });
+
+  const say = (text: string): void => (dialog.open ? dialog.say(text) : host.note(text));
+  const focusGame = (): void => document.getElementById('surface')?.focus();
+
+  function snapshotNow(): { text: string; playedMs: number } {
+    const { session, bootDisk } = host.current();
+    return { text: encodeSnapshot(takeSnapshot(session, bootDisk)), playedMs: session.nowMs };
+  }
+
+  function downloadText(text: string, at = new Date()): void {
+    download(`${fileStem(host.romName, at)}.${SNAPSHOT_EXTENSION}`, text, 'application/json');
+  }
+
+  async function keep(text: string, playedMs: number, auto: boolean): Promise<void> {
+    await (await stores).add({ rom: host.romName, savedAt: new Date().toISOString(), playedMs, auto, file: text });
+  }
+
+  async function refresh(): Promise<void> {
+    if (!dialog.open) return;
+    try {
+      dialog.show(await (await stores).list(host.romName));
+    } catch (e) {
+      dialog.show([]);
+      dialog.say(`States cannot be kept in this browser (${message(e)}): download them as files.`);
+    }
+  }
+
+  async function restoreText(text: string, source: string): Promise<void> {
+    try {
+      const read = readSnapshot(text, source);
+      if (read.rom !== host.romName) throw new Error(`${source}: a save state of ${read.rom}; this page runs ${host.romName} (open play.html?rom=${read.rom})`);
+      const before = snapshotNow();
+      const session = restoreSnapshot(read, host.newSession, source);
+      // The game being replaced is kept first (never lost); if it cannot be, it is downloaded.
+      await keep(before.text, before.playedMs, true).catch(() => downloadText(before.text));
+      await host.adopt(session, read.disk);
+      dialog.close();
+      host.note(`Restored ${source}: ${clock(read.endMs)} played. The game it replaced is in States… (before restore).`);
+      focusGame();
+    } catch (e) {
+      say(`Not restored, the game is unchanged: ${message(e)}`);
+    }
+  }
+
+  const saves: Saves = {
+    async save() {
+      const { text, playedMs } = snapshotNow();
+      try {
+        await keep(text, playedMs, false);
+        say(`State saved at ${clock(playedMs)} played (States…, Ctrl+O, to restore it).`);
+      } catch (e) {
+        downloadText(text);
+        say(`The state cannot be kept in this browser (${message(e)}): downloaded as a file instead.`);
+      }
+      await refresh();
+      if (!dialog.open) focusGame();
+    },
+    async open() {
+      dialog.showModal();
+      await refresh();
+    },
+    async restoreFile(file) {
+      await restoreText(await file.text(), file.name);
+    },
+  };
+  return saves;
+}
+
+/** 205000 → "3:25" (virtual time played). */
+export function clock(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const when = (s: StoredState): string => new Date(s.savedAt).toLocaleString();
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+const host = globalThis.mode12hSavesHost;
+if (host) globalThis.mode12hSaves = start(host);
