@@ -13,3 +13,10 @@ export function buildCli(root?: string): Promise<void>;
 export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean }): Promise<PayloadFile[]>;
 export function inlinePage(html: string, js: string, css: string, name?: string): string;
 export function formatPayload(files: readonly PayloadFile[]): string;
+export const PAGES: readonly string[];
+export const APP_FILES: readonly string[];
+export const HOME_SHOT: RegExp;
+/** Raw and gzip sizes of `names` (paths in `out`). */
+export function payloadOf(out: string, names: readonly string[]): PayloadFile[];
+/** sw.js for the pages built in `out`; resolves to its version (a hash of the precached files). */
+export function writeServiceWorker(root: string, out: string): Promise<string>;

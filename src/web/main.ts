@@ -515,6 +515,7 @@ async function start(): Promise<void> {
   try {
     const test = params.get('test');
     const rom = pickRom(params.get('rom') ?? 'tetris', test !== null);
+    if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     const cyclesParam = params.get('cycles');
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles
     const tod = params.get('tod');
