@@ -127,8 +127,8 @@ browser('a new build replaces the cache: new worker, new cache, the old one dele
   const p = await openPage(host, '?test=step', 'mode12h');
   const { page } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const caches = () => page.evaluate(() => globalThis.caches.keys());
-  const before = await caches();
+  const cacheNames = () => page.evaluate(() => globalThis.caches.keys());
+  const before = await cacheNames();
   assert.is(before.length, 1);
   // A changed file is a new build: its worker says so in its version.
   appendFileSync(join(host.dir, 'favicon.svg'), '\n<!-- rebuilt -->\n');
@@ -137,8 +137,8 @@ browser('a new build replaces the cache: new worker, new cache, the old one dele
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
   // The new worker installs (its own cache), activates, and deletes the old cache.
   const want = [`mode12h-${version}`];
-  for (let i = 0; i < 100 && JSON.stringify(await caches()) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
-  assert.equal(await caches(), want);
+  for (let i = 0; i < 100 && JSON.stringify(await cacheNames()) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
+  assert.equal(await cacheNames(), want);
   const favicon = await page.evaluate(() => caches.match('favicon.svg').then((r) => r!.text()));
   assert.match(favicon, 'rebuilt', `the cache holds the new build: ${favicon}`);
   assert.equal(p.errors, []);
