@@ -214,8 +214,23 @@ export function readSnapshot(text: string, source: string): ReadSnapshot {
 export function restoreSnapshot<S extends SessionLike>(read: ReadSnapshot, newSession: NewSession<S>, source: string): S {
   const { replay, snapshot } = read;
   const session = newSession({ rom: read.rom, variant: replay.variant ?? undefined, cycles: replay.cycles!, timeOfDay: replay.time! }, read.disk);
+  playInputs(session, replay, snapshot.speeds, read.endMs);
+  const { machine } = session;
+  if (machine.state === 'crashed') throw new Error(`${source}: the program crashed while it was restored (${machine.crash?.message ?? 'no reason given'})`);
+  const want = snapshot.screen;
+  const got = { width: machine.vga.width, height: machine.vga.height, hash: screenHash(machine.vga) };
+  if (got.hash !== want.hash || got.width !== want.width || got.height !== want.height) {
+    throw new Error(`${source}: the restored screen differs from the saved one (${got.width}×${got.height} ${got.hash}, saved ${want.width}×${want.height} ${want.hash}): it was saved by another version of the machine or the program`);
+  }
+  return session;
+}
+
+/**
+ * Hand a freshly powered-on session a replay's inputs and the speed changes, each at its time,
+ * through the session's own doors (so its log and speeds are rebuilt), and run it to `endMs`.
+ */
+export function playInputs(session: SessionLike, replay: Replay, speeds: readonly (readonly [number, number])[], endMs: number): void {
   session.boot();
-  const speeds = snapshot.speeds;
   let k = 0;
   const speedsUpTo = (ms: number): void => {
     for (; k < speeds.length && speeds[k]![0] <= ms; k++) {
@@ -231,16 +246,8 @@ export function restoreSnapshot<S extends SessionLike>(read: ReadSnapshot, newSe
     else if (isMotion(a)) (a.kind === 'move' ? session.mouseMove(a.x, a.y) : session.mouseMoveBy(a.x, a.y));
     else session.mouseButton(a.button, a.kind === 'down');
   }
-  speedsUpTo(read.endMs);
-  session.runTo(read.endMs);
-  const { machine } = session;
-  if (machine.state === 'crashed') throw new Error(`${source}: the program crashed while it was restored (${machine.crash?.message ?? 'no reason given'})`);
-  const want = snapshot.screen;
-  const got = { width: machine.vga.width, height: machine.vga.height, hash: screenHash(machine.vga) };
-  if (got.hash !== want.hash || got.width !== want.width || got.height !== want.height) {
-    throw new Error(`${source}: the restored screen differs from the saved one (${got.width}×${got.height} ${got.hash}, saved ${want.width}×${want.height} ${want.hash}): it was saved by another version of the machine or the program`);
-  }
-  return session;
+  speedsUpTo(endMs);
+  session.runTo(endMs);
 }
 
 function toBase64(bytes: Uint8Array): string {
