@@ -120,4 +120,15 @@ browser('a downloaded .m12h restores headless and, dropped on the page, in the p
   await p.close();
 });
 
+browser('a crashed program has no state to save: said, nothing kept', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=crash-test');
+  await p.page.click('text=Save state');
+  await p.page.waitForFunction(() => /^Not saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  assert.match((await note(p.page)) ?? '', 'Not saved: the program has crashed: there is no state to save');
+  await p.page.keyboard.press('Control+o');
+  await p.page.locator('#states li').first().waitFor();
+  assert.match((await p.page.locator('#states li').first().textContent()) ?? '', 'No saved states yet');
+  await p.close();
+});
+
 browser.run();

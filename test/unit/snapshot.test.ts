@@ -5,7 +5,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { romByName } from '../../roms/index.ts';
+import { findRom, romByName } from '../../roms/index.ts';
+import { parseReplay } from '../../src/shared/replay.ts';
+import { runReplay } from '../../src/shared/session.ts';
 import { driveOf, mountDrive, type DosFile } from '../../runtime/dos/drive.ts';
 import { encodeSnapshot, readSnapshot, restoreSnapshot, screenHash, takeSnapshot, type NewSession } from '../../src/web/saves/snapshot.ts';
 import { Session } from '../../src/web/session.ts';
@@ -60,6 +62,23 @@ test('a game saved mid-play restores on a fresh machine to the same screen, log 
     s.runTo(s.nowMs + 2000);
   }
   assert.equal(back.machine.vga.visual, live.machine.vga.visual);
+});
+
+test('the replay inside a snapshot plays headless (mode12h run) to the saved screen', () => {
+  const live = newSession({ rom: 'tetris', variant: 'timer', cycles: 580000, timeOfDay: TOD }, []);
+  live.boot();
+  for (const [at, key] of [[400, 'P'], [900, 'Left'], [1300, 'Up'], [2100, 'Space'], [2600, 'Right']] as const) {
+    live.runTo(at - 0.3);
+    live.press(key);
+    live.runTo(at + 49.6);
+    live.release(key);
+  }
+  live.runTo(5000);
+  const { replay } = takeSnapshot(live, []);
+  const { frames } = runReplay(parseReplay(replay, 'inside.replay'), { findRom });
+  assert.is(frames.length, 1);
+  assert.is(frames[0]!.name, 'end');
+  assert.equal(frames[0]!.pixels, live.machine.vga.visual);
 });
 
 test('the drive as it was at power-on comes back, and the program reads it again', () => {

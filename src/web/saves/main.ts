@@ -15,7 +15,13 @@ function start(host: SavesHost): Saves {
   stores.catch(() => {}); // said when used
   const dialog = new StatesDialog(host.romName, {
     save: () => saves.save(),
-    downloadNow: () => downloadText(snapshotNow().text),
+    downloadNow: () => {
+      try {
+        downloadText(snapshotNow().text);
+      } catch (e) {
+        say(`Not saved: ${message(e)}.`);
+      }
+    },
     restore: (s) => restoreText(s.file, `the state saved ${when(s)}`),
     download: (s) => downloadText(s.file, new Date(s.savedAt)),
     remove: async (s) => {
@@ -28,8 +34,10 @@ function start(host: SavesHost): Saves {
   const say = (text: string): void => (dialog.open ? dialog.say(text) : host.note(text));
   const focusGame = (): void => document.getElementById('surface')?.focus();
 
+  /** The running program's state now; a crashed one has none worth keeping (it could not be restored). */
   function snapshotNow(): { text: string; playedMs: number } {
     const { session, bootDisk } = host.current();
+    if (session.machine.state === 'crashed') throw new Error('the program has crashed: there is no state to save (Restart, or restore one)');
     return { text: encodeSnapshot(takeSnapshot(session, bootDisk)), playedMs: session.nowMs };
   }
 
@@ -55,13 +63,13 @@ function start(host: SavesHost): Saves {
     try {
       const read = readSnapshot(text, source);
       if (read.rom !== host.romName) throw new Error(`${source}: a save state of ${read.rom}; this page runs ${host.romName} (open play.html?rom=${read.rom})`);
-      const before = snapshotNow();
+      const before = host.current().session.machine.state === 'crashed' ? null : snapshotNow();
       const session = restoreSnapshot(read, host.newSession, source);
       // The game being replaced is kept first (never lost); if it cannot be, it is downloaded.
-      await keep(before.text, before.playedMs, true).catch(() => downloadText(before.text));
+      if (before) await keep(before.text, before.playedMs, true).catch(() => downloadText(before.text));
       await host.adopt(session, read.disk);
       dialog.close();
-      host.note(`Restored ${source}: ${clock(read.endMs)} played. The game it replaced is in States… (before restore).`);
+      host.note(`Restored ${source}: ${clock(read.endMs)} played.${before ? ' The game it replaced is in States… (before restore).' : ''}`);
       focusGame();
     } catch (e) {
       say(`Not restored, the game is unchanged: ${message(e)}`);
@@ -70,7 +78,14 @@ function start(host: SavesHost): Saves {
 
   const saves: Saves = {
     async save() {
-      const { text, playedMs } = snapshotNow();
+      let now: { text: string; playedMs: number };
+      try {
+        now = snapshotNow();
+      } catch (e) {
+        say(`Not saved: ${message(e)}.`);
+        return;
+      }
+      const { text, playedMs } = now;
       try {
         await keep(text, playedMs, false);
         say(`State saved at ${clock(playedMs)} played (States…, Ctrl+O, to restore it).`);
