@@ -30,6 +30,7 @@ import { Screen } from './screen.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
 import { attachSaves, heldStore, type SavesHost } from './saves-host.ts';
+import { captureMoment } from './saves/moment.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';
 
 /** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
@@ -178,7 +179,7 @@ class Player implements KeySink, MouseSink {
       current: () => {
         this.session.runTo(Math.ceil(this.session.nowMs)); // a replay's resolution: < 1 ms on
         this.screen.present();
-        return { session: this.session, bootDisk: this.bootDisk };
+        return captureMoment(this.session, this.bootDisk);
       },
       newSession: (power, files) => {
         if (power.rom !== this.rom.name) throw new Error(`this is a save state of ${power.rom}; this page runs ${this.rom.name}`);

@@ -5,14 +5,15 @@
  * Also registers the service worker (src/web/sw.ts) once the page has loaded.
  */
 import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
+import type { Moment } from './saves/moment.ts';
 import type { NewSession } from './saves/snapshot.ts';
 import type { Session } from './session.ts';
 
 export interface SavesHost {
   /** The ROM this page runs (a save state of another is refused). */
   readonly romName: string;
-  /** The running session, brought to its next whole millisecond and shown, and its drive at power-on. */
-  current(): { session: Session; bootDisk: readonly DosFile[] };
+  /** The running session now, brought to its next whole millisecond and shown (saves/moment.ts). */
+  current(): Moment;
   /** A fresh power-on of this page's ROM on a drive holding `disk`, kept in memory until adopted. */
   newSession: NewSession<Session>;
   /** Run `session` (restored) in place of the current one; its drive becomes the stored C: drive. */
@@ -23,7 +24,8 @@ export interface SavesHost {
 
 /** What saves.js installs when it has loaded. */
 export interface Saves {
-  save(): Promise<void>;
+  /** Save `moment` (captured when the save was asked for). */
+  save(moment: Moment): Promise<void>;
   open(): Promise<void>;
   restoreFile(file: File): Promise<void>;
 }
@@ -57,13 +59,18 @@ export function attachSaves(host: SavesHost, before: Element): void {
   };
   const row = document.createElement('div');
   row.className = 'row';
-  for (const [label, keys, act] of [['Save state', 'Control+S', (s: Saves) => s.save()], ['States…', 'Control+O', (s: Saves) => s.open()]] as const) {
+  // A save is of the moment it is asked for, however long saves.js takes to arrive.
+  const save = (): void => {
+    const moment = host.current();
+    run((s) => s.save(moment));
+  };
+  for (const [label, keys, act] of [['Save state', 'Control+S', save], ['States…', 'Control+O', () => run((s) => s.open())]] as const) {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = label;
     b.title = keys.replace('Control', 'Ctrl');
     b.setAttribute('aria-keyshortcuts', keys);
-    b.onclick = () => run(act);
+    b.onclick = act;
     row.append(b, ' ');
   }
   before.before(row);
@@ -72,7 +79,7 @@ export function attachSaves(host: SavesHost, before: Element): void {
     if (!e.ctrlKey || e.altKey || e.metaKey || e.shiftKey || (e.code !== 'KeyS' && e.code !== 'KeyO')) return;
     e.preventDefault();
     e.stopPropagation();
-    if (!e.repeat) run((s) => (e.code === 'KeyS' ? s.save() : s.open()));
+    if (!e.repeat) e.code === 'KeyS' ? save() : run((s) => s.open());
   }, true);
   // A file dropped anywhere: a save state is restored; nothing dropped navigates away from the game.
   addEventListener('dragover', (e) => e.dataTransfer?.types.includes('Files') && e.preventDefault());

@@ -1,5 +1,6 @@
 /**
- * Save states in the player, in a real Chromium: play, save (Ctrl+S), play on, restore from the
+ * Save states in the player, in a real Chromium: play, save (Ctrl+S: the moment it is pressed, though
+ * the save-state code arrives later), play on, restore from the
  * States dialog — the screen is the saved one, pixel for pixel, and the game it replaced is kept;
  * a downloaded `.m12h` restores headless to the same screen and, dropped on the page, in the
  * page; a malformed file is refused in words and changes nothing.
@@ -46,9 +47,13 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
   await advance(page, 1000);
   await tap(page, 'p');
   for (const k of ['ArrowLeft', 'ArrowUp', 'Space', 'ArrowRight', 'ArrowRight', 'Space']) await tap(page, k, 40, 400);
-  await page.keyboard.press('Control+s');
-  await page.waitForFunction(() => /State saved at 0:0\d played/.test(document.getElementById('disk-note')?.textContent ?? ''));
   const saved = await canvasIndices(page);
+  const savedAt = await page.evaluate(() => (window as unknown as { mode12h: { nowMs(): number } }).mode12h.nowMs());
+  // The save is of this moment, though saves.js is still on its way and the game goes on meanwhile.
+  await page.keyboard.press('Control+s');
+  await advance(page, 700);
+  await page.waitForFunction(() => /State saved at 0:0\d played/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  assert.match((await note(page)) ?? '', `State saved at 0:0${Math.floor(savedAt / 1000)} played`);
 
   for (const k of ['ArrowLeft', 'ArrowLeft', 'Space', 'ArrowUp', 'Space']) await tap(page, k, 40, 600);
   await advance(page, 3000);

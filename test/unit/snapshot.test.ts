@@ -118,11 +118,11 @@ test('malformed files are refused with what is wrong', () => {
   for (const [text, want] of cases) assert.throws(() => readSnapshot(text, 'x.m12h'), want, text.slice(0, 60));
 });
 
-test('takeSnapshot refuses a session between milliseconds (the replay could not say where)', () => {
+test('a moment between milliseconds is refused (the replay could not say where)', () => {
   const s = newSession({ rom: 'tetris', variant: 'faithful', cycles: 580000, timeOfDay: TOD }, []);
   s.boot();
   s.runTo(10.5);
-  assert.throws(() => takeSnapshot(s, []), /at 10\.5 ms, not at a whole millisecond/);
+  assert.throws(() => takeSnapshot(s, []), /captureMoment: the session is at 10\.5 ms, not at a whole millisecond/);
 });
 
 test.run();

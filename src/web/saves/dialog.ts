@@ -3,7 +3,7 @@
  * delete; and Save now, Download now, Open file… (a `.m12h`). Built with the DOM (no markup in the
  * page) and styled by a constructed style sheet, which the page's CSP allows (no inline style).
  */
-import type { StoredState } from './store.ts';
+import type { StoredState, Thumbnail } from './store.ts';
 
 export interface DialogActions {
   save(): Promise<void>;
@@ -20,7 +20,8 @@ const CSS = `
 #states h2 { margin: 0 0 8px; color: #fff; font-size: 1rem; }
 #states ol { list-style: none; margin: 8px 0; padding: 0; max-height: 50vh; overflow: auto; }
 #states li { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 4px 0; border-top: 1px solid #333; }
-#states li span { flex: 1 1 14rem; }
+#states li span { flex: 1 1 10rem; }
+#states li canvas { width: 8rem; height: auto; border: 1px solid #333; }
 #states .note { min-height: 1.2em; color: #ff5; margin: 0; }
 #states .row { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
@@ -32,6 +33,21 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', props: Par
 };
 
 const button = (label: string, onclick: () => unknown): HTMLButtonElement => el('button', label, { type: 'button', onclick: () => void onclick() });
+
+/** A stored thumbnail on a canvas (the page's CSP allows no data: or blob: images). */
+function picture(t: Thumbnail): HTMLCanvasElement {
+  const canvas = el('canvas', '', { width: t.width, height: t.height });
+  const img = new ImageData(t.width, t.height);
+  for (let i = 0, o = 0; i < t.rgb.length; i += 3, o += 4) {
+    img.data[o] = t.rgb[i]!;
+    img.data[o + 1] = t.rgb[i + 1]!;
+    img.data[o + 2] = t.rgb[i + 2]!;
+    img.data[o + 3] = 255;
+  }
+  canvas.getContext('2d')?.putImageData(img, 0, 0);
+  canvas.setAttribute('aria-hidden', 'true');
+  return canvas;
+}
 
 export class StatesDialog {
   private readonly dialog = el('dialog', '', { id: 'states' });
@@ -79,6 +95,7 @@ export class StatesDialog {
         const li = el('li');
         const played = Math.floor(s.playedMs / 1000);
         const label = `${new Date(s.savedAt).toLocaleString()} · ${Math.floor(played / 60)}:${String(played % 60).padStart(2, '0')} played${s.auto ? ' · before restore' : ''}`;
+        if (s.thumb) li.append(picture(s.thumb));
         li.append(el('span', label), button('Restore', () => this.act.restore(s)), button('Download', () => this.act.download(s)), button('Delete', () => this.act.remove(s)));
         return li;
       }),

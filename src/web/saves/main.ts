@@ -6,18 +6,19 @@
  */
 import { download, fileStem } from '../download.ts';
 import type { Saves, SavesHost } from '../saves-host.ts';
-import { encodeSnapshot, readSnapshot, restoreSnapshot, SNAPSHOT_EXTENSION, takeSnapshot } from './snapshot.ts';
-import { StateStore, type StoredState } from './store.ts';
+import type { Moment } from './moment.ts';
+import { encodeSnapshot, readSnapshot, restoreSnapshot, SNAPSHOT_EXTENSION, snapshotOf } from './snapshot.ts';
+import { StateStore, thumbnail, type StoredState, type Thumbnail } from './store.ts';
 import { StatesDialog } from './dialog.ts';
 
 function start(host: SavesHost): Saves {
   const stores = StateStore.open();
   stores.catch(() => {}); // said when used
   const dialog = new StatesDialog(host.romName, {
-    save: () => saves.save(),
+    save: () => saves.save(host.current()),
     downloadNow: () => {
       try {
-        downloadText(snapshotNow().text);
+        downloadText(snapshotAt(host.current()).text);
       } catch (e) {
         say(`Not saved: ${message(e)}.`);
       }
@@ -34,19 +35,18 @@ function start(host: SavesHost): Saves {
   const say = (text: string): void => (dialog.open ? dialog.say(text) : host.note(text));
   const focusGame = (): void => document.getElementById('surface')?.focus();
 
-  /** The running program's state now; a crashed one has none worth keeping (it could not be restored). */
-  function snapshotNow(): { text: string; playedMs: number } {
-    const { session, bootDisk } = host.current();
-    if (session.machine.state === 'crashed') throw new Error('the program has crashed: there is no state to save (Restart, or restore one)');
-    return { text: encodeSnapshot(takeSnapshot(session, bootDisk)), playedMs: session.nowMs };
+  /** The program's state at `moment`; a crashed one has none worth keeping (it could not be restored). */
+  function snapshotAt(moment: Moment): { text: string; playedMs: number; thumb: Thumbnail } {
+    if (moment.state === 'crashed') throw new Error('the program has crashed: there is no state to save (Restart, or restore one)');
+    return { text: encodeSnapshot(snapshotOf(moment)), playedMs: moment.endMs, thumb: thumbnail(moment.screen) };
   }
 
   function downloadText(text: string, at = new Date()): void {
     download(`${fileStem(host.romName, at)}.${SNAPSHOT_EXTENSION}`, text, 'application/json');
   }
 
-  async function keep(text: string, playedMs: number, auto: boolean): Promise<void> {
-    await (await stores).add({ rom: host.romName, savedAt: new Date().toISOString(), playedMs, auto, file: text });
+  async function keep({ text, playedMs, thumb }: { text: string; playedMs: number; thumb: Thumbnail }, auto: boolean): Promise<void> {
+    await (await stores).add({ rom: host.romName, savedAt: new Date().toISOString(), playedMs, auto, file: text, thumb });
   }
 
   async function refresh(): Promise<void> {
@@ -63,10 +63,11 @@ function start(host: SavesHost): Saves {
     try {
       const read = readSnapshot(text, source);
       if (read.rom !== host.romName) throw new Error(`${source}: a save state of ${read.rom}; this page runs ${host.romName} (open play.html?rom=${read.rom})`);
-      const before = host.current().session.machine.state === 'crashed' ? null : snapshotNow();
+      const now = host.current();
+      const before = now.state === 'crashed' ? null : snapshotAt(now);
       const session = restoreSnapshot(read, host.newSession, source);
       // The game being replaced is kept first (never lost); if it cannot be, it is downloaded.
-      if (before) await keep(before.text, before.playedMs, true).catch(() => downloadText(before.text));
+      if (before) await keep(before, true).catch(() => downloadText(before.text));
       await host.adopt(session, read.disk);
       dialog.close();
       host.note(`Restored ${source}: ${clock(read.endMs)} played.${before ? ' The game it replaced is in States… (before restore).' : ''}`);
@@ -77,20 +78,19 @@ function start(host: SavesHost): Saves {
   }
 
   const saves: Saves = {
-    async save() {
-      let now: { text: string; playedMs: number };
+    async save(moment) {
+      let now: ReturnType<typeof snapshotAt>;
       try {
-        now = snapshotNow();
+        now = snapshotAt(moment);
       } catch (e) {
         say(`Not saved: ${message(e)}.`);
         return;
       }
-      const { text, playedMs } = now;
       try {
-        await keep(text, playedMs, false);
-        say(`State saved at ${clock(playedMs)} played (States…, Ctrl+O, to restore it).`);
+        await keep(now, false);
+        say(`State saved at ${clock(now.playedMs)} played (States…, Ctrl+O, to restore it).`);
       } catch (e) {
-        downloadText(text);
+        downloadText(now.text);
         say(`The state cannot be kept in this browser (${message(e)}): downloaded as a file instead.`);
       }
       await refresh();

@@ -16,6 +16,7 @@ import type { KeyName } from '../../../runtime/scancodes.ts';
 import type { MouseButton } from '../../../runtime/hw/mouse.ts';
 import { isKeyEvent, isMotion, parseReplay, replayEnd, writeReplay, type Replay, type ReplayEvent } from '../../shared/replay.ts';
 import { crc32 } from '../../shared/zip.ts';
+import { captureMoment, type Moment, type ScreenCopy } from './moment.ts';
 
 export const SNAPSHOT_FORMAT = 'mode12h-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -84,7 +85,7 @@ export type NewSession<S extends SessionLike> = (power: { rom: string; variant: 
  * A hash of the screen as shown: size, palette and every pixel's colour index. Two independent
  * 32-bit checks (CRC-32 and FNV-1a) side by side: a check against accidents, not an adversary.
  */
-export function screenHash(vga: SessionLike['machine']['vga']): string {
+export function screenHash(vga: ScreenCopy): string {
   const head = new Uint8Array([vga.width & 0xff, vga.width >> 8, vga.height & 0xff, vga.height >> 8, ...vga.palette]);
   const bytes = new Uint8Array(head.length + vga.visual.length);
   bytes.set(head);
@@ -101,33 +102,35 @@ export function screenHash(vga: SessionLike['machine']['vga']): string {
  * as it was when the session powered on.
  */
 export function takeSnapshot(session: SessionLike, bootDisk: readonly DosFile[], savedAt = new Date()): Snapshot {
-  const end = session.nowMs;
-  if (!Number.isInteger(end)) throw new Error(`takeSnapshot: the session is at ${end} ms, not at a whole millisecond`);
+  return snapshotOf(captureMoment(session, bootDisk), savedAt);
+}
+
+/** The snapshot of a captured moment (moment.ts), however far its session has run since. */
+export function snapshotOf(moment: Moment, savedAt = new Date()): Snapshot {
+  const { session, endMs: end } = moment;
   const { power } = session;
-  const actions: ReplayEvent[] = session.log.map((e) => {
+  const actions: ReplayEvent[] = session.log.slice(0, moment.logLength).map((e) => {
     if ('key' in e) return { at: e.ms, kind: e.type === 'down' ? 'press' : 'release', key: e.key };
     if ('button' in e) return { at: e.ms, kind: e.type === 'mousedown' ? 'down' : 'up', button: e.button };
     return { at: e.ms, kind: e.type, x: e.x, y: e.y };
   });
-  // Inputs logged for the millisecond the session has not reached are not on the screen yet.
-  const shown = actions.filter((a) => a.at <= end);
   const replay = writeReplay({
     comments: [`save state of ${power.rom.name}, ${savedAt.toISOString()}`],
     rom: power.rom.name,
     variant: power.variant ?? null,
     time: power.timeOfDay,
     cycles: power.cycles,
-    actions: [...shown, { at: end, kind: 'shot', name: 'end' }],
+    actions: [...actions, { at: end, kind: 'shot', name: 'end' }],
     end,
   });
-  const { vga } = session.machine;
+  const vga = moment.screen;
   return {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
     savedAt: savedAt.toISOString(),
     replay,
-    speeds: session.speeds.filter((s) => s.ms <= end).map((s) => [s.ms, s.cycles]),
-    disk: bootDisk.map((f) => ({ name: f.name, attr: f.attr, date: f.date, time: f.time, data: toBase64(f.bytes) })),
+    speeds: session.speeds.slice(0, moment.speedsLength).map((s) => [s.ms, s.cycles]),
+    disk: moment.bootDisk.map((f) => ({ name: f.name, attr: f.attr, date: f.date, time: f.time, data: toBase64(f.bytes) })),
     screen: { width: vga.width, height: vga.height, hash: screenHash(vga) },
   };
 }

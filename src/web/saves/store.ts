@@ -18,6 +18,39 @@ export interface StoredState {
   auto: boolean;
   /** The `.m12h` file's text. */
   file: string;
+  /** The screen at the saved moment, a quarter of its size (4×4 pixels averaged), RGB. */
+  thumb?: Thumbnail;
+}
+
+export interface Thumbnail {
+  width: number;
+  height: number;
+  rgb: Uint8Array;
+}
+
+/** A screen (colour indices, 16 RGB palette entries) at a quarter of its size, each 4×4 block averaged. */
+export function thumbnail(vga: { readonly width: number; readonly height: number; readonly visual: Uint8Array; readonly palette: Uint8Array }): Thumbnail {
+  const width = vga.width >> 2;
+  const height = vga.height >> 2;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let ty = 0; ty < height; ty++) {
+    for (let tx = 0; tx < width; tx++) {
+      let r = 0, g = 0, b = 0;
+      for (let y = ty * 4; y < ty * 4 + 4; y++) {
+        for (let x = tx * 4; x < tx * 4 + 4; x++) {
+          const c = vga.visual[y * vga.width + x]! * 3;
+          r += vga.palette[c]!;
+          g += vga.palette[c + 1]!;
+          b += vga.palette[c + 2]!;
+        }
+      }
+      const o = (ty * width + tx) * 3;
+      rgb[o] = r >> 4;
+      rgb[o + 1] = g >> 4;
+      rgb[o + 2] = b >> 4;
+    }
+  }
+  return { width, height, rgb };
 }
 
 const done = <T>(r: IDBRequest<T>): Promise<T> =>
