@@ -29,7 +29,7 @@ import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
-import { attachSaves, heldStore, type SavesHost } from './saves-host.ts';
+import { attachSaves, type SavesHost } from './saves-host.ts';
 import { captureMoment } from './saves/moment.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';
 
@@ -73,8 +73,6 @@ class Player implements KeySink, MouseSink {
   private variant: string | undefined;
   /** The C: drive as the session powered on with it (a save state starts from it). */
   private bootDisk: readonly DosFile[] = [];
-  /** Restored sessions' drives, held in memory until the session is adopted. */
-  private readonly heldDisks = new WeakMap<Session, ReturnType<typeof heldStore>>();
   private readonly sessionEvents = { exit: () => this.render(), crash: (err: RomCrash) => this.showCrash(err) };
   private readonly el = {
     player: $('player'),
@@ -152,18 +150,12 @@ class Player implements KeySink, MouseSink {
   /** Power the machine on afresh (a new time of day from the host clock unless pinned). */
   powerOn(): void {
     this.powerOns++;
-    this.session?.releaseAll();
-    this.gamepads.reset();
-    this.session = new Session(
+    const session = new Session(
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
       this.sessionEvents,
     );
-    mountDrive(this.session.machine, this.disk ?? memoryStore()); // before the program's first step
-    this.bootDisk = driveOf(this.session.machine).entries();
-    this.screen.attach(this.session.machine.vga);
-    this.audio.attach(this.session.machine);
-    this.clock.reset();
-    this.el.overlay.hidden = true;
+    mountDrive(session.machine, this.disk ?? memoryStore()); // before the program's first step
+    this.use(session, driveOf(session.machine).entries());
     // Run the program to its first wait now, so the first paint is already its own screen
     // rather than the DOS prompt it starts from (a crash here is shown like any other).
     this.session.boot();
@@ -171,40 +163,41 @@ class Player implements KeySink, MouseSink {
     this.render();
   }
 
-  /** Save states (src/web/saves-host.ts): the session to save, a fresh one to restore on, and the swap. */
+  /** Make `session` (powered on with `bootDisk` as its C: drive) the one the page runs and shows. */
+  private use(session: Session, bootDisk: readonly DosFile[]): void {
+    this.session?.releaseAll();
+    this.gamepads.reset();
+    this.session = session;
+    this.bootDisk = bootDisk;
+    this.screen.attach(session.machine.vga);
+    this.audio.attach(session.machine);
+    this.clock.reset();
+    this.el.overlay.hidden = true;
+  }
+
+  /** Save states (src/web/saves-host.ts): the moment to save, a fresh session to restore on, the swap. */
   private savesHost(): SavesHost {
     return {
       romName: this.rom.name,
       note: diskNote,
+      disk: this.options.disk,
       current: () => {
         this.session.runTo(Math.ceil(this.session.nowMs)); // a replay's resolution: < 1 ms on
         this.screen.present();
         return captureMoment(this.session, this.bootDisk);
       },
-      newSession: (power, files) => {
+      newSession: (power, store) => {
         if (power.rom !== this.rom.name) throw new Error(`this is a save state of ${power.rom}; this page runs ${this.rom.name}`);
         const s = new Session({ ...power, rom: this.rom }, this.sessionEvents);
-        const store = heldStore(files);
         mountDrive(s.machine, store);
-        this.heldDisks.set(s, store);
         return s;
       },
-      adopt: async (session, bootDisk) => {
-        const disk = await this.options.disk;
-        await disk.replaceAll(driveOf(session.machine).entries());
-        this.heldDisks.get(session)?.to(disk);
-        this.session.releaseAll();
-        this.gamepads.reset();
-        this.session = session;
-        this.bootDisk = bootDisk;
+      adopt: (session, bootDisk) => {
+        this.use(session, bootDisk);
         this.cycles = session.machine.cycles;
         this.variant = session.power.variant;
         this.el.variant.value = this.variant ?? '';
         this.recording = false;
-        this.screen.attach(session.machine.vga);
-        this.audio.attach(session.machine);
-        this.clock.reset();
-        this.el.overlay.hidden = true;
         this.screen.present();
         this.render();
       },

@@ -5,8 +5,9 @@
  * Also registers the service worker (src/web/sw.ts) once the page has loaded.
  */
 import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
+import type { TimeOfDay } from '../../runtime/bios/timer.ts';
+import type { BrowserDisk } from './disk.ts';
 import type { Moment } from './saves/moment.ts';
-import type { NewSession } from './saves/snapshot.ts';
 import type { Session } from './session.ts';
 
 export interface SavesHost {
@@ -14,10 +15,12 @@ export interface SavesHost {
   readonly romName: string;
   /** The running session now, brought to its next whole millisecond and shown (saves/moment.ts). */
   current(): Moment;
-  /** A fresh power-on of this page's ROM on a drive holding `disk`, kept in memory until adopted. */
-  newSession: NewSession<Session>;
-  /** Run `session` (restored) in place of the current one; its drive becomes the stored C: drive. */
-  adopt(session: Session, bootDisk: readonly DosFile[]): Promise<void>;
+  /** A fresh power-on of this page's ROM (`power.rom` must name it) with `store` as its C: drive. */
+  newSession(power: { rom: string; variant: string | undefined; cycles: number; timeOfDay: TimeOfDay }, store: DriveStore): Session;
+  /** The stored C: drive, once IndexedDB has read it. */
+  readonly disk: Promise<BrowserDisk>;
+  /** Run `session` (restored, powered on with `bootDisk`) in place of the current one. */
+  adopt(session: Session, bootDisk: readonly DosFile[]): void;
   /** Say something on the page (beside the controls). */
   note(text: string): void;
 }
@@ -92,14 +95,4 @@ export function attachSaves(host: SavesHost, before: Element): void {
   if (/^https?:$/.test(location.protocol) && 'serviceWorker' in navigator) {
     addEventListener('load', () => void navigator.serviceWorker.register('sw.js').catch(() => {}));
   }
-}
-
-/** A drive store that holds `files` and keeps changes nowhere until `to` says where (a restored session). */
-export function heldStore(files: readonly DosFile[]): DriveStore & { to(store: DriveStore): void } {
-  let target: DriveStore | null = null;
-  return {
-    load: () => files,
-    commit: (changes) => target?.commit(changes),
-    to: (store) => void (target = store),
-  };
 }

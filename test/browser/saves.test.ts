@@ -125,6 +125,35 @@ browser('a downloaded .m12h restores headless and, dropped on the page, in the p
   await p.close();
 });
 
+browser('the C: drive comes back as it was at the saved moment, and is stored so', async ({ host }) => {
+  // roms/runs counts its power-ons in RUNS.TXT (and logs them in LOG.TXT), then ends.
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  const disk = () => page.evaluate(() => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk());
+  const stored = () => page.evaluate(() => (window as unknown as { mode12h: { diskSaved(): Promise<void> } }).mode12h.diskSaved());
+  const one = [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']];
+  await page.waitForFunction(() => (window as unknown as { mode12h: { state(): string } }).mode12h.state() === 'exited');
+  await stored();
+  assert.equal(await disk(), one);
+  const saved = await canvasIndices(page);
+  await page.click('text=Save state');
+  await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await page.click('#restart');
+  assert.equal((await disk())[1], ['RUNS.TXT', '2\r\n']);
+  await page.click('text=States…');
+  await page.locator('#states li').first().getByRole('button', { name: 'Restore' }).click();
+  await page.waitForFunction(() => /^Restored /.test(document.getElementById('disk-note')?.textContent ?? ''));
+  assert.equal(await disk(), one, 'the drive as the saved program left it');
+  assert.equal(await canvasIndices(page), saved);
+  await stored();
+  await page.reload();
+  await page.waitForFunction(() => 'mode12h' in window);
+  await page.waitForFunction(() => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk()[1]?.[1] === '2\r\n');
+  assert.equal(await disk(), [['LOG.TXT', 'run 1\r\nrun 2\r\n'], ['RUNS.TXT', '2\r\n']], 'the restored drive was stored: the next power-on reads it');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
 browser('a crashed program has no state to save: said, nothing kept', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&rom=crash-test');
   await p.page.click('text=Save state');

@@ -10,6 +10,7 @@ import type { Moment } from './moment.ts';
 import { encodeSnapshot, readSnapshot, restoreSnapshot, SNAPSHOT_EXTENSION, snapshotOf } from './snapshot.ts';
 import { StateStore, thumbnail, type StoredState, type Thumbnail } from './store.ts';
 import { StatesDialog } from './dialog.ts';
+import { heldStore, type HeldStore } from './held-store.ts';
 
 function start(host: SavesHost): Saves {
   const stores = StateStore.open();
@@ -65,10 +66,15 @@ function start(host: SavesHost): Saves {
       if (read.rom !== host.romName) throw new Error(`${source}: a save state of ${read.rom}; this page runs ${host.romName} (open play.html?rom=${read.rom})`);
       const now = host.current();
       const before = now.state === 'crashed' ? null : snapshotAt(now);
-      const session = restoreSnapshot(read, host.newSession, source);
+      let drive: HeldStore | null = null;
+      const session = restoreSnapshot(read, (power, files) => host.newSession(power, (drive = heldStore(files))), source);
       // The game being replaced is kept first (never lost); if it cannot be, it is downloaded.
       if (before) await keep(before, true).catch(() => downloadText(before.text));
-      await host.adopt(session, read.disk);
+      // The restored drive becomes the stored one (the replaced game's is in its state).
+      const disk = await host.disk;
+      await disk.replaceAll(drive!.files());
+      drive!.to(disk);
+      host.adopt(session, read.disk);
       dialog.close();
       host.note(`Restored ${source}: ${clock(read.endMs)} played.${before ? ' The game it replaced is in States… (before restore).' : ''}`);
       focusGame();
