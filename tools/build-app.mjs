@@ -46,6 +46,8 @@ export async function buildHome(root, out) {
     rmSync(tmp, { recursive: true, force: true });
   }
   mkdirSync(join(out, 'home'), { recursive: true });
+  // One broken ROM must not keep the others off the page: it is listed, and the build says why.
+  for (const c of cards) if (c.crash) console.warn(`build: home page: ${c.crash}`);
   const items = cards.map((c) => {
     writeFileSync(join(out, 'home', `${c.name}.png`), c.png);
     const variants = c.variants.length > 1 ? ` <span class="variants">(variants: ${c.variants.map(escapeHtml).join(', ')})</span>` : '';
