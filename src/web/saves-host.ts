@@ -54,7 +54,7 @@ function load(): Promise<Saves> {
   }));
 }
 
-/** Add the save-state controls after `before` and the shortcuts to the page. */
+/** Put the save-state buttons before `before`, and the shortcuts and the drop target on the page. */
 export function attachSaves(host: SavesHost, before: Element): void {
   globalThis.mode12hSavesHost = host;
   const run = (what: (s: Saves) => Promise<void>): void => {
@@ -64,8 +64,12 @@ export function attachSaves(host: SavesHost, before: Element): void {
   row.className = 'row';
   // A save is of the moment it is asked for, however long saves.js takes to arrive.
   const save = (): void => {
-    const moment = host.current();
-    run((s) => s.save(moment));
+    try {
+      const moment = host.current();
+      run((s) => s.save(moment));
+    } catch (e) {
+      host.note(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
+    }
   };
   for (const [label, keys, act] of [['Save state', 'Control+S', save], ['States…', 'Control+O', () => run((s) => s.open())]] as const) {
     const b = document.createElement('button');
@@ -92,6 +96,8 @@ export function attachSaves(host: SavesHost, before: Element): void {
     e.preventDefault();
     run((s) => s.restoreFile(file));
   });
+  // Offline is a bonus: without a worker (file://, a browser without one, a refusal, which the
+  // browser's console reports) the page works as before.
   if (/^https?:$/.test(location.protocol) && 'serviceWorker' in navigator) {
     addEventListener('load', () => void navigator.serviceWorker.register('sw.js').catch(() => {}));
   }
