@@ -48,12 +48,14 @@ export async function buildHome(root, out) {
   mkdirSync(join(out, 'home'), { recursive: true });
   // One broken ROM must not keep the others off the page: it is listed, and the build says why.
   for (const c of cards) if (c.crash) console.warn(`build: home page: ${c.crash}`);
-  const items = cards.map((c) => {
+  // The first row shows at once; the rest load as they scroll into view (phones fetch less).
+  const EAGER = 3;
+  const items = cards.map((c, i) => {
     writeFileSync(join(out, 'home', `${c.name}.png`), c.png);
     const variants = c.variants.length > 1 ? ` <span class="variants">(variants: ${c.variants.map(escapeHtml).join(', ')})</span>` : '';
     return [
       `    <li class="card" data-rom="${escapeHtml(c.name)}"><a href="${escapeHtml(c.href)}">`,
-      `      <img src="home/${c.name}.png" width="${c.width}" height="${c.height}" alt="${escapeHtml(c.name.toUpperCase())}.EXE's screen after it starts">`,
+      `      <img src="home/${c.name}.png" width="${c.width}" height="${c.height}"${i < EAGER ? '' : ' loading="lazy"'} decoding="async" alt="${escapeHtml(c.name.toUpperCase())}.EXE's screen after it starts">`,
       `      <h2>${escapeHtml(c.name.toUpperCase())}</h2>`,
       `      <p>${escapeHtml(c.title)}${variants}</p>`,
       '    </a></li>',

@@ -25,10 +25,16 @@ browser.after(async (ctx) => {
   await ctx.host?.close();
 });
 
-/** Open the home page and wait for every screenshot to have loaded. */
+/** Scroll every screenshot into view (all but the first row load lazily) and wait until all have loaded. */
+async function allShots(page: Page): Promise<void> {
+  for (const img of await page.locator('img').all()) await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+}
+
+/** Open the home page with every screenshot loaded. */
 async function openHome(host: PlayerHost) {
   const p = await openPage(host, 'home.html', 'document');
-  await p.page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+  await allShots(p.page);
   return p;
 }
 
@@ -42,6 +48,7 @@ browser('the home page lists every ROM with its screenshot and line, and the .C 
     els.map((e) => ({ rom: (e as HTMLElement).dataset.rom, text: e.textContent, img: (e.querySelector('img') as HTMLImageElement).naturalWidth, href: e.querySelector('a')!.getAttribute('href') })),
   );
   assert.equal(cards.map((c) => c.rom), ROMS.map((r) => r.name), 'every ROM, in roms/index.ts order');
+  assert.equal(await p.page.locator('img:not([loading])').count(), 3, 'the first row loads at once, the rest lazily');
   for (const [i, c] of cards.entries()) {
     assert.ok(c.text!.includes(ROMS[i]!.title), `${c.rom}: its one line`);
     assert.is(c.img, 640, `${c.rom}: its screenshot loaded`);
@@ -117,7 +124,9 @@ browser('with the service worker installed, the pages load and play offline', as
     await page.waitForLoadState('load');
     assert.ok((await page.title()).startsWith('mode12h'), `${path} offline: ${await page.title()}`);
   }
-  assert.ok(await page.evaluate(() => [...document.images].every((i) => i.naturalWidth > 0)));
+  await page.goto(`${host.server.url}home.html`);
+  assert.is(await page.locator('img').count(), ROMS.length);
+  await allShots(page); // every screenshot, offline too
   await context.setOffline(false);
   assert.equal(p.errors, []);
   await p.close();
@@ -152,7 +161,7 @@ browser('the home page works opened from disk (file://), as the player does', as
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(pathToFileURL(join(host.dir, 'home.html')).href);
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+  await allShots(page);
   assert.is(await page.locator('.card[data-rom]').count(), ROMS.length);
   await page.click('.card[data-rom="tetris"] a');
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
