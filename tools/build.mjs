@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds what runs outside the tests:
 //   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
-//   --web   dist/web/, the browser player (index.html with its script and style inlined)
+//   --web   dist/web/, the browser player (index.html with its script and style inlined; play.html,
+//           the same with every ROM; saves.js), the study page, and the app around them
+//           (home.html, the manifest and icons, sw.js: tools/build-app.mjs)
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
 import { build } from 'esbuild';

@@ -115,6 +115,8 @@ browser('with the service worker installed, the pages load and play offline', as
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   assert.is(await page.evaluate(() => fetch('index.html').then(() => 'online', () => 'offline')).catch(() => 'offline'), 'online', 'the worker answers from its cache');
+  // Cached whole: the page's policy comes with it.
+  assert.match(await page.evaluate(() => fetch('index.html').then((r) => r.headers.get('content-security-policy') ?? '')), "script-src 'self' 'sha256-");
   await page.reload();
   await page.waitForFunction(() => 'mode12h' in window);
   await page.evaluate(() => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(1500));
