@@ -6,9 +6,17 @@ export interface PayloadFile {
 }
 export const WEB_FILES: readonly string[];
 export const STUDY_FILES: readonly string[];
+export const ON_USE_FILES: readonly string[];
 export const SOURCE_MAPS: readonly string[];
 export function buildCli(root?: string): Promise<void>;
 /** testRoms: the browser tests' build, which also offers the test ROMs. */
 export function buildWeb(root?: string, out?: string, options?: { testRoms?: boolean }): Promise<PayloadFile[]>;
 export function inlinePage(html: string, js: string, css: string, name?: string): string;
 export function formatPayload(files: readonly PayloadFile[]): string;
+export const PAGES: readonly string[];
+export const APP_FILES: readonly string[];
+export const HOME_SHOT: RegExp;
+/** Raw and gzip sizes of `names` (paths in `out`). */
+export function payloadOf(out: string, names: readonly string[]): PayloadFile[];
+/** sw.js for the pages built in `out`; resolves to its version (a hash of the precached files). */
+export function writeServiceWorker(root: string, out: string): Promise<string>;

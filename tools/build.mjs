@@ -1,26 +1,33 @@
 #!/usr/bin/env node
 // Builds what runs outside the tests:
 //   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
-//   --web   dist/web/, the browser player (index.html with its script and style inlined)
+//   --web   dist/web/, the browser player (index.html with its script and style inlined; play.html,
+//           the same with every ROM; saves.js), the study page, and the app around them
+//           (home.html, the manifest and icons, sw.js: tools/build-app.mjs)
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
+import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { STUDY_FILES };
+export { APP_FILES, HOME_SHOT, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** The files of the player page, as served (the page asks for nothing else; speaker.js only on the first gesture). */
 export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
+/** The player with every ROM (index.html offers Tetris alone, for its first paint) and the home page. */
+export const PAGES = ['play.html', 'home.html'];
+/** Loaded by the player on first use only (save states: src/web/saves-host.ts), not by its first paint. */
+export const ON_USE_FILES = ['saves.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'study.js.map', 'study.css.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -56,6 +63,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     ...BROWSER_BUNDLE,
     entryPoints: [
       { in: join(src, 'main.ts'), out: 'player' },
+      { in: join(src, 'play.ts'), out: 'play' },
       { in: join(src, 'player.css'), out: 'player' },
       // The AudioWorklet module: a file of its own, fetched from the page's origin on the first
       // user gesture (a worklet cannot be inlined under the page's CSP without allowing blob: or data:).
@@ -71,11 +79,17 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     if (!f) throw new Error(`build: esbuild wrote no ${name}`);
     return f.text;
   };
-  for (const name of ['player.js.map', 'player.css.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
-  const page = inlinePage(readFileSync(join(src, 'index.html'), 'utf8'), output('player.js'), output('player.css'));
-  writeFileSync(join(out, 'index.html'), page);
+  for (const name of ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
+  const html = withAppHead(readFileSync(join(src, 'index.html'), 'utf8'));
+  writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));
+  writeFileSync(join(out, 'play.html'), inlinePage(html, output('play.js'), output('player.css')));
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
+  // Save states: a classic script (it loads from file:// too), fetched on first use.
+  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
+  await buildHome(root, out);
+  buildAppIcons(root, out);
+  await writeServiceWorker(root, out);
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));
     return { name, bytes: statSync(join(out, name)).size, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -103,6 +117,24 @@ export function inlinePage(html, js, css, name = 'player') {
   const meta = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(">)/;
   if (!meta.test(inlined)) throw new Error(`build: the ${name} page's HTML has no Content-Security-Policy <meta>`);
   return inlined.replace(meta, (_, open, close) => `${open}${cspFor(inlined)}${close}`);
+}
+
+/**
+ * sw.js for the pages built in `out`: it precaches every page and what they load (not the source
+ * maps), versioned by a hash of those files (tools/build-app.mjs). Returns the version.
+ */
+export function writeServiceWorker(root, out) {
+  const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`).filter((f) => HOME_SHOT.test(f));
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
+}
+
+/** Raw and gzip sizes of `names` in `out` (as buildWeb reports the player's payload). */
+export function payloadOf(out, names) {
+  return names.map((name) => {
+    const bytes = readFileSync(join(out, name));
+    return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
 }
 
 export function formatPayload(files) {

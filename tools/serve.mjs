@@ -11,7 +11,7 @@ import { extname, join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildWeb, formatPayload, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
+import { APP_FILES, buildWeb, formatPayload, HOME_SHOT, ON_USE_FILES, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
 import { cspFor } from './csp.mjs';
 
 const TYPES = {
@@ -20,6 +20,8 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The policy of everything but an HTML page (which gets its own, with its inline blocks: tools/csp.mjs). */
@@ -52,7 +54,7 @@ async function textOf(path) {
  * served; everything else is 404.
  */
 export function serveWeb(dir, port = 0, host = '127.0.0.1') {
-  const allowed = new Set([...WEB_FILES, ...STUDY_FILES, ...SOURCE_MAPS]);
+  const allowed = new Set([...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...APP_FILES, ...SOURCE_MAPS]);
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const name = path === '/' ? 'index.html' : path.slice(1);
@@ -66,7 +68,7 @@ export function serveWeb(dir, port = 0, host = '127.0.0.1') {
       res.writeHead(405, headers).end();
       return;
     }
-    if (!allowed.has(name)) {
+    if (!allowed.has(name) && !HOME_SHOT.test(name)) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }
@@ -137,6 +139,7 @@ if (import.meta.url.endsWith('/tools/serve.mjs') && process.argv[1] && import.me
     }
   }
   console.log(`\nmode12h player: ${urls.join('  ')}`);
+  console.log(`home page:      ${urls.map((u) => `${u}home.html`).join('  ')}`);
   console.log(`study page:     ${urls.map((u) => `${u}study.html`).join('  ')}`);
   console.log('(Ctrl+C to stop)');
 }

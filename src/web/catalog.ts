@@ -7,10 +7,10 @@ import { bioskey } from '../../runtime/tc/bios.ts';
 import { nosound, sound } from '../../runtime/tc/dos.ts';
 
 /**
- * The ROMs the player offers. Only Tetris: the other ROM in roms/index.ts (prims, the BGI test
- * drawing) is for the headless runner, and would cost the page 1.6 KB gzip.
+ * The ROMs the player offers. index.html: only Tetris (every other ROM would cost its first paint);
+ * play.html (src/web/play.ts) sets mode12hRoms to every ROM in roms/index.ts before the player starts.
  */
-const PLAYER_ROMS: readonly Rom[] = [tetris];
+const PLAYER_ROMS: readonly Rom[] = globalThis.mode12hRoms ?? [tetris];
 
 declare global {
   /**
@@ -18,6 +18,8 @@ declare global {
    * also offers the test ROMs below; the player's own build leaves them out (payload).
    */
   var MODE12H_TEST_ROMS: boolean | undefined;
+  /** Every ROM, on the page that offers them all (play.html). */
+  var mode12hRoms: readonly Rom[] | undefined;
 }
 
 /**
@@ -53,10 +55,14 @@ function* beep(): Blocking<void> {
   }
 }
 
-/** The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`, `runs` and `blocks`) exist only for the tests. */
-export function pickRom(name: string, testMode: boolean): Rom {
+/**
+ * The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`, `runs` and `blocks`)
+ * exist only for the tests. null: not on this page, but maybe on the one with every ROM (play.html).
+ */
+export function pickRom(name: string, testMode: boolean): Rom | null {
   const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest, runs, blocks] : [])] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
+  if (!rom && !globalThis.mode12hRoms) return null;
   if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
   return rom;
 }

@@ -29,6 +29,9 @@ import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
+import { attachSaves, type SavesHost } from './saves-host.ts';
+import { captureMoment } from './saves/moment.ts';
+import type { DosFile } from '../../runtime/dos/drive.ts';
 
 /** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
 const CYCLE_STEPS = [3000, 10_000, 30_000, 100_000, 290_000, CYCLES_DEFAULT, 1_160_000, 2_900_000, CYCLES_MAX];
@@ -68,6 +71,9 @@ class Player implements KeySink, MouseSink {
   private powerOns = 0;
   private cycles: number;
   private variant: string | undefined;
+  /** The C: drive as the session powered on with it (a save state starts from it). */
+  private bootDisk: readonly DosFile[] = [];
+  private readonly sessionEvents = { exit: () => this.render(), crash: (err: RomCrash) => this.showCrash(err) };
   private readonly el = {
     player: $('player'),
     surface: $('surface'),
@@ -97,6 +103,7 @@ class Player implements KeySink, MouseSink {
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
     attachPointer(this.screen.canvas, this, $('lock'));
+    attachSaves(this.savesHost(), $('disk-note'));
     // The program's first screen goes to the canvas before anything asks for layout (focusing
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
@@ -143,22 +150,58 @@ class Player implements KeySink, MouseSink {
   /** Power the machine on afresh (a new time of day from the host clock unless pinned). */
   powerOn(): void {
     this.powerOns++;
-    this.session?.releaseAll();
-    this.gamepads.reset();
-    this.session = new Session(
+    const session = new Session(
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
-      { exit: () => this.render(), crash: (err) => this.showCrash(err) },
+      this.sessionEvents,
     );
-    mountDrive(this.session.machine, this.disk ?? memoryStore()); // before the program's first step
-    this.screen.attach(this.session.machine.vga);
-    this.audio.attach(this.session.machine);
-    this.clock.reset();
-    this.el.overlay.hidden = true;
+    mountDrive(session.machine, this.disk ?? memoryStore()); // before the program's first step
+    this.use(session, driveOf(session.machine).entries());
     // Run the program to its first wait now, so the first paint is already its own screen
     // rather than the DOS prompt it starts from (a crash here is shown like any other).
     this.session.boot();
     this.screen.present();
     this.render();
+  }
+
+  /** Make `session` (powered on with `bootDisk` as its C: drive) the one the page runs and shows. */
+  private use(session: Session, bootDisk: readonly DosFile[]): void {
+    this.session?.releaseAll();
+    this.gamepads.reset();
+    this.session = session;
+    this.bootDisk = bootDisk;
+    this.screen.attach(session.machine.vga);
+    this.audio.attach(session.machine);
+    this.clock.reset();
+    this.el.overlay.hidden = true;
+  }
+
+  /** Save states (src/web/saves-host.ts): the moment to save, a fresh session to restore on, the swap. */
+  private savesHost(): SavesHost {
+    return {
+      romName: this.rom.name,
+      note: diskNote,
+      disk: this.options.disk,
+      current: () => {
+        this.session.runTo(Math.ceil(this.session.nowMs)); // a replay's resolution: < 1 ms on
+        this.screen.present();
+        return captureMoment(this.session, this.bootDisk);
+      },
+      newSession: (power, store) => {
+        if (power.rom !== this.rom.name) throw new Error(`this is a save state of ${power.rom}; this page runs ${this.rom.name}`);
+        const s = new Session({ ...power, rom: this.rom }, this.sessionEvents);
+        mountDrive(s.machine, store);
+        return s;
+      },
+      adopt: (session, bootDisk) => {
+        this.use(session, bootDisk);
+        this.cycles = session.machine.cycles;
+        this.variant = session.power.variant;
+        this.el.variant.value = this.variant ?? '';
+        this.recording = false;
+        this.screen.present();
+        this.render();
+      },
+    };
   }
 
   /** Advance virtual time by `ms` and show the result (the test hook's step). */
@@ -294,7 +337,7 @@ class Player implements KeySink, MouseSink {
     const at = i < 0 ? CYCLE_STEPS.length - 1 : CYCLE_STEPS[i] === this.cycles || dir < 0 ? i : i - 1;
     const next = CYCLE_STEPS[Math.max(0, Math.min(CYCLE_STEPS.length - 1, at + dir))]!;
     this.cycles = next;
-    this.session.machine.cycles = next;
+    this.session.setCycles(next);
     this.render();
   }
 
@@ -466,6 +509,7 @@ async function start(): Promise<void> {
   try {
     const test = params.get('test');
     const rom = pickRom(params.get('rom') ?? 'tetris', test !== null);
+    if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     const cyclesParam = params.get('cycles');
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles
     const tod = params.get('tod');

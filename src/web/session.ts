@@ -52,6 +52,8 @@ export class Session {
   private readonly buttons = new Set<MouseButton>();
   /** Every key transition and mouse event since power-on. */
   readonly log: InputEvent[] = [];
+  /** Every speed change since power-on, at the (fractional) ms it took effect (a snapshot replays them). */
+  readonly speeds: { ms: number; cycles: number }[] = [];
   /** Events logged for a millisecond the machine has not reached yet. */
   private readonly pending: InputEvent[] = [];
   private posMs = 0;
@@ -102,6 +104,12 @@ export class Session {
     }
     this.runMachineTo(ms);
     this.posMs = ms;
+  }
+
+  /** Change the machine's speed now (logged: the instructions a program gets per ms decide its frames). */
+  setCycles(cycles: number): void {
+    this.machine.cycles = cycles;
+    this.speeds.push({ ms: this.posMs, cycles });
   }
 
   isHeld(key: KeyName): boolean {

@@ -29,6 +29,8 @@ export interface PlayerHost {
   browser: Browser;
   server: Served;
   payload: PayloadFile[];
+  /** The served build folder (the tests' build). */
+  dir: string;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startHost(): Promise<PlayerHost> {
     browser,
     server,
     payload,
+    dir: out,
     async close() {
       await browser.close();
       await server.close();

@@ -1,0 +1,178 @@
+/**
+ * The home page and the installable, offline app, in a real Chromium: the home page lists every
+ * ROM of roms/index.ts (screenshot, one line) and each card opens the player running it, at a URL
+ * that names it; index.html?rom=X for a ROM it lacks goes on to play.html; the manifest is valid
+ * and linked from every page; with the service worker installed the pages load and play offline;
+ * a new build replaces the cache; the home page (and the player's save states) work opened from disk.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { ROMS } from '../../roms/index.ts';
+import { writeServiceWorker } from '../../tools/build.mjs';
+import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
+
+const browser = suite<{ host: PlayerHost }>('home page and offline app');
+
+browser.before(async (ctx) => {
+  ctx.host = await startHost();
+});
+browser.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+/** Scroll every screenshot into view (all but the first row load lazily) and wait until all have loaded. */
+async function allShots(page: Page): Promise<void> {
+  for (const img of await page.locator('img').all()) await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+}
+
+/** Open the home page with every screenshot loaded. */
+async function openHome(host: PlayerHost) {
+  const p = await openPage(host, 'home.html', 'document');
+  await allShots(p.page);
+  return p;
+}
+
+const hook = (page: Page) => page.evaluate(() => ({ state: (window as unknown as { mode12h: { state(): string } }).mode12h.state(), title: document.getElementById('title')!.textContent }));
+
+browser('the home page lists every ROM with its screenshot and line, and the .C placeholder', async ({ host }) => {
+  const res = await fetch(`${host.server.url}home.html`);
+  assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self' 'sha256-");
+  const p = await openHome(host);
+  const cards = await p.page.locator('.card[data-rom]').evaluateAll((els) =>
+    els.map((e) => ({ rom: (e as HTMLElement).dataset.rom, text: e.textContent, img: (e.querySelector('img') as HTMLImageElement).naturalWidth, href: e.querySelector('a')!.getAttribute('href') })),
+  );
+  assert.equal(cards.map((c) => c.rom), ROMS.map((r) => r.name), 'every ROM, in roms/index.ts order');
+  assert.equal(await p.page.locator('img:not([loading])').count(), 3, 'the first row loads at once, the rest lazily');
+  for (const [i, c] of cards.entries()) {
+    assert.ok(c.text!.includes(ROMS[i]!.title), `${c.rom}: its one line`);
+    assert.is(c.img, 640, `${c.rom}: its screenshot loaded`);
+    assert.is(c.href, `${c.rom === 'tetris' ? 'index.html' : 'play.html'}?rom=${c.rom}`);
+  }
+  assert.match((await p.page.locator('#open-c').textContent()) ?? '', 'coming');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+browser('each card opens the player running its ROM; index.html?rom=X it lacks goes on to play.html', async ({ host }) => {
+  const p = await openHome(host);
+  for (const rom of ROMS) {
+    await p.page.goto(`${host.server.url}home.html`);
+    await p.page.click(`.card[data-rom="${rom.name}"] a`);
+    await p.page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
+    const url = new URL(p.page.url());
+    assert.is(url.searchParams.get('rom'), rom.name);
+    assert.is(await p.page.locator('#title').textContent(), rom.name.toUpperCase());
+    assert.not.match((await p.page.locator('#status').textContent()) ?? '', /Cannot start|Crashed/, rom.name);
+  }
+  await p.page.goto(`${host.server.url}index.html?rom=prims3&test=step`);
+  await p.page.waitForFunction(() => 'mode12h' in window);
+  assert.ok(p.page.url().endsWith('/play.html?rom=prims3&test=step'), p.page.url());
+  assert.equal(await hook(p.page), { state: 'running', title: 'PRIMS3' });
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('the manifest is valid and linked from every page; its icons are the sizes it says', async ({ host }) => {
+  for (const page of ['index.html', 'play.html', 'home.html']) {
+    const html = await (await fetch(`${host.server.url}${page}`)).text();
+    assert.match(html, '<link rel="manifest" href="manifest.webmanifest">', page);
+    assert.match(html, '<meta name="theme-color" content="#000000">', page);
+  }
+  const res = await fetch(`${host.server.url}manifest.webmanifest`);
+  assert.is(res.headers.get('content-type'), 'application/manifest+json');
+  const m = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string }[] };
+  assert.ok(m.name && m.short_name.length <= 12);
+  assert.is(m.display, 'standalone');
+  assert.match(m.theme_color, /^#[0-9a-f]{6}$/);
+  assert.is((await fetch(new URL(m.start_url, res.url))).status, 200, 'start_url is served');
+  assert.equal(m.icons.map((i) => i.sizes), ['192x192', '512x512']);
+  for (const icon of m.icons) {
+    const png = PNG.sync.read(Buffer.from(await (await fetch(new URL(icon.src, res.url))).arrayBuffer()));
+    assert.is(`${png.width}x${png.height}`, icon.sizes);
+    assert.is(icon.type, 'image/png');
+  }
+  // Chromium reads it as the page's manifest, without errors.
+  const p = await openHome(host);
+  const cdp = await p.context.newCDPSession(p.page);
+  const { url, errors, data } = (await cdp.send('Page.getAppManifest' as never)) as { url: string; errors: unknown[]; data: string };
+  assert.match(url, /manifest\.webmanifest$/);
+  assert.equal(errors, []);
+  assert.is(JSON.parse(data).short_name, 'mode12h');
+  await p.close();
+});
+
+browser('with the service worker installed, the pages load and play offline', async ({ host }) => {
+  const p = await openPage(host, '?test=step&tod=12:34:56', 'mode12h');
+  const { page, context } = p;
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  assert.is(await page.evaluate(() => fetch('index.html').then(() => 'online', () => 'offline')).catch(() => 'offline'), 'online', 'the worker answers from its cache');
+  // Cached whole: the page's policy comes with it.
+  assert.match(await page.evaluate(() => fetch('index.html').then((r) => r.headers.get('content-security-policy') ?? '')), "script-src 'self' 'sha256-");
+  await page.reload();
+  await page.waitForFunction(() => 'mode12h' in window);
+  await page.evaluate(() => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(1500));
+  assert.equal(await hook(page), { state: 'running', title: 'TETRIS' });
+  for (const path of ['home.html', 'play.html?rom=hello&test=step', 'study.html']) {
+    await page.goto(`${host.server.url}${path}`);
+    await page.waitForLoadState('load');
+    assert.ok((await page.title()).startsWith('mode12h'), `${path} offline: ${await page.title()}`);
+  }
+  await page.goto(`${host.server.url}home.html`);
+  assert.is(await page.locator('img').count(), ROMS.length);
+  await allShots(page); // every screenshot, offline too
+  await context.setOffline(false);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('a new build replaces the cache: new worker, new cache, the old one deleted', async ({ host }) => {
+  const p = await openPage(host, '?test=step', 'mode12h');
+  const { page } = p;
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cacheNames = () => page.evaluate(() => globalThis.caches.keys());
+  const before = await cacheNames();
+  assert.is(before.length, 1);
+  // A changed file is a new build: its worker says so in its version.
+  appendFileSync(join(host.dir, 'favicon.svg'), '\n<!-- rebuilt -->\n');
+  const version = await writeServiceWorker(process.cwd(), host.dir);
+  assert.is.not(`mode12h-${version}`, before[0]);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+  // The new worker installs (its own cache), activates, and deletes the old cache.
+  const want = [`mode12h-${version}`];
+  for (let i = 0; i < 100 && JSON.stringify(await cacheNames()) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
+  assert.equal(await cacheNames(), want);
+  const favicon = await page.evaluate(() => caches.match('favicon.svg').then((r) => r!.text()));
+  assert.match(favicon, 'rebuilt', `the cache holds the new build: ${favicon}`);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+browser('the home page works opened from disk (file://), as the player does', async ({ host }) => {
+  const context = await host.browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(pathToFileURL(join(host.dir, 'home.html')).href);
+  await allShots(page);
+  assert.is(await page.locator('.card[data-rom]').count(), ROMS.length);
+  await page.click('.card[data-rom="tetris"] a');
+  await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
+  assert.is(await page.locator('#title').textContent(), 'TETRIS');
+  // The player's save states load from disk too (saves.js is a classic script).
+  await page.click('text=Save state');
+  await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  assert.equal(errors, []);
+  await context.close();
+});
+
+browser.run();

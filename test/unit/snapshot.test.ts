@@ -1,0 +1,128 @@
+/**
+ * Save states (src/web/saves/snapshot.ts): a session saved mid-game and restored on a fresh
+ * machine ends on the same screen, pixel for pixel, with its history (log, speed changes, the
+ * drive at power-on) back; a tampered or malformed file is refused with a message naming it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findRom, romByName } from '../../roms/index.ts';
+import { parseReplay } from '../../src/shared/replay.ts';
+import { runReplay } from '../../src/shared/session.ts';
+import { driveOf, mountDrive, type DosFile } from '../../runtime/dos/drive.ts';
+import { encodeSnapshot, readSnapshot, restoreSnapshot, screenHash, takeSnapshot, type NewSession } from '../../src/web/saves/snapshot.ts';
+import { Session } from '../../src/web/session.ts';
+
+const TOD = { hour: 12, min: 34, sec: 56, hund: 0 };
+
+const newSession: NewSession<Session> = (power, disk) => {
+  const s = new Session({ ...power, rom: romByName(power.rom) }, { exit() {}, crash(e) { throw e; } });
+  mountDrive(s.machine, { load: () => disk, commit() {} });
+  return s;
+};
+
+/** A Tetris game with a key every few hundred ms, a speed change, and frames of uneven length (as a browser's). */
+function playTetris(ms: number): Session {
+  const s = newSession({ rom: 'tetris', variant: 'faithful', cycles: 580000, timeOfDay: TOD }, []);
+  s.boot();
+  const keys = ['Left', 'Up', 'Right', 'Space', 'Down', 'Left'] as const;
+  s.runTo(300.7);
+  s.press('P');
+  s.runTo(351.2);
+  s.release('P');
+  let t = 351.2;
+  for (let i = 0; t < ms; i++) {
+    t += 16.6 + (i % 3) * 0.9;
+    s.runTo(Math.min(t, ms));
+    if (i % 23 === 0) s.press(keys[i % keys.length]!);
+    if (i % 23 === 3) s.release(keys[(i - 3) % keys.length]!);
+    if (i === 400) s.setCycles(290000);
+  }
+  s.runTo(Math.ceil(s.nowMs)); // as the player does before it saves
+  return s;
+}
+
+test('a game saved mid-play restores on a fresh machine to the same screen, log and speeds', () => {
+  const live = playTetris(30_000);
+  assert.ok(live.log.length > 50, `keys pressed: ${live.log.length}`);
+  assert.is(live.speeds.length, 1);
+  const file = encodeSnapshot(takeSnapshot(live, [], new Date('2026-01-02T03:04:05Z')));
+  const read = readSnapshot(file, 'game.m12h');
+  assert.match(read.snapshot.replay, /^rom tetris faithful$/m);
+  assert.match(read.snapshot.replay, /^at 30000 shot end$/m);
+  const back = restoreSnapshot(read, newSession, 'game.m12h');
+  assert.is(back.nowMs, live.nowMs);
+  assert.equal(back.machine.vga.visual, live.machine.vga.visual);
+  assert.is(screenHash(back.machine.vga), read.snapshot.screen.hash);
+  assert.equal(back.log, live.log);
+  assert.equal(back.speeds, live.speeds);
+  assert.is(back.machine.cycles, 290000);
+  // Both go on alike: the restored machine is the same machine, not only the same picture.
+  for (const s of [live, back]) {
+    s.press('Space');
+    s.runTo(s.nowMs + 2000);
+  }
+  assert.equal(back.machine.vga.visual, live.machine.vga.visual);
+});
+
+test('the replay inside a snapshot plays headless (mode12h run) to the saved screen', () => {
+  const live = newSession({ rom: 'tetris', variant: 'timer', cycles: 580000, timeOfDay: TOD }, []);
+  live.boot();
+  for (const [at, key] of [[400, 'P'], [900, 'Left'], [1300, 'Up'], [2100, 'Space'], [2600, 'Right']] as const) {
+    live.runTo(at - 0.3);
+    live.press(key);
+    live.runTo(at + 49.6);
+    live.release(key);
+  }
+  live.runTo(5000);
+  const { replay } = takeSnapshot(live, []);
+  const { frames } = runReplay(parseReplay(replay, 'inside.replay'), { findRom });
+  assert.is(frames.length, 1);
+  assert.is(frames[0]!.name, 'end');
+  assert.equal(frames[0]!.pixels, live.machine.vga.visual);
+});
+
+test('the drive as it was at power-on comes back, and the program reads it again', () => {
+  const file: DosFile = { name: 'RUNS.TXT', bytes: new TextEncoder().encode('41\r\n'), attr: 0x20, date: 0x2021, time: 0 };
+  const live = newSession({ rom: 'runs', variant: undefined, cycles: 580000, timeOfDay: TOD }, [file]);
+  live.boot();
+  live.runTo(2000);
+  const snap = takeSnapshot(live, [file]);
+  assert.is(snap.disk[0]!.name, 'RUNS.TXT');
+  const back = restoreSnapshot(readSnapshot(encodeSnapshot(snap), 'runs.m12h'), newSession, 'runs.m12h');
+  assert.equal(back.machine.vga.visual, live.machine.vga.visual);
+  assert.equal(driveOf(back.machine).entries(), driveOf(live.machine).entries());
+});
+
+test('a screen that does not come back is refused, naming the file and both hashes', () => {
+  const live = playTetris(3000);
+  const snap = takeSnapshot(live, []);
+  snap.screen.hash = '0123456789abcdef';
+  const read = readSnapshot(encodeSnapshot(snap), 'old.m12h');
+  assert.throws(() => restoreSnapshot(read, newSession, 'old.m12h'), /^old\.m12h: the restored screen differs from the saved one \(640×480 [0-9a-f]{16}, saved 640×480 0123456789abcdef\)/);
+});
+
+test('malformed files are refused with what is wrong', () => {
+  const good = JSON.parse(encodeSnapshot(takeSnapshot(playTetris(1000), []))) as Record<string, unknown>;
+  const bad = (patch: Record<string, unknown>): string => JSON.stringify({ ...good, ...patch });
+  const cases: [string, RegExp][] = [
+    ['PK\u0003\u0004', /^x\.m12h: not a save state \(not JSON/],
+    ['{"format":"other"}', /^x\.m12h: not a save state \(no "format": "mode12h-snapshot"\)/],
+    [bad({ version: 2 }), /^x\.m12h: save state version 2; this player reads version 1/],
+    [bad({ replay: 'rom tetris\ntime 12:00:00\ncycles 1000\nat 10 tap Nope\n' }), /^x\.m12h: replay:4: /],
+    [bad({ replay: 'rom tetris\ntime 12:00:00\ncycles 1000\nat 10 tap P\n' }), /does not end with its `shot` at `end`/],
+    [bad({ speeds: [[5, 1]] }), /^x\.m12h: speeds\[0\] is not \[ms/],
+    [bad({ disk: [{ name: 'a/b', attr: 0, date: 0, time: 0, data: '' }] }), /^x\.m12h: disk\[0\] is not a DOS file/],
+    [bad({ disk: [{ name: 'A.TXT', attr: 0, date: 0, time: 0, data: '!!' }] }), /^x\.m12h: disk\[0\] \(A\.TXT\): its data is not base64/],
+    [bad({ screen: { width: 640, height: 480 } }), /^x\.m12h: "screen" is not/],
+  ];
+  for (const [text, want] of cases) assert.throws(() => readSnapshot(text, 'x.m12h'), want, text.slice(0, 60));
+});
+
+test('a moment between milliseconds is refused (the replay could not say where)', () => {
+  const s = newSession({ rom: 'tetris', variant: 'faithful', cycles: 580000, timeOfDay: TOD }, []);
+  s.boot();
+  s.runTo(10.5);
+  assert.throws(() => takeSnapshot(s, []), /captureMoment: the session is at 10\.5 ms, not at a whole millisecond/);
+});
+
+test.run();

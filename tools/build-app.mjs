@@ -1,0 +1,145 @@
+// The web app around the players, built into the player's output folder by tools/build.mjs:
+//   home.html + home/<rom>.png   the home page: a card per ROM of roms/index.ts (src/web/home/)
+//   manifest.webmanifest, icon-192.png, icon-512.png   installable (icons drawn from favicon.svg)
+//   sw.js                        the service worker (src/web/sw.ts), precaching every page's files
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PNG } from 'pngjs';
+import { cspFor } from './csp.mjs';
+import { nodeBundle } from './node-bundle.mjs';
+
+export const MANIFEST = 'manifest.webmanifest';
+export const ICON_SIZES = [192, 512];
+/** The web app's own files (beside the pages), as served. */
+export const APP_FILES = [MANIFEST, ...ICON_SIZES.map((n) => `icon-${n}.png`), 'sw.js'];
+/** The home page's screenshots, as served: home/<rom>.png. */
+export const HOME_SHOT = /^home\/[a-z0-9][a-z0-9_-]*\.png$/;
+
+/** What every page that belongs to the app adds to its <head>: the manifest and the theme colour. */
+export const APP_HEAD = `<link rel="manifest" href="${MANIFEST}">\n<meta name="theme-color" content="#000000">\n`;
+
+/** `html` with APP_HEAD before its </head>. */
+export function withAppHead(html) {
+  if (!html.includes('</head>')) throw new Error('build: a page without </head>');
+  return html.replace('</head>', () => `${APP_HEAD}</head>`);
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * The home page and its screenshots. The cards come from src/web/home/cards.ts, bundled for Node
+ * and run here (each ROM runs headless for a fixed virtual time). Returns the files written.
+ */
+export async function buildHome(root, out) {
+  const src = join(root, 'src/web/home');
+  const tmp = mkdtempSync(join(tmpdir(), 'mode12h-home-'));
+  let cards;
+  try {
+    const file = join(tmp, 'cards.mjs');
+    await build(nodeBundle({ entryPoints: [join(src, 'cards.ts')], outfile: file, plugins: [] }));
+    cards = (await import(pathToFileURL(file).href)).romCards();
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  mkdirSync(join(out, 'home'), { recursive: true });
+  // One broken ROM must not keep the others off the page: it is listed, and the build says why.
+  for (const c of cards) if (c.crash) console.warn(`build: home page: ${c.crash}`);
+  // The first row shows at once; the rest load as they scroll into view (phones fetch less).
+  const EAGER = 3;
+  const items = cards.map((c, i) => {
+    writeFileSync(join(out, 'home', `${c.name}.png`), c.png);
+    const variants = c.variants.length > 1 ? ` <span class="variants">(variants: ${c.variants.map(escapeHtml).join(', ')})</span>` : '';
+    return [
+      `    <li class="card" data-rom="${escapeHtml(c.name)}"><a href="${escapeHtml(c.href)}">`,
+      `      <img src="home/${c.name}.png" width="${c.width}" height="${c.height}"${i < EAGER ? '' : ' loading="lazy"'} decoding="async" alt="${escapeHtml(c.name.toUpperCase())}.EXE's screen after it starts">`,
+      `      <h2>${escapeHtml(c.name.toUpperCase())}</h2>`,
+      `      <p>${escapeHtml(c.title)}${variants}</p>`,
+      '    </a></li>',
+    ].join('\n');
+  });
+  const css = readFileSync(join(src, 'home.css'), 'utf8');
+  const register = "if(/^https?:$/.test(location.protocol)&&'serviceWorker'in navigator)navigator.serviceWorker.register('sw.js').catch(function(){});";
+  let html = readFileSync(join(src, 'home.html'), 'utf8');
+  const fill = (marker, text) => {
+    if (!html.includes(marker)) throw new Error(`build: src/web/home/home.html has no ${marker}`);
+    html = html.replace(marker, () => text);
+  };
+  fill('<!-- programs -->', items.join('\n'));
+  fill('/* home.css */', css);
+  fill('/* register the service worker */', register);
+  const meta = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(">)/;
+  if (!meta.test(html)) throw new Error('build: src/web/home/home.html has no Content-Security-Policy <meta>');
+  html = html.replace(meta, (_, open, close) => `${open}${cspFor(html)}${close}`);
+  writeFileSync(join(out, 'home.html'), html);
+  return ['home.html', ...cards.map((c) => `home/${c.name}.png`)];
+}
+
+/**
+ * favicon.svg's squares as [x, y, w, h, rgb]: the icon is pixel art on a 4×4 grid, written as
+ * `<path fill="#rgb" d="Mx yhWvHHx0z"/>` rectangles; anything else is refused.
+ */
+export function faviconSquares(svg) {
+  const box = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+  if (!box || box[1] !== box[2]) throw new Error('build: src/web/favicon.svg: expected a square viewBox "0 0 N N"');
+  const rgb = (hex) => parseInt(hex.length === 3 ? hex.replace(/./g, '$&$&') : hex, 16); // #rgb = #rrggbb
+  const squares = [...svg.matchAll(/<path fill="#([0-9a-f]{6}|[0-9a-f]{3})" d="M(\d+) (\d+)h(\d+)v(\d+)H\d+z"\/>/gi)].map((m) => [+m[2], +m[3], +m[4], +m[5], rgb(m[1])]);
+  const paths = (svg.match(/<path\b/g) ?? []).length;
+  if (squares.length === 0 || squares.length !== paths) throw new Error(`build: src/web/favicon.svg: ${paths - squares.length} of its ${paths} paths are not rectangles "M x y h w v h H x z" with a #rgb or #rrggbb fill`);
+  return { grid: +box[1], squares };
+}
+
+/** The icons (favicon.svg scaled by whole pixels, no smoothing) and the manifest. */
+export function buildAppIcons(root, out) {
+  const { grid, squares } = faviconSquares(readFileSync(join(root, 'src/web/favicon.svg'), 'utf8'));
+  for (const size of ICON_SIZES) {
+    if (size % grid) throw new Error(`build: icon size ${size} is not a multiple of favicon.svg's ${grid}-pixel grid`);
+    const k = size / grid;
+    const png = new PNG({ width: size, height: size, colorType: 2 });
+    for (const [x, y, w, h, rgb] of squares) {
+      for (let py = y * k; py < (y + h) * k; py++) {
+        for (let px = x * k; px < (x + w) * k; px++) {
+          const i = (py * size + px) * 4;
+          png.data[i] = rgb >> 16;
+          png.data[i + 1] = (rgb >> 8) & 0xff;
+          png.data[i + 2] = rgb & 0xff;
+          png.data[i + 3] = 255;
+        }
+      }
+    }
+    writeFileSync(join(out, `icon-${size}.png`), PNG.sync.write(png, { colorType: 2 }));
+  }
+  const manifest = {
+    name: 'mode12h — a Turbo C 2.0 PC',
+    short_name: 'mode12h',
+    description: 'A small VGA PC with Borland Turbo C 2.0\'s library: Tetris (2008) and every program on the machine.',
+    start_url: 'home.html',
+    scope: './',
+    display: 'standalone',
+    background_color: '#000000',
+    theme_color: '#000000',
+    icons: ICON_SIZES.map((n) => ({ src: `icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })),
+  };
+  writeFileSync(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * sw.js, precaching `files` (paths relative to `out`, already written), versioned by a hash of
+ * their contents: any change to any of them makes a new worker and a new cache.
+ */
+export async function buildServiceWorker(root, out, files, bundleOptions) {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort()) hash.update(f).update('\0').update(readFileSync(join(out, f))).update('\0');
+  const version = hash.digest('hex').slice(0, 16);
+  await build({
+    ...bundleOptions,
+    sourcemap: false,
+    entryPoints: [join(root, 'src/web/sw.ts')],
+    outfile: join(out, 'sw.js'),
+    define: { MODE12H_PRECACHE: JSON.stringify({ version, files: [...files].sort() }) },
+  });
+  return version;
+}
