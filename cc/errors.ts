@@ -1,0 +1,36 @@
+/** The compiler's errors: `FILE.C:123: error: message`, as a compiler reports them. */
+
+export class CompileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly detail: string,
+  ) {
+    super(`${file}:${line}: error: ${detail}`);
+    this.name = 'CompileError';
+  }
+}
+
+/** Several compile errors at once (the compiler stops after the first few). */
+export class CompileErrors extends Error {
+  constructor(readonly errors: readonly CompileError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+    this.name = 'CompileErrors';
+  }
+}
+
+/**
+ * A run-time fault of the compiled program (division by zero, a null pointer, stack overflow):
+ * names the C file, line and function, as the machine's crash report shows it.
+ */
+export class CFault extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly fn: string,
+    readonly detail: string,
+  ) {
+    super(`${file}:${line}: in ${fn}(): ${detail}`);
+    this.name = 'CFault';
+  }
+}
