@@ -54,7 +54,9 @@ export function constValue(x: Expr): number | null {
     case 'bin': {
       const l = constValue(x.l), r = constValue(x.r);
       if (l === null || r === null) return null;
-      return x.t.k === 'int' ? wrapInt(intOp(x.op, l, r, x.t), x.t) : floatOp(x.op, l, r);
+      if (x.t.k !== 'int') return floatOp(x.op, l, r);
+      const v = intOp(x.op, l, r, x.t);
+      return Number.isNaN(v) ? null : wrapInt(v, x.t); // x / 0 is left for run time: a divide error
     }
     case 'cmp': {
       const l = constValue(x.l), r = constValue(x.r);

@@ -56,7 +56,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
-  const lib: Record<string, Binding> = {
+  const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     // ---- stdio.h
     printf: (fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), args, 'printf');
@@ -208,6 +208,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
   return lib;
 }
 
+/** The names the library defines (a program calling another name does not link). */
+export function libraryNames(): ReadonlySet<string> {
+  return (names ??= new Set([...LIBRARY_OWN, ...INT_GRAPHICS, ...MATH]));
+}
+
+let names: Set<string> | undefined;
+
 const INT_GRAPHICS = [
   'closegraph', 'graphresult', 'cleardevice', 'graphdefaults', 'getmaxx', 'getmaxy', 'getmaxcolor', 'getgraphmode',
   'setgraphmode', 'restorecrtmode', 'setactivepage', 'setvisualpage', 'setcolor', 'getcolor', 'setbkcolor', 'getbkcolor',
@@ -215,6 +222,15 @@ const INT_GRAPHICS = [
   'rectangle', 'setlinestyle', 'setwritemode', 'bar', 'bar3d', 'setfillstyle', 'floodfill', 'circle', 'arc', 'ellipse',
   'fillellipse', 'pieslice', 'sector', 'imagesize', 'settextjustify', 'settextstyle', 'setusercharsize', 'setviewport',
   'clearviewport', 'setaspectratio',
+] as const;
+
+/** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
+const LIBRARY_OWN = [
+  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
+  'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
+  'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
+  'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
+  'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'sqrt', 'fabs', 'floor', 'ceil', 'pow', 'exp', 'log'] as const;

@@ -37,8 +37,6 @@ class Preprocessor {
   /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
   private depth = 0;
-  /** The next token taken from the input follows an object-like macro's expansion. */
-  private spaceNext = false;
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
@@ -196,10 +194,6 @@ class Preprocessor {
 
   /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
   private expandInto(t: Token, out: Token[]): void {
-    if (this.spaceNext) {
-      this.spaceNext = false;
-      t = { ...t, sp: true };
-    }
     const m = t.k === 'id' ? this.macros.get(t.v) : undefined;
     if (!m || t.hide?.has(m.name)) {
       out.push(t);
@@ -208,8 +202,10 @@ class Preprocessor {
     if (m.params === null) {
       const hide = new Set(t.hide ?? []).add(m.name);
       const r = this.subst(m, [], hide, t);
+      // TC's spacing (see the header): the token after the expansion gets a space before it
+      const after = this.input.pop();
+      if (after) this.input.push({ ...after, sp: true });
       this.pushBack(r);
-      this.spaceNext = true;
       return;
     }
     // function-like: only when "(" follows (possibly on a later line)
@@ -253,13 +249,10 @@ class Preprocessor {
   /** Fully macro-expand a token list on its own (a macro argument before substitution). */
   private expandList(toks: readonly Token[]): Token[] {
     const saved = this.input;
-    const savedSpace = this.spaceNext;
     this.input = [...toks].reverse();
-    this.spaceNext = false;
     const out: Token[] = [];
     for (let t = this.input.pop(); t; t = this.input.pop()) this.expandInto(t, out);
     this.input = saved;
-    this.spaceNext = savedSpace;
     return out;
   }
 

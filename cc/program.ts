@@ -10,7 +10,7 @@ import type { FuncDef, Program } from './ast.ts';
 import { generate, jsFunctionName, type Flavour } from './codegen.ts';
 import { CompileError } from './errors.ts';
 import { layout, type Layout } from './layout.ts';
-import { BLOCKING, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
+import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
 import { DataSegment, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
 import { preprocess } from './preprocess.ts';
@@ -44,6 +44,10 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const program = parse(toks, file);
   const main = program.funcs.find((f) => f.sym.name === 'main');
   if (!main) throw new CompileError(file, 1, 'Undefined symbol _main (the program has no main function)');
+  const known = libraryNames();
+  for (const s of program.externs) {
+    if (!known.has(s.name)) throw new CompileError(file, s.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
+  }
   const lay = layout(program);
   const lib: LibraryIO = options.stdout ? { stdout: options.stdout } : {};
   const lines = options.onLine !== undefined;
