@@ -80,6 +80,9 @@ function constAddress(ctx: ConstContext, x: Expr): number | null {
       return null;
     case 'addr':
       return lvalueAddress(ctx, x.x);
+    case 'str': // an array (a string, a global array) initializing a pointer decays to its address
+    case 'var':
+      return x.t.k === 'array' ? lvalueAddress(ctx, x) : null;
     case 'ptradd': {
       const base = constAddress(ctx, x.p), i = constValue(x.i);
       return base === null || i === null ? null : (base + i * x.scale) & 0xffff;
