@@ -325,7 +325,7 @@ function stringify(toks: readonly Token[]): string {
     if (i > 0 && t.sp) s += ' ';
     s += t.k === 'str' || t.k === 'chr' ? t.v.replace(/[\\"]/g, (c) => `\\${c}`) : t.v;
   });
-  return JSON.stringify(s).replace(/\\u00([0-9a-f]{2})/g, (_, h: string) => `\\x${h}`);
+  return `"${s}"`; // the spelling of a string literal: its escapes are read when it is used
 }
 
 /** Evaluate a `#if` expression (C's integer operators, in long arithmetic). */
