@@ -12,8 +12,9 @@ import { gfxBench } from './gfx.bench.ts';
 import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
+import { ccBench } from './cc.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web'] as const;
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'cc'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -43,6 +44,7 @@ await step('present', () => presentBench());
 await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
+await step('cc', () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');
