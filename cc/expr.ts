@@ -8,7 +8,7 @@ import type { BinOp, CmpOp, Expr, Sym } from './ast.ts';
 import type { Cursor } from './cursor.ts';
 import { unescape } from './lex.ts';
 import {
-  CHAR, DOUBLE, FLOAT, INT, LONG, UINT, ULONG, decay, isArith, isInteger, isScalar, promote, ptrTo, sameType,
+  CHAR, DOUBLE, FLOAT, INT, LONG, UINT, ULONG, VOID, decay, isArith, isInteger, isScalar, promote, ptrTo, sameType,
   sizeOf, typeName, usual, wrapInt, type CType, type FuncType, type IntType, type StructType,
 } from './types.ts';
 
@@ -22,6 +22,8 @@ export interface ExprContext {
   typeName(): CType;
   string(bytes: number[], line: number): Expr;
   noteCall(callee: Sym | null): void;
+  /** The library function a library macro runs as (`random`, `randomize`). */
+  libraryFunction(name: string, t: FuncType, line: number): Sym;
 }
 
 const num = (v: number, t: CType, line: number): Expr => ({ e: 'num', v, t, line });
@@ -451,6 +453,27 @@ export class ExprParser {
     return { e: 'call', fn, args, ft, t: ft.ret, line };
   }
 
+  /**
+   * TC's `random(num)` — `(rand() % (num))` — and `randomize()` — `srand((unsigned)time(NULL))` —
+   * as the library's calls of the same name (see preprocess.ts, LIBRARY_MACROS).
+   */
+  private libraryMacro(name: 'random' | 'randomize', x: Expr, line: number): Expr {
+    let args: Expr[];
+    let ft: FuncType;
+    if (name === 'random') {
+      if (x.e !== 'bin' || x.op !== '%' || !isInteger(x.t)) return x; // not the expansion it should be: keep it
+      args = [convert(x.r, INT)];
+      ft = { k: 'func', ret: INT, params: [INT], variadic: false, interrupt: false };
+    } else {
+      args = [];
+      ft = { k: 'func', ret: VOID, params: [], variadic: false, interrupt: false };
+    }
+    const f = this.ctx.libraryFunction(name, ft, line);
+    this.ctx.noteCall(f);
+    const fn: Expr = { e: 'addr', x: { e: 'var', sym: f, t: ft, line }, t: ptrTo(ft), line };
+    return { e: 'call', fn, args, ft, t: ft.ret, line };
+  }
+
   private primary(): Expr {
     const t = this.cur.next();
     const line = t.line;
@@ -482,13 +505,17 @@ export class ExprParser {
           this.fail(`Undefined symbol '${t.v}'`, line);
         }
         if (s!.kind === 'enumconst') return num(s!.value!, INT, line);
+        if (t.macro === 'randomize') {
+          const call = this.postfix({ e: 'var', sym: s!, t: s!.t, line });
+          return this.libraryMacro('randomize', call, line);
+        }
         return { e: 'var', sym: s!, t: s!.t, line };
       }
       case 'punct':
         if (t.v === '(') {
           const x = this.expr();
           this.cur.expect(')');
-          return x;
+          return t.macro === 'random' ? this.libraryMacro('random', x, line) : x;
         }
     }
     return this.fail(`expression expected, found "${t.v}"`, line);

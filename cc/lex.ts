@@ -21,6 +21,8 @@ export interface Token {
   bol: boolean;
   /** Macros that may not expand this token again (the preprocessor's hide set). */
   hide?: ReadonlySet<string>;
+  /** First token of the expansion of a library macro the parser binds as a call (`random`). */
+  macro?: string;
 }
 
 // Longest first: the tokenizer takes the first that matches.

@@ -78,6 +78,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     },
     // ---- stdlib.h
     rand: () => stdlib.rand(),
+    random: (n) => stdlib.random(n),
+    randomize: () => stdlib.randomize(),
     srand: (seed) => stdlib.srand(seed & 0xffff),
     time: (p) => {
       const t = stdlib.tcTime(machine());
@@ -226,7 +228,7 @@ const INT_GRAPHICS = [
 
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
-  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
+  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
   'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',

@@ -81,6 +81,17 @@ class Parser implements ExprContext {
     return x;
   }
 
+  private readonly librarySyms = new Map<string, Sym>();
+
+  libraryFunction(name: string, t: FuncType, line: number): Sym {
+    let s = this.librarySyms.get(name);
+    if (!s) {
+      s = this.newSym(name, t, 'func', line);
+      this.librarySyms.set(name, s);
+    }
+    return s;
+  }
+
   noteCall(callee: Sym | null): void {
     if (!this.fn) return;
     if (callee && callee.kind === 'func') this.fn.def.calls.add(callee);

@@ -16,7 +16,17 @@ interface Macro {
   /** null: object-like. */
   readonly params: readonly string[] | null;
   readonly body: readonly Token[];
+  /** Defined by a built-in header (the library's own macros). */
+  readonly builtin: boolean;
 }
+
+/**
+ * TC's macros the compiled program runs as the library's calls, so that a trace shows
+ * `random(13)` as the port's does (runtime/tc/stdlib.ts); the value is the same as the
+ * expansion's, `rand() % (num)` (num is evaluated before rand() is called, which only a `num`
+ * that itself calls rand() could see).
+ */
+const LIBRARY_MACROS = new Set(['random', 'randomize']);
 
 export interface PreprocessOptions {
   /** The text of a user header `#include "name"` names, or null when there is none. */
@@ -37,10 +47,11 @@ class Preprocessor {
   /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
   private depth = 0;
+  private readonly builtinFiles = new Set<string>();
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
-      this.macros.set(name, { name, params: null, body: [{ k: 'num', v, file: '<built-in>', line: 0, sp: false, bol: false }] });
+      this.macros.set(name, { name, params: null, body: [{ k: 'num', v, file: '<built-in>', line: 0, sp: false, bol: false }], builtin: true });
     };
     builtin('__TURBOC__', '0x0200'); // Turbo C 2.0
     builtin('__MSDOS__', '1');
@@ -166,7 +177,8 @@ class Preprocessor {
       if (rest[i]?.v !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.v}: missing ")" after the parameters`);
       i++;
     }
-    this.macros.set(name.v, { name: name.v, params, body: rest.slice(i).map((t, j) => ({ ...t, bol: false, sp: j > 0 && t.sp })) });
+    const body = rest.slice(i).map((t, j) => ({ ...t, bol: false, sp: j > 0 && t.sp }));
+    this.macros.set(name.v, { name: name.v, params, body, builtin: this.builtinFiles.has(hash.file) });
   }
 
   private include(rest: Token[], hash: Token): void {
@@ -186,7 +198,9 @@ class Preprocessor {
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
     const text = user ?? HEADERS[key];
     if (text === undefined) throw new CompileError(hash.file, hash.line, `cannot open include file "${target}"`);
-    this.pushFile(text, user !== null ? target : key.toUpperCase());
+    const label = user !== null ? target : `<${key.toUpperCase()}>`;
+    if (user === null) this.builtinFiles.add(label);
+    this.pushFile(text, label);
     this.depth--; // includes are flattened into the input: the depth guards recursion through readInclude
   }
 
@@ -239,7 +253,9 @@ class Preprocessor {
       throw new CompileError(t.file, t.line, `macro ${m.name} takes ${m.params.length} argument(s), given ${args.length}`);
     }
     const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
-    this.pushBack(this.subst(m, args, hide, t));
+    const r = this.subst(m, args, hide, t);
+    if (m.builtin && LIBRARY_MACROS.has(m.name) && r[0]) r[0] = { ...r[0], macro: m.name };
+    this.pushBack(r);
   }
 
   private pushBack(toks: Token[]): void {
