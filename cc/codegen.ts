@@ -294,13 +294,13 @@ class FunctionGen implements ExprEnv {
         if (s.b) c += ` else {\n${this.stmt(s.b, ind + '  ')}\n${ind}}`;
         return c;
       }
-      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.c)}) {\n${this.stmt(s.body, ind + '  ')}\n${ind}}`;
-      case 'do': return `${ind}$L${s.id}: do {\n${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.c)});`;
+      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.c)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.c)});`;
       case 'for': {
         const init = s.init ? ex.effect(s.init) : '';
         const c = s.c ? ex.cond(s.c) : '';
         const step = s.step ? ex.effect(s.step) : '';
-        return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+        return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       }
       case 'break': return `${ind}break $L${s.target};`;
       case 'continue': return `${ind}continue $L${s.target};`;
@@ -323,6 +323,11 @@ class FunctionGen implements ExprEnv {
     }
   }
 
+  /** The pure-loop guard at a loop's back-edge (memory.ts, SPIN_EDGES). */
+  private guard(line: number, ind: string): string {
+    return `${ind}  if (--$be === 0) $spin(${this.site(line)});\n`;
+  }
+
   private block(s: Extract<Stmt, { s: 'block' }>, ind: string): string {
     const hasLabels = s.items.some((i) => i.s === 'label');
     this.activeBlocks.push(s);
@@ -330,7 +335,7 @@ class FunctionGen implements ExprEnv {
       if (!hasLabels) return s.items.map((i) => this.stmt(i, ind)).join('\n');
       const id = this.blockIds.size + 1;
       this.blockIds.set(s, id);
-      const parts: string[] = [`${ind}let $pc${id} = 0;`, `${ind}$G${id}: for (;;) {`, `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
+      const parts: string[] = [`${ind}let $pc${id} = 0;`, `${ind}$G${id}: for (;;) {`, this.guard(s.line, ind).trimEnd(), `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
       let pc = 0;
       for (const item of s.items) {
         if (item.s === 'label') parts.push(`${ind}  case ${++pc}:`);

@@ -9,7 +9,16 @@
  *   …–EFFF     the heap (malloc), first fit over a free list
  *   F000–FFFF  the stack (4 KB, TC's default _stklen): locals that live in memory
  */
+import { runningMachine } from '../runtime/machine.ts';
 import { CFault } from './errors.ts';
+
+/**
+ * Loop back-edges between two looks of the pure-loop guard. The machine's runaway guard watches
+ * library calls; a C loop that makes none (`while (x) ;`) would never reach it, so generated
+ * loops count their passes and, every this many, look whether the program called the library
+ * since the last look. None in 2^26 passes (tenths of a second of host time): a runaway.
+ */
+export const SPIN_EDGES = 1 << 26;
 
 export const SEGMENT_SIZE = 0x10000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
@@ -48,6 +57,16 @@ export class DataSegment {
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
     this.free = heapStart < STACK_LIMIT ? [{ at: heapStart, size: STACK_LIMIT - heapStart }] : [];
+  }
+
+  private spinCalls = -1;
+
+  /** The pure-loop guard's look (see SPIN_EDGES). */
+  spin(site: number): void {
+    const m = runningMachine();
+    if (!m) return;
+    if (m.libraryCalls === this.spinCalls) this.fault(site, `a loop ran ${SPIN_EDGES} passes without a library call: no virtual time passes (a runaway loop)`);
+    this.spinCalls = m.libraryCalls;
   }
 
   fault(site: number, detail: string): never {

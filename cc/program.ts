@@ -11,7 +11,7 @@ import { generate, jsFunctionName, type Flavour } from './codegen.ts';
 import { CompileError } from './errors.ts';
 import { layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
-import { DataSegment, STACK_TOP } from './memory.ts';
+import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
 import { preprocess } from './preprocess.ts';
 
@@ -140,6 +140,8 @@ function $mod(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by
 function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
 function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
 function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }
+let $be = ${SPIN_EDGES};
+function $spin(s) { $be = ${SPIN_EDGES}; $D.spin(s); }
 ${libs.join('\n')}
 ${code}
 return { main: ${jsFunctionName(main.sym.name)} };

@@ -45,4 +45,10 @@ test('a loop that never blocks meets the runaway guard instead of hanging the ho
   assert.match(r.crash ?? '', /runaway|no virtual time|loop/i);
 });
 
+test('a loop that calls nothing at all meets the pure-loop guard', () => {
+  const r = runC('void main()\n{\n    int x = 1;\n    while (x)\n        x = x | 1;\n}\n', { file: 'PURE.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /PURE\.C:4: in main\(\): a loop ran \d+ passes without a library call/);
+});
+
 test.run();
