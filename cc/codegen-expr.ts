@@ -8,7 +8,9 @@
  * (little-endian, unaligned, as the 8086 reads them).
  */
 import type { Expr, Sym } from './ast.ts';
-import { sizeOf, type CType, type IntType } from './types.ts';
+import { isFarLvalue } from './expr.ts';
+import { DS_SEGMENT } from './memory.ts';
+import { isFar, sizeOf, type CType, type IntType } from './types.ts';
 
 /** What the expression generator asks of the function being generated. */
 export interface ExprEnv {
@@ -23,6 +25,18 @@ export interface ExprEnv {
   /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string;
   strAddr(id: number): number;
+  /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
+  blocking(code: string): string;
+}
+
+/** How far memory reads and writes a value of type t (memory.ts FarMemory). */
+function farKind(t: CType): string {
+  switch (t.k) {
+    case 'int': return `${t.signed ? 'i' : 'u'}${t.size * 8}`;
+    case 'float': return `f${t.size * 8}`;
+    case 'ptr': return t.far ? 'u32' : 'u16';
+    default: throw new Error(`a ${t.k} through a far pointer is not supported`);
+  }
 }
 
 /** Normalize integer-valued code to type t. */
@@ -45,11 +59,16 @@ export function conv(c: string, from: CType, to: CType): string {
     return wrap(`$f2i(${c})`, to);
   }
   if (to.k === 'float') return to.size === 4 ? `$fround(${c})` : c;
+  if (from.k === 'ptr' && from.far) {
+    if (to.k === 'ptr') return to.far ? c : `(${c} & 65535)`;
+    return to.size === 4 ? (to.signed ? `(${c} | 0)` : c) : wrap(c, to);
+  }
   if (from.k === 'ptr' || from.k === 'array' || from.k === 'func') {
-    if (to.k === 'ptr') return c;
+    if (to.k === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
     return to.size === 1 || (to.size === 2 && to.signed) ? wrap(c, to) : c;
   }
   if (from.k !== 'int') return c;
+  if (to.k === 'ptr' && to.far) return `(${c} >>> 0)`;
   if (to.k === 'ptr') return from.size === 2 && !from.signed ? c : wrap(c, to);
   // int → int
   if (to.size > from.size && (!from.signed || to.signed)) return c;
@@ -120,7 +139,9 @@ export class ExprGen {
         return 'reg' in r ? r.reg : load(x.t, r.addr);
       }
       case 'deref':
-      case 'member': return load(x.t, this.address(x));
+      case 'member':
+        if (isFarLvalue(x)) return env.blocking(`$far.load(${this.address(x)}, '${farKind(x.t)}')`);
+        return load(x.t, this.address(x));
       case 'addr': return this.addressOf(x.x);
       case 'unary': {
         if (x.op === '!') return `(${this.cond(x.x)} ? 0 : 1)`;
@@ -132,6 +153,7 @@ export class ExprGen {
       case 'bin': return binary(x.op, this.gen(x.l), this.gen(x.r), x.t, env.site(x.line));
       case 'ptradd': {
         const i = x.i.e === 'num' ? String(x.i.v * x.scale) : x.scale === 1 ? this.gen(x.i) : `${this.gen(x.i)} * ${x.scale}`;
+        if (isFar(x.t)) return `$fadd(${this.gen(x.p)}, ${i})`; // the offset wraps; the segment stays
         return `((${this.gen(x.p)} + ${i}) & 65535)`;
       }
       case 'ptrdiff': return `$div(((${this.gen(x.l)} - ${this.gen(x.r)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
@@ -169,11 +191,12 @@ export class ExprGen {
     switch (x.e) {
       case 'deref': {
         const p = this.gen(x.p);
-        return x.safe ? p : `$chk(${p}, ${this.env.site(x.line)})`;
+        return x.safe || isFar(x.p.t) ? p : `$chk(${p}, ${this.env.site(x.line)})`;
       }
       case 'member': {
         const base = this.address(x.obj);
-        return x.f.offset === 0 ? base : `(${base} + ${x.f.offset})`;
+        if (x.f.offset === 0) return base;
+        return isFarLvalue(x.obj) ? `$fadd(${base}, ${x.f.offset})` : `(${base} + ${x.f.offset})`;
       }
       case 'var': {
         const r = this.env.varRef(x.sym);
@@ -202,6 +225,7 @@ export class ExprGen {
       if (x.op === null) return this.gen(x.r);
       if (l.t.k === 'ptr') {
         const i = x.scale === 1 ? this.gen(x.r) : `${this.gen(x.r)} * ${x.scale}`;
+        if (l.t.far) return `$fadd(${cur}, ${x.op}${i})`;
         return `((${cur} ${x.op} ${i}) & 65535)`;
       }
       const opType = x.opType as CType;
@@ -214,6 +238,12 @@ export class ExprGen {
       return store(l.t, r.addr, combine(load(l.t, r.addr)));
     }
     const a = this.address(l);
+    if (isFarLvalue(l)) {
+      const fa = this.env.temp();
+      const kind = farKind(l.t);
+      const v = x.op === null ? combine('') : combine(this.env.blocking(`$far.load(${fa}, '${kind}')`));
+      return `(${fa} = ${a}, ${this.env.blocking(`$far.store(${fa}, '${kind}', ${v})`)})`;
+    }
     if (x.op === null) return store(l.t, a, combine(''));
     const t = this.env.temp();
     return `(${t} = ${a}, ${store(l.t, t, combine(load(l.t, t)))})`;
@@ -222,7 +252,8 @@ export class ExprGen {
   /** ++/--; `used`: the value is needed (a post-increment then keeps the old one). */
   incdec(x: Extract<Expr, { e: 'incdec' }>, used: boolean): string {
     const t = x.t;
-    const step = (c: string): string => (t.k === 'float' ? `${c} + ${x.delta}` : `${wrap(`${c} + ${x.delta}`, t)}`);
+    const step = (c: string): string =>
+      t.k === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
     const post = !x.pre && used;
     if (x.x.e === 'var') {
       const r = this.env.varRef(x.x.sym);
@@ -234,6 +265,13 @@ export class ExprGen {
     }
     const a = this.env.temp();
     const addr = this.address(x.x);
+    if (isFarLvalue(x.x)) {
+      const kind = farKind(t);
+      const old = this.env.temp();
+      const ld = this.env.blocking(`$far.load(${a}, '${kind}')`);
+      const st = (v: string): string => this.env.blocking(`$far.store(${a}, '${kind}', ${v})`);
+      return post ? `(${a} = ${addr}, ${old} = ${ld}, ${st(step(old))}, ${old})` : `(${a} = ${addr}, ${st(step(ld))})`;
+    }
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;

@@ -175,6 +175,10 @@ class FunctionGen implements ExprEnv {
     return this.sh.lay.strings[id]!;
   }
 
+  blocking(code: string): string {
+    return this.sh.opt.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
+  }
+
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
     const sync = this.sh.opt.flavour === 'sync';

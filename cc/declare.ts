@@ -93,7 +93,9 @@ export class Scopes {
   }
 }
 
-const IGNORED = new Set(['const', 'volatile', 'near', 'far', 'huge', 'cdecl', 'pascal', '_near', '_far', '_huge', '_cdecl', '_pascal']);
+const IGNORED = new Set(['const', 'volatile', 'cdecl', 'pascal', '_cdecl', '_pascal']);
+/** Pointer modifiers: they make the `*` after them far (`far`, `huge`) or near. */
+const POINTER_MODIFIERS = new Set(['near', 'far', 'huge', '_near', '_far', '_huge']);
 const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
 const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
 
@@ -117,7 +119,7 @@ export class DeclParser {
   startsDecl(): boolean {
     const t = this.cur.at;
     if (!t || t.k !== 'id') return false;
-    if (BASIC.has(t.v) || STORAGE.has(t.v) || IGNORED.has(t.v) || t.v === 'struct' || t.v === 'union' || t.v === 'enum' || t.v === 'interrupt') return true;
+    if (BASIC.has(t.v) || STORAGE.has(t.v) || IGNORED.has(t.v) || POINTER_MODIFIERS.has(t.v) || t.v === 'struct' || t.v === 'union' || t.v === 'enum' || t.v === 'interrupt') return true;
     const e = this.h.scopes.find(t.v);
     return e !== undefined && 'typedef' in e;
   }
@@ -217,9 +219,13 @@ export class DeclParser {
 
   /** A declarator (abstract when no name follows). */
   declarator(base: CType): Declarator {
-    let stars = 0;
+    const stars: boolean[] = []; // one per `*`: far?
+    let far = false;
     for (;;) {
-      if (this.cur.eat('*')) stars++;
+      if (this.cur.eat('*')) {
+        stars.push(far);
+        far = false;
+      } else if (POINTER_MODIFIERS.has(this.cur.v)) far = !this.cur.next().v.endsWith('near');
       else if (IGNORED.has(this.cur.v) || this.cur.v === 'interrupt') this.cur.next();
       else break;
     }
@@ -250,7 +256,7 @@ export class DeclParser {
       } else break;
     }
     let t = base;
-    for (let i = 0; i < stars; i++) t = { k: 'ptr', to: t };
+    for (const f of stars) t = f ? { k: 'ptr', to: t, far: true } : { k: 'ptr', to: t };
     for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
     if (inner) {
       // the inner declarator was built on VOID: rebuild it on t
@@ -264,7 +270,7 @@ export class DeclParser {
   private nestedDeclaratorAhead(): boolean {
     const n = this.cur.peek(1);
     if (!n) return false;
-    if (n.v === '*' || n.v === '(' || IGNORED.has(n.v) || n.v === 'interrupt') return true;
+    if (n.v === '*' || n.v === '(' || IGNORED.has(n.v) || POINTER_MODIFIERS.has(n.v) || n.v === 'interrupt') return true;
     if (n.k !== 'id') return false;
     const e = this.h.scopes.find(n.v);
     const typeWord = BASIC.has(n.v) || STORAGE.has(n.v) || n.v === 'struct' || n.v === 'union' || n.v === 'enum' || (e !== undefined && 'typedef' in e);
@@ -304,7 +310,7 @@ export class DeclParser {
   }
 }
 
-const isKeyword = (w: string): boolean => BASIC.has(w) || STORAGE.has(w) || IGNORED.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
+const isKeyword = (w: string): boolean => BASIC.has(w) || STORAGE.has(w) || IGNORED.has(w) || POINTER_MODIFIERS.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
 
 /** A parameter declared as an array is a pointer; as a function, a pointer to one. */
 export function adjustParam(t: CType): CType {
@@ -317,7 +323,7 @@ export function adjustParam(t: CType): CType {
 function rebase(t: CType, base: CType): CType {
   switch (t.k) {
     case 'void': return base;
-    case 'ptr': return { k: 'ptr', to: rebase(t.to, base) };
+    case 'ptr': return { ...t, to: rebase(t.to, base) };
     case 'array': return { k: 'array', of: rebase(t.of, base), n: t.n };
     case 'func': return { ...t, ret: rebase(t.ret, base) };
     default: return t;

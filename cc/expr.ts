@@ -9,7 +9,7 @@ import type { Cursor } from './cursor.ts';
 import { unescape } from './lex.ts';
 import {
   CHAR, DOUBLE, FLOAT, INT, LONG, UINT, ULONG, VOID, decay, isArith, isInteger, isScalar, promote, ptrTo, sameType,
-  sizeOf, typeName, usual, wrapInt, type CType, type FuncType, type IntType, type StructType,
+  sizeOf, typeName, usual, wrapInt, isFar, type CType, type FuncType, type IntType, type PtrType, type StructType,
 } from './types.ts';
 
 export interface ExprContext {
@@ -33,7 +33,7 @@ export function convert(x: Expr, to: CType): Expr {
   if (sameType(x.t, to) && to.k !== 'array') return x;
   if (x.e === 'num' && to.k === 'int') return num(wrapInt(x.v, to), to, x.line);
   if (x.e === 'num' && to.k === 'float') return num(to.size === 4 ? Math.fround(x.v) : x.v, to, x.line);
-  if (x.e === 'num' && to.k === 'ptr') return num(x.v & 0xffff, to, x.line);
+  if (x.e === 'num' && to.k === 'ptr') return num(to.far ? x.v >>> 0 : x.v & 0xffff, to, x.line);
   return { e: 'cast', x, t: to, line: x.line };
 }
 
@@ -45,7 +45,8 @@ export function constValue(x: Expr): number | null {
       const v = constValue(x.x);
       if (v === null) return null;
       if (x.t.k === 'int') return wrapInt(x.x.t.k === 'float' ? Math.trunc(v) : v, x.t);
-      return x.t.k === 'float' || x.t.k === 'ptr' ? v : null;
+      if (x.t.k === 'ptr') return x.t.far ? v >>> 0 : v & 0xffff;
+      return x.t.k === 'float' ? v : null;
     }
     case 'unary': {
       const v = constValue(x.x);
@@ -208,7 +209,7 @@ export class ExprParser {
   rvalue(x: Expr): Expr {
     if (x.t.k === 'array') {
       this.markAddr(x);
-      return { e: 'addr', x, t: ptrTo(x.t.of), line: x.line };
+      return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t.of, far: true } : ptrTo(x.t.of), line: x.line };
     }
     if (x.t.k === 'func') return { e: 'addr', x, t: ptrTo(x.t), line: x.line };
     return x;
@@ -273,8 +274,9 @@ export class ExprParser {
     }
     if (['<', '>', '<=', '>=', '==', '!='].includes(op)) {
       if (l.t.k === 'ptr' || r.t.k === 'ptr') {
-        // pointers compare as 16-bit offsets (with 0 for NULL)
-        return { e: 'cmp', op: op as CmpOp, l: convert(l, UINT), r: convert(r, UINT), t: INT, line };
+        // pointers compare as 16-bit offsets (with 0 for NULL); far ones as 32-bit seg:off
+        const as = isFar(l.t) || isFar(r.t) ? ULONG : UINT;
+        return { e: 'cmp', op: op as CmpOp, l: convert(l, as), r: convert(r, as), t: INT, line };
       }
       if (!isArith(l.t) || !isArith(r.t)) this.fail(`invalid operands to ${op}`, line);
       const t = usual(l.t as IntType, r.t as IntType);
@@ -340,7 +342,7 @@ export class ExprParser {
           if (x.e === 'var' && x.sym.kind === 'func') return { e: 'addr', x, t: ptrTo(x.t), line };
           this.lvalue(x, 'unary &');
           this.markAddr(x);
-          return { e: 'addr', x, t: ptrTo(x.t), line };
+          return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t, far: true } : ptrTo(x.t), line };
         }
         case '*': {
           this.cur.next();
@@ -348,7 +350,7 @@ export class ExprParser {
           if (p.t.k !== 'ptr') this.fail(`Invalid indirection (${typeName(p.t)})`, line);
           const to = (p.t as { to: CType }).to;
           if (to.k === 'func') return p; // *fp is fp
-          return { e: 'deref', p, safe: false, t: to, line };
+          return this.deref(p, false, line);
         }
         case '-':
         case '+':
@@ -382,6 +384,16 @@ export class ExprParser {
     return this.postfix(this.primary());
   }
 
+  /**
+   * *p. Through a far pointer it reaches the machine's memory outside the data segment (the BIOS
+   * data area, video memory), which costs CPU time: the function doing it can block.
+   */
+  private deref(p: Expr, safe: boolean, line: number): Expr {
+    const to = (p.t as PtrType).to;
+    if (isFar(p.t)) this.ctx.noteCall(this.ctx.libraryFunction(FAR_MEMORY, FAR_MEMORY_TYPE, line));
+    return { e: 'deref', p, safe: safe && !isFar(p.t), t: to, line };
+  }
+
   incdec(x: Expr, pre: boolean, delta: number, line: number): Expr {
     this.lvalue(x, delta > 0 ? '++' : '--');
     if (!isScalar(x.t)) this.fail(`${delta > 0 ? '++' : '--'} needs a scalar`, line);
@@ -400,7 +412,7 @@ export class ExprParser {
         const [p, n] = a.t.k === 'ptr' ? [a, b] : [b, a];
         if (p.t.k !== 'ptr' || !isInteger(n.t)) this.fail('Invalid indirection (subscript of a non-pointer)', line);
         const sum = this.ptrAdd(p, n, false, line);
-        x = { e: 'deref', p: sum, safe: isObjectBased(p), t: (p.t as { to: CType }).to, line };
+        x = this.deref(sum, isObjectBased(p), line);
       } else if (this.cur.eat('(')) {
         x = this.call(x, line);
       } else if (this.cur.v === '.' || this.cur.v === '->') {
@@ -411,7 +423,7 @@ export class ExprParser {
         if (arrow) {
           const p = this.rvalue(x);
           if (p.t.k !== 'ptr' || p.t.to.k !== 'struct') this.fail(`-> on ${typeName(p.t)}: a pointer to a struct is needed`, line);
-          obj = { e: 'deref', p, safe: false, t: (p.t as { to: CType }).to, line };
+          obj = this.deref(p, false, line);
         }
         if (obj.t.k !== 'struct' || obj.t.fields === null) this.fail(`. on ${typeName(obj.t)}: a struct is needed`, line);
         const f = (obj.t as StructType).fields!.find((q) => q.name === name.v);
@@ -520,6 +532,17 @@ export class ExprParser {
     }
     return this.fail(`expression expected, found "${t.v}"`, line);
   }
+}
+
+/** The pseudo-function a far memory access counts as a call of (blocking: see deref). */
+export const FAR_MEMORY = '__farmem';
+const FAR_MEMORY_TYPE: FuncType = { k: 'func', ret: INT, params: [], variadic: false, interrupt: false };
+
+/** An lvalue reached through a far pointer. */
+export function isFarLvalue(x: Expr): boolean {
+  if (x.e === 'deref') return isFar(x.p.t);
+  if (x.e === 'member') return isFarLvalue(x.obj);
+  return false;
 }
 
 /** Type names' first words (typedef names are asked of the parser). */

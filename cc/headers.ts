@@ -92,6 +92,9 @@ unsigned char inportb(int portid);
 void outport(int portid, int value);
 int inport(int portid);
 void interrupt (*getvect(int interruptno))();
+#define MK_FP(seg,ofs) ((void far *)(((unsigned long)(seg) << 16) | (unsigned)(ofs)))
+#define FP_SEG(fp) ((unsigned)((unsigned long)(fp) >> 16))
+#define FP_OFF(fp) ((unsigned)(fp))
 void setvect(int interruptno, void interrupt (*isr)());
 #endif
 `;

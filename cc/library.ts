@@ -17,11 +17,12 @@ import * as stdlib from '../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../runtime/bios/ivt.ts';
 import { machine } from '../runtime/machine.ts';
 import { ref } from '../runtime/tc/ptr.ts';
+import { FAR_MEMORY } from './expr.ts';
 import { formatC } from './format.ts';
 import type { DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit']);
+export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 export class ProgramExit {

@@ -21,6 +21,8 @@ import { CFault } from './errors.ts';
 export const SPIN_EDGES = 1 << 26;
 
 export const SEGMENT_SIZE = 0x10000;
+/** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
+export const DS_SEGMENT = 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 export const DATA_START = 0x100;

@@ -9,6 +9,8 @@ import { drive } from '../runtime/sync.ts';
 import type { FuncDef, Program } from './ast.ts';
 import { generate, jsFunctionName, type Flavour } from './codegen.ts';
 import { CompileError } from './errors.ts';
+import { FAR_MEMORY } from './expr.ts';
+import { farAdd, FarMemory } from './far.ts';
 import { layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
 import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
@@ -35,7 +37,9 @@ export interface CProgram {
   source(flavour?: Flavour): string;
 }
 
-type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown) => { main: (...args: number[]) => unknown };
+type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
+  main: (...args: number[]) => unknown;
+};
 
 /** Compile a C source text (read as latin1: one character per byte). */
 export function compileC(text: string, options: CompileOptions): CProgram {
@@ -46,6 +50,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   if (!main) throw new CompileError(file, 1, 'Undefined symbol _main (the program has no main function)');
   const known = libraryNames();
   for (const s of program.externs) {
+    if (s.name === FAR_MEMORY) continue;
     if (!known.has(s.name)) throw new CompileError(file, s.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
   }
   const lay = layout(program);
@@ -57,7 +62,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     if (!b) {
       const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING });
       const code = moduleBody(program, lay, g.code, main);
-      const factory = new Function('$D', '$lib', '$drive', '$line', code) as Factory;
+      const factory = new Function('$D', '$lib', '$drive', '$line', '$Far', '$farAdd', code) as Factory;
       b = { factory, code, sites: g.sites };
       built.set(flavour, b);
     }
@@ -67,7 +72,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
-    const m = b.factory(D, makeLibrary(D, lib), drive, options.onLine ?? null);
+    const m = b.factory(D, makeLibrary(D, lib), drive, options.onLine ?? null, FarMemory, farAdd);
     const args = main.params.length > 0 ? argv(D, file) : [];
     return () => m.main(...args);
   };
@@ -124,7 +129,7 @@ function argv(D: DataSegment, file: string): number[] {
 /** The generated functions wrapped with the helpers they call and the library names they use. */
 function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
   void lay;
-  const libs = p.externs.map((s) => {
+  const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
   return `"use strict";
@@ -140,6 +145,7 @@ function $mod(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by
 function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
 function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
 function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }
+const $far = new $Far($D), $fadd = $farAdd;
 let $be = ${SPIN_EDGES};
 function $spin(s) { $be = ${SPIN_EDGES}; $D.spin(s); }
 ${libs.join('\n')}

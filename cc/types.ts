@@ -9,7 +9,8 @@ export type IntSize = 1 | 2 | 4;
 export interface VoidType { readonly k: 'void' }
 export interface IntType { readonly k: 'int'; readonly size: IntSize; readonly signed: boolean }
 export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
-export interface PtrType { readonly k: 'ptr'; readonly to: CType }
+/** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
+export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
 export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
 export interface Field { readonly name: string; readonly t: CType; readonly offset: number }
 export interface StructType {
@@ -43,6 +44,7 @@ export const DOUBLE: FloatType = { k: 'float', size: 8 };
 
 export const ptrTo = (to: CType): PtrType => ({ k: 'ptr', to });
 
+export const isFar = (t: CType): boolean => t.k === 'ptr' && t.far === true;
 export const isInteger = (t: CType): t is IntType => t.k === 'int';
 export const isArith = (t: CType): t is IntType | FloatType => t.k === 'int' || t.k === 'float';
 export const isScalar = (t: CType): boolean => t.k === 'int' || t.k === 'float' || t.k === 'ptr';
@@ -54,7 +56,7 @@ export function sizeOf(t: CType): number | null {
     case 'void': return null;
     case 'int': return t.size;
     case 'float': return t.size;
-    case 'ptr': return 2;
+    case 'ptr': return t.far ? 4 : 2;
     case 'array': {
       const e = sizeOf(t.of);
       return t.n === null || e === null ? null : t.n * e;
@@ -94,7 +96,7 @@ export function sameType(a: CType, b: CType): boolean {
   switch (a.k) {
     case 'int': return a.size === (b as IntType).size && a.signed === (b as IntType).signed;
     case 'float': return a.size === (b as FloatType).size;
-    case 'ptr': return sameType(a.to, (b as PtrType).to);
+    case 'ptr': return !!a.far === !!(b as PtrType).far && sameType(a.to, (b as PtrType).to);
     case 'array': return sameType(a.of, (b as ArrayType).of);
     case 'struct': return a === b;
     case 'func': return sameType(a.ret, (b as FuncType).ret);
@@ -111,7 +113,7 @@ export function typeName(t: CType): string {
       return t.signed ? base : `unsigned ${base}`;
     }
     case 'float': return t.size === 4 ? 'float' : 'double';
-    case 'ptr': return `${typeName(t.to)} *`;
+    case 'ptr': return `${typeName(t.to)} ${t.far ? 'far ' : ''}*`;
     case 'array': return `${typeName(t.of)} [${t.n ?? ''}]`;
     case 'struct': return `${t.union ? 'union' : 'struct'} ${t.tag ?? '(anonymous)'}`;
     case 'func': return `${typeName(t.ret)} ()`;

@@ -95,6 +95,12 @@ for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C'
   });
 }
 
+test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointer to the BIOS tick count)', () => {
+  const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'DELAYT.C'), '--cycles', '3000'], { encoding: 'latin1' });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout.replace(/\n$/, ''), oracleText('DELAYT_output_v2.txt'));
+});
+
 test('mode12h run TETRIS.C --replay … --out writes the golden frames', () => {
   const out = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
   const r = spawnSync(process.execPath, [BIN, 'run', ORIGINAL_C, '--replay', 'test/replays/clear-1-line.replay', '--out', out], { encoding: 'utf8' });

@@ -92,4 +92,23 @@ test('malloc and free give memory in the data segment', () => {
   assert.is(output(src), '81 heap 1\n');
 });
 
+test('far pointers: MK_FP, FP_SEG/FP_OFF, the text screen at B800:0000, DS through a far pointer', () => {
+  const src = `#include <stdio.h>
+#include <dos.h>
+int g = 1234;
+void main()
+{
+    unsigned char far *screen = (unsigned char far *) MK_FP(0xB800, 0);
+    int far *pg = (int far *) &g;
+    char far *p = (char far *) MK_FP(0x1234, 0xFFFF);
+    screen[160] = 'Z';
+    screen[161] = 0x1E;
+    *pg += 1;
+    p++;
+    printf("%c %d %d %x %x %d\\n", screen[160], screen[161], g, FP_SEG(p), FP_OFF(p), sizeof(screen));
+}`;
+  // the offset of a far pointer wraps inside its segment: 1234:FFFF + 1 = 1234:0000
+  assert.is(output(src), 'Z 30 1235 1234 0 4\n');
+});
+
 test.run();
