@@ -124,6 +124,21 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
   throw new Error(`operator ${op}`);
 }
 
+/** Whether evaluating x can change something or call something (its order can show). */
+function hasEffects(x: Expr): boolean {
+  switch (x.e) {
+    case 'num': case 'str': case 'var': return false;
+    case 'call': case 'assign': case 'incdec': return true;
+    case 'deref': return isFar(x.p.t) || hasEffects(x.p);
+    case 'member': return hasEffects(x.obj);
+    case 'addr': case 'unary': case 'cast': return hasEffects(x.x);
+    case 'bin': case 'cmp': case 'logic': case 'comma': return hasEffects(x.l) || hasEffects(x.r);
+    case 'ptradd': return hasEffects(x.p) || hasEffects(x.i);
+    case 'ptrdiff': return hasEffects(x.l) || hasEffects(x.r);
+    case 'cond': return hasEffects(x.c) || hasEffects(x.a) || hasEffects(x.b);
+  }
+}
+
 export class ExprGen {
   constructor(private readonly env: ExprEnv) {}
 
@@ -163,8 +178,12 @@ export class ExprGen {
       case 'incdec': return this.incdec(x, true);
       case 'call': {
         const direct = x.fn.e === 'addr' && x.fn.x.e === 'var' ? x.fn.x.sym : null;
-        const args = x.args.map((a) => this.gen(a));
-        return env.call(direct, direct ? '' : this.gen(x.fn), args, x.line);
+        // TC pushes arguments right to left and evaluates them in that order: where two of them
+        // have effects (calls, assignments), they go through temporaries, last argument first.
+        if (x.args.filter(hasEffects).length < 2) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
+        const temps = x.args.map(() => env.temp());
+        const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.fn), temps, x.line)})`;
       }
       case 'cond': return `(${this.cond(x.c)} ? ${this.gen(x.a)} : ${this.gen(x.b)})`;
       case 'comma': return `(${this.gen(x.l)}, ${this.gen(x.r)})`;

@@ -12,7 +12,8 @@ const STDIO = `
 #ifndef __STDIO_DEF_
 #define __STDIO_DEF_
 typedef unsigned size_t;
-typedef struct { int level; unsigned flags; char fd; } FILE;
+typedef struct { short level; unsigned flags; char fd; unsigned char hold; short bsize;
+  unsigned char *buffer, *curp; unsigned istemp; short token; } FILE;
 #define NULL 0
 #define EOF (-1)
 #define SEEK_SET 0
@@ -31,6 +32,7 @@ int fgetc(FILE *stream);
 int fputs(const char *s, FILE *stream);
 char *fgets(char *s, int n, FILE *stream);
 int feof(FILE *stream);
+int fflush(FILE *stream);
 int remove(const char *filename);
 #endif
 `;
@@ -149,6 +151,26 @@ enum graphics_errors { grOk = 0, grNoInitGraph = -1, grNotDetected = -2, grFileN
   grInvalidDriver = -4, grNoLoadMem = -5, grNoScanMem = -6, grNoFloodMem = -7, grFontNotFound = -8,
   grNoFontMem = -9, grInvalidMode = -10, grError = -11, grIOerror = -12, grInvalidFont = -13,
   grInvalidFontNum = -14, grInvalidDeviceNum = -15, grInvalidVersion = -18 };
+struct arccoordstype { int x, y; int xstart, ystart, xend, yend; };
+struct viewporttype { int left, top, right, bottom; int clip; };
+struct palettetype { unsigned char size; signed char colors[MAXCOLORS + 1]; };
+struct linesettingstype { int linestyle; unsigned upattern; int thickness; };
+struct fillsettingstype { int pattern; int color; };
+struct textsettingstype { int font; int direction; int charsize; int horiz; int vert; };
+void getarccoords(struct arccoordstype *arccoords);
+void getviewsettings(struct viewporttype *viewport);
+void getpalette(struct palettetype *palette);
+int getpalettesize(void);
+void setallpalette(struct palettetype *palette);
+void getlinesettings(struct linesettingstype *lineinfo);
+void getfillsettings(struct fillsettingstype *fillinfo);
+void gettextsettings(struct textsettingstype *texttypeinfo);
+void getaspectratio(int *xasp, int *yasp);
+char *getdrivername(void);
+char *getmodename(int mode_number);
+int getmaxmode(void);
+void getmoderange(int graphdriver, int *lomode, int *himode);
+void detectgraph(int *graphdriver, int *graphmode);
 void initgraph(int *graphdriver, int *graphmode, char *pathtodriver);
 void closegraph(void);
 int graphresult(void);

@@ -19,7 +19,7 @@ import { machine } from '../runtime/machine.ts';
 import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { formatC } from './format.ts';
-import type { DataSegment } from './memory.ts';
+import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
 export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', FAR_MEMORY]);
@@ -47,14 +47,34 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     stdio.printf('%s', s);
     io.stdout?.(s);
   };
-  /** A static buffer for a returned string (grapherrormsg's), allocated once per run. */
-  let staticText = 0;
-  const returnText = (s: string): number => {
-    if (staticText === 0) staticText = D.malloc(256);
-    D.writeStr(staticText, s.slice(0, 255));
-    return staticText;
+  /**
+   * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
+   * one static buffer, which its next call overwrites (PRIMS3.C's numbers show getmodename's
+   * three results printed by one fprintf all reading the last one).
+   */
+  const buffers = new Map<string, number>();
+  const returnText = (fn: string, s: string): number => {
+    let p = buffers.get(fn);
+    if (p === undefined) {
+      p = D.malloc(128);
+      if (p === 0) throw new Error(`${fn}: no memory left for its static buffer`);
+      buffers.set(fn, p);
+    }
+    D.writeStr(p, s.slice(0, 127));
+    return p;
   };
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
+  /** A struct of ints the library fills (getviewsettings…): the values in field order. */
+  const putInts = (p: number, vs: readonly number[]): void => {
+    D.range('a graphics.h struct', p, 2 * vs.length);
+    vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
+  };
+  const files = new Map<number, stdio.FILE>();
+  const file = (p: number, call: string): stdio.FILE => {
+    const f = files.get(p);
+    if (!f) throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
+    return f;
+  };
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
@@ -77,6 +97,37 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
       out(String.fromCharCode(c & 0xff));
       return c & 0xff;
     },
+    // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
+    fopen: (name, mode) => {
+      const f = stdio.fopen(str(name), str(mode));
+      if (!f) return 0;
+      const p = D.malloc(16);
+      if (p === 0) {
+        stdio.fclose(f);
+        return 0;
+      }
+      files.set(p, f);
+      return p;
+    },
+    fclose: (p) => {
+      const r = stdio.fclose(file(p, 'fclose'));
+      files.delete(p);
+      D.release(p);
+      return r;
+    },
+    fprintf: (p, fmt, ...args) => stdio.fprintf(file(p, 'fprintf'), '%s', formatC(fmtMem, str(fmt), args, 'fprintf')),
+    fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
+    fgetc: (p) => stdio.fgetc(file(p, 'fgetc')),
+    fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
+    fgets: (s, n, p) => {
+      const t = stdio.fgets(n, file(p, 'fgets'));
+      if (t === null) return 0;
+      D.writeStr(s, t);
+      return s;
+    },
+    feof: (p) => stdio.feof(file(p, 'feof')),
+    fflush: (p) => stdio.fflush(file(p, 'fflush')),
+    remove: (name) => stdio.remove(str(name)),
     // ---- stdlib.h
     rand: () => stdlib.rand(),
     random: (n) => stdlib.random(n),
@@ -185,7 +236,63 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
       dv.setInt16(pgd, gd.value, true);
       dv.setInt16(pgm, gm.value, true);
     },
-    grapherrormsg: (code) => returnText(G.grapherrormsg(code)),
+    grapherrormsg: (code) => returnText('grapherrormsg', G.grapherrormsg(code)),
+    getdrivername: () => returnText('getdrivername', G.getdrivername()),
+    getmodename: (mode) => returnText('getmodename', G.getmodename(mode)),
+    getarccoords: (p) => {
+      const a = G.arccoords();
+      G.getarccoords(a);
+      putInts(p, [a.x, a.y, a.xstart, a.ystart, a.xend, a.yend]);
+    },
+    getviewsettings: (p) => {
+      const v = G.viewport();
+      G.getviewsettings(v);
+      putInts(p, [v.left, v.top, v.right, v.bottom, v.clip]);
+    },
+    getlinesettings: (p) => {
+      const l = G.linesettings();
+      G.getlinesettings(l);
+      putInts(p, [l.linestyle, l.upattern, l.thickness]);
+    },
+    getfillsettings: (p) => {
+      const f = G.fillsettings();
+      G.getfillsettings(f);
+      putInts(p, [f.pattern, f.color]);
+    },
+    gettextsettings: (p) => {
+      const t = G.textsettings();
+      G.gettextsettings(t);
+      putInts(p, [t.font, t.direction, t.charsize, t.horiz, t.vert]);
+    },
+    getpalette: (p) => {
+      const pal = G.palette();
+      G.getpalette(pal);
+      D.range('getpalette', p, 17);
+      b[p] = pal.size;
+      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
+    },
+    setallpalette: (p) => {
+      D.range('setallpalette', p, 17);
+      G.setallpalette({ size: b[p]!, colors: Array.from(D.i8.subarray(p + 1, p + 17)) });
+    },
+    getaspectratio: (px, py) => {
+      const x = intRef(px), y = intRef(py);
+      G.getaspectratio(x, y);
+      dv.setInt16(px, x.value, true);
+      dv.setInt16(py, y.value, true);
+    },
+    getmoderange: (driver, plo, phi) => {
+      const lo = intRef(plo), hi = intRef(phi);
+      G.getmoderange(driver, lo, hi);
+      dv.setInt16(plo, lo.value, true);
+      dv.setInt16(phi, hi.value, true);
+    },
+    detectgraph: (pgd, pgm) => {
+      const gd = intRef(pgd), gm = intRef(pgm);
+      G.detectgraph(gd, gm);
+      dv.setInt16(pgd, gd.value, true);
+      dv.setInt16(pgm, gm.value, true);
+    },
     outtextxy: (x, y, s) => G.outtextxy(x, y, str(s)),
     outtext: (s) => G.outtext(str(s)),
     textwidth: (s) => G.textwidth(str(s)),
@@ -200,9 +307,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     },
     putimage: (x, y, p, op) => {
       D.range('putimage', p, 4);
-      const w = dv.getUint16(p, true) + 1, h = dv.getUint16(p + 2, true) + 1;
-      const size = 6 + h * 4 * ((w + 7) >> 3);
-      G.putimage(x, y, b.subarray(p, Math.min(p + size, b.length)), op);
+      G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
     },
   };
   // graphics.h calls that take and return ints only: as they are
@@ -224,7 +329,7 @@ const INT_GRAPHICS = [
   'setpalette', 'setrgbpalette', 'putpixel', 'getpixel', 'line', 'lineto', 'linerel', 'moveto', 'moverel', 'getx', 'gety',
   'rectangle', 'setlinestyle', 'setwritemode', 'bar', 'bar3d', 'setfillstyle', 'floodfill', 'circle', 'arc', 'ellipse',
   'fillellipse', 'pieslice', 'sector', 'imagesize', 'settextjustify', 'settextstyle', 'setusercharsize', 'setviewport',
-  'clearviewport', 'setaspectratio',
+  'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
 ] as const;
 
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
@@ -233,7 +338,10 @@ const LIBRARY_OWN = [
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
   'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
-  'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage',
+  'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
+  'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
+  'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
+  'getmoderange', 'detectgraph',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'sqrt', 'fabs', 'floor', 'ceil', 'pow', 'exp', 'log'] as const;

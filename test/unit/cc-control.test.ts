@@ -136,4 +136,20 @@ void main()
   assert.is(output(src), '13 0\n');
 });
 
+test('arguments are evaluated right to left (TC pushes them so); operands left to right', () => {
+  const src = `#include <stdio.h>
+int n = 0;
+int next(void) { return ++n; }
+void main()
+{
+    int a, b;
+    printf("%d %d %d\\n", next(), next(), next());
+    a = next() * 10 + next();
+    b = next() - next();
+    printf("%d %d\\n", a, b);
+}`;
+  // the three arguments: the last one first (1), then 2, then 3; a = 4·10 + 5; b = 6 − 7
+  assert.is(output(src), '3 2 1\n45 -1\n');
+});
+
 test.run();
