@@ -21,7 +21,7 @@ export interface ExprContext {
   isTypedef(name: string): boolean;
   typeName(): CType;
   string(bytes: number[], line: number): Expr;
-  noteCall(callee: Sym | null): void;
+  noteCall(callee: Sym | null, line: number): void;
   /** The library function a library macro runs as (`random`, `randomize`). */
   libraryFunction(name: string, t: FuncType, line: number): Sym;
 }
@@ -390,7 +390,7 @@ export class ExprParser {
    */
   private deref(p: Expr, safe: boolean, line: number): Expr {
     const to = (p.t as PtrType).to;
-    if (isFar(p.t)) this.ctx.noteCall(this.ctx.libraryFunction(FAR_MEMORY, FAR_MEMORY_TYPE, line));
+    if (isFar(p.t)) this.ctx.noteCall(this.ctx.libraryFunction(FAR_MEMORY, FAR_MEMORY_TYPE, line), line);
     return { e: 'deref', p, safe: safe && !isFar(p.t), t: to, line };
   }
 
@@ -461,7 +461,7 @@ export class ExprParser {
       return v;
     });
     const direct = fn.e === 'addr' && fn.x.e === 'var' ? fn.x.sym : null;
-    this.ctx.noteCall(direct);
+    this.ctx.noteCall(direct, line);
     return { e: 'call', fn, args, ft, t: ft.ret, line };
   }
 
@@ -481,7 +481,7 @@ export class ExprParser {
       ft = { k: 'func', ret: VOID, params: [], variadic: false, interrupt: false };
     }
     const f = this.ctx.libraryFunction(name, ft, line);
-    this.ctx.noteCall(f);
+    this.ctx.noteCall(f, line);
     const fn: Expr = { e: 'addr', x: { e: 'var', sym: f, t: ft, line }, t: ptrTo(ft), line };
     return { e: 'call', fn, args, ft, t: ft.ret, line };
   }

@@ -94,6 +94,10 @@ unsigned char inportb(int portid);
 void outport(int portid, int value);
 int inport(int portid);
 void interrupt (*getvect(int interruptno))();
+void pokeb(unsigned segment, unsigned offset, char value);
+char peekb(unsigned segment, unsigned offset);
+void poke(unsigned segment, unsigned offset, int value);
+int peek(unsigned segment, unsigned offset);
 #define MK_FP(seg,ofs) ((void far *)(((unsigned long)(seg) << 16) | (unsigned)(ofs)))
 #define FP_SEG(fp) ((unsigned)((unsigned long)(fp) >> 16))
 #define FP_OFF(fp) ((unsigned)(fp))

@@ -220,6 +220,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     inportb: (port) => dos.inportb(port),
     outport: (port, v) => dos.outport(port, v),
     inport: (port) => dos.inport(port),
+    pokeb: (seg, off, v) => dos.pokeb(seg, off, v),
+    peekb: (seg, off) => dos.peekb(seg, off),
+    poke: (seg, off, v) => dos.poke(seg, off, v),
+    peek: (seg, off) => dos.peek(seg, off),
     getvect: (n) => D.fnPtr(dos.getvect(n)),
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
     // ---- bios.h, conio.h
@@ -227,6 +231,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     getch: () => conio.getch(),
     kbhit: () => conio.kbhit(),
     putch: (c) => conio.putch(c),
+    clrscr: () => conio.clrscr(),
+    clreol: () => conio.clreol(),
+    gotoxy: (x, y) => conio.gotoxy(x, y),
+    wherex: () => conio.wherex(),
+    wherey: () => conio.wherey(),
+    textcolor: (c) => conio.textcolor(c),
+    textbackground: (c) => conio.textbackground(c),
+    textattr: (a) => conio.textattr(a),
+    normvideo: () => conio.normvideo(),
     cputs: (s) => conio.cputs(str(s)),
     cprintf: (fmt, ...args) => conio.cputs(formatC(fmtMem, str(fmt), args, 'cprintf')),
     // ---- graphics.h: the calls that take pointers
@@ -341,7 +354,8 @@ const LIBRARY_OWN = [
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph',
+  'getmoderange', 'detectgraph', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
+  'textcolor', 'textbackground', 'textattr', 'normvideo',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'sqrt', 'fabs', 'floor', 'ceil', 'pow', 'exp', 'log'] as const;

@@ -92,7 +92,10 @@ class Parser implements ExprContext {
     return s;
   }
 
-  noteCall(callee: Sym | null): void {
+  private readonly firstCall = new Map<Sym, { file: string; line: number }>();
+
+  noteCall(callee: Sym | null, line: number): void {
+    if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cur.where().file, line });
     if (!this.fn) return;
     if (callee && callee.kind === 'func') this.fn.def.calls.add(callee);
     else this.fn.def.callsIndirect = true;
@@ -113,7 +116,7 @@ class Parser implements ExprContext {
     const externs = new Set<Sym>();
     for (const f of this.funcs) for (const c of f.calls) if (!defined.has(c)) externs.add(c);
     for (const g of this.globals) if (g.t.k === 'func' && g.addrTaken && !defined.has(g)) externs.add(g);
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall };
   }
 
   private external(): void {

@@ -51,7 +51,8 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const known = libraryNames();
   for (const s of program.externs) {
     if (s.name === FAR_MEMORY) continue;
-    if (!known.has(s.name)) throw new CompileError(file, s.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
+    const at = program.firstCall.get(s) ?? { file, line: s.line };
+    if (!known.has(s.name)) throw new CompileError(at.file, at.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
   }
   const lay = layout(program);
   const lib: LibraryIO = options.stdout ? { stdout: options.stdout } : {};
