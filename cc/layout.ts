@@ -6,7 +6,7 @@
  */
 import type { Expr, Init, Program, Sym } from './ast.ts';
 import { CompileError } from './errors.ts';
-import { constValue } from './expr.ts';
+import { constValue } from './constant.ts';
 import { DATA_START, STACK_LIMIT } from './memory.ts';
 import { isScalar, sizeOf, typeName, wrapInt, type CType } from './types.ts';
 

@@ -1,27 +1,21 @@
 /**
  * The parser: a translation unit → the typed tree (ast.ts). One pass, as TCC's: types and
- * conversions are settled while parsing (expr.ts), declarations in declare.ts; this file has the
- * file-scope declarations, function definitions (prototyped and K&R) and statements.
+ * conversions are settled while parsing (expr.ts), declarators in declare.ts, statements in
+ * statements.ts; this file has the declarations (file scope and block scope) and function
+ * definitions (prototyped and K&R).
  */
 import type { Expr, FuncDef, Init, Program, Stmt, Sym, SymKind } from './ast.ts';
 import { Cursor } from './cursor.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
-import { ExprParser, convert, type ExprContext } from './expr.ts';
+import { ExprParser, type ExprContext } from './expr.ts';
 import type { Token } from './lex.ts';
-import { CHAR, INT, isInteger, isScalar, promote, sizeOf, typeName, type CType, type FuncType, type IntType } from './types.ts';
+import { StatementParser, type FnState } from './statements.ts';
+import { CHAR, INT, isScalar, sizeOf, typeName, type CType, type FuncType } from './types.ts';
 
 export function parse(toks: readonly Token[], file: string): Program {
   return new Parser(toks, file).program();
 }
 
-interface FnState {
-  def: { params: Sym[]; locals: Sym[]; calls: Set<Sym>; callsIndirect: boolean };
-  labels: Map<string, number>;
-  gotos: { name: string; line: number }[];
-  /** break / continue targets, innermost last. */
-  breaks: number[];
-  continues: number[];
-}
 
 class Parser implements ExprContext {
   readonly cur: Cursor;
@@ -33,6 +27,9 @@ class Parser implements ExprContext {
   private readonly funcs: FuncDef[] = [];
   private readonly strings: Extract<Expr, { e: 'str' }>[] = [];
   private fn: FnState | null = null;
+  /** The function whose body is being parsed. */
+  private defining: Sym | null = null;
+  private readonly stmts: StatementParser;
 
   constructor(toks: readonly Token[], private readonly file: string) {
     this.cur = new Cursor(toks, file);
@@ -46,6 +43,17 @@ class Parser implements ExprContext {
         s.value = value;
         this.scopes.define(name, { sym: s });
       },
+    });
+    this.stmts = new StatementParser({
+      cur: this.cur,
+      ex: this.ex,
+      scopes: this.scopes,
+      startsDecl: () => this.decl.startsDecl(),
+      localDecl: () => this.localDecl(),
+      lookup: (name) => this.lookup(name),
+      fn: () => this.fn!,
+      newId: () => this.nextId++,
+      returnType: () => (this.defining!.t as FuncType).ret,
     });
   }
 
@@ -242,7 +250,7 @@ class Parser implements ExprContext {
       fnDef.params.push(ps);
     }
     this.defining = sym;
-    const body = this.block();
+    const body = this.stmts.block();
     this.defining = null;
     this.scopes.pop();
     for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cur.fail(`Undefined label '${g.name}'`, g.line);
@@ -253,18 +261,6 @@ class Parser implements ExprContext {
   }
 
   // ---- statements ---------------------------------------------------------------------------
-
-  private block(): Stmt {
-    const line = this.cur.expect('{').line;
-    this.scopes.push();
-    const items: Stmt[] = [];
-    while (!this.cur.eat('}')) {
-      if (this.decl.startsDecl()) items.push(...this.localDecl());
-      else items.push(this.statement());
-    }
-    this.scopes.pop();
-    return { s: 'block', items, line };
-  }
 
   private localDecl(): Stmt[] {
     const spec = this.decl.specifiers();
@@ -308,156 +304,5 @@ class Parser implements ExprContext {
     return out;
   }
 
-  private statement(): Stmt {
-    const t = this.cur.at;
-    if (!t) return this.cur.fail('statement expected');
-    const line = t.line;
-    if (t.k === 'id' && this.cur.peek(1)?.v === ':' && !['default', 'case'].includes(t.v) && this.lookup(t.v)?.kind !== 'enumconst') {
-      this.cur.next();
-      this.cur.next();
-      if (this.fn!.labels.has(t.v)) this.cur.fail(`label ${t.v} defined twice`, line);
-      this.fn!.labels.set(t.v, line);
-      const stmt = this.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-      return { s: 'label', name: t.v, stmt, line };
-    }
-    if (t.k === 'punct') {
-      if (t.v === '{') return this.block();
-      if (t.v === ';') {
-        this.cur.next();
-        return { s: 'empty', line };
-      }
-    }
-    if (t.k === 'id') {
-      switch (t.v) {
-        case 'if': {
-          this.cur.next();
-          const c = this.condition();
-          const a = this.statement();
-          const b = this.cur.eat('else') ? this.statement() : null;
-          return { s: 'if', c, a, b, line };
-        }
-        case 'while': {
-          this.cur.next();
-          const c = this.condition();
-          const id = this.nextId++;
-          const body = this.loopBody(id, true);
-          return { s: 'while', c, body, id, line };
-        }
-        case 'do': {
-          this.cur.next();
-          const id = this.nextId++;
-          const body = this.loopBody(id, true);
-          this.cur.expect('while', 'after the body of do');
-          const c = this.condition();
-          this.cur.expect(';', 'after do … while (…)');
-          return { s: 'do', body, c, id, line };
-        }
-        case 'for': {
-          this.cur.next();
-          this.cur.expect('(', 'after for');
-          const init = this.cur.v === ';' ? null : this.ex.expr();
-          this.cur.expect(';', 'in for (…)');
-          const c = this.cur.v === ';' ? null : this.ex.test(this.ex.expr());
-          this.cur.expect(';', 'in for (…)');
-          const step = this.cur.v === ')' ? null : this.ex.expr();
-          this.cur.expect(')', 'after for (…)');
-          const id = this.nextId++;
-          const body = this.loopBody(id, true);
-          return { s: 'for', init, c, step, body, id, line };
-        }
-        case 'switch': {
-          this.cur.next();
-          this.cur.expect('(', 'after switch');
-          const x0 = this.ex.rvalue(this.ex.expr());
-          this.cur.expect(')', 'after switch (…');
-          if (!isInteger(x0.t)) this.cur.fail(`switch on ${typeName(x0.t)}: an integer is needed`, line);
-          const x = convert(x0, promote(x0.t as IntType));
-          const id = this.nextId++;
-          this.switchTypes.push(x.t as IntType);
-          const body = this.loopBody(id, false);
-          this.switchTypes.pop();
-          return { s: 'switch', x, body, id, line };
-        }
-        case 'case': {
-          this.cur.next();
-          const st = this.switchTypes[this.switchTypes.length - 1];
-          if (!st) this.cur.fail('case outside switch', line);
-          const v = this.ex.constant('a case label');
-          this.cur.expect(':', 'after case');
-          const stmt = this.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-          return { s: 'case', v: (convert({ e: 'num', v, t: INT, line }, st!) as { v: number }).v, stmt, line };
-        }
-        case 'default': {
-          this.cur.next();
-          if (this.switchTypes.length === 0) this.cur.fail('default outside switch', line);
-          this.cur.expect(':', 'after default');
-          const stmt = this.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-          return { s: 'default', stmt, line };
-        }
-        case 'break': {
-          this.cur.next();
-          this.cur.expect(';', 'after break');
-          const target = this.fn!.breaks[this.fn!.breaks.length - 1];
-          if (target === undefined) this.cur.fail('break outside a loop or switch', line);
-          return { s: 'break', target: target!, line };
-        }
-        case 'continue': {
-          this.cur.next();
-          this.cur.expect(';', 'after continue');
-          const target = this.fn!.continues[this.fn!.continues.length - 1];
-          if (target === undefined) this.cur.fail('continue outside a loop', line);
-          return { s: 'continue', target: target!, line };
-        }
-        case 'return': {
-          this.cur.next();
-          const x = this.cur.v === ';' ? null : this.ex.expr();
-          this.cur.expect(';', 'after return');
-          return { s: 'return', x: x ? this.returnValue(x, line) : null, line };
-        }
-        case 'goto': {
-          this.cur.next();
-          const n = this.cur.next();
-          if (n.k !== 'id') this.cur.fail('label name expected after goto', line);
-          this.cur.expect(';', 'after goto');
-          this.fn!.gotos.push({ name: n.v, line });
-          return { s: 'goto', name: n.v, line };
-        }
-      }
-    }
-    const x = this.ex.expr();
-    this.cur.expect(';', 'after an expression');
-    return { s: 'expr', x, line };
-  }
-
-  private readonly switchTypes: IntType[] = [];
-
-  private returnValue(x: Expr, line: number): Expr | null {
-    const ret = this.currentReturn();
-    if (ret.k === 'void') return x; // TC warns and evaluates it
-    return this.ex.assignable(x, ret, line);
-  }
-
-  /** The return type of the function being parsed. */
-  private currentReturn(): CType {
-    return (this.defining!.t as FuncType).ret;
-  }
-
-  private defining: Sym | null = null;
-
-  private loopBody(id: number, isLoop: boolean): Stmt {
-    this.fn!.breaks.push(id);
-    if (isLoop) this.fn!.continues.push(id);
-    const body = this.statement();
-    this.fn!.breaks.pop();
-    if (isLoop) this.fn!.continues.pop();
-    return body;
-  }
-
-  private condition(): Expr {
-    this.cur.expect('(');
-    const c = this.ex.test(this.ex.expr());
-    this.cur.expect(')');
-    return c;
-  }
 }
 
