@@ -30,7 +30,7 @@ export class CFault extends Error {
     readonly fn: string,
     readonly detail: string,
   ) {
-    super(`${file}:${line}: in ${fn}(): ${detail}`);
+    super(`${file}${line > 0 ? `:${line}` : ''}: in ${fn}(): ${detail}`);
     this.name = 'CFault';
   }
 }

@@ -8,7 +8,8 @@ import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
 import type { FuncDef, Program } from './ast.ts';
 import { generate, jsFunctionName, type Flavour } from './codegen.ts';
-import { CompileError } from './errors.ts';
+import { romFunctionOf } from '../runtime/crash.ts';
+import { CFault, CompileError } from './errors.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { layout, type Layout } from './layout.ts';
@@ -95,7 +96,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
           if (blocks) yield* run() as Blocking<unknown>;
           else run();
         } catch (e) {
-          if (!(e instanceof ProgramExit)) throw e;
+          if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
         }
       })();
     },
@@ -109,11 +110,23 @@ export function compileC(text: string, options: CompileOptions): CProgram {
       try {
         run();
       } catch (e) {
-        if (!(e instanceof ProgramExit)) throw e;
+        if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
       }
     },
   };
   return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code };
+}
+
+/**
+ * What JavaScript reports as the program's fault: a word read or written at FFFFh (the DataView's
+ * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function.
+ */
+function fault(e: unknown, file: string, functions: readonly string[]): unknown {
+  if (!(e instanceof RangeError)) return e;
+  const fn = romFunctionOf(e, functions) ?? '?';
+  if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
+  if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+  return e;
 }
 
 /** main(argc, argv): the program's path as DOS gives it, in the heap. */

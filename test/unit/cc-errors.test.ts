@@ -39,6 +39,21 @@ test('unbounded recursion with locals in memory overflows the 4 KB stack', () =>
   assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): stack overflow/);
 });
 
+test('a wild pointer off the end of the segment and runaway recursion name the C function', () => {
+  const wild = runC('void poke(int *p)\n{\n    *p = 1;\n}\nvoid main()\n{\n    poke((int *)0xFFFF);\n}\n', { file: 'WILD.C' });
+  assert.is(wild.state, 'crashed');
+  assert.match(wild.crash ?? '', /WILD\.C: in poke\(\): a word at FFFFh runs off the end of the data segment/);
+  const deep = runC('int down(int n)\n{\n    return n ? down(n + 1) : 0;\n}\nvoid main()\n{\n    down(1);\n}\n', { file: 'DEEP.C' });
+  assert.is(deep.state, 'crashed');
+  assert.match(deep.crash ?? '', /DEEP\.C: in down\(\): stack overflow/);
+});
+
+test('exit() ends the program where it is called', () => {
+  const r = runC('#include <stdio.h>\n#include <stdlib.h>\nvoid main()\n{\n    printf("a");\n    exit(3);\n    printf("b");\n}\n');
+  assert.is(r.state, 'exited');
+  assert.is(r.stdout, 'a');
+});
+
 test('a loop that never blocks meets the runaway guard instead of hanging the host', () => {
   const r = runC('#include <graphics.h>\nvoid main()\n{\n    for (;;) putpixel(1, 1, 1);\n}\n', { file: 'SPIN.C' });
   assert.is(r.state, 'crashed');
