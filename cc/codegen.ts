@@ -284,7 +284,13 @@ class FunctionGen implements ExprEnv {
 
   private stmt(s: Stmt, ind: string): string {
     const line = this.sh.opt.lines && s.s !== 'block' ? `${ind}$line(${s.line});\n` : '';
-    return line + this.stmtBody(s, ind);
+    try {
+      return line + this.stmtBody(s, ind);
+    } catch (e) {
+      // what the expression generator cannot do (a struct through a far pointer…): at this line
+      if (e instanceof CompileError) throw e;
+      throw new CompileError(this.sh.p.file, s.line, (e as Error).message);
+    }
   }
 
   private stmtBody(s: Stmt, ind: string): string {
