@@ -84,6 +84,10 @@ char *strchr(const char *s, int c);
 const DOS = `
 #ifndef __DOS_DEF_
 #define __DOS_DEF_
+struct WORDREGS { unsigned int ax, bx, cx, dx, si, di, cflag, flags; };
+struct BYTEREGS { unsigned char al, ah, bl, bh, cl, ch, dl, dh; };
+union REGS { struct WORDREGS x; struct BYTEREGS h; };
+int int86(int intno, union REGS *inregs, union REGS *outregs);
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
 void gettime(struct time *timep);

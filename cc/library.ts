@@ -16,13 +16,14 @@ import * as stdio from '../runtime/tc/stdio.ts';
 import * as stdlib from '../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../runtime/bios/ivt.ts';
 import { machine } from '../runtime/machine.ts';
+import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
 import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { formatC } from './format.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', FAR_MEMORY]);
+export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', 'int86', FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 export class ProgramExit {
@@ -220,6 +221,25 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     inportb: (port) => dos.inportb(port),
     outport: (port, v) => dos.outport(port, v),
     inport: (port) => dos.inport(port),
+    int86: (n, pin, pout) => {
+      // union REGS is eight words in the data segment: copied in, the interrupt, copied out
+      D.range('int86', pin, 16);
+      D.range('int86', pout, 16);
+      const rin = new dos.REGS(), rout = new dos.REGS();
+      for (let i = 0; i < 8; i++) rin.w[i] = dv.getUint16(pin + 2 * i, true);
+      const copyOut = (): void => rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
+      const r = dos.int86(n, rin, rout);
+      if (isDone(r)) {
+        const ax = doneValue(r);
+        copyOut();
+        return done(ax);
+      }
+      return (function* int86Wait(): Blocking<number> {
+        const ax = yield* r;
+        copyOut();
+        return ax;
+      })();
+    },
     pokeb: (seg, off, v) => dos.pokeb(seg, off, v),
     peekb: (seg, off) => dos.peekb(seg, off),
     poke: (seg, off, v) => dos.poke(seg, off, v),
@@ -354,7 +374,7 @@ const LIBRARY_OWN = [
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
+  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
   'textcolor', 'textbackground', 'textattr', 'normvideo',
 ] as const;
 

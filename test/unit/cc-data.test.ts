@@ -92,6 +92,24 @@ test('malloc and free give memory in the data segment', () => {
   assert.is(output(src), '81 heap 1\n');
 });
 
+test('int86 reaches the mouse driver through union REGS in the data segment', () => {
+  const src = `#include <stdio.h>
+#include <dos.h>
+void main()
+{
+    union REGS r;
+    r.x.ax = 0;
+    int86(0x33, &r, &r);
+    printf("%x %d", r.x.ax, r.x.bx);
+    r.x.ax = 3;
+    int86(0x33, &r, &r);
+    printf(" %d %d %d %d\\n", r.x.cx, r.x.dx, r.x.bx, r.h.cl);
+}`;
+  // reset: AX = FFFFh, 3 buttons; position: the centre of text mode's 640×200 virtual screen
+  // (320, 100), no button; CL is CX's low byte (320 = 0x140)
+  assert.is(output(src), 'ffff 3 320 100 0 64\n');
+});
+
 test('far pointers: MK_FP, FP_SEG/FP_OFF, the text screen at B800:0000, DS through a far pointer', () => {
   const src = `#include <stdio.h>
 #include <dos.h>
