@@ -34,9 +34,15 @@ export function ccBench(opts: { minutes: number; warmup: number; runs: number })
   const game = makeLongGame(opts.minutes);
   // the replay names the port's variant; the C program is the original and has none
   const replay = parseReplay(game.text.replace(/^rom tetris faithful$/m, 'rom tetris'), '<long game>');
-  const play = (fromSource: boolean): number => {
-    const session = new ReplaySession(replay, fromSource ? { findRom: () => program.rom, findSyncRom: () => program.syncRom } : { findRom, findSyncRom });
-    if (!session.sync) throw new Error('cc bench: no synchronous build');
+  // the browser's case: the coroutine engine, every C line reported (the study view's stepping)
+  let linesRun = 0;
+  const tracked = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C', onLine: () => void linesRun++ });
+  const play = (fromSource: boolean, browser = false): number => {
+    const session = new ReplaySession(
+      replay,
+      browser ? { findRom: () => tracked.rom } : fromSource ? { findRom: () => program.rom, findSyncRom: () => program.syncRom } : { findRom, findSyncRom },
+    );
+    if (session.sync === browser) throw new Error('cc bench: not the engine meant');
     const s = performance.now();
     session.runToEnd();
     const ms = performance.now() - s;
@@ -55,9 +61,33 @@ export function ccBench(opts: { minutes: number; warmup: number; runs: number })
       port.push(b);
     }
   }
+  const browser: number[] = [], browserPort: number[] = [];
+  for (let i = 0; i < 1 + opts.runs; i++) {
+    linesRun = 0;
+    const a = play(true, true);
+    const s = performance.now();
+    const session = new ReplaySession(replay, { findRom });
+    session.runToEnd();
+    const b = performance.now() - s;
+    if (i >= 1) {
+      browser.push(a);
+      browserPort.push(b);
+    }
+  }
   const virtualS = game.endMs / 1000;
   const speed = (ms: number): number => virtualS / (ms / 1000);
-  return [{
+  const tracking: Row = {
+    id: 'cc.tetris.lines',
+    figure: 8,
+    name: 'the same on the coroutine engine, every C line reported',
+    value: speed(median(browser)),
+    unit: '× real time',
+    better: 'higher',
+    baseline: { name: 'the port, coroutine engine', value: speed(median(browserPort)), unit: '×' },
+    target: { op: '>=', value: 1 },
+    detail: { wallMsRuns: browser, baselineWallMsRuns: browserPort, linesPerRun: linesRun },
+  };
+  return [tracking, {
     ...row,
     value: speed(median(c)),
     baseline: { name: 'the port (roms/tetris)', value: speed(median(port)), unit: '×' },
