@@ -20,7 +20,7 @@ import { ExprGen, conv, store, wrap, type ExprEnv } from './codegen-expr.ts';
 import { CompileError } from './errors.ts';
 import { initValue, inRegister, type Layout } from './layout.ts';
 import { STACK_LIMIT } from './memory.ts';
-import { sizeOf, type CType, type FuncType } from './types.ts';
+import { sizeOf, wrapInt, type CType, type FuncType } from './types.ts';
 
 export type Flavour = 'coroutine' | 'sync';
 
@@ -110,10 +110,7 @@ function normalizeConst(v: number, from: CType, to: CType): number {
   if (to.k === 'float') return to.size === 4 ? Math.fround(v) : v;
   const iv = from.k === 'float' ? Math.trunc(v) : v;
   if (to.k === 'ptr') return iv & 0xffff;
-  if (to.k === 'int') {
-    // reuse the run-time wrap on a constant
-    return Function(`return ${wrap(String(iv), to)}`)() as number;
-  }
+  if (to.k === 'int') return wrapInt(iv, to);
   return iv;
 }
 

@@ -225,7 +225,7 @@ class Preprocessor {
     }
     // function-like: only when "(" follows (possibly on a later line)
     const next = this.input[this.input.length - 1];
-    if (next?.v !== '(' || next.k !== 'punct' || (next.bol && false)) {
+    if (next?.v !== '(' || next.k !== 'punct') {
       out.push(t);
       return;
     }

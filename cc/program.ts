@@ -12,7 +12,7 @@ import { romFunctionOf } from '../runtime/crash.ts';
 import { CFault, CompileError } from './errors.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { farAdd, FarMemory } from './far.ts';
-import { layout, type Layout } from './layout.ts';
+import { layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
 import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
@@ -63,7 +63,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     let b = built.get(flavour);
     if (!b) {
       const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING });
-      const code = moduleBody(program, lay, g.code, main);
+      const code = moduleBody(program, g.code, main);
       const factory = new Function('$D', '$lib', '$drive', '$line', '$Far', '$farAdd', code) as Factory;
       b = { factory, code, sites: g.sites };
       built.set(flavour, b);
@@ -141,8 +141,7 @@ function argv(D: DataSegment, file: string): number[] {
 }
 
 /** The generated functions wrapped with the helpers they call and the library names they use. */
-function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
-  void lay;
+function moduleBody(p: Program, code: string, main: FuncDef): string {
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
