@@ -11,14 +11,6 @@ export class CompileError extends Error {
   }
 }
 
-/** Several compile errors at once (the compiler stops after the first few). */
-export class CompileErrors extends Error {
-  constructor(readonly errors: readonly CompileError[]) {
-    super(errors.map((e) => e.message).join('\n'));
-    this.name = 'CompileErrors';
-  }
-}
-
 /**
  * A run-time fault of the compiled program (division by zero, a null pointer, stack overflow):
  * names the C file, line and function, as the machine's crash report shows it.
