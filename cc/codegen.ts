@@ -41,7 +41,7 @@ export interface Generated {
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
     'instanceof new return super switch this throw try typeof var void while with yield let static enum await implements ' +
-    'package protected interface private public arguments eval undefined NaN Infinity').split(' '),
+    'package protected interface private public arguments eval undefined NaN Infinity Math Number').split(' '),
 );
 
 /** The JS name of a C function (its C name unless JS reserves it). */

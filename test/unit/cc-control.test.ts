@@ -152,4 +152,19 @@ void main()
   assert.is(output(src), '3 2 1\n45 -1\n');
 });
 
+test('C names that JavaScript reserves or uses are fine as C functions and variables', () => {
+  const src = `#include <stdio.h>
+int Math(int x) { return x + 1; }
+int Number(int x) { return x * 2; }
+int delete(int this) { return -this; }
+void main()
+{
+    int var = 7, let = 1, yield = 2;
+    float f = 2.5;
+    int i = f;
+    printf("%d %d %d %d %d\\n", Math(1), Number(2), delete(3), i * 3, var + let + yield);
+}`;
+  assert.is(output(src), '2 4 -3 6 10\n');
+});
+
 test.run();
