@@ -36,6 +36,18 @@ export interface PreprocessOptions {
 
 const MAX_INCLUDE_DEPTH = 16;
 
+/**
+ * The predefined macros whose value depends on where they stand. The compilation has no clock of
+ * its own (a run must not depend on the host's), so __DATE__ and __TIME__ are the machine's boot
+ * date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
+ */
+const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
+  __LINE__: (at) => ({ k: 'num', v: String(at.line) }),
+  __FILE__: (at) => ({ k: 'str', v: JSON.stringify(at.file) }),
+  __DATE__: () => ({ k: 'str', v: '"Jan  1 1980"' }),
+  __TIME__: () => ({ k: 'str', v: '"00:00:00"' }),
+};
+
 export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Token[] {
   return new Preprocessor(options).run(source, file);
 }
@@ -209,6 +221,10 @@ class Preprocessor {
 
   /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
   private expandInto(t: Token, out: Token[]): void {
+    if (t.k === 'id' && t.v.startsWith('__') && t.v in DYNAMIC && !this.macros.has(t.v)) {
+      out.push({ ...t, ...DYNAMIC[t.v]!(t) });
+      return;
+    }
     const m = t.k === 'id' ? this.macros.get(t.v) : undefined;
     if (!m || t.hide?.has(m.name)) {
       out.push(t);
