@@ -3,7 +3,7 @@
 // function pointers, K&R definitions, main without a return type, enums and typedefs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { output } from './cc-harness.ts';
+import { output, runC } from './cc-harness.ts';
 
 test('switch falls through until break; default in the middle', () => {
   const src = `#include <stdio.h>
@@ -150,6 +150,37 @@ void main()
 }`;
   // the three arguments: the last one first (1), then 2, then 3; a = 4·10 + 5; b = 6 − 7
   assert.is(output(src), '3 2 1\n45 -1\n');
+});
+
+test('an interrupt handler hooked with setvect runs on every timer tick and chains to the old one', () => {
+  const src = `#include <stdio.h>
+#include <dos.h>
+int ticks = 0;
+void interrupt (*old)();
+void interrupt handler()
+{
+    ticks++;
+    old();
+}
+void main()
+{
+    unsigned long far *bios = (unsigned long far *) MK_FP(0x40, 0x6C);
+    unsigned long t0, t1;
+    old = getvect(0x1c);
+    t0 = *bios;
+    setvect(0x1c, handler);
+    delay(1000);
+    setvect(0x1c, old);
+    t1 = *bios;
+    delay(300);
+    printf("%d %lu\\n", ticks, t1 - t0);
+}`;
+  // at 3000 cycles delay(1000) lasts about its second: 18.2 ticks, and the BIOS counted each one too
+  const r = runC(src, { cycles: 3000, ms: 3000 });
+  assert.is(r.state, 'exited', r.crash ?? '');
+  const [handled, counted] = r.stdout.trim().split(' ').map(Number) as [number, number];
+  assert.is(handled, counted);
+  assert.ok(handled >= 18 && handled <= 20, `${handled} ticks`);
 });
 
 test('C names that JavaScript reserves or uses are fine as C functions and variables', () => {

@@ -12,17 +12,17 @@ export interface CRun {
 }
 
 /** Run C `source` (named `file`) for up to `ms` virtual ms; what it printed, and how it ended. */
-export function runC(source: string, options: { file?: string; ms?: number; engine?: 'sync' | 'coroutine' } = {}): CRun {
+export function runC(source: string, options: { file?: string; ms?: number; engine?: 'sync' | 'coroutine'; cycles?: number } = {}): CRun {
   let stdout = '';
   const p = compileC(source, { file: options.file ?? 'T.C', stdout: (s) => (stdout += s) });
   const end = msToPit(options.ms ?? 200);
   let m: Machine;
   if (options.engine === 'coroutine') {
-    m = new Machine();
+    m = new Machine(options.cycles ? { cycles: options.cycles } : {});
     m.load(p.rom);
     m.runUntil(end);
   } else {
-    const sm = new SyncMachine();
+    const sm = new SyncMachine(options.cycles ? { cycles: options.cycles } : {});
     sm.loadSync(p.syncRom);
     sm.runSync(end, () => null);
     m = sm;
