@@ -13,8 +13,9 @@ import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
 import { blocksBench } from './blocks.bench.ts';
+import { ccBench } from './cc.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks'] as const;
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks', 'cc'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -45,6 +46,7 @@ await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
 await step('blocks', () => blocksBench(quick));
+await step('cc', () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');

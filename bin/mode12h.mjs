@@ -24,7 +24,7 @@ function newest(dir) {
 
 if (existsSync(builder)) {
   const built = existsSync(cli) ? statSync(cli).mtimeMs : -1;
-  const sources = ['src', 'runtime', 'roms', 'tools'].map((d) => join(root, d)).filter((d) => existsSync(d));
+  const sources = ['src', 'cc', 'runtime', 'roms', 'tools'].map((d) => join(root, d)).filter((d) => existsSync(d));
   if (sources.some((d) => newest(d) > built)) execFileSync(process.execPath, [builder, '--cli'], { stdio: 'inherit' });
 } else if (!existsSync(cli)) {
   console.error(`mode12h: ${cli} is missing (the package was packed without its prepack script, e.g. with --ignore-scripts); pack it again with \`npm pack\``);

@@ -75,6 +75,14 @@ export function machine(): Machine {
   return m;
 }
 
+/**
+ * The machine whose program is running now, without counting a library call (machine() counts
+ * one): for code that watches the program rather than serving it (cc's loop guard).
+ */
+export function runningMachine(): Machine | null {
+  return current;
+}
+
 // The hot library calls inline machine(), and V8 inlines by bytecode size, so the error paths
 // (and their message templates) live out of line; so do those of bioskey and delay.
 

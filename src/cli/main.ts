@@ -20,13 +20,14 @@ import { isBgiCall } from '../shared/trace.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, CheckUsageError, checkWorker } from './check.ts';
+import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
 const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
-  mode12h run ROM [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
+  mode12h run ROM|PROGRAM.C [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
                   [--wav FILE [--rate HZ] [--cone]] [--disk DIR]
   mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
@@ -134,10 +135,11 @@ function parseRunArgs(argv: string[]): RunArgs {
         throw new UsageError(`run: unknown option "${flag}"`);
     }
   }
+  if (isCProgram(rom) && a.replay === undefined && a.end === undefined) a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
   if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
   // A run that keeps nothing would throw every shot away and exit 0: a CI step that checks nothing.
-  if (a.out === undefined && a.trace === undefined && a.wav === undefined && a.disk === undefined) {
+  if (a.out === undefined && a.trace === undefined && a.wav === undefined && a.disk === undefined && !isCProgram(rom)) {
     throw new UsageError('run: nothing to keep: give --out DIR (the shots as PNGs), --trace FILE, --wav FILE or --disk DIR (or compare shots with `mode12h check`)');
   }
   return a;
@@ -198,10 +200,11 @@ function run(a: RunArgs): void {
   };
   if (a.trace !== undefined) traceFd = openSync(a.trace, 'w');
   try {
+    const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, (text) => process.stdout.write(text)) : null;
     const session = new ReplaySession(replay, {
-      findRom,
-      ...(a.engine !== 'coroutine' && { findSyncRom }),
-      rom: a.rom,
+      findRom: c?.findRom ?? findRom,
+      ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
+      rom: c?.rom ?? a.rom,
       ...(a.variant !== undefined && { variant: a.variant }),
       ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
       ...(a.cycles !== undefined && { cycles: a.cycles }),

@@ -1,0 +1,306 @@
+/**
+ * Expressions → JavaScript. Every value a generated expression yields is *normalized*: an int is
+ * in -32768..32767, an unsigned in 0..65535, a long is a JS int32, a pointer an offset 0..65535,
+ * a float rounded to single precision; a struct value is its address. Each operator wraps its
+ * result back into range (16-bit wrap-around), so a store or a comparison never needs to.
+ *
+ * Memory is the data segment: bytes through typed arrays, words and longs through a DataView
+ * (little-endian, unaligned, as the 8086 reads them).
+ */
+import type { Expr, Sym } from './ast.ts';
+import { isFarLvalue } from './expr.ts';
+import { DS_SEGMENT } from './memory.ts';
+import { isFar, sizeOf, type CType, type IntType } from './types.ts';
+
+/** What the expression generator asks of the function being generated. */
+export interface ExprEnv {
+  /** A register variable's JS name, or the JS code of a memory variable's address. */
+  varRef(sym: Sym): { reg: string } | { addr: string };
+  /** A function's pointer value (a JS constant). */
+  funcPtr(sym: Sym): string;
+  /** A fresh temporary's JS name. */
+  temp(): string;
+  /** A fault site number for `line` (names C file, line and function at run time). */
+  site(line: number): number;
+  /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
+  call(sym: Sym | null, fnCode: string, args: string[], line: number): string;
+  strAddr(id: number): number;
+  /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
+  blocking(code: string): string;
+}
+
+/** How far memory reads and writes a value of type t (memory.ts FarMemory). */
+function farKind(t: CType): string {
+  switch (t.k) {
+    case 'int': return `${t.signed ? 'i' : 'u'}${t.size * 8}`;
+    case 'float': return `f${t.size * 8}`;
+    case 'ptr': return t.far ? 'u32' : 'u16';
+    default: throw new Error(`a ${t.k} through a far pointer is not supported`);
+  }
+}
+
+/** Normalize integer-valued code to type t. */
+export function wrap(c: string, t: CType): string {
+  if (t.k === 'ptr') return `((${c}) & 65535)`;
+  if (t.k === 'float') return t.size === 4 ? `$fround(${c})` : c;
+  if (t.k !== 'int') return c;
+  switch (t.size) {
+    case 1: return t.signed ? `((${c}) << 24 >> 24)` : `((${c}) & 255)`;
+    case 2: return t.signed ? `((${c}) << 16 >> 16)` : `((${c}) & 65535)`;
+    case 4: return t.signed ? `((${c}) | 0)` : `((${c}) >>> 0)`;
+  }
+}
+
+/** Convert normalized code of type `from` to type `to`. */
+export function conv(c: string, from: CType, to: CType): string {
+  if (to.k === 'void' || to.k === 'struct' || to.k === 'array' || to.k === 'func') return c;
+  if (from.k === 'float') {
+    if (to.k === 'float') return to.size === 4 && from.size === 8 ? `$fround(${c})` : c;
+    return wrap(`$f2i(${c})`, to);
+  }
+  if (to.k === 'float') return to.size === 4 ? `$fround(${c})` : c;
+  if (from.k === 'ptr' && from.far) {
+    if (to.k === 'ptr') return to.far ? c : `(${c} & 65535)`;
+    return to.size === 4 ? (to.signed ? `(${c} | 0)` : c) : wrap(c, to);
+  }
+  if (from.k === 'ptr' || from.k === 'array' || from.k === 'func') {
+    if (to.k === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
+    return to.size === 1 || (to.size === 2 && to.signed) ? wrap(c, to) : c;
+  }
+  if (from.k !== 'int') return c;
+  if (to.k === 'ptr' && to.far) return `(${c} >>> 0)`;
+  if (to.k === 'ptr') return from.size === 2 && !from.signed ? c : wrap(c, to);
+  // int → int
+  if (to.size > from.size && (!from.signed || to.signed)) return c;
+  if (to.size === from.size && to.signed === from.signed) return c;
+  return wrap(c, to);
+}
+
+export function load(t: CType, a: string): string {
+  switch (t.k) {
+    case 'int':
+      if (t.size === 1) return t.signed ? `$i8[${a}]` : `$m[${a}]`;
+      if (t.size === 2) return t.signed ? `$dv.getInt16(${a}, true)` : `$dv.getUint16(${a}, true)`;
+      return t.signed ? `$dv.getInt32(${a}, true)` : `$dv.getUint32(${a}, true)`;
+    case 'ptr': return `$dv.getUint16(${a}, true)`;
+    case 'float': return t.size === 4 ? `$dv.getFloat32(${a}, true)` : `$dv.getFloat64(${a}, true)`;
+    default: return a; // arrays and structs: the address is the value
+  }
+}
+
+/** Store normalized code `v` of type t at address `a`; the expression's value is v. */
+export function store(t: CType, a: string, v: string): string {
+  switch (t.k) {
+    case 'int':
+      if (t.size === 1) return `($m[${a}] = ${v})`;
+      return t.size === 2 ? `$st16(${a}, ${v})` : `$st32(${a}, ${v})`;
+    case 'ptr': return `$st16(${a}, ${v})`;
+    case 'float': return t.size === 4 ? `$stf32(${a}, ${v})` : `$stf64(${a}, ${v})`;
+    case 'struct': return `$copy(${a}, ${v}, ${sizeOf(t)})`;
+    default: throw new Error(`store of ${t.k}`);
+  }
+}
+
+/** `a op b`, both normalized to t (shifts: b is the promoted count), normalized to t. */
+export function binary(op: string, a: string, b: string, t: CType, site: number): string {
+  if (t.k === 'float') {
+    const r = `(${a} ${op} ${b})`;
+    return t.size === 4 ? `$fround${r}` : r;
+  }
+  const it = t as IntType;
+  const ulong = it.size === 4 && !it.signed;
+  switch (op) {
+    case '+':
+    case '-': return wrap(`${a} ${op} ${b}`, t);
+    case '*': return it.size === 4 ? (ulong ? `($imul(${a}, ${b}) >>> 0)` : `$imul(${a}, ${b})`) : wrap(`$imul(${a}, ${b})`, t);
+    case '/': return wrap(`$div(${a}, ${b}, ${site})`, t);
+    case '%': return `$mod(${a}, ${b}, ${site})`;
+    case '<<': return wrap(`${a} << ${b}`, t);
+    case '>>': return it.signed ? `(${a} >> ${b})` : `(${a} >>> ${b})`;
+    case '&':
+    case '|':
+    case '^': return ulong ? `((${a} ${op} ${b}) >>> 0)` : `(${a} ${op} ${b})`;
+  }
+  throw new Error(`operator ${op}`);
+}
+
+/** Whether evaluating x can change something or call something (its order can show). */
+function hasEffects(x: Expr): boolean {
+  switch (x.e) {
+    case 'num': case 'str': case 'var': return false;
+    case 'call': case 'assign': case 'incdec': return true;
+    case 'deref': return isFar(x.p.t) || hasEffects(x.p);
+    case 'member': return hasEffects(x.obj);
+    case 'addr': case 'unary': case 'cast': return hasEffects(x.x);
+    case 'bin': case 'cmp': case 'logic': case 'comma': return hasEffects(x.l) || hasEffects(x.r);
+    case 'ptradd': return hasEffects(x.p) || hasEffects(x.i);
+    case 'ptrdiff': return hasEffects(x.l) || hasEffects(x.r);
+    case 'cond': return hasEffects(x.c) || hasEffects(x.a) || hasEffects(x.b);
+  }
+}
+
+export class ExprGen {
+  constructor(private readonly env: ExprEnv) {}
+
+  /** The value of x, normalized. */
+  gen(x: Expr): string {
+    const env = this.env;
+    switch (x.e) {
+      case 'num': return x.v < 0 ? `(${x.v})` : String(x.v);
+      case 'str': return String(env.strAddr(x.id));
+      case 'var': {
+        if (x.sym.kind === 'func') return env.funcPtr(x.sym);
+        const r = env.varRef(x.sym);
+        return 'reg' in r ? r.reg : load(x.t, r.addr);
+      }
+      case 'deref':
+      case 'member':
+        if (isFarLvalue(x)) return env.blocking(`$far.load(${this.address(x)}, '${farKind(x.t)}')`);
+        return load(x.t, this.address(x));
+      case 'addr': return this.addressOf(x.x);
+      case 'unary': {
+        if (x.op === '!') return `(${this.cond(x.x)} ? 0 : 1)`;
+        const a = this.gen(x.x);
+        if (x.op === '-') return x.t.k === 'float' ? `(-${a})` : wrap(`-${a}`, x.t);
+        const it = x.t as IntType;
+        return it.signed ? `(~${a})` : wrap(`~${a}`, x.t);
+      }
+      case 'bin': return binary(x.op, this.gen(x.l), this.gen(x.r), x.t, env.site(x.line));
+      case 'ptradd': {
+        const i = x.i.e === 'num' ? String(x.i.v * x.scale) : x.scale === 1 ? this.gen(x.i) : `${this.gen(x.i)} * ${x.scale}`;
+        if (isFar(x.t)) return `$fadd(${this.gen(x.p)}, ${i})`; // the offset wraps; the segment stays
+        return `((${this.gen(x.p)} + ${i}) & 65535)`;
+      }
+      case 'ptrdiff': return `$div(((${this.gen(x.l)} - ${this.gen(x.r)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
+      case 'cmp':
+      case 'logic': return `(${this.cond(x)} ? 1 : 0)`;
+      case 'assign': return this.assign(x);
+      case 'incdec': return this.incdec(x, true);
+      case 'call': {
+        const direct = x.fn.e === 'addr' && x.fn.x.e === 'var' ? x.fn.x.sym : null;
+        // TC pushes arguments right to left and evaluates them in that order: where two of them
+        // have effects (calls, assignments), they go through temporaries, last argument first.
+        if (x.args.filter(hasEffects).length < 2) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
+        const temps = x.args.map(() => env.temp());
+        const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.fn), temps, x.line)})`;
+      }
+      case 'cond': return `(${this.cond(x.c)} ? ${this.gen(x.a)} : ${this.gen(x.b)})`;
+      case 'comma': return `(${this.gen(x.l)}, ${this.gen(x.r)})`;
+      case 'cast': return conv(this.gen(x.x), x.x.t, x.t);
+    }
+  }
+
+  /** x as a JS boolean (a C test: nonzero is true). */
+  cond(x: Expr): string {
+    switch (x.e) {
+      case 'cmp': {
+        const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
+        return `(${this.gen(x.l)} ${op} ${this.gen(x.r)})`;
+      }
+      case 'logic': return `(${this.cond(x.l)} ${x.op} ${this.cond(x.r)})`;
+      case 'unary': if (x.op === '!') return `!${this.cond(x.x)}`; break;
+      case 'num': return x.v !== 0 ? 'true' : 'false';
+    }
+    return `(${this.gen(x)} !== 0)`;
+  }
+
+  /** The address of an lvalue (deref, member, memory variable, string). */
+  address(x: Expr): string {
+    switch (x.e) {
+      case 'deref': {
+        const p = this.gen(x.p);
+        return x.safe || isFar(x.p.t) ? p : `$chk(${p}, ${this.env.site(x.line)})`;
+      }
+      case 'member': {
+        const base = this.address(x.obj);
+        if (x.f.offset === 0) return base;
+        return isFarLvalue(x.obj) ? `$fadd(${base}, ${x.f.offset})` : `(${base} + ${x.f.offset})`;
+      }
+      case 'var': {
+        const r = this.env.varRef(x.sym);
+        if ('reg' in r) throw new Error(`${x.sym.name} is in a register`);
+        return r.addr;
+      }
+      case 'str': return String(this.env.strAddr(x.id));
+      case 'call':
+      case 'cond':
+      case 'comma':
+      case 'assign': return this.gen(x); // a struct value is its address
+      default: throw new Error(`address of ${x.e}`);
+    }
+  }
+
+  /** &x: an address or a function pointer. */
+  private addressOf(x: Expr): string {
+    if (x.e === 'var' && x.sym.kind === 'func') return this.env.funcPtr(x.sym);
+    return this.address(x);
+  }
+
+  private assign(x: Extract<Expr, { e: 'assign' }>): string {
+    const l = x.l;
+    const site = this.env.site(x.line);
+    const combine = (cur: string): string => {
+      if (x.op === null) return this.gen(x.r);
+      if (l.t.k === 'ptr') {
+        const i = x.scale === 1 ? this.gen(x.r) : `${this.gen(x.r)} * ${x.scale}`;
+        if (l.t.far) return `$fadd(${cur}, ${x.op}${i})`;
+        return `((${cur} ${x.op} ${i}) & 65535)`;
+      }
+      const opType = x.opType as CType;
+      return conv(binary(x.op, conv(cur, l.t, opType), this.gen(x.r), opType, site), opType, l.t);
+    };
+    if (l.e === 'var') {
+      const r = this.env.varRef(l.sym);
+      if ('reg' in r) return `(${r.reg} = ${combine(r.reg)})`;
+      if (x.op === null) return store(l.t, r.addr, combine(''));
+      return store(l.t, r.addr, combine(load(l.t, r.addr)));
+    }
+    const a = this.address(l);
+    if (isFarLvalue(l)) {
+      const fa = this.env.temp();
+      const kind = farKind(l.t);
+      const v = x.op === null ? combine('') : combine(this.env.blocking(`$far.load(${fa}, '${kind}')`));
+      return `(${fa} = ${a}, ${this.env.blocking(`$far.store(${fa}, '${kind}', ${v})`)})`;
+    }
+    if (x.op === null) return store(l.t, a, combine(''));
+    const t = this.env.temp();
+    return `(${t} = ${a}, ${store(l.t, t, combine(load(l.t, t)))})`;
+  }
+
+  /** ++/--; `used`: the value is needed (a post-increment then keeps the old one). */
+  incdec(x: Extract<Expr, { e: 'incdec' }>, used: boolean): string {
+    const t = x.t;
+    const step = (c: string): string =>
+      t.k === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
+    const post = !x.pre && used;
+    if (x.x.e === 'var') {
+      const r = this.env.varRef(x.x.sym);
+      if ('reg' in r) {
+        if (!post) return `(${r.reg} = ${step(r.reg)})`;
+        const old = this.env.temp();
+        return `(${old} = ${r.reg}, ${r.reg} = ${step(old)}, ${old})`;
+      }
+    }
+    const a = this.env.temp();
+    const addr = this.address(x.x);
+    if (isFarLvalue(x.x)) {
+      const kind = farKind(t);
+      const old = this.env.temp();
+      const ld = this.env.blocking(`$far.load(${a}, '${kind}')`);
+      const st = (v: string): string => this.env.blocking(`$far.store(${a}, '${kind}', ${v})`);
+      return post ? `(${a} = ${addr}, ${old} = ${ld}, ${st(step(old))}, ${old})` : `(${a} = ${addr}, ${st(step(ld))})`;
+    }
+    if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
+    const old = this.env.temp();
+    return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /** An expression evaluated for its effects only. */
+  effect(x: Expr): string {
+    if (x.e === 'incdec') return this.incdec(x, false);
+    if (x.e === 'cast' && x.t.k === 'void') return this.effect(x.x);
+    if (x.e === 'comma') return `${this.effect(x.l)}, ${this.effect(x.r)}`;
+    return this.gen(x);
+  }
+}

@@ -1,0 +1,74 @@
+/** `#if` and `#elif`: C's integer operators over the expanded line, in long arithmetic. */
+import { CompileError } from './errors.ts';
+import type { Token } from './lex.ts';
+
+/** Evaluate a `#if` expression (C's integer operators, in long arithmetic). */
+export function evalIf(toks: readonly Token[], at: Token): number {
+  let i = 0;
+  const fail = (msg: string): never => {
+    throw new CompileError(at.file, at.line, `#if: ${msg}`);
+  };
+  const peek = (): string | undefined => toks[i]?.v;
+  const primary = (): number => {
+    const t = toks[i++];
+    if (!t) return fail('expression ends early');
+    if (t.v === '(') {
+      const v = ternary();
+      if (toks[i++]?.v !== ')') fail('missing ")"');
+      return v;
+    }
+    if (t.v === '-') return -primary();
+    if (t.v === '+') return primary();
+    if (t.v === '!') return primary() ? 0 : 1;
+    if (t.v === '~') return ~primary();
+    if (t.k === 'num') {
+      const n = Number.parseInt(t.v.replace(/[uUlL]+$/, ''), /^0[xX]/.test(t.v) ? 16 : /^0\d/.test(t.v) ? 8 : 10);
+      if (Number.isNaN(n)) fail(`bad number "${t.v}"`);
+      return n;
+    }
+    if (t.k === 'chr') return t.v.charCodeAt(1);
+    return fail(`unexpected "${t.v}"`);
+  };
+  const LEVELS: string[][] = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<=', '>='], ['<<', '>>'], ['+', '-'], ['*', '/', '%']];
+  const binary = (level: number): number => {
+    if (level === LEVELS.length) return primary();
+    let v = binary(level + 1);
+    while (peek() !== undefined && LEVELS[level]!.includes(peek()!)) {
+      const op = toks[i++]!.v;
+      const r = binary(level + 1);
+      switch (op) {
+        case '||': v = v || r ? 1 : 0; break;
+        case '&&': v = v && r ? 1 : 0; break;
+        case '|': v |= r; break;
+        case '^': v ^= r; break;
+        case '&': v &= r; break;
+        case '==': v = v === r ? 1 : 0; break;
+        case '!=': v = v !== r ? 1 : 0; break;
+        case '<': v = v < r ? 1 : 0; break;
+        case '>': v = v > r ? 1 : 0; break;
+        case '<=': v = v <= r ? 1 : 0; break;
+        case '>=': v = v >= r ? 1 : 0; break;
+        case '<<': v <<= r; break;
+        case '>>': v >>= r; break;
+        case '+': v += r; break;
+        case '-': v -= r; break;
+        case '*': v *= r; break;
+        case '/': if (r === 0) fail('division by zero'); v = Math.trunc(v / r); break;
+        case '%': if (r === 0) fail('division by zero'); v %= r; break;
+      }
+    }
+    return v;
+  };
+  const ternary = (): number => {
+    const c = binary(0);
+    if (peek() !== '?') return c;
+    i++;
+    const a = ternary();
+    if (toks[i++]?.v !== ':') fail('missing ":"');
+    const b = ternary();
+    return c ? a : b;
+  };
+  const v = ternary();
+  if (i < toks.length) fail(`unexpected "${toks[i]!.v}"`);
+  return v;
+}

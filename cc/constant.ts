@@ -1,0 +1,122 @@
+/**
+ * Constant expressions and literals: implicit conversions made explicit (`convert`, which folds
+ * constants), the value of a constant expression (array sizes, case labels, initializers, `#if`
+ * is separate), and numeric literals typed as TCC types them.
+ */
+import type { BinOp, CmpOp, Expr } from './ast.ts';
+import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt, type CType, type IntType } from './types.ts';
+
+export const num = (v: number, t: CType, line: number): Expr => ({ e: 'num', v, t, line });
+
+/** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
+export function convert(x: Expr, to: CType): Expr {
+  if (sameType(x.t, to) && to.k !== 'array') return x;
+  if (x.e === 'num' && to.k === 'int') return num(wrapInt(x.v, to), to, x.line);
+  if (x.e === 'num' && to.k === 'float') return num(to.size === 4 ? Math.fround(x.v) : x.v, to, x.line);
+  if (x.e === 'num' && to.k === 'ptr') return num(to.far ? x.v >>> 0 : x.v & 0xffff, to, x.line);
+  return { e: 'cast', x, t: to, line: x.line };
+}
+
+/** The value of a constant expression, or null when it is not one. */
+export function constValue(x: Expr): number | null {
+  switch (x.e) {
+    case 'num': return x.v;
+    case 'cast': {
+      const v = constValue(x.x);
+      if (v === null) return null;
+      if (x.t.k === 'int') return wrapInt(x.x.t.k === 'float' ? Math.trunc(v) : v, x.t);
+      if (x.t.k === 'ptr') return x.t.far ? v >>> 0 : v & 0xffff;
+      return x.t.k === 'float' ? v : null;
+    }
+    case 'unary': {
+      const v = constValue(x.x);
+      if (v === null) return null;
+      const r = x.op === '-' ? -v : x.op === '~' ? ~v : v ? 0 : 1;
+      return x.t.k === 'int' ? wrapInt(r, x.t) : r;
+    }
+    case 'bin': {
+      const l = constValue(x.l), r = constValue(x.r);
+      if (l === null || r === null) return null;
+      if (x.t.k !== 'int') return floatOp(x.op, l, r);
+      const v = intOp(x.op, l, r, x.t);
+      return Number.isNaN(v) ? null : wrapInt(v, x.t); // x / 0 is left for run time: a divide error
+    }
+    case 'cmp': {
+      const l = constValue(x.l), r = constValue(x.r);
+      if (l === null || r === null) return null;
+      return cmpOp(x.op, l, r) ? 1 : 0;
+    }
+    case 'logic': {
+      const l = constValue(x.l), r = constValue(x.r);
+      if (l === null || r === null) return null;
+      return (x.op === '&&' ? l && r : l || r) ? 1 : 0;
+    }
+    case 'cond': {
+      const c = constValue(x.c), a = constValue(x.a), b = constValue(x.b);
+      return c === null || a === null || b === null ? null : c ? a : b;
+    }
+    default:
+      return null;
+  }
+}
+
+function intOp(op: BinOp, l: number, r: number, t: IntType): number {
+  switch (op) {
+    case '+': return l + r;
+    case '-': return l - r;
+    case '*': return t.size === 4 ? Math.imul(l, r) : l * r;
+    case '/': return r === 0 ? NaN : Math.trunc(l / r);
+    case '%': return r === 0 ? NaN : l % r;
+    case '<<': return l << (r & 31);
+    case '>>': return t.signed ? l >> (r & 31) : l >>> (r & 31);
+    case '&': return l & r;
+    case '|': return l | r;
+    case '^': return l ^ r;
+  }
+}
+
+function floatOp(op: BinOp, l: number, r: number): number {
+  switch (op) {
+    case '+': return l + r;
+    case '-': return l - r;
+    case '*': return l * r;
+    case '/': return l / r;
+    default: return NaN;
+  }
+}
+
+function cmpOp(op: CmpOp, l: number, r: number): boolean {
+  switch (op) {
+    case '<': return l < r;
+    case '>': return l > r;
+    case '<=': return l <= r;
+    case '>=': return l >= r;
+    case '==': return l === r;
+    case '!=': return l !== r;
+  }
+}
+
+
+/** A numeric literal with TC's typing: decimal past 32767 is long; hex/octal past 7FFFh unsigned first. */
+export function parseNumber(text: string, line: number, fail: (m: string) => never): Expr {
+  const isFloat = !/^0[xX]/.test(text) && /[.eE]/.test(text);
+  if (isFloat) {
+    const f = /[fF]$/.test(text);
+    const v = Number(text.replace(/[fFlL]$/, ''));
+    if (Number.isNaN(v)) fail(`bad number "${text}"`);
+    return num(f ? Math.fround(v) : v, f ? FLOAT : DOUBLE, line);
+  }
+  const m = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)([uUlL]*)$/.exec(text);
+  if (!m) fail(`bad number "${text}"`);
+  const digits = m![1]!, suffix = m![2]!.toLowerCase();
+  const v = digits.length > 1 && digits[0] === '0' && !/^0[xX]/.test(digits) ? parseInt(digits, 8) : Number(digits);
+  const decimal = /^[1-9]/.test(digits);
+  const u = suffix.includes('u'), l = suffix.includes('l');
+  let t: IntType;
+  if (!l && !u && v <= 0x7fff) t = INT;
+  else if (!l && !decimal && v <= 0xffff) t = UINT;
+  else if (!l && u && v <= 0xffff) t = UINT;
+  else if (!u && v <= 0x7fffffff) t = LONG;
+  else t = ULONG;
+  return num(wrapInt(v, t), t, line);
+}

@@ -1,0 +1,343 @@
+/**
+ * Declarations: specifiers (Turbo C's keywords: `near`, `far`, `huge`, `cdecl`, `pascal` and
+ * `interrupt` are accepted and change nothing here), declarators built inside out, struct/union
+ * layout (packed: TCC aligns to bytes by default), enums and scopes.
+ */
+import type { Sym } from './ast.ts';
+import type { Cursor } from './cursor.ts';
+import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName, type CType, type Field, type StructType } from './types.ts';
+
+export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;
+
+export interface Specifiers {
+  t: CType;
+  storage: Storage;
+  interrupt: boolean;
+  /** No type word was given (`main()`, `register i;`): int. */
+  implicit: boolean;
+}
+
+export interface Declarator {
+  name: string | null;
+  t: CType;
+  line: number;
+  /** The parameter names of the function declarator nearest the name (for a definition). */
+  params: ParamDecl[] | null;
+  /** The parameters were an identifier list (K&R), not a prototype. */
+  kr: boolean;
+}
+
+export interface ParamDecl {
+  name: string | null;
+  t: CType;
+  line: number;
+}
+
+type Entry = { sym: Sym } | { typedef: CType };
+
+/** Nested scopes of ordinary identifiers and of struct/union/enum tags. */
+export class Scopes {
+  private readonly names: Map<string, Entry>[] = [new Map()];
+  private readonly tags: Map<string, StructType | 'enum'>[] = [new Map()];
+
+  push(): void {
+    this.names.push(new Map());
+    this.tags.push(new Map());
+  }
+
+  pop(): void {
+    this.names.pop();
+    this.tags.pop();
+  }
+
+  get depth(): number {
+    return this.names.length;
+  }
+
+  find(name: string): Entry | undefined {
+    for (let i = this.names.length - 1; i >= 0; i--) {
+      const e = this.names[i]!.get(name);
+      if (e) return e;
+    }
+    return undefined;
+  }
+
+  /** The entry for `name` in the innermost scope only. */
+  here(name: string): Entry | undefined {
+    return this.names[this.names.length - 1]!.get(name);
+  }
+
+  define(name: string, e: Entry): void {
+    this.names[this.names.length - 1]!.set(name, e);
+  }
+
+  /** Declare at file scope (an implicit function declaration). */
+  defineGlobal(name: string, e: Entry): void {
+    this.names[0]!.set(name, e);
+  }
+
+  tag(name: string): StructType | 'enum' | undefined {
+    for (let i = this.tags.length - 1; i >= 0; i--) {
+      const t = this.tags[i]!.get(name);
+      if (t) return t;
+    }
+    return undefined;
+  }
+
+  tagHere(name: string): StructType | 'enum' | undefined {
+    return this.tags[this.tags.length - 1]!.get(name);
+  }
+
+  defineTag(name: string, t: StructType | 'enum'): void {
+    this.tags[this.tags.length - 1]!.set(name, t);
+  }
+}
+
+const IGNORED = new Set(['const', 'volatile', 'cdecl', 'pascal', '_cdecl', '_pascal']);
+/** Pointer modifiers: they make the `*` after them far (`far`, `huge`) or near. */
+const POINTER_MODIFIERS = new Set(['near', 'far', 'huge', '_near', '_far', '_huge']);
+const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
+const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
+
+export interface DeclHost {
+  readonly cur: Cursor;
+  readonly scopes: Scopes;
+  /** A constant expression (array size, enumerator). */
+  constant(what: string): number;
+  /** Declare an enumeration constant. */
+  enumConst(name: string, value: number, line: number): void;
+}
+
+export class DeclParser {
+  constructor(private readonly h: DeclHost) {}
+
+  private get cur(): Cursor {
+    return this.h.cur;
+  }
+
+  /** Does a declaration start here? */
+  startsDecl(): boolean {
+    const t = this.cur.at;
+    if (!t || t.k !== 'id') return false;
+    if (BASIC.has(t.v) || STORAGE.has(t.v) || IGNORED.has(t.v) || POINTER_MODIFIERS.has(t.v) || t.v === 'struct' || t.v === 'union' || t.v === 'enum' || t.v === 'interrupt') return true;
+    const e = this.h.scopes.find(t.v);
+    return e !== undefined && 'typedef' in e;
+  }
+
+  specifiers(): Specifiers {
+    const words: string[] = [];
+    let storage: Storage = null;
+    let interrupt = false;
+    let named: CType | null = null;
+    const line = this.cur.line;
+    for (;;) {
+      const t = this.cur.at;
+      if (!t || t.k !== 'id') break;
+      if (IGNORED.has(t.v)) this.cur.next();
+      else if (t.v === 'interrupt') {
+        this.cur.next();
+        interrupt = true;
+      } else if (STORAGE.has(t.v)) {
+        if (storage) this.cur.fail(`too many storage classes (${storage} ${t.v})`);
+        storage = this.cur.next().v as Storage;
+      } else if (BASIC.has(t.v)) words.push(this.cur.next().v);
+      else if ((t.v === 'struct' || t.v === 'union') && !named && words.length === 0) named = this.structSpec();
+      else if (t.v === 'enum' && !named && words.length === 0) named = this.enumSpec();
+      else if (!named && words.length === 0) {
+        const e = this.h.scopes.find(t.v);
+        if (e && 'typedef' in e) {
+          this.cur.next();
+          named = e.typedef;
+        } else break;
+      } else break;
+    }
+    if (named) {
+      if (words.length) this.cur.fail(`"${words.join(' ')}" with a named type`, line);
+      return { t: named, storage, interrupt, implicit: false };
+    }
+    return { t: basicType(words, (m) => this.cur.fail(m, line)), storage, interrupt, implicit: words.length === 0 };
+  }
+
+  private structSpec(): StructType {
+    const union = this.cur.next().v === 'union';
+    const line = this.cur.line;
+    const tag = this.cur.at?.k === 'id' && this.cur.v !== '{' ? this.cur.next().v : null;
+    let st: StructType | undefined;
+    if (tag !== null) {
+      const old = this.cur.v === '{' || this.cur.v === ';' ? this.h.scopes.tagHere(tag) : this.h.scopes.tag(tag);
+      if (old === 'enum') this.cur.fail(`${tag} is an enum tag`, line);
+      else st = old;
+    }
+    if (!st) {
+      st = { k: 'struct', tag, union, fields: null, size: 0 };
+      if (tag !== null) this.h.scopes.defineTag(tag, st);
+    }
+    if (!this.cur.eat('{')) return st;
+    if (st.fields !== null) this.cur.fail(`${typeName(st)} is defined twice`, line);
+    const fields: Field[] = [];
+    let offset = 0, size = 0;
+    while (!this.cur.eat('}')) {
+      const spec = this.specifiers();
+      do {
+        const d = this.declarator(spec.t);
+        if (this.cur.v === ':') this.cur.fail('bit fields are not supported');
+        if (d.name === null) this.cur.fail('member name expected');
+        const s = sizeOf(d.t);
+        if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.t)})`, d.line);
+        if (fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
+        fields.push({ name: d.name!, t: d.t, offset: union ? 0 : offset });
+        offset += s!;
+        size = union ? Math.max(size, s!) : offset;
+      } while (this.cur.eat(','));
+      this.cur.expect(';', 'after a member');
+    }
+    st.fields = fields;
+    st.size = size;
+    return st;
+  }
+
+  private enumSpec(): CType {
+    this.cur.next();
+    const tag = this.cur.at?.k === 'id' && this.cur.v !== '{' ? this.cur.next().v : null;
+    if (tag !== null) this.h.scopes.defineTag(tag, 'enum');
+    if (this.cur.eat('{')) {
+      let value = 0;
+      while (!this.cur.eat('}')) {
+        const name = this.cur.next();
+        if (name.k !== 'id') this.cur.fail('enumerator name expected', name.line);
+        if (this.cur.eat('=')) value = this.h.constant('an enumerator');
+        this.h.enumConst(name.v, (value << 16) >> 16, name.line);
+        value++;
+        if (!this.cur.eat(',')) {
+          this.cur.expect('}', 'after the enumerators');
+          break;
+        }
+      }
+    }
+    return INT; // an enum is an int in TC
+  }
+
+  /** A declarator (abstract when no name follows). */
+  declarator(base: CType): Declarator {
+    const stars: boolean[] = []; // one per `*`: far?
+    let far = false;
+    for (;;) {
+      if (this.cur.eat('*')) {
+        stars.push(far);
+        far = false;
+      } else if (POINTER_MODIFIERS.has(this.cur.v)) far = !this.cur.next().v.endsWith('near');
+      else if (IGNORED.has(this.cur.v) || this.cur.v === 'interrupt') this.cur.next();
+      else break;
+    }
+    let inner: Declarator | null = null;
+    let name: string | null = null;
+    const line = this.cur.line;
+    if (this.cur.v === '(' && this.nestedDeclaratorAhead()) {
+      this.cur.next();
+      inner = this.declarator(VOID);
+      this.cur.expect(')', 'in a declarator');
+    } else if (this.cur.at?.k === 'id' && !isKeyword(this.cur.v)) name = this.cur.next().v;
+    const suffixes: ((t: CType) => CType)[] = [];
+    let params: ParamDecl[] | null = null;
+    let kr = false;
+    for (;;) {
+      if (this.cur.eat('[')) {
+        const n = this.cur.v === ']' ? null : this.h.constant('an array size');
+        if (n !== null && n <= 0) this.cur.fail(`array size ${n} must be positive`);
+        this.cur.expect(']');
+        suffixes.push((t) => ({ k: 'array', of: t, n }));
+      } else if (this.cur.eat('(')) {
+        const p = this.paramList();
+        if (params === null && inner === null) {
+          params = p.params;
+          kr = p.kr;
+        }
+        suffixes.push((t) => ({ k: 'func', ret: t, params: p.prototype ? p.params.map((q) => q.t) : null, variadic: p.variadic, interrupt: false }));
+      } else break;
+    }
+    let t = base;
+    for (const f of stars) t = f ? { k: 'ptr', to: t, far: true } : { k: 'ptr', to: t };
+    for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
+    if (inner) {
+      // the inner declarator was built on VOID: rebuild it on t
+      t = rebase(inner.t, t);
+      return { name: inner.name, t, line: inner.line, params: inner.params, kr: inner.kr };
+    }
+    return { name, t, line, params, kr };
+  }
+
+  /** After "(": a nested declarator (`(*p)`, `(name)`) rather than a parameter list. */
+  private nestedDeclaratorAhead(): boolean {
+    const n = this.cur.peek(1);
+    if (!n) return false;
+    if (n.v === '*' || n.v === '(' || IGNORED.has(n.v) || POINTER_MODIFIERS.has(n.v) || n.v === 'interrupt') return true;
+    if (n.k !== 'id') return false;
+    const e = this.h.scopes.find(n.v);
+    const typeWord = BASIC.has(n.v) || STORAGE.has(n.v) || n.v === 'struct' || n.v === 'union' || n.v === 'enum' || (e !== undefined && 'typedef' in e);
+    return !typeWord;
+  }
+
+  private paramList(): { params: ParamDecl[]; prototype: boolean; variadic: boolean; kr: boolean } {
+    const params: ParamDecl[] = [];
+    if (this.cur.eat(')')) return { params, prototype: false, variadic: false, kr: false };
+    if (this.cur.v === 'void' && this.cur.peek(1)?.v === ')') {
+      this.cur.next();
+      this.cur.next();
+      return { params, prototype: true, variadic: false, kr: false };
+    }
+    if (!this.startsDecl()) {
+      // K&R identifier list: f(a, b)
+      do {
+        const n = this.cur.next();
+        if (n.k !== 'id') this.cur.fail('parameter name expected', n.line);
+        params.push({ name: n.v, t: INT, line: n.line });
+      } while (this.cur.eat(','));
+      this.cur.expect(')', 'after the parameters');
+      return { params, prototype: false, variadic: false, kr: true };
+    }
+    let variadic = false;
+    do {
+      if (this.cur.eat('...')) {
+        variadic = true;
+        break;
+      }
+      const spec = this.specifiers();
+      const d = this.declarator(spec.t);
+      params.push({ name: d.name, t: adjustParam(d.t), line: d.line });
+    } while (this.cur.eat(','));
+    this.cur.expect(')', 'after the parameters');
+    return { params, prototype: true, variadic, kr: false };
+  }
+}
+
+const isKeyword = (w: string): boolean => BASIC.has(w) || STORAGE.has(w) || IGNORED.has(w) || POINTER_MODIFIERS.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
+
+/** A parameter declared as an array is a pointer; as a function, a pointer to one. */
+export function adjustParam(t: CType): CType {
+  if (t.k === 'array') return { k: 'ptr', to: t.of };
+  if (t.k === 'func') return { k: 'ptr', to: t };
+  return t;
+}
+
+/** Replace the VOID at the bottom of a declarator built on VOID with `base`. */
+function rebase(t: CType, base: CType): CType {
+  switch (t.k) {
+    case 'void': return base;
+    case 'ptr': return { ...t, to: rebase(t.to, base) };
+    case 'array': return { k: 'array', of: rebase(t.of, base), n: t.n };
+    case 'func': return { ...t, ret: rebase(t.ret, base) };
+    default: return t;
+  }
+}
+
+function basicType(words: string[], fail: (m: string) => never): CType {
+  const count = (w: string): number => words.filter((x) => x === w).length;
+  const unsigned = count('unsigned') > 0;
+  if (count('unsigned') + count('signed') > 1) fail(`"${words.join(' ')}" is not a type`);
+  if (count('void')) return words.length === 1 ? VOID : fail(`"${words.join(' ')}" is not a type`);
+  if (count('float')) return words.length === 1 ? FLOAT : fail(`"${words.join(' ')}" is not a type`);
+  if (count('double')) return words.length === 1 || (words.length === 2 && count('long')) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
+  if (count('char')) return unsigned ? UCHAR : CHAR;
+  if (count('long')) return unsigned ? ULONG : LONG;
+  return unsigned ? UINT : INT; // int, short, signed, unsigned, or nothing (implicit int)
+}

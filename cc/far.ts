@@ -1,0 +1,106 @@
+/**
+ * Far pointers: 32-bit segment:offset values (`MK_FP(0x40, 0x6C)`), and the memory they reach.
+ * The machine has no RAM of its own; what a far pointer may address is what it models:
+ *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
+ *   0040:006C–006F   the BIOS tick count, 0040:0070 its midnight flag (read only)
+ *   B800:0000–7FFF   the colour text screen
+ * Any other address halts the program naming it. Each access costs CPU time, as it does on the
+ * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
+ * so it is a blocking call: time can move, and interrupts fall due, inside it.
+ */
+import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../runtime/hw/textmode.ts';
+import { machine, type Machine } from '../runtime/machine.ts';
+import { done, isDone, resumeAfter, type Blocking } from '../runtime/process.ts';
+import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+
+/**
+ * Instructions one far access costs: `les bx,[p]` and a `mov` through ES (DELAYT.C's wait loop is
+ * about 8 instructions a pass; the tick edge it waits for is what counts there, not this figure).
+ */
+export const FAR_ACCESS_INSTRUCTIONS = 8;
+
+const BIOS_TICKS = 0x46c;
+const BIOS_MIDNIGHT = 0x470;
+const TEXT_BASE = TEXT_SEGMENT << 4;
+
+const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8 };
+
+export class FarMemory {
+  private readonly scratch = new DataView(new ArrayBuffer(8));
+
+  constructor(private readonly ds: DataSegment) {}
+
+  /** The value of type `kind` (i8 … u32, f32, f64) at far address p. */
+  load(p: number, kind: string): Blocking<number> {
+    const m = machine();
+    const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
+    return isDone(b) ? done(this.read(m, p, kind)) : resumeAfter(b, (pp: number, k: string) => done(this.read(m, pp, k)), p, kind);
+  }
+
+  /** Store v (of type `kind`) at far address p; the value is v. */
+  store(p: number, kind: string, v: number): Blocking<number> {
+    const m = machine();
+    const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
+    const put = (pp: number, k: string, vv: number): Blocking<number> => {
+      this.write(m, pp, k, vv);
+      return done(vv);
+    };
+    return isDone(b) ? put(p, kind, v) : resumeAfter(b, put, p, kind, v);
+  }
+
+  private read(m: Machine, p: number, kind: string): number {
+    const n = SIZES[kind]!;
+    const seg = p >>> 16, off = p & 0xffff;
+    for (let i = 0; i < n; i++) this.scratch.setUint8(i, this.byte(m, seg, (off + i) & 0xffff));
+    const d = this.scratch;
+    switch (kind) {
+      case 'i8': return d.getInt8(0);
+      case 'u8': return d.getUint8(0);
+      case 'i16': return d.getInt16(0, true);
+      case 'u16': return d.getUint16(0, true);
+      case 'i32': return d.getInt32(0, true);
+      case 'u32': return d.getUint32(0, true);
+      case 'f32': return d.getFloat32(0, true);
+      default: return d.getFloat64(0, true);
+    }
+  }
+
+  private write(m: Machine, p: number, kind: string, v: number): void {
+    const n = SIZES[kind]!;
+    const d = this.scratch;
+    if (kind === 'f32') d.setFloat32(0, v, true);
+    else if (kind === 'f64') d.setFloat64(0, v, true);
+    else d.setUint32(0, v >>> 0, true);
+    const seg = p >>> 16, off = p & 0xffff;
+    for (let i = 0; i < n; i++) this.putByte(m, seg, (off + i) & 0xffff, d.getUint8(i));
+  }
+
+  private byte(m: Machine, seg: number, off: number): number {
+    if (seg === DS_SEGMENT) return this.ds.bytes[off]!;
+    const linear = ((seg << 4) + off) & 0xfffff;
+    if (linear >= BIOS_TICKS && linear < BIOS_TICKS + 4) return (m.timer.tickCount >>> (8 * (linear - BIOS_TICKS))) & 0xff;
+    if (linear === BIOS_MIDNIGHT) return m.timer.midnightFlag;
+    if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
+    return unmodelled(seg, off);
+  }
+
+  private putByte(m: Machine, seg: number, off: number, v: number): void {
+    if (seg === DS_SEGMENT) this.ds.bytes[off] = v;
+    else {
+      const linear = ((seg << 4) + off) & 0xfffff;
+      if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
+      else unmodelled(seg, off);
+    }
+  }
+}
+
+function unmodelled(seg: number, off: number): never {
+  throw new Error(
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the BIOS tick count (0040:006C) and the text screen (B800:0000–7FFF) only`,
+  );
+}
+
+/** p + n on a far pointer: the offset wraps in its segment, the segment stays. */
+export function farAdd(p: number, n: number): number {
+  return ((p & 0xffff0000) | ((p + n) & 0xffff)) >>> 0;
+}

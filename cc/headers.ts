@@ -1,0 +1,290 @@
+/**
+ * The library's headers as the machine's Turbo C offers them: declarations (prototypes, types,
+ * constants, macros) written from Turbo C 2.0's documented interface, for the functions
+ * library.ts binds to runtime/tc. A function declared here and not bound there is refused at
+ * link time, naming it.
+ *
+ * `random` and `randomize` are TC 2.0's macros (STDLIB.H), as RANDTAB.C prints their expansion;
+ * `max`/`min` are macros too.
+ */
+
+const STDIO = `
+#ifndef __STDIO_DEF_
+#define __STDIO_DEF_
+typedef unsigned size_t;
+typedef struct { short level; unsigned flags; char fd; unsigned char hold; short bsize;
+  unsigned char *buffer, *curp; unsigned istemp; short token; } FILE;
+#define NULL 0
+#define EOF (-1)
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+int printf(const char *format, ...);
+int sprintf(char *buffer, const char *format, ...);
+int puts(const char *s);
+int putchar(int c);
+int getchar(void);
+FILE *fopen(const char *filename, const char *mode);
+int fclose(FILE *stream);
+int fprintf(FILE *stream, const char *format, ...);
+int fputc(int c, FILE *stream);
+int fgetc(FILE *stream);
+int fputs(const char *s, FILE *stream);
+char *fgets(char *s, int n, FILE *stream);
+int feof(FILE *stream);
+int fflush(FILE *stream);
+int remove(const char *filename);
+#endif
+`;
+
+const STDLIB = `
+#ifndef __STDLIB_DEF_
+#define __STDLIB_DEF_
+typedef unsigned size_t;
+#define NULL 0
+#define RAND_MAX 0x7FFF
+int rand(void);
+void srand(unsigned seed);
+#define random(num) (rand() % (num))
+#define randomize() srand((unsigned)time(NULL))
+long time(long *timer);
+#define max(a,b) (((a) > (b)) ? (a) : (b))
+#define min(a,b) (((a) < (b)) ? (a) : (b))
+int abs(int x);
+long labs(long x);
+int atoi(const char *s);
+long atol(const char *s);
+char *itoa(int value, char *string, int radix);
+void *malloc(size_t size);
+void *calloc(size_t nitems, size_t size);
+void free(void *block);
+void exit(int status);
+#endif
+`;
+
+const STRING = `
+#ifndef __STRING_DEF_
+#define __STRING_DEF_
+typedef unsigned size_t;
+#define NULL 0
+void *memcpy(void *dest, const void *src, size_t n);
+void *memset(void *s, int c, size_t n);
+void *memmove(void *dest, const void *src, size_t n);
+int memcmp(const void *s1, const void *s2, size_t n);
+char *strcpy(char *dest, const char *src);
+char *strncpy(char *dest, const char *src, size_t n);
+char *strcat(char *dest, const char *src);
+int strcmp(const char *s1, const char *s2);
+int strncmp(const char *s1, const char *s2, size_t n);
+size_t strlen(const char *s);
+char *strchr(const char *s, int c);
+#endif
+`;
+
+const DOS = `
+#ifndef __DOS_DEF_
+#define __DOS_DEF_
+struct WORDREGS { unsigned int ax, bx, cx, dx, si, di, cflag, flags; };
+struct BYTEREGS { unsigned char al, ah, bl, bh, cl, ch, dl, dh; };
+union REGS { struct WORDREGS x; struct BYTEREGS h; };
+int int86(int intno, union REGS *inregs, union REGS *outregs);
+struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
+void delay(unsigned milliseconds);
+void gettime(struct time *timep);
+void sound(unsigned frequency);
+void nosound(void);
+void outportb(int portid, unsigned char value);
+unsigned char inportb(int portid);
+void outport(int portid, int value);
+int inport(int portid);
+void interrupt (*getvect(int interruptno))();
+void pokeb(unsigned segment, unsigned offset, char value);
+char peekb(unsigned segment, unsigned offset);
+void poke(unsigned segment, unsigned offset, int value);
+int peek(unsigned segment, unsigned offset);
+#define MK_FP(seg,ofs) ((void far *)(((unsigned long)(seg) << 16) | (unsigned)(ofs)))
+#define FP_SEG(fp) ((unsigned)((unsigned long)(fp) >> 16))
+#define FP_OFF(fp) ((unsigned)(fp))
+void setvect(int interruptno, void interrupt (*isr)());
+#endif
+`;
+
+const BIOS = `
+#ifndef __BIOS_DEF_
+#define __BIOS_DEF_
+int bioskey(int cmd);
+#endif
+`;
+
+const CONIO = `
+#ifndef __CONIO_DEF_
+#define __CONIO_DEF_
+int getch(void);
+int kbhit(void);
+int putch(int c);
+int cputs(const char *str);
+int cprintf(const char *format, ...);
+void clrscr(void);
+void clreol(void);
+void gotoxy(int x, int y);
+int wherex(void);
+int wherey(void);
+void textcolor(int newcolor);
+void textbackground(int newcolor);
+void textattr(int newattr);
+void normvideo(void);
+#define BLINK 128
+#endif
+`;
+
+const GRAPHICS = `
+#ifndef __GRAPHX_DEF_
+#define __GRAPHX_DEF_
+enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
+enum graphics_modes { VGALO = 0, VGAMED = 1, VGAHI = 2 };
+enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
+  LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
+enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
+  HATCH_FILL, XHATCH_FILL, INTERLEAVE_FILL, WIDE_DOT_FILL, CLOSE_DOT_FILL, USER_FILL };
+enum line_styles { SOLID_LINE, DOTTED_LINE, CENTER_LINE, DASHED_LINE, USERBIT_LINE };
+enum line_widths { NORM_WIDTH = 1, THICK_WIDTH = 3 };
+enum font_names { DEFAULT_FONT, TRIPLEX_FONT, SMALL_FONT, SANS_SERIF_FONT, GOTHIC_FONT };
+#define HORIZ_DIR 0
+#define VERT_DIR 1
+#define USER_CHAR_SIZE 0
+enum text_just { LEFT_TEXT, CENTER_TEXT, RIGHT_TEXT, BOTTOM_TEXT = 0, TOP_TEXT = 2 };
+enum putimage_ops { COPY_PUT, XOR_PUT, OR_PUT, AND_PUT, NOT_PUT };
+#define MAXCOLORS 15
+enum graphics_errors { grOk = 0, grNoInitGraph = -1, grNotDetected = -2, grFileNotFound = -3,
+  grInvalidDriver = -4, grNoLoadMem = -5, grNoScanMem = -6, grNoFloodMem = -7, grFontNotFound = -8,
+  grNoFontMem = -9, grInvalidMode = -10, grError = -11, grIOerror = -12, grInvalidFont = -13,
+  grInvalidFontNum = -14, grInvalidDeviceNum = -15, grInvalidVersion = -18 };
+struct arccoordstype { int x, y; int xstart, ystart, xend, yend; };
+struct viewporttype { int left, top, right, bottom; int clip; };
+struct palettetype { unsigned char size; signed char colors[MAXCOLORS + 1]; };
+struct linesettingstype { int linestyle; unsigned upattern; int thickness; };
+struct fillsettingstype { int pattern; int color; };
+struct textsettingstype { int font; int direction; int charsize; int horiz; int vert; };
+void getarccoords(struct arccoordstype *arccoords);
+void getviewsettings(struct viewporttype *viewport);
+void getpalette(struct palettetype *palette);
+int getpalettesize(void);
+void setallpalette(struct palettetype *palette);
+void getlinesettings(struct linesettingstype *lineinfo);
+void getfillsettings(struct fillsettingstype *fillinfo);
+void gettextsettings(struct textsettingstype *texttypeinfo);
+void getaspectratio(int *xasp, int *yasp);
+char *getdrivername(void);
+char *getmodename(int mode_number);
+int getmaxmode(void);
+void getmoderange(int graphdriver, int *lomode, int *himode);
+void detectgraph(int *graphdriver, int *graphmode);
+void initgraph(int *graphdriver, int *graphmode, char *pathtodriver);
+void closegraph(void);
+int graphresult(void);
+char *grapherrormsg(int errorcode);
+void cleardevice(void);
+void graphdefaults(void);
+int getmaxx(void);
+int getmaxy(void);
+int getmaxcolor(void);
+int getgraphmode(void);
+void setgraphmode(int mode);
+void restorecrtmode(void);
+void setactivepage(int page);
+void setvisualpage(int page);
+void setcolor(int color);
+int getcolor(void);
+void setbkcolor(int color);
+int getbkcolor(void);
+void setpalette(int colornum, int color);
+void setrgbpalette(int colornum, int red, int green, int blue);
+void putpixel(int x, int y, int color);
+unsigned getpixel(int x, int y);
+void line(int x1, int y1, int x2, int y2);
+void lineto(int x, int y);
+void linerel(int dx, int dy);
+void moveto(int x, int y);
+void moverel(int dx, int dy);
+int getx(void);
+int gety(void);
+void rectangle(int left, int top, int right, int bottom);
+void setlinestyle(int linestyle, unsigned upattern, int thickness);
+void setwritemode(int mode);
+void bar(int left, int top, int right, int bottom);
+void bar3d(int left, int top, int right, int bottom, int depth, int topflag);
+void setfillstyle(int pattern, int color);
+void setfillpattern(char *upattern, int color);
+void floodfill(int x, int y, int border);
+void circle(int x, int y, int radius);
+void arc(int x, int y, int stangle, int endangle, int radius);
+void ellipse(int x, int y, int stangle, int endangle, int xradius, int yradius);
+void fillellipse(int x, int y, int xradius, int yradius);
+void pieslice(int x, int y, int stangle, int endangle, int radius);
+void sector(int x, int y, int stangle, int endangle, int xradius, int yradius);
+void drawpoly(int numpoints, int *polypoints);
+void fillpoly(int numpoints, int *polypoints);
+unsigned imagesize(int left, int top, int right, int bottom);
+void getimage(int left, int top, int right, int bottom, void *bitmap);
+void putimage(int left, int top, void *bitmap, int op);
+void outtextxy(int x, int y, char *textstring);
+void outtext(char *textstring);
+void settextjustify(int horiz, int vert);
+void settextstyle(int font, int direction, int charsize);
+void setusercharsize(int multx, int divx, int multy, int divy);
+int textwidth(char *textstring);
+int textheight(char *textstring);
+void setviewport(int left, int top, int right, int bottom, int clip);
+void clearviewport(void);
+void setaspectratio(int xasp, int yasp);
+#endif
+`;
+
+const MATH = `
+#ifndef __MATH_DEF_
+#define __MATH_DEF_
+double sin(double x);
+double cos(double x);
+double tan(double x);
+double atan(double x);
+double atan2(double y, double x);
+double sqrt(double x);
+double fabs(double x);
+double floor(double x);
+double ceil(double x);
+double pow(double x, double y);
+double exp(double x);
+double log(double x);
+#endif
+`;
+
+const TIME = `
+#ifndef __TIME_DEF_
+#define __TIME_DEF_
+typedef long time_t;
+long time(long *timer);
+#endif
+`;
+
+const PROCESS = `
+#ifndef __PROCESS_DEF_
+#define __PROCESS_DEF_
+void exit(int status);
+#endif
+`;
+
+/** Built-in header text by lower-case file name. */
+export const HEADERS: Readonly<Record<string, string>> = {
+  'stdio.h': STDIO,
+  'stdlib.h': STDLIB,
+  'string.h': STRING,
+  'mem.h': STRING,
+  'dos.h': DOS,
+  'bios.h': BIOS,
+  'conio.h': CONIO,
+  'graphics.h': GRAPHICS,
+  'math.h': MATH,
+  'time.h': TIME,
+  'process.h': PROCESS,
+  'alloc.h': STDLIB,
+};

@@ -1,0 +1,161 @@
+/**
+ * The data segment's image: where each global in memory, each string literal and each
+ * struct-returning function's buffer lives, and the initial bytes (C zeroes what has no
+ * initializer). Scalar globals whose address is never taken are not placed here: they become JS
+ * variables (codegen.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
+ */
+import type { Expr, Init, Program, Sym } from './ast.ts';
+import { CompileError } from './errors.ts';
+import { constValue } from './constant.ts';
+import { DATA_START, STACK_LIMIT } from './memory.ts';
+import { isScalar, sizeOf, typeName, wrapInt, type CType } from './types.ts';
+
+export interface Layout {
+  readonly image: Uint8Array;
+  /** Address of each global (and static local) in memory. */
+  readonly addr: ReadonlyMap<Sym, number>;
+  /** Address of each string literal, by its id. */
+  readonly strings: readonly number[];
+  /** Address of the return buffer of each function returning a struct. */
+  readonly returnBuffers: ReadonlyMap<Sym, number>;
+  readonly heapStart: number;
+}
+
+/** A scalar global never addressed: a JS variable. */
+export const inRegister = (s: Sym): boolean => isScalar(s.t) && !s.addrTaken;
+
+export function layout(p: Program): Layout {
+  const image = new Uint8Array(0x10000);
+  const dv = new DataView(image.buffer);
+  const addr = new Map<Sym, number>();
+  let at = DATA_START;
+  const place = (size: number, what: string, line: number): number => {
+    const a = at;
+    at += size;
+    if (at > STACK_LIMIT) throw new CompileError(p.file, line, `${what}: the data segment is full (64 KB, stack included)`);
+    return a;
+  };
+  for (const g of p.globals) {
+    if (inRegister(g)) continue;
+    const size = sizeOf(g.t);
+    if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.t)}) is unknown`);
+    addr.set(g, place(size, g.name, g.line));
+  }
+  const strings = p.strings.map((s) => {
+    const a = place(s.bytes.length, 'a string literal', s.line);
+    image.set(s.bytes, a);
+    return a;
+  });
+  const returnBuffers = new Map<Sym, number>();
+  for (const f of p.funcs) {
+    if (f.t.ret.k === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.t.ret)!, `${f.sym.name}'s return value`, f.line));
+  }
+  const ctx: ConstContext = { file: p.file, addr, strings };
+  for (const g of p.globals) {
+    if (!g.init || inRegister(g)) continue;
+    writeInit(ctx, dv, image, addr.get(g)!, g.t, g.init);
+  }
+  return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1 };
+}
+
+interface ConstContext {
+  readonly file: string;
+  readonly addr: ReadonlyMap<Sym, number>;
+  readonly strings: readonly number[];
+}
+
+/** The value of a constant initializer: a number, or an address of a global or a string. */
+export function initValue(ctx: ConstContext, x: Expr): number {
+  const v = constValue(x);
+  if (v !== null) return v;
+  const a = constAddress(ctx, x);
+  if (a === null) throw new CompileError(ctx.file, x.line, 'Illegal initialization: a constant is needed');
+  return a;
+}
+
+function constAddress(ctx: ConstContext, x: Expr): number | null {
+  switch (x.e) {
+    case 'cast':
+      if (x.t.k === 'ptr' || (x.t.k === 'int' && x.t.size >= 2)) return constAddress(ctx, x.x);
+      return null;
+    case 'addr':
+      return lvalueAddress(ctx, x.x);
+    case 'str': // an array (a string, a global array) initializing a pointer decays to its address
+    case 'var':
+      return x.t.k === 'array' ? lvalueAddress(ctx, x) : null;
+    case 'ptradd': {
+      const base = constAddress(ctx, x.p), i = constValue(x.i);
+      return base === null || i === null ? null : (base + i * x.scale) & 0xffff;
+    }
+    default:
+      return null;
+  }
+}
+
+function lvalueAddress(ctx: ConstContext, x: Expr): number | null {
+  switch (x.e) {
+    case 'var':
+      return ctx.addr.get(x.sym) ?? null;
+    case 'str':
+      return ctx.strings[x.id]!;
+    case 'member': {
+      const base = lvalueAddress(ctx, x.obj);
+      return base === null ? null : base + x.f.offset;
+    }
+    case 'deref':
+      return constAddress(ctx, x.p);
+    default:
+      return null;
+  }
+}
+
+function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: number, t: CType, init: Init): void {
+  const fail = (line: number, msg: string): never => {
+    throw new CompileError(ctx.file, line, msg);
+  };
+  if (t.k === 'array') {
+    const n = t.n ?? 0;
+    const es = sizeOf(t.of)!;
+    if (!init.list) {
+      if (init.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
+        if (init.x.bytes.length - 1 > n) fail(init.x.line, `Too many initializers: "${typeName(t)}" holds ${n} bytes`);
+        image.set(init.x.bytes.slice(0, n), at);
+        return;
+      }
+      return fail(init.x.line, `an array needs { } to initialize it`);
+    }
+    // a char array may also be "…" inside braces
+    if (init.items.length === 1 && !init.items[0]!.list && init.items[0]!.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
+      return writeInit(ctx, dv, image, at, t, init.items[0]!);
+    }
+    if (init.items.length > n) fail(init.line, `Too many initializers (${init.items.length} for ${n} elements)`);
+    init.items.forEach((item, i) => writeInit(ctx, dv, image, at + i * es, t.of, item));
+    return;
+  }
+  if (t.k === 'struct') {
+    if (!init.list) return fail(init.x.line, 'a struct needs { } to initialize it');
+    const fields = t.fields ?? [];
+    if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, `Too many initializers for ${typeName(t)}`);
+    init.items.forEach((item, i) => writeInit(ctx, dv, image, at + fields[i]!.offset, fields[i]!.t, item));
+    return;
+  }
+  const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.x : fail(init.line, 'a scalar needs one value')) : init.x;
+  writeScalar(dv, at, t, initValue(ctx, x as Expr), x.t);
+}
+
+/** Store a scalar constant of type `from` into an object of type `t`. */
+export function writeScalar(dv: DataView, at: number, t: CType, v: number, from: CType): void {
+  if (t.k === 'float') {
+    if (t.size === 4) dv.setFloat32(at, v, true);
+    else dv.setFloat64(at, v, true);
+    return;
+  }
+  const iv = from.k === 'float' ? Math.trunc(v) : v;
+  if (t.k === 'ptr') dv.setUint16(at, iv & 0xffff, true);
+  else if (t.k === 'int') {
+    const w = wrapInt(iv, t);
+    if (t.size === 1) dv.setUint8(at, w & 0xff);
+    else if (t.size === 2) dv.setUint16(at, w & 0xffff, true);
+    else dv.setUint32(at, w >>> 0, true);
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The tokenizer, shared by the preprocessor and the parser. A C file is bytes (DOS had no
+ * encoding): the source text is read as latin1, one character per byte, so string literals keep
+ * their bytes exactly. Comments and backslash-newline splices vanish here; every token records its
+ * file and line, whether whitespace came before it (for `#x` and for `#define F(` versus
+ * `#define F (`) and whether it opens a line (for directives).
+ */
+import { CompileError } from './errors.ts';
+
+export type TokenKind = 'id' | 'num' | 'str' | 'chr' | 'punct';
+
+export interface Token {
+  readonly k: TokenKind;
+  /** The spelling, as written (a string keeps its quotes and escapes). */
+  readonly v: string;
+  readonly file: string;
+  readonly line: number;
+  /** Whitespace (or a comment) came before it. */
+  sp: boolean;
+  /** First token of a source line (directives start with one). */
+  bol: boolean;
+  /** Macros that may not expand this token again (the preprocessor's hide set). */
+  hide?: ReadonlySet<string>;
+  /** First token of the expansion of a library macro the parser binds as a call (`random`). */
+  macro?: string;
+}
+
+// Longest first: the tokenizer takes the first that matches.
+const PUNCTUATORS = [
+  '...', '<<=', '>>=', '->', '++', '--', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||', '*=', '/=', '%=',
+  '+=', '-=', '&=', '^=', '|=', '##', '[', ']', '(', ')', '{', '}', '.', '&', '*', '+', '-', '~', '!', '/',
+  '%', '<', '>', '^', '|', '?', ':', ';', '=', ',', '#',
+];
+
+const isIdStart = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+const isDigit = (c: string): boolean => c >= '0' && c <= '9';
+const isIdChar = (c: string): boolean => isIdStart(c) || isDigit(c);
+
+/** Remove backslash-newline splices, keeping a map from spliced offsets to source lines. */
+function splice(text: string): { text: string; lineAt: Int32Array } {
+  let out = '';
+  const lines: number[] = [];
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && (text[i + 1] === '\n' || (text[i + 1] === '\r' && text[i + 2] === '\n'))) {
+      i += text[i + 1] === '\r' ? 2 : 1;
+      line++;
+      continue;
+    }
+    if (c === '\r' && text[i + 1] === '\n') continue;
+    out += c;
+    lines.push(line);
+    if (c === '\n') line++;
+  }
+  lines.push(line);
+  return { text: out, lineAt: Int32Array.from(lines) };
+}
+
+/** Tokenize one source file. */
+export function tokenize(source: string, file: string): Token[] {
+  const { text, lineAt } = splice(source);
+  const toks: Token[] = [];
+  let sp = false;
+  let bol = true;
+  let i = 0;
+  const fail = (msg: string): never => {
+    throw new CompileError(file, lineAt[i] ?? 1, msg);
+  };
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '\n') {
+      bol = true;
+      sp = false;
+      i++;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\f' || c === '\v' || c === '\r' || c === '\x1a') {
+      sp = true;
+      i++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) fail('unterminated comment');
+      i = end + 2;
+      sp = true;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') { // not Turbo C 2.0, but harmless and common in sources found today
+      while (i < text.length && text[i] !== '\n') i++;
+      continue;
+    }
+    const start = i;
+    const line = lineAt[i]!;
+    let k: TokenKind;
+    if (isIdStart(c)) {
+      while (i < text.length && isIdChar(text[i]!)) i++;
+      k = 'id';
+    } else if (isDigit(c) || (c === '.' && isDigit(text[i + 1] ?? ''))) {
+      // a pp-number: digits, letters, dots and exponent signs
+      i++;
+      while (i < text.length) {
+        const d = text[i]!;
+        if ((d === '+' || d === '-') && /[eE]/.test(text[i - 1]!) && !/^0[xX]/.test(text.slice(start, i))) i++;
+        else if (isIdChar(d) || d === '.') i++;
+        else break;
+      }
+      k = 'num';
+    } else if (c === '"' || c === "'") {
+      i++;
+      while (i < text.length && text[i] !== c) {
+        if (text[i] === '\n') fail(c === '"' ? 'unterminated string' : 'unterminated character constant');
+        i += text[i] === '\\' ? 2 : 1;
+      }
+      if (i >= text.length) fail(c === '"' ? 'unterminated string' : 'unterminated character constant');
+      i++;
+      k = c === '"' ? 'str' : 'chr';
+    } else {
+      const p = PUNCTUATORS.find((q) => text.startsWith(q, i));
+      if (!p) fail(`illegal character '${c}' (0x${c.charCodeAt(0).toString(16)})`);
+      i += p!.length;
+      k = 'punct';
+    }
+    toks.push({ k, v: text.slice(start, i), file, line, sp, bol });
+    sp = false;
+    bol = false;
+  }
+  return toks;
+}
+
+/** The bytes a string or character literal's body (between the quotes) stands for. */
+export function unescape(body: string, file: string, line: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') {
+      out.push(c.charCodeAt(0) & 0xff);
+      continue;
+    }
+    const e = body[++i];
+    if (e === undefined) throw new CompileError(file, line, 'a lone backslash ends the literal');
+    const simple: Record<string, number> = { n: 10, t: 9, r: 13, a: 7, b: 8, f: 12, v: 11, '\\': 92, "'": 39, '"': 34, '?': 63 };
+    if (e in simple) out.push(simple[e]!);
+    else if (e === 'x' || e === 'X') {
+      let j = i + 1;
+      while (j < body.length && j < i + 3 && /[0-9a-fA-F]/.test(body[j]!)) j++;
+      if (j === i + 1) throw new CompileError(file, line, '\\x without hex digits');
+      out.push(parseInt(body.slice(i + 1, j), 16) & 0xff);
+      i = j - 1;
+    } else if (e >= '0' && e <= '7') {
+      let j = i;
+      while (j < body.length && j < i + 3 && body[j]! >= '0' && body[j]! <= '7') j++;
+      out.push(parseInt(body.slice(i, j), 8) & 0xff);
+      i = j - 1;
+    } else out.push(e.charCodeAt(0) & 0xff); // TC keeps the character of an unknown escape
+  }
+  return out;
+}

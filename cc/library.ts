@@ -1,0 +1,394 @@
+/**
+ * The bindings from C names to the machine's Turbo C library (runtime/tc): the very functions the
+ * ports call, with C's values adapted at the boundary. A compiled program passes numbers (ints,
+ * and pointers as data-segment offsets); a binding reads a `char *` into a JS string, writes
+ * what a call returns through a pointer back into memory (initgraph's `&gd`, gettime's struct,
+ * sprintf's buffer), and gives getimage/putimage a view of the bytes the pointer addresses.
+ *
+ * The string and memory functions work on the data segment's bytes directly (runtime/tc's
+ * string.ts shapes C arrays as nested typed arrays, which a compiled program does not have).
+ */
+import * as bios from '../runtime/tc/bios.ts';
+import * as conio from '../runtime/tc/conio.ts';
+import * as dos from '../runtime/tc/dos.ts';
+import * as G from '../runtime/tc/graphics.ts';
+import * as stdio from '../runtime/tc/stdio.ts';
+import * as stdlib from '../runtime/tc/stdlib.ts';
+import type { InterruptHandler } from '../runtime/bios/ivt.ts';
+import { machine } from '../runtime/machine.ts';
+import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
+import { ref } from '../runtime/tc/ptr.ts';
+import { FAR_MEMORY } from './expr.ts';
+import { formatC } from './format.ts';
+import { hex, type DataSegment } from './memory.ts';
+
+/** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
+export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', 'int86', FAR_MEMORY]);
+
+/** `exit(status)`: unwinds the program to its end. */
+export class ProgramExit {
+  constructor(readonly status: number) {}
+}
+
+export interface LibraryIO {
+  /** What the program writes to stdout (printf, puts, putchar), besides the DOS console. */
+  stdout?: (text: string) => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+/** The library for one run of a program over its data segment. */
+export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Binding> {
+  const b = D.bytes;
+  const dv = D.dv;
+  const str = (p: number): string => D.str(p);
+  const fmtMem = { str, storeInt: (a: number, v: number) => dv.setInt16(D.check(a, 0), v, true) };
+  const out = (s: string): void => {
+    stdio.printf('%s', s);
+    io.stdout?.(s);
+  };
+  /**
+   * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
+   * one static buffer, which its next call overwrites (PRIMS3.C's numbers show getmodename's
+   * three results printed by one fprintf all reading the last one).
+   */
+  const buffers = new Map<string, number>();
+  const returnText = (fn: string, s: string): number => {
+    let p = buffers.get(fn);
+    if (p === undefined) {
+      p = D.malloc(128);
+      if (p === 0) throw new Error(`${fn}: no memory left for its static buffer`);
+      buffers.set(fn, p);
+    }
+    D.writeStr(p, s.slice(0, 127));
+    return p;
+  };
+  const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
+  /** A struct of ints the library fills (getviewsettings…): the values in field order. */
+  const putInts = (p: number, vs: readonly number[]): void => {
+    D.range('a graphics.h struct', p, 2 * vs.length);
+    vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
+  };
+  const files = new Map<number, stdio.FILE>();
+  const file = (p: number, call: string): stdio.FILE => {
+    const f = files.get(p);
+    if (!f) throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
+    return f;
+  };
+  const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
+
+  const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
+    // ---- stdio.h
+    printf: (fmt, ...args) => {
+      const s = formatC(fmtMem, str(fmt), args, 'printf');
+      out(s);
+      return s.length;
+    },
+    sprintf: (buf, fmt, ...args) => {
+      const s = formatC(fmtMem, str(fmt), args, 'sprintf');
+      D.writeStr(buf, s);
+      return s.length;
+    },
+    puts: (s) => {
+      out(`${str(s)}\n`);
+      return 10;
+    },
+    putchar: (c) => {
+      out(String.fromCharCode(c & 0xff));
+      return c & 0xff;
+    },
+    // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
+    fopen: (name, mode) => {
+      const f = stdio.fopen(str(name), str(mode));
+      if (!f) return 0;
+      const p = D.malloc(16);
+      if (p === 0) {
+        stdio.fclose(f);
+        return 0;
+      }
+      files.set(p, f);
+      return p;
+    },
+    fclose: (p) => {
+      const r = stdio.fclose(file(p, 'fclose'));
+      files.delete(p);
+      D.release(p);
+      return r;
+    },
+    fprintf: (p, fmt, ...args) => stdio.fprintf(file(p, 'fprintf'), '%s', formatC(fmtMem, str(fmt), args, 'fprintf')),
+    fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
+    fgetc: (p) => stdio.fgetc(file(p, 'fgetc')),
+    fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
+    fgets: (s, n, p) => {
+      const t = stdio.fgets(n, file(p, 'fgets'));
+      if (t === null) return 0;
+      D.writeStr(s, t);
+      return s;
+    },
+    feof: (p) => stdio.feof(file(p, 'feof')),
+    fflush: (p) => stdio.fflush(file(p, 'fflush')),
+    remove: (name) => stdio.remove(str(name)),
+    // ---- stdlib.h
+    rand: () => stdlib.rand(),
+    random: (n) => stdlib.random(n),
+    randomize: () => stdlib.randomize(),
+    srand: (seed) => stdlib.srand(seed & 0xffff),
+    time: (p) => {
+      const t = stdlib.tcTime(machine());
+      if (p !== 0) dv.setInt32(D.check(p, 0), t, true);
+      return t | 0;
+    },
+    abs: (x) => (Math.abs(x) << 16) >> 16,
+    labs: (x) => Math.abs(x) | 0,
+    atoi: (s) => (parseIntC(str(s)) << 16) >> 16,
+    atol: (s) => parseIntC(str(s)) | 0,
+    itoa: (v, p, radix) => {
+      const s = radix === 10 ? String(v) : (v & 0xffff).toString(radix);
+      D.writeStr(p, s);
+      return p;
+    },
+    malloc: (n) => D.malloc(n),
+    calloc: (n, size) => {
+      const total = n * size;
+      if (total > 0xffff) return 0;
+      const p = D.malloc(total);
+      if (p) b.fill(0, p, p + total);
+      return p;
+    },
+    free: (p) => D.release(p),
+    exit: (status) => {
+      throw new ProgramExit(status);
+    },
+    // ---- string.h (bytes of the data segment)
+    memcpy: (d, s, n) => {
+      D.range('memcpy', d, n);
+      D.range('memcpy', s, n);
+      b.copyWithin(d, s, s + n);
+      return d;
+    },
+    memmove: (d, s, n) => {
+      D.range('memmove', d, n);
+      D.range('memmove', s, n);
+      b.copyWithin(d, s, s + n);
+      return d;
+    },
+    memset: (s, c, n) => {
+      D.range('memset', s, n);
+      b.fill(c & 0xff, s, s + n);
+      return s;
+    },
+    memcmp: (x, y, n) => {
+      for (let i = 0; i < n; i++) if (b[x + i] !== b[y + i]) return b[x + i]! - b[y + i]!;
+      return 0;
+    },
+    strcpy: (d, s) => {
+      D.writeStr(d, str(s));
+      return d;
+    },
+    strncpy: (d, s, n) => {
+      const t = str(s).slice(0, n);
+      D.range('strncpy', d, n);
+      for (let i = 0; i < n; i++) b[d + i] = i < t.length ? t.charCodeAt(i) : 0;
+      return d;
+    },
+    strcat: (d, s) => {
+      D.writeStr(d + str(d).length, str(s));
+      return d;
+    },
+    strcmp: (x, y) => compare(str(x), str(y)),
+    strncmp: (x, y, n) => compare(str(x).slice(0, n), str(y).slice(0, n)),
+    strlen: (s) => str(s).length,
+    strchr: (s, c) => {
+      const t = str(s);
+      const i = (c & 0xff) === 0 ? t.length : t.indexOf(String.fromCharCode(c & 0xff));
+      return i < 0 ? 0 : s + i;
+    },
+    // ---- dos.h
+    delay: (ms) => dos.delay(ms & 0xffff),
+    gettime: (p) => {
+      const t = dos.newTime();
+      dos.gettime(t);
+      D.check(p, 0);
+      b[p] = t.ti_min;
+      b[p + 1] = t.ti_hour;
+      b[p + 2] = t.ti_hund;
+      b[p + 3] = t.ti_sec;
+    },
+    sound: (hz) => dos.sound(hz & 0xffff),
+    nosound: () => dos.nosound(),
+    outportb: (port, v) => dos.outportb(port, v & 0xff),
+    inportb: (port) => dos.inportb(port),
+    outport: (port, v) => dos.outport(port, v),
+    inport: (port) => dos.inport(port),
+    int86: (n, pin, pout) => {
+      // union REGS is eight words in the data segment: copied in, the interrupt, copied out
+      D.range('int86', pin, 16);
+      D.range('int86', pout, 16);
+      const rin = new dos.REGS(), rout = new dos.REGS();
+      for (let i = 0; i < 8; i++) rin.w[i] = dv.getUint16(pin + 2 * i, true);
+      const copyOut = (): void => rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
+      const r = dos.int86(n, rin, rout);
+      if (isDone(r)) {
+        const ax = doneValue(r);
+        copyOut();
+        return done(ax);
+      }
+      return (function* int86Wait(): Blocking<number> {
+        const ax = yield* r;
+        copyOut();
+        return ax;
+      })();
+    },
+    pokeb: (seg, off, v) => dos.pokeb(seg, off, v),
+    peekb: (seg, off) => dos.peekb(seg, off),
+    poke: (seg, off, v) => dos.poke(seg, off, v),
+    peek: (seg, off) => dos.peek(seg, off),
+    getvect: (n) => D.fnPtr(dos.getvect(n)),
+    setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
+    // ---- bios.h, conio.h
+    bioskey: (cmd) => bios.bioskey(cmd),
+    getch: () => conio.getch(),
+    kbhit: () => conio.kbhit(),
+    putch: (c) => conio.putch(c),
+    clrscr: () => conio.clrscr(),
+    clreol: () => conio.clreol(),
+    gotoxy: (x, y) => conio.gotoxy(x, y),
+    wherex: () => conio.wherex(),
+    wherey: () => conio.wherey(),
+    textcolor: (c) => conio.textcolor(c),
+    textbackground: (c) => conio.textbackground(c),
+    textattr: (a) => conio.textattr(a),
+    normvideo: () => conio.normvideo(),
+    cputs: (s) => conio.cputs(str(s)),
+    cprintf: (fmt, ...args) => conio.cputs(formatC(fmtMem, str(fmt), args, 'cprintf')),
+    // ---- graphics.h: the calls that take pointers
+    initgraph: (pgd, pgm, path) => {
+      const gd = intRef(pgd), gm = intRef(pgm);
+      G.initgraph(gd, gm, str(path));
+      dv.setInt16(pgd, gd.value, true);
+      dv.setInt16(pgm, gm.value, true);
+    },
+    grapherrormsg: (code) => returnText('grapherrormsg', G.grapherrormsg(code)),
+    getdrivername: () => returnText('getdrivername', G.getdrivername()),
+    getmodename: (mode) => returnText('getmodename', G.getmodename(mode)),
+    getarccoords: (p) => {
+      const a = G.arccoords();
+      G.getarccoords(a);
+      putInts(p, [a.x, a.y, a.xstart, a.ystart, a.xend, a.yend]);
+    },
+    getviewsettings: (p) => {
+      const v = G.viewport();
+      G.getviewsettings(v);
+      putInts(p, [v.left, v.top, v.right, v.bottom, v.clip]);
+    },
+    getlinesettings: (p) => {
+      const l = G.linesettings();
+      G.getlinesettings(l);
+      putInts(p, [l.linestyle, l.upattern, l.thickness]);
+    },
+    getfillsettings: (p) => {
+      const f = G.fillsettings();
+      G.getfillsettings(f);
+      putInts(p, [f.pattern, f.color]);
+    },
+    gettextsettings: (p) => {
+      const t = G.textsettings();
+      G.gettextsettings(t);
+      putInts(p, [t.font, t.direction, t.charsize, t.horiz, t.vert]);
+    },
+    getpalette: (p) => {
+      const pal = G.palette();
+      G.getpalette(pal);
+      D.range('getpalette', p, 17);
+      b[p] = pal.size;
+      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
+    },
+    setallpalette: (p) => {
+      D.range('setallpalette', p, 17);
+      G.setallpalette({ size: b[p]!, colors: Array.from(D.i8.subarray(p + 1, p + 17)) });
+    },
+    getaspectratio: (px, py) => {
+      const x = intRef(px), y = intRef(py);
+      G.getaspectratio(x, y);
+      dv.setInt16(px, x.value, true);
+      dv.setInt16(py, y.value, true);
+    },
+    getmoderange: (driver, plo, phi) => {
+      const lo = intRef(plo), hi = intRef(phi);
+      G.getmoderange(driver, lo, hi);
+      dv.setInt16(plo, lo.value, true);
+      dv.setInt16(phi, hi.value, true);
+    },
+    detectgraph: (pgd, pgm) => {
+      const gd = intRef(pgd), gm = intRef(pgm);
+      G.detectgraph(gd, gm);
+      dv.setInt16(pgd, gd.value, true);
+      dv.setInt16(pgm, gm.value, true);
+    },
+    outtextxy: (x, y, s) => G.outtextxy(x, y, str(s)),
+    outtext: (s) => G.outtext(str(s)),
+    textwidth: (s) => G.textwidth(str(s)),
+    textheight: (s) => G.textheight(str(s)),
+    drawpoly: (n, p) => G.drawpoly(n, ints(p, 2 * n)),
+    fillpoly: (n, p) => G.fillpoly(n, ints(p, 2 * n)),
+    setfillpattern: (p, color) => G.setfillpattern(Array.from(b.subarray(p, p + 8)), color),
+    getimage: (l, t, r, bt, p) => {
+      const size = G.imagesize(l, t, r, bt);
+      D.range('getimage', p, size);
+      G.getimage(l, t, r, bt, b.subarray(p, p + size));
+    },
+    putimage: (x, y, p, op) => {
+      D.range('putimage', p, 4);
+      G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
+    },
+  };
+  // graphics.h calls that take and return ints only: as they are
+  for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
+  for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
+  return lib;
+}
+
+/** The names the library defines (a program calling another name does not link). */
+export function libraryNames(): ReadonlySet<string> {
+  return (names ??= new Set([...LIBRARY_OWN, ...INT_GRAPHICS, ...MATH]));
+}
+
+let names: Set<string> | undefined;
+
+const INT_GRAPHICS = [
+  'closegraph', 'graphresult', 'cleardevice', 'graphdefaults', 'getmaxx', 'getmaxy', 'getmaxcolor', 'getgraphmode',
+  'setgraphmode', 'restorecrtmode', 'setactivepage', 'setvisualpage', 'setcolor', 'getcolor', 'setbkcolor', 'getbkcolor',
+  'setpalette', 'setrgbpalette', 'putpixel', 'getpixel', 'line', 'lineto', 'linerel', 'moveto', 'moverel', 'getx', 'gety',
+  'rectangle', 'setlinestyle', 'setwritemode', 'bar', 'bar3d', 'setfillstyle', 'floodfill', 'circle', 'arc', 'ellipse',
+  'fillellipse', 'pieslice', 'sector', 'imagesize', 'settextjustify', 'settextstyle', 'setusercharsize', 'setviewport',
+  'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
+] as const;
+
+/** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
+const LIBRARY_OWN = [
+  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
+  'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
+  'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
+  'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
+  'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
+  'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
+  'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
+  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
+  'textcolor', 'textbackground', 'textattr', 'normvideo',
+] as const;
+
+const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'sqrt', 'fabs', 'floor', 'ceil', 'pow', 'exp', 'log'] as const;
+
+/** strcmp's sign: the first differing byte (unsigned, as TC compares). */
+function compare(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return a.charCodeAt(i) - b.charCodeAt(i);
+  return a.length - b.length === 0 ? 0 : a.length < b.length ? -b.charCodeAt(n) : a.charCodeAt(n);
+}
+
+/** atoi/atol: leading blanks, a sign, decimal digits. */
+function parseIntC(s: string): number {
+  const m = /^[ \t\n\r\f\v]*([+-]?\d+)/.exec(s);
+  return m ? Number(m[1]) : 0;
+}

@@ -1,0 +1,169 @@
+/**
+ * The data segment of a compiled program (small model: DS = SS, one 64 KB segment, near pointers
+ * are offsets in it) and the helpers generated code calls for what C leaves to the machine:
+ * faults, C strings, the heap and the function table.
+ *
+ * Layout (offsets):
+ *   0000–00FF  kept empty: a pointer into it is taken as a null pointer and faults
+ *   0100–      globals (declaration order, packed), then string literals, then struct-return buffers
+ *   …–EFFF     the heap (malloc), first fit over a free list
+ *   F000–FFFF  the stack (4 KB, TC's default _stklen): locals that live in memory
+ */
+import { runningMachine } from '../runtime/machine.ts';
+import { CFault } from './errors.ts';
+
+/**
+ * Loop back-edges between two looks of the pure-loop guard. The machine's runaway guard watches
+ * library calls; a C loop that makes none (`while (x) ;`) would never reach it, so generated
+ * loops count their passes and, every this many, look whether the program called the library
+ * since the last look. None in 2^26 passes (tenths of a second of host time): a runaway.
+ */
+export const SPIN_EDGES = 1 << 26;
+
+export const SEGMENT_SIZE = 0x10000;
+/** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
+export const DS_SEGMENT = 0x1000;
+/** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
+export const NULL_AREA = 0x100;
+export const DATA_START = 0x100;
+export const STACK_SIZE = 0x1000;
+export const STACK_LIMIT = SEGMENT_SIZE - STACK_SIZE;
+/** SP at start: the stack grows down from the top of the segment. */
+export const STACK_TOP = 0xfffe;
+
+/** Where a fault can happen: the C file, line and function, by site number. */
+export interface Site {
+  readonly line: number;
+  readonly fn: string;
+}
+
+export class DataSegment {
+  readonly bytes: Uint8Array;
+  readonly i8: Int8Array;
+  readonly dv: DataView;
+  /** Heap blocks: start → size, for free() and the allocator. */
+  private readonly blocks = new Map<number, number>();
+  private readonly free: { at: number; size: number }[];
+  /** Functions reachable through pointers: index (the pointer's value) → the JS function. */
+  readonly functions: (((...args: number[]) => unknown) | undefined)[] = [undefined];
+  private readonly functionIndex = new Map<unknown, number>();
+
+  constructor(
+    image: Uint8Array,
+    heapStart: number,
+    readonly file: string,
+    readonly sites: readonly Site[],
+  ) {
+    this.bytes = new Uint8Array(SEGMENT_SIZE);
+    this.bytes.set(image);
+    this.i8 = new Int8Array(this.bytes.buffer);
+    this.dv = new DataView(this.bytes.buffer);
+    this.free = heapStart < STACK_LIMIT ? [{ at: heapStart, size: STACK_LIMIT - heapStart }] : [];
+  }
+
+  private spinCalls = -1;
+
+  /** The pure-loop guard's look (see SPIN_EDGES). */
+  spin(site: number): void {
+    const m = runningMachine();
+    if (!m) return;
+    if (m.libraryCalls === this.spinCalls) this.fault(site, `a loop ran ${SPIN_EDGES} passes without a library call: no virtual time passes (a runaway loop)`);
+    this.spinCalls = m.libraryCalls;
+  }
+
+  fault(site: number, detail: string): never {
+    const s = this.sites[site] ?? { line: 0, fn: '?' };
+    throw new CFault(this.file, s.line, s.fn, detail);
+  }
+
+  /** A dereferenced address: faults in the null area. */
+  check(addr: number, site: number): number {
+    if (addr < NULL_AREA) this.fault(site, `null pointer dereferenced (address ${hex(addr)})`);
+    return addr;
+  }
+
+  /** The C string at `addr`, as a JS string of bytes (one char per byte). */
+  str(addr: number): string {
+    if (addr < NULL_AREA) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
+    const b = this.bytes;
+    let end = addr;
+    while (end < SEGMENT_SIZE && b[end] !== 0) end++;
+    if (end === SEGMENT_SIZE) throw new Error(`string at ${hex(addr)} runs off the end of the data segment`);
+    let s = '';
+    for (let i = addr; i < end; i += 4096) s += String.fromCharCode(...b.subarray(i, Math.min(end, i + 4096)));
+    return s;
+  }
+
+  /** Write JS string `s` (bytes) and its terminating 0 at `addr`. */
+  writeStr(addr: number, s: string): void {
+    if (addr < NULL_AREA) throw new Error(`null pointer written to (address ${hex(addr)})`);
+    if (addr + s.length + 1 > SEGMENT_SIZE) throw new Error(`string of ${s.length} bytes at ${hex(addr)} runs off the end of the data segment`);
+    for (let i = 0; i < s.length; i++) this.bytes[addr + i] = s.charCodeAt(i) & 0xff;
+    this.bytes[addr + s.length] = 0;
+  }
+
+  /** Bytes [addr, addr+n) checked to lie in the segment. */
+  range(call: string, addr: number, n: number): void {
+    if (n > 0 && addr < NULL_AREA) throw new Error(`${call}: null pointer (address ${hex(addr)})`);
+    if (addr + n > SEGMENT_SIZE) throw new Error(`${call}: ${n} bytes at ${hex(addr)} run off the end of the data segment`);
+  }
+
+  copy(dst: number, src: number, n: number): number {
+    this.bytes.copyWithin(dst, src, src + n);
+    return dst;
+  }
+
+  // ---- the heap ----------------------------------------------------------------------------
+
+  malloc(n: number): number {
+    const size = Math.max(2, (n + 1) & ~1);
+    for (let i = 0; i < this.free.length; i++) {
+      const f = this.free[i]!;
+      if (f.size < size) continue;
+      const at = f.at;
+      if (f.size === size) this.free.splice(i, 1);
+      else this.free[i] = { at: at + size, size: f.size - size };
+      this.blocks.set(at, size);
+      return at;
+    }
+    return 0; // NULL: out of memory, as malloc says it
+  }
+
+  release(at: number): void {
+    if (at === 0) return;
+    const size = this.blocks.get(at);
+    if (size === undefined) throw new Error(`free(${hex(at)}): not a block malloc returned (or freed twice)`);
+    this.blocks.delete(at);
+    this.free.push({ at, size });
+    this.free.sort((a, b) => a.at - b.at);
+    for (let i = 0; i + 1 < this.free.length; ) {
+      const a = this.free[i]!, b = this.free[i + 1]!;
+      if (a.at + a.size === b.at) this.free.splice(i, 2, { at: a.at, size: a.size + b.size });
+      else i++;
+    }
+  }
+
+  // ---- function pointers ----------------------------------------------------------------------
+
+  /** The pointer value for JS function `f` (registered on first use). */
+  fnPtr(f: unknown): number {
+    let i = this.functionIndex.get(f);
+    if (i === undefined) {
+      i = this.functions.length;
+      this.functions.push(f as (...args: number[]) => unknown);
+      this.functionIndex.set(f, i);
+    }
+    return i;
+  }
+
+  /** The function a pointer value calls. */
+  fn(p: number, site: number): (...args: number[]) => unknown {
+    const f = this.functions[p];
+    if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
+    return f!;
+  }
+}
+
+export function hex(n: number): string {
+  return `${(n >>> 0).toString(16).toUpperCase().padStart(4, '0')}h`;
+}

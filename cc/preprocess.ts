@@ -1,0 +1,362 @@
+/**
+ * The preprocessor: directives, macro expansion (Prosser's hide-set algorithm, as C89 specifies
+ * rescanning), `#` and `##`. `#include <h>` reads the library's built-in header text (headers.ts);
+ * `#include "f"` the user's file through `readInclude` (the program's folder), then the built-in.
+ *
+ * Measured quirk kept: Turbo C's preprocessor puts a space after the expansion of an object-like
+ * macro where the next token follows it, which shows in `#x`: RANDTAB.C prints
+ * `XSTR(randomize())` as `srand((unsigned)time(0 ))` (oracle RANDTAB_output.txt).
+ */
+import { CompileError } from './errors.ts';
+import { HEADERS } from './headers.ts';
+import { evalIf } from './condition.ts';
+import { tokenize, type Token } from './lex.ts';
+
+interface Macro {
+  readonly name: string;
+  /** null: object-like. */
+  readonly params: readonly string[] | null;
+  readonly body: readonly Token[];
+  /** Defined by a built-in header (the library's own macros). */
+  readonly builtin: boolean;
+}
+
+/**
+ * TC's macros the compiled program runs as the library's calls, so that a trace shows
+ * `random(13)` as the port's does (runtime/tc/stdlib.ts); the value is the same as the
+ * expansion's, `rand() % (num)` (num is evaluated before rand() is called, which only a `num`
+ * that itself calls rand() could see).
+ */
+const LIBRARY_MACROS = new Set(['random', 'randomize']);
+
+export interface PreprocessOptions {
+  /** The text of a user header `#include "name"` names, or null when there is none. */
+  readInclude?: (name: string) => string | null;
+}
+
+const MAX_INCLUDE_DEPTH = 16;
+
+/**
+ * The predefined macros whose value depends on where they stand. The compilation has no clock of
+ * its own (a run must not depend on the host's), so __DATE__ and __TIME__ are the machine's boot
+ * date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
+ */
+const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
+  __LINE__: (at) => ({ k: 'num', v: String(at.line) }),
+  __FILE__: (at) => ({ k: 'str', v: JSON.stringify(at.file) }),
+  __DATE__: () => ({ k: 'str', v: '"Jan  1 1980"' }),
+  __TIME__: () => ({ k: 'str', v: '"00:00:00"' }),
+};
+
+export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Token[] {
+  return new Preprocessor(options).run(source, file);
+}
+
+class Preprocessor {
+  private readonly macros = new Map<string, Macro>();
+  /** The input, reversed: pop() takes the next token; pushing back prepends. */
+  private input: Token[] = [];
+  private readonly out: Token[] = [];
+  /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
+  private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
+  private depth = 0;
+  private readonly builtinFiles = new Set<string>();
+
+  constructor(private readonly options: PreprocessOptions) {
+    const builtin = (name: string, v: string): void => {
+      this.macros.set(name, { name, params: null, body: [{ k: 'num', v, file: '<built-in>', line: 0, sp: false, bol: false }], builtin: true });
+    };
+    builtin('__TURBOC__', '0x0200'); // Turbo C 2.0
+    builtin('__MSDOS__', '1');
+    builtin('__SMALL__', '1');
+    builtin('__CDECL__', '1');
+  }
+
+  run(source: string, file: string): Token[] {
+    this.pushFile(source, file);
+    for (;;) {
+      const t = this.input.pop();
+      if (!t) break;
+      if (t.bol && t.v === '#' && t.k === 'punct') {
+        this.directive(t);
+        continue;
+      }
+      if (!this.keeping()) continue;
+      this.expandInto(t, this.out);
+    }
+    const open = this.conds[this.conds.length - 1];
+    if (open) throw new CompileError(open.file, open.line, 'unterminated #if');
+    return this.out;
+  }
+
+  private keeping(): boolean {
+    const c = this.conds[this.conds.length - 1];
+    return !c || c.keep;
+  }
+
+  private pushFile(source: string, file: string): void {
+    const toks = tokenize(source, file);
+    // a marker at the end so an include's last line cannot run into the includer's next one
+    for (let i = toks.length - 1; i >= 0; i--) this.input.push(toks[i]!);
+  }
+
+  /** The rest of the directive's line. */
+  private lineTokens(): Token[] {
+    const line: Token[] = [];
+    while (this.input.length > 0 && !this.input[this.input.length - 1]!.bol) line.push(this.input.pop()!);
+    return line;
+  }
+
+  private directive(hash: Token): void {
+    const line = this.lineTokens();
+    const name = line[0];
+    if (!name) return; // the null directive
+    const err = (msg: string): never => {
+      throw new CompileError(hash.file, hash.line, msg);
+    };
+    const rest = line.slice(1);
+    switch (name.v) {
+      case 'if':
+      case 'ifdef':
+      case 'ifndef': {
+        const parentKeep = this.keeping();
+        let yes = false;
+        if (parentKeep) {
+          if (name.v === 'if') yes = this.evalCondition(rest, hash);
+          else {
+            if (rest[0]?.k !== 'id') err(`#${name.v} needs a macro name`);
+            yes = this.macros.has(rest[0]!.v) === (name.v === 'ifdef');
+          }
+        }
+        this.conds.push({ keep: parentKeep && yes, taken: yes, parentKeep, sawElse: false, line: hash.line, file: hash.file });
+        return;
+      }
+      case 'elif':
+      case 'else': {
+        const c = this.conds[this.conds.length - 1];
+        if (!c) err(`#${name.v} without #if`);
+        if (c!.sawElse) err(`#${name.v} after #else`);
+        if (name.v === 'else') {
+          c!.sawElse = true;
+          c!.keep = c!.parentKeep && !c!.taken;
+          c!.taken = true;
+        } else {
+          const yes = c!.parentKeep && !c!.taken && this.evalCondition(rest, hash);
+          c!.keep = yes;
+          c!.taken ||= yes;
+        }
+        return;
+      }
+      case 'endif':
+        if (!this.conds.pop()) err('#endif without #if');
+        return;
+    }
+    if (!this.keeping()) return;
+    switch (name.v) {
+      case 'define':
+        return this.define(rest, hash);
+      case 'undef':
+        if (rest[0]?.k !== 'id') err('#undef needs a macro name');
+        this.macros.delete(rest[0]!.v);
+        return;
+      case 'include':
+        return this.include(rest, hash);
+      case 'error':
+        err(`#error ${rest.map((t) => t.v).join(' ')}`);
+        return;
+      case 'pragma':
+      case 'line':
+        return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
+      default:
+        err(`unknown preprocessor directive #${name.v}`);
+    }
+  }
+
+  private define(rest: Token[], hash: Token): void {
+    const name = rest[0];
+    if (name?.k !== 'id') throw new CompileError(hash.file, hash.line, '#define needs a macro name');
+    let params: string[] | null = null;
+    let i = 1;
+    if (rest[1]?.v === '(' && !rest[1].sp) {
+      params = [];
+      i = 2;
+      while (rest[i] && rest[i]!.v !== ')') {
+        const p = rest[i]!;
+        if (p.k !== 'id') throw new CompileError(hash.file, hash.line, `#define ${name.v}: bad parameter "${p.v}"`);
+        params.push(p.v);
+        i++;
+        if (rest[i]?.v === ',') i++;
+      }
+      if (rest[i]?.v !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.v}: missing ")" after the parameters`);
+      i++;
+    }
+    const body = rest.slice(i).map((t, j) => ({ ...t, bol: false, sp: j > 0 && t.sp }));
+    this.macros.set(name.v, { name: name.v, params, body, builtin: this.builtinFiles.has(hash.file) });
+  }
+
+  private include(rest: Token[], hash: Token): void {
+    let target: string;
+    let system: boolean;
+    if (rest[0]?.k === 'str') {
+      target = rest[0].v.slice(1, -1);
+      system = false;
+    } else if (rest[0]?.v === '<') {
+      const end = rest.findIndex((t) => t.v === '>');
+      if (end < 0) throw new CompileError(hash.file, hash.line, '#include <…> without ">"');
+      target = rest.slice(1, end).map((t) => t.v).join('');
+      system = true;
+    } else throw new CompileError(hash.file, hash.line, '#include needs "file" or <file>');
+    if (++this.depth > MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep`);
+    const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
+    const user = system ? null : (this.options.readInclude?.(target) ?? null);
+    const text = user ?? HEADERS[key];
+    if (text === undefined) throw new CompileError(hash.file, hash.line, `cannot open include file "${target}"`);
+    const label = user !== null ? target : `<${key.toUpperCase()}>`;
+    if (user === null) this.builtinFiles.add(label);
+    this.pushFile(text, label);
+    this.depth--; // includes are flattened into the input: the depth guards recursion through readInclude
+  }
+
+  // ---- expansion -----------------------------------------------------------------------------
+
+  /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
+  private expandInto(t: Token, out: Token[]): void {
+    if (t.k === 'id' && t.v.startsWith('__') && t.v in DYNAMIC && !this.macros.has(t.v)) {
+      out.push({ ...t, ...DYNAMIC[t.v]!(t) });
+      return;
+    }
+    const m = t.k === 'id' ? this.macros.get(t.v) : undefined;
+    if (!m || t.hide?.has(m.name)) {
+      out.push(t);
+      return;
+    }
+    if (m.params === null) {
+      const hide = new Set(t.hide ?? []).add(m.name);
+      const r = this.subst(m, [], hide, t);
+      // TC's spacing (see the header): the token after the expansion gets a space before it
+      const after = this.input.pop();
+      if (after) this.input.push({ ...after, sp: true });
+      this.pushBack(r);
+      return;
+    }
+    // function-like: only when "(" follows (possibly on a later line)
+    const next = this.input[this.input.length - 1];
+    if (next?.v !== '(' || next.k !== 'punct') {
+      out.push(t);
+      return;
+    }
+    this.input.pop();
+    const args: Token[][] = [[]];
+    let level = 0;
+    let close: Token | undefined;
+    for (;;) {
+      const a = this.input.pop();
+      if (!a) throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
+      if (a.v === '(' && a.k === 'punct') level++;
+      else if (a.v === ')' && a.k === 'punct') {
+        if (level === 0) {
+          close = a;
+          break;
+        }
+        level--;
+      } else if (a.v === ',' && a.k === 'punct' && level === 0) {
+        args.push([]);
+        continue;
+      }
+      args[args.length - 1]!.push(a);
+    }
+    if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
+    if (args.length !== m.params.length) {
+      throw new CompileError(t.file, t.line, `macro ${m.name} takes ${m.params.length} argument(s), given ${args.length}`);
+    }
+    const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
+    const r = this.subst(m, args, hide, t);
+    if (m.builtin && LIBRARY_MACROS.has(m.name) && r[0]) r[0] = { ...r[0], macro: m.name };
+    this.pushBack(r);
+  }
+
+  private pushBack(toks: Token[]): void {
+    for (let i = toks.length - 1; i >= 0; i--) this.input.push(toks[i]!);
+  }
+
+  /** Fully macro-expand a token list on its own (a macro argument before substitution). */
+  private expandList(toks: readonly Token[]): Token[] {
+    const saved = this.input;
+    this.input = [...toks].reverse();
+    const out: Token[] = [];
+    for (let t = this.input.pop(); t; t = this.input.pop()) this.expandInto(t, out);
+    this.input = saved;
+    return out;
+  }
+
+  /** The macro's body with its parameters replaced, `#` and `##` applied, tokens placed at `at`. */
+  private subst(m: Macro, args: Token[][], hide: ReadonlySet<string>, at: Token): Token[] {
+    const params = m.params ?? [];
+    const body = m.body;
+    const out: Token[] = [];
+    const argOf = (t: Token | undefined): Token[] | null => {
+      if (!t || t.k !== 'id') return null;
+      const i = params.indexOf(t.v);
+      return i < 0 ? null : args[i]!;
+    };
+    for (let i = 0; i < body.length; i++) {
+      const t = body[i]!;
+      if (t.v === '#' && m.params !== null && argOf(body[i + 1])) {
+        const text = stringify(argOf(body[i + 1])!);
+        out.push({ k: 'str', v: text, file: at.file, line: at.line, sp: t.sp, bol: false });
+        i++;
+        continue;
+      }
+      if (t.v === '##' && out.length > 0 && body[i + 1]) {
+        const rhs = argOf(body[i + 1]) ?? [body[i + 1]!];
+        i++;
+        const left = out.pop()!;
+        const joined = left.v + (rhs[0]?.v ?? '');
+        const relexed = joined === '' ? [] : tokenize(joined, at.file);
+        if (relexed.length > 1) throw new CompileError(at.file, at.line, `## makes "${joined}", not one token`);
+        out.push(...relexed.map((r) => ({ ...r, line: at.line, sp: left.sp, bol: false })), ...rhs.slice(1));
+        continue;
+      }
+      const arg = argOf(t);
+      if (arg) {
+        const pasted = body[i + 1]?.v === '##';
+        const toks = pasted ? arg : this.expandList(arg);
+        toks.forEach((a, j) => out.push({ ...a, sp: j === 0 ? t.sp : a.sp, bol: false }));
+        continue;
+      }
+      out.push({ ...t, file: at.file, line: at.line, bol: false });
+    }
+    return out.map((t) => ({ ...t, file: at.file, line: at.line, bol: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide }));
+  }
+
+  // ---- #if ---------------------------------------------------------------------------------
+
+  private evalCondition(toks: Token[], at: Token): boolean {
+    // `defined X` / `defined(X)` first, then expand, then any identifier left is 0.
+    const pre: Token[] = [];
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i]!;
+      if (t.v === 'defined') {
+        const paren = toks[i + 1]?.v === '(';
+        const id = toks[i + (paren ? 2 : 1)];
+        if (id?.k !== 'id') throw new CompileError(at.file, at.line, '"defined" needs a macro name');
+        pre.push({ ...t, k: 'num', v: this.macros.has(id.v) ? '1' : '0' });
+        i += paren ? 3 : 1;
+        continue;
+      }
+      pre.push(t);
+    }
+    const expanded = this.expandList(pre).map((t) => (t.k === 'id' ? { ...t, k: 'num' as const, v: '0' } : t));
+    return evalIf(expanded, at) !== 0;
+  }
+}
+
+/** `#x`: the argument's spelling, one space where whitespace was, quotes and backslashes escaped in literals. */
+function stringify(toks: readonly Token[]): string {
+  let s = '';
+  toks.forEach((t, i) => {
+    if (i > 0 && t.sp) s += ' ';
+    s += t.k === 'str' || t.k === 'chr' ? t.v.replace(/[\\"]/g, (c) => `\\${c}`) : t.v;
+  });
+  return `"${s}"`; // the spelling of a string literal: its escapes are read when it is used
+}

@@ -1,0 +1,168 @@
+/**
+ * A C file → a program the machine runs: preprocess, parse, lay out the data segment, generate
+ * JavaScript for both engines, and wrap it as a `Rom` (coroutine engine) and a `SyncRom`
+ * (synchronous engine). Each `start()` loads the program afresh: a new data segment from the
+ * image (zeroed globals and initializers), new JS globals, SP at the top of the stack.
+ */
+import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
+import { drive } from '../runtime/sync.ts';
+import type { FuncDef, Program } from './ast.ts';
+import { generate, jsFunctionName, type Flavour } from './codegen.ts';
+import { romFunctionOf } from '../runtime/crash.ts';
+import { CFault, CompileError } from './errors.ts';
+import { FAR_MEMORY } from './expr.ts';
+import { farAdd, FarMemory } from './far.ts';
+import { layout } from './layout.ts';
+import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
+import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
+import { parse } from './parse.ts';
+import { preprocess } from './preprocess.ts';
+
+export interface CompileOptions {
+  /** The file's name as messages show it (`TETRIS.C`). */
+  file: string;
+  /** A user header's text (`#include "x.h"`), or null. */
+  readInclude?: (name: string) => string | null;
+  /** Call `onLine` before each C statement (line tracking; off: no cost). */
+  onLine?: (line: number) => void;
+  /** What the program prints on stdout, besides the DOS console. */
+  stdout?: (text: string) => void;
+}
+
+export interface CProgram {
+  readonly rom: Rom;
+  readonly syncRom: SyncRom;
+  /** The C functions, in source order. */
+  readonly functions: readonly string[];
+  /** The generated JavaScript (coroutine flavour), for reading. */
+  source(flavour?: Flavour): string;
+}
+
+type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
+  main: (...args: number[]) => unknown;
+};
+
+/** Compile a C source text (read as latin1: one character per byte). */
+export function compileC(text: string, options: CompileOptions): CProgram {
+  const file = options.file;
+  const toks = preprocess(text, file, options.readInclude ? { readInclude: options.readInclude } : {});
+  const program = parse(toks, file);
+  const main = program.funcs.find((f) => f.sym.name === 'main');
+  if (!main) throw new CompileError(file, 1, 'Undefined symbol _main (the program has no main function)');
+  const known = libraryNames();
+  for (const s of program.externs) {
+    if (s.name === FAR_MEMORY) continue;
+    const at = program.firstCall.get(s) ?? { file, line: s.line };
+    if (!known.has(s.name)) throw new CompileError(at.file, at.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
+  }
+  const lay = layout(program);
+  const lib: LibraryIO = options.stdout ? { stdout: options.stdout } : {};
+  const lines = options.onLine !== undefined;
+  const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[] }>();
+  const build = (flavour: Flavour) => {
+    let b = built.get(flavour);
+    if (!b) {
+      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING });
+      const code = moduleBody(program, g.code, main);
+      const factory = new Function('$D', '$lib', '$drive', '$line', '$Far', '$farAdd', code) as Factory;
+      b = { factory, code, sites: g.sites };
+      built.set(flavour, b);
+    }
+    return b;
+  };
+  const mainBlocks = (flavour: Flavour): boolean => flavour === 'coroutine' && /^function\* main\(/m.test(build(flavour).code);
+  const load = (flavour: Flavour) => {
+    const b = build(flavour);
+    const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
+    const m = b.factory(D, makeLibrary(D, lib), drive, options.onLine ?? null, FarMemory, farAdd);
+    const args = main.params.length > 0 ? argv(D, file) : [];
+    return () => m.main(...args);
+  };
+  // build both now: compile errors belong to compileC, not to the first run
+  build('coroutine');
+  build('sync');
+  const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
+  const functions = program.funcs.map((f) => jsFunctionName(f.sym.name));
+  const title = `${file.replace(/^.*[\\/]/, '')} (compiled from C)`;
+  const rom: Rom = {
+    name,
+    title,
+    functions,
+    start(): Blocking<void> {
+      const run = load('coroutine');
+      const blocks = mainBlocks('coroutine');
+      return (function* cmain(): Blocking<void> {
+        try {
+          if (blocks) yield* run() as Blocking<unknown>;
+          else run();
+        } catch (e) {
+          if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+        }
+      })();
+    },
+  };
+  const syncRom: SyncRom = {
+    name,
+    title,
+    functions,
+    start(): void {
+      const run = load('sync');
+      try {
+        run();
+      } catch (e) {
+        if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+      }
+    },
+  };
+  return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code };
+}
+
+/**
+ * What JavaScript reports as the program's fault: a word read or written at FFFFh (the DataView's
+ * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function.
+ */
+function fault(e: unknown, file: string, functions: readonly string[]): unknown {
+  if (!(e instanceof RangeError)) return e;
+  const fn = romFunctionOf(e, functions) ?? '?';
+  if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
+  if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+  return e;
+}
+
+/** main(argc, argv): the program's path as DOS gives it, in the heap. */
+function argv(D: DataSegment, file: string): number[] {
+  const path = `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
+  const s = D.malloc(path.length + 1);
+  D.writeStr(s, path);
+  const v = D.malloc(4);
+  D.dv.setUint16(v, s, true);
+  D.dv.setUint16(v + 2, 0, true);
+  return [1, v];
+}
+
+/** The generated functions wrapped with the helpers they call and the library names they use. */
+function moduleBody(p: Program, code: string, main: FuncDef): string {
+  const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
+    return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
+  });
+  return `"use strict";
+const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
+const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
+let $sp = ${STACK_TOP};
+function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
+function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
+function $stf32(a, v) { $dv.setFloat32(a, v, true); return v; }
+function $stf64(a, v) { $dv.setFloat64(a, v, true); return v; }
+function $div(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by zero)') : $trunc(a / b); }
+function $mod(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by zero)') : a % b + 0; }
+function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
+function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
+function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }
+const $far = new $Far($D), $fadd = $farAdd;
+let $be = ${SPIN_EDGES};
+function $spin(s) { $be = ${SPIN_EDGES}; $D.spin(s); }
+${libs.join('\n')}
+${code}
+return { main: ${jsFunctionName(main.sym.name)} };
+`;
+}

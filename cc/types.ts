@@ -1,0 +1,130 @@
+/**
+ * C types as Turbo C 2.0 lays them out in the small model: char 1 byte (signed), short and int 2,
+ * long 4, near pointers 2, float 4, double 8; structs packed with no padding (TCC's default
+ * byte alignment), so `sizeof(Block)` in TETRIS.C is 16 + 2 + 2 + 1 + 1 + 1 = 23.
+ */
+
+export type IntSize = 1 | 2 | 4;
+
+export interface VoidType { readonly k: 'void' }
+export interface IntType { readonly k: 'int'; readonly size: IntSize; readonly signed: boolean }
+export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
+/** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
+export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
+export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
+export interface Field { readonly name: string; readonly t: CType; readonly offset: number }
+export interface StructType {
+  readonly k: 'struct';
+  readonly tag: string | null;
+  readonly union: boolean;
+  /** null while incomplete (declared, not yet defined). */
+  fields: Field[] | null;
+  size: number;
+}
+export interface FuncType {
+  readonly k: 'func';
+  readonly ret: CType;
+  /** null: declared without a prototype (K&R `int f();`). */
+  readonly params: readonly CType[] | null;
+  readonly variadic: boolean;
+  readonly interrupt: boolean;
+}
+
+export type CType = VoidType | IntType | FloatType | PtrType | ArrayType | StructType | FuncType;
+
+export const VOID: VoidType = { k: 'void' };
+export const CHAR: IntType = { k: 'int', size: 1, signed: true };
+export const UCHAR: IntType = { k: 'int', size: 1, signed: false };
+export const INT: IntType = { k: 'int', size: 2, signed: true };
+export const UINT: IntType = { k: 'int', size: 2, signed: false };
+export const LONG: IntType = { k: 'int', size: 4, signed: true };
+export const ULONG: IntType = { k: 'int', size: 4, signed: false };
+export const FLOAT: FloatType = { k: 'float', size: 4 };
+export const DOUBLE: FloatType = { k: 'float', size: 8 };
+
+export const ptrTo = (to: CType): PtrType => ({ k: 'ptr', to });
+
+export const isFar = (t: CType): boolean => t.k === 'ptr' && t.far === true;
+export const isInteger = (t: CType): t is IntType => t.k === 'int';
+export const isArith = (t: CType): t is IntType | FloatType => t.k === 'int' || t.k === 'float';
+export const isScalar = (t: CType): boolean => t.k === 'int' || t.k === 'float' || t.k === 'ptr';
+export const isPointerLike = (t: CType): boolean => t.k === 'ptr' || t.k === 'array' || t.k === 'func';
+
+/** sizeof, in bytes; null for an incomplete type (void, an array of unknown size, an undefined struct). */
+export function sizeOf(t: CType): number | null {
+  switch (t.k) {
+    case 'void': return null;
+    case 'int': return t.size;
+    case 'float': return t.size;
+    case 'ptr': return t.far ? 4 : 2;
+    case 'array': {
+      const e = sizeOf(t.of);
+      return t.n === null || e === null ? null : t.n * e;
+    }
+    case 'struct': return t.fields === null ? null : t.size;
+    case 'func': return null;
+  }
+}
+
+/** The type an expression of type `t` has as a value: arrays and functions decay to pointers. */
+export function decay(t: CType): CType {
+  if (t.k === 'array') return ptrTo(t.of);
+  if (t.k === 'func') return ptrTo(t);
+  return t;
+}
+
+/** Integer promotion: char, unsigned char (and enums, already int) become int. */
+export function promote(t: IntType): IntType {
+  return t.size === 1 ? INT : t;
+}
+
+/** The usual arithmetic conversions (TC: int and unsigned are the same size, so unsigned wins). */
+export function usual(a: IntType | FloatType, b: IntType | FloatType): IntType | FloatType {
+  if (a.k === 'float' || b.k === 'float') return DOUBLE;
+  const x = promote(a), y = promote(b);
+  if (x.size === 4 || y.size === 4) {
+    // long with unsigned int: long holds every unsigned int, so long
+    if ((x.size === 4 && !x.signed) || (y.size === 4 && !y.signed)) return ULONG;
+    return LONG;
+  }
+  return !x.signed || !y.signed ? UINT : INT;
+}
+
+export function sameType(a: CType, b: CType): boolean {
+  if (a === b) return true;
+  if (a.k !== b.k) return false;
+  switch (a.k) {
+    case 'int': return a.size === (b as IntType).size && a.signed === (b as IntType).signed;
+    case 'float': return a.size === (b as FloatType).size;
+    case 'ptr': return !!a.far === !!(b as PtrType).far && sameType(a.to, (b as PtrType).to);
+    case 'array': return sameType(a.of, (b as ArrayType).of);
+    case 'struct': return a === b;
+    case 'func': return sameType(a.ret, (b as FuncType).ret);
+    case 'void': return true;
+  }
+}
+
+/** C's spelling of a type, for messages. */
+export function typeName(t: CType): string {
+  switch (t.k) {
+    case 'void': return 'void';
+    case 'int': {
+      const base = t.size === 1 ? 'char' : t.size === 2 ? 'int' : 'long';
+      return t.signed ? base : `unsigned ${base}`;
+    }
+    case 'float': return t.size === 4 ? 'float' : 'double';
+    case 'ptr': return `${typeName(t.to)} ${t.far ? 'far ' : ''}*`;
+    case 'array': return `${typeName(t.of)} [${t.n ?? ''}]`;
+    case 'struct': return `${t.union ? 'union' : 'struct'} ${t.tag ?? '(anonymous)'}`;
+    case 'func': return `${typeName(t.ret)} ()`;
+  }
+}
+
+/** Wrap a JS number to the integer type (the value a C object of that type holds). */
+export function wrapInt(v: number, t: IntType): number {
+  switch (t.size) {
+    case 1: return t.signed ? (v << 24) >> 24 : v & 0xff;
+    case 2: return t.signed ? (v << 16) >> 16 : v & 0xffff;
+    case 4: return t.signed ? v | 0 : v >>> 0;
+  }
+}

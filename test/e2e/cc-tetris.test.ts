@@ -1,0 +1,126 @@
+// The original TETRIS.C, compiled from source by the machine's Turbo C (cc/), against the port:
+// every golden Tetris replay gives byte-identical frames (with a frame every 97 ms on top of the
+// shots), the same clock, the same number of library calls and the same trace, call for call
+// (every library call, not only graphics.h). And the oracle's small C programs print exactly what
+// real Turbo C 2.0 printed in DOSBox (RANDTAB.C, KEYS.C), through `mode12h run PROGRAM.C`.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { compileC } from '../../cc/program.ts';
+import { findRom, findSyncRom } from '../../roms/index.ts';
+import { parseReplay, type Replay } from '../../src/shared/replay.ts';
+import { runReplay, type Frame, type SessionOptions } from '../../src/shared/session.ts';
+import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
+
+const ROOT = process.cwd();
+const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
+const REPLAYS = join(ROOT, 'test', 'replays');
+const BIN = join(ROOT, 'bin', 'mode12h.mjs');
+
+const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C' });
+
+interface Run {
+  frames: Frame[];
+  state: string;
+  now: number;
+  calls: number;
+  trace: string[];
+}
+
+function play(r: Replay, options: Pick<SessionOptions, 'findRom' | 'findSyncRom'>): Run {
+  const trace: string[] = [];
+  const { frames, session } = runReplay(r, { ...options, everyMs: 97, onTrace: (call) => trace.push(call) });
+  const m = session.machine;
+  if (m.crash) throw m.crash;
+  return { frames, state: m.state, now: m.now, calls: m.libraryCalls, trace };
+}
+
+function same(what: string, port: Run, c: Run): void {
+  assert.equal(c.frames.map((f) => f.name), port.frames.map((f) => f.name), `${what}: frame names`);
+  for (let i = 0; i < port.frames.length; i++) {
+    const a = port.frames[i]!.pixels, b = c.frames[i]!.pixels;
+    let diff = 0;
+    for (let j = 0; j < a.length; j++) if (a[j] !== b[j]) diff++;
+    assert.is(diff, 0, `${what}: frame ${port.frames[i]!.name} differs in ${diff} pixels`);
+  }
+  assert.is(c.state, port.state, `${what}: program state`);
+  assert.is(c.now, port.now, `${what}: clock`);
+  assert.is(c.calls, port.calls, `${what}: library calls`);
+  const at = port.trace.findIndex((call, i) => c.trace[i] !== call);
+  assert.is(at === -1 && c.trace.length === port.trace.length ? -1 : at, -1, `${what}: traces part at call ${at}: port ${port.trace[at]}, C ${c.trace[at]}`);
+}
+
+const tetrisReplays = readdirSync(REPLAYS)
+  .filter((f) => f.endsWith('.replay') && /^rom tetris\s*$/m.test(readFileSync(join(REPLAYS, f), 'utf8')))
+  .sort();
+
+test('the golden Tetris replays are there to compare', () => {
+  assert.ok(tetrisReplays.length >= 15, `${tetrisReplays.length} replays`);
+  assert.equal(program.functions.slice(0, 3), ['GetKeyCode', 'DisplayInfo', 'GenerateBlock']);
+});
+
+for (const file of tetrisReplays) {
+  test(`${file}: TETRIS.C from source gives the port's frames, clock and trace (synchronous engine)`, () => {
+    const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
+    same(file, play(r, { findRom, findSyncRom }), play(r, { findRom: () => program.rom, findSyncRom: () => program.syncRom }));
+  });
+}
+
+for (const file of ['pause-resume.replay', 'gameover-topout.replay', 'clear-4-line.replay']) {
+  test(`${file}: the same on the coroutine engine (the browser's)`, () => {
+    const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
+    const c = play(r, { findRom: () => program.rom });
+    same(file, play(r, { findRom, findSyncRom }), c);
+  });
+}
+
+/** An oracle text file, lines without CR (DOS wrote CR LF), no trailing newline. */
+function oracleText(name: string): string {
+  return readFileSync(join(ORACLE_DIR, name), 'latin1').replace(/\r\n/g, '\n').replace(/\n$/, '');
+}
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C', 'KEYS_output.txt']] as const) {
+  test(`mode12h run ${source} prints the oracle's ${expected} exactly`, () => {
+    const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, source)], { encoding: 'latin1' });
+    assert.is(r.status, 0, r.stderr);
+    assert.is(r.stdout.replace(/\n$/, ''), oracleText(expected));
+    assert.match(r.stderr, /program exited/);
+  });
+}
+
+test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointer to the BIOS tick count)', () => {
+  const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'DELAYT.C'), '--cycles', '3000'], { encoding: 'latin1' });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout.replace(/\n$/, ''), oracleText('DELAYT_output_v2.txt'));
+});
+
+test('mode12h run TETRIS.C --replay … --out writes the golden frames', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
+  const r = spawnSync(process.execPath, [BIN, 'run', ORIGINAL_C, '--replay', 'test/replays/clear-1-line.replay', '--out', out], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  for (const shot of ['before-clear', 'after-clear', 'falling']) {
+    const a = readIndexedPng(join(out, `${shot}.png`)).pixels, g = readIndexedPng(join('test', 'golden', `clear-1-line-${shot}.png`)).pixels;
+    assert.ok(a.every((v, i) => v === g[i]), `${shot} equals its golden`);
+  }
+});
+
+test('mode12h run with a C file that does not compile exits 1 naming file:line', () => {
+  const r = spawnSync(process.execPath, [BIN, 'run', join(ROOT, 'test', 'e2e', 'cc-tetris.test.ts')], { encoding: 'utf8' });
+  // not a .C name: it is taken as a ROM name, which does not exist
+  assert.is(r.status, 1);
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
+  const bad = join(dir, 'BAD.C');
+  writeFileSync(bad, 'void main()\n{\n    int x\n}\n');
+  const b = spawnSync(process.execPath, [BIN, 'run', bad], { encoding: 'utf8' });
+  assert.is(b.status, 1);
+  assert.match(b.stderr, /BAD\.C:4: error: ";" expected/);
+});
+
+test.run();

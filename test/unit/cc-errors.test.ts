@@ -1,0 +1,69 @@
+// cc: errors name the place. Compile errors read `FILE.C:line: error: …` as a compiler's do;
+// run-time faults (division by zero, a null pointer, stack overflow) halt the machine with the
+// C file, line and function; a program that loops without a blocking call meets the runaway guard.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileError, runC } from './cc-harness.ts';
+
+test('syntax errors give file:line', () => {
+  assert.match(compileError('void main()\n{\n    int x\n}\n', 'PROG.C'), /^PROG\.C:4: error: ";" expected after a declaration, found "}"/);
+  assert.match(compileError('void main()\n{\n    x = 1;\n}\n'), /^T\.C:3: error: Undefined symbol 'x'/);
+  assert.match(compileError('void main()\n{\n    goto nowhere;\n}\n'), /^T\.C:3: error: Undefined label 'nowhere'/);
+  assert.match(compileError('int a[2] = {1, 2, 3};\nvoid main() {}\n'), /^T\.C:1: error: Too many initializers/);
+  assert.match(compileError('void main()\n{\n  "abc" = 1;\n}\n'), /^T\.C:3: error: Lvalue required/);
+  assert.match(compileError('void f(int a);\nvoid main()\n{\n  f(1, 2);\n}\n'), /^T\.C:4: error: too many arguments/);
+  assert.match(compileError('/* open\n'), /^T\.C:1: error: unterminated comment/);
+  assert.match(compileError('#if 1\nint a;\n'), /^T\.C:1: error: unterminated #if/);
+});
+
+test('an undefined function is a link error naming it; a program needs main', () => {
+  assert.match(compileError('void main()\n{\n  frobnicate(3);\n}\n'), /^T\.C:3: error: Undefined symbol '_frobnicate'/);
+  assert.match(compileError('int f() { return 1; }\n'), /^T\.C:1: error: Undefined symbol _main/);
+});
+
+test('division by zero halts the machine naming file, line and function', () => {
+  const r = runC('int f(int a)\n{\n    return 10 / a;\n}\nvoid main()\n{\n    f(0);\n}\n', { file: 'DIV.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /DIV\.C:3: in f\(\): Divide error/);
+});
+
+test('a null pointer dereference halts the machine', () => {
+  const r = runC('struct S { int a, b; };\nvoid main()\n{\n    struct S *p = 0;\n    p->b = 1;\n}\n', { file: 'NUL.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /NUL\.C:5: in main\(\): null pointer dereferenced/);
+});
+
+test('unbounded recursion with locals in memory overflows the 4 KB stack', () => {
+  const r = runC('int deep(int n)\n{\n    char buf[100];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): stack overflow/);
+});
+
+test('a wild pointer off the end of the segment and runaway recursion name the C function', () => {
+  const wild = runC('void poke(int *p)\n{\n    *p = 1;\n}\nvoid main()\n{\n    poke((int *)0xFFFF);\n}\n', { file: 'WILD.C' });
+  assert.is(wild.state, 'crashed');
+  assert.match(wild.crash ?? '', /WILD\.C: in poke\(\): a word at FFFFh runs off the end of the data segment/);
+  const deep = runC('int down(int n)\n{\n    return n ? down(n + 1) : 0;\n}\nvoid main()\n{\n    down(1);\n}\n', { file: 'DEEP.C' });
+  assert.is(deep.state, 'crashed');
+  assert.match(deep.crash ?? '', /DEEP\.C: in down\(\): stack overflow/);
+});
+
+test('exit() ends the program where it is called', () => {
+  const r = runC('#include <stdio.h>\n#include <stdlib.h>\nvoid main()\n{\n    printf("a");\n    exit(3);\n    printf("b");\n}\n');
+  assert.is(r.state, 'exited');
+  assert.is(r.stdout, 'a');
+});
+
+test('a loop that never blocks meets the runaway guard instead of hanging the host', () => {
+  const r = runC('#include <graphics.h>\nvoid main()\n{\n    for (;;) putpixel(1, 1, 1);\n}\n', { file: 'SPIN.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /runaway|no virtual time|loop/i);
+});
+
+test('a loop that calls nothing at all meets the pure-loop guard', () => {
+  const r = runC('void main()\n{\n    int x = 1;\n    while (x)\n        x = x | 1;\n}\n', { file: 'PURE.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /PURE\.C:4: in main\(\): a loop ran \d+ passes without a library call/);
+});
+
+test.run();
