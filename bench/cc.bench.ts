@@ -1,5 +1,5 @@
 /**
- * Figure 8 — TETRIS.C compiled from source by the machine's Turbo C (cc/), playing figure 1's long
+ * Figure 10 — TETRIS.C compiled from source by the machine's Turbo C (cc/), playing figure 1's long
  * scripted game headless (synchronous engine, as `mode12h run TETRIS.C --replay …` does), beside
  * the hand port playing the same replay in the same process. Target: ≥ 1 000× real time
  * (issue #14). Both runs must end on the screen the bot saw. Needs the user's TETRIS.C in
