@@ -44,7 +44,10 @@ export class LineDebugger {
       if (this.mode === 'run' && this.breakpoints.size === 0) return false; // the fast path: full speed
       if (!this.shouldStop(line, this.hook.depth)) return false;
       this.machine = runningMachine();
-      if (this.machine) this.machine.held = true;
+      if (this.machine) {
+        this.machine.held = true;
+        this.machine.probeStack(); // the study view's call stack: where it stopped, not the last library call
+      }
       this.stopped = true;
       this.mode = 'run';
       this.onStop?.(line);
