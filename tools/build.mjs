@@ -10,17 +10,18 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
+import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { STUDY_FILES };
+export { STUDY_FILES, C_PLAYER_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** The files of the player page, as served (the page asks for nothing else; speaker.js only on the first gesture). */
 export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'study.js.map', 'study.css.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'speaker.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -62,7 +63,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
       { in: join(src, 'speaker-worklet.ts'), out: 'speaker' },
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
-    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) },
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false' },
     outdir: out,
     write: false,
   });
@@ -76,6 +77,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   writeFileSync(join(out, 'index.html'), page);
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
+  await buildCPlayer(root, out, BROWSER_BUNDLE, { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) }); // loaded for a .C file only
   return WEB_FILES.map((name) => {
     const bytes = readFileSync(join(out, name));
     return { name, bytes: statSync(join(out, name)).size, gzip: gzipSync(bytes, { level: 9 }).length };
