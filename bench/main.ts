@@ -13,8 +13,9 @@ import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
 import { ccBench } from './cc.bench.ts';
+import { ccLinesBench } from './cc-lines.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'cc'] as const;
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'cc', 'cc-lines'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -45,6 +46,7 @@ await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
 await step('cc', () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }));
+await step('cc-lines', () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');

@@ -30,7 +30,7 @@ export async function loadCPlayer(): Promise<void> {
   try {
     await import(/* webpackIgnore: true */ new URL('c-player.js', location.href).href);
   } catch (e) {
-    showError(`Cannot load the C compiler (c-player.js): ${e instanceof Error ? e.message : String(e)}`);
+    showError(`Cannot load c-player.js: ${String(e)}`);
   }
 }
 
@@ -54,15 +54,9 @@ export async function openCFile(file: File): Promise<void> {
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   const name = file.name.replace(/^.*[\\/]/, '');
-  try {
-    sessionStorage.setItem(storeKey(name), text);
-  } catch (e) {
-    showError(`Cannot keep ${name} in this tab: ${e instanceof Error ? e.message : String(e)}`);
-    return;
-  }
+  sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
   const params = new URLSearchParams(location.search);
   params.set('rom', `${PREFIX}${name}`);
-  params.delete('variant');
   location.search = params.toString();
 }
 
@@ -79,10 +73,10 @@ export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   });
   document.addEventListener('drop', (e) => {
     const f = e.dataTransfer?.files[0];
-    if (!f) return;
-    e.preventDefault();
-    if (/\.c$/i.test(f.name)) void openCFile(f);
-    else showError(`${f.name}: the player opens C source files (.C)`);
+    if (f) {
+      e.preventDefault();
+      void openCFile(f);
+    }
   });
 }
 
