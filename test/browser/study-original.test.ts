@@ -193,6 +193,23 @@ t('edit the C and run it again; a syntax error shows at its line', async ({ host
   assert.ok(await p.page.locator('#status.error').isVisible());
   const selectedLine = await p.page.locator('#c-edit').evaluate((ta: HTMLTextAreaElement) => ta.value.slice(0, ta.selectionStart).split('\n').length);
   assert.is(selectedLine, 69);
+
+  // A run-time fault: DisplayScore divides by TotalScore - 100, zero at the start.
+  await p.page.locator('#c-edit').fill(edited.replace('sprintf(info_score,"Score: %d",TotalScore);', 'sprintf(info_score,"Score: %d",TotalScore/(TotalScore-100));'));
+  await p.page.click('#edit-run');
+  await p.page.waitForSelector('#editor', { state: 'hidden' });
+  await runTo(p.page, 100);
+  assert.is((await view(p.page)).state, 'crashed');
+  assert.is(await p.page.locator('#dbg-where').textContent(), 'TETRIS.C:492: in DisplayScore(): Divide error (division by zero)');
+  assert.ok(await p.page.locator('#dbg-where.error').isVisible());
+  assert.ok(await p.page.locator('#pane-c .ln.err[data-n="492"]').isVisible(), 'the line is marked');
+
+  // Back to the port.
+  await p.page.selectOption('#run-mode', 'port');
+  assert.ok(await p.page.locator('#debug').isHidden());
+  await runTo(p.page, 300);
+  assert.equal((await view(p.page)).stack, ['GetKeyCode', 'PauseGame', 'main']);
+  assert.is((await view(p.page)).state, 'running');
   assert.equal(p.errors, []);
   await p.close();
 });
