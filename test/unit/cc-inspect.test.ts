@@ -100,4 +100,36 @@ test('without a debugger listening, stepping code runs through', () => {
   assert.is(dbg.count, 9, '13 14 8 9 15 16 17 8 9');
 });
 
+test('a function called through a pointer (and what it calls) runs through; the rest still stops', () => {
+  const src = [
+    'int n;', //                                     1
+    'int twice(int a) { return a * 2; }', //        2
+    'int apply(int (*f)(int), int a)', //           3
+    '{', //                                          4
+    '    return f(a) + twice(1);', //                5
+    '}', //                                          6
+    'int dbl(int a)', //                             7
+    '{', //                                          8
+    '    return twice(a);', //                       9
+    '}', //                                          10
+    'void main()', //                                11
+    '{', //                                          12
+    '    n = apply(dbl, 5);', //                     13
+    '    n++;', //                                   14
+    '}', //                                          15
+  ].join('\n');
+  const dbg = new LineDebugger();
+  const prog = compileC(src, { file: 'P.C', onLine: dbg.hook, stepping: true });
+  assert.match(prog.source(), /^function dbl\(/m, 'dbl is called through a pointer: plain');
+  assert.match(prog.source(), /^function twice\(/m, 'dbl calls twice: plain');
+  assert.match(prog.source(), /^function\* apply\(/m);
+  const m = new Machine();
+  m.load(prog.rom);
+  dbg.breakpoints.add(9).add(14);
+  m.runFor(10);
+  assert.ok(dbg.stopped);
+  assert.is(dbg.line, 14, 'line 9 (in dbl) cannot stop; line 14 does');
+  assert.equal(globalsOf(prog).map((g) => [g.name, g.read()]), [['n', 12]]);
+});
+
 test.run();
