@@ -95,7 +95,18 @@ export class OriginalMode {
     this.el.text.value = this.source;
     this.el.editor.hidden = false;
     this.el.editError.textContent = '';
-    this.el.text.focus();
+    this.selectLine(Math.max(1, this.dbg.line), false);
+  }
+
+  /** Put the editor's caret on line `n` (selected: the whole line) and scroll it into view. */
+  private selectLine(n: number, select: boolean): void {
+    const ta = this.el.text;
+    const lines = ta.value.split('\n');
+    const start = lines.slice(0, n - 1).reduce((at, l) => at + l.length + 1, 0);
+    ta.focus();
+    ta.setSelectionRange(start, select ? start + (lines[n - 1]?.length ?? 0) : start);
+    const lineHeight = ta.scrollHeight / Math.max(1, lines.length);
+    ta.scrollTop = Math.max(0, (n - 1) * lineHeight - ta.clientHeight / 3);
   }
 
   /** Compile what the editor holds; run it when it compiles (and show it in the C pane). */
@@ -141,11 +152,7 @@ export class OriginalMode {
       // in the editor: select the line; in the pane: mark it
       this.el.editor.hidden = false;
       this.el.text.value = text;
-      const lines = text.split('\n');
-      const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-      this.el.text.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
-      this.el.text.scrollTop = Math.max(0, (line - 5) * (this.el.text.scrollHeight / Math.max(1, lines.length)));
-      this.el.text.focus();
+      this.selectLine(line, true);
       this.lineEl(line)?.classList.add('err');
     }
   }
