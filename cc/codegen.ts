@@ -30,12 +30,20 @@ export interface CodegenOptions {
   lines: boolean;
   /** Library functions that may block (delay, bioskey, getch, …). */
   blockingLibrary: ReadonlySet<string>;
+  /**
+   * A debugger steps the program (cc/inspect.ts): with `lines`, every function the coroutine
+   * flavour can suspend in is a generator, `$line(n, true)` may stop it there (a true result
+   * yields), and `$line.depth` counts the C calls in progress (step over/out).
+   */
+  stepping?: boolean;
 }
 
 export interface Generated {
   readonly code: string;
   /** Fault sites: C line and function, by number. */
   readonly sites: { line: number; fn: string }[];
+  /** Functions called through a pointer (they must stay plain functions). */
+  readonly pointed: readonly Sym[];
 }
 
 const JS_RESERVED = new Set(
@@ -68,7 +76,7 @@ export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<strin
 }
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {
-  const blocking = blockingFunctions(p, opt.blockingLibrary);
+  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppable(p, lay, opt) : blockingFunctions(p, opt.blockingLibrary);
   const sites: { line: number; fn: string }[] = [];
   const out: string[] = [];
   const ptrs = new Map<Sym, string>();
@@ -103,7 +111,19 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     }).generate());
   }
   for (const [s, n] of ptrs) out.push(`const ${n} = ${s.def ? `$D.fnPtr(${jsFunctionName(s.name)})` : `$D.fnPtr(${libName(s)})`};`);
-  return { code: out.join('\n'), sites };
+  return { code: out.join('\n'), sites, pointed: [...ptrs.keys()] };
+}
+
+/**
+ * Stepping: every defined function is a generator except those called through a pointer and
+ * what they call (a plain function cannot yield*); those run through without stopping.
+ */
+function steppable(p: Program, lay: Layout, opt: CodegenOptions): Set<Sym> {
+  const plain = new Set(generate(p, lay, { ...opt, stepping: false, lines: false }).pointed);
+  for (const s of plain) for (const c of s.def?.calls ?? []) if (c.def) plain.add(c);
+  const blocking = blockingFunctions(p, opt.blockingLibrary);
+  for (const f of p.funcs) if (!plain.has(f.sym)) blocking.add(f.sym);
+  return blocking;
 }
 
 function normalizeConst(v: number, from: CType, to: CType): number {
@@ -231,6 +251,8 @@ class FunctionGen implements ExprEnv {
       lines.push(body);
       lines.push(this.fallOff('  '));
     }
+    if (this.sh.opt.stepping && this.sh.opt.lines) lines.splice(1, 0, '  ++$line.depth; try {');
+    if (this.sh.opt.stepping && this.sh.opt.lines) lines.push('  } finally { --$line.depth; }');
     lines.push('}');
     return lines.join('\n');
   }
@@ -280,7 +302,11 @@ class FunctionGen implements ExprEnv {
   }
 
   private stmt(s: Stmt, ind: string): string {
-    const line = this.sh.opt.lines && s.s !== 'block' ? `${ind}$line(${s.line});\n` : '';
+    let line = '';
+    if (this.sh.opt.lines && s.s !== 'block') {
+      const stops = this.sh.opt.stepping && this.sh.opt.flavour === 'coroutine' && this.sh.blocking.has(this.f.sym);
+      line = stops ? `${ind}if ($line(${s.line}, true)) yield;\n` : `${ind}$line(${s.line});\n`;
+    }
     try {
       return line + this.stmtBody(s, ind);
     } catch (e) {

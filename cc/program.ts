@@ -12,7 +12,7 @@ import { romFunctionOf } from '../runtime/crash.ts';
 import { CFault, CompileError } from './errors.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { farAdd, FarMemory } from './far.ts';
-import { layout } from './layout.ts';
+import { inRegister, layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
 import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
@@ -23,8 +23,15 @@ export interface CompileOptions {
   file: string;
   /** A user header's text (`#include "x.h"`), or null. */
   readInclude?: (name: string) => string | null;
-  /** Call `onLine` before each C statement (line tracking; off: no cost). */
-  onLine?: (line: number) => void;
+  /**
+   * Call `onLine` before each C statement (line tracking; off: no cost). With `stepping`, a true
+   * result stops the coroutine flavour there (cc/inspect.ts, the study page's debugger).
+   */
+  onLine?: ((line: number, canStop?: boolean) => boolean | void) & { depth?: number };
+  /** Generate for a debugger (codegen.ts CodegenOptions.stepping); needs `onLine`. */
+  stepping?: boolean;
+  /** How the generated module becomes a function (default `new Function`; a page whose CSP forbids eval loads it otherwise). */
+  makeFunction?: (params: string[], body: string) => (...args: unknown[]) => unknown;
   /** What the program prints on stdout, besides the DOS console. */
   stdout?: (text: string) => void;
 }
@@ -36,11 +43,21 @@ export interface CProgram {
   readonly functions: readonly string[];
   /** The generated JavaScript (coroutine flavour), for reading. */
   source(flavour?: Flavour): string;
+  /** What a debugger reads (cc/inspect.ts): the tree, the data segment's layout, the last run. */
+  readonly image: { readonly program: Program; readonly layout: Layout; live(): LiveRun | null };
+}
+
+/** The run loaded last: its data segment and its globals held in JS variables (by symbol id). */
+export interface LiveRun {
+  readonly D: DataSegment;
+  regs(): Record<number, number>;
 }
 
 type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;
+  $regs: () => Record<number, number>;
 };
+const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 
 /** Compile a C source text (read as latin1: one character per byte). */
 export function compileC(text: string, options: CompileOptions): CProgram {
@@ -62,19 +79,21 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const build = (flavour: Flavour) => {
     let b = built.get(flavour);
     if (!b) {
-      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING });
-      const code = moduleBody(program, g.code, main);
-      const factory = new Function('$D', '$lib', '$drive', '$line', '$Far', '$farAdd', code) as Factory;
+      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping: options.stepping === true });
+      const code = moduleBody(program, lay, g.code, main);
+      const factory = (options.makeFunction ? options.makeFunction(FACTORY_PARAMS, code) : new Function(...FACTORY_PARAMS, code)) as Factory;
       b = { factory, code, sites: g.sites };
       built.set(flavour, b);
     }
     return b;
   };
   const mainBlocks = (flavour: Flavour): boolean => flavour === 'coroutine' && /^function\* main\(/m.test(build(flavour).code);
+  let live: LiveRun | null = null;
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
     const m = b.factory(D, makeLibrary(D, lib), drive, options.onLine ?? null, FarMemory, farAdd);
+    live = { D, regs: m.$regs };
     const args = main.params.length > 0 ? argv(D, file) : [];
     return () => m.main(...args);
   };
@@ -114,7 +133,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
       }
     },
   };
-  return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code };
+  return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code, image: { program, layout: lay, live: () => live } };
 }
 
 /**
@@ -141,7 +160,10 @@ function argv(D: DataSegment, file: string): number[] {
 }
 
 /** The generated functions wrapped with the helpers they call and the library names they use. */
-function moduleBody(p: Program, code: string, main: FuncDef): string {
+function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
+  void lay;
+  // the globals held in JS variables, by symbol id, for a debugger (codegen.ts regGlobal)
+  const regs = p.globals.filter(inRegister).map((g) => `${g.id}: g_${g.name}_${g.id}`).join(', ');
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
@@ -163,6 +185,6 @@ let $be = ${SPIN_EDGES};
 function $spin(s) { $be = ${SPIN_EDGES}; $D.spin(s); }
 ${libs.join('\n')}
 ${code}
-return { main: ${jsFunctionName(main.sym.name)} };
+return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }) };
 `;
 }

@@ -274,14 +274,20 @@ export class Machine {
     this.settleAndLimit();
   }
 
+  /**
+   * A debugger stopped the program between two C statements (cc's line stepping sets it before the
+   * program yields): runUntil returns at once and the clock stands still until the host clears it.
+   */
+  held = false;
+
   /** Run the machine (and its program) until virtual time `t` (PIT ticks). */
   runUntil(t: number): void {
     this.setDeadline(t, 'runUntil');
-    while (this.state === 'running' && this.program) {
+    while (this.state === 'running' && this.program && !this.held) {
       if (this.mustWait()) break; // deadline reached while waiting
       this.resume();
     }
-    if (this.now < this.deadline) this.advanceTo(this.deadline, false);
+    if (this.now < this.deadline && !this.held) this.advanceTo(this.deadline, false);
     this.presentScreen();
   }
 

@@ -7,6 +7,7 @@ export interface PayloadFile {
 export const WEB_FILES: readonly string[];
 export const STUDY_FILES: readonly string[];
 export const ON_USE_FILES: readonly string[];
+export const C_PLAYER_FILES: readonly string[];
 export const SOURCE_MAPS: readonly string[];
 export function buildCli(root?: string): Promise<void>;
 /** testRoms: the browser tests' build, which also offers the test ROMs. */

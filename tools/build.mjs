@@ -13,10 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
+import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, HOME_SHOT, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -27,7 +28,7 @@ export const PAGES = ['play.html', 'home.html'];
 /** Loaded by the player on first use only (save states: src/web/saves-host.ts), not by its first paint. */
 export const ON_USE_FILES = ['saves.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -70,7 +71,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
       { in: join(src, 'speaker-worklet.ts'), out: 'speaker' },
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
-    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) },
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false' },
     outdir: out,
     write: false,
   });
@@ -87,6 +88,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   // Save states: a classic script (it loads from file:// too), fetched on first use.
   await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
+  await buildCPlayer(root, out, BROWSER_BUNDLE, { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) }); // loaded for a .C file only
   await buildHome(root, out);
   buildAppIcons(root, out);
   await writeServiceWorker(root, out);
@@ -125,7 +127,7 @@ export function inlinePage(html, js, css, name = 'player') {
  */
 export function writeServiceWorker(root, out) {
   const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`).filter((f) => HOME_SHOT.test(f));
-  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }
 

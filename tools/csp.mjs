@@ -32,12 +32,18 @@ export function inlineBlocks(html) {
   return blocks;
 }
 
+/**
+ * A page that runs C programs compiled in the page (cc/) says so with this tag: the generated code
+ * is loaded as blob: modules (src/web/c-compile.ts), which its policy then allows — never eval.
+ */
+export const RUNS_C = '<meta name="mode12h-runs-c" content="blob: modules">';
+
 /** The policy for a page whose HTML is `html`, as a header (`header`) or for its <meta>. */
 export function cspFor(html, { header = false } = {}) {
   const { script, style } = inlineBlocks(html);
   const policy = {
     ...BASE,
-    'script-src': [...BASE['script-src'], ...script.map(sha256)],
+    'script-src': [...BASE['script-src'], ...script.map(sha256), ...(html.includes(RUNS_C) ? ['blob:'] : [])],
     'style-src': [...BASE['style-src'], ...style.map(sha256)],
     ...(header ? HEADER_ONLY : {}),
   };

@@ -19,6 +19,7 @@ import { encodeIndexedPng } from '../shared/png.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
 import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
+import { cRom, isCRom, loadCPlayer, needsCPlayer, showError, wireCFiles } from './c-program.ts';
 import { HostClock } from './clock.ts';
 import { BrowserDisk } from './disk.ts';
 import { download, fileStem } from './download.ts';
@@ -506,9 +507,12 @@ function diskNote(text: string): void {
 
 async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
+  const romParam = params.get('rom') ?? 'tetris';
+  if (needsCPlayer(romParam)) return loadCPlayer(); // a program from C source: the player with the compiler
+  wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
   try {
     const test = params.get('test');
-    const rom = pickRom(params.get('rom') ?? 'tetris', test !== null);
+    const rom = isCRom(romParam) ? await cRom(romParam) : pickRom(romParam, test !== null);
     if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     const cyclesParam = params.get('cycles');
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles
@@ -525,8 +529,7 @@ async function start(): Promise<void> {
     });
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();
   } catch (err) {
-    const status = document.getElementById('status');
-    if (status) status.textContent = `Cannot start: ${err instanceof Error ? err.message : String(err)}`;
+    showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   }
 }

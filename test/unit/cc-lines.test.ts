@@ -23,7 +23,7 @@ void main()
 test('each statement reports its line, in execution order, on both engines', () => {
   for (const engine of ['sync', 'coroutine'] as const) {
     const lines: number[] = [];
-    const p = compileC(SRC, { file: 'L.C', onLine: (n) => lines.push(n) });
+    const p = compileC(SRC, { file: 'L.C', onLine: (n) => { lines.push(n); } });
     if (engine === 'sync') {
       const m = new SyncMachine();
       m.loadSync(p.syncRom);

@@ -55,12 +55,17 @@ export class LiveGame {
   private view: LiveView = { stack: [], lastSeenMs: new Map(), bgi: [], bgiAtMs: 0, nowMs: 0, state: 'off' };
   /** A library call happened during the frame running now. */
   private called = false;
+  /** Told after every frame (the original mode's line highlight and globals). */
+  onFrame: (() => void) | null = null;
+  /** The options the page started with. */
+  private readonly asked: LiveOptions;
 
   constructor(
     canvas: HTMLCanvasElement,
-    private readonly options: LiveOptions,
+    private options: LiveOptions,
     private readonly onView: (view: LiveView) => void,
   ) {
+    this.asked = options;
     this.screen = new Screen(canvas);
     this.powerOn();
     attachKeyboard(canvas, {
@@ -73,6 +78,15 @@ export class LiveGame {
     });
     canvas.addEventListener('blur', () => this.session.releaseAll());
     if (!options.pinned) requestAnimationFrame((t) => this.frame(t));
+  }
+
+  /** Run another program from now on (the original compiled from source, or the port again). */
+  load(rom: Rom): void {
+    // the variant asked for (?variant) where the program has it; a program from source has none
+    const asked = this.asked.variant;
+    const variant = asked !== undefined && rom.variants?.includes(asked) ? asked : rom.variants?.[0];
+    this.options = { ...this.options, rom, variant };
+    this.powerOn();
   }
 
   powerOn(): void {
@@ -105,6 +119,12 @@ export class LiveGame {
     return this.session.machine;
   }
 
+  /** Let the program go on without moving the clock (a debugger's step that needs no time). */
+  kick(): void {
+    const m = this.session.machine;
+    this.frameOf(() => m.runUntil(m.now));
+  }
+
   /** Run `ms` of virtual time, show the screen, and report the frame. */
   advance(ms: number): void {
     this.frameOf(() => this.session.advance(ms));
@@ -131,6 +151,7 @@ export class LiveGame {
     if (this.session.machine.state === 'running') run();
     this.screen.present();
     this.publish(false);
+    this.onFrame?.();
   }
 
   private publish(always: boolean): void {
@@ -156,7 +177,8 @@ export class LiveGame {
   private frame(hostMs: number): void {
     requestAnimationFrame((t) => this.frame(t));
     const ms = this.clock.frame(hostMs);
-    if (this.paused || document.visibilityState === 'hidden') {
+    // held: a debugger stopped the program at a C line (cc/inspect.ts); time stands still
+    if (this.paused || this.session.machine.held || document.visibilityState === 'hidden') {
       this.clock.reset();
       return;
     }

@@ -17,6 +17,7 @@ import { checkOriginal, forumMessage } from '../original-check.ts';
 import { installPanes } from '../panes.ts';
 import { renderPanes } from '../render.ts';
 import { LiveGame, type LiveView } from './live.ts';
+import { OriginalMode } from './original.ts';
 import { forget, recall, remember, type Remembered } from './store.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -37,6 +38,7 @@ const el = {
   calls: $('calls'),
   callsWhen: $('calls-when'),
   pause: $<HTMLButtonElement>('pause'),
+  runMode: $<HTMLSelectElement>('run-mode'),
 };
 let panes = $('panes');
 
@@ -80,7 +82,20 @@ function showSource(src: Remembered): boolean {
   } else setStatus(alignedSummary(alignment));
   lastRunning = null;
   showView(game.current());
+  original.setSource(src.name, src.text);
+  el.runMode.disabled = false;
+  if (original.active) void original.enter();
   return true;
+}
+
+/** The edited C in the pane, beside the port (aligned as far as its functions still match). */
+function showEdited(name: string, text: string): void {
+  const fresh = panes.cloneNode(false) as HTMLElement;
+  panes.replaceWith(fresh);
+  panes = fresh;
+  panes.innerHTML = renderPanes({ cName: name, cText: text, portFiles: PORT_FILES }, align(text, PORT_FILES));
+  installPanes(panes, el.sync);
+  original.markBreakpoints();
 }
 
 async function loadFile(file: File): Promise<void> {
@@ -253,6 +268,48 @@ el.stack.addEventListener('click', (e) => {
   if (name) reveal(name);
 });
 
+const original = new OriginalMode(
+  game,
+  tetris,
+  {
+    debug: $('debug'),
+    run: $<HTMLButtonElement>('dbg-run'),
+    into: $<HTMLButtonElement>('dbg-into'),
+    over: $<HTMLButtonElement>('dbg-over'),
+    out: $<HTMLButtonElement>('dbg-out'),
+    cursor: $<HTMLButtonElement>('dbg-cursor'),
+    where: $('dbg-where'),
+    globals: $('globals'),
+    editor: $('editor'),
+    text: $<HTMLTextAreaElement>('c-edit'),
+    editError: $('edit-error'),
+  },
+  { panes: () => panes, setStatus, showEdited },
+);
+el.runMode.addEventListener('change', () => {
+  if (el.runMode.value === 'original') {
+    void original.enter().then((ok) => {
+      if (!ok) el.runMode.value = 'port';
+    });
+  } else {
+    original.leave();
+    setStatus('the port is running');
+  }
+});
+$('dbg-edit').addEventListener('click', () => original.edit());
+$('edit-run').addEventListener('click', () => void original.runEdited());
+$('edit-close').addEventListener('click', () => ($('editor').hidden = true));
+// In the original's C pane: a click on a line number toggles a breakpoint, on the code sets the cursor.
+document.addEventListener('click', (e) => {
+  if (!original.active) return;
+  const ln = (e.target as HTMLElement).closest<HTMLElement>('#pane-c .ln');
+  if (!ln) return;
+  const n = Number(ln.dataset.n);
+  const gutter = parseFloat(getComputedStyle(ln).paddingLeft);
+  if ((e as MouseEvent).clientX - ln.getBoundingClientRect().left < gutter) original.toggleBreakpoint(n);
+  else original.setCursor(n);
+});
+
 wireSource();
 const remembered = recall();
 if (remembered) showSource(remembered);
@@ -267,6 +324,7 @@ if (test !== null) {
       const v = game.current();
       return { stack: [...v.stack], lastSeenMs: Object.fromEntries(v.lastSeenMs), bgi: v.bgi.map((c) => `${c.call} ← ${c.fn}`), nowMs: v.nowMs, state: v.state };
     },
+    original: () => original.state(),
     highlighted: () => {
       const marked = (cls: string) =>
         [...panes.querySelectorAll<HTMLElement>(`.fn.${cls}`)].map((b) => `${b.closest<HTMLElement>('.pane')!.dataset.side}:${b.dataset.fn}`);

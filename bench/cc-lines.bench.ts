@@ -1,0 +1,67 @@
+/**
+ * Figure 9 — TETRIS.C from source with line tracking, as the study page's "original from source"
+ * mode runs it: compiled for stepping (every function a generator, a `$line` hook per statement,
+ * cc/inspect.ts's LineDebugger listening with no breakpoint set) on the coroutine engine (the
+ * browser's), playing figure 1's long game; baseline: the hand port on the same engine, same
+ * replay, same process, runs interleaved. Target: ≥ 100× real time, so one 60 Hz frame of virtual
+ * time (16.7 ms) costs at most 1 % of the browser's frame budget. Needs ../shared/original/TETRIS.C.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { LineDebugger } from '../cc/inspect.ts';
+import { compileC } from '../cc/program.ts';
+import { findRom } from '../roms/index.ts';
+import { parseReplay } from '../src/shared/replay.ts';
+import { ReplaySession } from '../src/shared/session.ts';
+import { median, type Row } from './harness.ts';
+import { makeLongGame } from './long-game.ts';
+
+const ORIGINAL_C = resolve(process.cwd(), '..', 'shared', 'original', 'TETRIS.C');
+
+export function ccLinesBench(opts: { minutes: number; warmup: number; runs: number }): Row[] {
+  const row: Row = {
+    id: 'cc.lines',
+    figure: 9,
+    name: `TETRIS.C from source with line tracking (study page), ${opts.minutes} min game, coroutine engine`,
+    value: null,
+    unit: '× real time',
+    better: 'higher',
+    baseline: { name: 'the port, coroutine engine', value: null, unit: '×' },
+    target: { op: '>=', value: 100 },
+  };
+  if (!existsSync(ORIGINAL_C)) return [{ ...row, skipped: `no ${ORIGINAL_C}` }];
+  const dbg = new LineDebugger();
+  const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C', onLine: dbg.hook, stepping: true });
+  const game = makeLongGame(opts.minutes);
+  const replay = parseReplay(game.text.replace(/^rom tetris faithful$/m, 'rom tetris'), '<long game>');
+  let lines = 0;
+  const play = (fromSource: boolean): number => {
+    dbg.reset();
+    const session = new ReplaySession(replay, { findRom: fromSource ? () => program.rom : findRom });
+    const s = performance.now();
+    session.runToEnd();
+    const ms = performance.now() - s;
+    const m = session.machine;
+    if (m.state !== 'running' || !m.vga.pixels.every((v, i) => v === game.finalScreen[i])) {
+      throw new Error(`cc-lines bench: the ${fromSource ? 'C program' : 'port'} does not end on the screen the bot saw (${m.state}${m.crash ? `: ${m.crash.message}` : ''})`);
+    }
+    if (fromSource) lines = dbg.count;
+    return ms;
+  };
+  const c: number[] = [], port: number[] = [];
+  for (let i = 0; i < opts.warmup + opts.runs; i++) {
+    const a = play(true), b = play(false);
+    if (i >= opts.warmup) {
+      c.push(a);
+      port.push(b);
+    }
+  }
+  const virtualS = game.endMs / 1000;
+  const speed = (ms: number): number => virtualS / (ms / 1000);
+  return [{
+    ...row,
+    value: speed(median(c)),
+    baseline: { name: 'the port, coroutine engine', value: speed(median(port)), unit: '×' },
+    detail: { virtualSeconds: virtualS, wallMsRuns: c, baselineWallMsRuns: port, linesPerRun: lines },
+  }];
+}

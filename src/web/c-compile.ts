@@ -1,0 +1,30 @@
+/**
+ * compileC in a page: the pages' CSP forbids eval (tools/csp.mjs), so the generated module is
+ * loaded as a blob: module, which a page that declares RUNS_C allows. Compile errors are thrown
+ * as compileC throws them (`TETRIS.C:123: error: …`).
+ */
+import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
+
+type Fn = (...args: unknown[]) => unknown;
+
+export async function compileInPage(text: string, options: CompileOptions): Promise<CProgram> {
+  const loading: Promise<void>[] = [];
+  const program = compileC(text, {
+    ...options,
+    makeFunction: (params, body) => {
+      let fn: Fn | null = null;
+      const url = URL.createObjectURL(new Blob([`export default function (${params.join(', ')}) {\n${body}\n}\n`], { type: 'text/javascript' }));
+      loading.push(
+        (import(/* webpackIgnore: true */ url) as Promise<{ default: Fn }>)
+          .then((m) => void (fn = m.default))
+          .finally(() => URL.revokeObjectURL(url)),
+      );
+      return (...args) => {
+        if (!fn) throw new Error(`${options.file}: the compiled program is not loaded yet`);
+        return fn(...args);
+      };
+    },
+  });
+  await Promise.all(loading);
+  return program;
+}

@@ -1,0 +1,70 @@
+/**
+ * The player's "Open a .C file" in a real Chromium: a C program of our own (test/fixtures) is
+ * compiled in the page and runs, under the player's CSP (blob: modules, no eval); a broken one
+ * shows its compile error on the screen and in the status line. The compiler arrives in its own
+ * file (c-player.js), only when a .C file is opened.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+
+const t = suite<{ host: PlayerHost }>('player: open a .C file');
+
+t.before(async (ctx) => {
+  ctx.host = await startHost();
+});
+t.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+/** The RGB of screen pixel (x, y) as the canvas shows it. */
+const pixel = (page: Page, x: number, y: number): Promise<number[]> =>
+  page.evaluate(([px, py]) => {
+    const c = document.getElementById('screen') as HTMLCanvasElement;
+    return Array.from(c.getContext('2d')!.getImageData(px!, py!, 1, 1).data.slice(0, 3));
+  }, [x, y]);
+
+t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  const requests: string[] = [];
+  p.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await p.page.setInputFiles('#c-open', 'test/fixtures/HELLO.C');
+  await p.page.waitForURL(/rom=c%3AHELLO\.C/);
+  await p.page.waitForFunction(() => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  assert.ok(requests.includes('/c-player.js'), 'the compiler came in its own file');
+  assert.is(await p.page.locator('#title').textContent(), 'HELLO');
+  assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
+  await p.page.evaluate('window.mode12h.advance(100)');
+  assert.is(await p.page.evaluate('window.mode12h.state()'), 'running', 'waiting in getch()');
+  assert.equal(await pixel(p.page, 150, 125), [255, 85, 85], 'the LIGHTRED bar');
+  assert.equal(await pixel(p.page, 50, 50), [0, 0, 0]);
+  await p.page.locator('#surface').focus();
+  await p.page.keyboard.press('Enter');
+  await p.page.evaluate('window.mode12h.advance(100)');
+  assert.is(await p.page.evaluate('window.mode12h.state()'), 'exited');
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign.filter((u) => !u.startsWith('blob:')), []);
+  await p.close();
+});
+
+t('BROKEN.C: the compile error, with its line, on the screen and in the status', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  await p.page.setInputFiles('#c-open', 'test/fixtures/BROKEN.C');
+  await p.page.waitForURL(/rom=c%3ABROKEN\.C/);
+  await p.page.waitForSelector('#overlay:not([hidden])');
+  const text = (await p.page.locator('#overlay-text').textContent())!;
+  assert.match(text, /^Cannot start: BROKEN\.C:6: error: /);
+  assert.is(await p.page.locator('#status').textContent(), text);
+  await p.close();
+});
+
+t('a program this tab never opened is named, not a blank page', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  await p.page.goto(`${host.server.url}?test=step&rom=c:GONE.C`);
+  await p.page.waitForSelector('#overlay:not([hidden])');
+  assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: GONE\.C is not open in this tab: open it again with "Open a \.C file"$/);
+  await p.close();
+});
+
+t.run();

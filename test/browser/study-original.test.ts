@@ -1,0 +1,217 @@
+/**
+ * The study page's "original, from source" mode in a real Chromium: the user's TETRIS.C (read from
+ * ../shared, never copied into the project) compiled in the page and run on its machine with the
+ * debugger: the line highlight, pause and step, a breakpoint on the gutter, the globals panel
+ * through a line clear, an edit run again, a syntax error at its line. Time is pinned (?test=step).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { isKeyEvent, parseReplay } from '../../src/shared/replay.ts';
+import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
+import { ORIGINAL_C } from '../support/frames.ts';
+
+interface OriginalState {
+  line: number;
+  stopped: boolean;
+  count: number;
+  highlighted: number[];
+  globals: Record<string, string | null>;
+}
+type Hook = {
+  runTo(ms: number): void;
+  key(kind: 'press' | 'release', key: string): void;
+  view(): { stack: string[]; bgi: string[]; state: string };
+  original(): OriginalState;
+};
+const H = 'window.mode12hStudy';
+const runTo = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12hStudy: Hook }).mode12hStudy.runTo(n), ms);
+const key = (page: Page, kind: 'press' | 'release', k: string): Promise<void> =>
+  page.evaluate(([a, b]) => (window as unknown as { mode12hStudy: Hook }).mode12hStudy.key(a as 'press', b!), [kind, k]);
+const state = (page: Page): Promise<OriginalState> => page.evaluate(`${H}.original()`) as Promise<OriginalState>;
+const view = (page: Page): Promise<{ stack: string[]; bgi: string[]; state: string }> => page.evaluate(`${H}.view()`) as Promise<{ stack: string[]; bgi: string[]; state: string }>;
+
+const t = suite<{ host: PlayerHost }>('study page: the original from source');
+
+t.before(async (ctx) => {
+  if (!existsSync(ORIGINAL_C)) throw new Error(`${ORIGINAL_C} is missing: the study page tests load it into the page`);
+  ctx.host = await startHost();
+});
+t.after(async (ctx) => {
+  await ctx.host?.close();
+});
+
+/**
+ * Click a stepping button; a step that needs virtual time (a keyboard poll sleeps to the next timer
+ * tick) goes on as the clock moves, in 5 ms frames up to 200 ms.
+ */
+async function step(page: Page, button: string): Promise<OriginalState> {
+  await page.click(button);
+  const from = (await page.evaluate(`${H}.nowMs()`)) as number;
+  for (let ms = from + 5; ms <= from + 200; ms += 5) {
+    const s = await state(page);
+    if (s.stopped) return s;
+    await runTo(page, ms);
+  }
+  return state(page);
+}
+
+async function openOriginal(host: PlayerHost) {
+  const p = await openPage(host, 'study.html?test=step&tod=00:01:00', 'mode12hStudy', { width: 1400, height: 900 });
+  await p.page.setInputFiles('#c-file', ORIGINAL_C);
+  await p.page.waitForSelector('#pane-c .fn');
+  await p.page.selectOption('#run-mode', 'original');
+  await p.page.waitForSelector('#debug:not([hidden])');
+  return p;
+}
+
+/** GetKeyCode's lines, in the order they run while the program waits for a key (a block `{}` has none). */
+const GET_KEY_CODE = [98, 99, 103];
+
+t('TETRIS.C from source: start screen, line highlight, pause, step by line, step over, a breakpoint', async ({ host }) => {
+  const p = await openOriginal(host);
+  const csp = (await fetch(`${host.server.url}study.html`)).headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' blob:(;|$)/, 'the compiled program loads as a blob: module');
+  assert.not.match(csp, /unsafe-eval/);
+  await runTo(p.page, 300);
+  const v = await view(p.page);
+  assert.equal(v.stack, ['GetKeyCode', 'PauseGame', 'main'], 'at "Press P to Start", polling the keyboard');
+  assert.match(await p.page.locator('#status').textContent() ?? '', /TETRIS\.C compiled from source/);
+  let s = await state(p.page);
+  assert.ok(s.count > 50, `lines ran: ${s.count}`);
+  assert.ok(GET_KEY_CODE.includes(s.line), `the line running is in GetKeyCode: ${s.line}`);
+  assert.equal(s.highlighted, [s.line], 'exactly that line is highlighted');
+  assert.is(s.globals.TotalScore, '100');
+  assert.is(s.globals.info_common, '"Press P to Start or Resume!"');
+
+  // Pause: the program stops at the next C line it runs (asleep in the poll until the next timer
+  // tick, at most 55 ms away), and the clock stands still.
+  await p.page.click('#dbg-run');
+  await runTo(p.page, 360);
+  s = await state(p.page);
+  assert.ok(s.stopped, 'stopped');
+  assert.is(await p.page.locator('#dbg-run').textContent(), 'Continue');
+  const at = s.line;
+  const t0 = await p.page.evaluate(`${H}.nowMs()`);
+  assert.ok((t0 as number) < 360, `stopped at ${t0} ms`);
+  await runTo(p.page, 400);
+  assert.is(await p.page.evaluate(`${H}.nowMs()`), t0, 'no time passes while stopped');
+  // Step by line: the highlight moves to the next executed line, round GetKeyCode's loop.
+  for (let i = 1; i <= 4; i++) {
+    s = await step(p.page, '#dbg-into');
+    const expected = GET_KEY_CODE[(GET_KEY_CODE.indexOf(at) + i) % GET_KEY_CODE.length]!;
+    assert.is(s.line, expected, `step ${i}`);
+    assert.equal(s.highlighted, [expected]);
+    assert.ok(s.stopped);
+    assert.match(await p.page.locator('#dbg-where').textContent() ?? '', new RegExp(`^stopped at TETRIS\\.C:${expected} in GetKeyCode\\(\\)`));
+  }
+
+  // A breakpoint on main's tick++ (line 536, a click on its number): P starts the game, Continue
+  // runs until the main loop gets there.
+  await p.page.locator('#pane-c .ln[data-n="536"]').click({ position: { x: 8, y: 4 } });
+  assert.ok(await p.page.locator('#pane-c .ln.bp[data-n="536"]').isVisible(), 'the breakpoint is marked');
+  await key(p.page, 'press', 'P');
+  await key(p.page, 'release', 'P');
+  await p.page.click('#dbg-run');
+  await runTo(p.page, 600);
+  s = await state(p.page);
+  assert.ok(s.stopped);
+  assert.is(s.line, 536);
+  assert.equal(s.highlighted, [536]);
+  assert.equal((await view(p.page)).stack, ['main']);
+  // Step over the tick test and delay(100): the next line is main's tick++ again, 100 ms later.
+  await p.page.locator('#pane-c .ln[data-n="536"]').click({ position: { x: 8, y: 4 } }); // breakpoint off
+  await p.page.click('#dbg-over'); // 537: if (tick >= FrameTime)
+  assert.is((await state(p.page)).line, 537);
+  await p.page.click('#dbg-over'); // 549: delay(100)
+  assert.is((await state(p.page)).line, 549);
+  await p.page.click('#dbg-over'); // needs 100 ms of virtual time
+  assert.not.ok((await state(p.page)).stopped);
+  await runTo(p.page, 800);
+  s = await state(p.page);
+  assert.ok(s.stopped);
+  assert.is(s.line, 536, 'back to tick++ after the delay');
+  // Run to cursor: a click on the code of line 549 sets it.
+  await p.page.locator('#pane-c .ln[data-n="549"]').click({ position: { x: 200, y: 4 } });
+  await p.page.click('#dbg-cursor');
+  assert.is((await state(p.page)).line, 549);
+  assert.equal(p.errors, []);
+  assert.equal(p.foreign, []);
+  await p.close();
+});
+
+t('the globals panel follows TotalScore and the Board through a line clear', async ({ host }) => {
+  const p = await openOriginal(host);
+  const replay = parseReplay(readFileSync('test/replays/clear-1-line.replay', 'utf8'), 'clear-1-line.replay');
+  const before = replay.actions.find((a) => a.kind === 'shot' && a.name === 'before-clear')!.at;
+  const after = replay.actions.find((a) => a.kind === 'shot' && a.name === 'after-clear')!.at;
+  for (const a of replay.actions) {
+    if (a.at > before) break;
+    await runTo(p.page, a.at);
+    if (isKeyEvent(a)) await key(p.page, a.kind, a.key);
+  }
+  let s = await state(p.page);
+  assert.is(s.globals.TotalScore, '104', 'one point per block locked');
+  const board = s.globals.Board!.split('\n');
+  assert.is(board.length, 23, 'Board[12][23][2] drawn as 23 rows of 12');
+  assert.ok(board.every((r) => r.length === 12));
+  assert.ok(board[22]!.includes('■'), 'the bottom row holds blocks');
+  await runTo(p.page, after);
+  s = await state(p.page);
+  assert.is(s.globals.TotalScore, '114', 'the clear adds 10');
+  assert.ok(await p.page.locator('#globals .global[data-name="TotalScore"] .gvalue.changed').count() <= 1);
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+t('edit the C and run it again; a syntax error shows at its line', async ({ host }) => {
+  const p = await openOriginal(host);
+  await runTo(p.page, 100);
+  assert.ok((await view(p.page)).bgi.includes('setcolor(11) ← DisplayScore'), 'LIGHTCYAN score');
+  await p.page.click('#dbg-edit');
+  assert.ok(await p.page.locator('#c-edit').isVisible());
+  const text = await p.page.locator('#c-edit').inputValue();
+  assert.ok(text.includes('int ScoreColor=LIGHTCYAN;'));
+  await p.page.locator('#c-edit').fill(text.replace('int ScoreColor=LIGHTCYAN;', 'int ScoreColor=LIGHTRED;'));
+  await p.page.click('#edit-run');
+  await p.page.waitForSelector('#editor', { state: 'hidden' });
+  await runTo(p.page, 100);
+  assert.ok((await view(p.page)).bgi.includes('setcolor(12) ← DisplayScore'), 'the edit took: LIGHTRED score');
+  assert.is((await state(p.page)).globals.ScoreColor, '12');
+  assert.ok(await p.page.locator('#pane-c .ln[data-n="57"]').textContent().then((l) => l!.includes('LIGHTRED')), 'the pane shows the edited C');
+
+  // A syntax error: the message names the line; the editor selects it; nothing else runs.
+  await p.page.click('#dbg-edit');
+  const edited = await p.page.locator('#c-edit').inputValue();
+  await p.page.locator('#c-edit').fill(edited.replace('int TotalScore=100;', 'int TotalScore=100'));
+  await p.page.click('#edit-run');
+  await p.page.waitForSelector('#edit-error:not(:empty)');
+  const message = (await p.page.locator('#edit-error').textContent())!;
+  assert.match(message, /^TETRIS\.C:69: error: /);
+  assert.is(await p.page.locator('#status').textContent(), message);
+  assert.ok(await p.page.locator('#status.error').isVisible());
+  const selectedLine = await p.page.locator('#c-edit').evaluate((ta: HTMLTextAreaElement) => ta.value.slice(0, ta.selectionStart).split('\n').length);
+  assert.is(selectedLine, 69);
+
+  // A run-time fault: DisplayScore divides by TotalScore - 100, zero at the start.
+  await p.page.locator('#c-edit').fill(edited.replace('sprintf(info_score,"Score: %d",TotalScore);', 'sprintf(info_score,"Score: %d",TotalScore/(TotalScore-100));'));
+  await p.page.click('#edit-run');
+  await p.page.waitForSelector('#editor', { state: 'hidden' });
+  await runTo(p.page, 100);
+  assert.is((await view(p.page)).state, 'crashed');
+  assert.is(await p.page.locator('#dbg-where').textContent(), 'TETRIS.C:492: in DisplayScore(): Divide error (division by zero)');
+  assert.ok(await p.page.locator('#dbg-where.error').isVisible());
+  assert.ok(await p.page.locator('#pane-c .ln.err[data-n="492"]').isVisible(), 'the line is marked');
+
+  // Back to the port.
+  await p.page.selectOption('#run-mode', 'port');
+  assert.ok(await p.page.locator('#debug').isHidden());
+  await runTo(p.page, 300);
+  assert.equal((await view(p.page)).stack, ['GetKeyCode', 'PauseGame', 'main']);
+  assert.is((await view(p.page)).state, 'running');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+t.run();
