@@ -1,5 +1,5 @@
 /**
- * Figure 9 — TETRIS.C from source with line tracking, as the study page's "original from source"
+ * Figure 11 — TETRIS.C from source with line tracking, as the study page's "original from source"
  * mode runs it: compiled for stepping (every function a generator, a `$line` hook per statement,
  * cc/inspect.ts's LineDebugger listening with no breakpoint set) on the coroutine engine (the
  * browser's), playing figure 1's long game; baseline: the hand port on the same engine, same
@@ -21,7 +21,7 @@ const ORIGINAL_C = resolve(process.cwd(), '..', 'shared', 'original', 'TETRIS.C'
 export function ccLinesBench(opts: { minutes: number; warmup: number; runs: number }): Row[] {
   const row: Row = {
     id: 'cc.lines',
-    figure: 9,
+    figure: 11,
     name: `TETRIS.C from source with line tracking (study page), ${opts.minutes} min game, coroutine engine`,
     value: null,
     unit: '× real time',
