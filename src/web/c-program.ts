@@ -60,7 +60,7 @@ export async function openCFile(file: File): Promise<void> {
   location.search = params.toString();
 }
 
-/** The picker button and dropping a .C file anywhere on the page. */
+/** The picker button and dropping a .C file anywhere on the page (other files go on to saves-host.ts). */
 export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   button.addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
@@ -73,8 +73,9 @@ export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   });
   document.addEventListener('drop', (e) => {
     const f = e.dataTransfer?.files[0];
-    if (f) {
+    if (f && /\.c$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
+      e.stopPropagation();
       void openCFile(f);
     }
   });
