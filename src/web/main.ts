@@ -3,7 +3,7 @@
  * machine on, feeds it keys and wall time, and shows its frame; it never looks inside the ROM.
  *
  * URL parameters (all optional): rom, variant, cycles, tod=HH:MM:SS[.hh] (time of day at
- * power-on; default: the host clock). test=step pins virtual time to a test hook
+ * power-on; default: the host clock), scale=auto|crisp|fill (layout.ts; default: as last chosen). test=step pins virtual time to a test hook
  * (window.mode12h.advance) instead of the wall clock; test=live exposes the hook and keeps the
  * wall clock. Both exist for test/browser/.
  */
@@ -23,10 +23,14 @@ import { HostClock } from './clock.ts';
 import { BrowserDisk } from './disk.ts';
 import { download, fileStem } from './download.ts';
 import { Gamepads } from './gamepad.ts';
+import { ask } from './confirm.ts';
+import { Fullscreen } from './fullscreen.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
+import { fitToStage, scaleChoice } from './layout.ts';
 import { REPLAY_EXTENSION, replayText } from './recording.ts';
 import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
+import type { ScaleChoice } from './scaling.ts';
 import { Session } from './session.ts';
 import { attachTouchKeys } from './touch.ts';
 
@@ -68,6 +72,9 @@ class Player implements KeySink, MouseSink {
   private powerOns = 0;
   private cycles: number;
   private variant: string | undefined;
+  /** Why the machine stopped, when it crashed (the ROM's crash or a host error). */
+  private crashText: string | null = null;
+  private readonly fullscreen: Fullscreen;
   private readonly el = {
     player: $('player'),
     surface: $('surface'),
@@ -86,13 +93,14 @@ class Player implements KeySink, MouseSink {
 
   constructor(
     private readonly rom: Rom,
-    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; disk: Promise<BrowserDisk> },
+    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; scale: ScaleChoice; disk: Promise<BrowserDisk> },
   ) {
     this.cycles = options.cycles;
     this.variant = options.variant;
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
+    this.fullscreen = new Fullscreen(this.el.player, $('hint'), () => this.render(true));
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
@@ -102,7 +110,7 @@ class Player implements KeySink, MouseSink {
     this.powerOn();
     void options.disk.then((d) => this.diskReady(d));
     this.watchFocus();
-    this.watchSize();
+    fitToStage(this.screen, $('stage'), $('scale'), options.scale);
     requestAnimationFrame((t) => this.frame(t));
   }
 
@@ -111,6 +119,11 @@ class Player implements KeySink, MouseSink {
   press(key: KeyName): void {
     // A paused machine takes no keys, as a paused DOSBox does not.
     if (this.pauses.size > 0) return;
+    // The program has ended (or crashed): Enter or Space runs it again, as the overlay says.
+    if (this.session.machine.state !== 'running') {
+      if (key === 'Enter' || key === 'Space' || key === 'KpEnter') this.powerOn();
+      return;
+    }
     this.session.press(key);
   }
 
@@ -153,7 +166,7 @@ class Player implements KeySink, MouseSink {
     this.screen.attach(this.session.machine.vga);
     this.audio.attach(this.session.machine);
     this.clock.reset();
-    this.el.overlay.hidden = true;
+    this.crashText = null;
     // Run the program to its first wait now, so the first paint is already its own screen
     // rather than the DOS prompt it starts from (a crash here is shown like any other).
     this.session.boot();
@@ -226,7 +239,12 @@ class Player implements KeySink, MouseSink {
       this.session.releaseAll();
       this.gamepads.reset();
     });
-    this.el.surface.addEventListener('pointerdown', () => this.el.surface.focus());
+    // A press anywhere on the stage (the screen or its margin, all there is in fullscreen) plays;
+    // one on the paused overlay resumes from a pause of the user's too.
+    $('stage').addEventListener('pointerdown', () => this.el.surface.focus());
+    this.el.overlay.addEventListener('click', () => {
+      if (this.el.overlay.className === 'paused') this.setPause('user', false);
+    });
     this.el.surface.focus();
     this.setPause('hidden', document.visibilityState === 'hidden');
     update();
@@ -248,8 +266,8 @@ class Player implements KeySink, MouseSink {
     click('slower', () => this.stepSpeed(-1));
     click('faster', () => this.stepSpeed(+1));
     click('shot', () => this.screenshot());
-    click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
-    click('fullscreen', () => this.toggleFullscreen());
+    click('record', () => (this.recording ? this.stopRecording() : void this.startRecording()));
+    click('fullscreen', () => this.fullscreen.toggle());
     click('export', () => this.exportDisk());
     click('import', () => $('zip').click());
     $<HTMLInputElement>('zip').addEventListener('change', (e) => {
@@ -281,10 +299,14 @@ class Player implements KeySink, MouseSink {
 
     for (const v of this.rom.variants ?? []) el.variant.append(new Option(v, v, false, v === this.variant));
     el.variant.disabled = (this.rom.variants ?? []).length < 2;
-    el.variant.addEventListener('change', () => {
-      this.variant = el.variant.value;
-      if (this.recording) this.recording = false;
-      this.powerOn();
+    el.variant.addEventListener('change', async () => {
+      if (await this.mayRestart(`Switch to the ${el.variant.value} variant?`)) {
+        this.variant = el.variant.value;
+        this.recording = false;
+        this.powerOn();
+      } else {
+        el.variant.value = this.variant ?? '';
+      }
       el.surface.focus();
     });
   }
@@ -334,11 +356,22 @@ class Player implements KeySink, MouseSink {
     }
   }
 
+  /**
+   * Before something that powers on afresh: a game in play (keys or buttons pressed since power-on)
+   * would be thrown away, so ask first.
+   */
+  private async mayRestart(what: string): Promise<boolean> {
+    const played = this.session.machine.state === 'running' && this.session.log.some((e) => e.type !== 'move' && e.type !== 'moveby');
+    return !played || ask(`${what} It restarts the program: the game in play is lost.`, 'Restart');
+  }
+
   /** Recording starts at power-on, so the replay holds everything that led to each frame. */
-  private startRecording(): void {
+  private async startRecording(): Promise<void> {
+    if (!(await this.mayRestart('Record from power-on?'))) return;
     this.powerOn();
     this.recording = true;
     this.render();
+    this.el.surface.focus();
   }
 
   private stopRecording(): void {
@@ -352,57 +385,24 @@ class Player implements KeySink, MouseSink {
     this.render();
   }
 
-  private toggleFullscreen(): void {
-    const { player } = this.el;
-    if (document.fullscreenEnabled && player.requestFullscreen) {
-      if (document.fullscreenElement) void document.exitFullscreen();
-      else void player.requestFullscreen().catch(() => player.classList.toggle('fake-fullscreen'));
-    } else {
-      player.classList.toggle('fake-fullscreen'); // iPhone Safari: no element fullscreen
-    }
-  }
-
-  private watchSize(): void {
-    const stage = $('stage');
-    const fit = (): void => {
-      this.screen.fit(stage.clientWidth, stage.clientHeight, window.devicePixelRatio);
-    };
-    new ResizeObserver(fit).observe(stage);
-    // Zoom and moving to another monitor change the ratio without always resizing the stage.
-    const watchRatio = (): void => {
-      matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
-        'change',
-        () => {
-          fit();
-          watchRatio();
-        },
-        { once: true },
-      );
-    };
-    watchRatio();
-    fit();
-  }
-
   // ---- what the page says ----
 
   private showCrash(err: RomCrash): void {
-    this.el.overlay.className = 'crash';
-    this.el.overlayText.textContent = `${err.message}\n\nThe program stopped. Run it again?`;
-    this.el.overlay.hidden = false;
+    this.crashText = err.message;
     this.render();
   }
 
+  /** A host-side error: the machine stops as on a crash. */
   private showError(message: string): void {
     this.session.machine.state = 'crashed';
-    this.el.overlay.className = 'crash';
-    this.el.overlayText.textContent = `${message}\n\nThe machine stopped. Run it again?`;
-    this.el.overlay.hidden = false;
+    this.crashText = message;
+    this.render();
   }
 
   private lastStatus = '';
 
-  /** Bring the status line and the controls in line with the state. Cheap when nothing changed. */
-  private render(): void {
+  /** Bring the status line, the overlay and the controls in line with the state. Cheap when nothing changed. */
+  private render(force = false): void {
     const { el } = this;
     const state = this.session.machine.state;
     let text: string;
@@ -413,8 +413,8 @@ class Player implements KeySink, MouseSink {
     else if (this.pauses.has('user')) text = 'Paused.';
     else text = this.recording ? '● Recording…' : 'Running.';
     const paused = state === 'running' && this.pauses.size > 0;
-    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}`;
-    if (key === this.lastStatus) return;
+    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}|${this.crashText}`;
+    if (key === this.lastStatus && !force) return;
     this.lastStatus = key;
 
     el.status.textContent = text;
@@ -427,11 +427,17 @@ class Player implements KeySink, MouseSink {
     el.pause.textContent = this.pauses.has('user') ? 'Resume' : 'Pause';
     el.record.setAttribute('aria-pressed', String(this.recording));
     el.record.textContent = this.recording ? 'Stop ■' : 'Record';
-    if (state === 'exited' && el.overlay.hidden) {
-      el.overlay.className = '';
-      el.overlayText.textContent = `${this.rom.name.toUpperCase()}.EXE has ended.`;
-      el.overlay.hidden = false;
-    }
+    // The screen says it too: the panel may be out of sight (fullscreen, a phone's scroll).
+    const leave = this.fullscreen.note ? `\n${this.fullscreen.note}` : '';
+    const again = 'press Enter to run it again.';
+    const [kind, says] =
+      state === 'crashed' ? ['crash', `${this.crashText}\n\nThe program stopped: ${again}`]
+      : state === 'exited' ? ['ended', `${this.rom.name.toUpperCase()}.EXE has ended — ${again}${leave}`]
+      : paused ? ['paused', `Paused — click to play.${leave}`]
+      : [''];
+    el.overlay.hidden = !kind;
+    el.overlay.className = kind;
+    el.overlayText.textContent = says ?? '';
   }
 
   /** What the browser tests read (installed only with ?test). */
@@ -449,6 +455,7 @@ class Player implements KeySink, MouseSink {
       disk: () => driveOf(this.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]),
       diskNote: () => $('disk-note').textContent,
       diskSaved: () => this.disk?.saved(),
+      fit: () => ({ ...this.screen.fitted }),
       audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
     };
   }
@@ -477,6 +484,7 @@ async function start(): Promise<void> {
       variant: params.get('variant') ?? rom.variants?.[0],
       timeOfDay,
       pinned: test === 'step',
+      scale: scaleChoice(params.get('scale')),
       disk: BrowserDisk.open(rom.name, diskNote),
     });
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();

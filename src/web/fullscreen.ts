@@ -1,0 +1,44 @@
+/** The Keyboard Lock API (Chromium, in fullscreen): not in TypeScript's DOM types yet. */
+type Keyboard = { lock(keys: string[]): Promise<void>; unlock(): void } | undefined;
+
+/**
+ * Fullscreen for the player. Where the browser allows it, the Keyboard Lock API keeps Esc for the
+ * program (the game's "quit") and holding Esc leaves; elsewhere Esc leaves at once. `hint` says
+ * which on entering (CSS fades it; the pause overlay says it again: `note`).
+ */
+export class Fullscreen {
+  /** How to leave, while in fullscreen; null outside it. */
+  note: string | null = null;
+  private readonly keyboard = (navigator as { keyboard?: Keyboard }).keyboard;
+
+  constructor(
+    private readonly player: HTMLElement,
+    hint: HTMLElement,
+    changed: () => void,
+  ) {
+    document.addEventListener('fullscreenchange', async () => {
+      let locked = false;
+      if (document.fullscreenElement) {
+        // Refused (not allowed here, or fullscreen already left): Esc stays the browser's.
+        locked = await this.keyboard?.lock(['Escape']).then(() => true, () => false) ?? false;
+        this.note = locked ? 'Hold Esc to leave fullscreen.' : 'Esc or F11 leaves fullscreen.';
+      } else {
+        this.keyboard?.unlock();
+        this.note = null;
+      }
+      hint.textContent = this.note;
+      hint.hidden = true;
+      void hint.offsetWidth; // restart the fade
+      hint.hidden = !this.note;
+      changed();
+    });
+  }
+
+  toggle(): void {
+    const { player } = this;
+    const fake = (): boolean => player.classList.toggle('fake-fullscreen'); // iPhone Safari: no element fullscreen
+    if (!document.fullscreenEnabled || !player.requestFullscreen) fake();
+    else if (document.fullscreenElement) void document.exitFullscreen();
+    else player.requestFullscreen().catch(fake);
+  }
+}
