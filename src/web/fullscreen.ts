@@ -9,7 +9,6 @@ type Keyboard = { lock(keys: string[]): Promise<void>; unlock(): void } | undefi
 export class Fullscreen {
   /** How to leave, while in fullscreen; null outside it. */
   note: string | null = null;
-  private readonly keyboard = (navigator as { keyboard?: Keyboard }).keyboard;
 
   constructor(
     private readonly player: HTMLElement,
@@ -17,13 +16,14 @@ export class Fullscreen {
     changed: () => void,
   ) {
     document.addEventListener('fullscreenchange', async () => {
+      const keyboard = (navigator as { keyboard?: Keyboard }).keyboard;
       let locked = false;
       if (document.fullscreenElement) {
         // Refused (not allowed here, or fullscreen already left): Esc stays the browser's.
-        locked = await this.keyboard?.lock(['Escape']).then(() => true, () => false) ?? false;
+        locked = await keyboard?.lock(['Escape']).then(() => true, () => false) ?? false;
         this.note = locked ? 'Hold Esc to leave fullscreen.' : 'Esc or F11 leaves fullscreen.';
       } else {
-        this.keyboard?.unlock();
+        keyboard?.unlock();
         this.note = null;
       }
       hint.textContent = this.note;

@@ -241,7 +241,9 @@ class Player implements KeySink, MouseSink {
     });
     // A press anywhere on the stage (the screen or its margin, all there is in fullscreen) plays;
     // one on the paused overlay resumes from a pause of the user's too.
-    $('stage').addEventListener('pointerdown', () => this.el.surface.focus());
+    const stage = $('stage');
+    stage.addEventListener('pointerdown', () => this.el.surface.focus());
+    stage.addEventListener('mousedown', (e) => e.target === stage && e.preventDefault()); // or the margin would take the focus
     this.el.overlay.addEventListener('click', () => {
       if (this.el.overlay.className === 'paused') this.setPause('user', false);
     });
@@ -362,7 +364,9 @@ class Player implements KeySink, MouseSink {
    */
   private async mayRestart(what: string): Promise<boolean> {
     const played = this.session.machine.state === 'running' && this.session.log.some((e) => e.type !== 'move' && e.type !== 'moveby');
-    return !played || ask(`${what} It restarts the program: the game in play is lost.`, 'Restart');
+    const yes = !played || (await ask(`${what} It restarts the program: the game in play is lost.`, 'Restart'));
+    this.el.surface.focus(); // the dialog gives the focus back to the button that opened it
+    return yes;
   }
 
   /** Recording starts at power-on, so the replay holds everything that led to each frame. */
