@@ -27,9 +27,10 @@ export interface Fit {
 export function fitScreen(w: number, h: number, roomW: number, roomH: number, choice: ScaleChoice): Fit {
   const s = Math.min(roomW / w, roomH / h);
   const k = Math.floor(s);
-  // Crisp needs at least 1×; below that only fill keeps everything in reach, whatever the choice.
-  if (k >= 1 && (choice === 'crisp' || (choice === 'auto' && k >= s * CRISP_SHARE))) {
-    return { crisp: true, width: w * k, height: h * k, prescale: 1 };
+  // Asked for, crisp is at least 1× (it may overflow a room smaller than the mode); auto never
+  // overflows: below 1× only fill keeps everything in reach.
+  if (choice === 'crisp' || (choice === 'auto' && k >= 1 && k >= s * CRISP_SHARE)) {
+    return { crisp: true, width: w * Math.max(1, k), height: h * Math.max(1, k), prescale: 1 };
   }
   const width = Math.max(1, Math.floor(Math.min(roomW, (roomH * w) / h)));
   const height = Math.max(1, Math.round((width * h) / w));

@@ -95,8 +95,8 @@ export class Screen {
 
   /**
    * Size the screen to a `cssWidth`×`cssHeight` room (scaling.ts chooses crisp or fill; `choice`
-   * defaults to crisp: the largest whole multiple of the mode's size in device pixels that fits;
-   * fill where not even 1× does). Returns how it is drawn.
+   * defaults to crisp: the largest whole multiple of the mode's size in device pixels that fits,
+   * at least 1×). Returns how it is drawn.
    */
   fit(cssWidth: number, cssHeight: number, devicePixelRatio: number, choice: ScaleChoice = 'crisp'): Fit {
     this.fitArgs = [cssWidth, cssHeight, devicePixelRatio, choice];
