@@ -26,18 +26,18 @@ import { Gamepads } from './gamepad.ts';
 import { ask } from './confirm.ts';
 import { Fullscreen } from './fullscreen.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
+import { watchFocus } from './focus.ts';
 import { fitToStage, scaleChoice } from './layout.ts';
 import { REPLAY_EXTENSION, replayText } from './recording.ts';
 import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import type { ScaleChoice } from './scaling.ts';
 import { Session } from './session.ts';
+import { overlay, statusLine, type PauseReason, type Situation } from './status.ts';
 import { attachTouchKeys } from './touch.ts';
 
 /** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
 const CYCLE_STEPS = [3000, 10_000, 30_000, 100_000, 290_000, CYCLES_DEFAULT, 1_160_000, 2_900_000, CYCLES_MAX];
-
-type PauseReason = 'user' | 'hidden' | 'unfocused';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -100,7 +100,7 @@ class Player implements KeySink, MouseSink {
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
-    this.fullscreen = new Fullscreen(this.el.player, $('hint'), () => this.render(true));
+    this.fullscreen = new Fullscreen(this.el.player, $('hint'), () => this.render());
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
@@ -109,7 +109,13 @@ class Player implements KeySink, MouseSink {
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
     void options.disk.then((d) => this.diskReady(d));
-    this.watchFocus();
+    watchFocus({ ...this.el, stage: $('stage') }, {
+      setPause: (reason, on) => this.setPause(reason, on),
+      letGo: () => {
+        this.session.releaseAll();
+        this.gamepads.reset();
+      },
+    });
     fitToStage(this.screen, $('stage'), $('scale'), options.scale);
     requestAnimationFrame((t) => this.frame(t));
   }
@@ -218,38 +224,6 @@ class Player implements KeySink, MouseSink {
     this.clock.reset(); // resume from now: no burst of catch-up
     this.audio.run(this.pauses.size === 0); // at once: a hidden tab gets no animation frames
     this.render();
-  }
-
-  private watchFocus(): void {
-    const update = (): void => {
-      const inside = document.hasFocus() && this.el.player.contains(document.activeElement);
-      this.setPause('unfocused', !inside);
-    };
-    document.addEventListener('visibilitychange', () => this.setPause('hidden', document.visibilityState === 'hidden'));
-    window.addEventListener('blur', update);
-    window.addEventListener('focus', update);
-    this.el.player.addEventListener('focusin', update);
-    this.el.player.addEventListener('focusout', (e) => {
-      const to = e.relatedTarget;
-      this.setPause('unfocused', !(to instanceof Node && this.el.player.contains(to)));
-    });
-    // Keys held when the screen loses focus (Tab, a click on a control) come up elsewhere: let
-    // go of them now, or the machine would repeat them for ever.
-    this.el.surface.addEventListener('blur', () => {
-      this.session.releaseAll();
-      this.gamepads.reset();
-    });
-    // A press anywhere on the stage (the screen or its margin, all there is in fullscreen) plays;
-    // one on the paused overlay resumes from a pause of the user's too.
-    const stage = $('stage');
-    stage.addEventListener('pointerdown', () => this.el.surface.focus());
-    stage.addEventListener('mousedown', (e) => e.target === stage && e.preventDefault()); // or the margin would take the focus
-    this.el.overlay.addEventListener('click', () => {
-      if (this.el.overlay.className === 'paused') this.setPause('user', false);
-    });
-    this.el.surface.focus();
-    this.setPause('hidden', document.visibilityState === 'hidden');
-    update();
   }
 
   // ---- controls ----
@@ -406,19 +380,21 @@ class Player implements KeySink, MouseSink {
   private lastStatus = '';
 
   /** Bring the status line, the overlay and the controls in line with the state. Cheap when nothing changed. */
-  private render(force = false): void {
+  private render(): void {
     const { el } = this;
     const state = this.session.machine.state;
-    let text: string;
-    if (state === 'crashed') text = 'Crashed.';
-    else if (state === 'exited') text = 'The program has ended.';
-    else if (this.pauses.has('hidden')) text = 'Paused: the tab is hidden.';
-    else if (this.pauses.has('unfocused')) text = 'Paused: click the screen to play.';
-    else if (this.pauses.has('user')) text = 'Paused.';
-    else text = this.recording ? '● Recording…' : 'Running.';
+    const now: Situation = {
+      state,
+      pauses: this.pauses,
+      recording: this.recording,
+      program: this.rom.name.toUpperCase(),
+      crash: this.crashText,
+      leaveFullscreen: this.fullscreen.note,
+    };
+    const text = statusLine(now);
     const paused = state === 'running' && this.pauses.size > 0;
-    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}|${this.crashText}`;
-    if (key === this.lastStatus && !force) return;
+    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}|${this.crashText}|${now.leaveFullscreen}`;
+    if (key === this.lastStatus) return;
     this.lastStatus = key;
 
     el.status.textContent = text;
@@ -431,17 +407,10 @@ class Player implements KeySink, MouseSink {
     el.pause.textContent = this.pauses.has('user') ? 'Resume' : 'Pause';
     el.record.setAttribute('aria-pressed', String(this.recording));
     el.record.textContent = this.recording ? 'Stop ■' : 'Record';
-    // The screen says it too: the panel may be out of sight (fullscreen, a phone's scroll).
-    const leave = this.fullscreen.note ? `\n${this.fullscreen.note}` : '';
-    const again = 'press Enter to run it again.';
-    const [kind, says] =
-      state === 'crashed' ? ['crash', `${this.crashText}\n\nThe program stopped: ${again}`]
-      : state === 'exited' ? ['ended', `${this.rom.name.toUpperCase()}.EXE has ended — ${again}${leave}`]
-      : paused ? ['paused', `Paused — click to play.${leave}`]
-      : [''];
+    const [kind, says] = overlay(now);
     el.overlay.hidden = !kind;
     el.overlay.className = kind;
-    el.overlayText.textContent = says ?? '';
+    el.overlayText.textContent = says;
   }
 
   /** What the browser tests read (installed only with ?test). */
