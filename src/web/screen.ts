@@ -77,20 +77,34 @@ export class Screen {
     if (x0 === 0 && x1 === w - 1) this.convert.run(y0 * w, (y1 + 1) * w);
     else for (let y = y0; y <= y1; y++) this.convert.run(y * w + x0, y * w + x1 + 1);
     (this.source ?? this.ctx).putImageData(this.image, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
-    this.draw();
+    this.draw(x0, y0, x1, y1);
     return true;
   }
 
-  /** Fill: scale the whole frame onto the canvas shown (an edge's blur depends on its neighbours). */
-  private draw(): void {
-    const { source, enlarged, ctx } = this;
+  /**
+   * Fill: scale the box x0..x1 × y0..y1 (mode pixels, inclusive) onto the canvas shown, with one
+   * pixel around it, as far as an edge's blur reaches. Only what changed is redrawn: smoothing the
+   * whole frame costs 3–8 ms in software (headless Chromium, 1122×842), a board cell ~0.3 ms. The
+   * whole frame is drawn through a clip, so each pixel is sampled exactly as in a full redraw (a
+   * sub-rectangle of the image would clamp the samples at its edges).
+   */
+  private draw(x0 = 0, y0 = 0, x1 = this.width - 1, y1 = this.height - 1): void {
+    const { source, enlarged, ctx, canvas, width, height } = this;
     if (!source) return;
-    let from = source.canvas;
+    const ex0 = Math.max(0, x0 - 1), ey0 = Math.max(0, y0 - 1);
+    const ex1 = Math.min(width, x1 + 2), ey1 = Math.min(height, y1 + 2);
     if (enlarged) {
-      enlarged.drawImage(from, 0, 0, enlarged.canvas.width, enlarged.canvas.height);
-      from = enlarged.canvas;
+      const k = enlarged.canvas.width / width;
+      enlarged.drawImage(source.canvas, ex0, ey0, ex1 - ex0, ey1 - ey0, ex0 * k, ey0 * k, (ex1 - ex0) * k, (ey1 - ey0) * k);
     }
-    ctx.drawImage(from, 0, 0, this.canvas.width, this.canvas.height);
+    const W = canvas.width, H = canvas.height;
+    ctx.save();
+    ctx.beginPath();
+    const dx = Math.floor((ex0 * W) / width), dy = Math.floor((ey0 * H) / height);
+    ctx.rect(dx, dy, Math.ceil((ex1 * W) / width) - dx, Math.ceil((ey1 * H) / height) - dy);
+    ctx.clip();
+    ctx.drawImage((enlarged ?? source).canvas, 0, 0, W, H);
+    ctx.restore();
   }
 
   /**
