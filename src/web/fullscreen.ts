@@ -3,8 +3,8 @@ type Keyboard = { lock(keys: string[]): Promise<void>; unlock(): void } | undefi
 
 /**
  * Fullscreen for the player. Where the browser allows it, the Keyboard Lock API keeps Esc for the
- * program (the game's "quit") and holding Esc leaves; elsewhere Esc leaves at once. `hint` says
- * which on entering (CSS fades it; the pause overlay says it again: `note`).
+ * program (the game's "quit") and holding Esc leaves; elsewhere Esc leaves at once. The screen
+ * says which on entering (a hint that fades; the pause overlay says it again: `note`).
  */
 export class Fullscreen {
   /** How to leave, while in fullscreen; null outside it. */
@@ -12,7 +12,7 @@ export class Fullscreen {
 
   constructor(
     private readonly player: HTMLElement,
-    hint: HTMLElement,
+    surface: HTMLElement,
     changed: () => void,
   ) {
     document.addEventListener('fullscreenchange', async () => {
@@ -26,10 +26,9 @@ export class Fullscreen {
         keyboard?.unlock();
         this.note = null;
       }
-      hint.textContent = this.note;
-      hint.hidden = true;
-      void hint.offsetWidth; // restart the fade
-      hint.hidden = !this.note;
+      // Shown over the screen by CSS (#surface[data-hint]::after), fading from each entry.
+      if (this.note) surface.dataset.hint = this.note;
+      else delete surface.dataset.hint;
       changed();
     });
   }

@@ -100,7 +100,7 @@ class Player implements KeySink, MouseSink {
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
-    this.fullscreen = new Fullscreen(this.el.player, $('hint'), () => this.render());
+    this.fullscreen = new Fullscreen(this.el.player, this.el.surface, () => this.render());
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
@@ -127,7 +127,7 @@ class Player implements KeySink, MouseSink {
     if (this.pauses.size > 0) return;
     // The program has ended (or crashed): Enter or Space runs it again, as the overlay says.
     if (this.session.machine.state !== 'running') {
-      if (key === 'Enter' || key === 'Space' || key === 'KpEnter') this.powerOn();
+      if (key === 'Enter' || key === 'Space') this.powerOn();
       return;
     }
     this.session.press(key);
@@ -413,23 +413,30 @@ class Player implements KeySink, MouseSink {
     el.overlayText.textContent = says;
   }
 
-  /** What the browser tests read (installed only with ?test). */
+  /**
+   * What the browser tests read (installed only with ?test). Methods rather than arrows: the
+   * bundle keeps each arrow's name at a cost (keepNames), a method's for free.
+   */
   testHook(): object {
+    const p = this;
     return {
-      advance: (ms: number) => this.advance(ms),
-      nowMs: () => this.session.nowMs,
-      state: () => this.session.machine.state,
-      pauses: () => [...this.pauses],
-      cycles: () => this.session.machine.cpu.cycles,
-      powerOns: () => this.powerOns,
-      log: () => this.session.log.slice(),
-      power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
-      palette: () => Array.from(this.session.machine.vga.palette),
-      disk: () => driveOf(this.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]),
-      diskNote: () => $('disk-note').textContent,
-      diskSaved: () => this.disk?.saved(),
-      fit: () => ({ ...this.screen.fitted }),
-      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
+      advance(ms: number) { p.advance(ms); },
+      nowMs() { return p.session.nowMs; },
+      state() { return p.session.machine.state; },
+      pauses() { return [...p.pauses]; },
+      cycles() { return p.session.machine.cpu.cycles; },
+      powerOns() { return p.powerOns; },
+      log() { return p.session.log.slice(); },
+      power() { return { ...p.session.power, rom: p.session.power.rom.name }; },
+      palette() { return Array.from(p.session.machine.vga.palette); },
+      disk() { return driveOf(p.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]); },
+      diskNote() { return $('disk-note').textContent; },
+      diskSaved() { return p.disk?.saved(); },
+      fit() { return { ...p.screen.fitted }; },
+      audio() {
+        const a = p.audio;
+        return { state: a.state, received: a.received, loudest: a.loudest, renderedAt: a.renderedAt, heardAt: a.heardAt, rate: a.rate, error: p.audioError };
+      },
     };
   }
 }

@@ -128,8 +128,6 @@ export class Screen {
     this.source = layer(width, height);
     this.source.putImageData(this.image, 0, 0);
     if (fit.prescale > 1) this.enlarged = layer(width * fit.prescale, height * fit.prescale);
-    // Bilinear from the enlargement; in a room smaller than the mode, the better filter.
-    ctx.imageSmoothingQuality = fit.width < width ? 'high' : 'low';
     this.draw();
     return fit;
   }

@@ -165,7 +165,7 @@ async function enterFullscreen(page: Page, lock: 'grants' | 'refuses' | 'missing
     Object.defineProperty(navigator, 'keyboard', { configurable: true, get: () => keyboard });
   }, lock);
   await page.click('#fullscreen');
-  await page.waitForFunction(() => document.fullscreenElement?.id === 'player' && !document.getElementById('hint')!.hidden);
+  await page.waitForFunction(() => document.fullscreenElement?.id === 'player' && document.getElementById('surface')!.dataset.hint);
   return page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls);
 }
 
@@ -178,9 +178,11 @@ t('fullscreen: Esc kept for the game by Keyboard Lock where granted; the hint sa
     const p = await openPlayer(host, `?test=step&tod=${TOD}`);
     const { page } = p;
     assert.equal(await enterFullscreen(page, lock), calls, lock);
-    assert.is(await page.locator('#hint').textContent(), says, lock);
+    assert.is(await page.locator('#surface').getAttribute('data-hint'), says, lock);
+    const shown = await page.evaluate(() => getComputedStyle(document.getElementById('surface')!, '::after').content);
+    assert.is(shown, JSON.stringify(says), 'over the screen');
     await page.evaluate(() => document.exitFullscreen());
-    await page.waitForFunction(() => document.getElementById('hint')!.hidden);
+    await page.waitForFunction(() => !document.getElementById('surface')!.dataset.hint);
     if (lock === 'grants') assert.equal(await page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls), ['lock Escape', 'unlock']);
     assert.equal(p.errors, []);
     await p.close();
