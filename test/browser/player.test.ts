@@ -108,7 +108,7 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   // 30 KB until the machine gained text mode 03h: the VGA's 8×16 font (1.7 KB gzip) and the
   // text device; the page weighed 30.0 KB just before (33.1 KB after). 41 KB until the DOS disk:
   // the C: drive, its IndexedDB store and the zip export/import cost 3.8 KB (40.4 → 44.2 KB);
-  // scaling, layouts, overlay, the question and Keyboard Lock 1.7 KB (44.3 → 45.0 KB, files total).
+  // scaling, layouts, overlay, the question and Keyboard Lock 1.7 KB (43.2 → 44.97 KB).
   assert.ok(total <= 45 * 1024, `page payload ${total} B gzip > 45 KB`);
 
   const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
