@@ -78,6 +78,19 @@ function assertBacking(l: Look, where: string): void {
   assert.ok(Math.abs(l.backing[0] * 3 - l.backing[1] * 4) <= 4 || l.crisp, `${where}: 4:3 kept (${l.backing})`);
 }
 
+/** Every control of the panel can be brought into view (the page or the panel scrolls to it). */
+async function assertControlsReachable(page: Page, [w, h]: [number, number], where: string): Promise<void> {
+  const controls = page.locator('#controls :is(button, select, a):visible');
+  const count = await controls.count();
+  assert.ok(count >= 12, `${where}: ${count} controls`);
+  for (let i = 0; i < count; i++) {
+    const el = controls.nth(i);
+    await el.scrollIntoViewIfNeeded();
+    const b = await el.boundingBox();
+    assert.ok(b && b.y >= 0 && b.y + b.height <= h + 0.5 && b.x >= 0 && b.x + b.width <= w + 0.5, `${where}: control ${i} reachable (${JSON.stringify(b)})`);
+  }
+}
+
 /** A phone: touch, mobile viewport, 3× density. */
 async function openPhone(host: PlayerHost, width: number, height: number) {
   const context = await host.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
@@ -101,6 +114,7 @@ layout('phone portrait 390×844 at 3×: the screen across the full width at devi
   assertBacking(l, 'portrait');
   for (const k of l.keys) assert.ok(inside(k, l.viewport) && k.y >= l.canvas.bottom, `touch key ${fmt(k)} under the screen, in view`);
   assert.ok(l.moveKeys.right <= l.actKeys.x, 'arrows on the left, drop/P/Esc on the right');
+  await assertControlsReachable(p.page, l.viewport, 'portrait');
   assert.equal(p.errors, []);
   await p.close();
 });
@@ -114,6 +128,7 @@ layout('phone landscape 844×390 at 3×: the keys at the sides of the screen, al
   // Issue 18: the keys fell below the bottom edge.
   for (const k of l.keys) assert.ok(inside(k, l.viewport), `touch key ${fmt(k)} in view`);
   assert.ok(l.moveKeys.right <= l.canvas.x && l.actKeys.x >= l.canvas.right, `pads ${fmt(l.moveKeys)} | ${fmt(l.actKeys)} beside ${fmt(l.canvas)}`);
+  await assertControlsReachable(p.page, l.viewport, 'landscape');
   assert.equal(p.errors, []);
   await p.close();
 });
@@ -146,15 +161,7 @@ layout('a 1280×800 laptop at every zoom (100–300 %): the screen whole and in 
       assert.ok(l.canvas.height >= 400 - 16 - 0.5, `${where}: as tall as the window allows (${l.canvas.height})`);
     }
     // Every control can be brought into view (the page or the panel scrolls to it).
-    const controls = p.page.locator('#controls :is(button, select, a):visible');
-    const count = await controls.count();
-    assert.ok(count >= 12, `${where}: ${count} controls`);
-    for (let i = 0; i < count; i++) {
-      const el = controls.nth(i);
-      await el.scrollIntoViewIfNeeded();
-      const b = await el.boundingBox();
-      assert.ok(b && b.y >= 0 && b.y + b.height <= l.viewport[1] + 0.5 && b.x >= 0 && b.x + b.width <= l.viewport[0] + 0.5, `${where}: control ${i} reachable (${JSON.stringify(b)})`);
-    }
+    await assertControlsReachable(p.page, l.viewport, where);
     assert.equal(p.errors, []);
     await p.close();
   }
