@@ -17,10 +17,9 @@ export class Fullscreen {
   ) {
     document.addEventListener('fullscreenchange', async () => {
       const keyboard = (navigator as { keyboard?: Keyboard }).keyboard;
-      let locked = false;
       if (document.fullscreenElement) {
         // Refused (not allowed here, or fullscreen already left): Esc stays the browser's.
-        locked = await keyboard?.lock(['Escape']).then(() => true, () => false) ?? false;
+        const locked = (await keyboard?.lock(['Escape']).then(() => true, () => false)) ?? false;
         this.note = locked ? 'Hold Esc to leave fullscreen.' : 'Esc or F11 leaves fullscreen.';
       } else {
         keyboard?.unlock();

@@ -6,7 +6,7 @@ const STORE = 'mode12h.scale';
 /** `?scale=` (or what was chosen before, or auto): crisp, fill or auto (scaling.ts). */
 export function scaleChoice(param: string | null): ScaleChoice {
   if (param !== null) {
-    if (!(SCALE_CHOICES as readonly string[]).includes(param)) throw new Error(`scale must be ${SCALE_CHOICES.join(', ')}, got "${param}"`);
+    if (!(SCALE_CHOICES as readonly string[]).includes(param)) throw new Error(`scale must be one of ${SCALE_CHOICES.join(', ')}, got "${param}"`);
     return param as ScaleChoice;
   }
   try {

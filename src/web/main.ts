@@ -3,9 +3,9 @@
  * machine on, feeds it keys and wall time, and shows its frame; it never looks inside the ROM.
  *
  * URL parameters (all optional): rom, variant, cycles, tod=HH:MM:SS[.hh] (time of day at
- * power-on; default: the host clock), scale=auto|crisp|fill (layout.ts; default: as last chosen). test=step pins virtual time to a test hook
- * (window.mode12h.advance) instead of the wall clock; test=live exposes the hook and keeps the
- * wall clock. Both exist for test/browser/.
+ * power-on; default: the host clock), scale=auto|crisp|fill (layout.ts; default: as last chosen).
+ * test=step pins virtual time to a test hook (window.mode12h.advance) instead of the wall clock;
+ * test=live exposes the hook and keeps the wall clock. Both exist for test/browser/.
  */
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
@@ -20,13 +20,13 @@ import { readZip, writeZip } from '../shared/zip.ts';
 import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { HostClock } from './clock.ts';
+import { ask } from './confirm.ts';
 import { BrowserDisk } from './disk.ts';
 import { download, fileStem } from './download.ts';
-import { Gamepads } from './gamepad.ts';
-import { ask } from './confirm.ts';
-import { Fullscreen } from './fullscreen.ts';
-import { attachKeyboard, type KeySink } from './keyboard.ts';
 import { watchFocus } from './focus.ts';
+import { Fullscreen } from './fullscreen.ts';
+import { Gamepads } from './gamepad.ts';
+import { attachKeyboard, type KeySink } from './keyboard.ts';
 import { fitToStage, scaleChoice } from './layout.ts';
 import { REPLAY_EXTENSION, replayText } from './recording.ts';
 import { attachPointer, type MouseSink } from './pointer.ts';
@@ -349,7 +349,6 @@ class Player implements KeySink, MouseSink {
     this.powerOn();
     this.recording = true;
     this.render();
-    this.el.surface.focus();
   }
 
   private stopRecording(): void {

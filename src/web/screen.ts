@@ -84,9 +84,10 @@ export class Screen {
   /**
    * Fill: scale the box x0..x1 × y0..y1 (mode pixels, inclusive) onto the canvas shown, with one
    * pixel around it, as far as an edge's blur reaches. Only what changed is redrawn: smoothing the
-   * whole frame costs 3–8 ms in software (headless Chromium, 1122×842), a board cell ~0.3 ms. The
-   * whole frame is drawn through a clip, so each pixel is sampled exactly as in a full redraw (a
-   * sub-rectangle of the image would clamp the samples at its edges).
+   * whole frame costs 3–8 ms in software (headless Chromium on this VM, 1122×842), a board cell
+   * ~0.3 ms. The whole frame is drawn through a clip, with the whole frame's mapping: the samples
+   * are a full redraw's but for the software rasteriser's fixed-point stepping (a few levels on an
+   * edge's blended pixels); a sub-rectangle of the image would also clamp them at its edges.
    */
   private draw(x0 = 0, y0 = 0, x1 = this.width - 1, y1 = this.height - 1): void {
     const { source, enlarged, ctx, canvas, width, height } = this;
@@ -124,7 +125,10 @@ export class Screen {
     canvas.width = fit.crisp ? width : fit.width;
     canvas.height = fit.crisp ? height : fit.height;
     this.source = this.enlarged = null;
-    if (fit.crisp) return ctx.putImageData(this.image, 0, 0), fit;
+    if (fit.crisp) {
+      ctx.putImageData(this.image, 0, 0);
+      return fit;
+    }
     this.source = layer(width, height);
     this.source.putImageData(this.image, 0, 0);
     if (fit.prescale > 1) this.enlarged = layer(width * fit.prescale, height * fit.prescale);
@@ -141,7 +145,6 @@ export class Screen {
       this.words = new Int32Array(this.image.data.buffer);
       this.convert = converter(this.lut, this.words);
       if (this.fitArgs) this.fit(...this.fitArgs);
-      else this.source = this.enlarged = null;
     }
     this.convert.attach(vga.visual);
   }

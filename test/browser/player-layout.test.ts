@@ -190,6 +190,15 @@ layout('Scale steps auto → crisp → fill, says which is in force, and is reme
   await p.close();
 });
 
+layout('?scale= takes auto, crisp or fill; anything else gets one clear line on the page', async ({ host }) => {
+  const context = await host.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${host.server.url}?test=step&scale=big`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+  assert.is(await page.locator('#status').textContent(), 'Cannot start: scale must be one of auto, crisp, fill, got "big"');
+  await context.close();
+});
+
 layout('fill is sharp-bilinear: a device pixel that lies within one VGA pixel has exactly its colour', async ({ host }) => {
   // The same frame crisp (the VGA's own pixels) and fill at 1.775×, where plain bilinear would
   // blend every device pixel with its neighbours and nearest-neighbour would give uneven columns.
