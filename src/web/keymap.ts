@@ -6,32 +6,28 @@ import { isKeyName, type KeyName } from '../../runtime/scancodes.ts';
  * plays exactly as a US keyboard does, as a DOS machine with the US driver would.
  */
 const SPECIAL: Record<string, KeyName> = {
-  Escape: 'Esc', Minus: 'Minus', Equal: 'Equal', Backspace: 'Backspace', Tab: 'Tab',
-  BracketLeft: 'BracketLeft', BracketRight: 'BracketRight', Enter: 'Enter',
-  Semicolon: 'Semicolon', Quote: 'Quote', Backquote: 'Backquote', Backslash: 'Backslash',
+  Escape: 'Esc',
   // The ISO key left of Z (< > on German keyboards) is scan 56h on a 102-key board; the machine's
   // table stops at the 84-key set plus F11/F12, so it types the backslash key's code as on US boards.
   IntlBackslash: 'Backslash',
-  Comma: 'Comma', Period: 'Period', Slash: 'Slash', Space: 'Space', CapsLock: 'CapsLock',
   ShiftLeft: 'LShift', ShiftRight: 'RShift', ControlLeft: 'LCtrl', ControlRight: 'RCtrl',
-  AltLeft: 'LAlt', AltRight: 'RAlt', NumLock: 'NumLock', ScrollLock: 'ScrollLock',
+  AltLeft: 'LAlt', AltRight: 'RAlt',
   NumpadMultiply: 'KpMultiply', NumpadSubtract: 'KpMinus', NumpadAdd: 'KpPlus',
   NumpadDecimal: 'KpPeriod', NumpadEnter: 'KpEnter', NumpadDivide: 'KpDivide',
   ArrowUp: 'Up', ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right',
-  Home: 'Home', End: 'End', PageUp: 'PageUp', PageDown: 'PageDown', Insert: 'Insert', Delete: 'Delete',
 };
 
-/** The PC key at `code`'s position, or null for keys a PC/AT keyboard does not have (Meta, media…). */
+/**
+ * The PC key at `code`'s position, or null for keys a PC/AT keyboard does not have (Meta, media…).
+ * Codes that are already the PC key's name (Enter, Tab, Minus, Home, PageUp, F1…F12, …) map to
+ * themselves; no other code is a PC key's name (letters are KeyA…, digits Digit0…).
+ */
 export function pcKeyForCode(code: string): KeyName | null {
   const special = SPECIAL[code];
   if (special) return special;
-  let m = /^Key([A-Z])$/.exec(code);
-  if (m) return m[1] as KeyName;
-  m = /^Digit([0-9])$/.exec(code);
-  if (m) return m[1] as KeyName;
-  m = /^Numpad([0-9])$/.exec(code);
-  if (m) return `Kp${m[1]}` as KeyName;
-  m = /^F([0-9]{1,2})$/.exec(code);
-  if (m && isKeyName(code)) return code;
-  return null;
+  if (isKeyName(code)) return code;
+  const m = /^(?:Key|Digit|Numpad)([A-Z0-9])$/.exec(code);
+  if (!m) return null;
+  const name = code.startsWith('Numpad') ? `Kp${m[1]}` : m[1]!;
+  return isKeyName(name) ? name : null;
 }

@@ -3,9 +3,9 @@
  * machine on, feeds it keys and wall time, and shows its frame; it never looks inside the ROM.
  *
  * URL parameters (all optional): rom, variant, cycles, tod=HH:MM:SS[.hh] (time of day at
- * power-on; default: the host clock). test=step pins virtual time to a test hook
- * (window.mode12h.advance) instead of the wall clock; test=live exposes the hook and keeps the
- * wall clock. Both exist for test/browser/.
+ * power-on; default: the host clock), scale=auto|crisp|fill (layout.ts; default: as last chosen).
+ * test=step pins virtual time to a test hook (window.mode12h.advance) instead of the wall clock;
+ * test=live exposes the hook and keeps the wall clock. Both exist for test/browser/.
  */
 import { CYCLES_DEFAULT, CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
@@ -21,14 +21,20 @@ import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { cRom, isCRom, loadCPlayer, needsCPlayer, showError, wireCFiles } from './c-program.ts';
 import { HostClock } from './clock.ts';
+import { ask } from './confirm.ts';
 import { BrowserDisk } from './disk.ts';
 import { download, fileStem } from './download.ts';
+import { watchFocus } from './focus.ts';
+import { Fullscreen } from './fullscreen.ts';
 import { Gamepads } from './gamepad.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
+import { fitToStage, scaleChoice } from './layout.ts';
 import { REPLAY_EXTENSION, replayText } from './recording.ts';
 import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
+import type { ScaleChoice } from './scaling.ts';
 import { Session } from './session.ts';
+import { overlay, statusLine, type PauseReason, type Situation } from './status.ts';
 import { attachTouchKeys } from './touch.ts';
 import { attachSaves, type SavesHost } from './saves-host.ts';
 import { captureMoment } from './saves/moment.ts';
@@ -36,8 +42,6 @@ import type { DosFile } from '../../runtime/dos/drive.ts';
 
 /** Speed presets: DOSBox's default (how the original crawls), up to the default and beyond. */
 const CYCLE_STEPS = [3000, 10_000, 30_000, 100_000, 290_000, CYCLES_DEFAULT, 1_160_000, 2_900_000, CYCLES_MAX];
-
-type PauseReason = 'user' | 'hidden' | 'unfocused';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -75,6 +79,9 @@ class Player implements KeySink, MouseSink {
   /** The C: drive as the session powered on with it (a save state starts from it). */
   private bootDisk: readonly DosFile[] = [];
   private readonly sessionEvents = { exit: () => this.render(), crash: (err: RomCrash) => this.showCrash(err) };
+  /** Why the machine stopped, when it crashed (the ROM's crash or a host error). */
+  private crashText: string | null = null;
+  private readonly fullscreen: Fullscreen;
   private readonly el = {
     player: $('player'),
     surface: $('surface'),
@@ -93,13 +100,14 @@ class Player implements KeySink, MouseSink {
 
   constructor(
     private readonly rom: Rom,
-    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; disk: Promise<BrowserDisk> },
+    private readonly options: { cycles: number; variant: string | undefined; timeOfDay: TimeOfDay | null; pinned: boolean; scale: ScaleChoice; disk: Promise<BrowserDisk> },
   ) {
     this.cycles = options.cycles;
     this.variant = options.variant;
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
+    this.fullscreen = new Fullscreen(this.el.player, this.el.surface, () => this.render());
     this.wireControls();
     attachKeyboard(this.el.surface, this);
     attachTouchKeys($('touch'), this, () => this.el.surface.focus());
@@ -109,8 +117,14 @@ class Player implements KeySink, MouseSink {
     // does): the start screen is then ready in the page's first frame.
     this.powerOn();
     void options.disk.then((d) => this.diskReady(d));
-    this.watchFocus();
-    this.watchSize();
+    watchFocus({ ...this.el, stage: $('stage') }, {
+      setPause: (reason, on) => this.setPause(reason, on),
+      letGo: () => {
+        this.session.releaseAll();
+        this.gamepads.reset();
+      },
+    });
+    fitToStage(this.screen, $('stage'), $('scale'), options.scale);
     requestAnimationFrame((t) => this.frame(t));
   }
 
@@ -119,6 +133,11 @@ class Player implements KeySink, MouseSink {
   press(key: KeyName): void {
     // A paused machine takes no keys, as a paused DOSBox does not.
     if (this.pauses.size > 0) return;
+    // The program has ended (or crashed): Enter or Space runs it again, as the overlay says.
+    if (this.session.machine.state !== 'running') {
+      if (key === 'Enter' || key === 'Space') this.powerOn();
+      return;
+    }
     this.session.press(key);
   }
 
@@ -173,7 +192,7 @@ class Player implements KeySink, MouseSink {
     this.screen.attach(session.machine.vga);
     this.audio.attach(session.machine);
     this.clock.reset();
-    this.el.overlay.hidden = true;
+    this.crashText = null;
   }
 
   /** Save states (src/web/saves-host.ts): the moment to save, a fresh session to restore on, the swap. */
@@ -251,31 +270,6 @@ class Player implements KeySink, MouseSink {
     this.render();
   }
 
-  private watchFocus(): void {
-    const update = (): void => {
-      const inside = document.hasFocus() && this.el.player.contains(document.activeElement);
-      this.setPause('unfocused', !inside);
-    };
-    document.addEventListener('visibilitychange', () => this.setPause('hidden', document.visibilityState === 'hidden'));
-    window.addEventListener('blur', update);
-    window.addEventListener('focus', update);
-    this.el.player.addEventListener('focusin', update);
-    this.el.player.addEventListener('focusout', (e) => {
-      const to = e.relatedTarget;
-      this.setPause('unfocused', !(to instanceof Node && this.el.player.contains(to)));
-    });
-    // Keys held when the screen loses focus (Tab, a click on a control) come up elsewhere: let
-    // go of them now, or the machine would repeat them for ever.
-    this.el.surface.addEventListener('blur', () => {
-      this.session.releaseAll();
-      this.gamepads.reset();
-    });
-    this.el.surface.addEventListener('pointerdown', () => this.el.surface.focus());
-    this.el.surface.focus();
-    this.setPause('hidden', document.visibilityState === 'hidden');
-    update();
-  }
-
   // ---- controls ----
 
   private wireControls(): void {
@@ -292,8 +286,8 @@ class Player implements KeySink, MouseSink {
     click('slower', () => this.stepSpeed(-1));
     click('faster', () => this.stepSpeed(+1));
     click('shot', () => this.screenshot());
-    click('record', () => (this.recording ? this.stopRecording() : this.startRecording()));
-    click('fullscreen', () => this.toggleFullscreen());
+    click('record', () => (this.recording ? this.stopRecording() : void this.startRecording()));
+    click('fullscreen', () => this.fullscreen.toggle());
     click('export', () => this.exportDisk());
     click('import', () => $('zip').click());
     $<HTMLInputElement>('zip').addEventListener('change', (e) => {
@@ -325,10 +319,14 @@ class Player implements KeySink, MouseSink {
 
     for (const v of this.rom.variants ?? []) el.variant.append(new Option(v, v, false, v === this.variant));
     el.variant.disabled = (this.rom.variants ?? []).length < 2;
-    el.variant.addEventListener('change', () => {
-      this.variant = el.variant.value;
-      if (this.recording) this.recording = false;
-      this.powerOn();
+    el.variant.addEventListener('change', async () => {
+      if (await this.mayRestart(`Switch to the ${el.variant.value} variant?`)) {
+        this.variant = el.variant.value;
+        this.recording = false;
+        this.powerOn();
+      } else {
+        el.variant.value = this.variant ?? '';
+      }
       el.surface.focus();
     });
   }
@@ -378,8 +376,20 @@ class Player implements KeySink, MouseSink {
     }
   }
 
+  /**
+   * Before something that powers on afresh: a game in play (keys or buttons pressed since power-on)
+   * would be thrown away, so ask first.
+   */
+  private async mayRestart(what: string): Promise<boolean> {
+    const played = this.session.machine.state === 'running' && this.session.log.some((e) => e.type !== 'move' && e.type !== 'moveby');
+    const yes = !played || (await ask(`${what} It restarts the program: the game in play is lost.`, 'Restart'));
+    this.el.surface.focus(); // the dialog gives the focus back to the button that opened it
+    return yes;
+  }
+
   /** Recording starts at power-on, so the replay holds everything that led to each frame. */
-  private startRecording(): void {
+  private async startRecording(): Promise<void> {
+    if (!(await this.mayRestart('Record from power-on?'))) return;
     this.powerOn();
     this.recording = true;
     this.render();
@@ -396,68 +406,37 @@ class Player implements KeySink, MouseSink {
     this.render();
   }
 
-  private toggleFullscreen(): void {
-    const { player } = this.el;
-    if (document.fullscreenEnabled && player.requestFullscreen) {
-      if (document.fullscreenElement) void document.exitFullscreen();
-      else void player.requestFullscreen().catch(() => player.classList.toggle('fake-fullscreen'));
-    } else {
-      player.classList.toggle('fake-fullscreen'); // iPhone Safari: no element fullscreen
-    }
-  }
-
-  private watchSize(): void {
-    const stage = $('stage');
-    const fit = (): void => {
-      this.screen.fit(stage.clientWidth, stage.clientHeight, window.devicePixelRatio);
-    };
-    new ResizeObserver(fit).observe(stage);
-    // Zoom and moving to another monitor change the ratio without always resizing the stage.
-    const watchRatio = (): void => {
-      matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
-        'change',
-        () => {
-          fit();
-          watchRatio();
-        },
-        { once: true },
-      );
-    };
-    watchRatio();
-    fit();
-  }
-
   // ---- what the page says ----
 
   private showCrash(err: RomCrash): void {
-    this.el.overlay.className = 'crash';
-    this.el.overlayText.textContent = `${err.message}\n\nThe program stopped. Run it again?`;
-    this.el.overlay.hidden = false;
+    this.crashText = err.message;
     this.render();
   }
 
+  /** A host-side error: the machine stops as on a crash. */
   private showError(message: string): void {
     this.session.machine.state = 'crashed';
-    this.el.overlay.className = 'crash';
-    this.el.overlayText.textContent = `${message}\n\nThe machine stopped. Run it again?`;
-    this.el.overlay.hidden = false;
+    this.crashText = message;
+    this.render();
   }
 
   private lastStatus = '';
 
-  /** Bring the status line and the controls in line with the state. Cheap when nothing changed. */
+  /** Bring the status line, the overlay and the controls in line with the state. Cheap when nothing changed. */
   private render(): void {
     const { el } = this;
     const state = this.session.machine.state;
-    let text: string;
-    if (state === 'crashed') text = 'Crashed.';
-    else if (state === 'exited') text = 'The program has ended.';
-    else if (this.pauses.has('hidden')) text = 'Paused: the tab is hidden.';
-    else if (this.pauses.has('unfocused')) text = 'Paused: click the screen to play.';
-    else if (this.pauses.has('user')) text = 'Paused.';
-    else text = this.recording ? '● Recording…' : 'Running.';
+    const now: Situation = {
+      state,
+      pauses: this.pauses,
+      recording: this.recording,
+      program: this.rom.name.toUpperCase(),
+      crash: this.crashText,
+      leaveFullscreen: this.fullscreen.note,
+    };
+    const text = statusLine(now);
     const paused = state === 'running' && this.pauses.size > 0;
-    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}`;
+    const key = `${text}|${paused}|${this.cycles}|${this.recording}|${state}|${this.crashText}|${now.leaveFullscreen}`;
     if (key === this.lastStatus) return;
     this.lastStatus = key;
 
@@ -471,29 +450,36 @@ class Player implements KeySink, MouseSink {
     el.pause.textContent = this.pauses.has('user') ? 'Resume' : 'Pause';
     el.record.setAttribute('aria-pressed', String(this.recording));
     el.record.textContent = this.recording ? 'Stop ■' : 'Record';
-    if (state === 'exited' && el.overlay.hidden) {
-      el.overlay.className = '';
-      el.overlayText.textContent = `${this.rom.name.toUpperCase()}.EXE has ended.`;
-      el.overlay.hidden = false;
-    }
+    const [kind, says] = overlay(now);
+    el.overlay.hidden = !kind;
+    el.overlay.className = kind;
+    el.overlayText.textContent = says;
   }
 
-  /** What the browser tests read (installed only with ?test). */
+  /**
+   * What the browser tests read (installed only with ?test). Methods rather than arrows: the
+   * bundle keeps each arrow's name at a cost (keepNames), a method's for free.
+   */
   testHook(): object {
+    const p = this;
     return {
-      advance: (ms: number) => this.advance(ms),
-      nowMs: () => this.session.nowMs,
-      state: () => this.session.machine.state,
-      pauses: () => [...this.pauses],
-      cycles: () => this.session.machine.cpu.cycles,
-      powerOns: () => this.powerOns,
-      log: () => this.session.log.slice(),
-      power: () => ({ ...this.session.power, rom: this.session.power.rom.name }),
-      palette: () => Array.from(this.session.machine.vga.palette),
-      disk: () => driveOf(this.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]),
-      diskNote: () => $('disk-note').textContent,
-      diskSaved: () => this.disk?.saved(),
-      audio: () => ({ state: this.audio.state, received: this.audio.received, loudest: this.audio.loudest, renderedAt: this.audio.renderedAt, heardAt: this.audio.heardAt, rate: this.audio.rate, error: this.audioError }),
+      advance(ms: number) { p.advance(ms); },
+      nowMs() { return p.session.nowMs; },
+      state() { return p.session.machine.state; },
+      pauses() { return [...p.pauses]; },
+      cycles() { return p.session.machine.cpu.cycles; },
+      powerOns() { return p.powerOns; },
+      log() { return p.session.log.slice(); },
+      power() { return { ...p.session.power, rom: p.session.power.rom.name }; },
+      palette() { return Array.from(p.session.machine.vga.palette); },
+      disk() { return driveOf(p.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]); },
+      diskNote() { return $('disk-note').textContent; },
+      diskSaved() { return p.disk?.saved(); },
+      fit() { return { ...p.screen.fitted }; },
+      audio() {
+        const a = p.audio;
+        return { state: a.state, received: a.received, loudest: a.loudest, renderedAt: a.renderedAt, heardAt: a.heardAt, rate: a.rate, error: p.audioError };
+      },
     };
   }
 }
@@ -525,6 +511,7 @@ async function start(): Promise<void> {
       variant: params.get('variant') ?? rom.variants?.[0],
       timeOfDay,
       pinned: test === 'step',
+      scale: scaleChoice(params.get('scale')),
       disk: BrowserDisk.open(rom.name, diskNote),
     });
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = player.testHook();

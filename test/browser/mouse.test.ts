@@ -33,7 +33,7 @@ browser.after(async (ctx) => {
 });
 
 browser('a click on the canvas reaches the program at the pixel under the pointer; Record writes it; it replays headless', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&rom=mousetest&tod=01:02:03', { width: 1400, height: 1000 });
+  const p = await openPlayer(host, '?test=step&rom=mousetest&tod=01:02:03&scale=crisp', { width: 1400, height: 1000 });
   const { page } = p;
   await page.click('#record'); // power on afresh, recording
   await advance(page, 100);
@@ -71,7 +71,7 @@ browser('a click on the canvas reaches the program at the pixel under the pointe
 });
 
 browser('a finger on the canvas is the left button where it touches', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&rom=mousetest&tod=01:02:03');
+  const p = await openPlayer(host, '?test=step&rom=mousetest&tod=01:02:03&scale=crisp');
   const { page } = p;
   await page.locator('#surface').focus();
   await advance(page, 100);

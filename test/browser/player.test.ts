@@ -107,10 +107,11 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   const total = host.payload.reduce((n, f) => n + f.gzip, 0);
   // 30 KB until the machine gained text mode 03h: the VGA's 8×16 font (1.7 KB gzip) and the
   // text device; the page weighed 30.0 KB just before (33.1 KB after). 41 KB until the DOS disk:
-  // the C: drive, its IndexedDB store and the zip export/import cost 3.8 KB (40.4 → 44.2 KB).
+  // the C: drive, its IndexedDB store and the zip export/import cost 3.8 KB (40.4 → 44.2 KB);
+  // scaling, layouts, overlay, the question and Keyboard Lock 1.7 KB (43.2 → 44.97 KB).
   assert.ok(total <= 45 * 1024, `page payload ${total} B gzip > 45 KB`);
 
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
   await advance(p.page, 1500);
   assert.is(await hook(p.page, (h) => h.state()), 'running');
   assert.equal(p.errors, []);
@@ -120,7 +121,7 @@ browser('loads from its own origin only, under a strict CSP, with no console err
 
 browser('the canvas is the largest whole multiple of 640×480 DEVICE pixels that fits, pixelated', async ({ host }) => {
   for (const dpr of [1, 2, 1.5]) {
-    const p = await openPlayer(host, '?test=step', { width: 1400, height: 900 }, dpr);
+    const p = await openPlayer(host, '?test=step&scale=crisp', { width: 1400, height: 900 }, dpr);
     const m = await p.page.evaluate(() => {
       const c = document.getElementById('screen')!;
       const s = document.getElementById('stage')!;
@@ -137,7 +138,7 @@ browser('the canvas is the largest whole multiple of 640×480 DEVICE pixels that
 });
 
 browser('real key presses play exactly as the headless runner plays the same replay', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
   const expected = header + (await playScript(p.page, 1500));
   const want = headlessFrame(expected);
   const got = await canvasIndices(p.page);
@@ -153,7 +154,7 @@ browser('real key presses play exactly as the headless runner plays the same rep
 });
 
 browser('Record → keys → Stop downloads a replay; it and the screenshot replay headless to the frame on screen', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
   await advance(p.page, 777); // recording powers on afresh: this must not leak into the replay
   await p.page.click('#record');
   assert.is(await hook(p.page, (h) => h.nowMs()), 0);
@@ -404,7 +405,7 @@ browser('timer variant: after p the first block waits its time, as in faithful (
   // it into view, and 300 ms later neither variant has let it fall (faithful's first step is
   // ~880 ms after p, timer's 24 BIOS ticks) — unless the prompt's ticks were counted.
   const boardAfterP = async (variant: string) => {
-    const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=${variant}`);
+    const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=${variant}&scale=crisp`);
     const { page } = p;
     await advance(page, 3000); // at the start prompt
     for (const key of ['p', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
@@ -485,7 +486,7 @@ browser('a ROM that throws shows its error on the page, and can be run again', a
 });
 
 browser('Esc ends the game; the page says so and runs it again', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
   const { page } = p;
   await advance(page, 1000);
   await page.keyboard.press('Escape'); // "GAME OVER!  Press any key to exit!"

@@ -22,7 +22,7 @@ interface StudyHook {
   runTo(ms: number): void;
   key(kind: 'press' | 'release', key: string): void;
   nowMs(): number;
-  view(): { stack: string[]; lastSeenMs: Record<string, number>; bgi: string[]; nowMs: number; state: string };
+  view(): { stack: string[]; focus: string | null; lastSeenMs: Record<string, number>; bgi: string[]; nowMs: number; state: string };
   highlighted(): { running: string[]; onStack: string[]; ran: string[] };
 }
 
@@ -264,7 +264,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
 t('"follow the running function" scrolls back to it when ticked again', async ({ host }) => {
   const p = await openStudy(host, '?test=step');
   await loadOriginal(p.page);
-  await runTo(p.page, 300); // at "Press P to Start": GetKeyCode runs
+  await runTo(p.page, 1300); // at "Press P to Start": GetKeyCode runs (start-up's drawing a second past)
   const inView = (): Promise<boolean> =>
     p.page.evaluate(() => {
       const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
@@ -277,10 +277,63 @@ t('"follow the running function" scrolls back to it when ticked again', async ({
     const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
     body.scrollTop = body.scrollHeight;
   });
-  await runTo(p.page, 600);
+  await runTo(p.page, 1600);
   assert.not.ok(await inView(), 'not followed while unticked');
   await p.page.locator('#follow').check();
   assert.ok(await inView(), 'back in view as soon as it is ticked again');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
+t('"follow" shows the game\'s work, not main(): the innermost function of the deepest recent call', async ({ host }) => {
+  // Issue 18: it mostly showed main(), where TETRIS.C sleeps in delay(100) between key polls.
+  const replay = parseReplay(readFileSync('test/replays/clear-1-line.replay', 'utf8'), 'clear-1-line.replay');
+  const time = replay.time!;
+  const tod = [time.hour, time.min, time.sec].map((n) => String(n).padStart(2, '0')).join(':');
+  const p = await openStudy(host, `?test=step&tod=${tod}`);
+  await loadOriginal(p.page);
+  await runTo(p.page, 300);
+  assert.is((await hook(p.page, (h) => h.view())).focus, 'DrawBlock', 'just after start-up: InitGame drew the first blocks');
+  assert.equal((await hook(p.page, (h) => h.view())).stack, ['GetKeyCode', 'PauseGame', 'main']);
+  await runTo(p.page, 1300);
+  assert.is((await hook(p.page, (h) => h.view())).focus, 'GetKeyCode', 'a second on at the prompt: the key poll, from PauseGame');
+
+  // Play the replay in 16 ms frames (a display's), noting what is followed after each.
+  const keys: { at: number; kind: 'press' | 'release'; key: string }[] = [];
+  for (const a of replay.actions) if (a.kind === 'press' || a.kind === 'release') keys.push(a);
+  const followed = new Map<string, number>();
+  const problems: string[] = [];
+  let lastStack: string[] = [];
+  const inView = (name: string): Promise<boolean> =>
+    p.page.evaluate((fn) => {
+      const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+      const b = body.querySelector(`.fn[data-fn="${fn}"]`) as HTMLElement;
+      return b.offsetTop < body.scrollTop + body.clientHeight && b.offsetTop + b.offsetHeight > body.scrollTop;
+    }, name);
+  for (let ms = 1316, k = 0; ms <= 6000; ms += 16) {
+    for (; k < keys.length && keys[k]!.at <= ms; k++) {
+      await runTo(p.page, keys[k]!.at);
+      await key(p.page, keys[k]!.kind, keys[k]!.key);
+    }
+    await runTo(p.page, ms);
+    const v = await hook(p.page, (h) => h.view());
+    lastStack = v.stack;
+    const focus = v.focus!;
+    followed.set(focus, (followed.get(focus) ?? 0) + 1);
+    // What is followed ran within the hold (it is not a stale pick), and the C pane shows it.
+    if (!(v.nowMs - v.lastSeenMs[focus]! <= 1000)) problems.push(`${focus} at ${ms} ms, last seen at ${v.lastSeenMs[focus]}`);
+    if (ms % 256 === 0 && !(await inView(focus))) problems.push(`${focus} not in view at ${ms} ms`);
+  }
+  assert.equal(lastStack, ['main'], "the last call of a frame is still main's (its delay)");
+  assert.not.ok(followed.has('main'), `main() never followed: ${JSON.stringify([...followed])}`);
+  assert.ok((followed.get('DrawBlock') ?? 0) > 100, `in play, DrawBlock (under MoveBlock, DropBlock, NextBlock) mostly: ${JSON.stringify([...followed])}`);
+  assert.equal(problems, []);
+  // Paused: PauseGame polls the keyboard, and the poll is followed at once (as deep as DrawBlock's calls).
+  await key(p.page, 'press', 'P');
+  await key(p.page, 'release', 'P');
+  await runTo(p.page, 6200);
+  assert.is((await hook(p.page, (h) => h.view())).focus, 'GetKeyCode');
+  assert.ok(await inView('GetKeyCode'));
   assert.equal(p.errors, []);
   await p.close();
 });

@@ -107,6 +107,8 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
 export async function canvasIndices(page: Page): Promise<Uint8Array> {
   const hex = await page.evaluate(() => {
     const canvas = document.getElementById('screen') as HTMLCanvasElement;
+    // Fill mode draws one pixel per device pixel, smoothed: only crisp holds the frame itself.
+    if (canvas.style.imageRendering === 'auto') throw new Error(`canvas is ${canvas.width}×${canvas.height} (fill mode): open the page with &scale=crisp to read its pixels`);
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     const palette = (window as unknown as { mode12h: { palette(): number[] } }).mode12h.palette();
     const index = new Map<number, string>();

@@ -18,6 +18,11 @@ export interface LiveCall {
 export interface LiveView {
   /** Ported C functions on the stack at the last library call, innermost first. */
   readonly stack: readonly string[];
+  /**
+   * The function to follow: the innermost of the deepest stack seen lately (see FOCUS_HOLD_MS).
+   * The last stack alone is mostly main's: TETRIS.C sleeps in main's delay(100) between polls.
+   */
+  readonly focus: string | null;
   /** When each ported C function was last seen on a stack (virtual ms since power-on). */
   readonly lastSeenMs: ReadonlyMap<string, number>;
   /** The BGI (graphics.h) calls of the last frame that made any, in order. */
@@ -28,6 +33,14 @@ export interface LiveView {
   readonly nowMs: number;
   readonly state: string;
 }
+
+/**
+ * How long (virtual ms) the followed stack holds against shallower ones. A deeper or equally deep
+ * stack takes over at once. In play, GetKeyCode (from main) polls every 100 ms while a gravity
+ * step (MoveBlock, ~880 ms apart) runs deeper: held this long, the view stays on the game's work
+ * instead of jumping back to the poll ten times a second.
+ */
+export const FOCUS_HOLD_MS = 1000;
 
 export interface LiveOptions {
   rom: Rom;
@@ -49,10 +62,13 @@ export class LiveGame {
   private readonly clock = new HostClock();
   paused = false;
   private stack: readonly string[] = [];
+  /** The stack followed (see LiveView.focus), and when it was last seen. */
+  private focusStack: readonly string[] = [];
+  private focusAt = -Infinity;
   private readonly lastSeenMs = new Map<string, number>();
   /** BGI calls of the frame running now. */
   private bgi: LiveCall[] = [];
-  private view: LiveView = { stack: [], lastSeenMs: new Map(), bgi: [], bgiAtMs: 0, nowMs: 0, state: 'off' };
+  private view: LiveView = { stack: [], focus: null, lastSeenMs: new Map(), bgi: [], bgiAtMs: 0, nowMs: 0, state: 'off' };
   /** A library call happened during the frame running now. */
   private called = false;
   /** Told after every frame (the original mode's line highlight and globals). */
@@ -106,10 +122,18 @@ export class LiveGame {
       this.called = true;
       const now = m.nowMs;
       for (const name of romStack) this.lastSeenMs.set(name, now);
+      if (romStack.length >= this.focusStack.length || now - this.focusAt > FOCUS_HOLD_MS) {
+        this.focusStack = romStack;
+        this.focusAt = now;
+      } else if (romStack[0] === this.focusStack[0]) {
+        this.focusAt = now; // the followed function again, from a shallower caller
+      }
     };
     this.stack = [];
+    this.focusStack = [];
+    this.focusAt = -Infinity;
     this.lastSeenMs.clear();
-    this.view = { stack: [], lastSeenMs: this.lastSeenMs, bgi: [], bgiAtMs: 0, nowMs: 0, state: m.state };
+    this.view = { stack: [], focus: null, lastSeenMs: this.lastSeenMs, bgi: [], bgiAtMs: 0, nowMs: 0, state: m.state };
     this.screen.attach(m.vga);
     this.clock.reset();
     this.frameOf(() => this.session.boot());
@@ -161,6 +185,7 @@ export class LiveGame {
     const drew = this.bgi.length > 0;
     this.view = {
       stack: this.stack,
+      focus: this.focusStack[0] ?? null,
       lastSeenMs: this.lastSeenMs,
       bgi: drew ? this.bgi : this.view.bgi,
       bgiAtMs: drew ? m.nowMs : this.view.bgiAtMs,

@@ -80,7 +80,7 @@ function showSource(src: Remembered): boolean {
       ln.title = `The forum lost the [i] subscripts here; the restored original reads: ${f.restored}`;
     }
   } else setStatus(alignedSummary(alignment));
-  lastRunning = null;
+  lastFocus = null;
   showView(game.current());
   original.setSource(src.name, src.text);
   el.runMode.disabled = false;
@@ -138,7 +138,8 @@ function wireSource(): void {
 
 // ---- the live highlight ----
 
-let lastRunning: string | null = null;
+/** The function "follow" last brought into view (LiveView.focus). */
+let lastFocus: string | null = null;
 
 function blocks(name: string): HTMLElement[] {
   return [...panes.querySelectorAll<HTMLElement>(`.fn[data-fn="${CSS.escape(name)}"]`)];
@@ -157,8 +158,8 @@ function showView(view: LiveView): void {
   }
   for (const name of callers) for (const b of blocks(name)) b.classList.add('on-stack');
   if (running) for (const b of blocks(running)) b.classList.add('running');
-  if (running && running !== lastRunning && el.follow.checked) reveal(running);
-  lastRunning = running ?? null;
+  if (view.focus && view.focus !== lastFocus && el.follow.checked) reveal(view.focus);
+  lastFocus = view.focus;
 
   el.stack.replaceChildren(
     ...view.stack.map((name) => {
@@ -258,10 +259,10 @@ $('pause').addEventListener('click', () => {
 });
 $('step').addEventListener('click', () => game.advance(100));
 $('restart').addEventListener('click', () => game.powerOn());
-// Ticking "follow" again brings the running function back into view at once.
+// Ticking "follow" again brings the followed function back into view at once.
 el.follow.addEventListener('change', () => {
-  const running = game.current().stack[0];
-  if (el.follow.checked && running) reveal(running);
+  const { focus } = game.current();
+  if (el.follow.checked && focus) reveal(focus);
 });
 el.stack.addEventListener('click', (e) => {
   const name = (e.target as HTMLElement).closest('li')?.dataset.fn;
@@ -322,7 +323,7 @@ if (test !== null) {
     nowMs: () => game.machine.nowMs,
     view: () => {
       const v = game.current();
-      return { stack: [...v.stack], lastSeenMs: Object.fromEntries(v.lastSeenMs), bgi: v.bgi.map((c) => `${c.call} ← ${c.fn}`), nowMs: v.nowMs, state: v.state };
+      return { stack: [...v.stack], focus: v.focus, lastSeenMs: Object.fromEntries(v.lastSeenMs), bgi: v.bgi.map((c) => `${c.call} ← ${c.fn}`), nowMs: v.nowMs, state: v.state };
     },
     original: () => original.state(),
     highlighted: () => {

@@ -1,0 +1,53 @@
+import type { Screen } from './screen.ts';
+import { SCALE_CHOICES, type ScaleChoice } from './scaling.ts';
+
+const STORE = 'mode12h.scale';
+
+/** `?scale=` (or what was chosen before, or auto): crisp, fill or auto (scaling.ts). */
+export function scaleChoice(param: string | null): ScaleChoice {
+  if (param !== null) {
+    if (!(SCALE_CHOICES as readonly string[]).includes(param)) throw new Error(`scale must be one of ${SCALE_CHOICES.join(', ')}, got "${param}"`);
+    return param as ScaleChoice;
+  }
+  try {
+    const saved = localStorage.getItem(STORE);
+    if ((SCALE_CHOICES as readonly (string | null)[]).includes(saved)) return saved as ScaleChoice;
+  } catch {
+    // no storage (a sandboxed frame): auto
+  }
+  return 'auto';
+}
+
+/**
+ * Keep the screen fitted to the stage: on resize, zoom and a move to another monitor (which change
+ * the device pixel ratio without always resizing the stage). `button` steps through the choices
+ * and says which is in force (remembered in localStorage).
+ */
+export function fitToStage(screen: Screen, stage: HTMLElement, button: HTMLElement, choice: ScaleChoice): void {
+  const fit = (): void => {
+    const { crisp } = screen.fit(stage.clientWidth, stage.clientHeight, window.devicePixelRatio, choice);
+    button.textContent = `Scale: ${choice}${choice === 'auto' ? (crisp ? ' (crisp)' : ' (fill)') : ''}`;
+  };
+  button.addEventListener('click', () => {
+    choice = SCALE_CHOICES[(SCALE_CHOICES.indexOf(choice) + 1) % SCALE_CHOICES.length]!;
+    try {
+      localStorage.setItem(STORE, choice);
+    } catch {
+      // not remembered
+    }
+    fit();
+  });
+  new ResizeObserver(fit).observe(stage);
+  const watchRatio = (): void => {
+    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+      'change',
+      () => {
+        fit();
+        watchRatio();
+      },
+      { once: true },
+    );
+  };
+  watchRatio();
+  fit();
+}
