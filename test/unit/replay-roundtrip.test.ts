@@ -137,7 +137,7 @@ test('hostile input to the writer: refused by the writer (naming the value), or 
     const v = hostile[Math.floor(r() * hostile.length)];
     const spots = ['rom', 'variant', 'cycles', 'end', 'time', 'comments', 'at', 'x', 'y', 'name', 'key', 'button', 'kind'];
     const spot = spots[Math.floor(r() * spots.length)]!;
-    const copy = { ...base, actions: base.actions.map((a) => ({ ...a })) };
+    const copy: Record<string, unknown> & { actions: Record<string, unknown>[] } = { ...base, actions: base.actions.map((a) => ({ ...a })) };
     if (['at', 'x', 'y', 'name', 'key', 'button', 'kind'].includes(spot)) {
       const a = copy.actions[Math.floor(r() * copy.actions.length)];
       if (!a) continue;
