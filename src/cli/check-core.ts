@@ -10,6 +10,7 @@ import { diffFrames, type FrameDiff } from '../shared/frame-diff.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { decodeIndexedPng, type IndexedImage } from '../shared/png-read.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
+import { quote } from '../../runtime/quote.ts';
 import { runReplay, type Frame } from '../shared/session.ts';
 
 /** A replay file to check; `name` (its file name without `.replay`) prefixes its goldens. */
@@ -111,7 +112,7 @@ export function parseOnly(value: string): OnlySpec {
   const colon = value.lastIndexOf(':');
   const replay = colon < 0 ? value : value.slice(0, colon);
   const shot = colon < 0 ? null : value.slice(colon + 1);
-  if (!replay || shot === '') throw new Error(`--only: REPLAY:SHOT or REPLAY, got "${value}"`);
+  if (!replay || shot === '') throw new Error(`--only: REPLAY:SHOT or REPLAY, got ${quote(value)}`);
   return { replay, shot };
 }
 
@@ -119,7 +120,7 @@ export function parseOnly(value: string): OnlySpec {
 export function selectReplays(entries: readonly ReplayEntry[], only: readonly OnlySpec[] | undefined): ReplayEntry[] {
   if (!only?.length) return [...entries];
   for (const o of only) {
-    if (!entries.some((e) => e.name === o.replay)) throw new Error(`--only ${o.replay}${o.shot ? ':' + o.shot : ''}: no replay named "${o.replay}" among those checked`);
+    if (!entries.some((e) => e.name === o.replay)) throw new Error(`--only ${quote(o.replay + (o.shot ? ':' + o.shot : ''))}: no replay named ${quote(o.replay)} among those checked`);
   }
   return entries.filter((e) => only.some((o) => o.replay === e.name));
 }
