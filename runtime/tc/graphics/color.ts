@@ -4,7 +4,7 @@
  * as on real VGA. PRIMS3 screen 14 and its numbers are the measurements.
  */
 import { DEFAULT_ATTRIBUTES } from '../../hw/vga.ts';
-import { int } from '../bgi/args.ts';
+import { array, int, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { setBackground } from '../bgi/palette.ts';
 import { MAX_COLOR } from '../bgi/state.ts';
@@ -53,6 +53,7 @@ export function getbkcolor(): number {
 /** void far getpalette(struct palettetype far *palette) — size 16 and the 16 attribute values. */
 export function getpalette(palette: palettetype): void {
   const m = enter(() => 'getpalette(&palette)');
+  array('getpalette', 'palette->colors', obj('getpalette', 'palette', palette).colors);
   const st = installed(m);
   if (!st) return;
   palette.size = MAXCOLORS + 1;
@@ -93,11 +94,13 @@ export function setpalette(colornum: number, color: number): void {
 /** void far setallpalette(struct palettetype far *palette) — entries of −1 are left alone. */
 export function setallpalette(palette: palettetype): void {
   const m = enter(() => `setallpalette({${palette.size},{${palette.colors.join(',')}}})`);
+  int('setallpalette', 'palette->size', obj('setallpalette', 'palette', palette).size);
+  array('setallpalette', 'palette->colors', palette.colors);
   const st = installed(m);
   if (!st) return;
   const n = Math.min(palette.size, MAXCOLORS + 1);
   for (let i = 0; i < n; i++) {
-    const c = int('setallpalette', `colors[${i}]`, palette.colors[i]!);
+    const c = int('setallpalette', `palette->colors[${i}]`, palette.colors[i]!);
     if (c === -1) continue;
     st.palette[i] = c;
     st.vga.setAttribute(i, c & 0x3f);

@@ -1,7 +1,7 @@
 /**
  * Curves: circle, arc, ellipse, getarccoords, getaspectratio, setaspectratio. Angles are degrees counter-clockwise from 3 o'clock.
  */
-import { int } from '../bgi/args.ts';
+import { int, obj, outRef } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawArc } from '../bgi/ellipse.ts';
 import type { BgiState } from '../bgi/state.ts';
@@ -51,6 +51,7 @@ export function ellipse(x: number, y: number, stangle: number, endangle: number,
 /** void far getarccoords(struct arccoordstype far *arccoords) */
 export function getarccoords(ac: arccoordstype): void {
   const m = enter(() => 'getarccoords(&arccoords)');
+  obj('getarccoords', 'arccoords', ac);
   const st = installed(m);
   if (!st) return;
   Object.assign(ac, st.arc);
@@ -59,6 +60,8 @@ export function getarccoords(ac: arccoordstype): void {
 /** void far getaspectratio(int far *xasp, int far *yasp) — VGAHI's pixels are square: 10000/10000 (PRIMS3 02). */
 export function getaspectratio(xasp: { value: number }, yasp: { value: number }): void {
   const m = enter(() => 'getaspectratio(&xasp,&yasp)');
+  outRef('getaspectratio', 'xasp', xasp);
+  outRef('getaspectratio', 'yasp', yasp);
   const st = installed(m);
   if (!st) return;
   xasp.value = st.xAspect;

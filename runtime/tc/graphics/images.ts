@@ -20,7 +20,7 @@
  * stores the screen pixels there (the driver copies whole bytes; off the screen they read as 0);
  * putimage never draws them.
  */
-import { int, intBox } from '../bgi/args.ts';
+import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
@@ -58,6 +58,7 @@ export type ImageBuffer = Uint8Array;
 export function getimage(l: number, t: number, r: number, b: number, bitmap: ImageBuffer): void {
   const m = enter(() => `getimage(${l},${t},${r},${b},bitmap)`);
   intBox('getimage', l, t, r, b);
+  bytes('getimage', 'bitmap', bitmap);
   const st = installed(m);
   if (!st) return;
   const x0 = st.viewport.left + Math.min(l, r);
@@ -108,6 +109,7 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const m = enter(() => `putimage(${left},${top},bitmap,${op})`);
   int('putimage', 'left', left);
   int('putimage', 'top', top);
+  bytes('putimage', 'bitmap', bitmap);
   int('putimage', 'op', op);
   const st = installed(m);
   if (!st) return;

@@ -4,7 +4,7 @@
  */
 import { machine } from '../../machine.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
-import { int, intBox, notInts } from '../bgi/args.ts';
+import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { clipBox, MAX_X, MAX_Y, type BgiState } from '../bgi/state.ts';
@@ -19,8 +19,8 @@ function inClip(st: BgiState, ax: number, ay: number): boolean {
 /** void far putpixel(int x, int y, int color) — viewport-relative; skipped outside the clip rectangle. */
 export function putpixel(x: number, y: number, color: number): void {
   const m = machine();
-  if (m.tracing) m.traceCall('putpixel', x, y, color);
   if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(color))) notInts('putpixel', ['x', 'y', 'color'], x, y, color);
+  if (m.tracing) m.traceCall('putpixel', x, y, color);
   const st = installed(m);
   if (!st) return;
   const ax = st.viewport.left + x;
@@ -168,6 +168,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
 /** void far getlinesettings(struct linesettingstype far *lineinfo) */
 export function getlinesettings(lineinfo: linesettingstype): void {
   const m = enter(() => 'getlinesettings(&lineinfo)');
+  obj('getlinesettings', 'lineinfo', lineinfo);
   const st = installed(m);
   if (!st) return;
   lineinfo.linestyle = st.lineStyle;

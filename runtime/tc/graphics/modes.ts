@@ -7,7 +7,7 @@
 import { textConsole } from '../../hw/textmode.ts';
 import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
-import { cString, int } from '../bgi/args.ts';
+import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
@@ -37,6 +37,8 @@ const MODE_RANGES = new Map<number, [number, number]>([
 /** void far detectgraph(int far *graphdriver, int far *graphmode) — this machine has a VGA. */
 export function detectgraph(graphdriver: Ref<number>, graphmode: Ref<number>): void {
   enter(() => 'detectgraph(&graphdriver,&graphmode)');
+  outRef('detectgraph', 'graphdriver', graphdriver);
+  outRef('detectgraph', 'graphmode', graphmode);
   graphdriver.value = VGA;
   graphmode.value = VGAHI;
 }
@@ -73,6 +75,8 @@ export function getmodename(mode: number): string {
 export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: Ref<number>): void {
   enter(() => `getmoderange(${graphdriver},&lomode,&himode)`);
   int('getmoderange', 'graphdriver', graphdriver);
+  outRef('getmoderange', 'lomode', lomode);
+  outRef('getmoderange', 'himode', himode);
   const r = MODE_RANGES.get(graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
@@ -162,7 +166,8 @@ export function registerbgifont(font: LinkedIn): number {
  */
 export function installuserdriver(name: string, detect: (() => number) | null): number {
   const m = enter(() => `installuserdriver(${cString(name)},detect)`);
-  void detect;
+  str('installuserdriver', 'name', name);
+  if (detect !== null && typeof detect !== 'function') throw new Error(`installuserdriver: ${argLabel('installuserdriver', 'detect')} must be a function or NULL, got ${describe(detect)}`);
   const st = bgi(m);
   if (st.userDrivers.length >= 10) {
     st.result = grError;

@@ -1,5 +1,5 @@
 /** Polygons: drawpoly (lines joining the points) and fillpoly (the kernel's scan-line fill). */
-import { int } from '../bgi/args.ts';
+import { array, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawLine } from '../bgi/line.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
@@ -13,6 +13,7 @@ function describe(call: string, numpoints: number, polypoints: ArrayLike<number>
 /** Check numpoints and the 2·numpoints ints of polypoints. */
 function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<number>): void {
   int(call, 'numpoints', numpoints);
+  array(call, 'polypoints', polypoints);
   if (polypoints.length < 2 * numpoints) throw new Error(`${call}: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
   for (let i = 0; i < 2 * numpoints; i++) int(call, `polypoints[${i}]`, polypoints[i]!);
 }

@@ -5,7 +5,7 @@
  * (bgi/chr.ts reads them, bgi/strokefont.ts draws them): without the file settextstyle leaves
  * grFontNotFound, with a malformed one grInvalidFont.
  */
-import { cString, int, str } from '../bgi/args.ts';
+import { cString, int, obj, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
@@ -143,6 +143,7 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
 /** void far gettextsettings(struct textsettingstype far *texttypeinfo) */
 export function gettextsettings(ts: textsettingstype): void {
   const m = enter(() => 'gettextsettings(&texttypeinfo)');
+  obj('gettextsettings', 'texttypeinfo', ts);
   const st = installed(m);
   if (!st) return;
   ts.font = st.font;

@@ -1,5 +1,5 @@
 /** The viewport: setviewport, getviewsettings, clearviewport. */
-import { int, intBox } from '../bgi/args.ts';
+import { int, intBox, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { EMPTY_FILL_ROWS, paintBox } from '../bgi/fill.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
@@ -28,7 +28,8 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
 
 /** void far getviewsettings(struct viewporttype far *viewport) */
 export function getviewsettings(vp: viewporttype): void {
-  const m = enter(() => 'getviewsettings(&vp)');
+  const m = enter(() => 'getviewsettings(&viewport)');
+  obj('getviewsettings', 'viewport', vp);
   const st = installed(m);
   if (!st) return;
   vp.left = st.viewport.left;
