@@ -12,8 +12,10 @@ import { gfxBench } from './gfx.bench.ts';
 import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
+import { replayBench } from './replay.bench.ts';
+import { checkBench } from './check.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web'] as const;
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'replay', 'check'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -43,6 +45,8 @@ await step('present', () => presentBench());
 await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
+await step('replay', () => replayBench(quick));
+await step('check', () => checkBench(quick));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');

@@ -207,7 +207,8 @@ function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, f
   return fail('fail', `${diff.count} pixel(s) differ within (${b.x0},${b.y0})-(${b.x1},${b.y1})`);
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+/** Byte-for-byte equality: the fast path of a shot that matches its golden. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
