@@ -3,7 +3,8 @@
  * its golden image GOLDEN/<replay>-<shot>.png. No output of its own: the CLI (check.ts) prints
  * and writes reports, and the project's golden test (test/e2e/golden.test.ts) calls the same code.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { OutputError, osReason, writeFileAtomic } from './output.ts';
 import { basename, dirname, join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { diffFrames, type FrameDiff } from '../shared/frame-diff.ts';
@@ -179,15 +180,25 @@ function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, f
   };
   const fail = (status: ShotStatus, message: string): ShotResult => {
     if (!options.update) return Object.assign(result, { status, message });
-    mkdirSync(dirname(golden), { recursive: true });
-    writeFileSync(golden, actualPng);
+    try {
+      mkdirSync(dirname(golden), { recursive: true });
+      writeFileAtomic(golden, actualPng);
+    } catch (e) {
+      // The shot is an error of its own (the golden is unchanged), the check goes on.
+      return Object.assign(result, { status: 'error' as const, message: e instanceof OutputError ? e.message : `cannot write ${golden}: ${(e as Error).message}` });
+    }
     return Object.assign(result, {
       status: status === 'missing' ? 'created' : 'updated',
       message: `${status === 'missing' ? 'wrote' : 'rewrote'} ${golden} (${message})`,
     });
   };
   if (!existsSync(golden)) return fail('missing', `no golden image ${golden}`);
-  const goldenBytes = readFileSync(golden);
+  let goldenBytes: Uint8Array;
+  try {
+    goldenBytes = readFileSync(golden);
+  } catch (e) {
+    return fail('fail', `cannot read ${golden}: ${osReason(e)}`);
+  }
   // Fast path: the encoder is deterministic, so an equal frame is an equal file.
   if (sameBytes(goldenBytes, actualPng)) return result;
   let expected: IndexedImage | null;

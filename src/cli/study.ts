@@ -4,7 +4,8 @@
  * The original is not part of this project, so the user names their copy; the port's sources are
  * read from the installed package (roms/tetris/*.ts).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from './output.ts';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { align, alignedSummary } from '../study/align.ts';
@@ -81,7 +82,7 @@ export function study(argv: readonly string[], out: (s: string) => void = (s) =>
   if (verdict.forumLines.length) process.stderr.write(`study: ${forumMessage(src.cName, verdict.forumLines)}\n`);
   if (a.html !== undefined) {
     const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
-    writeFileSync(resolve(a.html), staticStudyPage(src, alignment, css));
+    writeFileAtomic(resolve(a.html), new TextEncoder().encode(staticStudyPage(src, alignment, css)));
     out(`${a.html}: ${alignedSummary(alignment)}${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
   } else {
     out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { one, readArgs, UsageError } from '../../src/cli/args.ts';
 import { OutputError, outputErrorIn, writeFileAtomic, type WriteFs } from '../../src/cli/output.ts';
 import { parseCheckArgs } from '../../src/cli/check.ts';
+import { checkReplay } from '../../src/cli/check-core.ts';
 
 const spec = { values: ['--out', '--replay', '--every'], repeatable: ['--only'], switches: ['--cone'], positionals: true };
 const usage = (argv: string[], message: string): void => {
@@ -76,6 +77,19 @@ test('an OutputError is found behind the errors that wrap it', () => {
   const wrapped = new Error('a.replay:3: cannot write x.png: ENOSPC', { cause: inner });
   assert.is(outputErrorIn(wrapped), inner);
   assert.is(outputErrorIn(new Error('other')), null);
+});
+
+test('check --update: a golden that cannot be written is that shot\'s error (the file and the reason); the other shots go on', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-golden-'));
+  const replay = join(dir, 'r.replay');
+  fs.writeFileSync(replay, 'rom runs\nat 10 shot a\nat 20 shot b\nend 30\n');
+  const golden = join(dir, 'golden');
+  fs.mkdirSync(join(golden, 'r-a.png'), { recursive: true }); // a folder where a golden belongs
+  fs.writeFileSync(join(golden, 'r-a.png', 'x'), '');
+  const r = checkReplay({ name: 'r', path: replay }, { golden, update: true });
+  assert.equal(r.shots.map((s) => s.status), ['error', 'created']);
+  assert.match(r.shots[0]!.message, /^cannot write .*r-a\.png: E(ISDIR|NOTEMPTY|EXIST): /);
+  assert.equal(readdirSync(golden).sort(), ['r-a.png', 'r-b.png']);
 });
 
 test.run();
