@@ -33,3 +33,12 @@ function escapeUnits(c: string): string {
   for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
   return out;
 }
+
+/**
+ * A message as a terminal may show it: what `quote` escapes, escaped the same way, outside quotes —
+ * except line breaks, which a message may hold. The last guard for text no check quoted (a file
+ * name, a ROM name from the command line).
+ */
+export function terminalSafe(message: string): string {
+  return message.replace(/(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => SHORT[c] ?? escapeUnits(c));
+}

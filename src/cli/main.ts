@@ -16,7 +16,7 @@ import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-p
 import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
 import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
-import { quote } from '../../runtime/quote.ts';
+import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { one, readArgs, UsageError } from './args.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
 import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
@@ -368,7 +368,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     // A file the run could not write is the error, not the replay line that was playing then.
     const msg = outputErrorIn(e)?.message ?? (e instanceof Error ? e.message : String(e));
-    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
+    process.stderr.write(`mode12h: ${terminalSafe(msg)}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
     return 1;
   }
 }

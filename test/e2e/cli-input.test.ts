@@ -112,6 +112,14 @@ test('--trace: each call after its virtual time, shots and --every frames marked
   assert.ok(lines.slice(0, shot).some((l) => l.startsWith('/* @300 ms */')));
 });
 
+test('a control character from the command line is shown escaped, never sent to the terminal raw', () => {
+  const dir = fresh();
+  const r = mode12h(dir, 'run', 'te\u001b[2Jtris', '--end', '10', '--out', 'out');
+  assert.is(r.status, 1);
+  assert.match(r.stderr, 'unknown ROM "te\\u001b[2Jtris"');
+  assert.not.match(r.stderr, '\u001b');
+});
+
 test('run … | head -1: a reader that stops early ends the run quietly', () => {
   const dir = fresh();
   const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" run tetris --end 3000 --every 100 --out out | head -1`], { encoding: 'utf8', cwd: dir });
