@@ -48,14 +48,17 @@ export function isReplayMs(v: number): boolean {
 }
 
 /**
- * Split a line into `words` (emptied first; the parser passes the same array for every line, as
- * recordings run to 10⁶ lines); "double quotes" group (with \" and \\), an unquoted # starts a
- * comment, spaces and tabs separate. Words are sliced from the line, not built a character at a time.
+ * Split a line — `line` from `start` to `to`: the parser passes the whole text, saving a copy of
+ * each line — into `words[0…count-1]`, and return the count: "double quotes" group (with \" and
+ * \\), an unquoted # starts a comment, spaces and tabs separate. The parser passes the same array
+ * for every line and the words past the count are stale (emptying it would free and regrow its
+ * storage on every line; recordings run to 10⁶ lines). Words are sliced from the line, not built a
+ * character at a time.
  */
-export function tokenize(line: string, fail: (msg: string) => never, words: string[] = []): string[] {
-  words.length = 0;
-  const n = line.length;
-  let i = 0;
+export function tokenize(line: string, fail: (msg: string) => never, words: string[], start = 0, to = line.length): number {
+  let count = 0;
+  const n = to;
+  let i = start;
   while (i < n) {
     const c = line.charCodeAt(i);
     if (c === 32 /* space */ || c === 9 /* tab */) {
@@ -77,7 +80,7 @@ export function tokenize(line: string, fail: (msg: string) => never, words: stri
           from = i;
         } else i++;
       }
-      words.push(w + line.slice(from, i));
+      words[count++] = w + line.slice(from, i);
       i++;
     } else {
       const from = i;
@@ -86,8 +89,8 @@ export function tokenize(line: string, fail: (msg: string) => never, words: stri
         if (d === 32 || d === 9 || d === 34 || d === 35) break;
         i++;
       }
-      words.push(line.slice(from, i));
+      words[count++] = line.slice(from, i);
     }
   }
-  return words;
+  return count;
 }

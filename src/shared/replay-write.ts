@@ -59,9 +59,12 @@ export function writeReplay(r: ReplayToWrite): string {
     out.push(`cycles ${r.cycles}`);
   }
   let last = 0;
-  const held = new Set<string>();
+  // Index loop, and a map that is never shrunk (false: up): no garbage per action beyond its line.
+  const held = new Map<string, boolean>();
   const shots = new Set<string>();
-  for (const a of r.actions) {
+  const actions = r.actions;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
     if (!isReplayMs(a.at) || a.at < last) bad(`action time ${show(a.at)} is not a whole number of ms in ${last}..${REPLAY_MS_MAX}`);
     last = a.at;
     if (a.kind === 'shot') {
@@ -84,9 +87,8 @@ export function writeReplay(r: ReplayToWrite): string {
     if (typeof name !== 'string' || (isKey ? !isKeyName(name) : !isMouseButton(name))) bad(`unknown ${isKey ? 'key' : 'mouse button'} ${show(name)}`);
     const id = isKey ? (name as string) : `mouse ${name as string}`;
     const down = a.kind === 'press' || a.kind === 'down';
-    if (held.has(id) === down) bad(`${id} ${down ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
-    if (down) held.add(id);
-    else held.delete(id);
+    if ((held.get(id) ?? false) === down) bad(`${id} ${down ? 'pressed while held' : 'released but not held'} at ${a.at} ms`);
+    held.set(id, down);
     out.push(`at ${a.at} ${down ? 'press' : 'release'} ${name as string}`);
   }
   if (r.end != null) {

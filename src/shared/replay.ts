@@ -57,9 +57,12 @@ export function replayEnd(r: Replay): number {
 
 function lastAt(actions: readonly ReplayEvent[]): number {
   let t = 0;
-  for (const a of actions) if (a.at > t) t = a.at;
+  for (let i = 0; i < actions.length; i++) if (actions[i]!.at > t) t = actions[i]!.at;
   return t;
 }
+
+/** How a mouse button is named in messages (made once, not per action). */
+const MOUSE_IDS: Record<MouseButton, string> = { left: 'mouse left', right: 'mouse right', middle: 'mouse middle' };
 
 /** Parse replay text. `source` names the file in error messages (`source:line: message`). */
 export function parseReplay(text: string, source = '<replay>'): Replay {
@@ -74,7 +77,9 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   // The line being read. The helpers below see it through these: made once, not per line (a
   // bundle that keeps function names renames each closure it makes; recordings run to 10⁶ lines).
   let n = 0;
-  const words: string[] = []; // the line's words
+  const words: string[] = []; // the line's words: words[0…count-1] (tokenize)
+  let count = 0;
+  const word = (i: number): string | undefined => (i < count ? words[i] : undefined);
   let base = 1; // where the words after the directive (`rom …`) or the action (`shot …`) start
   let verb: string | undefined;
 
@@ -86,8 +91,8 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   };
   /** The number of words after the directive or action is in min..max. */
   const arity = (min: number, max: number, usage: string): void => {
-    const count = words.length - base;
-    if (count < min || count > max) fail(`expected \`${usage}\``);
+    const given = count - base;
+    if (given < min || given > max) fail(`expected \`${usage}\``);
   };
   const key = (word: string | undefined): KeyName => {
     if (word === undefined) fail(`expected \`${verb} KEY\``);
@@ -125,11 +130,11 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   for (let from = 0; from <= text.length; ) {
     let to = text.indexOf('\n', from);
     if (to < 0) to = text.length;
-    const line = text.slice(from, to > from && text.charCodeAt(to - 1) === 13 /* \r */ ? to - 1 : to);
-    from = to + 1;
+    const end = to > from && text.charCodeAt(to - 1) === 13 /* \r */ ? to - 1 : to;
     n++;
-    tokenize(line, fail, words);
-    if (words.length === 0) continue;
+    count = tokenize(text, fail, words, from, end);
+    from = to + 1;
+    if (count === 0) continue;
     if (sawEnd) fail('nothing may follow `end`');
     const head = words[0]!;
     base = 1;
@@ -139,9 +144,9 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         header('rom');
         arity(1, 2, 'rom NAME [VARIANT]');
         if (r.rom !== null) fail('`rom` given twice');
-        for (let i = 1; i < words.length; i++) if (!isName(words[i]!)) fail(`bad name ${quote(words[i]!)} (${nameRule(words[i]!)})`);
+        for (let i = 1; i < count; i++) if (!isName(words[i]!)) fail(`bad name ${quote(words[i]!)} (${nameRule(words[i]!)})`);
         r.rom = words[1]!;
-        r.variant = words[2] ?? null;
+        r.variant = word(2) ?? null;
         continue;
       case 'time':
         header('time');
@@ -179,7 +184,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     // An event: `at MS ACTION …` or `+MS ACTION …`.
     let at: number;
     if (head === 'at') {
-      if (words.length < 2) fail('expected `at MS ACTION`');
+      if (count < 2) fail('expected `at MS ACTION`');
       at = timeOf(words[1]!);
       base = 2;
     } else if (head.charCodeAt(0) === 43 /* + */) {
@@ -191,10 +196,10 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     if (at! < prevAt) fail(`time ${at!} ms is before the previous event (${prevAt} ms): events must be in order`);
     prevAt = at!;
     sawEvent = true;
-    verb = words[base++];
-    const args = words.length - base; // how many words follow the action
-    const arg0 = words[base];
-    const arg1 = words[base + 1];
+    verb = word(base++);
+    const args = count - base; // how many words follow the action
+    const arg0 = word(base);
+    const arg1 = word(base + 1);
     if (verb === undefined) fail('expected an action after the time (press, release, tap, type, move, moveby, click, shot)');
 
     switch (verb) {
@@ -269,17 +274,18 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   if (!sorted) r.actions.sort((p, q) => p.at - q.at);
   // Presses and releases must alternate per key and per mouse button, in time order (a tap's or
   // click's release counts at its time).
-  const held = new Map<string, number>(); // key or button → line that pressed it
-  for (const a of r.actions) {
+  // Index loops and a map that is never shrunk (0: not held): no garbage per action.
+  const held = new Map<string, number>(); // key or button → the line that pressed it, 0 when up
+  const actions = r.actions;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
     if (a.kind === 'shot' || isMotion(a)) continue;
-    const what = isKeyEvent(a) ? a.key : `mouse ${a.button}`;
+    const what = isKeyEvent(a) ? a.key : MOUSE_IDS[a.button];
     const down = a.kind === 'press' || a.kind === 'down';
-    if (down && held.has(what)) {
-      throw new Error(`${source}:${a.line}: ${what} pressed at ${a.at} ms while still held (pressed on line ${held.get(what)})`);
-    }
-    if (!down && !held.has(what)) throw new Error(`${source}:${a.line}: ${what} released at ${a.at} ms but not held`);
-    if (down) held.set(what, a.line);
-    else held.delete(what);
+    const by = held.get(what) ?? 0;
+    if (down && by) throw new Error(`${source}:${a.line}: ${what} pressed at ${a.at} ms while still held (pressed on line ${by})`);
+    if (!down && !by) throw new Error(`${source}:${a.line}: ${what} released at ${a.at} ms but not held`);
+    held.set(what, down ? a.line : 0);
   }
   if (r.end !== null) {
     const late = r.actions.find((a) => a.at > r.end!);
