@@ -55,7 +55,7 @@ test('--end and --every are capped like replay times (999999999 ms)', () => {
   assert.equal(readdirSync(dir), []);
 });
 
-test('a run that fails at once (unknown ROM, bad replay, shot clash) creates neither the --out folder nor the trace file', () => {
+test('a run that fails at once (unknown ROM, bad replay, shot clash) creates neither the --out folder, the trace file nor the --disk folder', () => {
   const dir = fresh();
   writeFileSync(join(dir, 'bad.replay'), 'rom tetris\nat 100 press Lft\n');
   writeFileSync(join(dir, 'clash.replay'), 'rom tetris\nat 300 tap P\nat 500 shot t0000500\nend 600\n');
@@ -67,7 +67,7 @@ test('a run that fails at once (unknown ROM, bad replay, shot clash) creates nei
     [['run', 'tetris', '--replay', 'long.replay'], `long.replay:2: bad shot name "${'s'.repeat(40)}…" (300 characters, at most 64)`],
   ];
   for (const [args, message] of cases) {
-    const r = mode12h(dir, ...args, '--out', 'out', '--trace', 'trace.txt');
+    const r = mode12h(dir, ...args, '--out', 'out', '--trace', 'trace.txt', '--disk', 'c-drive');
     assert.is(r.status, 1, args.join(' '));
     assert.match(r.stderr, message);
     assert.equal(readdirSync(dir).sort(), ['bad.replay', 'clash.replay', 'long.replay'], args.join(' '));
