@@ -3,8 +3,8 @@
  * its golden image GOLDEN/<replay>-<shot>.png. No output of its own: the CLI (check.ts) prints
  * and writes reports, and the project's golden test (test/e2e/golden.test.ts) calls the same code.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { OutputError, osReason, writeFileAtomic } from './output.ts';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { makeFolder, OutputError, osReason, writeFileAtomic } from './output.ts';
 import { basename, dirname, join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { diffFrames, type FrameDiff } from '../shared/frame-diff.ts';
@@ -181,7 +181,7 @@ function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, f
   const fail = (status: ShotStatus, message: string): ShotResult => {
     if (!options.update) return Object.assign(result, { status, message });
     try {
-      mkdirSync(dirname(golden), { recursive: true });
+      makeFolder(dirname(golden));
       writeFileAtomic(golden, actualPng);
     } catch (e) {
       // The shot is an error of its own (the golden is unchanged), the check goes on.

@@ -8,8 +8,7 @@
  * The inspector reads colour indices, not colours: the page carries both frames' indices run-length
  * coded (a canvas cannot read images loaded from file://, and two indices may share a colour).
  */
-import { mkdirSync } from 'node:fs';
-import { writeFileAtomic } from './output.ts';
+import { makeFolder, writeFileAtomic } from './output.ts';
 import { join } from 'node:path';
 import { diffImage, diffPalette } from '../shared/frame-diff.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
@@ -45,7 +44,7 @@ export function writeReport(
   stale: readonly StaleGolden[],
   updateCommand: (replay: string, shot: string) => string,
 ): string {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const data: Inspectable[] = [];
   const sections: string[] = [];
   let n = 0;

@@ -4,8 +4,8 @@
  * its golden image, prints a line per replay as it goes and one summary line at the end, and exits
  * 1 on any difference, missing golden, stale golden or broken replay.
  */
-import { mkdirSync, statSync } from 'node:fs';
-import { writeFileAtomic } from './output.ts';
+import { statSync } from 'node:fs';
+import { makeFolder, writeFileAtomic } from './output.ts';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parentPort, Worker } from 'node:worker_threads';
@@ -140,7 +140,7 @@ export async function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: 
     out(`report: ${index}\n`);
   }
   if (a.junit !== undefined) {
-    mkdirSync(dirname(a.junit), { recursive: true });
+    makeFolder(dirname(a.junit));
     writeFileAtomic(a.junit, new TextEncoder().encode(junitXml(results, stale)));
   }
   if (process.env.GITHUB_ACTIONS === 'true') for (const line of githubAnnotations(results, stale)) out(line + '\n');

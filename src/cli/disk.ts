@@ -4,8 +4,9 @@
  * ignored, with a note; a folder that does not exist is made, empty. A file the program writes goes to the folder when DOS gets it (the program
  * closes or flushes the stream, or exits), under the host name it already had or its DOS name.
  */
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolder } from './output.ts';
 import { ATTR_ARCHIVE, ATTR_READONLY, dosName, isDosName, packDosStamp, type DosFile, type DriveStore } from '../../runtime/dos/drive.ts';
 
 export class FolderStore implements DriveStore {
@@ -38,7 +39,7 @@ export class FolderStore implements DriveStore {
     let entries: string[];
     try {
       // A folder that is not there yet is an empty drive, made now (as --out makes its folder).
-      mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
       entries = readdirSync(dir).sort();
     } catch (e) {
       throw new Error(`--disk ${dir}: ${(e as Error).message}`);

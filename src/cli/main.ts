@@ -3,7 +3,7 @@
  * screen as palettised PNGs (pixel value = colour index, like DOSBox's Ctrl+F5 captures) at the
  * replay's shots and every N ms, and can log every library call in C syntax.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
@@ -20,7 +20,7 @@ import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { one, readArgs, UsageError } from './args.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
 import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
-import { OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
+import { makeFolder, OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, checkWorker } from './check.ts';
@@ -260,11 +260,7 @@ function run(a: RunArgs): void {
     onFrame,
   });
   if (a.out !== undefined) {
-    try {
-      mkdirSync(a.out, { recursive: true });
-    } catch (e) {
-      throw new OutputError(`cannot make the folder ${a.out}: ${osReason(e)}`, { cause: e });
-    }
+    makeFolder(a.out);
   }
   if (a.trace !== undefined) {
     try {

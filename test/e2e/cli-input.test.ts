@@ -112,6 +112,15 @@ test('--trace: each call after its virtual time, shots and --every frames marked
   assert.ok(lines.slice(0, shot).some((l) => l.startsWith('/* @300 ms */')));
 });
 
+test('an --out folder that cannot be made is an error naming it, not a hang (Node\'s recursive mkdir spins on /proc/x)', () => {
+  const dir = fresh();
+  // The timeout only stops a hang from stalling the suite; the run itself takes well under a second.
+  const r = spawnSync(process.execPath, [BIN, 'run', 'tetris', '--end', '100', '--out', '/proc/mode12h-x/frames'], { encoding: 'utf8', cwd: dir, timeout: 60_000 });
+  assert.is(r.signal, null, 'the run hung and was killed');
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /^mode12h: cannot make the folder \/proc\/mode12h-x\/frames: E[A-Z]+: [^,\n]+\n$/);
+});
+
 test('a control character from the command line is shown escaped, never sent to the terminal raw', () => {
   const dir = fresh();
   const r = mode12h(dir, 'run', 'te\u001b[2Jtris', '--end', '10', '--out', 'out');

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { one, readArgs, UsageError } from '../../src/cli/args.ts';
-import { OutputError, outputErrorIn, writeFileAtomic, type WriteFs } from '../../src/cli/output.ts';
+import { makeFolder, OutputError, outputErrorIn, writeFileAtomic, type FolderFs, type WriteFs } from '../../src/cli/output.ts';
 import { parseCheckArgs } from '../../src/cli/check.ts';
 import { checkReplay } from '../../src/cli/check-core.ts';
 
@@ -70,6 +70,28 @@ test('a write that fails (a full disk) names the file and the reason, and leaves
   writeFileAtomic(join(dir, 'ok.png'), new Uint8Array([7, 8]));
   assert.equal([...fs.readFileSync(join(dir, 'ok.png'))], [7, 8]);
   assert.equal(readdirSync(dir).sort(), ['ok.png', 'shot.png']);
+});
+
+test('makeFolder: missing parents made one level at a time; a folder mkdir cannot make (ENOENT under an existing parent, as under /proc) is an error, not an endless loop', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-folder-'));
+  makeFolder(join(dir, 'a', 'b', 'c'));
+  assert.ok(fs.statSync(join(dir, 'a', 'b', 'c')).isDirectory());
+  makeFolder(join(dir, 'a', 'b')); // there already: fine
+  fs.writeFileSync(join(dir, 'file'), '');
+  assert.throws(() => makeFolder(join(dir, 'file')), /^cannot make the folder .*file: ENOTDIR: /);
+  assert.throws(() => makeFolder(join(dir, 'file', 'x')), /^cannot make the folder .*x: ENOTDIR: not a directory$/);
+  // A parent that exists, a child mkdir refuses with ENOENT whatever is tried.
+  let calls = 0;
+  const proc: FolderFs = {
+    mkdirSync: ((path: string) => {
+      if (++calls > 100) throw new Error('makeFolder: still trying after 100 mkdir calls');
+      if (path === '/proc') throw Object.assign(new Error("EEXIST: file already exists, mkdir '/proc'"), { code: 'EEXIST' });
+      throw Object.assign(new Error(`ENOENT: no such file or directory, mkdir '${path}'`), { code: 'ENOENT' });
+    }) as FolderFs['mkdirSync'],
+    statSync: fs.statSync,
+  };
+  assert.throws(() => makeFolder('/proc/x', proc), (e: Error) => e instanceof OutputError && e.message === 'cannot make the folder /proc/x: ENOENT: no such file or directory');
+  assert.ok(calls <= 3, `${calls} mkdir calls`);
 });
 
 test('an OutputError is found behind the errors that wrap it', () => {
