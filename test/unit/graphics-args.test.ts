@@ -1,8 +1,8 @@
 /**
  * Bad arguments to graphics.h calls: a clear error naming the call, the argument (position and
  * graphics.h's name) and the value. Every entry point is swept with hostile values, tracing on and
- * off: each call works or throws an Error that starts with its own name, never a TypeError from
- * inside, and the message itself never throws.
+ * off: each call works or throws an Error that starts with its own name and names the spoiled
+ * argument by its position, never a TypeError from inside, and the message itself never throws.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -108,6 +108,9 @@ for (const tracing of [false, true]) {
                 }
                 const named = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && msg.startsWith(`${name}: `);
                 if (!named) problems.push(`${name} argument ${i + 1} = ${label}: ${(e as Error)?.constructor?.name} ${msg}`);
+                // An error about an argument names the one that was spoiled, by its position.
+                const pos = /^\w+: argument (\d+) \(/.exec(msg)?.[1];
+                if (pos !== undefined && +pos !== i + 1) problems.push(`${name} argument ${i + 1} = ${label}: the message names argument ${pos}: ${msg}`);
               }
             }
           }

@@ -4,132 +4,66 @@
  * names the call, the argument by position and name as graphics.h declares it, and the value:
  * `outtextxy: argument 3 (textstring) must be a string, got null`. A check never throws anything
  * else, whatever the value (a Symbol, an object without a string form).
+ *
+ * Each call site gives its argument's position (1-based, as in Turbo C 2.0's graphics.h) and name:
+ * `int('line', 3, 'x2', x2)`. (Not a table of every prototype here: the player ships only the calls
+ * its programs make, and such a table would ship whole. test/unit/graphics-args.test.ts checks
+ * every position against the argument the sweep spoiled.)
  */
 import { quote } from '../../quote.ts';
 
-/**
- * The parameters of graphics.h's functions, as Turbo C 2.0's header names them: the position an
- * error message gives. (Checks of an element or a field, `polypoints[3]` or `palette->colors[2]`,
- * are placed by the name they start with.)
- */
-const PARAMS: Readonly<Record<string, readonly string[]>> = {
-  arc: ['x', 'y', 'stangle', 'endangle', 'radius'],
-  bar: ['left', 'top', 'right', 'bottom'],
-  bar3d: ['left', 'top', 'right', 'bottom', 'depth', 'topflag'],
-  circle: ['x', 'y', 'radius'],
-  detectgraph: ['graphdriver', 'graphmode'],
-  drawpoly: ['numpoints', 'polypoints'],
-  ellipse: ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'],
-  fillellipse: ['x', 'y', 'xradius', 'yradius'],
-  fillpoly: ['numpoints', 'polypoints'],
-  floodfill: ['x', 'y', 'border'],
-  getarccoords: ['arccoords'],
-  getaspectratio: ['xasp', 'yasp'],
-  getfillpattern: ['pattern'],
-  getfillsettings: ['fillinfo'],
-  getimage: ['left', 'top', 'right', 'bottom', 'bitmap'],
-  getlinesettings: ['lineinfo'],
-  getmodename: ['mode_number'],
-  getmoderange: ['graphdriver', 'lomode', 'himode'],
-  getpalette: ['palette'],
-  getpixel: ['x', 'y'],
-  gettextsettings: ['texttypeinfo'],
-  getviewsettings: ['viewport'],
-  grapherrormsg: ['errorcode'],
-  imagesize: ['left', 'top', 'right', 'bottom'],
-  initgraph: ['graphdriver', 'graphmode', 'pathtodriver'],
-  installuserdriver: ['name', 'detect'],
-  installuserfont: ['name'],
-  line: ['x1', 'y1', 'x2', 'y2'],
-  linerel: ['dx', 'dy'],
-  lineto: ['x', 'y'],
-  moverel: ['dx', 'dy'],
-  moveto: ['x', 'y'],
-  outtext: ['textstring'],
-  outtextxy: ['x', 'y', 'textstring'],
-  pieslice: ['x', 'y', 'stangle', 'endangle', 'radius'],
-  putimage: ['left', 'top', 'bitmap', 'op'],
-  putpixel: ['x', 'y', 'color'],
-  rectangle: ['left', 'top', 'right', 'bottom'],
-  registerbgidriver: ['driver'],
-  registerbgifont: ['font'],
-  sector: ['x', 'y', 'stangle', 'endangle', 'xradius', 'yradius'],
-  setactivepage: ['page'],
-  setallpalette: ['palette'],
-  setaspectratio: ['xasp', 'yasp'],
-  setbkcolor: ['color'],
-  setcolor: ['color'],
-  setfillpattern: ['upattern', 'color'],
-  setfillstyle: ['pattern', 'color'],
-  setgraphbufsize: ['bufsize'],
-  setgraphmode: ['mode'],
-  setlinestyle: ['linestyle', 'upattern', 'thickness'],
-  setpalette: ['colornum', 'color'],
-  setrgbpalette: ['colornum', 'red', 'green', 'blue'],
-  settextjustify: ['horiz', 'vert'],
-  settextstyle: ['font', 'direction', 'charsize'],
-  setusercharsize: ['multx', 'divx', 'multy', 'divy'],
-  setviewport: ['left', 'top', 'right', 'bottom', 'clip'],
-  setvisualpage: ['page'],
-  setwritemode: ['mode'],
-  textheight: ['textstring'],
-  textwidth: ['textstring'],
-};
-
-/** `argument 3 (textstring)` — or just the name, for a call the table does not list. */
-export function argLabel(call: string, name: string): string {
-  const base = /^[A-Za-z_]\w*/.exec(name)?.[0] ?? name;
-  const i = PARAMS[call]?.indexOf(base) ?? -1;
-  return i < 0 ? name : `argument ${i + 1} (${name})`;
+/** `argument 3 (textstring)`: an argument as messages name it. */
+export function argLabel(pos: number, name: string): string {
+  return `argument ${pos} (${name})`;
 }
 
-const fail = (call: string, name: string, what: string, v: unknown): never => {
-  throw new Error(`${call}: ${argLabel(call, name)} must be ${what}, got ${describe(v)}`);
+const fail = (call: string, pos: number, name: string, what: string, v: unknown): never => {
+  throw new Error(`${call}: ${argLabel(pos, name)} must be ${what}, got ${describe(v)}`);
 };
 
 /**
  * C passes ints; a NaN or fractional coordinate means the port computed something C could not have.
  * Huge values are fine: they are clipped like any other.
  */
-export function int(call: string, name: string, v: number): number {
-  if (!Number.isInteger(v)) fail(call, name, 'an integer', v);
+export function int(call: string, pos: number, name: string, v: number): number {
+  if (!Number.isInteger(v)) fail(call, pos, name, 'an integer', v);
   return v;
 }
 
 /** A C string argument: a JS string (a port passes NULL or a number only by a bug). */
-export function str(call: string, name: string, v: string): string {
-  if (typeof v !== 'string') fail(call, name, 'a string', v);
+export function str(call: string, pos: number, name: string, v: string): string {
+  if (typeof v !== 'string') fail(call, pos, name, 'a string', v);
   return v;
 }
 
 /** A pointer to a struct or an array the call reads or fills: an object (not NULL, not a number). */
-export function obj<T>(call: string, name: string, v: T): T {
-  if (typeof v !== 'object' || v === null) fail(call, name, 'a pointer (an object)', v);
+export function obj<T>(call: string, pos: number, name: string, v: T): T {
+  if (typeof v !== 'object' || v === null) fail(call, pos, name, 'a pointer (an object)', v);
   return v;
 }
 
 /** An `int far *` the call writes through: a Ref (runtime/tc/ptr.ts), `{ value }`. */
-export function outRef<T extends { value: number }>(call: string, name: string, v: T): T {
-  if (typeof v !== 'object' || v === null) fail(call, name, 'a pointer to an int (a Ref)', v);
+export function outRef<T extends { value: number }>(call: string, pos: number, name: string, v: T): T {
+  if (typeof v !== 'object' || v === null) fail(call, pos, name, 'a pointer to an int (a Ref)', v);
   return v;
 }
 
 /** An `int far *` the call reads: a Ref whose value is an int. */
-export function inRef<T extends { value: number }>(call: string, name: string, v: T): T {
-  outRef(call, name, v);
-  if (!Number.isInteger(v.value)) fail(call, `*${name}`, 'an integer', v.value);
+export function inRef<T extends { value: number }>(call: string, pos: number, name: string, v: T): T {
+  outRef(call, pos, name, v);
+  if (!Number.isInteger(v.value)) fail(call, pos, `*${name}`, 'an integer', v.value);
   return v;
 }
 
 /** An array of C values (`int far *`, `char far *`): an object with a whole, non-negative length. */
-export function array<T extends ArrayLike<unknown>>(call: string, name: string, v: T): T {
-  if (typeof v !== 'object' || v === null || !(Number.isInteger(v.length) && v.length >= 0)) fail(call, name, 'an array', v);
+export function array<T extends ArrayLike<unknown>>(call: string, pos: number, name: string, v: T): T {
+  if (typeof v !== 'object' || v === null || !(Number.isInteger(v.length) && v.length >= 0)) fail(call, pos, name, 'an array', v);
   return v;
 }
 
 /** A `void far *` buffer of bytes (getimage/putimage): a Uint8Array. */
-export function bytes(call: string, name: string, v: Uint8Array): Uint8Array {
-  if (!(v instanceof Uint8Array)) fail(call, name, 'a byte buffer (a Uint8Array)', v);
+export function bytes(call: string, pos: number, name: string, v: Uint8Array): Uint8Array {
+  if (!(v instanceof Uint8Array)) fail(call, pos, name, 'a byte buffer (a Uint8Array)', v);
   return v;
 }
 
@@ -159,20 +93,21 @@ export function describe(v: unknown): string {
 }
 
 /**
- * Throw `int`'s error for the first of `values` (named by `names`, in order) that is not an int.
- * For the hottest calls, which test all their ints at once and come here only when one fails.
+ * Throw `int`'s error for the first of `values` (the call's arguments from the first, named by
+ * `names`) that is not an int. For the hottest calls, which test all their ints at once and come
+ * here only when one fails.
  */
 export function notInts(call: string, names: readonly string[], ...values: number[]): never {
-  values.forEach((v, i) => int(call, names[i]!, v));
+  values.forEach((v, i) => int(call, i + 1, names[i]!, v));
   throw new Error(`${call}: notInts called with ints only`);
 }
 
-/** The four ints of a box argument — left, top, right, bottom — checked as `int` checks one. */
+/** The four ints of a box — left, top, right, bottom, the call's first arguments — checked as `int` checks one. */
 export function intBox(call: string, l: number, t: number, r: number, b: number): void {
-  int(call, 'left', l);
-  int(call, 'top', t);
-  int(call, 'right', r);
-  int(call, 'bottom', b);
+  int(call, 1, 'left', l);
+  int(call, 2, 'top', t);
+  int(call, 3, 'right', r);
+  int(call, 4, 'bottom', b);
 }
 
 /**

@@ -36,8 +36,8 @@ export function bar(l: number, t: number, r: number, b: number): void {
 export function bar3d(l: number, t: number, r: number, b: number, depth: number, topflag: number): void {
   const m = enter(() => `bar3d(${l},${t},${r},${b},${depth},${topflag})`);
   intBox('bar3d', l, t, r, b);
-  int('bar3d', 'depth', depth);
-  int('bar3d', 'topflag', topflag);
+  int('bar3d', 5, 'depth', depth);
+  int('bar3d', 6, 'topflag', topflag);
   const st = installed(m);
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
@@ -84,10 +84,10 @@ export function setfillstyle(pattern: number, color: number): void {
 /** void far setfillpattern(char far *upattern, int color) — 8 row bytes, bit 0x80 leftmost. */
 export function setfillpattern(upattern: ArrayLike<number>, color: number): void {
   const m = enter(() => `setfillpattern({${Array.from(upattern).join(',')}},${color})`);
-  array('setfillpattern', 'upattern', upattern);
-  int('setfillpattern', 'color', color);
+  array('setfillpattern', 1, 'upattern', upattern);
+  int('setfillpattern', 2, 'color', color);
   if (upattern.length < 8) throw new Error(`setfillpattern: the pattern needs 8 bytes, got ${upattern.length}`);
-  for (let i = 0; i < 8; i++) int('setfillpattern', `upattern[${i}]`, upattern[i]!);
+  for (let i = 0; i < 8; i++) int('setfillpattern', 1, `upattern[${i}]`, upattern[i]!);
   const st = installed(m);
   if (!st) return;
   for (let i = 0; i < 8; i++) st.userFill[i] = upattern[i]! & 0xff;
@@ -98,7 +98,7 @@ export function setfillpattern(upattern: ArrayLike<number>, color: number): void
 /** void far getfillsettings(struct fillsettingstype far *fillinfo) */
 export function getfillsettings(fillinfo: fillsettingstype): void {
   const m = enter(() => 'getfillsettings(&fillinfo)');
-  obj('getfillsettings', 'fillinfo', fillinfo);
+  obj('getfillsettings', 1, 'fillinfo', fillinfo);
   const st = installed(m);
   if (!st) return;
   fillinfo.pattern = st.fillStyle;
@@ -108,7 +108,7 @@ export function getfillsettings(fillinfo: fillsettingstype): void {
 /** void far getfillpattern(char far *pattern) — the 8 bytes of the user pattern (setfillpattern's). */
 export function getfillpattern(pattern: { [i: number]: number }): void {
   const m = enter(() => 'getfillpattern(pattern)');
-  obj('getfillpattern', 'pattern', pattern);
+  obj('getfillpattern', 1, 'pattern', pattern);
   const st = installed(m);
   if (!st) return;
   for (let i = 0; i < 8; i++) pattern[i] = st.userFill[i]!;

@@ -58,7 +58,7 @@ export type ImageBuffer = Uint8Array;
 export function getimage(l: number, t: number, r: number, b: number, bitmap: ImageBuffer): void {
   const m = enter(() => `getimage(${l},${t},${r},${b},bitmap)`);
   intBox('getimage', l, t, r, b);
-  bytes('getimage', 'bitmap', bitmap);
+  bytes('getimage', 5, 'bitmap', bitmap);
   const st = installed(m);
   if (!st) return;
   const x0 = st.viewport.left + Math.min(l, r);
@@ -107,10 +107,10 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
  */
 export function putimage(left: number, top: number, bitmap: ImageBuffer, op: number): void {
   const m = enter(() => `putimage(${left},${top},bitmap,${op})`);
-  int('putimage', 'left', left);
-  int('putimage', 'top', top);
-  bytes('putimage', 'bitmap', bitmap);
-  int('putimage', 'op', op);
+  int('putimage', 1, 'left', left);
+  int('putimage', 2, 'top', top);
+  bytes('putimage', 3, 'bitmap', bitmap);
+  int('putimage', 4, 'op', op);
   const st = installed(m);
   if (!st) return;
   if (bitmap.length < HEADER) throw new Error(`putimage: the bitmap has ${bitmap.length} bytes, too few for its header`);

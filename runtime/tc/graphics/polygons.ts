@@ -12,10 +12,10 @@ function describe(call: string, numpoints: number, polypoints: ArrayLike<number>
 
 /** Check numpoints and the 2·numpoints ints of polypoints. */
 function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<number>): void {
-  int(call, 'numpoints', numpoints);
-  array(call, 'polypoints', polypoints);
+  int(call, 1, 'numpoints', numpoints);
+  array(call, 2, 'polypoints', polypoints);
   if (polypoints.length < 2 * numpoints) throw new Error(`${call}: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
-  for (let i = 0; i < 2 * numpoints; i++) int(call, `polypoints[${i}]`, polypoints[i]!);
+  for (let i = 0; i < 2 * numpoints; i++) int(call, 2, `polypoints[${i}]`, polypoints[i]!);
 }
 
 /** Lines through the points in order, viewport-relative; `closed` adds the last→first line. */

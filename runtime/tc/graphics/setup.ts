@@ -20,9 +20,9 @@ import { DETECT, VGA, VGAHI, grFileNotFound, grFontNotFound, grOk } from './cons
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
   const m = enter(() => `initgraph(&${graphdriver.value},&${graphmode.value},${cString(path)})`);
-  inRef('initgraph', 'graphdriver', graphdriver);
-  inRef('initgraph', 'graphmode', graphmode);
-  str('initgraph', 'pathtodriver', path);
+  inRef('initgraph', 1, 'graphdriver', graphdriver);
+  inRef('initgraph', 2, 'graphmode', graphmode);
+  str('initgraph', 3, 'pathtodriver', path);
   const gd = graphdriver.value;
   if (gd === DETECT) {
     graphdriver.value = VGA;
@@ -74,7 +74,7 @@ export function graphresult(): number {
  */
 export function grapherrormsg(errorcode: number): string {
   const m = enter(() => `grapherrormsg(${errorcode})`);
-  int('grapherrormsg', 'errorcode', errorcode);
+  int('grapherrormsg', 1, 'errorcode', errorcode);
   const msg = ERROR_MESSAGES.get(errorcode);
   if (msg === undefined) throw new Error(`grapherrormsg: no message for error code ${errorcode}`);
   if (errorcode === grFileNotFound || errorcode === grFontNotFound) return `${msg} (${bgi(m).missingFile})`;
