@@ -7,6 +7,9 @@
  *
  *     /* @1234 ms *\/ floodfill(39,39,8);
  *     /* @1300 ms shot after-p *\/
+ *
+ * The calls are valid C (graphics.h names a pointer argument and shows what it points to in a
+ * comment: `fillpoly(3,polypoints /* {0,0,10,10,20,0} *\/)`; test/unit/graphics-args.test.ts).
  */
 import * as graphics from '../../runtime/tc/graphics.ts';
 

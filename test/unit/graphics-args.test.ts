@@ -79,6 +79,37 @@ test('every graphics.h entry point is in the sweep', () => {
   assert.equal(entryPoints.map(([k]) => k).filter((k) => !GOOD[k]), [], 'entry points without good arguments in GOOD');
 });
 
+/**
+ * A traced call as a C (C89) expression: the function, then arguments that are integers,
+ * variables (`bitmap`), their addresses (`&palette`), string literals with C escapes only, each
+ * maybe followed by a comment showing what the variable holds (`polypoints /* {0,0,10,10} *\/`).
+ */
+const C_ARG = String.raw`(?:-?\d+|&?[A-Za-z_]\w*|"(?:[^"\\\x00-\x1f\x7f-\x9f]|\\[\\"nrt]|\\[0-7]{3})*")(?: \/\*(?:[^*]|\*(?!\/))*\*\/)?`;
+const C_CALL = new RegExp(`^[a-z]\\w*\\((?:${C_ARG}(?:,${C_ARG})*)?\\)$`);
+
+test('every entry point traces itself as a C expression (a trace file is C: `/* @ms */ call;`)', () => {
+  const bad: string[] = [];
+  for (const [name, fn] of entryPoints) {
+    const m = new Machine();
+    m.tracing = true;
+    const calls: string[] = [];
+    m.on('trace', (c) => calls.push(c));
+    m.load({
+      name: 'trace',
+      title: 'graphics.h traces',
+      *start() {
+        graphics.initgraph(ref(DETECT), ref(0), 'c:\\tc\\');
+        fn(...GOOD[name]!());
+        graphics.outtextxy(0, 0, 'tab\t"q" \\ esc\u001b c1\u009b é');
+      },
+    });
+    m.runFor(1);
+    if (m.state === 'crashed') bad.push(`${name}: ${m.crash!.message}`);
+    for (const c of calls) if (!C_CALL.test(c)) bad.push(c);
+  }
+  assert.equal(bad, []);
+});
+
 for (const tracing of [false, true]) {
   test(`hostile arguments to every entry point (tracing ${tracing ? 'on' : 'off'}): it works, or throws an Error naming the call`, () => {
     const problems: string[] = [];

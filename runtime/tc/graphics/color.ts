@@ -93,7 +93,7 @@ export function setpalette(colornum: number, color: number): void {
 
 /** void far setallpalette(struct palettetype far *palette) — entries of −1 are left alone. */
 export function setallpalette(palette: palettetype): void {
-  const m = enter(() => `setallpalette({${palette.size},{${palette.colors.join(',')}}})`);
+  const m = enter(() => `setallpalette(&palette /* {${palette.size},{${palette.colors.join(',')}}} */)`);
   int('setallpalette', 1, 'palette->size', obj('setallpalette', 1, 'palette', palette).size);
   array('setallpalette', 1, 'palette->colors', palette.colors);
   const st = installed(m);

@@ -83,7 +83,7 @@ export function setfillstyle(pattern: number, color: number): void {
 
 /** void far setfillpattern(char far *upattern, int color) — 8 row bytes, bit 0x80 leftmost. */
 export function setfillpattern(upattern: ArrayLike<number>, color: number): void {
-  const m = enter(() => `setfillpattern({${Array.from(upattern).join(',')}},${color})`);
+  const m = enter(() => `setfillpattern(upattern /* {${Array.from(upattern).join(',')}} */,${color})`);
   array('setfillpattern', 1, 'upattern', upattern);
   int('setfillpattern', 2, 'color', color);
   if (upattern.length < 8) throw new Error(`setfillpattern: the pattern needs 8 bytes, got ${upattern.length}`);

@@ -5,9 +5,9 @@ import { drawLine } from '../bgi/line.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
 import type { BgiState } from '../bgi/state.ts';
 
-/** Trace text of a polygon call: the count and the points it uses. */
+/** Trace text of a polygon call: the count, and the points it uses in a comment (the line stays C). */
 function describe(call: string, numpoints: number, polypoints: ArrayLike<number>): string {
-  return `${call}(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`;
+  return `${call}(${numpoints},polypoints /* {${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}} */)`;
 }
 
 /** Check numpoints and the 2·numpoints ints of polypoints. */

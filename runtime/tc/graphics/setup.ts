@@ -19,7 +19,7 @@ import { DETECT, VGA, VGAHI, grFileNotFound, grFontNotFound, grOk } from './cons
  * VGA/VGAHI pair this machine has is supported: other drivers or modes throw.
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
-  const m = enter(() => `initgraph(&${graphdriver.value},&${graphmode.value},${cString(path)})`);
+  const m = enter(() => `initgraph(&graphdriver /* ${graphdriver.value} */,&graphmode /* ${graphmode.value} */,${cString(path)})`);
   inRef('initgraph', 1, 'graphdriver', graphdriver);
   inRef('initgraph', 2, 'graphmode', graphmode);
   str('initgraph', 3, 'pathtodriver', path);
