@@ -90,6 +90,17 @@ interface RunArgs {
 const ENGINES = ['synchronous', 'coroutine'] as const;
 type Engine = (typeof ENGINES)[number];
 
+/** A time of day as a replay's `time` line takes it (the same words, the same ranges). */
+function isTimeOfDay(text: string): boolean {
+  if (!TIME_OF_DAY_RE.test(text)) return false;
+  try {
+    parseTimeOfDay(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseRunArgs(argv: string[]): RunArgs {
   const [rom, ...rest] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
@@ -128,12 +139,7 @@ function parseRunArgs(argv: string[]): RunArgs {
   }
   const time = has('--time');
   if (time !== undefined) {
-    try {
-      if (!TIME_OF_DAY_RE.test(time)) throw new Error('');
-      parseTimeOfDay(time);
-    } catch {
-      throw new UsageError(`run: --time: HH:MM:SS or HH:MM:SS.hh, 00:00:00 to 23:59:59.99, got ${quote(time)}`);
-    }
+    if (!isTimeOfDay(time)) throw new UsageError(`run: --time: HH:MM:SS or HH:MM:SS.hh, 00:00:00 to 23:59:59.99, got ${quote(time)}`);
     a.time = time;
   }
   const engine = has('--engine');
@@ -222,12 +228,11 @@ function run(a: RunArgs): void {
   let traceFd: number | null = null;
   let traceBuf: string[] = [];
   const flushTrace = (): void => {
-    if (traceFd !== null && traceBuf.length) {
-      try {
-        writeSync(traceFd, traceBuf.join(''));
-      } catch (e) {
-        throw new OutputError(`cannot write ${a.trace}: ${osReason(e)}`, { cause: e });
-      }
+    if (traceFd === null || traceBuf.length === 0) return; // (kept until the file is open)
+    try {
+      writeSync(traceFd, traceBuf.join(''));
+    } catch (e) {
+      throw new OutputError(`cannot write ${a.trace}: ${osReason(e)}`, { cause: e });
     }
     traceBuf = [];
   };
@@ -236,7 +241,9 @@ function run(a: RunArgs): void {
     if (traceBuf.length >= 4096) flushTrace();
   };
   const onFrame = (f: Frame): void => {
-    if (a.trace !== undefined) traceOut(frameLine(f.atMs, f.name, a.every !== undefined && f.name === periodicName(f.atMs) && f.atMs % a.every === 0));
+    // (checkShotNames made sure no replay shot has a periodic frame's name at its time)
+    const periodic = a.every !== undefined && f.atMs % a.every === 0 && f.name === periodicName(f.atMs);
+    if (a.trace !== undefined) traceOut(frameLine(f.atMs, f.name, periodic));
     if (a.out === undefined) return;
     const path = join(a.out, `${f.name}.png`);
     writeFileAtomic(path, encodeIndexedPng(f.pixels, f.width, f.height, f.palette));
@@ -259,9 +266,7 @@ function run(a: RunArgs): void {
     }),
     onFrame,
   });
-  if (a.out !== undefined) {
-    makeFolder(a.out);
-  }
+  if (a.out !== undefined) makeFolder(a.out);
   if (a.trace !== undefined) {
     try {
       traceFd = openSync(a.trace, 'w');
