@@ -15,7 +15,7 @@ import {
 } from './check-core.ts';
 import { writeReport } from './check-report.ts';
 import { one, readArgs, UsageError, type Args } from './args.ts';
-import { quote } from '../../runtime/quote.ts';
+import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { junitXml } from './check-junit.ts';
 
 export const CHECK_HELP = `check    plays every replay (files, or the *.replay files of a folder) and compares each shot,
@@ -233,5 +233,7 @@ export function checkWorker(): void {
 /** The `check` subcommand; `workerUrl` is the CLI's bundle (see runCheck). */
 export function check(argv: readonly string[], workerUrl?: URL): Promise<number> {
   const a = parseCheckArgs(argv);
-  return runCheck(a, (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
+  // The lines name files and repeat what replays hold: escaped, as every message (stderr carries
+  // the progress line's own \r and ESC [K).
+  return runCheck(a, (s) => process.stdout.write(terminalSafe(s)), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
 }
