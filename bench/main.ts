@@ -15,8 +15,10 @@ import { webBench } from './web.bench.ts';
 import { blocksBench } from './blocks.bench.ts';
 import { ccBench } from './cc.bench.ts';
 import { ccLinesBench } from './cc-lines.bench.ts';
+import { replayBench } from './replay.bench.ts';
+import { checkBench } from './check.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks', 'cc', 'cc-lines'] as const;
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks', 'cc', 'cc-lines', 'replay', 'check'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -49,6 +51,8 @@ await step('web', () => webBench({ runs: quick ? 2 : 5 }));
 await step('blocks', () => blocksBench(quick));
 await step('cc', () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }));
 await step('cc-lines', () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }));
+await step('replay', () => replayBench(quick));
+await step('check', () => checkBench(quick));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');

@@ -3,7 +3,7 @@
 // for the tests) and runs it. Prints the figures table and writes bench/results/latest.json plus a
 // timestamped copy. See docs/BENCH.md for what the figures mean.
 //   node tools/bench.mjs                 everything (about a minute)
-//   node tools/bench.mjs sim png         only the named groups (sim, present, gfx, png, web, cc)
+//   node tools/bench.mjs sim png         only the named groups (sim, present, gfx, png, web, blocks, cc, cc-lines, replay, check)
 //   node tools/bench.mjs --quick         shorter runs (a smoke test of the bench itself)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';

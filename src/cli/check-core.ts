@@ -3,13 +3,15 @@
  * its golden image GOLDEN/<replay>-<shot>.png. No output of its own: the CLI (check.ts) prints
  * and writes reports, and the project's golden test (test/e2e/golden.test.ts) calls the same code.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { makeFolder, OutputError, osReason, writeFileAtomic } from './output.ts';
 import { basename, dirname, join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { diffFrames, type FrameDiff } from '../shared/frame-diff.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { decodeIndexedPng, type IndexedImage } from '../shared/png-read.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
+import { quote } from '../../runtime/quote.ts';
 import { runReplay, type Frame } from '../shared/session.ts';
 
 /** A replay file to check; `name` (its file name without `.replay`) prefixes its goldens. */
@@ -111,7 +113,7 @@ export function parseOnly(value: string): OnlySpec {
   const colon = value.lastIndexOf(':');
   const replay = colon < 0 ? value : value.slice(0, colon);
   const shot = colon < 0 ? null : value.slice(colon + 1);
-  if (!replay || shot === '') throw new Error(`--only: REPLAY:SHOT or REPLAY, got "${value}"`);
+  if (!replay || shot === '') throw new Error(`--only: REPLAY:SHOT or REPLAY, got ${quote(value)}`);
   return { replay, shot };
 }
 
@@ -119,7 +121,7 @@ export function parseOnly(value: string): OnlySpec {
 export function selectReplays(entries: readonly ReplayEntry[], only: readonly OnlySpec[] | undefined): ReplayEntry[] {
   if (!only?.length) return [...entries];
   for (const o of only) {
-    if (!entries.some((e) => e.name === o.replay)) throw new Error(`--only ${o.replay}${o.shot ? ':' + o.shot : ''}: no replay named "${o.replay}" among those checked`);
+    if (!entries.some((e) => e.name === o.replay)) throw new Error(`--only ${quote(o.replay + (o.shot ? ':' + o.shot : ''))}: no replay named ${quote(o.replay)} among those checked`);
   }
   return entries.filter((e) => only.some((o) => o.replay === e.name));
 }
@@ -178,15 +180,25 @@ function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, f
   };
   const fail = (status: ShotStatus, message: string): ShotResult => {
     if (!options.update) return Object.assign(result, { status, message });
-    mkdirSync(dirname(golden), { recursive: true });
-    writeFileSync(golden, actualPng);
+    try {
+      makeFolder(dirname(golden));
+      writeFileAtomic(golden, actualPng);
+    } catch (e) {
+      // The shot is an error of its own (the golden is unchanged), the check goes on.
+      return Object.assign(result, { status: 'error' as const, message: e instanceof OutputError ? e.message : `cannot write ${golden}: ${(e as Error).message}` });
+    }
     return Object.assign(result, {
       status: status === 'missing' ? 'created' : 'updated',
       message: `${status === 'missing' ? 'wrote' : 'rewrote'} ${golden} (${message})`,
     });
   };
   if (!existsSync(golden)) return fail('missing', `no golden image ${golden}`);
-  const goldenBytes = readFileSync(golden);
+  let goldenBytes: Uint8Array;
+  try {
+    goldenBytes = readFileSync(golden);
+  } catch (e) {
+    return fail('fail', `cannot read ${golden}: ${osReason(e)}`);
+  }
   // Fast path: the encoder is deterministic, so an equal frame is an equal file.
   if (sameBytes(goldenBytes, actualPng)) return result;
   let expected: IndexedImage | null;
@@ -206,7 +218,8 @@ function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, f
   return fail('fail', `${diff.count} pixel(s) differ within (${b.x0},${b.y0})-(${b.x1},${b.y1})`);
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+/** Byte-for-byte equality: the fast path of a shot that matches its golden. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -8,7 +8,7 @@
  * The inspector reads colour indices, not colours: the page carries both frames' indices run-length
  * coded (a canvas cannot read images loaded from file://, and two indices may share a colour).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { makeFolder, writeFileAtomic } from './output.ts';
 import { join } from 'node:path';
 import { diffImage, diffPalette } from '../shared/frame-diff.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
@@ -44,7 +44,7 @@ export function writeReport(
   stale: readonly StaleGolden[],
   updateCommand: (replay: string, shot: string) => string,
 ): string {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const data: Inspectable[] = [];
   const sections: string[] = [];
   let n = 0;
@@ -61,7 +61,7 @@ export function writeReport(
       let actualFile: string | null = null;
       if (s.actualPng) {
         actualFile = file('');
-        writeFileSync(join(dir, actualFile), s.actualPng);
+        writeFileAtomic(join(dir, actualFile), s.actualPng);
       }
       const label = s.shot ? html(s.shot) : '(replay)';
       const at = s.atMs >= 0 ? `${s.atMs} ms` : '';
@@ -97,7 +97,7 @@ ${staleHtml}${sections.join('\n')}
 <script>${SCRIPT}</script></body></html>
 `;
   const index = join(dir, 'index.html');
-  writeFileSync(index, page);
+  writeFileAtomic(index, new TextEncoder().encode(page));
   return index;
 }
 
@@ -127,8 +127,8 @@ function card(
     const palette = s.actual.palette;
     const expectedFile = file('.expected');
     const diffFile = file('.diff');
-    writeFileSync(join(dir, expectedFile), encodeIndexedPng(s.expected.pixels, width, height, palette));
-    writeFileSync(join(dir, diffFile), encodeIndexedPng(diffImage(s.actual.pixels, s.expected.pixels), width, height, diffPalette(palette)));
+    writeFileAtomic(join(dir, expectedFile), encodeIndexedPng(s.expected.pixels, width, height, palette));
+    writeFileAtomic(join(dir, diffFile), encodeIndexedPng(diffImage(s.actual.pixels, s.expected.pixels), width, height, diffPalette(palette)));
     data.push({ id, width, height, expected: runLengthBase64(s.expected.pixels), actual: runLengthBase64(s.actual.pixels) });
     const b = s.diff.box;
     const panel = (kind: string, src: string, title: string): string =>

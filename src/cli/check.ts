@@ -4,7 +4,8 @@
  * its golden image, prints a line per replay as it goes and one summary line at the end, and exits
  * 1 on any difference, missing golden, stale golden or broken replay.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { makeFolder, writeFileAtomic } from './output.ts';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parentPort, Worker } from 'node:worker_threads';
@@ -13,6 +14,8 @@ import {
   type CheckOptions, type OnlySpec, type ReplayEntry, type ReplayResult, type StaleGolden,
 } from './check-core.ts';
 import { writeReport } from './check-report.ts';
+import { one, readArgs, UsageError, type Args } from './args.ts';
+import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { junitXml } from './check-junit.ts';
 
 export const CHECK_HELP = `check    plays every replay (files, or the *.replay files of a folder) and compares each shot,
@@ -40,40 +43,30 @@ export interface CheckArgs {
 }
 
 export function parseCheckArgs(argv: readonly string[]): CheckArgs {
-  const inputs: string[] = [];
-  let golden: string | undefined;
-  const a: Omit<CheckArgs, 'inputs' | 'golden'> = { update: false, only: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new CheckUsageError(`check: ${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--golden': golden = value(); break;
-      case '--rom': a.rom = value(); break;
-      case '--report': a.report = value(); break;
-      case '--junit': a.junit = value(); break;
-      case '--update': a.update = true; break;
-      case '--jobs': {
-        const v = value();
-        const n = /^\d+$/.test(v) ? Number(v) : NaN;
-        if (!(n >= 1 && n <= 64)) throw new CheckUsageError(`check: --jobs: an integer in 1..64, got "${v}"`);
-        a.jobs = n;
-        break;
-      }
-      case '--only': {
-        try {
-          a.only.push(parseOnly(value()));
-        } catch (e) {
-          throw new CheckUsageError(`check: ${(e as Error).message}`);
-        }
-        break;
-      }
-      default:
-        if (flag.startsWith('-')) throw new CheckUsageError(`check: unknown option "${flag}"`);
-        inputs.push(flag);
+  let args: Args;
+  try {
+    args = readArgs('check', argv, { values: ['--golden', '--rom', '--report', '--junit', '--jobs'], repeatable: ['--only'], switches: ['--update'], positionals: true });
+  } catch (e) {
+    throw new CheckUsageError((e as Error).message);
+  }
+  const inputs = args.positionals;
+  const golden = one(args, '--golden');
+  const a: Omit<CheckArgs, 'inputs' | 'golden'> = { update: args.switches.has('--update'), only: [] };
+  for (const key of ['rom', 'report', 'junit'] as const) {
+    const v = one(args, `--${key}`);
+    if (v !== undefined) a[key] = v;
+  }
+  const jobs = one(args, '--jobs');
+  if (jobs !== undefined) {
+    const n = /^\d{1,2}$/.test(jobs) ? Number(jobs) : NaN;
+    if (!(n >= 1 && n <= 64)) throw new CheckUsageError(`check: --jobs: an integer in 1..64, got ${quote(jobs)}`);
+    a.jobs = n;
+  }
+  for (const v of args.values.get('--only') ?? []) {
+    try {
+      a.only.push(parseOnly(v));
+    } catch (e) {
+      throw new CheckUsageError(`check: ${(e as Error).message}`);
     }
   }
   if (inputs.length === 0) throw new CheckUsageError('check: name the replays (files or a folder of *.replay)');
@@ -81,7 +74,7 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs {
   return { ...a, inputs, golden };
 }
 
-export class CheckUsageError extends Error {}
+export class CheckUsageError extends UsageError {}
 
 /** The command line that accepts one shot's new look (shown in the report and on failure). */
 export function updateCommand(a: CheckArgs, replay: string, shot: string): string {
@@ -147,8 +140,8 @@ export async function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: 
     out(`report: ${index}\n`);
   }
   if (a.junit !== undefined) {
-    mkdirSync(dirname(a.junit), { recursive: true });
-    writeFileSync(a.junit, junitXml(results, stale));
+    makeFolder(dirname(a.junit));
+    writeFileAtomic(a.junit, new TextEncoder().encode(junitXml(results, stale)));
   }
   if (process.env.GITHUB_ACTIONS === 'true') for (const line of githubAnnotations(results, stale)) out(line + '\n');
   const extra = [written ? `${written} written` : '', stale.length ? `${stale.length} stale golden(s)` : ''].filter(Boolean);
@@ -240,5 +233,7 @@ export function checkWorker(): void {
 /** The `check` subcommand; `workerUrl` is the CLI's bundle (see runCheck). */
 export function check(argv: readonly string[], workerUrl?: URL): Promise<number> {
   const a = parseCheckArgs(argv);
-  return runCheck(a, (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
+  // The lines name files and repeat what replays hold: escaped, as every message (stderr carries
+  // the progress line's own \r and ESC [K).
+  return runCheck(a, (s) => process.stdout.write(terminalSafe(s)), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
 }

@@ -4,8 +4,9 @@
  * ignored, with a note; a folder that does not exist is made, empty. A file the program writes goes to the folder when DOS gets it (the program
  * closes or flushes the stream, or exits), under the host name it already had or its DOS name.
  */
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolder } from './output.ts';
 import { ATTR_ARCHIVE, ATTR_READONLY, dosName, isDosName, packDosStamp, type DosFile, type DriveStore } from '../../runtime/dos/drive.ts';
 
 export class FolderStore implements DriveStore {
@@ -13,15 +14,32 @@ export class FolderStore implements DriveStore {
   private readonly hostNames = new Map<string, string>();
   private readonly files: DosFile[] = [];
 
-  /** Read the folder now; `note` hears what is left out. */
+  private read = false;
+
+  /** `note` hears what is left out. The folder is read (and made) when the drive is mounted. */
   constructor(
     private readonly dir: string,
     private readonly note: (text: string) => void,
-  ) {
+  ) {}
+
+  /**
+   * Read the folder — when the machine mounts the drive, not before: a run that fails at once (an
+   * unknown ROM) makes no folder.
+   */
+  load(): readonly DosFile[] {
+    if (!this.read) {
+      this.read = true;
+      this.readFolder();
+    }
+    return this.files;
+  }
+
+  private readFolder(): void {
+    const { dir, note } = this;
     let entries: string[];
     try {
       // A folder that is not there yet is an empty drive, made now (as --out makes its folder).
-      mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
       entries = readdirSync(dir).sort();
     } catch (e) {
       throw new Error(`--disk ${dir}: ${(e as Error).message}`);
@@ -47,10 +65,6 @@ export class FolderStore implements DriveStore {
       const stamp = packDosStamp(Math.max(1980, t.getFullYear()), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds());
       this.files.push({ name, bytes: readFileSync(path), attr: ATTR_ARCHIVE | (writable(path) ? 0 : ATTR_READONLY), ...stamp });
     }
-  }
-
-  load(): readonly DosFile[] {
-    return this.files;
   }
 
   commit(changes: ReadonlyMap<string, DosFile | null>): void {

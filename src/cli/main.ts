@@ -3,7 +3,7 @@
  * screen as palettised PNGs (pixel value = colour index, like DOSBox's Ctrl+F5 captures) at the
  * replay's shots and every N ms, and can log every library call in C syntax.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
@@ -14,12 +14,16 @@ import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
 import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
 import { parseCycles } from '../shared/cycles.ts';
-import { parseReplay, type Replay } from '../shared/replay.ts';
+import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
+import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
+import { quote, terminalSafe } from '../../runtime/quote.ts';
+import { one, readArgs, UsageError } from './args.ts';
 import { ReplaySession, type Frame } from '../shared/session.ts';
-import { isBgiCall } from '../shared/trace.ts';
+import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
+import { makeFolder, OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
-import { check, CHECK_HELP, CheckUsageError, checkWorker } from './check.ts';
+import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
@@ -39,12 +43,16 @@ usage:
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
          for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
          A run keeps something: --out, --trace, --wav or --disk (to compare shots: \`check\`).
-         --trace FILE   the BGI call log: every graphics.h call, one per line, in C syntax
-                        with the arguments as passed, e.g. floodfill(39,39,8)
+         --trace FILE   the BGI call log: every graphics.h call, one C statement per line
+                        with the arguments as passed, after its virtual time in a comment,
+                        e.g. /* @1234 ms */ floodfill(39,39,8);  and the shots marked:
+                        /* @1300 ms shot after-p */
          --trace-all    with --trace: every library call (bioskey, delay, rand, …) too
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
-         --end MS       run until MS (virtual ms) instead of the replay's end
+         --end MS       run until MS (virtual ms, at most 999999999) instead of the replay's end
+         --every MS     also a frame every MS ms, named t<ms in 7 digits> (a replay shot of the
+                        same name at that time is an error)
          --engine NAME  synchronous (default: the ROM compiled without coroutines, fastest) or
                         coroutine (the browser's); both give the same frames and trace
          --wav FILE     the run's PC speaker sound as a 16-bit mono WAV, rendered from virtual
@@ -58,9 +66,9 @@ ${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
 
-exit code 0 on success, 1 on bad input or a crashed program (the message names the place).`;
-
-class UsageError extends Error {}
+Each flag is given once (--only may repeat); a flag where its value belongs is an error.
+exit code 0 on success, 1 on bad input, a file that cannot be written or a crashed program
+(the message names the place: file:line, the file and the system's reason).`;
 
 interface RunArgs {
   rom: string;
@@ -83,56 +91,69 @@ interface RunArgs {
 const ENGINES = ['synchronous', 'coroutine'] as const;
 type Engine = (typeof ENGINES)[number];
 
+/** A time of day as a replay's `time` line takes it (the same words, the same ranges). */
+function isTimeOfDay(text: string): boolean {
+  if (!TIME_OF_DAY_RE.test(text)) return false;
+  try {
+    parseTimeOfDay(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseRunArgs(argv: string[]): RunArgs {
   const [rom, ...rest] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
+  const args = readArgs('run', rest, {
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles'],
+    switches: ['--trace-all', '--cone'],
+  });
   const a: RunArgs = { rom };
-  const ms = (flag: string, v: string): number => {
-    if (!/^\d+$/.test(v) || Number(v) <= 0) throw new UsageError(`${flag}: a whole number of ms > 0, got "${v}"`);
-    return Number(v);
+  const has = (flag: string): string | undefined => one(args, flag);
+  /** A virtual time on the command line: as in a replay, a whole number of ms up to REPLAY_MS_MAX. */
+  const ms = (flag: string): number | undefined => {
+    const v = has(flag);
+    if (v === undefined) return undefined;
+    const n = /^\d{1,9}$/.test(v) ? Number(v) : NaN;
+    if (!(n >= 1 && n <= REPLAY_MS_MAX)) throw new UsageError(`run: ${flag}: a whole number of ms in 1..${REPLAY_MS_MAX}, got ${quote(v)}`);
+    return n;
   };
-  for (let i = 0; i < rest.length; i++) {
-    const flag = rest[i]!;
-    const value = (): string => {
-      const v = rest[++i];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--replay': a.replay = value(); break;
-      case '--out': a.out = value(); break;
-      case '--every': a.every = ms(flag, value()); break;
-      case '--trace': a.trace = value(); break;
-      case '--trace-all': a.traceAll = true; break;
-      case '--wav': a.wav = value(); break;
-      case '--cone': a.cone = true; break;
-      case '--disk': a.disk = value(); break;
-      case '--rate': {
-        const v = value();
-        const n = /^\d+$/.test(v) ? Number(v) : NaN;
-        if (!(n >= 8000 && n <= 192_000)) throw new UsageError(`--rate: an integer in 8000..192000 Hz, got "${v}"`);
-        a.rate = n;
-        break;
-      }
-      case '--variant': a.variant = value(); break;
-      case '--time': a.time = value(); break;
-      case '--end': a.end = ms(flag, value()); break;
-      case '--engine': {
-        const v = value();
-        if (!(ENGINES as readonly string[]).includes(v)) throw new UsageError(`--engine: ${ENGINES.join(' or ')}, got "${v}"`);
-        a.engine = v as Engine;
-        break;
-      }
-      case '--cycles': {
-        try {
-          a.cycles = parseCycles(value());
-        } catch (e) {
-          throw new UsageError(`--${(e as Error).message}`);
-        }
-        break;
-      }
-      default:
-        throw new UsageError(`run: unknown option "${flag}"`);
+  const set = <K extends keyof RunArgs>(key: K, v: RunArgs[K] | undefined): void => {
+    if (v !== undefined) a[key] = v;
+  };
+  set('replay', has('--replay'));
+  set('out', has('--out'));
+  set('every', ms('--every'));
+  set('trace', has('--trace'));
+  set('wav', has('--wav'));
+  set('disk', has('--disk'));
+  set('variant', has('--variant'));
+  set('end', ms('--end'));
+  if (args.switches.has('--trace-all')) a.traceAll = true;
+  if (args.switches.has('--cone')) a.cone = true;
+  const rate = has('--rate');
+  if (rate !== undefined) {
+    const n = /^\d{1,6}$/.test(rate) ? Number(rate) : NaN;
+    if (!(n >= 8000 && n <= 192_000)) throw new UsageError(`run: --rate: an integer in 8000..192000 Hz, got ${quote(rate)}`);
+    a.rate = n;
+  }
+  const time = has('--time');
+  if (time !== undefined) {
+    if (!isTimeOfDay(time)) throw new UsageError(`run: --time: HH:MM:SS or HH:MM:SS.hh, 00:00:00 to 23:59:59.99, got ${quote(time)}`);
+    a.time = time;
+  }
+  const engine = has('--engine');
+  if (engine !== undefined) {
+    if (!(ENGINES as readonly string[]).includes(engine)) throw new UsageError(`--engine: ${ENGINES.join(' or ')}, got ${quote(engine)}`);
+    a.engine = engine as Engine;
+  }
+  const cycles = has('--cycles');
+  if (cycles !== undefined) {
+    try {
+      a.cycles = parseCycles(cycles);
+    } catch (e) {
+      throw new UsageError(`--${(e as Error).message}`);
     }
   }
   if (isCProgram(rom) && a.replay === undefined && a.end === undefined) a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
@@ -181,44 +202,82 @@ function progressBar(endMs: number): { update(ms: number): void; done(): void } 
   };
 }
 
+/** The name `--every` gives its frame at `ms` (ReplaySession: `t` and the ms in at least 7 digits). */
+const periodicName = (ms: number): string => `t${String(ms).padStart(7, '0')}`;
+
+/**
+ * A replay shot named like one of --every's frames would write the same file twice, the second
+ * silently replacing the first: refuse the clash, naming the line.
+ */
+function checkShotNames(replay: Replay, every: number | undefined): void {
+  if (every === undefined) return;
+  const end = replayEnd(replay);
+  for (const x of replay.actions) {
+    if (x.kind !== 'shot' || !/^t\d{7,}$/.test(x.name)) continue;
+    const ms = Number(x.name.slice(1));
+    if (ms >= every && ms <= end && ms % every === 0 && periodicName(ms) === x.name) {
+      throw new Error(`${replay.source}:${x.line}: shot "${x.name}" has the name of the --every ${every} frame at ${ms} ms (t + the ms in 7 digits): rename the shot`);
+    }
+  }
+}
+
 function run(a: RunArgs): void {
+  // Everything that can fail at once fails before a file or folder is made.
   const replay = loadReplay(a);
-  if (a.out !== undefined) mkdirSync(a.out, { recursive: true });
+  checkShotNames(replay, a.every);
   let written = 0;
-  const onFrame = (f: Frame): void => {
-    if (a.out === undefined) return;
-    const path = join(a.out, `${f.name}.png`);
-    writeFileSync(path, encodeIndexedPng(f.pixels, f.width, f.height, f.palette));
-    process.stdout.write(`${path}\n`);
-    written++;
-  };
+  let session: ReplaySession | undefined;
   let traceFd: number | null = null;
   let traceBuf: string[] = [];
   const flushTrace = (): void => {
-    if (traceFd !== null && traceBuf.length) writeSync(traceFd, traceBuf.join(''));
+    if (traceFd === null || traceBuf.length === 0) return; // (kept until the file is open)
+    try {
+      writeSync(traceFd, traceBuf.join(''));
+    } catch (e) {
+      throw new OutputError(`cannot write ${a.trace}: ${osReason(e)}`, { cause: e });
+    }
     traceBuf = [];
   };
-  if (a.trace !== undefined) traceFd = openSync(a.trace, 'w');
+  const traceOut = (line: string): void => {
+    traceBuf.push(line + '\n');
+    if (traceBuf.length >= 4096) flushTrace();
+  };
+  const onFrame = (f: Frame): void => {
+    // (checkShotNames made sure no replay shot has a periodic frame's name at its time)
+    const periodic = a.every !== undefined && f.atMs % a.every === 0 && f.name === periodicName(f.atMs);
+    if (a.trace !== undefined) traceOut(frameLine(f.atMs, f.name, periodic));
+    if (a.out === undefined) return;
+    const path = join(a.out, `${f.name}.png`);
+    writeFileAtomic(path, encodeIndexedPng(f.pixels, f.width, f.height, f.palette));
+    process.stdout.write(`${path}\n`);
+    written++;
+  };
+  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, (text) => process.stdout.write(text)) : null;
+  session = new ReplaySession(replay, {
+    findRom: c?.findRom ?? findRom,
+    ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
+    rom: c?.rom ?? a.rom,
+    ...(a.variant !== undefined && { variant: a.variant }),
+    ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
+    ...(a.cycles !== undefined && { cycles: a.cycles }),
+    ...(a.every !== undefined && { everyMs: a.every }),
+    ...(a.disk !== undefined && { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) }),
+    ...(a.trace !== undefined && {
+      onTrace: (call: string) => {
+        if (a.traceAll || isBgiCall(call)) traceOut(traceLine(session?.machine.nowMs ?? 0, call));
+      },
+    }),
+    onFrame,
+  });
+  if (a.out !== undefined) makeFolder(a.out);
+  if (a.trace !== undefined) {
+    try {
+      traceFd = openSync(a.trace, 'w');
+    } catch (e) {
+      throw new OutputError(`cannot write ${a.trace}: ${osReason(e)}`, { cause: e });
+    }
+  }
   try {
-    const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, (text) => process.stdout.write(text)) : null;
-    const session = new ReplaySession(replay, {
-      findRom: c?.findRom ?? findRom,
-      ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
-      rom: c?.rom ?? a.rom,
-      ...(a.variant !== undefined && { variant: a.variant }),
-      ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
-      ...(a.cycles !== undefined && { cycles: a.cycles }),
-      ...(a.every !== undefined && { everyMs: a.every }),
-      ...(a.disk !== undefined && { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) }),
-      ...(traceFd !== null && {
-        onTrace: (call: string) => {
-          if (!a.traceAll && !isBgiCall(call)) return;
-          traceBuf.push(call + '\n');
-          if (traceBuf.length >= 4096) flushTrace();
-        },
-      }),
-      onFrame,
-    });
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(session.endMs);
     session.runToEnd((ms) => {
@@ -228,7 +287,7 @@ function run(a: RunArgs): void {
     bar.done();
     if (sound) {
       sound.renderTo(session.endMs);
-      writeFileSync(a.wav!, sound.wav());
+      writeFileAtomic(a.wav!, sound.wav());
     }
     const m = session.machine;
     process.stderr.write(
@@ -237,8 +296,11 @@ function run(a: RunArgs): void {
         `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
     );
   } finally {
-    flushTrace();
-    if (traceFd !== null) closeSync(traceFd);
+    try {
+      flushTrace();
+    } finally {
+      if (traceFd !== null) closeSync(traceFd);
+    }
   }
 }
 
@@ -305,11 +367,12 @@ export async function main(argv: string[]): Promise<number> {
         run(parseRunArgs(rest));
         return 0;
       default:
-        throw new UsageError(`unknown command "${cmd}"`);
+        throw new UsageError(`unknown command ${quote(cmd)}`);
     }
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`mode12h: ${msg}\n${e instanceof UsageError || e instanceof CheckUsageError ? 'try `mode12h --help`\n' : ''}`);
+    // A file the run could not write is the error, not the replay line that was playing then.
+    const msg = outputErrorIn(e)?.message ?? (e instanceof Error ? e.message : String(e));
+    process.stderr.write(`mode12h: ${terminalSafe(msg)}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
     return 1;
   }
 }

@@ -4,7 +4,8 @@
  * The original is not part of this project, so the user names their copy; the port's sources are
  * read from the installed package (roms/tetris/*.ts).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from './output.ts';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { align, alignedSummary } from '../study/align.ts';
@@ -13,6 +14,8 @@ import { checkOriginal, forumMessage } from '../study/original-check.ts';
 import type { SourceFile } from '../study/port-functions.ts';
 import { staticStudyPage } from '../study/static-page.ts';
 import { alignedText } from '../study/text-view.ts';
+import { quote } from '../../runtime/quote.ts';
+import { one, readArgs, UsageError } from './args.ts';
 
 /** The subcommand's paragraph in `mode12h --help`. */
 export const STUDY_HELP = `study    your copy of the original C (TETRIS.C) beside the TypeScript port, function by function:
@@ -26,25 +29,16 @@ interface StudyArgs {
 }
 
 function parseArgs(argv: readonly string[]): StudyArgs {
-  let c: string | undefined;
-  let html: string | undefined;
+  const args = readArgs('study', argv, { values: ['--c', '--html', '--width'] });
+  const c = one(args, '--c');
+  const html = one(args, '--html');
+  const w = one(args, '--width');
   let width: number | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`study: ${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--c') c = value();
-    else if (flag === '--html') html = value();
-    else if (flag === '--width') {
-      const v = value();
-      width = /^\d+$/.test(v) ? Number(v) : NaN;
-      if (!(width >= 60 && width <= 1000)) throw new Error(`study: --width: a whole number of columns in 60..1000, got "${v}"`);
-    } else throw new Error(`study: unknown option "${flag}"`);
+  if (w !== undefined) {
+    width = /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+    if (!(width >= 60 && width <= 1000)) throw new UsageError(`study: --width: a whole number of columns in 60..1000, got ${quote(w)}`);
   }
-  if (c === undefined) throw new Error('study: give the original C source with --c path/to/TETRIS.C');
+  if (c === undefined) throw new UsageError('study: give the original C source with --c path/to/TETRIS.C');
   return { c, ...(html !== undefined && { html }), ...(width !== undefined && { width }) };
 }
 
@@ -88,7 +82,7 @@ export function study(argv: readonly string[], out: (s: string) => void = (s) =>
   if (verdict.forumLines.length) process.stderr.write(`study: ${forumMessage(src.cName, verdict.forumLines)}\n`);
   if (a.html !== undefined) {
     const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
-    writeFileSync(resolve(a.html), staticStudyPage(src, alignment, css));
+    writeFileAtomic(resolve(a.html), new TextEncoder().encode(staticStudyPage(src, alignment, css)));
     out(`${a.html}: ${alignedSummary(alignment)}${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
   } else {
     out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));

@@ -1,4 +1,5 @@
 import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { quote } from '../../runtime/quote.ts';
 
 /**
  * The machine's speed as people write it — the CLI's --cycles, a replay's `cycles` line, the
@@ -8,6 +9,6 @@ import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
  */
 export function parseCycles(text: string): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= CYCLES_MIN && n <= CYCLES_MAX)) throw new RangeError(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got "${text}"`);
+  if (!(n >= CYCLES_MIN && n <= CYCLES_MAX)) throw new RangeError(`cycles must be an integer in ${CYCLES_MIN}..${CYCLES_MAX}, got ${quote(text)}`);
   return n;
 }

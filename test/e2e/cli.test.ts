@@ -39,16 +39,20 @@ test('run --trace: the BGI call log in C syntax; --trace-all adds the other libr
   const replay = join(out, 'p.replay');
   writeFileSync(replay, 'rom tetris\ntime 00:00:00\nat 300 tap P\nend 600\n');
   assert.is(mode12h('run', 'tetris', '--replay', replay, '--out', out, '--trace', join(out, 'bgi.txt')).status, 0);
+  // Each line: the virtual time in a comment, then the call as a C statement.
   const bgi = readFileSync(join(out, 'bgi.txt'), 'utf8').split('\n');
-  assert.is(bgi[0], 'initgraph(&0,&0,"c:\\\\tc\\\\")');
-  assert.is(bgi[1], 'setcolor(8)');
-  assert.is(bgi[2], 'line(30,30,30,444)');
-  assert.ok(bgi.includes('outtextxy(305,105,"Score: 100")'));
-  assert.ok(bgi.includes('outtextxy(300,200,"Press P to Start or Resume!")'));
-  assert.not.ok(bgi.some((l) => l.startsWith('bioskey(') || l.startsWith('delay(')));
+  assert.is(bgi[0], '/* @0 ms */ initgraph(&graphdriver /* 0 */,&graphmode /* 0 */,"c:\\\\tc\\\\");');
+  assert.is(bgi[1], '/* @0 ms */ setcolor(8);');
+  assert.is(bgi[2], '/* @0 ms */ line(30,30,30,444);');
+  const calls = bgi.map((l) => l.replace(/^\/\* @\d+ ms \*\/ /, ''));
+  assert.ok(calls.includes('outtextxy(305,105,"Score: 100");'));
+  assert.ok(calls.includes('outtextxy(300,200,"Press P to Start or Resume!");'));
+  // P at 300 ms: the game answers at once, in the same millisecond.
+  assert.ok(bgi.includes('/* @300 ms */ outtextxy(300,200,"P: Pause Game. --by hoodlum1980");'), bgi.join('\n'));
+  assert.not.ok(calls.some((l) => l.startsWith('bioskey(') || l.startsWith('delay(')));
   assert.is(mode12h('run', 'tetris', '--replay', replay, '--out', out, '--trace', join(out, 'all.txt'), '--trace-all').status, 0);
-  const all = readFileSync(join(out, 'all.txt'), 'utf8').split('\n');
-  assert.ok(all.includes('bioskey(1)') && all.includes('delay(100)') && all.includes('srand(0)'));
+  const all = readFileSync(join(out, 'all.txt'), 'utf8').split('\n').map((l) => l.replace(/^\/\* @\d+ ms \*\/ /, ''));
+  assert.ok(all.includes('bioskey(1);') && all.includes('delay(100);') && all.includes('srand(0);'));
 });
 
 test('run plays on the synchronous engine; --engine coroutine gives the same PNGs and trace', () => {

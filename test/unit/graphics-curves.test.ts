@@ -184,9 +184,9 @@ test('huge radii neither hang nor write outside the screen', () => {
 });
 
 test('non-integer arguments throw, naming the call', () => {
-  assert.throws(() => draw(() => circle(1.5, 2, 3)), /circle: x must be an integer/);
-  assert.throws(() => draw(() => arc(1, 2, 3, 4.5, 5)), /arc: endangle must be an integer/);
-  assert.throws(() => draw(() => ellipse(1, 2, 3, 4, 5, NaN)), /ellipse: yradius must be an integer/);
+  assert.throws(() => draw(() => circle(1.5, 2, 3)), /circle: argument 1 \(x\) must be an integer/);
+  assert.throws(() => draw(() => arc(1, 2, 3, 4.5, 5)), /arc: argument 4 \(endangle\) must be an integer/);
+  assert.throws(() => draw(() => ellipse(1, 2, 3, 4, 5, NaN)), /ellipse: argument 6 \(yradius\) must be an integer/);
 });
 
 test('THICK_WIDTH circle: a polygon of thick lines through the floored points (PRIMS3 02)', () => {

@@ -196,9 +196,9 @@ test('a buffer too small for the rectangle or for its header\'s size is an error
 
 test('non-integer arguments are errors naming the call; an unknown op draws nothing (not measured)', () => {
   const buf = new Uint8Array(6 + 4 * 8); // imagesize(0, 0, 7, 7)
-  assert.throws(() => draw(() => getimage(0, 0.5, 7, 7, buf)), /getimage: top must be an integer/);
-  assert.throws(() => draw(() => putimage(0, 0, buf, 1.5)), /putimage: op must be an integer/);
-  assert.throws(() => draw(() => putimage(NaN, 0, buf, 0)), /putimage: left must be an integer/);
+  assert.throws(() => draw(() => getimage(0, 0.5, 7, 7, buf)), /getimage: argument 2 \(top\) must be an integer/);
+  assert.throws(() => draw(() => putimage(0, 0, buf, 1.5)), /putimage: argument 4 \(op\) must be an integer/);
+  assert.throws(() => draw(() => putimage(NaN, 0, buf, 0)), /putimage: argument 1 \(left\) must be an integer/);
   const m = draw(() => {
     setfillstyle(SOLID_FILL, WHITE);
     bar(0, 0, 7, 7);

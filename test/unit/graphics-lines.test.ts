@@ -151,13 +151,13 @@ test('moveto/lineto/linerel move the CP; line does not', () => {
 });
 
 test('bad coordinates throw naming the call and the value', () => {
-  assert.throws(() => draw(() => line(Number.NaN, 0, 1, 1)), /line: x1 must be an integer, got NaN/);
-  assert.throws(() => draw(() => putpixel(1.5, 0, 1)), /putpixel: x must be an integer, got 1.5/);
+  assert.throws(() => draw(() => line(Number.NaN, 0, 1, 1)), /line: argument 1 \(x1\) must be an integer, got NaN/);
+  assert.throws(() => draw(() => putpixel(1.5, 0, 1)), /putpixel: argument 1 \(x\) must be an integer, got 1.5/);
   assert.throws(() => draw(() => setwritemode(2)), /setwritemode/);
   // the hot calls test their ints at once, and still name the one that is not
-  assert.throws(() => draw(() => floodfill(1, 0.5, 15)), /floodfill: y must be an integer, got 0.5/);
-  assert.throws(() => draw(() => floodfill(1, 2, Number.NaN)), /floodfill: border must be an integer, got NaN/);
-  assert.throws(() => draw(() => setfillstyle(1, 2.5)), /setfillstyle: color must be an integer, got 2.5/);
+  assert.throws(() => draw(() => floodfill(1, 0.5, 15)), /floodfill: argument 2 \(y\) must be an integer, got 0.5/);
+  assert.throws(() => draw(() => floodfill(1, 2, Number.NaN)), /floodfill: argument 3 \(border\) must be an integer, got NaN/);
+  assert.throws(() => draw(() => setfillstyle(1, 2.5)), /setfillstyle: argument 2 \(color\) must be an integer, got 2.5/);
 });
 
 test('before initgraph: drawing does nothing and graphresult says grNoInitGraph, then grOk', () => {

@@ -119,8 +119,8 @@ test('huge radii finish at once and stay in the clip rectangle; non-integers thr
   }
   assert.is(at(m, 100, 100), WHITE); // the default SOLID_FILL in WHITE covers the whole viewport
   assert.is(at(m, 199, 199), WHITE);
-  assert.throws(() => draw(() => pieslice(1, 2, 3, 4.5, 5)), /pieslice: endangle must be an integer/);
-  assert.throws(() => draw(() => fillellipse(1, 2, NaN, 5)), /fillellipse: xradius must be an integer/);
+  assert.throws(() => draw(() => pieslice(1, 2, 3, 4.5, 5)), /pieslice: argument 4 \(endangle\) must be an integer/);
+  assert.throws(() => draw(() => fillellipse(1, 2, NaN, 5)), /fillellipse: argument 3 \(xradius\) must be an integer/);
 });
 
 test.run();

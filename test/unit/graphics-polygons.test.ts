@@ -94,7 +94,7 @@ test('drawpoly joins the points without closing; non-integers throw naming the c
   assert.is(at(m, 15, 10), WHITE);
   assert.is(at(m, 20, 15), WHITE);
   assert.is(at(m, 15, 15), 0);
-  assert.throws(() => draw(() => fillpoly(2, [1, 2, 3.5, 4])), /fillpoly: polypoints\[2\] must be an integer/);
+  assert.throws(() => draw(() => fillpoly(2, [1, 2, 3.5, 4])), /fillpoly: argument 2 \(polypoints\[2\]\) must be an integer/);
   assert.throws(() => draw(() => fillpoly(3, [1, 2, 3, 4])), /fillpoly: 3 points need 6 ints/);
 });
 

@@ -68,7 +68,7 @@ test('tracing: each call reports itself in C syntax', () => {
     closegraph();
   }, m);
   assert.equal(calls, [
-    'initgraph(&0,&0,"c:\\\\tc\\\\")',
+    'initgraph(&graphdriver /* 0 */,&graphmode /* 0 */,"c:\\\\tc\\\\")',
     'setcolor(8)',
     'setfillstyle(1,4)',
     'floodfill(39,39,8)',

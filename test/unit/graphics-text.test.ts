@@ -319,8 +319,8 @@ test('huge or non-integer coordinates: nothing drawn or an error naming the call
     }
   });
   assert.equal(lit(m), []);
-  assert.throws(() => draw(() => outtextxy(1.5, 0, 'A')), /outtextxy: x must be an integer/);
-  assert.throws(() => draw(() => settextstyle(DEFAULT_FONT, HORIZ_DIR, 0.5)), /settextstyle: charsize must be an integer/);
+  assert.throws(() => draw(() => outtextxy(1.5, 0, 'A')), /outtextxy: argument 1 \(x\) must be an integer/);
+  assert.throws(() => draw(() => settextstyle(DEFAULT_FONT, HORIZ_DIR, 0.5)), /settextstyle: argument 3 \(charsize\) must be an integer/);
 });
 
 test.run();

@@ -133,12 +133,12 @@ test('writer refuses what the parser would: names, comments, keys, press/release
     [{ rom: 'te tris', actions: [] }, /bad name "te tris"/],
     [{ variant: 'timer', actions: [] }, /a variant needs a rom/],
     [{ cycles: 50, actions: [] }, /cycles 50 is not an integer in 100\.\./],
-    [{ actions: [{ at: 1, kind: 'shot', name: 'a b' }] }, /bad or repeated shot name "a b"/],
-    [{ actions: [{ at: 1, kind: 'shot', name: 'a' }, { at: 2, kind: 'shot', name: 'a' }] }, /bad or repeated shot name "a"/],
+    [{ actions: [{ at: 1, kind: 'shot', name: 'a b' }] }, /bad shot name "a b"/],
+    [{ actions: [{ at: 1, kind: 'shot', name: 'a' }, { at: 2, kind: 'shot', name: 'a' }] }, /shot "a" given twice/],
     [{ actions: [press(1, 'Hyper')] }, /unknown key "Hyper"/],
     [{ actions: [press(1, 'P'), press(2, 'P')] }, /P pressed while held at 2 ms/],
     [{ actions: [release(1, 'P')] }, /P released but not held at 1 ms/],
-    [{ actions: [press(10, 'P')], end: 5 }, /end 5 is not a whole number of ms at or after the last action \(10\)/],
+    [{ actions: [press(10, 'P')], end: 5 }, /end 5 is not a whole number of ms in 10\.\.999999999/],
   ];
   for (const [r, re] of cases) assert.throws(() => writeReplay(r), re, String(re));
 });
@@ -167,7 +167,7 @@ const badMouse: [string, string][] = [
   ['at 0 moveby 10001 0', 'x:1: DX must be an integer in -10000..10000, got "10001"'],
   ['at 0 moveby 1 2 3', 'x:1: expected `moveby DX DY`'],
   ['at 0 click Left', 'x:1: unknown mouse button "Left" (left, right or middle)'],
-  ['at 0 click left x', 'x:1: bad hold time "x"'],
+  ['at 0 click left x', 'x:1: bad hold time "x" (whole milliseconds, 1 to 9 digits)'],
   ['at 0 press left\nat 10 click left', 'x:2: mouse left pressed at 10 ms while still held (pressed on line 1)'],
   ['at 0 release middle', 'x:1: mouse middle released at 0 ms but not held'],
 ];

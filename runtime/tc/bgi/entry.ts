@@ -15,9 +15,21 @@ export function installed(m: Machine): BgiState | null {
   return null;
 }
 
-/** The machine, after tracing the call (drawing calls are hot, so the text is built lazily). */
+/**
+ * The machine, after tracing the call (drawing calls are hot, so the text is built lazily). An
+ * argument the text cannot show (a Symbol in a template literal) leaves the call untraced: the
+ * call's own checks then throw the error that names it (bgi/args.ts).
+ */
 export function enter(describe: () => string): Machine {
   const m = machine();
-  if (m.tracing) m.trace(describe());
+  if (m.tracing) {
+    let text: string | null = null;
+    try {
+      text = describe();
+    } catch {
+      // see above
+    }
+    if (text !== null) m.trace(text);
+  }
   return m;
 }

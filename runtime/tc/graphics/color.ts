@@ -4,7 +4,7 @@
  * as on real VGA. PRIMS3 screen 14 and its numbers are the measurements.
  */
 import { DEFAULT_ATTRIBUTES } from '../../hw/vga.ts';
-import { int } from '../bgi/args.ts';
+import { array, int, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { setBackground } from '../bgi/palette.ts';
 import { MAX_COLOR } from '../bgi/state.ts';
@@ -13,7 +13,7 @@ import { MAXCOLORS, grError, type palettetype } from './constants.ts';
 /** void far setcolor(int color) — PRIMS3 (16): getcolor returns the value as given (20 stays 20); drawing uses its low 4 bits. */
 export function setcolor(color: number): void {
   const m = enter(() => `setcolor(${color})`);
-  int('setcolor', 'color', color);
+  int('setcolor', 1, 'color', color);
   const st = installed(m);
   if (st) st.color = color;
 }
@@ -33,7 +33,7 @@ export function getcolor(): number {
  */
 export function setbkcolor(color: number): void {
   const m = enter(() => `setbkcolor(${color})`);
-  int('setbkcolor', 'color', color);
+  int('setbkcolor', 1, 'color', color);
   const st = installed(m);
   if (!st) return;
   if (color < 0 || color > MAX_COLOR) {
@@ -53,6 +53,7 @@ export function getbkcolor(): number {
 /** void far getpalette(struct palettetype far *palette) — size 16 and the 16 attribute values. */
 export function getpalette(palette: palettetype): void {
   const m = enter(() => 'getpalette(&palette)');
+  array('getpalette', 1, 'palette->colors', obj('getpalette', 1, 'palette', palette).colors);
   const st = installed(m);
   if (!st) return;
   palette.size = MAXCOLORS + 1;
@@ -78,8 +79,8 @@ export function getpalettesize(): number {
  */
 export function setpalette(colornum: number, color: number): void {
   const m = enter(() => `setpalette(${colornum},${color})`);
-  int('setpalette', 'colornum', colornum);
-  int('setpalette', 'color', color);
+  int('setpalette', 1, 'colornum', colornum);
+  int('setpalette', 2, 'color', color);
   const st = installed(m);
   if (!st) return;
   if (colornum < 0 || colornum > MAXCOLORS) {
@@ -92,12 +93,14 @@ export function setpalette(colornum: number, color: number): void {
 
 /** void far setallpalette(struct palettetype far *palette) — entries of −1 are left alone. */
 export function setallpalette(palette: palettetype): void {
-  const m = enter(() => `setallpalette({${palette.size},{${palette.colors.join(',')}}})`);
+  const m = enter(() => `setallpalette(&palette /* {${palette.size},{${palette.colors.join(',')}}} */)`);
+  int('setallpalette', 1, 'palette->size', obj('setallpalette', 1, 'palette', palette).size);
+  array('setallpalette', 1, 'palette->colors', palette.colors);
   const st = installed(m);
   if (!st) return;
   const n = Math.min(palette.size, MAXCOLORS + 1);
   for (let i = 0; i < n; i++) {
-    const c = int('setallpalette', `colors[${i}]`, palette.colors[i]!);
+    const c = int('setallpalette', 1, `palette->colors[${i}]`, palette.colors[i]!);
     if (c === -1) continue;
     st.palette[i] = c;
     st.vga.setAttribute(i, c & 0x3f);
@@ -111,10 +114,10 @@ export function setallpalette(palette: palettetype): void {
  */
 export function setrgbpalette(colornum: number, red: number, green: number, blue: number): void {
   const m = enter(() => `setrgbpalette(${colornum},${red},${green},${blue})`);
-  int('setrgbpalette', 'colornum', colornum);
-  int('setrgbpalette', 'red', red);
-  int('setrgbpalette', 'green', green);
-  int('setrgbpalette', 'blue', blue);
+  int('setrgbpalette', 1, 'colornum', colornum);
+  int('setrgbpalette', 2, 'red', red);
+  int('setrgbpalette', 3, 'green', green);
+  int('setrgbpalette', 4, 'blue', blue);
   const st = installed(m);
   if (st) st.vga.setDac(colornum & 0xff, red, green, blue);
 }

@@ -1,15 +1,15 @@
 /**
  * Curves: circle, arc, ellipse, getarccoords, getaspectratio, setaspectratio. Angles are degrees counter-clockwise from 3 o'clock.
  */
-import { int } from '../bgi/args.ts';
+import { int, obj, outRef } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawArc } from '../bgi/ellipse.ts';
 import type { BgiState } from '../bgi/state.ts';
 import type { arccoordstype } from './constants.ts';
 
-/** Check a call's int arguments by name, in order. */
+/** Check a call's int arguments by name, in order from its first. */
 function ints(call: string, names: readonly string[], values: readonly number[]): void {
-  for (let i = 0; i < names.length; i++) int(call, names[i]!, values[i]!);
+  for (let i = 0; i < names.length; i++) int(call, i + 1, names[i]!, values[i]!);
 }
 
 /** void far circle(int x, int y, int radius) */
@@ -51,6 +51,7 @@ export function ellipse(x: number, y: number, stangle: number, endangle: number,
 /** void far getarccoords(struct arccoordstype far *arccoords) */
 export function getarccoords(ac: arccoordstype): void {
   const m = enter(() => 'getarccoords(&arccoords)');
+  obj('getarccoords', 1, 'arccoords', ac);
   const st = installed(m);
   if (!st) return;
   Object.assign(ac, st.arc);
@@ -59,6 +60,8 @@ export function getarccoords(ac: arccoordstype): void {
 /** void far getaspectratio(int far *xasp, int far *yasp) — VGAHI's pixels are square: 10000/10000 (PRIMS3 02). */
 export function getaspectratio(xasp: { value: number }, yasp: { value: number }): void {
   const m = enter(() => 'getaspectratio(&xasp,&yasp)');
+  outRef('getaspectratio', 1, 'xasp', xasp);
+  outRef('getaspectratio', 2, 'yasp', yasp);
   const st = installed(m);
   if (!st) return;
   xasp.value = st.xAspect;

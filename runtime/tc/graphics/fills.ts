@@ -3,7 +3,7 @@
  * setfillpattern, getfillsettings, getfillpattern).
  */
 import { machine } from '../../machine.ts';
-import { int, intBox, notInts } from '../bgi/args.ts';
+import { array, int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
 import { floodFill } from '../bgi/floodfill.ts';
@@ -36,8 +36,8 @@ export function bar(l: number, t: number, r: number, b: number): void {
 export function bar3d(l: number, t: number, r: number, b: number, depth: number, topflag: number): void {
   const m = enter(() => `bar3d(${l},${t},${r},${b},${depth},${topflag})`);
   intBox('bar3d', l, t, r, b);
-  int('bar3d', 'depth', depth);
-  int('bar3d', 'topflag', topflag);
+  int('bar3d', 5, 'depth', depth);
+  int('bar3d', 6, 'topflag', topflag);
   const st = installed(m);
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
@@ -69,8 +69,8 @@ export function setfillstyle(pattern: number, color: number): void {
   // By hand rather than enter(): in TETRIS.C's PaintBoard loop enter's closure was made on every
   // call (about 20 MB of garbage per 12-minute game, with floodfill's). Same trace text.
   const m = machine();
-  if (m.tracing) m.traceCall('setfillstyle', pattern, color);
   if (!(Number.isInteger(pattern) && Number.isInteger(color))) notInts('setfillstyle', ['pattern', 'color'], pattern, color);
+  if (m.tracing) m.traceCall('setfillstyle', pattern, color);
   const st = installed(m);
   if (!st) return;
   if (pattern < EMPTY_FILL || pattern >= USER_FILL) {
@@ -83,10 +83,11 @@ export function setfillstyle(pattern: number, color: number): void {
 
 /** void far setfillpattern(char far *upattern, int color) — 8 row bytes, bit 0x80 leftmost. */
 export function setfillpattern(upattern: ArrayLike<number>, color: number): void {
-  const m = enter(() => `setfillpattern({${Array.from(upattern).join(',')}},${color})`);
-  int('setfillpattern', 'color', color);
+  const m = enter(() => `setfillpattern(upattern /* {${Array.from(upattern).join(',')}} */,${color})`);
+  array('setfillpattern', 1, 'upattern', upattern);
+  int('setfillpattern', 2, 'color', color);
   if (upattern.length < 8) throw new Error(`setfillpattern: the pattern needs 8 bytes, got ${upattern.length}`);
-  for (let i = 0; i < 8; i++) int('setfillpattern', `upattern[${i}]`, upattern[i]!);
+  for (let i = 0; i < 8; i++) int('setfillpattern', 1, `upattern[${i}]`, upattern[i]!);
   const st = installed(m);
   if (!st) return;
   for (let i = 0; i < 8; i++) st.userFill[i] = upattern[i]! & 0xff;
@@ -97,6 +98,7 @@ export function setfillpattern(upattern: ArrayLike<number>, color: number): void
 /** void far getfillsettings(struct fillsettingstype far *fillinfo) */
 export function getfillsettings(fillinfo: fillsettingstype): void {
   const m = enter(() => 'getfillsettings(&fillinfo)');
+  obj('getfillsettings', 1, 'fillinfo', fillinfo);
   const st = installed(m);
   if (!st) return;
   fillinfo.pattern = st.fillStyle;
@@ -106,6 +108,7 @@ export function getfillsettings(fillinfo: fillsettingstype): void {
 /** void far getfillpattern(char far *pattern) — the 8 bytes of the user pattern (setfillpattern's). */
 export function getfillpattern(pattern: { [i: number]: number }): void {
   const m = enter(() => 'getfillpattern(pattern)');
+  obj('getfillpattern', 1, 'pattern', pattern);
   const st = installed(m);
   if (!st) return;
   for (let i = 0; i < 8; i++) pattern[i] = st.userFill[i]!;
@@ -118,9 +121,9 @@ export function getfillpattern(pattern: { [i: number]: number }): void {
  */
 export function floodfill(x: number, y: number, border: number): void {
   const m = machine(); // by hand, as in setfillstyle
-  if (m.tracing) m.traceCall('floodfill', x, y, border);
   // TETRIS.C's PaintBoard calls this ~200 000 times a game: one test here, the messages out of line.
   if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(border))) notInts('floodfill', ['x', 'y', 'border'], x, y, border);
+  if (m.tracing) m.traceCall('floodfill', x, y, border);
   const st = installed(m);
   if (!st) return;
   const ax = st.viewport.left + x;

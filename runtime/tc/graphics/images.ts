@@ -20,7 +20,7 @@
  * stores the screen pixels there (the driver copies whole bytes; off the screen they read as 0);
  * putimage never draws them.
  */
-import { int, intBox } from '../bgi/args.ts';
+import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
@@ -58,6 +58,7 @@ export type ImageBuffer = Uint8Array;
 export function getimage(l: number, t: number, r: number, b: number, bitmap: ImageBuffer): void {
   const m = enter(() => `getimage(${l},${t},${r},${b},bitmap)`);
   intBox('getimage', l, t, r, b);
+  bytes('getimage', 5, 'bitmap', bitmap);
   const st = installed(m);
   if (!st) return;
   const x0 = st.viewport.left + Math.min(l, r);
@@ -106,9 +107,10 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
  */
 export function putimage(left: number, top: number, bitmap: ImageBuffer, op: number): void {
   const m = enter(() => `putimage(${left},${top},bitmap,${op})`);
-  int('putimage', 'left', left);
-  int('putimage', 'top', top);
-  int('putimage', 'op', op);
+  int('putimage', 1, 'left', left);
+  int('putimage', 2, 'top', top);
+  bytes('putimage', 3, 'bitmap', bitmap);
+  int('putimage', 4, 'op', op);
   const st = installed(m);
   if (!st) return;
   if (bitmap.length < HEADER) throw new Error(`putimage: the bitmap has ${bitmap.length} bytes, too few for its header`);

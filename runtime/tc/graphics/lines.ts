@@ -4,7 +4,7 @@
  */
 import { machine } from '../../machine.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
-import { int, intBox, notInts } from '../bgi/args.ts';
+import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { clipBox, MAX_X, MAX_Y, type BgiState } from '../bgi/state.ts';
@@ -19,8 +19,8 @@ function inClip(st: BgiState, ax: number, ay: number): boolean {
 /** void far putpixel(int x, int y, int color) — viewport-relative; skipped outside the clip rectangle. */
 export function putpixel(x: number, y: number, color: number): void {
   const m = machine();
-  if (m.tracing) m.traceCall('putpixel', x, y, color);
   if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(color))) notInts('putpixel', ['x', 'y', 'color'], x, y, color);
+  if (m.tracing) m.traceCall('putpixel', x, y, color);
   const st = installed(m);
   if (!st) return;
   const ax = st.viewport.left + x;
@@ -34,8 +34,8 @@ export function putpixel(x: number, y: number, color: number): void {
 /** unsigned far getpixel(int x, int y) — viewport-relative, not clipped; off-screen reads 0. */
 export function getpixel(x: number, y: number): number {
   const m = enter(() => `getpixel(${x},${y})`);
-  int('getpixel', 'x', x);
-  int('getpixel', 'y', y);
+  int('getpixel', 1, 'x', x);
+  int('getpixel', 2, 'y', y);
   const st = installed(m);
   if (!st) return 0;
   const ax = st.viewport.left + x;
@@ -47,10 +47,10 @@ export function getpixel(x: number, y: number): number {
 /** void far line(int x1, int y1, int x2, int y2) — the CP does not move. */
 export function line(x1: number, y1: number, x2: number, y2: number): void {
   const m = enter(() => `line(${x1},${y1},${x2},${y2})`);
-  int('line', 'x1', x1);
-  int('line', 'y1', y1);
-  int('line', 'x2', x2);
-  int('line', 'y2', y2);
+  int('line', 1, 'x1', x1);
+  int('line', 2, 'y1', y1);
+  int('line', 3, 'x2', x2);
+  int('line', 4, 'y2', y2);
   const st = installed(m);
   if (!st) return;
   const { left, top } = st.viewport;
@@ -60,8 +60,8 @@ export function line(x1: number, y1: number, x2: number, y2: number): void {
 /** void far lineto(int x, int y) — from the CP to (x,y), which becomes the CP. */
 export function lineto(x: number, y: number): void {
   const m = enter(() => `lineto(${x},${y})`);
-  int('lineto', 'x', x);
-  int('lineto', 'y', y);
+  int('lineto', 1, 'x', x);
+  int('lineto', 2, 'y', y);
   const st = installed(m);
   if (st) lineFromCp(st, x, y);
 }
@@ -69,8 +69,8 @@ export function lineto(x: number, y: number): void {
 /** void far linerel(int dx, int dy) — from the CP to CP+(dx,dy), which becomes the CP. */
 export function linerel(dx: number, dy: number): void {
   const m = enter(() => `linerel(${dx},${dy})`);
-  int('linerel', 'dx', dx);
-  int('linerel', 'dy', dy);
+  int('linerel', 1, 'dx', dx);
+  int('linerel', 2, 'dy', dy);
   const st = installed(m);
   if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
 }
@@ -91,8 +91,8 @@ function lineFromCp(st: BgiState, x: number, y: number): void {
 /** void far moveto(int x, int y) */
 export function moveto(x: number, y: number): void {
   const m = enter(() => `moveto(${x},${y})`);
-  int('moveto', 'x', x);
-  int('moveto', 'y', y);
+  int('moveto', 1, 'x', x);
+  int('moveto', 2, 'y', y);
   const st = installed(m);
   if (!st) return;
   st.cpX = x;
@@ -102,8 +102,8 @@ export function moveto(x: number, y: number): void {
 /** void far moverel(int dx, int dy) */
 export function moverel(dx: number, dy: number): void {
   const m = enter(() => `moverel(${dx},${dy})`);
-  int('moverel', 'dx', dx);
-  int('moverel', 'dy', dy);
+  int('moverel', 1, 'dx', dx);
+  int('moverel', 2, 'dy', dy);
   const st = installed(m);
   if (!st) return;
   st.cpX += dx;
@@ -150,9 +150,9 @@ export function rectangle(l: number, t: number, r: number, b: number): void {
  */
 export function setlinestyle(style: number, upattern: number, thickness: number): void {
   const m = enter(() => `setlinestyle(${style},${upattern},${thickness})`);
-  int('setlinestyle', 'linestyle', style);
-  int('setlinestyle', 'upattern', upattern);
-  int('setlinestyle', 'thickness', thickness);
+  int('setlinestyle', 1, 'linestyle', style);
+  int('setlinestyle', 2, 'upattern', upattern);
+  int('setlinestyle', 3, 'thickness', thickness);
   const st = installed(m);
   if (!st) return;
   if (style < SOLID_LINE || style > USERBIT_LINE) {
@@ -168,6 +168,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
 /** void far getlinesettings(struct linesettingstype far *lineinfo) */
 export function getlinesettings(lineinfo: linesettingstype): void {
   const m = enter(() => 'getlinesettings(&lineinfo)');
+  obj('getlinesettings', 1, 'lineinfo', lineinfo);
   const st = installed(m);
   if (!st) return;
   lineinfo.linestyle = st.lineStyle;
@@ -181,7 +182,7 @@ export function getlinesettings(lineinfo: linesettingstype): void {
  */
 export function setwritemode(mode: number): void {
   const m = enter(() => `setwritemode(${mode})`);
-  int('setwritemode', 'mode', mode);
+  int('setwritemode', 1, 'mode', mode);
   const st = installed(m);
   if (!st) return;
   if (mode !== COPY_PUT && mode !== XOR_PUT) throw new Error(`setwritemode: mode must be COPY_PUT or XOR_PUT, got ${mode}`);

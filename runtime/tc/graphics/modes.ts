@@ -7,7 +7,7 @@
 import { textConsole } from '../../hw/textmode.ts';
 import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
-import { cString, int } from '../bgi/args.ts';
+import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
@@ -37,6 +37,8 @@ const MODE_RANGES = new Map<number, [number, number]>([
 /** void far detectgraph(int far *graphdriver, int far *graphmode) — this machine has a VGA. */
 export function detectgraph(graphdriver: Ref<number>, graphmode: Ref<number>): void {
   enter(() => 'detectgraph(&graphdriver,&graphmode)');
+  outRef('detectgraph', 1, 'graphdriver', graphdriver);
+  outRef('detectgraph', 2, 'graphmode', graphmode);
   graphdriver.value = VGA;
   graphmode.value = VGAHI;
 }
@@ -63,7 +65,7 @@ export function getmaxmode(): number {
 /** char *far getmodename(int mode_number) */
 export function getmodename(mode: number): string {
   enter(() => `getmodename(${mode})`);
-  int('getmodename', 'mode_number', mode);
+  int('getmodename', 1, 'mode_number', mode);
   const name = MODE_NAMES[mode];
   if (name === undefined) throw new Error(`getmodename: no mode ${mode} in EGAVGA.BGI's table (0..${MODE_NAMES.length - 1})`);
   return name;
@@ -72,7 +74,9 @@ export function getmodename(mode: number): string {
 /** void far getmoderange(int graphdriver, int far *lomode, int far *himode) */
 export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: Ref<number>): void {
   enter(() => `getmoderange(${graphdriver},&lomode,&himode)`);
-  int('getmoderange', 'graphdriver', graphdriver);
+  int('getmoderange', 1, 'graphdriver', graphdriver);
+  outRef('getmoderange', 2, 'lomode', lomode);
+  outRef('getmoderange', 3, 'himode', himode);
   const r = MODE_RANGES.get(graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
@@ -88,7 +92,7 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
  */
 export function setgraphmode(mode: number): void {
   const m = enter(() => `setgraphmode(${mode})`);
-  int('setgraphmode', 'mode', mode);
+  int('setgraphmode', 1, 'mode', mode);
   const st = installed(m);
   if (!st) return;
   if (mode < VGALO || mode > VGAHI) {
@@ -117,7 +121,7 @@ export function restorecrtmode(): void {
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
-  int('setactivepage', 'page', page);
+  int('setactivepage', 1, 'page', page);
   const st = installed(m);
   if (!st) return;
   if (page >= 0 && page < m.vga.pages) m.vga.setActivePage(page);
@@ -130,7 +134,7 @@ export function setactivepage(page: number): void {
  */
 export function setvisualpage(page: number): void {
   const m = enter(() => `setvisualpage(${page})`);
-  int('setvisualpage', 'page', page);
+  int('setvisualpage', 1, 'page', page);
   const st = installed(m);
   if (!st) return;
   if (page >= 0 && page < m.vga.pages) m.vga.setVisualPage(page);
@@ -162,7 +166,8 @@ export function registerbgifont(font: LinkedIn): number {
  */
 export function installuserdriver(name: string, detect: (() => number) | null): number {
   const m = enter(() => `installuserdriver(${cString(name)},detect)`);
-  void detect;
+  str('installuserdriver', 1, 'name', name);
+  if (detect !== null && typeof detect !== 'function') throw new Error(`installuserdriver: ${argLabel(2, 'detect')} must be a function or NULL, got ${describe(detect)}`);
   const st = bgi(m);
   if (st.userDrivers.length >= 10) {
     st.result = grError;
@@ -175,7 +180,7 @@ export function installuserdriver(name: string, detect: (() => number) | null): 
 /** unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first). */
 export function setgraphbufsize(bufsize: number): number {
   const m = enter(() => `setgraphbufsize(${bufsize})`);
-  int('setgraphbufsize', 'bufsize', bufsize);
+  int('setgraphbufsize', 1, 'bufsize', bufsize);
   const st = bgi(m);
   const old = st.graphBufSize;
   st.graphBufSize = bufsize & 0xffff;

@@ -5,9 +5,9 @@ import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawFilledEllipse, drawPie, pieAngles } from '../bgi/pie.ts';
 
-/** Check a call's int arguments by name, in order. */
+/** Check a call's int arguments by name, in order from its first. */
 function ints(call: string, names: readonly string[], values: readonly number[]): void {
-  for (let i = 0; i < names.length; i++) int(call, names[i]!, values[i]!);
+  for (let i = 0; i < names.length; i++) int(call, i + 1, names[i]!, values[i]!);
 }
 
 /**

@@ -1,20 +1,21 @@
 /** Polygons: drawpoly (lines joining the points) and fillpoly (the kernel's scan-line fill). */
-import { int } from '../bgi/args.ts';
+import { array, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawLine } from '../bgi/line.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
 import type { BgiState } from '../bgi/state.ts';
 
-/** Trace text of a polygon call: the count and the points it uses. */
+/** Trace text of a polygon call: the count, and the points it uses in a comment (the line stays C). */
 function describe(call: string, numpoints: number, polypoints: ArrayLike<number>): string {
-  return `${call}(${numpoints},{${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}})`;
+  return `${call}(${numpoints},polypoints /* {${Array.from(polypoints).slice(0, 2 * Math.max(0, numpoints)).join(',')}} */)`;
 }
 
 /** Check numpoints and the 2·numpoints ints of polypoints. */
 function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<number>): void {
-  int(call, 'numpoints', numpoints);
+  int(call, 1, 'numpoints', numpoints);
+  array(call, 2, 'polypoints', polypoints);
   if (polypoints.length < 2 * numpoints) throw new Error(`${call}: ${numpoints} points need ${2 * numpoints} ints, got ${polypoints.length}`);
-  for (let i = 0; i < 2 * numpoints; i++) int(call, `polypoints[${i}]`, polypoints[i]!);
+  for (let i = 0; i < 2 * numpoints; i++) int(call, 2, `polypoints[${i}]`, polypoints[i]!);
 }
 
 /** Lines through the points in order, viewport-relative; `closed` adds the last→first line. */

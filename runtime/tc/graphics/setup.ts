@@ -5,7 +5,7 @@
 import { textConsole } from '../../hw/textmode.ts';
 import { MODE_12H } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
-import { cString } from '../bgi/args.ts';
+import { cString, inRef, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { ERROR_MESSAGES } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
@@ -19,7 +19,10 @@ import { DETECT, VGA, VGAHI, grFileNotFound, grFontNotFound, grOk } from './cons
  * VGA/VGAHI pair this machine has is supported: other drivers or modes throw.
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
-  const m = enter(() => `initgraph(&${graphdriver.value},&${graphmode.value},${cString(path)})`);
+  const m = enter(() => `initgraph(&graphdriver /* ${graphdriver.value} */,&graphmode /* ${graphmode.value} */,${cString(path)})`);
+  inRef('initgraph', 1, 'graphdriver', graphdriver);
+  inRef('initgraph', 2, 'graphmode', graphmode);
+  str('initgraph', 3, 'pathtodriver', path);
   const gd = graphdriver.value;
   if (gd === DETECT) {
     graphdriver.value = VGA;
@@ -71,6 +74,7 @@ export function graphresult(): number {
  */
 export function grapherrormsg(errorcode: number): string {
   const m = enter(() => `grapherrormsg(${errorcode})`);
+  int('grapherrormsg', 1, 'errorcode', errorcode);
   const msg = ERROR_MESSAGES.get(errorcode);
   if (msg === undefined) throw new Error(`grapherrormsg: no message for error code ${errorcode}`);
   if (errorcode === grFileNotFound || errorcode === grFontNotFound) return `${msg} (${bgi(m).missingFile})`;

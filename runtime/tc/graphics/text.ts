@@ -5,7 +5,7 @@
  * (bgi/chr.ts reads them, bgi/strokefont.ts draws them): without the file settextstyle leaves
  * grFontNotFound, with a malformed one grInvalidFont.
  */
-import { cString, int, str } from '../bgi/args.ts';
+import { cString, int, obj, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
@@ -20,9 +20,9 @@ const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', '
 /** void far outtextxy(int x, int y, char far *textstring) — placement and clipping: bgi/bitfont.ts. */
 export function outtextxy(x: number, y: number, text: string): void {
   const m = enter(() => `outtextxy(${x},${y},${cString(text)})`);
-  str('outtextxy', 'textstring', text);
-  int('outtextxy', 'x', x);
-  int('outtextxy', 'y', y);
+  str('outtextxy', 3, 'textstring', text);
+  int('outtextxy', 1, 'x', x);
+  int('outtextxy', 2, 'y', y);
   const st = installed(m);
   if (!st) return;
   drawText(st, st.viewport.left + x, st.viewport.top + y, text, 'outtextxy');
@@ -35,7 +35,7 @@ export function outtextxy(x: number, y: number, text: string): void {
  */
 export function outtext(text: string): void {
   const m = enter(() => `outtext(${cString(text)})`);
-  str('outtext', 'textstring', text);
+  str('outtext', 1, 'textstring', text);
   const st = installed(m);
   if (!st) return;
   drawText(st, st.viewport.left + st.cpX, st.viewport.top + st.cpY, text, 'outtext');
@@ -45,8 +45,8 @@ export function outtext(text: string): void {
 /** void far settextjustify(int horiz, int vert) — invalid values → grError, nothing changes. */
 export function settextjustify(horiz: number, vert: number): void {
   const m = enter(() => `settextjustify(${horiz},${vert})`);
-  int('settextjustify', 'horiz', horiz);
-  int('settextjustify', 'vert', vert);
+  int('settextjustify', 1, 'horiz', horiz);
+  int('settextjustify', 2, 'vert', vert);
   const st = installed(m);
   if (!st) return;
   if (horiz < LEFT_TEXT || horiz > RIGHT_TEXT || vert < BOTTOM_TEXT || vert > TOP_TEXT) {
@@ -71,9 +71,9 @@ export function settextjustify(horiz: number, vert: number): void {
  */
 export function settextstyle(font: number, direction: number, charsize: number): void {
   const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
-  int('settextstyle', 'font', font);
-  int('settextstyle', 'direction', direction);
-  int('settextstyle', 'charsize', charsize);
+  int('settextstyle', 1, 'font', font);
+  int('settextstyle', 2, 'direction', direction);
+  int('settextstyle', 3, 'charsize', charsize);
   const st = installed(m);
   if (!st) return;
   const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
@@ -105,7 +105,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
  */
 export function installuserfont(name: string): number {
   const m = enter(() => `installuserfont(${cString(name)})`);
-  str('installuserfont', 'name', name);
+  str('installuserfont', 1, 'name', name);
   const st = bgi(m);
   if (st.userFonts.length >= 10) {
     st.result = grError;
@@ -128,10 +128,10 @@ const MAX_SIZE = 10;
  */
 export function setusercharsize(multx: number, divx: number, multy: number, divy: number): void {
   const m = enter(() => `setusercharsize(${multx},${divx},${multy},${divy})`);
-  int('setusercharsize', 'multx', multx);
-  int('setusercharsize', 'divx', divx);
-  int('setusercharsize', 'multy', multy);
-  int('setusercharsize', 'divy', divy);
+  int('setusercharsize', 1, 'multx', multx);
+  int('setusercharsize', 2, 'divx', divx);
+  int('setusercharsize', 3, 'multy', multy);
+  int('setusercharsize', 4, 'divy', divy);
   const st = installed(m);
   if (!st) return;
   st.multX = multx;
@@ -143,6 +143,7 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
 /** void far gettextsettings(struct textsettingstype far *texttypeinfo) */
 export function gettextsettings(ts: textsettingstype): void {
   const m = enter(() => 'gettextsettings(&texttypeinfo)');
+  obj('gettextsettings', 1, 'texttypeinfo', ts);
   const st = installed(m);
   if (!st) return;
   ts.font = st.font;
@@ -158,7 +159,7 @@ export function gettextsettings(ts: textsettingstype): void {
  */
 export function textwidth(text: string): number {
   const m = enter(() => `textwidth(${cString(text)})`);
-  str('textwidth', 'textstring', text);
+  str('textwidth', 1, 'textstring', text);
   const st = installed(m);
   return st ? textWidth(st, text) : 0;
 }
@@ -169,7 +170,7 @@ export function textwidth(text: string): number {
  */
 export function textheight(text: string): number {
   const m = enter(() => `textheight(${cString(text)})`);
-  str('textheight', 'textstring', text);
+  str('textheight', 1, 'textstring', text);
   const st = installed(m);
   return st ? textHeight(st) : 0;
 }

@@ -1,5 +1,5 @@
 /** The viewport: setviewport, getviewsettings, clearviewport. */
-import { int, intBox } from '../bgi/args.ts';
+import { int, intBox, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { EMPTY_FILL_ROWS, paintBox } from '../bgi/fill.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
@@ -13,7 +13,7 @@ import { grError, type viewporttype } from './constants.ts';
 export function setviewport(l: number, t: number, r: number, b: number, clip: number): void {
   const m = enter(() => `setviewport(${l},${t},${r},${b},${clip})`);
   intBox('setviewport', l, t, r, b);
-  int('setviewport', 'clip', clip);
+  int('setviewport', 5, 'clip', clip);
   const st = installed(m);
   if (!st) return;
   if (l < 0 || t < 0 || r > MAX_X || b > MAX_Y || l > r || t > b) {
@@ -28,7 +28,8 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
 
 /** void far getviewsettings(struct viewporttype far *viewport) */
 export function getviewsettings(vp: viewporttype): void {
-  const m = enter(() => 'getviewsettings(&vp)');
+  const m = enter(() => 'getviewsettings(&viewport)');
+  obj('getviewsettings', 1, 'viewport', vp);
   const st = installed(m);
   if (!st) return;
   vp.left = st.viewport.left;

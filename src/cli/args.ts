@@ -1,0 +1,66 @@
+/**
+ * The command line, read the same way by every subcommand: a flag that takes a value takes the
+ * next argument, unless that is itself a flag (`--out --every 500` is an error naming both, not
+ * a folder named "--every"); a single-value flag given twice is an error, not a silent
+ * replacement; an unknown option is an error. What a message repeats is quoted (runtime/quote.ts).
+ */
+import { quote } from '../../runtime/quote.ts';
+
+/** Bad usage: main prints the message and a pointer to `--help`. */
+export class UsageError extends Error {}
+
+export interface ArgSpec {
+  /** Flags that take a value, given at most once. */
+  values?: readonly string[];
+  /** Flags that take a value and may be given again (each value kept, in order). */
+  repeatable?: readonly string[];
+  /** Flags without a value. */
+  switches?: readonly string[];
+  /** Arguments that are not flags are allowed (else each is an error). */
+  positionals?: boolean;
+}
+
+export interface Args {
+  /** Flag → its values, in order (one for a single-value flag). */
+  values: Map<string, string[]>;
+  switches: Set<string>;
+  positionals: string[];
+}
+
+/** A flag, not a value: `--anything`. (A value may start with one dash, e.g. a file named -x.) */
+const isFlag = (s: string): boolean => s.startsWith('--');
+
+/** Read `argv` by `spec`; errors start with `cmd: `. */
+export function readArgs(cmd: string, argv: readonly string[], spec: ArgSpec): Args {
+  const out: Args = { values: new Map(), switches: new Set(), positionals: [] };
+  const single = new Set(spec.values ?? []);
+  const many = new Set(spec.repeatable ?? []);
+  const switches = new Set(spec.switches ?? []);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (single.has(arg) || many.has(arg)) {
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`${cmd}: ${arg} needs a value`);
+      if (isFlag(v)) throw new UsageError(`${cmd}: ${arg} needs a value, got the flag ${quote(v).slice(1, -1)}`);
+      const prev = out.values.get(arg);
+      if (prev && single.has(arg)) throw new UsageError(`${cmd}: ${arg} given twice (${quote(prev[0]!)}, then ${quote(v)}): give it once`);
+      if (prev) prev.push(v);
+      else out.values.set(arg, [v]);
+    } else if (switches.has(arg)) {
+      if (out.switches.has(arg)) throw new UsageError(`${cmd}: ${arg} given twice`);
+      out.switches.add(arg);
+    } else if (arg.startsWith('-')) {
+      throw new UsageError(`${cmd}: unknown option ${quote(arg)}`);
+    } else if (!spec.positionals) {
+      throw new UsageError(`${cmd}: unexpected argument ${quote(arg)}`);
+    } else {
+      out.positionals.push(arg);
+    }
+  }
+  return out;
+}
+
+/** The value of a single-value flag, if given. */
+export function one(a: Args, flag: string): string | undefined {
+  return a.values.get(flag)?.[0];
+}
