@@ -46,7 +46,15 @@ for (const suite of suites) {
       entries = entries.filter((f) => !cut.includes(f));
     }
   }
-  if (entries.length === 0) continue;
+  if (entries.length === 0) {
+    // A filter that names nothing would pass with "0 passed": a typo must not look like a green run.
+    if (filters.length > 0 && wantedSuite !== undefined) {
+      console.log(`\nFAIL ${suite}: no test file matches ${filters.map((f) => `"${f}"`).join(' or ')}`);
+      failed = true;
+      failedTests += 1;
+    }
+    continue;
+  }
   if (suite === 'browser') {
     // No Chromium: fail now, in one line (never hang, never skip).
     const chromium = findChromium();

@@ -1,6 +1,7 @@
 // tools/test.mjs is honest on a machine that lacks what some tests need: without ../shared the files
 // that read it fail together in one line naming the path (the rest runs); without Chromium the
-// browser suite fails at once in one line. Neither hangs, neither skips silently.
+// browser suite fails at once in one line; a filter that matches nothing fails. Nothing hangs or
+// skips silently.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -37,6 +38,13 @@ test('without Chromium: the browser suite fails at once, in one line saying how 
   assert.match(r.stdout, 'FAIL browser suite: CHROMIUM=/nonexistent/chromium is not a runnable file; install it (Debian/Ubuntu: `apt-get install chromium`)');
   assert.match(r.stdout, /\n0 passed, 1 failed\n$/);
   assert.ok(Date.now() - started < 10_000, 'at once');
+});
+
+test('a filter that matches no test file fails, naming it (a typo is not a green run)', () => {
+  const r = spawnSync(process.execPath, ['tools/test.mjs', 'unit', 'no-such-test-file'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 1);
+  assert.match(plain(r.stdout), 'FAIL unit: no test file matches "no-such-test-file"');
+  assert.match(plain(r.stdout), /\n0 passed, 1 failed\n$/);
 });
 
 test.run();
