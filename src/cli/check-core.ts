@@ -13,6 +13,8 @@ import { decodeIndexedPng, type IndexedImage } from '../shared/png-read.ts';
 import { parseReplay, type Replay } from '../shared/replay.ts';
 import { quote } from '../../runtime/quote.ts';
 import { runReplay, type Frame } from '../shared/session.ts';
+import { isCProgram, loadCProgram } from './c-program.ts';
+import type { CProgram } from '../../cc/program.ts';
 
 /** A replay file to check; `name` (its file name without `.replay`) prefixes its goldens. */
 export interface ReplayEntry {
@@ -23,7 +25,10 @@ export interface ReplayEntry {
 export interface CheckOptions {
   /** The folder of golden images. */
   golden: string;
-  /** The ROM to run when a replay names none. */
+  /**
+   * The ROM to run when a replay names none; or a C program (PROGRAM.C), compiled once, which plays
+   * every replay in place of the ROM it names (the port's goldens checked against the original).
+   */
   rom?: string;
   /** Only these shots (REPLAY:SHOT) or whole replays (REPLAY). */
   only?: readonly OnlySpec[];
@@ -161,7 +166,7 @@ export function checkReplay(entry: ReplayEntry, options: CheckOptions): ReplayRe
 
   let frames: Frame[];
   try {
-    frames = runReplay(replay, { findRom, findSyncRom, ...(options.rom !== undefined && { rom: options.rom }) }).frames;
+    frames = runReplay(replay, romsFor(replay, options.rom)).frames;
   } catch (e) {
     const message = (e as Error).message;
     const line = lineOf(message, entry.path);
@@ -169,6 +174,17 @@ export function checkReplay(entry: ReplayEntry, options: CheckOptions): ReplayRe
   }
   const byName = new Map(frames.map((f) => [f.name, f]));
   return done(shots.map((s) => compareShot(entry, s, byName.get(s.name)!, options)));
+}
+
+const compiled = new Map<string, CProgram>();
+
+/** The session's ROM lookups: the built-in ROMs, or the C program `rom` names for every replay. */
+function romsFor(replay: Replay, rom: string | undefined) {
+  if (rom === undefined || !isCProgram(rom)) return { findRom, findSyncRom, ...(rom !== undefined && { rom }) };
+  let p = compiled.get(rom);
+  if (!p) compiled.set(rom, (p = loadCProgram(rom, () => {}))); // what it prints is not a shot
+  const c = p;
+  return { findRom: () => c.rom, findSyncRom: () => c.syncRom, rom: replay.rom ?? c.rom.name };
 }
 
 function compareShot(entry: ReplayEntry, shot: { name: string; line: number }, frame: Frame, options: CheckOptions): ShotResult {
@@ -249,7 +265,19 @@ export function staleGoldens(golden: string, entries: readonly ReplayEntry[], re
     let owner: ReplayEntry | null = null;
     for (const e of entries) if (f.startsWith(e.name + '-') && (!owner || e.name.length > owner.name.length)) owner = e;
     if (owner && unplayed.has(owner.name)) continue;
+    // gameover-esc-at-start-game-over.png is gameover-esc-at-start's, not gameover-esc's, even
+    // when only gameover-esc.replay was checked: a longer replay beside the owner claims it.
+    if (owner && siblingReplays(owner).some((n) => n.length > owner.name.length && f.startsWith(n + '-'))) continue;
     if (owner || everyReplay) out.push({ path: join(golden, f), replay: owner });
   }
   return out;
+}
+
+/** The names of the replays in the folder of `entry`'s replay (none when it cannot be read). */
+function siblingReplays(entry: ReplayEntry): string[] {
+  try {
+    return readdirSync(dirname(entry.path)).filter((f) => f.endsWith('.replay')).map((f) => f.slice(0, -'.replay'.length));
+  } catch {
+    return [];
+  }
 }

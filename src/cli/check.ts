@@ -21,7 +21,8 @@ import { junitXml } from './check-junit.ts';
 export const CHECK_HELP = `check    plays every replay (files, or the *.replay files of a folder) and compares each shot,
          colour index for colour index, with GOLDEN/<replay>-<shot>.png
          --golden DIR   the golden images (required)
-         --rom NAME     the ROM for replays that name none
+         --rom NAME     the ROM for replays that name none; PROGRAM.C: that C program, compiled
+                        once, plays every replay in place of the ROM it names
          --report DIR   DIR/index.html: every shot, and for a failure expected / actual / diff
                         with a blink toggle and a pixel inspector (opens from disk)
          --junit FILE   JUnit XML, one test case per shot (GitHub Actions also gets ::error lines)

@@ -33,7 +33,7 @@ const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 usage:
   mode12h run ROM|PROGRAM.C [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
-                  [--wav FILE [--rate HZ] [--cone]] [--disk DIR]
+                  [--wav FILE [--rate HZ] [--cone]] [--disk DIR] [--stdout FILE]
   mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
                 [--only REPLAY[:SHOT]]…
   mode12h list
@@ -62,6 +62,11 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --disk DIR     the folder DIR is the C: drive: its 8.3-named files are the program's,
                         what it writes lands there when it closes the file or exits (default:
                         an empty drive that vanishes with the run, so runs stay deterministic)
+         PROGRAM.C      a Turbo C 2.0 program compiled from its source (cc/): a replay written for
+                        a ROM plays on it; what it prints goes to standard output (a run without
+                        --replay or --end lasts ${C_DEFAULT_END_MS / 1000} virtual seconds)
+         --stdout FILE  with PROGRAM.C: what it prints goes to FILE instead, as DOS would
+                        write \`PROGRAM > FILE\` (text mode: lines end in CR LF)
 ${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
@@ -86,6 +91,8 @@ interface RunArgs {
   rate?: number;
   cone?: boolean;
   disk?: string;
+  /** A C program's printed output goes here instead of standard output. */
+  stdout?: string;
 }
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
@@ -106,7 +113,7 @@ function parseRunArgs(argv: string[]): RunArgs {
   const [rom, ...rest] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
   const args = readArgs('run', rest, {
-    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles'],
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
     switches: ['--trace-all', '--cone'],
   });
   const a: RunArgs = { rom };
@@ -128,6 +135,8 @@ function parseRunArgs(argv: string[]): RunArgs {
   set('trace', has('--trace'));
   set('wav', has('--wav'));
   set('disk', has('--disk'));
+  set('stdout', has('--stdout'));
+  if (a.stdout !== undefined && !isCProgram(rom)) throw new UsageError('run: --stdout keeps what a C program prints (give PROGRAM.C)');
   set('variant', has('--variant'));
   set('end', ms('--end'));
   if (args.switches.has('--trace-all')) a.traceAll = true;
@@ -252,7 +261,10 @@ function run(a: RunArgs): void {
     process.stdout.write(`${path}\n`);
     written++;
   };
-  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, (text) => process.stdout.write(text)) : null;
+  // What a C program prints: on standard output as it comes, or kept apart for --stdout FILE.
+  const printed: string[] = [];
+  const print = a.stdout === undefined ? (text: string) => void process.stdout.write(text) : (text: string) => void printed.push(text);
+  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
     ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
@@ -289,6 +301,8 @@ function run(a: RunArgs): void {
       sound.renderTo(session.endMs);
       writeFileAtomic(a.wav!, sound.wav());
     }
+    // As DOS writes `PROGRAM > FILE`: stdout is a text-mode stream, so each \n goes out as \r\n.
+    if (a.stdout !== undefined) writeFileAtomic(a.stdout, Buffer.from(printed.join('').replace(/\n/g, '\r\n'), 'latin1'));
     const m = session.machine;
     process.stderr.write(
       `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +

@@ -95,6 +95,17 @@ for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C'
   });
 }
 
+test('mode12h run RANDTAB.C --stdout FILE writes the oracle\'s file byte for byte (DOS text mode: CR LF), nothing on stdout', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-cc-')), 'RANDTAB.TXT');
+  const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'RANDTAB.C'), '--stdout', out], { encoding: 'latin1' });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout, '');
+  assert.ok(readFileSync(out).equals(readFileSync(join(ORACLE_DIR, 'RANDTAB_output.txt'))), 'the same bytes as DOSBox\'s redirected output');
+  const rom = spawnSync(process.execPath, [BIN, 'run', 'tetris', '--end', '100', '--stdout', out], { encoding: 'utf8' });
+  assert.is(rom.status, 1);
+  assert.match(rom.stderr, 'run: --stdout keeps what a C program prints (give PROGRAM.C)');
+});
+
 test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointer to the BIOS tick count)', () => {
   const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'DELAYT.C'), '--cycles', '3000'], { encoding: 'latin1' });
   assert.is(r.status, 0, r.stderr);

@@ -53,6 +53,16 @@ test('stale goldens: the longest replay name that prefixes a file owns it; other
   assert.equal(staleGoldens(golden, entries, broken, false), []);
 });
 
+test('stale goldens: a longer replay beside the checked one claims its files even when it was not checked', () => {
+  const golden = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
+  const replays = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
+  for (const f of ['gameover-esc.replay', 'gameover-esc-at-start.replay']) writeFileSync(join(replays, f), '');
+  for (const f of ['gameover-esc-end.png', 'gameover-esc-at-start-end.png', 'gameover-esc-old.png']) writeFileSync(join(golden, f), '');
+  const entries = [{ name: 'gameover-esc', path: join(replays, 'gameover-esc.replay') }];
+  const results = [result([shot({ replay: 'gameover-esc', shot: 'end' })], 'gameover-esc')];
+  assert.equal(staleGoldens(golden, entries, results, false).map((s) => s.path), [join(golden, 'gameover-esc-old.png')]);
+});
+
 test('run-length code: (value, run ≤ 255) pairs that decode to the frame', () => {
   const px = new Uint8Array(640 * 3);
   px.fill(7, 10, 600);
