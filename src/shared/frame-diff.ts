@@ -12,16 +12,26 @@ export function diffFrames(actual: Uint8Array, expected: Uint8Array, width: numb
   if (actual.length !== expected.length) throw new Error(`frames differ in size: ${actual.length} vs ${expected.length} pixels`);
   let count = 0;
   let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
-  for (let i = 0; i < actual.length; i++) {
-    if (actual[i] !== expected[i]) {
-      count++;
-      const x = i % width, y = (i - x) / width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
+  const at = (i: number): void => {
+    count++;
+    const x = i % width, y = (i - x) / width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  };
+  // Four pixels a step where both frames sit on a word boundary (a matching frame, the usual case,
+  // is then a quarter of the loads: bench figure 13), each differing word looked at pixel by pixel.
+  const words = actual.byteOffset % 4 === 0 && expected.byteOffset % 4 === 0 ? actual.length >>> 2 : 0;
+  if (words > 0) {
+    const a = new Uint32Array(actual.buffer, actual.byteOffset, words);
+    const e = new Uint32Array(expected.buffer, expected.byteOffset, words);
+    for (let w = 0; w < words; w++) {
+      if (a[w] === e[w]) continue;
+      for (let i = w * 4; i < w * 4 + 4; i++) if (actual[i] !== expected[i]) at(i);
     }
   }
+  for (let i = words * 4; i < actual.length; i++) if (actual[i] !== expected[i]) at(i);
   return { count, box: count ? { x0, y0, x1, y1 } : null };
 }
 

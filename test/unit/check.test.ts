@@ -63,6 +63,23 @@ test('stale goldens: a longer replay beside the checked one claims its files eve
   assert.equal(staleGoldens(golden, entries, results, false).map((s) => s.path), [join(golden, 'gameover-esc-old.png')]);
 });
 
+test('diffFrames: every differing pixel counted and boxed, on word-aligned frames, unaligned views and the tail', () => {
+  const width = 7, height = 5, n = width * height; // 35 pixels: 8 words and a 3-pixel tail
+  const expected = new Uint8Array(n).map((_, i) => i % 16);
+  const changed = [0, 5, 6, 13, 31, 34]; // word edges, two in one word, the tail
+  const actual = expected.slice();
+  for (const i of changed) actual[i] = (actual[i]! + 1) % 16;
+  const want = { count: changed.length, box: { x0: 0, y0: 0, x1: 6, y1: 4 } };
+  assert.equal(diffFrames(actual, expected, width), want);
+  // The same frames one byte into their buffers (no word view possible): the same answer.
+  const shift = (a: Uint8Array): Uint8Array => { const b = new Uint8Array(n + 1); b.set(a, 1); return b.subarray(1); };
+  assert.equal(diffFrames(shift(actual), shift(expected), width), want);
+  assert.equal(diffFrames(expected.slice(), expected, width), { count: 0, box: null });
+  const one = expected.slice();
+  one[17] = 15 - one[17]!; // (3,2)
+  assert.equal(diffFrames(one, expected, width), { count: 1, box: { x0: 3, y0: 2, x1: 3, y1: 2 } });
+});
+
 test('run-length code: (value, run ≤ 255) pairs that decode to the frame', () => {
   const px = new Uint8Array(640 * 3);
   px.fill(7, 10, 600);
