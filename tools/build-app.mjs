@@ -34,7 +34,7 @@ const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt
  * The home page and its screenshots. The cards come from src/web/home/cards.ts, bundled for Node
  * and run here (each ROM runs headless for a fixed virtual time). Returns the files written.
  */
-export async function buildHome(root, out) {
+export async function buildHome(root, out, bundleOptions) {
   const src = join(root, 'src/web/home');
   const tmp = mkdtempSync(join(tmpdir(), 'mode12h-home-'));
   let cards;
@@ -71,6 +71,8 @@ export async function buildHome(root, out) {
   fill('<!-- programs -->', items.join('\n'));
   fill('/* home.css */', css);
   fill('/* register the service worker */', register);
+  const openC = await build({ ...bundleOptions, format: 'iife', sourcemap: false, entryPoints: [join(src, 'open-c.ts')], write: false });
+  fill('/* open a .C file */', openC.outputFiles[0].text.trim());
   const meta = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(">)/;
   if (!meta.test(html)) throw new Error('build: src/web/home/home.html has no Content-Security-Policy <meta>');
   html = html.replace(meta, (_, open, close) => `${open}${cspFor(html)}${close}`);

@@ -89,7 +89,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
   await buildCPlayer(root, out, BROWSER_BUNDLE, { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) }); // loaded for a .C file only
-  await buildHome(root, out);
+  await buildHome(root, out, BROWSER_BUNDLE);
   buildAppIcons(root, out);
   await writeServiceWorker(root, out);
   return WEB_FILES.map((name) => {

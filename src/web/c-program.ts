@@ -47,16 +47,26 @@ export async function cRom(rom: string): Promise<Rom> {
   throw new Error('this build of the player has no C compiler');
 }
 
-/** Keep the file's text in this tab and reload the player on it. */
-export async function openCFile(file: File): Promise<void> {
+/**
+ * Keep a C file's text in this tab (sessionStorage: it survives the navigation to the player and
+ * goes with the tab) and return the player's `rom` parameter for it, `c:NAME.C`. The home page
+ * (src/web/home/open-c.ts) uses it too.
+ */
+export async function keepCFile(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // a C file is read as latin1, one character per byte, as cc/lex.ts expects
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   const name = file.name.replace(/^.*[\\/]/, '');
   sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
+  return `${PREFIX}${name}`;
+}
+
+/** Keep the file's text in this tab and reload the player on it. */
+export async function openCFile(file: File): Promise<void> {
+  const rom = await keepCFile(file);
   const params = new URLSearchParams(location.search);
-  params.set('rom', `${PREFIX}${name}`);
+  params.set('rom', rom);
   location.search = params.toString();
 }
 

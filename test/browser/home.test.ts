@@ -40,7 +40,7 @@ async function openHome(host: PlayerHost) {
 
 const hook = (page: Page) => page.evaluate(() => ({ state: (window as unknown as { mode12h: { state(): string } }).mode12h.state(), title: document.getElementById('title')!.textContent }));
 
-browser('the home page lists every ROM with its screenshot and line, and the .C placeholder', async ({ host }) => {
+browser('the home page lists every ROM with its screenshot and line, and the .C card', async ({ host }) => {
   const res = await fetch(`${host.server.url}home.html`);
   assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self' 'sha256-");
   const p = await openHome(host);
@@ -54,7 +54,7 @@ browser('the home page lists every ROM with its screenshot and line, and the .C 
     assert.is(c.img, 640, `${c.rom}: its screenshot loaded`);
     assert.is(c.href, `${c.rom === 'tetris' ? 'index.html' : 'play.html'}?rom=${c.rom}`);
   }
-  assert.match((await p.page.locator('#open-c').textContent()) ?? '', 'coming');
+  assert.match((await p.page.locator('#open-c').textContent()) ?? '', 'pick (or drop) a .C file');
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
   await p.close();
@@ -173,6 +173,19 @@ browser('the home page works opened from disk (file://), as the player does', as
   await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.equal(errors, []);
   await context.close();
+});
+
+browser('"Open a .C file" on the home page: the player opens on the program, compiled from source; another file is refused', async ({ host }) => {
+  const p = await openHome(host);
+  await p.page.setInputFiles('#open-c-file', { name: 'NOTES.TXT', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  assert.is(await p.page.locator('#open-c-note').textContent(), 'NOTES.TXT is not a .C file');
+  assert.ok(p.page.url().endsWith('/home.html'), 'still home');
+  await p.page.setInputFiles('#open-c-file', 'test/fixtures/HELLO.C');
+  await p.page.waitForURL(/index\.html\?rom=c%3AHELLO\.C$/);
+  await p.page.waitForFunction(() => document.getElementById('title')?.textContent === 'HELLO');
+  assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 browser.run();
