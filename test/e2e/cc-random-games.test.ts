@@ -13,7 +13,7 @@ import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
 
-const GAMES = 40;
+const GAMES = 200; // "hundreds of games" (issue #14): ~10 s
 const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C' });
 
 /** A deterministic replay for game `n`. */
@@ -52,7 +52,7 @@ for (let n = 1; n <= GAMES; n++) {
     const name = `<random game ${n}>`;
     const port = play(text, name, { findRom, findSyncRom });
     const c = play(text, name, { findRom: () => program.rom, findSyncRom: () => program.syncRom });
-    assert.ok(port.trace.length > 200, `the game made ${port.trace.length} calls`);
+    assert.ok(port.trace.length > 100, `the game made ${port.trace.length} calls`); // (an early Esc ends one in ~120)
     const at = port.trace.findIndex((call, i) => c.trace[i] !== call);
     assert.is(at, c.trace.length === port.trace.length ? -1 : at, `calls part at #${at}: port ${port.trace[at]}, C ${c.trace[at]}`);
     assert.is(c.trace.length, port.trace.length, 'number of calls');
