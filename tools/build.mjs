@@ -2,7 +2,7 @@
 // Builds what runs outside the tests:
 //   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
 //   --web   dist/web/, the browser player (index.html with its script and style inlined; play.html,
-//           the same with every ROM; saves.js), the study page, and the app around them
+//           the same with every ROM; files.js), the study page, and the app around them
 //           (home.html, the manifest and icons, sw.js: tools/build-app.mjs)
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
@@ -25,10 +25,13 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
 /** The player with every ROM (index.html offers Tetris alone, for its first paint) and the home page. */
 export const PAGES = ['play.html', 'home.html'];
-/** Loaded by the player on first use only (save states: src/web/saves-host.ts), not by its first paint. */
-export const ON_USE_FILES = ['saves.js'];
+/**
+ * Loaded by the player on first use only, not by its first paint: files.js, what it reads and
+ * writes as files (save states, screenshots, recordings, disk zips: src/web/on-use.ts).
+ */
+export const ON_USE_FILES = ['files.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -85,8 +88,8 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));
   writeFileSync(join(out, 'play.html'), inlinePage(html, output('play.js'), output('player.css')));
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
-  // Save states: a classic script (it loads from file:// too), fetched on first use.
-  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
+  // What the player does with files: a classic script (it loads from file:// too), fetched on first use.
+  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'files.ts')], outfile: join(out, 'files.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
   await buildCPlayer(root, out, BROWSER_BUNDLE, { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) }); // loaded for a .C file only
   await buildHome(root, out);
