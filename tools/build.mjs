@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
+import { buildRomChunks, playLibPlugin, romChunkFiles } from './build-roms.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
@@ -29,9 +30,9 @@ export const PAGES = ['play.html', 'home.html'];
  * Loaded by the player on first use only, not by its first paint: files.js, what it reads and
  * writes as files (save states, screenshots, recordings, disk zips: src/web/on-use.ts).
  */
-export const ON_USE_FILES = ['files.js'];
+export const ON_USE_FILES = ['files.js', ...romChunkFiles(ROOT)];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map', ...romChunkFiles(ROOT).map((f) => `${f}.map`)];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -67,14 +68,13 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     ...BROWSER_BUNDLE,
     entryPoints: [
       { in: join(src, 'main.ts'), out: 'player' },
-      { in: join(src, 'play.ts'), out: 'play' },
       { in: join(src, 'player.css'), out: 'player' },
       // The AudioWorklet module: a file of its own, fetched from the page's origin on the first
       // user gesture (a worklet cannot be inlined under the page's CSP without allowing blob: or data:).
       { in: join(src, 'speaker-worklet.ts'), out: 'speaker' },
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
-    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false' },
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'false' },
     outdir: out,
     write: false,
   });
@@ -83,6 +83,16 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     if (!f) throw new Error(`build: esbuild wrote no ${name}`);
     return f.text;
   };
+  // play.html: the same player, which fetches any other ROM as a chunk (tools/build-roms.mjs).
+  const lib = await buildRomChunks(root, out, BROWSER_BUNDLE);
+  await build({
+    ...BROWSER_BUNDLE,
+    entryPoints: [{ in: join(src, 'play.ts'), out: 'play' }],
+    plugins: [playLibPlugin(root, lib)],
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'true' },
+    outdir: out,
+    write: false,
+  }).then(({ outputFiles: play }) => outputFiles.push(...play));
   for (const name of ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
   const html = withAppHead(readFileSync(join(src, 'index.html'), 'utf8'));
   writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));

@@ -502,7 +502,7 @@ async function start(): Promise<void> {
   wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
   try {
     const test = params.get('test');
-    const rom = isCRom(romParam) ? await cRom(romParam) : pickRom(romParam, test !== null);
+    const rom = isCRom(romParam) ? await cRom(romParam) : await pickRom(romParam, test !== null);
     if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     const cyclesParam = params.get('cycles');
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles

@@ -41,7 +41,7 @@ browser.after(async (ctx) => {
 });
 
 browser('save, play on, restore: the saved screen comes back exactly; the replaced game is kept', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&tod=12:34:56');
+  const p = await openPlayer(host, '?test=step&tod=12:34:56&scale=crisp');
   const { page } = p;
   await page.click('#surface');
   await advance(page, 1000);
@@ -81,7 +81,7 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
 });
 
 browser('a downloaded .m12h restores headless and, dropped on the page, in the page; a bad file changes nothing', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&tod=01:02:03');
+  const p = await openPlayer(host, '?test=step&tod=01:02:03&scale=crisp');
   const { page } = p;
   await page.click('#surface');
   await advance(page, 800);
@@ -127,7 +127,7 @@ browser('a downloaded .m12h restores headless and, dropped on the page, in the p
 
 browser('the C: drive comes back as it was at the saved moment, and is stored so', async ({ host }) => {
   // roms/runs counts its power-ons in RUNS.TXT (and logs them in LOG.TXT), then ends.
-  const p = await openPlayer(host, '?test=step&rom=runs');
+  const p = await openPlayer(host, '?test=step&rom=runs&scale=crisp');
   const { page } = p;
   const disk = () => page.evaluate(() => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk());
   const stored = () => page.evaluate(() => (window as unknown as { mode12h: { diskSaved(): Promise<void> } }).mode12h.diskSaved());
