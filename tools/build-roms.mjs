@@ -9,7 +9,7 @@
 // globalThis.mode12hPlay.lib (the entry buildPlayEntry writes exposes exactly the modules the
 // chunks import). Classic scripts rather than ES module chunks: those would not load from file://.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -24,9 +24,14 @@ export function romChunks(root) {
   return chunks;
 }
 
-/** The chunk files, relative to dist/web (served and precached beside play.html). */
-export function romChunkFiles(root) {
-  return romChunks(root).map((c) => `roms/${c.name}.js`);
+/** A ROM chunk or its source map, by its path in dist/web (served beside play.html: tools/serve.mjs). */
+export const ROM_CHUNK = /^roms\/[\w-]+\.js(\.map)?$/;
+
+/** The ROM chunks built in `out`, by their paths in it (the service worker precaches them). */
+export function romChunkFiles(out) {
+  const files = readdirSync(join(out, 'roms')).filter((f) => f.endsWith('.js')).map((f) => `roms/${f}`);
+  if (files.length === 0) throw new Error(`build: no ROM chunk in ${join(out, 'roms')}`);
+  return files;
 }
 
 /**

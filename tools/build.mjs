@@ -14,11 +14,11 @@ import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
-import { buildRomChunks, playLibPlugin, romChunkFiles } from './build-roms.mjs';
+import { buildRomChunks, playLibPlugin, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, ROM_CHUNK, romChunkFiles, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -29,10 +29,11 @@ export const PAGES = ['play.html', 'home.html'];
 /**
  * Loaded by the player on first use only, not by its first paint: files.js, what it reads and
  * writes as files (save states, screenshots, recordings, disk zips: src/web/on-use.ts).
+ * play.html's ROM chunks (roms/<name>.js: ROM_CHUNK, romChunkFiles) are fetched on use too.
  */
-export const ON_USE_FILES = ['files.js', ...romChunkFiles(ROOT)];
+export const ON_USE_FILES = ['files.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map', ...romChunkFiles(ROOT).map((f) => `${f}.map`)];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -140,7 +141,7 @@ export function inlinePage(html, js, css, name = 'player') {
  */
 export function writeServiceWorker(root, out) {
   const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`).filter((f) => HOME_SHOT.test(f));
-  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }
 

@@ -26,7 +26,7 @@ const pixel = (page: Page, x: number, y: number): Promise<number[]> =>
   }, [x, y]);
 
 t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   const requests: string[] = [];
   p.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await p.page.setInputFiles('#c-open', 'test/fixtures/HELLO.C');
