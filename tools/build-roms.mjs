@@ -1,13 +1,13 @@
 // play.html's ROMs, one classic script each (dist/web/roms/<name>.js), fetched for the ROM the
 // page is asked for (src/web/catalog.ts): the page carries the player and the library the ROMs
-// call, no ROM, so its size does not grow with every ROM added to roms/index.ts (docs/BENCH.md
+// call, but no ROM, so its size does not grow with every ROM added to roms/index.ts (docs/BENCH.md
 // figure 9). index.html carries Tetris itself and fetches nothing.
 //
 // A ROM chunk carries no copy of the runtime: the library keeps per-process state in module-level
 // keys (runtime/process.ts processKey), so a second copy would not share it. Every import of
 // runtime/** in a chunk is read from the page's own modules, which play.html puts on
-// globalThis.mode12hPlay.lib (the entry buildPlayEntry writes exposes exactly the modules the
-// chunks import). Classic scripts rather than ES module chunks: those would not load from file://.
+// globalThis.mode12hPlay.lib (playLibPlugin: exactly the names the chunks import, so the page
+// carries only library functions some ROM calls). Classic scripts rather than ES module chunks: those would not load from file://.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
