@@ -21,3 +21,7 @@ export const HOME_SHOT: RegExp;
 export function payloadOf(out: string, names: readonly string[]): PayloadFile[];
 /** sw.js for the pages built in `out`; resolves to its version (a hash of the precached files). */
 export function writeServiceWorker(root: string, out: string): Promise<string>;
+/** A ROM chunk of play.html or its source map, by its path in dist/web (tools/build-roms.mjs). */
+export const ROM_CHUNK: RegExp;
+/** The ROM chunks built in `out`, by their paths in it (roms/<name>.js); throws when there are none. */
+export function romChunkFiles(out: string): string[];

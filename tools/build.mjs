@@ -2,7 +2,7 @@
 // Builds what runs outside the tests:
 //   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
 //   --web   dist/web/, the browser player (index.html with its script and style inlined; play.html,
-//           the same with every ROM; saves.js), the study page, and the app around them
+//           the same with every ROM; files.js), the study page, and the app around them
 //           (home.html, the manifest and icons, sw.js: tools/build-app.mjs)
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
@@ -14,10 +14,11 @@ import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
+import { buildRomChunks, playLibPlugin, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, ROM_CHUNK, romChunkFiles, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -25,10 +26,14 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const WEB_FILES = ['index.html', 'favicon.svg', 'speaker.js'];
 /** The player with every ROM (index.html offers Tetris alone, for its first paint) and the home page. */
 export const PAGES = ['play.html', 'home.html'];
-/** Loaded by the player on first use only (save states: src/web/saves-host.ts), not by its first paint. */
-export const ON_USE_FILES = ['saves.js'];
+/**
+ * Loaded by the player on first use only, not by its first paint: files.js, what it reads and
+ * writes as files (save states, screenshots, recordings, disk zips: src/web/on-use.ts).
+ * play.html's ROM chunks (roms/<name>.js: ROM_CHUNK, romChunkFiles) are fetched on use too.
+ */
+export const ON_USE_FILES = ['files.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
-export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'saves.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
+export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
@@ -64,14 +69,13 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     ...BROWSER_BUNDLE,
     entryPoints: [
       { in: join(src, 'main.ts'), out: 'player' },
-      { in: join(src, 'play.ts'), out: 'play' },
       { in: join(src, 'player.css'), out: 'player' },
       // The AudioWorklet module: a file of its own, fetched from the page's origin on the first
       // user gesture (a worklet cannot be inlined under the page's CSP without allowing blob: or data:).
       { in: join(src, 'speaker-worklet.ts'), out: 'speaker' },
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
-    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false' },
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'false' },
     outdir: out,
     write: false,
   });
@@ -80,13 +84,23 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     if (!f) throw new Error(`build: esbuild wrote no ${name}`);
     return f.text;
   };
+  // play.html: the same player, which fetches any other ROM as a chunk (tools/build-roms.mjs).
+  const lib = await buildRomChunks(root, out, BROWSER_BUNDLE);
+  await build({
+    ...BROWSER_BUNDLE,
+    entryPoints: [{ in: join(src, 'play.ts'), out: 'play' }],
+    plugins: [playLibPlugin(root, lib)],
+    define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'true' },
+    outdir: out,
+    write: false,
+  }).then(({ outputFiles: play }) => outputFiles.push(...play));
   for (const name of ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
   const html = withAppHead(readFileSync(join(src, 'index.html'), 'utf8'));
   writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));
   writeFileSync(join(out, 'play.html'), inlinePage(html, output('play.js'), output('player.css')));
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));
-  // Save states: a classic script (it loads from file:// too), fetched on first use.
-  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'saves/main.ts')], outfile: join(out, 'saves.js') });
+  // What the player does with files: a classic script (it loads from file:// too), fetched on first use.
+  await build({ ...BROWSER_BUNDLE, format: 'iife', entryPoints: [join(src, 'files.ts')], outfile: join(out, 'files.js') });
   await buildStudy(root, out, BROWSER_BUNDLE, inlinePage); // the study page (src/study), served beside the player
   await buildCPlayer(root, out, BROWSER_BUNDLE, { 'globalThis.MODE12H_TEST_ROMS': String(testRoms) }); // loaded for a .C file only
   await buildHome(root, out, BROWSER_BUNDLE);
@@ -127,7 +141,7 @@ export function inlinePage(html, js, css, name = 'player') {
  */
 export function writeServiceWorker(root, out) {
   const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`).filter((f) => HOME_SHOT.test(f));
-  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }
 

@@ -7,10 +7,21 @@ import { bioskey } from '../../runtime/tc/bios.ts';
 import { nosound, sound } from '../../runtime/tc/dos.ts';
 
 /**
- * The ROMs the player offers. index.html: only Tetris (every other ROM would cost its first paint);
- * play.html (src/web/play.ts) sets mode12hRoms to every ROM in roms/index.ts before the player starts.
+ * The ROMs in the player itself. index.html: only Tetris (every other ROM would cost its first
+ * paint). play.html: none — it fetches every ROM of roms/index.ts as a chunk (offerRomChunks), so
+ * each of its ROMs costs the page only its own chunk.
  */
-const PLAYER_ROMS: readonly Rom[] = globalThis.mode12hRoms ?? [tetris];
+const PLAYER_ROMS: readonly Rom[] = globalThis.MODE12H_PLAY_PAGE ? [] : [tetris];
+
+/** What play.html offers its ROM chunks (tools/build-roms.mjs). */
+export interface RomChunks {
+  /** The ROMs the page can fetch, as roms/<name>.js. */
+  readonly roms: readonly string[];
+  /** The page's runtime modules by path (e.g. "runtime/tc/graphics.ts"): a chunk imports the library from here. */
+  readonly lib: Readonly<Record<string, unknown>>;
+  /** Called by a chunk when it has loaded. */
+  register(rom: Rom): void;
+}
 
 declare global {
   /**
@@ -18,8 +29,10 @@ declare global {
    * also offers the test ROMs below; the player's own build leaves them out (payload).
    */
   var MODE12H_TEST_ROMS: boolean | undefined;
-  /** Every ROM, on the page that offers them all (play.html). */
-  var mode12hRoms: readonly Rom[] | undefined;
+  /** Set by the build: true in play.html's bundle, whose ROMs are all chunks (tools/build-roms.mjs). */
+  var MODE12H_PLAY_PAGE: boolean | undefined;
+  /** On the page that offers every ROM (play.html) only. */
+  var mode12hPlay: RomChunks | undefined;
 }
 
 /**
@@ -59,10 +72,39 @@ function* beep(): Blocking<void> {
  * The ROM called `name`; `crash-test`, `beep-test` (and in the tests' build `mousetest`, `runs` and `blocks`)
  * exist only for the tests. null: not on this page, but maybe on the one with every ROM (play.html).
  */
-export function pickRom(name: string, testMode: boolean): Rom | null {
+export async function pickRom(name: string, testMode: boolean): Promise<Rom | null> {
   const roms = testMode ? [...PLAYER_ROMS, crashTest, beepTest, ...(globalThis.MODE12H_TEST_ROMS ? [mousetest, runs, blocks] : [])] : PLAYER_ROMS;
   const rom = roms.find((r) => r.name === name);
-  if (!rom && !globalThis.mode12hRoms) return null;
-  if (!rom) throw new Error(`the player has no ROM "${name}" (has: ${PLAYER_ROMS.map((r) => r.name).join(', ')})`);
-  return rom;
+  const play = globalThis.mode12hPlay;
+  if (rom || !play) return rom ?? null;
+  if (!play.roms.includes(name)) throw new Error(`the player has no ROM "${name}" (has: ${[...PLAYER_ROMS.map((r) => r.name), ...play.roms].join(', ')})`);
+  return loadRomChunk(name);
+}
+
+/** Whether the player itself carries ROM `name` (index.html runs it; play.html fetches the others). */
+export function inPlayer(name: string): boolean {
+  return PLAYER_ROMS.some((r) => r.name === name);
+}
+
+/** play.html, before the player starts (src/web/play-lib.ts as built): the ROMs it can fetch and the library they use. */
+export function offerRomChunks(roms: readonly string[], lib: Readonly<Record<string, unknown>>): void {
+  globalThis.mode12hPlay = { roms, lib, register: (rom) => loaded.set(rom.name, rom) };
+}
+
+const loaded = new Map<string, Rom>();
+
+/** roms/<name>.js, a classic script (it loads from file:// too, under script-src 'self'), which registers its ROM. */
+function loadRomChunk(name: string): Promise<Rom> {
+  const file = `roms/${name}.js`;
+  return new Promise((ok, fail) => {
+    const s = document.createElement('script');
+    s.src = file;
+    s.onload = () => {
+      const rom = loaded.get(name);
+      if (rom) ok(rom);
+      else fail(new Error(`${file} registered no ROM "${name}"`));
+    };
+    s.onerror = () => fail(new Error(`${file} could not be loaded`));
+    document.head.append(s);
+  });
 }

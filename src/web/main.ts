@@ -15,21 +15,19 @@ import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
 import { driveOf, isDosName, memoryStore, mountDrive } from '../../runtime/dos/drive.ts';
 import { parseCycles } from '../shared/cycles.ts';
-import { encodeIndexedPng } from '../shared/png.ts';
-import { readZip, writeZip } from '../shared/zip.ts';
 import { SpeakerOut } from './audio.ts';
 import { pickRom } from './catalog.ts';
 import { cRom, isCRom, loadCPlayer, needsCPlayer, showError, wireCFiles } from './c-program.ts';
 import { HostClock } from './clock.ts';
 import { ask } from './confirm.ts';
 import { BrowserDisk } from './disk.ts';
-import { download, fileStem } from './download.ts';
 import { watchFocus } from './focus.ts';
 import { Fullscreen } from './fullscreen.ts';
 import { Gamepads } from './gamepad.ts';
 import { attachKeyboard, type KeySink } from './keyboard.ts';
 import { fitToStage, scaleChoice } from './layout.ts';
-import { REPLAY_EXTENSION, replayText } from './recording.ts';
+import { filesNow, loadFileTools, withFileTools } from './on-use.ts';
+import { REPLAY_EXTENSION } from './recording.ts';
 import { attachPointer, type MouseSink } from './pointer.ts';
 import { Screen } from './screen.ts';
 import type { ScaleChoice } from './scaling.ts';
@@ -340,10 +338,13 @@ class Player implements KeySink, MouseSink {
     this.render();
   }
 
+  /** The frame on the screen now, saved as a PNG once files.js is there. */
   private screenshot(): void {
     const { vga } = this.session.machine;
-    const png = encodeIndexedPng(vga.visual, vga.width, vga.height, vga.palette);
-    download(`${fileStem(this.rom.name)}.png`, png, 'image/png');
+    const [pixels, palette, { width, height }, at] = [vga.visual.slice(), vga.palette.slice(), vga, new Date()];
+    withFileTools('Screenshot failed', diskNote, (t) => {
+      t.download(`${t.fileStem(this.rom.name, at)}.png`, t.encodeIndexedPng(pixels, width, height, palette), 'image/png');
+    });
   }
 
   /**
@@ -358,15 +359,16 @@ class Player implements KeySink, MouseSink {
     else drive.keepIn(disk);
   }
 
+  /** The C: drive as it is now, downloaded as a zip once files.js is there. */
   private exportDisk(): void {
-    const files = driveOf(this.session.machine).entries();
-    download(`${fileStem(this.rom.name)}-disk.zip`, writeZip(files), 'application/zip');
+    const [files, at] = [filesNow(driveOf(this.session.machine).entries()), new Date()];
+    withFileTools('Export failed', diskNote, (t) => t.download(`${t.fileStem(this.rom.name, at)}-disk.zip`, t.writeZip(files), 'application/zip'));
   }
 
   /** The zip's files become the C: drive (all or nothing), and the machine starts afresh on it. */
   private async importDisk(file: Blob): Promise<void> {
     try {
-      const entries = await readZip(new Uint8Array(await file.arrayBuffer()));
+      const entries = await (await loadFileTools()).readZip(new Uint8Array(await file.arrayBuffer()));
       const bad = entries.filter((e) => !isDosName(e.name)).map((e) => e.name);
       if (bad.length) throw new Error(`not 8.3 DOS names: ${bad.join(', ')}`);
       await (await this.options.disk).replaceAll(entries.map((e) => ({ ...e, name: e.name.toUpperCase(), attr: 0x20 })));
@@ -401,8 +403,10 @@ class Player implements KeySink, MouseSink {
     this.session.runTo(endMs);
     this.screen.present();
     this.recording = false;
-    const text = replayText(this.session.power, this.session.log, endMs);
-    download(`${fileStem(this.rom.name)}.${REPLAY_EXTENSION}`, text, 'text/plain');
+    const [power, log, at] = [this.session.power, this.session.log.slice(), new Date()];
+    withFileTools('Recording not saved', diskNote, (t) => {
+      t.download(`${t.fileStem(this.rom.name, at)}.${REPLAY_EXTENSION}`, t.replayText(power, log, endMs, at), 'text/plain');
+    });
     this.render();
   }
 
@@ -498,7 +502,7 @@ async function start(): Promise<void> {
   wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
   try {
     const test = params.get('test');
-    const rom = isCRom(romParam) ? await cRom(romParam) : pickRom(romParam, test !== null);
+    const rom = isCRom(romParam) ? await cRom(romParam) : await pickRom(romParam, test !== null);
     if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     const cyclesParam = params.get('cycles');
     const cycles = cyclesParam === null ? CYCLES_DEFAULT : parseCycles(cyclesParam); // as the CLI reads --cycles

@@ -1,6 +1,7 @@
 /**
- * play.html: the player with every ROM of roms/index.ts (index.html carries Tetris alone, for its
- * first paint). The list is set before the player's module runs: imports evaluate in order.
+ * play.html: the player with every ROM of roms/index.ts. Tetris is in the player itself; every
+ * other ROM is a chunk (roms/<name>.js, tools/build-roms.mjs) fetched when the page is asked for
+ * it. play-lib.ts offers the chunks the page's runtime first: imports evaluate in order.
  */
-import './all-roms.ts';
+import './play-lib.ts';
 import './main.ts';

@@ -1,13 +1,14 @@
 /**
  * The player's side of save states: two buttons, Ctrl+S / Ctrl+O, and dropping a `.m12h` file.
- * The save-state code itself (src/web/saves/, built as saves.js) is fetched on first use, so the
- * page's first paint carries none of it; it drives the player through a SavesHost.
+ * The save-state code itself (src/web/saves/, in files.js) is fetched on first use (on-use.ts), so
+ * the page's first paint carries none of it; it drives the player through a SavesHost.
  * Also registers the service worker (src/web/sw.ts) once the page has loaded.
  */
 import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { BrowserDisk } from './disk.ts';
 import type { Moment } from './saves/moment.ts';
+import { FILE_TOOLS, withFileTools } from './on-use.ts';
 import type { Session } from './session.ts';
 
 export interface SavesHost {
@@ -25,7 +26,7 @@ export interface SavesHost {
   note(text: string): void;
 }
 
-/** What saves.js installs when it has loaded. */
+/** The save states, as files.js starts them (src/web/saves/main.ts). */
 export interface Saves {
   /** Save `moment` (captured when the save was asked for). */
   save(moment: Moment): Promise<void>;
@@ -35,34 +36,20 @@ export interface Saves {
 
 declare global {
   var mode12hSavesHost: SavesHost | undefined;
-  var mode12hSaves: Saves | undefined;
-}
-
-let loading: Promise<Saves> | null = null;
-
-/** saves.js, fetched once (a classic script: it loads from file:// too, under script-src 'self'). */
-function load(): Promise<Saves> {
-  return (loading ??= new Promise((ok, fail) => {
-    const s = document.createElement('script');
-    s.src = 'saves.js';
-    s.onload = () => (globalThis.mode12hSaves ? ok(globalThis.mode12hSaves) : fail(new Error('saves.js did not start')));
-    s.onerror = () => {
-      loading = null;
-      fail(new Error('saves.js could not be loaded'));
-    };
-    document.head.append(s);
-  }));
 }
 
 /** Put the save-state buttons before `before`, and the shortcuts and the drop target on the page. */
 export function attachSaves(host: SavesHost, before: Element): void {
   globalThis.mode12hSavesHost = host;
   const run = (what: (s: Saves) => Promise<void>): void => {
-    load().then(what).catch((e: unknown) => host.note(`Save states: ${e instanceof Error ? e.message : String(e)}`));
+    withFileTools('Save states', host.note, (tools) => {
+      if (!tools.saves) throw new Error(`${FILE_TOOLS} found no player to save`);
+      return what(tools.saves);
+    });
   };
   const row = document.createElement('div');
   row.className = 'row';
-  // A save is of the moment it is asked for, however long saves.js takes to arrive.
+  // A save is of the moment it is asked for, however long files.js takes to arrive.
   const save = (): void => {
     try {
       const moment = host.current();

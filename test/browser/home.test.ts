@@ -71,10 +71,14 @@ browser('each card opens the player running its ROM; index.html?rom=X it lacks g
     assert.is(await p.page.locator('#title').textContent(), rom.name.toUpperCase());
     assert.not.match((await p.page.locator('#status').textContent()) ?? '', /Cannot start|Crashed/, rom.name);
   }
+  // play.html fetches the ROM it runs, and no other.
+  const fetched: string[] = [];
+  p.page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await p.page.goto(`${host.server.url}index.html?rom=prims3&test=step`);
   await p.page.waitForFunction(() => 'mode12h' in window);
   assert.ok(p.page.url().endsWith('/play.html?rom=prims3&test=step'), p.page.url());
   assert.equal(await hook(p.page), { state: 'running', title: 'PRIMS3' });
+  assert.equal(fetched.filter((f) => f.startsWith('/roms/')), ['/roms/prims3.js']);
   assert.equal(p.errors, []);
   await p.close();
 });
@@ -168,9 +172,13 @@ browser('the home page works opened from disk (file://), as the player does', as
   await page.click('.card[data-rom="tetris"] a');
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
   assert.is(await page.locator('#title').textContent(), 'TETRIS');
-  // The player's save states load from disk too (saves.js is a classic script).
+  // The player's save states load from disk too (files.js is a classic script).
   await page.click('text=Save state');
   await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  // So does a ROM chunk of play.html (roms/<name>.js, a classic script too).
+  await page.goto(`${pathToFileURL(join(host.dir, 'play.html')).href}?rom=reversi&test=step`);
+  await page.waitForFunction(() => 'mode12h' in window);
+  assert.equal(await hook(page), { state: 'running', title: 'REVERSI' });
   assert.equal(errors, []);
   await context.close();
 });

@@ -49,7 +49,7 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
   for (const k of ['ArrowLeft', 'ArrowUp', 'Space', 'ArrowRight', 'ArrowRight', 'Space']) await tap(page, k, 40, 400);
   const saved = await canvasIndices(page);
   const savedAt = await page.evaluate(() => (window as unknown as { mode12h: { nowMs(): number } }).mode12h.nowMs());
-  // The save is of this moment, though saves.js is still on its way and the game goes on meanwhile.
+  // The save is of this moment, though files.js is still on its way and the game goes on meanwhile.
   await page.keyboard.press('Control+s');
   await advance(page, 700);
   await page.waitForFunction(() => /State saved at 0:0\d played/.test(document.getElementById('disk-note')?.textContent ?? ''));

@@ -9,7 +9,7 @@ import { msToPit } from '../../../runtime/hw/pit.ts';
 import { memoryStore, mountDrive } from '../../../runtime/dos/drive.ts';
 import { Machine } from '../../../runtime/machine.ts';
 import { encodeIndexedPng } from '../../shared/png.ts';
-import { pickRom } from '../catalog.ts';
+import { inPlayer } from '../catalog.ts';
 
 /** How long each ROM runs before its screen is taken (ms of virtual time). */
 export const SHOT_MS = 1500;
@@ -35,7 +35,7 @@ export function romCards(): Card[] {
     m.load(rom, rom.variants?.[0]);
     m.runUntil(msToPit(SHOT_MS));
     const { vga } = m;
-    const page = pickRom(rom.name, false) ? 'index.html' : 'play.html';
+    const page = inPlayer(rom.name) ? 'index.html' : 'play.html';
     return {
       name: rom.name,
       title: rom.title,

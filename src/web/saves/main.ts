@@ -1,5 +1,5 @@
 /**
- * saves.js: the player's save states, fetched on first use (src/web/saves-host.ts). Save keeps a
+ * The player's save states, in files.js (src/web/files.ts), fetched on first use. Save keeps a
  * snapshot (snapshot.ts) in this browser (store.ts); the States dialog lists them to restore,
  * download as `.m12h` files or delete, and opens a file (a dropped file restores directly).
  * A restore first keeps the game it replaces as a state of its own: nothing the user had is lost.
@@ -12,7 +12,7 @@ import { StateStore, thumbnail, type StoredState, type Thumbnail } from './store
 import { StatesDialog } from './dialog.ts';
 import { heldStore, type HeldStore } from './held-store.ts';
 
-function start(host: SavesHost): Saves {
+export function startSaves(host: SavesHost): Saves {
   const stores = StateStore.open();
   stores.catch(() => {}); // said when used
   const dialog = new StatesDialog(host.romName, {
@@ -121,6 +121,3 @@ export function clock(ms: number): string {
 
 const when = (s: StoredState): string => new Date(s.savedAt).toLocaleString();
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
-const host = globalThis.mode12hSavesHost;
-if (host) globalThis.mode12hSaves = start(host);

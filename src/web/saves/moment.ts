@@ -1,6 +1,6 @@
 /**
  * The running program at one moment, captured on the spot: a save is asked for now (a key, a
- * click) but made once saves.js has loaded, and the game goes on meanwhile. What decides the
+ * click) but made once files.js has loaded, and the game goes on meanwhile. What decides the
  * moment is cheap to keep — how many inputs and speed changes there were (the logs only grow) and
  * a copy of the screen — so the snapshot made later is of the moment asked for.
  */

@@ -1,0 +1,23 @@
+/**
+ * files.js: the player's code for what it reads and writes as files — save states (saves/),
+ * screenshots (PNG), recordings (replay text), the disk's zip export and import, and the
+ * downloads — fetched on first use by src/web/on-use.ts. One chunk, so the pieces they share
+ * (downloads, CRC-32, the replay writer) come once.
+ */
+import { encodeIndexedPng } from '../shared/png.ts';
+import { readZip, writeZip } from '../shared/zip.ts';
+import { download, fileStem } from './download.ts';
+import type { FileTools } from './on-use.ts';
+import { replayText } from './recording.ts';
+import { startSaves } from './saves/main.ts';
+
+const host = globalThis.mode12hSavesHost;
+globalThis.mode12hFiles = {
+  saves: host && startSaves(host),
+  download,
+  fileStem,
+  encodeIndexedPng,
+  writeZip,
+  readZip,
+  replayText,
+} satisfies FileTools;

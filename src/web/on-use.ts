@@ -1,0 +1,61 @@
+/**
+ * The player's code that runs only on a user's action — save states, the screenshot's PNG, the
+ * recording's replay file, the disk's zip export and import, and the downloads that carry them —
+ * lives in files.js (src/web/files.ts), fetched on first use: the page's first paint carries none
+ * of it (docs/BENCH.md figure 5). An action asked for while files.js is on its way waits for it;
+ * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
+ */
+import type { DosFile } from '../../runtime/dos/drive.ts';
+import type { ZipEntry } from '../shared/zip.ts';
+import type { Saves } from './saves-host.ts';
+import type { InputEvent, PowerOn } from './session.ts';
+
+/** What files.js installs when it has loaded. */
+export interface FileTools {
+  /** Save states (src/web/saves/): present only on a page that set mode12hSavesHost first. */
+  readonly saves: Saves | undefined;
+  /** Offer `bytes` as a file download named `name`. */
+  download(name: string, bytes: Uint8Array | string, type: string): void;
+  /** "tetris-20240131-123456": a file-name stem from a ROM name and a wall-clock time. */
+  fileStem(rom: string, date?: Date): string;
+  encodeIndexedPng(pixels: Uint8Array, width: number, height: number, palette: Uint8Array): Uint8Array;
+  writeZip(entries: readonly ZipEntry[]): Uint8Array;
+  readZip(zip: Uint8Array): Promise<ZipEntry[]>;
+  /** The session's input log as a replay file (src/web/recording.ts). */
+  replayText(power: PowerOn, log: readonly InputEvent[], endMs: number, recordedAt?: Date): string;
+}
+
+declare global {
+  var mode12hFiles: FileTools | undefined;
+}
+
+/** The chunk's file name, beside the page (tools/build.mjs ON_USE_FILES). */
+export const FILE_TOOLS = 'files.js';
+
+let loading: Promise<FileTools> | null = null;
+
+/** files.js, fetched once (a classic script: it loads from file:// too, under script-src 'self'). */
+export function loadFileTools(): Promise<FileTools> {
+  return (loading ??= new Promise((ok, fail) => {
+    const s = document.createElement('script');
+    s.src = FILE_TOOLS;
+    s.onload = () => (globalThis.mode12hFiles ? ok(globalThis.mode12hFiles) : fail(new Error(`${FILE_TOOLS} did not start`)));
+    s.onerror = () => {
+      loading = null; // a later action tries again
+      fail(new Error(`${FILE_TOOLS} could not be loaded`));
+    };
+    document.head.append(s);
+  }));
+}
+
+/** Run `what` once files.js is there; a failure (its own or the load's) is said by `note`, prefixed by `doing`. */
+export function withFileTools(doing: string, note: (text: string) => void, what: (tools: FileTools) => void | Promise<void>): void {
+  loadFileTools()
+    .then(what)
+    .catch((e: unknown) => note(`${doing}: ${e instanceof Error ? e.message : String(e)}`));
+}
+
+/** A copy of the drive's files as they are now (the drive goes on changing while files.js loads). */
+export function filesNow(files: readonly DosFile[]): DosFile[] {
+  return files.map((f) => ({ ...f, bytes: f.bytes.slice() }));
+}
