@@ -1,0 +1,251 @@
+/**
+ * The exact endgame solver, plain recursion (the fast path for the CLI and the bench; think()
+ * uses the resumable search of search.ts). It plays every line to the end and returns the final
+ * disc difference for the side to move, empties going to the winner.
+ *
+ * - Deep nodes (more than SHALLOW empties): moves ordered fastest-first (fewest replies for the
+ *   opponent, corners first, the table's move before all), principal-variation search with null
+ *   windows, a transposition table of exact bounds.
+ * - Shallow nodes: no move generation; the empty squares are walked from a list kept in a static
+ *   good-squares-first order, odd-parity quadrants first (the last move of a region is worth having),
+ *   and the last empty is counted without playing it.
+ */
+import { popcount } from './bits.ts';
+import { countFlips, flips, moves, out } from './moves.ts';
+import { evaluate } from './evaluate.ts';
+import { finalScore, type Position } from './position.ts';
+import { Table } from './table.ts';
+
+/** Nodes with this many empties or fewer take the shallow path. */
+const SHALLOW = 6;
+/** The table is consulted at nodes with at least this many empties. */
+const TABLE_MIN = 8;
+/** Deep nodes with at least this many empties order their moves by the evaluation of each reply position. */
+const ORDER_EVAL = Number(process.env.OE ?? 14);
+
+/** Quadrant 0..3 of each square (bit 0: columns e–h, bit 1: rows 5–8). */
+export const QUADRANT = new Uint8Array(64);
+for (let s = 0; s < 64; s++) QUADRANT[s] = ((s >> 5) << 1) | ((s >> 2) & 1);
+
+/** Static square values for ordering: corners best, X-squares (diagonal to a corner) worst. */
+export const SQUARE_VALUE = Int8Array.from([
+  20, -3, 11, 8, 8, 11, -3, 20,
+  -3, -7, -4, 1, 1, -4, -7, -3,
+  11, -4, 2, 2, 2, 2, -4, 11,
+  8, 1, 2, -3, -3, 2, 1, 8,
+  8, 1, 2, -3, -3, 2, 1, 8,
+  11, -4, 2, 2, 2, 2, -4, 11,
+  -3, -7, -4, 1, 1, -4, -7, -3,
+  20, -3, 11, 8, 8, 11, -3, 20,
+]);
+const IS_CORNER = (sq: number): boolean => sq === 0 || sq === 7 || sq === 56 || sq === 63;
+
+// The empties list: doubly linked through next/prev, HEAD and TAIL sentinels.
+const HEAD = 64, TAIL = 65;
+const next = new Int8Array(66), prev = new Int8Array(66);
+
+function buildEmpties(pl: number, ph: number, ol: number, oh: number): number {
+  const sqs: number[] = [];
+  for (let s = 0; s < 64; s++) {
+    const w = s < 32 ? (pl | ol) : (ph | oh);
+    if (((w >>> (s & 31)) & 1) === 0) sqs.push(s);
+  }
+  sqs.sort((a, b) => SQUARE_VALUE[b]! - SQUARE_VALUE[a]! || a - b);
+  let p = HEAD;
+  for (const s of sqs) { next[p] = s; prev[s] = p; p = s; }
+  next[p] = TAIL; prev[TAIL] = p;
+  let parity = 0;
+  for (const s of sqs) parity ^= 1 << QUADRANT[s]!;
+  return parity;
+}
+
+// Move lists of the deep nodes, one block of 32 per ply.
+const MAX_PLY = 128;
+const listSq = new Int8Array(MAX_PLY * 32);
+const listKey = new Int32Array(MAX_PLY * 32);
+const listFl = new Int32Array(MAX_PLY * 32);
+const listFh = new Int32Array(MAX_PLY * 32);
+
+let nodes = 0;
+let table = new Table(20);
+
+export interface SolveResult { best: number; score: number; nodes: number }
+
+export interface SolveOptions {
+  /** log2 of the transposition table's slots (default 20: about 14 MB). */
+  tableBits?: number;
+  /** Search without the transposition table (to check it). */
+  noTable?: boolean;
+  /** Window, default the full -64..64: a narrower one gives a bound outside it. */
+  alpha?: number;
+  beta?: number;
+}
+
+let useTable = true;
+
+/** The exact score for the side to move and a best move (PASS = -1 when it must pass). */
+export function solve(p: Position, options: SolveOptions = {}): SolveResult {
+  const bits = options.tableBits ?? 20;
+  if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
+  useTable = !options.noTable;
+  nodes = 0;
+  const { pl, ph, ol, oh } = p;
+  const parity = buildEmpties(pl, ph, ol, oh);
+  const empties = 64 - popcount(pl | ol) - popcount(ph | oh);
+  let alpha = options.alpha ?? -65;
+  const beta = options.beta ?? 65;
+  moves(pl, ph, ol, oh);
+  if ((out.lo | out.hi) === 0) {
+    moves(ol, oh, pl, ph);
+    if ((out.lo | out.hi) === 0) return { best: -1, score: finalScore(pl, ph, ol, oh), nodes: 1 };
+    const r = -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, 0);
+    return { best: -1, score: r, nodes };
+  }
+  const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, -1, empties >= ORDER_EVAL);
+  let best = -1, bestScore = -66;
+  for (let i = 0; i < n; i++) {
+    const sq = listSq[i]!, fl = listFl[i]!, fh = listFh[i]!;
+    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+    unlink(sq);
+    const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
+    const cpar = parity ^ (1 << QUADRANT[sq]!);
+    let v: number;
+    if (i === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, 1);
+    else {
+      v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, 1);
+      if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, 1);
+    }
+    relink(sq);
+    if (v > bestScore) { bestScore = v; best = sq; if (v > alpha) alpha = v; if (v >= beta) break; }
+  }
+  return { best, score: bestScore, nodes };
+}
+
+function unlink(sq: number): void { next[prev[sq]!] = next[sq]!; prev[next[sq]!] = prev[sq]!; }
+function relink(sq: number): void { next[prev[sq]!] = sq; prev[next[sq]!] = sq; }
+
+/**
+ * Fills the ply's move list from the move words (ml, mh), ordered best first: the table's move,
+ * then by the opponent's reply count (fastest-first), corners ahead. Returns the count.
+ */
+function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, useEval: boolean): number {
+  const base = ply * 32;
+  let n = 0;
+  while ((ml | mh) !== 0) {
+    let sq: number;
+    if (ml !== 0) { const b = ml & -ml; ml ^= b; sq = 31 - Math.clz32(b); }
+    else { const b = mh & -mh; mh ^= b; sq = 63 - Math.clz32(b); }
+    flips(sq, pl, ph, ol, oh);
+    const fl = out.lo, fh = out.hi;
+    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+    let key: number;
+    if (useEval) key = evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+    else {
+    moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+    key = (popcount(out.lo) + popcount(out.hi)) * 16 + popcount(out.lo & 0x81) * 8 + popcount(out.hi & 0x81000000) * 8;
+    if (IS_CORNER(sq)) key -= 12;
+    }
+    if (sq === ttMove) key = -1e9;
+    // Insertion into the sorted list.
+    let j = base + n;
+    while (j > base && listKey[j - 1]! > key) {
+      listKey[j] = listKey[j - 1]!; listSq[j] = listSq[j - 1]!; listFl[j] = listFl[j - 1]!; listFh[j] = listFh[j - 1]!;
+      j--;
+    }
+    listKey[j] = key; listSq[j] = sq; listFl[j] = fl; listFh[j] = fh;
+    n++;
+  }
+  return n;
+}
+
+/** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
+function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
+  if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
+  nodes++;
+  let ttMove = -1;
+  const probe = useTable && empties >= TABLE_MIN;
+  if (probe) {
+    const i = table.find(pl, ph, ol, oh);
+    if (i >= 0) {
+      const lo = table.lower[i]!, up = table.upper[i]!;
+      if (lo >= beta) return lo;
+      if (up <= alpha) return up;
+      if (lo === up) return lo;
+      if (lo > alpha) alpha = lo;
+      if (up < beta) beta = up;
+      ttMove = table.move[i]!;
+    }
+  }
+  moves(pl, ph, ol, oh);
+  if ((out.lo | out.hi) === 0) {
+    moves(ol, oh, pl, ph);
+    if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh);
+    return -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, ply + 1);
+  }
+  const n = order(pl, ph, ol, oh, out.lo, out.hi, ply, ttMove, empties >= ORDER_EVAL);
+  const alpha0 = alpha;
+  const base = ply * 32;
+  let best = -66, bestSq = -1;
+  for (let i = 0; i < n; i++) {
+    const k = base + i;
+    const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
+    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+    unlink(sq);
+    const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
+    const cpar = parity ^ (1 << QUADRANT[sq]!);
+    let v: number;
+    if (i === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, ply + 1);
+    else {
+      v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, ply + 1);
+      if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, ply + 1);
+    }
+    relink(sq);
+    if (v > best) {
+      best = v; bestSq = sq;
+      if (v > alpha) { alpha = v; if (v >= beta) break; }
+    }
+  }
+  if (probe) table.store(pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestSq);
+  return best;
+}
+
+/** Few empties: walk the empties list, odd quadrants first; no table, no move generation. */
+function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number): number {
+  nodes++;
+  if (empties === 1) return lastEmpty(pl, ph, ol, oh, next[HEAD]!);
+  let best = -66;
+  for (let pass = 0; pass < 2; pass++) {
+    // pass 0: squares in quadrants with an odd number of empties; pass 1: the rest.
+    const want = pass === 0 ? parity : ~parity;
+    for (let sq = next[HEAD]!; sq !== TAIL; sq = next[sq]!) {
+      if (((want >> QUADRANT[sq]!) & 1) === 0) continue;
+      flips(sq, pl, ph, ol, oh);
+      const fl = out.lo, fh = out.hi;
+      if ((fl | fh) === 0) continue;
+      const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+      unlink(sq);
+      const v = -shallow(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, -beta, -alpha, empties - 1, parity ^ (1 << QUADRANT[sq]!));
+      relink(sq);
+      if (v > best) {
+        best = v;
+        if (v > alpha) { alpha = v; if (v >= beta) return v; }
+      }
+    }
+  }
+  if (best !== -66) return best;
+  // No move: pass if the opponent has one, else the game is over.
+  for (let sq = next[HEAD]!; sq !== TAIL; sq = next[sq]!) {
+    if (countFlips(sq, ol, oh, pl, ph) !== 0) return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, parity);
+  }
+  return finalScore(pl, ph, ol, oh);
+}
+
+/** The last empty square: the score after it is played (by whoever can), counted not played. */
+function lastEmpty(pl: number, ph: number, ol: number, oh: number, sq: number): number {
+  const p = popcount(pl) + popcount(ph); // discs of the side to move; 63 discs in all
+  let n = countFlips(sq, pl, ph, ol, oh);
+  if (n !== 0) return 2 * (p + n) - 62;
+  n = countFlips(sq, ol, oh, pl, ph);
+  if (n !== 0) return 2 * (p - n) - 64;
+  return p > 31 ? 2 * p - 62 : 2 * p - 64; // nobody can play it: it goes to the winner
+}
