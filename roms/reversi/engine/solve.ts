@@ -21,7 +21,7 @@ const SHALLOW = 6;
 /** The table is consulted at nodes with at least this many empties. */
 const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by the evaluation of each reply position. */
-const ORDER_EVAL = Number(process.env.OE ?? 14);
+const ORDER_EVAL = 14;
 
 /** Quadrant 0..3 of each square (bit 0: columns e–h, bit 1: rows 5–8). */
 export const QUADRANT = new Uint8Array(64);
