@@ -20,7 +20,7 @@ const W_ANCHORED = 55;
 const W_PARITY = 40;
 
 /** Empty squares among the eight neighbours of a disc set: its frontier. Row spread first (masks stop the wrap), then up and down. */
-function frontier(dl: number, dh: number, el: number, eh: number): number {
+export function frontier(dl: number, dh: number, el: number, eh: number): number {
   const al = dl | (dl << 1 & 0xfefefefe) | (dl >>> 1 & 0x7f7f7f7f);
   const ah = dh | (dh << 1 & 0xfefefefe) | (dh >>> 1 & 0x7f7f7f7f);
   // Vertical spread of the row-spread set covers all 8 neighbours.

@@ -21,7 +21,7 @@ const SHALLOW = 6;
 /** The table is consulted at nodes with at least this many empties. */
 const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by the evaluation of each reply position. */
-const ORDER_EVAL = 14;
+const ORDER_EVAL = 18;
 
 /** Quadrant 0..3 of each square (bit 0: columns e–h, bit 1: rows 5–8). */
 export const QUADRANT = new Uint8Array(64);
@@ -141,9 +141,10 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     let key: number;
     if (useEval) key = evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
     else {
-    moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
-    key = (popcount(out.lo) + popcount(out.hi)) * 16 + popcount(out.lo & 0x81) * 8 + popcount(out.hi & 0x81000000) * 8;
-    if (IS_CORNER(sq)) key -= 12;
+      // The opponent's replies, its corner replies counting 1.5.
+      moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+      key = (popcount(out.lo) + popcount(out.hi)) * 16 + popcount(out.lo & 0x81) * 8 + popcount(out.hi & 0x81000000) * 8;
+      if (IS_CORNER(sq)) key -= 12;
     }
     if (sq === ttMove) key = -1e9;
     // Insertion into the sorted list.

@@ -1,8 +1,10 @@
 /**
  * A transposition table on typed arrays: one slot per hash index, each keeping the whole position
  * (four words, so a hit is never a different position), a lower and an upper bound on its score,
- * the depth they hold for, and the best move found. Replacement: always (the newest result is the
- * most useful to the iterative search that follows).
+ * the depth they hold for, and the best move found. Slots pair up in buckets of two: the first
+ * keeps the deepest result (expensive to recompute, near the root), the second the newest; a
+ * single always-replace slot let the millions of small subtrees of a 24-empty solve evict the few
+ * large ones.
  */
 
 /** Mixes the four words into 32 bits (multiply–xorshift over each half, as a Zobrist key would do per square). */
@@ -36,18 +38,35 @@ export class Table {
     this.depth.fill(-1);
   }
 
+  private holds(i: number, pl: number, ph: number, ol: number, oh: number): boolean {
+    const w = this.words, k = i << 2;
+    return this.depth[i]! >= 0 && w[k] === pl && w[k + 1] === ph && w[k + 2] === ol && w[k + 3] === oh;
+  }
+
   /** Slot of the position, or -1 when the table does not hold it. */
   find(pl: number, ph: number, ol: number, oh: number): number {
-    const i = hash(pl, ph, ol, oh) & this.mask;
-    const w = this.words, k = i << 2;
-    if (this.depth[i]! >= 0 && w[k] === pl && w[k + 1] === ph && w[k + 2] === ol && w[k + 3] === oh) return i;
+    const i = hash(pl, ph, ol, oh) & this.mask & ~1;
+    if (this.holds(i, pl, ph, ol, oh)) return i;
+    if (this.holds(i + 1, pl, ph, ol, oh)) return i + 1;
     return -1;
   }
 
   store(pl: number, ph: number, ol: number, oh: number, depth: number, lower: number, upper: number, move: number): void {
-    const i = hash(pl, ph, ol, oh) & this.mask;
+    let i = hash(pl, ph, ol, oh) & this.mask & ~1;
+    if (this.holds(i + 1, pl, ph, ol, oh)) i++;
+    else if (!this.holds(i, pl, ph, ol, oh)) {
+      if (depth >= this.depth[i]!) this.copy(i, i + 1); // the deep slot's old result moves to the newest slot
+      else i++;
+    }
     const w = this.words, k = i << 2;
     w[k] = pl; w[k + 1] = ph; w[k + 2] = ol; w[k + 3] = oh;
     this.depth[i] = depth; this.lower[i] = lower; this.upper[i] = upper; this.move[i] = move;
+  }
+
+  private copy(from: number, to: number): void {
+    const w = this.words;
+    w.copyWithin(to << 2, from << 2, (from << 2) + 4);
+    this.depth[to] = this.depth[from]!; this.lower[to] = this.lower[from]!;
+    this.upper[to] = this.upper[from]!; this.move[to] = this.move[from]!;
   }
 }
