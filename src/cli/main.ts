@@ -20,6 +20,7 @@ import { isBgiCall } from '../shared/trace.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, CheckUsageError, checkWorker } from './check.ts';
+import { reversi, REVERSI_HELP } from './reversi.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -33,6 +34,7 @@ usage:
                 [--only REPLAY[:SHOT]]…
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
+  mode12h reversi perft N | reversi solve FILE [--json]
   mode12h --help
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
@@ -56,6 +58,7 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
 ${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
+${REVERSI_HELP}
 
 exit code 0 on success, 1 on bad input or a crashed program (the message names the place).`;
 
@@ -295,6 +298,8 @@ export async function main(argv: string[]): Promise<number> {
         return study(rest);
       case 'check':
         return await check(rest, new URL(import.meta.url));
+      case 'reversi':
+        return reversi(rest);
       case 'list':
         list();
         return 0;
