@@ -12,7 +12,7 @@ import { popcount } from './bits.ts';
 import { evaluate } from './evaluate.ts';
 import { flips, moves, out } from './moves.ts';
 import { finalScore, type Position } from './position.ts';
-import { SQUARE_VALUE } from './solve.ts';
+import { SQUARE_VALUE } from './squares.ts';
 import { Table } from './table.ts';
 
 export const WIN = 20000;

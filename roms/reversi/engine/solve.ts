@@ -14,6 +14,8 @@ import { popcount } from './bits.ts';
 import { countFlips, flips, moves, out } from './moves.ts';
 import { evaluate } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
+import { QUADRANT, SQUARE_VALUE } from './squares.ts';
+import { Search, toDiscs } from './search.ts';
 import { Table } from './table.ts';
 
 /** Nodes with this many empties or fewer take the shallow path. */
@@ -23,21 +25,6 @@ const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by the evaluation of each reply position. */
 const ORDER_EVAL = 18;
 
-/** Quadrant 0..3 of each square (bit 0: columns e–h, bit 1: rows 5–8). */
-export const QUADRANT = new Uint8Array(64);
-for (let s = 0; s < 64; s++) QUADRANT[s] = ((s >> 5) << 1) | ((s >> 2) & 1);
-
-/** Static square values for ordering: corners best, X-squares (diagonal to a corner) worst. */
-export const SQUARE_VALUE = Int8Array.from([
-  20, -3, 11, 8, 8, 11, -3, 20,
-  -3, -7, -4, 1, 1, -4, -7, -3,
-  11, -4, 2, 2, 2, 2, -4, 11,
-  8, 1, 2, -3, -3, 2, 1, 8,
-  8, 1, 2, -3, -3, 2, 1, 8,
-  11, -4, 2, 2, 2, 2, -4, 11,
-  -3, -7, -4, 1, 1, -4, -7, -3,
-  20, -3, 11, 8, 8, 11, -3, 20,
-]);
 const IS_CORNER = (sq: number): boolean => sq === 0 || sq === 7 || sq === 56 || sq === 63;
 
 // The empties list: doubly linked through next/prev, HEAD and TAIL sentinels.
@@ -90,18 +77,47 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   useTable = !options.noTable;
   nodes = 0;
   const { pl, ph, ol, oh } = p;
-  const parity = buildEmpties(pl, ph, ol, oh);
-  const empties = 64 - popcount(pl | ol) - popcount(ph | oh);
-  let alpha = options.alpha ?? -65;
-  const beta = options.beta ?? 65;
   moves(pl, ph, ol, oh);
   if ((out.lo | out.hi) === 0) {
     moves(ol, oh, pl, ph);
     if ((out.lo | out.hi) === 0) return { best: -1, score: finalScore(pl, ph, ol, oh), nodes: 1 };
-    const r = -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, 0);
-    return { best: -1, score: r, nodes };
   }
-  const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, -1, empties >= ORDER_EVAL);
+  if (options.alpha !== undefined || options.beta !== undefined) {
+    const r = root(p, options.alpha ?? -65, options.beta ?? 65);
+    return { best: r.best, score: r.score, nodes };
+  }
+  // Aspiration: a window around a guess first, widened on the side it fails. Every final score is
+  // even (the empties go to the winner), so the window (g − 1, g + 1) settles whether it is g.
+  const guessed = guess(p);
+  nodes = 0;
+  let alpha = Math.max(guessed - 1, -65), beta = Math.min(guessed + 1, 65), widen = 8;
+  for (;;) {
+    const r = root(p, alpha, beta);
+    if (r.score <= alpha && alpha > -65) { beta = r.score + 1; alpha = Math.max(r.score - widen - 1, -65); }
+    else if (r.score >= beta && beta < 65) { alpha = r.score - 1; beta = Math.min(r.score + widen + 1, 65); }
+    else return { best: r.best, score: r.score, nodes };
+    widen *= 2;
+  }
+}
+
+/** The score guessed by a short midgame search, rounded to an even disc count. */
+function guess(p: Position): number {
+  const s = new Search(p, { maxDepth: 6, exactEmpties: 0, maxNodes: 20_000, tableBits: 14 });
+  s.step(Infinity);
+  const discs = s.exact ? toDiscs(s.value) : s.value / 100;
+  return Math.max(-64, Math.min(64, 2 * Math.round(discs / 2)));
+}
+
+/** The root's best move and its score within (alpha, beta) (fail-soft: a bound outside it). */
+function root(p: Position, alpha: number, beta: number): { best: number; score: number } {
+  const { pl, ph, ol, oh } = p;
+  const parity = buildEmpties(pl, ph, ol, oh);
+  const empties = 64 - popcount(pl | ol) - popcount(ph | oh);
+  moves(pl, ph, ol, oh);
+  if ((out.lo | out.hi) === 0) return { best: -1, score: -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, 0) };
+  const slot = table.find(pl, ph, ol, oh);
+  const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, slot >= 0 ? table.move[slot]! : -1, empties >= ORDER_EVAL);
+  const alpha0 = alpha;
   let best = -1, bestScore = -66;
   for (let i = 0; i < n; i++) {
     const sq = listSq[i]!, fl = listFl[i]!, fh = listFh[i]!;
@@ -118,7 +134,8 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
     relink(sq);
     if (v > bestScore) { bestScore = v; best = sq; if (v > alpha) alpha = v; if (v >= beta) break; }
   }
-  return { best, score: bestScore, nodes };
+  if (useTable) table.store(pl, ph, ol, oh, empties, bestScore > alpha0 ? bestScore : -64, bestScore < beta ? bestScore : 64, best);
+  return { best, score: bestScore };
 }
 
 function unlink(sq: number): void { next[prev[sq]!] = next[sq]!; prev[next[sq]!] = prev[sq]!; }
