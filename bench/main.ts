@@ -12,8 +12,10 @@ import { gfxBench } from './gfx.bench.ts';
 import { primitivesBench } from './primitives.bench.ts';
 import { pngBench } from './png.bench.ts';
 import { webBench } from './web.bench.ts';
+import { reversiFfoBench, reversiPerftBench } from './reversi.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web'] as const;
+// reversi-ffo-all (all 20 FFO positions, a long run) only runs when named.
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'reversi', 'reversi-ffo-all'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -25,7 +27,7 @@ for (const g of named) {
     process.exit(2);
   }
 }
-const wanted = (g: Group): boolean => named.length === 0 || named.includes(g);
+const wanted = (g: Group): boolean => named.includes(g) || (named.length === 0 && g !== 'reversi-ffo-all');
 
 const rows: Row[] = [];
 const started = performance.now();
@@ -43,6 +45,8 @@ await step('present', () => presentBench());
 await step('gfx', () => [...gfxBench(), ...primitivesBench()]);
 await step('png', () => pngBench());
 await step('web', () => webBench({ runs: quick ? 2 : 5 }));
+await step('reversi', () => [...reversiPerftBench(), ...reversiFfoBench(quick ? 2 : 10)]);
+await step('reversi-ffo-all', () => reversiFfoBench(20));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');
