@@ -139,3 +139,15 @@ export function countFlips(sq: number, pl: number, ph: number, ol: number, oh: n
   }
   return c;
 }
+
+/** NEIGHBOURS_LO/HI[sq]: the squares around sq. A move needs an opponent disc there, a cheap test before flips(). */
+export const NEIGHBOURS_LO = new Int32Array(64);
+export const NEIGHBOURS_HI = new Int32Array(64);
+for (let sq = 0; sq < 64; sq++) {
+  for (let d = 0; d < 8; d++) {
+    const x = (sq & 7) + DX[d]!, y = (sq >> 3) + DY[d]!;
+    if (x < 0 || x > 7 || y < 0 || y > 7) continue;
+    const s = x + 8 * y;
+    if (s < 32) NEIGHBOURS_LO[sq] |= 1 << s; else NEIGHBOURS_HI[sq] |= 1 << (s & 31);
+  }
+}

@@ -11,7 +11,7 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount } from './bits.ts';
-import { countFlips, flips, moves, out } from './moves.ts';
+import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { evaluate } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
 import { QUADRANT, SQUARE_VALUE } from './squares.ts';
@@ -229,6 +229,7 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
 
 /** Few empties: walk the empties list, odd quadrants first; no table, no move generation. */
 function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number): number {
+  if (empties === 2) return lastTwo(pl, ph, ol, oh, alpha, beta, next[HEAD]!, next[next[HEAD]!]!);
   nodes++;
   if (empties === 1) return lastEmpty(pl, ph, ol, oh, next[HEAD]!);
   let best = -66;
@@ -237,6 +238,7 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
     const want = pass === 0 ? parity : ~parity;
     for (let sq = next[HEAD]!; sq !== TAIL; sq = next[sq]!) {
       if (((want >> QUADRANT[sq]!) & 1) === 0) continue;
+      if (((NEIGHBOURS_LO[sq]! & ol) | (NEIGHBOURS_HI[sq]! & oh)) === 0) continue;
       flips(sq, pl, ph, ol, oh);
       const fl = out.lo, fh = out.hi;
       if ((fl | fh) === 0) continue;
@@ -255,6 +257,40 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
   for (let sq = next[HEAD]!; sq !== TAIL; sq = next[sq]!) {
     if (countFlips(sq, ol, oh, pl, ph) !== 0) return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, parity);
   }
+  return finalScore(pl, ph, ol, oh);
+}
+
+/** Two empties a and b: each side's tries written out, the last square counted by lastEmpty. */
+function lastTwo(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, a: number, b: number): number {
+  nodes++;
+  let best = -66;
+  flips(a, pl, ph, ol, oh);
+  if ((out.lo | out.hi) !== 0) {
+    const fl = out.lo, fh = out.hi;
+    best = -lastEmpty(ol ^ fl, oh ^ fh, pl | fl | (a < 32 ? 1 << a : 0), ph | fh | (a < 32 ? 0 : 1 << (a & 31)), b);
+    if (best >= beta) return best;
+  }
+  flips(b, pl, ph, ol, oh);
+  if ((out.lo | out.hi) !== 0) {
+    const fl = out.lo, fh = out.hi;
+    const v = -lastEmpty(ol ^ fl, oh ^ fh, pl | fl | (b < 32 ? 1 << b : 0), ph | fh | (b < 32 ? 0 : 1 << (b & 31)), a);
+    if (v > best) best = v;
+  }
+  if (best !== -66) return best;
+  // We pass: the opponent tries a and b.
+  flips(a, ol, oh, pl, ph);
+  if ((out.lo | out.hi) !== 0) {
+    const fl = out.lo, fh = out.hi;
+    best = lastEmpty(pl ^ fl, ph ^ fh, ol | fl | (a < 32 ? 1 << a : 0), oh | fh | (a < 32 ? 0 : 1 << (a & 31)), b);
+    if (best <= alpha) return best;
+  } else best = 66;
+  flips(b, ol, oh, pl, ph);
+  if ((out.lo | out.hi) !== 0) {
+    const fl = out.lo, fh = out.hi;
+    const v = lastEmpty(pl ^ fl, ph ^ fh, ol | fl | (b < 32 ? 1 << b : 0), oh | fh | (b < 32 ? 0 : 1 << (b & 31)), a);
+    if (v < best) best = v;
+  }
+  if (best !== 66) return best;
   return finalScore(pl, ph, ol, oh);
 }
 

@@ -64,8 +64,8 @@ export class Table {
   }
 
   private copy(from: number, to: number): void {
-    const w = this.words;
-    w.copyWithin(to << 2, from << 2, (from << 2) + 4);
+    const w = this.words, f = from << 2, t = to << 2;
+    w[t] = w[f]!; w[t + 1] = w[f + 1]!; w[t + 2] = w[f + 2]!; w[t + 3] = w[f + 3]!;
     this.depth[to] = this.depth[from]!; this.lower[to] = this.lower[from]!;
     this.upper[to] = this.upper[from]!; this.move[to] = this.move[from]!;
   }
