@@ -52,8 +52,7 @@ export function reversiFfoBench(count: number): Row[] {
   const all = count >= 20;
   const file = join('test', 'fixtures', 'reversi', 'ffo-40-59.obf');
   const problems = parseProblems(readFileSync(file, 'utf8'), file).slice(0, count);
-  const lines: string[] = [];
-  const say = (s: string): void => { lines.push(s); process.stderr.write(`${s}\n`); };
+  const say = (s: string): void => { process.stderr.write(`${s}\n`); };
   say('\n  # | empties | best | score |         nodes | CPU time (s) | nodes/s (M) | answer');
   let nodes = 0, ms = 0, wrong = 0;
   const per: Record<string, unknown>[] = [];
@@ -64,8 +63,8 @@ export function reversiFfoBench(count: number): Row[] {
     nodes += r.nodes; ms += t;
     const ffo = 39 + p.index;
     per.push({ ffo, best: squareName(r.best), score: r.score, nodes: r.nodes, cpuMs: Math.round(t), wallMs: Math.round(wallMs) });
-    say(`${String(ffo).padStart(3)} | ${String(empties(p.position)).padStart(7)} | ${squareName(r.best).padStart(4)} | ${(r.score > 0 ? '+' : '') + r.score}`.padEnd(34) +
-      ` | ${String(r.nodes).padStart(13)} | ${(t / 1000).toFixed(2).padStart(12)} | ${(r.nodes / t / 1000).toFixed(2).padStart(11)} | ${ok ? 'ok' : 'WRONG'}`);
+    const score = (r.score > 0 ? '+' : '') + r.score;
+    say(`${String(ffo).padStart(3)} | ${String(empties(p.position)).padStart(7)} | ${squareName(r.best).padStart(4)} | ${score.padStart(5)} | ${String(r.nodes).padStart(13)} | ${(t / 1000).toFixed(2).padStart(12)} | ${(r.nodes / t / 1000).toFixed(2).padStart(11)} | ${ok ? 'ok' : 'WRONG'}`);
   }
   say(`all |         |      |       | ${String(nodes).padStart(13)} | ${(ms / 1000).toFixed(2).padStart(12)} | ${(nodes / ms / 1000).toFixed(2).padStart(11)} | ${wrong ? `${wrong} wrong` : 'all exact'}`);
   if (wrong) throw new Error(`reversi bench: ${wrong} FFO position(s) solved wrong`);

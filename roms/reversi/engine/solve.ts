@@ -24,6 +24,8 @@ const SHALLOW = 6;
 const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by the evaluation of each reply position. */
 const ORDER_EVAL = 18;
+/** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
+const ETC_MIN = 12;
 
 const IS_CORNER = (sq: number): boolean => sq === 0 || sq === 7 || sq === 56 || sq === 63;
 
@@ -201,8 +203,18 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     return -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, ply + 1);
   }
   const n = order(pl, ph, ol, oh, out.lo, out.hi, ply, ttMove, empties >= ORDER_EVAL);
-  const alpha0 = alpha;
   const base = ply * 32;
+  if (probe && empties >= ETC_MIN) {
+    // Enhanced transposition cut-off: a reply position the table already knows to be bad
+    // enough for the opponent cuts this node before any search.
+    for (let k = base; k < base + n; k++) {
+      const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
+      const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+      const i = table.find(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+      if (i >= 0 && -table.upper[i]! >= beta) return -table.upper[i]!;
+    }
+  }
+  const alpha0 = alpha;
   let best = -66, bestSq = -1;
   for (let i = 0; i < n; i++) {
     const k = base + i;
