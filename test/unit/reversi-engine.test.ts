@@ -157,6 +157,7 @@ test('think(): levels and bad arguments', () => {
   assert.throws(() => think(startCells().slice(1), 1, 2), /think: a board has 64 cells/);
   const c = startCells(); c[5] = 7;
   assert.throws(() => think(c, 1, 2), /think: cell 5 holds 7/);
+  assert.throws(() => think(startCells(), 1, 2).step(Number.NaN), /Thinker\.step: nodes is a number ≥ 0, got NaN/);
 });
 
 test('popcount over the two halves', () => {

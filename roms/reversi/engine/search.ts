@@ -104,6 +104,7 @@ export class Search {
 
   /** Searches at most `budget` more nodes; true once the answer is final. */
   step(budget: number): boolean {
+    if (!(budget >= 0)) throw new Error(`Thinker.step: nodes is a number ≥ 0, got ${String(budget)}`);
     while (!this.done) {
       if (this.sp < 0) {
         if (this.iterationDepth >= this.schedule.length) { this.done = true; break; }

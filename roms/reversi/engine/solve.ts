@@ -56,7 +56,8 @@ const listFl = new Int32Array(MAX_PLY * 32);
 const listFh = new Int32Array(MAX_PLY * 32);
 
 let nodes = 0;
-let table = new Table(20);
+/** A two-slot placeholder until the first solve sizes it (about 22 MB at the default 2^20 slots). */
+let table = new Table(1);
 
 export interface SolveResult { best: number; score: number; nodes: number }
 
@@ -75,6 +76,7 @@ let useTable = true;
 /** The exact score for the side to move and a best move (PASS = -1 when it must pass). */
 export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   const bits = options.tableBits ?? 20;
+  if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new Error(`solve: tableBits is an integer 2..26, got ${String(bits)}`);
   if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
   useTable = !options.noTable;
   nodes = 0;
