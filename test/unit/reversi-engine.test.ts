@@ -7,6 +7,7 @@ import { fromCells } from '../../roms/reversi/engine/position.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
 import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
+import { parseProblems } from '../../roms/reversi/engine/problem.ts';
 import { play, randomPosition, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
 
 const bitsOf = (lo: number, hi: number): number[] => {
@@ -164,6 +165,20 @@ test('popcount over the two halves', () => {
   assert.is(popcount(0), 0);
   assert.is(popcount(-1), 32);
   assert.is(popcount(0x80000001), 2);
+});
+
+test('Edax problem files: positions, several answers, comments; a bad line names FILE:line', () => {
+  const b = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
+  const ps = parseProblems(`% comment\n\n${b} X ; A2:+38;\n${b} o;G2:-4; b8:+0 ;\n${b} X\n`, 'f.obf');
+  assert.is(ps.length, 3);
+  assert.equal(ps.map((p) => [p.index, p.line, p.toMove]), [[1, 3, 1], [2, 4, 2], [3, 5, 1]]);
+  assert.equal(ps[1]!.answers, [{ move: 14, score: -4 }, { move: 57, score: 0 }]);
+  assert.equal(ps[2]!.answers, []);
+  // X is black: with O to move the two colours swap sides.
+  assert.equal(ps[1]!.position, { pl: ps[0]!.position.ol, ph: ps[0]!.position.oh, ol: ps[0]!.position.pl, oh: ps[0]!.position.ph });
+  assert.throws(() => parseProblems(`${b} X\n${b}- X\n`, 'f.obf'), /^f\.obf:2: malformed position: the board has 65 squares/);
+  assert.throws(() => parseProblems(`${b} Y\n`, 'f.obf'), /f\.obf:1: malformed position: the side to move/);
+  assert.throws(() => parseProblems(`${b} X ; A2:+66;\n`, 'f.obf'), /f\.obf:1: malformed answer "A2:\+66": a score lies in -64\.\.\+64/);
 });
 
 test.run();
