@@ -90,17 +90,20 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
     const r = root(p, options.alpha ?? -65, options.beta ?? 65);
     return { best: r.best, score: r.score, nodes };
   }
-  // Aspiration: a window around a guess first, widened on the side it fails. Every final score is
-  // even (the empties go to the winner), so the window (g − 1, g + 1) settles whether it is g.
+  // Aspiration: a window around a guess first; when it fails, the next window is centred on the
+  // bound the failed search returned (fail-soft, so often well past the window's edge), as
+  // MTD(f) does. Every final score is even (the empties go to the winner), so the window
+  // (g − 1, g + 1) settles whether the score is g. Measured against widening the failed side by
+  // 8, 16, …: FFO #48 (guess +8, score +28) 456 M nodes instead of 1 177 M, #45 344 M instead of 364 M.
   const guessed = guess(p);
   nodes = 0;
-  let alpha = Math.max(guessed - 1, -65), beta = Math.min(guessed + 1, 65), widen = 8;
+  let alpha = Math.max(guessed - 1, -65), beta = Math.min(guessed + 1, 65);
   for (;;) {
     const r = root(p, alpha, beta);
-    if (r.score <= alpha && alpha > -65) { beta = r.score + 1; alpha = Math.max(r.score - widen - 1, -65); }
-    else if (r.score >= beta && beta < 65) { alpha = r.score - 1; beta = Math.min(r.score + widen + 1, 65); }
-    else return { best: r.best, score: r.score, nodes };
-    widen *= 2;
+    if ((r.score <= alpha && alpha > -65) || (r.score >= beta && beta < 65)) {
+      alpha = Math.max(r.score - 1, -65);
+      beta = Math.min(r.score + 1, 65);
+    } else return { best: r.best, score: r.score, nodes };
   }
 }
 
