@@ -150,9 +150,10 @@ function relink(sq: number): void { next[prev[sq]!] = sq; prev[next[sq]!] = sq; 
 
 /**
  * Fills the ply's move list from the move words (ml, mh), ordered best first: the table's move,
- * then by the opponent's reply count (fastest-first), corners ahead. Returns the count.
+ * then by the opponent's reply count (fastest-first), corners ahead — or, with `byProbe`, by a
+ * short midgame search of the position after each move. Returns the count.
  */
-function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, useEval: boolean): number {
+function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, byProbe: boolean): number {
   const base = ply * 32;
   let n = 0;
   while ((ml | mh) !== 0) {
@@ -163,7 +164,7 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     const fl = out.lo, fh = out.hi;
     const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
     let key: number;
-    if (useEval) key = probe(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, PROBE_DEPTH, -100000, 100000);
+    if (byProbe) key = probe(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, PROBE_DEPTH, -100000, 100000);
     else {
       // The opponent's replies, its corner replies counting 1.5.
       moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
