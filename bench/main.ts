@@ -17,8 +17,10 @@ import { ccBench } from './cc.bench.ts';
 import { ccLinesBench } from './cc-lines.bench.ts';
 import { replayBench } from './replay.bench.ts';
 import { checkBench } from './check.bench.ts';
+import { reversiFfoBench, reversiPerftBench } from './reversi.bench.ts';
 
-const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks', 'cc', 'cc-lines', 'replay', 'check'] as const;
+// reversi-ffo-all (all 20 FFO positions, a long run) only runs when named.
+const GROUPS = ['sim', 'present', 'gfx', 'png', 'web', 'blocks', 'cc', 'cc-lines', 'replay', 'check', 'reversi', 'reversi-ffo-all'] as const;
 type Group = (typeof GROUPS)[number];
 
 const args = process.argv.slice(2);
@@ -30,7 +32,7 @@ for (const g of named) {
     process.exit(2);
   }
 }
-const wanted = (g: Group): boolean => named.length === 0 || named.includes(g);
+const wanted = (g: Group): boolean => named.includes(g) || (named.length === 0 && g !== 'reversi-ffo-all');
 
 const rows: Row[] = [];
 const started = performance.now();
@@ -53,6 +55,8 @@ await step('cc', () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2,
 await step('cc-lines', () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }));
 await step('replay', () => replayBench(quick));
 await step('check', () => checkBench(quick));
+await step('reversi', () => [...reversiPerftBench(), ...reversiFfoBench(quick ? 2 : 10)]);
+await step('reversi-ffo-all', () => reversiFfoBench(20));
 rows.sort((a, b) => a.figure - b.figure);
 
 console.log('');

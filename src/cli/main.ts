@@ -25,6 +25,7 @@ import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
+import { reversi, REVERSI_HELP } from './reversi.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -38,6 +39,7 @@ usage:
                 [--only REPLAY[:SHOT]]…
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
+  mode12h reversi perft N | reversi solve FILE [--json]
   mode12h --help
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
@@ -70,6 +72,7 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
 ${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
+${REVERSI_HELP}
 
 Each flag is given once (--only may repeat); a flag where its value belongs is an error.
 exit code 0 on success, 1 on bad input, a file that cannot be written or a crashed program
@@ -374,6 +377,8 @@ export async function main(argv: string[]): Promise<number> {
         return study(rest);
       case 'check':
         return await check(rest, new URL(import.meta.url));
+      case 'reversi':
+        return reversi(rest);
       case 'list':
         list();
         return 0;

@@ -1,65 +1,68 @@
 /**
- * STUB of the search engine (the real one is written on its own branch and replaces this file):
- * the agreed contract with a one-ply search, so the program can be built and tested against it.
- * Squares 0..63: a1 = 0 … h1 = 7, a2 = 8 … h8 = 63; cells: 0 empty, 1 black, 2 white.
+ * The Reversi engine's interface for the program (roms/reversi): an incremental search the ROM
+ * steps between frames. Pure TypeScript on 32-bit integers: no DOM, no Node, no BigInt.
  */
-export const PASS = -1;
-export type Colour = 1 | 2;
+import { squareName } from './bits.ts';
+import { fromCells, type Colour } from './position.ts';
+import { Search, toDiscs, type Limits } from './search.ts';
 
+export type { Colour } from './position.ts';
+export { squareName, parseSquare } from './bits.ts';
+
+/** Squares 0..63: a1 = 0, b1 = 1 … h1 = 7, a2 = 8 … h8 = 63 (column letter a–h = x 0–7, row digit 1–8 = y 0–7, row 1 at the top as drawn). */
+export const PASS = -1;
+
+/** An incremental search: the ROM calls step() between frames, so the board stays responsive. */
 export interface Thinker {
-  /** Search up to `nodes` more nodes; true when the answer is final. */
+  /** Search about `nodes` more nodes (never many more); true once the answer is final. The answer depends only on the position and the level, never on how the work was sliced into steps. */
   step(nodes: number): boolean;
+  /** Best move so far: a legal square, or PASS when the side to move has none. */
   readonly best: number;
+  /** Its value for the side to move: the evaluation, or the exact final disc difference when `exact`. */
   readonly score: number;
   readonly exact: boolean;
   readonly depth: number;
   readonly nodes: number;
 }
 
-export const MAX_LEVEL: number = 3;
-export const LEVEL_NAMES: readonly string[] = ['stub 1-ply', 'stub 1-ply+'];
+/**
+ * The search levels. Each has a fixed node budget (so the same position and level give the same
+ * move on every host), a deepest midgame iteration, and the number of empties from which it
+ * solves the game to the end. Budgets sized from the Node speed of the resumable search
+ * (docs/BENCH.md): the master level spends about two to three seconds of host time a move.
+ */
+const LEVELS: readonly (Limits & { name: string })[] = [
+  { name: '2 plies', maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12 },
+  { name: '4 plies', maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14 },
+  { name: '6 plies', maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16 },
+  { name: '8 plies', maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17 },
+  { name: 'master', maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18 },
+];
 
-const DIRS = [1, -7, -8, -9, 9, 8, 7, -1];
-const COL = [1, 1, 0, -1, 1, 0, -1, -1];
+/** Search levels 2..MAX_LEVEL (levels 0 "first legal move, the seed's order" and 1 "greedy" are the program's own). */
+export const MAX_LEVEL: number = 1 + LEVELS.length;
 
-function flips(cells: ArrayLike<number>, sq: number, me: number): number {
-  if (cells[sq] !== 0) return 0;
-  const them = 3 - me;
-  let n = 0;
-  for (let d = 0; d < 8; d++) {
-    let s = sq, k = 0;
-    for (;;) {
-      const x = (s % 8) + COL[d]!;
-      s += DIRS[d]!;
-      if (x < 0 || x > 7 || s < 0 || s > 63) { k = 0; break; }
-      if (cells[s] === them) k++;
-      else { if (cells[s] !== me) k = 0; break; }
-    }
-    n += k;
+/** Human names of levels 2..MAX_LEVEL, index 0 = level 2. */
+export const LEVEL_NAMES: readonly string[] = LEVELS.map((l) => l.name);
+
+/** Start thinking for `toMove` on `cells` (64 entries, 0/1/2) at `level`; each level has a fixed node budget, so the same position and level always give the same move on every host. */
+export function think(cells: ArrayLike<number>, toMove: Colour, level: number): Thinker {
+  if (!Number.isInteger(level) || level < 2 || level > MAX_LEVEL) {
+    throw new Error(`think: level ${String(level)} is not a search level (2..${MAX_LEVEL})`);
   }
-  return n;
+  const search = new Search(fromCells(cells, toMove, 'think'), LEVELS[level - 2]!);
+  return {
+    step: (nodes: number): boolean => search.step(nodes),
+    get best() { return search.best; },
+    get score() { return search.exact ? toDiscs(search.value) : search.value / 100; },
+    get exact() { return search.exact; },
+    get depth() { return search.depth; },
+    get nodes() { return search.nodes; },
+  };
 }
 
-/** One ply: the move leaving the best disc difference, corners preferred; one node per move. */
-export function think(cells: ArrayLike<number>, toMove: Colour, level: number): Thinker {
-  if (!Number.isInteger(level) || level < 2 || level > MAX_LEVEL) throw new Error(`think: level ${level} is not in 2..${MAX_LEVEL}`);
-  let sq = 0, best = PASS, score = -Infinity, nodes = 0;
-  return {
-    step(budget: number): boolean {
-      for (; sq < 64 && budget > 0; sq++, budget--) {
-        nodes++;
-        const f = flips(cells, sq, toMove);
-        if (f === 0) continue;
-        const corner = sq === 0 || sq === 7 || sq === 56 || sq === 63 ? 10 : 0;
-        const v = f + (level > 2 ? corner : 0);
-        if (v > score) { score = v; best = sq; }
-      }
-      return sq >= 64;
-    },
-    get best() { return best; },
-    get score() { return score === -Infinity ? 0 : score; },
-    exact: false,
-    depth: 1,
-    get nodes() { return nodes; },
-  };
+/** "d3 (+4, exact, depth 12, 81 234 nodes)": a Thinker's answer for logs and hints. */
+export function describe(t: Thinker): string {
+  const s = t.score > 0 ? `+${t.score}` : String(t.score);
+  return `${squareName(t.best)} (${s}${t.exact ? ', exact' : ''}, depth ${t.depth}, ${t.nodes} nodes)`;
 }

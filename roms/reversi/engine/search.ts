@@ -1,0 +1,308 @@
+/**
+ * The resumable search behind think(): iteratively deepened NegaScout (principal-variation search)
+ * with a transposition table, run on an explicit stack so that it can stop after any number of
+ * nodes and carry on later exactly where it was. The answer therefore depends only on the position
+ * and the limits, never on how the work was sliced.
+ *
+ * Values are in hundredths of a disc for the side to move. A finished game is worth
+ * ±(WIN + 100 × disc difference), beyond any evaluation, so a search deep enough to reach the end
+ * of every line (depth ≥ empties) is an exact endgame solve; toDiscs() turns it back into discs.
+ */
+import { popcount } from './bits.ts';
+import { evaluate } from './evaluate.ts';
+import { flips, moves, out } from './moves.ts';
+import { finalScore, type Position } from './position.ts';
+import { SQUARE_VALUE } from './squares.ts';
+import { Table } from './table.ts';
+
+export const WIN = 20000;
+/** Evaluations are kept inside ±EVAL_LIMIT, below every finished-game value. */
+const EVAL_LIMIT = 15000;
+const INF = 32000;
+const PASS = -1;
+const MAX_PLY = 128;
+const MAX_MOVES = 32;
+
+/** The value of a finished game whose final disc difference (empties to the winner) is d. */
+export const gameValue = (d: number): number => (d > 0 ? WIN + 100 * d : d < 0 ? -WIN + 100 * d : 0);
+/** Back from a finished-game value to the disc difference. */
+export const toDiscs = (v: number): number => (v > 0 ? (v - WIN) / 100 : v < 0 ? (v + WIN) / 100 : 0);
+
+const ENTER = 0, CHILD = 1;
+
+export interface Limits {
+  /** Deepest midgame iteration (plies; a pass is not a ply). */
+  maxDepth: number;
+  /** With this many empties or fewer, search to the end of the game (exact). */
+  exactEmpties: number;
+  /** Nodes the whole search may visit; it stops after that, keeping the best answer it has. */
+  maxNodes: number;
+  /** log2 of the table's slots. */
+  tableBits: number;
+}
+
+export class Search {
+  // One frame per ply of the explicit stack.
+  private readonly board = new Int32Array(MAX_PLY * 4);
+  private readonly alpha = new Int32Array(MAX_PLY);
+  private readonly beta = new Int32Array(MAX_PLY);
+  private readonly alpha0 = new Int32Array(MAX_PLY);
+  private readonly depthLeft = new Int16Array(MAX_PLY);
+  private readonly emptyCount = new Int8Array(MAX_PLY);
+  private readonly bestValue = new Int32Array(MAX_PLY);
+  private readonly bestSq = new Int8Array(MAX_PLY);
+  private readonly count = new Int8Array(MAX_PLY);
+  private readonly index = new Int8Array(MAX_PLY);
+  private readonly state = new Int8Array(MAX_PLY);
+  /** 1: the child now searched is a null-window probe that may need a re-search. */
+  private readonly probing = new Int8Array(MAX_PLY);
+  private readonly listSq = new Int8Array(MAX_PLY * MAX_MOVES);
+  private readonly listKey = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly listFl = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly listFh = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly table: Table;
+  private sp = -1;
+  private ret = 0;
+  private readonly rootEmpties: number;
+
+  nodes = 0;
+  /** The answer of the last finished iteration (or the better move a cut-short one proved). */
+  best = PASS;
+  value = 0;
+  depth = 0;
+  exact = false;
+  done = false;
+  private iterationDepth = 0;
+  private readonly schedule: number[];
+
+  constructor(private readonly root: Position, private readonly limits: Limits) {
+    this.table = new Table(limits.tableBits);
+    const { pl, ph, ol, oh } = root;
+    this.rootEmpties = 64 - popcount(pl | ol) - popcount(ph | oh);
+    moves(pl, ph, ol, oh);
+    // The iterations: 1, 2, … maxDepth; in the endgame a few short ones to order the moves, then
+    // straight to the end of the game.
+    const e = this.rootEmpties;
+    this.schedule = [];
+    if (e <= limits.exactEmpties) {
+      for (let d = 2; d < Math.min(e, 8); d += 2) this.schedule.push(d);
+      this.schedule.push(e);
+    } else {
+      for (let d = 1; d <= Math.min(limits.maxDepth, e); d++) this.schedule.push(d);
+    }
+    if ((out.lo | out.hi) === 0) {
+      // Nothing to search: pass, or the game is over.
+      this.done = true;
+      moves(ol, oh, pl, ph);
+      if ((out.lo | out.hi) === 0) { this.value = gameValue(finalScore(pl, ph, ol, oh)); this.exact = true; }
+      else this.value = clampEval(evaluate(pl, ph, ol, oh));
+    } else {
+      moves(pl, ph, ol, oh);
+      this.best = lowest(out.lo, out.hi); // a legal answer from the start
+    }
+  }
+
+  /** Searches at most `budget` more nodes; true once the answer is final. */
+  step(budget: number): boolean {
+    if (!(budget >= 0)) throw new Error(`Thinker.step: nodes is a number ≥ 0, got ${String(budget)}`);
+    while (!this.done) {
+      if (this.sp < 0) {
+        if (this.iterationDepth >= this.schedule.length) { this.done = true; break; }
+        this.startIteration(this.schedule[this.iterationDepth]!);
+      }
+      const allowed = Math.min(budget, this.limits.maxNodes - this.nodes);
+      const before = this.nodes;
+      const finished = this.run(allowed);
+      budget -= this.nodes - before;
+      if (finished) {
+        const d = this.schedule[this.iterationDepth]!;
+        this.best = this.bestSq[0]!;
+        this.value = this.ret;
+        this.depth = d;
+        this.exact = d >= this.rootEmpties;
+        this.iterationDepth++;
+        if (this.exact) this.done = true;
+      } else if (this.nodes >= this.limits.maxNodes) {
+        // Out of nodes mid-iteration: the previous best is searched first (the table's move), so a
+        // root move that has beaten it in this deeper iteration is the better answer.
+        if (this.index[0]! > 1 && this.bestSq[0] !== this.listSq[0]) {
+          this.best = this.bestSq[0]!;
+          this.value = this.bestValue[0]!;
+        }
+        this.done = true;
+      }
+      if (budget <= 0) break;
+    }
+    return this.done;
+  }
+
+  private startIteration(depth: number): void {
+    const { pl, ph, ol, oh } = this.root;
+    this.sp = 0;
+    const b = this.board;
+    b[0] = pl; b[1] = ph; b[2] = ol; b[3] = oh;
+    this.alpha[0] = -INF; this.beta[0] = INF;
+    this.depthLeft[0] = depth;
+    this.emptyCount[0] = this.rootEmpties;
+    this.state[0] = ENTER;
+    this.index[0] = 0;
+    this.bestSq[0] = PASS;
+  }
+
+  /** Runs the stack for up to `budget` nodes; true when the root's value is in `ret`. */
+  private run(budget: number): boolean {
+    const alpha = this.alpha, beta = this.beta, st = this.state, lsq = this.listSq;
+    let sp = this.sp;
+    for (;;) {
+      if (st[sp] === ENTER) {
+        if (budget <= 0) { this.sp = sp; return false; }
+        budget--;
+        this.nodes++;
+        const v = this.enter(sp);
+        if (v !== null) {
+          // A leaf, a table cut-off or a finished game: back to the parent.
+          this.ret = v;
+          if (--sp < 0) { this.sp = sp; return true; }
+          continue;
+        }
+      } else {
+        // The child of this frame returned this.ret.
+        const v = -this.ret;
+        const i = this.index[sp]!;
+        if (this.probing[sp] === 1 && v > alpha[sp]! && v < beta[sp]!) {
+          // The null window failed high: search the move again with the true window.
+          this.probing[sp] = 0;
+          this.launch(sp, i, -beta[sp]!, -v);
+          sp++;
+          continue;
+        }
+        if (v > this.bestValue[sp]!) {
+          this.bestValue[sp] = v;
+          this.bestSq[sp] = lsq[sp * MAX_MOVES + i]!;
+          if (v > alpha[sp]!) alpha[sp] = v;
+        }
+        this.index[sp] = i + 1;
+        if (alpha[sp]! >= beta[sp]!) this.index[sp] = this.count[sp]!; // cut-off
+      }
+      // Next move of this frame, or its result.
+      const i = this.index[sp]!;
+      if (i >= this.count[sp]!) {
+        this.finish(sp);
+        if (--sp < 0) { this.sp = sp; return true; }
+        continue;
+      }
+      if (i === 0) { this.probing[sp] = 0; this.launch(sp, i, -beta[sp]!, -alpha[sp]!); }
+      else { this.probing[sp] = 1; this.launch(sp, i, -alpha[sp]! - 1, -alpha[sp]!); }
+      sp++;
+    }
+  }
+
+  /** Pushes the position after move i of frame sp, with window (a, b). */
+  private launch(sp: number, i: number, a: number, bt: number): void {
+    const b = this.board, k = sp * MAX_MOVES + i, c = sp + 1;
+    const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
+    const sq = this.listSq[k]!;
+    if (sq === PASS) {
+      b[c * 4] = ol; b[c * 4 + 1] = oh; b[c * 4 + 2] = pl; b[c * 4 + 3] = ph;
+      this.depthLeft[c] = this.depthLeft[sp]!;
+      this.emptyCount[c] = this.emptyCount[sp]!;
+    } else {
+      const fl = this.listFl[k]!, fh = this.listFh[k]!;
+      const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+      b[c * 4] = ol ^ fl; b[c * 4 + 1] = oh ^ fh; b[c * 4 + 2] = pl | fl | bl; b[c * 4 + 3] = ph | fh | bh;
+      this.depthLeft[c] = this.depthLeft[sp]! - 1;
+      this.emptyCount[c] = this.emptyCount[sp]! - 1;
+    }
+    this.alpha[c] = a; this.beta[c] = bt;
+    this.state[c] = ENTER;
+    this.state[sp] = CHILD;
+  }
+
+  /** Sets up frame sp; returns its value when it needs no children, else null. */
+  private enter(sp: number): number | null {
+    const b = this.board;
+    const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
+    const depth = this.depthLeft[sp]!, empties = this.emptyCount[sp]!;
+    if (empties === 0) return gameValue(finalScore(pl, ph, ol, oh));
+    if (depth <= 0) return clampEval(evaluate(pl, ph, ol, oh));
+    const need = depth < empties ? depth : empties;
+    let ttMove = -2;
+    const t = this.table;
+    const slot = t.find(pl, ph, ol, oh);
+    if (slot >= 0) {
+      if (t.depth[slot]! >= need && sp > 0) {
+        const lo = t.lower[slot]! * 2, up = t.upper[slot]! * 2;
+        if (lo >= this.beta[sp]!) return lo;
+        if (up <= this.alpha[sp]!) return up;
+        if (lo === up) return lo;
+        if (lo > this.alpha[sp]!) this.alpha[sp] = lo;
+        if (up < this.beta[sp]!) this.beta[sp] = up;
+      }
+      ttMove = t.move[slot]!;
+    }
+    moves(pl, ph, ol, oh);
+    let ml = out.lo, mh = out.hi;
+    const base = sp * MAX_MOVES;
+    this.alpha0[sp] = this.alpha[sp]!;
+    this.bestValue[sp] = -INF;
+    this.bestSq[sp] = PASS;
+    this.index[sp] = 0;
+    if ((ml | mh) === 0) {
+      moves(ol, oh, pl, ph);
+      if ((out.lo | out.hi) === 0) return gameValue(finalScore(pl, ph, ol, oh));
+      this.listSq[base] = PASS;
+      this.count[sp] = 1;
+      return null;
+    }
+    // Order: the table's move, then (far from the leaves) by the evaluation of the opponent's
+    // position after the move, lowest first; near the leaves by static square value.
+    const byEval = depth >= 3;
+    let n = 0;
+    while ((ml | mh) !== 0) {
+      let sq: number;
+      if (ml !== 0) { const x = ml & -ml; ml ^= x; sq = 31 - Math.clz32(x); }
+      else { const x = mh & -mh; mh ^= x; sq = 63 - Math.clz32(x); }
+      flips(sq, pl, ph, ol, oh);
+      const fl = out.lo, fh = out.hi;
+      let key: number;
+      if (sq === ttMove) key = -1e9;
+      else if (byEval) {
+        const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+        key = evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+      } else key = -SQUARE_VALUE[sq]!;
+      let j = base + n;
+      while (j > base && this.listKey[j - 1]! > key) {
+        this.listKey[j] = this.listKey[j - 1]!; this.listSq[j] = this.listSq[j - 1]!;
+        this.listFl[j] = this.listFl[j - 1]!; this.listFh[j] = this.listFh[j - 1]!;
+        j--;
+      }
+      this.listKey[j] = key; this.listSq[j] = sq; this.listFl[j] = fl; this.listFh[j] = fh;
+      n++;
+    }
+    this.count[sp] = n;
+    return null;
+  }
+
+  /** Frame sp has searched its moves: its value goes to the table and to the parent. */
+  private finish(sp: number): void {
+    const b = this.board;
+    const v = this.bestValue[sp]!;
+    const depth = this.depthLeft[sp]!, empties = this.emptyCount[sp]!;
+    const need = depth < empties ? depth : empties;
+    // Values are stored halved (they are even: evaluations are rounded to even, game values are
+    // multiples of 100), so they fit the table's 16-bit bounds.
+    const lower = v > this.alpha0[sp]! ? v : -INF, upper = v < this.beta[sp]! ? v : INF;
+    this.table.store(b[sp * 4]!, b[sp * 4 + 1]!, b[sp * 4 + 2]!, b[sp * 4 + 3]!, need, lower >> 1, upper >> 1, this.bestSq[sp]!);
+    this.ret = v;
+  }
+}
+
+/** Evaluations, kept below finished-game values and even (the table stores halves). */
+function clampEval(v: number): number {
+  v = v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
+  return v & ~1;
+}
+
+function lowest(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+}

@@ -1,0 +1,93 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { squareName } from '../../roms/reversi/engine/bits.ts';
+import { randomPosition, refMoves, refSolve, play, rng, type Cells } from '../support/reversi-reference.ts';
+
+// The engine's command line as a user runs it: `npx mode12h reversi …`.
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+const FFO = join('test', 'fixtures', 'reversi', 'ffo-40-59.obf');
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const board = (c: Cells): string => c.map((v) => (v === 1 ? 'X' : v === 2 ? 'O' : '-')).join('');
+
+test('reversi perft 10: the standard counts, one line a depth', () => {
+  const r = mode12h('reversi', 'perft', '10');
+  assert.is(r.status, 0, r.stderr);
+  const counts = r.stdout.trim().split('\n').map((l) => Number(l.trim().split(/\s+/)[2]));
+  assert.equal(counts, [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284]);
+});
+
+test('reversi solve --json: small endgames, scores and moves checked by brute force', () => {
+  const random = rng(7);
+  const positions = Array.from({ length: 6 }, () => randomPosition(random, 6 + Math.floor(random() * 4)));
+  const lines = positions.map(({ cells, toMove }) => {
+    const score = refSolve(cells, toMove);
+    const best = refMoves(cells, toMove).filter((m) => -refSolve(play(cells, toMove, m), 3 - toMove) === score);
+    const answers = best.length ? best.map((m) => `${squareName(m).toUpperCase()}:${score > 0 ? '+' : ''}${score};`).join(' ') : `PS:${score};`;
+    return `${board(cells)} ${toMove === 1 ? 'X' : 'O'} ; ${answers}`;
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const file = join(dir, 'small.obf');
+  writeFileSync(file, `% six random endgames\n${lines.join('\n')}\n`);
+  const r = mode12h('reversi', 'solve', file, '--json');
+  assert.is(r.status, 0, r.stderr + r.stdout);
+  const got = JSON.parse(r.stdout) as { index: number; best: string; score: number; nodes: number; ms: number }[];
+  assert.is(got.length, 6);
+  got.forEach((g, i) => {
+    assert.is(g.index, i + 1);
+    assert.is(g.score, refSolve(positions[i]!.cells, positions[i]!.toMove));
+    assert.ok(g.nodes > 0 && g.ms >= 0);
+    assert.equal(Object.keys(g), ['index', 'best', 'score', 'nodes', 'ms']);
+  });
+  // A wrong answer in the file: exit 1, the position named.
+  writeFileSync(file, `${lines[0]!.replace(/:([+-]?\d+);/g, (_m, s: string) => `:${Number(s) + 2};`)}\n`);
+  const w = mode12h('reversi', 'solve', file);
+  assert.is(w.status, 1);
+  assert.match(w.stdout, /WRONG/);
+  assert.match(w.stderr, /1 result\(s\) differ from the file's answers: #1 \(line 1\)/);
+});
+
+test('reversi solve: a malformed line is an error naming FILE:line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const good = readFileSync(FFO, 'utf8').split('\n')[1]!;
+  const cases: [string, RegExp][] = [
+    [`${good}\n${good.slice(1)}\n`, /:2: malformed position: the board has 63 squares, not 64/],
+    [`\n${good.replace(' X ', ' ')}\n`, /:2: malformed position: the side to move \(X or O\) is missing/],
+    [`${good.replace('O--O', 'O--Z')}\n`, /:1: malformed position: square 4 is "Z"/],
+    [`${good.replace('A2:+38', 'A2=38')}\n`, /:1: malformed answer "A2=38"/],
+    [`${good.replace('A2:+38', 'A9:+38')}\n`, /:1: malformed answer "A9:\+38"/],
+  ];
+  for (const [text, why] of cases) {
+    const file = join(dir, 'bad.obf');
+    writeFileSync(file, text);
+    const r = mode12h('reversi', 'solve', file);
+    assert.is(r.status, 1);
+    assert.match(r.stderr, new RegExp(file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + why.source));
+  }
+  assert.match(mode12h('reversi', 'solve', join(dir, 'missing.obf')).stderr, /cannot read .*missing\.obf/);
+  assert.match(mode12h('reversi', 'perft', '0').stderr, /the depth is an integer 1\.\.14, got "0"/);
+  assert.match(mode12h('reversi', 'fly').stderr, /unknown subcommand "fly"/);
+});
+
+test('reversi solve: FFO #40 (20 empties), exact score +38 with A2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const file = join(dir, 'ffo40.obf');
+  writeFileSync(file, readFileSync(FFO, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
+  const r = mode12h('reversi', 'solve', file);
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^\s+1 \|\s+20 \|\s+a2 \|\s+\+38 \|\s+\d+ \|.*\| ok$/m);
+});
+
+test.run();

@@ -1,0 +1,81 @@
+/**
+ * A deliberately plain Reversi for checking the engine: cells in an array, the 8 directions walked
+ * square by square, negamax without pruning. Slow and obviously right.
+ */
+export type Cells = number[]; // 64 cells: 0 empty, 1 black, 2 white
+
+const DIRS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]] as const;
+
+export function startCells(): Cells {
+  const c = new Array<number>(64).fill(0);
+  c[27] = 2; c[36] = 2; c[28] = 1; c[35] = 1; // d4, e5 white; e4, d5 black
+  return c;
+}
+
+/** The squares `who` flips by playing `sq` (empty: the move is illegal). */
+export function refFlips(c: Cells, who: number, sq: number): number[] {
+  if (c[sq] !== 0) return [];
+  const them = 3 - who, all: number[] = [];
+  for (const [dx, dy] of DIRS) {
+    const run: number[] = [];
+    let x = (sq & 7) + dx, y = (sq >> 3) + dy;
+    while (x >= 0 && x < 8 && y >= 0 && y < 8 && c[x + 8 * y] === them) { run.push(x + 8 * y); x += dx; y += dy; }
+    if (run.length && x >= 0 && x < 8 && y >= 0 && y < 8 && c[x + 8 * y] === who) all.push(...run);
+  }
+  return all;
+}
+
+export function refMoves(c: Cells, who: number): number[] {
+  const m: number[] = [];
+  for (let s = 0; s < 64; s++) if (refFlips(c, who, s).length) m.push(s);
+  return m;
+}
+
+export function play(c: Cells, who: number, sq: number): Cells {
+  const n = c.slice();
+  for (const f of refFlips(c, who, sq)) n[f] = who;
+  n[sq] = who;
+  return n;
+}
+
+/** Final disc difference for `who`, empties to the winner. */
+export function refFinal(c: Cells, who: number): number {
+  let p = 0, o = 0;
+  for (const v of c) { if (v === who) p++; else if (v === 3 - who) o++; }
+  const d = p - o, e = 64 - p - o;
+  return d > 0 ? d + e : d < 0 ? d - e : 0;
+}
+
+/** The exact score for `who` to move, by full negamax. */
+export function refSolve(c: Cells, who: number, passed = false): number {
+  const ms = refMoves(c, who);
+  if (ms.length === 0) return passed ? refFinal(c, who) : -refSolve(c, 3 - who, true);
+  let best = -100;
+  for (const s of ms) best = Math.max(best, -refSolve(play(c, who, s), 3 - who));
+  return best;
+}
+
+/** A seeded generator (mulberry32), so random positions are the same every run. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random game from the start until `empties` squares are left (or it ends): cells and side to move. */
+export function randomPosition(random: () => number, empties: number): { cells: Cells; toMove: 1 | 2 } {
+  let c = startCells(), who = 1;
+  for (;;) {
+    const left = c.filter((v) => v === 0).length;
+    let ms = refMoves(c, who);
+    if (ms.length === 0) { who = 3 - who; ms = refMoves(c, who); if (ms.length === 0) return { cells: c, toMove: who as 1 | 2 }; }
+    if (left <= empties) return { cells: c, toMove: who as 1 | 2 };
+    c = play(c, who, ms[Math.floor(random() * ms.length)]!);
+    who = 3 - who;
+  }
+}

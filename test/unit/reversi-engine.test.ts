@@ -1,0 +1,184 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { popcount } from '../../roms/reversi/engine/bits.ts';
+import { flips, moves, out } from '../../roms/reversi/engine/moves.ts';
+import { perft, START } from '../../roms/reversi/engine/perft.ts';
+import { fromCells } from '../../roms/reversi/engine/position.ts';
+import { solve } from '../../roms/reversi/engine/solve.ts';
+import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
+import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
+import { parseProblems } from '../../roms/reversi/engine/problem.ts';
+import { play, randomPosition, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
+
+const bitsOf = (lo: number, hi: number): number[] => {
+  const s: number[] = [];
+  for (let i = 0; i < 64; i++) if ((((i < 32 ? lo : hi) >>> (i & 31)) & 1) !== 0) s.push(i);
+  return s;
+};
+
+test('perft from the start position: depths 1–9', () => {
+  const expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+  expected.forEach((n, i) => assert.is(perft(START.pl, START.ph, START.ol, START.oh, i + 1), n, `depth ${i + 1}`));
+});
+
+test('the start position is the one the cells describe (d4, e5 white; e4, d5 black)', () => {
+  assert.equal(fromCells(startCells(), 1), { ...START });
+});
+
+test('a move flips lines in all 8 directions at once', () => {
+  const c: Cells = new Array<number>(64).fill(0);
+  const sq = 27; // d4
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+    c[sq + dx! + 8 * dy!] = 2;
+    c[sq + 2 * dx! + 16 * dy!] = 1;
+  }
+  const p = fromCells(c, 1);
+  moves(p.pl, p.ph, p.ol, p.oh);
+  assert.ok(bitsOf(out.lo, out.hi).includes(sq));
+  flips(sq, p.pl, p.ph, p.ol, p.oh);
+  assert.equal(bitsOf(out.lo, out.hi), [18, 19, 20, 26, 28, 34, 35, 36]);
+  // A line that runs into the edge or an empty square flips nothing.
+  c[25] = 0; // b4 gone: the westward run (c4) is no longer closed
+  const q = fromCells(c, 1);
+  flips(sq, q.pl, q.ph, q.ol, q.oh);
+  assert.not.ok(bitsOf(out.lo, out.hi).includes(26));
+});
+
+test('moves and flips agree with the square-by-square reference on 400 random positions', () => {
+  const random = rng(15);
+  for (let k = 0; k < 400; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 60));
+    const p = fromCells(cells, toMove);
+    moves(p.pl, p.ph, p.ol, p.oh);
+    const legal = bitsOf(out.lo, out.hi);
+    assert.equal(legal, refMoves(cells, toMove), `position ${k}`);
+    for (const sq of legal) {
+      flips(sq, p.pl, p.ph, p.ol, p.oh);
+      assert.equal(bitsOf(out.lo, out.hi), refFlips(cells, toMove, sq).sort((a, b) => a - b), `position ${k}, move ${sq}`);
+    }
+  }
+});
+
+/** Random endgames with few empties, some ending early and some with passes. */
+function endgames(seed: number, count: number, maxEmpties: number): { cells: Cells; toMove: 1 | 2 }[] {
+  const random = rng(seed), all: { cells: Cells; toMove: 1 | 2 }[] = [];
+  for (let k = 0; k < count; k++) all.push(randomPosition(random, 1 + Math.floor(random() * maxEmpties)));
+  return all;
+}
+
+test('the solver gives the brute-force minimax score and a move that reaches it, with and without the table', () => {
+  for (const [k, { cells, toMove }] of endgames(40, 40, 8).entries()) {
+    const exact = refSolve(cells, toMove);
+    const p = fromCells(cells, toMove);
+    const r = solve(p);
+    assert.is(r.score, exact, `position ${k}`);
+    assert.is(solve(p, { noTable: true }).score, exact, `position ${k} without the table`);
+    if (r.best === PASS) assert.is(refMoves(cells, toMove).length, 0);
+    else assert.is(-refSolve(play(cells, toMove, r.best), 3 - toMove), exact, `position ${k}: the move ${r.best} reaches the score`);
+  }
+});
+
+test('the solver with a tiny table (constant evictions) gives the same scores as with a large one', () => {
+  for (const { cells, toMove } of endgames(41, 12, 14)) {
+    const p = fromCells(cells, toMove);
+    assert.is(solve(p, { tableBits: 2 }).score, solve(p, { tableBits: 20 }).score);
+  }
+});
+
+test('the resumable search solves exactly too, whatever its table size', () => {
+  for (const [k, { cells, toMove }] of endgames(42, 30, 8).entries()) {
+    const exact = refSolve(cells, toMove);
+    for (const tableBits of [2, 16]) {
+      const s = new Search(fromCells(cells, toMove), { maxDepth: 60, exactEmpties: 64, maxNodes: 1e9, tableBits });
+      assert.ok(s.step(Infinity));
+      assert.ok(s.exact, `position ${k} exact`);
+      assert.is(toDiscs(s.value), exact, `position ${k}, table 2^${tableBits}`);
+    }
+  }
+});
+
+test('think(): the answer does not depend on how the work is sliced', () => {
+  const random = rng(43);
+  const positions = [{ cells: startCells(), toMove: 1 as const }, ...[16, 30, 44, 52].map((e) => randomPosition(random, e))];
+  for (const [k, { cells, toMove }] of positions.entries()) {
+    // The top level spends millions of nodes in the midgame: it is checked on the endgame position.
+    for (let level = 2; level <= (k === 1 ? MAX_LEVEL : MAX_LEVEL - 1); level++) {
+      const results = [1e9, 1000, 37, ...(level <= 4 ? [1] : [])].map((slice) => {
+        const t = think(cells, toMove, level);
+        let steps = 0;
+        while (!t.step(slice)) steps++;
+        return { best: t.best, score: t.score, exact: t.exact, depth: t.depth, nodes: t.nodes };
+      });
+      for (const r of results) assert.equal(r, results[0], `level ${level}`);
+      assert.ok(refMoves(cells, toMove).includes(results[0]!.best), `level ${level}: a legal move`);
+    }
+  }
+});
+
+test('think(): a step never runs many more nodes than asked', () => {
+  const { cells, toMove } = randomPosition(rng(44), 40);
+  const t = think(cells, toMove, MAX_LEVEL - 1);
+  let before = 0;
+  while (!t.step(500)) { assert.ok(t.nodes - before <= 500, `${t.nodes - before} nodes in one step`); before = t.nodes; }
+});
+
+test('think(): exact in the endgame at the top level, with the brute-force score', () => {
+  for (const { cells, toMove } of endgames(45, 8, 10)) {
+    const t = think(cells, toMove, MAX_LEVEL);
+    while (!t.step(10_000));
+    assert.ok(t.exact);
+    assert.is(t.score, refSolve(cells, toMove));
+  }
+});
+
+test('think(): PASS when the side to move has no move; the game-over score is exact', () => {
+  // White everywhere but a1 (empty) and h8 (black): the diagonal a1–h8 is black's one move.
+  const c: Cells = new Array<number>(64).fill(2);
+  c[0] = 0; c[63] = 1;
+  const t = think(c, 1, 2);
+  t.step(1e6);
+  assert.is(t.best, 0, 'the diagonal a1–h8 is a move');
+  c[63] = 2; c[62] = 1; // now black's only disc g8 flanks nothing from a1
+  const u = think(c, 1, 2);
+  u.step(1e6);
+  assert.is(u.best, PASS);
+  const full: Cells = new Array<number>(64).fill(1);
+  full[0] = 2;
+  const v = think(full, 2, 3);
+  v.step(1e6);
+  assert.is(v.best, PASS);
+  assert.ok(v.exact);
+  assert.is(v.score, -62);
+});
+
+test('think(): levels and bad arguments', () => {
+  assert.is(LEVEL_NAMES.length, MAX_LEVEL - 1);
+  assert.throws(() => think(startCells(), 1, 1), /think: level 1 is not a search level/);
+  assert.throws(() => think(startCells(), 1, MAX_LEVEL + 1), /not a search level/);
+  assert.throws(() => think(startCells().slice(1), 1, 2), /think: a board has 64 cells/);
+  const c = startCells(); c[5] = 7;
+  assert.throws(() => think(c, 1, 2), /think: cell 5 holds 7/);
+  assert.throws(() => think(startCells(), 1, 2).step(Number.NaN), /Thinker\.step: nodes is a number ≥ 0, got NaN/);
+});
+
+test('popcount over the two halves', () => {
+  assert.is(popcount(0), 0);
+  assert.is(popcount(-1), 32);
+  assert.is(popcount(0x80000001), 2);
+});
+
+test('Edax problem files: positions, several answers, comments; a bad line names FILE:line', () => {
+  const b = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
+  const ps = parseProblems(`% comment\n\n${b} X ; A2:+38;\n${b} o;G2:-4; b8:+0 ;\n${b} X\n`, 'f.obf');
+  assert.is(ps.length, 3);
+  assert.equal(ps.map((p) => [p.index, p.line, p.toMove]), [[1, 3, 1], [2, 4, 2], [3, 5, 1]]);
+  assert.equal(ps[1]!.answers, [{ move: 14, score: -4 }, { move: 57, score: 0 }]);
+  assert.equal(ps[2]!.answers, []);
+  // X is black: with O to move the two colours swap sides.
+  assert.equal(ps[1]!.position, { pl: ps[0]!.position.ol, ph: ps[0]!.position.oh, ol: ps[0]!.position.pl, oh: ps[0]!.position.ph });
+  assert.throws(() => parseProblems(`${b} X\n${b}- X\n`, 'f.obf'), /^f\.obf:2: malformed position: the board has 65 squares/);
+  assert.throws(() => parseProblems(`${b} Y\n`, 'f.obf'), /f\.obf:1: malformed position: the side to move/);
+  assert.throws(() => parseProblems(`${b} X ; A2:+66;\n`, 'f.obf'), /f\.obf:1: malformed answer "A2:\+66": a score lies in -64\.\.\+64/);
+});
+
+test.run();
