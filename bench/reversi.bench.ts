@@ -1,5 +1,5 @@
 /**
- * Figures 8 and 9 — the Reversi engine (roms/reversi/engine), single-threaded in Node.
+ * Figures 14 and 15 — the Reversi engine (roms/reversi/engine), single-threaded in Node.
  * 8: perft from the start position (move generation, flips, passes): perft(11) = 212 258 800 leaf
  *    sequences; the rate is leaves per second. Baseline, same run: a 64-cell mailbox perft
  *    (bench/naive/reversi.ts) at depth 8.

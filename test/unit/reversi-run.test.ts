@@ -124,7 +124,7 @@ test('a hint: the engine\'s move, marked and under the cursor; Enter plays it', 
   tap(m, 'H', 1000);
   assert.ok(r.record.game.legalMoves().includes(r.hint), `hint ${r.hint} is legal`);
   assert.is(r.cursor, r.hint);
-  assert.match(r.message, /^Hint \(level 2\): [a-h][1-8] \((depth \d+, |exact )[+-]?\d+\)\.$/);
+  assert.match(r.message, /^Hint \(level 2\): [a-h][1-8] \((depth \d+, |exact )[+-]?\d+(\.\d+)?\)\.$/, r.message);
   const hinted = r.hint;
   tap(m, 'Enter');
   assert.equal(r.record.line, [hinted]);
