@@ -73,6 +73,8 @@ export interface Rom {
   readonly name: string;
   /** One line for menus and the CLI. */
   readonly title: string;
+  /** The keys (and mouse) it answers to, one line for a player's help (none: it says nothing). */
+  readonly keys?: string;
   /** Selectable variants (the first is the default), e.g. ["faithful", "timer"]. */
   readonly variants?: readonly string[];
   /** Names of the ported C functions, used to name the function a crash happened in. */

@@ -9,6 +9,7 @@ import { BLOCKS, FUNCTIONS } from './program/main.ts';
 export const blocks: Rom = {
   name: 'blocks',
   title: 'BLOCKS.C: the seeds\' Tetris designs as rule profiles (Zhou, Qiu, blog, Modern)',
+  keys: 'arrows move · ↑/X rotate · Z back · ↓ soft · Space drop · C hold · P pause · Esc menu',
   functions: FUNCTIONS,
   start() {
     return BLOCKS().main();

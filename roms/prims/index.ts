@@ -211,6 +211,7 @@ function* main(): Blocking {
 export const prims: Rom = {
   name: 'prims',
   title: 'PRIMS.C: the BGI primitive test screens (oracle p1–p4)',
+  keys: 'a key: the next screen',
   functions: ['main'],
   start: () => main(),
 };

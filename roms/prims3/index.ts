@@ -27,6 +27,7 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
 export const prims3: Rom = {
   name: 'prims3',
   title: 'PRIMS3.C: the whole of graphics.h (oracle prims3 01–16)',
+  keys: 'a key: the next screen',
   functions: ['newscr', 'cross', 'label', 'main'],
   start() {
     let out: FILE | null = null; // FILE *out;

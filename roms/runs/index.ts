@@ -7,6 +7,7 @@ import { fclose, fopen, fprintf, fscanf, printf } from '../../runtime/tc/stdio.t
 export const runs: Rom = {
   name: 'runs',
   title: 'RUNS.C: counts its runs in RUNS.TXT and logs each in LOG.TXT',
+  keys: 'it counts this run and ends',
   functions: ['main'],
   start() {
     /** @c void main() */

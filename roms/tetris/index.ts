@@ -9,6 +9,7 @@ import { FUNCTIONS, TETRIS, VARIANTS, type Variant } from './tetris.ts';
 export const tetris: Rom = {
   name: 'tetris',
   title: 'Tetris (hoodlum1980, 2008) — TETRIS.C for Turbo C 2.0',
+  keys: '←→ move · ↑ rotate · ↓ down · Space drop · P start/pause · Esc quit',
   variants: VARIANTS,
   functions: FUNCTIONS,
   start(variant?: string) {

@@ -15,6 +15,7 @@ import { printf } from '../../runtime/tc/stdio.ts';
 export const textm: Rom = {
   name: 'textm',
   title: 'TEXTM.C: text mode 3 before and after a graphics round trip (oracle textmode 1–4)',
+  keys: 'a key: the next screen',
   functions: ['put', 'main'],
   start() {
     /** @c void put(int row, int col, int ch, int attr) */

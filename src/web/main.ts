@@ -104,6 +104,9 @@ class Player implements KeySink, MouseSink {
     this.variant = options.variant;
     $('title').textContent = rom.name.toUpperCase();
     document.title = `mode12h — ${rom.title}`;
+    // The help line is the program's own; the study page is TETRIS.C's
+    $('keys-help').textContent = rom.keys ?? '';
+    $('study-link').hidden = rom.name !== 'tetris';
     this.screen = new Screen($<HTMLCanvasElement>('screen'));
     this.fullscreen = new Fullscreen(this.el.player, this.el.surface, () => this.render());
     this.wireControls();

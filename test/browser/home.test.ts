@@ -60,7 +60,7 @@ browser('the home page lists every ROM with its screenshot and line, and the .C 
   await p.close();
 });
 
-browser('each card opens the player running its ROM; index.html?rom=X it lacks goes on to play.html', async ({ host }) => {
+browser('each card opens the player running its ROM, with its own keys line; index.html?rom=X it lacks goes on to play.html', async ({ host }) => {
   const p = await openHome(host);
   for (const rom of ROMS) {
     await p.page.goto(`${host.server.url}home.html`);
@@ -69,6 +69,9 @@ browser('each card opens the player running its ROM; index.html?rom=X it lacks g
     const url = new URL(p.page.url());
     assert.is(url.searchParams.get('rom'), rom.name);
     assert.is(await p.page.locator('#title').textContent(), rom.name.toUpperCase());
+    assert.ok(rom.keys, `${rom.name} says which keys it takes`);
+    assert.is(await p.page.locator('#keys-help').textContent(), rom.keys, `${rom.name}: its own keys, not Tetris's`);
+    assert.is(await p.page.locator('#study-link').isVisible(), rom.name === 'tetris', 'the study page is TETRIS.C\'s');
     assert.not.match((await p.page.locator('#status').textContent()) ?? '', /Cannot start|Crashed/, rom.name);
   }
   // play.html fetches the ROM it runs, and no other.
