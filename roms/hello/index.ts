@@ -11,7 +11,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 export const hello: Rom = {
   name: 'hello',
   title: 'HELLO.C: a greeting, a box, a disc and a copy of it',
-  keys: 'a key ends it',
+  keys: 'a key ends it', // the player's help line
   functions: ['main'], // ported C functions: a crash report names the one that threw
   start() {
     /** @c void main() */
