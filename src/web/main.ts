@@ -481,7 +481,9 @@ class Player implements KeySink, MouseSink {
       palette() { return Array.from(p.session.machine.vga.palette); },
       disk() { return driveOf(p.session.machine).entries().map((f) => [f.name, String.fromCharCode(...f.bytes)]); },
       diskNote() { return $('disk-note').textContent; },
-      diskSaved() { return p.disk?.saved(); },
+      diskSaved() { return p.options.disk.then((d) => d.saved()); }, // (after the disk was read: before, nothing is kept yet)
+      /** Resolves once the stored disk was read and the program restarted on it if it had to. */
+      diskLoaded() { return p.options.disk.then(() => undefined); },
       fit() { return { ...p.screen.fitted }; },
       audio() {
         const a = p.audio;

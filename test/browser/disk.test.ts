@@ -16,6 +16,7 @@ interface Hook {
   disk(): [string, string][];
   diskNote(): string;
   diskSaved(): Promise<void>;
+  diskLoaded(): Promise<void>;
   state(): string;
 }
 const hook = <T>(page: Page, fn: (h: Hook) => T | Promise<T>): Promise<T> =>
@@ -23,7 +24,11 @@ const hook = <T>(page: Page, fn: (h: Hook) => T | Promise<T>): Promise<T> =>
 const disk = (page: Page): Promise<[string, string][]> => hook(page, (h) => h.disk());
 const note = (page: Page): Promise<string> => hook(page, (h) => h.diskNote());
 const saved = (page: Page): Promise<void> => hook(page, (h) => h.diskSaved());
-const ready = (page: Page): Promise<unknown> => page.waitForFunction(() => 'mode12h' in window);
+/** The page's player is there and has read the stored disk (restarting on it): then the drive is what the test reads. */
+const ready = async (page: Page): Promise<unknown> => {
+  await page.waitForFunction(() => 'mode12h' in window);
+  return hook(page, (h) => h.diskLoaded());
+};
 
 const browser = suite<{ host: PlayerHost }>('browser disk');
 
