@@ -34,6 +34,19 @@ char *fgets(char *s, int n, FILE *stream);
 int feof(FILE *stream);
 int fflush(FILE *stream);
 int remove(const char *filename);
+int rename(const char *oldname, const char *newname);
+int fscanf(FILE *stream, const char *format, ...);
+int sscanf(const char *buffer, const char *format, ...);
+size_t fread(void *ptr, size_t size, size_t n, FILE *stream);
+size_t fwrite(const void *ptr, size_t size, size_t n, FILE *stream);
+int fseek(FILE *stream, long offset, int whence);
+long ftell(FILE *stream);
+void rewind(FILE *stream);
+int ferror(FILE *stream);
+void clearerr(FILE *stream);
+int getc(FILE *stream);
+int putc(int c, FILE *stream);
+int ungetc(int c, FILE *stream);
 #endif
 `;
 
@@ -266,6 +279,37 @@ long time(long *timer);
 #endif
 `;
 
+/** errno is an int the library keeps; C reads and assigns it through the pointer library-stdio.ts gives. */
+const ERRNO = `
+#ifndef __ERRNO_DEF_
+#define __ERRNO_DEF_
+int *_errnop(void);
+#define errno (*_errnop())
+#define EZERO 0
+#define EINVFNC 1
+#define ENOFILE 2
+#define ENOPATH 3
+#define ENOENT 2
+#define EMFILE 4
+#define EACCES 5
+#define EBADF 6
+#define ENOMEM 8
+#define ENODEV 15
+#define EINVAL 19
+#define EDOM 33
+#define ERANGE 34
+#define EEXIST 35
+#endif
+`;
+
+const IO = `
+#ifndef __IO_DEF_
+#define __IO_DEF_
+int access(const char *path, int amode);
+int unlink(const char *filename);
+#endif
+`;
+
 const PROCESS = `
 #ifndef __PROCESS_DEF_
 #define __PROCESS_DEF_
@@ -286,5 +330,7 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'math.h': MATH,
   'time.h': TIME,
   'process.h': PROCESS,
+  'errno.h': ERRNO,
+  'io.h': IO,
   'alloc.h': STDLIB,
 };
