@@ -139,6 +139,26 @@ function hasEffects(x: Expr): boolean {
   }
 }
 
+/** x's value cannot change while other arguments are evaluated: a constant, a string, an address. */
+function isFixed(x: Expr): boolean {
+  switch (x.e) {
+    case 'num': case 'str': return true;
+    case 'addr': return x.x.e === 'var';
+    case 'cast': return isFixed(x.x);
+    default: return false;
+  }
+}
+
+/**
+ * Evaluating `args` left to right could differ from TC's right-to-left order: an argument with an
+ * effect (a call, an assignment) stands left of another that could see it (`printf("%d %d",
+ * fscanf(f, "%d", &a), a)` prints the `a` from before the fscanf on TC).
+ */
+function orderMatters(args: readonly Expr[]): boolean {
+  const first = args.findIndex(hasEffects);
+  return first >= 0 && args.slice(first + 1).some((a) => !isFixed(a));
+}
+
 export class ExprGen {
   constructor(private readonly env: ExprEnv) {}
 
@@ -179,8 +199,9 @@ export class ExprGen {
       case 'call': {
         const direct = x.fn.e === 'addr' && x.fn.x.e === 'var' ? x.fn.x.sym : null;
         // TC pushes arguments right to left and evaluates them in that order: where two of them
-        // have effects (calls, assignments), they go through temporaries, last argument first.
-        if (x.args.filter(hasEffects).length < 2) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
+        // have effects (calls, assignments), or one has an effect another could see, they go
+        // through temporaries, last argument first.
+        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
         return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.fn), temps, x.line)})`;
