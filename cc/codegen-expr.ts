@@ -10,7 +10,7 @@
 import type { Expr, Sym } from './ast.ts';
 import { isFarLvalue } from './expr.ts';
 import { DS_SEGMENT } from './memory.ts';
-import { isFar, sizeOf, type CType, type IntType } from './types.ts';
+import { isFar, sizeOf, type BitField, type CType, type IntType } from './types.ts';
 
 /** What the expression generator asks of the function being generated. */
 export interface ExprEnv {
@@ -151,12 +151,24 @@ function isFixed(x: Expr): boolean {
 
 /**
  * Evaluating `args` left to right could differ from TC's right-to-left order: an argument with an
- * effect (a call, an assignment) stands left of another that could see it (`printf("%d %d",
- * fscanf(f, "%d", &a), a)` prints the `a` from before the fscanf on TC).
+ * effect (a call, an assignment) and another that could see it, on either side (`printf("%d %d",
+ * fscanf(f, "%d", &a), a)` prints the `a` from before the fscanf on TC; `printf("%d %d", a, a = 1)`
+ * prints 1 1).
  */
 function orderMatters(args: readonly Expr[]): boolean {
-  const first = args.findIndex(hasEffects);
-  return first >= 0 && args.slice(first + 1).some((a) => !isFixed(a));
+  return args.some((a, i) => hasEffects(a) && args.some((b, j) => j !== i && !isFixed(b)));
+}
+
+/** A bit field's value from the unit word `u` (unsigned): shifted down, sign-extended for an int field. */
+function bitValue(f: BitField, signed: boolean, u: string): string {
+  const up = 32 - f.width - f.shift;
+  return signed ? `((${u} << ${up}) >> ${32 - f.width})` : `((${u} >>> ${f.shift}) & ${2 ** f.width - 1})`;
+}
+
+/** Store `v`'s low bits as the bit field in the unit word at `a`, the unit's other bits kept. */
+export function bitInsert(f: BitField, a: string, v: string): string {
+  const mask = (2 ** f.width - 1) * 2 ** f.shift;
+  return `$st16(${a}, ($dv.getUint16(${a}, true) & ${~mask & 0xffff}) | ((${v}) << ${f.shift} & ${mask}))`;
 }
 
 export class ExprGen {
@@ -175,6 +187,7 @@ export class ExprGen {
       }
       case 'deref':
       case 'member':
+        if (x.e === 'member' && x.f.bits) return this.bitLoad(x, this.address(x));
         if (isFarLvalue(x)) return env.blocking(`$far.load(${this.address(x)}, '${farKind(x.t)}')`);
         return load(x.t, this.address(x));
       case 'addr': return this.addressOf(x.x);
@@ -278,6 +291,12 @@ export class ExprGen {
       return store(l.t, r.addr, combine(load(l.t, r.addr)));
     }
     const a = this.address(l);
+    if (l.e === 'member' && l.f.bits) {
+      // read-modify-write of the unit; the value is the field's as stored (truncated, sign-extended)
+      const t = this.env.temp();
+      const v = x.op === null ? combine('') : combine(this.bitLoad(l, t));
+      return `(${t} = ${a}, ${bitInsert(l.f.bits, t, v)}, ${this.bitLoad(l, t)})`;
+    }
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
       const kind = farKind(l.t);
@@ -305,6 +324,11 @@ export class ExprGen {
     }
     const a = this.env.temp();
     const addr = this.address(x.x);
+    if (x.x.e === 'member' && x.x.f.bits) {
+      const f = x.x.f.bits, old = this.env.temp();
+      const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.x, a)}, ${bitInsert(f, a, step(old))}, `;
+      return post ? `${now}${old})` : `${now}${this.bitLoad(x.x, a)})`;
+    }
     if (isFarLvalue(x.x)) {
       const kind = farKind(t);
       const old = this.env.temp();
@@ -315,6 +339,12 @@ export class ExprGen {
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /** A bit field's value, its unit at address `a`. */
+  private bitLoad(x: Extract<Expr, { e: 'member' }>, a: string): string {
+    if (isFarLvalue(x)) throw new Error('a bit field through a far pointer'); // refused by the parser
+    return bitValue(x.f.bits!, (x.t as IntType).signed, `$dv.getUint16(${a}, true)`);
   }
 
   /** An expression evaluated for its effects only. */

@@ -16,7 +16,7 @@
  * loops (TETRIS.C's `goto GameOver`) or backwards works; a jump *into* a nested block is refused.
  */
 import type { Expr, FuncDef, Init, Program, Stmt, Sym } from './ast.ts';
-import { ExprGen, conv, store, wrap, type ExprEnv } from './codegen-expr.ts';
+import { ExprGen, bitInsert, conv, store, wrap, type ExprEnv } from './codegen-expr.ts';
 import { CompileError } from './errors.ts';
 import { initValue, inRegister, type Layout } from './layout.ts';
 import { STACK_LIMIT } from './memory.ts';
@@ -426,7 +426,12 @@ class FunctionGen implements ExprEnv {
           out.push(`${ind}$copy(${at}, ${this.ex.gen(it.x)}, ${sizeOf(t)});`);
           return;
         }
-        it.items.forEach((sub, i) => put(`${at} + ${t.fields![i]!.offset}`, t.fields![i]!.t, sub));
+        it.items.forEach((sub, i) => {
+          const f = t.fields![i]!;
+          if (!f.bits) return put(`${at} + ${f.offset}`, f.t, sub);
+          const x = sub.list ? (sub.items[0] as { x: Expr }).x : sub.x;
+          out.push(`${ind}${bitInsert(f.bits, `(${at} + ${f.offset})`, conv(this.ex.gen(x), x.t, f.t))};`);
+        });
         return;
       }
       const x = it.list ? (it.items[0] as { x: Expr }).x : it.x;
