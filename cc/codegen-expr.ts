@@ -159,6 +159,15 @@ function orderMatters(args: readonly Expr[]): boolean {
   return args.some((a, i) => hasEffects(a) && args.some((b, j) => j !== i && !isFixed(b)));
 }
 
+/**
+ * The bytes an argument takes on TC's stack (cdecl: pushed right to left, so the first argument
+ * lies lowest): a word at least, a struct rounded up to words.
+ */
+export function argSlot(t: CType): number {
+  const n = sizeOf(t) ?? 2;
+  return n + (n & 1);
+}
+
 /** A bit field's value from the unit word `u` (unsigned): shifted down, sign-extended for an int field. */
 function bitValue(f: BitField, signed: boolean, u: string): string {
   const up = 32 - f.width - f.shift;
@@ -214,6 +223,7 @@ export class ExprGen {
         // TC pushes arguments right to left and evaluates them in that order: where two of them
         // have effects (calls, assignments), or one has an effect another could see, they go
         // through temporaries, last argument first.
+        if (x.ft.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
         if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
@@ -339,6 +349,25 @@ export class ExprGen {
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /**
+   * A call of a variadic function of the program: the arguments, evaluated right to left, are
+   * stored in a block on the stack as TC pushes them, and the callee gets the block's address.
+   */
+  private pushedCall(x: Extract<Expr, { e: 'call' }>, direct: Sym | null): string {
+    const env = this.env;
+    const temps = x.args.map(() => env.temp());
+    const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+    const block = env.temp(), result = env.temp();
+    let at = 0;
+    const stores = x.args.map((a, i) => {
+      const s = store(a.t, at === 0 ? block : `(${block} + ${at})`, temps[i]!);
+      at += argSlot(a.t);
+      return s;
+    });
+    const call = env.call(direct, direct ? '' : this.gen(x.fn), [block], x.line);
+    return `(${[...evals, `${block} = ($sp -= ${at})`, ...stores, `${result} = ${call}`, `$sp = ${block} + ${at}`, result].join(', ')})`;
   }
 
   /** A bit field's value, its unit at address `a`. */

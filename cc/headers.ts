@@ -47,6 +47,9 @@ void clearerr(FILE *stream);
 int getc(FILE *stream);
 int putc(int c, FILE *stream);
 int ungetc(int c, FILE *stream);
+int vprintf(const char *format, void *arglist);
+int vsprintf(char *buffer, const char *format, void *arglist);
+int vfprintf(FILE *stream, const char *format, void *arglist);
 #endif
 `;
 
@@ -279,6 +282,21 @@ long time(long *timer);
 #endif
 `;
 
+/**
+ * stdarg.h: a va_list points into the arguments the caller pushed (cdecl, the first lowest);
+ * each argument takes a word at least, so va_arg steps by the size rounded up to a word.
+ */
+const STDARG = `
+#ifndef __STDARG_DEF_
+#define __STDARG_DEF_
+typedef char *va_list;
+#define __va_slot(type) ((sizeof(type) + 1) & 0xFFFE)
+#define va_start(ap, parmN) ((void)((ap) = (char *)&(parmN) + __va_slot(parmN)))
+#define va_arg(ap, type) (*(type *)(((ap) += __va_slot(type)) - __va_slot(type)))
+#define va_end(ap) ((void)0)
+#endif
+`;
+
 /** errno is an int the library keeps; C reads and assigns it through the pointer library-stdio.ts gives. */
 const ERRNO = `
 #ifndef __ERRNO_DEF_
@@ -331,6 +349,7 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'time.h': TIME,
   'process.h': PROCESS,
   'errno.h': ERRNO,
+  'stdarg.h': STDARG,
   'io.h': IO,
   'alloc.h': STDLIB,
 };

@@ -17,8 +17,38 @@ type Binding = (...args: number[]) => any;
 /** The names bound here (a program calling them links). */
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
-  'rename', 'unlink', 'access', '_errnop',
+  'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf',
 ] as const;
+
+/**
+ * What printf's arguments are, read from a va_list: each directive's value (and `*` width or
+ * precision) as the caller pushed it — a word for int, unsigned, char, a near pointer; two for
+ * long (l); four for a double (f e g).
+ */
+export function pushedArgs(dv: DataView, format: string, ap: number): number[] {
+  const out: number[] = [];
+  let at = ap;
+  const word = (signed: boolean): number => {
+    const v = signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
+    at += 2;
+    return v;
+  };
+  const re = /%[-+ #0]*(\*|\d+)?(?:\.(\*|\d*))?([hlLNF]?)([diouxXcsfeEgGpn%])/g;
+  for (let m = re.exec(format); m !== null; m = re.exec(format)) {
+    const [, width, prec, size, conv] = m;
+    if (conv === '%') continue;
+    if (width === '*') out.push(word(true));
+    if (prec === '*') out.push(word(true));
+    if ('feEgG'.includes(conv!)) {
+      out.push(dv.getFloat64(at, true));
+      at += 8;
+    } else if (size === 'l' && 'diouxX'.includes(conv!)) {
+      out.push(conv === 'd' || conv === 'i' ? dv.getInt32(at, true) : dv.getUint32(at, true));
+      at += 4;
+    } else out.push(word(conv === 'd' || conv === 'i'));
+  }
+  return out;
+}
 
 /** How one scanf conversion stores what it read: the directive's letter and size prefix. */
 type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'chars' | 'string';
@@ -49,7 +79,12 @@ function stringStream(s: string): stdio.FILE {
   return new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
 }
 
-export function stdioBindings(D: DataSegment, file: (p: number, call: string) => stdio.FILE): Record<(typeof STDIO_NAMES)[number], Binding> {
+export function stdioBindings(
+  D: DataSegment,
+  file: (p: number, call: string) => stdio.FILE,
+  format: (fmt: number, args: number[], call: string) => string,
+  out: (s: string) => void,
+): Record<(typeof STDIO_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
   const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[]): number => {
@@ -97,6 +132,17 @@ export function stdioBindings(D: DataSegment, file: (p: number, call: string) =>
   /** errno's last value as the program's memory holds it: what the program stored there, if anything. */
   let errnoCell = 0, errnoShown = 0;
   return {
+    vprintf: (fmt, ap) => {
+      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
+      out(s);
+      return s.length;
+    },
+    vsprintf: (buf, fmt, ap) => {
+      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vsprintf');
+      D.writeStr(buf, s);
+      return s.length;
+    },
+    vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vfprintf')),
     fscanf: (p, fmt, ...ptrs) => scan('fscanf', file(p, 'fscanf'), fmt, ptrs),
     sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
     fread: (p, size, n, f) => stdio.fread(bytesAt('fread', p, size, n), size, n, file(f, 'fread')),

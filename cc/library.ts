@@ -346,7 +346,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
   };
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
-  Object.assign(lib, stdioBindings(D, file));
+  Object.assign(lib, stdioBindings(D, file, (fmt, args, call) => formatC(fmtMem, str(fmt), args, call), out));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   return lib;
 }
