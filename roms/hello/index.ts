@@ -1,6 +1,4 @@
-// roms/hello/index.ts — HELLO.C, README's example ROM.
-// HELLO.C beside this file is the C it ports; `mode12h run roms/hello/HELLO.C` runs it from source, and
-// test/e2e/cc-roms.test.ts holds the two to the same goldens.
+// roms/hello/index.ts
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { getch } from '../../runtime/tc/conio.ts';
 import {
