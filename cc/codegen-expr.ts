@@ -10,7 +10,7 @@
 import type { Expr, Sym } from './ast.ts';
 import { isFarLvalue } from './expr.ts';
 import { DS_SEGMENT } from './memory.ts';
-import { isFar, sizeOf, type CType, type IntType } from './types.ts';
+import { isFar, sizeOf, type BitField, type CType, type IntType } from './types.ts';
 
 /** What the expression generator asks of the function being generated. */
 export interface ExprEnv {
@@ -139,6 +139,47 @@ function hasEffects(x: Expr): boolean {
   }
 }
 
+/** x's value cannot change while other arguments are evaluated: a constant, a string, an address. */
+function isFixed(x: Expr): boolean {
+  switch (x.e) {
+    case 'num': case 'str': return true;
+    case 'addr': return x.x.e === 'var';
+    case 'cast': return isFixed(x.x);
+    default: return false;
+  }
+}
+
+/**
+ * Evaluating `args` left to right could differ from TC's right-to-left order: an argument with an
+ * effect (a call, an assignment) and another that could see it, on either side (`printf("%d %d",
+ * fscanf(f, "%d", &a), a)` prints the `a` from before the fscanf on TC; `printf("%d %d", a, a = 1)`
+ * prints 1 1).
+ */
+function orderMatters(args: readonly Expr[]): boolean {
+  return args.some((a, i) => hasEffects(a) && args.some((b, j) => j !== i && !isFixed(b)));
+}
+
+/**
+ * The bytes an argument takes on TC's stack (cdecl: pushed right to left, so the first argument
+ * lies lowest): a word at least, a struct rounded up to words.
+ */
+export function argSlot(t: CType): number {
+  const n = sizeOf(t) ?? 2;
+  return n + (n & 1);
+}
+
+/** A bit field's value from the unit word `u` (unsigned): shifted down, sign-extended for an int field. */
+function bitValue(f: BitField, signed: boolean, u: string): string {
+  const up = 32 - f.width - f.shift;
+  return signed ? `((${u} << ${up}) >> ${32 - f.width})` : `((${u} >>> ${f.shift}) & ${2 ** f.width - 1})`;
+}
+
+/** Store `v`'s low bits as the bit field in the unit word at `a`, the unit's other bits kept. */
+export function bitInsert(f: BitField, a: string, v: string): string {
+  const mask = (2 ** f.width - 1) * 2 ** f.shift;
+  return `$st16(${a}, ($dv.getUint16(${a}, true) & ${~mask & 0xffff}) | ((${v}) << ${f.shift} & ${mask}))`;
+}
+
 export class ExprGen {
   constructor(private readonly env: ExprEnv) {}
 
@@ -155,6 +196,7 @@ export class ExprGen {
       }
       case 'deref':
       case 'member':
+        if (x.e === 'member' && x.f.bits) return this.bitLoad(x, this.address(x));
         if (isFarLvalue(x)) return env.blocking(`$far.load(${this.address(x)}, '${farKind(x.t)}')`);
         return load(x.t, this.address(x));
       case 'addr': return this.addressOf(x.x);
@@ -179,8 +221,10 @@ export class ExprGen {
       case 'call': {
         const direct = x.fn.e === 'addr' && x.fn.x.e === 'var' ? x.fn.x.sym : null;
         // TC pushes arguments right to left and evaluates them in that order: where two of them
-        // have effects (calls, assignments), they go through temporaries, last argument first.
-        if (x.args.filter(hasEffects).length < 2) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
+        // have effects (calls, assignments), or one has an effect another could see, they go
+        // through temporaries, last argument first.
+        if (x.ft.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
+        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
         return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.fn), temps, x.line)})`;
@@ -257,6 +301,12 @@ export class ExprGen {
       return store(l.t, r.addr, combine(load(l.t, r.addr)));
     }
     const a = this.address(l);
+    if (l.e === 'member' && l.f.bits) {
+      // read-modify-write of the unit; the value is the field's as stored (truncated, sign-extended)
+      const t = this.env.temp();
+      const v = x.op === null ? combine('') : combine(this.bitLoad(l, t));
+      return `(${t} = ${a}, ${bitInsert(l.f.bits, t, v)}, ${this.bitLoad(l, t)})`;
+    }
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
       const kind = farKind(l.t);
@@ -284,6 +334,11 @@ export class ExprGen {
     }
     const a = this.env.temp();
     const addr = this.address(x.x);
+    if (x.x.e === 'member' && x.x.f.bits) {
+      const f = x.x.f.bits, old = this.env.temp();
+      const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.x, a)}, ${bitInsert(f, a, step(old))}, `;
+      return post ? `${now}${old})` : `${now}${this.bitLoad(x.x, a)})`;
+    }
     if (isFarLvalue(x.x)) {
       const kind = farKind(t);
       const old = this.env.temp();
@@ -294,6 +349,31 @@ export class ExprGen {
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /**
+   * A call of a variadic function of the program: the arguments, evaluated right to left, are
+   * stored in a block on the stack as TC pushes them, and the callee gets the block's address.
+   */
+  private pushedCall(x: Extract<Expr, { e: 'call' }>, direct: Sym | null): string {
+    const env = this.env;
+    const temps = x.args.map(() => env.temp());
+    const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+    const block = env.temp(), result = env.temp();
+    let at = 0;
+    const stores = x.args.map((a, i) => {
+      const s = store(a.t, at === 0 ? block : `(${block} + ${at})`, temps[i]!);
+      at += argSlot(a.t);
+      return s;
+    });
+    const call = env.call(direct, direct ? '' : this.gen(x.fn), [block], x.line);
+    return `(${[...evals, `${block} = ($sp -= ${at})`, ...stores, `${result} = ${call}`, `$sp = ${block} + ${at}`, result].join(', ')})`;
+  }
+
+  /** A bit field's value, its unit at address `a`. */
+  private bitLoad(x: Extract<Expr, { e: 'member' }>, a: string): string {
+    if (isFarLvalue(x)) throw new Error('a bit field through a far pointer'); // refused by the parser
+    return bitValue(x.f.bits!, (x.t as IntType).signed, `$dv.getUint16(${a}, true)`);
   }
 
   /** An expression evaluated for its effects only. */

@@ -16,7 +16,7 @@
  * loops (TETRIS.C's `goto GameOver`) or backwards works; a jump *into* a nested block is refused.
  */
 import type { Expr, FuncDef, Init, Program, Stmt, Sym } from './ast.ts';
-import { ExprGen, conv, store, wrap, type ExprEnv } from './codegen-expr.ts';
+import { ExprGen, argSlot, bitInsert, conv, store, wrap, type ExprEnv } from './codegen-expr.ts';
 import { CompileError } from './errors.ts';
 import { initValue, inRegister, type Layout } from './layout.ts';
 import { STACK_LIMIT } from './memory.ts';
@@ -149,6 +149,8 @@ class FunctionGen implements ExprEnv {
   private readonly ex = new ExprGen(this);
   private temps = 0;
   private frame = 0;
+  /** A variadic function's parameters: their offsets in the argument block its caller pushed. */
+  private readonly pushedParams = new Map<Sym, number>();
   private readonly frameOffset = new Map<Sym, number>();
   private readonly name: string;
   /** Blocks holding labels: label → the dispatcher's id and case number. */
@@ -170,6 +172,8 @@ class FunctionGen implements ExprEnv {
       const a = this.sh.lay.addr.get(sym);
       return a === undefined ? { reg: this.sh.regGlobal(sym) } : { addr: String(a) };
     }
+    const pushed = this.pushedParams.get(sym);
+    if (pushed !== undefined) return { addr: pushed === 0 ? '$va' : `($va + ${pushed})` };
     const off = this.frameOffset.get(sym);
     if (off !== undefined) return { addr: off === 0 ? '$fp' : `($fp + ${off})` };
     return { reg: `v_${sym.name}_${sym.id}` };
@@ -214,14 +218,24 @@ class FunctionGen implements ExprEnv {
   generate(): string {
     const f = this.f;
     const inMemory = (s: Sym): boolean => s.addrTaken || s.t.k === 'array' || s.t.k === 'struct';
+    // A variadic function reads its parameters where its caller pushed them (va_start takes the
+    // last one's address): one JS argument, $va, the block's address.
+    if (f.t.variadic) {
+      let at = 0;
+      for (const s of f.params) {
+        this.pushedParams.set(s, at);
+        at += argSlot(s.t);
+      }
+    }
     for (const s of [...f.params, ...f.locals]) {
+      if (this.pushedParams.has(s)) continue;
       if (!inMemory(s)) continue;
       this.frameOffset.set(s, this.frame);
       this.frame += sizeOf(s.t)!;
     }
     this.findLabels(f.body);
     const body = this.stmt(f.body, '  ');
-    const params = f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
+    const params = f.t.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
     const star = this.sh.blocking.has(f.sym) && this.sh.opt.flavour === 'coroutine' ? '*' : '';
     lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
@@ -231,7 +245,7 @@ class FunctionGen implements ExprEnv {
     if (decls.length) lines.push(`  let ${decls.join(', ')};`);
     // a char or float parameter arrives widened (K&R calls): narrow it as the callee's prologue does
     for (const s of f.params) {
-      if (this.frameOffset.has(s)) continue;
+      if (this.frameOffset.has(s) || this.pushedParams.has(s)) continue;
       const v = `v_${s.name}_${s.id}`;
       if ((s.t.k === 'int' && s.t.size === 1) || (s.t.k === 'float' && s.t.size === 4)) lines.push(`  ${v} = ${wrap(v, s.t)};`);
     }
@@ -426,7 +440,12 @@ class FunctionGen implements ExprEnv {
           out.push(`${ind}$copy(${at}, ${this.ex.gen(it.x)}, ${sizeOf(t)});`);
           return;
         }
-        it.items.forEach((sub, i) => put(`${at} + ${t.fields![i]!.offset}`, t.fields![i]!.t, sub));
+        it.items.forEach((sub, i) => {
+          const f = t.fields![i]!;
+          if (!f.bits) return put(`${at} + ${f.offset}`, f.t, sub);
+          const x = sub.list ? (sub.items[0] as { x: Expr }).x : sub.x;
+          out.push(`${ind}${bitInsert(f.bits, `(${at} + ${f.offset})`, conv(this.ex.gen(x), x.t, f.t))};`);
+        });
         return;
       }
       const x = it.list ? (it.items[0] as { x: Expr }).x : it.x;

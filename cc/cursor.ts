@@ -61,6 +61,43 @@ export class Cursor {
     throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg);
   }
 
+  /** The position of the next token (for recover). */
+  mark(): number {
+    return this.i;
+  }
+
+  /**
+   * After an error in the statement or declaration that began at `start`: skip it — through a
+   * ';' or a '{…}' at its own nesting level, or up to (not past) a '}' that closes an enclosing
+   * block. It is scanned from its start, as the parser may have taken the ';' before failing
+   * (`y = x + ;`); when that ends before where the error arose, from there. `topLevel`: a stray
+   * '}' is skipped too, and the cursor always moves on.
+   */
+  recover(start: number, topLevel: boolean): void {
+    const failedAt = this.i;
+    this.i = this.skipFrom(start, topLevel);
+    if (this.i < failedAt) this.i = this.skipFrom(failedAt, topLevel);
+    if (this.i === start && topLevel && this.i < this.toks.length) this.i++;
+  }
+
+  private skipFrom(from: number, topLevel: boolean): number {
+    let depth = 0;
+    let i = from;
+    for (; i < this.toks.length; i++) {
+      const t = this.toks[i]!;
+      if (t.k !== 'punct') continue;
+      if (t.v === '(' || t.v === '[' || t.v === '{') depth++;
+      else if (t.v === ')' || t.v === ']' || t.v === '}') {
+        if (depth === 0) {
+          if (t.v === '}' && !topLevel) return i;
+          continue;
+        }
+        if (--depth === 0 && t.v === '}') return i + 1;
+      } else if (depth === 0 && t.v === ';') return i + 1;
+    }
+    return i;
+  }
+
   /** Where the next token comes from (file and line), for errors raised later. */
   where(): { file: string; line: number } {
     const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];

@@ -5,7 +5,8 @@
  */
 import type { Sym } from './ast.ts';
 import type { Cursor } from './cursor.ts';
-import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName, type CType, type Field, type StructType } from './types.ts';
+import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName, type CType, type StructType } from './types.ts';
+import { MemberLayout } from './members.ts';
 
 export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;
 
@@ -174,25 +175,26 @@ export class DeclParser {
     }
     if (!this.cur.eat('{')) return st;
     if (st.fields !== null) this.cur.fail(`${typeName(st)} is defined twice`, line);
-    const fields: Field[] = [];
-    let offset = 0, size = 0;
+    const members = new MemberLayout(union);
     while (!this.cur.eat('}')) {
       const spec = this.specifiers();
       do {
-        const d = this.declarator(spec.t);
-        if (this.cur.v === ':') this.cur.fail('bit fields are not supported');
+        const d = this.cur.v === ':' ? { name: null, t: spec.t, line: this.cur.line } : this.declarator(spec.t);
+        if (d.name !== null && members.fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
+        if (this.cur.eat(':')) {
+          const problem = members.bitField(d.name, d.t, this.h.constant('a bit field width'));
+          if (problem !== null) this.cur.fail(problem, d.line);
+          continue;
+        }
         if (d.name === null) this.cur.fail('member name expected');
         const s = sizeOf(d.t);
         if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.t)})`, d.line);
-        if (fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
-        fields.push({ name: d.name!, t: d.t, offset: union ? 0 : offset });
-        offset += s!;
-        size = union ? Math.max(size, s!) : offset;
+        members.member(d.name!, d.t, s!);
       } while (this.cur.eat(','));
       this.cur.expect(';', 'after a member');
     }
-    st.fields = fields;
-    st.size = size;
+    st.fields = members.fields;
+    st.size = members.total;
     return st;
   }
 

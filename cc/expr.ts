@@ -252,6 +252,7 @@ export class ExprParser {
           const x = this.cast();
           if (x.e === 'var' && x.sym.kind === 'func') return { e: 'addr', x, t: ptrTo(x.t), line };
           this.lvalue(x, 'unary &');
+          if (x.e === 'member' && x.f.bits) this.fail(`cannot take the address of bit field ${x.f.name}`, line);
           this.markAddr(x);
           return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t, far: true } : ptrTo(x.t), line };
         }
@@ -339,6 +340,7 @@ export class ExprParser {
         if (obj.t.k !== 'struct' || obj.t.fields === null) this.fail(`. on ${typeName(obj.t)}: a struct is needed`, line);
         const f = (obj.t as StructType).fields!.find((q) => q.name === name.v);
         if (!f) this.fail(`${name.v} is not a member of ${typeName(obj.t)}`, line);
+        if (f!.bits && isFarLvalue(obj)) this.fail(`bit field ${name.v} through a far pointer is not supported`, line);
         x = { e: 'member', obj, f: f!, t: f!.t, line };
       } else if (this.cur.v === '++' || this.cur.v === '--') {
         const d = this.cur.next().v === '++' ? 1 : -1;

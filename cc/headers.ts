@@ -34,6 +34,22 @@ char *fgets(char *s, int n, FILE *stream);
 int feof(FILE *stream);
 int fflush(FILE *stream);
 int remove(const char *filename);
+int rename(const char *oldname, const char *newname);
+int fscanf(FILE *stream, const char *format, ...);
+int sscanf(const char *buffer, const char *format, ...);
+size_t fread(void *ptr, size_t size, size_t n, FILE *stream);
+size_t fwrite(const void *ptr, size_t size, size_t n, FILE *stream);
+int fseek(FILE *stream, long offset, int whence);
+long ftell(FILE *stream);
+void rewind(FILE *stream);
+int ferror(FILE *stream);
+void clearerr(FILE *stream);
+int getc(FILE *stream);
+int putc(int c, FILE *stream);
+int ungetc(int c, FILE *stream);
+int vprintf(const char *format, void *arglist);
+int vsprintf(char *buffer, const char *format, void *arglist);
+int vfprintf(FILE *stream, const char *format, void *arglist);
 #endif
 `;
 
@@ -88,6 +104,11 @@ struct WORDREGS { unsigned int ax, bx, cx, dx, si, di, cflag, flags; };
 struct BYTEREGS { unsigned char al, ah, bl, bh, cl, ch, dl, dh; };
 union REGS { struct WORDREGS x; struct BYTEREGS h; };
 int int86(int intno, union REGS *inregs, union REGS *outregs);
+struct SREGS { unsigned int es, cs, ss, ds; };
+struct REGPACK { unsigned r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds, r_es, r_flags; };
+int int86x(int intno, union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
+void intr(int intno, struct REGPACK *preg);
+void segread(struct SREGS *segp);
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
 void gettime(struct time *timep);
@@ -266,6 +287,52 @@ long time(long *timer);
 #endif
 `;
 
+/**
+ * stdarg.h: a va_list points into the arguments the caller pushed (cdecl, the first lowest);
+ * each argument takes a word at least, so va_arg steps by the size rounded up to a word.
+ */
+const STDARG = `
+#ifndef __STDARG_DEF_
+#define __STDARG_DEF_
+typedef char *va_list;
+#define __va_slot(type) ((sizeof(type) + 1) & 0xFFFE)
+#define va_start(ap, parmN) ((void)((ap) = (char *)&(parmN) + __va_slot(parmN)))
+#define va_arg(ap, type) (*(type *)(((ap) += __va_slot(type)) - __va_slot(type)))
+#define va_end(ap) ((void)0)
+#endif
+`;
+
+/** errno is an int the library keeps; C reads and assigns it through the pointer library-stdio.ts gives. */
+const ERRNO = `
+#ifndef __ERRNO_DEF_
+#define __ERRNO_DEF_
+int *_errnop(void);
+#define errno (*_errnop())
+#define EZERO 0
+#define EINVFNC 1
+#define ENOFILE 2
+#define ENOPATH 3
+#define ENOENT 2
+#define EMFILE 4
+#define EACCES 5
+#define EBADF 6
+#define ENOMEM 8
+#define ENODEV 15
+#define EINVAL 19
+#define EDOM 33
+#define ERANGE 34
+#define EEXIST 35
+#endif
+`;
+
+const IO = `
+#ifndef __IO_DEF_
+#define __IO_DEF_
+int access(const char *path, int amode);
+int unlink(const char *filename);
+#endif
+`;
+
 const PROCESS = `
 #ifndef __PROCESS_DEF_
 #define __PROCESS_DEF_
@@ -286,5 +353,8 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'math.h': MATH,
   'time.h': TIME,
   'process.h': PROCESS,
+  'errno.h': ERRNO,
+  'stdarg.h': STDARG,
+  'io.h': IO,
   'alloc.h': STDLIB,
 };

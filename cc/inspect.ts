@@ -154,7 +154,14 @@ export function readMemory(dv: DataView, at: number, t: CType): CValue {
     }
     case 'struct': {
       const out: { [field: string]: CValue } = {};
-      for (const f of t.fields ?? []) out[f.name] = readMemory(dv, at + f.offset, f.t);
+      for (const f of t.fields ?? []) {
+        if (!f.bits) out[f.name] = readMemory(dv, at + f.offset, f.t);
+        else {
+          const raw = (dv.getUint16(at + f.offset, true) >>> f.bits.shift) & (2 ** f.bits.width - 1);
+          const signed = f.t.k === 'int' && f.t.signed;
+          out[f.name] = signed && raw >= 2 ** (f.bits.width - 1) ? raw - 2 ** f.bits.width : raw;
+        }
+      }
       return out;
     }
     default: return 0;

@@ -136,7 +136,15 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     if (!init.list) return fail(init.x.line, 'a struct needs { } to initialize it');
     const fields = t.fields ?? [];
     if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, `Too many initializers for ${typeName(t)}`);
-    init.items.forEach((item, i) => writeInit(ctx, dv, image, at + fields[i]!.offset, fields[i]!.t, item));
+    init.items.forEach((item, i) => {
+      const f = fields[i]!;
+      if (!f.bits) return writeInit(ctx, dv, image, at + f.offset, f.t, item);
+      // a bit field: its bits of the unit word, the rest kept
+      const x = item.list ? (item.items.length === 1 && !item.items[0]!.list ? item.items[0]!.x : fail(item.line, 'a scalar needs one value')) : item.x;
+      const v = Math.trunc(initValue(ctx, x as Expr)), mask = (2 ** f.bits.width - 1) * 2 ** f.bits.shift;
+      const u = at + f.offset;
+      dv.setUint16(u, (dv.getUint16(u, true) & ~mask) | ((v << f.bits.shift) & mask), true);
+    });
     return;
   }
   const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.x : fail(init.line, 'a scalar needs one value')) : init.x;

@@ -20,10 +20,12 @@ import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
 import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr.ts';
 import { formatC } from './format.ts';
+import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
+import { STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', 'int86', FAR_MEMORY]);
+export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', 'int86', ...DOS_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 export class ProgramExit {
@@ -345,13 +347,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
   };
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
+  Object.assign(lib, stdioBindings(D, file, (fmt, args, call) => formatC(fmtMem, str(fmt), args, call), out), dosBindings(D));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   return lib;
 }
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...DOS_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;

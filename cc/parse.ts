@@ -6,6 +6,7 @@
  */
 import type { Expr, FuncDef, Init, Program, Stmt, Sym, SymKind } from './ast.ts';
 import { Cursor } from './cursor.ts';
+import { CompileError, CompileErrors, MAX_ERRORS } from './errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
 import { ExprParser, type ExprContext } from './expr.ts';
 import type { Token } from './lex.ts';
@@ -54,6 +55,7 @@ class Parser implements ExprContext {
       fn: () => this.fn!,
       newId: () => this.nextId++,
       returnType: () => (this.defining!.t as FuncType).ret,
+      failed: (e) => this.failed(e),
     });
   }
 
@@ -115,11 +117,40 @@ class Parser implements ExprContext {
     return { name, t, kind, id: this.nextId++, addrTaken: t.k === 'array' || t.k === 'struct', line };
   }
 
+  /** The compile errors so far: a compilation reports up to MAX_ERRORS, each where it arose. */
+  private readonly errors: CompileError[] = [];
+
+  /**
+   * Note a compile error and go on; anything else (a bug), an error at the end of the file (no
+   * more to parse) or the last one allowed stops the compilation with every error so far.
+   */
+  private failed(e: unknown): void {
+    if (e instanceof CompileErrors) throw e;
+    if (!(e instanceof CompileError)) {
+      // something that went wrong after an error, in a tree the error left half built: the errors tell
+      if (this.errors.length > 0) throw new CompileErrors(this.errors, true);
+      throw e;
+    }
+    this.errors.push(e);
+    if (this.cur.atEnd() || this.errors.length >= MAX_ERRORS) throw new CompileErrors(this.errors, !this.cur.atEnd());
+  }
+
   program(): Program {
+    const depth = this.scopes.depth;
     while (!this.cur.atEnd()) {
       if (this.cur.eat(';')) continue;
-      this.external();
+      const start = this.cur.mark();
+      try {
+        this.external();
+      } catch (e) {
+        this.failed(e);
+        while (this.scopes.depth > depth) this.scopes.pop(); // back at file scope
+        this.fn = null;
+        this.defining = null;
+        this.cur.recover(start, true);
+      }
     }
+    if (this.errors.length > 0) throw new CompileErrors(this.errors, false);
     const defined = new Set(this.funcs.map((f) => f.sym));
     const externs = new Set<Sym>();
     for (const f of this.funcs) for (const c of f.calls) if (!defined.has(c)) externs.add(c);

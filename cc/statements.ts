@@ -30,6 +30,8 @@ export interface StatementHost {
   fn(): FnState;
   newId(): number;
   returnType(): CType;
+  /** An error in a statement: noted to be reported with the others; rethrown when it is fatal. */
+  failed(e: unknown): void;
 }
 
 export class StatementParser {
@@ -40,8 +42,14 @@ export class StatementParser {
     this.h.scopes.push();
     const items: Stmt[] = [];
     while (!this.h.cur.eat('}')) {
-      if (this.h.startsDecl()) items.push(...this.h.localDecl());
-      else items.push(this.statement());
+      const start = this.h.cur.mark();
+      try {
+        if (this.h.startsDecl()) items.push(...this.h.localDecl());
+        else items.push(this.statement());
+      } catch (e) {
+        this.h.failed(e); // noted (or rethrown when fatal): go on after the statement
+        this.h.cur.recover(start, false);
+      }
     }
     this.h.scopes.pop();
     return { s: 'block', items, line };

@@ -12,7 +12,9 @@ export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
 /** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
 export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
 export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
-export interface Field { readonly name: string; readonly t: CType; readonly offset: number }
+/** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
+export interface Field { readonly name: string; readonly t: CType; readonly offset: number; readonly bits?: BitField }
+export interface BitField { readonly shift: number; readonly width: number }
 export interface StructType {
   readonly k: 'struct';
   readonly tag: string | null;

@@ -18,6 +18,9 @@
 //     }
 //     closegraph();
 //   }
+//
+// BEEP.C beside this file is that C; run from source (`mode12h run roms/beep/BEEP.C`) it gives the
+// same sound file, byte for byte (test/e2e/cc-roms.test.ts).
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { getch } from '../../runtime/tc/conio.ts';
 import { delay, nosound, sound } from '../../runtime/tc/dos.ts';

@@ -5,6 +5,10 @@
  *
  * Left button held: draw. Right click: the next colour, with a beep. S: save DOODLE.PIC (two
  * tones). C: clear. Esc: end. A saved picture comes back when the program starts again.
+ *
+ * DOODLE.C beside this file is the whole C program, line for line what this port does; run from
+ * source (`mode12h run roms/doodle/DOODLE.C`) it passes the same golden replays and gives the same sound
+ * and drive (test/e2e/cc-roms.test.ts).
  */
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { getch, kbhit } from '../../runtime/tc/conio.ts';

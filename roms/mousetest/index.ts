@@ -10,6 +10,10 @@
  * union REGS r;
  * int mouse(int fn) { r.x.ax = fn; int86(0x33, &r, &r); return r.x.ax; }
  * ```
+ *
+ * MOUSETEST.C beside this file is the whole C program, line for line what this port does; run from
+ * source (`mode12h run roms/mousetest/MOUSETEST.C`) it passes the same golden replays and gives the same sound
+ * and drive (test/e2e/cc-roms.test.ts).
  */
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { getch, kbhit } from '../../runtime/tc/conio.ts';

@@ -1,4 +1,6 @@
 // roms/runs/index.ts — RUNS.C: counts its runs in a file on the C: drive (the DOS disk's example).
+// RUNS.C beside this file is the C it ports; run from source it leaves the same files on the drive
+// (test/e2e/cc-roms.test.ts).
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { ENOENT, errno } from '../../runtime/tc/errno.ts';
 import { ref } from '../../runtime/tc/ptr.ts';

@@ -1,0 +1,81 @@
+/**
+ * dos.h's calls that take segment registers, for compiled programs: int86x, intr, segread. The
+ * registers live in the data segment as TC lays the structs out (union REGS: eight words; struct
+ * SREGS { es, cs, ss, ds }; struct REGPACK { r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds,
+ * r_es, r_flags }) and are copied in and out around runtime/tc's call, as int86's binding does.
+ *
+ * A far pointer into the program's data (ES = DS = 1000h, far.ts) given to INT 33h AX=0009h (the
+ * graphics cursor's 32 mask words at ES:DX) is handed to the driver as the words it points at,
+ * through the runtime's far-pointer handles (runtime/tc/dos-int86.ts); ES and DX read back as the
+ * program gave them.
+ */
+import * as dos from '../runtime/tc/dos.ts';
+import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
+import { DS_SEGMENT, type DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const DOS_NAMES = ['int86x', 'intr', 'segread'] as const;
+/** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
+export const DOS_BLOCKING = ['int86x', 'intr'] as const;
+
+/**
+ * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
+ * data segment stands for the small model's code segment.
+ */
+export const CODE_SEGMENT = 0x0800;
+
+/** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */
+function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
+  if (isDone(r)) return done(after(doneValue(r)));
+  return (function* wait(): Blocking<T> {
+    return after(yield* r);
+  })();
+}
+
+export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], Binding> {
+  const dv = D.dv;
+  const words = (call: string, p: number, n: number): number[] => {
+    D.range(call, p, 2 * n);
+    return Array.from({ length: n }, (_, i) => dv.getUint16(p + 2 * i, true));
+  };
+  const putWords = (p: number, vs: ArrayLike<number>): void => {
+    for (let i = 0; i < vs.length; i++) dv.setUint16(p + 2 * i, vs[i]! & 0xffff, true);
+  };
+  /** INT 33h AX=0009h with ES:DX in the data segment: the 32 mask words as a far-pointer handle. */
+  const farArgs = (intno: number, r: dos.REGS, s: dos.SREGS): void => {
+    if ((intno & 0xff) !== 0x33 || r.w[0] !== 9 || s.es !== DS_SEGMENT) return;
+    s.es = dos.FP_SEG(Uint16Array.from(words('int86x: the cursor masks at ES:DX', r.w[3]!, 32)));
+    r.w[3] = 0;
+  };
+  return {
+    int86x: (intno, pin, pout, psr) => {
+      const rin = new dos.REGS(), rout = new dos.REGS(), s = new dos.SREGS();
+      rin.w.set(words('int86x', pin, 8));
+      [s.es, s.cs, s.ss, s.ds] = words('int86x', psr, 4) as [number, number, number, number];
+      const es = s.es, dx = rin.w[3]!;
+      farArgs(intno, rin, s);
+      return then(dos.int86x(intno, rin, rout, s), (ax) => {
+        if (s.es !== es && rout.w[3] === 0) [s.es, rout.w[3]] = [es, dx]; // the handle stays inside
+        D.range('int86x', pout, 16);
+        putWords(pout, rout.w);
+        putWords(psr, [s.es, s.cs, s.ss, s.ds]);
+        return ax;
+      });
+    },
+    intr: (intno, p) => {
+      const v = words('intr', p, 10);
+      const pack = new dos.REGPACK();
+      [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
+      return then(dos.intr(intno, pack) as Blocking<void | number>, () => {
+        putWords(p, [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags]);
+        return undefined;
+      });
+    },
+    segread: (p) => {
+      D.range('segread', p, 8);
+      putWords(p, [DS_SEGMENT, CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The rest of stdio.h's file calls (and errno.h, io.h) for compiled programs: fscanf and sscanf
+ * storing through the program's pointers, fread/fwrite over the data segment's bytes, positions
+ * (fseek, ftell, rewind), getc/putc/ungetc, rename/unlink/access, and `errno` itself. Each is the
+ * runtime/tc call a port makes; this file only adapts C's pointers at the boundary.
+ */
+import * as errnoH from '../runtime/tc/errno.ts';
+import * as io from '../runtime/tc/io.ts';
+import { ref, type Ref } from '../runtime/tc/ptr.ts';
+import * as stdio from '../runtime/tc/stdio.ts';
+import type { DosDrive } from '../runtime/dos/drive.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+/** The names bound here (a program calling them links). */
+export const STDIO_NAMES = [
+  'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
+  'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf',
+] as const;
+
+/**
+ * What printf's arguments are, read from a va_list: each directive's value (and `*` width or
+ * precision) as the caller pushed it — a word for int, unsigned, char, a near pointer; two for
+ * long (l); four for a double (f e g).
+ */
+export function pushedArgs(dv: DataView, format: string, ap: number): number[] {
+  const out: number[] = [];
+  let at = ap;
+  const word = (signed: boolean): number => {
+    const v = signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
+    at += 2;
+    return v;
+  };
+  const re = /%[-+ #0]*(\*|\d+)?(?:\.(\*|\d*))?([hlLNF]?)([diouxXcsfeEgGpn%])/g;
+  for (let m = re.exec(format); m !== null; m = re.exec(format)) {
+    const [, width, prec, size, conv] = m;
+    if (conv === '%') continue;
+    if (width === '*') out.push(word(true));
+    if (prec === '*') out.push(word(true));
+    if ('feEgG'.includes(conv!)) {
+      out.push(dv.getFloat64(at, true));
+      at += 8;
+    } else if (size === 'l' && 'diouxX'.includes(conv!)) {
+      out.push(conv === 'd' || conv === 'i' ? dv.getInt32(at, true) : dv.getUint32(at, true));
+      at += 4;
+    } else out.push(word(conv === 'd' || conv === 'i'));
+  }
+  return out;
+}
+
+/** How one scanf conversion stores what it read: the directive's letter and size prefix. */
+type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'chars' | 'string';
+
+/** The stores of `format`'s conversions that assign (a `%*d` reads and stores nothing), in order. */
+export function scanStores(format: string): Store[] {
+  const out: Store[] = [];
+  const directive = /%(\*?)\d*([hlL]?)([a-zA-Z%[])/g;
+  for (let d = directive.exec(format); d; d = directive.exec(format)) {
+    const [, skip, size, conv] = d;
+    if (conv === '%' || skip) continue;
+    if ('di'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
+    else if ('uxXo'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
+    else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : 'float');
+    else if (conv === 'c') out.push('chars');
+    else if (conv === 's') out.push('string');
+    else out.push('int'); // the runtime's fscanf refuses it, naming the directive
+  }
+  return out;
+}
+
+/**
+ * sscanf reads a string as fscanf reads a stream: a read-only binary FILE over the string's bytes
+ * (never flushed, so no drive is needed), which ends where the string does.
+ */
+function stringStream(s: string): stdio.FILE {
+  const bytes = Uint8Array.from(s, (c) => c.charCodeAt(0));
+  return new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
+}
+
+export function stdioBindings(
+  D: DataSegment,
+  file: (p: number, call: string) => stdio.FILE,
+  format: (fmt: number, args: number[], call: string) => string,
+  out: (s: string) => void,
+): Record<(typeof STDIO_NAMES)[number], Binding> {
+  const b = D.bytes, dv = D.dv;
+  /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
+  const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[]): number => {
+    const format = D.str(fmt);
+    const stores = scanStores(format);
+    if (ptrs.length < stores.length) throw new Error(`${call}("${format}"): ${stores.length} conversions, ${ptrs.length} pointers`);
+    const refs: Ref<number | string>[] = stores.map(() => ref<number | string>(0));
+    const n = stdio.fscanf(f, format, ...refs);
+    for (let i = 0; i < Math.max(0, n); i++) {
+      const p = ptrs[i]!, v = refs[i]!.value;
+      switch (stores[i]!) {
+        case 'int':
+        case 'unsigned':
+          D.range(call, p, 2);
+          dv.setUint16(p, (v as number) & 0xffff, true);
+          break;
+        case 'long':
+          D.range(call, p, 4);
+          dv.setInt32(p, v as number, true);
+          break;
+        case 'float':
+          D.range(call, p, 4);
+          dv.setFloat32(p, v as number, true);
+          break;
+        case 'double':
+          D.range(call, p, 8);
+          dv.setFloat64(p, v as number, true);
+          break;
+        case 'chars': {
+          const t = v as string; // %c stores its characters without a terminator
+          D.range(call, p, t.length);
+          for (let k = 0; k < t.length; k++) b[p + k] = t.charCodeAt(k);
+          break;
+        }
+        case 'string':
+          D.writeStr(p, v as string);
+      }
+    }
+    return n;
+  };
+  const bytesAt = (call: string, p: number, size: number, n: number): Uint8Array => {
+    D.range(call, p, size * n);
+    return b.subarray(p, p + size * n);
+  };
+  /** errno's last value as the program's memory holds it: what the program stored there, if anything. */
+  let errnoCell = 0, errnoShown = 0;
+  return {
+    vprintf: (fmt, ap) => {
+      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
+      out(s);
+      return s.length;
+    },
+    vsprintf: (buf, fmt, ap) => {
+      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vsprintf');
+      D.writeStr(buf, s);
+      return s.length;
+    },
+    vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vfprintf')),
+    fscanf: (p, fmt, ...ptrs) => scan('fscanf', file(p, 'fscanf'), fmt, ptrs),
+    sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
+    fread: (p, size, n, f) => stdio.fread(bytesAt('fread', p, size, n), size, n, file(f, 'fread')),
+    fwrite: (p, size, n, f) => stdio.fwrite(bytesAt('fwrite', p, size, n), size, n, file(f, 'fwrite')),
+    fseek: (f, offset, whence) => stdio.fseek(file(f, 'fseek'), offset, whence),
+    ftell: (f) => stdio.ftell(file(f, 'ftell')),
+    rewind: (f) => stdio.rewind(file(f, 'rewind')),
+    ferror: (f) => stdio.ferror(file(f, 'ferror')),
+    clearerr: (f) => stdio.clearerr(file(f, 'clearerr')),
+    getc: (f) => stdio.getc(file(f, 'getc')),
+    putc: (c, f) => stdio.putc(c, file(f, 'putc')),
+    ungetc: (c, f) => stdio.ungetc(c, file(f, 'ungetc')),
+    rename: (from, to) => stdio.rename(D.str(from), D.str(to)),
+    unlink: (name) => io.unlink(D.str(name)),
+    access: (name, mode) => io.access(D.str(name), mode),
+    /**
+     * errno.h's `errno` is `(*_errnop())`: an int in the data segment holding the library's errno.
+     * A value the program stored there since the last look is handed to the library first, so
+     * `errno = 0; …; if (errno)` works both ways.
+     */
+    _errnop: () => {
+      if (errnoCell === 0) errnoCell = D.malloc(2);
+      if (errnoCell === 0) throw new Error('errno: no memory left for it');
+      const stored = dv.getInt16(errnoCell, true);
+      if (stored !== errnoShown) errnoH.setErrno(stored);
+      errnoShown = (errnoH.errno() << 16) >> 16;
+      dv.setInt16(errnoCell, errnoShown, true);
+      return errnoCell;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// cc conformance: bit fields as Turbo C 2.0 lays them out — int-sized units, the first field in
+// the lowest bits, a field that does not fit opening a new unit, `:0` closing one; int fields
+// signed, unsigned ones not; stores truncate to the width. Expected bytes worked out by hand.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileError, output } from './cc-harness.ts';
+
+const F = 'struct F { unsigned a:3, b:5; int c:4; unsigned :0; unsigned d:10, e:10; char tail; };';
+
+test('layout: units of 16 bits, LSB first; the bytes of an initialized global', () => {
+  const src = `#include <stdio.h>\n${F}\nstruct F g = { 5, 17, -3, 1000, 7, 'x' };
+void main() { unsigned char *p = (unsigned char *)&g; int i;
+  printf("%d:", sizeof(struct F)); for (i = 0; i < 7; i++) printf(" %02X", p[i]);
+  printf(" %u %u %d %u %u %c\\n", g.a, g.b, g.c, g.d, g.e, g.tail); }`;
+  // unit 0: a=101b | b=10001b<<3 (0x88) | c=-3 (1101b)<<8 = 0D8Dh; d=1000 = 03E8h; e opens a new unit
+  assert.is(output(src), '7: 8D 0D E8 03 07 00 78 5 17 -3 1000 7 x\n');
+});
+
+test('stores truncate to the width; int fields are signed; ++, +=, and an assignment\'s value', () => {
+  const src = `#include <stdio.h>\n${F}\nstruct F g;
+void main() { struct F l = { 1, 2, 3 };
+  g.a = 9; g.c = 7; g.c++; g.b = 12; g.b += 20;
+  printf("%u %d %u ", g.a, g.c, g.b);
+  printf("%d ", g.c = -9);
+  l.e = 1023; l.d--;
+  printf("%u %u %d %d %u\\n", l.a, l.b, l.c, l.d, l.e); }`;
+  // 9 & 7 = 1; 7 + 1 = 8 is -8 in 4 signed bits; 32 & 31 = 0; -9 stores 0111b = 7; 0 - 1 = 1023 in 10 bits
+  assert.is(output(src), '1 -8 0 7 1 2 3 1023 1023\n');
+});
+
+test('a union of a bit-field struct and an int shows the same word', () => {
+  const src = `#include <stdio.h>
+union U { struct { unsigned lo:4, mid:8, hi:4; } f; unsigned w; } u;
+void main() { u.w = 0xABCD; printf("%X %X %X ", u.f.lo, u.f.mid, u.f.hi); u.f.mid = 0x12; printf("%X\\n", u.w); }`;
+  assert.is(output(src), 'D BC A A12D\n');
+});
+
+test('errors: a char bit field, a width over 16, the address of a bit field', () => {
+  assert.match(compileError('struct S { char c:3; };'), 'T.C:1: error: bit field c: its type must be int or unsigned');
+  assert.match(compileError('struct S { int x:17; };'), 'width 17 is not 0 to 16');
+  assert.match(compileError('struct S { int x:3; } s;\nint *p = 0;\nvoid f() { p = &s.x; }'), 'T.C:3: error: cannot take the address of bit field x');
+});
+
+test.run();
