@@ -3,8 +3,9 @@
  * uses the resumable search of search.ts). It plays every line to the end and returns the final
  * disc difference for the side to move, empties going to the winner.
  *
- * - Deep nodes (more than SHALLOW empties): moves ordered fastest-first (fewest replies for the
- *   opponent, corners first, the table's move before all), principal-variation search with null
+ * - Deep nodes (more than SHALLOW empties): moves ordered by a short midgame probe far from the
+ *   leaves, fastest-first nearer them (fewest replies for the opponent, corners first; the table's
+ *   move before all), principal-variation search with null
  *   windows, a transposition table of exact bounds.
  * - Shallow nodes: no move generation; the empty squares are walked from a list kept in a static
  *   good-squares-first order, odd-parity quadrants first (the last move of a region is worth having),
@@ -12,7 +13,7 @@
  */
 import { popcount } from './bits.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate, frontier } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
 import { QUADRANT, SQUARE_VALUE } from './squares.ts';
 import { Search, toDiscs } from './search.ts';
@@ -24,6 +25,20 @@ const SHALLOW = 6;
 const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by a short midgame search of each reply position. */
 const ORDER_EVAL = 18;
+/**
+ * Deep nodes with at least this many empties (and fewer than ORDER_EVAL) order their moves by a
+ * 1-ply probe (the best evaluation over the opponent's replies). Measured on FFO #40, #41, #44,
+ * #47 with the potential-mobility term below: 82.1 M nodes and 18.8 s CPU before, 71.6 M and
+ * 16.1 s from 16 empties; from 14 or 12 empties fewer nodes still but more CPU in the probes; a
+ * 2-ply probe here saved no nodes and cost more.
+ */
+const ORDER_SHALLOW_PROBE = 16;
+const SHALLOW_PROBE_DEPTH = 1;
+/**
+ * Fastest-first's weight of the opponent's potential mobility (empties next to our discs after the
+ * move), against 16 a reply: 2 cut the quick set's nodes by ~4 %, 4 by ~1 %.
+ */
+const W_POTENTIAL = 2;
 /** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
 const ETC_MIN = 12;
 
@@ -107,11 +122,19 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   }
 }
 
-/** The score guessed by a short midgame search, rounded to an even disc count. */
+/**
+ * The midgame evaluation's hundredths of a disc run short of final disc differences: on FFO
+ * #40–#59 a 6-ply search gives about a third of the exact score (#40 +12.7 for +38, #48 +7.0 for
+ * +28, #45 +2.4 for +6). Scaled by 2.5 the first root window lands nearer (fitted on these same
+ * positions): #40–#49 in 1 564 M nodes and 301 s CPU instead of 1 643 M and 316 s; #45 276 M
+ * instead of 337 M (its guess becomes the exact +6), #41 and #42 ~2 % more.
+ */
+const GUESS_SCALE = 2.5;
+/** The score guessed by a short midgame search, scaled to discs and rounded to an even count. */
 function guess(p: Position): number {
   const s = new Search(p, { maxDepth: 6, exactEmpties: 0, maxNodes: 20_000, tableBits: 14 });
   s.step(Infinity);
-  const discs = s.exact ? toDiscs(s.value) : s.value / 100;
+  const discs = s.exact ? toDiscs(s.value) : s.value / 100 * GUESS_SCALE;
   return Math.max(-64, Math.min(64, 2 * Math.round(discs / 2)));
 }
 
@@ -123,7 +146,7 @@ function root(p: Position, alpha: number, beta: number): { best: number; score: 
   moves(pl, ph, ol, oh);
   if ((out.lo | out.hi) === 0) return { best: -1, score: -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, 0) };
   const slot = table.find(pl, ph, ol, oh);
-  const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, slot >= 0 ? table.move[slot]! : -1, empties >= ORDER_EVAL);
+  const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, slot >= 0 ? table.move[slot]! : -1, probeDepth(empties));
   const alpha0 = alpha;
   let best = -1, bestScore = -66;
   for (let i = 0; i < n; i++) {
@@ -148,12 +171,17 @@ function root(p: Position, alpha: number, beta: number): { best: number; score: 
 function unlink(sq: number): void { next[prev[sq]!] = next[sq]!; prev[next[sq]!] = prev[sq]!; }
 function relink(sq: number): void { next[prev[sq]!] = sq; prev[next[sq]!] = sq; }
 
+/** Plies of the ordering probe at a node with `empties` empties, -1 for fastest-first. */
+function probeDepth(empties: number): number {
+  return empties >= ORDER_EVAL ? PROBE_DEPTH : empties >= ORDER_SHALLOW_PROBE ? SHALLOW_PROBE_DEPTH : -1;
+}
+
 /**
  * Fills the ply's move list from the move words (ml, mh), ordered best first: the table's move,
- * then by the opponent's reply count (fastest-first), corners ahead — or, with `byProbe`, by a
- * short midgame search of the position after each move. Returns the count.
+ * then by the opponent's reply count (fastest-first) and potential mobility, corners ahead — or,
+ * with `probeDepth` ≥ 0, by a short midgame search of the position after each move. Returns the count.
  */
-function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, byProbe: boolean): number {
+function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, probeDepth: number): number {
   const base = ply * 32;
   let n = 0;
   while ((ml | mh) !== 0) {
@@ -164,12 +192,13 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     const fl = out.lo, fh = out.hi;
     const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
     let key: number;
-    if (byProbe) key = probe(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, PROBE_DEPTH, -100000, 100000);
+    if (probeDepth >= 0) key = probe(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, probeDepth, -100000, 100000);
     else {
       // The opponent's replies, its corner replies counting 1.5.
       moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
       key = (popcount(out.lo) + popcount(out.hi)) * 16 + popcount(out.lo & 0x81) * 8 + popcount(out.hi & 0x81000000) * 8;
       if (IS_CORNER(sq)) key -= 12;
+      key += W_POTENTIAL * frontier(pl | fl | bl, ph | fh | bh, ~(pl | ol | bl), ~(ph | oh | bh));
     }
     if (sq === ttMove) key = -1e9;
     // Insertion into the sorted list.
@@ -237,7 +266,7 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh);
     return -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, ply + 1);
   }
-  const n = order(pl, ph, ol, oh, out.lo, out.hi, ply, ttMove, empties >= ORDER_EVAL);
+  const n = order(pl, ph, ol, oh, out.lo, out.hi, ply, ttMove, probeDepth(empties));
   const base = ply * 32;
   if (probe && empties >= ETC_MIN) {
     // Enhanced transposition cut-off: a reply position the table already knows to be bad
