@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay, type Replay } from '../../src/shared/replay.ts';
-import { runReplay, type Frame, type SessionOptions } from '../../src/shared/session.ts';
+import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
+import { sameRun, type Run } from '../support/runs.ts';
 import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
 
 const ROOT = process.cwd();
@@ -22,35 +23,12 @@ const BIN = join(ROOT, 'bin', 'mode12h.mjs');
 
 const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C' });
 
-interface Run {
-  frames: Frame[];
-  state: string;
-  now: number;
-  calls: number;
-  trace: string[];
-}
-
 function play(r: Replay, options: Pick<SessionOptions, 'findRom' | 'findSyncRom'>): Run {
   const trace: string[] = [];
   const { frames, session } = runReplay(r, { ...options, everyMs: 97, onTrace: (call) => trace.push(call) });
   const m = session.machine;
   if (m.crash) throw m.crash;
   return { frames, state: m.state, now: m.now, calls: m.libraryCalls, trace };
-}
-
-function same(what: string, port: Run, c: Run): void {
-  assert.equal(c.frames.map((f) => f.name), port.frames.map((f) => f.name), `${what}: frame names`);
-  for (let i = 0; i < port.frames.length; i++) {
-    const a = port.frames[i]!.pixels, b = c.frames[i]!.pixels;
-    let diff = 0;
-    for (let j = 0; j < a.length; j++) if (a[j] !== b[j]) diff++;
-    assert.is(diff, 0, `${what}: frame ${port.frames[i]!.name} differs in ${diff} pixels`);
-  }
-  assert.is(c.state, port.state, `${what}: program state`);
-  assert.is(c.now, port.now, `${what}: clock`);
-  assert.is(c.calls, port.calls, `${what}: library calls`);
-  const at = port.trace.findIndex((call, i) => c.trace[i] !== call);
-  assert.is(at === -1 && c.trace.length === port.trace.length ? -1 : at, -1, `${what}: traces part at call ${at}: port ${port.trace[at]}, C ${c.trace[at]}`);
 }
 
 const tetrisReplays = readdirSync(REPLAYS)
@@ -65,7 +43,7 @@ test('the golden Tetris replays are there to compare', () => {
 for (const file of tetrisReplays) {
   test(`${file}: TETRIS.C from source gives the port's frames, clock and trace (synchronous engine)`, () => {
     const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
-    same(file, play(r, { findRom, findSyncRom }), play(r, { findRom: () => program.rom, findSyncRom: () => program.syncRom }));
+    sameRun(file, play(r, { findRom, findSyncRom }), play(r, { findRom: () => program.rom, findSyncRom: () => program.syncRom }));
   });
 }
 
@@ -73,7 +51,7 @@ for (const file of ['pause-resume.replay', 'gameover-topout.replay', 'clear-4-li
   test(`${file}: the same on the coroutine engine (the browser's)`, () => {
     const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
     const c = play(r, { findRom: () => program.rom });
-    same(file, play(r, { findRom, findSyncRom }), c);
+    sameRun(file, play(r, { findRom, findSyncRom }), c);
   });
 }
 

@@ -8,17 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay, type Replay } from '../../src/shared/replay.ts';
-import { runReplay, type Frame } from '../../src/shared/session.ts';
+import { runReplay } from '../../src/shared/session.ts';
+import { sameRun, type Run } from '../support/runs.ts';
 
 const REPLAYS = join(process.cwd(), 'test', 'replays');
-
-interface Run {
-  frames: Frame[];
-  state: string;
-  now: number;
-  calls: number;
-  trace: string[];
-}
 
 function play(r: Replay, sync: boolean, traced: boolean): Run {
   const trace: string[] = [];
@@ -33,20 +26,6 @@ function play(r: Replay, sync: boolean, traced: boolean): Run {
   return { frames, state: m.state, now: m.now, calls: m.libraryCalls, trace };
 }
 
-function same(file: string, a: Run, b: Run): void {
-  assert.equal(b.frames.map((f) => f.name), a.frames.map((f) => f.name), `${file}: frame names`);
-  for (let i = 0; i < a.frames.length; i++) {
-    const pa = a.frames[i]!.pixels, pb = b.frames[i]!.pixels;
-    let diff = 0;
-    for (let j = 0; j < pa.length; j++) if (pa[j] !== pb[j]) diff++;
-    assert.is(diff, 0, `${file}: frame ${a.frames[i]!.name} differs in ${diff} pixels`);
-  }
-  assert.is(b.state, a.state, `${file}: program state`);
-  assert.is(b.now, a.now, `${file}: clock`);
-  assert.is(b.calls, a.calls, `${file}: library calls`);
-  assert.equal(b.trace, a.trace, `${file}: trace`);
-}
-
 const files = readdirSync(REPLAYS).filter((f) => f.endsWith('.replay')).sort();
 
 test('there are replays to compare', () => {
@@ -57,7 +36,7 @@ for (const file of files) {
   const traced = file.startsWith('gameover') || file.startsWith('pause');
   test(`${file}: the synchronous engine gives the coroutine engine's frames${traced ? ' and trace' : ''}`, () => {
     const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
-    same(file, play(r, false, traced), play(r, true, traced));
+    sameRun(file, play(r, false, traced), play(r, true, traced));
   });
 }
 
@@ -73,7 +52,7 @@ for (const [name, text, state] of EXTRA) {
     const r = parseReplay(text, `<${name}>`);
     const sync = play(r, true, true);
     assert.is(sync.state, state);
-    same(name, play(r, false, true), sync);
+    sameRun(name, play(r, false, true), sync);
   });
 }
 
