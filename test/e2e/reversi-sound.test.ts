@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tones } from '../support/wav.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const REPLAY = 'test/sound/reversi.replay';
@@ -25,22 +26,9 @@ function wav(): Buffer {
   return readFileSync(out);
 }
 
-/** The frequency heard in each 10 ms window (rising crossings of half scale × 100; 0: silence). */
-function tones(file: Buffer): number[] {
-  const s = new Int16Array(file.buffer, file.byteOffset + 44, (file.length - 44) / 2);
-  const per = 480;
-  const out: number[] = [];
-  for (let w = 0; w + per <= s.length; w += per) {
-    let n = 0;
-    for (let i = w + 1; i < w + per; i++) if (s[i - 1]! < 8192 && s[i]! >= 8192) n++;
-    out.push(n * 100);
-  }
-  return out;
-}
-
 test('the four sounds: the hash of the file, and the tones where they are due', () => {
   const file = wav();
-  const t = tones(file);
+  const t = tones(file, 48_000);
   /** The mean tone over [from, to) ms, silent windows left out; and whether all of it sounds. */
   const heard = (from: number, to: number): number => {
     const w = t.slice(from / 10, to / 10).filter((x) => x > 0);

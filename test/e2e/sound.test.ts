@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tones } from '../support/wav.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const REPLAY = 'test/sound/beep.replay';
@@ -28,19 +29,6 @@ function wav(...args: string[]): Buffer {
 }
 
 const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
-
-/** The tone in each 10 ms window: rising crossings of half scale × 100 (0: silence). */
-function tones(file: Buffer, rate: number): number[] {
-  const s = new Int16Array(file.buffer, file.byteOffset + 44, (file.length - 44) / 2);
-  const per = rate / 100;
-  const out: number[] = [];
-  for (let w = 0; w + per <= s.length; w += per) {
-    let n = 0;
-    for (let i = w + 1; i < w + per; i++) if (s[i - 1]! < 8192 && s[i]! >= 8192) n++;
-    out.push(n * 100);
-  }
-  return out;
-}
 
 test('run --wav: the replay\'s sound, byte for byte the golden (hash)', () => {
   const file = wav();
