@@ -261,12 +261,36 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     }
   }
   moves(pl, ph, ol, oh);
-  if ((out.lo | out.hi) === 0) {
+  let ml = out.lo, mh = out.hi;
+  if ((ml | mh) === 0) {
     moves(ol, oh, pl, ph);
     if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh);
     return -search(ol, oh, pl, ph, -beta, -alpha, empties, parity, ply + 1);
   }
-  const n = order(pl, ph, ol, oh, out.lo, out.hi, ply, ttMove, probeDepth(empties));
+  const alpha0 = alpha;
+  let best = -66, bestSq = -1, searched = 0;
+  if (ttMove >= 0 && (ttMove < 32 ? (ml >>> ttMove) & 1 : (mh >>> (ttMove & 31)) & 1) !== 0) {
+    // The table's move first, before the others are generated and ordered: at a cut node it
+    // usually refutes alone, and the ordering (mobility of every reply, probes near the root)
+    // is never paid for.
+    const sq = ttMove;
+    flips(sq, pl, ph, ol, oh);
+    const fl = out.lo, fh = out.hi;
+    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+    unlink(sq);
+    const v = -search(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, -beta, -alpha, empties - 1, parity ^ (1 << QUADRANT[sq]!), ply + 1);
+    relink(sq);
+    best = v; bestSq = sq; searched = 1;
+    if (v > alpha) {
+      alpha = v;
+      if (v >= beta) {
+        table.store(pl, ph, ol, oh, empties, v, 64, sq);
+        return v;
+      }
+    }
+    if (sq < 32) ml &= ~(1 << sq); else mh &= ~(1 << (sq & 31));
+  }
+  const n = order(pl, ph, ol, oh, ml, mh, ply, -1, probeDepth(empties));
   const base = ply * 32;
   if (probe && empties >= ETC_MIN) {
     // Enhanced transposition cut-off: a reply position the table already knows to be bad
@@ -278,8 +302,6 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
       if (i >= 0 && -table.upper[i]! >= beta) return -table.upper[i]!;
     }
   }
-  const alpha0 = alpha;
-  let best = -66, bestSq = -1;
   for (let i = 0; i < n; i++) {
     const k = base + i;
     const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
@@ -288,7 +310,7 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
     const cpar = parity ^ (1 << QUADRANT[sq]!);
     let v: number;
-    if (i === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, ply + 1);
+    if (i + searched === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, ply + 1);
     else {
       v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, ply + 1);
       if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, ply + 1);
