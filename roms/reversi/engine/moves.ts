@@ -4,8 +4,10 @@
  * exported `out` scratch, so the hot path allocates nothing.
  */
 
-/** Where moves() and flips() leave their two-word answer. */
-export const out = { lo: 0, hi: 0 };
+import { out } from './bits.ts';
+
+export { out } from './bits.ts';
+export { countFlips, flips } from './flips.ts';
 
 /** Columns b–g: a disc in column a or h can never lie inside a flanked horizontal or diagonal line. */
 const INNER = 0x7e7e7e7e;
@@ -89,60 +91,11 @@ export function moves(pl: number, ph: number, ol: number, oh: number): void {
   out.lo = ml; out.hi = mh;
 }
 
-/** Square steps of the 8 directions, and (per square) how many squares each ray holds before the edge. */
-const DELTA = [1, -1, 8, -8, 9, -9, 7, -7] as const;
-const DX = [1, -1, 0, 0, 1, -1, -1, 1] as const;
-const DY = [0, 0, 1, -1, 1, -1, 1, -1] as const;
-/** RAY[sq * 8 + d]: squares from sq (exclusive) to the board edge in direction d. */
-const RAY = new Uint8Array(64 * 8);
-for (let sq = 0; sq < 64; sq++) {
-  for (let d = 0; d < 8; d++) {
-    let x = (sq & 7) + DX[d]!, y = (sq >> 3) + DY[d]!, n = 0;
-    while (x >= 0 && x < 8 && y >= 0 && y < 8) { n++; x += DX[d]!; y += DY[d]!; }
-    RAY[sq * 8 + d] = n;
-  }
-}
-
-/**
- * Discs flipped when the player plays `sq`, into `out` (both zero: the move is illegal). Walks the
- * 8 rays from sq: a run of opponent discs closed by a player disc flips. `(w >>> (s & 31)) & 1`
- * reads square s of either half, since JavaScript takes shift counts modulo 32.
- */
-export function flips(sq: number, pl: number, ph: number, ol: number, oh: number): void {
-  let fl = 0, fh = 0;
-  const base = sq << 3;
-  for (let d = 0; d < 8; d++) {
-    let n = RAY[base + d]!;
-    if (n < 2) continue;
-    const delta = DELTA[d]!;
-    let s = sq + delta, rl = 0, rh = 0;
-    while (n > 0 && (((s < 32 ? ol : oh) >>> (s & 31)) & 1) !== 0) {
-      if (s < 32) rl |= 1 << s; else rh |= 1 << (s & 31);
-      s += delta; n--;
-    }
-    if (n > 0 && (rl | rh) !== 0 && (((s < 32 ? pl : ph) >>> (s & 31)) & 1) !== 0) { fl |= rl; fh |= rh; }
-  }
-  out.lo = fl; out.hi = fh;
-}
-
-/** Number of discs flipped by `sq` (0 when illegal); the endgame's last-empty count. */
-export function countFlips(sq: number, pl: number, ph: number, ol: number, oh: number): number {
-  let c = 0;
-  const base = sq << 3;
-  for (let d = 0; d < 8; d++) {
-    let n = RAY[base + d]!;
-    if (n < 2) continue;
-    const delta = DELTA[d]!;
-    let s = sq + delta, k = 0;
-    while (n > 0 && (((s < 32 ? ol : oh) >>> (s & 31)) & 1) !== 0) { s += delta; n--; k++; }
-    if (n > 0 && k > 0 && (((s < 32 ? pl : ph) >>> (s & 31)) & 1) !== 0) c += k;
-  }
-  return c;
-}
-
 /** NEIGHBOURS_LO/HI[sq]: the squares around sq. A move needs an opponent disc there, a cheap test before flips(). */
 export const NEIGHBOURS_LO = new Int32Array(64);
 export const NEIGHBOURS_HI = new Int32Array(64);
+const DX = [1, -1, 0, 0, 1, -1, -1, 1] as const;
+const DY = [0, 0, 1, -1, 1, -1, 1, -1] as const;
 for (let sq = 0; sq < 64; sq++) {
   for (let d = 0; d < 8; d++) {
     const x = (sq & 7) + DX[d]!, y = (sq >> 3) + DY[d]!;

@@ -12,6 +12,7 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount } from './bits.ts';
+import { lastFlipCount } from './count.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { evaluate, frontier } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
@@ -373,9 +374,9 @@ function lastTwo(pl: number, ph: number, ol: number, oh: number, alpha: number, 
 /** The last empty square: the score after it is played (by whoever can), counted not played. */
 function lastEmpty(pl: number, ph: number, ol: number, oh: number, sq: number): number {
   const p = popcount(pl) + popcount(ph); // discs of the side to move; 63 discs in all
-  let n = countFlips(sq, pl, ph, ol, oh);
+  let n = lastFlipCount(sq, pl, ph);
   if (n !== 0) return 2 * (p + n) - 62;
-  n = countFlips(sq, ol, oh, pl, ph);
+  n = lastFlipCount(sq, ol, oh);
   if (n !== 0) return 2 * (p - n) - 64;
   return p > 31 ? 2 * p - 62 : 2 * p - 64; // nobody can play it: it goes to the winner
 }
