@@ -22,8 +22,8 @@ const INNER = 0x7e7e7e7e;
  * one. East/west shifts stay within a half (the INNER mask drops the bit that would wrap into the
  * next row); the other six directions carry bits across the halves.
  *
- * Measured (CPU time) against growing a step at a time: perft(11) 1.50 s either way (flips dominate it); FFO #40, #41, #44,
- * #47 12.3 → 11.6 s.
+ * Measured (CPU time) against growing a step at a time: perft(11) 1.50 s either way (flips
+ * dominate it); FFO #40, #41, #44, #47 12.3 → 11.6 s.
  */
 export function moves(pl: number, ph: number, ol: number, oh: number): void {
   const el = ~(pl | ol), eh = ~(ph | oh);
