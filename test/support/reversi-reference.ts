@@ -79,3 +79,52 @@ export function randomPosition(random: () => number, empties: number): { cells: 
     who = 3 - who;
   }
 }
+
+/** The evaluation's weights, passed in so this file stays independent of the engine. */
+export interface EvalWeights { mobility: number; frontier: number; corner: number; x: number; c: number; anchored: number; parity: number }
+
+/**
+ * The engine's midgame evaluation (roms/reversi/engine/evaluate.ts) written square by square:
+ * mobility, frontier (empty squares next to the side's discs), corners with their anchored edge
+ * runs (at most 6 squares from each corner), X- and C-squares beside empty corners, parity below
+ * 20 empties.
+ */
+export function refEvaluate(c: Cells, who: number, w: EvalWeights): number {
+  const them = 3 - who;
+  const at = (x: number, y: number): number => c[x + 8 * y]!;
+  const frontier = (side: number): number => {
+    let n = 0;
+    for (let s = 0; s < 64; s++) {
+      if (c[s] !== 0) continue;
+      let near = false;
+      for (const [dx, dy] of DIRS) {
+        const x = (s & 7) + dx, y = (s >> 3) + dy;
+        if (x >= 0 && x < 8 && y >= 0 && y < 8 && at(x, y) === side) near = true;
+      }
+      if (near) n++;
+    }
+    return n;
+  };
+  const corners = (side: number): number => {
+    let v = 0;
+    for (const [x0, y0] of [[0, 0], [7, 0], [0, 7], [7, 7]] as const) {
+      const dx = x0 === 0 ? 1 : -1, dy = y0 === 0 ? 1 : -1;
+      if (at(x0, y0) === side) {
+        v += w.corner;
+        for (let i = 1; i <= 6 && at(x0 + i * dx, y0) === side; i++) v += w.anchored;
+        for (let i = 1; i <= 6 && at(x0, y0 + i * dy) === side; i++) v += w.anchored;
+      } else if (at(x0, y0) === 0) {
+        if (at(x0 + dx, y0 + dy) === side) v -= w.x;
+        if (at(x0 + dx, y0) === side) v -= w.c;
+        if (at(x0, y0 + dy) === side) v -= w.c;
+      }
+    }
+    return v;
+  };
+  const empties = c.filter((v) => v === 0).length;
+  let v = w.mobility * (refMoves(c, who).length - refMoves(c, them).length);
+  v += w.frontier * (frontier(them) - frontier(who));
+  v += corners(who) - corners(them);
+  if (empties < 20) v += empties & 1 ? w.parity : -w.parity;
+  return v;
+}

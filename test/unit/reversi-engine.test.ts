@@ -1,14 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { popcount } from '../../roms/reversi/engine/bits.ts';
-import { flips, moves, out } from '../../roms/reversi/engine/moves.ts';
+import { lastFlipCount } from '../../roms/reversi/engine/count.ts';
+import * as evaluation from '../../roms/reversi/engine/evaluate.ts';
+import { countFlips, flips, moves, out } from '../../roms/reversi/engine/moves.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
 import { fromCells } from '../../roms/reversi/engine/position.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
 import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
 import { parseProblems } from '../../roms/reversi/engine/problem.ts';
-import { play, randomPosition, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
+import { play, randomPosition, refEvaluate, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
 
 const bitsOf = (lo: number, hi: number): number[] => {
   const s: number[] = [];
@@ -56,6 +58,53 @@ test('moves and flips agree with the square-by-square reference on 400 random po
       flips(sq, p.pl, p.ph, p.ol, p.oh);
       assert.equal(bitsOf(out.lo, out.hi), refFlips(cells, toMove, sq).sort((a, b) => a - b), `position ${k}, move ${sq}`);
     }
+  }
+});
+
+test('flips and countFlips agree with the ray walk on every empty square (legal or not) of 2 000 random positions', () => {
+  const random = rng(16);
+  let checked = 0;
+  for (let k = 0; k < 2000; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 61));
+    const p = fromCells(cells, toMove);
+    for (let sq = 0; sq < 64; sq++) {
+      if (cells[sq] !== 0) continue;
+      const want = refFlips(cells, toMove, sq).sort((a, b) => a - b);
+      flips(sq, p.pl, p.ph, p.ol, p.oh);
+      assert.equal(bitsOf(out.lo, out.hi), want, `position ${k}, square ${sq}`);
+      assert.is(countFlips(sq, p.pl, p.ph, p.ol, p.oh), want.length, `position ${k}, square ${sq}: count`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 40000, `${checked} squares checked`);
+});
+
+test('lastFlipCount: the ray walk’s count for both sides on the last empty square of 20 000 random full boards', () => {
+  const random = rng(17);
+  for (let k = 0; k < 20000; k++) {
+    // Any filling is a possible position for the count; corners, edges and every square get the empty.
+    const cells: Cells = Array.from({ length: 64 }, () => (random() < 0.5 ? 1 : 2));
+    const sq = k & 63;
+    cells[sq] = 0;
+    for (const who of [1, 2] as const) {
+      const p = fromCells(cells, who);
+      assert.is(lastFlipCount(sq, p.pl, p.ph), refFlips(cells, who, sq).length, `board ${k}, square ${sq}, side ${who}`);
+    }
+  }
+});
+
+test('evaluate() agrees with the square-by-square reference on 3 000 random positions', () => {
+  const w = {
+    mobility: evaluation.W_MOBILITY, frontier: evaluation.W_FRONTIER, corner: evaluation.W_CORNER, x: evaluation.W_X,
+    c: evaluation.W_C, anchored: evaluation.W_ANCHORED, parity: evaluation.W_PARITY,
+  };
+  const random = rng(18);
+  for (let k = 0; k < 3000; k++) {
+    // Random games give few owned corners early; half the boards are random fillings instead.
+    const { cells, toMove } = k & 1 ? randomPosition(random, Math.floor(random() * 61))
+      : { cells: Array.from({ length: 64 }, () => Math.floor(random() * 3)), toMove: (1 + (k & 2) / 2) as 1 | 2 };
+    const p = fromCells(cells, toMove);
+    assert.is(evaluation.evaluate(p.pl, p.ph, p.ol, p.oh), refEvaluate(cells, toMove, w), `position ${k}`);
   }
 });
 

@@ -5,6 +5,9 @@
  * BigInt would allocate on every operation.
  */
 
+/** Where moves() and flips() leave a two-word answer (a bitboard's halves), so the hot path allocates nothing. */
+export const out = { lo: 0, hi: 0 };
+
 /** Set bits of a 32-bit word (the classic SWAR count). */
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;

@@ -4,145 +4,92 @@
  * exported `out` scratch, so the hot path allocates nothing.
  */
 
-/** Where moves() and flips() leave their two-word answer. */
-export const out = { lo: 0, hi: 0 };
+import { out } from './bits.ts';
+
+export { out } from './bits.ts';
+export { countFlips, flips } from './flips.ts';
 
 /** Columns b–g: a disc in column a or h can never lie inside a flanked horizontal or diagonal line. */
 const INNER = 0x7e7e7e7e;
 
 /**
  * Legal moves for (pl, ph) against (ol, oh), into `out`. In each of the 8 directions the runs of
- * opponent discs next to a player disc are grown one step at a time (6 steps: a line holds at most
- * 6 opponent discs between two of ours); one more step onto an empty square is a legal move.
- * East/west shifts stay within a half (the INNER mask drops the bit that would wrap); the other
- * six directions carry bits across the halves.
+ * opponent discs next to a player disc are grown (a line holds at most 6 opponent discs between two
+ * of ours), and one more step onto an empty square is a legal move. The growth doubles: one step,
+ * then a second, then twice two steps through `pair`, the opponent discs whose neighbour one step
+ * back is also an opponent disc (a run of 2 grows to 4, then 6) — 4 steps where a step at a time
+ * takes 6. The pair sets of a direction and its opposite are one shift apart, so each axis computes
+ * one. East/west shifts stay within a half (the INNER mask drops the bit that would wrap into the
+ * next row); the other six directions carry bits across the halves.
+ *
+ * Measured (CPU time) against growing a step at a time: perft(11) 1.50 s either way (flips
+ * dominate it); FFO #40, #41, #44, #47 12.3 → 11.6 s.
  */
 export function moves(pl: number, ph: number, ol: number, oh: number): void {
   const el = ~(pl | ol), eh = ~(ph | oh);
   const il = ol & INNER, ih = oh & INNER;
   let ml = 0, mh = 0;
-  let tl: number, th: number;
-  // +1 (east)
+  let tl: number, th: number, pairl: number, pairh: number;
+  // ±1: pair = inner opponent discs with an inner opponent disc to the west.
+  pairl = il & (il << 1); pairh = ih & (ih << 1);
   tl = (pl << 1) & il; th = (ph << 1) & ih;
   tl |= (tl << 1) & il; th |= (th << 1) & ih;
-  tl |= (tl << 1) & il; th |= (th << 1) & ih;
-  tl |= (tl << 1) & il; th |= (th << 1) & ih;
-  tl |= (tl << 1) & il; th |= (th << 1) & ih;
-  tl |= (tl << 1) & il; th |= (th << 1) & ih;
+  tl |= (tl << 2) & pairl; th |= (th << 2) & pairh;
+  tl |= (tl << 2) & pairl; th |= (th << 2) & pairh;
   ml |= (tl << 1) & el; mh |= (th << 1) & eh;
-  // -1 (west)
+  pairl >>>= 1; pairh >>>= 1; // now: with an inner opponent disc to the east
   tl = (pl >>> 1) & il; th = (ph >>> 1) & ih;
   tl |= (tl >>> 1) & il; th |= (th >>> 1) & ih;
-  tl |= (tl >>> 1) & il; th |= (th >>> 1) & ih;
-  tl |= (tl >>> 1) & il; th |= (th >>> 1) & ih;
-  tl |= (tl >>> 1) & il; th |= (th >>> 1) & ih;
-  tl |= (tl >>> 1) & il; th |= (th >>> 1) & ih;
+  tl |= (tl >>> 2) & pairl; th |= (th >>> 2) & pairh;
+  tl |= (tl >>> 2) & pairl; th |= (th >>> 2) & pairh;
   ml |= (tl >>> 1) & el; mh |= (th >>> 1) & eh;
-  // +8
+  // ±8
+  pairl = ol & (ol << 8); pairh = oh & ((oh << 8) | (ol >>> 24));
   tl = (pl << 8) & ol; th = ((ph << 8) | (pl >>> 24)) & oh;
   th |= ((th << 8) | (tl >>> 24)) & oh; tl |= (tl << 8) & ol;
-  th |= ((th << 8) | (tl >>> 24)) & oh; tl |= (tl << 8) & ol;
-  th |= ((th << 8) | (tl >>> 24)) & oh; tl |= (tl << 8) & ol;
-  th |= ((th << 8) | (tl >>> 24)) & oh; tl |= (tl << 8) & ol;
-  th |= ((th << 8) | (tl >>> 24)) & oh; tl |= (tl << 8) & ol;
+  th |= ((th << 16) | (tl >>> 16)) & pairh; tl |= (tl << 16) & pairl;
+  th |= ((th << 16) | (tl >>> 16)) & pairh; tl |= (tl << 16) & pairl;
   mh |= ((th << 8) | (tl >>> 24)) & eh; ml |= (tl << 8) & el;
-  // -8
+  pairl = (pairl >>> 8) | (pairh << 24); pairh >>>= 8;
   tl = ((pl >>> 8) | (ph << 24)) & ol; th = (ph >>> 8) & oh;
   tl |= ((tl >>> 8) | (th << 24)) & ol; th |= (th >>> 8) & oh;
-  tl |= ((tl >>> 8) | (th << 24)) & ol; th |= (th >>> 8) & oh;
-  tl |= ((tl >>> 8) | (th << 24)) & ol; th |= (th >>> 8) & oh;
-  tl |= ((tl >>> 8) | (th << 24)) & ol; th |= (th >>> 8) & oh;
-  tl |= ((tl >>> 8) | (th << 24)) & ol; th |= (th >>> 8) & oh;
+  tl |= ((tl >>> 16) | (th << 16)) & pairl; th |= (th >>> 16) & pairh;
+  tl |= ((tl >>> 16) | (th << 16)) & pairl; th |= (th >>> 16) & pairh;
   ml |= ((tl >>> 8) | (th << 24)) & el; mh |= (th >>> 8) & eh;
-  // +7
+  // ±7
+  pairl = il & (il << 7); pairh = ih & ((ih << 7) | (il >>> 25));
   tl = (pl << 7) & il; th = ((ph << 7) | (pl >>> 25)) & ih;
   th |= ((th << 7) | (tl >>> 25)) & ih; tl |= (tl << 7) & il;
-  th |= ((th << 7) | (tl >>> 25)) & ih; tl |= (tl << 7) & il;
-  th |= ((th << 7) | (tl >>> 25)) & ih; tl |= (tl << 7) & il;
-  th |= ((th << 7) | (tl >>> 25)) & ih; tl |= (tl << 7) & il;
-  th |= ((th << 7) | (tl >>> 25)) & ih; tl |= (tl << 7) & il;
+  th |= ((th << 14) | (tl >>> 18)) & pairh; tl |= (tl << 14) & pairl;
+  th |= ((th << 14) | (tl >>> 18)) & pairh; tl |= (tl << 14) & pairl;
   mh |= ((th << 7) | (tl >>> 25)) & eh; ml |= (tl << 7) & el;
-  // -7
+  pairl = (pairl >>> 7) | (pairh << 25); pairh >>>= 7;
   tl = ((pl >>> 7) | (ph << 25)) & il; th = (ph >>> 7) & ih;
   tl |= ((tl >>> 7) | (th << 25)) & il; th |= (th >>> 7) & ih;
-  tl |= ((tl >>> 7) | (th << 25)) & il; th |= (th >>> 7) & ih;
-  tl |= ((tl >>> 7) | (th << 25)) & il; th |= (th >>> 7) & ih;
-  tl |= ((tl >>> 7) | (th << 25)) & il; th |= (th >>> 7) & ih;
-  tl |= ((tl >>> 7) | (th << 25)) & il; th |= (th >>> 7) & ih;
+  tl |= ((tl >>> 14) | (th << 18)) & pairl; th |= (th >>> 14) & pairh;
+  tl |= ((tl >>> 14) | (th << 18)) & pairl; th |= (th >>> 14) & pairh;
   ml |= ((tl >>> 7) | (th << 25)) & el; mh |= (th >>> 7) & eh;
-  // +9
+  // ±9
+  pairl = il & (il << 9); pairh = ih & ((ih << 9) | (il >>> 23));
   tl = (pl << 9) & il; th = ((ph << 9) | (pl >>> 23)) & ih;
   th |= ((th << 9) | (tl >>> 23)) & ih; tl |= (tl << 9) & il;
-  th |= ((th << 9) | (tl >>> 23)) & ih; tl |= (tl << 9) & il;
-  th |= ((th << 9) | (tl >>> 23)) & ih; tl |= (tl << 9) & il;
-  th |= ((th << 9) | (tl >>> 23)) & ih; tl |= (tl << 9) & il;
-  th |= ((th << 9) | (tl >>> 23)) & ih; tl |= (tl << 9) & il;
+  th |= ((th << 18) | (tl >>> 14)) & pairh; tl |= (tl << 18) & pairl;
+  th |= ((th << 18) | (tl >>> 14)) & pairh; tl |= (tl << 18) & pairl;
   mh |= ((th << 9) | (tl >>> 23)) & eh; ml |= (tl << 9) & el;
-  // -9
+  pairl = (pairl >>> 9) | (pairh << 23); pairh >>>= 9;
   tl = ((pl >>> 9) | (ph << 23)) & il; th = (ph >>> 9) & ih;
   tl |= ((tl >>> 9) | (th << 23)) & il; th |= (th >>> 9) & ih;
-  tl |= ((tl >>> 9) | (th << 23)) & il; th |= (th >>> 9) & ih;
-  tl |= ((tl >>> 9) | (th << 23)) & il; th |= (th >>> 9) & ih;
-  tl |= ((tl >>> 9) | (th << 23)) & il; th |= (th >>> 9) & ih;
-  tl |= ((tl >>> 9) | (th << 23)) & il; th |= (th >>> 9) & ih;
+  tl |= ((tl >>> 18) | (th << 14)) & pairl; th |= (th >>> 18) & pairh;
+  tl |= ((tl >>> 18) | (th << 14)) & pairl; th |= (th >>> 18) & pairh;
   ml |= ((tl >>> 9) | (th << 23)) & el; mh |= (th >>> 9) & eh;
   out.lo = ml; out.hi = mh;
-}
-
-/** Square steps of the 8 directions, and (per square) how many squares each ray holds before the edge. */
-const DELTA = [1, -1, 8, -8, 9, -9, 7, -7] as const;
-const DX = [1, -1, 0, 0, 1, -1, -1, 1] as const;
-const DY = [0, 0, 1, -1, 1, -1, 1, -1] as const;
-/** RAY[sq * 8 + d]: squares from sq (exclusive) to the board edge in direction d. */
-const RAY = new Uint8Array(64 * 8);
-for (let sq = 0; sq < 64; sq++) {
-  for (let d = 0; d < 8; d++) {
-    let x = (sq & 7) + DX[d]!, y = (sq >> 3) + DY[d]!, n = 0;
-    while (x >= 0 && x < 8 && y >= 0 && y < 8) { n++; x += DX[d]!; y += DY[d]!; }
-    RAY[sq * 8 + d] = n;
-  }
-}
-
-/**
- * Discs flipped when the player plays `sq`, into `out` (both zero: the move is illegal). Walks the
- * 8 rays from sq: a run of opponent discs closed by a player disc flips. `(w >>> (s & 31)) & 1`
- * reads square s of either half, since JavaScript takes shift counts modulo 32.
- */
-export function flips(sq: number, pl: number, ph: number, ol: number, oh: number): void {
-  let fl = 0, fh = 0;
-  const base = sq << 3;
-  for (let d = 0; d < 8; d++) {
-    let n = RAY[base + d]!;
-    if (n < 2) continue;
-    const delta = DELTA[d]!;
-    let s = sq + delta, rl = 0, rh = 0;
-    while (n > 0 && (((s < 32 ? ol : oh) >>> (s & 31)) & 1) !== 0) {
-      if (s < 32) rl |= 1 << s; else rh |= 1 << (s & 31);
-      s += delta; n--;
-    }
-    if (n > 0 && (rl | rh) !== 0 && (((s < 32 ? pl : ph) >>> (s & 31)) & 1) !== 0) { fl |= rl; fh |= rh; }
-  }
-  out.lo = fl; out.hi = fh;
-}
-
-/** Number of discs flipped by `sq` (0 when illegal); the endgame's last-empty count. */
-export function countFlips(sq: number, pl: number, ph: number, ol: number, oh: number): number {
-  let c = 0;
-  const base = sq << 3;
-  for (let d = 0; d < 8; d++) {
-    let n = RAY[base + d]!;
-    if (n < 2) continue;
-    const delta = DELTA[d]!;
-    let s = sq + delta, k = 0;
-    while (n > 0 && (((s < 32 ? ol : oh) >>> (s & 31)) & 1) !== 0) { s += delta; n--; k++; }
-    if (n > 0 && k > 0 && (((s < 32 ? pl : ph) >>> (s & 31)) & 1) !== 0) c += k;
-  }
-  return c;
 }
 
 /** NEIGHBOURS_LO/HI[sq]: the squares around sq. A move needs an opponent disc there, a cheap test before flips(). */
 export const NEIGHBOURS_LO = new Int32Array(64);
 export const NEIGHBOURS_HI = new Int32Array(64);
+const DX = [1, -1, 0, 0, 1, -1, -1, 1] as const;
+const DY = [0, 0, 1, -1, 1, -1, 1, -1] as const;
 for (let sq = 0; sq < 64; sq++) {
   for (let d = 0; d < 8; d++) {
     const x = (sq & 7) + DX[d]!, y = (sq >> 3) + DY[d]!;
