@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { popcount } from '../../roms/reversi/engine/bits.ts';
+import { popcount, popcount64 } from '../../roms/reversi/engine/bits.ts';
 import { lastFlipCount } from '../../roms/reversi/engine/count.ts';
 import * as evaluation from '../../roms/reversi/engine/evaluate.ts';
 import { countFlips, flips, moves, out } from '../../roms/reversi/engine/moves.ts';
@@ -214,6 +214,13 @@ test('popcount over the two halves', () => {
   assert.is(popcount(0), 0);
   assert.is(popcount(-1), 32);
   assert.is(popcount(0x80000001), 2);
+  assert.is(popcount64(-1, -1), 64);
+  assert.is(popcount64(0, 0), 0);
+  const random = rng(19);
+  for (let k = 0; k < 1000; k++) {
+    const lo = (random() * 2 ** 32) | 0, hi = (random() * 2 ** 32) | 0;
+    assert.is(popcount64(lo, hi), bitsOf(lo, hi).length, `${lo} ${hi}`);
+  }
 });
 
 test('Edax problem files: positions, several answers, comments; a bad line names FILE:line', () => {
