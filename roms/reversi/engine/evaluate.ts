@@ -9,6 +9,7 @@
  * - parity: with an odd number of empties the side to move expects the last move of the game.
  */
 import { popcount64 } from './bits.ts';
+import { column } from './lines.ts';
 import { moves, out } from './moves.ts';
 
 /** The weights (exported for the tests' plain reference evaluation). */
@@ -42,10 +43,6 @@ for (let line = 0; line < 256; line++) {
   if (line & 0x80) for (let i = 6; i >= 1 && ((line >> i) & 1) !== 0; i--) v += W_ANCHORED;
   ANCHORED[line] = v;
 }
-
-/** Column x of a two-half bitboard as an 8-bit line (bit i = row i): bits 0, 8, 16, 24 × 0x01020408 land on 24..27. */
-const column = (lo: number, hi: number, x: number): number =>
-  (Math.imul((lo >>> x) & 0x01010101, 0x01020408) >>> 24) | ((Math.imul((hi >>> x) & 0x01010101, 0x01020408) >>> 20) & 0xf0);
 
 /**
  * Corner, X/C-square and anchored-edge terms for one side (positive = good for that side): owned
