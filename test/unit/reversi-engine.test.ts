@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { popcount } from '../../roms/reversi/engine/bits.ts';
+import { popcount, popcount64 } from '../../roms/reversi/engine/bits.ts';
 import { lastFlipCount } from '../../roms/reversi/engine/count.ts';
 import * as evaluation from '../../roms/reversi/engine/evaluate.ts';
+import { hash, Table } from '../../roms/reversi/engine/table.ts';
 import { countFlips, flips, moves, out } from '../../roms/reversi/engine/moves.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
 import { fromCells } from '../../roms/reversi/engine/position.ts';
@@ -106,6 +107,42 @@ test('evaluate() agrees with the square-by-square reference on 3 000 random posi
     const p = fromCells(cells, toMove);
     assert.is(evaluation.evaluate(p.pl, p.ph, p.ol, p.oh), refEvaluate(cells, toMove, w), `position ${k}`);
   }
+});
+
+test('the table: a stored position is found with its bounds, depth and move; a bucket keeps the deepest and the newest', () => {
+  const t = new Table(4); // 8 buckets of two slots
+  const bucket = (w: number[]): number => (hash(w[0]!, w[1]!, w[2]!, w[3]!) & t.mask) >> 1;
+  // Positions (any four non-zero words) that share one bucket, found by trying words in turn.
+  const same: number[][] = [];
+  for (let k = 1; same.length < 3; k++) {
+    const w = [k, -k, k * 7, 0x1234];
+    if (same.length === 0 || bucket(w) === bucket(same[0]!)) same.push(w);
+  }
+  const [a, b, c] = same as [number[], number[], number[]];
+  assert.is(t.find(a[0]!, a[1]!, a[2]!, a[3]!), -1);
+  t.store(a[0]!, a[1]!, a[2]!, a[3]!, 20, -4, 10, 33);
+  let h = t.find(a[0]!, a[1]!, a[2]!, a[3]!);
+  assert.ok(h >= 0);
+  assert.equal([t.depth[h], t.lower[h], t.upper[h], t.move[h]], [20, -4, 10, 33]);
+  // A shallower result goes to the newest slot, the deep one stays.
+  t.store(b[0]!, b[1]!, b[2]!, b[3]!, 9, 2, 2, 5);
+  h = t.find(b[0]!, b[1]!, b[2]!, b[3]!);
+  assert.equal([t.depth[h], t.lower[h], t.upper[h], t.move[h]], [9, 2, 2, 5]);
+  assert.ok(t.find(a[0]!, a[1]!, a[2]!, a[3]!) >= 0);
+  // A third, shallower still, replaces the newest; a deeper one takes the deep slot and moves the old deep result to the newest.
+  t.store(c[0]!, c[1]!, c[2]!, c[3]!, 8, 0, 0, 7);
+  assert.is(t.find(b[0]!, b[1]!, b[2]!, b[3]!), -1);
+  t.store(b[0]!, b[1]!, b[2]!, b[3]!, 30, -64, 64, 1);
+  h = t.find(a[0]!, a[1]!, a[2]!, a[3]!);
+  assert.equal([t.depth[h], t.lower[h], t.upper[h], t.move[h]], [20, -4, 10, 33]);
+  assert.is(t.find(c[0]!, c[1]!, c[2]!, c[3]!), -1);
+  // Storing a position again updates its slot in place; clear() empties the table.
+  t.store(a[0]!, a[1]!, a[2]!, a[3]!, 21, 6, 6, 40);
+  h = t.find(a[0]!, a[1]!, a[2]!, a[3]!);
+  assert.equal([t.depth[h], t.lower[h], t.upper[h], t.move[h]], [21, 6, 6, 40]);
+  t.clear();
+  assert.is(t.find(a[0]!, a[1]!, a[2]!, a[3]!), -1);
+  assert.is(t.find(b[0]!, b[1]!, b[2]!, b[3]!), -1);
 });
 
 /** Random endgames with few empties, some ending early and some with passes. */
@@ -214,6 +251,13 @@ test('popcount over the two halves', () => {
   assert.is(popcount(0), 0);
   assert.is(popcount(-1), 32);
   assert.is(popcount(0x80000001), 2);
+  assert.is(popcount64(-1, -1), 64);
+  assert.is(popcount64(0, 0), 0);
+  const random = rng(19);
+  for (let k = 0; k < 1000; k++) {
+    const lo = (random() * 2 ** 32) | 0, hi = (random() * 2 ** 32) | 0;
+    assert.is(popcount64(lo, hi), bitsOf(lo, hi).length, `${lo} ${hi}`);
+  }
 });
 
 test('Edax problem files: positions, several answers, comments; a bad line names FILE:line', () => {

@@ -16,6 +16,18 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/**
+ * Set bits of a whole bitboard (both halves): the two halves' 4-bit counts (at most 4 each) are
+ * added before the byte stage, 21 operations where two popcount() calls take 25.
+ */
+export function popcount64(lo: number, hi: number): number {
+  lo -= (lo >>> 1) & 0x55555555;
+  hi -= (hi >>> 1) & 0x55555555;
+  let x = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
 /** Index 0..31 of the lowest set bit of a non-zero word. */
 export function lowestBit(x: number): number {
   return 31 - Math.clz32(x & -x);

@@ -5,6 +5,7 @@
  * our discs along it and the square's place on the line — one lookup in a 2 KB table per line,
  * and no flip words are built.
  */
+import { column, DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
 
 /**
  * COUNT[pos * 256 + line]: discs flipped by playing place `pos` (0..7) of a full line whose own
@@ -26,32 +27,13 @@ for (let pos = 0; pos < 8; pos++) {
 }
 
 /**
- * DIAG9_LO/HI[sq], DIAG7_LO/HI[sq]: the a1–h8-running diagonal (steps of 9) and the h1–a8-running
- * one (steps of 7) through sq. Each holds at most one square per column, so the bytes of
- * `(lo & DIAG_LO) | (hi & DIAG_HI)` have disjoint bits and a multiply by 0x01010101 sums (ORs)
- * them into the top byte: the line by column.
- */
-const DIAG9_LO = new Int32Array(64), DIAG9_HI = new Int32Array(64);
-const DIAG7_LO = new Int32Array(64), DIAG7_HI = new Int32Array(64);
-for (let sq = 0; sq < 64; sq++) {
-  for (let s = 0; s < 64; s++) {
-    const dx = (s & 7) - (sq & 7), dy = (s >> 3) - (sq >> 3);
-    const bit = 1 << (s & 31);
-    if (dx === dy) { if (s < 32) DIAG9_LO[sq] |= bit; else DIAG9_HI[sq] |= bit; }
-    if (dx === -dy) { if (s < 32) DIAG7_LO[sq] |= bit; else DIAG7_HI[sq] |= bit; }
-  }
-}
-
-/**
  * Discs (lo, hi) flip by playing `sq` when it is the only empty square (the opponent holds every
- * other square). Row: a byte of one half. Column: its four bits in each half gathered by a
- * multiply (bits 0, 8, 16, 24 × 0x01020408 land on 24..27 without carries). Diagonals: see
- * DIAG9_LO. The place on the line is the column, except on the column itself (the row).
+ * other square). The lines are read as lines.ts says.
  */
 export function lastFlipCount(sq: number, lo: number, hi: number): number {
   const x = sq & 7, y = sq >> 3;
   const row = ((y < 4 ? lo : hi) >>> ((y & 3) << 3)) & 0xff;
-  const col = (Math.imul((lo >>> x) & 0x01010101, 0x01020408) >>> 24) | ((Math.imul((hi >>> x) & 0x01010101, 0x01020408) >>> 20) & 0xf0);
+  const col = column(lo, hi, x);
   const d9 = Math.imul((lo & DIAG9_LO[sq]!) | (hi & DIAG9_HI[sq]!), 0x01010101) >>> 24;
   const d7 = Math.imul((lo & DIAG7_LO[sq]!) | (hi & DIAG7_HI[sq]!), 0x01010101) >>> 24;
   const p = x << 8;

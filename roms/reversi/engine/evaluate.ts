@@ -8,7 +8,8 @@
  * - edge discs anchored to an owned corner, which can never flip (a lower bound on stability);
  * - parity: with an odd number of empties the side to move expects the last move of the game.
  */
-import { popcount } from './bits.ts';
+import { popcount64 } from './bits.ts';
+import { column } from './lines.ts';
 import { moves, out } from './moves.ts';
 
 /** The weights (exported for the tests' plain reference evaluation). */
@@ -27,7 +28,7 @@ export function frontier(dl: number, dh: number, el: number, eh: number): number
   // Vertical spread of the row-spread set covers all 8 neighbours.
   const nl = al | (al << 8) | (al >>> 8) | (ah << 24);
   const nh = ah | (ah << 8) | (al >>> 24) | (ah >>> 8);
-  return popcount(nl & el) + popcount(nh & eh);
+  return popcount64(nl & el, nh & eh);
 }
 
 /**
@@ -42,10 +43,6 @@ for (let line = 0; line < 256; line++) {
   if (line & 0x80) for (let i = 6; i >= 1 && ((line >> i) & 1) !== 0; i--) v += W_ANCHORED;
   ANCHORED[line] = v;
 }
-
-/** Column x of a two-half bitboard as an 8-bit line (bit i = row i): bits 0, 8, 16, 24 × 0x01020408 land on 24..27. */
-const column = (lo: number, hi: number, x: number): number =>
-  (Math.imul((lo >>> x) & 0x01010101, 0x01020408) >>> 24) | ((Math.imul((hi >>> x) & 0x01010101, 0x01020408) >>> 20) & 0xf0);
 
 /**
  * Corner, X/C-square and anchored-edge terms for one side (positive = good for that side): owned
@@ -69,11 +66,11 @@ function cornerTerms(ml: number, mh: number, tl: number, th: number): number {
 
 export function evaluate(pl: number, ph: number, ol: number, oh: number): number {
   moves(pl, ph, ol, oh);
-  const myMob = popcount(out.lo) + popcount(out.hi);
+  const myMob = popcount64(out.lo, out.hi);
   moves(ol, oh, pl, ph);
-  const theirMob = popcount(out.lo) + popcount(out.hi);
+  const theirMob = popcount64(out.lo, out.hi);
   const el = ~(pl | ol), eh = ~(ph | oh);
-  const empties = popcount(el) + popcount(eh);
+  const empties = popcount64(el, eh);
   let v = W_MOBILITY * (myMob - theirMob);
   v += W_FRONTIER * (frontier(ol, oh, el, eh) - frontier(pl, ph, el, eh));
   v += cornerTerms(pl, ph, ol, oh) - cornerTerms(ol, oh, pl, ph);

@@ -9,7 +9,7 @@
  * searched with 2–4 empties, a pass counting again, as shallow() counts; the last empty is counted
  * by its parent, not played.
  */
-import { out, popcount } from './bits.ts';
+import { out, popcount64 } from './bits.ts';
 import { lastFlipCount } from './count.ts';
 import { flips } from './flips.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
@@ -147,7 +147,7 @@ export function lastTwo(pl: number, ph: number, ol: number, oh: number, alpha: n
 
 /** The last empty square: the score after it is played (by whoever can), counted not played. */
 export function lastEmpty(pl: number, ph: number, ol: number, oh: number, sq: number): number {
-  const p = popcount(pl) + popcount(ph); // discs of the side to move; 63 discs in all
+  const p = popcount64(pl, ph); // discs of the side to move; 63 discs in all
   let n = lastFlipCount(sq, pl, ph);
   if (n !== 0) return 2 * (p + n) - 62;
   n = lastFlipCount(sq, ol, oh);

@@ -72,13 +72,13 @@ const listFl = new Int32Array(MAX_PLY * 32);
 const listFh = new Int32Array(MAX_PLY * 32);
 
 let nodes = 0;
-/** A two-slot placeholder until the first solve sizes it (about 22 MB at the default 2^20 slots). */
+/** A two-slot placeholder until the first solve sizes it (32 MB at the default 2^20 slots). */
 let table = new Table(1);
 
 export interface SolveResult { best: number; score: number; nodes: number }
 
 export interface SolveOptions {
-  /** log2 of the transposition table's slots (default 20: about 14 MB). */
+  /** log2 of the transposition table's slots (default 20: 32 MB). */
   tableBits?: number;
   /** Search without the transposition table (to check it). */
   noTable?: boolean;
