@@ -16,10 +16,10 @@ const INNER = 0x7e7e7e7e;
  * Legal moves for (pl, ph) against (ol, oh), into `out`. In each of the 8 directions the runs of
  * opponent discs next to a player disc are grown, and one more step onto an empty square is a
  * legal move.
- * - East: one addition (below). West: a run holds up to 6 discs, grown by doubling: one step, a second, then twice two
- *   steps through `pair`, the opponent discs whose neighbour one step back is an opponent disc too
- *   (a run of 2 grows to 4, then 6) — 4 steps where a step at a time takes 6. The shifts stay
- *   within a half (the INNER mask drops the bit that would wrap into the next row).
+ * - East: one addition (below). West: a run holds up to 6 discs, grown by doubling: one step, a
+ *   second, then twice two steps through `pair`, the opponent discs whose neighbour one step back
+ *   is an opponent disc too (a run of 2 grows to 4, then 6) — 4 steps where a step at a time takes
+ *   6. Both stay within a half (the INNER mask drops the bit that would wrap into the next row).
  * - The other six directions move a row a step, and a half holds 4 rows, so a run crosses from one
  *   half into the other at most once and at most 3 of its discs that can precede a move lie in
  *   either half. The half a direction starts from is grown on its own (3 steps), then its runs and
