@@ -1,7 +1,8 @@
 /**
- * Move generation, flips and moves on two-half bitboards (bits.ts). A position is four words: the
- * player to move (pl, ph) and the opponent (ol, oh). Two-word answers come back through the
- * exported `out` scratch, so the hot path allocates nothing.
+ * Move generation on two-half bitboards (bits.ts), and the squares around each square; the flips
+ * (flips.ts) are re-exported here. A position is four words: the player to move (pl, ph) and the
+ * opponent (ol, oh). Two-word answers come back through the `out` scratch (bits.ts), so the hot
+ * path allocates nothing.
  */
 
 import { out } from './bits.ts';
