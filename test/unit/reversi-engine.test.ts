@@ -62,12 +62,16 @@ test('moves and flips agree with the square-by-square reference on 400 random po
   }
 });
 
-test('flips and countFlips agree with the ray walk on every empty square (legal or not) of 2 000 random positions', () => {
+test('moves, flips and countFlips agree with the ray walk on every empty square (legal or not) of 4 000 positions', () => {
   const random = rng(16);
   let checked = 0;
-  for (let k = 0; k < 2000; k++) {
-    const { cells, toMove } = randomPosition(random, Math.floor(random() * 61));
+  for (let k = 0; k < 4000; k++) {
+    // Half from random games, half random fillings (any pattern of discs on every line).
+    const { cells, toMove } = k & 1 ? randomPosition(random, Math.floor(random() * 61))
+      : { cells: Array.from({ length: 64 }, () => Math.floor(random() * 3)), toMove: (1 + (k & 2) / 2) as 1 | 2 };
     const p = fromCells(cells, toMove);
+    moves(p.pl, p.ph, p.ol, p.oh);
+    assert.equal(bitsOf(out.lo, out.hi), refMoves(cells, toMove), `position ${k}: moves`);
     for (let sq = 0; sq < 64; sq++) {
       if (cells[sq] !== 0) continue;
       const want = refFlips(cells, toMove, sq).sort((a, b) => a - b);
@@ -77,7 +81,7 @@ test('flips and countFlips agree with the ray walk on every empty square (legal 
       checked++;
     }
   }
-  assert.ok(checked > 40000, `${checked} squares checked`);
+  assert.ok(checked > 80000, `${checked} squares checked`);
 });
 
 test('lastFlipCount: the ray walk’s count for both sides on the last empty square of 20 000 random full boards', () => {
