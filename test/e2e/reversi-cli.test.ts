@@ -90,4 +90,18 @@ test('reversi solve: FFO #40 (20 empties), exact score +38 with A2', () => {
   assert.match(r.stdout, /^\s+1 \|\s+20 \|\s+a2 \|\s+\+38 \|\s+\d+ \|.*\| ok$/m);
 });
 
+test('reversi solve --json: FFO #40 and #47 (25 empties) exact, the same nodes on a second run', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const file = join(dir, 'ffo40-47.obf');
+  const lines = readFileSync(FFO, 'utf8').split('\n');
+  writeFileSync(file, [lines[0], lines[1], lines[8]].join('\n') + '\n'); // the comment, #40, #47
+  const runs = [1, 2].map(() => {
+    const r = mode12h('reversi', 'solve', file, '--json');
+    assert.is(r.status, 0, r.stderr);
+    return JSON.parse(r.stdout) as { index: number; best: string; score: number; nodes: number }[];
+  });
+  assert.equal(runs[0]!.map((x) => [x.best, x.score]), [['a2', 38], ['g2', 4]]);
+  assert.equal(runs[1]!.map((x) => x.nodes), runs[0]!.map((x) => x.nodes));
+});
+
 test.run();

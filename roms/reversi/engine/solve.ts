@@ -72,13 +72,13 @@ const listFl = new Int32Array(MAX_PLY * 32);
 const listFh = new Int32Array(MAX_PLY * 32);
 
 let nodes = 0;
-/** A two-slot placeholder until the first solve sizes it (32 MB at the default 2^20 slots). */
+/** A two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots). */
 let table = new Table(1);
 
 export interface SolveResult { best: number; score: number; nodes: number }
 
 export interface SolveOptions {
-  /** log2 of the transposition table's slots (default 20: 32 MB). */
+  /** log2 of the transposition table's slots (default tableBitsFor(empties): 2^20, 32 MB, or 2^22, 128 MB). */
   tableBits?: number;
   /** Search without the transposition table (to check it). */
   noTable?: boolean;
@@ -89,9 +89,19 @@ export interface SolveOptions {
 
 let useTable = true;
 
+/**
+ * The table's size by the position's empties: 2^20 slots (32 MB), and 2^22 (128 MB) from 26
+ * empties, where a solve runs to hundreds of millions of nodes and a small table keeps evicting
+ * the subtrees it will need again (FFO #48, 25 empties: 437 M nodes with 2^20 slots, 429 M with
+ * 2^22, the same CPU time; #50–#59 were solved with 2^22).
+ */
+export function tableBitsFor(empties: number): number {
+  return empties >= 26 ? 22 : 20;
+}
+
 /** The exact score for the side to move and a best move (PASS = -1 when it must pass). */
 export function solve(p: Position, options: SolveOptions = {}): SolveResult {
-  const bits = options.tableBits ?? 20;
+  const bits = options.tableBits ?? tableBitsFor(64 - popcount(p.pl | p.ol) - popcount(p.ph | p.oh));
   if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new Error(`solve: tableBits is an integer 2..26, got ${String(bits)}`);
   if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
   useTable = !options.noTable;
