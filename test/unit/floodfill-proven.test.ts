@@ -1,5 +1,5 @@
 /**
- * floodfill remembers the rectangles it has proven closed (runtime/tc/bgi/floodfill.ts) and
+ * floodfill remembers the rectangles it has proven closed (runtime/tc/bgi/floodfill-proven.ts) and
  * repaints them unread. Whatever is drawn in between, the screen must be exactly what proving
  * each region afresh gives.
  */

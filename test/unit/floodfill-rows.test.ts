@@ -1,5 +1,5 @@
 /**
- * floodfill's rectangle paths (runtime/tc/bgi/floodfill.ts) work four pixels per word, reading,
+ * floodfill's rectangle paths (runtime/tc/bgi/floodfill-rect.ts) work four pixels per word, reading,
  * masking and writing back the partial words at each row's ends. Whatever the span's alignment
  * and width, the frame must be exactly what the border fill's definition gives, pixel by pixel,
  * including the pixels that share a word with the span's ends.

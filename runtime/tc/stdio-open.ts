@@ -1,0 +1,119 @@
+/**
+ * stdio.h's opening and closing of files on the machine's C: drive (runtime/dos/drive.ts), with
+ * Turbo C 2.0's stream table, and the two calls on files by name, `remove` and `rename`.
+ * - `fopen` modes r, w, a, each with an optional '+' and 't' or 'b' in either order ("rb+",
+ *   "r+b"); text is the default (_fmode = O_TEXT). "w" and "a" create the file at `fopen`.
+ * - A stream's data reaches DOS on `fflush`, `fclose` and at the program's normal end (TC's exit
+ *   flushes every stream; a crashed program's unflushed data is lost, as on DOS).
+ * - At most 20 streams, of which stdin, stdout, stderr, stdaux and stdprn take 5: the 16th open
+ *   stream is NULL with errno EMFILE (TC 2.0's _NFILE).
+ */
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosDrive, DosError, driveOf } from '../dos/drive.ts';
+import { machine, type Machine } from '../machine.ts';
+import { processKey } from '../process.ts';
+import { dosFailed, EINVAL, EMFILE, libFailed } from './errno.ts';
+import { str, stream } from './stdio-args.ts';
+import { FILE } from './stdio-stream.ts';
+
+/** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
+export const FOPEN_MAX = 20;
+const STANDARD_STREAMS = 5;
+
+/** The program's open streams (TC's _streams[]). */
+const STREAMS = /* @__PURE__ */ processKey<{ open: Set<FILE>; flushAtExit: boolean }>('stdio.h streams', () => ({ open: new Set(), flushAtExit: false }));
+
+/** TC's exit() flushes and closes every stream: arrange it once per run. */
+function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolean }): void {
+  if (streams.flushAtExit) return;
+  streams.flushAtExit = true;
+  const offExit = m.on('exit', () => {
+    offExit();
+    offCrash();
+    for (const f of streams.open) f.flush();
+    streams.open.clear();
+  });
+  const offCrash = m.on('crash', () => {
+    offExit();
+    offCrash();
+  });
+}
+
+/** Run a DOS call: a DosError becomes errno and `failed` is returned. */
+function dos<T, F>(fn: () => T, failed: F): T | F {
+  try {
+    return fn();
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+    dosFailed(e.code);
+    return failed;
+  }
+}
+
+/**
+ * FILE *fopen(const char *filename, const char *mode) — NULL with errno set when DOS refuses:
+ * ENOENT for "r" of a missing file, EACCES for writing a read-only one, EMFILE past 15 streams;
+ * a mode TC does not know is NULL with EINVAL (not measured).
+ */
+export function fopen(filename: string, mode: string): FILE | null {
+  const m = machine();
+  if (m.tracing) m.trace(`fopen(${JSON.stringify(filename)},${JSON.stringify(mode)})`);
+  str('fopen', 'filename', filename);
+  str('fopen', 'mode', mode);
+  const parsed = /^([rwa])(\+?)([tb]?)(\+?)$/.exec(mode);
+  if (!parsed || (parsed[2] && parsed[4])) {
+    libFailed(EINVAL);
+    return null;
+  }
+  const [, kind, plus1, tb, plus2] = parsed;
+  const plus = plus1 !== '' || plus2 !== '';
+  const streams = m.process.local(STREAMS);
+  if (streams.open.size >= FOPEN_MAX - STANDARD_STREAMS) {
+    libFailed(EMFILE);
+    return null;
+  }
+  const drive = driveOf(m);
+  const f = dos(() => {
+    const name = DosDrive.canonical(filename);
+    const old = drive.stat(name);
+    if (kind === 'r' && !old) throw new DosError(DOSERR_FILE_NOT_FOUND, `${name}: no such file`);
+    if (old && old.attr & ATTR_READONLY && (kind !== 'r' || plus)) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
+    if (kind === 'w' || !old) drive.write(name, new Uint8Array(0)); // DOS creates (or truncates) it at once
+    const bytes = kind === 'w' ? new Uint8Array(0) : drive.read(name)!;
+    return new FILE(name, tb !== 'b', kind === 'r' || plus, kind !== 'r' || plus, kind === 'a', bytes, drive);
+  }, null);
+  if (!f) return null;
+  streams.open.add(f);
+  flushAtExit(m, streams);
+  return f;
+}
+
+/** int fclose(FILE *stream) — flushes, then closes; 0, or EOF when the data could not be written. */
+export function fclose(f: FILE | null): number {
+  const s = stream('fclose', f);
+  const r = s.flush();
+  s.closed = true;
+  machine().process.local(STREAMS).open.delete(s);
+  return r;
+}
+
+/** int fflush(FILE *stream) — 0, or EOF (errno set) when DOS refuses the data. */
+export function fflush(f: FILE | null): number {
+  return stream('fflush', f).flush();
+}
+
+/** int remove(const char *filename) — 0, or −1 with errno ENOENT (missing) or EACCES (read-only). */
+export function remove(filename: string): number {
+  const m = machine();
+  if (m.tracing) m.trace(`remove(${JSON.stringify(filename)})`);
+  const name = str('remove', 'filename', filename);
+  return dos(() => (driveOf(m).remove(name), 0), -1);
+}
+
+/** int rename(const char *oldname, const char *newname) — −1 with ENOENT (no old) or EACCES (new exists). */
+export function rename(oldname: string, newname: string): number {
+  const m = machine();
+  if (m.tracing) m.trace(`rename(${JSON.stringify(oldname)},${JSON.stringify(newname)})`);
+  const from = str('rename', 'oldname', oldname);
+  const to = str('rename', 'newname', newname);
+  return dos(() => (driveOf(m).rename(from, to), 0), -1);
+}

@@ -1,0 +1,49 @@
+/**
+ * Where a stdio.h stream stands: its position (fseek, ftell, rewind, byte offsets in the file) and
+ * the two flags a read or write leaves (feof, ferror, clearerr), read as TC's macros read them.
+ */
+import { EINVAL, libFailed } from './errno.ts';
+import { integer, stream } from './stdio-args.ts';
+import { SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
+
+/**
+ * int fseek(FILE *stream, long offset, int whence) — 0, or −1 with errno EINVAL for a position
+ * before the start or an unknown whence (not measured). Clears the end-of-file flag.
+ */
+export function fseek(f: FILE | null, offset: number, whence: number): number {
+  const s = stream('fseek', f);
+  integer('fseek', 'offset', offset);
+  const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.tell() : whence === SEEK_END ? s.length : NaN;
+  const to = base + offset;
+  if (!(to >= 0)) return libFailed(EINVAL);
+  s.seek(to);
+  return 0;
+}
+
+/** long ftell(FILE *stream) — the byte offset in the file. */
+export function ftell(f: FILE | null): number {
+  return stream('ftell', f).tell();
+}
+
+/** void rewind(FILE *stream) — to the start, both flags cleared. */
+export function rewind(f: FILE | null): void {
+  const s = stream('rewind', f);
+  s.seek(0);
+  s.error = false;
+}
+
+/** int feof(FILE *stream) — nonzero once a read met the end of the file. */
+export function feof(f: FILE | null): number {
+  return stream('feof', f).eof ? 0x20 : 0; // TC's macro: (fp)->flags & _F_EOF
+}
+
+/** int ferror(FILE *stream) — nonzero after a failed read or write. */
+export function ferror(f: FILE | null): number {
+  return stream('ferror', f).error ? 0x10 : 0; // (fp)->flags & _F_ERR
+}
+
+/** void clearerr(FILE *stream) */
+export function clearerr(f: FILE | null): void {
+  const s = stream('clearerr', f);
+  s.eof = s.error = false;
+}

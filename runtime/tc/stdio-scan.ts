@@ -1,0 +1,163 @@
+/**
+ * stdio.h's formatted input from a stream: fscanf, reading characters through the stream's getc
+ * and pushing its one character of look-ahead back with unget. The port stores through `ref()`s
+ * (runtime/tc/ptr.ts) where C passes pointers.
+ */
+import type { Ref } from './ptr.ts';
+import { str, stream } from './stdio-args.ts';
+import { EOF, type FILE } from './stdio-stream.ts';
+
+const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/** Skip white space; returns the first other character (already read) or EOF. */
+function skipSpace(s: FILE): number {
+  let c = s.getc();
+  while (c !== EOF && isSpace(c)) c = s.getc();
+  return c;
+}
+
+/** Read up to `width` characters of an integer in `radix` (0: C's 0x and 0 prefixes decide). */
+function scanInteger(s: FILE, width: number, radix: number): number | null {
+  let c = skipSpace(s);
+  let text = '';
+  const at = (re: RegExp): boolean => c !== EOF && text.length < width && re.test(String.fromCharCode(c));
+  const take = (): void => {
+    text += String.fromCharCode(c);
+    c = s.getc();
+  };
+  if (at(/[-+]/)) take();
+  if ((radix === 0 || radix === 16) && at(/0/)) {
+    take();
+    if (at(/[xX]/)) {
+      take();
+      radix = 16;
+    } else if (radix === 0) {
+      radix = 8;
+    }
+  }
+  if (radix === 0) radix = 10;
+  const digits = radix === 16 ? /[0-9a-fA-F]/ : radix === 8 ? /[0-7]/ : /[0-9]/;
+  while (at(digits)) take();
+  s.unget(c);
+  const body = text.replace(/^[-+]/, '').replace(/^0[xX]/, '');
+  if (!/[0-9a-fA-F]/.test(text)) return null;
+  return parseInt(body || '0', radix) * (text.startsWith('-') ? -1 : 1); // the caller wraps it to the target's size
+}
+
+/** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits. */
+function scanFloat(s: FILE, width: number): number | null {
+  let c = skipSpace(s);
+  let text = '';
+  const ok = (re: RegExp): boolean => c !== EOF && text.length < width && re.test(String.fromCharCode(c));
+  const take = (): void => {
+    text += String.fromCharCode(c);
+    c = s.getc();
+  };
+  if (ok(/[-+]/)) take();
+  while (ok(/\d/)) take();
+  if (ok(/\./)) take();
+  while (ok(/\d/)) take();
+  if (/\d/.test(text) && ok(/[eE]/)) {
+    take();
+    if (ok(/[-+]/)) take();
+    while (ok(/\d/)) take();
+  }
+  s.unget(c);
+  return /\d/.test(text) ? parseFloat(text) : null;
+}
+
+const wrap16 = (v: number): number => ((v & 0xffff) << 16) >> 16;
+const wrapU16 = (v: number): number => v & 0xffff;
+const wrap32 = (v: number): number => v | 0;
+
+/**
+ * int fscanf(FILE *stream, const char *format, ...) — stores through `ref()`s where C passes
+ * pointers; returns the number of fields stored, or EOF when the input ended before the first.
+ * Conversions: %d %i %u %x %o %c %s %f %e %g with widths, 'l' (long: 32 bits; %lf double),
+ * 'h', '*' (skip); %d/%u/%x store an int wrapped to 16 bits as TC's small model does; %f stores
+ * a float (rounded to single precision). White space in the format skips white space; other
+ * characters must match. Anything else (%[, %n, %p) throws, naming the directive.
+ */
+export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | string>[]): number {
+  const s = stream('fscanf', f);
+  str('fscanf', 'format', format);
+  let stored = 0;
+  let next = 0;
+  let sawInput = false;
+  const out = (spec: string, v: number | string): void => {
+    const r = refs[next++];
+    if (!r || typeof r !== 'object' || !('value' in r)) throw new Error(`fscanf("${format}"): no ref() for ${spec}`);
+    r.value = v;
+    stored++;
+  };
+  for (let i = 0; i < format.length; i++) {
+    const fc = format.charCodeAt(i);
+    if (isSpace(fc)) {
+      s.unget(skipSpace(s));
+      continue;
+    }
+    if (fc !== 0x25 || format[i + 1] === '%') {
+      if (fc === 0x25) i++;
+      const c = s.getc();
+      if (c !== fc) {
+        s.unget(c);
+        return c === EOF && !sawInput ? EOF : stored;
+      }
+      sawInput = true;
+      continue;
+    }
+    const d = /^%(\*?)(\d*)([hlL]?)([a-zA-Z[])/.exec(format.slice(i));
+    if (!d) throw new Error(`fscanf("${format}"): a bad directive at ${i}`);
+    i += d[0].length - 1;
+    const [spec, skip, widthText, size, conv] = d;
+    const width = widthText ? Number(widthText) : Infinity;
+    let v: number | string | null;
+    switch (conv) {
+      case 'd':
+      case 'i':
+      case 'u':
+      case 'x':
+      case 'X':
+      case 'o': {
+        const radix = conv === 'i' ? 0 : conv === 'o' ? 8 : conv === 'x' || conv === 'X' ? 16 : 10;
+        const n = scanInteger(s, width, radix);
+        v = n === null ? null : size === 'l' ? wrap32(n) : conv === 'u' || conv === 'x' || conv === 'X' || conv === 'o' ? wrapU16(n) : wrap16(n);
+        break;
+      }
+      case 'f':
+      case 'e':
+      case 'g': {
+        const x = scanFloat(s, width);
+        v = x === null ? null : size === 'l' ? x : Math.fround(x);
+        break;
+      }
+      case 'c': {
+        let t = '';
+        for (let k = 0; k < (widthText ? width : 1); k++) {
+          const c = s.getc();
+          if (c === EOF) break;
+          t += String.fromCharCode(c);
+        }
+        v = t === '' ? null : t;
+        break;
+      }
+      case 's': {
+        let c = skipSpace(s);
+        let t = '';
+        while (c !== EOF && !isSpace(c) && t.length < width) {
+          t += String.fromCharCode(c);
+          c = s.getc();
+        }
+        s.unget(c);
+        v = t === '' ? null : t;
+        break;
+      }
+      default:
+        throw new Error(`fscanf("${format}"): ${spec} is not supported`);
+    }
+    if (v === null) return !sawInput && s.eof ? EOF : stored;
+    sawInput = true;
+    if (!skip) out(spec, v);
+  }
+  return stored;
+}

@@ -1,0 +1,145 @@
+/**
+ * stdio.h's FILE: one open stream on a file of the C: drive and the bytes it sees, with Turbo C
+ * 2.0's translation of a text stream. The calls on streams (stdio-file.ts lists them) all come down
+ * to this class's getc, putc, seek and flush.
+ * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (a CR not followed by LF stays); a
+ *   Ctrl-Z (1Ah) ends a text read where it stands: the stream sits on it and keeps reading EOF.
+ *   Binary streams pass every byte.
+ * - A stream works on its own copy of the file (TC's is a 512-byte buffer) and hands it to DOS on
+ *   `flush`: fflush, fclose and the program's normal end call it (stdio-open.ts).
+ * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
+ */
+import { DosDrive, DosError } from '../dos/drive.ts';
+import { dosFailed } from './errno.ts';
+
+export const EOF = -1;
+export const SEEK_SET = 0;
+export const SEEK_CUR = 1;
+export const SEEK_END = 2;
+
+const CR = 0x0d;
+export const LF = 0x0a;
+const CTRL_Z = 0x1a;
+
+/** A FILE opened by fopen. */
+export class FILE {
+  /** The file's bytes as this stream sees them (capacity grows by doubling). */
+  private data: Uint8Array;
+  private size: number;
+  /** Byte offset of the next read or write. */
+  pos = 0;
+  /** A character pushed back by ungetc (or fscanf's look-ahead), EOF when none. */
+  held = EOF;
+  eof = false;
+  error = false;
+  closed = false;
+  private dirty = false;
+
+  constructor(
+    /** The DOS name. */
+    readonly name: string,
+    readonly text: boolean,
+    readonly canRead: boolean,
+    readonly canWrite: boolean,
+    readonly append: boolean,
+    initial: Uint8Array,
+    private readonly drive: DosDrive,
+  ) {
+    this.data = new Uint8Array(Math.max(64, initial.length));
+    this.data.set(initial);
+    this.size = initial.length;
+  }
+
+  get length(): number {
+    return this.size;
+  }
+
+  /** The next raw byte, or EOF at the end (sets the eof flag). */
+  private rawByte(): number {
+    if (this.pos >= this.size) {
+      this.eof = true;
+      return EOF;
+    }
+    return this.data[this.pos++]!;
+  }
+
+  /** One character as C reads it: CR LF → LF and Ctrl-Z ends the file in a text stream. */
+  getc(): number {
+    if (!this.canRead) {
+      this.error = true;
+      return EOF;
+    }
+    if (this.held !== EOF) {
+      const h = this.held;
+      this.held = EOF;
+      return h;
+    }
+    if (!this.text) return this.rawByte();
+    const c = this.rawByte();
+    if (c === CTRL_Z) {
+      this.pos--; // TC's read() stops at the ^Z and leaves the file there: every later read is EOF too
+      this.eof = true;
+      return EOF;
+    }
+    if (c === CR && this.pos < this.size && this.data[this.pos] === LF) return this.data[this.pos++]!;
+    return c;
+  }
+
+  /** Push `c` back: the next getc returns it (EOF pushes nothing). */
+  unget(c: number): void {
+    if (c !== EOF) this.held = c & 0xff;
+  }
+
+  /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
+  seek(to: number): void {
+    this.pos = to;
+    this.held = EOF;
+    this.eof = false;
+  }
+
+  /** The offset ftell reports: a pushed-back character counts as not yet read. */
+  tell(): number {
+    return this.held === EOF ? this.pos : Math.max(0, this.pos - 1);
+  }
+
+  /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
+  putc(c: number): number {
+    if (!this.canWrite) {
+      this.error = true;
+      return EOF;
+    }
+    const b = c & 0xff;
+    if (this.held !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
+    if (this.append) this.pos = this.size;
+    if (this.text && b === LF) this.rawPut(CR);
+    this.rawPut(b);
+    return b;
+  }
+
+  private rawPut(b: number): void {
+    if (this.pos >= this.data.length) {
+      const grown = new Uint8Array(Math.max(this.data.length * 2, this.pos + 1));
+      grown.set(this.data.subarray(0, this.size));
+      this.data = grown;
+    }
+    if (this.pos > this.size) this.data.fill(0, this.size, this.pos); // a write past the end: the gap reads as zeros
+    this.data[this.pos++] = b;
+    if (this.pos > this.size) this.size = this.pos;
+    this.dirty = true;
+  }
+
+  /** Hand the stream's bytes to DOS. Returns 0, or EOF (errno set) when DOS refuses. */
+  flush(): number {
+    if (!this.dirty) return 0;
+    try {
+      this.drive.write(this.name, this.data.subarray(0, this.size));
+    } catch (e) {
+      if (!(e instanceof DosError)) throw e;
+      this.error = true;
+      dosFailed(e.code);
+      return EOF;
+    }
+    this.dirty = false;
+    return 0;
+  }
+}
