@@ -3,6 +3,10 @@
  * the machine on, feeds it keys and wall time, and shows its frame; it never looks inside the ROM.
  * This module is the page's table of contents: what is built and wired, in order. The URL's
  * parameters are options.ts's; the player itself (the machine's life on the page) is player.ts.
+ *
+ * catalog.ts comes first: the imports' order is the bundle's, which then opens with the runtime
+ * and the ROM, as it did before the player was split into modules (other orders measured up to
+ * 0.7 KB more gzip).
  */
 import { pickRom } from './catalog.ts';
 import { cRom, isCRom, loadCPlayer, needsCPlayer, showError, wireCFiles } from './c-program.ts';
