@@ -10,7 +10,7 @@ import type { FuncDef, Program } from './ast.ts';
 import { generate, jsFunctionName, type Flavour } from './codegen.ts';
 import { romFunctionOf } from '../runtime/crash.ts';
 import { CFault, CompileError } from './errors.ts';
-import { FAR_MEMORY } from './expr.ts';
+import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { inRegister, layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
