@@ -8,7 +8,7 @@
  * (little-endian, unaligned, as the 8086 reads them).
  */
 import type { Expr, Sym } from './ast.ts';
-import { isFarLvalue } from './expr.ts';
+import { isFarLvalue } from './expr-values.ts';
 import { DS_SEGMENT } from './memory.ts';
 import { isFar, sizeOf, type BitField, type CType, type IntType } from './types.ts';
 

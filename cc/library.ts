@@ -18,7 +18,7 @@ import type { InterruptHandler } from '../runtime/bios/ivt.ts';
 import { machine } from '../runtime/machine.ts';
 import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
 import { ref } from '../runtime/tc/ptr.ts';
-import { FAR_MEMORY } from './expr.ts';
+import { FAR_MEMORY } from './expr-values.ts';
 import { formatC } from './format.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_NAMES, stdioBindings } from './library-stdio.ts';

@@ -7,10 +7,11 @@
 import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
 import type { FuncDef, Program } from './ast.ts';
-import { generate, jsFunctionName, type Flavour } from './codegen.ts';
+import { generate, type Flavour } from './codegen.ts';
+import { jsFunctionName } from './codegen-function.ts';
 import { romFunctionOf } from '../runtime/crash.ts';
 import { CFault, CompileError } from './errors.ts';
-import { FAR_MEMORY } from './expr.ts';
+import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { inRegister, layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';

@@ -1,0 +1,153 @@
+/**
+ * One C function → one JS function of the same name (so the machine's crash report and the study
+ * view's stack name the C function): `function*` when it can suspend (codegen-blocking.ts).
+ *
+ * Scalar locals and parameters whose address is never taken are JS variables; the others, and
+ * arrays and structs, live in the function's frame on the data segment's stack (`$fp`).
+ * Uninitialised JS locals start at 0 (TC would leave whatever the stack held). This file lays out
+ * the frame and writes the prologue and epilogue around the body (codegen-stmt.ts), and answers
+ * the expression generator's questions (codegen-expr.ts ExprEnv): where a variable is, temporaries,
+ * fault sites, how a call is made.
+ */
+import type { FuncDef, Sym } from './ast.ts';
+import { ExprGen, argSlot, store, wrap, type ExprEnv } from './codegen-expr.ts';
+import { StatementGen } from './codegen-stmt.ts';
+import type { Shared } from './codegen.ts';
+import { STACK_LIMIT } from './memory.ts';
+import { sizeOf } from './types.ts';
+
+const JS_RESERVED = new Set(
+  ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
+    'instanceof new return super switch this throw try typeof var void while with yield let static enum await implements ' +
+    'package protected interface private public arguments eval undefined NaN Infinity Math Number').split(' '),
+);
+
+/** The JS name of a C function (its C name unless JS reserves it). */
+export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) ? `${name}$` : name);
+
+export class FunctionGen implements ExprEnv {
+  private readonly ex = new ExprGen(this);
+  private temps = 0;
+  private frame = 0;
+  /** A variadic function's parameters: their offsets in the argument block its caller pushed. */
+  private readonly pushedParams = new Map<Sym, number>();
+  private readonly frameOffset = new Map<Sym, number>();
+  private readonly name: string;
+
+  constructor(
+    private readonly f: FuncDef,
+    private readonly sh: Shared,
+  ) {
+    this.name = jsFunctionName(f.sym.name);
+  }
+
+  // ---- ExprEnv -------------------------------------------------------------------------------
+
+  varRef(sym: Sym): { reg: string } | { addr: string } {
+    if (sym.kind === 'global') {
+      const a = this.sh.lay.addr.get(sym);
+      return a === undefined ? { reg: this.sh.regGlobal(sym) } : { addr: String(a) };
+    }
+    const pushed = this.pushedParams.get(sym);
+    if (pushed !== undefined) return { addr: pushed === 0 ? '$va' : `($va + ${pushed})` };
+    const off = this.frameOffset.get(sym);
+    if (off !== undefined) return { addr: off === 0 ? '$fp' : `($fp + ${off})` };
+    return { reg: `v_${sym.name}_${sym.id}` };
+  }
+
+  funcPtr(sym: Sym): string {
+    return this.sh.funcPtr(sym);
+  }
+
+  temp(): string {
+    return `$t${++this.temps}`;
+  }
+
+  site(line: number): number {
+    this.sh.sites.push({ line, fn: this.f.sym.name });
+    return this.sh.sites.length - 1;
+  }
+
+  strAddr(id: number): number {
+    return this.sh.lay.strings[id]!;
+  }
+
+  blocking(code: string): string {
+    return this.sh.opt.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
+  }
+
+  call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
+    const a = args.join(', ');
+    const sync = this.sh.opt.flavour === 'sync';
+    if (!sym) return `$D.fn(${fnCode}, ${this.site(line)})(${a})`;
+    if (sym.def) {
+      const c = `${jsFunctionName(sym.name)}(${a})`;
+      return this.sh.blocking.has(sym) && !sync ? `(yield* ${c})` : c;
+    }
+    const c = `${this.sh.libName(sym)}(${a})`;
+    if (!this.sh.opt.blockingLibrary.has(sym.name)) return c;
+    return sync ? `$drive(${c})` : `(yield* ${c})`;
+  }
+
+  // ---- the function ----------------------------------------------------------------------------
+
+  generate(): string {
+    const f = this.f;
+    const inMemory = (s: Sym): boolean => s.addrTaken || s.t.k === 'array' || s.t.k === 'struct';
+    // A variadic function reads its parameters where its caller pushed them (va_start takes the
+    // last one's address): one JS argument, $va, the block's address.
+    if (f.t.variadic) {
+      let at = 0;
+      for (const s of f.params) {
+        this.pushedParams.set(s, at);
+        at += argSlot(s.t);
+      }
+    }
+    for (const s of [...f.params, ...f.locals]) {
+      if (this.pushedParams.has(s)) continue;
+      if (!inMemory(s)) continue;
+      this.frameOffset.set(s, this.frame);
+      this.frame += sizeOf(s.t)!;
+    }
+    const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
+    const params = f.t.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
+    const lines: string[] = [];
+    const star = this.sh.blocking.has(f.sym) && this.sh.opt.flavour === 'coroutine' ? '*' : '';
+    lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
+    const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = 0`);
+    const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
+    const decls = [...regLocals, ...temps];
+    if (decls.length) lines.push(`  let ${decls.join(', ')};`);
+    // a char or float parameter arrives widened (K&R calls): narrow it as the callee's prologue does
+    for (const s of f.params) {
+      if (this.frameOffset.has(s) || this.pushedParams.has(s)) continue;
+      const v = `v_${s.name}_${s.id}`;
+      if ((s.t.k === 'int' && s.t.size === 1) || (s.t.k === 'float' && s.t.size === 4)) lines.push(`  ${v} = ${wrap(v, s.t)};`);
+    }
+    if (this.frame > 0) {
+      lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
+      lines.push(`  if ($sp < ${STACK_LIMIT}) $D.fault(${this.site(f.line)}, 'stack overflow (4 KB stack)');`);
+      for (const s of f.params) {
+        const off = this.frameOffset.get(s);
+        if (off === undefined) continue;
+        lines.push(`  ${store(s.t, `($fp + ${off})`, `p_${s.name}_${s.id}`)};`);
+      }
+      lines.push('  try {');
+      lines.push(body);
+      lines.push(this.fallOff('    '));
+      lines.push(`  } finally { $sp = $fp + ${this.frame}; }`);
+    } else {
+      lines.push(body);
+      lines.push(this.fallOff('  '));
+    }
+    if (this.sh.opt.stepping && this.sh.opt.lines) lines.splice(1, 0, '  ++$line.depth; try {');
+    if (this.sh.opt.stepping && this.sh.opt.lines) lines.push('  } finally { --$line.depth; }');
+    lines.push('}');
+    return lines.join('\n');
+  }
+
+  /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */
+  private fallOff(ind: string): string {
+    return this.f.t.ret.k === 'void' ? '' : `${ind}return 0;`;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Initial values in the generated code. A global held in a JS variable starts at its
+ * initializer's constant, normalized to its type as a store would; a local array or struct with
+ * an initializer is zeroed in its frame, then each item is stored. (Globals in the data segment
+ * are in its image already: layout.ts.)
+ */
+import type { Expr, Init, Program, Sym } from './ast.ts';
+import { bitInsert, conv, store, type ExprGen } from './codegen-expr.ts';
+import { CompileError } from './errors.ts';
+import { initValue, type Layout } from './layout.ts';
+import { sizeOf, wrapInt, type CType } from './types.ts';
+
+/** The starting value of a global held in a JS variable (layout.ts inRegister). */
+export function registerGlobalValue(p: Program, lay: Layout, g: Sym): number {
+  if (!g.init) return 0;
+  const x = g.init.list ? (g.init.items[0] && !g.init.items[0].list ? g.init.items[0].x : null) : g.init.x;
+  if (!x) throw new CompileError(p.file, g.line, `${g.name}: a scalar needs one value`);
+  return normalizeConst(initValue({ file: p.file, addr: lay.addr, strings: lay.strings }, x), x.t, g.t);
+}
+
+function normalizeConst(v: number, from: CType, to: CType): number {
+  if (to.k === 'float') return to.size === 4 ? Math.fround(v) : v;
+  const iv = from.k === 'float' ? Math.trunc(v) : v;
+  if (to.k === 'ptr') return iv & 0xffff;
+  if (to.k === 'int') return wrapInt(iv, to);
+  return iv;
+}
+
+/** A local array or struct initialized (its frame address `base`): zero it, then store each item. */
+export function localInit(ex: ExprGen, file: string, base: string, sym: Sym, init: Init, ind: string): string {
+  const out: string[] = [`${ind}$m.fill(0, ${base}, ${base} + ${sizeOf(sym.t)});`];
+  const put = (at: string, t: CType, it: Init): void => {
+    if (t.k === 'array') {
+      const es = sizeOf(t.of)!;
+      if (!it.list && it.x.e === 'str') {
+        const bytes = it.x.bytes.slice(0, t.n ?? it.x.bytes.length);
+        out.push(`${ind}$m.set([${bytes.join(',')}], ${at});`);
+        return;
+      }
+      if (!it.list) throw new CompileError(file, it.x.line, 'an array needs { } to initialize it');
+      it.items.forEach((sub, i) => put(`${at} + ${i * es}`, t.of, sub));
+      return;
+    }
+    if (t.k === 'struct') {
+      if (!it.list) {
+        out.push(`${ind}$copy(${at}, ${ex.gen(it.x)}, ${sizeOf(t)});`);
+        return;
+      }
+      it.items.forEach((sub, i) => {
+        const f = t.fields![i]!;
+        if (!f.bits) return put(`${at} + ${f.offset}`, f.t, sub);
+        const x = sub.list ? (sub.items[0] as { x: Expr }).x : sub.x;
+        out.push(`${ind}${bitInsert(f.bits, `(${at} + ${f.offset})`, conv(ex.gen(x), x.t, f.t))};`);
+      });
+      return;
+    }
+    const x = it.list ? (it.items[0] as { x: Expr }).x : it.x;
+    out.push(`${ind}${store(t, `(${at})`, conv(ex.gen(x), x.t, t))};`);
+  };
+  put(base, sym.t, init);
+  return out.join('\n');
+}

@@ -1,0 +1,177 @@
+/**
+ * Statements → JavaScript. Control flow maps onto JS's: every loop and switch is labelled so
+ * `break`/`continue` always reach the C statement's target, and each loop's back-edge passes the
+ * pure-loop guard. A block that holds labels runs as a small dispatcher (`for (;;) switch ($pc) …`)
+ * and `goto` sets `$pc` and continues it: a jump out of nested loops (TETRIS.C's `goto GameOver`)
+ * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
+ * is preceded by its `$line(n)` hook.
+ */
+import type { Expr, FuncDef, Stmt } from './ast.ts';
+import type { ExprEnv, ExprGen } from './codegen-expr.ts';
+import { localInit } from './codegen-init.ts';
+import type { Shared } from './codegen.ts';
+import { CompileError } from './errors.ts';
+import { sizeOf, type FuncType } from './types.ts';
+
+export class StatementGen {
+  /** Blocks holding labels: label → the dispatcher's id and case number. */
+  private readonly labelHome = new Map<string, { block: Stmt; pc: number }>();
+  private readonly activeBlocks: Stmt[] = [];
+  private readonly blockIds = new Map<Stmt, number>();
+
+  constructor(
+    private readonly f: FuncDef,
+    private readonly sh: Shared,
+    private readonly env: ExprEnv,
+    private readonly ex: ExprGen,
+  ) {}
+
+  /** The function's body: its labels found first, so a `goto` knows where each one is. */
+  body(s: Stmt, ind: string): string {
+    this.findLabels(s);
+    return this.stmt(s, ind);
+  }
+
+  private ret(x: Expr | null): string {
+    const rt = (this.f.t as FuncType).ret;
+    if (!x) return rt.k === 'void' ? 'return;' : 'return 0;';
+    if (rt.k === 'void') return `{ ${this.ex.effect(x)}; return; }`;
+    if (rt.k === 'struct') {
+      const buf = this.sh.lay.returnBuffers.get(this.f.sym)!;
+      return `return $copy(${buf}, ${this.ex.gen(x)}, ${sizeOf(rt)});`;
+    }
+    return `return ${this.ex.gen(x)};`;
+  }
+
+  private findLabels(s: Stmt): void {
+    const visit = (st: Stmt): void => {
+      switch (st.s) {
+        case 'block': {
+          let pc = 0;
+          for (const item of st.items) {
+            let it: Stmt = item;
+            let labelled = false;
+            while (it.s === 'label') {
+              if (!labelled) pc++;
+              labelled = true;
+              this.labelHome.set(it.name, { block: st, pc });
+              it = it.stmt;
+            }
+            visit(it);
+          }
+          return;
+        }
+        case 'if': visit(st.a); if (st.b) visit(st.b); return;
+        case 'while': case 'do': case 'for': case 'switch': visit(st.body); return;
+        case 'case': case 'default': visit(st.stmt); return;
+        case 'label': this.labelHome.set(st.name, { block: st, pc: -1 }); visit(st.stmt); return;
+        default: return;
+      }
+    };
+    visit(s);
+  }
+
+  private stmt(s: Stmt, ind: string): string {
+    let line = '';
+    if (this.sh.opt.lines && s.s !== 'block') {
+      const stops = this.sh.opt.stepping && this.sh.opt.flavour === 'coroutine' && this.sh.blocking.has(this.f.sym);
+      line = stops ? `${ind}if ($line(${s.line}, true)) yield;\n` : `${ind}$line(${s.line});\n`;
+    }
+    try {
+      return line + this.stmtBody(s, ind);
+    } catch (e) {
+      // what the expression generator cannot do (a struct through a far pointer…): at this line
+      if (e instanceof CompileError) throw e;
+      throw new CompileError(this.sh.p.file, s.line, (e as Error).message);
+    }
+  }
+
+  private stmtBody(s: Stmt, ind: string): string {
+    const ex = this.ex;
+    switch (s.s) {
+      case 'expr': return `${ind}${ex.effect(s.x)};`;
+      case 'empty': return `${ind};`;
+      case 'block': return this.block(s, ind);
+      case 'if': {
+        let c = `${ind}if (${ex.cond(s.c)}) {\n${this.stmt(s.a, ind + '  ')}\n${ind}}`;
+        if (s.b) c += ` else {\n${this.stmt(s.b, ind + '  ')}\n${ind}}`;
+        return c;
+      }
+      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.c)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.c)});`;
+      case 'for': {
+        const init = s.init ? ex.effect(s.init) : '';
+        const c = s.c ? ex.cond(s.c) : '';
+        const step = s.step ? ex.effect(s.step) : '';
+        return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      }
+      case 'break': return `${ind}break $L${s.target};`;
+      case 'continue': return `${ind}continue $L${s.target};`;
+      case 'return': return `${ind}${this.ret(s.x)}`;
+      case 'switch': return this.switchStmt(s, ind);
+      case 'case':
+      case 'default': throw new CompileError(this.sh.p.file, s.line, `${s.s} label inside a nested statement of its switch is not supported`);
+      case 'label': {
+        const home = this.labelHome.get(s.name);
+        if (home && home.pc === -1) throw new CompileError(this.sh.p.file, s.line, `label ${s.name} must stand in a { } block's statement list`);
+        return this.stmt(s.stmt, ind);
+      }
+      case 'goto': {
+        const home = this.labelHome.get(s.name)!;
+        if (!this.activeBlocks.includes(home.block)) throw new CompileError(this.sh.p.file, s.line, `goto ${s.name}: jumping into a nested block is not supported`);
+        const id = this.blockIds.get(home.block)!;
+        return `${ind}{ $pc${id} = ${home.pc}; continue $G${id}; }`;
+      }
+      case 'init': return localInit(this.ex, this.sh.p.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
+    }
+  }
+
+  /** The pure-loop guard at a loop's back-edge (memory.ts, SPIN_EDGES). */
+  private guard(line: number, ind: string): string {
+    return `${ind}  if (--$be === 0) $spin(${this.env.site(line)});\n`;
+  }
+
+  private block(s: Extract<Stmt, { s: 'block' }>, ind: string): string {
+    const hasLabels = s.items.some((i) => i.s === 'label');
+    this.activeBlocks.push(s);
+    try {
+      if (!hasLabels) return s.items.map((i) => this.stmt(i, ind)).join('\n');
+      const id = this.blockIds.size + 1;
+      this.blockIds.set(s, id);
+      const parts: string[] = [`${ind}let $pc${id} = 0;`, `${ind}$G${id}: for (;;) {`, this.guard(s.line, ind).trimEnd(), `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
+      let pc = 0;
+      for (const item of s.items) {
+        if (item.s === 'label') parts.push(`${ind}  case ${++pc}:`);
+        parts.push(this.stmt(item, ind + '    '));
+      }
+      parts.push(`${ind}  }`, `${ind}  break;`, `${ind}}`);
+      return parts.join('\n');
+    } finally {
+      this.activeBlocks.pop();
+    }
+  }
+
+  private switchStmt(s: Extract<Stmt, { s: 'switch' }>, ind: string): string {
+    const items = s.body.s === 'block' ? s.body.items : [s.body];
+    const parts = [`${ind}$L${s.id}: switch (${this.ex.gen(s.x)}) {`];
+    if (s.body.s === 'block' && items.some((i) => i.s === 'label')) {
+      throw new CompileError(this.sh.p.file, s.line, 'a label directly inside a switch body is not supported');
+    }
+    if (s.body.s === 'block') this.activeBlocks.push(s.body);
+    for (let item of items) {
+      for (;;) {
+        if (item.s === 'case') {
+          parts.push(`${ind}case ${item.v < 0 ? `(${item.v})` : item.v}:`);
+          item = item.stmt;
+        } else if (item.s === 'default') {
+          parts.push(`${ind}default:`);
+          item = item.stmt;
+        } else break;
+      }
+      parts.push(this.stmt(item, ind + '  '));
+    }
+    if (s.body.s === 'block') this.activeBlocks.pop();
+    parts.push(`${ind}}`);
+    return parts.join('\n');
+  }
+}
