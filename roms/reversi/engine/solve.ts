@@ -164,18 +164,8 @@ function root(p: Position, alpha: number, beta: number): { best: number; score: 
   const alpha0 = alpha;
   let best = -1, bestScore = -66;
   for (let i = 0; i < n; i++) {
-    const sq = listSq[i]!, fl = listFl[i]!, fh = listFh[i]!;
-    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-    unlink(sq);
-    const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
-    const cpar = parity ^ (1 << QUADRANT[sq]!);
-    let v: number;
-    if (i === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, 1);
-    else {
-      v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, 1);
-      if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, 1);
-    }
-    relink(sq);
+    const sq = listSq[i]!;
+    const v = child(i, pl, ph, ol, oh, alpha, beta, empties, parity, 1, i === 0);
     if (v > bestScore) { bestScore = v; best = sq; if (v > alpha) alpha = v; if (v >= beta) break; }
   }
   if (useTable) table.store(pl, ph, ol, oh, empties, bestScore > alpha0 ? bestScore : -64, bestScore < beta ? bestScore : 64, best);
@@ -256,6 +246,27 @@ function probe(pl: number, ph: number, ol: number, oh: number, depth: number, al
   return best;
 }
 
+/**
+ * The score of listed move k (list slot k) for the side to move, as principal-variation search
+ * takes it: the first move with the whole window, the others with a null window and a re-search
+ * when they land inside it. The child is searched at `childPly`.
+ */
+function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, childPly: number, first: boolean): number {
+  const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
+  const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+  unlink(sq);
+  const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
+  const cpar = parity ^ (1 << QUADRANT[sq]!);
+  let v: number;
+  if (first) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, childPly);
+  else {
+    v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, childPly);
+    if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, childPly);
+  }
+  relink(sq);
+  return v;
+}
+
 /** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
   if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
@@ -318,18 +329,8 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
   }
   for (let i = 0; i < n; i++) {
     const k = base + i;
-    const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
-    const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-    unlink(sq);
-    const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
-    const cpar = parity ^ (1 << QUADRANT[sq]!);
-    let v: number;
-    if (i + searched === 0) v = -search(cpl, cph, col, coh, -beta, -alpha, empties - 1, cpar, ply + 1);
-    else {
-      v = -search(cpl, cph, col, coh, -alpha - 1, -alpha, empties - 1, cpar, ply + 1);
-      if (v > alpha && v < beta) v = -search(cpl, cph, col, coh, -beta, -v, empties - 1, cpar, ply + 1);
-    }
-    relink(sq);
+    const sq = listSq[k]!;
+    const v = child(k, pl, ph, ol, oh, alpha, beta, empties, parity, ply + 1, i + searched === 0);
     if (v > best) {
       best = v; bestSq = sq;
       if (v > alpha) { alpha = v; if (v >= beta) break; }
