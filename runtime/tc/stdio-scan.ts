@@ -16,15 +16,31 @@ function skipSpace(s: FILE): number {
   return c;
 }
 
-/** Read up to `width` characters of an integer in `radix` (0: C's 0x and 0 prefixes decide). */
-function scanInteger(s: FILE, width: number, radix: number): number | null {
+/**
+ * One input field after its leading white space, at most `width` characters: `at(re)` asks whether
+ * the next character matches and still fits, `take()` keeps it, `done()` pushes the look-ahead
+ * back and returns the characters kept.
+ */
+function field(s: FILE, width: number): { at: (re: RegExp) => boolean; take: () => void; text: () => string; done: () => string } {
   let c = skipSpace(s);
   let text = '';
-  const at = (re: RegExp): boolean => c !== EOF && text.length < width && re.test(String.fromCharCode(c));
-  const take = (): void => {
-    text += String.fromCharCode(c);
-    c = s.getc();
+  return {
+    at: (re) => c !== EOF && text.length < width && re.test(String.fromCharCode(c)),
+    take: () => {
+      text += String.fromCharCode(c);
+      c = s.getc();
+    },
+    text: () => text,
+    done: () => {
+      s.unget(c);
+      return text;
+    },
   };
+}
+
+/** Read up to `width` characters of an integer in `radix` (0: C's 0x and 0 prefixes decide). */
+function scanInteger(s: FILE, width: number, radix: number): number | null {
+  const { at, take, done } = field(s, width);
   if (at(/[-+]/)) take();
   if ((radix === 0 || radix === 16) && at(/0/)) {
     take();
@@ -38,7 +54,7 @@ function scanInteger(s: FILE, width: number, radix: number): number | null {
   if (radix === 0) radix = 10;
   const digits = radix === 16 ? /[0-9a-fA-F]/ : radix === 8 ? /[0-7]/ : /[0-9]/;
   while (at(digits)) take();
-  s.unget(c);
+  const text = done();
   const body = text.replace(/^[-+]/, '').replace(/^0[xX]/, '');
   if (!/[0-9a-fA-F]/.test(text)) return null;
   return parseInt(body || '0', radix) * (text.startsWith('-') ? -1 : 1); // the caller wraps it to the target's size
@@ -46,23 +62,17 @@ function scanInteger(s: FILE, width: number, radix: number): number | null {
 
 /** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits. */
 function scanFloat(s: FILE, width: number): number | null {
-  let c = skipSpace(s);
-  let text = '';
-  const ok = (re: RegExp): boolean => c !== EOF && text.length < width && re.test(String.fromCharCode(c));
-  const take = (): void => {
-    text += String.fromCharCode(c);
-    c = s.getc();
-  };
-  if (ok(/[-+]/)) take();
-  while (ok(/\d/)) take();
-  if (ok(/\./)) take();
-  while (ok(/\d/)) take();
-  if (/\d/.test(text) && ok(/[eE]/)) {
+  const { at, take, text: sofar, done } = field(s, width);
+  if (at(/[-+]/)) take();
+  while (at(/\d/)) take();
+  if (at(/\./)) take();
+  while (at(/\d/)) take();
+  if (/\d/.test(sofar()) && at(/[eE]/)) {
     take();
-    if (ok(/[-+]/)) take();
-    while (ok(/\d/)) take();
+    if (at(/[-+]/)) take();
+    while (at(/\d/)) take();
   }
-  s.unget(c);
+  const text = done();
   return /\d/.test(text) ? parseFloat(text) : null;
 }
 
