@@ -30,16 +30,30 @@ const ORDER_EVAL = 18;
  * Deep nodes with at least this many empties (and fewer than ORDER_EVAL) order their moves by a
  * 1-ply probe (the best evaluation over the opponent's replies). Measured on FFO #40, #41, #44,
  * #47 with the potential-mobility term below: 82.1 M nodes and 18.8 s CPU before, 71.6 M and
- * 16.1 s from 16 empties; from 14 or 12 empties fewer nodes still but more CPU in the probes; a
- * 2-ply probe here saved no nodes and cost more.
+ * 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more. With the replies
+ * weighed in (W_PROBE_REPLY), from 14 empties: FFO #40–#44, #46, #47 218 M → 206 M nodes, the
+ * same CPU time (15: 211 M).
  */
-const ORDER_SHALLOW_PROBE = 16;
+const ORDER_SHALLOW_PROBE = 14;
 const SHALLOW_PROBE_DEPTH = 1;
 /**
  * Fastest-first's weight of the opponent's potential mobility (empties next to our discs after the
  * move), against 16 a reply: 2 cut the quick set's nodes by ~4 %, 4 by ~1 %.
  */
 const W_POTENTIAL = 2;
+/**
+ * Fastest-first's weight of the mover's corner discs and the edge squares beside an owned corner
+ * (discs that can never flip), against 16 a reply: a tie-break more than a term. FFO #40–#44, #46,
+ * #47: 1 took 228 M nodes to 218 M, 2 to 222 M, 3 to 227 M, 4 to 232 M.
+ */
+const W_CORNER_STABLE = 1;
+/**
+ * The probes' weight of the opponent's replies (evaluation hundredths a reply, half as much again
+ * for a corner reply), added to the probe's value: the probe alone orders by a weak evaluation,
+ * and mobility is what fastest-first shows to cut. FFO #40–#44, #46, #47: 249 M nodes without,
+ * 256 M at 20 a reply, 230 M at 40, 228 M at 80, 265 M at 160; #45, #48, #49 at 80: 1 278 M → 1 145 M.
+ */
+const W_PROBE_REPLY = 80;
 /** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
 const ETC_MIN = 12;
 
@@ -182,8 +196,9 @@ function probeDepth(empties: number): number {
 
 /**
  * Fills the ply's move list from the move words (ml, mh), ordered best first: the table's move,
- * then by the opponent's reply count (fastest-first) and potential mobility, corners ahead — or,
- * with `probeDepth` ≥ 0, by a short midgame search of the position after each move. Returns the count.
+ * then by the opponent's reply count (fastest-first), potential mobility and corner discs — or,
+ * with `probeDepth` ≥ 0, by a short midgame search of the position after each move plus the
+ * opponent's replies. Returns the count.
  */
 function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number, ttMove: number, probeDepth: number): number {
   const base = ply * 32;
@@ -195,14 +210,20 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     flips(sq, pl, ph, ol, oh);
     const fl = out.lo, fh = out.hi;
     const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+    const ql = pl | fl | bl, qh = ph | fh | bh; // the mover's discs after the move
+    // The opponent's replies, its corner replies counting 1.5.
+    moves(ol ^ fl, oh ^ fh, ql, qh);
+    const rl = out.lo, rh = out.hi;
+    const replies = 2 * (popcount(rl) + popcount(rh)) + popcount(rl & 0x81) + popcount(rh & 0x81000000);
     let key: number;
-    if (probeDepth >= 0) key = probe(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, probeDepth, -100000, 100000);
+    if (probeDepth >= 0) key = probeMoves(ol ^ fl, oh ^ fh, ql, qh, rl, rh, probeDepth, -100000, 100000) + (W_PROBE_REPLY / 2) * replies;
     else {
-      // The opponent's replies, its corner replies counting 1.5.
-      moves(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
-      key = (popcount(out.lo) + popcount(out.hi)) * 16 + popcount(out.lo & 0x81) * 8 + popcount(out.hi & 0x81000000) * 8;
+      key = 8 * replies + W_POTENTIAL * frontier(ql, qh, ~(pl | ol | bl), ~(ph | oh | bh));
       if (IS_CORNER(sq)) key -= 12;
-      key += W_POTENTIAL * frontier(pl | fl | bl, ph | fh | bh, ~(pl | ol | bl), ~(ph | oh | bh));
+      // Corners owned, and edge squares owned beside an owned corner.
+      const sl = (((ql & 0x01) << 1) | ((ql & 0x80) >>> 1) | ((ql & 0x81) << 8) | 0x81) & ql;
+      const sh = (((qh & 0x01000000) << 1) | ((qh & 0x80000000) >>> 1) | ((qh & 0x81000000) >>> 8) | 0x81000000) & qh;
+      key -= W_CORNER_STABLE * (popcount(sl) + popcount(sh));
     }
     if (sq === ttMove) key = -1e9;
     // Insertion into the sorted list.
@@ -227,7 +248,12 @@ const PROBE_DEPTH = 3;
 function probe(pl: number, ph: number, ol: number, oh: number, depth: number, alpha: number, beta: number): number {
   if (depth === 0) return evaluate(pl, ph, ol, oh);
   moves(pl, ph, ol, oh);
-  let ml = out.lo, mh = out.hi;
+  return probeMoves(pl, ph, ol, oh, out.lo, out.hi, depth, alpha, beta);
+}
+
+/** probe() at depth ≥ 1 with the side to move's moves (ml, mh) already generated. */
+function probeMoves(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number, alpha: number, beta: number): number {
+  if (depth === 0) return evaluate(pl, ph, ol, oh);
   if ((ml | mh) === 0) {
     moves(ol, oh, pl, ph);
     if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh) * 1000;
