@@ -11,6 +11,7 @@ import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
 import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
 import { parseProblems } from '../../roms/reversi/engine/problem.ts';
+import { stableCount, stableDiscs } from '../../roms/reversi/engine/stable.ts';
 import { play, randomPosition, refEvaluate, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
 
 const bitsOf = (lo: number, hi: number): number[] => {
@@ -173,6 +174,69 @@ test('the solver with a tiny table (constant evictions) gives the same scores as
     const p = fromCells(cells, toMove);
     assert.is(solve(p, { tableBits: 2 }).score, solve(p, { tableBits: 20 }).score);
   }
+});
+
+test('stable discs never flip: 300 random positions, 30 random games played out from each', () => {
+  const random = rng(16);
+  let claimed = 0;
+  for (let k = 0; k < 300; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 50));
+    const p = fromCells(cells, toMove);
+    for (const [xl, xh, yl, yh, name] of [[p.pl, p.ph, p.ol, p.oh, 'mover'], [p.ol, p.oh, p.pl, p.ph, 'other']] as const) {
+      stableDiscs(xl, xh, yl, yh);
+      const sl = out.lo, sh = out.hi;
+      assert.is((sl & ~xl) | (sh & ~xh), 0, `position ${k}: only the side's own discs are stable`);
+      claimed += popcount64(sl, sh);
+      for (let game = 0; game < 30; game++) {
+        // Play random legal moves (passing when a side has none) to the end; the stable discs
+        // must be the side's at every step.
+        let al = p.pl, ah = p.ph, bl = p.ol, bh = p.oh, moverIsX = name === 'mover';
+        for (let ply = 0; ply < 70; ply++) {
+          moves(al, ah, bl, bh);
+          let ml = out.lo, mh = out.hi;
+          if ((ml | mh) === 0) {
+            moves(bl, bh, al, ah);
+            if ((out.lo | out.hi) === 0) break;
+            [al, ah, bl, bh] = [bl, bh, al, ah]; moverIsX = !moverIsX; continue;
+          }
+          const legal = bitsOf(ml, mh), sq = legal[Math.floor(random() * legal.length)]!;
+          flips(sq, al, ah, bl, bh);
+          const fl = out.lo | (sq < 32 ? 1 << sq : 0), fh = out.hi | (sq < 32 ? 0 : 1 << (sq & 31));
+          [al, ah, bl, bh] = [bl & ~fl, bh & ~fh, al | fl, ah | fh];
+          moverIsX = !moverIsX;
+          const [xl2, xh2] = moverIsX ? [al, ah] : [bl, bh];
+          assert.is((sl & ~xl2) | (sh & ~xh2), 0, `position ${k}, ${name}'s stable discs, game ${game}, ply ${ply}`);
+          ml = 0; mh = 0;
+        }
+      }
+    }
+  }
+  assert.ok(claimed > 2000, `the positions have stable discs to check (${claimed})`);
+});
+
+test('stable discs: a full board is all stable, the start position has none, an owned corner anchors its edge and its neighbours', () => {
+  assert.is(stableCount(0x55555555, 0x55555555, ~0x55555555, ~0x55555555), 32);
+  assert.is(stableCount(START.pl, START.ph, START.ol, START.oh), 0);
+  const c: Cells = new Array<number>(64).fill(0);
+  c[0] = 1; c[1] = 1; c[2] = 1; c[3] = 2; c[8] = 1; // a1 b1 c1 a2 black, d1 white
+  c[9] = 1; // b2 black: on each of its lines a stable black neighbour (a2, b1, a1, c1)
+  c[10] = 1; // c2 black: white b3 would flank it with d1
+  const p = fromCells(c, 1);
+  stableDiscs(p.pl, p.ph, p.ol, p.oh);
+  assert.equal(bitsOf(out.lo, out.hi), [0, 1, 2, 8, 9]);
+  stableDiscs(p.ol, p.oh, p.pl, p.ph);
+  assert.equal(bitsOf(out.lo, out.hi), [], 'd1 can be flanked from e1');
+});
+
+test('the solver gives the same scores with and without the stability cut-off (40 endgames of up to 16 empties)', () => {
+  let cut = 0;
+  for (const [k, { cells, toMove }] of endgames(43, 40, 16).entries()) {
+    const p = fromCells(cells, toMove);
+    const a = solve(p, { tableBits: 16 }), b = solve(p, { tableBits: 16, noStability: true });
+    assert.is(a.score, b.score, `position ${k}`);
+    if (a.nodes < b.nodes) cut++;
+  }
+  assert.ok(cut > 0, 'the cut-off saved nodes somewhere');
 });
 
 test('the resumable search solves exactly too, whatever its table size', () => {

@@ -18,6 +18,7 @@ import { evaluate, frontier } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
 import { QUADRANT, SQUARE_VALUE } from './squares.ts';
 import { Search, toDiscs } from './search.ts';
+import { stableCount } from './stable.ts';
 import { Table } from './table.ts';
 
 /** Nodes with this many empties or fewer take the shallow path. */
@@ -96,12 +97,15 @@ export interface SolveOptions {
   tableBits?: number;
   /** Search without the transposition table (to check it). */
   noTable?: boolean;
+  /** Search without the stability cut-off (to check it). */
+  noStability?: boolean;
   /** Window, default the full -64..64: a narrower one gives a bound outside it. */
   alpha?: number;
   beta?: number;
 }
 
 let useTable = true;
+let useStability = true;
 
 /**
  * The table's size by the position's empties: 2^20 slots (32 MB), and 2^22 (128 MB) from 26
@@ -119,6 +123,7 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new Error(`solve: tableBits is an integer 2..26, got ${String(bits)}`);
   if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
   useTable = !options.noTable;
+  useStability = !options.noStability;
   nodes = 0;
   const { pl, ph, ol, oh } = p;
   moves(pl, ph, ol, oh);
@@ -297,6 +302,12 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
   if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
   nodes++;
+  if (alpha >= 2 * empties && useStability) {
+    // Stability cut-off: with s of the opponent's discs stable we finish with at most 64 − 2s.
+    // Looked for only when alpha is high for the empties left, where it can cut.
+    const max = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (max <= alpha) return max;
+  }
   let ttMove = -1;
   const probe = useTable && empties >= TABLE_MIN;
   if (probe) {
