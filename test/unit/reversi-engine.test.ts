@@ -6,13 +6,16 @@ import * as evaluation from '../../roms/reversi/engine/evaluate.ts';
 import { hash, Table } from '../../roms/reversi/engine/table.ts';
 import { countFlips, flips, moves, out } from '../../roms/reversi/engine/moves.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
-import { fromCells } from '../../roms/reversi/engine/position.ts';
+import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
 import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
 import { parseProblems } from '../../roms/reversi/engine/problem.ts';
-import { stableCount, stableDiscs } from '../../roms/reversi/engine/stable.ts';
-import { play, randomPosition, refEvaluate, refFlips, refMoves, refSolve, rng, startCells, type Cells } from '../support/reversi-reference.ts';
+import { stableCount, stableDifference, stableDiscs } from '../../roms/reversi/engine/stable.ts';
+import { edgePattern, mirrorPattern } from '../../roms/reversi/engine/edge-pattern.ts';
+import { edges, estimate, features, FEATURES } from '../../roms/reversi/engine/estimate.ts';
+import { ESTIMATE_EDGES, ESTIMATE_WEIGHTS } from '../../roms/reversi/engine/estimate-weights.ts';
+import { play, randomPosition, refEvaluate, refFlips, refMoves, refSolve, refStable, rng, startCells, type Cells } from '../support/reversi-reference.ts';
 
 const bitsOf = (lo: number, hi: number): number[] => {
   const s: number[] = [];
@@ -212,6 +215,87 @@ test('stable discs never flip: 300 random positions, 30 random games played out 
     }
   }
   assert.ok(claimed > 2000, `the positions have stable discs to check (${claimed})`);
+});
+
+test('stable discs: the square-by-square definition, on 1 500 random positions (both sides)', () => {
+  const random = rng(17);
+  for (let k = 0; k < 1500; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 40));
+    const p = fromCells(cells, toMove);
+    stableDiscs(p.pl, p.ph, p.ol, p.oh);
+    const mine = bitsOf(out.lo, out.hi);
+    assert.equal(mine, refStable(cells, toMove), `position ${k}, side to move`);
+    stableDiscs(p.ol, p.oh, p.pl, p.ph);
+    const theirs = bitsOf(out.lo, out.hi);
+    assert.equal(theirs, refStable(cells, 3 - toMove), `position ${k}, other side`);
+    assert.is(stableCount(p.pl, p.ph, p.ol, p.oh), mine.length);
+    assert.is(stableDifference(p.pl, p.ph, p.ol, p.oh), mine.length - theirs.length);
+  }
+});
+
+test('edge patterns: base 3 by place, a mirror image read from the other end, mirror weights shared', () => {
+  assert.is(edgePattern(0b00000001, 0b10000000), 1 + 2 * 3 ** 7);
+  assert.is(edgePattern(0, 0), 0);
+  assert.is(mirrorPattern(edgePattern(0b00000001, 0b10000000)), edgePattern(0b10000000, 0b00000001));
+  for (let k = 0; k < 6561; k++) {
+    assert.is(mirrorPattern(mirrorPattern(k)), k);
+    assert.is(ESTIMATE_EDGES[k], ESTIMATE_EDGES[mirrorPattern(k)], `pattern ${k}`);
+  }
+  assert.is(ESTIMATE_WEIGHTS.length, FEATURES.length);
+});
+
+test('the estimate is its weights times its features plus the four edges, on 2 000 random positions', () => {
+  const random = rng(18), f = new Int32Array(FEATURES.length), e = new Int32Array(4);
+  for (let k = 0; k < 2000; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 60));
+    const p = fromCells(cells, toMove);
+    features(p.pl, p.ph, p.ol, p.oh, f);
+    edges(p.pl, p.ph, p.ol, p.oh, e);
+    let v = 0;
+    for (let i = 0; i < f.length; i++) v += ESTIMATE_WEIGHTS[i]! * f[i]!;
+    for (const x of e) v += ESTIMATE_EDGES[x]!;
+    assert.is(estimate(p.pl, p.ph, p.ol, p.oh), v, `position ${k}`);
+  }
+});
+
+/**
+ * A position of `empties` empties from a game of plausible moves, as the solver meets them: a few
+ * random opening moves, then each side's best move by the hand-set evaluation, one in five random.
+ */
+function playedPosition(random: () => number, empties: number): Position {
+  let p: Position = { ...START }, ply = 0;
+  for (;;) {
+    if (64 - popcount64(p.pl | p.ol, p.ph | p.oh) <= empties) return p;
+    moves(p.pl, p.ph, p.ol, p.oh);
+    const list = bitsOf(out.lo, out.hi);
+    if (list.length === 0) {
+      moves(p.ol, p.oh, p.pl, p.ph);
+      if ((out.lo | out.hi) === 0) return p;
+      p = { pl: p.ol, ph: p.oh, ol: p.pl, oh: p.ph };
+      continue;
+    }
+    const after = list.map((sq) => {
+      flips(sq, p.pl, p.ph, p.ol, p.oh);
+      const fl = out.lo | (sq < 32 ? 1 << sq : 0), fh = out.hi | (sq < 32 ? 0 : 1 << (sq & 31));
+      return { pl: p.ol & ~fl, ph: p.oh & ~fh, ol: p.pl | fl, oh: p.ph | fh };
+    });
+    p = ply++ < 4 || random() < 0.2 ? after[Math.floor(random() * after.length)]!
+      : after.reduce((a, b) => (evaluation.evaluate(b.pl, b.ph, b.ol, b.oh) < evaluation.evaluate(a.pl, a.ph, a.ol, a.oh) ? b : a));
+  }
+}
+
+test('the estimate predicts exact scores better than the hand-set evaluation at its best scale (150 solved endgames of 12–14 empties from plausible games)', () => {
+  const random = rng(19), est: number[] = [], hand: number[] = [], exact: number[] = [];
+  for (let k = 0; k < 150; k++) {
+    const p = playedPosition(random, 12 + Math.floor(random() * 3));
+    exact.push(solve(p, { tableBits: 16 }).score);
+    est.push(estimate(p.pl, p.ph, p.ol, p.oh) / 100);
+    hand.push(evaluation.evaluate(p.pl, p.ph, p.ol, p.oh) / 100);
+  }
+  const rms = (xs: number[]): number => Math.sqrt(xs.reduce((s, x, i) => s + (x - exact[i]!) ** 2, 0) / xs.length);
+  const scale = hand.reduce((s, x, i) => s + x * exact[i]!, 0) / hand.reduce((s, x) => s + x * x, 0);
+  const a = rms(est), b = rms(hand.map((x) => x * scale));
+  assert.ok(a < b * 0.9, `estimate ${a.toFixed(2)} discs RMS against the hand-set evaluation's ${b.toFixed(2)}`);
 });
 
 test('stable discs: a full board is all stable, the start position has none, an owned corner anchors its edge and its neighbours', () => {

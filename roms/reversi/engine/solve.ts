@@ -14,10 +14,10 @@
 import { popcount } from './bits.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
-import { evaluate, frontier } from './evaluate.ts';
+import { estimate } from './estimate.ts';
+import { frontier } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
 import { QUADRANT, SQUARE_VALUE } from './squares.ts';
-import { Search, toDiscs } from './search.ts';
 import { stableCount } from './stable.ts';
 import { Table } from './table.ts';
 
@@ -25,17 +25,17 @@ import { Table } from './table.ts';
 const SHALLOW = 6;
 /** The table is consulted at nodes with at least this many empties. */
 const TABLE_MIN = 8;
-/** Deep nodes with at least this many empties order their moves by a short midgame search of each reply position. */
+/** Deep nodes with at least this many empties order their moves by a short search of each reply position. */
 const ORDER_EVAL = 18;
 /**
  * Deep nodes with at least this many empties (and fewer than ORDER_EVAL) order their moves by a
- * 1-ply probe (the best evaluation over the opponent's replies). Measured on FFO #40, #41, #44,
- * #47 with the potential-mobility term below: 82.1 M nodes and 18.8 s CPU before, 71.6 M and
- * 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more. With the replies
- * weighed in (W_PROBE_REPLY), from 14 empties: FFO #40–#44, #46, #47 218 M → 206 M nodes, the
- * same CPU time (15: 211 M).
+ * 1-ply probe (the best estimate over the opponent's replies). Measured on FFO #40, #41, #44, #47
+ * with the hand-set evaluation and the potential-mobility term below: 82.1 M nodes and 18.8 s CPU
+ * before, 71.6 M and 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more.
+ * With the estimate, FFO #40–#49: from 16 empties 894 M nodes in 111 and 117 s CPU, from 14
+ * 856 M nodes in 119 and 130 s (its probes cost more than the nodes they save).
  */
-const ORDER_SHALLOW_PROBE = 14;
+const ORDER_SHALLOW_PROBE = 16;
 const SHALLOW_PROBE_DEPTH = 1;
 /**
  * Fastest-first's weight of the opponent's potential mobility (empties next to our discs after the
@@ -49,12 +49,14 @@ const W_POTENTIAL = 2;
  */
 const W_CORNER_STABLE = 1;
 /**
- * The probes' weight of the opponent's replies (evaluation hundredths a reply, half as much again
- * for a corner reply), added to the probe's value: the probe alone orders by a weak evaluation,
- * and mobility is what fastest-first shows to cut. FFO #40–#44, #46, #47: 249 M nodes without,
- * 256 M at 20 a reply, 230 M at 40, 228 M at 80, 265 M at 160; #45, #48, #49 at 80: 1 278 M → 1 145 M.
+ * The probes' weight of the opponent's replies (hundredths of a disc a reply, half as much again
+ * for a corner reply), added to the probe's value: mobility is what fastest-first shows to cut.
+ * With the hand-set evaluation (80 here stood for about 200 hundredths of a final disc), FFO
+ * #40–#44, #46, #47: 249 M nodes without, 256 M at 20, 230 M at 40, 228 M at 80, 265 M at 160;
+ * #45, #48, #49 at 80: 1 278 M → 1 145 M. With the estimate, the same seven: 198 M at 100, 188 M
+ * at 200, 193 M at 400.
  */
-const W_PROBE_REPLY = 80;
+const W_PROBE_REPLY = 200;
 /** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
 const ETC_MIN = 12;
 
@@ -153,21 +155,13 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
 }
 
 /**
- * The midgame evaluation's hundredths of a disc run short of final disc differences: on FFO
- * #40–#59 a 6-ply search gives about a third of the exact score (#40 +12.7 for +38, #48 +7.0 for
- * +28, #45 +2.4 for +6). Scaled by 2.5 the first root window lands nearer (fitted on these same
- * positions): #40–#49 in 1 564 M nodes and 301 s CPU instead of 1 643 M and 316 s; #45 276 M
- * instead of 337 M (its guess becomes the exact +6), #41 and #42 ~2 % more. Away from these
- * positions the scale holds up: on self-played games, least squares from the static evaluation to
- * the exact score gives 1.9 (300 positions of 14–18 empties, each solved) and 2.1 (121 000
- * positions of 16–30 empties, each labelled with its game's exact score at 16 empties).
+ * Plies of the probe that guesses the score for the first root window. The estimate predicts final
+ * disc differences, so its value needs no scale (the hand-set evaluation's did: ×2.5).
  */
-const GUESS_SCALE = 2.5;
-/** The score guessed by a short midgame search, scaled to discs and rounded to an even count. */
+const GUESS_DEPTH = 5;
+/** The score guessed by a short search on the estimate, rounded to an even count of discs. */
 function guess(p: Position): number {
-  const s = new Search(p, { maxDepth: 6, exactEmpties: 0, maxNodes: 20_000, tableBits: 14 });
-  s.step(Infinity);
-  const discs = s.exact ? toDiscs(s.value) : s.value / 100 * GUESS_SCALE;
+  const discs = probe(p.pl, p.ph, p.ol, p.oh, GUESS_DEPTH, -100000, 100000) / 100;
   return Math.max(-64, Math.min(64, 2 * Math.round(discs / 2)));
 }
 
@@ -244,24 +238,28 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
 }
 
 /**
- * Plies of the midgame probe that orders moves at ORDER_EVAL empties and more. Measured on FFO
- * #40, #41, #44 (CPU time against static evaluation ordering): 2 plies −5 to −20 %, 3 plies
- * −5 to −38 %, 4 plies slower (the probes cost more than the nodes they save).
+ * Plies of the probe that orders moves at ORDER_EVAL empties and more. Measured on FFO #40, #41,
+ * #44 with the hand-set evaluation (CPU time against static evaluation ordering): 2 plies −5 to
+ * −20 %, 3 plies −5 to −38 %, 4 plies slower (the probes cost more than the nodes they save).
+ * With the estimate, FFO #40–#49 at 2 plies: 1 138 M nodes and 142 s against 894 M and 111–117 s.
  */
 const PROBE_DEPTH = 3;
-/** A short midgame alpha-beta on the evaluation, for ordering moves near the root. */
+/**
+ * A short alpha-beta on the estimate (hundredths of a disc; a finished game is its exact score),
+ * for ordering moves near the root and for the first guess.
+ */
 function probe(pl: number, ph: number, ol: number, oh: number, depth: number, alpha: number, beta: number): number {
-  if (depth === 0) return evaluate(pl, ph, ol, oh);
+  if (depth === 0) return estimate(pl, ph, ol, oh);
   moves(pl, ph, ol, oh);
   return probeMoves(pl, ph, ol, oh, out.lo, out.hi, depth, alpha, beta);
 }
 
 /** probe() at depth ≥ 1 with the side to move's moves (ml, mh) already generated. */
 function probeMoves(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number, alpha: number, beta: number): number {
-  if (depth === 0) return evaluate(pl, ph, ol, oh);
+  if (depth === 0) return estimate(pl, ph, ol, oh);
   if ((ml | mh) === 0) {
     moves(ol, oh, pl, ph);
-    if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh) * 1000;
+    if ((out.lo | out.hi) === 0) return finalScore(pl, ph, ol, oh) * 100;
     return -probe(ol, oh, pl, ph, depth - 1, -beta, -alpha);
   }
   let best = -100000;

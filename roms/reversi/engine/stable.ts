@@ -53,16 +53,6 @@ const EDGE_STABLE = new Uint8Array(65536);
   }
 }
 
-/** The 15 diagonals of each direction as (lo, hi) masks: a1–h8-running (steps of 9) and h1–a8-running (steps of 7). */
-const DIAG_LO = new Int32Array(30), DIAG_HI = new Int32Array(30);
-for (let d = 0; d < 30; d++) {
-  for (let s = 0; s < 64; s++) {
-    const x = s & 7, y = s >> 3;
-    const on = d < 15 ? x - y === d - 7 : x + y === d - 15;
-    if (on) { if (s < 32) DIAG_LO[d] |= 1 << s; else DIAG_HI[d] |= 1 << (s & 31); }
-  }
-}
-
 /** Inner squares b2–g7 (the iteration's squares; edges come from the table). */
 const INNER_LO = 0x7e7e7e00, INNER_HI = 0x007e7e7e;
 
@@ -70,15 +60,47 @@ const INNER_LO = 0x7e7e7e00, INNER_HI = 0x007e7e7e;
 const columnLo = (f: number): number => Math.imul(f & 0xf, 0x00204081) & 0x01010101;
 const columnHi = (f: number): number => Math.imul(f >>> 4, 0x00204081) & 0x01010101;
 
-/** The number of stable discs of (xl, xh) against (yl, yh), a lower bound (see above). */
-export function stableCount(xl: number, xh: number, yl: number, yh: number): number {
-  stableDiscs(xl, xh, yl, yh);
-  return popcount64(out.lo, out.hi);
+/**
+ * The squares on full lines, for each of the four directions, of the filled squares (fl, fh): set
+ * by fullLines(), shared by both sides' counts. An empty square spreads along its line: along a
+ * row within its byte, along a column through all eight row bytes, along a diagonal by doubling
+ * shifts (1, 2, then 4 steps each way, masked where a shift would wrap into another row).
+ */
+let rowL = 0, rowH = 0, colL = 0, colH = 0, d9L = 0, d9H = 0, d7L = 0, d7H = 0;
+
+function fullLines(fl: number, fh: number): void {
+  const el = ~fl, eh = ~fh;
+  // Rows: an empty square anywhere in a byte reaches its bit 0, which × 0xff fills the byte.
+  let tl = el | ((el >>> 1) & 0x7f7f7f7f), th = eh | ((eh >>> 1) & 0x7f7f7f7f);
+  tl |= (tl >>> 2) & 0x3f3f3f3f; th |= (th >>> 2) & 0x3f3f3f3f;
+  tl |= (tl >>> 4) & 0x0f0f0f0f; th |= (th >>> 4) & 0x0f0f0f0f;
+  rowL = ~Math.imul(tl & 0x01010101, 0xff); rowH = ~Math.imul(th & 0x01010101, 0xff);
+  // Columns: a bit set in all eight row bytes.
+  colL = colH = Math.imul(fl & (fl >>> 8) & (fl >>> 16) & (fl >>> 24) & fh & (fh >>> 8) & (fh >>> 16) & (fh >>> 24) & 0xff, 0x01010101);
+  // a1–h8 diagonals (steps of 9): up (a column to the right, masks drop what wraps into column a), then down.
+  let ul = el, uh = eh;
+  uh |= ((uh << 9) | (ul >>> 23)) & 0xfefefefe; ul |= (ul << 9) & 0xfefefefe;
+  uh |= ((uh << 18) | (ul >>> 14)) & 0xfcfcfcfc; ul |= (ul << 18) & 0xfcfcfcfc;
+  uh |= (ul << 4) & 0xf0f0f0f0;
+  let dl = el, dh = eh;
+  dl |= ((dl >>> 9) | (dh << 23)) & 0x7f7f7f7f; dh |= (dh >>> 9) & 0x7f7f7f7f;
+  dl |= ((dl >>> 18) | (dh << 14)) & 0x3f3f3f3f; dh |= (dh >>> 18) & 0x3f3f3f3f;
+  dl |= (dh >>> 4) & 0x0f0f0f0f;
+  d9L = ~(ul | dl); d9H = ~(uh | dh);
+  // h1–a8 diagonals (steps of 7): up (a column to the left, masks drop what wraps into column h), then down.
+  ul = el; uh = eh;
+  uh |= ((uh << 7) | (ul >>> 25)) & 0x7f7f7f7f; ul |= (ul << 7) & 0x7f7f7f7f;
+  uh |= ((uh << 14) | (ul >>> 18)) & 0x3f3f3f3f; ul |= (ul << 14) & 0x3f3f3f3f;
+  uh |= ((uh << 28) | (ul >>> 4)) & 0x0f0f0f0f; ul |= (ul << 28) & 0x0f0f0f0f;
+  dl = el; dh = eh;
+  dl |= ((dl >>> 7) | (dh << 25)) & 0xfefefefe; dh |= (dh >>> 7) & 0xfefefefe;
+  dl |= ((dl >>> 14) | (dh << 18)) & 0xfcfcfcfc; dh |= (dh >>> 14) & 0xfcfcfcfc;
+  dl |= ((dl >>> 28) | (dh << 4)) & 0xf0f0f0f0; dh |= (dh >>> 28) & 0xf0f0f0f0;
+  d7L = ~(ul | dl); d7H = ~(uh | dh);
 }
 
-/** Stable discs of (xl, xh) against (yl, yh), into `out` (see above). */
-export function stableDiscs(xl: number, xh: number, yl: number, yh: number): void {
-  const fl = xl | yl, fh = xh | yh;
+/** Stable discs of (xl, xh) against (yl, yh), fullLines() already run on the board, into `out`. */
+function grow(xl: number, xh: number, yl: number, yh: number): void {
   // Edges.
   let sl = EDGE_STABLE[((xl & 0xff) << 8) | (yl & 0xff)]!;
   let sh = EDGE_STABLE[((xh >>> 24) << 8) | (yh >>> 24)]! << 24;
@@ -86,40 +108,45 @@ export function stableDiscs(xl: number, xh: number, yl: number, yh: number): voi
   sl |= columnLo(c); sh |= columnHi(c);
   c = EDGE_STABLE[(column(xl, xh, 7) << 8) | column(yl, yh, 7)]!;
   sl |= columnLo(c) << 7; sh |= columnHi(c) << 7;
-  // Full lines: rows (a full byte), columns (a bit set in all eight row bytes), diagonals (by mask).
-  let rl = 0, rh = 0;
-  for (let b = 0; b < 32; b += 8) {
-    if (((fl >>> b) & 0xff) === 0xff) rl |= 0xff << b;
-    if (((fh >>> b) & 0xff) === 0xff) rh |= 0xff << b;
-  }
-  const cols = fl & (fl >>> 8) & (fl >>> 16) & (fl >>> 24) & fh & (fh >>> 8) & (fh >>> 16) & (fh >>> 24) & 0xff;
-  const cl = Math.imul(cols, 0x01010101), ch = cl;
-  let d9l = 0, d9h = 0, d7l = 0, d7h = 0;
-  for (let d = 0; d < 15; d++) {
-    const ml = DIAG_LO[d]!, mh = DIAG_HI[d]!;
-    if ((fl & ml) === ml && (fh & mh) === mh) { d9l |= ml; d9h |= mh; }
-  }
-  for (let d = 15; d < 30; d++) {
-    const ml = DIAG_LO[d]!, mh = DIAG_HI[d]!;
-    if ((fl & ml) === ml && (fh & mh) === mh) { d7l |= ml; d7h |= mh; }
-  }
   const il = xl & INNER_LO, ih = xh & INNER_HI;
-  sl |= il & rl & cl & d9l & d7l;
-  sh |= ih & rh & ch & d9h & d7h;
+  sl |= il & rowL & colL & d9L & d7L;
+  sh |= ih & rowH & colH & d9H & d7H;
   // Grow from the stable discs: a shift's wrap into the next row lands on column a or h, which
   // the inner mask drops.
   for (;;) {
-    const hl = rl | (sl << 1) | (sl >>> 1) | (sh << 31);
-    const hh = rh | (sh << 1) | (sl >>> 31) | (sh >>> 1);
-    const vl = cl | (sl << 8) | (sl >>> 8) | (sh << 24);
-    const vh = ch | (sh << 8) | (sl >>> 24) | (sh >>> 8);
-    const al = d9l | (sl << 9) | (sl >>> 9) | (sh << 23);
-    const ah = d9h | (sh << 9) | (sl >>> 23) | (sh >>> 9);
-    const bl = d7l | (sl << 7) | (sl >>> 7) | (sh << 25);
-    const bh = d7h | (sh << 7) | (sl >>> 25) | (sh >>> 7);
+    const hl = rowL | (sl << 1) | (sl >>> 1) | (sh << 31);
+    const hh = rowH | (sh << 1) | (sl >>> 31) | (sh >>> 1);
+    const vl = colL | (sl << 8) | (sl >>> 8) | (sh << 24);
+    const vh = colH | (sh << 8) | (sl >>> 24) | (sh >>> 8);
+    const al = d9L | (sl << 9) | (sl >>> 9) | (sh << 23);
+    const ah = d9H | (sh << 9) | (sl >>> 23) | (sh >>> 9);
+    const bl = d7L | (sl << 7) | (sl >>> 7) | (sh << 25);
+    const bh = d7H | (sh << 7) | (sl >>> 25) | (sh >>> 7);
     const nl = il & hl & vl & al & bl & ~sl, nh = ih & hh & vh & ah & bh & ~sh;
     if ((nl | nh) === 0) break;
     sl |= nl; sh |= nh;
   }
   out.lo = sl; out.hi = sh;
+}
+
+/** Stable discs of (xl, xh) against (yl, yh), into `out` (see above). */
+export function stableDiscs(xl: number, xh: number, yl: number, yh: number): void {
+  fullLines(xl | yl, xh | yh);
+  grow(xl, xh, yl, yh);
+}
+
+/** The number of stable discs of (xl, xh) against (yl, yh), a lower bound (see above). */
+export function stableCount(xl: number, xh: number, yl: number, yh: number): number {
+  fullLines(xl | yl, xh | yh);
+  grow(xl, xh, yl, yh);
+  return popcount64(out.lo, out.hi);
+}
+
+/** Stable discs of (pl, ph) minus those of (ol, oh): the full lines found once for both. */
+export function stableDifference(pl: number, ph: number, ol: number, oh: number): number {
+  fullLines(pl | ol, ph | oh);
+  grow(pl, ph, ol, oh);
+  const mine = popcount64(out.lo, out.hi);
+  grow(ol, oh, pl, ph);
+  return mine - popcount64(out.lo, out.hi);
 }
