@@ -117,7 +117,8 @@ function solveLinear(a: Float64Array, b: Float64Array, n: number): Float64Array 
 function fit(files: string[]): string {
   const rows: number[] = [];
   for (const file of files) {
-    const bytes = readFileSync(file);
+    let bytes: Buffer;
+    try { bytes = readFileSync(file); } catch (err) { fail(`${file}: ${(err as Error).message}`); }
     if (bytes.length % 20 !== 0) fail(`${file}: ${bytes.length} bytes is not a whole number of 20-byte rows`);
     rows.push(...new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4));
   }
