@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 export class OutputError extends Error {}
 
 /** The parts of node:fs a write uses (a test hands in a failing one). */
-export type WriteFs = Pick<typeof nodeFs, 'writeFileSync' | 'renameSync' | 'rmSync'>;
+export type WriteFs = Pick<typeof nodeFs, 'writeFileSync' | 'renameSync' | 'rmSync' | 'lstatSync' | 'readlinkSync'>;
 /** The parts of node:fs making a folder uses. */
 export type FolderFs = Pick<typeof nodeFs, 'mkdirSync' | 'statSync'>;
 
@@ -53,8 +53,29 @@ export function makeFolder(dir: string, fs: FolderFs = nodeFs): void {
   }
 }
 
-/** Write `data` to `path` whole or not at all; throws OutputError("cannot write PATH: REASON"). */
+/**
+ * Write `data` to `path` whole or not at all; throws OutputError("cannot write PATH: REASON").
+ * What is there decides how: a regular file (or nothing) is replaced by a complete one; a symbolic
+ * link is followed, so the file it names is written and the link stays; a device or a pipe
+ * (`--wav /dev/null`) is written in place, as a shell's `>` would, since renaming a file over it
+ * would replace the device itself.
+ */
 export function writeFileAtomic(path: string, data: Uint8Array, fs: WriteFs = nodeFs): void {
+  try {
+    const target = linkTarget(path, fs);
+    const st = fs.lstatSync(target, { throwIfNoEntry: false });
+    if (st !== undefined && !st.isFile() && !st.isDirectory()) fs.writeFileSync(target, data);
+    else replaceFile(target, data, fs);
+  } catch (e) {
+    throw new OutputError(`cannot write ${path}: ${osReason(e)}`, { cause: e });
+  }
+}
+
+/**
+ * Put a complete file at `path` (no link followed): the bytes go to a temporary name beside it,
+ * renamed over it once written, so a full disk leaves the old file as it was. Throws Node's error.
+ */
+export function replaceFile(path: string, data: Uint8Array, fs: Pick<WriteFs, 'writeFileSync' | 'renameSync' | 'rmSync'> = nodeFs): void {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {
     fs.writeFileSync(tmp, data);
@@ -63,10 +84,24 @@ export function writeFileAtomic(path: string, data: Uint8Array, fs: WriteFs = no
     try {
       fs.rmSync(tmp, { force: true });
     } catch {
-      // The reason below is the one that matters.
+      // The caller's reason is the one that matters.
     }
-    throw new OutputError(`cannot write ${path}: ${osReason(e)}`, { cause: e });
+    throw e;
   }
+}
+
+/** Links a path may pass through before it is called a loop (Linux's own limit is 40). */
+const MAX_LINKS = 40;
+
+/** The path a chain of symbolic links at `path` ends at (itself when it is no link); it may not exist. */
+function linkTarget(path: string, fs: Pick<WriteFs, 'lstatSync' | 'readlinkSync'>): string {
+  let p = resolve(path);
+  for (let n = 0; n < MAX_LINKS; n++) {
+    const st = fs.lstatSync(p, { throwIfNoEntry: false });
+    if (st === undefined || !st.isSymbolicLink()) return p;
+    p = resolve(dirname(p), fs.readlinkSync(p, 'utf8'));
+  }
+  throw new Error(`ELOOP: more than ${MAX_LINKS} symbolic links`);
 }
 
 /**

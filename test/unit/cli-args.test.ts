@@ -58,6 +58,8 @@ test('a write that fails (a full disk) names the file and the reason, and leaves
     }) as WriteFs['writeFileSync'],
     renameSync: fs.renameSync,
     rmSync: fs.rmSync,
+    lstatSync: fs.lstatSync,
+    readlinkSync: fs.readlinkSync,
   };
   assert.throws(() => writeFileAtomic(target, new Uint8Array([1, 2, 3]), full), (e: Error) => e instanceof OutputError && e.message === `cannot write ${target}: ENOSPC: no space left on device`);
   assert.equal(readdirSync(dir), []);
@@ -70,6 +72,29 @@ test('a write that fails (a full disk) names the file and the reason, and leaves
   writeFileAtomic(join(dir, 'ok.png'), new Uint8Array([7, 8]));
   assert.equal([...fs.readFileSync(join(dir, 'ok.png'))], [7, 8]);
   assert.equal(readdirSync(dir).sort(), ['ok.png', 'shot.png']);
+});
+
+test('a write onto a symbolic link writes the file it names and keeps the link; onto a device it writes the device, never replaces it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-out-'));
+  fs.writeFileSync(join(dir, 'real.xml'), 'old');
+  fs.symlinkSync('real.xml', join(dir, 'link.xml'));
+  writeFileAtomic(join(dir, 'link.xml'), new TextEncoder().encode('new'));
+  assert.ok(fs.lstatSync(join(dir, 'link.xml')).isSymbolicLink());
+  assert.is(fs.readFileSync(join(dir, 'real.xml'), 'utf8'), 'new');
+  // A link to a file not there yet: the file is made where the link points.
+  fs.symlinkSync('sub/later.xml', join(dir, 'ahead.xml'));
+  fs.mkdirSync(join(dir, 'sub'));
+  writeFileAtomic(join(dir, 'ahead.xml'), new Uint8Array([1]));
+  assert.ok(fs.lstatSync(join(dir, 'ahead.xml')).isSymbolicLink());
+  assert.equal([...fs.readFileSync(join(dir, 'sub', 'later.xml'))], [1]);
+  // A loop of links is refused by name.
+  fs.symlinkSync('loop2', join(dir, 'loop1'));
+  fs.symlinkSync('loop1', join(dir, 'loop2'));
+  assert.throws(() => writeFileAtomic(join(dir, 'loop1'), new Uint8Array([1])), (e: Error) => e instanceof OutputError && e.message.startsWith(`cannot write ${join(dir, 'loop1')}: ELOOP`));
+  // /dev/null stays the device (renaming a file over it needs root, and as root would replace it).
+  writeFileAtomic('/dev/null', new Uint8Array([1, 2]));
+  assert.ok(fs.statSync('/dev/null').isCharacterDevice());
+  assert.equal(readdirSync(dir).sort(), ['ahead.xml', 'link.xml', 'loop1', 'loop2', 'real.xml', 'sub']);
 });
 
 test('makeFolder: missing parents made one level at a time; a folder mkdir cannot make (ENOENT under an existing parent, as under /proc) is an error, not an endless loop', () => {
