@@ -19,11 +19,18 @@ import { sizeOf } from './types.ts';
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
     'instanceof new return super switch this throw try typeof var void while with yield let static enum await implements ' +
-    'package protected interface private public arguments eval undefined NaN Infinity Math Number').split(' '),
+    'package protected interface private public arguments eval undefined NaN Infinity Math Number Error Array Object String ' +
+    'Symbol Function Boolean JSON Reflect globalThis').split(' '),
 );
 
-/** The JS name of a C function (its C name unless JS reserves it). */
-export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) ? `${name}$` : name);
+/** The shape of the JS names the generator gives variables: `g_counter_1`, `v_i_7`, `p_n_3`. */
+const MANGLED_VARIABLE = /^[gvp]_\w*_\d+$/;
+
+/**
+ * The JS name of a C function: its C name (so a crash names it), unless JS reserves that name or a
+ * variable's mangled name could be the same (`int counter;` beside a function `g_counter_1`).
+ */
+export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) || MANGLED_VARIABLE.test(name) ? `${name}$` : name);
 
 export class FunctionGen implements ExprEnv {
   private readonly ex = new ExprGen(this);

@@ -1,9 +1,17 @@
 /** The parser's position in the preprocessed token stream. */
-import { CompileError } from './errors.ts';
+import { CompileError, CompileErrors } from './errors.ts';
 import type { Token } from './lex.ts';
+
+/**
+ * How deep statements, and expressions, may nest (an else-if chain nests each `if` in the one
+ * before). The parser and the generator recurse per level, and so does the JS engine compiling the
+ * result; past this a program meets the host's stack limit instead of an error naming its line.
+ */
+export const MAX_NESTING = 200;
 
 export class Cursor {
   private i = 0;
+  private readonly depth = { statement: 0, expression: 0 };
 
   constructor(
     private readonly toks: readonly Token[],
@@ -59,6 +67,22 @@ export class Cursor {
   fail(msg: string, line?: number): never {
     const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];
     throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg);
+  }
+
+  /** Run `parse` one level deeper in statements or expressions; an error past MAX_NESTING. */
+  nested<T>(kind: 'statement' | 'expression', parse: () => T): T {
+    if (this.depth[kind] >= MAX_NESTING) {
+      // It stops the compilation: recovering inside such a nest would report each level after it.
+      const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];
+      const what = `${kind}s nested more than ${MAX_NESTING} deep${kind === 'statement' ? ' (each if of an else-if chain counts)' : ''}`;
+      throw new CompileErrors([new CompileError(t?.file ?? this.file, t?.line ?? 1, what)], false);
+    }
+    this.depth[kind]++;
+    try {
+      return parse();
+    } finally {
+      this.depth[kind]--;
+    }
   }
 
   /** The position of the next token (for recover). */

@@ -148,6 +148,10 @@ export class ExprParser implements Subexpressions {
   }
 
   private unary(): Expr {
+    return this.cur.nested('expression', () => this.unaryHere());
+  }
+
+  private unaryHere(): Expr {
     const t = this.cur.at;
     if (!t) this.fail('expression expected');
     const line = t!.line;

@@ -37,6 +37,13 @@ export interface PreprocessOptions {
 const MAX_INCLUDE_DEPTH = 16;
 
 /**
+ * Tokens macro expansion may make in one compilation. Real programs make far fewer (TETRIS.C 132,
+ * DOODLE.C 36: measured); a macro that doubles at each of 40 levels would make 2^40 and exhaust
+ * the host's memory first (1 KB a token, with its hide set, in the worst case).
+ */
+const MAX_EXPANDED_TOKENS = 1 << 16;
+
+/**
  * The predefined macros whose value depends on where they stand. The compilation has no clock of
  * its own (a run must not depend on the host's), so __DATE__ and __TIME__ are the machine's boot
  * date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
@@ -59,7 +66,10 @@ class Preprocessor {
   private readonly out: Token[] = [];
   /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
-  private depth = 0;
+  /** Where each open include file's tokens start in `input` (its length before they were pushed). */
+  private readonly includes: number[] = [];
+  /** Tokens made by macro expansion so far (MAX_EXPANDED_TOKENS). */
+  private expanded = 0;
   private readonly builtinFiles = new Set<string>();
 
   constructor(private readonly options: PreprocessOptions) {
@@ -206,22 +216,24 @@ class Preprocessor {
       target = rest.slice(1, end).map((t) => t.v).join('');
       system = true;
     } else throw new CompileError(hash.file, hash.line, '#include needs "file" or <file>');
-    if (++this.depth > MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep`);
+    // Includes are flattened into the input: a file is still open while the input reaches into its tokens.
+    while (this.includes.length > 0 && this.includes[this.includes.length - 1]! >= this.input.length) this.includes.pop();
+    if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
-    const text = user ?? HEADERS[key];
+    const text = user ?? (Object.hasOwn(HEADERS, key) ? HEADERS[key] : undefined);
     if (text === undefined) throw new CompileError(hash.file, hash.line, `cannot open include file "${target}"`);
     const label = user !== null ? target : `<${key.toUpperCase()}>`;
     if (user === null) this.builtinFiles.add(label);
+    this.includes.push(this.input.length);
     this.pushFile(text, label);
-    this.depth--; // includes are flattened into the input: the depth guards recursion through readInclude
   }
 
   // ---- expansion -----------------------------------------------------------------------------
 
   /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
   private expandInto(t: Token, out: Token[]): void {
-    if (t.k === 'id' && t.v.startsWith('__') && t.v in DYNAMIC && !this.macros.has(t.v)) {
+    if (t.k === 'id' && t.v.startsWith('__') && Object.hasOwn(DYNAMIC, t.v) && !this.macros.has(t.v)) {
       out.push({ ...t, ...DYNAMIC[t.v]!(t) });
       return;
     }
@@ -293,6 +305,7 @@ class Preprocessor {
   private subst(m: Macro, args: Token[][], hide: ReadonlySet<string>, at: Token): Token[] {
     const params = m.params ?? [];
     const body = m.body;
+
     const out: Token[] = [];
     const argOf = (t: Token | undefined): Token[] | null => {
       if (!t || t.k !== 'id') return null;
@@ -325,6 +338,10 @@ class Preprocessor {
         continue;
       }
       out.push({ ...t, file: at.file, line: at.line, bol: false });
+    }
+    this.expanded += out.length;
+    if (this.expanded > MAX_EXPANDED_TOKENS) {
+      throw new CompileError(at.file, at.line, `macro ${m.name}: expansion makes more than ${MAX_EXPANDED_TOKENS} tokens (a macro that multiplies itself?)`);
     }
     return out.map((t) => ({ ...t, file: at.file, line: at.line, bol: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide }));
   }

@@ -56,6 +56,10 @@ export class StatementParser {
   }
 
   private statement(): Stmt {
+    return this.h.cur.nested('statement', () => this.statementHere());
+  }
+
+  private statementHere(): Stmt {
     const t = this.h.cur.at;
     if (!t) return this.h.cur.fail('statement expected');
     const line = t.line;
