@@ -154,6 +154,7 @@ export function primary(g: Subexpressions): Expr {
       return { e: 'var', sym: s!, t: s!.t, line };
     }
     case 'punct':
+      if (t.v === '...') return ctx.varArgs(line);
       if (t.v === '(') {
         const x = g.expr();
         cur.expect(')');

@@ -26,6 +26,8 @@ export interface ExprContext {
   typeName(): CType;
   string(bytes: number[], line: number): Expr;
   noteCall(callee: Sym | null, line: number): void;
+  /** `...` as an expression: where a variadic function's unnamed arguments start (TC's va_start). */
+  varArgs(line: number): Expr;
   /** The library function a library macro runs as (`random`, `randomize`). */
   libraryFunction(name: string, t: FuncType, line: number): Sym;
 }

@@ -19,6 +19,33 @@ typedef struct { short level; unsigned flags; char fd; unsigned char hold; short
 #define SEEK_SET 0
 #define SEEK_CUR 1
 #define SEEK_END 2
+#define BUFSIZ 512
+#define OPEN_MAX 20
+#define SYS_OPEN 20
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+#define L_tmpnam 13
+#define TMP_MAX 0xFFFF
+extern FILE _streams[];
+#define stdin (&_streams[0])
+#define stdout (&_streams[1])
+#define stderr (&_streams[2])
+#define stdaux (&_streams[3])
+#define stdprn (&_streams[4])
+#define fileno(f) ((f)->fd)
+int scanf(const char *format, ...);
+char *gets(char *s);
+int fgetchar(void);
+int fputchar(int c);
+void perror(const char *s);
+int setvbuf(FILE *stream, char *buf, int type, size_t size);
+void setbuf(FILE *stream, char *buf);
+int fcloseall(void);
+int flushall(void);
+int getw(FILE *stream);
+int putw(int w, FILE *stream);
+char *strerror(int errnum);
 int printf(const char *format, ...);
 int sprintf(char *buffer, const char *format, ...);
 int puts(const char *s);
@@ -75,6 +102,24 @@ void *malloc(size_t size);
 void *calloc(size_t nitems, size_t size);
 void free(void *block);
 void exit(int status);
+void abort(void);
+double atof(const char *s);
+double strtod(const char *s, char **endptr);
+long strtol(const char *s, char **endptr, int radix);
+unsigned long strtoul(const char *s, char **endptr, int radix);
+char *ecvt(double value, int ndig, int *dec, int *sign);
+char *fcvt(double value, int ndig, int *dec, int *sign);
+char *gcvt(double value, int ndec, char *buf);
+char *ltoa(long value, char *string, int radix);
+char *ultoa(unsigned long value, char *string, int radix);
+void qsort(void *base, size_t nelem, size_t width, int (*fcmp)());
+void *bsearch(const void *key, const void *base, size_t nelem, size_t width, int (*fcmp)());
+void *realloc(void *block, size_t size);
+char *getenv(const char *name);
+int system(const char *command);
+void swab(char *from, char *to, int nbytes);
+unsigned _rotl(unsigned value, int count);
+unsigned _rotr(unsigned value, int count);
 #endif
 `;
 
@@ -94,6 +139,30 @@ int strcmp(const char *s1, const char *s2);
 int strncmp(const char *s1, const char *s2, size_t n);
 size_t strlen(const char *s);
 char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+char *strstr(const char *s1, const char *s2);
+size_t strspn(const char *s1, const char *s2);
+size_t strcspn(const char *s1, const char *s2);
+char *strpbrk(const char *s1, const char *s2);
+char *strtok(char *s1, const char *s2);
+char *strncat(char *dest, const char *src, size_t maxlen);
+int stricmp(const char *s1, const char *s2);
+int strcmpi(const char *s1, const char *s2);
+int strnicmp(const char *s1, const char *s2, size_t maxlen);
+int strncmpi(const char *s1, const char *s2, size_t maxlen);
+char *strlwr(char *s);
+char *strupr(char *s);
+char *strrev(char *s);
+char *strset(char *s, int ch);
+char *strnset(char *s, int ch, size_t n);
+char *strdup(const char *s);
+char *stpcpy(char *dest, const char *src);
+char *strerror(int errnum);
+void *memchr(const void *s, int c, size_t n);
+int memicmp(const void *s1, const void *s2, size_t n);
+void *memccpy(void *dest, const void *src, int c, size_t n);
+void movmem(void *src, void *dest, unsigned length);
+void setmem(void *dest, unsigned length, char value);
 #endif
 `;
 
@@ -111,6 +180,9 @@ void intr(int intno, struct REGPACK *preg);
 void segread(struct SREGS *segp);
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
+void sleep(unsigned seconds);
+struct date { int da_year; char da_day; char da_mon; };
+void getdate(struct date *datep);
 void gettime(struct time *timep);
 void sound(unsigned frequency);
 void nosound(void);
@@ -162,7 +234,10 @@ const GRAPHICS = `
 #ifndef __GRAPHX_DEF_
 #define __GRAPHX_DEF_
 enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
-enum graphics_modes { VGALO = 0, VGAMED = 1, VGAHI = 2 };
+enum graphics_modes { CGAC0 = 0, CGAC1 = 1, CGAC2 = 2, CGAC3 = 3, CGAHI = 4, MCGAC0 = 0, MCGAC1 = 1, MCGAC2 = 2,
+  MCGAC3 = 3, MCGAMED = 4, MCGAHI = 5, EGALO = 0, EGAHI = 1, EGA64LO = 0, EGA64HI = 1, EGAMONOHI = 0, HERCMONOHI = 0,
+  ATT400C0 = 0, ATT400C1 = 1, ATT400C2 = 2, ATT400C3 = 3, ATT400MED = 4, ATT400HI = 5, VGALO = 0, VGAMED = 1, VGAHI = 2,
+  PC3270HI = 0, IBM8514LO = 0, IBM8514HI = 1 };
 enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
   LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
 enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
@@ -276,6 +351,41 @@ double ceil(double x);
 double pow(double x, double y);
 double exp(double x);
 double log(double x);
+double log10(double x);
+double asin(double x);
+double acos(double x);
+double sinh(double x);
+double cosh(double x);
+double tanh(double x);
+double fmod(double x, double y);
+double frexp(double x, int *exponent);
+double ldexp(double x, int exponent);
+double modf(double x, double *ipart);
+double hypot(double x, double y);
+double pow10(int p);
+double poly(double x, int degree, double coeffs[]);
+double atof(const char *s);
+int abs(int x);
+long labs(long x);
+struct complex { double x, y; };
+#define cabs(z) (hypot((z).x, (z).y))
+#define EDOM 33
+#define ERANGE 34
+#define HUGE_VAL 1.797693134862315e+308
+#define M_E 2.71828182845904523536
+#define M_LOG2E 1.44269504088896340736
+#define M_LOG10E 0.434294481903251827651
+#define M_LN2 0.693147180559945309417
+#define M_LN10 2.30258509299404568402
+#define M_PI 3.14159265358979323846
+#define M_PI_2 1.57079632679489661923
+#define M_PI_4 0.785398163397448309116
+#define M_1_PI 0.318309886183790671538
+#define M_2_PI 0.636619772367581343076
+#define M_1_SQRTPI 0.564189583547756286948
+#define M_2_SQRTPI 1.12837916709551257390
+#define M_SQRT2 1.41421356237309504880
+#define M_SQRT_2 0.707106781186547524401
 #endif
 `;
 
@@ -290,13 +400,14 @@ long time(long *timer);
 /**
  * stdarg.h: a va_list points into the arguments the caller pushed (cdecl, the first lowest);
  * each argument takes a word at least, so va_arg steps by the size rounded up to a word.
+ * va_start is TC's: `...` is where the unnamed arguments start, and parmN is not used.
  */
 const STDARG = `
 #ifndef __STDARG_DEF_
 #define __STDARG_DEF_
 typedef char *va_list;
 #define __va_slot(type) ((sizeof(type) + 1) & 0xFFFE)
-#define va_start(ap, parmN) ((void)((ap) = (char *)&(parmN) + __va_slot(parmN)))
+#define va_start(ap, parmN) ((void)((ap) = ...))
 #define va_arg(ap, type) (*(type *)(((ap) += __va_slot(type)) - __va_slot(type)))
 #define va_end(ap) ((void)0)
 #endif
@@ -340,6 +451,38 @@ void exit(int status);
 #endif
 `;
 
+/** ctype.h: TC's macros over the library's `_ctype` table (library-data.ts), EOF's entry first. */
+const CTYPE = `
+#ifndef __CTYPE_DEF_
+#define __CTYPE_DEF_
+#define _IS_SP 1
+#define _IS_DIG 2
+#define _IS_UPP 4
+#define _IS_LOW 8
+#define _IS_HEX 16
+#define _IS_CTL 32
+#define _IS_PUN 64
+extern char _ctype[];
+#define isalnum(c) (_ctype[(c) + 1] & (_IS_DIG | _IS_UPP | _IS_LOW))
+#define isalpha(c) (_ctype[(c) + 1] & (_IS_UPP | _IS_LOW))
+#define isascii(c) ((unsigned)(c) < 128)
+#define iscntrl(c) (_ctype[(c) + 1] & _IS_CTL)
+#define isdigit(c) (_ctype[(c) + 1] & _IS_DIG)
+#define isgraph(c) ((c) >= 0x21 && (c) <= 0x7e)
+#define islower(c) (_ctype[(c) + 1] & _IS_LOW)
+#define isprint(c) ((c) >= 0x20 && (c) <= 0x7e)
+#define ispunct(c) (_ctype[(c) + 1] & _IS_PUN)
+#define isspace(c) (_ctype[(c) + 1] & _IS_SP)
+#define isupper(c) (_ctype[(c) + 1] & _IS_UPP)
+#define isxdigit(c) (_ctype[(c) + 1] & (_IS_DIG | _IS_HEX))
+#define _toupper(c) ((c) + 'A' - 'a')
+#define _tolower(c) ((c) + 'a' - 'A')
+#define toascii(c) ((c) & 0x7f)
+int tolower(int ch);
+int toupper(int ch);
+#endif
+`;
+
 /** Built-in header text by lower-case file name. */
 export const HEADERS: Readonly<Record<string, string>> = {
   'stdio.h': STDIO,
@@ -357,4 +500,5 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'stdarg.h': STDARG,
   'io.h': IO,
   'alloc.h': STDLIB,
+  'ctype.h': CTYPE,
 };

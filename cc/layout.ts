@@ -7,6 +7,7 @@
 import type { Expr, Init, Program, Sym } from './ast.ts';
 import { CompileError } from './errors.ts';
 import { constValue } from './constant.ts';
+import { LIBRARY_DATA } from './library-data.ts';
 import { DATA_START, STACK_LIMIT } from './memory.ts';
 import { isScalar, sizeOf, typeName, wrapInt, type CType } from './types.ts';
 
@@ -35,8 +36,13 @@ export function layout(p: Program): Layout {
     if (at > STACK_LIMIT) throw new CompileError(p.file, line, `${what}: the data segment is full (64 KB, stack included)`);
     return a;
   };
+  const libraryObjects: Sym[] = [];
   for (const g of p.globals) {
     if (inRegister(g)) continue;
+    if (LIBRARY_DATA[g.name] && sizeOf(g.t) === null && !g.init) {
+      libraryObjects.push(g);
+      continue;
+    }
     const size = sizeOf(g.t);
     if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.t)}) is unknown`);
     addr.set(g, place(size, g.name, g.line));
@@ -46,6 +52,13 @@ export function layout(p: Program): Layout {
     image.set(s.bytes, a);
     return a;
   });
+  // the library's objects the headers declare (library-data.ts): after the program's own data
+  for (const g of libraryObjects) {
+    const bytes = LIBRARY_DATA[g.name]!();
+    const a = place(bytes.length, g.name, g.line);
+    image.set(bytes, a);
+    addr.set(g, a);
+  }
   const returnBuffers = new Map<Sym, number>();
   for (const f of p.funcs) {
     if (f.t.ret.k === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.t.ret)!, `${f.sym.name}'s return value`, f.line));

@@ -10,6 +10,9 @@ import { ref, type Ref } from '../runtime/tc/ptr.ts';
 import * as stdio from '../runtime/tc/stdio.ts';
 import type { DosDrive } from '../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
+import { done, type Blocking } from '../runtime/process.ts';
+import { ConsoleFILE } from '../runtime/tc/stdio-console.ts';
+import { ERROR_MESSAGES } from './library-stdlib.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -17,8 +20,30 @@ type Binding = (...args: number[]) => any;
 /** The names bound here (a program calling them links). */
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
-  'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf',
+  'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf', 'scanf', 'getchar', 'fgetchar', 'gets',
+  'fgetc', 'fgets', 'fputchar', 'perror', 'setvbuf', 'setbuf', 'getw', 'putw',
 ] as const;
+
+/** The calls that can read stdin, so wait for a line typed at the keyboard. */
+export const STDIO_BLOCKING = ['scanf', 'getchar', 'fgetchar', 'gets', 'fgetc', 'getc', 'fgets', 'fscanf', 'fread'] as const;
+
+/**
+ * Run a read on `f`: on a file at once; on stdin again after each line typed, for as long as it
+ * runs out of what was typed (the console's `starved`), from where it started.
+ */
+function reading<T>(f: stdio.FILE, attempt: () => T): Blocking<T> {
+  return f instanceof ConsoleFILE ? readingConsole(f, attempt) : done(attempt());
+}
+
+function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
+  for (;;) {
+    const before = f.snapshot();
+    const r = attempt();
+    if (!f.starved) return r;
+    f.restore(before);
+    yield* f.readLine();
+  }
+}
 
 /**
  * What printf's arguments are, read from a va_list: each directive's value (and `*` width or
@@ -60,7 +85,9 @@ export function scanStores(format: string): Store[] {
   for (let d = directive.exec(format); d; d = directive.exec(format)) {
     const [, skip, size, conv] = d;
     if (conv === '%' || skip) continue;
-    if ('di'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
+    if ('DOUI'.includes(conv!)) out.push('long');
+    else if (conv === '[') out.push('string');
+    else if ('din'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
     else if ('uxXo'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
     else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : 'float');
     else if (conv === 'c') out.push('chars');
@@ -84,6 +111,7 @@ export function stdioBindings(
   file: (p: number, call: string) => stdio.FILE,
   format: (fmt: number, args: number[], call: string) => string,
   out: (s: string) => void,
+  standard: (n: number) => ConsoleFILE,
 ): Record<(typeof STDIO_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
@@ -91,10 +119,11 @@ export function stdioBindings(
     const format = D.str(fmt);
     const stores = scanStores(format);
     if (ptrs.length < stores.length) throw new Error(`${call}("${format}"): ${stores.length} conversions, ${ptrs.length} pointers`);
-    const refs: Ref<number | string>[] = stores.map(() => ref<number | string>(0));
-    const n = stdio.fscanf(f, format, ...refs);
-    for (let i = 0; i < Math.max(0, n); i++) {
-      const p = ptrs[i]!, v = refs[i]!.value;
+    const refs = stores.map(() => ref<number | string | undefined>(undefined));
+    const n = stdio.fscanf(f, format, ...(refs as Ref<number | string>[]));
+    // every conversion that stored (%n and an empty %[ too, which the count leaves out)
+    for (let i = 0; i < refs.length && refs[i]!.value !== undefined; i++) {
+      const p = ptrs[i]!, v = refs[i]!.value!;
       switch (stores[i]!) {
         case 'int':
         case 'unsigned':
@@ -143,16 +172,71 @@ export function stdioBindings(
       return s.length;
     },
     vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vfprintf')),
-    fscanf: (p, fmt, ...ptrs) => scan('fscanf', file(p, 'fscanf'), fmt, ptrs),
+    fscanf: (p, fmt, ...ptrs) => {
+      const f = file(p, 'fscanf');
+      return reading(f, () => scan('fscanf', f, fmt, ptrs));
+    },
+    scanf: (fmt, ...ptrs) => reading(standard(0), () => scan('scanf', standard(0), fmt, ptrs)),
+    getchar: () => reading(standard(0), () => standard(0).getc()),
+    fgetchar: () => reading(standard(0), () => standard(0).getc()),
+    gets: (p) => {
+      const f = standard(0);
+      return reading(f, () => {
+        let t = '';
+        for (let c = f.getc(); c !== stdio.EOF && c !== 10; c = f.getc()) t += String.fromCharCode(c);
+        if (t === '' && f.eof) return 0;
+        D.writeStr(p, t);
+        return p;
+      });
+    },
+    fgetc: (p) => {
+      const f = file(p, 'fgetc');
+      return reading(f, () => stdio.fgetc(f));
+    },
+    fgets: (s, n, p) => {
+      const f = file(p, 'fgets');
+      return reading(f, () => {
+        const t = stdio.fgets(n, f);
+        if (t === null) return 0;
+        D.writeStr(s, t);
+        return s;
+      });
+    },
+    fputchar: (c) => {
+      out(String.fromCharCode(c & 0xff));
+      return c & 0xff;
+    },
+    perror: (s) => {
+      const text = s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : '';
+      out(`${text}${ERROR_MESSAGES[errnoH.errno()] ?? 'Unknown error'}\n`);
+    },
+    setvbuf: () => 0,
+    setbuf: () => undefined,
+    getw: (p) => {
+      const f = file(p, 'getw');
+      const lo = stdio.getc(f), hi = stdio.getc(f);
+      return lo === stdio.EOF || hi === stdio.EOF ? stdio.EOF : ((lo | (hi << 8)) << 16) >> 16;
+    },
+    putw: (w, p) => {
+      const f = file(p, 'putw');
+      stdio.putc(w & 0xff, f);
+      return stdio.putc((w >> 8) & 0xff, f) === stdio.EOF ? stdio.EOF : w;
+    },
     sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
-    fread: (p, size, n, f) => stdio.fread(bytesAt('fread', p, size, n), size, n, file(f, 'fread')),
+    fread: (p, size, n, f) => {
+      const s = file(f, 'fread');
+      return reading(s, () => stdio.fread(bytesAt('fread', p, size, n), size, n, s));
+    },
     fwrite: (p, size, n, f) => stdio.fwrite(bytesAt('fwrite', p, size, n), size, n, file(f, 'fwrite')),
     fseek: (f, offset, whence) => stdio.fseek(file(f, 'fseek'), offset, whence),
     ftell: (f) => stdio.ftell(file(f, 'ftell')),
     rewind: (f) => stdio.rewind(file(f, 'rewind')),
     ferror: (f) => stdio.ferror(file(f, 'ferror')),
     clearerr: (f) => stdio.clearerr(file(f, 'clearerr')),
-    getc: (f) => stdio.getc(file(f, 'getc')),
+    getc: (p) => {
+      const f = file(p, 'getc');
+      return reading(f, () => stdio.getc(f));
+    },
     putc: (c, f) => stdio.putc(c, file(f, 'putc')),
     ungetc: (c, f) => stdio.ungetc(c, file(f, 'ungetc')),
     rename: (from, to) => stdio.rename(D.str(from), D.str(to)),

@@ -21,11 +21,14 @@ import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr-values.ts';
 import { formatC } from './format.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
-import { STDIO_NAMES, stdioBindings } from './library-stdio.ts';
+import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
+import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
+import { standardStreams, type ConsoleFILE } from '../runtime/tc/stdio-console.ts';
+import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set(['delay', 'bioskey', 'getch', 'kbhit', 'int86', ...DOS_BLOCKING, FAR_MEMORY]);
+export const BLOCKING = new Set<string>(['delay', 'bioskey', 'getch', 'kbhit', 'int86', 'sleep', ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 export class ProgramExit {
@@ -41,7 +44,7 @@ export interface LibraryIO {
 type Binding = (...args: number[]) => any;
 
 /** The library for one run of a program over its data segment. */
-export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Binding> {
+export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<string, number> = new Map()): Record<string, Binding> {
   const b = D.bytes;
   const dv = D.dv;
   const str = (p: number): string => D.str(p);
@@ -55,17 +58,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
    * one static buffer, which its next call overwrites (PRIMS3.C's numbers show getmodename's
    * three results printed by one fprintf all reading the last one).
    */
-  const buffers = new Map<string, number>();
-  const returnText = (fn: string, s: string): number => {
-    let p = buffers.get(fn);
-    if (p === undefined) {
-      p = D.malloc(128);
-      if (p === 0) throw new Error(`${fn}: no memory left for its static buffer`);
-      buffers.set(fn, p);
-    }
-    D.writeStr(p, s.slice(0, 127));
-    return p;
-  };
+  const returnText = (fn: string, s: string): number => D.staticString(fn, s, 128);
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   /** A struct of ints the library fills (getviewsettings…): the values in field order. */
   const putInts = (p: number, vs: readonly number[]): void => {
@@ -73,7 +66,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
+  const streamsAt = data.get('_streams');
+  const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
   const file = (p: number, call: string): stdio.FILE => {
+    if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
+      return standard((p - streamsAt) / FILE_SIZE);
+    }
     const f = files.get(p);
     if (!f) throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
     return f;
@@ -104,6 +103,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     fopen: (name, mode) => {
       const f = stdio.fopen(str(name), str(mode));
       if (!f) return 0;
+      if (streamsAt !== undefined) {
+        // TC hands out the first free entry of _streams after the standard five
+        for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
+          const at = streamsAt + i * FILE_SIZE;
+          if (files.has(at)) continue;
+          files.set(at, f);
+          b[at + 4] = i; // its fd
+          return at;
+        }
+      }
       const p = D.malloc(16);
       if (p === 0) {
         stdio.fclose(f);
@@ -113,21 +122,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
       return p;
     },
     fclose: (p) => {
-      const r = stdio.fclose(file(p, 'fclose'));
+      const f = file(p, 'fclose');
+      if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
+      const r = stdio.fclose(f);
       files.delete(p);
-      D.release(p);
+      if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) D.release(p);
       return r;
     },
     fprintf: (p, fmt, ...args) => stdio.fprintf(file(p, 'fprintf'), '%s', formatC(fmtMem, str(fmt), args, 'fprintf')),
     fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
-    fgetc: (p) => stdio.fgetc(file(p, 'fgetc')),
     fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
-    fgets: (s, n, p) => {
-      const t = stdio.fgets(n, file(p, 'fgets'));
-      if (t === null) return 0;
-      D.writeStr(s, t);
-      return s;
-    },
     feof: (p) => stdio.feof(file(p, 'feof')),
     fflush: (p) => stdio.fflush(file(p, 'fflush')),
     remove: (name) => stdio.remove(str(name)),
@@ -143,8 +147,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     },
     abs: (x) => (Math.abs(x) << 16) >> 16,
     labs: (x) => Math.abs(x) | 0,
-    atoi: (s) => (parseIntC(str(s)) << 16) >> 16,
-    atol: (s) => parseIntC(str(s)) | 0,
+    atoi: (s) => (parseIntC(str(s), 0xffff) << 16) >> 16,
+    atol: (s) => parseIntC(str(s), 0xffffffff) | 0,
     itoa: (v, p, radix) => {
       const s = radix === 10 ? String(v) : (v & 0xffff).toString(radix);
       D.writeStr(p, s);
@@ -208,6 +212,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     },
     // ---- dos.h
     delay: (ms) => dos.delay(ms & 0xffff),
+    sleep: (s) => dos.sleep(s),
     gettime: (p) => {
       const t = dos.newTime();
       dos.gettime(t);
@@ -347,14 +352,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
   };
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
-  Object.assign(lib, stdioBindings(D, file, (fmt, args, call) => formatC(fmtMem, str(fmt), args, call), out), dosBindings(D));
+  Object.assign(lib, stdioBindings(D, file, (fmt, args, call) => formatC(fmtMem, str(fmt), args, call), out, standard), dosBindings(D));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
+  Object.assign(lib, stdlibBindings(D));
   return lib;
 }
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...DOS_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...DOS_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;
@@ -372,16 +378,16 @@ const INT_GRAPHICS = [
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
-  'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
+  'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
   'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
-  'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
+  'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
   'textcolor', 'textbackground', 'textattr', 'normvideo',
 ] as const;
 
-const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'sqrt', 'fabs', 'floor', 'ceil', 'pow', 'exp', 'log'] as const;
+const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
 
 /** strcmp's sign: the first differing byte (unsigned, as TC compares). */
 function compare(a: string, b: string): number {
@@ -390,8 +396,11 @@ function compare(a: string, b: string): number {
   return a.length - b.length === 0 ? 0 : a.length < b.length ? -b.charCodeAt(n) : a.charCodeAt(n);
 }
 
-/** atoi/atol: leading blanks, a sign, decimal digits. */
-function parseIntC(s: string): number {
-  const m = /^[ \t\n\r\f\v]*([+-]?\d+)/.exec(s);
-  return m ? Number(m[1]) : 0;
+/** atoi/atol: leading blanks, a sign, decimal digits, wrapping as TC's int or long arithmetic does (oracle ST1). */
+function parseIntC(s: string, mask: number): number {
+  const m = /^[ \t\n\r\f\v]*([+-]?)(\d+)/.exec(s);
+  if (!m) return 0;
+  let v = 0;
+  for (const d of m[2]!) v = (Math.imul(v, 10) + Number(d)) & mask;
+  return m[1] === '-' ? -v : v;
 }

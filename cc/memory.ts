@@ -129,6 +129,30 @@ export class DataSegment {
     return 0; // NULL: out of memory, as malloc says it
   }
 
+  private readonly statics = new Map<string, number>();
+
+  /**
+   * A string the library returns in a static buffer of its own (grapherrormsg, ecvt, strerror…):
+   * one buffer of `capacity` bytes per `owner`, which the owner's next call overwrites.
+   */
+  staticString(owner: string, s: string, capacity: number): number {
+    let p = this.statics.get(owner);
+    if (p === undefined) {
+      p = this.malloc(capacity);
+      if (p === 0) throw new Error(`${owner}: no memory left for its static buffer`);
+      this.statics.set(owner, p);
+    }
+    this.writeStr(p, s.slice(0, capacity - 1));
+    return p;
+  }
+
+  /** The size of the block malloc returned at `at` (realloc copies that much). */
+  blockSize(at: number): number {
+    const size = this.blocks.get(at);
+    if (size === undefined) throw new Error(`realloc(${hex(at)}): not a block malloc returned (or freed twice)`);
+    return size;
+  }
+
   release(at: number): void {
     if (at === 0) return;
     const size = this.blocks.get(at);

@@ -11,7 +11,9 @@ import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } fro
 import { ExprParser, type ExprContext } from './expr.ts';
 import type { Token } from './lex.ts';
 import { StatementParser, type FnState } from './statements.ts';
-import { CHAR, INT, isScalar, sizeOf, typeName, type CType, type FuncType } from './types.ts';
+import { CHAR, INT, isScalar, ptrTo, sizeOf, typeName, type CType, type FuncType } from './types.ts';
+import { num } from './constant.ts';
+import { ptrAdd } from './expr-operators.ts';
 
 export function parse(toks: readonly Token[], file: string): Program {
   return new Parser(toks, file).program();
@@ -92,6 +94,23 @@ class Parser implements ExprContext {
   }
 
   private readonly librarySyms = new Map<string, Sym>();
+
+  /**
+   * TC's stdarg.h writes `va_start(ap, parmN)` as `(ap = ...)`: `...` in an expression is the
+   * address of the first argument after the named ones, and parmN is never looked at (a program
+   * that names another parameter there still works under TC).
+   */
+  varArgs(line: number): Expr {
+    const f = this.fn?.def;
+    const ft = this.defining?.t as FuncType | undefined;
+    if (!f || !ft?.variadic || f.params.length === 0) return this.cur.fail("'...' (va_start) outside a function with variable arguments", line);
+    const last = f.params[f.params.length - 1]!;
+    last.addrTaken = true;
+    const at: Expr = { e: 'addr', x: { e: 'var', sym: last, t: last.t, line }, t: ptrTo(last.t), line };
+    const bytes: Expr = { e: 'cast', x: at, t: ptrTo(CHAR), line };
+    const size = sizeOf(last.t) ?? 2; // each argument takes a word at least
+    return ptrAdd(this.cur, bytes, num(size + (size & 1), INT, line), false, line);
+  }
 
   libraryFunction(name: string, t: FuncType, line: number): Sym {
     let s = this.librarySyms.get(name);

@@ -93,7 +93,8 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
-    const m = b.factory(D, makeLibrary(D, lib), drive, options.onLine ?? null, FarMemory, farAdd);
+    const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
+    const m = b.factory(D, makeLibrary(D, lib, data), drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs };
     const args = main.params.length > 0 ? argv(D, file) : [];
     return () => m.main(...args);

@@ -1,6 +1,6 @@
 /** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports, speaker and far memory (peek/poke). */
 import type { InterruptHandler } from '../bios/ivt.ts';
-import { nextIrq0After, PIT_HZ } from '../hw/pit.ts';
+import { msToPit, nextIrq0After, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
@@ -185,6 +185,16 @@ function* calibrateThenLoop(m: Machine, ms: number, st: DelayState): Blocking {
  * void gettime(struct time *timep) — INT 21h AH=2Ch, `[t]=CX, [t+2]=DX` [TC2 disasm, GETDATE]:
  * ti_min=CL, ti_hour=CH, ti_hund=DL, ti_sec=DH, with DOSBox's one-tick resolution.
  */
+/**
+ * void sleep(unsigned seconds) — waits `seconds` seconds on the clock (TC reads DOS's time of day,
+ * not delay's calibrated loop, which runs fast on DOSBox: DELAYT.C).
+ */
+export function* sleep(seconds: number): Blocking {
+  const m = machine();
+  if (m.tracing) m.traceCall('sleep', seconds);
+  yield* m.sleepUntil(m.now + msToPit((seconds & 0xffff) * 1000));
+}
+
 export function gettime(t: time): void {
   const m = machine();
   if (m.tracing) m.trace('gettime(&t)');

@@ -94,6 +94,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   let stored = 0;
   let next = 0;
   let sawInput = false;
+  const start = s.tell();
   const out = (spec: string, v: number | string): void => {
     const r = refs[next++];
     if (!r || typeof r !== 'object' || !('value' in r)) throw new Error(`fscanf("${format}"): no ref() for ${spec}`);
@@ -116,11 +117,19 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       sawInput = true;
       continue;
     }
-    const d = /^%(\*?)(\d*)([hlL]?)([a-zA-Z[])/.exec(format.slice(i));
+    const d = /^%(\*?)(\d*)([hlL]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
     if (!d) throw new Error(`fscanf("${format}"): a bad directive at ${i}`);
     i += d[0].length - 1;
-    const [spec, skip, widthText, size, conv] = d;
+    const [spec, skip, widthText, size0, conv0] = d;
+    // %D %O %X %U %I are the long conversions (TC 2.0)
+    const big = conv0!.length === 1 && 'DOUI'.includes(conv0!);
+    const conv = big ? conv0!.toLowerCase() : conv0!;
+    const size = big ? 'l' : size0;
     const width = widthText ? Number(widthText) : Infinity;
+    // the input had ended where this field starts (oracle SC1: "%*s %3d" of "70000" is EOF)
+    const first = conv === 'c' || conv === 'n' || conv.startsWith('[') ? s.getc() : skipSpace(s);
+    const atEnd = first === EOF;
+    s.unget(first);
     let v: number | string | null;
     switch (conv) {
       case 'd':
@@ -162,10 +171,42 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         v = t === '' ? null : t;
         break;
       }
-      default:
-        throw new Error(`fscanf("${format}"): ${spec} is not supported`);
+      case 'n':
+        if (!skip) {
+          out(spec, s.tell() - start);
+          stored--; // %n is not a field read
+        }
+        continue;
+      default: {
+        if (!conv.startsWith('[')) throw new Error(`fscanf("${format}"): ${spec} is not supported`);
+        const negate = conv[1] === '^';
+        const body = conv.slice(negate ? 2 : 1, -1);
+        const inSet = (ch: number): boolean => {
+          let hit = false;
+          for (let k = 0; k < body.length; k++) {
+            if (body[k + 1] === '-' && k + 2 < body.length) {
+              if (ch >= body.charCodeAt(k) && ch <= body.charCodeAt(k + 2)) hit = true;
+              k += 2;
+            } else if (body.charCodeAt(k) === ch) hit = true;
+          }
+          return hit !== negate;
+        };
+        let c = s.getc();
+        let t = '';
+        while (c !== EOF && inSet(c) && t.length < width) {
+          t += String.fromCharCode(c);
+          c = s.getc();
+        }
+        s.unget(c);
+        if (t === '' && !skip) {
+          // oracle SC1: a %[ that matches nothing still stores the empty string, and stops
+          out(spec, '');
+          stored--;
+        }
+        v = t === '' ? null : t;
+      }
     }
-    if (v === null) return !sawInput && s.eof ? EOF : stored;
+    if (v === null) return stored === 0 && s.eof && atEnd ? EOF : stored;
     sawInput = true;
     if (!skip) out(spec, v);
   }

@@ -74,6 +74,11 @@ export class FILE {
       this.held = EOF;
       return h;
     }
+    return this.nextChar();
+  }
+
+  /** The next character from where the stream reads (the file; the keyboard for stdin). */
+  protected nextChar(): number {
     if (!this.text) return this.rawByte();
     const c = this.rawByte();
     if (c === CTRL_Z) {

@@ -1,0 +1,38 @@
+/**
+ * The library's objects in the data segment that a header names as `extern` arrays: ctype.h's
+ * `_ctype` (its macros index it, as TC's do) and stdio.h's `_streams` (stdin, stdout, stderr,
+ * stdaux, stdprn are its first five entries, `&_streams[n]`, so `FILE *f = stdout;` is a
+ * constant). A program that declares one gets it laid out after its strings, with these bytes.
+ */
+
+/** ctype.h's class bits (TC 2.0's values, as its macros test them). */
+export const CTYPE_SPACE = 1, CTYPE_DIGIT = 2, CTYPE_UPPER = 4, CTYPE_LOWER = 8, CTYPE_HEX = 16, CTYPE_CONTROL = 32, CTYPE_PUNCT = 64;
+
+/** The class of character c (0..255), the byte `_ctype[c + 1]` (oracle CT1.OUT: nothing at 128 and above). */
+export function ctypeClass(c: number): number {
+  if (c < 0 || c > 127) return 0;
+  if (c >= 9 && c <= 13) return CTYPE_SPACE | CTYPE_CONTROL;
+  if (c < 32 || c === 127) return CTYPE_CONTROL;
+  if (c === 32) return CTYPE_SPACE;
+  if (c >= 48 && c <= 57) return CTYPE_DIGIT;
+  if (c >= 65 && c <= 90) return CTYPE_UPPER | (c <= 70 ? CTYPE_HEX : 0);
+  if (c >= 97 && c <= 122) return CTYPE_LOWER | (c <= 102 ? CTYPE_HEX : 0);
+  return CTYPE_PUNCT;
+}
+
+/** sizeof(FILE) in TC 2.0's small model, and the standard streams' count (stdio.h's table starts with them). */
+export const FILE_SIZE = 16;
+export const STREAM_COUNT = 20;
+export const STANDARD_STREAM_COUNT = 5;
+/** Where a FILE's `fd` byte is (after `short level; unsigned flags;`). */
+const FD_OFFSET = 4;
+
+export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
+  /** EOF's entry first, then 0..255. */
+  _ctype: () => Uint8Array.from({ length: 257 }, (_, i) => ctypeClass(i - 1)),
+  _streams: () => {
+    const b = new Uint8Array(STREAM_COUNT * FILE_SIZE);
+    for (let i = 0; i < STREAM_COUNT; i++) b[i * FILE_SIZE + FD_OFFSET] = i < STANDARD_STREAM_COUNT ? i : 0xff;
+    return b;
+  },
+};

@@ -1,0 +1,431 @@
+/**
+ * string.h, ctype.h, math.h and stdlib.h's conversions for compiled programs, on the data
+ * segment's bytes: the rest of Turbo C 2.0's string functions (strrchr … strtok, the case-blind
+ * compares, strlwr/strupr/strrev/strset), toupper/tolower, math.h's functions with errno,
+ * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc, getenv,
+ * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
+ */
+import { EDOM, ERANGE, setErrno } from '../runtime/tc/errno.ts';
+import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const STDLIB_NAMES = [
+  'strrchr', 'strstr', 'strspn', 'strcspn', 'strpbrk', 'strtok', 'strncat', 'stricmp', 'strcmpi', 'strnicmp', 'strncmpi',
+  'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
+  'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
+  'bsearch', 'realloc', 'getenv', 'system', 'abort', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
+  'log10', 'fmod', 'frexp', 'ldexp', 'modf', 'hypot', 'pow10', 'poly', 'sqrt', 'log', 'exp', 'pow',
+] as const;
+
+const lower = (c: number): number => (ctypeClass(c) & CTYPE_UPPER ? c + 32 : c);
+const upper = (c: number): number => (ctypeClass(c) & CTYPE_LOWER ? c - 32 : c);
+
+/** TC's messages for errno's values (strerror, perror): the codes errno.h names. */
+export const ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  0: 'Error 0', 1: 'Invalid function number', 2: 'No such file or directory', 3: 'Path not found',
+  4: 'Too many open files', 5: 'Permission denied', 6: 'Bad file number', 8: 'Not enough memory',
+  15: 'Invalid drive specified', 19: 'Invalid argument', 33: 'Math argument', 34: 'Result too large', 35: 'File already exists',
+};
+
+/**
+ * strtod's grammar: blanks, sign, digits, point, digits, then an exponent, whose `e` and sign
+ * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value and the
+ * characters used (0: none). A result below the smallest normal double is 0: TC's arithmetic
+ * has no denormals (ST1: "4.9e-324" is 0).
+ */
+export function parseDouble(s: string): { v: number; used: number } {
+  const m = /^[ \t\n\v\f\r]*([+-]?)(\d*)(\.?)(\d*)/.exec(s)!;
+  if (m[2] === '' && m[4] === '') return { v: 0, used: 0 };
+  let used = m[0].length;
+  const mantissa = `${m[1]}${m[2] || '0'}.${m[4] || '0'}`;
+  const e = /^[eE]([+-]?)(\d*)/.exec(s.slice(used));
+  let exponent = '';
+  if (e) {
+    used += e[0].length;
+    if (e[2] !== '') exponent = `e${e[1]}${e[2]}`;
+  }
+  const v = Number(mantissa + exponent);
+  return { v: Math.abs(v) < 2.2250738585072014e-308 ? (m[1] === '-' ? -0 : 0) : v, used };
+}
+
+/**
+ * strtol/strtoul's grammar in `radix` (0: the prefix decides): the value, the characters used and
+ * whether it overflowed `limit`. As TC's (oracle ST1): "0x" is taken whole even with no digit
+ * after it; the digit that overflows is taken and the scan stops there; strtoul takes no '-'.
+ */
+function parseLong(s: string, radix: number, limit: number, minus: boolean): { v: number; used: number; neg: boolean; over: boolean } {
+  const m = /^[ \t\n\v\f\r]*([+-]?)/.exec(s)!;
+  const neg = m[1] === '-';
+  if (neg && !minus) return { v: 0, used: 0, neg: false, over: false };
+  let at = m[0].length;
+  let prefixed = false;
+  if ((radix === 0 || radix === 16) && s[at] === '0' && /[xX]/.test(s[at + 1] ?? '')) {
+    at += 2;
+    radix = 16;
+    prefixed = true;
+  } else if (radix === 0) radix = s[at] === '0' ? 8 : 10;
+  if (radix < 2 || radix > 36) return { v: 0, used: 0, neg, over: false };
+  let v = 0, n = 0, over = false;
+  for (;;) {
+    const c = s.charCodeAt(at);
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : c >= 65 && c <= 90 ? c - 55 : 99;
+    if (d >= radix) break;
+    v = v * radix + d;
+    at++;
+    n++;
+    if (v > limit + (neg ? 1 : 0)) {
+      over = true;
+      break;
+    }
+  }
+  return n === 0 && !prefixed ? { v: 0, used: 0, neg, over: false } : { v, used: at, neg, over };
+}
+
+/** ecvt's digits: `v` to `n` significant digits (at least 1), the point's place and the sign. */
+export function ecvtDigits(v: number, n: number): { ds: string; dec: number; neg: boolean } {
+  const neg = v < 0 || Object.is(v, -0);
+  const a = Math.abs(v);
+  const k = Math.max(1, n);
+  if (a === 0 || a < 1e-307) return { ds: '0'.repeat(k), dec: 1, neg };
+  const [m, e] = a.toExponential(Math.min(k, 17) - 1).split('e') as [string, string];
+  return { ds: m.replace('.', '').padEnd(k, '0'), dec: Number(e) + 1, neg };
+}
+
+/** fcvt's digits: `v` with `n` digits after the point. */
+export function fcvtDigits(v: number, n: number): { ds: string; dec: number; neg: boolean } {
+  const neg = v < 0 || Object.is(v, -0);
+  const a = Math.abs(v);
+  if (a === 0 || a < 1e-307) return { ds: '0'.repeat(n + 1), dec: 1, neg };
+  const e = Math.floor(Math.log10(a)) + 1;
+  const total = e + n;
+  if (total <= 0) {
+    const up = total === 0 && a * 10 ** n >= 0.5;
+    return up ? { ds: '1', dec: 1 - n, neg } : { ds: '0'.repeat(n + 1), dec: 1, neg };
+  }
+  const r = ecvtDigits(a, total);
+  return { ds: r.ds + (r.dec > e ? '0' : ''), dec: r.dec, neg };
+}
+
+/** gcvt: %g-like with `n` significant digits, no trailing zeros. */
+export function gcvtText(v: number, n: number): string {
+  const { ds, dec, neg } = ecvtDigits(v, n);
+  const sign = neg && v !== 0 ? '-' : '';
+  const digits = ds.replace(/0+$/, '') || '0';
+  if (v === 0) return '0';
+  if (dec > n || dec < -3) {
+    const e = dec - 1;
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    return `${sign}${m}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+  }
+  if (dec <= 0) return `${sign}0.${'0'.repeat(-dec)}${digits}`;
+  if (digits.length <= dec) return `${sign}${digits.padEnd(dec, '0')}`;
+  return `${sign}${digits.slice(0, dec)}.${digits.slice(dec)}`;
+}
+
+export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[number], Binding> {
+  const b = D.bytes, dv = D.dv;
+  const str = (p: number): string => D.str(p);
+  const ci = (x: string, y: string, n: number): number => {
+    for (let i = 0; i < n; i++) {
+      // oracle SR1: TC compares the upper-case forms (',' against 'b' is 44 - 66), but at the
+      // end of the first string the bytes as they are ("abc" against "abcdef" is 0 - 'd', the
+      // other way 'D' - 0)
+      const x0 = x.charCodeAt(i) || 0, y0 = y.charCodeAt(i) || 0;
+      if (x0 === 0) return x0 - y0;
+      const a = upper(x0), c = upper(y0);
+      if (a !== c) return a - c;
+    }
+    return 0;
+  };
+  const found = (s: number, i: number): number => (i < 0 ? 0 : s + i);
+  /** One static buffer per function (ecvt, fcvt, strerror): the next call overwrites it. */
+  const staticText = (fn: string, s: string): number => D.staticString(fn, s, 330);
+  let tokenAt = 0;
+  const setInt = (p: number, v: number): void => {
+    if (p !== 0) dv.setInt16(D.check(p, 0), v, true);
+  };
+  const cvt = (fn: string, r: { ds: string; dec: number; neg: boolean }, pdec: number, psign: number): number => {
+    setInt(pdec, r.dec);
+    setInt(psign, r.neg ? 1 : 0);
+    return staticText(fn, r.ds);
+  };
+  /** A math.h result: a NaN or an infinity is TC's error (errno EDOM or ERANGE). */
+  const math = (v: number, domain: boolean): number => {
+    if (Number.isNaN(v) || domain) setErrno(EDOM);
+    else if (!Number.isFinite(v)) setErrno(ERANGE);
+    return v;
+  };
+  const longText = (v: number, radix: number, signed: boolean): string => {
+    if (radix < 2 || radix > 36) return '';
+    return signed && radix === 10 ? String(v | 0) : (v >>> 0).toString(radix);
+  };
+  const compareBy = (fcmp: number) => {
+    const f = D.fn(fcmp, 0);
+    return (x: number, y: number): number => {
+      const r = f(x, y);
+      if (typeof r !== 'number') throw new Error('qsort/bsearch: the comparison function must not wait (getch, delay…)');
+      return (r << 16) >> 16;
+    };
+  };
+  return {
+    strrchr: (s, c) => {
+      const t = str(s), ch = c & 0xff;
+      return found(s, ch === 0 ? t.length : t.lastIndexOf(String.fromCharCode(ch)));
+    },
+    strstr: (s1, s2) => found(s1, str(s1).indexOf(str(s2))),
+    strspn: (s1, s2) => {
+      const t = str(s1), set = str(s2);
+      let i = 0;
+      while (i < t.length && set.includes(t[i]!)) i++;
+      return i;
+    },
+    strcspn: (s1, s2) => {
+      const t = str(s1), set = str(s2);
+      let i = 0;
+      while (i < t.length && !set.includes(t[i]!)) i++;
+      return i;
+    },
+    strpbrk: (s1, s2) => {
+      const t = str(s1), set = str(s2);
+      for (let i = 0; i < t.length; i++) if (set.includes(t[i]!)) return s1 + i;
+      return 0;
+    },
+    strtok: (s1, s2) => {
+      const set = str(s2);
+      let at = s1 !== 0 ? s1 : tokenAt;
+      if (at === 0) return 0;
+      while (b[at] !== 0 && set.includes(String.fromCharCode(b[at]!))) at++;
+      if (b[at] === 0) {
+        tokenAt = 0;
+        return 0;
+      }
+      const start = at;
+      while (b[at] !== 0 && !set.includes(String.fromCharCode(b[at]!))) at++;
+      if (b[at] !== 0) {
+        b[at] = 0;
+        tokenAt = at + 1;
+      } else tokenAt = at;
+      return start;
+    },
+    strncat: (d, s, n) => {
+      D.writeStr(d + str(d).length, str(s).slice(0, n));
+      return d;
+    },
+    stricmp: (x, y) => ci(str(x), str(y), 0x10000),
+    strcmpi: (x, y) => ci(str(x), str(y), 0x10000),
+    strnicmp: (x, y, n) => ci(str(x), str(y), n),
+    strncmpi: (x, y, n) => ci(str(x), str(y), n),
+    strlwr: (s) => {
+      for (let p = s; b[p] !== 0; p++) b[p] = lower(b[p]!);
+      return s;
+    },
+    strupr: (s) => {
+      for (let p = s; b[p] !== 0; p++) b[p] = upper(b[p]!);
+      return s;
+    },
+    strrev: (s) => {
+      D.writeStr(s, [...str(s)].reverse().join(''));
+      return s;
+    },
+    strset: (s, c) => {
+      for (let p = s; b[p] !== 0; p++) b[p] = c & 0xff;
+      return s;
+    },
+    strnset: (s, c, n) => {
+      for (let p = s; b[p] !== 0 && p < s + n; p++) b[p] = c & 0xff;
+      return s;
+    },
+    strdup: (s) => {
+      const t = str(s);
+      const p = D.malloc(t.length + 1);
+      if (p !== 0) D.writeStr(p, t);
+      return p;
+    },
+    stpcpy: (d, s) => {
+      const t = str(s);
+      D.writeStr(d, t);
+      return d + t.length;
+    },
+    memchr: (s, c, n) => {
+      for (let i = 0; i < n; i++) if (b[s + i] === (c & 0xff)) return s + i;
+      return 0;
+    },
+    memicmp: (x, y, n) => {
+      for (let i = 0; i < n; i++) {
+        const a = lower(b[x + i]!), c = lower(b[y + i]!);
+        if (a !== c) return a - c;
+      }
+      return 0;
+    },
+    memccpy: (d, s, c, n) => {
+      for (let i = 0; i < n; i++) {
+        b[d + i] = b[s + i]!;
+        if (b[s + i] === (c & 0xff)) return d + i + 1;
+      }
+      return 0;
+    },
+    movmem: (s, d, n) => {
+      D.range('movmem', s, n);
+      D.range('movmem', d, n);
+      b.copyWithin(d, s, s + n);
+    },
+    setmem: (d, n, v) => {
+      D.range('setmem', d, n);
+      b.fill(v & 0xff, d, d + n);
+    },
+    strerror: (n) => staticText('strerror', `${ERROR_MESSAGES[n] ?? 'Unknown error'}\n`),
+    toupper: (c) => ((c & 0xffff) >= 97 && (c & 0xffff) <= 122 ? c - 32 : c),
+    tolower: (c) => ((c & 0xffff) >= 65 && (c & 0xffff) <= 90 ? c + 32 : c),
+    atof: (s) => parseDouble(str(s)).v,
+    strtod: (s, end) => {
+      const { v, used } = parseDouble(str(s));
+      if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
+      if (!Number.isFinite(v)) {
+        setErrno(ERANGE);
+        return v < 0 ? -Number.MAX_VALUE : Number.MAX_VALUE;
+      }
+      return v;
+    },
+    strtol: (s, end, radix) => {
+      const { v, used, neg, over } = parseLong(str(s), radix, 2147483647, true);
+      if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
+      if (over) {
+        setErrno(ERANGE);
+        return neg ? -2147483648 : 2147483647;
+      }
+      return (neg ? -v : v) | 0;
+    },
+    strtoul: (s, end, radix) => {
+      const { v, used, over } = parseLong(str(s), radix, 4294967295, false);
+      if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
+      if (over) {
+        setErrno(ERANGE);
+        return -1;
+      }
+      return v | 0;
+    },
+    ecvt: (v, n, pdec, psign) => cvt('ecvt', ecvtDigits(v, n), pdec, psign),
+    fcvt: (v, n, pdec, psign) => cvt('fcvt', fcvtDigits(v, n), pdec, psign),
+    gcvt: (v, n, buf) => {
+      D.writeStr(buf, gcvtText(v, n));
+      return buf;
+    },
+    ltoa: (v, p, radix) => {
+      D.writeStr(p, longText(v, radix, true));
+      return p;
+    },
+    ultoa: (v, p, radix) => {
+      D.writeStr(p, longText(v, radix, false));
+      return p;
+    },
+    qsort: (base, n, width, fcmp) => {
+      D.range('qsort', base, n * width);
+      const cmp = compareBy(fcmp);
+      // sort indices with the program's comparison on the elements where they stand, then permute
+      const copy = b.slice(base, base + n * width);
+      const scratch = D.malloc(2 * width);
+      if (scratch === 0) throw new Error('qsort: no memory left');
+      const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+        b.set(copy.subarray(x * width, x * width + width), scratch);
+        b.set(copy.subarray(y * width, y * width + width), scratch + width);
+        return cmp(scratch, scratch + width);
+      });
+      D.release(scratch);
+      order.forEach((from, to) => b.set(copy.subarray(from * width, from * width + width), base + to * width));
+    },
+    bsearch: (key, base, n, width, fcmp) => {
+      const cmp = compareBy(fcmp);
+      let lo = 0, hi = n - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const r = cmp(key, base + mid * width);
+        if (r === 0) return base + mid * width;
+        if (r < 0) hi = mid - 1;
+        else lo = mid + 1;
+      }
+      return 0;
+    },
+    realloc: (p, size) => {
+      if (p === 0) return D.malloc(size);
+      const q = D.malloc(size);
+      if (q === 0) return 0;
+      const old = D.blockSize(p);
+      b.copyWithin(q, p, p + Math.min(old, size));
+      D.release(p);
+      return q;
+    },
+    getenv: (name) => {
+      const env: Record<string, string> = { PATH: 'C:\\TC', COMSPEC: 'Z:\\COMMAND.COM' };
+      const v = env[str(name).toUpperCase()];
+      return v === undefined ? 0 : staticText(`getenv ${str(name).toUpperCase()}`, v);
+    },
+    system: (cmd) => {
+      throw new Error(`system("${str(cmd)}"): this machine has no DOS command interpreter to run another program`);
+    },
+    abort: () => {
+      throw new Error('Abnormal program termination (abort)');
+    },
+    swab: (from, to, n) => {
+      for (let i = 0; i + 1 < n; i += 2) {
+        const x = b[from + i]!, y = b[from + i + 1]!;
+        b[to + i] = y;
+        b[to + i + 1] = x;
+      }
+    },
+    _rotl: (v, n) => {
+      const x = v & 0xffff, k = n & 15;
+      return ((x << k) | (x >>> (16 - k))) & 0xffff;
+    },
+    _rotr: (v, n) => {
+      const x = v & 0xffff, k = n & 15;
+      return ((x >>> k) | (x << (16 - k))) & 0xffff;
+    },
+    asin: (x) => math(Math.asin(x), x < -1 || x > 1),
+    acos: (x) => math(Math.acos(x), x < -1 || x > 1),
+    sinh: (x) => math(Math.sinh(x), false),
+    cosh: (x) => math(Math.cosh(x), false),
+    tanh: (x) => Math.tanh(x),
+    log10: (x) => math(Math.log10(x), x < 0),
+    log: (x) => math(Math.log(x), x < 0),
+    sqrt: (x) => math(Math.sqrt(x), x < 0),
+    exp: (x) => math(Math.exp(x), false),
+    pow: (x, y) => math(Math.pow(x, y), x < 0 && !Number.isInteger(y)),
+    fmod: (x, y) => (y === 0 ? x : x % y),
+    frexp: (x, pexp) => {
+      if (x === 0 || !Number.isFinite(x)) {
+        setInt(pexp, 0);
+        return x;
+      }
+      let e = Math.floor(Math.log2(Math.abs(x))) + 1;
+      let m = x / 2 ** e;
+      if (Math.abs(m) >= 1) {
+        m /= 2;
+        e++;
+      } else if (Math.abs(m) < 0.5) {
+        m *= 2;
+        e--;
+      }
+      setInt(pexp, e);
+      return m;
+    },
+    ldexp: (x, e) => math(x * 2 ** ((e << 16) >> 16), false),
+    modf: (x, pint) => {
+      const i = Math.trunc(x);
+      if (pint !== 0) {
+        D.range('modf', pint, 8);
+        dv.setFloat64(pint, i, true);
+      }
+      return x - i;
+    },
+    hypot: (x, y) => math(Math.hypot(x, y), false),
+    pow10: (p) => math(10 ** ((p << 16) >> 16), false),
+    poly: (x, degree, coeffs) => {
+      let r = 0;
+      for (let i = degree; i >= 0; i--) r = r * x + dv.getFloat64(coeffs + 8 * i, true);
+      return r;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The standard streams on DOS's CON device: stdout and stderr write through DOS to the BIOS
+ * teletype (as printf does); stdin reads lines from the keyboard as DOS's CON device reads them
+ * for a program's read() of handle 0 (DOSBox 0.74 src/dos/dev_con.h, device_CON::Read): keys
+ * from INT 16h AH=10h are echoed through the teletype; Backspace removes the last character
+ * (echoing BS, space, BS) and does nothing on an empty line; Enter ends the line, stored as CR LF
+ * and echoed as CR LF; an extended key stores 0 and its scan code. TC's text stream then reads
+ * CR LF as '\n' and a Ctrl-Z as the end of the file.
+ *
+ * Reading is in two steps, so that the stdio calls stay plain: a call that finds no line
+ * waiting (`starved`) blocks in `readLine` for one, then runs again.
+ */
+import { int16, INT16_WAIT } from '../bios/int16.ts';
+import { textConsole } from '../hw/textmode.ts';
+import { machine, type Machine } from '../machine.ts';
+import { processKey, type Blocking } from '../process.ts';
+import { EOF, FILE, LF } from './stdio-stream.ts';
+
+const CR = 0x0d, BS = 0x08, CTRL_Z = 0x1a;
+
+/** CPU cost of one DOS read call, in instructions (its order of magnitude only). */
+const READ_INSTRUCTIONS = 60;
+
+/** A standard stream: writes go to `write`; reads come from the lines typed (stdin). */
+export class ConsoleFILE extends FILE {
+  /** The bytes of the lines typed and not yet read, CR LF already turned into '\n'. */
+  private readonly queue: number[] = [];
+  /** A read found nothing waiting: the caller reads a line (readLine) and runs again. */
+  starved = false;
+
+  constructor(
+    name: string,
+    readonly isInput: boolean,
+    private readonly write: (s: string) => void,
+  ) {
+    super(name, true, isInput, !isInput, false, new Uint8Array(0), null as never);
+  }
+
+  protected override nextChar(): number {
+    const c = this.queue.shift();
+    if (c === undefined) {
+      this.starved = true;
+      return EOF;
+    }
+    if (c === CTRL_Z) {
+      this.eof = true;
+      return EOF;
+    }
+    return c;
+  }
+
+  override putc(c: number): number {
+    if (this.isInput) {
+      this.error = true;
+      return EOF;
+    }
+    this.write(String.fromCharCode(c & 0xff));
+    return c & 0xff;
+  }
+
+  override flush(): number {
+    return 0;
+  }
+
+  /** Bytes waiting, for a retried read to take back what it looked at (see `snapshot`). */
+  snapshot(): { queue: number[]; held: number; eof: boolean } {
+    return { queue: [...this.queue], held: this.held, eof: this.eof };
+  }
+
+  restore(s: { queue: number[]; held: number; eof: boolean }): void {
+    this.queue.splice(0, this.queue.length, ...s.queue);
+    this.held = s.held;
+    this.eof = s.eof;
+    this.starved = false;
+  }
+
+  /** A line typed at the keyboard (CON's read of up to 512 bytes), added to what waits. */
+  *readLine(): Blocking<void> {
+    const m = machine();
+    yield* m.burn(READ_INSTRUCTIONS);
+    const line = yield* conRead(m, 512);
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === CR && line[i + 1] === LF) continue; // the text stream's CR LF → '\n'
+      this.queue.push(line[i]!);
+    }
+    this.starved = false;
+  }
+}
+
+/** DOSBox's device_CON::Read with echo on: the bytes of one line, CR LF at its end. */
+function* conRead(m: Machine, size: number): Blocking<number[]> {
+  const con = textConsole(m.vga);
+  const data: number[] = [];
+  while (data.length < size) {
+    const r = int16(0x1000, m.keyBuffer, m.int9.flags);
+    if (r === INT16_WAIT) {
+      yield* m.waitForKey();
+      continue;
+    }
+    const al = r!.ax & 0xff, ah = r!.ax >> 8;
+    if (al === CR) {
+      data.push(CR);
+      if (data.length < size) data.push(LF);
+      con.print('\r\n');
+      return data;
+    }
+    if (al === BS) {
+      if (data.length === 0) continue;
+      data.pop();
+      con.print('\b \b');
+      continue;
+    }
+    if (al === 0 || (al === 0xe0 && ah !== 0)) data.push(0, ah);
+    else data.push(al);
+    con.print(String.fromCharCode(al));
+  }
+  return data;
+}
+
+const STANDARD = processKey<ConsoleFILE[]>('stdio.h standard streams');
+
+/** The program's stdin, stdout, stderr, stdaux, stdprn (in that order, as TC's _streams[0..4]). */
+export function standardStreams(write: (s: string) => void): ConsoleFILE[] {
+  const m = machine();
+  const have = m.process.get(STANDARD);
+  if (have !== undefined) return have;
+  return m.process.set(STANDARD, [
+    new ConsoleFILE('stdin', true, write),
+    new ConsoleFILE('stdout', false, write),
+    new ConsoleFILE('stderr', false, write),
+    new ConsoleFILE('stdaux', false, write),
+    new ConsoleFILE('stdprn', false, write),
+  ]);
+}

@@ -1,0 +1,101 @@
+/**
+ * The library check (tools/libcheck.mjs): seeded C programs print thousands of library results —
+ * printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
+ * ctype.h — one a line, to a file on C:. The real Turbo C 2.0 ran them in DOSBox and its files are
+ * the fixtures (NAME.OUT beside NAME.C); here each program runs on mode12h and its file must be
+ * the same, byte for byte. A difference names the program's C line that printed it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SyncMachine } from '../../runtime/sync.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
+import { compileC } from '../../cc/program.ts';
+
+const dir = join(process.cwd(), 'test', 'fixtures', 'libcheck');
+const programs = readdirSync(dir).filter((f) => f.endsWith('.C')).map((f) => f.slice(0, -2)).sort();
+
+/** Run NAME.C on a fresh machine; the bytes of NAME.OUT it wrote. */
+function run(name: string, source: string): string {
+  const p = compileC(source, { file: `${name}.C` });
+  const m = new SyncMachine();
+  m.loadSync(p.syncRom);
+  m.runSync(msToPit(60_000), () => null);
+  if (m.crash) throw new Error(m.crash.message);
+  if (m.state !== 'exited') throw new Error(`${name}.C did not end (state ${m.state})`);
+  const bytes = driveOf(m).read(`${name}.OUT`);
+  if (!bytes) throw new Error(`${name}.C wrote no ${name}.OUT`);
+  return new TextDecoder('latin1').decode(bytes);
+}
+
+/**
+ * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, 1-based in NAME.OUT):
+ * the last digits of TC's floating point (its 8087 emulator's arithmetic, and its decimal
+ * conversion past 15 significant digits), which are not modelled yet. The test holds the list
+ * exact: a new difference fails, and so does a listed line that now matches (take it out).
+ * `LIBCHECK_RECORD=1` rewrites the list from this run.
+ */
+const KNOWN_FILE = join(dir, 'KNOWN.txt');
+const known = new Map<string, Set<number>>();
+if (existsSync(KNOWN_FILE)) {
+  for (const l of readFileSync(KNOWN_FILE, 'latin1').split('\n')) {
+    const m = /^(\w+) (\d+)/.exec(l);
+    if (m) (known.get(m[1]!) ?? known.set(m[1]!, new Set()).get(m[1]!)!).add(Number(m[2]));
+  }
+}
+const recorded: string[] = [];
+
+/** The C line of each case, in order: the lines of the cN() functions. */
+function caseLines(source: string): { l: string; line: number }[] {
+  const lines = source.split('\n');
+  const out: { l: string; line: number }[] = [];
+  let inCase = false;
+  lines.forEach((raw, i) => {
+    const l = raw.trim();
+    if (/^void c\d+\(void\)$/.test(l)) inCase = true;
+    else if (l.startsWith('void main')) inCase = false;
+    else if (inCase && l !== '{' && l !== '}' && l !== 'fflush(o);') out.push({ l, line: i + 1 });
+  });
+  return out;
+}
+
+let total = 0;
+for (const name of programs) {
+  test(`${name}.C prints what Turbo C 2.0 printed (${name}.OUT), line for line`, () => {
+    const oraclePath = join(dir, `${name}.OUT`);
+    assert.ok(existsSync(oraclePath), `${name}.OUT is missing: run node tools/libcheck.mjs oracle ${name}`);
+    const source = readFileSync(join(dir, `${name}.C`), 'latin1');
+    const want = readFileSync(oraclePath, 'latin1').split('\n');
+    const got = run(name, source).split('\n');
+    const cases = caseLines(source);
+    const oneCaseALine = cases.length === want.length - 1;
+    total += want.length - 1;
+    const expected = known.get(name) ?? new Set<number>();
+    const bad: string[] = [];
+    const fixed: number[] = [];
+    for (let i = 0; i < Math.max(want.length, got.length); i++) {
+      const same = want[i] === got[i];
+      if (!same) recorded.push(`${name} ${i + 1}`);
+      if (same && expected.has(i + 1)) fixed.push(i + 1);
+      if (same || expected.has(i + 1)) continue;
+      const c = oneCaseALine ? cases[i] : undefined;
+      const where = c ? `${name}.C:${c.line}: ${c.l}` : `${name}.OUT line ${i + 1}`;
+      bad.push(`${where}\n    TC 2.0:  ${JSON.stringify(want[i])}\n    mode12h: ${JSON.stringify(got[i])}`);
+    }
+    if (process.env.LIBCHECK_RECORD) return;
+    assert.ok(bad.length === 0, `${bad.length} of ${want.length - 1} lines differ:\n${bad.slice(0, 40).join('\n')}`);
+    assert.equal(fixed, [], `KNOWN.txt lists lines of ${name} that now match: take them out`);
+  });
+}
+
+test('the check covers at least 2 000 cases', () => {
+  assert.ok(total >= 2000, `${total} cases`);
+  if (process.env.LIBCHECK_RECORD) {
+    const head = '# Lines of the libcheck programs\' output where mode12h still differs from Turbo C 2.0 (see libcheck.test.ts).\n';
+    writeFileSync(KNOWN_FILE, head + recorded.map((r) => `${r}\n`).join(''));
+  }
+});
+
+test.run();
