@@ -137,39 +137,44 @@ export function outline(xr: number, yr: number): Points {
 }
 
 /**
- * sin(d°)·65536 rounded, d = 0..90: the kernel's angle → point conversion is fixed point, as
- * getarccoords shows (PRIMS3 03: the points are ⌊r·cos⌋, ⌊r·sin⌋ with exact halves: cos 60° = ½).
+ * sin(d°)·32768 truncated, d = 0..90 (sin 90° = 32768): the kernel's angle → point conversion is
+ * fixed point. Fitted on 1064 end points getarccoords reported after thin arcs and ellipses of
+ * probe runs A1/B1 (radii 0..900, angles −2000..2000): 32768 truncated, the product floored, fits
+ * all of them; 65536 (rounded or truncated), 32767, 16384 and decimal scales miss 2..40
+ * (arc(243,447,92,45,86) starts at x −3, not ⌊86·cos 92°⌋ = −4; 215° r 94 ends at x −77).
  */
-const SIN16 = new Int32Array(91);
-for (let d = 0; d <= 90; d++) SIN16[d] = Math.round(Math.sin((d * Math.PI) / 180) * 65536);
+const SIN15 = new Int32Array(91);
+for (let d = 0; d <= 90; d++) SIN15[d] = Math.trunc(Math.sin((d * Math.PI) / 180) * 32768 + 1e-9);
 
-/** sin(deg)·65536 for any int angle. */
-function sin16(deg: number): number {
+/** sin(deg)·32768 for any int angle. */
+function sin15(deg: number): number {
   let d = ((deg % 360) + 360) % 360;
   const neg = d >= 180;
   if (neg) d -= 180;
   if (d > 90) d = 180 - d;
-  const s = SIN16[d]!;
+  const s = SIN15[d]!;
   return neg ? -s : s;
 }
 
 /**
  * The point of the ellipse at an angle, as getarccoords reports it (relative, y UP):
- * x = ⌊xr·cos a⌋, y = ⌊yr·sin a⌋ (PRIMS3 03: arc(40,250,135,…,28) starts at (20,231) = (−20,+19);
- * endangle 370 ends where 10 does).
+ * x = ⌊xr·cos a⌋, y = ⌊yr·sin a⌋ in the table's fixed point (PRIMS3 03: arc(40,250,135,…,28)
+ * starts at (20,231) = (−20,+19); endangle 370 ends where 10 does).
  */
 export function arcEnd(xr: number, yr: number, angle: number): { x: number; y: number } {
-  return { x: Math.floor((xr * sin16(angle + 90)) / 65536), y: Math.floor((yr * sin16(angle)) / 65536) };
+  return { x: Math.floor((xr * sin15(angle + 90)) / 32768), y: Math.floor((yr * sin15(angle)) / 32768) };
 }
 
 /**
- * The arc's sweep in degrees: 0 draws nothing (PRIMS3 03/04: 90→90), 360 the whole outline
- * (0→360, and 10→370), an end below the start wraps (350→10 is 20°, 270→450 is 180°).
+ * The arc's sweep in degrees. Equal angles draw nothing (PRIMS3 03/04: 90→90; probe A1: 1150→1150,
+ * −185→−185). Otherwise both angles are taken mod 360 and the end is put past the start: 0→360 and
+ * 10→370 are whole turns, 350→10 is 20°, and (probe A1) −1466→16 is 334→376, 42°; 281→936 is
+ * 281→576, 295°.
  */
 export function sweep(stangle: number, endangle: number): number {
-  const d = endangle - stangle;
-  if (d >= 360) return 360;
-  return ((d % 360) + 360) % 360;
+  if (stangle === endangle) return 0;
+  const a0 = ((stangle % 360) + 360) % 360, a1 = ((endangle % 360) + 360) % 360;
+  return a1 > a0 ? a1 - a0 : a1 + 360 - a0;
 }
 
 /** A monotone stand-in for the angle of (x,y) in [0,4): exact for ordering integer directions. */
@@ -313,6 +318,23 @@ function thickSegment(px: Uint8Array, x1: number, y1: number, x2: number, y2: nu
 }
 
 /**
+ * getarccoords' record: the centre always, the end points' offsets only when `ends` (else the
+ * previous call's offsets stay, around the new centre). Probe A1: arc(105,458,−185,−185,200)
+ * reports (152,514),(178,458), the offsets of the arc before it; probe P1: a THICK_WIDTH arc or
+ * circle reports the offsets of the thin arc or pie before it.
+ */
+export function arcRecord(st: BgiState, x: number, y: number, ends: { s: { x: number; y: number }; e: { x: number; y: number } } | null): void {
+  const a = st.arc;
+  a.x = x;
+  a.y = y;
+  if (!ends) return;
+  a.dxStart = ends.s.x;
+  a.dyStart = -ends.s.y;
+  a.dxEnd = ends.e.x;
+  a.dyEnd = -ends.e.y;
+}
+
+/**
  * Draw an elliptical arc around the viewport-relative centre (x, y) and record it for getarccoords
  * (centre and end points, viewport-relative, screen y down).
  */
@@ -320,11 +342,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
-  const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
   // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
   // between 2 and 50 is not measured.
-  if (st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1)) {
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+  const span = sweep(stangle, endangle);
+  arcRecord(st, x, y, span === 0 || thick ? null : { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) });
+  if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
     return;
   }
