@@ -183,12 +183,38 @@ function pseudoAngle(x: number, y: number): number {
   return x < 0 ? 2 + -y / (-x - y) : 3 + x / (x - y);
 }
 
+/** The quadrant of a point (relative, y up): 0 for x > 0 ≤ y and the +y axis, then 1..3 counter-clockwise. */
+export function quadrantOf(x: number, y: number): number {
+  if (y > 0 || (y === 0 && x > 0)) return x > 0 || (x === 0 && y > 0) ? 0 : 1;
+  return x < 0 ? 2 : 3;
+}
+
+/** The quadrant an angle lies in, 0..3 ([0°,90°) is 0). */
+function quadrantOfAngle(deg: number): number {
+  return Math.floor((((deg % 360) + 360) % 360) / 90);
+}
+
 /**
  * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
  *
  * A pixel is kept when its direction lies between the directions of the two end points getarccoords
- * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), plus at most one pixel
- * past the end (below). Together they explain every pixel of PRIMS3 03's 53 arcs and 04's two.
+ * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), with these measured
+ * exceptions (PRIMS3 03/04 and the probes A1/A2/B1/B2, 900 thin arcs and ellipses wholly on screen:
+ * 877 kept exactly by the first two, 888 with all):
+ * - Where an end point is not itself the run's first (last) pixel and the outline pixel just before
+ *   (after) the run touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6)
+ *   past (−28,7), 0→255 at (−7,−27) past (−8,−28); 86→182 (r 44) starts at (4,44) before (3,43).
+ *   Where it touches straight (0→210: (−24,−14) by (−25,−14)) or on an exact hit the arc stops.
+ *   Not across an axis: 11→209 (r 5, start (4,0)) has no (5,−1), 327→89 (r 27, end (0,26)) no (−1,27).
+ * - A pixel on an axis is kept when the arc's angles take in the axis's, whatever the end points'
+ *   directions: 11→209 (r 5, start (4,0)) lacks (5,0), 327→89 (r 27, end (0,26)) lacks (0,27),
+ *   while 197→1 (r 52, end (51,0)) keeps (52,0) and 89→8 (r 32, start (0,31)) keeps (0,32).
+ * - An arc shorter than 90° whose end points touch (or coincide) draws the end point alone, on the
+ *   outline or not: 120→121 (r 58) is (−30,49); 22→23 (r 29) is (26,11).
+ * - End points in the same direction with a sweep past 180° keep the whole outline: 17→13 (r 5).
+ * Still different (probes A2/B2, 12 of 900): flat or thin ellipses (273×9, 5×73, 56×8) whose ends
+ * fall on long runs of one row or column, where the oracle's run ends a few pixels off the
+ * direction rule.
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
@@ -199,54 +225,53 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   p.n = 0;
   if (span === 0) return p;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  const aS = pseudoAngle(s.x, s.y);
-  const relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
-  // The outline runs counter-clockwise from angle 0, so its directions ascend and the pixels kept
-  // are one run of it: from the first at or past the start direction, as far as the predicate
-  // holds. Two binary searches find it; only their probes work a direction out.
   const n = o.n, xs = o.xs, ys = o.ys;
-  const rel = (i: number): number => (pseudoAngle(xs[i]!, ys[i]!) - aS + 4) % 4;
-  let lo = 0, hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pseudoAngle(xs[mid]!, ys[mid]!) < aS) lo = mid + 1;
-    else hi = mid;
+  reserve(p, n + 2);
+  if (span < 90 && Math.abs(s.x - e.x) <= 1 && Math.abs(s.y - e.y) <= 1) {
+    p.xs[0] = e.x;
+    p.ys[0] = e.y;
+    p.n = 1;
+    return p;
   }
-  const i0 = lo === n ? 0 : lo;
-  lo = 0;
-  hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (rel((i0 + mid - 1) % n) <= relE) lo = mid;
-    else hi = mid - 1;
+  const aS = pseudoAngle(s.x, s.y);
+  let relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
+  if (relE === 0 && span > 180) relE = 4;
+  const a0 = ((stangle % 360) + 360) % 360;
+  const kept = (i: number): boolean => {
+    const x = xs[i]!, y = ys[i]!;
+    // A pixel on an axis: whether the arc's angles take in the axis's.
+    if (x === 0 || y === 0) return (((x === 0 ? (y > 0 ? 90 : 270) : x > 0 ? 0 : 180) - a0 + 360) % 360) <= span;
+    return (pseudoAngle(x, y) - aS + 4) % 4 <= relE;
+  };
+  // The outline runs counter-clockwise from angle 0, so the pixels kept are one run of it (cyclic):
+  // its first pixel is a kept one after a dropped one.
+  let first = -1;
+  for (let i = 0; i < n; i++) if (kept(i) && !kept((i + n - 1) % n)) { first = i; break; }
+  if (first < 0) {
+    if (!kept(0)) return p;
+    first = 0;
   }
-  const count = lo;
-  // All kept: from index 0, as a scan for "kept after a dropped one" finds none.
-  const first = count === n ? 0 : i0;
-  reserve(p, n + 1);
-  let last = -1;
-  for (let k = 0, i = first; k < count; k++, i = i + 1 === n ? 0 : i + 1) {
+  const before = (first + n - 1) % n;
+  if (!kept(before) && touchesDiagonally(xs[before]!, ys[before]!, s, stangle) && !(xs[first] === s.x && ys[first] === s.y)) {
+    p.xs[p.n] = xs[before]!;
+    p.ys[p.n++] = ys[before]!;
+  }
+  let i = first;
+  for (let k = 0; k < n && kept(i); k++, i = i + 1 === n ? 0 : i + 1) {
     p.xs[p.n] = xs[i]!;
     p.ys[p.n++] = ys[i]!;
-    last = i;
   }
-  // PRIMS3 03, 04: where the end point is not itself an outline pixel and the pixel after the last
-  // one kept touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6) past
-  // (−28,7), 0→255 at (−7,−27) past (−8,−28), 350→10 (r 20) at (20,4) past (19,3), and 04's
-  // 30×50 45→225 at (−21,−35) past (−22,−36) (after a diagonal step there). Where it touches it
-  // straight (0→210 (−24,−14) by (−25,−14), 0→300, 35×25's 300→60) or on an exact hit (30°, 75°,
-  // 120°, 345°) the arc stops. An empirical rule that fits all twelve measured ends; the starts
-  // show nothing like it (none of them has a diagonal neighbour before it, so it is not measured).
-  if (last >= 0 && p.n < n) {
-    const lx = xs[last]!, ly = ys[last]!;
-    const j = (last + 1) % n, nx = xs[j]!, ny = ys[j]!;
-    const hit = lx === e.x && ly === e.y;
-    if (!hit && Math.abs(nx - e.x) === 1 && Math.abs(ny - e.y) === 1) {
-      p.xs[p.n] = nx;
-      p.ys[p.n++] = ny;
-    }
+  const last = (i + n - 1) % n;
+  if (i !== first && !kept(i) && touchesDiagonally(xs[i]!, ys[i]!, e, endangle) && !(xs[last] === e.x && ys[last] === e.y)) {
+    p.xs[p.n] = xs[i]!;
+    p.ys[p.n++] = ys[i]!;
   }
   return p;
+}
+
+/** Whether an outline pixel touches an end point diagonally, in the quadrant of the end's angle. */
+function touchesDiagonally(x: number, y: number, end: { x: number; y: number }, angle: number): boolean {
+  return Math.abs(x - end.x) === 1 && Math.abs(y - end.y) === 1 && quadrantOf(x, y) === quadrantOfAngle(angle);
 }
 
 /**

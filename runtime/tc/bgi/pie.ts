@@ -19,8 +19,8 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { THICK_WIDTH, drawLine } from './line.ts';
-import { arcEnd, arcPoints, arcRecord, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
+import { COPY_PUT, THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
+import { arcEnd, arcPoints, arcRecord, quadrantOf, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -94,7 +94,11 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   const pts = arcPoints(rx, ry, a0, a1);
   const n = piePolygon(st, pts, xc, yc);
   fillPolygon(st, polyX, polyY, n);
-  curve(st, xc, yc, a0, a1, rx, ry, pts);
+  // Probe F1 (sector(319,400,304,60,62,62) and 3 more in XOR_PUT): the thin arc of a pie leaves
+  // no trace in XOR_PUT — each of its pixels shows the fill under it, as if drawn twice — while
+  // the radii are XORed once. Thick pies in XOR_PUT are not measured.
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
+  if (thick || st.writeMode !== XOR_PUT) curve(st, xc, yc, a0, a1, rx, ry, pts);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
@@ -104,12 +108,6 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
 
 /** graphresult's grNoScanMem: the pie's fill did not fit the kernel's buffer. */
 const grNoScanMem = -6;
-
-/** The quadrant of a point (relative, y up): 0 for x > 0 ≤ y and the +y axis, then 1..3 counter-clockwise. */
-function quadrantOf(x: number, y: number): number {
-  if (y > 0 || (y === 0 && x > 0)) return x > 0 || (x === 0 && y > 0) ? 0 : 1;
-  return x < 0 ? 2 : 3;
-}
 
 /** How many pixels of a pie's arc one quadrant may hold in the kernel's scan buffer. */
 const SCAN_QUADRANT = 680;
@@ -150,7 +148,12 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   const pts = outline(rx, ry);
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
+  // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the outline is copied over
+  // the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3).
+  const mode = st.writeMode;
+  st.writeMode = COPY_PUT;
   curve(st, xc, yc, 0, 360, rx, ry, pts);
+  st.writeMode = mode;
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice.
   const s = arcEnd(rx, ry, 0);
   arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, { s, e: s });
