@@ -300,14 +300,43 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
 }
 
 /**
+ * The degrees a THICK_WIDTH arc's polygon covers, from stangle on, or −1 when it draws nothing.
+ * Unlike thin arcs, the angles are not taken mod 360: the end gets 360 added when, read as
+ * unsigned 16-bit numbers, it is not past the start, and the polygon then runs from the start to
+ * that end one degree at a time, over itself past a turn. Probes T1/T2/T3 (thick arcs, 380 calls):
+ * 0→660 and 100→99 are whole circles, −10→30 too (30 + 360 past −10: 400°), 359→0 one segment;
+ * 566→−90, 720→0, 0→−1, 370→10 and 200→−100 draw nothing; equal angles (5→5) a whole turn.
+ */
+export function thickSweep(stangle: number, endangle: number): number {
+  const end = (endangle & 0xffff) <= (stangle & 0xffff) ? endangle + 360 : endangle;
+  return end - stangle;
+}
+
+/**
+ * How many degree points a thick arc's polygon may have: the kernel keeps them in its buffer, and
+ * from 680 on (a sweep of 679°) draws nothing and graphresult says grNoScanMem. Probe T3: 0→678
+ * draws, 0→679 fails; −330→0 (690°) fails. The same 680 as a pie's quadrant (pie.ts).
+ */
+export const SCAN_POINTS = 680;
+
+/** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
+export const grNoScanMem = -6;
+
+/**
  * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
- * degree from stangle to stangle + sweep, joined by thick lines (`drawLine`: three parallel lines).
- * PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is
- * a pixel further in than its left because the points are floored). Drawn solid: the line style's
- * effect on thick circles is not measured (thin ones ignore it).
+ * degree from stangle to stangle + `thickSweep`, joined by thick lines (`drawLine`: three parallel
+ * lines). PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right
+ * side is a pixel further in than its left because the points are floored); probe T1 (300 thick
+ * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6. Drawn solid:
+ * the line style's effect on thick curves is not measured (thin ones ignore it).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
-  const span = sweep(stangle, endangle);
+  const span = thickSweep(stangle, endangle);
+  if (span < 0) return;
+  if (span + 1 >= SCAN_POINTS) {
+    st.result = grNoScanMem;
+    return;
+  }
   const c = clipBox(st);
   const ax = Math.abs(xr) + 2, ay = Math.abs(yr) + 2;
   if (xc - ax >= c.left && xc + ax <= c.right && yc - ay >= c.top && yc + ay <= c.bottom) {

@@ -20,7 +20,7 @@
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
 import { COPY_PUT, THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
-import { arcEnd, arcPoints, arcRecord, quadrantOf, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
+import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -106,12 +106,6 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   arcRecord(st, x, y, { s, e });
 }
 
-/** graphresult's grNoScanMem: the pie's fill did not fit the kernel's buffer. */
-const grNoScanMem = -6;
-
-/** How many pixels of a pie's arc one quadrant may hold in the kernel's scan buffer. */
-const SCAN_QUADRANT = 680;
-
 /**
  * The pie's fill polygon: the centre, then the arc's pixels, taken a quadrant at a time into the
  * kernel's scan buffer. A quadrant whose part of the arc has 680 pixels or more does not fit: its
@@ -133,7 +127,7 @@ function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
   let n = 1;
   for (let i = 0; i < pts.n; i++) {
     const x = pts.xs[i]!, y = pts.ys[i]!;
-    if (q[quadrantOf(x, y)]! >= SCAN_QUADRANT) continue;
+    if (q[quadrantOf(x, y)]! >= SCAN_POINTS) continue;
     polyX[n] = xc + x;
     polyY[n++] = yc - y;
   }
@@ -148,13 +142,16 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   const pts = outline(rx, ry);
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
-  // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the outline is copied over
-  // the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3).
+  // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
+  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
+  // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
   const mode = st.writeMode;
-  st.writeMode = COPY_PUT;
+  if (!thick) st.writeMode = COPY_PUT;
   curve(st, xc, yc, 0, 360, rx, ry, pts);
   st.writeMode = mode;
-  // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice.
+  // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
+  // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
-  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, { s, e: s });
+  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick ? null : { s, e: s });
 }
