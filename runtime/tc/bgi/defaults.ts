@@ -1,10 +1,10 @@
 /** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
-import { LINE_PATTERNS } from './line.ts';
+import { COPY_PUT, LINE_PATTERNS } from './line.ts';
 import { setBackground } from './palette.ts';
 import { MAX_COLOR, MAX_X, MAX_Y, type BgiState } from './state.ts';
 
 const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
-  LEFT_TEXT = 0, TOP_TEXT = 2, COPY_PUT = 0;
+  LEFT_TEXT = 0, TOP_TEXT = 2;
 
 /** graphdefaults(), in GRAPHICS.LIB's order (notes §5). */
 export function resetDefaults(st: BgiState): void {

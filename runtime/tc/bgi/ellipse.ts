@@ -137,39 +137,44 @@ export function outline(xr: number, yr: number): Points {
 }
 
 /**
- * sin(d°)·65536 rounded, d = 0..90: the kernel's angle → point conversion is fixed point, as
- * getarccoords shows (PRIMS3 03: the points are ⌊r·cos⌋, ⌊r·sin⌋ with exact halves: cos 60° = ½).
+ * sin(d°)·32768 truncated, d = 0..90 (sin 90° = 32768): the kernel's angle → point conversion is
+ * fixed point. Fitted on 1064 end points getarccoords reported after thin arcs and ellipses of
+ * probe runs A1/B1 (radii 0..900, angles −2000..2000): 32768 truncated, the product floored, fits
+ * all of them; 65536 (rounded or truncated), 32767, 16384 and decimal scales miss 2..40
+ * (arc(243,447,92,45,86) starts at x −3, not ⌊86·cos 92°⌋ = −4; 215° r 94 ends at x −77).
  */
-const SIN16 = new Int32Array(91);
-for (let d = 0; d <= 90; d++) SIN16[d] = Math.round(Math.sin((d * Math.PI) / 180) * 65536);
+const SIN15 = new Int32Array(91);
+for (let d = 0; d <= 90; d++) SIN15[d] = Math.trunc(Math.sin((d * Math.PI) / 180) * 32768 + 1e-9);
 
-/** sin(deg)·65536 for any int angle. */
-function sin16(deg: number): number {
+/** sin(deg)·32768 for any int angle. */
+function sin15(deg: number): number {
   let d = ((deg % 360) + 360) % 360;
   const neg = d >= 180;
   if (neg) d -= 180;
   if (d > 90) d = 180 - d;
-  const s = SIN16[d]!;
+  const s = SIN15[d]!;
   return neg ? -s : s;
 }
 
 /**
  * The point of the ellipse at an angle, as getarccoords reports it (relative, y UP):
- * x = ⌊xr·cos a⌋, y = ⌊yr·sin a⌋ (PRIMS3 03: arc(40,250,135,…,28) starts at (20,231) = (−20,+19);
- * endangle 370 ends where 10 does).
+ * x = ⌊xr·cos a⌋, y = ⌊yr·sin a⌋ in the table's fixed point (PRIMS3 03: arc(40,250,135,…,28)
+ * starts at (20,231) = (−20,+19); endangle 370 ends where 10 does).
  */
 export function arcEnd(xr: number, yr: number, angle: number): { x: number; y: number } {
-  return { x: Math.floor((xr * sin16(angle + 90)) / 65536), y: Math.floor((yr * sin16(angle)) / 65536) };
+  return { x: Math.floor((xr * sin15(angle + 90)) / 32768), y: Math.floor((yr * sin15(angle)) / 32768) };
 }
 
 /**
- * The arc's sweep in degrees: 0 draws nothing (PRIMS3 03/04: 90→90), 360 the whole outline
- * (0→360, and 10→370), an end below the start wraps (350→10 is 20°, 270→450 is 180°).
+ * The arc's sweep in degrees. Equal angles draw nothing (PRIMS3 03/04: 90→90; probe A1: 1150→1150,
+ * −185→−185). Otherwise both angles are taken mod 360 and the end is put past the start: 0→360 and
+ * 10→370 are whole turns, 350→10 is 20°, and (probe A1) −1466→16 is 334→376, 42°; 281→936 is
+ * 281→576, 295°.
  */
 export function sweep(stangle: number, endangle: number): number {
-  const d = endangle - stangle;
-  if (d >= 360) return 360;
-  return ((d % 360) + 360) % 360;
+  if (stangle === endangle) return 0;
+  const a0 = ((stangle % 360) + 360) % 360, a1 = ((endangle % 360) + 360) % 360;
+  return a1 > a0 ? a1 - a0 : a1 + 360 - a0;
 }
 
 /** A monotone stand-in for the angle of (x,y) in [0,4): exact for ordering integer directions. */
@@ -178,12 +183,38 @@ function pseudoAngle(x: number, y: number): number {
   return x < 0 ? 2 + -y / (-x - y) : 3 + x / (x - y);
 }
 
+/** The quadrant of a point (relative, y up): 0 for x > 0 ≤ y and the +y axis, then 1..3 counter-clockwise. */
+export function quadrantOf(x: number, y: number): number {
+  if (y > 0 || (y === 0 && x > 0)) return x > 0 || (x === 0 && y > 0) ? 0 : 1;
+  return x < 0 ? 2 : 3;
+}
+
+/** The quadrant an angle lies in, 0..3 ([0°,90°) is 0). */
+function quadrantOfAngle(deg: number): number {
+  return Math.floor((((deg % 360) + 360) % 360) / 90);
+}
+
 /**
  * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
  *
  * A pixel is kept when its direction lies between the directions of the two end points getarccoords
- * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), plus at most one pixel
- * past the end (below). Together they explain every pixel of PRIMS3 03's 53 arcs and 04's two.
+ * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), with these measured
+ * exceptions (PRIMS3 03/04 and the probes A1/A2/B1/B2, 900 thin arcs and ellipses wholly on screen:
+ * 877 kept exactly by the first two, 888 with all):
+ * - Where an end point is not itself the run's first (last) pixel and the outline pixel just before
+ *   (after) the run touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6)
+ *   past (−28,7), 0→255 at (−7,−27) past (−8,−28); 86→182 (r 44) starts at (4,44) before (3,43).
+ *   Where it touches straight (0→210: (−24,−14) by (−25,−14)) or on an exact hit the arc stops.
+ *   Not across an axis: 11→209 (r 5, start (4,0)) has no (5,−1), 327→89 (r 27, end (0,26)) no (−1,27).
+ * - A pixel on an axis is kept when the arc's angles take in the axis's, whatever the end points'
+ *   directions: 11→209 (r 5, start (4,0)) lacks (5,0), 327→89 (r 27, end (0,26)) lacks (0,27),
+ *   while 197→1 (r 52, end (51,0)) keeps (52,0) and 89→8 (r 32, start (0,31)) keeps (0,32).
+ * - An arc shorter than 90° whose end points touch (or coincide) draws the end point alone, on the
+ *   outline or not: 120→121 (r 58) is (−30,49); 22→23 (r 29) is (26,11).
+ * - End points in the same direction with a sweep past 180° keep the whole outline: 17→13 (r 5).
+ * Still different (probes A2/B2, 12 of 900): flat or thin ellipses (273×9, 5×73, 56×8) whose ends
+ * fall on long runs of one row or column, where the oracle's run ends a few pixels off the
+ * direction rule.
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
@@ -194,54 +225,53 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   p.n = 0;
   if (span === 0) return p;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  const aS = pseudoAngle(s.x, s.y);
-  const relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
-  // The outline runs counter-clockwise from angle 0, so its directions ascend and the pixels kept
-  // are one run of it: from the first at or past the start direction, as far as the predicate
-  // holds. Two binary searches find it; only their probes work a direction out.
   const n = o.n, xs = o.xs, ys = o.ys;
-  const rel = (i: number): number => (pseudoAngle(xs[i]!, ys[i]!) - aS + 4) % 4;
-  let lo = 0, hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pseudoAngle(xs[mid]!, ys[mid]!) < aS) lo = mid + 1;
-    else hi = mid;
+  reserve(p, n + 2);
+  if (span < 90 && Math.abs(s.x - e.x) <= 1 && Math.abs(s.y - e.y) <= 1) {
+    p.xs[0] = e.x;
+    p.ys[0] = e.y;
+    p.n = 1;
+    return p;
   }
-  const i0 = lo === n ? 0 : lo;
-  lo = 0;
-  hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (rel((i0 + mid - 1) % n) <= relE) lo = mid;
-    else hi = mid - 1;
+  const aS = pseudoAngle(s.x, s.y);
+  let relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
+  if (relE === 0 && span > 180) relE = 4;
+  const a0 = ((stangle % 360) + 360) % 360;
+  const kept = (i: number): boolean => {
+    const x = xs[i]!, y = ys[i]!;
+    // A pixel on an axis: whether the arc's angles take in the axis's.
+    if (x === 0 || y === 0) return (((x === 0 ? (y > 0 ? 90 : 270) : x > 0 ? 0 : 180) - a0 + 360) % 360) <= span;
+    return (pseudoAngle(x, y) - aS + 4) % 4 <= relE;
+  };
+  // The outline runs counter-clockwise from angle 0, so the pixels kept are one run of it (cyclic):
+  // its first pixel is a kept one after a dropped one.
+  let first = -1;
+  for (let i = 0; i < n; i++) if (kept(i) && !kept((i + n - 1) % n)) { first = i; break; }
+  if (first < 0) {
+    if (!kept(0)) return p;
+    first = 0;
   }
-  const count = lo;
-  // All kept: from index 0, as a scan for "kept after a dropped one" finds none.
-  const first = count === n ? 0 : i0;
-  reserve(p, n + 1);
-  let last = -1;
-  for (let k = 0, i = first; k < count; k++, i = i + 1 === n ? 0 : i + 1) {
+  const before = (first + n - 1) % n;
+  if (!kept(before) && touchesDiagonally(xs[before]!, ys[before]!, s, stangle) && !(xs[first] === s.x && ys[first] === s.y)) {
+    p.xs[p.n] = xs[before]!;
+    p.ys[p.n++] = ys[before]!;
+  }
+  let i = first;
+  for (let k = 0; k < n && kept(i); k++, i = i + 1 === n ? 0 : i + 1) {
     p.xs[p.n] = xs[i]!;
     p.ys[p.n++] = ys[i]!;
-    last = i;
   }
-  // PRIMS3 03, 04: where the end point is not itself an outline pixel and the pixel after the last
-  // one kept touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6) past
-  // (−28,7), 0→255 at (−7,−27) past (−8,−28), 350→10 (r 20) at (20,4) past (19,3), and 04's
-  // 30×50 45→225 at (−21,−35) past (−22,−36) (after a diagonal step there). Where it touches it
-  // straight (0→210 (−24,−14) by (−25,−14), 0→300, 35×25's 300→60) or on an exact hit (30°, 75°,
-  // 120°, 345°) the arc stops. An empirical rule that fits all twelve measured ends; the starts
-  // show nothing like it (none of them has a diagonal neighbour before it, so it is not measured).
-  if (last >= 0 && p.n < n) {
-    const lx = xs[last]!, ly = ys[last]!;
-    const j = (last + 1) % n, nx = xs[j]!, ny = ys[j]!;
-    const hit = lx === e.x && ly === e.y;
-    if (!hit && Math.abs(nx - e.x) === 1 && Math.abs(ny - e.y) === 1) {
-      p.xs[p.n] = nx;
-      p.ys[p.n++] = ny;
-    }
+  const last = (i + n - 1) % n;
+  if (i !== first && !kept(i) && touchesDiagonally(xs[i]!, ys[i]!, e, endangle) && !(xs[last] === e.x && ys[last] === e.y)) {
+    p.xs[p.n] = xs[i]!;
+    p.ys[p.n++] = ys[i]!;
   }
   return p;
+}
+
+/** Whether an outline pixel touches an end point diagonally, in the quadrant of the end's angle. */
+function touchesDiagonally(x: number, y: number, end: { x: number; y: number }, angle: number): boolean {
+  return Math.abs(x - end.x) === 1 && Math.abs(y - end.y) === 1 && quadrantOf(x, y) === quadrantOfAngle(angle);
 }
 
 /**
@@ -270,14 +300,43 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
 }
 
 /**
+ * The degrees a THICK_WIDTH arc's polygon covers, from stangle on, or −1 when it draws nothing.
+ * Unlike thin arcs, the angles are not taken mod 360: the end gets 360 added when, read as
+ * unsigned 16-bit numbers, it is not past the start, and the polygon then runs from the start to
+ * that end one degree at a time, over itself past a turn. Probes T1/T2/T3 (thick arcs, 380 calls):
+ * 0→660 and 100→99 are whole circles, −10→30 too (30 + 360 past −10: 400°), 359→0 one segment;
+ * 566→−90, 720→0, 0→−1, 370→10 and 200→−100 draw nothing; equal angles (5→5) a whole turn.
+ */
+export function thickSweep(stangle: number, endangle: number): number {
+  const end = (endangle & 0xffff) <= (stangle & 0xffff) ? endangle + 360 : endangle;
+  return end - stangle;
+}
+
+/**
+ * How many degree points a thick arc's polygon may have: the kernel keeps them in its buffer, and
+ * from 680 on (a sweep of 679°) draws nothing and graphresult says grNoScanMem. Probe T3: 0→678
+ * draws, 0→679 fails; −330→0 (690°) fails. The same 680 as a pie's quadrant (pie.ts).
+ */
+export const SCAN_POINTS = 680;
+
+/** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
+export const grNoScanMem = -6;
+
+/**
  * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
- * degree from stangle to stangle + sweep, joined by thick lines (`drawLine`: three parallel lines).
- * PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is
- * a pixel further in than its left because the points are floored). Drawn solid: the line style's
- * effect on thick circles is not measured (thin ones ignore it).
+ * degree from stangle to stangle + `thickSweep`, joined by thick lines (`drawLine`: three parallel
+ * lines). PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right
+ * side is a pixel further in than its left because the points are floored); probe T1 (300 thick
+ * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6. Drawn solid:
+ * the line style's effect on thick curves is not measured (thin ones ignore it).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
-  const span = sweep(stangle, endangle);
+  const span = thickSweep(stangle, endangle);
+  if (span < 0) return;
+  if (span + 1 >= SCAN_POINTS) {
+    st.result = grNoScanMem;
+    return;
+  }
   const c = clipBox(st);
   const ax = Math.abs(xr) + 2, ay = Math.abs(yr) + 2;
   if (xc - ax >= c.left && xc + ax <= c.right && yc - ay >= c.top && yc + ay <= c.bottom) {
@@ -313,6 +372,23 @@ function thickSegment(px: Uint8Array, x1: number, y1: number, x2: number, y2: nu
 }
 
 /**
+ * getarccoords' record: the centre always, the end points' offsets only when `ends` (else the
+ * previous call's offsets stay, around the new centre). Probe A1: arc(105,458,−185,−185,200)
+ * reports (152,514),(178,458), the offsets of the arc before it; probe P1: a THICK_WIDTH arc or
+ * circle reports the offsets of the thin arc or pie before it.
+ */
+export function arcRecord(st: BgiState, x: number, y: number, ends: { s: { x: number; y: number }; e: { x: number; y: number } } | null): void {
+  const a = st.arc;
+  a.x = x;
+  a.y = y;
+  if (!ends) return;
+  a.dxStart = ends.s.x;
+  a.dyStart = -ends.s.y;
+  a.dxEnd = ends.e.x;
+  a.dyEnd = -ends.e.y;
+}
+
+/**
  * Draw an elliptical arc around the viewport-relative centre (x, y) and record it for getarccoords
  * (centre and end points, viewport-relative, screen y down).
  */
@@ -320,11 +396,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
-  const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
   // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
   // between 2 and 50 is not measured.
-  if (st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1)) {
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+  const span = sweep(stangle, endangle);
+  arcRecord(st, x, y, span === 0 || thick ? null : { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) });
+  if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
     return;
   }

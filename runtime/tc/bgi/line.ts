@@ -10,6 +10,7 @@ import { clipBox, type BgiState } from './state.ts';
  */
 export const LINE_PATTERNS: readonly number[] = [0xffff, 0xcccc, 0xfc78, 0xf8f8];
 
+export const COPY_PUT = 0;
 export const XOR_PUT = 1;
 export const THICK_WIDTH = 3;
 

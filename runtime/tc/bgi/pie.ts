@@ -19,23 +19,26 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { THICK_WIDTH, drawLine } from './line.ts';
-import { arcEnd, arcPoints, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
+import { COPY_PUT, THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
+import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
 let polyY = new Int32Array(1024);
 
 /**
- * The angles a pie is drawn between. PRIMS3 06 (getarccoords after pieslice/sector): an end angle
- * past 360 is taken mod 360 (380 → 20, 450 → 90, 520 → 160); then if the end is below the start the
- * two are swapped, so pieslice(…,330,30,…) draws 30→330, the big part. 0→360 stays a full turn.
- * A start past 360 or negative angles are not measured.
+ * The angles a pie is drawn between. The kernel reads each angle as an unsigned 16-bit number and
+ * takes it mod 360 when past 360, then draws from the smaller to the larger. Probes C1/D1 (400
+ * pieslices and sectors, getarccoords after each): 380 → 20, 450 → 90, 720 → 0 (PRIMS3 06 too);
+ * a negative angle lands 16° past its mod-360 value, as 65536 mod 360 = 16 says: −158 → 218,
+ * −1443 → 13, −90 → 286; an end of 360 stays 360 (0→360 and 110→360 are whole) but a start of
+ * 360 is 0 (pieslice(591,196,360,37,769) draws 0→37); 330→30 draws 30→330.
+ * (Arcs and ellipses take angles mod 360 as signed numbers: ellipse.ts `sweep`.)
  */
 export function pieAngles(start: number, end: number): [number, number] {
-  if (end > 360) end %= 360;
-  if (start > 360) start %= 360;
-  return end < start ? [end, start] : [start, end];
+  const s = start & 0xffff, e = end & 0xffff;
+  const s360 = s >= 360 ? s % 360 : s, e360 = e > 360 ? e % 360 : e;
+  return e360 < s360 ? [e360, s360] : [s360, e360];
 }
 
 /** A C int: 16 bits, so the outline's work stays bounded whatever radius a port passes (as arc). */
@@ -78,18 +81,58 @@ function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx:
 export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number): void {
   rx = int16(rx);
   ry = int16(ry);
+  const x = xc - st.viewport.left, y = yc - st.viewport.top;
+  if (a0 === a1) {
+    // Probe C1/D1 (pieslice(567,305,46,46,7), sector(…,63,63,…)): no arc and no fill; the radii
+    // are drawn to the centre itself (one pixel) and getarccoords reports the centre three times.
+    const o = { x: 0, y: 0 };
+    drawLine(st, xc, yc, xc, yc);
+    drawLine(st, xc, yc, xc, yc);
+    arcRecord(st, x, y, { s: o, e: o });
+    return;
+  }
   const pts = arcPoints(rx, ry, a0, a1);
-  vertices(pts, xc, yc, 1);
-  polyX[0] = xc;
-  polyY[0] = yc;
-  fillPolygon(st, polyX, polyY, pts.n + 1);
-  curve(st, xc, yc, a0, a1, rx, ry, pts);
+  const n = piePolygon(st, pts, xc, yc);
+  fillPolygon(st, polyX, polyY, n);
+  // Probe F1 (sector(319,400,304,60,62,62) and 3 more in XOR_PUT): the thin arc of a pie leaves
+  // no trace in XOR_PUT — each of its pixels shows the fill under it, as if drawn twice — while
+  // the radii are XORed once. Thick pies in XOR_PUT are not measured.
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
+  if (thick || st.writeMode !== XOR_PUT) curve(st, xc, yc, a0, a1, rx, ry, pts);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
   drawLine(st, xc, yc, xc + e.x, yc - e.y);
-  const x = xc - st.viewport.left, y = yc - st.viewport.top;
-  st.arc = { x, y, xstart: x + s.x, ystart: y - s.y, xend: x + e.x, yend: y - e.y };
+  arcRecord(st, x, y, { s, e });
+}
+
+/**
+ * The pie's fill polygon: the centre, then the arc's pixels, taken a quadrant at a time into the
+ * kernel's scan buffer. A quadrant whose part of the arc has 680 pixels or more does not fit: its
+ * pixels are left out of the polygon (the fill runs straight across it) and graphresult says
+ * grNoScanMem; the arc and radii are still drawn whole. Probes G1/H1/C1/D1/F1:
+ * sector(320,240,0,90,r,r) fills up to r = 479 (678 pixels) and fails from 480 (680); 900×900 fails
+ * 0→80 but fills 45→135 (two quadrants of 636); the rule agrees with graphresult after all 907 pies
+ * of the probes. pieslice(396,84,46,323,622) fills the right half-plane less the 323°..46° wedge:
+ * its two left quadrants (880 pixels each) are gone from the polygon, which runs down x = 396.
+ * fillellipse has no such limit (probe E1: radii to 900 fill).
+ * Returns the polygon's vertex count.
+ */
+function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
+  const q = [0, 0, 0, 0];
+  for (let i = 0; i < pts.n; i++) q[quadrantOf(pts.xs[i]!, pts.ys[i]!)]!++;
+  room(pts.n + 1);
+  polyX[0] = xc;
+  polyY[0] = yc;
+  let n = 1;
+  for (let i = 0; i < pts.n; i++) {
+    const x = pts.xs[i]!, y = pts.ys[i]!;
+    if (q[quadrantOf(x, y)]! >= SCAN_POINTS) continue;
+    polyX[n] = xc + x;
+    polyY[n++] = yc - y;
+  }
+  if (n < pts.n + 1) st.result = grNoScanMem;
+  return n;
 }
 
 /** fillellipse at absolute centre (xc, yc): the fill, then the outline. */
@@ -99,5 +142,16 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   const pts = outline(rx, ry);
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
+  // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
+  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
+  // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
+  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
+  const mode = st.writeMode;
+  if (!thick) st.writeMode = COPY_PUT;
   curve(st, xc, yc, 0, 360, rx, ry, pts);
+  st.writeMode = mode;
+  // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
+  // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
+  const s = arcEnd(rx, ry, 0);
+  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick ? null : { s, e: s });
 }

@@ -60,8 +60,11 @@ export interface BgiState {
   /** getaspectratio/setaspectratio: circles are drawn with y radius r·xAspect/yAspect. */
   xAspect: number;
   yAspect: number;
-  /** What getarccoords reports: the last arc, circle, ellipse, pieslice or sector. */
-  arc: { x: number; y: number; xstart: number; ystart: number; xend: number; yend: number };
+  /**
+   * What getarccoords reports: the centre of the last curve call, and the end points' offsets from
+   * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
+   */
+  arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
   /** The palette BGI believes is loaded (getpalette): 16 attribute values. */
   palette: Int8Array;
   /** The file named by grapherrormsg for grFileNotFound/grFontNotFound (the last one not found). */
@@ -105,7 +108,7 @@ function fresh(vga: Vga): BgiState {
     graphMode: 2,
     xAspect: 10000,
     yAspect: 10000,
-    arc: { x: 0, y: 0, xstart: 0, ystart: 0, xend: 0, yend: 0 },
+    arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     missingFile: '',
     userDrivers: [],

@@ -54,7 +54,14 @@ export function getarccoords(ac: arccoordstype): void {
   obj('getarccoords', 1, 'arccoords', ac);
   const st = installed(m);
   if (!st) return;
-  Object.assign(ac, st.arc);
+  const a = st.arc;
+  // C ints: the sums wrap at 16 bits as the kernel's do.
+  ac.x = (a.x << 16) >> 16;
+  ac.y = (a.y << 16) >> 16;
+  ac.xstart = ((a.x + a.dxStart) << 16) >> 16;
+  ac.ystart = ((a.y + a.dyStart) << 16) >> 16;
+  ac.xend = ((a.x + a.dxEnd) << 16) >> 16;
+  ac.yend = ((a.y + a.dyEnd) << 16) >> 16;
 }
 
 /** void far getaspectratio(int far *xasp, int far *yasp) — VGAHI's pixels are square: 10000/10000 (PRIMS3 02). */
