@@ -54,6 +54,24 @@ for (const [x0, y0, first, count] of RUNS) {
   }
 }
 
+// Codes PRIMS.C does not draw (1–31, 127), read from a DOSBox probe that drew every code 1..255
+// with outtextxy at size 1 on a cleared screen and dumped video memory (the other 224 codes agreed
+// with the capture bit for bit): code:rows.
+const PROBED = [
+  '1:7e81a581bd99817e', '2:7effdbffc3e7ff7e', '3:6cfefefe7c381000', '4:10387cfe7c381000',
+  '5:387c38fefe7c387c', '6:1010387cfe7c387c', '7:0000183c3c180000', '8:ffffe7c3c3e7ffff',
+  '9:003c664242663c00', '10:ffc399bdbd99c3ff', '11:0f070f7dcccccc78', '12:3c6666663c187e18',
+  '13:3f333f303070f0e0', '14:7f637f636367e6c0', '15:995a3ce7e73c5a99', '16:80e0f8fef8e08000',
+  '17:020e3efe3e0e0200', '18:183c7e18187e3c18', '19:6666666666006600', '20:7fdbdb7b1b1b1b00',
+  '21:3e63386c6c38cc78', '22:000000007e7e7e00', '23:183c7e187e3c18ff', '24:183c7e1818181800',
+  '25:181818187e3c1800', '26:00180cfe0c180000', '27:003060fe60300000', '28:0000c0c0c0fe0000',
+  '29:002466ff66240000', '30:00183c7effff0000', '31:00ffff7e3c180000', '127:0010386cc6c6fe00',
+];
+for (const entry of PROBED) {
+  const [code, rows] = entry.split(':');
+  glyphs.set(Number(code), rows.match(/../g).map((h) => parseInt(h, 16)));
+}
+
 const missing = [];
 for (let c = 0; c < 256; c++) if (!glyphs.has(c)) missing.push(c);
 const ranges = (codes) => {
@@ -81,7 +99,8 @@ const text = `/**
  * The 8×8 glyphs EGAVGA.BGI 2.00 draws for DEFAULT_FONT under DOSBox 0.74, read back from the
  * oracle capture oracle/p2_prims_text.png (PRIMS.C screen 2), 8 bytes per code, top row first,
  * bit 0x80 = leftmost pixel. Each code was read from every place PRIMS.C draws it (at x=0 and at
- * odd x) and all copies agreed.
+ * odd x) and all copies agreed. Codes 1–31 and 127, which PRIMS.C does not draw, come from a
+ * DOSBox probe that drew every code (tools/extract-font.mjs lists them).
  *
  * Entry 0x30 ('0') holds what the driver actually draws for '0': its 'O' glyph (the driver
  * substitutes 'O' for '0'), so no substitution is needed when drawing.

@@ -4,46 +4,47 @@
  * The 8×8 glyphs EGAVGA.BGI 2.00 draws for DEFAULT_FONT under DOSBox 0.74, read back from the
  * oracle capture oracle/p2_prims_text.png (PRIMS.C screen 2), 8 bytes per code, top row first,
  * bit 0x80 = leftmost pixel. Each code was read from every place PRIMS.C draws it (at x=0 and at
- * odd x) and all copies agreed.
+ * odd x) and all copies agreed. Codes 1–31 and 127, which PRIMS.C does not draw, come from a
+ * DOSBox probe that drew every code (tools/extract-font.mjs lists them).
  *
  * Entry 0x30 ('0') holds what the driver actually draws for '0': its 'O' glyph (the driver
  * substitutes 'O' for '0'), so no substitution is needed when drawing.
  *
- * Codes the capture does not cover, left blank: 0–31, 127.
+ * Codes the capture does not cover, left blank: 0.
  */
 export const FONT8X8: Uint8Array = bytes(
   '0000000000000000' + // 0 (not in the capture: blank)
-  '0000000000000000' + // 1 (not in the capture: blank)
-  '0000000000000000' + // 2 (not in the capture: blank)
-  '0000000000000000' + // 3 (not in the capture: blank)
-  '0000000000000000' + // 4 (not in the capture: blank)
-  '0000000000000000' + // 5 (not in the capture: blank)
-  '0000000000000000' + // 6 (not in the capture: blank)
-  '0000000000000000' + // 7 (not in the capture: blank)
-  '0000000000000000' + // 8 (not in the capture: blank)
-  '0000000000000000' + // 9 (not in the capture: blank)
-  '0000000000000000' + // 10 (not in the capture: blank)
-  '0000000000000000' + // 11 (not in the capture: blank)
-  '0000000000000000' + // 12 (not in the capture: blank)
-  '0000000000000000' + // 13 (not in the capture: blank)
-  '0000000000000000' + // 14 (not in the capture: blank)
-  '0000000000000000' + // 15 (not in the capture: blank)
-  '0000000000000000' + // 16 (not in the capture: blank)
-  '0000000000000000' + // 17 (not in the capture: blank)
-  '0000000000000000' + // 18 (not in the capture: blank)
-  '0000000000000000' + // 19 (not in the capture: blank)
-  '0000000000000000' + // 20 (not in the capture: blank)
-  '0000000000000000' + // 21 (not in the capture: blank)
-  '0000000000000000' + // 22 (not in the capture: blank)
-  '0000000000000000' + // 23 (not in the capture: blank)
-  '0000000000000000' + // 24 (not in the capture: blank)
-  '0000000000000000' + // 25 (not in the capture: blank)
-  '0000000000000000' + // 26 (not in the capture: blank)
-  '0000000000000000' + // 27 (not in the capture: blank)
-  '0000000000000000' + // 28 (not in the capture: blank)
-  '0000000000000000' + // 29 (not in the capture: blank)
-  '0000000000000000' + // 30 (not in the capture: blank)
-  '0000000000000000' + // 31 (not in the capture: blank)
+  '7e81a581bd99817e' + // 1
+  '7effdbffc3e7ff7e' + // 2
+  '6cfefefe7c381000' + // 3
+  '10387cfe7c381000' + // 4
+  '387c38fefe7c387c' + // 5
+  '1010387cfe7c387c' + // 6
+  '0000183c3c180000' + // 7
+  'ffffe7c3c3e7ffff' + // 8
+  '003c664242663c00' + // 9
+  'ffc399bdbd99c3ff' + // 10
+  '0f070f7dcccccc78' + // 11
+  '3c6666663c187e18' + // 12
+  '3f333f303070f0e0' + // 13
+  '7f637f636367e6c0' + // 14
+  '995a3ce7e73c5a99' + // 15
+  '80e0f8fef8e08000' + // 16
+  '020e3efe3e0e0200' + // 17
+  '183c7e18187e3c18' + // 18
+  '6666666666006600' + // 19
+  '7fdbdb7b1b1b1b00' + // 20
+  '3e63386c6c38cc78' + // 21
+  '000000007e7e7e00' + // 22
+  '183c7e187e3c18ff' + // 23
+  '183c7e1818181800' + // 24
+  '181818187e3c1800' + // 25
+  '00180cfe0c180000' + // 26
+  '003060fe60300000' + // 27
+  '0000c0c0c0fe0000' + // 28
+  '002466ff66240000' + // 29
+  '00183c7effff0000' + // 30
+  '00ffff7e3c180000' + // 31
   '0000000000000000' + // 32 ' '
   '3078783030003000' + // 33 '!'
   '6c6c6c0000000000' + // 34 '"'
@@ -139,7 +140,7 @@ export const FONT8X8: Uint8Array = bytes(
   '1818180018181800' + // 124 '|'
   'e030301c3030e000' + // 125 '}'
   '76dc000000000000' + // 126 '~'
-  '0000000000000000' + // 127 (not in the capture: blank)
+  '0010386cc6c6fe00' + // 127
   '78ccc0cc78180c78' + // 128
   '00cc00cccccc7e00' + // 129
   '1c0078ccfcc07800' + // 130
@@ -276,4 +277,4 @@ function bytes(hex: string): Uint8Array {
 }
 
 /** Codes whose glyph is not in the capture (blank in FONT8X8). */
-export const FONT8X8_UNCOVERED: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 127];
+export const FONT8X8_UNCOVERED: readonly number[] = [0];

@@ -29,7 +29,7 @@ test('every glyph outtextxy draws round-trips against the DOSBox capture (p2)', 
   // Where PRIMS.C draws each code at x=0: 32..111 on row 0, 80..126 at y=48, 128.. at 72, 192.. at 88.
   const place = (c: number): [number, number] =>
     c < 112 ? [(c - 32) * 8, 0] : c < 127 ? [(c - 80) * 8, 48] : c < 192 ? [(c - 128) * 8, 72] : [(c - 192) * 8, 88];
-  const codes = [...Array(256).keys()].filter((c) => !FONT8X8_UNCOVERED.includes(c));
+  const codes = [...Array(256).keys()].filter((c) => c >= 32 && c !== 127);
   assert.is(codes.length, 223);
   const m = draw(() => {
     for (const c of codes) {
@@ -43,9 +43,12 @@ test('every glyph outtextxy draws round-trips against the DOSBox capture (p2)', 
   }
 });
 
-test('the font table: codes 0–31 and 127 are blank (not in the capture); \'0\' is drawn as \'O\'', () => {
-  assert.equal(FONT8X8_UNCOVERED, [...Array(32).keys(), 127]);
-  for (const c of FONT8X8_UNCOVERED) assert.equal(Array.from(FONT8X8.subarray(c * 8, c * 8 + 8)), [0, 0, 0, 0, 0, 0, 0, 0]);
+test('the font table: only code 0 (the string\'s end) is blank; 1–31 and 127 as a DOSBox probe drew them; \'0\' is drawn as \'O\'', () => {
+  assert.equal(FONT8X8_UNCOVERED, [0]);
+  assert.equal(Array.from(FONT8X8.subarray(0, 8)), [0, 0, 0, 0, 0, 0, 0, 0]);
+  // Code 1, the smiling face, and 127, the house (probe pfont).
+  assert.equal(Array.from(FONT8X8.subarray(8, 16)), [0x7e, 0x81, 0xa5, 0x81, 0xbd, 0x99, 0x81, 0x7e]);
+  assert.equal(Array.from(FONT8X8.subarray(127 * 8, 128 * 8)), [0x00, 0x10, 0x38, 0x6c, 0xc6, 0xc6, 0xfe, 0x00]);
   const zero = draw(() => outtextxy(0, 0, '0'));
   const oh = draw(() => outtextxy(0, 0, 'O'));
   assert.equal(lit(zero), lit(oh));
@@ -80,15 +83,16 @@ test('clipping on the right: whole characters, up to the last one that fits', ()
   assert.ok(lit(draw(() => outtextxy(632, 0, 'W'))).length > 0);
 });
 
-test('clipping against a viewport: relative coordinates, the same whole-string and whole-character rules', () => {
+test('clipping against a viewport: its right and bottom edges cut whole characters, its left and top do not', () => {
   const inside = draw(() => {
     setviewport(100, 100, 199, 199, 1);
     outtextxy(0, 0, 'AAAAAAAAAAAAAAAAAAAA'); // 20 chars, 12 fit in 100 px
   });
   assert.equal(lit(inside), lit(draw(() => outtextxy(100, 100, 'AAAAAAAAAAAA'))));
-  // Not measured (no capture crosses a viewport's left or top edge): the clip box decides there too.
-  assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(-1, 0, 'A'); })), []);
-  assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(0, -1, 'A'); })), []);
+  // Probe pclip: across the viewport's left or top edge the string is drawn whole (only the
+  // screen's edges cut there); across its bottom edge nothing is drawn.
+  assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(-1, 0, 'A'); })), lit(draw(() => outtextxy(99, 100, 'A'))));
+  assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(0, -1, 'A'); })), lit(draw(() => outtextxy(100, 99, 'A'))));
   assert.equal(lit(draw(() => { setviewport(100, 100, 199, 199, 1); outtextxy(0, 93, 'A'); })), []);
 });
 

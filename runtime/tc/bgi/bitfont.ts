@@ -5,12 +5,12 @@
 import { SCREEN_W } from '../../hw/vga.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
-import { clipBox, type BgiState } from './state.ts';
+import { MAX_X, MAX_Y, clipBox, type BgiState } from './state.ts';
 
 /**
  * The pixel multiplier for the charsize settextstyle stored. charsize 0 is USER_CHAR_SIZE, a
- * setting for stroked fonts (setusercharsize); what the bitmap font makes of it is not measured:
- * drawn and measured as size 1 here.
+ * setting for stroked fonts (setusercharsize); the bitmap font draws and measures it as size 1
+ * whatever setusercharsize said (probe ptext: random multx/divx/multy/divy 1..4).
  */
 function scale(st: BgiState): number {
   return st.charSize === 0 ? 1 : st.charSize;
@@ -47,14 +47,19 @@ export const DEFAULT_BITMAP_FONT: TextFont = {
  *   y − H/2 (the anchor is the lower of the two middle rows), in both directions.
  * W and H are multiples of 8 here, so how an odd extent would round cannot arise for this font.
  *
- * Clipping, by whole characters: the characters are drawn in string order (left to right, or
- * bottom to top in VERT_DIR) and the string stops at the first one whose 8n×8n cell is not wholly
- * inside the clip box. PRIMS p2: "Neg" at x=−4 draws nothing although "eg" would fit, "Bottom" at
- * y=476 draws nothing, 95 characters at x=0 draw 80; PRIMS3 10: "Clip" at size 3 ends after "Cli",
- * "Bot" 4 pixels too low draws nothing; PRIMS3 11: a VERT_DIR "Vert" whose 't' starts above the
- * screen draws "Ver". Not measured: no capture puts text across the left or top edge of a viewport
- * other than the screen's, so whether the driver compares with the viewport there or only with the
- * screen is open; the clip box is used for all four edges.
+ * Clipping, by whole characters, against the clip box's right and bottom edges only (the screen's
+ * when clipping is off); on the left and top the driver compares the cell's corner unsigned, so a
+ * character is cut there only by the screen (a negative coordinate), never by the viewport. HORIZ_DIR:
+ * nothing is drawn when the row does not fit vertically, and the string stops at the first
+ * character whose cell does not fit horizontally (so one starting left of the screen draws
+ * nothing). VERT_DIR: nothing when the column does not fit horizontally, and every character whose
+ * cell does not fit vertically is skipped, the rest drawn (one below the clip box or above the
+ * screen). Probe pclip (2016 cases: 5-character strings of full blocks swept across each edge of a
+ * small viewport and of the screen, clip on and off, both directions, sizes 1–2) and probe ptext
+ * (900 random strings: every size, direction, justification, viewport, position) match DOSBox
+ * pixel for pixel. It agrees with PRIMS p2 ("Neg" at x=−4 draws nothing, "Bottom" at y=476 draws
+ * nothing, 95 characters at x=0 draw 80) and PRIMS3 10–11 ("Clip" at size 3 ends after "Cli", a
+ * VERT_DIR "Vert" whose 't' starts above the screen draws "Ver").
  */
 function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: string): void {
   const len = cLength(s);
@@ -76,14 +81,32 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   const clip = clipBox(st);
   const px = st.vga.pixels;
   const color = st.color & 15;
-  let drawn = 0;
-  for (; drawn < len; drawn++, cx += dx, cy += dy) {
-    if (cx < clip.left || cy < clip.top || cx + cell - 1 > clip.right || cy + cell - 1 > clip.bottom) break;
-    glyph(px, s.charCodeAt(drawn), cx, cy, n, color, vertical);
+  // A cell fits when its top-left corner, taken unsigned as the driver's compare takes it (a
+  // negative coordinate is past every edge), is at most the clip box's right (bottom) edge less
+  // the cell's size less one, that limit a 16-bit word too: with a clip box narrower than the cell
+  // it wraps to a large number and every on-screen corner passes (ptext2 case 302: a 72-pixel
+  // cell drawn below a 6-row viewport). Only those two edges are the clip box's: the left and top
+  // are the screen's. A cell the test lets through off the screen is not drawn (video memory
+  // would wrap: not modelled).
+  const u16 = (v: number): number => v & 0xffff;
+  const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - cell + 1);
+  const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - cell + 1);
+  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + cell - 1 <= MAX_X && cy + cell - 1 <= MAX_Y;
+  let drawn = 0, lo = Infinity, hi = -Infinity;
+  if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
+  for (let i = 0; i < len; i++, cx += dx, cy += dy) {
+    if (vertical) {
+      if (!fitsY(cy)) continue; // VERT_DIR skips the characters that do not fit
+    } else if (!fitsX(cx)) break; // HORIZ_DIR stops at the first
+    if (!onScreen(cx, cy)) continue;
+    glyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
+    drawn++;
+    lo = Math.min(lo, vertical ? cy : cx);
+    hi = Math.max(hi, (vertical ? cy : cx) + cell - 1);
   }
   if (drawn === 0) return;
-  if (vertical) st.vga.touch(x, cy - dy, x + cell - 1, y + h - 1);
-  else st.vga.touch(x, y, cx - 1, y + cell - 1);
+  if (vertical) st.vga.touch(x, lo, x + cell - 1, hi);
+  else st.vga.touch(lo, y, hi, y + cell - 1);
 }
 
 /**

@@ -16,18 +16,20 @@
  * first two words and the pixel data from offset 4, so the sixth and seventh byte of overhead are
  * a trailing word (Borland's TI1174 says the same: "another word saved at the end of the image").
  * The plane order is TI1174's (intensity, red, green, blue), not measured against EGAVGA.BGI 2.00.
- * Not measured either: the bits of a strip's last byte past the image's right edge. getimage
- * stores the screen pixels there (the driver copies whole bytes; off the screen they read as 0);
- * putimage never draws them.
+ * The bits of a strip's last byte past the image's right edge are 0 (probe pimgb: a 10-pixel row
+ * stores 00c0 where the screen has more lit pixels); putimage never draws them. Pixels off the
+ * screen read what video memory holds there (getimage).
  */
 import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
-import { SCREEN_W } from '../../hw/vga.ts';
 import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT } from './constants.ts';
 
 /** The header's bytes: the width−1 and height−1 words (the reserved word is at the end). */
 const HEADER = 4;
+
+/** Pixels of video memory one 64K segment (A000h) addresses. */
+const SEGMENT_PIXELS = 0x10000 * 8;
 
 /** Bytes of one plane strip of a row `w` pixels wide. */
 const stripBytes = (w: number): number => (w + 7) >> 3;
@@ -53,7 +55,8 @@ export type ImageBuffer = Uint8Array;
 /**
  * void far getimage(int left, int top, int right, int bottom, void far *bitmap)
  * Saves the rectangle (viewport-relative; corners in either order, as imagesize takes them) into
- * `bitmap`. Not clipped to the viewport; pixels off the screen are saved as 0 (not measured).
+ * `bitmap`. Not clipped to the viewport or the screen (probe pimg: 300 random rectangles, inside,
+ * across and outside both, buffers hashed as DOSBox's).
  */
 export function getimage(l: number, t: number, r: number, b: number, bitmap: ImageBuffer): void {
   const m = enter(() => `getimage(${l},${t},${r},${b},bitmap)`);
@@ -61,6 +64,12 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
   bytes('getimage', 5, 'bitmap', bitmap);
   const st = installed(m);
   if (!st) return;
+  // DOSBox probe gi: getimage(-4,10,50,40), (10,-4,50,40), (-1,10,40,20), (0,-1,40,20) never
+  // return, in a viewport or not, clipping on or off; (-50,10,-5,40) and (10,-50,50,-5) do. A
+  // program that makes that call hangs there, so it is an error here rather than a guess.
+  if ((Math.min(l, r) < 0 && Math.max(l, r) >= 0) || (Math.min(t, b) < 0 && Math.max(t, b) >= 0)) {
+    throw new Error(`getimage: the rectangle (${l},${t})-(${r},${b}) runs from a negative coordinate to a non-negative one, which hangs Turbo C 2.0's getimage`);
+  }
   const x0 = st.viewport.left + Math.min(l, r);
   const y0 = st.viewport.top + Math.min(t, b);
   const w = Math.abs(r - l) + 1;
@@ -75,16 +84,20 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
   bitmap[1] = ((w - 1) >> 8) & 0xff;
   bitmap[2] = (h - 1) & 0xff;
   bitmap[3] = ((h - 1) >> 8) & 0xff;
-  const px = m.vga.pixels;
+  // The driver reads video memory from row y's address y·80 + x/8 on, so a rectangle past the
+  // screen's right edge reads on into the next row, and any address wraps in the 64K segment
+  // (probe pimg: g688,440,748,440 and rectangles above and left of the screen hash as DOSBox's).
+  const mem = m.vga.memory;
+  const page = m.vga.pixels.byteOffset - mem.byteOffset;
   let o = HEADER;
+  const start = (((x0 & 0xffff) >>> 3) * 8) + (x0 & 7);
   for (let y = y0; y < y0 + h; y++) {
-    const onScreen = y >= 0 && y <= MAX_Y;
-    const row = y * SCREEN_W;
+    const row = page + ((y * 80) & 0xffff) * 8 + start;
     for (let plane = 3; plane >= 0; plane--) {
-      for (let k = 0, x = x0; k < sb; k++) {
+      for (let k = 0, i = 0; k < sb; k++) {
         let byte = 0;
-        for (let bit = 7; bit >= 0; bit--, x++) {
-          if (onScreen && x >= 0 && x <= MAX_X) byte |= ((px[row + x]! >> plane) & 1) << bit;
+        for (let bit = 7; bit >= 0; bit--, i++) {
+          if (i < w) byte |= ((mem[(row + i) % SEGMENT_PIXELS]! >> plane) & 1) << bit;
         }
         bitmap[o++] = byte;
       }
@@ -102,8 +115,8 @@ export function getimage(l: number, t: number, r: number, b: number, bitmap: Ima
  * an image that would cross the screen's left, top or right edge is not drawn at all; one that
  * crosses the bottom edge is cut there; one put through a clipping viewport at (−30,−20), i.e.
  * partly outside the viewport but inside the screen, is drawn whole. graphresult stays grOk
- * throughout. (Whether the right and bottom tests use the screen's edges or the viewport's is not
- * told apart by the capture; the screen's are taken, as for left and top.)
+ * throughout. Probe pimg (300 random getimage/putimage pairs, every op, viewports clipping or not,
+ * positions across and past every edge) agrees: the tests are the screen's, never the viewport's.
  */
 export function putimage(left: number, top: number, bitmap: ImageBuffer, op: number): void {
   const m = enter(() => `putimage(${left},${top},bitmap,${op})`);
@@ -126,22 +139,27 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const x0 = st.viewport.left + left;
   const y0 = st.viewport.top + top;
   if (x0 < 0 || y0 < 0 || x0 + w - 1 > MAX_X) return;
-  const rows = Math.min(h, MAX_Y - y0 + 1);
+  // The rows left below y0, 480 − y0, taken unsigned: an image wholly below the screen is drawn
+  // whole into the video memory past it (probe pimg case 19: putimage at y 514 wrote rows that a
+  // later getimage read back), where getimage can find it.
+  const rows = Math.min(h, (MAX_Y + 1 - y0) & 0xffff);
   if (rows <= 0) return;
-  blit(m.vga.pixels, bitmap, x0, y0, w, rows, sb, op);
-  m.vga.touch(x0, y0, x0 + w - 1, y0 + rows - 1);
+  const mem = m.vga.memory;
+  blit(mem, m.vga.pixels.byteOffset - mem.byteOffset, bitmap, x0, y0, w, rows, sb, op);
+  if (y0 <= MAX_Y) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, MAX_Y));
 }
 
 /**
  * Combine `rows` rows of the image (strips of `sb` bytes) with the screen at (x0, y0), which the
  * caller has checked lie on it. One pixel's colour is gathered from its bit in the four strips.
  */
-function blit(px: Uint8Array, bitmap: Uint8Array, x0: number, y0: number, w: number, rows: number, sb: number, op: number): void {
+function blit(px: Uint8Array, page: number, bitmap: Uint8Array, x0: number, y0: number, w: number, rows: number, sb: number, op: number): void {
   const rowBytes = sb * 4;
   for (let r = 0; r < rows; r++) {
     const s = HEADER + r * rowBytes; // plane 3's strip; planes 2, 1, 0 follow
-    let p = (y0 + r) * SCREEN_W + x0;
-    for (let i = 0; i < w; i++, p++) {
+    const at = page + (((y0 + r) * 80) & 0xffff) * 8 + x0; // video memory's 64K wrap
+    for (let i = 0; i < w; i++) {
+      const p = (at + i) % SEGMENT_PIXELS;
       const k = s + (i >> 3);
       const bit = 7 - (i & 7);
       const c =

@@ -1,0 +1,75 @@
+/**
+ * The DOSBox probes of test/fixtures/bgi-oracle/: C programs that each draw hundreds of cases with
+ * one part of graphics.h (bitmap text, its clipping, getimage/putimage, the font), run on the real
+ * Turbo C 2.0 (EGAVGA.BGI, VGAHI) in DOSBox. There each case's screen was hashed from the four
+ * planes and the numbers it read back (textwidth, getx, imagesize, a hash of the getimage buffer,
+ * graphresult…) written to T.OUT; the .json holds those hashes and that file. Here the same
+ * program is compiled by cc/ and run on the machine, and every case must hash the same and every
+ * line of T.OUT read the same.
+ *
+ * Each program is PROBE.C (the shared frame: main, initgraph, the hashing) followed by NAME.C (its
+ * cases), as the DOSBox run compiled it. A probe tells the two sides apart by the file DOS.FLG, which only the DOSBox run had: there it
+ * hashes video memory itself; here it waits in getch() after each case and the frame is hashed
+ * by the same rule (per row, plane 0..3 in turn, h = h·31 + byte, 16-bit; then the 480 row
+ * hashes folded the same way, 32-bit).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Machine } from '../../runtime/machine.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { compileC } from '../../cc/program.ts';
+
+const DIR = join('test', 'fixtures', 'bgi-oracle');
+
+/** A frame's hash as the probe computes it from video memory in DOSBox. */
+function frameHash(f: Uint8Array): string {
+  let all = 0;
+  for (let y = 0; y < 480; y++) {
+    let h = 0;
+    for (let p = 0; p < 4; p++) {
+      for (let bx = 0; bx < 80; bx++) {
+        let b = 0;
+        for (let k = 0; k < 8; k++) b |= ((f[y * 640 + bx * 8 + k]! >> p) & 1) << (7 - k);
+        h = (h * 31 + b) & 0xffff;
+      }
+    }
+    all = (Math.imul(all, 31) + h) >>> 0;
+  }
+  return all.toString(16).padStart(8, '0');
+}
+
+interface Fixture {
+  what: string;
+  screens: string[];
+  out: string;
+}
+
+for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG']) {
+  test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
+    const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
+    const m = new Machine();
+    const source = readFileSync(join(DIR, 'PROBE.C'), 'latin1') + readFileSync(join(DIR, `${name}.C`), 'latin1');
+    m.load(compileC(source, { file: `${name}.C` }).rom);
+    const screens: string[] = [];
+    for (;;) {
+      m.runFor(2000);
+      if (m.state !== 'running') break;
+      screens.push(frameHash(m.vga.visual));
+      m.keyDown('Space');
+      m.keyUp('Space', m.now + 1000);
+    }
+    if (m.crash) throw m.crash;
+    assert.is(m.state, 'exited');
+    assert.is(screens.length, fx.screens.length, `${fx.what}: number of cases`);
+    const lines = new TextDecoder('latin1').decode(driveOf(m).read('T.OUT') ?? new Uint8Array()).replace(/\r/g, '').split('\n');
+    const want = fx.out.split('\n');
+    const badLine = want.findIndex((l, i) => lines[i] !== l);
+    assert.is(badLine, -1, `T.OUT line ${badLine + 1}: DOSBox "${want[badLine]}", here "${lines[badLine]}"`);
+    const bad = fx.screens.flatMap((h, i) => (screens[i] === h ? [] : [i]));
+    assert.equal(bad, [], `${fx.what}: cases whose screen differs`);
+  });
+}
+
+test.run();
