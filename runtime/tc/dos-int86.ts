@@ -24,6 +24,29 @@ function checked(field: string, v: number): number {
   return v;
 }
 
+/** struct WORDREGS over the eight words: a field per word, enumerable as the struct's members. */
+function wordView(w: Uint16Array): WORDREGS {
+  const x = {} as WORDREGS;
+  WORD.forEach((n, i) =>
+    Object.defineProperty(x, n, { enumerable: true, get: () => w[i]!, set: (v: number) => void (w[i] = checked(`x.${n}`, v)) }),
+  );
+  return x;
+}
+
+/** struct BYTEREGS over the first four words: al, ah the low and high bytes of ax, and so on. */
+function byteView(w: Uint16Array): BYTEREGS {
+  const h = {} as BYTEREGS;
+  BYTE.forEach((n, i) => {
+    const k = i >> 1, shift = (i & 1) * 8;
+    Object.defineProperty(h, n, {
+      enumerable: true,
+      get: () => (w[k]! >> shift) & 0xff,
+      set: (v: number) => void (w[k] = (w[k]! & (0xff00 >> shift)) | ((checked(`h.${n}`, v) & 0xff) << shift)),
+    });
+  });
+  return h;
+}
+
 /**
  * union REGS { struct WORDREGS x; struct BYTEREGS h; } — the two views share eight 16-bit words,
  * so `r.h.ah = 0x10` changes `r.x.ax`, as in C. Stores truncate to the field's width.
@@ -31,22 +54,15 @@ function checked(field: string, v: number): number {
 export class REGS {
   /** ax bx cx dx si di cflag flags. */
   readonly w = new Uint16Array(8);
-  readonly x = {} as WORDREGS;
-  readonly h = {} as BYTEREGS;
-
-  constructor() {
-    const w = this.w;
-    WORD.forEach((n, i) =>
-      Object.defineProperty(this.x, n, { enumerable: true, get: () => w[i]!, set: (v: number) => void (w[i] = checked(`x.${n}`, v)) }),
-    );
-    BYTE.forEach((n, i) => {
-      const k = i >> 1, shift = (i & 1) * 8;
-      Object.defineProperty(this.h, n, {
-        enumerable: true,
-        get: () => (w[k]! >> shift) & 0xff,
-        set: (v: number) => void (w[k] = (w[k]! & (0xff00 >> shift)) | ((checked(`h.${n}`, v) & 0xff) << shift)),
-      });
-    });
+  #x: WORDREGS | undefined;
+  #h: BYTEREGS | undefined;
+  // The views are made on first use: compiled C copies its REGS through `w` and makes two per
+  // int86 call (cc/library.ts), where making 16 accessors each time was most of DOODLE.C's run.
+  get x(): WORDREGS {
+    return (this.#x ??= wordView(this.w));
+  }
+  get h(): BYTEREGS {
+    return (this.#h ??= byteView(this.w));
   }
 }
 

@@ -130,6 +130,35 @@ export function refEvaluate(c: Cells, who: number, w: EvalWeights): number {
 }
 
 /**
+ * Places of `own` (1) on an 8-cell line (0 empty, 1 own, 2 other) that stay own whatever is played.
+ * A line's answer depends on the line alone, so it is remembered across calls: the tree of fills
+ * below a line with many empties is walked once per test run, not once per position.
+ */
+const lineMemo = new Map<string, number[]>();
+function lineStable(line: number[]): number[] {
+  const key = line.join('');
+  const known = lineMemo.get(key);
+  if (known) return known;
+  let stable = line.map((v, i) => (v === 1 ? i : -1)).filter((i) => i >= 0);
+  for (let x = 0; x < 8; x++) {
+    if (line[x] !== 0) continue;
+    for (const mover of [1, 2]) {
+      const next = line.slice();
+      next[x] = mover;
+      for (const d of [1, -1]) {
+        let i = x + d;
+        while (i >= 0 && i < 8 && next[i] === 3 - mover) i += d;
+        if (i >= 0 && i < 8 && next[i] === mover) for (let j = x + d; j !== i; j += d) next[j] = mover;
+      }
+      const after = lineStable(next);
+      stable = stable.filter((i) => after.includes(i));
+    }
+  }
+  lineMemo.set(key, stable);
+  return stable;
+}
+
+/**
  * Stable discs of `who` by the definition of roms/reversi/engine/stable.ts, square by square: an
  * edge disc no play on its edge can flip (every play tried, by either side, with or without flips
  * on the line, recursively); an inner disc whose four lines are full; then, repeatedly, an inner
@@ -137,30 +166,6 @@ export function refEvaluate(c: Cells, who: number, w: EvalWeights): number {
  */
 export function refStable(c: Cells, who: number): number[] {
   const at = (x: number, y: number): number => (x < 0 || x > 7 || y < 0 || y > 7 ? -1 : c[x + 8 * y]!);
-  const memo = new Map<string, number[]>();
-  // Places of `own` (1) on an 8-cell line (0 empty, 1 own, 2 other) that stay own whatever is played.
-  const lineStable = (line: number[]): number[] => {
-    const key = line.join('');
-    const known = memo.get(key);
-    if (known) return known;
-    let stable = line.map((v, i) => (v === 1 ? i : -1)).filter((i) => i >= 0);
-    for (let x = 0; x < 8; x++) {
-      if (line[x] !== 0) continue;
-      for (const mover of [1, 2]) {
-        const next = line.slice();
-        next[x] = mover;
-        for (const d of [1, -1]) {
-          let i = x + d;
-          while (i >= 0 && i < 8 && next[i] === 3 - mover) i += d;
-          if (i >= 0 && i < 8 && next[i] === mover) for (let j = x + d; j !== i; j += d) next[j] = mover;
-        }
-        const after = lineStable(next);
-        stable = stable.filter((i) => after.includes(i));
-      }
-    }
-    memo.set(key, stable);
-    return stable;
-  };
   const stable = new Set<number>();
   const edgeLines = [[0, 1, 2, 3, 4, 5, 6, 7], [56, 57, 58, 59, 60, 61, 62, 63], [0, 8, 16, 24, 32, 40, 48, 56], [7, 15, 23, 31, 39, 47, 55, 63]];
   for (const sqs of edgeLines) {
