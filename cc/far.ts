@@ -2,6 +2,7 @@
  * Far pointers: 32-bit segment:offset values (`MK_FP(0x40, 0x6C)`), and the memory they reach.
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
+ *   0040:0049–004B   the BIOS video mode and the screen's columns (read only)
  *   0040:006C–006F   the BIOS tick count, 0040:0070 its midnight flag (read only)
  *   B800:0000–7FFF   the colour text screen
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
@@ -21,6 +22,8 @@ export const FAR_ACCESS_INSTRUCTIONS = 8;
 
 const BIOS_TICKS = 0x46c;
 const BIOS_MIDNIGHT = 0x470;
+const BIOS_VIDEO_MODE = 0x449;
+const BIOS_COLUMNS = 0x44a;
 const TEXT_BASE = TEXT_SEGMENT << 4;
 
 const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8 };
@@ -80,6 +83,9 @@ export class FarMemory {
     const linear = ((seg << 4) + off) & 0xfffff;
     if (linear >= BIOS_TICKS && linear < BIOS_TICKS + 4) return (m.timer.tickCount >>> (8 * (linear - BIOS_TICKS))) & 0xff;
     if (linear === BIOS_MIDNIGHT) return m.timer.midnightFlag;
+    if (linear === BIOS_VIDEO_MODE) return textConsole(m.vga).mode;
+    if (linear === BIOS_COLUMNS) return textConsole(m.vga).cols;
+    if (linear === BIOS_COLUMNS + 1) return 0;
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     return unmodelled(seg, off);
   }
@@ -96,7 +102,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the BIOS tick count (0040:006C) and the text screen (B800:0000–7FFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the BIOS video mode (0040:0049–004B), tick count (0040:006C) and the text screen (B800:0000–7FFF) only`,
   );
 }
 

@@ -209,37 +209,63 @@ int bioskey(int cmd);
 #endif
 `;
 
+/** The sixteen colours, which conio.h and graphics.h both declare (either alone gives them). */
+const COLORS = `#ifndef __COLORS
+#define __COLORS
+enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
+  LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
+#endif
+`;
+
+/** conio.h: TC 2.0's names (no _setcursortype: it came later); `directvideo` is an int the library keeps. */
 const CONIO = `
 #ifndef __CONIO_DEF_
 #define __CONIO_DEF_
+struct text_info { unsigned char winleft, wintop, winright, winbottom, attribute, normattr, currmode,
+  screenheight, screenwidth, curx, cury; };
+enum text_modes { LASTMODE = -1, BW40 = 0, C40, BW80, C80, MONO = 7 };
+${COLORS}#define BLINK 128
+int *_directvideop(void);
+#define directvideo (*_directvideop())
 int getch(void);
+int getche(void);
+int ungetch(int ch);
 int kbhit(void);
 int putch(int c);
 int cputs(const char *str);
 int cprintf(const char *format, ...);
+int cscanf(const char *format, ...);
+char *cgets(char *str);
 void clrscr(void);
 void clreol(void);
+void delline(void);
+void insline(void);
+void window(int left, int top, int right, int bottom);
 void gotoxy(int x, int y);
 int wherex(void);
 int wherey(void);
 void textcolor(int newcolor);
 void textbackground(int newcolor);
 void textattr(int newattr);
+void highvideo(void);
+void lowvideo(void);
 void normvideo(void);
-#define BLINK 128
+void textmode(int newmode);
+void gettextinfo(struct text_info *r);
+int gettext(int left, int top, int right, int bottom, void *destin);
+int puttext(int left, int top, int right, int bottom, void *source);
+int movetext(int left, int top, int right, int bottom, int destleft, int desttop);
 #endif
 `;
 
 const GRAPHICS = `
 #ifndef __GRAPHX_DEF_
 #define __GRAPHX_DEF_
-enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
+${COLORS}enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
 enum graphics_modes { CGAC0 = 0, CGAC1 = 1, CGAC2 = 2, CGAC3 = 3, CGAHI = 4, MCGAC0 = 0, MCGAC1 = 1, MCGAC2 = 2,
   MCGAC3 = 3, MCGAMED = 4, MCGAHI = 5, EGALO = 0, EGAHI = 1, EGA64LO = 0, EGA64HI = 1, EGAMONOHI = 0, HERCMONOHI = 0,
   ATT400C0 = 0, ATT400C1 = 1, ATT400C2 = 2, ATT400C3 = 3, ATT400MED = 4, ATT400HI = 5, VGALO = 0, VGAMED = 1, VGAHI = 2,
   PC3270HI = 0, IBM8514LO = 0, IBM8514HI = 1 };
-enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
-  LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
 enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
   HATCH_FILL, XHATCH_FILL, INTERLEAVE_FILL, WIDE_DOT_FILL, CLOSE_DOT_FILL, USER_FILL };
 enum line_styles { SOLID_LINE, DOTTED_LINE, CENTER_LINE, DASHED_LINE, USERBIT_LINE };

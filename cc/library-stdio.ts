@@ -101,7 +101,7 @@ export function scanStores(format: string): Store[] {
  * sscanf reads a string as fscanf reads a stream: a read-only binary FILE over the string's bytes
  * (never flushed, so no drive is needed), which ends where the string does.
  */
-function stringStream(s: string): stdio.FILE {
+export function stringStream(s: string): stdio.FILE {
   const bytes = Uint8Array.from(s, (c) => c.charCodeAt(0));
   return new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
 }

@@ -9,7 +9,6 @@
  * string.ts shapes C arrays as nested typed arrays, which a compiled program does not have).
  */
 import * as bios from '../runtime/tc/bios.ts';
-import * as conio from '../runtime/tc/conio.ts';
 import * as dos from '../runtime/tc/dos.ts';
 import * as G from '../runtime/tc/graphics.ts';
 import * as stdio from '../runtime/tc/stdio.ts';
@@ -20,6 +19,7 @@ import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
 import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr-values.ts';
 import { formatC } from './format.ts';
+import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
@@ -28,7 +28,7 @@ import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set<string>(['delay', 'bioskey', 'getch', 'kbhit', 'int86', 'sleep', ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
+export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 export class ProgramExit {
@@ -253,22 +253,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peek: (seg, off) => dos.peek(seg, off),
     getvect: (n) => D.fnPtr(dos.getvect(n)),
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
-    // ---- bios.h, conio.h
+    // ---- bios.h
     bioskey: (cmd) => bios.bioskey(cmd),
-    getch: () => conio.getch(),
-    kbhit: () => conio.kbhit(),
-    putch: (c) => conio.putch(c),
-    clrscr: () => conio.clrscr(),
-    clreol: () => conio.clreol(),
-    gotoxy: (x, y) => conio.gotoxy(x, y),
-    wherex: () => conio.wherex(),
-    wherey: () => conio.wherey(),
-    textcolor: (c) => conio.textcolor(c),
-    textbackground: (c) => conio.textbackground(c),
-    textattr: (a) => conio.textattr(a),
-    normvideo: () => conio.normvideo(),
-    cputs: (s) => conio.cputs(str(s)),
-    cprintf: (fmt, ...args) => conio.cputs(formatC(fmtMem, str(fmt), args, 'cprintf')),
     // ---- graphics.h: the calls that take pointers
     initgraph: (pgd, pgm, path) => {
       const gd = intRef(pgd), gm = intRef(pgm);
@@ -352,7 +338,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
-  Object.assign(lib, stdioBindings(D, file, (fmt, args, call) => formatC(fmtMem, str(fmt), args, call), out, standard), dosBindings(D));
+  const format = (fmt: number, args: number[], call: string): string => formatC(fmtMem, str(fmt), args, call);
+  /** cscanf's stores: what was typed, scanned as sscanf scans a string in the data segment. */
+  const scanText = (text: string, fmt: number, ptrs: number[]): number => {
+    const p = D.malloc(text.length + 1);
+    if (p === 0) throw new Error('cscanf: no memory left for the characters typed');
+    D.writeStr(p, text);
+    try {
+      return lib.sscanf!(p, fmt, ...ptrs);
+    } finally {
+      D.release(p);
+    }
+  };
+  Object.assign(lib, stdioBindings(D, file, format, out, standard), dosBindings(D), conioBindings(D, format, scanText));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -360,7 +358,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...DOS_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;
@@ -379,12 +377,11 @@ const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
-  'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
+  'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'clrscr', 'clreol', 'gotoxy', 'wherex', 'wherey',
-  'textcolor', 'textbackground', 'textattr', 'normvideo',
+  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

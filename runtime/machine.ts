@@ -460,11 +460,9 @@ export class Machine {
     this.state = 'exited';
     this.vectors.restoreDefaults();
     // Back at the prompt: COMMAND.COM writes CR LF, then the prompt (TEXTM 4), through the BIOS
-    // teletype. In text mode only. DEVIATION: DOS sets no mode, so after a program that never
-    // called closegraph the real teletype would draw the prompt into its picture; the machine
-    // keeps the picture as the program left it, which is what hosts and tests look at.
-    const con = textConsole(this.vga);
-    if (con.active) con.print(`\r\n${DOS_PROMPT}`);
+    // teletype. DOS sets no mode, so after a program that never called closegraph the teletype
+    // draws it into the picture, white on black cells (oracle G2).
+    textConsole(this.vga).print(`\r\n${DOS_PROMPT}`);
     for (const fn of this.listeners.exit) fn(name);
   }
 

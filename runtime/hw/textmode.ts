@@ -21,6 +21,12 @@
  * TEXTM 3 and 4 were captured in a phase without the cursor. `present(now)` brings the screen to
  * the phase of `now`; the machine calls it whenever it hands control back to its host.
  *
+ * The 40-column modes 00h/01h (conio's BW40/C40) keep the 640×400 picture DOSBox captures with
+ * each cell 16 pixels wide, the 8×16 glyph's dots doubled (capture c40: textmode(C40)); a row is
+ * 40 cells of video memory. Modes 00h/02h (BW40/BW80) are drawn in colour, as DOSBox shows them
+ * (captures bw40, bw80: the same colour indices as C40/C80); mode 07h (MONO) is the 80-column
+ * picture as well (capture mono: DOSBox shows its indices through a grey palette, not modelled).
+ *
  * One console per VGA: `textConsole(machine.vga)`. closegraph() switches to it with `enter()`;
  * initgraph() switches away with `leave()`.
  */
@@ -41,6 +47,17 @@ export const TEXT_SEGMENT = 0xb800;
 export const TEXT_MEMORY_BYTES = 0x8000;
 /** LIGHTGRAY on BLACK: what a mode set fills the screen with, and DOS's prompt shows. */
 export const NORMAL_ATTRIBUTE = 0x07;
+/** The BIOS text modes the machine has: 00h/01h 40×25, 02h/03h 80×25, 07h 80×25 (monochrome). */
+export const TEXT_MODES: readonly number[] = [0, 1, 2, 3, 7];
+/** The columns of BIOS text mode `mode` (one of TEXT_MODES). */
+export const textColumns = (mode: number): number => (mode <= 1 ? 40 : 80);
+/**
+ * The colour DOS's CON device draws its output in, in a graphics mode: DOSBox's teletype without
+ * an attribute uses 0Fh there (oracle G1: printf after initgraph, white on black cells).
+ */
+export const DOS_GRAPHICS_COLOUR = 15;
+/** The colour of the characters DOS echoes while it reads a line (oracle-howto §5: scanf's echo). */
+export const DOS_ECHO_COLOUR = 7;
 /** The cursor's scan lines in a cell (CRTC 0Ah/0Bh as DOSBox sets them for the BIOS shape 06h–07h). */
 export const CURSOR_START = 13;
 export const CURSOR_END = 14;
@@ -55,6 +72,9 @@ const BLANK = 0x20;
 export class TextConsole {
   /** True while the screen is in text mode (after enter(), until leave()). */
   active = false;
+  /** The BIOS video mode while active (TEXT_MODES), and its columns. */
+  mode = 3;
+  cols = TEXT_COLS;
   /**
    * The BIOS cursor of page 0, 0-based: the cell the CRTC underlines in text mode, where the
    * teletype draws next in a graphics mode. A mode set homes it.
@@ -71,9 +91,15 @@ export class TextConsole {
     this.fillBlank(NORMAL_ATTRIBUTE);
   }
 
-  /** Set mode 03h: 640×400, default palette, memory blank in LIGHTGRAY on BLACK, cursor home. */
-  enter(): void {
+  /**
+   * Set a text mode (03h unless given, one of TEXT_MODES): 640×400, default palette, memory
+   * blank in LIGHTGRAY on BLACK, cursor home.
+   */
+  enter(mode = 3): void {
+    if (!TEXT_MODES.includes(mode)) throw new Error(`TextConsole.enter: ${mode} is not a text mode the machine has`);
     this.active = true;
+    this.mode = mode;
+    this.cols = textColumns(mode);
     this.vga.setMode(MODE_03H);
     this.vga.resetPalette();
     this.fillBlank(NORMAL_ATTRIBUTE);
@@ -85,6 +111,8 @@ export class TextConsole {
   /** A graphics mode takes the screen over (mode 12h's 640×480, cleared). */
   leave(): void {
     this.active = false;
+    this.mode = 0x12;
+    this.cols = TEXT_COLS;
     this.vga.setMode(MODE_12H);
     this.col = 0;
     this.row = 0;
@@ -107,7 +135,7 @@ export class TextConsole {
     if (blinkOff !== this.blinkOff) {
       this.blinkOff = blinkOff;
       this.cursorOn = cursorOn;
-      for (let i = 1; i < TEXT_COLS * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
+      for (let i = 1; i < this.cols * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
       this.drawCell(this.cursorCell());
     } else if (cursorOn !== this.cursorOn) {
       this.cursorOn = cursorOn;
@@ -118,44 +146,57 @@ export class TextConsole {
   /**
    * Write a byte of video memory at B800:offset (offset 0..7FFFh), as a store to it would. In a
    * graphics mode the VGA maps only A000, so the store goes nowhere (not measured: DOSBox's
-   * svga_s3 may keep it; the next mode 03h clears the memory anyway).
+   * svga_s3 may keep it; the next mode 03h clears the memory anyway); in mode 07h the text is at
+   * B000 and B800 answers nothing either (oracle CW2 11: it reads 00h).
    */
   poke(offset: number, value: number): void {
+    if (this.mode === 7) return;
+    this.write(offset, value);
+  }
+
+  /** Read a byte of video memory at B800:offset; FFh in a graphics mode (nothing answers there), 00h in mode 07h. */
+  peek(offset: number): number {
+    if (this.mode === 7) return 0;
+    return this.read(offset);
+  }
+
+  /** Write a byte of the text memory the current mode shows (B800, or B000 in mode 07h): conio's gettext/puttext. */
+  write(offset: number, value: number): void {
     if (!this.active) return;
     const o = offset & (TEXT_MEMORY_BYTES - 1);
     this.memory[o] = value & 0xff;
-    if (o < TEXT_COLS * TEXT_ROWS * 2) this.drawCell(o >> 1);
+    if (o < this.cols * TEXT_ROWS * 2) this.drawCell(o >> 1);
   }
 
-  /** Read a byte of video memory at B800:offset; FFh in a graphics mode (nothing answers there). */
-  peek(offset: number): number {
+  /** Read a byte of the text memory the current mode shows; FFh in a graphics mode. */
+  read(offset: number): number {
     return this.active ? this.memory[offset & (TEXT_MEMORY_BYTES - 1)]! : 0xff;
   }
 
   /** The character and attribute at a cell. */
   charAt(col: number, row: number): number {
-    return this.memory[(row * TEXT_COLS + col) * 2]!;
+    return this.memory[(row * this.cols + col) * 2]!;
   }
 
   /** The attribute byte of a cell. */
   attributeAt(col: number, row: number): number {
-    return this.memory[(row * TEXT_COLS + col) * 2 + 1]!;
+    return this.memory[(row * this.cols + col) * 2 + 1]!;
   }
 
   /** Store a character and attribute at a cell (conio's direct video, the BIOS's write). */
   put(col: number, row: number, code: number, attribute: number): void {
     if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
-    const o = (row * TEXT_COLS + col) * 2;
+    const o = (row * this.cols + col) * 2;
     this.memory[o] = code & 0xff;
     this.memory[o + 1] = attribute & 0xff;
-    this.drawCell(row * TEXT_COLS + col);
+    this.drawCell(row * this.cols + col);
   }
 
-  /** Move the cursor (clamped to the screen: 80×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
+  /** Move the cursor (clamped to the screen: 80×25 or 40×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
   setCursor(col: number, row: number): void {
     const old = this.cursorCell();
     const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
-    this.col = Math.max(0, Math.min(TEXT_COLS - 1, Math.trunc(col)));
+    this.col = Math.max(0, Math.min(this.cols - 1, Math.trunc(col)));
     this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
     if (this.active) {
       this.drawCell(old);
@@ -168,16 +209,30 @@ export class TextConsole {
    * the lines left at the bottom with blanks in `attribute`; 0 lines blanks it all (INT 10h AH=06h).
    */
   scrollUp(left: number, top: number, right: number, bottom: number, lines: number, attribute: number): void {
+    this.scroll(left, top, right, bottom, lines, attribute, 1);
+  }
+
+  /**
+   * Scroll the window down by `lines` (INT 10h AH=07h): the lines left at the top blank in
+   * `attribute`; 0 lines blanks it all.
+   */
+  scrollDown(left: number, top: number, right: number, bottom: number, lines: number, attribute: number): void {
+    this.scroll(left, top, right, bottom, lines, attribute, -1);
+  }
+
+  /** Each row of the window takes the row `lines` below it (dir 1) or above it (dir −1), or blanks. */
+  private scroll(left: number, top: number, right: number, bottom: number, lines: number, attribute: number, dir: 1 | -1): void {
     if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
     const height = bottom - top + 1;
     const n = lines <= 0 || lines >= height ? height : lines;
     const mem = this.memory;
-    for (let r = top; r <= bottom; r++) {
-      const from = r + n;
+    for (let k = 0; k < height; k++) {
+      const r = dir === 1 ? top + k : bottom - k;
+      const from = r + dir * n;
       for (let c = left; c <= right; c++) {
-        const o = (r * TEXT_COLS + c) * 2;
-        if (from <= bottom) {
-          const p = (from * TEXT_COLS + c) * 2;
+        const o = (r * this.cols + c) * 2;
+        if (from >= top && from <= bottom) {
+          const p = (from * this.cols + c) * 2;
           mem[o] = mem[p]!;
           mem[o + 1] = mem[p + 1]!;
         } else {
@@ -186,7 +241,11 @@ export class TextConsole {
         }
       }
     }
-    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.drawCell(r * TEXT_COLS + c);
+    this.redrawRect(left, top, right, bottom);
+  }
+
+  private redrawRect(left: number, top: number, right: number, bottom: number): void {
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.drawCell(r * this.cols + c);
   }
 
   /**
@@ -196,38 +255,40 @@ export class TextConsole {
    * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
    * below row 24 the screen scrolls up, the new line in the attribute of the cell the cursor was on.
    * Characters above 255 are an error: a C string holds bytes. In a graphics mode the same
-   * teletype draws into the picture instead (see teletype).
+   * teletype draws into the picture instead, in `graphicsColour` (see teletype): DOS's output in
+   * 15, its echo of a line being read in 7.
    */
-  print(text: string): void {
+  print(text: string, graphicsColour = DOS_GRAPHICS_COLOUR): void {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 255) throw new Error(`TextConsole.print: character U+${c.toString(16)} at index ${i} is not a byte`);
-      this.teletype(c);
+      this.teletype(c, graphicsColour);
     }
   }
 
   /** The text of one row, trailing blanks removed. */
   line(row: number): string {
     let s = '';
-    for (let c = 0; c < TEXT_COLS; c++) s += String.fromCharCode(this.charAt(c, row));
+    for (let c = 0; c < this.cols; c++) s += String.fromCharCode(this.charAt(c, row));
     return s.replace(/ +$/, '');
   }
 
   /**
    * The BIOS teletype: BEL ignored, TAB as blanks to the next multiple of 8, BS, CR, LF, wrap at
    * column 80, scroll below the last row. In text mode a character takes its cell's attribute and
-   * the scrolled-in row the attribute under the cursor (DOSBox). In mode 12h (DOSBox
-   * int10_char.cpp, not measured in a capture) the grid is 80×30 cells of 8×16, a character is
-   * drawn whole in colour 7 (DOS's CON passes attribute 07h) over colour 0, no cursor is drawn,
-   * and the picture scrolls up 16 lines with the bottom ones cleared to 0.
+   * the scrolled-in row the attribute under the cursor (DOSBox). In mode 12h the grid is 80×30
+   * cells of 8×16, a character is drawn whole, the glyph in `colour` over colour 0 (oracle G1:
+   * every cell printf writes after initgraph, over 16 coloured bars), no cursor is drawn, and the
+   * picture scrolls up 16 lines with the bottom ones cleared to 0 (oracle G3).
    */
-  private teletype(c: number): void {
+  private teletype(c: number, colour: number): void {
     const text = this.active;
     const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
+    const cols = text ? this.cols : TEXT_COLS;
     let col = this.col, row = this.row;
     if (c === 0x07) return;
     if (c === 0x09) {
-      do this.teletype(BLANK);
+      do this.teletype(BLANK, colour);
       while (this.col % 8 !== 0);
       return;
     }
@@ -239,15 +300,15 @@ export class TextConsole {
       row++;
     } else {
       if (text) this.put(col, row, c, this.attributeAt(col, row));
-      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, NORMAL_ATTRIBUTE, 0);
+      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, colour, 0, 1);
       col++;
     }
-    if (col === TEXT_COLS) {
+    if (col === cols) {
       col = 0;
       row++;
     }
     if (row === rows) {
-      if (text) this.scrollUp(0, 0, TEXT_COLS - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
+      if (text) this.scrollUp(0, 0, cols - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
       else this.scrollPicture(rows);
       row--;
     }
@@ -266,18 +327,19 @@ export class TextConsole {
     this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
   }
 
-  /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg. */
-  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number): void {
+  /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
+  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
+    const w = CELL_W * dotW;
     for (let gy = 0; gy < CELL_H; gy++) {
       const base = (y0 + gy) * stride + x0;
       const bits = FONT8X16[code * CELL_H + gy]!;
-      for (let gx = 0; gx < CELL_W; gx++) px[base + gx] = bits & (0x80 >> gx) ? fg : bg;
+      for (let x = 0; x < w; x++) px[base + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
     }
-    this.vga.touch(x0, y0, x0 + CELL_W - 1, y0 + CELL_H - 1);
+    this.vga.touch(x0, y0, x0 + w - 1, y0 + CELL_H - 1);
   }
 
   private cursorCell(): number {
-    return this.row * TEXT_COLS + this.col;
+    return this.row * this.cols + this.col;
   }
 
   private fillBlank(attribute: number): void {
@@ -288,7 +350,7 @@ export class TextConsole {
   }
 
   private redraw(): void {
-    for (let i = 0; i < TEXT_COLS * TEXT_ROWS; i++) this.drawCell(i);
+    for (let i = 0; i < this.cols * TEXT_ROWS; i++) this.drawCell(i);
   }
 
   /** Draw cell `i` (row-major) from video memory in the current blink phase, with the cursor if it is there. */
@@ -298,13 +360,14 @@ export class TextConsole {
     const attr = this.memory[i * 2 + 1]!;
     const bg = (attr >> 4) & 7;
     const fg = attr & 0x80 && this.blinkOff ? bg : attr & 15;
-    const col = i % TEXT_COLS;
-    const x0 = col * CELL_W;
-    const y0 = ((i - col) / TEXT_COLS) * CELL_H;
-    this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg);
+    const dotW = TEXT_COLS / this.cols;
+    const col = i % this.cols;
+    const x0 = col * CELL_W * dotW;
+    const y0 = ((i - col) / this.cols) * CELL_H;
+    this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg, dotW);
     if (this.cursorOn && i === this.cursorCell()) {
       // DOSBox draws the cursor in the cell's foreground, blinking or not.
-      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W);
+      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W * dotW);
     }
   }
 }

@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { NORMAL_ATTRIBUTE, TEXT_COLS, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -37,6 +37,17 @@ export function* getch(): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace('getch()');
   yield* m.burn(CONIO_INSTRUCTIONS);
+  const v = video(m);
+  if (v.ungot >= 0) {
+    const ch = v.ungot;
+    v.ungot = -1;
+    return ch;
+  }
+  return yield* readCon(m);
+}
+
+/** One character from DOS's CON device (INT 21h AH=07h): see getch. */
+function* readCon(m: Machine): Blocking<number> {
   const c = con(m);
   if (c.readcache !== 0) {
     const scan = c.readcache;
@@ -63,13 +74,14 @@ export function* getch(): Blocking<number> {
  * int kbhit(void) — TC 2.0 [TC2 disasm, module KBHIT]: INT 21h AH=0Bh, then `cbw`, so −1 when a
  * key waits and 0 otherwise; nothing is consumed. DOSBox's CON status (dev_con.h GetInformation)
  * counts a pending scan code as a key, and silently removes a Ctrl-Break word (0000h) at the head.
- * A `while(!kbhit()){}` loop is idle-skipped like bioskey(1).
+ * A `while(!kbhit()){}` loop is idle-skipped like bioskey(1). A character ungetch() pushed back
+ * counts as a key (not measured: CW3's kbhit had one and a key waiting).
  */
 export function* kbhit(): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace('kbhit()');
   yield* m.burn(CONIO_INSTRUCTIONS);
-  if (con(m).readcache !== 0) return -1;
+  if (video(m).ungot >= 0 || con(m).readcache !== 0) return -1;
   const head = m.keyBuffer.peek();
   if (head !== null && head !== 0) return -1;
   if (head === 0) m.keyBuffer.pop();
@@ -80,11 +92,13 @@ export function* kbhit(): Blocking<number> {
 //
 // Turbo C 2.0's conio writes characters with their attribute straight into video memory (the
 // `directvideo` default) inside its text window, and keeps the BIOS cursor where the next one
-// goes. Positions are 1-based and relative to the window; the window is the whole 80×25 screen
-// (window() is not ported). The attribute starts as the one on the screen under the cursor when
-// conio is first used (TC reads it at start-up, for normvideo): LIGHTGRAY on BLACK at the prompt.
+// goes. Positions are 1-based and relative to the window. The attribute starts as the one on the
+// screen under the cursor when conio is first used (TC reads it at start-up, for normvideo):
+// LIGHTGRAY on BLACK at the prompt. Every rule below was measured with the real TC 2.0 in DOSBox
+// (test/fixtures/conio: CW1–CW4 dump B800 and gettextinfo after each step).
+// `directvideo = 0` (output through the BIOS) gives the same cells (CW1 steps 35–37).
 
-/** conio's window (0-based, inclusive) and text attribute for this run. */
+/** conio's window (0-based, inclusive), text attribute and mode for this run. */
 interface ConioVideo {
   left: number;
   top: number;
@@ -93,6 +107,8 @@ interface ConioVideo {
   attribute: number;
   /** The attribute found at start-up (normvideo). */
   normal: number;
+  /** A character ungetch() pushed back (the next getch/getche returns it), or −1. */
+  ungot: number;
 }
 
 const VIDEO = processKey<ConioVideo>('conio.h text window and attribute');
@@ -102,7 +118,7 @@ function video(m: Machine): ConioVideo {
   if (v !== undefined) return v;
   const con = textConsole(m.vga);
   const attr = con.active ? con.attributeAt(con.col, con.row) : NORMAL_ATTRIBUTE;
-  return m.process.set(VIDEO, { left: 0, top: 0, right: TEXT_COLS - 1, bottom: TEXT_ROWS - 1, attribute: attr, normal: attr });
+  return m.process.set(VIDEO, { left: 0, top: 0, right: con.cols - 1, bottom: TEXT_ROWS - 1, attribute: attr, normal: attr, ungot: -1 });
 }
 
 /** The text console, which conio's calls need in text mode. */
@@ -115,10 +131,12 @@ function screen(m: Machine, call: string): TextConsole {
 /**
  * Write characters as conio's direct video does: a character and the text attribute into the
  * cell at the cursor. '\n' moves one line down (no carriage return: conio does not translate
- * it), '\r' to the window's left edge, '\b' one column left within the window, '\a' sounds
- * nothing here (the BIOS beep is not modelled) and writes nothing. Past the window's right edge
- * the text wraps to its left edge on the next line; below its bottom the window scrolls up one
- * line, the new line blank in the text attribute. The BIOS cursor ends after the last character.
+ * it), '\r' to the window's left edge, '\b' one column left within the window; '\t' is written
+ * as its glyph (CW1 14–15). '\a' beeps (the BIOS beep is not modelled) and ends the call: the
+ * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
+ * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
+ * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
+ * the text attribute. The BIOS cursor ends after the last character.
  */
 function conWrite(m: Machine, call: string, s: string): void {
   const con = screen(m, call);
@@ -127,7 +145,7 @@ function conWrite(m: Machine, call: string, s: string): void {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
-    if (c === 0x07) continue;
+    if (c === 0x07) return;
     if (c === 0x0a) row++;
     else if (c === 0x0d) col = v.left;
     else if (c === 0x08) {
@@ -156,7 +174,7 @@ export function cputs(str: string): number {
   return str.length ? str.charCodeAt(str.length - 1) : 0;
 }
 
-/** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters written. */
+/** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters formatted (CW1: 7 for "42 hi\r\n"). */
 export function cprintf(format: string, ...args: (number | string)[]): number {
   const m = machine();
   if (m.tracing) m.trace(`cprintf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
@@ -193,10 +211,46 @@ export function clreol(): void {
   for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
 }
 
+/** void delline(void) — the window's lines below the cursor move up one, the bottom one blank in the text attribute; the cursor stays (CW1 12). */
+export function delline(): void {
+  const m = machine();
+  if (m.tracing) m.trace('delline()');
+  const con = screen(m, 'delline');
+  const v = video(m);
+  con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
+}
+
+/** void insline(void) — a blank line in the text attribute at the cursor, the window's lines below move down one; the cursor stays (CW1 13). */
+export function insline(): void {
+  const m = machine();
+  if (m.tracing) m.trace('insline()');
+  const con = screen(m, 'insline');
+  const v = video(m);
+  con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
+}
+
+/**
+ * void window(int left, int top, int right, int bottom) — the text window, 1-based screen
+ * coordinates; the cursor goes to its top left. One that does not fit the screen (a side below 1
+ * or past the last column or row) or is inside out is ignored (CW1 27–31, CW2 3).
+ */
+export function window(left: number, top: number, right: number, bottom: number): void {
+  const m = machine();
+  if (m.tracing) m.traceCall('window', left, top, right, bottom);
+  const con = textConsole(m.vga);
+  if (left < 1 || top < 1 || right > con.cols || bottom > TEXT_ROWS || left > right || top > bottom) return;
+  const v = video(m);
+  v.left = left - 1;
+  v.top = top - 1;
+  v.right = right - 1;
+  v.bottom = bottom - 1;
+  con.setCursor(v.left, v.top);
+}
+
 /**
  * void gotoxy(int x, int y) — the cursor to column x, row y of the window (1-based); outside it,
- * nothing happens. TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode it moves
- * where printf's teletype draws next.
+ * nothing happens (CW1 7–9). TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode
+ * it moves where printf's teletype draws next.
  */
 export function gotoxy(x: number, y: number): void {
   const m = machine();
@@ -209,7 +263,7 @@ export function gotoxy(x: number, y: number): void {
   con.setCursor(col, row);
 }
 
-/** int wherex(void) — the cursor's column in the window, 1-based. */
+/** int wherex(void) — the cursor's column in the window, 1-based (below 1 when DOS moved it left of the window: CW3 after cgets). */
 export function wherex(): number {
   const m = machine();
   if (m.tracing) m.trace('wherex()');
@@ -232,7 +286,7 @@ export function textcolor(newcolor: number): void {
   v.attribute = (v.attribute & 0x70) | (newcolor & 0x8f);
 }
 
-/** void textbackground(int newcolor) — background 0..7 of the text attribute. */
+/** void textbackground(int newcolor) — background 0..7 of the text attribute (LIGHTBLUE gives BLUE: CW1 18). */
 export function textbackground(newcolor: number): void {
   const m = machine();
   if (m.tracing) m.traceCall('textbackground', newcolor);
@@ -249,10 +303,206 @@ export function textattr(newattr: number): void {
   video(m).attribute = newattr & 0xff;
 }
 
+/** void highvideo(void) — sets the foreground's intensity bit (17h → 1Fh, CW1 19). */
+export function highvideo(): void {
+  const m = machine();
+  if (m.tracing) m.trace('highvideo()');
+  video(m).attribute |= 0x08;
+}
+
+/** void lowvideo(void) — clears the foreground's intensity bit (1Fh → 17h, CW1 20; blink kept, 21). */
+export function lowvideo(): void {
+  const m = machine();
+  if (m.tracing) m.trace('lowvideo()');
+  video(m).attribute &= ~0x08;
+}
+
 /** void normvideo(void) — the attribute conio found at start-up. */
 export function normvideo(): void {
   const m = machine();
   if (m.tracing) m.trace('normvideo()');
   const v = video(m);
   v.attribute = v.normal;
+}
+
+/**
+ * void textmode(int newmode) — BW40 (0), C40 (1), BW80 (2), C80 (3), MONO (7): the BIOS mode is
+ * set only when it differs from the current one (the screen cleared, the cursor home); either
+ * way the window becomes the whole screen and the attribute conio's normal one (CW4 1: C80 in
+ * C80 keeps the screen and the cursor). LASTMODE (−1), like any negative mode, sets nothing and
+ * resets the window and attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores
+ * it). Other modes (4, 5, 8…) are ignored altogether (CW4 5–7).
+ */
+export function textmode(newmode: number): void {
+  const m = machine();
+  if (m.tracing) m.traceCall('textmode', newmode);
+  if (!Number.isInteger(newmode)) throw new Error(`textmode(${newmode}): newmode must be an int`);
+  if (newmode >= 0 && !TEXT_MODES.includes(newmode)) return;
+  const con = textConsole(m.vga);
+  if (newmode >= 0 && (!con.active || newmode !== con.mode)) con.enter(newmode);
+  else if (!con.active) throw new Error(`textmode(${newmode}): in a graphics mode, LASTMODE is not modelled (call closegraph first)`);
+  const v = video(m);
+  v.left = 0;
+  v.top = 0;
+  v.right = textColumns(con.mode) - 1;
+  v.bottom = TEXT_ROWS - 1;
+  v.attribute = v.normal;
+}
+
+/** struct text_info as gettextinfo fills it, field by field (unsigned chars, in TC 2.0's order). */
+export interface TextInfo {
+  winleft: number;
+  wintop: number;
+  winright: number;
+  winbottom: number;
+  attribute: number;
+  normattr: number;
+  currmode: number;
+  screenheight: number;
+  screenwidth: number;
+  curx: number;
+  cury: number;
+}
+
+/** void gettextinfo(struct text_info *r) — the window (1-based), attributes, mode, screen size and cursor (wherex, wherey). */
+export function gettextinfo(): TextInfo {
+  const m = machine();
+  if (m.tracing) m.trace('gettextinfo(&r)');
+  const con = textConsole(m.vga);
+  const v = video(m);
+  return {
+    winleft: v.left + 1,
+    wintop: v.top + 1,
+    winright: v.right + 1,
+    winbottom: v.bottom + 1,
+    attribute: v.attribute,
+    normattr: v.normal,
+    currmode: con.active ? con.mode : 3,
+    screenheight: TEXT_ROWS,
+    screenwidth: con.active ? con.cols : 80,
+    curx: (con.col - v.left + 1) & 0xff,
+    cury: (con.row - v.top + 1) & 0xff,
+  };
+}
+
+/**
+ * The byte offsets in video memory of the rectangle's cells, row after row: TC 2.0 computes them
+ * without checking (CW1: gettext from column 0 returns 1), wrapping in the segment.
+ */
+function cellOffsets(con: TextConsole, left: number, top: number, right: number, bottom: number): number[] {
+  const offsets: number[] = [];
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) offsets.push((((y - 1) * con.cols + (x - 1)) * 2) & 0xffff);
+  return offsets;
+}
+
+/** The bytes gettext/puttext move for a rectangle. */
+export function textBytes(left: number, top: number, right: number, bottom: number): number {
+  return Math.max(0, right - left + 1) * Math.max(0, bottom - top + 1) * 2;
+}
+
+/** The rectangle's cells, character and attribute bytes. */
+function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Array): void {
+  offsets.forEach((o, i) => {
+    dest[2 * i] = con.read(o);
+    dest[2 * i + 1] = con.read(o + 1);
+  });
+}
+
+function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
+  offsets.forEach((o, i) => {
+    con.write(o, src[2 * i]!);
+    con.write(o + 1, src[2 * i + 1]!);
+  });
+}
+
+/**
+ * int gettext(int left, int top, int right, int bottom, void *destin) — the rectangle's cells
+ * (character and attribute bytes, row after row) copied into `dest`; returns 1. TC 2.0 checks
+ * nothing (CW1: gettext(0, 1, 5, 1) returns 1), so neither does this.
+ */
+export function gettext(left: number, top: number, right: number, bottom: number, dest: Uint8Array): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('gettext', left, top, right, bottom);
+  const con = screen(m, 'gettext');
+  readCells(con, cellOffsets(con, left, top, right, bottom), dest);
+  return 1;
+}
+
+/** int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns 1, checking nothing (CW1). */
+export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
+  const con = screen(m, 'puttext');
+  writeCells(con, cellOffsets(con, left, top, right, bottom), src);
+  return 1;
+}
+
+/**
+ * int movetext(int left, int top, int right, int bottom, int destleft, int desttop) — copies the
+ * rectangle to another place on the screen (overlaps allowed); returns 1, or 0 and nothing moves
+ * when the rectangle or its destination leaves the screen or is inside out (CW1 24–26).
+ */
+export function movetext(left: number, top: number, right: number, bottom: number, destleft: number, desttop: number): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('movetext', left, top, right, bottom, destleft, desttop);
+  const con = screen(m, 'movetext');
+  const fits = (l: number, t: number, r: number, b: number): boolean => l >= 1 && t >= 1 && r <= con.cols && b <= TEXT_ROWS && l <= r && t <= b;
+  const destright = destleft + right - left, destbottom = desttop + bottom - top;
+  if (!fits(left, top, right, bottom) || !fits(destleft, desttop, destright, destbottom)) return 0;
+  const buf = new Uint8Array(textBytes(left, top, right, bottom));
+  readCells(con, cellOffsets(con, left, top, right, bottom), buf);
+  writeCells(con, cellOffsets(con, destleft, desttop, destright, destbottom), buf);
+  return 1;
+}
+
+// ---- keyboard input with echo --------------------------------------------------------------------
+
+/** int getche(void) — getch, then the character written back as putch writes it (CW3 0). */
+export function* getche(): Blocking<number> {
+  const c = yield* getch();
+  putch(c);
+  return c;
+}
+
+/** int ungetch(int ch) — the next getch/getche returns ch; returns ch (CW3: 113 for 'q'). */
+export function ungetch(ch: number): number {
+  const m = machine();
+  if (m.tracing) m.traceCall('ungetch', ch);
+  video(m).ungot = ch & 0xff;
+  return ch & 0xff;
+}
+
+/**
+ * char *cgets(char *str) — TC 2.0 reads the line through DOS (INT 21h AH=0Ah): at most max − 1
+ * characters (str[0] = max; more are refused), echoed by the BIOS teletype at the cursor, which
+ * ignores conio's window; Backspace takes the last one back ("\b \b"); Enter ends the line and
+ * echoes a lone CR, so the cursor ends in the screen's first column (CW3 1–2: wherex −8 in a
+ * window from column 10). Extended keys (0, scan) are ignored. Returns the characters read.
+ */
+export function* cgets(max: number): Blocking<string> {
+  const m = machine();
+  if (m.tracing) m.traceCall('cgets', max);
+  const con = textConsole(m.vga);
+  let line = '';
+  for (;;) {
+    const c = yield* readCon(m);
+    if (c === 0) {
+      yield* readCon(m);
+      continue;
+    }
+    if (c === 0x0d) {
+      con.print('\r', DOS_ECHO_COLOUR);
+      return line;
+    }
+    if (c === 0x08) {
+      if (line.length > 0) {
+        line = line.slice(0, -1);
+        con.print('\b \b', DOS_ECHO_COLOUR);
+      }
+      continue;
+    }
+    if (line.length + 1 >= max) continue; // DOS beeps: the line is full
+    line += String.fromCharCode(c);
+    con.print(String.fromCharCode(c), DOS_ECHO_COLOUR);
+  }
 }

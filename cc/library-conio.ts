@@ -1,0 +1,120 @@
+/**
+ * conio.h for compiled programs: runtime/tc/conio.ts's calls with C's values at the boundary —
+ * strings read from the data segment, gettext/puttext's buffers as views of it, struct
+ * text_info's eleven bytes, cgets's length bytes, and `directvideo` (an int in the data segment
+ * the program may assign; text mode looks the same either way, so nothing reads it back).
+ */
+import * as conio from '../runtime/tc/conio.ts';
+import type { Blocking } from '../runtime/process.ts';
+import { ref } from '../runtime/tc/ptr.ts';
+import { EOF, fscanf } from '../runtime/tc/stdio.ts';
+import { stringStream } from './library-stdio.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const CONIO_NAMES = [
+  'getch', 'getche', 'ungetch', 'kbhit', 'putch', 'cputs', 'cprintf', 'cgets', 'clrscr', 'clreol', 'delline', 'insline',
+  'window', 'gotoxy', 'wherex', 'wherey', 'textcolor', 'textbackground', 'textattr', 'highvideo', 'lowvideo', 'normvideo',
+  'textmode', 'gettextinfo', 'gettext', 'puttext', 'movetext', '_directvideop', 'cscanf',
+] as const;
+/** The ones that wait for a key. */
+export const CONIO_BLOCKING = ['getch', 'getche', 'kbhit', 'cgets', 'cscanf'] as const;
+
+/** sscanf over a JS string into the program's pointers (library-stdio.ts's conversions and stores). */
+export type ScanText = (text: string, fmt: number, ptrs: number[]) => number;
+
+/** struct text_info's fields, one unsigned char each, in TC 2.0's order. */
+const TEXT_INFO: readonly (keyof conio.TextInfo)[] = [
+  'winleft', 'wintop', 'winright', 'winbottom', 'attribute', 'normattr', 'currmode', 'screenheight', 'screenwidth', 'curx', 'cury',
+];
+
+export function conioBindings(
+  D: DataSegment,
+  format: (fmt: number, args: number[], call: string) => string,
+  scanText: ScanText,
+): Record<(typeof CONIO_NAMES)[number], Binding> {
+  const b = D.bytes;
+  let directvideo = 0;
+  /** gettext/puttext's buffer: the bytes the rectangle takes, checked to lie in the segment. */
+  const cells = (call: string, p: number, l: number, t: number, r: number, bt: number): Uint8Array => {
+    const n = conio.textBytes(l, t, r, bt);
+    D.range(call, p, n);
+    return b.subarray(p, p + n);
+  };
+  return {
+    getch: () => conio.getch(),
+    getche: () => conio.getche(),
+    ungetch: (c) => conio.ungetch(c),
+    kbhit: () => conio.kbhit(),
+    putch: (c) => conio.putch(c),
+    cputs: (s) => conio.cputs(D.str(s)),
+    cprintf: (fmt, ...args) => conio.cprintf('%s', format(fmt, args, 'cprintf')),
+    /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
+    cgets: (p) => {
+      D.range('cgets', p, 2);
+      const max = b[p]!;
+      return (function* cgetsLine(): Blocking<number> {
+        const line = yield* conio.cgets(max);
+        b[p + 1] = line.length;
+        D.writeStr(p + 2, line);
+        return p + 2;
+      })();
+    },
+    /**
+     * Characters are read with getche (so echoed in the window) only as the conversions need
+     * them: the format is tried on what was typed so far, and while it runs into the end another
+     * key is read. The character that ended the last field goes back with ungetch (CW3: the
+     * blank after "7" is the next getch's).
+     */
+    cscanf: (fmt, ...ptrs) => {
+      const format = D.str(fmt);
+      const refs = Array.from({ length: ptrs.length + 1 }, () => ref<number | string>(0));
+      return (function* cscanfInput(): Blocking<number> {
+        let input = '';
+        for (;;) {
+          const f = stringStream(input);
+          fscanf(f, format, ...refs);
+          if (!f.eof) {
+            const used = f.pos - (f.held !== EOF ? 1 : 0);
+            if (used < input.length) conio.ungetch(input.charCodeAt(used));
+            return scanText(input.slice(0, used), fmt, ptrs);
+          }
+          input += String.fromCharCode(yield* conio.getche());
+        }
+      })();
+    },
+    clrscr: () => conio.clrscr(),
+    clreol: () => conio.clreol(),
+    delline: () => conio.delline(),
+    insline: () => conio.insline(),
+    window: (l, t, r, bt) => conio.window(l, t, r, bt),
+    gotoxy: (x, y) => conio.gotoxy(x, y),
+    wherex: () => conio.wherex(),
+    wherey: () => conio.wherey(),
+    textcolor: (c) => conio.textcolor(c),
+    textbackground: (c) => conio.textbackground(c),
+    textattr: (a) => conio.textattr(a),
+    highvideo: () => conio.highvideo(),
+    lowvideo: () => conio.lowvideo(),
+    normvideo: () => conio.normvideo(),
+    textmode: (mode) => conio.textmode(mode),
+    gettextinfo: (p) => {
+      D.range('gettextinfo', p, TEXT_INFO.length);
+      const info = conio.gettextinfo();
+      TEXT_INFO.forEach((field, i) => (b[p + i] = info[field] & 0xff));
+    },
+    gettext: (l, t, r, bt, p) => conio.gettext(l, t, r, bt, cells('gettext', p, l, t, r, bt)),
+    puttext: (l, t, r, bt, p) => conio.puttext(l, t, r, bt, cells('puttext', p, l, t, r, bt)),
+    movetext: (l, t, r, bt, dl, dt) => conio.movetext(l, t, r, bt, dl, dt),
+    _directvideop: () => {
+      if (directvideo === 0) {
+        directvideo = D.malloc(2);
+        if (directvideo === 0) throw new Error('directvideo: no memory left for it');
+        D.dv.setInt16(directvideo, 1, true); // TC's default: straight into video memory
+      }
+      return directvideo;
+    },
+  };
+}

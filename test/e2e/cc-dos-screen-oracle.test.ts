@@ -1,0 +1,88 @@
+/**
+ * What DOS and the BIOS draw around a Turbo C 2.0 program, against the real TC 2.0 in DOSBox
+ * (test/fixtures/dos-screen/, README there), each compiled from source by cc/ and run here:
+ * - G1, G3: printf after initgraph goes through the BIOS teletype into the picture (white on
+ *   black cells, tab, CR, gotoxy, the scroll at the bottom); the programs dump the picture
+ *   themselves with getpixel, and the dumps must be equal byte for byte.
+ * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
+ * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileC } from '../../cc/program.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { FRAME_PIT } from '../../runtime/hw/textmode.ts';
+import { Machine } from '../../runtime/machine.ts';
+import { expectFrame, type IndexedImage } from '../support/frames.ts';
+
+const DIR = join('test', 'fixtures', 'dos-screen');
+
+function start(name: string): Machine {
+  const m = new Machine();
+  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  return m;
+}
+
+function runToEnd(m: Machine): void {
+  for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
+  if (m.crash) throw m.crash;
+  assert.is(m.state, 'exited');
+}
+
+const grab = (m: Machine): IndexedImage => ({ width: m.vga.width, height: m.vga.height, pixels: m.vga.visual.slice() });
+
+/** The middle of the first frame at or after `fromPit` whose count modulo 32 is in [lo, hi] (test/support/textm.ts). */
+function inFrame(fromPit: number, lo: number, hi: number): number {
+  for (let f = Math.ceil(fromPit / FRAME_PIT); ; f++) if (f % 32 >= lo && f % 32 <= hi) return Math.floor((f + 0.5) * FRAME_PIT);
+}
+const BLINK_SHOWN_NO_CURSOR = [0, 7] as const;
+const BLINK_HIDDEN_NO_CURSOR = [16, 23] as const;
+
+/** The first pixel two getpixel dumps (two pixels a byte, high nibble first, 640×480 each) differ at. */
+function firstPixel(got: Uint8Array, want: Uint8Array): string | null {
+  for (let i = 0; i < Math.max(got.length, want.length); i++) {
+    if (got[i] === want[i]) continue;
+    const dump = Math.floor(i / 153_600), o = i % 153_600, y = Math.floor(o / 320), x = (o % 320) * 2;
+    return `dump ${dump + 1}: pixels (${x},${y})–(${x + 1},${y}) are ${got[i]?.toString(16)}, DOSBox ${want[i]?.toString(16)} (two per byte)`;
+  }
+  return null;
+}
+
+for (const name of ['G1', 'G3']) {
+  test(`${name}.C: printf after initgraph draws what DOSBox drew (its getpixel dump, byte for byte)`, () => {
+    const m = start(name);
+    runToEnd(m);
+    const got = driveOf(m).read(`${name}.SCR`) ?? new Uint8Array(0);
+    const want = new Uint8Array(readFileSync(join(DIR, `${name}.SCR`)));
+    assert.is(firstPixel(got, want), null);
+  });
+}
+
+test('G2.C ends in graphics mode: the DOS prompt is drawn into its picture', () => {
+  const m = start('G2');
+  runToEnd(m);
+  m.runFor(500);
+  expectFrame(grab(m), join(DIR, 'G2_prompt.png'), 'dos-screen-G2_prompt', false);
+});
+
+test('C40CAP.C: textmode(C40) is 40 cells of 16×16 on the 640×400 screen, the blinking word in both phases', () => {
+  const m = start('C40CAP');
+  m.runUntil(inFrame(m.now + 100_000, ...BLINK_SHOWN_NO_CURSOR));
+  expectFrame(grab(m), join(DIR, 'C40CAP_a.png'), 'dos-screen-C40CAP_a', false);
+  m.runUntil(inFrame(m.now, ...BLINK_HIDDEN_NO_CURSOR));
+  expectFrame(grab(m), join(DIR, 'C40CAP_b.png'), 'dos-screen-C40CAP_b', false);
+});
+
+test('BWCAP.C: BW80, BW40 and MONO show the colour indices C80 and C40 would', () => {
+  const m = start('BWCAP');
+  for (const shot of ['bw80', 'bw40', 'mono']) {
+    m.runUntil(inFrame(m.now + 100_000, ...BLINK_SHOWN_NO_CURSOR));
+    expectFrame(grab(m), join(DIR, `${shot}.png`), `dos-screen-${shot}`, false);
+    m.keyDown('Space');
+    m.keyUp('Space', m.now + 20_000);
+  }
+});
+
+test.run();
