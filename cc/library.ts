@@ -248,6 +248,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO): Record<string, Bindi
     peek: (seg, off) => dos.peek(seg, off),
     getvect: (n) => D.fnPtr(dos.getvect(n)),
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
+    disable: () => dos.disable(),
+    enable: () => dos.enable(),
     // ---- bios.h, conio.h
     bioskey: (cmd) => bios.bioskey(cmd),
     getch: () => conio.getch(),
@@ -372,7 +374,7 @@ const INT_GRAPHICS = [
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
-  'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
+  'strchr', 'delay', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'getch', 'kbhit', 'putch', 'cputs', 'cprintf', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fgetc', 'fputs', 'fgets', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
