@@ -4,17 +4,26 @@
  * functions it calls, so it can suspend with `yield*` as a hand port does; every other function
  * is plain. For a debugger, every function that can be stepped is a generator.
  */
-import type { Program, Sym } from './ast.ts';
+import type { Program, Stmt, Sym } from './ast.ts';
+import { FAR_MEMORY } from './expr-values.ts';
 
-/** Which defined functions can block (transitively through direct calls). */
+/**
+ * Which defined functions can block (transitively through direct calls). An `interrupt` function
+ * runs inside an interrupt, where time stands still: its far memory accesses are charged without
+ * suspending (FarMemory.loadNow), so they do not make it a generator — it can be set as a vector.
+ */
 export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<string>): Set<Sym> {
   const blocking = new Set<Sym>();
+  // With interrupt handlers in the program, a loop may spin on what they change and must be able
+  // to wait for the next interrupt (memory.ts SPIN_LOOK): its function is a generator.
+  if (p.funcs.some((f) => f.t.interrupt)) for (const f of p.funcs) if (!f.t.interrupt && hasLoop(f.body)) blocking.add(f.sym);
   let changed = true;
   while (changed) {
     changed = false;
     for (const f of p.funcs) {
       if (blocking.has(f.sym)) continue;
       for (const c of f.calls) {
+        if (c.name === FAR_MEMORY && !c.def && f.t.interrupt) continue;
         if (blocking.has(c) || (!c.def && blockingLibrary.has(c.name))) {
           blocking.add(f.sym);
           changed = true;
@@ -37,4 +46,26 @@ export function steppableFunctions(p: Program, pointed: readonly Sym[], blocking
   const blocking = blockingFunctions(p, blockingLibrary);
   for (const f of p.funcs) if (!plain.has(f.sym)) blocking.add(f.sym);
   return blocking;
+}
+
+/** True when `s` holds a while, do or for loop. */
+function hasLoop(s: Stmt): boolean {
+  switch (s.s) {
+    case 'while':
+    case 'do':
+    case 'for':
+      return true;
+    case 'if':
+      return hasLoop(s.a) || (s.b !== null && hasLoop(s.b));
+    case 'block':
+      return s.items.some(hasLoop);
+    case 'switch':
+      return hasLoop(s.body);
+    case 'case':
+    case 'default':
+    case 'label':
+      return hasLoop(s.stmt);
+    default:
+      return false;
+  }
 }

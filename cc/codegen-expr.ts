@@ -27,6 +27,8 @@ export interface ExprEnv {
   strAddr(id: number): number;
   /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
   blocking(code: string): string;
+  /** The code of a far memory access `$far.load(args)` / `$far.store(args)`. */
+  far(op: 'load' | 'store', args: string): string;
 }
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -197,7 +199,7 @@ export class ExprGen {
       case 'deref':
       case 'member':
         if (x.e === 'member' && x.f.bits) return this.bitLoad(x, this.address(x));
-        if (isFarLvalue(x)) return env.blocking(`$far.load(${this.address(x)}, '${farKind(x.t)}')`);
+        if (isFarLvalue(x)) return env.far('load', `${this.address(x)}, '${farKind(x.t)}'`);
         return load(x.t, this.address(x));
       case 'addr': return this.addressOf(x.x);
       case 'unary': {
@@ -310,8 +312,8 @@ export class ExprGen {
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
       const kind = farKind(l.t);
-      const v = x.op === null ? combine('') : combine(this.env.blocking(`$far.load(${fa}, '${kind}')`));
-      return `(${fa} = ${a}, ${this.env.blocking(`$far.store(${fa}, '${kind}', ${v})`)})`;
+      const v = x.op === null ? combine('') : combine(this.env.far('load', `${fa}, '${kind}'`));
+      return `(${fa} = ${a}, ${this.env.far('store', `${fa}, '${kind}', ${v}`)})`;
     }
     if (x.op === null) return store(l.t, a, combine(''));
     const t = this.env.temp();
@@ -342,8 +344,8 @@ export class ExprGen {
     if (isFarLvalue(x.x)) {
       const kind = farKind(t);
       const old = this.env.temp();
-      const ld = this.env.blocking(`$far.load(${a}, '${kind}')`);
-      const st = (v: string): string => this.env.blocking(`$far.store(${a}, '${kind}', ${v})`);
+      const ld = this.env.far('load', `${a}, '${kind}'`);
+      const st = (v: string): string => this.env.far('store', `${a}, '${kind}', ${v}`);
       return post ? `(${a} = ${addr}, ${old} = ${ld}, ${st(step(old))}, ${old})` : `(${a} = ${addr}, ${st(step(ld))})`;
     }
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;

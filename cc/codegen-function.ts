@@ -83,6 +83,12 @@ export class FunctionGen implements ExprEnv {
     return this.sh.opt.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
   }
 
+  far(op: 'load' | 'store', args: string): string {
+    // An interrupt function never suspends (see codegen-blocking.ts).
+    if (this.f.t.interrupt && !this.sh.blocking.has(this.f.sym)) return `$far.${op}Now(${args})`;
+    return this.blocking(`$far.${op}(${args})`);
+  }
+
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
     const sync = this.sh.opt.flavour === 'sync';

@@ -21,7 +21,7 @@ export function registerGlobalValue(p: Program, lay: Layout, g: Sym): number {
 function normalizeConst(v: number, from: CType, to: CType): number {
   if (to.k === 'float') return to.size === 4 ? Math.fround(v) : v;
   const iv = from.k === 'float' ? Math.trunc(v) : v;
-  if (to.k === 'ptr') return iv & 0xffff;
+  if (to.k === 'ptr') return to.far ? iv >>> 0 : iv & 0xffff; // a far pointer: segment:offset
   if (to.k === 'int') return wrapInt(iv, to);
   return iv;
 }

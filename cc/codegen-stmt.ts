@@ -126,9 +126,16 @@ export class StatementGen {
     }
   }
 
-  /** The pure-loop guard at a loop's back-edge (memory.ts, SPIN_EDGES). */
+  /**
+   * The pure-loop guard at a loop's back-edge (memory.ts, SPIN_LOOK): where the function can
+   * wait (a generator, or any function of the sync flavour), a loop spinning on what an interrupt
+   * handler changes lets time pass to the next interrupt.
+   */
   private guard(line: number, ind: string): string {
-    return `${ind}  if (--$be === 0) $spin(${this.env.site(line)});\n`;
+    const site = this.env.site(line);
+    if (this.sh.opt.flavour === 'sync') return `${ind}  if (--$be === 0) $drive($spin(${site}, true));\n`;
+    if (this.sh.blocking.has(this.f.sym)) return `${ind}  if (--$be === 0) yield* $spin(${site}, true);\n`;
+    return `${ind}  if (--$be === 0) $spin(${site}, false);\n`;
   }
 
   private block(s: Extract<Stmt, { s: 'block' }>, ind: string): string {

@@ -2,13 +2,13 @@
  * Far pointers: 32-bit segment:offset values (`MK_FP(0x40, 0x6C)`), and the memory they reach.
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
- *   0040:0049–004B   the BIOS video mode and the screen's columns (read only)
- *   0040:006C–006F   the BIOS tick count, 0040:0070 its midnight flag (read only)
+ *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
  */
+import { LowMemory } from '../runtime/bios/bda.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../runtime/hw/textmode.ts';
 import { machine, type Machine } from '../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../runtime/process.ts';
@@ -20,10 +20,6 @@ import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
  */
 export const FAR_ACCESS_INSTRUCTIONS = 8;
 
-const BIOS_TICKS = 0x46c;
-const BIOS_MIDNIGHT = 0x470;
-const BIOS_VIDEO_MODE = 0x449;
-const BIOS_COLUMNS = 0x44a;
 const TEXT_BASE = TEXT_SEGMENT << 4;
 
 const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8 };
@@ -49,6 +45,21 @@ export class FarMemory {
       return done(vv);
     };
     return isDone(b) ? put(p, kind, v) : resumeAfter(b, put, p, kind, v);
+  }
+
+  /** load() inside an interrupt function: charged, never suspending (time stands still in an interrupt). */
+  loadNow(p: number, kind: string): number {
+    const m = machine();
+    m.charge(FAR_ACCESS_INSTRUCTIONS);
+    return this.read(m, p, kind);
+  }
+
+  /** store() inside an interrupt function (see loadNow). */
+  storeNow(p: number, kind: string, v: number): number {
+    const m = machine();
+    m.charge(FAR_ACCESS_INSTRUCTIONS);
+    this.write(m, p, kind, v);
+    return v;
   }
 
   private read(m: Machine, p: number, kind: string): number {
@@ -81,11 +92,7 @@ export class FarMemory {
   private byte(m: Machine, seg: number, off: number): number {
     if (seg === DS_SEGMENT) return this.ds.bytes[off]!;
     const linear = ((seg << 4) + off) & 0xfffff;
-    if (linear >= BIOS_TICKS && linear < BIOS_TICKS + 4) return (m.timer.tickCount >>> (8 * (linear - BIOS_TICKS))) & 0xff;
-    if (linear === BIOS_MIDNIGHT) return m.timer.midnightFlag;
-    if (linear === BIOS_VIDEO_MODE) return textConsole(m.vga).mode;
-    if (linear === BIOS_COLUMNS) return textConsole(m.vga).cols;
-    if (linear === BIOS_COLUMNS + 1) return 0;
+    if (LowMemory.covers(linear)) return m.lowMemory.read(linear);
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     return unmodelled(seg, off);
   }
@@ -95,6 +102,7 @@ export class FarMemory {
     else {
       const linear = ((seg << 4) + off) & 0xfffff;
       if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
+      else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else unmodelled(seg, off);
     }
   }
@@ -102,7 +110,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the BIOS video mode (0040:0049–004B), tick count (0040:006C) and the text screen (B800:0000–7FFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF) and the text screen (B800:0000–7FFF) only`,
   );
 }
 

@@ -199,6 +199,10 @@ int peek(unsigned segment, unsigned offset);
 #define FP_SEG(fp) ((unsigned)((unsigned long)(fp) >> 16))
 #define FP_OFF(fp) ((unsigned)(fp))
 void setvect(int interruptno, void interrupt (*isr)());
+void disable(void);
+void enable(void);
+#define inp(portid) inportb(portid)
+#define outp(portid,v) outportb(portid,v)
 #endif
 `;
 

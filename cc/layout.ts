@@ -172,7 +172,8 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: number, from:
     return;
   }
   const iv = from.k === 'float' ? Math.trunc(v) : v;
-  if (t.k === 'ptr') dv.setUint16(at, iv & 0xffff, true);
+  if (t.k === 'ptr' && t.far) dv.setUint32(at, iv >>> 0, true); // segment:offset, offset first
+  else if (t.k === 'ptr') dv.setUint16(at, iv & 0xffff, true);
   else if (t.k === 'int') {
     const w = wrapInt(iv, t);
     if (t.size === 1) dv.setUint8(at, w & 0xff);

@@ -253,6 +253,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peek: (seg, off) => dos.peek(seg, off),
     getvect: (n) => D.fnPtr(dos.getvect(n)),
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
+    disable: () => dos.disable(),
+    enable: () => dos.enable(),
     // ---- bios.h
     bioskey: (cmd) => bios.bioskey(cmd),
     // ---- graphics.h: the calls that take pointers
@@ -376,7 +378,7 @@ const INT_GRAPHICS = [
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
-  'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect',
+  'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',

@@ -10,6 +10,7 @@
  *   F000–FFFF  the stack (4 KB, TC's default _stklen): locals that live in memory
  */
 import { runningMachine } from '../runtime/machine.ts';
+import { done, type Blocking } from '../runtime/process.ts';
 import { CFault } from './errors.ts';
 
 /**
@@ -19,6 +20,16 @@ import { CFault } from './errors.ts';
  * since the last look. None in 2^26 passes (tenths of a second of host time): a runaway.
  */
 export const SPIN_EDGES = 1 << 26;
+
+/**
+ * Loop back-edges between two looks at a loop that may be spinning on what an interrupt handler
+ * changes (`while (!keyHit) ;`, `while (ticks == t0) ;`). When the program has a handler of its
+ * own on INT 8, 9 or 1Ch and made no library call in these passes, the loop waits for the next
+ * interrupt (Machine.spinWait): without one nothing it reads can change. Small enough that such a
+ * wait costs the host little; no program without its own handlers ever waits here.
+ */
+export const SPIN_LOOK = 1 << 14;
+const LOOKS_PER_RUNAWAY_CHECK = SPIN_EDGES / SPIN_LOOK;
 
 export const SEGMENT_SIZE = 0x10000;
 /** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
@@ -61,14 +72,33 @@ export class DataSegment {
     this.free = heapStart < STACK_LIMIT ? [{ at: heapStart, size: STACK_LIMIT - heapStart }] : [];
   }
 
+  /** Library calls and clock at the runaway check before (SPIN_EDGES). */
   private spinCalls = -1;
+  private spinClock = -1;
+  /** Looks since the last runaway check, and the library calls at the last look. */
+  private looks = 0;
+  private lookCalls = -1;
 
-  /** The pure-loop guard's look (see SPIN_EDGES). */
-  spin(site: number): void {
+  /**
+   * The pure-loop guard's look, every SPIN_LOOK back-edges: where the loop can wait (`canWait`)
+   * and interrupt handlers of the program could change what it reads, it waits for the next
+   * interrupt; every SPIN_EDGES back-edges without a library call or virtual time passing, a
+   * runaway.
+   */
+  spin(site: number, canWait: boolean): Blocking {
     const m = runningMachine();
-    if (!m) return;
-    if (m.libraryCalls === this.spinCalls) this.fault(site, `a loop ran ${SPIN_EDGES} passes without a library call: no virtual time passes (a runaway loop)`);
-    this.spinCalls = m.libraryCalls;
+    if (!m) return done();
+    const calls = m.libraryCalls;
+    const pure = calls === this.lookCalls;
+    this.lookCalls = calls;
+    if (++this.looks === LOOKS_PER_RUNAWAY_CHECK) {
+      this.looks = 0;
+      const now = m.now;
+      if (calls === this.spinCalls && now === this.spinClock) this.fault(site, `a loop ran ${SPIN_EDGES} passes without a library call: no virtual time passes (a runaway loop)`);
+      this.spinCalls = calls;
+      this.spinClock = now;
+    }
+    return pure && canWait ? m.spinWait() : done();
   }
 
   fault(site: number, detail: string): never {

@@ -15,7 +15,7 @@ import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { inRegister, layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
-import { DataSegment, SPIN_EDGES, STACK_TOP } from './memory.ts';
+import { DataSegment, SPIN_LOOK, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
 import { preprocess } from './preprocess.ts';
 
@@ -183,8 +183,8 @@ function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
 function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
 function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }
 const $far = new $Far($D), $fadd = $farAdd;
-let $be = ${SPIN_EDGES};
-function $spin(s) { $be = ${SPIN_EDGES}; $D.spin(s); }
+let $be = ${SPIN_LOOK};
+function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
 ${code}
 return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }) };

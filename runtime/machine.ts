@@ -2,7 +2,9 @@ import { RomCrash, romFunctionOf, romStackHere } from './crash.ts';
 import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
 import { Mouse } from './hw/mouse.ts';
-import { nextIrq0After, Pit, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
+import { KeyboardController } from './hw/kbc.ts';
+import { Pic } from './hw/pic.ts';
+import { Pit, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
 import { IoPorts } from './hw/ports.ts';
 import { Speaker } from './hw/speaker.ts';
 import { textConsole } from './hw/textmode.ts';
@@ -10,6 +12,7 @@ import { Vga } from './hw/vga.ts';
 import { Int9 } from './bios/int9.ts';
 import { KeyBuffer } from './bios/int16.ts';
 import { InterruptVectors } from './bios/ivt.ts';
+import { LowMemory } from './bios/bda.ts';
 import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
 import { done, Process, SUSPEND, type Blocking, type Rom, type SyncRom } from './process.ts';
 import { pcKey } from './scancodes.ts';
@@ -17,8 +20,11 @@ import { pcKey } from './scancodes.ts';
 /**
  * The virtual PC: devices, BIOS, and the scheduler that steps a program (ROM) in virtual time.
  *
- * Time only moves in `advanceTo`, which delivers IRQ0s (INT 8 → BIOS tick → INT 1Ch) and keyboard
- * bytes (IRQ1 → INT 9) in time order. A program runs as plain code between its blocking calls; a
+ * Time only moves in `advanceTo`, which delivers IRQ0s (PIT channel 0's OUT rising) and keyboard
+ * bytes (the controller's buffer filling: IRQ1) in time order. An IRQ goes through the 8259
+ * (runtime/hw/pic.ts) and, with interrupts enabled, runs the handler in the vector table at
+ * 8 + IRQ: the BIOS's by default (INT 8: tick, INT 1Ch, EOI; INT 9: read port 60h, translate,
+ * EOI), or one the program installed with setvect, which may chain to the old one. A program runs as plain code between its blocking calls; a
  * blocking call either charges CPU time (`burn`) or waits (`sleepUntil`, `waitForKey`, `idle`).
  * Time charged within the host's current deadline is advanced on the spot; past it, the program
  * suspends and the host gets control back. So `runUntil(t)` never runs the clock past `t`.
@@ -103,16 +109,31 @@ export function probe(): void {
 export class Machine {
   readonly vga = new Vga();
   readonly cpu = new Cpu();
-  readonly pit: Pit = new Pit((at) => this.speaker.channel2Changed(at));
+  readonly pit: Pit = new Pit(
+    (at) => this.speaker.channel2Changed(at),
+    () => this.timerReprogrammed(),
+  );
   readonly speaker: Speaker = new Speaker(() => this.pit.channel2);
-  /** The I/O ports (`inportb`/`outportb`): the PIT and port 61h. */
-  readonly ports = new IoPorts(this.pit, this.speaker);
+  readonly pic = new Pic();
   readonly keyboard = new Keyboard();
+  readonly keyboardController = new KeyboardController(this.keyboard);
+  /** The I/O ports (`inportb`/`outportb`): the 8259, the PIT, the keyboard controller, port 61h. */
+  readonly ports = new IoPorts(this.pit, this.speaker, this.pic, this.keyboardController);
   readonly mouse = new Mouse();
   readonly timer = new BiosTimer();
   readonly vectors = new InterruptVectors();
   readonly keyBuffer = new KeyBuffer();
   readonly int9 = new Int9(this.keyBuffer, () => this.speaker.alarm(this.now));
+  /** The vector table and the BIOS data area, as far pointers, peek and poke reach them. */
+  readonly lowMemory = new LowMemory({
+    vectors: this.vectors,
+    timer: this.timer,
+    keyBuffer: this.keyBuffer,
+    keyboardFlags: this.int9.flags,
+    altKeypad: this.int9,
+    videoMode: () => this.videoMode(),
+    columns: () => textConsole(this.vga).cols,
+  });
 
   /** Virtual time since power-on, in PIT ticks (the CPU time charged since it settled included). */
   get now(): number {
@@ -169,12 +190,20 @@ export class Machine {
   private lastEmptyPoll = -1;
   private rom: Rom | SyncRom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
-  /** When the next IRQ0 fires: always nextIrq0After(clock). */
+  /** When the next IRQ0 fires: PIT channel 0's next rising edge after the clock. */
   private nextIrq0 = PIT_TICKS_PER_IRQ0;
+  /** The CPU's interrupt flag (IF): cleared by disable() and while a handler runs. */
+  private interruptFlag = true;
+  /** Channel 0 still counts 65 536 as the BIOS set it: IRQ0s fall on its multiples, no need to ask the PIT. */
+  private timerAsBooted = true;
+  /** Interrupt handlers running now (nested when one sets IF again). */
+  private handlerDepth = 0;
   /** The host's deadline for the current runUntil. */
   protected deadline = 0;
   /** When the suspended program wants to run again (PIT ticks); Infinity = only on a key. */
   private wakeAt = 0;
+  /** While a spinning loop sleeps (spinSleep): where it wakes, which an input may bring nearer; -1 otherwise. */
+  protected spinUntil = -1;
   /** The suspended program also wakes when a key word enters the BIOS buffer. */
   private wakeOnKey = false;
   private readonly listeners: { [K in keyof MachineEvents]: Set<MachineEvents[K]> } = {
@@ -186,6 +215,7 @@ export class Machine {
   constructor(options: MachineOptions = {}) {
     this.cpu.cycles = options.cycles ?? CYCLES_DEFAULT;
     this.vectors.installDefault(0x08, () => this.biosInt8());
+    this.vectors.installDefault(0x09, () => this.biosInt9());
     this.vectors.installDefault(0x1c, () => {});
     if (options.timeOfDay) this.timer.setTimeOfDay(options.timeOfDay);
   }
@@ -228,6 +258,10 @@ export class Machine {
       throw new Error(`ROM ${rom.name} has no variant "${variant}" (has: ${(rom.variants ?? []).join(', ') || 'none'})`);
     }
     this.vectors.restoreDefaults();
+    // Each program starts with the 8259 as the BIOS left it and interrupts enabled, whatever
+    // the one before it left unacknowledged.
+    this.pic.reset();
+    this.interruptFlag = true;
     this.process = new Process();
     this.lastEmptyPoll = -1;
     this.runawayClock = this.now;
@@ -246,31 +280,31 @@ export class Machine {
 
   /** Press (make) a key by name at virtual time `at` (default: now). */
   keyDown(name: string, at = this.now): void {
-    this.keyboard.press(pcKey(name), this.checkInputTime(at));
+    this.keyboard.press(pcKey(name), this.inputArrives(this.checkInputTime(at)));
     this.settleAndLimit();
   }
 
   /** Release (break) a key by name at virtual time `at` (default: now). */
   keyUp(name: string, at = this.now): void {
-    this.keyboard.release(pcKey(name), this.checkInputTime(at));
+    this.keyboard.release(pcKey(name), this.inputArrives(this.checkInputTime(at)));
     this.settleAndLimit();
   }
 
   /** Move the mouse to screen pixel (x, y) at virtual time `at` (default: now). */
   mouseMove(x: number, y: number, at = this.now): void {
-    this.mouse.move(x, y, this.checkInputTime(at));
+    this.mouse.move(x, y, this.inputArrives(this.checkInputTime(at)));
     this.settleAndLimit();
   }
 
   /** Move the mouse by (dx, dy) mickeys at virtual time `at` (default: now). */
   mouseMoveBy(dx: number, dy: number, at = this.now): void {
-    this.mouse.moveBy(dx, dy, this.checkInputTime(at));
+    this.mouse.moveBy(dx, dy, this.inputArrives(this.checkInputTime(at)));
     this.settleAndLimit();
   }
 
   /** Press (down) or release mouse button `n` (0 left, 1 right, 2 middle) at `at` (default: now). */
   mouseButton(n: number, down: boolean, at = this.now): void {
-    this.mouse.button(n, down, this.checkInputTime(at));
+    this.mouse.button(n, down, this.inputArrives(this.checkInputTime(at)));
     this.settleAndLimit();
   }
 
@@ -327,8 +361,21 @@ export class Machine {
     return true;
   }
 
+  /**
+   * Charge `instructions` without ever suspending or delivering anything: CPU time spent inside
+   * an interrupt handler, where nothing else can happen until it returns. The clock settles
+   * after the handler (what fell due meanwhile is delivered then).
+   */
+  charge(instructions: number): void {
+    this.charged += instructions;
+  }
+
   /** A charge that reaches an interrupt, a keyboard byte or the host's deadline. */
   private burnPast(instructions: number): Blocking {
+    if (this.handlerDepth > 0) {
+      this.charge(instructions);
+      return done();
+    }
     this.settle();
     const until = this.clock + this.cpu.instructionsToPit(instructions);
     if (until > this.deadline) return this.sleepUntil(until);
@@ -376,9 +423,9 @@ export class Machine {
    */
   protected *skipSpin(keyWaiting: boolean): Blocking<number> {
     if (keyWaiting) {
-      yield* this.sleepUntil(nextIrq0After(this.now));
+      yield* this.sleepUntil(this.nextIrq0After());
     } else {
-      this.waitFor(nextIrq0After(this.now), true);
+      this.waitFor(this.nextIrq0After(), true);
       yield SUSPEND;
     }
     return 0;
@@ -388,6 +435,91 @@ export class Machine {
   protected waitFor(at: number, orKey: boolean): void {
     this.wakeAt = at;
     this.wakeOnKey = orKey;
+  }
+
+  /** The BIOS video mode (0040:0049, INT 10h AH=0Fh): the text mode's number, 12h in graphics. */
+  videoMode(): number {
+    const text = textConsole(this.vga);
+    return text.active ? text.mode : 0x12;
+  }
+
+  /** When the next IRQ0 fires (PIT ticks): channel 0's next rising edge after now. */
+  nextIrq0After(): number {
+    this.settle();
+    return this.nextIrq0;
+  }
+
+  /**
+   * A C loop made no library call for many passes (cc's loop guard): if the program has a
+   * handler of its own on IRQ0 or IRQ1 (INT 8, 9 or 1Ch), only an interrupt can change what the
+   * loop reads, so time passes to the next one (IRQ0 or a keyboard byte). Otherwise nothing.
+   */
+  spinWait(): Blocking {
+    if (this.handlerDepth > 0 || !(this.vectors.isHooked(0x08) || this.vectors.isHooked(0x09) || this.vectors.isHooked(0x1c))) return done();
+    this.settle();
+    const next = Math.min(this.nextIrq0, this.keyboardDue());
+    if (next === Infinity) return done();
+    if (next > this.clock) return this.spinSleep(next);
+    this.advanceTo(this.clock, false); // a keyboard byte due now (its buffer was just read)
+    return done();
+  }
+
+  /**
+   * spinWait's sleep to `t`: an input the host gives meanwhile, at a time before `t`, ends it
+   * there (inputArrives), so the loop sees that key at its time however the host's deadlines fall.
+   */
+  protected *spinSleep(t: number): Blocking {
+    this.spinUntil = t;
+    try {
+      while (this.now < this.spinUntil) {
+        this.waitFor(this.spinUntil, false);
+        yield SUSPEND;
+      }
+    } finally {
+      this.spinUntil = -1;
+    }
+  }
+
+  /** A host input falls due at `at`: a spinning loop's sleep (spinSleep) ends there. */
+  private inputArrives(at: number): number {
+    if (at < this.spinUntil) {
+      this.spinUntil = at;
+      if (at < this.wakeAt) this.wakeAt = at;
+    }
+    return at;
+  }
+
+  /** The CPU's interrupt flag: `disable()` (CLI) clears it, `enable()` (STI) sets it. */
+  get interruptsEnabled(): boolean {
+    return this.interruptFlag;
+  }
+
+  /** CLI / STI. Setting it serves at once the requests that waited (the STI's next instruction). */
+  setInterruptFlag(on: boolean): void {
+    this.interruptFlag = on;
+    if (on) this.serveInterrupts();
+  }
+
+  /** `in al, port` now. */
+  portIn(port: number): number {
+    const v = this.ports.in(port, this.now);
+    this.afterPortIo();
+    return v;
+  }
+
+  /** `out port, al` now. */
+  portOut(port: number, value: number): void {
+    this.ports.out(port, value, this.now);
+    this.afterPortIo();
+  }
+
+  /**
+   * A port access may have emptied the keyboard controller's buffer (the next byte may come),
+   * sent an EOI or unmasked a level (a waiting request is served now).
+   */
+  private afterPortIo(): void {
+    this.limitCharge();
+    this.serveInterrupts();
   }
 
   /** The runaway guard's look, every RUNAWAY_CALLS library calls (see machine()). */
@@ -494,23 +626,28 @@ export class Machine {
     this.settle();
     for (;;) {
       const irq0 = this.nextIrq0;
-      const kbd = this.keyboard.nextEventTime();
+      const kbd = this.keyboardDue();
       const mouse = this.mouse.nextEventTime();
       const next = Math.min(irq0, kbd, mouse);
       if (next > t) break;
-      this.clock = next;
+      // A keyboard byte held back by a full controller buffer comes when the buffer was read.
+      if (next > this.clock) this.clock = next;
       if (kbd === next) {
-        this.irq1(this.keyboard.takeNext());
+        this.keyboardController.receive(this.keyboard.takeNext());
+        this.pic.raise(1);
+        this.serveInterrupts();
         if (stopOnKey && !this.keyBuffer.isEmpty()) return this.settleAndLimit();
       } else if (mouse === next) {
         this.mouseIrq();
       } else {
-        this.nextIrq0 += PIT_TICKS_PER_IRQ0;
-        this.irq0();
+        this.nextIrq0 = this.timerAsBooted ? next + PIT_TICKS_PER_IRQ0 : this.pit.channel0.nextRisingEdge(next);
+        this.pic.raise(0);
+        this.serveInterrupts();
       }
       this.settle(); // a handler may have charged CPU time
     }
-    this.clock = t;
+    // A handler's CPU time may have carried the clock past `t` (it cannot be cut short).
+    if (this.clock < t) this.clock = t;
     this.limitCharge();
   }
 
@@ -532,32 +669,44 @@ export class Machine {
    * keyboard byte, or a tick past the host's deadline (none while tracing).
    */
   private limitCharge(): void {
-    const horizon = Math.min(this.nextIrq0, this.keyboard.nextEventTime(), this.mouse.nextEventTime(), this.deadline + 1);
+    const horizon = Math.min(this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime(), this.deadline + 1);
     this.chargeLimit = this.tracingOn ? 0 : this.cpu.instructionsToReach(horizon - this.clock);
+  }
+
+  /** When the keyboard's next byte reaches the controller: never while its buffer is full. */
+  private keyboardDue(): number {
+    return this.keyboardController.outputFull ? Infinity : this.keyboard.nextEventTime();
+  }
+
+  /** PIT channel 0 got a control word or count: IRQ0 follows its OUT from now on. */
+  private timerReprogrammed(): void {
+    this.timerAsBooted = false;
+    this.nextIrq0 = this.pit.channel0.nextRisingEdge(this.clock);
+    this.limitCharge();
   }
 
   // The interrupts run with this machine current (a handler may call the library). No closures:
   // advanceTo runs on every charge of CPU time, and one would allocate its context each time.
 
-  /** IRQ0: the timer's INT 8. */
-  private irq0(): void {
-    const prev = current;
-    current = this;
-    try {
-      this.vectors.get(0x08)();
-    } finally {
-      current = prev;
-    }
-  }
-
-  /** IRQ1: INT 9 reads the keyboard controller's byte. */
-  private irq1(byte: number): void {
-    const prev = current;
-    current = this;
-    try {
-      this.int9.handleByte(byte);
-    } finally {
-      current = prev;
+  /**
+   * With IF set, give the CPU each request the 8259 passes (highest priority first): the handler
+   * at vector 8 + level runs with IF clear (INT clears it, IRET restores it).
+   */
+  private serveInterrupts(): void {
+    while (this.interruptFlag) {
+      const level = this.pic.acknowledge();
+      if (level < 0) return;
+      const prev = current;
+      current = this;
+      this.interruptFlag = false;
+      this.handlerDepth++;
+      try {
+        this.vectors.get(8 + level)();
+      } finally {
+        this.handlerDepth--;
+        this.interruptFlag = true;
+        current = prev;
+      }
     }
   }
 
@@ -572,10 +721,17 @@ export class Machine {
     }
   }
 
-  /** The BIOS INT 8 handler: count the tick, then call INT 1Ch (DOSBox callback.cpp CB_IRQ0). */
+  /** The BIOS INT 8 handler: count the tick, call INT 1Ch, then the EOI (DOSBox callback.cpp CB_IRQ0). */
   private biosInt8(): void {
     this.timer.tick();
     this.vectors.get(0x1c)();
+    this.pic.endOfInterrupt();
+  }
+
+  /** The BIOS INT 9 handler: read port 60h, translate the byte, EOI (IBM AT BIOS KB_INT). */
+  private biosInt9(): void {
+    this.int9.handleByte(this.keyboardController.readData());
+    this.pic.endOfInterrupt();
   }
 
   protected checkDeadline(t: number, call: string): number {

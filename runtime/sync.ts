@@ -13,7 +13,6 @@
  * Kept apart from machine.ts so the browser's bundle, which has no use for it, leaves it out.
  */
 import { Machine } from './machine.ts';
-import { nextIrq0After } from './hw/pit.ts';
 import { done, doneValue, isDone, type Blocking, type SyncRom } from './process.ts';
 
 /** Thrown through a synchronous program to abandon it when its host stops (see runSync). */
@@ -86,6 +85,20 @@ export class SyncMachine extends Machine {
     return done();
   }
 
+  protected override spinSleep(t: number): Blocking {
+    if (this.host === null) return super.spinSleep(t);
+    this.spinUntil = t;
+    try {
+      while (this.now < this.spinUntil) {
+        this.waitFor(this.spinUntil, false);
+        this.waitSync();
+      }
+    } finally {
+      this.spinUntil = -1;
+    }
+    return done();
+  }
+
   override waitForKey(): Blocking {
     if (this.host === null) return super.waitForKey();
     while (this.keyBuffer.isEmpty()) {
@@ -98,9 +111,9 @@ export class SyncMachine extends Machine {
   protected override skipSpin(keyWaiting: boolean): Blocking<number> {
     if (this.host === null) return super.skipSpin(keyWaiting);
     if (keyWaiting) {
-      this.sleepUntil(nextIrq0After(this.now));
+      this.sleepUntil(this.nextIrq0After());
     } else {
-      this.waitFor(nextIrq0After(this.now), true);
+      this.waitFor(this.nextIrq0After(), true);
       this.waitSync();
     }
     return done(0);

@@ -8,6 +8,18 @@ export const KEY_BUFFER_WORDS = 16;
 /** One slot always stays free, so a full buffer is told apart from an empty one. */
 export const KEY_BUFFER_USABLE = KEY_BUFFER_WORDS - 1;
 
+/** 0040:0080: where the ring starts, as an offset in segment 0040h (0040:0082 holds its end, 3Eh). */
+export const BUFFER_START = 0x1e;
+
+/** A head or tail offset written into the BIOS data area, as a word index of the ring. */
+function bufferIndex(offset: number): number {
+  const i = (offset - BUFFER_START) / 2;
+  if (!Number.isInteger(i) || i < 0 || i >= KEY_BUFFER_WORDS) {
+    throw new RangeError(`keyboard buffer pointer ${offset.toString(16).toUpperCase()}h: must be an even offset in 1Eh..3Ch`);
+  }
+  return i;
+}
+
 export class KeyBuffer {
   private readonly words = new Uint16Array(KEY_BUFFER_WORDS);
   /** 0040:001A, as a word index: the next word to read. */
@@ -43,6 +55,34 @@ export class KeyBuffer {
     const w = this.words[this.head]!;
     this.head = (this.head + 1) % KEY_BUFFER_WORDS;
     return w;
+  }
+
+  /** 0040:001A / 0040:001C as the BIOS data area holds them: offsets 1Eh..3Ch from 0040:0000. */
+  get headOffset(): number {
+    return BUFFER_START + 2 * this.head;
+  }
+
+  set headOffset(offset: number) {
+    this.head = bufferIndex(offset);
+  }
+
+  get tailOffset(): number {
+    return BUFFER_START + 2 * this.tail;
+  }
+
+  set tailOffset(offset: number) {
+    this.tail = bufferIndex(offset);
+  }
+
+  /** The byte at 0040:001E + i (the ring's words, low byte first), whatever head and tail say. */
+  byteAt(i: number): number {
+    const w = this.words[i >> 1]!;
+    return i & 1 ? w >> 8 : w & 0xff;
+  }
+
+  setByteAt(i: number, v: number): void {
+    const w = this.words[i >> 1]!;
+    this.words[i >> 1] = i & 1 ? (w & 0xff) | ((v & 0xff) << 8) : (w & 0xff00) | (v & 0xff);
   }
 
   /** Empty the buffer (head = tail), as Ctrl-Break does. */

@@ -11,6 +11,17 @@ import { msToPit } from './pit.ts';
 export const TYPEMATIC_DELAY_MS = 500;
 export const TYPEMATIC_PERIOD_MS = 33;
 
+/**
+ * The typematic byte a program sends (keyboard command F3h, INT 16h AX=0305h): bits 6–5 the
+ * delay, (1 + D) × 250 ms; bits 4–0 the rate, period = (8 + A) × 2^B × 4.17 ms with A bits 2–0,
+ * B bits 4–3 (IBM AT Technical Reference, "Set Typematic Rate/Delay"): 00h is 30 cps, 1Fh 2 cps.
+ */
+export function typematicFromByte(byte: number): { delayMs: number; periodMs: number } {
+  const delayMs = (1 + ((byte >> 5) & 3)) * 250;
+  const periodMs = (8 + (byte & 7)) * (1 << ((byte >> 3) & 3)) * 4.17;
+  return { delayMs, periodMs };
+}
+
 /** Set-1 prefix byte of the grey (extended) keys. */
 export const EXT_PREFIX = 0xe0;
 /** A break code is the make code with bit 7 set. */
@@ -49,6 +60,37 @@ export class Keyboard {
    * and reset change it, and the machine asks at every charge of CPU time.
    */
   private nextAt = -1;
+  /** The typematic delay and period now (power-on: DOSBox's, as the replays were recorded with). */
+  private delayMs = TYPEMATIC_DELAY_MS;
+  private periodMs = TYPEMATIC_PERIOD_MS;
+  /** The typematic byte last set (null: the power-on values above). */
+  typematicByte: number | null = null;
+
+  /**
+   * Set the typematic delay and rate from a typematic byte (see typematicFromByte). A key already
+   * repeating goes on at the new rate from its last repeat.
+   */
+  setTypematic(byte: number): void {
+    const { delayMs, periodMs } = typematicFromByte(byte);
+    this.typematicByte = byte & 0x7f;
+    const r = this.repeat;
+    if (r !== null && r.sent > 0) {
+      // Re-base the repeat on its last one, so the next comes one new period after it.
+      const last = this.repeatAt() - msToPit(this.periodMs);
+      r.since = last - msToPit(delayMs);
+      r.sent = 1;
+    }
+    this.delayMs = delayMs;
+    this.periodMs = periodMs;
+    this.nextAt = -1;
+  }
+
+  /** A byte the keyboard sends of its own (an ACK), due at `at` after what is already queued. */
+  reply(byte: number, at: number): void {
+    if (this.pending.length === 0) this.pendingAt = at;
+    this.pending.push(byte);
+    this.nextAt = -1;
+  }
 
   /** The host pressed `key` at virtual time `at` (PIT ticks). */
   press(key: PcKey, at: number): void {
@@ -96,6 +138,9 @@ export class Keyboard {
     this.held.clear();
     this.repeat = null;
     this.nextAt = -1;
+    this.delayMs = TYPEMATIC_DELAY_MS;
+    this.periodMs = TYPEMATIC_PERIOD_MS;
+    this.typematicByte = null;
   }
 
   private schedule(e: HostEvent): void {
@@ -112,7 +157,7 @@ export class Keyboard {
     const r = this.repeat;
     if (r === null) return Infinity;
     // Counted from the make, not from the previous repeat, so rounding to PIT ticks never drifts.
-    return r.since + msToPit(TYPEMATIC_DELAY_MS + r.sent * TYPEMATIC_PERIOD_MS);
+    return r.since + msToPit(this.delayMs + r.sent * this.periodMs);
   }
 
   /**

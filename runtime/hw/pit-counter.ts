@@ -253,6 +253,34 @@ export class PitCounter {
     }
   }
 
+  /**
+   * The first rising edge of OUT strictly after `after` (Infinity: none comes): when channel 0's
+   * IRQ0 fires. Modes 2 and 3 rise at the end of each period, the one-shot modes at their
+   * terminal count.
+   */
+  nextRisingEdge(after: number): number {
+    const waves = this.outFrom(after);
+    let level = waveLevel(waves[0]!, after);
+    for (let i = 0; i < waves.length; i++) {
+      const w = waves[i]!;
+      const end = waves[i + 1]?.at ?? Infinity;
+      if (w.at > after) {
+        const first = waveLevel(w, w.at);
+        if (level === 0 && first === 1) return w.at;
+        level = first;
+      }
+      if (w.period !== 0) {
+        // Position 0 of a period is its rising edge (the low part ends there).
+        const from = Math.max(after, w.at);
+        const into = (from - w.at + w.phase) % w.period;
+        const edge = from + (w.period - into);
+        if (w.high < w.period && edge < end) return edge;
+        if (end !== Infinity) level = waveLevel(w, end - 1);
+      } else level = w.level;
+    }
+    return Infinity;
+  }
+
   // ---- internals ----
 
   /** A mode 2/3 count written while counting takes over when its cycle ends (`pending`). */

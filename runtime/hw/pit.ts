@@ -30,18 +30,24 @@ export function nextIrq0After(pitTicks: number): number {
  * The three counters as the BIOS leaves them (IBM AT BIOS; DOSBox timer.cpp): channel 0 the
  * system timer (mode 3, count 0 = 65 536: IRQ0), channel 1 the DRAM refresh (mode 2, count 18),
  * channel 2 the speaker's tone (mode 3, count 1320 — DOSBox's power-on value; not measured).
- * Only channel 2 may be reprogrammed: the machine's clock is channel 0 (see above), and
- * reprogramming it or the refresh is refused with an error naming the control word.
+ * Channel 0 may be reprogrammed as games do (`outportb(0x43, 0x36); outportb(0x40, lo);
+ * outportb(0x40, hi)`): IRQ0 then fires on each rising edge of its OUT (the machine asks
+ * `nextRisingEdge`). Reprogramming the refresh (channel 1) is refused with an error naming the
+ * control word.
  */
 export class Pit {
   readonly counters: readonly [PitCounter, PitCounter, PitCounter];
 
-  constructor(onChannel2: (at: number) => void = () => {}) {
-    this.counters = [new PitCounter(), new PitCounter(), new PitCounter(onChannel2)];
+  constructor(onChannel2: (at: number) => void = () => {}, onChannel0: (at: number) => void = () => {}) {
+    this.counters = [new PitCounter(onChannel0), new PitCounter(), new PitCounter(onChannel2)];
     this.counters[0].reset(3, 0);
     this.counters[1].reset(2, 18);
     this.counters[2].gate = false; // port 61h bit 0 is clear at power-on
     this.counters[2].reset(3, 1320);
+  }
+
+  get channel0(): PitCounter {
+    return this.counters[0];
   }
 
   get channel2(): PitCounter {
@@ -52,14 +58,14 @@ export class Pit {
   writeControl(value: number, at: number): void {
     const select = (value >> 6) & 3;
     // 3 is the 8254's read-back command, which the 8253 lacks.
-    if (select === 3 || (select !== 2 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select}: not emulated`);
+    if (select === 3 || (select === 1 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select}: not emulated`);
     this.counters[select]!.control(value, at);
   }
 
   /** A byte written to port 40h + `channel`. */
   write(channel: 0 | 1 | 2, value: number, at: number): void {
-    if (channel !== 2) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel ${channel}'s count is not emulated`);
-    this.counters[2].write(value, at);
+    if (channel === 1) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel 1's count (the DRAM refresh) is not emulated`);
+    this.counters[channel].write(value, at);
   }
 
   /** A byte read from port 40h + `channel`. */

@@ -1,8 +1,11 @@
 /**
- * The I/O ports the machine has, as `in`/`out` reach them: the PIT (40h–43h) and port 61h
- * (speaker gate and data). Any other port is refused with an error naming it: a program that
- * programs hardware the machine lacks should stop visibly, not run on against silence.
+ * The I/O ports the machine has, as `in`/`out` reach them: the 8259s (20h–21h, A0h–A1h), the
+ * PIT (40h–43h), the keyboard controller (60h, 64h) and port 61h (speaker gate and data). Any
+ * other port is refused with an error naming it: a program that programs hardware the machine
+ * lacks should stop visibly, not run on against silence.
  */
+import type { KeyboardController } from './kbc.ts';
+import type { Pic } from './pic.ts';
 import type { Pit } from './pit.ts';
 import type { Speaker } from './speaker.ts';
 
@@ -10,12 +13,23 @@ export class IoPorts {
   constructor(
     private readonly pit: Pit,
     private readonly speaker: Speaker,
+    private readonly pic: Pic,
+    private readonly kbc: KeyboardController,
   ) {}
 
   /** `out port, al` at virtual time `at`. */
   out(port: number, value: number, at: number): void {
     const v = value & 0xff;
     switch (port) {
+      case 0x20:
+      case 0x21:
+      case 0xa0:
+      case 0xa1:
+        return this.pic.write(port, v);
+      case 0x60:
+        return this.kbc.writeData(v, at);
+      case 0x64:
+        return this.kbc.writeCommand(v);
       case 0x40:
       case 0x41:
       case 0x42:
@@ -32,6 +46,15 @@ export class IoPorts {
   /** `in al, port` at virtual time `at`. */
   in(port: number, at: number): number {
     switch (port) {
+      case 0x20:
+      case 0x21:
+      case 0xa0:
+      case 0xa1:
+        return this.pic.read(port);
+      case 0x60:
+        return this.kbc.readData();
+      case 0x64:
+        return this.kbc.readStatus();
       case 0x40:
       case 0x41:
       case 0x42:
@@ -47,5 +70,5 @@ export class IoPorts {
 }
 
 function noDevice(what: string, port: number): never {
-  throw new Error(`${what} port ${port.toString(16).toUpperCase().padStart(2, '0')}h: no such device on this machine (it has the PIT at 40h–43h and port 61h)`);
+  throw new Error(`${what} port ${port.toString(16).toUpperCase().padStart(2, '0')}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h and port 61h)`);
 }

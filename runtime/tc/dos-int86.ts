@@ -219,6 +219,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
       if (!mouseDriver(m.mouse, m.vga).call(r, farMemory(m))) unknown();
       return true;
     case 0x16: {
+      if (ah === 0x03) return setTypematic(m, r) || unknown();
       const k = int16(r.ax, m.keyBuffer, m.int9.flags);
       if (k === null) unknown();
       if (k === INT16_WAIT) return false;
@@ -240,11 +241,26 @@ function service(m: Machine, n: number, r: Regs): boolean {
   }
 }
 
+/**
+ * INT 16h AH=03h as DOSBox's BIOS does it (bios_keyboard.cpp): AL=00h restores the default
+ * (typematic byte 20h: 500 ms, 30 cps), AL=05h sets BH = delay (0–3: 250–1000 ms) and BL = rate
+ * (00h–1Fh: 30–2 cps); both send keyboard command F3h and the byte through port 60h, so the
+ * keyboard's two ACKs (FAh) arrive on IRQ 1. Other subfunctions (PS/2 BIOSes) are not modelled.
+ */
+function setTypematic(m: Machine, r: Regs): boolean {
+  const al = r.ax & 0xff;
+  if (al !== 0x00 && al !== 0x05) return false;
+  const byte = al === 0 ? 0x20 : ((r.bx >> 8) & 3) << 5 | (r.bx & 0x1f);
+  m.portOut(0x60, 0xf3);
+  m.portOut(0x60, byte);
+  return true;
+}
+
 /** The INT 10h calls that need nothing but the screen: get mode, write and read a pixel in mode 12h. */
 function int10(m: Machine, ah: number, r: Regs): boolean {
   const text = textConsole(m.vga).active;
   if (ah === 0x0f) {
-    r.ax = 0x5000 | (text ? 0x03 : 0x12); // 80 columns; mode
+    r.ax = 0x5000 | m.videoMode(); // 80 columns; mode
     r.bx &= 0x00ff; // BH: page 0
     return true;
   }

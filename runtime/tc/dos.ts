@@ -1,6 +1,7 @@
 /** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports, speaker and far memory (peek/poke). */
+import { LowMemory } from '../bios/bda.ts';
 import type { InterruptHandler } from '../bios/ivt.ts';
-import { msToPit, nextIrq0After, PIT_HZ } from '../hw/pit.ts';
+import { msToPit, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
@@ -91,10 +92,10 @@ function msLoopInstructions(ms: number, loopsPerMs: number): number {
 
 /**
  * Iterations of a poll loop (`cmp dl,[0040:006C]; jne; loop`) whose cmp still runs before the
- * next IRQ0 changes the tick count.
+ * next IRQ0 (which may change the tick count).
  */
 function pollsBeforeNextTick(m: Machine): number {
-  const pitTicks = nextIrq0After(m.now) - m.now;
+  const pitTicks = m.nextIrq0After() - m.now;
   const instructions = Math.ceil((pitTicks * m.cpu.cycles * 1000) / PIT_HZ);
   return Math.ceil(instructions / DELAY_LOOP_INSTRUCTIONS);
 }
@@ -113,9 +114,16 @@ function* waitTickEdge(m: Machine): Blocking {
 /** TC 2.0's first-call calibration; returns loopsPerMs. */
 function* calibrate(m: Machine): Blocking<number> {
   yield* waitTickEdge(m);
-  // Count iterations until the next edge, or until CX runs out on a fast CPU.
-  const k = Math.min(pollsBeforeNextTick(m), CALIBRATION_MAX_COUNT);
-  yield* m.burn(k * DELAY_LOOP_INSTRUCTIONS);
+  // Count iterations until the next edge, or until CX runs out on a fast CPU. A program that
+  // made IRQ0 faster (and chains to the BIOS now and then) has IRQ0s that leave the count as is.
+  const before = m.timer.tickCount & 0xff;
+  let k = 0;
+  while (k < CALIBRATION_MAX_COUNT) {
+    const polls = Math.min(pollsBeforeNextTick(m), CALIBRATION_MAX_COUNT - k);
+    yield* m.burn(polls * DELAY_LOOP_INSTRUCTIONS);
+    k += polls;
+    if ((m.timer.tickCount & 0xff) !== before) break;
+  }
   let loopsPerMs = Math.floor(k / MS_PER_TICK);
   // Refine: delay(55) started on a tick edge must end before the next one; each overrun costs one
   // loop per ms. It can only lower the count.
@@ -229,6 +237,20 @@ export function setvect(n: number, isr: InterruptHandler): void {
   m.vectors.set(vectorNumber('setvect', n), isr);
 }
 
+/** void disable(void) — CLI: hardware interrupts wait (in the 8259) until enable(). */
+export function disable(): void {
+  const m = machine();
+  if (m.tracing) m.trace('disable()');
+  m.setInterruptFlag(false);
+}
+
+/** void enable(void) — STI: a request that waited is served now. */
+export function enable(): void {
+  const m = machine();
+  if (m.tracing) m.trace('enable()');
+  m.setInterruptFlag(true);
+}
+
 // ---- ports and the speaker -------------------------------------------------------------------
 
 /** A port number or value passed to the port functions must be an int. */
@@ -247,14 +269,14 @@ export function outportb(port: number, value: number): void {
   const m = machine();
   if (m.tracing) m.trace(`outportb(0x${(port >>> 0).toString(16)},0x${(value >>> 0).toString(16)})`);
   const p = portOf('outportb', port);
-  m.ports.out(p, portArg('outportb', 'value', value) & 0xff, m.now);
+  m.portOut(p, portArg('outportb', 'value', value) & 0xff);
 }
 
 /** unsigned char inportb(int portid) — `in al, dx`. */
 export function inportb(port: number): number {
   const m = machine();
   if (m.tracing) m.trace(`inportb(0x${(port >>> 0).toString(16)})`);
-  return m.ports.in(portOf('inportb', port), m.now);
+  return m.portIn(portOf('inportb', port));
 }
 
 /**
@@ -266,8 +288,8 @@ export function outport(port: number, value: number): void {
   if (m.tracing) m.trace(`outport(0x${(port >>> 0).toString(16)},0x${(value >>> 0).toString(16)})`);
   const p = portOf('outport', port);
   const v = uint16(portArg('outport', 'value', value));
-  m.ports.out(p, v & 0xff, m.now);
-  m.ports.out((p + 1) & 0xffff, v >> 8, m.now);
+  m.portOut(p, v & 0xff);
+  m.portOut((p + 1) & 0xffff, v >> 8);
 }
 
 /** int inport(int portid) — `in ax, dx`: the low byte from the port, the high byte from the next. */
@@ -275,8 +297,8 @@ export function inport(port: number): number {
   const m = machine();
   if (m.tracing) m.trace(`inport(0x${(port >>> 0).toString(16)})`);
   const p = portOf('inport', port);
-  const lo = m.ports.in(p, m.now);
-  const hi = m.ports.in((p + 1) & 0xffff, m.now);
+  const lo = m.portIn(p);
+  const hi = m.portIn((p + 1) & 0xffff);
   return ((hi << 8) | lo) << 16 >> 16; // int: signed 16 bits
 }
 
@@ -326,23 +348,36 @@ export function nosound(): void {
 
 // ---- far memory: peek, poke ---------------------------------------------------------------------
 //
-// The machine has no RAM of its own for programs to reach through far pointers: the one region a
-// Turbo C program of this kind pokes is the colour text screen at B800:0000 (TEXTM.C). Any other
-// address throws, naming the call, rather than silently reading or writing nothing.
+// The machine has no RAM of its own for programs to reach through far pointers: what peek and
+// poke reach is what it models, the vector table and BIOS data area (0000:0000–0040:00FF,
+// runtime/bios/bda.ts) and the colour text screen at B800:0000 (TEXTM.C). Any other address
+// throws, naming the call, rather than silently reading or writing nothing.
 
 /** Linear address of the text video memory (B800:0000) and the first byte past it. */
 const TEXT_BASE = TEXT_SEGMENT << 4;
 const TEXT_LIMIT = TEXT_BASE + TEXT_MEMORY_BYTES;
 
-/** The offset into text video memory of segment:offset (20-bit real-mode address), or throw. */
-function textOffset(call: string, segment: number, offset: number): number {
+function hex4(v: number): string {
+  return uint16(v).toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** The 20-bit linear address of segment:offset (the offset wraps in its segment), checked. */
+function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
-  if (linear < TEXT_BASE || linear >= TEXT_LIMIT) {
-    const hex = (v: number): string => uint16(v).toString(16).toUpperCase().padStart(4, '0');
-    throw new Error(`${call}(0x${hex(segment)}, 0x${hex(offset)}): only the text video memory B800:0000–B800:7FFF is modelled`);
+  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT)) {
+    throw new Error(`${call}(0x${hex4(segment)}, 0x${hex4(offset)}): only low memory (0000:0000–0040:00FF) and the text video memory B800:0000–B800:7FFF are modelled`);
   }
-  return linear - TEXT_BASE;
+  return linear;
+}
+
+function readByte(m: Machine, linear: number): number {
+  return linear >= TEXT_BASE ? textConsole(m.vga).peek(linear - TEXT_BASE) : m.lowMemory.read(linear);
+}
+
+function writeByte(m: Machine, linear: number, v: number): void {
+  if (linear >= TEXT_BASE) textConsole(m.vga).poke(linear - TEXT_BASE, v & 0xff);
+  else m.lowMemory.write(linear, v & 0xff);
 }
 
 /** void pokeb(unsigned segment, unsigned offset, char value) — one byte to segment:offset. */
@@ -350,14 +385,14 @@ export function pokeb(segment: number, offset: number, value: number): void {
   const m = machine();
   if (m.tracing) m.traceCall('pokeb', segment, offset, value);
   if (!Number.isInteger(value)) throw new Error(`pokeb(${segment}, ${offset}, ${value}): value must be a char`);
-  textConsole(m.vga).poke(textOffset('pokeb', segment, offset), value);
+  writeByte(m, linearOf('pokeb', segment, offset), value);
 }
 
 /** char peekb(unsigned segment, unsigned offset) — the byte at segment:offset (char is signed). */
 export function peekb(segment: number, offset: number): number {
   const m = machine();
   if (m.tracing) m.traceCall('peekb', segment, offset);
-  return int8(textConsole(m.vga).peek(textOffset('peekb', segment, offset)));
+  return int8(readByte(m, linearOf('peekb', segment, offset)));
 }
 
 /** void poke(unsigned segment, unsigned offset, int value) — a word, low byte first; the offset wraps in the segment. */
@@ -365,16 +400,14 @@ export function poke(segment: number, offset: number, value: number): void {
   const m = machine();
   if (m.tracing) m.traceCall('poke', segment, offset, value);
   if (!Number.isInteger(value)) throw new Error(`poke(${segment}, ${offset}, ${value}): value must be an int`);
-  const con = textConsole(m.vga);
-  con.poke(textOffset('poke', segment, offset), value & 0xff);
-  con.poke(textOffset('poke', segment, offset + 1), (value >> 8) & 0xff);
+  writeByte(m, linearOf('poke', segment, offset), value & 0xff);
+  writeByte(m, linearOf('poke', segment, offset + 1), (value >> 8) & 0xff);
 }
 
 /** int peek(unsigned segment, unsigned offset) — the word at segment:offset. */
 export function peek(segment: number, offset: number): number {
   const m = machine();
   if (m.tracing) m.traceCall('peek', segment, offset);
-  const con = textConsole(m.vga);
-  return int16(con.peek(textOffset('peek', segment, offset)) | (con.peek(textOffset('peek', segment, offset + 1)) << 8));
+  return int16(readByte(m, linearOf('peek', segment, offset)) | (readByte(m, linearOf('peek', segment, offset + 1)) << 8));
 }
 export * from './dos-int86.ts';

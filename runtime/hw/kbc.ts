@@ -1,0 +1,83 @@
+/**
+ * The AT's keyboard controller (Intel 8042) as programs reach it: port 60h, the output buffer
+ * (the last byte the keyboard sent: make, break, E0 prefix, or a reply), and port 64h, the status.
+ *
+ * A byte from the keyboard fills the output buffer and raises IRQ 1; the keyboard's next byte
+ * waits until the buffer has been read (AT: the controller inhibits the keyboard line while the
+ * buffer is full; DOSBox keyboard.cpp transfers the next byte only after a read of port 60h). A
+ * read returns the byte and empties the buffer; reading again returns the same byte.
+ *
+ * Bytes written to port 60h go to the keyboard: F3h xx sets the typematic delay and rate, EDh xx
+ * the LEDs, F4h enables scanning; the keyboard answers each byte with FAh (ACK), which arrives as
+ * any byte does (IRQ 1). Any other command, and any write to port 64h, is refused by name.
+ */
+import type { Keyboard } from './keyboard.ts';
+
+/** Status bit 0: output buffer full. */
+export const STATUS_OUTPUT_FULL = 0x01;
+/**
+ * Port 64h with the buffer empty: bit 2 (system flag: POST passed), bit 3 (last write was data),
+ * bit 4 (keyboard not inhibited) — DOSBox keyboard.cpp read_p64 returns 1Ch | buffer full.
+ */
+export const STATUS_IDLE = 0x1c;
+
+/** Keyboard commands through port 60h. */
+const CMD_LEDS = 0xed;
+const CMD_TYPEMATIC = 0xf3;
+const CMD_ENABLE = 0xf4;
+/** The keyboard's acknowledgement of a command or argument byte. */
+export const ACK = 0xfa;
+
+export class KeyboardController {
+  /** The output buffer (port 60h). */
+  private data = 0;
+  private full = false;
+  /** A command waiting for its argument byte. */
+  private command = 0;
+
+  constructor(private readonly keyboard: Keyboard) {}
+
+  /** True while the output buffer holds a byte not yet read (the keyboard's next byte waits). */
+  get outputFull(): boolean {
+    return this.full;
+  }
+
+  /** The keyboard's next byte fills the buffer (the machine then raises IRQ 1). */
+  receive(byte: number): void {
+    this.data = byte & 0xff;
+    this.full = true;
+  }
+
+  /** `in al, 60h`: the buffer's byte; the buffer is empty after it. */
+  readData(): number {
+    this.full = false;
+    return this.data;
+  }
+
+  /** `in al, 64h`. */
+  readStatus(): number {
+    return STATUS_IDLE | (this.full ? STATUS_OUTPUT_FULL : 0);
+  }
+
+  /** `out 60h, al` at `at`: a command or argument byte for the keyboard. */
+  writeData(value: number, at: number): void {
+    const v = value & 0xff;
+    const command = this.command;
+    this.command = 0;
+    if (command === CMD_TYPEMATIC) this.keyboard.setTypematic(v);
+    else if (command === CMD_LEDS) {
+      // The LEDs are not shown anywhere: the byte is acknowledged and dropped.
+    } else if (v === CMD_TYPEMATIC || v === CMD_LEDS) this.command = v;
+    else if (v !== CMD_ENABLE) throw new Error(`port 60h: keyboard command ${hexByte(v)}: not emulated (F3h typematic, EDh LEDs, F4h enable are)`);
+    this.keyboard.reply(ACK, at);
+  }
+
+  /** `out 64h, al`: a controller command. */
+  writeCommand(value: number): never {
+    throw new Error(`port 64h: keyboard controller command ${hexByte(value & 0xff)}: not emulated`);
+  }
+}
+
+function hexByte(v: number): string {
+  return `${v.toString(16).toUpperCase().padStart(2, '0')}h`;
+}
