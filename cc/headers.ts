@@ -75,6 +75,7 @@ void *malloc(size_t size);
 void *calloc(size_t nitems, size_t size);
 void free(void *block);
 void exit(int status);
+char *getenv(const char *name);
 #endif
 `;
 
