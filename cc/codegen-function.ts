@@ -13,7 +13,6 @@ import type { FuncDef, Sym } from './ast.ts';
 import { ExprGen, argSlot, store, wrap, type ExprEnv } from './codegen-expr.ts';
 import { StatementGen } from './codegen-stmt.ts';
 import type { Shared } from './codegen.ts';
-import { STACK_LIMIT } from './memory.ts';
 import { sizeOf } from './types.ts';
 
 const JS_RESERVED = new Set(
@@ -139,7 +138,7 @@ export class FunctionGen implements ExprEnv {
     }
     if (this.frame > 0) {
       lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
-      lines.push(`  if ($sp < ${STACK_LIMIT}) $D.fault(${this.site(f.line)}, 'stack overflow (4 KB stack)');`);
+      lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
         if (off === undefined) continue;

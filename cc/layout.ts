@@ -8,7 +8,7 @@ import type { Expr, Init, Program, Sym } from './ast.ts';
 import { CompileError } from './errors.ts';
 import { constValue } from './constant.ts';
 import { LIBRARY_DATA } from './library-data.ts';
-import { DATA_START, STACK_LIMIT } from './memory.ts';
+import { DATA_START, MIN_STACK, SEGMENT_SIZE } from './memory.ts';
 import { isScalar, sizeOf, typeName, wrapInt, type CType } from './types.ts';
 
 export interface Layout {
@@ -33,7 +33,7 @@ export function layout(p: Program): Layout {
   const place = (size: number, what: string, line: number): number => {
     const a = at;
     at += size;
-    if (at > STACK_LIMIT) throw new CompileError(p.file, line, `${what}: the data segment is full (64 KB, stack included)`);
+    if (at > SEGMENT_SIZE - MIN_STACK) throw new CompileError(p.file, line, `${what}: the data segment is full (64 KB, with room for the stack)`);
     return a;
   };
   const libraryObjects: Sym[] = [];

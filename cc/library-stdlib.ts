@@ -2,7 +2,7 @@
  * string.h, ctype.h, math.h and stdlib.h's conversions for compiled programs, on the data
  * segment's bytes: the rest of Turbo C 2.0's string functions (strrchr … strtok, the case-blind
  * compares, strlwr/strupr/strrev/strset), toupper/tolower, math.h's functions with errno,
- * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc, getenv,
+ * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc,
  * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
  */
 import { EDOM, ERANGE, setErrno } from '../runtime/tc/errno.ts';
@@ -16,7 +16,7 @@ export const STDLIB_NAMES = [
   'strrchr', 'strstr', 'strspn', 'strcspn', 'strpbrk', 'strtok', 'strncat', 'stricmp', 'strcmpi', 'strnicmp', 'strncmpi',
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
-  'bsearch', 'realloc', 'getenv', 'system', 'abort', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
+  'bsearch', 'realloc', 'system', 'abort', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
   'log10', 'fmod', 'frexp', 'ldexp', 'modf', 'hypot', 'pow10', 'poly', 'sqrt', 'log', 'exp', 'pow',
 ] as const;
 
@@ -356,11 +356,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       b.copyWithin(q, p, p + Math.min(old, size));
       D.release(p);
       return q;
-    },
-    getenv: (name) => {
-      const env: Record<string, string> = { PATH: 'C:\\TC', COMSPEC: 'Z:\\COMMAND.COM' };
-      const v = env[str(name).toUpperCase()];
-      return v === undefined ? 0 : staticText(`getenv ${str(name).toUpperCase()}`, v);
     },
     system: (cmd) => {
       throw new Error(`system("${str(cmd)}"): this machine has no DOS command interpreter to run another program`);

@@ -20,6 +20,7 @@ import { ref } from '../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from './expr-values.ts';
 import { formatC } from './format.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
+import { getenvBinding } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
@@ -38,6 +39,8 @@ export class ProgramExit {
 export interface LibraryIO {
   /** What the program writes to stdout (printf, puts, putchar), besides the DOS console. */
   stdout?: (text: string) => void;
+  /** Its environment, `NAME=value` strings (getenv). */
+  env?: readonly string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -166,6 +169,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     exit: (status) => {
       throw new ProgramExit(status);
     },
+    getenv: getenvBinding(D, io.env ?? []),
     // ---- string.h (bytes of the data segment)
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
@@ -377,7 +381,7 @@ const INT_GRAPHICS = [
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
-  'free', 'exit', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
+  'free', 'exit', 'getenv', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',

@@ -6,8 +6,14 @@
  * Layout (offsets):
  *   0000–00FF  kept empty: a pointer into it is taken as a null pointer and faults
  *   0100–      globals (declaration order, packed), then string literals, then struct-return buffers
- *   …–EFFF     the heap (malloc), first fit over a free list
- *   F000–FFFF  the stack (4 KB, TC's default _stklen): locals that live in memory
+ *   …          the heap (malloc), growing up from there: first fit over the blocks freed below its
+ *              break, else the break moves up
+ *   …–FFFF     the stack, growing down from FFFEh: locals that live in memory
+ * TC 2.0's small model gives the stack all of the segment the heap does not take (`_stklen` is
+ * not a limit there): oracle SK1 (test/fixtures/stack) runs a main with 17 000 bytes of locals,
+ * SP 48488 in it; malloc stops 256 bytes below the stack pointer (its 1000-byte and 10-byte
+ * blocks fail there). The stack meets the heap at its break: TC without stack checking would
+ * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import { runningMachine } from '../runtime/machine.ts';
 import { done, type Blocking } from '../runtime/process.ts';
@@ -37,10 +43,12 @@ export const DS_SEGMENT = 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 export const DATA_START = 0x100;
-export const STACK_SIZE = 0x1000;
-export const STACK_LIMIT = SEGMENT_SIZE - STACK_SIZE;
 /** SP at start: the stack grows down from the top of the segment. */
 export const STACK_TOP = 0xfffe;
+/** What malloc leaves free between the heap's break and the stack pointer (TC's sbrk; oracle SK1). */
+export const HEAP_STACK_GAP = 256;
+/** The least stack a program's globals must leave (its start-up frame and a call or two). */
+export const MIN_STACK = 0x200;
 
 /** Where a fault can happen: the C file, line and function, by site number. */
 export interface Site {
@@ -54,7 +62,12 @@ export class DataSegment {
   readonly dv: DataView;
   /** Heap blocks: start → size, for free() and the allocator. */
   private readonly blocks = new Map<number, number>();
-  private readonly free: { at: number; size: number }[];
+  /** Freed blocks below the break, by address, merged when adjacent. */
+  private readonly free: { at: number; size: number }[] = [];
+  /** The heap's break: the end of its highest block; the stack may not grow below it. */
+  brk: number;
+  /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
+  sp: () => number = () => STACK_TOP;
   /** Functions reachable through pointers: index (the pointer's value) → the JS function. */
   readonly functions: (((...args: number[]) => unknown) | undefined)[] = [undefined];
   private readonly functionIndex = new Map<unknown, number>();
@@ -69,7 +82,7 @@ export class DataSegment {
     this.bytes.set(image);
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
-    this.free = heapStart < STACK_LIMIT ? [{ at: heapStart, size: STACK_LIMIT - heapStart }] : [];
+    this.brk = heapStart;
   }
 
   /** Library calls and clock at the runaway check before (SPIN_EDGES). */
@@ -99,6 +112,11 @@ export class DataSegment {
       this.spinClock = now;
     }
     return pure && canWait ? m.spinWait() : done();
+  }
+
+  /** A function's frame would reach below the heap's break. */
+  stackOverflow(site: number, sp: number): never {
+    this.fault(site, `Stack overflow! (a frame down to ${hex(sp)} runs into the heap, whose break is at ${hex(this.brk)}; TC 2.0 prints this with stack checking, -N, and without it overwrites the heap)`);
   }
 
   fault(site: number, detail: string): never {
@@ -156,7 +174,11 @@ export class DataSegment {
       this.blocks.set(at, size);
       return at;
     }
-    return 0; // NULL: out of memory, as malloc says it
+    if (n > 0xffff || this.brk + size > this.sp() - HEAP_STACK_GAP) return 0; // NULL: out of memory, as malloc says it
+    const at = this.brk;
+    this.brk += size;
+    this.blocks.set(at, size);
+    return at;
   }
 
   private readonly statics = new Map<string, number>();
@@ -194,6 +216,11 @@ export class DataSegment {
       const a = this.free[i]!, b = this.free[i + 1]!;
       if (a.at + a.size === b.at) this.free.splice(i, 2, { at: a.at, size: a.size + b.size });
       else i++;
+    }
+    const top = this.free[this.free.length - 1];
+    if (top && top.at + top.size === this.brk) {
+      this.brk = top.at; // the break comes down: the stack may have it back
+      this.free.pop();
     }
   }
 

@@ -6,6 +6,8 @@
  */
 import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
+import { setExitStatus } from '../runtime/dos/exit.ts';
+import { machine } from '../runtime/machine.ts';
 import type { FuncDef, Program } from './ast.ts';
 import { generate, type Flavour } from './codegen.ts';
 import { jsFunctionName } from './codegen-function.ts';
@@ -15,6 +17,7 @@ import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { inRegister, layout, type Layout } from './layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments } from './library-process.ts';
 import { DataSegment, SPIN_LOOK, STACK_TOP } from './memory.ts';
 import { parse } from './parse.ts';
 import { preprocess } from './preprocess.ts';
@@ -35,6 +38,10 @@ export interface CompileOptions {
   makeFunction?: (params: string[], body: string) => (...args: unknown[]) => unknown;
   /** What the program prints on stdout, besides the DOS console. */
   stdout?: (text: string) => void;
+  /** The DOS command tail it is started with (`hello "two words"`): main's argv after the path. */
+  args?: string;
+  /** Its environment, `NAME=value` strings (default DEFAULT_ENVIRONMENT, DOSBox's). */
+  env?: readonly string[];
 }
 
 export interface CProgram {
@@ -74,7 +81,8 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     if (!known.has(s.name)) throw new CompileError(at.file, at.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
   }
   const lay = layout(program);
-  const lib: LibraryIO = options.stdout ? { stdout: options.stdout } : {};
+  const env = options.env ?? DEFAULT_ENVIRONMENT;
+  const lib: LibraryIO = { ...(options.stdout && { stdout: options.stdout }), env };
   const lines = options.onLine !== undefined;
   const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[] }>();
   const build = (flavour: Flavour) => {
@@ -96,7 +104,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
     const m = b.factory(D, makeLibrary(D, lib, data), drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs };
-    const args = main.params.length > 0 ? argv(D, file) : [];
+    const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
     return () => m.main(...args);
   };
   // build both now: compile errors belong to compileC, not to the first run
@@ -114,10 +122,10 @@ export function compileC(text: string, options: CompileOptions): CProgram {
       const blocks = mainBlocks('coroutine');
       return (function* cmain(): Blocking<void> {
         try {
-          if (blocks) yield* run() as Blocking<unknown>;
-          else run();
+          ended(blocks ? yield* run() as Blocking<unknown> : run());
         } catch (e) {
           if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+          ended(e.status);
         }
       })();
     },
@@ -129,13 +137,22 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     start(): void {
       const run = load('sync');
       try {
-        run();
+        ended(run());
       } catch (e) {
         if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+        ended(e.status);
       }
     },
   };
   return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code, image: { program, layout: lay, live: () => live } };
+}
+
+/**
+ * The program ended by returning `value` from main or calling exit(value): DOS keeps the status
+ * (a void main's is 0 here; TC leaves whatever AX held).
+ */
+function ended(value: unknown): void {
+  setExitStatus(machine(), typeof value === 'number' ? value : 0);
 }
 
 /**
@@ -150,17 +167,6 @@ function fault(e: unknown, file: string, functions: readonly string[]): unknown 
   return e;
 }
 
-/** main(argc, argv): the program's path as DOS gives it, in the heap. */
-function argv(D: DataSegment, file: string): number[] {
-  const path = `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
-  const s = D.malloc(path.length + 1);
-  D.writeStr(s, path);
-  const v = D.malloc(4);
-  D.dv.setUint16(v, s, true);
-  D.dv.setUint16(v + 2, 0, true);
-  return [1, v];
-}
-
 /** The generated functions wrapped with the helpers they call and the library names they use. */
 function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
   void lay;
@@ -173,6 +179,7 @@ function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): strin
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
 let $sp = ${STACK_TOP};
+$D.sp = () => $sp;
 function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
 function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
 function $stf32(a, v) { $dv.setFloat32(a, v, true); return v; }

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
-import { compileC, type CProgram } from '../../cc/program.ts';
+import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
 
 /** How long a C program runs when no replay or --end says (virtual ms). */
 export const C_DEFAULT_END_MS = 60_000;
@@ -15,7 +15,7 @@ export const C_DEFAULT_END_MS = 60_000;
 export const isCProgram = (name: string): boolean => /\.c$/i.test(name);
 
 /** Compile the C file at `path` (its own headers come from the same folder, any case). */
-export function loadCProgram(path: string, stdout: (text: string) => void): CProgram {
+export function loadCProgram(path: string, stdout: (text: string) => void, dos: Pick<CompileOptions, 'args' | 'env'> = {}): CProgram {
   let text: string;
   try {
     text = readFileSync(path, 'latin1'); // a DOS source is bytes: one character per byte
@@ -28,15 +28,15 @@ export function loadCProgram(path: string, stdout: (text: string) => void): CPro
     const hit = existsSync(dir) ? readdirSync(dir).find((f) => f.toLowerCase() === want) : undefined;
     return hit ? readFileSync(join(dir, hit), 'latin1') : null;
   };
-  return compileC(text, { file: basename(path), readInclude, stdout });
+  return compileC(text, { file: basename(path), readInclude, stdout, ...dos });
 }
 
 /** The session's ROM lookups for a C program: every name the replay may give is the program. */
-export function cProgramSource(path: string, replayRom: string | null, stdout: (text: string) => void): {
+export function cProgramSource(path: string, replayRom: string | null, stdout: (text: string) => void, dos: Pick<CompileOptions, 'args' | 'env'> = {}): {
   rom: string;
   findRom: (name: string) => Rom | undefined;
   findSyncRom: (name: string) => SyncRom | undefined;
 } {
-  const p = loadCProgram(path, stdout);
+  const p = loadCProgram(path, stdout, dos);
   return { rom: replayRom ?? p.rom.name, findRom: () => p.rom, findSyncRom: () => p.syncRom };
 }

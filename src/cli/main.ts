@@ -25,6 +25,8 @@ import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
+import { commandTail } from '../../cc/library-process.ts';
+import { exitStatus } from '../../runtime/dos/exit.ts';
 import { reversi, REVERSI_HELP } from './reversi.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
@@ -69,6 +71,12 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
                         --replay or --end lasts ${C_DEFAULT_END_MS / 1000} virtual seconds)
          --stdout FILE  with PROGRAM.C: what it prints goes to FILE instead, as DOS would
                         write \`PROGRAM > FILE\` (text mode: lines end in CR LF)
+         --env NAME=VALUE  with PROGRAM.C: a variable of its environment (getenv, main's envp),
+                        repeatable; without any, DOSBox's: PATH=Z:\\ COMSPEC=Z:\\COMMAND.COM
+         -- ARGS...     with PROGRAM.C: its command line (argc/argv), after every flag; a word
+                        with a blank stays one argument, as DOS passes "two words"
+                        The exit status of \`run PROGRAM.C\` is the program's (exit(3), or
+                        main's return value: DOS's ERRORLEVEL); 1 when it crashes.
 ${CHECK_HELP}
 list     the ROMs and their variants
 ${STUDY_HELP}
@@ -96,6 +104,9 @@ interface RunArgs {
   disk?: string;
   /** A C program's printed output goes here instead of standard output. */
   stdout?: string;
+  /** A C program's command line words (after `--`) and environment (`--env`). */
+  args?: string[];
+  env?: string[];
 }
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
@@ -113,13 +124,23 @@ function isTimeOfDay(text: string): boolean {
 }
 
 function parseRunArgs(argv: string[]): RunArgs {
-  const [rom, ...rest] = argv;
+  const [rom, ...all] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
+  const dashes = all.indexOf('--');
+  const rest = dashes < 0 ? all : all.slice(0, dashes);
   const args = readArgs('run', rest, {
     values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
+    repeatable: ['--env'],
     switches: ['--trace-all', '--cone'],
   });
   const a: RunArgs = { rom };
+  if (dashes >= 0 || args.values.has('--env')) {
+    if (!isCProgram(rom)) throw new UsageError('run: a command line (-- ARGS) and --env go to a C program (give PROGRAM.C)');
+    if (dashes >= 0) a.args = all.slice(dashes + 1);
+    const env = args.values.get('--env') ?? [];
+    for (const e of env) if (!/^[^=\s]+=/.test(e)) throw new UsageError(`run: --env: NAME=VALUE, got ${quote(e)}`);
+    if (env.length) a.env = env;
+  }
   const has = (flag: string): string | undefined => one(args, flag);
   /** A virtual time on the command line: as in a replay, a whole number of ms up to REPLAY_MS_MAX. */
   const ms = (flag: string): number | undefined => {
@@ -233,7 +254,8 @@ function checkShotNames(replay: Replay, every: number | undefined): void {
   }
 }
 
-function run(a: RunArgs): void {
+/** Run; the exit status a C program ended with (0 for a ROM, or a program still running at the end). */
+function run(a: RunArgs): number {
   // Everything that can fail at once fails before a file or folder is made.
   const replay = loadReplay(a);
   checkShotNames(replay, a.every);
@@ -267,7 +289,7 @@ function run(a: RunArgs): void {
   // What a C program prints: on standard output as it comes, or kept apart for --stdout FILE.
   const printed: string[] = [];
   const print = a.stdout === undefined ? (text: string) => void process.stdout.write(text) : (text: string) => void printed.push(text);
-  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print) : null;
+  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }) }) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
     ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
@@ -307,11 +329,13 @@ function run(a: RunArgs): void {
     // As DOS writes `PROGRAM > FILE`: stdout is a text-mode stream, so each \n goes out as \r\n.
     if (a.stdout !== undefined) writeFileAtomic(a.stdout, Buffer.from(printed.join('').replace(/\n/g, '\r\n'), 'latin1'));
     const m = session.machine;
+    const status = c && m.state === 'exited' ? exitStatus(m) : null;
     process.stderr.write(
       `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +
-        `${session.sync ? 'synchronous' : 'coroutine'} engine, program ${m.state}` +
+        `${session.sync ? 'synchronous' : 'coroutine'} engine, program ${m.state}${status !== null ? ` (exit status ${status})` : ''}` +
         `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
     );
+    return status ?? 0;
   } finally {
     try {
       flushTrace();
@@ -383,8 +407,7 @@ export async function main(argv: string[]): Promise<number> {
         list();
         return 0;
       case 'run':
-        run(parseRunArgs(rest));
-        return 0;
+        return run(parseRunArgs(rest));
       default:
         throw new UsageError(`unknown command ${quote(cmd)}`);
     }

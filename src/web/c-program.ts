@@ -42,9 +42,20 @@ export async function cRom(rom: string): Promise<Rom> {
   // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left out
   if (globalThis.MODE12H_C_PLAYER) {
     const { compileInPage } = await import('./c-compile.ts');
-    return (await compileInPage(text, { file: name })).rom;
+    return (await compileInPage(text, { file: name, ...dosCommandLine(new URLSearchParams(location.search)) })).rom;
   }
   throw new Error('this build of the player has no C compiler');
+}
+
+/**
+ * What DOS starts the program with, from the page's URL: `args` is the command line after its
+ * name (`?rom=c:X1.C&args=hello%20%22two%20words%22`: argc 3), each `env=NAME=VALUE` a variable
+ * of its environment (none: DOSBox's own, cc/library-process.ts).
+ */
+export function dosCommandLine(params: URLSearchParams): { args?: string; env?: string[] } {
+  const args = params.get('args');
+  const env = params.getAll('env').filter((e) => /^[^=\s]+=/.test(e));
+  return { ...(args !== null && { args }), ...(env.length > 0 && { env }) };
 }
 
 /**

@@ -33,10 +33,10 @@ test('a null pointer dereference halts the machine', () => {
   assert.match(r.crash ?? '', /NUL\.C:5: in main\(\): null pointer dereferenced/);
 });
 
-test('unbounded recursion with locals in memory overflows the 4 KB stack', () => {
+test('unbounded recursion with locals in memory runs the stack into the heap', () => {
   const r = runC('int deep(int n)\n{\n    char buf[100];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
   assert.is(r.state, 'crashed');
-  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): stack overflow/);
+  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow!/);
 });
 
 test('a wild pointer off the end of the segment and runaway recursion name the C function', () => {

@@ -1,0 +1,83 @@
+/**
+ * What DOS hands a program when it starts, for compiled programs: the command line as main's
+ * argc/argv, and the environment (main's third parameter, getenv). Measured with the real TC 2.0
+ * in DOSBox (oracle X1, test/fixtures/dos-screen): `X1 hello "two words" x` gives argc 4,
+ * argv[0] "C:\X1.EXE", a quoted argument whole without its quotes, argv[argc] NULL; getenv
+ * matches the name exactly ("path" finds nothing when PATH is set).
+ */
+import type { DataSegment } from './memory.ts';
+
+/**
+ * The environment a program gets when none is given: DOSBox 0.74's own (its shell sets PATH and
+ * COMSPEC to its Z: drive; oracle X1 saw COMSPEC Z:\COMMAND.COM).
+ */
+export const DEFAULT_ENVIRONMENT: readonly string[] = ['PATH=Z:\\', 'COMSPEC=Z:\\COMMAND.COM'];
+
+/**
+ * The words of a DOS command tail as TC 2.0's start-up splits it: blanks and tabs separate them,
+ * a double quote starts or ends a quoted stretch (blanks kept, quotes dropped).
+ */
+export function splitCommandTail(tail: string): string[] {
+  const words: string[] = [];
+  let word = '', inWord = false, quoted = false;
+  for (const ch of tail) {
+    if (ch === '"') {
+      quoted = !quoted;
+      inWord = true;
+    } else if ((ch === ' ' || ch === '\t') && !quoted) {
+      if (inWord) words.push(word);
+      word = '';
+      inWord = false;
+    } else {
+      word += ch;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+/** A DOS command tail that splits back into `words` (a word with a blank is quoted). */
+export function commandTail(words: readonly string[]): string {
+  return words.map((w) => (/[ \t]/.test(w) || w === '' ? `"${w}"` : w)).join(' ');
+}
+
+/** Strings in the heap and an array of pointers to them, NULL-terminated; the array's address. */
+function pointerArray(D: DataSegment, strings: readonly string[], what: string): number {
+  const v = D.malloc(2 * (strings.length + 1));
+  if (v === 0) throw new Error(`${what}: no memory left in the data segment`);
+  strings.forEach((s, i) => {
+    const p = D.malloc(s.length + 1);
+    if (p === 0) throw new Error(`${what}: no memory left in the data segment`);
+    D.writeStr(p, s);
+    D.dv.setUint16(v + 2 * i, p, true);
+  });
+  D.dv.setUint16(v + 2 * strings.length, 0, true);
+  return v;
+}
+
+/** main(argc, argv, envp): the program's path as DOS gives it, its arguments, the environment; in the heap. */
+export function mainArguments(D: DataSegment, file: string, tail: string, env: readonly string[], params: number): number[] {
+  const path = `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
+  const words = [path, ...splitCommandTail(tail)];
+  const argv = pointerArray(D, words, 'argv');
+  const args = [words.length, argv];
+  if (params >= 3) args.push(pointerArray(D, env, 'envp'));
+  return args.slice(0, params);
+}
+
+/** char *getenv(const char *name): the value after `name=` in the environment, or NULL; the strings live in the heap from the first call. */
+export function getenvBinding(D: DataSegment, env: readonly string[]): (name: number) => number {
+  let block: number[] | null = null;
+  return (name) => {
+    const key = `${D.str(name)}=`;
+    block ??= env.map((s) => {
+      const p = D.malloc(s.length + 1);
+      if (p === 0) throw new Error('getenv: no memory left in the data segment for the environment');
+      D.writeStr(p, s);
+      return p;
+    });
+    const i = env.findIndex((s) => s.startsWith(key));
+    return i < 0 ? 0 : block[i]! + key.length;
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `mode12h run PROGRAM.C` as DOS starts a program: the command line after `--` is main's argv,
+ * `--env` its environment, and the CLI's exit status is the program's (ERRORLEVEL) — against
+ * what X1.C wrote under the real Turbo C 2.0 in DOSBox (test/fixtures/dos-screen/X1_*.TXT).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+const DIR = join('test', 'fixtures', 'dos-screen');
+// DOSBox's environment in that run (the batch file set PATH)
+const ORACLE_ENV = ['--env', 'PATH=C:\\TC', '--env', 'COMSPEC=Z:\\COMMAND.COM'];
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+function x1(...args: string[]): { status: number | null; txt: string; stderr: string } {
+  const disk = mkdtempSync(join(tmpdir(), 'mode12h-x1-'));
+  const r = spawnSync(process.execPath, [BIN, 'run', join(DIR, 'X1.C'), '--disk', disk, ...args], { encoding: 'utf8' });
+  let txt = '';
+  try {
+    txt = readFileSync(join(disk, 'X1.TXT'), 'latin1');
+  } catch {
+    txt = '(no X1.TXT)';
+  }
+  return { status: r.status, txt, stderr: r.stderr };
+}
+
+test('run X1.C -- hello "two words" x: argv as TC 2.0 split it, getenv, exit(3) is the exit status', () => {
+  const r = x1(...ORACLE_ENV, '--', 'hello', 'two words', 'x');
+  assert.is(r.txt, readFileSync(join(DIR, 'X1_args.TXT'), 'latin1'));
+  assert.is(r.status, 3, r.stderr);
+  assert.match(r.stderr, /program exited \(exit status 3\)/);
+});
+
+test('run X1.C -- a: main returns 5, the exit status', () => {
+  const r = x1(...ORACLE_ENV, '--', 'a');
+  assert.is(r.txt, readFileSync(join(DIR, 'X1_a.TXT'), 'latin1'));
+  assert.is(r.status, 5, r.stderr);
+});
+
+test('without --env the program sees DOSBox\'s own environment', () => {
+  const r = x1();
+  assert.match(r.txt, /^argc 1\r\nargv\[0\] \[C:\\X1\.EXE\]\r\nargv\[argc\] 1\r\nPATH \[Z:\\\]\r\nCOMSPEC \[Z:\\COMMAND\.COM\]\r\n/);
+  assert.is(r.status, 5);
+});
+
+test('-- and --env are for C programs; --env needs NAME=VALUE', () => {
+  const rom = spawnSync(process.execPath, [BIN, 'run', 'hello', '--end', '100', '--disk', tmpdir(), '--', 'a'], { encoding: 'utf8' });
+  assert.is(rom.status, 1);
+  assert.match(rom.stderr, /go to a C program/);
+  const bad = spawnSync(process.execPath, [BIN, 'run', join(DIR, 'X1.C'), '--env', 'NOEQUALS'], { encoding: 'utf8' });
+  assert.is(bad.status, 1);
+  assert.match(bad.stderr, /--env: NAME=VALUE/);
+});
+
+test.run();

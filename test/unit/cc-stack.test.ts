@@ -1,0 +1,58 @@
+/**
+ * The small model's stack as TC 2.0 gives it (cc/memory.ts; oracle SK1/SK2 in
+ * test/fixtures/stack/): all of the data segment the heap does not take, growing down from the
+ * top; malloc keeps 256 bytes from the stack pointer; a frame that would reach the heap halts
+ * the program with TC's -N message, naming the function.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { output, runC } from './cc-harness.ts';
+
+test('a main with 17 000 bytes of locals runs, and sums them as TC 2.0 did (SK1: 62444)', () => {
+  const src = `#include <stdio.h>
+int main()
+{
+    char locals[17000];
+    unsigned i, sum = 0;
+    for (i = 0; i < sizeof locals; i++) locals[i] = i;
+    for (i = 0; i < sizeof locals; i++) sum += locals[i];
+    printf("sum %u %u\\n", sum, (unsigned)locals);
+    return 0;
+}
+`;
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const [sum, at] = output(src, engine).trim().split(' ').slice(1).map(Number);
+    assert.is(sum, 62444, engine);
+    assert.ok(at! + 17000 <= 0x10000 && at! > 0xb000, `the array sits at the top of the segment (${at})`);
+  }
+});
+
+test('malloc grows the heap up to 256 bytes below the stack pointer, past any 4 KB stack, and free gives it back', () => {
+  const out = output(`#include <stdio.h>
+#include <stdlib.h>
+int main()
+{
+    char locals[17000], *p, *last = 0, *first;
+    unsigned n = 0;
+    locals[0] = 1;
+    first = malloc(1000);
+    free(first);
+    while ((p = malloc(1000)) != NULL) { last = p; n++; }
+    printf("%u %u %u %u\\n", n, (unsigned)first, (unsigned)last, (unsigned)locals);
+    return 0;
+}
+`);
+  const [n, first, last, locals] = out.trim().split(' ').map(Number) as [number, number, number, number];
+  // main's frame is the array (the other locals are registers): SP is its address
+  assert.is(n, Math.floor((locals - 256 - first) / 1000), out);
+  assert.ok(n >= 40, `${n} blocks of 1000 bytes (TC 2.0 gave 45 in SK1)`);
+  assert.is(last, first + (n - 1) * 1000, 'the blocks follow each other up from the break');
+});
+
+test('unbounded recursion runs the stack into the heap: "Stack overflow!", naming the function', () => {
+  const r = runC('int deep(int n)\n{\n    char buf[200];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
+  assert.is(r.state, 'crashed');
+  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow! \(a frame down to [0-9A-F]{4}h runs into the heap, whose break is at [0-9A-F]{4}h/);
+});
+
+test.run();
