@@ -200,7 +200,7 @@ function quadrantOfAngle(deg: number): number {
  * A pixel is kept when its direction lies between the directions of the two end points getarccoords
  * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), with these measured
  * exceptions (PRIMS3 03/04 and the probes A1/A2/B1/B2, 900 thin arcs and ellipses wholly on screen:
- * 877 kept exactly by the first two, 888 with all):
+ * 877 kept exactly by the first two, 879 with all):
  * - Where an end point is not itself the run's first (last) pixel and the outline pixel just before
  *   (after) the run touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6)
  *   past (−28,7), 0→255 at (−7,−27) past (−8,−28); 86→182 (r 44) starts at (4,44) before (3,43).
@@ -208,11 +208,12 @@ function quadrantOfAngle(deg: number): number {
  *   Not across an axis: 11→209 (r 5, start (4,0)) has no (5,−1), 327→89 (r 27, end (0,26)) no (−1,27).
  * - A pixel on an axis is kept when the arc's angles take in the axis's, whatever the end points'
  *   directions: 11→209 (r 5, start (4,0)) lacks (5,0), 327→89 (r 27, end (0,26)) lacks (0,27),
- *   while 197→1 (r 52, end (51,0)) keeps (52,0) and 89→8 (r 32, start (0,31)) keeps (0,32).
+ *   while 197→1 (r 52, end (51,0)) keeps (52,0) and 89→8 (r 32, start (0,31)) keeps (0,32); an
+ *   axis pixel that is itself an end point is kept: 271→259 (r 40) starts at (0,−40).
  * - An arc shorter than 90° whose end points touch (or coincide) draws the end point alone, on the
  *   outline or not: 120→121 (r 58) is (−30,49); 22→23 (r 29) is (26,11).
  * - End points in the same direction with a sweep past 180° keep the whole outline: 17→13 (r 5).
- * Still different (probes A2/B2, 12 of 900): flat or thin ellipses (273×9, 5×73, 56×8) whose ends
+ * Still different (probes A1/A2/B1/B2, 21 of 900): flat or thin ellipses (273×9, 5×73, 56×8) whose ends
  * fall on long runs of one row or column, where the oracle's run ends a few pixels off the
  * direction rule.
  */
@@ -239,8 +240,11 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   const a0 = ((stangle % 360) + 360) % 360;
   const kept = (i: number): boolean => {
     const x = xs[i]!, y = ys[i]!;
-    // A pixel on an axis: whether the arc's angles take in the axis's.
-    if (x === 0 || y === 0) return (((x === 0 ? (y > 0 ? 90 : 270) : x > 0 ? 0 : 180) - a0 + 360) % 360) <= span;
+    // A pixel on an axis: whether the arc's angles take in the axis's, or it is an end point.
+    if (x === 0 || y === 0) {
+      if ((x === s.x && y === s.y) || (x === e.x && y === e.y)) return true;
+      return (((x === 0 ? (y > 0 ? 90 : 270) : x > 0 ? 0 : 180) - a0 + 360) % 360) <= span;
+    }
     return (pseudoAngle(x, y) - aS + 4) % 4 <= relE;
   };
   // The outline runs counter-clockwise from angle 0, so the pixels kept are one run of it (cyclic):

@@ -19,7 +19,7 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { COPY_PUT, THICK_WIDTH, XOR_PUT, drawLine } from './line.ts';
+import { COPY_PUT, THICK_WIDTH, drawLine } from './line.ts';
 import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
@@ -74,6 +74,17 @@ function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx:
 }
 
 /**
+ * A thin pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style,
+ * its pattern restarting on every line, and in the write mode). Probe F1: in DASHED_LINE or
+ * DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55) shows no arc pixel
+ * at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn twice) while its
+ * first and last pixels stay (sector(319,400,304,60,62,62)).
+ */
+function pieArc(st: BgiState, xc: number, yc: number, pts: Points): void {
+  for (let i = 1; i < pts.n; i++) drawLine(st, xc + pts.xs[i - 1]!, yc - pts.ys[i - 1]!, xc + pts.xs[i]!, yc - pts.ys[i]!);
+}
+
+/**
  * A pie (pieslice, sector) at absolute centre (xc, yc) between a0 and a1 degrees (already put in
  * order by pieAngles): the fill, the arc, then the two radii to the arc's end points. getarccoords
  * then reports the centre and end points, viewport-relative.
@@ -94,11 +105,8 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   const pts = arcPoints(rx, ry, a0, a1);
   const n = piePolygon(st, pts, xc, yc);
   fillPolygon(st, polyX, polyY, n);
-  // Probe F1 (sector(319,400,304,60,62,62) and 3 more in XOR_PUT): the thin arc of a pie leaves
-  // no trace in XOR_PUT — each of its pixels shows the fill under it, as if drawn twice — while
-  // the radii are XORed once. Thick pies in XOR_PUT are not measured.
-  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
-  if (thick || st.writeMode !== XOR_PUT) curve(st, xc, yc, a0, a1, rx, ry, pts);
+  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
+  else pieArc(st, xc, yc, pts);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
