@@ -41,8 +41,10 @@ function scaleOf(st: BgiState, call: string): Scale {
     scale.my = st.multY;
     scale.dy = st.divY;
   } else {
-    scale.mx = scale.my = SIZE_MULT[n]!;
-    scale.dx = scale.dy = SIZE_DIV[n]!;
+    // settextstyle keeps any charsize (PQUERY); past the table's 1..10 the largest is used (not measured).
+    const k = n >= 1 && n < SIZE_MULT.length ? n : SIZE_MULT.length - 1;
+    scale.mx = scale.my = SIZE_MULT[k]!;
+    scale.dx = scale.dy = SIZE_DIV[k]!;
   }
   return scale;
 }
