@@ -44,9 +44,11 @@ interface Fixture {
   what: string;
   screens: string[];
   out: string;
+  /** Cases known to differ from DOSBox still (PLINE: fillpoly and bar3d cases); exactly these. */
+  differs?: number[];
 }
 
-for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG']) {
+for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE']) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();
@@ -68,7 +70,8 @@ for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG']) {
     const badLine = want.findIndex((l, i) => lines[i] !== l);
     assert.is(badLine, -1, `T.OUT line ${badLine + 1}: DOSBox "${want[badLine]}", here "${lines[badLine]}"`);
     const bad = fx.screens.flatMap((h, i) => (screens[i] === h ? [] : [i]));
-    assert.equal(bad, [], `${fx.what}: cases whose screen differs`);
+    // A case fixed or newly broken both fail: the list is then updated with the change.
+    assert.equal(bad, fx.differs ?? [], `${fx.what}: cases whose screen differs`);
   });
 }
 

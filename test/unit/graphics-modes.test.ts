@@ -65,8 +65,11 @@ test('with nothing linked in: registerbgidriver/registerbgifont fail; installuse
   assert.equal(r, [grInvalidDriver, grInvalidDriver, grInvalidFont, grInvalidFont, 10, 11, 4096, 8192]);
 });
 
-test('getmodename beyond the driver\'s table names the call', () => {
-  assert.throws(() => draw(() => getmodename(8)), /getmodename: no mode 8/);
+test('getmodename: the names Turbo C returns for 0..4 (probe PMODE); past them an error names the call', () => {
+  const names: string[] = [];
+  draw(() => { for (let i = 0; i <= 4; i++) names.push(getmodename(i)); });
+  assert.equal(names, ['640 x 200 EGA', '640 x 350 EGA', '640 x 480 VGA', '640 X 350 EGA MONO', 'ONO']);
+  assert.throws(() => draw(() => getmodename(5)), /getmodename: mode 5 reads past/);
 });
 
 test('installuserfont numbers fonts from 5; settextstyle with one looks for its file: grFontNotFound naming it', () => {

@@ -256,16 +256,16 @@ test('VERT_DIR clipping: characters stop at the first that leaves the clip box, 
   assert.equal(lit(edge), [...turned(65, 632, 108), ...turned(66, 632, 100)].sort(byRaster));
 });
 
-test('charsize: above 10 is drawn and reported as 10, 0 (USER_CHAR_SIZE) is drawn as 1 (not measured: decisions)', () => {
+test('charsize: any is kept (11 measures 8·11), 0 (USER_CHAR_SIZE) is drawn as 1 (probe PQUERY, PTEXT)', () => {
   draw(() => {
     settextstyle(DEFAULT_FONT, HORIZ_DIR, 11);
     assert.is(graphresult(), 0); // PRIMS3 10: "10 size 11: result 0" (measured)
     const ts = textsettings();
     gettextsettings(ts);
-    assert.is(ts.charsize, 10);
-    assert.is(textheight('A'), 80);
-    settextstyle(DEFAULT_FONT, HORIZ_DIR, -1);
-    assert.is(textwidth('AB'), 160);
+    assert.is(ts.charsize, 11);
+    assert.is(textheight('A'), 88);
+    settextstyle(DEFAULT_FONT, HORIZ_DIR, 12);
+    assert.is(textwidth('Hello'), 480); // PQUERY
     settextstyle(DEFAULT_FONT, HORIZ_DIR, 0);
     gettextsettings(ts);
     assert.is(ts.charsize, 0);

@@ -9,7 +9,7 @@ const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DI
 /** graphdefaults(), in GRAPHICS.LIB's order (notes §5). */
 export function resetDefaults(st: BgiState): void {
   st.viewport = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
-  st.clip = true;
+  st.clip = 1;
   st.vga.resetPalette(); // setallpalette(getdefaultpalette())
   st.palette.set(st.vga.attributes);
   setBackground(st, 0);

@@ -30,7 +30,8 @@ export interface BgiState {
   bkcolor: number;
   /** The viewport in absolute coordinates, and whether drawing is clipped to it. */
   viewport: Box;
-  clip: boolean;
+  /** setviewport's clip argument as given (getviewsettings returns it: PQUERY 7 → 7); non-zero clips. */
+  clip: number;
   /** Current position, relative to the viewport. */
   cpX: number;
   cpY: number;
@@ -67,8 +68,8 @@ export interface BgiState {
   arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
   /** The palette BGI believes is loaded (getpalette): 16 attribute values. */
   palette: Int8Array;
-  /** The file named by grapherrormsg for grFileNotFound/grFontNotFound (the last one not found). */
-  missingFile: string;
+  /** The stroked font file settextstyle last looked for (grapherrormsg names it: bgi/errors.ts). */
+  fontFile: string;
   /** installuserdriver's table. */
   userDrivers: string[];
   /** installuserfont's table: font GOTHIC_FONT + 1 + i is file userFonts[i]. */
@@ -85,7 +86,7 @@ function fresh(vga: Vga): BgiState {
     color: MAX_COLOR,
     bkcolor: 0,
     viewport: { left: 0, top: 0, right: MAX_X, bottom: MAX_Y },
-    clip: true,
+    clip: 1,
     cpX: 0,
     cpY: 0,
     lineStyle: 0,
@@ -110,7 +111,7 @@ function fresh(vga: Vga): BgiState {
     yAspect: 10000,
     arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
-    missingFile: '',
+    fontFile: '',
     userDrivers: [],
     userFonts: [],
     graphBufSize: 4096,

@@ -41,8 +41,10 @@ function scaleOf(st: BgiState, call: string): Scale {
     scale.my = st.multY;
     scale.dy = st.divY;
   } else {
-    scale.mx = scale.my = SIZE_MULT[n]!;
-    scale.dx = scale.dy = SIZE_DIV[n]!;
+    // settextstyle keeps any charsize (PQUERY); past the table's 1..10 the largest is used (not measured).
+    const k = n >= 1 && n < SIZE_MULT.length ? n : SIZE_MULT.length - 1;
+    scale.mx = scale.my = SIZE_MULT[k]!;
+    scale.dx = scale.dy = SIZE_DIV[k]!;
   }
   return scale;
 }
@@ -59,13 +61,21 @@ export function strokedFont(f: ChrFont): TextFont {
     const i = code - f.first;
     return i >= 0 && i < f.count ? scaled(f.widths[i]!, s.mx, s.dx) : 0;
   };
+  /**
+   * textwidth: the characters' widths summed, then scaled once (DOSBox probe pstroke: 300 random
+   * strings in the four .CHR fonts at every size and setusercharsize, every textwidth, textheight
+   * and the CP after outtext as Turbo C's; scaling each character first came out 1–5 short).
+   */
   const width = (st: BgiState, s: string, call: string): number => {
     const len = cLength(s);
     checkBytes(s, len, call);
     const sc = scaleOf(st, call);
     let w = 0;
-    for (let i = 0; i < len; i++) w += advance(s.charCodeAt(i), sc);
-    return w;
+    for (let i = 0; i < len; i++) {
+      const k = s.charCodeAt(i) - f.first;
+      if (k >= 0 && k < f.count) w += f.widths[k]!;
+    }
+    return scaled(w, sc.mx, sc.dx);
   };
   /** From the capital's top to the descender's bottom (as BCC2GRX; not measured). */
   const height = (st: BgiState, call: string): number => {

@@ -8,14 +8,14 @@ import { array, int, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { setBackground } from '../bgi/palette.ts';
 import { MAX_COLOR } from '../bgi/state.ts';
-import { MAXCOLORS, grError, type palettetype } from './constants.ts';
+import { MAXCOLORS, type palettetype } from './constants.ts';
 
 /** void far setcolor(int color) — PRIMS3 (16): getcolor returns the value as given (20 stays 20); drawing uses its low 4 bits. */
 export function setcolor(color: number): void {
   const m = enter(() => `setcolor(${color})`);
   int('setcolor', 1, 'color', color);
   const st = installed(m);
-  if (st) st.color = color;
+  if (st) st.color = color & 0xff; // kept as a byte: PQUERY setcolor(-1) → getcolor 255, setcolor(200) → 200
 }
 
 /** int far getcolor(void) */
@@ -29,17 +29,14 @@ export function getcolor(): number {
  * void far setbkcolor(int color)
  * Palette entry 0 (what colour-0 pixels show) becomes colour `color` of the default palette
  * (PRIMS3 14–15: after setbkcolor(LIGHTBLUE), setbkcolor(BLACK) shows black again).
- * Out of 0..getmaxcolor() → grError, nothing changes.
+ * Out of 0..getmaxcolor(): nothing changes, graphresult stays grOk (PQUERY: 16, −1).
  */
 export function setbkcolor(color: number): void {
   const m = enter(() => `setbkcolor(${color})`);
   int('setbkcolor', 1, 'color', color);
   const st = installed(m);
   if (!st) return;
-  if (color < 0 || color > MAX_COLOR) {
-    st.result = grError;
-    return;
-  }
+  if (color < 0 || color > MAX_COLOR) return; // PQUERY: 16 and −1 change nothing and leave grOk
   setBackground(st, color);
 }
 
@@ -74,8 +71,7 @@ export function getpalettesize(): number {
 
 /**
  * void far setpalette(int colornum, int color)
- * Attribute register `colornum` 0..15 gets DAC index `color` (low 6 bits). A colornum outside
- * 0..15 → grError.
+ * Attribute register `colornum` 0..15 gets DAC index `color` (low 6 bits).
  */
 export function setpalette(colornum: number, color: number): void {
   const m = enter(() => `setpalette(${colornum},${color})`);
@@ -83,10 +79,8 @@ export function setpalette(colornum: number, color: number): void {
   int('setpalette', 2, 'color', color);
   const st = installed(m);
   if (!st) return;
-  if (colornum < 0 || colornum > MAXCOLORS) {
-    st.result = grError;
-    return;
-  }
+  // PQUERY: colornum 16 or −1, or color −1, change nothing and leave grOk; color 64 is kept as 64.
+  if (colornum < 0 || colornum > MAXCOLORS || color === -1) return;
   st.palette[colornum] = color;
   st.vga.setAttribute(colornum, color & 0x3f);
 }

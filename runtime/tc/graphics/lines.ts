@@ -8,7 +8,7 @@ import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { clipBox, MAX_X, MAX_Y, type BgiState } from '../bgi/state.ts';
-import { COPY_PUT, SOLID_LINE, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
+import { COPY_PUT, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
 
 /** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
 function inClip(st: BgiState, ax: number, ay: number): boolean {
@@ -155,7 +155,8 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
   int('setlinestyle', 3, 'thickness', thickness);
   const st = installed(m);
   if (!st) return;
-  if (style < SOLID_LINE || style > USERBIT_LINE) {
+  // PQUERY: thickness 0, 2 and 3 are taken (and returned by getlinesettings), 5 is grError.
+  if (style < SOLID_LINE || style > USERBIT_LINE || (thickness & 0xffff) > THICK_WIDTH) {
     st.result = grError;
     return;
   }

@@ -17,13 +17,11 @@ import {
 } from './constants.ts';
 
 /**
- * The mode names of EGAVGA.BGI's table, which getmodename indexes by the number it is given
- * (PRIMS3 16: getmodename(0) is "640 x 200 EGA" while the driver is VGA).
+ * What getmodename returns for each mode number, in any VGA mode (DOSBox probe PMODE, one call
+ * per fprintf: the same in VGALO, VGAMED and VGAHI). Past 3 it reads on through the driver's
+ * memory: 4 gives the tail of the 3rd name, then bytes that are not text; those throw here.
  */
-const MODE_NAMES: readonly string[] = [
-  '640 x 200 EGA', '640 x 350 EGA', '640 x 200 EGA64', '640 x 350 EGA64', '640 x 350 EGA MONO',
-  '640 x 200 VGA', '640 x 350 VGA', '640 x 480 VGA',
-];
+const MODE_NAMES: readonly string[] = ['640 x 200 EGA', '640 x 350 EGA', '640 x 480 VGA', '640 X 350 EGA MONO', 'ONO'];
 
 /** The BIOS mode each of EGAVGA.BGI's VGA modes sets: VGALO 0Eh, VGAMED 10h, VGAHI 12h. */
 const VGA_MODES: readonly VideoMode[] = [MODE_0EH, MODE_10H, MODE_12H];
@@ -67,7 +65,7 @@ export function getmodename(mode: number): string {
   enter(() => `getmodename(${mode})`);
   int('getmodename', 1, 'mode_number', mode);
   const name = MODE_NAMES[mode];
-  if (name === undefined) throw new Error(`getmodename: no mode ${mode} in EGAVGA.BGI's table (0..${MODE_NAMES.length - 1})`);
+  if (name === undefined) throw new Error(`getmodename: mode ${mode} reads past EGAVGA.BGI's names (0..${MODE_NAMES.length - 1}): Turbo C returns bytes that are not text`);
   return name;
 }
 
@@ -77,7 +75,8 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
   int('getmoderange', 1, 'graphdriver', graphdriver);
   outRef('getmoderange', 2, 'lomode', lomode);
   outRef('getmoderange', 3, 'himode', himode);
-  const r = MODE_RANGES.get(graphdriver) ?? [-1, -1];
+  // PQUERY: −1 gives the loaded driver's range, VGA's (DETECT, 0, gives −1 −1).
+  const r = MODE_RANGES.get(graphdriver === -1 ? VGA : graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
 }
@@ -88,14 +87,17 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
  * clears video memory and shows page 0, drawing on page 0, and resets every setting as
  * graphdefaults does. PRIMS3 16: getmaxy still says 479 after setgraphmode(VGALO) (the limits are
  * initgraph's), so drawing below a short mode's rows runs on into the next page's memory
- * (runtime/hw/vga.ts). A mode outside VGALO..VGAHI → grInvalidMode.
+ * (runtime/hw/vga.ts). A mode past VGAHI → grInvalidMode.
  */
 export function setgraphmode(mode: number): void {
   const m = enter(() => `setgraphmode(${mode})`);
   int('setgraphmode', 1, 'mode', mode);
   const st = installed(m);
   if (!st) return;
-  if (mode < VGALO || mode > VGAHI) {
+  // PQUERY: 3 → grInvalidMode, but −1 leaves grOk (the kernel only checks the top of the range;
+  // what the driver then does with −1 is not measured: nothing is done here).
+  if (mode < VGALO) return;
+  if (mode > VGAHI) {
     st.result = grInvalidMode;
     return;
   }

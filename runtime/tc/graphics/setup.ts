@@ -7,10 +7,10 @@ import { MODE_12H } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
 import { cString, inRef, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { ERROR_MESSAGES } from '../bgi/errors.ts';
+import { errorMessage } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
 import { bgi, MAX_COLOR, MAX_X, MAX_Y } from '../bgi/state.ts';
-import { DETECT, VGA, VGAHI, grFileNotFound, grFontNotFound, grOk } from './constants.ts';
+import { DETECT, VGA, VGAHI, grOk } from './constants.ts';
 
 /**
  * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
@@ -69,16 +69,14 @@ export function graphresult(): number {
 }
 
 /**
- * char *far grapherrormsg(int errorcode) — unknown codes throw. The file-not-found messages name
- * the file that was not found (PRIMS3 16: "Font file not found (TRIP.CHR)").
+ * char *far grapherrormsg(int errorcode) — bgi/errors.ts: every code has a text, the unknown ones
+ * "Graphics error (N)".
  */
 export function grapherrormsg(errorcode: number): string {
   const m = enter(() => `grapherrormsg(${errorcode})`);
   int('grapherrormsg', 1, 'errorcode', errorcode);
-  const msg = ERROR_MESSAGES.get(errorcode);
-  if (msg === undefined) throw new Error(`grapherrormsg: no message for error code ${errorcode}`);
-  if (errorcode === grFileNotFound || errorcode === grFontNotFound) return `${msg} (${bgi(m).missingFile})`;
-  return msg;
+  const st = bgi(m);
+  return errorMessage(errorcode, st.installed ? 'EGAVGA.BGI' : '', st.fontFile);
 }
 
 /** void far cleardevice(void) — clears the screen to colour 0 and moves the CP to (0,0). */

@@ -10,7 +10,7 @@ import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
 import {
-  BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT, VERT_DIR,
+  BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT,
   grError, grFontNotFound, grInvalidFont, grInvalidFontNum, type textsettingstype,
 } from './constants.ts';
 
@@ -64,10 +64,10 @@ export function settextjustify(horiz: number, vert: number): void {
  * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
  * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured, like
  * everything about stroked fonts here: no capture has one).
- * What size 11 then draws is not measured (PRIMS3 draws nothing after it): Borland's help gives the
- * bitmap font sizes "up to a limit of ten times the normal size", so a charsize above 10 is taken as
- * 10, compared unsigned as the kernel's word would be (a negative one too; not measured either).
- * charsize 0 (USER_CHAR_SIZE) is kept as given; see bgi/bitfont.ts for how it draws.
+ * PQUERY: any direction (2 too) and any charsize (11, 12, −1) is kept as given, graphresult grOk;
+ * at size 12 DEFAULT_FONT measures 8·12 a character. An invalid font number still sets the
+ * direction, and charsize 1 (PQUERY: after settextstyle(0,0,0), settextstyle(−1,1,2) leaves
+ * direction 1, charsize 1; the font was DEFAULT_FONT before and after).
  */
 export function settextstyle(font: number, direction: number, charsize: number): void {
   const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
@@ -79,23 +79,21 @@ export function settextstyle(font: number, direction: number, charsize: number):
   const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
   if (font < DEFAULT_FONT || file === undefined) {
     st.result = grInvalidFontNum;
+    st.direction = direction;
+    st.charSize = 1;
     return;
   }
   if (font !== DEFAULT_FONT) {
+    st.fontFile = file;
     const got = loadStrokedFont(m, st, font, file);
     if (got !== true) {
       st.result = got === FONT_MISSING ? grFontNotFound : grInvalidFont;
-      if (got === FONT_MISSING) st.missingFile = file;
       return;
     }
   }
-  if (direction !== HORIZ_DIR && direction !== VERT_DIR) {
-    st.result = grError;
-    return;
-  }
   st.font = font;
   st.direction = direction;
-  st.charSize = (charsize & 0xffff) > MAX_SIZE ? MAX_SIZE : charsize;
+  st.charSize = charsize;
 }
 
 /**
@@ -114,12 +112,6 @@ export function installuserfont(name: string): number {
   st.userFonts.push(name.toUpperCase());
   return GOTHIC_FONT + st.userFonts.length;
 }
-
-/**
- * The largest charsize (Borland's help for DEFAULT_FONT: "up to a limit of ten times the normal
- * size"; the stroked fonts' scale table ends at 10 too, bgi/strokefont.ts).
- */
-const MAX_SIZE = 10;
 
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)

@@ -21,7 +21,7 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
     return;
   }
   st.viewport = { left: l, top: t, right: r, bottom: b };
-  st.clip = clip !== 0;
+  st.clip = clip;
   st.cpX = 0;
   st.cpY = 0;
 }
@@ -36,7 +36,7 @@ export function getviewsettings(vp: viewporttype): void {
   vp.top = st.viewport.top;
   vp.right = st.viewport.right;
   vp.bottom = st.viewport.bottom;
-  vp.clip = st.clip ? 1 : 0;
+  vp.clip = st.clip;
 }
 
 /**
