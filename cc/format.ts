@@ -121,12 +121,11 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
         const v = long ? raw >>> 0 : raw & 0xffff;
         const radix = conv === 'u' ? 10 : conv === 'o' ? 8 : 16;
         if (conv === 'u') sign = signOf(false);
-        body = digits(v.toString(radix), prec, sign);
+        else if (alt && v !== 0 && conv !== 'o') prefix = conv === 'x' ? '0x' : '0X';
+        // the precision counts the 0x too (oracle PF2: `%#.11x` of 255 is 0x0000000ff)
+        body = digits(v.toString(radix), prec, sign + prefix);
         if (conv === 'X') body = body.toUpperCase();
-        else if (alt && v !== 0) {
-          if (conv === 'o') body = body.startsWith('0') ? body : `0${body}`;
-          else prefix = conv === 'x' ? '0x' : '0X';
-        }
+        if (alt && v !== 0 && conv === 'o' && !body.startsWith('0')) body = `0${body}`;
         if (prec !== null) zeroPads = false;
         break;
       }
@@ -218,6 +217,23 @@ function expText(e: number): string {
   return `e${e < 0 ? '-' : '+'}${a < 10 ? '0' : ''}${a}`;
 }
 
+/**
+ * The digits %e shows: the precision counts every digit, the one before the point too (oracle
+ * PF*: `%e` of -99.5 is -9.95000e+01); a precision of 0 shows the integer part's digits
+ * (`%#.0E` of 65536 is 6.5536E+04), none for a value below 1 (`%.0E` of 1e-7 is 0E+00).
+ */
+function expForm(v: number, prec: number, alt: boolean, trim: boolean): string {
+  const n = prec === 0 ? (v === 0 ? 0 : significant(v, 1).exp + 1) : prec;
+  if (v === 0 || n <= 0) {
+    const p = Math.max(0, n - 1);
+    return `0${p > 0 || alt ? '.' : ''}${'0'.repeat(trim ? 0 : p)}e+00`.replace(/\.e/, alt ? '.e' : 'e');
+  }
+  const { ds, exp } = significant(v, n);
+  let frac = ds.slice(1);
+  if (trim) frac = frac.replace(/0+$/, '');
+  return `${ds[0]}${frac !== '' || alt ? '.' : ''}${frac}${expText(exp)}`;
+}
+
 function floatBody(v: number, conv: string, prec: number, alt: boolean): string {
   if (!Number.isFinite(v)) return Number.isNaN(v) ? '+NAN' : '+INF';
   switch (conv) {
@@ -227,29 +243,20 @@ function floatBody(v: number, conv: string, prec: number, alt: boolean): string 
     }
     case 'e':
     case 'E': {
-      let s: string;
-      if (v === 0) {
-        const p = Math.max(0, (prec === 0 ? 6 : prec) - 1);
-        s = `0${p > 0 || alt ? '.' : ''}${'0'.repeat(p)}e+00`;
-      } else {
-        // oracle PF*: the precision counts every digit shown, the one before the point too
-        const n = prec === 0 ? 6 : prec;
-        const { ds, exp } = significant(v, n);
-        s = `${ds[0]}${n > 1 || alt ? '.' : ''}${ds.slice(1)}${expText(exp)}`;
-      }
+      const s = expForm(v, prec, alt, false);
       return conv === 'E' ? s.toUpperCase() : s;
     }
     default: {
-      // %g: %e when the exponent is < -4 or ≥ the precision, else %f; trailing zeros go (unless #)
-      const p = prec === 0 ? 1 : prec;
-      const e = v === 0 ? 0 : significant(v, p).exp;
+      // %g (oracle PF*): %e's form when the exponent is below -4 or above the precision (not at
+      // it: `%G` of -2607590 is -2607590); else %f's, with precision - 1 - exponent places, one
+      // more with '#' below 0.1 (`%#g` of -0.0625 is -0.06250000); trailing zeros go unless '#'
+      const e = v === 0 ? 0 : significant(v, Math.max(1, prec)).exp;
       let s: string;
-      if (e < -4 || e >= p) {
-        const { ds, exp } = significant(v, p);
-        s = `${ds[0]}${p > 1 || alt ? '.' : ''}${ds.slice(1)}${expText(exp)}`;
-      } else s = fixed(v, Math.max(0, p - 1 - e));
-      if (alt && !s.includes('.')) s = s.replace(/^(\d+)/, '$1.');
-      if (!alt && s.includes('.')) s = s.replace(/(\.\d*?)0+(e.*)?$/, '$1$2').replace(/\.(e|$)/, '$1');
+      if (prec === 0 || e < -4 || e > prec) s = expForm(v, prec, alt, !alt);
+      else {
+        s = fixed(v, Math.max(0, prec - 1 - e + (alt && e < -1 ? 1 : 0)));
+        if (!alt && s.includes('.')) s = s.replace(/\.?0+$/, '');
+      }
       return conv === 'G' ? s.toUpperCase() : s;
     }
   }

@@ -99,7 +99,7 @@ export function fcvtDigits(v: number, n: number): { ds: string; dec: number; neg
   const neg = v < 0 || Object.is(v, -0);
   const a = Math.abs(v);
   if (a === 0 || a < 1e-307) return { ds: '0'.repeat(n + 1), dec: 1, neg };
-  const e = Math.floor(Math.log10(a)) + 1;
+  const e = Number(a.toExponential(16).split('e')[1]) + 1; // the point's place (log10 rounds up near a power of ten)
   const total = e + n;
   if (total <= 0) {
     const up = total === 0 && a * 10 ** n >= 0.5;
@@ -115,7 +115,7 @@ export function gcvtText(v: number, n: number): string {
   const sign = neg && v !== 0 ? '-' : '';
   const digits = ds.replace(/0+$/, '') || '0';
   if (v === 0) return '0';
-  if (dec > n || dec < -3) {
+  if (dec > n + 1 || dec < -3) { // oracle CV1: as %g, the exponent may equal the digits (gcvt(-12345680.0, 7))
     const e = dec - 1;
     const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
     return `${sign}${m}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
