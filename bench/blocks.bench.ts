@@ -60,13 +60,20 @@ function machineBot(pieces: number): number {
   m.load({ name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() });
   m.runFor(300);
   const keys: string[] = ['Down', 'Right', 'Right', 'Right', 'Space']; // the Modern profile
-  let planned = -1, done = 0;
+  let planned = -1, done = 0, lastPieceMs = m.nowMs;
   while (done < pieces) {
     if (m.state !== 'running') throw new Error(`blocks bench: the program stopped (${m.crash?.message ?? m.state})`);
     const g = run.watch.game;
-    if (g && run.watch.settled && keys.length === 0) {
-      if (g.over) keys.push('Space', 'Space');
-      else if (g.pieces !== planned && g.piece) {
+    // A bot that stops placing pieces is a broken bench, not a slow one: say where it stuck.
+    if (m.nowMs - lastPieceMs > 120_000) {
+      throw new Error(`blocks bench: no piece placed in 2 minutes of virtual time after piece ${done} (game ${g ? `${g.over ? `over (${g.over})` : 'running'}, settled ${run.watch.settled}` : 'none: in the menus'})`);
+    }
+    // Game over: the program waits for a key (not settled, so checked first): Space to the menu,
+    // Space again starts the next game.
+    if (g?.over && keys.length === 0) keys.push('Space', 'Space');
+    else if (g && run.watch.settled && keys.length === 0) {
+      if (g.pieces !== planned && g.piece) {
+        lastPieceMs = m.nowMs;
         const p = plan(g);
         planned = g.pieces;
         done++;

@@ -2,9 +2,10 @@
 // `npm run bench`: bundles bench/main.ts with esbuild (TypeScript → ESM, as tools/test.mjs does
 // for the tests) and runs it. Prints the figures table and writes bench/results/latest.json plus a
 // timestamped copy. See docs/BENCH.md for what the figures mean.
-//   node tools/bench.mjs                 everything (about a minute)
-//   node tools/bench.mjs sim png         only the named groups (sim, present, gfx, png, web, blocks, cc, cc-lines, replay, check)
+//   node tools/bench.mjs                 every group but reversi-ffo-all (about 3 minutes on a quiet 2-core machine)
+//   node tools/bench.mjs sim png         only the named groups (sim, present, gfx, png, web, blocks, cc, cc-lines, replay, check, reversi, reversi-ffo-all)
 //   node tools/bench.mjs --quick         shorter runs (a smoke test of the bench itself)
+//   node tools/bench.mjs --limit-factor 2  every group's time limit doubled (a loaded machine)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';

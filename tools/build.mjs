@@ -7,7 +7,7 @@
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +38,16 @@ export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 's
 export async function buildCli(root = ROOT) {
   const entry = join(root, 'src/cli/main.ts');
   if (!existsSync(entry)) return;
-  await build(nodeBundle({ entryPoints: [entry], outfile: join(root, 'dist/cli.mjs'), sourcemap: 'linked' }));
+  // Written beside and renamed into place: the tests build it while other test processes run it
+  // (tools/test.mjs runs files in parallel), and a reader must see the old file or the new, never half.
+  const outfile = join(root, 'dist/cli.mjs');
+  const r = await build(nodeBundle({ entryPoints: [entry], outfile, sourcemap: 'linked', write: false }));
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  for (const f of r.outputFiles) {
+    const tmp = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, f.contents);
+    renameSync(tmp, f.path);
+  }
 }
 
 /**

@@ -1,31 +1,59 @@
 #!/usr/bin/env node
 // Runs the uvu suites: bundles each test/<suite>/*.test.ts with esbuild (TypeScript → ESM, source
-// maps on, so failures point at .ts lines), then runs uvu over the bundles.
-//   node tools/test.mjs                 all suites (unit, e2e, browser)
+// maps on, so failures point at .ts lines), then runs every bundle in a process of its own, several
+// at a time (the slowest first, as the last run measured them), and ends with one line
+// `N passed, N failed`. A passing file prints one line; a failing one prints its whole output, in
+// one piece, as it ends.
+//   node tools/test.mjs                  all suites (unit, e2e, browser)
 //   node tools/test.mjs unit|e2e|browser one suite
-//   node tools/test.mjs unit keyboard   only the files of a suite whose name contains "keyboard"
-//   node tools/test.mjs e2e --update    regenerate golden images on purpose
+//   node tools/test.mjs unit keyboard    only the files of a suite whose name contains "keyboard"
+//   node tools/test.mjs --quick          the edit loop: the unit suite without its slow files (QUICK_SKIPS)
+//   node tools/test.mjs --jobs 1         one file at a time (default: the cores, os.availableParallelism())
+//   node tools/test.mjs --verbose        every file's output, passing or not
+//   node tools/test.mjs e2e --update     regenerate golden images on purpose
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const SUITES = ['unit', 'e2e', 'browser'];
+/**
+ * Unit files left out of `--quick` (npm run test:quick): the ones that sweep thousands of random
+ * positions or play long games, seconds each; everything else in unit runs in well under a second.
+ */
+const QUICK_SKIPS = ['reversi-engine', 'floodfill-proven', 'floodfill-rows', 'blocks-bot', 'sync-roms', 'replay-roundtrip', 'study-stack', 'machine-clock'];
+/**
+ * A test file still running after this long is stopped and counted as failed (never a hang): 20
+ * minutes, about ten times the slowest file on a quiet 2-core machine; MODE12H_TEST_FILE_LIMIT_S
+ * changes it (a heavily loaded machine).
+ */
+const FILE_LIMIT_MS = Number(process.env.MODE12H_TEST_FILE_LIMIT_S || 20 * 60) * 1000;
+
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const [wantedSuite, ...filters] = args.filter((a) => !a.startsWith('--'));
+const quick = args.includes('--quick');
+const verbose = args.includes('--verbose');
+const jobsArg = args.indexOf('--jobs');
+const jobs = jobsArg >= 0 ? Number(args[jobsArg + 1]) : Number(process.env.MODE12H_TEST_JOBS || availableParallelism());
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`tools/test.mjs: --jobs wants a whole number of at least 1 (got "${jobsArg >= 0 ? args[jobsArg + 1] : process.env.MODE12H_TEST_JOBS}")`);
+  process.exit(2);
+}
+const [wantedSuite, ...filters] = args.filter((a, i) => !a.startsWith('--') && !(jobsArg >= 0 && i === jobsArg + 1));
 if (wantedSuite !== undefined && !SUITES.includes(wantedSuite)) {
   console.error(`tools/test.mjs: unknown suite "${wantedSuite}" (have: ${SUITES.join(', ')})`);
   process.exit(2);
 }
-const suites = wantedSuite ? [wantedSuite] : SUITES;
+const suites = quick ? ['unit'] : wantedSuite ? [wantedSuite] : SUITES;
 
 let failed = false;
 let passed = 0;
 let failedTests = 0;
+const started = performance.now();
 
 // The DOSBox oracle captures and the original TETRIS.C are not part of the project: they sit beside
 // the checkout in ../shared. Without them, the files that read them (they name ORACLE_DIR,
@@ -33,14 +61,20 @@ let failedTests = 0;
 const SHARED = resolve(root, '..', 'shared');
 const haveShared = existsSync(SHARED);
 const needsShared = (file) => /\bORACLE_DIR\b|\bORIGINAL_C\b|'\.\.', 'shared'/.test(readFileSync(file, 'utf8'));
+
+/** Each file to run: its suite, its name (unit/keyboard) and its bundle. */
+const queue = [];
 for (const suite of suites) {
   const dir = join(root, 'test', suite);
   if (!existsSync(dir)) continue;
-  let entries = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).map((f) => join(dir, f));
+  let entries = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts') && (filters.length === 0 || filters.some((x) => f.includes(x))))
+    .filter((f) => !quick || !QUICK_SKIPS.includes(f.slice(0, -'.test.ts'.length)))
+    .map((f) => join(dir, f));
   if (!haveShared) {
     const cut = entries.filter(needsShared);
     if (cut.length) {
-      console.log(`\nFAIL ${suite}: ${cut.length} test file(s) need ${SHARED} (the oracle captures and the original TETRIS.C), which is missing: ${cut.map((f) => f.slice(dir.length + 1)).join(', ')}`);
+      console.log(`FAIL ${suite}: ${cut.length} test file(s) need ${SHARED} (the oracle captures and the original TETRIS.C), which is missing: ${cut.map((f) => f.slice(dir.length + 1)).join(', ')}`);
       failed = true;
       failedTests += cut.length;
       entries = entries.filter((f) => !cut.includes(f));
@@ -49,7 +83,7 @@ for (const suite of suites) {
   if (entries.length === 0) {
     // A filter that names nothing would pass with "0 passed": a typo must not look like a green run.
     if (filters.length > 0 && wantedSuite !== undefined) {
-      console.log(`\nFAIL ${suite}: no test file matches ${filters.map((f) => `"${f}"`).join(' or ')}`);
+      console.log(`FAIL ${suite}: no test file matches ${filters.map((f) => `"${f}"`).join(' or ')}`);
       failed = true;
       failedTests += 1;
     }
@@ -59,7 +93,7 @@ for (const suite of suites) {
     // No Chromium: fail now, in one line (never hang, never skip).
     const chromium = findChromium();
     if (chromium.error) {
-      console.log(`\n── suite: browser ──\nFAIL browser suite: ${chromium.error}`);
+      console.log(`FAIL browser suite: ${chromium.error}`);
       failed = true;
       failedTests += 1; // the suite
       continue;
@@ -68,31 +102,91 @@ for (const suite of suites) {
   const out = join(root, '.build', 'test', suite);
   rmSync(out, { recursive: true, force: true });
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
-  console.log(`\n── suite: ${suite} ──`);
-  // uvu's output is passed on as it comes (a slow suite shows its progress) and kept for the count.
-  const r = await new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), out, '\\.test\\.mjs$'], {
-      stdio: ['inherit', 'pipe', 'inherit'],
+  for (const f of entries) {
+    const base = f.slice(dir.length + 1, -'.test.ts'.length);
+    queue.push({ suite, name: `${suite}/${base}`, bundle: join(out, `${base}.test.mjs`) });
+  }
+}
+
+// The slowest first, as the last run measured them (a new file counts as slow), so that the
+// last file to start is a short one.
+const DURATIONS = join(root, '.build', 'test-durations.json');
+const lastDurations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+const weight = (f) => lastDurations[f.name] ?? Infinity;
+queue.sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
+
+// The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
+// started once here, not once per file.
+// (Imported only then: playwright-core and the page build take a while to load.)
+const browserHost = queue.some((f) => f.suite === 'browser') ? await (await import('./test-browser-host.mjs')).startBrowserHost(root) : null;
+const env = {
+  ...process.env,
+  ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}),
+  ...(browserHost ? browserHost.env : {}),
+};
+
+const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Run one bundle in its own process; its output comes back whole. */
+function runFile(file) {
+  return new Promise((done) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), join(root, '.build', 'test', file.suite), `^${file.bundle.slice(file.bundle.lastIndexOf('/') + 1).replace(/[.]/g, '\\.')}$`], {
       cwd: root,
-      env: { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) },
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
-    child.stdout.on('data', (d) => {
-      process.stdout.write(d);
-      chunks.push(d);
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, FILE_LIMIT_MS);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      done({ status, signal, timedOut, output: Buffer.concat(chunks).toString(), ms: performance.now() - t0 });
     });
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, stdout: Buffer.concat(chunks) }));
   });
-  const text = r.stdout.toString();
-  // uvu's own summary: "Total: N", "Passed: N" (with colour codes around the numbers).
-  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
-  const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  const passedHere = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  passed += passedHere;
-  failedTests += total - passedHere;
-  if (r.status !== 0) failed = true;
 }
+
+const durations = { ...lastDurations };
+let next = 0;
+let finished = 0;
+async function worker() {
+  while (next < queue.length) {
+    const file = queue[next++];
+    const r = await runFile(file);
+    finished++;
+    durations[file.name] = Math.round(r.ms);
+    // uvu's own summary: "Total: N", "Passed: N".
+    const text = plain(r.output);
+    const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
+    const passedHere = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? 0);
+    // A file that dies before uvu's summary (an import that throws, a crash) counts as one failure.
+    const failedHere = total - passedHere || (r.status !== 0 ? 1 : 0);
+    passed += passedHere;
+    failedTests += failedHere;
+    const secs = `${(r.ms / 1000).toFixed(1)} s`;
+    const progress = `[${String(finished).padStart(String(queue.length).length)}/${queue.length}]`;
+    if (r.status === 0 && failedHere === 0) {
+      console.log(`${progress} ok   ${file.name}: ${passedHere} passed (${secs})`);
+      if (verbose) console.log(r.output.trimEnd());
+    } else {
+      failed = true;
+      const why = r.timedOut ? `stopped after ${FILE_LIMIT_MS / 1000} s (MODE12H_TEST_FILE_LIMIT_S)` : r.signal ? `killed by ${r.signal}` : `exit code ${r.status}`;
+      console.log(`${progress} FAIL ${file.name}: ${passedHere} passed, ${failedHere} failed (${secs}, ${why})`);
+      console.log(`──── ${file.name} ────\n${r.output.trimEnd()}\n──── end of ${file.name} ────`);
+    }
+  }
+}
+await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+if (browserHost) await browserHost.close();
+mkdirSync(join(root, '.build'), { recursive: true });
+writeFileSync(DURATIONS, JSON.stringify(durations, null, 1) + '\n');
+
 // One closing line for the whole run (CI reads it).
-console.log(`\n${passed} passed, ${failedTests} failed`);
+console.log(`\n${queue.length} test files, ${jobs} at a time, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

@@ -234,7 +234,7 @@ export const prims3: Rom = {
       sz = imagesize(10, 10, 89, 59);
       fprintf(out, '09 imagesize 80x50: %u\n', sz);
       {
-        // C evaluates fprintf's arguments right to left (notes §11).
+        // C evaluates fprintf's arguments right to left (docs/TURBO-C-FACTS.md#argument-evaluation-order).
         const s17x3 = imagesize(3, 5, 19, 7), s8x8 = imagesize(0, 0, 7, 7), s640x1 = imagesize(0, 0, 639, 0), s1x1 = imagesize(0, 0, 0, 0);
         fprintf(out, '09 imagesize 1x1: %u 640x1: %u 8x8: %u 17x3: %u\n', s1x1, s640x1, s8x8, s17x3);
       }

@@ -16,7 +16,7 @@ export const CYCLES_DOSBOX_DEFAULT = 3000;
 /**
  * Default speed: about 580 MIPS. Chosen so that the original Tetris' first gravity step
  * (FrameTime = 1300 passes of `bioskey(1); delay(100)`, with delay's calibration saturated at
- * 1191 loops/ms) lasts about 0.8 s, which is how the game plays on a fast PC. See README "Speed".
+ * 1191 loops/ms) lasts about 0.8 s, which is how the game plays on a fast PC. See docs/MACHINE.md, "Speed".
  */
 export const CYCLES_DEFAULT = 580_000;
 

@@ -35,7 +35,7 @@ const MEMORY_PIXELS = (MODE_0EH.pages - 1) * MODE_0EH.pageBytes * 8 + SCREEN_W *
 
 /**
  * The attribute controller's 16 palette registers as the BIOS sets them in modes 03h and 12h
- * (and EGAVGA.BGI's default palette): 00 01 02 03 04 05 14 07 38..3F (notes §5).
+ * (and EGAVGA.BGI's default palette): 00 01 02 03 04 05 14 07 38..3F (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults).
  */
 export const DEFAULT_ATTRIBUTES: readonly number[] = [
   0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x14, 0x07, 0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f,

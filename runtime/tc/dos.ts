@@ -22,7 +22,7 @@ export function newTime(): time {
 
 // ---- delay() ---------------------------------------------------------------------------------
 //
-// TC 2.0 CS.LIB module DELAY [notes §2]: a busy loop of `cmp dl,[mem]; jne $+2; loop` run
+// TC 2.0 CS.LIB module DELAY [docs/TURBO-C-FACTS.md#delay]: a busy loop of `cmp dl,[mem]; jne $+2; loop` run
 // loopsPerMs times per millisecond. loopsPerMs is measured on the first call by counting the same
 // kind of loop over one BIOS tick (CX from FFFFh, so it saturates at 65535 → 65535/55 = 1191 on
 // any CPU faster than ~3.6 MIPS), then refined downwards until delay(55) fits inside one tick.

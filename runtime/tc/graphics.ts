@@ -1,7 +1,7 @@
 /**
  * graphics.h — Borland's BGI as Turbo C 2.0 + EGAVGA.BGI 2.00 draw it in VGAHI (640×480×16).
  * The calls are grouped by topic in graphics/ (each function's comment opens with its C
- * prototype); the drawing itself lives in bgi/. Facts and test vectors: notes/tc-bgi-facts.md,
+ * prototype); the drawing itself lives in bgi/. Facts and test vectors: docs/TURBO-C-FACTS.md,
  * measurements: the PRIMS, PRIMS3 and TETRIS captures (docs/FIDELITY.md).
  *
  * Every call reports itself in C syntax when the machine is tracing. Calls other than initgraph,

@@ -3,7 +3,7 @@ import { processKey } from '../process.ts';
 import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
 
-/** TC 2.0 RAND module [notes §1]: seed = seed × 015A4E35h + 1 (mod 2^32). */
+/** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
 /** STDLIB.H: #define RAND_MAX 0x7FFF */
 export const RAND_MAX = 0x7fff;

@@ -5,7 +5,7 @@ import { findCFunctions, type CFunction } from './c-functions.ts';
  * Is a C file the original the port follows? The study page accepts a file only when its function
  * definitions align one to one with the port's `@c` tags; otherwise it says, in one line, what was
  * expected. A file that aligns but is the forum copy of TETRIS.C (the `[i]` subscripts eaten by the
- * forum's italics tag, README "The original") is accepted with the lines that differ listed.
+ * forum's italics tag, docs/PLAYER.md "The original") is accepted with the lines that differ listed.
  */
 export type Verdict =
   | { readonly ok: false; readonly message: string }
@@ -51,7 +51,7 @@ export function checkOriginal(fileName: string, cText: string, alignment: Alignm
 
 /**
  * The lines of TETRIS.C whose `[i]` subscripts the forum post lost and the copy the port follows
- * has restored (README "The original": 15 subscripts on 12 lines, 7 functions).
+ * has restored (docs/PLAYER.md "The original": 15 subscripts on 12 lines, 7 functions).
  */
 export const RESTORED_LINES: readonly { readonly fn: string; readonly line: string }[] = [
   { fn: 'CanMove', line: 'if(curBlock.c[i][j])' },
@@ -97,6 +97,6 @@ export function forumMessage(fileName: string, found: readonly ForumLine[]): str
   const subscripts = found.reduce((n, f) => n + f.restored.split('[i]').length - 1, 0);
   return (
     `${fileName} is the forum copy of TETRIS.C: ${found.length} line(s) lack ${subscripts} [i] subscript(s) that the forum's [i] ` +
-    `(italics) tag ate — lines ${found.map((f) => f.line).join(', ')}; the port follows the restored lines (README "The original")`
+    `(italics) tag ate — lines ${found.map((f) => f.line).join(', ')}; the port follows the restored lines (docs/PLAYER.md "The original")`
   );
 }

@@ -9,12 +9,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { parseCheckArgs, runCheck } from '../../src/cli/check.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 
 test('check report: opens from disk; the inspector shows "expected → actual at (x,y)"; blink and slider', async () => {
   const root = process.cwd();
@@ -35,7 +34,7 @@ test('check report: opens from disk; the inspector shows "expected → actual at
   assert.is(code, 1);
   assert.ok(lines.some((l) => l.includes('1 pixel(s) differ within (129,255)-(129,255)')), lines.join(''));
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     // Wide enough for the three panels at 1:1 (the cursor lands on whole CSS pixels).
     const page = await browser.newPage({ viewport: { width: 2100, height: 900 } });

@@ -236,7 +236,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   assert.match(status!, /^HALF\.C is not the TETRIS\.C the port follows: \d+ of its 21 functions found; missing /);
   assert.not.ok(await p.page.locator('#panes').isVisible());
 
-  // The forum copy: every [i] subscript eaten by the forum's italics tag (README "The original").
+  // The forum copy: every [i] subscript eaten by the forum's italics tag (docs/PLAYER.md "The original").
   const forum = join(dir, 'TETRIS.C');
   const forumText = original.replaceAll('[i]', '');
   assert.is(original.split('[i]').length - 1, 15);
@@ -247,7 +247,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   const lines = [221, 248, 273, 310, 406, 423, 441, 451, 460, 461, 467, 468];
   assert.is(
     status,
-    `21 functions aligned — TETRIS.C is the forum copy of TETRIS.C: 12 line(s) lack 15 [i] subscript(s) that the forum's [i] (italics) tag ate — lines ${lines.join(', ')}; the port follows the restored lines (README "The original")`,
+    `21 functions aligned — TETRIS.C is the forum copy of TETRIS.C: 12 line(s) lack 15 [i] subscript(s) that the forum's [i] (italics) tag ate — lines ${lines.join(', ')}; the port follows the restored lines (docs/PLAYER.md "The original")`,
   );
   const marked = await p.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#pane-c .ln.forum')].map((l) => [Number(l.dataset.n), l.title]));
   assert.equal(marked.map(([n]) => n), lines);

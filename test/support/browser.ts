@@ -1,14 +1,14 @@
 /**
- * Real-browser test support: builds the player (tools/build.mjs), serves it in-process on an
- * ephemeral port (tools/serve.mjs), and drives Chromium (tools/find-chromium.mjs) through playwright-core.
- * Every page opened here records console errors, page errors and any request that leaves the
- * page's origin, so each test can assert there were none.
+ * Real-browser test support: the player built and served (tools/test-browser-host.mjs) and
+ * Chromium (tools/find-chromium.mjs) driven through playwright-core. Under tools/test.mjs every
+ * browser file shares one build, one server and one Chromium (MODE12H_TEST_BROWSER); a file run by
+ * hand starts its own. Every page opened here records console errors, page errors and any request
+ * that leaves the page's origin, so each test can assert there were none.
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildWeb, type PayloadFile } from '../../tools/build.mjs';
-import { serveWeb, type Served } from '../../tools/serve.mjs';
+import type { PayloadFile } from '../../tools/build.mjs';
+import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
 import { findChromium } from '../../tools/find-chromium.mjs';
 
 /** The Chromium found by tools/find-chromium.mjs ($CHROMIUM, $PLAYWRIGHT_CHROMIUM_PATH, usual places). */
@@ -20,41 +20,53 @@ function chromiumPath(): string {
   if (found.error !== undefined) throw new Error(`browser tests: ${found.error}`);
   return found.path;
 }
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export interface PlayerHost {
   browser: Browser;
-  server: Served;
+  server: { url: string };
   payload: PayloadFile[];
   /** The served build folder (the tests' build). */
   dir: string;
   close(): Promise<void>;
 }
 
-/** Build, serve and launch (once per test file; tests run in the repository root). */
-export async function startHost(): Promise<PlayerHost> {
-  const root = process.cwd();
-  // A folder of this process's own: a build elsewhere (npm start, another test run) cannot
-  // swap files under the page while it loads.
-  const out = join(root, '.build', `web-${process.pid}`);
-  // The payload is the player's own build; the page served is the tests' (with the test ROMs).
-  const payload = await buildWeb(root, `${out}-player`);
-  rmSync(`${out}-player`, { recursive: true, force: true });
-  await buildWeb(root, out, { testRoms: true });
-  const server = await serveWeb(out, 0);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/** What tools/test.mjs shares with the browser files: its Chromium server and its served build. */
+interface SharedHost {
+  ws: string;
+  url: string;
+  dir: string;
+  payload: PayloadFile[];
+}
+
+/** The browser: tools/test.mjs's shared Chromium when there is one, else one of this file's own. */
+export async function launchBrowser(): Promise<Browser> {
+  const info = process.env.MODE12H_TEST_BROWSER;
+  if (info) return chromium.connect((JSON.parse(readFileSync(info, 'utf8')) as SharedHost).ws);
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * The pages served and a browser, once per test file: under tools/test.mjs the shared build and
+ * Chromium; `own` (a file that rewrites files of the build) or a file run by hand builds and
+ * serves its own. close() closes only what this file started (its contexts go with it).
+ */
+export async function startHost(options: { own?: boolean } = {}): Promise<PlayerHost> {
+  const info = process.env.MODE12H_TEST_BROWSER;
+  const browser = await launchBrowser();
+  if (info && !options.own) {
+    const shared = JSON.parse(readFileSync(info, 'utf8')) as SharedHost;
+    return { browser, server: { url: shared.url }, payload: shared.payload, dir: shared.dir, close: () => browser.close() };
+  }
+  const pages = await buildAndServe(process.cwd());
   return {
     browser,
-    server,
-    payload,
-    dir: out,
+    server: { url: pages.url },
+    payload: pages.payload,
+    dir: pages.dir,
     async close() {
       await browser.close();
-      await server.close();
-      rmSync(out, { recursive: true, force: true });
+      await pages.close();
     },
   };
 }

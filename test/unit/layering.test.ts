@@ -1,5 +1,5 @@
 /**
- * The architecture, checked: imports point inward only (README, "Layout").
+ * The architecture, checked: imports point inward only (README, "The rooms").
  *
  *   src → roms, cc → runtime/tc → runtime (machine, dos) → runtime/bios → runtime/hw
  *

@@ -87,7 +87,7 @@ originalTest('study CLI: a file that is not the original is refused before anyth
   assert.is(study(['--c', 'README.md', '--html', out], (s) => (printed += s)), 1);
   assert.is(printed, '');
   assert.not.ok(existsSync(out));
-  // The forum copy (every [i] lost, README "The original") is shown as the page shows it.
+  // The forum copy (every [i] lost, docs/PLAYER.md "The original") is shown as the page shows it.
   const forum = join(dir, 'TETRIS.C');
   writeFileSync(forum, readFileSync(ORIGINAL, 'utf8').replaceAll('[i]', ''));
   assert.is(study(['--c', forum, '--html', out], (s) => (printed += s)), 0);

@@ -1,5 +1,5 @@
 /**
- * DEFAULT_FONT: the 8×8 bitmap font EGAVGA.BGI 2.00 draws itself (notes §8), at charsize n as n×n
+ * DEFAULT_FONT: the 8×8 bitmap font EGAVGA.BGI 2.00 draws itself (docs/TURBO-C-FACTS.md#the-default-font), at charsize n as n×n
  * blocks, HORIZ_DIR left to right or VERT_DIR turned 90° counter-clockwise reading upward.
  */
 import { SCREEN_W } from '../../hw/vga.ts';

@@ -1,5 +1,5 @@
 /**
- * Line clipping as the BGI kernel does it (TC 2.0 BGIOVR, notes §6): Cohen–Sutherland with integer
+ * Line clipping as the BGI kernel does it (TC 2.0 BGIOVR, docs/TURBO-C-FACTS.md#lines-rectangles-and-clipping): Cohen–Sutherland with integer
  * intersections. The endpoint that lies outside is moved onto the edge, measured from itself:
  * `x = xo + (edge − yo)·dx/dy` with IMUL/IDIV, so the quotient truncates toward the outside point.
  * PRIMS3 13: line(−50,−50,250,190) in the viewport (60,60)–(260,200) runs from (72,60) to

@@ -6,7 +6,7 @@ import { MAX_COLOR, MAX_X, MAX_Y, type BgiState } from './state.ts';
 const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
   LEFT_TEXT = 0, TOP_TEXT = 2;
 
-/** graphdefaults(), in GRAPHICS.LIB's order (notes §5). */
+/** graphdefaults(), in GRAPHICS.LIB's order (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
 export function resetDefaults(st: BgiState): void {
   st.viewport = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
   st.clip = 1;

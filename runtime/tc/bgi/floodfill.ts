@@ -1,5 +1,5 @@
 /**
- * floodfill as EGAVGA.BGI 2.00 does it (notes §7): a border fill. Every pixel 4-connected to the
+ * floodfill as EGAVGA.BGI 2.00 does it (docs/TURBO-C-FACTS.md#floodfill): a border fill. Every pixel 4-connected to the
  * seed through pixels that are not exactly the border colour is painted with the fill pattern,
  * including pixels already in the fill colour; the fill never leaves the clip rectangle.
  *

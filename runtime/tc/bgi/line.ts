@@ -1,4 +1,4 @@
-/** Lines as EGAVGA.BGI 2.00 draws them (driver `vect`, notes §6). */
+/** Lines as EGAVGA.BGI 2.00 draws them (driver `vect`, docs/TURBO-C-FACTS.md#lines-rectangles-and-clipping). */
 import { SCREEN_W } from '../../hw/vga.ts';
 import { clipLine, type Segment } from './clip.ts';
 import { clipBox, type BgiState } from './state.ts';

@@ -57,7 +57,7 @@ export function getpalette(palette: palettetype): void {
   for (let i = 0; i <= MAXCOLORS; i++) palette.colors[i] = st.palette[i]!;
 }
 
-/** struct palettetype *far getdefaultpalette(void) — the driver's table (notes §5). */
+/** struct palettetype *far getdefaultpalette(void) — the driver's table (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
 export function getdefaultpalette(): palettetype {
   enter(() => 'getdefaultpalette()');
   return { size: MAXCOLORS + 1, colors: [...DEFAULT_ATTRIBUTES] };

@@ -11,7 +11,7 @@
  *             pixel is bit 7 of a strip's first byte
  *   then      one reserved word (imagesize counts it; getimage leaves it alone)
  *
- * Sources: imagesize's numbers (PRIMS3 09, notes §12) give 6 + ceil(w/8)·4·h. A published hex dump
+ * Sources: imagesize's numbers (PRIMS3 09, docs/TURBO-C-FACTS.md#imagesize) give 6 + ceil(w/8)·4·h. A published hex dump
  * of a real GetImage buffer (Turbo Pascal 7's BGI kernel, CGA) shows width−1 and height−1 in the
  * first two words and the pixel data from offset 4, so the sixth and seventh byte of overhead are
  * a trailing word (Borland's TI1174 says the same: "another word saved at the end of the image").
@@ -36,7 +36,7 @@ const stripBytes = (w: number): number => (w + 7) >> 3;
 
 /**
  * unsigned far imagesize(int left, int top, int right, int bottom)
- * 4 planes of whole bytes per row plus a 6-byte header (notes §12): 6 + ceil(w/8)·4·h. A size of
+ * 4 planes of whole bytes per row plus a 6-byte header (docs/TURBO-C-FACTS.md#imagesize): 6 + ceil(w/8)·4·h. A size of
  * 64K − 1 or more is returned as 0xFFFF, as Borland documents it (not measured: PRIMS3's sizes
  * are all small).
  */

@@ -126,7 +126,7 @@ export function gety(): number {
 
 /**
  * void far rectangle(int left, int top, int right, int bottom)
- * Four line() calls in GRAPHICS.LIB's order (notes §6): each corner is drawn twice, so in
+ * Four line() calls in GRAPHICS.LIB's order (docs/TURBO-C-FACTS.md#lines-rectangles-and-clipping): each corner is drawn twice, so in
  * XOR_PUT the corners vanish.
  */
 export function rectangle(l: number, t: number, r: number, b: number): void {

@@ -1,6 +1,6 @@
 /**
  * initgraph, closegraph, graphdefaults, graphresult, grapherrormsg, cleardevice and the screen's
- * limits: installing the BGI and resetting its state (notes §5).
+ * limits: installing the BGI and resetting its state (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults).
  */
 import { textConsole } from '../../hw/textmode.ts';
 import { MODE_12H } from '../../hw/vga.ts';
@@ -15,7 +15,7 @@ import { DETECT, VGA, VGAHI, grOk } from './constants.ts';
 /**
  * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
  * DETECT finds the VGA and picks its highest mode, VGAHI; both are written back. The driver sets
- * mode 12h without the no-clear bit, so the screen is cleared to colour 0 (notes §5). Only the
+ * mode 12h without the no-clear bit, so the screen is cleared to colour 0 (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). Only the
  * VGA/VGAHI pair this machine has is supported: other drivers or modes throw.
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {

@@ -6,14 +6,13 @@ import { textConsole } from '../../runtime/hw/textmode.ts';
 import { hello } from '../../roms/hello/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 
-// The README's examples are real: its ROM is roms/hello, its replay parses and plays.
-const readme = readFileSync('README.md', 'utf8');
-/** The fenced code blocks of the README whose info string is `lang`. */
-function blocks(lang: string): string[] {
+// The manual's examples are real: its ROM is roms/hello, its replay parses and plays.
+/** The fenced code blocks of `file` whose info string is `lang`. */
+function blocks(file: string, lang: string): string[] {
   const out: string[] = [];
   let open: string | null = null;
   let body: string[] = [];
-  for (const line of readme.split('\n')) {
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (open === null && line.startsWith('```')) {
       open = line.slice(3).trim();
       body = [];
@@ -25,8 +24,8 @@ function blocks(lang: string): string[] {
   return out;
 }
 
-test('the README\'s ROM example is roms/hello/index.ts, word for word', () => {
-  const [ts] = blocks('ts');
+test('docs/WRITING-A-PROGRAM.md\'s ROM example is roms/hello/index.ts, word for word', () => {
+  const [ts] = blocks('docs/WRITING-A-PROGRAM.md', 'ts');
   assert.is(ts, readFileSync('roms/hello/index.ts', 'utf8'));
 });
 
@@ -41,9 +40,9 @@ test('hello waits for a key and returns to the DOS prompt (its screens: test/rep
   assert.is(textConsole(m.vga).line(1), 'C:\\>'); // closegraph cleared the screen; DOS wrote CR LF, its prompt
 });
 
-test('the README\'s replay example parses', () => {
-  const replay = blocks('').find((b) => b.includes('rom tetris'))!;
-  const r = parseReplay(replay, 'README.md');
+test('docs/CLI.md\'s replay example parses', () => {
+  const replay = blocks('docs/CLI.md', '').find((b) => b.includes('rom tetris'))!;
+  const r = parseReplay(replay, 'docs/CLI.md');
   assert.is(r.rom, 'tetris');
   assert.equal(r.actions.filter((a) => a.kind === 'shot').map((a) => (a as { name: string }).name), ['after-p', 'locked']);
 });
