@@ -265,8 +265,21 @@ function run(a: RunArgs): void {
     written++;
   };
   // What a C program prints: on standard output as it comes, or kept apart for --stdout FILE.
+  // Standard output takes it in pieces of 64 KB or more: one write per printf would make a program
+  // that prints in a loop as slow as the system's write calls.
   const printed: string[] = [];
-  const print = a.stdout === undefined ? (text: string) => void process.stdout.write(text) : (text: string) => void printed.push(text);
+  let printedSize = 0;
+  const flushPrinted = (): void => {
+    if (a.stdout !== undefined || printed.length === 0) return;
+    process.stdout.write(printed.join(''));
+    printed.length = 0;
+    printedSize = 0;
+  };
+  const print = (text: string): void => {
+    printed.push(text);
+    printedSize += text.length;
+    if (printedSize >= 65536) flushPrinted();
+  };
   const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
@@ -296,6 +309,7 @@ function run(a: RunArgs): void {
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(session.endMs);
     session.runToEnd((ms) => {
+      flushPrinted();
       bar.update(ms);
       sound?.renderTo(ms);
     });
@@ -313,6 +327,7 @@ function run(a: RunArgs): void {
         `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
     );
   } finally {
+    flushPrinted();
     try {
       flushTrace();
     } finally {
