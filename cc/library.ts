@@ -61,6 +61,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * one static buffer, which its next call overwrites (PRIMS3.C's numbers show getmodename's
    * three results printed by one fprintf all reading the last one).
    */
+  /** int86's register blocks, between calls (see int86). */
+  let spareRegs: [dos.REGS, dos.REGS] | null = null;
   const returnText = (fn: string, s: string): number => D.staticString(fn, s, 128);
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   /** A struct of ints the library fills (getviewsettings…): the values in field order. */
@@ -236,9 +238,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);
       D.range('int86', pout, 16);
-      const rin = new dos.REGS(), rout = new dos.REGS();
+      // A REGS pair costs a few dozen property definitions: a polling loop reuses one, unless a
+      // call it interrupted (a handler's int86 during INT 16h's wait) still holds it.
+      const pair = spareRegs ?? [new dos.REGS(), new dos.REGS()];
+      spareRegs = null;
+      const [rin, rout] = pair;
       for (let i = 0; i < 8; i++) rin.w[i] = dv.getUint16(pin + 2 * i, true);
-      const copyOut = (): void => rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
+      const copyOut = (): void => {
+        rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
+        spareRegs = pair;
+      };
       const r = dos.int86(n, rin, rout);
       if (isDone(r)) {
         const ax = doneValue(r);

@@ -64,3 +64,27 @@ export function readArgs(cmd: string, argv: readonly string[], spec: ArgSpec): A
 export function one(a: Args, flag: string): string | undefined {
   return a.values.get(flag)?.[0];
 }
+
+/** ` (did you mean "check"?)` when `word` is one or two edits from a candidate, else ''. */
+export function didYouMean(word: string, candidates: readonly string[]): string {
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best === null ? '' : ` (did you mean ${quote(best)}?)`;
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions; a swap of neighbours counts 1). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}

@@ -17,8 +17,8 @@ import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
 import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
 import { quote, terminalSafe } from '../../runtime/quote.ts';
-import { one, readArgs, UsageError } from './args.ts';
-import { ReplaySession, type Frame } from '../shared/session.ts';
+import { didYouMean, one, readArgs, UsageError } from './args.ts';
+import { grabFrame, ReplaySession, type Frame } from '../shared/session.ts';
 import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
 import { makeFolder, OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
 import { FolderStore } from './disk.ts';
@@ -42,10 +42,11 @@ usage:
   mode12h list
   mode12h study --c FILE [--html OUT] [--width N]
   mode12h reversi perft N | reversi solve FILE [--json]
-  mode12h --help
+  mode12h --help | --version
 
 run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes DIR/<shot>.png
-         for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every).
+         for each \`shot\` in the replay (and DIR/t<ms>.png every MS ms with --every; with
+         neither, the last frame, DIR/t<end ms>.png).
          A run keeps something: --out, --trace, --wav or --disk (to compare shots: \`check\`).
          --trace FILE   the BGI call log: every graphics.h call, one C statement per line
                         with the arguments as passed, after its virtual time in a comment,
@@ -128,6 +129,10 @@ function parseRunArgs(argv: string[]): RunArgs {
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
   const dashes = all.indexOf('--');
   const rest = dashes < 0 ? all : all.slice(0, dashes);
+  // The program first: a misspelt name is the mistake to report, not the flags that follow it.
+  if (!isCProgram(rom) && findRom(rom) === undefined) {
+    throw new UsageError(`run: unknown ROM ${quote(rom)}${didYouMean(rom, ROMS.map((r) => r.name))} (have: ${ROMS.map((r) => r.name).join(', ')}; or give PROGRAM.C)`);
+  }
   const args = readArgs('run', rest, {
     values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
     repeatable: ['--env'],
@@ -287,8 +292,21 @@ function run(a: RunArgs): number {
     written++;
   };
   // What a C program prints: on standard output as it comes, or kept apart for --stdout FILE.
+  // Standard output takes it in pieces of 64 KB or more: one write per printf would make a program
+  // that prints in a loop as slow as the system's write calls.
   const printed: string[] = [];
-  const print = a.stdout === undefined ? (text: string) => void process.stdout.write(text) : (text: string) => void printed.push(text);
+  let printedSize = 0;
+  const flushPrinted = (): void => {
+    if (a.stdout !== undefined || printed.length === 0) return;
+    process.stdout.write(printed.join(''));
+    printed.length = 0;
+    printedSize = 0;
+  };
+  const print = (text: string): void => {
+    printed.push(text);
+    printedSize += text.length;
+    if (printedSize >= 65536) flushPrinted();
+  };
   const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }) }) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
@@ -318,10 +336,13 @@ function run(a: RunArgs): number {
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(session.endMs);
     session.runToEnd((ms) => {
+      flushPrinted();
       bar.update(ms);
       sound?.renderTo(ms);
     });
     bar.done();
+    // --out with nothing to shoot (no shot in the replay, no --every): the picture the run ended on.
+    if (a.out !== undefined && written === 0) onFrame(grabFrame(session.machine, periodicName(session.endMs)));
     if (sound) {
       sound.renderTo(session.endMs);
       writeFileAtomic(a.wav!, sound.wav());
@@ -337,6 +358,7 @@ function run(a: RunArgs): number {
     );
     return status ?? 0;
   } finally {
+    flushPrinted();
     try {
       flushTrace();
     } finally {
@@ -380,6 +402,21 @@ class SoundRecorder {
   }
 }
 
+/** The commands `main` knows, for "did you mean" (help's aliases left out). */
+const COMMANDS = ['run', 'check', 'list', 'study', 'reversi', 'help'];
+
+/** The package's version, from the package.json beside the bundle (dist/cli.mjs) or the sources. */
+function version(): string {
+  for (const rel of ['../package.json', '../../package.json']) {
+    try {
+      return (JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as { version: string }).version;
+    } catch {
+      // not there: the other layout
+    }
+  }
+  return 'unknown';
+}
+
 function list(): void {
   for (const r of ROMS) {
     const v = r.variants?.length ? `  [variants: ${r.variants.join(', ')}]` : '';
@@ -404,12 +441,18 @@ export async function main(argv: string[]): Promise<number> {
       case 'reversi':
         return reversi(rest);
       case 'list':
+        if (rest.length > 0) throw new UsageError(`list takes no arguments, got ${quote(rest[0]!)}`);
         list();
+        return 0;
+      case '--version':
+      case '-V':
+      case 'version':
+        process.stdout.write(`mode12h ${version()}\n`);
         return 0;
       case 'run':
         return run(parseRunArgs(rest));
       default:
-        throw new UsageError(`unknown command ${quote(cmd)}`);
+        throw new UsageError(`unknown command ${quote(cmd)}${didYouMean(cmd, COMMANDS)}`);
     }
   } catch (e) {
     // A file the run could not write is the error, not the replay line that was playing then.

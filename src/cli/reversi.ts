@@ -4,6 +4,8 @@
  * exact score and a best move of each position of an Edax problem file and checks the file's answers.
  */
 import { readFileSync } from 'node:fs';
+import { quote } from '../../runtime/quote.ts';
+import { didYouMean } from './args.ts';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
 import { empties } from '../../roms/reversi/engine/position.ts';
@@ -24,12 +26,13 @@ export function reversi(argv: readonly string[]): number {
   const [sub, ...rest] = argv;
   if (sub === 'perft') return perftCommand(rest);
   if (sub === 'solve') return solveCommand(rest);
-  throw new Error(`reversi: ${sub === undefined ? 'a subcommand is needed' : `unknown subcommand "${sub}"`} (perft N, solve FILE [--json])`);
+  throw new Error(`reversi: ${sub === undefined ? 'a subcommand is needed' : `unknown subcommand ${quote(sub)}${didYouMean(sub, ['perft', 'solve'])}`} (perft N, solve FILE [--json])`);
 }
 
 function perftCommand(argv: readonly string[]): number {
   if (argv.length !== 1) throw new Error('reversi perft: one argument, the depth N');
-  const n = Number(argv[0]);
+  // Digits only, as `run --end` takes its numbers: Number() would also take "1e1", "0x2" and " 3".
+  const n = /^\d{1,3}$/.test(argv[0]!) ? Number(argv[0]) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_PERFT) throw new Error(`reversi perft: the depth is an integer 1..${MAX_PERFT}, got "${argv[0]}"`);
   for (let d = 1; d <= n; d++) {
     const t0 = performance.now();

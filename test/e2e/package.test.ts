@@ -36,6 +36,8 @@ function run(cmd: string, args: string[], cwd: string): { status: number | null;
 interface PackResult {
   filename: string;
   files: { path: string }[];
+  /** The tarball's size in bytes. */
+  size: number;
 }
 let packed: PackResult;
 
@@ -62,6 +64,12 @@ test('npm pack: the prebuilt CLI, bin, README and docs ship; tests, tools and so
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
   assert.is(pkg.private, undefined, 'not private');
   assert.is(pkg.dependencies, undefined, 'the built CLI imports only node: modules');
+  // What the docs tell a user to commit: "about N kB", within 15 % of the tarball npm made.
+  for (const doc of ['README.md', 'docs/CI.md']) {
+    const said = [...readFileSync(join(ROOT, doc), 'utf8').matchAll(/about (\d+) kB/g)].map((m) => Number(m[1]));
+    assert.ok(said.length > 0, `${doc} states the package's size`);
+    for (const kB of said) assert.ok(Math.abs(kB * 1000 - packed.size) <= 0.15 * packed.size, `${doc} says about ${kB} kB; npm pack made ${packed.size} bytes`);
+  }
 });
 
 test('the tarball installs offline into an empty project with an empty npm cache, and its bin runs', () => {

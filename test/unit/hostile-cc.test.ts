@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileC } from '../../cc/program.ts';
-import { compileError, output } from './cc-harness.ts';
+import { compileError, output, runC } from './cc-harness.ts';
 
 test('a file that includes itself stops at the include depth, naming the file and line', () => {
   const src = '#include "SELF.C"\nint main() { return 0; }\n';
@@ -68,6 +68,13 @@ test('400 nested parentheses and a 3000-long else-if chain are compile errors na
   ok += 'printf("%d", x); return 0; }\n';
   assert.is(output(ok), '4');
   assert.is(output(ok, 'coroutine'), '4');
+});
+
+test('`while (1) printf("x");` runs to the host\'s deadline on the CLI\'s engine, printing, instead of hanging it', () => {
+  const r = runC('#include <stdio.h>\nint main() { while (1) printf("x"); }\n', { ms: 300 });
+  assert.is(r.state, 'running');
+  assert.is(r.crash, null);
+  assert.ok(r.stdout.length >= 65536 && /^x+$/.test(r.stdout), `${r.stdout.length} characters`);
 });
 
 test.run();

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Machine, RUNAWAY_CALLS } from '../../runtime/machine.ts';
+import { LIBRARY_CALL_INSTRUCTIONS, Machine, RUNAWAY_CALLS } from '../../runtime/machine.ts';
+import { SyncMachine } from '../../runtime/sync.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
+import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import { DETECT, initgraph, putpixel } from '../../runtime/tc/graphics.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 import { delay } from '../../runtime/tc/dos.ts';
@@ -20,7 +23,29 @@ test('a program that loops on drawing calls and never blocks crashes with a clea
   });
   m.runFor(10);
   assert.is(m.state, 'crashed');
-  assert.match(m.crash!.message, `ROM spin crashed in main(): the program made ${RUNAWAY_CALLS} library calls while no virtual time passed`);
+  assert.match(m.crash!.message, `ROM spin crashed in main(): a runaway loop: ${RUNAWAY_CALLS} library calls and none that waits`);
+});
+
+test('on the synchronous engine such a loop is charged its calls: virtual time passes and the host stops it at its deadline', () => {
+  const m = new SyncMachine();
+  let calls = 0;
+  m.loadSync({
+    name: 'spin',
+    title: 'runaway loop',
+    functions: ['main'],
+    start: () => {
+      initgraph(ref(DETECT), ref(0), '');
+      for (let i = 0; ; i++, calls++) putpixel(i % 640, 0, 15);
+    },
+  });
+  let deadlines = 0;
+  m.runSync(msToPit(1000), () => (++deadlines < 3 ? m.now + msToPit(1000) : null));
+  assert.is(m.state, 'running');
+  assert.is(deadlines, 3);
+  assert.ok(m.nowMs >= 3000 && m.nowMs < 3200, `${m.nowMs} ms`);
+  // RUNAWAY_CALLS calls charged LIBRARY_CALL_INSTRUCTIONS each at the default speed: about 113 ms a look.
+  const perLook = (RUNAWAY_CALLS * LIBRARY_CALL_INSTRUCTIONS) / CYCLES_DEFAULT;
+  assert.ok(Math.abs(calls / RUNAWAY_CALLS - m.nowMs / perLook) <= 2, `${calls} calls in ${m.nowMs} ms`);
 });
 
 test('more library calls than that, while virtual time moves, are not a runaway', () => {
