@@ -9,4 +9,5 @@ import { nodeBundle } from './node-bundle.mjs';
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.build', 'oracle', 'main.mjs');
 await build(nodeBundle({ entryPoints: [join(root, 'tools', 'oracle', 'main.ts')], outfile: out, sourcemap: 'inline' }));
+process.env.MODE12H_ROOT = root; // where the fixtures and docs are
 await import(pathToFileURL(out).href);

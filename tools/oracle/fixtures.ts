@@ -20,7 +20,11 @@ import { generate, GENERATOR_VERSION, NUMBERS_FILE, romOf, SCENES, SHOTS_FILE, t
 import { runOnMode12h, screenHash } from './mode12h.ts';
 import { decodeShots, seedOf } from './report.ts';
 
-export const FIXTURES = resolve(import.meta.dirname, '..', '..', 'test', 'fixtures', 'oracle-gen');
+/**
+ * Where the fixtures are: the checkout is the working directory (tests run bundled from .build/, as
+ * test/support/frames.ts says) or MODE12H_ROOT (tools/oracle.mjs sets it).
+ */
+export const FIXTURES = resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', 'oracle-gen');
 
 /** What the oracle made of one generated program. */
 export interface OracleFact {
