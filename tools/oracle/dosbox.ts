@@ -1,0 +1,204 @@
+/**
+ * The oracle: C programs compiled and run by the real Turbo C 2.0 (TCC 2.0, GRAPHICS.LIB,
+ * EGAVGA.BGI) in DOSBox, headless (SDL's dummy video driver: no X server) and in batches — one
+ * DOSBox session compiles and runs many programs from a batch file.
+ *
+ * A program that hangs must not stall the run: the batch file writes NAME.BEG before a program
+ * and NAME.END after it, and the host watches them. A program that has begun and not ended
+ * within the time limit ends the session; the run resumes after it in a new session, and the
+ * program is reported as hung. TCC's messages are kept in NAME.LOG: a program TCC rejects has no
+ * NAME.EXE and is reported with them.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the oracle made of one program. */
+export interface OracleResult {
+  name: string;
+  /** 'ok' ran to its end; 'rejected' TCC made no .EXE; 'hung' passed the time limit; 'lost' the session died around it. */
+  status: 'ok' | 'rejected' | 'hung' | 'lost';
+  /** TCC's and TLINK's messages. */
+  log: string;
+  /** The files the program wrote in its folder (name → bytes). */
+  files: Map<string, Uint8Array>;
+}
+
+export interface OracleOptions {
+  /** The Turbo C 2.0 directory (TCC.EXE, TLINK.EXE, EGAVGA.BGI, INCLUDE/, LIB/). */
+  tc: string;
+  /** A scratch folder of our own for the DOSBox C: drive. */
+  work: string;
+  /** Seconds one program (compile + run) may take. */
+  limitS: number;
+  /** Copy the stroked fonts (*.CHR) to C: too. */
+  fonts: boolean;
+  /** Told of each finished program. */
+  progress?: (r: OracleResult) => void;
+}
+
+/** The TC 2.0 files the oracle needs, relative to the TC directory. */
+export const TC_FILES = ['TCC.EXE', 'TLINK.EXE', 'EGAVGA.BGI', 'INCLUDE/GRAPHICS.H', 'LIB/GRAPHICS.LIB', 'LIB/CS.LIB', 'LIB/C0S.OBJ'];
+
+/** Why `dir` is not a usable Turbo C 2.0 directory, or null. */
+export function checkTc(dir: string): string | null {
+  const missing = TC_FILES.filter((f) => !existsSync(join(dir, f)));
+  return missing.length ? `${dir} lacks ${missing.join(', ')}` : null;
+}
+
+/**
+ * DOSBox as the oracle captures were made (machine svga_s3, normal core), at full speed: these
+ * programs do not depend on timing.
+ */
+const CONF = `[sdl]
+output=surface
+[dosbox]
+machine=svga_s3
+memsize=16
+[cpu]
+core=normal
+cycles=max
+[render]
+frameskip=0
+[mixer]
+nosound=true
+[speaker]
+pcspeaker=false
+[midi]
+mpu401=none
+`;
+
+/** TCC 2.0 reads a file with bare LF line ends as one line. */
+const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
+
+function prepareDrive(o: OracleOptions): string {
+  const c = join(o.work, 'c');
+  if (!existsSync(join(c, 'TC', 'TCC.EXE'))) {
+    mkdirSync(c, { recursive: true });
+    cpSync(o.tc, join(c, 'TC'), { recursive: true });
+    // the headers in CR LF, whatever the copy had
+    for (const dir of ['INCLUDE', join('INCLUDE', 'SYS')]) {
+      const d = join(c, 'TC', dir);
+      if (!existsSync(d)) continue;
+      for (const f of readdirSync(d)) if (/\.H$/i.test(f)) writeFileSync(join(d, f), crlf(readFileSync(join(d, f), 'latin1')), 'latin1');
+    }
+  }
+  cpSync(join(o.tc, 'EGAVGA.BGI'), join(c, 'EGAVGA.BGI'));
+  for (const f of readdirSync(o.tc).filter((f) => /\.CHR$/i.test(f))) {
+    if (o.fonts) cpSync(join(o.tc, f), join(c, f.toUpperCase()));
+    else rmSync(join(c, f.toUpperCase()), { force: true });
+  }
+  return c;
+}
+
+/** One DOSBox session over `names` (each in C:\NAME\ already); resolves when it ends or is ended. */
+function session(o: OracleOptions, c: string, names: string[]): Promise<{ hung: string | null }> {
+  // (DOSBox's shell applies a redirection to the whole line, IF or not: hence the GOTOs)
+  const bat = names.flatMap((n) => [
+    `ECHO ${n} > ${n}.BEG`,
+    `CD ${n}`,
+    `TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${n}.C GRAPHICS.LIB > ${n}.LOG`,
+    `IF EXIST ${n}.EXE GOTO X${n}`,
+    `ECHO ${n} > ..\\${n}.REJ`,
+    `GOTO E${n}`,
+    `:X${n}`,
+    `${n}`,
+    `DEL ${n}.EXE`,
+    `DEL ${n}.OBJ`,
+    `:E${n}`,
+    `CD \\`,
+    `ECHO ${n} > ${n}.END`,
+  ]);
+  writeFileSync(join(c, 'RUNALL.BAT'), crlf(bat.join('\n') + '\n'), 'latin1');
+  const conf = join(o.work, 'dosbox.conf');
+  writeFileSync(conf, `${CONF}[autoexec]\nmount c "${c}"\nc:\nset PATH=C:\\TC\nCALL RUNALL.BAT\nexit\n`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('dosbox', ['-conf', conf], {
+      stdio: 'ignore',
+      env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' },
+    });
+    let hung: string | null = null;
+    let current = '';
+    let since = Date.now();
+    const watch = setInterval(() => {
+      // the program that has begun and not ended
+      const open = names.find((n) => existsSync(join(c, `${n}.BEG`)) && !existsSync(join(c, `${n}.END`)));
+      if (open !== current) {
+        current = open ?? '';
+        since = Date.now();
+      } else if (current && Date.now() - since > o.limitS * 1000) {
+        hung = current;
+        child.kill('SIGKILL');
+      }
+    }, 250);
+    child.on('error', (e) => {
+      clearInterval(watch);
+      reject(new Error(`dosbox: ${e.message} (install it: apt-get install dosbox; see docs/ORACLE.md)`));
+    });
+    child.on('exit', () => {
+      clearInterval(watch);
+      resolve({ hung });
+    });
+  });
+}
+
+/** A program for the oracle: its 8.3 base name, its text, and SHOT.H if it includes one. */
+export interface OracleProgram {
+  name: string;
+  source: string;
+  shotH?: string;
+}
+
+/**
+ * Compiles and runs each program in DOSBox, each in a folder of its own (C:\NAME\, with
+ * EGAVGA.BGI and SHOT.H), and collects the files it wrote there.
+ */
+export async function runOracle(programs: OracleProgram[], o: OracleOptions): Promise<OracleResult[]> {
+  const c = prepareDrive(o);
+  const results: OracleResult[] = [];
+  const marks = (n: string) => ['BEG', 'END', 'REJ'].map((e) => join(c, `${n}.${e}`));
+  let todo = programs.slice();
+  while (todo.length) {
+    for (const p of todo) {
+      const d = join(c, p.name);
+      rmSync(d, { recursive: true, force: true });
+      for (const f of marks(p.name)) rmSync(f, { force: true });
+      mkdirSync(d);
+      writeFileSync(join(d, `${p.name}.C`), crlf(p.source), 'latin1');
+      if (p.shotH !== undefined) writeFileSync(join(d, 'SHOT.H'), crlf(p.shotH), 'latin1');
+      cpSync(join(c, 'EGAVGA.BGI'), join(d, 'EGAVGA.BGI'));
+      for (const f of readdirSync(c).filter((f) => /\.CHR$/.test(f))) cpSync(join(c, f), join(d, f));
+    }
+    const names = todo.map((p) => p.name);
+    const { hung } = await session(o, c, names);
+    let resumeAt = names.length;
+    for (let i = 0; i < names.length; i++) {
+      const n = names[i]!;
+      const d = join(c, n);
+      const [beg, end, rej] = marks(n);
+      const ended = existsSync(end!);
+      if (!ended && !existsSync(beg!)) {
+        resumeAt = i;
+        break;
+      }
+      const logFile = join(d, `${n}.LOG`);
+      const log = existsSync(logFile) ? readFileSync(logFile, 'latin1') : '';
+      const files = new Map<string, Uint8Array>();
+      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI']);
+      for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f)) files.set(f, readFileSync(join(d, f)));
+      const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';
+      const r: OracleResult = { name: n, status, log, files };
+      results.push(r);
+      o.progress?.(r);
+      rmSync(d, { recursive: true, force: true });
+      for (const f of marks(n)) rmSync(f, { force: true });
+      if (!ended) {
+        resumeAt = i + 1;
+        break;
+      }
+    }
+    if (resumeAt === 0) throw new Error(`dosbox ended before the first program (${names[0]}) began: see ${join(o.work, 'dosbox.conf')}`);
+    todo = todo.slice(resumeAt);
+  }
+  return results;
+}

@@ -1,0 +1,640 @@
+/**
+ * Generates Turbo C 2.0 graphics.h programs from a seed, to compare mode12h with the real Turbo C
+ * (tools/oracle/main.ts, docs/ORACLE.md). Each program has SCENES scenes; a scene resets the
+ * library (graphdefaults, cleardevice), sets a random state (colour, line style and thickness,
+ * fill style or user pattern, viewport with clipping on or off, write mode, text style), maybe a
+ * backdrop, then draws ONE subject shape — the call a scene is counted under — and prints what the
+ * library reports afterwards (getarccoords, getx/gety, textwidth, imagesize, getpalette, …, and
+ * graphresult after every call that is not zero), then `shot()` records the screen.
+ *
+ * Arguments range over the whole of their domain and its edges: angles of any sign and size,
+ * radii from 0 to past the screen, coordinates off every edge, every line style and fill style,
+ * every font, size, direction and justification, putimage at every edge with every operation.
+ *
+ * The program is valid Turbo C 2.0 (declarations at block starts, no `//`). `shot()` comes from
+ * SHOT.H, which differs by side: the oracle's reads the four VGA planes to a file, mode12h's waits
+ * in getch() while the host reads the frame (see SHOT_H). Deterministic: the same seed and GENERATOR_VERSION
+ * give the same text, byte for byte.
+ */
+
+import type { Rom } from '../../runtime/process.ts';
+import { getch } from '../../runtime/tc/conio.ts';
+import * as G from '../../runtime/tc/graphics.ts';
+import type { arccoordstype, palettetype, textsettingstype, viewporttype } from '../../runtime/tc/graphics.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
+
+/** Bump when the output for a seed changes: the committed fixtures name the version they are of. */
+export const GENERATOR_VERSION = 1;
+
+/** Scenes (one subject shape each) per program. */
+export const SCENES = 10;
+
+/** The subject calls a scene may draw (the rows of the per-call table in docs/FIDELITY.md). */
+export const SUBJECTS = [
+  'putpixel', 'line', 'lineto', 'linerel', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse',
+  'pieslice', 'sector', 'fillellipse', 'fillpoly', 'bar', 'bar3d', 'floodfill', 'outtextxy',
+  'outtext', 'putimage', 'clearviewport', 'palette',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export interface Scene {
+  /** The subject call. */
+  call: Subject;
+  /** Conditions that may explain a difference: 'xor', 'thick', 'clip-off', 'font1'…, 'op3'… */
+  tags: string[];
+}
+
+export interface Program {
+  seed: number;
+  /** 8.3 base name, e.g. G00042. */
+  name: string;
+  /** The program's text (it includes SHOT.H). */
+  body: string;
+  scenes: Scene[];
+  /** main's statements after initgraph and fopen (romOf runs them). */
+  statements: readonly Statement[];
+}
+
+/** The numbers file a generated program writes. */
+export const NUMBERS_FILE = 'OUT.TXT';
+
+/** mulberry32: a small 32-bit PRNG, the same on every host. */
+class Rng {
+  constructor(private s: number) {}
+  next(): number {
+    let t = (this.s = (this.s + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [lo, hi]. */
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.next() * xs.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+/** An x coordinate: mostly on screen, often at or just past an edge, sometimes far off. */
+function coordX(r: Rng): number {
+  const k = r.next();
+  if (k < 0.6) return r.int(0, 639);
+  if (k < 0.85) return r.pick([-1, 0, 1, 319, 320, 638, 639, 640, 641]) + r.int(-3, 3);
+  return r.int(-900, 1600);
+}
+function coordY(r: Rng): number {
+  const k = r.next();
+  if (k < 0.6) return r.int(0, 479);
+  if (k < 0.85) return r.pick([-1, 0, 1, 239, 240, 478, 479, 480, 481]) + r.int(-3, 3);
+  return r.int(-700, 1200);
+}
+/** A radius from 0 to past the screen. */
+function radius(r: Rng): number {
+  const k = r.next();
+  if (k < 0.15) return r.int(0, 3);
+  if (k < 0.7) return r.int(4, 120);
+  if (k < 0.92) return r.int(121, 400);
+  return r.int(401, 900);
+}
+/** An angle in degrees: any sign and size, often a multiple of 45. */
+function angle(r: Rng): number {
+  const k = r.next();
+  if (k < 0.3) return r.pick([0, 45, 90, 135, 180, 225, 270, 315, 360]);
+  if (k < 0.75) return r.int(0, 360);
+  if (k < 0.9) return r.int(-360, 0);
+  return r.int(-1000, 1000);
+}
+/** A pair of arc angles: random, equal, a full turn, or reversed. */
+function angles(r: Rng): [number, number] {
+  const a = angle(r);
+  const k = r.next();
+  if (k < 0.08) return [a, a];
+  if (k < 0.14) return [a, a + 360];
+  if (k < 0.2) return [0, 360];
+  return [a, angle(r)];
+}
+const colour = (r: Rng): number => r.int(0, 15);
+const hex16 = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A C string literal of random text (printable ASCII, sometimes a character above 127), and its value. */
+function text(r: Rng): Lit<string> {
+  const n = r.chance(0.05) ? 0 : r.int(1, 14);
+  let c = '', v = '';
+  for (let i = 0; i < n; i++) {
+    // (TCC 2.0 reads an octal escape on past three digits: "\3667" is "Numeric constant too large")
+    if (r.chance(0.05)) {
+      const code = r.int(128, 255), after = String.fromCharCode(r.int(65, 90));
+      c += `\\${code.toString(8)}${after}`;
+      v += String.fromCharCode(code) + after;
+    } else {
+      const ch = String.fromCharCode(r.int(32, 126));
+      const put = ch === '?' ? 'q' : ch; // '?' avoids ??-trigraphs
+      c += put === '"' || put === '\\' ? `\\${put}` : put;
+      v += put;
+    }
+  }
+  return { c: `"${c}"`, v };
+}
+
+/** A value with the C text that writes it. */
+interface Lit<T> {
+  c: string;
+  v: T;
+}
+
+/** The program's variables, as the direct run (romOf) holds them. */
+interface Vars {
+  out: FILE | null;
+  poly: number[];
+  pat: number[];
+  str: string;
+  img: Uint8Array;
+  ac: arccoordstype;
+  vp: viewporttype;
+  ts: textsettingstype;
+  pal: palettetype;
+}
+
+/** A variable passed to a library call by its C name. */
+type Ref = 'poly' | 'pat' | 'img' | 'str' | '&pal';
+type Arg = number | Ref | Lit<number>;
+
+/** An expression printed by fprintf: its C text and its value. */
+interface Expr {
+  c: string;
+  v: (x: Vars) => number;
+}
+
+/** A statement of main: its C text, and what it does run directly (null: shot()). */
+interface Statement {
+  c: string;
+  run: ((x: Vars) => void) | null;
+}
+
+const argValue = (x: Vars, a: Arg): unknown =>
+  typeof a === 'number' ? a : typeof a === 'object' ? a.v : a === '&pal' ? x.pal : x[a];
+const argText = (a: Arg): string => (typeof a === 'object' ? a.c : String(a));
+type LibraryFunction = (...args: unknown[]) => unknown;
+const library = G as unknown as Record<string, LibraryFunction>;
+
+class Writer {
+  readonly statements: Statement[] = [];
+  private calls = 0;
+  constructor(private readonly scene: () => number) {}
+  /** A graphics.h call, followed by the check of graphresult (printed when not grOk: R(n)). */
+  call(fn: string, ...args: Arg[]): void {
+    const n = ++this.calls;
+    const f = library[fn];
+    if (!f) throw new Error(`generate: no graphics.h function ${fn}`);
+    this.statements.push({
+      c: `${fn}(${args.map(argText).join(', ')}); R(${n});`,
+      run: (x) => {
+        f(...args.map((a) => argValue(x, a)));
+        const e = G.graphresult();
+        if (e !== G.grOk) fprintf(x.out, 'r %d %d\n', n, e);
+      },
+    });
+  }
+  /** Any other statement: its C text and what it does. */
+  raw(c: string, run: ((x: Vars) => void) | null): void {
+    this.statements.push({ c, run });
+  }
+  /** Print a line of numbers, tagged with the scene: `fmt` is printf text. */
+  print(fmt: string, ...args: Expr[]): void {
+    const format = `s${this.scene()} ${fmt}\n`;
+    this.statements.push({
+      c: `fprintf(out, "${format.replace('\n', '\\n')}"${args.map((a) => `, ${a.c}`).join('')});`,
+      run: (x) => {
+        // TC 2.0 evaluates arguments right to left
+        const values: number[] = [];
+        for (let i = args.length - 1; i >= 0; i--) values[i] = args[i]!.v(x);
+        fprintf(x.out, format, ...values);
+      },
+    });
+  }
+}
+
+/** Expressions fprintf prints. */
+const e = (c: string, v: (x: Vars) => number): Expr => ({ c, v });
+const field = <K extends 'ac' | 'vp' | 'ts'>(k: K, f: keyof Vars[K]): Expr =>
+  e(`${k}.${String(f)}`, (x) => x[k][f] as number);
+const xy = [e('getx()', () => G.getx()), e('gety()', () => G.gety())];
+
+/** A random polygon of n points filling poly[] (n ≤ 16). */
+function polygon(r: Rng, w: Writer, n: number, close: boolean): void {
+  const cx = coordX(r), cy = coordY(r);
+  const spread = r.pick([20, 80, 200, 500]);
+  const pts: number[] = [];
+  for (let i = 0; i < n; i++) pts.push(cx + r.int(-spread, spread), cy + r.int(-spread, spread));
+  if (close && n > 1) {
+    pts[2 * n - 2] = pts[0]!;
+    pts[2 * n - 1] = pts[1]!;
+  }
+  pts.forEach((v, i) => w.raw(`poly[${i}] = ${v};`, (x) => void (x.poly[i] = v)));
+}
+
+function lineState(r: Rng, w: Writer, tags: string[]): void {
+  const style = r.int(0, 4);
+  const thick = r.chance(0.35) ? 3 : 1;
+  const pattern = r.pick([0, 0xffff, 0x5555, 0xaaaa, 0x00ff, 0x8001, r.int(0, 0xffff)]);
+  w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+  if (thick === 3) tags.push('thick');
+  tags.push(`ls${style}`);
+}
+
+function fillState(r: Rng, w: Writer, tags: string[]): void {
+  const style = r.int(0, 12);
+  if (style === 12) {
+    const bytes = Array.from({ length: 8 }, () => r.pick([0, 0xff, r.int(0, 255)]));
+    bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+    w.call('setfillpattern', 'pat', colour(r));
+  } else w.call('setfillstyle', style, colour(r));
+  tags.push(`fs${style}`);
+}
+
+function viewportState(r: Rng, w: Writer, tags: string[]): void {
+  const k = r.next();
+  if (k < 0.45) return;
+  const clip = r.chance(0.7) ? 1 : 0;
+  let x0: number, y0: number, x1: number, y1: number;
+  if (k < 0.85) {
+    x0 = r.int(0, 500); y0 = r.int(0, 400);
+    x1 = r.int(x0, 639); y1 = r.int(y0, 479);
+  } else {
+    // partly off the screen or inverted: setviewport refuses these (grError), or takes them
+    x0 = r.int(-50, 600); y0 = r.int(-50, 450);
+    x1 = x0 + r.int(-20, 300); y1 = y0 + r.int(-20, 300);
+    tags.push('vp-edge');
+  }
+  w.call('setviewport', x0, y0, x1, y1, clip);
+  tags.push(clip ? 'clip-on' : 'clip-off');
+}
+
+function writeMode(r: Rng, w: Writer, tags: string[]): void {
+  if (r.chance(0.3)) {
+    w.call('setwritemode', 1);
+    tags.push('xor');
+  }
+}
+
+function textState(r: Rng, w: Writer, tags: string[]): void {
+  // Without the .CHR files on C: (the fixtures are made without Borland's files) a stroked font
+  // is grFontNotFound and DEFAULT_FONT stays: mostly DEFAULT_FONT, sometimes that error path.
+  const font = r.chance(0.75) ? 0 : r.int(1, 4);
+  const dir = r.int(0, 1);
+  const size = r.chance(0.12) ? 0 : r.int(1, 10);
+  w.call('settextstyle', font, dir, size);
+  if (size === 0) w.call('setusercharsize', r.int(1, 5), r.int(1, 5), r.int(1, 5), r.int(1, 5));
+  w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+  tags.push(`font${font}`, `dir${dir}`);
+}
+
+/** A point near an edge of the current viewport (or anywhere). */
+function textPoint(r: Rng): [number, number] {
+  const k = r.next();
+  if (k < 0.5) return [r.pick([0, 1, 2, 320, 637, 638, 639, 640]) + r.int(-10, 10), r.int(-20, 500)];
+  if (k < 0.8) return [r.int(-20, 660), r.pick([0, 1, 2, 240, 477, 478, 479, 480]) + r.int(-10, 10)];
+  return [coordX(r), coordY(r)];
+}
+
+function backdrop(r: Rng, w: Writer): void {
+  if (!r.chance(0.35)) return;
+  w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+  w.call('bar', r.int(0, 320), r.int(0, 240), r.int(320, 639), r.int(240, 479));
+  w.call('setcolor', r.int(1, 15));
+  w.call('line', coordX(r), coordY(r), coordX(r), coordY(r));
+  w.call('setfillstyle', 1, 15);
+}
+
+function printArc(w: Writer): void {
+  w.raw('getarccoords(&ac);', (x) => G.getarccoords(x.ac));
+  w.print('arc %d %d %d %d %d %d', ...(['x', 'y', 'xstart', 'ystart', 'xend', 'yend'] as const).map((f) => field('ac', f)));
+}
+function printPosition(w: Writer): void {
+  w.print('xy %d %d', ...xy);
+}
+const getpixelAt = (x: number, y: number): Expr => e(`getpixel(${x}, ${y})`, () => G.getpixel(x, y));
+const strcpy = (w: Writer, t: Lit<string>): void => w.raw(`strcpy(str, ${t.c});`, (x) => void (x.str = t.v));
+
+function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
+  const c = colour(r);
+  switch (call) {
+    case 'putpixel': {
+      writeMode(r, w, tags);
+      for (let i = 0; i < 6; i++) w.call('putpixel', coordX(r), coordY(r), colour(r));
+      const a = getpixelAt(r.int(0, 639), r.int(0, 479));
+      w.print('px %u %u', a, getpixelAt(coordX(r), coordY(r)));
+      return;
+    }
+    case 'line':
+    case 'lineto':
+    case 'linerel':
+    case 'rectangle': {
+      lineState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      if (call === 'line' || call === 'rectangle') w.call(call, coordX(r), coordY(r), coordX(r), coordY(r));
+      else {
+        w.call('moveto', coordX(r), coordY(r));
+        for (let i = r.int(1, 4); i > 0; i--) {
+          if (call === 'lineto') w.call('lineto', coordX(r), coordY(r));
+          else w.call('linerel', r.int(-400, 400), r.int(-300, 300));
+        }
+      }
+      printPosition(w);
+      return;
+    }
+    case 'drawpoly': {
+      lineState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      const n = r.int(2, 12);
+      polygon(r, w, n, r.chance(0.5));
+      w.call('drawpoly', n, 'poly');
+      printPosition(w);
+      return;
+    }
+    case 'circle':
+    case 'arc':
+    case 'ellipse': {
+      lineState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      const x = coordX(r), y = coordY(r);
+      if (call === 'circle') w.call('circle', x, y, radius(r));
+      else {
+        const [a, b] = angles(r);
+        if (call === 'arc') w.call('arc', x, y, a, b, radius(r));
+        else {
+          const rx = radius(r), ry = r.chance(0.15) ? rx : radius(r);
+          w.call('ellipse', x, y, a, b, rx, ry);
+        }
+      }
+      printArc(w);
+      printPosition(w);
+      return;
+    }
+    case 'pieslice':
+    case 'sector':
+    case 'fillellipse': {
+      lineState(r, w, tags);
+      fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      const x = coordX(r), y = coordY(r);
+      const [a, b] = angles(r);
+      const rx = radius(r), ry = r.chance(0.2) ? rx : radius(r);
+      if (call === 'pieslice') w.call('pieslice', x, y, a, b, rx);
+      else if (call === 'sector') w.call('sector', x, y, a, b, rx, ry);
+      else w.call('fillellipse', x, y, rx, ry);
+      printArc(w);
+      printPosition(w);
+      return;
+    }
+    case 'fillpoly': {
+      lineState(r, w, tags);
+      fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      const n = r.int(3, 14);
+      polygon(r, w, n, r.chance(0.3));
+      w.call('fillpoly', n, 'poly');
+      printPosition(w);
+      return;
+    }
+    case 'bar':
+    case 'bar3d': {
+      fillState(r, w, tags);
+      lineState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      const box = [coordX(r), coordY(r), coordX(r), coordY(r)];
+      if (call === 'bar') w.call('bar', ...box);
+      else w.call('bar3d', ...box, r.pick([0, 0, 1, 5, r.int(0, 60), r.int(-20, 200)]), r.int(0, 1));
+      printPosition(w);
+      return;
+    }
+    case 'floodfill': {
+      // a closed outline to fill in, then the fill from a point inside, outside or on it
+      const border = r.int(1, 15);
+      w.call('setcolor', border);
+      const x = r.int(40, 600), y = r.int(40, 440);
+      if (r.chance(0.5)) w.call('circle', x, y, r.int(5, 150));
+      else w.call('rectangle', x - r.int(3, 200), y - r.int(3, 150), x + r.int(3, 200), y + r.int(3, 150));
+      if (r.chance(0.3)) w.call('line', coordX(r), coordY(r), coordX(r), coordY(r)); // maybe a leak
+      fillState(r, w, tags);
+      const at = r.chance(0.8) ? [x + r.int(-2, 2), y + r.int(-2, 2)] : [coordX(r), coordY(r)];
+      w.call('floodfill', at[0]!, at[1]!, r.chance(0.85) ? border : colour(r));
+      printPosition(w);
+      return;
+    }
+    case 'outtextxy':
+    case 'outtext': {
+      textState(r, w, tags);
+      w.call('setcolor', c);
+      strcpy(w, text(r));
+      w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
+      const [x, y] = textPoint(r);
+      if (call === 'outtextxy') w.call('outtextxy', x, y, 'str');
+      else {
+        w.call('moveto', x, y);
+        w.call('outtext', 'str');
+        strcpy(w, text(r));
+        w.call('outtext', 'str');
+      }
+      printPosition(w);
+      w.raw('gettextsettings(&ts);', (v) => G.gettextsettings(v.ts));
+      w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
+      return;
+    }
+    case 'putimage': {
+      // an image taken from a drawn scene, put back at an edge with one of the five operations
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('fillellipse', r.int(50, 590), r.int(50, 430), r.int(20, 120), r.int(20, 120));
+      w.call('setcolor', r.int(1, 15));
+      w.call('line', r.int(0, 639), r.int(0, 479), r.int(0, 639), r.int(0, 479));
+      const x0 = r.int(0, 600), y0 = r.int(0, 440);
+      const x1 = Math.min(639, x0 + r.pick([0, 1, 7, 8, 9, r.int(0, 150)]));
+      const y1 = Math.min(479, y0 + r.pick([0, 1, r.int(0, 90)]));
+      w.print('is %u', e(`imagesize(${x0}, ${y0}, ${x1}, ${y1})`, () => G.imagesize(x0, y0, x1, y1)));
+      w.call('getimage', x0, y0, x1, y1, 'img');
+      const op = r.int(0, 4);
+      tags.push(`op${op}`);
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const w0 = x1 - x0, h0 = y1 - y0;
+        const x = r.pick([0, -1, -w0, 639 - w0, 640 - w0, 639, 640, r.int(-w0 - 5, 645)]);
+        const y = r.pick([0, -1, -h0, 479 - h0, 480 - h0, 479, 480, r.int(-h0 - 5, 485)]);
+        w.call('putimage', x, y, 'img', op);
+      }
+      const word = (i: number) => (x: Vars): number => (x.img[i]! | (x.img[i + 1]! << 8)) << 16 >> 16;
+      w.print('im %d %d', e('img_w()', word(0)), e('img_h()', word(2)));
+      return;
+    }
+    case 'clearviewport': {
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('bar', r.int(0, 639), r.int(0, 479), r.int(0, 639), r.int(0, 479));
+      w.call('setbkcolor', colour(r));
+      w.call('moveto', r.int(0, 200), r.int(0, 200));
+      w.call('clearviewport');
+      printPosition(w);
+      return;
+    }
+    case 'palette': {
+      for (let i = r.int(1, 4); i > 0; i--) {
+        const k = r.next();
+        if (k < 0.4) w.call('setpalette', r.int(0, 15), r.int(0, 63));
+        else if (k < 0.6) w.call('setbkcolor', r.int(0, 15));
+        else if (k < 0.8) {
+          w.raw('getpalette(&pal);', (x) => G.getpalette(x.pal));
+          for (let j = 0; j < 3; j++) {
+            const at = r.int(0, 15), v = r.pick([-1, r.int(0, 63)]);
+            w.raw(`pal.colors[${at}] = ${v};`, (x) => void (x.pal.colors[at] = v));
+          }
+          w.call('setallpalette', '&pal');
+        } else w.call('setrgbpalette', r.int(0, 15), r.int(0, 63), r.int(0, 63), r.int(0, 63));
+      }
+      w.call('setcolor', c);
+      w.call('circle', r.int(0, 639), r.int(0, 479), r.int(1, 100));
+      w.raw('getpalette(&pal);', (x) => G.getpalette(x.pal));
+      const entries = Array.from({ length: 16 }, (_, i) => e(`pal.colors[${i}]`, (x) => x.pal.colors[i]!));
+      w.print('pal %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d', e('pal.size', (x) => x.pal.size), ...entries);
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      return;
+    }
+  }
+}
+
+/** The program for `seed`. */
+export function generate(seed: number): Program {
+  const r = new Rng(seed * 2654435761 + GENERATOR_VERSION);
+  const name = `G${String(seed % 100000).padStart(5, '0')}`.slice(0, 8);
+  let scene = 0;
+  const w = new Writer(() => scene);
+  const scenes: Scene[] = [];
+  for (scene = 1; scene <= SCENES; scene++) {
+    const call = r.pick(SUBJECTS);
+    const tags: string[] = [];
+    w.raw(`/* scene ${scene}: ${call} */`, () => {});
+    w.call('graphdefaults');
+    w.call('setwritemode', 0);
+    w.call('cleardevice');
+    backdrop(r, w);
+    viewportState(r, w, tags);
+    subject(r, w, call, tags);
+    w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
+    w.print('vp %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
+    w.raw('shot();', null);
+    scenes.push({ call, tags });
+  }
+  const body = [
+    '#include <graphics.h>',
+    '#include <stdio.h>',
+    '#include <string.h>',
+    '#include "SHOT.H"',
+    '',
+    `/* ${name}: graphics.h program generated from seed ${seed} (generator version ${GENERATOR_VERSION}) */`,
+    'FILE *out;',
+    'int poly[32];',
+    'char pat[8];',
+    'char str[40];',
+    'char img[16000];',
+    'struct arccoordstype ac;',
+    'struct viewporttype vp;',
+    'struct textsettingstype ts;',
+    'struct palettetype pal;',
+    '',
+    '/* graphresult after a call, printed when it is not grOk */',
+    'void R(int n)',
+    '{',
+    '  int e = graphresult();',
+    '  if (e != grOk) fprintf(out, "r %d %d\\n", n, e);',
+    '}',
+    'int img_w(void) { return ((int *)img)[0]; }',
+    'int img_h(void) { return ((int *)img)[1]; }',
+    '',
+    'int main(void)',
+    '{',
+    '  int gd = VGA, gm = VGAHI;',
+    '  initgraph(&gd, &gm, "");',
+    `  out = fopen("${NUMBERS_FILE}", "w");`,
+    '  fprintf(out, "init %d %d %d\\n", graphresult(), gd, gm);',
+    ...w.statements.map((st) => `  ${st.c}`),
+    '  closegraph();',
+    '  fclose(out);',
+    '  return 0;',
+    '}',
+    '',
+  ].join('\n');
+  return { seed, name, body, scenes, statements: w.statements };
+}
+
+/**
+ * The program as a ROM that calls the library directly, statement for statement as the C text
+ * says (the e2e test runs 2 000 programs this way in seconds; compiling each with cc/ takes ~100×
+ * longer). Its shot() waits in getch(), as SHOT_H.mode12h does; the test holds it to the compiled
+ * program on a sample of seeds.
+ */
+export function romOf(p: Program): Rom {
+  return {
+    name: p.name,
+    title: `${p.name}: generated graphics.h program, seed ${p.seed}`,
+    *start() {
+      const x: Vars = {
+        out: null, poly: new Array<number>(32).fill(0), pat: new Array<number>(8).fill(0), str: '',
+        img: new Uint8Array(16000), ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
+      };
+      const gd = ref<number>(G.VGA), gm = ref<number>(G.VGAHI);
+      G.initgraph(gd, gm, '');
+      x.out = fopen(NUMBERS_FILE, 'w');
+      const gmv = gm.value, gdv = gd.value;
+      fprintf(x.out, 'init %d %d %d\n', G.graphresult(), gdv, gmv);
+      for (const st of p.statements) {
+        if (st.run) st.run(x);
+        else yield* getch();
+      }
+      G.closegraph();
+      fclose(x.out);
+    },
+  };
+}
+
+/**
+ * SHOT.H, which every program the oracle runs includes (`#include "SHOT.H"`), for each side.
+ * The oracle's shot() reads the four planes through the Graphics Controller's Read Map Select
+ * (3CEh index 4) and A000:0000 and appends them to SHOTS.SCR (checked once against getpixel over
+ * the whole screen: equal). mode12h's waits in getch() and the host takes the frame there: the same
+ * drawing code, a cheaper dump.
+ */
+export const SHOT_H = {
+  oracle: [
+    '#include <stdio.h>',
+    '#include <dos.h>',
+    '#include <mem.h>',
+    'static unsigned char shotbuf[9600];',
+    'static FILE *shotf;',
+    'void shot(void)',
+    '{',
+    '  int p, k;',
+    '  if (shotf == NULL) shotf = fopen("SHOTS.SCR", "wb");',
+    '  for (p = 0; p < 4; p++) {',
+    '    outportb(0x3CE, 4); outportb(0x3CF, p);',
+    '    for (k = 0; k < 4; k++) {',
+    '      movedata(0xA000, k * 9600, _DS, (unsigned)shotbuf, 9600);',
+    '      fwrite(shotbuf, 1, 9600, shotf);',
+    '    }',
+    '  }',
+    '  outportb(0x3CE, 4); outportb(0x3CF, 0);',
+    '  fflush(shotf);',
+    '}',
+    '',
+  ].join('\n'),
+  mode12h: ['#include <conio.h>', 'void shot(void)', '{', '  getch();', '}', ''].join('\n'),
+};
+
+/** The screen dump file the oracle's shot() writes (4 planes × 38 400 bytes a shot). */
+export const SHOTS_FILE = 'SHOTS.SCR';

@@ -1,0 +1,148 @@
+/**
+ * The oracle tool: C programs compiled and run by the real Turbo C 2.0 in DOSBox and by mode12h,
+ * and what differs. See docs/ORACLE.md.
+ *
+ *   node tools/oracle.mjs gen --seeds 1-2000 --out DIR        generated programs into DIR
+ *   node tools/oracle.mjs oracle DIR --out OUT [--tc TC]      DIR's programs in DOSBox → OUT/oracle/
+ *   node tools/oracle.mjs compare DIR --out OUT               …on mode12h, report → OUT/report.txt
+ *   node tools/oracle.mjs run DIR --out OUT [--tc TC]         oracle, then compare
+ *   node tools/oracle.mjs fixtures OUT [--update-known]       OUT's oracle results → test fixtures
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { checkTc, runOracle, type OracleResult } from './dosbox.ts';
+import { generate, SHOT_H } from './generate.ts';
+import { compare, writeReport } from './report.ts';
+import { writeFixtures } from './fixtures.ts';
+
+const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
+  gen --seeds A-B --out DIR        write generated programs GAAAAA.C … into DIR
+  oracle DIR --out OUT             compile and run DIR's *.C with Turbo C 2.0 in DOSBox
+        [--tc TCDIR] [--jobs N] [--batch N] [--limit SECONDS] [--fonts] [--work SCRATCH]
+  compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
+                                   OUT/report.txt, OUT/report.html and OUT/diff/*.png
+  run DIR --out OUT                oracle, then compare
+  fixtures OUT [--update-known]    write test/fixtures/oracle-gen/ from OUT (generated programs)
+The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
+
+const argv = process.argv.slice(2);
+const flag = (f: string): boolean => argv.includes(f);
+const opt = (f: string, d?: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : d);
+const positional = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1]!.startsWith('--') && !['--fonts', '--update-known'].includes(argv[i - 1]!)));
+const [command, dirArg] = positional;
+
+function fail(msg: string): never {
+  console.error(`oracle: ${msg}`);
+  process.exit(2);
+}
+
+function tcDir(): string {
+  const tc = opt('--tc') ?? process.env['MODE12H_TC'];
+  if (!tc) fail('where is Turbo C 2.0? Give --tc DIR or set MODE12H_TC (docs/ORACLE.md says how to get the files)');
+  const why = checkTc(tc);
+  if (why) fail(`${why}: not a Turbo C 2.0 directory (docs/ORACLE.md)`);
+  return resolve(tc);
+}
+
+/** The programs in DIR: name (8.3 base) → source. */
+function programsIn(dir: string): { name: string; source: string }[] {
+  if (!existsSync(dir)) fail(`${dir}: no such folder`);
+  const names = readdirSync(dir).filter((f) => /\.C$/i.test(f)).sort();
+  if (names.length === 0) fail(`${dir}: no .C files`);
+  return names.map((f) => {
+    const name = f.slice(0, -2).toUpperCase();
+    if (!/^[A-Z0-9_]{1,8}$/.test(name)) fail(`${join(dir, f)}: not an 8.3 name DOS can run`);
+    return { name, source: readFileSync(join(dir, f), 'latin1') };
+  });
+}
+
+/** OUT/oracle/NAME/: STATUS (status line, then TCC's log) and the files the program wrote (gzipped). */
+export function saveOracle(out: string, r: OracleResult): void {
+  const d = join(out, 'oracle', r.name);
+  mkdirSync(d, { recursive: true });
+  for (const [f, bytes] of r.files) writeFileSync(join(d, `${f}.gz`), gzipSync(bytes));
+  writeFileSync(join(d, 'STATUS'), `${r.status}\n${r.log}`);
+}
+
+export function loadOracle(out: string, name: string): OracleResult | null {
+  const d = join(out, 'oracle', name);
+  if (!existsSync(join(d, 'STATUS'))) return null;
+  const text = readFileSync(join(d, 'STATUS'), 'latin1');
+  const nl = text.indexOf('\n');
+  const files = new Map<string, Uint8Array>();
+  for (const f of readdirSync(d)) if (f.endsWith('.gz')) files.set(f.slice(0, -3), gunzipSync(readFileSync(join(d, f))));
+  return { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
+}
+
+async function oracle(dir: string, out: string): Promise<void> {
+  const tc = tcDir();
+  const all = programsIn(dir);
+  const todo = all.filter((p) => !existsSync(join(out, 'oracle', p.name, 'STATUS')));
+  const jobs = Math.max(1, Number(opt('--jobs', '1')));
+  const batch = Math.max(1, Number(opt('--batch', '40')));
+  const limitS = Number(opt('--limit', '60'));
+  const work = resolve(opt('--work', join(tmpdir(), `mode12h-oracle-${process.pid}`))!);
+  console.log(`oracle: ${todo.length} of ${all.length} programs to run (${all.length - todo.length} done before), ${jobs} DOSBox at a time, ${batch} a session`);
+  let done = 0;
+  const t0 = Date.now();
+  let next = 0;
+  const worker = async (k: number): Promise<void> => {
+    while (next < todo.length) {
+      const chunk = todo.slice(next, next + batch);
+      next += batch;
+      await runOracle(
+        chunk.map((p) => ({ ...p, shotH: SHOT_H.oracle })),
+        {
+          tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
+          progress: (r) => {
+            saveOracle(out, r);
+            done++;
+            if (r.status !== 'ok') console.log(`  ${r.name}: ${r.status}${r.status === 'rejected' ? `\n${r.log.trim()}` : ''}`);
+            if (done % 50 === 0) console.log(`  ${done}/${todo.length}, ${((Date.now() - t0) / done / 1000).toFixed(2)} s a program`);
+          },
+        },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, (_, k) => worker(k)));
+  console.log(`oracle: ${done} programs in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+async function main(): Promise<void> {
+  if (!command || flag('--help')) {
+    console.log(HELP);
+    return;
+  }
+  const out = resolve(opt('--out', dirArg ?? '') || fail('--out OUT is needed'));
+  switch (command) {
+    case 'gen': {
+      const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+      mkdirSync(out, { recursive: true });
+      for (let s = Number(m[1]); s <= Number(m[2]); s++) {
+        const p = generate(s);
+        writeFileSync(join(out, `${p.name}.C`), p.body);
+      }
+      console.log(`gen: seeds ${m[1]}-${m[2]} in ${out}`);
+      return;
+    }
+    case 'oracle':
+      return oracle(dirArg ?? fail('the programs\' folder is needed'), out);
+    case 'compare':
+    case 'run': {
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (command === 'run') await oracle(dir, out);
+      const results = compare(programsIn(dir), out, (name) => loadOracle(out, name));
+      writeReport(results, out);
+      return;
+    }
+    case 'fixtures':
+      writeFixtures(out, (name) => loadOracle(out, name), flag('--update-known'));
+      return;
+    default:
+      fail(`unknown command "${command}"\n${HELP}`);
+  }
+}
+
+await main();

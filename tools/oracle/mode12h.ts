@@ -1,0 +1,77 @@
+/**
+ * A program on mode12h: compiled from source by cc/ (or a generated program's direct ROM, romOf),
+ * run on the machine, its screen taken at each shot() (mode12h's shot waits in getch(): see
+ * generate.ts SHOT_H) and the files it wrote read from its C: drive.
+ */
+import { compileC } from '../../cc/program.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { Machine } from '../../runtime/machine.ts';
+import type { Rom } from '../../runtime/process.ts';
+import { SHOT_H } from './generate.ts';
+
+export interface Run {
+  /** The screen (colour indices, 640×480) at each shot, in order. */
+  screens: Uint8Array[];
+  /** The files on C: after the run (name → bytes). */
+  files: Map<string, Uint8Array>;
+  /** Why the run stopped short: a compile error, a crash, a program that never reached its shot. */
+  error: string | null;
+}
+
+/** Virtual time a scene may take before its shot (drawing costs no virtual time; C statements little). */
+const SCENE_MS = 200;
+
+/** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. */
+export function compileForMode12h(source: string, file: string): Rom | string {
+  try {
+    return compileC(source, { file, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
+  } catch (e) {
+    return `compile: ${(e as Error).message}`;
+  }
+}
+
+/**
+ * Runs `rom` until it has taken `shots` shots and ended. `onShot` sees each screen as it is taken
+ * (the machine's own frame: copy it to keep it); without it the screens are kept in `screens`.
+ * `machine`: run on this one, its C: drive emptied first (many runs allocate less), else a new one.
+ */
+export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Array, i: number) => void, machine?: Machine): Run {
+  const screens: Uint8Array[] = [];
+  const m = machine ?? new Machine();
+  const drive = driveOf(m);
+  for (const f of drive.list()) drive.remove(f);
+  m.load(rom);
+  const files = (): Map<string, Uint8Array> => new Map(drive.list().map((f) => [f, drive.read(f)!]));
+  const stop = (error: string): Run => ({ screens, files: files(), error });
+  for (let i = 0; i < shots; i++) {
+    m.runFor(SCENE_MS);
+    if (m.state !== 'running') return stop(`shot ${i + 1}: ${m.crash ? `crashed: ${m.crash.message}` : `the program ended (${m.state})`} before it`);
+    // Still at the same library call a little later: it waits in shot()'s getch.
+    const calls = m.libraryCalls;
+    m.runFor(1);
+    if (m.libraryCalls !== calls) return stop(`shot ${i + 1}: still drawing after ${SCENE_MS} ms of virtual time`);
+    if (onShot) onShot(m.vga.visual, i);
+    else screens.push(m.vga.visual.slice());
+    m.keyDown('Space');
+    m.keyUp('Space', m.now + 1);
+  }
+  m.runFor(SCENE_MS);
+  if (m.crash) return stop(`crashed after the last shot: ${m.crash.message}`);
+  if (m.state === 'running') return stop('still running after its last shot');
+  return { screens, files: files(), error: null };
+}
+
+/**
+ * A screen's hash: 64 bits as 16 hex digits, an FNV-style chain and a position-weighted sum over
+ * its 32-bit words (independent, so they run side by side; the fixtures hold 20 000 of them).
+ */
+export function screenHash(screen: Uint8Array): string {
+  const words = new Int32Array(screen.buffer, screen.byteOffset, screen.length >>> 2);
+  let a = 0x811c9dc5 | 0, b = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    a = Math.imul(a ^ w, 0x01000193);
+    b = (b + Math.imul(w, (i << 1) | 1)) | 0;
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
