@@ -7,10 +7,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { readZip, writeZip } from '../../src/shared/zip.ts';
-import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { downloadBytes, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
 
 interface Hook {
   disk(): [string, string][];
@@ -59,7 +58,7 @@ browser('export gives a zip of the drive; import replaces it and restarts on it;
   const p = await openPlayer(host, '?test=step&rom=runs');
   const { page } = p;
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-  const zip = await readZip(new Uint8Array(await readFile((await download.path())!)));
+  const zip = await readZip(await downloadBytes(download));
   assert.equal(zip.map((e) => [e.name, String.fromCharCode(...e.bytes)]), [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']]);
   assert.match(download.suggestedFilename(), /^runs-\d{8}-\d{6}-disk\.zip$/);
   const mine = writeZip([{ name: 'runs.txt', bytes: Uint8Array.from('41\r\n', (c) => c.charCodeAt(0)), date: 0, time: 0 }]);

@@ -6,12 +6,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { findRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay } from '../../src/shared/session.ts';
-import { canvasIndices, firstDifference, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, firstDifference, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
 
 const advance = (page: Page, ms: number): Promise<void> =>
   page.evaluate((n) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(n), ms);
@@ -62,7 +61,7 @@ browser('a click on the canvas reaches the program at the pixel under the pointe
   assert.is(screen[290 * 640 + 190], 15, 'box corner (190,290)');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record')]);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = Buffer.from(await downloadBytes(download)).toString('utf8');
   assert.match(text, /\nat 100 move 100 120\nat 120 press left\nat 170 release left\nat 200 move 200 300\nat 200 press right\nat 240 release right\n/);
   const { frames } = runReplay(parseReplay(text, 'recorded'), { findRom });
   assert.is(firstDifference(await canvasIndices(page), frames.find((f) => f.name === 'end')!.pixels), 'same');

@@ -7,13 +7,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { romByName } from '../../roms/index.ts';
 import { mountDrive } from '../../runtime/dos/drive.ts';
 import { readSnapshot, restoreSnapshot, type NewSession } from '../../src/web/saves/snapshot.ts';
 import { Session } from '../../src/web/session.ts';
-import { canvasIndices, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
 
 const advance = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(n), ms);
 const note = (page: Page) => page.locator('#disk-note').textContent();
@@ -91,7 +90,7 @@ browser('a downloaded .m12h restores headless and, dropped on the page, in the p
   await page.locator('#states').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download now')]);
   assert.match(download.suggestedFilename(), /^tetris-\d{8}-\d{6}\.m12h$/);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = Buffer.from(await downloadBytes(download)).toString('utf8');
   const saved = await canvasIndices(page);
   const headless = restoreSnapshot(readSnapshot(text, 'downloaded.m12h'), newSession, 'downloaded.m12h');
   assert.equal(headless.machine.vga.visual, saved, 'headless, the file gives the screen the page showed');

@@ -6,7 +6,7 @@
  * that leaves the page's origin, so each test can assert there were none.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import type { PayloadFile } from '../../tools/build.mjs';
 import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
 import { findChromium } from '../../tools/find-chromium.mjs';
@@ -69,6 +69,16 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
       await pages.close();
     },
   };
+}
+
+/**
+ * A download's bytes. The files connect to the suite's one Chromium remotely, where Playwright
+ * has no local path for a download (`path()` throws): its stream is read instead.
+ */
+export async function downloadBytes(download: Download): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 export interface PlayerPage {
