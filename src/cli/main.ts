@@ -25,7 +25,7 @@ import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
-import { reversi, REVERSI_HELP } from './reversi.ts';
+import { reversi, REVERSI_HELP, solveWorker } from './reversi.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -378,7 +378,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'check':
         return await check(rest, new URL(import.meta.url));
       case 'reversi':
-        return reversi(rest);
+        return await reversi(rest, new URL(import.meta.url));
       case 'list':
         list();
         return 0;
@@ -405,3 +405,4 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // The same bundle runs `check`'s worker threads.
 if (isMainThread) process.exitCode = await main(process.argv.slice(2));
 else if ((workerData as { mode12hCheckWorker?: boolean } | null)?.mode12hCheckWorker) checkWorker();
+else if ((workerData as { mode12hSolveWorker?: boolean } | null)?.mode12hSolveWorker) solveWorker();

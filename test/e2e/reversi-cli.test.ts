@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +135,7 @@ test('reversi solve --nodes: stops near N with the best result known, marked not
   assert.equal(JSON.parse(mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000').stdout)[0].nodes, g!.nodes);
   const t = mode12h('reversi', 'solve', ffo47(), '--nodes', '300000');
   assert.is(t.status, 0, t.stderr);
-  assert.match(t.stdout, /^\s+1 \|\s+25 \|\s+[a-h][1-8] \|\s+[+-]?\d+\? \|.*\| not exact: stopped by the limit, score in [+-]?\d+\.\.[+-]?\d+$/m);
+  assert.match(t.stdout, /^\s+1 \|\s+25 \|\s+[a-h][1-8] \|\s+[+-]?\d+\? \|.*\| not exact: search stopped, score in [+-]?\d+\.\.[+-]?\d+$/m);
   assert.match(mode12h('reversi', 'solve', ffo47(), '--nodes', '1.5').stderr, /--nodes takes a positive integer, got "1\.5"/);
   assert.match(mode12h('reversi', 'solve', ffo47(), '--time').stderr, /--time takes a positive number, got nothing/);
 });
@@ -146,6 +146,23 @@ test('reversi solve --time: a small limit stops the search soon', () => {
   const [g] = JSON.parse(r.stdout) as Stopped[];
   assert.is(g!.exact, false);
   assert.ok(g!.ms >= 300 && g!.ms < 20000, `ms ${g!.ms}`); // the exact solve runs ~10^8 nodes
+});
+
+test('reversi solve: Ctrl+C (SIGINT) stops with the best result known, exit code 130', async () => {
+  const file = ffo47();
+  writeFileSync(file, readFileSync(file, 'utf8').repeat(2)); // a second position it must not start
+  const child = spawn(process.execPath, [BIN, 'reversi', 'solve', file, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '', stderr = '';
+  child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+  await new Promise((r) => setTimeout(r, 3000));
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  assert.is(code, 130, stderr);
+  const got = JSON.parse(stdout) as Stopped[];
+  assert.is(got.length, 1);
+  assert.is(got[0]!.exact, false);
+  assert.ok(got[0]!.lower <= 4 && 4 <= got[0]!.upper);
 });
 
 test('reversi solve: an opening position without a limit says it may take very long', () => {
