@@ -17,11 +17,11 @@ export const REVERSI_HELP = `reversi  the Reversi engine: \`reversi perft N\` co
          [--nodes N]\` solves each position of FILE (Edax's problem format: 64 squares X/O/-, the
          side to move X/O, optional answers \`; MOVE:±score;\`) exactly and prints its best move,
          score for the side to move, nodes and time (--json: an array of { index, best, score,
-         nodes, ms }). --time/--nodes stop each position's search there (checked every ~200 k
+         nodes, ms }). --time/--nodes stop each position's search there (checked every ~15 k
          nodes) with the best result known, marked not exact (--json: exact: false and the
          proved bounds lower, upper); Ctrl+C does the same (exit code 130), a second exits at
-         once; on a terminal a progress line on stderr shows the search. exit code 1 when a result differs from the file's answer or a line is malformed (named
-         FILE:line).`;
+         once; on a terminal a progress line on stderr shows the search. exit code 1 when a
+         result differs from the file's answer or a line is malformed (named FILE:line).`;
 
 const MAX_PERFT = 14;
 
