@@ -27,7 +27,7 @@ import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
 import { commandTail } from '../../cc/library-process.ts';
 import { exitStatus } from '../../runtime/dos/exit.ts';
-import { reversi, REVERSI_HELP } from './reversi.ts';
+import { reversi, REVERSI_HELP, solveWorker } from './reversi.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -439,7 +439,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'check':
         return await check(rest, new URL(import.meta.url));
       case 'reversi':
-        return reversi(rest);
+        return await reversi(rest, new URL(import.meta.url));
       case 'list':
         if (rest.length > 0) throw new UsageError(`list takes no arguments, got ${quote(rest[0]!)}`);
         list();
@@ -471,3 +471,4 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 // The same bundle runs `check`'s worker threads.
 if (isMainThread) process.exitCode = await main(process.argv.slice(2));
 else if ((workerData as { mode12hCheckWorker?: boolean } | null)?.mode12hCheckWorker) checkWorker();
+else if ((workerData as { mode12hSolveWorker?: boolean } | null)?.mode12hSolveWorker) solveWorker();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,12 @@ test.before(() => {
 });
 
 function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return mode12hFor(0, ...args);
+}
+
+/** As mode12h(), killed after `ms` when ms > 0. */
+function mode12hFor(ms: number, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', ...(ms > 0 ? { timeout: ms } : {}) });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -102,6 +107,73 @@ test('reversi solve --json: FFO #40 and #47 (25 empties) exact, the same nodes o
   });
   assert.equal(runs[0]!.map((x) => [x.best, x.score]), [['a2', 38], ['g2', 4]]);
   assert.equal(runs[1]!.map((x) => x.nodes), runs[0]!.map((x) => x.nodes));
+  // The limits' poll leaves the search alone: #40's count as before it was added.
+  assert.is(runs[0]![0]!.nodes, 8788831);
+  assert.equal(Object.keys(runs[0]![0]!), ['index', 'best', 'score', 'nodes', 'ms']);
+});
+
+/** A file of FFO #47 (25 empties, ~10^8 nodes to solve exactly). */
+function ffo47(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-')), 'ffo47.obf');
+  writeFileSync(file, readFileSync(FFO, 'utf8').split('\n')[8] + '\n');
+  return file;
+}
+
+interface Stopped { index: number; best: string; score: number; nodes: number; ms: number; exact: false; lower: number; upper: number }
+
+test('reversi solve --nodes: stops near N with the best result known, marked not exact', () => {
+  const r = mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000');
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stderr, ''); // no progress line on a pipe
+  const [g] = JSON.parse(r.stdout) as Stopped[];
+  assert.equal(Object.keys(g!), ['index', 'best', 'score', 'nodes', 'ms', 'exact', 'lower', 'upper']);
+  assert.is(g!.exact, false);
+  assert.ok(g!.nodes >= 300000 && g!.nodes < 600000, `nodes ${g!.nodes}`);
+  assert.match(g!.best, /^[a-h][1-8]$/);
+  assert.ok(g!.lower <= g!.score && g!.score <= g!.upper && g!.lower <= 4 && 4 <= g!.upper, JSON.stringify(g)); // the exact score is +4
+  // The same limit, the same stop: the poll is counted in nodes.
+  assert.equal(JSON.parse(mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000').stdout)[0].nodes, g!.nodes);
+  const t = mode12h('reversi', 'solve', ffo47(), '--nodes', '300000');
+  assert.is(t.status, 0, t.stderr);
+  assert.match(t.stdout, /^\s+1 \|\s+25 \|\s+[a-h][1-8] \|\s+[+-]?\d+\? \|.*\| not exact: search stopped, score in [+-]?\d+\.\.[+-]?\d+$/m);
+  assert.match(mode12h('reversi', 'solve', ffo47(), '--nodes', '1.5').stderr, /--nodes takes a positive integer, got "1\.5"/);
+  assert.match(mode12h('reversi', 'solve', ffo47(), '--time').stderr, /--time takes a positive number, got nothing/);
+});
+
+test('reversi solve --time: a small limit stops the search soon', () => {
+  const r = mode12h('reversi', 'solve', ffo47(), '--json', '--time', '0.3');
+  assert.is(r.status, 0, r.stderr);
+  const [g] = JSON.parse(r.stdout) as Stopped[];
+  assert.is(g!.exact, false);
+  assert.ok(g!.ms >= 300 && g!.ms < 20000, `ms ${g!.ms}`); // the exact solve runs ~10^8 nodes
+});
+
+test('reversi solve: Ctrl+C (SIGINT) stops with the best result known, exit code 130', async () => {
+  const file = ffo47();
+  writeFileSync(file, readFileSync(file, 'utf8').repeat(2)); // a second position it must not start
+  const child = spawn(process.execPath, [BIN, 'reversi', 'solve', file, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '', stderr = '';
+  child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+  await new Promise((r) => setTimeout(r, 3000));
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  assert.is(code, 130, stderr);
+  const got = JSON.parse(stdout) as Stopped[];
+  assert.is(got.length, 1);
+  assert.is(got[0]!.exact, false);
+  assert.ok(got[0]!.lower <= 4 && 4 <= got[0]!.upper);
+});
+
+test('reversi solve: an opening position without a limit says it may take very long', () => {
+  const cells = Array.from({ length: 64 }, (_, i) => (i === 27 || i === 36 ? 'O' : i === 28 || i === 35 ? 'X' : '-'));
+  const file = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-')), 'start.obf');
+  writeFileSync(file, `${cells.join('')} X\n`);
+  const r = mode12hFor(4000, 'reversi', 'solve', file, '--json');
+  assert.match(r.stderr, /an exact solve of 60 empties may take very long .*--time SECONDS/);
+  const l = mode12h('reversi', 'solve', file, '--json', '--time', '0.5');
+  assert.is(l.stderr, '');
+  assert.is((JSON.parse(l.stdout) as Stopped[])[0]!.exact, false);
 });
 
 test.run();

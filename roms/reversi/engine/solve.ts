@@ -92,7 +92,25 @@ let nodes = 0;
 /** A two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots). */
 let table = new Table(1);
 
-export interface SolveResult { best: number; score: number; nodes: number }
+export interface SolveResult {
+  best: number; score: number; nodes: number;
+  /**
+   * Present when `poll` stopped the search: the score is then not exact but the best known, and the
+   * true score lies in lower..upper (proved by the windows searched so far).
+   */
+  stopped?: { lower: number; upper: number };
+}
+
+/** Where a solve stands, as `poll` sees it. */
+export interface SolveProgress {
+  nodes: number;
+  /** The root window being searched (exclusive bounds), and the root moves finished in it of all. */
+  alpha: number; beta: number; done: number; moves: number;
+  /** The best move known and its score (a bound: see `lower`, `upper`); -1 before the root's first move. */
+  best: number; score: number;
+  /** The true score lies in lower..upper. */
+  lower: number; upper: number;
+}
 
 export interface SolveOptions {
   /** log2 of the transposition table's slots (default tableBitsFor(empties): 2^20, 32 MB, or 2^22, 128 MB). */
@@ -104,6 +122,31 @@ export interface SolveOptions {
   /** Window, default the full -64..64: a narrower one gives a bound outside it. */
   alpha?: number;
   beta?: number;
+  /**
+   * Called every POLL_INTERVAL deep nodes (a countdown, so the search itself is unchanged and its
+   * node counts stay the same); returning true stops the search with the best result known.
+   */
+  poll?: (progress: SolveProgress) => boolean;
+}
+
+/**
+ * Deep nodes (more than SHALLOW empties) between two polls: on FFO #40 and #47 a limit of 1 M
+ * nodes stops at 1.015 M and 1.018 M, so a poll comes every ~15 k nodes, well under a millisecond.
+ * The countdown costs one decrement a deep node; the poll itself runs ~1/4 000 as often.
+ */
+const POLL_INTERVAL = 1 << 12;
+let pollCountdown = POLL_INTERVAL;
+let poll: ((progress: SolveProgress) => boolean) | undefined;
+/** Thrown out of the recursion when `poll` asks to stop. */
+const STOP = new Error('solve: stopped');
+/** The root's state, for `poll` and for the best result of a stopped search. */
+const rootState: SolveProgress = { nodes: 0, alpha: -65, beta: 65, done: 0, moves: 0, best: -1, score: 0, lower: -64, upper: 64 };
+
+function pollNow(): void {
+  pollCountdown = POLL_INTERVAL;
+  if (poll === undefined) return;
+  rootState.nodes = nodes;
+  if (poll(rootState)) throw STOP;
 }
 
 let useTable = true;
@@ -127,6 +170,24 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   useTable = !options.noTable;
   useStability = !options.noStability;
   nodes = 0;
+  poll = options.poll;
+  pollCountdown = POLL_INTERVAL;
+  Object.assign(rootState, { alpha: -65, beta: 65, done: 0, moves: 0, best: -1, score: 0, lower: -64, upper: 64 });
+  try {
+    return solveRoot(p, options);
+  } catch (e) {
+    if (e !== STOP) throw e;
+    // Stopped: the best move known (of this window, else of the last one) and its score
+    // clamped into the proved bounds.
+    const { best, lower, upper } = rootState;
+    const score = Math.max(lower, Math.min(upper, rootState.score));
+    return { best, score, nodes, stopped: { lower, upper } };
+  } finally {
+    poll = undefined;
+  }
+}
+
+function solveRoot(p: Position, options: SolveOptions): SolveResult {
   const { pl, ph, ol, oh } = p;
   moves(pl, ph, ol, oh);
   if ((out.lo | out.hi) === 0) {
@@ -144,9 +205,13 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   // 8, 16, …: FFO #48 (guess +8, score +28) 456 M nodes instead of 1 177 M, #45 344 M instead of 364 M.
   const guessed = guess(p);
   nodes = 0;
+  rootState.score = guessed;
   let alpha = Math.max(guessed - 1, -65), beta = Math.min(guessed + 1, 65);
   for (;;) {
     const r = root(p, alpha, beta);
+    // A fail-soft result outside the window is a bound of the true score.
+    if (r.score <= alpha) rootState.upper = Math.min(rootState.upper, r.score);
+    if (r.score >= beta) rootState.lower = Math.max(rootState.lower, r.score);
     if ((r.score <= alpha && alpha > -65) || (r.score >= beta && beta < 65)) {
       alpha = Math.max(r.score - 1, -65);
       beta = Math.min(r.score + 1, 65);
@@ -175,10 +240,16 @@ function root(p: Position, alpha: number, beta: number): { best: number; score: 
   const slot = table.find(pl, ph, ol, oh);
   const n = order(pl, ph, ol, oh, out.lo, out.hi, 0, slot >= 0 ? table.move[slot]! : -1, probeDepth(empties));
   const alpha0 = alpha;
+  const known = rootState;
+  Object.assign(known, { alpha, beta, done: 0, moves: n });
+  if (known.best < 0) known.best = listSq[0]!; // the ordering's first choice until a move is searched
   let best = -1, bestScore = -66;
   for (let i = 0; i < n; i++) {
     const sq = listSq[i]!;
     const v = child(i, pl, ph, ol, oh, alpha, beta, empties, parity, 1, i === 0);
+    known.done = i + 1;
+    // A move that beats alpha is proved to score at least v (fail-soft).
+    if (v > alpha) { known.best = sq; known.score = v; known.lower = Math.max(known.lower, v); }
     if (v > bestScore) { bestScore = v; best = sq; if (v > alpha) alpha = v; if (v >= beta) break; }
   }
   if (useTable) table.store(pl, ph, ol, oh, empties, bestScore > alpha0 ? bestScore : -64, bestScore < beta ? bestScore : 64, best);
@@ -300,6 +371,7 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
   if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
   nodes++;
+  if (--pollCountdown === 0) pollNow();
   if (alpha >= 2 * empties && useStability) {
     // Stability cut-off: with s of the opponent's discs stable we finish with at most 64 − 2s.
     // Looked for only when alpha is high for the empties left, where it can cut.
