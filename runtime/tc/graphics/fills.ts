@@ -24,9 +24,12 @@ export function bar(l: number, t: number, r: number, b: number): void {
 /**
  * void far bar3d(int left, int top, int right, int bottom, int depth, int topflag)
  * A bar with a 3-D side `depth` pixels deep, outlined with the current line style and colour; a
- * top when topflag is non-zero. PRIMS3 07:
+ * top when topflag is non-zero. PRIMS3 07 and the PLINE probe (57 random bar3d calls):
  * - The corners are put in order first (bar3d(500,430,450,400,…) has its side to the right of
- *   x 500 and its top above y 400).
+ *   x 500 and its top above y 400), by an unsigned comparison: a negative coordinate counts as
+ *   the larger, so bar3d(-5,86,120,32,…) has its side at x −5, the left.
+ * - Depth 0 draws the front only: in XOR mode the side over the right edge would cancel it, and
+ *   the PLINE probe's depth-0 cases show that edge.
  * - The face is bar(left+1, top+1, right−1, bottom−1), drawn before the outline: a zero-width
  *   bar3d(560,20,560,60,…) shows fill on x 559 and 561 (bar puts the crossed corners in order)
  *   and the outline on x 560.
@@ -41,16 +44,20 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   const st = installed(m);
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
-  const x0 = ox + Math.min(l, r), x1 = ox + Math.max(l, r);
-  const y0 = oy + Math.min(t, b), y1 = oy + Math.max(t, b);
+  // PLINE probe: ordered as unsigned numbers (cases 1, 12, 80, 117, 135, 207, 242).
+  if ((l & 0xffff) > (r & 0xffff)) [l, r] = [r, l];
+  if ((t & 0xffff) > (b & 0xffff)) [t, b] = [b, t];
+  const x0 = ox + l, x1 = ox + r;
+  const y0 = oy + t, y1 = oy + b;
   const rise = Math.trunc((depth * 3) / 4);
-  patbar(st, x0 + 1, y0 + 1, x1 - 1, y1 - 1);
+  patbar(st, Math.min(x0, x1) + 1, Math.min(y0, y1) + 1, Math.max(x0, x1) - 1, Math.max(y0, y1) - 1);
   // The front as rectangle() draws it, then the side. The order of the lines only shows in XOR
   // mode, which PRIMS3 does not measure.
   drawLine(st, x0, y0, x1, y0);
   drawLine(st, x1, y0, x1, y1);
   drawLine(st, x1, y1, x0, y1);
   drawLine(st, x0, y1, x0, y0);
+  if (depth === 0) return; // PLINE probe cases 60, 86, 324
   drawLine(st, x1, y1, x1 + depth, y1 - rise);
   drawLine(st, x1 + depth, y1 - rise, x1 + depth, y0 - rise);
   if (topflag !== 0) {
