@@ -98,4 +98,15 @@ test('a perfect clear on the board: the last piece empties the field', () => {
   assert.is(g.score - before, 900 + 2 * 8);
 });
 
+test('Modern Marathon ends at 150 lines (level 15 done)', () => {
+  const g = newGame(modern);
+  g.lines = 149;
+  for (let x = 0; x < 10; x++) if (x < 3 || x > 6) g.field.set(x, 39, 1);
+  g.field.set(0, 38, 1);
+  g.piece = { kind: 0, rot: 0, x: 3, y: 30 };
+  g.hardDrop();
+  assert.is(g.lines, 150);
+  assert.is(g.over, 'marathon');
+});
+
 test.run();

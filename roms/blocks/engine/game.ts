@@ -15,6 +15,8 @@ export const LOCK_DELAY_MS = 500;
 export const LOCK_RESETS = 15;
 /** Pieces shown in the preview. */
 export const PREVIEW = 1;
+/** Guideline Marathon ends after level 15: 150 lines (a level every 10). */
+export const MARATHON_LINES = 150;
 
 export class Game {
   readonly field: Field;
@@ -270,6 +272,11 @@ export class Game {
       if (this.options.mode === 'sprint' && this.lines >= this.options.sprintLines) {
         this.piece = null;
         this.end('sprint');
+        return;
+      }
+      if (this.options.mode === 'marathon' && this.profile.guideline && this.lines >= MARATHON_LINES) {
+        this.piece = null;
+        this.end('marathon');
         return;
       }
     }

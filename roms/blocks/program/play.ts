@@ -10,7 +10,7 @@ import {
 } from '../../../runtime/tc/graphics.ts';
 import { random } from '../../../runtime/tc/stdlib.ts';
 import { fclose, fgetc, fopen, fputs } from '../../../runtime/tc/stdio.ts';
-import { Game } from '../engine/game.ts';
+import { Game, MARATHON_LINES } from '../engine/game.ts';
 import { PROFILES } from '../profiles/index.ts';
 import { formatZhouSave, loadZhouSave } from '../profiles/zhou-save.ts';
 import type { TickClock } from './clock.ts';
@@ -183,7 +183,7 @@ function* gameOver(game: Game, hi: HighScores, clock: TickClock, speaker: Speake
   const counts = o.mode !== 'sprint' || game.over === 'sprint';
   const place = counts ? hi.add({ profile: game.profile.id, mode: o.mode, score: game.score, lines: game.lines, ms: Math.round(game.elapsed) }) : -1;
   const saved = place >= 0 ? hi.save() : true;
-  const title = game.over === 'sprint' ? `${o.sprintLines} LINES!` : game.over === 'ultra' ? 'TIME UP' : 'GAME OVER';
+  const title = game.over === 'sprint' ? `${o.sprintLines} LINES!` : game.over === 'ultra' ? 'TIME UP' : game.over === 'marathon' ? `${MARATHON_LINES} LINES!` : 'GAME OVER';
   wellMessage(game, [
     title, `SCORE ${game.score}`, `LINES ${game.lines}`, `TIME ${clockText(game.elapsed)}`,
     place >= 0 ? `NEW HIGH SCORE #${place + 1}` : counts ? 'no high score' : 'unfinished: no entry',
