@@ -1,57 +1,113 @@
-// BLOCKS: Left/Right from the BIOS key stream — taps, the keyboard's typematic repeats (first at
-// 500 ms, then every 33 ms) as a held key, DAS/ARR from the first repeat, release when they stop.
+// BLOCKS: Left/Right from its own INT 9 handler (make and break codes from port 60h) — on the
+// machine, through the keyboard: two taps any distance apart are two cells; a held key shifts at
+// once, after DAS (Modern 167 ms) and then every ARR (33 ms), measured in virtual time.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Machine } from '../../runtime/machine.ts';
+import { BLOCKS, FUNCTIONS } from '../../roms/blocks/program/main.ts';
 import { ShiftInput } from '../../roms/blocks/program/keys.ts';
+import type { Game } from '../../roms/blocks/engine/game.ts';
 
+const PIT_PER_MS = 1_193_182 / 1000;
+/** The machine's timer interrupt: moves are seen by the program at its ticks (and at key words). */
 const TICK = 65_536_000 / 1_193_182;
-/** The tick-quantised time (ms) the program reads a word at that arrived at `ms`. */
-const atTick = (ms: number): number => Math.ceil(ms / TICK) * TICK;
 
-test('taps faster than the first repeat are each a new press: one cell each', () => {
-  const s = new ShiftInput(500, 33);
-  let moved = 0;
-  for (const t of [0, 120, 240, 360]) moved += s.word(-1, atTick(t));
-  assert.is(moved, -4);
+/** BLOCKS on the machine with a Modern marathon started (the menu's profile row, three to the right). */
+function modernGame(): { m: Machine; game: () => Game } {
+  const run = BLOCKS();
+  const m = new Machine({ timeOfDay: { hour: 10, min: 0, sec: 0, hund: 0 } });
+  m.load({ name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() });
+  m.runFor(300);
+  for (const key of ['Down', 'Right', 'Right', 'Right', 'Space']) {
+    m.keyDown(key);
+    m.keyUp(key, m.now + 30 * PIT_PER_MS);
+    m.runFor(200);
+  }
+  m.runFor(300);
+  const game = (): Game => {
+    assert.is(m.state, 'running', m.crash?.message);
+    const g = run.watch.game;
+    assert.ok(g && g.profile.id === 'modern', 'a Modern game runs');
+    return g!;
+  };
+  game();
+  return { m, game };
+}
+
+/** Presses `key` for `ms`, then runs on until `after` ms from the press. */
+function press(m: Machine, key: string, ms: number, after: number): void {
+  const t0 = m.now;
+  m.keyDown(key, t0);
+  m.keyUp(key, t0 + Math.round(ms * PIT_PER_MS));
+  m.runUntil(t0 + Math.round(after * PIT_PER_MS));
+}
+
+for (const gap of [100, 500, 700, 1500]) {
+  test(`two taps ${gap} ms apart move the piece two columns`, () => {
+    const { m, game } = modernGame();
+    const g = game();
+    const x0 = g.piece!.x, pieces = g.pieces;
+    press(m, 'Left', 60, gap);
+    press(m, 'Left', 60, 100);
+    assert.is(game().pieces, pieces, 'the same piece');
+    assert.is(game().piece!.x, x0 - 2);
+  });
+}
+
+test('taps shorter than a tick, 20 ms apart, are still each a column', () => {
+  const { m, game } = modernGame();
+  const x0 = game().piece!.x;
+  press(m, 'Right', 5, 20);
+  press(m, 'Right', 5, 100);
+  assert.is(game().piece!.x, x0 + 2);
 });
 
-test('a held key: one cell at once, nothing until the first repeat, then one per ARR; stops when the repeats stop', () => {
-  const s = new ShiftInput(500, 50);
-  let moved = s.word(1, atTick(0));
-  let last = atTick(0);
-  assert.is(moved, 1);
-  // Ticks pass with no word: still held, no auto shift before the keyboard repeats.
-  for (let t = last + TICK; t < 500; t += TICK) {
-    moved += s.advance(TICK, t);
-    last = t;
+test('a held key: one column at once, the next after DAS 167 ms, then one every ARR 33 ms, none after the break', () => {
+  const { m, game } = modernGame();
+  const x0 = game().piece!.x;
+  const t0 = m.now;
+  m.keyDown('Right', t0);
+  const moves: number[] = [];
+  let x = x0;
+  for (let ms = 1; ms <= 330; ms++) {
+    m.runUntil(t0 + Math.round(ms * PIT_PER_MS));
+    const nx = game().piece!.x;
+    for (; x < nx; x++) moves.push(ms);
   }
-  assert.is(moved, 1, 'before the first repeat');
-  // Repeats at 500, 533, 566, …; the program reads them by tick.
-  let now = last;
-  for (let r = 500; r < 1000; r += 33) {
-    const t = atTick(r);
-    if (t > now) {
-      moved += s.advance(t - now, t);
-      now = t;
-    }
-    moved += s.word(1, t);
+  m.keyUp('Right');
+  m.runFor(300);
+  assert.is(game().piece!.x, x, 'nothing after the break');
+  // The make moves at once; the auto shifts come at the timer's ticks (54.9 ms apart), each tick
+  // making the shifts due by then: k-th auto shift due at 167 + (k − 1) × 33 ms after the make,
+  // made within a tick after that.
+  assert.ok(moves[0]! <= 1, `the first move at the make: ${moves[0]} ms`);
+  // Held 330 ms: 1 + ⌊(330 − 167) / 33⌋ + 1 = 6 moves due, fewer where the wall comes first.
+  const g = game();
+  const atWall = !g.field.fits(g.rules.cells({ ...g.piece!, x: g.piece!.x + 1 }));
+  assert.ok(moves.length === 6 || (atWall && moves.length >= 4), `held 330 ms: moves at ${moves} ms`);
+  for (let k = 1; k < moves.length; k++) {
+    const due = 167 + (k - 1) * 33;
+    assert.ok(moves[k]! >= due && moves[k]! <= due + TICK + 1, `auto shift ${k}: at ${moves[k]} ms, due ${due}`);
   }
-  assert.ok(moved >= 10 && moved <= 12, `about one per 50 ms after 500 ms: ${moved}`);
-  // No more repeats: released within a few ticks, no more shifts.
-  const before = moved;
-  for (let k = 1; k <= 10; k++) moved += s.advance(TICK, now + k * TICK);
-  assert.ok(moved - before <= 3, `stops: ${moved - before} after the last repeat`);
-  assert.is(s.advance(TICK, now + 20 * TICK), 0);
 });
 
-test('ARR 0 goes to the wall at the first repeat; the other direction is a new press', () => {
-  const s = new ShiftInput(500, 0);
-  assert.is(s.word(-1, 0), -1);
-  let t = 0;
-  for (; t + TICK < 500; t += TICK) assert.is(s.advance(TICK, t + TICK), 0);
-  assert.is(s.word(-1, atTick(500)), 0, 'the first repeat');
-  assert.is(s.advance(atTick(500) - t, atTick(500)), -Infinity);
-  assert.is(s.word(1, atTick(520)), 1, 'Right now: a press');
+test('both directions: the later press wins; its release hands back to the held one', () => {
+  const s = new ShiftInput(167, 33);
+  assert.is(s.edge({ dir: -1, down: true }), -1);
+  assert.is(s.edge({ dir: 1, down: true }), 1);
+  assert.is(s.advance(100), 0);
+  assert.is(s.edge({ dir: 1, down: false }), -1, 'Left still held: it moves and starts its DAS');
+  assert.is(s.advance(166), 0);
+  assert.is(s.advance(1), -1);
+  assert.is(s.edge({ dir: -1, down: false }), 0);
+  assert.is(s.advance(1000), 0);
+});
+
+test('ARR 0 goes to the wall once DAS has run out', () => {
+  const s = new ShiftInput(167, 0);
+  assert.is(s.edge({ dir: -1, down: true }), -1);
+  assert.is(s.advance(150), 0);
+  assert.is(s.advance(20), -Infinity);
 });
 
 test.run();

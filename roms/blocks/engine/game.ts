@@ -6,6 +6,7 @@
  */
 import type { GameOptions, Profile } from '../profiles/profile.ts';
 import type { Field } from './field.ts';
+import { guidelinePoints, tSpin, type Streak, type TSpin } from './guideline.ts';
 import { Randomiser, type RandomInt } from './randomiser.ts';
 import type { Cell, EndReason, GameEvent, Piece, PieceRules } from './types.ts';
 
@@ -14,6 +15,8 @@ export const LOCK_DELAY_MS = 500;
 export const LOCK_RESETS = 15;
 /** Pieces shown in the preview. */
 export const PREVIEW = 1;
+/** Guideline Marathon ends after level 15: 150 lines (a level every 10). */
+export const MARATHON_LINES = 150;
 
 export class Game {
   readonly field: Field;
@@ -36,6 +39,11 @@ export class Game {
   longestChain = 0;
   lastClear: readonly number[] = [];
   over: EndReason | null = null;
+  /** Guideline scoring: the last lock's T-spin, and the back-to-back and combo streak. */
+  lastSpin: TSpin = 'none';
+  readonly streak: Streak = { b2b: false, combo: -1 };
+  /** The kick test of the last move when it was a rotation, else −1 (T-spins need a rotation last). */
+  private rotatedWith = -1;
   /** What happened since the program last emptied this. */
   readonly events: GameEvent[] = [];
   private readonly randomiser: Randomiser;
@@ -77,6 +85,7 @@ export class Game {
   /** Shift sideways by dx (±1); false when blocked. */
   move(dx: number): boolean {
     if (!this.tryPlace(this.piece && { ...this.piece, x: this.piece.x + dx })) return false;
+    this.rotatedWith = -1;
     this.events.push('move');
     return true;
   }
@@ -84,8 +93,9 @@ export class Game {
   /** Rotate (1) or rotate back (−1): the profile's candidates in order, the first that fits. */
   rotate(dir: 1 | -1): boolean {
     if (!this.piece) return false;
-    for (const p of this.rules.rotations(this.piece, dir)) {
+    for (const [kick, p] of this.rules.rotations(this.piece, dir).entries()) {
       if (this.tryPlace(p)) {
+        this.rotatedWith = kick;
         this.events.push('rotate');
         return true;
       }
@@ -197,6 +207,7 @@ export class Game {
     const p = { ...this.piece, y: this.piece.y + 1 };
     if (!this.field.fits(this.rules.cells(p))) return false;
     this.piece = p;
+    this.rotatedWith = -1;
     if (p.y > this.lowest) {
       this.lowest = p.y;
       this.lockResets = 0;
@@ -235,15 +246,23 @@ export class Game {
       return;
     }
     this.pieces++;
+    const spin = this.profile.guideline && p.kind === this.profile.tKind && this.rotatedWith >= 0
+      ? tSpin(this.field, cells, [p.x + 1, p.y + 1], this.rotatedWith) : 'none';
+    this.lastSpin = spin;
     const color = this.rules.color(p.kind);
     for (const [x, y] of cells) if (this.field.inside(x, y)) this.field.set(x, y, color, this.pieces);
     this.events.push('lock');
     const steps = this.profile.removeLines(this.field, p, this.options);
     this.lastClear = steps;
+    if (this.profile.guideline) {
+      // The first step is the piece's own clear; a chain's further steps keep the profile's points.
+      const perfect = steps.length > 0 && this.field.color.every((c) => c === 0);
+      const chain = steps.length > 1 ? this.profile.clearPoints(steps, this.level) - this.profile.clearPoints(steps.slice(0, 1), this.level) : 0;
+      this.score += guidelinePoints(steps[0] ?? 0, spin, this.level, this.streak, perfect) + chain;
+    } else if (steps.length) this.score += this.profile.clearPoints(steps, this.level);
     if (steps.length) {
       const rows = steps.reduce((s, n) => s + n, 0);
       this.lines += rows;
-      this.score += this.profile.clearPoints(steps, this.level);
       this.longestChain = Math.max(this.longestChain, steps.length);
       this.events.push('clear');
       // Levels only rise (a loaded Zhou game keeps its saved speed level).
@@ -253,6 +272,11 @@ export class Game {
       if (this.options.mode === 'sprint' && this.lines >= this.options.sprintLines) {
         this.piece = null;
         this.end('sprint');
+        return;
+      }
+      if (this.options.mode === 'marathon' && this.profile.guideline && this.lines >= MARATHON_LINES) {
+        this.piece = null;
+        this.end('marathon');
         return;
       }
     }

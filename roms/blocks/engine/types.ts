@@ -38,4 +38,4 @@ export interface PieceRules {
 export type GameEvent = 'move' | 'rotate' | 'lock' | 'clear' | 'levelup' | 'gameover' | 'hold' | 'done';
 
 /** Why a game ended. */
-export type EndReason = 'topout' | 'sprint' | 'ultra';
+export type EndReason = 'topout' | 'sprint' | 'ultra' | 'marathon';

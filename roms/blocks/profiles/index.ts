@@ -10,6 +10,7 @@ import type { Profile } from './profile.ts';
 import { QIU_ROWS, QIU_WIDTH, qiuPieces } from './qiu.ts';
 import { scanFullLines, ZHOU_HIDDEN, ZHOU_ROWS, ZHOU_WIDTH } from './zhou-rules.ts';
 import { zhouPieces } from './zhou.ts';
+import { SRS_NAMES } from './srs.ts';
 
 export type { GameOptions, Mode, Profile } from './profile.ts';
 export { DEFAULT_OPTIONS, MODES } from './profile.ts';
@@ -23,6 +24,8 @@ export const zhou: Profile = {
   source: 'seed 000b: the 19-entry table',
   randomiser: 'uniform',
   lockDelay: false,
+  guideline: false,
+  tKind: -1,
   has: { hold: false, kicks: false, lineGravity: false, save: true },
   pieces: () => zhouPieces,
   newField: () => new Field(ZHOU_WIDTH, ZHOU_ROWS, ZHOU_HIDDEN),
@@ -47,6 +50,8 @@ export const qiu: Profile = {
   source: 'seed 001: enumerated states',
   randomiser: 'uniform',
   lockDelay: false,
+  guideline: false,
+  tKind: -1,
   has: { hold: false, kicks: false, lineGravity: false, save: false },
   pieces: () => qiuPieces,
   newField: () => new Field(QIU_WIDTH, QIU_ROWS, 0),
@@ -71,6 +76,8 @@ export const blog: Profile = {
   source: 'seed 002: x\'=y, y\'=-x points',
   randomiser: 'uniform',
   lockDelay: false,
+  guideline: false,
+  tKind: -1,
   has: { hold: false, kicks: false, lineGravity: false, save: false },
   pieces: () => blogPieces,
   newField: () => new Field(BLOG_WIDTH, BLOG_ROWS, 0, true),
@@ -94,6 +101,8 @@ export const modern: Profile = {
   source: 'seed 003: SRS, 7-bag, gravity',
   randomiser: 'bag',
   lockDelay: true,
+  guideline: true,
+  tKind: SRS_NAMES.indexOf('T'),
   has: { hold: true, kicks: true, lineGravity: true, save: false },
   pieces: (o) => srsPieces(o.kicks),
   newField: () => new Field(MODERN_WIDTH, MODERN_BUFFER + MODERN_VISIBLE, MODERN_BUFFER),

@@ -55,6 +55,12 @@ export interface Profile {
    * (one step unless line gravity is sticky or cascade).
    */
   removeLines(field: Field, piece: Piece, o: GameOptions): number[];
+  /**
+   * Guideline scoring (engine/guideline.ts): T-spins, back-to-back, combos, perfect clears; the
+   * T piece's kind for the 3-corner rule (its centre at the box's (1, 1)).
+   */
+  readonly guideline: boolean;
+  readonly tKind: number;
   /** Points for a clear: rows per chain step, at `level`. */
   clearPoints(steps: readonly number[], level: number): number;
   /** Points per cell of soft drop and of hard drop. */

@@ -1,8 +1,16 @@
 /**
- * The keys BLOCKS reads, as bioskey(0) returns them (scan << 8 | ascii); letters are told by their
- * scan code, so Caps Lock and Shift do not matter. The essentials are the keys the player's touch
- * buttons and gamepads send: the arrows, Space, P and Esc; X, Z, C, S, L and Enter are extras.
+ * The keys BLOCKS reads. The menus and most game keys come as bioskey(0) returns them (scan << 8
+ * | ascii); letters are told by their scan code, so Caps Lock and Shift do not matter. The
+ * essentials are the keys the player's touch buttons and gamepads send: the arrows, Space, P and
+ * Esc; X, Z, C, S, L and Enter are extras.
+ *
+ * Left and Right during play are read as a DOS action game of the time read them: its own INT 9
+ * handler takes each make and break code from port 60h (then chains to the BIOS's), so a press,
+ * a hold and a release are known when they happen — not guessed from the BIOS's typematic words,
+ * whose first repeat comes only 500 ms after the make.
  */
+import type { InterruptHandler } from '../../../runtime/bios/ivt.ts';
+import { getvect, inportb, setvect } from '../../../runtime/tc/dos.ts';
 import { Autoshift } from '../engine/autoshift.ts';
 
 export const SCAN = {
@@ -14,70 +22,94 @@ export function scanOf(key: number): number {
   return (key >> 8) & 0xff;
 }
 
-/**
- * The keyboard's first repeat comes this long after the make: the typematic delay the BIOS sets at
- * power-on (INT 16h AX=0300h default, 500 ms; DOSBox's too).
- */
-export const FIRST_REPEAT_MS = 500;
-/** After repeats have started, a key is taken as released when none came for this long. */
-const REPEAT_GAP_MS = 120;
-/** Key words are timed by the tick they are read in: up to a tick early or late. */
-const TICK_SLACK_MS = 60;
+/** Set 1: a break is the make code with bit 7 set; E0 prefixes the grey arrows' codes. */
+const BREAK = 0x80;
+const PREFIX_E0 = 0xe0;
+
+/** A Left (−1) or Right (1) key going down (true) or up (false). */
+export interface ShiftEdge {
+  dir: -1 | 1;
+  down: boolean;
+}
 
 /**
- * Left/Right as a held direction, from the BIOS key stream. INT 16h reports makes only — a held
- * key shows as its typematic repeats, the first one 500 ms after the make — so a press is known
- * at once, "still held" only at the first repeat, and a release only by the repeats stopping.
- * The auto shift (DAS, ARR) therefore starts no earlier than the keyboard's first repeat.
+ * @c void interrupt keyHandler(void) — INT 9: the Left/Right makes and breaks, in order, for the
+ * game loop to take. A held key's typematic makes (no break between) are one press. The handler
+ * chains to the BIOS's INT 9, which reads the same byte from port 60h, buffers the key words and
+ * sends the EOI, so bioskey still sees every key.
+ */
+export class ShiftKeys {
+  /** Edges since the loop last took them (a tap within one tick is a make and a break here). */
+  readonly edges: ShiftEdge[] = [];
+  /** Counts every Left/Right edge: the loop's sleep also wakes when it changes (a break has no key word). */
+  count = 0;
+  private readonly down: Record<-1 | 1, boolean> = { [-1]: false, 1: false };
+  private old: InterruptHandler | null = null;
+
+  private readonly handler = (): void => {
+    const code = inportb(0x60);
+    if (code !== PREFIX_E0) {
+      const scan = code & ~BREAK;
+      if (scan === SCAN.LEFT || scan === SCAN.RIGHT) {
+        const dir = scan === SCAN.LEFT ? -1 : 1;
+        const down = (code & BREAK) === 0;
+        if (down !== this.down[dir]) {
+          this.down[dir] = down;
+          this.edges.push({ dir, down });
+          this.count++;
+        }
+      }
+    }
+    this.old!(); // the BIOS's INT 9: key words, EOI
+  };
+
+  hook(): void {
+    this.old = getvect(9);
+    setvect(9, this.handler);
+  }
+
+  unhook(): void {
+    if (this.old) setvect(9, this.old);
+    this.old = null;
+  }
+
+  /** The edges waiting, oldest first; the queue is empty after. */
+  take(): ShiftEdge[] {
+    return this.edges.splice(0);
+  }
+}
+
+/**
+ * Left/Right as held directions, from make and break edges: each make moves at once (so two taps
+ * are two cells however close or far apart), a held key auto-shifts after DAS ms every ARR ms, and
+ * the break ends it. With both held, the later one wins; releasing it hands over to the other,
+ * which shifts at once and starts its own DAS.
  */
 export class ShiftInput {
   readonly auto: Autoshift;
-  private dir: -1 | 0 | 1 = 0;
-  private lastWordAt = 0;
-  private madeAt = 0;
-  private repeating = false;
+  private readonly held: Record<-1 | 1, boolean> = { [-1]: false, 1: false };
 
   constructor(das: number, arr: number) {
-    this.auto = new Autoshift(Math.max(das, FIRST_REPEAT_MS), arr);
+    this.auto = new Autoshift(das, arr);
   }
 
-  /**
-   * A Left (−1) or Right (1) word read at `now` ms: the shifts it asks for now (1 × dir for a
-   * new press, 0 for a repeat — the auto shift makes those). A repeat is the same key again
-   * either about FIRST_REPEAT_MS after its make (the first repeat) or soon after the last repeat;
-   * the same key again sooner than the first repeat can come is a new tap.
-   */
-  word(dir: -1 | 1, now: number): number {
-    const sinceMake = now - this.madeAt, sinceLast = now - this.lastWordAt;
-    const repeat = dir === this.dir && (this.repeating
-      ? sinceLast <= REPEAT_GAP_MS
-      : sinceMake >= FIRST_REPEAT_MS - TICK_SLACK_MS && sinceMake <= FIRST_REPEAT_MS + REPEAT_GAP_MS);
-    this.lastWordAt = now;
-    if (repeat) {
-      this.repeating = true;
-      return 0;
-    }
-    this.dir = dir;
-    this.madeAt = now;
-    this.repeating = false;
-    return this.auto.press(dir);
+  /** One edge: the shifts it asks for now (signed). */
+  edge(e: ShiftEdge): number {
+    this.held[e.dir] = e.down;
+    if (e.down) return this.auto.press(e.dir);
+    if (this.auto.held !== e.dir) return 0;
+    this.auto.release(e.dir);
+    const other = -e.dir as -1 | 1;
+    return this.held[other] ? this.auto.press(other) : 0;
   }
 
-  /** `ms` passed, now at `now`: the auto shifts due (signed; ±Infinity = to the wall). */
-  advance(ms: number, now: number): number {
-    if (this.dir === 0) return 0;
-    const gap = this.repeating ? REPEAT_GAP_MS : FIRST_REPEAT_MS + REPEAT_GAP_MS;
-    if (now - this.lastWordAt > gap) {
-      this.release();
-      return 0;
-    }
-    const n = this.auto.advance(ms);
-    return this.repeating ? n : 0;
+  /** `ms` passed: the auto shifts due (signed; ±Infinity = to the wall). */
+  advance(ms: number): number {
+    return this.auto.advance(ms);
   }
 
   release(): void {
-    this.dir = 0;
-    this.repeating = false;
+    this.held[-1] = this.held[1] = false;
     this.auto.release();
   }
 }

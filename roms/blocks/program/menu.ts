@@ -25,8 +25,7 @@ export interface Settings {
 }
 
 export function defaultSettings(): Settings {
-  // DAS: the keyboard's first repeat is the earliest a held key can be told from a tap (keys.ts).
-  return { profile: 0, options: { ...DEFAULT_OPTIONS, das: 500 }, sound: true };
+  return { profile: 0, options: { ...DEFAULT_OPTIONS }, sound: true };
 }
 
 /** A menu row: its label, and for a setting its values and where it is kept. */
@@ -137,7 +136,8 @@ export function* mainMenu(s: Settings, hi: HighScores): Blocking<MenuChoice> {
   }
 }
 
-const DAS = [500, 750, 1000];
+// DAS: the Guideline's 167 ms (10 frames at 60 Hz) and a few either side.
+const DAS = [100, 133, 167, 200, 267, 333];
 const ARR = [0, 16, 33, 50, 100];
 const SPRINT = [20, 40, 100];
 const ULTRA = [60_000, 120_000, 180_000];
@@ -164,7 +164,7 @@ function* optionsMenu(s: Settings): Blocking {
   for (;;) {
     const i = yield* runRows(`options - ${p.title}`, rows, sel, () => [
       'greyed rows are rules this profile does not have',
-      'DAS starts at the keyboard\'s first repeat (500 ms) at the earliest',
+      'DAS and ARR from the key\'s own make and break (INT 9)',
     ]);
     if (i === -1 || i === rows.length - 1) return;
   }

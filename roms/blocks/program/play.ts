@@ -10,12 +10,12 @@ import {
 } from '../../../runtime/tc/graphics.ts';
 import { random } from '../../../runtime/tc/stdlib.ts';
 import { fclose, fgetc, fopen, fputs } from '../../../runtime/tc/stdio.ts';
-import { Game } from '../engine/game.ts';
+import { Game, MARATHON_LINES } from '../engine/game.ts';
 import { PROFILES } from '../profiles/index.ts';
 import { formatZhouSave, loadZhouSave } from '../profiles/zhou-save.ts';
 import type { TickClock } from './clock.ts';
 import { BoardView, clockText, drawMini, PANEL_LEFT, panelBox, textLine, wellMessage } from './draw.ts';
-import { SCAN, scanOf, ShiftInput } from './keys.ts';
+import { SCAN, scanOf, ShiftInput, ShiftKeys } from './keys.ts';
 import type { Settings } from './menu.ts';
 import type { HighScores } from './scores.ts';
 import type { Speaker } from './sound.ts';
@@ -41,6 +41,8 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   watch.game = game;
   const view = new BoardView(game, o.ghost);
   const shift = new ShiftInput(o.das, o.arr);
+  const keys = new ShiftKeys();
+  keys.hook();
   speaker.on = s.sound;
   let shown: string[] = [];
   let statusUntil = -1;
@@ -115,15 +117,22 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   Playing: for (;;) {
     watch.settled = !paused;
     let waiting = 0;
-    // Sleep until a key or the next tick. A poll straight after this one would count as the same
-    // idle spin (and sleep a tick more), so the keys are read only when this saw one.
-    while (!(waiting = yield* bioskey(1)) && clock.ticks === seen);
+    // Sleep until a key, a Left/Right edge (a break has no key word) or the next tick. A poll
+    // straight after this one would count as the same idle spin (and sleep a tick more), so the
+    // keys are read only when this saw one.
+    const edges = keys.count;
+    while (!(waiting = yield* bioskey(1)) && keys.count === edges && clock.ticks === seen);
     watch.settled = false;
     const now = clock.ticks;
     const dt = clock.ms(now) - clock.ms(seen);
-    const nowMs = clock.ms(now);
     seen = now;
     speaker.tick(now);
+    // The edges first: a tap's move comes before a key word read in the same wake (Space after it).
+    // Paused, they still keep track of what is held, but move nothing.
+    for (const e of keys.take()) {
+      const n = shift.edge(e);
+      if (n && !paused) game.move(n);
+    }
     for (; waiting; waiting = yield* bioskey(1)) {
       const scan = scanOf(yield* bioskey(0));
       if (scan === SCAN.ESC) break Playing;
@@ -135,11 +144,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
       }
       if (paused) continue;
       switch (scan) {
-        case SCAN.LEFT: case SCAN.RIGHT: {
-          const n = shift.word(scan === SCAN.LEFT ? -1 : 1, nowMs);
-          if (n) game.move(n);
-          break;
-        }
+        // Left and Right come from the INT 9 handler's edges; their key words are typematic.
         case SCAN.UP: case SCAN.X: game.rotate(1); break;
         case SCAN.Z: game.rotate(-1); break;
         case SCAN.DOWN: game.softDrop(); break;
@@ -150,7 +155,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
       }
     }
     if (!paused) {
-      let n = shift.advance(dt, nowMs);
+      let n = shift.advance(dt);
       while (n !== 0 && game.move(Math.sign(n))) n -= Math.sign(n);
       game.advance(dt);
       view.update();
@@ -167,6 +172,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
       break;
     }
   }
+  keys.unhook();
   speaker.stop();
   watch.game = null;
 }
@@ -177,7 +183,7 @@ function* gameOver(game: Game, hi: HighScores, clock: TickClock, speaker: Speake
   const counts = o.mode !== 'sprint' || game.over === 'sprint';
   const place = counts ? hi.add({ profile: game.profile.id, mode: o.mode, score: game.score, lines: game.lines, ms: Math.round(game.elapsed) }) : -1;
   const saved = place >= 0 ? hi.save() : true;
-  const title = game.over === 'sprint' ? `${o.sprintLines} LINES!` : game.over === 'ultra' ? 'TIME UP' : 'GAME OVER';
+  const title = game.over === 'sprint' ? `${o.sprintLines} LINES!` : game.over === 'ultra' ? 'TIME UP' : game.over === 'marathon' ? `${MARATHON_LINES} LINES!` : 'GAME OVER';
   wellMessage(game, [
     title, `SCORE ${game.score}`, `LINES ${game.lines}`, `TIME ${clockText(game.elapsed)}`,
     place >= 0 ? `NEW HIGH SCORE #${place + 1}` : counts ? 'no high score' : 'unfinished: no entry',
