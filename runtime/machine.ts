@@ -81,6 +81,12 @@ export const RUNAWAY_CALLS = 65_536;
  */
 export const LIBRARY_CALL_INSTRUCTIONS = 1000;
 
+/**
+ * How many runaway charges past the host's step the coroutine engine allows before it stops the
+ * program (16.7 M library calls with no wait: seconds of the page's main thread).
+ */
+export const RUNAWAY_OVERRUNS = 256;
+
 let current: Machine | null = null;
 
 /** The machine whose program is running now. Library functions use it; hosts never need it. */
@@ -196,6 +202,8 @@ export class Machine {
   private tracingOn = false;
   /** The clock at the runaway guard's last look. */
   private runawayClock = 0;
+  /** Runaway charges past the host's step since the program last waited (checkRunaway). */
+  private runawayOverruns = 0;
   /** libraryCalls right after the last keyboard poll that found nothing (see emptyPoll); -1: none this run. */
   private lastEmptyPoll = -1;
   private rom: Rom | SyncRom | null = null;
@@ -276,6 +284,7 @@ export class Machine {
     this.lastEmptyPoll = -1;
     this.runawayClock = this.now;
     this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
+    this.runawayOverruns = 0;
     this.rom = rom;
     this.crash = null;
     this.program = null;
@@ -538,9 +547,16 @@ export class Machine {
     if (this.now === this.runawayClock) {
       const charged = this.burnPast(RUNAWAY_CALLS * LIBRARY_CALL_INSTRUCTIONS);
       if (!isDone(charged)) {
-        throw new Error(
-          `a runaway loop: ${RUNAWAY_CALLS} library calls and none that waits (delay, bioskey, kbhit, getch) while virtual time ran past the host's step; this engine cannot pause such a loop`,
-        );
+        // This engine cannot pause a plain function: the time is charged past the host's step
+        // (the host sees it when the program next waits). A long computation (G1.C's getpixel
+        // dump of the screen, 307 200 calls) ends by itself; a loop that still has not waited
+        // after RUNAWAY_OVERRUNS such charges never will, and would hold the page.
+        this.charge(RUNAWAY_CALLS * LIBRARY_CALL_INSTRUCTIONS);
+        if (++this.runawayOverruns >= RUNAWAY_OVERRUNS) {
+          throw new Error(
+            `a runaway loop: ${RUNAWAY_CALLS * RUNAWAY_OVERRUNS} library calls and none that waits (delay, bioskey, kbhit, getch) while virtual time ran past the host's step; this engine cannot pause such a loop`,
+          );
+        }
       }
     }
     this.runawayClock = this.now;
@@ -592,6 +608,7 @@ export class Machine {
   private resume(): void {
     const program = this.program!;
     this.wakeUp();
+    this.runawayOverruns = 0;
     try {
       const r = this.withMachine(() => program.next());
       if (r.done) this.finish();
