@@ -139,7 +139,7 @@ export class FunctionGen implements ExprEnv {
     }
     if (this.frame > 0) {
       lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
-      lines.push(`  if ($sp < ${STACK_LIMIT}) $D.fault(${this.site(f.line)}, 'stack overflow (4 KB stack)');`);
+      lines.push(`  if ($sp < ${STACK_LIMIT}) $D.growStack($sp, ${this.site(f.line)});`);
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
         if (off === undefined) continue;

@@ -7,7 +7,8 @@
  *   0000–00FF  kept empty: a pointer into it is taken as a null pointer and faults
  *   0100–      globals (declaration order, packed), then string literals, then struct-return buffers
  *   …–EFFF     the heap (malloc), first fit over a free list
- *   F000–FFFF  the stack (4 KB, TC's default _stklen): locals that live in memory
+ *   F000–FFFF  the stack (4 KB reserved, TC's default _stklen): locals that live in memory. As in
+ *              TC's small model, a deeper stack grows on down into the heap's free top (growStack)
  */
 import { runningMachine } from '../runtime/machine.ts';
 import { done, type Blocking } from '../runtime/process.ts';
@@ -99,6 +100,24 @@ export class DataSegment {
       this.spinClock = now;
     }
     return pure && canWait ? m.spinWait() : done();
+  }
+
+  /** The lowest address the stack has reached below its 4 KB (STACK_LIMIT while it has not). */
+  private stackLow = STACK_LIMIT;
+
+  /**
+   * A frame reached below STACK_LIMIT: TC's small model has no 4 KB wall (SS = DS, SP starts at
+   * the segment's top, no stack check by default), so the stack takes the heap's free top until it
+   * meets a block in use or the globals. Oracle: a coursework program with 40 KB of local arrays
+   * (int a[100][100], b[100][100]) runs under TCC 2.0. What the stack took stays out of the heap.
+   */
+  growStack(sp: number, site: number): void {
+    if (sp >= this.stackLow) return;
+    const top = this.free.find((f) => f.at + f.size === this.stackLow);
+    if (!top || top.at > sp) this.fault(site, `stack overflow: the stack (${hex(SEGMENT_SIZE - sp)} bytes) ran into the heap or the globals`);
+    top.size = sp - top.at;
+    if (top.size === 0) this.free.splice(this.free.indexOf(top), 1);
+    this.stackLow = sp;
   }
 
   fault(site: number, detail: string): never {
