@@ -14,6 +14,7 @@ import { StatementParser, type FnState } from './statements.ts';
 import { CHAR, INT, isScalar, ptrTo, sizeOf, typeName, type CType, type FuncType } from './types.ts';
 import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
+import { braceInit } from './init-shape.ts';
 
 export function parse(toks: readonly Token[], file: string): Program {
   return new Parser(toks, file).program();
@@ -234,7 +235,7 @@ class Parser implements ExprContext {
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
   private initializer(sym: Sym): Init {
-    const init = this.initItem();
+    const init = braceInit(sym.t, this.initItem());
     if (sym.t.k === 'array' && sym.t.n === null) {
       const n = init.list ? init.items.length : init.x.e === 'str' ? init.x.bytes.length : null;
       if (n === null) this.cur.fail(`cannot size ${sym.name} from its initializer`, sym.line);

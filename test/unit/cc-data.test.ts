@@ -129,4 +129,17 @@ void main()
   assert.is(output(src), 'Z 30 1235 1234 0 4\n');
 });
 
+// oracle: TCC 2.0 prints exactly these two lines for this program (DOSBox, BE.C)
+test('brace elision: unbraced items fill nested arrays and structs member by member', () => {
+  const src = prog(`struct pt { int x, y; };
+    struct pt ps[] = { 1, 2, 3, 4, 5 };
+    int m[][3] = { 1, 2, 3, 4 };
+    char names[2][4] = { "ab", "cd" };
+    struct { int a[2]; char s[3]; int z; } w = { 7, 8, "hi", 9 };`, `
+    int l[2][2] = { 1, 2, 3 };
+    printf("%d %d %d %d %d %d\\n", sizeof ps / sizeof ps[0], ps[2].x, ps[2].y, ps[1].y, sizeof m / sizeof m[0], m[1][0]);
+    printf("%s %s %d %d %s %d %d %d %d\\n", names[0], names[1], w.a[0], w.a[1], w.s, w.z, l[0][1], l[1][0], l[1][1]);`);
+  assert.is(output(src), '3 5 0 4 2 4\nab cd 7 8 hi 9 2 3 0\n');
+});
+
 test.run();

@@ -1,0 +1,61 @@
+/**
+ * Brace elision (K&R 2nd ed. A8.7, as Turbo C 2.0 accepts it): inside a braced initializer, an
+ * aggregate member whose item is not itself braced takes as many items from the list as it has
+ * scalars — `int p[3][3] = {1,3,7,0,5,4,2,8,6}` fills p row by row. This module turns such a list
+ * into the fully braced shape, so the writers (layout.ts for the data segment, codegen-init.ts for
+ * locals) and the sizing of `int a[][3] = {…}` see one element per item.
+ */
+import type { Init } from './ast.ts';
+import type { CType } from './types.ts';
+
+/** `init` for an object of type `t`, with every elided brace put back. */
+export function braceInit(t: CType, init: Init): Init {
+  if (!init.list || !isAggregate(t) || isStringFor(t, init.items)) return init;
+  const r = fill(t, init.items, 0, init.line);
+  // items past the object's end stay, so the writers report "Too many initializers"
+  return r.pos < init.items.length ? { list: true, items: [...r.init.items, ...init.items.slice(r.pos)], line: init.line } : r.init;
+}
+
+type Filled = { init: Init & { list: true }; pos: number };
+
+/** Fill aggregate `t` from `items` starting at `pos`, up to its last member or the list's end. */
+function fill(t: CType, items: readonly Init[], pos: number, line: number): Filled {
+  const out: Init[] = [];
+  const members = memberTypes(t);
+  for (let i = 0; pos < items.length && (members === null || i < members.length); i++) {
+    const r = one(members === null ? (t as { of: CType }).of : members[i]!, items, pos);
+    out.push(r.init);
+    pos = r.pos;
+  }
+  return { init: { list: true, items: out, line }, pos };
+}
+
+/** The initializer of one member of type `t`, starting at items[pos]. */
+function one(t: CType, items: readonly Init[], pos: number): { init: Init; pos: number } {
+  const item = items[pos]!;
+  if (item.list) return { init: braceInit(t, item), pos: pos + 1 };
+  if (!isAggregate(t) || isStringFor(t, [item]) || (t.k === 'struct' && item.x.t.k === 'struct')) return { init: item, pos: pos + 1 };
+  const r = fill(t, items, pos, lineOf(item));
+  return r.pos > pos ? r : { init: item, pos: pos + 1 }; // a member-less struct: the writers report it
+}
+
+/** The member types of an aggregate in order; null for an array of unknown length (any count). */
+function memberTypes(t: CType): CType[] | null {
+  if (t.k === 'array') return t.n === null ? null : Array.from({ length: t.n }, () => t.of);
+  if (t.k === 'struct') return (t.fields ?? []).slice(0, t.union ? 1 : undefined).map((f) => f.t);
+  return [];
+}
+
+function isAggregate(t: CType): boolean {
+  return t.k === 'array' || t.k === 'struct';
+}
+
+/** A char array initialized by one string literal (braced or not). */
+function isStringFor(t: CType, items: readonly Init[]): boolean {
+  const it = items[0];
+  return t.k === 'array' && t.of.k === 'int' && t.of.size === 1 && items.length >= 1 && !!it && !it.list && it.x.e === 'str';
+}
+
+function lineOf(item: Init): number {
+  return item.list ? item.line : item.x.line;
+}

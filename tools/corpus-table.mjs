@@ -1,0 +1,118 @@
+// The local corpus table (docs/CORPUS.md): public single-file Turbo C programs gathered in
+// /work/corpus-src (manifest.json: id, repo, path, commit, licence; src/<id>.C the file as the
+// repository has it at that commit). Most have no licence, so they stay outside the repository.
+//
+//   node tools/corpus-table.mjs compile   real TCC 2.0 in DOSBox (batch, headless) → <work>/c/*.EXE, *.LOG
+//   node tools/corpus-table.mjs run       each TCC-compiled program on mode12h with a generic replay
+//   node tools/corpus-table.mjs table     the markdown table on stdout
+// Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
+// WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const CORPUS = process.env.CORPUS ?? '/work/corpus-src';
+const TC = process.env.TC ?? '/work/tc';
+const WORK = process.env.WORK ?? '/tmp/corpus-oracle';
+const OUT = process.env.OUT ?? '/tmp/corpus-run/out';
+const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8'));
+const idOf = (e) => basename(e.id, '.C');
+
+// Keys a program that waits may want: digits and spaces for scanf, Enter, Space, Esc; shots between.
+const REPLAY = `time 12:00:00
+at 2000 shot s1
+at 2100 type "5 5"
++100 tap Enter
++1500 shot s2
++100 type "100 100"
++100 tap Enter
++1500 shot s3
++100 tap Space
++100 tap Esc
++1500 shot s4
++100 type "3"
++100 tap Enter
++100 tap Esc
+end +3000
+`;
+
+function compile() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(join(WORK, 'c'), { recursive: true });
+  cpSync(TC, join(WORK, 'c', 'TC'), { recursive: true });
+  const lines = [];
+  for (const e of manifest) {
+    // TCC 2.0 reads a bare-LF file as one line: CR LF
+    const text = readFileSync(join(CORPUS, 'src', e.id), 'latin1').replace(/\r*\n/g, '\r\n');
+    writeFileSync(join(WORK, 'c', e.id), text, 'latin1');
+    lines.push(`TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${e.id} GRAPHICS.LIB > ${idOf(e)}.LOG`);
+  }
+  writeFileSync(join(WORK, 'c', 'ALL.BAT'), lines.join('\r\n') + '\r\n'); // autoexec would overflow
+  const base = readFileSync(new URL('../../shared/oracle/tools/dosbox-base.conf', import.meta.url), 'utf8');
+  writeFileSync(join(WORK, 'run.conf'), base.replace('cycles=fixed 30000', 'cycles=max') +
+    `[autoexec]\nmount c ${join(WORK, 'c')}\nc:\nset PATH=C:\\TC\ncall ALL.BAT\nexit\n`);
+  spawnSync('timeout', ['900', 'dosbox', '-conf', join(WORK, 'run.conf')], {
+    stdio: 'ignore', env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' },
+  });
+}
+
+function run() {
+  writeFileSync(join(WORK, 'gen.replay'), REPLAY);
+  for (const e of manifest) {
+    const id = idOf(e), dir = join(OUT, id);
+    if (!existsSync(join(WORK, 'c', `${id}.EXE`))) continue;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const r = spawnSync('timeout', ['90', 'npx', 'mode12h', 'run', join(CORPUS, 'src', e.id), '--replay', join(WORK, 'gen.replay'),
+      '--out', dir, '--stdout', join(dir, 'stdout.txt')], { encoding: 'utf8' });
+    writeFileSync(join(dir, 'log.txt'), (r.stdout ?? '') + (r.stderr ?? ''));
+    writeFileSync(join(dir, 'rc'), `${r.status}\n`);
+  }
+}
+
+/** TCC's verdict: compiled, or its first error. */
+function tccVerdict(id) {
+  if (existsSync(join(WORK, 'c', `${id}.EXE`))) return { ok: true, why: '' };
+  const log = existsSync(join(WORK, 'c', `${id}.LOG`)) ? readFileSync(join(WORK, 'c', `${id}.LOG`), 'latin1') : '';
+  const m = /^(?:Error|Fatal) \S+ \d+: (.*)$/m.exec(log) ?? /^Undefined symbol .*$/m.exec(log);
+  return { ok: false, why: m ? (m[1] ?? m[0]).trim() : 'no log' };
+}
+
+/** mode12h's verdict from the run's exit status and log. */
+function mode12hVerdict(id) {
+  const dir = join(OUT, id);
+  if (!existsSync(join(dir, 'rc'))) return { compiles: '?', runs: 'not run', why: '' };
+  const rc = readFileSync(join(dir, 'rc'), 'utf8').trim();
+  const log = readFileSync(join(dir, 'log.txt'), 'utf8');
+  const line = (log.split('\n').find((l) => l.startsWith('mode12h:')) ?? '').replace(/^mode12h: /, '').replace(/\|/g, '\\|');
+  if (rc === '0') return { compiles: 'yes', runs: 'yes', why: '' };
+  if (rc === '124') return { compiles: 'yes', runs: 'timeout', why: 'over 90 s wall for the replay' };
+  if (/crashed/.test(line)) return { compiles: 'yes', runs: 'no', why: line.replace(/^.*crashed in /, 'run time: ').slice(0, 140) };
+  return { compiles: 'no', runs: '-', why: line.slice(0, 140) };
+}
+
+function table() {
+  const rows = ['| id | source (repo / path @ commit) | licence | TCC 2.0 | mode12h compiles | runs | what stops it |', '|---|---|---|---|---|---|---|'];
+  const n = { all: 0, tcc: 0, cc: 0, runs: 0 };
+  for (const e of manifest) {
+    const id = idOf(e), t = tccVerdict(id);
+    n.all++;
+    const m = t.ok ? mode12hVerdict(id) : { compiles: '-', runs: '-', why: `TCC: ${t.why}` };
+    if (t.ok) n.tcc++;
+    if (m.compiles === 'yes') n.cc++;
+    if (m.runs === 'yes') n.runs++;
+    const src = `${e.repo} / ${e.path}${e.commit === '-' ? '' : ` @ ${e.commit.slice(0, 10)}`}`.replace(/\|/g, '\\|');
+    rows.push(`| ${id} | ${src} | ${e.licence} | ${t.ok ? 'yes' : 'no'} | ${m.compiles} | ${m.runs} | ${m.why} |`);
+  }
+  console.log(`Gathered ${n.all}; TCC 2.0 compiles ${n.tcc}; mode12h compiles ${n.cc}; runs the replay through ${n.runs}.\n`);
+  console.log(rows.join('\n'));
+}
+
+const step = process.argv[2];
+if (step === 'compile') compile();
+else if (step === 'run') run();
+else if (step === 'table') table();
+else {
+  console.error('usage: node tools/corpus-table.mjs compile|run|table');
+  process.exit(2);
+}
