@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { guidelinePoints, tSpin, UPGRADE_KICK, type Streak } from '../../roms/blocks/engine/guideline.ts';
 import { Field } from '../../roms/blocks/engine/field.ts';
 import { profileById } from '../../roms/blocks/profiles/index.ts';
+import { SRS_NAMES, SRS_T } from '../../roms/blocks/profiles/srs.ts';
 import { newGame } from './blocks-helpers.ts';
 
 const modern = profileById('modern');
@@ -107,6 +108,10 @@ test('Modern Marathon ends at 150 lines (level 15 done)', () => {
   g.hardDrop();
   assert.is(g.lines, 150);
   assert.is(g.over, 'marathon');
+});
+
+test('the profile table names the T by its place in SRS_NAMES', () => {
+  assert.is(SRS_NAMES[SRS_T], 'T');
 });
 
 test.run();

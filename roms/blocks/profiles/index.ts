@@ -10,7 +10,7 @@ import type { Profile } from './profile.ts';
 import { QIU_ROWS, QIU_WIDTH, qiuPieces } from './qiu.ts';
 import { scanFullLines, ZHOU_HIDDEN, ZHOU_ROWS, ZHOU_WIDTH } from './zhou-rules.ts';
 import { zhouPieces } from './zhou.ts';
-import { SRS_NAMES } from './srs.ts';
+import { SRS_T } from './srs.ts';
 
 export type { GameOptions, Mode, Profile } from './profile.ts';
 export { DEFAULT_OPTIONS, MODES } from './profile.ts';
@@ -102,7 +102,7 @@ export const modern: Profile = {
   randomiser: 'bag',
   lockDelay: true,
   guideline: true,
-  tKind: SRS_NAMES.indexOf('T'),
+  tKind: SRS_T,
   has: { hold: true, kicks: true, lineGravity: true, save: false },
   pieces: (o) => srsPieces(o.kicks),
   newField: () => new Field(MODERN_WIDTH, MODERN_BUFFER + MODERN_VISIBLE, MODERN_BUFFER),

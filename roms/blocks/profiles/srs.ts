@@ -8,6 +8,8 @@ import type { Cell } from '../engine/types.ts';
 
 /** Piece kinds in the Guideline's usual order. */
 export const SRS_NAMES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'] as const;
+/** The T's kind: its place in SRS_NAMES (a literal, so the profile table stays free of calls and a bundle that does not use it drops it). */
+export const SRS_T = 5;
 export const I = 0, O = 3;
 
 /** Rotation states: 0 spawn, R (1, clockwise), 2, L (3). */
