@@ -339,8 +339,8 @@ t('"follow" shows the game\'s work, not main(): the innermost function of the de
 });
 
 t('works opened from disk (file://), as the player does', async ({ host }) => {
-  // startHost's build folder (test/support/browser.ts): the page as `npm run build` writes it.
-  const file = join(process.cwd(), '.build', `web-${process.pid}`, 'study.html');
+  // The host's build folder (test/support/browser.ts): the page as `npm run build` writes it.
+  const file = join(host.dir, 'study.html');
   assert.ok(existsSync(file), file);
   const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript('globalThis.__name = (f) => f;');
