@@ -40,7 +40,7 @@ test('unbounded recursion with locals in memory runs the stack into the heap', (
 });
 
 // oracle: TCC 2.0 runs a coursework program with int a[100][100], b[100][100] as locals (40 KB)
-test('a frame larger than the 4 KB reserve grows into the free heap; malloc keeps out of it', () => {
+test('a main with 40 KB of local arrays runs; malloc keeps out of the stack', () => {
   const r = runC('#include <stdio.h>\n#include <stdlib.h>\nvoid main()\n{\n    int a[100][100], b[100][100];\n    char *p;\n    a[0][0] = 3; b[99][99] = 4;\n    p = malloc(30000);\n    printf("%d %d %d\\n", a[0][0] + b[99][99], p == NULL, p != NULL && p + 30000 > (char *)&a[0][0]);\n}\n', { file: 'BIG.C' });
   assert.is(r.state, 'exited', r.crash ?? '');
   assert.is(r.stdout, '7 1 0\n');
