@@ -20,6 +20,8 @@ import { nodeBundle } from './node-bundle.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+/** This run's bundles (removed at its end). */
+const BUNDLES = join(root, '.build', 'test', `run-${process.pid}`);
 const SUITES = ['unit', 'e2e', 'browser'];
 /**
  * Unit files left out of `--quick` (npm run test:quick): the ones that sweep thousands of random
@@ -99,7 +101,9 @@ for (const suite of suites) {
       continue;
     }
   }
-  const out = join(root, '.build', 'test', suite);
+  // A folder of this run's own: a second run at the same time (an edit-loop run beside a full
+  // one) must not delete the bundles this one is running.
+  const out = join(BUNDLES, suite);
   rmSync(out, { recursive: true, force: true });
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   for (const f of entries) {
@@ -131,7 +135,7 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function runFile(file) {
   return new Promise((done) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), join(root, '.build', 'test', file.suite), `^${file.bundle.slice(file.bundle.lastIndexOf('/') + 1).replace(/[.]/g, '\\.')}$`], {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), join(BUNDLES, file.suite), `^${file.bundle.slice(file.bundle.lastIndexOf('/') + 1).replace(/[.]/g, '\\.')}$`], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,8 +168,11 @@ async function worker() {
     const text = plain(r.output);
     const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
     const passedHere = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? 0);
-    // A file that dies before uvu's summary (an import that throws, a crash) counts as one failure.
-    const failedHere = total - passedHere || (r.status !== 0 ? 1 : 0);
+    // A file that dies before uvu's summary (an import that throws, a crash) counts as one failure,
+    // and so does one that ran no test (its bundle gone, every test filtered out): a file that
+    // passes by running nothing would hide whatever it was meant to check.
+    const ranNothing = total === 0;
+    const failedHere = total - passedHere || (r.status !== 0 || ranNothing ? 1 : 0);
     passed += passedHere;
     failedTests += failedHere;
     const secs = `${(r.ms / 1000).toFixed(1)} s`;
@@ -175,7 +182,7 @@ async function worker() {
       if (verbose) console.log(r.output.trimEnd());
     } else {
       failed = true;
-      const why = r.timedOut ? `stopped after ${FILE_LIMIT_MS / 1000} s (MODE12H_TEST_FILE_LIMIT_S)` : r.signal ? `killed by ${r.signal}` : `exit code ${r.status}`;
+      const why = r.timedOut ? `stopped after ${FILE_LIMIT_MS / 1000} s (MODE12H_TEST_FILE_LIMIT_S)` : r.signal ? `killed by ${r.signal}` : r.status !== 0 ? `exit code ${r.status}` : 'it ran no test';
       console.log(`${progress} FAIL ${file.name}: ${passedHere} passed, ${failedHere} failed (${secs}, ${why})`);
       console.log(`──── ${file.name} ────\n${r.output.trimEnd()}\n──── end of ${file.name} ────`);
     }
@@ -183,6 +190,7 @@ async function worker() {
 }
 await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
 if (browserHost) await browserHost.close();
+rmSync(BUNDLES, { recursive: true, force: true });
 mkdirSync(join(root, '.build'), { recursive: true });
 writeFileSync(DURATIONS, JSON.stringify(durations, null, 1) + '\n');
 

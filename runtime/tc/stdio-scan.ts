@@ -83,10 +83,10 @@ const wrap32 = (v: number): number => v | 0;
 /**
  * int fscanf(FILE *stream, const char *format, ...) — stores through `ref()`s where C passes
  * pointers; returns the number of fields stored, or EOF when the input ended before the first.
- * Conversions: %d %i %u %x %o %c %s %f %e %g with widths, 'l' (long: 32 bits; %lf double),
+ * Conversions: %d %i %u %x %o %c %s %[…] %n %f %e %g with widths, 'l' (long: 32 bits; %lf double),
  * 'h', '*' (skip); %d/%u/%x store an int wrapped to 16 bits as TC's small model does; %f stores
  * a float (rounded to single precision). White space in the format skips white space; other
- * characters must match. Anything else (%[, %n, %p) throws, naming the directive.
+ * characters must match. Anything else (%p) throws, naming the directive.
  */
 export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | string>[]): number {
   const s = stream('fscanf', f);

@@ -1,16 +1,22 @@
 /** Runs graphics.h calls inside a throwaway ROM (library calls need a running program). */
 import { Machine } from '../../runtime/machine.ts';
 import { SCREEN_W } from '../../runtime/hw/vga.ts';
+import { delay } from '../../runtime/tc/dos.ts';
 import { DETECT, initgraph } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 
-/** Run `body` as a program on a fresh machine; rethrows what it threw. */
-export function run(body: () => void, m = new Machine()): Machine {
+/**
+ * Run `body` as a program on a fresh machine; rethrows what it threw. The program then stays
+ * (waiting in delay) unless `exits`: once it exits, COMMAND.COM's prompt is drawn into a graphics
+ * picture (oracle G2), and most tests look at what the program drew.
+ */
+export function run(body: () => void, m = new Machine(), exits = false): Machine {
   m.load({
     name: 'graphics-test',
     title: 'graphics unit test',
     *start() {
       body();
+      if (!exits) yield* delay(60_000);
     },
   });
   m.runFor(1);
@@ -18,12 +24,12 @@ export function run(body: () => void, m = new Machine()): Machine {
   return m;
 }
 
-/** Run `body` after initgraph(DETECT). */
-export function draw(body: () => void): Machine {
+/** Run `body` after initgraph(DETECT) (see run for `exits`). */
+export function draw(body: () => void, exits = false): Machine {
   return run(() => {
     initgraph(ref(DETECT), ref(0), '');
     body();
-  });
+  }, undefined, exits);
 }
 
 /** The lit (non-zero) pixels of the frame as "x,y" strings, in raster order. */

@@ -72,7 +72,7 @@ test('tracing: each call reports itself in C syntax', () => {
     outtextxy(305, 105, 'Score: 100');
     line(1, 2, 3, 4);
     closegraph();
-  }, m);
+  }, m, true);
   assert.equal(calls, [
     'initgraph(&graphdriver /* 0 */,&graphmode /* 0 */,"c:\\\\tc\\\\")',
     'setcolor(8)',
@@ -97,7 +97,7 @@ test('closegraph returns to 80×25 text mode: 640×400, blank in LIGHTGRAY on BL
     assert.equal([con.col, con.row], [0, 0]);
     size = [machine().vga.width, machine().vga.height, machine().vga.visual.length];
     cells = [...new Set(con.memory.subarray(0, 4000))];
-  });
+  }, true);
   // TEXTM 3: mode 03h's screen as DOSBox captures it, every cell a blank (20h) in attribute 07h.
   assert.equal(size, [640, 400, 640 * 400]);
   assert.equal(cells.sort((a, b) => a - b), [0x07, 0x20]);

@@ -18,7 +18,7 @@ import { run } from './graphics-harness.ts';
 
 /** Run `body` as a program at the DOS prompt; gives the text console while it runs. */
 function text(body: (con: TextConsole) => void): Machine {
-  return run(() => body(textConsole(machine().vga)));
+  return run(() => body(textConsole(machine().vga)), undefined, true);
 }
 
 /** "char:attr" of each cell from (col, row), `n` cells, in hex. */
@@ -122,7 +122,7 @@ test('in graphics mode conio refuses (not modelled) and B800 reads FFh', () => {
   );
 });
 
-test('printf in graphics mode: the BIOS teletype draws 8×16 glyphs in colour 7 over 0, from the top left (not measured)', () => {
+test('printf in graphics mode: the BIOS teletype draws 8×16 glyphs in colour 15 over 0, from the top left (oracle G1)', () => {
   let rows: string[] = [];
   let below = -1;
   run(() => {
@@ -133,8 +133,8 @@ test('printf in graphics mode: the BIOS teletype draws 8×16 glyphs in colour 7 
     rows = [0, 5, 7].map((y) => Array.from(px.subarray(y * 640, y * 640 + 8), (v) => v.toString(16)).join(''));
     below = px[17 * 640 + 3]!; // TAB wrote blanks over row 1, columns 0–7: colour 0 over the BLUE
   });
-  // 'A' rows 0, 5, 7 of FONT8X16: 00, c6, fe — glyph in 7, the rest of the cell 0, not the BLUE under it
-  assert.equal(rows, ['00000000', '77000770', '77777770']);
+  // 'A' rows 0, 5, 7 of FONT8X16: 00, c6, fe — glyph in 15, the rest of the cell 0, not the BLUE under it
+  assert.equal(rows, ['00000000', 'ff000ff0', 'fffffff0']);
   assert.is(below, 0);
 });
 
@@ -149,7 +149,7 @@ test('gotoxy in graphics mode moves the BIOS cursor the teletype draws at; initg
     lit = machine().vga.pixels[40 * 640 + 84]!;
     where.push(wherex(), wherey());
   });
-  assert.equal([...where, lit], [1, 1, 12, 3, 7]);
+  assert.equal([...where, lit], [1, 1, 12, 3, 15]);
 });
 
 test('printf in graphics mode scrolls the picture up 16 lines below row 29', () => {
