@@ -15,6 +15,12 @@ export interface Sym {
   readonly id: number;
   /** `&x` appears somewhere (or x is an array or struct): it lives in the data segment. */
   addrTaken: boolean;
+  /**
+   * A function: how many times its name is used as a value (decayed to a pointer, or `&f`) other
+   * than as the callee of a direct call. Above 0 it is called through pointers: it stays a plain
+   * function (a pointer cannot be called with `yield*`).
+   */
+  pointerUses: number;
   /** An enumeration constant's value. */
   value?: number;
   /** A global's (or static local's) initializer. */
@@ -108,4 +114,6 @@ export interface Program {
   readonly strings: Extract<Expr, { e: 'str' }>[];
   /** Where each function is first called (a link error names that place). */
   readonly firstCall: ReadonlyMap<Sym, { file: string; line: number }>;
+  /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
+  readonly pointed: readonly Sym[];
 }

@@ -36,12 +36,12 @@ export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<strin
 }
 
 /**
- * Stepping: every defined function is a generator except those called through a pointer
- * (`pointed`) and what they call (a plain function cannot yield*); those run through without
- * stopping.
+ * Stepping: every defined function is a generator except those called through a pointer (the
+ * parser's `pointed`) and what they call (a plain function cannot yield*); those run through
+ * without stopping.
  */
-export function steppableFunctions(p: Program, pointed: readonly Sym[], blockingLibrary: ReadonlySet<string>): Set<Sym> {
-  const plain = new Set(pointed);
+export function steppableFunctions(p: Program, blockingLibrary: ReadonlySet<string>): Set<Sym> {
+  const plain = new Set(p.pointed);
   for (const s of plain) for (const c of s.def?.calls ?? []) if (c.def) plain.add(c);
   const blocking = blockingFunctions(p, blockingLibrary);
   for (const f of p.funcs) if (!plain.has(f.sym)) blocking.add(f.sym);

@@ -36,8 +36,8 @@ export interface Generated {
   readonly code: string;
   /** Fault sites: C line and function, by number. */
   readonly sites: { line: number; fn: string }[];
-  /** Functions called through a pointer (they must stay plain functions). */
-  readonly pointed: readonly Sym[];
+  /** The functions generated as generators (`function*`): called with `yield*`. */
+  readonly generators: ReadonlySet<Sym>;
 }
 
 /** What every function's generator shares: the program, its options and what they collect. */
@@ -53,7 +53,7 @@ export interface Shared {
 }
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {
-  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppable(p, lay, opt) : blockingFunctions(p, opt.blockingLibrary);
+  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary) : blockingFunctions(p, opt.blockingLibrary);
   const sites: { line: number; fn: string }[] = [];
   const out: string[] = [];
   const ptrs = new Map<Sym, string>();
@@ -81,11 +81,6 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     }).generate());
   }
   for (const [s, n] of ptrs) out.push(`const ${n} = ${s.def ? `$D.fnPtr(${jsFunctionName(s.name)})` : `$D.fnPtr(${libName(s)})`};`);
-  return { code: out.join('\n'), sites, pointed: [...ptrs.keys()] };
-}
-
-/** Stepping: which functions are plain is known once the program has been generated without it. */
-function steppable(p: Program, lay: Layout, opt: CodegenOptions): Set<Sym> {
-  const pointed = generate(p, lay, { ...opt, stepping: false, lines: false }).pointed;
-  return steppableFunctions(p, pointed, opt.blockingLibrary);
+  const generators = opt.flavour === 'coroutine' ? blocking : new Set<Sym>();
+  return { code: out.join('\n'), sites, generators };
 }

@@ -8,7 +8,7 @@ import type { BinOp, CmpOp, Expr } from './ast.ts';
 import { constValue, convert, num } from './constant.ts';
 import type { Cursor } from './cursor.ts';
 import type { ExprContext } from './expr.ts';
-import { deref, elemSize, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
+import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
 import {
   INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt,
   type CType, type IntType,
@@ -112,7 +112,7 @@ export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: 
 
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
 export function addressOf(cur: Cursor, x: Expr, line: number): Expr {
-  if (x.e === 'var' && x.sym.kind === 'func') return { e: 'addr', x, t: ptrTo(x.t), line };
+  if (x.e === 'var' && x.sym.kind === 'func') return functionPointer(x, line);
   lvalue(cur, x, 'unary &');
   if (x.e === 'member' && x.f.bits) cur.fail(`cannot take the address of bit field ${x.f.name}`, line);
   markAddr(x);

@@ -8,7 +8,7 @@ import type { Expr } from './ast.ts';
 import { convert, num, parseNumber } from './constant.ts';
 import type { ExprContext } from './expr.ts';
 import { assignable, incdec, ptrAdd } from './expr-operators.ts';
-import { deref, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
+import { deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, typeName, wrapInt, type FuncType, type StructType } from './types.ts';
 
@@ -87,7 +87,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
     if (v.t.k === 'float') return convert(v, DOUBLE);
     return v;
   });
-  const direct = fn.e === 'addr' && fn.x.e === 'var' ? fn.x.sym : null;
+  const direct = directCallee(fn);
   ctx.noteCall(direct, line);
   return { e: 'call', fn, args, ft, t: ft.ret, line };
 }

@@ -4,7 +4,7 @@
  * expression's scalar, the size a pointer steps by, and `*p` — near, or far into the machine's
  * memory outside the data segment.
  */
-import type { Expr } from './ast.ts';
+import type { Expr, Sym } from './ast.ts';
 import type { Cursor } from './cursor.ts';
 import type { ExprContext } from './expr.ts';
 import { INT, isFar, isScalar, ptrTo, sizeOf, typeName, type CType, type FuncType, type PtrType } from './types.ts';
@@ -28,8 +28,21 @@ export function rvalue(x: Expr): Expr {
     markAddr(x);
     return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t.of, far: true } : ptrTo(x.t.of), line: x.line };
   }
-  if (x.t.k === 'func') return { e: 'addr', x, t: ptrTo(x.t), line: x.line };
+  if (x.t.k === 'func') return functionPointer(x, x.line);
   return x;
+}
+
+/** A function's name as a value: its pointer, counted as a use (a direct call takes it back, see `directCallee`). */
+export function functionPointer(x: Expr, line: number): Expr {
+  if (x.e === 'var' && x.sym.kind === 'func') x.sym.pointerUses++;
+  return { e: 'addr', x, t: ptrTo(x.t), line };
+}
+
+/** The function `fn` (a callee, already a value) calls directly, or null: its use is a call, not a pointer. */
+export function directCallee(fn: Expr): Sym | null {
+  if (fn.e !== 'addr' || fn.x.e !== 'var') return null;
+  fn.x.sym.pointerUses--;
+  return fn.x.sym;
 }
 
 /** `&x` (or an array's decay): a variable that has its address taken lives in memory. */

@@ -133,8 +133,13 @@ class Parser implements ExprContext {
 
   // ---- file scope ---------------------------------------------------------------------------
 
+  /** Every function symbol (defined, declared, the library's), for the pointer uses. */
+  private readonly functionSyms: Sym[] = [];
+
   private newSym(name: string, t: CType, kind: SymKind, line: number): Sym {
-    return { name, t, kind, id: this.nextId++, addrTaken: t.k === 'array' || t.k === 'struct', line };
+    const s: Sym = { name, t, kind, id: this.nextId++, addrTaken: t.k === 'array' || t.k === 'struct', pointerUses: 0, line };
+    if (kind === 'func') this.functionSyms.push(s);
+    return s;
   }
 
   /** The compile errors so far: a compilation reports up to MAX_ERRORS, each where it arose. */
@@ -174,8 +179,9 @@ class Parser implements ExprContext {
     const defined = new Set(this.funcs.map((f) => f.sym));
     const externs = new Set<Sym>();
     for (const f of this.funcs) for (const c of f.calls) if (!defined.has(c)) externs.add(c);
-    for (const g of this.globals) if (g.t.k === 'func' && g.addrTaken && !defined.has(g)) externs.add(g);
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall };
+    const pointed = this.functionSyms.filter((s) => s.pointerUses > 0);
+    for (const s of pointed) if (!defined.has(s)) externs.add(s);
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
   }
 
   private external(): void {

@@ -84,19 +84,18 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   const env = options.env ?? DEFAULT_ENVIRONMENT;
   const lib: LibraryIO = { ...(options.stdout && { stdout: options.stdout }), env };
   const lines = options.onLine !== undefined;
-  const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[] }>();
+  const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[]; mainBlocks: boolean }>();
   const build = (flavour: Flavour) => {
     let b = built.get(flavour);
     if (!b) {
       const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping: options.stepping === true });
       const code = moduleBody(program, lay, g.code, main);
       const factory = (options.makeFunction ? options.makeFunction(FACTORY_PARAMS, code) : new Function(...FACTORY_PARAMS, code)) as Factory;
-      b = { factory, code, sites: g.sites };
+      b = { factory, code, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
       built.set(flavour, b);
     }
     return b;
   };
-  const mainBlocks = (flavour: Flavour): boolean => flavour === 'coroutine' && /^function\* main\(/m.test(build(flavour).code);
   let live: LiveRun | null = null;
   const load = (flavour: Flavour) => {
     const b = build(flavour);
@@ -119,7 +118,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     functions,
     start(): Blocking<void> {
       const run = load('coroutine');
-      const blocks = mainBlocks('coroutine');
+      const blocks = build('coroutine').mainBlocks;
       return (function* cmain(): Blocking<void> {
         try {
           ended(blocks ? yield* run() as Blocking<unknown> : run());

@@ -132,4 +132,20 @@ test('a function called through a pointer (and what it calls) runs through; the 
   assert.equal(globalsOf(prog).map((g) => [g.name, g.read()]), [['n', 12]]);
 });
 
+test('the parser records which functions are used as pointers: called directly, a function stays steppable', () => {
+  const src = [
+    'int twice(int a) { return a * 2; }',
+    'int thrice(int a) { return a * 3; }',
+    'int apply(int (*f)(int), int a) { return f(a); }',
+    'void main() { int (*g)(int) = &thrice; apply(twice, 1); twice(2); (*thrice)(3); g(4); apply(1 ? twice : thrice, 5); }',
+  ].join('\n');
+  const steps = compileC(src, { file: 'P.C', onLine: () => false, stepping: true });
+  assert.equal(steps.image.program.pointed.map((s) => s.name).sort(), ['thrice', 'twice']);
+  const direct = compileC('int f(void) { return 1; }\nvoid main() { f(); (*f)(); (&f)(); }', { file: 'D.C' });
+  assert.equal(direct.image.program.pointed, []);
+  // a function only called directly is a generator when stepped; one called through a pointer is not
+  assert.match(steps.source(), /function\* apply\(/);
+  assert.match(steps.source(), /function twice\(/);
+});
+
 test.run();
