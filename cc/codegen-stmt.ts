@@ -34,13 +34,18 @@ export class StatementGen {
 
   private ret(x: Expr | null): string {
     const rt = (this.f.t as FuncType).ret;
-    if (!x) return rt.k === 'void' ? 'return;' : 'return 0;';
-    if (rt.k === 'void') return `{ ${this.ex.effect(x)}; return; }`;
+    // With line tracking the function leaves the record of running functions as it returns, once its
+    // value is computed (a fault in it is still this function's; codegen-function.ts).
+    const live = this.sh.opt.lines;
+    const value = (v: string): string => (live ? `return $ret(${v});` : `return ${v};`);
+    const none = live ? '--$cd; return;' : 'return;';
+    if (!x) return rt.k === 'void' ? `{ ${none} }` : value('0');
+    if (rt.k === 'void') return `{ ${this.ex.effect(x)}; ${none} }`;
     if (rt.k === 'struct') {
       const buf = this.sh.lay.returnBuffers.get(this.f.sym)!;
-      return `return $copy(${buf}, ${this.ex.gen(x)}, ${sizeOf(rt)});`;
+      return value(`$copy(${buf}, ${this.ex.gen(x)}, ${sizeOf(rt)})`);
     }
-    return `return ${this.ex.gen(x)};`;
+    return value(this.ex.gen(x));
   }
 
   private findLabels(s: Stmt): void {

@@ -11,7 +11,6 @@ import { machine } from '../runtime/machine.ts';
 import type { FuncDef, Program } from './ast.ts';
 import { generate, type Flavour } from './codegen.ts';
 import { jsFunctionName } from './codegen-function.ts';
-import { romFunctionOf } from '../runtime/crash.ts';
 import { CFault, CompileError } from './errors.ts';
 import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
@@ -59,11 +58,15 @@ export interface CProgram {
 export interface LiveRun {
   readonly D: DataSegment;
   regs(): Record<number, number>;
+  /** The C functions running now, innermost first (the program's own record). */
+  running(): string[];
 }
 
 type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;
   $regs: () => Record<number, number>;
+  /** The program's record of the C functions running, innermost first (codegen-function.ts). */
+  $running: () => string[];
 };
 const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 
@@ -102,7 +105,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
     const m = b.factory(D, makeLibrary(D, lib, data), drive, options.onLine ?? null, FarMemory, farAdd);
-    live = { D, regs: m.$regs };
+    live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
     return () => m.main(...args);
   };
@@ -110,12 +113,14 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   build('coroutine');
   build('sync');
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
-  const functions = program.funcs.map((f) => jsFunctionName(f.sym.name));
+  const functions = program.funcs.map((f) => f.sym.name);
+  const running = (): readonly string[] => live?.running() ?? [];
   const title = `${file.replace(/^.*[\\/]/, '')} (compiled from C)`;
   const rom: Rom = {
     name,
     title,
     functions,
+    running,
     start(): Blocking<void> {
       const run = load('coroutine');
       const blocks = build('coroutine').mainBlocks;
@@ -123,7 +128,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
         try {
           ended(blocks ? yield* run() as Blocking<unknown> : run());
         } catch (e) {
-          if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+          if (!(e instanceof ProgramExit)) throw fault(e, file, running()[0] ?? '?');
           ended(e.status);
         }
       })();
@@ -133,12 +138,13 @@ export function compileC(text: string, options: CompileOptions): CProgram {
     name,
     title,
     functions,
+    running,
     start(): void {
       const run = load('sync');
       try {
         ended(run());
       } catch (e) {
-        if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+        if (!(e instanceof ProgramExit)) throw fault(e, file, running()[0] ?? '?');
         ended(e.status);
       }
     },
@@ -156,11 +162,11 @@ function ended(value: unknown): void {
 
 /**
  * What JavaScript reports as the program's fault: a word read or written at FFFFh (the DataView's
- * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function.
+ * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function
+ * `fn` (the program's record's innermost).
  */
-function fault(e: unknown, file: string, functions: readonly string[]): unknown {
+function fault(e: unknown, file: string, fn: string): unknown {
   if (!(e instanceof RangeError)) return e;
-  const fn = romFunctionOf(e, functions) ?? '?';
   if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
   if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
   return e;
@@ -178,6 +184,9 @@ function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): strin
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
 let $sp = ${STACK_TOP};
+const $cs = new Int32Array(65536), $unwound = [];
+let $cd = 0, $un = 0;
+function $ret(v) { --$cd; return v; }
 $D.sp = () => $sp;
 function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
 function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
@@ -193,6 +202,7 @@ let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
 ${code}
-return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }) };
+const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
+return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };
 `;
 }

@@ -564,7 +564,9 @@ export class Machine {
 
   /** Give the study view's probe the ported C functions on the stack now (when it listens). */
   probeStack(): void {
-    if (this.stackProbe) this.stackProbe(romStackHere(this.rom?.functions ?? []));
+    if (!this.stackProbe) return;
+    const rom = this.rom;
+    this.stackProbe(rom?.running ? [...rom.running()] : romStackHere(rom?.functions ?? []));
   }
 
   /** Report a library call with integer arguments when tracing: `name(a,b)`. */
@@ -634,7 +636,7 @@ export class Machine {
     this.program = null;
     this.state = 'crashed';
     this.vectors.restoreDefaults();
-    this.crash = new RomCrash(rom.name, romFunctionOf(err, rom.functions ?? []), err);
+    this.crash = new RomCrash(rom.name, rom.running ? (rom.running()[0] ?? null) : romFunctionOf(err, rom.functions ?? []), err);
     for (const fn of this.listeners.crash) fn(this.crash);
   }
 

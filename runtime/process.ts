@@ -79,6 +79,12 @@ export interface Rom {
   readonly variants?: readonly string[];
   /** Names of the ported C functions, used to name the function a crash happened in. */
   readonly functions?: readonly string[];
+  /**
+   * The C functions running now, innermost first, from the program's own record (a compiled C
+   * program keeps one; after a throw it still holds the stack where the throw happened). The crash
+   * report and the study view's stack read it; without it they look for `functions` on the host's stack.
+   */
+  running?(): readonly string[];
   /** Load the program afresh (zeroed globals) and return its `main`. */
   start(variant?: string): Blocking<void>;
 }

@@ -6,6 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
 
@@ -45,6 +46,18 @@ t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', 
   assert.is(await p.page.evaluate('window.mode12h.state()'), 'exited');
   assert.equal(p.errors, []);
   assert.equal(p.foreign.filter((u) => !u.startsWith('blob:')), []);
+  await p.close();
+});
+
+t('FAULT.C: the crash names file, line and C function as on Node (the program\'s own record, not the stack text)', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step');
+  await p.page.setInputFiles('#c-open', 'test/fixtures/FAULT.C');
+  await p.page.waitForURL(/rom=c%3AFAULT\.C/);
+  await p.page.waitForSelector('#overlay:not([hidden])');
+  // test/unit/cc-errors.test.ts expects the same text from the same file on Node
+  const text = (await p.page.locator('#overlay-text').textContent())!;
+  assert.is(text.split('\n')[0], readFileSync('test/fixtures/FAULT.CRASH', 'latin1').trim());
+  assert.match(text, /press Enter to run it again/);
   await p.close();
 });
 

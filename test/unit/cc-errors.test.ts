@@ -3,6 +3,9 @@
 // C file, line and function; a program that loops without a blocking call meets the runaway guard.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { compileC } from '../../cc/program.ts';
+import { Machine } from '../../runtime/machine.ts';
 import { compileError, runC } from './cc-harness.ts';
 
 test('syntax errors give file:line', () => {
@@ -77,6 +80,42 @@ test('a loop that calls nothing at all meets the pure-loop guard', () => {
   const r = runC('void main()\n{\n    int x = 1;\n    while (x)\n        x = x | 1;\n}\n', { file: 'PURE.C' });
   assert.is(r.state, 'crashed');
   assert.match(r.crash ?? '', /PURE\.C:4: in main\(\): a loop ran \d+ passes without a library call/);
+});
+
+// The browser shows the same text for the same file (test/browser/c-player.test.ts): the function
+// comes from the program's own record, not from the host's stack text.
+const FAULT_CRASH = readFileSync('test/fixtures/FAULT.CRASH', 'latin1').trim();
+
+test('a fault two calls deep: the crash names file, line and function from the program\'s own record, on both engines', () => {
+  const src = readFileSync('test/fixtures/FAULT.C', 'latin1');
+  assert.is(runC(src, { file: 'FAULT.C' }).crash, FAULT_CRASH);
+  assert.is(runC(src, { file: 'FAULT.C', engine: 'coroutine' }).crash, FAULT_CRASH);
+  // the record after the throw: the C stack where it happened, innermost first
+  const p = compileC(src, { file: 'FAULT.C' });
+  const m = new Machine();
+  m.load(p.rom);
+  m.runFor(10);
+  assert.is(m.crash?.message, FAULT_CRASH);
+  assert.equal(p.rom.running!(), ['share', 'split', 'main']);
+});
+
+test('an error inside a library call names the C function that made the call', () => {
+  const src = '#include <graphics.h>\nvoid spin(void)\n{\n    for (;;) putpixel(1, 1, 1);\n}\nvoid main()\n{\n    spin();\n}\n';
+  const r = runC(src, { file: 'SPIN.C', engine: 'coroutine' });
+  assert.match(r.crash ?? '', /^ROM spin crashed in spin\(\): a runaway loop/);
+});
+
+test('with line tracking the record is kept live: the machine\'s stack probe sees the C functions at each library call', () => {
+  const src = '#include <graphics.h>\nvoid dot(int x)\n{\n    putpixel(x, 1, 1);\n}\nvoid row(void)\n{\n    dot(1);\n    dot(2);\n}\nvoid main()\n{\n    row();\n    putpixel(3, 1, 1);\n}\n';
+  const p = compileC(src, { file: 'ROW.C', onLine: () => {} });
+  const m = new Machine();
+  const samples: string[] = [];
+  m.tracing = true; // the probe looks at each traced library call
+  m.stackProbe = (s) => samples.push(s.join(' < '));
+  m.load(p.rom);
+  m.runFor(10);
+  assert.is(m.state, 'exited', m.crash?.message);
+  assert.equal(samples, ['dot < row < main', 'dot < row < main', 'main']);
 });
 
 test.run();
