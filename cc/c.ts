@@ -1,9 +1,74 @@
 /**
- * The typed tree the parser builds and the code generator reads. Expressions carry their C type
- * with the implicit conversions already made explicit (`cast` nodes), so the generator never
- * reasons about C's conversion rules.
+ * The compiler's shared declarations, as lcc's c.h: what the front end (front/), the code generator
+ * (codegen/) and the driver (program.ts) say to each other, declared once and importing nothing.
+ *
+ * - tokens, as the lexer gives them to the preprocessor and the parser;
+ * - C types as Turbo C 2.0 lays them out (the functions on them are front/types.ts's);
+ * - the typed tree the parser builds and the code generator reads. Expressions carry their C type
+ *   with the implicit conversions already made explicit (`cast` nodes), so the generator never
+ *   reasons about C's conversion rules;
+ * - the data segment's layout (codegen/layout.ts makes it);
+ * - the contexts: what the expression parser asks of the parser (ExprContext), what every
+ *   function's generator shares (Shared) and what the expression generator asks of it (ExprEnv).
  */
-import type { CType, Field, FuncType, IntType } from './types.ts';
+
+// ---- tokens ------------------------------------------------------------------------------------
+
+export type TokenKind = 'id' | 'num' | 'str' | 'chr' | 'punct';
+
+export interface Token {
+  readonly k: TokenKind;
+  /** The spelling, as written (a string keeps its quotes and escapes). */
+  readonly v: string;
+  readonly file: string;
+  readonly line: number;
+  /** Whitespace (or a comment) came before it. */
+  sp: boolean;
+  /** First token of a source line (directives start with one). */
+  bol: boolean;
+  /** Macros that may not expand this token again (the preprocessor's hide set). */
+  hide?: ReadonlySet<string>;
+  /** First token of the expansion of a library macro the parser binds as a call (`random`). */
+  macro?: string;
+}
+
+// ---- types ---------------------------------------------------------------------------------------
+
+/*
+ * C types as Turbo C 2.0 lays them out in the small model: char 1 byte (signed), short and int 2,
+ * long 4, near pointers 2, float 4, double 8; structs packed with no padding.
+ */
+export type IntSize = 1 | 2 | 4;
+
+export interface VoidType { readonly k: 'void' }
+export interface IntType { readonly k: 'int'; readonly size: IntSize; readonly signed: boolean }
+export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
+/** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
+export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
+export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
+/** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
+export interface Field { readonly name: string; readonly t: CType; readonly offset: number; readonly bits?: BitField }
+export interface BitField { readonly shift: number; readonly width: number }
+export interface StructType {
+  readonly k: 'struct';
+  readonly tag: string | null;
+  readonly union: boolean;
+  /** null while incomplete (declared, not yet defined). */
+  fields: Field[] | null;
+  size: number;
+}
+export interface FuncType {
+  readonly k: 'func';
+  readonly ret: CType;
+  /** null: declared without a prototype (K&R `int f();`). */
+  readonly params: readonly CType[] | null;
+  readonly variadic: boolean;
+  readonly interrupt: boolean;
+}
+
+export type CType = VoidType | IntType | FloatType | PtrType | ArrayType | StructType | FuncType;
+
+// ---- the tree ------------------------------------------------------------------------------------
 
 export type SymKind = 'global' | 'local' | 'param' | 'func' | 'enumconst';
 
@@ -116,4 +181,106 @@ export interface Program {
   readonly firstCall: ReadonlyMap<Sym, { file: string; line: number }>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
   readonly pointed: readonly Sym[];
+}
+
+// ---- the data segment ----------------------------------------------------------------------------
+
+export interface Layout {
+  readonly image: Uint8Array;
+  /** Address of each global (and static local) in memory. */
+  readonly addr: ReadonlyMap<Sym, number>;
+  /** Address of each string literal, by its id. */
+  readonly strings: readonly number[];
+  /** Address of the return buffer of each function returning a struct. */
+  readonly returnBuffers: ReadonlyMap<Sym, number>;
+  readonly heapStart: number;
+}
+
+// ---- the contexts --------------------------------------------------------------------------------
+
+/**
+ * The parser's position in the token stream, as the parts of the parser see it (front/cursor.ts's
+ * Cursor is the one there is).
+ */
+export interface TokenCursor {
+  /** The token `ahead` places on, if any. */
+  peek(ahead?: number): Token | undefined;
+  /** The current token's spelling ('' at the end). */
+  readonly v: string;
+  /** The current token's line. */
+  readonly line: number;
+  readonly at: Token | undefined;
+  atEnd(): boolean;
+  next(): Token;
+  eat(v: string): boolean;
+  expect(v: string, what?: string): Token;
+  /** A compile error at the current token (or `line`). */
+  fail(msg: string, line?: number): never;
+  nested<T>(kind: 'statement' | 'expression', parse: () => T): T;
+  mark(): number;
+  recover(start: number, topLevel: boolean): void;
+  where(): { file: string; line: number };
+}
+
+export interface ExprContext {
+  readonly cur: TokenCursor;
+  lookup(name: string): Sym | undefined;
+  /** A call of an undeclared name declares `int name()` (C89's implicit declaration). */
+  implicitFunc(name: string, line: number): Sym;
+  /** `name` is a typedef name in scope (not hidden by a variable). */
+  isTypedef(name: string): boolean;
+  typeName(): CType;
+  string(bytes: number[], line: number): Expr;
+  noteCall(callee: Sym | null, line: number): void;
+  /** `...` as an expression: where a variadic function's unnamed arguments start (TC's va_start). */
+  varArgs(line: number): Expr;
+  /** The library function a library macro runs as (`random`, `randomize`). */
+  libraryFunction(name: string, t: FuncType, line: number): Sym;
+}
+
+export type Flavour = 'coroutine' | 'sync';
+
+export interface CodegenOptions {
+  flavour: Flavour;
+  /** Call `$line(n)` before each statement (for stepping and line highlighting). */
+  lines: boolean;
+  /** Library functions that may block (delay, bioskey, getch, …). */
+  blockingLibrary: ReadonlySet<string>;
+  /**
+   * A debugger steps the program (cc/inspect.ts): with `lines`, every function the coroutine
+   * flavour can suspend in is a generator, `$line(n, true)` may stop it there (a true result
+   * yields), and `$line.depth` counts the C calls in progress (step over/out).
+   */
+  stepping?: boolean;
+}
+
+/** What every function's generator shares: the program, its options and what they collect. */
+export interface Shared {
+  readonly p: Program;
+  readonly lay: Layout;
+  readonly opt: CodegenOptions;
+  readonly sites: { line: number; fn: string }[];
+  readonly funcPtr: (s: Sym) => string;
+  readonly libName: (s: Sym) => string;
+  readonly regGlobal: (s: Sym) => string;
+  readonly blocking: ReadonlySet<Sym>;
+}
+
+/** What the expression generator asks of the function being generated. */
+export interface ExprEnv {
+  /** A register variable's JS name, or the JS code of a memory variable's address. */
+  varRef(sym: Sym): { reg: string } | { addr: string };
+  /** A function's pointer value (a JS constant). */
+  funcPtr(sym: Sym): string;
+  /** A fresh temporary's JS name. */
+  temp(): string;
+  /** A fault site number for `line` (names C file, line and function at run time). */
+  site(line: number): number;
+  /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
+  call(sym: Sym | null, fnCode: string, args: string[], line: number): string;
+  strAddr(id: number): number;
+  /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
+  blocking(code: string): string;
+  /** The code of a far memory access `$far.load(args)` / `$far.store(args)`. */
+  far(op: 'load' | 'store', args: string): string;
 }

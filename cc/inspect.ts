@@ -8,10 +8,10 @@
  * and the generated code yields: the machine's runUntil returns at once with the clock where it
  * was, so a stop changes nothing the program can observe. Clear it with `resume`.
  */
-import type { Sym } from './ast.ts';
+import type { CType, Sym } from './c.ts';
 import { runningMachine, type Machine } from '../runtime/machine.ts';
 import type { CProgram } from './program.ts';
-import { sizeOf, typeName, type CType } from './types.ts';
+import { sizeOf, typeName } from './front/types.ts';
 
 export type StepMode = 'run' | 'into' | 'over' | 'out' | 'to';
 

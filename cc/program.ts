@@ -8,18 +8,18 @@ import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
 import { setExitStatus } from '../runtime/dos/exit.ts';
 import { machine } from '../runtime/machine.ts';
-import type { FuncDef, Program } from './ast.ts';
-import { generate, type Flavour } from './codegen.ts';
-import { jsFunctionName } from './codegen-function.ts';
+import type { Flavour, FuncDef, Layout, Program } from './c.ts';
+import { generate } from './codegen/generate.ts';
+import { jsFunctionName } from './codegen/function.ts';
 import { CFault, CompileError } from './errors.ts';
-import { FAR_MEMORY } from './expr-values.ts';
-import { farAdd, FarMemory } from './far.ts';
-import { inRegister, layout, type Layout } from './layout.ts';
-import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './library.ts';
-import { DEFAULT_ENVIRONMENT, mainArguments } from './library-process.ts';
-import { DataSegment, SPIN_LOOK, STACK_TOP } from './memory.ts';
-import { parse } from './parse.ts';
-import { preprocess } from './preprocess.ts';
+import { FAR_MEMORY } from './front/expr-values.ts';
+import { farAdd, FarMemory } from './support/far.ts';
+import { inRegister, layout } from './codegen/layout.ts';
+import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments } from './support/library-process.ts';
+import { DataSegment, SPIN_LOOK, STACK_TOP } from './support/memory.ts';
+import { parse } from './front/parse.ts';
+import { preprocess } from './front/preprocess.ts';
 
 export interface CompileOptions {
   /** The file's name as messages show it (`TETRIS.C`). */
@@ -31,7 +31,7 @@ export interface CompileOptions {
    * result stops the coroutine flavour there (cc/inspect.ts, the study page's debugger).
    */
   onLine?: ((line: number, canStop?: boolean) => boolean | void) & { depth?: number };
-  /** Generate for a debugger (codegen.ts CodegenOptions.stepping); needs `onLine`. */
+  /** Generate for a debugger (codegen/generate.ts CodegenOptions.stepping); needs `onLine`. */
   stepping?: boolean;
   /** How the generated module becomes a function (default `new Function`; a page whose CSP forbids eval loads it otherwise). */
   makeFunction?: (params: string[], body: string) => (...args: unknown[]) => unknown;
@@ -65,7 +65,7 @@ export interface LiveRun {
 type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;
   $regs: () => Record<number, number>;
-  /** The program's record of the C functions running, innermost first (codegen-function.ts). */
+  /** The program's record of the C functions running, innermost first (codegen/function.ts). */
   $running: () => string[];
 };
 const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
@@ -175,7 +175,7 @@ function fault(e: unknown, file: string, fn: string): unknown {
 /** The generated functions wrapped with the helpers they call and the library names they use. */
 function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
   void lay;
-  // the globals held in JS variables, by symbol id, for a debugger (codegen.ts regGlobal)
+  // the globals held in JS variables, by symbol id, for a debugger (codegen/generate.ts regGlobal)
   const regs = p.globals.filter(inRegister).map((g) => `${g.id}: g_${g.name}_${g.id}`).join(', ');
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;

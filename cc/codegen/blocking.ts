@@ -4,8 +4,8 @@
  * functions it calls, so it can suspend with `yield*` as a hand port does; every other function
  * is plain. For a debugger, every function that can be stepped is a generator.
  */
-import type { Program, Stmt, Sym } from './ast.ts';
-import { FAR_MEMORY } from './expr-values.ts';
+import type { Program, Stmt, Sym } from '../c.ts';
+import { FAR_MEMORY } from '../front/expr-values.ts';
 
 /**
  * Which defined functions can block (transitively through direct calls). An `interrupt` function

@@ -7,29 +7,10 @@
  * Memory is the data segment: bytes through typed arrays, words and longs through a DataView
  * (little-endian, unaligned, as the 8086 reads them).
  */
-import type { Expr, Sym } from './ast.ts';
-import { isFarLvalue } from './expr-values.ts';
-import { DS_SEGMENT } from './memory.ts';
-import { isFar, sizeOf, type BitField, type CType, type IntType } from './types.ts';
-
-/** What the expression generator asks of the function being generated. */
-export interface ExprEnv {
-  /** A register variable's JS name, or the JS code of a memory variable's address. */
-  varRef(sym: Sym): { reg: string } | { addr: string };
-  /** A function's pointer value (a JS constant). */
-  funcPtr(sym: Sym): string;
-  /** A fresh temporary's JS name. */
-  temp(): string;
-  /** A fault site number for `line` (names C file, line and function at run time). */
-  site(line: number): number;
-  /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
-  call(sym: Sym | null, fnCode: string, args: string[], line: number): string;
-  strAddr(id: number): number;
-  /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
-  blocking(code: string): string;
-  /** The code of a far memory access `$far.load(args)` / `$far.store(args)`. */
-  far(op: 'load' | 'store', args: string): string;
-}
+import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
+import { isFarLvalue } from '../front/expr-values.ts';
+import { DS_SEGMENT } from '../support/memory.ts';
+import { isFar, sizeOf } from '../front/types.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
 function farKind(t: CType): string {

@@ -1,6 +1,6 @@
 /**
  * One C function → one JS function of the same name (readable generated code, a host debugger's
- * stack): `function*` when it can suspend (codegen-blocking.ts).
+ * stack): `function*` when it can suspend (codegen/blocking.ts).
  *
  * The program keeps its own record of the C functions it runs (the crash report and the study
  * view's stack read it, never the host's stack text), numbered by their place in `Program.funcs`:
@@ -15,15 +15,14 @@
  * Scalar locals and parameters whose address is never taken are JS variables; the others, and
  * arrays and structs, live in the function's frame on the data segment's stack (`$fp`).
  * Uninitialised JS locals start at 0 (TC would leave whatever the stack held). This file lays out
- * the frame and writes the prologue and epilogue around the body (codegen-stmt.ts), and answers
- * the expression generator's questions (codegen-expr.ts ExprEnv): where a variable is, temporaries,
+ * the frame and writes the prologue and epilogue around the body (codegen/statements.ts), and answers
+ * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
  */
-import type { FuncDef, Sym } from './ast.ts';
-import { ExprGen, argSlot, store, wrap, type ExprEnv } from './codegen-expr.ts';
-import { StatementGen } from './codegen-stmt.ts';
-import type { Shared } from './codegen.ts';
-import { sizeOf } from './types.ts';
+import type { ExprEnv, FuncDef, Shared, Sym } from '../c.ts';
+import { ExprGen, argSlot, store, wrap } from './expressions.ts';
+import { StatementGen } from './statements.ts';
+import { sizeOf } from '../front/types.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -93,7 +92,7 @@ export class FunctionGen implements ExprEnv {
   }
 
   far(op: 'load' | 'store', args: string): string {
-    // An interrupt function never suspends (see codegen-blocking.ts).
+    // An interrupt function never suspends (see codegen/blocking.ts).
     if (this.f.t.interrupt && !this.sh.blocking.has(this.f.sym)) return `$far.${op}Now(${args})`;
     return this.blocking(`$far.${op}(${args})`);
   }

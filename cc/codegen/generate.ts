@@ -1,36 +1,21 @@
 /**
  * The program → one JavaScript module body (run with `new Function`). Each C function becomes a
- * JS function of the same name (codegen-function.ts); it is a generator (`function*`) when it can
+ * JS function of the same name (codegen/function.ts); it is a generator (`function*`) when it can
  * reach a blocking library call, directly or through the functions it calls, and a plain function
- * otherwise (codegen-blocking.ts). The synchronous flavour (for the machine's synchronous engine)
+ * otherwise (codegen/blocking.ts). The synchronous flavour (for the machine's synchronous engine)
  * makes every function plain and runs blocking library calls through `$drive`.
  *
  * This file generates the program's parts in order: the globals held in JS variables, the
  * functions, and the pointer values of the functions called through pointers (which must stay
- * plain functions). Statements are codegen-stmt.ts's, expressions codegen-expr.ts's.
+ * plain functions). Statements are codegen/statements.ts's, expressions codegen/expressions.ts's.
  */
-import type { Program, Sym } from './ast.ts';
-import { blockingFunctions, steppableFunctions } from './codegen-blocking.ts';
-import { FunctionGen, jsFunctionName } from './codegen-function.ts';
-import { registerGlobalValue } from './codegen-init.ts';
-import { CompileError } from './errors.ts';
-import { inRegister, type Layout } from './layout.ts';
-
-export type Flavour = 'coroutine' | 'sync';
-
-export interface CodegenOptions {
-  flavour: Flavour;
-  /** Call `$line(n)` before each statement (for stepping and line highlighting). */
-  lines: boolean;
-  /** Library functions that may block (delay, bioskey, getch, …). */
-  blockingLibrary: ReadonlySet<string>;
-  /**
-   * A debugger steps the program (cc/inspect.ts): with `lines`, every function the coroutine
-   * flavour can suspend in is a generator, `$line(n, true)` may stop it there (a true result
-   * yields), and `$line.depth` counts the C calls in progress (step over/out).
-   */
-  stepping?: boolean;
-}
+import type { Program, Sym } from '../c.ts';
+import { blockingFunctions, steppableFunctions } from './blocking.ts';
+import { FunctionGen, jsFunctionName } from './function.ts';
+import { registerGlobalValue } from './init.ts';
+import { CompileError } from '../errors.ts';
+import { inRegister } from './layout.ts';
+import type { CodegenOptions, Layout } from '../c.ts';
 
 export interface Generated {
   readonly code: string;
@@ -38,18 +23,6 @@ export interface Generated {
   readonly sites: { line: number; fn: string }[];
   /** The functions generated as generators (`function*`): called with `yield*`. */
   readonly generators: ReadonlySet<Sym>;
-}
-
-/** What every function's generator shares: the program, its options and what they collect. */
-export interface Shared {
-  readonly p: Program;
-  readonly lay: Layout;
-  readonly opt: CodegenOptions;
-  readonly sites: { line: number; fn: string }[];
-  readonly funcPtr: (s: Sym) => string;
-  readonly libName: (s: Sym) => string;
-  readonly regGlobal: (s: Sym) => string;
-  readonly blocking: ReadonlySet<Sym>;
 }
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {

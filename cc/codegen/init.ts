@@ -4,11 +4,11 @@
  * an initializer is zeroed in its frame, then each item is stored. (Globals in the data segment
  * are in its image already: layout.ts.)
  */
-import type { Expr, Init, Program, Sym } from './ast.ts';
-import { bitInsert, conv, store, type ExprGen } from './codegen-expr.ts';
-import { CompileError } from './errors.ts';
-import { initValue, type Layout } from './layout.ts';
-import { sizeOf, wrapInt, type CType } from './types.ts';
+import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
+import { bitInsert, conv, store, type ExprGen } from './expressions.ts';
+import { CompileError } from '../errors.ts';
+import { initValue } from './layout.ts';
+import { sizeOf, wrapInt } from '../front/types.ts';
 
 /** The starting value of a global held in a JS variable (layout.ts inRegister). */
 export function registerGlobalValue(p: Program, lay: Layout, g: Sym): number {

@@ -2,25 +2,14 @@
  * The data segment's image: where each global in memory, each string literal and each
  * struct-returning function's buffer lives, and the initial bytes (C zeroes what has no
  * initializer). Scalar globals whose address is never taken are not placed here: they become JS
- * variables (codegen.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
+ * variables (codegen/generate.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
  */
-import type { Expr, Init, Program, Sym } from './ast.ts';
-import { CompileError } from './errors.ts';
-import { constValue } from './constant.ts';
-import { LIBRARY_DATA } from './library-data.ts';
-import { DATA_START, MIN_STACK, SEGMENT_SIZE } from './memory.ts';
-import { isScalar, sizeOf, typeName, wrapInt, type CType } from './types.ts';
-
-export interface Layout {
-  readonly image: Uint8Array;
-  /** Address of each global (and static local) in memory. */
-  readonly addr: ReadonlyMap<Sym, number>;
-  /** Address of each string literal, by its id. */
-  readonly strings: readonly number[];
-  /** Address of the return buffer of each function returning a struct. */
-  readonly returnBuffers: ReadonlyMap<Sym, number>;
-  readonly heapStart: number;
-}
+import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
+import { CompileError } from '../errors.ts';
+import { constValue } from '../front/constant.ts';
+import { LIBRARY_DATA } from '../support/library-data.ts';
+import { DATA_START, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
+import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
 export const inRegister = (s: Sym): boolean => isScalar(s.t) && !s.addrTaken;

@@ -6,12 +6,11 @@
  * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
  * is preceded by its `$line(n)` hook.
  */
-import type { Expr, FuncDef, Stmt } from './ast.ts';
-import type { ExprEnv, ExprGen } from './codegen-expr.ts';
-import { localInit } from './codegen-init.ts';
-import type { Shared } from './codegen.ts';
-import { CompileError } from './errors.ts';
-import { sizeOf, type FuncType } from './types.ts';
+import type { Expr, ExprEnv, FuncDef, FuncType, Shared, Stmt } from '../c.ts';
+import type { ExprGen } from './expressions.ts';
+import { localInit } from './init.ts';
+import { CompileError } from '../errors.ts';
+import { sizeOf } from '../front/types.ts';
 
 export class StatementGen {
   /** Blocks holding labels: label → the dispatcher's id and case number. */
@@ -35,7 +34,7 @@ export class StatementGen {
   private ret(x: Expr | null): string {
     const rt = (this.f.t as FuncType).ret;
     // With line tracking the function leaves the record of running functions as it returns, once its
-    // value is computed (a fault in it is still this function's; codegen-function.ts).
+    // value is computed (a fault in it is still this function's; codegen/function.ts).
     const live = this.sh.opt.lines;
     const value = (v: string): string => (live ? `return $ret(${v});` : `return ${v};`);
     const none = live ? '--$cd; return;' : 'return;';

@@ -1,6 +1,6 @@
 /** `#if` and `#elif`: C's integer operators over the expanded line, in long arithmetic. */
-import { CompileError } from './errors.ts';
-import type { Token } from './lex.ts';
+import type { Token } from '../c.ts';
+import { CompileError } from '../errors.ts';
 
 /** Evaluate a `#if` expression (C's integer operators, in long arithmetic). */
 export function evalIf(toks: readonly Token[], at: Token): number {

@@ -3,8 +3,8 @@
  * constants), the value of a constant expression (array sizes, case labels, initializers, `#if`
  * is separate), and numeric literals typed as TCC types them.
  */
-import type { BinOp, CmpOp, Expr } from './ast.ts';
-import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt, type CType, type IntType } from './types.ts';
+import type { BinOp, CType, CmpOp, Expr, IntType } from '../c.ts';
+import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
 export const num = (v: number, t: CType, line: number): Expr => ({ e: 'num', v, t, line });
 

@@ -1,6 +1,6 @@
 /** The parser's position in the preprocessed token stream. */
-import { CompileError, CompileErrors } from './errors.ts';
-import type { Token } from './lex.ts';
+import { CompileError, CompileErrors } from '../errors.ts';
+import type { Token, TokenCursor } from '../c.ts';
 
 /**
  * How deep statements, and expressions, may nest (an else-if chain nests each `if` in the one
@@ -9,7 +9,7 @@ import type { Token } from './lex.ts';
  */
 export const MAX_NESTING = 200;
 
-export class Cursor {
+export class Cursor implements TokenCursor {
   private i = 0;
   private readonly depth = { statement: 0, expression: 0 };
 

@@ -3,9 +3,9 @@
  * `interrupt` are accepted and change nothing here), declarators built inside out, struct/union
  * layout (packed: TCC aligns to bytes by default), enums and scopes.
  */
-import type { Sym } from './ast.ts';
+import type { CType, StructType, Sym } from '../c.ts';
 import type { Cursor } from './cursor.ts';
-import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName, type CType, type StructType } from './types.ts';
+import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName } from './types.ts';
 import { MemberLayout } from './members.ts';
 
 export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;

@@ -4,18 +4,13 @@
  * comparison — and integer results of constant operands folded. Unary `& * - + ~ !`, the binary
  * operators, `?:`, `++`/`--`, assignment (simple and compound) and conversion for assignment.
  */
-import type { BinOp, CmpOp, Expr } from './ast.ts';
+import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } from '../c.ts';
 import { constValue, convert, num } from './constant.ts';
-import type { Cursor } from './cursor.ts';
-import type { ExprContext } from './expr.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
-import {
-  INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt,
-  type CType, type IntType,
-} from './types.ts';
+import { INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
 
 /** `l op= r` (`op` null: plain `=`). */
-export function makeAssign(cur: Cursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
+export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
   lvalue(cur, l, 'assignment');
   if (l.t.k === 'array') cur.fail('cannot assign to an array', line);
   if (op === null) return { e: 'assign', op, l, r: assignable(cur, r, l.t, line), opType: null, scale: 0, t: l.t, line };
@@ -34,7 +29,7 @@ export function makeAssign(cur: Cursor, op: BinOp | null, l: Expr, r: Expr, line
 }
 
 /** `r` converted for assignment to (or initialization of, or passing as) type `to`. */
-export function assignable(cur: Cursor, r: Expr, to: CType, line: number): Expr {
+export function assignable(cur: TokenCursor, r: Expr, to: CType, line: number): Expr {
   const rv = rvalue(r);
   if (to.k === 'struct') {
     if (rv.t !== to) cur.fail(`cannot assign ${typeName(rv.t)} to ${typeName(to)}`, line);
@@ -46,7 +41,7 @@ export function assignable(cur: Cursor, r: Expr, to: CType, line: number): Expr 
 }
 
 /** `c ? a : b`, `a` and `b` already values: the operands must agree on a type. */
-export function conditional(cur: Cursor, c: Expr, a: Expr, b: Expr, line: number): Expr {
+export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: number): Expr {
   let t: CType;
   if (isArith(a.t) && isArith(b.t)) t = usual(a.t, b.t);
   else if (a.t.k === 'ptr') t = a.t;
@@ -58,14 +53,14 @@ export function conditional(cur: Cursor, c: Expr, a: Expr, b: Expr, line: number
 }
 
 /** `l op r`; an integer result of constant operands is folded to a constant. */
-export function makeBinary(cur: Cursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
+export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
   const x = makeBinaryNode(cur, op, l0, r0, line);
   if (x.t.k !== 'int' || x.e === 'num') return x;
   const v = constValue(x);
   return v === null || Number.isNaN(v) ? x : num(v, x.t, line);
 }
 
-function makeBinaryNode(cur: Cursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
+function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
   const l = rvalue(l0), r = rvalue(r0);
   if (op === '&&' || op === '||') return { e: 'logic', op, l: scalarTest(cur, l), r: scalarTest(cur, r), t: INT, line };
   if (op === '+' || op === '-') {
@@ -95,7 +90,7 @@ function makeBinaryNode(cur: Cursor, op: string, l0: Expr, r0: Expr, line: numbe
 }
 
 /** `p ± i`: the index scaled by the size of what `p` points to. */
-export function ptrAdd(cur: Cursor, p: Expr, i: Expr, negate: boolean, line: number): Expr {
+export function ptrAdd(cur: TokenCursor, p: Expr, i: Expr, negate: boolean, line: number): Expr {
   if (p.t.k !== 'ptr') cur.fail('pointer expected', line);
   let idx = convert(i, i.t.k === 'int' && i.t.size === 4 ? LONG : INT);
   if (negate) idx = idx.e === 'num' ? num(-idx.v, idx.t, line) : { e: 'unary', op: '-', x: idx, t: idx.t, line };
@@ -103,7 +98,7 @@ export function ptrAdd(cur: Cursor, p: Expr, i: Expr, negate: boolean, line: num
 }
 
 /** `++x`, `x--` (`pre`): a pointer steps by what it points to. */
-export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: number): Expr {
+export function incdec(cur: TokenCursor, x: Expr, pre: boolean, delta: number, line: number): Expr {
   lvalue(cur, x, delta > 0 ? '++' : '--');
   if (!isScalar(x.t)) cur.fail(`${delta > 0 ? '++' : '--'} needs a scalar`, line);
   const d = x.t.k === 'ptr' ? delta * elemSize(cur, x.t.to, line) : delta;
@@ -111,7 +106,7 @@ export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: 
 }
 
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
-export function addressOf(cur: Cursor, x: Expr, line: number): Expr {
+export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
   if (x.e === 'var' && x.sym.kind === 'func') return functionPointer(x, line);
   lvalue(cur, x, 'unary &');
   if (x.e === 'member' && x.f.bits) cur.fail(`cannot take the address of bit field ${x.f.name}`, line);
@@ -128,7 +123,7 @@ export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
 }
 
 /** Unary `- + ~ !`, `x` already a value: the integer promotions, and constants folded. */
-export function arithmeticUnary(cur: Cursor, op: '-' | '+' | '~' | '!', x: Expr, line: number): Expr {
+export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: Expr, line: number): Expr {
   if (op === '!') return { e: 'unary', op: '!', x: scalarTest(cur, x), t: INT, line };
   if (!isArith(x.t) || (op === '~' && !isInteger(x.t))) cur.fail(`invalid operand to unary ${op}`, line);
   const pt = isInteger(x.t) ? promote(x.t) : x.t;

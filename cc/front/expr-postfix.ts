@@ -4,13 +4,12 @@
  * subscripts, calls with their arguments converted, `.` and `->`, postfix `++`/`--`. TC's
  * library macros `random` and `randomize` are bound here to the library's calls of those names.
  */
-import type { Expr } from './ast.ts';
+import type { Expr, ExprContext, FuncType, StructType } from '../c.ts';
 import { convert, num, parseNumber } from './constant.ts';
-import type { ExprContext } from './expr.ts';
 import { assignable, incdec, ptrAdd } from './expr-operators.ts';
 import { deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
-import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, typeName, wrapInt, type FuncType, type StructType } from './types.ts';
+import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, typeName, wrapInt } from './types.ts';
 
 /** What primary and postfix expressions ask of the rest of the grammar (expr.ts). */
 export interface Subexpressions {

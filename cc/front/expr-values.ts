@@ -4,19 +4,17 @@
  * expression's scalar, the size a pointer steps by, and `*p` — near, or far into the machine's
  * memory outside the data segment.
  */
-import type { Expr, Sym } from './ast.ts';
-import type { Cursor } from './cursor.ts';
-import type { ExprContext } from './expr.ts';
-import { INT, isFar, isScalar, ptrTo, sizeOf, typeName, type CType, type FuncType, type PtrType } from './types.ts';
+import type { CType, Expr, ExprContext, FuncType, PtrType, Sym, TokenCursor } from '../c.ts';
+import { INT, isFar, isScalar, ptrTo, sizeOf, typeName } from './types.ts';
 
 /** Refuse `x` where an lvalue is needed (`what`: the operator that needs it). */
-export function lvalue(cur: Cursor, x: Expr, what: string): void {
+export function lvalue(cur: TokenCursor, x: Expr, what: string): void {
   const ok = (x.e === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst') || x.e === 'deref' || x.e === 'member';
   if (!ok) cur.fail(`Lvalue required (${what})`, x.line);
 }
 
 /** The bytes a pointer to `t` steps by. */
-export function elemSize(cur: Cursor, t: CType, line: number): number {
+export function elemSize(cur: TokenCursor, t: CType, line: number): number {
   const s = t.k === 'void' ? 1 : sizeOf(t); // TC lets void* arithmetic step by bytes
   if (s === null) cur.fail(`size of ${typeName(t)} is unknown`, line);
   return s!;
@@ -52,7 +50,7 @@ export function markAddr(x: Expr): void {
 }
 
 /** A controlling expression: a scalar. */
-export function scalarTest(cur: Cursor, c: Expr): Expr {
+export function scalarTest(cur: TokenCursor, c: Expr): Expr {
   const v = rvalue(c);
   if (!isScalar(v.t)) cur.fail(`a ${typeName(v.t)} cannot be tested (a scalar is needed)`, c.line);
   return v;

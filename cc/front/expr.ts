@@ -8,29 +8,12 @@
  * rules are the operators' (expr-operators.ts) and the values' (expr-values.ts), primary and
  * postfix expressions are in expr-postfix.ts.
  */
-import type { BinOp, Expr, Sym } from './ast.ts';
+import type { BinOp, CType, Expr, ExprContext, TokenCursor } from '../c.ts';
 import { constValue, convert, num } from './constant.ts';
-import type { Cursor } from './cursor.ts';
 import { addressOf, arithmeticUnary, assignable, conditional, incdec, indirection, makeAssign, makeBinary } from './expr-operators.ts';
 import { postfix, primary, type Subexpressions } from './expr-postfix.ts';
 import { rvalue, scalarTest } from './expr-values.ts';
-import { UINT, decay, isScalar, sizeOf, typeName, type CType, type FuncType } from './types.ts';
-
-export interface ExprContext {
-  readonly cur: Cursor;
-  lookup(name: string): Sym | undefined;
-  /** A call of an undeclared name declares `int name()` (C89's implicit declaration). */
-  implicitFunc(name: string, line: number): Sym;
-  /** `name` is a typedef name in scope (not hidden by a variable). */
-  isTypedef(name: string): boolean;
-  typeName(): CType;
-  string(bytes: number[], line: number): Expr;
-  noteCall(callee: Sym | null, line: number): void;
-  /** `...` as an expression: where a variadic function's unnamed arguments start (TC's va_start). */
-  varArgs(line: number): Expr;
-  /** The library function a library macro runs as (`random`, `randomize`). */
-  libraryFunction(name: string, t: FuncType, line: number): Sym;
-}
+import { UINT, decay, isScalar, sizeOf, typeName } from './types.ts';
 
 const ASSIGN_OPS: Record<string, BinOp | null> = {
   '=': null, '+=': '+', '-=': '-', '*=': '*', '/=': '/', '%=': '%', '<<=': '<<', '>>=': '>>', '&=': '&', '|=': '|', '^=': '^',
@@ -43,7 +26,7 @@ const BINARY_LEVELS: string[][] = [
 export class ExprParser implements Subexpressions {
   constructor(readonly ctx: ExprContext) {}
 
-  private get cur(): Cursor {
+  private get cur(): TokenCursor {
     return this.ctx.cur;
   }
 

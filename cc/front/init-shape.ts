@@ -2,11 +2,10 @@
  * Brace elision (K&R 2nd ed. A8.7, as Turbo C 2.0 accepts it): inside a braced initializer, an
  * aggregate member whose item is not itself braced takes as many items from the list as it has
  * scalars — `int p[3][3] = {1,3,7,0,5,4,2,8,6}` fills p row by row. This module turns such a list
- * into the fully braced shape, so the writers (layout.ts for the data segment, codegen-init.ts for
+ * into the fully braced shape, so the writers (layout.ts for the data segment, codegen/init.ts for
  * locals) and the sizing of `int a[][3] = {…}` see one element per item.
  */
-import type { Init } from './ast.ts';
-import type { CType } from './types.ts';
+import type { CType, Init } from '../c.ts';
 
 /** `init` for an object of type `t`, with every elided brace put back. */
 export function braceInit(t: CType, init: Init): Init {

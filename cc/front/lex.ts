@@ -5,25 +5,8 @@
  * file and line, whether whitespace came before it (for `#x` and for `#define F(` versus
  * `#define F (`) and whether it opens a line (for directives).
  */
-import { CompileError } from './errors.ts';
-
-export type TokenKind = 'id' | 'num' | 'str' | 'chr' | 'punct';
-
-export interface Token {
-  readonly k: TokenKind;
-  /** The spelling, as written (a string keeps its quotes and escapes). */
-  readonly v: string;
-  readonly file: string;
-  readonly line: number;
-  /** Whitespace (or a comment) came before it. */
-  sp: boolean;
-  /** First token of a source line (directives start with one). */
-  bol: boolean;
-  /** Macros that may not expand this token again (the preprocessor's hide set). */
-  hide?: ReadonlySet<string>;
-  /** First token of the expansion of a library macro the parser binds as a call (`random`). */
-  macro?: string;
-}
+import { CompileError } from '../errors.ts';
+import type { Token, TokenKind } from '../c.ts';
 
 // Longest first: the tokenizer takes the first that matches.
 const PUNCTUATORS = [

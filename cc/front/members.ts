@@ -5,7 +5,8 @@
  * unit; a width of 0 closes the unit; an ordinary member after bit fields starts after the unit.
  * Only `int` (signed) and `unsigned` bit fields exist in TC 2.0, 1 to 16 bits wide.
  */
-import { INT, UINT, type CType, type Field } from './types.ts';
+import type { CType, Field } from '../c.ts';
+import { INT, UINT } from './types.ts';
 
 const UNIT_BITS = 16;
 

@@ -1,17 +1,16 @@
 /**
- * The parser: a translation unit → the typed tree (ast.ts). One pass, as TCC's: types and
+ * The parser: a translation unit → the typed tree (c.ts). One pass, as TCC's: types and
  * conversions are settled while parsing (expr.ts), declarators in declare.ts, statements in
  * statements.ts; this file has the declarations (file scope and block scope) and function
  * definitions (prototyped and K&R).
  */
-import type { Expr, FuncDef, Init, Program, Stmt, Sym, SymKind } from './ast.ts';
+import type { CType, Expr, ExprContext, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
 import { Cursor } from './cursor.ts';
-import { CompileError, CompileErrors, MAX_ERRORS } from './errors.ts';
+import { CompileError, CompileErrors, MAX_ERRORS } from '../errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
-import { ExprParser, type ExprContext } from './expr.ts';
-import type { Token } from './lex.ts';
+import { ExprParser } from './expr.ts';
 import { StatementParser, type FnState } from './statements.ts';
-import { CHAR, INT, isScalar, ptrTo, sizeOf, typeName, type CType, type FuncType } from './types.ts';
+import { CHAR, INT, isScalar, ptrTo, sizeOf, typeName } from './types.ts';
 import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
 import { braceInit } from './init-shape.ts';

@@ -7,10 +7,11 @@
  * macro where the next token follows it, which shows in `#x`: RANDTAB.C prints
  * `XSTR(randomize())` as `srand((unsigned)time(0 ))` (oracle RANDTAB_output.txt).
  */
-import { CompileError } from './errors.ts';
+import type { Token } from '../c.ts';
+import { CompileError } from '../errors.ts';
 import { HEADERS } from './headers.ts';
 import { evalIf } from './condition.ts';
-import { tokenize, type Token } from './lex.ts';
+import { tokenize } from './lex.ts';
 
 interface Macro {
   readonly name: string;

@@ -3,12 +3,12 @@
  * case labels converted to the switch's type, labels and goto, return with its value converted to
  * the function's type. Declarations inside blocks are the parser's (parse.ts).
  */
-import type { Expr, Stmt, Sym } from './ast.ts';
+import type { CType, Expr, IntType, Stmt, Sym } from '../c.ts';
 import { convert } from './constant.ts';
 import type { Cursor } from './cursor.ts';
 import type { Scopes } from './declare.ts';
 import type { ExprParser } from './expr.ts';
-import { INT, isInteger, promote, typeName, type CType, type IntType } from './types.ts';
+import { INT, isInteger, promote, typeName } from './types.ts';
 
 /** The parse state of the function being parsed. */
 export interface FnState {

@@ -3,36 +3,7 @@
  * long 4, near pointers 2, float 4, double 8; structs packed with no padding (TCC's default
  * byte alignment), so `sizeof(Block)` in TETRIS.C is 16 + 2 + 2 + 1 + 1 + 1 = 23.
  */
-
-export type IntSize = 1 | 2 | 4;
-
-export interface VoidType { readonly k: 'void' }
-export interface IntType { readonly k: 'int'; readonly size: IntSize; readonly signed: boolean }
-export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
-/** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
-export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
-export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
-/** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
-export interface Field { readonly name: string; readonly t: CType; readonly offset: number; readonly bits?: BitField }
-export interface BitField { readonly shift: number; readonly width: number }
-export interface StructType {
-  readonly k: 'struct';
-  readonly tag: string | null;
-  readonly union: boolean;
-  /** null while incomplete (declared, not yet defined). */
-  fields: Field[] | null;
-  size: number;
-}
-export interface FuncType {
-  readonly k: 'func';
-  readonly ret: CType;
-  /** null: declared without a prototype (K&R `int f();`). */
-  readonly params: readonly CType[] | null;
-  readonly variadic: boolean;
-  readonly interrupt: boolean;
-}
-
-export type CType = VoidType | IntType | FloatType | PtrType | ArrayType | StructType | FuncType;
+import type { ArrayType, CType, FloatType, FuncType, IntType, PtrType, VoidType } from '../c.ts';
 
 export const VOID: VoidType = { k: 'void' };
 export const CHAR: IntType = { k: 'int', size: 1, signed: true };

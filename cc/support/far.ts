@@ -8,10 +8,10 @@
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
  */
-import { LowMemory } from '../runtime/bios/bda.ts';
-import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../runtime/hw/textmode.ts';
-import { machine, type Machine } from '../runtime/machine.ts';
-import { done, isDone, resumeAfter, type Blocking } from '../runtime/process.ts';
+import { LowMemory } from '../../runtime/bios/bda.ts';
+import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
+import { machine, type Machine } from '../../runtime/machine.ts';
+import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 
 /**

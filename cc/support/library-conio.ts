@@ -4,10 +4,10 @@
  * text_info's eleven bytes, cgets's length bytes, and `directvideo` (an int in the data segment
  * the program may assign; text mode looks the same either way, so nothing reads it back).
  */
-import * as conio from '../runtime/tc/conio.ts';
-import type { Blocking } from '../runtime/process.ts';
-import { ref } from '../runtime/tc/ptr.ts';
-import { EOF, fscanf } from '../runtime/tc/stdio.ts';
+import * as conio from '../../runtime/tc/conio.ts';
+import type { Blocking } from '../../runtime/process.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
 import type { DataSegment } from './memory.ts';
 

@@ -9,8 +9,8 @@
  * through the runtime's far-pointer handles (runtime/tc/dos-int86.ts); ES and DX read back as the
  * program gave them.
  */
-import * as dos from '../runtime/tc/dos.ts';
-import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
+import * as dos from '../../runtime/tc/dos.ts';
+import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,14 +4,14 @@
  * (fseek, ftell, rewind), getc/putc/ungetc, rename/unlink/access, and `errno` itself. Each is the
  * runtime/tc call a port makes; this file only adapts C's pointers at the boundary.
  */
-import * as errnoH from '../runtime/tc/errno.ts';
-import * as io from '../runtime/tc/io.ts';
-import { ref, type Ref } from '../runtime/tc/ptr.ts';
-import * as stdio from '../runtime/tc/stdio.ts';
-import type { DosDrive } from '../runtime/dos/drive.ts';
+import * as errnoH from '../../runtime/tc/errno.ts';
+import * as io from '../../runtime/tc/io.ts';
+import { ref, type Ref } from '../../runtime/tc/ptr.ts';
+import * as stdio from '../../runtime/tc/stdio.ts';
+import type { DosDrive } from '../../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
-import { done, type Blocking } from '../runtime/process.ts';
-import { ConsoleFILE } from '../runtime/tc/stdio-console.ts';
+import { done, type Blocking } from '../../runtime/process.ts';
+import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { ERROR_MESSAGES } from './library-stdlib.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

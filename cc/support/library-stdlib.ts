@@ -5,7 +5,7 @@
  * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc,
  * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
  */
-import { EDOM, ERANGE, setErrno } from '../runtime/tc/errno.ts';
+import { EDOM, ERANGE, setErrno } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import type { DataSegment } from './memory.ts';
 

@@ -8,23 +8,23 @@
  * The string and memory functions work on the data segment's bytes directly (runtime/tc's
  * string.ts shapes C arrays as nested typed arrays, which a compiled program does not have).
  */
-import * as bios from '../runtime/tc/bios.ts';
-import * as dos from '../runtime/tc/dos.ts';
-import * as G from '../runtime/tc/graphics.ts';
-import * as stdio from '../runtime/tc/stdio.ts';
-import * as stdlib from '../runtime/tc/stdlib.ts';
-import type { InterruptHandler } from '../runtime/bios/ivt.ts';
-import { machine } from '../runtime/machine.ts';
-import { done, doneValue, isDone, type Blocking } from '../runtime/process.ts';
-import { ref } from '../runtime/tc/ptr.ts';
-import { FAR_MEMORY } from './expr-values.ts';
+import * as bios from '../../runtime/tc/bios.ts';
+import * as dos from '../../runtime/tc/dos.ts';
+import * as G from '../../runtime/tc/graphics.ts';
+import * as stdio from '../../runtime/tc/stdio.ts';
+import * as stdlib from '../../runtime/tc/stdlib.ts';
+import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
+import { machine } from '../../runtime/machine.ts';
+import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
+import { ref } from '../../runtime/tc/ptr.ts';
+import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { getenvBinding } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
-import { standardStreams, type ConsoleFILE } from '../runtime/tc/stdio-console.ts';
+import { standardStreams, type ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { hex, type DataSegment } from './memory.ts';
 

@@ -15,9 +15,9 @@
  * blocks fail there). The stack meets the heap at its break: TC without stack checking would
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
-import { runningMachine } from '../runtime/machine.ts';
-import { done, type Blocking } from '../runtime/process.ts';
-import { CFault } from './errors.ts';
+import { runningMachine } from '../../runtime/machine.ts';
+import { done, type Blocking } from '../../runtime/process.ts';
+import { CFault } from '../errors.ts';
 
 /**
  * Loop back-edges between two looks of the pure-loop guard. The machine's runaway guard watches

@@ -57,7 +57,7 @@ export class REGS {
   #x: WORDREGS | undefined;
   #h: BYTEREGS | undefined;
   // The views are made on first use: compiled C copies its REGS through `w` and makes two per
-  // int86 call (cc/library.ts), where making 16 accessors each time was most of DOODLE.C's run.
+  // int86 call (cc/support/library.ts), where making 16 accessors each time was most of DOODLE.C's run.
   get x(): WORDREGS {
     return (this.#x ??= wordView(this.w));
   }

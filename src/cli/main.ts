@@ -25,7 +25,7 @@ import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP, checkWorker } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
-import { commandTail } from '../../cc/library-process.ts';
+import { commandTail } from '../../cc/support/library-process.ts';
 import { exitStatus } from '../../runtime/dos/exit.ts';
 import { reversi, REVERSI_HELP, solveWorker } from './reversi.ts';
 

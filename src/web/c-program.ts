@@ -50,7 +50,7 @@ export async function cRom(rom: string): Promise<Rom> {
 /**
  * What DOS starts the program with, from the page's URL: `args` is the command line after its
  * name (`?rom=c:X1.C&args=hello%20%22two%20words%22`: argc 3), each `env=NAME=VALUE` a variable
- * of its environment (none: DOSBox's own, cc/library-process.ts).
+ * of its environment (none: DOSBox's own, cc/support/library-process.ts).
  */
 export function dosCommandLine(params: URLSearchParams): { args?: string; env?: string[] } {
   const args = params.get('args');
@@ -65,7 +65,7 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
  */
 export async function keepCFile(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // a C file is read as latin1, one character per byte, as cc/lex.ts expects
+  // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   const name = file.name.replace(/^.*[\\/]/, '');

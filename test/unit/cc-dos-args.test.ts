@@ -1,11 +1,11 @@
 /**
- * The command line and environment a compiled program starts with (cc/library-process.ts), and
+ * The command line and environment a compiled program starts with (cc/support/library-process.ts), and
  * the player's URL parameters for them (src/web/c-program.ts). The split follows what TC 2.0's
  * start-up did in DOSBox (oracle X1: `hello "two words" x` → three arguments).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { commandTail, splitCommandTail } from '../../cc/library-process.ts';
+import { commandTail, splitCommandTail } from '../../cc/support/library-process.ts';
 import { dosCommandLine } from '../../src/web/c-program.ts';
 import { output } from './cc-harness.ts';
 import { compileC } from '../../cc/program.ts';

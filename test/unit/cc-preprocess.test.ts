@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileC } from '../../cc/program.ts';
-import { preprocess } from '../../cc/preprocess.ts';
+import { preprocess } from '../../cc/front/preprocess.ts';
 import { output } from './cc-harness.ts';
 
 const text = (src: string): string => preprocess(src, 'T.C').map((t) => t.v).join(' ');

@@ -1,5 +1,5 @@
 /**
- * The small model's stack as TC 2.0 gives it (cc/memory.ts; oracle SK1/SK2 in
+ * The small model's stack as TC 2.0 gives it (cc/support/memory.ts; oracle SK1/SK2 in
  * test/fixtures/stack/): all of the data segment the heap does not take, growing down from the
  * top; malloc keeps 256 bytes from the stack pointer; a frame that would reach the heap halts
  * the program with TC's -N message, naming the function.

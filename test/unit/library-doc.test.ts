@@ -1,10 +1,10 @@
-// docs/LIBRARY.md is generated from the library's own tables (cc/library-doc.ts): this test fails
+// docs/LIBRARY.md is generated from the library's own tables (cc/support/library-doc.ts): this test fails
 // when the file differs from what they give now. UPDATE_DOCS=1 rewrites it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { libraryDoc } from '../../cc/library-doc.ts';
+import { libraryDoc } from '../../cc/support/library-doc.ts';
 
 const FILE = join(process.cwd(), 'docs', 'LIBRARY.md');
 const CHECK = join(process.cwd(), 'test', 'fixtures', 'libcheck');
