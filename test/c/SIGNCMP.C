@@ -1,0 +1,9 @@
+/* Signed/unsigned comparisons follow the usual conversions: a -> unsigned 65535 (not < 1);
+   unsigned -> long (-1 < 1); both chars -> int (-1 < 255); -1 as unsigned is 65535. */
+#include <stdio.h>
+
+void main()
+{
+    int a = -1; unsigned b = 1; long x = -1; char c = -1; unsigned char d = 255;
+    printf("%d %d %d %d\n", a < b, x < b, c < d, a == 65535u);
+}
