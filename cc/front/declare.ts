@@ -125,6 +125,10 @@ export class DeclParser {
     return e !== undefined && 'typedef' in e;
   }
 
+  /**
+   * declaration-specifiers: { storage-class-specifier | type-specifier | type-qualifier }
+   * (with TC's `interrupt`, `near`, `far`, `cdecl`, `pascal`, `huge`)
+   */
   specifiers(): Specifiers {
     const words: string[] = [];
     let storage: Storage = null;
@@ -219,7 +223,11 @@ export class DeclParser {
     return INT; // an enum is an int in TC
   }
 
-  /** A declarator (abstract when no name follows). */
+  /**
+   * declarator: { '*' [ type-qualifier ] } direct-declarator;
+   * direct-declarator: [ identifier | '(' declarator ')' ] { '[' [ constant-expression ] ']' | '(' parameter-list ')' }
+   * (abstract when no name follows).
+   */
   declarator(base: CType): Declarator {
     const stars: boolean[] = []; // one per `*`: far?
     let far = false;

@@ -20,7 +20,11 @@ export interface Subexpressions {
   assign(): Expr;
 }
 
-/** `x` followed by any number of subscripts, calls, member selections and postfix `++`/`--`. */
+/**
+ * postfix-expression: primary-expression { '[' expression ']' | '(' [ argument-list ] ')' | '.' identifier
+ *   | '->' identifier | '++' | '--' }
+ * (`x` followed by any number of subscripts, calls, member selections and postfix `++`/`--`.)
+ */
 export function postfix(g: Subexpressions, x0: Expr): Expr {
   const { ctx } = g;
   const cur = ctx.cur;
@@ -59,7 +63,10 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
   }
 }
 
-/** A call of `fnx`, after its `(`: the arguments converted to the parameters' types, the rest promoted. */
+/**
+ * argument-list: assignment-expression { ',' assignment-expression } — a call of `fnx`, after its `(`:
+ * the arguments converted to the parameters' types, the rest promoted.
+ */
 function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   const { ctx } = g;
   const cur = ctx.cur;
@@ -112,7 +119,7 @@ function libraryMacro(ctx: ExprContext, name: 'random' | 'randomize', x: Expr, l
   return { e: 'call', fn, args, ft, t: ft.ret, line };
 }
 
-/** A literal, a name or a parenthesized expression. */
+/** primary-expression: identifier | constant | string-literal { string-literal } | '(' expression ')' */
 export function primary(g: Subexpressions): Expr {
   const { ctx } = g;
   const cur = ctx.cur;

@@ -34,7 +34,7 @@ export class ExprParser implements Subexpressions {
     return this.cur.fail(msg, line);
   }
 
-  /** expression: assignments separated by commas. */
+  /** expression: assignment-expression { ',' assignment-expression } */
   expr(): Expr {
     let x = this.assign();
     while (this.cur.v === ',' && this.cur.at?.k === 'punct') {
@@ -54,6 +54,7 @@ export class ExprParser implements Subexpressions {
     return v!;
   }
 
+  /** assignment-expression: conditional-expression | unary-expression assignment-operator assignment-expression */
   assign(): Expr {
     const l = this.ternary();
     const opText = this.cur.v;
@@ -86,6 +87,7 @@ export class ExprParser implements Subexpressions {
 
   // ---- the grammar ----------------------------------------------------------------------------
 
+  /** conditional-expression: logical-OR-expression [ '?' expression ':' conditional-expression ] */
   ternary(): Expr {
     const c = this.binary(0);
     if (!this.cur.eat('?')) return c;
@@ -96,6 +98,10 @@ export class ExprParser implements Subexpressions {
     return conditional(this.cur, c, a, b, line);
   }
 
+  /**
+   * logical-OR-expression down to multiplicative-expression, one level of BINARY_LEVELS each:
+   * level-n-expression: level-n+1-expression { operator-of-level-n level-n+1-expression }
+   */
   private binary(level: number): Expr {
     if (level === BINARY_LEVELS.length) return this.cast();
     let l = this.binary(level + 1);
@@ -108,6 +114,7 @@ export class ExprParser implements Subexpressions {
     }
   }
 
+  /** cast-expression: unary-expression | '(' type-name ')' cast-expression */
   private cast(): Expr {
     if (this.cur.v === '(' && this.isTypeAfterParen()) {
       const line = this.cur.next().line;
@@ -132,6 +139,10 @@ export class ExprParser implements Subexpressions {
     return this.ctx.isTypedef(t.v);
   }
 
+  /**
+   * unary-expression: postfix-expression | ('++' | '--') unary-expression
+   *   | ('&' | '*' | '+' | '-' | '~' | '!') cast-expression | 'sizeof' unary-expression | 'sizeof' '(' type-name ')'
+   */
   private unary(): Expr {
     return this.cur.nested('expression', () => this.unaryHere());
   }

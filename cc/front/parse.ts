@@ -159,6 +159,7 @@ class Parser implements ExprContext {
     if (this.cur.atEnd() || this.errors.length >= MAX_ERRORS) throw new CompileErrors(this.errors, !this.cur.atEnd());
   }
 
+  /** translation-unit: { external-declaration } */
   program(): Program {
     const depth = this.scopes.depth;
     while (!this.cur.atEnd()) {
@@ -183,6 +184,7 @@ class Parser implements ExprContext {
     return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
   }
 
+  /** external-declaration: function-definition | declaration */
   private external(): void {
     const line = this.cur.line;
     const spec = this.decl.startsDecl() ? this.decl.specifiers() : this.implicitInt();
@@ -318,6 +320,7 @@ class Parser implements ExprContext {
 
   // ---- statements ---------------------------------------------------------------------------
 
+  /** declaration: declaration-specifiers [ init-declarator { ',' init-declarator } ] ';' */
   private localDecl(): Stmt[] {
     const spec = this.decl.specifiers();
     const out: Stmt[] = [];

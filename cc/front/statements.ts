@@ -37,6 +37,7 @@ export interface StatementHost {
 export class StatementParser {
   constructor(private readonly h: StatementHost) {}
 
+  /** compound-statement: '{' { declaration | statement } '}' */
   block(): Stmt {
     const line = this.h.cur.expect('{').line;
     this.h.scopes.push();
@@ -55,6 +56,10 @@ export class StatementParser {
     return { s: 'block', items, line };
   }
 
+  /**
+   * statement: labeled-statement | compound-statement | expression-statement | selection-statement
+   *   | iteration-statement | jump-statement
+   */
   private statement(): Stmt {
     return this.h.cur.nested('statement', () => this.statementHere());
   }
