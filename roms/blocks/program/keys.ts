@@ -9,9 +9,9 @@
  * a hold and a release are known when they happen — not guessed from the BIOS's typematic words,
  * whose first repeat comes only 500 ms after the make.
  */
-import type { InterruptHandler } from '../../../runtime/bios/ivt.ts';
-import { getvect, inportb, setvect } from '../../../runtime/tc/dos.ts';
+import { inportb } from '../../../runtime/tc/dos.ts';
 import { Autoshift } from '../engine/autoshift.ts';
+import { VectorHook } from './vector.ts';
 
 export const SCAN = {
   ESC: 0x01, ENTER: 0x1c, SPACE: 0x39, UP: 0x48, DOWN: 0x50, LEFT: 0x4b, RIGHT: 0x4d,
@@ -44,9 +44,8 @@ export class ShiftKeys {
   /** Counts every Left/Right edge: the loop's sleep also wakes when it changes (a break has no key word). */
   count = 0;
   private readonly down: Record<-1 | 1, boolean> = { [-1]: false, 1: false };
-  private old: InterruptHandler | null = null;
 
-  private readonly handler = (): void => {
+  private readonly vector: VectorHook = new VectorHook(9, () => {
     const code = inportb(0x60);
     if (code !== PREFIX_E0) {
       const scan = code & ~BREAK;
@@ -60,17 +59,15 @@ export class ShiftKeys {
         }
       }
     }
-    this.old!(); // the BIOS's INT 9: key words, EOI
-  };
+    this.vector.chain(); // the BIOS's INT 9: key words, EOI
+  });
 
   hook(): void {
-    this.old = getvect(9);
-    setvect(9, this.handler);
+    this.vector.hook();
   }
 
   unhook(): void {
-    if (this.old) setvect(9, this.old);
-    this.old = null;
+    this.vector.unhook();
   }
 
   /** The edges waiting, oldest first; the queue is empty after. */

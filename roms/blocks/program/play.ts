@@ -39,7 +39,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
   const o = { ...s.options };
   const game = new Game(profile, o, (n) => random(n));
   watch.game = game;
-  const view = new BoardView(game, o.ghost);
+  const view = new BoardView(game, o.ghost ?? profile.ghost);
   const shift = new ShiftInput(o.das, o.arr);
   const keys = new ShiftKeys();
   keys.hook();
@@ -139,7 +139,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
       if (scan === SCAN.P) {
         paused = !paused;
         if (paused) wellMessage(game, ['PAUSED', 'P: go on   Esc: menu']);
-        else view.invalidate();
+        else view.frame(); // the box's 3-D edge reaches over the well's frame: redraw it too
         continue;
       }
       if (paused) continue;
