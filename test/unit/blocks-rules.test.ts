@@ -8,7 +8,7 @@ import { LOCK_DELAY_MS, LOCK_RESETS } from '../../roms/blocks/engine/game.ts';
 import { clearLines, floodRegions } from '../../roms/blocks/engine/gravity.ts';
 import { Randomiser } from '../../roms/blocks/engine/randomiser.ts';
 import { spliceFullLines } from '../../roms/blocks/profiles/blog.ts';
-import { blog, modern, PROFILES, qiu, zhou } from '../../roms/blocks/profiles/index.ts';
+import { blog, chapter, modern, PROFILES, qiu, zhou } from '../../roms/blocks/profiles/index.ts';
 import { scanFullLines } from '../../roms/blocks/profiles/zhou-rules.ts';
 import { bagDealing, cellKeys, dealing, lcg, newGame } from './blocks-helpers.ts';
 
@@ -108,6 +108,39 @@ test('each profile: its field size and where a piece spawns', () => {
   // The I spawns in the row above the visible field and drops one row at once (Guideline).
   assert.equal(cellKeys(m.rules.cells(m.rules.spawn(0))), ['3,19', '4,19', '5,19', '6,19']);
   assert.equal(cellKeys(m.cells()), ['3,20', '4,20', '5,20', '6,20'], 'in the top visible row');
+});
+
+test('the rules chapter (seed 003\'s code): 10×20, uniform pieces, a row a second at every level, fixed on landing, no kicks, a point a row', () => {
+  const kinds: number[] = [];
+  const g = newGame(chapter, { startLevel: 5 }, (n) => {
+    kinds.push(n);
+    return kinds.length === 1 ? 6 : 3; // Random.Range(0, Blocks.Length) each time: current, next…
+  });
+  assert.equal([g.field.width, g.field.rows, g.field.hidden], [10, 20, 0]);
+  assert.equal(kinds, [7, 7], 'the current and the next, each a uniform draw of 7 (no bag)');
+  assert.equal(cellKeys(g.cells()), ['3,0', '4,0', '4,1', '5,1'], 'the Z in the top two rows, no drop at spawn');
+  assert.is(chapter.gravityMs(1), 1000);
+  assert.is(chapter.gravityMs(15), 1000, '`Time.time - lastFall > 1` at every level');
+  g.advance(999);
+  assert.is(g.piece!.y, 0);
+  g.advance(1);
+  assert.is(g.piece!.y, 1, 'a row after a second');
+  assert.ok(g.softDrop());
+  g.advance(999);
+  assert.is(g.piece!.y, 2, 'Down restarts the second (`lastFall = Time.time`)');
+  // Turned against the left wall, the vertical Z cannot turn back: turned back, no kick (NES).
+  assert.ok(g.rotate(1));
+  while (g.move(-1));
+  assert.is(g.rotate(1), false, 'no wall kick');
+  // Fixed at the first gravity step that cannot move it: no lock delay.
+  while (g.softDrop());
+  assert.is(g.pieces, 1, 'a Down that cannot move fixes the piece');
+  g.field.setBottom(['1111111.11', '1111111.11']);
+  const before = g.score;
+  g.piece = { kind: 0, rot: 1, x: 5, y: 14 }; // the I standing in column 7
+  g.hardDrop();
+  assert.is(g.score - before, 2, 'DeleteFullRows: score++ a row, no drop points, no level factor');
+  assert.is(g.level, 5, 'no levels');
 });
 
 test('lock delay: 0.5 s on the ground, restarted by moves up to 15 times, then it locks', () => {

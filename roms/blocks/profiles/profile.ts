@@ -38,7 +38,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
 };
 
 export interface Profile {
-  readonly id: 'zhou' | 'qiu' | 'blog' | 'modern';
+  readonly id: 'zhou' | 'qiu' | 'blog' | 'modern' | 'chapter';
   /** Menu line. */
   readonly title: string;
   /** Where it comes from (shown under the menu line). */
