@@ -239,19 +239,26 @@ test('7-bag: every seven pieces are the seven kinds; the same seed deals the sam
   assert.throws(() => new Randomiser('uniform', 7, () => 7).next(), /random\(7\) gave 7/);
 });
 
-test('DAS/ARR: one shift at once, then after DAS one per ARR; ARR 0 goes to the wall', () => {
+test('DAS/ARR: one shift at the press, then DAS after it one per ARR, counted from the press\'s time; ARR 0 goes to the wall', () => {
   const a = new Autoshift(167, 33);
-  assert.is(a.press(-1), -1);
-  assert.is(a.advance(166), 0);
-  assert.is(a.advance(1), -1, 'DAS ran out');
-  assert.is(a.advance(32), 0);
-  assert.is(a.advance(1), -1);
-  assert.is(a.advance(66), -2);
+  assert.is(a.press(-1, 1000), -1);
+  assert.is(a.nextDue(), 1167);
+  assert.is(a.due(1166), 0);
+  assert.is(a.due(1167), -1, 'DAS ran out');
+  assert.is(a.nextDue(), 1200);
+  assert.is(a.due(1199), 0);
+  assert.is(a.due(1200), -1);
+  assert.is(a.due(1266), -2, 'looked at late: both shifts due by then');
+  assert.is(a.due(1266), 0, 'each made once');
   a.release(-1);
-  assert.is(a.advance(1000), 0);
+  assert.is(a.due(5000), 0);
+  assert.is(a.nextDue(), Infinity);
   const b = new Autoshift(100, 0);
-  b.press(1);
-  assert.is(b.advance(100), Infinity);
+  b.press(1, 0);
+  assert.is(b.nextDue(), 100);
+  assert.is(b.due(100), Infinity);
+  assert.is(b.nextDue(), Infinity, 'ARR 0: to the wall at each look after that');
+  assert.is(b.due(150), Infinity);
 });
 
 test('hold: swaps once per piece (Modern with hold on only)', () => {
