@@ -165,4 +165,34 @@ for (const gap of [37, 160, 480, 680, 1337]) {
   });
 }
 
+for (const level of [1, 4]) {
+  test(`a replay: a T turned into its slot (Up) and dropped (Space) through the keyboard scores a T-spin double, 1 200 × level ${level}`, () => {
+    const run = BLOCKS();
+    const rom = { name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() };
+    const session = new ReplaySession(parseReplay(`${MODERN_START}at 2000 tap Up\nat 2200 tap Space\nend 2500\n`, 'tsd.replay'), { findRom: () => rom });
+    session.runTo(1990);
+    const g = run.watch.game!;
+    assert.ok(g && g.profile.id === 'modern', 'a Modern game runs');
+    // The board of blocks-guideline.test.ts: rows 38 and 39 full but for a T slot at columns
+    // 3–5 / 4, an overhang at (2, 37) and (3, 37); the T pointing right above the slot.
+    for (let x = 0; x < 10; x++) {
+      if (x !== 4) g.field.set(x, 39, 1);
+      if (x < 3 || x > 5) g.field.set(x, 38, 1);
+    }
+    g.field.set(3, 37, 1);
+    g.field.set(2, 37, 1);
+    g.level = level;
+    const T = g.profile.tKind;
+    g.piece = { kind: T, rot: 1, x: 3, y: 37 };
+    session.runTo(1999);
+    assert.equal(g.piece, { kind: T, rot: 1, x: 3, y: 37 }, 'still there before the Up');
+    const before = g.score, lines = g.lines;
+    session.runTo(2500);
+    assert.is(session.machine.state, 'running', session.machine.crash?.message);
+    assert.is(g.lastSpin, 'full');
+    assert.is(g.lines - lines, 2);
+    assert.is(g.score - before, 1200 * level);
+  });
+}
+
 test.run();
