@@ -8,7 +8,7 @@ import { LOCK_DELAY_MS, LOCK_RESETS } from '../../roms/blocks/engine/game.ts';
 import { clearLines, floodRegions } from '../../roms/blocks/engine/gravity.ts';
 import { Randomiser } from '../../roms/blocks/engine/randomiser.ts';
 import { spliceFullLines } from '../../roms/blocks/profiles/blog.ts';
-import { blog, modern, PROFILES, qiu, zhou } from '../../roms/blocks/profiles/index.ts';
+import { blog, chapter, modern, PROFILES, qiu, zhou } from '../../roms/blocks/profiles/index.ts';
 import { scanFullLines } from '../../roms/blocks/profiles/zhou-rules.ts';
 import { bagDealing, cellKeys, dealing, lcg, newGame } from './blocks-helpers.ts';
 
@@ -110,6 +110,39 @@ test('each profile: its field size and where a piece spawns', () => {
   assert.equal(cellKeys(m.cells()), ['3,20', '4,20', '5,20', '6,20'], 'in the top visible row');
 });
 
+test('the rules chapter (seed 003\'s code): 10×20, uniform pieces, a row a second at every level, fixed on landing, no kicks, a point a row', () => {
+  const kinds: number[] = [];
+  const g = newGame(chapter, { startLevel: 5 }, (n) => {
+    kinds.push(n);
+    return kinds.length === 1 ? 6 : 3; // Random.Range(0, Blocks.Length) each time: current, next…
+  });
+  assert.equal([g.field.width, g.field.rows, g.field.hidden], [10, 20, 0]);
+  assert.equal(kinds, [7, 7], 'the current and the next, each a uniform draw of 7 (no bag)');
+  assert.equal(cellKeys(g.cells()), ['3,0', '4,0', '4,1', '5,1'], 'the Z in the top two rows, no drop at spawn');
+  assert.is(chapter.gravityMs(1), 1000);
+  assert.is(chapter.gravityMs(15), 1000, '`Time.time - lastFall > 1` at every level');
+  g.advance(999);
+  assert.is(g.piece!.y, 0);
+  g.advance(1);
+  assert.is(g.piece!.y, 1, 'a row after a second');
+  assert.ok(g.softDrop());
+  g.advance(999);
+  assert.is(g.piece!.y, 2, 'Down restarts the second (`lastFall = Time.time`)');
+  // Turned against the left wall, the vertical Z cannot turn back: turned back, no kick (NES).
+  assert.ok(g.rotate(1));
+  while (g.move(-1));
+  assert.is(g.rotate(1), false, 'no wall kick');
+  // Fixed at the first gravity step that cannot move it: no lock delay.
+  while (g.softDrop());
+  assert.is(g.pieces, 1, 'a Down that cannot move fixes the piece');
+  g.field.setBottom(['1111111.11', '1111111.11']);
+  const before = g.score;
+  g.piece = { kind: 0, rot: 1, x: 5, y: 14 }; // the I standing in column 7
+  g.hardDrop();
+  assert.is(g.score - before, 2, 'DeleteFullRows: score++ a row, no drop points, no level factor');
+  assert.is(g.level, 5, 'no levels');
+});
+
 test('lock delay: 0.5 s on the ground, restarted by moves up to 15 times, then it locks', () => {
   const g = newGame(modern, { mode: 'marathon' }, bagDealing([5, 1]));
   while (!g.onGround()) g.softDrop();
@@ -206,19 +239,26 @@ test('7-bag: every seven pieces are the seven kinds; the same seed deals the sam
   assert.throws(() => new Randomiser('uniform', 7, () => 7).next(), /random\(7\) gave 7/);
 });
 
-test('DAS/ARR: one shift at once, then after DAS one per ARR; ARR 0 goes to the wall', () => {
+test('DAS/ARR: one shift at the press, then DAS after it one per ARR, counted from the press\'s time; ARR 0 goes to the wall', () => {
   const a = new Autoshift(167, 33);
-  assert.is(a.press(-1), -1);
-  assert.is(a.advance(166), 0);
-  assert.is(a.advance(1), -1, 'DAS ran out');
-  assert.is(a.advance(32), 0);
-  assert.is(a.advance(1), -1);
-  assert.is(a.advance(66), -2);
+  assert.is(a.press(-1, 1000), -1);
+  assert.is(a.nextDue(), 1167);
+  assert.is(a.due(1166), 0);
+  assert.is(a.due(1167), -1, 'DAS ran out');
+  assert.is(a.nextDue(), 1200);
+  assert.is(a.due(1199), 0);
+  assert.is(a.due(1200), -1);
+  assert.is(a.due(1266), -2, 'looked at late: both shifts due by then');
+  assert.is(a.due(1266), 0, 'each made once');
   a.release(-1);
-  assert.is(a.advance(1000), 0);
+  assert.is(a.due(5000), 0);
+  assert.is(a.nextDue(), Infinity);
   const b = new Autoshift(100, 0);
-  b.press(1);
-  assert.is(b.advance(100), Infinity);
+  b.press(1, 0);
+  assert.is(b.nextDue(), 100);
+  assert.is(b.due(100), Infinity);
+  assert.is(b.nextDue(), Infinity, 'ARR 0: to the wall at each look after that');
+  assert.is(b.due(150), Infinity);
 });
 
 test('hold: swaps once per piece (Modern with hold on only)', () => {

@@ -9,8 +9,8 @@ import { QIU_STATES, qiuPieces } from '../../roms/blocks/profiles/qiu.ts';
 import { I, I_KICKS, JLSTZ_KICKS, STATE_NAMES } from '../../roms/blocks/profiles/srs.ts';
 import { ZHOU_SHAPES, ZHOU_TABLE, zhouPieces } from '../../roms/blocks/profiles/zhou.ts';
 import type { Piece } from '../../roms/blocks/engine/types.ts';
-import { modern } from '../../roms/blocks/profiles/index.ts';
-import { bagDealing, cellKeys, newGame, normalise, turns } from './blocks-helpers.ts';
+import { modern, qiu } from '../../roms/blocks/profiles/index.ts';
+import { bagDealing, cellKeys, dealing, newGame, normalise, turns } from './blocks-helpers.ts';
 
 const TETROMINOES: Record<string, [number, number][]> = {
   I: [[0, 0], [1, 0], [2, 0], [3, 0]], O: [[0, 0], [1, 0], [0, 1], [1, 1]], T: [[0, 0], [1, 0], [2, 0], [1, 1]],
@@ -83,6 +83,41 @@ test('Qiu: 19 enumerated states; each is the one before turned; the paper\'s L e
   assert.equal(control(down), [13, 22, 31, 32]);
   assert.equal(control(qiuPieces.rotations(down, 1)[0]!), [21, 22, 23, 30]);
   assert.equal(qiuPieces.rotations(qiuPieces.spawn(5), 1), [], 'the square has no rotation form');
+});
+
+test('Qiu: a turn checks the cells it sweeps — the paper\'s 21, 30, 14, 23 for the L — not only its targets', () => {
+  const control = (cells: readonly (readonly [number, number])[]): number[] => cells.map(([x, y]) => y * 9 + x).sort((a, b) => a - b);
+  const down: Piece = { kind: 1, rot: 0, x: 4, y: 1 }; // the L at 13, 22, 31, 32
+  const target = control(qiuPieces.cells(qiuPieces.rotations(down, 1)[0]!));
+  const own = control(qiuPieces.cells(down));
+  const checked = [...target.filter((c) => !own.includes(c)), ...control(qiuPieces.swept!(down, 1))].sort((a, b) => a - b);
+  assert.equal(checked, [14, 21, 23, 30], '3.3: "必須檢查21、30、14、23處沒有被填充方塊"');
+  // In a game: control 14 filled, the L at 13, 22, 31, 32 does not turn; 14 empty, it does.
+  for (const filled of [true, false]) {
+    const g = newGame(qiu, {}, dealing([1]));
+    g.piece = down;
+    if (filled) g.field.set(5, 1, 3);
+    assert.is(g.rotate(1), !filled, `control 14 ${filled ? 'filled' : 'empty'}`);
+  }
+  // Every turn of every form: the swept cells are outside its start and end, and a single
+  // filled swept cell stops it; the square sweeps nothing.
+  QIU_STATES.forEach((forms, kind) => forms.forEach((_, rot) => {
+    for (const dir of [1, -1] as const) {
+      const p: Piece = { kind, rot, x: 4, y: 6 };
+      const swept = qiuPieces.swept!(p, dir);
+      if (forms.length === 1) { assert.equal(swept, []); continue; }
+      assert.ok(swept.length > 0, `${kind}/${rot}/${dir}: sweeps something`);
+      const to = qiuPieces.rotations(p, dir)[0]!;
+      const mine = new Set([...qiuPieces.cells(p), ...qiuPieces.cells(to)].map(([x, y]) => `${x},${y}`));
+      for (const [x, y] of swept) {
+        assert.not.ok(mine.has(`${x},${y}`), `${kind}/${rot}/${dir}: ${x},${y} is its own`);
+        const g = newGame(qiu, {}, dealing([kind]));
+        g.piece = p;
+        g.field.set(x, y, 3);
+        assert.is(g.rotate(dir), false, `${kind}/${rot}/${dir}: ${x},${y} filled`);
+      }
+    }
+  }));
 });
 
 test('Blog: x\' = y, y\' = −x; four turns come back; the square does not turn', () => {

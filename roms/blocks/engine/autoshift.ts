@@ -1,14 +1,14 @@
 /**
  * DAS and ARR ("delayed auto shift", "auto repeat rate"): a held Left or Right moves the piece
- * once at once, then — after `das` ms held — once every `arr` ms (arr 0: straight to the wall).
- * This is the timing only; the program tells it when a direction goes down and up and asks how
- * many cells to shift as virtual time passes.
+ * once at the press, then — `das` ms after the press — once every `arr` ms (arr 0: straight to
+ * the wall), until the release. Times are the program's clock in ms, so the shifts are counted
+ * from the press's own time, not from when the program next looked.
  */
 export class Autoshift {
   /** −1 left, 1 right, 0 none held. */
   private dir: -1 | 0 | 1 = 0;
-  private heldMs = 0;
-  /** Shifts already made by the repeat since DAS ran out. */
+  private pressedAt = 0;
+  /** Auto shifts already made since the press. */
   private repeats = 0;
 
   constructor(public das: number, public arr: number) {}
@@ -17,10 +17,10 @@ export class Autoshift {
     return this.dir;
   }
 
-  /** A direction pressed: returns the one immediate shift (as a signed count). */
-  press(dir: -1 | 1): number {
+  /** A direction pressed at `at` ms: returns the one immediate shift (as a signed count). */
+  press(dir: -1 | 1, at: number): number {
     this.dir = dir;
-    this.heldMs = 0;
+    this.pressedAt = at;
     this.repeats = 0;
     return dir;
   }
@@ -30,17 +30,27 @@ export class Autoshift {
   }
 
   /**
-   * `ms` more of holding: the signed number of shifts now due (Infinity × dir when arr is 0 and
-   * DAS has run out: the caller moves until blocked).
+   * The signed number of auto shifts due by `at` ms and not yet made (Infinity × dir once DAS has
+   * run out with arr 0: the caller moves until blocked).
    */
-  advance(ms: number): number {
+  due(at: number): number {
     if (this.dir === 0) return 0;
-    this.heldMs += ms;
-    if (this.heldMs < this.das) return 0;
-    if (this.arr <= 0) return this.dir * Infinity;
-    const due = Math.floor((this.heldMs - this.das) / this.arr) + 1;
+    const held = at - this.pressedAt;
+    if (held < this.das) return 0;
+    if (this.arr <= 0) {
+      this.repeats = 1;
+      return this.dir * Infinity;
+    }
+    const due = Math.floor((held - this.das) / this.arr) + 1;
     const n = due - this.repeats;
     this.repeats = due;
     return n * this.dir;
+  }
+
+  /** When (ms) the next auto shift falls due; Infinity when nothing is held (or ARR 0 has run). */
+  nextDue(): number {
+    if (this.dir === 0) return Infinity;
+    if (this.arr <= 0) return this.repeats ? Infinity : this.pressedAt + this.das;
+    return this.pressedAt + this.das + this.repeats * this.arr;
   }
 }

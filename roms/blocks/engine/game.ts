@@ -93,6 +93,8 @@ export class Game {
   /** Rotate (1) or rotate back (−1): the profile's candidates in order, the first that fits. */
   rotate(dir: 1 | -1): boolean {
     if (!this.piece) return false;
+    const swept = this.rules.swept?.(this.piece, dir) ?? [];
+    if (swept.some(([x, y]) => this.field.inside(x, y) && this.field.blocked(x, y))) return false;
     for (const [kick, p] of this.rules.rotations(this.piece, dir).entries()) {
       if (this.tryPlace(p)) {
         this.rotatedWith = kick;

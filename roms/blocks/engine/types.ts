@@ -28,6 +28,11 @@ export interface PieceRules {
    * first that fits is taken. Empty: this piece does not rotate (the blog's square).
    */
   rotations(p: Piece, dir: 1 | -1): readonly Piece[];
+  /**
+   * The cells a turn of `p` passes through on its way (Qiu's rule), which must not be filled
+   * (walls and the space above the field do not count); absent: only the targets are checked.
+   */
+  swept?(p: Piece, dir: 1 | -1): readonly Cell[];
   /** The EGA colour a cell of `kind` is drawn in. */
   color(kind: number): number;
   /** The kind a preview / hold box shows for a piece (Zhou: the table entry itself). */

@@ -1,10 +1,11 @@
 /**
- * The four profiles, one per seed, and the choices made where a seed is silent (each is written
- * down in roms/blocks/NOTES.md, seed by seed).
+ * The profiles — one per seed, and seed 003's rules chapter as its own beside Modern — and the
+ * choices made where a seed is silent (each is written down in roms/blocks/NOTES.md, seed by seed).
  */
 import { Field } from '../engine/field.ts';
 import { clearLines, removeNaive } from '../engine/gravity.ts';
 import { BLOG_ROWS, BLOG_WIDTH, blogPieces, spliceFullLines } from './blog.ts';
+import { CHAPTER_GRAVITY_MS, CHAPTER_ROWS, CHAPTER_WIDTH } from './chapter.ts';
 import { MODERN_BUFFER, MODERN_VISIBLE, MODERN_WIDTH, srsPieces } from './modern.ts';
 import type { Profile } from './profile.ts';
 import { QIU_ROWS, QIU_WIDTH, qiuPieces } from './qiu.ts';
@@ -15,6 +16,16 @@ import { SRS_T } from './srs.ts';
 export type { GameOptions, Mode, Profile } from './profile.ts';
 export { DEFAULT_OPTIONS, MODES } from './profile.ts';
 
+/** What the seeds' own designs share: uniform pieces, fixed on landing, no ghost, no Guideline scoring. */
+const CLASSIC = { randomiser: 'uniform', lockDelay: false, ghost: false, guideline: false, tKind: -1 } as const;
+const NO_EXTRAS = { hold: false, kicks: false, lineGravity: false, save: false } as const;
+
+/** Full rows out, everything above down as a slab: one step. */
+function naiveLines(field: Field): number[] {
+  const n = removeNaive(field);
+  return n ? [n] : [];
+}
+
 /** Zhou: 100/300/600/1000 points for 1–4 rows; the speed level rises every 2000 points, up to 10. */
 const ZHOU_POINTS = [0, 100, 300, 600, 1000];
 
@@ -22,10 +33,7 @@ export const zhou: Profile = {
   id: 'zhou',
   title: 'Zhou 2006',
   source: 'seed 000b: the 19-entry table',
-  randomiser: 'uniform',
-  lockDelay: false,
-  guideline: false,
-  tKind: -1,
+  ...CLASSIC,
   has: { hold: false, kicks: false, lineGravity: false, save: true },
   pieces: () => zhouPieces,
   newField: () => new Field(ZHOU_WIDTH, ZHOU_ROWS, ZHOU_HIDDEN),
@@ -48,17 +56,11 @@ export const qiu: Profile = {
   id: 'qiu',
   title: 'Qiu 2009',
   source: 'seed 001: enumerated states',
-  randomiser: 'uniform',
-  lockDelay: false,
-  guideline: false,
-  tKind: -1,
-  has: { hold: false, kicks: false, lineGravity: false, save: false },
+  ...CLASSIC,
+  has: NO_EXTRAS,
   pieces: () => qiuPieces,
   newField: () => new Field(QIU_WIDTH, QIU_ROWS, 0),
-  removeLines: (field) => {
-    const n = removeNaive(field);
-    return n ? [n] : [];
-  },
+  removeLines: naiveLines,
   clearPoints: (steps) => 10 * steps.reduce((s, n) => s + n, 0),
   dropPoints: [0, 0],
   level: (score, _lines, start) => {
@@ -74,11 +76,8 @@ export const blog: Profile = {
   id: 'blog',
   title: 'Blog model 2010',
   source: 'seed 002: x\'=y, y\'=-x points',
-  randomiser: 'uniform',
-  lockDelay: false,
-  guideline: false,
-  tKind: -1,
-  has: { hold: false, kicks: false, lineGravity: false, save: false },
+  ...CLASSIC,
+  has: NO_EXTRAS,
   pieces: () => blogPieces,
   newField: () => new Field(BLOG_WIDTH, BLOG_ROWS, 0, true),
   removeLines: (field) => {
@@ -101,6 +100,7 @@ export const modern: Profile = {
   source: 'seed 003: SRS, 7-bag, gravity',
   randomiser: 'bag',
   lockDelay: true,
+  ghost: true,
   guideline: true,
   tKind: SRS_T,
   has: { hold: true, kicks: true, lineGravity: true, save: false },
@@ -118,7 +118,30 @@ export const modern: Profile = {
   lockOut: (cells) => cells.every(([, y]) => y < MODERN_BUFFER),
 };
 
-export const PROFILES: readonly Profile[] = [zhou, qiu, blog, modern];
+/**
+ * The rules chapter of seed 003 as its code plays them (profiles/chapter.ts): uniform random
+ * pieces, a row a second, fixed on landing, a point a row. Its pieces are Modern's SRS shapes
+ * turned without kicks (the chapter's prefabs turn about their pivot; its figures are not in the
+ * text), spawned in the top two rows, I and O centred.
+ */
+export const chapter: Profile = {
+  id: 'chapter',
+  title: 'Chapter rules',
+  source: 'seed 003: its own code',
+  ...CLASSIC,
+  has: NO_EXTRAS,
+  pieces: () => srsPieces(false, 0),
+  newField: () => new Field(CHAPTER_WIDTH, CHAPTER_ROWS, 0),
+  removeLines: naiveLines,
+  clearPoints: (steps) => steps.reduce((s, n) => s + n, 0), // DeleteFullRows: score++ a row
+  dropPoints: [0, 0],
+  level: (_s, _l, start) => start,
+  gravityMs: () => CHAPTER_GRAVITY_MS,
+  lockOut: () => false, // lost only when a new piece has no room (block out)
+};
+
+/** The menu's order; new profiles go last, so a replay's Right presses still choose the same one. */
+export const PROFILES: readonly Profile[] = [zhou, qiu, blog, modern, chapter];
 
 export function profileById(id: string): Profile {
   const p = PROFILES.find((q) => q.id === id);

@@ -15,8 +15,11 @@ export const MODERN_BUFFER = 20;
 /** Guideline colours, in EGA's 16: I cyan, J blue, L orange, O yellow, S green, T purple, Z red. */
 const MODERN_COLORS = [LIGHTCYAN, BLUE, BROWN, YELLOW, LIGHTGREEN, LIGHTMAGENTA, LIGHTRED];
 
-/** SRS pieces; `kick` false: only the plain turn is tried (NES). */
-export function srsPieces(kick: boolean): PieceRules {
+/**
+ * SRS pieces; `kick` false: only the plain turn is tried (NES). `spawnRow`: the box's row at
+ * spawn — the spawn state's cells are then its two rows below (the I's the lower one).
+ */
+export function srsPieces(kick: boolean, spawnRow = MODERN_BUFFER - 2): PieceRules {
   return {
     kinds: 7,
     names: SRS_NAMES,
@@ -24,9 +27,9 @@ export function srsPieces(kick: boolean): PieceRules {
       return SRS_CELLS[p.kind]![p.rot]!.map(([x, y]) => [p.x + x, p.y + y] as const);
     },
     spawn(kind: number): Piece {
-      // Box column 3 (I: columns 3–6, O: 4–5); box row so the spawn state's cells are the two
-      // rows above the visible field (the Guideline's rows 21 and 22).
-      return { kind, rot: 0, x: 3, y: MODERN_BUFFER - 2 };
+      // Box column 3 (I: columns 3–6, O: 4–5); Modern's box row puts the spawn state's cells in
+      // the two rows above the visible field (the Guideline's rows 21 and 22).
+      return { kind, rot: 0, x: 3, y: spawnRow };
     },
     rotations(p: Piece, dir: 1 | -1): Piece[] {
       const to = (p.rot + (dir === 1 ? 1 : 3)) % 4;

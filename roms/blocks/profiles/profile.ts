@@ -24,8 +24,8 @@ export interface GameOptions {
   kicks: boolean;
   /** Modern only: the hold box. */
   hold: boolean;
-  /** Any profile: draw where the piece would land. */
-  ghost: boolean;
+  /** Any profile: draw where the piece would land; null until set: the profile's own default. */
+  ghost: boolean | null;
   /** Auto shift, in ms (see engine/autoshift.ts). */
   das: number;
   arr: number;
@@ -34,11 +34,11 @@ export interface GameOptions {
 
 export const DEFAULT_OPTIONS: GameOptions = {
   mode: 'marathon', sprintLines: 40, ultraMs: 120_000, lineGravity: 'naive', kicks: true,
-  hold: true, ghost: false, das: 167, arr: 33, startLevel: 1,
+  hold: true, ghost: null, das: 167, arr: 33, startLevel: 1,
 };
 
 export interface Profile {
-  readonly id: 'zhou' | 'qiu' | 'blog' | 'modern';
+  readonly id: 'zhou' | 'qiu' | 'blog' | 'modern' | 'chapter';
   /** Menu line. */
   readonly title: string;
   /** Where it comes from (shown under the menu line). */
@@ -46,6 +46,8 @@ export interface Profile {
   readonly randomiser: RandomiserKind;
   /** Guideline lock delay (0.5 s, 15 resets); otherwise a piece locks when gravity cannot move it. */
   readonly lockDelay: boolean;
+  /** The ghost piece when the options leave it unset (on in Modern, as the Guideline has it). */
+  readonly ghost: boolean;
   /** Which options mean anything here (the options screen greys the rest). */
   readonly has: { readonly hold: boolean; readonly kicks: boolean; readonly lineGravity: boolean; readonly save: boolean };
   pieces(o: GameOptions): PieceRules;

@@ -9,9 +9,9 @@
  * a hold and a release are known when they happen — not guessed from the BIOS's typematic words,
  * whose first repeat comes only 500 ms after the make.
  */
-import type { InterruptHandler } from '../../../runtime/bios/ivt.ts';
-import { getvect, inportb, setvect } from '../../../runtime/tc/dos.ts';
+import { inportb } from '../../../runtime/tc/dos.ts';
 import { Autoshift } from '../engine/autoshift.ts';
+import { VectorHook } from './vector.ts';
 
 export const SCAN = {
   ESC: 0x01, ENTER: 0x1c, SPACE: 0x39, UP: 0x48, DOWN: 0x50, LEFT: 0x4b, RIGHT: 0x4d,
@@ -26,15 +26,16 @@ export function scanOf(key: number): number {
 const BREAK = 0x80;
 const PREFIX_E0 = 0xe0;
 
-/** A Left (−1) or Right (1) key going down (true) or up (false). */
+/** A Left (−1) or Right (1) key going down (true) or up (false), at `at` ms on the fast clock. */
 export interface ShiftEdge {
   dir: -1 | 1;
   down: boolean;
+  at: number;
 }
 
 /**
- * @c void interrupt keyHandler(void) — INT 9: the Left/Right makes and breaks, in order, for the
- * game loop to take. A held key's typematic makes (no break between) are one press. The handler
+ * @c void interrupt keyHandler(void) — INT 9: the Left/Right makes and breaks, in order and each
+ * with the fast clock's time when it came (clock.ts, FastClock), for the game loop to take. A held key's typematic makes (no break between) are one press. The handler
  * chains to the BIOS's INT 9, which reads the same byte from port 60h, buffers the key words and
  * sends the EOI, so bioskey still sees every key.
  */
@@ -44,9 +45,11 @@ export class ShiftKeys {
   /** Counts every Left/Right edge: the loop's sleep also wakes when it changes (a break has no key word). */
   count = 0;
   private readonly down: Record<-1 | 1, boolean> = { [-1]: false, 1: false };
-  private old: InterruptHandler | null = null;
 
-  private readonly handler = (): void => {
+  /** `now`: the fast clock's time in ms. */
+  constructor(private readonly now: () => number) {}
+
+  private readonly vector: VectorHook = new VectorHook(9, () => {
     const code = inportb(0x60);
     if (code !== PREFIX_E0) {
       const scan = code & ~BREAK;
@@ -55,22 +58,20 @@ export class ShiftKeys {
         const down = (code & BREAK) === 0;
         if (down !== this.down[dir]) {
           this.down[dir] = down;
-          this.edges.push({ dir, down });
+          this.edges.push({ dir, down, at: this.now() });
           this.count++;
         }
       }
     }
-    this.old!(); // the BIOS's INT 9: key words, EOI
-  };
+    this.vector.chain(); // the BIOS's INT 9: key words, EOI
+  });
 
   hook(): void {
-    this.old = getvect(9);
-    setvect(9, this.handler);
+    this.vector.hook();
   }
 
   unhook(): void {
-    if (this.old) setvect(9, this.old);
-    this.old = null;
+    this.vector.unhook();
   }
 
   /** The edges waiting, oldest first; the queue is empty after. */
@@ -81,9 +82,10 @@ export class ShiftKeys {
 
 /**
  * Left/Right as held directions, from make and break edges: each make moves at once (so two taps
- * are two cells however close or far apart), a held key auto-shifts after DAS ms every ARR ms, and
- * the break ends it. With both held, the later one wins; releasing it hands over to the other,
- * which shifts at once and starts its own DAS.
+ * are two cells however close or far apart), a held key auto-shifts DAS ms after its make and then
+ * every ARR ms, and the break ends it — all counted from the edges' own times. With both held, the
+ * later one wins; releasing it hands over to the other, which shifts at once and starts its own
+ * DAS from that release.
  */
 export class ShiftInput {
   readonly auto: Autoshift;
@@ -96,16 +98,21 @@ export class ShiftInput {
   /** One edge: the shifts it asks for now (signed). */
   edge(e: ShiftEdge): number {
     this.held[e.dir] = e.down;
-    if (e.down) return this.auto.press(e.dir);
+    if (e.down) return this.auto.press(e.dir, e.at);
     if (this.auto.held !== e.dir) return 0;
     this.auto.release(e.dir);
     const other = -e.dir as -1 | 1;
-    return this.held[other] ? this.auto.press(other) : 0;
+    return this.held[other] ? this.auto.press(other, e.at) : 0;
   }
 
-  /** `ms` passed: the auto shifts due (signed; ±Infinity = to the wall). */
-  advance(ms: number): number {
-    return this.auto.advance(ms);
+  /** The auto shifts due by `at` ms and not yet made (signed; ±Infinity = to the wall). */
+  due(at: number): number {
+    return this.auto.due(at);
+  }
+
+  /** When the next auto shift falls due (ms; Infinity: none). */
+  nextDue(): number {
+    return this.auto.nextDue();
   }
 
   release(): void {

@@ -9,7 +9,7 @@ import { DETECT, closegraph, initgraph } from '../../../runtime/tc/graphics.ts';
 import { int16, uint16 } from '../../../runtime/tc/int.ts';
 import { ref } from '../../../runtime/tc/ptr.ts';
 import { srand } from '../../../runtime/tc/stdlib.ts';
-import { TickClock } from './clock.ts';
+import { FastClock, TickClock } from './clock.ts';
 import { defaultSettings, mainMenu } from './menu.ts';
 import { play, type Watch } from './play.ts';
 import { HighScores } from './scores.ts';
@@ -38,12 +38,15 @@ export function BLOCKS(): { main(): Blocking; watch: Watch } {
     srand(uint16(int16(t.ti_hour * 3600 + t.ti_min * 60 + t.ti_sec)));
     const clock = new TickClock();
     clock.hook();
+    const fast = new FastClock();
+    fast.start();
     const hi = new HighScores();
     hi.load();
     const settings = defaultSettings();
     const speaker = new Speaker();
-    while ((yield* mainMenu(settings, hi)) === 'start') yield* play(settings, hi, clock, speaker, watch);
+    while ((yield* mainMenu(settings, hi)) === 'start') yield* play(settings, hi, clock, fast, speaker, watch);
     speaker.stop();
+    fast.stop();
     clock.unhook();
     closegraph();
   }

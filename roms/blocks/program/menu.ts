@@ -151,7 +151,7 @@ function* optionsMenu(s: Settings): Blocking {
     { label: 'LINE GRAVITY', values: LINE_GRAVITIES.map((g) => g.toUpperCase()), get: () => LINE_GRAVITIES.indexOf(o.lineGravity), set: (i) => { o.lineGravity = LINE_GRAVITIES[i]!; }, enabled: p.has.lineGravity },
     { label: 'WALL KICKS', values: ['NONE(NES)', 'SRS'], get: () => +o.kicks, set: (i) => { o.kicks = i === 1; }, enabled: p.has.kicks },
     { label: 'HOLD', values: ONOFF, get: () => +o.hold, set: (i) => { o.hold = i === 1; }, enabled: p.has.hold },
-    { label: 'GHOST', values: ONOFF, get: () => +o.ghost, set: (i) => { o.ghost = i === 1; } },
+    { label: 'GHOST', values: ONOFF, get: () => +(o.ghost ?? p.ghost), set: (i) => { o.ghost = i === 1; } },
     { label: 'DAS MS', values: DAS.map(String), get: () => pick(DAS, o.das), set: (i) => { o.das = DAS[i]!; } },
     { label: 'ARR MS', values: ARR.map(String), get: () => pick(ARR, o.arr), set: (i) => { o.arr = ARR[i]!; } },
     { label: 'START LEVEL', values: Array.from({ length: 15 }, (_, i) => String(i + 1)), get: () => o.startLevel - 1, set: (i) => { o.startLevel = i + 1; } },

@@ -13,7 +13,7 @@ import { fclose, fgetc, fopen, fputs } from '../../../runtime/tc/stdio.ts';
 import { Game, MARATHON_LINES } from '../engine/game.ts';
 import { PROFILES } from '../profiles/index.ts';
 import { formatZhouSave, loadZhouSave } from '../profiles/zhou-save.ts';
-import type { TickClock } from './clock.ts';
+import type { FastClock, TickClock } from './clock.ts';
 import { BoardView, clockText, drawMini, PANEL_LEFT, panelBox, textLine, wellMessage } from './draw.ts';
 import { SCAN, scanOf, ShiftInput, ShiftKeys } from './keys.ts';
 import type { Settings } from './menu.ts';
@@ -34,14 +34,14 @@ export interface Watch {
 }
 
 /** @c void play(void) */
-export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Speaker, watch: Watch): Blocking {
+export function* play(s: Settings, hi: HighScores, clock: TickClock, fast: FastClock, speaker: Speaker, watch: Watch): Blocking {
   const profile = PROFILES[s.profile]!;
   const o = { ...s.options };
   const game = new Game(profile, o, (n) => random(n));
   watch.game = game;
-  const view = new BoardView(game, o.ghost);
+  const view = new BoardView(game, o.ghost ?? profile.ghost);
   const shift = new ShiftInput(o.das, o.arr);
-  const keys = new ShiftKeys();
+  const keys = new ShiftKeys(() => fast.ms());
   keys.hook();
   speaker.on = s.sound;
   let shown: string[] = [];
@@ -109,6 +109,11 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
     status(why ?? `game loaded from ${SAVE_FILE}`);
   }
 
+  /** `n` auto shifts (signed), each while the piece can still move. */
+  function autoShift(n: number): void {
+    while (n !== 0 && game.move(Math.sign(n))) n -= Math.sign(n);
+  }
+
   drawScreen();
   view.update();
   drawInfo();
@@ -120,26 +125,32 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
     // Sleep until a key, a Left/Right edge (a break has no key word) or the next tick. A poll
     // straight after this one would count as the same idle spin (and sleep a tick more), so the
     // keys are read only when this saw one.
+    // The sleep also ends when the held key's next auto shift falls due on the fast clock.
     const edges = keys.count;
-    while (!(waiting = yield* bioskey(1)) && keys.count === edges && clock.ticks === seen);
+    const due = shift.nextDue();
+    while (!(waiting = yield* bioskey(1)) && keys.count === edges && clock.ticks === seen && fast.ms() < due);
     watch.settled = false;
     const now = clock.ticks;
     const dt = clock.ms(now) - clock.ms(seen);
     seen = now;
     speaker.tick(now);
     // The edges first: a tap's move comes before a key word read in the same wake (Space after it).
-    // Paused, they still keep track of what is held, but move nothing.
+    // Each edge at its own time: the shifts due before it, then its own. Paused, nothing moves
+    // and nothing is held (a key held through a pause is pressed again to move).
     for (const e of keys.take()) {
+      if (paused) continue;
+      autoShift(shift.due(e.at));
       const n = shift.edge(e);
-      if (n && !paused) game.move(n);
+      if (n) game.move(n);
     }
     for (; waiting; waiting = yield* bioskey(1)) {
       const scan = scanOf(yield* bioskey(0));
       if (scan === SCAN.ESC) break Playing;
       if (scan === SCAN.P) {
         paused = !paused;
+        shift.release();
         if (paused) wellMessage(game, ['PAUSED', 'P: go on   Esc: menu']);
-        else view.invalidate();
+        else view.frame(); // the box's 3-D edge reaches over the well's frame: redraw it too
         continue;
       }
       if (paused) continue;
@@ -155,8 +166,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, speaker: Sp
       }
     }
     if (!paused) {
-      let n = shift.advance(dt);
-      while (n !== 0 && game.move(Math.sign(n))) n -= Math.sign(n);
+      autoShift(shift.due(fast.ms()));
       game.advance(dt);
       view.update();
       drawInfo();

@@ -51,7 +51,7 @@ export class HighScores {
     for (let n = 1; ; n++) {
       const line = fgets(80, f);
       if (line === null) break;
-      const m = /^(zhou|qiu|blog|modern) (marathon|sprint|ultra) (\d{1,9}) (\d{1,6}) (\d{1,9})\s*$/.exec(line);
+      const m = /^(zhou|qiu|blog|modern|chapter) (marathon|sprint|ultra) (\d{1,9}) (\d{1,6}) (\d{1,9})\s*$/.exec(line);
       if (!m) {
         this.problem ??= `${HI_FILE}:${n}: not "profile mode score lines ms" - left out`;
         continue;
