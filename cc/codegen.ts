@@ -74,6 +74,8 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     if (!inRegister(g)) continue;
     out.push(`let ${regGlobal(g)} = ${registerGlobalValue(p, lay, g)};`);
   }
+  // the functions initializers point at take the first pointer values, in layout's order
+  for (const f of lay.pointed) funcPtr(f);
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {

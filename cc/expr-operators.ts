@@ -112,7 +112,10 @@ export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: 
 
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
 export function addressOf(cur: Cursor, x: Expr, line: number): Expr {
-  if (x.e === 'var' && x.sym.kind === 'func') return { e: 'addr', x, t: ptrTo(x.t), line };
+  if (x.e === 'var' && x.sym.kind === 'func') {
+    markAddr(x);
+    return { e: 'addr', x, t: ptrTo(x.t), line };
+  }
   lvalue(cur, x, 'unary &');
   if (x.e === 'member' && x.f.bits) cur.fail(`cannot take the address of bit field ${x.f.name}`, line);
   markAddr(x);

@@ -28,7 +28,10 @@ export function rvalue(x: Expr): Expr {
     markAddr(x);
     return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t.of, far: true } : ptrTo(x.t.of), line: x.line };
   }
-  if (x.t.k === 'func') return { e: 'addr', x, t: ptrTo(x.t), line: x.line };
+  if (x.t.k === 'func') {
+    markAddr(x); // a library function used as a value is linked in as one called (parse.ts externs)
+    return { e: 'addr', x, t: ptrTo(x.t), line: x.line };
+  }
   return x;
 }
 
