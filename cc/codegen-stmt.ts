@@ -11,6 +11,7 @@ import type { ExprEnv, ExprGen } from './codegen-expr.ts';
 import { localInit } from './codegen-init.ts';
 import type { Shared } from './codegen.ts';
 import { CompileError } from './errors.ts';
+import { statementMark } from './fault-place.ts';
 import { sizeOf, type FuncType } from './types.ts';
 
 export class StatementGen {
@@ -76,6 +77,8 @@ export class StatementGen {
     if (this.sh.opt.lines && s.s !== 'block') {
       const stops = this.sh.opt.stepping && this.sh.opt.flavour === 'coroutine' && this.sh.blocking.has(this.f.sym);
       line = stops ? `${ind}if ($line(${s.line}, true)) yield;\n` : `${ind}$line(${s.line});\n`;
+    } else if (s.s !== 'block') {
+      line = `${ind}${statementMark(s.line)}\n`; // a comment: where a library fault was raised (fault-place.ts)
     }
     try {
       return line + this.stmtBody(s, ind);

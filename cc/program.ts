@@ -11,8 +11,9 @@ import { machine } from '../runtime/machine.ts';
 import type { FuncDef, Program } from './ast.ts';
 import { generate, type Flavour } from './codegen.ts';
 import { jsFunctionName } from './codegen-function.ts';
-import { romFunctionOf } from '../runtime/crash.ts';
+import { DosError } from '../runtime/dos/drive.ts';
 import { CFault, CompileError } from './errors.ts';
+import { faultPlace, type FaultPlace } from './fault-place.ts';
 import { FAR_MEMORY } from './expr-values.ts';
 import { farAdd, FarMemory } from './far.ts';
 import { inRegister, layout, type Layout } from './layout.ts';
@@ -64,12 +65,14 @@ export interface LiveRun {
 type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;
   $regs: () => Record<number, number>;
+  $origin: () => Error;
 };
 const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 
 /** Compile a C source text (read as latin1: one character per byte). */
 export function compileC(text: string, options: CompileOptions): CProgram {
   const file = options.file;
+  checkFileName(file);
   const toks = preprocess(text, file, options.readInclude ? { readInclude: options.readInclude } : {});
   const program = parse(toks, file);
   const main = program.funcs.find((f) => f.sym.name === 'main');
@@ -98,12 +101,15 @@ export function compileC(text: string, options: CompileOptions): CProgram {
   };
   const mainBlocks = (flavour: Flavour): boolean => flavour === 'coroutine' && /^function\* main\(/m.test(build(flavour).code);
   let live: LiveRun | null = null;
+  /** Where the running load's error was raised (fault-place.ts). */
+  let placeOf: (e: Error) => FaultPlace | null = () => null;
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
     const m = b.factory(D, makeLibrary(D, lib, data), drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs };
+    placeOf = (e) => faultPlace(e, b.code, m.$origin, functions);
     const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
     return () => m.main(...args);
   };
@@ -124,7 +130,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
         try {
           ended(blocks ? yield* run() as Blocking<unknown> : run());
         } catch (e) {
-          if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+          if (!(e instanceof ProgramExit)) throw fault(e, file, placeOf);
           ended(e.status);
         }
       })();
@@ -139,12 +145,26 @@ export function compileC(text: string, options: CompileOptions): CProgram {
       try {
         ended(run());
       } catch (e) {
-        if (!(e instanceof ProgramExit)) throw fault(e, file, functions);
+        if (!(e instanceof ProgramExit)) throw fault(e, file, placeOf);
         ended(e.status);
       }
     },
   };
   return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code, image: { program, layout: lay, live: () => live } };
+}
+
+/**
+ * The program's name is typed at DOS's prompt, upper-cased, and is its argv[0]; `__FILE__` is the
+ * name as given, folders too: bytes (Latin-1 here). A host's file named past that ("ÜNI€.C", or "ÿ.C", whose capital Ÿ is
+ * U+0178) is refused here, at compile time, rather than when the machine first prints the name.
+ */
+function checkFileName(file: string): void {
+  for (const ch of file) {
+    const bad = [...ch + ch.toUpperCase()].find((c) => c.codePointAt(0)! > 0xff);
+    if (bad === undefined) continue;
+    const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new CompileError(file, 1, `the file name has ${ch}${bad === ch ? ` (${code})` : `, whose capital ${bad} (${code})`}, which DOS cannot hold (a name is bytes, Latin-1 here): rename the file`);
+  }
 }
 
 /**
@@ -156,15 +176,23 @@ function ended(value: unknown): void {
 }
 
 /**
- * What JavaScript reports as the program's fault: a word read or written at FFFFh (the DataView's
- * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function.
+ * What reaches the program's top as its fault, said in C's terms with the C file, line and
+ * function: a word read or written at FFFFh (the DataView's bounds), a recursion deeper than the
+ * host's stack, a library function refusing its arguments (`fwrite: a NULL FILE *`), and a fault
+ * the library raised without knowing its caller's line.
  */
-function fault(e: unknown, file: string, functions: readonly string[]): unknown {
-  if (!(e instanceof RangeError)) return e;
-  const fn = romFunctionOf(e, functions) ?? '?';
-  if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
-  if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
-  return e;
+function fault(e: unknown, file: string, placeOf: (e: Error) => FaultPlace | null): unknown {
+  const known = e instanceof CFault ? e.line === 0 : e instanceof RangeError || (e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof DosError));
+  if (!known) return e;
+  const err = e as Error;
+  const at = placeOf(err);
+  if (err instanceof CFault) return at ? new CFault(file, at.line, at.fn, err.detail) : err;
+  const fn = at?.fn ?? '?', line = at?.line ?? 0;
+  if (err instanceof RangeError) {
+    if (/outside the bounds/i.test(err.message)) return new CFault(file, line, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
+    if (/call stack/i.test(err.message)) return new CFault(file, line, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+  }
+  return at ? new CFault(file, line, fn, err.message) : err;
 }
 
 /** The generated functions wrapped with the helpers they call and the library names they use. */
@@ -176,6 +204,7 @@ function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): strin
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
   return `"use strict";
+function $origin() { return new Error(); } // on line 2: fault-place.ts measures the host's offset from it
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
 let $sp = ${STACK_TOP};
@@ -194,6 +223,6 @@ let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
 ${code}
-return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }) };
+return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $origin };
 `;
 }

@@ -46,13 +46,13 @@ test('a main with 40 KB of local arrays runs; malloc keeps out of the stack', ()
   assert.is(r.stdout, '7 1 0\n');
 });
 
-test('a wild pointer off the end of the segment and runaway recursion name the C function', () => {
+test('a wild pointer off the end of the segment and runaway recursion name the C file, line and function', () => {
   const wild = runC('void poke(int *p)\n{\n    *p = 1;\n}\nvoid main()\n{\n    poke((int *)0xFFFF);\n}\n', { file: 'WILD.C' });
   assert.is(wild.state, 'crashed');
-  assert.match(wild.crash ?? '', /WILD\.C: in poke\(\): a word at FFFFh runs off the end of the data segment/);
+  assert.match(wild.crash ?? '', /WILD\.C:3: in poke\(\): a word at FFFFh runs off the end of the data segment/);
   const deep = runC('int down(int n)\n{\n    return n ? down(n + 1) : 0;\n}\nvoid main()\n{\n    down(1);\n}\n', { file: 'DEEP.C' });
   assert.is(deep.state, 'crashed');
-  assert.match(deep.crash ?? '', /DEEP\.C: in down\(\): stack overflow/);
+  assert.match(deep.crash ?? '', /DEEP\.C:3: in down\(\): stack overflow/);
 });
 
 test('exit() ends the program where it is called', () => {
