@@ -194,6 +194,12 @@ export interface Layout {
   /** Address of the return buffer of each function returning a struct. */
   readonly returnBuffers: ReadonlyMap<Sym, number>;
   readonly heapStart: number;
+  /**
+   * The functions a constant initializer points at, in the order of their pointer values 1, 2, …
+   * (the data segment's function table: support/memory.ts fnPtr). The generated code registers them
+   * first, in this order (codegen/generate.ts), so the values written here are the ones calls look up.
+   */
+  readonly pointed: Sym[];
 }
 
 // ---- the contexts --------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { machine } from '../runtime/machine.ts';
 import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
+import { DosError } from '../runtime/dos/drive.ts';
 import { CFault, CompileError } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
@@ -73,6 +74,7 @@ const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 /** Compile a C source text (read as latin1: one character per byte). */
 export function compileC(text: string, options: CompileOptions): CProgram {
   const file = options.file;
+  checkFileName(file);
   const toks = preprocess(text, file, options.readInclude ? { readInclude: options.readInclude } : {});
   const program = parse(toks, file);
   const main = program.funcs.find((f) => f.sym.name === 'main');
@@ -128,7 +130,7 @@ export function compileC(text: string, options: CompileOptions): CProgram {
         try {
           ended(blocks ? yield* run() as Blocking<unknown> : run());
         } catch (e) {
-          if (!(e instanceof ProgramExit)) throw fault(e, file, running()[0] ?? '?');
+          if (!(e instanceof ProgramExit)) throw fault(e, file, live);
           ended(e.status);
         }
       })();
@@ -144,12 +146,26 @@ export function compileC(text: string, options: CompileOptions): CProgram {
       try {
         ended(run());
       } catch (e) {
-        if (!(e instanceof ProgramExit)) throw fault(e, file, running()[0] ?? '?');
+        if (!(e instanceof ProgramExit)) throw fault(e, file, live);
         ended(e.status);
       }
     },
   };
   return { rom, syncRom, functions, source: (flavour = 'coroutine') => build(flavour).code, image: { program, layout: lay, live: () => live } };
+}
+
+/**
+ * The program's name is typed at DOS's prompt, upper-cased, and is its argv[0]; `__FILE__` is the
+ * name as given, folders too: bytes (Latin-1 here). A host's file named past that ("ÜNI€.C", or "ÿ.C", whose capital Ÿ is
+ * U+0178) is refused here, at compile time, rather than when the machine first prints the name.
+ */
+function checkFileName(file: string): void {
+  for (const ch of file) {
+    const bad = [...ch + ch.toUpperCase()].find((c) => c.codePointAt(0)! > 0xff);
+    if (bad === undefined) continue;
+    const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new CompileError(file, 1, `the file name has ${ch}${bad === ch ? ` (${code})` : `, whose capital ${bad} (${code})`}, which DOS cannot hold (a name is bytes, Latin-1 here): rename the file`);
+  }
 }
 
 /**
@@ -161,15 +177,24 @@ function ended(value: unknown): void {
 }
 
 /**
- * What JavaScript reports as the program's fault: a word read or written at FFFFh (the DataView's
- * bounds) and a recursion deeper than the host's stack, said in C's terms with the C function
- * `fn` (the program's record's innermost).
+ * What reaches the program's top as its fault, said in C's terms with the C file, line and
+ * function. A fault the library raises (`fwrite: a NULL FILE *`, a null string, a DOS error) is
+ * placed at the library call that raised it: the generated code notes each library call's site as
+ * it makes it (`$D.at`, codegen/function.ts). A word read or written at FFFFh (the DataView's
+ * bounds) and a recursion deeper than the host's stack name the innermost C function of the
+ * program's own record (no site is at hand there).
  */
-function fault(e: unknown, file: string, fn: string): unknown {
-  if (!(e instanceof RangeError)) return e;
-  if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
-  if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
-  return e;
+function fault(e: unknown, file: string, live: LiveRun | null): unknown {
+  if (e instanceof RangeError) {
+    const fn = live?.running()[0] ?? '?';
+    if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
+    if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+  }
+  const fromLibrary = e instanceof CFault ? e.line === 0 : e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof RangeError || e instanceof DosError);
+  if (!fromLibrary || !live) return e;
+  const at = live.D.callSite();
+  if (!at) return e;
+  return new CFault(file, at.line, at.fn, e instanceof CFault ? e.detail : (e as Error).message);
 }
 
 /** The generated functions wrapped with the helpers they call and the library names they use. */
@@ -181,6 +206,7 @@ function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): strin
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
   return `"use strict";
+function $origin() { return new Error(); } // on line 2: fault-place.ts measures the host's offset from it
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
 let $sp = ${STACK_TOP};

@@ -87,6 +87,9 @@ export const LIBRARY_CALL_INSTRUCTIONS = 1000;
  */
 export const RUNAWAY_OVERRUNS = 256;
 
+/** What an empty keyboard poll (bioskey(1), kbhit) saw, in a run of idle polls (Machine.idlePoll). */
+const KEYBOARD_POLL = 'no key';
+
 let current: Machine | null = null;
 
 /** The machine whose program is running now. Library functions use it; hosts never need it. */
@@ -204,8 +207,10 @@ export class Machine {
   private runawayClock = 0;
   /** Runaway charges past the host's step since the program last waited (checkRunaway). */
   private runawayOverruns = 0;
-  /** libraryCalls right after the last keyboard poll that found nothing (see emptyPoll); -1: none this run. */
+  /** libraryCalls right after the last poll that saw nothing new (see idlePoll); -1: none this run. */
   private lastEmptyPoll = -1;
+  /** The polls (and what they saw) in the run of idle polls that ended at lastEmptyPoll. */
+  private readonly idleRun = new Set<string>();
   private rom: Rom | SyncRom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
   /** When the next IRQ0 fires: PIT channel 0's next rising edge after the clock. */
@@ -282,6 +287,7 @@ export class Machine {
     this.interruptFlag = true;
     this.process = new Process();
     this.lastEmptyPoll = -1;
+    this.idleRun.clear();
     this.runawayClock = this.now;
     this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
     this.runawayOverruns = 0;
@@ -428,10 +434,37 @@ export class Machine {
    * 0, no key.
    */
   emptyPoll(keyWaiting: boolean): Blocking<number> {
+    return this.idlePoll(KEYBOARD_POLL) ? this.skipSpin(keyWaiting) : done(0);
+  }
+
+  /**
+   * An INT 33h read (position and buttons, press or release counts, motion), after its own
+   * library call; `seen` is the function and its result. When the same read with the same result
+   * came earlier in an unbroken run of idle polls (of the mouse or the keyboard: `while (!kbhit())
+   * int86(0x33, …)`), the program spins: its passes until the next IRQ0, keyboard byte or mouse
+   * event look the same, so time passes there at once (an input the host gives meanwhile ends
+   * the wait at its time: spinSleep). A loop that does anything else through the library between
+   * its polls (Reversi's clock while the computer thinks) is never skipped.
+   */
+  mousePoll(seen: string): Blocking {
+    if (!this.idlePoll(seen)) return done();
+    this.settle();
+    const next = Math.min(this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
+    return next > this.clock ? this.spinSleep(next) : done();
+  }
+
+  /**
+   * A poll that saw nothing new (`seen`: which poll and what it saw), after its library call:
+   * true when the same poll saw the same in the run of polls it belongs to (library calls one
+   * after another, each such a poll): the program is going round a loop of nothing but polls.
+   */
+  private idlePoll(seen: string): boolean {
     const calls = this.libraryCalls;
-    const spinning = this.lastEmptyPoll === calls - 1;
+    if (this.lastEmptyPoll !== calls - 1) this.idleRun.clear();
     this.lastEmptyPoll = calls;
-    return spinning ? this.skipSpin(keyWaiting) : done(0);
+    const spinning = this.idleRun.has(seen);
+    this.idleRun.add(seen);
+    return spinning;
   }
 
   /**

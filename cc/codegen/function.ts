@@ -105,7 +105,8 @@ export class FunctionGen implements ExprEnv {
       const c = `${jsFunctionName(sym.name)}(${a})`;
       return this.sh.blocking.has(sym) && !sync ? `(yield* ${c})` : c;
     }
-    const c = `${this.sh.libName(sym)}(${a})`;
+    // the call notes its site first: a fault the library raises is placed here (program.ts fault)
+    const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.opt.blockingLibrary.has(sym.name)) return c;
     return sync ? `$drive(${c})` : `(yield* ${c})`;
   }

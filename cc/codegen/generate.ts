@@ -27,7 +27,8 @@ export interface Generated {
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {
   const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary) : blockingFunctions(p, opt.blockingLibrary);
-  const sites: { line: number; fn: string }[] = [];
+  // site 0 is no place: the library's own checks pass it, and program.ts places the fault at the call
+  const sites: { line: number; fn: string }[] = [{ line: 0, fn: '?' }];
   const out: string[] = [];
   const ptrs = new Map<Sym, string>();
   const funcPtr = (s: Sym): string => {
@@ -47,6 +48,8 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     if (!inRegister(g)) continue;
     out.push(`let ${regGlobal(g)} = ${registerGlobalValue(p, lay, g)};`);
   }
+  // the functions initializers point at take the first pointer values, in layout's order
+  for (const f of lay.pointed) funcPtr(f);
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {

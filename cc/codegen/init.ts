@@ -15,7 +15,7 @@ export function registerGlobalValue(p: Program, lay: Layout, g: Sym): number {
   if (!g.init) return 0;
   const x = g.init.list ? (g.init.items[0] && !g.init.items[0].list ? g.init.items[0].x : null) : g.init.x;
   if (!x) throw new CompileError(p.file, g.line, `${g.name}: a scalar needs one value`);
-  return normalizeConst(initValue({ file: p.file, addr: lay.addr, strings: lay.strings }, x), x.t, g.t);
+  return normalizeConst(initValue({ file: p.file, addr: lay.addr, strings: lay.strings, pointed: lay.pointed }, x), x.t, g.t);
 }
 
 function normalizeConst(v: number, from: CType, to: CType): number {

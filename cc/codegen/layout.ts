@@ -52,18 +52,28 @@ export function layout(p: Program): Layout {
   for (const f of p.funcs) {
     if (f.t.ret.k === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.t.ret)!, `${f.sym.name}'s return value`, f.line));
   }
-  const ctx: ConstContext = { file: p.file, addr, strings };
+  const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
     if (!g.init || inRegister(g)) continue;
     writeInit(ctx, dv, image, addr.get(g)!, g.t, g.init);
   }
-  return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1 };
+  return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1, pointed: ctx.pointed };
 }
 
 interface ConstContext {
   readonly file: string;
   readonly addr: ReadonlyMap<Sym, number>;
   readonly strings: readonly number[];
+  /** Layout.pointed, added to as initializers name functions. */
+  readonly pointed: Sym[];
+}
+
+/** A function's pointer value in an initializer: its place in the function table (index 0 is NULL). */
+function functionPointer(ctx: ConstContext, f: Sym): number {
+  const i = ctx.pointed.indexOf(f);
+  if (i >= 0) return i + 1;
+  ctx.pointed.push(f);
+  return ctx.pointed.length;
 }
 
 /** The value of a constant initializer: a number, or an address of a global or a string. */
@@ -81,9 +91,11 @@ function constAddress(ctx: ConstContext, x: Expr): number | null {
       if (x.t.k === 'ptr' || (x.t.k === 'int' && x.t.size >= 2)) return constAddress(ctx, x.x);
       return null;
     case 'addr':
+      if (x.x.e === 'var' && x.x.sym.kind === 'func') return functionPointer(ctx, x.x.sym);
       return lvalueAddress(ctx, x.x);
     case 'str': // an array (a string, a global array) initializing a pointer decays to its address
     case 'var':
+      if (x.e === 'var' && x.sym.kind === 'func') return functionPointer(ctx, x.sym);
       return x.t.k === 'array' ? lvalueAddress(ctx, x) : null;
     case 'ptradd': {
       const base = constAddress(ctx, x.p), i = constValue(x.i);

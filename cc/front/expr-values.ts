@@ -33,6 +33,7 @@ export function rvalue(x: Expr): Expr {
 /** A function's name as a value: its pointer, counted as a use (a direct call takes it back, see `directCallee`). */
 export function functionPointer(x: Expr, line: number): Expr {
   if (x.e === 'var' && x.sym.kind === 'func') x.sym.pointerUses++;
+  markAddr(x); // a library function used as a value is linked in as one called (parse.ts externs)
   return { e: 'addr', x, t: ptrTo(x.t), line };
 }
 

@@ -51,10 +51,23 @@ const MAX_EXPANDED_TOKENS = 1 << 16;
  */
 const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
   __LINE__: (at) => ({ k: 'num', v: String(at.line) }),
-  __FILE__: (at) => ({ k: 'str', v: JSON.stringify(at.file) }),
+  __FILE__: (at) => ({ k: 'str', v: fileLiteral(at) }),
   __DATE__: () => ({ k: 'str', v: '"Jan  1 1980"' }),
   __TIME__: () => ({ k: 'str', v: '"00:00:00"' }),
 };
+
+/**
+ * `__FILE__`: the file's name as a C string literal of its bytes (compileC refuses a name that is
+ * not bytes): `"` and `\\` escaped, control characters in octal.
+ */
+function fileLiteral(at: Token): string {
+  let v = '"';
+  for (const ch of at.file) {
+    const c = ch.charCodeAt(0);
+    v += ch === '"' || ch === '\\' ? `\\${ch}` : c < 0x20 || c === 0x7f ? `\\${c.toString(8).padStart(3, '0')}` : ch;
+  }
+  return `${v}"`;
+}
 
 export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Token[] {
   return new Preprocessor(options).run(source, file);

@@ -234,22 +234,40 @@ function expForm(v: number, prec: number, alt: boolean, trim: boolean): string {
   return `${ds[0]}${frac !== '' || alt ? '.' : ''}${frac}${expText(exp)}`;
 }
 
+/**
+ * TC's conversion holds 40 digits (DOSBox, TC 2.0: `%.101f` of 1.0 shows 39 places, of 1/3 and of
+ * 0.001 40, of 0 39; `%.45e` 39 places, `%#.45g` of 1.5 40 digits; `%f` of 1e39 is 40 digits and
+ * no point, of 1e40 1.000…e+40 with 39 places, `%.0f` of 1e300 too): %f's places are what 40
+ * digits leave after the integer part, and more than 40 integer digits take %e's form with all 40.
+ */
+const CONVERSION_DIGITS = 40;
+
+/** %f's places for `v` (≥ 0) at precision `prec`, or null when `v` takes %e's form. */
+function fixedPlaces(v: number, prec: number): number | null {
+  // a value that rounds to 0 in 40 places prints as 0 does, with its one integer digit
+  const intDigits = v >= 1 ? Math.floor(Math.log10(v)) + 1 : v < 0.5 * 10 ** -CONVERSION_DIGITS ? 1 : 0;
+  return intDigits > CONVERSION_DIGITS ? null : Math.min(prec, CONVERSION_DIGITS - intDigits);
+}
+
 function floatBody(v: number, conv: string, prec: number, alt: boolean): string {
   if (!Number.isFinite(v)) return Number.isNaN(v) ? '+NAN' : '+INF';
   switch (conv) {
     case 'f': {
-      const s = fixed(v, prec);
-      return alt && prec === 0 ? `${s}.` : s;
+      const places = fixedPlaces(v, prec);
+      if (places === null) return expForm(v, CONVERSION_DIGITS, alt, false);
+      const s = fixed(v, places);
+      return alt && places === 0 ? `${s}.` : s;
     }
     case 'e':
     case 'E': {
-      const s = expForm(v, prec, alt, false);
+      const s = expForm(v, Math.min(prec, CONVERSION_DIGITS), alt, false); // expForm's precision counts every digit
       return conv === 'E' ? s.toUpperCase() : s;
     }
     default: {
       // %g (oracle PF*): %e's form when the exponent is below -4 or above the precision (not at
       // it: `%G` of -2607590 is -2607590); else %f's, with precision - 1 - exponent places, one
       // more with '#' below 0.1 (`%#g` of -0.0625 is -0.06250000); trailing zeros go unless '#'
+      prec = Math.min(prec, CONVERSION_DIGITS);
       const e = v === 0 ? 0 : significant(v, Math.max(1, prec)).exp;
       let s: string;
       if (prec === 0 || e < -4 || e > prec) s = expForm(v, prec, alt, !alt);

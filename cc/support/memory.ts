@@ -119,6 +119,18 @@ export class DataSegment {
     this.fault(site, `Stack overflow! (a frame down to ${hex(sp)} runs into the heap, whose break is at ${hex(this.brk)}; TC 2.0 prints this with stack checking, -N, and without it overwrites the heap)`);
   }
 
+  /**
+   * The site of the library call running now: the generated code notes it as it calls
+   * (codegen/function.ts), so a fault the library raises is placed at its caller's line. Site 0 is
+   * no place (codegen/generate.ts): the library's own checks pass it.
+   */
+  at = 0;
+
+  /** Where the library function running now was called from; null before any call. */
+  callSite(): Site | null {
+    return this.at > 0 ? this.sites[this.at] ?? null : null;
+  }
+
   fault(site: number, detail: string): never {
     const s = this.sites[site] ?? { line: 0, fn: '?' };
     throw new CFault(this.file, s.line, s.fn, detail);

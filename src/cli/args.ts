@@ -88,3 +88,14 @@ function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/**
+ * A number on the command line, read the same way by every subcommand: decimal digits only (and,
+ * where `fraction`, one decimal point) — Number() would also take "1e1", "0x2", " 3" and "" — and
+ * within lo..hi. NaN for anything else, for the caller's message naming the flag and the range.
+ */
+export function cliNumber(text: string | undefined, lo: number, hi: number, fraction = false): number {
+  if (text === undefined || !(fraction ? /^\d{1,15}(\.\d{1,15})?$/ : /^\d{1,15}$/).test(text)) return NaN;
+  const n = Number(text);
+  return n >= lo && n <= hi ? n : NaN;
+}

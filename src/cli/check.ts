@@ -14,7 +14,7 @@ import {
   type CheckOptions, type OnlySpec, type ReplayEntry, type ReplayResult, type StaleGolden,
 } from './check-core.ts';
 import { writeReport } from './check-report.ts';
-import { one, readArgs, UsageError, type Args } from './args.ts';
+import { cliNumber, one, readArgs, UsageError, type Args } from './args.ts';
 import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { junitXml } from './check-junit.ts';
 
@@ -59,8 +59,8 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs {
   }
   const jobs = one(args, '--jobs');
   if (jobs !== undefined) {
-    const n = /^\d{1,2}$/.test(jobs) ? Number(jobs) : NaN;
-    if (!(n >= 1 && n <= 64)) throw new CheckUsageError(`check: --jobs: an integer in 1..64, got ${quote(jobs)}`);
+    const n = cliNumber(jobs, 1, 64);
+    if (Number.isNaN(n)) throw new CheckUsageError(`check: --jobs: an integer in 1..64, got ${quote(jobs)}`);
     a.jobs = n;
   }
   for (const v of args.values.get('--only') ?? []) {

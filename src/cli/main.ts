@@ -17,7 +17,7 @@ import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
 import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
 import { quote, terminalSafe } from '../../runtime/quote.ts';
-import { didYouMean, one, readArgs, UsageError } from './args.ts';
+import { cliNumber, didYouMean, one, readArgs, UsageError } from './args.ts';
 import { grabFrame, ReplaySession, type Frame } from '../shared/session.ts';
 import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
 import { makeFolder, OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
@@ -151,8 +151,8 @@ function parseRunArgs(argv: string[]): RunArgs {
   const ms = (flag: string): number | undefined => {
     const v = has(flag);
     if (v === undefined) return undefined;
-    const n = /^\d{1,9}$/.test(v) ? Number(v) : NaN;
-    if (!(n >= 1 && n <= REPLAY_MS_MAX)) throw new UsageError(`run: ${flag}: a whole number of ms in 1..${REPLAY_MS_MAX}, got ${quote(v)}`);
+    const n = cliNumber(v, 1, REPLAY_MS_MAX);
+    if (Number.isNaN(n)) throw new UsageError(`run: ${flag}: a whole number of ms in 1..${REPLAY_MS_MAX}, got ${quote(v)}`);
     return n;
   };
   const set = <K extends keyof RunArgs>(key: K, v: RunArgs[K] | undefined): void => {
@@ -172,8 +172,8 @@ function parseRunArgs(argv: string[]): RunArgs {
   if (args.switches.has('--cone')) a.cone = true;
   const rate = has('--rate');
   if (rate !== undefined) {
-    const n = /^\d{1,6}$/.test(rate) ? Number(rate) : NaN;
-    if (!(n >= 8000 && n <= 192_000)) throw new UsageError(`run: --rate: an integer in 8000..192000 Hz, got ${quote(rate)}`);
+    const n = cliNumber(rate, 8000, 192_000);
+    if (Number.isNaN(n)) throw new UsageError(`run: --rate: an integer in 8000..192000 Hz, got ${quote(rate)}`);
     a.rate = n;
   }
   const time = has('--time');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { quote } from '../../runtime/quote.ts';
-import { didYouMean } from './args.ts';
+import { cliNumber, didYouMean } from './args.ts';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
 import { empties } from '../../roms/reversi/engine/position.ts';
@@ -40,9 +40,8 @@ export async function reversi(argv: readonly string[], workerUrl?: URL): Promise
 
 function perftCommand(argv: readonly string[]): number {
   if (argv.length !== 1) throw new Error('reversi perft: one argument, the depth N');
-  // Digits only, as `run --end` takes its numbers: Number() would also take "1e1", "0x2" and " 3".
-  const n = /^\d{1,3}$/.test(argv[0]!) ? Number(argv[0]) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PERFT) throw new Error(`reversi perft: the depth is an integer 1..${MAX_PERFT}, got "${argv[0]}"`);
+  const n = cliNumber(argv[0], 1, MAX_PERFT);
+  if (Number.isNaN(n)) throw new Error(`reversi perft: the depth is an integer 1..${MAX_PERFT}, got "${argv[0]}"`);
   for (let d = 1; d <= n; d++) {
     const t0 = performance.now();
     const count = perft(START.pl, START.ph, START.ol, START.oh, d);
@@ -81,8 +80,8 @@ const mega = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} M` : St
 
 /** A positive number from an option's argument, or an error naming the option. */
 function positive(option: string, value: string | undefined, integer: boolean): number {
-  const n = Number(value);
-  if (value === undefined || value.trim() === '' || !Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+  const n = cliNumber(value, 0, Number.MAX_SAFE_INTEGER, !integer);
+  if (!(n > 0)) {
     throw new Error(`reversi solve: ${option} takes a positive ${integer ? 'integer' : 'number'}, got ${value === undefined ? 'nothing' : `"${value}"`}`);
   }
   return n;

@@ -15,7 +15,7 @@ import type { SourceFile } from '../study/port-functions.ts';
 import { staticStudyPage } from '../study/static-page.ts';
 import { alignedText } from '../study/text-view.ts';
 import { quote } from '../../runtime/quote.ts';
-import { one, readArgs, UsageError } from './args.ts';
+import { cliNumber, one, readArgs, UsageError } from './args.ts';
 
 /** The subcommand's paragraph in `mode12h --help`. */
 export const STUDY_HELP = `study    your copy of the original C (TETRIS.C) beside the TypeScript port, function by function:
@@ -35,8 +35,8 @@ function parseArgs(argv: readonly string[]): StudyArgs {
   const w = one(args, '--width');
   let width: number | undefined;
   if (w !== undefined) {
-    width = /^\d{1,4}$/.test(w) ? Number(w) : NaN;
-    if (!(width >= 60 && width <= 1000)) throw new UsageError(`study: --width: a whole number of columns in 60..1000, got ${quote(w)}`);
+    width = cliNumber(w, 60, 1000);
+    if (Number.isNaN(width)) throw new UsageError(`study: --width: a whole number of columns in 60..1000, got ${quote(w)}`);
   }
   if (c === undefined) throw new UsageError('study: give the original C source with --c path/to/TETRIS.C');
   return { c, ...(html !== undefined && { html }), ...(width !== undefined && { width }) };

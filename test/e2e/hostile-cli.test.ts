@@ -52,6 +52,11 @@ test('list with arguments is an error; reversi perft takes digits only, as run -
     assert.match(r.stderr, `reversi perft: the depth is an integer 1..`);
   }
   assert.is(mode12h(fresh(), 'reversi', 'perft', '2').status, 0);
+  for (const [flag, n] of [['--time', '0x2'], ['--nodes', '1e3'], ['--time', ' 3']] as const) {
+    const r = mode12h(fresh(), 'reversi', 'solve', 'x.txt', flag, n);
+    assert.is(r.status, 1);
+    assert.match(r.stderr, `reversi solve: ${flag} takes a positive`);
+  }
 });
 
 test('--wav onto /dev/null writes the device and leaves it one (links: test/unit/cli-args)', () => {

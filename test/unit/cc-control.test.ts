@@ -95,6 +95,29 @@ main()
   assert.is(output(src), '5040 3628800 42 1\n');
 });
 
+test('library functions as pointer values: in global and local initializers, assignments, tables, compared', () => {
+  const src = `#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+int twice(int x) { return 2 * x; }
+int (*f)() = strlen;
+int (*table[3])() = { twice, strlen, abs };
+struct ops { char *name; int (*op)(); } ops = { "abs", abs };
+int byValue(const void *a, const void *b) { return *(int *)a - *(int *)b; }
+void main()
+{
+    int (*g)() = strlen;
+    int (*h)();
+    int v[3];
+    h = &atoi;
+    v[0] = 3; v[1] = -1; v[2] = 2;
+    qsort(v, 3, sizeof(int), byValue);
+    printf("%d %d %d %d %d %d\\n", f("abc"), g("hello"), h("42"), table[0](4) + table[1]("xy") + table[2](-7), ops.op(-9), f == g);
+    printf("%d %d %d %s\\n", v[0], v[1], v[2], f == table[1] && table[0] == twice && (int (*)())ops.op == abs ? "same" : "differ");
+}`;
+  assert.is(output(src), '3 5 42 17 9 1\n-1 2 3 same\n');
+});
+
 test('enums and typedefs', () => {
   const src = `#include <stdio.h>
 enum KEYCODES { K_ESC = 0x011b, K_UP = 0x4800, K_NEXT, K_LAST = -1 };

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { one, readArgs, UsageError } from '../../src/cli/args.ts';
+import { cliNumber, one, readArgs, UsageError } from '../../src/cli/args.ts';
 import { makeFolder, OutputError, outputErrorIn, writeFileAtomic, type FolderFs, type WriteFs } from '../../src/cli/output.ts';
 import { parseCheckArgs } from '../../src/cli/check.ts';
 import { checkReplay } from '../../src/cli/check-core.ts';
@@ -22,6 +22,16 @@ test('values, switches, repeatable flags and positionals', () => {
   assert.ok(a.switches.has('--cone'));
   assert.equal(a.positionals, ['x']);
   assert.is(one(a, '--every'), '-5', 'one dash is a value (a file may be named -5); the caller checks it');
+});
+
+test('numbers: one reader for every subcommand, decimal digits only, within the range', () => {
+  for (const bad of ['1e1', '0x2', ' 3', '3 ', '', '+3', '-3', '0b1', '3.', '.5', 'Infinity', '١٢']) assert.ok(Number.isNaN(cliNumber(bad, 0, 1e9, true)), bad);
+  assert.ok(Number.isNaN(cliNumber(undefined, 0, 9)));
+  assert.ok(Number.isNaN(cliNumber('2.5', 0, 9)), 'a fraction only where the flag takes one');
+  assert.is(cliNumber('2.5', 0, 9, true), 2.5);
+  assert.is(cliNumber('0007', 1, 9), 7);
+  assert.ok(Number.isNaN(cliNumber('10', 1, 9)));
+  assert.ok(Number.isNaN(cliNumber('0', 1, 9)));
 });
 
 test('a flag where a value belongs is an error naming both, not a value', () => {

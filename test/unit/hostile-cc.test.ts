@@ -77,4 +77,15 @@ test('`while (1) printf("x");` runs to the host\'s deadline on the CLI\'s engine
   assert.ok(r.stdout.length >= 65536 && /^x+$/.test(r.stdout), `${r.stdout.length} characters`);
 });
 
+test('a file name past Latin-1 is a compile error; Latin-1, quotes and backslashes print as named by __FILE__', () => {
+  const src = '#include <stdio.h>\nint main() {\n  printf("%s|", __FILE__);\n  return 0;\n}\n';
+  const refused = (name: string, what: string): void => assert.is(compileError(src, name), `${name}:1: error: the file name has ${what}, which DOS cannot hold (a name is bytes, Latin-1 here): rename the file`);
+  refused('ÜNI€.C', '€ (U+20AC)');
+  refused('A😀.C', '😀 (U+1F600)');
+  refused('ÿ.C', 'ÿ, whose capital Ÿ (U+0178)');
+  assert.match(compileError('int main() { return 0; }\n', 'dir/€.C'), 'dir/€.C:1: error: the file name has €', 'with __FILE__ or without');
+  for (const file of ['Ü.C', 'A"B\\C.C', 'TAB\tX.C', 'ß.C']) assert.is(runC(src, { file }).stdout, `${file}|`, file);
+  assert.is(runC(src, { file: 'dir/OK.C' }).stdout, 'dir/OK.C|');
+});
+
 test.run();

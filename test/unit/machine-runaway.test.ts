@@ -8,6 +8,7 @@ import { DETECT, initgraph, putpixel } from '../../runtime/tc/graphics.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 import { delay } from '../../runtime/tc/dos.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { compileC } from '../../cc/program.ts';
 
 test('a program that loops on drawing calls and never blocks crashes with a clear error, not a hang', () => {
   const m = new Machine();
@@ -67,6 +68,49 @@ test('more library calls than that, while virtual time moves, are not a runaway'
   m.runFor(40_000);
   assert.is(m.state, 'running');
   assert.ok(2 * passes > RUNAWAY_CALLS, `${passes} passes`);
+});
+
+test('a loop polling the mouse through INT 33h lets virtual time pass: the click comes at its time on both engines', () => {
+  // Without the idle skip each pass costs one int86 (~7 µs): 2.5 s of virtual time is ~350 000
+  // passes, minutes of the host's time on the synchronous engine, and the page's thread held.
+  const src = `#include <dos.h>
+#include <conio.h>
+#include <stdio.h>
+int main() {
+  union REGS r;
+  r.x.ax = 0; int86(0x33, &r, &r);
+  do { r.x.ax = 3; int86(0x33, &r, &r); } while (!(r.x.bx & 1));
+  printf("clicked at %d;", r.x.cx);
+  while (!kbhit()) { r.x.ax = 5; r.x.bx = 0; int86(0x33, &r, &r); }
+  printf("key %c", getch());
+  return 0;
+}`;
+  let out = '';
+  const p = compileC(src, { file: 'POLL.C', stdout: (t) => (out += t) });
+  const started = performance.now();
+  const input = (m: Machine): void => {
+    m.mouseMove(100, 50, msToPit(1000));
+    m.mouseButton(0, true, msToPit(2500));
+    m.keyDown('A', msToPit(4000));
+  };
+  const co = new Machine();
+  co.load(p.rom);
+  input(co);
+  for (let ms = 50; ms <= 2450; ms += 50) co.runUntil(msToPit(ms));
+  assert.is(out, '', 'nothing before the click');
+  co.runUntil(msToPit(2501));
+  assert.is(out, 'clicked at 100;', 'the click seen at its time');
+  co.runUntil(msToPit(4100));
+  assert.is(co.state, 'exited');
+  assert.is(out, 'clicked at 100;key a');
+  out = '';
+  const sync = new SyncMachine();
+  sync.loadSync(p.syncRom);
+  input(sync);
+  sync.runSync(msToPit(5000), () => null);
+  assert.is(sync.state, 'exited');
+  assert.is(out, 'clicked at 100;key a');
+  assert.ok(performance.now() - started < 20_000, `${performance.now() - started} ms of the host's time`);
 });
 
 test.run();

@@ -1,0 +1,59 @@
+/**
+ * The library against hostile arguments: what it refuses is a fault naming the C file, line and
+ * function that called it, on both engines; what TC 2.0 does with them (a precision past its
+ * conversion's 40 digits) it does the same.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { output, runC } from './cc-harness.ts';
+
+const ENGINES = ['sync', 'coroutine'] as const;
+
+/** A program whose function `bad` (on line 5, called from main) makes one library call. */
+const caller = (headers: string, call: string): string =>
+  `#include <stdio.h>\n${headers}\nint depth = 0;\nint bad(void) {\n  ${call};\n  return 0;\n}\nint main() { printf("before\\n"); bad(); return 0; }\n`;
+
+test('faults the library raises name the C file, line and function that called it, on both engines', () => {
+  const cases: [string, string, string][] = [
+    ['', 'FILE *f = 0; fwrite("x", 1, 1, f)', 'fwrite: a NULL FILE *'],
+    ['#include <string.h>', 'strcpy(0, "x")', 'null pointer written to (address 0000h)'],
+    ['', 'printf("%s", 5)', 'null pointer passed as a string (address 0005h)'],
+    ['', 'printf("abc%n\\n", 0)', 'null pointer dereferenced (address 0000h)'],
+  ];
+  for (const engine of ENGINES) {
+    for (const [headers, call, detail] of cases) {
+      const r = runC(caller(headers, call), { file: 'BAD.C', engine });
+      assert.is(r.stdout.slice(0, 7), 'before\n', call);
+      assert.is(r.state, 'crashed', call);
+      assert.match(r.crash ?? '', `BAD.C:5: in bad(): ${detail}`, `${engine}: ${call}: ${r.crash}`);
+    }
+  }
+});
+
+test('a fault in a function reached through a pointer and inside a loop names its own line', () => {
+  const src = '#include <stdio.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      fputs(s, (FILE *)0);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
+  for (const engine of ENGINES) assert.match(runC(src, { file: 'PTR.C', engine }).crash ?? '', 'PTR.C:6: in f(): ', engine);
+});
+
+test('printf: precisions past the 40 digits TC 2.0 converts are cut as TC cuts them (DOSBox, TC 2.0)', () => {
+  const src = `#include <stdio.h>
+void main() {
+  printf("[%.101f]\\n[%.150f]\\n[%.50f]\\n[%.50f]\\n", 1.0, 1.0 / 3, 0.001, 0.0);
+  printf("[%.101e]\\n[%.45g]\\n[%#.45g]\\n[%#.45g]\\n", 12345.678, 0.1, 1.5, 1e-3);
+  printf("[%f]\\n[%.2f]\\n", 3e39, 2e38);
+  printf("[%f]\\n[%#.0f]\\n[%60.45f]\\n", 1e40, 1e40, 2.25);
+}`;
+  const z = (n: number): string => '0'.repeat(n);
+  // the oracle's lines, with the digits past TC's 17th (its own binary-to-decimal) left out
+  const [out, big] = [output(src).split('\n'), (n: number, places: number) => new RegExp(`^\\[\\d{${n}}${places ? `\\.\\d{${places}}` : ''}\\]$`)];
+  assert.match(out[8]!, big(40, 0), '%f of 3e39: 40 digits and no point (1e39 in TC)');
+  assert.match(out[9]!, big(39, 1), '%.2f of 2e38: 39 digits and one place (1e38 in TC)');
+  assert.is([...out.slice(0, 8), ...out.slice(10)].join('\n'), [
+    `[1.${z(39)}]`, `[0.33333333333333331${z(23)}]`, `[0.001${z(37)}]`, `[0.${z(39)}]`,
+    `[1.${'2345678'}${z(32)}e+04]`, '[0.10000000000000001]', `[1.5${z(38)}]`, `[0.001${z(40)}]`,
+    `[1.${z(39)}e+40]`, `[1.${z(39)}e+40]`, `[${' '.repeat(19)}2.25${z(37)}]`,
+    '',
+  ].join('\n'));
+});
+
+test.run();
