@@ -24,6 +24,7 @@ export function resetDefaults(st: BgiState): void {
   st.font = DEFAULT_FONT;
   st.direction = HORIZ_DIR;
   st.charSize = 1;
+  st.drawSize = 1;
   st.hJustify = LEFT_TEXT;
   st.vJustify = TOP_TEXT;
   st.writeMode = COPY_PUT;
