@@ -73,6 +73,11 @@ export interface BgiState {
    */
   arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
   /**
+   * setlinestyle was called and no THICK_WIDTH curve has been drawn since: the next one keeps the
+   * previous end offsets, the ones after it record their own (bgi/ellipse.ts thickRecords).
+   */
+  thickCurveFresh: boolean;
+  /**
    * The kernel's palette table: what setpalette and setallpalette wrote (getpalette reports it,
    * but for entry 0: `background`). setbkcolor does not write it (oracle palette scenes, below).
    */
@@ -125,6 +130,7 @@ function fresh(vga: Vga): BgiState {
     xAspect: 10000,
     yAspect: 10000,
     arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
+    thickCurveFresh: true,
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     background: DEFAULT_ATTRIBUTES[0]!,
     fontFile: '',

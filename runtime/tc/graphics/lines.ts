@@ -168,6 +168,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
   st.userLinePattern = upattern & 0xffff;
   st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
   st.thickness = thickness;
+  st.thickCurveFresh = true;
 }
 
 /** void far getlinesettings(struct linesettingstype far *lineinfo) */
