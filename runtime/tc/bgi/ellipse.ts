@@ -416,7 +416,9 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // between 2 and 50 is not measured.
   const thick = st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
   const span = sweep(stangle, endangle);
-  const own = span !== 0 && (!thick || thickRecords(st));
+  // an equal-angle thick arc is the first thick curve too (oracle-gen-v2 H00020 10, H00040 9:
+  // the thick arc after it records its own ends)
+  const own = (!thick || thickRecords(st)) && span !== 0;
   arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
