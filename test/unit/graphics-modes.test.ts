@@ -72,7 +72,7 @@ test('getmodename: the names Turbo C returns for 0..4 (probe PMODE); past them a
   assert.throws(() => draw(() => getmodename(5)), /getmodename: mode 5 reads past/);
 });
 
-test('installuserfont numbers fonts from 5; settextstyle with one looks for its file: grFontNotFound naming it', () => {
+test('installuserfont numbers fonts from 5; settextstyle with one looks for its file: grFontNotFound naming it; an empty slot up to 10 is grFontNotFound too (probe PTS), 11 grInvalidFontNum', () => {
   const r: unknown[] = [];
   draw(() => {
     r.push(installuserfont('euro.chr'));
@@ -80,8 +80,10 @@ test('installuserfont numbers fonts from 5; settextstyle with one looks for its 
     r.push(graphresult(), grapherrormsg(grFontNotFound));
     settextstyle(6, HORIZ_DIR, 1);
     r.push(graphresult());
+    settextstyle(11, HORIZ_DIR, 1);
+    r.push(graphresult());
   });
-  assert.equal(r, [5, grFontNotFound, 'Font file not found (EURO.CHR)', grInvalidFontNum]);
+  assert.equal(r, [5, grFontNotFound, 'Font file not found (EURO.CHR)', grFontNotFound, grInvalidFontNum]);
 });
 
 test.run();

@@ -297,7 +297,7 @@ test('PRIMS3 10 numbers: textwidth("Ag0") and textheight at sizes 1..5, textheig
   });
 });
 
-test('settextstyle: bad font number → grInvalidFontNum; a stroked font without its .CHR → grFontNotFound, DEFAULT_FONT stays (PRIMS3 10)', () => {
+test('settextstyle: bad font number → grInvalidFontNum; a stroked font without its .CHR → grFontNotFound, DEFAULT_FONT stays (PRIMS3 10), at charsize 1 (probe PTS)', () => {
   draw(() => {
     settextstyle(12, HORIZ_DIR, 1);
     assert.is(graphresult(), grInvalidFontNum);
@@ -305,7 +305,7 @@ test('settextstyle: bad font number → grInvalidFontNum; a stroked font without
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
     assert.is(graphresult(), grFontNotFound);
     assert.is(grapherrormsg(grFontNotFound), 'Font file not found (TRIP.CHR)');
-    assert.is(textheight('A'), 24);
+    assert.is(textheight('A'), 8); // a failed settextstyle sets charsize 1 (PTS), not the 3 before
   });
   assert.throws(() => draw(() => outtextxy(0, 0, 'é€')), /outtextxy: character U\+20AC/);
 });

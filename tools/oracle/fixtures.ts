@@ -16,15 +16,16 @@ import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts
 import { Machine } from '../../runtime/machine.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
-import { generate, GENERATOR_VERSION, NUMBERS_FILE, romOf, SCENES, SHOTS_FILE, type Program } from './generate.ts';
+import { generate, NUMBERS_FILE, programOf, romOf, SCENES, SHOTS_FILE, type GeneratorVersion, type Program } from './generate.ts';
 import { runOnMode12h, screenHash } from './mode12h.ts';
-import { decodeShots, seedOf } from './report.ts';
+import { decodeShots } from './report.ts';
 
 /**
  * Where the fixtures are: the checkout is the working directory (tests run bundled from .build/, as
  * test/support/frames.ts says) or MODE12H_ROOT (tools/oracle.mjs sets it).
  */
-export const FIXTURES = resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', 'oracle-gen');
+export const fixturesOf = (version: GeneratorVersion): string =>
+  resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', version === 1 ? 'oracle-gen' : `oracle-gen-v${version}`);
 
 /** What the oracle made of one generated program. */
 export interface OracleFact {
@@ -46,7 +47,9 @@ export function numbersByScene(lines: readonly string[]): string[] {
   return out;
 }
 
-export function readOracleFacts(file = join(FIXTURES, 'oracle.txt')): { version: number; facts: OracleFact[] } {
+/** The facts of one generator version's programs; `version` is the one oracle.txt says it is of. */
+export function readOracleFacts(of: GeneratorVersion): { version: number; facts: OracleFact[] } {
+  const file = join(fixturesOf(of), 'oracle.txt');
   if (!existsSync(file)) throw new Error(`${file} is missing: write it with \`node tools/oracle.mjs fixtures OUT\` (docs/ORACLE.md)`);
   const facts: OracleFact[] = [];
   let version = -1;
@@ -75,9 +78,9 @@ export interface Difference {
  * differ. `machine` is reused (its drive emptied) across programs.
  */
 export function differences(fact: OracleFact, machine: Machine, onScreen?: (scene: number, screen: Uint8Array) => void): Difference[] {
-  const seed = seedOf(fact.name);
-  if (seed === null) throw new Error(`${fact.name}: not a generated program's name`);
-  const p = generate(seed);
+  const of = programOf(fact.name);
+  if (of === null) throw new Error(`${fact.name}: not a generated program's name`);
+  const p = generate(of.seed, of.version);
   const hashes: string[] = [];
   const run = runOnMode12h(romOf(p), SCENES, (screen, i) => {
     hashes.push(screenHash(screen));
@@ -116,7 +119,8 @@ export function knownText(diffs: readonly Difference[]): string {
   ].join('\n');
 }
 
-export function readKnown(file = join(FIXTURES, 'known.txt')): Map<string, string> {
+export function readKnown(version: GeneratorVersion): Map<string, string> {
+  const file = join(fixturesOf(version), 'known.txt');
   const known = new Map<string, string>();
   if (!existsSync(file)) return known;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -132,13 +136,17 @@ const PNGS_PER_CALL = 3;
 
 /** `oracle.mjs fixtures OUT`: oracle.txt from OUT's results of the generated programs, then known.txt and png/. */
 export function writeFixtures(out: string, load: (name: string) => OracleResult | null, _updateKnown: boolean): void {
-  const names = readdirSync(join(out, 'oracle')).filter((n) => seedOf(n) !== null).sort();
+  const names = readdirSync(join(out, 'oracle')).filter((n) => programOf(n) !== null).sort();
+  const versions = new Set(names.map((n) => programOf(n)!.version));
+  if (versions.size !== 1) throw new Error(`${out}: the fixtures are written from the programs of one generator version (found ${versions.size ? [...versions].join(', ') : 'none'})`);
+  const version = [...versions][0]!;
+  const dir = fixturesOf(version);
   const lines = [
     '# What Turbo C 2.0 (TCC 2.0, GRAPHICS.LIB, EGAVGA.BGI 2.00; DOSBox 0.74, svga_s3) made of the',
     '# generated programs of tools/oracle/generate.ts: per program its status, the hash of its screen at',
     '# each shot (tools/oracle/mode12h.ts screenHash) and, after "| ", the lines of its OUT.TXT.',
     '# Written by `node tools/oracle.mjs fixtures OUT` (docs/ORACLE.md).',
-    `generator ${GENERATOR_VERSION}`,
+    `generator ${version}`,
   ];
   const facts: OracleFact[] = [];
   const shotsOf = new Map<string, Uint8Array[]>();
@@ -157,11 +165,11 @@ export function writeFixtures(out: string, load: (name: string) => OracleResult 
     shotsOf.set(name, shots);
     lines.push([name, status, ...fact.screens].join(' '), ...fact.numbers.map((l) => `| ${l}`));
   }
-  mkdirSync(FIXTURES, { recursive: true });
-  writeFileSync(join(FIXTURES, 'oracle.txt'), `${lines.join('\n')}\n`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'oracle.txt'), `${lines.join('\n')}\n`);
   const machine = new Machine();
   const diffs: Difference[] = [];
-  const pngDir = join(FIXTURES, 'png');
+  const pngDir = join(dir, 'png');
   rmSync(pngDir, { recursive: true, force: true });
   mkdirSync(pngDir);
   const perCall = new Map<string, number>();
@@ -178,13 +186,13 @@ export function writeFixtures(out: string, load: (name: string) => OracleResult 
       writeFileSync(join(pngDir, `${f.name}-${scene!.padStart(2, '0')}.png`), encodeIndexedPng(shot, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
     }
   }
-  writeFileSync(join(FIXTURES, 'known.txt'), knownText(diffs));
-  writeFidelityTable(facts, diffs);
-  console.log(`fixtures: ${facts.length} programs, ${diffs.length} known differences, in ${FIXTURES}`);
+  writeFileSync(join(dir, 'known.txt'), knownText(diffs));
+  writeFidelityTable(version, facts, diffs);
+  console.log(`fixtures: ${facts.length} programs, ${diffs.length} known differences, in ${dir}`);
 }
 
 /** The per-call table of docs/FIDELITY.md, between its markers, from these facts and differences. */
-export function writeFidelityTable(facts: readonly OracleFact[], diffs: readonly Difference[]): void {
+export function writeFidelityTable(version: GeneratorVersion, facts: readonly OracleFact[], diffs: readonly Difference[]): void {
   const differs = new Set(diffs.map((d) => d.key));
   const rows = new Map<string, { programs: Set<string>; shapes: number; px: number; numbers: number; both: number }>();
   let shapes = 0, both = 0, programs = 0, exactPrograms = 0;
@@ -195,7 +203,7 @@ export function writeFidelityTable(facts: readonly OracleFact[], diffs: readonly
       continue;
     }
     programs++;
-    const p = generate(seedOf(f.name)!);
+    const p = generate(programOf(f.name)!.seed, version);
     let exact = true;
     p.scenes.forEach((sc, i) => {
       const row = rows.get(sc.call) ?? { programs: new Set<string>(), shapes: 0, px: 0, numbers: 0, both: 0 };
@@ -215,8 +223,8 @@ export function writeFidelityTable(facts: readonly OracleFact[], diffs: readonly
   }
   const pct = (a: number, b: number): string => `${((100 * a) / b).toFixed(1)} %`;
   const table = [
-    BEGIN,
-    `Generator version ${GENERATOR_VERSION}, ${programs} programs compared, ${shapes} shapes (scenes), ` +
+    begin(version),
+    `Generator version ${version}, ${programs} programs compared, ${shapes} shapes (scenes), ` +
       `made by \`node tools/oracle.mjs fixtures\` (docs/ORACLE.md). A shape counts at 0 px when its screen ` +
       'is equal index for index, its numbers when every line it printed is.',
     '',
@@ -227,16 +235,18 @@ export function writeFidelityTable(facts: readonly OracleFact[], diffs: readonly
     `| **all** | ${programs} | ${shapes} | | | ${pct(both, shapes)} |`,
     '',
     `Programs at 0 px with equal numbers in all ten scenes: ${exactPrograms} of ${programs}. ` +
-      `The others' differing scenes are listed, with the call and its conditions, in test/fixtures/oracle-gen/known.txt.`,
+      `The others' differing scenes are listed, with the call and its conditions, in test/fixtures/${version === 1 ? 'oracle-gen' : `oracle-gen-v${version}`}/known.txt.`,
     `Not compared: ${notRun.length ? notRun.join(', ') : 'none'}.`,
-    END,
+    end(version),
   ].join('\n');
-  const doc = resolve(FIXTURES, '..', '..', '..', 'docs', 'FIDELITY.md');
+  const doc = resolve(fixturesOf(version), '..', '..', '..', 'docs', 'FIDELITY.md');
+  const BEGIN = begin(version), END = end(version);
   const text = readFileSync(doc, 'utf8');
   const a = text.indexOf(BEGIN), b = text.indexOf(END);
-  const next = a >= 0 && b > a ? text.slice(0, a) + table + text.slice(b + END.length) : `${text.trimEnd()}\n\n## Generated programs against the oracle, per call\n\n${table}\n`;
+  const next = a >= 0 && b > a ? text.slice(0, a) + table + text.slice(b + END.length) : `${text.trimEnd()}\n\n## Generated programs against the oracle, per call (generator version ${version})\n\n${table}\n`;
   writeFileSync(doc, next);
 }
 
-const BEGIN = '<!-- oracle-gen table: written by tools/oracle.mjs fixtures -->';
-const END = '<!-- /oracle-gen table -->';
+// (version 1's markers name no version: the table was written before there was a second)
+const begin = (v: GeneratorVersion): string => `<!-- oracle-gen${v === 1 ? '' : ` v${v}`} table: written by tools/oracle.mjs fixtures -->`;
+const end = (v: GeneratorVersion): string => `<!-- /oracle-gen${v === 1 ? '' : ` v${v}`} table -->`;

@@ -24,8 +24,26 @@ import type { arccoordstype, palettetype, textsettingstype, viewporttype } from 
 import { ref } from '../../runtime/tc/ptr.ts';
 import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
 
-/** Bump when the output for a seed changes: the committed fixtures name the version they are of. */
-export const GENERATOR_VERSION = 1;
+/**
+ * Bump when the output for a seed changes: the committed fixtures name the version they are of.
+ * Every version stays: its fixtures (test/fixtures/oracle-gen for 1, oracle-gen-vN after) are
+ * checked with the programs it wrote. Version 1 draws one shape a scene, anywhere (many off the
+ * screen); version 2 draws mostly inside the viewport, and one style set, then several shapes.
+ */
+export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSIONS = [1, 2] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
+
+/** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
+export const programName = (seed: number, version: GeneratorVersion): string =>
+  `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
+
+/** The seed and version a program's name stands for (null: not a generated program). */
+export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
+  const m = /^([A-Z])(\d{5})$/.exec(name);
+  const version = m ? m[1]!.charCodeAt(0) - 70 : 0;
+  return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
+}
 
 /** Scenes (one subject shape each) per program. */
 export const SCENES = 10;
@@ -93,6 +111,38 @@ function coordY(r: Rng): number {
   if (k < 0.85) return r.pick([-1, 0, 1, 239, 240, 478, 479, 480, 481]) + r.int(-3, 3);
   return r.int(-700, 1200);
 }
+/**
+ * Where a scene's shapes go. Version 1: coordX/coordY/radius over the whole domain, one shape.
+ * Version 2: mostly inside the viewport the scene set (w × h), sometimes at or past its edges,
+ * radii up to its size, and 1–4 shapes after one style set.
+ */
+interface Domain {
+  /** The viewport's size (version 1: the screen's). */
+  w: number;
+  h: number;
+  x(r: Rng): number;
+  y(r: Rng): number;
+  radius(r: Rng): number;
+  /** How many shapes the scene draws after its state (version 1: always one, no draw). */
+  shapes(r: Rng): number;
+}
+const WHOLE: Domain = { w: 640, h: 480, x: coordX, y: coordY, radius: (r) => radius(r), shapes: () => 1 };
+function inside(w: number, h: number): Domain {
+  const at = (r: Rng, n: number): number => {
+    const k = r.next();
+    if (k < 0.8) return r.int(0, n - 1);
+    if (k < 0.95) return r.pick([-1, 0, n - 1, n]) + r.int(-2, 2);
+    return r.int(-n, 2 * n);
+  };
+  return {
+    w, h,
+    x: (r) => at(r, w),
+    y: (r) => at(r, h),
+    radius: (r) => (r.chance(0.1) ? r.int(0, 3) : r.chance(0.85) ? r.int(4, Math.max(4, Math.min(w, h) >> 1)) : r.int(4, Math.max(w, h))),
+    shapes: (r) => r.int(1, 4),
+  };
+}
+
 /** A radius from 0 to past the screen. */
 function radius(r: Rng): number {
   const k = r.next();
@@ -226,9 +276,9 @@ const field = <K extends 'ac' | 'vp' | 'ts'>(k: K, f: keyof Vars[K]): Expr =>
 const xy = [e('getx()', () => G.getx()), e('gety()', () => G.gety())];
 
 /** A random polygon of n points filling poly[] (n ≤ 16). */
-function polygon(r: Rng, w: Writer, n: number, close: boolean): void {
-  const cx = coordX(r), cy = coordY(r);
-  const spread = r.pick([20, 80, 200, 500]);
+function polygon(r: Rng, w: Writer, d: Domain, n: number, close: boolean): void {
+  const cx = d.x(r), cy = d.y(r);
+  const spread = r.pick(d === WHOLE ? [20, 80, 200, 500] : [10, 20, 40, 80, 160]);
   const pts: number[] = [];
   for (let i = 0; i < n; i++) pts.push(cx + r.int(-spread, spread), cy + r.int(-spread, spread));
   if (close && n > 1) {
@@ -257,9 +307,10 @@ function fillState(r: Rng, w: Writer, tags: string[]): void {
   tags.push(`fs${style}`);
 }
 
-function viewportState(r: Rng, w: Writer, tags: string[]): void {
+function viewportState(r: Rng, w: Writer, tags: string[], version: GeneratorVersion): Domain {
+  const whole = version === 1 ? WHOLE : inside(640, 480);
   const k = r.next();
-  if (k < 0.45) return;
+  if (k < 0.45) return whole;
   const clip = r.chance(0.7) ? 1 : 0;
   let x0: number, y0: number, x1: number, y1: number;
   if (k < 0.85) {
@@ -273,6 +324,9 @@ function viewportState(r: Rng, w: Writer, tags: string[]): void {
   }
   w.call('setviewport', x0, y0, x1, y1, clip);
   tags.push(clip ? 'clip-on' : 'clip-off');
+  // setviewport refuses a viewport that leaves the screen or is inside out: the whole screen stays
+  const taken = x0 >= 0 && y0 >= 0 && x1 <= 639 && y1 <= 479 && x0 <= x1 && y0 <= y1;
+  return version === 1 ? WHOLE : taken ? inside(x1 - x0 + 1, y1 - y0 + 1) : whole;
 }
 
 function writeMode(r: Rng, w: Writer, tags: string[]): void {
@@ -295,11 +349,12 @@ function textState(r: Rng, w: Writer, tags: string[]): void {
 }
 
 /** A point near an edge of the current viewport (or anywhere). */
-function textPoint(r: Rng): [number, number] {
+function textPoint(r: Rng, d: Domain): [number, number] {
+  const { w, h } = d;
   const k = r.next();
-  if (k < 0.5) return [r.pick([0, 1, 2, 320, 637, 638, 639, 640]) + r.int(-10, 10), r.int(-20, 500)];
-  if (k < 0.8) return [r.int(-20, 660), r.pick([0, 1, 2, 240, 477, 478, 479, 480]) + r.int(-10, 10)];
-  return [coordX(r), coordY(r)];
+  if (k < 0.5) return [r.pick([0, 1, 2, w >> 1, w - 3, w - 2, w - 1, w]) + r.int(-10, 10), r.int(-20, h + 20)];
+  if (k < 0.8) return [r.int(-20, w + 20), r.pick([0, 1, 2, h >> 1, h - 3, h - 2, h - 1, h]) + r.int(-10, 10)];
+  return [d.x(r), d.y(r)];
 }
 
 function backdrop(r: Rng, w: Writer): void {
@@ -321,14 +376,18 @@ function printPosition(w: Writer): void {
 const getpixelAt = (x: number, y: number): Expr => e(`getpixel(${x}, ${y})`, () => G.getpixel(x, y));
 const strcpy = (w: Writer, t: Lit<string>): void => w.raw(`strcpy(str, ${t.c});`, (x) => void (x.str = t.v));
 
-function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
+function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): void {
   const c = colour(r);
+  /** The shapes after the state: `draw` once a shape (version 2: 1–4 of them). */
+  const shapes = (draw: () => void): void => {
+    for (let i = d.shapes(r); i > 0; i--) draw();
+  };
   switch (call) {
     case 'putpixel': {
       writeMode(r, w, tags);
-      for (let i = 0; i < 6; i++) w.call('putpixel', coordX(r), coordY(r), colour(r));
+      for (let i = 0; i < 6; i++) w.call('putpixel', d.x(r), d.y(r), colour(r));
       const a = getpixelAt(r.int(0, 639), r.int(0, 479));
-      w.print('px %u %u', a, getpixelAt(coordX(r), coordY(r)));
+      w.print('px %u %u', a, getpixelAt(d.x(r), d.y(r)));
       return;
     }
     case 'line':
@@ -338,25 +397,30 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
       lineState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      if (call === 'line' || call === 'rectangle') w.call(call, coordX(r), coordY(r), coordX(r), coordY(r));
-      else {
-        w.call('moveto', coordX(r), coordY(r));
-        for (let i = r.int(1, 4); i > 0; i--) {
-          if (call === 'lineto') w.call('lineto', coordX(r), coordY(r));
-          else w.call('linerel', r.int(-400, 400), r.int(-300, 300));
+      shapes(() => {
+        if (call === 'line' || call === 'rectangle') w.call(call, d.x(r), d.y(r), d.x(r), d.y(r));
+        else {
+          w.call('moveto', d.x(r), d.y(r));
+          const dx = d === WHOLE ? 400 : d.w, dy = d === WHOLE ? 300 : d.h;
+          for (let i = r.int(1, 4); i > 0; i--) {
+            if (call === 'lineto') w.call('lineto', d.x(r), d.y(r));
+            else w.call('linerel', r.int(-dx, dx), r.int(-dy, dy));
+          }
         }
-      }
-      printPosition(w);
+        printPosition(w);
+      });
       return;
     }
     case 'drawpoly': {
       lineState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      const n = r.int(2, 12);
-      polygon(r, w, n, r.chance(0.5));
-      w.call('drawpoly', n, 'poly');
-      printPosition(w);
+      shapes(() => {
+        const n = r.int(2, 12);
+        polygon(r, w, d, n, r.chance(0.5));
+        w.call('drawpoly', n, 'poly');
+        printPosition(w);
+      });
       return;
     }
     case 'circle':
@@ -365,18 +429,20 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
       lineState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      const x = coordX(r), y = coordY(r);
-      if (call === 'circle') w.call('circle', x, y, radius(r));
-      else {
-        const [a, b] = angles(r);
-        if (call === 'arc') w.call('arc', x, y, a, b, radius(r));
+      shapes(() => {
+        const x = d.x(r), y = d.y(r);
+        if (call === 'circle') w.call('circle', x, y, d.radius(r));
         else {
-          const rx = radius(r), ry = r.chance(0.15) ? rx : radius(r);
-          w.call('ellipse', x, y, a, b, rx, ry);
+          const [a, b] = angles(r);
+          if (call === 'arc') w.call('arc', x, y, a, b, d.radius(r));
+          else {
+            const rx = d.radius(r), ry = r.chance(0.15) ? rx : d.radius(r);
+            w.call('ellipse', x, y, a, b, rx, ry);
+          }
         }
-      }
-      printArc(w);
-      printPosition(w);
+        printArc(w);
+        printPosition(w);
+      });
       return;
     }
     case 'pieslice':
@@ -386,14 +452,16 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
       fillState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      const x = coordX(r), y = coordY(r);
-      const [a, b] = angles(r);
-      const rx = radius(r), ry = r.chance(0.2) ? rx : radius(r);
-      if (call === 'pieslice') w.call('pieslice', x, y, a, b, rx);
-      else if (call === 'sector') w.call('sector', x, y, a, b, rx, ry);
-      else w.call('fillellipse', x, y, rx, ry);
-      printArc(w);
-      printPosition(w);
+      shapes(() => {
+        const x = d.x(r), y = d.y(r);
+        const [a, b] = angles(r);
+        const rx = d.radius(r), ry = r.chance(0.2) ? rx : d.radius(r);
+        if (call === 'pieslice') w.call('pieslice', x, y, a, b, rx);
+        else if (call === 'sector') w.call('sector', x, y, a, b, rx, ry);
+        else w.call('fillellipse', x, y, rx, ry);
+        printArc(w);
+        printPosition(w);
+      });
       return;
     }
     case 'fillpoly': {
@@ -401,10 +469,12 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
       fillState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      const n = r.int(3, 14);
-      polygon(r, w, n, r.chance(0.3));
-      w.call('fillpoly', n, 'poly');
-      printPosition(w);
+      shapes(() => {
+        const n = r.int(3, 14);
+        polygon(r, w, d, n, r.chance(0.3));
+        w.call('fillpoly', n, 'poly');
+        printPosition(w);
+      });
       return;
     }
     case 'bar':
@@ -413,10 +483,12 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
       lineState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
-      const box = [coordX(r), coordY(r), coordX(r), coordY(r)];
-      if (call === 'bar') w.call('bar', ...box);
-      else w.call('bar3d', ...box, r.pick([0, 0, 1, 5, r.int(0, 60), r.int(-20, 200)]), r.int(0, 1));
-      printPosition(w);
+      shapes(() => {
+        const box = [d.x(r), d.y(r), d.x(r), d.y(r)];
+        if (call === 'bar') w.call('bar', ...box);
+        else w.call('bar3d', ...box, r.pick([0, 0, 1, 5, r.int(0, 60), r.int(-20, 200)]), r.int(0, 1));
+        printPosition(w);
+      });
       return;
     }
     case 'floodfill': {
@@ -437,17 +509,19 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
     case 'outtext': {
       textState(r, w, tags);
       w.call('setcolor', c);
-      strcpy(w, text(r));
-      w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
-      const [x, y] = textPoint(r);
-      if (call === 'outtextxy') w.call('outtextxy', x, y, 'str');
-      else {
-        w.call('moveto', x, y);
-        w.call('outtext', 'str');
+      shapes(() => {
         strcpy(w, text(r));
-        w.call('outtext', 'str');
-      }
-      printPosition(w);
+        w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
+        const [x, y] = textPoint(r, d);
+        if (call === 'outtextxy') w.call('outtextxy', x, y, 'str');
+        else {
+          w.call('moveto', x, y);
+          w.call('outtext', 'str');
+          strcpy(w, text(r));
+          w.call('outtext', 'str');
+        }
+        printPosition(w);
+      });
       w.raw('gettextsettings(&ts);', (v) => G.gettextsettings(v.ts));
       w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
       return;
@@ -510,9 +584,9 @@ function subject(r: Rng, w: Writer, call: Subject, tags: string[]): void {
 }
 
 /** The program for `seed`. */
-export function generate(seed: number): Program {
-  const r = new Rng(seed * 2654435761 + GENERATOR_VERSION);
-  const name = `G${String(seed % 100000).padStart(5, '0')}`.slice(0, 8);
+export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
+  const r = new Rng(seed * 2654435761 + version);
+  const name = programName(seed, version);
   let scene = 0;
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
@@ -524,8 +598,8 @@ export function generate(seed: number): Program {
     w.call('setwritemode', 0);
     w.call('cleardevice');
     backdrop(r, w);
-    viewportState(r, w, tags);
-    subject(r, w, call, tags);
+    const d = viewportState(r, w, tags, version);
+    subject(r, w, d, call, tags);
     w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
     w.print('vp %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
     w.raw('shot();', null);
@@ -537,7 +611,7 @@ export function generate(seed: number): Program {
     '#include <string.h>',
     '#include "SHOT.H"',
     '',
-    `/* ${name}: graphics.h program generated from seed ${seed} (generator version ${GENERATOR_VERSION}) */`,
+    `/* ${name}: graphics.h program generated from seed ${seed} (generator version ${version}) */`,
     'FILE *out;',
     'int poly[32];',
     'char pat[8];',

@@ -2,29 +2,33 @@
  * The oracle tool: C programs compiled and run by the real Turbo C 2.0 in DOSBox and by mode12h,
  * and what differs. See docs/ORACLE.md.
  *
- *   node tools/oracle.mjs gen --seeds 1-2000 --out DIR        generated programs into DIR
+ *   node tools/oracle.mjs gen --seeds 1-2000 --out DIR [--version N]   generated programs into DIR
  *   node tools/oracle.mjs oracle DIR --out OUT [--tc TC]      DIR's programs in DOSBox → OUT/oracle/
  *   node tools/oracle.mjs compare DIR --out OUT               …on mode12h, report → OUT/report.txt
  *   node tools/oracle.mjs run DIR --out OUT [--tc TC]         oracle, then compare
  *   node tools/oracle.mjs fixtures OUT [--update-known]       OUT's oracle results → test fixtures
+ *   node tools/oracle.mjs table                               docs/FIDELITY.md's tables from the fixtures
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkTc, runOracle, type OracleResult } from './dosbox.ts';
-import { generate, SHOT_H } from './generate.ts';
+import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type GeneratorVersion } from './generate.ts';
 import { compare, writeReport } from './report.ts';
-import { writeFixtures } from './fixtures.ts';
+import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
-  gen --seeds A-B --out DIR        write generated programs GAAAAA.C … into DIR
+  gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
+        [--version N]              HAAAAA.C … (2); the newest version unless --version
   oracle DIR --out OUT             compile and run DIR's *.C with Turbo C 2.0 in DOSBox
         [--tc TCDIR] [--jobs N] [--batch N] [--limit SECONDS] [--fonts] [--work SCRATCH]
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
-  fixtures OUT [--update-known]    write test/fixtures/oracle-gen/ from OUT (generated programs)
+  fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
+  table                            rewrite docs/FIDELITY.md's per-call tables from the committed
+                                   fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
 The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 
 const argv = process.argv.slice(2);
@@ -115,16 +119,26 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
+  if (command === 'table') {
+    for (const version of GENERATOR_VERSIONS) {
+      const known = readKnown(version);
+      writeFidelityTable(version, readOracleFacts(version).facts, [...known].map(([key, what]) => ({ key, what })));
+    }
+    console.log('table: docs/FIDELITY.md rewritten from the fixtures');
+    return;
+  }
   const out = resolve(opt('--out', dirArg ?? '') || fail('--out OUT is needed'));
   switch (command) {
     case 'gen': {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+      const version = Number(opt('--version', String(GENERATOR_VERSION)));
+      if (!(GENERATOR_VERSIONS as readonly number[]).includes(version)) fail(`--version ${version}: the generator has versions ${GENERATOR_VERSIONS.join(', ')}`);
       mkdirSync(out, { recursive: true });
       for (let s = Number(m[1]); s <= Number(m[2]); s++) {
-        const p = generate(s);
+        const p = generate(s, version as GeneratorVersion);
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
-      console.log(`gen: seeds ${m[1]}-${m[2]} in ${out}`);
+      console.log(`gen: seeds ${m[1]}-${m[2]}, generator version ${version}, in ${out}`);
       return;
     }
     case 'oracle':

@@ -9,7 +9,7 @@ import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts
 import { boxText, diffFrames, diffImage, diffPalette, type FrameDiff } from '../../src/shared/frame-diff.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
-import { generate, SHOTS_FILE, SUBJECTS, type Program } from './generate.ts';
+import { generate, programOf, SHOTS_FILE, SUBJECTS, type Program } from './generate.ts';
 import { compileForMode12h, runOnMode12h } from './mode12h.ts';
 
 const PLANE = (SCREEN_W / 8) * SCREEN_H;
@@ -76,12 +76,11 @@ export interface ProgramResult {
 }
 
 /** A generated program's seed from its name (G00042 → 42), or null. */
-export const seedOf = (name: string): number | null => (/^G\d{5}$/.test(name) ? Number(name.slice(1)) : null);
 
 /** Compares one program; `diffDir` gets the diff images of differing shots. */
 export function compareOne(name: string, source: string, oracle: OracleResult | null, diffDir: string | null): ProgramResult {
-  const seed = seedOf(name);
-  const program = seed !== null ? generate(seed) : null;
+  const of = programOf(name);
+  const program = of !== null ? generate(of.seed, of.version) : null;
   const r: ProgramResult = { name, problem: null, shots: [], lines: [], numberScenes: [], program };
   if (!oracle) return { ...r, problem: 'no oracle result: run `oracle` on it first' };
   if (oracle.status === 'rejected') {

@@ -13,7 +13,7 @@ import { MAX_X, MAX_Y, clipBox, type BgiState } from './state.ts';
  * whatever setusercharsize said (probe ptext: random multx/divx/multy/divy 1..4).
  */
 function scale(st: BgiState): number {
-  return st.charSize === 0 ? 1 : st.charSize;
+  return st.drawSize === 0 ? 1 : st.drawSize;
 }
 
 export const DEFAULT_BITMAP_FONT: TextFont = {

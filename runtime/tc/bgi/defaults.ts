@@ -21,9 +21,11 @@ export function resetDefaults(st: BgiState): void {
   st.linePattern = LINE_PATTERNS[SOLID_LINE]!;
   st.userLinePattern = 0; // setlinestyle(SOLID_LINE, 0, NORM_WIDTH)
   st.thickness = NORM_WIDTH;
+  st.thickCurveFresh = true; // as setlinestyle leaves it (graphdefaults calls it)
   st.font = DEFAULT_FONT;
   st.direction = HORIZ_DIR;
   st.charSize = 1;
+  st.drawSize = 1;
   st.hJustify = LEFT_TEXT;
   st.vJustify = TOP_TEXT;
   st.writeMode = COPY_PUT;

@@ -393,6 +393,18 @@ export function arcRecord(st: BgiState, x: number, y: number, ends: { s: { x: nu
 }
 
 /**
+ * Whether a THICK_WIDTH curve records its own end offsets: all but the first after setlinestyle.
+ * Generator version 2 (several thick curves after one setlinestyle; oracle-gen-v2): each thick
+ * circle after the first reports (r, 0) twice, 140 of 140; the first keeps the offsets of the
+ * call before it, as probes P1 and F1 (one curve after each setlinestyle) showed.
+ */
+export function thickRecords(st: BgiState): boolean {
+  const own = !st.thickCurveFresh;
+  st.thickCurveFresh = false;
+  return own;
+}
+
+/**
  * Draw an elliptical arc around the viewport-relative centre (x, y) and record it for getarccoords
  * (centre and end points, viewport-relative, screen y down).
  */
@@ -404,7 +416,10 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // between 2 and 50 is not measured.
   const thick = st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
   const span = sweep(stangle, endangle);
-  arcRecord(st, x, y, span === 0 || thick ? null : { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) });
+  // an equal-angle thick arc is the first thick curve too (oracle-gen-v2 H00020 10, H00040 9:
+  // the thick arc after it records its own ends)
+  const own = (!thick || thickRecords(st)) && span !== 0;
+  arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
     return;

@@ -48,7 +48,13 @@ export interface BgiState {
   userFill: Uint8Array;
   font: number;
   direction: number;
+  /** The charsize gettextsettings reports: settextstyle's, or USER_CHAR_SIZE (0) after setusercharsize. */
   charSize: number;
+  /**
+   * The charsize the fonts are drawn and measured at: settextstyle's only (probe PTS: after
+   * settextstyle(0, 0, 7), setusercharsize leaves textwidth("Wide") 224 and reports charsize 0).
+   */
+  drawSize: number;
   hJustify: number;
   vJustify: number;
   /** setusercharsize's factors for stroked fonts at USER_CHAR_SIZE. */
@@ -66,8 +72,21 @@ export interface BgiState {
    * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
    */
   arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
-  /** The palette BGI believes is loaded (getpalette): 16 attribute values. */
+  /**
+   * setlinestyle was called and no THICK_WIDTH curve has been drawn since: the next one keeps the
+   * previous end offsets, the ones after it record their own (bgi/ellipse.ts thickRecords).
+   */
+  thickCurveFresh: boolean;
+  /**
+   * The kernel's palette table: what setpalette and setallpalette wrote (getpalette reports it,
+   * but for entry 0: `background`). setbkcolor does not write it (oracle palette scenes, below).
+   */
   palette: Int8Array;
+  /**
+   * Attribute 0 as loaded, which getpalette reports as colour 0: setbkcolor(c) loads the table's
+   * entry c, setpalette(0, v) and setallpalette's colour 0 load v (bgi/palette.ts).
+   */
+  background: number;
   /** The stroked font file settextstyle last looked for (grapherrormsg names it: bgi/errors.ts). */
   fontFile: string;
   /** installuserdriver's table. */
@@ -100,6 +119,7 @@ function fresh(vga: Vga): BgiState {
     font: 0,
     direction: 0,
     charSize: 1,
+    drawSize: 1,
     hJustify: 0,
     vJustify: 2,
     multX: 1,
@@ -110,7 +130,9 @@ function fresh(vga: Vga): BgiState {
     xAspect: 10000,
     yAspect: 10000,
     arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
+    thickCurveFresh: true,
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
+    background: DEFAULT_ATTRIBUTES[0]!,
     fontFile: '',
     userDrivers: [],
     userFonts: [],

@@ -32,7 +32,7 @@ interface Scale {
 const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
 
 function scaleOf(st: BgiState, call: string): Scale {
-  const n = st.charSize;
+  const n = st.drawSize;
   if (n === 0) {
     // USER_CHAR_SIZE: setusercharsize's factors. A zero divisor is a divide error in TC's IDIV.
     if (st.divX === 0 || st.divY === 0) throw new Error(`${call}: setusercharsize divisor is 0 (a divide error in Turbo C)`);

@@ -6,7 +6,7 @@
 import { DEFAULT_ATTRIBUTES } from '../../hw/vga.ts';
 import { array, int, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { setBackground } from '../bgi/palette.ts';
+import { setBackground, setPaletteEntry } from '../bgi/palette.ts';
 import { MAX_COLOR } from '../bgi/state.ts';
 import { MAXCOLORS, type palettetype } from './constants.ts';
 
@@ -27,8 +27,8 @@ export function getcolor(): number {
 
 /**
  * void far setbkcolor(int color)
- * Palette entry 0 (what colour-0 pixels show) becomes colour `color` of the default palette
- * (PRIMS3 14–15: after setbkcolor(LIGHTBLUE), setbkcolor(BLACK) shows black again).
+ * Attribute 0 (what colour-0 pixels show) becomes colour `color` of the palette table
+ * (bgi/palette.ts says how, from the oracle's palette scenes).
  * Out of 0..getmaxcolor(): nothing changes, graphresult stays grOk (PQUERY: 16, −1).
  */
 export function setbkcolor(color: number): void {
@@ -54,7 +54,7 @@ export function getpalette(palette: palettetype): void {
   const st = installed(m);
   if (!st) return;
   palette.size = MAXCOLORS + 1;
-  for (let i = 0; i <= MAXCOLORS; i++) palette.colors[i] = st.palette[i]!;
+  for (let i = 0; i <= MAXCOLORS; i++) palette.colors[i] = i === 0 ? st.background : st.palette[i]!;
 }
 
 /** struct palettetype *far getdefaultpalette(void) — the driver's table (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
@@ -81,8 +81,7 @@ export function setpalette(colornum: number, color: number): void {
   if (!st) return;
   // PQUERY: colornum 16 or −1, or color −1, change nothing and leave grOk; color 64 is kept as 64.
   if (colornum < 0 || colornum > MAXCOLORS || color === -1) return;
-  st.palette[colornum] = color;
-  st.vga.setAttribute(colornum, color & 0x3f);
+  setPaletteEntry(st, colornum, color);
 }
 
 /** void far setallpalette(struct palettetype far *palette) — entries of −1 are left alone. */
@@ -95,9 +94,7 @@ export function setallpalette(palette: palettetype): void {
   const n = Math.min(palette.size, MAXCOLORS + 1);
   for (let i = 0; i < n; i++) {
     const c = int('setallpalette', 1, `palette->colors[${i}]`, palette.colors[i]!);
-    if (c === -1) continue;
-    st.palette[i] = c;
-    st.vga.setAttribute(i, c & 0x3f);
+    if (c !== -1) setPaletteEntry(st, i, c);
   }
 }
 

@@ -23,13 +23,11 @@
 import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { MAX_X, MAX_Y } from '../bgi/state.ts';
+import { SEGMENT_PIXELS } from '../bgi/video.ts';
 import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT } from './constants.ts';
 
 /** The header's bytes: the width−1 and height−1 words (the reserved word is at the end). */
 const HEADER = 4;
-
-/** Pixels of video memory one 64K segment (A000h) addresses. */
-const SEGMENT_PIXELS = 0x10000 * 8;
 
 /** Bytes of one plane strip of a row `w` pixels wide. */
 const stripBytes = (w: number): number => (w + 7) >> 3;

@@ -7,7 +7,8 @@ import { SCREEN_W } from '../../hw/vga.ts';
 import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
-import { clipBox, MAX_X, MAX_Y, type BgiState } from '../bgi/state.ts';
+import { linearPixel } from '../bgi/video.ts';
+import { clipBox, type BgiState } from '../bgi/state.ts';
 import { COPY_PUT, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
 
 /** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
@@ -31,7 +32,11 @@ export function putpixel(x: number, y: number, color: number): void {
   vga.touch(ax, ay, ax, ay);
 }
 
-/** unsigned far getpixel(int x, int y) — viewport-relative, not clipped; off-screen reads 0. */
+/**
+ * unsigned far getpixel(int x, int y) — viewport-relative, not clipped (not even to the screen):
+ * the driver reads video memory at row y's address, as getimage does (bgi/video.ts). Oracle
+ * putpixel scenes: G00074 getpixel(800, 365) after a viewport reads 9, the pixel at (160, 366).
+ */
 export function getpixel(x: number, y: number): number {
   const m = enter(() => `getpixel(${x},${y})`);
   int('getpixel', 1, 'x', x);
@@ -40,8 +45,7 @@ export function getpixel(x: number, y: number): number {
   if (!st) return 0;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
-  if (ax < 0 || ax > MAX_X || ay < 0 || ay > MAX_Y) return 0;
-  return m.vga.pixels[ay * SCREEN_W + ax]!;
+  return m.vga.memory[linearPixel(m.vga, ax, ay)]!;
 }
 
 /** void far line(int x1, int y1, int x2, int y2) — the CP does not move. */
@@ -164,6 +168,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
   st.userLinePattern = upattern & 0xffff;
   st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
   st.thickness = thickness;
+  st.thickCurveFresh = true;
 }
 
 /** void far getlinesettings(struct linesettingstype far *lineinfo) */

@@ -14,6 +14,9 @@ import {
   grError, grFontNotFound, grInvalidFont, grInvalidFontNum, type textsettingstype,
 } from './constants.ts';
 
+/** The font table's last number (PTS: settextstyle(10, …) is grFontNotFound, 11 grInvalidFontNum). */
+const LAST_FONT = 10;
+
 /** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
 const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', 'GOTH.CHR'];
 
@@ -60,7 +63,11 @@ export function settextjustify(horiz: number, vert: number): void {
 /**
  * void far settextstyle(int font, int direction, int charsize)
  * PRIMS3 10: a stroked font whose .CHR file is not found → grFontNotFound and DEFAULT_FONT
- * stays; a font number past GOTHIC_FONT → grInvalidFontNum; charsize 11 → no error (result 0).
+ * stays; charsize 11 → no error (result 0). Probe PTS (test/fixtures/bgi-oracle/pts.txt: 840
+ * calls, fonts 1–5, −1 and 11 over every direction, size and prior style): a call that fails,
+ * whatever the error, still sets the direction as given and charsize 1 (so vertical text is
+ * then drawn, and outtext does not move the CP); font numbers up to 10 are the font table's
+ * (one not installed: grFontNotFound), past it or below 0 grInvalidFontNum.
  * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
  * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured, like
  * everything about stroked fonts here: no capture has one).
@@ -76,36 +83,35 @@ export function settextstyle(font: number, direction: number, charsize: number):
   int('settextstyle', 3, 'charsize', charsize);
   const st = installed(m);
   if (!st) return;
-  const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
-  if (font < DEFAULT_FONT || file === undefined) {
-    st.result = grInvalidFontNum;
+  const failed = (result: number): void => {
+    st.result = result;
     st.direction = direction;
-    st.charSize = 1;
-    return;
-  }
+    st.charSize = st.drawSize = 1;
+  };
+  if (font < DEFAULT_FONT || font > LAST_FONT) return failed(grInvalidFontNum);
+  const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
+  if (file === undefined) return failed(grFontNotFound); // a slot installuserfont has not filled
   if (font !== DEFAULT_FONT) {
     st.fontFile = file;
     const got = loadStrokedFont(m, st, font, file);
-    if (got !== true) {
-      st.result = got === FONT_MISSING ? grFontNotFound : grInvalidFont;
-      return;
-    }
+    if (got !== true) return failed(got === FONT_MISSING ? grFontNotFound : grInvalidFont);
   }
   st.font = font;
   st.direction = direction;
-  st.charSize = charsize;
+  st.charSize = st.drawSize = charsize;
 }
 
 /**
  * int far installuserfont(char far *name)
  * Adds a .CHR file to the font table and returns its font number (from GOTHIC_FONT + 1 on, up to
- * 10 fonts; then grError); settextstyle with that number loads the file as it does TRIP.CHR.
+ * font LAST_FONT, the font table's last; then grError); settextstyle with that number loads the file
+ * as it does TRIP.CHR.
  */
 export function installuserfont(name: string): number {
   const m = enter(() => `installuserfont(${cString(name)})`);
   str('installuserfont', 1, 'name', name);
   const st = bgi(m);
-  if (st.userFonts.length >= 10) {
+  if (GOTHIC_FONT + st.userFonts.length >= LAST_FONT) {
     st.result = grError;
     return grError;
   }
@@ -126,6 +132,9 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   int('setusercharsize', 4, 'divy', divy);
   const st = installed(m);
   if (!st) return;
+  // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
+  // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
+  st.charSize = 0;
   st.multX = multx;
   st.divX = divx;
   st.multY = multy;
