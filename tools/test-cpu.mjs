@@ -7,6 +7,7 @@
 // Loaded two ways: `node --import tools/test-cpu.mjs` in every test process, where it writes the
 // process's total on fd 3 as it exits; and imported by the runner for cpuOfTree().
 import { readdirSync, readFileSync, writeSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 
 /** Linux's clock tick for /proc times (USER_HZ: 100 on every Linux ABI). */
 const TICK_MS = 10;
@@ -59,9 +60,11 @@ export function cpuOfTree(pid) {
   return ms;
 }
 
-// In a test process (MODE12H_TEST_CPU_FD set by the runner): report this process's CPU as it exits.
+// In a test process (MODE12H_TEST_CPU_FD set by the runner): report this process's CPU as it exits
+// (its main thread does: a worker thread's exit is not the process's, and the process's figure
+// already holds every thread's time).
 const fd = Number(process.env.MODE12H_TEST_CPU_FD);
-if (fd > 0) {
+if (fd > 0 && isMainThread) {
   process.on('exit', () => {
     const self = stat('self');
     const usage = process.resourceUsage();
