@@ -35,6 +35,13 @@ const LIMIT_S: Record<Group, number> = {
   reversi: 300, 'reversi-ffo-all': 3600,
 };
 
+/**
+ * A plain run (`npm run bench`, no group named) has 5 minutes in all (× `--limit-factor`): a group
+ * gets what is left of it when that is less than its own limit, and a group with nothing left fails
+ * unrun, so the whole bench ends in time, loudly, even if every group runs slow but under its limit.
+ */
+const TOTAL_LIMIT_S = 300;
+
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const valueOf = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -83,7 +90,13 @@ const started = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'mode12h-bench-'));
 for (const g of GROUPS) {
   if (!wanted(g)) continue;
-  const limit = LIMIT_S[g] * limitFactor;
+  const left = named.length === 0 ? TOTAL_LIMIT_S * limitFactor - (performance.now() - started) / 1000 : Infinity;
+  if (left < 1) {
+    failures.push(`${g}: not run, the bench's ${(TOTAL_LIMIT_S * limitFactor).toFixed(0)} s are spent`);
+    process.stderr.write(`bench: FAIL ${g} not run: the bench's ${(TOTAL_LIMIT_S * limitFactor).toFixed(0)} s in all are spent (on a loaded machine, --limit-factor 2)\n`);
+    continue;
+  }
+  const limit = Math.min(LIMIT_S[g] * limitFactor, left);
   const rowsFile = join(scratch, `${g}.json`);
   const t0 = performance.now();
   process.stderr.write(`bench: ${g} (limit ${limit.toFixed(0)} s)…`);

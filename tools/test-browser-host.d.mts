@@ -2,4 +2,4 @@
 import type { PayloadFile } from './build.mjs';
 export const CHROMIUM_ARGS: readonly string[];
 export function buildAndServe(root: string): Promise<{ url: string; dir: string; payload: PayloadFile[]; close(): Promise<void> }>;
-export function startBrowserHost(root: string): Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+export function startBrowserHost(root: string): Promise<{ env: Record<string, string>; pid: number; close(): Promise<void> }>;

@@ -11,6 +11,8 @@
 //   node tools/test.mjs --jobs 1         one file at a time (default: the cores, os.availableParallelism())
 //   node tools/test.mjs --verbose        every file's output, passing or not
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
+//   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
+//                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nodeBundle } from './node-bundle.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { cpuOfTree } from './test-cpu.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** This run's bundles (removed at its end). */
@@ -39,6 +42,7 @@ const args = process.argv.slice(2);
 const update = args.includes('--update');
 const quick = args.includes('--quick');
 const verbose = args.includes('--verbose');
+const typecheck = args.includes('--typecheck');
 const jobsArg = args.indexOf('--jobs');
 const jobs = jobsArg >= 0 ? Number(args[jobsArg + 1]) : Number(process.env.MODE12H_TEST_JOBS || availableParallelism());
 if (!Number.isInteger(jobs) || jobs < 1) {
@@ -108,12 +112,19 @@ for (const suite of suites) {
   await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   for (const f of entries) {
     const base = f.slice(dir.length + 1, -'.test.ts'.length);
-    queue.push({ suite, name: `${suite}/${base}`, bundle: join(out, `${base}.test.mjs`) });
+    const bundle = `${base}.test.mjs`;
+    queue.push({ suite, name: `${suite}/${base}`, argv: [join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), out, `^${bundle.replace(/[.]/g, '\\.')}$`] });
   }
 }
+// The typecheck runs as one more job beside the files (not before them: it is a whole core's
+// work for a while, and the files need not wait for it), incrementally: what tsc learnt from the
+// last run is kept in .build, so an unchanged tree is checked in a fraction of the time.
+if (typecheck) {
+  queue.push({ suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] });
+}
 
-// The slowest first, as the last run measured them (a new file counts as slow), so that the
-// last file to start is a short one.
+// The costliest first, by the CPU time the last run measured (a new file counts as costly), so
+// that the last file to start is a short one.
 const DURATIONS = join(root, '.build', 'test-durations.json');
 const lastDurations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
 const weight = (f) => lastDurations[f.name] ?? Infinity;
@@ -131,18 +142,40 @@ const env = {
 
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** Run one bundle in its own process; its output comes back whole. */
+// The suite's Chromium works for whichever browser files are running: its CPU time since the last
+// start or end of one is shared equally among those running (exact when they run one at a time).
+const chromiumPid = browserHost?.pid;
+const browserRunning = new Set();
+let chromiumLast = chromiumPid ? cpuOfTree(chromiumPid) : 0;
+function shareChromium() {
+  if (!chromiumPid) return;
+  const now = cpuOfTree(chromiumPid);
+  for (const f of browserRunning) f.chromiumMs += (now - chromiumLast) / browserRunning.size;
+  chromiumLast = now;
+}
+
+/**
+ * Run one bundle in its own process; its output comes back whole, with its wall and CPU time
+ * (tools/test-cpu.mjs reports the process's own and its children's on fd 3 as it exits).
+ */
 function runFile(file) {
   return new Promise((done) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), join(BUNDLES, file.suite), `^${file.bundle.slice(file.bundle.lastIndexOf('/') + 1).replace(/[.]/g, '\\.')}$`], {
+    if (file.suite === 'browser') {
+      shareChromium();
+      file.chromiumMs = 0;
+      browserRunning.add(file);
+    }
+    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...file.argv], {
       cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, MODE12H_TEST_CPU_FD: '3' },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const chunks = [];
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
+    let cpuReport = '';
+    child.stdio[3].on('data', (d) => (cpuReport += d));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -150,12 +183,20 @@ function runFile(file) {
     }, FILE_LIMIT_MS);
     child.on('close', (status, signal) => {
       clearTimeout(timer);
-      done({ status, signal, timedOut, output: Buffer.concat(chunks).toString(), ms: performance.now() - t0 });
+      if (file.suite === 'browser') {
+        shareChromium();
+        browserRunning.delete(file);
+      }
+      // No report (killed): its CPU is unknown, counted as 0.
+      const cpuMs = Number(cpuReport.trim()) || 0;
+      done({ status, signal, timedOut, output: Buffer.concat(chunks).toString(), ms: performance.now() - t0, cpuMs: cpuMs + (file.chromiumMs ?? 0), chromiumMs: file.chromiumMs ?? 0 });
     });
   });
 }
 
 const durations = { ...lastDurations };
+/** Each file's measures, for the closing summary. */
+const measured = [];
 let next = 0;
 let finished = 0;
 async function worker() {
@@ -163,7 +204,8 @@ async function worker() {
     const file = queue[next++];
     const r = await runFile(file);
     finished++;
-    durations[file.name] = Math.round(r.ms);
+    durations[file.name] = Math.round(r.cpuMs);
+    measured.push({ name: file.name, suite: file.suite, ...r });
     // uvu's own summary: "Total: N", "Passed: N".
     const text = plain(r.output);
     const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
@@ -171,14 +213,16 @@ async function worker() {
     // A file that dies before uvu's summary (an import that throws, a crash) counts as one failure,
     // and so does one that ran no test (its bundle gone, every test filtered out): a file that
     // passes by running nothing would hide whatever it was meant to check.
-    const ranNothing = total === 0;
+    // (The typecheck runs no test: its exit code alone says.)
+    const ranNothing = total === 0 && file.suite !== 'typecheck';
     const failedHere = total - passedHere || (r.status !== 0 || ranNothing ? 1 : 0);
     passed += passedHere;
     failedTests += failedHere;
-    const secs = `${(r.ms / 1000).toFixed(1)} s`;
+    const chromium = r.chromiumMs ? `, ${(r.chromiumMs / 1000).toFixed(1)} of it Chromium` : '';
+    const secs = `${(r.cpuMs / 1000).toFixed(1)} s CPU${chromium}, ${(r.ms / 1000).toFixed(1)} s wall`;
     const progress = `[${String(finished).padStart(String(queue.length).length)}/${queue.length}]`;
     if (r.status === 0 && failedHere === 0) {
-      console.log(`${progress} ok   ${file.name}: ${passedHere} passed (${secs})`);
+      console.log(`${progress} ok   ${file.name}: ${file.suite === 'typecheck' ? 'no type errors' : `${passedHere} passed`} (${secs})`);
       if (verbose) console.log(r.output.trimEnd());
     } else {
       failed = true;
@@ -193,6 +237,19 @@ if (browserHost) await browserHost.close();
 rmSync(BUNDLES, { recursive: true, force: true });
 mkdirSync(join(root, '.build'), { recursive: true });
 writeFileSync(DURATIONS, JSON.stringify(durations, null, 1) + '\n');
+
+// The CPU each suite took and the costliest files: what decides how long the run takes on a given
+// number of cores, whatever else the machine is doing.
+const s1 = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const bySuite = [...suites, 'typecheck'].map((suite) => [suite, measured.filter((m) => m.suite === suite).reduce((sum, m) => sum + m.cpuMs, 0)]).filter(([, ms]) => ms > 0);
+const costliest = [...measured].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 10);
+// The runner's own: bundling, the page build (the browser suite's Chromium is in its files').
+const usage = process.resourceUsage();
+const runnerMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+if (measured.length > 1) {
+  console.log(`\nCPU: ${bySuite.map(([suite, ms]) => `${suite} ${s1(ms)}`).join(', ')}, runner ${s1(runnerMs)}; total ${s1(bySuite.reduce((sum, [, ms]) => sum + ms, runnerMs))}`);
+  console.log(`costliest: ${costliest.map((m) => `${m.name} ${s1(m.cpuMs)}`).join(', ')}`);
+}
 
 // One closing line for the whole run (CI reads it).
 console.log(`\n${queue.length} test files, ${jobs} at a time, in ${((performance.now() - started) / 1000).toFixed(0)} s`);

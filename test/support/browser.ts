@@ -5,11 +5,12 @@
  * hand starts its own. Every page opened here records console errors, page errors and any request
  * that leaves the page's origin, so each test can assert there were none.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import type { PayloadFile } from '../../tools/build.mjs';
 import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
 import { findChromium } from '../../tools/find-chromium.mjs';
+import { serveWeb } from '../../tools/serve.mjs';
 
 /** The Chromium found by tools/find-chromium.mjs ($CHROMIUM, $PLAYWRIGHT_CHROMIUM_PATH, usual places). */
 export const CHROMIUM = chromiumPath();
@@ -48,15 +49,32 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * The pages served and a browser, once per test file: under tools/test.mjs the shared build and
- * Chromium; `own` (a file that rewrites files of the build) or a file run by hand builds and
- * serves its own. close() closes only what this file started (its contexts go with it).
+ * Chromium, and for `own` (a file that rewrites files of the build) a copy of that build served
+ * apart; a file run by hand builds and serves its own. close() closes only what this file started
+ * (its contexts go with it).
  */
 export async function startHost(options: { own?: boolean } = {}): Promise<PlayerHost> {
   const info = process.env.MODE12H_TEST_BROWSER;
   const browser = await launchBrowser();
-  if (info && !options.own) {
+  if (info) {
     const shared = JSON.parse(readFileSync(info, 'utf8')) as SharedHost;
-    return { browser, server: { url: shared.url }, payload: shared.payload, dir: shared.dir, close: () => browser.close() };
+    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, dir: shared.dir, close: () => browser.close() };
+    // A build of its own is a copy of the shared one, served on a port (an origin) of its own:
+    // the same files, without building them again.
+    const dir = `${shared.dir}-own-${process.pid}`;
+    cpSync(shared.dir, dir, { recursive: true });
+    const server = await serveWeb(dir, 0);
+    return {
+      browser,
+      server,
+      payload: shared.payload,
+      dir,
+      async close() {
+        await browser.close();
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const pages = await buildAndServe(process.cwd());
   return {
