@@ -28,6 +28,7 @@ import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
+import { IO_NAMES, ioBindings } from './library-io.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
@@ -379,7 +380,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -387,7 +388,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;

@@ -80,7 +80,7 @@ export function _doserrno(): number {
 export function dosFailed(code: number): -1 {
   const s = machine().process.local(ERRNO);
   s.doserrno = code;
-  s.errno = code >= 1 && code <= 18 ? code : EINVAL;
+  s.errno = code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL; // 80: DOS's "file exists"
   s.sets++;
   return -1;
 }
