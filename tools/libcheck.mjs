@@ -72,11 +72,11 @@ void H(double v)
 `;
 
 /** The cases in functions of 30 lines (TCC runs out of memory on one long main), each flushed after. */
-function program(name, lines) {
+function program(name, lines, head = '') {
   const parts = [];
   for (let i = 0; i < lines.length; i += 30) parts.push(lines.slice(i, i + 30));
   const fns = parts.map((p, k) => `void c${k}(void)\n{\n${p.map((l) => `  ${l}\n`).join('')}  fflush(o);\n}\n`);
-  return `${PRELUDE}${fns.join('')}void main()\n{\n  o = fopen("${name}.OUT", "wb");\n${parts.map((_, k) => `  c${k}();\n`).join('')}  fclose(o);\n}\n`;
+  return `${PRELUDE}${head}${fns.join('')}void main()\n{\n  o = fopen("${name}.OUT", "wb");\n${parts.map((_, k) => `  c${k}();\n`).join('')}  fclose(o);\n}\n`;
 }
 
 const INTS = [0, 1, -1, 7, -7, 10, 42, 255, 256, 1000, -1000, 4095, 32767, -32768, -32767, 12345, -12345, 99, 100];
@@ -392,16 +392,319 @@ function ctypeProgram() {
   return ['CT1', lines];
 }
 
+// ---- the rest of the library: each program has a generator of its own seed, so adding one
+// changes none of the others.
+
+/** Seconds since 1970 of a UTC date (month 1..12). */
+const utc = (y, mo, d, h = 0, mi = 0, se = 0) => Date.UTC(y, mo - 1, d, h, mi, se) / 1000;
+
+/** The day of the month of the last Sunday of `month` (1..12) in `y`. */
+function lastSunday(y, month) {
+  const last = new Date(Date.UTC(y, month, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+const TM_FIELDS = 'tp->tm_sec, tp->tm_min, tp->tm_hour, tp->tm_mday, tp->tm_mon, tp->tm_year, tp->tm_wday, tp->tm_yday, tp->tm_isdst';
+
+/** time.h: gmtime, localtime (EST5EDT, TC's default zone), asctime, ctime, difftime, the zone's variables. */
+function timeProgram() {
+  const r = rng(2601);
+  const times = [0, 1, 18000, 18001, 86399, 86400, 31535999, 68255999, 68256000, 951782400, 951868800, 978307199, 2147483647, 2147483646, 1e9, 1234567890];
+  for (let y = 1980; y <= 2030; y += r.int(1, 6)) {
+    for (const [mo, h] of [[4, 7], [10, 6]]) {
+      const at = utc(y, mo, lastSunday(y, mo), h);
+      for (const dt of [-3601, -3600, -1, 0, 1, 3599, 3600]) times.push(at + dt);
+    }
+  }
+  while (times.length < 150) times.push(r.int(0, 2147483647));
+  const lines = [
+    'fprintf(o, "%ld %d %d %d %d\\n", timezone, daylight, sizeof(struct tm), sizeof(time_t), sizeof(clock_t));',
+    'fprintf(o, "%.3f\\n", CLK_TCK);',
+  ];
+  for (const t of times) {
+    const set = `t1 = ${t}L;`;
+    switch (r.pick(['gm', 'local', 'local', 'asc', 'ctime'])) {
+      case 'gm': lines.push(`${set} tp = gmtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`); break;
+      case 'local': lines.push(`${set} tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`); break;
+      case 'asc': lines.push(`${set} fprintf(o, "%s", asctime(gmtime(&t1)));`); break;
+      default: lines.push(`${set} fprintf(o, "%s", ctime(&t1));`);
+    }
+  }
+  for (let k = 0; k < 30; k++) {
+    const f = [r.int(0, 61), r.int(0, 59), r.int(0, 23), r.int(0, 31), r.int(0, 11), r.chance(0.8) ? r.int(70, 137) : r.int(0, 199), r.int(0, 6), r.int(0, 365), r.int(0, 1)];
+    lines.push(`tm1.tm_sec = ${f[0]}; tm1.tm_min = ${f[1]}; tm1.tm_hour = ${f[2]}; tm1.tm_mday = ${f[3]}; tm1.tm_mon = ${f[4]}; tm1.tm_year = ${f[5]}; tm1.tm_wday = ${f[6]}; tm1.tm_yday = ${f[7]}; tm1.tm_isdst = ${f[8]}; fprintf(o, "%s", asctime(&tm1));`);
+  }
+  for (let k = 0; k < 20; k++) {
+    lines.push(`fprintf(o, "%.1f\\n", difftime(${r.int(0, 2147483647)}L, ${r.int(0, 2147483647)}L));`);
+  }
+  for (let k = 0; k < 20; k++) {
+    const zone = r.pick([0, 3600, -3600, 28800, -19800, 18000]);
+    const dst = r.int(0, 1);
+    const t = r.chance(0.5) ? r.pick(times) : r.int(0, 2147483647);
+    lines.push(`timezone = ${zone}L; daylight = ${dst}; t1 = ${t}L; tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS}); timezone = 18000L; daylight = 1;`);
+  }
+  return ['TM1', lines, '#include <time.h>\ntime_t t1, t2;\nstruct tm *tp, tm1;\n'];
+}
+
+/** stdlib.h's div/ldiv and error texts; limits.h, float.h and values.h's values. */
+function valuesProgram() {
+  const r = rng(2602);
+  const lines = [];
+  for (let k = 0; k < 60; k++) {
+    const a = r.chance(0.3) ? r.pick(INTS) : r.int(-32767, 32767);
+    let d = r.chance(0.3) ? r.pick([1, -1, 2, -2, 7, -7, 10, 32767]) : r.int(-300, 300);
+    if (d === 0) d = 3;
+    lines.push(`dv = div(${a}, ${d}); fprintf(o, "%d %d\\n", dv.quot, dv.rem);`);
+  }
+  for (let k = 0; k < 40; k++) {
+    const a = r.chance(0.3) ? r.pick(LONGS.filter((x) => x !== -2147483648)) : r.int(-2147483647, 2147483647);
+    let d = r.chance(0.3) ? r.pick([1, -1, 2, -2, 7, -7, 10, 65536, 100000]) : r.int(-100000, 100000);
+    if (d === 0) d = 3;
+    lines.push(`lv = ldiv(${a}L, ${d}L); fprintf(o, "%ld %ld\\n", lv.quot, lv.rem);`);
+  }
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d\\n", sizeof(div_t), sizeof(ldiv_t), EXIT_SUCCESS, EXIT_FAILURE, RAND_MAX, sys_nerr, sizeof(jmp_buf));');
+  for (let k = 0; k <= 50; k++) lines.push(`fprintf(o, "%d [%s] %s", ${k}, ${k} < sys_nerr ? sys_errlist[${k}] : "-", strerror(${k}));`);
+  for (const s of ['"abc"', '""', '"x y"']) lines.push(`errno = ${r.int(0, 40)}; fprintf(o, "%s", _strerror(${s}));`);
+  lines.push('errno = 2; fprintf(o, "%s", _strerror(NULL));');
+  lines.push('fprintf(o, "%d %d %d %d %d %u\\n", CHAR_BIT, CHAR_MAX, CHAR_MIN, SCHAR_MAX, SCHAR_MIN, UCHAR_MAX);');
+  lines.push('fprintf(o, "%d %d %u %d %d %u\\n", SHRT_MAX, SHRT_MIN, USHRT_MAX, INT_MAX, INT_MIN, UINT_MAX);');
+  lines.push('fprintf(o, "%ld %ld %lu\\n", LONG_MAX, LONG_MIN, ULONG_MAX);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d %d\\n", FLT_DIG, FLT_MANT_DIG, FLT_MAX_10_EXP, FLT_MAX_EXP, FLT_MIN_10_EXP, FLT_MIN_EXP, FLT_RADIX, FLT_ROUNDS);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", DBL_DIG, DBL_MANT_DIG, DBL_MAX_10_EXP, DBL_MAX_EXP, DBL_MIN_10_EXP, DBL_MIN_EXP);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", LDBL_DIG, LDBL_MANT_DIG, LDBL_MAX_10_EXP, LDBL_MAX_EXP, LDBL_MIN_10_EXP, LDBL_MIN_EXP);');
+  for (const c of ['DBL_MAX', 'DBL_MIN', 'DBL_EPSILON', 'FLT_MAX', 'FLT_MIN', 'FLT_EPSILON', 'MAXDOUBLE', 'MINDOUBLE', 'MAXFLOAT', 'MINFLOAT', 'LN_MAXDOUBLE', 'LN_MINDOUBLE', 'HUGE_VAL']) {
+    lines.push(`g1 = ${c}; H(g1); fprintf(o, " %g\\n", g1);`);
+  }
+  lines.push('fprintf(o, "%d %d %d %d %d %d %ld\\n", BITSPERBYTE, MAXSHORT, MAXINT, HIBITS, HIBITI, sizeof(HIBITL), MAXLONG);');
+  lines.push('fprintf(o, "%lX %d %d %d %d %d %d\\n", HIBITL, DMAXEXP, FMAXEXP, DMINEXP, FMINEXP, DSIGNIF, FSIGNIF);');
+  lines.push('fprintf(o, "%d %d %d\\n", DMAXPOWTWO > 1e300, (int)FMAXPOWTWO, HIDDENBIT);');
+  lines.push('fprintf(o, "%X %X %X %X\\n", MCW_EM, CW_DEFAULT, EM_INVALID, EM_ZERODIVIDE);');
+  for (let k = 0; k < 12; k++) {
+    const v = r.int(-2147483647, 2147483647), n = r.int(0, 40);
+    lines.push(`fprintf(o, "%lX %lX\\n", _lrotl(${v}L, ${n}), _lrotr(${v}L, ${n}));`);
+  }
+  return ['VL1', lines, '#include <limits.h>\n#include <float.h>\n#include <values.h>\n#include <setjmp.h>\ndiv_t dv;\nldiv_t lv;\n'];
+}
+
+/** dir.h: fnsplit and fnmerge on many paths, the current drive and directory, findfirst/findnext, mktemp. */
+function dirProgram() {
+  const r = rng(2603);
+  const DRIVES = ['', '', 'C:', 'a:', 'Z:', ':'];
+  const DIRS = ['', '', '\\', '\\TC\\', 'SUB\\DIR\\', '..\\', '.\\', '/X/', '\\A.B\\', 'D\\', '\\VERYLONGDIRECTORYNAME\\ANOTHERONE\\'];
+  const NAMES = ['', 'FILE', 'LONGNAMEX', 'A*', '?B', 'x', 'NAME.', 'readme', '.', '..'];
+  const EXTS = ['', '.C', '.TXT', '.', '.*', '.LONG', '.?', '.a.b'];
+  const lines = [];
+  for (let k = 0; k < 120; k++) {
+    const p = `${r.pick(DRIVES)}${r.pick(DIRS)}${r.pick(NAMES)}${r.pick(EXTS)}`;
+    lines.push(`strcpy(pd, "@"); strcpy(pp, "@"); strcpy(pn, "@"); strcpy(px, "@"); n = fnsplit(${cstr(p)}, pd, pp, pn, px); fprintf(o, "%d [%s] [%s] [%s] [%s]\\n", n, pd, pp, pn, px);`);
+  }
+  for (let k = 0; k < 60; k++) {
+    const part = (xs) => (r.chance(0.15) ? 'NULL' : cstr(r.pick(xs)));
+    const d = part(['', 'C:', 'C', 'a:']), p = part(['', '\\', '\\TC\\', 'SUB', 'SUB\\', '/X/']);
+    const nm = part(['', 'FILE', 'A', 'LONGNAME']), x = part(['', '.C', 'TXT', '.', 'C']);
+    lines.push(`strcpy(b, "@"); fnmerge(b, ${d}, ${p}, ${nm}, ${x}); fprintf(o, "[%s]\\n", b);`);
+  }
+  lines.push('fprintf(o, "%d\\n", getdisk());');
+  lines.push('e = getcwd(b, 80); fprintf(o, "[%s] %d\\n", b, e == b);');
+  lines.push('e = getcwd(b, 2); fprintf(o, "%d %d\\n", e == NULL, errno);');
+  lines.push('strcpy(b, "@"); n = getcurdir(0, b); fprintf(o, "%d [%s]\\n", n, b);');
+  lines.push('strcpy(b, "@"); n = getcurdir(3, b); fprintf(o, "%d [%s]\\n", n, b);');
+  lines.push('errno = 0; n = chdir("\\\\"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = chdir("NOSUCHD"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = rmdir("NOSUCHD"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; strcpy(b, "TMXXXXXX"); e = mktemp(b); fprintf(o, "[%s] %d\\n", b, e == b);');
+  lines.push('errno = 0; strcpy(b, "ABC"); e = mktemp(b); fprintf(o, "%d\\n", e == NULL);');
+  lines.push('f = fopen("DRQA.TMP", "wb"); fputs("0123456789", f); fclose(f); f = fopen("DRQB.TMP", "wb"); fclose(f); f = fopen("DRQC.DAT", "wb"); fputs("abc", f); fclose(f); fprintf(o, "made\\n");');
+  lines.push('errno = 0; n = findfirst("DRQ*.TMP", &ff, 0); fprintf(o, "%d %d [%s] %ld %d\\n", n, errno, ff.ff_name, ff.ff_fsize, ff.ff_attrib);');
+  lines.push('errno = 0; n = findnext(&ff); fprintf(o, "%d %d [%s] %ld %d\\n", n, errno, ff.ff_name, ff.ff_fsize, ff.ff_attrib);');
+  lines.push('errno = 0; n = findnext(&ff); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = findfirst("DRQC.*", &ff, FA_RDONLY); fprintf(o, "%d %d [%s] %ld %d\\n", n, errno, ff.ff_name, ff.ff_fsize, ff.ff_attrib);');
+  lines.push('errno = 0; n = findfirst("NOPE*.*", &ff, 0); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = findfirst("drqa.tmp", &ff, 0); fprintf(o, "%d %d [%s] %ld\\n", n, errno, ff.ff_name, ff.ff_fsize);');
+  lines.push('e = searchpath("DRQA.TMP"); fprintf(o, "[%s]\\n", e ? e : "(null)");');
+  lines.push('e = searchpath("NOPE.TMP"); fprintf(o, "[%s]\\n", e ? e : "(null)");');
+  lines.push('fprintf(o, "%d %d %d\\n", unlink("DRQA.TMP"), unlink("DRQB.TMP"), unlink("DRQC.DAT"));');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", sizeof(struct ffblk), MAXPATH, MAXDRIVE, MAXDIR, MAXFILE, MAXEXT);');
+  lines.push('fprintf(o, "%d %d %d %d %d\\n", WILDCARDS, EXTENSION, FILENAME, DIRECTORY, DRIVE);');
+  return ['DR1', lines, '#include <dir.h>\n#include <dos.h>\nchar pd[MAXDRIVE], pp[MAXDIR], pn[MAXFILE], px[MAXEXT];\nstruct ffblk ff;\nFILE *f;\n'];
+}
+
+/** io.h, fcntl.h, sys/stat.h: handles on the C: drive in a random order of calls; each result and errno. */
+function ioProgram() {
+  const r = rng(2604);
+  const lines = [];
+  const path = (k) => `"IOQ${k}.DAT"`;
+  lines.push('fd[0] = fd[1] = fd[2] = -1; fprintf(o, "%d %d %d\\n", unlink("IOQ0.DAT"), unlink("IOQ1.DAT"), unlink("IOQ2.DAT"));');
+  const OPEN = ['O_RDONLY', 'O_WRONLY', 'O_RDWR', 'O_RDWR | O_CREAT', 'O_WRONLY | O_CREAT | O_TRUNC', 'O_RDWR | O_BINARY', 'O_RDWR | O_CREAT | O_BINARY',
+    'O_RDWR | O_TEXT', 'O_WRONLY | O_APPEND', 'O_RDWR | O_CREAT | O_EXCL', 'O_RDWR | O_APPEND | O_BINARY', 'O_CREAT | O_WRONLY | O_TEXT'];
+  const TEXTS = ['hello', 'a\\nb\\n', 'line\\r\\nx', '\\n\\n\\n', 'ABCDEFGHIJ', 'z\\032tail', '12\\n345\\n6789'];
+  for (let i = 0; i < 260; i++) {
+    const k = r.int(0, 2);
+    const pre = 'errno = 0;';
+    const show = '"%d %d\\n", n, errno';
+    switch (r.pick(['open', 'open', 'creat', '_open', 'write', 'write', '_write', 'read', 'read', '_read', 'lseek', 'lseek', 'tell', 'eof', 'filelength', 'close', 'close', 'dup', 'setmode', 'stat', 'fstat', 'access', 'chmod', 'unlink', 'chsize', 'isatty', '_creat', 'creatnew'])) {
+      case 'open': lines.push(`${pre} n = fd[${k}] = open(${path(k)}, ${r.pick(OPEN)}, S_IREAD | S_IWRITE); fprintf(o, ${show});`); break;
+      case 'creat': lines.push(`${pre} n = fd[${k}] = creat(${path(k)}, ${r.pick(['S_IREAD | S_IWRITE', 'S_IREAD', 'S_IWRITE'])}); fprintf(o, ${show});`); break;
+      case '_creat': lines.push(`${pre} n = fd[${k}] = _creat(${path(k)}, ${r.pick([0, 0, 1, 32])}); fprintf(o, ${show});`); break;
+      case 'creatnew': lines.push(`${pre} n = fd[${k}] = creatnew(${path(k)}, 0); fprintf(o, ${show});`); break;
+      case '_open': lines.push(`${pre} n = fd[${k}] = _open(${path(k)}, ${r.pick(['O_RDONLY', 'O_WRONLY', 'O_RDWR'])}); fprintf(o, ${show});`); break;
+      case 'write': case '_write': {
+        const t = r.pick(TEXTS);
+        const len = t.replace(/\\./g, '.').length;
+        const fn = r.chance(0.8) ? 'write' : '_write';
+        lines.push(`${pre} n = ${fn}(fd[${k}], "${t}", ${r.chance(0.85) ? len : r.int(0, len)}); fprintf(o, ${show});`);
+        break;
+      }
+      case 'read': case '_read': {
+        const fn = r.chance(0.8) ? 'read' : '_read';
+        lines.push(`${pre} memset(b, 0, 40); n = ${fn}(fd[${k}], b, ${r.int(0, 24)}); for (i1 = 0; i1 < 24; i1++) if (b[i1] < 32) b[i1] = b[i1] + 64; fprintf(o, "%d %d [%s]\\n", n, errno, b);`);
+        break;
+      }
+      case 'lseek': lines.push(`${pre} l1 = lseek(fd[${k}], ${r.pick([0, 1, 2, 5, -1, -3, 100, -100])}L, ${r.int(0, 2)}); fprintf(o, "%ld %d\\n", l1, errno);`); break;
+      case 'tell': lines.push(`${pre} l1 = tell(fd[${k}]); fprintf(o, "%ld %d\\n", l1, errno);`); break;
+      case 'eof': lines.push(`${pre} n = eof(fd[${k}]); fprintf(o, ${show});`); break;
+      case 'filelength': lines.push(`${pre} l1 = filelength(fd[${k}]); fprintf(o, "%ld %d\\n", l1, errno);`); break;
+      case 'close': lines.push(`${pre} n = close(fd[${k}]); fprintf(o, ${show});`); break;
+      case 'dup': lines.push(`${pre} n = dup(fd[${k}]); fprintf(o, ${show}); if (n >= 0) close(n);`); break;
+      case 'setmode': lines.push(`${pre} n = setmode(fd[${k}], ${r.pick(['O_TEXT', 'O_BINARY', '0'])}); fprintf(o, "%X %d\\n", n, errno);`); break;
+      case 'stat': lines.push(`${pre} st.st_size = -9; n = stat(${path(k)}, &st); fprintf(o, "%d %d %ld %X %d %d\\n", n, errno, st.st_size, st.st_mode, st.st_nlink, st.st_dev);`); break;
+      case 'fstat': lines.push(`${pre} st.st_size = -9; n = fstat(fd[${k}], &st); fprintf(o, "%d %d %ld %X %d\\n", n, errno, st.st_size, st.st_mode, st.st_nlink);`); break;
+      case 'access': lines.push(`${pre} n = access(${path(k)}, ${r.pick([0, 2, 4, 6])}); fprintf(o, ${show});`); break;
+      case 'chmod': lines.push(`${pre} n = chmod(${path(k)}, ${r.pick(['S_IREAD', 'S_IREAD | S_IWRITE', 'S_IWRITE'])}); fprintf(o, ${show});`); break;
+      case 'unlink': lines.push(`${pre} n = unlink(${path(k)}); fprintf(o, ${show});`); break;
+      case 'chsize': lines.push(`${pre} n = chsize(fd[${k}], ${r.int(0, 30)}L); fprintf(o, ${show});`); break;
+      default: lines.push(`${pre} n = isatty(fd[${k}]); fprintf(o, "%d %d %d %d\\n", n != 0, errno, isatty(0) != 0, isatty(2) != 0);`);
+    }
+  }
+  lines.push('for (i1 = 0; i1 < 3; i1++) if (fd[i1] >= 0) close(fd[i1]); chmod("IOQ0.DAT", S_IREAD | S_IWRITE); chmod("IOQ1.DAT", S_IREAD | S_IWRITE); chmod("IOQ2.DAT", S_IREAD | S_IWRITE); fprintf(o, "end\\n");');
+  lines.push('fprintf(o, "%d %X %X %X %X %d\\n", sizeof(struct stat), O_RDONLY | O_WRONLY | O_RDWR, O_CREAT | O_TRUNC | O_EXCL | O_APPEND, O_TEXT | O_BINARY, S_IFMT | S_IFREG | S_IFDIR, HANDLE_MAX);');
+  return ['IO1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\nint fd[3];\nstruct stat st;\n'];
+}
+
+/** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
+function dosProgram() {
+  const r = rng(2605);
+  const lines = [];
+  for (let k = 0; k < 60; k++) {
+    const y = r.chance(0.9) ? r.int(1980, 2099) : r.pick([1970, 1979, 2100, 2107]);
+    const mo = r.int(1, 12), d = r.int(1, 28 + (r.chance(0.2) ? 3 : 0)), h = r.int(0, 23), mi = r.int(0, 59), s = r.int(0, 59), hu = r.int(0, 99);
+    lines.push(`da.da_year = ${y}; da.da_mon = ${mo}; da.da_day = ${d}; ti.ti_hour = ${h}; ti.ti_min = ${mi}; ti.ti_sec = ${s}; ti.ti_hund = ${hu}; fprintf(o, "%ld\\n", dostounix(&da, &ti));`);
+  }
+  for (let k = 0; k < 60; k++) {
+    const t = r.chance(0.1) ? r.pick([0, 315532800, 315550800, 2147483647]) : r.int(315550800, 2147483647);
+    lines.push(`memset(&da, 0, sizeof da); memset(&ti, 0, sizeof ti); unixtodos(${t}L, &da, &ti); fprintf(o, "%d %d %d %d %d %d %d\\n", da.da_year, da.da_mon, da.da_day, ti.ti_hour, ti.ti_min, ti.ti_sec, ti.ti_hund);`);
+  }
+  lines.push('da.da_year = 1999; da.da_mon = 12; da.da_day = 31; setdate(&da); memset(&da, 0, sizeof da); getdate(&da); fprintf(o, "%d %d %d\\n", da.da_year, da.da_mon, da.da_day);');
+  lines.push('da.da_year = 2024; da.da_mon = 2; da.da_day = 29; setdate(&da); memset(&da, 0, sizeof da); getdate(&da); fprintf(o, "%d %d %d\\n", da.da_year, da.da_mon, da.da_day);');
+  lines.push('fprintf(o, "%d %d %d %d\\n", sizeof(struct date), sizeof(struct time), sizeof(struct dfree), sizeof(struct ftime));');
+  lines.push('fprintf(o, "%d\\n", biosmemory());');
+  lines.push('fprintf(o, "%X\\n", biosequip());');
+  lines.push('fprintf(o, "%X\\n", biosprint(2, 0, 0));');
+  lines.push('errno = 0; n = spawnl(P_WAIT, "NOSUCH.EXE", "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnlp(P_WAIT, "NOSUCH.EXE", "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnl(P_NOWAIT, "NOSUCH.EXE", "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnv(P_OVERLAY, "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = execl("NOSUCH.EXE", "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = execlp("NOSUCH", "NOSUCH", "a", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('fprintf(o, "%d %d %d\\n", P_WAIT, P_NOWAIT, P_OVERLAY);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", SIGINT, SIGFPE, SIGILL, SIGSEGV, SIGTERM, SIGABRT);');
+  lines.push('old = signal(SIGINT, hnd); fprintf(o, "%d\\n", old == SIG_DFL);');
+  lines.push('n = raise(SIGINT); fprintf(o, "%d\\n", n);');
+  lines.push('old = signal(SIGINT, SIG_IGN); fprintf(o, "%d\\n", old == hnd || old == SIG_DFL);');
+  lines.push('n = raise(SIGINT); fprintf(o, "r %d\\n", n);');
+  lines.push('old = signal(SIGFPE, hnd); n = raise(SIGFPE); fprintf(o, "%d %d\\n", old == SIG_DFL, n);');
+  lines.push('errno = 0; old = signal(99, hnd); fprintf(o, "%d %d\\n", old == SIG_ERR, errno);');
+  lines.push('errno = 0; n = raise(99); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('fprintf(o, "%d %d\\n", sizeof(sig_atomic_t), SIG_IGN == SIG_DFL);');
+  return ['DS1', lines, '#include <dos.h>\n#include <bios.h>\n#include <io.h>\n#include <process.h>\n#include <signal.h>\nstruct date da;\nstruct time ti;\nvoid (*old)(int);\nvoid hnd(int s)\n{\n  fprintf(o, "h%d ", s);\n}\n'];
+}
+
+/**
+ * setjmp.h: longjmp from depths of calls, with values 0 (which setjmp returns as 1) and others.
+ * The counters are globals: TC keeps an int local in SI or DI, which longjmp restores to what it
+ * was at setjmp (a local counter never grows: the loop would not end).
+ */
+function jumpProgram() {
+  const r = rng(2606);
+  const lines = [];
+  for (let k = 0; k < 40; k++) {
+    const depth = r.int(0, 6), v = r.pick([0, 1, 2, -1, 7, 32767, -32768, r.int(-500, 500)]);
+    lines.push(`fprintf(o, "%d %d\\n", tryjump(${depth}, ${v}), hits);`);
+  }
+  for (let k = 0; k < 10; k++) lines.push(`fprintf(o, "%d\\n", loopjump(${r.int(0, 9)}));`);
+  lines.push('fprintf(o, "%d\\n", sizeof(jmp_buf));');
+  const head = `#include <setjmp.h>
+jmp_buf jb;
+int hits;
+void deep(int n, int v)
+{
+  hits++;
+  if (n <= 0) longjmp(jb, v);
+  deep(n - 1, v);
+  hits = -1000;
+}
+int tryjump(int n, int v)
+{
+  int r;
+  hits = 0;
+  r = setjmp(jb);
+  if (r == 0) {
+    deep(n, v);
+    return -1;
+  }
+  return r;
+}
+int count;
+int loopjump(int times)
+{
+  count = 0;
+  if (setjmp(jb) < times) {
+    count++;
+    longjmp(jb, count);
+  }
+  return count;
+}
+`;
+  return ['SJ1', lines, head];
+}
+
+/**
+ * assert.h, perror and abort: what they write to stderr, which the program sends to its file
+ * (freopen), then the failing assert ends it as TC's abort does.
+ */
+const ASSERT_PROGRAM = `#include <stdio.h>
+#include <stdlib.h>
+#include <errno.h>
+#include <assert.h>
+void main()
+{
+  int i = 3;
+  freopen("AS1.OUT", "wb", stderr);
+  setvbuf(stderr, NULL, _IONBF, 0);
+  errno = 2; perror("open");
+  errno = 0; perror("zero");
+  errno = 19; perror("");
+  errno = 34; perror("range");
+  errno = 60; perror("big");
+  fprintf(stderr, "before\\n");
+  assert(i == 3);
+  assert(i + 1 == 2 && "text");
+  fprintf(stderr, "not reached\\n");
+}
+`;
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
-  const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram()];
+  const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram()];
   let cases = 0;
-  for (const [name, lines] of progs) {
-    writeFileSync(join(DIR, `${name}.C`), program(name, lines), 'latin1');
+  for (const [name, lines, head] of progs) {
+    writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
     cases += lines.length;
   }
-  console.log(`${progs.length} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');
+  console.log(`${progs.length + 1} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */

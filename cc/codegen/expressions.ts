@@ -207,6 +207,8 @@ export class ExprGen {
         // have effects (calls, assignments), or one has an effect another could see, they go
         // through temporaries, last argument first.
         if (x.ft.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
+        // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
+        if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
         if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();

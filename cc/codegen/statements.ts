@@ -146,6 +146,8 @@ export class StatementGen {
     const hasLabels = s.items.some((i) => i.s === 'label');
     this.activeBlocks.push(s);
     try {
+      const jump = s === this.f.body ? this.setjmpAt(s.items, hasLabels) : -1;
+      if (jump >= 0) return this.setjmpBlock(s.items, jump, ind);
       if (!hasLabels) return s.items.map((i) => this.stmt(i, ind)).join('\n');
       const id = this.blockIds.size + 1;
       this.blockIds.set(s, id);
@@ -160,6 +162,44 @@ export class StatementGen {
     } finally {
       this.activeBlocks.pop();
     }
+  }
+
+  /**
+   * The statement of the function's outermost block that calls setjmp, or -1. The machine's
+   * setjmp replays that statement and what follows it (setjmpBlock), so the call must stand in such
+   * a statement outside any loop, once a function, in a function without goto labels.
+   */
+  private setjmpAt(items: readonly Stmt[], hasLabels: boolean): number {
+    const found = items.map((i) => setjmpCalls(i, false));
+    const at = found.findIndex((f) => f.count > 0);
+    const total = found.reduce((n, f) => n + f.count, 0);
+    const bad = (why: string): never => {
+      throw new CompileError(this.sh.p.file, found[at]?.line ?? this.f.line, `setjmp ${why} is not supported on this machine`);
+    };
+    if (total === 0) return -1;
+    if (total > 1) bad('called twice in one function');
+    if (found[at]!.inLoop) bad('inside a loop');
+    if (hasLabels) bad('in a function with goto labels');
+    return at;
+  }
+
+  /** Statements from the one calling setjmp on, run again from it when a longjmp with its token arrives. */
+  private setjmpBlock(items: readonly Stmt[], at: number, ind: string): string {
+    const before = items.slice(0, at).map((i) => this.stmt(i, ind));
+    const from = items.slice(at).map((i) => this.stmt(i, ind + '    '));
+    return [
+      ...before,
+      `${ind}let $sjv = 0, $sjt = 0;`,
+      `${ind}$SJ: for (;;) {`,
+      `${ind}  try {`,
+      ...from,
+      `${ind}  } catch ($e) {`,
+      `${ind}    if ($e !== null && typeof $e === 'object' && $e.setjmpToken === $sjt) { $sjv = $e.value; continue $SJ; }`,
+      `${ind}    throw $e;`,
+      `${ind}  }`,
+      `${ind}  break;`,
+      `${ind}}`,
+    ].join('\n');
   }
 
   private switchStmt(s: Extract<Stmt, { s: 'switch' }>, ind: string): string {
@@ -185,4 +225,29 @@ export class StatementGen {
     parts.push(`${ind}}`);
     return parts.join('\n');
   }
+}
+
+/** How many calls to the library's setjmp `x` holds (a statement or an expression), and whether one is in a loop. */
+function setjmpCalls(x: unknown, inLoop: boolean): { count: number; inLoop: boolean; line: number } {
+  const r = { count: 0, inLoop: false, line: 0 };
+  const walk = (v: unknown, loop: boolean): void => {
+    if (v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const e of v) walk(e, loop);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    if (o.e === 'call') {
+      const fn = o.fn as { e?: string; x?: { e?: string; sym?: { name?: string; def?: unknown } } };
+      if (fn.e === 'addr' && fn.x?.e === 'var' && fn.x.sym?.name === 'setjmp' && !fn.x.sym.def) {
+        r.count++;
+        r.inLoop ||= loop;
+        r.line = o.line as number;
+      }
+    }
+    const nowLoop = loop || o.s === 'while' || o.s === 'do' || o.s === 'for';
+    for (const [k, e] of Object.entries(o)) if (k !== 'sym' && k !== 't' && k !== 'ft') walk(e, nowLoop);
+  };
+  walk(x, inLoop);
+  return r;
 }

@@ -120,6 +120,19 @@ int system(const char *command);
 void swab(char *from, char *to, int nbytes);
 unsigned _rotl(unsigned value, int count);
 unsigned _rotr(unsigned value, int count);
+unsigned long _lrotl(unsigned long value, int count);
+unsigned long _lrotr(unsigned long value, int count);
+typedef struct { int quot; int rem; } div_t;
+typedef struct { long quot; long rem; } ldiv_t;
+div_t div(int numer, int denom);
+ldiv_t ldiv(long numer, long denom);
+#define EXIT_SUCCESS 0
+#define EXIT_FAILURE 1
+char **_syserrlist(void);
+int _sys_nerr(void);
+#define sys_errlist (_syserrlist())
+#define sys_nerr (_sys_nerr())
+char *_strerror(const char *s);
 #endif
 `;
 
@@ -158,6 +171,7 @@ char *strnset(char *s, int ch, size_t n);
 char *strdup(const char *s);
 char *stpcpy(char *dest, const char *src);
 char *strerror(int errnum);
+char *_strerror(const char *s);
 void *memchr(const void *s, int c, size_t n);
 int memicmp(const void *s1, const void *s2, size_t n);
 void *memccpy(void *dest, const void *src, int c, size_t n);
@@ -184,6 +198,19 @@ void sleep(unsigned seconds);
 struct date { int da_year; char da_day; char da_mon; };
 void getdate(struct date *datep);
 void gettime(struct time *timep);
+void setdate(struct date *datep);
+void settime(struct time *timep);
+long dostounix(struct date *d, struct time *t);
+void unixtodos(long time, struct date *d, struct time *t);
+#define FA_RDONLY 0x01
+#define FA_HIDDEN 0x02
+#define FA_SYSTEM 0x04
+#define FA_LABEL 0x08
+#define FA_DIREC 0x10
+#define FA_ARCH 0x20
+struct dfree { unsigned df_avail; unsigned df_total; unsigned df_bsec; unsigned df_sclus; };
+void getdfree(unsigned char drive, struct dfree *dtable);
+int unlink(const char *path);
 void sound(unsigned frequency);
 void nosound(void);
 void outportb(int portid, unsigned char value);
@@ -210,6 +237,75 @@ const BIOS = `
 #ifndef __BIOS_DEF_
 #define __BIOS_DEF_
 int bioskey(int cmd);
+int biosequip(void);
+int biosmemory(void);
+int biosprint(int cmd, int abyte, int port);
+long biostime(int cmd, long newtime);
+#endif
+`;
+
+const DIR = `
+#ifndef __DIR_DEF_
+#define __DIR_DEF_
+struct ffblk { char ff_reserved[21]; char ff_attrib; unsigned ff_ftime; unsigned ff_fdate; long ff_fsize; char ff_name[13]; };
+#define WILDCARDS 0x01
+#define EXTENSION 0x02
+#define FILENAME 0x04
+#define DIRECTORY 0x08
+#define DRIVE 0x10
+#define MAXPATH 80
+#define MAXDRIVE 3
+#define MAXDIR 66
+#define MAXFILE 9
+#define MAXEXT 5
+int chdir(const char *path);
+int findfirst(const char *path, struct ffblk *ffblk, int attrib);
+int findnext(struct ffblk *ffblk);
+void fnmerge(char *path, const char *drive, const char *dir, const char *name, const char *ext);
+int fnsplit(const char *path, char *drive, char *dir, char *name, char *ext);
+int getcurdir(int drive, char *directory);
+char *getcwd(char *buf, int buflen);
+int getdisk(void);
+int mkdir(const char *path);
+char *mktemp(char *template);
+int rmdir(const char *path);
+char *searchpath(const char *file);
+int setdisk(int drive);
+#endif
+`;
+
+/** setjmp.h: jmp_buf is TC's ten words (SP, SS, flags, CS, IP, BP, DI, ES, SI, DS). */
+const SETJMP = `
+#ifndef __SETJMP_DEF_
+#define __SETJMP_DEF_
+typedef struct { unsigned j_sp, j_ss, j_flag, j_cs, j_ip, j_bp, j_di, j_es, j_si, j_ds; } jmp_buf[1];
+int setjmp(jmp_buf jmpb);
+void longjmp(jmp_buf jmpb, int retval);
+#endif
+`;
+
+/** signal.h: the handlers a program installs, called by raise (library-process.ts). */
+const SIGNAL = `
+#ifndef __SIGNAL_DEF_
+#define __SIGNAL_DEF_
+typedef int sig_atomic_t;
+#define SIG_DFL ((void (*)(int))0)
+#define SIG_IGN ((void (*)(int))1)
+#define SIG_SGE ((void (*)(int))3)
+#define SIG_ACK ((void (*)(int))4)
+#define SIG_ERR ((void (*)(int))-1)
+#define SIGINT 2
+#define SIGILL 4
+#define SIGFPE 8
+#define SIGSEGV 11
+#define SIGTERM 15
+#define SIGUSR1 16
+#define SIGUSR2 17
+#define SIGUSR3 20
+#define SIGBREAK 21
+#define SIGABRT 22
+int raise(int sig);
+void (*signal(int sig, void (*func)(int)))(int);
 #endif
 `;
 
@@ -401,7 +497,7 @@ struct complex { double x, y; };
 #define cabs(z) (hypot((z).x, (z).y))
 #define EDOM 33
 #define ERANGE 34
-#define HUGE_VAL 1.797693134862315e+308
+#define HUGE_VAL 1.7976931348623157e+308
 #define M_E 2.71828182845904523536
 #define M_LOG2E 1.44269504088896340736
 #define M_LOG10E 0.434294481903251827651
@@ -419,11 +515,172 @@ struct complex { double x, y; };
 #endif
 `;
 
+/** time.h: timezone and daylight are the library's (library-time.ts), reached as errno is. */
 const TIME = `
 #ifndef __TIME_DEF_
 #define __TIME_DEF_
 typedef long time_t;
-long time(long *timer);
+typedef long clock_t;
+#define CLK_TCK 18.2
+struct tm { int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday, tm_isdst; };
+time_t time(time_t *timer);
+struct tm *gmtime(const time_t *timer);
+struct tm *localtime(const time_t *timer);
+char *asctime(const struct tm *tblock);
+char *ctime(const time_t *time);
+double difftime(time_t time2, time_t time1);
+clock_t clock(void);
+int stime(time_t *tp);
+void tzset(void);
+long *_timezonep(void);
+int *_daylightp(void);
+#define timezone (*_timezonep())
+#define daylight (*_daylightp())
+#endif
+`;
+
+const TIMEB = `
+#ifndef __TIMEB_DEF_
+#define __TIMEB_DEF_
+struct timeb { long time; short millitm; short timezone; short dstflag; };
+void ftime(struct timeb *buf);
+#endif
+`;
+
+/** assert.h: TC's message on stderr, then abort (oracle AS1). */
+const ASSERT = `
+#include <stdio.h>
+#include <stdlib.h>
+#ifdef NDEBUG
+#define assert(p)
+#else
+#define assert(p) if (!(p)) { fprintf(stderr, "Assertion failed: %s, file %s, line %d\\n", #p, __FILE__, __LINE__); abort(); }
+#endif
+`;
+
+const LIMITS = `
+#ifndef __LIMITS_DEF_
+#define __LIMITS_DEF_
+#define CHAR_BIT 8
+#define SCHAR_MIN (-128)
+#define SCHAR_MAX 127
+#define UCHAR_MAX 255U
+#define CHAR_MIN 128
+#define CHAR_MAX 127
+#define SHRT_MIN ((int)0x8000)
+#define SHRT_MAX 32767
+#define USHRT_MAX 65535U
+#define INT_MIN ((int)0x8000)
+#define INT_MAX 32767
+#define UINT_MAX 65535U
+#define LONG_MIN ((long)0x80000000L)
+#define LONG_MAX 2147483647L
+#define ULONG_MAX 4294967295UL
+#endif
+`;
+
+/** float.h: the values as TC states them (DBL_MAX is the largest double; FLT_MAX the largest float). */
+const FLOAT = `
+#ifndef __FLOAT_DEF_
+#define __FLOAT_DEF_
+#define FLT_RADIX 2
+#define FLT_ROUNDS 1
+#define FLT_GUARD 1
+#define FLT_NORMALIZE 1
+#define FLT_DIG 6
+#define DBL_DIG 15
+#define LDBL_DIG 19
+#define FLT_MANT_DIG 24
+#define DBL_MANT_DIG 53
+#define LDBL_MANT_DIG 64
+#define FLT_EPSILON 1.19209290E-07
+#define DBL_EPSILON 2.2204460492503131E-16
+#define LDBL_EPSILON 1.084202172485504E-19
+#define FLT_MIN 1.17549435E-38
+#define DBL_MIN 2.2250738585072014E-308
+#define LDBL_MIN DBL_MIN
+#define FLT_MAX 3.40282347E+38F
+#define DBL_MAX 1.7976931348623157E+308
+#define LDBL_MAX DBL_MAX
+#define FLT_MAX_EXP 128
+#define DBL_MAX_EXP 1024
+#define LDBL_MAX_EXP 16384
+#define FLT_MAX_10_EXP 38
+#define DBL_MAX_10_EXP 308
+#define LDBL_MAX_10_EXP 4932
+#define FLT_MIN_10_EXP (-37)
+#define DBL_MIN_10_EXP (-307)
+#define LDBL_MIN_10_EXP (-4931)
+#define FLT_MIN_EXP (-125)
+#define DBL_MIN_EXP (-1021)
+#define LDBL_MIN_EXP (-16381)
+#define SW_INVALID 0x0001
+#define SW_DENORMAL 0x0002
+#define SW_ZERODIVIDE 0x0004
+#define SW_OVERFLOW 0x0008
+#define SW_UNDERFLOW 0x0010
+#define SW_INEXACT 0x0020
+#define MCW_EM 0x003F
+#define EM_INVALID 0x0001
+#define EM_DENORMAL 0x0002
+#define EM_ZERODIVIDE 0x0004
+#define EM_OVERFLOW 0x0008
+#define EM_UNDERFLOW 0x0010
+#define EM_INEXACT 0x0020
+#define MCW_IC 0x1000
+#define IC_AFFINE 0x1000
+#define IC_PROJECTIVE 0x0000
+#define MCW_RC 0x0C00
+#define RC_CHOP 0x0C00
+#define RC_UP 0x0800
+#define RC_DOWN 0x0400
+#define RC_NEAR 0x0000
+#define MCW_PC 0x0300
+#define PC_24 0x0000
+#define PC_53 0x0200
+#define PC_64 0x0300
+#define CW_DEFAULT (RC_NEAR + PC_64 + IC_AFFINE + EM_UNDERFLOW + EM_INEXACT)
+#define FPE_INTOVFLOW 126
+#define FPE_INTDIV0 127
+#define FPE_INVALID 129
+#define FPE_ZERODIVIDE 131
+#define FPE_OVERFLOW 132
+#define FPE_UNDERFLOW 133
+#define FPE_INEXACT 134
+#define FPE_EXPLICITGEN 140
+#define SEGV_BOUND 10
+#define SEGV_EXPLICITGEN 11
+#define ILL_EXECUTION 20
+#define ILL_EXPLICITGEN 21
+#endif
+`;
+
+/** values.h: the older names for the same limits (MAXDOUBLE and its kin are TC's rounded decimals). */
+const VALUES = `
+#ifndef __VALUES_DEF_
+#define __VALUES_DEF_
+#define BITSPERBYTE 8
+#define MAXSHORT 0x7FFF
+#define MAXINT 0x7FFF
+#define MAXLONG 0x7FFFFFFFL
+#define HIBITS 0x8000
+#define HIBITI 0x8000
+#define HIBITL 0x80000000
+#define DMAXEXP 308
+#define FMAXEXP 38
+#define DMINEXP (-307)
+#define FMINEXP (-37)
+#define MAXDOUBLE 1.797693E+308
+#define MAXFLOAT 3.37E+38
+#define MINDOUBLE 2.225074E-308
+#define MINFLOAT 8.43E-37
+#define DSIGNIF 53
+#define FSIGNIF 24
+#define DMAXPOWTWO 0x3FF
+#define FMAXPOWTWO 0x7F
+#define HIDDENBIT 1
+#define LN_MAXDOUBLE 709.78
+#define LN_MINDOUBLE (-708.4)
 #endif
 `;
 
@@ -469,15 +726,107 @@ int *_errnop(void);
 const IO = `
 #ifndef __IO_DEF_
 #define __IO_DEF_
+#define HANDLE_MAX 20U
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+struct ftime { unsigned ft_tsec : 5; unsigned ft_min : 6; unsigned ft_hour : 5; unsigned ft_day : 5; unsigned ft_month : 4; unsigned ft_year : 7; };
 int access(const char *path, int amode);
 int unlink(const char *filename);
+int _chmod(const char *path, int func, ...);
+int chmod(const char *path, int amode);
+int chsize(int handle, long size);
+int _close(int handle);
+int close(int handle);
+int _creat(const char *path, int attribute);
+int creat(const char *path, int amode);
+int creatnew(const char *path, int mode);
+int dup(int handle);
+int dup2(int oldhandle, int newhandle);
+int eof(int handle);
+long filelength(int handle);
+int isatty(int handle);
+long lseek(int handle, long offset, int fromwhere);
+int _open(const char *path, int oflags);
+int open(const char *path, int access, ...);
+int _read(int handle, void *buf, unsigned len);
+int read(int handle, void *buf, unsigned len);
+int setmode(int handle, int amode);
+long tell(int handle);
+int _write(int handle, void *buf, unsigned len);
+int write(int handle, void *buf, unsigned len);
+#define sopen(path, access, shflag, mode) open(path, (access) | (shflag), mode)
 #endif
 `;
 
+const FCNTL = `
+#ifndef __FCNTL_DEF_
+#define __FCNTL_DEF_
+#define O_RDONLY 1
+#define O_WRONLY 2
+#define O_RDWR 4
+#define O_CREAT 0x0100
+#define O_TRUNC 0x0200
+#define O_EXCL 0x0400
+#define O_APPEND 0x0800
+#define O_CHANGED 0x1000
+#define O_DEVICE 0x2000
+#define O_TEXT 0x4000
+#define O_BINARY 0x8000
+#define O_NOINHERIT 0x80
+#define O_DENYALL 0x10
+#define O_DENYWRITE 0x20
+#define O_DENYREAD 0x30
+#define O_DENYNONE 0x40
+#endif
+`;
+
+const STAT = `
+#ifndef __STAT_DEF_
+#define __STAT_DEF_
+#define S_IFMT 0xF000
+#define S_IFDIR 0x4000
+#define S_IFIFO 0x1000
+#define S_IFCHR 0x2000
+#define S_IFBLK 0x3000
+#define S_IFREG 0x8000
+#define S_IREAD 0x0100
+#define S_IWRITE 0x0080
+#define S_IEXEC 0x0040
+struct stat { short st_dev; short st_ino; short st_mode; short st_nlink; int st_uid; int st_gid; short st_rdev;
+  long st_size; long st_atime; long st_mtime; long st_ctime; };
+int fstat(int handle, struct stat *statbuf);
+int stat(char *path, struct stat *statbuf);
+#endif
+`;
+
+/** process.h: the machine runs one program; spawn and exec fail as DOS does when the file is not there. */
 const PROCESS = `
 #ifndef __PROCESS_DEF_
 #define __PROCESS_DEF_
+#define P_WAIT 0
+#define P_NOWAIT 1
+#define P_OVERLAY 2
+void abort(void);
 void exit(int status);
+void _exit(int status);
+int system(const char *command);
+int execl(char *path, char *arg0, ...);
+int execle(char *path, char *arg0, ...);
+int execlp(char *path, char *arg0, ...);
+int execlpe(char *path, char *arg0, ...);
+int execv(char *path, char *argv[]);
+int execve(char *path, char *argv[], char **env);
+int execvp(char *path, char *argv[]);
+int execvpe(char *path, char *argv[], char **env);
+int spawnl(int mode, char *path, char *arg0, ...);
+int spawnle(int mode, char *path, char *arg0, ...);
+int spawnlp(int mode, char *path, char *arg0, ...);
+int spawnlpe(int mode, char *path, char *arg0, ...);
+int spawnv(int mode, char *path, char *argv[]);
+int spawnve(int mode, char *path, char *argv[], char **env);
+int spawnvp(int mode, char *path, char *argv[]);
+int spawnvpe(int mode, char *path, char *argv[], char **env);
 #endif
 `;
 
@@ -531,4 +880,15 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'io.h': IO,
   'alloc.h': STDLIB,
   'ctype.h': CTYPE,
+  'assert.h': ASSERT,
+  'limits.h': LIMITS,
+  'float.h': FLOAT,
+  'values.h': VALUES,
+  'timeb.h': TIMEB,
+  'dir.h': DIR,
+  'signal.h': SIGNAL,
+  'fcntl.h': FCNTL,
+  'setjmp.h': SETJMP,
+  // sys/stat.h and sys/timeb.h: the preprocessor looks a header up by its last name
+  'stat.h': STAT,
 };

@@ -62,7 +62,8 @@ const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
  */
 function fileLiteral(at: Token): string {
   let v = '"';
-  for (const ch of at.file) {
+  // TC names the file in lower case, as its messages do (oracle AS1: assert in AS1.C says "as1.c")
+  for (const ch of at.file.toLowerCase()) {
     const c = ch.charCodeAt(0);
     v += ch === '"' || ch === '\\' ? `\\${ch}` : c < 0x20 || c === 0x7f ? `\\${c.toString(8).padStart(3, '0')}` : ch;
   }

@@ -66,10 +66,11 @@ export function libraryDoc(checked: ReadonlySet<string>): string {
   let total = 0, have = 0;
   const rows: string[] = [];
   for (const [header, list] of Object.entries(TC_LIBRARY)) {
-    const text = HEADERS[header] ?? '';
+    const own = HEADERS[header.split('/').pop()!];
+    const text = own ?? '';
     rows.push(`## ${header}`, '');
     if (ELSEWHERE[header]) rows.push(ELSEWHERE[header]!, '');
-    if (!HEADERS[header]) rows.push(`The machine has no ${header}: \`#include <${header}>\` is an error.`, '');
+    if (!own) rows.push(`The machine has no ${header}: \`#include <${header}>\` is an error.`, '');
     rows.push('| name | declared | bound | checked |', '|---|---|---|---|');
     for (const raw of list.split(' ').filter((n) => n !== '')) {
       const name = raw.replace(/^(struct|union)_/, '$1 ');

@@ -12,7 +12,6 @@ import type { DosDrive } from '../../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
-import { ERROR_MESSAGES } from './library-stdlib.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -21,7 +20,7 @@ type Binding = (...args: number[]) => any;
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
   'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf', 'scanf', 'getchar', 'fgetchar', 'gets',
-  'fgetc', 'fgets', 'fputchar', 'perror', 'setvbuf', 'setbuf', 'getw', 'putw',
+  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw',
 ] as const;
 
 /** The calls that can read stdin, so wait for a line typed at the keyboard. */
@@ -112,6 +111,8 @@ export function stdioBindings(
   format: (fmt: number, args: number[], call: string) => string,
   out: (s: string) => void,
   standard: (n: number) => ConsoleFILE,
+  /** stdin, stdout, stderr… by number, as the program has them now (freopen may have moved one to a file). */
+  stdStream: (n: number) => stdio.FILE,
 ): Record<(typeof STDIO_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
@@ -159,7 +160,22 @@ export function stdioBindings(
     return b.subarray(p, p + size * n);
   };
   /** errno's last value as the program's memory holds it: what the program stored there, if anything. */
-  let errnoCell = 0, errnoShown = 0;
+  let errnoCell = 0, errnoShown = 0, errnoSeen = 0;
+  /**
+   * errno.h's `errno` is `(*_errnop())`: an int in the data segment beside the library's errno.
+   * Since the last look, a value the library set wins (it came after: `errno = 0; call(); errno`),
+   * else a value the program stored is handed to the library. The value now.
+   */
+  const syncErrno = (): number => {
+    if (errnoCell === 0) errnoCell = D.malloc(2);
+    if (errnoCell === 0) throw new Error('errno: no memory left for it');
+    const stored = dv.getInt16(errnoCell, true);
+    if (errnoH.errnoSets() === errnoSeen && stored !== errnoShown) errnoH.setErrno(stored);
+    errnoSeen = errnoH.errnoSets();
+    errnoShown = (errnoH.errno() << 16) >> 16;
+    dv.setInt16(errnoCell, errnoShown, true);
+    return errnoShown;
+  };
   return {
     vprintf: (fmt, ap) => {
       const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
@@ -207,10 +223,10 @@ export function stdioBindings(
       return c & 0xff;
     },
     perror: (s) => {
-      const text = s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : '';
-      out(`${text}${ERROR_MESSAGES[errnoH.errno()] ?? 'Unknown error'}\n`);
+      // oracle AS1: perror("") writes ": " before the message too; to stderr
+      const text = s !== 0 ? `${D.str(s)}: ` : '';
+      stdio.fputs(`${text}${errnoH.errorMessage(syncErrno())}\n`, stdStream(2));
     },
-    setvbuf: () => 0,
     setbuf: () => undefined,
     getw: (p) => {
       const f = file(p, 'getw');
@@ -248,13 +264,9 @@ export function stdioBindings(
      * `errno = 0; …; if (errno)` works both ways.
      */
     _errnop: () => {
-      if (errnoCell === 0) errnoCell = D.malloc(2);
-      if (errnoCell === 0) throw new Error('errno: no memory left for it');
-      const stored = dv.getInt16(errnoCell, true);
-      if (stored !== errnoShown) errnoH.setErrno(stored);
-      errnoShown = (errnoH.errno() << 16) >> 16;
-      dv.setInt16(errnoCell, errnoShown, true);
+      syncErrno();
       return errnoCell;
     },
+    _strerror: (s) => D.staticString('strerror', `${s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : ''}${errnoH.errorMessage(syncErrno())}\n`, 330),
   };
 }

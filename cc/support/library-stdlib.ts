@@ -5,7 +5,7 @@
  * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc,
  * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
  */
-import { EDOM, ERANGE, setErrno } from '../../runtime/tc/errno.ts';
+import { EDOM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import type { DataSegment } from './memory.ts';
 
@@ -16,19 +16,14 @@ export const STDLIB_NAMES = [
   'strrchr', 'strstr', 'strspn', 'strcspn', 'strpbrk', 'strtok', 'strncat', 'stricmp', 'strcmpi', 'strnicmp', 'strncmpi',
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
-  'bsearch', 'realloc', 'system', 'abort', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
+  'bsearch', 'realloc', 'system', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
   'log10', 'fmod', 'frexp', 'ldexp', 'modf', 'hypot', 'pow10', 'poly', 'sqrt', 'log', 'exp', 'pow',
+  'div', 'ldiv', '_lrotl', '_lrotr', '_syserrlist', '_sys_nerr',
 ] as const;
 
 const lower = (c: number): number => (ctypeClass(c) & CTYPE_UPPER ? c + 32 : c);
 const upper = (c: number): number => (ctypeClass(c) & CTYPE_LOWER ? c - 32 : c);
 
-/** TC's messages for errno's values (strerror, perror): the codes errno.h names. */
-export const ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  0: 'Error 0', 1: 'Invalid function number', 2: 'No such file or directory', 3: 'Path not found',
-  4: 'Too many open files', 5: 'Permission denied', 6: 'Bad file number', 8: 'Not enough memory',
-  15: 'Invalid drive specified', 19: 'Invalid argument', 33: 'Math argument', 34: 'Result too large', 35: 'File already exists',
-};
 
 /**
  * strtod's grammar: blanks, sign, digits, point, digits, then an exponent, whose `e` and sign
@@ -144,6 +139,7 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
   /** One static buffer per function (ecvt, fcvt, strerror): the next call overwrites it. */
   const staticText = (fn: string, s: string): number => D.staticString(fn, s, 330);
   let tokenAt = 0;
+  let errlistAt = 0;
   const setInt = (p: number, v: number): void => {
     if (p !== 0) dv.setInt16(D.check(p, 0), v, true);
   };
@@ -276,7 +272,44 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       D.range('setmem', d, n);
       b.fill(v & 0xff, d, d + n);
     },
-    strerror: (n) => staticText('strerror', `${ERROR_MESSAGES[n] ?? 'Unknown error'}\n`),
+    strerror: (n) => staticText('strerror', `${errorMessage(n)}\n`),
+    _syserrlist: () => {
+      if (errlistAt === 0) {
+        errlistAt = D.malloc(2 * SYS_ERRLIST.length);
+        if (errlistAt === 0) throw new Error('sys_errlist: no memory left for it');
+        SYS_ERRLIST.forEach((m, i) => {
+          const p = m === null ? 0 : D.malloc(m.length + 1);
+          if (p !== 0) D.writeStr(p, m!);
+          dv.setUint16(errlistAt + 2 * i, p, true);
+        });
+      }
+      return errlistAt;
+    },
+    _sys_nerr: () => SYS_ERRLIST.length,
+    // div_t and ldiv_t come back in a buffer of the library's, which the caller copies (a struct value)
+    div: (n, d) => {
+      if ((d << 16) >> 16 === 0) throw new Error('div: division by zero (the 8086 raises a divide error, INT 0)');
+      const p = D.staticString('div', '', 4);
+      dv.setInt16(p, Math.trunc(n / d), true);
+      dv.setInt16(p + 2, n % d, true);
+      return p;
+    },
+    ldiv: (n, d) => {
+      if (d === 0) throw new Error('ldiv: division by zero (the 8086 raises a divide error, INT 0)');
+      const p = D.staticString('ldiv', '', 8);
+      dv.setInt32(p, Math.trunc(n / d), true);
+      // oracle VL1: the remainder's sign is the quotient's (ldiv(-1861377747L, -7L) is 265911106, 5)
+      dv.setInt32(p + 4, Math.sign(n) * Math.sign(d) * Math.abs(n % d), true);
+      return p;
+    },
+    _lrotl: (v, n) => {
+      const k = n & 31;
+      return k === 0 ? v | 0 : ((v << k) | (v >>> (32 - k))) | 0;
+    },
+    _lrotr: (v, n) => {
+      const k = n & 31;
+      return k === 0 ? v | 0 : ((v >>> k) | (v << (32 - k))) | 0;
+    },
     toupper: (c) => ((c & 0xffff) >= 97 && (c & 0xffff) <= 122 ? c - 32 : c),
     tolower: (c) => ((c & 0xffff) >= 65 && (c & 0xffff) <= 90 ? c + 32 : c),
     atof: (s) => parseDouble(str(s)).v,
@@ -359,9 +392,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     },
     system: (cmd) => {
       throw new Error(`system("${str(cmd)}"): this machine has no DOS command interpreter to run another program`);
-    },
-    abort: () => {
-      throw new Error('Abnormal program termination (abort)');
     },
     swab: (from, to, n) => {
       for (let i = 0; i + 1 < n; i += 2) {

@@ -14,7 +14,6 @@ import * as G from '../../runtime/tc/graphics.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
-import { machine } from '../../runtime/machine.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
@@ -26,6 +25,10 @@ import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
 import { standardStreams, type ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
+import { TIME_NAMES, timeBindings } from './library-time.ts';
+import { DIR_NAMES, dirBindings } from './library-dir.ts';
+import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
+import { IO_NAMES, ioBindings } from './library-io.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
@@ -75,13 +78,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const streamsAt = data.get('_streams');
   const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
   const file = (p: number, call: string): stdio.FILE => {
+    const opened = files.get(p);
+    if (opened) return opened;
     if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
       return standard((p - streamsAt) / FILE_SIZE);
     }
-    const f = files.get(p);
-    if (!f) throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
-    return f;
+    throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
   };
+  const stdStream = (n: number): stdio.FILE => (streamsAt !== undefined ? file(streamsAt + n * FILE_SIZE, 'stdio') : standard(n));
+  /** Streams setvbuf made unbuffered: what they were given is on the disk even when abort ends the program. */
+  const unbuffered = new Set<stdio.FILE>();
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
@@ -126,6 +132,29 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       files.set(p, f);
       return p;
     },
+    freopen: (name, mode, p) => {
+      const f = stdio.fopen(str(name), str(mode));
+      if (!f) return 0;
+      const old = files.get(p);
+      if (old) stdio.fclose(old);
+      files.set(p, f);
+      return p;
+    },
+    setvbuf: (p, _buf, type) => {
+      if (type === 2) unbuffered.add(file(p, 'setvbuf'));
+      return 0;
+    },
+    abort: () => {
+      // oracle AS1: TC writes this to handle 2 (stderr, or the file freopen gave it) and ends with status 3
+      const err = stdStream(2);
+      stdio.fputs('Abnormal program termination\r\n', err);
+      for (const f of unbuffered) stdio.fflush(f);
+      stdio.fflush(err);
+      throw new ProgramExit(3);
+    },
+    _exit: (status) => {
+      throw new ProgramExit(status);
+    },
     fclose: (p) => {
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
@@ -145,11 +174,6 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     random: (n) => stdlib.random(n),
     randomize: () => stdlib.randomize(),
     srand: (seed) => stdlib.srand(seed & 0xffff),
-    time: (p) => {
-      const t = stdlib.tcTime(machine());
-      if (p !== 0) dv.setInt32(D.check(p, 0), t, true);
-      return t | 0;
-    },
     abs: (x) => (Math.abs(x) << 16) >> 16,
     labs: (x) => Math.abs(x) | 0,
     atoi: (s) => (parseIntC(str(s), 0xffff) << 16) >> 16,
@@ -219,15 +243,6 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // ---- dos.h
     delay: (ms) => dos.delay(ms & 0xffff),
     sleep: (s) => dos.sleep(s),
-    gettime: (p) => {
-      const t = dos.newTime();
-      dos.gettime(t);
-      D.check(p, 0);
-      b[p] = t.ti_min;
-      b[p + 1] = t.ti_hour;
-      b[p + 2] = t.ti_hund;
-      b[p + 3] = t.ti_sec;
-    },
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
     outportb: (port, v) => dos.outportb(port, v & 0xff),
@@ -365,7 +380,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard), dosBindings(D), conioBindings(D, format, scanText));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -373,7 +388,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;
@@ -389,14 +404,14 @@ const INT_GRAPHICS = [
 
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
-  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'time', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
+  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'getenv', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
-  'strchr', 'delay', 'sleep', 'gettime', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
+  'strchr', 'delay', 'sleep', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek',
+  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

@@ -68,8 +68,11 @@ export class DataSegment {
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => STACK_TOP;
-  /** Functions reachable through pointers: index (the pointer's value) → the JS function. */
-  readonly functions: (((...args: number[]) => unknown) | undefined)[] = [undefined];
+  /**
+   * Functions reachable through pointers: index (the pointer's value) → the JS function. 0 to 4
+   * are no function's: NULL and signal.h's SIG_IGN (1), SIG_SGE (3), SIG_ACK (4) are such values.
+   */
+  readonly functions: (((...args: number[]) => unknown) | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
   private readonly functionIndex = new Map<unknown, number>();
 
   constructor(

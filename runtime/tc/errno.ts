@@ -26,12 +26,37 @@ export const EDOM = 33;
 export const ERANGE = 34;
 export const EEXIST = 35;
 
+/**
+ * sys_errlist: TC 2.0's message for each errno value below sys_nerr (36); the codes DOS never
+ * returns have none (NULL: printf's %s shows "(null)"). Oracle VL1.
+ */
+export const SYS_ERRLIST: readonly (string | null)[] = [
+  'Error 0', 'Invalid function number', 'No such file or directory', 'Path not found', 'Too many open files',
+  'Permission denied', 'Bad file number', 'Memory arena trashed', 'Not enough memory', 'Invalid memory block address',
+  'Invalid environment', 'Invalid format', 'Invalid access code', 'Invalid data', null, 'No such device',
+  'Attempted to remove current directory', 'Not same device', 'No more files', 'Invalid argument', 'Arg list too big',
+  'Exec format error', 'Cross-device link', null, null, null, null, null, null, null, null, null, null,
+  'Math argument', 'Result too large', 'File already exists',
+];
+
+/** The message strerror, perror and _strerror give for errno `n` (past the list: "Unknown error"). */
+export function errorMessage(n: number): string {
+  return n >= 0 && n < SYS_ERRLIST.length ? (SYS_ERRLIST[n] ?? '(null)') : 'Unknown error';
+}
+
 interface ErrnoState {
   errno: number;
   doserrno: number;
+  /** How many times the library has set errno (a compiled program's copy learns of each). */
+  sets: number;
 }
 
-const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0 }));
+const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0, sets: 0 }));
+
+/** How many times errno was set in this run: a change even to the same value counts. */
+export function errnoSets(): number {
+  return machine().process.local(ERRNO).sets;
+}
 
 /** extern int errno — the last error a library call reported. */
 export function errno(): number {
@@ -41,7 +66,9 @@ export function errno(): number {
 /** `errno = value` in C. */
 export function setErrno(value: number): void {
   if (!Number.isInteger(value)) throw new Error(`errno = ${value}: errno is an int`);
-  machine().process.local(ERRNO).errno = value;
+  const s = machine().process.local(ERRNO);
+  s.errno = value;
+  s.sets++;
 }
 
 /** extern int _doserrno — the DOS error code of the last DOS call that failed. */
@@ -53,12 +80,15 @@ export function _doserrno(): number {
 export function dosFailed(code: number): -1 {
   const s = machine().process.local(ERRNO);
   s.doserrno = code;
-  s.errno = code >= 1 && code <= 18 ? code : EINVAL;
+  s.errno = code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL; // 80: DOS's "file exists"
+  s.sets++;
   return -1;
 }
 
 /** A library-level error without a DOS call (errno only, as TC sets it directly). */
 export function libFailed(e: number): -1 {
-  machine().process.local(ERRNO).errno = e;
+  const s = machine().process.local(ERRNO);
+  s.errno = e;
+  s.sets++;
   return -1;
 }

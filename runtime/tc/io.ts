@@ -1,8 +1,13 @@
 /**
- * io.h — the DOS file calls of Turbo C 2.0 that work on names: `access`, `unlink`, `_chmod`.
- * Errors as DOS gives them, through errno (runtime/tc/errno.ts).
+ * io.h — Turbo C 2.0's DOS file calls: on names (`access`, `unlink`, `_chmod`, `chmod`) and on
+ * handles (`open`, `creat`, `read`, `write`, `lseek`, `dup`, `setmode`, `chsize`…), the handle
+ * numbers DOS gives (the lowest free past the five standard ones and the streams fopen holds).
+ * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
+ * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosError, driveOf } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosDrive, DosError, driveOf } from '../dos/drive.ts';
+import { processKey } from '../process.ts';
+import { openStreamCount } from './stdio-open.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
 
@@ -59,5 +64,233 @@ export function _chmod(path: string, func: 0 | 1, attrib = 0): number {
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (func === 1) drive.setAttributes(p, attrib);
     return drive.stat(p)!.attr;
+  });
+}
+
+// ---- handles: open, read, write, lseek… (TC 2.0's io.h over DOS's handle calls) ----------------
+
+/** fcntl.h's flags (TC 2.0's values: O_RDONLY is 1, O_WRONLY 2, O_RDWR 4). */
+export const O_RDONLY = 1, O_WRONLY = 2, O_RDWR = 4, O_CREAT = 0x100, O_TRUNC = 0x200, O_EXCL = 0x400, O_APPEND = 0x800;
+export const O_TEXT = 0x4000, O_BINARY = 0x8000;
+/** sys/stat.h's permission bits. */
+export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IREAD = 0x100, S_IWRITE = 0x80;
+/** DOS's handle table holds 20; 0 to 4 are CON, CON, CON, AUX, PRN. */
+export const HANDLE_MAX = 20;
+const STANDARD_HANDLES = 5;
+
+/** An open file: DOS's handle, the file's name, and its position, shared by dup's copies. */
+interface Handle {
+  name: string;
+  place: { pos: number };
+  read: boolean;
+  write: boolean;
+  append: boolean;
+  text: boolean;
+}
+
+const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => new Map());
+
+function handles(): Map<number, Handle> {
+  return machine().process.local(HANDLES);
+}
+
+function handle(fd: number): Handle {
+  const h = handles().get(fd);
+  if (!h) throw new DosError(6, `handle ${fd} is not open`);
+  return h;
+}
+
+/** The lowest handle free: past the standard five and the streams fopen holds (each has one). */
+function freeHandle(): number {
+  const used = handles();
+  for (let fd = STANDARD_HANDLES + openStreamCount(); fd < HANDLE_MAX; fd++) if (!used.has(fd)) return fd;
+  throw new DosError(4, 'no handle left (20 open)');
+}
+
+const bytesOf = (h: Handle): Uint8Array => driveOf(machine()).read(h.name) ?? new Uint8Array(0);
+
+/** What a DOS call returns, or −1 with errno from the DosError it threw. */
+function handleCall(fn: () => number): number {
+  try {
+    return fn();
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+    return dosFailed(e.code);
+  }
+}
+
+/** int open(const char *path, int access [, unsigned mode]) */
+export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): number {
+  return handleCall(() => {
+    const drive = driveOf(machine());
+    const name = DosDrive.canonical(path);
+    const old = drive.stat(name);
+    if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
+    if (!old && !(access & O_CREAT)) throw new DosError(2, `${name}: no such file`);
+    const write = (access & (O_WRONLY | O_RDWR)) !== 0;
+    if (old && old.attr & ATTR_READONLY && write) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
+    const fd = freeHandle();
+    void mode; // oracle IO1: DOSBox's DOS makes no file read-only when it creates one
+    if (!old) {
+      dosFailed(2); // TC tries to open it first: errno stays ENOENT (oracle IO1: "18 2")
+      drive.write(name, new Uint8Array(0));
+    } else if (access & O_TRUNC) drive.write(name, new Uint8Array(0));
+    handles().set(fd, { name, place: { pos: 0 }, read: (access & (O_RDONLY | O_RDWR)) !== 0, write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
+    return fd;
+  });
+}
+
+/** int creat(const char *path, int amode) / _creat(path, attrib) / creatnew: made empty, open for reading and writing. */
+export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true): number {
+  return handleCall(() => {
+    const drive = driveOf(machine());
+    const name = DosDrive.canonical(path);
+    const old = drive.stat(name);
+    if (old && mustBeNew) throw new DosError(80, `${name} exists`);
+    const fd = freeHandle();
+    // oracle IO1 (DOSBox's DOS): creating over a read-only file empties it all the same
+    if (old) drive.setAttributes(name, old.attr & ~ATTR_READONLY);
+    drive.write(name, new Uint8Array(0));
+    void readOnly; // oracle IO1: DOSBox's DOS makes no file read-only when it creates one
+    handles().set(fd, { name, place: { pos: 0 }, read: true, write: true, append: false, text });
+    return fd;
+  });
+}
+
+/** int close(int handle) */
+export function close(fd: number): number {
+  return handleCall(() => {
+    handle(fd);
+    handles().delete(fd);
+    return 0;
+  });
+}
+
+/** int write(int handle, void *buf, unsigned len) — in text mode each LF goes out as CR LF; the count is of `buf`'s bytes. */
+export function write(fd: number, buf: Uint8Array, raw: boolean): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
+    const old = bytesOf(h);
+    if (h.append) h.place.pos = old.length;
+    const out: number[] = [];
+    for (const c of buf) {
+      if (c === 10 && h.text && !raw) out.push(13);
+      out.push(c);
+    }
+    const end = h.place.pos + out.length;
+    const next = new Uint8Array(Math.max(old.length, end));
+    next.set(old);
+    next.set(out, h.place.pos);
+    if (out.length > 0 || h.place.pos > old.length) driveOf(machine()).write(h.name, next);
+    h.place.pos = end;
+    return buf.length;
+  });
+}
+
+/** int read(int handle, void *buf, unsigned len) — in text mode CRs are dropped and ^Z ends the file. */
+export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
+  try {
+    const h = handle(fd);
+    if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
+    const all = bytesOf(h);
+    const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
+    h.place.pos += got.length;
+    if (raw || !h.text) return got.slice();
+    const out: number[] = [];
+    for (let i = 0; i < got.length; i++) {
+      const c = got[i]!;
+      if (c === 26) {
+        h.place.pos -= got.length - i;
+        break;
+      }
+      if (c !== 13) out.push(c);
+    }
+    return Uint8Array.from(out);
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+    return dosFailed(e.code);
+  }
+}
+
+/** long lseek(int handle, long offset, int fromwhere) */
+export function lseek(fd: number, offset: number, whence: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    const base = whence === 0 ? 0 : whence === 1 ? h.place.pos : whence === 2 ? bytesOf(h).length : NaN;
+    if (Number.isNaN(base)) throw new DosError(1, `lseek: fromwhere ${whence}`);
+    const at = base + offset;
+    // oracle IO1: a seek before the start lands at the end (DOSBox's DOS takes it as unsigned, past the end)
+    h.place.pos = at >= 0 ? at : bytesOf(h).length;
+    return h.place.pos;
+  });
+}
+
+export function filelength(fd: number): number {
+  return handleCall(() => bytesOf(handle(fd)).length);
+}
+
+export function eof(fd: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    return h.place.pos >= bytesOf(h).length ? 1 : 0;
+  });
+}
+
+export function dup(fd: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    const n = freeHandle();
+    handles().set(n, { ...h });
+    return n;
+  });
+}
+
+/** int setmode(int handle, int amode) — the mode it had. */
+export function setmode(fd: number, mode: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    const m = mode & 0xffff;
+    if (m !== O_TEXT && m !== O_BINARY) throw new DosError(19, `setmode: ${mode}`);
+    const was = h.text ? O_TEXT : O_BINARY;
+    h.text = m === O_TEXT;
+    return was;
+  });
+}
+
+/** int chsize(int handle, long size) — cut or padded with zeros. */
+export function chsize(fd: number, size: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
+    const old = bytesOf(h);
+    const next = new Uint8Array(size);
+    next.set(old.subarray(0, size));
+    driveOf(machine()).write(h.name, next);
+    return 0;
+  });
+}
+
+/** int isatty(int handle) — the standard handles are devices. */
+export function isatty(fd: number): number {
+  if (fd >= 0 && fd < STANDARD_HANDLES) return 1;
+  return 0;
+}
+
+/** The name behind an open handle (fstat), or a DosError. */
+export function handleName(fd: number): string {
+  return handle(fd).name;
+}
+
+/**
+ * int chmod(const char *path, int amode) — 0 for a file that is there, ENOENT else. DOSBox's DOS
+ * keeps no read-only bit it is given (oracle IO1: after chmod(S_IREAD) the file is written and
+ * access(…, 6) is 0), and the oracle is DOSBox: the attribute stays.
+ */
+export function chmod(path: string, amode: number): number {
+  void amode;
+  return dosCall('chmod', path, (p) => {
+    if (!driveOf(machine()).stat(p)) throw new DosError(2, `${p}: no such file`);
+    return 0;
   });
 }

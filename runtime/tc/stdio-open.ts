@@ -38,6 +38,11 @@ function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolea
   });
 }
 
+/** How many streams the program has open besides the standard five: each holds a DOS handle (io.h counts them). */
+export function openStreamCount(m: Machine = machine()): number {
+  return m.process.local(STREAMS).open.size;
+}
+
 /** Run a DOS call: a DosError becomes errno and `failed` is returned. */
 function dos<T, F>(fn: () => T, failed: F): T | F {
   try {

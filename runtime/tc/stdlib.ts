@@ -2,6 +2,8 @@
 import { processKey } from '../process.ts';
 import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
+import { BOOT_DATE } from '../dos/calendar.ts';
+import { time } from './time.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
@@ -55,33 +57,12 @@ export function random(num: number): number {
   return r % n;
 }
 
-/**
- * The date the machine's DOS reports. The virtual PC has no real-time clock with a date, so it
- * boots as a PC/XT without one does: 1-01-1980, the DOS epoch. randomize() depends on it.
- */
-export const DOS_DATE = { year: 1980, month: 1, day: 1 } as const;
+/** The date the machine's DOS reports when it starts (runtime/dos/calendar.ts); randomize() depends on it. */
+export const DOS_DATE = BOOT_DATE;
 
-/**
- * TC 2.0 time() without a TZ variable: EST5EDT [TC2 disasm, TZSET data] — local time + 18000 s.
- * On 1 January daylight saving never applies, so no DST hour is taken off.
- */
-export const TC_TIMEZONE_SECONDS = 18000;
-
-/** Days from 1970-01-01 to a Gregorian date. */
-function daysSinceUnixEpoch(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-/** time_t time(time_t *) as TC 2.0 computes it on this machine: seconds since 1970 UTC. */
+/** time_t time(time_t *) as TC 2.0 computes it on this machine: seconds since 1970 UTC (runtime/tc/time.ts). */
 export function tcTime(m: Machine): number {
-  const t = m.timer.timeOfDay();
-  const days = daysSinceUnixEpoch(DOS_DATE.year, DOS_DATE.month, DOS_DATE.day);
-  return days * 86400 + (t.hour * 60 + t.min) * 60 + t.sec + TC_TIMEZONE_SECONDS;
+  return time(m);
 }
 
 /** #define randomize() srand((unsigned)time(NULL)) — the low word of time() seeds rand. */

@@ -1,0 +1,168 @@
+/**
+ * dir.h, bios.h's equipment answers, process.h's spawn/exec and signal.h for compiled programs.
+ * The machine runs one program from one directory: the current directory is the root of C:,
+ * spawn and exec find no program to run (DOS's "file not found", as TC reports it with a name that
+ * is not there; oracle DS1), signal keeps the program's handlers and raise calls them.
+ *
+ * struct ffblk { char ff_reserved[21]; char ff_attrib; unsigned ff_ftime, ff_fdate; long ff_fsize;
+ * char ff_name[13]; }: findnext's place is kept in ff_reserved, as DOS keeps it in the DTA.
+ */
+import * as dir from '../../runtime/tc/dir.ts';
+import { DosError } from '../../runtime/dos/drive.ts';
+import { EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const DIR_NAMES = [
+  'fnsplit', 'fnmerge', 'getdisk', 'setdisk', 'getcwd', 'getcurdir', 'chdir', 'mkdir', 'rmdir', 'mktemp', 'findfirst', 'findnext',
+  'searchpath', 'biosequip', 'biosmemory', 'biosprint', 'spawnl', 'spawnle', 'spawnlp', 'spawnlpe', 'spawnv', 'spawnve', 'spawnvp',
+  'spawnvpe', 'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe', 'signal', 'raise',
+] as const;
+
+/** SIGINT, SIGILL, SIGFPE, SIGSEGV, SIGTERM, SIGABRT: the signals TC 2.0's signal() accepts (oracle DS1: 99 is SIG_ERR, EINVAL). */
+const SIGNALS = [2, 4, 8, 11, 15, 22];
+const SIG_DFL = 0, SIG_IGN = 1, SIG_ERR = 0xffff;
+
+/** The BIOS equipment word DOSBox's VGA PC reports (INT 11h; oracle DS1). */
+export const EQUIPMENT_WORD = 0xd426;
+/** Conventional memory in KB (INT 12h; oracle DS1). */
+export const BASE_MEMORY_KB = 640;
+/** biosprint's status with no printer attached (oracle DS1). */
+const PRINTER_STATUS = 0;
+
+export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], Binding> {
+  const b = D.bytes, dv = D.dv;
+  const str = (p: number): string => D.str(p);
+  const part = (p: number): string => (p === 0 ? '' : str(p));
+  const put = (p: number, s: string): void => {
+    if (p !== 0) D.writeStr(p, s);
+  };
+  /** The handlers signal() installed, by signal number. */
+  const handlers = new Map<number, number>();
+  /** findfirst/findnext: the matches left for an ffblk, by its address (DOS keeps them in the DTA). */
+  const searches = new Map<number, { names: string[]; at: number }>();
+  const found = (ff: number): number => {
+    const s = searches.get(ff);
+    if (!s || s.at >= s.names.length) {
+      setErrno(ENOENT);
+      return -1;
+    }
+    const f = dir.matchFiles(s.names[s.at++]!)[0];
+    if (!f) return found(ff);
+    D.range('findfirst', ff, 43);
+    b[ff + 21] = f.attr;
+    dv.setUint16(ff + 22, f.time, true);
+    dv.setUint16(ff + 24, f.date, true);
+    dv.setInt32(ff + 26, f.bytes.length, true);
+    D.writeStr(ff + 30, f.name);
+    return 0;
+  };
+  /** spawn and exec: the program is not on the drive (the machine holds no .EXE); P_NOWAIT is EINVAL, as TC has it. */
+  const spawn = (mode: number): number => libFailed(mode === 1 ? EINVAL : ENOENT);
+  const exec = (): number => libFailed(ENOENT);
+  return {
+    fnsplit: (path, pd, pdir, pname, pext) => {
+      const r = dir.fnsplit(str(path));
+      put(pd, r.drive);
+      put(pdir, r.dir);
+      put(pname, r.name);
+      put(pext, r.ext);
+      return r.flags;
+    },
+    fnmerge: (path, pd, pdir, pname, pext) => {
+      D.writeStr(path, dir.fnmerge(part(pd), part(pdir), part(pname), part(pext)));
+    },
+    getdisk: () => dir.CURRENT_DISK,
+    setdisk: () => dir.LOGICAL_DRIVES,
+    getcwd: (buf, len) => {
+      const cwd = 'C:\\';
+      if (cwd.length + 1 > len) {
+        libFailed(ERANGE); // and NULL (oracle DR1)
+        return 0;
+      }
+      const p = buf !== 0 ? buf : D.malloc(len);
+      D.writeStr(p, cwd);
+      return p;
+    },
+    getcurdir: (_drive, p) => {
+      D.writeStr(p, ''); // the root: no directory below it
+      return 0;
+    },
+    chdir: (p) => {
+      const path = str(p);
+      return /^([A-Za-z]:)?[\\/]?\.?$/.test(path) ? 0 : libFailed(ENOENT);
+    },
+    mkdir: (p) => dir.dosCall(() => {
+      throw new DosError(5, `mkdir("${str(p)}"): the machine's drive has no subdirectories`);
+    }),
+    rmdir: (p) => dir.dosCall(() => {
+      throw new DosError(dir.matchFiles(str(p)).length > 0 ? 5 : 2, `rmdir("${str(p)}"): no such directory`);
+    }),
+    mktemp: (p) => {
+      const t = str(p);
+      if (!t.endsWith('XXXXXX')) return 0;
+      const base = t.slice(0, -6);
+      // TC fills in AA.AAA and steps the first letter until the name is free (oracle DR1)
+      for (let c = 65; c <= 90; c++) {
+        const name = `${base}${String.fromCharCode(c)}A.AAA`;
+        if (dir.matchFiles(name).length === 0) {
+          D.writeStr(p, name);
+          return p;
+        }
+      }
+      return 0;
+    },
+    findfirst: (path, ff, _attrib) => {
+      const names = dir.dosCall(() => {
+        searches.set(ff, { names: dir.matchFiles(str(path)).map((f) => f.name), at: 0 });
+        return 0;
+      });
+      return names < 0 ? -1 : found(ff);
+    },
+    findnext: (ff) => found(ff),
+    searchpath: (p) => {
+      const name = str(p);
+      const f = dir.matchFiles(name.replace(/[*?]/g, '_'))[0];
+      return f ? D.staticString('searchpath', `C:\\${f.name}`, 80) : 0;
+    },
+    biosequip: () => EQUIPMENT_WORD,
+    biosmemory: () => BASE_MEMORY_KB,
+    biosprint: () => PRINTER_STATUS,
+    spawnl: spawn,
+    spawnle: spawn,
+    spawnlp: spawn,
+    spawnlpe: spawn,
+    spawnv: spawn,
+    spawnve: spawn,
+    spawnvp: spawn,
+    spawnvpe: spawn,
+    execl: exec,
+    execle: exec,
+    execlp: exec,
+    execlpe: exec,
+    execv: exec,
+    execve: exec,
+    execvp: exec,
+    execvpe: exec,
+    signal: (sig, fn) => {
+      if (!SIGNALS.includes(sig)) {
+        libFailed(EINVAL);
+        return SIG_ERR;
+      }
+      const old = handlers.get(sig) ?? SIG_DFL;
+      handlers.set(sig, fn);
+      return old;
+    },
+    raise: (sig) => {
+      if (!SIGNALS.includes(sig)) return 1; // oracle DS1: raise(99) is 1, errno untouched
+      const h = handlers.get(sig) ?? SIG_DFL;
+      if (h === SIG_IGN) return 0;
+      if (h === SIG_DFL) throw new Error(`raise(${sig}): the signal's default action ends the program`);
+      handlers.set(sig, SIG_DFL);
+      D.fn(h, 0)(sig);
+      return 0;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * io.h and sys/stat.h for compiled programs: DOS handles on the C: drive (runtime/tc/io.ts), with
+ * the program's buffers in the data segment. struct stat { short st_dev, st_ino, st_mode,
+ * st_nlink; int st_uid, st_gid; short st_rdev; long st_size, st_atime, st_mtime, st_ctime; }.
+ */
+import * as io from '../../runtime/tc/io.ts';
+import { driveOf, DosError } from '../../runtime/dos/drive.ts';
+import { machine } from '../../runtime/machine.ts';
+import { dosFailed } from '../../runtime/tc/errno.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const IO_NAMES = [
+  'open', '_open', 'creat', '_creat', 'creatnew', 'close', '_close', 'read', '_read', 'write', '_write', 'lseek', 'tell', 'eof',
+  'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat',
+] as const;
+
+/** What TC's stat gives as st_dev and st_rdev for a file on C: (oracle IO1). */
+const STAT_DEVICE = 1;
+
+export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Binding> {
+  const dv = D.dv, b = D.bytes;
+  const str = (p: number): string => D.str(p);
+  const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
+    const r = io.read(fd, len & 0xffff, raw);
+    if (typeof r === 'number') return r;
+    D.range('read', buf, r.length);
+    b.set(r, buf);
+    return r.length;
+  };
+  const write = (raw: boolean) => (fd: number, buf: number, len: number): number => {
+    D.range('write', buf, len & 0xffff);
+    return io.write(fd, b.subarray(buf, buf + (len & 0xffff)), raw);
+  };
+  /** struct stat: 7 shorts and ints, then st_size at 14 and the three times (TC packs the longs unaligned). */
+  const putStat = (p: number, size: number, mode: number): void => {
+    D.range('stat', p, 30);
+    b.fill(0, p, p + 30);
+    dv.setInt16(p, STAT_DEVICE, true);
+    dv.setUint16(p + 4, mode, true);
+    dv.setInt16(p + 6, 1, true);
+    dv.setInt16(p + 12, STAT_DEVICE, true);
+    dv.setInt32(p + 14, size, true);
+  };
+  return {
+    open: (path, access, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
+    _open: (path, flags) => io.open(str(path), (flags & 7) | io.O_BINARY),
+    creat: (path, amode) => io.creat(str(path), !(amode & io.S_IWRITE)),
+    _creat: (path, attrib) => io.creat(str(path), (attrib & 1) !== 0, false, false),
+    creatnew: (path, attrib) => io.creat(str(path), (attrib & 1) !== 0, true, false),
+    close: (fd) => io.close(fd),
+    _close: (fd) => io.close(fd),
+    read: read(false),
+    _read: read(true),
+    write: write(false),
+    _write: write(true),
+    lseek: (fd, off, whence) => io.lseek(fd, off, whence),
+    tell: (fd) => io.lseek(fd, 0, 1),
+    eof: (fd) => io.eof(fd),
+    filelength: (fd) => io.filelength(fd),
+    dup: (fd) => io.dup(fd),
+    setmode: (fd, mode) => io.setmode(fd, mode),
+    chsize: (fd, size) => io.chsize(fd, size),
+    isatty: (fd) => io.isatty(fd),
+    chmod: (path, amode) => io.chmod(str(path), amode),
+    stat: (path, p) => {
+      try {
+        const f = driveOf(machine()).stat(str(path));
+        if (!f) throw new DosError(2, 'no such file');
+        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE));
+        return 0;
+      } catch (e) {
+        if (!(e instanceof DosError)) throw e;
+        return dosFailed(e.code);
+      }
+    },
+    fstat: (fd, p) => {
+      try {
+        const f = driveOf(machine()).stat(io.handleName(fd))!;
+        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD); // oracle IO1: fstat never shows S_IWRITE
+        return 0;
+      } catch (e) {
+        if (!(e instanceof DosError)) throw e;
+        return dosFailed(e.code);
+      }
+    },
+  };
+}

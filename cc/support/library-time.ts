@@ -1,0 +1,138 @@
+/**
+ * time.h, sys/timeb.h and dos.h's date calls for compiled programs (runtime/tc/time.ts on the
+ * machine's one calendar): struct tm in one static buffer that gmtime and localtime share, as TC's
+ * do; asctime and ctime in one static string; `timezone` and `daylight` are a long and an int in
+ * the data segment (the header's macros reach them through _timezonep/_daylightp), which
+ * localtime, ctime, time and dostounix read as TC's read its globals.
+ *
+ * struct date { int da_year; char da_day; char da_mon; }, struct time { unsigned char ti_min,
+ * ti_hour, ti_hund, ti_sec; }, struct timeb { long time; short millitm, timezone, dstflag; }.
+ */
+import * as T from '../../runtime/tc/time.ts';
+import * as dos from '../../runtime/tc/dos.ts';
+import { dosDate, setDosDate } from '../../runtime/dos/calendar.ts';
+import { machine } from '../../runtime/machine.ts';
+import type { DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+export const TIME_NAMES = [
+  'time', 'gmtime', 'localtime', 'asctime', 'ctime', 'difftime', 'stime', 'tzset', 'clock', '_timezonep', '_daylightp',
+  'getdate', 'setdate', 'gettime', 'settime', 'dostounix', 'unixtodos', 'ftime',
+] as const;
+
+const TM_FIELDS = ['tm_sec', 'tm_min', 'tm_hour', 'tm_mday', 'tm_mon', 'tm_year', 'tm_wday', 'tm_yday', 'tm_isdst'] as const;
+
+export function timeBindings(D: DataSegment): Record<(typeof TIME_NAMES)[number], Binding> {
+  const dv = D.dv, b = D.bytes;
+  let zoneAt = 0;
+  /** timezone (a long) and daylight (an int) side by side in the heap, from the first use. */
+  const zoneCell = (): number => {
+    if (zoneAt === 0) {
+      zoneAt = D.malloc(6);
+      if (zoneAt === 0) throw new Error('time.h: no memory left for timezone and daylight');
+      const z = T.zone();
+      dv.setInt32(zoneAt, z.timezone, true);
+      dv.setInt16(zoneAt + 4, z.daylight, true);
+    }
+    return zoneAt;
+  };
+  const zone = (): T.Zone => {
+    if (zoneAt === 0) return T.zone();
+    return { timezone: dv.getInt32(zoneAt, true), daylight: dv.getInt16(zoneAt + 4, true) };
+  };
+  /** tzset: without TZ in the environment TC keeps EST5EDT (the machine's environment has no TZ). */
+  const tzset = (): T.Zone => {
+    const z = { timezone: T.DEFAULT_TIMEZONE, daylight: 1 };
+    if (zoneAt !== 0) {
+      dv.setInt32(zoneAt, z.timezone, true);
+      dv.setInt16(zoneAt + 4, z.daylight, true);
+    }
+    return z;
+  };
+  const long = (p: number, call: string): number => {
+    D.range(call, p, 4);
+    return dv.getInt32(p, true);
+  };
+  const putTm = (t: T.tm): number => {
+    const p = D.staticString('struct tm', '', 18);
+    TM_FIELDS.forEach((f, i) => dv.setInt16(p + 2 * i, t[f], true));
+    return p;
+  };
+  const getTm = (p: number): T.tm => {
+    D.range('asctime', p, 18);
+    const v = TM_FIELDS.map((_, i) => dv.getInt16(p + 2 * i, true));
+    return Object.fromEntries(TM_FIELDS.map((f, i) => [f, v[i]!])) as unknown as T.tm;
+  };
+  const text = (s: string): number => D.staticString('asctime', s, 26);
+  const getDate = (p: number, call: string) => {
+    D.range(call, p, 4);
+    return { year: dv.getInt16(p, true), day: D.i8[p + 2]!, month: D.i8[p + 3]! };
+  };
+  const putDate = (p: number, d: { year: number; month: number; day: number }): void => {
+    D.range('getdate', p, 4);
+    dv.setInt16(p, d.year, true);
+    b[p + 2] = d.day;
+    b[p + 3] = d.month;
+  };
+  const getTime = (p: number, call: string) => {
+    D.range(call, p, 4);
+    return { min: b[p]!, hour: b[p + 1]!, hund: b[p + 2]!, sec: b[p + 3]! };
+  };
+  const putTime = (p: number, t: { hour: number; min: number; sec: number; hund: number }): void => {
+    D.range('gettime', p, 4);
+    b[p] = t.min;
+    b[p + 1] = t.hour;
+    b[p + 2] = t.hund;
+    b[p + 3] = t.sec;
+  };
+  return {
+    time: (p) => {
+      const t = T.time(machine(), zone());
+      if (p !== 0) dv.setInt32(D.check(p, 0), t, true);
+      return t;
+    },
+    gmtime: (p) => putTm(T.gmtime(long(p, 'gmtime'))),
+    // TC's localtime runs tzset first: what the program put in timezone and daylight is
+    // replaced by the zone again (oracle TM1: localtime after `timezone = 0L` is still EST5EDT)
+    localtime: (p) => putTm(T.localtime(long(p, 'localtime'), tzset())),
+    asctime: (p) => text(T.asctime(getTm(p))),
+    ctime: (p) => text(T.ctime(long(p, 'ctime'), tzset())),
+    difftime: (t2, t1) => T.difftime(t2, t1),
+    stime: (p) => T.stime(long(p, 'stime'), machine(), zone()),
+    tzset: () => {
+      tzset();
+    },
+    clock: () => T.clock(),
+    _timezonep: () => zoneCell(),
+    _daylightp: () => zoneCell() + 4,
+    getdate: (p) => putDate(p, dosDate(machine())),
+    setdate: (p) => {
+      setDosDate(machine(), getDate(p, 'setdate'));
+    },
+    gettime: (p) => {
+      const t = dos.newTime();
+      dos.gettime(t); // the port's call, traced as the port traces it
+      putTime(p, { hour: t.ti_hour, min: t.ti_min, sec: t.ti_sec, hund: t.ti_hund });
+    },
+    settime: (p) => {
+      const t = getTime(p, 'settime');
+      if (t.hour < 24 && t.min < 60 && t.sec < 60 && t.hund < 100) machine().timer.setTimeOfDay(t);
+    },
+    dostounix: (pd, pt) => T.dostounix(getDate(pd, 'dostounix'), getTime(pt, 'dostounix'), zone()),
+    unixtodos: (t, pd, pt) => {
+      const r = T.unixtodos(t, zone());
+      putDate(pd, r.date);
+      putTime(pt, r.time);
+    },
+    ftime: (p) => {
+      D.range('ftime', p, 10);
+      const m = machine(), z = zone();
+      dv.setInt32(p, T.time(m, z), true);
+      dv.setInt16(p + 4, m.timer.timeOfDay().hund * 10, true);
+      dv.setInt16(p + 6, Math.trunc(z.timezone / 60), true);
+      dv.setInt16(p + 8, z.daylight, true);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * dir.h — Turbo C 2.0's path names and directory calls on the machine's C: drive, which has one
+ * directory, the root: the current directory is always `C:\`, a subdirectory cannot be made
+ * (mkdir fails as DOS does on a full root, EACCES) and chdir reaches only the root.
+ *
+ * fnsplit and fnmerge are string work, measured on the real TC 2.0 (oracle DR1).
+ */
+import { DosError, driveOf, type DosFile } from '../dos/drive.ts';
+import { machine } from '../machine.ts';
+import { dosFailed } from './errno.ts';
+
+/** fnsplit's flags (DIR.H's values). */
+export const WILDCARDS = 0x01, EXTENSION = 0x02, FILENAME = 0x04, DIRECTORY = 0x08, DRIVE = 0x10;
+/** The buffers' sizes, with the terminating NUL. */
+export const MAXPATH = 80, MAXDRIVE = 3, MAXDIR = 66, MAXFILE = 9, MAXEXT = 5;
+
+export interface PathParts {
+  drive: string;
+  dir: string;
+  name: string;
+  ext: string;
+  flags: number;
+}
+
+const isSeparator = (c: string | undefined): boolean => c === '\\' || c === '/';
+
+/**
+ * int fnsplit(path, drive, dir, name, ext) — oracle DR1: a drive is the first two characters when
+ * the second is ':'; the directory runs to the last '\' or '/'; the extension is the last '.' on
+ * of what follows; a name of only "." or ".." (before the extension) belongs to the directory
+ * ("C:.\...LONG" has the directory ".\.." and the extension ".LON"). Each part is cut to its buffer
+ * (name 8, extension 4 with its dot, directory 65, drive 2). The flags: the parts present (an
+ * extension of a lone "." counts), WILDCARDS for '*' or '?' in the name or the extension.
+ */
+export function fnsplit(path: string): PathParts {
+  let rest = path;
+  let drive = '';
+  if (rest[1] === ':') {
+    drive = rest.slice(0, 2);
+    rest = rest.slice(2);
+  }
+  let cut = rest.length;
+  while (cut > 0 && !isSeparator(rest[cut - 1])) cut--;
+  let dir = rest.slice(0, cut);
+  let file = rest.slice(cut);
+  if (file === '.' || file === '..') {
+    dir += file;
+    file = '';
+  }
+  const dot = file.lastIndexOf('.');
+  let name = dot < 0 ? file : file.slice(0, dot);
+  const ext = dot < 0 ? '' : file.slice(dot);
+  if (name === '.' || name === '..') {
+    dir += name;
+    name = '';
+  }
+  const parts = { drive: drive.slice(0, MAXDRIVE - 1), dir: dir.slice(0, MAXDIR - 1), name: name.slice(0, MAXFILE - 1), ext: ext.slice(0, MAXEXT - 1) };
+  let flags = 0;
+  if (/[*?]/.test(name + ext)) flags |= WILDCARDS;
+  if (ext !== '') flags |= EXTENSION;
+  if (name !== '') flags |= FILENAME;
+  if (dir !== '') flags |= DIRECTORY;
+  if (drive !== '') flags |= DRIVE;
+  return { ...parts, flags };
+}
+
+/**
+ * void fnmerge(path, drive, dir, name, ext) — oracle DR1: the drive's letter and ':', the
+ * directory with a '\' added when it ends in neither '\' nor '/', the name, the extension as it is
+ * (no dot added); a NULL or empty part is left out.
+ */
+export function fnmerge(drive: string, dir: string, name: string, ext: string): string {
+  let s = drive !== '' ? `${drive[0]}:` : '';
+  if (dir !== '') s += isSeparator(dir[dir.length - 1]) ? dir : `${dir}\\`;
+  return s + name + ext;
+}
+
+/** The current drive's number, as getdisk returns it (0 = A:): the machine has only C:. */
+export const CURRENT_DISK = 2;
+
+/** DOS's answer to "select disk" (INT 21h AH=0Eh) on DOSBox: the number of drive letters (oracle DR1). */
+export const LOGICAL_DRIVES = 26;
+
+/**
+ * The files `pattern` matches on the drive, in DOS's directory order (the order they were made;
+ * oracle DR1), for findfirst/findnext: '?' any one character, '*' the rest of the name or extension.
+ */
+export function matchFiles(pattern: string): DosFile[] {
+  const p = pattern.replace(/^[A-Za-z]:/, '').replace(/^[\\/]/, '').toUpperCase();
+  if (/[\\/]/.test(p)) throw new DosError(3, `${pattern}: the drive has no subdirectories`);
+  const [pn, pe = ''] = p.split('.', 2) as [string, string?];
+  const part = (pat: string, width: number): RegExp =>
+    new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
+  const nameRe = part(pn, 8), extRe = part(pe, 3);
+  const drive = driveOf(machine());
+  return drive.list().map((n) => drive.stat(n)!).filter((f) => {
+    const dot = f.name.indexOf('.');
+    const fn = dot < 0 ? f.name : f.name.slice(0, dot), fe = dot < 0 ? '' : f.name.slice(dot + 1);
+    return nameRe.test(fn) && extRe.test(fe);
+  });
+}
+
+/** A name-taking DOS call: a DosError becomes errno and −1. */
+export function dosCall(fn: () => number): number {
+  try {
+    return fn();
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+    return dosFailed(e.code);
+  }
+}
