@@ -106,6 +106,6 @@ export interface Program {
   /** Functions declared and called but not defined: the library's. */
   readonly externs: Sym[];
   readonly strings: Extract<Expr, { e: 'str' }>[];
-  /** Where each function is first called (a link error names that place). */
-  readonly firstCall: ReadonlyMap<Sym, { file: string; line: number }>;
+  /** Where each function is first called, and in which module (a link error names them). */
+  readonly firstCall: ReadonlyMap<Sym, { file: string; line: number; module: string }>;
 }

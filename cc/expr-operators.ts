@@ -16,8 +16,8 @@ import {
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: Cursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
-  lvalue(cur, l, 'assignment');
-  if (l.t.k === 'array') cur.fail('cannot assign to an array', line);
+  lvalue(cur, l);
+  if (l.t.k === 'array') cur.fail('Lvalue required', line);
   if (op === null) return { e: 'assign', op, l, r: assignable(cur, r, l.t, line), opType: null, scale: 0, t: l.t, line };
   if (l.t.k === 'ptr' && (op === '+' || op === '-')) {
     if (!isInteger(r.t)) cur.fail(`pointer ${op}= needs an integer`, line);
@@ -37,9 +37,10 @@ export function makeAssign(cur: Cursor, op: BinOp | null, l: Expr, r: Expr, line
 export function assignable(cur: Cursor, r: Expr, to: CType, line: number): Expr {
   const rv = rvalue(r);
   if (to.k === 'struct') {
-    if (rv.t !== to) cur.fail(`cannot assign ${typeName(rv.t)} to ${typeName(to)}`, line);
+    if (rv.t !== to) cur.fail('Illegal structure operation', line); // TCC 2.0's text (measured)
     return rv;
   }
+  if (rv.t.k === 'struct') cur.fail('Illegal structure operation', line);
   if (to.k === 'ptr' && !(rv.t.k === 'ptr' || isInteger(rv.t))) cur.fail(`cannot convert ${typeName(rv.t)} to ${typeName(to)}`, line);
   if (isArith(to) && !isArith(rv.t) && rv.t.k !== 'ptr') cur.fail(`cannot convert ${typeName(rv.t)} to ${typeName(to)}`, line);
   return convert(rv, to);
@@ -104,7 +105,7 @@ export function ptrAdd(cur: Cursor, p: Expr, i: Expr, negate: boolean, line: num
 
 /** `++x`, `x--` (`pre`): a pointer steps by what it points to. */
 export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: number): Expr {
-  lvalue(cur, x, delta > 0 ? '++' : '--');
+  lvalue(cur, x);
   if (!isScalar(x.t)) cur.fail(`${delta > 0 ? '++' : '--'} needs a scalar`, line);
   const d = x.t.k === 'ptr' ? delta * elemSize(cur, x.t.to, line) : delta;
   return { e: 'incdec', pre, delta: d, x, t: x.t, line };
@@ -113,7 +114,7 @@ export function incdec(cur: Cursor, x: Expr, pre: boolean, delta: number, line: 
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
 export function addressOf(cur: Cursor, x: Expr, line: number): Expr {
   if (x.e === 'var' && x.sym.kind === 'func') return { e: 'addr', x, t: ptrTo(x.t), line };
-  lvalue(cur, x, 'unary &');
+  lvalue(cur, x);
   if (x.e === 'member' && x.f.bits) cur.fail(`cannot take the address of bit field ${x.f.name}`, line);
   markAddr(x);
   return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t, far: true } : ptrTo(x.t), line };

@@ -131,7 +131,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     const es = sizeOf(t.of)!;
     if (!init.list) {
       if (init.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
-        if (init.x.bytes.length - 1 > n) fail(init.x.line, `Too many initializers: "${typeName(t)}" holds ${n} bytes`);
+        if (init.x.bytes.length - 1 > n) fail(init.x.line, 'Too many initializers');
         image.set(init.x.bytes.slice(0, n), at);
         return;
       }
@@ -141,7 +141,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     if (init.items.length === 1 && !init.items[0]!.list && init.items[0]!.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
       return writeInit(ctx, dv, image, at, t, init.items[0]!);
     }
-    if (init.items.length > n) fail(init.line, `Too many initializers (${init.items.length} for ${n} elements)`);
+    if (init.items.length > n) fail(init.line, 'Too many initializers');
     init.items.forEach((item, i) => writeInit(ctx, dv, image, at + i * es, t.of, item));
     return;
   }

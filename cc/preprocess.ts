@@ -32,6 +32,8 @@ const LIBRARY_MACROS = new Set(['random', 'randomize']);
 export interface PreprocessOptions {
   /** The text of a user header `#include "name"` names, or null when there is none. */
   readInclude?: (name: string) => string | null;
+  /** Turbo C 2.0's language only (`--strict`): the program's own files' `//` comments are errors. */
+  strict?: boolean;
 }
 
 const MAX_INCLUDE_DEPTH = 16;
@@ -104,8 +106,8 @@ class Preprocessor {
     return !c || c.keep;
   }
 
-  private pushFile(source: string, file: string): void {
-    const toks = tokenize(source, file);
+  private pushFile(source: string, file: string, builtin = false): void {
+    const toks = tokenize(source, file, { strict: this.options.strict === true && !builtin });
     // a marker at the end so an include's last line cannot run into the includer's next one
     for (let i = toks.length - 1; i >= 0; i--) this.input.push(toks[i]!);
   }
@@ -178,7 +180,7 @@ class Preprocessor {
       case 'line':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
-        err(`unknown preprocessor directive #${name.v}`);
+        err(`Unknown preprocessor directive: '${name.v}'`);
     }
   }
 
@@ -222,11 +224,11 @@ class Preprocessor {
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
     const text = user ?? (Object.hasOwn(HEADERS, key) ? HEADERS[key] : undefined);
-    if (text === undefined) throw new CompileError(hash.file, hash.line, `cannot open include file "${target}"`);
+    if (text === undefined) throw new CompileError(hash.file, hash.line, `Unable to open include file '${target}'`);
     const label = user !== null ? target : `<${key.toUpperCase()}>`;
     if (user === null) this.builtinFiles.add(label);
     this.includes.push(this.input.length);
-    this.pushFile(text, label);
+    this.pushFile(text, label, user === null);
   }
 
   // ---- expansion -----------------------------------------------------------------------------

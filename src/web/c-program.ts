@@ -34,7 +34,7 @@ export async function loadCPlayer(): Promise<void> {
   }
 }
 
-/** Compile the C program this tab opened (`rom` = `c:NAME.C`); errors read `NAME.C:12: error: …`. */
+/** Compile the C program this tab opened (`rom` = `c:NAME.C`); errors read as TCC prints them, `Error name.c 12: …`. */
 export async function cRom(rom: string): Promise<Rom> {
   const name = rom.slice(PREFIX.length);
   const text = sessionStorage.getItem(storeKey(name));

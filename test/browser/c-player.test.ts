@@ -54,7 +54,7 @@ t('BROKEN.C: the compile error, with its line, on the screen and in the status',
   await p.page.waitForURL(/rom=c%3ABROKEN\.C/);
   await p.page.waitForSelector('#overlay:not([hidden])');
   const text = (await p.page.locator('#overlay-text').textContent())!;
-  assert.match(text, /^Cannot start: BROKEN\.C:6: error: /);
+  assert.match(text, /^Cannot start: Error broken\.c 6: Statement missing ; in function main/);
   assert.is(await p.page.locator('#status').textContent(), text);
   await p.close();
 });

@@ -48,7 +48,7 @@ test("user headers come from the program's folder", () => {
     readInclude: (name) => (name.toLowerCase() === 'defs.h' ? '#define WIDTH 12\n' : null),
   });
   assert.ok(p.functions.includes('main'));
-  assert.throws(() => compileC('#include "nothere.h"\n', { file: 'T.C' }), /T\.C:1: error: cannot open include file "nothere\.h"/);
+  assert.throws(() => compileC('#include "nothere.h"\n', { file: 'T.C' }), /Error t\.c 1: Unable to open include file 'nothere\.h'/);
 });
 
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
