@@ -45,6 +45,7 @@ const DEFINES_MAIN = /^[ \t]*(?:(?:int|void|unsigned|static)[ \t]+)*main[ \t]*\(
  */
 export function projectModules(text: string): string[] {
   return text
+    .replace(/\x1a[^]*$/, '') // DOS's end-of-file mark (MCALC.PRJ ends in one)
     .split(/\r?\n/)
     .map((l) => l.replace(/\(.*$/, '').trim())
     .filter((l) => l !== '')
@@ -82,8 +83,12 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
   }
   const project = [...byName.keys()].filter((n) => n.endsWith('.PRJ'));
   let listed: string[];
-  if (only && only.length > 0) listed = only.map((n) => dosName(n.replace(/^.*[\\/]/, '')));
-  else if (project.length === 1) listed = projectModules(latin1(byName.get(project[0]!)!.bytes));
+  const asDos = (n: string): string => {
+    if (!isDosName(n)) throw new Error(`${n}: not an 8.3 DOS file name`);
+    return dosName(n);
+  };
+  if (only && only.length > 0) listed = only.map((n) => asDos(n.replace(/^.*[\\/]/, '')));
+  else if (project.length === 1) listed = projectModules(latin1(byName.get(project[0]!)!.bytes)).map(asDos);
   else listed = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
   if (listed.length === 0) throw new Error(`no C file among ${files.length === 0 ? 'no files' : [...byName.keys()].join(', ') || 'the files'}`);
   const sources: SourceFile[] = listed.map((n) => {
