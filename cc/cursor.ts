@@ -77,8 +77,10 @@ export class Cursor {
 
   fail(msg: string, line?: number): never {
     const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];
-    // the token's column when the error is on its line: a caret can stand under it
-    const col = t?.col !== undefined && (line === undefined || line === t.line) ? t.col : 0;
+    // the column of the token the error is at (the next one, or the one just taken when the
+    // error names its line): a caret can stand under it
+    const prev = this.toks[this.i - 1];
+    const col = t?.col !== undefined && (line === undefined || line === t.line) ? t.col : prev?.col !== undefined && line === prev.line ? prev.col : 0;
     throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg, col);
   }
 
