@@ -87,6 +87,24 @@ test('a bad zip is named with its entry, a zip bomb stops at its declared size; 
   assert.match(run(join(dir, 'NOTZIP.ZIP')).stderr, /NOTZIP\.ZIP: zip: not a zip file/);
 });
 
+/**
+ * A stroked font file of our own in Borland's documented .CHR layout (runtime/tc/bgi/chr.ts): one
+ * character, 'A', a single stroke, 12 units wide.
+ */
+function ourChr(): Uint8Array {
+  const font = [0x2b, 1, 0, 0, 65, 19, 0, 0, 10, 0, 0xfe, ...bytes('TRIP'), 0, 0, 0, 12, 0x80, 0x00, 0x8a, 0x8a, 0, 0];
+  const head = [...bytes('PK\x08\x08BGI Stroked Font\r\n\x1a'), 0x80, 0, ...bytes('TRIP'), font.length, 0, 1, 0, 0, 1];
+  return Uint8Array.from([...head, ...new Array<number>(0x80 - head.length).fill(0), ...font]);
+}
+
+test('a .CHR font in the folder is on C:, and settextstyle loads it; without it, grFontNotFound', () => {
+  const dir = folder({ 'FONT.C': '#include <graphics.h>\n#include <stdio.h>\nmain()\n{\n  int gd = DETECT, gm, r, w;\n  initgraph(&gd, &gm, "");\n  settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);\n  r = graphresult();\n  w = textwidth("A");\n  closegraph();\n  printf("%d %d\\n", r, w);\n  return 0;\n}\n' });
+  assert.is(run(dir).stdout, '-8 8\n'); // grFontNotFound: the default font's 8 pixels
+  writeFileSync(join(dir, 'TRIP.CHR'), ourChr());
+  const r = run(dir);
+  assert.match(r.stdout, /^0 [1-9]\d*\n$/, r.stderr);
+});
+
 test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-strict-'));
   mkdirSync(dir, { recursive: true });
