@@ -22,6 +22,8 @@ export interface Token {
   readonly v: string;
   readonly file: string;
   readonly line: number;
+  /** The column (1-based) it starts at, for a caret under it. */
+  readonly col?: number;
   /** Whitespace (or a comment) came before it. */
   sp: boolean;
   /** First token of a source line (directives start with one). */
@@ -177,8 +179,8 @@ export interface Program {
   /** Functions declared and called but not defined: the library's. */
   readonly externs: Sym[];
   readonly strings: Extract<Expr, { e: 'str' }>[];
-  /** Where each function is first called (a link error names that place). */
-  readonly firstCall: ReadonlyMap<Sym, { file: string; line: number }>;
+  /** Where each function is first called, and in which module (a link error names them). */
+  readonly firstCall: ReadonlyMap<Sym, { file: string; line: number; module: string }>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
   readonly pointed: readonly Sym[];
 }
@@ -195,8 +197,8 @@ export interface Layout {
   readonly returnBuffers: ReadonlyMap<Sym, number>;
   readonly heapStart: number;
   /**
-   * The functions a constant initializer points at, in the order of their pointer values 1, 2, …
-   * (the data segment's function table: support/memory.ts fnPtr). The generated code registers them
+   * The functions a constant initializer points at, in the order of their pointer values (from
+   * FIRST_FUNCTION on: the data segment's function table, support/memory.ts fnPtr). The generated code registers them
    * first, in this order (codegen/generate.ts), so the values written here are the ones calls look up.
    */
   readonly pointed: Sym[];

@@ -12,19 +12,21 @@ import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
 import { DosError } from '../runtime/dos/drive.ts';
-import { CFault, CompileError } from './errors.ts';
+import { CFault, CompileError, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { DEFAULT_ENVIRONMENT, mainArguments } from './support/library-process.ts';
 import { DataSegment, SPIN_LOOK, STACK_TOP } from './support/memory.ts';
-import { parse } from './front/parse.ts';
+import { parseModules } from './front/parse.ts';
 import { preprocess } from './front/preprocess.ts';
 
 export interface CompileOptions {
-  /** The file's name as messages show it (`TETRIS.C`). */
+  /** The program's name as messages show it (`TETRIS.C`): its first file's. */
   file: string;
+  /** Turbo C 2.0's language only: `//` comments and declarations after statements are errors. */
+  strict?: boolean;
   /** A user header's text (`#include "x.h"`), or null. */
   readInclude?: (name: string) => string | null;
   /**
@@ -71,19 +73,37 @@ type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, li
 };
 const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 
+/** One C file of a program: its name (`GAME.C`) and its text (read as latin1: one character per byte). */
+export interface SourceFile {
+  readonly name: string;
+  readonly text: string;
+}
+
 /** Compile a C source text (read as latin1: one character per byte). */
 export function compileC(text: string, options: CompileOptions): CProgram {
+  return compileProgram([{ name: options.file, text }], options);
+}
+
+/**
+ * Compile a program of one or more C files, linked together as TCC and TLINK link them
+ * (`TCC GAME.C MOVES.C`): each file is preprocessed and parsed as a module of its own; the
+ * link errors are TLINK's (cc/front/parse.ts parseModules).
+ */
+export function compileProgram(sources: readonly SourceFile[], options: CompileOptions): CProgram {
+  if (sources.length === 0) throw new Error('a program needs at least one C file');
   const file = options.file;
-  checkFileName(file);
-  const toks = preprocess(text, file, options.readInclude ? { readInclude: options.readInclude } : {});
-  const program = parse(toks, file);
-  const main = program.funcs.find((f) => f.sym.name === 'main');
-  if (!main) throw new CompileError(file, 1, 'Undefined symbol _main (the program has no main function)');
+  for (const s of sources) checkFileName(s.name);
   const known = libraryNames();
+  const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
+  const modules = sources.map((s) => ({ toks: preprocess(s.text, s.name, pre), file: s.name }));
+  const program = parseModules(modules, { strict: options.strict === true, library: known });
+  const main = program.funcs.find((f) => f.sym.name === 'main');
+  // TLINK 2.0 names the startup module that calls main (measured: test/fixtures/tcc-messages)
+  if (!main) throw new LinkError(file, 0, "Undefined symbol '_main' in module C0S");
   for (const s of program.externs) {
     if (s.name === FAR_MEMORY) continue;
-    const at = program.firstCall.get(s) ?? { file, line: s.line };
-    if (!known.has(s.name)) throw new CompileError(at.file, at.line, `Undefined symbol '_${s.name}' (not in the machine's Turbo C library)`);
+    const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
+    if (!known.has(s.name)) throw undefinedSymbol(s.name, at.module, at.file, at.line);
   }
   const lay = layout(program);
   const env = options.env ?? DEFAULT_ENVIRONMENT;

@@ -8,7 +8,7 @@ import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
 import { constValue } from '../front/constant.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
-import { DATA_START, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
+import { DATA_START, FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
@@ -68,12 +68,12 @@ interface ConstContext {
   readonly pointed: Sym[];
 }
 
-/** A function's pointer value in an initializer: its place in the function table (index 0 is NULL). */
+/** A function's pointer value in an initializer: its place in the function table (support/memory.ts). */
 function functionPointer(ctx: ConstContext, f: Sym): number {
   const i = ctx.pointed.indexOf(f);
-  if (i >= 0) return i + 1;
+  if (i >= 0) return FIRST_FUNCTION + i;
   ctx.pointed.push(f);
-  return ctx.pointed.length;
+  return FIRST_FUNCTION + ctx.pointed.length - 1;
 }
 
 /** The value of a constant initializer: a number, or an address of a global or a string. */
@@ -132,7 +132,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     const es = sizeOf(t.of)!;
     if (!init.list) {
       if (init.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
-        if (init.x.bytes.length - 1 > n) fail(init.x.line, `Too many initializers: "${typeName(t)}" holds ${n} bytes`);
+        if (init.x.bytes.length - 1 > n) fail(init.x.line, 'Too many initializers');
         image.set(init.x.bytes.slice(0, n), at);
         return;
       }
@@ -142,7 +142,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     if (init.items.length === 1 && !init.items[0]!.list && init.items[0]!.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
       return writeInit(ctx, dv, image, at, t, init.items[0]!);
     }
-    if (init.items.length > n) fail(init.line, `Too many initializers (${init.items.length} for ${n} elements)`);
+    if (init.items.length > n) fail(init.line, 'Too many initializers');
     init.items.forEach((item, i) => writeInit(ctx, dv, image, at + i * es, t.of, item));
     return;
   }

@@ -23,7 +23,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     if (t.v === '~') return ~primary();
     if (t.k === 'num') {
       const n = Number.parseInt(t.v.replace(/[uUlL]+$/, ''), /^0[xX]/.test(t.v) ? 16 : /^0\d/.test(t.v) ? 8 : 10);
-      if (Number.isNaN(n)) fail(`bad number "${t.v}"`);
+      if (Number.isNaN(n)) fail(`Incorrect number format ("${t.v}")`);
       return n;
     }
     if (t.k === 'chr') return t.v.charCodeAt(1);

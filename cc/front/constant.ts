@@ -103,11 +103,11 @@ export function parseNumber(text: string, line: number, fail: (m: string) => nev
   if (isFloat) {
     const f = /[fF]$/.test(text);
     const v = Number(text.replace(/[fFlL]$/, ''));
-    if (Number.isNaN(v)) fail(`bad number "${text}"`);
+    if (Number.isNaN(v)) fail(`Incorrect number format`);
     return num(f ? Math.fround(v) : v, f ? FLOAT : DOUBLE, line);
   }
   const m = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)([uUlL]*)$/.exec(text);
-  if (!m) fail(`bad number "${text}"`);
+  if (!m) fail(`Incorrect number format`);
   const digits = m![1]!, suffix = m![2]!.toLowerCase();
   const v = digits.length > 1 && digits[0] === '0' && !/^0[xX]/.test(digits) ? parseInt(digits, 8) : Number(digits);
   const decimal = /^[1-9]/.test(digits);

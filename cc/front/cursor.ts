@@ -14,9 +14,16 @@ export class Cursor implements TokenCursor {
   private readonly depth = { statement: 0, expression: 0 };
 
   constructor(
-    private readonly toks: readonly Token[],
-    private readonly file: string,
+    private toks: readonly Token[],
+    private file: string,
   ) {}
+
+  /** Go on with another file's tokens: the next module of a program of several files. */
+  load(toks: readonly Token[], file: string): void {
+    this.toks = toks;
+    this.file = file;
+    this.i = 0;
+  }
 
   peek(ahead = 0): Token | undefined {
     return this.toks[this.i + ahead];
@@ -57,16 +64,24 @@ export class Cursor implements TokenCursor {
     return false;
   }
 
+  /**
+   * Take the punctuator `v`, or fail: with `what` a message whole in itself (TCC's `Statement
+   * missing ;`, capitalised), or saying where `v` was expected (`after the arguments`).
+   */
   expect(v: string, what?: string): Token {
     const t = this.toks[this.i];
-    if (!t || t.v !== v) this.fail(`"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.v}"` : ''}`);
+    if (!t || t.v !== v) this.fail(what && /^[A-Z]/.test(what) ? what : `"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.v}"` : ''}`);
     this.i++;
     return t!;
   }
 
   fail(msg: string, line?: number): never {
     const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];
-    throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg);
+    // the column of the token the error is at (the next one, or the one just taken when the
+    // error names its line): a caret can stand under it
+    const prev = this.toks[this.i - 1];
+    const col = t?.col !== undefined && (line === undefined || line === t.line) ? t.col : prev?.col !== undefined && line === prev.line ? prev.col : 0;
+    throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg, col);
   }
 
   /** Run `parse` one level deeper in statements or expressions; an error past MAX_NESTING. */

@@ -51,6 +51,12 @@ export class Scopes {
     this.tags.pop();
   }
 
+  /** A new file scope for the next module: its typedefs, tags, statics and declarations are its own. */
+  newFile(): void {
+    this.names.splice(0, this.names.length, new Map());
+    this.tags.splice(0, this.tags.length, new Map());
+  }
+
   get depth(): number {
     return this.names.length;
   }

@@ -11,8 +11,8 @@ import { INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, p
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
-  lvalue(cur, l, 'assignment');
-  if (l.t.k === 'array') cur.fail('cannot assign to an array', line);
+  lvalue(cur, l);
+  if (l.t.k === 'array') cur.fail('Lvalue required', line);
   if (op === null) return { e: 'assign', op, l, r: assignable(cur, r, l.t, line), opType: null, scale: 0, t: l.t, line };
   if (l.t.k === 'ptr' && (op === '+' || op === '-')) {
     if (!isInteger(r.t)) cur.fail(`pointer ${op}= needs an integer`, line);
@@ -32,9 +32,10 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
 export function assignable(cur: TokenCursor, r: Expr, to: CType, line: number): Expr {
   const rv = rvalue(r);
   if (to.k === 'struct') {
-    if (rv.t !== to) cur.fail(`cannot assign ${typeName(rv.t)} to ${typeName(to)}`, line);
+    if (rv.t !== to) cur.fail('Illegal structure operation', line); // TCC 2.0's text (measured)
     return rv;
   }
+  if (rv.t.k === 'struct') cur.fail('Illegal structure operation', line);
   if (to.k === 'ptr' && !(rv.t.k === 'ptr' || isInteger(rv.t))) cur.fail(`cannot convert ${typeName(rv.t)} to ${typeName(to)}`, line);
   if (isArith(to) && !isArith(rv.t) && rv.t.k !== 'ptr') cur.fail(`cannot convert ${typeName(rv.t)} to ${typeName(to)}`, line);
   return convert(rv, to);
@@ -99,7 +100,7 @@ export function ptrAdd(cur: TokenCursor, p: Expr, i: Expr, negate: boolean, line
 
 /** `++x`, `x--` (`pre`): a pointer steps by what it points to. */
 export function incdec(cur: TokenCursor, x: Expr, pre: boolean, delta: number, line: number): Expr {
-  lvalue(cur, x, delta > 0 ? '++' : '--');
+  lvalue(cur, x);
   if (!isScalar(x.t)) cur.fail(`${delta > 0 ? '++' : '--'} needs a scalar`, line);
   const d = x.t.k === 'ptr' ? delta * elemSize(cur, x.t.to, line) : delta;
   return { e: 'incdec', pre, delta: d, x, t: x.t, line };
@@ -108,7 +109,7 @@ export function incdec(cur: TokenCursor, x: Expr, pre: boolean, delta: number, l
 /** `&x`: the address of a function, or of an lvalue (which then lives in memory). */
 export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
   if (x.e === 'var' && x.sym.kind === 'func') return functionPointer(x, line);
-  lvalue(cur, x, 'unary &');
+  lvalue(cur, x);
   if (x.e === 'member' && x.f.bits) cur.fail(`cannot take the address of bit field ${x.f.name}`, line);
   markAddr(x);
   return { e: 'addr', x, t: isFarLvalue(x) ? { k: 'ptr', to: x.t, far: true } : ptrTo(x.t), line };

@@ -7,10 +7,10 @@
 import type { CType, Expr, ExprContext, FuncType, PtrType, Sym, TokenCursor } from '../c.ts';
 import { INT, isFar, isScalar, ptrTo, sizeOf, typeName } from './types.ts';
 
-/** Refuse `x` where an lvalue is needed (`what`: the operator that needs it). */
-export function lvalue(cur: TokenCursor, x: Expr, what: string): void {
+/** Refuse `x` where an lvalue is needed, in TCC 2.0's words (measured: `Lvalue required`). */
+export function lvalue(cur: TokenCursor, x: Expr): void {
   const ok = (x.e === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst') || x.e === 'deref' || x.e === 'member';
-  if (!ok) cur.fail(`Lvalue required (${what})`, x.line);
+  if (!ok) cur.fail('Lvalue required', x.line);
 }
 
 /** The bytes a pointer to `t` steps by. */

@@ -149,7 +149,7 @@ export class ExprParser implements Subexpressions {
 
   private unaryHere(): Expr {
     const t = this.cur.at;
-    if (!t) this.fail('expression expected');
+    if (!t) this.fail('Expression syntax');
     const line = t!.line;
     if (t!.k === 'punct') {
       switch (t!.v) {

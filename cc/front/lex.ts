@@ -40,19 +40,26 @@ function splice(text: string): { text: string; lineAt: Int32Array } {
   return { text: out, lineAt: Int32Array.from(lines) };
 }
 
+export interface LexOptions {
+  /** Turbo C 2.0 only: a `//` comment is kept as a `//` token the parser rejects (`--strict`). */
+  strict?: boolean;
+}
+
 /** Tokenize one source file. */
-export function tokenize(source: string, file: string): Token[] {
+export function tokenize(source: string, file: string, options: LexOptions = {}): Token[] {
   const { text, lineAt } = splice(source);
   const toks: Token[] = [];
   let sp = false;
   let bol = true;
   let i = 0;
-  const fail = (msg: string): never => {
-    throw new CompileError(file, lineAt[i] ?? 1, msg);
+  let lineStart = 0;
+  const fail = (msg: string, at = i): never => {
+    throw new CompileError(file, lineAt[at] ?? 1, msg, at - lineStart + 1);
   };
   while (i < text.length) {
     const c = text[i]!;
     if (c === '\n') {
+      lineStart = i + 1;
       bol = true;
       sp = false;
       i++;
@@ -70,7 +77,10 @@ export function tokenize(source: string, file: string): Token[] {
       sp = true;
       continue;
     }
-    if (c === '/' && text[i + 1] === '/') { // not Turbo C 2.0, but harmless and common in sources found today
+    if (c === '/' && text[i + 1] === '/') {
+      // Turbo C++'s comment, not Turbo C 2.0's: kept, as sources found today are full of it; in
+      // strict mode one token stands for it, which TCC's parser meets as a syntax error
+      if (options.strict) toks.push({ k: 'punct', v: '//', file, line: lineAt[i]!, col: i - lineStart + 1, sp, bol });
       while (i < text.length && text[i] !== '\n') i++;
       continue;
     }
@@ -93,10 +103,10 @@ export function tokenize(source: string, file: string): Token[] {
     } else if (c === '"' || c === "'") {
       i++;
       while (i < text.length && text[i] !== c) {
-        if (text[i] === '\n') fail(c === '"' ? 'unterminated string' : 'unterminated character constant');
+        if (text[i] === '\n') fail('Unterminated string or character constant', start);
         i += text[i] === '\\' ? 2 : 1;
       }
-      if (i >= text.length) fail(c === '"' ? 'unterminated string' : 'unterminated character constant');
+      if (i >= text.length) fail('Unterminated string or character constant', start);
       i++;
       k = c === '"' ? 'str' : 'chr';
     } else {
@@ -105,7 +115,7 @@ export function tokenize(source: string, file: string): Token[] {
       i += p!.length;
       k = 'punct';
     }
-    toks.push({ k, v: text.slice(start, i), file, line, sp, bol });
+    toks.push({ k, v: text.slice(start, i), file, line, col: start - lineStart + 1, sp, bol });
     sp = false;
     bol = false;
   }

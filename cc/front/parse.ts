@@ -6,7 +6,7 @@
  */
 import type { CType, Expr, ExprContext, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
 import { Cursor } from './cursor.ts';
-import { CompileError, CompileErrors, MAX_ERRORS } from '../errors.ts';
+import { CompileError, CompileErrors, LinkError, MAX_ERRORS, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
 import { ExprParser } from './expr.ts';
 import { StatementParser, type FnState } from './statements.ts';
@@ -15,8 +15,34 @@ import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
 import { braceInit } from './init-shape.ts';
 
-export function parse(toks: readonly Token[], file: string): Program {
-  return new Parser(toks, file).program();
+/** TCC 2.0's text for a declaration without its `;` (measured: `Declaration missing ;`). */
+const DECLARATION_MISSING_SEMICOLON = 'Declaration missing ;';
+
+/** One C file of a program, preprocessed: a module, as TCC makes one .OBJ of each. */
+export interface Module {
+  readonly toks: readonly Token[];
+  readonly file: string;
+}
+
+export interface ParseOptions {
+  /** Turbo C 2.0's language only: declarations after statements are errors (`--strict`). */
+  strict?: boolean;
+  /** Names the library defines (a data name declared `extern` and defined by no module may be one). */
+  library?: ReadonlySet<string>;
+}
+
+export function parse(toks: readonly Token[], file: string, options: ParseOptions = {}): Program {
+  return parseModules([{ toks, file }], options);
+}
+
+/**
+ * The modules of a program of several files, linked as TLINK links their .OBJ files: names with
+ * external linkage (functions and globals not `static`) are one symbol across the modules, each
+ * module's statics, typedefs and tags are its own; a name two modules define, or one a module
+ * uses and none defines, is a link error in TLINK's words.
+ */
+export function parseModules(modules: readonly Module[], options: ParseOptions = {}): Program {
+  return new Parser(modules, options).program();
 }
 
 
@@ -34,8 +60,26 @@ class Parser implements ExprContext {
   private defining: Sym | null = null;
   private readonly stmts: StatementParser;
 
-  constructor(toks: readonly Token[], private readonly file: string) {
-    this.cur = new Cursor(toks, file);
+  private readonly file: string;
+  /** The module being parsed (its .C file). */
+  private module: string;
+  /** The program's names with external linkage, across its modules. */
+  private readonly linkage = new Map<string, Sym>();
+  /** Where each external function or global is defined (the module, for TLINK's duplicate error). */
+  private readonly definedIn = new Map<Sym, { module: string; line: number }>();
+  /** Globals a module's own code declares `extern` (an undefined one is a link error when used). */
+  private readonly externIn = new Map<Sym, { module: string; line: number }>();
+  private readonly used = new Set<Sym>();
+  private readonly linkErrors: LinkError[] = [];
+
+  constructor(
+    private readonly modules: readonly Module[],
+    private readonly options: ParseOptions,
+  ) {
+    const first = modules[0]!;
+    this.file = first.file;
+    this.module = first.file;
+    this.cur = new Cursor(first.toks, first.file);
     this.ex = new ExprParser(this);
     this.decl = new DeclParser({
       cur: this.cur,
@@ -58,6 +102,7 @@ class Parser implements ExprContext {
       newId: () => this.nextId++,
       returnType: () => (this.defining!.t as FuncType).ret,
       failed: (e) => this.failed(e),
+      strict: options.strict === true,
     });
   }
 
@@ -65,7 +110,16 @@ class Parser implements ExprContext {
 
   lookup(name: string): Sym | undefined {
     const e = this.scopes.find(name);
-    return e && 'sym' in e ? e.sym : undefined;
+    const s = e && 'sym' in e ? e.sym : undefined;
+    if (s) this.used.add(s);
+    return s;
+  }
+
+  /** The symbol another module gave `name` with external linkage, now declared in this module too. */
+  private linked(name: string): Sym | undefined {
+    const s = this.linkage.get(name);
+    if (s) this.scopes.define(name, { sym: s });
+    return s;
   }
 
   isTypedef(name: string): boolean {
@@ -82,7 +136,8 @@ class Parser implements ExprContext {
 
   implicitFunc(name: string, line: number): Sym {
     const t: FuncType = { k: 'func', ret: INT, params: null, variadic: false, interrupt: false };
-    const s = this.newSym(name, t, 'func', line);
+    const s = this.linkage.get(name) ?? this.newSym(name, t, 'func', line);
+    this.linkage.set(name, s);
     this.scopes.defineGlobal(name, { sym: s });
     return s;
   }
@@ -121,10 +176,10 @@ class Parser implements ExprContext {
     return s;
   }
 
-  private readonly firstCall = new Map<Sym, { file: string; line: number }>();
+  private readonly firstCall = new Map<Sym, { file: string; line: number; module: string }>();
 
   noteCall(callee: Sym | null, line: number): void {
-    if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cur.where().file, line });
+    if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cur.where().file, line, module: this.module });
     if (!this.fn) return;
     if (callee && callee.kind === 'func') this.fn.def.calls.add(callee);
     else this.fn.def.callsIndirect = true;
@@ -150,6 +205,7 @@ class Parser implements ExprContext {
    */
   private failed(e: unknown): void {
     if (e instanceof CompileErrors) throw e;
+    if (e instanceof CompileError && this.defining) e.inFunction(this.defining.name);
     if (!(e instanceof CompileError)) {
       // something that went wrong after an error, in a tree the error left half built: the errors tell
       if (this.errors.length > 0) throw new CompileErrors(this.errors, true);
@@ -161,6 +217,61 @@ class Parser implements ExprContext {
 
   /** translation-unit: { external-declaration } */
   program(): Program {
+    for (let m = 0; m < this.modules.length; m++) {
+      const module = this.modules[m]!;
+      if (m > 0) {
+        this.cur.load(module.toks, module.file);
+        this.scopes.newFile();
+      }
+      this.module = module.file;
+      try {
+        this.moduleBody();
+      } catch (e) {
+        // a module's errors ended at its end: TCC goes on with the next file
+        const more = m < this.modules.length - 1 && this.errors.length < MAX_ERRORS;
+        if (!(e instanceof CompileErrors && e.errors === this.errors && !e.stopped && more)) throw e;
+        this.fn = null;
+        this.defining = null;
+      }
+    }
+    if (this.errors.length > 0) throw new CompileErrors(this.errors, false);
+    this.link();
+    const defined = new Set(this.funcs.map((f) => f.sym));
+    const externs = new Set<Sym>();
+    for (const f of this.funcs) for (const c of f.calls) if (!defined.has(c)) externs.add(c);
+    // a library function used as a value is linked in as one called
+    const pointed = this.functionSyms.filter((s) => s.pointerUses > 0);
+    for (const s of pointed) if (!defined.has(s)) externs.add(s);
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
+  }
+
+  /**
+   * TLINK's checks that the parse can make: names two modules define, data a module uses that
+   * no module (and no library) defines (calls of undefined functions: cc/program.ts, which knows
+   * the library's). Two functions of one name, each static in its module, TC links; the
+   * generated program names functions by their C names, so it says it cannot.
+   */
+  private link(): void {
+    for (const [s, at] of this.externIn) {
+      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) this.linkErrors.push(undefinedSymbol(s.name, at.module, at.module, at.line));
+    }
+    if (this.linkErrors.length > 0) {
+      const first = this.linkErrors[0]!;
+      throw new LinkError(first.file, first.line, this.linkErrors.map((e) => e.message).join('\n'));
+    }
+    const byName = new Map<string, FuncDef>();
+    for (const f of this.funcs) {
+      const other = byName.get(f.sym.name);
+      if (other && other.sym !== f.sym) {
+        const where = (d: FuncDef) => tcFileName(this.definedIn.get(d.sym)?.module ?? this.file);
+        throw new CompileError(this.definedIn.get(f.sym)?.module ?? this.file, f.line, `${f.sym.name} is defined in ${where(other)} and in ${where(f)} (static in its module): TC links that, but mode12h runs a program's functions by their names, so rename one`);
+      }
+      byName.set(f.sym.name, f);
+    }
+  }
+
+  /** One module's external declarations and function definitions. */
+  private moduleBody(): void {
     const depth = this.scopes.depth;
     while (!this.cur.atEnd()) {
       if (this.cur.eat(';')) continue;
@@ -175,13 +286,18 @@ class Parser implements ExprContext {
         this.cur.recover(start, true);
       }
     }
-    if (this.errors.length > 0) throw new CompileErrors(this.errors, false);
-    const defined = new Set(this.funcs.map((f) => f.sym));
-    const externs = new Set<Sym>();
-    for (const f of this.funcs) for (const c of f.calls) if (!defined.has(c)) externs.add(c);
-    const pointed = this.functionSyms.filter((s) => s.pointerUses > 0);
-    for (const s of pointed) if (!defined.has(s)) externs.add(s);
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
+  }
+
+  private definedElsewhere(sym: Sym): boolean {
+    const prev = this.definedIn.get(sym);
+    return prev !== undefined && prev.module !== this.module;
+  }
+
+  /** A definition of external `sym` in this module: a second module's is TLINK's duplicate. */
+  private defines(sym: Sym, line: number): void {
+    const prev = this.definedIn.get(sym);
+    if (!prev) this.definedIn.set(sym, { module: this.module, line });
+    else if (prev.module !== this.module) this.linkErrors.push(duplicateSymbol(sym.name, prev.module, this.module, line));
   }
 
   /** external-declaration: function-definition | declaration */
@@ -191,14 +307,14 @@ class Parser implements ExprContext {
     if (this.cur.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
       const d = this.decl.declarator(spec.t);
-      if (d.name === null) this.cur.fail('a declaration needs a name', line);
+      if (d.name === null) this.cur.fail('Declaration syntax error', line);
       if (d.t.k === 'func' && (this.cur.v === '{' || (d.kr && this.decl.startsDecl()))) {
         this.functionDef(d, spec);
         return;
       }
       this.declareGlobal(d, spec);
       if (this.cur.eat(',')) continue;
-      this.cur.expect(';', `after the declaration of ${d.name}`);
+      this.cur.expect(';', DECLARATION_MISSING_SEMICOLON);
       return;
     }
   }
@@ -214,7 +330,8 @@ class Parser implements ExprContext {
       return;
     }
     const old = this.scopes.here(name);
-    const oldSym = old && 'sym' in old ? old.sym : undefined;
+    const external = spec.storage !== 'static';
+    const oldSym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
     if (d.t.k === 'func') {
       if (oldSym && oldSym.kind === 'func') {
         if ((oldSym.t as FuncType).params === null && (d.t as FuncType).params !== null) oldSym.t = d.t;
@@ -222,6 +339,7 @@ class Parser implements ExprContext {
       }
       const s = this.newSym(name, { ...d.t, interrupt: spec.interrupt }, 'func', d.line);
       this.scopes.define(name, { sym: s });
+      if (external) this.linkage.set(name, s);
       this.globals.push(s);
       return;
     }
@@ -231,8 +349,16 @@ class Parser implements ExprContext {
     } else {
       sym = this.newSym(name, d.t, 'global', d.line);
       this.scopes.define(name, { sym });
+      if (external) this.linkage.set(name, sym);
       this.globals.push(sym);
     }
+    if (spec.storage !== 'extern' && external && this.definedElsewhere(sym)) {
+      this.defines(sym, d.line); // TLINK's duplicate; this module's own is parsed for its errors
+      sym = this.newSym(name, d.t, 'global', d.line);
+      this.scopes.define(name, { sym });
+    } else if (spec.storage !== 'extern') {
+      if (external) this.defines(sym, d.line);
+    } else if (!this.cur.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });
     if (this.cur.eat('=')) {
       if (sym.init) this.cur.fail(`${name} is initialized twice`, d.line);
       sym.init = this.initializer(sym);
@@ -273,8 +399,14 @@ class Parser implements ExprContext {
     const name = d.name!;
     const line = d.line;
     const old = this.scopes.here(name);
-    let sym = old && 'sym' in old ? old.sym : undefined;
-    if (sym?.def) this.cur.fail(`function ${name} is defined twice`, line);
+    const external = spec.storage !== 'static';
+    let sym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
+    if (sym?.def) {
+      const prev = this.definedIn.get(sym);
+      if (!prev || prev.module === this.module) this.cur.fail(`function ${name} is defined twice`, line);
+      this.defines(sym, line); // TLINK's error; the body is parsed for the errors in it
+      sym = this.newSym(name, sym.t, 'func', line);
+    }
     const paramDecls = d.params ?? [];
     const scopeParams = new Map(paramDecls.map((p) => [p.name, p]));
     if (d.kr) {
@@ -295,8 +427,11 @@ class Parser implements ExprContext {
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });
+      if (external) this.linkage.set(name, sym);
       this.globals.push(sym);
     } else sym.t = t;
+    if (external) this.defines(sym, line);
+    else this.definedIn.set(sym, { module: this.module, line });
     const fnDef = { params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
     this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
@@ -309,9 +444,9 @@ class Parser implements ExprContext {
     }
     this.defining = sym;
     const body = this.stmts.block();
+    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cur.fail(`Undefined label '${g.name}'`, g.line);
     this.defining = null;
     this.scopes.pop();
-    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cur.fail(`Undefined label '${g.name}'`, g.line);
     this.fn = null;
     const def: FuncDef = { sym, t, params: fnDef.params, locals: fnDef.locals, body, line, calls: fnDef.calls, callsIndirect: fnDef.callsIndirect };
     sym.def = def;
@@ -333,10 +468,11 @@ class Parser implements ExprContext {
         continue;
       }
       if (d.t.k === 'func' || spec.storage === 'extern') {
-        const g = this.lookup(d.name!);
+        const g = this.lookup(d.name!) ?? this.linkage.get(d.name!);
         if (g && (g.kind === 'func' || g.kind === 'global')) this.scopes.define(d.name!, { sym: g });
         else if (d.t.k === 'func') {
           const s = this.newSym(d.name!, d.t, 'func', d.line);
+          this.linkage.set(d.name!, s);
           this.scopes.defineGlobal(d.name!, { sym: s });
           this.scopes.define(d.name!, { sym: s });
         } else this.cur.fail(`extern ${d.name} inside a function is not supported`, d.line);
@@ -359,7 +495,7 @@ class Parser implements ExprContext {
       }
       if (sizeOf(sym.t) === null) this.cur.fail(`size of ${d.name} (${typeName(sym.t)}) is unknown`, d.line);
     } while (this.cur.eat(','));
-    this.cur.expect(';', 'after a declaration');
+    this.cur.expect(';', DECLARATION_MISSING_SEMICOLON);
     return out;
   }
 

@@ -8,7 +8,7 @@
  * `XSTR(randomize())` as `srand((unsigned)time(0 ))` (oracle RANDTAB_output.txt).
  */
 import type { Token } from '../c.ts';
-import { CompileError } from '../errors.ts';
+import { CompileError, tcLowerCase } from '../errors.ts';
 import { HEADERS } from './headers.ts';
 import { evalIf } from './condition.ts';
 import { tokenize } from './lex.ts';
@@ -33,6 +33,8 @@ const LIBRARY_MACROS = new Set(['random', 'randomize']);
 export interface PreprocessOptions {
   /** The text of a user header `#include "name"` names, or null when there is none. */
   readInclude?: (name: string) => string | null;
+  /** Turbo C 2.0's language only (`--strict`): the program's own files' `//` comments are errors. */
+  strict?: boolean;
 }
 
 const MAX_INCLUDE_DEPTH = 16;
@@ -63,7 +65,7 @@ const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
 function fileLiteral(at: Token): string {
   let v = '"';
   // TC names the file in lower case, as its messages do (oracle AS1: assert in AS1.C says "as1.c")
-  for (const ch of at.file.toLowerCase()) {
+  for (const ch of tcLowerCase(at.file)) {
     const c = ch.charCodeAt(0);
     v += ch === '"' || ch === '\\' ? `\\${ch}` : c < 0x20 || c === 0x7f ? `\\${c.toString(8).padStart(3, '0')}` : ch;
   }
@@ -119,8 +121,8 @@ class Preprocessor {
     return !c || c.keep;
   }
 
-  private pushFile(source: string, file: string): void {
-    const toks = tokenize(source, file);
+  private pushFile(source: string, file: string, builtin = false): void {
+    const toks = tokenize(source, file, { strict: this.options.strict === true && !builtin });
     // a marker at the end so an include's last line cannot run into the includer's next one
     for (let i = toks.length - 1; i >= 0; i--) this.input.push(toks[i]!);
   }
@@ -193,7 +195,7 @@ class Preprocessor {
       case 'line':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
-        err(`unknown preprocessor directive #${name.v}`);
+        err(`Unknown preprocessor directive: '${name.v}'`);
     }
   }
 
@@ -237,11 +239,11 @@ class Preprocessor {
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
     const text = user ?? (Object.hasOwn(HEADERS, key) ? HEADERS[key] : undefined);
-    if (text === undefined) throw new CompileError(hash.file, hash.line, `cannot open include file "${target}"`);
+    if (text === undefined) throw new CompileError(hash.file, hash.line, `Unable to open include file '${target}'`);
     const label = user !== null ? target : `<${key.toUpperCase()}>`;
     if (user === null) this.builtinFiles.add(label);
     this.includes.push(this.input.length);
-    this.pushFile(text, label);
+    this.pushFile(text, label, user === null);
   }
 
   // ---- expansion -----------------------------------------------------------------------------

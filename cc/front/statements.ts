@@ -32,7 +32,12 @@ export interface StatementHost {
   returnType(): CType;
   /** An error in a statement: noted to be reported with the others; rethrown when it is fatal. */
   failed(e: unknown): void;
+  /** Turbo C 2.0's language only: a declaration after a statement is an error (`--strict`). */
+  readonly strict: boolean;
 }
+
+/** TCC 2.0's text for a statement without its `;` (measured: `Statement missing ; in function main`). */
+const STATEMENT_MISSING_SEMICOLON = 'Statement missing ;';
 
 export class StatementParser {
   constructor(private readonly h: StatementHost) {}
@@ -42,11 +47,19 @@ export class StatementParser {
     const line = this.h.cur.expect('{').line;
     this.h.scopes.push();
     const items: Stmt[] = [];
+    let statements = false;
     while (!this.h.cur.eat('}')) {
+      if (this.h.cur.atEnd()) this.h.cur.fail('Compound statement missing }');
       const start = this.h.cur.mark();
       try {
-        if (this.h.startsDecl()) items.push(...this.h.localDecl());
-        else items.push(this.statement());
+        if (this.h.startsDecl()) {
+          // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`)
+          if (statements && this.h.strict) this.h.cur.fail('Expression syntax');
+          items.push(...this.h.localDecl());
+        } else {
+          statements = true;
+          items.push(this.statement());
+        }
       } catch (e) {
         this.h.failed(e); // noted (or rethrown when fatal): go on after the statement
         this.h.cur.recover(start, false);
@@ -105,7 +118,7 @@ export class StatementParser {
           const body = this.loopBody(id, true);
           this.h.cur.expect('while', 'after the body of do');
           const c = this.condition();
-          this.h.cur.expect(';', 'after do … while (…)');
+          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
           return { s: 'do', body, c, id, line };
         }
         case 'for': {
@@ -137,7 +150,7 @@ export class StatementParser {
         case 'case': {
           this.h.cur.next();
           const st = this.switchTypes[this.switchTypes.length - 1];
-          if (!st) this.h.cur.fail('case outside switch', line);
+          if (!st) this.h.cur.fail('Case outside of switch', line);
           const v = this.h.ex.constant('a case label');
           this.h.cur.expect(':', 'after case');
           const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
@@ -145,43 +158,43 @@ export class StatementParser {
         }
         case 'default': {
           this.h.cur.next();
-          if (this.switchTypes.length === 0) this.h.cur.fail('default outside switch', line);
+          if (this.switchTypes.length === 0) this.h.cur.fail('Default outside of switch', line);
           this.h.cur.expect(':', 'after default');
           const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
           return { s: 'default', stmt, line };
         }
         case 'break': {
           this.h.cur.next();
-          this.h.cur.expect(';', 'after break');
+          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
           const target = this.h.fn().breaks[this.h.fn().breaks.length - 1];
-          if (target === undefined) this.h.cur.fail('break outside a loop or switch', line);
+          if (target === undefined) this.h.cur.fail('Misplaced break', line);
           return { s: 'break', target: target!, line };
         }
         case 'continue': {
           this.h.cur.next();
-          this.h.cur.expect(';', 'after continue');
+          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
           const target = this.h.fn().continues[this.h.fn().continues.length - 1];
-          if (target === undefined) this.h.cur.fail('continue outside a loop', line);
+          if (target === undefined) this.h.cur.fail('Misplaced continue', line);
           return { s: 'continue', target: target!, line };
         }
         case 'return': {
           this.h.cur.next();
           const x = this.h.cur.v === ';' ? null : this.h.ex.expr();
-          this.h.cur.expect(';', 'after return');
+          this.h.cur.expect(';', 'Return statement missing ;'); // measured
           return { s: 'return', x: x ? this.returnValue(x, line) : null, line };
         }
         case 'goto': {
           this.h.cur.next();
           const n = this.h.cur.next();
           if (n.k !== 'id') this.h.cur.fail('label name expected after goto', line);
-          this.h.cur.expect(';', 'after goto');
+          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
           this.h.fn().gotos.push({ name: n.v, line });
           return { s: 'goto', name: n.v, line };
         }
       }
     }
     const x = this.h.ex.expr();
-    this.h.cur.expect(';', 'after an expression');
+    this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
     return { s: 'expr', x, line };
   }
 

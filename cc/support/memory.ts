@@ -56,6 +56,12 @@ export interface Site {
   readonly fn: string;
 }
 
+/**
+ * The first pointer value a function gets: 0 to 4 are no function's, as NULL and signal.h's
+ * SIG_IGN (1), SIG_SGE (3), SIG_ACK (4) are such values.
+ */
+export const FIRST_FUNCTION = 5;
+
 export class DataSegment {
   readonly bytes: Uint8Array;
   readonly i8: Int8Array;
@@ -68,11 +74,8 @@ export class DataSegment {
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => STACK_TOP;
-  /**
-   * Functions reachable through pointers: index (the pointer's value) → the JS function. 0 to 4
-   * are no function's: NULL and signal.h's SIG_IGN (1), SIG_SGE (3), SIG_ACK (4) are such values.
-   */
-  readonly functions: (((...args: number[]) => unknown) | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
+  /** Functions reachable through pointers: index (the pointer's value) → the JS function (FIRST_FUNCTION on). */
+  readonly functions: (((...args: number[]) => unknown) | undefined)[] = new Array(FIRST_FUNCTION).fill(undefined);
   private readonly functionIndex = new Map<unknown, number>();
 
   constructor(

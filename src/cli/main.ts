@@ -34,7 +34,7 @@ const WAV_RATE_DEFAULT = 48_000;
 const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
-  mode12h run ROM|PROGRAM.C [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
+  mode12h run ROM|PROGRAM.C… [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
                   [--wav FILE [--rate HZ] [--cone]] [--disk DIR] [--stdout FILE]
   mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
@@ -70,6 +70,11 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          PROGRAM.C      a Turbo C 2.0 program compiled from its source (cc/): a replay written for
                         a ROM plays on it; what it prints goes to standard output (a run without
                         --replay or --end lasts ${C_DEFAULT_END_MS / 1000} virtual seconds)
+                        Several .C files are linked together (\`run GAME.C MOVES.C\`); a folder,
+                        a .ZIP or a Turbo C project file (GAME.PRJ) is the program's .C and .H
+                        files, and all its files are on the C: drive (levels, pictures, fonts)
+         --strict       with PROGRAM.C: Turbo C 2.0's language only, as TCC rejects the rest:
+                        \`//\` comments and declarations after statements are errors
          --stdout FILE  with PROGRAM.C: what it prints goes to FILE instead, as DOS would
                         write \`PROGRAM > FILE\` (text mode: lines end in CR LF)
          --env NAME=VALUE  with PROGRAM.C: a variable of its environment (getenv, main's envp),
@@ -108,6 +113,10 @@ interface RunArgs {
   /** A C program's command line words (after `--`) and environment (`--env`). */
   args?: string[];
   env?: string[];
+  /** More .C files linked after the first (`run GAME.C MOVES.C`). */
+  more?: string[];
+  /** Turbo C 2.0's language only (`--strict`). */
+  strict?: boolean;
 }
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
@@ -125,8 +134,14 @@ function isTimeOfDay(text: string): boolean {
 }
 
 function parseRunArgs(argv: string[]): RunArgs {
-  const [rom, ...all] = argv;
+  const [rom, ...after] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
+  // `run GAME.C MOVES.C …`: the C files linked with the first
+  let firstFlag = after.findIndex((x) => !/\.c$/i.test(x) || x.startsWith('-'));
+  if (firstFlag < 0) firstFlag = after.length;
+  const more = after.slice(0, firstFlag);
+  if (more.length > 0 && !/\.c$/i.test(rom)) throw new UsageError(`run: ${quote(more[0]!)}: more C files go after a first .C file`);
+  const all = after.slice(firstFlag);
   const dashes = all.indexOf('--');
   const rest = dashes < 0 ? all : all.slice(0, dashes);
   // The program first: a misspelt name is the mistake to report, not the flags that follow it.
@@ -136,9 +151,13 @@ function parseRunArgs(argv: string[]): RunArgs {
   const args = readArgs('run', rest, {
     values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
     repeatable: ['--env'],
-    switches: ['--trace-all', '--cone'],
+    switches: ['--trace-all', '--cone', '--strict'],
   });
-  const a: RunArgs = { rom };
+  const a: RunArgs = { rom, ...(more.length > 0 && { more }) };
+  if (args.switches.has('--strict')) {
+    if (!isCProgram(rom)) throw new UsageError('run: --strict goes with a C program (give PROGRAM.C)');
+    a.strict = true;
+  }
   if (dashes >= 0 || args.values.has('--env')) {
     if (!isCProgram(rom)) throw new UsageError('run: a command line (-- ARGS) and --env go to a C program (give PROGRAM.C)');
     if (dashes >= 0) a.args = all.slice(dashes + 1);
@@ -307,7 +326,8 @@ function run(a: RunArgs): number {
     printedSize += text.length;
     if (printedSize >= 65536) flushPrinted();
   };
-  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }) }) : null;
+  const dos = { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }), ...(a.strict && { strict: true }) };
+  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => process.stderr.write(`mode12h: ${note}\n`)) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
     ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
@@ -316,7 +336,7 @@ function run(a: RunArgs): number {
     ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
     ...(a.cycles !== undefined && { cycles: a.cycles }),
     ...(a.every !== undefined && { everyMs: a.every }),
-    ...(a.disk !== undefined && { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) }),
+    ...(a.disk !== undefined ? { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) } : c?.drive && { disk: c.drive }),
     ...(a.trace !== undefined && {
       onTrace: (call: string) => {
         if (a.traceAll || isBgiCall(call)) traceOut(traceLine(session?.machine.nowMs ?? 0, call));

@@ -80,17 +80,45 @@ export function writeZip(entries: readonly ZipEntry[]): Uint8Array {
   ev.setUint16(10, entries.length, true);
   ev.setUint32(12, dirSize, true);
   ev.setUint32(16, offset, true);
-  const all = [...parts, ...central, end];
-  const out = new Uint8Array(all.reduce((n, p) => n + p.length, 0));
+  return concatBytes([...parts, ...central, end]);
+}
+
+/** The byte arrays one after another. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of all) {
+  for (const p of parts) {
     out.set(p, at);
     at += p.length;
   }
   return out;
 }
 
-async function inflateRaw(data: Uint8Array, name: string): Promise<Uint8Array> {
+/**
+ * The most a zip may unpack to: each entry a DOS 3.3 volume at most (32 MB, the largest C: of a
+ * Turbo C 2.0 PC), all of them 64 MB, and 4096 entries. An entry is never inflated past the size
+ * its header declares, so a zip bomb (a few KB that inflate to gigabytes) stops at its first
+ * excess byte instead of filling the host's memory.
+ */
+export const ZIP_LIMITS = { entryBytes: 32 * 1024 * 1024, totalBytes: 64 * 1024 * 1024, entries: 4096 };
+
+/** An entry as the central directory describes it, its packed bytes checked to be in the file. */
+interface ZipRecord {
+  name: string;
+  method: number;
+  packed: Uint8Array;
+  size: number;
+  crc: number;
+  date: number;
+  time: number;
+}
+
+/** Inflate `data` (raw deflate) to at most `size` bytes; more is damage (or a bomb). */
+export type Inflate = (data: Uint8Array, name: string, size: number) => Uint8Array;
+
+export const inflatesTooFar = (name: string): Error => new Error(`zip: ${name} inflates to more than its header says (damaged, or a zip bomb)`);
+
+async function inflateRaw(data: Uint8Array, name: string, size: number): Promise<Uint8Array> {
   if (typeof DecompressionStream === 'undefined') throw new Error(`zip: ${name} is deflated, and this host cannot inflate; store it uncompressed`);
   let ds: DecompressionStream;
   try {
@@ -98,12 +126,29 @@ async function inflateRaw(data: Uint8Array, name: string): Promise<Uint8Array> {
   } catch {
     throw new Error(`zip: ${name} is deflated, and this host cannot inflate; store it uncompressed`);
   }
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(ds);
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const reader = new Blob([data as BlobPart]).stream().pipeThrough(ds).getReader();
+  const out = new Uint8Array(size);
+  let at = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (at + value.length > size) {
+        void reader.cancel();
+        throw inflatesTooFar(name);
+      }
+      out.set(value, at);
+      at += value.length;
+    }
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith('zip: ')) throw e;
+    throw new Error(`zip: ${name} is damaged (its deflated data does not inflate)`);
+  }
+  return at === size ? out : out.subarray(0, at);
 }
 
-/** The entries of a zip (directories skipped). Throws an Error saying what is wrong with a bad one. */
-export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
+/** The records of a zip's central directory (directories skipped), every bound checked. */
+function directory(zip: Uint8Array): ZipRecord[] {
   const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   let end = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
@@ -114,8 +159,10 @@ export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
   }
   if (end < 0) throw new Error('zip: not a zip file (no end of central directory)');
   const count = v.getUint16(end + 10, true);
+  if (count > ZIP_LIMITS.entries) throw new Error(`zip: ${count} entries, more than ${ZIP_LIMITS.entries}`);
   let at = v.getUint32(end + 16, true);
-  const out: ZipEntry[] = [];
+  const out: ZipRecord[] = [];
+  let total = 0;
   for (let k = 0; k < count; k++) {
     if (at + 46 > zip.length || v.getUint32(at, true) !== CENTRAL) throw new Error('zip: the central directory is damaged');
     const flags = v.getUint16(at + 8, true);
@@ -123,7 +170,7 @@ export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
     const time = v.getUint16(at + 12, true);
     const date = v.getUint16(at + 14, true);
     const crc = v.getUint32(at + 16, true);
-    const packed = v.getUint32(at + 20, true);
+    const packedSize = v.getUint32(at + 20, true);
     const size = v.getUint32(at + 24, true);
     const nameLen = v.getUint16(at + 28, true);
     const extraLen = v.getUint16(at + 30, true);
@@ -133,16 +180,35 @@ export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
     at += 46 + nameLen + extraLen + commentLen;
     if (name.endsWith('/')) continue;
     if (flags & 1) throw new Error(`zip: ${name} is encrypted`);
+    if (size > ZIP_LIMITS.entryBytes) throw new Error(`zip: ${name} is ${size} bytes, more than a DOS volume holds (${ZIP_LIMITS.entryBytes})`);
+    total += size;
+    if (total > ZIP_LIMITS.totalBytes) throw new Error(`zip: its files come to more than ${ZIP_LIMITS.totalBytes} bytes (at ${name})`);
     if (local + 30 > zip.length || v.getUint32(local, true) !== LOCAL) throw new Error(`zip: ${name}: its local header is damaged`);
     const start = local + 30 + v.getUint16(local + 26, true) + v.getUint16(local + 28, true);
-    const data = zip.subarray(start, start + packed);
-    if (data.length !== packed) throw new Error(`zip: ${name} is cut short`);
-    let bytes: Uint8Array;
-    if (method === 0) bytes = data.slice();
-    else if (method === 8) bytes = await inflateRaw(data, name);
-    else throw new Error(`zip: ${name} uses compression method ${method}; only stored and deflated entries are read`);
-    if (bytes.length !== size || crc32(bytes) !== crc) throw new Error(`zip: ${name} is damaged (size or CRC-32 does not match)`);
-    out.push({ name, bytes, date, time });
+    const packed = zip.subarray(start, start + packedSize);
+    if (packed.length !== packedSize) throw new Error(`zip: ${name} is cut short`);
+    if (method !== 0 && method !== 8) throw new Error(`zip: ${name} uses compression method ${method}; only stored and deflated entries are read`);
+    out.push({ name, method, packed, size, crc, date, time });
   }
   return out;
+}
+
+function entry(r: ZipRecord, bytes: Uint8Array): ZipEntry {
+  if (bytes.length !== r.size || crc32(bytes) !== r.crc) throw new Error(`zip: ${r.name} is damaged (size or CRC-32 does not match)`);
+  return { name: r.name, bytes, date: r.date, time: r.time };
+}
+
+/** The entries of a zip (directories skipped). Throws an Error saying what is wrong with a bad one. */
+export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
+  const out: ZipEntry[] = [];
+  for (const r of directory(zip)) out.push(entry(r, r.method === 0 ? r.packed.slice() : await inflateRaw(r.packed, r.name, r.size)));
+  return out;
+}
+
+/**
+ * readZip with a synchronous inflate the host hands in (Node's zlib `inflateRawSync` with
+ * `maxOutputLength`: src/cli), for a caller that cannot wait.
+ */
+export function readZipSync(zip: Uint8Array, inflate: Inflate): ZipEntry[] {
+  return directory(zip).map((r) => entry(r, r.method === 0 ? r.packed.slice() : inflate(r.packed, r.name, r.size)));
 }

@@ -1,7 +1,7 @@
 /**
  * compileC in a page: the pages' CSP forbids eval (tools/csp.mjs), so the generated module is
  * loaded as a blob: module, which a page that declares RUNS_C allows. Compile errors are thrown
- * as compileC throws them (`TETRIS.C:123: error: …`).
+ * as compileC throws them (`Error tetris.c 123: …`).
  */
 import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
 

@@ -34,15 +34,50 @@ export async function loadCPlayer(): Promise<void> {
   }
 }
 
-/** Compile the C program this tab opened (`rom` = `c:NAME.C`); errors read `NAME.C:12: error: …`. */
+/** The program a `rom` parameter names (`c:GAME.C` → GAME.C). */
+export const cProgramName = (rom: string): string => rom.slice(PREFIX.length);
+
+/**
+ * A compile error where it is: the program's file, the source line, and the column a caret goes
+ * under (0: the line alone). CompileError carries them (cc/errors.ts); the page shows them.
+ */
+export class PlacedError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly line: number,
+    readonly source: string,
+    readonly col: number,
+  ) {
+    super(message);
+    this.name = 'PlacedError';
+  }
+}
+
+/**
+ * Compile the C program this tab opened (`rom` = `c:NAME.C`); errors read as TCC prints them,
+ * `Error name.c 12: …`, and come as a PlacedError with the line's text. `strict` in the URL:
+ * Turbo C 2.0's language only, as `--strict` in the CLI.
+ */
 export async function cRom(rom: string): Promise<Rom> {
-  const name = rom.slice(PREFIX.length);
+  const name = cProgramName(rom);
   const text = sessionStorage.getItem(storeKey(name));
   if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
   // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left out
   if (globalThis.MODE12H_C_PLAYER) {
     const { compileInPage } = await import('./c-compile.ts');
-    return (await compileInPage(text, { file: name, ...dosCommandLine(new URLSearchParams(location.search)) })).rom;
+    const params = new URLSearchParams(location.search);
+    const strict = params.has('strict') && params.get('strict') !== '0';
+    try {
+      return (await compileInPage(text, { file: name, ...dosCommandLine(params), ...(strict && { strict }) })).rom;
+    } catch (e) {
+      const at = e as { file?: unknown; line?: unknown; col?: unknown; message: string };
+      if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw e;
+      // a header's error is placed in the header when this tab has it, else named only
+      const source = at.file.toUpperCase() === name.toUpperCase() ? text : (sessionStorage.getItem(storeKey(at.file)) ?? '');
+      const lineText = source.split(/\r?\n/)[at.line - 1] ?? '';
+      throw new PlacedError(at.message, at.file, at.line, lineText, typeof at.col === 'number' ? at.col : 0);
+    }
   }
   throw new Error('this build of the player has no C compiler');
 }
@@ -102,8 +137,11 @@ export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   });
 }
 
-/** Say it on the screen and in the status line (never a blank page). */
-export function showError(message: string): void {
+/**
+ * Say it on the screen and in the status line (never a blank page); a placed error also shows
+ * its source line with a caret under the column (tabs kept, so the caret lines up).
+ */
+export function showError(message: string, placed?: PlacedError): void {
   const status = document.getElementById('status');
   if (status) status.textContent = message;
   const overlay = document.getElementById('overlay');
@@ -112,5 +150,22 @@ export function showError(message: string): void {
     text.textContent = message;
     overlay.className = 'crash';
     overlay.hidden = false;
+    overlay.querySelector('#overlay-source')?.remove();
+    if (placed) {
+      const pre = document.createElement('pre');
+      pre.id = 'overlay-source';
+      const gutter = `${placed.file} ${placed.line}: `;
+      const lead = placed.source.slice(0, Math.max(0, placed.col - 1)).replace(/[^\t]/g, ' ');
+      pre.textContent = `${gutter}${placed.source}${placed.col > 0 ? `\n${' '.repeat(gutter.length)}${lead}^` : ''}`;
+      text.after(pre);
+    }
   }
+}
+
+/** The page names the program that failed, not the one it showed before (the page's default). */
+export function showFailedProgram(rom: string): void {
+  const name = cProgramName(rom);
+  const title = document.getElementById('title');
+  if (title) title.textContent = name.replace(/\.[^.]*$/, '').toUpperCase();
+  document.title = `mode12h — ${name} (does not compile)`;
 }

@@ -9,7 +9,7 @@
  * 0.7 KB more gzip).
  */
 import { pickRom } from './catalog.ts';
-import { cRom, isCRom, loadCPlayer, needsCPlayer, showError, wireCFiles } from './c-program.ts';
+import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showFailedProgram, wireCFiles } from './c-program.ts';
 import { wireControls } from './controls.ts';
 import { BrowserDisk } from './disk.ts';
 import { watchFocus } from './focus.ts';
@@ -52,8 +52,10 @@ async function start(): Promise<void> {
     requestAnimationFrame((t) => player.frame(t)); // the run loop: each frame asks for the next
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = testHook(player);
   } catch (err) {
-    showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
-    throw err;
+    // shown on the page, under this program's name; a compile error is the program's, not the page's
+    if (isCRom(romParam)) showFailedProgram(romParam);
+    showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`, err instanceof PlacedError ? err : undefined);
+    if (!(err instanceof PlacedError)) console.error(err);
   }
 }
 

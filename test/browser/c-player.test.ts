@@ -61,14 +61,31 @@ t('FAULT.C: the crash names file, line and C function as on Node (the program\'s
   await p.close();
 });
 
-t('BROKEN.C: the compile error, with its line, on the screen and in the status', async ({ host }) => {
+t('BROKEN.C: the compile error in TCC\'s words, its source line with a caret, under its own name', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   await p.page.setInputFiles('#c-open', 'test/fixtures/BROKEN.C');
   await p.page.waitForURL(/rom=c%3ABROKEN\.C/);
   await p.page.waitForSelector('#overlay:not([hidden])');
   const text = (await p.page.locator('#overlay-text').textContent())!;
-  assert.match(text, /^Cannot start: BROKEN\.C:6: error: /);
+  assert.is(text, 'Cannot start: Error broken.c 6: Declaration missing ; in function main\n*** 1 errors in Compile ***');
   assert.is(await p.page.locator('#status').textContent(), text);
+  // the line TCC names (the statement after the one missing its ;), the caret under its first token
+  assert.is(await p.page.locator('#overlay-source').textContent(), 'BROKEN.C 6:     x++;\n                ^');
+  // the page names this program, not the one it showed before
+  assert.is(await p.page.locator('#title').textContent(), 'BROKEN');
+  assert.is(await p.page.title(), 'mode12h — BROKEN.C (does not compile)');
+  assert.equal(p.errors, [], 'no uncaught error in the page');
+  await p.close();
+});
+
+t('?strict: Turbo C++\'s // is an error, as TCC 2.0 reports it', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&strict');
+  await p.page.setInputFiles('#c-open', { name: 'CPP.C', mimeType: 'text/plain', buffer: Buffer.from('main()\n{\n  int a;\n  a = 1; // one\n}\n') });
+  await p.page.waitForURL(/rom=c%3ACPP\.C/);
+  await p.page.waitForSelector('#overlay:not([hidden])');
+  assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: Error cpp\.c 4: Expression syntax in function main/);
+  assert.is(await p.page.locator('#overlay-source').textContent(), 'CPP.C 4:   a = 1; // one\n                  ^');
+  assert.equal(p.errors, []);
   await p.close();
 });
 

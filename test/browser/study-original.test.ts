@@ -188,7 +188,7 @@ t('edit the C and run it again; a syntax error shows at its line', async ({ host
   await p.page.click('#edit-run');
   await p.page.waitForSelector('#edit-error:not(:empty)');
   const message = (await p.page.locator('#edit-error').textContent())!;
-  assert.match(message, /^TETRIS\.C:69: error: /);
+  assert.match(message, /^Error tetris\.c 69: /);
   assert.is(await p.page.locator('#status').textContent(), message);
   assert.ok(await p.page.locator('#status.error').isVisible());
   const selectedLine = await p.page.locator('#c-edit').evaluate((ta: HTMLTextAreaElement) => ta.value.slice(0, ta.selectionStart).split('\n').length);

@@ -45,7 +45,7 @@ test('a C program that does not compile fails every shot with its file:line', ()
   writeFileSync(broken, 'main()\n{\n  int x = ;\n}\n');
   const r = check(broken);
   assert.is(r.status, 1, r.out);
-  assert.match(r.out, 'BROKEN.C:3: error');
+  assert.match(r.out, 'Error broken.c 3: ');
 });
 
 test.run();

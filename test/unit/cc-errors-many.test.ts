@@ -1,5 +1,6 @@
-// cc: a compilation reports every error it finds, up to ten, each `FILE:LINE: error: …`, going on
-// after the statement or declaration that failed; the end of the file mid-declaration stops it.
+// cc: a compilation reports every error it finds, up to ten, each as TCC 2.0 prints it (`Error
+// t.c 5: Expression syntax in function f`), going on after the statement or declaration that
+// failed, and ends with TCC's count line; the end of the file mid-declaration stops it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileError } from './cc-harness.ts';
@@ -25,12 +26,13 @@ test('errors in statements, declarations and functions are all reported, in orde
     '}', //                              15
   ].join('\n');
   assert.is(compileError(src).split('\n').join('|'), [
-    'T.C:1: error: expression expected, found ";"',
-    'T.C:5: error: expression expected, found ";"',
-    'T.C:6: error: expression expected, found ")"',
-    'T.C:8: error: ";" expected after return, found "}"',
-    'T.C:12: error: nope is not a member of struct S',
-    "T.C:13: error: Undefined symbol 'undefined_var'",
+    'Error t.c 1: Expression syntax',
+    'Error t.c 5: Expression syntax in function f',
+    'Error t.c 6: Expression syntax in function f',
+    'Error t.c 8: Return statement missing ; in function f',
+    "Error t.c 12: Undefined symbol 'nope' in function main", // TCC's text for a name that is no member
+    "Error t.c 13: Undefined symbol 'undefined_var' in function main",
+    '*** 6 errors in Compile ***',
   ].join('|'));
 });
 
@@ -49,17 +51,18 @@ test('the errors are one CompileError naming the first, with each of them', () =
 test('ten at most: then the compilation stops, saying so', () => {
   const src = Array.from({ length: 15 }, (_, i) => `int v${i} = ;`).join('\n');
   const lines = compileError(src).split('\n');
-  assert.is(lines.length, 11);
-  assert.is(lines[9], 'T.C:10: error: expression expected, found ";"');
-  assert.is(lines[10], 'T.C: too many errors (10), compilation stopped');
+  assert.is(lines.length, 12);
+  assert.is(lines[9], 'Error t.c 10: Expression syntax');
+  assert.is(lines[10], 't.c: too many errors (10), compilation stopped');
+  assert.is(lines[11], '*** 10 errors in Compile ***');
 });
 
 test('the end of the file inside a function is fatal: what came before is reported with it', () => {
   const msg = compileError('int a = ;\nvoid main()\n{\n  int x;\n  x = 1;\n');
   const lines = msg.split('\n');
-  assert.is(lines[0], 'T.C:1: error: expression expected, found ";"');
-  assert.is(lines.length, 2);
-  assert.match(lines[1]!, /^T\.C:5: error: /);
+  assert.is(lines[0], 'Error t.c 1: Expression syntax');
+  assert.is(lines.length, 3);
+  assert.is(lines[1], 'Error t.c 5: Compound statement missing } in function main');
 });
 
 test.run();

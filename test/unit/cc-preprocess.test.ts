@@ -48,12 +48,12 @@ test("user headers come from the program's folder", () => {
     readInclude: (name) => (name.toLowerCase() === 'defs.h' ? '#define WIDTH 12\n' : null),
   });
   assert.ok(p.functions.includes('main'));
-  assert.throws(() => compileC('#include "nothere.h"\n', { file: 'T.C' }), /T\.C:1: error: cannot open include file "nothere\.h"/);
+  assert.throws(() => compileC('#include "nothere.h"\n', { file: 'T.C' }), /Error t\.c 1: Unable to open include file 'nothere\.h'/);
 });
 
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
   assert.is(text('int a = __LINE__;\n#define L __LINE__\nint b = L; char *f = __FILE__, *d = __DATE__, *t = __TIME__;'),
-    'int a = 1 ; int b = 3 ; char * f = "T.C" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
+    'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
 });
 
 test.run();

@@ -1,10 +1,19 @@
 /** The disk export's zip writer and reader (src/shared/zip.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { deflateRawSync } from 'node:zlib';
-import { crc32, readZip, writeZip, type ZipEntry } from '../../src/shared/zip.ts';
+import { crc32, readZip, writeZip, ZIP_LIMITS, type ZipEntry } from '../../src/shared/zip.ts';
+import { deflatedZip } from '../support/deflated-zip.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+async function rejects(zip: Uint8Array, re: RegExp): Promise<void> {
+  try {
+    await readZip(zip);
+    assert.unreachable('should have failed');
+  } catch (e) {
+    assert.match((e as Error).message, re);
+  }
+}
 
 test('CRC-32 of "123456789" is CBF43926 (the standard check value)', () => {
   assert.is(crc32(bytes('123456789')), 0xcbf43926);
@@ -26,34 +35,10 @@ test('a round trip keeps names, bytes and DOS stamps; the layout is a stored zip
 
 test('a deflated entry is inflated (this host has DecompressionStream)', async () => {
   const plain = bytes('HELLO HELLO HELLO HELLO\r\n');
-  const zip = writeZip([{ name: 'A.TXT', bytes: plain, date: 0, time: 0 }]);
-  // Re-pack the entry deflated, as a zip tool would: method 8 in both headers, the packed size.
-  const packed = deflateRawSync(plain);
-  const local = zip.slice(0, 30 + 5);
-  const rest = zip.slice(30 + 5 + plain.length);
-  const out = new Uint8Array(local.length + packed.length + rest.length);
-  out.set(local);
-  out.set(packed, local.length);
-  out.set(rest, local.length + packed.length);
-  const v = new DataView(out.buffer);
-  const cd = local.length + packed.length;
-  v.setUint16(8, 8, true);
-  v.setUint32(18, packed.length, true);
-  v.setUint16(cd + 10, 8, true);
-  v.setUint32(cd + 20, packed.length, true);
-  v.setUint32(out.length - 6, cd, true);
-  assert.equal((await readZip(out))[0]!.bytes, plain);
+  assert.equal((await readZip(deflatedZip([{ name: 'A.TXT', bytes: plain, date: 0, time: 0 }])))[0]!.bytes, plain);
 });
 
 test('damage is named: not a zip, a bad CRC, an unknown method', async () => {
-  const rejects = async (zip: Uint8Array, re: RegExp): Promise<void> => {
-    try {
-      await readZip(zip);
-      assert.unreachable('should have failed');
-    } catch (e) {
-      assert.match((e as Error).message, re);
-    }
-  };
   await rejects(bytes('not a zip at all, not at all'), /not a zip file/);
   const zip = writeZip([{ name: 'A.TXT', bytes: bytes('abc'), date: 0, time: 0 }]);
   const bad = zip.slice();
@@ -62,6 +47,16 @@ test('damage is named: not a zip, a bad CRC, an unknown method', async () => {
   const odd = zip.slice();
   new DataView(odd.buffer).setUint16(30 + 5 + 3 + 10, 12, true); // central: method 12 (bzip2)
   await rejects(odd, /compression method 12/);
+});
+
+test('a zip bomb stops at the size its header declares; sizes past the limits are refused unread', async () => {
+  // 16 MB of zeros deflate to 16 KB; the header says 10 bytes
+  const out = deflatedZip([{ name: 'B.TXT', bytes: new Uint8Array(16 << 20), date: 0, time: 0 }], { name: 'B.TXT', size: 10 });
+  const v = new DataView(out.buffer);
+  const cd = v.getUint32(out.length - 6, true);
+  await rejects(out, /B\.TXT inflates to more than its header says/);
+  v.setUint32(cd + 24, ZIP_LIMITS.entryBytes + 1, true); // a declared size past a DOS volume
+  await rejects(out, /B\.TXT is 33554433 bytes, more than a DOS volume holds/);
 });
 
 test.run();

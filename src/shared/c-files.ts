@@ -1,0 +1,117 @@
+/**
+ * A C program of several files, as it sits in its DOS folder: the `.C` files TCC compiles and
+ * links (`TCC GAME.C MOVES.C`), the `.H` files `#include "GAME.H"` finds beside them, and every
+ * file of the folder on the program's C: drive (levels, pictures, `.CHR` fonts, `.BGI` drivers),
+ * as DOS would have them in the current directory. Hosts hand in the files of a folder, a zip or
+ * a list (the CLI, the player); the names are DOS's 8.3 ones, found in any case.
+ */
+import type { SourceFile } from '../../cc/program.ts';
+import { ATTR_ARCHIVE, dosName, isDosName, type DosFile } from '../../runtime/dos/drive.ts';
+
+/** A file handed in by a host: its name (a path inside a zip or folder), bytes and DOS stamp. */
+export interface HostFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  readonly date?: number;
+  readonly time?: number;
+}
+
+export interface ProgramFiles {
+  /** The C files in link order: the one with main first, then a project file's order or by name. */
+  readonly sources: readonly SourceFile[];
+  /** The program's name: its main file's (`GAME.C`). */
+  readonly name: string;
+  /** `#include "x.h"`: the header's text, found by its last path component in any case; null if none. */
+  readInclude(name: string): string | null;
+  /** The drive's files: every 8.3 file of the folder, sources included, as DOS shows the folder. */
+  readonly drive: readonly DosFile[];
+  /** What was left out, and why (a long name, a subfolder). */
+  readonly notes: readonly string[];
+}
+
+/** A file's bytes as the compiler reads them: latin1, one character per byte. */
+export function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return text;
+}
+
+/** A main function defined at the start of a line (`main()`, `int main(void)`, `void main ()`). */
+const DEFINES_MAIN = /^[ \t]*(?:(?:int|void|unsigned|static)[ \t]+)*main[ \t]*\(/m;
+
+/**
+ * Turbo C's project file (`MCALC.PRJ`): one module a line, its name without `.C`, the headers it
+ * depends on in parentheses after it (`mcparser (mcalc.h)`). The order is the link order.
+ */
+export function projectModules(text: string): string[] {
+  return text
+    .replace(/\x1a[^]*$/, '') // DOS's end-of-file mark (MCALC.PRJ ends in one)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\(.*$/, '').trim())
+    .filter((l) => l !== '')
+    .map((l) => (/\.[^.\\/]*$/.test(l) ? l : `${l}.C`).toUpperCase());
+}
+
+/**
+ * The program in `files`. Names are taken from their last path component, as the folder DOS runs
+ * the program in is flat; files in deeper folders of a zip than its top one are left out.
+ * `only` names the C files to link (the CLI's list); by default a project file's (.PRJ) list, else
+ * every .C file. Throws an Error naming the problem when there is no C file or a listed one is missing.
+ */
+export function programFiles(files: readonly HostFile[], only?: readonly string[]): ProgramFiles {
+  const notes: string[] = [];
+  // a zip made of a folder holds `GAME/GAME.C`: that one top folder is the program's
+  const tops = new Set(files.map((f) => (f.name.includes('/') ? f.name.slice(0, f.name.indexOf('/')) : '')));
+  const prefix = tops.size === 1 && !tops.has('') ? `${[...tops][0]!}/` : '';
+  const byName = new Map<string, HostFile>();
+  for (const f of files) {
+    const rel = f.name.replace(/\\/g, '/').slice(prefix.length);
+    if (rel.includes('/')) {
+      notes.push(`${f.name}: left out (the C: drive has no subdirectories)`);
+      continue;
+    }
+    if (!isDosName(rel)) {
+      notes.push(`${f.name}: left out (not an 8.3 file name)`);
+      continue;
+    }
+    const dos = dosName(rel);
+    if (byName.has(dos)) {
+      notes.push(`${f.name}: left out (the same DOS name as ${byName.get(dos)!.name})`);
+      continue;
+    }
+    byName.set(dos, f);
+  }
+  const project = [...byName.keys()].filter((n) => n.endsWith('.PRJ'));
+  let listed: string[];
+  const asDos = (n: string): string => {
+    if (!isDosName(n)) throw new Error(`${n}: not an 8.3 DOS file name`);
+    return dosName(n);
+  };
+  if (only && only.length > 0) listed = only.map((n) => asDos(n.replace(/^.*[\\/]/, '')));
+  else if (project.length === 1) listed = projectModules(latin1(byName.get(project[0]!)!.bytes)).map(asDos);
+  else listed = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
+  if (listed.length === 0) throw new Error(`no C file among ${files.length === 0 ? 'no files' : [...byName.keys()].join(', ') || 'the files'}`);
+  const sources: SourceFile[] = listed.map((n) => {
+    const f = byName.get(n);
+    if (!f) throw new Error(`${n}: no such file${project.length === 1 && !only ? ` (listed in ${project[0]})` : ''}`);
+    return { name: n, text: latin1(f.bytes) };
+  });
+  // main's file first: it names the program (TCC names the .EXE after the first file)
+  const main = sources.findIndex((s) => DEFINES_MAIN.test(s.text));
+  if (main > 0) sources.unshift(...sources.splice(main, 1));
+  const drive: DosFile[] = [...byName].map(([name, f]) => ({ name, bytes: f.bytes, attr: ATTR_ARCHIVE, date: f.date ?? DEFAULT_DATE, time: f.time ?? 0 }));
+  return {
+    sources,
+    name: sources[0]!.name,
+    readInclude: (name) => {
+      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase();
+      const f = byName.get(want);
+      return f ? latin1(f.bytes) : null;
+    },
+    drive,
+    notes,
+  };
+}
+
+/** 1 January 1980, DOS's first day: the stamp of a file handed in without one. */
+const DEFAULT_DATE = (0 << 9) | (1 << 5) | 1;

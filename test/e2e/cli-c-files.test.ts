@@ -1,0 +1,118 @@
+/**
+ * `mode12h run` on a program of several files: a folder, a zip (stored and deflated entries), a
+ * Turbo C project file, or .C files named one after another; a local header found in any case,
+ * the folder's data files on the C: drive; a bad zip and a zip bomb named, never run; `--strict`
+ * rejecting Turbo C++'s `//` with TCC 2.0's message.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeZip, type ZipEntry } from '../../src/shared/zip.ts';
+import { deflatedZip } from '../support/deflated-zip.ts';
+
+const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
+
+test.before(() => {
+  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+});
+
+const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+const GAME: Record<string, string> = {
+  'GAME.C': '#include <stdio.h>\n#include "game.h"\nint score;\nmain()\n{\n  char line[40];\n  FILE *f = fopen("LEVEL1.DAT", "r");\n  if (f == NULL) { printf("no level\\n"); return 1; }\n  fgets(line, 40, f);\n  score = add(ROWS, 4);\n  printf("%s%d\\n", line, score);\n  return 0;\n}\n',
+  'MOVES.C': '#include "GAME.H"\nstatic int unused;\nint add(int a, int b) { return a + b; }\n',
+  'GAME.H': '#define ROWS 3\nint add(int a, int b);\n',
+  'LEVEL1.DAT': 'level one\n',
+};
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text, 'latin1');
+  return dir;
+}
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  return spawnSync(process.execPath, [BIN, 'run', ...args, '--end', '500'], { encoding: 'utf8' });
+}
+
+const entries = (files: Record<string, string>, prefix = ''): ZipEntry[] => Object.entries(files).map(([name, text]) => ({ name: prefix + name, bytes: bytes(text), date: 0x21, time: 0 }));
+
+test('a folder: its .C files linked, its header found in any case, its data file on C:', () => {
+  const r = run(folder(GAME));
+  assert.is(r.stdout, 'level one\n7\n', r.stderr);
+  assert.match(r.stderr, /program exited \(exit status 0\)/);
+});
+
+test('a zip, stored or deflated, of the files or of their folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-zip-'));
+  writeFileSync(join(dir, 'STORED.ZIP'), writeZip(entries(GAME)));
+  writeFileSync(join(dir, 'DEFLATED.ZIP'), deflatedZip(entries(GAME, 'game/')));
+  for (const zip of ['STORED.ZIP', 'DEFLATED.ZIP']) {
+    const r = run(join(dir, zip));
+    assert.is(r.stdout, 'level one\n7\n', `${zip}: ${r.stderr}`);
+  }
+});
+
+test('a project file lists the modules; .C files named one after another are linked in that order', () => {
+  const dir = folder({ ...GAME, 'GAME.PRJ': 'game (game.h)\r\nmoves (game.h)\r\n\x1a' });
+  assert.is(run(join(dir, 'GAME.PRJ')).stdout, 'level one\n7\n');
+  // the .C files alone: their headers from their folder, an empty drive (no level)
+  const r = run(join(dir, 'GAME.C'), join(dir, 'MOVES.C'));
+  assert.is(r.stdout, 'no level\n', r.stderr);
+  // one file alone: MOVES.C's add is missing, as TLINK says
+  const one = run(join(dir, 'GAME.C'));
+  assert.is(one.status, 1);
+  assert.match(one.stderr, /Undefined symbol '_add' in module game\.c/);
+});
+
+test('a bad zip is named with its entry, a zip bomb stops at its declared size; neither runs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-bad-'));
+  const zip = writeZip(entries(GAME));
+  const bad = zip.slice();
+  bad[30 + 'GAME.C'.length + 5] ^= 1; // a byte of GAME.C's data
+  writeFileSync(join(dir, 'BAD.ZIP'), bad);
+  const r = run(join(dir, 'BAD.ZIP'));
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /BAD\.ZIP: zip: GAME\.C is damaged \(size or CRC-32 does not match\)/);
+  // 16 MB of zeros deflate to 16 KB; the header says 10 bytes
+  const bomb = deflatedZip([{ name: 'GAME.C', bytes: new Uint8Array(16 << 20), date: 0, time: 0 }], { name: 'GAME.C', size: 10 });
+  writeFileSync(join(dir, 'BOMB.ZIP'), bomb);
+  const b = run(join(dir, 'BOMB.ZIP'));
+  assert.is(b.status, 1);
+  assert.match(b.stderr, /BOMB\.ZIP: zip: GAME\.C inflates to more than its header says \(damaged, or a zip bomb\)/);
+  writeFileSync(join(dir, 'NOTZIP.ZIP'), 'hello');
+  assert.match(run(join(dir, 'NOTZIP.ZIP')).stderr, /NOTZIP\.ZIP: zip: not a zip file/);
+});
+
+/**
+ * A stroked font file of our own in Borland's documented .CHR layout (runtime/tc/bgi/chr.ts): one
+ * character, 'A', a single stroke, 12 units wide.
+ */
+function ourChr(): Uint8Array {
+  const font = [0x2b, 1, 0, 0, 65, 19, 0, 0, 10, 0, 0xfe, ...bytes('TRIP'), 0, 0, 0, 12, 0x80, 0x00, 0x8a, 0x8a, 0, 0];
+  const head = [...bytes('PK\x08\x08BGI Stroked Font\r\n\x1a'), 0x80, 0, ...bytes('TRIP'), font.length, 0, 1, 0, 0, 1];
+  return Uint8Array.from([...head, ...new Array<number>(0x80 - head.length).fill(0), ...font]);
+}
+
+test('a .CHR font in the folder is on C:, and settextstyle loads it; without it, grFontNotFound', () => {
+  const dir = folder({ 'FONT.C': '#include <graphics.h>\n#include <stdio.h>\nmain()\n{\n  int gd = DETECT, gm, r, w;\n  initgraph(&gd, &gm, "");\n  settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);\n  r = graphresult();\n  w = textwidth("A");\n  closegraph();\n  printf("%d %d\\n", r, w);\n  return 0;\n}\n' });
+  assert.is(run(dir).stdout, '-8 8\n'); // grFontNotFound: the default font's 8 pixels
+  writeFileSync(join(dir, 'TRIP.CHR'), ourChr());
+  const r = run(dir);
+  assert.match(r.stdout, /^0 [1-9]\d*\n$/, r.stderr);
+});
+
+test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-strict-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'CPP.C'), '#include <stdio.h>\nmain()\n{\n  int a;\n  a = 1; // one\n  printf("%d\\n", a);\n  return 0;\n}\n');
+  assert.is(run(join(dir, 'CPP.C')).stdout, '1\n');
+  const s = run(join(dir, 'CPP.C'), '--strict');
+  assert.is(s.status, 1);
+  assert.match(s.stderr, /Error cpp\.c 5: Expression syntax in function main/);
+});
+
+test.run();

@@ -1,0 +1,89 @@
+// cc: programs of several files, linked as TCC and TLINK 2.0 link them: names with external
+// linkage are one across the files, statics, typedefs and tags belong to their file, a local
+// header is found beside the program in any case, and the folder's files are on its C: drive.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SyncMachine } from '../../runtime/sync.ts';
+import { msToPit } from '../../runtime/hw/pit.ts';
+import { mountDrive } from '../../runtime/dos/drive.ts';
+import { compileProgram } from '../../cc/program.ts';
+import { programFiles, projectModules, type HostFile } from '../../src/shared/c-files.ts';
+
+const file = (name: string, text: string): HostFile => ({ name, bytes: Uint8Array.from(text, (c) => c.charCodeAt(0)) });
+
+/** Compile and run the program in `files`; what it printed. */
+function run(files: HostFile[]): string {
+  const p = programFiles(files);
+  let out = '';
+  const c = compileProgram(p.sources, { file: p.name, readInclude: p.readInclude, stdout: (s) => (out += s) });
+  const m = new SyncMachine();
+  mountDrive(m, { load: () => p.drive, commit() {} });
+  m.loadSync(c.syncRom);
+  m.runSync(msToPit(200), () => null);
+  if (m.crash) throw new Error(m.crash.message);
+  assert.is(m.state, 'exited');
+  return out;
+}
+
+const GAME_H = '#define ROWS 3\ntypedef struct { int x, y; } Point;\nextern int score;\nint add(int a, int b);\n';
+
+test('externs across files, a shared header found in any case, statics private to their file', () => {
+  const out = run([
+    file('GAME.C', '#include <stdio.h>\n#include "game.h"\nstatic int bonus = 5;\nint score;\nmain()\n{\n  Point p;\n  p.x = ROWS; p.y = bonus;\n  score = add(p.x, p.y);\n  printf("%d %d\\n", score, twice());\n  return 0;\n}\n'),
+    file('MOVES.C', '#include "GAME.H"\nstatic int bonus = 100;\nint add(int a, int b) { return a + b + bonus - 100; }\nint twice(void) { return 2 * score; }\n'),
+    file('GAME.H', GAME_H),
+  ]);
+  assert.is(out, '8 16\n');
+});
+
+test('main\'s file comes first and names the program; a project file gives the modules', () => {
+  const p = programFiles([file('A.C', 'int f(void) { return 1; }\n'), file('Z.C', 'void main(void) { }\n')]);
+  assert.equal(p.sources.map((s) => s.name), ['Z.C', 'A.C']);
+  assert.is(p.name, 'Z.C');
+  assert.equal(projectModules('mcalc (mcalc.h)\r\nmcparser (mcalc.h)\r\n\r\nextra.c\r\n'), ['MCALC.C', 'MCPARSER.C', 'EXTRA.C']);
+  const q = programFiles([file('GAME.PRJ', 'game\nmoves (game.h)\n'), file('GAME.C', 'main() {}\n'), file('MOVES.C', ''), file('UNUSED.C', 'x')]);
+  assert.equal(q.sources.map((s) => s.name), ['GAME.C', 'MOVES.C']);
+  assert.throws(() => programFiles([file('GAME.PRJ', 'game\nlost\n'), file('GAME.C', 'main() {}\n')]), /LOST\.C: no such file \(listed in GAME\.PRJ\)/);
+  assert.throws(() => programFiles([file('README.TXT', 'hi')]), /no C file among README\.TXT/);
+});
+
+test('a zip of a folder: its one top folder is the program\'s; deeper files and long names are left out', () => {
+  const p = programFiles([file('game/GAME.C', 'main() {}\n'), file('game/LEVEL1.DAT', 'x'), file('game/art/BIG.PCX', 'y'), file('game/longname.data', 'z')]);
+  assert.equal(p.drive.map((f) => f.name).sort(), ['GAME.C', 'LEVEL1.DAT']);
+  assert.equal(p.notes, ['game/art/BIG.PCX: left out (the C: drive has no subdirectories)', 'game/longname.data: left out (not an 8.3 file name)']);
+});
+
+test('the data files beside the program are on its C: drive', () => {
+  const out = run([
+    file('READ.C', '#include <stdio.h>\nmain()\n{\n  char line[20];\n  FILE *f = fopen("level1.dat", "r");\n  if (!f) { printf("none\\n"); return 1; }\n  fgets(line, 20, f);\n  printf("%s", line);\n  return 0;\n}\n'),
+    file('LEVEL1.DAT', 'wall wall\n'),
+  ]);
+  assert.is(out, 'wall wall\n');
+});
+
+test('link errors are TLINK\'s: a name defined twice, one used and defined nowhere', () => {
+  const link = (files: Record<string, string>): string => {
+    try {
+      compileProgram(Object.entries(files).map(([name, text]) => ({ name, text })), { file: Object.keys(files)[0]! });
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'linked';
+  };
+  assert.is(link({ 'A.C': 'int n;\nmain() { helper(); }\n', 'B.C': 'int n;\n' }), 'Error: _n defined in module a.c is duplicated in module b.c');
+  assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "Undefined symbol '_helper' in module a.c");
+  assert.is(link({ 'A.C': 'extern int n;\nmain() { return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
+  // the same struct tag and typedef in each file are each file's own
+  assert.is(link({ 'A.C': 'struct s { int a; };\ntypedef int T;\nmain() { struct s v; T t = 1; v.a = t; return v.a; }\n', 'B.C': 'struct s { char b[3]; };\ntypedef char T;\nint g(void) { struct s w; T c = 2; w.b[0] = c; return w.b[0]; }\n' }), 'linked');
+});
+
+test('a compile error names the file of the module it is in', () => {
+  try {
+    compileProgram([{ name: 'A.C', text: 'main() { }\n' }, { name: 'B.C', text: 'int f(void) { return y; }\n' }], { file: 'A.C' });
+    assert.unreachable('it compiled');
+  } catch (e) {
+    assert.is((e as Error).message, "Error b.c 1: Undefined symbol 'y' in function f\n*** 1 errors in Compile ***");
+  }
+});
+
+test.run();
