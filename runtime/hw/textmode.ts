@@ -56,7 +56,7 @@ export const textColumns = (mode: number): number => (mode <= 1 ? 40 : 80);
  * an attribute uses 0Fh there (oracle G1: printf after initgraph, white on black cells).
  */
 export const DOS_GRAPHICS_COLOUR = 15;
-/** The colour of the characters DOS echoes while it reads a line (oracle-howto §5: scanf's echo). */
+/** The colour of the characters DOS echoes while it reads a line (oracle-howto §5; G4: scanf, gets, getchar). */
 export const DOS_ECHO_COLOUR = 7;
 /** The cursor's scan lines in a cell (CRTC 0Ah/0Bh as DOSBox sets them for the BIOS shape 06h–07h). */
 export const CURSOR_START = 13;

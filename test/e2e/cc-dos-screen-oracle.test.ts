@@ -4,6 +4,8 @@
  * - G1, G3: printf after initgraph goes through the BIOS teletype into the picture (white on
  *   black cells, tab, CR, gotoxy, the scroll at the bottom); the programs dump the picture
  *   themselves with getpixel, and the dumps must be equal byte for byte.
+ * - G4: what DOS echoes while stdin reads a line after initgraph (scanf, gets, getchar), in
+ *   colour 7 beside printf's 15; the same kind of dump.
  * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
@@ -50,8 +52,8 @@ function firstPixel(got: Uint8Array, want: Uint8Array): string | null {
   return null;
 }
 
-for (const name of ['G1', 'G3']) {
-  test(`${name}.C: printf after initgraph draws what DOSBox drew (its getpixel dump, byte for byte)`, () => {
+for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf after initgraph'], ['G4', 'the echo of scanf, gets and getchar after initgraph']]) {
+  test(`${name}.C: ${what} draws what DOSBox drew (its getpixel dump, byte for byte)`, () => {
     const m = start(name);
     runToEnd(m);
     const got = driveOf(m).read(`${name}.SCR`) ?? new Uint8Array(0);
