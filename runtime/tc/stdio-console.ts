@@ -58,7 +58,12 @@ export class ConsoleFILE extends FILE {
     return c & 0xff;
   }
 
+  /** stdin: what was typed and not read yet is dropped, a pushed-back character too (oracle S2). */
   override flush(): number {
+    if (this.isInput) {
+      this.queue.length = 0;
+      this.held = EOF;
+    }
     return 0;
   }
 
