@@ -10,7 +10,8 @@
  *   address), `bioskey`, `getchar`, `gets`, `scanf` (a comma expression before the call: no
  *   vscanf on mode12h; the corpus calls them as statements); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
- *   not on how fast), `exit`, `randomize` and `time` (a fixed seed and clock).
+ *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
+ *   `randomize` and `time` (a fixed seed and clock).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
  *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
@@ -79,6 +80,7 @@ const PRELUDE = `#include <stdio.h>
 void h_pre(int hook);
 void h_delay(void);
 long h_time(long *t);
+void h_exit();
 #define main prog_main
 int h_getch(void);
 int h_getche(void);
@@ -93,7 +95,7 @@ int h_kbhit(void);
 #define scanf h_pre(6), scanf
 #define delay(ms) h_delay()
 #define sleep(s) h_delay()
-#define exit h_pre(8), exit
+#define exit h_exit
 #undef randomize
 #define randomize() srand(1)
 #define time(t) h_time(t)
@@ -201,6 +203,7 @@ void h_pre(int hook)
 int h_getch(void) { h_pre(0); return getch(); }
 int h_getche(void) { h_pre(1); return getche(); }
 int h_kbhit(void) { h_pre(2); return kbhit(); }
+void h_exit(int c) { h_pre(8); exit(c); }
 
 void h_delay(void)
 {
