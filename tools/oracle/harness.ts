@@ -356,41 +356,8 @@ export function compareHarnessed(
   const results: HarnessResult[] = [];
   for (const p of programs) {
     if (only && p.name !== only) continue;
-    const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
+    const r = compareOne(p, out, oracleOf(p.name));
     results.push(r);
-    const o = oracleOf(p.name);
-    if (!o) { r.first = 'no oracle result'; continue; }
-    if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
-    const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
-    r.oracleShots = theirs.length;
-    if (o.status === 'rejected') continue;
-    const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`);
-    if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; continue; }
-    const run = runHarnessed(rom);
-    r.mode12hShots = run.shots.length;
-    for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
-      const a = theirs[i], b = run.shots[i];
-      let why: string | null = null;
-      if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
-      else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
-      else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
-      else if (a.mode === 0x12) {
-        const d = diffFrames(b.screen, a.screen, SCREEN_W);
-        if (d.count) {
-          why = `shot ${i + 1} (${a.hook}, mode 12h): ${d.count} px in ${boxText(d.box!)}`;
-          const base = join(out, 'diff', `${p.name}-${String(i + 1).padStart(2, '0')}`);
-          writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, SCREEN_H, diffPalette(DEFAULT_PALETTE_RGB)));
-          writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
-          writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
-        }
-      } else {
-        const t = textDifference(a.screen, b.screen);
-        if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
-      }
-      if (why === null) r.equal++;
-      else if (r.first === '') r.first = why;
-    }
-    if (r.first === '' && run.error) r.first = `mode12h: ${run.error}`;
     console.log(line(r));
   }
   const total = results.reduce((n, r) => n + r.oracleShots, 0), equal = results.reduce((n, r) => n + r.equal, 0);
@@ -399,4 +366,42 @@ export function compareHarnessed(
   if (!only) writeFileSync(join(out, 'harness.json'), JSON.stringify(results, null, 1));
   console.log(text.slice(text.lastIndexOf('\n\n') + 2));
   return results;
+}
+
+/** One program: its oracle shots against its run on mode12h (diff images of the differing screens into OUT/diff). */
+function compareOne(p: { name: string; source: string }, out: string, o: OracleResult | null): HarnessResult {
+  const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
+  if (!o) { r.first = 'no oracle result'; return r; }
+  if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
+  const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
+  r.oracleShots = theirs.length;
+  if (o.status === 'rejected') return r;
+  const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`);
+  if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
+  const run = runHarnessed(rom);
+  r.mode12hShots = run.shots.length;
+  for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
+    const a = theirs[i], b = run.shots[i];
+    let why: string | null = null;
+    if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
+    else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
+    else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
+    else if (a.mode === 0x12) {
+      const d = diffFrames(b.screen, a.screen, SCREEN_W);
+      if (d.count) {
+        why = `shot ${i + 1} (${a.hook}, mode 12h): ${d.count} px in ${boxText(d.box!)}`;
+        const base = join(out, 'diff', `${p.name}-${String(i + 1).padStart(2, '0')}`);
+        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, SCREEN_H, diffPalette(DEFAULT_PALETTE_RGB)));
+        writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
+        writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
+      }
+    } else {
+      const t = textDifference(a.screen, b.screen);
+      if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
+    }
+    if (why === null) r.equal++;
+    else if (r.first === '') r.first = why;
+  }
+  if (r.first === '' && run.error) r.first = `mode12h: ${run.error}`;
+  return r;
 }
