@@ -5,8 +5,10 @@
 //   node tools/corpus-table.mjs compile   real TCC 2.0 in DOSBox (batch, headless) → <work>/c/*.EXE, *.LOG
 //   node tools/corpus-table.mjs run       each TCC-compiled program on mode12h with a generic replay
 //   node tools/corpus-table.mjs table     the markdown table on stdout
+//   node tools/corpus-table.mjs screens   the screens table from the capture harness' run on both
+//                                         sides (node tools/oracle.mjs harness DIR --out SCREENS)
 // Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
-// WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out).
+// WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -108,11 +110,31 @@ function table() {
   console.log(rows.join('\n'));
 }
 
+/** Per program: shots the real TC 2.0 gave, how many mode12h matched at 0 px, the first difference. */
+function screens() {
+  const dir = process.env.SCREENS ?? '/tmp/corpus-h/out';
+  const results = JSON.parse(readFileSync(join(dir, 'harness.json'), 'utf8'));
+  const byId = new Map(manifest.map((e) => [idOf(e), e]));
+  const rows = ['| id | source | shots (real TC 2.0) | at 0 px | first difference |', '|---|---|---|---|---|'];
+  let shots = 0, equal = 0, all = 0;
+  for (const r of results) {
+    const e = byId.get(r.name);
+    const src = e ? `${e.repo} / ${e.path}`.replace(/\|/g, '\\|') : '';
+    shots += r.oracleShots;
+    equal += r.equal;
+    if (r.oracleShots > 0 && r.equal === r.oracleShots && r.mode12hShots === r.oracleShots) all++;
+    rows.push(`| ${r.name} | ${src} | ${r.oracleShots} | ${r.equal} | ${r.first.replace(/\|/g, '\\|').slice(0, 160)} |`);
+  }
+  console.log(`Programs ${results.length}; shots the real TC 2.0 gave ${shots}; at 0 px on mode12h ${equal}; programs with every shot at 0 px ${all}.\n`);
+  console.log(rows.join('\n'));
+}
+
 const step = process.argv[2];
 if (step === 'compile') compile();
 else if (step === 'run') run();
 else if (step === 'table') table();
+else if (step === 'screens') screens();
 else {
-  console.error('usage: node tools/corpus-table.mjs compile|run|table');
+  console.error('usage: node tools/corpus-table.mjs compile|run|table|screens');
   process.exit(2);
 }

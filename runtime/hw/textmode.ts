@@ -56,7 +56,7 @@ export const textColumns = (mode: number): number => (mode <= 1 ? 40 : 80);
  * an attribute uses 0Fh there (oracle G1: printf after initgraph, white on black cells).
  */
 export const DOS_GRAPHICS_COLOUR = 15;
-/** The colour of the characters DOS echoes while it reads a line (oracle-howto §5: scanf's echo). */
+/** The colour of the characters DOS echoes while it reads a line (oracle-howto §5; G4: scanf, gets, getchar). */
 export const DOS_ECHO_COLOUR = 7;
 /** The cursor's scan lines in a cell (CRTC 0Ah/0Bh as DOSBox sets them for the BIOS shape 06h–07h). */
 export const CURSOR_START = 13;
@@ -220,11 +220,26 @@ export class TextConsole {
     this.scroll(left, top, right, bottom, lines, attribute, -1);
   }
 
+  /**
+   * The BIOS scroll in a graphics mode, for a window blanked whole: its cells (8×16 pixels) filled
+   * with the attribute's low four bits as the colour (oracle G5: clrscr after initgraph fills with
+   * colour 7 for attribute 07h, with colour Eh for 1Eh). Moving the window's pixels by some lines
+   * is not measured.
+   */
+  private blankGraphics(left: number, top: number, right: number, bottom: number, whole: boolean, attribute: number): void {
+    if (!whole) throw new Error('scrolling a text window by lines in a graphics mode is not modelled (call closegraph first)');
+    const w = this.vga.width, x0 = left * CELL_W, y0 = top * CELL_H;
+    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * CELL_H) - 1;
+    if (x1 < x0 || y1 < y0) return;
+    for (let y = y0; y <= y1; y++) this.vga.pixels.fill(attribute & 0x0f, y * w + x0, y * w + x1 + 1);
+    this.vga.touch(x0, y0, x1, y1);
+  }
+
   /** Each row of the window takes the row `lines` below it (dir 1) or above it (dir −1), or blanks. */
   private scroll(left: number, top: number, right: number, bottom: number, lines: number, attribute: number, dir: 1 | -1): void {
-    if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
     const height = bottom - top + 1;
     const n = lines <= 0 || lines >= height ? height : lines;
+    if (!this.active) return this.blankGraphics(left, top, right, bottom, n === height, attribute);
     const mem = this.memory;
     for (let k = 0; k < height; k++) {
       const r = dir === 1 ? top + k : bottom - k;

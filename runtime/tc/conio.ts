@@ -139,7 +139,8 @@ function screen(m: Machine, call: string): TextConsole {
  * the text attribute. The BIOS cursor ends after the last character.
  */
 function conWrite(m: Machine, call: string, s: string): void {
-  const con = screen(m, call);
+  // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
+  const con = textConsole(m.vga);
   const v = video(m);
   let col = con.col, row = con.row;
   for (let i = 0; i < s.length; i++) {
@@ -196,7 +197,7 @@ export function putch(ch: number): number {
 export function clrscr(): void {
   const m = machine();
   if (m.tracing) m.trace('clrscr()');
-  const con = screen(m, 'clrscr');
+  const con = textConsole(m.vga); // a graphics mode too: the BIOS scroll fills the window's cells (oracle G5)
   const v = video(m);
   con.scrollUp(v.left, v.top, v.right, v.bottom, 0, v.attribute);
   con.setCursor(v.left, v.top);

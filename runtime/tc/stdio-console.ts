@@ -11,7 +11,7 @@
  * waiting (`starved`) blocks in `readLine` for one, then runs again.
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { textConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
@@ -58,7 +58,12 @@ export class ConsoleFILE extends FILE {
     return c & 0xff;
   }
 
+  /** stdin: what was typed and not read yet is dropped, a pushed-back character too (oracle S2). */
   override flush(): number {
+    if (this.isInput) {
+      this.queue.length = 0;
+      this.held = EOF;
+    }
     return 0;
   }
 
@@ -101,18 +106,19 @@ function* conRead(m: Machine, size: number): Blocking<number[]> {
     if (al === CR) {
       data.push(CR);
       if (data.length < size) data.push(LF);
-      con.print('\r\n');
+      con.print('\r\n', DOS_ECHO_COLOUR);
       return data;
     }
     if (al === BS) {
       if (data.length === 0) continue;
       data.pop();
-      con.print('\b \b');
+      con.print('\b \b', DOS_ECHO_COLOUR);
       continue;
     }
     if (al === 0 || (al === 0xe0 && ah !== 0)) data.push(0, ah);
     else data.push(al);
-    con.print(String.fromCharCode(al));
+    // in a graphics mode the echo is drawn in colour 7, not DOS's output colour 15 (oracle G4)
+    con.print(String.fromCharCode(al), DOS_ECHO_COLOUR);
   }
   return data;
 }

@@ -4,12 +4,16 @@
  * - G1, G3: printf after initgraph goes through the BIOS teletype into the picture (white on
  *   black cells, tab, CR, gotoxy, the scroll at the bottom); the programs dump the picture
  *   themselves with getpixel, and the dumps must be equal byte for byte.
+ * - G4: what DOS echoes while stdin reads a line after initgraph (scanf, gets, getchar), in
+ *   colour 7 beside printf's 15; the same kind of dump.
+ * - G5: conio after initgraph: clrscr fills the window's cells in the attribute's colour, cprintf
+ *   and putch draw nothing and move the cursor (its G5.TXT: wherex/wherey).
  * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
@@ -50,13 +54,15 @@ function firstPixel(got: Uint8Array, want: Uint8Array): string | null {
   return null;
 }
 
-for (const name of ['G1', 'G3']) {
-  test(`${name}.C: printf after initgraph draws what DOSBox drew (its getpixel dump, byte for byte)`, () => {
+for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf after initgraph'], ['G4', 'the echo of scanf, gets and getchar after initgraph'], ['G5', 'conio after initgraph (clrscr, a window, cprintf)']]) {
+  test(`${name}.C: ${what} draws what DOSBox drew (its getpixel dump, byte for byte)`, () => {
     const m = start(name);
     runToEnd(m);
     const got = driveOf(m).read(`${name}.SCR`) ?? new Uint8Array(0);
     const want = new Uint8Array(readFileSync(join(DIR, `${name}.SCR`)));
     assert.is(firstPixel(got, want), null);
+    const txt = join(DIR, `${name}.TXT`);
+    if (existsSync(txt)) assert.is(new TextDecoder('latin1').decode(driveOf(m).read(`${name}.TXT`) ?? new Uint8Array(0)), readFileSync(txt, 'latin1'));
   });
 }
 

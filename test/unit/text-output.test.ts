@@ -111,14 +111,18 @@ test('pokeb/peekb/poke/peek reach the text screen at B800:0000, 2 bytes a cell; 
   });
 });
 
-test('in graphics mode conio refuses (not modelled) and B800 reads FFh', () => {
+test('in graphics mode B800 reads FFh; cputs draws nothing and moves the cursor (oracle G5); clreol refuses (not measured)', () => {
   assert.throws(
     () => run(() => {
       initgraph(ref(DETECT), ref(0), '');
       assert.is(peekb(0xb800, 0), -1);
-      cputs('x');
+      const before = machine().vga.pixels.slice();
+      cputs('xy');
+      assert.is(wherex(), 3);
+      assert.ok(machine().vga.pixels.every((p, i) => p === before[i]));
+      clreol();
     }),
-    /cputs: conio's direct video in a graphics mode is not modelled/,
+    /clreol: conio's direct video in a graphics mode is not modelled/,
   );
 });
 

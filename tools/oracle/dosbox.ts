@@ -68,6 +68,9 @@ pcspeaker=false
 mpu401=none
 `;
 
+/** Folders real programs name in initgraph's path (C:\\TC\\BGI…), each given the driver on C:. */
+const BGI_DIRS = ['TC/BGI', 'TURBOC3/BGI', 'BORLANDC/BGI', 'TC/BIN', 'TURBOC3/BIN'];
+
 /** TCC 2.0 reads a file with bare LF line ends as one line. */
 const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
 
@@ -84,6 +87,12 @@ function prepareDrive(o: OracleOptions): string {
     }
   }
   cpSync(join(o.tc, 'EGAVGA.BGI'), join(c, 'EGAVGA.BGI'));
+  // the driver also where real programs' initgraph looks for it (the usual install folders):
+  // mode12h's driver is built in, wherever the path points
+  for (const dir of BGI_DIRS) {
+    mkdirSync(join(c, dir), { recursive: true });
+    cpSync(join(o.tc, 'EGAVGA.BGI'), join(c, dir, 'EGAVGA.BGI'));
+  }
   for (const f of readdirSync(o.tc).filter((f) => /\.CHR$/i.test(f))) {
     if (o.fonts) cpSync(join(o.tc, f), join(c, f.toUpperCase()));
     else rmSync(join(c, f.toUpperCase()), { force: true });

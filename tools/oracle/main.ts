@@ -17,6 +17,7 @@ import { checkTc, runOracle, type OracleResult } from './dosbox.ts';
 import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type GeneratorVersion } from './generate.ts';
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
+import { compareHarnessed, harnessed } from './harness.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -26,6 +27,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
+  harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
+        [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
@@ -34,7 +37,7 @@ The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 const argv = process.argv.slice(2);
 const flag = (f: string): boolean => argv.includes(f);
 const opt = (f: string, d?: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : d);
-const positional = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1]!.startsWith('--') && !['--fonts', '--update-known'].includes(argv[i - 1]!)));
+const positional = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1]!.startsWith('--') && !['--fonts', '--update-known', '--compare-only'].includes(argv[i - 1]!)));
 const [command, dirArg] = positional;
 
 function fail(msg: string): never {
@@ -80,7 +83,8 @@ export function loadOracle(out: string, name: string): OracleResult | null {
   return { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
 }
 
-async function oracle(dir: string, out: string): Promise<void> {
+/** The programs of DIR to the oracle; `harness`: wrapped by the capture harness (harness.ts) instead of given SHOT.H. */
+async function oracle(dir: string, out: string, harness = false): Promise<void> {
   const tc = tcDir();
   const all = programsIn(dir);
   const todo = all.filter((p) => !existsSync(join(out, 'oracle', p.name, 'STATUS')));
@@ -97,7 +101,7 @@ async function oracle(dir: string, out: string): Promise<void> {
       const chunk = todo.slice(next, next + batch);
       next += batch;
       await runOracle(
-        chunk.map((p) => ({ ...p, shotH: SHOT_H.oracle })),
+        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle })),
         {
           tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
           progress: (r) => {
@@ -149,6 +153,13 @@ async function main(): Promise<void> {
       if (command === 'run') await oracle(dir, out);
       const results = compare(programsIn(dir), out, (name) => loadOracle(out, name));
       writeReport(results, out);
+      return;
+    }
+    case 'harness': {
+      // real programs: the capture harness on both sides (docs/ORACLE.md, "Real programs")
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out, true);
+      compareHarnessed(programsIn(dir), out, (name) => loadOracle(out, name), opt('--only'));
       return;
     }
     case 'fixtures':

@@ -1,0 +1,58 @@
+/**
+ * The capture harness for real programs (tools/oracle/harness.ts): a program wrapped by it runs on
+ * mode12h, takes a shot at each call that waits for the user, reads the script's keys through its
+ * own input calls, and ends with a last shot; main's parameters are passed as it declares them.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { harnessed, mainCall, runHarnessed, textDifference } from '../../tools/oracle/harness.ts';
+import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
+
+function run(source: string) {
+  const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C');
+  if (typeof rom === 'string') throw new Error(rom);
+  return runHarnessed(rom);
+}
+
+/** Row `r` of a text shot, its characters trimmed. */
+const row = (screen: Uint8Array, r: number): string =>
+  String.fromCharCode(...screen.subarray(r * 160, r * 160 + 160).filter((_, i) => i % 2 === 0)).trimEnd();
+
+test('text mode: a shot before scanf and getch, the script typed and echoed, the last shot at the end', () => {
+  const r = run(`#include <stdio.h>
+#include <conio.h>
+void main() { int a, b; printf("two: "); scanf("%d %d", &a, &b); printf("sum %d\\n", a + b); getch(); printf("key\\n"); }`);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => `${s.hook} ${s.mode}`), ['scanf 3', 'getch 3', 'end 3']);
+  assert.is(row(r.shots[0]!.screen!, 0), 'two:');
+  assert.equal([row(r.shots[1]!.screen!, 0), row(r.shots[1]!.screen!, 1)], ['two: 5 100 150 200', 'sum 105']);
+  assert.is(row(r.shots[2]!.screen!, 2), 'key');
+});
+
+test('graphics: the host takes the frame at each shot; a kbhit loop gets its key after 40 empty polls, which getch then reads', () => {
+  const r = run(`#include <graphics.h>
+#include <conio.h>
+int frames;
+int main(void) { int gd = DETECT, gm; initgraph(&gd, &gm, ""); while (!kbhit()) { putpixel(frames, 0, 4); frames++; delay(10); }
+  getch(); closegraph(); return frames; }`);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => `${s.hook} ${s.mode}`), ['kbhit 18', 'end 3']); // getch reads the key kbhit's hook typed: no shot
+  const screen = r.shots[0]!.screen!;
+  assert.equal([screen[0], screen[38], screen[39]], [4, 4, 0]); // frames 0–38 drawn before the 40th poll's shot
+});
+
+test("main's call follows its parameters", () => {
+  assert.is(mainCall('void main() {}'), 'prog_main()');
+  assert.is(mainCall('int main(void)\n{'), 'prog_main()');
+  assert.is(mainCall('int main(int argc, char *argv[]) {'), 'prog_main(1, h_argv)');
+  assert.is(mainCall('main(argc, argv) int argc; char **argv; {'), 'prog_main(1, h_argv)');
+});
+
+test('text shots differ by the first cell, both rows named', () => {
+  const a = new Uint8Array(4000), b = new Uint8Array(4000);
+  b[160 + 4] = 0x41;
+  assert.is(textDifference(a, a), null);
+  assert.match(textDifference(a, b)!, /^1 cells, first at row 1 col 2/);
+});
+
+test.run();

@@ -1,0 +1,407 @@
+/**
+ * The capture harness for real programs (docs/ORACLE.md, "Real programs"): a program of anyone's,
+ * wrapped so that the same text runs in DOSBox under the real Turbo C 2.0 and on mode12h, and the
+ * screens are taken at moments that do not depend on the CPU's speed.
+ *
+ * The program's text is put between a prelude and a harness, one file:
+ * - the prelude includes the headers the hooks need (their include guards keep the program's own
+ *   #includes from declaring twice), then renames `main` and puts a hook before every call that
+ *   waits for the user: `getch`, `getche`, `kbhit` (wrapped: mode12h takes no library function's
+ *   address), `bioskey`, `getchar`, `gets`, `scanf` (a comma expression before the call: no
+ *   vscanf on mode12h; the corpus calls them as statements); and
+ *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
+ *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
+ *   `randomize` and `time` (a fixed seed and clock).
+ * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
+ *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
+ *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
+ *   only after POLLS empty polls; an animation with no input ends after DELAYS delays.
+ * - the harness' `main` calls the program's and takes a last shot when it returns or exits.
+ *
+ * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in mode
+ * 12h the four planes (Read Map Select, 3CEh index 4; 4 × 38 400 bytes) and in a text mode the
+ * 4 000 bytes of B800:0000. On mode12h the planes are taken by the host: the harness writes the tag
+ * and the mode and waits in getch(); the host reads the machine's frame there (mode12h models no
+ * A000 far memory) — see runHarnessed.
+ */
+
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { Machine } from '../../runtime/machine.ts';
+import type { Rom } from '../../runtime/process.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
+import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
+import { encodeIndexedPng } from '../../src/shared/png.ts';
+import type { OracleResult } from './dosbox.ts';
+import { compileForMode12h } from './mode12h.ts';
+import { decodeShots } from './report.ts';
+
+/** Bytes of one plane in mode 12h. */
+const PLANE = 38400;
+
+/** Empty polls (kbhit, bioskey(1)) before the script types the next item. */
+export const POLLS = 40;
+/** delay/sleep calls after which a program that asks for nothing more is ended (its last shot). */
+export const DELAYS = 3000;
+/** Input items after which the program is ended (its last shot). */
+export const INPUTS = 14;
+
+/** What took a shot (the tag byte in SHOTS.SCR). */
+export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs'] as const;
+export type Hook = (typeof HOOKS)[number];
+
+/** The screen file. */
+export const HARNESS_SHOTS = 'SHOTS.SCR';
+
+const KEY_ITEMS = ['1', '\r', ' ', '2', '\x1b', '3', '\r', 'q', '\x1b', '4', ' ', '\x1b', 'n', '\x1b'];
+/** Lines of four numbers (14 keys at most: the type-ahead buffer holds 15): a scanf of up to four conversions never starves. */
+const LINE_ITEMS = ['5 100 150 200\r', '3 50 60 70\r', '2 20 30 40\r', '1 10 20 30\r', '4 80 90 99\r', '6 40 50 60\r', '0 0 0 0\r',
+  '1 1 1 1\r', '2 2 2 2\r', '3 3 3 3\r', '4 4 4 4\r', '5 5 5 5\r', '6 6 6 6\r', '7 7 7 7\r'];
+
+/** A C string literal of `s`. */
+const cstr = (s: string): string =>
+  '"' + [...s].map((ch) => (ch === '\r' ? '\\r' : ch === '\x1b' ? '\\033' : ch === '"' ? '\\"' : ch)).join('') + '"';
+
+/** The call of the program's main the harness makes: with argc/argv when main takes them. */
+export function mainCall(source: string): string {
+  const m = /\bmain\s*\(([^)]*)\)\s*(?:[;{]|[a-z])/.exec(source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/.*$/gm, ''));
+  const params = (m?.[1] ?? '').trim();
+  if (params === '' || params === 'void') return 'prog_main()';
+  return `prog_main(${['1', 'h_argv', 'h_envp'].slice(0, params.split(',').length).join(', ')})`;
+}
+
+const PRELUDE = `#include <stdio.h>
+#include <conio.h>
+#include <bios.h>
+#include <dos.h>
+#include <stdlib.h>
+#include <process.h>
+void h_pre(int hook);
+void h_delay(void);
+long h_time(long *t);
+void h_exit();
+#define main prog_main
+int h_getch(void);
+int h_getche(void);
+int h_kbhit(void);
+#define getch h_getch
+#define getche h_getche
+#define kbhit h_kbhit
+#define bioskey(c) (h_pre((c) == 1 ? 2 : 3), bioskey(c))
+#undef getchar
+#define getchar() (h_pre(4), getc(stdin))
+#define gets h_pre(5), gets
+#define scanf h_pre(6), scanf
+#define delay(ms) h_delay()
+#define sleep(s) h_delay()
+#define exit h_exit
+#undef randomize
+#define randomize() srand(1)
+#define time(t) h_time(t)
+`;
+
+/** The harness after the program; `readScreen` differs per side. */
+function harness(call: string, side: 'oracle' | 'mode12h'): string {
+  const planes = side === 'oracle'
+    ? `  int p, k;
+  for (p = 0; p < 4; p++) {
+    outportb(0x3CE, 4); outportb(0x3CF, p);
+    for (k = 0; k < 4; k++) {
+      movedata(0xA000, k * 9600, _DS, (unsigned)h_buf, 9600);
+      fwrite(h_buf, 1, 9600, h_f);
+    }
+  }
+  outportb(0x3CE, 4); outportb(0x3CF, 0);
+  fflush(h_f);`
+    : `  int keys[16], n = 0, head;
+  fflush(h_f);
+  /* the host's key must not take the script's: the waiting keys are set aside */
+  for (head = peek(0x40, 0x1A); head != peek(0x40, 0x1C); head = head + 2 == 0x3E ? 0x1E : head + 2) keys[n++] = peek(0x40, head);
+  poke(0x40, 0x1A, peek(0x40, 0x1C));
+  getch();
+  for (head = 0; head < n; head++) h_put(keys[head]);`;
+  return `
+#undef main
+#undef getch
+#undef getche
+#undef kbhit
+#undef bioskey
+#undef gets
+#undef scanf
+#undef exit
+#undef time
+static FILE *h_f;
+static unsigned char h_buf[9600];
+static int h_inputs, h_polls, h_delays, h_done;
+static char *h_argv[] = { "PROG", 0 };
+static char *h_envp[] = { 0 };
+static char *h_keys[] = { ${KEY_ITEMS.map(cstr).join(', ')} };
+static char *h_lines[] = { ${LINE_ITEMS.map(cstr).join(', ')} };
+
+/* a key word into the BIOS type-ahead buffer, as INT 9 puts it: scan code high, character low */
+static void h_put(int word)
+{
+  int tail = peek(0x40, 0x1C), next = tail + 2 == 0x3E ? 0x1E : tail + 2;
+  if (next == peek(0x40, 0x1A)) return;
+  poke(0x40, tail, word);
+  poke(0x40, 0x1C, next);
+}
+
+static void h_type(char *s)
+{
+  int c, scan;
+  for (; *s; s++) {
+    c = *s;
+    scan = c == '\\r' ? 0x1C : c == 27 ? 0x01 : c == ' ' ? 0x39 : c >= '1' && c <= '9' ? c - '1' + 2 : c == '0' ? 0x0B : 0x10;
+    h_put((scan << 8) | c);
+  }
+}
+
+static void h_planes(void)
+{
+${planes}
+}
+
+static void h_shot(int hook)
+{
+  int mode, i;
+  if (h_f == NULL) h_f = fopen("${HARNESS_SHOTS}", "wb");
+  mode = peekb(0x40, 0x49);
+  fputc(hook, h_f);
+  fputc(mode, h_f);
+  if (mode == 0x12) {
+    h_planes();
+  } else {
+    for (i = 0; i < 4000; i++) fputc(peekb(0xB800, i), h_f);
+    fflush(h_f);
+  }
+}
+
+static void h_end(int hook)
+{
+  if (h_done) return;
+  h_done = 1;
+  h_shot(hook);
+  fclose(h_f);
+}
+
+void h_pre(int hook)
+{
+  int line = hook >= 4 && hook <= 6;
+  if (h_done) return;
+  if (hook == 8) { h_end(8); return; }
+  if (peek(0x40, 0x1A) != peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
+  if (hook == 2 && ++h_polls < ${POLLS}) return;
+  h_polls = 0;
+  if (h_inputs == ${INPUTS}) { h_end(10); exit(0); }
+  h_shot(hook);
+  h_type(line ? h_lines[h_inputs] : h_keys[h_inputs]);
+  h_inputs++;
+}
+
+int h_getch(void) { h_pre(0); return getch(); }
+int h_getche(void) { h_pre(1); return getche(); }
+int h_kbhit(void) { h_pre(2); return kbhit(); }
+void h_exit(int c) { h_pre(8); exit(c); }
+
+void h_delay(void)
+{
+  if (h_done) return;
+  if (++h_delays == ${DELAYS}) { h_end(9); exit(0); }
+}
+
+long h_time(long *t)
+{
+  long now = 0x2A000000L;
+  if (t) *t = now;
+  return now;
+}
+
+int main(void)
+{
+  /* a fresh start: no keys left by what ran before, a cleared screen (DOSBox runs many programs in a session) */
+  poke(0x40, 0x1A, peek(0x40, 0x1C));
+  window(1, 1, 80, 25);
+  textattr(7);
+  clrscr();
+  ${call};
+  h_end(7);
+  return 0;
+}
+`;
+}
+
+/** The program wrapped for one side. */
+export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
+  // (TCC stops reading at a Ctrl+Z, which old files end with)
+  const text = source.replace(/\x1a[\s\S]*$/, '');
+  return `${PRELUDE}#line 1\n${text}\n${harness(mainCall(text), side)}`;
+}
+
+/** A shot parsed from SHOTS.SCR. */
+export interface HarnessShot {
+  hook: Hook | string;
+  mode: number;
+  /** Mode 12h: colour indices 640×480 (after the host or the planes filled it); a text mode: 4 000 bytes. */
+  screen: Uint8Array | null;
+}
+
+/**
+ * SHOTS.SCR's shots. `planes`: the screens of mode 12h are in the file (the oracle's); else they
+ * are not (mode12h's harness, whose host took them) and `screen` is null for them.
+ */
+export function parseShots(bytes: Uint8Array, planes: boolean): HarnessShot[] {
+  const shots: HarnessShot[] = [];
+  let at = 0;
+  while (at + 2 <= bytes.length) {
+    const hook = HOOKS[bytes[at]!] ?? `hook ${bytes[at]}`;
+    const mode = bytes[at + 1]!;
+    at += 2;
+    if (mode === 0x12) {
+      if (!planes) { shots.push({ hook, mode, screen: null }); continue; }
+      if (at + 4 * PLANE > bytes.length) break;
+      shots.push({ hook, mode, screen: decodeShots(bytes.subarray(at, at + 4 * PLANE))[0]! });
+      at += 4 * PLANE;
+    } else {
+      if (at + 4000 > bytes.length) break;
+      shots.push({ hook, mode, screen: bytes.slice(at, at + 4000) });
+      at += 4000;
+    }
+  }
+  return shots;
+}
+
+/** What a harnessed program did on mode12h: its shots (screens filled), or why it stopped short. */
+export interface HarnessRun {
+  shots: HarnessShot[];
+  error: string | null;
+}
+
+/** Virtual time a harnessed program may take on mode12h (delays cost none). */
+const RUN_MS = 120_000;
+/** Wall time it may take (a long computation, a loop with no input). */
+const RUN_WALL_MS = 60_000;
+
+/**
+ * The harnessed program (`harnessed(source, 'mode12h')`, compiled) on mode12h: whenever SHOTS.SCR
+ * names a mode-12h shot the host has not taken, the program waits in the harness' getch(): the
+ * machine's frame is that shot, and a key lets it go on.
+ */
+export function runHarnessed(rom: Rom): HarnessRun {
+  const m = new Machine();
+  const drive = driveOf(m);
+  m.load(rom);
+  const frames: Uint8Array[] = [];
+  const shotsNow = (): HarnessShot[] => parseShots(drive.read(HARNESS_SHOTS) ?? new Uint8Array(0), false);
+  const t0 = Date.now();
+  let error: string | null = null;
+  for (;;) {
+    m.runFor(50);
+    if (m.crash) { error = `crashed: ${m.crash.message}`; break; }
+    if (m.state !== 'running') break;
+    const pending = shotsNow().filter((s) => s.mode === 0x12).length;
+    if (pending > frames.length) {
+      frames.push(m.vga.visual.slice());
+      m.keyDown('Space');
+      m.keyUp('Space', m.now + 1);
+    } else if (m.nowMs > RUN_MS || Date.now() - t0 > RUN_WALL_MS) {
+      error = `still running after ${Math.round(m.nowMs / 1000)} s virtual, ${Math.round((Date.now() - t0) / 1000)} s wall`;
+      break;
+    }
+  }
+  let k = 0;
+  const shots = shotsNow().map((s) => (s.mode === 0x12 ? { ...s, screen: frames[k++] ?? null } : s));
+  return { shots, error };
+}
+
+/** The first difference of two text screens (80×25 cells, character and attribute), or null. */
+export function textDifference(oracle: Uint8Array, mode12h: Uint8Array): string | null {
+  let first = -1, cells = 0;
+  for (let i = 0; i < 4000; i += 2) {
+    if (oracle[i] !== mode12h[i] || oracle[i + 1] !== mode12h[i + 1]) {
+      cells++;
+      if (first < 0) first = i;
+    }
+  }
+  if (first < 0) return null;
+  const cell = (b: Uint8Array): string => `${JSON.stringify(String.fromCharCode(b[first]!))}/${b[first + 1]!.toString(16).padStart(2, '0')}h`;
+  const row = (b: Uint8Array): string => JSON.stringify(String.fromCharCode(...b.subarray(first - (first % 160), first - (first % 160) + 160).filter((_, i) => i % 2 === 0)).trimEnd());
+  return `${cells} cells, first at row ${Math.floor(first / 160)} col ${(first % 160) / 2}: oracle ${cell(oracle)} ${row(oracle)}, mode12h ${cell(mode12h)} ${row(mode12h)}`;
+}
+
+/** One program's comparison. */
+export interface HarnessResult {
+  name: string;
+  /** Shots the oracle took, and how many of them mode12h took the same at 0 px. */
+  oracleShots: number;
+  mode12hShots: number;
+  equal: number;
+  /** The first thing that differs (or why nothing could be compared), '' when all match. */
+  first: string;
+}
+
+/**
+ * Every program of DIR against its oracle result in OUT: OUT/harness.txt (a line each),
+ * OUT/harness.json, and OUT/diff/NAME-SS-{oracle,mode12h,diff}.png for the first differing screen.
+ */
+export function compareHarnessed(
+  programs: { name: string; source: string }[],
+  out: string,
+  oracleOf: (name: string) => OracleResult | null,
+  only?: string,
+): HarnessResult[] {
+  mkdirSync(join(out, 'diff'), { recursive: true });
+  const line = (r: HarnessResult): string => `${r.name.padEnd(8)} ${r.equal}/${r.oracleShots} at 0 px (mode12h ${r.mode12hShots})${r.first ? `  ${r.first}` : ''}`;
+  const results: HarnessResult[] = [];
+  for (const p of programs) {
+    if (only && p.name !== only) continue;
+    const r = compareOne(p, out, oracleOf(p.name));
+    results.push(r);
+    console.log(line(r));
+  }
+  const total = results.reduce((n, r) => n + r.oracleShots, 0), equal = results.reduce((n, r) => n + r.equal, 0);
+  const text = `${results.map(line).join('\n')}\n\n${results.length} programs, ${total} oracle shots, ${equal} at 0 px\n`;
+  writeFileSync(join(out, only ? `harness-${only}.txt` : 'harness.txt'), text);
+  if (!only) writeFileSync(join(out, 'harness.json'), JSON.stringify(results, null, 1));
+  console.log(text.slice(text.lastIndexOf('\n\n') + 2));
+  return results;
+}
+
+/** One program: its oracle shots against its run on mode12h (diff images of the differing screens into OUT/diff). */
+function compareOne(p: { name: string; source: string }, out: string, o: OracleResult | null): HarnessResult {
+  const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
+  if (!o) { r.first = 'no oracle result'; return r; }
+  if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
+  const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
+  r.oracleShots = theirs.length;
+  if (o.status === 'rejected') return r;
+  const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`);
+  if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
+  const run = runHarnessed(rom);
+  r.mode12hShots = run.shots.length;
+  for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
+    const a = theirs[i], b = run.shots[i];
+    let why: string | null = null;
+    if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
+    else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
+    else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
+    else if (a.mode === 0x12) {
+      const d = diffFrames(b.screen, a.screen, SCREEN_W);
+      if (d.count) {
+        why = `shot ${i + 1} (${a.hook}, mode 12h): ${d.count} px in ${boxText(d.box!)}`;
+        const base = join(out, 'diff', `${p.name}-${String(i + 1).padStart(2, '0')}`);
+        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, SCREEN_H, diffPalette(DEFAULT_PALETTE_RGB)));
+        writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
+        writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
+      }
+    } else {
+      const t = textDifference(a.screen, b.screen);
+      if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
+    }
+    if (why === null) r.equal++;
+    else if (r.first === '') r.first = why;
+  }
+  if (r.first === '' && run.error) r.first = `mode12h: ${run.error}`;
+  return r;
+}
