@@ -16,7 +16,7 @@ import { watchFocus } from './focus.ts';
 import { attachKeyboard } from './keyboard.ts';
 import { fitToStage } from './layout.ts';
 import { readOptions } from './options.ts';
-import { $, diskNote, playerElements, showProgram } from './page.ts';
+import { $, diskNote, playerElements, showNoProgram, showProgram } from './page.ts';
 import { Player } from './player.ts';
 import { attachPointer } from './pointer.ts';
 import { attachSaves } from './saves-host.ts';
@@ -52,8 +52,9 @@ async function start(): Promise<void> {
     requestAnimationFrame((t) => player.frame(t)); // the run loop: each frame asks for the next
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = testHook(player);
   } catch (err) {
+    // Said on the page, in place of the program's name and keys; not thrown on as an uncaught error.
+    showNoProgram(romParam);
     showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
-    throw err;
   }
 }
 

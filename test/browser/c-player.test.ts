@@ -56,6 +56,9 @@ t('BROKEN.C: the compile error, with its line, on the screen and in the status',
   const text = (await p.page.locator('#overlay-text').textContent())!;
   assert.match(text, /^Cannot start: BROKEN\.C:6: error: /);
   assert.is(await p.page.locator('#status').textContent(), text);
+  assert.is(await p.page.locator('#title').textContent(), 'BROKEN', 'its name, not TETRIS');
+  assert.is(await p.page.locator('#keys-help').textContent(), '');
+  assert.equal(p.errors, [], 'the compile error is shown, not thrown as an uncaught page error');
   await p.close();
 });
 
