@@ -49,6 +49,7 @@ async function start(): Promise<void> {
     void options.disk.then((d) => player.diskReady(d));
     watchFocus(el, player);
     fitToStage(player.screen, el.stage, $('scale'), options.scale);
+    $('scale').addEventListener('click', () => el.surface.focus()); // Space after a click is the game's, not the button's
     requestAnimationFrame((t) => player.frame(t)); // the run loop: each frame asks for the next
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = testHook(player);
   } catch (err) {
