@@ -226,7 +226,6 @@ function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): strin
     return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
   });
   return `"use strict";
-function $origin() { return new Error(); } // on line 2: fault-place.ts measures the host's offset from it
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
 let $sp = ${STACK_TOP};

@@ -77,7 +77,7 @@ export async function pickRom(name: string, testMode: boolean): Promise<Rom | nu
   const rom = roms.find((r) => r.name === name);
   const play = globalThis.mode12hPlay;
   if (rom || !play) return rom ?? null;
-  if (!play.roms.includes(name)) throw new Error(`the player has no ROM "${name}" (has: ${[...PLAYER_ROMS.map((r) => r.name), ...play.roms].join(', ')})`);
+  if (!play.roms.includes(name)) throw new Error(`no such program "${name}" (this player has: ${[...PLAYER_ROMS.map((r) => r.name), ...play.roms].join(', ')})`);
   return loadRomChunk(name);
 }
 

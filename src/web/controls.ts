@@ -57,6 +57,7 @@ export function wireControls(player: Player, el: PlayerElements): void {
   const variants = player.rom.variants ?? [];
   for (const v of variants) el.variant.append(new Option(v, v, false, v === player.variant));
   el.variant.disabled = variants.length < 2;
+  (el.variant.closest('label') ?? el.variant).hidden = variants.length < 2; // no menu of one choice, or none
   el.variant.addEventListener('change', async () => {
     if (await mayRestart(player.session, `Switch to the ${el.variant.value} variant?`, el.surface)) {
       player.variant = el.variant.value;

@@ -16,7 +16,7 @@ import { watchFocus } from './focus.ts';
 import { attachKeyboard } from './keyboard.ts';
 import { fitToStage } from './layout.ts';
 import { readOptions } from './options.ts';
-import { $, diskNote, playerElements, showProgram } from './page.ts';
+import { $, diskNote, playerElements, showNoProgram, showProgram } from './page.ts';
 import { Player } from './player.ts';
 import { attachPointer } from './pointer.ts';
 import { attachSaves } from './saves-host.ts';
@@ -49,13 +49,15 @@ async function start(): Promise<void> {
     void options.disk.then((d) => player.diskReady(d));
     watchFocus(el, player);
     fitToStage(player.screen, el.stage, $('scale'), options.scale);
+    $('scale').addEventListener('click', () => el.surface.focus()); // Space after a click is the game's, not the button's
     requestAnimationFrame((t) => player.frame(t)); // the run loop: each frame asks for the next
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = testHook(player);
   } catch (err) {
-    // shown on the page, under this program's name; a compile error is the program's, not the page's
+    // Said on the page, under the name asked for (a compile error is the program's, not the page's);
+    // not thrown on as an uncaught error.
+    showNoProgram(romParam);
     if (isCRom(romParam)) showFailedProgram(romParam);
     showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`, err instanceof PlacedError ? err : undefined);
-    if (!(err instanceof PlacedError)) console.error(err);
   }
 }
 

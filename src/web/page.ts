@@ -41,6 +41,14 @@ export function showProgram(rom: Rom): void {
   $('study-link').hidden = rom.name !== 'tetris';
 }
 
+/** The page when no program starts (`rom` unknown, a compile error): the name asked for, no keys. */
+export function showNoProgram(rom: string): void {
+  $('title').textContent = rom.replace(/^c:/, '').replace(/\.c$/i, '').toUpperCase();
+  document.title = 'mode12h — no program';
+  $('keys-help').textContent = '';
+  $('study-link').hidden = true;
+}
+
 /** Say something about the disk on the page (storage full, another tab, a damaged record, an import). */
 export function diskNote(text: string): void {
   const el = $('disk-note');

@@ -73,6 +73,7 @@ t('BROKEN.C: the compile error in TCC\'s words, its source line with a caret, un
   assert.is(await p.page.locator('#overlay-source').textContent(), 'BROKEN.C 6:     x++;\n                ^');
   // the page names this program, not the one it showed before
   assert.is(await p.page.locator('#title').textContent(), 'BROKEN');
+  assert.is(await p.page.locator('#keys-help').textContent(), '');
   assert.is(await p.page.title(), 'mode12h — BROKEN.C (does not compile)');
   assert.equal(p.errors, [], 'no uncaught error in the page');
   await p.close();

@@ -86,6 +86,23 @@ browser('each card opens the player running its ROM, with its own keys line; ind
   await p.close();
 });
 
+browser('play.html?rom=nosuch says there is no such program, without Tetris\'s title and keys; a ROM without variants has no Variant menu', async ({ host }) => {
+  const p = await openHome(host);
+  await p.page.goto(`${host.server.url}play.html?rom=nosuch&test=step`);
+  await p.page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+  assert.match((await p.page.locator('#status').textContent())!, /^Cannot start: no such program "nosuch" \(this player has: [a-z0-9, -]+\)$/);
+  assert.is(await p.page.locator('#title').textContent(), 'NOSUCH');
+  assert.is(await p.page.locator('#keys-help').textContent(), '');
+  assert.is(await p.page.locator('#study-link').isVisible(), false);
+  assert.equal(p.errors, [], 'said on the page, not an uncaught error');
+  for (const [rom, menu] of [['tetris', true], ['prims3', false]] as const) {
+    await p.page.goto(`${host.server.url}play.html?rom=${rom}&test=step`);
+    await p.page.waitForFunction(() => 'mode12h' in window);
+    assert.is(await p.page.locator('#variant').isVisible(), menu, rom);
+  }
+  await p.close();
+});
+
 browser('the manifest is valid and linked from every page; its icons are the sizes it says', async ({ host }) => {
   for (const page of ['index.html', 'play.html', 'home.html']) {
     const html = await (await fetch(`${host.server.url}${page}`)).text();

@@ -186,6 +186,9 @@ layout('Scale steps auto → crisp → fill, says which is in force, and is reme
   assert.is(await scale(), 'Scale: fill', 'remembered');
   await page.click('#scale');
   assert.is(await scale(), 'Scale: auto (fill)');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'surface', 'the game has the keys again after a click');
+  await page.keyboard.press('Space');
+  assert.is(await scale(), 'Scale: auto (fill)', 'Space went to the game, not to the button');
   assert.equal(p.errors, []);
   await p.close();
 });
