@@ -107,8 +107,9 @@ test('reversi solve --json: FFO #40 and #47 (25 empties) exact, the same nodes o
   });
   assert.equal(runs[0]!.map((x) => [x.best, x.score]), [['a2', 38], ['g2', 4]]);
   assert.equal(runs[1]!.map((x) => x.nodes), runs[0]!.map((x) => x.nodes));
-  // The limits' poll leaves the search alone: #40's count as before it was added.
-  assert.is(runs[0]![0]!.nodes, 8788831);
+  // The limits' poll leaves the search alone: #40's count as the solver alone gives it (8 788 831
+  // before the stability cut-off reached 4 empties).
+  assert.is(runs[0]![0]!.nodes, 5799825);
   assert.equal(Object.keys(runs[0]![0]!), ['index', 'best', 'score', 'nodes', 'ms']);
 });
 
