@@ -99,8 +99,12 @@ function sweptOffsets(from: readonly Cell[], to: readonly Cell[], dir: 1 | -1): 
   return [...swept.values()];
 }
 
-/** QIU_SWEPT[shape − 1][rot − 1][dir 1: 0, −1: 1]: the cells a turn from that form sweeps. */
-const QIU_SWEPT = QIU_STATES.map((forms) => forms.map((form, i) => ([1, -1] as const).map((dir) =>
+/**
+ * QIU_SWEPT[shape − 1][rot − 1][dir 1: 0, −1: 1]: the cells a turn from that form sweeps.
+ * (Marked pure: the player's bundle names this ROM in its catalog without running it, and a
+ * table built at load would otherwise be kept there.)
+ */
+const QIU_SWEPT = /* @__PURE__ */ QIU_STATES.map((forms) => forms.map((form, i) => ([1, -1] as const).map((dir) =>
   forms.length > 1 ? sweptOffsets(form, forms[(i + (dir === 1 ? 1 : forms.length - 1)) % forms.length]!, dir) : [])));
 
 /** Qiu's pieces: kind = shape code − 1, rot = rot − 1, x = column, y = row. */
