@@ -214,4 +214,25 @@ t('edit the C and run it again; a syntax error shows at its line', async ({ host
   await p.close();
 });
 
+t('the two pause buttons have names of their own, and a reload comes back running the original', async ({ host }) => {
+  const p = await openOriginal(host);
+  assert.is(await p.page.locator('#pause').textContent(), 'Pause game');
+  assert.is(await p.page.locator('#dbg-run').textContent(), 'Break');
+  await p.page.click('#pause');
+  assert.is(await p.page.locator('#pause').textContent(), 'Resume game');
+  await p.page.reload();
+  await p.page.waitForSelector('#debug:not([hidden])');
+  assert.is(await p.page.locator('#run-mode').inputValue(), 'original');
+  await runTo(p.page, 300);
+  assert.equal((await view(p.page)).stack, ['GetKeyCode', 'PauseGame', 'main'], 'the original runs again after the reload');
+  // Back to the port: that too is what the next reload shows.
+  await p.page.selectOption('#run-mode', 'port');
+  await p.page.reload();
+  await p.page.waitForSelector('#pane-c .fn');
+  assert.is(await p.page.locator('#run-mode').inputValue(), 'port');
+  assert.ok(await p.page.locator('#debug').isHidden());
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
 t.run();

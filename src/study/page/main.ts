@@ -18,7 +18,7 @@ import { installPanes } from '../panes.ts';
 import { renderPanes } from '../render.ts';
 import { LiveGame, type LiveView } from './live.ts';
 import { OriginalMode } from './original.ts';
-import { forget, recall, remember, type Remembered } from './store.ts';
+import { forget, recall, recallRunMode, remember, rememberRunMode, type Remembered } from './store.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -254,7 +254,7 @@ watchRatio();
 
 $('pause').addEventListener('click', () => {
   game.paused = !game.paused;
-  el.pause.textContent = game.paused ? 'Resume' : 'Pause';
+  el.pause.textContent = game.paused ? 'Resume game' : 'Pause game';
   el.pause.setAttribute('aria-pressed', String(game.paused));
 });
 $('step').addEventListener('click', () => game.advance(100));
@@ -287,13 +287,19 @@ const original = new OriginalMode(
   },
   { panes: () => panes, setStatus, showEdited },
 );
+/** Run the original from source; back on the port if it cannot. The choice is remembered. */
+function runOriginal(): void {
+  el.runMode.value = 'original';
+  void original.enter().then((ok) => {
+    if (!ok) el.runMode.value = 'port';
+    rememberRunMode(ok ? 'original' : 'port');
+  });
+}
 el.runMode.addEventListener('change', () => {
-  if (el.runMode.value === 'original') {
-    void original.enter().then((ok) => {
-      if (!ok) el.runMode.value = 'port';
-    });
-  } else {
+  if (el.runMode.value === 'original') runOriginal();
+  else {
     original.leave();
+    rememberRunMode('port');
     setStatus('the port is running');
   }
 });
@@ -313,7 +319,8 @@ document.addEventListener('click', (e) => {
 
 wireSource();
 const remembered = recall();
-if (remembered) showSource(remembered);
+// A reload comes back as it was left: the remembered copy, and the original running if it was.
+if (remembered && showSource(remembered) && recallRunMode() === 'original') runOriginal();
 
 if (test !== null) {
   // What test/browser/study.test.ts drives and reads.

@@ -189,7 +189,7 @@ export class OriginalMode {
       if (el && this.dbg.stopped) el.scrollIntoView({ block: 'nearest' });
       this.shownLine = line;
     }
-    this.el.run.textContent = this.dbg.stopped ? 'Continue' : 'Pause';
+    this.el.run.textContent = this.dbg.stopped ? 'Continue' : 'Break'; // not "Pause": the game's own button is that
     for (const b of [this.el.into, this.el.over, this.el.out, this.el.cursor]) b.disabled = m.state !== 'running';
     const fn = this.game.current().stack[0];
     if (m.state === 'crashed' && m.crash) {

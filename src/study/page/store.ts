@@ -35,3 +35,23 @@ export function forget(): void {
     /* nothing to forget */
   }
 }
+
+/** Which program the page runs, the port or the original from source: remembered across reloads. */
+export type RunMode = 'port' | 'original';
+const RUN_MODE_KEY = 'mode12h.study.runMode';
+
+export function recallRunMode(): RunMode {
+  try {
+    return localStorage.getItem(RUN_MODE_KEY) === 'original' ? 'original' : 'port';
+  } catch {
+    return 'port';
+  }
+}
+
+export function rememberRunMode(mode: RunMode): void {
+  try {
+    localStorage.setItem(RUN_MODE_KEY, mode);
+  } catch {
+    // storage full or disabled: the page opens on the port next time
+  }
+}
