@@ -1,11 +1,8 @@
 /**
  * Line clipping as the BGI kernel does it (TC 2.0 BGIOVR, docs/TURBO-C-FACTS.md#lines-rectangles-and-clipping): edge by edge, with integer
- * intersections. The endpoint that lies outside is moved onto the edge, measured from itself:
- * `x = xo + (edge − yo)·dx/dy` with IMUL/IDIV, so the quotient truncates toward the outside point.
- * PRIMS3 13: line(−50,−50,250,190) in the viewport (60,60)–(260,200) runs from (72,60) to
- * (248,200); measured from the top-left end the lower endpoint would be 247 (247.5 truncated).
- * The driver's Bresenham then starts from the clipped endpoints, so a clipped line may differ from
- * the unclipped one.
+ * intersections. An endpoint that lies outside is moved onto the edge, measured from itself with
+ * IMUL/IDIV, so the quotient truncates toward the outside point. The driver's Bresenham then
+ * starts from the clipped endpoints, so a clipped line may differ from the unclipped one.
  */
 import type { Box } from './state.ts';
 
@@ -30,33 +27,43 @@ export interface Segment {
 }
 
 /**
- * Clip `s` to `b`; false when nothing of it is inside. The edges are taken in turn, left, right,
- * top, bottom; an endpoint outside the edge moves onto it, measured from itself and the other
- * endpoint as they stand then. PRIMS3 13: (10,10)→(310,250) in (60,60)–(260,200) goes
- * (10,10)→(60,50) at the left edge, (310,250)→(260,210) at the right, (60,50)→(72,60) at the top,
- * (260,210)→(248,200) at the bottom. PLINE probe case 253: line(20,7,−32,−12) in the viewport
- * (549,430)–(573,439) starts at (551,430), via (549,429) on the left edge; the top edge first
- * would give 549. Sixteen PLINE cases (lines, drawpoly, fillpoly and bar3d outlines) turn on it;
- * two XOR fillpoly cases (67, 278) matched before and differ now, for a reason not yet found.
+ * Clip `s` to `b`; false when nothing of it is inside. Cohen–Sutherland: while an endpoint is
+ * outside (P1 first) and the two do not share an outside edge, that endpoint is moved onto the
+ * first edge it is outside of, in the order left, right, top, bottom — from where it stands then,
+ * along the *unclipped* line's slope, `x = xo + (edge − yo)·dx/dy` with the quotient truncated.
+ * Probe PLC (test/fixtures/bgi-oracle: 300 lines to 1 000 px off every edge of viewports and the
+ * screen) matches on every case with this rule and on no more than 292 with the clipped
+ * segment's slope: line(676,−77,−169,82) on the screen goes (676,−77) → (639,−71) at the right
+ * edge → (262,0) at the top, 5 px left of where the line crosses y 0 (266.8). The loop shows
+ * at the corners: line(641,2,639,484) moves P1 to (639,484), below the screen like P2, and draws
+ * nothing (oracle G00736 7); line(1447,478,356,480) moves P2 to (901,479), then back to (639,479)
+ * at the right edge: one pixel (G00867 9). PRIMS3 13: (10,10)→(310,250) in (60,60)–(260,200) runs
+ * from (72,60) to (248,200); PLINE probe case 253: line(20,7,−32,−12) in the viewport
+ * (549,430)–(573,439) starts at (551,430), via (549,429) on the left edge.
  */
 export function clipLine(s: Segment, b: Box): boolean {
-  for (const edge of EDGES) {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  // Each move puts the point on an edge it was outside of and toward the other end, so a point
+  // moves at most twice; the bound only keeps a hang impossible.
+  for (let moves = 0; moves < 8; moves++) {
     const c1 = outcode(s.x1, s.y1, b);
     const c2 = outcode(s.x2, s.y2, b);
+    if ((c1 | c2) === 0) return true;
     if ((c1 & c2) !== 0) return false;
-    if (((c1 | c2) & edge) === 0) continue;
-    const first = (c1 & edge) !== 0;
-    const dx = s.x2 - s.x1;
-    const dy = s.y2 - s.y1;
-    const ox = first ? s.x1 : s.x2;
-    const oy = first ? s.y1 : s.y2;
-    let x: number, y: number;
+    const first = c1 !== 0;
+    const code = first ? c1 : c2;
+    let x = first ? s.x1 : s.x2;
+    let y = first ? s.y1 : s.y2;
+    const edge = EDGES.find((e) => (code & e) !== 0)!;
     if (edge & (TOP | BOTTOM)) {
-      y = edge === TOP ? b.top : b.bottom;
-      x = ox + Math.trunc(((y - oy) * dx) / dy);
+      const ey = edge === TOP ? b.top : b.bottom;
+      x += Math.trunc(((ey - y) * dx) / dy);
+      y = ey;
     } else {
-      x = edge === LEFT ? b.left : b.right;
-      y = oy + Math.trunc(((x - ox) * dy) / dx);
+      const ex = edge === LEFT ? b.left : b.right;
+      y += Math.trunc(((ex - x) * dy) / dx);
+      x = ex;
     }
     if (first) {
       s.x1 = x;
@@ -66,5 +73,5 @@ export function clipLine(s: Segment, b: Box): boolean {
       s.y2 = y;
     }
   }
-  return (outcode(s.x1, s.y1, b) | outcode(s.x2, s.y2, b)) === 0;
+  return false;
 }
