@@ -66,13 +66,22 @@ test('setfillpattern gives USER_FILL; setfillstyle(USER_FILL) and a bad style â†
 test('bar is clipped to the viewport and relative to it', () => {
   const m = draw(() => {
     setviewport(10, 10, 19, 19, 1);
-    bar(-5, -5, 100, 2);
+    bar(-5, -5, 12, 2);
   });
   const pts = lit(m);
   assert.is(pts.length, 10 * 3);
   assert.is(at(m, 10, 10), WHITE);
   assert.is(at(m, 19, 12), WHITE);
   assert.is(at(m, 20, 12), 0);
+});
+
+test('a bar whose diagonal misses the clip rectangle draws nothing, though its box crosses it (probe PBAR)', () => {
+  const m = draw(() => {
+    setviewport(10, 10, 19, 19, 1);
+    // (5,5)â†’(110,12) passes above the viewport: the line clipper rejects it.
+    bar(-5, -5, 100, 2);
+  });
+  assert.is(lit(m).length, 0);
 });
 
 test('floodfill fills a concave U through its bottom and stops at the exact border colour', () => {
