@@ -16,6 +16,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
@@ -46,6 +47,43 @@ export interface LibraryIO {
   env?: readonly string[];
 }
 
+/**
+ * A FILE * of NULL (a failed fopen a program goes on with) as TC 2.0's functions take it: the
+ * bytes at DS:0000 read as a FILE, whose flags word is 0 there — a stream open for neither reading
+ * nor writing (oracle P2, each call on a fresh NULL area): a read returns EOF (fgets NULL, fread
+ * 0) and the first one sets errno to EBADF, a write returns EOF (fwrite 0) and sets no errno, both
+ * set the error flag, which stays (TC writes it at DS:0002); fclose, fflush, fseek, ftell and
+ * setvbuf return -1. The bytes TC writes there are not modelled (the data segment's NULL area
+ * faults), nor the "Null pointer assignment" they cause at exit.
+ */
+class NullStream extends stdio.FILE {
+  constructor() {
+    super('NULL', false, false, false, false, new Uint8Array(0), null as never);
+  }
+  override getc(): number {
+    if (this.held !== stdio.EOF) {
+      // what ungetc pushed back is read (TC's ungetc on NULL writes it into the NULL area and points curp at it)
+      const h = this.held;
+      this.held = stdio.EOF;
+      return h;
+    }
+    if (!this.error) setErrno(EBADF);
+    this.error = true;
+    return stdio.EOF;
+  }
+  override putc(_c: number): number {
+    this.error = true;
+    return stdio.EOF;
+  }
+  override seek(): void {}
+  override tell(): number {
+    return -1;
+  }
+  override flush(): number {
+    return stdio.EOF;
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
 
@@ -74,10 +112,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
+  const nullStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
   const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
   const file = (p: number, call: string): stdio.FILE => {
+    if (p === 0) return nullStream;
     const opened = files.get(p);
     if (opened) return opened;
     if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
@@ -141,6 +182,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return p;
     },
     setvbuf: (p, _buf, type) => {
+      if (p === 0) return -1; // oracle P2
       if (type === 2) unbuffered.add(file(p, 'setvbuf'));
       return 0;
     },
@@ -156,6 +198,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       throw new ProgramExit(status);
     },
     fclose: (p) => {
+      if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       const r = stdio.fclose(f);
@@ -163,7 +206,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) D.release(p);
       return r;
     },
-    fprintf: (p, fmt, ...args) => stdio.fprintf(file(p, 'fprintf'), '%s', formatC(fmtMem, str(fmt), args, 'fprintf')),
+    fprintf: (p, fmt, ...args) => {
+      const s = formatC(fmtMem, str(fmt), args, 'fprintf');
+      if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
+      return stdio.fprintf(file(p, 'fprintf'), '%s', s);
+    },
     fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
     fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
     feof: (p) => stdio.feof(file(p, 'feof')),
