@@ -16,11 +16,12 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { getenvBinding } from './library-process.ts';
+import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
@@ -36,6 +37,11 @@ import { hex, type DataSegment } from './memory.ts';
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
+/** How many functions atexit takes (TC 2.0's table). */
+const ATEXIT_MAX = 32;
+/** stdio.h's L_tmpnam: a temporary name's bytes with its NUL. */
+const L_TMPNAM = 13;
+
 export class ProgramExit {
   constructor(readonly status: number) {}
 }
@@ -114,6 +120,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const files = new Map<number, stdio.FILE>();
   /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
   const nullStream = new NullStream();
+  /**
+   * What fclose closed: TC leaves the FILE with its flags cleared, so a later call on it fails as
+   * on NULL (oracle P6: a function atexit calls writes to a stream another one closed, and nothing
+   * is written).
+   */
+  const closed = new Set<number>();
+  const closedStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
   const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
@@ -121,6 +134,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (p === 0) return nullStream;
     const opened = files.get(p);
     if (opened) return opened;
+    if (closed.has(p)) return closedStream;
     if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
       return standard((p - streamsAt) / FILE_SIZE);
     }
@@ -131,7 +145,58 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const unbuffered = new Set<stdio.FILE>();
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
+  /** _fmode's int, made when the program first names it. */
+  let fmodeAt = 0;
+  /** tmpnam's count (TMP1.$$$, TMP2.$$$…: oracle P5), which tmpfile shares (oracle P6). */
+  let tmpCount = 0;
+  const tmpName = (): string => {
+    let name: string;
+    do name = `TMP${++tmpCount}.$$$`; while (access(name, F_OK) === 0);
+    return name;
+  };
+  /** The FILE *s tmpfile opened: their files are removed when they are closed. */
+  const temporary = new Set<number>();
+  /** atexit's functions, called last first by exit and at main's return (oracle P6). */
+  const exitFunctions: number[] = [];
+  const runExitFunctions = (): void => {
+    while (exitFunctions.length > 0) {
+      const r = D.fn(exitFunctions.pop()!, 0)();
+      if (r !== undefined && typeof r !== 'number') throw new Error('atexit: a function called at exit must not wait (getch, delay…)');
+    }
+  };
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
+    /** Not a C name: the program's end runs it after main returns. */
+    $atexit: runExitFunctions,
+    atexit: (fp) => {
+      if (exitFunctions.length === ATEXIT_MAX) return 1;
+      exitFunctions.push(fp);
+      return 0;
+    },
+    _fmodep: () => {
+      if (fmodeAt === 0) dv.setUint16((fmodeAt = D.staticString('_fmode', '', 2)), O_TEXT, true);
+      return fmodeAt;
+    },
+    tmpnam: (s) => {
+      const name = tmpName();
+      if (s === 0) return D.staticString('tmpnam', name, L_TMPNAM);
+      D.writeStr(s, name);
+      return s;
+    },
+    tmpfile: () => {
+      const p = lib.fopen!(D.staticString('tmpfile', tmpName(), L_TMPNAM), D.staticString('tmpfile mode', 'w+b', 4));
+      if (p !== 0) temporary.add(p);
+      return p;
+    },
+    fgetpos: (p, pos) => {
+      dv.setInt32(D.check(pos, 0), stdio.ftell(file(p, 'fgetpos')), true);
+      return 0;
+    },
+    fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
+    getfillpattern: (p) => {
+      D.range('getfillpattern', p, 8);
+      G.getfillpattern(b.subarray(p, p + 8));
+    },
+    setgraphbufsize: (n) => G.setgraphbufsize(n & 0xffff),
     // ---- stdio.h
     printf: (fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), args, 'printf');
@@ -152,8 +217,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
-    fopen: (name, mode) => {
-      const f = stdio.fopen(str(name), str(mode));
+    fopen: (name, mode0) => {
+      // a mode without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h)
+      const mode = str(mode0);
+      const f = stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`);
       if (!f) return 0;
       if (streamsAt !== undefined) {
         // TC hands out the first free entry of _streams after the standard five
@@ -202,6 +269,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       const r = stdio.fclose(f);
+      if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
+      closed.add(p);
       files.delete(p);
       if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) D.release(p);
       return r;
@@ -240,9 +309,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     free: (p) => D.release(p),
     exit: (status) => {
+      runExitFunctions();
       throw new ProgramExit(status);
     },
-    getenv: getenvBinding(D, io.env ?? []),
+    ...environmentBindings(D, io.env ?? []),
     // ---- string.h (bytes of the data segment)
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
@@ -458,7 +528,8 @@ const LIBRARY_OWN = [
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
+  'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
+  'setgraphbufsize', 'putenv', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
