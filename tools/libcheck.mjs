@@ -737,6 +737,8 @@ function extraProgram() {
   lines.push('fprintf(o, "%d %d %d %d %d %d %d\\n", DOMAIN, SING, OVERFLOW, UNDERFLOW, TLOSS, PLOSS, sizeof(struct exception));');
   lines.push('fprintf(o, "%d %d %d %d %d %d\\n", SH_COMPAT, SH_DENYRW, SH_DENYWR, SH_DENYRD, SH_DENYNONE, SH_DENYNO);');
   lines.push('fprintf(o, "%d %d %d %d\\n", sizeof(ptrdiff_t), L_ctermid, sizeof(fpos_t), NFDS);');
+  lines.push('strcpy(s1, "movedata here"); movedata(FP_SEG((char far *)s1), FP_OFF((char far *)s1), FP_SEG((char far *)s2), FP_OFF((char far *)s2), 14); fprintf(o, "%s\\n", s2);');
+  lines.push('movedata(0x40, 0x49, FP_SEG((char far *)s2), FP_OFF((char far *)s2), 3); fprintf(o, "%d %d %d\\n", s2[0], s2[1], s2[2]);');
   // a failed fopen's NULL, each stdio call in turn (the error flag it leaves carries over: the order matters)
   const nullCalls = ['fclose(z)', "fputc('A', z)", 'fgetc(z)', 'fgetc(z)', 'CLR', 'fgets(s1, 10, z)', 'fread(s1, 1, 5, z)',
     'fwrite(s1, 1, 5, z)', 'fprintf(z, "abc%d", 5)', 'fflush(z)', 'fseek(z, 0L, 0)', "ungetc('x', z)", 'fclose(z)', 'CLR',

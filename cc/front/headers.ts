@@ -219,6 +219,7 @@ void *memchr(const void *s, int c, size_t n);
 int memicmp(const void *s1, const void *s2, size_t n);
 void *memccpy(void *dest, const void *src, int c, size_t n);
 void movmem(void *src, void *dest, unsigned length);
+void movedata(unsigned srcseg, unsigned srcoff, unsigned dstseg, unsigned dstoff, unsigned n);
 void setmem(void *dest, unsigned length, char value);
 #endif
 `;

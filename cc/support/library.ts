@@ -20,6 +20,7 @@ import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
+import { FarMemory } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -156,6 +157,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** The FILE *s tmpfile opened: their files are removed when they are closed. */
   const temporary = new Set<number>();
+  const far = new FarMemory(D);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -192,6 +194,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return 0;
     },
     fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
+    /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
+    movedata: (sseg, soff, dseg, doff, n) => {
+      for (let i = 0; i < (n & 0xffff); i++) {
+        far.storeNow(((dseg << 16) | ((doff + i) & 0xffff)) >>> 0, 'u8', far.loadNow(((sseg << 16) | ((soff + i) & 0xffff)) >>> 0, 'u8'));
+      }
+    },
     getfillpattern: (p) => {
       D.range('getfillpattern', p, 8);
       G.getfillpattern(b.subarray(p, p + 8));
@@ -529,7 +537,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
