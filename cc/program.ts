@@ -126,10 +126,11 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
-    const m = b.factory(D, makeLibrary(D, lib, data), drive, options.onLine ?? null, FarMemory, farAdd);
+    const library = makeLibrary(D, lib, data);
+    const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
-    return () => m.main(...args);
+    return { main: () => m.main(...args), atexit: library.$atexit! };
   };
   // build both now: compile errors belong to compileC, not to the first run
   build('coroutine');
@@ -148,7 +149,9 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
       const blocks = build('coroutine').mainBlocks;
       return (function* cmain(): Blocking<void> {
         try {
-          ended(blocks ? yield* run() as Blocking<unknown> : run());
+          const status = blocks ? yield* run.main() as Blocking<unknown> : run.main();
+          run.atexit(); // main's return is exit's: atexit's functions first
+          ended(status);
         } catch (e) {
           if (!(e instanceof ProgramExit)) throw fault(e, file, live);
           ended(e.status);
@@ -164,7 +167,9 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     start(): void {
       const run = load('sync');
       try {
-        ended(run());
+        const status = run.main();
+        run.atexit();
+        ended(status);
       } catch (e) {
         if (!(e instanceof ProgramExit)) throw fault(e, file, live);
         ended(e.status);

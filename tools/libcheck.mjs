@@ -693,18 +693,117 @@ void main()
 }
 `;
 
+/**
+ * The library's other corners: lfind/lsearch, putenv/getenv, the DOS version and flags, tmpnam and
+ * tmpfile, getftime/setftime on handles, fgetpos/fsetpos, _fmode, biostime, the constants of errno.h,
+ * math.h, share.h, stddef.h; and a failed fopen's NULL given to every stdio call (what TC reads
+ * at DS:0000 as a FILE).
+ */
+function extraProgram() {
+  const r = rng(2611);
+  const lines = [];
+  for (let k = 0; k < 40; k++) {
+    const key = r.int(0, 12), fn = r.pick(['lfind', 'lsearch']);
+    lines.push(`key = ${key}; p = ${fn}(&key, arr, &num, 2, cmpi); fprintf(o, "%d %u %d %d\\n", p ? (int)(p - arr) : -1, num, arr[num - 1], key);`);
+  }
+  const names = ['ABC', 'PATH', 'X1', 'COMSPEC'];
+  for (let k = 0; k < 12; k++) {
+    const nm = r.pick(names), v = r.pick(['', 'v', 'hello', 'a b']);
+    lines.push(`n = putenv("${nm}=${v}"); e = getenv("${nm}"); fprintf(o, "%d [%s]\\n", n, e ? e : "(none)");`);
+  }
+  lines.push('n = putenv("NOEQ"); e = getenv("NOEQ"); fprintf(o, "%d %d\\n", n, e == NULL);');
+  lines.push('fprintf(o, "%d %d %u %d\\n", _osmajor, _osminor, _version, _fmode);');
+  lines.push('fprintf(o, "%d %d\\n", getcbrk(), getverify());');
+  lines.push('n = setcbrk(1); fprintf(o, "%d %d\\n", n, getcbrk()); setcbrk(0); fprintf(o, "%d\\n", getcbrk());');
+  lines.push('setverify(1); fprintf(o, "%d\\n", getverify()); setverify(0); fprintf(o, "%d\\n", getverify());');
+  for (let k = 0; k < 3; k++) lines.push('e = tmpnam(NULL); fprintf(o, "%s\\n", e);');
+  lines.push('e = tmpnam(s1); fprintf(o, "%s %d\\n", s1, e == s1);');
+  lines.push('f = tmpfile(); fprintf(o, "%d ", f != NULL); fputs("abc", f); fclose(f); fprintf(o, "%d %d\\n", access("TMP5.$$$", 0), access("TMP4.$$$", 0));');
+  lines.push('e = tmpnam(NULL); fprintf(o, "%s\\n", e);');
+  lines.push('i1 = open("FT.DAT", O_CREAT | O_RDWR | O_BINARY, S_IREAD | S_IWRITE); write(i1, "abc", 3); fprintf(o, "%d\\n", setftime(i1, &ft));');
+  lines.push('n = getftime(i1, &ft); fprintf(o, "%d %d\\n", n, sizeof ft); close(i1);');
+  for (const h of [99, 20, -1]) {
+    lines.push(`errno = 0; n = getftime(${h}, &ft); fprintf(o, "%d %d\\n", n, errno);`);
+    lines.push(`errno = 0; n = setftime(${h}, &ft); fprintf(o, "%d %d\\n", n, errno);`);
+  }
+  lines.push('f = fopen("FP.DAT", "w+"); fputs("hello\\nworld", f); n = fgetpos(f, &pos); fprintf(o, "%d %ld\\n", n, pos);');
+  for (const at of [0, 3, 7, 11]) lines.push(`pos = ${at}; n = fsetpos(f, &pos); fprintf(o, "%d %d %ld\\n", n, fgetc(f), ftell(f));`);
+  lines.push('fclose(f);');
+  lines.push('_fmode = O_BINARY; f = fopen("FM.DAT", "w"); fputs("a\\nb\\n", f); fclose(f); _fmode = O_TEXT; f = fopen("FM.DAT", "rb"); fprintf(o, "%d ", fread(s1, 1, 20, f)); fclose(f); fprintf(o, "%d\\n", _fmode);');
+  lines.push('f = fopen("FM.DAT", "w"); fputs("a\\nb\\n", f); fclose(f); f = fopen("FM.DAT", "rb"); fprintf(o, "%d\\n", fread(s1, 1, 20, f)); fclose(f);');
+  lines.push('l1 = biostime(1, 1000L); l1 = biostime(0, 0L); fprintf(o, "%d\\n", l1 >= 1000 && l1 < 1100);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d %d %d %d %d\\n", E2BIG, ENOEXEC, EXDEV, ECONTR, EINVMEM, EINVENV, EINVFMT, EINVACC, EINVDAT, EINVDRV, ECURDIR);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d %d\\n", ENOTSAM, ENMFILE, EFAULT, EPERM, EPIPE, EUCLEAN, EMLINK, ENOSPC);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d\\n", DOMAIN, SING, OVERFLOW, UNDERFLOW, TLOSS, PLOSS, sizeof(struct exception));');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", SH_COMPAT, SH_DENYRW, SH_DENYWR, SH_DENYRD, SH_DENYNONE, SH_DENYNO);');
+  lines.push('fprintf(o, "%d %d %d %d\\n", sizeof(ptrdiff_t), L_ctermid, sizeof(fpos_t), NFDS);');
+  lines.push('strcpy(s1, "movedata here"); movedata(FP_SEG((char far *)s1), FP_OFF((char far *)s1), FP_SEG((char far *)s2), FP_OFF((char far *)s2), 14); fprintf(o, "%s\\n", s2);');
+  lines.push('movedata(0x40, 0x49, FP_SEG((char far *)s2), FP_OFF((char far *)s2), 3); fprintf(o, "%d %d %d\\n", s2[0], s2[1], s2[2]);');
+  // a failed fopen's NULL, each stdio call in turn (the error flag it leaves carries over: the order matters)
+  const nullCalls = ['fclose(z)', "fputc('A', z)", 'fgetc(z)', 'fgetc(z)', 'CLR', 'fgets(s1, 10, z)', 'fread(s1, 1, 5, z)',
+    'fwrite(s1, 1, 5, z)', 'fprintf(z, "abc%d", 5)', 'fflush(z)', 'fseek(z, 0L, 0)', "ungetc('x', z)", 'fclose(z)', 'CLR',
+    'fscanf(z, "%d", &n)', 'CLR', 'getw(z)', 'putw(7, z)', 'feof(z)', 'fputs("ab", z)', 'getc(z)', "putc('b', z)"];
+  lines.push('z = fopen("NO SUCH.TXT", "r"); fprintf(o, "%d\\n", z == NULL);');
+  for (const c of nullCalls) {
+    if (c === 'CLR') lines.push('clearerr(z); fprintf(o, "clearerr\\n");');
+    else lines.push(`errno = 0; n = (int)(${c}); fprintf(o, "%d %d %d\\n", n, errno, ferror(z) != 0);`);
+  }
+  lines.push('errno = 0; l1 = ftell(z); fprintf(o, "%ld %d\\n", l1, errno);');
+  return ['XL1', lines, `#include <alloc.h>
+#include <dos.h>
+#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <bios.h>
+#include <share.h>
+#include <stddef.h>
+int arr[64] = { 5, 3, 9, 1, 7 };
+unsigned num = 5;
+int key, *p;
+FILE *f, *z;
+struct ftime ft;
+fpos_t pos;
+int cmpi(const void *a, const void *b)
+{
+  return *(int *)a - *(int *)b;
+}
+`];
+}
+
+/** atexit: the functions run last first, after main returns; a stream one of them closes takes no more. */
+const ATEXIT_PROGRAM = `#include <stdio.h>
+#include <stdlib.h>
+FILE *o;
+int calls;
+void a1(void) { fprintf(o, "a1 %d\\n", calls++); }
+void a2(void) { fprintf(o, "a2 %d\\n", calls++); }
+void a3(void) { fprintf(o, "a3 %d\\n", calls++); fclose(o); }
+void main()
+{
+  int i, r = 0;
+  o = fopen("AX1.OUT", "wb");
+  fprintf(o, "%d ", atexit(a1));
+  fprintf(o, "%d ", atexit(a3));
+  for (i = 0; i < 28; i++) r += atexit(a2) != 0;
+  fprintf(o, "%d ", r);
+  for (i = 0; i < 6; i++) fprintf(o, "%d", atexit(a2) != 0);
+  fprintf(o, "\\n");
+}
+`;
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
     cases += lines.length;
   }
   writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');
-  console.log(`${progs.length + 1} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'AX1.C'), ATEXIT_PROGRAM, 'latin1');
+  console.log(`${progs.length + 2} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */

@@ -35,7 +35,10 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       const i = g.expr();
       cur.expect(']');
       const a = rvalue(x), b = rvalue(i);
-      const [p, n] = a.t.k === 'ptr' ? [a, b] : [b, a];
+      const [p, n0] = a.t.k === 'ptr' ? [a, b] : [b, a];
+      // TCC 2.0 takes a floating subscript and truncates it to int (oracle: a[2.7] is a[2], (a+2)[-0.5]
+      // is a[2]); `a + 2.7` stays an error ("Illegal use of floating point")
+      const n = n0.t.k === 'float' ? convert(n0, INT) : n0;
       if (p.t.k !== 'ptr' || !isInteger(n.t)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
       const sum = ptrAdd(cur, p, n, false, line);
       x = deref(ctx, sum, isObjectBased(p), line);

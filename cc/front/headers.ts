@@ -8,6 +8,30 @@
  * `max`/`min` are macros too.
  */
 
+import { ERRNO_NAMES } from '../../runtime/tc/errno.ts';
+import { FCNTL_NAMES } from '../../runtime/tc/io.ts';
+
+/** `#define NAME value` for each entry of a table of a header's constants. */
+const defines = (table: Readonly<Record<string, number>>): string =>
+  Object.entries(table).map(([name, v]) => `#define ${name} ${v < 0 ? `(${v})` : v}`).join('\n');
+
+/** ptrdiff_t, which stddef.h, alloc.h and mem.h declare. */
+const PTRDIFF = `#ifndef _PTRDIFF_T
+#define _PTRDIFF_T
+typedef int ptrdiff_t;
+#endif`;
+
+/** The DOS version the program runs under, which stdlib.h and dos.h both name (DOSBox 0.74 says 5.0: oracle P5). */
+const DOS_VERSION = `#ifndef __OSVER_DEF_
+#define __OSVER_DEF_
+unsigned char *_osmajorp(void);
+unsigned char *_osminorp(void);
+unsigned *_versionp(void);
+#define _osmajor (*_osmajorp())
+#define _osminor (*_osminorp())
+#define _version (*_versionp())
+#endif`;
+
 const STDIO = `
 #ifndef __STDIO_DEF_
 #define __STDIO_DEF_
@@ -26,6 +50,12 @@ typedef struct { short level; unsigned flags; char fd; unsigned char hold; short
 #define _IOLBF 1
 #define _IONBF 2
 #define L_tmpnam 13
+#define L_ctermid 5
+typedef long fpos_t;
+int fgetpos(FILE *stream, fpos_t *pos);
+int fsetpos(FILE *stream, const fpos_t *pos);
+char *tmpnam(char *s);
+FILE *tmpfile(void);
 #define TMP_MAX 0xFFFF
 extern FILE _streams[];
 #define stdin (&_streams[0])
@@ -116,6 +146,18 @@ void qsort(void *base, size_t nelem, size_t width, int (*fcmp)());
 void *bsearch(const void *key, const void *base, size_t nelem, size_t width, int (*fcmp)());
 void *realloc(void *block, size_t size);
 char *getenv(const char *name);
+int putenv(const char *name);
+typedef void (*atexit_t)(void);
+int atexit(atexit_t func);
+void *lfind(const void *key, const void *base, size_t *num, size_t width, int (*fcmp)());
+void *lsearch(const void *key, void *base, size_t *num, size_t width, int (*fcmp)());
+${PTRDIFF}
+unsigned coreleft(void);
+void *sbrk(int incr);
+int brk(void *addr);
+int *_fmodep(void);
+#define _fmode (*_fmodep())
+${DOS_VERSION}
 int system(const char *command);
 void swab(char *from, char *to, int nbytes);
 unsigned _rotl(unsigned value, int count);
@@ -139,6 +181,7 @@ char *_strerror(const char *s);
 const STRING = `
 #ifndef __STRING_DEF_
 #define __STRING_DEF_
+${PTRDIFF}
 typedef unsigned size_t;
 #define NULL 0
 void *memcpy(void *dest, const void *src, size_t n);
@@ -176,6 +219,7 @@ void *memchr(const void *s, int c, size_t n);
 int memicmp(const void *s1, const void *s2, size_t n);
 void *memccpy(void *dest, const void *src, int c, size_t n);
 void movmem(void *src, void *dest, unsigned length);
+void movedata(unsigned srcseg, unsigned srcoff, unsigned dstseg, unsigned dstoff, unsigned n);
 void setmem(void *dest, unsigned length, char value);
 #endif
 `;
@@ -192,6 +236,15 @@ struct REGPACK { unsigned r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds, r_es, 
 int int86x(int intno, union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
 void intr(int intno, struct REGPACK *preg);
 void segread(struct SREGS *segp);
+int intdos(union REGS *inregs, union REGS *outregs);
+int intdosx(union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
+int bdos(int dosfun, unsigned dosdx, unsigned dosal);
+int getcbrk(void);
+int setcbrk(int cbrkvalue);
+int getverify(void);
+void setverify(int value);
+#define NFDS 20
+${DOS_VERSION}
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
 void sleep(unsigned seconds);
@@ -366,6 +419,11 @@ enum graphics_modes { CGAC0 = 0, CGAC1 = 1, CGAC2 = 2, CGAC3 = 3, CGAHI = 4, MCG
   MCGAC3 = 3, MCGAMED = 4, MCGAHI = 5, EGALO = 0, EGAHI = 1, EGA64LO = 0, EGA64HI = 1, EGAMONOHI = 0, HERCMONOHI = 0,
   ATT400C0 = 0, ATT400C1 = 1, ATT400C2 = 2, ATT400C3 = 3, ATT400MED = 4, ATT400HI = 5, VGALO = 0, VGAMED = 1, VGAHI = 2,
   PC3270HI = 0, IBM8514LO = 0, IBM8514HI = 1 };
+enum CGA_COLORS { CGA_LIGHTGREEN = 1, CGA_LIGHTRED = 2, CGA_YELLOW = 3, CGA_LIGHTCYAN = 1, CGA_LIGHTMAGENTA = 2,
+  CGA_WHITE = 3, CGA_GREEN = 1, CGA_RED = 2, CGA_BROWN = 3, CGA_CYAN = 1, CGA_MAGENTA = 2, CGA_LIGHTGRAY = 3 };
+enum EGA_COLORS { EGA_BLACK = 0, EGA_BLUE = 1, EGA_GREEN = 2, EGA_CYAN = 3, EGA_RED = 4, EGA_MAGENTA = 5, EGA_BROWN = 20,
+  EGA_LIGHTGRAY = 7, EGA_DARKGRAY = 56, EGA_LIGHTBLUE = 57, EGA_LIGHTGREEN = 58, EGA_LIGHTCYAN = 59, EGA_LIGHTRED = 60,
+  EGA_LIGHTMAGENTA = 61, EGA_YELLOW = 62, EGA_WHITE = 63 };
 enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
   HATCH_FILL, XHATCH_FILL, INTERLEAVE_FILL, WIDE_DOT_FILL, CLOSE_DOT_FILL, USER_FILL };
 enum line_styles { SOLID_LINE, DOTTED_LINE, CENTER_LINE, DASHED_LINE, USERBIT_LINE };
@@ -390,6 +448,8 @@ struct textsettingstype { int font; int direction; int charsize; int horiz; int 
 void getarccoords(struct arccoordstype *arccoords);
 void getviewsettings(struct viewporttype *viewport);
 void getpalette(struct palettetype *palette);
+void getfillpattern(char *pattern);
+unsigned setgraphbufsize(unsigned bufsize);
 int getpalettesize(void);
 void setallpalette(struct palettetype *palette);
 void getlinesettings(struct linesettingstype *lineinfo);
@@ -495,8 +555,10 @@ int abs(int x);
 long labs(long x);
 struct complex { double x, y; };
 #define cabs(z) (hypot((z).x, (z).y))
-#define EDOM 33
-#define ERANGE 34
+#define EDOM ${ERRNO_NAMES.EDOM}
+#define ERANGE ${ERRNO_NAMES.ERANGE}
+struct exception { int type; char *name; double arg1, arg2, retval; };
+typedef enum { DOMAIN = 1, SING, OVERFLOW, UNDERFLOW, TLOSS, PLOSS } _mexcep;
 #define HUGE_VAL 1.7976931348623157e+308
 #define M_E 2.71828182845904523536
 #define M_LOG2E 1.44269504088896340736
@@ -706,20 +768,32 @@ const ERRNO = `
 #define __ERRNO_DEF_
 int *_errnop(void);
 #define errno (*_errnop())
-#define EZERO 0
-#define EINVFNC 1
-#define ENOFILE 2
-#define ENOPATH 3
-#define ENOENT 2
-#define EMFILE 4
-#define EACCES 5
-#define EBADF 6
-#define ENOMEM 8
-#define ENODEV 15
-#define EINVAL 19
-#define EDOM 33
-#define ERANGE 34
-#define EEXIST 35
+${defines(ERRNO_NAMES)}
+#endif
+`;
+
+/** stddef.h: the types and NULL the other headers declare too. */
+const STDDEF = `
+#ifndef __STDDEF_DEF_
+#define __STDDEF_DEF_
+${PTRDIFF}
+typedef unsigned size_t;
+#define NULL 0
+int *_errnop(void);
+#define errno (*_errnop())
+#endif
+`;
+
+/** share.h: DOS's file-sharing modes, for open's access word (TC 2.0's values). */
+const SHARE = `
+#ifndef __SHARE_DEF_
+#define __SHARE_DEF_
+#define SH_COMPAT 0x0000
+#define SH_DENYRW 0x0010
+#define SH_DENYWR 0x0020
+#define SH_DENYRD 0x0030
+#define SH_DENYNONE 0x0040
+#define SH_DENYNO SH_DENYNONE
 #endif
 `;
 
@@ -755,6 +829,8 @@ int setmode(int handle, int amode);
 long tell(int handle);
 int _write(int handle, void *buf, unsigned len);
 int write(int handle, void *buf, unsigned len);
+int getftime(int handle, struct ftime *ftimep);
+int setftime(int handle, struct ftime *ftimep);
 #define sopen(path, access, shflag, mode) open(path, (access) | (shflag), mode)
 #endif
 `;
@@ -762,22 +838,7 @@ int write(int handle, void *buf, unsigned len);
 const FCNTL = `
 #ifndef __FCNTL_DEF_
 #define __FCNTL_DEF_
-#define O_RDONLY 1
-#define O_WRONLY 2
-#define O_RDWR 4
-#define O_CREAT 0x0100
-#define O_TRUNC 0x0200
-#define O_EXCL 0x0400
-#define O_APPEND 0x0800
-#define O_CHANGED 0x1000
-#define O_DEVICE 0x2000
-#define O_TEXT 0x4000
-#define O_BINARY 0x8000
-#define O_NOINHERIT 0x80
-#define O_DENYALL 0x10
-#define O_DENYWRITE 0x20
-#define O_DENYREAD 0x30
-#define O_DENYNONE 0x40
+${defines(FCNTL_NAMES)}
 #endif
 `;
 
@@ -889,6 +950,8 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'signal.h': SIGNAL,
   'fcntl.h': FCNTL,
   'setjmp.h': SETJMP,
+  'stddef.h': STDDEF,
+  'share.h': SHARE,
   // sys/stat.h and sys/timeb.h: the preprocessor looks a header up by its last name
   'stat.h': STAT,
 };

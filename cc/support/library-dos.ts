@@ -12,11 +12,17 @@
 import * as dos from '../../runtime/tc/dos.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
+import { machine } from '../../runtime/machine.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
 
-export const DOS_NAMES = ['int86x', 'intr', 'segread'] as const;
+export const DOS_NAMES = [
+  'int86x', 'intr', 'segread', 'getcbrk', 'setcbrk', 'getverify', 'setverify', '_osmajorp', '_osminorp', '_versionp', 'biostime',
+] as const;
+
+/** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
+const DOS_MAJOR = 5, DOS_MINOR = 0;
 /** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
 export const DOS_BLOCKING = ['int86x', 'intr'] as const;
 
@@ -49,6 +55,18 @@ export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], 
     s.es = dos.FP_SEG(Uint16Array.from(words('int86x: the cursor masks at ES:DX', r.w[3]!, 32)));
     r.w[3] = 0;
   };
+  const flags = { cbrk: 0, verify: 0 };
+  /** The library's variable `name` (made when the program first names it), holding `value` in `size` bytes. */
+  const made = new Map<string, number>();
+  const versionByte = (name: string, value: number, size: 1 | 2): number => {
+    let p = made.get(name);
+    if (p === undefined) {
+      made.set(name, (p = D.staticString(name, '', 2)));
+      if (size === 1) D.bytes[p] = value;
+      else dv.setUint16(p, value, true);
+    }
+    return p;
+  };
   return {
     int86x: (intno, pin, pout, psr) => {
       const rin = new dos.REGS(), rout = new dos.REGS(), s = new dos.SREGS();
@@ -72,6 +90,22 @@ export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], 
         putWords(p, [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags]);
         return undefined;
       });
+    },
+    // DOS's Ctrl-Break checking and write verification flags (oracle P5: both off at start; setcbrk returns what it set)
+    getcbrk: () => flags.cbrk,
+    setcbrk: (v) => (flags.cbrk = v === 0 ? 0 : 1, v),
+    getverify: () => flags.verify,
+    setverify: (v) => {
+      flags.verify = v === 0 ? 0 : 1;
+    },
+    _osmajorp: () => versionByte('_osmajor', DOS_MAJOR, 1),
+    _osminorp: () => versionByte('_osminor', DOS_MINOR, 1),
+    _versionp: () => versionByte('_version', (DOS_MINOR << 8) | DOS_MAJOR, 2),
+    /** long biostime(int cmd, long newtime): cmd 0 reads the BIOS's ticks since midnight, 1 sets them. */
+    biostime: (cmd, t) => {
+      const timer = machine().timer;
+      if (cmd === 1) timer.tickCount = t >>> 0;
+      return timer.tickCount | 0;
     },
     segread: (p) => {
       D.range('segread', p, 8);

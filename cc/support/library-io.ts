@@ -14,8 +14,11 @@ type Binding = (...args: number[]) => any;
 
 export const IO_NAMES = [
   'open', '_open', 'creat', '_creat', 'creatnew', 'close', '_close', 'read', '_read', 'write', '_write', 'lseek', 'tell', 'eof',
-  'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat',
+  'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat', 'getftime', 'setftime',
 ] as const;
+
+/** TC's handle table (NFDS): getftime refuses a handle past it with EINVAL (oracle P5: getftime(99) is -1, errno 19). */
+const HANDLES = 20;
 
 /** What TC's stat gives as st_dev and st_rdev for a file on C: (oracle IO1). */
 const STAT_DEVICE = 1;
@@ -76,6 +79,23 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
         return dosFailed(e.code);
       }
     },
+    /** struct ftime is DOS's packed time word then date word (the bit fields' order): the file's stamp. */
+    getftime: (fd, p) => {
+      if (fd < 0 || fd >= HANDLES) return dosFailed(19);
+      try {
+        const f = driveOf(machine()).stat(io.handleName(fd))!;
+        D.range('getftime', p, 4);
+        dv.setUint16(p, f.time, true);
+        dv.setUint16(p + 2, f.date, true);
+        return 0;
+      } catch (e) {
+        if (!(e instanceof DosError)) throw e;
+        return dosFailed(e.code);
+      }
+    },
+    // oracle P5: DOSBox 0.74's DOS answers INT 21h AX=5701h with success and keeps the stamp,
+    // whatever the handle (setftime(99) is 0); the oracle is DOSBox, so the stamp stays
+    setftime: (_fd, p) => (D.range('setftime', p, 4), 0),
     fstat: (fd, p) => {
       try {
         const f = driveOf(machine()).stat(io.handleName(fd))!;

@@ -66,18 +66,36 @@ export function mainArguments(D: DataSegment, file: string, tail: string, env: r
   return args.slice(0, params);
 }
 
-/** char *getenv(const char *name): the value after `name=` in the environment, or NULL; the strings live in the heap from the first call. */
-export function getenvBinding(D: DataSegment, env: readonly string[]): (name: number) => number {
-  let block: number[] | null = null;
-  return (name) => {
-    const key = `${D.str(name)}=`;
-    block ??= env.map((s) => {
+/**
+ * getenv and putenv over the program's environment. getenv's strings live in the heap from the
+ * first call; putenv("NAME=value") adds or replaces the entry (its string the program's own, as
+ * TC keeps the pointer), "NAME=" leaves it empty (getenv gives "", oracle P5), a string without '='
+ * changes nothing; both return 0.
+ */
+export function environmentBindings(D: DataSegment, initial: readonly string[]): { getenv: (name: number) => number; putenv: (s: number) => number } {
+  const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
+  let at: number[] | null = null;
+  const strings = (): number[] =>
+    (at ??= initial.map((s) => {
       const p = D.malloc(s.length + 1);
       if (p === 0) throw new Error('getenv: no memory left in the data segment for the environment');
       D.writeStr(p, s);
       return p;
-    });
-    const i = env.findIndex((s) => s.startsWith(key));
-    return i < 0 ? 0 : block[i]! + key.length;
+    }));
+  return {
+    getenv: (name) => {
+      const key = `${D.str(name)}=`, all = strings(), i = names.indexOf(key);
+      return i < 0 ? 0 : all[i]! + key.length;
+    },
+    putenv: (p) => {
+      const s = D.str(p), eq = s.indexOf('=');
+      if (eq < 0) return 0;
+      const key = s.slice(0, eq + 1), all = strings(), i = names.indexOf(key);
+      if (i < 0) {
+        names.push(key);
+        all.push(p);
+      } else all[i] = p;
+      return 0;
+    },
   };
 }

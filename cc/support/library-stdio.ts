@@ -244,7 +244,7 @@ export function stdioBindings(
       return reading(s, () => stdio.fread(bytesAt('fread', p, size, n), size, n, s));
     },
     fwrite: (p, size, n, f) => stdio.fwrite(bytesAt('fwrite', p, size, n), size, n, file(f, 'fwrite')),
-    fseek: (f, offset, whence) => stdio.fseek(file(f, 'fseek'), offset, whence),
+    fseek: (f, offset, whence) => (f === 0 ? -1 : stdio.fseek(file(f, 'fseek'), offset, whence)), // oracle P2: NULL gives -1
     ftell: (f) => stdio.ftell(file(f, 'ftell')),
     rewind: (f) => stdio.rewind(file(f, 'rewind')),
     ferror: (f) => stdio.ferror(file(f, 'ferror')),

@@ -5,9 +5,9 @@
  * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc,
  * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
  */
-import { EDOM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
+import { EDOM, ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
-import type { DataSegment } from './memory.ts';
+import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -16,7 +16,7 @@ export const STDLIB_NAMES = [
   'strrchr', 'strstr', 'strspn', 'strcspn', 'strpbrk', 'strtok', 'strncat', 'stricmp', 'strcmpi', 'strnicmp', 'strncmpi',
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
-  'bsearch', 'realloc', 'system', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
+  'bsearch', 'lfind', 'lsearch', 'coreleft', 'sbrk', 'brk', 'realloc', 'system', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
   'log10', 'fmod', 'frexp', 'ldexp', 'modf', 'hypot', 'pow10', 'poly', 'sqrt', 'log', 'exp', 'pow',
   'div', 'ldiv', '_lrotl', '_lrotr', '_syserrlist', '_sys_nerr',
 ] as const;
@@ -379,6 +379,37 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
         if (r < 0) hi = mid - 1;
         else lo = mid + 1;
       }
+      return 0;
+    },
+    // oracle P5: lfind compares the key with each element in turn (first match); lsearch appends
+    // the key when none matches and counts it in *num
+    lfind: (key, base, pnum, width, fcmp) => {
+      const cmp = compareBy(fcmp), n = dv.getUint16(D.check(pnum, 0), true);
+      for (let i = 0; i < n; i++) if (cmp(key, base + i * width) === 0) return base + i * width;
+      return 0;
+    },
+    lsearch: (key, base, pnum, width, fcmp) => {
+      const cmp = compareBy(fcmp), n = dv.getUint16(D.check(pnum, 0), true);
+      for (let i = 0; i < n; i++) if (cmp(key, base + i * width) === 0) return base + i * width;
+      const at = base + n * width;
+      D.range('lsearch', at, width);
+      D.range('lsearch', key, width);
+      b.copyWithin(at, key, key + width);
+      dv.setUint16(pnum, n + 1, true);
+      return at;
+    },
+    /** What malloc could still take from the top: the stack pointer less the break and the gap malloc keeps. */
+    coreleft: () => Math.max(0, D.sp() - D.brk - HEAP_STACK_GAP),
+    /** oracle P5: sbrk returns the old break and moves it (malloc then starts past it); -1 (ENOMEM) when it would pass the gap. */
+    sbrk: (incr) => {
+      const old = D.brk, to = old + ((incr << 16) >> 16);
+      if (to < 0 || to > D.sp() - HEAP_STACK_GAP) return setErrno(ENOMEM), 0xffff;
+      D.brk = to;
+      return old;
+    },
+    brk: (addr) => {
+      if (addr > D.sp() - HEAP_STACK_GAP) return setErrno(ENOMEM), -1;
+      D.brk = addr;
       return 0;
     },
     realloc: (p, size) => {

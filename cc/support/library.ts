@@ -16,10 +16,13 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
+import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
+import { FarMemory } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { getenvBinding } from './library-process.ts';
+import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
@@ -35,6 +38,11 @@ import { hex, type DataSegment } from './memory.ts';
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
+/** How many functions atexit takes (TC 2.0's table). */
+const ATEXIT_MAX = 32;
+/** stdio.h's L_tmpnam: a temporary name's bytes with its NUL. */
+const L_TMPNAM = 13;
+
 export class ProgramExit {
   constructor(readonly status: number) {}
 }
@@ -44,6 +52,43 @@ export interface LibraryIO {
   stdout?: (text: string) => void;
   /** Its environment, `NAME=value` strings (getenv). */
   env?: readonly string[];
+}
+
+/**
+ * A FILE * of NULL (a failed fopen a program goes on with) as TC 2.0's functions take it: the
+ * bytes at DS:0000 read as a FILE, whose flags word is 0 there — a stream open for neither reading
+ * nor writing (oracle P2, each call on a fresh NULL area): a read returns EOF (fgets NULL, fread
+ * 0) and the first one sets errno to EBADF, a write returns EOF (fwrite 0) and sets no errno, both
+ * set the error flag, which stays (TC writes it at DS:0002); fclose, fflush, fseek, ftell and
+ * setvbuf return -1. The bytes TC writes there are not modelled (the data segment's NULL area
+ * faults), nor the "Null pointer assignment" they cause at exit.
+ */
+class NullStream extends stdio.FILE {
+  constructor() {
+    super('NULL', false, false, false, false, new Uint8Array(0), null as never);
+  }
+  override getc(): number {
+    if (this.held !== stdio.EOF) {
+      // what ungetc pushed back is read (TC's ungetc on NULL writes it into the NULL area and points curp at it)
+      const h = this.held;
+      this.held = stdio.EOF;
+      return h;
+    }
+    if (!this.error) setErrno(EBADF);
+    this.error = true;
+    return stdio.EOF;
+  }
+  override putc(_c: number): number {
+    this.error = true;
+    return stdio.EOF;
+  }
+  override seek(): void {}
+  override tell(): number {
+    return -1;
+  }
+  override flush(): number {
+    return stdio.EOF;
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,12 +119,23 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
+  const nullStream = new NullStream();
+  /**
+   * What fclose closed: TC leaves the FILE with its flags cleared, so a later call on it fails as
+   * on NULL (oracle P6: a function atexit calls writes to a stream another one closed, and nothing
+   * is written).
+   */
+  const closed = new Set<number>();
+  const closedStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
   const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
   const file = (p: number, call: string): stdio.FILE => {
+    if (p === 0) return nullStream;
     const opened = files.get(p);
     if (opened) return opened;
+    if (closed.has(p)) return closedStream;
     if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
       return standard((p - streamsAt) / FILE_SIZE);
     }
@@ -90,7 +146,65 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const unbuffered = new Set<stdio.FILE>();
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
+  /** _fmode's int, made when the program first names it. */
+  let fmodeAt = 0;
+  /** tmpnam's count (TMP1.$$$, TMP2.$$$…: oracle P5), which tmpfile shares (oracle P6). */
+  let tmpCount = 0;
+  const tmpName = (): string => {
+    let name: string;
+    do name = `TMP${++tmpCount}.$$$`; while (access(name, F_OK) === 0);
+    return name;
+  };
+  /** The FILE *s tmpfile opened: their files are removed when they are closed. */
+  const temporary = new Set<number>();
+  const far = new FarMemory(D);
+  /** atexit's functions, called last first by exit and at main's return (oracle P6). */
+  const exitFunctions: number[] = [];
+  const runExitFunctions = (): void => {
+    while (exitFunctions.length > 0) {
+      const r = D.fn(exitFunctions.pop()!, 0)();
+      if (r !== undefined && typeof r !== 'number') throw new Error('atexit: a function called at exit must not wait (getch, delay…)');
+    }
+  };
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
+    /** Not a C name: the program's end runs it after main returns. */
+    $atexit: runExitFunctions,
+    atexit: (fp) => {
+      if (exitFunctions.length === ATEXIT_MAX) return 1;
+      exitFunctions.push(fp);
+      return 0;
+    },
+    _fmodep: () => {
+      if (fmodeAt === 0) dv.setUint16((fmodeAt = D.staticString('_fmode', '', 2)), O_TEXT, true);
+      return fmodeAt;
+    },
+    tmpnam: (s) => {
+      const name = tmpName();
+      if (s === 0) return D.staticString('tmpnam', name, L_TMPNAM);
+      D.writeStr(s, name);
+      return s;
+    },
+    tmpfile: () => {
+      const p = lib.fopen!(D.staticString('tmpfile', tmpName(), L_TMPNAM), D.staticString('tmpfile mode', 'w+b', 4));
+      if (p !== 0) temporary.add(p);
+      return p;
+    },
+    fgetpos: (p, pos) => {
+      dv.setInt32(D.check(pos, 0), stdio.ftell(file(p, 'fgetpos')), true);
+      return 0;
+    },
+    fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
+    /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
+    movedata: (sseg, soff, dseg, doff, n) => {
+      for (let i = 0; i < (n & 0xffff); i++) {
+        far.storeNow(((dseg << 16) | ((doff + i) & 0xffff)) >>> 0, 'u8', far.loadNow(((sseg << 16) | ((soff + i) & 0xffff)) >>> 0, 'u8'));
+      }
+    },
+    getfillpattern: (p) => {
+      D.range('getfillpattern', p, 8);
+      G.getfillpattern(b.subarray(p, p + 8));
+    },
+    setgraphbufsize: (n) => G.setgraphbufsize(n & 0xffff),
     // ---- stdio.h
     printf: (fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), args, 'printf');
@@ -111,8 +225,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
-    fopen: (name, mode) => {
-      const f = stdio.fopen(str(name), str(mode));
+    fopen: (name, mode0) => {
+      // a mode without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h)
+      const mode = str(mode0);
+      const f = stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`);
       if (!f) return 0;
       if (streamsAt !== undefined) {
         // TC hands out the first free entry of _streams after the standard five
@@ -141,6 +257,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return p;
     },
     setvbuf: (p, _buf, type) => {
+      if (p === 0) return -1; // oracle P2
       if (type === 2) unbuffered.add(file(p, 'setvbuf'));
       return 0;
     },
@@ -156,14 +273,21 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       throw new ProgramExit(status);
     },
     fclose: (p) => {
+      if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       const r = stdio.fclose(f);
+      if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
+      closed.add(p);
       files.delete(p);
       if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) D.release(p);
       return r;
     },
-    fprintf: (p, fmt, ...args) => stdio.fprintf(file(p, 'fprintf'), '%s', formatC(fmtMem, str(fmt), args, 'fprintf')),
+    fprintf: (p, fmt, ...args) => {
+      const s = formatC(fmtMem, str(fmt), args, 'fprintf');
+      if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
+      return stdio.fprintf(file(p, 'fprintf'), '%s', s);
+    },
     fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
     fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
     feof: (p) => stdio.feof(file(p, 'feof')),
@@ -193,9 +317,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     free: (p) => D.release(p),
     exit: (status) => {
+      runExitFunctions();
       throw new ProgramExit(status);
     },
-    getenv: getenvBinding(D, io.env ?? []),
+    ...environmentBindings(D, io.env ?? []),
     // ---- string.h (bytes of the data segment)
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
@@ -411,7 +536,8 @@ const LIBRARY_OWN = [
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
-  'getmoderange', 'detectgraph', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
+  'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

@@ -62,7 +62,7 @@ const NAME_CHARS = /^[A-Z0-9!#$%&'()\-@^_`{}~\x80-\xff]*$/;
 /**
  * The DOS name a program's path stands for, or a DosError as INT 21h gives it. Like DOS, a name
  * longer than 8 characters or an extension longer than 3 is cut, not refused ("LONGFILENAME.TXT"
- * is LONGFILE.TXT); "C:", a leading backslash and "." are accepted; another drive letter is error
+ * is LONGFILE.TXT), and its spaces are dropped; "C:", a leading backslash and "." are accepted; another drive letter is error
  * 15, a subdirectory or an illegal character error 3 (DOSBox's DOS_MakeName; not measured on
  * real DOS, which gives the same codes for these cases as far as its documentation says).
  */
@@ -74,6 +74,7 @@ export function dosName(path: string): string {
     p = p.slice(2);
   }
   p = p.replace(/^[\\/]/, '').replace(/^\.[\\/]/, '');
+  p = p.replace(/ /g, ''); // DOSBox's DOS drops the spaces of a name (oracle P4: "5 100 150 200" is 51001502, "AB CD.TXT" ABCD.TXT)
   if (/[\\/]/.test(p)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: the drive has no subdirectories`);
   if (p === '') throw new DosError(DOSERR_FILE_NOT_FOUND, `"${path}": no file name`);
   const dot = p.indexOf('.');

@@ -142,4 +142,16 @@ test('brace elision: unbraced items fill nested arrays and structs member by mem
   assert.is(output(src), '3 5 0 4 2 4\nab cd 7 8 hi 9 2 3 0\n');
 });
 
+
+test('a floating subscript is truncated to int, as TCC 2.0 takes it (oracle probe: a[2.7] is a[2], (a+2)[-0.5] is a[2])', () => {
+  const src = prog('int a[5];', `
+    float f; double d; int k;
+    for (k = 0; k < 5; k++) a[k] = 10 + k;
+    f = 2.7; printf("%d ", a[f]);
+    d = 3.99; printf("%d ", a[d]);
+    f = -0.5; printf("%d ", (a + 2)[f]);
+    f = 1.5; a[f] = 99; printf("%d\\n", a[1]);`);
+  assert.is(output(src), '12 13 12 99\n');
+});
+
 test.run();

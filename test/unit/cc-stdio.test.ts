@@ -92,4 +92,16 @@ test('access and unlink: a file there, then gone', () => {
   assert.is(output(src), '0 0 -1 2\n');
 });
 
+test("a failed fopen's NULL as TC's calls take it: EOF, errno EBADF on the first read, no fault (oracle P3)", () => {
+  const src = prog('char buf[20]; FILE *z; int r;', `
+#define T(call) errno = 0; r = (int)(call); printf("%d %d %d,", r, errno, ferror(z) != 0);
+    z = fopen("NO SUCH.TXT", "r");
+    T(fclose(z)) T(fputc('A', z)) T(fgetc(z)) clearerr(z);
+    T(fgets(buf, 10, z)) T(fread(buf, 1, 5, z)) T(fwrite(buf, 1, 5, z)) T(fprintf(z, "abc%d", 5))
+    T(fflush(z)) T(fseek(z, 0L, 0)) T(ungetc('x', z)) clearerr(z);
+    T(fscanf(z, "%d", &r)) clearerr(z); T(getw(z)) T(putw(7, z)) printf("%ld\\n", ftell(z));`);
+  // the real TC 2.0 in DOSBox, the same calls
+  assert.is(output(src), '-1 0 0,-1 0 1,-1 0 1,0 6 1,0 0 1,0 0 1,4 0 1,-1 0 1,-1 0 1,120 0 1,0 0 0,-1 6 1,-1 0 1,-1\n');
+});
+
 test.run();

@@ -11,7 +11,8 @@
  *   vscanf on mode12h; the corpus calls them as statements); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
- *   `randomize` and `time` (a fixed seed and clock).
+ *   `randomize`, `time`, `clock` and `getdate` (a fixed seed, clock and date: DOSBox's date is the
+ *   host's, and what clock() measures around a computation is the host's speed).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
  *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
@@ -80,6 +81,8 @@ const PRELUDE = `#include <stdio.h>
 void h_pre(int hook);
 void h_delay(void);
 long h_time(long *t);
+long h_clock(void);
+void h_getdate(struct date *d);
 void h_exit();
 #define main prog_main
 int h_getch(void);
@@ -99,6 +102,8 @@ int h_kbhit(void);
 #undef randomize
 #define randomize() srand(1)
 #define time(t) h_time(t)
+#define clock h_clock
+#define getdate(d) h_getdate(d)
 `;
 
 /** The harness after the program; `readScreen` differs per side. */
@@ -131,6 +136,8 @@ function harness(call: string, side: 'oracle' | 'mode12h'): string {
 #undef scanf
 #undef exit
 #undef time
+#undef clock
+#undef getdate
 static FILE *h_f;
 static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
@@ -216,6 +223,19 @@ long h_time(long *t)
   long now = 0x2A000000L;
   if (t) *t = now;
   return now;
+}
+
+long h_clock(void)
+{
+  return 0L;
+}
+
+/* the date of h_time's clock (1992-05-01) */
+void h_getdate(struct date *d)
+{
+  d->da_year = 1992;
+  d->da_mon = 5;
+  d->da_day = 1;
 }
 
 int main(void)
