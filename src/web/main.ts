@@ -40,16 +40,17 @@ async function start(): Promise<void> {
     startupMark('rom');
     const el = playerElements();
     const player = new Player(rom, options, el);
+    // The program's first screen goes to the canvas before the page wires its controls and before
+    // anything asks for layout (focusing does): the start screen is then ready in the page's
+    // first frame, and nothing the first picture does not need stands before it.
+    startupMark('page');
+    player.powerOn();
     showProgram(rom);
     wireControls(player, el);
     attachKeyboard(el.surface, player);
     attachTouchKeys($('touch'), player, () => el.surface.focus());
     attachPointer(player.screen.canvas, player, $('lock'));
     attachSaves(player.savesHost(), $('disk-note'));
-    // The program's first screen goes to the canvas before anything asks for layout (focusing
-    // does): the start screen is then ready in the page's first frame.
-    startupMark('page');
-    player.powerOn();
     void options.disk.then((d) => player.diskReady(d));
     watchFocus(el, player);
     fitToStage(player.screen, el.stage, $('scale'), options.scale);

@@ -3,7 +3,7 @@
  * start), so the bench can say where the time before the first picture goes (bench figure 5c):
  *   script   the bundle evaluated (every module's top level ran)
  *   rom      the program chosen (a ROM chunk or a compiled C program is there)
- *   page     the page wired (controls, keys, saves) — the machine not yet on
+ *   page     the player made (its screen's canvas context): the machine not yet on
  *   machine  the machine powered on with the program loaded
  *   booted   the program ran to its first wait (its first screen drawn in video memory)
  *   shown    that screen put on the canvas
