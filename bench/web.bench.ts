@@ -9,6 +9,9 @@
  *     corner DARKGRAY and the YELLOW "Press P" line) on the canvas. The production page is
  *     measured (no ?test). Baseline, same browser: navigation to an empty page, to its first
  *     animation frame. Median of `runs`, each in a fresh context (cold cache).
+ * 5c. Where that time goes, each phase's median (the page's navigation entry, the player's marks of
+ *     src/web/startup.ts, the instrument's putImageData and the frame after it), and the start
+ *     screen ÷ the empty page's first frame, run by run (target ≤ 1.2).
  * 6.  Key press → changed canvas pixels, in display frames: on the running page, P is pressed
  *     (it toggles the "Press P" / help line); the frame counter at the keydown event and at the
  *     first putImageData that changes that line are compared. 1 = the very next frame.
@@ -33,9 +36,9 @@
  * requestAnimationFrame, a wrapper around putImageData that reads back what it put, and a
  * capture-phase keydown listener. When the browser is missing or fails, the rows say why.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { median, type Row } from './harness.ts';
@@ -46,6 +49,7 @@ import { mountDrive } from '../runtime/dos/drive.ts';
 import { parseReplay } from '../src/shared/replay.ts';
 import { encodeSnapshot, playInputs, readSnapshot, restoreSnapshot, takeSnapshot, type NewSession } from '../src/web/saves/snapshot.ts';
 import { Session } from '../src/web/session.ts';
+import { STARTUP_MARK } from '../src/web/startup.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -55,7 +59,7 @@ const CHROMIUM_ARGS = [
 
 /** js-dos 8.4.1 + DOSBox (WebAssembly) + TETRIS.EXE, headless Chromium on this kind of machine. */
 export const JSDOS = { payloadBytes: 2_307_340, payloadGzipBytes: 770_000, startMs: 769 } as const;
-export const TARGETS = { payloadGzipBytes: 49 * 1024, startMs: 80, keyFrames: 1, soundQuanta: 1, homeGzipBytes: 120 * 1024, homeLoadMs: 200, playGzipBytes: 70 * 1024, filesGzipBytes: 14 * 1024, restoreMs: 1000 } as const;
+export const TARGETS = { payloadGzipBytes: 49 * 1024, startMs: 80, keyFrames: 1, soundQuanta: 1, homeGzipBytes: 120 * 1024, homeLoadMs: 200, startRatio: 1.2, homeRatio: 1.5, cFirstFrameRatio: 1.5, playGzipBytes: 70 * 1024, filesGzipBytes: 14 * 1024, restoreMs: 1000 } as const;
 
 /** Figure 7's page clock: the time of every animation frame, and of the first keydown. */
 const SOUND_INSTRUMENT = `(() => {
@@ -79,7 +83,7 @@ interface PlayerAudio {
 /** Runs in the page before its scripts (as a string: the page must not need esbuild's helpers). */
 const INSTRUMENT = `(() => {
   const w = window;
-  w.__bench = { frame: 0, startAt: null, startFrame: null, keyFrame: null, keyAt: null, changedFrame: null, changedAt: null, line: null };
+  w.__bench = { frame: 0, startAt: null, paintedAt: null, startFrame: null, keyFrame: null, keyAt: null, changedFrame: null, changedAt: null, line: null };
   const b = w.__bench;
   const tick = () => { b.frame++; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
@@ -97,7 +101,10 @@ const INSTRUMENT = `(() => {
     put.apply(this, args);
     const now = performance.now();
     if (b.startAt === null) {
-      if (isStart(this)) { b.startAt = now; b.startFrame = b.frame; b.line = lineOf(this); }
+      if (isStart(this)) {
+        b.startAt = now; b.startFrame = b.frame; b.line = lineOf(this);
+        requestAnimationFrame(() => { b.paintedAt = performance.now(); }); // the frame that shows it
+      }
     } else if (b.keyFrame !== null && b.changedFrame === null) {
       const line = lineOf(this);
       if (line !== b.line) { b.changedFrame = b.frame; b.changedAt = now; b.line = line; }
@@ -111,6 +118,8 @@ const EMPTY_INSTRUMENT = `(() => { window.__firstFrame = null; requestAnimationF
 interface BenchState {
   frame: number;
   startAt: number | null;
+  /** The animation frame after the start screen's putImageData: the page's first frame that can show it. */
+  paintedAt: number | null;
   keyFrame: number | null;
   keyAt: number | null;
   changedFrame: number | null;
@@ -267,17 +276,15 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
     const empties: number[] = [];
     const keyFrames: number[] = [];
     const keyMs: number[] = [];
+    const phases: StartupRun[] = [];
     for (let run = 0; run < runs; run++) {
       // Baseline first, then the player, in turn: both see the browser in the same state.
-      {
-        const { context, page } = await open(empty.url, EMPTY_INSTRUMENT);
-        await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 5000 });
-        empties.push(await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame));
-        await context.close();
-      }
+      empties.push(await emptyFirstFrame(b, empty.url));
       const { context, page } = await open(served.url, INSTRUMENT);
-      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.startAt !== null, null, { timeout: 5000 });
-      starts.push((await state(page)).startAt!);
+      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.paintedAt !== null, null, { timeout: 5000 });
+      const st = await state(page);
+      starts.push(st.startAt!);
+      phases.push(await startupPhases(page, st));
       // Figure 6 on the same page: let it settle (the start screen waits for P), then press P.
       await page.waitForTimeout(200);
       await page.keyboard.press('p');
@@ -287,8 +294,9 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
       keyMs.push(s.changedAt! - s.keyAt!);
       await context.close();
     }
+    const cFirst = await measureCProgram(b, served.url, empty.url, runs);
     const sound = await measureSound(b, served.url, runs);
-    const home = await measureHome(b, served.url, runs, median(empties));
+    const home = await measureHome(b, served.url, empty.url, runs);
     return [
       {
         id: 'web.start', figure: 5, name: 'navigation → start screen on canvas', value: median(starts), unit: 'ms', better: 'lower',
@@ -296,6 +304,8 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
         target: { op: '<=', value: TARGETS.startMs },
         detail: { runs: starts, baselineRuns: empties, jsdosStartMs: JSDOS.startMs, version: await b.version() },
       },
+      ...startupRows(phases, empties, starts),
+      ...cFirst,
       {
         id: 'web.key', figure: 6, name: 'key press → changed canvas pixels', value: Math.max(...keyFrames), unit: 'frames', better: 'lower',
         baseline: null,
@@ -303,7 +313,7 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
         detail: { framesPerRun: keyFrames, msPerRun: keyMs, note: 'value = worst run; frames counted by requestAnimationFrame' },
       },
       sound,
-      home,
+      ...home,
     ];
   } catch (e) {
     return { error: (e as Error).message.split('\n')[0]! };
@@ -314,22 +324,137 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
   }
 }
 
-/** Figure 9 (see the header): navigation → the home page's load event, median of `runs`, each in a fresh context. */
-async function measureHome(b: Browser, url: string, runs: number, emptyMs: number): Promise<Row> {
-  const loads: number[] = [];
+/** Figure 5d's program: Turbo C 2.0's own BGIDEMO.C (1 400 lines; Borland's, so read from the TC directory, never shipped). */
+const BGIDEMO_C = resolve(process.cwd(), '..', 'tc', 'BGIDEMO.C');
+
+/**
+ * Figure 5d: a 1 400-line C program opened in the player (its text in the tab's sessionStorage,
+ * as "Open a .C file" leaves it; src/web/c-program.ts): navigation → its first screen on the
+ * canvas (the player's `shown` mark), against the empty page's first frame, run by run; the
+ * detail splits it into the player page, c-player.js (the player with the compiler) fetched and
+ * evaluated, the compile, and the program's start.
+ */
+async function measureCProgram(b: Browser, url: string, emptyUrl: string, runs: number): Promise<Row[]> {
+  const row = (skipped: string): Row[] => [{ id: 'web.c.first', figure: 5, name: 'BGIDEMO.C opened: first frame ÷ empty page', value: null, unit: '×', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.cFirstFrameRatio }, skipped }];
+  if (!existsSync(BGIDEMO_C)) return row(`no ${BGIDEMO_C}`);
+  const text = readFileSync(BGIDEMO_C, 'latin1');
+  const shown: number[] = [], empties: number[] = [], compile: number[] = [], loadCompiler: number[] = [];
   for (let run = 0; run < runs; run++) {
+    empties.push(await emptyFirstFrame(b, emptyUrl));
+    const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(`sessionStorage.setItem('mode12h.c-source:BGIDEMO.C', ${JSON.stringify(text)});`);
+    const page = await context.newPage();
+    await page.goto(`${url}?rom=c:BGIDEMO.C`);
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `${STARTUP_MARK}shown`, { timeout: 30_000 });
+    // no named function inside: the bench's bundle would wrap it in a helper the page lacks
+    const at = await page.evaluate((prefix) => Object.fromEntries(['script', 'rom', 'shown'].map((phase) => [phase, performance.getEntriesByName(`${prefix}${phase}`).map((m) => m.startTime)])), STARTUP_MARK);
+    // index.html marks `script` once, c-player.js (the whole player again, with the compiler) once more
+    if (at.script?.length !== 2) throw new Error(`bench: BGIDEMO.C: expected the page's and c-player.js's script marks, got ${at.script?.length}`);
+    shown.push(at.shown![0]!);
+    loadCompiler.push(at.script[1]! - at.script[0]!);
+    compile.push(at.rom![0]! - at.script[1]!);
+    await context.close();
+  }
+  const lines = text.split('\n').length;
+  return [{
+    ...relativeRow('web.c.first', 5, `BGIDEMO.C (${lines} lines) opened: first frame ÷ empty page`, shown, empties, TARGETS.cFirstFrameRatio),
+  }, {
+    id: 'web.c.compile', figure: 5, name: '  of which its compile in the page', value: median(compile), unit: 'ms', better: 'lower', baseline: null, target: null,
+    detail: { runs: compile, firstFrameMs: shown, loadCompilerMs: loadCompiler, note: 'compile = c-player.js evaluated → program compiled and loaded (the rom mark)' },
+  }];
+}
+
+/** The baseline of 5b: navigation → an empty page's first animation frame, in a fresh context. */
+async function emptyFirstFrame(b: Browser, url: string): Promise<number> {
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(EMPTY_INSTRUMENT);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 5000 });
+  const at = await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame);
+  await context.close();
+  return at;
+}
+
+/**
+ * Figure 5c: where the time to the start screen goes, one run. The page's own clock: the
+ * navigation entry (HTML received, parsed), the player's marks (src/web/startup.ts) and the
+ * instrument's putImageData and the animation frame after it.
+ */
+type StartupRun = Record<(typeof STARTUP_PHASES)[number]['id'], number>;
+
+const STARTUP_PHASES = [
+  { id: 'html', name: 'navigation → HTML received', from: null, to: 'responseEnd' },
+  { id: 'parse', name: 'HTML parsed, inline script compiled', from: 'responseEnd', to: 'domInteractive' },
+  { id: 'script', name: 'modules evaluated (top levels)', from: 'domInteractive', to: 'script' },
+  { id: 'player', name: 'program chosen, player made', from: 'script', to: 'page' },
+  { id: 'machine', name: 'machine on, program loaded', from: 'page', to: 'machine' },
+  { id: 'boot', name: 'program runs to its first wait', from: 'machine', to: 'booted' },
+  { id: 'shown', name: 'its screen put on the canvas', from: 'booted', to: 'put' },
+  { id: 'painted', name: 'then the frame that shows it', from: 'put', to: 'painted' },
+] as const;
+
+async function startupPhases(page: import('playwright-core').Page, st: BenchState): Promise<StartupRun> {
+  const at = await page.evaluate((prefix) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith(prefix)).map((m) => [m.name.slice(prefix.length), m.startTime]));
+    return { responseEnd: nav.responseEnd, domInteractive: nav.domInteractive, ...marks } as Record<string, number>;
+  }, STARTUP_MARK);
+  // the instrument's own times: its putImageData wrapper reads the canvas back after the put
+  // (isStart), which the player's `shown` mark would count
+  at.put = st.startAt!;
+  at.painted = st.paintedAt!;
+  const run = {} as StartupRun;
+  for (const p of STARTUP_PHASES) {
+    const to = at[p.to], from = p.from === null ? 0 : at[p.from];
+    if (to === undefined || from === undefined) throw new Error(`bench: the player page has no start-up mark "${to === undefined ? p.to : p.from}" (src/web/startup.ts)`);
+    run[p.id] = to - from;
+  }
+  return run;
+}
+
+/** `values` ÷ `baselines`, run by run (each pair measured moments apart): the median ratio. */
+function relativeRow(id: string, figure: number, name: string, values: readonly number[], baselines: readonly number[], target: number): Row {
+  const ratios = values.map((v, i) => v / baselines[i]!);
+  return {
+    id, figure, name, value: median(ratios), unit: '×', better: 'lower', baseline: null,
+    target: { op: '<=', value: target },
+    detail: { ratiosPerRun: ratios, values, baselines, note: 'each run beside an empty page loaded just before it in the same browser' },
+  };
+}
+
+/** Figure 5c's rows: the start screen against the empty page, then each phase's median. */
+function startupRows(runs: readonly StartupRun[], empties: readonly number[], starts: readonly number[]): Row[] {
+  return [
+    relativeRow('web.start.ratio', 5, 'start screen ÷ empty page 1st frame', starts, empties, TARGETS.startRatio),
+    ...STARTUP_PHASES.map((p): Row => ({
+      id: `web.start.${p.id}`, figure: 5, name: `  ${p.name}`, value: median(runs.map((r) => r[p.id])), unit: 'ms', better: 'lower',
+      baseline: null, target: null, detail: { runs: runs.map((r) => r[p.id]) },
+    })),
+  ];
+}
+
+/** Figure 9 (see the header): navigation → the home page's load event, median of `runs`, each in a fresh context. */
+async function measureHome(b: Browser, url: string, emptyUrl: string, runs: number): Promise<Row[]> {
+  const loads: number[] = [];
+  const empties: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    empties.push(await emptyFirstFrame(b, emptyUrl)); // interleaved, as figure 5b's are
     const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${url}home.html`, { waitUntil: 'load' });
     loads.push(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart));
     await context.close();
   }
-  return {
-    id: 'web.home.load', figure: 9, name: 'navigation → home page loaded', value: median(loads), unit: 'ms', better: 'lower',
-    baseline: { name: 'empty page, 1st frame', value: emptyMs, unit: 'ms' },
-    target: { op: '<=', value: TARGETS.homeLoadMs },
-    detail: { runs: loads, note: 'the load event: home.html and the screenshots in view (the rest load lazily, as they scroll in)' },
-  };
+  return [
+    {
+      id: 'web.home.load', figure: 9, name: 'navigation → home page loaded', value: median(loads), unit: 'ms', better: 'lower',
+      baseline: { name: 'empty page, 1st frame', value: median(empties), unit: 'ms' },
+      target: { op: '<=', value: TARGETS.homeLoadMs },
+      detail: { runs: loads, note: 'the load event: home.html and the screenshots in view (the rest load lazily, as they scroll in)' },
+    },
+    relativeRow('web.home.load.ratio', 9, 'home page loaded ÷ empty page 1st frame', loads, empties, TARGETS.homeRatio),
+  ];
 }
 
 /** Figure 7 (see the header): the median of `runs`, each in a fresh context. */

@@ -40,6 +40,13 @@ export interface CompileOptions {
   makeFunction?: (params: string[], body: string) => (...args: unknown[]) => unknown;
   /** What the program prints on stdout, besides the DOS console. */
   stdout?: (text: string) => void;
+  /**
+   * The engines whose code is built by compileC (default both, so a compile error is compileC's,
+   * not the first run's); another is built when first run. The page runs the coroutine engine only
+   * and builds it alone: generating and loading the synchronous flavour too cost a 1 400-line
+   * program's first frame another module.
+   */
+  engines?: readonly Flavour[];
   /** The DOS command tail it is started with (`hello "two words"`): main's argv after the path. */
   args?: string;
   /** Its environment, `NAME=value` strings (default DEFAULT_ENVIRONMENT, DOSBox's). */
@@ -132,9 +139,8 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
     return { main: () => m.main(...args), atexit: library.$atexit! };
   };
-  // build both now: compile errors belong to compileC, not to the first run
-  build('coroutine');
-  build('sync');
+  // build now: compile errors belong to compileC, not to the first run
+  for (const flavour of options.engines ?? ['coroutine', 'sync'] as const) build(flavour);
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
   const functions = program.funcs.map((f) => f.sym.name);
   const running = (): readonly string[] => live?.running() ?? [];

@@ -107,13 +107,10 @@ const text = `/**
  *
  * Codes the capture does not cover, left blank: ${ranges(missing)}.
  */
-export const FONT8X8: Uint8Array = bytes(
-${body});
+import { hexBytes } from '../hw/hex.ts';
 
-/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
-function bytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
-}
+export const FONT8X8: Uint8Array = hexBytes(
+${body});
 
 /** Codes whose glyph is not in the capture (blank in FONT8X8). */
 export const FONT8X8_UNCOVERED: readonly number[] = [${missing.join(', ')}];

@@ -65,13 +65,10 @@ const text = `/**
  * column, from row 1 column 8). 16 bytes per code, top scan line first, bit 0x80 = leftmost pixel.
  * DOSBox captures 8-pixel cells: the VGA's 9th dot column does not exist here.
  */
-export const FONT8X16: Uint8Array = bytes(
-${body});
+import { hexBytes } from './hex.ts';
 
-/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
-function bytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
-}
+export const FONT8X16: Uint8Array = hexBytes(
+${body});
 `;
 writeFileSync(outFile, text);
 console.log(`wrote ${outFile}: 256 glyphs from ${source}`);

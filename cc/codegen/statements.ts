@@ -170,6 +170,8 @@ export class StatementGen {
    * a statement outside any loop, once a function, in a function without goto labels.
    */
   private setjmpAt(items: readonly Stmt[], hasLabels: boolean): number {
+    // Most functions call no setjmp (the parser lists what each calls by name): no walk of the tree.
+    if (![...this.f.calls].some((c) => c.name === 'setjmp')) return -1;
     const found = items.map((i) => setjmpCalls(i, false));
     const at = found.findIndex((f) => f.count > 0);
     const total = found.reduce((n, f) => n + f.count, 0);

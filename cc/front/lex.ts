@@ -19,26 +19,40 @@ const isIdStart = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' &&
 const isDigit = (c: string): boolean => c >= '0' && c <= '9';
 const isIdChar = (c: string): boolean => isIdStart(c) || isDigit(c);
 
-/** Remove backslash-newline splices, keeping a map from spliced offsets to source lines. */
+/**
+ * Remove backslash-newline splices and the CR of CR LF, keeping a map from spliced offsets to
+ * source lines. Copied a run at a time between the characters removed: a string built one
+ * character at a time cost a tenth of a 1 400-line program's compile, before the JIT warmed up.
+ */
 function splice(text: string): { text: string; lineAt: Int32Array } {
+  const lineAt = new Int32Array(text.length + 1);
   let out = '';
-  const lines: number[] = [];
+  let from = 0; // the start of the run not yet copied to out
+  let o = 0; // out's length once that run is copied
   let line = 1;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\\' && (text[i + 1] === '\n' || (text[i + 1] === '\r' && text[i + 2] === '\n'))) {
-      i += text[i + 1] === '\r' ? 2 : 1;
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH && (text.charCodeAt(i + 1) === LF || (text.charCodeAt(i + 1) === CR && text.charCodeAt(i + 2) === LF))) {
+      out += text.slice(from, i);
+      i += text.charCodeAt(i + 1) === CR ? 2 : 1;
+      from = i + 1;
       line++;
       continue;
     }
-    if (c === '\r' && text[i + 1] === '\n') continue;
-    out += c;
-    lines.push(line);
-    if (c === '\n') line++;
+    if (c === CR && text.charCodeAt(i + 1) === LF) {
+      out += text.slice(from, i);
+      from = i + 1;
+      continue;
+    }
+    lineAt[o++] = line;
+    if (c === LF) line++;
   }
-  lines.push(line);
-  return { text: out, lineAt: Int32Array.from(lines) };
+  out += text.slice(from);
+  lineAt[o] = line;
+  return { text: out, lineAt: lineAt.subarray(0, o + 1) };
 }
+
+const BACKSLASH = 0x5c, CR = 0x0d, LF = 0x0a;
 
 export interface LexOptions {
   /** Turbo C 2.0 only: a `//` comment is kept as a `//` token the parser rejects (`--strict`). */

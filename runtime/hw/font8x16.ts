@@ -7,7 +7,9 @@
  * column, from row 1 column 8). 16 bytes per code, top scan line first, bit 0x80 = leftmost pixel.
  * DOSBox captures 8-pixel cells: the VGA's 9th dot column does not exist here.
  */
-export const FONT8X16: Uint8Array = bytes(
+import { hexBytes } from './hex.ts';
+
+export const FONT8X16: Uint8Array = hexBytes(
   '00000000000000000000000000000000' + // 0
   '00007e81a58181bd9981817e00000000' + // 1
   '00007effdbffffc3e7ffff7e00000000' + // 2
@@ -265,8 +267,3 @@ export const FONT8X16: Uint8Array = bytes(
   '000000007c7c7c7c7c7c7c0000000000' + // 254
   '00000000000000000000000000000000' // 255
 );
-
-/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
-function bytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
-}

@@ -55,7 +55,9 @@ export function egaColour(v: number): [number, number, number] {
 export const dac8 = (v: number): number => ((v << 2) | (v >> 4)) & 0xff;
 
 /** The DAC as the BIOS loads it: the 64 EGA colours, repeated over its 256 entries. */
-const DEFAULT_DAC: Uint8Array = Uint8Array.from({ length: 256 * 3 }, (_, i) => egaColour((i / 3) & 0x3f)[i % 3]!);
+const DEFAULT_DAC = new Uint8Array(256 * 3);
+for (let v = 0; v < 64; v++) DEFAULT_DAC.set(egaColour(v), v * 3);
+for (let n = 64 * 3; n < DEFAULT_DAC.length; n *= 2) DEFAULT_DAC.copyWithin(n, 0, n);
 
 /** The default 16 colours as 8-bit RGB triples (index → attribute → DAC → 8 bits). */
 export const DEFAULT_PALETTE_RGB: readonly number[] = DEFAULT_ATTRIBUTES.flatMap((a) => egaColour(a).map(dac8));

@@ -12,7 +12,9 @@
  *
  * Codes the capture does not cover, left blank: 0.
  */
-export const FONT8X8: Uint8Array = bytes(
+import { hexBytes } from '../hw/hex.ts';
+
+export const FONT8X8: Uint8Array = hexBytes(
   '0000000000000000' + // 0 (not in the capture: blank)
   '7e81a581bd99817e' + // 1
   '7effdbffc3e7ff7e' + // 2
@@ -270,11 +272,6 @@ export const FONT8X8: Uint8Array = bytes(
   '00003c3c3c3c0000' + // 254
   '0000000000000000' // 255
 );
-
-/** Hex digits, two a byte (a string is the smallest way to ship a table in the page). */
-function bytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
-}
 
 /** Codes whose glyph is not in the capture (blank in FONT8X8). */
 export const FONT8X8_UNCOVERED: readonly number[] = [0];

@@ -11,6 +11,7 @@ export async function compileInPage(text: string, options: CompileOptions): Prom
   const loading: Promise<void>[] = [];
   const program = compileC(text, {
     ...options,
+    engines: ['coroutine'], // the page's engine: the synchronous flavour is never run here
     makeFunction: (params, body) => {
       let fn: Fn | null = null;
       const url = URL.createObjectURL(new Blob([`export default function (${params.join(', ')}) {\n${body}\n}\n`], { type: 'text/javascript' }));

@@ -18,12 +18,14 @@ import { fitToStage } from './layout.ts';
 import { readOptions } from './options.ts';
 import { $, diskNote, playerElements, showNoProgram, showProgram } from './page.ts';
 import { Player } from './player.ts';
+import { startupMark } from './startup.ts';
 import { attachPointer } from './pointer.ts';
 import { attachSaves } from './saves-host.ts';
 import { testHook } from './test-hook.ts';
 import { attachTouchKeys } from './touch.ts';
 
 async function start(): Promise<void> {
+  startupMark('script'); // the bundle evaluated (its modules' top levels ran)
   const params = new URLSearchParams(location.search);
   const romParam = params.get('rom') ?? 'tetris';
   if (needsCPlayer(romParam)) return loadCPlayer(); // a program from C source: the player with the compiler
@@ -35,17 +37,20 @@ async function start(): Promise<void> {
     // The stored disk is read while the program starts (IndexedDB takes tens of ms to open):
     // the player waits for it only at the first file the program touches, or restarts on it.
     const options = { ...readOptions(params, rom), disk: BrowserDisk.open(rom.name, diskNote) };
+    startupMark('rom');
     const el = playerElements();
     const player = new Player(rom, options, el);
+    // The program's first screen goes to the canvas before the page wires its controls and before
+    // anything asks for layout (focusing does): the start screen is then ready in the page's
+    // first frame, and nothing the first picture does not need stands before it.
+    startupMark('page');
+    player.powerOn();
     showProgram(rom);
     wireControls(player, el);
     attachKeyboard(el.surface, player);
     attachTouchKeys($('touch'), player, () => el.surface.focus());
     attachPointer(player.screen.canvas, player, $('lock'));
     attachSaves(player.savesHost(), $('disk-note'));
-    // The program's first screen goes to the canvas before anything asks for layout (focusing
-    // does): the start screen is then ready in the page's first frame.
-    player.powerOn();
     void options.disk.then((d) => player.diskReady(d));
     watchFocus(el, player);
     fitToStage(player.screen, el.stage, $('scale'), options.scale);

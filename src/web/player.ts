@@ -24,6 +24,7 @@ import type { SavesHost } from './saves-host.ts';
 import { captureMoment } from './saves/moment.ts';
 import { Screen } from './screen.ts';
 import { Session } from './session.ts';
+import { startupMark } from './startup.ts';
 import type { PauseReason } from './status.ts';
 
 export class Player implements KeySink, MouseSink, FocusHost {
@@ -116,10 +117,13 @@ export class Player implements KeySink, MouseSink, FocusHost {
     );
     mountDrive(session.machine, this.disk ?? memoryStore()); // before the program's first step
     this.use(session, driveOf(session.machine).entries());
+    if (this.powerOns === 1) startupMark('machine');
     // Run the program to its first wait now, so the first paint is already its own screen
     // rather than the DOS prompt it starts from (a crash here is shown like any other).
     this.session.boot();
+    if (this.powerOns === 1) startupMark('booted');
     this.screen.present();
+    if (this.powerOns === 1) startupMark('shown');
     this.render();
   }
 

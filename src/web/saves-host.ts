@@ -2,7 +2,7 @@
  * The player's side of save states: two buttons, Ctrl+S / Ctrl+O, and dropping a `.m12h` file.
  * The save-state code itself (src/web/saves/, in files.js) is fetched on first use (on-use.ts), so
  * the page's first paint carries none of it; it drives the player through a SavesHost.
- * Also registers the service worker (src/web/sw.ts) once the page has loaded.
+ * Also registers the service worker (src/web/sw.ts) once the page has loaded and drawn a frame.
  */
 import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
@@ -84,8 +84,10 @@ export function attachSaves(host: SavesHost, before: Element): void {
     run((s) => s.restoreFile(file));
   });
   // Offline is a bonus: without a worker (file://, a browser without one, a refusal, which the
-  // browser's console reports) the page works as before.
+  // browser's console reports) the page works as before. Registered once the page has loaded and
+  // drawn its next frame: installing fetches every page's files, which must not compete with the
+  // first picture (bench figure 5c).
   if (/^https?:$/.test(location.protocol) && 'serviceWorker' in navigator) {
-    addEventListener('load', () => void navigator.serviceWorker.register('sw.js').catch(() => {}));
+    addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => void navigator.serviceWorker.register('sw.js').catch(() => {}))));
   }
 }

@@ -55,6 +55,22 @@ test('mode 03h: a 640×400 screen, blank in LIGHTGRAY on BLACK, the cursor at th
   assert.equal([v.width, v.height, v.visual.length], [640, 480, 640 * 480]);
 });
 
+test('a mode set over a drawn screen blanks it all, the cursor shown where the blink phase shows it', () => {
+  const { v, con } = fresh();
+  con.put(10, 3, 0xdb, 0x1e); // a full block, YELLOW on BLUE
+  con.present(frame(8)); // the cursor's phase: it shows in cell (0, 0)
+  assert.ok(v.visual.some((p) => p !== 0));
+  con.enter(); // one fill for the blank screen (runtime/hw/textmode.ts redraw), then the cursor's cell
+  assert.equal([con.charAt(10, 3), con.attributeAt(10, 3)], [0x20, 0x07]);
+  const cursorRows = new Set([CURSOR_START, CURSOR_END]);
+  for (let y = 0; y < TEXT_H; y++) {
+    for (let x = 0; x < TEXT_W; x++) {
+      const want = x < 8 && cursorRows.has(y) ? 7 : 0; // LIGHTGRAY underline at the top left
+      if (px(v, x, y) !== want) assert.unreachable(`(${x}, ${y}) is ${px(v, x, y)}, not ${want}`);
+    }
+  }
+});
+
 test('vga.setMode: the mode\'s size, video memory cleared, the visual page at the mode\'s rows, a dirty box inside it', () => {
   const v = new Vga();
   v.pixels.fill(3);
