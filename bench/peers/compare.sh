@@ -141,6 +141,7 @@ echo "# peers: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load average at 
 declare -A startup
 for e in $engines; do
   startup[$e]=$(for i in 1 2 3; do run "$e" startup | cut -d' ' -f1; done | median)
+  echo "start-up $(label "$e"): ${startup[$e]} s CPU" >&2
 done
 
 # results[engine,pos] = the rounds' CPU times; score and nodes from the last round (they repeat).
