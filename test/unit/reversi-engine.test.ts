@@ -11,6 +11,7 @@ import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
 import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
 import { parseProblems } from '../../roms/reversi/engine/problem.ts';
+import { column } from '../../roms/reversi/engine/lines.ts';
 import { stableCount, stableDifference, stableDiscs } from '../../roms/reversi/engine/stable.ts';
 import { edgePattern, mirrorPattern } from '../../roms/reversi/engine/edge-pattern.ts';
 import { edges, estimate, features, FEATURES } from '../../roms/reversi/engine/estimate.ts';
@@ -86,6 +87,23 @@ test('moves, flips and countFlips agree with the ray walk on every empty square 
     }
   }
   assert.ok(checked > 80000, `${checked} squares checked`);
+});
+
+test('column(): every column\'s 256 patterns read back, whatever the other columns hold', () => {
+  const r = rng(7);
+  for (let x = 0; x < 8; x++) {
+    for (let pattern = 0; pattern < 256; pattern++) {
+      for (let k = 0; k < 4; k++) {
+        // Other columns random (all set once), the column's own squares from the pattern.
+        let lo = (k === 0 ? -1 : r() * 2 ** 32 | 0) & ~(0x01010101 << x), hi = (k === 0 ? -1 : r() * 2 ** 32 | 0) & ~(0x01010101 << x);
+        for (let row = 0; row < 8; row++) {
+          if (((pattern >> row) & 1) === 0) continue;
+          if (row < 4) lo |= 1 << (8 * row + x); else hi |= 1 << (8 * (row - 4) + x);
+        }
+        assert.is(column(lo, hi, x), pattern, `column ${x}, pattern ${pattern}`);
+      }
+    }
+  }
 });
 
 test('lastFlipCount: the ray walk’s count for both sides on the last empty square of 20 000 random full boards', () => {

@@ -304,7 +304,7 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     // The opponent's replies, its corner replies counting 1.5.
     moves(ol ^ fl, oh ^ fh, ql, qh);
     const rl = out.lo, rh = out.hi;
-    const replies = 2 * (popcount(rl) + popcount(rh)) + popcount(rl & 0x81) + popcount(rh & 0x81000000);
+    const replies = 2 * popcount64(rl, rh) + (rl & 1) + ((rl >>> 7) & 1) + ((rh >>> 24) & 1) + (rh >>> 31);
     let key: number;
     if (probeDepth >= 0) key = probeMoves(ol ^ fl, oh ^ fh, ql, qh, rl, rh, probeDepth, -100000, 100000) + (W_PROBE_REPLY / 2) * replies;
     else {
@@ -313,7 +313,7 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
       // Corners owned, and edge squares owned beside an owned corner.
       const sl = (((ql & 0x01) << 1) | ((ql & 0x80) >>> 1) | ((ql & 0x81) << 8) | 0x81) & ql;
       const sh = (((qh & 0x01000000) << 1) | ((qh & 0x80000000) >>> 1) | ((qh & 0x81000000) >>> 8) | 0x81000000) & qh;
-      key -= W_CORNER_STABLE * (popcount(sl) + popcount(sh));
+      key -= W_CORNER_STABLE * popcount64(sl, sh);
     }
     if (sq === ttMove) key = -1e9;
     // Insertion into the sorted list.
