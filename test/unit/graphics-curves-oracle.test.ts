@@ -93,7 +93,6 @@ const KNOWN: ReadonlyMap<string, string> = new Map([
   ["F1:22", "THICK_WIDTH curve: screen"],
   ["F1:32", "pie in XOR_PUT: screen"],
   ["F1:35", "THICK_WIDTH curve: screen"],
-  ["F1:38", "THICK_WIDTH pie: screen"],
   ["F1:63", "scan buffer overflow: the arc: screen"],
   ["F1:70", "THICK_WIDTH pie: screen"],
   ["F1:71", "pie in XOR_PUT: screen"],

@@ -19,8 +19,8 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { COPY_PUT, THICK_WIDTH, drawLine } from './line.ts';
-import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickRecords, type Points } from './ellipse.ts';
+import { COPY_PUT, drawLine } from './line.ts';
+import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -64,21 +64,15 @@ function vertices(pts: Points, xc: number, yc: number, at: number): void {
 }
 
 /**
- * The curved part of an outline, as arc/ellipse draw it: in THICK_WIDTH (radii past 1) the 1°
- * polygon of thick lines, else the points themselves. Not measured for filled shapes: PRIMS3 draws
- * them thin only.
- */
-function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number, pts: Points): void {
-  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
-  else plotPoints(st, xc, yc, pts);
-}
-
-/**
- * A thin pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style,
- * its pattern restarting on every line, and in the write mode). Probe F1: in DASHED_LINE or
- * DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55) shows no arc pixel
- * at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn twice) while its
- * first and last pixels stay (sector(319,400,304,60,62,62)).
+ * A pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style, its
+ * pattern restarting on every line, in the write mode and in the width lines are drawn in). Probe
+ * F1: in DASHED_LINE or DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55)
+ * shows no arc pixel at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn
+ * twice) while its first and last pixels stay (sector(319,400,304,60,62,62)).
+ * THICK_WIDTH too: these 2-pixel lines drawn thick, not the 1° polygon of thick arcs (probes
+ * TS1/TS2, bgi-oracle PCRV): a thick pie in DOTTED, CENTER or DASHED style has no arc pixel, in
+ * USERBIT 0x9571 (bit 0 set, bit 1 clear) a whole thick arc; solid, it is exact where the polygon
+ * was not (oracle-gen's thick pies).
  */
 function pieArc(st: BgiState, xc: number, yc: number, pts: Points): void {
   for (let i = 1; i < pts.n; i++) drawLine(st, xc + pts.xs[i - 1]!, yc - pts.ys[i - 1]!, xc + pts.xs[i]!, yc - pts.ys[i]!);
@@ -105,8 +99,7 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   const pts = arcPoints(rx, ry, a0, a1);
   const n = piePolygon(st, pts, xc, yc);
   fillPolygon(st, polyX, polyY, n);
-  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
-  else pieArc(st, xc, yc, pts);
+  pieArc(st, xc, yc, pts);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
@@ -153,13 +146,18 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
   // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
   // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
-  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
-  const mode = st.writeMode;
-  if (!thick) st.writeMode = COPY_PUT;
-  curve(st, xc, yc, 0, 360, rx, ry, pts);
-  st.writeMode = mode;
+  const thick = drawsThick(st, rx, ry);
+  if (thick) {
+    thickArc(st, xc, yc, 0, 360, rx, ry);
+    thickDrawn(st);
+  } else {
+    const mode = st.writeMode;
+    st.writeMode = COPY_PUT;
+    plotPoints(st, xc, yc, pts);
+    st.writeMode = mode;
+  }
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
-  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick && !thickRecords(st) ? null : { s, e: s });
+  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick ? null : { s, e: s });
 }
