@@ -74,8 +74,9 @@ function vertices(pts: Points, xc: number, yc: number, at: number): void {
  * USERBIT 0x9571 (bit 0 set, bit 1 clear) a whole thick arc; solid, it is exact where the polygon
  * was not (oracle-gen's thick pies).
  */
-function pieArc(st: BgiState, xc: number, yc: number, pts: Points): void {
+function pieArc(st: BgiState, xc: number, yc: number, pts: Points, whole: boolean): void {
   for (let i = 1; i < pts.n; i++) drawLine(st, xc + pts.xs[i - 1]!, yc - pts.ys[i - 1]!, xc + pts.xs[i]!, yc - pts.ys[i]!);
+  if (whole && pts.n > 1) drawLine(st, xc + pts.xs[pts.n - 1]!, yc - pts.ys[pts.n - 1]!, xc + pts.xs[0]!, yc - pts.ys[0]!);
 }
 
 /**
@@ -97,9 +98,15 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
     return;
   }
   const pts = arcPoints(rx, ry, a0, a1);
-  const n = piePolygon(st, pts, xc, yc);
+  // 0→360: the ring closes, back to the pixel at 0°, in the polygon and the arc's lines
+  // (oracle-gen-v2 H00216 10: the fill of pieslice(478,168,0,360,181) takes in the row of the
+  // centre right of it, as a polygon whose last edge runs down the ring to (181,0) and back along
+  // the radius does; 46 listed scenes of oracle-gen and -v2 match with the polygon closed, one
+  // more with the arc's closing line too, none less)
+  const whole = a1 - a0 === 360;
+  const n = piePolygon(st, pts, xc, yc, whole);
   fillPolygon(st, polyX, polyY, n);
-  pieArc(st, xc, yc, pts);
+  pieArc(st, xc, yc, pts, whole);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
@@ -119,10 +126,10 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
  * fillellipse has no such limit (probe E1: radii to 900 fill).
  * Returns the polygon's vertex count.
  */
-function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
+function piePolygon(st: BgiState, pts: Points, xc: number, yc: number, whole: boolean): number {
   const q = [0, 0, 0, 0];
   for (let i = 0; i < pts.n; i++) q[quadrantOf(pts.xs[i]!, pts.ys[i]!)]!++;
-  room(pts.n + 1);
+  room(pts.n + 2);
   polyX[0] = xc;
   polyY[0] = yc;
   let n = 1;
@@ -133,6 +140,10 @@ function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
     polyY[n++] = yc - y;
   }
   if (n < pts.n + 1) st.result = grNoScanMem;
+  else if (whole && pts.n > 0) {
+    polyX[n] = xc + pts.xs[0]!;
+    polyY[n++] = yc - pts.ys[0]!;
+  }
   return n;
 }
 
