@@ -87,7 +87,6 @@ const KNOWN: ReadonlyMap<string, string> = new Map([
   ["D1:78", "arc end pixels: screen"],
   ["D1:84", "radius 0..3: screen"],
   ["D1:98", "radius 0..3: screen"],
-  ["F1:13", "pie in a line style: screen"],
   ["F1:17", "radius 0..3: screen"],
   ["F1:21", "pie in XOR_PUT: screen"],
   ["F1:22", "THICK_WIDTH curve: screen"],
