@@ -406,12 +406,12 @@ export function drawsThick(st: BgiState, xr: number, yr: number): boolean {
 
 /**
  * After a THICK_WIDTH arc, circle, ellipse or fillellipse: lines and curves are drawn NORM_WIDTH
- * until the next setlinestyle, though getlinesettings still says THICK_WIDTH (probes TS1/TS2,
- * bgi-oracle PCRV: after setlinestyle(s,p,3) the first circle is thick, the circles, arcs,
+ * until the next setlinestyle, though getlinesettings still says THICK_WIDTH (bgi-oracle PCRVS and
+ * PCRV: after setlinestyle(s,p,3) the first circle is thick, the circles, arcs,
  * ellipses, pies and lines after it thin, in every style SOLID_LINE included; a pie leaves the
  * width as it was: the circle after a thick pie is thick).
  * Such a thick curve keeps the end offsets getarccoords had (the call before it), as the thin ones
- * drawn after it record their own (probes P1, F1, TS2; oracle-gen-v2: each "thick" circle after the
+ * drawn after it record their own (probes P1, F1, bgi-oracle PCRVS; oracle-gen-v2: each "thick" circle after the
  * first reports (r, 0) twice, 140 of 140).
  */
 export function thickDrawn(st: BgiState): void {

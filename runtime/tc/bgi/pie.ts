@@ -69,15 +69,15 @@ function vertices(pts: Points, xc: number, yc: number, at: number): void {
  * F1: in DASHED_LINE or DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55)
  * shows no arc pixel at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn
  * twice) while its first and last pixels stay (sector(319,400,304,60,62,62)).
- * THICK_WIDTH too: these 2-pixel lines drawn thick, not the 1° polygon of thick arcs (probes
- * TS1/TS2, bgi-oracle PCRV): a thick pie in DOTTED, CENTER or DASHED style has no arc pixel, in
+ * THICK_WIDTH too: these 2-pixel lines drawn thick, not the 1° polygon of thick arcs (the
+ * bgi-oracle PCRVS, PCRV): a thick pie in DOTTED, CENTER or DASHED style has no arc pixel, in
  * USERBIT 0x9571 (bit 0 set, bit 1 clear) a whole thick arc; solid, it is exact where the polygon
  * was not (oracle-gen's thick pies).
  */
 function pieArc(st: BgiState, xc: number, yc: number, pts: Points, whole: boolean): void {
   // Each line runs the way the kernel walks that quadrant: from the y axis to the x axis, so
   // clockwise in the first and third quadrants (the pattern's bit 0 on the pixel nearer the x
-  // axis): probe TS1's thick USERBIT 0x9571 pie is exact only so; 45 listed scenes of oracle-gen
+  // axis): probe PCRVS's thick USERBIT 0x9571 pie is exact only so; 45 listed scenes of oracle-gen
   // and -v2 match (G01019 9, a flat 331×1 sector whose arc ends are off already, loses 1 pixel)
   for (let i = 1; i < pts.n; i++) {
     const x0 = pts.xs[i - 1]!, y0 = pts.ys[i - 1]!, x1 = pts.xs[i]!, y1 = pts.ys[i]!;
