@@ -21,7 +21,7 @@ export function resetDefaults(st: BgiState): void {
   st.linePattern = LINE_PATTERNS[SOLID_LINE]!;
   st.userLinePattern = 0; // setlinestyle(SOLID_LINE, 0, NORM_WIDTH)
   st.thickness = NORM_WIDTH;
-  st.thickCurveFresh = true; // as setlinestyle leaves it (graphdefaults calls it)
+  st.lineSettingsThickness = NORM_WIDTH;
   st.font = DEFAULT_FONT;
   st.direction = HORIZ_DIR;
   st.charSize = 1;

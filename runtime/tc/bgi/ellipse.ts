@@ -9,6 +9,8 @@
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, in the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
+ * - `drawsThick(st, xr, yr)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
+ *   width it leaves behind.
  * - `drawArc(st, x, y, stangle, endangle, xr, yr)`: the arc in the current line settings, and
  *   getarccoords' record.
  * The point lists live in shared buffers: use one before asking for the next.
@@ -331,8 +333,9 @@ export const grNoScanMem = -6;
  * degree from stangle to stangle + `thickSweep`, joined by thick lines (`drawLine`: three parallel
  * lines). PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right
  * side is a pixel further in than its left because the points are floored); probe T1 (300 thick
- * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6. Drawn solid:
- * the line style's effect on thick curves is not measured (thin ones ignore it).
+ * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6.
+ * Solid whatever the line style (bgi-oracle PCRV: thick DOTTED…USERBIT circles and arcs are solid);
+ * a pie's thick arc is not this polygon (pie.ts pieArc).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = thickSweep(stangle, endangle);
@@ -393,15 +396,26 @@ export function arcRecord(st: BgiState, x: number, y: number, ends: { s: { x: nu
 }
 
 /**
- * Whether a THICK_WIDTH curve records its own end offsets: all but the first after setlinestyle.
- * Generator version 2 (several thick curves after one setlinestyle; oracle-gen-v2): each thick
- * circle after the first reports (r, 0) twice, 140 of 140; the first keeps the offsets of the
- * call before it, as probes P1 and F1 (one curve after each setlinestyle) showed.
+ * Whether a curve is drawn THICK_WIDTH now: the drawing width is THICK_WIDTH and a radius is past 1
+ * (PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
+ * between 2 and 50 is not measured).
  */
-export function thickRecords(st: BgiState): boolean {
-  const own = !st.thickCurveFresh;
-  st.thickCurveFresh = false;
-  return own;
+export function drawsThick(st: BgiState, xr: number, yr: number): boolean {
+  return st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+}
+
+/**
+ * After a THICK_WIDTH arc, circle, ellipse or fillellipse: lines and curves are drawn NORM_WIDTH
+ * until the next setlinestyle, though getlinesettings still says THICK_WIDTH (bgi-oracle PCRVS and
+ * PCRV: after setlinestyle(s,p,3) the first circle is thick, the circles, arcs,
+ * ellipses, pies and lines after it thin, in every style SOLID_LINE included; a pie leaves the
+ * width as it was: the circle after a thick pie is thick).
+ * Such a thick curve keeps the end offsets getarccoords had (the call before it), as the thin ones
+ * drawn after it record their own (probes P1, F1, bgi-oracle PCRVS; oracle-gen-v2: each "thick" circle after the
+ * first reports (r, 0) twice, 140 of 140).
+ */
+export function thickDrawn(st: BgiState): void {
+  st.thickness = 1; // NORM_WIDTH
 }
 
 /**
@@ -412,16 +426,15 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
-  // PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
-  // between 2 and 50 is not measured.
-  const thick = st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+  const thick = drawsThick(st, xr, yr);
   const span = sweep(stangle, endangle);
-  // an equal-angle thick arc is the first thick curve too (oracle-gen-v2 H00020 10, H00040 9:
-  // the thick arc after it records its own ends)
-  const own = (!thick || thickRecords(st)) && span !== 0;
+  // an equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
+  // after it records its own ends)
+  const own = !thick && span !== 0;
   arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
+    thickDrawn(st);
     return;
   }
   plotPoints(st, st.viewport.left + x, st.viewport.top + y, arcPoints(xr, yr, stangle, endangle));

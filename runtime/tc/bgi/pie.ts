@@ -19,8 +19,8 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { COPY_PUT, THICK_WIDTH, drawLine } from './line.ts';
-import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickRecords, type Points } from './ellipse.ts';
+import { COPY_PUT, drawLine } from './line.ts';
+import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -64,24 +64,27 @@ function vertices(pts: Points, xc: number, yc: number, at: number): void {
 }
 
 /**
- * The curved part of an outline, as arc/ellipse draw it: in THICK_WIDTH (radii past 1) the 1°
- * polygon of thick lines, else the points themselves. Not measured for filled shapes: PRIMS3 draws
- * them thin only.
+ * A pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style, its
+ * pattern restarting on every line, in the write mode and in the width lines are drawn in). Probe
+ * F1: in DASHED_LINE or DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55)
+ * shows no arc pixel at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn
+ * twice) while its first and last pixels stay (sector(319,400,304,60,62,62)).
+ * THICK_WIDTH too: these 2-pixel lines drawn thick, not the 1° polygon of thick arcs (the
+ * bgi-oracle PCRVS, PCRV): a thick pie in DOTTED, CENTER or DASHED style has no arc pixel, in
+ * USERBIT 0x9571 (bit 0 set, bit 1 clear) a whole thick arc; solid, it is exact where the polygon
+ * was not (oracle-gen's thick pies).
  */
-function curve(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number, pts: Points): void {
-  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
-  else plotPoints(st, xc, yc, pts);
-}
-
-/**
- * A thin pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style,
- * its pattern restarting on every line, and in the write mode). Probe F1: in DASHED_LINE or
- * DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55) shows no arc pixel
- * at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn twice) while its
- * first and last pixels stay (sector(319,400,304,60,62,62)).
- */
-function pieArc(st: BgiState, xc: number, yc: number, pts: Points): void {
-  for (let i = 1; i < pts.n; i++) drawLine(st, xc + pts.xs[i - 1]!, yc - pts.ys[i - 1]!, xc + pts.xs[i]!, yc - pts.ys[i]!);
+function pieArc(st: BgiState, xc: number, yc: number, pts: Points, whole: boolean): void {
+  // Each line runs the way the kernel walks that quadrant: from the y axis to the x axis, so
+  // clockwise in the first and third quadrants (the pattern's bit 0 on the pixel nearer the x
+  // axis): probe PCRVS's thick USERBIT 0x9571 pie is exact only so; 45 listed scenes of oracle-gen
+  // and -v2 match (G01019 9, a flat 331×1 sector whose arc ends are off already, loses 1 pixel)
+  for (let i = 1; i < pts.n; i++) {
+    const x0 = pts.xs[i - 1]!, y0 = pts.ys[i - 1]!, x1 = pts.xs[i]!, y1 = pts.ys[i]!;
+    if (quadrantOf(x0 + x1, y0 + y1) % 2 === 0) drawLine(st, xc + x1, yc - y1, xc + x0, yc - y0);
+    else drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1);
+  }
+  if (whole && pts.n > 1) drawLine(st, xc + pts.xs[pts.n - 1]!, yc - pts.ys[pts.n - 1]!, xc + pts.xs[0]!, yc - pts.ys[0]!);
 }
 
 /**
@@ -103,10 +106,15 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
     return;
   }
   const pts = arcPoints(rx, ry, a0, a1);
-  const n = piePolygon(st, pts, xc, yc);
+  // 0→360: the ring closes, back to the pixel at 0°, in the polygon and the arc's lines
+  // (oracle-gen-v2 H00216 10: the fill of pieslice(478,168,0,360,181) takes in the row of the
+  // centre right of it, as a polygon whose last edge runs down the ring to (181,0) and back along
+  // the radius does; 46 listed scenes of oracle-gen and -v2 match with the polygon closed, one
+  // more with the arc's closing line too, none less)
+  const whole = a1 - a0 === 360;
+  const n = piePolygon(st, pts, xc, yc, whole);
   fillPolygon(st, polyX, polyY, n);
-  if (st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1)) thickArc(st, xc, yc, a0, a1, rx, ry);
-  else pieArc(st, xc, yc, pts);
+  pieArc(st, xc, yc, pts, whole);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
@@ -126,10 +134,10 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
  * fillellipse has no such limit (probe E1: radii to 900 fill).
  * Returns the polygon's vertex count.
  */
-function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
+function piePolygon(st: BgiState, pts: Points, xc: number, yc: number, whole: boolean): number {
   const q = [0, 0, 0, 0];
   for (let i = 0; i < pts.n; i++) q[quadrantOf(pts.xs[i]!, pts.ys[i]!)]!++;
-  room(pts.n + 1);
+  room(pts.n + 2);
   polyX[0] = xc;
   polyY[0] = yc;
   let n = 1;
@@ -140,6 +148,10 @@ function piePolygon(st: BgiState, pts: Points, xc: number, yc: number): number {
     polyY[n++] = yc - y;
   }
   if (n < pts.n + 1) st.result = grNoScanMem;
+  else if (whole && pts.n > 0) {
+    polyX[n] = xc + pts.xs[0]!;
+    polyY[n++] = yc - pts.ys[0]!;
+  }
   return n;
 }
 
@@ -153,13 +165,18 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
   // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
   // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
-  const thick = st.thickness === THICK_WIDTH && (Math.abs(rx) > 1 || Math.abs(ry) > 1);
-  const mode = st.writeMode;
-  if (!thick) st.writeMode = COPY_PUT;
-  curve(st, xc, yc, 0, 360, rx, ry, pts);
-  st.writeMode = mode;
+  const thick = drawsThick(st, rx, ry);
+  if (thick) {
+    thickArc(st, xc, yc, 0, 360, rx, ry);
+    thickDrawn(st);
+  } else {
+    const mode = st.writeMode;
+    st.writeMode = COPY_PUT;
+    plotPoints(st, xc, yc, pts);
+    st.writeMode = mode;
+  }
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
-  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick && !thickRecords(st) ? null : { s, e: s });
+  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick ? null : { s, e: s });
 }

@@ -40,7 +40,14 @@ export interface BgiState {
   linePattern: number;
   /** The user pattern from setlinestyle(USERBIT_LINE, …). */
   userLinePattern: number;
+  /**
+   * The width lines and curves are drawn in (NORM_WIDTH or THICK_WIDTH): setlinestyle's, until a
+   * THICK_WIDTH arc, circle, ellipse or fillellipse is drawn — that leaves it NORM_WIDTH, while
+   * getlinesettings still reports `lineSettingsThickness` (bgi/ellipse.ts drawnThick).
+   */
   thickness: number;
+  /** The thickness setlinestyle was given, as getlinesettings reports it. */
+  lineSettingsThickness: number;
   writeMode: number;
   fillStyle: number;
   fillColor: number;
@@ -72,11 +79,6 @@ export interface BgiState {
    * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
    */
   arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
-  /**
-   * setlinestyle was called and no THICK_WIDTH curve has been drawn since: the next one keeps the
-   * previous end offsets, the ones after it record their own (bgi/ellipse.ts thickRecords).
-   */
-  thickCurveFresh: boolean;
   /**
    * The kernel's palette table: what setpalette and setallpalette wrote (getpalette reports it,
    * but for entry 0: `background`). setbkcolor does not write it (oracle palette scenes, below).
@@ -112,6 +114,7 @@ function fresh(vga: Vga): BgiState {
     linePattern: 0xffff,
     userLinePattern: 0xffff,
     thickness: 1,
+    lineSettingsThickness: 1,
     writeMode: 0,
     fillStyle: 1,
     fillColor: MAX_COLOR,
@@ -130,7 +133,6 @@ function fresh(vga: Vga): BgiState {
     xAspect: 10000,
     yAspect: 10000,
     arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
-    thickCurveFresh: true,
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     background: DEFAULT_ATTRIBUTES[0]!,
     fontFile: '',

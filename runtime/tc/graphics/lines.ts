@@ -168,7 +168,7 @@ export function setlinestyle(style: number, upattern: number, thickness: number)
   st.userLinePattern = upattern & 0xffff;
   st.linePattern = style === USERBIT_LINE ? st.userLinePattern : LINE_PATTERNS[style]!;
   st.thickness = thickness;
-  st.thickCurveFresh = true;
+  st.lineSettingsThickness = thickness;
 }
 
 /** void far getlinesettings(struct linesettingstype far *lineinfo) */
@@ -179,7 +179,7 @@ export function getlinesettings(lineinfo: linesettingstype): void {
   if (!st) return;
   lineinfo.linestyle = st.lineStyle;
   lineinfo.upattern = st.userLinePattern;
-  lineinfo.thickness = st.thickness;
+  lineinfo.thickness = st.lineSettingsThickness;
 }
 
 /**
