@@ -116,14 +116,11 @@ for (const suite of suites) {
 // Every suite's files in one esbuild run (each file still its own bundle, BUNDLES/<suite>/<name>.test.mjs):
 // what they share — the machine, the library, the ROMs compiled for the synchronous engine
 // (tools/sync-roms.mjs) — is read and compiled once, not once per suite.
-// The source maps are files beside the bundles, not inline: Node reads a linked map only when a
-// stack is printed, where an inline one (base64 inside a 1–4 MB bundle) is decoded by every test
-// process as it loads, ~0.2 s of CPU each (unit/snapshot: 1.4 s inline, 1.0 s linked).
 // (esbuild and the plugin's TypeScript are loaded only then: a run that fails before it ends at once.)
 if (queue.length > 0) {
   const [{ build }, { nodeBundle }] = await Promise.all([import('esbuild'), import('./node-bundle.mjs')]);
   rmSync(BUNDLES, { recursive: true, force: true });
-  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, sourcemap: 'linked', outExtension: { '.js': '.mjs' } }));
+  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
 }
 // The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
 // newer than it rather than by each file (test/support/cli.ts then finds it current).
