@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what runs outside the tests:
-//   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`
+//   --cli   dist/cli.mjs, the headless runner behind `npx mode12h`, when a source is newer than it
+//           (tools/cli-fresh.mjs, the rule bin/mode12h.mjs also follows); --force: in any case
 //   --web   dist/web/, the browser player (index.html with its script and style inlined; play.html,
 //           the same with every ROM; files.js), the study page, and the app around them
 //           (home.html, the manifest and icons, sw.js: tools/build-app.mjs)
@@ -15,6 +16,7 @@ import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
 import { buildRomChunks, playLibPlugin, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
+import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
@@ -172,6 +174,6 @@ export function formatPayload(files) {
 if (import.meta.url.endsWith('/tools/build.mjs') && process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = new Set(process.argv.slice(2));
   const all = !args.has('--cli') && !args.has('--web');
-  if (all || args.has('--cli')) await buildCli();
+  if ((all || args.has('--cli')) && (args.has('--force') || cliIsStale(ROOT))) await buildCli();
   if (all || args.has('--web')) console.log(formatPayload(await buildWeb()));
 }

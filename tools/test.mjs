@@ -13,14 +13,13 @@
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
 //   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
 //                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
-import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nodeBundle } from './node-bundle.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { cpuOfTree } from './test-cpu.mjs';
+import { cliIsStale } from './cli-fresh.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** This run's bundles (removed at its end). */
@@ -108,14 +107,24 @@ for (const suite of suites) {
   // A folder of this run's own: a second run at the same time (an edit-loop run beside a full
   // one) must not delete the bundles this one is running.
   const out = join(BUNDLES, suite);
-  rmSync(out, { recursive: true, force: true });
-  await build(nodeBundle({ entryPoints: entries, outdir: out, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
   for (const f of entries) {
     const base = f.slice(dir.length + 1, -'.test.ts'.length);
     const bundle = `${base}.test.mjs`;
-    queue.push({ suite, name: `${suite}/${base}`, argv: [join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), out, `^${bundle.replace(/[.]/g, '\\.')}$`] });
+    queue.push({ suite, name: `${suite}/${base}`, entry: f, argv: [join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), out, `^${bundle.replace(/[.]/g, '\\.')}$`] });
   }
 }
+// Every suite's files in one esbuild run (each file still its own bundle, BUNDLES/<suite>/<name>.test.mjs):
+// what they share — the machine, the library, the ROMs compiled for the synchronous engine
+// (tools/sync-roms.mjs) — is read and compiled once, not once per suite.
+// (esbuild and the plugin's TypeScript are loaded only then: a run that fails before it ends at once.)
+if (queue.length > 0) {
+  const [{ build }, { nodeBundle }] = await Promise.all([import('esbuild'), import('./node-bundle.mjs')]);
+  rmSync(BUNDLES, { recursive: true, force: true });
+  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, sourcemap: 'inline', outExtension: { '.js': '.mjs' } }));
+}
+// The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
+// newer than it rather than by each file (test/support/cli.ts then finds it current).
+if (queue.some((f) => f.suite === 'e2e') && cliIsStale(root)) await (await import('./build.mjs')).buildCli(root);
 // The typecheck runs as one more job beside the files (not before them: it is a whole core's
 // work for a while, and the files need not wait for it), incrementally: what tsc learnt from the
 // last run is kept in .build, so an unchanged tree is checked in a fraction of the time.
@@ -197,11 +206,15 @@ function runFile(file) {
 const durations = { ...lastDurations };
 /** Each file's measures, for the closing summary. */
 const measured = [];
-let next = 0;
+/** The files not started yet, costliest first. */
+const waiting = [...queue];
 let finished = 0;
-async function worker() {
-  while (next < queue.length) {
-    const file = queue[next++];
+/** Run files one after another: the costliest waiting one that `takes` accepts. */
+async function worker(takes = () => true) {
+  for (;;) {
+    const at = waiting.findIndex(takes);
+    if (at < 0) return;
+    const [file] = waiting.splice(at, 1);
     const r = await runFile(file);
     finished++;
     durations[file.name] = Math.round(r.cpuMs);
@@ -232,7 +245,12 @@ async function worker() {
     }
   }
 }
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+// A browser file's own process mostly waits on Chromium, and Chromium on the file's next
+// command: one such file leaves part of a core idle between its round trips. So beside the `jobs`
+// workers, one more takes only browser files and fills those gaps.
+const lanes = Array.from({ length: Math.min(jobs, queue.length) }, () => worker());
+if (queue.some((f) => f.suite === 'browser') && jobs > 1) lanes.push(worker((f) => f.suite === 'browser'));
+await Promise.all(lanes);
 if (browserHost) await browserHost.close();
 rmSync(BUNDLES, { recursive: true, force: true });
 mkdirSync(join(root, '.build'), { recursive: true });

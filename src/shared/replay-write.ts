@@ -15,7 +15,7 @@ import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName } from '../../runtime/scancodes.ts';
 import { quote } from '../../runtime/quote.ts';
 import { isName, isReplayMs, MOVEBY_MAX, nameRule, REPLAY_MS_MAX } from './replay-grammar.ts';
-import { isKeyEvent, isMotion, type ReplayEvent } from './replay.ts';
+import { isKeyEvent, isMotion, type ReplayEvent } from './replay-event.ts';
 
 /** What a recorder hands the writer: the header fields and the actions (no line numbers needed). */
 export interface ReplayToWrite {

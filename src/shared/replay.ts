@@ -2,7 +2,8 @@
  * Replays: a small line format a person can write and read, and a host can record. The format is
  * described in docs/REPLAY.md; this module parses it (strictly: every mistake is an Error that
  * starts with `file:line:`, and whatever the line held is shown quoted and shortened, never raw).
- * The writer is replay-write.ts; the words and limits both obey are replay-grammar.ts.
+ * The writer is replay-write.ts; the words and limits both obey are replay-grammar.ts, the timed
+ * action both handle is replay-event.ts.
  *
  * A parsed replay is a list of timed actions — key press and release, mouse move and button down
  * and up, screenshot — in virtual milliseconds since power-on, sorted by time (ties keep file
@@ -14,25 +15,12 @@ import { isMouseButton, type MouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
 import { quote } from '../../runtime/quote.ts';
+import { isKeyEvent, isMotion, type ReplayAction, type ReplayEvent } from './replay-event.ts';
 import { isMsWord, isName, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, TAP_HOLD_MS, TIME_OF_DAY_RE, tokenize, TYPE_PERIOD_MS } from './replay-grammar.ts';
 
 export { MOVEBY_MAX, NAME_MAX, REPLAY_MS_MAX, TAP_HOLD_MS, TYPE_PERIOD_MS } from './replay-grammar.ts';
 export { writeReplay, type ReplayToWrite } from './replay-write.ts';
-
-/** A timed action without its line: what a recorder hands the writer. */
-export type ReplayEvent =
-  | { at: number; kind: 'press' | 'release'; key: KeyName }
-  | { at: number; kind: 'down' | 'up'; button: MouseButton }
-  | { at: number; kind: 'move' | 'moveby'; x: number; y: number }
-  | { at: number; kind: 'shot'; name: string };
-
-/** `move`: to pixel (x, y); `moveby`: by (x, y) mickeys; `down`/`up`: a mouse button (`press left`). */
-export type ReplayAction = ReplayEvent & { line: number };
-
-/** A mouse motion, to a pixel or by mickeys. */
-export const isMotion = (a: ReplayEvent): a is Extract<ReplayEvent, { x: number }> => a.kind === 'move' || a.kind === 'moveby';
-/** A key's press or release (not a mouse button's). */
-export const isKeyEvent = (a: ReplayEvent): a is Extract<ReplayEvent, { key: KeyName }> => a.kind === 'press' || a.kind === 'release';
+export { isKeyEvent, isMotion, type ReplayAction, type ReplayEvent } from './replay-event.ts';
 
 export interface Replay {
   /** Where it came from (used in messages): a file name or "<recording>". */

@@ -7,8 +7,16 @@
  */
 import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { ZipEntry } from '../shared/zip.ts';
-import type { Saves } from './saves-host.ts';
+import type { Moment } from './saves/moment.ts';
 import type { InputEvent, PowerOn } from './session.ts';
+
+/** The save states, as files.js starts them (src/web/saves/main.ts). */
+export interface Saves {
+  /** Save `moment` (captured when the save was asked for). */
+  save(moment: Moment): Promise<void>;
+  open(): Promise<void>;
+  restoreFile(file: File): Promise<void>;
+}
 
 /** What files.js installs when it has loaded. */
 export interface FileTools {

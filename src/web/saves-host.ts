@@ -8,7 +8,7 @@ import type { DosFile, DriveStore } from '../../runtime/dos/drive.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { BrowserDisk } from './disk.ts';
 import type { Moment } from './saves/moment.ts';
-import { FILE_TOOLS, withFileTools } from './on-use.ts';
+import { FILE_TOOLS, withFileTools, type Saves } from './on-use.ts';
 import type { Session } from './session.ts';
 
 export interface SavesHost {
@@ -24,14 +24,6 @@ export interface SavesHost {
   adopt(session: Session, bootDisk: readonly DosFile[]): void;
   /** Say something on the page (beside the controls). */
   note(text: string): void;
-}
-
-/** The save states, as files.js starts them (src/web/saves/main.ts). */
-export interface Saves {
-  /** Save `moment` (captured when the save was asked for). */
-  save(moment: Moment): Promise<void>;
-  open(): Promise<void>;
-  restoreFile(file: File): Promise<void>;
 }
 
 declare global {

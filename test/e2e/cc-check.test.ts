@@ -2,18 +2,19 @@
 // replays and is held to the port's goldens, shot by shot; an edited copy fails where it differs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORIGINAL_C } from '../support/frames.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
 const REPLAYS = ['clear-1-line', 'rotate-J', 'gameover-esc'].map((n) => join(ROOT, 'test', 'replays', `${n}.replay`));
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function check(rom: string): { status: number | null; out: string } {

@@ -7,11 +7,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/frames.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
 const REPLAY_DIRS = ['test/replays', 'test/sound'];
@@ -61,7 +62,7 @@ function outputs(program: string, replays: string[], engine: 'synchronous' | 'co
 }
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 test('the ROMs with their C source beside them are found', () => {

@@ -5,7 +5,7 @@
 // real Turbo C 2.0 printed in DOSBox (RANDTAB.C, KEYS.C), through `mode12h run PROGRAM.C`.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { parseReplay, type Replay } from '../../src/shared/replay.ts';
 import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
 import { sameRun, type Run } from '../support/runs.ts';
 import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const ROOT = process.cwd();
 const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
@@ -61,7 +62,7 @@ function oracleText(name: string): string {
 }
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C', 'KEYS_output.txt']] as const) {

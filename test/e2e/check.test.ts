@@ -4,19 +4,20 @@
 // goldens in a temporary folder.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function mode12h(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {

@@ -5,10 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureCli } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const DIR = join('test', 'fixtures', 'dos-screen');
@@ -16,7 +17,7 @@ const DIR = join('test', 'fixtures', 'dos-screen');
 const ORACLE_ENV = ['--env', 'PATH=C:\\TC', '--env', 'COMSPEC=Z:\\COMMAND.COM'];
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function x1(...args: string[]): { status: number | null; txt: string; stderr: string } {

@@ -6,15 +6,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureCli } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 /** Run the CLI in `cwd` (a fresh folder: what a mistake creates shows up there). */

@@ -1,17 +1,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readIndexedPng, diffFrames } from '../support/frames.ts';
+import { ensureCli } from '../support/cli.ts';
 
 // The headless runner as a user runs it: `npx mode12h …` (bin/mode12h.mjs → dist/cli.mjs).
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 
 test.before(() => {
   // Build the CLI from the sources under test, not whatever dist/ holds.
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {

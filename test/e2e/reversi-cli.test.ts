@@ -1,18 +1,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { randomPosition, refMoves, refSolve, play, rng, type Cells } from '../support/reversi-reference.ts';
+import { ensureCli } from '../support/cli.ts';
 
 // The engine's command line as a user runs it: `npx mode12h reversi …`.
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const FFO = join('test', 'fixtures', 'reversi', 'ffo-40-59.obf');
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {

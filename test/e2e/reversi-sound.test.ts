@@ -4,11 +4,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tones } from '../support/wav.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const REPLAY = 'test/sound/reversi.replay';
@@ -16,7 +17,7 @@ const REPLAY = 'test/sound/reversi.replay';
 const GOLDEN_SHA256 = '24e81542faa4bc58a69a4cafcce4b04caf3ba998913030a1a562e9ef042f6abf';
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function wav(): Buffer {

@@ -3,11 +3,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tones } from '../support/wav.ts';
+import { ensureCli } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const REPLAY = 'test/sound/beep.replay';
@@ -18,7 +19,7 @@ const REPLAY = 'test/sound/beep.replay';
 const GOLDEN_SHA256 = 'd72652dc90d32b2d5d1637a3f51249393f9a28374b0b60f7de37032e6b213c53';
 
 test.before(() => {
-  execFileSync(process.execPath, ['tools/build.mjs', '--cli'], { stdio: 'inherit' });
+  ensureCli();
 });
 
 function wav(...args: string[]): Buffer {

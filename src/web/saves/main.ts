@@ -5,7 +5,8 @@
  * A restore first keeps the game it replaces as a state of its own: nothing the user had is lost.
  */
 import { download, fileStem } from '../download.ts';
-import type { Saves, SavesHost } from '../saves-host.ts';
+import type { Saves } from '../on-use.ts';
+import type { SavesHost } from '../saves-host.ts';
 import type { Moment } from './moment.ts';
 import { encodeSnapshot, readSnapshot, restoreSnapshot, SNAPSHOT_EXTENSION, snapshotOf } from './snapshot.ts';
 import { StateStore, thumbnail, type StoredState, type Thumbnail } from './store.ts';

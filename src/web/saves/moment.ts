@@ -5,7 +5,7 @@
  * a copy of the screen — so the snapshot made later is of the moment asked for.
  */
 import type { DosFile } from '../../../runtime/dos/drive.ts';
-import type { SessionLike } from './snapshot.ts';
+import type { SessionLike } from './session-like.ts';
 
 export interface ScreenCopy {
   readonly width: number;

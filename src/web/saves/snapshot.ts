@@ -12,11 +12,10 @@
 import type { TimeOfDay } from '../../../runtime/bios/timer.ts';
 import { CYCLES_MAX, CYCLES_MIN } from '../../../runtime/hw/cpu.ts';
 import { isDosName, type DosFile } from '../../../runtime/dos/drive.ts';
-import type { KeyName } from '../../../runtime/scancodes.ts';
-import type { MouseButton } from '../../../runtime/hw/mouse.ts';
 import { isKeyEvent, isMotion, parseReplay, replayEnd, writeReplay, type Replay, type ReplayEvent } from '../../shared/replay.ts';
 import { crc32 } from '../../shared/zip.ts';
 import { captureMoment, type Moment, type ScreenCopy } from './moment.ts';
+import type { SessionLike } from './session-like.ts';
 
 export const SNAPSHOT_FORMAT = 'mode12h-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -51,31 +50,6 @@ export interface Snapshot {
   /** The C: drive at power-on. */
   disk: SnapshotFile[];
   screen: SnapshotScreen;
-}
-
-/** What a snapshot needs from the session that plays (src/web/session.ts: the player's Session). */
-export interface SessionLike {
-  readonly machine: {
-    readonly vga: { readonly width: number; readonly height: number; readonly visual: Uint8Array; readonly palette: Uint8Array };
-    readonly state: string;
-    readonly crash: { message: string } | null;
-  };
-  readonly power: { rom: { name: string }; variant: string | undefined; cycles: number; timeOfDay: TimeOfDay };
-  readonly log: readonly (
-    | { ms: number; type: 'down' | 'up'; key: KeyName }
-    | { ms: number; type: 'move' | 'moveby'; x: number; y: number }
-    | { ms: number; type: 'mousedown' | 'mouseup'; button: MouseButton }
-  )[];
-  readonly speeds: readonly { ms: number; cycles: number }[];
-  readonly nowMs: number;
-  boot(): void;
-  runTo(ms: number): void;
-  setCycles(cycles: number): void;
-  press(key: KeyName): void;
-  release(key: KeyName): void;
-  mouseMove(x: number, y: number): void;
-  mouseMoveBy(dx: number, dy: number): void;
-  mouseButton(button: MouseButton, down: boolean): void;
 }
 
 /** How a restore gets a fresh machine: the ROM of `power`, powered on with `disk` as its C: drive. */
