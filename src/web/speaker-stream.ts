@@ -44,7 +44,6 @@ export class SpeakerStream {
   private base = 0;
   /** Samples that end by the machine's time: the ones the waves sent so far decide for good. */
   private known = 0;
-  private scratch = new Float64Array(128);
 
   constructor(readonly rate: number) {}
 
@@ -83,7 +82,8 @@ export class SpeakerStream {
     out.fill(0, 0, wait);
     n += wait;
     // Behind the clock (a late start): the samples already due are skipped, not played late.
-    for (let skip = n - pcm.position; skip > 0; skip -= this.scratch.length) pcm.fill(this.scratch, 0, Math.min(skip, this.scratch.length));
+    const skip = n - pcm.position;
+    if (skip > 0) pcm.fill(new Float64Array(skip), 0, skip);
     const from = pcm.position;
     pcm.fill(out, wait, out.length);
     const r = this.report;
