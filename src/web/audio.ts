@@ -113,7 +113,7 @@ export class SpeakerOut {
     const m = this.machine;
     if (!ctx || !m || !this.running || ctx.state !== 'running') return wallMs;
     const now = performance.now();
-    if (this.lastPace >= 0) this.frameMs += (Math.min(50, Math.max(4, now - this.lastPace)) - this.frameMs) / 8;
+    if (this.lastPace >= 0) this.frameMs += (Math.min(50, now - this.lastPace) - this.frameMs) / 8;
     this.lastPace = now;
     const rendered = ctx.currentTime;
     if (rendered > this.lastRendered) {

@@ -44,6 +44,8 @@ export class SpeakerStream {
   private base = 0;
   /** Samples that end by the machine's time: the ones the waves sent so far decide for good. */
   private known = 0;
+  /** The first sample since the start (none before it was played). */
+  private first = 0;
 
   constructor(readonly rate: number) {}
 
@@ -55,15 +57,14 @@ export class SpeakerStream {
     if (m.kind === 'start') {
       this.pcm = new SpeakerPcm(this.rate, m.from);
       this.base = m.base;
-      this.known = this.pcm.position;
+      this.known = this.first = this.pcm.position;
       this.report.loudFrame = -1;
     }
     const pcm = this.pcm;
     if (!pcm) return;
     for (const w of m.waves) {
       // A change at a moment already played: the samples since then went out without it.
-      const at = Math.floor((w.at * this.rate) / PIT_HZ);
-      if (at < pcm.position) this.report.late += pcm.position - at;
+      this.report.late += Math.max(0, pcm.position - Math.max(this.first, Math.floor((w.at * this.rate) / PIT_HZ)));
       pcm.push(w);
     }
     if (m.kind === 'waves') this.known = Math.max(this.known, Math.floor((m.until * this.rate) / PIT_HZ));

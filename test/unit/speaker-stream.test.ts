@@ -95,15 +95,17 @@ test('before the machine\'s start: the cone at rest; a late start skips what is 
   const out = new Float32Array(Q);
   stream.fill(out, 0);
   assert.ok(out.every((x) => x === 0), 'nothing started');
-  stream.take({ kind: 'start', base: 1000, from: 0, waves: [constantWave(0, 1)] });
-  stream.take({ kind: 'waves', until: PIT_HZ, waves: [] });
-  stream.fill(out, 1000 - 28);
-  assert.equal(Array.from(out.subarray(0, 28)), new Array(28).fill(0));
-  assert.ok(out.subarray(28).every((x) => x === 1));
-  assert.is(stream.report.played, 100);
-  assert.is(stream.report.loudFrame, 1000, 'the first loud sample, as a context frame');
-  stream.fill(out, 5000); // the clock ran on without us (a stall): 3000 due samples skipped
-  assert.is(stream.report.played, 228);
+  stream.take({ kind: 'start', base: 1000, from: 100, waves: [constantWave(100, 1)] });
+  stream.take({ kind: 'waves', until: PIT_HZ, waves: [constantWave(100, 1)] }); // the machine's moment of the start, reported again
+  assert.is(stream.report.late, 0, 'nothing played yet, nothing late');
+  // Tick 100 is in sample 4 (48 kHz): the stream's first sample is 5, at context frame 1005.
+  stream.fill(out, 1005 - 33);
+  assert.equal(Array.from(out.subarray(0, 33)), new Array(33).fill(0));
+  assert.ok(out.subarray(33).every((x) => x === 1));
+  assert.is(stream.report.played, 95);
+  assert.is(stream.report.loudFrame, 1005, 'the first loud sample, as a context frame');
+  stream.fill(out, 5000); // the clock ran on without us (a stall): the due samples skipped
+  assert.is(stream.report.played, 223);
   stream.take({ kind: 'stop' });
   stream.fill(out, 5128);
   assert.ok(out.every((x) => x === 0));
