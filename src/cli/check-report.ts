@@ -91,7 +91,8 @@ export function writeReport(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>${CSS}</style></head>
 <body><header><h1>mode12h check</h1><p class="summary ${failed || stale.length ? 'bad' : 'good'}">${html(summary)}</p>
-<label><input type="checkbox" id="onlyBad"> failures only</label></header>
+<label><input type="checkbox" id="onlyBad"> failures only</label>
+<label title="screen pixels per frame pixel: whole numbers only, so a 1-pixel line shows alike in every image">scale <select id="scale"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option><option value="4">4×</option></select></label></header>
 ${staleHtml}${sections.join('\n')}
 <script type="application/json" id="frames">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>
 <script>${SCRIPT}</script></body></html>
@@ -176,16 +177,15 @@ h1{font-size:18px;margin:0} .summary{margin:0;font-weight:bold} .good{color:#6c6
 section{padding:8px 16px;border-bottom:1px solid #2a2d33} h2{font-size:16px;margin:8px 0} h2 small,h3 small{color:#999;font-weight:normal}
 .strip{display:flex;gap:8px;overflow-x:auto;padding-bottom:6px}
 .thumb{flex:none;width:168px;text-decoration:none;color:#ccc;border:3px solid #3a5;border-radius:4px;background:#000;font-size:12px}
-.thumb img{width:160px;display:block;image-rendering:pixelated;margin:1px} .thumb span{display:block;padding:2px 4px}
+.thumb img{width:160px;display:block;margin:1px} .thumb span{display:block;padding:2px 4px}
 .thumb.fail,.thumb.missing,.thumb.error{border-color:#f44} .thumb.created,.thumb.updated{border-color:#db3}
 .noimg{height:120px;line-height:120px;text-align:center;color:#777}
 .card{background:#1b1e23;border-left:4px solid #f44;margin:10px 0;padding:6px 12px}
 h3{font-size:15px;margin:4px 0} .msg{color:#f99;white-space:pre-wrap}
-.panels{display:flex;gap:8px;flex-wrap:wrap} .panel{margin:0;flex:1 1 300px;max-width:640px}
-.zoom{width:100%;image-rendering:pixelated;display:block;cursor:crosshair;background:#000}
-.panel img,.compare img{width:100%;image-rendering:pixelated;display:block;cursor:crosshair}
+.panels{display:flex;gap:8px;flex-wrap:wrap} .panel{margin:0;min-width:0;max-width:100%} .view{overflow:auto}
+.zoom,.panel img,.compare img{image-rendering:pixelated;display:block;cursor:crosshair;max-width:none;background:#000}
 figcaption{color:#aaa;font-size:12px}
-.compare{position:relative;max-width:960px;margin-top:6px} .compare .top{position:absolute;left:0;top:0}
+.compare{position:relative;width:fit-content;max-width:100%;overflow:auto;margin-top:6px} .compare .top{position:absolute;left:0;top:0}
 .compare span{position:absolute;top:2px;background:#000a;padding:0 4px;font-size:12px} .compare .l{left:2px} .compare .r{right:2px}
 .inspect{font-family:ui-monospace,monospace;color:#ffd866}
 code{background:#000;padding:2px 6px;border-radius:3px;color:#9cf}
@@ -205,6 +205,18 @@ const SCRIPT = `
   };
   const decoded = {};
   const pixels = (id) => decoded[id] ||= { e: unrle(frames[id].expected, frames[id].width * frames[id].height), a: unrle(frames[id].actual, frames[id].width * frames[id].height) };
+  // Every image at a whole number of device pixels per frame pixel (the scale menu: 1×–4×): a
+  // fractional scale, pixelated, drops different 1-pixel lines in images side by side, which then
+  // seem to differ where they do not. A narrower window scrolls the image instead.
+  const scale = document.getElementById('scale');
+  const size = (el, w, h, k) => { const d = devicePixelRatio || 1; el.style.width = w * k / d + 'px'; el.style.height = h * k / d + 'px'; };
+  const fit = () => {
+    for (const img of document.querySelectorAll('.panel img, .compare img')) if (img.naturalWidth) size(img, img.naturalWidth, img.naturalHeight, +scale.value);
+    for (const c of document.querySelectorAll('canvas.zoom')) size(c, c.width, c.height, 1);
+  };
+  for (const img of document.querySelectorAll('.panel img, .compare img')) img.addEventListener('load', fit);
+  scale.addEventListener('change', fit);
+  addEventListener('resize', fit); // the browser's zoom changes devicePixelRatio
   for (const c of document.querySelectorAll('canvas.zoom')) {
     const d = c.dataset, x = +d.x, y = +d.y, w = +d.w, h = +d.h, img = new Image();
     const k = Math.max(1, Math.floor(640 / w));
@@ -212,6 +224,7 @@ const SCRIPT = `
     img.onload = () => { const g = c.getContext('2d'); g.imageSmoothingEnabled = false; g.drawImage(img, x, y, w, h, 0, 0, w * k, h * k); };
     img.src = d.src;
   }
+  fit();
   document.addEventListener('mousemove', (ev) => {
     const el = ev.target;
     if (!(el instanceof HTMLElement) || !el.dataset.shot) return;

@@ -59,16 +59,31 @@ export class SpeakerPcm {
     return Math.max(0, Math.floor((until * this.rate) / PIT_HZ) - this.next);
   }
 
+  /** Samples rendered so far (the next one's index, counted from virtual time 0). */
+  get position(): number {
+    return this.next;
+  }
+
   /**
    * Render every sample that ends by virtual time `until` into a new array of levels in 0..1
    * (the fraction of the sample's span the cone was out).
    */
   render(until: number): Float64Array {
     const out = new Float64Array(this.pending(until));
+    this.fill(out, 0, out.length);
+    return out;
+  }
+
+  /**
+   * Render the next `to - from` samples into out[from..to), wherever they end in virtual time (the
+   * player's AudioWorklet renders a quantum at a time; past the last wave pushed, the level goes on
+   * as that wave says).
+   */
+  fill(out: Float32Array | Float64Array, from: number, to: number): void {
     const rate = this.rate;
     const waves = this.waves;
-    for (let k = 0; k < out.length; k++) {
-      const a = (this.next + k) * PIT_HZ;
+    for (let k = from; k < to; k++) {
+      const a = (this.next + k - from) * PIT_HZ;
       const b = a + PIT_HZ;
       while (waves.length > 1 && waves[1]!.at * rate <= a) waves.shift();
       let sum = 0;
@@ -77,15 +92,14 @@ export class SpeakerPcm {
         const w = waves[i]!;
         const next = waves[i + 1];
         const hi = next ? Math.min(b, next.at * rate) : b;
-        const from = Math.max(lo, w.at * rate);
-        if (hi > from) sum += highUnits(w, hi, rate) - highUnits(w, from, rate);
+        const start = Math.max(lo, w.at * rate);
+        if (hi > start) sum += highUnits(w, hi, rate) - highUnits(w, start, rate);
         if (!next || next.at * rate >= b) break;
         lo = hi;
       }
       out[k] = sum / PIT_HZ;
     }
-    this.next += out.length;
-    return out;
+    this.next += to - from;
   }
 }
 

@@ -1,36 +1,67 @@
 /**
- * The player's sound: the machine's PC speaker rendered from virtual time (src/shared/speaker-pcm.ts)
- * after every machine step, and played by an AudioWorklet (speaker-worklet.ts, which says how it
- * keeps the sound in step with the picture). Autoplay rules let a page start audio only from a user
- * gesture, so nothing is made before the first one. Mute and volume are remembered in localStorage.
+ * The player's sound: the machine's PC speaker, played by an AudioWorklet (speaker-worklet.ts
+ * around speaker-stream.ts) that renders the speaker's waves from virtual time, sample for sample
+ * what the CLI's WAV file holds. Autoplay rules let a page start audio only from a user gesture,
+ * so nothing is made before the first one. Mute and volume are remembered in localStorage.
+ *
+ * Once the audio runs, it is the machine's clock (`pace`): virtual time is pinned to the audio
+ * clock (sample n of virtual time plays at context frame base + n), and each display frame runs
+ * the machine to where the audio will be at the next frame, a little over. So what a frame's step
+ * makes the speaker do — a key's tone — starts playing at the audio the device renders next,
+ * within a render quantum of that frame, and arrives before it is due, so no sample is guessed.
+ *
+ * Where the audio is: the device renders in bursts (headless Chromium's: 441 frames every 10 ms),
+ * so `currentTime` jumps; getOutputTimestamp() is smooth (the sample heard now, extrapolated), and
+ * the frontier — the newest sample rendered — is the heard one plus the render lead, the most
+ * `currentTime` was seen ahead of it over the last second (measured: 32–42 ms on that device).
  */
 import type { Machine } from '../../runtime/machine.ts';
-import { SpeakerPcm } from '../shared/speaker-pcm.ts';
+import { PIT_HZ } from '../../runtime/hw/pit.ts';
+import type { Wave } from '../../runtime/hw/pit-counter.ts';
+import { CATCH_UP_CAP_MS } from './clock.ts';
+import type { SpeakerMessage, SpeakerReport } from './speaker-stream.ts';
 
 const STORE = 'mode12h.sound';
 /** The worklet module, beside the page (tools/build.mjs). */
 export const WORKLET_URL = 'speaker.js';
+/** Frames the render lead is watched over (about a second). */
+const LEAD_WINDOW = 60;
+/**
+ * Samples the machine runs past the next frame's audio: room for that frame's own step before its
+ * waves are due (the bench's key → audible figure: the tone starts this much after its frame).
+ */
+const MARGIN_SAMPLES = 64;
+/** The audio has rendered nothing new for this long while frames came: the device stopped. */
+const FROZEN_MS = 250;
+/** A smoothed frontier further than this from what was rendered comes from a stale timestamp. */
+const STALE_S = 0.05;
+/** Machine and audio clock further apart than this (a stalled tab, a slow program): pin afresh. */
+const REPIN_MS = 120;
 
 export class SpeakerOut {
   volume = 0.5;
   muted = false;
-  /** Samples the worklet has received, and the loudest of them (0..1). */
-  received = 0;
-  loudest = 0;
-  /**
-   * The first loud sample after power-on (performance.now() times; -1: not yet): when the worklet
-   * said it rendered it, and when the device outputs it (its output latency added).
-   */
-  renderedAt = -1;
-  heardAt = -1;
+  /** The worklet's counts, as it last told them (speaker-stream.ts). */
+  report: SpeakerReport = { played: 0, loudest: 0, ahead: 0, late: 0, loudFrame: -1 };
   private ctx: AudioContext | null = null;
   private node: AudioWorkletNode | null = null;
   private gain: GainNode | null = null;
-  private pcm: SpeakerPcm | null = null;
   private machine: Machine | null = null;
   private starting = false;
   /** What `run` last asked of the context (its own state changes later, asynchronously). */
   private running = true;
+  /** The speaker's waves since the last step (sent to the worklet by `step`). */
+  private waves: Wave[] = [];
+  /** Context frame of virtual sample 0 (null: not pinned to the audio clock now). */
+  private base: number | null = null;
+  /** How far `currentTime` was seen ahead of the heard sample, seconds, over the last LEAD_WINDOW frames. */
+  private readonly renderLead: number[] = [];
+  /** The wall time of the last pace and the typical time between two (ms). */
+  private lastPace = -1;
+  private frameMs = 1000 / 60;
+  /** The context's `currentTime` when last seen to move, and when (wall ms). */
+  private lastRendered = 0;
+  private renderedAt = 0;
 
   constructor() {
     try {
@@ -53,7 +84,8 @@ export class SpeakerOut {
   /** A new machine (power-on): its speaker feeds the output from now on. */
   attach(m: Machine): void {
     this.machine = m;
-    this.listen();
+    m.speaker.sink = (w) => this.waves.push(w);
+    this.unpin();
   }
 
   /** The first user gesture. */
@@ -63,45 +95,62 @@ export class SpeakerOut {
     const ctx = new AudioContext({ latencyHint: 'interactive' });
     await ctx.audioWorklet.addModule(WORKLET_URL);
     this.node = new AudioWorkletNode(ctx, 'mode12h-speaker', { numberOfInputs: 0, outputChannelCount: [1] });
-    this.node.port.onmessage = (e: MessageEvent<[number, number] | number>) => {
-      const d = e.data;
-      if (typeof d === 'number') {
-        // Context time → the page's clock, at the moment the device outputs that sample.
-        this.renderedAt = performance.now();
-        const ts = ctx.getOutputTimestamp();
-        this.heardAt = ts.performanceTime! + (d - ts.contextTime!) * 1000;
-      } else {
-        this.received = d[0];
-        this.loudest = Math.max(this.loudest, d[1]);
-      }
+    this.node.port.onmessage = (e: MessageEvent<SpeakerReport>) => {
+      this.report = e.data;
     };
     this.gain = ctx.createGain();
     this.node.connect(this.gain).connect(ctx.destination);
     this.ctx = ctx;
     this.setVolume(this.volume, this.muted);
-    this.listen();
   }
 
-  /** After a machine step: the samples of the virtual time it ran. */
+  /**
+   * The virtual milliseconds a display frame runs the machine (now at `nowMs`): by the audio
+   * clock when it runs, else `wallMs` (the wall time since the last frame, clock.ts).
+   */
+  pace(nowMs: number, wallMs: number): number {
+    const ctx = this.ctx;
+    const m = this.machine;
+    if (!ctx || !m || !this.running || ctx.state !== 'running') return wallMs;
+    const now = performance.now();
+    if (this.lastPace >= 0) this.frameMs += (Math.min(50, now - this.lastPace) - this.frameMs) / 8;
+    this.lastPace = now;
+    const rendered = ctx.currentTime;
+    if (rendered > this.lastRendered) {
+      this.lastRendered = rendered;
+      this.renderedAt = now;
+    } else if (now - this.renderedAt > FROZEN_MS || rendered === 0) {
+      // Not rendering (the device starting, or stopped): the wall clock, and silence.
+      this.unpin();
+      return wallMs;
+    }
+    const frontier = this.frontier(ctx, rendered, now);
+    const rate = ctx.sampleRate;
+    if (this.base === null) this.pin(Math.round(frontier * rate) - Math.ceil((m.now * rate) / PIT_HZ), m);
+    const audioMs = ((frontier * rate - this.base!) / rate) * 1000;
+    if (Math.abs(nowMs - audioMs) > REPIN_MS) {
+      this.pin(this.base! + Math.round(((audioMs - nowMs) * rate) / 1000), m);
+      return this.frameMs;
+    }
+    const target = audioMs + this.frameMs + (MARGIN_SAMPLES / rate) * 1000;
+    return Math.min(CATCH_UP_CAP_MS, Math.max(0, target - nowMs));
+  }
+
+  /** After a machine step: the speaker's waves on the way, and how far the machine ran. */
   step(): void {
-    const { pcm, node, machine } = this;
-    if (!pcm || !node || !machine) return;
-    const levels = pcm.render(machine.now);
-    if (levels.length === 0) return;
-    const f = new Float32Array(levels);
-    node.port.postMessage(f, [f.buffer]);
+    const { node, machine } = this;
+    if (node && machine && this.base !== null) this.send({ kind: 'waves', until: machine.now, waves: this.waves });
+    this.waves = [];
   }
 
-  /** Running, or paused/hidden/ended: silence at once, nothing left queued to play on resume. */
+  /** Running, or paused/hidden/ended: silence at once; on resume the clocks are pinned afresh. */
   run(on: boolean): void {
     const ctx = this.ctx;
     if (!ctx || on === this.running) return;
     this.running = on;
+    this.unpin();
     if (on) void ctx.resume();
-    else {
-      this.node!.port.postMessage('flush');
-      void ctx.suspend();
-    }
+    else void ctx.suspend();
   }
 
   setVolume(volume: number, muted: boolean): void {
@@ -115,15 +164,35 @@ export class SpeakerOut {
     }
   }
 
-  /** Render the attached machine's speaker from its present on. */
-  private listen(): void {
-    const m = this.machine;
-    if (!m || !this.ctx) return;
-    const pcm = new SpeakerPcm(this.ctx.sampleRate, m.now);
-    for (const w of m.speaker.wavesFrom(m.now)) pcm.push(w);
-    m.speaker.sink = (w) => pcm.push(w);
-    this.pcm = pcm;
-    this.heardAt = this.renderedAt = -1;
-    this.node!.port.postMessage('flush');
+  /**
+   * The newest sample the device has rendered, smoothed over its bursts (context seconds); when
+   * the context's timestamp is stale (just resumed, a starved page), what it last rendered.
+   */
+  private frontier(ctx: AudioContext, rendered: number, now: number): number {
+    const ts = ctx.getOutputTimestamp();
+    if (!ts.contextTime || !ts.performanceTime) return rendered;
+    const heard = ts.contextTime + (now - ts.performanceTime) / 1000;
+    this.renderLead.push(rendered - heard);
+    if (this.renderLead.length > LEAD_WINDOW) this.renderLead.shift();
+    const frontier = heard + Math.max(...this.renderLead);
+    return Math.abs(frontier - rendered) < STALE_S ? frontier : rendered;
+  }
+
+  /** Virtual sample n plays at context frame base + n from now on; the machine's speaker as it is now. */
+  private pin(base: number, m: Machine): void {
+    this.base = base;
+    this.waves = [];
+    this.send({ kind: 'start', base, from: m.now, waves: m.speaker.wavesFrom(m.now) });
+  }
+
+  private unpin(): void {
+    if (this.base !== null) this.send({ kind: 'stop' });
+    this.base = null;
+    this.lastPace = -1;
+    this.renderLead.length = 0;
+  }
+
+  private send(m: SpeakerMessage): void {
+    this.node?.port.postMessage(m);
   }
 }

@@ -189,7 +189,7 @@ export class Player implements KeySink, MouseSink, FocusHost {
 
   // ---- running: a display frame at a time, or a test's step ----
 
-  /** One display frame: the machine advances by the host's wall time since the last (clock.ts). */
+  /** One display frame: the machine advances by the audio clock when the sound runs, else by the host's wall time since the last (clock.ts). */
   frame(hostMs: number): void {
     requestAnimationFrame((t) => this.frame(t));
     const running = this.session.machine.state === 'running' && this.pauses.size === 0;
@@ -198,7 +198,7 @@ export class Player implements KeySink, MouseSink, FocusHost {
     if (running && !this.options.pinned) {
       try {
         this.session.boot(); // the first frame after power-on shows the program's own screen
-        this.session.advance(ms);
+        this.session.advance(this.audio.pace(this.session.nowMs, ms));
         this.audio.step();
       } catch (err) {
         // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.

@@ -117,7 +117,7 @@ export class Screen {
     this.fitArgs = [cssWidth, cssHeight, devicePixelRatio, choice];
     const { width, height, canvas, ctx } = this;
     const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
-    const fit = (this.fitted = fitScreen(width, height, cssWidth * dpr, cssHeight * dpr, choice));
+    const fit = (this.fitted = fitScreen(width, height, cssWidth * dpr, cssHeight * dpr, choice, dpr));
     canvas.style.width = `${fit.width / dpr}px`;
     canvas.style.height = `${fit.height / dpr}px`;
     canvas.style.imageRendering = fit.crisp ? '' : 'auto';

@@ -26,7 +26,7 @@ export function testHook(p: Player): object {
     fit() { return { ...p.screen.fitted }; },
     audio() {
       const a = p.audio;
-      return { state: a.state, received: a.received, loudest: a.loudest, renderedAt: a.renderedAt, heardAt: a.heardAt, rate: a.rate, error: p.audioError };
+      return { state: a.state, ...a.report, rate: a.rate, error: p.audioError };
     },
   };
 }

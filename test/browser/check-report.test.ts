@@ -15,7 +15,11 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
 import { launchBrowser } from '../support/browser.ts';
 
-test('check report: opens from disk; the inspector shows "expected → actual at (x,y)"; blink and slider', async () => {
+/**
+ * A report of hello.replay against goldens where one pixel of hello-screen (129,255) became colour
+ * 7: the report's index.html and the colour the actual frame has there.
+ */
+async function oneDifferentPixel(): Promise<{ index: string; actualIndex: number; lines: string[]; code: number }> {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-report-'));
   mkdirSync(join(dir, 'golden'));
@@ -31,6 +35,11 @@ test('check report: opens from disk; the inspector shows "expected → actual at
   const report = join(dir, 'report');
   const lines: string[] = [];
   const code = await runCheck(parseCheckArgs([join(dir, 'hello.replay'), '--golden', join(dir, 'golden'), '--report', report]), (s) => lines.push(s), () => {});
+  return { index: join(report, 'index.html'), actualIndex, lines, code };
+}
+
+test('check report: opens from disk; the inspector shows "expected → actual at (x,y)"; blink and slider', async () => {
+  const { index, actualIndex, lines, code } = await oneDifferentPixel();
   assert.is(code, 1);
   assert.ok(lines.some((l) => l.includes('1 pixel(s) differ within (129,255)-(129,255)')), lines.join(''));
 
@@ -43,7 +52,7 @@ test('check report: opens from disk; the inspector shows "expected → actual at
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     page.on('request', (r) => void (r.url().startsWith('file:') || foreign.push(r.url())));
-    await page.goto(pathToFileURL(join(report, 'index.html')).href);
+    await page.goto(pathToFileURL(index).href);
     assert.match(await page.locator('.summary').textContent() ?? '', '2 shots: 1 passed, 1 failed');
     assert.is(await page.locator('.thumb').count(), 2, 'both shots in the filmstrip, the pass too');
     // Every image loaded from disk.
@@ -85,6 +94,37 @@ test('check report: opens from disk; the inspector shows "expected → actual at
     assert.match(await page.locator('.accept code').textContent() ?? '', /mode12h check .*hello\.replay --golden .*golden --update --only hello:screen$/);
     assert.equal(errors, []);
     assert.equal(foreign, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('check report: every image at a whole number of device pixels per frame pixel, on a laptop and a phone; the scale menu steps by whole numbers', async () => {
+  const { index } = await oneDifferentPixel();
+  const browser = await launchBrowser();
+  /**
+   * Device pixels per frame pixel of every image and enlarged box, as laid out, to 1/100 (layout
+   * is in 1/64 CSS px: 640 device pixels at 3 per CSS pixel are 213.33 CSS px, laid out 213.328).
+   */
+  const scales = (page: import('playwright-core').Page): Promise<number[]> =>
+    page.evaluate(() =>
+      [
+        ...[...document.querySelectorAll<HTMLImageElement>('.panel img, .compare img')].map((i) => (i.getBoundingClientRect().width * devicePixelRatio) / i.naturalWidth),
+        ...[...document.querySelectorAll<HTMLCanvasElement>('canvas.zoom')].map((c) => (c.getBoundingClientRect().width * devicePixelRatio) / c.width),
+      ].map((k) => Math.round(k * 100) / 100),
+    );
+  try {
+    for (const view of [{ viewport: { width: 1280, height: 800 } }, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 }]) {
+      const page = await browser.newPage(view);
+      await page.goto(pathToFileURL(index).href);
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+      const at1 = await scales(page);
+      assert.is(at1.length, 8, 'three panels, two compared, three enlarged boxes');
+      assert.equal(at1, at1.map(() => 1), `${view.viewport.width} px wide: ${at1}`);
+      await page.locator('#scale').selectOption('2');
+      assert.equal((await scales(page)).slice(0, 5), [2, 2, 2, 2, 2]);
+      await page.close();
+    }
   } finally {
     await browser.close();
   }

@@ -10,7 +10,9 @@ import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
 
 interface Audio {
   state: string;
-  received: number;
+  played: number;
+  ahead: number;
+  late: number;
   loudest: number;
   error: string | null;
 }
@@ -25,13 +27,13 @@ browser.after(async (ctx) => {
   await ctx.host.close();
 });
 
-browser('no sound before a gesture; a click starts the worklet, which receives samples; a key makes a tone', async ({ host }) => {
+browser('no sound before a gesture; a click starts the worklet, which plays samples; a key makes a tone', async ({ host }) => {
   const p = await openPlayer(host, '?test=live&rom=beep-test');
   const { page } = p;
   await page.waitForTimeout(300);
   assert.is((await audio(page)).state, 'off', 'autoplay rules: nothing before a gesture');
   await page.click('#surface');
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().received > 4800, null, { timeout: 5000 });
+  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().played > 4800, null, { timeout: 5000 });
   const a = await audio(page);
   assert.is(a.state, 'running');
   assert.is(a.error, null);
@@ -50,9 +52,9 @@ browser('paused or hidden: the audio context is suspended; resumed: it runs agai
   await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
   await page.click('#pause');
   await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
-  const before = (await audio(page)).received;
+  const before = (await audio(page)).played;
   await page.waitForTimeout(300);
-  assert.is((await audio(page)).received, before, 'no samples while paused');
+  assert.is((await audio(page)).played, before, 'no samples while paused');
   await page.click('#pause');
   await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
   // A hidden tab gets no animation frames: the pause itself silences the sound.

@@ -9,14 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tones } from '../support/wav.ts';
 import { ensureCli } from '../support/cli.ts';
+import { BEEP_REPLAY as REPLAY, BEEP_WAV_SHA256 as GOLDEN_SHA256 } from '../sound/golden.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
-const REPLAY = 'test/sound/beep.replay';
-/**
- * BEEP.C's scale and three keys (test/sound/beep.replay) at 48 kHz, as this machine renders them.
- * Change it only for a deliberate change of the speaker or the renderer, after listening.
- */
-const GOLDEN_SHA256 = 'd72652dc90d32b2d5d1637a3f51249393f9a28374b0b60f7de37032e6b213c53';
 
 test.before(() => {
   ensureCli();

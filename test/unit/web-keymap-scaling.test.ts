@@ -42,6 +42,10 @@ test('scaling: auto is crisp when the whole multiple fills most of the room, els
   for (const choice of ['auto', 'fill'] as const) assert.equal(fitScreen(640, 480, 500, 900, choice), { crisp: false, width: 500, height: 375, prescale: 1 });
   // Asked for, crisp is at least 1× even in too small a room (the study page sizes its room for it).
   assert.equal(fitScreen(640, 480, 500, 900, 'crisp'), { crisp: true, width: 640, height: 480, prescale: 1 });
+  // At 2 device pixels per CSS pixel or more auto fills (a phone in landscape: 2× would be 82 % of the height); crisp stays crisp.
+  assert.equal(fitScreen(640, 480, 1656, 1064, 'auto', 2), { crisp: false, width: 1418, height: 1064, prescale: 3 });
+  assert.equal(fitScreen(640, 480, 1656, 1064, 'auto', 1.5).crisp, true);
+  assert.equal(fitScreen(640, 480, 1656, 1064, 'crisp', 3), { crisp: true, width: 1280, height: 960, prescale: 1 });
   assert.equal(fitScreen(640, 480, 2000, 2000, 'crisp'), { crisp: true, width: 1920, height: 1440, prescale: 1 });
   // Text mode (640×400) keeps its own shape; a room limited by its height.
   assert.equal(fitScreen(640, 400, 3000, 1000, 'fill'), { crisp: false, width: 1600, height: 1000, prescale: 3 });
