@@ -11,21 +11,25 @@
 import { machine } from '../machine.ts';
 import { processKey } from '../process.ts';
 
+// Every name of TC 2.0's errno.h with a DOS meaning, and its value.
+export const EZERO = 0, EINVFNC = 1, ENOFILE = 2, ENOPATH = 3, ECONTR = 7, EINVMEM = 9, EINVENV = 10, EINVFMT = 11;
+export const EINVACC = 12, EINVDAT = 13, EINVDRV = 15, ECURDIR = 16, ENOTSAM = 17, ENMFILE = 18, ENOENT = 2, EMFILE = 4;
+export const EACCES = 5, EBADF = 6, ENOMEM = 8, ENODEV = 15, EINVAL = 19, E2BIG = 20, ENOEXEC = 21, EXDEV = 22, EDOM = 33;
+export const ERANGE = 34, EEXIST = 35;
+
 /**
- * Every name of TC 2.0's errno.h and its value: the one table the library's constants below and
- * the C header (cc/front/headers.ts) are made from. The UNIX names DOS has no error for are -1
- * in TC's header (EFAULT … EUCLEAN).
+ * Every name of TC 2.0's errno.h and its value: the table the C header (cc/front/headers.ts) is
+ * made from. The UNIX names DOS has no error for are -1 in TC's header (EFAULT … EUCLEAN).
+ * (Built by a pure call, so a bundle that only needs the constants above leaves the table out.)
  */
-export const ERRNO_NAMES = {
-  EZERO: 0, EINVFNC: 1, ENOFILE: 2, ENOPATH: 3, ECONTR: 7, EINVMEM: 9, EINVENV: 10, EINVFMT: 11, EINVACC: 12, EINVDAT: 13,
-  EINVDRV: 15, ECURDIR: 16, ENOTSAM: 17, ENMFILE: 18, ENOENT: 2, EMFILE: 4, EACCES: 5, EBADF: 6, ENOMEM: 8, ENODEV: 15,
-  EINVAL: 19, E2BIG: 20, ENOEXEC: 21, EXDEV: 22, EDOM: 33, ERANGE: 34, EEXIST: 35,
+export const ERRNO_NAMES = /* @__PURE__ */ (() => ({
+  EZERO, EINVFNC, ENOFILE, ENOPATH, ECONTR, EINVMEM, EINVENV, EINVFMT, EINVACC, EINVDAT,
+  EINVDRV, ECURDIR, ENOTSAM, ENMFILE, ENOENT, EMFILE, EACCES, EBADF, ENOMEM, ENODEV,
+  EINVAL, E2BIG, ENOEXEC, EXDEV, EDOM, ERANGE, EEXIST,
   EFAULT: -1, EPERM: -1, ESRCH: -1, EINTR: -1, EIO: -1, ENXIO: -1, ECHILD: -1, EAGAIN: -1, ENOTBLK: -1, EBUSY: -1,
   ENOTDIR: -1, EISDIR: -1, ENFILE: -1, ENOTTY: -1, ETXTBSY: -1, EFBIG: -1, ENOSPC: -1, ESPIPE: -1, EROFS: -1, EMLINK: -1,
   EPIPE: -1, EUCLEAN: -1,
-} as const;
-
-export const { EZERO, EINVFNC, ENOFILE, ENOPATH, ENOENT, EMFILE, EACCES, EBADF, ENOMEM, ENODEV, EINVAL, EDOM, ERANGE, EEXIST } = ERRNO_NAMES;
+}) as const)();
 
 /**
  * sys_errlist: TC 2.0's message for each errno value below sys_nerr (36); the codes DOS never
