@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import {
-  decodePatternWeights, encodePatternWeights, INSTANCES, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
+  decodePatternWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
   STAGE_LENGTH, STAGES,
 } from '../../roms/reversi/engine/patterns.ts';
 import { ROOT } from '../support/frames.ts';
@@ -46,7 +46,7 @@ test('a configuration and its images under the shape\'s own symmetries share a w
   const random = rng(3);
   const stages = Array.from({ length: STAGES }, () => Int16Array.from({ length: STAGE_LENGTH }, () => Math.floor(random() * 2000) - 1000));
   const all = decodePatternWeights(encodePatternWeights(stages));
-  let base = 4;
+  let base = LINEAR.length;
   for (const shape of SHAPE_LIST) {
     for (let c = 0; c < shape.configurations; c += 97) {
       for (let st = 0; st < STAGES; st++) {
