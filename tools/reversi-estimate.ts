@@ -24,34 +24,12 @@ import { evaluate } from '../roms/reversi/engine/evaluate.ts';
 import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
 import { START } from '../roms/reversi/engine/perft.ts';
 import { solve } from '../roms/reversi/engine/solve.ts';
+import { count, fail, legalMoves, nameTool, option, solveLinear } from './reversi-tool.ts';
+
+nameTool('reversi-estimate');
 
 const PATTERNS = 6561;
 const NF = FEATURES.length;
-
-function fail(message: string): never {
-  process.stderr.write(`reversi-estimate: ${message}\n`);
-  process.exit(2);
-}
-
-function option(args: string[], name: string): string {
-  const i = args.indexOf(name);
-  if (i < 0 || i + 1 >= args.length) fail(`${name} VALUE is missing`);
-  return args[i + 1]!;
-}
-
-function count(args: string[], name: string): number {
-  const v = Number(option(args, name));
-  if (!Number.isInteger(v) || v < 1) fail(`${name} takes a positive whole number, got ${option(args, name)}`);
-  return v;
-}
-
-/** The legal moves of (pl, ph) as squares. */
-function legalMoves(pl: number, ph: number, ol: number, oh: number): number[] {
-  moves(pl, ph, ol, oh);
-  const ml = out.lo, mh = out.hi, list: number[] = [];
-  for (let s = 0; s < 64; s++) if ((((s < 32 ? ml : mh) >>> (s & 31)) & 1) !== 0) list.push(s);
-  return list;
-}
 
 function generate(seed: number, positions: number): Int32Array {
   let x = seed >>> 0 || 1;
@@ -94,24 +72,6 @@ function generate(seed: number, positions: number): Int32Array {
     }
   }
   return Int32Array.from(rows);
-}
-
-/** Solves the normal equations a·w = b (n×n, row-major) by Gaussian elimination with pivoting. */
-function solveLinear(a: Float64Array, b: Float64Array, n: number): Float64Array {
-  const m = a.slice(), v = b.slice();
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r * n + c]!) > Math.abs(m[p * n + c]!)) p = r;
-    for (let k = 0; k < n; k++) { const t = m[c * n + k]!; m[c * n + k] = m[p * n + k]!; m[p * n + k] = t; }
-    const t = v[c]!; v[c] = v[p]!; v[p] = t;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const q = m[r * n + c]! / m[c * n + c]!;
-      for (let k = 0; k < n; k++) m[r * n + k] -= q * m[c * n + k]!;
-      v[r] -= q * v[c]!;
-    }
-  }
-  return v.map((x, i) => x / m[i * n + i]!);
 }
 
 function fit(files: string[]): string {

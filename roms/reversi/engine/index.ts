@@ -39,6 +39,13 @@ const LEVELS: readonly (Limits & { name: string })[] = [
   { name: 'master', maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18 },
 ];
 
+/** The limits of search level 2..MAX_LEVEL (the bench's matches play them outside the program). */
+export function levelLimits(level: number): Limits {
+  const l = LEVELS[level - 2];
+  if (l === undefined) throw new Error(`levelLimits: level ${String(level)} is not a search level (2..${1 + LEVELS.length})`);
+  return { ...l };
+}
+
 /** Search levels 2..MAX_LEVEL (levels 0 "first legal move, the seed's order" and 1 "greedy" are the program's own). */
 export const MAX_LEVEL: number = 1 + LEVELS.length;
 

@@ -11,6 +11,7 @@
 import { popcount } from './bits.ts';
 import { evaluate } from './evaluate.ts';
 import { flips, moves, out } from './moves.ts';
+import { patternEval } from './patterns.ts';
 import { finalScore, type Position } from './position.ts';
 import { SQUARE_VALUE } from './squares.ts';
 import { Table } from './table.ts';
@@ -39,6 +40,8 @@ export interface Limits {
   maxNodes: number;
   /** log2 of the table's slots. */
   tableBits: number;
+  /** Evaluate with the learned patterns (patterns.ts, whose weights must be loaded) instead of the hand-set evaluation. */
+  patterns?: boolean;
 }
 
 export class Search {
@@ -64,6 +67,7 @@ export class Search {
   private sp = -1;
   private ret = 0;
   private readonly rootEmpties: number;
+  private readonly evaluate: (pl: number, ph: number, ol: number, oh: number) => number;
 
   nodes = 0;
   /** The answer of the last finished iteration (or the better move a cut-short one proved). */
@@ -77,6 +81,7 @@ export class Search {
 
   constructor(private readonly root: Position, private readonly limits: Limits) {
     this.table = new Table(limits.tableBits);
+    this.evaluate = limits.patterns === true ? patternEval : evaluate;
     const { pl, ph, ol, oh } = root;
     this.rootEmpties = 64 - popcount(pl | ol) - popcount(ph | oh);
     moves(pl, ph, ol, oh);
@@ -95,7 +100,7 @@ export class Search {
       this.done = true;
       moves(ol, oh, pl, ph);
       if ((out.lo | out.hi) === 0) { this.value = gameValue(finalScore(pl, ph, ol, oh)); this.exact = true; }
-      else this.value = clampEval(evaluate(pl, ph, ol, oh));
+      else this.value = clampEval(this.evaluate(pl, ph, ol, oh));
     } else {
       moves(pl, ph, ol, oh);
       this.best = lowest(out.lo, out.hi); // a legal answer from the start
@@ -224,7 +229,7 @@ export class Search {
     const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
     const depth = this.depthLeft[sp]!, empties = this.emptyCount[sp]!;
     if (empties === 0) return gameValue(finalScore(pl, ph, ol, oh));
-    if (depth <= 0) return clampEval(evaluate(pl, ph, ol, oh));
+    if (depth <= 0) return clampEval(this.evaluate(pl, ph, ol, oh));
     const need = depth < empties ? depth : empties;
     let ttMove = -2;
     const t = this.table;
@@ -268,7 +273,7 @@ export class Search {
       if (sq === ttMove) key = -1e9;
       else if (byEval) {
         const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-        key = evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+        key = this.evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
       } else key = -SQUARE_VALUE[sq]!;
       let j = base + n;
       while (j > base && this.listKey[j - 1]! > key) {

@@ -1,0 +1,168 @@
+/**
+ * A match between two Reversi players from fixed openings, each opening played twice (each player
+ * black once), in Node, one move at a time. Not a bench group: it takes minutes to hours.
+ *
+ *   npx esbuild bench/reversi-match.ts --bundle --platform=node --format=esm --packages=external \
+ *     > /tmp/reversi-match.mjs
+ *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--level L] [--weights FILE] [--zebra DIR]
+ *
+ * Players: `master` (the program's master level as it is), `hand` (the master's limits, or
+ * --level's, with the hand-set evaluation), `patterns` (the same limits with the learned pattern evaluation, the
+ * weights from --weights, default roms/reversi/engine/pattern-weights.bin.gz), `zebra:D` (Zebra,
+ * Gunnar Andersson's engine, built from its public source in DIR — never committed — searching D
+ * plies, no opening book, no randomness, one process a move: `zebra -evalone -seq MOVES`; from
+ * 18 empties our exact solver plays for it, see zebra()). Prints each game (the moves, the final score) and, per
+ * player, wins/draws/losses and the time a move: our engine's in CPU time, Zebra's as it reports
+ * it (its own search time, without loading its coefficients).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseSquare, squareName } from '../roms/reversi/engine/bits.ts';
+import { levelLimits, MAX_LEVEL } from '../roms/reversi/engine/index.ts';
+import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
+import { loadPatternWeights } from '../roms/reversi/engine/patterns.ts';
+import { START } from '../roms/reversi/engine/perft.ts';
+import { empties, finalScore, type Position } from '../roms/reversi/engine/position.ts';
+import { Search } from '../roms/reversi/engine/search.ts';
+import { solve } from '../roms/reversi/engine/solve.ts';
+
+/** The openings (black's first move f5 and 3–5 plies more), each played with both colours. */
+const OPENINGS = [
+  'f5d6c3d3c4', 'f5d6c5f4e3', 'f5f6e6f4e3', 'f5f4e3f6d3', 'f5d6c4d3c5', 'f5f6e6d6e7', 'f5d6c3f4f6', 'f5f4e3d6c5',
+  'f5d6c5f4d3', 'f5f6e6f4g5', 'f5d6c3d3c4f4', 'f5f4e3f6e6', 'f5d6c6', 'f5f6e6f4c3', 'f5d6c4b3', 'f5f4c3',
+];
+
+function fail(message: string): never {
+  process.stderr.write(`reversi-match: ${message}\n`);
+  process.exit(2);
+}
+
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  if (i + 1 >= args.length) fail(`${name} VALUE is missing`);
+  return args[i + 1]!;
+}
+
+interface Player { name: string; move(p: Position, history: string[]): { move: number; seconds: number } }
+
+const cpuSeconds = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
+
+function engine(name: string, patterns: boolean): Player {
+  const limits = { ...levelLimits(level), patterns };
+  return {
+    name,
+    move(p) {
+      const c0 = process.cpuUsage();
+      const s = new Search(p, limits);
+      s.step(Infinity);
+      return { move: s.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
+    },
+  };
+}
+
+function zebra(depth: number, dir: string): Player {
+  const exe = join(dir, 'zebra');
+  return {
+    name: `zebra:${depth}`,
+    move(p, history) {
+      // From 18 empties Zebra would solve exactly; its endgame solver crashes in the build of the
+      // public source used here (gcc 12 -O2, x86-64: a segmentation fault at its first exact solve), so
+      // the exact solver plays for it: a perfect move as Zebra's would be (perhaps another of equal
+      // value), its time not counted. Both sides play perfectly from there.
+      if (empties(p) <= 18) return { move: solve(p).best, seconds: NaN };
+      const d = String(depth);
+      const args = ['-quiet', '-b', '0', '-r', '0', '-l', d, '18', '18', d, '18', '18', '-slack', '0', '-evalone'];
+      if (history.length > 0) args.push('-seq', history.join(''));
+      // The -O2 build crashes on its way out after printing its answer (the "-->" line), so the
+      // exit status is not read; a missing answer fails.
+      const run = spawnSync(exe, args, { cwd: dir, encoding: 'utf8' });
+      const text = `${run.stdout}${run.stderr}`;
+      const line = text.split('\n').find((l) => l.startsWith('-->')) ?? '';
+      const move = /^-->.*?\s([a-h][1-8])\s/.exec(line);
+      const seconds = /([\d.]+) s /.exec(line);
+      if (move === null || seconds === null) fail(`zebra ${args.join(' ')}: no move in its answer:\n${text}`);
+      return { move: parseSquare(move[1]!)!, seconds: Number(seconds[1]) };
+    },
+  };
+}
+
+function play(p: Position, sq: number): Position {
+  flips(sq, p.pl, p.ph, p.ol, p.oh);
+  const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
+  return { pl: p.ol ^ out.lo, ph: p.oh ^ out.hi, ol: p.pl | out.lo | bl, oh: p.ph | out.hi | bh };
+}
+
+const legal = (p: Position, sq: number): boolean => {
+  moves(p.pl, p.ph, p.ol, p.oh);
+  return sq >= 0 && (((sq < 32 ? out.lo : out.hi) >>> (sq & 31)) & 1) !== 0;
+};
+
+interface Tally { wins: number; draws: number; losses: number; discs: number; seconds: number; moves: number }
+
+/** One game from `opening`; returns black's final disc difference. */
+function game(opening: string, black: Player, white: Player, tally: Map<Player, Tally>): number {
+  let p: Position = { ...START };
+  let toMove = 0; // 0 black, 1 white
+  const history: string[] = [];
+  for (let i = 0; i < opening.length; i += 2) {
+    const sq = parseSquare(opening.slice(i, i + 2));
+    if (sq === null || !legal(p, sq)) fail(`opening ${opening}: ${opening.slice(i, i + 2)} is not legal`);
+    p = play(p, sq); toMove ^= 1; history.push(opening.slice(i, i + 2));
+  }
+  for (;;) {
+    moves(p.pl, p.ph, p.ol, p.oh);
+    if ((out.lo | out.hi) === 0) {
+      moves(p.ol, p.oh, p.pl, p.ph);
+      if ((out.lo | out.hi) === 0) break;
+      p = { pl: p.ol, ph: p.oh, ol: p.pl, oh: p.ph }; toMove ^= 1;
+      continue;
+    }
+    const player = toMove === 0 ? black : white;
+    const { move, seconds } = player.move(p, history);
+    if (!legal(p, move)) fail(`${player.name} played ${squareName(move)}, not legal after ${history.join('')}`);
+    const t = tally.get(player)!;
+    if (!Number.isNaN(seconds)) { t.seconds += seconds; t.moves++; }
+    p = play(p, move); toMove ^= 1; history.push(squareName(move));
+  }
+  const score = finalScore(p.pl, p.ph, p.ol, p.oh);
+  const blackScore = toMove === 0 ? score : -score;
+  process.stdout.write(`${black.name} (black) – ${white.name} (white): ${blackScore > 0 ? '+' : ''}${blackScore}  ${history.join('')}\n`);
+  return blackScore;
+}
+
+function player(spec: string, zebraDir: string): Player {
+  if (spec === 'master') return engine('master', levelLimits(MAX_LEVEL).patterns === true);
+  if (spec === 'hand') return engine('hand', false);
+  if (spec === 'patterns') return engine('patterns', true);
+  const z = /^zebra:(\d+)$/.exec(spec);
+  if (z !== null) return zebra(Number(z[1]), zebraDir);
+  return fail(`${spec}: a player is master, hand, patterns or zebra:DEPTH`);
+}
+
+const args = process.argv.slice(2);
+/** The level whose limits `hand` and `patterns` play (default the master). */
+const level = Number(option(args, '--level', String(MAX_LEVEL)));
+const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--weights FILE] [--zebra DIR]');
+const weights = option(args, '--weights', 'roms/reversi/engine/pattern-weights.bin.gz');
+const zebraDir = option(args, '--zebra', '/tmp/zebra');
+if (levelLimits(MAX_LEVEL).patterns === true || named.includes('patterns')) loadPatternWeights(new Uint8Array(weights.endsWith('.gz') ? gunzipSync(readFileSync(weights)) : readFileSync(weights)));
+const a = player(named[0]!, zebraDir), b = player(named[1]!, zebraDir);
+const n = Number(option(args, '--openings', '8'));
+if (!Number.isInteger(n) || n < 1 || n > OPENINGS.length) fail(`--openings takes 1..${OPENINGS.length}`);
+const tally = new Map<Player, Tally>([a, b].map((x) => [x, { wins: 0, draws: 0, losses: 0, discs: 0, seconds: 0, moves: 0 }]));
+for (const opening of OPENINGS.slice(0, n)) {
+  for (const [black, white] of [[a, b], [b, a]] as const) {
+    const d = game(opening, black, white, tally);
+    const tb = tally.get(black)!, tw = tally.get(white)!;
+    tb.discs += d; tw.discs -= d;
+    if (d > 0) { tb.wins++; tw.losses++; } else if (d < 0) { tb.losses++; tw.wins++; } else { tb.draws++; tw.draws++; }
+  }
+}
+for (const x of [a, b]) {
+  const t = tally.get(x)!;
+  process.stdout.write(`${x.name}: ${t.wins} W ${t.draws} D ${t.losses} L, discs ${t.discs > 0 ? '+' : ''}${t.discs}, ${(t.seconds / t.moves).toFixed(2)} s a move (${t.moves} moves timed)\n`);
+}

@@ -1,0 +1,278 @@
+/**
+ * The learned pattern evaluation (the master level's midgame evaluation), in hundredths of a disc
+ * for the side to move: per game stage (by empties), a weight for every configuration of each of
+ * 11 pattern shapes — an edge with its two X-squares, a corner's 3×3 and 2×5 blocks, the 2nd–4th
+ * rows, the diagonals of 4–8 squares — summed over the shape's images under the board's 8
+ * symmetries (46 in all), plus a few linear terms (mobility of each side, potential mobility, a
+ * constant). The weights are ours, fitted by tools/reversi-patterns.ts on self-played games scored
+ * by our own solver; they live in pattern-weights.bin, given to `loadPatternWeights` before the
+ * first use (the program fetches them when it first thinks at the master level).
+ *
+ * A pattern's index: digit i (0 empty, 1 the side to move's, 2 the other side's) of its i-th
+ * square, times 3^i. The board is read as 8-bit lines (rows, columns, diagonals; lines.ts), and a
+ * table per (instance, line) turns a line's byte into its squares' share of the index, so an
+ * instance costs one or two lookups a line it crosses (2×5 blocks: 2 lines, diagonals: 1).
+ */
+import { popcount64 } from './bits.ts';
+import { frontier } from './evaluate.ts';
+import { column } from './lines.ts';
+import { moves, out } from './moves.ts';
+
+/** The shapes, each as the squares of one image (x, y: a1 = 0,0), digit i = the i-th square. */
+const SHAPES: readonly { name: string; squares: readonly string[] }[] = [
+  { name: 'edge+2X', squares: ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'b2', 'g2'] },
+  { name: 'corner 3×3', squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'] },
+  { name: 'corner 2×5', squares: ['a1', 'b1', 'c1', 'd1', 'e1', 'a2', 'b2', 'c2', 'd2', 'e2'] },
+  { name: 'row 2', squares: ['a2', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2'] },
+  { name: 'row 3', squares: ['a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'h3'] },
+  { name: 'row 4', squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'h4'] },
+  { name: 'diagonal 8', squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'] },
+  { name: 'diagonal 7', squares: ['b1', 'c2', 'd3', 'e4', 'f5', 'g6', 'h7'] },
+  { name: 'diagonal 6', squares: ['c1', 'd2', 'e3', 'f4', 'g5', 'h6'] },
+  { name: 'diagonal 5', squares: ['d1', 'e2', 'f3', 'g4', 'h5'] },
+  { name: 'diagonal 4', squares: ['e1', 'f2', 'g3', 'h4'] },
+];
+
+/** The linear terms' names, in the weights' order. */
+export const LINEAR = ['own mobility', 'their mobility', 'potential mobility', 'constant'] as const;
+const NL = LINEAR.length;
+
+/** Game stages by empties: stage s holds the positions with STAGE_FIRST[s] empties or more (and fewer than the next's). */
+export const STAGE_FIRST: readonly number[] = [0, 20, 28, 36, 44];
+export const STAGES = STAGE_FIRST.length;
+const STAGE_OF = new Uint8Array(61);
+for (let e = 0, s = 0; e <= 60; e++) { while (s + 1 < STAGES && e >= STAGE_FIRST[s + 1]!) s++; STAGE_OF[e] = s; }
+export const stageOf = (empties: number): number => STAGE_OF[empties]!;
+
+/** The 8 symmetries of the board, on (x, y). */
+const SYMMETRIES: readonly ((x: number, y: number) => [number, number])[] = [
+  (x, y) => [x, y], (x, y) => [7 - x, y], (x, y) => [x, 7 - y], (x, y) => [7 - x, 7 - y],
+  (x, y) => [y, x], (x, y) => [7 - y, x], (x, y) => [y, 7 - x], (x, y) => [7 - y, 7 - x],
+];
+
+const squareOf = (name: string): number => (name.charCodeAt(0) - 97) + 8 * (name.charCodeAt(1) - 49);
+
+export interface Shape {
+  name: string;
+  size: number;
+  /** 3^size: the configurations. */
+  configurations: number;
+  /** Its images on the board: each a list of squares, digit i first. */
+  instances: number[][];
+  /** canonical[k]: the least index among k's images under the symmetries mapping the shape onto itself (they share a weight). */
+  canonical: Int32Array;
+}
+
+function buildShape(name: string, names: readonly string[]): Shape {
+  const base = names.map(squareOf);
+  const images = SYMMETRIES.map((t) => base.map((s) => { const [x, y] = t(s & 7, s >> 3); return x + 8 * y; }));
+  const key = (sq: number[]): string => [...sq].sort((a, b) => a - b).join(',');
+  const instances: number[][] = [];
+  const keys = new Set<string>();
+  for (const img of images) if (!keys.has(key(img))) { keys.add(key(img)); instances.push(img); }
+  // The symmetries taking the shape onto itself permute its digits: digit i goes to perm[i].
+  const perms = images.filter((img) => key(img) === key(base)).map((img) => img.map((s) => base.indexOf(s)));
+  const size = base.length, configurations = 3 ** size;
+  const canonical = new Int32Array(configurations);
+  const digits = new Int32Array(size);
+  for (let k = 0; k < configurations; k++) {
+    for (let i = 0, r = k; i < size; i++, r = Math.floor(r / 3)) digits[i] = r % 3;
+    let least = k;
+    for (const p of perms) {
+      let v = 0;
+      for (let i = 0; i < size; i++) v += digits[i]! * 3 ** p[i]!;
+      if (v < least) least = v;
+    }
+    canonical[k] = least;
+  }
+  return { name, size, configurations, instances, canonical };
+}
+
+export const SHAPE_LIST: readonly Shape[] = SHAPES.map((s) => buildShape(s.name, s.squares));
+
+/** Where each shape's table starts in a stage's weights (after the linear terms), and a stage's length. */
+const SHAPE_BASE: number[] = [];
+let stageLength = NL;
+for (const s of SHAPE_LIST) { SHAPE_BASE.push(stageLength); stageLength += s.configurations; }
+export const STAGE_LENGTH = stageLength;
+
+/**
+ * The board's lines as 8-bit patterns: 0–7 rows (bit = column), 8–15 columns (bit = row), 16–30
+ * the a1–h8-running diagonals by x − y + 7, 31–45 the h1–a8-running ones by x + y (bit = column).
+ */
+const LINES = 46;
+function lineOf(family: number, x: number, y: number): [line: number, bit: number] {
+  if (family === 0) return [y, x];
+  if (family === 1) return [8 + x, y];
+  if (family === 2) return [16 + x - y + 7, x];
+  return [31 + x + y, x];
+}
+/** LINE_LO/HI[l]: the squares of byte-summed line l (rows and diagonals; columns are read by column()). */
+const LINE_LO = new Int32Array(LINES), LINE_HI = new Int32Array(LINES);
+for (let s = 0; s < 64; s++) {
+  const x = s & 7, y = s >> 3, bit = 1 << (s & 31);
+  for (const family of [0, 2, 3]) {
+    const [l] = lineOf(family, x, y);
+    if (s < 32) LINE_LO[l] |= bit; else LINE_HI[l] |= bit;
+  }
+}
+
+/**
+ * Each instance's terms: the line read and a 256-entry table (its squares' share of the index for
+ * a byte of own discs; twice that for the other side's). An instance reads the family of lines it
+ * crosses fewest of.
+ */
+const termLine: number[] = [], termTable: number[][] = [], instanceTerms: number[] = [0], instanceBase: number[] = [];
+for (let k = 0; k < SHAPE_LIST.length; k++) {
+  for (const inst of SHAPE_LIST[k]!.instances) {
+    let bestFamily = 0, bestCount = 99;
+    for (let f = 0; f < 4; f++) {
+      const n = new Set(inst.map((s) => lineOf(f, s & 7, s >> 3)[0])).size;
+      if (n < bestCount) { bestCount = n; bestFamily = f; }
+    }
+    const byLine = new Map<number, [number, number][]>();
+    inst.forEach((s, digit) => {
+      const [l, bit] = lineOf(bestFamily, s & 7, s >> 3);
+      byLine.set(l, [...(byLine.get(l) ?? []), [bit, 3 ** digit]]);
+    });
+    for (const [l, bits] of byLine) {
+      const table = new Array<number>(256).fill(0);
+      for (let b = 0; b < 256; b++) for (const [bit, weight] of bits) if ((b >> bit) & 1) table[b] += weight;
+      termLine.push(l);
+      termTable.push(table);
+    }
+    instanceTerms.push(termLine.length);
+    instanceBase.push(SHAPE_BASE[k]!);
+  }
+}
+const TERM_LINE = Int32Array.from(termLine);
+const TERM_TABLE = Int32Array.from(termTable.flat());
+const INSTANCE_TERMS = Int32Array.from(instanceTerms);
+const INSTANCE_BASE = Int32Array.from(instanceBase);
+export const INSTANCES = INSTANCE_BASE.length;
+/** The lines some instance reads. */
+const USED_LINES = Int32Array.from([...new Set(termLine)].sort((a, b) => a - b));
+
+/** Line bytes of the side to move (0..LINES-1) and of the other side (LINES..). */
+const lineBytes = new Int32Array(2 * LINES);
+
+function readLines(pl: number, ph: number, ol: number, oh: number): void {
+  const lb = lineBytes;
+  for (let i = 0; i < USED_LINES.length; i++) {
+    const l = USED_LINES[i]!;
+    if (l >= 8 && l < 16) {
+      lb[l] = column(pl, ph, l - 8);
+      lb[LINES + l] = column(ol, oh, l - 8);
+    } else {
+      const ml = LINE_LO[l]!, mh = LINE_HI[l]!;
+      lb[l] = (Math.imul(pl & ml, 0x01010101) >>> 24) | (Math.imul(ph & mh, 0x01010101) >>> 24);
+      lb[LINES + l] = (Math.imul(ol & ml, 0x01010101) >>> 24) | (Math.imul(oh & mh, 0x01010101) >>> 24);
+    }
+  }
+}
+
+/** Each instance's index for a position, into `index` (INSTANCES entries, instance order). */
+export function patternIndices(pl: number, ph: number, ol: number, oh: number, index: Int32Array): void {
+  readLines(pl, ph, ol, oh);
+  const lb = lineBytes;
+  for (let j = 0; j < INSTANCES; j++) {
+    let k = 0;
+    for (let t = INSTANCE_TERMS[j]!, end = INSTANCE_TERMS[j + 1]!; t < end; t++) {
+      const l = TERM_LINE[t]!;
+      k += TERM_TABLE[(t << 8) + lb[l]!]! + 2 * TERM_TABLE[(t << 8) + lb[LINES + l]!]!;
+    }
+    index[j] = k;
+  }
+}
+
+/** The shape of each instance (instance order). */
+export const INSTANCE_SHAPE = Int32Array.from(SHAPE_LIST.flatMap((s, k) => s.instances.map(() => k)));
+
+/** The linear terms of a position, into `f` (LINEAR's order). */
+export function linearTerms(pl: number, ph: number, ol: number, oh: number, f: Float64Array | Int32Array): void {
+  moves(pl, ph, ol, oh);
+  f[0] = popcount64(out.lo, out.hi);
+  moves(ol, oh, pl, ph);
+  f[1] = popcount64(out.lo, out.hi);
+  const el = ~(pl | ol), eh = ~(ph | oh);
+  f[2] = frontier(ol, oh, el, eh) - frontier(pl, ph, el, eh);
+  f[3] = 1;
+}
+
+/** The weights of every stage, back to back (STAGE_LENGTH each), in hundredths of a disc; null until loaded. */
+let weights: Int16Array | null = null;
+
+export const patternWeightsLoaded = (): boolean => weights !== null;
+
+/** The file's first bytes. */
+const MAGIC = 'RVP1';
+
+/**
+ * Encodes a fit: per stage the linear weights, then each shape's weights for its canonical
+ * configurations (k === canonical[k]), in index order, as 16-bit little-endian integers.
+ */
+export function encodePatternWeights(stages: readonly Int16Array[]): Uint8Array {
+  if (stages.length !== STAGES) throw new Error(`encodePatternWeights: ${STAGES} stages, got ${stages.length}`);
+  const values: number[] = [];
+  for (const w of stages) {
+    for (let i = 0; i < NL; i++) values.push(w[i]!);
+    SHAPE_LIST.forEach((s, k) => { for (let c = 0; c < s.configurations; c++) if (s.canonical[c] === c) values.push(w[SHAPE_BASE[k]! + c]!); });
+  }
+  const bytes = new Uint8Array(4 + 2 * values.length);
+  for (let i = 0; i < 4; i++) bytes[i] = MAGIC.charCodeAt(i);
+  const view = new DataView(bytes.buffer);
+  values.forEach((v, i) => view.setInt16(4 + 2 * i, v, true));
+  return bytes;
+}
+
+/** Decodes pattern-weights.bin (encodePatternWeights) into the full per-stage tables; throws naming what is wrong. */
+export function decodePatternWeights(bytes: Uint8Array): Int16Array {
+  const magic = String.fromCharCode(...bytes.subarray(0, 4));
+  if (magic !== MAGIC) throw new Error(`pattern weights: the file starts with '${magic}', not '${MAGIC}'`);
+  const perStage = NL + SHAPE_LIST.reduce((n, s) => n + s.canonical.filter((c, k) => c === k).length, 0);
+  if (bytes.length !== 4 + 2 * perStage * STAGES) throw new Error(`pattern weights: ${bytes.length} bytes, expected ${4 + 2 * perStage * STAGES}`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const all = new Int16Array(STAGE_LENGTH * STAGES);
+  let at = 4;
+  for (let st = 0; st < STAGES; st++) {
+    const w = all.subarray(st * STAGE_LENGTH, (st + 1) * STAGE_LENGTH);
+    for (let i = 0; i < NL; i++, at += 2) w[i] = view.getInt16(at, true);
+    SHAPE_LIST.forEach((s, k) => {
+      const b = SHAPE_BASE[k]!;
+      for (let c = 0; c < s.configurations; c++) if (s.canonical[c] === c) { w[b + c] = view.getInt16(at, true); at += 2; }
+      for (let c = 0; c < s.configurations; c++) w[b + c] = w[b + s.canonical[c]!]!;
+    });
+  }
+  return all;
+}
+
+/** Makes `bytes` (pattern-weights.bin) the weights patternEval uses. */
+export function loadPatternWeights(bytes: Uint8Array): void {
+  weights = decodePatternWeights(bytes);
+}
+
+/** The evaluation; the weights must have been loaded (loadPatternWeights). */
+export function patternEval(pl: number, ph: number, ol: number, oh: number): number {
+  const w = weights;
+  if (w === null) throw new Error('patternEval: the pattern weights are not loaded (loadPatternWeights)');
+  const empties = 64 - popcount64(pl | ol, ph | oh);
+  const base = STAGE_OF[empties]! * STAGE_LENGTH;
+  readLines(pl, ph, ol, oh);
+  const lb = lineBytes;
+  let v = 0;
+  for (let j = 0; j < INSTANCES; j++) {
+    let k = 0;
+    for (let t = INSTANCE_TERMS[j]!, end = INSTANCE_TERMS[j + 1]!; t < end; t++) {
+      const l = TERM_LINE[t]!;
+      k += TERM_TABLE[(t << 8) + lb[l]!]! + 2 * TERM_TABLE[(t << 8) + lb[LINES + l]!]!;
+    }
+    v += w[base + INSTANCE_BASE[j]! + k]!;
+  }
+  moves(pl, ph, ol, oh);
+  const mine = popcount64(out.lo, out.hi);
+  moves(ol, oh, pl, ph);
+  const theirs = popcount64(out.lo, out.hi);
+  const el = ~(pl | ol), eh = ~(ph | oh);
+  const pot = frontier(ol, oh, el, eh) - frontier(pl, ph, el, eh);
+  return v + w[base]! * mine + w[base + 1]! * theirs + w[base + 2]! * pot + w[base + 3]!;
+}

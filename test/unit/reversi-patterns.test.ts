@@ -1,0 +1,91 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
+import {
+  decodePatternWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
+  STAGE_LENGTH, STAGES,
+} from '../../roms/reversi/engine/patterns.ts';
+import { ROOT } from '../support/frames.ts';
+import { randomPosition, rng } from '../support/reversi-reference.ts';
+
+const WEIGHTS = join(ROOT, 'roms/reversi/engine/pattern-weights.bin.gz');
+
+const positions = (seed: number, count: number): Position[] => {
+  const random = rng(seed), list: Position[] = [];
+  for (let k = 0; k < count; k++) {
+    const { cells, toMove } = randomPosition(random, 4 + Math.floor(random() * 52));
+    list.push(fromCells(cells, toMove));
+  }
+  return list;
+};
+
+const at = (p: Position, sq: number): number => {
+  const bit = 1 << (sq & 31);
+  return ((sq < 32 ? p.pl : p.ph) & bit) !== 0 ? 1 : ((sq < 32 ? p.ol : p.oh) & bit) !== 0 ? 2 : 0;
+};
+
+test('each instance\'s index is its squares\' digits (own 1, other 2) times 3^i, on 2 000 random positions', () => {
+  const index = new Int32Array(INSTANCES);
+  for (const p of positions(7, 2000)) {
+    patternIndices(p.pl, p.ph, p.ol, p.oh, index);
+    let j = 0;
+    for (const shape of SHAPE_LIST) {
+      for (const squares of shape.instances) {
+        assert.is(index[j], squares.reduce((k, sq, i) => k + at(p, sq) * 3 ** i, 0), `${shape.name}, instance ${j}`);
+        j++;
+      }
+    }
+  }
+  assert.is(INSTANCES, 46);
+});
+
+test('a configuration and its images under the shape\'s own symmetries share a weight through encode and decode', () => {
+  const random = rng(3);
+  const stages = Array.from({ length: STAGES }, () => Int16Array.from({ length: STAGE_LENGTH }, () => Math.floor(random() * 2000) - 1000));
+  const all = decodePatternWeights(encodePatternWeights(stages));
+  let base = LINEAR.length;
+  for (const shape of SHAPE_LIST) {
+    for (let c = 0; c < shape.configurations; c += 97) {
+      for (let st = 0; st < STAGES; st++) {
+        assert.is(all[st * STAGE_LENGTH + base + c], stages[st]![base + shape.canonical[c]!], `${shape.name} ${c}`);
+      }
+    }
+    base += shape.configurations;
+  }
+  assert.throws(() => decodePatternWeights(new Uint8Array([82, 86, 80, 49, 0, 0])), /pattern weights: 6 bytes, expected/);
+  assert.throws(() => decodePatternWeights(new Uint8Array(8)), /starts with/);
+});
+
+/** The position under a board symmetry (x, y) → t(x, y). */
+function transformed(p: Position, t: (x: number, y: number) => [number, number]): Position {
+  const q = { pl: 0, ph: 0, ol: 0, oh: 0 };
+  for (let sq = 0; sq < 64; sq++) {
+    const d = at(p, sq);
+    if (d === 0) continue;
+    const [x, y] = t(sq & 7, sq >> 3), s = x + 8 * y, bit = 1 << (s & 31);
+    if (d === 1) { if (s < 32) q.pl |= bit; else q.ph |= bit; } else if (s < 32) q.ol |= bit; else q.oh |= bit;
+  }
+  return q;
+}
+
+test('the committed weights load, and the evaluation is the same for a position\'s 8 images under the board\'s symmetries (500 random positions)', () => {
+  loadPatternWeights(new Uint8Array(gunzipSync(readFileSync(WEIGHTS))));
+  const symmetries: ((x: number, y: number) => [number, number])[] = [
+    (x, y) => [7 - x, y], (x, y) => [x, 7 - y], (x, y) => [y, x], (x, y) => [7 - y, 7 - x], (x, y) => [7 - y, x],
+  ];
+  let nonZero = 0;
+  for (const p of positions(11, 500)) {
+    const v = patternEval(p.pl, p.ph, p.ol, p.oh);
+    if (v !== 0) nonZero++;
+    for (const t of symmetries) {
+      const q = transformed(p, t);
+      assert.is(patternEval(q.pl, q.ph, q.ol, q.oh), v);
+    }
+  }
+  assert.ok(nonZero > 450, `${nonZero} of 500 evaluations are not 0`);
+});
+
+test.run();

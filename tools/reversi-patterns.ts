@@ -1,0 +1,261 @@
+/**
+ * Trains the Reversi program's pattern evaluation (roms/reversi/engine/patterns.ts) and writes its
+ * weights (roms/reversi/engine/pattern-weights.bin.gz, gzipped). Two steps:
+ *
+ * - generate: self-played games: a random opening of 0–24 plies (drawn per game), then both sides
+ *   play the engine's own search (4 plies, 20 000 nodes, the hand-set evaluation) to 16 empties,
+ *   where the exact solver takes over and plays the game out perfectly. Every position from the end
+ *   of the random opening on is labelled with the exact final disc difference reached from the
+ *   16-empty position (for the side to move): exact from 16 empties down, the outcome of the
+ *   engine's own play above. Seeded, so the same arguments give the same positions. Rows of five
+ *   32-bit words: the side to move's halves, the other side's, the label.
+ * - fit: least squares on those rows, one set of weights per stage (patterns.ts's STAGES), each
+ *   fitted on the positions of its stage and 3 empties beyond either end; every tenth block of
+ *   1 000 positions (whole games but for the blocks' ends) held out. Rounds of: the linear terms
+ *   by the normal equations, then each shape's weights by a share of their own least-squares step
+ *   (the mean residual of their positions, shrunk towards 0 by a prior of --prior positions).
+ *   With --bootstrap K, a second fit on targets half the game's outcome, half the first fit's
+ *   value of the position K plies on in the same game (less noisy than the outcome of an imperfect
+ *   game alone). Prints the RMS error per stage, of the fit and of the held-out part against the
+ *   outcomes, and of the hand-set evaluation at its best scale on the same positions.
+ *
+ *   npx esbuild tools/reversi-patterns.ts --bundle --platform=node --format=esm --packages=external \
+ *     > /tmp/reversi-patterns.mjs
+ *   node /tmp/reversi-patterns.mjs generate --seed 10 --games 800 --out /tmp/g-10.bin   (also 11, 20, 21)
+ *   node /tmp/reversi-patterns.mjs fit /tmp/g-10.bin /tmp/g-11.bin /tmp/g-20.bin /tmp/g-21.bin \
+ *     --prior 100 --rounds 40 --bootstrap 4 --out /tmp/w.bin
+ *   gzip -9 -c /tmp/w.bin > roms/reversi/engine/pattern-weights.bin.gz
+ *
+ * Those are the committed weights: 3 200 games, 105 686 positions (about 0.1 s of CPU a game;
+ * the fit about a minute of CPU); the report it printed is in roms/reversi/engine/README.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { popcount } from '../roms/reversi/engine/bits.ts';
+import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
+import { START } from '../roms/reversi/engine/perft.ts';
+import { Search } from '../roms/reversi/engine/search.ts';
+import { evaluate } from '../roms/reversi/engine/evaluate.ts';
+import {
+  encodePatternWeights, INSTANCE_SHAPE, INSTANCES, LINEAR, linearTerms, patternIndices, SHAPE_LIST, STAGE_FIRST,
+  STAGE_LENGTH, STAGES, stageOf as STAGE_OF_EMPTIES,
+} from '../roms/reversi/engine/patterns.ts';
+import { solve } from '../roms/reversi/engine/solve.ts';
+import { count, fail, legalMoves, nameTool, option, solveLinear } from './reversi-tool.ts';
+
+nameTool('reversi-patterns');
+
+/** Where the exact solver takes over from the engine's own play. */
+const SOLVE_FROM = 16;
+
+function generate(seed: number, games: number): Int32Array {
+  let x = seed >>> 0 || 1;
+  const random = (): number => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
+  const rows: number[] = [];
+  for (let game = 0; game < games; game++) {
+    let pl: number = START.pl, ph: number = START.ph, ol: number = START.ol, oh: number = START.oh;
+    const randomPlies = Math.floor(random() * 25);
+    // The positions recorded, each with the parity of its side to move against the solved one.
+    const seen: number[] = [];
+    let side = 0, label: number | null = null;
+    for (let ply = 0; ; ) {
+      const empties = 64 - popcount(pl | ol) - popcount(ph | oh);
+      const list = legalMoves(pl, ph, ol, oh);
+      if (list.length === 0) {
+        moves(ol, oh, pl, ph);
+        if ((out.lo | out.hi) === 0) {
+          const p = popcount(pl) + popcount(ph), o = popcount(ol) + popcount(oh);
+          label = p > o ? p - o + empties : p < o ? p - o - empties : 0;
+          break;
+        }
+        [pl, ph, ol, oh] = [ol, oh, pl, ph];
+        side ^= 1;
+        continue;
+      }
+      if (ply >= randomPlies) seen.push(pl, ph, ol, oh, side);
+      if (empties <= SOLVE_FROM) {
+        label = solve({ pl, ph, ol, oh }, { tableBits: 18 }).score;
+        break;
+      }
+      let pick: number;
+      if (ply < randomPlies) pick = list[Math.floor(random() * list.length)]!;
+      else {
+        const s = new Search({ pl, ph, ol, oh }, { maxDepth: 4, exactEmpties: 0, maxNodes: 20_000, tableBits: 14 });
+        s.step(Infinity);
+        pick = s.best;
+      }
+      flips(pick, pl, ph, ol, oh);
+      const bl = pick < 32 ? 1 << pick : 0, bh = pick < 32 ? 0 : 1 << (pick & 31);
+      [pl, ph, ol, oh] = [ol ^ out.lo, oh ^ out.hi, pl | out.lo | bl, ph | out.hi | bh];
+      side ^= 1;
+      ply++;
+    }
+    for (let i = 0; i < seen.length; i += 5) {
+      rows.push(seen[i]!, seen[i + 1]!, seen[i + 2]!, seen[i + 3]!, seen[i + 4] === side ? label : -label);
+    }
+  }
+  return Int32Array.from(rows);
+}
+
+function readRows(files: string[]): Int32Array {
+  const parts: Int32Array[] = [];
+  for (const file of files) {
+    let bytes: Buffer;
+    try { bytes = readFileSync(file); } catch (err) { fail(`${file}: ${(err as Error).message}`); }
+    if (bytes.length % 20 !== 0) fail(`${file}: ${bytes.length} bytes is not a whole number of 20-byte rows`);
+    parts.push(new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)));
+  }
+  const rows = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) { rows.set(p, at); at += p.length; }
+  return rows;
+}
+
+/** Weights seen in few positions are shrunk towards 0: the prior's weight, in positions (--prior). */
+let PRIOR = 4;
+/** Each weight's step: RATE / the shape's instances of its own least-squares step a round. */
+const RATE = 1.5;
+let ROUNDS = 100;
+/** Plies on for the second fit's targets (--bootstrap; 0: the outcomes only). */
+let BOOTSTRAP = 0;
+/** Shapes left out of the fit (--without NAME, repeatable): their weights stay 0. */
+const without = new Set<string>();
+/** A stage is fitted on its own positions and those this many empties beyond either end. */
+const MARGIN = 3;
+
+function fit(files: string[]): { bytes: Uint8Array; report: string } {
+  const rows = readRows(files);
+  const n = rows.length / 5;
+  if (n < 10_000) fail(`fit: ${n} positions is too few (give generate's files)`);
+  const NLIN = LINEAR.length;
+  // Each instance's weight slot in a stage (its shape's table, canonical configuration).
+  const shapeBase: number[] = [];
+  { let b = NLIN; for (const s of SHAPE_LIST) { shapeBase.push(b); b += s.configurations; } }
+  const ids = new Int32Array(n * INSTANCES), lin = new Float64Array(n * NLIN), y = new Float64Array(n);
+  const hand = new Float64Array(n), empties = new Uint8Array(n);
+  const index = new Int32Array(INSTANCES), f = new Float64Array(NLIN);
+  for (let i = 0; i < n; i++) {
+    const pl = rows[i * 5]!, ph = rows[i * 5 + 1]!, ol = rows[i * 5 + 2]!, oh = rows[i * 5 + 3]!;
+    patternIndices(pl, ph, ol, oh, index);
+    for (let j = 0; j < INSTANCES; j++) {
+      const k = INSTANCE_SHAPE[j]!;
+      ids[i * INSTANCES + j] = shapeBase[k]! + SHAPE_LIST[k]!.canonical[index[j]!]!;
+    }
+    linearTerms(pl, ph, ol, oh, f);
+    lin.set(f, i * NLIN);
+    y[i] = rows[i * 5 + 4]!;
+    hand[i] = evaluate(pl, ph, ol, oh) / 100;
+    empties[i] = 64 - popcount(pl | ol) - popcount(ph | oh);
+  }
+  // Held out: every tenth block of 1 000 positions (about 30 games: whole games, but for the ends).
+  const held = (i: number): boolean => Math.floor(i / 1000) % 10 === 0;
+  const fitAll = (target: Float64Array): { stages: Int16Array[]; lines: string[] } => {
+  const stages: Int16Array[] = [];
+  const lines: string[] = [];
+  for (let st = 0; st < STAGES; st++) {
+    const lo = STAGE_FIRST[st]!, hi = st + 1 < STAGES ? STAGE_FIRST[st + 1]! : 61;
+    const train: number[] = [], test: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const e = empties[i]!;
+      if (held(i)) { if (e >= lo && e < hi) test.push(i); }
+      else if (e >= lo - MARGIN && e < hi + MARGIN) train.push(i);
+    }
+    const w = new Float64Array(STAGE_LENGTH), seen = new Float64Array(STAGE_LENGTH), sum = new Float64Array(STAGE_LENGTH);
+    for (const i of train) for (let j = 0; j < INSTANCES; j++) seen[ids[i * INSTANCES + j]!]++;
+    const predict = (i: number): number => {
+      let v = 0;
+      for (let k = 0; k < NLIN; k++) v += w[k]! * lin[i * NLIN + k]!;
+      for (let j = 0; j < INSTANCES; j++) v += w[ids[i * INSTANCES + j]!]!;
+      return v;
+    };
+    // Fitted against the training targets, held out against the games' outcomes.
+    const rms = (list: number[], p: (i: number) => number): number => Math.sqrt(list.reduce((s, i) => s + ((held(i) ? y : target)[i]! - p(i)) ** 2, 0) / list.length);
+    // The residuals of the training positions, kept up to date as the weights move.
+    const r = new Float64Array(n);
+    for (const i of train) r[i] = target[i]!;
+    for (let round = 0; round < ROUNDS; round++) {
+      // The linear terms: least squares on what the patterns leave.
+      const a = new Float64Array(NLIN * NLIN), b = new Float64Array(NLIN);
+      for (const i of train) {
+        let v = r[i]!;
+        for (let p = 0; p < NLIN; p++) v += w[p]! * lin[i * NLIN + p]!;
+        for (let p = 0; p < NLIN; p++) {
+          b[p] += lin[i * NLIN + p]! * v;
+          for (let q = 0; q < NLIN; q++) a[p * NLIN + q] += lin[i * NLIN + p]! * lin[i * NLIN + q]!;
+        }
+      }
+      for (let p = 0; p < NLIN; p++) a[p * NLIN + p] += 1e-6;
+      const next = solveLinear(a, b, NLIN);
+      for (const i of train) for (let p = 0; p < NLIN; p++) r[i] -= (next[p]! - w[p]!) * lin[i * NLIN + p]!;
+      for (let p = 0; p < NLIN; p++) w[p] = next[p]!;
+      // The patterns, one shape at a time: each weight moves by a share of its own least-squares
+      // step (the mean residual of its positions, shrunk by the prior), the share 1 / the shape's
+      // instances, as they all move at once.
+      for (let k = 0; k < SHAPE_LIST.length; k++) {
+        if (without.has(SHAPE_LIST[k]!.name)) continue;
+        const first = INSTANCE_SHAPE.indexOf(k), m = SHAPE_LIST[k]!.instances.length;
+        const from = shapeBase[k]!, to = from + SHAPE_LIST[k]!.configurations;
+        sum.fill(0, from, to);
+        for (const i of train) for (let j = first; j < first + m; j++) sum[ids[i * INSTANCES + j]!] += r[i]!;
+        for (let c = from; c < to; c++) sum[c] = seen[c]! > 0 ? RATE * sum[c]! / (m * (seen[c]! + PRIOR)) : 0;
+        for (let c = from; c < to; c++) w[c] += sum[c]!;
+        for (const i of train) for (let j = first; j < first + m; j++) r[i] -= sum[ids[i * INSTANCES + j]!]!;
+      }
+      if (round % 20 === 19) process.stderr.write(`  stage ${st} round ${round + 1}: fitted ${rms(train, predict).toFixed(3)}, held out ${rms(test, predict).toFixed(3)}\n`);
+    }
+    // The hand-set evaluation at its best scale (least squares through a constant), for comparison.
+    let sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const i of train) { sx += hand[i]!; sy += y[i]!; sxx += hand[i]! ** 2; sxy += hand[i]! * y[i]!; }
+    const c = train.length, scale = (c * sxy - sx * sy) / (c * sxx - sx * sx), shift = (sy - scale * sx) / c;
+    const line = `stage ${st} (${lo}–${hi - 1} empties): ${train.length} positions fitted, ${test.length} held out; RMS error in discs: fitted ${rms(train, predict).toFixed(2)}, held out ${rms(test, predict).toFixed(2)}; hand-set ×${scale.toFixed(2)}: held out ${rms(test, (i) => scale * hand[i]! + shift).toFixed(2)}`;
+    process.stderr.write(`${line}\n`);
+    lines.push(line);
+    stages.push(Int16Array.from(w, (v) => Math.max(-32768, Math.min(32767, Math.round(v * 100)))));
+  }
+  return { stages, lines };
+  };
+  let { stages, lines } = fitAll(y);
+  if (BOOTSTRAP > 0) {
+    // Again, each training position's target now half its game's outcome, half the first fit's
+    // value of the position BOOTSTRAP plies on in the same game (nearer the end, so better known).
+    const target = y.slice();
+    const index2 = new Int32Array(INSTANCES);
+    for (let i = 0; i < n; i++) {
+      let j = i;
+      while (j + 1 < n && j - i < BOOTSTRAP && empties[j + 1]! < empties[j]!) j++;
+      if (j === i) continue;
+      const pl = rows[j * 5]!, ph = rows[j * 5 + 1]!, ol = rows[j * 5 + 2]!, oh = rows[j * 5 + 3]!;
+      patternIndices(pl, ph, ol, oh, index2);
+      const w = stages[STAGE_OF_EMPTIES(empties[j]!)]!;
+      let v = 0;
+      for (let q = 0; q < INSTANCES; q++) { const k = INSTANCE_SHAPE[q]!; v += w[shapeBase[k]! + SHAPE_LIST[k]!.canonical[index2[q]!]!]!; }
+      for (let q = 0; q < NLIN; q++) v += w[q]! * lin[j * NLIN + q]!;
+      // The same side to move as i when the two labels (one game's outcome) agree; a drawn game: by the plies' parity.
+      const same = y[i] !== 0 ? y[j] === y[i] : (j - i) % 2 === 0;
+      target[i] = 0.5 * y[i]! + 0.5 * (same ? v : -v) / 100;
+    }
+    ({ stages, lines } = fitAll(target));
+  }
+  return { bytes: encodePatternWeights(stages), report: `${n} positions from ${files.length} file(s)\n${lines.join('\n')}` };
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === 'generate') {
+  const seed = count(args, '--seed'), games = count(args, '--games'), file = option(args, '--out');
+  const t0 = Date.now();
+  const rows = generate(seed, games);
+  writeFileSync(file, rows);
+  process.stderr.write(`${games} games, ${rows.length / 5} positions in ${((Date.now() - t0) / 1000).toFixed(0)} s → ${file}\n`);
+} else if (command === 'fit') {
+  const outFile = option(args, '--out');
+  if (args.includes('--prior')) PRIOR = count(args, '--prior');
+  if (args.includes('--rounds')) ROUNDS = count(args, '--rounds');
+  if (args.includes('--bootstrap')) BOOTSTRAP = count(args, '--bootstrap');
+  args.forEach((a, i) => { if (a === '--without') without.add(args[i + 1] ?? fail('--without NAME: a shape of patterns.ts')); });
+  for (const name of without) if (!SHAPE_LIST.some((s) => s.name === name)) fail(`--without ${name}: no such shape (${SHAPE_LIST.map((s) => s.name).join(', ')})`);
+  const files = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+  if (files.length === 0) fail('fit FILE… --out FILE: the files generate wrote');
+  const { bytes, report } = fit(files);
+  writeFileSync(outFile, bytes);
+  writeFileSync(`${outFile}.txt`, `${report}\n`);
+  process.stderr.write(`${bytes.length} bytes → ${outFile} (the report beside it, ${outFile}.txt)\n`);
+} else fail('usage: generate --seed N --games N --out FILE | fit FILE… --out FILE');
