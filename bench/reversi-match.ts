@@ -22,7 +22,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseSquare, squareName } from '../roms/reversi/engine/bits.ts';
 import { levelLimits, MAX_LEVEL } from '../roms/reversi/engine/index.ts';
 import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
-import { loadPatternWeights } from '../roms/reversi/engine/patterns.ts';
+import { loadPatternWeights, patternEval } from '../roms/reversi/engine/patterns.ts';
 import { START } from '../roms/reversi/engine/perft.ts';
 import { empties, finalScore, type Position } from '../roms/reversi/engine/position.ts';
 import { Search } from '../roms/reversi/engine/search.ts';
@@ -51,7 +51,7 @@ interface Player { name: string; move(p: Position, history: string[]): { move: n
 const cpuSeconds = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
 
 function engine(name: string, patterns: boolean): Player {
-  const limits = { ...levelLimits(level), patterns };
+  const limits = patterns ? { ...levelLimits(level), evaluate: patternEval } : levelLimits(level);
   return {
     name,
     move(p) {
@@ -134,7 +134,7 @@ function game(opening: string, black: Player, white: Player, tally: Map<Player, 
 }
 
 function player(spec: string, zebraDir: string): Player {
-  if (spec === 'master') return engine('master', levelLimits(MAX_LEVEL).patterns === true);
+  if (spec === 'master') return engine('master', false);
   if (spec === 'hand') return engine('hand', false);
   if (spec === 'patterns') return engine('patterns', true);
   const z = /^zebra:(\d+)$/.exec(spec);
@@ -149,7 +149,7 @@ const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', 'roms/reversi/engine/pattern-weights.bin.gz');
 const zebraDir = option(args, '--zebra', '/tmp/zebra');
-if (levelLimits(MAX_LEVEL).patterns === true || named.includes('patterns')) loadPatternWeights(new Uint8Array(weights.endsWith('.gz') ? gunzipSync(readFileSync(weights)) : readFileSync(weights)));
+if (named.includes('patterns')) loadPatternWeights(new Uint8Array(weights.endsWith('.gz') ? gunzipSync(readFileSync(weights)) : readFileSync(weights)));
 const a = player(named[0]!, zebraDir), b = player(named[1]!, zebraDir);
 const n = Number(option(args, '--openings', '8'));
 if (!Number.isInteger(n) || n < 1 || n > OPENINGS.length) fail(`--openings takes 1..${OPENINGS.length}`);

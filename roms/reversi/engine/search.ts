@@ -11,7 +11,6 @@
 import { popcount } from './bits.ts';
 import { evaluate } from './evaluate.ts';
 import { flips, moves, out } from './moves.ts';
-import { patternEval } from './patterns.ts';
 import { finalScore, type Position } from './position.ts';
 import { SQUARE_VALUE } from './squares.ts';
 import { Table } from './table.ts';
@@ -40,8 +39,11 @@ export interface Limits {
   maxNodes: number;
   /** log2 of the table's slots. */
   tableBits: number;
-  /** Evaluate with the learned patterns (patterns.ts, whose weights must be loaded) instead of the hand-set evaluation. */
-  patterns?: boolean;
+  /**
+   * The midgame evaluation, when not the hand-set one (evaluate.ts): the bench's matches pass the
+   * learned patterns' (patterns.ts patternEval). A parameter, so the program's bundle leaves them out.
+   */
+  evaluate?: (pl: number, ph: number, ol: number, oh: number) => number;
 }
 
 export class Search {
@@ -81,7 +83,7 @@ export class Search {
 
   constructor(private readonly root: Position, private readonly limits: Limits) {
     this.table = new Table(limits.tableBits);
-    this.evaluate = limits.patterns === true ? patternEval : evaluate;
+    this.evaluate = limits.evaluate ?? evaluate;
     const { pl, ph, ol, oh } = root;
     this.rootEmpties = 64 - popcount(pl | ol) - popcount(ph | oh);
     moves(pl, ph, ol, oh);
