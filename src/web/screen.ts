@@ -111,9 +111,10 @@ export class Screen {
   /**
    * Size the screen to a `cssWidth`×`cssHeight` room (scaling.ts chooses crisp or fill; `choice`
    * defaults to crisp: the largest whole multiple of the mode's size in device pixels that fits,
-   * at least 1×). Returns how it is drawn.
+   * at least 1×). Returns how it is drawn. `preview`: a fill is shown at its size but scaled by the
+   * browser (the mode's pixels, smoothed by CSS) until the next fit, which costs no first draw.
    */
-  fit(cssWidth: number, cssHeight: number, devicePixelRatio: number, choice: ScaleChoice = 'crisp'): Fit {
+  fit(cssWidth: number, cssHeight: number, devicePixelRatio: number, choice: ScaleChoice = 'crisp', preview = false): Fit {
     this.fitArgs = [cssWidth, cssHeight, devicePixelRatio, choice];
     const { width, height, canvas, ctx } = this;
     const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
@@ -121,11 +122,12 @@ export class Screen {
     canvas.style.width = `${fit.width / dpr}px`;
     canvas.style.height = `${fit.height / dpr}px`;
     canvas.style.imageRendering = fit.crisp ? '' : 'auto';
-    // Crisp: the mode's pixels (CSS enlarges them); fill: one per device pixel.
-    canvas.width = fit.crisp ? width : fit.width;
-    canvas.height = fit.crisp ? height : fit.height;
+    // Crisp (and a fill's preview): the mode's pixels (CSS enlarges them); fill: one per device pixel.
+    const modePixels = fit.crisp || preview;
+    canvas.width = modePixels ? width : fit.width;
+    canvas.height = modePixels ? height : fit.height;
     this.source = this.enlarged = null;
-    if (fit.crisp) {
+    if (modePixels) {
       ctx.putImageData(this.image, 0, 0);
       return fit;
     }
