@@ -163,20 +163,10 @@ export class StatementParser {
           const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
           return { s: 'default', stmt, line };
         }
-        case 'break': {
-          this.h.cur.next();
-          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
-          const target = this.h.fn().breaks[this.h.fn().breaks.length - 1];
-          if (target === undefined) this.h.cur.fail('Misplaced break', line);
-          return { s: 'break', target: target!, line };
-        }
-        case 'continue': {
-          this.h.cur.next();
-          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
-          const target = this.h.fn().continues[this.h.fn().continues.length - 1];
-          if (target === undefined) this.h.cur.fail('Misplaced continue', line);
-          return { s: 'continue', target: target!, line };
-        }
+        case 'break':
+          return { s: 'break', target: this.jumpTarget('break', this.h.fn().breaks, line), line };
+        case 'continue':
+          return { s: 'continue', target: this.jumpTarget('continue', this.h.fn().continues, line), line };
         case 'return': {
           this.h.cur.next();
           const x = this.h.cur.v === ';' ? null : this.h.ex.expr();
@@ -206,6 +196,15 @@ export class StatementParser {
     return this.h.ex.assignable(x, ret, line);
   }
 
+
+  /** `break;` or `continue;`: the innermost statement it leaves (`open`: those it may leave, innermost last). */
+  private jumpTarget(keyword: 'break' | 'continue', open: readonly number[], line: number): number {
+    this.h.cur.next();
+    this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
+    const target = open[open.length - 1];
+    if (target === undefined) this.h.cur.fail(`Misplaced ${keyword}`, line);
+    return target!;
+  }
 
   private loopBody(id: number, isLoop: boolean): Stmt {
     this.h.fn().breaks.push(id);
