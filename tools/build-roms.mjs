@@ -1,16 +1,20 @@
 // play.html's ROMs, one classic script each (dist/web/roms/<name>.js), fetched for the ROM the
-// page is asked for (src/web/catalog.ts): the page carries the player and the library the ROMs
-// call, but no ROM, so its size does not grow with every ROM added to roms/index.ts (docs/BENCH.md
-// figure 9). index.html carries Tetris itself and fetches nothing.
+// page is asked for (src/web/catalog.ts): the page carries the player but no ROM, so its size does
+// not grow with every ROM added to roms/index.ts (docs/BENCH.md figure 9). index.html carries
+// Tetris itself and fetches nothing.
 //
-// A ROM chunk carries no copy of the runtime: the library keeps per-process state in module-level
-// keys (runtime/process.ts processKey), so a second copy would not share it. Every import of
-// runtime/** in a chunk is read from the page's own modules, which play.html puts on
-// globalThis.mode12hPlay.lib (playLibPlugin: exactly the names the chunks import, so the page
-// carries only library functions some ROM calls). Classic scripts rather than ES module chunks: those would not load from file://.
+// The library is split between the page and the chunks by module. A runtime module the page's own
+// code contains is the page's: a chunk takes it from the page's copy, because the library keeps
+// per-process state in module-level keys (runtime/process.ts processKey: a second copy would not
+// share it), and its classes and symbols must be the page's. play.html puts exactly the names the
+// chunks take from such modules on globalThis.mode12hPlay.lib (playLibPlugin). Every other library
+// module a ROM calls (the BGI driver beyond what the player needs, file I/O, the mouse's…) is
+// bundled into that ROM's chunk: the page loads one ROM, so it is still one copy, and each page
+// then carries only the library its ROM uses. Classic scripts rather than ES module chunks: those
+// would not load from file://.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The chunked ROMs of roms/index.ts: { name, export, entry }. Read from its imports
@@ -35,69 +39,136 @@ export function romChunkFiles(out) {
 }
 
 /**
- * Bundle every ROM chunk into `<out>/roms/`. Returns what they import from the runtime: module
- * path (relative to `root`, '/'-separated) → the names imported. The page offers exactly these, so
- * play.html carries only the library functions some ROM calls.
+ * Marks the library's and the ROMs' modules free of side effects (they have none at their top level
+ * but tables): a module none of whose exports a page uses is left out of it whole, e.g. the test
+ * ROMs that src/web/catalog.ts imports for the tests' build only, with the library they reach.
  */
-export async function buildRomChunks(root, out, base) {
-  const runtime = join(root, 'runtime') + sep;
-  /** @type {Map<string, Set<string>>} */
-  const lib = new Map();
-  const fromPage = {
-    name: 'runtime-from-page',
+export function libraryTreeShaking(root) {
+  return {
+    name: 'library-tree-shaking',
     setup(b) {
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const path = join(args.resolveDir, args.path);
-        if (!path.startsWith(runtime)) return undefined;
-        const module = relative(root, path).split(sep).join('/');
-        const names = lib.get(module) ?? new Set();
-        for (const name of importedNames(args.importer, args.path)) names.add(name);
-        lib.set(module, names);
-        return { path: module, namespace: 'page-lib' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'page-lib' }, (args) => {
-        const key = JSON.stringify(args.path);
-        return { contents: `module.exports = globalThis.mode12hPlay?.lib[${key}] ?? (() => { throw new Error("ROM chunk: the page offers no " + ${key}); })();`, loader: 'js' };
+        const path = libraryFile(root, args);
+        return path && { path, sideEffects: false };
       });
     },
   };
+}
+
+/** The file a relative import resolves to when it is the library's or a ROM's (runtime/, roms/); else undefined. */
+function libraryFile(root, args) {
+  if (args.namespace !== 'file') return undefined;
+  const path = join(args.resolveDir, args.path);
+  return ['runtime', 'roms'].some((d) => path.startsWith(join(root, d) + sep)) ? path : undefined;
+}
+
+/**
+ * play.html's script (esbuild's output files, not written) and its ROM chunks, written into
+ * `<out>/roms/`. `page`: the esbuild options of the page's own bundle (entry point, defines).
+ * Which library modules are the page's depends on what it offers the chunks, which depends on
+ * which modules are the page's: built until that holds still (two rounds for today's ROMs).
+ */
+export async function buildPlayPage(root, out, base, page) {
+  const pageBuild = (lib) => build({ ...base, ...page, metafile: true, write: false, plugins: [libraryTreeShaking(root), playLibPlugin(root, lib)] });
+  let result = await pageBuild(new Map());
+  const shared = runtimeModulesIn(root, result.metafile);
+  for (let round = 1; ; round++) {
+    const lib = await chunkImports(root, base, shared);
+    result = await pageBuild(lib);
+    const grown = [...runtimeModulesIn(root, result.metafile)].filter((m) => !shared.has(m));
+    if (grown.length === 0) break;
+    if (round === 8) throw new Error(`build: play.html's library does not settle (still growing: ${grown.join(', ')})`);
+    for (const m of grown) shared.add(m);
+  }
   for (const c of romChunks(root)) {
-    await build({
-      ...base,
-      format: 'iife',
-      plugins: [fromPage],
-      stdin: {
-        contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`,
-        resolveDir: root,
-        sourcefile: `roms/${c.name}.chunk.ts`,
-        loader: 'ts',
-      },
-      outfile: join(out, 'roms', `${c.name}.js`),
-    });
+    await build({ ...base, format: 'iife', plugins: [chunkLibrary(root, shared, 'page')], stdin: chunkEntry(root, c), outfile: join(out, 'roms', `${c.name}.js`) });
+  }
+  return result.outputFiles;
+}
+
+/** The runtime modules (paths relative to `root`, '/'-separated) of which a build's output holds code. */
+function runtimeModulesIn(root, metafile) {
+  const modules = new Set();
+  for (const o of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(o.inputs)) {
+      const module = relative(root, resolve(input)).split(sep).join('/');
+      if (bytesInOutput > 0 && module.startsWith('runtime/')) modules.add(module);
+    }
+  }
+  return modules;
+}
+
+/** A chunk's entry: its ROM, registered with the page that loads it. */
+const chunkEntry = (root, c) => ({
+  contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`,
+  resolveDir: root,
+  sourcefile: `roms/${c.name}.chunk.ts`,
+  loader: 'ts',
+});
+
+/**
+ * What the chunks take from the page: module → the names imported from it, sorted. Read from each
+ * chunk bundled as an ES module with the page's modules left as imports: esbuild's tree shaking
+ * then names exactly what is used, through the library's own modules and its headers' re-exports.
+ */
+async function chunkImports(root, base, shared) {
+  /** @type {Map<string, Set<string>>} */
+  const lib = new Map();
+  for (const c of romChunks(root)) {
+    const { outputFiles } = await build({ ...base, format: 'esm', sourcemap: false, write: false, plugins: [chunkLibrary(root, shared, 'external')], stdin: chunkEntry(root, c), outfile: `roms/${c.name}.mjs` });
+    const text = outputFiles[0].text;
+    for (const m of text.matchAll(/\bimport\s*([^"';]*?)\s*from\s*"page-lib:([^"]+)"/g)) {
+      const list = /^\{([^}]*)\}$/.exec(m[1]);
+      if (!list) throw new Error(`build: roms/${c.name}: \`import ${m[1]} from ${m[2]}\`: a ROM chunk takes the page's modules by name only ({ … })`);
+      const names = lib.get(m[2]) ?? new Set();
+      for (const item of list[1].split(',').map((x) => x.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/)[0]);
+      lib.set(m[2], names);
+    }
   }
   return new Map([...lib].sort(([a], [b]) => (a < b ? -1 : 1)).map(([m, names]) => [m, [...names].sort()]));
 }
 
 /**
- * The value names `file` imports from `specifier` (`import { a, b as c, type T } from '…'` → a, b).
- * A chunk must name what it takes from the runtime: a namespace or default import is refused.
+ * A chunk's view of the library: a module in `shared` (the page's) is read from the page, as an
+ * import left in the bundle (`external`: to learn the names) or from globalThis.mode12hPlay.lib
+ * (`page`: the chunk as shipped); any other is bundled into the chunk, and a header's
+ * `export * from` is spelled out name by name, so that the names a chunk uses are known statically.
  */
-function importedNames(file, specifier) {
-  const text = readFileSync(file, 'utf8');
-  const names = [];
-  let found = false;
-  for (const m of text.matchAll(/^(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms)) {
-    if (m[4] !== specifier || m[2]) continue;
-    found = true;
-    const list = /^\{([^}]*)\}$/.exec(m[3].trim());
-    if (!list) throw new Error(`build: ${file}: \`${m[0].split('\n')[0]}\`: a ROM chunk imports the runtime by name only ({ … }), from the page's copy`);
-    for (const item of list[1].split(',').map((x) => x.trim()).filter(Boolean)) {
-      if (!item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0]);
-    }
-  }
-  if (!found) throw new Error(`build: ${file}: no import statement of '${specifier}' found to read its names`);
-  return names;
+function chunkLibrary(root, shared, how) {
+  const runtime = join(root, 'runtime') + sep;
+  return {
+    name: 'chunk-library',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const path = libraryFile(root, args);
+        if (!path) return undefined;
+        const module = relative(root, path).split(sep).join('/');
+        if (!shared.has(module)) return { path, sideEffects: false };
+        return how === 'external' ? { path: `page-lib:${module}`, external: true } : { path: module, namespace: 'page-lib' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'page-lib' }, (args) => {
+        const key = JSON.stringify(args.path);
+        return { contents: `module.exports = globalThis.mode12hPlay?.lib[${key}] ?? (() => { throw new Error("ROM chunk: the page offers no " + ${key}); })();`, loader: 'js' };
+      });
+      b.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!args.path.startsWith(runtime)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        const stars = [...text.matchAll(/^export \* from '([^']+)';$/gm)];
+        if (stars.length === 0) return undefined;
+        let contents = text;
+        for (const [line, from] of stars) contents = contents.replace(line, `export { ${(await exportsOf(join(dirname(args.path), from))).join(', ')} } from '${from}';`);
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** The value names a module exports (its types are gone once compiled), by esbuild. */
+async function exportsOf(file) {
+  const { metafile } = await build({ entryPoints: [file], bundle: false, format: 'esm', metafile: true, write: false, outdir: 'out', logLevel: 'error' });
+  const entry = Object.values(metafile.outputs).find((o) => o.entryPoint);
+  if (/^export \* from/m.test(readFileSync(file, 'utf8'))) throw new Error(`build: ${file}: a header re-exports a header (export * from): spell its names out`);
+  return entry.exports;
 }
 
 /**

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
-import { buildRomChunks, playLibPlugin, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
+import { buildPlayPage, libraryTreeShaking, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
@@ -84,6 +84,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
     define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'false' },
+    plugins: [libraryTreeShaking(root)],
     outdir: out,
     write: false,
   });
@@ -98,15 +99,11 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   await build({ ...BROWSER_BUNDLE, keepNames: false, entryPoints: [{ in: join(src, 'speaker-worklet.ts'), out: 'speaker' }], outdir: out, write: false })
     .then(({ outputFiles: worklet }) => outputFiles.push(...worklet));
   // play.html: the same player, which fetches any other ROM as a chunk (tools/build-roms.mjs).
-  const lib = await buildRomChunks(root, out, BROWSER_BUNDLE);
-  await build({
-    ...BROWSER_BUNDLE,
+  outputFiles.push(...await buildPlayPage(root, out, BROWSER_BUNDLE, {
     entryPoints: [{ in: join(src, 'play.ts'), out: 'play' }],
-    plugins: [playLibPlugin(root, lib)],
     define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'true' },
     outdir: out,
-    write: false,
-  }).then(({ outputFiles: play }) => outputFiles.push(...play));
+  }));
   for (const name of ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
   const html = withAppHead(readFileSync(join(src, 'index.html'), 'utf8'));
   writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));

@@ -8,7 +8,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildWeb } from './build.mjs';
+import { buildWeb, payloadOf, romChunkFiles } from './build.mjs';
 import { serveWeb } from './serve.mjs';
 import { findChromium } from './find-chromium.mjs';
 
@@ -38,11 +38,13 @@ export const CHROMIUM_ARGS = [
 /**
  * Build and serve the pages into a folder of this process's own under `<root>/.build` (a build
  * elsewhere — npm start, another test run — cannot swap files under a page while it loads).
- * Resolves to { url, dir, payload, close }: payload is the player's own build's files and sizes.
+ * Resolves to { url, dir, payload, playPayload, close }: payload is the player's own build's files
+ * and sizes, playPayload play.html's and each of its ROM chunks' (roms/<name>.js) in that build.
  */
 export async function buildAndServe(root) {
   const out = join(root, '.build', `web-${process.pid}-${Date.now().toString(36)}`);
   const payload = await buildWeb(root, `${out}-player`);
+  const playPayload = payloadOf(`${out}-player`, ['play.html', ...romChunkFiles(`${out}-player`)]);
   rmSync(`${out}-player`, { recursive: true, force: true });
   await buildWeb(root, out, { testRoms: true });
   const server = await serveWeb(out, 0);
@@ -50,6 +52,7 @@ export async function buildAndServe(root) {
     url: server.url,
     dir: out,
     payload,
+    playPayload,
     async close() {
       await server.close();
       rmSync(out, { recursive: true, force: true });
@@ -64,7 +67,7 @@ export async function startBrowserHost(root) {
   const pages = await buildAndServe(root);
   const browser = await chromium.launchServer({ executablePath: found.path, args: CHROMIUM_ARGS });
   const info = join(pages.dir, '..', `${pages.dir.slice(pages.dir.lastIndexOf('/') + 1)}.json`);
-  writeFileSync(info, JSON.stringify({ ws: browser.wsEndpoint(), url: pages.url, dir: pages.dir, payload: pages.payload }));
+  writeFileSync(info, JSON.stringify({ ws: browser.wsEndpoint(), url: pages.url, dir: pages.dir, payload: pages.payload, playPayload: pages.playPayload }));
   return {
     env: { MODE12H_TEST_BROWSER: info },
     /** Chromium's process (tools/test.mjs measures the CPU of its tree). */

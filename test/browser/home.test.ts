@@ -7,13 +7,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
 import { writeServiceWorker } from '../../tools/build.mjs';
+import { SHOT_MS } from '../../src/web/home/cards.ts';
 import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
 
 const browser = suite<{ host: PlayerHost }>('home page and offline app');
@@ -84,6 +85,33 @@ browser('each card opens the player running its ROM, with its own keys line; ind
   assert.equal(fetched.filter((f) => f.startsWith('/roms/')), ['/roms/prims3.js']);
   assert.equal(p.errors, []);
   await p.close();
+});
+
+browser('play.html runs every ROM from its chunk as Node runs it: the screen after SHOT_MS is the home card\'s, pixel for pixel', async ({ host }) => {
+  // Each chunk bundles the library its ROM uses beyond the page's (tools/build-roms.mjs): a
+  // function bundled twice, or taken from the wrong copy, shows here as a different screen.
+  for (const rom of ROMS) {
+    const p = await openPage(host, `play.html?rom=${rom.name}&test=step&tod=12:00:00&scale=crisp`, 'mode12h');
+    await p.page.evaluate((ms) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(ms), SHOT_MS);
+    const shown = await p.page.evaluate(() => {
+      const c = document.getElementById('screen') as HTMLCanvasElement;
+      return { w: c.width, h: c.height, rgba: Array.from(c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data) };
+    });
+    const card = PNG.sync.read(readFileSync(join(host.dir, 'home', `${rom.name}.png`)));
+    assert.equal([shown.w, shown.h], [card.width, card.height], rom.name);
+    let differ = 0;
+    for (let i = 0; i < shown.rgba.length; i += 4) if (shown.rgba[i] !== card.data[i] || shown.rgba[i + 1] !== card.data[i + 1] || shown.rgba[i + 2] !== card.data[i + 2]) differ++;
+    assert.is(differ, 0, `${rom.name}: pixels differing from its card`);
+    assert.equal(p.errors, [], rom.name);
+    await p.close();
+  }
+});
+
+browser('play.html with each ROM (the page + its chunk) is within 70 KB gzip (docs/BENCH.md figure 9)', ({ host }) => {
+  const [page, ...chunks] = host.playPayload;
+  assert.is(page!.name, 'play.html');
+  assert.ok(chunks.length >= ROMS.length - 1, 'a chunk per ROM');
+  for (const c of chunks) assert.ok(page!.gzip + c.gzip <= 70 * 1024, `play.html + ${c.name}: ${page!.gzip} + ${c.gzip} B gzip > 70 KB`);
 });
 
 browser('play.html?rom=nosuch says there is no such program, without Tetris\'s title and keys; a ROM without variants has no Variant menu', async ({ host }) => {

@@ -27,6 +27,8 @@ export interface PlayerHost {
   browser: Browser;
   server: { url: string };
   payload: PayloadFile[];
+  /** play.html and its ROM chunks (roms/<name>.js), as the player's own build makes them. */
+  playPayload: PayloadFile[];
   /** The served build folder (the tests' build). */
   dir: string;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ interface SharedHost {
   url: string;
   dir: string;
   payload: PayloadFile[];
+  playPayload: PayloadFile[];
 }
 
 /** The browser: tools/test.mjs's shared Chromium when there is one, else one of this file's own. */
@@ -58,7 +61,7 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
   const browser = await launchBrowser();
   if (info) {
     const shared = JSON.parse(readFileSync(info, 'utf8')) as SharedHost;
-    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, dir: shared.dir, close: () => browser.close() };
+    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, playPayload: shared.playPayload, dir: shared.dir, close: () => browser.close() };
     // A build of its own is a copy of the shared one, served on a port (an origin) of its own:
     // the same files, without building them again.
     const dir = `${shared.dir}-own-${process.pid}`;
@@ -68,6 +71,7 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
       browser,
       server,
       payload: shared.payload,
+      playPayload: shared.playPayload,
       dir,
       async close() {
         await browser.close();
@@ -81,6 +85,7 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
     browser,
     server: { url: pages.url },
     payload: pages.payload,
+    playPayload: pages.playPayload,
     dir: pages.dir,
     async close() {
       await browser.close();
