@@ -15,6 +15,21 @@ const PUNCTUATORS = [
   '%', '<', '>', '^', '|', '?', ':', ';', '=', ',', '#',
 ];
 
+/**
+ * The punctuators by the code of their first character, longest first: trying every punctuator at
+ * each one's position was a fifth of a 1 400-line program's tokenizing when compiled cold (the
+ * page's case: the JIT has not seen the compiler yet).
+ */
+const BY_FIRST: string[][] = [];
+for (const p of PUNCTUATORS) (BY_FIRST[p.charCodeAt(0)] ??= []).push(p);
+
+/** The punctuator at `i` in `text`, or undefined. */
+function punctuatorAt(text: string, i: number): string | undefined {
+  const candidates = BY_FIRST[text.charCodeAt(i)];
+  if (candidates) for (const p of candidates) if (text.startsWith(p, i)) return p;
+  return undefined;
+}
+
 const isIdStart = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
 const isDigit = (c: string): boolean => c >= '0' && c <= '9';
 const isIdChar = (c: string): boolean => isIdStart(c) || isDigit(c);
@@ -124,7 +139,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
       i++;
       k = c === '"' ? 'str' : 'chr';
     } else {
-      const p = PUNCTUATORS.find((q) => text.startsWith(q, i));
+      const p = punctuatorAt(text, i);
       if (!p) fail(`illegal character '${c}' (0x${c.charCodeAt(0).toString(16)})`);
       i += p!.length;
       k = 'punct';
