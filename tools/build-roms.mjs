@@ -14,7 +14,7 @@
 // would not load from file://.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The chunked ROMs of roms/index.ts: { name, export, entry }. Read from its imports
@@ -80,9 +80,7 @@ export async function buildPlayPage(root, out, base, page) {
     if (round === 8) throw new Error(`build: play.html's library does not settle (still growing: ${grown.join(', ')})`);
     for (const m of grown) shared.add(m);
   }
-  for (const c of romChunks(root)) {
-    await build({ ...base, format: 'iife', plugins: [chunkLibrary(root, shared, 'page')], stdin: chunkEntry(root, c), outfile: join(out, 'roms', `${c.name}.js`) });
-  }
+  await build({ ...base, format: 'iife', plugins: [chunkLibrary(root, shared, 'page')], entryPoints: chunkEntries(root), outdir: join(out, 'roms') });
   return result.outputFiles;
 }
 
@@ -98,13 +96,8 @@ function runtimeModulesIn(root, metafile) {
   return modules;
 }
 
-/** A chunk's entry: its ROM, registered with the page that loads it. */
-const chunkEntry = (root, c) => ({
-  contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`,
-  resolveDir: root,
-  sourcefile: `roms/${c.name}.chunk.ts`,
-  loader: 'ts',
-});
+/** The chunks' entry points (chunkLibrary makes them), all in one build: the library they share is read once. */
+const chunkEntries = (root) => romChunks(root).map((c) => ({ in: `rom-chunk:${c.name}`, out: c.name }));
 
 /**
  * What the chunks take from the page: module → the names imported from it, sorted. Read from each
@@ -114,9 +107,9 @@ const chunkEntry = (root, c) => ({
 async function chunkImports(root, base, shared) {
   /** @type {Map<string, Set<string>>} */
   const lib = new Map();
-  for (const c of romChunks(root)) {
-    const { outputFiles } = await build({ ...base, format: 'esm', sourcemap: false, write: false, plugins: [chunkLibrary(root, shared, 'external')], stdin: chunkEntry(root, c), outfile: `roms/${c.name}.mjs` });
-    const text = outputFiles[0].text;
+  const { outputFiles } = await build({ ...base, format: 'esm', sourcemap: false, write: false, plugins: [chunkLibrary(root, shared, 'external')], entryPoints: chunkEntries(root), outdir: 'roms' });
+  for (const { path, text } of outputFiles) {
+    const c = { name: basename(path, '.js') };
     for (const m of text.matchAll(/\bimport\s*([^"';]*?)\s*from\s*"page-lib:([^"]+)"/g)) {
       const list = /^\{([^}]*)\}$/.exec(m[1]);
       if (!list) throw new Error(`build: roms/${c.name}: \`import ${m[1]} from ${m[2]}\`: a ROM chunk takes the page's modules by name only ({ … })`);
@@ -129,7 +122,8 @@ async function chunkImports(root, base, shared) {
 }
 
 /**
- * A chunk's view of the library: a module in `shared` (the page's) is read from the page, as an
+ * The chunks' entries (`rom-chunk:<name>`: the ROM, registered with the page that loads it) and
+ * their view of the library: a module in `shared` (the page's) is read from the page, as an
  * import left in the bundle (`external`: to learn the names) or from globalThis.mode12hPlay.lib
  * (`page`: the chunk as shipped); any other is bundled into the chunk, and a header's
  * `export * from` is spelled out name by name, so that the names a chunk uses are known statically.
@@ -139,6 +133,11 @@ function chunkLibrary(root, shared, how) {
   return {
     name: 'chunk-library',
     setup(b) {
+      b.onResolve({ filter: /^rom-chunk:/ }, (args) => ({ path: args.path.slice('rom-chunk:'.length), namespace: 'rom-chunk' }));
+      b.onLoad({ filter: /.*/, namespace: 'rom-chunk' }, (args) => {
+        const c = romChunks(root).find((r) => r.name === args.path);
+        return { contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`, resolveDir: root, loader: 'ts' };
+      });
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         const path = libraryFile(root, args);
         if (!path) return undefined;
