@@ -32,8 +32,8 @@ export class Session {
   private readonly held = new Set<KeyName>();
   /** The machine's Caps Lock as this host toggled it (off at power-on). */
   private capsLock = false;
-  /** The pixel of the last move (the machine's mouse starts at the centre). */
-  private pointer = [320, 240];
+  /** The pixel of the last move (where the machine's mouse starts, at power-on). */
+  private pointer: [number, number];
   /** Mouse buttons the machine holds down now. */
   private readonly buttons = new Set<MouseButton>();
   /** Every input since power-on, in time order: key transitions, mouse events, speed changes. */
@@ -47,6 +47,7 @@ export class Session {
     events: SessionEvents,
   ) {
     this.machine = new Machine({ cycles: power.cycles, timeOfDay: power.timeOfDay });
+    this.pointer = [this.machine.mouse.x, this.machine.mouse.y];
     this.machine.on('exit', () => events.exit());
     this.machine.on('crash', (err) => events.crash(err));
     this.machine.load(power.rom, power.variant);
