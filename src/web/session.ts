@@ -97,17 +97,19 @@ export class Session {
   }
 
   /**
-   * Run to the input's time and hand it over there, logged as it is — a save state's restore
-   * (src/web/saves/snapshot.ts) plays its inputs so, at exactly their times (a speed change of an
-   * old save state may fall between milliseconds).
+   * Log an input and hand it to the machine at its time: now if the machine is there, else when
+   * runTo reaches it. The doors below give their inputs the next whole millisecond; a save state's
+   * restore (src/web/saves/snapshot.ts) gives each its own time (a speed change of an old save
+   * state may fall between milliseconds).
    */
-  play(e: ReplayInput): void {
-    this.runTo(e.at);
-    if (this.pending.length > 0) throw new Error(`Session.play: inputs are waiting for ${this.pending[0]!.at} ms, after ${e.at} ms`);
+  input(e: ReplayInput): void {
+    const last = this.pending[this.pending.length - 1];
+    if (!(e.at >= (last?.at ?? this.posMs))) throw new RangeError(`Session.input: ${e.at} ms is before ${last?.at ?? this.posMs} ms`);
     this.track(e);
     if (this.machine.state !== 'running') return;
     this.log.push(e);
-    this.apply(e);
+    if (e.at === this.posMs && this.pending.length === 0) this.apply(e);
+    else this.pending.push(e);
   }
 
   isHeld(key: KeyName): boolean {
@@ -187,14 +189,10 @@ export class Session {
     this.queue({ at: 0, kind: 'release', key });
   }
 
-  /** Log an input at the next whole millisecond (a replay's resolution); hand it over when there. */
+  /** An input at the next whole millisecond (a replay's resolution). */
   private queue(e: ReplayInput): void {
-    this.track(e);
-    if (this.machine.state !== 'running') return;
     e.at = Math.ceil(this.posMs);
-    this.log.push(e);
-    if (e.at === this.posMs && this.pending.length === 0) this.apply(e);
-    else this.pending.push(e);
+    this.input(e);
   }
 
   /** What the host holds: keys, buttons, the pointer's pixel, Caps Lock (toggled by a press the machine takes). */

@@ -146,6 +146,18 @@ test('malformed files are refused with what is wrong', () => {
   for (const [text, want] of cases) assert.throws(() => readSnapshot(text, 'x.m12h'), want, text.slice(0, 60));
 });
 
+test('an input before the session\'s time, or before one waiting, is refused, not handed over late', () => {
+  const s = newSession({ rom: 'tetris', variant: 'faithful', cycles: 580000, timeOfDay: TOD }, []);
+  s.boot();
+  s.runTo(10.5);
+  s.press('P'); // waits for 11 ms
+  assert.throws(() => s.input({ at: 10.75, kind: 'cycles', cycles: 3000 }), /^Session\.input: 10\.75 ms is before 11 ms$/);
+  s.runTo(20);
+  assert.throws(() => s.input({ at: 19, kind: 'release', key: 'P' }), /^Session\.input: 19 ms is before 20 ms$/);
+  s.input({ at: 20, kind: 'release', key: 'P' });
+  assert.equal(s.log, [{ at: 11, kind: 'press', key: 'P' }, { at: 20, kind: 'release', key: 'P' }]);
+});
+
 test('a moment between milliseconds is refused (the replay could not say where)', () => {
   const s = newSession({ rom: 'tetris', variant: 'faithful', cycles: 580000, timeOfDay: TOD }, []);
   s.boot();

@@ -18,6 +18,6 @@ export interface SessionLike {
   readonly nowMs: number;
   boot(): void;
   runTo(ms: number): void;
-  /** Run to the input's time and hand it over there, logged. */
-  play(e: ReplayInput): void;
+  /** Log an input and hand it over at its time (not before the last one's). */
+  input(e: ReplayInput): void;
 }

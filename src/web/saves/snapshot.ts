@@ -223,7 +223,11 @@ export function restoreSnapshot<S extends SessionLike>(read: ReadSnapshot, newSe
  */
 export function playInputs(session: SessionLike, inputs: readonly (ReplayEvent & { line?: number })[], endMs: number): void {
   session.boot();
-  for (const { line: _line, ...e } of inputs) if (e.kind !== 'shot') session.play(e);
+  for (const { line: _line, ...e } of inputs) {
+    if (e.kind === 'shot') continue;
+    session.runTo(e.at); // there first: an input after the program ended is not one (as when it was played)
+    session.input(e);
+  }
   session.runTo(endMs);
 }
 
