@@ -9,9 +9,12 @@
  * board and scores the result with Dellacherie's features (El-Tetris weights). Then it taps Up×r, Left/Right×n and Space, 60 ms apart, each held
  * 50 ms, and waits for the lock (every lock changes the score).
  */
+import { parseTimeOfDay } from '../runtime/bios/timer.ts';
 import { msToPit } from '../runtime/hw/pit.ts';
 import { Machine } from '../runtime/machine.ts';
+import type { KeyName } from '../runtime/scancodes.ts';
 import { BoardHeight as H, BoardWidth as W, TETRIS } from '../roms/tetris/tetris.ts';
+import { applyEvent, writeReplay, type ReplayInput } from '../src/shared/replay.ts';
 
 export interface LongGame {
   /** The replay text (`rom tetris faithful`, `time`, press/release lines, `end`). */
@@ -33,25 +36,26 @@ const POLL_MS = 10;
 
 /** Play `minutes` of Tetris with the bot; time of day `tod` seeds the game. */
 export function makeLongGame(minutes: number, tod = '12:34:56'): LongGame {
-  const [hour, min, sec] = tod.split(':').map(Number) as [number, number, number];
+  const time = parseTimeOfDay(tod);
   const t = TETRIS('faithful');
-  const m = new Machine({ timeOfDay: { hour, min, sec, hund: 0 } });
+  const m = new Machine({ timeOfDay: time });
   m.load({ name: 'tetris', title: '', start: () => t.main() });
-  const out: string[] = ['rom tetris faithful', `time ${tod}`];
+  const inputs: ReplayInput[] = [];
   let ms = 0;
   let taps = 0;
-  // Exactly what ReplaySession does: run to the action's millisecond, then apply it.
   const runTo = (to: number): void => {
     m.runUntil(Math.max(m.now, msToPit(to)));
     ms = to;
   };
-  const tap = (key: string, at: number): void => {
-    runTo(at);
-    m.keyDown(key);
-    out.push(`at ${at} press ${key}`);
-    runTo(at + HOLD_MS);
-    m.keyUp(key);
-    out.push(`at ${at + HOLD_MS} release ${key}`);
+  // Exactly what ReplaySession does: run to the input's millisecond, then apply it.
+  const input = (e: ReplayInput): void => {
+    runTo(e.at);
+    applyEvent(m, e);
+    inputs.push(e);
+  };
+  const tap = (key: KeyName, at: number): void => {
+    input({ at, kind: 'press', key });
+    input({ at: at + HOLD_MS, kind: 'release', key });
     taps++;
   };
 
@@ -61,7 +65,7 @@ export function makeLongGame(minutes: number, tod = '12:34:56'): LongGame {
   let lines = 0;
   while (ms < endMs && m.state === 'running') {
     const plan = choose(t);
-    const keys = [...Array<string>(plan.rot).fill('Up'), ...Array<string>(Math.abs(plan.dx)).fill(plan.dx < 0 ? 'Left' : 'Right'), 'Space'];
+    const keys: KeyName[] = [...Array<KeyName>(plan.rot).fill('Up'), ...Array<KeyName>(Math.abs(plan.dx)).fill(plan.dx < 0 ? 'Left' : 'Right'), 'Space'];
     // The block may lock before the last tap (gravity does not wait): stop typing when it has.
     const score = t.TotalScore;
     let at = ms + 20;
@@ -77,8 +81,8 @@ export function makeLongGame(minutes: number, tod = '12:34:56'): LongGame {
   }
   if (m.state !== 'running') throw new Error(`long game: the bot lost at ${ms} ms after ${blocks} blocks (state ${m.state})`);
   runTo(endMs);
-  out.push(`end ${endMs}`);
-  return { text: out.join('\n') + '\n', endMs, blocks, lines, score: t.TotalScore, taps, finalScreen: m.vga.pixels.slice() };
+  const text = writeReplay({ rom: 'tetris', variant: 'faithful', time, actions: inputs, end: endMs });
+  return { text, endMs, blocks, lines, score: t.TotalScore, taps, finalScreen: m.vga.pixels.slice() };
 }
 
 type Cells = [number, number][];

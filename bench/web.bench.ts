@@ -193,7 +193,7 @@ function restoreRow(runs: number): Row {
     return s;
   };
   const live = newSession({ rom: 'tetris', variant: 'faithful', cycles: CYCLES_DEFAULT, timeOfDay: replay.time! }, []);
-  playInputs(live, replay, [], game.endMs);
+  playInputs(live, replay.actions, game.endMs);
   const read = readSnapshot(encodeSnapshot(takeSnapshot(live, [])), 'long-game.m12h');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -42,6 +42,27 @@ export function isMsWord(w: string): boolean {
   return MS_RE.test(w);
 }
 
+/**
+ * A time between milliseconds, `1234.5678`: only a speed change (`at MS cycles N`) may have one —
+ * save states of version 1 (src/web/saves/snapshot.ts) kept the player's speed changes at the
+ * fractional moment of the frame they were made in, and restore them there. Written as
+ * JavaScript writes the number (String), which reads back as the same number; 24 digits hold
+ * any fraction String gives for a time of 0.000001 ms or more.
+ */
+const FRACTION_MS_RE = /^\d{1,9}\.\d{1,24}$/;
+
+/** A time as written: whole milliseconds (isMsWord), or with a fraction (only a speed change may use one). */
+export function isTimeWord(w: string): boolean {
+  return MS_RE.test(w) || FRACTION_MS_RE.test(w);
+}
+
+/** How a time is written (String, checked against the grammar), or null when it cannot be. */
+export function timeText(ms: number): string | null {
+  if (!(ms >= 0 && ms <= REPLAY_MS_MAX)) return null;
+  const t = String(ms);
+  return Number.isInteger(ms) || FRACTION_MS_RE.test(t) ? t : null;
+}
+
 /** A time a replay may hold: a whole number of ms in 0..REPLAY_MS_MAX. */
 export function isReplayMs(v: number): boolean {
   return Number.isInteger(v) && v >= 0 && v <= REPLAY_MS_MAX;

@@ -1,5 +1,5 @@
 /**
- * Write a replay in the canonical form: header lines, then one `at MS press|release|move|moveby|shot …`
+ * Write a replay in the canonical form: header lines, then one `at MS press|release|move|moveby|cycles|shot …`
  * line per action (a mouse button is `press left`). Hosts that record (the player) use it.
  *
  * It writes only what the parser reads back — `parseReplay(writeReplay(x))` gives the same header
@@ -14,7 +14,7 @@ import { isMouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName } from '../../runtime/scancodes.ts';
 import { quote } from '../../runtime/quote.ts';
-import { isName, isReplayMs, MOVEBY_MAX, nameRule, REPLAY_MS_MAX } from './replay-grammar.ts';
+import { isName, isReplayMs, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, timeText } from './replay-grammar.ts';
 import { isKeyEvent, isMotion, type ReplayEvent } from './replay-event.ts';
 
 /** What a recorder hands the writer: the header fields and the actions (no line numbers needed). */
@@ -23,7 +23,7 @@ export interface ReplayToWrite {
   variant?: string | null;
   time?: TimeOfDay | null;
   cycles?: number | null;
-  /** Times: whole ms, in order, 0..REPLAY_MS_MAX (a recorder rounds them). */
+  /** Times: whole ms, in order, 0..REPLAY_MS_MAX (a recorder rounds them); a `cycles` change may fall between. */
   actions: readonly ReplayEvent[];
   end?: number | null;
   /** Comment lines written at the top (without '#'). */
@@ -65,6 +65,14 @@ export function writeReplay(r: ReplayToWrite): string {
   const actions = r.actions;
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i]!;
+    if (a.kind === 'cycles') {
+      const at = typeof a.at === 'number' && a.at >= last ? timeText(a.at) : null;
+      if (at === null) bad(`speed change time ${show(a.at)} is not a number of ms in ${last}..${REPLAY_MS_MAX} (written without an exponent)`);
+      if (!(Number.isInteger(a.cycles) && a.cycles >= CYCLES_MIN && a.cycles <= CYCLES_MAX)) bad(`cycles ${show(a.cycles)} at ${show(a.at)} ms is not an integer in ${CYCLES_MIN}..${CYCLES_MAX}`);
+      last = a.at;
+      out.push(`at ${at!} cycles ${a.cycles}`);
+      continue;
+    }
     if (!isReplayMs(a.at) || a.at < last) bad(`action time ${show(a.at)} is not a whole number of ms in ${last}..${REPLAY_MS_MAX}`);
     last = a.at;
     if (a.kind === 'shot') {

@@ -6,8 +6,8 @@
  * action both handle is replay-event.ts.
  *
  * A parsed replay is a list of timed actions — key press and release, mouse move and button down
- * and up, screenshot — in virtual milliseconds since power-on, sorted by time (ties keep file
- * order). `tap`, `type` and `click` lines are expanded into presses and releases here.
+ * and up, speed change, screenshot — in virtual milliseconds since power-on, sorted by time (ties
+ * keep file order). `tap`, `type` and `click` lines are expanded into presses and releases here.
  */
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import { parseCycles } from './cycles.ts';
@@ -15,12 +15,12 @@ import { isMouseButton, type MouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
 import { quote } from '../../runtime/quote.ts';
-import { isKeyEvent, isMotion, type ReplayAction, type ReplayEvent } from './replay-event.ts';
-import { isMsWord, isName, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, TAP_HOLD_MS, TIME_OF_DAY_RE, tokenize, TYPE_PERIOD_MS } from './replay-grammar.ts';
+import { isKeyEvent, type ReplayAction, type ReplayEvent } from './replay-event.ts';
+import { isMsWord, isName, isTimeWord, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, TAP_HOLD_MS, TIME_OF_DAY_RE, tokenize, TYPE_PERIOD_MS } from './replay-grammar.ts';
 
 export { MOVEBY_MAX, NAME_MAX, REPLAY_MS_MAX, TAP_HOLD_MS, TYPE_PERIOD_MS } from './replay-grammar.ts';
 export { writeReplay, type ReplayToWrite } from './replay-write.ts';
-export { isKeyEvent, isMotion, type ReplayAction, type ReplayEvent } from './replay-event.ts';
+export { applyEvent, isKeyEvent, isMotion, type ReplayAction, type ReplayEvent, type ReplayInput } from './replay-event.ts';
 
 export interface Replay {
   /** Where it came from (used in messages): a file name or "<recording>". */
@@ -106,11 +106,11 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     if (!(v >= lo && v <= hi)) fail(`${what} must be an integer in ${lo}..${hi}, got ${quote(w ?? '')}`);
     return v;
   };
-  /** `1500` (absolute) or `+100` (after the previous event). */
+  /** `1500` (absolute) or `+100` (after the previous event); a fraction is checked by the caller. */
   const timeOf = (word: string): number => {
     const rel = word.charCodeAt(0) === 43; /* + */
     const digits = rel ? word.slice(1) : word;
-    if (!isMsWord(digits)) fail(`bad time ${quote(word)} (whole milliseconds, 1 to 9 digits, e.g. 1500 or +100)`);
+    if (!isTimeWord(digits)) fail(`bad time ${quote(word)} (whole milliseconds, 1 to 9 digits, e.g. 1500 or +100)`);
     return due(rel ? prevAt + Number(digits) : Number(digits));
   };
 
@@ -148,7 +148,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         }
         continue;
       case 'cycles': {
-        header('cycles');
+        if (sawEvent) fail('`cycles` must come before the first event (a change of speed later is `at MS cycles N`)');
         arity(1, 1, 'cycles N');
         if (r.cycles !== null) fail('`cycles` given twice');
         try {
@@ -161,6 +161,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
       case 'end': {
         arity(1, 1, 'end MS');
         const at = timeOf(words[1]!);
+        if (!Number.isInteger(at)) fail(`end ${at} ms is not a whole millisecond`);
         const last = lastAt(r.actions);
         if (at < last) fail(`end ${at} ms is before the last action (${last} ms)`);
         r.end = at;
@@ -188,7 +189,8 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
     const args = count - base; // how many words follow the action
     const arg0 = word(base);
     const arg1 = word(base + 1);
-    if (verb === undefined) fail('expected an action after the time (press, release, tap, type, move, moveby, click, shot)');
+    if (verb === undefined) fail('expected an action after the time (press, release, tap, type, move, moveby, click, cycles, shot)');
+    if (!Number.isInteger(at!) && verb !== 'cycles') fail(`time ${at!} ms is not a whole millisecond (only a \`cycles\` change may fall between two)`);
 
     switch (verb) {
       case 'press':
@@ -244,6 +246,17 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         push({ at: at!, kind: verb, x, y, line: n });
         break;
       }
+      case 'cycles': {
+        if (args !== 1) fail('expected `cycles N`');
+        let cycles = 0;
+        try {
+          cycles = parseCycles(arg0!);
+        } catch (e) {
+          fail((e as Error).message);
+        }
+        push({ at: at!, kind: 'cycles', cycles, line: n });
+        break;
+      }
       case 'shot': {
         if (args !== 1) fail('expected `shot NAME`');
         const name = arg0!;
@@ -254,7 +267,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
         break;
       }
       default:
-        fail(`unknown action ${quote(verb!)} (expected press, release, tap, type, move, moveby, click or shot)`);
+        fail(`unknown action ${quote(verb!)} (expected press, release, tap, type, move, moveby, click, cycles or shot)`);
     }
   }
   // tap/type releases land later than their line: merge them in, ties in file order (the sort is
@@ -267,7 +280,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   const actions = r.actions;
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i]!;
-    if (a.kind === 'shot' || isMotion(a)) continue;
+    if (!isKeyEvent(a) && a.kind !== 'down' && a.kind !== 'up') continue;
     const what = isKeyEvent(a) ? a.key : MOUSE_IDS[a.button];
     const down = a.kind === 'press' || a.kind === 'down';
     const by = held.get(what) ?? 0;

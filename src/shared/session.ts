@@ -1,7 +1,7 @@
 /**
  * Play a replay on a machine, host-independently: the CLI runs it to the end as fast as it can; the
- * browser can step it along with wall time. Key and mouse actions go to the machine at their
- * virtual time; a shot copies the screen at its time (before a key pressed at the same instant is handled);
+ * browser can step it along with wall time. Key, mouse and speed actions go to the machine at
+ * their virtual time (applyEvent); a shot copies the screen at its time (before a key pressed at the same instant is handled);
  * `everyMs` adds periodic frames. The machine is deterministic, so a replay gives the same frames
  * on every host.
  */
@@ -11,8 +11,7 @@ import { mountDrive, type DriveStore } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
-import { MOUSE_BUTTONS } from '../../runtime/hw/mouse.ts';
-import { isKeyEvent, isMotion, replayEnd, type Replay, type ReplayAction } from './replay.ts';
+import { applyEvent, replayEnd, type Replay, type ReplayAction } from './replay.ts';
 
 export interface Frame {
   /** The shot's name, or `t<ms>` (zero-padded to 7 digits) for a periodic frame. */
@@ -209,11 +208,8 @@ export class ReplaySession {
 
   private apply(a: ReplayAction): void {
     try {
-      const m = this.machine;
-      if (a.kind === 'shot') this.emit(grabFrame(m, a.name));
-      else if (isKeyEvent(a)) a.kind === 'press' ? m.keyDown(a.key) : m.keyUp(a.key);
-      else if (isMotion(a)) a.kind === 'move' ? m.mouseMove(a.x, a.y) : m.mouseMoveBy(a.x, a.y);
-      else m.mouseButton(MOUSE_BUTTONS.indexOf(a.button), a.kind === 'down');
+      if (a.kind === 'shot') this.emit(grabFrame(this.machine, a.name));
+      else applyEvent(this.machine, a);
     } catch (e) {
       throw new Error(`${this.replay.source}:${a.line}: ${(e as Error).message}`, { cause: e });
     }

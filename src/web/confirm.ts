@@ -25,7 +25,7 @@ export function ask(question: string, yes: string): Promise<boolean> {
  * `screen` (the dialog gives it back to the button that opened it).
  */
 export async function mayRestart(session: Session, what: string, screen: HTMLElement): Promise<boolean> {
-  const played = session.machine.state === 'running' && session.log.some((e) => e.type !== 'move' && e.type !== 'moveby');
+  const played = session.machine.state === 'running' && session.log.some((e) => e.kind === 'press' || e.kind === 'down');
   const yes = !played || (await ask(`${what} It restarts the program: the game in play is lost.`, 'Restart'));
   screen.focus();
   return yes;

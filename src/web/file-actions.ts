@@ -38,7 +38,7 @@ export function stopRecording(player: Player): void {
   player.recording = false;
   const [power, log, at] = [session.power, session.log.slice(), new Date()];
   withFileTools('Recording not saved', diskNote, (t) => {
-    t.download(`${t.fileStem(player.rom.name, at)}.${REPLAY_EXTENSION}`, t.replayText(power, log, endMs, at), 'text/plain');
+    t.download(`${t.fileStem(player.rom.name, at)}.${REPLAY_EXTENSION}`, t.replayText(power, log, endMs, `recorded in the browser player, ${at.toISOString()}`), 'text/plain');
   });
   player.render();
 }

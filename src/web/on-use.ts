@@ -8,7 +8,8 @@
 import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { ZipEntry } from '../shared/zip.ts';
 import type { Moment } from './saves/moment.ts';
-import type { InputEvent, PowerOn } from './session.ts';
+import type { ReplayInput } from '../shared/replay-event.ts';
+import type { PowerOnNamed } from './recording.ts';
 
 /** The save states, as files.js starts them (src/web/saves/main.ts). */
 export interface Saves {
@@ -30,7 +31,7 @@ export interface FileTools {
   writeZip(entries: readonly ZipEntry[]): Uint8Array;
   readZip(zip: Uint8Array): Promise<ZipEntry[]>;
   /** The session's input log as a replay file (src/web/recording.ts). */
-  replayText(power: PowerOn, log: readonly InputEvent[], endMs: number, recordedAt?: Date): string;
+  replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string;
 }
 
 declare global {

@@ -25,8 +25,8 @@ export class Panel {
     el.status.classList.toggle('paused', paused);
     el.player.dataset.state = paused ? 'paused' : state;
     el.cycles.value = formatCycles(cycles);
-    el.slower.disabled = recording || cycles <= SLOWEST;
-    el.faster.disabled = recording || cycles >= FASTEST;
+    el.slower.disabled = cycles <= SLOWEST; // a recording keeps speed changes too (`at MS cycles N`)
+    el.faster.disabled = cycles >= FASTEST;
     const userPause = now.pauses.has('user');
     el.pause.setAttribute('aria-pressed', String(userPause));
     el.pause.textContent = userPause ? 'Resume' : 'Pause';

@@ -1,33 +1,32 @@
-import { writeReplay, type ReplayEvent } from '../shared/replay.ts';
-import type { InputEvent, PowerOn } from './session.ts';
+import type { TimeOfDay } from '../../runtime/bios/timer.ts';
+import { writeReplay, type ReplayInput } from '../shared/replay.ts';
 
 /** The file extension of a replay (docs/REPLAY.md format). */
 export const REPLAY_EXTENSION = 'replay';
 
+/** A power-on as a replay's header names it (src/web/session.ts PowerOn is one). */
+export interface PowerOnNamed {
+  rom: { name: string };
+  variant: string | undefined;
+  cycles: number;
+  timeOfDay: TimeOfDay;
+}
+
 /**
  * A session's input log as a replay file: power-on settings (ROM, variant, time of day, cycles),
- * every key and mouse event at its virtual millisecond, and the end — the moment on screen when
- * recording stopped, with a shot there — so the headless runner plays it to that same frame.
+ * every input at its virtual millisecond — keys, mouse, speed changes — and the end — the moment
+ * on screen when recording stopped, with a shot there — so the headless runner plays it to that
+ * same frame. A save state's replay is the same text (saves/snapshot.ts).
  */
-export function replayText(power: PowerOn, log: readonly InputEvent[], endMs: number, recordedAt = new Date()): string {
+export function replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string {
   return writeReplay({
-    comments: [`recorded in the browser player, ${recordedAt.toISOString()}`],
+    comments: [comment],
     rom: power.rom.name,
     variant: power.variant ?? null,
     time: power.timeOfDay,
     cycles: power.cycles,
-    actions: [
-      ...log.map(replayEvent),
-      // The frame that was on the screen when recording stopped.
-      { at: endMs, kind: 'shot' as const, name: 'end' },
-    ],
+    // The frame that was on the screen at the end.
+    actions: [...log, { at: endMs, kind: 'shot', name: 'end' }],
     end: endMs,
   });
-}
-
-function replayEvent(e: InputEvent): ReplayEvent {
-  const at = e.ms;
-  if ('key' in e) return { at, kind: e.type === 'down' ? 'press' : 'release', key: e.key };
-  if ('button' in e) return { at, kind: e.type === 'mousedown' ? 'down' : 'up', button: e.button };
-  return { at, kind: e.type, x: e.x, y: e.y };
 }

@@ -3,7 +3,9 @@ import { msToPit } from '../../runtime/hw/pit.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
-import { MOUSE_BUTTONS, type MouseButton } from '../../runtime/hw/mouse.ts';
+import type { MouseButton } from '../../runtime/hw/mouse.ts';
+import { applyEvent, type ReplayInput } from '../shared/replay-event.ts';
+import { MOVEBY_MAX } from '../shared/replay-grammar.ts';
 
 /** What a power-on needs; a replay file carries the same. */
 export interface PowerOn {
@@ -13,32 +15,16 @@ export interface PowerOn {
   timeOfDay: TimeOfDay;
 }
 
-/** One key transition, at a whole virtual millisecond since power-on. */
-export interface KeyEvent {
-  ms: number;
-  type: 'down' | 'up';
-  key: KeyName;
-}
-
-/** A mouse event: to pixel (x, y), by (x, y) mickeys, or a button down/up. */
-export type MouseLogEvent =
-  | { ms: number; type: 'move' | 'moveby'; x: number; y: number }
-  | { ms: number; type: 'mousedown' | 'mouseup'; button: MouseButton };
-
-export type InputEvent = KeyEvent | MouseLogEvent;
-
-/** The most mickeys one logged `moveby` holds per axis (a replay line's limit). */
-const MOVEBY_MAX = 10_000;
-
 export interface SessionEvents {
   exit(): void;
   crash(err: RomCrash): void;
 }
 
 /**
- * One power-on of the machine with one program: the host's single door into it. Every key and
- * mouse event goes through here, at a whole virtual millisecond (the next one at or after `now`),
- * so the log of what was pressed and moved replays headless to exactly the same frames.
+ * One power-on of the machine with one program: the host's single door into it. Every key, mouse
+ * event and speed change goes through here, at a whole virtual millisecond (the next one at or
+ * after `now`), and is logged as a replay's input (src/shared/replay-event.ts), so the log replays
+ * headless to exactly the same frames and a save state carries it as it is.
  */
 export class Session {
   readonly machine: Machine;
@@ -46,16 +32,14 @@ export class Session {
   private readonly held = new Set<KeyName>();
   /** The machine's Caps Lock as this host toggled it (off at power-on). */
   private capsLock = false;
-  /** The pixel of the last move (the machine's mouse starts at the centre). */
-  private pointer = [320, 240];
+  /** The pixel of the last move (where the machine's mouse starts, at power-on). */
+  private pointer: [number, number];
   /** Mouse buttons the machine holds down now. */
   private readonly buttons = new Set<MouseButton>();
-  /** Every key transition and mouse event since power-on. */
-  readonly log: InputEvent[] = [];
-  /** Every speed change since power-on, at the (fractional) ms it took effect (a snapshot replays them). */
-  readonly speeds: { ms: number; cycles: number }[] = [];
-  /** Events logged for a millisecond the machine has not reached yet. */
-  private readonly pending: InputEvent[] = [];
+  /** Every input since power-on, in time order: key transitions, mouse events, speed changes. */
+  readonly log: ReplayInput[] = [];
+  /** Inputs logged for a millisecond the machine has not reached yet (the log's tail). */
+  private readonly pending: ReplayInput[] = [];
   private posMs = 0;
 
   constructor(
@@ -63,6 +47,7 @@ export class Session {
     events: SessionEvents,
   ) {
     this.machine = new Machine({ cycles: power.cycles, timeOfDay: power.timeOfDay });
+    this.pointer = [this.machine.mouse.x, this.machine.mouse.y];
     this.machine.on('exit', () => events.exit());
     this.machine.on('crash', (err) => events.crash(err));
     this.machine.load(power.rom, power.variant);
@@ -97,19 +82,34 @@ export class Session {
    */
   runTo(ms: number): void {
     if (!(ms >= this.posMs)) throw new RangeError(`Session.runTo: ${ms} ms is before now (${this.posMs} ms)`);
-    while (this.pending.length > 0 && this.pending[0]!.ms <= ms) {
+    while (this.pending.length > 0 && this.pending[0]!.at <= ms) {
       const e = this.pending.shift()!;
-      this.runMachineTo(e.ms);
+      this.runMachineTo(e.at);
       this.apply(e);
     }
     this.runMachineTo(ms);
     this.posMs = ms;
   }
 
-  /** Change the machine's speed now (logged: the instructions a program gets per ms decide its frames). */
+  /** Change the machine's speed (logged: the instructions a program gets per ms decide its frames). */
   setCycles(cycles: number): void {
-    this.machine.cycles = cycles;
-    this.speeds.push({ ms: this.posMs, cycles });
+    this.queue({ at: 0, kind: 'cycles', cycles });
+  }
+
+  /**
+   * Log an input and hand it to the machine at its time: now if the machine is there, else when
+   * runTo reaches it. The doors below give their inputs the next whole millisecond; a save state's
+   * restore (src/web/saves/snapshot.ts) gives each its own time (a speed change of an old save
+   * state may fall between milliseconds).
+   */
+  input(e: ReplayInput): void {
+    const last = this.pending[this.pending.length - 1];
+    if (!(e.at >= (last?.at ?? this.posMs))) throw new RangeError(`Session.input: ${e.at} ms is before ${last?.at ?? this.posMs} ms`);
+    this.track(e);
+    if (this.machine.state !== 'running') return;
+    this.log.push(e);
+    if (e.at === this.posMs && this.pending.length === 0) this.apply(e);
+    else this.pending.push(e);
   }
 
   isHeld(key: KeyName): boolean {
@@ -118,13 +118,12 @@ export class Session {
 
   press(key: KeyName): void {
     if (this.held.has(key)) return;
-    this.held.add(key);
-    this.send('down', key);
+    this.queue({ at: 0, kind: 'press', key });
   }
 
   release(key: KeyName): void {
-    if (!this.held.delete(key)) return;
-    this.send('up', key);
+    if (!this.held.has(key)) return;
+    this.queue({ at: 0, kind: 'release', key });
   }
 
   /** Let go of everything (focus lost: the host will not see those keys and buttons come up). */
@@ -139,12 +138,12 @@ export class Session {
    */
   mouseMove(x: number, y: number): void {
     if (x === this.pointer[0] && y === this.pointer[1]) return; // a click where the pointer is
-    this.pointer = [x, y];
     const last = this.pending[this.pending.length - 1];
-    if (last?.type === 'move' && last.ms === Math.ceil(this.posMs)) {
+    if (last?.kind === 'move' && last.at === Math.ceil(this.posMs)) {
+      this.pointer = [x, y];
       last.x = x;
       last.y = y;
-    } else this.queue({ ms: 0, type: 'move', x, y });
+    } else this.queue({ at: 0, kind: 'move', x, y });
   }
 
   /** The mouse moved by (dx, dy) mickeys (pointer lock); one millisecond's motions add up. */
@@ -152,18 +151,16 @@ export class Session {
     if (dx === 0 && dy === 0) return; // a click under pointer lock
     const last = this.pending[this.pending.length - 1];
     const clamp = (v: number): number => Math.max(-MOVEBY_MAX, Math.min(MOVEBY_MAX, v));
-    if (last?.type === 'moveby' && last.ms === Math.ceil(this.posMs)) {
+    if (last?.kind === 'moveby' && last.at === Math.ceil(this.posMs)) {
       last.x = clamp(last.x + dx);
       last.y = clamp(last.y + dy);
-    } else this.queue({ ms: 0, type: 'moveby', x: clamp(dx), y: clamp(dy) });
+    } else this.queue({ at: 0, kind: 'moveby', x: clamp(dx), y: clamp(dy) });
   }
 
   /** A mouse button went down or up (a repeated down, or an up of a free button, is dropped). */
   mouseButton(button: MouseButton, down: boolean): void {
     if (this.buttons.has(button) === down) return;
-    if (down) this.buttons.add(button);
-    else this.buttons.delete(button);
-    this.queue({ ms: 0, type: down ? 'mousedown' : 'mouseup', button });
+    this.queue({ at: 0, kind: down ? 'down' : 'up', button });
   }
 
   /**
@@ -186,31 +183,31 @@ export class Session {
     }
   }
 
+  /** Down and up (Caps Lock: the host's keyboard never holds it, keyboard.ts). */
   private tap(key: KeyName): void {
-    this.send('down', key);
-    this.send('up', key);
+    this.queue({ at: 0, kind: 'press', key });
+    this.queue({ at: 0, kind: 'release', key });
   }
 
-  private send(type: 'down' | 'up', key: KeyName): void {
-    if (key === 'CapsLock' && type === 'down' && this.machine.state === 'running') this.capsLock = !this.capsLock;
-    this.queue({ ms: 0, type, key });
+  /** An input at the next whole millisecond (a replay's resolution). */
+  private queue(e: ReplayInput): void {
+    e.at = Math.ceil(this.posMs);
+    this.input(e);
   }
 
-  /** Log an event at the next whole millisecond (a replay's resolution); hand it over when there. */
-  private queue(e: InputEvent): void {
-    if (this.machine.state !== 'running') return;
-    e.ms = Math.ceil(this.posMs);
-    this.log.push(e);
-    if (e.ms === this.posMs && this.pending.length === 0) this.apply(e);
-    else this.pending.push(e);
+  /** What the host holds: keys, buttons, the pointer's pixel, Caps Lock (toggled by a press the machine takes). */
+  private track(e: ReplayInput): void {
+    if (e.kind === 'press') {
+      this.held.add(e.key);
+      if (e.key === 'CapsLock' && this.machine.state === 'running') this.capsLock = !this.capsLock;
+    } else if (e.kind === 'release') this.held.delete(e.key);
+    else if (e.kind === 'down') this.buttons.add(e.button);
+    else if (e.kind === 'up') this.buttons.delete(e.button);
+    else if (e.kind === 'move') this.pointer = [e.x, e.y];
   }
 
-  private apply(e: InputEvent): void {
-    const m = this.machine;
-    if (m.state !== 'running') return;
-    if ('key' in e) e.type === 'down' ? m.keyDown(e.key) : m.keyUp(e.key);
-    else if ('button' in e) m.mouseButton(MOUSE_BUTTONS.indexOf(e.button), e.type === 'mousedown');
-    else e.type === 'move' ? m.mouseMove(e.x, e.y) : m.mouseMoveBy(e.x, e.y);
+  private apply(e: ReplayInput): void {
+    if (this.machine.state === 'running') applyEvent(this.machine, e);
   }
 
   private runMachineTo(ms: number): void {

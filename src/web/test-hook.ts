@@ -13,7 +13,7 @@ export function testHook(p: Player): object {
     nowMs() { return p.session.nowMs; },
     state() { return p.session.machine.state; },
     pauses() { return [...p.pauses]; },
-    cycles() { return p.session.machine.cpu.cycles; },
+    cycles() { return p.cycles; }, // the machine takes a change at its next whole ms (session.ts)
     powerOns() { return p.powerOns; },
     log() { return p.session.log.slice(); },
     power() { return { ...p.session.power, rom: p.session.power.rom.name }; },

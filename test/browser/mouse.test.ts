@@ -48,12 +48,12 @@ browser('a click on the canvas reaches the program at the pixel under the pointe
   await page.mouse.up({ button: 'right' });
   await advance(page, 60);
   assert.equal(await log(page), [
-    { ms: 100, type: 'move', x: 100, y: 120 },
-    { ms: 120, type: 'mousedown', button: 'left' },
-    { ms: 170, type: 'mouseup', button: 'left' },
-    { ms: 200, type: 'move', x: 200, y: 300 },
-    { ms: 200, type: 'mousedown', button: 'right' },
-    { ms: 240, type: 'mouseup', button: 'right' },
+    { at: 100, kind: 'move', x: 100, y: 120 },
+    { at: 120, kind: 'down', button: 'left' },
+    { at: 170, kind: 'up', button: 'left' },
+    { at: 200, kind: 'move', x: 200, y: 300 },
+    { at: 200, kind: 'down', button: 'right' },
+    { at: 240, kind: 'up', button: 'right' },
   ]);
   const screen = await canvasIndices(page);
   // The program drew its first dot (colour 1, 5×5) at (100,120) and a white box around (200,300).
@@ -81,8 +81,8 @@ browser('a finger on the canvas is the left button where it touches', async ({ h
   await advance(page, 30);
   await touch('touchEnd', []);
   await advance(page, 30);
-  const events = (await log(page)) as { type: string; x?: number; y?: number; button?: string }[];
-  assert.equal(events.map((e) => e.type), ['move', 'mousedown', 'mouseup']);
+  const events = (await log(page)) as { kind: string; x?: number; y?: number; button?: string }[];
+  assert.equal(events.map((e) => e.kind), ['move', 'down', 'up']);
   assert.equal([events[0]!.x, events[0]!.y, events[1]!.button], [321, 77, 'left']);
   const screen = await canvasIndices(page);
   assert.is(screen[75 * 640 + 319], 1, 'the dot under the finger (its top-left: the cursor covers the rest)');

@@ -116,6 +116,8 @@ const REPLAY_CASES = 60;
 // ---- save states and their drives ---------------------------------------------------------------
 
 const SNAPSHOT = { format: 'mode12h-snapshot', version: 1, savedAt: '2026-01-01T00:00:00Z', replay: REPLAY, speeds: [[0, 3000]], disk: [{ name: 'A.TXT', attr: 32, date: 0, time: 0, data: 'aGk=' }], screen: { width: 640, height: 480, hash: '0123456789abcdef' } };
+const { speeds: _speeds, ...SNAPSHOT_V2_BASE } = SNAPSHOT;
+const SNAPSHOT_V2 = { ...SNAPSHOT_V2_BASE, version: 2 };
 const HOSTILE_VALUES: unknown[] = [null, -1, 1e308, '', '\u20ac', [], {}, true, 'x'.repeat(100_000), [[-1, 3000]], [[0, 0]], [[NaN]], { __proto__: { polluted: 1 } }, '2026-13-45', 'AAAA!!!!'];
 const DISK_ENTRIES: unknown[] = [{ name: '../../ETC', attr: 0, date: 0, time: 0, data: '' }, { name: 'CON', attr: 0, date: 0, time: 0, data: '' }, { name: 'A.TXT', attr: 70000, date: 0, time: 0, data: '' }, { name: 'A.TXT', attr: 0, date: 0, time: 0, data: '***' }, { name: 'LONGFILENAME.TXT', attr: 0, date: 0, time: 0, data: '' }, 'A.TXT', null, { name: '__proto__', attr: 0, date: 0, time: 0, data: '' }];
 
@@ -124,7 +126,9 @@ test('save states: each reads or is an error naming the file, in bounded time; n
   const variants: (() => string)[] = [
     () => JSON.stringify(SNAPSHOT).slice(0, int(400)),
     () => JSON.stringify({ ...SNAPSHOT, [pick(Object.keys(SNAPSHOT))]: pick(HOSTILE_VALUES) }),
-    () => JSON.stringify({ ...SNAPSHOT, version: pick([0, 2, '1', 1.5, null]) }),
+    () => JSON.stringify({ ...SNAPSHOT, version: pick([0, 2, 3, '1', 1.5, null]) }),
+    // Version 2: the speed changes are in the replay, no `speeds` beside it.
+    () => JSON.stringify({ ...SNAPSHOT_V2, [pick(Object.keys(SNAPSHOT_V2))]: pick(HOSTILE_VALUES) }),
     () => JSON.stringify({ ...SNAPSHOT, replay: pick(Object.values(REPLAY_GENERATORS))() }),
     () => JSON.stringify({ ...SNAPSHOT, disk: Array.from({ length: 1 + int(3) }, () => pick(DISK_ENTRIES)) }),
   ];
@@ -137,7 +141,7 @@ test('save states: each reads or is an error naming the file, in bounded time; n
   assert.is(({} as Record<string, unknown>).polluted, undefined);
   assert.is(cases, SAVE_CASES);
 });
-const SAVE_CASES = 50;
+const SAVE_CASES = 60;
 
 // ---- the player's URL parameters ----------------------------------------------------------------
 

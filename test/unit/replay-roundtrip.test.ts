@@ -50,7 +50,7 @@ function generate(seed: number): ReplayToWrite {
   const count = int(0, 60);
   for (let i = 0; i < count; i++) {
     at = Math.min(REPLAY_MS_MAX, at + pick([0, 0, 1, int(1, 5000)]));
-    const what = int(0, 4);
+    const what = int(0, 5);
     if (what === 0) {
       const key = pick(KEYS);
       out.actions.push({ at, kind: held.has(key) ? 'release' : 'press', key });
@@ -64,6 +64,11 @@ function generate(seed: number): ReplayToWrite {
       out.actions.push({ at, kind: 'move', x: edge(0, 639), y: edge(0, 479) });
     } else if (what === 3) {
       out.actions.push({ at, kind: 'moveby', x: edge(-MOVEBY_MAX, MOVEBY_MAX), y: edge(-MOVEBY_MAX, MOVEBY_MAX) });
+    } else if (what === 4) {
+      // A speed change may fall between milliseconds (a version 1 save state's, restored).
+      const frac = r() < 0.3 && at < REPLAY_MS_MAX ? pick([0.5, 0.1, 1 / 3, 0.999999]) : 0;
+      out.actions.push({ at: at + frac, kind: 'cycles', cycles: edge(CYCLES_MIN, CYCLES_MAX) });
+      if (frac) at++;
     } else {
       const n = name();
       if (shots.has(n)) continue;

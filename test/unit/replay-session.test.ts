@@ -23,6 +23,18 @@ test('the same replay gives the same frames, however finely it is stepped', () =
   assert.ok(fine.every((v, i) => v === coarse[i]));
 });
 
+test('a speed change plays from its time on, on both engines: the program gets fewer instructions per ms', () => {
+  const game = 'rom tetris faithful\ntime 12:34:56\nat 500 tap P\n';
+  const slow = parseReplay(`${game}at 600 cycles 3000\nat 6000 shot s\n`, 'slow.replay');
+  const same = parseReplay(`${game}at 6000 shot s\n`, 'same.replay');
+  const sync = runReplay(slow, { findRom, findSyncRom });
+  const coroutine = runReplay(slow, { findRom });
+  assert.ok(sync.session.sync && !coroutine.session.sync);
+  for (const { session } of [sync, coroutine]) assert.is(session.machine.cycles, 3000);
+  assert.equal(sync.frames[0]!.pixels, coroutine.frames[0]!.pixels);
+  assert.is.not(runReplay(same, { findRom }).frames[0]!.pixels.join(), coroutine.frames[0]!.pixels.join(), 'at 3000 cycles the game runs another way');
+});
+
 test('a crash names the replay, the time and the ROM function', () => {
   function Boom(): never {
     throw new Error('bad pointer');

@@ -63,7 +63,8 @@ const bad: [string, string][] = [
   ['jump 100', 'x:1: unknown directive "jump"'],
   ['at 100 hop Left', 'x:1: unknown action "hop"'],
   ['at 100 press Lefty', 'x:1: unknown key "Lefty"'],
-  ['at 1.5 press Left', 'x:1: bad time "1.5"'],
+  ['at 1.5 press Left', 'x:1: time 1.5 ms is not a whole millisecond (only a `cycles` change may fall between two)'],
+  ['at 1. press Left', 'x:1: bad time "1."'],
   ['at -5 press Left', 'x:1: bad time "-5"'],
   ['at 200 tap Left\nat 100 tap Right', 'x:2: time 100 ms is before the previous event (200 ms)'],
   ['at 100 tap Left\nrom tetris', 'x:2: `rom` must come before the first event'],
@@ -80,6 +81,16 @@ const bad: [string, string][] = [
   ['end 100\nat 200 tap Left', 'x:2: nothing may follow `end`'],
   ['rom tetris\nrom prims', 'x:2: `rom` given twice'],
   ['at 100', 'x:1: expected an action after the time'],
+  // Speed changes (`at MS cycles N`).
+  ['at 10 cycles 99', 'x:1: cycles must be an integer in 100..10000000, got "99"'],
+  ['at 10 cycles 1e6', 'x:1: cycles must be an integer in 100..10000000, got "1e6"'],
+  ['at 10 cycles', 'x:1: expected `cycles N`'],
+  ['at 10 cycles 3000 4000', 'x:1: expected `cycles N`'],
+  ['at 10 tap P\ncycles 3000', 'x:2: `cycles` must come before the first event (a change of speed later is `at MS cycles N`)'],
+  ['at 1.5 cycles 3000\n+1 tap P', 'x:2: time 2.5 ms is not a whole millisecond (only a `cycles` change may fall between two)'],
+  ['at 1.5 cycles 3000\nend 1.5', 'x:2: end 1.5 ms is not a whole millisecond'],
+  ['at 999999999.5 cycles 3000', 'x:1: time 999999999.5 ms is past the latest a replay may name (999999999 ms)'],
+  ['at 1.2e3 cycles 3000', 'x:1: bad time "1.2e3"'],
 ];
 for (const [text, message] of bad) {
   test(`rejects: ${JSON.stringify(text)}`, () => {
@@ -193,6 +204,41 @@ test('mouse lines round trip through the writer; it refuses what the parser woul
   assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'move', x: 1.5, y: 0 }] }), /out of range/);
   assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'up', button: 'right' }] }), /mouse right released but not held/);
   assert.throws(() => writeReplay({ actions: [{ at: 0, kind: 'down', button: 'Left' as 'left' }] }), /unknown mouse button "Left"/);
+});
+
+test('speed changes: `at MS cycles N` from then on, between milliseconds too; round trip through the writer', () => {
+  const r = parseReplay('cycles 580000\nat 100 tap P\nat 120 cycles 290000\n+0.25 cycles 3000\nat 1766.6 cycles 10000000\nat 1800 shot s\nend 2000\n', 'x');
+  assert.is(r.cycles, 580000, 'the header is the power-on speed');
+  assert.equal(strip(r), [
+    { at: 100, kind: 'press', key: 'P' },
+    { at: 120, kind: 'cycles', cycles: 290000 },
+    { at: 120.25, kind: 'cycles', cycles: 3000 },
+    { at: 150, kind: 'release', key: 'P' },
+    { at: 1766.6, kind: 'cycles', cycles: 10000000 },
+    { at: 1800, kind: 'shot', name: 's' },
+  ]);
+  const text = writeReplay({ cycles: 580000, actions: r.actions.filter((a) => a.kind === 'cycles').map(({ line: _l, ...a }) => a), end: 2000 });
+  assert.is(text, 'cycles 580000\nat 120 cycles 290000\nat 120.25 cycles 3000\nat 1766.6 cycles 10000000\nend 2000\n');
+  assert.equal(strip(parseReplay(text)), [
+    { at: 120, kind: 'cycles', cycles: 290000 },
+    { at: 120.25, kind: 'cycles', cycles: 3000 },
+    { at: 1766.6, kind: 'cycles', cycles: 10000000 },
+  ]);
+  // A time as JavaScript writes it reads back as the same number, to the last bit.
+  const odd = 4391.600000000001;
+  assert.equal(strip(parseReplay(writeReplay({ actions: [{ at: odd, kind: 'cycles', cycles: 3000 }] }))), [{ at: odd, kind: 'cycles', cycles: 3000 }]);
+});
+
+test('the writer refuses a speed change the parser would', () => {
+  const cases: [Parameters<typeof writeReplay>[0], RegExp][] = [
+    [{ actions: [{ at: 5, kind: 'cycles', cycles: 99 }] }, /^writeReplay: cycles 99 at 5 ms is not an integer in 100\.\.10000000$/],
+    [{ actions: [{ at: 5, kind: 'cycles', cycles: 3000.5 }] }, /cycles 3000\.5 at 5 ms/],
+    [{ actions: [{ at: 1e-7, kind: 'cycles', cycles: 3000 }] }, /^writeReplay: speed change time 1e-7 is not a number of ms in 0\.\.999999999 \(written without an exponent\)$/],
+    [{ actions: [{ at: 10, kind: 'shot', name: 'a' }, { at: 9.5, kind: 'cycles', cycles: 3000 }] }, /speed change time 9\.5 is not a number of ms in 10\.\./],
+    [{ actions: [{ at: 10.5, kind: 'cycles', cycles: 3000 }], end: 10 }, /^writeReplay: end 10 is not a whole number of ms in 10\.5\.\./],
+    [{ actions: [{ at: 10.5, kind: 'cycles', cycles: 3000 }, { at: 11.5, kind: 'press', key: 'P' }] }, /action time 11\.5 is not a whole number/],
+  ];
+  for (const [r, re] of cases) assert.throws(() => writeReplay(r), re, String(re));
 });
 
 test('every replay in test/replays survives parse → write → parse unchanged', () => {

@@ -32,12 +32,12 @@ test('pointer events are logged per whole ms, coalesced, and replay headless to 
   s.mouseMoveBy(20000, 1); // adds up within the ms, clamped to a replay line's limit
   s.runTo(300);
   assert.equal(s.log, [
-    { ms: 101, type: 'move', x: 50, y: 60 },
-    { ms: 120, type: 'mousedown', button: 'left' },
-    { ms: 150, type: 'mouseup', button: 'left' },
-    { ms: 201, type: 'moveby', x: 10000, y: -3 },
+    { at: 101, kind: 'move', x: 50, y: 60 },
+    { at: 120, kind: 'down', button: 'left' },
+    { at: 150, kind: 'up', button: 'left' },
+    { at: 201, kind: 'moveby', x: 10000, y: -3 },
   ]);
-  const text = replayText(power, s.log, 300);
+  const text = replayText(power, s.log, 300, 'recorded');
   assert.match(text, '\nat 101 move 50 60\nat 120 press left\nat 150 release left\nat 201 moveby 10000 -3\nat 300 shot end\nend 300\n');
   const { frames } = runReplay(parseReplay(text, 'recorded'), { findRom });
   assert.equal(frames[0]!.pixels, s.machine.vga.pixels);

@@ -1,5 +1,6 @@
 import type { TimeOfDay } from '../../../runtime/bios/timer.ts';
 import { msToPit } from '../../../runtime/hw/pit.ts';
+import { applyEvent } from '../../shared/replay-event.ts';
 import { isBgiCall } from '../../shared/trace.ts';
 import type { Rom } from '../../../runtime/process.ts';
 import { HostClock } from '../../web/clock.ts';
@@ -165,8 +166,8 @@ export class LiveGame {
 
   /** Press or release a key now, bypassing the host's whole-millisecond rounding (tests only). */
   keyNow(kind: 'press' | 'release', key: KeyName): void {
-    if (kind === 'press') this.session.machine.keyDown(key);
-    else this.session.machine.keyUp(key);
+    const m = this.session.machine;
+    applyEvent(m, { at: m.nowMs, kind, key });
   }
 
   private frameOf(run: () => void): void {

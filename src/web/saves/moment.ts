@@ -1,8 +1,8 @@
 /**
  * The running program at one moment, captured on the spot: a save is asked for now (a key, a
  * click) but made once files.js has loaded, and the game goes on meanwhile. What decides the
- * moment is cheap to keep — how many inputs and speed changes there were (the logs only grow) and
- * a copy of the screen — so the snapshot made later is of the moment asked for.
+ * moment is cheap to keep — how many inputs there were (the log only grows) and a copy of the
+ * screen — so the snapshot made later is of the moment asked for.
  */
 import type { DosFile } from '../../../runtime/dos/drive.ts';
 import type { SessionLike } from './session-like.ts';
@@ -20,7 +20,6 @@ export interface Moment {
   /** Virtual ms since power-on (whole: a replay's resolution). */
   readonly endMs: number;
   readonly logLength: number;
-  readonly speedsLength: number;
   readonly state: string;
   readonly screen: ScreenCopy;
 }
@@ -35,7 +34,6 @@ export function captureMoment(session: SessionLike, bootDisk: readonly DosFile[]
     bootDisk,
     endMs,
     logLength: session.log.length,
-    speedsLength: session.speeds.length,
     state: session.machine.state,
     screen: { width: vga.width, height: vga.height, visual: vga.visual.slice(), palette: vga.palette.slice() },
   };
