@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { announceCFunctions, isRomSource } from './c-functions.mjs';
 
 /**
  * The chunked ROMs of roms/index.ts: { name, export, entry }. Read from its imports
@@ -66,7 +67,7 @@ export async function buildRomChunks(root, out, base) {
     await build({
       ...base,
       format: 'iife',
-      plugins: [fromPage],
+      plugins: [...base.plugins, fromPage],
       stdin: {
         contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`,
         resolveDir: root,
@@ -84,7 +85,8 @@ export async function buildRomChunks(root, out, base) {
  * A chunk must name what it takes from the runtime: a namespace or default import is refused.
  */
 function importedNames(file, specifier) {
-  const text = readFileSync(file, 'utf8');
+  const source = readFileSync(file, 'utf8');
+  const text = isRomSource(file) ? announceCFunctions(source, file) : source; // as the chunk's build loads it
   const names = [];
   let found = false;
   for (const m of text.matchAll(/^(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms)) {
