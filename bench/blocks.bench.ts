@@ -12,7 +12,7 @@
 import { Machine } from '../runtime/machine.ts';
 import { playPiece, plan } from '../roms/blocks/bot.ts';
 import { Game } from '../roms/blocks/engine/game.ts';
-import { BLOCKS, FUNCTIONS } from '../roms/blocks/program/main.ts';
+import { BLOCKS } from '../roms/blocks/program/main.ts';
 import { DEFAULT_OPTIONS, modern } from '../roms/blocks/profiles/index.ts';
 import { timeOnce, type Row } from './harness.ts';
 
@@ -57,7 +57,7 @@ function engineDrop(): number {
 function machineBot(pieces: number): number {
   const run = BLOCKS();
   const m = new Machine({ timeOfDay: { hour: 9, min: 30, sec: 0, hund: 0 } });
-  m.load({ name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() });
+  m.load({ name: 'blocks', title: 'BLOCKS', start: () => run.main() });
   m.runFor(300);
   const keys: string[] = ['Down', 'Right', 'Right', 'Right', 'Space']; // the Modern profile
   let planned = -1, done = 0, lastPieceMs = m.nowMs;

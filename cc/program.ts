@@ -148,7 +148,6 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const rom: Rom = {
     name,
     title,
-    functions,
     running,
     start(): Blocking<void> {
       const run = load('coroutine');
@@ -168,7 +167,6 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const syncRom: SyncRom = {
     name,
     title,
-    functions,
     running,
     start(): void {
       const run = load('sync');

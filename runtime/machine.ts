@@ -1,4 +1,5 @@
-import { RomCrash, romFunctionOf, romStackHere } from './crash.ts';
+import { CallStack, onCallStack } from './calls.ts';
+import { RomCrash } from './crash.ts';
 import { Cpu, CYCLES_DEFAULT } from './hw/cpu.ts';
 import { Keyboard } from './hw/keyboard.ts';
 import { Mouse } from './hw/mouse.ts';
@@ -108,6 +109,25 @@ export function runningMachine(): Machine | null {
   return current;
 }
 
+/** The call stack of a port function run outside any machine (a test calling it directly). */
+const NO_MACHINE = new CallStack();
+
+/**
+ * The call stack of the program running now, which its C functions enter and leave (runtime/calls.ts;
+ * the build puts the calls into every `@c`-tagged port function).
+ */
+export function callStack(): CallStack {
+  return current === null ? NO_MACHINE : current.calls;
+}
+
+/**
+ * A C function written by hand rather than ported with a `@c` tag (a test's ROM): `fn` runs as
+ * `name` on the running program's call stack, so a crash in it names it.
+ */
+export function cFunction<F extends (...args: never[]) => unknown>(name: string, fn: F): F {
+  return onCallStack(name, fn, callStack);
+}
+
 // The hot library calls inline machine(), and V8 inlines by bytecode size, so the error paths
 // (and their message templates) live out of line; so do those of bioskey and delay.
 
@@ -162,6 +182,8 @@ export class Machine {
 
   /** The C run-time state of the program now loaded. */
   process = new Process();
+  /** The C functions the ported program is running (a compiled C program keeps its own: Rom.running). */
+  calls = new CallStack();
   state: MachineState = 'off';
   /** Set when state is 'crashed'. */
   crash: RomCrash | null = null;
@@ -185,8 +207,8 @@ export class Machine {
    */
   runawayCheckAt = RUNAWAY_CALLS;
   /**
-   * Study-view hook: called once per library call, at its trace point, with the ported C functions
-   * on the JS stack, innermost first (names in the port equal the C names; bundles keep names).
+   * Study-view hook: called once per library call, at its trace point, with the C functions
+   * running, innermost first (the program's call stack: runtime/calls.ts).
    * graphics.h reaches its trace point only while `tracing` is on, so turn both on.
    */
   stackProbe: ((romStack: readonly string[]) => void) | null = null;
@@ -286,6 +308,7 @@ export class Machine {
     this.pic.reset();
     this.interruptFlag = true;
     this.process = new Process();
+    this.calls = new CallStack();
     this.lastEmptyPoll = -1;
     this.idleRun.clear();
     this.runawayClock = this.now;
@@ -595,11 +618,11 @@ export class Machine {
     this.runawayClock = this.now;
   }
 
-  /** Give the study view's probe the ported C functions on the stack now (when it listens). */
+  /** Give the study view's probe the C functions running now (when it listens). */
   probeStack(): void {
     if (!this.stackProbe) return;
     const rom = this.rom;
-    this.stackProbe(rom?.running ? [...rom.running()] : romStackHere(rom?.functions ?? []));
+    this.stackProbe(rom?.running ? [...rom.running()] : this.calls.running());
   }
 
   /** Report a library call with integer arguments when tracing: `name(a,b)`. */
@@ -669,7 +692,7 @@ export class Machine {
     this.program = null;
     this.state = 'crashed';
     this.vectors.restoreDefaults();
-    this.crash = new RomCrash(rom.name, rom.running ? (rom.running()[0] ?? null) : romFunctionOf(err, rom.functions ?? []), err);
+    this.crash = new RomCrash(rom.name, (rom.running ? rom.running() : this.calls.runningAt(err))[0] ?? null, err);
     for (const fn of this.listeners.crash) fn(this.crash);
   }
 

@@ -77,12 +77,11 @@ export interface Rom {
   readonly keys?: string;
   /** Selectable variants (the first is the default), e.g. ["faithful", "timer"]. */
   readonly variants?: readonly string[];
-  /** Names of the ported C functions, used to name the function a crash happened in. */
-  readonly functions?: readonly string[];
   /**
    * The C functions running now, innermost first, from the program's own record (a compiled C
    * program keeps one; after a throw it still holds the stack where the throw happened). The crash
-   * report and the study view's stack read it; without it they look for `functions` on the host's stack.
+   * report and the study view's stack read it; without it they read the machine's call stack,
+   * which a port's `@c`-tagged functions enter and leave (runtime/calls.ts).
    */
   running?(): readonly string[];
   /** Load the program afresh (zeroed globals) and return its `main`. */

@@ -69,7 +69,7 @@ function libraryFile(root, args) {
  * which modules are the page's: built until that holds still (two rounds for today's ROMs).
  */
 export async function buildPlayPage(root, out, base, page) {
-  const pageBuild = (lib) => build({ ...base, ...page, metafile: true, write: false, plugins: [libraryTreeShaking(root), playLibPlugin(root, lib)] });
+  const pageBuild = (lib) => build({ ...base, ...page, metafile: true, write: false, plugins: [...base.plugins, libraryTreeShaking(root), playLibPlugin(root, lib)] });
   let result = await pageBuild(new Map());
   const shared = runtimeModulesIn(root, result.metafile);
   for (let round = 1; ; round++) {
@@ -80,7 +80,7 @@ export async function buildPlayPage(root, out, base, page) {
     if (round === 8) throw new Error(`build: play.html's library does not settle (still growing: ${grown.join(', ')})`);
     for (const m of grown) shared.add(m);
   }
-  await build({ ...base, format: 'iife', plugins: [chunkLibrary(root, shared, 'page')], entryPoints: chunkEntries(root), outdir: join(out, 'roms') });
+  await build({ ...base, format: 'iife', plugins: [...base.plugins, chunkLibrary(root, shared, 'page')], entryPoints: chunkEntries(root), outdir: join(out, 'roms') });
   return result.outputFiles;
 }
 
@@ -107,7 +107,7 @@ const chunkEntries = (root) => romChunks(root).map((c) => ({ in: `rom-chunk:${c.
 async function chunkImports(root, base, shared) {
   /** @type {Map<string, Set<string>>} */
   const lib = new Map();
-  const { outputFiles } = await build({ ...base, format: 'esm', sourcemap: false, write: false, plugins: [chunkLibrary(root, shared, 'external')], entryPoints: chunkEntries(root), outdir: 'roms' });
+  const { outputFiles } = await build({ ...base, format: 'esm', sourcemap: false, write: false, plugins: [...base.plugins, chunkLibrary(root, shared, 'external')], entryPoints: chunkEntries(root), outdir: 'roms' });
   for (const { path, text } of outputFiles) {
     const c = { name: basename(path, '.js') };
     for (const m of text.matchAll(/\bimport\s*([^"';]*?)\s*from\s*"page-lib:([^"]+)"/g)) {

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES } from '../src/web/c-player-build.mjs';
+import { cFunctions } from './c-functions.mjs';
 import { buildPlayPage, libraryTreeShaking, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
@@ -64,9 +65,9 @@ const BROWSER_BUNDLE = {
   format: 'esm',
   target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
   minify: true,
-  // Crash reports and the study view's live stack name the ported C functions from JS stack
-  // frames (machine.ts), so function names must survive minification.
-  keepNames: true,
+  // Crash reports and the study view's live stack name the C functions from the program's own
+  // call stack (runtime/calls.ts), which the ports' tagged functions enter and leave.
+  plugins: [cFunctions()],
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
@@ -84,7 +85,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     ],
     // The browser tests' build also offers the test ROMs (src/web/catalog.ts); the player's does not.
     define: { 'globalThis.MODE12H_TEST_ROMS': String(testRoms), 'globalThis.MODE12H_C_PLAYER': 'false', 'globalThis.MODE12H_PLAY_PAGE': 'false' },
-    plugins: [libraryTreeShaking(root)],
+    plugins: [...BROWSER_BUNDLE.plugins, libraryTreeShaking(root)],
     outdir: out,
     write: false,
   });
@@ -95,8 +96,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
   };
   // The AudioWorklet module: a file of its own, fetched from the page's origin on the first user
   // gesture (a worklet cannot be inlined under the page's CSP without allowing blob: or data:).
-  // Nothing in it is named in a stack (keepNames off: 0.1 KB gzip less).
-  await build({ ...BROWSER_BUNDLE, keepNames: false, entryPoints: [{ in: join(src, 'speaker-worklet.ts'), out: 'speaker' }], outdir: out, write: false })
+  await build({ ...BROWSER_BUNDLE, entryPoints: [{ in: join(src, 'speaker-worklet.ts'), out: 'speaker' }], outdir: out, write: false })
     .then(({ outputFiles: worklet }) => outputFiles.push(...worklet));
   // play.html: the same player, which fetches any other ROM as a chunk (tools/build-roms.mjs).
   outputFiles.push(...await buildPlayPage(root, out, BROWSER_BUNDLE, {

@@ -9,8 +9,9 @@
 // list compiled this way. The compiled files live in the `sync-rom` namespace, so their imports of
 // runtime/ resolve to the same modules as everyone else's (one machine, one `current`).
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
+import { announceCFunctions, isRomSource as isPortFile, runtimeImport } from './c-functions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const romsDir = join(root, 'roms');
@@ -21,7 +22,7 @@ const DRIVE = '$drive';
 
 /** True for a ROM source file (compiled for the synchronous engine); roms/sync.ts is the stub. */
 function isRomSource(path) {
-  return path.startsWith(romsDir + sep) && path.endsWith('.ts') && path !== stub;
+  return isPortFile(path) && path !== stub;
 }
 
 /**
@@ -49,7 +50,8 @@ function ownGenerators(file) {
 
 /**
  * A ROM file's source → JavaScript for the synchronous engine, with an inline source map back to
- * the .ts (so a crash's file:line is the port's). A bare `yield` is refused: ports only `yield*`.
+ * the .ts (so a crash's file:line is the port's), its C functions on the call stack as in the
+ * coroutine build (tools/c-functions.mjs). A bare `yield` is refused: ports only `yield*`.
  * `yield* f(…)` of the file's own generator function f becomes just `f(…)` (see ownGenerators):
  * TETRIS.C's main loop calls GetKeyCode on every pass.
  */
@@ -86,7 +88,7 @@ export function compileForSync(source, fileName) {
       return ts.visitNode(file, visit);
     };
   };
-  const out = ts.transpileModule(source, {
+  const out = ts.transpileModule(announceCFunctions(source, fileName), {
     fileName,
     compilerOptions: {
       target: ts.ScriptTarget.ES2022,
@@ -98,12 +100,7 @@ export function compileForSync(source, fileName) {
     transformers: { before: [transformer] },
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  // runtime/sync.ts of the checkout the ROM is in (roms/ and runtime/ are siblings).
-  const at = fileName.lastIndexOf(`${sep}roms${sep}`);
-  if (at < 0) throw new Error(`${fileName}: not a file under roms/`);
-  const engineModule = join(fileName.slice(0, at), 'runtime', 'sync.ts');
-  const importPath = relative(dirname(fileName), engineModule).split(sep).join('/');
-  return `import { drive as ${DRIVE} } from ${JSON.stringify(importPath.startsWith('.') ? importPath : `./${importPath}`)};\n${out.outputText}`;
+  return `import { drive as ${DRIVE} } from ${JSON.stringify(runtimeImport(fileName, 'runtime/sync.ts'))};\n${out.outputText}`;
 }
 
 /** The esbuild plugin (see the header). */

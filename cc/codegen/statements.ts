@@ -191,12 +191,14 @@ export class StatementGen {
     const from = items.slice(at).map((i) => this.stmt(i, ind + '    '));
     return [
       ...before,
-      `${ind}let $sjv = 0, $sjt = 0;`,
+      // the depth of the record of running functions here (codegen/function.ts): a longjmp back to
+      // this function leaves it at this depth, with nothing unwound
+      `${ind}let $sjv = 0, $sjt = 0, $sjd = $cd;`,
       `${ind}$SJ: for (;;) {`,
       `${ind}  try {`,
       ...from,
       `${ind}  } catch ($e) {`,
-      `${ind}    if ($e !== null && typeof $e === 'object' && $e.setjmpToken === $sjt) { $sjv = $e.value; continue $SJ; }`,
+      `${ind}    if ($e !== null && typeof $e === 'object' && $e.setjmpToken === $sjt) { $sjv = $e.value; $cd = $sjd; $un = 0; continue $SJ; }`,
       `${ind}    throw $e;`,
       `${ind}  }`,
       `${ind}  break;`,

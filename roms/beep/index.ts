@@ -31,7 +31,6 @@ export const beep: Rom = {
   name: 'beep',
   title: 'BEEP.C: a scale, then a tone per key (the PC speaker)',
   keys: 'a key: its tone (A–Z each its own pitch) · Esc quits',
-  functions: ['main'],
   start() {
     const scale = [262, 294, 330, 349, 392, 440, 494, 523];
 

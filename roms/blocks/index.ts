@@ -4,13 +4,12 @@
  * was played, and one high-score file holds them all). See roms/blocks/NOTES.md.
  */
 import type { Rom } from '../../runtime/process.ts';
-import { BLOCKS, FUNCTIONS } from './program/main.ts';
+import { BLOCKS } from './program/main.ts';
 
 export const blocks: Rom = {
   name: 'blocks',
   title: 'BLOCKS.C: the seeds\' Tetris designs as rule profiles (Zhou, Qiu, blog, Modern, the rules chapter)',
   keys: 'arrows move · ↑/X rotate · Z back · ↓ soft · Space drop · C hold · P pause · Esc menu',
-  functions: FUNCTIONS,
   start() {
     return BLOCKS().main();
   },

@@ -28,7 +28,6 @@ export const doodle: Rom = {
   name: 'doodle',
   title: 'DOODLE.C: draw with the mouse, hear it, keep it on the disk',
   keys: 'hold the left button: draw · right click: next colour · S save · C clear · Esc end',
-  functions: ['main', 'mouse', 'beep', 'status', 'load', 'save'],
   start() {
     const r = new REGS(); // union REGS r;
     let color = YELLOW; // int color = YELLOW;

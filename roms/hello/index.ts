@@ -12,7 +12,6 @@ export const hello: Rom = {
   name: 'hello',
   title: 'HELLO.C: a greeting, a box, a disc and a copy of it',
   keys: 'a key ends it', // the player's help line
-  functions: ['main'], // ported C functions: a crash report names the one that threw
   start() {
     /** @c void main() */
     function* main(): Blocking {

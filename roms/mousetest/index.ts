@@ -29,7 +29,6 @@ export const mousetest: Rom = {
   name: 'mousetest',
   title: 'MOUSETEST.C: draw where you click (INT 33h through int86)',
   keys: 'left click: dot · right: box · middle: bar · a key ends it',
-  functions: ['main', 'mouse', 'presses', 'status'],
   start() {
     const r = new REGS(); // union REGS r;
     let dots = 0; // int dots;

@@ -36,6 +36,7 @@ function d2(n: number): string {
   return String(n).padStart(2, ' ');
 }
 
+/** @c void main() */
 function* main(): Blocking {
   const gd = ref(DETECT), gm = ref(0);
   let i: number, c: number, gr1: number, gr2: number;
@@ -212,6 +213,5 @@ export const prims: Rom = {
   name: 'prims',
   title: 'PRIMS.C: the BGI primitive test screens (oracle p1–p4)',
   keys: 'a key: the next screen',
-  functions: ['main'],
   start: () => main(),
 };

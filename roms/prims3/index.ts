@@ -28,7 +28,6 @@ export const prims3: Rom = {
   name: 'prims3',
   title: 'PRIMS3.C: the whole of graphics.h (oracle prims3 01–16)',
   keys: 'a key: the next screen',
-  functions: ['newscr', 'cross', 'label', 'main'],
   start() {
     let out: FILE | null = null; // FILE *out;
     const upat = [0x7e, 0x40, 0x40, 0x7c, 0x40, 0x40, 0x40, 0x00];

@@ -20,7 +20,7 @@ const NOTE_EVERY = 50;
 /** The computer's answer, or the event that came while it was thinking. */
 export type Thought = { readonly move: number; readonly note: string } | { readonly interrupted: Event };
 
-/** The move level `level` plays at once (levels 0 and 1, no search). */
+/** @c int quickMove(struct game *game, int level) — the move level `level` plays at once (levels 0 and 1, no search). */
 export function quickMove(game: Game, level: number): number {
   return level === 0 ? firstLegalMove(game) : greedyMove(game);
 }
@@ -31,7 +31,7 @@ export function quickMove(game: Game, level: number): number {
  */
 export type Aside = (e: Event) => Blocking<boolean>;
 
-/** The next event `aside` does not deal with, or null when none is waiting. */
+/** @c int pollBy(int (*aside)(int key)) — the next event `aside` does not deal with, or null when none is waiting. */
 function* pollBy(io: Input, aside: Aside): Blocking<Event | null> {
   for (;;) {
     const e = yield* io.poll();
@@ -39,7 +39,7 @@ function* pollBy(io: Input, aside: Aside): Blocking<Event | null> {
   }
 }
 
-/** Run a search to its end in slices, looking for events between them. */
+/** @c int thinkSliced(struct thinker *t) — run a search to its end in slices, looking for events between them. */
 export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => Blocking, aside: Aside): Blocking<Event | null> {
   for (let slice = 0; !thinker.step(NODES_PER_SLICE); slice++) {
     yield* io.clock.wait(1);

@@ -13,7 +13,7 @@ import { HUMAN, type Settings } from './files.ts';
 import { playerLabel, wrap } from './draw.ts';
 import { type Event, type Input, K_BACKSPACE, K_DOWN, K_ENTER, K_ESC, K_LEFT, K_RIGHT, K_UP } from './input.ts';
 
-/** A box with a title bar; returns nothing, draws at (l, t)–(r, b). */
+/** @c void box(int l, int t, int r, int b, char *title) — a box with a title bar; returns nothing, draws at (l, t)–(r, b). */
 function box(l: number, t: number, r: number, b: number, title: string): void {
   setcolor(DARKGRAY);
   setfillstyle(SOLID_FILL, LIGHTGRAY);
@@ -46,6 +46,7 @@ interface OptionRow {
 }
 
 /**
+ * @c void optionsDialog(struct settings *s)
  * The options. A row is chosen with Up/Down or its hot key; its hot key or a click on it moves it
  * on round its cycle (Human, 0, 1, … top level, Human; on/off), Left and Right step it down and up
  * without wrapping round (so a key sequence means the same whatever the top level is).
@@ -105,6 +106,7 @@ const FIELD_L = 20, FIELD_R = 620, FIELD_T = 150, FIELD_CHARS = Math.floor((FIEL
 export const MAX_FIELD = 400;
 
 /**
+ * @c int transcriptDialog(char *initial, char *(*accept)(char *text))
  * The transcript field: the text starts as `initial`, selected as Turbo Vision's input lines are
  * (the first character typed replaces it; Backspace or a click in the field keeps it); Enter hands the text to `accept`, which
  * returns null when it took it, or the message to show (the field stays open to correct it);
@@ -154,7 +156,7 @@ export function* transcriptDialog(io: Input, initial: string, accept: (text: str
   }
 }
 
-/** A yes/no question: Y or Enter is yes, N or Esc no; a click on the box is yes, outside it no. */
+/** @c int confirmDialog(char *question) — a yes/no question: Y or Enter is yes, N or Esc no; a click on the box is yes, outside it no. */
 export function* confirmDialog(io: Input, question: string): Blocking<boolean> {
   const l = 140, t = 200, r = 400, b = 250;
   yield* io.hide();

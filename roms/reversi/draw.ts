@@ -37,7 +37,7 @@ export interface BoardMarks {
   hint: number;
 }
 
-/** The cell under pixel (x, y), or −1. */
+/** @c int cellAt(int x, int y) — the cell under pixel (x, y), or −1. */
 export function cellAt(x: number, y: number): number {
   if (x < BOARD_X || y < BOARD_Y || x >= BOARD_X + BOARD_SIZE || y >= BOARD_Y + BOARD_SIZE) return -1;
   return Math.floor((y - BOARD_Y) / CELL) * 8 + Math.floor((x - BOARD_X) / CELL);
@@ -48,7 +48,7 @@ function centre(cell: number): { cx: number; cy: number } {
   return { cx: BOARD_X + p.x * CELL + CELL / 2, cy: BOARD_Y + p.y * CELL + CELL / 2 };
 }
 
-/** The frame, the title and the coordinates: drawn once per full redraw. */
+/** @c void drawFrame(void) — the frame, the title and the coordinates: drawn once per full redraw. */
 export function drawFrame(): void {
   setfillstyle(SOLID_FILL, BLUE);
   bar(0, 0, 639, 479);
@@ -71,7 +71,7 @@ export function drawFrame(): void {
   }
 }
 
-/** The cells: the green squares, the seed's 2-pixel grid, the discs and the marks. */
+/** @c void drawBoard(struct game *game, struct marks *marks) — the cells: the green squares, the seed's 2-pixel grid, the discs and the marks. */
 export function drawBoard(game: Game, marks: BoardMarks): void {
   setfillstyle(SOLID_FILL, GREEN);
   bar(BOARD_X, BOARD_Y, BOARD_X + BOARD_SIZE, BOARD_Y + BOARD_SIZE);
@@ -115,11 +115,13 @@ export function drawBoard(game: Game, marks: BoardMarks): void {
   }
 }
 
+/** @c void drawDisc(int cell, int player) */
 function drawDisc(cell: number, player: number): void {
   const { cx, cy } = centre(cell);
   drawDiscAt(cx, cy, DISC_R, player);
 }
 
+/** @c void drawDiscAt(int cx, int cy, int r, int player) */
 function drawDiscAt(cx: number, cy: number, r: number, player: number): void {
   setcolor(player === P_BLACK ? DARKGRAY : LIGHTGRAY);
   setfillstyle(SOLID_FILL, player === P_BLACK ? BLACK : WHITE);
@@ -145,7 +147,7 @@ export interface PanelInfo {
   turnNote: string;
 }
 
-/** The right-hand panel: counts, turn, players, move list. */
+/** @c void drawPanel(struct panel *info) — the right-hand panel: counts, turn, players, move list. */
 export function drawPanel(info: PanelInfo): void {
   const { game } = info;
   setfillstyle(SOLID_FILL, BLUE);
@@ -180,7 +182,7 @@ export function drawPanel(info: PanelInfo): void {
   lines.slice(-MOVE_LINES).forEach((l, i) => outtextxy(PANEL_X, MOVES_Y + i * 10, l));
 }
 
-/** Word-wrap `text` to the panel's width. */
+/** @c int wrap(char *text, int width, char **lines) — word-wrap `text` to the panel's width. */
 export function wrap(text: string, width = PANEL_CHARS): string[] {
   const out: string[] = [];
   for (const para of text.split('\n')) {
@@ -205,7 +207,7 @@ export function wrap(text: string, width = PANEL_CHARS): string[] {
   return out;
 }
 
-/** The message box under the move list (pass, errors, hints, results). */
+/** @c void drawMessage(char *text) — the message box under the move list (pass, errors, hints, results). */
 export function drawMessage(text: string): void {
   setfillstyle(SOLID_FILL, BLUE);
   bar(PANEL_X - 8, MESSAGE_Y - 4, 639, BUTTON_Y - 6);
@@ -240,12 +242,13 @@ export const BUTTONS: readonly Button[] = (() => {
   return out;
 })();
 
-/** The key of the button under (x, y), or 0. */
+/** @c int buttonAt(int x, int y) — the key of the button under (x, y), or 0. */
 export function buttonAt(x: number, y: number): number {
   if (y < BUTTON_Y || y > BUTTON_Y + BUTTON_H) return 0;
   return BUTTONS.find((b) => x >= b.x && x <= b.x + b.w)?.key ?? 0;
 }
 
+/** @c void drawButtons(void) */
 export function drawButtons(): void {
   settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
   settextjustify(LEFT_TEXT, TOP_TEXT);

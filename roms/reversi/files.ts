@@ -39,7 +39,7 @@ export function formatSettings(s: Settings): string {
   return `black=${playerName(s.black)}\nwhite=${playerName(s.white)}\nmarkers=${s.markers ? 'on' : 'off'}\nsound=${s.sound ? 'on' : 'off'}\n`;
 }
 
-/** REVERSI.CFG: `key=value` lines; blank lines and `;` comments are fine, anything else is not. */
+/** @c int parseSettings(char *text, struct settings *s) — REVERSI.CFG: `key=value` lines; blank lines and `;` comments are fine, anything else is not. */
 export function parseSettings(text: string, file = CFG_FILE): Settings {
   const s = defaultSettings();
   text.split('\n').forEach((raw, i) => {
@@ -81,6 +81,7 @@ export function formatSave(g: SavedGame): string {
   return `${SAV_HEADER}\nmoves ${formatTranscript(g.moves)}\nplayed ${g.played}\n`;
 }
 
+/** @c int parseSave(char *text, struct saved *g) */
 export function parseSave(text: string, file = SAV_FILE): SavedGame {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
   if (lines[0] !== SAV_HEADER) throw new FileError(`${file} line 1: not a saved game (expected "${SAV_HEADER}")`);
@@ -102,7 +103,7 @@ export function parseSave(text: string, file = SAV_FILE): SavedGame {
 /** What reading a game gave: the game, or the message saying why not. */
 export type Loaded = { readonly game: SavedGame } | { readonly error: string };
 
-/** A transcript (typed, or a file's), `from` naming it in the message. */
+/** @c int readTranscript(char *text, char *from, struct loaded *l) — a transcript (typed, or a file's), `from` naming it in the message. */
 export function readTranscript(text: string, from: string): Loaded {
   try {
     const moves = parseTranscript(text);
@@ -113,12 +114,12 @@ export function readTranscript(text: string, from: string): Loaded {
   }
 }
 
-/** REVERSI.SAV from the disk. */
+/** @c int loadSave(struct loaded *l) — REVERSI.SAV from the disk. */
 export function loadSave(): Loaded {
   return fromFile(SAV_FILE, parseSave);
 }
 
-/** GAME.TXT from the disk. */
+/** @c int loadGameText(struct loaded *l) — GAME.TXT from the disk. */
 export function loadGameText(): Loaded {
   return fromFile(GAME_FILE, (text) => {
     const r = readTranscript(text, GAME_FILE);
@@ -127,6 +128,7 @@ export function loadGameText(): Loaded {
   });
 }
 
+/** @c int fromFile(char *name, int (*parse)(char *text, struct saved *g), struct loaded *l) */
 function fromFile(name: string, parse: (text: string) => SavedGame): Loaded {
   try {
     const text = readText(name);
@@ -140,7 +142,7 @@ function fromFile(name: string, parse: (text: string) => SavedGame): Loaded {
 /** The longest file read: a transcript with every separator imaginable fits many times over. */
 const MAX_TEXT = 4096;
 
-/** The whole of a text file, or null when it is not there. */
+/** @c char *readText(char *name) — the whole of a text file, or null when it is not there. */
 export function readText(name: string): string | null {
   const f = fopen(name, 'r');
   if (f === null) return null;
@@ -156,7 +158,7 @@ export function readText(name: string): string | null {
   return text;
 }
 
-/** Write a text file; false when DOS refuses it. */
+/** @c int writeText(char *name, char *text) — write a text file; false when DOS refuses it. */
 export function writeText(name: string, text: string): boolean {
   const f = fopen(name, 'w');
   if (f === null) return false;

@@ -4,13 +4,12 @@
  * levels, undo/redo, hints, transcripts and files of ours (roms/reversi/NOTES.md).
  */
 import type { Rom } from '../../runtime/process.ts';
-import { FUNCTIONS, REVERSI } from './program.ts';
+import { REVERSI } from './program.ts';
 
 export const reversi: Rom = {
   name: 'reversi',
   title: 'Reversi — the 2009 Windows Mobile Reversi as a DOS program, with a computer worth playing',
   keys: 'click a cell, or arrows + Enter · N new · U undo · R redo · H hint · M markers · O options · T type a game · S/L save/load · Esc quit',
-  functions: FUNCTIONS,
   start() {
     return REVERSI().main();
   },

@@ -185,6 +185,7 @@ export function pointOf(cell: number): Point {
 }
 
 /**
+ * @c int firstLegalMove(struct game *game)
  * Level 0, the seed's computer ("at present the computer plays the first available move"): the
  * first cell in Board.Data order — the order the seed walks the board in — where Move succeeds.
  * −1 when there is none.
@@ -194,7 +195,7 @@ export function firstLegalMove(game: Game): number {
   return -1;
 }
 
-/** Level 1, ours: the move that flips most discs; on a tie the first in level 0's order. */
+/** @c int greedyMove(struct game *game) — level 1, ours: the move that flips most discs; on a tie the first in level 0's order. */
 export function greedyMove(game: Game): number {
   let best = -1, most = 0;
   for (let i = 0; i < CELLS; i++) {

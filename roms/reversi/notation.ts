@@ -17,7 +17,7 @@ export function squareName(cell: number): string {
   return COLUMNS[cell % 8]! + String(((cell / 8) | 0) + 1);
 }
 
-/** The record's moves as one transcript, e.g. "f5d6c3". */
+/** @c void formatTranscript(int *moves, int n, char *text) — the record's moves as one transcript, e.g. "f5d6c3". */
 export function formatTranscript(moves: readonly number[]): string {
   return moves.map(squareName).join('');
 }
@@ -28,6 +28,7 @@ export class TranscriptError extends Error {}
 const SEPARATORS = /[\s,;.:\-_/|()[\]]/;
 
 /**
+ * @c int parseTranscript(char *text, int *moves)
  * The moves of a transcript, checked against the rules from the start position. Throws a
  * TranscriptError naming the first wrong thing: text that is not a move (with its place), or the
  * number of the first illegal move.

@@ -22,24 +22,6 @@ import { formatTranscript, squareName } from './notation.ts';
 import { GameRecord, type Played } from './record.ts';
 import { INVALID, MOVE, PASS, play, START } from './sounds.ts';
 
-/**
- * The program's functions, for crash reports and the call stack (runtime/crash.ts reads plain
- * function names off the JS stack; methods such as Game.move show as their class).
- */
-export const FUNCTIONS = [
-  // program.ts
-  'main', 'command', 'redraw', 'say', 'result', 'turnNote', 'afterMove', 'humanMove', 'noteThinking', 'aside',
-  'toggleMarkers', 'computerTurn', 'undo', 'redo', 'hintLevel', 'showHint', 'setUp', 'loadGame', 'saveGame',
-  'saveSettings', 'newGame', 'moveCursor',
-  // draw.ts, dialogs.ts
-  'drawFrame', 'drawBoard', 'drawDisc', 'drawDiscAt', 'drawPanel', 'drawMessage', 'drawButtons', 'cellAt', 'buttonAt',
-  'wrap', 'box', 'optionsDialog', 'transcriptDialog', 'confirmDialog',
-  // computer.ts, sounds.ts, model.ts, record.ts, notation.ts, files.ts
-  'computerMove', 'thinkSliced', 'pollBy', 'quickMove', 'play', 'firstLegalMove', 'greedyMove', 'playMove',
-  'parseTranscript', 'formatTranscript', 'parseSettings', 'parseSave', 'readText', 'writeText', 'loadSave',
-  'loadGameText', 'readTranscript', 'fromFile',
-];
-
 /** The keyboard cursor starts on d3, Black's first legal move in the seed's board order. */
 const CURSOR_START = 19;
 
@@ -61,11 +43,13 @@ export function REVERSI() {
   const playerOf = (p: Player): number => (p === BLACK ? settings.black : settings.white);
   const computerToMove = (): boolean => !game().isOver() && playerOf(game().currentPlayer) !== HUMAN;
 
+  /** @c char *result(struct game *g) */
   function result(g: Game): string {
     const b = g.count(BLACK), w = g.count(WHITE);
     return b === w ? `Draw, ${b} to ${w}` : `${b > w ? 'Black' : 'White'} wins ${Math.max(b, w)} to ${Math.min(b, w)}`;
   }
 
+  /** @c char *turnNote(void) */
   function turnNote(): string {
     const g = game();
     if (g.isOver()) return result(g);
@@ -212,7 +196,7 @@ export function REVERSI() {
     yield* redraw(false);
   }
 
-  /** The hint searches at the strongest computer level set, and at least level 2. */
+  /** @c int hintLevel(void) — the hint searches at the strongest computer level set, and at least level 2. */
   function hintLevel(): number {
     return Math.min(MAX_LEVEL, Math.max(2, settings.black, settings.white));
   }
@@ -242,7 +226,7 @@ export function REVERSI() {
     return true;
   }
 
-  /** Set up a game read from somewhere; the computer waits for Space. Null, or why not. */
+  /** @c char *setUp(struct loaded *loaded, char *what) — set up a game read from somewhere; the computer waits for Space. Null, or why not. */
   function setUp(loaded: Loaded, what: string): string | null {
     if ('error' in loaded) return loaded.error;
     const { moves, played } = loaded.game;
@@ -282,6 +266,7 @@ export function REVERSI() {
     yield* play(clock, START, settings.sound);
   }
 
+  /** @c int moveCursor(int key) */
   function moveCursor(key: number): boolean {
     const x = cursor % 8, y = (cursor / 8) | 0;
     const to: Record<number, number> = {

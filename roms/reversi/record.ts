@@ -13,6 +13,7 @@ export interface Played {
 }
 
 /**
+ * @c struct played *playMove(struct game *game, int cell)
  * Play `cell` for the player to move and pass the next player if they must; null when the seed's
  * Move refuses the move (the game is unchanged then).
  */

@@ -10,7 +10,6 @@ export const runs: Rom = {
   name: 'runs',
   title: 'RUNS.C: counts its runs in RUNS.TXT and logs each in LOG.TXT',
   keys: 'it counts this run and ends',
-  functions: ['main'],
   start() {
     /** @c void main() */
     // eslint-disable-next-line require-yield

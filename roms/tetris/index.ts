@@ -4,14 +4,13 @@
  * author named (see roms/tetris/tetris.ts, `VARIANT timer:`).
  */
 import type { Rom } from '../../runtime/process.ts';
-import { FUNCTIONS, TETRIS, VARIANTS, type Variant } from './tetris.ts';
+import { TETRIS, VARIANTS, type Variant } from './tetris.ts';
 
 export const tetris: Rom = {
   name: 'tetris',
   title: 'Tetris (hoodlum1980, 2008) — TETRIS.C for Turbo C 2.0',
   keys: '←→ move · ↑ rotate · ↓ down · Space drop · P start/pause · Esc quit',
   variants: VARIANTS,
-  functions: FUNCTIONS,
   start(variant?: string) {
     return TETRIS((variant ?? VARIANTS[0]) as Variant).main();
   },

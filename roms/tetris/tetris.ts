@@ -31,14 +31,6 @@ import { memcpy, memset } from '../../runtime/tc/string.ts';
 export const VARIANTS = ['faithful', 'timer'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-/** The ported C functions, in TETRIS.C's order (crash reports name the one that threw). */
-export const FUNCTIONS = [
-  'GetKeyCode', 'DisplayInfo', 'GenerateBlock', 'NextBlock', 'RotateCells', 'CanMove', 'CanRotate',
-  'DrawBlock', 'RotateBlock', 'EraseBlock', 'MoveBlock', 'DropBlock', 'InitGame', 'FillBoardData',
-  'PaintBoard', 'CheckBoard', 'DisplayScore', 'UpdateBoard', 'PauseGame', 'QuitGame', 'main',
-  'TimerHandler',
-] as const;
-
 // #define BoardWidth 12, BoardHeight 23
 export const BoardWidth = 12;
 export const BoardHeight = 23;

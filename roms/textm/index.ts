@@ -16,7 +16,6 @@ export const textm: Rom = {
   name: 'textm',
   title: 'TEXTM.C: text mode 3 before and after a graphics round trip (oracle textmode 1–4)',
   keys: 'a key: the next screen',
-  functions: ['put', 'main'],
   start() {
     /** @c void put(int row, int col, int ch, int attr) */
     function put(row: number, col: number, ch: number, attr: number): void {

@@ -62,8 +62,8 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
   let sorted = true; // the actions so far are in time order (a tap's release may land later)
   // A byte-order mark (Windows editors write one) is not part of the first line.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  // The line being read. The helpers below see it through these: made once, not per line (a
-  // bundle that keeps function names renames each closure it makes; recordings run to 10⁶ lines).
+  // The line being read. The helpers below see it through these: made once, not per line
+  // (recordings run to 10⁶ lines).
   let n = 0;
   const words: string[] = []; // the line's words: words[0…count-1] (tokenize)
   let count = 0;

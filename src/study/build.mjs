@@ -47,7 +47,7 @@ export async function buildStudy(root, out, base, inline) {
     ...base,
     entryPoints: [{ in: join(src, 'main.ts'), out: 'study' }, { in: join(src, 'study.css'), out: 'study' }],
     outdir: out,
-    plugins: [portSourcesPlugin(root)],
+    plugins: [...base.plugins, portSourcesPlugin(root)],
     write: false,
   });
   const output = (name) => {

@@ -11,9 +11,7 @@ export function staticStudyPage(src: StudySources, alignment: Alignment, css: st
   const problems = alignment.problems.length
     ? `<ul class="problems">${alignment.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
     : '';
-  // The bundler may wrap named functions in __name(fn, "name") (esbuild keepNames); outside the
-  // bundle that helper does not exist, so the page defines an identity one.
-  const script = `var __name = function (f) { return f; };\n(${installPanes.toString()})(document.getElementById('panes'), document.getElementById('sync'));`;
+  const script = `(${installPanes.toString()})(document.getElementById('panes'), document.getElementById('sync'));`;
   return `<!doctype html>
 <html lang="en">
 <head>

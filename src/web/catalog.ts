@@ -2,6 +2,7 @@ import { blocks } from '../../roms/blocks/index.ts';
 import { mousetest } from '../../roms/mousetest/index.ts';
 import { runs } from '../../roms/runs/index.ts';
 import { tetris } from '../../roms/tetris/index.ts';
+import { cFunction } from '../../runtime/machine.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 import { nosound, sound } from '../../runtime/tc/dos.ts';
@@ -42,20 +43,18 @@ declare global {
 const crashTest: Rom = {
   name: 'crash-test',
   title: 'Crash test',
-  functions: ['main'],
   start: () => main(),
 };
 
 // eslint-disable-next-line require-yield
-function* main(): Blocking<void> {
+const main = cFunction('main', function* (): Blocking<void> {
   throw new Error('deliberate crash (test ROM)');
-}
+});
 
 /** A ROM whose keys toggle a 440 Hz tone: the browser tests and the bench hear the speaker with it. */
 const beepTest: Rom = {
   name: 'beep-test',
   title: 'Beep test',
-  functions: ['beep'],
   start: () => beep(),
 };
 

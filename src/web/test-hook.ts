@@ -6,7 +6,6 @@ import { driveOf } from '../../runtime/dos/drive.ts';
 import { $ } from './page.ts';
 import type { Player } from './player.ts';
 
-/** Methods rather than arrows: the bundle keeps each arrow's name at a cost (keepNames), a method's for free. */
 export function testHook(p: Player): object {
   return {
     advance(ms: number) { p.advance(ms); },

@@ -94,7 +94,6 @@ async function assertControlsReachable(page: Page, [w, h]: [number, number], whe
 /** A phone: touch, mobile viewport, 3× density. */
 async function openPhone(host: PlayerHost, width: number, height: number) {
   const context = await host.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

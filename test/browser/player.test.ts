@@ -346,7 +346,6 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
 
 browser('touch keys: a tap does not leave the key highlighted; it shows pressed only while held', async ({ host }) => {
   const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
   await page.goto(`${host.server.url}?test=step`);
   await page.waitForFunction(() => 'mode12h' in window);

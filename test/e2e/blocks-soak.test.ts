@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import { plan } from '../../roms/blocks/bot.ts';
 import type { Game } from '../../roms/blocks/engine/game.ts';
-import { BLOCKS, FUNCTIONS } from '../../roms/blocks/program/main.ts';
+import { BLOCKS } from '../../roms/blocks/program/main.ts';
 import { CELL, cellAt, emptyColor } from '../../roms/blocks/program/draw.ts';
 import { PROFILES } from '../../roms/blocks/profiles/index.ts';
 import { ZHOU_FALLING_COLOR } from '../../roms/blocks/profiles/zhou.ts';
@@ -34,7 +34,7 @@ const HOURS = 2;
 test(`the bot plays ${HOURS} hours of virtual time; the screen always shows the model`, () => {
   const run = BLOCKS();
   const m = new Machine({ timeOfDay: { hour: 9, min: 30, sec: 0, hund: 0 } });
-  m.load({ name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() });
+  m.load({ name: 'blocks', title: 'BLOCKS', start: () => run.main() });
   m.runFor(300);
   const keys: string[] = [];
   const seen = new Set<string>();

@@ -125,9 +125,6 @@ export function openPlayer(host: PlayerHost, query: string, viewport = { width: 
  */
 export async function openPage(host: PlayerHost, path: string, readyGlobal: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
   const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor });
-  // Tests are bundled with keepNames: functions they hand to page.evaluate may call esbuild's
-  // __name helper, which the page does not have (the page's own bundle keeps its own copy).
-  await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
-import { BLOCKS, FUNCTIONS } from '../../roms/blocks/program/main.ts';
+import { BLOCKS } from '../../roms/blocks/program/main.ts';
 import { ShiftInput } from '../../roms/blocks/program/keys.ts';
 import type { Game } from '../../roms/blocks/engine/game.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
@@ -16,7 +16,7 @@ const PIT_PER_MS = 1_193_182 / 1000;
 function modernGame(): { m: Machine; game: () => Game } {
   const run = BLOCKS();
   const m = new Machine({ timeOfDay: { hour: 10, min: 0, sec: 0, hund: 0 } });
-  m.load({ name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() });
+  m.load({ name: 'blocks', title: 'BLOCKS', start: () => run.main() });
   m.runFor(300);
   for (const key of ['Down', 'Right', 'Right', 'Right', 'Space']) {
     m.keyDown(key);
@@ -115,7 +115,7 @@ test('ARR 0 goes to the wall once DAS has run out', () => {
  */
 function columnChanges(text: string, from: number, to: number): { moves: { ms: number; dx: number }[]; game: Game; ticks: number; now: number } {
   const run = BLOCKS();
-  const rom = { name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() };
+  const rom = { name: 'blocks', title: 'BLOCKS', start: () => run.main() };
   const session = new ReplaySession(parseReplay(text, 'das.replay'), { findRom: () => rom });
   session.runTo(from - 1);
   const g = run.watch.game!;
@@ -168,7 +168,7 @@ for (const gap of [37, 160, 480, 680, 1337]) {
 for (const level of [1, 4]) {
   test(`a replay: a T turned into its slot (Up) and dropped (Space) through the keyboard scores a T-spin double, 1 200 × level ${level}`, () => {
     const run = BLOCKS();
-    const rom = { name: 'blocks', title: 'BLOCKS', functions: FUNCTIONS, start: () => run.main() };
+    const rom = { name: 'blocks', title: 'BLOCKS', start: () => run.main() };
     const session = new ReplaySession(parseReplay(`${MODERN_START}at 2000 tap Up\nat 2200 tap Space\nend 2500\n`, 'tsd.replay'), { findRom: () => rom });
     session.runTo(1990);
     const g = run.watch.game!;

@@ -121,4 +121,21 @@ test('with line tracking the record is kept live: the machine\'s stack probe see
   assert.equal(samples, ['dot < row < main', 'dot < row < main', 'main']);
 });
 
+test('a longjmp gives the record back to the function that called setjmp: a later fault names its own function, a later sample its own stack', () => {
+  const src = '#include <setjmp.h>\n#include <graphics.h>\njmp_buf jb;\nint zero = 0;\nvoid deep(int n)\n{\n    if (n == 0) longjmp(jb, 1);\n    deep(n - 1);\n}\n' +
+    'int share(int a)\n{\n    putpixel(a, 1, 1);\n    return a / zero;\n}\nvoid main()\n{\n    if (setjmp(jb) == 0) deep(3);\n    share(5);\n}\n';
+  for (const engine of ['sync', 'coroutine'] as const) {
+    assert.match(runC(src, { file: 'SJ.C', engine }).crash ?? '', /^ROM sj crashed in share\(\): SJ\.C:13: in share\(\): Divide error/, engine);
+  }
+  const p = compileC(src, { file: 'SJ.C', onLine: () => {} });
+  const m = new Machine();
+  const samples: string[] = [];
+  m.tracing = true;
+  m.stackProbe = (s) => samples.push(s.join(' < '));
+  m.load(p.rom);
+  m.runFor(10);
+  assert.ok(samples.includes('share < main'), samples.join(', '));
+  assert.is(m.crash?.message.split(':')[0], 'ROM sj crashed in share()');
+});
+
 test.run();

@@ -145,7 +145,7 @@ const SAVE_CASES = 60;
 
 // ---- the player's URL parameters ----------------------------------------------------------------
 
-const ROM = { name: 'fuzz', title: 'fuzz', functions: [], variants: ['a', 'b'], start: () => (function* () {})() } as unknown as Rom;
+const ROM = { name: 'fuzz', title: 'fuzz', variants: ['a', 'b'], start: () => (function* () {})() } as unknown as Rom;
 const PARAM_VALUES = ['', ' ', '0', '-1', '1e9', 'NaN', 'Infinity', '0x10', '99999999999999999999', '\u20ac', '<script>alert(1)</script>', 'javascript:alert(1)', '../', '%00', '12:00:00', '25:00:00', '1', '2', 'fit', 'bogus', 'x'.repeat(10_000)];
 
 test('URL parameters: each reads or is an error naming the parameter, in bounded time', () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LIBRARY_CALL_INSTRUCTIONS, Machine, RUNAWAY_CALLS, RUNAWAY_OVERRUNS } from '../../runtime/machine.ts';
+import { cFunction, LIBRARY_CALL_INSTRUCTIONS, Machine, RUNAWAY_CALLS, RUNAWAY_OVERRUNS } from '../../runtime/machine.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
@@ -15,12 +15,10 @@ test('a program that loops on drawing calls and never blocks crashes with a clea
   m.load({
     name: 'spin',
     title: 'runaway loop',
-    functions: ['main'],
-    start: () =>
-      (function* main() {
-        initgraph(ref(DETECT), ref(0), '');
-        for (let i = 0; ; i++) putpixel(i % 640, 0, 15);
-      })(),
+    start: cFunction('main', function* () {
+      initgraph(ref(DETECT), ref(0), '');
+      for (let i = 0; ; i++) putpixel(i % 640, 0, 15);
+    }),
   });
   m.runFor(10);
   assert.is(m.state, 'crashed');
@@ -33,7 +31,6 @@ test('on the synchronous engine such a loop is charged its calls: virtual time p
   m.loadSync({
     name: 'spin',
     title: 'runaway loop',
-    functions: ['main'],
     start: () => {
       initgraph(ref(DETECT), ref(0), '');
       for (let i = 0; ; i++, calls++) putpixel(i % 640, 0, 15);

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { cFunction } from '../../runtime/machine.ts';
 import { drive } from '../../runtime/sync.ts';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
 import { delay } from '../../runtime/tc/dos.ts';
@@ -36,11 +37,11 @@ test('a speed change plays from its time on, on both engines: the program gets f
 });
 
 test('a crash names the replay, the time and the ROM function', () => {
-  function Boom(): never {
+  const Boom = cFunction('Boom', (): never => {
     throw new Error('bad pointer');
-  }
+  });
   const rom: Rom = {
-    name: 'boom', title: '', functions: ['Boom'],
+    name: 'boom', title: '',
     *start() {
       Boom();
     },
@@ -50,11 +51,11 @@ test('a crash names the replay, the time and the ROM function', () => {
 });
 
 test('on the synchronous engine too, a crash names the replay, the time and the ROM function', () => {
-  function Boom(): never {
+  const Boom = cFunction('Boom', (): never => {
     throw new Error('bad pointer');
-  }
+  });
   const rom: Rom = {
-    name: 'boom', title: '', functions: ['Boom'],
+    name: 'boom', title: '',
     *start() {
       yield* delay(250);
       Boom();

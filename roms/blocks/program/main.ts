@@ -15,15 +15,6 @@ import { play, type Watch } from './play.ts';
 import { HighScores } from './scores.ts';
 import { Speaker } from './sound.ts';
 
-/**
- * The program's functions, by their names in this port (a crash report names the innermost one on
- * the stack; BLOCKS.C is ours, so its C names are these).
- */
-export const FUNCTIONS = [
-  'main', 'mainMenu', 'optionsMenu', 'scoresScreen', 'runRows', 'drawMenu', 'drawScores', 'play', 'drawScreen',
-  'drawInfo', 'status', 'saveGame', 'loadGame', 'gameOver',
-] as const;
-
 /** A fresh run: the program's globals, and what tests may watch. */
 export function BLOCKS(): { main(): Blocking; watch: Watch } {
   const watch: Watch = { game: null, settled: false };

@@ -86,7 +86,7 @@ function drawMenu(title: string, rows: readonly Row[], sel: number, footer: read
   settextjustify(LEFT_TEXT, TOP_TEXT);
 }
 
-/** One key: a row move, a value change, or the row taken (returns its index) / Esc (−1). */
+/** @c int runRows(char *title, struct row *rows, int n, int *sel) — one key: a row move, a value change, or the row taken (returns its index) / Esc (−1). */
 function* runRows(title: string, rows: readonly Row[], sel: { i: number }, footer: () => string[]): Blocking<number> {
   for (;;) {
     drawMenu(title, rows, sel.i, footer());
@@ -184,7 +184,7 @@ function* scoresScreen(s: Settings, hi: HighScores): Blocking {
   }
 }
 
-/** The table of one profile and mode in a panel; `mark` highlights a new entry. */
+/** @c void drawScores(struct profile *p, int mode, int mark) — the table of one profile and mode in a panel; `mark` highlights a new entry. */
 export function drawScores(hi: HighScores, p: Profile, mode: number, mark = -1): void {
   const rows: Row[] = [];
   const t = hi.table(p.id, MODES[mode]!);

@@ -83,6 +83,7 @@ export function* play(s: Settings, hi: HighScores, clock: TickClock, fast: FastC
     shown = now;
   }
 
+  /** @c void status(char *text) */
   function status(text: string): void {
     textLine(PANEL_LEFT, STATUS_Y, 280, text, YELLOW);
     statusUntil = clock.ticks + 55; // about 3 s

@@ -21,7 +21,7 @@ export class VectorHook {
     setvect(this.vector, this.handler);
   }
 
-  /** @c (*old)() — the handler that was there before. */
+  /** In C, `(*old)()`: the handler that was there before. */
   chain(): void {
     this.old!();
   }

@@ -29,7 +29,7 @@ const PAINTED = 0x10;
 const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
 
 // The fill in progress. A fill never starts another, so its state lives here rather than in
-// closures: a bundle built with keepNames would re-wrap per-call closures on every fill.
+// closures made per fill.
 let px: Uint8Array = new Uint8Array(0);
 let border = 0;
 let rows: ArrayLike<number> = [];
