@@ -20,7 +20,7 @@ import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
 const browser = suite<{ host: PlayerHost }>('home page and offline app');
 
 browser.before(async (ctx) => {
-  ctx.host = await startHost({ own: true }); // a test rewrites files of its build (a new build replaces the cache)
+  ctx.host = await startHost({ own: true, serviceWorkers: true }); // a test rewrites files of its build (a new build replaces the cache)
 });
 browser.after(async (ctx) => {
   await ctx.host?.close();

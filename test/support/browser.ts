@@ -31,6 +31,8 @@ export interface PlayerHost {
   playPayload: PayloadFile[];
   /** The served build folder (the tests' build). */
   dir: string;
+  /** The file tests the service worker: each page gets a fresh context where it installs (openPage). */
+  serviceWorkers: boolean;
   close(): Promise<void>;
 }
 
@@ -54,14 +56,15 @@ export async function launchBrowser(): Promise<Browser> {
  * The pages served and a browser, once per test file: under tools/test.mjs the shared build and
  * Chromium, and for `own` (a file that rewrites files of the build) a copy of that build served
  * apart; a file run by hand builds and serves its own. close() closes only what this file started
- * (its contexts go with it).
+ * (its contexts go with it). `serviceWorkers`: the file tests the service worker (openPage).
  */
-export async function startHost(options: { own?: boolean } = {}): Promise<PlayerHost> {
+export async function startHost(options: { own?: boolean; serviceWorkers?: boolean } = {}): Promise<PlayerHost> {
   const info = process.env.MODE12H_TEST_BROWSER;
   const browser = await launchBrowser();
+  const serviceWorkers = options.serviceWorkers ?? false;
   if (info) {
     const shared = JSON.parse(readFileSync(info, 'utf8')) as SharedHost;
-    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, playPayload: shared.playPayload, dir: shared.dir, close: () => browser.close() };
+    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, playPayload: shared.playPayload, dir: shared.dir, serviceWorkers, close: () => browser.close() };
     // A build of its own is a copy of the shared one, served on a port (an origin) of its own:
     // the same files, without building them again.
     const dir = `${shared.dir}-own-${process.pid}`;
@@ -73,6 +76,7 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
       payload: shared.payload,
       playPayload: shared.playPayload,
       dir,
+      serviceWorkers,
       async close() {
         await browser.close();
         await server.close();
@@ -87,6 +91,7 @@ export async function startHost(options: { own?: boolean } = {}): Promise<Player
     payload: pages.payload,
     playPayload: pages.playPayload,
     dir: pages.dir,
+    serviceWorkers,
     async close() {
       await browser.close();
       await pages.close();
@@ -111,21 +116,44 @@ export interface PlayerPage {
   errors: string[];
   /** URLs the page asked for outside its origin (blob: downloads are the page's own). */
   foreign: string[];
+  /** Done with the page: its context is kept for the file's next page of the same size, emptied. */
   close(): Promise<void>;
 }
 
-/** Open the player with `query` (e.g. "?test=step&tod=12:34:56") in a fresh context. */
+/** Open the player with `query` (e.g. "?test=step&tod=12:34:56") in a context of its own. */
 export function openPlayer(host: PlayerHost, query: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
   return openPage(host, query, 'mode12h', viewport, deviceScaleFactor);
 }
 
+/** A context and its one page, between two tests (its origin's storage emptied). */
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+}
+
 /**
- * Open `path` (relative to the server's root, with its query) in a fresh context, recording
- * console errors and foreign requests, and wait until the page has set `window[readyGlobal]`.
+ * The contexts closed tests left, by browser and size: a new browser context costs headless
+ * Chromium ~0.7 s of CPU more than a navigation in a kept one (a renderer process and
+ * Playwright's set-up of the page), ~70 times a suite.
+ */
+const kept = new WeakMap<Browser, Map<string, Kept[]>>();
+
+/** The events a test may listen to on its page: none is left listening for the next test. */
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'download', 'dialog'] as const;
+
+/**
+ * Open `path` (relative to the server's root, with its query) in a context no other open test
+ * uses, recording console errors and foreign requests, and wait until the page has set
+ * `window[readyGlobal]`. Nothing stored crosses between tests: unless the host was started for
+ * the service worker (a fresh context each time, where it installs), the context is one a closed
+ * test left, of the same size, with its origin's storage emptied and checked empty, and service
+ * workers blocked (one registered while the last page closed would outlive the emptying).
  */
 export async function openPage(host: PlayerHost, path: string, readyGlobal: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
-  const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor });
-  const page = await context.newPage();
+  const key = JSON.stringify([viewport, deviceScaleFactor]);
+  const pool = kept.get(host.browser) ?? new Map<string, Kept[]>();
+  kept.set(host.browser, pool);
+  const { context, page } = pool.get(key)?.pop() ?? (await newContext(host, viewport, deviceScaleFactor));
   const errors: string[] = [];
   const foreign: string[] = [];
   const origin = new URL(host.server.url).origin;
@@ -139,7 +167,46 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
   });
   await page.goto(`${host.server.url}${path}`);
   await page.waitForFunction((name) => name in window, readyGlobal);
-  return { context, page, errors, foreign, close: () => context.close() };
+  return {
+    context,
+    page,
+    errors,
+    foreign,
+    async close() {
+      // A page the test closed itself, a second one it opened, a file that tests the service
+      // worker: the context goes.
+      if (host.serviceWorkers || page.isClosed() || context.pages().length !== 1) return context.close();
+      for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+      await context.setOffline(false);
+      // Emptied from a page of the origin that opens nothing (the test's page has ended: its
+      // IndexedDB connections are closed), and checked from there.
+      await page.goto(`${host.server.url}favicon.svg`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.detach();
+      await context.clearCookies();
+      const left = await page.evaluate(async () => ({
+        localStorage: localStorage.length,
+        sessionStorage: sessionStorage.length,
+        indexedDB: (await indexedDB.databases()).length,
+        caches: (await caches.keys()).length,
+        cookies: document.cookie.length,
+      }));
+      if (Object.values(left).some((n) => n > 0)) throw new Error(`a kept browser context still holds a closed test's storage: ${JSON.stringify(left)}`);
+      const list = pool.get(key) ?? [];
+      list.push({ context, page });
+      pool.set(key, list);
+    },
+  };
+}
+
+/** A new context (downloads accepted; service workers only where the host wants them) and its page. */
+async function newContext(host: PlayerHost, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<Kept> {
+  const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor, serviceWorkers: host.serviceWorkers ? 'allow' : 'block' });
+  // Tests are bundled with keepNames: functions they hand to page.evaluate may call esbuild's
+  // __name helper, which the page does not have (the page's own bundle keeps its own copy).
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  return { context, page: await context.newPage() };
 }
 
 /**
