@@ -19,7 +19,7 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import type { BgiState } from './state.ts';
-import { COPY_PUT, drawLine } from './line.ts';
+import { drawLine } from './line.ts';
 import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
@@ -163,18 +163,14 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
   // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
-  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
-  // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
+  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3), as every thin
+  // curve is (plotPoints); the thick one is drawn in the write mode (fillellipse(394,271,33,17) in
+  // XOR_PUT), as thick arcs are.
   const thick = drawsThick(st, rx, ry);
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
-  } else {
-    const mode = st.writeMode;
-    st.writeMode = COPY_PUT;
-    plotPoints(st, xc, yc, pts);
-    st.writeMode = mode;
-  }
+  } else plotPoints(st, xc, yc, pts);
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
