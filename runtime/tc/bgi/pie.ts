@@ -18,6 +18,7 @@
  * there comes from the outline (bgi/ellipse.ts).
  */
 import { fillPolygon } from './polyfill.ts';
+import { EMPTY_FILL } from './fill.ts';
 import type { BgiState } from './state.ts';
 import { drawLine } from './line.ts';
 import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
@@ -113,7 +114,11 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   // more with the arc's closing line too, none less)
   const whole = a1 - a0 === 360;
   const n = piePolygon(st, pts, xc, yc, whole);
-  fillPolygon(st, polyX, polyY, n);
+  // EMPTY_FILL: no fill at all, what lies under the pie stays (bgi-oracle PPIE: 300 random
+  // pieslices and sectors over a patterned bar, 22 of its 24 EMPTY_FILL pies differed when filled
+  // with the background colour, none filled so; oracle-gen G00222 6: sector(158,161,0,212,579,82)
+  // leaves the LINE_FILL bar under it). fillellipse does fill with the background (bgi-oracle PWM).
+  if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, polyX, polyY, n);
   pieArc(st, xc, yc, pts, whole);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
