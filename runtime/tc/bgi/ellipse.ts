@@ -7,7 +7,7 @@
  * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
  * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
- * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, in the write mode.
+ * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
  * - `drawsThick(st, xr, yr)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
  *   width it leaves behind.
