@@ -7,7 +7,7 @@
  * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
  * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
- * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, in the write mode.
+ * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
  * - `drawsThick(st, xr, yr)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
  *   width it leaves behind.
@@ -282,21 +282,25 @@ function touchesDiagonally(x: number, y: number, end: { x: number; y: number }, 
 
 /**
  * Plot relative points (y UP) around the absolute centre (xc, yc) in the current colour, clipped to
- * the clip box. The write mode applies as for lines (each pixel is listed once, so XOR_PUT does not
- * erase its own pixels; PRIMS3 15's circle and ellipse are whole: not measured beyond that).
+ * the clip box, always copied: the kernel's thin curve ignores setwritemode (bgi-oracle PWM: 300
+ * random circles, arcs, ellipses and fillellipses, four in five in XOR_PUT, over a patterned bar:
+ * every thin curve pixel is the colour itself, never the colour XOR the bar; with XOR applied 155
+ * cases differed, copied 42, which differ in arc ends of small and flat ellipses and the fills of
+ * flat ones, not in the write mode; oracle-gen's XOR curves over
+ * backdrops, e.g. G00142 4, circle(325,335,118) in colour 2 over an XHATCH bar of 9: 2, not 11).
+ * Thick curves are lines, which do take the write mode (thickArc).
  * The line style does not apply (PRIMS3 02: a DOTTED_LINE circle is solid).
  */
 export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): void {
   const c = clipBox(st);
   const px = st.vga.pixels;
   const color = st.color & 15;
-  const xor = st.writeMode === XOR_PUT;
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (let i = 0; i < pts.n; i++) {
     const x = xc + pts.xs[i]!, y = yc - pts.ys[i]!;
     if (x < c.left || x > c.right || y < c.top || y > c.bottom) continue;
     const at = y * SCREEN_W + x;
-    px[at] = xor ? px[at]! ^ color : color;
+    px[at] = color;
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;
     if (y < y0) y0 = y;

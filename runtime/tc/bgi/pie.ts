@@ -18,8 +18,9 @@
  * there comes from the outline (bgi/ellipse.ts).
  */
 import { fillPolygon } from './polyfill.ts';
+import { EMPTY_FILL } from './fill.ts';
 import type { BgiState } from './state.ts';
-import { COPY_PUT, drawLine } from './line.ts';
+import { drawLine } from './line.ts';
 import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
@@ -113,7 +114,11 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   // more with the arc's closing line too, none less)
   const whole = a1 - a0 === 360;
   const n = piePolygon(st, pts, xc, yc, whole);
-  fillPolygon(st, polyX, polyY, n);
+  // EMPTY_FILL: no fill at all, what lies under the pie stays (bgi-oracle PPIE: 300 random
+  // pieslices and sectors over a patterned bar, 22 of its 24 EMPTY_FILL pies differed when filled
+  // with the background colour, none filled so; oracle-gen G00222 6: sector(158,161,0,212,579,82)
+  // leaves the LINE_FILL bar under it). fillellipse does fill with the background (bgi-oracle PWM).
+  if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, polyX, polyY, n);
   pieArc(st, xc, yc, pts, whole);
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
@@ -163,18 +168,14 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   vertices(pts, xc, yc, 0);
   fillPolygon(st, polyX, polyY, pts.n);
   // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
-  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3); the thick one is
-  // drawn in the write mode (fillellipse(394,271,33,17) in XOR_PUT), as thick arcs are.
+  // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3), as every thin
+  // curve is (plotPoints); the thick one is drawn in the write mode (fillellipse(394,271,33,17) in
+  // XOR_PUT), as thick arcs are.
   const thick = drawsThick(st, rx, ry);
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
-  } else {
-    const mode = st.writeMode;
-    st.writeMode = COPY_PUT;
-    plotPoints(st, xc, yc, pts);
-    st.writeMode = mode;
-  }
+  } else plotPoints(st, xc, yc, pts);
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
