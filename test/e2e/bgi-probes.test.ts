@@ -48,7 +48,7 @@ interface Fixture {
   differs?: number[];
 }
 
-for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS']) {
+for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PTU', 'PTW']) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();

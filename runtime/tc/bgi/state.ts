@@ -64,6 +64,11 @@ export interface BgiState {
   drawSize: number;
   hJustify: number;
   vJustify: number;
+  /**
+   * setusercharsize came after the last settextstyle: DEFAULT_FONT text is then justified as if
+   * each character were divX along the string and multY across it (bgi/bitfont.ts, probe PTU).
+   */
+  userJustify: boolean;
   /** setusercharsize's factors for stroked fonts at USER_CHAR_SIZE. */
   multX: number;
   divX: number;
@@ -125,6 +130,7 @@ function fresh(vga: Vga): BgiState {
     drawSize: 1,
     hJustify: 0,
     vJustify: 2,
+    userJustify: false,
     multX: 1,
     divX: 1,
     multY: 1,
