@@ -46,9 +46,11 @@ interface Fixture {
   out: string;
   /** Cases known to differ from DOSBox still (PLINE: fillpoly and bar3d cases); exactly these. */
   differs?: number[];
+  /** Lines of T.OUT (from 1) known to differ still (PAC: a thick ellipse the kernel skips); exactly these. */
+  differsOut?: number[];
 }
 
-for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PTU', 'PTW']) {
+for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PTU', 'PTW', 'PAC']) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();
@@ -67,8 +69,11 @@ for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE
     assert.is(screens.length, fx.screens.length, `${fx.what}: number of cases`);
     const lines = new TextDecoder('latin1').decode(driveOf(m).read('T.OUT') ?? new Uint8Array()).replace(/\r/g, '').split('\n');
     const want = fx.out.split('\n');
-    const badLine = want.findIndex((l, i) => lines[i] !== l);
-    assert.is(badLine, -1, `T.OUT line ${badLine + 1}: DOSBox "${want[badLine]}", here "${lines[badLine]}"`);
+    const badLines = want.flatMap((l, i) => (lines[i] === l ? [] : [i + 1]));
+    const known = fx.differsOut ?? [];
+    const badLine = badLines.find((n) => !known.includes(n));
+    assert.ok(badLine === undefined, `T.OUT line ${badLine}: DOSBox "${want[badLine! - 1]}", here "${lines[badLine! - 1]}"`);
+    assert.equal(badLines, known, `${fx.what}: T.OUT lines that differ`);
     const bad = fx.screens.flatMap((h, i) => (screens[i] === h ? [] : [i]));
     // A case fixed or newly broken both fail: the list is then updated with the change.
     assert.equal(bad, fx.differs ?? [], `${fx.what}: cases whose screen differs`);

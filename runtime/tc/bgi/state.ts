@@ -83,7 +83,14 @@ export interface BgiState {
    * What getarccoords reports: the centre of the last curve call, and the end points' offsets from
    * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
    */
-  arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
+  arc: {
+    x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number;
+    /**
+     * The start offsets the next THICK_WIDTH arc, circle, ellipse or fillellipse records: the last
+     * start a curve recorded, or the corner bar3d left in the same kernel memory (probe PAC).
+     */
+    thickStart: { dx: number; dy: number };
+  };
   /**
    * The kernel's palette table: what setpalette and setallpalette wrote (getpalette reports it,
    * but for entry 0: `background`). setbkcolor does not write it (oracle palette scenes, below).
@@ -138,7 +145,7 @@ function fresh(vga: Vga): BgiState {
     graphMode: 2,
     xAspect: 10000,
     yAspect: 10000,
-    arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
+    arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0, thickStart: { dx: 0, dy: 0 } },
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     background: DEFAULT_ATTRIBUTES[0]!,
     fontFile: '',
