@@ -70,10 +70,17 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   const vertical = st.direction !== HORIZ_DIR;
   const w = vertical ? cell : cell * len;
   const h = vertical ? cell * len : cell;
-  if (st.hJustify === CENTER_TEXT) x -= (w >> 1) - 1;
-  else if (st.hJustify === RIGHT_TEXT || vertical) x -= w;
-  if (st.vJustify === BOTTOM_TEXT) y -= h;
-  else if (st.vJustify === CENTER_TEXT) y -= h >> 1;
+  // The box the justification moves by: the string's, or, when setusercharsize came after the
+  // last settextstyle, divX a character along the string and multY across it, whatever the size
+  // drawn (probe PTU: 900 cases, sizes 0-4, factors 0-10, all exact; before it 445 of the first
+  // 700 differed). The cells themselves and textwidth/textheight keep settextstyle's size.
+  const along = st.userJustify ? st.divX * len : vertical ? h : w;
+  const across = st.userJustify ? st.multY : vertical ? w : h;
+  const jw = vertical ? across : along, jh = vertical ? along : across;
+  if (st.hJustify === CENTER_TEXT) x -= (jw >> 1) - 1;
+  else if (st.hJustify === RIGHT_TEXT || vertical) x -= jw;
+  if (st.vJustify === BOTTOM_TEXT) y -= jh;
+  else if (st.vJustify === CENTER_TEXT) y -= jh >> 1;
 
   // The first character's cell and the step to the next.
   let cx = x, cy = vertical ? y + h - cell : y;
@@ -86,27 +93,73 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // the cell's size less one, that limit a 16-bit word too: with a clip box narrower than the cell
   // it wraps to a large number and every on-screen corner passes (ptext2 case 302: a 72-pixel
   // cell drawn below a 6-row viewport). Only those two edges are the clip box's: the left and top
-  // are the screen's. A cell the test lets through off the screen is not drawn (video memory
-  // would wrap: not modelled).
+  // are the screen's. A cell the test lets through past the screen's right or bottom edge is
+  // written where video memory takes it (offScreenGlyph); one left of or above the screen is not
+  // drawn (probe PTW: 700 cases, 105 of them drawing such cells, all exact).
   const u16 = (v: number): number => v & 0xffff;
   const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - cell + 1);
   const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - cell + 1);
   const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + cell - 1 <= MAX_X && cy + cell - 1 <= MAX_Y;
-  let drawn = 0, lo = Infinity, hi = -Infinity;
+  let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
   for (let i = 0; i < len; i++, cx += dx, cy += dy) {
     if (vertical) {
       if (!fitsY(cy)) continue; // VERT_DIR skips the characters that do not fit
     } else if (!fitsX(cx)) break; // HORIZ_DIR stops at the first
-    if (!onScreen(cx, cy)) continue;
+    if (!onScreen(cx, cy)) {
+      if (cx >= 0 && cy >= 0) {
+        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
+        wrapped = true;
+      }
+      continue;
+    }
     glyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
     drawn++;
     lo = Math.min(lo, vertical ? cy : cx);
     hi = Math.max(hi, (vertical ? cy : cx) + cell - 1);
   }
+  if (wrapped) st.vga.touch(0, 0, MAX_X, MAX_Y);
   if (drawn === 0) return;
   if (vertical) st.vga.touch(x, lo, x + cell - 1, hi);
   else st.vga.touch(lo, y, hi, y + cell - 1);
+}
+
+/**
+ * A cell the clip test let through although it is not wholly on the screen, written where the
+ * driver's addresses put it: row y's byte at y·80 + x/8 in the 64K segment, 16-bit, so a row
+ * running past the right edge goes on at the next row's left, and one below row 818 wraps to
+ * the top (probe PTW; oracle-gen G01075 8, G00164 4). Rows past 479 are video memory off the
+ * screen.
+ */
+function offScreenGlyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, turned: boolean): void {
+  const rowBytes = SCREEN_W / 8;
+  litCells(code, turned, (cx, cy) => {
+    for (let sy = 0; sy < n; sy++) {
+      const row = y + cy * n + sy;
+      for (let sx = 0; sx < n; sx++) {
+        const bit = (x & 7) + cx * n + sx;
+        const addr = (row * rowBytes + (x >> 3) + (bit >> 3)) & 0xffff;
+        px[addr * 8 + (bit & 7)] = color;
+      }
+    }
+  });
+}
+
+/**
+ * Each lit bit of glyph `code` as the cell column and row it lands on (0..7). `turned` turns it
+ * 90° counter-clockwise (PRIMS3 10–11): glyph row gy becomes cell column gy and glyph column gx
+ * cell row 7 − gx, so the glyph's top is at the cell's left and its first column at the cell's
+ * bottom.
+ */
+function litCells(code: number, turned: boolean, each: (cx: number, cy: number) => void): void {
+  for (let gy = 0; gy < 8; gy++) {
+    const bits = FONT8X8[code * 8 + gy]!;
+    for (let k = LIT_AT[bits]!, end = LIT_AT[bits + 1]!; k < end; k++) {
+      const gx = LIT_X[k]!;
+      if (turned) each(gy, 7 - gx);
+      else each(gx, gy);
+    }
+  }
 }
 
 /**
@@ -121,30 +174,17 @@ for (let b = 0, k = 0; b < 256; b++) {
   LIT_AT[b + 1] = k;
 }
 
-/**
- * One 8×8 glyph scaled n×n into the cell whose top-left is (x, y). `turned` turns it 90°
- * counter-clockwise (PRIMS3 10–11): glyph row gy becomes cell column gy and glyph column gx cell
- * row 7 − gx, so the glyph's top is at the cell's left and its first column at the cell's bottom.
- */
+/** One 8×8 glyph scaled n×n into the cell whose top-left is (x, y), turned as litCells says. */
 function glyph(px: Uint8Array, code: number, x: number, y: number, n: number, color: number, turned: boolean): void {
-  const base = code * 8;
   if (n === 1 && !turned) {
     // The common case (every string the game draws): one store per lit bit, found by table.
     for (let gy = 0, row = y * SCREEN_W + x; gy < 8; gy++, row += SCREEN_W) {
-      const bits = FONT8X8[base + gy]!;
+      const bits = FONT8X8[code * 8 + gy]!;
       for (let k = LIT_AT[bits]!, end = LIT_AT[bits + 1]!; k < end; k++) px[row + LIT_X[k]!] = color;
     }
     return;
   }
-  for (let gy = 0; gy < 8; gy++) {
-    const bits = FONT8X8[base + gy]!;
-    for (let k = LIT_AT[bits]!, end = LIT_AT[bits + 1]!; k < end; k++) {
-      const gx = LIT_X[k]!;
-      const cx = turned ? gy : gx;
-      const cy = turned ? 7 - gx : gy;
-      for (let sy = 0, row = (y + cy * n) * SCREEN_W + x + cx * n; sy < n; sy++, row += SCREEN_W) {
-        px.fill(color, row, row + n);
-      }
-    }
-  }
+  litCells(code, turned, (cx, cy) => {
+    for (let sy = 0, row = (y + cy * n) * SCREEN_W + x + cx * n; sy < n; sy++, row += SCREEN_W) px.fill(color, row, row + n);
+  });
 }

@@ -26,6 +26,7 @@ export function resetDefaults(st: BgiState): void {
   st.direction = HORIZ_DIR;
   st.charSize = 1;
   st.drawSize = 1;
+  st.userJustify = false;
   st.hJustify = LEFT_TEXT;
   st.vJustify = TOP_TEXT;
   st.writeMode = COPY_PUT;

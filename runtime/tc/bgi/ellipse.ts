@@ -393,10 +393,23 @@ export function arcRecord(st: BgiState, x: number, y: number, ends: { s: { x: nu
   a.x = x;
   a.y = y;
   if (!ends) return;
-  a.dxStart = ends.s.x;
-  a.dyStart = -ends.s.y;
+  a.dxStart = a.thickStart.dx = ends.s.x;
+  a.dyStart = a.thickStart.dy = -ends.s.y;
   a.dxEnd = ends.e.x;
   a.dyEnd = -ends.e.y;
+}
+
+/**
+ * getarccoords' record after a THICK_WIDTH arc, circle, ellipse or fillellipse: its centre, the end
+ * offsets of the call before, and start offsets from what the kernel's memory holds there: the
+ * last start a curve recorded, or the corner a bar3d left since (probe PAC: 300 sequences of a
+ * thin arc, another call, then two curves after setlinestyle(THICK_WIDTH); all exact).
+ */
+export function thickRecord(st: BgiState, x: number, y: number): void {
+  const a = st.arc;
+  arcRecord(st, x, y, null);
+  a.dxStart = a.thickStart.dx;
+  a.dyStart = a.thickStart.dy;
 }
 
 /**
@@ -437,6 +450,7 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   const own = !thick && span !== 0;
   arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {
+    thickRecord(st, x, y);
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
     thickDrawn(st);
     return;

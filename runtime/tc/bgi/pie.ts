@@ -21,7 +21,7 @@ import { fillPolygon } from './polyfill.ts';
 import { EMPTY_FILL } from './fill.ts';
 import type { BgiState } from './state.ts';
 import { drawLine } from './line.ts';
-import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, type Points } from './ellipse.ts';
+import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -179,5 +179,6 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
-  arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, thick ? null : { s, e: s });
+  if (thick) thickRecord(st, xc - st.viewport.left, yc - st.viewport.top);
+  else arcRecord(st, xc - st.viewport.left, yc - st.viewport.top, { s, e: s });
 }

@@ -64,6 +64,11 @@ export interface BgiState {
   drawSize: number;
   hJustify: number;
   vJustify: number;
+  /**
+   * setusercharsize came after the last settextstyle: DEFAULT_FONT text is then justified as if
+   * each character were divX along the string and multY across it (bgi/bitfont.ts, probe PTU).
+   */
+  userJustify: boolean;
   /** setusercharsize's factors for stroked fonts at USER_CHAR_SIZE. */
   multX: number;
   divX: number;
@@ -78,7 +83,14 @@ export interface BgiState {
    * What getarccoords reports: the centre of the last curve call, and the end points' offsets from
    * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
    */
-  arc: { x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number };
+  arc: {
+    x: number; y: number; dxStart: number; dyStart: number; dxEnd: number; dyEnd: number;
+    /**
+     * The start offsets the next THICK_WIDTH arc, circle, ellipse or fillellipse records: the last
+     * start a curve recorded, or the corner bar3d left in the same kernel memory (probe PAC).
+     */
+    thickStart: { dx: number; dy: number };
+  };
   /**
    * The kernel's palette table: what setpalette and setallpalette wrote (getpalette reports it,
    * but for entry 0: `background`). setbkcolor does not write it (oracle palette scenes, below).
@@ -125,6 +137,7 @@ function fresh(vga: Vga): BgiState {
     drawSize: 1,
     hJustify: 0,
     vJustify: 2,
+    userJustify: false,
     multX: 1,
     divX: 1,
     multY: 1,
@@ -132,7 +145,7 @@ function fresh(vga: Vga): BgiState {
     graphMode: 2,
     xAspect: 10000,
     yAspect: 10000,
-    arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0 },
+    arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0, thickStart: { dx: 0, dy: 0 } },
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     background: DEFAULT_ATTRIBUTES[0]!,
     fontFile: '',

@@ -50,6 +50,10 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   const x0 = ox + l, x1 = ox + r;
   const y0 = oy + t, y1 = oy + b;
   const rise = Math.trunc((depth * 3) / 4);
+  // The front's upper-right corner, absolute, is left where the next thick curve takes its start
+  // offsets from (probe PAC: 24 of 24 bar3d cases; oracle-gen-v2 H00137 8 in a viewport)
+  st.arc.thickStart.dx = x1;
+  st.arc.thickStart.dy = y0;
   // The face from its lower-left corner to its upper-right: bar's clip test runs along that
   // diagonal (probe PBAR: all 89 bar3d cases; along the other diagonal 7 differ).
   patbar(st, Math.min(x0, x1) + 1, Math.max(y0, y1) - 1, Math.max(x0, x1) - 1, Math.min(y0, y1) + 1);

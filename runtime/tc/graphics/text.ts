@@ -87,6 +87,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
     st.result = result;
     st.direction = direction;
     st.charSize = st.drawSize = 1;
+    st.userJustify = false;
   };
   if (font < DEFAULT_FONT || font > LAST_FONT) return failed(grInvalidFontNum);
   const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
@@ -99,6 +100,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
   st.font = font;
   st.direction = direction;
   st.charSize = st.drawSize = charsize;
+  st.userJustify = false;
 }
 
 /**
@@ -122,7 +124,9 @@ export function installuserfont(name: string): number {
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)
  * Scale factors for stroked fonts drawn at charsize USER_CHAR_SIZE (0): x along the string by
- * multx/divx, y across it by multy/divy (bgi/strokefont.ts); DEFAULT_FONT ignores them.
+ * multx/divx, y across it by multy/divy (bgi/strokefont.ts). DEFAULT_FONT keeps its size but is
+ * then justified as if a character were divx along the string and multy across it, until the
+ * next settextstyle or graphdefaults (probe PTU; bgi/bitfont.ts).
  */
 export function setusercharsize(multx: number, divx: number, multy: number, divy: number): void {
   const m = enter(() => `setusercharsize(${multx},${divx},${multy},${divy})`);
@@ -135,6 +139,7 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
   // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
   st.charSize = 0;
+  st.userJustify = true;
   st.multX = multx;
   st.divX = divx;
   st.multY = multy;
