@@ -581,6 +581,106 @@ function ioProgram() {
   return ['IO1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\nint fd[3];\nstruct stat st;\n'];
 }
 
+/**
+ * alloc.h's far heap and dos.h's DOS memory (allocmem, freemem, setblock), the PSP and the library's
+ * variables. Segments print relative to where the far heap starts (DS + 1000h) and farcoreleft
+ * plus 16 × that, so the numbers do not depend on where DOS loaded the program. The frees keep to
+ * the last block (which of several free blocks TC takes is not modelled); FH2's sequence, which
+ * has that case once, is in it as measured.
+ */
+function farHeapProgram() {
+  const r = rng(2612);
+  const lines = [];
+  const show = (k) => `fprintf(o, "%d %X %ld\\n", R(fp[${k}]), FP_OFF(fp[${k}]), CL());`;
+  lines.push('segread(&sr); base = sr.ds + 0x1000; fprintf(o, "%u %u %d %d %d\\n", _stklen, _heaplen, getpsp() == _psp, getpid() == _psp, sr.cs - _psp);');
+  lines.push('for (i = 0; environ[i] != NULL && strncmp(environ[i], "COMSPEC=", 8) != 0; i++) ; fprintf(o, "%d [%s]\\n", environ[i] != NULL, environ[i] ? environ[i] : "");');
+  lines.push('i = allocmem(10, &sg); fprintf(o, "%d %X\\n", i, sg - base);');
+  lines.push('i = allocmem(20, &sg2); fprintf(o, "%d %X\\n", i, sg2 - base);');
+  lines.push('errno = 0; i = freemem(sg); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('i = allocmem(5, &sg); fprintf(o, "%d %X\\n", i, sg - base);');
+  lines.push('errno = 0; i = freemem(sg + 1); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; i = setblock(sg2, 100); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; i = setblock(sg2, 65000U); fprintf(o, "%X %d %d\\n", (unsigned)i + sg2, errno, _doserrno);');
+  lines.push('errno = 0; i = allocmem(0xFFFF, &sg3); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('fprintf(o, "%d %d\\n", freemem(sg), freemem(sg2));');
+  lines.push('errno = 0; i = allocmem(0xFFFF, &sg3); fprintf(o, "%X %d\\n", (unsigned)i + base + 1, errno);');
+  lines.push('fprintf(o, "%ld\\n", CL());');
+  // FH2's sequence: fragments, reallocs that move, calloc, a block past the top
+  const fh2 = [['0', 'farmalloc(100)'], ['1', 'farmalloc(200)'], ['2', 'farmalloc(300)'], ['3', 'farmalloc(400)'], ['4', 'farmalloc(8)'], ['5', 'farmalloc(9)'],
+    ['free', 1], ['free', 2], ['6', 'farmalloc(40)'], ['7', 'farmalloc(488)'], ['8', 'farmalloc(24)'], ['free', 5], ['free', 4],
+    ['fill', 3], ['9', 'farrealloc(fp[3], 1000)'], ['sum9', 400], ['10', 'farrealloc(fp[9], 0)'], ['11', 'farrealloc(fp[0], 50)'],
+    ['12', 'farrealloc(fp[11], 50)'], ['13', 'farrealloc(fp[12], 60)'], ['14', 'farcalloc(3, 5)'], ['15', 'farcalloc(65536L, 2)'], ['free', 15],
+    ['16', 'farmalloc(700000L)']];
+  for (const [k, v] of fh2) {
+    if (k === 'free') lines.push(`farfree(fp[${v}]); fprintf(o, "%ld\\n", CL());`);
+    else if (k === 'fill') lines.push(`FILL(fp[${v}], 400, 3); fprintf(o, "%u\\n", SUM(fp[${v}], 400));`);
+    else if (k === 'sum9') lines.push(`fprintf(o, "%u\\n", SUM(fp[9], ${v}));`);
+    else lines.push(`fp[${k}] = ${v}; ${show(k)}`);
+  }
+  lines.push('farfree(fp[6]); farfree(fp[7]); farfree(fp[8]); farfree(fp[9]); farfree(fp[13]); farfree(fp[14]); for (i = 0; i < 24; i++) fp[i] = NULL; fprintf(o, "%ld\\n", CL());');
+  lines.push('fp[0] = farmalloc(0); fp[1] = farcalloc(0, 5); fp[2] = farcalloc(5, 0); fprintf(o, "%d %d %d %ld\\n", R(fp[0]), R(fp[1]), R(fp[2]), CL());');
+  lines.push('fp[0] = farmalloc(farcoreleft() + 1); fprintf(o, "%d %ld\\n", R(fp[0]), CL());');
+  lines.push('fp[0] = farmalloc(farcoreleft()); fprintf(o, "%d %lu\\n", R(fp[0]), farcoreleft()); farfree(fp[0]); fp[0] = NULL;');
+  lines.push('fp[0] = farcalloc(0x10001L, 0x10000L); fprintf(o, "%d %ld\\n", R(fp[0]), CL()); farfree(fp[0]); fp[0] = NULL;');
+  // last-in first-out: allocations, callocs, reallocs of the last block, frees of the last
+  const sizes = [];
+  let live = 0;
+  for (let k = 0; k < 90; k++) {
+    const size = r.pick([1, 2, 7, 8, 9, 15, 16, 17, 24, 25, 100, 512, 1000, 4000, 16384, 30000, 60000, r.int(1, 5000)]);
+    const op = live === 0 ? 'alloc' : live === 20 ? 'free' : r.pick(['alloc', 'alloc', 'calloc', 'free', 'free', 'realloc', 'check']);
+    const top = live - 1;
+    // what a block holds is read only as far as the program wrote it (past it: TC's headers, other blocks' bytes)
+    switch (op) {
+      case 'alloc': lines.push(`fp[${live}] = farmalloc(${size}L); if (fp[${live}]) FILL(fp[${live}], ${size}L, ${k}); ${show(live)}`); sizes[live++] = size; break;
+      case 'calloc': {
+        const n = r.int(1, 40), w = r.int(1, 300);
+        lines.push(`fp[${live}] = farcalloc(${n}, ${w}); fprintf(o, "%u ", fp[${live}] ? SUM(fp[${live}], ${n * w}L) : 0); ${show(live)}`);
+        sizes[live++] = n * w;
+        break;
+      }
+      case 'free': lines.push(`farfree(fp[${top}]); fp[${top}] = NULL; fprintf(o, "%ld\\n", CL());`); live--; break;
+      case 'realloc': {
+        const keep = Math.min(8, size, sizes[top]);
+        lines.push(`p = farrealloc(fp[${top}], ${size}L); if (p) fp[${top}] = p; fprintf(o, "%d %u ", p != NULL, fp[${top}] ? SUM(fp[${top}], ${keep}L) : 0); ${show(top)}`);
+        sizes[top] = keep; // a failed one keeps the old block, of which these bytes are still known
+        break;
+      }
+      default: lines.push(`fprintf(o, "%u\\n", fp[${top}] ? SUM(fp[${top}], ${Math.min(16, sizes[top])}L) : 0);`);
+    }
+  }
+  lines.push('for (i = 0; i < 24; i++) farfree(fp[i]); fprintf(o, "%ld\\n", CL());');
+  const head = `#include <alloc.h>
+#include <dos.h>
+#include <process.h>
+char far *fp[24];
+char far *p;
+unsigned base, sg, sg2, sg3;
+int i;
+struct SREGS sr;
+long CL(void)
+{
+  return (long)farcoreleft() + 16L * base;
+}
+int R(char far *q)
+{
+  return q ? (int)(FP_SEG(q) - base) : -1;
+}
+void FILL(char far *q, long n, int k)
+{
+  long j;
+  for (j = 0; j < n; j++) q[j] = (char)(j * 7 + k);
+}
+unsigned SUM(char far *q, long n)
+{
+  unsigned s = 0;
+  long j;
+  for (j = 0; j < n; j++) s = s * 31 + (unsigned char)q[j];
+  return s;
+}
+`;
+  return ['FM1', lines, head];
+}
+
 /** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
 function dosProgram() {
   const r = rng(2605);
@@ -795,7 +895,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

@@ -32,6 +32,27 @@ unsigned *_versionp(void);
 #define _version (*_versionp())
 #endif`;
 
+/** The library's variables that say where the program is, which stdlib.h, dos.h and process.h name. */
+const PSP = `#ifndef __PSP_DEF_
+#define __PSP_DEF_
+unsigned *_pspp(void);
+#define _psp (*_pspp())
+#endif`;
+
+/** The DOS error code behind errno (errno.h, stdlib.h, dos.h). */
+const DOSERRNO = `#ifndef __DOSERRNO_DEF_
+#define __DOSERRNO_DEF_
+int *_doserrnop(void);
+#define _doserrno (*_doserrnop())
+#endif`;
+
+/** The environment as an array of "NAME=value" strings (stdlib.h, dos.h). */
+const ENVIRON = `#ifndef __ENVIRON_DEF_
+#define __ENVIRON_DEF_
+char ***_environp(void);
+#define environ (*_environp())
+#endif`;
+
 const STDIO = `
 #ifndef __STDIO_DEF_
 #define __STDIO_DEF_
@@ -158,6 +179,9 @@ int brk(void *addr);
 int *_fmodep(void);
 #define _fmode (*_fmodep())
 ${DOS_VERSION}
+${PSP}
+${DOSERRNO}
+${ENVIRON}
 int system(const char *command);
 void swab(char *from, char *to, int nbytes);
 unsigned _rotl(unsigned value, int count);
@@ -245,6 +269,15 @@ int getverify(void);
 void setverify(int value);
 #define NFDS 20
 ${DOS_VERSION}
+${PSP}
+${DOSERRNO}
+${ENVIRON}
+extern unsigned _stklen;
+extern unsigned _heaplen;
+unsigned getpsp(void);
+int allocmem(unsigned size, unsigned *segp);
+int freemem(unsigned segx);
+int setblock(unsigned segx, unsigned newsize);
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
 void sleep(unsigned seconds);
@@ -768,6 +801,7 @@ const ERRNO = `
 #define __ERRNO_DEF_
 int *_errnop(void);
 #define errno (*_errnop())
+${DOSERRNO}
 ${defines(ERRNO_NAMES)}
 #endif
 `;
@@ -868,6 +902,8 @@ const PROCESS = `
 #define P_WAIT 0
 #define P_NOWAIT 1
 #define P_OVERLAY 2
+${PSP}
+#define getpid() (_psp)
 void abort(void);
 void exit(int status);
 void _exit(int status);
@@ -923,6 +959,18 @@ int toupper(int ch);
 #endif
 `;
 
+/** alloc.h: stdlib.h's heap and the far heap beyond the data segment (runtime/tc/dos-memory.ts). */
+const ALLOC = `${STDLIB}
+#ifndef __FARHEAP_DEF_
+#define __FARHEAP_DEF_
+void far *farcalloc(unsigned long nunits, unsigned long unitsz);
+unsigned long farcoreleft(void);
+void farfree(void far *block);
+void far *farmalloc(unsigned long nbytes);
+void far *farrealloc(void far *oldblock, unsigned long nbytes);
+#endif
+`;
+
 /** Built-in header text by lower-case file name. */
 export const HEADERS: Readonly<Record<string, string>> = {
   'stdio.h': STDIO,
@@ -939,7 +987,7 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'errno.h': ERRNO,
   'stdarg.h': STDARG,
   'io.h': IO,
-  'alloc.h': STDLIB,
+  'alloc.h': ALLOC,
   'ctype.h': CTYPE,
   'assert.h': ASSERT,
   'limits.h': LIMITS,

@@ -10,6 +10,7 @@ import { ref, type Ref } from '../../runtime/tc/ptr.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import type { DosDrive } from '../../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
+import { mirroredInt } from './library-data.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 
@@ -159,23 +160,9 @@ export function stdioBindings(
     D.range(call, p, size * n);
     return b.subarray(p, p + size * n);
   };
-  /** errno's last value as the program's memory holds it: what the program stored there, if anything. */
-  let errnoCell = 0, errnoShown = 0, errnoSeen = 0;
-  /**
-   * errno.h's `errno` is `(*_errnop())`: an int in the data segment beside the library's errno.
-   * Since the last look, a value the library set wins (it came after: `errno = 0; call(); errno`),
-   * else a value the program stored is handed to the library. The value now.
-   */
-  const syncErrno = (): number => {
-    if (errnoCell === 0) errnoCell = D.malloc(2);
-    if (errnoCell === 0) throw new Error('errno: no memory left for it');
-    const stored = dv.getInt16(errnoCell, true);
-    if (errnoH.errnoSets() === errnoSeen && stored !== errnoShown) errnoH.setErrno(stored);
-    errnoSeen = errnoH.errnoSets();
-    errnoShown = (errnoH.errno() << 16) >> 16;
-    dv.setInt16(errnoCell, errnoShown, true);
-    return errnoShown;
-  };
+  /** errno.h's `errno`, `(*_errnop())`: the library's errno as an int in the data segment. */
+  const errnoInt = mirroredInt(D, 'errno', { get: errnoH.errno, set: errnoH.setErrno, sets: errnoH.errnoSets });
+  const syncErrno = errnoInt.value;
   return {
     vprintf: (fmt, ap) => {
       const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
@@ -263,10 +250,7 @@ export function stdioBindings(
      * A value the program stored there since the last look is handed to the library first, so
      * `errno = 0; …; if (errno)` works both ways.
      */
-    _errnop: () => {
-      syncErrno();
-      return errnoCell;
-    },
+    _errnop: errnoInt.at,
     _strerror: (s) => D.staticString('strerror', `${s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : ''}${errnoH.errorMessage(syncErrno())}\n`, 330),
   };
 }

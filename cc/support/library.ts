@@ -32,6 +32,7 @@ import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
+import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
@@ -505,7 +506,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -513,7 +514,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;
@@ -530,7 +531,7 @@ const INT_GRAPHICS = [
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
-  'free', 'exit', 'getenv', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
+  'free', 'exit', 'getenv', '_environp', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'sleep', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',

@@ -82,6 +82,13 @@ export function _doserrno(): number {
 }
 
 /** A DOS call failed with `code`: set both, as TC's __IOerror does. Returns −1 (what the caller returns). */
+/** A program's store into `_doserrno`. */
+export function setDoserrno(value: number): void {
+  const s = machine().process.local(ERRNO);
+  s.doserrno = value;
+  s.sets++;
+}
+
 export function dosFailed(code: number): -1 {
   const s = machine().process.local(ERRNO);
   s.doserrno = code;
