@@ -681,6 +681,99 @@ unsigned SUM(char far *q, long n)
   return ['FM1', lines, head];
 }
 
+/**
+ * dos.h's calls on INT 21h: intdos, intdosx, bdos, bdosptr and int86(0x21) on the functions the
+ * machine's DOS has, failures and the errno they set, getdta/setdta, the switch character,
+ * country, dosexterr, getfat/getfatd/getdfree, parsfnm on many names, absread/abswrite.
+ */
+function dosCallProgram() {
+  const r = rng(2613);
+  const lines = [];
+  const R = '"%04X %04X %04X %04X %d %d %d\\n", i, q.x.ax, q.x.bx, q.x.cx, q.x.cflag, errno, _doserrno';
+  const call = (set, fn = 'intdos(&r, &q)') => `errno = 0; _doserrno = 0; memset(&q, 0, sizeof q); ${set} i = ${fn}; fprintf(o, ${R});`;
+  lines.push('segread(&sr); fprintf(o, "%d %d %d %d\\n", sizeof(union REGS), sizeof(struct SREGS), sizeof(struct country), sizeof(struct fcb));');
+  lines.push(call('r.h.ah = 0x30;'));
+  lines.push(call('r.h.ah = 0x19;'));
+  lines.push(call('r.h.ah = 0x0B;'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";', 'intdosx(&r, &q, &sr)'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";', 'int86(0x21, &r, &q)'));
+  lines.push(call('r.x.ax = 0x3C00; r.x.cx = 0; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push('h = q.x.ax; fprintf(o, "%d\\n", h > 4);');
+  lines.push(call('r.h.ah = 0x40; r.x.bx = h; r.x.cx = 11; r.x.dx = (unsigned)"hello world";'));
+  lines.push(call('r.x.ax = 0x4200; r.x.bx = h; r.x.cx = 0; r.x.dx = 6;'));
+  lines.push(call('r.h.ah = 0x3F; r.x.bx = h; r.x.cx = 20; memset(b, 0, 30); r.x.dx = (unsigned)b;'));
+  lines.push('fprintf(o, "[%s]\\n", b);');
+  lines.push(call('r.x.ax = 0x4202; r.x.bx = h; r.x.cx = 0; r.x.dx = 0;'));
+  lines.push(call('r.h.ah = 0x3E; r.x.bx = h;'));
+  lines.push(call('r.h.ah = 0x3E; r.x.bx = h;'));
+  lines.push(call('r.h.ah = 0x3F; r.x.bx = 19; r.x.cx = 5; r.x.dx = (unsigned)b;'));
+  lines.push(call('r.x.ax = 0x4300; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.x.ax = 0x4300; r.x.dx = (unsigned)"NOPE.DAT";'));
+  lines.push(call('r.h.ah = 0x41; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.h.ah = 0x41; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.h.ah = 0x3B; r.x.dx = (unsigned)"\\\\";'));
+  lines.push(call('r.h.ah = 0x3B; r.x.dx = (unsigned)"NOSUCHD";'));
+  lines.push(call('r.h.ah = 0x3A; r.x.dx = (unsigned)"NOSUCHD";'));
+  lines.push(call('r.h.ah = 0x36; r.h.dl = 3;'));
+  lines.push(call('r.h.ah = 0x36; r.h.dl = 1;'));
+  lines.push(call('r.h.ah = 0x54;'));
+  lines.push('i = bdos(0x30, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('i = bdos(0x19, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('i = bdos(0x0B, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('errno = 0; i = bdos(0x41, (unsigned)"NOPE.DAT", 0); fprintf(o, "%04X %d\\n", i, errno);');
+  lines.push('errno = 0; i = bdosptr(0x3B, "\\\\", 0); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x3B, "NOSUCHD", 0); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x41, "NOSUCH.XX", 0); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x3D, "NOSUCH.XX", 2); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('d = getdta(); fprintf(o, "%d %04X\\n", FP_SEG(d) == _psp, FP_OFF(d));');
+  lines.push('setdta((char far *)b); d = getdta(); fprintf(o, "%d %d\\n", FP_SEG(d) == sr.ds, FP_OFF(d) == (unsigned)b);');
+  lines.push('fprintf(o, "%d\\n", getswitchar());');
+  lines.push("setswitchar('-'); fprintf(o, \"%d\\n\", getswitchar()); setswitchar('/');");
+  lines.push('memset(&cc, 0x55, sizeof cc); cp = country(0, &cc); fprintf(o, "%d %d [%s] [%s] [%s] [%s] [%s] %d %d %d [%s]\\n", cp == &cc, cc.co_date, cc.co_curr, cc.co_thsep, cc.co_desep, cc.co_dtsep, cc.co_tmsep, cc.co_currstyle, cc.co_digits, cc.co_time, cc.co_dasep);');
+  lines.push('for (i = 0; i < 34; i++) fprintf(o, "%02X", ((unsigned char *)&cc)[i]); fprintf(o, "\\n");');
+  for (const code of [1, 2, 33, 99]) lines.push(`memset(&cc, 0x55, sizeof cc); errno = 0; cp = country(${code}, &cc); fprintf(o, "%d %d %d %d\\n", cp == &cc, cp == NULL, errno, cc.co_date);`);
+  for (const f of ['fopen("NOSUCH.XX", "r")', 'open("NOSUCH.XX", O_RDONLY)', 'chdir("NOSUCHD")', 'open("C:\\\\NOD\\\\X.C", O_RDONLY)']) {
+    lines.push(`${f}; memset(&de, 0x55, sizeof de); i = dosexterr(&de); fprintf(o, "%d %d %d %d %d\\n", i, de.exterror, de.class, de.action, de.locus);`);
+  }
+  for (const d of [0, 3]) lines.push(`memset(&fi, 0x55, sizeof fi); getfat(${d}, &fi); fprintf(o, "%d %d %d %d %d\\n", fi.fi_sclus, fi.fi_fatid & 255, fi.fi_nclus, fi.fi_bysec, sizeof fi);`);
+  lines.push('memset(&fi, 0x55, sizeof fi); getfatd(&fi); fprintf(o, "%d %d %d %d\\n", fi.fi_sclus, fi.fi_fatid & 255, fi.fi_nclus, fi.fi_bysec);');
+  lines.push('memset(&fi, 0x55, sizeof fi); getfat(1, &fi); fprintf(o, "%d\\n", fi.fi_sclus);');
+  for (const d of [0, 3]) lines.push(`memset(&df, 0x55, sizeof df); getdfree(${d}, &df); fprintf(o, "%d %u %u %u\\n", df.df_avail > 0, df.df_total, df.df_bsec, df.df_sclus);`);
+  lines.push('memset(&df, 0x55, sizeof df); getdfree(1, &df); fprintf(o, "%X\\n", df.df_sclus);');
+  const NAMES = ['file.txt', 'c:file.txt', 'a:file.txt', 'q:x', 'FILE', '*.c', '  *.c', 'ab?cdefghij.longer', 'x.y.z', 'c:*.*', ',;name.e', 'na*e.t*t', 'A.', '.x', '', ' ', 'c:', 'c:.', 'lower.ext rest', 'x+y', 'name/x', 'TOOLONGNAME.TOOLONGEXT', 'z:zz'];
+  for (const nm of NAMES) {
+    for (const opt of [0, 1, r.pick([2, 3, 4, 6, 8, 14, 15])]) {
+      lines.push(`memset(&fb, 0x55, sizeof fb); strcpy(b, ${cstr(nm)}); e = parsfnm(b, &fb, ${opt}); fprintf(o, "%d %d [%.8s] [%.3s] %d\\n", e ? (int)(e - b) : -1, fb.fcb_drive, fb.fcb_name, fb.fcb_ext, fb.fcb_curblk);`);
+    }
+  }
+  lines.push('errno = 0; i = absread(2, 1, 0, b); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; i = abswrite(2, 1, 0, b); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('harderr(hh); ctrlbrk(cb); fprintf(o, "installed\\n");');
+  return ['DX1', lines, `#include <dos.h>
+#include <io.h>
+#include <fcntl.h>
+#include <dir.h>
+union REGS r, q;
+struct SREGS sr;
+struct country cc, *cp;
+struct DOSERROR de;
+struct fatinfo fi;
+struct dfree df;
+struct fcb fb;
+char far *d;
+int i, h;
+int hh(void)
+{
+  return 0;
+}
+int cb(void)
+{
+  return 1;
+}
+`];
+}
+
 /** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
 function dosProgram() {
   const r = rng(2605);
@@ -895,7 +988,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

@@ -28,7 +28,7 @@ export function allocBindings(D: DataSegment, far: FarMemory): Record<(typeof AL
     for (let i = 0; i < n; i++) far.storeNow(farByte(p, i), 'u8', byte);
   };
   let pspCell = 0;
-  const doserrno = mirroredInt(D, '_doserrno', { get: errnoH._doserrno, set: errnoH.setDoserrno, sets: errnoH.errnoSets });
+  const doserrno = mirroredInt(D, '_doserrno', { get: errnoH._doserrno, set: errnoH.setDoserrno, sets: errnoH.doserrnoSets });
   return {
     farmalloc: (n) => arena().farmalloc(n >>> 0),
     farcalloc: (n, size) => {

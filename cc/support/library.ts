@@ -17,7 +17,7 @@ import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
-import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
+import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
 import { FarMemory } from './far.ts';
@@ -33,7 +33,8 @@ import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
-import { hex, type DataSegment } from './memory.ts';
+import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
+import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
@@ -159,6 +160,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** The FILE *s tmpfile opened: their files are removed when they are closed. */
   const temporary = new Set<number>();
   const far = new FarMemory(D);
+  /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
+  const dosCall = new Int21(far, out);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -273,6 +276,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     _exit: (status) => {
       throw new ProgramExit(status);
     },
+    /** keep(status, size): a resident program stays in memory; the machine runs one program, so it ends (DOS's AH=31h). */
+    keep: (status) => {
+      throw new ProgramExit(status & 0xff);
+    },
     fclose: (p) => {
       if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
       const f = file(p, 'fclose');
@@ -379,6 +386,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);
       D.range('int86', pout, 16);
+      if ((n & 0xff) === 0x21) {
+        const w = (i: number): number => dv.getUint16(pin + 2 * i, true);
+        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 };
+        dosCall.call(r);
+        [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
+        if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
+        return r.ax;
+      }
       // A REGS pair costs a few dozen property definitions: a polling loop reuses one, unless a
       // call it interrupted (a handler's int86 during INT 16h's wait) still holds it.
       const pair = spareRegs ?? [new dos.REGS(), new dos.REGS()];
@@ -506,7 +521,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -514,7 +529,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
 }
 
 let names: Set<string> | undefined;
@@ -538,7 +553,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

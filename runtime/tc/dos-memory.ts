@@ -33,7 +33,7 @@
  */
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
-import { dosFailed, ENOMEM, libFailed } from './errno.ts';
+import { dosFailed } from './errno.ts';
 
 /** DOSBox's last paragraph of conventional memory: no block reaches past it. */
 export const MEMORY_TOP = 0x9fff;
@@ -143,8 +143,7 @@ export function freemem(seg: number): number {
 
 /** DOS 9 ("invalid memory block address"), which TC 2.0 reports as errno ENOMEM (oracle FH). */
 function badBlock(): number {
-  dosFailed(DOS_BAD_BLOCK);
-  return libFailed(ENOMEM);
+  return dosFailed(DOS_BAD_BLOCK);
 }
 
 /**
