@@ -25,22 +25,16 @@ import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
 import { machine } from '../../runtime/machine.ts';
 import * as dos from '../../runtime/tc/dos.ts';
+import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory } from './far.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
 
-/** The registers an INT 21h call takes and leaves (16-bit words; flags bit 0 is CF). */
-export interface DosRegs {
-  ax: number;
-  bx: number;
-  cx: number;
-  dx: number;
-  si: number;
-  di: number;
+/** The registers an INT 21h call takes and leaves (16-bit words; flags bit 0 is CF): INT 33h's and DS and the flags. */
+export interface DosRegs extends MouseRegs {
   ds: number;
-  es: number;
   flags: number;
 }
 
