@@ -774,6 +774,71 @@ int cb(void)
 `];
 }
 
+/**
+ * stdio.h's streams on DOS handles: fileno is the handle, shared with io.h's open (the lowest
+ * free one), fdopen on handles, umask; vsscanf/vfscanf over a va_list.
+ */
+function streamProgram() {
+  const r = rng(2614);
+  const lines = [];
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", fileno(o), fileno(stdin), fileno(stdout), fileno(stderr), fileno(stdaux), fileno(stdprn));');
+  // a random order of opens and closes of both kinds: every handle and fileno printed
+  const open = [false, false, false, false, false, false];
+  for (let k = 0; k < 60; k++) {
+    const i = r.int(0, 5);
+    const stream = i % 2 === 1;
+    if (!open[i]) {
+      lines.push(stream ? `f[${i}] = fopen("SQ${i}.DAT", "${r.pick(['w', 'w+', 'wb', 'a'])}"); fprintf(o, "%d\\n", f[${i}] ? fileno(f[${i}]) : -1);`
+        : `h[${i}] = open("SQ${i}.DAT", O_CREAT | O_RDWR, S_IREAD | S_IWRITE); fprintf(o, "%d\\n", h[${i}]);`);
+    } else lines.push(stream ? `fprintf(o, "%d\\n", fclose(f[${i}]));` : `fprintf(o, "%d\\n", close(h[${i}]));`);
+    open[i] = !open[i];
+  }
+  open.forEach((o, i) => { if (o) lines.push(i % 2 === 1 ? `fclose(f[${i}]);` : `close(h[${i}]);`); });
+  lines.push('fprintf(o, "closed\\n");');
+  lines.push('n = open("SQ0.DAT", O_RDWR | O_TRUNC | O_BINARY); write(n, "hello\\nworld\\n12 34 x\\n", 21); lseek(n, 0L, 0); g = fdopen(n, "r"); fprintf(o, "%d %d ", g != NULL, fileno(g) == n); fgets(b, 100, g); fprintf(o, "[%s]", b); fgets(b, 100, g); fprintf(o, "[%s]\\n", b);');
+  lines.push('i1 = i2 = -1; i3 = vf(g, "%d %d", &i1, &i2); fprintf(o, "%d %d %d\\n", i3, i1, i2);');
+  lines.push('fprintf(o, "%d %d\\n", fclose(g), close(n));');
+  lines.push('n = open("SQ0.DAT", O_RDWR | O_BINARY); lseek(n, 6L, 0); g = fdopen(n, "rb"); fprintf(o, "%c", fgetc(g)); fclose(g); fprintf(o, "\\n");');
+  lines.push('n = open("SQ0.DAT", O_RDONLY); g = fdopen(n, "a"); fprintf(o, "%d %d %d\\n", g != NULL, fputs("tail", g), fclose(g));');
+  lines.push('g = fopen("SQ0.DAT", "rb"); fprintf(o, "%ld\\n", (fseek(g, 0L, 2), ftell(g))); fclose(g);');
+  lines.push('errno = 0; g = fdopen(15, "r"); fprintf(o, "%d %d %d\\n", g != NULL, errno, g ? fgetc(g) : -2);');
+  lines.push('fprintf(o, "%X ", umask(0)); fprintf(o, "%X ", umask(S_IWRITE)); fprintf(o, "%X\\n", umask(0));');
+  const SCANS = [['"12 34"', '"%d %d"'], ['"abc 7"', '"%s %d"'], ['"  x"', '"%d"'], ['"1.5e3 9"', '"%f %d"'], ['"ff 10"', '"%x %o"'], ['""', '"%d"'], ['"5 6 7"', '"%d %*d %d"'], ['"hello"', '"%1s%c"']];
+  for (const [input, fmt] of SCANS) {
+    lines.push(`memset(s1, 0, 40); i1 = i2 = -1; f1 = -1; i3 = vs(${input}, ${fmt}, &i1, &i2); fprintf(o, "%d %d %d\\n", i3, i1, i2);`);
+  }
+  lines.push('i3 = vs("abc 7", "%s %d", s1, &i1); fprintf(o, "%d [%s] %d\\n", i3, s1, i1);');
+  lines.push('i3 = vs("1.5e3 9", "%f %d", &f1, &i1); fprintf(o, "%d %g %d\\n", i3, f1, i1);');
+  lines.push('i3 = vs("hello", "%3s%c", s1, &ch); fprintf(o, "%d [%s] %c\\n", i3, s1, ch);');
+  lines.push('unlink("SQ0.DAT"); unlink("SQ1.DAT"); unlink("SQ2.DAT"); unlink("SQ3.DAT"); unlink("SQ4.DAT"); unlink("SQ5.DAT"); fprintf(o, "end\\n");');
+  return ['SX1', lines, `#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <stdarg.h>
+FILE *f[6], *g;
+int h[6];
+char ch;
+int vs(char *s, char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vsscanf(s, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int vf(FILE *s, char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vfscanf(s, fmt, ap);
+  va_end(ap);
+  return r;
+}
+`];
+}
+
 /** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
 function dosProgram() {
   const r = rng(2605);
@@ -988,7 +1053,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

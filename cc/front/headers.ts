@@ -128,6 +128,10 @@ int ungetc(int c, FILE *stream);
 int vprintf(const char *format, void *arglist);
 int vsprintf(char *buffer, const char *format, void *arglist);
 int vfprintf(FILE *stream, const char *format, void *arglist);
+int vscanf(const char *format, void *arglist);
+int vsscanf(const char *buffer, const char *format, void *arglist);
+int vfscanf(FILE *stream, const char *format, void *arglist);
+FILE *fdopen(int handle, char *type);
 #endif
 `;
 
@@ -447,6 +451,7 @@ int cputs(const char *str);
 int cprintf(const char *format, ...);
 int cscanf(const char *format, ...);
 char *cgets(char *str);
+char *getpass(const char *prompt);
 void clrscr(void);
 void clreol(void);
 void delline(void);
@@ -890,6 +895,7 @@ int _write(int handle, void *buf, unsigned len);
 int write(int handle, void *buf, unsigned len);
 int getftime(int handle, struct ftime *ftimep);
 int setftime(int handle, struct ftime *ftimep);
+unsigned umask(unsigned cmask);
 #define sopen(path, access, shflag, mode) open(path, (access) | (shflag), mode)
 #endif
 `;

@@ -21,11 +21,11 @@ type Binding = (...args: number[]) => any;
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
   'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf', 'scanf', 'getchar', 'fgetchar', 'gets',
-  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw',
+  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw', 'vscanf', 'vsscanf', 'vfscanf',
 ] as const;
 
 /** The calls that can read stdin, so wait for a line typed at the keyboard. */
-export const STDIO_BLOCKING = ['scanf', 'getchar', 'fgetchar', 'gets', 'fgetc', 'getc', 'fgets', 'fscanf', 'fread'] as const;
+export const STDIO_BLOCKING = ['scanf', 'getchar', 'fgetchar', 'gets', 'fgetc', 'getc', 'fgets', 'fscanf', 'fread', 'vscanf', 'vfscanf'] as const;
 
 /**
  * Run a read on `f`: on a file at once; on stdin again after each line typed, for as long as it
@@ -163,6 +163,11 @@ export function stdioBindings(
   /** errno.h's `errno`, `(*_errnop())`: the library's errno as an int in the data segment. */
   const errnoInt = mirroredInt(D, 'errno', { get: errnoH.errno, set: errnoH.setErrno, sets: errnoH.errnoSets });
   const syncErrno = errnoInt.value;
+  /** The pointers a va_list holds for a scanf format: a near pointer a word, one per conversion at most. */
+  const listedPointers = (ap: number, fmt: number): number[] => {
+    const n = Math.min((D.str(fmt).match(/%/g) ?? []).length, (0x10000 - ap) >> 1);
+    return Array.from({ length: n }, (_, i) => dv.getUint16(ap + 2 * i, true));
+  };
   return {
     vprintf: (fmt, ap) => {
       const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
@@ -226,6 +231,13 @@ export function stdioBindings(
       return stdio.putc((w >> 8) & 0xff, f) === stdio.EOF ? stdio.EOF : w;
     },
     sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
+    // the v-forms take their pointers from a va_list: a word each, as many as the format can store through
+    vsscanf: (s, fmt, ap) => scan('vsscanf', stringStream(D.str(s)), fmt, listedPointers(ap, fmt)),
+    vfscanf: (p, fmt, ap) => {
+      const f = file(p, 'vfscanf');
+      return reading(f, () => scan('vfscanf', f, fmt, listedPointers(ap, fmt)));
+    },
+    vscanf: (fmt, ap) => reading(standard(0), () => scan('vscanf', standard(0), fmt, listedPointers(ap, fmt))),
     fread: (p, size, n, f) => {
       const s = file(f, 'fread');
       return reading(s, () => stdio.fread(bytesAt('fread', p, size, n), size, n, s));

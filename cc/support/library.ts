@@ -121,6 +121,33 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** io.h's umask. */
+  let fileMask = 0;
+  /**
+   * A FILE * for a stream fopen or fdopen opened: TC hands out the first free entry of `_streams`
+   * after the standard five, its `fd` the DOS handle (fileno), or a block in the heap when the
+   * program does not name `_streams`.
+   */
+  const placeStream = (f: stdio.FILE | null): number => {
+    if (!f) return 0;
+    if (streamsAt !== undefined) {
+      for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
+        const at = streamsAt + i * FILE_SIZE;
+        if (files.has(at)) continue;
+        files.set(at, f);
+        b[at + 4] = f.fd & 0xff;
+        return at;
+      }
+    }
+    const p = D.malloc(16);
+    if (p === 0) {
+      stdio.fclose(f);
+      return 0;
+    }
+    files.set(p, f);
+    b[p + 4] = f.fd & 0xff;
+    return p;
+  };
   /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
   const nullStream = new NullStream();
   /**
@@ -232,25 +259,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     fopen: (name, mode0) => {
       // a mode without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h)
       const mode = str(mode0);
-      const f = stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`);
-      if (!f) return 0;
-      if (streamsAt !== undefined) {
-        // TC hands out the first free entry of _streams after the standard five
-        for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
-          const at = streamsAt + i * FILE_SIZE;
-          if (files.has(at)) continue;
-          files.set(at, f);
-          b[at + 4] = i; // its fd
-          return at;
-        }
-      }
-      const p = D.malloc(16);
-      if (p === 0) {
-        stdio.fclose(f);
-        return 0;
-      }
-      files.set(p, f);
-      return p;
+      return placeStream(stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`));
+    },
+    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, str(mode))),
+    /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
+    umask: (mask) => {
+      const old = fileMask;
+      fileMask = mask & 0xffff;
+      return old;
     },
     freopen: (name, mode, p) => {
       const f = stdio.fopen(str(name), str(mode));
@@ -553,7 +569,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

@@ -33,6 +33,8 @@ export class FILE {
   eof = false;
   error = false;
   closed = false;
+  /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
+  fd = -1;
   private dirty = false;
 
   constructor(
