@@ -582,6 +582,22 @@ int textheight(char *textstring);
 void setviewport(int left, int top, int right, int bottom, int clip);
 void clearviewport(void);
 void setaspectratio(int xasp, int yasp);
+struct palettetype *getdefaultpalette(void);
+int installuserdriver(char far *name, int huge (*detect)(void));
+int registerbgidriver(void (*driver)(void));
+int registerfarbgidriver(void far *driver);
+int registerbgifont(void (*font)(void));
+int registerfarbgifont(void far *font);
+void CGA_driver(void);
+void EGAVGA_driver(void);
+void IBM8514_driver(void);
+void Herc_driver(void);
+void ATT_driver(void);
+void PC3270_driver(void);
+void triplex_font(void);
+void small_font(void);
+void sansserif_font(void);
+void gothic_font(void);
 #endif
 `;
 

@@ -121,6 +121,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** installuserdriver's drivers so far. */
+  let userDrivers = 0;
   /** io.h's umask. */
   let fileMask = 0;
   /**
@@ -518,11 +520,43 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.range('getimage', p, size);
       G.getimage(l, t, r, bt, b.subarray(p, p + size));
     },
+    /**
+     * struct palettetype *getdefaultpalette(void): the driver's default palette in a static buffer.
+     * DEVIATION: TC 2.0's pointer, a near one, is into the program's own data after initgraph (oracle
+     * RG read the program's strings through it) and before it hangs DOSBox; the table it names is given.
+     */
+    getdefaultpalette: () => {
+      const pal = G.getdefaultpalette();
+      const p = D.staticString('getdefaultpalette', '', 17);
+      b[p] = pal.size;
+      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
+      return p;
+    },
+    /** int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1). */
+    registerbgidriver: (fp) => {
+      const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
+      return i >= 0 ? i : G.grInvalidDriver;
+    },
+    /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
+    registerbgifont: (fp) => {
+      const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
+      return i >= 0 ? i : G.grInvalidFont;
+    },
+    // a far pointer to a driver's or font's bytes: the machine has no BGI files in memory to check
+    registerfarbgidriver: () => G.grInvalidDriver,
+    registerfarbgifont: () => G.grInvalidFont,
+    /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
+    installuserdriver: () => (userDrivers < USER_DRIVER_SLOTS ? LINKED_DRIVERS.length + userDrivers++ : G.grError),
     putimage: (x, y, p, op) => {
       D.range('putimage', p, 4);
       G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
     },
   };
+  for (const name of [...LINKED_DRIVERS, ...LINKED_FONTS]) {
+    if (name !== '') lib[name] = () => {
+      throw new Error(`${name}: the BGI file linked in as data, not a function to call (give it to ${name.endsWith('_font') ? 'registerbgifont' : 'registerbgidriver'})`);
+    };
+  }
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   const format = (fmt: number, args: number[], call: string): string => formatC(fmtMem, str(fmt), args, call);
@@ -545,7 +579,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')]));
 }
 
 let names: Set<string> | undefined;
@@ -559,6 +593,17 @@ const INT_GRAPHICS = [
   'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
 ] as const;
 
+/**
+ * The public names BGIOBJ gives the drivers and fonts a program links in, by the number
+ * registerbgidriver and registerbgifont return for each (TC 2.0's driver table: CGA, EGAVGA,
+ * IBM8514, Herc, ATT, PC3270; the fonts by their *_FONT number). The machine's driver is built
+ * in, so `registerbgidriver(EGAVGA_driver)` is all BGIDEMO-style programs need.
+ */
+const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
+const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
+/** installuserdriver's room: TC 2.0's table holds ten drivers. */
+const USER_DRIVER_SLOTS = 4;
+
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
@@ -569,7 +614,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
