@@ -10,6 +10,11 @@
 
 import { ERRNO_NAMES } from '../../runtime/tc/errno.ts';
 import { FCNTL_NAMES } from '../../runtime/tc/io.ts';
+import { COLOR_NAMES, GRAPHICS_DEFINES, GRAPHICS_ENUMS } from '../../runtime/tc/graphics/constants.ts';
+
+/** `enum tag { NAME = value, … };` for a table of an enum's names. */
+const enumOf = (tag: string, table: Readonly<Record<string, number>>): string =>
+  `enum ${tag} { ${Object.entries(table).map(([name, v]) => `${name} = ${v}`).join(', ')} };`;
 
 /** `#define NAME value` for each entry of a table of a header's constants. */
 const defines = (table: Readonly<Record<string, number>>): string =>
@@ -427,8 +432,7 @@ void (*signal(int sig, void (*func)(int)))(int);
 /** The sixteen colours, which conio.h and graphics.h both declare (either alone gives them). */
 const COLORS = `#ifndef __COLORS
 #define __COLORS
-enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
-  LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
+${enumOf('COLORS', COLOR_NAMES)}
 #endif
 `;
 
@@ -477,31 +481,8 @@ int movetext(int left, int top, int right, int bottom, int destleft, int desttop
 const GRAPHICS = `
 #ifndef __GRAPHX_DEF_
 #define __GRAPHX_DEF_
-${COLORS}enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
-enum graphics_modes { CGAC0 = 0, CGAC1 = 1, CGAC2 = 2, CGAC3 = 3, CGAHI = 4, MCGAC0 = 0, MCGAC1 = 1, MCGAC2 = 2,
-  MCGAC3 = 3, MCGAMED = 4, MCGAHI = 5, EGALO = 0, EGAHI = 1, EGA64LO = 0, EGA64HI = 1, EGAMONOHI = 0, HERCMONOHI = 0,
-  ATT400C0 = 0, ATT400C1 = 1, ATT400C2 = 2, ATT400C3 = 3, ATT400MED = 4, ATT400HI = 5, VGALO = 0, VGAMED = 1, VGAHI = 2,
-  PC3270HI = 0, IBM8514LO = 0, IBM8514HI = 1 };
-enum CGA_COLORS { CGA_LIGHTGREEN = 1, CGA_LIGHTRED = 2, CGA_YELLOW = 3, CGA_LIGHTCYAN = 1, CGA_LIGHTMAGENTA = 2,
-  CGA_WHITE = 3, CGA_GREEN = 1, CGA_RED = 2, CGA_BROWN = 3, CGA_CYAN = 1, CGA_MAGENTA = 2, CGA_LIGHTGRAY = 3 };
-enum EGA_COLORS { EGA_BLACK = 0, EGA_BLUE = 1, EGA_GREEN = 2, EGA_CYAN = 3, EGA_RED = 4, EGA_MAGENTA = 5, EGA_BROWN = 20,
-  EGA_LIGHTGRAY = 7, EGA_DARKGRAY = 56, EGA_LIGHTBLUE = 57, EGA_LIGHTGREEN = 58, EGA_LIGHTCYAN = 59, EGA_LIGHTRED = 60,
-  EGA_LIGHTMAGENTA = 61, EGA_YELLOW = 62, EGA_WHITE = 63 };
-enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
-  HATCH_FILL, XHATCH_FILL, INTERLEAVE_FILL, WIDE_DOT_FILL, CLOSE_DOT_FILL, USER_FILL };
-enum line_styles { SOLID_LINE, DOTTED_LINE, CENTER_LINE, DASHED_LINE, USERBIT_LINE };
-enum line_widths { NORM_WIDTH = 1, THICK_WIDTH = 3 };
-enum font_names { DEFAULT_FONT, TRIPLEX_FONT, SMALL_FONT, SANS_SERIF_FONT, GOTHIC_FONT };
-#define HORIZ_DIR 0
-#define VERT_DIR 1
-#define USER_CHAR_SIZE 0
-enum text_just { LEFT_TEXT, CENTER_TEXT, RIGHT_TEXT, BOTTOM_TEXT = 0, TOP_TEXT = 2 };
-enum putimage_ops { COPY_PUT, XOR_PUT, OR_PUT, AND_PUT, NOT_PUT };
-#define MAXCOLORS 15
-enum graphics_errors { grOk = 0, grNoInitGraph = -1, grNotDetected = -2, grFileNotFound = -3,
-  grInvalidDriver = -4, grNoLoadMem = -5, grNoScanMem = -6, grNoFloodMem = -7, grFontNotFound = -8,
-  grNoFontMem = -9, grInvalidMode = -10, grError = -11, grIOerror = -12, grInvalidFont = -13,
-  grInvalidFontNum = -14, grInvalidDeviceNum = -15, grInvalidVersion = -18 };
+${COLORS}${Object.entries(GRAPHICS_ENUMS).map(([tag, table]) => enumOf(tag, table)).join('\n')}
+${defines(GRAPHICS_DEFINES)}
 struct arccoordstype { int x, y; int xstart, ystart, xend, yend; };
 struct viewporttype { int left, top, right, bottom; int clip; };
 struct palettetype { unsigned char size; signed char colors[MAXCOLORS + 1]; };
