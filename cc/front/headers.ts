@@ -10,6 +10,8 @@
 
 import { ERRNO_NAMES } from '../../runtime/tc/errno.ts';
 import { FCNTL_NAMES } from '../../runtime/tc/io.ts';
+import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
+import { DOS_CONSTANTS } from '../../runtime/tc/dos.ts';
 import { COLOR_NAMES, GRAPHICS_DEFINES, GRAPHICS_ENUMS } from '../../runtime/tc/graphics/constants.ts';
 
 /** `enum tag { NAME = value, … };` for a table of an enum's names. */
@@ -18,7 +20,7 @@ const enumOf = (tag: string, table: Readonly<Record<string, number>>): string =>
 
 /** `#define NAME value` for each entry of a table of a header's constants. */
 const defines = (table: Readonly<Record<string, number>>): string =>
-  Object.entries(table).map(([name, v]) => `#define ${name} ${v < 0 ? `(${v})` : v}`).join('\n');
+  Object.entries(table).map(([name, v]) => `#define ${name} ${v < 0 ? `(${v})` : v > 0x7fff && v <= 0xffff ? `0x${v.toString(16).toUpperCase()}` : v}`).join('\n');
 
 /** ptrdiff_t, which stddef.h, alloc.h and mem.h declare. */
 const PTRDIFF = `#ifndef _PTRDIFF_T
@@ -65,24 +67,12 @@ typedef unsigned size_t;
 typedef struct { short level; unsigned flags; char fd; unsigned char hold; short bsize;
   unsigned char *buffer, *curp; unsigned istemp; short token; } FILE;
 #define NULL 0
-#define EOF (-1)
-#define SEEK_SET 0
-#define SEEK_CUR 1
-#define SEEK_END 2
-#define BUFSIZ 512
-#define OPEN_MAX 20
-#define SYS_OPEN 20
-#define _IOFBF 0
-#define _IOLBF 1
-#define _IONBF 2
-#define L_tmpnam 13
-#define L_ctermid 5
+${defines(STDIO_CONSTANTS)}
 typedef long fpos_t;
 int fgetpos(FILE *stream, fpos_t *pos);
 int fsetpos(FILE *stream, const fpos_t *pos);
 char *tmpnam(char *s);
 FILE *tmpfile(void);
-#define TMP_MAX 0xFFFF
 extern FILE _streams[];
 #define stdin (&_streams[0])
 #define stdout (&_streams[1])
@@ -301,7 +291,6 @@ int getcbrk(void);
 int setcbrk(int cbrkvalue);
 int getverify(void);
 void setverify(int value);
-#define NFDS 20
 ${DOS_VERSION}
 ${PSP}
 ${DOSERRNO}
@@ -322,12 +311,7 @@ void setdate(struct date *datep);
 void settime(struct time *timep);
 long dostounix(struct date *d, struct time *t);
 void unixtodos(long time, struct date *d, struct time *t);
-#define FA_RDONLY 0x01
-#define FA_HIDDEN 0x02
-#define FA_SYSTEM 0x04
-#define FA_LABEL 0x08
-#define FA_DIREC 0x10
-#define FA_ARCH 0x20
+${defines(DOS_CONSTANTS)}
 struct dfree { unsigned df_avail; unsigned df_total; unsigned df_bsec; unsigned df_sclus; };
 void getdfree(unsigned char drive, struct dfree *dtable);
 int unlink(const char *path);
@@ -862,9 +846,7 @@ const IO = `
 #ifndef __IO_DEF_
 #define __IO_DEF_
 #define HANDLE_MAX 20U
-#define SEEK_SET 0
-#define SEEK_CUR 1
-#define SEEK_END 2
+${defines({ SEEK_SET: STDIO_CONSTANTS.SEEK_SET, SEEK_CUR: STDIO_CONSTANTS.SEEK_CUR, SEEK_END: STDIO_CONSTANTS.SEEK_END })}
 struct ftime { unsigned ft_tsec : 5; unsigned ft_min : 6; unsigned ft_hour : 5; unsigned ft_day : 5; unsigned ft_month : 4; unsigned ft_year : 7; };
 int access(const char *path, int amode);
 int unlink(const char *filename);

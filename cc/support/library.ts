@@ -43,7 +43,7 @@ export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', .
 /** How many functions atexit takes (TC 2.0's table). */
 const ATEXIT_MAX = 32;
 /** stdio.h's L_tmpnam: a temporary name's bytes with its NUL. */
-const L_TMPNAM = 13;
+const L_TMPNAM = stdio.L_tmpnam;
 
 export class ProgramExit {
   constructor(readonly status: number) {}
