@@ -652,6 +652,7 @@ function farHeapProgram() {
   const head = `#include <alloc.h>
 #include <dos.h>
 #include <process.h>
+extern unsigned _stklen, _heaplen;
 char far *fp[24];
 char far *p;
 unsigned base, sg, sg2, sg3;

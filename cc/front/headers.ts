@@ -295,8 +295,6 @@ ${DOS_VERSION}
 ${PSP}
 ${DOSERRNO}
 ${ENVIRON}
-extern unsigned _stklen;
-extern unsigned _heaplen;
 unsigned getpsp(void);
 int allocmem(unsigned size, unsigned *segp);
 int freemem(unsigned segx);

@@ -31,7 +31,11 @@ const FD_OFFSET = 4;
 const STACK_LENGTH = 4096;
 
 export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
-  /** dos.h's unsigned `_stklen` and `_heaplen` (0: the small model's heap takes what is left; oracle DX). */
+  /**
+   * dos.h's unsigned `_stklen` and `_heaplen` (0: the small model's heap takes what is left; oracle DX),
+   * for a program that declares them `extern` (our dos.h does not, so a debugger's list of globals
+   * shows them only then); one that defines them has its own.
+   */
   _stklen: () => Uint8Array.of(STACK_LENGTH & 0xff, STACK_LENGTH >> 8),
   _heaplen: () => new Uint8Array(2),
   /** EOF's entry first, then 0..255. */
