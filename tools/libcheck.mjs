@@ -581,6 +581,265 @@ function ioProgram() {
   return ['IO1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\nint fd[3];\nstruct stat st;\n'];
 }
 
+/**
+ * alloc.h's far heap and dos.h's DOS memory (allocmem, freemem, setblock), the PSP and the library's
+ * variables. Segments print relative to where the far heap starts (DS + 1000h) and farcoreleft
+ * plus 16 × that, so the numbers do not depend on where DOS loaded the program. The frees keep to
+ * the last block (which of several free blocks TC takes is not modelled); FH2's sequence, which
+ * has that case once, is in it as measured.
+ */
+function farHeapProgram() {
+  const r = rng(2612);
+  const lines = [];
+  const show = (k) => `fprintf(o, "%d %X %ld\\n", R(fp[${k}]), FP_OFF(fp[${k}]), CL());`;
+  lines.push('segread(&sr); base = sr.ds + 0x1000; fprintf(o, "%u %u %d %d %d\\n", _stklen, _heaplen, getpsp() == _psp, getpid() == _psp, sr.cs - _psp);');
+  lines.push('for (i = 0; environ[i] != NULL && strncmp(environ[i], "COMSPEC=", 8) != 0; i++) ; fprintf(o, "%d [%s]\\n", environ[i] != NULL, environ[i] ? environ[i] : "");');
+  lines.push('i = allocmem(10, &sg); fprintf(o, "%d %X\\n", i, sg - base);');
+  lines.push('i = allocmem(20, &sg2); fprintf(o, "%d %X\\n", i, sg2 - base);');
+  lines.push('errno = 0; i = freemem(sg); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('i = allocmem(5, &sg); fprintf(o, "%d %X\\n", i, sg - base);');
+  lines.push('errno = 0; i = freemem(sg + 1); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; i = setblock(sg2, 100); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; i = setblock(sg2, 65000U); fprintf(o, "%X %d %d\\n", (unsigned)i + sg2, errno, _doserrno);');
+  lines.push('errno = 0; i = allocmem(0xFFFF, &sg3); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('fprintf(o, "%d %d\\n", freemem(sg), freemem(sg2));');
+  lines.push('errno = 0; i = allocmem(0xFFFF, &sg3); fprintf(o, "%X %d\\n", (unsigned)i + base + 1, errno);');
+  lines.push('fprintf(o, "%ld\\n", CL());');
+  // FH2's sequence: fragments, reallocs that move, calloc, a block past the top
+  const fh2 = [['0', 'farmalloc(100)'], ['1', 'farmalloc(200)'], ['2', 'farmalloc(300)'], ['3', 'farmalloc(400)'], ['4', 'farmalloc(8)'], ['5', 'farmalloc(9)'],
+    ['free', 1], ['free', 2], ['6', 'farmalloc(40)'], ['7', 'farmalloc(488)'], ['8', 'farmalloc(24)'], ['free', 5], ['free', 4],
+    ['fill', 3], ['9', 'farrealloc(fp[3], 1000)'], ['sum9', 400], ['10', 'farrealloc(fp[9], 0)'], ['11', 'farrealloc(fp[0], 50)'],
+    ['12', 'farrealloc(fp[11], 50)'], ['13', 'farrealloc(fp[12], 60)'], ['14', 'farcalloc(3, 5)'], ['15', 'farcalloc(65536L, 2)'], ['free', 15],
+    ['16', 'farmalloc(700000L)']];
+  for (const [k, v] of fh2) {
+    if (k === 'free') lines.push(`farfree(fp[${v}]); fprintf(o, "%ld\\n", CL());`);
+    else if (k === 'fill') lines.push(`FILL(fp[${v}], 400, 3); fprintf(o, "%u\\n", SUM(fp[${v}], 400));`);
+    else if (k === 'sum9') lines.push(`fprintf(o, "%u\\n", SUM(fp[9], ${v}));`);
+    else lines.push(`fp[${k}] = ${v}; ${show(k)}`);
+  }
+  lines.push('farfree(fp[6]); farfree(fp[7]); farfree(fp[8]); farfree(fp[9]); farfree(fp[13]); farfree(fp[14]); for (i = 0; i < 24; i++) fp[i] = NULL; fprintf(o, "%ld\\n", CL());');
+  lines.push('fp[0] = farmalloc(0); fp[1] = farcalloc(0, 5); fp[2] = farcalloc(5, 0); fprintf(o, "%d %d %d %ld\\n", R(fp[0]), R(fp[1]), R(fp[2]), CL());');
+  lines.push('fp[0] = farmalloc(farcoreleft() + 1); fprintf(o, "%d %ld\\n", R(fp[0]), CL());');
+  lines.push('fp[0] = farmalloc(farcoreleft()); fprintf(o, "%d %lu\\n", R(fp[0]), farcoreleft()); farfree(fp[0]); fp[0] = NULL;');
+  lines.push('fp[0] = farcalloc(0x10001L, 0x10000L); fprintf(o, "%d %ld\\n", R(fp[0]), CL()); farfree(fp[0]); fp[0] = NULL;');
+  // last-in first-out: allocations, callocs, reallocs of the last block, frees of the last
+  const sizes = [];
+  let live = 0;
+  for (let k = 0; k < 90; k++) {
+    const size = r.pick([1, 2, 7, 8, 9, 15, 16, 17, 24, 25, 100, 512, 1000, 4000, 16384, 30000, 60000, r.int(1, 5000)]);
+    const op = live === 0 ? 'alloc' : live === 20 ? 'free' : r.pick(['alloc', 'alloc', 'calloc', 'free', 'free', 'realloc', 'check']);
+    const top = live - 1;
+    // what a block holds is read only as far as the program wrote it (past it: TC's headers, other blocks' bytes)
+    switch (op) {
+      case 'alloc': lines.push(`fp[${live}] = farmalloc(${size}L); if (fp[${live}]) FILL(fp[${live}], ${size}L, ${k}); ${show(live)}`); sizes[live++] = size; break;
+      case 'calloc': {
+        const n = r.int(1, 40), w = r.int(1, 300);
+        lines.push(`fp[${live}] = farcalloc(${n}, ${w}); fprintf(o, "%u ", fp[${live}] ? SUM(fp[${live}], ${n * w}L) : 0); ${show(live)}`);
+        sizes[live++] = n * w;
+        break;
+      }
+      case 'free': lines.push(`farfree(fp[${top}]); fp[${top}] = NULL; fprintf(o, "%ld\\n", CL());`); live--; break;
+      case 'realloc': {
+        const keep = Math.min(8, size, sizes[top]);
+        lines.push(`p = farrealloc(fp[${top}], ${size}L); if (p) fp[${top}] = p; fprintf(o, "%d %u ", p != NULL, fp[${top}] ? SUM(fp[${top}], ${keep}L) : 0); ${show(top)}`);
+        sizes[top] = keep; // a failed one keeps the old block, of which these bytes are still known
+        break;
+      }
+      default: lines.push(`fprintf(o, "%u\\n", fp[${top}] ? SUM(fp[${top}], ${Math.min(16, sizes[top])}L) : 0);`);
+    }
+  }
+  lines.push('for (i = 0; i < 24; i++) farfree(fp[i]); fprintf(o, "%ld\\n", CL());');
+  const head = `#include <alloc.h>
+#include <dos.h>
+#include <process.h>
+extern unsigned _stklen, _heaplen;
+char far *fp[24];
+char far *p;
+unsigned base, sg, sg2, sg3;
+int i;
+struct SREGS sr;
+long CL(void)
+{
+  return (long)farcoreleft() + 16L * base;
+}
+int R(char far *q)
+{
+  return q ? (int)(FP_SEG(q) - base) : -1;
+}
+void FILL(char far *q, long n, int k)
+{
+  long j;
+  for (j = 0; j < n; j++) q[j] = (char)(j * 7 + k);
+}
+unsigned SUM(char far *q, long n)
+{
+  unsigned s = 0;
+  long j;
+  for (j = 0; j < n; j++) s = s * 31 + (unsigned char)q[j];
+  return s;
+}
+`;
+  return ['FM1', lines, head];
+}
+
+/**
+ * dos.h's calls on INT 21h: intdos, intdosx, bdos, bdosptr and int86(0x21) on the functions the
+ * machine's DOS has, failures and the errno they set, getdta/setdta, the switch character,
+ * country, dosexterr, getfat/getfatd/getdfree, parsfnm on many names, absread/abswrite.
+ */
+function dosCallProgram() {
+  const r = rng(2613);
+  const lines = [];
+  const R = '"%04X %04X %04X %04X %d %d %d\\n", i, q.x.ax, q.x.bx, q.x.cx, q.x.cflag, errno, _doserrno';
+  const call = (set, fn = 'intdos(&r, &q)') => `errno = 0; _doserrno = 0; memset(&q, 0, sizeof q); ${set} i = ${fn}; fprintf(o, ${R});`;
+  lines.push('segread(&sr); fprintf(o, "%d %d %d %d\\n", sizeof(union REGS), sizeof(struct SREGS), sizeof(struct country), sizeof(struct fcb));');
+  lines.push(call('r.h.ah = 0x30;'));
+  lines.push(call('r.h.ah = 0x19;'));
+  lines.push(call('r.h.ah = 0x0B;'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";', 'intdosx(&r, &q, &sr)'));
+  lines.push(call('r.x.ax = 0x3D00; r.x.dx = (unsigned)"NOSUCH.XX";', 'int86(0x21, &r, &q)'));
+  lines.push(call('r.x.ax = 0x3C00; r.x.cx = 0; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push('h = q.x.ax; fprintf(o, "%d\\n", h > 4);');
+  lines.push(call('r.h.ah = 0x40; r.x.bx = h; r.x.cx = 11; r.x.dx = (unsigned)"hello world";'));
+  lines.push(call('r.x.ax = 0x4200; r.x.bx = h; r.x.cx = 0; r.x.dx = 6;'));
+  lines.push(call('r.h.ah = 0x3F; r.x.bx = h; r.x.cx = 20; memset(b, 0, 30); r.x.dx = (unsigned)b;'));
+  lines.push('fprintf(o, "[%s]\\n", b);');
+  lines.push(call('r.x.ax = 0x4202; r.x.bx = h; r.x.cx = 0; r.x.dx = 0;'));
+  lines.push(call('r.h.ah = 0x3E; r.x.bx = h;'));
+  lines.push(call('r.h.ah = 0x3E; r.x.bx = h;'));
+  lines.push(call('r.h.ah = 0x3F; r.x.bx = 19; r.x.cx = 5; r.x.dx = (unsigned)b;'));
+  lines.push(call('r.x.ax = 0x4300; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.x.ax = 0x4300; r.x.dx = (unsigned)"NOPE.DAT";'));
+  lines.push(call('r.h.ah = 0x41; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.h.ah = 0x41; r.x.dx = (unsigned)"DQ1.DAT";'));
+  lines.push(call('r.h.ah = 0x3B; r.x.dx = (unsigned)"\\\\";'));
+  lines.push(call('r.h.ah = 0x3B; r.x.dx = (unsigned)"NOSUCHD";'));
+  lines.push(call('r.h.ah = 0x3A; r.x.dx = (unsigned)"NOSUCHD";'));
+  lines.push(call('r.h.ah = 0x36; r.h.dl = 3;'));
+  lines.push(call('r.h.ah = 0x36; r.h.dl = 1;'));
+  lines.push(call('r.h.ah = 0x54;'));
+  lines.push('i = bdos(0x30, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('i = bdos(0x19, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('i = bdos(0x0B, 0, 0); fprintf(o, "%04X\\n", i);');
+  lines.push('errno = 0; i = bdos(0x41, (unsigned)"NOPE.DAT", 0); fprintf(o, "%04X %d\\n", i, errno);');
+  lines.push('errno = 0; i = bdosptr(0x3B, "\\\\", 0); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x3B, "NOSUCHD", 0); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x41, "NOSUCH.XX", 0); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('errno = 0; _doserrno = 0; i = bdosptr(0x3D, "NOSUCH.XX", 2); fprintf(o, "%d %d %d\\n", i, errno, _doserrno);');
+  lines.push('d = getdta(); fprintf(o, "%d %04X\\n", FP_SEG(d) == _psp, FP_OFF(d));');
+  lines.push('setdta((char far *)b); d = getdta(); fprintf(o, "%d %d\\n", FP_SEG(d) == sr.ds, FP_OFF(d) == (unsigned)b);');
+  lines.push('fprintf(o, "%d\\n", getswitchar());');
+  lines.push("setswitchar('-'); fprintf(o, \"%d\\n\", getswitchar()); setswitchar('/');");
+  lines.push('memset(&cc, 0x55, sizeof cc); cp = country(0, &cc); fprintf(o, "%d %d [%s] [%s] [%s] [%s] [%s] %d %d %d [%s]\\n", cp == &cc, cc.co_date, cc.co_curr, cc.co_thsep, cc.co_desep, cc.co_dtsep, cc.co_tmsep, cc.co_currstyle, cc.co_digits, cc.co_time, cc.co_dasep);');
+  lines.push('for (i = 0; i < 34; i++) fprintf(o, "%02X", ((unsigned char *)&cc)[i]); fprintf(o, "\\n");');
+  for (const code of [1, 2, 33, 99]) lines.push(`memset(&cc, 0x55, sizeof cc); errno = 0; cp = country(${code}, &cc); fprintf(o, "%d %d %d %d\\n", cp == &cc, cp == NULL, errno, cc.co_date);`);
+  for (const f of ['fopen("NOSUCH.XX", "r")', 'open("NOSUCH.XX", O_RDONLY)', 'chdir("NOSUCHD")', 'open("C:\\\\NOD\\\\X.C", O_RDONLY)']) {
+    lines.push(`${f}; memset(&de, 0x55, sizeof de); i = dosexterr(&de); fprintf(o, "%d %d %d %d %d\\n", i, de.exterror, de.class, de.action, de.locus);`);
+  }
+  for (const d of [0, 3]) lines.push(`memset(&fi, 0x55, sizeof fi); getfat(${d}, &fi); fprintf(o, "%d %d %d %d %d\\n", fi.fi_sclus, fi.fi_fatid & 255, fi.fi_nclus, fi.fi_bysec, sizeof fi);`);
+  lines.push('memset(&fi, 0x55, sizeof fi); getfatd(&fi); fprintf(o, "%d %d %d %d\\n", fi.fi_sclus, fi.fi_fatid & 255, fi.fi_nclus, fi.fi_bysec);');
+  lines.push('memset(&fi, 0x55, sizeof fi); getfat(1, &fi); fprintf(o, "%d\\n", fi.fi_sclus);');
+  for (const d of [0, 3]) lines.push(`memset(&df, 0x55, sizeof df); getdfree(${d}, &df); fprintf(o, "%d %u %u %u\\n", df.df_avail > 0, df.df_total, df.df_bsec, df.df_sclus);`);
+  lines.push('memset(&df, 0x55, sizeof df); getdfree(1, &df); fprintf(o, "%X\\n", df.df_sclus);');
+  const NAMES = ['file.txt', 'c:file.txt', 'a:file.txt', 'q:x', 'FILE', '*.c', '  *.c', 'ab?cdefghij.longer', 'x.y.z', 'c:*.*', ',;name.e', 'na*e.t*t', 'A.', '.x', '', ' ', 'c:', 'c:.', 'lower.ext rest', 'x+y', 'name/x', 'TOOLONGNAME.TOOLONGEXT', 'z:zz'];
+  for (const nm of NAMES) {
+    for (const opt of [0, 1, r.pick([2, 3, 4, 6, 8, 14, 15])]) {
+      lines.push(`memset(&fb, 0x55, sizeof fb); strcpy(b, ${cstr(nm)}); e = parsfnm(b, &fb, ${opt}); fprintf(o, "%d %d [%.8s] [%.3s] %d\\n", e ? (int)(e - b) : -1, fb.fcb_drive, fb.fcb_name, fb.fcb_ext, fb.fcb_curblk);`);
+    }
+  }
+  lines.push('errno = 0; i = absread(2, 1, 0, b); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('errno = 0; i = abswrite(2, 1, 0, b); fprintf(o, "%d %d\\n", i, errno);');
+  lines.push('harderr(hh); ctrlbrk(cb); fprintf(o, "installed\\n");');
+  return ['DX1', lines, `#include <dos.h>
+#include <io.h>
+#include <fcntl.h>
+#include <dir.h>
+union REGS r, q;
+struct SREGS sr;
+struct country cc, *cp;
+struct DOSERROR de;
+struct fatinfo fi;
+struct dfree df;
+struct fcb fb;
+char far *d;
+int i, h;
+int hh(void)
+{
+  return 0;
+}
+int cb(void)
+{
+  return 1;
+}
+`];
+}
+
+/**
+ * stdio.h's streams on DOS handles: fileno is the handle, shared with io.h's open (the lowest
+ * free one), fdopen on handles, umask; vsscanf/vfscanf over a va_list.
+ */
+function streamProgram() {
+  const r = rng(2614);
+  const lines = [];
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", fileno(o), fileno(stdin), fileno(stdout), fileno(stderr), fileno(stdaux), fileno(stdprn));');
+  // a random order of opens and closes of both kinds: every handle and fileno printed
+  const open = [false, false, false, false, false, false];
+  for (let k = 0; k < 60; k++) {
+    const i = r.int(0, 5);
+    const stream = i % 2 === 1;
+    if (!open[i]) {
+      lines.push(stream ? `f[${i}] = fopen("SQ${i}.DAT", "${r.pick(['w', 'w+', 'wb', 'a'])}"); fprintf(o, "%d\\n", f[${i}] ? fileno(f[${i}]) : -1);`
+        : `h[${i}] = open("SQ${i}.DAT", O_CREAT | O_RDWR, S_IREAD | S_IWRITE); fprintf(o, "%d\\n", h[${i}]);`);
+    } else lines.push(stream ? `fprintf(o, "%d\\n", fclose(f[${i}]));` : `fprintf(o, "%d\\n", close(h[${i}]));`);
+    open[i] = !open[i];
+  }
+  open.forEach((o, i) => { if (o) lines.push(i % 2 === 1 ? `fclose(f[${i}]);` : `close(h[${i}]);`); });
+  lines.push('fprintf(o, "closed\\n");');
+  lines.push('n = open("SQ0.DAT", O_RDWR | O_TRUNC | O_BINARY); write(n, "hello\\nworld\\n12 34 x\\n", 21); lseek(n, 0L, 0); g = fdopen(n, "r"); fprintf(o, "%d %d ", g != NULL, fileno(g) == n); fgets(b, 100, g); fprintf(o, "[%s]", b); fgets(b, 100, g); fprintf(o, "[%s]\\n", b);');
+  lines.push('i1 = i2 = -1; i3 = vf(g, "%d %d", &i1, &i2); fprintf(o, "%d %d %d\\n", i3, i1, i2);');
+  lines.push('fprintf(o, "%d %d\\n", fclose(g), close(n));');
+  lines.push('n = open("SQ0.DAT", O_RDWR | O_BINARY); lseek(n, 6L, 0); g = fdopen(n, "rb"); fprintf(o, "%c", fgetc(g)); fclose(g); fprintf(o, "\\n");');
+  lines.push('n = open("SQ0.DAT", O_RDONLY); g = fdopen(n, "a"); fprintf(o, "%d %d %d\\n", g != NULL, fputs("tail", g), fclose(g));');
+  lines.push('g = fopen("SQ0.DAT", "rb"); fprintf(o, "%ld\\n", (fseek(g, 0L, 2), ftell(g))); fclose(g);');
+  lines.push('errno = 0; g = fdopen(15, "r"); fprintf(o, "%d %d %d\\n", g != NULL, errno, g ? fgetc(g) : -2);');
+  lines.push('fprintf(o, "%X ", umask(0)); fprintf(o, "%X ", umask(S_IWRITE)); fprintf(o, "%X\\n", umask(0));');
+  const SCANS = [['"12 34"', '"%d %d"'], ['"abc 7"', '"%s %d"'], ['"  x"', '"%d"'], ['"1.5e3 9"', '"%f %d"'], ['"ff 10"', '"%x %o"'], ['""', '"%d"'], ['"5 6 7"', '"%d %*d %d"'], ['"hello"', '"%1s%c"']];
+  for (const [input, fmt] of SCANS) {
+    lines.push(`memset(s1, 0, 40); i1 = i2 = -1; f1 = -1; i3 = vs(${input}, ${fmt}, &i1, &i2); fprintf(o, "%d %d %d\\n", i3, i1, i2);`);
+  }
+  lines.push('i3 = vs("abc 7", "%s %d", s1, &i1); fprintf(o, "%d [%s] %d\\n", i3, s1, i1);');
+  lines.push('i3 = vs("1.5e3 9", "%f %d", &f1, &i1); fprintf(o, "%d %g %d\\n", i3, f1, i1);');
+  lines.push('i3 = vs("hello", "%3s%c", s1, &ch); fprintf(o, "%d [%s] %c\\n", i3, s1, ch);');
+  lines.push('unlink("SQ0.DAT"); unlink("SQ1.DAT"); unlink("SQ2.DAT"); unlink("SQ3.DAT"); unlink("SQ4.DAT"); unlink("SQ5.DAT"); fprintf(o, "end\\n");');
+  return ['SX1', lines, `#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <stdarg.h>
+FILE *f[6], *g;
+int h[6];
+char ch;
+int vs(char *s, char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vsscanf(s, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int vf(FILE *s, char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vfscanf(s, fmt, ap);
+  va_end(ap);
+  return r;
+}
+`];
+}
+
 /** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
 function dosProgram() {
   const r = rng(2605);
@@ -795,7 +1054,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

@@ -65,7 +65,7 @@ export function load(t: CType, a: string): string {
       if (t.size === 1) return t.signed ? `$i8[${a}]` : `$m[${a}]`;
       if (t.size === 2) return t.signed ? `$dv.getInt16(${a}, true)` : `$dv.getUint16(${a}, true)`;
       return t.signed ? `$dv.getInt32(${a}, true)` : `$dv.getUint32(${a}, true)`;
-    case 'ptr': return `$dv.getUint16(${a}, true)`;
+    case 'ptr': return t.far ? `$dv.getUint32(${a}, true)` : `$dv.getUint16(${a}, true)`; // a far pointer in memory is 4 bytes
     case 'float': return t.size === 4 ? `$dv.getFloat32(${a}, true)` : `$dv.getFloat64(${a}, true)`;
     default: return a; // arrays and structs: the address is the value
   }
@@ -77,7 +77,7 @@ export function store(t: CType, a: string, v: string): string {
     case 'int':
       if (t.size === 1) return `($m[${a}] = ${v})`;
       return t.size === 2 ? `$st16(${a}, ${v})` : `$st32(${a}, ${v})`;
-    case 'ptr': return `$st16(${a}, ${v})`;
+    case 'ptr': return t.far ? `$st32(${a}, ${v})` : `$st16(${a}, ${v})`;
     case 'float': return t.size === 4 ? `$stf32(${a}, ${v})` : `$stf64(${a}, ${v})`;
     case 'struct': return `$copy(${a}, ${v}, ${sizeOf(t)})`;
     default: throw new Error(`store of ${t.k}`);

@@ -12,7 +12,7 @@ import { DATA_START, FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/
 import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
-export const inRegister = (s: Sym): boolean => isScalar(s.t) && !s.addrTaken;
+export const inRegister = (s: Sym): boolean => isScalar(s.t) && !s.addrTaken && !LIBRARY_DATA[s.name];
 
 export function layout(p: Program): Layout {
   const image = new Uint8Array(0x10000);
@@ -28,7 +28,7 @@ export function layout(p: Program): Layout {
   const libraryObjects: Sym[] = [];
   for (const g of p.globals) {
     if (inRegister(g)) continue;
-    if (LIBRARY_DATA[g.name] && sizeOf(g.t) === null && !g.init) {
+    if (LIBRARY_DATA[g.name] && (sizeOf(g.t) === null || isScalar(g.t)) && !g.init) {
       libraryObjects.push(g);
       continue;
     }

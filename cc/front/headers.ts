@@ -10,10 +10,17 @@
 
 import { ERRNO_NAMES } from '../../runtime/tc/errno.ts';
 import { FCNTL_NAMES } from '../../runtime/tc/io.ts';
+import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
+import { DOS_CONSTANTS } from '../../runtime/tc/dos.ts';
+import { COLOR_NAMES, GRAPHICS_DEFINES, GRAPHICS_ENUMS } from '../../runtime/tc/graphics/constants.ts';
+
+/** `enum tag { NAME = value, … };` for a table of an enum's names. */
+const enumOf = (tag: string, table: Readonly<Record<string, number>>): string =>
+  `enum ${tag} { ${Object.entries(table).map(([name, v]) => `${name} = ${v}`).join(', ')} };`;
 
 /** `#define NAME value` for each entry of a table of a header's constants. */
 const defines = (table: Readonly<Record<string, number>>): string =>
-  Object.entries(table).map(([name, v]) => `#define ${name} ${v < 0 ? `(${v})` : v}`).join('\n');
+  Object.entries(table).map(([name, v]) => `#define ${name} ${v < 0 ? `(${v})` : v > 0x7fff && v <= 0xffff ? `0x${v.toString(16).toUpperCase()}` : v}`).join('\n');
 
 /** ptrdiff_t, which stddef.h, alloc.h and mem.h declare. */
 const PTRDIFF = `#ifndef _PTRDIFF_T
@@ -32,6 +39,27 @@ unsigned *_versionp(void);
 #define _version (*_versionp())
 #endif`;
 
+/** The library's variables that say where the program is, which stdlib.h, dos.h and process.h name. */
+const PSP = `#ifndef __PSP_DEF_
+#define __PSP_DEF_
+unsigned *_pspp(void);
+#define _psp (*_pspp())
+#endif`;
+
+/** The DOS error code behind errno (errno.h, stdlib.h, dos.h). */
+const DOSERRNO = `#ifndef __DOSERRNO_DEF_
+#define __DOSERRNO_DEF_
+int *_doserrnop(void);
+#define _doserrno (*_doserrnop())
+#endif`;
+
+/** The environment as an array of "NAME=value" strings (stdlib.h, dos.h). */
+const ENVIRON = `#ifndef __ENVIRON_DEF_
+#define __ENVIRON_DEF_
+char ***_environp(void);
+#define environ (*_environp())
+#endif`;
+
 const STDIO = `
 #ifndef __STDIO_DEF_
 #define __STDIO_DEF_
@@ -39,24 +67,12 @@ typedef unsigned size_t;
 typedef struct { short level; unsigned flags; char fd; unsigned char hold; short bsize;
   unsigned char *buffer, *curp; unsigned istemp; short token; } FILE;
 #define NULL 0
-#define EOF (-1)
-#define SEEK_SET 0
-#define SEEK_CUR 1
-#define SEEK_END 2
-#define BUFSIZ 512
-#define OPEN_MAX 20
-#define SYS_OPEN 20
-#define _IOFBF 0
-#define _IOLBF 1
-#define _IONBF 2
-#define L_tmpnam 13
-#define L_ctermid 5
+${defines(STDIO_CONSTANTS)}
 typedef long fpos_t;
 int fgetpos(FILE *stream, fpos_t *pos);
 int fsetpos(FILE *stream, const fpos_t *pos);
 char *tmpnam(char *s);
 FILE *tmpfile(void);
-#define TMP_MAX 0xFFFF
 extern FILE _streams[];
 #define stdin (&_streams[0])
 #define stdout (&_streams[1])
@@ -107,6 +123,10 @@ int ungetc(int c, FILE *stream);
 int vprintf(const char *format, void *arglist);
 int vsprintf(char *buffer, const char *format, void *arglist);
 int vfprintf(FILE *stream, const char *format, void *arglist);
+int vscanf(const char *format, void *arglist);
+int vsscanf(const char *buffer, const char *format, void *arglist);
+int vfscanf(FILE *stream, const char *format, void *arglist);
+FILE *fdopen(int handle, char *type);
 #endif
 `;
 
@@ -158,6 +178,9 @@ int brk(void *addr);
 int *_fmodep(void);
 #define _fmode (*_fmodep())
 ${DOS_VERSION}
+${PSP}
+${DOSERRNO}
+${ENVIRON}
 int system(const char *command);
 void swab(char *from, char *to, int nbytes);
 unsigned _rotl(unsigned value, int count);
@@ -239,12 +262,43 @@ void segread(struct SREGS *segp);
 int intdos(union REGS *inregs, union REGS *outregs);
 int intdosx(union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
 int bdos(int dosfun, unsigned dosdx, unsigned dosal);
+int bdosptr(int dosfun, void *argument, unsigned dosal);
+char far *getdta(void);
+void setdta(char far *dta);
+int getswitchar(void);
+void setswitchar(char ch);
+struct country { int co_date; char co_curr[5]; char co_thsep[2]; char co_desep[2]; char co_dtsep[2]; char co_tmsep[2];
+  char co_currstyle; char co_digits; char co_time; long co_case; char co_dasep[2]; char co_fill[10]; };
+struct country *country(int xcode, struct country *cp);
+struct DOSERROR { int exterror; char class; char action; char locus; };
+int dosexterr(struct DOSERROR *eblkp);
+struct fatinfo { char fi_sclus; char fi_fatid; int fi_nclus; int fi_bysec; };
+void getfat(unsigned char drive, struct fatinfo *dtable);
+void getfatd(struct fatinfo *dtable);
+struct fcb { char fcb_drive; char fcb_name[8]; char fcb_ext[3]; short fcb_curblk; short fcb_recsize; long fcb_filsize;
+  short fcb_date; char fcb_resv[10]; char fcb_currec; long fcb_random; };
+struct xfcb { char xfcb_flag; char xfcb_resv[5]; char xfcb_attr; struct fcb xfcb_fcb; };
+char *parsfnm(const char *cmdline, struct fcb *fcb, int opt);
+struct devhdr { long dh_next; short dh_attr; unsigned short dh_strat; unsigned short dh_inter; char dh_name[8]; };
+int absread(int drive, int nsects, int lsect, void *buffer);
+int abswrite(int drive, int nsects, int lsect, void *buffer);
+void harderr(int (*handler)());
+void hardresume(int axret);
+void hardretn(int retn);
+void ctrlbrk(int (*handler)(void));
+void keep(unsigned char status, unsigned size);
 int getcbrk(void);
 int setcbrk(int cbrkvalue);
 int getverify(void);
 void setverify(int value);
-#define NFDS 20
 ${DOS_VERSION}
+${PSP}
+${DOSERRNO}
+${ENVIRON}
+unsigned getpsp(void);
+int allocmem(unsigned size, unsigned *segp);
+int freemem(unsigned segx);
+int setblock(unsigned segx, unsigned newsize);
 struct time { unsigned char ti_min; unsigned char ti_hour; unsigned char ti_hund; unsigned char ti_sec; };
 void delay(unsigned milliseconds);
 void sleep(unsigned seconds);
@@ -255,12 +309,7 @@ void setdate(struct date *datep);
 void settime(struct time *timep);
 long dostounix(struct date *d, struct time *t);
 void unixtodos(long time, struct date *d, struct time *t);
-#define FA_RDONLY 0x01
-#define FA_HIDDEN 0x02
-#define FA_SYSTEM 0x04
-#define FA_LABEL 0x08
-#define FA_DIREC 0x10
-#define FA_ARCH 0x20
+${defines(DOS_CONSTANTS)}
 struct dfree { unsigned df_avail; unsigned df_total; unsigned df_bsec; unsigned df_sclus; };
 void getdfree(unsigned char drive, struct dfree *dtable);
 int unlink(const char *path);
@@ -365,8 +414,7 @@ void (*signal(int sig, void (*func)(int)))(int);
 /** The sixteen colours, which conio.h and graphics.h both declare (either alone gives them). */
 const COLORS = `#ifndef __COLORS
 #define __COLORS
-enum COLORS { BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN,
-  LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE };
+${enumOf('COLORS', COLOR_NAMES)}
 #endif
 `;
 
@@ -389,6 +437,7 @@ int cputs(const char *str);
 int cprintf(const char *format, ...);
 int cscanf(const char *format, ...);
 char *cgets(char *str);
+char *getpass(const char *prompt);
 void clrscr(void);
 void clreol(void);
 void delline(void);
@@ -414,31 +463,8 @@ int movetext(int left, int top, int right, int bottom, int destleft, int desttop
 const GRAPHICS = `
 #ifndef __GRAPHX_DEF_
 #define __GRAPHX_DEF_
-${COLORS}enum graphics_drivers { DETECT, CGA, MCGA, EGA, EGA64, EGAMONO, IBM8514, HERCMONO, ATT400, VGA, PC3270, CURRENT_DRIVER = -1 };
-enum graphics_modes { CGAC0 = 0, CGAC1 = 1, CGAC2 = 2, CGAC3 = 3, CGAHI = 4, MCGAC0 = 0, MCGAC1 = 1, MCGAC2 = 2,
-  MCGAC3 = 3, MCGAMED = 4, MCGAHI = 5, EGALO = 0, EGAHI = 1, EGA64LO = 0, EGA64HI = 1, EGAMONOHI = 0, HERCMONOHI = 0,
-  ATT400C0 = 0, ATT400C1 = 1, ATT400C2 = 2, ATT400C3 = 3, ATT400MED = 4, ATT400HI = 5, VGALO = 0, VGAMED = 1, VGAHI = 2,
-  PC3270HI = 0, IBM8514LO = 0, IBM8514HI = 1 };
-enum CGA_COLORS { CGA_LIGHTGREEN = 1, CGA_LIGHTRED = 2, CGA_YELLOW = 3, CGA_LIGHTCYAN = 1, CGA_LIGHTMAGENTA = 2,
-  CGA_WHITE = 3, CGA_GREEN = 1, CGA_RED = 2, CGA_BROWN = 3, CGA_CYAN = 1, CGA_MAGENTA = 2, CGA_LIGHTGRAY = 3 };
-enum EGA_COLORS { EGA_BLACK = 0, EGA_BLUE = 1, EGA_GREEN = 2, EGA_CYAN = 3, EGA_RED = 4, EGA_MAGENTA = 5, EGA_BROWN = 20,
-  EGA_LIGHTGRAY = 7, EGA_DARKGRAY = 56, EGA_LIGHTBLUE = 57, EGA_LIGHTGREEN = 58, EGA_LIGHTCYAN = 59, EGA_LIGHTRED = 60,
-  EGA_LIGHTMAGENTA = 61, EGA_YELLOW = 62, EGA_WHITE = 63 };
-enum fill_patterns { EMPTY_FILL, SOLID_FILL, LINE_FILL, LTSLASH_FILL, SLASH_FILL, BKSLASH_FILL, LTBKSLASH_FILL,
-  HATCH_FILL, XHATCH_FILL, INTERLEAVE_FILL, WIDE_DOT_FILL, CLOSE_DOT_FILL, USER_FILL };
-enum line_styles { SOLID_LINE, DOTTED_LINE, CENTER_LINE, DASHED_LINE, USERBIT_LINE };
-enum line_widths { NORM_WIDTH = 1, THICK_WIDTH = 3 };
-enum font_names { DEFAULT_FONT, TRIPLEX_FONT, SMALL_FONT, SANS_SERIF_FONT, GOTHIC_FONT };
-#define HORIZ_DIR 0
-#define VERT_DIR 1
-#define USER_CHAR_SIZE 0
-enum text_just { LEFT_TEXT, CENTER_TEXT, RIGHT_TEXT, BOTTOM_TEXT = 0, TOP_TEXT = 2 };
-enum putimage_ops { COPY_PUT, XOR_PUT, OR_PUT, AND_PUT, NOT_PUT };
-#define MAXCOLORS 15
-enum graphics_errors { grOk = 0, grNoInitGraph = -1, grNotDetected = -2, grFileNotFound = -3,
-  grInvalidDriver = -4, grNoLoadMem = -5, grNoScanMem = -6, grNoFloodMem = -7, grFontNotFound = -8,
-  grNoFontMem = -9, grInvalidMode = -10, grError = -11, grIOerror = -12, grInvalidFont = -13,
-  grInvalidFontNum = -14, grInvalidDeviceNum = -15, grInvalidVersion = -18 };
+${COLORS}${Object.entries(GRAPHICS_ENUMS).map(([tag, table]) => enumOf(tag, table)).join('\n')}
+${defines(GRAPHICS_DEFINES)}
 struct arccoordstype { int x, y; int xstart, ystart, xend, yend; };
 struct viewporttype { int left, top, right, bottom; int clip; };
 struct palettetype { unsigned char size; signed char colors[MAXCOLORS + 1]; };
@@ -519,6 +545,22 @@ int textheight(char *textstring);
 void setviewport(int left, int top, int right, int bottom, int clip);
 void clearviewport(void);
 void setaspectratio(int xasp, int yasp);
+struct palettetype *getdefaultpalette(void);
+int installuserdriver(char far *name, int huge (*detect)(void));
+int registerbgidriver(void (*driver)(void));
+int registerfarbgidriver(void far *driver);
+int registerbgifont(void (*font)(void));
+int registerfarbgifont(void far *font);
+void CGA_driver(void);
+void EGAVGA_driver(void);
+void IBM8514_driver(void);
+void Herc_driver(void);
+void ATT_driver(void);
+void PC3270_driver(void);
+void triplex_font(void);
+void small_font(void);
+void sansserif_font(void);
+void gothic_font(void);
 #endif
 `;
 
@@ -768,6 +810,7 @@ const ERRNO = `
 #define __ERRNO_DEF_
 int *_errnop(void);
 #define errno (*_errnop())
+${DOSERRNO}
 ${defines(ERRNO_NAMES)}
 #endif
 `;
@@ -801,9 +844,7 @@ const IO = `
 #ifndef __IO_DEF_
 #define __IO_DEF_
 #define HANDLE_MAX 20U
-#define SEEK_SET 0
-#define SEEK_CUR 1
-#define SEEK_END 2
+${defines({ SEEK_SET: STDIO_CONSTANTS.SEEK_SET, SEEK_CUR: STDIO_CONSTANTS.SEEK_CUR, SEEK_END: STDIO_CONSTANTS.SEEK_END })}
 struct ftime { unsigned ft_tsec : 5; unsigned ft_min : 6; unsigned ft_hour : 5; unsigned ft_day : 5; unsigned ft_month : 4; unsigned ft_year : 7; };
 int access(const char *path, int amode);
 int unlink(const char *filename);
@@ -831,6 +872,7 @@ int _write(int handle, void *buf, unsigned len);
 int write(int handle, void *buf, unsigned len);
 int getftime(int handle, struct ftime *ftimep);
 int setftime(int handle, struct ftime *ftimep);
+unsigned umask(unsigned cmask);
 #define sopen(path, access, shflag, mode) open(path, (access) | (shflag), mode)
 #endif
 `;
@@ -868,6 +910,8 @@ const PROCESS = `
 #define P_WAIT 0
 #define P_NOWAIT 1
 #define P_OVERLAY 2
+${PSP}
+#define getpid() (_psp)
 void abort(void);
 void exit(int status);
 void _exit(int status);
@@ -923,6 +967,18 @@ int toupper(int ch);
 #endif
 `;
 
+/** alloc.h: stdlib.h's heap and the far heap beyond the data segment (runtime/tc/dos-memory.ts). */
+const ALLOC = `${STDLIB}
+#ifndef __FARHEAP_DEF_
+#define __FARHEAP_DEF_
+void far *farcalloc(unsigned long nunits, unsigned long unitsz);
+unsigned long farcoreleft(void);
+void farfree(void far *block);
+void far *farmalloc(unsigned long nbytes);
+void far *farrealloc(void far *oldblock, unsigned long nbytes);
+#endif
+`;
+
 /** Built-in header text by lower-case file name. */
 export const HEADERS: Readonly<Record<string, string>> = {
   'stdio.h': STDIO,
@@ -939,7 +995,7 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'errno.h': ERRNO,
   'stdarg.h': STDARG,
   'io.h': IO,
-  'alloc.h': STDLIB,
+  'alloc.h': ALLOC,
   'ctype.h': CTYPE,
   'assert.h': ASSERT,
   'limits.h': LIMITS,

@@ -4,6 +4,8 @@
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
  *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen
+ *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
+ *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
@@ -12,7 +14,8 @@ import { LowMemory } from '../../runtime/bios/bda.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
+import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 
 /**
  * Instructions one far access costs: `les bx,[p]` and a `mov` through ES (DELAYT.C's wait loop is
@@ -21,8 +24,18 @@ import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 export const FAR_ACCESS_INSTRUCTIONS = 8;
 
 const TEXT_BASE = TEXT_SEGMENT << 4;
+const DS_BASE = DS_SEGMENT << 4;
+const RAM_BASE = PSP_SEGMENT << 4;
+const RAM_END = (MEMORY_TOP + 1) << 4;
 
 const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8 };
+
+/**
+ * Conventional memory from the PSP up, per run (keyed by its data segment: the program's code and
+ * the library each reach it through a FarMemory of their own), made on its first write.
+ */
+const RAM = new WeakMap<DataSegment, Uint8Array>();
+const ramOf = (ds: DataSegment): Uint8Array => RAM.get(ds) ?? (RAM.set(ds, new Uint8Array(RAM_END - RAM_BASE)), RAM.get(ds)!);
 
 export class FarMemory {
   private readonly scratch = new DataView(new ArrayBuffer(8));
@@ -94,6 +107,8 @@ export class FarMemory {
     const linear = ((seg << 4) + off) & 0xfffff;
     if (LowMemory.covers(linear)) return m.lowMemory.read(linear);
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
+    if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
+    if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
     return unmodelled(seg, off);
   }
 
@@ -103,6 +118,8 @@ export class FarMemory {
       const linear = ((seg << 4) + off) & 0xfffff;
       if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
       else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
+      else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
+      else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
       else unmodelled(seg, off);
     }
   }
@@ -110,7 +127,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF) and the text screen (B800:0000–7FFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F) and the text screen (B800:0000–7FFF) only`,
   );
 }
 

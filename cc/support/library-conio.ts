@@ -17,10 +17,10 @@ type Binding = (...args: number[]) => any;
 export const CONIO_NAMES = [
   'getch', 'getche', 'ungetch', 'kbhit', 'putch', 'cputs', 'cprintf', 'cgets', 'clrscr', 'clreol', 'delline', 'insline',
   'window', 'gotoxy', 'wherex', 'wherey', 'textcolor', 'textbackground', 'textattr', 'highvideo', 'lowvideo', 'normvideo',
-  'textmode', 'gettextinfo', 'gettext', 'puttext', 'movetext', '_directvideop', 'cscanf',
+  'textmode', 'gettextinfo', 'gettext', 'puttext', 'movetext', '_directvideop', 'cscanf', 'getpass',
 ] as const;
 /** The ones that wait for a key. */
-export const CONIO_BLOCKING = ['getch', 'getche', 'kbhit', 'cgets', 'cscanf'] as const;
+export const CONIO_BLOCKING = ['getch', 'getche', 'kbhit', 'cgets', 'cscanf', 'getpass'] as const;
 
 /** sscanf over a JS string into the program's pointers (library-stdio.ts's conversions and stores). */
 export type ScanText = (text: string, fmt: number, ptrs: number[]) => number;
@@ -52,6 +52,12 @@ export function conioBindings(
     cputs: (s) => conio.cputs(D.str(s)),
     cprintf: (fmt, ...args) => conio.cprintf('%s', format(fmt, args, 'cprintf')),
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
+    getpass: (prompt) => {
+      const text = D.str(prompt);
+      return (function* getpassLine(): Blocking<number> {
+        return D.staticString('getpass', yield* conio.getpass(text), conio.PASS_MAX + 1);
+      })();
+    },
     cgets: (p) => {
       D.range('cgets', p, 2);
       const max = b[p]!;

@@ -27,7 +27,17 @@ export const STANDARD_STREAM_COUNT = 5;
 /** Where a FILE's `fd` byte is (after `short level; unsigned flags;`). */
 const FD_OFFSET = 4;
 
+/** dos.h's `_stklen` as TC 2.0's library defines it (oracle DX: 4096; the machine's stack is not held to it). */
+const STACK_LENGTH = 4096;
+
 export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
+  /**
+   * dos.h's unsigned `_stklen` and `_heaplen` (0: the small model's heap takes what is left; oracle DX),
+   * for a program that declares them `extern` (our dos.h does not, so a debugger's list of globals
+   * shows them only then); one that defines them has its own.
+   */
+  _stklen: () => Uint8Array.of(STACK_LENGTH & 0xff, STACK_LENGTH >> 8),
+  _heaplen: () => new Uint8Array(2),
   /** EOF's entry first, then 0..255. */
   _ctype: () => Uint8Array.from({ length: 257 }, (_, i) => ctypeClass(i - 1)),
   _streams: () => {
@@ -36,3 +46,27 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
     return b;
   },
 };
+
+/**
+ * An int of the library's that a header names as `(*_namep())` (errno, _doserrno): a cell in the
+ * data segment beside the library's value. At each look, a value the library set since the last
+ * one wins (it came after: `errno = 0; call(); errno`), else a value the program stored there is
+ * handed to the library. The cell's address, made on the first look.
+ */
+export function mirroredInt(
+  D: { malloc(n: number): number; readonly dv: DataView },
+  name: string,
+  library: { get(): number; set(v: number): void; sets(): number },
+): { at(): number; value(): number } {
+  let cell = 0, shown = 0, seen = -1;
+  const value = (): number => {
+    if (cell === 0 && (cell = D.malloc(2)) === 0) throw new Error(`${name}: no memory left for it`);
+    const stored = D.dv.getInt16(cell, true);
+    if (library.sets() === seen && stored !== shown) library.set(stored);
+    seen = library.sets();
+    shown = (library.get() << 16) >> 16;
+    D.dv.setInt16(cell, shown, true);
+    return shown;
+  };
+  return { value, at: () => (value(), cell) };
+}

@@ -9,7 +9,7 @@
  */
 import * as dir from '../../runtime/tc/dir.ts';
 import { DosError } from '../../runtime/dos/drive.ts';
-import { EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
+import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -92,7 +92,7 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     },
     chdir: (p) => {
       const path = str(p);
-      return /^([A-Za-z]:)?[\\/]?\.?$/.test(path) ? 0 : libFailed(ENOENT);
+      return /^([A-Za-z]:)?[\\/]?\.?$/.test(path) ? 0 : dosFailed(3); // DOS's "path not found", errno ENOENT (oracle DX)
     },
     mkdir: (p) => dir.dosCall(() => {
       throw new DosError(5, `mkdir("${str(p)}"): the machine's drive has no subdirectories`);

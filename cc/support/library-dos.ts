@@ -10,9 +10,11 @@
  * program gave them.
  */
 import * as dos from '../../runtime/tc/dos.ts';
+import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
 import { machine } from '../../runtime/machine.ts';
+import type { DosRegs, Int21 } from './library-int21.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -40,7 +42,7 @@ function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
   })();
 }
 
-export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], Binding> {
+export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_NAMES)[number], Binding> {
   const dv = D.dv;
   const words = (call: string, p: number, n: number): number[] => {
     D.range(call, p, 2 * n);
@@ -69,6 +71,18 @@ export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], 
   };
   return {
     int86x: (intno, pin, pout, psr) => {
+      if ((intno & 0xff) === 0x21) {
+        const [ax, bx, cx, dx, si, di] = words('int86x', pin, 6) as [number, number, number, number, number, number];
+        const [es, , , ds] = words('int86x', psr, 4);
+        const r: DosRegs = { ax, bx, cx, dx, si, di, es: es!, ds: ds!, flags: 0 };
+        dosCall.call(r);
+        D.range('int86x', pout, 16);
+        putWords(pout, [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
+        putWords(psr, [r.es]);
+        putWords(psr + 6, [r.ds]);
+        if (r.flags & 1) dosFailed(r.ax); // as int86 (library.ts)
+        return r.ax;
+      }
       const rin = new dos.REGS(), rout = new dos.REGS(), s = new dos.SREGS();
       rin.w.set(words('int86x', pin, 8));
       [s.es, s.cs, s.ss, s.ds] = words('int86x', psr, 4) as [number, number, number, number];
@@ -84,6 +98,12 @@ export function dosBindings(D: DataSegment): Record<(typeof DOS_NAMES)[number], 
     },
     intr: (intno, p) => {
       const v = words('intr', p, 10);
+      if ((intno & 0xff) === 0x21) {
+        const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
+        dosCall.call(r);
+        putWords(p, [r.ax, r.bx, r.cx, r.dx, v[4]!, r.si, r.di, r.ds, r.es, r.flags]);
+        return undefined;
+      }
       const pack = new dos.REGPACK();
       [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
       return then(dos.intr(intno, pack) as Blocking<void | number>, () => {

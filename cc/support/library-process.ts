@@ -67,12 +67,14 @@ export function mainArguments(D: DataSegment, file: string, tail: string, env: r
 }
 
 /**
- * getenv and putenv over the program's environment. getenv's strings live in the heap from the
- * first call; putenv("NAME=value") adds or replaces the entry (its string the program's own, as
- * TC keeps the pointer), "NAME=" leaves it empty (getenv gives "", oracle P5), a string without '='
- * changes nothing; both return 0.
+ * getenv, putenv and `environ` over the program's environment. getenv's strings live in the heap
+ * from the first call; putenv("NAME=value") adds or replaces the entry (its string the program's
+ * own, as TC keeps the pointer), "NAME=" leaves it empty (getenv gives "", oracle P5), a string
+ * without '=' changes nothing; both return 0. dos.h's and stdlib.h's `environ` is
+ * `(*_environp())`: a cell holding the NULL-terminated array of the entries, made anew when
+ * putenv changes them (oracle DX: environ[0] is the first entry).
  */
-export function environmentBindings(D: DataSegment, initial: readonly string[]): { getenv: (name: number) => number; putenv: (s: number) => number } {
+export function environmentBindings(D: DataSegment, initial: readonly string[]): { getenv: (name: number) => number; putenv: (s: number) => number; _environp: () => number } {
   const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
   let at: number[] | null = null;
   const strings = (): number[] =>
@@ -82,6 +84,17 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
       D.writeStr(p, s);
       return p;
     }));
+  let cell = 0, array = 0;
+  /** The array environ points at, written again from the entries. */
+  const writeArray = (): void => {
+    const all = strings();
+    if (array !== 0) D.release(array);
+    array = D.malloc(2 * (all.length + 1));
+    if (array === 0) throw new Error('environ: no memory left in the data segment');
+    all.forEach((p, i) => D.dv.setUint16(array + 2 * i, p, true));
+    D.dv.setUint16(array + 2 * all.length, 0, true);
+    D.dv.setUint16(cell, array, true);
+  };
   return {
     getenv: (name) => {
       const key = `${D.str(name)}=`, all = strings(), i = names.indexOf(key);
@@ -95,7 +108,15 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
         names.push(key);
         all.push(p);
       } else all[i] = p;
+      if (cell !== 0) writeArray();
       return 0;
+    },
+    _environp: () => {
+      if (cell === 0) {
+        cell = D.staticString('environ', '', 2);
+        writeArray();
+      }
+      return cell;
     },
   };
 }

@@ -10,6 +10,7 @@ import { ref, type Ref } from '../../runtime/tc/ptr.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import type { DosDrive } from '../../runtime/dos/drive.ts';
 import type { DataSegment } from './memory.ts';
+import { mirroredInt } from './library-data.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 
@@ -20,11 +21,11 @@ type Binding = (...args: number[]) => any;
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
   'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf', 'scanf', 'getchar', 'fgetchar', 'gets',
-  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw',
+  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw', 'vscanf', 'vsscanf', 'vfscanf',
 ] as const;
 
 /** The calls that can read stdin, so wait for a line typed at the keyboard. */
-export const STDIO_BLOCKING = ['scanf', 'getchar', 'fgetchar', 'gets', 'fgetc', 'getc', 'fgets', 'fscanf', 'fread'] as const;
+export const STDIO_BLOCKING = ['scanf', 'getchar', 'fgetchar', 'gets', 'fgetc', 'getc', 'fgets', 'fscanf', 'fread', 'vscanf', 'vfscanf'] as const;
 
 /**
  * Run a read on `f`: on a file at once; on stdin again after each line typed, for as long as it
@@ -159,22 +160,13 @@ export function stdioBindings(
     D.range(call, p, size * n);
     return b.subarray(p, p + size * n);
   };
-  /** errno's last value as the program's memory holds it: what the program stored there, if anything. */
-  let errnoCell = 0, errnoShown = 0, errnoSeen = 0;
-  /**
-   * errno.h's `errno` is `(*_errnop())`: an int in the data segment beside the library's errno.
-   * Since the last look, a value the library set wins (it came after: `errno = 0; call(); errno`),
-   * else a value the program stored is handed to the library. The value now.
-   */
-  const syncErrno = (): number => {
-    if (errnoCell === 0) errnoCell = D.malloc(2);
-    if (errnoCell === 0) throw new Error('errno: no memory left for it');
-    const stored = dv.getInt16(errnoCell, true);
-    if (errnoH.errnoSets() === errnoSeen && stored !== errnoShown) errnoH.setErrno(stored);
-    errnoSeen = errnoH.errnoSets();
-    errnoShown = (errnoH.errno() << 16) >> 16;
-    dv.setInt16(errnoCell, errnoShown, true);
-    return errnoShown;
+  /** errno.h's `errno`, `(*_errnop())`: the library's errno as an int in the data segment. */
+  const errnoInt = mirroredInt(D, 'errno', { get: errnoH.errno, set: errnoH.setErrno, sets: errnoH.errnoSets });
+  const syncErrno = errnoInt.value;
+  /** The pointers a va_list holds for a scanf format: a near pointer a word, one per conversion at most. */
+  const listedPointers = (ap: number, fmt: number): number[] => {
+    const n = Math.min((D.str(fmt).match(/%/g) ?? []).length, (0x10000 - ap) >> 1);
+    return Array.from({ length: n }, (_, i) => dv.getUint16(ap + 2 * i, true));
   };
   return {
     vprintf: (fmt, ap) => {
@@ -239,6 +231,13 @@ export function stdioBindings(
       return stdio.putc((w >> 8) & 0xff, f) === stdio.EOF ? stdio.EOF : w;
     },
     sscanf: (s, fmt, ...ptrs) => scan('sscanf', stringStream(D.str(s)), fmt, ptrs),
+    // the v-forms take their pointers from a va_list: a word each, as many as the format can store through
+    vsscanf: (s, fmt, ap) => scan('vsscanf', stringStream(D.str(s)), fmt, listedPointers(ap, fmt)),
+    vfscanf: (p, fmt, ap) => {
+      const f = file(p, 'vfscanf');
+      return reading(f, () => scan('vfscanf', f, fmt, listedPointers(ap, fmt)));
+    },
+    vscanf: (fmt, ap) => reading(standard(0), () => scan('vscanf', standard(0), fmt, listedPointers(ap, fmt))),
     fread: (p, size, n, f) => {
       const s = file(f, 'fread');
       return reading(s, () => stdio.fread(bytesAt('fread', p, size, n), size, n, s));
@@ -263,10 +262,7 @@ export function stdioBindings(
      * A value the program stored there since the last look is handed to the library first, so
      * `errno = 0; …; if (errno)` works both ways.
      */
-    _errnop: () => {
-      syncErrno();
-      return errnoCell;
-    },
+    _errnop: errnoInt.at,
     _strerror: (s) => D.staticString('strerror', `${s !== 0 && b[s] !== 0 ? `${D.str(s)}: ` : ''}${errnoH.errorMessage(syncErrno())}\n`, 330),
   };
 }

@@ -17,7 +17,7 @@ import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
-import { EBADF, setErrno } from '../../runtime/tc/errno.ts';
+import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC } from './format.ts';
 import { FarMemory } from './far.ts';
@@ -32,7 +32,9 @@ import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
-import { hex, type DataSegment } from './memory.ts';
+import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
+import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
+import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
@@ -41,7 +43,7 @@ export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', .
 /** How many functions atexit takes (TC 2.0's table). */
 const ATEXIT_MAX = 32;
 /** stdio.h's L_tmpnam: a temporary name's bytes with its NUL. */
-const L_TMPNAM = 13;
+const L_TMPNAM = stdio.L_tmpnam;
 
 export class ProgramExit {
   constructor(readonly status: number) {}
@@ -119,6 +121,35 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** installuserdriver's drivers so far. */
+  let userDrivers = 0;
+  /** io.h's umask. */
+  let fileMask = 0;
+  /**
+   * A FILE * for a stream fopen or fdopen opened: TC hands out the first free entry of `_streams`
+   * after the standard five, its `fd` the DOS handle (fileno), or a block in the heap when the
+   * program does not name `_streams`.
+   */
+  const placeStream = (f: stdio.FILE | null): number => {
+    if (!f) return 0;
+    if (streamsAt !== undefined) {
+      for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
+        const at = streamsAt + i * FILE_SIZE;
+        if (files.has(at)) continue;
+        files.set(at, f);
+        b[at + 4] = f.fd & 0xff;
+        return at;
+      }
+    }
+    const p = D.malloc(16);
+    if (p === 0) {
+      stdio.fclose(f);
+      return 0;
+    }
+    files.set(p, f);
+    b[p + 4] = f.fd & 0xff;
+    return p;
+  };
   /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
   const nullStream = new NullStream();
   /**
@@ -158,6 +189,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** The FILE *s tmpfile opened: their files are removed when they are closed. */
   const temporary = new Set<number>();
   const far = new FarMemory(D);
+  /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
+  const dosCall = new Int21(far, out);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -228,25 +261,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     fopen: (name, mode0) => {
       // a mode without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h)
       const mode = str(mode0);
-      const f = stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`);
-      if (!f) return 0;
-      if (streamsAt !== undefined) {
-        // TC hands out the first free entry of _streams after the standard five
-        for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
-          const at = streamsAt + i * FILE_SIZE;
-          if (files.has(at)) continue;
-          files.set(at, f);
-          b[at + 4] = i; // its fd
-          return at;
-        }
-      }
-      const p = D.malloc(16);
-      if (p === 0) {
-        stdio.fclose(f);
-        return 0;
-      }
-      files.set(p, f);
-      return p;
+      return placeStream(stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`));
+    },
+    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, str(mode))),
+    /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
+    umask: (mask) => {
+      const old = fileMask;
+      fileMask = mask & 0xffff;
+      return old;
     },
     freopen: (name, mode, p) => {
       const f = stdio.fopen(str(name), str(mode));
@@ -271,6 +293,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     _exit: (status) => {
       throw new ProgramExit(status);
+    },
+    /** keep(status, size): a resident program stays in memory; the machine runs one program, so it ends (DOS's AH=31h). */
+    keep: (status) => {
+      throw new ProgramExit(status & 0xff);
     },
     fclose: (p) => {
       if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
@@ -378,6 +404,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);
       D.range('int86', pout, 16);
+      if ((n & 0xff) === 0x21) {
+        const w = (i: number): number => dv.getUint16(pin + 2 * i, true);
+        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 };
+        dosCall.call(r);
+        [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
+        if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
+        return r.ax;
+      }
       // A REGS pair costs a few dozen property definitions: a polling loop reuses one, unless a
       // call it interrupted (a handler's int86 during INT 16h's wait) still holds it.
       const pair = spareRegs ?? [new dos.REGS(), new dos.REGS()];
@@ -486,11 +520,43 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.range('getimage', p, size);
       G.getimage(l, t, r, bt, b.subarray(p, p + size));
     },
+    /**
+     * struct palettetype *getdefaultpalette(void): the driver's default palette in a static buffer.
+     * DEVIATION: TC 2.0's pointer, a near one, is into the program's own data after initgraph (oracle
+     * RG read the program's strings through it) and before it hangs DOSBox; the table it names is given.
+     */
+    getdefaultpalette: () => {
+      const pal = G.getdefaultpalette();
+      const p = D.staticString('getdefaultpalette', '', 17);
+      b[p] = pal.size;
+      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
+      return p;
+    },
+    /** int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1). */
+    registerbgidriver: (fp) => {
+      const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
+      return i >= 0 ? i : G.grInvalidDriver;
+    },
+    /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
+    registerbgifont: (fp) => {
+      const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
+      return i >= 0 ? i : G.grInvalidFont;
+    },
+    // a far pointer to a driver's or font's bytes: the machine has no BGI files in memory to check
+    registerfarbgidriver: () => G.grInvalidDriver,
+    registerfarbgifont: () => G.grInvalidFont,
+    /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
+    installuserdriver: () => (userDrivers < USER_DRIVER_SLOTS ? LINKED_DRIVERS.length + userDrivers++ : G.grError),
     putimage: (x, y, p, op) => {
       D.range('putimage', p, 4);
       G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
     },
   };
+  for (const name of [...LINKED_DRIVERS, ...LINKED_FONTS]) {
+    if (name !== '') lib[name] = () => {
+      throw new Error(`${name}: the BGI file linked in as data, not a function to call (give it to ${name.endsWith('_font') ? 'registerbgifont' : 'registerbgidriver'})`);
+    };
+  }
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   const format = (fmt: number, args: number[], call: string): string => formatC(fmtMem, str(fmt), args, call);
@@ -505,7 +571,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D));
   return lib;
@@ -513,7 +579,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')]));
 }
 
 let names: Set<string> | undefined;
@@ -527,17 +593,28 @@ const INT_GRAPHICS = [
   'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
 ] as const;
 
+/**
+ * The public names BGIOBJ gives the drivers and fonts a program links in, by the number
+ * registerbgidriver and registerbgifont return for each (TC 2.0's driver table: CGA, EGAVGA,
+ * IBM8514, Herc, ATT, PC3270; the fonts by their *_FONT number). The machine's driver is built
+ * in, so `registerbgidriver(EGAVGA_driver)` is all BGIDEMO-style programs need.
+ */
+const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
+const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
+/** installuserdriver's room: TC 2.0's table holds ten drivers. */
+const USER_DRIVER_SLOTS = 4;
+
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
-  'free', 'exit', 'getenv', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
+  'free', 'exit', 'getenv', '_environp', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'sleep', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

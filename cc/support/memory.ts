@@ -40,6 +40,13 @@ const LOOKS_PER_RUNAWAY_CHECK = SPIN_EDGES / SPIN_LOOK;
 export const SEGMENT_SIZE = 0x10000;
 /** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
 export const DS_SEGMENT = 0x1000;
+/**
+ * The program's PSP: a plausible paragraph below its code (segread's CS, 0800h), as TC's small
+ * model lays an .EXE out (PSP, 100h bytes, then the code; oracle DX: CS = PSP + 10h).
+ */
+export const PSP_SEGMENT = 0x07f0;
+/** Where the far heap starts: past the data segment's 64 KB (oracle DX: allocmem at once gives DS + 1001h). */
+export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 export const DATA_START = 0x100;

@@ -465,6 +465,31 @@ export function* getche(): Blocking<number> {
   return c;
 }
 
+/** The most characters getpass keeps (TC 2.0's buffer holds 8 and the NUL). */
+export const PASS_MAX = 8;
+
+/**
+ * char *getpass(const char *prompt) — the prompt written as cputs writes it; the keys typed before
+ * it are thrown away (DOSBox: with keys put in the type-ahead buffer first, TC's getpass still
+ * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, Backspace
+ * taking one back, the first PASS_MAX kept; CR LF after them. The text returned.
+ */
+export function* getpass(prompt: string): Blocking<string> {
+  const m = machine();
+  if (m.tracing) m.trace(`getpass(${JSON.stringify(prompt)})`);
+  conWrite(m, 'getpass', prompt);
+  m.keyBuffer.clear();
+  let text = '';
+  for (;;) {
+    const c = yield* readCon(m);
+    if (c === 0x0d) break;
+    if (c === 0x08) text = text.slice(0, -1);
+    else if (text.length < PASS_MAX) text += String.fromCharCode(c);
+  }
+  conWrite(m, 'getpass', '\r\n');
+  return text;
+}
+
 /** int ungetch(int ch) — the next getch/getche returns ch; returns ch (CW3: 113 for 'q'). */
 export function ungetch(ch: number): number {
   const m = machine();

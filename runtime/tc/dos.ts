@@ -7,6 +7,9 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
 import { int8, int16, uint16 } from './int.ts';
 
+/** dos.h's constants (TC 2.0's values): file attributes and the handle table's size; the C header is made from it. */
+export const DOS_CONSTANTS = { FA_RDONLY: 0x01, FA_HIDDEN: 0x02, FA_SYSTEM: 0x04, FA_LABEL: 0x08, FA_DIREC: 0x10, FA_ARCH: 0x20, NFDS: 20 };
+
 /** struct time { unsigned char ti_min, ti_hour, ti_hund, ti_sec; } — TC 2.0 field order. */
 export interface time {
   ti_min: number;

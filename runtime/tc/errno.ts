@@ -52,11 +52,15 @@ export function errorMessage(n: number): string {
 interface ErrnoState {
   errno: number;
   doserrno: number;
+  /** The last DOS call's error (INT 21h AH=59h), whoever made the call. */
+  dosError: number;
+  /** How many times the library has set _doserrno (its own count: a store into one must not look like a change of the other). */
+  dosSets: number;
   /** How many times the library has set errno (a compiled program's copy learns of each). */
   sets: number;
 }
 
-const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0, sets: 0 }));
+const ERRNO = /* @__PURE__ */ processKey<ErrnoState>('errno.h', () => ({ errno: 0, doserrno: 0, dosError: 0, sets: 0, dosSets: 0 }));
 
 /** How many times errno was set in this run: a change even to the same value counts. */
 export function errnoSets(): number {
@@ -82,10 +86,48 @@ export function _doserrno(): number {
 }
 
 /** A DOS call failed with `code`: set both, as TC's __IOerror does. Returns −1 (what the caller returns). */
+/** The errno state now, to put back with restoreErrno (a DOS call made for INT 21h sets neither errno nor _doserrno). */
+export function errnoState(): Readonly<ErrnoState> {
+  return { ...machine().process.local(ERRNO) };
+}
+
+/** Put errno, _doserrno and their count of sets back as `saved` had them; the last DOS error stays. */
+export function restoreErrno(saved: Readonly<ErrnoState>): void {
+  const s = machine().process.local(ERRNO);
+  s.errno = saved.errno;
+  s.doserrno = saved.doserrno;
+  s.sets = saved.sets;
+  s.dosSets = saved.dosSets;
+}
+
+/** A DOS call failed with `code` (what AH=59h reports next). */
+export function noteDosError(code: number): void {
+  machine().process.local(ERRNO).dosError = code;
+}
+
+export function lastDosError(): number {
+  return machine().process.local(ERRNO).dosError;
+}
+
+/** A program's store into `_doserrno`. */
+export function setDoserrno(value: number): void {
+  const s = machine().process.local(ERRNO);
+  s.doserrno = value;
+  s.dosSets++;
+}
+
+export function doserrnoSets(): number {
+  return machine().process.local(ERRNO).dosSets;
+}
+
 export function dosFailed(code: number): -1 {
   const s = machine().process.local(ERRNO);
   s.doserrno = code;
-  s.errno = code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL; // 80: DOS's "file exists"
+  s.dosError = code;
+  s.dosSets++;
+  // TC 2.0's table: mostly the same number, but "path not found" is ENOENT and "invalid memory
+  // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); 80: "file exists"
+  s.errno = code === 3 ? ENOENT : code === 9 ? ENOMEM : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
   s.sets++;
   return -1;
 }

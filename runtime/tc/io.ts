@@ -7,7 +7,6 @@
  */
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosDrive, DosError, driveOf } from '../dos/drive.ts';
 import { processKey } from '../process.ts';
-import { openStreamCount } from './stdio-open.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
 
@@ -107,11 +106,33 @@ function handle(fd: number): Handle {
   return h;
 }
 
-/** The lowest handle free: past the standard five and the streams fopen holds (each has one). */
+/** The lowest handle free past the standard five (a stream fopen opened holds one: attachStream). */
 function freeHandle(): number {
   const used = handles();
-  for (let fd = STANDARD_HANDLES + openStreamCount(); fd < HANDLE_MAX; fd++) if (!used.has(fd)) return fd;
+  for (let fd = STANDARD_HANDLES; fd < HANDLE_MAX; fd++) if (!used.has(fd)) return fd;
   throw new DosError(4, 'no handle left (20 open)');
+}
+
+/**
+ * The DOS handle a stream fopen opens holds, from the same table as open's (oracle DX: with
+ * handle 5 open, open gives 6, fopen 7, open 8, fopen 9; fileno is that number). Throws DOS
+ * error 4 when none is left.
+ */
+export function attachStream(name: string, read: boolean, write: boolean, append: boolean, text: boolean): number {
+  const fd = freeHandle();
+  handles().set(fd, { name, place: { pos: 0 }, read, write, append, text });
+  return fd;
+}
+
+/** The handle a stream held is free again (fclose); false when it was closed already (close(fileno(f)) first). */
+export function detachStream(fd: number): boolean {
+  return handles().delete(fd);
+}
+
+/** The file name and position of an open handle (fdopen), or null when it is not open. */
+export function handleFile(fd: number): { name: string; pos: number } | null {
+  const h = handles().get(fd);
+  return h ? { name: h.name, pos: h.place.pos } : null;
 }
 
 const bytesOf = (h: Handle): Uint8Array => driveOf(machine()).read(h.name) ?? new Uint8Array(0);

@@ -13,7 +13,8 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
 import { dosFailed, EINVAL, EMFILE, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
-import { FILE } from './stdio-stream.ts';
+import { EOF, FILE } from './stdio-stream.ts';
+import { attachStream, detachStream, handleFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -36,11 +37,6 @@ function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolea
     offExit();
     offCrash();
   });
-}
-
-/** How many streams the program has open besides the standard five: each holds a DOS handle (io.h counts them). */
-export function openStreamCount(m: Machine = machine()): number {
-  return m.process.local(STREAMS).open.size;
 }
 
 /** Run a DOS call: a DosError becomes errno and `failed` is returned. */
@@ -87,6 +83,34 @@ export function fopen(filename: string, mode: string): FILE | null {
     return new FILE(name, tb !== 'b', kind === 'r' || plus, kind !== 'r' || plus, kind === 'a', bytes, drive);
   }, null);
   if (!f) return null;
+  const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);
+  if (fd < 0) return null;
+  f.fd = fd;
+  streams.open.add(f);
+  flushAtExit(m, streams);
+  return f;
+}
+
+/**
+ * FILE *fdopen(int handle, char *type) — a stream on a handle open already, from its position.
+ * TC checks nothing (oracle DX: fdopen of a handle that is not open is a stream, errno 0; one
+ * open for reading takes writes, as DOSBox's DOS does): a stream on no file reads EOF.
+ */
+export function fdopen(fd: number, mode: string): FILE | null {
+  const m = machine();
+  const parsed = /^([rwa])(\+?)([tb]?)(\+?)$/.exec(mode);
+  if (!parsed) {
+    libFailed(EINVAL);
+    return null;
+  }
+  const [, kind, plus1, tb, plus2] = parsed;
+  const plus = plus1 !== '' || plus2 !== '';
+  const drive = driveOf(m);
+  const h = handleFile(fd);
+  const f = new FILE(h?.name ?? '', tb !== 'b', h !== null && (kind === 'r' || plus), h !== null && (kind !== 'r' || plus), kind === 'a', h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
+  f.pos = h?.pos ?? 0;
+  f.fd = fd;
+  const streams = m.process.local(STREAMS);
   streams.open.add(f);
   flushAtExit(m, streams);
   return f;
@@ -98,6 +122,8 @@ export function fclose(f: FILE | null): number {
   const r = s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);
+  // a handle closed under it (close(fileno(f)), or the one fdopen took): DOS refuses, EOF (oracle SX1)
+  if (s.fd >= 0 && !detachStream(s.fd)) return EOF;
   return r;
 }
 

@@ -12,10 +12,15 @@
 import { DosDrive, DosError } from '../dos/drive.ts';
 import { dosFailed } from './errno.ts';
 
-export const EOF = -1;
-export const SEEK_SET = 0;
-export const SEEK_CUR = 1;
-export const SEEK_END = 2;
+/**
+ * stdio.h's constants (TC 2.0's values), the one table the exports below and the C header
+ * (cc/front/headers.ts) are made from.
+ */
+export const STDIO_CONSTANTS = {
+  EOF: -1, SEEK_SET: 0, SEEK_CUR: 1, SEEK_END: 2, BUFSIZ: 512, OPEN_MAX: 20, SYS_OPEN: 20, _IOFBF: 0, _IOLBF: 1, _IONBF: 2,
+  L_tmpnam: 13, L_ctermid: 5, TMP_MAX: 0xffff,
+};
+export const { EOF, SEEK_SET, SEEK_CUR, SEEK_END, L_tmpnam } = STDIO_CONSTANTS;
 
 const CR = 0x0d;
 export const LF = 0x0a;
@@ -33,6 +38,8 @@ export class FILE {
   eof = false;
   error = false;
   closed = false;
+  /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
+  fd = -1;
   private dirty = false;
 
   constructor(

@@ -1,0 +1,403 @@
+/**
+ * DOS's INT 21h for compiled programs — what intdos, intdosx, bdos, bdosptr and int86(0x21, …)
+ * reach — and the dos.h calls TC 2.0 builds on it: getdta/setdta, getswitchar/setswitchar,
+ * country, dosexterr, getfat/getfatd/getdfree, parsfnm, absread/abswrite, harderr/hardresume/
+ * hardretn, ctrlbrk. The functions are the machine's DOS (the C: drive of runtime/dos, the
+ * handles of runtime/tc/io.ts, the memory of runtime/tc/dos-memory.ts) with DOSBox 0.74's
+ * answers, measured with the real TC 2.0 (oracle DX, test/fixtures/libcheck/DX1):
+ * - AH=30h: AX 0005h, BX FF00h, CX 0; AH=19h: AL 2 (C:); AH=0Bh: AL 0 (no key waiting);
+ * - a failing call: CF set and AX the DOS error; intdos and bdosptr then set `_doserrno` and
+ *   errno (open of a missing file: AX 2, errno ENOENT; chdir to one: DOS 3, errno ENOENT),
+ *   bdos and int86 do not;
+ * - AH=59h (dosexterr): the last DOS error, class 8 for 2 and 3 (else 0), action 1, locus 0;
+ * - AH=38h AL=0 (country): the 34 bytes of the US table, BX 1; any other code fails;
+ * - AH=37h: the switch character '/', which setting does not change;
+ * - AH=36h/1Ch: 127 sectors a cluster, 512 bytes a sector, 16383 clusters, media F8h; a drive
+ *   that is not there: AX (or AL) FFFFh;
+ * - AH=29h (parsfnm): DOSBox's FCB name parser (a name stops after 8 characters, where DOS
+ *   would skip the rest); a drive other than C: fails (AL FFh) with the name filled in;
+ * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved.
+ * A function not listed here halts the program naming it.
+ */
+import * as io from '../../runtime/tc/io.ts';
+import * as errnoH from '../../runtime/tc/errno.ts';
+import * as mem from '../../runtime/tc/dos-memory.ts';
+import { dosDate } from '../../runtime/dos/calendar.ts';
+import { machine } from '../../runtime/machine.ts';
+import * as dos from '../../runtime/tc/dos.ts';
+import type { MouseRegs } from '../../runtime/bios/int33.ts';
+import { FarMemory } from './far.ts';
+import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Binding = (...args: number[]) => any;
+
+/** The registers an INT 21h call takes and leaves (16-bit words; flags bit 0 is CF): INT 33h's and DS and the flags. */
+export interface DosRegs extends MouseRegs {
+  ds: number;
+  flags: number;
+}
+
+/** The flags word the calls leave: IF and the bits a 286 in real mode reads as set (oracle DX: 72xxh). */
+const FLAGS = 0x7202;
+const CF = 1;
+
+/** The disk DOSBox reports for a mounted folder (oracle DX: getdfree and getfat on C:; the free clusters are mount's fixed answer, not the host's). */
+export const DISK = { sectorsPerCluster: 127, bytesPerSector: 512, clusters: 16383, freeClusters: 4031, media: 0xf8 } as const;
+/** C: is drive 3 (1-based; 0 the current one); DOSBox's own Z: is there too (its COMMAND.COM). */
+const DRIVE_C = 3, DOSBOX_Z = 26;
+/** The 24 bytes of AH=38h's table DOSBox writes (the last 10 of the 34 it leaves), DOSBox's US entry (oracle DX): date format 0, "$", ",", ".", "-", ":", currency style 0, 2 digits, 12-hour clock, the case map routine F000:1560, ",". */
+const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0, 0x3a, 0, 0, 2, 0, 0x60, 0x15, 0x00, 0xf0, 0x2c, 0);
+/** The US country code AH=38h answers in BX. */
+const COUNTRY_US = 1;
+const SWITCH_CHAR = 0x2f;
+
+export const INT21_NAMES = [
+  'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
+  'getfatd', 'getdfree', 'parsfnm', 'absread', 'abswrite', 'harderr', 'hardresume', 'hardretn', 'ctrlbrk',
+] as const;
+
+export class Int21 {
+  /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
+  private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
+  private verify = 0;
+
+  constructor(
+    private readonly far: FarMemory,
+    private readonly out: (text: string) => void,
+  ) {}
+
+  private byte(seg: number, off: number): number {
+    return this.far.loadNow(((seg << 16) | (off & 0xffff)) >>> 0, 'u8');
+  }
+
+  private put(seg: number, off: number, v: number): void {
+    this.far.storeNow(((seg << 16) | (off & 0xffff)) >>> 0, 'u8', v & 0xff);
+  }
+
+  /** The ASCIIZ (or `end`-terminated) string at seg:off. */
+  text(seg: number, off: number, end = 0): string {
+    let s = '';
+    for (let i = 0; i < 0x10000; i++) {
+      const c = this.byte(seg, off + i);
+      if (c === end) return s;
+      s += String.fromCharCode(c);
+    }
+    throw new Error(`INT 21h: the string at ${seg.toString(16)}:${off.toString(16)} has no end`);
+  }
+
+  /**
+   * A call of the machine's DOS as DOS makes it: the library's errno and _doserrno as they were
+   * (DOS sets neither), and a failure as the DOS error code.
+   */
+  private dos(fn: () => number): { value: number; error: number } {
+    const saved = errnoH.errnoState();
+    const value = fn();
+    const error = value === -1 && errnoH.errnoSets() !== saved.sets ? errnoH._doserrno() : 0;
+    errnoH.restoreErrno(saved);
+    return { value, error };
+  }
+
+  /** Give the result of a DOS call in AX (or the error with CF). */
+  private result(r: DosRegs, call: { value: number; error: number }, ok: (v: number) => void = (v) => (r.ax = v & 0xffff)): void {
+    if (call.error !== 0) this.fail(r, call.error);
+    else ok(call.value);
+  }
+
+  private fail(r: DosRegs, code: number): void {
+    r.ax = code;
+    r.flags |= CF;
+    errnoH.noteDosError(code);
+  }
+
+  /** One INT 21h on `r`. */
+  call(r: DosRegs): void {
+    const ah = r.ax >> 8, al = r.ax & 0xff;
+    r.flags = FLAGS;
+    const path = (): string => this.text(r.ds, r.dx);
+    switch (ah) {
+      case 0x02: this.out(String.fromCharCode(r.dx & 0xff)); r.ax = (r.ax & 0xff00) | (r.dx & 0xff); return;
+      case 0x09: this.out(this.text(r.ds, r.dx, 0x24)); r.ax = (r.ax & 0xff00) | 0x24; return;
+      case 0x0b: r.ax &= 0xff00; return; // no key waiting (the machine's DOS console reads nothing typed)
+      case 0x19: r.ax = (r.ax & 0xff00) | (DRIVE_C - 1); return;
+      case 0x1a: this.dta = ((r.ds << 16) | r.dx) >>> 0; return;
+      case 0x2f: r.es = this.dta >>> 16; r.bx = this.dta & 0xffff; return;
+      case 0x2a: {
+        const d = dosDate(machine());
+        const weekday = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+        r.cx = d.year; r.dx = (d.month << 8) | d.day; r.ax = (r.ax & 0xff00) | weekday;
+        return;
+      }
+      case 0x2c: {
+        const t = dos.newTime();
+        dos.gettime(t);
+        r.cx = (t.ti_hour << 8) | t.ti_min; r.dx = (t.ti_sec << 8) | t.ti_hund; r.ax &= 0xff00;
+        return;
+      }
+      case 0x2e: this.verify = al & 1; return;
+      case 0x54: r.ax = (r.ax & 0xff00) | this.verify; return;
+      case 0x30: r.ax = 0x0005; r.bx = 0xff00; r.cx = 0; return; // DOS 5.0 (oracle DX)
+      case 0x36: {
+        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; return; }
+        r.ax = DISK.sectorsPerCluster; r.bx = DISK.freeClusters; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
+        return;
+      }
+      case 0x37:
+        if (al === 0) r.dx = (r.dx & 0xff00) | SWITCH_CHAR, r.ax &= 0xff00;
+        return; // AL=1: DOSBox keeps '/' (oracle DX)
+      case 0x38:
+        if (al !== 0) return this.fail(r, 2);
+        COUNTRY.forEach((v, i) => this.put(r.ds, r.dx + i, v)); // co_fill stays as it was (oracle DX)
+        r.bx = COUNTRY_US;
+        return;
+      case 0x39: return this.fail(r, 5); // the machine's drive has no subdirectories
+      case 0x3a: return this.result(r, { value: -1, error: io.access(path(), 0) === 0 ? 5 : 3 });
+      case 0x3b: return /^([A-Za-z]:)?[\\/]?\.?$/.test(path()) ? undefined : this.fail(r, 3);
+      case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false)));
+      case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
+      case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
+      case 0x3f: {
+        let got: Uint8Array | null = null;
+        this.result(r, this.dos(() => {
+          const v = io.read(r.bx, r.cx, true);
+          if (typeof v === 'number') return v;
+          got = v;
+          return v.length;
+        }));
+        if (got) (got as Uint8Array).forEach((v, i) => this.put(r.ds, r.dx + i, v));
+        return;
+      }
+      case 0x40: {
+        const bytes = Uint8Array.from({ length: r.cx }, (_, i) => this.byte(r.ds, r.dx + i));
+        return this.result(r, this.dos(() => io.write(r.bx, bytes, true)));
+      }
+      case 0x41: return this.result(r, this.dos(() => io.unlink(path())), () => undefined);
+      case 0x42: {
+        const offset = ((r.cx << 16) | r.dx) | 0;
+        return this.result(r, this.dos(() => io.lseek(r.bx, offset, al)), (v) => {
+          r.dx = v >>> 16;
+          r.ax = v & 0xffff;
+        });
+      }
+      case 0x43: return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => (r.cx = r.ax = v & 0xffff)); // DOSBox leaves AX = CX
+      case 0x47:
+        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) return this.fail(r, 15);
+        this.put(r.ds, r.si, 0); // the root
+        r.ax = 0x0100;
+        return;
+      case 0x48: {
+        const a = memory().allocmem(r.bx);
+        if (a.seg === undefined) { r.bx = a.result; return this.fail(r, 8); }
+        r.ax = a.seg;
+        return;
+      }
+      case 0x49: return memory().freemem(r.es) === 0 ? undefined : this.fail(r, 9);
+      case 0x4a: {
+        const v = memory().setblock(r.es, r.bx);
+        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); }
+        return;
+      }
+      case 0x59: {
+        const e = errnoH.lastDosError();
+        r.ax = e;
+        r.bx = ((e === 2 || e === 3 ? 8 : 0) << 8) | 1;
+        r.cx &= 0x00ff;
+        return;
+      }
+      default:
+        throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
+    }
+  }
+
+  /**
+   * INT 21h AH=29h as DOSBox 0.74 parses a name into the FCB at `fcb` (oracle DX1's 69 names):
+   * blanks skipped, then one separator when `opt` bit 0 says so, then blanks; a drive (one that
+   * is not there — DOSBox has C: and its own Z: — gives AL FFh and drive byte 0, the name still
+   * parsed); "." or ".." as a name; a name of at most 8 characters and an extension of at most 3,
+   * parsing stopping after them or after a `*` (which fills the rest with '?'). opt bits 1–3 keep
+   * the FCB's drive, name or extension when the string has none — but a string whose name starts
+   * with no valid character blanks the name whatever bit 2 says. Where parsing stopped, and
+   * whether AL was not FFh.
+   */
+  parse(p: number, fcb: number, opt: number): { stop: number; ok: boolean } {
+    const s = this.text(DS_SEGMENT, p);
+    const at = (i: number, v: number): void => this.put(DS_SEGMENT, fcb + i, v);
+    const valid = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) > 0x1f && !':.;,=+\t/"[]<>|'.includes(c);
+    const blanks = (): void => {
+      while (s[i] === ' ' || s[i] === '\t') i++;
+    };
+    const fill = (start: number, width: number, from: number, c: number): void => {
+      for (let n = from; n < width; n++) at(start + n, c);
+    };
+    let i = 0, ok = true, drive = false, name = false, ext = false, noName = false;
+    blanks();
+    if (opt & 1 && s[i] !== undefined && ':.;,=+'.includes(s[i]!)) i++;
+    blanks();
+    const field = (start: number, width: number): void => {
+      let n = 0;
+      while (n < width && valid(s[i])) {
+        if (s[i] === '*') {
+          fill(start, width, n, 0x3f);
+          i++;
+          return;
+        }
+        at(start + n++, s.toUpperCase().charCodeAt(i++));
+      }
+      fill(start, width, n, 0x20);
+    };
+    const extension = (): void => {
+      if (s[i] !== '.') return;
+      i++;
+      ext = true;
+      field(9, 3);
+    };
+    if (s[i + 1] === ':' && valid(s[i])) {
+      const d = s.toUpperCase().charCodeAt(i) - 64;
+      ok = d === DRIVE_C || d === DOSBOX_Z;
+      drive = true;
+      at(0, ok ? d : 0);
+      i += 2;
+    }
+    if (s[i] === '.' && (s[i + 1] === '.' || !valid(s[i + 1]))) {
+      const dots = s[i + 1] === '.' ? 2 : 1;
+      for (let n = 0; n < 8; n++) at(1 + n, n < dots ? 0x2e : 0x20);
+      i += dots;
+      name = true;
+      extension();
+    } else if (s[i] === '.') extension();
+    else if (valid(s[i])) {
+      name = true;
+      field(1, 8);
+      extension();
+    } else noName = true;
+    if (!drive && !(opt & 2)) at(0, 0);
+    if (!name && (noName || !(opt & 4))) fill(1, 8, 0, 0x20);
+    if (!ext && !(opt & 8)) fill(9, 3, 0, 0x20);
+    return { stop: i, ok };
+  }
+}
+
+function memory(): typeof mem {
+  mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT);
+  return mem;
+}
+
+/** The dos.h calls over INT 21h. */
+export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof INT21_NAMES)[number], Binding> {
+  const dv = D.dv, b = D.bytes;
+  const words = (p: number, n: number): number[] => {
+    D.range('union REGS', p, 2 * n);
+    return Array.from({ length: n }, (_, i) => dv.getUint16(p + 2 * i, true));
+  };
+  const regsIn = (p: number, seg: number): DosRegs => {
+    const [ax, bx, cx, dx, si, di] = words(p, 6) as [number, number, number, number, number, number];
+    const sr = seg === 0 ? [DS_SEGMENT, 0, 0, DS_SEGMENT] : words(seg, 4);
+    return { ax, bx, cx, dx, si, di, es: sr[0]!, ds: sr[3]!, flags: 0 };
+  };
+  const regsOut = (p: number, seg: number, r: DosRegs): void => {
+    D.range('union REGS', p, 16);
+    [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & CF, r.flags].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
+    if (seg !== 0) {
+      dv.setUint16(seg, r.es, true);
+      dv.setUint16(seg + 6, r.ds, true);
+    }
+  };
+  /** intdos/intdosx: a carry sets _doserrno and errno from AX (oracle DX: AX 2 → errno 2). */
+  const intdos = (pin: number, pout: number, seg: number): number => {
+    const r = regsIn(pin, seg);
+    dosCall.call(r);
+    regsOut(pout, seg, r);
+    if (r.flags & CF) errnoH.dosFailed(r.ax);
+    return r.ax;
+  };
+  const regs = (ah: number, dx: number, al: number): DosRegs => ({ ax: ((ah & 0xff) << 8) | (al & 0xff), bx: 0, cx: 0, dx: dx & 0xffff, si: 0, di: 0, ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 });
+  const fatInfo = (drive: number, p: number): void => {
+    D.range('struct fatinfo', p, 6);
+    if (drive !== 0 && drive !== DRIVE_C) {
+      b[p] = 0xff; // AL FFh: no such drive (the rest is what DOS left in the registers)
+      return;
+    }
+    b[p] = DISK.sectorsPerCluster;
+    b[p + 1] = DISK.media;
+    dv.setInt16(p + 2, DISK.clusters, true);
+    dv.setInt16(p + 4, DISK.bytesPerSector, true);
+  };
+  let critical = 0;
+  return {
+    intdos: (pin, pout) => intdos(pin, pout, 0),
+    intdosx: (pin, pout, seg) => intdos(pin, pout, seg),
+    bdos: (fn, dx, al) => {
+      const r = regs(fn, dx, al);
+      dosCall.call(r);
+      return r.ax;
+    },
+    bdosptr: (fn, arg, al) => {
+      const r = regs(fn, arg, al);
+      dosCall.call(r);
+      return r.flags & CF ? errnoH.dosFailed(r.ax) : r.ax;
+    },
+    getdta: () => {
+      const r = regs(0x2f, 0, 0);
+      dosCall.call(r);
+      return ((r.es << 16) | r.bx) >>> 0;
+    },
+    setdta: (p) => {
+      const r = regs(0x1a, p & 0xffff, 0);
+      r.ds = p >>> 16;
+      dosCall.call(r);
+    },
+    getswitchar: () => {
+      const r = regs(0x37, 0, 0);
+      dosCall.call(r);
+      return r.dx & 0xff;
+    },
+    setswitchar: (c) => {
+      dosCall.call(regs(0x37, c & 0xff, 1));
+    },
+    country: (code, p) => {
+      const r = regs(0x38, p, code);
+      dosCall.call(r);
+      return r.flags & CF ? 0 : p; // oracle DX: a failure is NULL, errno as it was
+    },
+    dosexterr: (p) => {
+      const r = regs(0x59, 0, 0);
+      r.ax = 0x5900;
+      r.bx = 0;
+      dosCall.call(r);
+      D.range('struct DOSERROR', p, 5);
+      dv.setInt16(p, r.ax, true);
+      b[p + 2] = r.ax === 2 || r.ax === 3 ? 8 : 0;
+      b[p + 3] = 1;
+      b[p + 4] = 0;
+      return r.ax;
+    },
+    getfat: (drive, p) => fatInfo(drive & 0xff, p),
+    getfatd: (p) => fatInfo(0, p),
+    getdfree: (drive, p) => {
+      const r = regs(0x36, drive & 0xff, 0);
+      dosCall.call(r);
+      D.range('struct dfree', p, 8);
+      if (r.ax === 0xffff) dv.setUint16(p + 6, 0xffff, true); // df_sclus: the drive is not there
+      else [r.bx, r.dx, r.cx, r.ax].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
+    },
+    parsfnm: (p, fcb, opt) => {
+      D.range('struct fcb', fcb, 37);
+      const r = dosCall.parse(p, fcb, opt);
+      return r.ok ? p + r.stop : 0;
+    },
+    // oracle DX: DOSBox's INT 25h and 26h on a folder drive succeed and move nothing
+    absread: () => 0,
+    abswrite: () => 0,
+    /** The handler stays the program's: the machine's drive raises no critical error (no INT 24h). */
+    harderr: (fp) => {
+      critical = fp;
+    },
+    hardresume: () => outsideHandler('hardresume', critical),
+    hardretn: () => outsideHandler('hardretn', critical),
+    ctrlbrk: () => undefined, // Ctrl-Break never reaches the program (the machine's DOS has no INT 23h)
+  };
+}
+
+function outsideHandler(call: string, handler: number): never {
+  throw new Error(`${call}: called outside a critical-error handler${handler ? ' (harderr installed one, but the machine raises no critical errors: INT 24h never happens)' : ' (no harderr handler is installed)'}`);
+}

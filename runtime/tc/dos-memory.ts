@@ -1,0 +1,266 @@
+/**
+ * DOS's memory arena as DOSBox 0.74 keeps it, and Turbo C 2.0's far heap on it (small model):
+ * alloc.h's farmalloc, farcalloc, farrealloc, farfree, farcoreleft and dos.h's allocmem, freemem,
+ * setblock. Everything here is in paragraphs (16 bytes); the bytes themselves are the caller's
+ * (a compiled program's far memory, cc/support/far.ts).
+ *
+ * Measured with the real TC 2.0 in DOSBox (oracle FH, FH2, DX; test/fixtures/libcheck/FM1):
+ * - DOS's last paragraph is 9FFFh (allocmem(FFFFh) fails with 9FFFh minus the highest block's
+ *   end); a block has its MCB in the paragraph below it, and allocmem takes the lowest hole
+ *   that fits (first fit). A failing allocmem returns the largest block DOS has (ENOMEM, DOS 8);
+ *   freemem of a segment that is no block fails (DOS 9, errno ENOMEM); a setblock that cannot
+ *   grow returns the largest size it could have and — DOSBox's DOS_ResizeMemory — leaves the
+ *   block at that size.
+ * - TC's start-up shrinks the program's block to DS + 64 KB (allocmem(10) at once gives
+ *   DS + 1001h); the far heap starts there, and grows and shrinks the program's block with DOS's
+ *   setblock, its size from the PSP rounded up to 32 paragraphs past the heap's break
+ *   (FH2: break 14F2h, PSP 0192h → the next block's MCB at 1512h).
+ * - A far block is `seg:0008`, an 8-byte header before it, `ceil((n + 8) / 16)` paragraphs
+ *   (farmalloc(1000) takes 63, farmalloc(1) 1, farmalloc(16) 2); farmalloc(0) is NULL.
+ *   A free block of the very size is taken first, else the first freed that is larger gives its
+ *   top part (the rest stays free below it); else the break moves up. farfree of the block at
+ *   the break lowers the break past every free block under it; any other joins a free block
+ *   just below it (and then the free block just above that), or is a free block of its own,
+ *   apart from a free one just above it (FH2: after freeing 1492h, 2 paragraphs, and then
+ *   1491h, farcalloc(3, 5) takes 1492h whole; FM1 line 80: a block freed between two free ones
+ *   makes one of the three).
+ *   farrealloc is a farmalloc, a copy and a farfree (a block that shrinks moves too; a size of
+ *   0 or one that does not fit is NULL and the old block stays).
+ * - farcoreleft is `(top − break) × 16 − 8`, unsigned long (0 left reads 4294967288), where
+ *   top is 9FFFh until a growth fails: then DOS's answer (the program's block at its largest).
+ * Not modelled: the wrap of a request past 1 MB (TC then corrupts its heap), and the headers'
+ * bytes (a program reading before its block sees zeros).
+ */
+import { processKey } from '../process.ts';
+import { machine } from '../machine.ts';
+import { dosFailed } from './errno.ts';
+
+/** DOSBox's last paragraph of conventional memory: no block reaches past it. */
+export const MEMORY_TOP = 0x9fff;
+/** The far block's header: its pointer is `seg:0008`. */
+export const FAR_HEADER = 8;
+/** The program's block grows and shrinks in steps of this many paragraphs (512 bytes; FH, FH2). */
+const BLOCK_STEP = 0x20;
+/** DOS's error codes DOSBox gives here. */
+const DOS_NO_MEMORY = 8, DOS_BAD_BLOCK = 9;
+
+interface DosBlock {
+  /** The first paragraph of its data (its MCB is the one below). */
+  seg: number;
+  size: number;
+}
+
+interface FarBlock {
+  seg: number;
+  size: number;
+}
+
+interface Arena {
+  psp: number;
+  /** The program's own block: from the PSP, `programSize` paragraphs. */
+  programSize: number;
+  /** allocmem's blocks, by segment. */
+  blocks: DosBlock[];
+  /** The far heap: where it starts, its break, its top as TC believes it, its blocks. */
+  base: number;
+  brk: number;
+  top: number;
+  used: Map<number, FarBlock>;
+  /** Free far blocks below the break, in the order they were freed. */
+  free: FarBlock[];
+}
+
+const ARENA = /* @__PURE__ */ processKey<Arena>('DOS memory');
+
+/**
+ * The run's memory map, once: where the program's PSP is and where its far heap starts (DS + 64 KB
+ * in the small model), as the compiled program's layout has them (cc/support/memory.ts).
+ */
+export function startMemory(psp: number, heapBase: number): void {
+  const p = machine().process;
+  if (p.get(ARENA)) return;
+  p.set(ARENA, { psp, programSize: heapBase - psp, blocks: [], base: heapBase, brk: heapBase, top: MEMORY_TOP, used: new Map(), free: [] });
+}
+
+function arena(): Arena {
+  return machine().process.local(ARENA);
+}
+
+/** The program's PSP segment (dos.h's `_psp`, getpsp(), process.h's getpid()). */
+export function psp(): number {
+  return arena().psp;
+}
+
+// ---- DOS: allocmem, freemem, setblock ------------------------------------------------------
+
+/** Every block DOS holds, in address order: the program's first. */
+function dosBlocks(a: Arena): DosBlock[] {
+  return [{ seg: a.psp, size: a.programSize }, ...a.blocks].sort((x, y) => x.seg - y.seg);
+}
+
+/** The most paragraphs the block at `seg` could have: up to the next block's MCB, or DOS's top. */
+function maxSize(a: Arena, seg: number): number {
+  const next = dosBlocks(a).find((b) => b.seg > seg);
+  return (next ? next.seg - 1 : MEMORY_TOP) - seg;
+}
+
+/** The holes between blocks, as the data segment and size a new block there would have. */
+function holes(a: Arena): DosBlock[] {
+  const out: DosBlock[] = [];
+  let end = 0;
+  for (const b of dosBlocks(a)) {
+    if (end !== 0 && b.seg - 1 > end) out.push({ seg: end + 1, size: b.seg - 1 - end - 1 });
+    end = b.seg + b.size;
+  }
+  if (MEMORY_TOP > end + 1) out.push({ seg: end + 1, size: MEMORY_TOP - end - 1 });
+  return out;
+}
+
+/**
+ * int allocmem(unsigned size, unsigned *segp): −1 and the block's segment, or the largest block
+ * DOS has (ENOMEM) and no segment.
+ */
+export function allocmem(size: number): { result: number; seg?: number } {
+  const a = arena();
+  const hs = holes(a);
+  const fit = hs.find((h) => h.size >= size);
+  if (!fit) {
+    dosFailed(DOS_NO_MEMORY);
+    return { result: Math.max(0, ...hs.map((h) => h.size)) };
+  }
+  a.blocks.push({ seg: fit.seg, size });
+  return { result: -1, seg: fit.seg };
+}
+
+/** int freemem(unsigned segx): 0, or −1 for a segment that is no block of allocmem's (DOS 9, errno ENOMEM). */
+export function freemem(seg: number): number {
+  const a = arena();
+  const i = a.blocks.findIndex((b) => b.seg === seg);
+  if (i < 0) return badBlock();
+  a.blocks.splice(i, 1);
+  return 0;
+}
+
+/** DOS 9 ("invalid memory block address"), which TC 2.0 reports as errno ENOMEM (oracle FH). */
+function badBlock(): number {
+  return dosFailed(DOS_BAD_BLOCK);
+}
+
+/**
+ * int setblock(unsigned segx, unsigned newsize): −1 when the block (the program's, at the PSP, or
+ * one of allocmem's) now has `size` paragraphs; else the most it can have, and DOSBox leaves it
+ * at that (ENOMEM).
+ */
+export function setblock(seg: number, size: number): number {
+  const a = arena();
+  const own = seg === a.psp ? null : a.blocks.find((b) => b.seg === seg);
+  if (seg !== a.psp && !own) return badBlock();
+  const most = maxSize(a, seg);
+  const fits = size <= most;
+  const now = fits ? size : most;
+  if (own) own.size = now;
+  else a.programSize = now;
+  if (fits) return -1;
+  dosFailed(DOS_NO_MEMORY);
+  return most;
+}
+
+// ---- the far heap --------------------------------------------------------------------------
+
+/** The program's block for a heap break at `brk`: from the PSP to 32-paragraph steps past it. */
+function programSizeFor(a: Arena, brk: number): number {
+  return (((brk + 1 - a.psp) | (BLOCK_STEP - 1)) + 1);
+}
+
+/**
+ * Move the break to `brk`, growing or shrinking the program's block; false when it passes the top
+ * TC believes in (nothing asked of DOS: FH2's farmalloc(700000) leaves farcoreleft as it was) or
+ * DOS has no room (then the top is where DOS says).
+ */
+function moveBreak(a: Arena, brk: number): boolean {
+  if (brk > a.top) return false;
+  const most = maxSize(a, a.psp);
+  if (brk > a.psp + most) {
+    a.programSize = most; // DOSBox leaves a block that could not grow at its largest
+    a.top = a.psp + most;
+    dosFailed(DOS_NO_MEMORY); // FH2: errno 8 after it
+    return false;
+  }
+  a.brk = brk;
+  a.programSize = Math.min(most, Math.max(a.base - a.psp, programSizeFor(a, brk)));
+  return true;
+}
+
+/** Paragraphs a far block of `n` bytes takes (its header included). */
+function paragraphs(n: number): number {
+  return Math.ceil((n + FAR_HEADER) / 16);
+}
+
+/** void far *farmalloc(unsigned long nbytes): the far pointer (segment:0008), or 0 (NULL). */
+export function farmalloc(nbytes: number): number {
+  const n = nbytes >>> 0;
+  if (n === 0) return 0;
+  const a = arena();
+  const size = paragraphs(n);
+  // a free block of the very size first, else the first freed that is larger (FH2, FM1)
+  let i = a.free.findIndex((f) => f.size === size);
+  if (i < 0) i = a.free.findIndex((f) => f.size > size);
+  let seg: number;
+  if (i >= 0) {
+    const f = a.free[i]!;
+    seg = f.seg + f.size - size; // the top part of the free block
+    if (f.size === size) a.free.splice(i, 1);
+    else f.size -= size;
+  } else {
+    seg = a.brk;
+    if (!moveBreak(a, a.brk + size)) return 0;
+  }
+  a.used.set(seg, { seg, size });
+  return farPointer(seg);
+}
+
+const farPointer = (seg: number): number => ((seg << 16) | FAR_HEADER) >>> 0;
+
+/** The bytes a far block holds for its owner (what farrealloc copies). */
+export function farBlockBytes(p: number): number {
+  const b = arena().used.get(p >>> 16);
+  return b ? b.size * 16 - FAR_HEADER : 0;
+}
+
+/** void farfree(void far *block). */
+export function farfree(p: number): void {
+  if (p === 0) return;
+  const a = arena();
+  const seg = p >>> 16;
+  const b = a.used.get(seg);
+  if (!b || (p & 0xffff) !== FAR_HEADER) throw new Error(`farfree(${hexFar(p)}): not a block farmalloc returned (or freed twice)`);
+  a.used.delete(seg);
+  if (seg + b.size === a.brk) {
+    let brk = seg;
+    for (let i = a.free.findIndex((f) => f.seg + f.size === brk); i >= 0; i = a.free.findIndex((f) => f.seg + f.size === brk)) {
+      brk = a.free[i]!.seg;
+      a.free.splice(i, 1);
+    }
+    moveBreak(a, brk);
+    return;
+  }
+  const below = a.free.find((f) => f.seg + f.size === seg);
+  if (!below) {
+    a.free.push({ seg, size: b.size });
+    return;
+  }
+  below.size += b.size;
+  const above = a.free.findIndex((f) => f.seg === below.seg + below.size);
+  if (above >= 0) below.size += a.free.splice(above, 1)[0]!.size;
+}
+
+/** unsigned long farcoreleft(void). */
+export function farcoreleft(): number {
+  const a = arena();
+  return ((a.top - a.brk) * 16 - FAR_HEADER) >>> 0;
+}
+
+function hexFar(p: number): string {
+  const h = (n: number): string => n.toString(16).toUpperCase().padStart(4, '0');
+  return `${h(p >>> 16)}:${h(p & 0xffff)}`;
+}

@@ -1,0 +1,46 @@
+/**
+ * The BGI files a program links in (BGIOBJ's EGAVGA_driver, triplex_font…), registerbgidriver
+ * and registerbgifont, installuserdriver, getdefaultpalette, and getpass — what TC 2.0 answered in
+ * DOSBox (oracle RG: TCC RG.C EGAVGA.OBJ TRIP.OBJ GRAPHICS.LIB with no EGAVGA.BGI on the drive:
+ * registerbgidriver(EGAVGA_driver) 1, twice; registerbgifont(triplex_font) 1; installuserdriver
+ * 6; graphresult 0; initgraph 0).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { output, runC } from './cc-harness.ts';
+
+test('registerbgidriver(EGAVGA_driver) and registerbgifont(triplex_font) give the numbers TC 2.0 gave, and initgraph works after', () => {
+  const src = `#include <stdio.h>
+#include <graphics.h>
+void main()
+{
+  int gd = VGA, gm = VGAHI, r1, r2, r3, r4;
+  struct palettetype *p;
+  r1 = registerbgidriver(EGAVGA_driver);
+  r2 = registerbgifont(triplex_font);
+  r3 = registerbgidriver(EGAVGA_driver);
+  r4 = installuserdriver("FOO", NULL);
+  printf("%d %d %d %d %d\\n", r1, r2, r3, r4, graphresult());
+  printf("%d %d %d %d\\n", registerbgidriver(CGA_driver), registerbgidriver(Herc_driver), registerbgifont(gothic_font), registerbgidriver((void (*)(void))main) < 0);
+  initgraph(&gd, &gm, "");
+  p = getdefaultpalette();
+  printf("%d %d %d %d %d\\n", graphresult(), p->size, p->colors[1], p->colors[6], p->colors[15]);
+  closegraph();
+}
+`;
+  assert.equal(output(src), '1 1 1 6 0\n0 3 4 1\n0 16 1 20 63\n');
+});
+
+test('a linked-in driver is data: calling it halts naming it', () => {
+  const r = runC('#include <graphics.h>\nvoid main() { EGAVGA_driver(); }\n');
+  assert.match(r.crash ?? '', /EGAVGA_driver: the BGI file linked in as data/);
+});
+
+test('getpass: the prompt, keys without echo up to Enter, the first 8 kept', () => {
+  // nothing typed: getpass waits (it empties the type-ahead buffer first), so the program never ends
+  const r = runC('#include <conio.h>\n#include <stdio.h>\nvoid main() { printf("[%s]", getpass("Pw: ")); }\n', { ms: 300 });
+  assert.equal(r.crash, null);
+  assert.is.not(r.state, 'exited');
+});
+
+test.run();
