@@ -6,7 +6,7 @@
  * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
  * is preceded by its `$line(n)` hook.
  */
-import type { Expr, ExprEnv, FuncDef, FuncType, Shared, Stmt } from '../c.ts';
+import type { Expr, ExprEnv, FuncDef, FuncType, Init, Shared, Stmt } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
 import { localInit } from './init.ts';
 import { CompileError } from '../errors.ts';
@@ -229,27 +229,49 @@ export class StatementGen {
   }
 }
 
-/** How many calls to the library's setjmp `x` holds (a statement or an expression), and whether one is in a loop. */
-function setjmpCalls(x: unknown, inLoop: boolean): { count: number; inLoop: boolean; line: number } {
+/** How many calls to the library's setjmp statement `s` holds, whether one is in a loop, and the last one's line. */
+function setjmpCalls(s: Stmt, inLoop: boolean): { count: number; inLoop: boolean; line: number } {
   const r = { count: 0, inLoop: false, line: 0 };
-  const walk = (v: unknown, loop: boolean): void => {
-    if (v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) {
-      for (const e of v) walk(e, loop);
-      return;
+  const expr = (x: Expr | null, loop: boolean): void => {
+    if (x === null) return;
+    switch (x.e) {
+      case 'call':
+        if (x.fn.e === 'addr' && x.fn.x.e === 'var' && x.fn.x.sym.name === 'setjmp' && !x.fn.x.sym.def) {
+          r.count++;
+          r.inLoop ||= loop;
+          r.line = x.line;
+        }
+        expr(x.fn, loop);
+        for (const a of x.args) expr(a, loop);
+        return;
+      case 'deref': expr(x.p, loop); return;
+      case 'member': expr(x.obj, loop); return;
+      case 'addr': case 'unary': case 'incdec': case 'cast': expr(x.x, loop); return;
+      case 'bin': case 'ptrdiff': case 'cmp': case 'logic': case 'assign': case 'comma': expr(x.l, loop); expr(x.r, loop); return;
+      case 'ptradd': expr(x.p, loop); expr(x.i, loop); return;
+      case 'cond': expr(x.c, loop); expr(x.a, loop); expr(x.b, loop); return;
+      case 'num': case 'str': case 'var': return;
     }
-    const o = v as Record<string, unknown>;
-    if (o.e === 'call') {
-      const fn = o.fn as { e?: string; x?: { e?: string; sym?: { name?: string; def?: unknown } } };
-      if (fn.e === 'addr' && fn.x?.e === 'var' && fn.x.sym?.name === 'setjmp' && !fn.x.sym.def) {
-        r.count++;
-        r.inLoop ||= loop;
-        r.line = o.line as number;
-      }
-    }
-    const nowLoop = loop || o.s === 'while' || o.s === 'do' || o.s === 'for';
-    for (const [k, e] of Object.entries(o)) if (k !== 'sym' && k !== 't' && k !== 'ft') walk(e, nowLoop);
   };
-  walk(x, inLoop);
+  const init = (i: Init, loop: boolean): void => {
+    if (i.list) for (const item of i.items) init(item, loop);
+    else expr(i.x, loop);
+  };
+  const stmt = (s: Stmt, loop: boolean): void => {
+    switch (s.s) {
+      case 'expr': expr(s.x, loop); return;
+      case 'return': expr(s.x, loop); return;
+      case 'if': expr(s.c, loop); stmt(s.a, loop); if (s.b) stmt(s.b, loop); return;
+      // all of a loop counts as inside it, a for's first clause too
+      case 'while': case 'do': expr(s.c, true); stmt(s.body, true); return;
+      case 'for': expr(s.init, true); expr(s.c, true); expr(s.step, true); stmt(s.body, true); return;
+      case 'switch': expr(s.x, loop); stmt(s.body, loop); return;
+      case 'block': for (const item of s.items) stmt(item, loop); return;
+      case 'case': case 'default': case 'label': stmt(s.stmt, loop); return;
+      case 'init': init(s.init, loop); return;
+      case 'break': case 'continue': case 'goto': case 'empty': return;
+    }
+  };
+  stmt(s, inLoop);
   return r;
 }

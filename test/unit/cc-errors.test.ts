@@ -121,4 +121,13 @@ test('with line tracking the record is kept live: the machine\'s stack probe see
   assert.equal(samples, ['dot < row < main', 'dot < row < main', 'main']);
 });
 
+test('setjmp where the machine cannot replay it is refused with its line: in a loop (a for\'s first clause too), twice, beside goto labels', () => {
+  const prog = (body: string) => `#include <setjmp.h>\njmp_buf b;\nint n;\nvoid main()\n{\n${body}\n}\n`;
+  assert.match(compileError(prog('  while (n < 3)\n    if (setjmp(b) == 0) n++;')), /^Error t\.c 7: setjmp inside a loop is not supported on this machine/m);
+  assert.match(compileError(prog('  for (setjmp(b); n < 3; n++) ;')), /^Error t\.c 6: setjmp inside a loop is not supported on this machine/m);
+  assert.match(compileError(prog('  n = setjmp(b);\n  n += setjmp(b) + 1;')), /^Error t\.c 6: setjmp called twice in one function is not supported on this machine/m);
+  assert.match(compileError(prog('  n = setjmp(b);\nagain:\n  if (n++ < 3) goto again;')), /^Error t\.c 6: setjmp in a function with goto labels is not supported on this machine/m);
+  assert.is(runC(prog('  n = setjmp(b);\n  if (n < 3) longjmp(b, n + 1);\n  printf("%d", n);')).stdout, '3');
+});
+
 test.run();
