@@ -27,7 +27,7 @@ export class ExprParser implements Subexpressions {
   constructor(readonly ctx: ExprContext) {}
 
   private get cur(): TokenCursor {
-    return this.ctx.cur;
+    return this.ctx.cursor;
   }
 
   private fail(msg: string, line?: number): never {
@@ -37,10 +37,10 @@ export class ExprParser implements Subexpressions {
   /** expression: assignment-expression { ',' assignment-expression } */
   expr(): Expr {
     let x = this.assign();
-    while (this.cur.v === ',' && this.cur.at?.k === 'punct') {
+    while (this.cur.text === ',' && this.cur.at?.kind === 'punct') {
       const line = this.cur.next().line;
       const r = this.assign();
-      x = { e: 'comma', l: x, r, t: decay(r.t), line };
+      x = { kind: 'comma', left: x, right: r, type: decay(r.type), line };
     }
     return x;
   }
@@ -57,8 +57,8 @@ export class ExprParser implements Subexpressions {
   /** assignment-expression: conditional-expression | unary-expression assignment-operator assignment-expression */
   assign(): Expr {
     const l = this.ternary();
-    const opText = this.cur.v;
-    if (this.cur.at?.k !== 'punct' || !(opText in ASSIGN_OPS)) return l;
+    const opText = this.cur.text;
+    if (this.cur.at?.kind !== 'punct' || !(opText in ASSIGN_OPS)) return l;
     const line = this.cur.next().line;
     const r = this.assign();
     return this.makeAssign(ASSIGN_OPS[opText]!, l, r, line);
@@ -106,8 +106,8 @@ export class ExprParser implements Subexpressions {
     if (level === BINARY_LEVELS.length) return this.cast();
     let l = this.binary(level + 1);
     for (;;) {
-      const op = this.cur.v;
-      if (this.cur.at?.k !== 'punct' || !BINARY_LEVELS[level]!.includes(op)) return l;
+      const op = this.cur.text;
+      if (this.cur.at?.kind !== 'punct' || !BINARY_LEVELS[level]!.includes(op)) return l;
       const line = this.cur.next().line;
       const r = this.binary(level + 1);
       l = makeBinary(this.cur, op, l, r, line);
@@ -116,13 +116,13 @@ export class ExprParser implements Subexpressions {
 
   /** cast-expression: unary-expression | '(' type-name ')' cast-expression */
   private cast(): Expr {
-    if (this.cur.v === '(' && this.isTypeAfterParen()) {
+    if (this.cur.text === '(' && this.isTypeAfterParen()) {
       const line = this.cur.next().line;
       const t = this.ctx.typeName();
       this.cur.expect(')', 'after the type of a cast');
       const x = rvalue(this.cast());
-      if (t.k === 'void') return { e: 'cast', x, t, line };
-      if (!isScalar(t) || !isScalar(x.t)) this.fail(`cannot cast ${typeName(x.t)} to ${typeName(t)}`, line);
+      if (t.kind === 'void') return { kind: 'cast', operand: x, type: t, line };
+      if (!isScalar(t) || !isScalar(x.type)) this.fail(`cannot cast ${typeName(x.type)} to ${typeName(t)}`, line);
       return convert(x, t);
     }
     return this.unary();
@@ -134,9 +134,9 @@ export class ExprParser implements Subexpressions {
 
   private typeStartsAt(ahead: number): boolean {
     const t = this.cur.peek(ahead);
-    if (!t || t.k !== 'id') return false;
-    if (TYPE_WORDS.has(t.v)) return true;
-    return this.ctx.isTypedef(t.v);
+    if (!t || t.kind !== 'id') return false;
+    if (TYPE_WORDS.has(t.text)) return true;
+    return this.ctx.isTypedef(t.text);
   }
 
   /**
@@ -151,13 +151,13 @@ export class ExprParser implements Subexpressions {
     const t = this.cur.at;
     if (!t) this.fail('Expression syntax');
     const line = t!.line;
-    if (t!.k === 'punct') {
-      switch (t!.v) {
+    if (t!.kind === 'punct') {
+      switch (t!.text) {
         case '++':
         case '--': {
           this.cur.next();
           const x = this.unary();
-          return incdec(this.cur, x, true, t!.v === '++' ? 1 : -1, line);
+          return incdec(this.cur, x, true, t!.text === '++' ? 1 : -1, line);
         }
         case '&': {
           this.cur.next();
@@ -172,18 +172,18 @@ export class ExprParser implements Subexpressions {
         case '~':
         case '!': {
           this.cur.next();
-          return arithmeticUnary(this.cur, t!.v, rvalue(this.cast()), line);
+          return arithmeticUnary(this.cur, t!.text, rvalue(this.cast()), line);
         }
       }
     }
-    if (t!.k === 'id' && t!.v === 'sizeof') {
+    if (t!.kind === 'id' && t!.text === 'sizeof') {
       this.cur.next();
       let st: CType;
-      if (this.cur.v === '(' && this.typeStartsAt(1)) {
+      if (this.cur.text === '(' && this.typeStartsAt(1)) {
         this.cur.next();
         st = this.ctx.typeName();
         this.cur.expect(')', 'after sizeof(type');
-      } else st = this.unary().t;
+      } else st = this.unary().type;
       const size = sizeOf(st);
       if (size === null) this.fail(`sizeof of ${typeName(st)}: its size is unknown`, line);
       return num(size!, UINT, line);
