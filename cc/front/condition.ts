@@ -9,6 +9,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     throw new CompileError(at.file, at.line, `#if: ${msg}`);
   };
   const peek = (): string | undefined => toks[i]?.text;
+  // primary: '(' conditional ')' | ('-' | '+' | '!' | '~') primary | integer-constant | character-constant
   const primary = (): number => {
     const t = toks[i++];
     if (!t) return fail('expression ends early');
@@ -30,6 +31,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     return fail(`unexpected "${t.text}"`);
   };
   const LEVELS: string[][] = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<=', '>='], ['<<', '>>'], ['+', '-'], ['*', '/', '%']];
+  // level n: level n+1 { op-of-level-n level n+1 }, from || (level 0) down to * / % (then primary)
   const binary = (level: number): number => {
     if (level === LEVELS.length) return primary();
     let v = binary(level + 1);
@@ -59,6 +61,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     }
     return v;
   };
+  // conditional: binary [ '?' conditional ':' conditional ]
   const ternary = (): number => {
     const c = binary(0);
     if (peek() !== '?') return c;

@@ -169,6 +169,11 @@ export class DeclParser {
     return { type: basicType(words, (m) => this.cur.fail(m, line)), storage, interrupt, implicit: words.length === 0 };
   }
 
+  /**
+   * struct-or-union-specifier: ('struct' | 'union') [ identifier ] [ '{' { struct-declaration } '}' ];
+   * struct-declaration: specifier-qualifier-list struct-declarator { ',' struct-declarator } ';';
+   * struct-declarator: declarator | [ declarator ] ':' constant-expression
+   */
   private structSpec(): StructType {
     const union = this.cur.next().text === 'union';
     const line = this.cur.line;
@@ -208,6 +213,10 @@ export class DeclParser {
     return st;
   }
 
+  /**
+   * enum-specifier: 'enum' [ identifier ] [ '{' enumerator { ',' enumerator } [ ',' ] '}' ];
+   * enumerator: identifier [ '=' constant-expression ]
+   */
   private enumSpec(): CType {
     this.cur.next();
     const tag = this.cur.at?.kind === 'id' && this.cur.text !== '{' ? this.cur.next().text : null;
@@ -293,6 +302,11 @@ export class DeclParser {
     return !typeWord;
   }
 
+  /**
+   * After `(`: parameter-type-list: parameter-declaration { ',' parameter-declaration } [ ',' '...' ]
+   *   | identifier-list (K&R) | 'void' | nothing (no prototype);
+   * parameter-declaration: declaration-specifiers declarator (abstract or not)
+   */
   private paramList(): { params: ParamDecl[]; prototype: boolean; variadic: boolean; kr: boolean } {
     const params: ParamDecl[] = [];
     if (this.cur.eat(')')) return { params, prototype: false, variadic: false, kr: false };

@@ -45,7 +45,7 @@ export class ExprParser implements Subexpressions {
     return x;
   }
 
-  /** A constant expression's value (array sizes, case labels, enumerators). */
+  /** constant-expression: conditional-expression — its value (array sizes, case labels, enumerators, bit field widths) */
   constant(what: string): number {
     const line = this.cur.line;
     const x = this.ternary();

@@ -127,6 +127,7 @@ class Parser implements ExprContext {
     return e !== undefined && 'typedef' in e;
   }
 
+  /** type-name: specifier-qualifier-list [ abstract-declarator ] */
   typeName(): CType {
     const spec = this.decl.specifiers();
     const d = this.decl.declarator(spec.type);
@@ -215,7 +216,7 @@ class Parser implements ExprContext {
     if (this.cursor.atEnd() || this.errors.length >= MAX_ERRORS) throw new CompileErrors(this.errors, !this.cursor.atEnd());
   }
 
-  /** translation-unit: { external-declaration } */
+  /** The program: each module (a translation unit) in order, then TLINK's checks and what generation needs. */
   program(): Program {
     for (let m = 0; m < this.modules.length; m++) {
       const module = this.modules[m]!;
@@ -270,7 +271,7 @@ class Parser implements ExprContext {
     }
   }
 
-  /** One module's external declarations and function definitions. */
+  /** translation-unit: { external-declaration } (one module; a stray `;` between them is passed over) */
   private moduleBody(): void {
     const depth = this.scopes.depth;
     while (!this.cursor.atEnd()) {
@@ -323,6 +324,7 @@ class Parser implements ExprContext {
     return { type: INT, storage: null, interrupt: false, implicit: true };
   }
 
+  /** init-declarator: declarator [ '=' initializer ], at file scope (the declarator already read) */
   private declareGlobal(d: Declarator, spec: Specifiers): void {
     const name = d.name!;
     if (spec.storage === 'typedef') {
@@ -377,6 +379,10 @@ class Parser implements ExprContext {
     return init;
   }
 
+  /**
+   * initializer: assignment-expression | '{' initializer-list [ ',' ] '}';
+   * initializer-list: initializer { ',' initializer }
+   */
   private initItem(): Init {
     const line = this.cursor.line;
     if (this.cursor.eat('{')) {
@@ -395,6 +401,10 @@ class Parser implements ExprContext {
 
   // ---- functions ----------------------------------------------------------------------------
 
+  /**
+   * function-definition: [ declaration-specifiers ] declarator { declaration } compound-statement
+   * (the declarator already read; the declarations are K&R's of its parameters)
+   */
   private functionDef(d: Declarator, spec: Specifiers): void {
     const name = d.name!;
     const line = d.line;

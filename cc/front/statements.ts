@@ -77,6 +77,15 @@ export class StatementParser {
     return this.h.cursor.nested('statement', () => this.statementHere());
   }
 
+  /**
+   * labeled-statement: identifier ':' statement | 'case' constant-expression ':' statement | 'default' ':' statement;
+   * expression-statement: [ expression ] ';';
+   * selection-statement: 'if' '(' expression ')' statement [ 'else' statement ] | 'switch' '(' expression ')' statement;
+   * iteration-statement: 'while' '(' expression ')' statement | 'do' statement 'while' '(' expression ')' ';'
+   *   | 'for' '(' [ expression ] ';' [ expression ] ';' [ expression ] ')' statement;
+   * jump-statement: 'goto' identifier ';' | 'continue' ';' | 'break' ';' | 'return' [ expression ] ';'
+   * (a label or case right before `}` labels an empty statement)
+   */
   private statementHere(): Stmt {
     const t = this.h.cursor.at;
     if (!t) return this.h.cursor.fail('statement expected');
@@ -215,6 +224,7 @@ export class StatementParser {
     return body;
   }
 
+  /** '(' expression ')', the controlling expression of if, while and do */
   private condition(): Expr {
     this.h.cursor.expect('(');
     const c = this.h.ex.test(this.h.ex.expr());
