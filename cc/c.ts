@@ -116,7 +116,7 @@ export type Expr = Node &
     | { readonly kind: 'num'; readonly value: number }
     | { readonly kind: 'str'; readonly bytes: readonly number[]; readonly id: number }
     | { readonly kind: 'var'; readonly sym: Sym }
-    /** *p — `safe` when p points into a named object (array indexing), so no null check is needed. */
+    /** *pointer — `safe` when it points into a named object (array indexing), so no null check is needed. */
     | { readonly kind: 'deref'; readonly pointer: Expr; readonly safe: boolean }
     | { readonly kind: 'member'; readonly object: Expr; readonly field: Field }
     | { readonly kind: 'addr'; readonly operand: Expr }
@@ -127,8 +127,8 @@ export type Expr = Node &
     | { readonly kind: 'cmp'; readonly op: CmpOp; readonly left: Expr; readonly right: Expr }
     | { readonly kind: 'logic'; readonly op: '&&' | '||'; readonly left: Expr; readonly right: Expr }
     /**
-     * l op= r: `opType` is the type the operation is done in (null for plain `=`); for a pointer
-     * l, `scale` is the pointee's size (p += n).
+     * left op= right: `opType` is the type the operation is done in (null for plain `=`); for a
+     * pointer on the left, `scale` is the pointee's size (p += n).
      */
     | { readonly kind: 'assign'; readonly op: BinOp | null; readonly left: Expr; readonly right: Expr; readonly opType: IntType | CType | null; readonly scale: number }
     | { readonly kind: 'incdec'; readonly pre: boolean; readonly delta: number; readonly operand: Expr }
