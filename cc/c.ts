@@ -17,17 +17,17 @@
 export type TokenKind = 'id' | 'num' | 'str' | 'chr' | 'punct';
 
 export interface Token {
-  readonly k: TokenKind;
+  readonly kind: TokenKind;
   /** The spelling, as written (a string keeps its quotes and escapes). */
-  readonly v: string;
+  readonly text: string;
   readonly file: string;
   readonly line: number;
   /** The column (1-based) it starts at, for a caret under it. */
   readonly col?: number;
   /** Whitespace (or a comment) came before it. */
-  sp: boolean;
+  spaceBefore: boolean;
   /** First token of a source line (directives start with one). */
-  bol: boolean;
+  startsLine: boolean;
   /** Macros that may not expand this token again (the preprocessor's hide set). */
   hide?: ReadonlySet<string>;
   /** First token of the expansion of a library macro the parser binds as a call (`random`). */
@@ -42,17 +42,17 @@ export interface Token {
  */
 export type IntSize = 1 | 2 | 4;
 
-export interface VoidType { readonly k: 'void' }
-export interface IntType { readonly k: 'int'; readonly size: IntSize; readonly signed: boolean }
-export interface FloatType { readonly k: 'float'; readonly size: 4 | 8 }
+export interface VoidType { readonly kind: 'void' }
+export interface IntType { readonly kind: 'int'; readonly size: IntSize; readonly signed: boolean }
+export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 }
 /** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
-export interface PtrType { readonly k: 'ptr'; readonly to: CType; readonly far?: boolean }
-export interface ArrayType { readonly k: 'array'; readonly of: CType; readonly n: number | null }
+export interface PtrType { readonly kind: 'ptr'; readonly to: CType; readonly far?: boolean }
+export interface ArrayType { readonly kind: 'array'; readonly of: CType; readonly length: number | null }
 /** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
-export interface Field { readonly name: string; readonly t: CType; readonly offset: number; readonly bits?: BitField }
+export interface Field { readonly name: string; readonly type: CType; readonly offset: number; readonly bits?: BitField }
 export interface BitField { readonly shift: number; readonly width: number }
 export interface StructType {
-  readonly k: 'struct';
+  readonly kind: 'struct';
   readonly tag: string | null;
   readonly union: boolean;
   /** null while incomplete (declared, not yet defined). */
@@ -60,8 +60,8 @@ export interface StructType {
   size: number;
 }
 export interface FuncType {
-  readonly k: 'func';
-  readonly ret: CType;
+  readonly kind: 'func';
+  readonly returns: CType;
   /** null: declared without a prototype (K&R `int f();`). */
   readonly params: readonly CType[] | null;
   readonly variadic: boolean;
@@ -76,7 +76,7 @@ export type SymKind = 'global' | 'local' | 'param' | 'func' | 'enumconst';
 
 export interface Sym {
   readonly name: string;
-  t: CType;
+  type: CType;
   readonly kind: SymKind;
   /** Unique within the program: names the JS variable. */
   readonly id: number;
@@ -101,10 +101,10 @@ export interface Sym {
 }
 
 /** An initializer: an expression, or a brace list (nested for arrays and structs). */
-export type Init = { readonly list: false; readonly x: Expr } | { readonly list: true; readonly items: Init[]; readonly line: number };
+export type Init = { readonly list: false; readonly expr: Expr } | { readonly list: true; readonly items: Init[]; readonly line: number };
 
 interface Node {
-  readonly t: CType;
+  readonly type: CType;
   readonly line: number;
 }
 
@@ -113,54 +113,54 @@ export type CmpOp = '<' | '>' | '<=' | '>=' | '==' | '!=';
 
 export type Expr = Node &
   (
-    | { readonly e: 'num'; readonly v: number }
-    | { readonly e: 'str'; readonly bytes: readonly number[]; readonly id: number }
-    | { readonly e: 'var'; readonly sym: Sym }
-    /** *p — `safe` when p points into a named object (array indexing), so no null check is needed. */
-    | { readonly e: 'deref'; readonly p: Expr; readonly safe: boolean }
-    | { readonly e: 'member'; readonly obj: Expr; readonly f: Field }
-    | { readonly e: 'addr'; readonly x: Expr }
-    | { readonly e: 'unary'; readonly op: '-' | '~' | '!'; readonly x: Expr }
-    | { readonly e: 'bin'; readonly op: BinOp; readonly l: Expr; readonly r: Expr }
-    | { readonly e: 'ptradd'; readonly p: Expr; readonly i: Expr; readonly scale: number }
-    | { readonly e: 'ptrdiff'; readonly l: Expr; readonly r: Expr; readonly scale: number }
-    | { readonly e: 'cmp'; readonly op: CmpOp; readonly l: Expr; readonly r: Expr }
-    | { readonly e: 'logic'; readonly op: '&&' | '||'; readonly l: Expr; readonly r: Expr }
+    | { readonly kind: 'num'; readonly value: number }
+    | { readonly kind: 'str'; readonly bytes: readonly number[]; readonly id: number }
+    | { readonly kind: 'var'; readonly sym: Sym }
+    /** *pointer — `safe` when it points into a named object (array indexing), so no null check is needed. */
+    | { readonly kind: 'deref'; readonly pointer: Expr; readonly safe: boolean }
+    | { readonly kind: 'member'; readonly object: Expr; readonly field: Field }
+    | { readonly kind: 'addr'; readonly operand: Expr }
+    | { readonly kind: 'unary'; readonly op: '-' | '~' | '!'; readonly operand: Expr }
+    | { readonly kind: 'bin'; readonly op: BinOp; readonly left: Expr; readonly right: Expr }
+    | { readonly kind: 'ptradd'; readonly pointer: Expr; readonly index: Expr; readonly scale: number }
+    | { readonly kind: 'ptrdiff'; readonly left: Expr; readonly right: Expr; readonly scale: number }
+    | { readonly kind: 'cmp'; readonly op: CmpOp; readonly left: Expr; readonly right: Expr }
+    | { readonly kind: 'logic'; readonly op: '&&' | '||'; readonly left: Expr; readonly right: Expr }
     /**
-     * l op= r: `opType` is the type the operation is done in (null for plain `=`); for a pointer
-     * l, `scale` is the pointee's size (p += n).
+     * left op= right: `opType` is the type the operation is done in (null for plain `=`); for a
+     * pointer on the left, `scale` is the pointee's size (p += n).
      */
-    | { readonly e: 'assign'; readonly op: BinOp | null; readonly l: Expr; readonly r: Expr; readonly opType: IntType | CType | null; readonly scale: number }
-    | { readonly e: 'incdec'; readonly pre: boolean; readonly delta: number; readonly x: Expr }
-    | { readonly e: 'call'; readonly fn: Expr; readonly args: readonly Expr[]; readonly ft: FuncType }
-    | { readonly e: 'cond'; readonly c: Expr; readonly a: Expr; readonly b: Expr }
-    | { readonly e: 'comma'; readonly l: Expr; readonly r: Expr }
-    | { readonly e: 'cast'; readonly x: Expr }
+    | { readonly kind: 'assign'; readonly op: BinOp | null; readonly left: Expr; readonly right: Expr; readonly opType: IntType | CType | null; readonly scale: number }
+    | { readonly kind: 'incdec'; readonly pre: boolean; readonly delta: number; readonly operand: Expr }
+    | { readonly kind: 'call'; readonly callee: Expr; readonly args: readonly Expr[]; readonly calleeType: FuncType }
+    | { readonly kind: 'cond'; readonly cond: Expr; readonly then: Expr; readonly else: Expr }
+    | { readonly kind: 'comma'; readonly left: Expr; readonly right: Expr }
+    | { readonly kind: 'cast'; readonly operand: Expr }
   );
 
 export type Stmt = { readonly line: number } & (
-  | { readonly s: 'expr'; readonly x: Expr }
-  | { readonly s: 'if'; readonly c: Expr; readonly a: Stmt; readonly b: Stmt | null }
-  | { readonly s: 'while'; readonly c: Expr; readonly body: Stmt; readonly id: number }
-  | { readonly s: 'do'; readonly body: Stmt; readonly c: Expr; readonly id: number }
-  | { readonly s: 'for'; readonly init: Expr | null; readonly c: Expr | null; readonly step: Expr | null; readonly body: Stmt; readonly id: number }
-  | { readonly s: 'block'; readonly items: Stmt[] }
-  | { readonly s: 'return'; readonly x: Expr | null }
-  | { readonly s: 'break'; readonly target: number }
-  | { readonly s: 'continue'; readonly target: number }
-  | { readonly s: 'switch'; readonly x: Expr; readonly body: Stmt; readonly id: number }
-  | { readonly s: 'case'; readonly v: number; readonly stmt: Stmt }
-  | { readonly s: 'default'; readonly stmt: Stmt }
-  | { readonly s: 'label'; readonly name: string; readonly stmt: Stmt }
-  | { readonly s: 'goto'; readonly name: string }
-  | { readonly s: 'empty' }
+  | { readonly kind: 'expr'; readonly expr: Expr }
+  | { readonly kind: 'if'; readonly cond: Expr; readonly then: Stmt; readonly else: Stmt | null }
+  | { readonly kind: 'while'; readonly cond: Expr; readonly body: Stmt; readonly id: number }
+  | { readonly kind: 'do'; readonly body: Stmt; readonly cond: Expr; readonly id: number }
+  | { readonly kind: 'for'; readonly init: Expr | null; readonly cond: Expr | null; readonly step: Expr | null; readonly body: Stmt; readonly id: number }
+  | { readonly kind: 'block'; readonly items: Stmt[] }
+  | { readonly kind: 'return'; readonly value: Expr | null }
+  | { readonly kind: 'break'; readonly target: number }
+  | { readonly kind: 'continue'; readonly target: number }
+  | { readonly kind: 'switch'; readonly expr: Expr; readonly body: Stmt; readonly id: number }
+  | { readonly kind: 'case'; readonly value: number; readonly stmt: Stmt }
+  | { readonly kind: 'default'; readonly stmt: Stmt }
+  | { readonly kind: 'label'; readonly name: string; readonly stmt: Stmt }
+  | { readonly kind: 'goto'; readonly name: string }
+  | { readonly kind: 'empty' }
   /** A local array or struct initialized from a brace list or a string. */
-  | { readonly s: 'init'; readonly sym: Sym; readonly init: Init }
+  | { readonly kind: 'init'; readonly sym: Sym; readonly init: Init }
 );
 
 export interface FuncDef {
   readonly sym: Sym;
-  readonly t: FuncType;
+  readonly type: FuncType;
   readonly params: Sym[];
   /** Every local (block-scoped ones included), for the frame and the JS variables. */
   readonly locals: Sym[];
@@ -178,7 +178,7 @@ export interface Program {
   readonly funcs: FuncDef[];
   /** Functions declared and called but not defined: the library's. */
   readonly externs: Sym[];
-  readonly strings: Extract<Expr, { e: 'str' }>[];
+  readonly strings: Extract<Expr, { kind: 'str' }>[];
   /** Where each function is first called, and in which module (a link error names them). */
   readonly firstCall: ReadonlyMap<Sym, { file: string; line: number; module: string }>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
@@ -214,7 +214,7 @@ export interface TokenCursor {
   /** The token `ahead` places on, if any. */
   peek(ahead?: number): Token | undefined;
   /** The current token's spelling ('' at the end). */
-  readonly v: string;
+  readonly text: string;
   /** The current token's line. */
   readonly line: number;
   readonly at: Token | undefined;
@@ -231,7 +231,7 @@ export interface TokenCursor {
 }
 
 export interface ExprContext {
-  readonly cur: TokenCursor;
+  readonly cursor: TokenCursor;
   lookup(name: string): Sym | undefined;
   /** A call of an undeclared name declares `int name()` (C89's implicit declaration). */
   implicitFunc(name: string, line: number): Sym;
@@ -264,9 +264,9 @@ export interface CodegenOptions {
 
 /** What every function's generator shares: the program, its options and what they collect. */
 export interface Shared {
-  readonly p: Program;
-  readonly lay: Layout;
-  readonly opt: CodegenOptions;
+  readonly program: Program;
+  readonly layout: Layout;
+  readonly options: CodegenOptions;
   readonly sites: { line: number; fn: string }[];
   readonly funcPtr: (s: Sym) => string;
   readonly libName: (s: Sym) => string;

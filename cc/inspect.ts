@@ -112,10 +112,10 @@ export interface GlobalView {
 export function globalsOf(prog: CProgram): GlobalView[] {
   const { program } = prog.image;
   return program.globals
-    .filter((g) => g.kind === 'global' && g.t.k !== 'func')
+    .filter((g) => g.kind === 'global' && g.type.kind !== 'func')
     .map((g) => ({
       name: g.name,
-      type: declared(g.t),
+      type: declared(g.type),
       line: g.line,
       read: () => readGlobal(prog, g),
     }));
@@ -124,8 +124,8 @@ export function globalsOf(prog: CProgram): GlobalView[] {
 /** A type as a declaration spells it around the name: `unsigned char [12][23][2]`. */
 function declared(t: CType): string {
   let dims = '';
-  while (t.k === 'array') {
-    dims += `[${t.n ?? ''}]`;
+  while (t.kind === 'array') {
+    dims += `[${t.length ?? ''}]`;
     t = t.of;
   }
   return dims ? `${typeName(t)} ${dims}` : typeName(t);
@@ -136,12 +136,12 @@ function readGlobal(prog: CProgram, g: Sym): CValue | null {
   if (!live) return null;
   const at = prog.image.layout.addr.get(g);
   if (at === undefined) return live.regs()[g.id] ?? 0;
-  return readMemory(live.D.dv, at, g.t);
+  return readMemory(live.D.dv, at, g.type);
 }
 
 /** The value of type `t` at `at` in the data segment (little-endian, as the 8086 stores it). */
 export function readMemory(dv: DataView, at: number, t: CType): CValue {
-  switch (t.k) {
+  switch (t.kind) {
     case 'int':
       if (t.size === 1) return t.signed ? dv.getInt8(at) : dv.getUint8(at);
       if (t.size === 2) return t.signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
@@ -150,15 +150,15 @@ export function readMemory(dv: DataView, at: number, t: CType): CValue {
     case 'ptr': return t.far ? dv.getUint32(at, true) : dv.getUint16(at, true);
     case 'array': {
       const size = sizeOf(t.of) ?? 0;
-      return Array.from({ length: t.n ?? 0 }, (_, i) => readMemory(dv, at + i * size, t.of));
+      return Array.from({ length: t.length ?? 0 }, (_, i) => readMemory(dv, at + i * size, t.of));
     }
     case 'struct': {
       const out: { [field: string]: CValue } = {};
       for (const f of t.fields ?? []) {
-        if (!f.bits) out[f.name] = readMemory(dv, at + f.offset, f.t);
+        if (!f.bits) out[f.name] = readMemory(dv, at + f.offset, f.type);
         else {
           const raw = (dv.getUint16(at + f.offset, true) >>> f.bits.shift) & (2 ** f.bits.width - 1);
-          const signed = f.t.k === 'int' && f.t.signed;
+          const signed = f.type.kind === 'int' && f.type.signed;
           out[f.name] = signed && raw >= 2 ** (f.bits.width - 1) ? raw - 2 ** f.bits.width : raw;
         }
       }

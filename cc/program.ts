@@ -121,7 +121,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     let b = built.get(flavour);
     if (!b) {
       const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping: options.stepping === true });
-      const code = moduleBody(program, lay, g.code, main);
+      const code = moduleBody(program, g.code, main);
       const factory = (options.makeFunction ? options.makeFunction(FACTORY_PARAMS, code) : new Function(...FACTORY_PARAMS, code)) as Factory;
       b = { factory, code, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
       built.set(flavour, b);
@@ -227,8 +227,7 @@ function fault(e: unknown, file: string, live: LiveRun | null): unknown {
 }
 
 /** The generated functions wrapped with the helpers they call and the library names they use. */
-function moduleBody(p: Program, lay: Layout, code: string, main: FuncDef): string {
-  void lay;
+function moduleBody(p: Program, code: string, main: FuncDef): string {
   // the globals held in JS variables, by symbol id, for a debugger (codegen/generate.ts regGlobal)
   const regs = p.globals.filter(inRegister).map((g) => `${g.id}: g_${g.name}_${g.id}`).join(', ');
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {

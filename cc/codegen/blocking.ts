@@ -16,14 +16,14 @@ export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<strin
   const blocking = new Set<Sym>();
   // With interrupt handlers in the program, a loop may spin on what they change and must be able
   // to wait for the next interrupt (memory.ts SPIN_LOOK): its function is a generator.
-  if (p.funcs.some((f) => f.t.interrupt)) for (const f of p.funcs) if (!f.t.interrupt && hasLoop(f.body)) blocking.add(f.sym);
+  if (p.funcs.some((f) => f.type.interrupt)) for (const f of p.funcs) if (!f.type.interrupt && hasLoop(f.body)) blocking.add(f.sym);
   let changed = true;
   while (changed) {
     changed = false;
     for (const f of p.funcs) {
       if (blocking.has(f.sym)) continue;
       for (const c of f.calls) {
-        if (c.name === FAR_MEMORY && !c.def && f.t.interrupt) continue;
+        if (c.name === FAR_MEMORY && !c.def && f.type.interrupt) continue;
         if (blocking.has(c) || (!c.def && blockingLibrary.has(c.name))) {
           blocking.add(f.sym);
           changed = true;
@@ -50,13 +50,13 @@ export function steppableFunctions(p: Program, blockingLibrary: ReadonlySet<stri
 
 /** True when `s` holds a while, do or for loop. */
 function hasLoop(s: Stmt): boolean {
-  switch (s.s) {
+  switch (s.kind) {
     case 'while':
     case 'do':
     case 'for':
       return true;
     case 'if':
-      return hasLoop(s.a) || (s.b !== null && hasLoop(s.b));
+      return hasLoop(s.then) || (s.else !== null && hasLoop(s.else));
     case 'block':
       return s.items.some(hasLoop);
     case 'switch':

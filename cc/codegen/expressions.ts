@@ -14,19 +14,19 @@ import { isFar, sizeOf } from '../front/types.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
 function farKind(t: CType): string {
-  switch (t.k) {
+  switch (t.kind) {
     case 'int': return `${t.signed ? 'i' : 'u'}${t.size * 8}`;
     case 'float': return `f${t.size * 8}`;
     case 'ptr': return t.far ? 'u32' : 'u16';
-    default: throw new Error(`a ${t.k} through a far pointer is not supported`);
+    default: throw new Error(`a ${t.kind} through a far pointer is not supported`);
   }
 }
 
 /** Normalize integer-valued code to type t. */
 export function wrap(c: string, t: CType): string {
-  if (t.k === 'ptr') return `((${c}) & 65535)`;
-  if (t.k === 'float') return t.size === 4 ? `$fround(${c})` : c;
-  if (t.k !== 'int') return c;
+  if (t.kind === 'ptr') return `((${c}) & 65535)`;
+  if (t.kind === 'float') return t.size === 4 ? `$fround(${c})` : c;
+  if (t.kind !== 'int') return c;
   switch (t.size) {
     case 1: return t.signed ? `((${c}) << 24 >> 24)` : `((${c}) & 255)`;
     case 2: return t.signed ? `((${c}) << 16 >> 16)` : `((${c}) & 65535)`;
@@ -36,23 +36,23 @@ export function wrap(c: string, t: CType): string {
 
 /** Convert normalized code of type `from` to type `to`. */
 export function conv(c: string, from: CType, to: CType): string {
-  if (to.k === 'void' || to.k === 'struct' || to.k === 'array' || to.k === 'func') return c;
-  if (from.k === 'float') {
-    if (to.k === 'float') return to.size === 4 && from.size === 8 ? `$fround(${c})` : c;
+  if (to.kind === 'void' || to.kind === 'struct' || to.kind === 'array' || to.kind === 'func') return c;
+  if (from.kind === 'float') {
+    if (to.kind === 'float') return to.size === 4 && from.size === 8 ? `$fround(${c})` : c;
     return wrap(`$f2i(${c})`, to);
   }
-  if (to.k === 'float') return to.size === 4 ? `$fround(${c})` : c;
-  if (from.k === 'ptr' && from.far) {
-    if (to.k === 'ptr') return to.far ? c : `(${c} & 65535)`;
+  if (to.kind === 'float') return to.size === 4 ? `$fround(${c})` : c;
+  if (from.kind === 'ptr' && from.far) {
+    if (to.kind === 'ptr') return to.far ? c : `(${c} & 65535)`;
     return to.size === 4 ? (to.signed ? `(${c} | 0)` : c) : wrap(c, to);
   }
-  if (from.k === 'ptr' || from.k === 'array' || from.k === 'func') {
-    if (to.k === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
+  if (from.kind === 'ptr' || from.kind === 'array' || from.kind === 'func') {
+    if (to.kind === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
     return to.size === 1 || (to.size === 2 && to.signed) ? wrap(c, to) : c;
   }
-  if (from.k !== 'int') return c;
-  if (to.k === 'ptr' && to.far) return `(${c} >>> 0)`;
-  if (to.k === 'ptr') return from.size === 2 && !from.signed ? c : wrap(c, to);
+  if (from.kind !== 'int') return c;
+  if (to.kind === 'ptr' && to.far) return `(${c} >>> 0)`;
+  if (to.kind === 'ptr') return from.size === 2 && !from.signed ? c : wrap(c, to);
   // int → int
   if (to.size > from.size && (!from.signed || to.signed)) return c;
   if (to.size === from.size && to.signed === from.signed) return c;
@@ -60,7 +60,7 @@ export function conv(c: string, from: CType, to: CType): string {
 }
 
 export function load(t: CType, a: string): string {
-  switch (t.k) {
+  switch (t.kind) {
     case 'int':
       if (t.size === 1) return t.signed ? `$i8[${a}]` : `$m[${a}]`;
       if (t.size === 2) return t.signed ? `$dv.getInt16(${a}, true)` : `$dv.getUint16(${a}, true)`;
@@ -73,20 +73,20 @@ export function load(t: CType, a: string): string {
 
 /** Store normalized code `v` of type t at address `a`; the expression's value is v. */
 export function store(t: CType, a: string, v: string): string {
-  switch (t.k) {
+  switch (t.kind) {
     case 'int':
       if (t.size === 1) return `($m[${a}] = ${v})`;
       return t.size === 2 ? `$st16(${a}, ${v})` : `$st32(${a}, ${v})`;
     case 'ptr': return t.far ? `$st32(${a}, ${v})` : `$st16(${a}, ${v})`;
     case 'float': return t.size === 4 ? `$stf32(${a}, ${v})` : `$stf64(${a}, ${v})`;
     case 'struct': return `$copy(${a}, ${v}, ${sizeOf(t)})`;
-    default: throw new Error(`store of ${t.k}`);
+    default: throw new Error(`store of ${t.kind}`);
   }
 }
 
 /** `a op b`, both normalized to t (shifts: b is the promoted count), normalized to t. */
 export function binary(op: string, a: string, b: string, t: CType, site: number): string {
-  if (t.k === 'float') {
+  if (t.kind === 'float') {
     const r = `(${a} ${op} ${b})`;
     return t.size === 4 ? `$fround${r}` : r;
   }
@@ -109,25 +109,25 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
 
 /** Whether evaluating x can change something or call something (its order can show). */
 function hasEffects(x: Expr): boolean {
-  switch (x.e) {
+  switch (x.kind) {
     case 'num': case 'str': case 'var': return false;
     case 'call': case 'assign': case 'incdec': return true;
-    case 'deref': return isFar(x.p.t) || hasEffects(x.p);
-    case 'member': return hasEffects(x.obj);
-    case 'addr': case 'unary': case 'cast': return hasEffects(x.x);
-    case 'bin': case 'cmp': case 'logic': case 'comma': return hasEffects(x.l) || hasEffects(x.r);
-    case 'ptradd': return hasEffects(x.p) || hasEffects(x.i);
-    case 'ptrdiff': return hasEffects(x.l) || hasEffects(x.r);
-    case 'cond': return hasEffects(x.c) || hasEffects(x.a) || hasEffects(x.b);
+    case 'deref': return isFar(x.pointer.type) || hasEffects(x.pointer);
+    case 'member': return hasEffects(x.object);
+    case 'addr': case 'unary': case 'cast': return hasEffects(x.operand);
+    case 'bin': case 'cmp': case 'logic': case 'comma': return hasEffects(x.left) || hasEffects(x.right);
+    case 'ptradd': return hasEffects(x.pointer) || hasEffects(x.index);
+    case 'ptrdiff': return hasEffects(x.left) || hasEffects(x.right);
+    case 'cond': return hasEffects(x.cond) || hasEffects(x.then) || hasEffects(x.else);
   }
 }
 
 /** x's value cannot change while other arguments are evaluated: a constant, a string, an address. */
 function isFixed(x: Expr): boolean {
-  switch (x.e) {
+  switch (x.kind) {
     case 'num': case 'str': return true;
-    case 'addr': return x.x.e === 'var';
-    case 'cast': return isFixed(x.x);
+    case 'addr': return x.operand.kind === 'var';
+    case 'cast': return isFixed(x.operand);
     default: return false;
   }
 }
@@ -169,82 +169,82 @@ export class ExprGen {
   /** The value of x, normalized. */
   gen(x: Expr): string {
     const env = this.env;
-    switch (x.e) {
-      case 'num': return x.v < 0 ? `(${x.v})` : String(x.v);
+    switch (x.kind) {
+      case 'num': return x.value < 0 ? `(${x.value})` : String(x.value);
       case 'str': return String(env.strAddr(x.id));
       case 'var': {
         if (x.sym.kind === 'func') return env.funcPtr(x.sym);
         const r = env.varRef(x.sym);
-        return 'reg' in r ? r.reg : load(x.t, r.addr);
+        return 'reg' in r ? r.reg : load(x.type, r.addr);
       }
       case 'deref':
       case 'member':
-        if (x.e === 'member' && x.f.bits) return this.bitLoad(x, this.address(x));
-        if (isFarLvalue(x)) return env.far('load', `${this.address(x)}, '${farKind(x.t)}'`);
-        return load(x.t, this.address(x));
-      case 'addr': return this.addressOf(x.x);
+        if (x.kind === 'member' && x.field.bits) return this.bitLoad(x, this.address(x));
+        if (isFarLvalue(x)) return env.far('load', `${this.address(x)}, '${farKind(x.type)}'`);
+        return load(x.type, this.address(x));
+      case 'addr': return this.addressOf(x.operand);
       case 'unary': {
-        if (x.op === '!') return `(${this.cond(x.x)} ? 0 : 1)`;
-        const a = this.gen(x.x);
-        if (x.op === '-') return x.t.k === 'float' ? `(-${a})` : wrap(`-${a}`, x.t);
-        const it = x.t as IntType;
-        return it.signed ? `(~${a})` : wrap(`~${a}`, x.t);
+        if (x.op === '!') return `(${this.cond(x.operand)} ? 0 : 1)`;
+        const a = this.gen(x.operand);
+        if (x.op === '-') return x.type.kind === 'float' ? `(-${a})` : wrap(`-${a}`, x.type);
+        const it = x.type as IntType;
+        return it.signed ? `(~${a})` : wrap(`~${a}`, x.type);
       }
-      case 'bin': return binary(x.op, this.gen(x.l), this.gen(x.r), x.t, env.site(x.line));
+      case 'bin': return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
       case 'ptradd': {
-        const i = x.i.e === 'num' ? String(x.i.v * x.scale) : x.scale === 1 ? this.gen(x.i) : `${this.gen(x.i)} * ${x.scale}`;
-        if (isFar(x.t)) return `$fadd(${this.gen(x.p)}, ${i})`; // the offset wraps; the segment stays
-        return `((${this.gen(x.p)} + ${i}) & 65535)`;
+        const i = x.index.kind === 'num' ? String(x.index.value * x.scale) : x.scale === 1 ? this.gen(x.index) : `${this.gen(x.index)} * ${x.scale}`;
+        if (isFar(x.type)) return `$fadd(${this.gen(x.pointer)}, ${i})`; // the offset wraps; the segment stays
+        return `((${this.gen(x.pointer)} + ${i}) & 65535)`;
       }
-      case 'ptrdiff': return `$div(((${this.gen(x.l)} - ${this.gen(x.r)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
+      case 'ptrdiff': return `$div(((${this.gen(x.left)} - ${this.gen(x.right)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
       case 'cmp':
       case 'logic': return `(${this.cond(x)} ? 1 : 0)`;
       case 'assign': return this.assign(x);
       case 'incdec': return this.incdec(x, true);
       case 'call': {
-        const direct = x.fn.e === 'addr' && x.fn.x.e === 'var' ? x.fn.x.sym : null;
+        const direct = x.callee.kind === 'addr' && x.callee.operand.kind === 'var' ? x.callee.operand.sym : null;
         // TC pushes arguments right to left and evaluates them in that order: where two of them
         // have effects (calls, assignments), or one has an effect another could see, they go
         // through temporaries, last argument first.
-        if (x.ft.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
+        if (x.calleeType.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
-        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.fn), x.args.map((a) => this.gen(a)), x.line);
+        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), x.args.map((a) => this.gen(a)), x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
-        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.fn), temps, x.line)})`;
+        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), temps, x.line)})`;
       }
-      case 'cond': return `(${this.cond(x.c)} ? ${this.gen(x.a)} : ${this.gen(x.b)})`;
-      case 'comma': return `(${this.gen(x.l)}, ${this.gen(x.r)})`;
-      case 'cast': return conv(this.gen(x.x), x.x.t, x.t);
+      case 'cond': return `(${this.cond(x.cond)} ? ${this.gen(x.then)} : ${this.gen(x.else)})`;
+      case 'comma': return `(${this.gen(x.left)}, ${this.gen(x.right)})`;
+      case 'cast': return conv(this.gen(x.operand), x.operand.type, x.type);
     }
   }
 
   /** x as a JS boolean (a C test: nonzero is true). */
   cond(x: Expr): string {
-    switch (x.e) {
+    switch (x.kind) {
       case 'cmp': {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
-        return `(${this.gen(x.l)} ${op} ${this.gen(x.r)})`;
+        return `(${this.gen(x.left)} ${op} ${this.gen(x.right)})`;
       }
-      case 'logic': return `(${this.cond(x.l)} ${x.op} ${this.cond(x.r)})`;
-      case 'unary': if (x.op === '!') return `!${this.cond(x.x)}`; break;
-      case 'num': return x.v !== 0 ? 'true' : 'false';
+      case 'logic': return `(${this.cond(x.left)} ${x.op} ${this.cond(x.right)})`;
+      case 'unary': if (x.op === '!') return `!${this.cond(x.operand)}`; break;
+      case 'num': return x.value !== 0 ? 'true' : 'false';
     }
     return `(${this.gen(x)} !== 0)`;
   }
 
   /** The address of an lvalue (deref, member, memory variable, string). */
   address(x: Expr): string {
-    switch (x.e) {
+    switch (x.kind) {
       case 'deref': {
-        const p = this.gen(x.p);
-        return x.safe || isFar(x.p.t) ? p : `$chk(${p}, ${this.env.site(x.line)})`;
+        const p = this.gen(x.pointer);
+        return x.safe || isFar(x.pointer.type) ? p : `$chk(${p}, ${this.env.site(x.line)})`;
       }
       case 'member': {
-        const base = this.address(x.obj);
-        if (x.f.offset === 0) return base;
-        return isFarLvalue(x.obj) ? `$fadd(${base}, ${x.f.offset})` : `(${base} + ${x.f.offset})`;
+        const base = this.address(x.object);
+        if (x.field.offset === 0) return base;
+        return isFarLvalue(x.object) ? `$fadd(${base}, ${x.field.offset})` : `(${base} + ${x.field.offset})`;
       }
       case 'var': {
         const r = this.env.varRef(x.sym);
@@ -256,61 +256,61 @@ export class ExprGen {
       case 'cond':
       case 'comma':
       case 'assign': return this.gen(x); // a struct value is its address
-      default: throw new Error(`address of ${x.e}`);
+      default: throw new Error(`address of ${x.kind}`);
     }
   }
 
   /** &x: an address or a function pointer. */
   private addressOf(x: Expr): string {
-    if (x.e === 'var' && x.sym.kind === 'func') return this.env.funcPtr(x.sym);
+    if (x.kind === 'var' && x.sym.kind === 'func') return this.env.funcPtr(x.sym);
     return this.address(x);
   }
 
-  private assign(x: Extract<Expr, { e: 'assign' }>): string {
-    const l = x.l;
+  private assign(x: Extract<Expr, { kind: 'assign' }>): string {
+    const l = x.left;
     const site = this.env.site(x.line);
     const combine = (cur: string): string => {
-      if (x.op === null) return this.gen(x.r);
-      if (l.t.k === 'ptr') {
-        const i = x.scale === 1 ? this.gen(x.r) : `${this.gen(x.r)} * ${x.scale}`;
-        if (l.t.far) return `$fadd(${cur}, ${x.op}${i})`;
+      if (x.op === null) return this.gen(x.right);
+      if (l.type.kind === 'ptr') {
+        const i = x.scale === 1 ? this.gen(x.right) : `${this.gen(x.right)} * ${x.scale}`;
+        if (l.type.far) return `$fadd(${cur}, ${x.op}${i})`;
         return `((${cur} ${x.op} ${i}) & 65535)`;
       }
       const opType = x.opType as CType;
-      return conv(binary(x.op, conv(cur, l.t, opType), this.gen(x.r), opType, site), opType, l.t);
+      return conv(binary(x.op, conv(cur, l.type, opType), this.gen(x.right), opType, site), opType, l.type);
     };
-    if (l.e === 'var') {
+    if (l.kind === 'var') {
       const r = this.env.varRef(l.sym);
       if ('reg' in r) return `(${r.reg} = ${combine(r.reg)})`;
-      if (x.op === null) return store(l.t, r.addr, combine(''));
-      return store(l.t, r.addr, combine(load(l.t, r.addr)));
+      if (x.op === null) return store(l.type, r.addr, combine(''));
+      return store(l.type, r.addr, combine(load(l.type, r.addr)));
     }
     const a = this.address(l);
-    if (l.e === 'member' && l.f.bits) {
+    if (l.kind === 'member' && l.field.bits) {
       // read-modify-write of the unit; the value is the field's as stored (truncated, sign-extended)
       const t = this.env.temp();
       const v = x.op === null ? combine('') : combine(this.bitLoad(l, t));
-      return `(${t} = ${a}, ${bitInsert(l.f.bits, t, v)}, ${this.bitLoad(l, t)})`;
+      return `(${t} = ${a}, ${bitInsert(l.field.bits, t, v)}, ${this.bitLoad(l, t)})`;
     }
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
-      const kind = farKind(l.t);
+      const kind = farKind(l.type);
       const v = x.op === null ? combine('') : combine(this.env.far('load', `${fa}, '${kind}'`));
       return `(${fa} = ${a}, ${this.env.far('store', `${fa}, '${kind}', ${v}`)})`;
     }
-    if (x.op === null) return store(l.t, a, combine(''));
+    if (x.op === null) return store(l.type, a, combine(''));
     const t = this.env.temp();
-    return `(${t} = ${a}, ${store(l.t, t, combine(load(l.t, t)))})`;
+    return `(${t} = ${a}, ${store(l.type, t, combine(load(l.type, t)))})`;
   }
 
   /** ++/--; `used`: the value is needed (a post-increment then keeps the old one). */
-  incdec(x: Extract<Expr, { e: 'incdec' }>, used: boolean): string {
-    const t = x.t;
+  incdec(x: Extract<Expr, { kind: 'incdec' }>, used: boolean): string {
+    const t = x.type;
     const step = (c: string): string =>
-      t.k === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
+      t.kind === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
     const post = !x.pre && used;
-    if (x.x.e === 'var') {
-      const r = this.env.varRef(x.x.sym);
+    if (x.operand.kind === 'var') {
+      const r = this.env.varRef(x.operand.sym);
       if ('reg' in r) {
         if (!post) return `(${r.reg} = ${step(r.reg)})`;
         const old = this.env.temp();
@@ -318,13 +318,13 @@ export class ExprGen {
       }
     }
     const a = this.env.temp();
-    const addr = this.address(x.x);
-    if (x.x.e === 'member' && x.x.f.bits) {
-      const f = x.x.f.bits, old = this.env.temp();
-      const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.x, a)}, ${bitInsert(f, a, step(old))}, `;
-      return post ? `${now}${old})` : `${now}${this.bitLoad(x.x, a)})`;
+    const addr = this.address(x.operand);
+    if (x.operand.kind === 'member' && x.operand.field.bits) {
+      const f = x.operand.field.bits, old = this.env.temp();
+      const now = `(${a} = ${addr}, ${old} = ${this.bitLoad(x.operand, a)}, ${bitInsert(f, a, step(old))}, `;
+      return post ? `${now}${old})` : `${now}${this.bitLoad(x.operand, a)})`;
     }
-    if (isFarLvalue(x.x)) {
+    if (isFarLvalue(x.operand)) {
       const kind = farKind(t);
       const old = this.env.temp();
       const ld = this.env.far('load', `${a}, '${kind}'`);
@@ -340,32 +340,32 @@ export class ExprGen {
    * A call of a variadic function of the program: the arguments, evaluated right to left, are
    * stored in a block on the stack as TC pushes them, and the callee gets the block's address.
    */
-  private pushedCall(x: Extract<Expr, { e: 'call' }>, direct: Sym | null): string {
+  private pushedCall(x: Extract<Expr, { kind: 'call' }>, direct: Sym | null): string {
     const env = this.env;
     const temps = x.args.map(() => env.temp());
     const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
     const block = env.temp(), result = env.temp();
     let at = 0;
     const stores = x.args.map((a, i) => {
-      const s = store(a.t, at === 0 ? block : `(${block} + ${at})`, temps[i]!);
-      at += argSlot(a.t);
+      const s = store(a.type, at === 0 ? block : `(${block} + ${at})`, temps[i]!);
+      at += argSlot(a.type);
       return s;
     });
-    const call = env.call(direct, direct ? '' : this.gen(x.fn), [block], x.line);
+    const call = env.call(direct, direct ? '' : this.gen(x.callee), [block], x.line);
     return `(${[...evals, `${block} = ($sp -= ${at})`, ...stores, `${result} = ${call}`, `$sp = ${block} + ${at}`, result].join(', ')})`;
   }
 
   /** A bit field's value, its unit at address `a`. */
-  private bitLoad(x: Extract<Expr, { e: 'member' }>, a: string): string {
+  private bitLoad(x: Extract<Expr, { kind: 'member' }>, a: string): string {
     if (isFarLvalue(x)) throw new Error('a bit field through a far pointer'); // refused by the parser
-    return bitValue(x.f.bits!, (x.t as IntType).signed, `$dv.getUint16(${a}, true)`);
+    return bitValue(x.field.bits!, (x.type as IntType).signed, `$dv.getUint16(${a}, true)`);
   }
 
   /** An expression evaluated for its effects only. */
   effect(x: Expr): string {
-    if (x.e === 'incdec') return this.incdec(x, false);
-    if (x.e === 'cast' && x.t.k === 'void') return this.effect(x.x);
-    if (x.e === 'comma') return `${this.effect(x.l)}, ${this.effect(x.r)}`;
+    if (x.kind === 'incdec') return this.incdec(x, false);
+    if (x.kind === 'cast' && x.type.kind === 'void') return this.effect(x.operand);
+    if (x.kind === 'comma') return `${this.effect(x.left)}, ${this.effect(x.right)}`;
     return this.gen(x);
   }
 }

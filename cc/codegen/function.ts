@@ -60,7 +60,7 @@ export class FunctionGen implements ExprEnv {
 
   varRef(sym: Sym): { reg: string } | { addr: string } {
     if (sym.kind === 'global') {
-      const a = this.sh.lay.addr.get(sym);
+      const a = this.sh.layout.addr.get(sym);
       return a === undefined ? { reg: this.sh.regGlobal(sym) } : { addr: String(a) };
     }
     const pushed = this.pushedParams.get(sym);
@@ -84,22 +84,22 @@ export class FunctionGen implements ExprEnv {
   }
 
   strAddr(id: number): number {
-    return this.sh.lay.strings[id]!;
+    return this.sh.layout.strings[id]!;
   }
 
   blocking(code: string): string {
-    return this.sh.opt.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
+    return this.sh.options.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
   }
 
   far(op: 'load' | 'store', args: string): string {
     // An interrupt function never suspends (see codegen/blocking.ts).
-    if (this.f.t.interrupt && !this.sh.blocking.has(this.f.sym)) return `$far.${op}Now(${args})`;
+    if (this.f.type.interrupt && !this.sh.blocking.has(this.f.sym)) return `$far.${op}Now(${args})`;
     return this.blocking(`$far.${op}(${args})`);
   }
 
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
-    const sync = this.sh.opt.flavour === 'sync';
+    const sync = this.sh.options.flavour === 'sync';
     if (!sym) return `$D.fn(${fnCode}, ${this.site(line)})(${a})`;
     if (sym.def) {
       const c = `${jsFunctionName(sym.name)}(${a})`;
@@ -107,7 +107,7 @@ export class FunctionGen implements ExprEnv {
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
-    if (!this.sh.opt.blockingLibrary.has(sym.name)) return c;
+    if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     return sync ? `$drive(${c})` : `(yield* ${c})`;
   }
 
@@ -115,29 +115,29 @@ export class FunctionGen implements ExprEnv {
 
   generate(): string {
     const f = this.f;
-    const inMemory = (s: Sym): boolean => s.addrTaken || s.t.k === 'array' || s.t.k === 'struct';
+    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct';
     // A variadic function reads its parameters where its caller pushed them (va_start takes the
     // last one's address): one JS argument, $va, the block's address.
-    if (f.t.variadic) {
+    if (f.type.variadic) {
       let at = 0;
       for (const s of f.params) {
         this.pushedParams.set(s, at);
-        at += argSlot(s.t);
+        at += argSlot(s.type);
       }
     }
     for (const s of [...f.params, ...f.locals]) {
       if (this.pushedParams.has(s)) continue;
       if (!inMemory(s)) continue;
       this.frameOffset.set(s, this.frame);
-      this.frame += sizeOf(s.t)!;
+      this.frame += sizeOf(s.type)!;
     }
     const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
-    const params = f.t.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
+    const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
-    const star = this.sh.blocking.has(f.sym) && this.sh.opt.flavour === 'coroutine' ? '*' : '';
+    const star = this.sh.blocking.has(f.sym) && this.sh.options.flavour === 'coroutine' ? '*' : '';
     lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
-    const number = this.sh.p.funcs.indexOf(f);
-    if (this.sh.opt.lines) lines.push(`  $cs[$cd++] = ${number};`);
+    const number = this.sh.program.funcs.indexOf(f);
+    if (this.sh.options.lines) lines.push(`  $cs[$cd++] = ${number};`);
     const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = 0`);
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps];
@@ -146,7 +146,7 @@ export class FunctionGen implements ExprEnv {
     for (const s of f.params) {
       if (this.frameOffset.has(s) || this.pushedParams.has(s)) continue;
       const v = `v_${s.name}_${s.id}`;
-      if ((s.t.k === 'int' && s.t.size === 1) || (s.t.k === 'float' && s.t.size === 4)) lines.push(`  ${v} = ${wrap(v, s.t)};`);
+      if ((s.type.kind === 'int' && s.type.size === 1) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
     }
     if (this.frame > 0) {
       lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
@@ -154,7 +154,7 @@ export class FunctionGen implements ExprEnv {
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
         if (off === undefined) continue;
-        lines.push(`  ${store(s.t, `($fp + ${off})`, `p_${s.name}_${s.id}`)};`);
+        lines.push(`  ${store(s.type, `($fp + ${off})`, `p_${s.name}_${s.id}`)};`);
       }
       lines.push('  try {');
       lines.push(body);
@@ -166,16 +166,16 @@ export class FunctionGen implements ExprEnv {
       lines.push(this.fallOff('  '));
       lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }`);
     }
-    if (this.sh.opt.stepping && this.sh.opt.lines) lines.splice(1, 0, '  ++$line.depth; try {');
-    if (this.sh.opt.stepping && this.sh.opt.lines) lines.push('  } finally { --$line.depth; }');
+    if (this.sh.options.stepping && this.sh.options.lines) lines.splice(1, 0, '  ++$line.depth; try {');
+    if (this.sh.options.stepping && this.sh.options.lines) lines.push('  } finally { --$line.depth; }');
     lines.push('}');
     return lines.join('\n');
   }
 
   /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */
   private fallOff(ind: string): string {
-    const live = this.sh.opt.lines; // leave the record of running functions (see the top)
-    if (this.f.t.ret.k === 'void') return live ? `${ind}--$cd;` : '';
+    const live = this.sh.options.lines; // leave the record of running functions (see the top)
+    if (this.f.type.returns.kind === 'void') return live ? `${ind}--$cd;` : '';
     return live ? `${ind}return $ret(0);` : `${ind}return 0;`;
   }
 }

@@ -53,7 +53,7 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {
-      p, lay, opt, sites, funcPtr, libName, regGlobal, blocking,
+      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking,
     }).generate());
   }
   for (const [s, n] of ptrs) out.push(`const ${n} = ${s.def ? `$D.fnPtr(${jsFunctionName(s.name)})` : `$D.fnPtr(${libName(s)})`};`);

@@ -12,7 +12,7 @@ import { DATA_START, FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/
 import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
-export const inRegister = (s: Sym): boolean => isScalar(s.t) && !s.addrTaken && !LIBRARY_DATA[s.name];
+export const inRegister = (s: Sym): boolean => isScalar(s.type) && !s.addrTaken && !LIBRARY_DATA[s.name];
 
 export function layout(p: Program): Layout {
   const image = new Uint8Array(0x10000);
@@ -28,12 +28,12 @@ export function layout(p: Program): Layout {
   const libraryObjects: Sym[] = [];
   for (const g of p.globals) {
     if (inRegister(g)) continue;
-    if (LIBRARY_DATA[g.name] && (sizeOf(g.t) === null || isScalar(g.t)) && !g.init) {
+    if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type)) && !g.init) {
       libraryObjects.push(g);
       continue;
     }
-    const size = sizeOf(g.t);
-    if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.t)}) is unknown`);
+    const size = sizeOf(g.type);
+    if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.type)}) is unknown`);
     addr.set(g, place(size, g.name, g.line));
   }
   const strings = p.strings.map((s) => {
@@ -50,12 +50,12 @@ export function layout(p: Program): Layout {
   }
   const returnBuffers = new Map<Sym, number>();
   for (const f of p.funcs) {
-    if (f.t.ret.k === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.t.ret)!, `${f.sym.name}'s return value`, f.line));
+    if (f.type.returns.kind === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.type.returns)!, `${f.sym.name}'s return value`, f.line));
   }
   const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
     if (!g.init || inRegister(g)) continue;
-    writeInit(ctx, dv, image, addr.get(g)!, g.t, g.init);
+    writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
   }
   return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1, pointed: ctx.pointed };
 }
@@ -86,19 +86,19 @@ export function initValue(ctx: ConstContext, x: Expr): number {
 }
 
 function constAddress(ctx: ConstContext, x: Expr): number | null {
-  switch (x.e) {
+  switch (x.kind) {
     case 'cast':
-      if (x.t.k === 'ptr' || (x.t.k === 'int' && x.t.size >= 2)) return constAddress(ctx, x.x);
+      if (x.type.kind === 'ptr' || (x.type.kind === 'int' && x.type.size >= 2)) return constAddress(ctx, x.operand);
       return null;
     case 'addr':
-      if (x.x.e === 'var' && x.x.sym.kind === 'func') return functionPointer(ctx, x.x.sym);
-      return lvalueAddress(ctx, x.x);
+      if (x.operand.kind === 'var' && x.operand.sym.kind === 'func') return functionPointer(ctx, x.operand.sym);
+      return lvalueAddress(ctx, x.operand);
     case 'str': // an array (a string, a global array) initializing a pointer decays to its address
     case 'var':
-      if (x.e === 'var' && x.sym.kind === 'func') return functionPointer(ctx, x.sym);
-      return x.t.k === 'array' ? lvalueAddress(ctx, x) : null;
+      if (x.kind === 'var' && x.sym.kind === 'func') return functionPointer(ctx, x.sym);
+      return x.type.kind === 'array' ? lvalueAddress(ctx, x) : null;
     case 'ptradd': {
-      const base = constAddress(ctx, x.p), i = constValue(x.i);
+      const base = constAddress(ctx, x.pointer), i = constValue(x.index);
       return base === null || i === null ? null : (base + i * x.scale) & 0xffff;
     }
     default:
@@ -107,17 +107,17 @@ function constAddress(ctx: ConstContext, x: Expr): number | null {
 }
 
 function lvalueAddress(ctx: ConstContext, x: Expr): number | null {
-  switch (x.e) {
+  switch (x.kind) {
     case 'var':
       return ctx.addr.get(x.sym) ?? null;
     case 'str':
       return ctx.strings[x.id]!;
     case 'member': {
-      const base = lvalueAddress(ctx, x.obj);
-      return base === null ? null : base + x.f.offset;
+      const base = lvalueAddress(ctx, x.object);
+      return base === null ? null : base + x.field.offset;
     }
     case 'deref':
-      return constAddress(ctx, x.p);
+      return constAddress(ctx, x.pointer);
     default:
       return null;
   }
@@ -127,55 +127,55 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
   const fail = (line: number, msg: string): never => {
     throw new CompileError(ctx.file, line, msg);
   };
-  if (t.k === 'array') {
-    const n = t.n ?? 0;
+  if (t.kind === 'array') {
+    const n = t.length ?? 0;
     const es = sizeOf(t.of)!;
     if (!init.list) {
-      if (init.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
-        if (init.x.bytes.length - 1 > n) fail(init.x.line, 'Too many initializers');
-        image.set(init.x.bytes.slice(0, n), at);
+      if (init.expr.kind === 'str' && t.of.kind === 'int' && t.of.size === 1) {
+        if (init.expr.bytes.length - 1 > n) fail(init.expr.line, 'Too many initializers');
+        image.set(init.expr.bytes.slice(0, n), at);
         return;
       }
-      return fail(init.x.line, `an array needs { } to initialize it`);
+      return fail(init.expr.line, `an array needs { } to initialize it`);
     }
     // a char array may also be "…" inside braces
-    if (init.items.length === 1 && !init.items[0]!.list && init.items[0]!.x.e === 'str' && t.of.k === 'int' && t.of.size === 1) {
+    if (init.items.length === 1 && !init.items[0]!.list && init.items[0]!.expr.kind === 'str' && t.of.kind === 'int' && t.of.size === 1) {
       return writeInit(ctx, dv, image, at, t, init.items[0]!);
     }
     if (init.items.length > n) fail(init.line, 'Too many initializers');
     init.items.forEach((item, i) => writeInit(ctx, dv, image, at + i * es, t.of, item));
     return;
   }
-  if (t.k === 'struct') {
-    if (!init.list) return fail(init.x.line, 'a struct needs { } to initialize it');
+  if (t.kind === 'struct') {
+    if (!init.list) return fail(init.expr.line, 'a struct needs { } to initialize it');
     const fields = t.fields ?? [];
     if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, `Too many initializers for ${typeName(t)}`);
     init.items.forEach((item, i) => {
       const f = fields[i]!;
-      if (!f.bits) return writeInit(ctx, dv, image, at + f.offset, f.t, item);
+      if (!f.bits) return writeInit(ctx, dv, image, at + f.offset, f.type, item);
       // a bit field: its bits of the unit word, the rest kept
-      const x = item.list ? (item.items.length === 1 && !item.items[0]!.list ? item.items[0]!.x : fail(item.line, 'a scalar needs one value')) : item.x;
+      const x = item.list ? (item.items.length === 1 && !item.items[0]!.list ? item.items[0]!.expr : fail(item.line, 'a scalar needs one value')) : item.expr;
       const v = Math.trunc(initValue(ctx, x as Expr)), mask = (2 ** f.bits.width - 1) * 2 ** f.bits.shift;
       const u = at + f.offset;
       dv.setUint16(u, (dv.getUint16(u, true) & ~mask) | ((v << f.bits.shift) & mask), true);
     });
     return;
   }
-  const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.x : fail(init.line, 'a scalar needs one value')) : init.x;
-  writeScalar(dv, at, t, initValue(ctx, x as Expr), x.t);
+  const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.expr : fail(init.line, 'a scalar needs one value')) : init.expr;
+  writeScalar(dv, at, t, initValue(ctx, x as Expr), x.type);
 }
 
 /** Store a scalar constant of type `from` into an object of type `t`. */
 export function writeScalar(dv: DataView, at: number, t: CType, v: number, from: CType): void {
-  if (t.k === 'float') {
+  if (t.kind === 'float') {
     if (t.size === 4) dv.setFloat32(at, v, true);
     else dv.setFloat64(at, v, true);
     return;
   }
-  const iv = from.k === 'float' ? Math.trunc(v) : v;
-  if (t.k === 'ptr' && t.far) dv.setUint32(at, iv >>> 0, true); // segment:offset, offset first
-  else if (t.k === 'ptr') dv.setUint16(at, iv & 0xffff, true);
-  else if (t.k === 'int') {
+  const iv = from.kind === 'float' ? Math.trunc(v) : v;
+  if (t.kind === 'ptr' && t.far) dv.setUint32(at, iv >>> 0, true); // segment:offset, offset first
+  else if (t.kind === 'ptr') dv.setUint16(at, iv & 0xffff, true);
+  else if (t.kind === 'int') {
     const w = wrapInt(iv, t);
     if (t.size === 1) dv.setUint8(at, w & 0xff);
     else if (t.size === 2) dv.setUint16(at, w & 0xffff, true);

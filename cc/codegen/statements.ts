@@ -6,7 +6,7 @@
  * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
  * is preceded by its `$line(n)` hook.
  */
-import type { Expr, ExprEnv, FuncDef, FuncType, Shared, Stmt } from '../c.ts';
+import type { Expr, ExprEnv, FuncDef, FuncType, Init, Shared, Stmt } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
 import { localInit } from './init.ts';
 import { CompileError } from '../errors.ts';
@@ -32,16 +32,16 @@ export class StatementGen {
   }
 
   private ret(x: Expr | null): string {
-    const rt = (this.f.t as FuncType).ret;
+    const rt = (this.f.type as FuncType).returns;
     // With line tracking the function leaves the record of running functions as it returns, once its
     // value is computed (a fault in it is still this function's; codegen/function.ts).
-    const live = this.sh.opt.lines;
+    const live = this.sh.options.lines;
     const value = (v: string): string => (live ? `return $ret(${v});` : `return ${v};`);
     const none = live ? '--$cd; return;' : 'return;';
-    if (!x) return rt.k === 'void' ? `{ ${none} }` : value('0');
-    if (rt.k === 'void') return `{ ${this.ex.effect(x)}; ${none} }`;
-    if (rt.k === 'struct') {
-      const buf = this.sh.lay.returnBuffers.get(this.f.sym)!;
+    if (!x) return rt.kind === 'void' ? `{ ${none} }` : value('0');
+    if (rt.kind === 'void') return `{ ${this.ex.effect(x)}; ${none} }`;
+    if (rt.kind === 'struct') {
+      const buf = this.sh.layout.returnBuffers.get(this.f.sym)!;
       return value(`$copy(${buf}, ${this.ex.gen(x)}, ${sizeOf(rt)})`);
     }
     return value(this.ex.gen(x));
@@ -49,13 +49,13 @@ export class StatementGen {
 
   private findLabels(s: Stmt): void {
     const visit = (st: Stmt): void => {
-      switch (st.s) {
+      switch (st.kind) {
         case 'block': {
           let pc = 0;
           for (const item of st.items) {
             let it: Stmt = item;
             let labelled = false;
-            while (it.s === 'label') {
+            while (it.kind === 'label') {
               if (!labelled) pc++;
               labelled = true;
               this.labelHome.set(it.name, { block: st, pc });
@@ -65,7 +65,7 @@ export class StatementGen {
           }
           return;
         }
-        case 'if': visit(st.a); if (st.b) visit(st.b); return;
+        case 'if': visit(st.then); if (st.else) visit(st.else); return;
         case 'while': case 'do': case 'for': case 'switch': visit(st.body); return;
         case 'case': case 'default': visit(st.stmt); return;
         case 'label': this.labelHome.set(st.name, { block: st, pc: -1 }); visit(st.stmt); return;
@@ -77,8 +77,8 @@ export class StatementGen {
 
   private stmt(s: Stmt, ind: string): string {
     let line = '';
-    if (this.sh.opt.lines && s.s !== 'block') {
-      const stops = this.sh.opt.stepping && this.sh.opt.flavour === 'coroutine' && this.sh.blocking.has(this.f.sym);
+    if (this.sh.options.lines && s.kind !== 'block') {
+      const stops = this.sh.options.stepping && this.sh.options.flavour === 'coroutine' && this.sh.blocking.has(this.f.sym);
       line = stops ? `${ind}if ($line(${s.line}, true)) yield;\n` : `${ind}$line(${s.line});\n`;
     }
     try {
@@ -86,47 +86,47 @@ export class StatementGen {
     } catch (e) {
       // what the expression generator cannot do (a struct through a far pointer…): at this line
       if (e instanceof CompileError) throw e;
-      throw new CompileError(this.sh.p.file, s.line, (e as Error).message);
+      throw new CompileError(this.sh.program.file, s.line, (e as Error).message);
     }
   }
 
   private stmtBody(s: Stmt, ind: string): string {
     const ex = this.ex;
-    switch (s.s) {
-      case 'expr': return `${ind}${ex.effect(s.x)};`;
+    switch (s.kind) {
+      case 'expr': return `${ind}${ex.effect(s.expr)};`;
       case 'empty': return `${ind};`;
       case 'block': return this.block(s, ind);
       case 'if': {
-        let c = `${ind}if (${ex.cond(s.c)}) {\n${this.stmt(s.a, ind + '  ')}\n${ind}}`;
-        if (s.b) c += ` else {\n${this.stmt(s.b, ind + '  ')}\n${ind}}`;
+        let c = `${ind}if (${ex.cond(s.cond)}) {\n${this.stmt(s.then, ind + '  ')}\n${ind}}`;
+        if (s.else) c += ` else {\n${this.stmt(s.else, ind + '  ')}\n${ind}}`;
         return c;
       }
-      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.c)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
-      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.c)});`;
+      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.cond)});`;
       case 'for': {
         const init = s.init ? ex.effect(s.init) : '';
-        const c = s.c ? ex.cond(s.c) : '';
+        const c = s.cond ? ex.cond(s.cond) : '';
         const step = s.step ? ex.effect(s.step) : '';
         return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       }
       case 'break': return `${ind}break $L${s.target};`;
       case 'continue': return `${ind}continue $L${s.target};`;
-      case 'return': return `${ind}${this.ret(s.x)}`;
+      case 'return': return `${ind}${this.ret(s.value)}`;
       case 'switch': return this.switchStmt(s, ind);
       case 'case':
-      case 'default': throw new CompileError(this.sh.p.file, s.line, `${s.s} label inside a nested statement of its switch is not supported`);
+      case 'default': throw new CompileError(this.sh.program.file, s.line, `${s.kind} label inside a nested statement of its switch is not supported`);
       case 'label': {
         const home = this.labelHome.get(s.name);
-        if (home && home.pc === -1) throw new CompileError(this.sh.p.file, s.line, `label ${s.name} must stand in a { } block's statement list`);
+        if (home && home.pc === -1) throw new CompileError(this.sh.program.file, s.line, `label ${s.name} must stand in a { } block's statement list`);
         return this.stmt(s.stmt, ind);
       }
       case 'goto': {
         const home = this.labelHome.get(s.name)!;
-        if (!this.activeBlocks.includes(home.block)) throw new CompileError(this.sh.p.file, s.line, `goto ${s.name}: jumping into a nested block is not supported`);
+        if (!this.activeBlocks.includes(home.block)) throw new CompileError(this.sh.program.file, s.line, `goto ${s.name}: jumping into a nested block is not supported`);
         const id = this.blockIds.get(home.block)!;
         return `${ind}{ $pc${id} = ${home.pc}; continue $G${id}; }`;
       }
-      case 'init': return localInit(this.ex, this.sh.p.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
+      case 'init': return localInit(this.ex, this.sh.program.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
     }
   }
 
@@ -137,13 +137,13 @@ export class StatementGen {
    */
   private guard(line: number, ind: string): string {
     const site = this.env.site(line);
-    if (this.sh.opt.flavour === 'sync') return `${ind}  if (--$be === 0) $drive($spin(${site}, true));\n`;
+    if (this.sh.options.flavour === 'sync') return `${ind}  if (--$be === 0) $drive($spin(${site}, true));\n`;
     if (this.sh.blocking.has(this.f.sym)) return `${ind}  if (--$be === 0) yield* $spin(${site}, true);\n`;
     return `${ind}  if (--$be === 0) $spin(${site}, false);\n`;
   }
 
-  private block(s: Extract<Stmt, { s: 'block' }>, ind: string): string {
-    const hasLabels = s.items.some((i) => i.s === 'label');
+  private block(s: Extract<Stmt, { kind: 'block' }>, ind: string): string {
+    const hasLabels = s.items.some((i) => i.kind === 'label');
     this.activeBlocks.push(s);
     try {
       const jump = s === this.f.body ? this.setjmpAt(s.items, hasLabels) : -1;
@@ -154,7 +154,7 @@ export class StatementGen {
       const parts: string[] = [`${ind}let $pc${id} = 0;`, `${ind}$G${id}: for (;;) {`, this.guard(s.line, ind).trimEnd(), `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
       let pc = 0;
       for (const item of s.items) {
-        if (item.s === 'label') parts.push(`${ind}  case ${++pc}:`);
+        if (item.kind === 'label') parts.push(`${ind}  case ${++pc}:`);
         parts.push(this.stmt(item, ind + '    '));
       }
       parts.push(`${ind}  }`, `${ind}  break;`, `${ind}}`);
@@ -176,7 +176,7 @@ export class StatementGen {
     const at = found.findIndex((f) => f.count > 0);
     const total = found.reduce((n, f) => n + f.count, 0);
     const bad = (why: string): never => {
-      throw new CompileError(this.sh.p.file, found[at]?.line ?? this.f.line, `setjmp ${why} is not supported on this machine`);
+      throw new CompileError(this.sh.program.file, found[at]?.line ?? this.f.line, `setjmp ${why} is not supported on this machine`);
     };
     if (total === 0) return -1;
     if (total > 1) bad('called twice in one function');
@@ -206,52 +206,74 @@ export class StatementGen {
     ].join('\n');
   }
 
-  private switchStmt(s: Extract<Stmt, { s: 'switch' }>, ind: string): string {
-    const items = s.body.s === 'block' ? s.body.items : [s.body];
-    const parts = [`${ind}$L${s.id}: switch (${this.ex.gen(s.x)}) {`];
-    if (s.body.s === 'block' && items.some((i) => i.s === 'label')) {
-      throw new CompileError(this.sh.p.file, s.line, 'a label directly inside a switch body is not supported');
+  private switchStmt(s: Extract<Stmt, { kind: 'switch' }>, ind: string): string {
+    const items = s.body.kind === 'block' ? s.body.items : [s.body];
+    const parts = [`${ind}$L${s.id}: switch (${this.ex.gen(s.expr)}) {`];
+    if (s.body.kind === 'block' && items.some((i) => i.kind === 'label')) {
+      throw new CompileError(this.sh.program.file, s.line, 'a label directly inside a switch body is not supported');
     }
-    if (s.body.s === 'block') this.activeBlocks.push(s.body);
+    if (s.body.kind === 'block') this.activeBlocks.push(s.body);
     for (let item of items) {
       for (;;) {
-        if (item.s === 'case') {
-          parts.push(`${ind}case ${item.v < 0 ? `(${item.v})` : item.v}:`);
+        if (item.kind === 'case') {
+          parts.push(`${ind}case ${item.value < 0 ? `(${item.value})` : item.value}:`);
           item = item.stmt;
-        } else if (item.s === 'default') {
+        } else if (item.kind === 'default') {
           parts.push(`${ind}default:`);
           item = item.stmt;
         } else break;
       }
       parts.push(this.stmt(item, ind + '  '));
     }
-    if (s.body.s === 'block') this.activeBlocks.pop();
+    if (s.body.kind === 'block') this.activeBlocks.pop();
     parts.push(`${ind}}`);
     return parts.join('\n');
   }
 }
 
-/** How many calls to the library's setjmp `x` holds (a statement or an expression), and whether one is in a loop. */
-function setjmpCalls(x: unknown, inLoop: boolean): { count: number; inLoop: boolean; line: number } {
+/** How many calls to the library's setjmp statement `s` holds, whether one is in a loop, and the last one's line. */
+function setjmpCalls(s: Stmt, inLoop: boolean): { count: number; inLoop: boolean; line: number } {
   const r = { count: 0, inLoop: false, line: 0 };
-  const walk = (v: unknown, loop: boolean): void => {
-    if (v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) {
-      for (const e of v) walk(e, loop);
-      return;
+  const expr = (x: Expr | null, loop: boolean): void => {
+    if (x === null) return;
+    switch (x.kind) {
+      case 'call':
+        if (x.callee.kind === 'addr' && x.callee.operand.kind === 'var' && x.callee.operand.sym.name === 'setjmp' && !x.callee.operand.sym.def) {
+          r.count++;
+          r.inLoop ||= loop;
+          r.line = x.line;
+        }
+        expr(x.callee, loop);
+        for (const a of x.args) expr(a, loop);
+        return;
+      case 'deref': expr(x.pointer, loop); return;
+      case 'member': expr(x.object, loop); return;
+      case 'addr': case 'unary': case 'incdec': case 'cast': expr(x.operand, loop); return;
+      case 'bin': case 'ptrdiff': case 'cmp': case 'logic': case 'assign': case 'comma': expr(x.left, loop); expr(x.right, loop); return;
+      case 'ptradd': expr(x.pointer, loop); expr(x.index, loop); return;
+      case 'cond': expr(x.cond, loop); expr(x.then, loop); expr(x.else, loop); return;
+      case 'num': case 'str': case 'var': return;
     }
-    const o = v as Record<string, unknown>;
-    if (o.e === 'call') {
-      const fn = o.fn as { e?: string; x?: { e?: string; sym?: { name?: string; def?: unknown } } };
-      if (fn.e === 'addr' && fn.x?.e === 'var' && fn.x.sym?.name === 'setjmp' && !fn.x.sym.def) {
-        r.count++;
-        r.inLoop ||= loop;
-        r.line = o.line as number;
-      }
-    }
-    const nowLoop = loop || o.s === 'while' || o.s === 'do' || o.s === 'for';
-    for (const [k, e] of Object.entries(o)) if (k !== 'sym' && k !== 't' && k !== 'ft') walk(e, nowLoop);
   };
-  walk(x, inLoop);
+  const init = (i: Init, loop: boolean): void => {
+    if (i.list) for (const item of i.items) init(item, loop);
+    else expr(i.expr, loop);
+  };
+  const stmt = (s: Stmt, loop: boolean): void => {
+    switch (s.kind) {
+      case 'expr': expr(s.expr, loop); return;
+      case 'return': expr(s.value, loop); return;
+      case 'if': expr(s.cond, loop); stmt(s.then, loop); if (s.else) stmt(s.else, loop); return;
+      // all of a loop counts as inside it, a for's first clause too
+      case 'while': case 'do': expr(s.cond, true); stmt(s.body, true); return;
+      case 'for': expr(s.init, true); expr(s.cond, true); expr(s.step, true); stmt(s.body, true); return;
+      case 'switch': expr(s.expr, loop); stmt(s.body, loop); return;
+      case 'block': for (const item of s.items) stmt(item, loop); return;
+      case 'case': case 'default': case 'label': stmt(s.stmt, loop); return;
+      case 'init': init(s.init, loop); return;
+      case 'break': case 'continue': case 'goto': case 'empty': return;
+    }
+  };
+  stmt(s, inLoop);
   return r;
 }

@@ -8,33 +8,35 @@ export function evalIf(toks: readonly Token[], at: Token): number {
   const fail = (msg: string): never => {
     throw new CompileError(at.file, at.line, `#if: ${msg}`);
   };
-  const peek = (): string | undefined => toks[i]?.v;
+  const peek = (): string | undefined => toks[i]?.text;
+  // primary: '(' conditional ')' | ('-' | '+' | '!' | '~') primary | integer-constant | character-constant
   const primary = (): number => {
     const t = toks[i++];
     if (!t) return fail('expression ends early');
-    if (t.v === '(') {
+    if (t.text === '(') {
       const v = ternary();
-      if (toks[i++]?.v !== ')') fail('missing ")"');
+      if (toks[i++]?.text !== ')') fail('missing ")"');
       return v;
     }
-    if (t.v === '-') return -primary();
-    if (t.v === '+') return primary();
-    if (t.v === '!') return primary() ? 0 : 1;
-    if (t.v === '~') return ~primary();
-    if (t.k === 'num') {
-      const n = Number.parseInt(t.v.replace(/[uUlL]+$/, ''), /^0[xX]/.test(t.v) ? 16 : /^0\d/.test(t.v) ? 8 : 10);
-      if (Number.isNaN(n)) fail(`Incorrect number format ("${t.v}")`);
+    if (t.text === '-') return -primary();
+    if (t.text === '+') return primary();
+    if (t.text === '!') return primary() ? 0 : 1;
+    if (t.text === '~') return ~primary();
+    if (t.kind === 'num') {
+      const n = Number.parseInt(t.text.replace(/[uUlL]+$/, ''), /^0[xX]/.test(t.text) ? 16 : /^0\d/.test(t.text) ? 8 : 10);
+      if (Number.isNaN(n)) fail(`Incorrect number format ("${t.text}")`);
       return n;
     }
-    if (t.k === 'chr') return t.v.charCodeAt(1);
-    return fail(`unexpected "${t.v}"`);
+    if (t.kind === 'chr') return t.text.charCodeAt(1);
+    return fail(`unexpected "${t.text}"`);
   };
   const LEVELS: string[][] = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<=', '>='], ['<<', '>>'], ['+', '-'], ['*', '/', '%']];
+  // level n: level n+1 { op-of-level-n level n+1 }, from || (level 0) down to * / % (then primary)
   const binary = (level: number): number => {
     if (level === LEVELS.length) return primary();
     let v = binary(level + 1);
     while (peek() !== undefined && LEVELS[level]!.includes(peek()!)) {
-      const op = toks[i++]!.v;
+      const op = toks[i++]!.text;
       const r = binary(level + 1);
       switch (op) {
         case '||': v = v || r ? 1 : 0; break;
@@ -59,16 +61,17 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     }
     return v;
   };
+  // conditional: binary [ '?' conditional ':' conditional ]
   const ternary = (): number => {
     const c = binary(0);
     if (peek() !== '?') return c;
     i++;
     const a = ternary();
-    if (toks[i++]?.v !== ':') fail('missing ":"');
+    if (toks[i++]?.text !== ':') fail('missing ":"');
     const b = ternary();
     return c ? a : b;
   };
   const v = ternary();
-  if (i < toks.length) fail(`unexpected "${toks[i]!.v}"`);
+  if (i < toks.length) fail(`unexpected "${toks[i]!.text}"`);
   return v;
 }

@@ -6,53 +6,53 @@
 import type { BinOp, CType, CmpOp, Expr, IntType } from '../c.ts';
 import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
-export const num = (v: number, t: CType, line: number): Expr => ({ e: 'num', v, t, line });
+export const num = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line });
 
 /** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
 export function convert(x: Expr, to: CType): Expr {
-  if (sameType(x.t, to) && to.k !== 'array') return x;
-  if (x.e === 'num' && to.k === 'int') return num(wrapInt(x.v, to), to, x.line);
-  if (x.e === 'num' && to.k === 'float') return num(to.size === 4 ? Math.fround(x.v) : x.v, to, x.line);
-  if (x.e === 'num' && to.k === 'ptr') return num(to.far ? x.v >>> 0 : x.v & 0xffff, to, x.line);
-  return { e: 'cast', x, t: to, line: x.line };
+  if (sameType(x.type, to) && to.kind !== 'array') return x;
+  if (x.kind === 'num' && to.kind === 'int') return num(wrapInt(x.value, to), to, x.line);
+  if (x.kind === 'num' && to.kind === 'float') return num(to.size === 4 ? Math.fround(x.value) : x.value, to, x.line);
+  if (x.kind === 'num' && to.kind === 'ptr') return num(to.far ? x.value >>> 0 : x.value & 0xffff, to, x.line);
+  return { kind: 'cast', operand: x, type: to, line: x.line };
 }
 
 /** The value of a constant expression, or null when it is not one. */
 export function constValue(x: Expr): number | null {
-  switch (x.e) {
-    case 'num': return x.v;
+  switch (x.kind) {
+    case 'num': return x.value;
     case 'cast': {
-      const v = constValue(x.x);
+      const v = constValue(x.operand);
       if (v === null) return null;
-      if (x.t.k === 'int') return wrapInt(x.x.t.k === 'float' ? Math.trunc(v) : v, x.t);
-      if (x.t.k === 'ptr') return x.t.far ? v >>> 0 : v & 0xffff;
-      return x.t.k === 'float' ? v : null;
+      if (x.type.kind === 'int') return wrapInt(x.operand.type.kind === 'float' ? Math.trunc(v) : v, x.type);
+      if (x.type.kind === 'ptr') return x.type.far ? v >>> 0 : v & 0xffff;
+      return x.type.kind === 'float' ? v : null;
     }
     case 'unary': {
-      const v = constValue(x.x);
+      const v = constValue(x.operand);
       if (v === null) return null;
       const r = x.op === '-' ? -v : x.op === '~' ? ~v : v ? 0 : 1;
-      return x.t.k === 'int' ? wrapInt(r, x.t) : r;
+      return x.type.kind === 'int' ? wrapInt(r, x.type) : r;
     }
     case 'bin': {
-      const l = constValue(x.l), r = constValue(x.r);
+      const l = constValue(x.left), r = constValue(x.right);
       if (l === null || r === null) return null;
-      if (x.t.k !== 'int') return floatOp(x.op, l, r);
-      const v = intOp(x.op, l, r, x.t);
-      return Number.isNaN(v) ? null : wrapInt(v, x.t); // x / 0 is left for run time: a divide error
+      if (x.type.kind !== 'int') return floatOp(x.op, l, r);
+      const v = intOp(x.op, l, r, x.type);
+      return Number.isNaN(v) ? null : wrapInt(v, x.type); // x / 0 is left for run time: a divide error
     }
     case 'cmp': {
-      const l = constValue(x.l), r = constValue(x.r);
+      const l = constValue(x.left), r = constValue(x.right);
       if (l === null || r === null) return null;
       return cmpOp(x.op, l, r) ? 1 : 0;
     }
     case 'logic': {
-      const l = constValue(x.l), r = constValue(x.r);
+      const l = constValue(x.left), r = constValue(x.right);
       if (l === null || r === null) return null;
       return (x.op === '&&' ? l && r : l || r) ? 1 : 0;
     }
     case 'cond': {
-      const c = constValue(x.c), a = constValue(x.a), b = constValue(x.b);
+      const c = constValue(x.cond), a = constValue(x.then), b = constValue(x.else);
       return c === null || a === null || b === null ? null : c ? a : b;
     }
     default:

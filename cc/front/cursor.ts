@@ -30,8 +30,8 @@ export class Cursor implements TokenCursor {
   }
 
   /** The next token's spelling, '' at the end. */
-  get v(): string {
-    return this.toks[this.i]?.v ?? '';
+  get text(): string {
+    return this.toks[this.i]?.text ?? '';
   }
 
   /** The line of the next token (or of the last one, at the end). */
@@ -57,7 +57,7 @@ export class Cursor implements TokenCursor {
   /** Take the next token when it is the punctuator or keyword `v`. */
   eat(v: string): boolean {
     const t = this.toks[this.i];
-    if (t && t.v === v && (t.k === 'punct' || t.k === 'id')) {
+    if (t && t.text === v && (t.kind === 'punct' || t.kind === 'id')) {
       this.i++;
       return true;
     }
@@ -70,7 +70,7 @@ export class Cursor implements TokenCursor {
    */
   expect(v: string, what?: string): Token {
     const t = this.toks[this.i];
-    if (!t || t.v !== v) this.fail(what && /^[A-Z]/.test(what) ? what : `"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.v}"` : ''}`);
+    if (!t || t.text !== v) this.fail(what && /^[A-Z]/.test(what) ? what : `"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.text}"` : ''}`);
     this.i++;
     return t!;
   }
@@ -124,15 +124,15 @@ export class Cursor implements TokenCursor {
     let i = from;
     for (; i < this.toks.length; i++) {
       const t = this.toks[i]!;
-      if (t.k !== 'punct') continue;
-      if (t.v === '(' || t.v === '[' || t.v === '{') depth++;
-      else if (t.v === ')' || t.v === ']' || t.v === '}') {
+      if (t.kind !== 'punct') continue;
+      if (t.text === '(' || t.text === '[' || t.text === '{') depth++;
+      else if (t.text === ')' || t.text === ']' || t.text === '}') {
         if (depth === 0) {
-          if (t.v === '}' && !topLevel) return i;
+          if (t.text === '}' && !topLevel) return i;
           continue;
         }
-        if (--depth === 0 && t.v === '}') return i + 1;
-      } else if (depth === 0 && t.v === ';') return i + 1;
+        if (--depth === 0 && t.text === '}') return i + 1;
+      } else if (depth === 0 && t.text === ';') return i + 1;
     }
     return i;
   }

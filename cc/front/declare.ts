@@ -11,7 +11,7 @@ import { MemberLayout } from './members.ts';
 export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;
 
 export interface Specifiers {
-  t: CType;
+  type: CType;
   storage: Storage;
   interrupt: boolean;
   /** No type word was given (`main()`, `register i;`): int. */
@@ -20,7 +20,7 @@ export interface Specifiers {
 
 export interface Declarator {
   name: string | null;
-  t: CType;
+  type: CType;
   line: number;
   /** The parameter names of the function declarator nearest the name (for a definition). */
   params: ParamDecl[] | null;
@@ -30,7 +30,7 @@ export interface Declarator {
 
 export interface ParamDecl {
   name: string | null;
-  t: CType;
+  type: CType;
   line: number;
 }
 
@@ -107,7 +107,7 @@ const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
 const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
 
 export interface DeclHost {
-  readonly cur: Cursor;
+  readonly cursor: Cursor;
   readonly scopes: Scopes;
   /** A constant expression (array size, enumerator). */
   constant(what: string): number;
@@ -119,15 +119,15 @@ export class DeclParser {
   constructor(private readonly h: DeclHost) {}
 
   private get cur(): Cursor {
-    return this.h.cur;
+    return this.h.cursor;
   }
 
   /** Does a declaration start here? */
   startsDecl(): boolean {
     const t = this.cur.at;
-    if (!t || t.k !== 'id') return false;
-    if (BASIC.has(t.v) || STORAGE.has(t.v) || IGNORED.has(t.v) || POINTER_MODIFIERS.has(t.v) || t.v === 'struct' || t.v === 'union' || t.v === 'enum' || t.v === 'interrupt') return true;
-    const e = this.h.scopes.find(t.v);
+    if (!t || t.kind !== 'id') return false;
+    if (BASIC.has(t.text) || STORAGE.has(t.text) || IGNORED.has(t.text) || POINTER_MODIFIERS.has(t.text) || t.text === 'struct' || t.text === 'union' || t.text === 'enum' || t.text === 'interrupt') return true;
+    const e = this.h.scopes.find(t.text);
     return e !== undefined && 'typedef' in e;
   }
 
@@ -143,19 +143,19 @@ export class DeclParser {
     const line = this.cur.line;
     for (;;) {
       const t = this.cur.at;
-      if (!t || t.k !== 'id') break;
-      if (IGNORED.has(t.v)) this.cur.next();
-      else if (t.v === 'interrupt') {
+      if (!t || t.kind !== 'id') break;
+      if (IGNORED.has(t.text)) this.cur.next();
+      else if (t.text === 'interrupt') {
         this.cur.next();
         interrupt = true;
-      } else if (STORAGE.has(t.v)) {
-        if (storage) this.cur.fail(`too many storage classes (${storage} ${t.v})`);
-        storage = this.cur.next().v as Storage;
-      } else if (BASIC.has(t.v)) words.push(this.cur.next().v);
-      else if ((t.v === 'struct' || t.v === 'union') && !named && words.length === 0) named = this.structSpec();
-      else if (t.v === 'enum' && !named && words.length === 0) named = this.enumSpec();
+      } else if (STORAGE.has(t.text)) {
+        if (storage) this.cur.fail(`too many storage classes (${storage} ${t.text})`);
+        storage = this.cur.next().text as Storage;
+      } else if (BASIC.has(t.text)) words.push(this.cur.next().text);
+      else if ((t.text === 'struct' || t.text === 'union') && !named && words.length === 0) named = this.structSpec();
+      else if (t.text === 'enum' && !named && words.length === 0) named = this.enumSpec();
       else if (!named && words.length === 0) {
-        const e = this.h.scopes.find(t.v);
+        const e = this.h.scopes.find(t.text);
         if (e && 'typedef' in e) {
           this.cur.next();
           named = e.typedef;
@@ -164,23 +164,28 @@ export class DeclParser {
     }
     if (named) {
       if (words.length) this.cur.fail(`"${words.join(' ')}" with a named type`, line);
-      return { t: named, storage, interrupt, implicit: false };
+      return { type: named, storage, interrupt, implicit: false };
     }
-    return { t: basicType(words, (m) => this.cur.fail(m, line)), storage, interrupt, implicit: words.length === 0 };
+    return { type: basicType(words, (m) => this.cur.fail(m, line)), storage, interrupt, implicit: words.length === 0 };
   }
 
+  /**
+   * struct-or-union-specifier: ('struct' | 'union') [ identifier ] [ '{' { struct-declaration } '}' ];
+   * struct-declaration: specifier-qualifier-list struct-declarator { ',' struct-declarator } ';';
+   * struct-declarator: declarator | [ declarator ] ':' constant-expression
+   */
   private structSpec(): StructType {
-    const union = this.cur.next().v === 'union';
+    const union = this.cur.next().text === 'union';
     const line = this.cur.line;
-    const tag = this.cur.at?.k === 'id' && this.cur.v !== '{' ? this.cur.next().v : null;
+    const tag = this.cur.at?.kind === 'id' && this.cur.text !== '{' ? this.cur.next().text : null;
     let st: StructType | undefined;
     if (tag !== null) {
-      const old = this.cur.v === '{' || this.cur.v === ';' ? this.h.scopes.tagHere(tag) : this.h.scopes.tag(tag);
+      const old = this.cur.text === '{' || this.cur.text === ';' ? this.h.scopes.tagHere(tag) : this.h.scopes.tag(tag);
       if (old === 'enum') this.cur.fail(`${tag} is an enum tag`, line);
       else st = old;
     }
     if (!st) {
-      st = { k: 'struct', tag, union, fields: null, size: 0 };
+      st = { kind: 'struct', tag, union, fields: null, size: 0 };
       if (tag !== null) this.h.scopes.defineTag(tag, st);
     }
     if (!this.cur.eat('{')) return st;
@@ -189,17 +194,17 @@ export class DeclParser {
     while (!this.cur.eat('}')) {
       const spec = this.specifiers();
       do {
-        const d = this.cur.v === ':' ? { name: null, t: spec.t, line: this.cur.line } : this.declarator(spec.t);
+        const d = this.cur.text === ':' ? { name: null, type: spec.type, line: this.cur.line } : this.declarator(spec.type);
         if (d.name !== null && members.fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
         if (this.cur.eat(':')) {
-          const problem = members.bitField(d.name, d.t, this.h.constant('a bit field width'));
+          const problem = members.bitField(d.name, d.type, this.h.constant('a bit field width'));
           if (problem !== null) this.cur.fail(problem, d.line);
           continue;
         }
         if (d.name === null) this.cur.fail('member name expected');
-        const s = sizeOf(d.t);
-        if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.t)})`, d.line);
-        members.member(d.name!, d.t, s!);
+        const s = sizeOf(d.type);
+        if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.type)})`, d.line);
+        members.member(d.name!, d.type, s!);
       } while (this.cur.eat(','));
       this.cur.expect(';', 'after a member');
     }
@@ -208,17 +213,21 @@ export class DeclParser {
     return st;
   }
 
+  /**
+   * enum-specifier: 'enum' [ identifier ] [ '{' enumerator { ',' enumerator } [ ',' ] '}' ];
+   * enumerator: identifier [ '=' constant-expression ]
+   */
   private enumSpec(): CType {
     this.cur.next();
-    const tag = this.cur.at?.k === 'id' && this.cur.v !== '{' ? this.cur.next().v : null;
+    const tag = this.cur.at?.kind === 'id' && this.cur.text !== '{' ? this.cur.next().text : null;
     if (tag !== null) this.h.scopes.defineTag(tag, 'enum');
     if (this.cur.eat('{')) {
       let value = 0;
       while (!this.cur.eat('}')) {
         const name = this.cur.next();
-        if (name.k !== 'id') this.cur.fail('enumerator name expected', name.line);
+        if (name.kind !== 'id') this.cur.fail('enumerator name expected', name.line);
         if (this.cur.eat('=')) value = this.h.constant('an enumerator');
-        this.h.enumConst(name.v, (value << 16) >> 16, name.line);
+        this.h.enumConst(name.text, (value << 16) >> 16, name.line);
         value++;
         if (!this.cur.eat(',')) {
           this.cur.expect('}', 'after the enumerators');
@@ -241,62 +250,67 @@ export class DeclParser {
       if (this.cur.eat('*')) {
         stars.push(far);
         far = false;
-      } else if (POINTER_MODIFIERS.has(this.cur.v)) far = !this.cur.next().v.endsWith('near');
-      else if (IGNORED.has(this.cur.v) || this.cur.v === 'interrupt') this.cur.next();
+      } else if (POINTER_MODIFIERS.has(this.cur.text)) far = !this.cur.next().text.endsWith('near');
+      else if (IGNORED.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
       else break;
     }
     let inner: Declarator | null = null;
     let name: string | null = null;
     const line = this.cur.line;
-    if (this.cur.v === '(' && this.nestedDeclaratorAhead()) {
+    if (this.cur.text === '(' && this.nestedDeclaratorAhead()) {
       this.cur.next();
       inner = this.declarator(VOID);
       this.cur.expect(')', 'in a declarator');
-    } else if (this.cur.at?.k === 'id' && !isKeyword(this.cur.v)) name = this.cur.next().v;
+    } else if (this.cur.at?.kind === 'id' && !isKeyword(this.cur.text)) name = this.cur.next().text;
     const suffixes: ((t: CType) => CType)[] = [];
     let params: ParamDecl[] | null = null;
     let kr = false;
     for (;;) {
       if (this.cur.eat('[')) {
-        const n = this.cur.v === ']' ? null : this.h.constant('an array size');
+        const n = this.cur.text === ']' ? null : this.h.constant('an array size');
         if (n !== null && n <= 0) this.cur.fail(`array size ${n} must be positive`);
         this.cur.expect(']');
-        suffixes.push((t) => ({ k: 'array', of: t, n }));
+        suffixes.push((t) => ({ kind: 'array', of: t, length: n }));
       } else if (this.cur.eat('(')) {
         const p = this.paramList();
         if (params === null && inner === null) {
           params = p.params;
           kr = p.kr;
         }
-        suffixes.push((t) => ({ k: 'func', ret: t, params: p.prototype ? p.params.map((q) => q.t) : null, variadic: p.variadic, interrupt: false }));
+        suffixes.push((t) => ({ kind: 'func', returns: t, params: p.prototype ? p.params.map((q) => q.type) : null, variadic: p.variadic, interrupt: false }));
       } else break;
     }
     let t = base;
-    for (const f of stars) t = f ? { k: 'ptr', to: t, far: true } : { k: 'ptr', to: t };
+    for (const f of stars) t = f ? { kind: 'ptr', to: t, far: true } : { kind: 'ptr', to: t };
     for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
     if (inner) {
       // the inner declarator was built on VOID: rebuild it on t
-      t = rebase(inner.t, t);
-      return { name: inner.name, t, line: inner.line, params: inner.params, kr: inner.kr };
+      t = rebase(inner.type, t);
+      return { name: inner.name, type: t, line: inner.line, params: inner.params, kr: inner.kr };
     }
-    return { name, t, line, params, kr };
+    return { name, type: t, line, params, kr };
   }
 
   /** After "(": a nested declarator (`(*p)`, `(name)`) rather than a parameter list. */
   private nestedDeclaratorAhead(): boolean {
     const n = this.cur.peek(1);
     if (!n) return false;
-    if (n.v === '*' || n.v === '(' || IGNORED.has(n.v) || POINTER_MODIFIERS.has(n.v) || n.v === 'interrupt') return true;
-    if (n.k !== 'id') return false;
-    const e = this.h.scopes.find(n.v);
-    const typeWord = BASIC.has(n.v) || STORAGE.has(n.v) || n.v === 'struct' || n.v === 'union' || n.v === 'enum' || (e !== undefined && 'typedef' in e);
+    if (n.text === '*' || n.text === '(' || IGNORED.has(n.text) || POINTER_MODIFIERS.has(n.text) || n.text === 'interrupt') return true;
+    if (n.kind !== 'id') return false;
+    const e = this.h.scopes.find(n.text);
+    const typeWord = BASIC.has(n.text) || STORAGE.has(n.text) || n.text === 'struct' || n.text === 'union' || n.text === 'enum' || (e !== undefined && 'typedef' in e);
     return !typeWord;
   }
 
+  /**
+   * After `(`: parameter-type-list: parameter-declaration { ',' parameter-declaration } [ ',' '...' ]
+   *   | identifier-list (K&R) | 'void' | nothing (no prototype);
+   * parameter-declaration: declaration-specifiers declarator (abstract or not)
+   */
   private paramList(): { params: ParamDecl[]; prototype: boolean; variadic: boolean; kr: boolean } {
     const params: ParamDecl[] = [];
     if (this.cur.eat(')')) return { params, prototype: false, variadic: false, kr: false };
-    if (this.cur.v === 'void' && this.cur.peek(1)?.v === ')') {
+    if (this.cur.text === 'void' && this.cur.peek(1)?.text === ')') {
       this.cur.next();
       this.cur.next();
       return { params, prototype: true, variadic: false, kr: false };
@@ -305,8 +319,8 @@ export class DeclParser {
       // K&R identifier list: f(a, b)
       do {
         const n = this.cur.next();
-        if (n.k !== 'id') this.cur.fail('parameter name expected', n.line);
-        params.push({ name: n.v, t: INT, line: n.line });
+        if (n.kind !== 'id') this.cur.fail('parameter name expected', n.line);
+        params.push({ name: n.text, type: INT, line: n.line });
       } while (this.cur.eat(','));
       this.cur.expect(')', 'after the parameters');
       return { params, prototype: false, variadic: false, kr: true };
@@ -318,8 +332,8 @@ export class DeclParser {
         break;
       }
       const spec = this.specifiers();
-      const d = this.declarator(spec.t);
-      params.push({ name: d.name, t: adjustParam(d.t), line: d.line });
+      const d = this.declarator(spec.type);
+      params.push({ name: d.name, type: adjustParam(d.type), line: d.line });
     } while (this.cur.eat(','));
     this.cur.expect(')', 'after the parameters');
     return { params, prototype: true, variadic, kr: false };
@@ -330,18 +344,18 @@ const isKeyword = (w: string): boolean => BASIC.has(w) || STORAGE.has(w) || IGNO
 
 /** A parameter declared as an array is a pointer; as a function, a pointer to one. */
 export function adjustParam(t: CType): CType {
-  if (t.k === 'array') return { k: 'ptr', to: t.of };
-  if (t.k === 'func') return { k: 'ptr', to: t };
+  if (t.kind === 'array') return { kind: 'ptr', to: t.of };
+  if (t.kind === 'func') return { kind: 'ptr', to: t };
   return t;
 }
 
 /** Replace the VOID at the bottom of a declarator built on VOID with `base`. */
 function rebase(t: CType, base: CType): CType {
-  switch (t.k) {
+  switch (t.kind) {
     case 'void': return base;
     case 'ptr': return { ...t, to: rebase(t.to, base) };
-    case 'array': return { k: 'array', of: rebase(t.of, base), n: t.n };
-    case 'func': return { ...t, ret: rebase(t.ret, base) };
+    case 'array': return { kind: 'array', of: rebase(t.of, base), length: t.length };
+    case 'func': return { ...t, returns: rebase(t.returns, base) };
     default: return t;
   }
 }

@@ -27,7 +27,7 @@ export interface Subexpressions {
  */
 export function postfix(g: Subexpressions, x0: Expr): Expr {
   const { ctx } = g;
-  const cur = ctx.cur;
+  const cur = ctx.cursor;
   let x = x0;
   for (;;) {
     const line = cur.line;
@@ -35,32 +35,32 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       const i = g.expr();
       cur.expect(']');
       const a = rvalue(x), b = rvalue(i);
-      const [p, n0] = a.t.k === 'ptr' ? [a, b] : [b, a];
+      const [p, n0] = a.type.kind === 'ptr' ? [a, b] : [b, a];
       // TCC 2.0 takes a floating subscript and truncates it to int (oracle: a[2.7] is a[2], (a+2)[-0.5]
       // is a[2]); `a + 2.7` stays an error ("Illegal use of floating point")
-      const n = n0.t.k === 'float' ? convert(n0, INT) : n0;
-      if (p.t.k !== 'ptr' || !isInteger(n.t)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
+      const n = n0.type.kind === 'float' ? convert(n0, INT) : n0;
+      if (p.type.kind !== 'ptr' || !isInteger(n.type)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
       const sum = ptrAdd(cur, p, n, false, line);
       x = deref(ctx, sum, isObjectBased(p), line);
     } else if (cur.eat('(')) {
       x = call(g, x, line);
-    } else if (cur.v === '.' || cur.v === '->') {
-      const arrow = cur.next().v === '->';
+    } else if (cur.text === '.' || cur.text === '->') {
+      const arrow = cur.next().text === '->';
       const name = cur.next();
-      if (name.k !== 'id') cur.fail('member name expected', line);
+      if (name.kind !== 'id') cur.fail('member name expected', line);
       let obj = x;
       if (arrow) {
         const p = rvalue(x);
-        if (p.t.k !== 'ptr' || p.t.to.k !== 'struct') cur.fail(`-> on ${typeName(p.t)}: a pointer to a struct is needed`, line);
+        if (p.type.kind !== 'ptr' || p.type.to.kind !== 'struct') cur.fail(`-> on ${typeName(p.type)}: a pointer to a struct is needed`, line);
         obj = deref(ctx, p, false, line);
       }
-      if (obj.t.k !== 'struct' || obj.t.fields === null) cur.fail('Illegal structure operation', line);
-      const f = (obj.t as StructType).fields!.find((q) => q.name === name.v);
-      if (!f) cur.fail(`Undefined symbol '${name.v}'`, line) // TCC 2.0's text for a name that is not a member;
-      if (f!.bits && isFarLvalue(obj)) cur.fail(`bit field ${name.v} through a far pointer is not supported`, line);
-      x = { e: 'member', obj, f: f!, t: f!.t, line };
-    } else if (cur.v === '++' || cur.v === '--') {
-      const d = cur.next().v === '++' ? 1 : -1;
+      if (obj.type.kind !== 'struct' || obj.type.fields === null) cur.fail('Illegal structure operation', line);
+      const f = (obj.type as StructType).fields!.find((q) => q.name === name.text);
+      if (!f) cur.fail(`Undefined symbol '${name.text}'`, line) // TCC 2.0's text for a name that is not a member;
+      if (f!.bits && isFarLvalue(obj)) cur.fail(`bit field ${name.text} through a far pointer is not supported`, line);
+      x = { kind: 'member', object: obj, field: f!, type: f!.type, line };
+    } else if (cur.text === '++' || cur.text === '--') {
+      const d = cur.next().text === '++' ? 1 : -1;
       x = incdec(cur, x, false, d, line);
     } else return x;
   }
@@ -72,10 +72,10 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
  */
 function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   const { ctx } = g;
-  const cur = ctx.cur;
+  const cur = ctx.cursor;
   const fn = rvalue(fnx);
-  if (fn.t.k !== 'ptr' || fn.t.to.k !== 'func') cur.fail(`call of a non-function (${typeName(fn.t)})`, line);
-  const ft = (fn.t as { to: FuncType }).to;
+  if (fn.type.kind !== 'ptr' || fn.type.to.kind !== 'func') cur.fail(`call of a non-function (${typeName(fn.type)})`, line);
+  const ft = (fn.type as { to: FuncType }).to;
   const raw: Expr[] = [];
   if (!cur.eat(')')) {
     do raw.push(g.assign());
@@ -86,7 +86,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   if (params !== null) {
     if (raw.length < params.length || (raw.length > params.length && !ft.variadic)) {
       // TCC 2.0's texts, measured (test/fixtures/tcc-messages): the quotes only on the first
-      const callee = fnx.e === 'var' ? fnx.sym.name : null;
+      const callee = fnx.kind === 'var' ? fnx.sym.name : null;
       if (raw.length < params.length) cur.fail(`Too few parameters in call${callee ? ` to '${callee}'` : ''}`, line);
       cur.fail(`Extra parameter in call${callee ? ` to ${callee}` : ''}`, line);
     }
@@ -95,13 +95,13 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
     const p = params?.[i];
     if (p) return assignable(cur, a, p, a.line);
     const v = rvalue(a);
-    if (v.t.k === 'int') return convert(v, promote(v.t));
-    if (v.t.k === 'float') return convert(v, DOUBLE);
+    if (v.type.kind === 'int') return convert(v, promote(v.type));
+    if (v.type.kind === 'float') return convert(v, DOUBLE);
     return v;
   });
   const direct = directCallee(fn);
   ctx.noteCall(direct, line);
-  return { e: 'call', fn, args, ft, t: ft.ret, line };
+  return { kind: 'call', callee: fn, args, calleeType: ft, type: ft.returns, line };
 }
 
 /**
@@ -112,62 +112,62 @@ function libraryMacro(ctx: ExprContext, name: 'random' | 'randomize', x: Expr, l
   let args: Expr[];
   let ft: FuncType;
   if (name === 'random') {
-    if (x.e !== 'bin' || x.op !== '%' || !isInteger(x.t)) return x; // not the expansion it should be: keep it
-    args = [convert(x.r, INT)];
-    ft = { k: 'func', ret: INT, params: [INT], variadic: false, interrupt: false };
+    if (x.kind !== 'bin' || x.op !== '%' || !isInteger(x.type)) return x; // not the expansion it should be: keep it
+    args = [convert(x.right, INT)];
+    ft = { kind: 'func', returns: INT, params: [INT], variadic: false, interrupt: false };
   } else {
     args = [];
-    ft = { k: 'func', ret: VOID, params: [], variadic: false, interrupt: false };
+    ft = { kind: 'func', returns: VOID, params: [], variadic: false, interrupt: false };
   }
   const f = ctx.libraryFunction(name, ft, line);
   ctx.noteCall(f, line);
-  const fn: Expr = { e: 'addr', x: { e: 'var', sym: f, t: ft, line }, t: ptrTo(ft), line };
-  return { e: 'call', fn, args, ft, t: ft.ret, line };
+  const fn: Expr = { kind: 'addr', operand: { kind: 'var', sym: f, type: ft, line }, type: ptrTo(ft), line };
+  return { kind: 'call', callee: fn, args, calleeType: ft, type: ft.returns, line };
 }
 
 /** primary-expression: identifier | constant | string-literal { string-literal } | '(' expression ')' */
 export function primary(g: Subexpressions): Expr {
   const { ctx } = g;
-  const cur = ctx.cur;
+  const cur = ctx.cursor;
   const t = cur.next();
   const line = t.line;
-  switch (t.k) {
+  switch (t.kind) {
     case 'num':
-      return parseNumber(t.v, line, (m) => cur.fail(m, line));
+      return parseNumber(t.text, line, (m) => cur.fail(m, line));
     case 'chr': {
-      const bytes = unescape(t.v.slice(1, -1), t.file, line);
+      const bytes = unescape(t.text.slice(1, -1), t.file, line);
       if (bytes.length === 0) cur.fail('empty character constant', line);
       // a char constant is an int holding the (signed) char; two chars pack little-endian
       const v = bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT);
       return num(v, INT, line);
     }
     case 'str': {
-      const bytes = unescape(t.v.slice(1, -1), t.file, line);
-      while (cur.at?.k === 'str') {
+      const bytes = unescape(t.text.slice(1, -1), t.file, line);
+      while (cur.at?.kind === 'str') {
         const n = cur.next();
-        bytes.push(...unescape(n.v.slice(1, -1), n.file, n.line));
+        bytes.push(...unescape(n.text.slice(1, -1), n.file, n.line));
       }
       return ctx.string(bytes, line);
     }
     case 'id': {
-      const s = ctx.lookup(t.v);
+      const s = ctx.lookup(t.text);
       if (!s) {
-        if (cur.v === '(') {
-          const f = ctx.implicitFunc(t.v, line);
-          return { e: 'var', sym: f, t: f.t, line };
+        if (cur.text === '(') {
+          const f = ctx.implicitFunc(t.text, line);
+          return { kind: 'var', sym: f, type: f.type, line };
         }
-        cur.fail(`Undefined symbol '${t.v}'`, line);
+        cur.fail(`Undefined symbol '${t.text}'`, line);
       }
       if (s!.kind === 'enumconst') return num(s!.value!, INT, line);
       if (t.macro === 'randomize') {
-        const call = postfix(g, { e: 'var', sym: s!, t: s!.t, line });
+        const call = postfix(g, { kind: 'var', sym: s!, type: s!.type, line });
         return libraryMacro(ctx, 'randomize', call, line);
       }
-      return { e: 'var', sym: s!, t: s!.t, line };
+      return { kind: 'var', sym: s!, type: s!.type, line };
     }
     case 'punct':
-      if (t.v === '...') return ctx.varArgs(line);
-      if (t.v === '(') {
+      if (t.text === '...') return ctx.varArgs(line);
+      if (t.text === '(') {
         const x = g.expr();
         cur.expect(')');
         return t.macro === 'random' ? libraryMacro(ctx, 'random', x, line) : x;

@@ -29,7 +29,7 @@ export class ExprParser implements Subexpressions {
   constructor(readonly ctx: ExprContext) {}
 
   private get cur(): TokenCursor {
-    return this.ctx.cur;
+    return this.ctx.cursor;
   }
 
   private fail(msg: string, line?: number): never {
@@ -39,15 +39,15 @@ export class ExprParser implements Subexpressions {
   /** expression: assignment-expression { ',' assignment-expression } */
   expr(): Expr {
     let x = this.assign();
-    while (this.cur.v === ',' && this.cur.at?.k === 'punct') {
+    while (this.cur.text === ',' && this.cur.at?.kind === 'punct') {
       const line = this.cur.next().line;
       const r = this.assign();
-      x = { e: 'comma', l: x, r, t: decay(r.t), line };
+      x = { kind: 'comma', left: x, right: r, type: decay(r.type), line };
     }
     return x;
   }
 
-  /** A constant expression's value (array sizes, case labels, enumerators). */
+  /** constant-expression: conditional-expression — its value (array sizes, case labels, enumerators, bit field widths) */
   constant(what: string): number {
     const line = this.cur.line;
     const x = this.ternary();
@@ -59,8 +59,8 @@ export class ExprParser implements Subexpressions {
   /** assignment-expression: conditional-expression | unary-expression assignment-operator assignment-expression */
   assign(): Expr {
     const l = this.ternary();
-    const opText = this.cur.v;
-    if (this.cur.at?.k !== 'punct' || !(opText in ASSIGN_OPS)) return l;
+    const opText = this.cur.text;
+    if (this.cur.at?.kind !== 'punct' || !(opText in ASSIGN_OPS)) return l;
     const line = this.cur.next().line;
     const r = this.assign();
     return this.makeAssign(ASSIGN_OPS[opText]!, l, r, line);
@@ -111,23 +111,23 @@ export class ExprParser implements Subexpressions {
     let l = this.cast();
     for (;;) {
       const t = this.cur.at;
-      const level = t?.k === 'punct' ? BINARY_LEVEL.get(t.v) : undefined;
+      const level = t?.kind === 'punct' ? BINARY_LEVEL.get(t.text) : undefined;
       if (level === undefined || level < min) return l;
       const line = this.cur.next().line;
       const r = this.binary(level + 1);
-      l = makeBinary(this.cur, t!.v, l, r, line);
+      l = makeBinary(this.cur, t!.text, l, r, line);
     }
   }
 
   /** cast-expression: unary-expression | '(' type-name ')' cast-expression */
   private cast(): Expr {
-    if (this.cur.v === '(' && this.isTypeAfterParen()) {
+    if (this.cur.text === '(' && this.isTypeAfterParen()) {
       const line = this.cur.next().line;
       const t = this.ctx.typeName();
       this.cur.expect(')', 'after the type of a cast');
       const x = rvalue(this.cast());
-      if (t.k === 'void') return { e: 'cast', x, t, line };
-      if (!isScalar(t) || !isScalar(x.t)) this.fail(`cannot cast ${typeName(x.t)} to ${typeName(t)}`, line);
+      if (t.kind === 'void') return { kind: 'cast', operand: x, type: t, line };
+      if (!isScalar(t) || !isScalar(x.type)) this.fail(`cannot cast ${typeName(x.type)} to ${typeName(t)}`, line);
       return convert(x, t);
     }
     return this.unary();
@@ -139,9 +139,9 @@ export class ExprParser implements Subexpressions {
 
   private typeStartsAt(ahead: number): boolean {
     const t = this.cur.peek(ahead);
-    if (!t || t.k !== 'id') return false;
-    if (TYPE_WORDS.has(t.v)) return true;
-    return this.ctx.isTypedef(t.v);
+    if (!t || t.kind !== 'id') return false;
+    if (TYPE_WORDS.has(t.text)) return true;
+    return this.ctx.isTypedef(t.text);
   }
 
   /**
@@ -156,13 +156,13 @@ export class ExprParser implements Subexpressions {
     const t = this.cur.at;
     if (!t) this.fail('Expression syntax');
     const line = t!.line;
-    if (t!.k === 'punct') {
-      switch (t!.v) {
+    if (t!.kind === 'punct') {
+      switch (t!.text) {
         case '++':
         case '--': {
           this.cur.next();
           const x = this.unary();
-          return incdec(this.cur, x, true, t!.v === '++' ? 1 : -1, line);
+          return incdec(this.cur, x, true, t!.text === '++' ? 1 : -1, line);
         }
         case '&': {
           this.cur.next();
@@ -177,18 +177,18 @@ export class ExprParser implements Subexpressions {
         case '~':
         case '!': {
           this.cur.next();
-          return arithmeticUnary(this.cur, t!.v, rvalue(this.cast()), line);
+          return arithmeticUnary(this.cur, t!.text, rvalue(this.cast()), line);
         }
       }
     }
-    if (t!.k === 'id' && t!.v === 'sizeof') {
+    if (t!.kind === 'id' && t!.text === 'sizeof') {
       this.cur.next();
       let st: CType;
-      if (this.cur.v === '(' && this.typeStartsAt(1)) {
+      if (this.cur.text === '(' && this.typeStartsAt(1)) {
         this.cur.next();
         st = this.ctx.typeName();
         this.cur.expect(')', 'after sizeof(type');
-      } else st = this.unary().t;
+      } else st = this.unary().type;
       const size = sizeOf(st);
       if (size === null) this.fail(`sizeof of ${typeName(st)}: its size is unknown`, line);
       return num(size!, UINT, line);

@@ -33,28 +33,28 @@ function fill(t: CType, items: readonly Init[], pos: number, line: number): Fill
 function one(t: CType, items: readonly Init[], pos: number): { init: Init; pos: number } {
   const item = items[pos]!;
   if (item.list) return { init: braceInit(t, item), pos: pos + 1 };
-  if (!isAggregate(t) || isStringFor(t, [item]) || (t.k === 'struct' && item.x.t.k === 'struct')) return { init: item, pos: pos + 1 };
+  if (!isAggregate(t) || isStringFor(t, [item]) || (t.kind === 'struct' && item.expr.type.kind === 'struct')) return { init: item, pos: pos + 1 };
   const r = fill(t, items, pos, lineOf(item));
   return r.pos > pos ? r : { init: item, pos: pos + 1 }; // a member-less struct: the writers report it
 }
 
 /** The member types of an aggregate in order; null for an array of unknown length (any count). */
 function memberTypes(t: CType): CType[] | null {
-  if (t.k === 'array') return t.n === null ? null : Array.from({ length: t.n }, () => t.of);
-  if (t.k === 'struct') return (t.fields ?? []).slice(0, t.union ? 1 : undefined).map((f) => f.t);
+  if (t.kind === 'array') return t.length === null ? null : Array.from({ length: t.length }, () => t.of);
+  if (t.kind === 'struct') return (t.fields ?? []).slice(0, t.union ? 1 : undefined).map((f) => f.type);
   return [];
 }
 
 function isAggregate(t: CType): boolean {
-  return t.k === 'array' || t.k === 'struct';
+  return t.kind === 'array' || t.kind === 'struct';
 }
 
 /** A char array initialized by one string literal (braced or not). */
 function isStringFor(t: CType, items: readonly Init[]): boolean {
   const it = items[0];
-  return t.k === 'array' && t.of.k === 'int' && t.of.size === 1 && items.length >= 1 && !!it && !it.list && it.x.e === 'str';
+  return t.kind === 'array' && t.of.kind === 'int' && t.of.size === 1 && items.length >= 1 && !!it && !it.list && it.expr.kind === 'str';
 }
 
 function lineOf(item: Init): number {
-  return item.list ? item.line : item.x.line;
+  return item.list ? item.line : item.expr.line;
 }

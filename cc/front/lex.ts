@@ -114,7 +114,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
     if (c === '/' && text[i + 1] === '/') {
       // Turbo C++'s comment, not Turbo C 2.0's: kept, as sources found today are full of it; in
       // strict mode one token stands for it, which TCC's parser meets as a syntax error
-      if (options.strict) toks.push({ k: 'punct', v: '//', file, line: lineAt[i]!, col: i - lineStart + 1, sp, bol });
+      if (options.strict) toks.push({ kind: 'punct', text: '//', file, line: lineAt[i]!, col: i - lineStart + 1, spaceBefore: sp, startsLine: bol });
       while (i < text.length && text[i] !== '\n') i++;
       continue;
     }
@@ -150,7 +150,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
       i += p!.length;
       k = 'punct';
     }
-    toks.push({ k, v: text.slice(start, i), file, line, col: start - lineStart + 1, sp, bol });
+    toks.push({ kind: k, text: text.slice(start, i), file, line, col: start - lineStart + 1, spaceBefore: sp, startsLine: bol });
     sp = false;
     bol = false;
   }

@@ -28,7 +28,7 @@ export class MemberLayout {
   /** An ordinary member of `bytes` bytes. */
   member(name: string, t: CType, bytes: number): void {
     this.close();
-    this.fields.push({ name, t, offset: this.union ? 0 : this.offset });
+    this.fields.push({ name, type: t, offset: this.union ? 0 : this.offset });
     this.grow(bytes);
   }
 
@@ -36,7 +36,7 @@ export class MemberLayout {
    * A bit field `t name : width` (name null: unnamed padding). Returns an error message, or null.
    */
   bitField(name: string | null, t: CType, width: number): string | null {
-    if (t.k !== 'int' || t.size !== 2) return `bit field ${name ?? '(unnamed)'}: its type must be int or unsigned`;
+    if (t.kind !== 'int' || t.size !== 2) return `bit field ${name ?? '(unnamed)'}: its type must be int or unsigned`;
     if (width < 0 || width > UNIT_BITS) return `bit field ${name ?? '(unnamed)'}: width ${width} is not 0 to 16`;
     if (width === 0) {
       if (name !== null) return `bit field ${name}: a named bit field cannot be 0 bits wide`;
@@ -49,7 +49,7 @@ export class MemberLayout {
     }
     const shift = this.unit.used;
     this.unit.used += width;
-    if (name !== null) this.fields.push({ name, t: t.signed ? INT : UINT, offset: this.unit.offset, bits: { shift, width } });
+    if (name !== null) this.fields.push({ name, type: t.signed ? INT : UINT, offset: this.unit.offset, bits: { shift, width } });
     return null;
   }
 

@@ -47,14 +47,14 @@ export function parseModules(modules: readonly Module[], options: ParseOptions =
 
 
 class Parser implements ExprContext {
-  readonly cur: Cursor;
+  readonly cursor: Cursor;
   readonly scopes = new Scopes();
   private readonly ex: ExprParser;
   private readonly decl: DeclParser;
   private nextId = 1;
   private readonly globals: Sym[] = [];
   private readonly funcs: FuncDef[] = [];
-  private readonly strings: Extract<Expr, { e: 'str' }>[] = [];
+  private readonly strings: Extract<Expr, { kind: 'str' }>[] = [];
   private fn: FnState | null = null;
   /** The function whose body is being parsed. */
   private defining: Sym | null = null;
@@ -79,10 +79,10 @@ class Parser implements ExprContext {
     const first = modules[0]!;
     this.file = first.file;
     this.module = first.file;
-    this.cur = new Cursor(first.toks, first.file);
+    this.cursor = new Cursor(first.toks, first.file);
     this.ex = new ExprParser(this);
     this.decl = new DeclParser({
-      cur: this.cur,
+      cursor: this.cursor,
       scopes: this.scopes,
       constant: (what) => this.ex.constant(what),
       enumConst: (name, value, line) => {
@@ -92,7 +92,7 @@ class Parser implements ExprContext {
       },
     });
     this.stmts = new StatementParser({
-      cur: this.cur,
+      cursor: this.cursor,
       ex: this.ex,
       scopes: this.scopes,
       startsDecl: () => this.decl.startsDecl(),
@@ -100,7 +100,7 @@ class Parser implements ExprContext {
       lookup: (name) => this.lookup(name),
       fn: () => this.fn!,
       newId: () => this.nextId++,
-      returnType: () => (this.defining!.t as FuncType).ret,
+      returnType: () => (this.defining!.type as FuncType).returns,
       failed: (e) => this.failed(e),
       strict: options.strict === true,
     });
@@ -127,15 +127,16 @@ class Parser implements ExprContext {
     return e !== undefined && 'typedef' in e;
   }
 
+  /** type-name: specifier-qualifier-list [ abstract-declarator ] */
   typeName(): CType {
     const spec = this.decl.specifiers();
-    const d = this.decl.declarator(spec.t);
-    if (d.name !== null) this.cur.fail(`a type name cannot declare ${d.name}`, d.line);
-    return d.t;
+    const d = this.decl.declarator(spec.type);
+    if (d.name !== null) this.cursor.fail(`a type name cannot declare ${d.name}`, d.line);
+    return d.type;
   }
 
   implicitFunc(name: string, line: number): Sym {
-    const t: FuncType = { k: 'func', ret: INT, params: null, variadic: false, interrupt: false };
+    const t: FuncType = { kind: 'func', returns: INT, params: null, variadic: false, interrupt: false };
     const s = this.linkage.get(name) ?? this.newSym(name, t, 'func', line);
     this.linkage.set(name, s);
     this.scopes.defineGlobal(name, { sym: s });
@@ -143,7 +144,7 @@ class Parser implements ExprContext {
   }
 
   string(bytes: number[], line: number): Expr {
-    const x = { e: 'str' as const, bytes: [...bytes, 0], id: this.strings.length, t: { k: 'array' as const, of: CHAR, n: bytes.length + 1 }, line };
+    const x = { kind: 'str' as const, bytes: [...bytes, 0], id: this.strings.length, type: { kind: 'array' as const, of: CHAR, length: bytes.length + 1 }, line };
     this.strings.push(x);
     return x;
   }
@@ -157,14 +158,14 @@ class Parser implements ExprContext {
    */
   varArgs(line: number): Expr {
     const f = this.fn?.def;
-    const ft = this.defining?.t as FuncType | undefined;
-    if (!f || !ft?.variadic || f.params.length === 0) return this.cur.fail("'...' (va_start) outside a function with variable arguments", line);
+    const ft = this.defining?.type as FuncType | undefined;
+    if (!f || !ft?.variadic || f.params.length === 0) return this.cursor.fail("'...' (va_start) outside a function with variable arguments", line);
     const last = f.params[f.params.length - 1]!;
     last.addrTaken = true;
-    const at: Expr = { e: 'addr', x: { e: 'var', sym: last, t: last.t, line }, t: ptrTo(last.t), line };
-    const bytes: Expr = { e: 'cast', x: at, t: ptrTo(CHAR), line };
-    const size = sizeOf(last.t) ?? 2; // each argument takes a word at least
-    return ptrAdd(this.cur, bytes, num(size + (size & 1), INT, line), false, line);
+    const at: Expr = { kind: 'addr', operand: { kind: 'var', sym: last, type: last.type, line }, type: ptrTo(last.type), line };
+    const bytes: Expr = { kind: 'cast', operand: at, type: ptrTo(CHAR), line };
+    const size = sizeOf(last.type) ?? 2; // each argument takes a word at least
+    return ptrAdd(this.cursor, bytes, num(size + (size & 1), INT, line), false, line);
   }
 
   libraryFunction(name: string, t: FuncType, line: number): Sym {
@@ -179,7 +180,7 @@ class Parser implements ExprContext {
   private readonly firstCall = new Map<Sym, { file: string; line: number; module: string }>();
 
   noteCall(callee: Sym | null, line: number): void {
-    if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cur.where().file, line, module: this.module });
+    if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cursor.where().file, line, module: this.module });
     if (!this.fn) return;
     if (callee && callee.kind === 'func') this.fn.def.calls.add(callee);
     else this.fn.def.callsIndirect = true;
@@ -191,7 +192,7 @@ class Parser implements ExprContext {
   private readonly functionSyms: Sym[] = [];
 
   private newSym(name: string, t: CType, kind: SymKind, line: number): Sym {
-    const s: Sym = { name, t, kind, id: this.nextId++, addrTaken: t.k === 'array' || t.k === 'struct', pointerUses: 0, line };
+    const s: Sym = { name, type: t, kind, id: this.nextId++, addrTaken: t.kind === 'array' || t.kind === 'struct', pointerUses: 0, line };
     if (kind === 'func') this.functionSyms.push(s);
     return s;
   }
@@ -212,15 +213,15 @@ class Parser implements ExprContext {
       throw e;
     }
     this.errors.push(e);
-    if (this.cur.atEnd() || this.errors.length >= MAX_ERRORS) throw new CompileErrors(this.errors, !this.cur.atEnd());
+    if (this.cursor.atEnd() || this.errors.length >= MAX_ERRORS) throw new CompileErrors(this.errors, !this.cursor.atEnd());
   }
 
-  /** translation-unit: { external-declaration } */
+  /** The program: each module (a translation unit) in order, then TLINK's checks and what generation needs. */
   program(): Program {
     for (let m = 0; m < this.modules.length; m++) {
       const module = this.modules[m]!;
       if (m > 0) {
-        this.cur.load(module.toks, module.file);
+        this.cursor.load(module.toks, module.file);
         this.scopes.newFile();
       }
       this.module = module.file;
@@ -270,12 +271,12 @@ class Parser implements ExprContext {
     }
   }
 
-  /** One module's external declarations and function definitions. */
+  /** translation-unit: { external-declaration } (one module; a stray `;` between them is passed over) */
   private moduleBody(): void {
     const depth = this.scopes.depth;
-    while (!this.cur.atEnd()) {
-      if (this.cur.eat(';')) continue;
-      const start = this.cur.mark();
+    while (!this.cursor.atEnd()) {
+      if (this.cursor.eat(';')) continue;
+      const start = this.cursor.mark();
       try {
         this.external();
       } catch (e) {
@@ -283,7 +284,7 @@ class Parser implements ExprContext {
         while (this.scopes.depth > depth) this.scopes.pop(); // back at file scope
         this.fn = null;
         this.defining = null;
-        this.cur.recover(start, true);
+        this.cursor.recover(start, true);
       }
     }
   }
@@ -302,42 +303,43 @@ class Parser implements ExprContext {
 
   /** external-declaration: function-definition | declaration */
   private external(): void {
-    const line = this.cur.line;
+    const line = this.cursor.line;
     const spec = this.decl.startsDecl() ? this.decl.specifiers() : this.implicitInt();
-    if (this.cur.eat(';')) return; // struct/union/enum declaration alone
+    if (this.cursor.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
-      const d = this.decl.declarator(spec.t);
-      if (d.name === null) this.cur.fail('Declaration syntax error', line);
-      if (d.t.k === 'func' && (this.cur.v === '{' || (d.kr && this.decl.startsDecl()))) {
+      const d = this.decl.declarator(spec.type);
+      if (d.name === null) this.cursor.fail('Declaration syntax error', line);
+      if (d.type.kind === 'func' && (this.cursor.text === '{' || (d.kr && this.decl.startsDecl()))) {
         this.functionDef(d, spec);
         return;
       }
       this.declareGlobal(d, spec);
-      if (this.cur.eat(',')) continue;
-      this.cur.expect(';', DECLARATION_MISSING_SEMICOLON);
+      if (this.cursor.eat(',')) continue;
+      this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
       return;
     }
   }
 
   private implicitInt(): Specifiers {
-    return { t: INT, storage: null, interrupt: false, implicit: true };
+    return { type: INT, storage: null, interrupt: false, implicit: true };
   }
 
+  /** init-declarator: declarator [ '=' initializer ], at file scope (the declarator already read) */
   private declareGlobal(d: Declarator, spec: Specifiers): void {
     const name = d.name!;
     if (spec.storage === 'typedef') {
-      this.scopes.define(name, { typedef: d.t });
+      this.scopes.define(name, { typedef: d.type });
       return;
     }
     const old = this.scopes.here(name);
     const external = spec.storage !== 'static';
     const oldSym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
-    if (d.t.k === 'func') {
+    if (d.type.kind === 'func') {
       if (oldSym && oldSym.kind === 'func') {
-        if ((oldSym.t as FuncType).params === null && (d.t as FuncType).params !== null) oldSym.t = d.t;
+        if ((oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
         return;
       }
-      const s = this.newSym(name, { ...d.t, interrupt: spec.interrupt }, 'func', d.line);
+      const s = this.newSym(name, { ...d.type, interrupt: spec.interrupt }, 'func', d.line);
       this.scopes.define(name, { sym: s });
       if (external) this.linkage.set(name, s);
       this.globals.push(s);
@@ -345,56 +347,64 @@ class Parser implements ExprContext {
     }
     let sym = oldSym;
     if (sym && sym.kind === 'global') {
-      if (sym.t.k === 'array' && sym.t.n === null && d.t.k === 'array') sym.t = d.t;
+      if (sym.type.kind === 'array' && sym.type.length === null && d.type.kind === 'array') sym.type = d.type;
     } else {
-      sym = this.newSym(name, d.t, 'global', d.line);
+      sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });
       if (external) this.linkage.set(name, sym);
       this.globals.push(sym);
     }
     if (spec.storage !== 'extern' && external && this.definedElsewhere(sym)) {
       this.defines(sym, d.line); // TLINK's duplicate; this module's own is parsed for its errors
-      sym = this.newSym(name, d.t, 'global', d.line);
+      sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });
     } else if (spec.storage !== 'extern') {
       if (external) this.defines(sym, d.line);
-    } else if (!this.cur.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });
-    if (this.cur.eat('=')) {
-      if (sym.init) this.cur.fail(`${name} is initialized twice`, d.line);
+    } else if (!this.cursor.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });
+    if (this.cursor.eat('=')) {
+      if (sym.init) this.cursor.fail(`${name} is initialized twice`, d.line);
       sym.init = this.initializer(sym);
     }
-    if (sizeOf(sym.t) === null && spec.storage !== 'extern') this.cur.fail(`size of ${name} (${typeName(sym.t)}) is unknown`, d.line);
+    if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(`size of ${name} (${typeName(sym.type)}) is unknown`, d.line);
   }
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
   private initializer(sym: Sym): Init {
-    const init = braceInit(sym.t, this.initItem());
-    if (sym.t.k === 'array' && sym.t.n === null) {
-      const n = init.list ? init.items.length : init.x.e === 'str' ? init.x.bytes.length : null;
-      if (n === null) this.cur.fail(`cannot size ${sym.name} from its initializer`, sym.line);
-      sym.t = { ...sym.t, n };
+    const init = braceInit(sym.type, this.initItem());
+    if (sym.type.kind === 'array' && sym.type.length === null) {
+      const n = init.list ? init.items.length : init.expr.kind === 'str' ? init.expr.bytes.length : null;
+      if (n === null) this.cursor.fail(`cannot size ${sym.name} from its initializer`, sym.line);
+      sym.type = { ...sym.type, length: n };
     }
     return init;
   }
 
+  /**
+   * initializer: assignment-expression | '{' initializer-list [ ',' ] '}';
+   * initializer-list: initializer { ',' initializer }
+   */
   private initItem(): Init {
-    const line = this.cur.line;
-    if (this.cur.eat('{')) {
+    const line = this.cursor.line;
+    if (this.cursor.eat('{')) {
       const items: Init[] = [];
-      while (!this.cur.eat('}')) {
+      while (!this.cursor.eat('}')) {
         items.push(this.initItem());
-        if (!this.cur.eat(',')) {
-          this.cur.expect('}', 'after an initializer list');
+        if (!this.cursor.eat(',')) {
+          this.cursor.expect('}', 'after an initializer list');
           break;
         }
       }
       return { list: true, items, line };
     }
-    return { list: false, x: this.ex.assign() };
+    return { list: false, expr: this.ex.assign() };
   }
 
   // ---- functions ----------------------------------------------------------------------------
 
+  /**
+   * function-definition: [ declaration-specifiers ] declarator { declaration } compound-statement
+   * (the declarator already read; the declarations are K&R's of its parameters)
+   */
   private functionDef(d: Declarator, spec: Specifiers): void {
     const name = d.name!;
     const line = d.line;
@@ -403,9 +413,9 @@ class Parser implements ExprContext {
     let sym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
     if (sym?.def) {
       const prev = this.definedIn.get(sym);
-      if (!prev || prev.module === this.module) this.cur.fail(`function ${name} is defined twice`, line);
+      if (!prev || prev.module === this.module) this.cursor.fail(`function ${name} is defined twice`, line);
       this.defines(sym, line); // TLINK's error; the body is parsed for the errors in it
-      sym = this.newSym(name, sym.t, 'func', line);
+      sym = this.newSym(name, sym.type, 'func', line);
     }
     const paramDecls = d.params ?? [];
     const scopeParams = new Map(paramDecls.map((p) => [p.name, p]));
@@ -414,41 +424,41 @@ class Parser implements ExprContext {
       while (this.decl.startsDecl()) {
         const ps = this.decl.specifiers();
         do {
-          const pd = this.decl.declarator(ps.t);
+          const pd = this.decl.declarator(ps.type);
           const p = pd.name !== null ? scopeParams.get(pd.name) : undefined;
-          if (!p) this.cur.fail(`${pd.name} is not a parameter of ${name}`, pd.line);
-          p!.t = adjustParam(pd.t);
-        } while (this.cur.eat(','));
-        this.cur.expect(';', 'after a parameter declaration');
+          if (!p) this.cursor.fail(`${pd.name} is not a parameter of ${name}`, pd.line);
+          p!.type = adjustParam(pd.type);
+        } while (this.cursor.eat(','));
+        this.cursor.expect(';', 'after a parameter declaration');
       }
     }
-    const ft = d.t as FuncType;
-    const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.t), interrupt: spec.interrupt || ft.interrupt };
+    const ft = d.type as FuncType;
+    const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });
       if (external) this.linkage.set(name, sym);
       this.globals.push(sym);
-    } else sym.t = t;
+    } else sym.type = t;
     if (external) this.defines(sym, line);
     else this.definedIn.set(sym, { module: this.module, line });
     const fnDef = { params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
     this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
-      if (p.name === null) this.cur.fail(`parameter of ${name} needs a name`, p.line);
-      const ps = this.newSym(p.name!, p.t, 'param', p.line);
-      ps.addrTaken = p.t.k === 'struct';
+      if (p.name === null) this.cursor.fail(`parameter of ${name} needs a name`, p.line);
+      const ps = this.newSym(p.name!, p.type, 'param', p.line);
+      ps.addrTaken = p.type.kind === 'struct';
       this.scopes.define(p.name!, { sym: ps });
       fnDef.params.push(ps);
     }
     this.defining = sym;
     const body = this.stmts.block();
-    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cur.fail(`Undefined label '${g.name}'`, g.line);
+    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cursor.fail(`Undefined label '${g.name}'`, g.line);
     this.defining = null;
     this.scopes.pop();
     this.fn = null;
-    const def: FuncDef = { sym, t, params: fnDef.params, locals: fnDef.locals, body, line, calls: fnDef.calls, callsIndirect: fnDef.callsIndirect };
+    const def: FuncDef = { sym, type: t, params: fnDef.params, locals: fnDef.locals, body, line, calls: fnDef.calls, callsIndirect: fnDef.callsIndirect };
     sym.def = def;
     this.funcs.push(def);
   }
@@ -459,43 +469,43 @@ class Parser implements ExprContext {
   private localDecl(): Stmt[] {
     const spec = this.decl.specifiers();
     const out: Stmt[] = [];
-    if (this.cur.eat(';')) return out;
+    if (this.cursor.eat(';')) return out;
     do {
-      const d = this.decl.declarator(spec.t);
-      if (d.name === null) this.cur.fail('a declaration needs a name', d.line);
+      const d = this.decl.declarator(spec.type);
+      if (d.name === null) this.cursor.fail('a declaration needs a name', d.line);
       if (spec.storage === 'typedef') {
-        this.scopes.define(d.name!, { typedef: d.t });
+        this.scopes.define(d.name!, { typedef: d.type });
         continue;
       }
-      if (d.t.k === 'func' || spec.storage === 'extern') {
+      if (d.type.kind === 'func' || spec.storage === 'extern') {
         const g = this.lookup(d.name!) ?? this.linkage.get(d.name!);
         if (g && (g.kind === 'func' || g.kind === 'global')) this.scopes.define(d.name!, { sym: g });
-        else if (d.t.k === 'func') {
-          const s = this.newSym(d.name!, d.t, 'func', d.line);
+        else if (d.type.kind === 'func') {
+          const s = this.newSym(d.name!, d.type, 'func', d.line);
           this.linkage.set(d.name!, s);
           this.scopes.defineGlobal(d.name!, { sym: s });
           this.scopes.define(d.name!, { sym: s });
-        } else this.cur.fail(`extern ${d.name} inside a function is not supported`, d.line);
+        } else this.cursor.fail(`extern ${d.name} inside a function is not supported`, d.line);
         continue;
       }
       const isStatic = spec.storage === 'static';
-      const sym = this.newSym(d.name!, d.t, isStatic ? 'global' : 'local', d.line);
+      const sym = this.newSym(d.name!, d.type, isStatic ? 'global' : 'local', d.line);
       if (isStatic) {
         sym.isStatic = true;
         this.globals.push(sym);
       } else this.fn!.def.locals.push(sym);
       this.scopes.define(d.name!, { sym });
-      if (this.cur.eat('=')) {
+      if (this.cursor.eat('=')) {
         const init = this.initializer(sym);
         if (isStatic) sym.init = init;
-        else if (!init.list && isScalar(sym.t)) {
-          const v: Expr = { e: 'var', sym, t: sym.t, line: d.line };
-          out.push({ s: 'expr', x: this.ex.makeAssign(null, v, init.x, d.line), line: d.line });
-        } else out.push({ s: 'init', sym, init, line: d.line });
+        else if (!init.list && isScalar(sym.type)) {
+          const v: Expr = { kind: 'var', sym, type: sym.type, line: d.line };
+          out.push({ kind: 'expr', expr: this.ex.makeAssign(null, v, init.expr, d.line), line: d.line });
+        } else out.push({ kind: 'init', sym, init, line: d.line });
       }
-      if (sizeOf(sym.t) === null) this.cur.fail(`size of ${d.name} (${typeName(sym.t)}) is unknown`, d.line);
-    } while (this.cur.eat(','));
-    this.cur.expect(';', DECLARATION_MISSING_SEMICOLON);
+      if (sizeOf(sym.type) === null) this.cursor.fail(`size of ${d.name} (${typeName(sym.type)}) is unknown`, d.line);
+    } while (this.cursor.eat(','));
+    this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
     return out;
   }
 

@@ -51,11 +51,11 @@ const MAX_EXPANDED_TOKENS = 1 << 16;
  * its own (a run must not depend on the host's), so __DATE__ and __TIME__ are the machine's boot
  * date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
  */
-const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'k' | 'v'>> = {
-  __LINE__: (at) => ({ k: 'num', v: String(at.line) }),
-  __FILE__: (at) => ({ k: 'str', v: fileLiteral(at) }),
-  __DATE__: () => ({ k: 'str', v: '"Jan  1 1980"' }),
-  __TIME__: () => ({ k: 'str', v: '"00:00:00"' }),
+const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'kind' | 'text'>> = {
+  __LINE__: (at) => ({ kind: 'num', text: String(at.line) }),
+  __FILE__: (at) => ({ kind: 'str', text: fileLiteral(at) }),
+  __DATE__: () => ({ kind: 'str', text: '"Jan  1 1980"' }),
+  __TIME__: () => ({ kind: 'str', text: '"00:00:00"' }),
 };
 
 /**
@@ -91,7 +91,7 @@ class Preprocessor {
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
-      this.macros.set(name, { name, params: null, body: [{ k: 'num', v, file: '<built-in>', line: 0, sp: false, bol: false }], builtin: true });
+      this.macros.set(name, { name, params: null, body: [{ kind: 'num', text: v, file: '<built-in>', line: 0, spaceBefore: false, startsLine: false }], builtin: true });
     };
     builtin('__TURBOC__', '0x0200'); // Turbo C 2.0
     builtin('__MSDOS__', '1');
@@ -104,7 +104,7 @@ class Preprocessor {
     for (;;) {
       const t = this.input.pop();
       if (!t) break;
-      if (t.bol && t.v === '#' && t.k === 'punct') {
+      if (t.startsLine && t.text === '#' && t.kind === 'punct') {
         this.directive(t);
         continue;
       }
@@ -130,7 +130,7 @@ class Preprocessor {
   /** The rest of the directive's line. */
   private lineTokens(): Token[] {
     const line: Token[] = [];
-    while (this.input.length > 0 && !this.input[this.input.length - 1]!.bol) line.push(this.input.pop()!);
+    while (this.input.length > 0 && !this.input[this.input.length - 1]!.startsLine) line.push(this.input.pop()!);
     return line;
   }
 
@@ -142,17 +142,17 @@ class Preprocessor {
       throw new CompileError(hash.file, hash.line, msg);
     };
     const rest = line.slice(1);
-    switch (name.v) {
+    switch (name.text) {
       case 'if':
       case 'ifdef':
       case 'ifndef': {
         const parentKeep = this.keeping();
         let yes = false;
         if (parentKeep) {
-          if (name.v === 'if') yes = this.evalCondition(rest, hash);
+          if (name.text === 'if') yes = this.evalCondition(rest, hash);
           else {
-            if (rest[0]?.k !== 'id') err(`#${name.v} needs a macro name`);
-            yes = this.macros.has(rest[0]!.v) === (name.v === 'ifdef');
+            if (rest[0]?.kind !== 'id') err(`#${name.text} needs a macro name`);
+            yes = this.macros.has(rest[0]!.text) === (name.text === 'ifdef');
           }
         }
         this.conds.push({ keep: parentKeep && yes, taken: yes, parentKeep, sawElse: false, line: hash.line, file: hash.file });
@@ -161,9 +161,9 @@ class Preprocessor {
       case 'elif':
       case 'else': {
         const c = this.conds[this.conds.length - 1];
-        if (!c) err(`#${name.v} without #if`);
-        if (c!.sawElse) err(`#${name.v} after #else`);
-        if (name.v === 'else') {
+        if (!c) err(`#${name.text} without #if`);
+        if (c!.sawElse) err(`#${name.text} after #else`);
+        if (name.text === 'else') {
           c!.sawElse = true;
           c!.keep = c!.parentKeep && !c!.taken;
           c!.taken = true;
@@ -179,58 +179,58 @@ class Preprocessor {
         return;
     }
     if (!this.keeping()) return;
-    switch (name.v) {
+    switch (name.text) {
       case 'define':
         return this.define(rest, hash);
       case 'undef':
-        if (rest[0]?.k !== 'id') err('#undef needs a macro name');
-        this.macros.delete(rest[0]!.v);
+        if (rest[0]?.kind !== 'id') err('#undef needs a macro name');
+        this.macros.delete(rest[0]!.text);
         return;
       case 'include':
         return this.include(rest, hash);
       case 'error':
-        err(`#error ${rest.map((t) => t.v).join(' ')}`);
+        err(`#error ${rest.map((t) => t.text).join(' ')}`);
         return;
       case 'pragma':
       case 'line':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
-        err(`Unknown preprocessor directive: '${name.v}'`);
+        err(`Unknown preprocessor directive: '${name.text}'`);
     }
   }
 
   private define(rest: Token[], hash: Token): void {
     const name = rest[0];
-    if (name?.k !== 'id') throw new CompileError(hash.file, hash.line, '#define needs a macro name');
+    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, '#define needs a macro name');
     let params: string[] | null = null;
     let i = 1;
-    if (rest[1]?.v === '(' && !rest[1].sp) {
+    if (rest[1]?.text === '(' && !rest[1].spaceBefore) {
       params = [];
       i = 2;
-      while (rest[i] && rest[i]!.v !== ')') {
+      while (rest[i] && rest[i]!.text !== ')') {
         const p = rest[i]!;
-        if (p.k !== 'id') throw new CompileError(hash.file, hash.line, `#define ${name.v}: bad parameter "${p.v}"`);
-        params.push(p.v);
+        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, `#define ${name.text}: bad parameter "${p.text}"`);
+        params.push(p.text);
         i++;
-        if (rest[i]?.v === ',') i++;
+        if (rest[i]?.text === ',') i++;
       }
-      if (rest[i]?.v !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.v}: missing ")" after the parameters`);
+      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.text}: missing ")" after the parameters`);
       i++;
     }
-    const body = rest.slice(i).map((t, j) => ({ ...t, bol: false, sp: j > 0 && t.sp }));
-    this.macros.set(name.v, { name: name.v, params, body, builtin: this.builtinFiles.has(hash.file) });
+    const body = rest.slice(i).map((t, j) => ({ ...t, startsLine: false, spaceBefore: j > 0 && t.spaceBefore }));
+    this.macros.set(name.text, { name: name.text, params, body, builtin: this.builtinFiles.has(hash.file) });
   }
 
   private include(rest: Token[], hash: Token): void {
     let target: string;
     let system: boolean;
-    if (rest[0]?.k === 'str') {
-      target = rest[0].v.slice(1, -1);
+    if (rest[0]?.kind === 'str') {
+      target = rest[0].text.slice(1, -1);
       system = false;
-    } else if (rest[0]?.v === '<') {
-      const end = rest.findIndex((t) => t.v === '>');
+    } else if (rest[0]?.text === '<') {
+      const end = rest.findIndex((t) => t.text === '>');
       if (end < 0) throw new CompileError(hash.file, hash.line, '#include <…> without ">"');
-      target = rest.slice(1, end).map((t) => t.v).join('');
+      target = rest.slice(1, end).map((t) => t.text).join('');
       system = true;
     } else throw new CompileError(hash.file, hash.line, '#include needs "file" or <file>');
     // Includes are flattened into the input: a file is still open while the input reaches into its tokens.
@@ -250,11 +250,11 @@ class Preprocessor {
 
   /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
   private expandInto(t: Token, out: Token[]): void {
-    if (t.k === 'id' && t.v.startsWith('__') && Object.hasOwn(DYNAMIC, t.v) && !this.macros.has(t.v)) {
-      out.push({ ...t, ...DYNAMIC[t.v]!(t) });
+    if (t.kind === 'id' && t.text.startsWith('__') && Object.hasOwn(DYNAMIC, t.text) && !this.macros.has(t.text)) {
+      out.push({ ...t, ...DYNAMIC[t.text]!(t) });
       return;
     }
-    const m = t.k === 'id' ? this.macros.get(t.v) : undefined;
+    const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;
     if (!m || t.hide?.has(m.name)) {
       out.push(t);
       return;
@@ -264,13 +264,13 @@ class Preprocessor {
       const r = this.subst(m, [], hide, t);
       // TC's spacing (see the header): the token after the expansion gets a space before it
       const after = this.input.pop();
-      if (after) this.input.push({ ...after, sp: true });
+      if (after) this.input.push({ ...after, spaceBefore: true });
       this.pushBack(r);
       return;
     }
     // function-like: only when "(" follows (possibly on a later line)
     const next = this.input[this.input.length - 1];
-    if (next?.v !== '(' || next.k !== 'punct') {
+    if (next?.text !== '(' || next.kind !== 'punct') {
       out.push(t);
       return;
     }
@@ -281,14 +281,14 @@ class Preprocessor {
     for (;;) {
       const a = this.input.pop();
       if (!a) throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
-      if (a.v === '(' && a.k === 'punct') level++;
-      else if (a.v === ')' && a.k === 'punct') {
+      if (a.text === '(' && a.kind === 'punct') level++;
+      else if (a.text === ')' && a.kind === 'punct') {
         if (level === 0) {
           close = a;
           break;
         }
         level--;
-      } else if (a.v === ',' && a.k === 'punct' && level === 0) {
+      } else if (a.text === ',' && a.kind === 'punct' && level === 0) {
         args.push([]);
         continue;
       }
@@ -325,42 +325,42 @@ class Preprocessor {
 
     const out: Token[] = [];
     const argOf = (t: Token | undefined): Token[] | null => {
-      if (!t || t.k !== 'id') return null;
-      const i = params.indexOf(t.v);
+      if (!t || t.kind !== 'id') return null;
+      const i = params.indexOf(t.text);
       return i < 0 ? null : args[i]!;
     };
     for (let i = 0; i < body.length; i++) {
       const t = body[i]!;
-      if (t.v === '#' && m.params !== null && argOf(body[i + 1])) {
+      if (t.text === '#' && m.params !== null && argOf(body[i + 1])) {
         const text = stringify(argOf(body[i + 1])!);
-        out.push({ k: 'str', v: text, file: at.file, line: at.line, sp: t.sp, bol: false });
+        out.push({ kind: 'str', text: text, file: at.file, line: at.line, spaceBefore: t.spaceBefore, startsLine: false });
         i++;
         continue;
       }
-      if (t.v === '##' && out.length > 0 && body[i + 1]) {
+      if (t.text === '##' && out.length > 0 && body[i + 1]) {
         const rhs = argOf(body[i + 1]) ?? [body[i + 1]!];
         i++;
         const left = out.pop()!;
-        const joined = left.v + (rhs[0]?.v ?? '');
+        const joined = left.text + (rhs[0]?.text ?? '');
         const relexed = joined === '' ? [] : tokenize(joined, at.file);
         if (relexed.length > 1) throw new CompileError(at.file, at.line, `## makes "${joined}", not one token`);
-        out.push(...relexed.map((r) => ({ ...r, line: at.line, sp: left.sp, bol: false })), ...rhs.slice(1));
+        out.push(...relexed.map((r) => ({ ...r, line: at.line, spaceBefore: left.spaceBefore, startsLine: false })), ...rhs.slice(1));
         continue;
       }
       const arg = argOf(t);
       if (arg) {
-        const pasted = body[i + 1]?.v === '##';
+        const pasted = body[i + 1]?.text === '##';
         const toks = pasted ? arg : this.expandList(arg);
-        toks.forEach((a, j) => out.push({ ...a, sp: j === 0 ? t.sp : a.sp, bol: false }));
+        toks.forEach((a, j) => out.push({ ...a, spaceBefore: j === 0 ? t.spaceBefore : a.spaceBefore, startsLine: false }));
         continue;
       }
-      out.push({ ...t, file: at.file, line: at.line, bol: false });
+      out.push({ ...t, file: at.file, line: at.line, startsLine: false });
     }
     this.expanded += out.length;
     if (this.expanded > MAX_EXPANDED_TOKENS) {
       throw new CompileError(at.file, at.line, `macro ${m.name}: expansion makes more than ${MAX_EXPANDED_TOKENS} tokens (a macro that multiplies itself?)`);
     }
-    return out.map((t) => ({ ...t, file: at.file, line: at.line, bol: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide }));
+    return out.map((t) => ({ ...t, file: at.file, line: at.line, startsLine: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide }));
   }
 
   // ---- #if ---------------------------------------------------------------------------------
@@ -370,17 +370,17 @@ class Preprocessor {
     const pre: Token[] = [];
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
-      if (t.v === 'defined') {
-        const paren = toks[i + 1]?.v === '(';
+      if (t.text === 'defined') {
+        const paren = toks[i + 1]?.text === '(';
         const id = toks[i + (paren ? 2 : 1)];
-        if (id?.k !== 'id') throw new CompileError(at.file, at.line, '"defined" needs a macro name');
-        pre.push({ ...t, k: 'num', v: this.macros.has(id.v) ? '1' : '0' });
+        if (id?.kind !== 'id') throw new CompileError(at.file, at.line, '"defined" needs a macro name');
+        pre.push({ ...t, kind: 'num', text: this.macros.has(id.text) ? '1' : '0' });
         i += paren ? 3 : 1;
         continue;
       }
       pre.push(t);
     }
-    const expanded = this.expandList(pre).map((t) => (t.k === 'id' ? { ...t, k: 'num' as const, v: '0' } : t));
+    const expanded = this.expandList(pre).map((t) => (t.kind === 'id' ? { ...t, kind: 'num' as const, text: '0' } : t));
     return evalIf(expanded, at) !== 0;
   }
 }
@@ -389,8 +389,8 @@ class Preprocessor {
 function stringify(toks: readonly Token[]): string {
   let s = '';
   toks.forEach((t, i) => {
-    if (i > 0 && t.sp) s += ' ';
-    s += t.k === 'str' || t.k === 'chr' ? t.v.replace(/[\\"]/g, (c) => `\\${c}`) : t.v;
+    if (i > 0 && t.spaceBefore) s += ' ';
+    s += t.kind === 'str' || t.kind === 'chr' ? t.text.replace(/[\\"]/g, (c) => `\\${c}`) : t.text;
   });
   return `"${s}"`; // the spelling of a string literal: its escapes are read when it is used
 }

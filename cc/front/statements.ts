@@ -21,7 +21,7 @@ export interface FnState {
 }
 
 export interface StatementHost {
-  readonly cur: Cursor;
+  readonly cursor: Cursor;
   readonly ex: ExprParser;
   readonly scopes: Scopes;
   startsDecl(): boolean;
@@ -44,17 +44,17 @@ export class StatementParser {
 
   /** compound-statement: '{' { declaration | statement } '}' */
   block(): Stmt {
-    const line = this.h.cur.expect('{').line;
+    const line = this.h.cursor.expect('{').line;
     this.h.scopes.push();
     const items: Stmt[] = [];
     let statements = false;
-    while (!this.h.cur.eat('}')) {
-      if (this.h.cur.atEnd()) this.h.cur.fail('Compound statement missing }');
-      const start = this.h.cur.mark();
+    while (!this.h.cursor.eat('}')) {
+      if (this.h.cursor.atEnd()) this.h.cursor.fail('Compound statement missing }');
+      const start = this.h.cursor.mark();
       try {
         if (this.h.startsDecl()) {
           // C89, and TCC 2.0: declarations open a block (measured: `Expression syntax in function main`)
-          if (statements && this.h.strict) this.h.cur.fail('Expression syntax');
+          if (statements && this.h.strict) this.h.cursor.fail('Expression syntax');
           items.push(...this.h.localDecl());
         } else {
           statements = true;
@@ -62,11 +62,11 @@ export class StatementParser {
         }
       } catch (e) {
         this.h.failed(e); // noted (or rethrown when fatal): go on after the statement
-        this.h.cur.recover(start, false);
+        this.h.cursor.recover(start, false);
       }
     }
     this.h.scopes.pop();
-    return { s: 'block', items, line };
+    return { kind: 'block', items, line };
   }
 
   /**
@@ -74,135 +74,144 @@ export class StatementParser {
    *   | iteration-statement | jump-statement
    */
   private statement(): Stmt {
-    return this.h.cur.nested('statement', () => this.statementHere());
+    return this.h.cursor.nested('statement', () => this.statementHere());
   }
 
+  /**
+   * labeled-statement: identifier ':' statement | 'case' constant-expression ':' statement | 'default' ':' statement;
+   * expression-statement: [ expression ] ';';
+   * selection-statement: 'if' '(' expression ')' statement [ 'else' statement ] | 'switch' '(' expression ')' statement;
+   * iteration-statement: 'while' '(' expression ')' statement | 'do' statement 'while' '(' expression ')' ';'
+   *   | 'for' '(' [ expression ] ';' [ expression ] ';' [ expression ] ')' statement;
+   * jump-statement: 'goto' identifier ';' | 'continue' ';' | 'break' ';' | 'return' [ expression ] ';'
+   * (a label or case right before `}` labels an empty statement)
+   */
   private statementHere(): Stmt {
-    const t = this.h.cur.at;
-    if (!t) return this.h.cur.fail('statement expected');
+    const t = this.h.cursor.at;
+    if (!t) return this.h.cursor.fail('statement expected');
     const line = t.line;
-    if (t.k === 'id' && this.h.cur.peek(1)?.v === ':' && !['default', 'case'].includes(t.v) && this.h.lookup(t.v)?.kind !== 'enumconst') {
-      this.h.cur.next();
-      this.h.cur.next();
-      if (this.h.fn().labels.has(t.v)) this.h.cur.fail(`label ${t.v} defined twice`, line);
-      this.h.fn().labels.set(t.v, line);
-      const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-      return { s: 'label', name: t.v, stmt, line };
+    if (t.kind === 'id' && this.h.cursor.peek(1)?.text === ':' && !['default', 'case'].includes(t.text) && this.h.lookup(t.text)?.kind !== 'enumconst') {
+      this.h.cursor.next();
+      this.h.cursor.next();
+      if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`label ${t.text} defined twice`, line);
+      this.h.fn().labels.set(t.text, line);
+      const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+      return { kind: 'label', name: t.text, stmt, line };
     }
-    if (t.k === 'punct') {
-      if (t.v === '{') return this.block();
-      if (t.v === ';') {
-        this.h.cur.next();
-        return { s: 'empty', line };
+    if (t.kind === 'punct') {
+      if (t.text === '{') return this.block();
+      if (t.text === ';') {
+        this.h.cursor.next();
+        return { kind: 'empty', line };
       }
     }
-    if (t.k === 'id') {
-      switch (t.v) {
+    if (t.kind === 'id') {
+      switch (t.text) {
         case 'if': {
-          this.h.cur.next();
+          this.h.cursor.next();
           const c = this.condition();
           const a = this.statement();
-          const b = this.h.cur.eat('else') ? this.statement() : null;
-          return { s: 'if', c, a, b, line };
+          const b = this.h.cursor.eat('else') ? this.statement() : null;
+          return { kind: 'if', cond: c, then: a, else: b, line };
         }
         case 'while': {
-          this.h.cur.next();
+          this.h.cursor.next();
           const c = this.condition();
           const id = this.h.newId();
           const body = this.loopBody(id, true);
-          return { s: 'while', c, body, id, line };
+          return { kind: 'while', cond: c, body, id, line };
         }
         case 'do': {
-          this.h.cur.next();
+          this.h.cursor.next();
           const id = this.h.newId();
           const body = this.loopBody(id, true);
-          this.h.cur.expect('while', 'after the body of do');
+          this.h.cursor.expect('while', 'after the body of do');
           const c = this.condition();
-          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
-          return { s: 'do', body, c, id, line };
+          this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+          return { kind: 'do', body, cond: c, id, line };
         }
         case 'for': {
-          this.h.cur.next();
-          this.h.cur.expect('(', 'after for');
-          const init = this.h.cur.v === ';' ? null : this.h.ex.expr();
-          this.h.cur.expect(';', 'in for (…)');
-          const c = this.h.cur.v === ';' ? null : this.h.ex.test(this.h.ex.expr());
-          this.h.cur.expect(';', 'in for (…)');
-          const step = this.h.cur.v === ')' ? null : this.h.ex.expr();
-          this.h.cur.expect(')', 'after for (…)');
+          this.h.cursor.next();
+          this.h.cursor.expect('(', 'after for');
+          const init = this.h.cursor.text === ';' ? null : this.h.ex.expr();
+          this.h.cursor.expect(';', 'in for (…)');
+          const c = this.h.cursor.text === ';' ? null : this.h.ex.test(this.h.ex.expr());
+          this.h.cursor.expect(';', 'in for (…)');
+          const step = this.h.cursor.text === ')' ? null : this.h.ex.expr();
+          this.h.cursor.expect(')', 'after for (…)');
           const id = this.h.newId();
           const body = this.loopBody(id, true);
-          return { s: 'for', init, c, step, body, id, line };
+          return { kind: 'for', init, cond: c, step, body, id, line };
         }
         case 'switch': {
-          this.h.cur.next();
-          this.h.cur.expect('(', 'after switch');
+          this.h.cursor.next();
+          this.h.cursor.expect('(', 'after switch');
           const x0 = this.h.ex.rvalue(this.h.ex.expr());
-          this.h.cur.expect(')', 'after switch (…');
-          if (!isInteger(x0.t)) this.h.cur.fail(`switch on ${typeName(x0.t)}: an integer is needed`, line);
-          const x = convert(x0, promote(x0.t as IntType));
+          this.h.cursor.expect(')', 'after switch (…');
+          if (!isInteger(x0.type)) this.h.cursor.fail(`switch on ${typeName(x0.type)}: an integer is needed`, line);
+          const x = convert(x0, promote(x0.type as IntType));
           const id = this.h.newId();
-          this.switchTypes.push(x.t as IntType);
+          this.switchTypes.push(x.type as IntType);
           const body = this.loopBody(id, false);
           this.switchTypes.pop();
-          return { s: 'switch', x, body, id, line };
+          return { kind: 'switch', expr: x, body, id, line };
         }
         case 'case': {
-          this.h.cur.next();
+          this.h.cursor.next();
           const st = this.switchTypes[this.switchTypes.length - 1];
-          if (!st) this.h.cur.fail('Case outside of switch', line);
+          if (!st) this.h.cursor.fail('Case outside of switch', line);
           const v = this.h.ex.constant('a case label');
-          this.h.cur.expect(':', 'after case');
-          const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-          return { s: 'case', v: (convert({ e: 'num', v, t: INT, line }, st!) as { v: number }).v, stmt, line };
+          this.h.cursor.expect(':', 'after case');
+          const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+          return { kind: 'case', value: (convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, stmt, line };
         }
         case 'default': {
-          this.h.cur.next();
-          if (this.switchTypes.length === 0) this.h.cur.fail('Default outside of switch', line);
-          this.h.cur.expect(':', 'after default');
-          const stmt = this.h.cur.v === '}' ? { s: 'empty' as const, line } : this.statement();
-          return { s: 'default', stmt, line };
+          this.h.cursor.next();
+          if (this.switchTypes.length === 0) this.h.cursor.fail('Default outside of switch', line);
+          this.h.cursor.expect(':', 'after default');
+          const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+          return { kind: 'default', stmt, line };
         }
         case 'break':
-          return { s: 'break', target: this.jumpTarget('break', this.h.fn().breaks, line), line };
+          return { kind: 'break', target: this.jumpTarget('break', this.h.fn().breaks, line), line };
         case 'continue':
-          return { s: 'continue', target: this.jumpTarget('continue', this.h.fn().continues, line), line };
+          return { kind: 'continue', target: this.jumpTarget('continue', this.h.fn().continues, line), line };
         case 'return': {
-          this.h.cur.next();
-          const x = this.h.cur.v === ';' ? null : this.h.ex.expr();
-          this.h.cur.expect(';', 'Return statement missing ;'); // measured
-          return { s: 'return', x: x ? this.returnValue(x, line) : null, line };
+          this.h.cursor.next();
+          const x = this.h.cursor.text === ';' ? null : this.h.ex.expr();
+          this.h.cursor.expect(';', 'Return statement missing ;'); // measured
+          return { kind: 'return', value: x ? this.returnValue(x, line) : null, line };
         }
         case 'goto': {
-          this.h.cur.next();
-          const n = this.h.cur.next();
-          if (n.k !== 'id') this.h.cur.fail('label name expected after goto', line);
-          this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
-          this.h.fn().gotos.push({ name: n.v, line });
-          return { s: 'goto', name: n.v, line };
+          this.h.cursor.next();
+          const n = this.h.cursor.next();
+          if (n.kind !== 'id') this.h.cursor.fail('label name expected after goto', line);
+          this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+          this.h.fn().gotos.push({ name: n.text, line });
+          return { kind: 'goto', name: n.text, line };
         }
       }
     }
     const x = this.h.ex.expr();
-    this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
-    return { s: 'expr', x, line };
+    this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+    return { kind: 'expr', expr: x, line };
   }
 
   private readonly switchTypes: IntType[] = [];
 
   private returnValue(x: Expr, line: number): Expr | null {
     const ret = this.h.returnType();
-    if (ret.k === 'void') return x; // TC warns and evaluates it
+    if (ret.kind === 'void') return x; // TC warns and evaluates it
     return this.h.ex.assignable(x, ret, line);
   }
 
 
   /** `break;` or `continue;`: the innermost statement it leaves (`open`: those it may leave, innermost last). */
   private jumpTarget(keyword: 'break' | 'continue', open: readonly number[], line: number): number {
-    this.h.cur.next();
-    this.h.cur.expect(';', STATEMENT_MISSING_SEMICOLON);
+    this.h.cursor.next();
+    this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
     const target = open[open.length - 1];
-    if (target === undefined) this.h.cur.fail(`Misplaced ${keyword}`, line);
+    if (target === undefined) this.h.cursor.fail(`Misplaced ${keyword}`, line);
     return target!;
   }
 
@@ -215,10 +224,11 @@ export class StatementParser {
     return body;
   }
 
+  /** '(' expression ')', the controlling expression of if, while and do */
   private condition(): Expr {
-    this.h.cur.expect('(');
+    this.h.cursor.expect('(');
     const c = this.h.ex.test(this.h.ex.expr());
-    this.h.cur.expect(')');
+    this.h.cursor.expect(')');
     return c;
   }
 }

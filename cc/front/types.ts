@@ -5,34 +5,34 @@
  */
 import type { ArrayType, CType, FloatType, FuncType, IntType, PtrType, VoidType } from '../c.ts';
 
-export const VOID: VoidType = { k: 'void' };
-export const CHAR: IntType = { k: 'int', size: 1, signed: true };
-export const UCHAR: IntType = { k: 'int', size: 1, signed: false };
-export const INT: IntType = { k: 'int', size: 2, signed: true };
-export const UINT: IntType = { k: 'int', size: 2, signed: false };
-export const LONG: IntType = { k: 'int', size: 4, signed: true };
-export const ULONG: IntType = { k: 'int', size: 4, signed: false };
-export const FLOAT: FloatType = { k: 'float', size: 4 };
-export const DOUBLE: FloatType = { k: 'float', size: 8 };
+export const VOID: VoidType = { kind: 'void' };
+export const CHAR: IntType = { kind: 'int', size: 1, signed: true };
+export const UCHAR: IntType = { kind: 'int', size: 1, signed: false };
+export const INT: IntType = { kind: 'int', size: 2, signed: true };
+export const UINT: IntType = { kind: 'int', size: 2, signed: false };
+export const LONG: IntType = { kind: 'int', size: 4, signed: true };
+export const ULONG: IntType = { kind: 'int', size: 4, signed: false };
+export const FLOAT: FloatType = { kind: 'float', size: 4 };
+export const DOUBLE: FloatType = { kind: 'float', size: 8 };
 
-export const ptrTo = (to: CType): PtrType => ({ k: 'ptr', to });
+export const ptrTo = (to: CType): PtrType => ({ kind: 'ptr', to });
 
-export const isFar = (t: CType): boolean => t.k === 'ptr' && t.far === true;
-export const isInteger = (t: CType): t is IntType => t.k === 'int';
-export const isArith = (t: CType): t is IntType | FloatType => t.k === 'int' || t.k === 'float';
-export const isScalar = (t: CType): boolean => t.k === 'int' || t.k === 'float' || t.k === 'ptr';
-export const isPointerLike = (t: CType): boolean => t.k === 'ptr' || t.k === 'array' || t.k === 'func';
+export const isFar = (t: CType): boolean => t.kind === 'ptr' && t.far === true;
+export const isInteger = (t: CType): t is IntType => t.kind === 'int';
+export const isArith = (t: CType): t is IntType | FloatType => t.kind === 'int' || t.kind === 'float';
+export const isScalar = (t: CType): boolean => t.kind === 'int' || t.kind === 'float' || t.kind === 'ptr';
+export const isPointerLike = (t: CType): boolean => t.kind === 'ptr' || t.kind === 'array' || t.kind === 'func';
 
 /** sizeof, in bytes; null for an incomplete type (void, an array of unknown size, an undefined struct). */
 export function sizeOf(t: CType): number | null {
-  switch (t.k) {
+  switch (t.kind) {
     case 'void': return null;
     case 'int': return t.size;
     case 'float': return t.size;
     case 'ptr': return t.far ? 4 : 2;
     case 'array': {
       const e = sizeOf(t.of);
-      return t.n === null || e === null ? null : t.n * e;
+      return t.length === null || e === null ? null : t.length * e;
     }
     case 'struct': return t.fields === null ? null : t.size;
     case 'func': return null;
@@ -41,8 +41,8 @@ export function sizeOf(t: CType): number | null {
 
 /** The type an expression of type `t` has as a value: arrays and functions decay to pointers. */
 export function decay(t: CType): CType {
-  if (t.k === 'array') return ptrTo(t.of);
-  if (t.k === 'func') return ptrTo(t);
+  if (t.kind === 'array') return ptrTo(t.of);
+  if (t.kind === 'func') return ptrTo(t);
   return t;
 }
 
@@ -53,7 +53,7 @@ export function promote(t: IntType): IntType {
 
 /** The usual arithmetic conversions (TC: int and unsigned are the same size, so unsigned wins). */
 export function usual(a: IntType | FloatType, b: IntType | FloatType): IntType | FloatType {
-  if (a.k === 'float' || b.k === 'float') return DOUBLE;
+  if (a.kind === 'float' || b.kind === 'float') return DOUBLE;
   const x = promote(a), y = promote(b);
   if (x.size === 4 || y.size === 4) {
     // long with unsigned int: long holds every unsigned int, so long
@@ -65,21 +65,21 @@ export function usual(a: IntType | FloatType, b: IntType | FloatType): IntType |
 
 export function sameType(a: CType, b: CType): boolean {
   if (a === b) return true;
-  if (a.k !== b.k) return false;
-  switch (a.k) {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
     case 'int': return a.size === (b as IntType).size && a.signed === (b as IntType).signed;
     case 'float': return a.size === (b as FloatType).size;
     case 'ptr': return !!a.far === !!(b as PtrType).far && sameType(a.to, (b as PtrType).to);
     case 'array': return sameType(a.of, (b as ArrayType).of);
     case 'struct': return a === b;
-    case 'func': return sameType(a.ret, (b as FuncType).ret);
+    case 'func': return sameType(a.returns, (b as FuncType).returns);
     case 'void': return true;
   }
 }
 
 /** C's spelling of a type, for messages. */
 export function typeName(t: CType): string {
-  switch (t.k) {
+  switch (t.kind) {
     case 'void': return 'void';
     case 'int': {
       const base = t.size === 1 ? 'char' : t.size === 2 ? 'int' : 'long';
@@ -87,9 +87,9 @@ export function typeName(t: CType): string {
     }
     case 'float': return t.size === 4 ? 'float' : 'double';
     case 'ptr': return `${typeName(t.to)} ${t.far ? 'far ' : ''}*`;
-    case 'array': return `${typeName(t.of)} [${t.n ?? ''}]`;
+    case 'array': return `${typeName(t.of)} [${t.length ?? ''}]`;
     case 'struct': return `${t.union ? 'union' : 'struct'} ${t.tag ?? '(anonymous)'}`;
-    case 'func': return `${typeName(t.ret)} ()`;
+    case 'func': return `${typeName(t.returns)} ()`;
   }
 }
 

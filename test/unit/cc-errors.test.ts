@@ -138,4 +138,13 @@ test('a longjmp gives the record back to the function that called setjmp: a late
   assert.is(m.crash?.message.split(':')[0], 'ROM sj crashed in share()');
 });
 
+test('setjmp where the machine cannot replay it is refused with its line: in a loop (a for\'s first clause too), twice, beside goto labels', () => {
+  const prog = (body: string) => `#include <setjmp.h>\njmp_buf b;\nint n;\nvoid main()\n{\n${body}\n}\n`;
+  assert.match(compileError(prog('  while (n < 3)\n    if (setjmp(b) == 0) n++;')), /^Error t\.c 7: setjmp inside a loop is not supported on this machine/m);
+  assert.match(compileError(prog('  for (setjmp(b); n < 3; n++) ;')), /^Error t\.c 6: setjmp inside a loop is not supported on this machine/m);
+  assert.match(compileError(prog('  n = setjmp(b);\n  n += setjmp(b) + 1;')), /^Error t\.c 6: setjmp called twice in one function is not supported on this machine/m);
+  assert.match(compileError(prog('  n = setjmp(b);\nagain:\n  if (n++ < 3) goto again;')), /^Error t\.c 6: setjmp in a function with goto labels is not supported on this machine/m);
+  assert.is(runC(prog('  n = setjmp(b);\n  if (n < 3) longjmp(b, n + 1);\n  printf("%d", n);')).stdout, '3');
+});
+
 test.run();

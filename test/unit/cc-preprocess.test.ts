@@ -7,7 +7,7 @@ import { compileC } from '../../cc/program.ts';
 import { preprocess } from '../../cc/front/preprocess.ts';
 import { output } from './cc-harness.ts';
 
-const text = (src: string): string => preprocess(src, 'T.C').map((t) => t.v).join(' ');
+const text = (src: string): string => preprocess(src, 'T.C').map((t) => t.text).join(' ');
 
 test('object-like and function-like macros, nested and rescanned', () => {
   assert.is(text('#define N 4\n#define SQ(x) ((x)*(x))\n#define TWO SQ(N)\nint a = TWO;'), 'int a = ( ( 4 ) * ( 4 ) ) ;');
