@@ -203,9 +203,6 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
 /** A new context (downloads accepted; service workers only where the host wants them) and its page. */
 async function newContext(host: PlayerHost, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<Kept> {
   const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor, serviceWorkers: host.serviceWorkers ? 'allow' : 'block' });
-  // Tests are bundled with keepNames: functions they hand to page.evaluate may call esbuild's
-  // __name helper, which the page does not have (the page's own bundle keeps its own copy).
-  await context.addInitScript('globalThis.__name = (f) => f;');
   return { context, page: await context.newPage() };
 }
 
