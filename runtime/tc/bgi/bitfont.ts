@@ -107,7 +107,9 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       if (!fitsY(cy)) continue; // VERT_DIR skips the characters that do not fit
     } else if (!fitsX(cx)) break; // HORIZ_DIR stops at the first
     if (!onScreen(cx, cy)) {
-      if (cx >= 0 && cy >= 0) {
+      // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
+      // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
+      if (cx >= 0 && cy >= 0 && cx <= 0x7fff && cy <= 0x7fff) {
         offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
         wrapped = true;
       }
