@@ -12,12 +12,13 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount, popcount64 } from './bits.ts';
+import { core } from './core.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
 import { frontier } from './evaluate.ts';
 import { finalScore, type Position } from './position.ts';
-import { QUADRANT, SQUARE_VALUE } from './squares.ts';
+import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { stableCount } from './stable.ts';
 import { Table } from './table.ts';
 
@@ -88,11 +89,10 @@ const next = new Int8Array(66), prev = new Int8Array(66);
 
 function buildEmpties(pl: number, ph: number, ol: number, oh: number): number {
   const sqs: number[] = [];
-  for (let s = 0; s < 64; s++) {
+  for (const s of LIST_ORDER) {
     const w = s < 32 ? (pl | ol) : (ph | oh);
     if (((w >>> (s & 31)) & 1) === 0) sqs.push(s);
   }
-  sqs.sort((a, b) => SQUARE_VALUE[b]! - SQUARE_VALUE[a]! || a - b);
   let p = HEAD;
   for (const s of sqs) { next[p] = s; prev[s] = p; p = s; }
   next[p] = TAIL; prev[TAIL] = p;
@@ -139,6 +139,11 @@ export interface SolveOptions {
   noTable?: boolean;
   /** Search without the stability cut-off (to check it). */
   noStability?: boolean;
+  /**
+   * The shallow nodes (SHALLOW empties or fewer) by this file's TypeScript instead of the
+   * WebAssembly core (to check it: the same moves, scores and nodes).
+   */
+  noCore?: boolean;
   /** Window, default the full -64..64: a narrower one gives a bound outside it. */
   alpha?: number;
   beta?: number;
@@ -171,6 +176,7 @@ function pollNow(): void {
 
 let useTable = true;
 let useStability = true;
+let useCore = true;
 
 /**
  * The table's size by the position's empties: 2^20 slots (32 MB), and 2^22 (128 MB) from 26
@@ -189,6 +195,8 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
   useTable = !options.noTable;
   useStability = !options.noStability;
+  core.stability.value = useStability ? 1 : 0;
+  useCore = !options.noCore;
   nodes = 0;
   poll = options.poll;
   pollCountdown = POLL_INTERVAL;
@@ -389,7 +397,12 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 
 /** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
-  if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
+  if (empties <= SHALLOW) {
+    if (!useCore) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
+    const r = core.shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
+    nodes += r >>> 8;
+    return (r & 0xff) - 128;
+  }
   nodes++;
   if (--pollCountdown === 0) pollNow();
   if (alpha >= STABILITY_ALPHA_MIN(empties) && useStability && stabilityCut(pl, ph, ol, oh, alpha)) return cutScore;

@@ -15,3 +15,10 @@ export const SQUARE_VALUE = Int8Array.from([
   -3, -7, -4, 1, 1, -4, -7, -3,
   20, -3, 11, 8, 8, 11, -3, 20,
 ]);
+
+/**
+ * The squares best first by SQUARE_VALUE (ties by square): the order in which the solver's shallow
+ * nodes try their empties (solve.ts's list, core.ts's shallow search).
+ */
+export const LIST_ORDER = Uint8Array.from(Array.from({ length: 64 }, (_, s) => s)
+  .sort((a, b) => SQUARE_VALUE[b]! - SQUARE_VALUE[a]! || a - b));

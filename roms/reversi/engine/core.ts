@@ -1,0 +1,397 @@
+/**
+ * The engine's WebAssembly core: the bitboard kernels on 64-bit words (i64), written with the
+ * assembler of wasm.ts and instantiated at load. A bitboard is one i64 here (bit s = square s),
+ * where the TypeScript engine keeps two 32-bit halves; the exports take and return the halves, so
+ * no BigInt crosses the boundary.
+ *
+ * - moves(p, o): the 8 directions' runs of opponent discs grown by doubling (a step, a second,
+ *   then two steps twice through opponent pairs: a run holds at most 6 discs), east by one carrying
+ *   addition, as moves.ts does on halves;
+ * - flips(sq, p, o): the same doubling from the move square in each direction, a run kept when the
+ *   square past it is ours (a select, no branch);
+ * - perft: the whole recursion, as perft.ts.
+ */
+import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
+import { LIST_ORDER, QUADRANT } from './squares.ts';
+import { stableCount } from './stable.ts';
+import { ctl, F64, Func, I32, I64, i32, i64, f64, Module, type Code, type Local } from './wasm.ts';
+
+/** Columns b–g: a run that can be flanked horizontally or diagonally lies inside them. */
+const INNER = 0x7e7e7e7e7e7e7e7en;
+
+/** The four axes: the shift of one step, and whether the runs along it must keep off columns a and h. */
+const AXES = [{ s: 1n, inner: true }, { s: 8n, inner: false }, { s: 7n, inner: true }, { s: 9n, inner: true }] as const;
+/** A step along an axis, up (towards higher squares) or down. */
+const step = (up: boolean, x: Code, s: bigint): Code => (up ? i64.shl(x, i64.c(s)) : i64.shr_u(x, i64.c(s)));
+
+/** The module's functions, for the kernels' bodies to call. */
+interface Kernels { moves: Func; flips: Func; perft: Func }
+
+/**
+ * The memory's tables: the squares in the solver's list order and each square's rank in it, each
+ * square's quadrant, the squares around each square (i64s).
+ */
+const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256;
+
+function tables(m: Module): void {
+  m.memory(1);
+  m.bytesAt(ORDER_AT, LIST_ORDER);
+  const rank = new Uint8Array(64);
+  LIST_ORDER.forEach((sq, i) => { rank[sq] = i; });
+  m.bytesAt(RANK_AT, rank);
+  m.bytesAt(QUADRANT_AT, QUADRANT);
+  const around = new Uint32Array(128); // little-endian i64s as word pairs
+  for (let sq = 0; sq < 64; sq++) { around[2 * sq] = NEIGHBOURS_LO[sq]!; around[2 * sq + 1] = NEIGHBOURS_HI[sq]!; }
+  m.bytesAt(NEIGHBOURS_AT, new Uint8Array(around.buffer));
+}
+
+function build(): Uint8Array<ArrayBuffer> {
+  const m = new Module();
+  const stable = m.importFunc('engine', 'stableCount', [I32, I32, I32, I32], I32);
+  tables(m);
+  const k: Kernels = {
+    moves: m.declare('moves', [I64, I64], I64, true),
+    flips: m.declare('flips', [I32, I64, I64], I64, true),
+    perft: m.declare('perftFrom', [I64, I64, I32, I32], I64),
+  };
+  const perftExport = m.declare('perft', [I32, I32, I32, I32, I32], F64, true);
+
+  m.define(k.moves, ([p, o], local) => {
+    const om = local(I64), e = local(I64), mv = local(I64), t = local(I64), pair = local(I64);
+    const code: Code[] = [
+      om.set(i64.and(o!.get(), i64.c(INNER))),
+      e.set(i64.xor(i64.or(p!.get(), o!.get()), i64.c(-1))),
+      // East: a bit added at the start of each inner run that follows a disc of ours carries
+      // through the run onto the square past it (column h at most: no carry leaves the row).
+      mv.set(i64.and(i64.add(om.get(), i64.and(i64.shl(p!.get(), i64.c(1)), om.get())), e.get())),
+    ];
+    for (const { s, inner } of AXES) {
+      for (const up of [true, false]) {
+        if (s === 1n && up) continue; // east, above
+        const mask = inner ? om : o!;
+        code.push(
+          t.set(i64.and(step(up, p!.get(), s), mask.get())),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), s), mask.get()))),
+          pair.set(i64.and(mask.get(), step(up, mask.get(), s))),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+          mv.set(i64.or(mv.get(), i64.and(step(up, t.get(), s), e.get()))),
+        );
+      }
+    }
+    code.push(mv.get());
+    return code;
+  });
+
+  m.define(k.flips, ([sq, p, o], local) => {
+    const om = local(I64), b = local(I64), f = local(I64), t = local(I64), pair = local(I64);
+    const code: Code[] = [
+      om.set(i64.and(o!.get(), i64.c(INNER))),
+      b.set(i64.shl(i64.c(1), i64.extend_u(sq!.get()))),
+      f.set(i64.c(0)),
+    ];
+    for (const { s, inner } of AXES) {
+      for (const up of [true, false]) {
+        const mask = inner ? om : o!;
+        code.push(
+          t.set(i64.and(step(up, b.get(), s), mask.get())),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), s), mask.get()))),
+          pair.set(i64.and(mask.get(), step(up, mask.get(), s))),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+          // The run flips when the square past it is ours.
+          f.set(i64.or(f.get(), ctl.select(t.get(), i64.c(0), i64.ne(i64.and(step(up, t.get(), s), p!.get()), i64.c(0))))),
+        );
+      }
+    }
+    code.push(f.get());
+    return code;
+  });
+
+  m.define(k.perft, ([p, o, depth, passed], local) => {
+    const mv = local(I64), n = local(I64), b = local(I64), f = local(I64);
+    return [
+      mv.set(k.moves.call(p!.get(), o!.get())),
+      ctl.if(null, i64.eqz(mv.get()), [
+        // No move: a finished game is a leaf; else the pass is a ply.
+        ctl.if(null, i32.or(passed!.get(), i32.eq(depth!.get(), i32.c(1))), [ctl.ret(i64.c(1))]),
+        ctl.ret(k.perft.call(o!.get(), p!.get(), i32.sub(depth!.get(), i32.c(1)), i32.c(1))),
+      ]),
+      ctl.if(null, i32.eq(depth!.get(), i32.c(1)), [ctl.ret(i64.popcnt(mv.get()))]),
+      n.set(i64.c(0)),
+      ctl.loop(null,
+        b.set(i64.and(mv.get(), i64.sub(i64.c(0), mv.get()))),
+        f.set(k.flips.call(i32.wrap(i64.ctz(mv.get())), p!.get(), o!.get())),
+        n.set(i64.add(n.get(), k.perft.call(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), b.get()), i32.sub(depth!.get(), i32.c(1)), i32.c(0)))),
+        mv.set(i64.xor(mv.get(), b.get())),
+        ctl.br_if(0, i64.ne(mv.get(), i64.c(0))),
+      ),
+      n.get(),
+    ];
+  });
+
+  m.define(perftExport, ([pl, ph, ol, oh, depth]) => [
+    f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
+  ]);
+
+  shallowSearch(m, k, stable);
+  return m.bytes();
+}
+
+/** A bitboard from its halves (two i32 locals). */
+const board = (lo: Local, hi: Local): Code => i64.or(i64.extend_u(lo.get()), i64.shl(i64.extend_u(hi.get()), i64.c(32)));
+
+/** The stability cut-off's threshold (solve.ts). */
+const STABILITY_ALPHA_MIN = (empties: number): number => 2 * empties - 2;
+
+/** A square's bit. */
+const bit = (sq: Code): Code => i64.shl(i64.c(1), i64.extend_u(sq));
+const quadrantBit = (sq: Code): Code => i32.shl(i32.c(1), i32.load8_u(sq, QUADRANT_AT));
+/** Whether sq's quadrant is one of `parity`'s (bit q set: quadrant q), 0 or 1. */
+const inQuadrants = (parity: Code, sq: Code): Code => i32.and(i32.shr_u(parity, i32.load8_u(sq, QUADRANT_AT)), i32.c(1));
+/** The neighbours of sq that o holds (zero: sq cannot be a move against o). */
+const besideOpponent = (sq: Code, o: Code): Code => i64.and(i64.load(i32.shl(sq, i32.c(3)), NEIGHBOURS_AT), o);
+const popcount = (x: Code): Code => i32.wrap(i64.popcnt(x));
+
+/**
+ * The solver's nodes of at most SHALLOW empties, as solve.ts's shallow() and last.ts search them
+ * (the same moves in the same order, the same nodes counted): the empties in list order, the
+ * moves in quadrants with an odd number of empties first, a neighbour test before each flip, the
+ * stability cut-off from 4 empties, the last empty counted, not played. The empties are an i64 of
+ * list ranks (bit i: the square LIST_ORDER[i] is empty), so the lowest bits are the list's head.
+ */
+function shallowSearch(m: Module, k: Kernels, stable: Func): void {
+  const nodes = m.global(I32, 0);
+  const stability = m.global(I32, 1, 'stability');
+  const finalScore = m.declare('finalScore', [I64, I64], I32);
+  const lastEmpty = m.declare('lastEmpty', [I64, I64, I32], I32);
+  const lastTwo = m.declare('lastTwo', [I64, I64, I32, I32, I32, I32], I32);
+  const lastThree = m.declare('lastThree', [I64, I64, I32, I32, I32, I32, I32, I32], I32);
+  const lastFour = m.declare('lastFour', [I64, I64, I32, I32, I32, I32, I32, I32, I32], I32);
+  const few = m.declare('few', [I64, I64, I32, I32, I32, I32, I64], I32);
+  const shallow = m.declare('shallowNode', [I64, I64, I32, I32, I32, I32, I64], I32);
+  const entry = m.declare('shallow', [I32, I32, I32, I32, I32, I32, I32, I32], I32, true);
+  const countNode = nodes.set(i32.add(nodes.get(), i32.c(1)));
+
+  /** The stability cut-off's test: returns the bound from the function when o's stable discs hold p to alpha. */
+  const stabilityCut = (p: Local, o: Local, alpha: Local, cut: Local, extra: Code[] = []): Code =>
+    ctl.if(null, i32.and(stability.get(), i32.le_s(i32.sub(i32.c(64), i32.shl(popcount(o.get()), i32.c(1))), alpha.get())), [
+      cut.set(i32.sub(i32.c(64), i32.shl(stable.call(i32.wrap(o.get()), i32.wrap(i64.shr_u(o.get(), i64.c(32))), i32.wrap(p.get()), i32.wrap(i64.shr_u(p.get(), i64.c(32)))), i32.c(1)))),
+      ctl.if(null, i32.le_s(cut.get(), alpha.get()), [...extra, ctl.ret(cut.get())]),
+    ]);
+
+  /** best/alpha after a move's score v; returns v from the function at a cut-off. */
+  const improve = (v: Local, best: Local, alpha: Local, beta: Local): Code =>
+    ctl.if(null, i32.gt_s(v.get(), best.get()), [
+      best.set(v.get()),
+      ctl.if(null, i32.gt_s(v.get(), alpha.get()), [
+        alpha.set(v.get()),
+        ctl.if(null, i32.ge_s(v.get(), beta.get()), [ctl.ret(v.get())]),
+      ]),
+    ]);
+  const neg = (x: Code): Code => i32.sub(i32.c(0), x);
+
+  m.define(finalScore, ([p, o], local) => {
+    const pc = local(I32), d = local(I32), e = local(I32);
+    return [
+      pc.set(popcount(p!.get())),
+      d.set(i32.sub(pc.get(), popcount(o!.get()))),
+      e.set(i32.sub(i32.c(64), pc.get(), popcount(o!.get()))),
+      ctl.if(null, i32.gt_s(d.get(), i32.c(0)), [ctl.ret(i32.add(d.get(), e.get()))]),
+      ctl.if(null, i32.lt_s(d.get(), i32.c(0)), [ctl.ret(i32.sub(d.get(), e.get()))]),
+      i32.c(0),
+    ];
+  });
+
+  // The last empty: the score after whoever can plays it (63 discs on the board).
+  m.define(lastEmpty, ([p, o, sq], local) => {
+    const pc = local(I32), n = local(I32);
+    return [
+      pc.set(popcount(p!.get())),
+      n.set(popcount(k.flips.call(sq!.get(), p!.get(), o!.get()))),
+      ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.add(pc.get(), n.get()), i32.c(1)), i32.c(62)))]),
+      n.set(popcount(k.flips.call(sq!.get(), o!.get(), p!.get()))),
+      ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.sub(pc.get(), n.get()), i32.c(1)), i32.c(64)))]),
+      ctl.select(i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(62)), i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(64)), i32.gt_s(pc.get(), i32.c(31))),
+    ];
+  });
+
+  m.define(lastTwo, ([p, o, alpha, beta, a, b], local) => {
+    const best = local(I32), v = local(I32), f = local(I64);
+    /** `who` plays sq (its flips in f) and the last empty `last` is counted, from p's side. */
+    const after = (mover: Local, other: Local, sq: Local, last: Local, sign: (x: Code) => Code): Code =>
+      sign(lastEmpty.call(i64.xor(other.get(), f.get()), i64.or(mover.get(), f.get(), bit(sq.get())), last.get()));
+    return [
+      countNode,
+      best.set(i32.c(-66)),
+      f.set(k.flips.call(a!.get(), p!.get(), o!.get())),
+      ctl.if(null, i64.ne(f.get(), i64.c(0)), [
+        best.set(after(p!, o!, a!, b!, neg)),
+        ctl.if(null, i32.ge_s(best.get(), beta!.get()), [ctl.ret(best.get())]),
+      ]),
+      f.set(k.flips.call(b!.get(), p!.get(), o!.get())),
+      ctl.if(null, i64.ne(f.get(), i64.c(0)), [
+        v.set(after(p!, o!, b!, a!, neg)),
+        ctl.if(null, i32.gt_s(v.get(), best.get()), [best.set(v.get())]),
+      ]),
+      ctl.if(null, i32.ne(best.get(), i32.c(-66)), [ctl.ret(best.get())]),
+      // We pass: the opponent tries a and b.
+      f.set(k.flips.call(a!.get(), o!.get(), p!.get())),
+      ctl.if(null, i64.ne(f.get(), i64.c(0)), [
+        best.set(after(o!, p!, a!, b!, (x) => x)),
+        ctl.if(null, i32.le_s(best.get(), alpha!.get()), [ctl.ret(best.get())]),
+      ], [best.set(i32.c(66))]),
+      f.set(k.flips.call(b!.get(), o!.get(), p!.get())),
+      ctl.if(null, i64.ne(f.get(), i64.c(0)), [
+        v.set(after(o!, p!, b!, a!, (x) => x)),
+        ctl.if(null, i32.lt_s(v.get(), best.get()), [best.set(v.get())]),
+      ]),
+      ctl.if(null, i32.ne(best.get(), i32.c(66)), [ctl.ret(best.get())]),
+      finalScore.call(p!.get(), o!.get()),
+    ];
+  });
+
+  /**
+   * lastThree and lastFour: each square in turn, odd quadrants first, its move searched with the
+   * remaining squares in list order (`next` with the window negated and the child's parity).
+   */
+  const lastN = (f: Func, next: Func, childParity: boolean): void => {
+    m.define(f, (params, local) => {
+      const [p, o, alpha, beta, parity] = params as [Local, Local, Local, Local, Local];
+      const sqs = params.slice(5);
+      const best = local(I32), v = local(I32), fl = local(I64);
+      const code: Code[] = [countNode, best.set(i32.c(-66))];
+      for (const odd of [1, 0]) {
+        sqs.forEach((sq, i) => {
+          const rest = sqs.filter((_, j) => j !== i).map((x) => x.get());
+          const childArgs = childParity ? [i32.xor(parity.get(), quadrantBit(sq.get())), ...rest] : rest;
+          code.push(ctl.if(null, i32.eq(inQuadrants(parity.get(), sq.get()), i32.c(odd)), [
+            ctl.if(null, i64.ne(besideOpponent(sq.get(), o.get()), i64.c(0)), [
+              fl.set(k.flips.call(sq.get(), p.get(), o.get())),
+              ctl.if(null, i64.ne(fl.get(), i64.c(0)), [
+                v.set(neg(next.call(i64.xor(o.get(), fl.get()), i64.or(p.get(), fl.get(), bit(sq.get())), neg(beta.get()), neg(alpha.get()), ...childArgs))),
+                improve(v, best, alpha, beta),
+              ]),
+            ]),
+          ]));
+        });
+      }
+      code.push(ctl.if(null, i32.ne(best.get(), i32.c(-66)), [ctl.ret(best.get())]));
+      // No move: pass if the opponent has one, else the game is over.
+      const canReply = sqs.map((sq) => i64.ne(k.flips.call(sq.get(), o.get(), p.get()), i64.c(0)));
+      code.push(ctl.if(null, i32.or(canReply[0]!, ...canReply.slice(1)), [
+        ctl.ret(neg(f.call(o.get(), p.get(), neg(beta.get()), neg(alpha.get()), parity.get(), ...sqs.map((x) => x.get())))),
+      ]));
+      code.push(finalScore.call(p.get(), o.get()));
+      return code;
+    });
+  };
+  lastN(lastThree, lastTwo, false);
+  lastN(lastFour, lastThree, true);
+
+  /** The square of list rank `r` (the lowest set bit of a ranks word). */
+  const squareOf = (ranks: Code): Code => i32.load8_u(i32.wrap(i64.ctz(ranks)), ORDER_AT);
+  const withoutLowest = (x: Code): Code => i64.and(x, i64.sub(x, i64.c(1)));
+
+  // Any count of empties up to SHALLOW: the list's head squares handed to last.ts's code from 4.
+  m.define(few, ([p, o, alpha, beta, n, parity, ranks], local) => {
+    const cut = local(I32), r = local(I64), a = local(I32), b = local(I32), c = local(I32), d = local(I32);
+    return [
+      ctl.if(null, i32.ge_s(n!.get(), i32.c(5)), [ctl.ret(shallow.call(p!.get(), o!.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks!.get()))]),
+      r.set(ranks!.get()),
+      ctl.if(null, i32.eqz(n!.get()), [countNode, ctl.ret(finalScore.call(p!.get(), o!.get()))]),
+      a.set(squareOf(r.get())), r.set(withoutLowest(r.get())),
+      ctl.if(null, i32.eq(n!.get(), i32.c(1)), [countNode, ctl.ret(lastEmpty.call(p!.get(), o!.get(), a.get()))]),
+      b.set(squareOf(r.get())), r.set(withoutLowest(r.get())),
+      ctl.if(null, i32.eq(n!.get(), i32.c(2)), [ctl.ret(lastTwo.call(p!.get(), o!.get(), alpha!.get(), beta!.get(), a.get(), b.get()))]),
+      c.set(squareOf(r.get())), r.set(withoutLowest(r.get())),
+      ctl.if(null, i32.eq(n!.get(), i32.c(3)), [ctl.ret(lastThree.call(p!.get(), o!.get(), alpha!.get(), beta!.get(), parity!.get(), a.get(), b.get(), c.get()))]),
+      d.set(squareOf(r.get())),
+      ctl.if(null, i32.ge_s(alpha!.get(), i32.c(STABILITY_ALPHA_MIN(4))), [stabilityCut(p!, o!, alpha!, cut, [countNode])]),
+      lastFour.call(p!.get(), o!.get(), alpha!.get(), beta!.get(), parity!.get(), a.get(), b.get(), c.get(), d.get()),
+    ];
+  });
+
+  // 5 or more empties: walk the list, odd quadrants first.
+  m.define(shallow, ([p, o, alpha, beta, n, parity, ranks], local) => {
+    const cut = local(I32), best = local(I32), v = local(I32), r = local(I64), i = local(I32), sq = local(I32), f = local(I64);
+    const code: Code[] = [
+      countNode,
+      ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
+      best.set(i32.c(-66)),
+    ];
+    for (const odd of [1, 0]) {
+      code.push(
+        r.set(ranks!.get()),
+        ctl.block(null, ctl.loop(null,
+          ctl.br_if(1, i64.eqz(r.get())),
+          i.set(i32.wrap(i64.ctz(r.get()))), r.set(withoutLowest(r.get())),
+          sq.set(i32.load8_u(i.get(), ORDER_AT)),
+          ctl.br_if(0, i32.ne(inQuadrants(parity!.get(), sq.get()), i32.c(odd))),
+          ctl.br_if(0, i64.eqz(besideOpponent(sq.get(), o!.get()))),
+          f.set(k.flips.call(sq.get(), p!.get(), o!.get())),
+          ctl.br_if(0, i64.eqz(f.get())),
+          v.set(neg(few.call(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), bit(sq.get())), neg(beta!.get()), neg(alpha!.get()),
+            i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), i64.xor(ranks!.get(), i64.shl(i64.c(1), i64.extend_u(i.get())))))),
+          improve(v, best, alpha!, beta!),
+          ctl.br(0),
+        )),
+      );
+    }
+    code.push(
+      ctl.if(null, i32.ne(best.get(), i32.c(-66)), [ctl.ret(best.get())]),
+      // No move: pass if the opponent has one, else the game is over.
+      r.set(ranks!.get()),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i64.eqz(r.get())),
+        ctl.if(null, i64.ne(k.flips.call(squareOf(r.get()), o!.get(), p!.get()), i64.c(0)), [
+          ctl.ret(neg(shallow.call(o!.get(), p!.get(), neg(beta!.get()), neg(alpha!.get()), n!.get(), parity!.get(), ranks!.get()))),
+        ]),
+        r.set(withoutLowest(r.get())),
+        ctl.br(0),
+      )),
+      finalScore.call(p!.get(), o!.get()),
+    );
+    return code;
+  });
+
+  m.define(entry, ([pl, ph, ol, oh, alpha, beta, n, parity], local) => {
+    const p = local(I64), o = local(I64), e = local(I64), ranks = local(I64), v = local(I32);
+    return [
+      nodes.set(i32.c(0)),
+      p.set(board(pl!, ph!)), o.set(board(ol!, oh!)),
+      e.set(i64.xor(i64.or(p.get(), o.get()), i64.c(-1))),
+      ranks.set(i64.c(0)),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i64.eqz(e.get())),
+        ranks.set(i64.or(ranks.get(), i64.shl(i64.c(1), i64.extend_u(i32.load8_u(i32.wrap(i64.ctz(e.get())), RANK_AT))))),
+        e.set(withoutLowest(e.get())),
+        ctl.br(0),
+      )),
+      v.set(few.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get())),
+      i32.or(i32.shl(nodes.get(), i32.c(8)), i32.add(v.get(), i32.c(128))),
+    ];
+  });
+}
+
+/** The core's bytes, built once (deterministic). */
+export const CORE_BYTES = build();
+/** A second build, for the test that the bytes are deterministic. */
+export const buildCore = build;
+
+interface CoreExports {
+  /**
+   * The solver's shallow search (solve.ts: `empties` ≤ SHALLOW) of (pl, ph) against (ol, oh) in
+   * (alpha, beta) with the quadrants' parity: the score + 128 in the low 8 bits, the nodes above.
+   */
+  shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number): number;
+  /** Whether shallow() looks for the stability cut-off (1) or not (0). */
+  stability: WebAssembly.Global;
+  /** Moves of p against o (i64s are BigInts in JavaScript, results signed: for the tests). */
+  moves(p: bigint, o: bigint): bigint;
+  flips(sq: number, p: bigint, o: bigint): bigint;
+  perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
+}
+
+/** The instantiated core (synchronous: the CLI and the bench load it in Node). */
+export const core = new WebAssembly.Instance(new WebAssembly.Module(CORE_BYTES), { engine: { stableCount } }).exports as unknown as CoreExports;

@@ -1,0 +1,72 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildCore, core, CORE_BYTES } from '../../roms/reversi/engine/core.ts';
+import { flips, moves, out } from '../../roms/reversi/engine/moves.ts';
+import { perft, perftJs, START } from '../../roms/reversi/engine/perft.ts';
+import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
+import { solve } from '../../roms/reversi/engine/solve.ts';
+import { sleb, uleb } from '../../roms/reversi/engine/wasm.ts';
+import { randomPosition, rng } from '../support/reversi-reference.ts';
+
+const word = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+const board = (p: Position): { p: bigint; o: bigint } => ({ p: word(p.pl, p.ph), o: word(p.ol, p.oh) });
+
+test('LEB128: the specification\'s examples and the edges of i64', () => {
+  assert.equal(uleb(0), [0]);
+  assert.equal(uleb(624485), [0xe5, 0x8e, 0x26]);
+  assert.equal(sleb(-123456n), [0xc0, 0xbb, 0x78]);
+  assert.equal(sleb(63n), [0x3f]);
+  assert.equal(sleb(64n), [0xc0, 0x00]);
+  assert.equal(sleb(-64n), [0x40]);
+  assert.equal(sleb(-65n), [0xbf, 0x7f]);
+  assert.is(sleb(-(1n << 63n)).length, 10);
+});
+
+test('the core validates and its bytes are the same on every build', () => {
+  assert.ok(WebAssembly.validate(CORE_BYTES));
+  assert.equal([...buildCore()], [...CORE_BYTES]);
+  assert.ok(CORE_BYTES.length < 8192, `${CORE_BYTES.length} bytes`);
+});
+
+test('the core\'s moves and flips agree with the TypeScript kernels on 4 000 random positions', () => {
+  const random = rng(30);
+  for (let k = 0; k < 4000; k++) {
+    // Half from random games, half random fillings (any pattern of discs on every line).
+    const { cells, toMove } = k & 1 ? randomPosition(random, Math.floor(random() * 61))
+      : { cells: Array.from({ length: 64 }, () => Math.floor(random() * 3)), toMove: (1 + (k & 2) / 2) as 1 | 2 };
+    const pos = fromCells(cells, toMove), { p, o } = board(pos);
+    moves(pos.pl, pos.ph, pos.ol, pos.oh);
+    assert.is(BigInt.asUintN(64, core.moves(p, o)), word(out.lo, out.hi), `moves, position ${k}`);
+    for (let sq = 0; sq < 64; sq++) {
+      if (cells[sq] !== 0) continue;
+      flips(sq, pos.pl, pos.ph, pos.ol, pos.oh);
+      assert.is(BigInt.asUintN(64, core.flips(sq, p, o)), word(out.lo, out.hi), `flips of ${sq}, position ${k}`);
+    }
+  }
+});
+
+test('perft by the core: the known counts to depth 9, and the TypeScript perft\'s from 200 random positions', () => {
+  const expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+  expected.forEach((n, i) => assert.is(perft(START.pl, START.ph, START.ol, START.oh, i + 1), n, `depth ${i + 1}`));
+  const random = rng(31);
+  for (let k = 0; k < 200; k++) {
+    const { cells, toMove } = randomPosition(random, Math.floor(random() * 60));
+    const p = fromCells(cells, toMove);
+    const depth = 1 + (k % 4);
+    assert.is(perft(p.pl, p.ph, p.ol, p.oh, depth), perftJs(p.pl, p.ph, p.ol, p.oh, depth), `position ${k}, depth ${depth}`);
+  }
+});
+
+test('the solver with the core\'s shallow search: the TypeScript one\'s scores, moves and node counts on 400 random positions', () => {
+  const random = rng(32);
+  for (let k = 0; k < 400; k++) {
+    const { cells, toMove } = randomPosition(random, 1 + Math.floor(random() * 14));
+    const p = fromCells(cells, toMove);
+    // Narrow windows too (fail-soft bounds outside them), and without the stability cut-off.
+    const options = { tableBits: 12, ...(k % 3 === 0 ? { alpha: -3, beta: 5 } : {}), ...(k % 5 === 0 ? { noStability: true } : {}) };
+    const core = solve(p, options), js = solve(p, { ...options, noCore: true });
+    assert.equal(core, js, `position ${k}`);
+  }
+});
+
+test.run();
