@@ -31,7 +31,9 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
  * The memory's tables: the squares in the solver's list order and each square's rank in it, each
  * square's quadrant, the squares around each square (i64s).
  */
-const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256;
+const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_AT = 1024;
+/** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
+const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
 
 function tables(m: Module): void {
   m.memory(1);
@@ -43,6 +45,15 @@ function tables(m: Module): void {
   const around = new Uint32Array(128); // little-endian i64s as word pairs
   for (let sq = 0; sq < 64; sq++) { around[2 * sq] = NEIGHBOURS_LO[sq]!; around[2 * sq + 1] = NEIGHBOURS_HI[sq]!; }
   m.bytesAt(NEIGHBOURS_AT, new Uint8Array(around.buffer));
+  const rays = new Uint32Array(2 * 8 * 64);
+  for (let sq = 0; sq < 64; sq++) {
+    RAY_STEPS.forEach(([dx, dy], d) => {
+      for (let x = (sq & 7) + dx, y = (sq >> 3) + dy; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx, y += dy) {
+        rays[2 * (8 * sq + d) + (y >> 2)]! |= 1 << (x + 8 * (y & 3));
+      }
+    });
+  }
+  m.bytesAt(RAYS_AT, new Uint8Array(rays.buffer));
 }
 
 function build(): Uint8Array<ArrayBuffer> {
@@ -84,26 +95,27 @@ function build(): Uint8Array<ArrayBuffer> {
   });
 
   m.define(k.flips, ([sq, p, o], local) => {
-    const om = local(I64), b = local(I64), f = local(I64), t = local(I64), pair = local(I64);
+    const base = local(I32), no = local(I64), f = local(I64), r = local(I64), t = local(I64), first = local(I64);
     const code: Code[] = [
-      om.set(i64.and(o!.get(), i64.c(INNER))),
-      b.set(i64.shl(i64.c(1), i64.extend_u(sq!.get()))),
+      base.set(i32.shl(sq!.get(), i32.c(6))),
+      no.set(i64.xor(o!.get(), i64.c(-1))),
       f.set(i64.c(0)),
     ];
-    for (const { s, inner } of AXES) {
-      for (const up of [true, false]) {
-        const mask = inner ? om : o!;
-        code.push(
-          t.set(i64.and(step(up, b.get(), s), mask.get())),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), s), mask.get()))),
-          pair.set(i64.and(mask.get(), step(up, mask.get(), s))),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
-          // The run flips when the square past it is ours.
-          f.set(i64.or(f.get(), ctl.select(t.get(), i64.c(0), i64.ne(i64.and(step(up, t.get(), s), p!.get()), i64.c(0))))),
-        );
-      }
-    }
+    RAY_STEPS.forEach(([dx, dy], d) => {
+      const up = dy > 0 || (dy === 0 && dx > 0);
+      code.push(
+        r.set(i64.load(base.get(), RAYS_AT + 8 * d)),
+        // The first square along the ray that is not the opponent's: nearest to sq is the lowest
+        // bit going up, the highest going down.
+        t.set(i64.and(r.get(), no.get())),
+        first.set(up ? i64.and(t.get(), i64.sub(i64.c(0), t.get())) : i64.and(i64.shr_u(i64.c(1n << 63n), i64.clz(t.get())), t.get())),
+        // When it is ours, the ray's squares before it flip.
+        f.set(i64.or(f.get(), ctl.select(
+          i64.and(r.get(), up ? i64.sub(first.get(), i64.c(1)) : i64.sub(i64.c(0), i64.shl(first.get(), i64.c(1)))),
+          i64.c(0),
+          i64.ne(i64.and(first.get(), p!.get()), i64.c(0))))),
+      );
+    });
     code.push(f.get());
     return code;
   });
