@@ -11,6 +11,7 @@
  *   square past it is ours (a select, no branch);
  * - perft: the whole recursion, as perft.ts.
  */
+import { MAX_PLY, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { stableCount } from './stable.ts';
@@ -32,11 +33,15 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
  * square's quadrant, the squares around each square (i64s).
  */
 const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_AT = 1024;
+/** The solver's move lists (fastest.ts), i32 arrays of MAX_PLY × 32: squares, keys, flips' halves. */
+const LIST_SLOTS = MAX_PLY * 32;
+const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
+const PAGES = Math.ceil((LIST_FH_AT + 4 * LIST_SLOTS) / 65536);
 /** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
 
 function tables(m: Module): void {
-  m.memory(1);
+  m.memory(PAGES, 'memory');
   m.bytesAt(ORDER_AT, LIST_ORDER);
   const rank = new Uint8Array(64);
   LIST_ORDER.forEach((sq, i) => { rank[sq] = i; });
@@ -147,6 +152,7 @@ function build(): Uint8Array<ArrayBuffer> {
   ]);
 
   shallowSearch(m, k, stable);
+  fastestFirst(m, k);
   return m.bytes();
 }
 
@@ -397,6 +403,12 @@ interface CoreExports {
    * (alpha, beta) with the quadrants' parity: the score + 128 in the low 8 bits, the nodes above.
    */
   shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number): number;
+  /**
+   * Fastest-first (fastest.ts) of the moves (ml, mh) of (pl, ph) against (ol, oh) into the move
+   * lists' block `ply` (moveLists), best first, equal keys in square order; returns the count.
+   */
+  order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number): number;
+  memory: WebAssembly.Memory;
   /** Whether shallow() looks for the stability cut-off (1) or not (0). */
   stability: WebAssembly.Global;
   /** Moves of p against o (i64s are BigInts in JavaScript, results signed: for the tests). */
@@ -407,3 +419,74 @@ interface CoreExports {
 
 /** The instantiated core (synchronous: the CLI and the bench load it in Node). */
 export const core = new WebAssembly.Instance(new WebAssembly.Module(CORE_BYTES), { engine: { stableCount } }).exports as unknown as CoreExports;
+
+/** The move lists in the core's memory, for solve.ts (its probe ordering writes them too). */
+export const moveLists = {
+  sq: new Int32Array(core.memory.buffer, LIST_SQ_AT, LIST_SLOTS),
+  key: new Int32Array(core.memory.buffer, LIST_KEY_AT, LIST_SLOTS),
+  fl: new Int32Array(core.memory.buffer, LIST_FL_AT, LIST_SLOTS),
+  fh: new Int32Array(core.memory.buffer, LIST_FH_AT, LIST_SLOTS),
+};
+
+/** Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes). */
+function fastestFirst(m: Module, k: Kernels): void {
+  const order = m.declare('order', [I32, I32, I32, I32, I32, I32, I32], I32, true);
+  m.define(order, ([pl, ph, ol, oh, ml, mh, ply], local) => {
+    const p = local(I64), o = local(I64), mv = local(I64), b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
+    const sq = local(I32), key = local(I32), n = local(I32), base = local(I32), j = local(I32), at = local(I32), prev = local(I32);
+    const bitAt = (x: bigint, at: bigint): Code => i64.and(i64.shr_u(r.get(), i64.c(at)), i64.c(x));
+    return [
+      p.set(board(pl!, ph!)), o.set(board(ol!, oh!)), mv.set(board(ml!, mh!)),
+      base.set(i32.shl(i32.shl(ply!.get(), i32.c(5)), i32.c(2))), // byte offset of the ply's block
+      n.set(i32.c(0)),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i64.eqz(mv.get())),
+        sq.set(i32.wrap(i64.ctz(mv.get()))),
+        b.set(i64.and(mv.get(), i64.sub(i64.c(0), mv.get()))),
+        mv.set(i64.xor(mv.get(), b.get())),
+        f.set(k.flips.call(sq.get(), p.get(), o.get())),
+        q.set(i64.or(p.get(), f.get(), b.get())), // the mover's discs after the move
+        r.set(k.moves.call(i64.xor(o.get(), f.get()), q.get())), // the opponent's replies
+        // Twice the replies, a corner reply thrice.
+        key.set(i32.mul(i32.c(W_REPLY / 2), i32.wrap(i64.add(
+          i64.shl(i64.popcnt(r.get()), i64.c(1)),
+          bitAt(1n, 0n), bitAt(1n, 7n), bitAt(1n, 56n), bitAt(1n, 63n))))),
+        // Potential mobility: the empties next to our discs (row spread, masks stopping the wrap, then up and down).
+        a.set(i64.or(q.get(), i64.and(i64.shl(q.get(), i64.c(1)), i64.c(0xfefefefefefefefen)), i64.and(i64.shr_u(q.get(), i64.c(1)), i64.c(0x7f7f7f7f7f7f7f7fn)))),
+        a.set(i64.or(a.get(), i64.shl(a.get(), i64.c(8)), i64.shr_u(a.get(), i64.c(8)))),
+        key.set(i32.add(key.get(), i32.mul(i32.c(W_POTENTIAL), popcount(i64.and(a.get(), i64.xor(i64.or(p.get(), o.get(), b.get()), i64.c(-1))))))),
+        ctl.if(null, i64.ne(i64.and(b.get(), i64.c(0x8100000000000081n)), i64.c(0)), [key.set(i32.sub(key.get(), i32.c(W_CORNER_MOVE)))]),
+        // Corners owned, and edge squares owned beside an owned corner.
+        s.set(i64.and(q.get(), i64.or(
+          i64.shl(i64.and(q.get(), i64.c(0x0100000000000001n)), i64.c(1)),
+          i64.shr_u(i64.and(q.get(), i64.c(0x8000000000000080n)), i64.c(1)),
+          i64.shl(i64.and(q.get(), i64.c(0x81n)), i64.c(8)),
+          i64.shr_u(i64.and(q.get(), i64.c(0x8100000000000000n)), i64.c(8)),
+          i64.c(0x8100000000000081n)))),
+        key.set(i32.sub(key.get(), i32.mul(i32.c(W_CORNER_STABLE), popcount(s.get())))),
+        // Insertion after the keys not above it.
+        j.set(n.get()),
+        ctl.block(null, ctl.loop(null,
+          ctl.br_if(1, i32.eqz(j.get())),
+          at.set(i32.add(base.get(), i32.shl(j.get(), i32.c(2)))),
+          prev.set(i32.load(at.get(), LIST_KEY_AT - 4)),
+          ctl.br_if(1, i32.le_s(prev.get(), key.get())),
+          i32.store(at.get(), prev.get(), LIST_KEY_AT),
+          i32.store(at.get(), i32.load(at.get(), LIST_SQ_AT - 4), LIST_SQ_AT),
+          i32.store(at.get(), i32.load(at.get(), LIST_FL_AT - 4), LIST_FL_AT),
+          i32.store(at.get(), i32.load(at.get(), LIST_FH_AT - 4), LIST_FH_AT),
+          j.set(i32.sub(j.get(), i32.c(1))),
+          ctl.br(0),
+        )),
+        at.set(i32.add(base.get(), i32.shl(j.get(), i32.c(2)))),
+        i32.store(at.get(), key.get(), LIST_KEY_AT),
+        i32.store(at.get(), sq.get(), LIST_SQ_AT),
+        i32.store(at.get(), i32.wrap(f.get()), LIST_FL_AT),
+        i32.store(at.get(), i32.wrap(i64.shr_u(f.get(), i64.c(32))), LIST_FH_AT),
+        n.set(i32.add(n.get(), i32.c(1))),
+        ctl.br(0),
+      )),
+      n.get(),
+    ];
+  });
+}

@@ -12,7 +12,8 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount, popcount64 } from './bits.ts';
-import { core } from './core.ts';
+import { core, moveLists } from './core.ts';
+import { W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -38,17 +39,6 @@ const ORDER_EVAL = 18;
  */
 const ORDER_SHALLOW_PROBE = 16;
 const SHALLOW_PROBE_DEPTH = 1;
-/**
- * Fastest-first's weight of the opponent's potential mobility (empties next to our discs after the
- * move), against 16 a reply: 2 cut the quick set's nodes by ~4 %, 4 by ~1 %.
- */
-const W_POTENTIAL = 2;
-/**
- * Fastest-first's weight of the mover's corner discs and the edge squares beside an owned corner
- * (discs that can never flip), against 16 a reply: a tie-break more than a term. FFO #40–#44, #46,
- * #47: 1 took 228 M nodes to 218 M, 2 to 222 M, 3 to 227 M, 4 to 232 M.
- */
-const W_CORNER_STABLE = 1;
 /**
  * The probes' weight of the opponent's replies (hundredths of a disc a reply, half as much again
  * for a corner reply), added to the probe's value: mobility is what fastest-first shows to cut.
@@ -101,12 +91,9 @@ function buildEmpties(pl: number, ph: number, ol: number, oh: number): number {
   return parity;
 }
 
-// Move lists of the deep nodes, one block of 32 per ply.
-const MAX_PLY = 128;
-const listSq = new Int8Array(MAX_PLY * 32);
-const listKey = new Int32Array(MAX_PLY * 32);
-const listFl = new Int32Array(MAX_PLY * 32);
-const listFh = new Int32Array(MAX_PLY * 32);
+// Move lists of the deep nodes, one block of 32 per ply (fastest.ts), in the core's memory: its
+// ordering fills them in place.
+const { sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists;
 
 let nodes = 0;
 /** A two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots). */
@@ -316,8 +303,8 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
     let key: number;
     if (probeDepth >= 0) key = probeMoves(ol ^ fl, oh ^ fh, ql, qh, rl, rh, probeDepth, -100000, 100000) + (W_PROBE_REPLY / 2) * replies;
     else {
-      key = 8 * replies + W_POTENTIAL * frontier(ql, qh, ~(pl | ol | bl), ~(ph | oh | bh));
-      if (IS_CORNER(sq)) key -= 12;
+      key = W_REPLY * replies / 2 + W_POTENTIAL * frontier(ql, qh, ~(pl | ol | bl), ~(ph | oh | bh));
+      if (IS_CORNER(sq)) key -= W_CORNER_MOVE;
       // Corners owned, and edge squares owned beside an owned corner.
       const sl = (((ql & 0x01) << 1) | ((ql & 0x80) >>> 1) | ((ql & 0x81) << 8) | 0x81) & ql;
       const sh = (((qh & 0x01000000) << 1) | ((qh & 0x80000000) >>> 1) | ((qh & 0x81000000) >>> 8) | 0x81000000) & qh;
@@ -450,7 +437,8 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     }
     if (sq < 32) ml &= ~(1 << sq); else mh &= ~(1 << (sq & 31));
   }
-  const n = order(pl, ph, ol, oh, ml, mh, ply, -1, probeDepth(empties));
+  const depth = probeDepth(empties);
+  const n = depth < 0 && useCore ? core.order(pl, ph, ol, oh, ml, mh, ply) : order(pl, ph, ol, oh, ml, mh, ply, -1, depth);
   const base = ply * 32;
   if (probe && empties >= ETC_MIN) {
     // Enhanced transposition cut-off: a reply position the table already knows to be bad

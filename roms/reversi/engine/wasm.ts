@@ -92,6 +92,9 @@ export const i32 = {
   wrap: unary(0xa7),
   /** A byte of memory at `addr` + `offset`, zero-extended. */
   load8_u: (addr: Code, offset = 0): Code => [...addr, 0x2d, 0, ...uleb(offset)],
+  /** Four bytes of memory at `addr` + `offset` (4-aligned), and a store of v there. */
+  load: (addr: Code, offset = 0): Code => [...addr, 0x28, 2, ...uleb(offset)],
+  store: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x36, 2, ...uleb(offset)],
 };
 
 export const i64 = {
@@ -178,8 +181,11 @@ export class Module {
     return g;
   }
 
-  /** One linear memory of `pages` 64 KB pages, with bytes placed at `offset`. */
-  memory(pages: number): void { this.memoryPages = pages; }
+  /** One linear memory of `pages` 64 KB pages (exported as `exportName`), with bytes placed at `offset`. */
+  memory(pages: number, exportName?: string): void {
+    this.memoryPages = pages;
+    if (exportName) this.exports.push({ name: exportName, kind: 2, index: 0 });
+  }
   bytesAt(offset: number, bytes: Uint8Array): void {
     if (offset + bytes.length > this.memoryPages * 65536) throw new Error(`wasm: data at ${offset}+${bytes.length} is past the memory`);
     this.data.push({ offset, bytes });
