@@ -11,7 +11,7 @@
  *   square past it is ours (a select, no branch);
  * - perft: the whole recursion, as perft.ts.
  */
-import { MAX_PLY, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { MAX_PLY, SHALLOW, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { stableCount } from './stable.ts';
@@ -151,8 +151,7 @@ function build(): Uint8Array<ArrayBuffer> {
     f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
   ]);
 
-  shallowSearch(m, k, stable);
-  fastestFirst(m, k);
+  shallowSearch(m, k, stable, fastestFirst(m, k));
   return m.bytes();
 }
 
@@ -178,7 +177,7 @@ const popcount = (x: Code): Code => i32.wrap(i64.popcnt(x));
  * stability cut-off from 4 empties, the last empty counted, not played. The empties are an i64 of
  * list ranks (bit i: the square LIST_ORDER[i] is empty), so the lowest bits are the list's head.
  */
-function shallowSearch(m: Module, k: Kernels, stable: Func): void {
+function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
   const nodes = m.global(I32, 0);
   const stability = m.global(I32, 1, 'stability');
   const finalScore = m.declare('finalScore', [I64, I64], I32);
@@ -188,7 +187,8 @@ function shallowSearch(m: Module, k: Kernels, stable: Func): void {
   const lastFour = m.declare('lastFour', [I64, I64, I32, I32, I32, I32, I32, I32, I32], I32);
   const few = m.declare('few', [I64, I64, I32, I32, I32, I32, I64], I32);
   const shallow = m.declare('shallowNode', [I64, I64, I32, I32, I32, I32, I64], I32);
-  const entry = m.declare('shallow', [I32, I32, I32, I32, I32, I32, I32, I32], I32, true);
+  const entry = m.declare('search', [I32, I32, I32, I32, I32, I32, I32, I32, I32], I32, true);
+  const deep = m.declare('deepNode', [I64, I64, I32, I32, I32, I32, I64, I32], I32);
   const countNode = nodes.set(i32.add(nodes.get(), i32.c(1)));
 
   /** The stability cut-off's test: returns the bound from the function when o's stable discs hold p to alpha. */
@@ -373,7 +373,48 @@ function shallowSearch(m: Module, k: Kernels, stable: Func): void {
     return code;
   });
 
-  m.define(entry, ([pl, ph, ol, oh, alpha, beta, n, parity], local) => {
+  // More than SHALLOW empties (below the table's): fastest-first, principal-variation search.
+  m.define(deep, ([p, o, alpha, beta, n, parity, ranks, ply], local) => {
+    const cut = local(I32), mv = local(I64), count = local(I32), i = local(I32), at = local(I32), sq = local(I32), f = local(I64);
+    const cp = local(I64), co = local(I64), cpar = local(I32), cranks = local(I64), v = local(I32), best = local(I32);
+    const child = (a: Code, b: Code): Code => neg(ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW + 1)),
+      [deep.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get(), i32.add(ply!.get(), i32.c(1)))],
+      [few.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get())]));
+    const half = (x: Local, high: boolean): Code => i32.wrap(high ? i64.shr_u(x.get(), i64.c(32)) : x.get());
+    return [
+      countNode,
+      ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
+      mv.set(k.moves.call(p!.get(), o!.get())),
+      ctl.if(null, i64.eqz(mv.get()), [
+        ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(finalScore.call(p!.get(), o!.get()))]),
+        ctl.ret(neg(deep.call(o!.get(), p!.get(), neg(beta!.get()), neg(alpha!.get()), n!.get(), parity!.get(), ranks!.get(), i32.add(ply!.get(), i32.c(1))))),
+      ]),
+      count.set(order.call(half(p!, false), half(p!, true), half(o!, false), half(o!, true), half(mv, false), half(mv, true), ply!.get())),
+      best.set(i32.c(-66)),
+      i.set(i32.c(0)),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i32.ge_s(i.get(), count.get())),
+        at.set(i32.shl(i32.add(i32.shl(ply!.get(), i32.c(5)), i.get()), i32.c(2))),
+        sq.set(i32.load(at.get(), LIST_SQ_AT)),
+        f.set(i64.or(i64.extend_u(i32.load(at.get(), LIST_FL_AT)), i64.shl(i64.extend_u(i32.load(at.get(), LIST_FH_AT)), i64.c(32)))),
+        cp.set(i64.xor(o!.get(), f.get())),
+        co.set(i64.or(p!.get(), f.get(), bit(sq.get()))),
+        cpar.set(i32.xor(parity!.get(), quadrantBit(sq.get()))),
+        cranks.set(i64.xor(ranks!.get(), i64.shl(i64.c(1), i64.extend_u(i32.load8_u(sq.get(), RANK_AT))))),
+        ctl.if(null, i32.eqz(i.get()), [v.set(child(neg(beta!.get()), neg(alpha!.get())))], [
+          // A null window, and a re-search when the move lands inside the window.
+          v.set(child(i32.sub(i32.c(-1), alpha!.get()), neg(alpha!.get()))),
+          ctl.if(null, i32.and(i32.gt_s(v.get(), alpha!.get()), i32.lt_s(v.get(), beta!.get())), [v.set(child(neg(beta!.get()), neg(v.get())))]),
+        ]),
+        improve(v, best, alpha!, beta!),
+        i.set(i32.add(i.get(), i32.c(1))),
+        ctl.br(0),
+      )),
+      best.get(),
+    ];
+  });
+
+  m.define(entry, ([pl, ph, ol, oh, alpha, beta, n, parity, ply], local) => {
     const p = local(I64), o = local(I64), e = local(I64), ranks = local(I64), v = local(I32);
     return [
       nodes.set(i32.c(0)),
@@ -386,7 +427,9 @@ function shallowSearch(m: Module, k: Kernels, stable: Func): void {
         e.set(withoutLowest(e.get())),
         ctl.br(0),
       )),
-      v.set(few.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get())),
+      v.set(ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW)),
+        [deep.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get(), ply!.get())],
+        [few.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get())])),
       i32.or(i32.shl(nodes.get(), i32.c(8)), i32.add(v.get(), i32.c(128))),
     ];
   });
@@ -399,10 +442,11 @@ export const buildCore = build;
 
 interface CoreExports {
   /**
-   * The solver's shallow search (solve.ts: `empties` ≤ SHALLOW) of (pl, ph) against (ol, oh) in
-   * (alpha, beta) with the quadrants' parity: the score + 128 in the low 8 bits, the nodes above.
+   * The solver's search below the table (solve.ts: `empties` < TABLE_MIN) of (pl, ph) against
+   * (ol, oh) in (alpha, beta) with the quadrants' parity, its move lists from block `ply`: the
+   * score + 128 in the low 8 bits, the nodes above.
    */
-  shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number): number;
+  search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number;
   /**
    * Fastest-first (fastest.ts) of the moves (ml, mh) of (pl, ph) against (ol, oh) into the move
    * lists' block `ply` (moveLists), best first, equal keys in square order; returns the count.
@@ -429,7 +473,7 @@ export const moveLists = {
 };
 
 /** Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes). */
-function fastestFirst(m: Module, k: Kernels): void {
+function fastestFirst(m: Module, k: Kernels): Func {
   const order = m.declare('order', [I32, I32, I32, I32, I32, I32, I32], I32, true);
   m.define(order, ([pl, ph, ol, oh, ml, mh, ply], local) => {
     const p = local(I64), o = local(I64), mv = local(I64), b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
@@ -489,4 +533,5 @@ function fastestFirst(m: Module, k: Kernels): void {
       n.get(),
     ];
   });
+  return order;
 }

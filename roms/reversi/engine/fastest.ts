@@ -1,3 +1,8 @@
+/** The solver's nodes with this many empties or fewer walk their empties list (no move generation). */
+export const SHALLOW = 6;
+/** The solver's transposition table is consulted at nodes with at least this many empties. */
+export const TABLE_MIN = 8;
+
 /**
  * Fastest-first, the solver's move ordering from SHALLOW + 1 empties up to the probes (solve.ts):
  * each move's key, lowest first, is

@@ -13,7 +13,7 @@
  */
 import { popcount, popcount64 } from './bits.ts';
 import { core, moveLists } from './core.ts';
-import { W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -23,10 +23,6 @@ import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { stableCount } from './stable.ts';
 import { Table } from './table.ts';
 
-/** Nodes with this many empties or fewer take the shallow path. */
-const SHALLOW = 6;
-/** The table is consulted at nodes with at least this many empties. */
-const TABLE_MIN = 8;
 /** Deep nodes with at least this many empties order their moves by a short search of each reply position. */
 const ORDER_EVAL = 18;
 /**
@@ -384,12 +380,14 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 
 /** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
-  if (empties <= SHALLOW) {
-    if (!useCore) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
-    const r = core.shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
+  if (useCore && empties < TABLE_MIN) {
+    // The core searches the nodes below the table's (a call counting once towards the poll).
+    if (empties > SHALLOW && --pollCountdown === 0) pollNow();
+    const r = core.search(pl, ph, ol, oh, alpha, beta, empties, parity, ply);
     nodes += r >>> 8;
     return (r & 0xff) - 128;
   }
+  if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
   nodes++;
   if (--pollCountdown === 0) pollNow();
   if (alpha >= STABILITY_ALPHA_MIN(empties) && useStability && stabilityCut(pl, ph, ol, oh, alpha)) return cutScore;
