@@ -435,12 +435,10 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
   });
 }
 
-/** The core's bytes, built once (deterministic). */
-export const CORE_BYTES = build();
-/** A second build, for the test that the bytes are deterministic. */
+/** The core's bytes (deterministic: the same on every build). */
 export const buildCore = build;
 
-interface CoreExports {
+export interface CoreExports {
   /**
    * The solver's search below the table (solve.ts: `empties` < TABLE_MIN) of (pl, ph) against
    * (ol, oh) in (alpha, beta) with the quadrants' parity, its move lists from block `ply`: the
@@ -461,16 +459,25 @@ interface CoreExports {
   perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
 }
 
-/** The instantiated core (synchronous: the CLI and the bench load it in Node). */
-export const core = new WebAssembly.Instance(new WebAssembly.Module(CORE_BYTES), { engine: { stableCount } }).exports as unknown as CoreExports;
+/**
+ * The instantiated core, built on first use (building takes 30–150 ms of a start-up that does not
+ * always solve), synchronously (the CLI and the bench load it in Node).
+ */
+export function wasmCore(): CoreExports {
+  instance ??= new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { stableCount } }).exports as unknown as CoreExports;
+  return instance;
+}
+let instance: CoreExports | undefined;
 
 /** The move lists in the core's memory, for solve.ts (its probe ordering writes them too). */
-export const moveLists = {
-  sq: new Int32Array(core.memory.buffer, LIST_SQ_AT, LIST_SLOTS),
-  key: new Int32Array(core.memory.buffer, LIST_KEY_AT, LIST_SLOTS),
-  fl: new Int32Array(core.memory.buffer, LIST_FL_AT, LIST_SLOTS),
-  fh: new Int32Array(core.memory.buffer, LIST_FH_AT, LIST_SLOTS),
-};
+export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array; fl: Int32Array; fh: Int32Array } {
+  return {
+    sq: new Int32Array(core.memory.buffer, LIST_SQ_AT, LIST_SLOTS),
+    key: new Int32Array(core.memory.buffer, LIST_KEY_AT, LIST_SLOTS),
+    fl: new Int32Array(core.memory.buffer, LIST_FL_AT, LIST_SLOTS),
+    fh: new Int32Array(core.memory.buffer, LIST_FH_AT, LIST_SLOTS),
+  };
+}
 
 /** Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes). */
 function fastestFirst(m: Module, k: Kernels): Func {

@@ -5,7 +5,7 @@
  * 212 258 800 for depths 1–11) check move generation, flips and pass handling all at once.
  */
 import { popcount } from './bits.ts';
-import { core } from './core.ts';
+import { wasmCore } from './core.ts';
 import { flips, moves, out } from './moves.ts';
 
 /** The start position, black to move: e4 (28) and d5 (35) black; d4 (27) and e5 (36) white. */
@@ -17,7 +17,7 @@ export const START = { pl: 0x10000000, ph: 0x00000008, ol: 0x08000000, oh: 0x000
  * for perftJs() and 0.96–1.12 s for the C perft of bench/peers/perft.c.
  */
 export function perft(pl: number, ph: number, ol: number, oh: number, depth: number): number {
-  return core.perft(pl, ph, ol, oh, depth);
+  return wasmCore().perft(pl, ph, ol, oh, depth);
 }
 
 /** Perft on the TypeScript kernels (two-half bitboards): the reference the core is tested against. */

@@ -12,7 +12,7 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount, popcount64 } from './bits.ts';
-import { core, moveLists } from './core.ts';
+import { moveLists, wasmCore, type CoreExports } from './core.ts';
 import { SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
@@ -87,9 +87,10 @@ function buildEmpties(pl: number, ph: number, ol: number, oh: number): number {
   return parity;
 }
 
-// Move lists of the deep nodes, one block of 32 per ply (fastest.ts), in the core's memory: its
-// ordering fills them in place.
-const { sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists;
+// The WebAssembly core, and the move lists of the deep nodes, one block of 32 per ply (fastest.ts),
+// in its memory (its ordering fills them in place): set by the first solve.
+let core: CoreExports;
+let listSq: Int32Array, listKey: Int32Array, listFl: Int32Array, listFh: Int32Array;
 
 let nodes = 0;
 /** A two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots). */
@@ -178,6 +179,10 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
   useTable = !options.noTable;
   useStability = !options.noStability;
+  if (core === undefined) {
+    core = wasmCore();
+    ({ sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists(core));
+  }
   core.stability.value = useStability ? 1 : 0;
   useCore = !options.noCore;
   nodes = 0;
