@@ -25,7 +25,11 @@ export function needsCPlayer(rom: string): boolean {
   return isCRom(rom) && !globalThis.MODE12H_C_PLAYER;
 }
 
-/** Load the player with the compiler; it starts itself. */
+/**
+ * Load the player with the compiler; it starts itself. The page's head asked for it already, as
+ * the HTML began (src/web/c-player-build.mjs withCPlayerPreload): this import finds it fetched and
+ * compiled.
+ */
 export async function loadCPlayer(): Promise<void> {
   try {
     await import(/* webpackIgnore: true */ new URL('c-player.js', location.href).href);
