@@ -13,7 +13,8 @@ export const QUOTE_MAX = 40;
 
 // Cc: C0/C1 controls (ESC, CSI U+009B); Cf: BOM, bidi overrides; Zl/Zp: U+2028/9; Cs: lone surrogates.
 const UNSAFE = /[\\"\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-const SHORT: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** The short escapes C's string literals and JSON's share (runtime/tc/bgi/args.ts quotes C strings with them). */
+export const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** `text` in double quotes, escaped and cut to QUOTE_MAX code points: `"bad\u001b[2J…"`. */
 export function quote(text: string): string {
@@ -23,7 +24,7 @@ export function quote(text: string): string {
   const points = Array.from(text.length > 2 * QUOTE_MAX ? text.slice(0, 2 * QUOTE_MAX + 1) : text);
   const cut = points.length > QUOTE_MAX;
   const shown = cut ? points.slice(0, QUOTE_MAX).join('') : text;
-  const escaped = shown.replace(UNSAFE, (c) => SHORT[c] ?? escapeUnits(c));
+  const escaped = shown.replace(UNSAFE, (c) => SHORT_ESCAPES[c] ?? escapeUnits(c));
   return `"${escaped}${cut ? '…' : ''}"`;
 }
 
@@ -40,5 +41,5 @@ function escapeUnits(c: string): string {
  * name, a ROM name from the command line).
  */
 export function terminalSafe(message: string): string {
-  return message.replace(/(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => SHORT[c] ?? escapeUnits(c));
+  return message.replace(/(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => SHORT_ESCAPES[c] ?? escapeUnits(c));
 }

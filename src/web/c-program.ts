@@ -25,7 +25,11 @@ export function needsCPlayer(rom: string): boolean {
   return isCRom(rom) && !globalThis.MODE12H_C_PLAYER;
 }
 
-/** Load the player with the compiler; it starts itself. */
+/**
+ * Load the player with the compiler; it starts itself. The page's head asked for it already, as
+ * the HTML began (src/web/c-player-build.mjs withCPlayerPreload): this import finds it fetched and
+ * compiled.
+ */
 export async function loadCPlayer(): Promise<void> {
   try {
     await import(/* webpackIgnore: true */ new URL('c-player.js', location.href).href);
@@ -60,11 +64,12 @@ export class PlacedError extends Error {
  * Turbo C 2.0's language only, as `--strict` in the CLI.
  */
 export async function cRom(rom: string): Promise<Rom> {
-  const name = cProgramName(rom);
-  const text = sessionStorage.getItem(storeKey(name));
-  if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
-  // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left out
+  // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left
+  // out (that page hands a C program over to c-player.js before it would get here: main.ts)
   if (globalThis.MODE12H_C_PLAYER) {
+    const name = cProgramName(rom);
+    const text = sessionStorage.getItem(storeKey(name));
+    if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
     const { compileInPage } = await import('./c-compile.ts');
     const params = new URLSearchParams(location.search);
     const strict = params.has('strict') && params.get('strict') !== '0';
@@ -137,11 +142,8 @@ export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   });
 }
 
-/**
- * Say it on the screen and in the status line (never a blank page); a placed error also shows
- * its source line with a caret under the column (tabs kept, so the caret lines up).
- */
-export function showError(message: string, placed?: PlacedError): void {
+/** Say it on the screen and in the status line (never a blank page). */
+export function showError(message: string): void {
   const status = document.getElementById('status');
   if (status) status.textContent = message;
   const overlay = document.getElementById('overlay');
@@ -150,16 +152,23 @@ export function showError(message: string, placed?: PlacedError): void {
     text.textContent = message;
     overlay.className = 'crash';
     overlay.hidden = false;
-    overlay.querySelector('#overlay-source')?.remove();
-    if (placed) {
-      const pre = document.createElement('pre');
-      pre.id = 'overlay-source';
-      const gutter = `${placed.file} ${placed.line}: `;
-      const lead = placed.source.slice(0, Math.max(0, placed.col - 1)).replace(/[^\t]/g, ' ');
-      pre.textContent = `${gutter}${placed.source}${placed.col > 0 ? `\n${' '.repeat(gutter.length)}${lead}^` : ''}`;
-      text.after(pre);
-    }
   }
+}
+
+/**
+ * Under the error showError put up, a compile error's source line with a caret under its column
+ * (tabs kept, so the caret lines up). Only c-player.js calls it: the player's page leaves it out.
+ */
+export function showErrorSource(placed: PlacedError): void {
+  const text = document.getElementById('overlay-text');
+  if (!text) return;
+  document.getElementById('overlay-source')?.remove();
+  const pre = document.createElement('pre');
+  pre.id = 'overlay-source';
+  const gutter = `${placed.file} ${placed.line}: `;
+  const lead = placed.source.slice(0, Math.max(0, placed.col - 1)).replace(/[^\t]/g, ' ');
+  pre.textContent = `${gutter}${placed.source}${placed.col > 0 ? `\n${' '.repeat(gutter.length)}${lead}^` : ''}`;
+  text.after(pre);
 }
 
 /** The page names the program that failed, not the one it showed before (the page's default). */

@@ -9,7 +9,7 @@
  * 0.7 KB more gzip).
  */
 import { pickRom } from './catalog.ts';
-import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showFailedProgram, wireCFiles } from './c-program.ts';
+import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showErrorSource, showFailedProgram, wireCFiles } from './c-program.ts';
 import { wireControls } from './controls.ts';
 import { BrowserDisk } from './disk.ts';
 import { watchFocus } from './focus.ts';
@@ -61,8 +61,12 @@ async function start(): Promise<void> {
     // Said on the page, under the name asked for (a compile error is the program's, not the page's);
     // not thrown on as an uncaught error.
     showNoProgram(romParam);
-    if (isCRom(romParam)) showFailedProgram(romParam);
-    showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`, err instanceof PlacedError ? err : undefined);
+    showError(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    // only c-player.js meets a C program here: the player's build hands it over above, and leaves this out
+    if (globalThis.MODE12H_C_PLAYER && isCRom(romParam)) {
+      showFailedProgram(romParam);
+      if (err instanceof PlacedError) showErrorSource(err);
+    }
   }
 }
 

@@ -10,7 +10,7 @@
  * its programs make, and such a table would ship whole. test/unit/graphics-args.test.ts checks
  * every position against the argument the sweep spoiled.)
  */
-import { quote } from '../../quote.ts';
+import { quote, SHORT_ESCAPES } from '../../quote.ts';
 
 /** `argument 3 (textstring)`: an argument as messages name it. */
 export function argLabel(pos: number, name: string): string {
@@ -117,7 +117,5 @@ export function intBox(call: string, l: number, t: number, r: number, b: number)
  */
 export function cString(s: string): string {
   if (typeof s !== 'string') return describe(s);
-  return '"' + s.replace(/[\\"\u0000-\u001f\u007f-\u009f]/g, (c) => C_ESCAPES[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`) + '"';
+  return '"' + s.replace(/[\\"\u0000-\u001f\u007f-\u009f]/g, (c) => SHORT_ESCAPES[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`) + '"';
 }
-
-const C_ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
