@@ -26,6 +26,12 @@ function stat(pid) {
   return { ppid: Number(f[4 - 3]), own: n(14) + n(15), children: n(16) + n(17) };
 }
 
+/** The CPU ms of process `pid` (every thread) and of the children it has waited for; 0 if it has gone. */
+export function cpuOfProcess(pid) {
+  const s = stat(pid);
+  return s ? s.own + s.children : 0;
+}
+
 /**
  * The CPU ms of `pid` and every process under it, alive or waited for: the dead ones are in their
  * parents' children's time. 0 off Linux.
@@ -63,8 +69,11 @@ export function cpuOfTree(pid) {
 // In a test process (MODE12H_TEST_CPU_FD set by the runner): report this process's CPU as it exits
 // (its main thread does: a worker thread's exit is not the process's, and the process's figure
 // already holds every thread's time).
+// (Once: a test that imports this module for cpuOfProcess has it bundled beside the --import copy.)
 const fd = Number(process.env.MODE12H_TEST_CPU_FD);
-if (fd > 0 && isMainThread) {
+const reporting = Symbol.for('mode12h.test-cpu.reporting');
+if (fd > 0 && isMainThread && !globalThis[reporting]) {
+  globalThis[reporting] = true;
   process.on('exit', () => {
     const self = stat('self');
     const usage = process.resourceUsage();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the uvu suites: bundles each test/<suite>/*.test.ts with esbuild (TypeScript → ESM, source
-// maps on, so failures point at .ts lines), then runs every bundle in a process of its own, several
-// at a time (the slowest first, as the last run measured them), and ends with one line
+// maps on, so failures point at .ts lines), then runs every bundle in a process of its own (the
+// lightest a few to a process: groupLightFiles), several at a time (the slowest first, as the last
+// run measured them), and ends with one line
 // `N passed, N failed`. A passing file prints one line; a failing one prints its whole output, in
 // one piece, as it ends.
 //   node tools/test.mjs                  all suites (unit, e2e, browser)
@@ -14,7 +15,7 @@
 //   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
 //                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -125,6 +126,9 @@ if (queue.length > 0) {
 // The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
 // newer than it rather than by each file (test/support/cli.ts then finds it current).
 if (queue.some((f) => f.suite === 'e2e') && cliIsStale(root)) await (await import('./build.mjs')).buildCli(root);
+// …and said so to the CLI runs of the files (bin/mode12h.mjs): this very bundle needs no other look
+// at the sources (a few hundred stats, ~20 ms of each of the e2e suite's ~200 runs).
+if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.mjs'))) process.env.MODE12H_CLI_CHECKED = String(statSync(join(root, 'dist', 'cli.mjs')).mtimeMs);
 // The typecheck runs as one more job beside the files (not before them: it is a whole core's
 // work for a while, and the files need not wait for it), incrementally: what tsc learnt from the
 // last run is kept in .build, so an unchanged tree is checked in a fraction of the time.
@@ -132,11 +136,57 @@ if (typecheck) {
   queue.push({ suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] });
 }
 
+/**
+ * Light unit and e2e files (under LIGHT_MS of CPU when last run) share processes, a few seconds'
+ * worth each: uvu runs every file its pattern names, one after another, in one process. Starting
+ * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
+ * (Each file keeps its own bundle, so nothing of one file's modules is shared with another's.)
+ */
+const LIGHT_MS = 1000;
+const GROUP_MS = 5000;
+function groupLightFiles(files, last) {
+  for (const suite of ['unit', 'e2e']) {
+    const light = files.filter((f) => f.suite === suite && last[f.name] < LIGHT_MS).sort((a, b) => a.name.localeCompare(b.name));
+    if (light.length < 2) continue;
+    const groups = [[]];
+    let sum = 0;
+    for (const f of light) {
+      if (sum + last[f.name] > GROUP_MS && groups.at(-1).length > 0) { groups.push([]); sum = 0; }
+      groups.at(-1).push(f);
+      sum += last[f.name];
+    }
+    for (const g of groups) {
+      for (const f of g) files.splice(files.indexOf(f), 1);
+      const bundles = g.map((f) => f.name.slice(suite.length + 1));
+      files.push({ suite, name: g.length === 1 ? g[0].name : `${g[0].name} +${g.length - 1}`, members: g.map((f) => f.name), argv: [...g[0].argv.slice(0, -1), `^(${bundles.join('|')})\\.test\\.mjs$`] });
+    }
+  }
+}
+
+/**
+ * The members of a group that ran no test: uvu heads each file's output with its bundle's name
+ * and ends each suite's line with "(passed / total)"; a member with no such line after its name
+ * ran nothing (a missing test.run()).
+ */
+function membersThatRanNothing(file, text) {
+  const lines = text.split('\n');
+  const heads = new Map(file.members.map((m) => [`${m.slice(file.suite.length + 1)}.test.mjs`, m]));
+  const ran = new Set();
+  let current = null;
+  for (const line of lines) {
+    const t = line.trim();
+    if (heads.has(t)) current = heads.get(t);
+    else if (current && /\(\d+ \/ \d+\)\s*$/.test(t)) ran.add(current);
+  }
+  return file.members.filter((m) => !ran.has(m));
+}
+
 // The costliest first, by the CPU time the last run measured (a new file counts as costly), so
 // that the last file to start is a short one.
 const DURATIONS = join(root, '.build', 'test-durations.json');
 const lastDurations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
-const weight = (f) => lastDurations[f.name] ?? Infinity;
+groupLightFiles(queue, lastDurations);
+const weight = (f) => f.members?.reduce((sum, m) => sum + lastDurations[m], 0) ?? lastDurations[f.name] ?? Infinity;
 queue.sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
 
 // The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
@@ -217,7 +267,11 @@ async function worker(takes = () => true) {
     const [file] = waiting.splice(at, 1);
     const r = await runFile(file);
     finished++;
-    durations[file.name] = Math.round(r.cpuMs);
+    // A group's CPU is shared among its files as they shared it last time.
+    if (file.members) {
+      const lastSum = file.members.reduce((sum, m) => sum + durations[m], 0);
+      for (const m of file.members) durations[m] = Math.round(r.cpuMs * (lastSum > 0 ? durations[m] / lastSum : 1 / file.members.length));
+    } else durations[file.name] = Math.round(r.cpuMs);
     measured.push({ name: file.name, suite: file.suite, ...r });
     // uvu's own summary: "Total: N", "Passed: N".
     const text = plain(r.output);
@@ -227,8 +281,9 @@ async function worker(takes = () => true) {
     // and so does one that ran no test (its bundle gone, every test filtered out): a file that
     // passes by running nothing would hide whatever it was meant to check.
     // (The typecheck runs no test: its exit code alone says.)
-    const ranNothing = total === 0 && file.suite !== 'typecheck';
-    const failedHere = total - passedHere || (r.status !== 0 || ranNothing ? 1 : 0);
+    const idle = file.members ? membersThatRanNothing(file, text) : [];
+    const ranNothing = (total === 0 && file.suite !== 'typecheck') || idle.length > 0;
+    const failedHere = total - passedHere || (r.status !== 0 || ranNothing ? Math.max(1, idle.length) : 0);
     passed += passedHere;
     failedTests += failedHere;
     const chromium = r.chromiumMs ? `, ${(r.chromiumMs / 1000).toFixed(1)} of it Chromium` : '';
@@ -239,7 +294,7 @@ async function worker(takes = () => true) {
       if (verbose) console.log(r.output.trimEnd());
     } else {
       failed = true;
-      const why = r.timedOut ? `stopped after ${FILE_LIMIT_MS / 1000} s (MODE12H_TEST_FILE_LIMIT_S)` : r.signal ? `killed by ${r.signal}` : r.status !== 0 ? `exit code ${r.status}` : 'it ran no test';
+      const why = r.timedOut ? `stopped after ${FILE_LIMIT_MS / 1000} s (MODE12H_TEST_FILE_LIMIT_S)` : r.signal ? `killed by ${r.signal}` : r.status !== 0 ? `exit code ${r.status}` : idle.length ? `no test ran in ${idle.join(', ')}` : 'it ran no test';
       console.log(`${progress} FAIL ${file.name}: ${passedHere} passed, ${failedHere} failed (${secs}, ${why})`);
       console.log(`──── ${file.name} ────\n${r.output.trimEnd()}\n──── end of ${file.name} ────`);
     }

@@ -20,8 +20,15 @@ test.before(() => {
   ensureCli();
 });
 
-function mode12h(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, 'check', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
+/**
+ * `mode12h check ...args`, playing the replays one at a time (--jobs 1) unless `args` set --jobs or
+ * `workers` is true: a worker thread loads the whole CLI again (most of such a short check's CPU),
+ * and these tests are about what check says, not where it plays; the first plays on the default
+ * worker threads, and --jobs's test holds the workers' lines to the lines of one at a time.
+ */
+function mode12h(args: string[], env: Record<string, string> = {}, workers = false): { status: number | null; stdout: string; stderr: string } {
+  const jobs = workers || args.includes('--jobs') ? [] : ['--jobs', '1'];
+  const r = spawnSync(process.execPath, [BIN, 'check', ...args, ...jobs], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -50,9 +57,9 @@ function paint(path: string, x: number, y: number, to: number): number {
   return was;
 }
 
-test('check: equal shots pass, exit 0, one summary line, a line per replay', () => {
+test('check: equal shots pass, exit 0, one summary line, a line per replay (on worker threads)', () => {
   const p = project();
-  const r = mode12h([p.replays, '--golden', p.golden]);
+  const r = mode12h([p.replays, '--golden', p.golden], {}, true);
   assert.is(r.status, 0, r.stdout + r.stderr);
   const lines = r.stdout.trim().split('\n');
   assert.is(lines.at(-1), '5 shots: 5 passed, 0 failed');

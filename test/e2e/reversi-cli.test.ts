@@ -1,12 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { randomPosition, refMoves, refSolve, play, rng, type Cells } from '../support/reversi-reference.ts';
 import { ensureCli } from '../support/cli.ts';
+import { cpuOfProcess } from '../../tools/test-cpu.mjs';
 
 // The engine's command line as a user runs it: `npx mode12h reversi …`.
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
@@ -97,29 +98,37 @@ test('reversi solve: a malformed line is an error naming FILE:line', () => {
   assert.match(mode12h('reversi', 'fly').stderr, /unknown subcommand "fly"/);
 });
 
-test('reversi solve: FFO #40 (20 empties), exact score +38 with A2', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
-  const file = join(dir, 'ffo40.obf');
-  writeFileSync(file, readFileSync(FFO, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
-  const r = mode12h('reversi', 'solve', file);
-  assert.is(r.status, 0, r.stderr);
-  assert.match(r.stdout, /^\s+1 \|\s+20 \|\s+a2 \|\s+\+38 \|\s+\d+ \|.*\| ok$/m);
-});
-
-test('reversi solve --json: FFO #40 and #47 (25 empties) exact, in the nodes they always take', () => {
+/**
+ * FFO #40 (20 empties) and #47 (25 empties), solved once for the two tests below: the table as a
+ * user reads it, a row per position (the --json form and its fields: the small endgames above).
+ */
+let ffo40and47: { status: number | null; stdout: string; stderr: string } | undefined;
+function solveFfo40and47(): { status: number | null; stdout: string; stderr: string } {
+  if (ffo40and47) return ffo40and47;
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
   const file = join(dir, 'ffo40-47.obf');
   const lines = readFileSync(FFO, 'utf8').split('\n');
   writeFileSync(file, [lines[0], lines[1], lines[8]].join('\n') + '\n'); // the comment, #40, #47
-  const r = mode12h('reversi', 'solve', file, '--json');
+  return (ffo40and47 = mode12h('reversi', 'solve', file));
+}
+
+test('reversi solve: FFO #40 (20 empties), exact score +38 with A2', () => {
+  const r = solveFfo40and47();
   assert.is(r.status, 0, r.stderr);
-  const got = JSON.parse(r.stdout) as { index: number; best: string; score: number; nodes: number }[];
-  assert.equal(got.map((x) => [x.best, x.score]), [['a2', 38], ['g2', 4]]);
+  assert.match(r.stdout, /^\s+1 \|\s+20 \|\s+a2 \|\s+\+38 \|\s+\d+ \|.*\| ok$/m);
+});
+
+test('reversi solve: FFO #40 and #47 (25 empties) exact, in the nodes they always take', () => {
+  const r = solveFfo40and47();
+  assert.is(r.status, 0, r.stderr);
+  // #, empties, best, score, nodes of each row (the table's columns; the last row sums them)
+  const rows = r.stdout.split('\n').filter((l) => /^\s+\d+ \|/.test(l)).map((l) => l.split('|').map((x) => x.trim()));
+  assert.equal(rows.map((x) => [x[0], x[1], x[2], x[3], x[7]]), [['1', '20', 'a2', '+38', 'ok'], ['2', '25', 'g2', '+4', 'ok']]);
   // The search is deterministic: the same counts on every run (a second exact solve, ~11 s of
   // CPU, checked no more than these do). The limits' poll leaves the search alone: #40's count as
   // the solver alone gives it (8 788 831 before the stability cut-off reached 4 empties).
-  assert.equal(got.map((x) => x.nodes), [5799825, 19889646]);
-  assert.equal(Object.keys(got[0]!), ['index', 'best', 'score', 'nodes', 'ms']);
+  assert.equal(rows.map((x) => Number(x[4])), [5799825, 19889646]);
+  assert.match(r.stdout, /^all \|\s+\|\s+\|\s+\| +25689471 \|/m);
 });
 
 /** A file of FFO #47 (25 empties, ~10^8 nodes to solve exactly). */
@@ -158,6 +167,17 @@ test('reversi solve --time: a small limit stops the search soon', () => {
   assert.ok(g!.ms >= 300 && g!.ms < 20000, `ms ${g!.ms}`); // the exact solve runs ~10^8 nodes
 });
 
+/**
+ * Until the CLI `child` is solving: it has used 1.5 s of CPU (its start takes under 1 s even on a
+ * loaded machine, and its Ctrl+C handler is set before the solve starts), or it has ended. A
+ * wall-clock wait would either burn seconds of search or, on a loaded machine, interrupt the start
+ * itself (killed by the signal, no result). Off Linux (no /proc), 3 s.
+ */
+async function solving(child: ChildProcess): Promise<void> {
+  if (process.platform !== 'linux') return new Promise((r) => setTimeout(r, 3000));
+  while (child.exitCode === null && child.signalCode === null && cpuOfProcess(child.pid!) < 1500) await new Promise((r) => setTimeout(r, 50));
+}
+
 test('reversi solve: Ctrl+C (SIGINT) stops with the best result known, exit code 130', async () => {
   const file = ffo47();
   writeFileSync(file, readFileSync(file, 'utf8').repeat(2)); // a second position it must not start
@@ -165,7 +185,7 @@ test('reversi solve: Ctrl+C (SIGINT) stops with the best result known, exit code
   let stdout = '', stderr = '';
   child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
   child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-  await new Promise((r) => setTimeout(r, 3000));
+  await solving(child);
   child.kill('SIGINT');
   const code = await new Promise<number | null>((r) => child.on('close', r));
   assert.is(code, 130, stderr);

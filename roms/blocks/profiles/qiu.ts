@@ -100,12 +100,13 @@ function sweptOffsets(from: readonly Cell[], to: readonly Cell[], dir: 1 | -1): 
 }
 
 /**
- * QIU_SWEPT[shape − 1][rot − 1][dir 1: 0, −1: 1]: the cells a turn from that form sweeps.
- * (Marked pure: the player's bundle names this ROM in its catalog without running it, and a
- * table built at load would otherwise be kept there.)
+ * qiuSwept()[shape − 1][rot − 1][dir 1: 0, −1: 1]: the cells a turn from that form sweeps, worked
+ * out at the first turn (not at load: every program that bundles the ROM catalog — the player,
+ * the CLI and each of its worker threads — loads this module, and few turn a Qiu piece).
  */
-const QIU_SWEPT = /* @__PURE__ */ QIU_STATES.map((forms) => forms.map((form, i) => ([1, -1] as const).map((dir) =>
-  forms.length > 1 ? sweptOffsets(form, forms[(i + (dir === 1 ? 1 : forms.length - 1)) % forms.length]!, dir) : [])));
+let QIU_SWEPT: Cell[][][][] | undefined;
+const qiuSwept = (): Cell[][][][] => (QIU_SWEPT ??= QIU_STATES.map((forms) => forms.map((form, i) => ([1, -1] as const).map((dir) =>
+  forms.length > 1 ? sweptOffsets(form, forms[(i + (dir === 1 ? 1 : forms.length - 1)) % forms.length]!, dir) : []))));
 
 /** Qiu's pieces: kind = shape code − 1, rot = rot − 1, x = column, y = row. */
 export const qiuPieces: PieceRules = {
@@ -123,7 +124,7 @@ export const qiuPieces: PieceRules = {
     return [{ ...p, rot: (p.rot + (dir === 1 ? 1 : n - 1)) % n }];
   },
   swept(p: Piece, dir: 1 | -1): Cell[] {
-    return QIU_SWEPT[p.kind]![p.rot]![dir === 1 ? 0 : 1]!.map(([r, c]) => [p.x + c, p.y + r] as const);
+    return qiuSwept()[p.kind]![p.rot]![dir === 1 ? 0 : 1]!.map(([r, c]) => [p.x + c, p.y + r] as const);
   },
   color(kind: number): number {
     return QIU_COLORS[kind]!;

@@ -17,10 +17,13 @@ import { column } from './lines.ts';
 /**
  * EDGE_STABLE[own << 8 | other]: the discs of `own` on an 8-square line (an edge) that stay `own`
  * whatever is played on the line, by either side, in any order — a move placed with or without
- * flips on the line, since in a game a move can be legal through its other lines.
+ * flips on the line, since in a game a move can be legal through its other lines. Worked out at
+ * the first count (edgeStable()), not at load: the CLI loads the engine for every command.
  */
-const EDGE_STABLE = new Uint8Array(65536);
-{
+let EDGE_STABLE: Uint8Array | undefined;
+function edgeStable(): Uint8Array {
+  if (EDGE_STABLE) return EDGE_STABLE;
+  const table = new Uint8Array(65536);
   const known = new Uint8Array(65536);
   /** Squares of `by` flipped along the line when `mover` plays place x. */
   const lineFlips = (x: number, mover: number, by: number): number => {
@@ -34,7 +37,7 @@ const EDGE_STABLE = new Uint8Array(65536);
   };
   const stableOf = (own: number, other: number): number => {
     const k = (own << 8) | other;
-    if (known[k]) return EDGE_STABLE[k]!;
+    if (known[k]) return table[k]!;
     let s = own;
     for (let x = 0; x < 8 && s !== 0; x++) {
       const bit = 1 << x;
@@ -45,12 +48,13 @@ const EDGE_STABLE = new Uint8Array(65536);
       s &= stableOf(own & ~g, other | bit | g);
     }
     known[k] = 1;
-    EDGE_STABLE[k] = s;
+    table[k] = s;
     return s;
   };
   for (let own = 0; own < 256; own++) {
     for (let other = 0; other < 256; other++) if ((own & other) === 0) stableOf(own, other);
   }
+  return (EDGE_STABLE = table);
 }
 
 /** Inner squares b2–g7 (the iteration's squares; edges come from the table). */
@@ -102,11 +106,12 @@ function fullLines(fl: number, fh: number): void {
 /** Stable discs of (xl, xh) against (yl, yh), fullLines() already run on the board, into `out`. */
 function grow(xl: number, xh: number, yl: number, yh: number): void {
   // Edges.
-  let sl = EDGE_STABLE[((xl & 0xff) << 8) | (yl & 0xff)]!;
-  let sh = EDGE_STABLE[((xh >>> 24) << 8) | (yh >>> 24)]! << 24;
-  let c = EDGE_STABLE[(column(xl, xh, 0) << 8) | column(yl, yh, 0)]!;
+  const edge = EDGE_STABLE ?? edgeStable();
+  let sl = edge[((xl & 0xff) << 8) | (yl & 0xff)]!;
+  let sh = edge[((xh >>> 24) << 8) | (yh >>> 24)]! << 24;
+  let c = edge[(column(xl, xh, 0) << 8) | column(yl, yh, 0)]!;
   sl |= columnLo(c); sh |= columnHi(c);
-  c = EDGE_STABLE[(column(xl, xh, 7) << 8) | column(yl, yh, 7)]!;
+  c = edge[(column(xl, xh, 7) << 8) | column(yl, yh, 7)]!;
   sl |= columnLo(c) << 7; sh |= columnHi(c) << 7;
   const il = xl & INNER_LO, ih = xh & INNER_HI;
   sl |= il & rowL & colL & d9L & d7L;
