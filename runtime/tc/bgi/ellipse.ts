@@ -179,47 +179,62 @@ export function sweep(stangle: number, endangle: number): number {
   return a1 > a0 ? a1 - a0 : a1 + 360 - a0;
 }
 
-/** A monotone stand-in for the angle of (x,y) in [0,4): exact for ordering integer directions. */
-function pseudoAngle(x: number, y: number): number {
-  if (y >= 0) return x >= 0 ? y / (x + y || 1) : 1 + -x / (-x + y);
-  return x < 0 ? 2 + -y / (-x - y) : 3 + x / (x - y);
-}
-
 /** The quadrant of a point (relative, y up): 0 for x > 0 ≤ y and the +y axis, then 1..3 counter-clockwise. */
 export function quadrantOf(x: number, y: number): number {
   if (y > 0 || (y === 0 && x > 0)) return x > 0 || (x === 0 && y > 0) ? 0 : 1;
   return x < 0 ? 2 : 3;
 }
 
-/** The quadrant an angle lies in, 0..3 ([0°,90°) is 0). */
-function quadrantOfAngle(deg: number): number {
-  return Math.floor((((deg % 360) + 360) % 360) / 90);
+/**
+ * The quadrant an arc's end point (getarccoords' offsets) lies in, read from its coordinates, not
+ * from its angle: y ≥ 0 is the upper half, x ≥ 0 the right one, so a point on the +x axis or at
+ * the centre is in quadrant 0, on the −x axis in 1, on the −y axis in 3. Probe PARC: 28×0 from
+ * 283° to 82° ends at (6,0) and (3,0), both in quadrant 0, and draws (7..4, 1) alone; 0×2 from
+ * 143° to 174° ends at (0,1) and (0,0), both in quadrant 0 with the end before the start, and draws
+ * the whole outline.
+ */
+function endQuadrant(p: { x: number; y: number }): number {
+  if (p.y >= 0) return p.x >= 0 ? 0 : 1;
+  return p.x < 0 ? 2 : 3;
+}
+
+/**
+ * Where a point lies along quadrant q's part of the outline, growing counter-clockwise: the sum of
+ * its distances from the two axes, one counted down, so the kernel's arc compares pixels with an
+ * end point across the diagonal x ± y = const through it (see arcPoints).
+ */
+function along(q: number, x: number, y: number): number {
+  return q === 0 ? y - x : q === 1 ? -x - y : q === 2 ? x - y : x + y;
 }
 
 /**
  * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
  *
- * A pixel is kept when its direction lies between the directions of the two end points getarccoords
- * reports (`arcEnd`), counter-clockwise (exact integer directions, ties kept), with these measured
- * exceptions (PRIMS3 03/04 and the probes A1/A2/B1/B2, 900 thin arcs and ellipses wholly on screen:
- * 877 kept exactly by the first two, 879 with all):
- * - Where an end point is not itself the run's first (last) pixel and the outline pixel just before
- *   (after) the run touches it diagonally, that pixel is drawn too: 0→165 (r 28) ends at (−27,6)
- *   past (−28,7), 0→255 at (−7,−27) past (−8,−28); 86→182 (r 44) starts at (4,44) before (3,43).
- *   Where it touches straight (0→210: (−24,−14) by (−25,−14)) or on an exact hit the arc stops.
- *   Not across an axis: 11→209 (r 5, start (4,0)) has no (5,−1), 327→89 (r 27, end (0,26)) no (−1,27).
- * - A pixel on an axis is kept when the arc's angles take in the axis's, whatever the end points'
- *   directions: 11→209 (r 5, start (4,0)) lacks (5,0), 327→89 (r 27, end (0,26)) lacks (0,27),
- *   while 197→1 (r 52, end (51,0)) keeps (52,0) and 89→8 (r 32, start (0,31)) keeps (0,32); an
- *   axis pixel that is itself an end point is kept: 271→259 (r 40) starts at (0,−40).
- * - An arc shorter than 90° whose end points touch (or coincide) draws the end point alone, on the
- *   outline or not: 120→121 (r 58) is (−30,49); 22→23 (r 29) is (26,11).
- * - End points in the same direction with a sweep past 180° keep the whole outline: 17→13 (r 5).
- * Still different (probes A1/A2/B1/B2, 21 of 900): flat or thin ellipses (273×9, 5×73, 56×8) whose ends
- * fall on long runs of one row or column, where the oracle's run ends a few pixels off the
- * direction rule.
+ * Each end point (`arcEnd`) belongs to a quadrant by its coordinates (`endQuadrant`). In the start's
+ * quadrant the arc keeps the outline pixels at or past the start along `along` — that is, on the
+ * far side of the diagonal through the start point, not of the ray from the centre — in the end's
+ * quadrant those at or before the end, in the quadrants between every pixel. Both ends in one
+ * quadrant: the pixels between them, or, when the end lies before the start, all but those
+ * strictly between (the arc runs round). A pixel on the x axis belongs to the upper quadrant only
+ * (0 or 1), one on the y axis to both of its quadrants.
+ * Measured on probes PARC (400 random thin arcs, radii 0..200, a third with a radius of 0..3) and
+ * PARC2 (500 more, four in ten radii 0..3): all but 1 of PARC (98×25, an outline pixel) and 1 of PARC2. The diagonal is what makes flat and thin ellipses' runs end about a pixel past the end
+ * point: 1×70 from 16° to 44° ends at (0,19) and (0,48) and keeps (1, 20..49); 37×2 from 73° to 92°
+ * ends at (10,1) and (−2,1) and keeps (11..−3, 2). For round ellipses it agrees with the
+ * direction from the centre but where the end point lies diagonally next to the outline pixel
+ * past it: 0→165 (r 28) ends at (−27,6) and keeps (−28,7).
+ * The end point alone, on the outline or not, when endangle − stangle (as ints, not mod 360) is 1,
+ * or is 1..349 and the end points are equal; other equal end points draw the whole outline. A
+ * pie's arc (`pie`, its angles already ordered by pieAngles) keeps the 1° rule, and with equal end
+ * points is the end point alone when it is the centre or the sweep is under 90°, else whole
+ * (PARC4: sector and pieslice of 0×0 from 0 to 300..352 are the centre; 2×0 from 34 to 345 is the
+ * whole outline; curves-oracle H1: sector(…,89,90,900,900) is its end point). (PARC:
+ * 102→117 on 2×2 is (−1,1), −13→55 on 2×0 is (1,0), while 124→121 on 3×2, 277→−88 on 4×18 and
+ * −399→325 on 0×0 are whole; PARC3: 0×0 from 0 to 270..348 is (0,0), to 350..362 the plus;
+ * PARC2: 64→65 on 94×27 is (39,24) alone, −553→−552 on 0×101 is (0,20), where 44→405 on 57×2,
+ * the same 1° mod 360, keeps its two outline pixels).
  */
-export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
+export function arcPoints(xr: number, yr: number, stangle: number, endangle: number, pie = false): Points {
   const o = outline(xr, yr);
   const span = sweep(stangle, endangle);
   // The whole outline: the list itself (drawing a circle copies nothing).
@@ -228,56 +243,47 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   p.n = 0;
   if (span === 0) return p;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  const n = o.n, xs = o.xs, ys = o.ys;
-  reserve(p, n + 2);
-  if (span < 90 && Math.abs(s.x - e.x) <= 1 && Math.abs(s.y - e.y) <= 1) {
+  const turn = endangle - stangle;
+  const same = s.x === e.x && s.y === e.y;
+  if (turn === 1 || (same && (pie ? (s.x === 0 && s.y === 0) || span < 90 : turn > 0 && turn < 350))) {
+    reserve(p, 1);
     p.xs[0] = e.x;
     p.ys[0] = e.y;
     p.n = 1;
     return p;
   }
-  const aS = pseudoAngle(s.x, s.y);
-  let relE = (pseudoAngle(e.x, e.y) - aS + 4) % 4;
-  if (relE === 0 && span > 180) relE = 4;
-  const a0 = ((stangle % 360) + 360) % 360;
+  if (same) return o;
+  const qs = endQuadrant(s), qe = endQuadrant(e);
+  const between = (qe - qs + 4) % 4;
+  const runsRound = qs === qe && along(qs, e.x, e.y) < along(qs, s.x, s.y);
+  const keptIn = (q: number, x: number, y: number): boolean => {
+    const k = along(q, x, y);
+    if (qs === qe) {
+      if (q !== qs) return runsRound;
+      return runsRound ? k >= along(q, s.x, s.y) || k <= along(q, e.x, e.y) : k >= along(q, s.x, s.y) && k <= along(q, e.x, e.y);
+    }
+    if (q === qs) return k >= along(q, s.x, s.y);
+    if (q === qe) return k <= along(q, e.x, e.y);
+    return (q - qs + 4) % 4 < between;
+  };
+  const n = o.n, xs = o.xs, ys = o.ys;
   const kept = (i: number): boolean => {
     const x = xs[i]!, y = ys[i]!;
-    // A pixel on an axis: whether the arc's angles take in the axis's, or it is an end point.
-    if (x === 0 || y === 0) {
-      if ((x === s.x && y === s.y) || (x === e.x && y === e.y)) return true;
-      return (((x === 0 ? (y > 0 ? 90 : 270) : x > 0 ? 0 : 180) - a0 + 360) % 360) <= span;
-    }
-    return (pseudoAngle(x, y) - aS + 4) % 4 <= relE;
+    if (y === 0) return keptIn(x > 0 ? 0 : 1, x, y);
+    if (x === 0) return y > 0 ? keptIn(0, x, y) || keptIn(1, x, y) : keptIn(2, x, y) || keptIn(3, x, y);
+    return keptIn(quadrantOf(x, y), x, y);
   };
-  // The outline runs counter-clockwise from angle 0, so the pixels kept are one run of it (cyclic):
-  // its first pixel is a kept one after a dropped one.
+  reserve(p, n);
+  // The outline runs counter-clockwise from angle 0: start at a kept pixel after a dropped one.
   let first = -1;
   for (let i = 0; i < n; i++) if (kept(i) && !kept((i + n - 1) % n)) { first = i; break; }
-  if (first < 0) {
-    if (!kept(0)) return p;
-    first = 0;
-  }
-  const before = (first + n - 1) % n;
-  if (!kept(before) && touchesDiagonally(xs[before]!, ys[before]!, s, stangle) && !(xs[first] === s.x && ys[first] === s.y)) {
-    p.xs[p.n] = xs[before]!;
-    p.ys[p.n++] = ys[before]!;
-  }
-  let i = first;
-  for (let k = 0; k < n && kept(i); k++, i = i + 1 === n ? 0 : i + 1) {
-    p.xs[p.n] = xs[i]!;
-    p.ys[p.n++] = ys[i]!;
-  }
-  const last = (i + n - 1) % n;
-  if (i !== first && !kept(i) && touchesDiagonally(xs[i]!, ys[i]!, e, endangle) && !(xs[last] === e.x && ys[last] === e.y)) {
+  if (first < 0) return kept(0) ? o : p;
+  for (let k = 0, i = first; k < n; k++, i = i + 1 === n ? 0 : i + 1) {
+    if (!kept(i)) continue;
     p.xs[p.n] = xs[i]!;
     p.ys[p.n++] = ys[i]!;
   }
   return p;
-}
-
-/** Whether an outline pixel touches an end point diagonally, in the quadrant of the end's angle. */
-function touchesDiagonally(x: number, y: number, end: { x: number; y: number }, angle: number): boolean {
-  return Math.abs(x - end.x) === 1 && Math.abs(y - end.y) === 1 && quadrantOf(x, y) === quadrantOfAngle(angle);
 }
 
 /**
@@ -440,11 +446,20 @@ export function thickDrawn(st: BgiState): void {
  * (centre and end points, viewport-relative, screen y down).
  */
 export function drawArc(st: BgiState, x: number, y: number, stangle: number, endangle: number, xr: number, yr: number): void {
+  // A start angle of −1 is no call at all, thin or thick: nothing drawn, getarccoords' centre and
+  // ends stay those of the curve before (probe PARC3: ellipse −1→−359, −1→−300, −1→−361, −1→1 on
+  // 3×3 and 40×25, while −359→−1 and −2→−358 draw and record; PARC4: arc() alike; PAC case 111:
+  // the thick ellipse(265,387,−1,182,4,99) draws and records nothing).
+  if (stangle === -1) return;
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
-  const thick = drawsThick(st, xr, yr);
   const span = sweep(stangle, endangle);
+  // Only a whole turn of radius 0 or 1 is the thin plus when thick (drawsThick); a thick arc of
+  // those radii is the thick polygon, which for a span that thickSweep makes negative is nothing
+  // (oracle-gen G01958 5: arc(0,1,130,−193,1) after setlinestyle(0,…,3) draws nothing, where the
+  // thin arc is the whole plus, PARC4; 26 more listed scenes of version 1 match so).
+  const thick = st.thickness === THICK_WIDTH && (span !== 360 || drawsThick(st, xr, yr));
   // an equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
   // after it records its own ends)
   const own = !thick && span !== 0;

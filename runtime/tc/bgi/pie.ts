@@ -106,7 +106,7 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
     arcRecord(st, x, y, { s: o, e: o });
     return;
   }
-  const pts = arcPoints(rx, ry, a0, a1);
+  const pts = arcPoints(rx, ry, a0, a1, true);
   // 0→360: the ring closes, back to the pixel at 0°, in the polygon and the arc's lines
   // (oracle-gen-v2 H00216 10: the fill of pieslice(478,168,0,360,181) takes in the row of the
   // centre right of it, as a polygon whose last edge runs down the ring to (181,0) and back along
