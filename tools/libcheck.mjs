@@ -1052,7 +1052,7 @@ void main()
 
 /**
  * bios.h's serial ports and disks, dos.h's geninterrupt with the pseudo-registers, io.h's ioctl,
- * lock/unlock and creattemp, on DOSBox 0.74's PC (COM1 and COM2 a
+ * lock/unlock and creattemp, graphics.h's installuserfont, on DOSBox 0.74's PC (COM1 and COM2 a
  * dummy device, COM3/COM4 absent; no floppy or hard disk image, only the mounted C:).
  */
 function biosProgram() {
@@ -1113,6 +1113,11 @@ function biosProgram() {
   const shape = 'for (i2 = 0; b[i2]; i2++) s1[i2] = b[i2] >= 65 && b[i2] <= 90 ? 65 : b[i2]; s1[i2] = 0;';
   for (const [dir, attr] of [['C:\\\\', 0], ['', 0], ['C:', 0], ['C:\\\\NODIR\\\\', 0], ['C:\\\\NODIR', 0], ['C:/', 0], ['C:\\\\', 'FA_RDONLY'], ['\\\\', 'FA_HIDDEN']]) {
     lines.push(`strcpy(b, "${dir}"); errno = 0; n = creattemp(b, ${attr}); i1 = errno; ${shape} fprintf(o, "%d %d %d [%s]", n > 0, i1, strlen(b), s1); if (n > 0) { fprintf(o, " %d", write(n, "abc", 3)); close(n); fprintf(o, " %d", access(b, 0)); chmod(b, 384); unlink(b); } fprintf(o, "\\n");`);
+  }
+  // installuserfont: a font of TC's table by the name's first four characters, else the next number from 11
+  for (const f of ['LITT.CHR', 'NONE.CHR', 'TRIP.CHR', 'FOO', 'NONE.CHR', 'GOTH.CHR', 'SANS.CHR', 'litt.chr', 'EURO.CHR', 'BOLD', 'SCRIPT.CHR', 'C:\\\\LITT.CHR',
+    'LITT', 'X1.CHR', 'X2.CHR', 'X3.CHR', 'X4.CHR', 'X5.CHR', 'X6.CHR', 'X7.CHR', 'X8.CHR', 'X9.CHR', 'X1.XYZ', '']) {
+    lines.push(`n = installuserfont("${f}"); i1 = graphresult(); fprintf(o, "%d %d\\n", n, i1);`);
   }
   lines.push('fprintf(o, "%d %d %d\\n", sizeof(struct pointtype), sizeof(struct devhdr), sizeof(struct fcb));');
   return ['BI1', lines, '#include <bios.h>\n#include <dos.h>\n#include <io.h>\n#include <fcntl.h>\n#include <graphics.h>\nint fd;\n'];

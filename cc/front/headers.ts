@@ -552,6 +552,7 @@ void clearviewport(void);
 void setaspectratio(int xasp, int yasp);
 struct palettetype *getdefaultpalette(void);
 int installuserdriver(char far *name, int huge (*detect)(void));
+int installuserfont(char *name);
 int registerbgidriver(void (*driver)(void));
 int registerfarbgidriver(void far *driver);
 int registerbgifont(void (*font)(void));

@@ -552,6 +552,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const i = LINKED_FONTS.findIndex((n, k) => n !== '' && fp === linkedFar(LINKED_DRIVERS.length + k - 1));
       return i >= 0 ? i : G.grInvalidFont;
     },
+    installuserfont: (p) => G.installuserfont(str(p)),
     /** The far address of the k-th linked BGI file's bytes (graphics.h's `*_driver_far`, `*_font_far`): a name to register, not memory to read. */
     _bgifar: (k) => linkedFar(k),
     /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
@@ -627,7 +628,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
