@@ -1050,11 +1050,104 @@ void main()
 }
 `;
 
+/**
+ * bios.h's serial ports and disks, dos.h's geninterrupt with the pseudo-registers, io.h's ioctl,
+ * lock/unlock and creattemp, graphics.h's installuserfont, on DOSBox 0.74's PC (COM1 and COM2 a
+ * dummy device, COM3/COM4 absent; no floppy or hard disk image, only the mounted C:).
+ */
+function biosProgram() {
+  const r = rng(2614);
+  const lines = [];
+  const I = (call) => `errno = 0; n = ${call}; i1 = errno; fprintf(o, "%d %04X %d\\n", n, n, i1);`;
+  // a port's line and modem status, before and after an init, the sends and receives, the absent ports
+  for (const [cmd, abyte, port] of [[3, 0, 0], [3, 0, 1], [0, 0x41, 0], [3, 0, 0], [0, 0x00, 0], [0, 0xE3, 0], [1, 0x41, 0], [3, 0x41, 0],
+    [0, 0xFF, 1], [0, 0x03, 1], [1, 0x7F, 1], [3, 0x41, 1], [0, 0x41, 2], [1, 0x41, 2], [2, 0x41, 2], [3, 0x41, 2], [0, 0x41, 3], [3, 0, 3],
+    [4, 0x7F, 0], [5, 0x41, 1], [0x101, 0x41, 0], [0x200, 0x41, 0], [0, 0x41, 4], [1, 0x41, -1], [3, 0x41, 0x100]]) {
+    lines.push(I(`bioscom(${cmd}, ${abyte}, ${port})`));
+  }
+  for (let k = 0; k < 20; k++) lines.push(I(`bioscom(${r.int(0, 3)}, ${r.int(0, 255)}, ${r.int(0, 4)})`));
+  // INT 13h without disks: the status of the last operation, reads, the drive parameters into the buffer
+  const disk = (cmd, drive, head, track, sector, n) =>
+    `memset(b, 0x55, 8); n = biosdisk(${cmd}, ${drive}, ${head}, ${track}, ${sector}, ${n}, b); fprintf(o, "%d %02X %02X %02X %02X\\n", n, b[0] & 255, b[1] & 255, b[2] & 255, b[3] & 255);`;
+  for (const a of [[1, 0, 0, 0, 1, 1], [2, 0, 0, 0, 1, 1], [1, 0, 0, 0, 1, 1], [2, 0, 0, 0, 1, 0], [0, 0, 0, 0, 1, 1], [1, 0, 0, 0, 1, 1],
+    [2, 0x80, 0, 0, 1, 1], [1, 0x80, 0, 0, 1, 1], [2, 0x80, 1, 0, 1, 1], [1, 0x80, 0, 0, 1, 1], [8, 0, 3, 5, 7, 2], [1, 0, 0, 0, 1, 1],
+    [8, 0x80, 0, 0, 1, 1], [4, 0x80, 0, 0, 1, 1], [1, 0, 0, 0, 1, 1], [0x11, 0, 0, 0, 1, 1], [1, 0, 0, 0, 1, 1], [3, 0x81, 0, 0, 1, 1], [0, 1, 0, 0, 1, 1]]) lines.push(disk(...a));
+  for (let cmd = 0; cmd <= 0x11; cmd++) lines.push(disk(cmd, r.pick([0, 1, 0x80, 0x81]), r.int(0, 1), r.int(0, 3), r.pick([1, 1, 2, 9]), r.int(0, 3)));
+  // the pseudo-registers: words and their bytes, unsigned, one read straight after each interrupt
+  lines.push('_AX = 0x1234; _AL = 0x56; _AH = 0x78; l1 = _AX; fprintf(o, "%lX\\n", l1);');
+  lines.push('_BX = 0x1234; _BL = 0x99; l1 = _BX; fprintf(o, "%lX\\n", l1);');
+  lines.push('_CX = 0xABCD; _CH = 0x11; l1 = _CX; fprintf(o, "%lX\\n", l1);');
+  lines.push('_DX = 0xFFFF; _DL = 0; l1 = _DX; fprintf(o, "%lX\\n", l1);');
+  lines.push('_DX = 0x1234; l1 = _DH; fprintf(o, "%lX\\n", l1);');
+  lines.push('_SI = 0x8001; _DI = 0x7FFF; l1 = _SI; l2 = _DI; fprintf(o, "%ld %ld\\n", l1, l2);');
+  lines.push('_AX = 0; _AX--; l1 = _AX; fprintf(o, "%ld\\n", l1);');
+  lines.push('_AL = 200; l1 = _AL; fprintf(o, "%ld\\n", l1);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", sizeof(_AX), sizeof(_AL), sizeof(_SP), sizeof(_ES), sizeof(_FLAGS), sizeof(_DH));');
+  lines.push('_ES = _DS; n = _ES == _DS; fprintf(o, "%d\\n", n);');
+  lines.push('n = _SS == _DS; fprintf(o, "%d\\n", n);');
+  lines.push('_AH = 0x30; geninterrupt(0x21); n = _AL; fprintf(o, "%d\\n", n);');
+  lines.push('_AX = 0x3000; geninterrupt(0x21); n = _AX; fprintf(o, "%04X\\n", n);');
+  lines.push('geninterrupt(0x11); n = _AX; fprintf(o, "%04X\\n", n);');
+  lines.push('geninterrupt(0x12); n = _AX; fprintf(o, "%d\\n", n);');
+  lines.push('_AH = 0x0F; geninterrupt(0x10); n = _AX; fprintf(o, "%04X\\n", n);');
+  lines.push('_AH = 0x0F; geninterrupt(0x10); n = _BH; fprintf(o, "%d\\n", n);');
+  lines.push('_AH = 0x19; geninterrupt(0x21); n = _AL; fprintf(o, "%d\\n", n);');
+  lines.push('_AX = 0x4400; _BX = 1; geninterrupt(0x21); n = _DX; fprintf(o, "%04X\\n", n);');
+  lines.push('_AX = 0x4400; _BX = 1; geninterrupt(0x21); n = _FLAGS & 1; fprintf(o, "%d\\n", n);');
+  lines.push('_AX = 0x4400; _BX = 99; geninterrupt(0x21); n = _AX; fprintf(o, "%04X\\n", n);');
+  lines.push('_AX = 0x4400; _BX = 99; geninterrupt(0x21); n = _FLAGS & 1; fprintf(o, "%d\\n", n);');
+  lines.push('_AX = 0x2A00; geninterrupt(0x21); n = _CX; fprintf(o, "%d\\n", n > 1979);');
+  lines.push('_AH = 0x02; _DL = 0x51; geninterrupt(0x21); fprintf(o, "\\n");');
+  // ioctl on the standard handles, a file, a bad handle; every function number
+  lines.push('fd = open("BI1.DAT", O_CREAT | O_RDWR | O_BINARY, 384); write(fd, "abc", 3); lseek(fd, 0L, SEEK_SET); fprintf(o, "%d\\n", fd);');
+  for (const a of ['0, 0', '1, 0', '2, 0', '3, 0', '4, 0', '6, 0', '99, 0', '-1, 0', 'fd, 0', 'fd, 1, 0x20', '1, 1, 0xD3', 'fd, 2, b, 10',
+    'fd, 3, b, 10', 'fd, 4, b, 10', 'fd, 5, b, 10', 'fd, 6', 'fd, 7', '0, 6', '1, 7', '0, 7', '1, 6', '0, 8', '3, 8', '1, 8', '27, 8', '0, 9',
+    '3, 9', '1, 9', '27, 9', 'fd, 10', '0, 10', 'fd, 11, 0, 3', 'fd, 12', '0, 13', '0, 14', '0, 15', 'fd, 16', 'fd, 99', '99, 6']) lines.push(I(`ioctl(${a})`));
+  lines.push(`lseek(fd, 0L, SEEK_END); ${I('ioctl(fd, 6)')}`);
+  for (const a of ['fd, 0L, 10L', 'fd, 5L, 1L', '99, 0L, 10L', 'fd, -1L, 10L']) {
+    lines.push(I(`lock(${a})`));
+    lines.push(I(`unlock(${a})`));
+  }
+  lines.push(`close(fd); unlink("BI1.DAT"); ${I('ioctl(fd, 0)')}`);
+  // creattemp: DOS makes up the name (eight letters, DOSBox's rand) in the directory given
+  const shape = 'for (i2 = 0; b[i2]; i2++) s1[i2] = b[i2] >= 65 && b[i2] <= 90 ? 65 : b[i2]; s1[i2] = 0;';
+  for (const [dir, attr] of [['C:\\\\', 0], ['', 0], ['C:', 0], ['C:\\\\NODIR\\\\', 0], ['C:\\\\NODIR', 0], ['C:/', 0], ['C:\\\\', 'FA_RDONLY'], ['\\\\', 'FA_HIDDEN']]) {
+    lines.push(`strcpy(b, "${dir}"); errno = 0; n = creattemp(b, ${attr}); i1 = errno; ${shape} fprintf(o, "%d %d %d [%s]", n > 0, i1, strlen(b), s1); if (n > 0) { fprintf(o, " %d", write(n, "abc", 3)); close(n); fprintf(o, " %d", access(b, 0)); chmod(b, 384); unlink(b); } fprintf(o, "\\n");`);
+  }
+  // installuserfont: a font of TC's table by the name's first four characters, else the next number from 11
+  for (const f of ['LITT.CHR', 'NONE.CHR', 'TRIP.CHR', 'FOO', 'NONE.CHR', 'GOTH.CHR', 'SANS.CHR', 'litt.chr', 'EURO.CHR', 'BOLD', 'SCRIPT.CHR', 'C:\\\\LITT.CHR',
+    'LITT', 'X1.CHR', 'X2.CHR', 'X3.CHR', 'X4.CHR', 'X5.CHR', 'X6.CHR', 'X7.CHR', 'X8.CHR', 'X9.CHR', 'X1.XYZ', '']) {
+    lines.push(`n = installuserfont("${f}"); i1 = graphresult(); fprintf(o, "%d %d\\n", n, i1);`);
+  }
+  lines.push('fprintf(o, "%d %d %d\\n", sizeof(struct pointtype), sizeof(struct devhdr), sizeof(struct fcb));');
+  return ['BI1', lines, '#include <bios.h>\n#include <dos.h>\n#include <io.h>\n#include <fcntl.h>\n#include <graphics.h>\nint fd;\n'];
+}
+
+/**
+ * The BGI files linked in as far data (BGIOBJ /F: EGAVGA_driver_far…, small_font_far…): what
+ * registerfarbgidriver and registerfarbgifont return for each. The oracle converts and links them
+ * (the files named on the program's first line).
+ */
+// (TCC's command line holds four of them)
+const FAR_BGI = ['EGAVGA', 'HERC', 'LITT', 'GOTH'];
+const FAR_BGI_PROGRAM = `/* BGIOBJ: ${FAR_BGI.join(' ')} */
+#include <stdio.h>
+#include <graphics.h>
+FILE *o;
+void main()
+{
+  o = fopen("FB1.OUT", "wb");
+${['EGAVGA_driver_far', 'Herc_driver_far', 'EGAVGA_driver_far']
+    .map((n) => `  fprintf(o, "%d\\n", registerfarbgidriver(${n}));\n`).join('')}${['small_font_far', 'gothic_font_far', 'small_font_far']
+    .map((n) => `  fprintf(o, "%d\\n", registerfarbgifont(${n}));\n`).join('')}  fclose(o);
+}
+`;
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
@@ -1062,7 +1155,8 @@ function generate() {
   }
   writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'AX1.C'), ATEXIT_PROGRAM, 'latin1');
-  console.log(`${progs.length + 2} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'FB1.C'), FAR_BGI_PROGRAM, 'latin1');
+  console.log(`${progs.length + 3} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */
@@ -1079,7 +1173,9 @@ function oracle() {
   for (const n of names) {
     if (only.length > 0 && !only.includes(n)) continue;
     // one DOSBox per program: a program that hangs costs only itself
-    const auto = [`TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${n}.C > ${n}.LOG`, n];
+    const bgi = /^\/\* BGIOBJ: ([A-Z0-9 ]+) \*\//.exec(readFileSync(join(DIR, `${n}.C`), 'latin1'))?.[1]?.split(' ') ?? [];
+    for (const f of bgi) copyFileSync(join(tc, `${f}.${f.length === 4 && f !== 'HERC' ? 'CHR' : 'BGI'}`), join(work, 'c', `${f}.${f.length === 4 && f !== 'HERC' ? 'CHR' : 'BGI'}`));
+    const auto = [...bgi.map((f) => `C:\\TC\\BGIOBJ /F ${f} > NUL`), `TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${n}.C ${bgi.map((f) => `${f}F.OBJ `).join('')}GRAPHICS.LIB > ${n}.LOG`, n];
     writeFileSync(join(work, 'run.conf'), `${base}\n[autoexec]\nmount c ${join(work, 'c')}\nc:\nset PATH=C:\\TC\n${auto.join('\n')}\nexit\n`);
     try {
       execFileSync('timeout', ['150', 'dosbox', '-conf', join(work, 'run.conf')], { env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' }, stdio: 'ignore' });

@@ -279,6 +279,8 @@ struct fcb { char fcb_drive; char fcb_name[8]; char fcb_ext[3]; short fcb_curblk
   short fcb_date; char fcb_resv[10]; char fcb_currec; long fcb_random; };
 struct xfcb { char xfcb_flag; char xfcb_resv[5]; char xfcb_attr; struct fcb xfcb_fcb; };
 char *parsfnm(const char *cmdline, struct fcb *fcb, int opt);
+void __int__(int interruptnum);
+#define geninterrupt(i) __int__(i)
 struct devhdr { long dh_next; short dh_attr; unsigned short dh_strat; unsigned short dh_inter; char dh_name[8]; };
 int absread(int drive, int nsects, int lsect, void *buffer);
 int abswrite(int drive, int nsects, int lsect, void *buffer);
@@ -343,6 +345,8 @@ int biosequip(void);
 int biosmemory(void);
 int biosprint(int cmd, int abyte, int port);
 long biostime(int cmd, long newtime);
+int bioscom(int cmd, char abyte, int port);
+int biosdisk(int cmd, int drive, int head, int track, int sector, int nsects, void *buffer);
 #endif
 `;
 
@@ -467,6 +471,7 @@ ${COLORS}${Object.entries(GRAPHICS_ENUMS).map(([tag, table]) => enumOf(tag, tabl
 ${defines(GRAPHICS_DEFINES)}
 struct arccoordstype { int x, y; int xstart, ystart, xend, yend; };
 struct viewporttype { int left, top, right, bottom; int clip; };
+struct pointtype { int x, y; };
 struct palettetype { unsigned char size; signed char colors[MAXCOLORS + 1]; };
 struct linesettingstype { int linestyle; unsigned upattern; int thickness; };
 struct fillsettingstype { int pattern; int color; };
@@ -547,6 +552,7 @@ void clearviewport(void);
 void setaspectratio(int xasp, int yasp);
 struct palettetype *getdefaultpalette(void);
 int installuserdriver(char far *name, int huge (*detect)(void));
+int installuserfont(char *name);
 int registerbgidriver(void (*driver)(void));
 int registerfarbgidriver(void far *driver);
 int registerbgifont(void (*font)(void));
@@ -561,6 +567,17 @@ void triplex_font(void);
 void small_font(void);
 void sansserif_font(void);
 void gothic_font(void);
+int far *_bgifar(int k);
+#define CGA_driver_far (_bgifar(0))
+#define EGAVGA_driver_far (_bgifar(1))
+#define IBM8514_driver_far (_bgifar(2))
+#define Herc_driver_far (_bgifar(3))
+#define ATT_driver_far (_bgifar(4))
+#define PC3270_driver_far (_bgifar(5))
+#define triplex_font_far (_bgifar(6))
+#define small_font_far (_bgifar(7))
+#define sansserif_font_far (_bgifar(8))
+#define gothic_font_far (_bgifar(9))
 #endif
 `;
 
@@ -861,6 +878,10 @@ int dup2(int oldhandle, int newhandle);
 int eof(int handle);
 long filelength(int handle);
 int isatty(int handle);
+int ioctl(int handle, int func, ...);
+int lock(int handle, long offset, long length);
+int unlock(int handle, long offset, long length);
+int creattemp(char *path, int attrib);
 long lseek(int handle, long offset, int fromwhere);
 int _open(const char *path, int oflags);
 int open(const char *path, int access, ...);

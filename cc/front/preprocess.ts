@@ -12,6 +12,7 @@ import { CompileError, tcLowerCase } from '../errors.ts';
 import { HEADERS } from './headers.ts';
 import { evalIf } from './condition.ts';
 import { tokenize } from './lex.ts';
+import { PSEUDO_BYTES, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 
 interface Macro {
   readonly name: string;
@@ -97,6 +98,12 @@ class Preprocessor {
     builtin('__MSDOS__', '1');
     builtin('__SMALL__', '1');
     builtin('__CDECL__', '1');
+    // TC's pseudo-registers: unsigned words and bytes of the record geninterrupt hands the interrupt
+    const register = (name: string, text: string): void => {
+      this.macros.set(name, { name, params: null, body: tokenize(text, '<built-in>', { strict: false }), builtin: true });
+    };
+    PSEUDO_REGISTERS.forEach((r, k) => register(`_${r}`, `(*(unsigned *)__pseudoreg(${k}))`));
+    for (const [r, [k, high]] of Object.entries(PSEUDO_BYTES)) register(`_${r}`, `(*((unsigned char *)__pseudoreg(${k}) + ${high}))`);
   }
 
   run(source: string, file: string): Token[] {

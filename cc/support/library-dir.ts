@@ -11,6 +11,7 @@ import * as dir from '../../runtime/tc/dir.ts';
 import { DosError } from '../../runtime/dos/drive.ts';
 import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
+import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -25,10 +26,6 @@ export const DIR_NAMES = [
 const SIGNALS = [2, 4, 8, 11, 15, 22];
 const SIG_DFL = 0, SIG_IGN = 1, SIG_ERR = 0xffff;
 
-/** The BIOS equipment word DOSBox's VGA PC reports (INT 11h; oracle DS1). */
-export const EQUIPMENT_WORD = 0xd426;
-/** Conventional memory in KB (INT 12h; oracle DS1). */
-export const BASE_MEMORY_KB = 640;
 /** biosprint's status with no printer attached (oracle DS1). */
 const PRINTER_STATUS = 0;
 

@@ -10,6 +10,8 @@
  * program gave them.
  */
 import * as dos from '../../runtime/tc/dos.ts';
+import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
@@ -21,12 +23,14 @@ type Binding = (...args: number[]) => any;
 
 export const DOS_NAMES = [
   'int86x', 'intr', 'segread', 'getcbrk', 'setcbrk', 'getverify', 'setverify', '_osmajorp', '_osminorp', '_versionp', 'biostime',
+  '__int__', '__pseudoreg', 'bioscom', 'biosdisk',
 ] as const;
+
 
 /** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
 const DOS_MAJOR = 5, DOS_MINOR = 0;
 /** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
-export const DOS_BLOCKING = ['int86x', 'intr'] as const;
+export const DOS_BLOCKING = ['int86x', 'intr', '__int__'] as const;
 
 /**
  * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
@@ -69,7 +73,32 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     }
     return p;
   };
-  return {
+  let pseudo = 0;
+  const serial: SerialState = { read: [] };
+  const disk: DiskState = { last: 0 };
+  const bindings: Record<(typeof DOS_NAMES)[number], Binding> = {
+    /** The address of pseudo-register word k (made on the first look; DS, ES, SS the data segment, CS the code's, SP where the stack is). */
+    __pseudoreg: (k) => {
+      if (pseudo === 0) {
+        pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
+        putWords(pseudo + 14, [DS_SEGMENT, DS_SEGMENT]);
+        putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
+      }
+      if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
+      return pseudo + 2 * k;
+    },
+    /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
+    __int__: (intno) => bindings.intr(intno, bindings.__pseudoreg(0)),
+    bioscom: (cmd, abyte, port) => bioscom(serial, cmd, abyte, port),
+    /** biosdisk: AH of INT 13h; for cmd 8, CX and DX (DOSBox leaves them as TC loaded them) in the buffer's first four bytes. */
+    biosdisk: (cmd, drive, head, track, sector, nsects, buf) => {
+      const ah = biosdisk(disk, cmd, drive, head, sector, nsects);
+      if ((cmd & 0xff) === 8) {
+        D.range('biosdisk', buf, 4);
+        D.bytes.set([sector & 0xff, track & 0xff, drive & 0xff, head & 0xff], buf);
+      }
+      return ah;
+    },
     int86x: (intno, pin, pout, psr) => {
       if ((intno & 0xff) === 0x21) {
         const [ax, bx, cx, dx, si, di] = words('int86x', pin, 6) as [number, number, number, number, number, number];
@@ -132,4 +161,5 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       putWords(p, [DS_SEGMENT, CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
     },
   };
+  return bindings;
 }

@@ -24,6 +24,7 @@ import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
 import { machine } from '../../runtime/machine.ts';
+import { DosError } from '../../runtime/dos/drive.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory } from './far.ts';
@@ -178,6 +179,19 @@ export class Int21 {
           r.dx = v >>> 16;
           r.ax = v & 0xffff;
         });
+      }
+      case 0x44: {
+        const x = this.dos(() => {
+          try {
+            const v = io.ioctl(r.bx, al, r.bx, r.dx, !machine().keyBuffer.isEmpty());
+            r.dx = v.dx;
+            return v.ax;
+          } catch (e) {
+            if (e instanceof DosError) return errnoH.dosFailed(e.code);
+            throw e;
+          }
+        });
+        return this.result(r, x);
       }
       case 0x43: return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => (r.cx = r.ax = v & 0xffff)); // DOSBox leaves AX = CX
       case 0x47:

@@ -14,8 +14,12 @@ type Binding = (...args: number[]) => any;
 
 export const IO_NAMES = [
   'open', '_open', 'creat', '_creat', 'creatnew', 'close', '_close', 'read', '_read', 'write', '_write', 'lseek', 'tell', 'eof',
-  'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat', 'getftime', 'setftime',
+  'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat', 'getftime', 'setftime', 'ioctl', 'lock', 'unlock',
+  'creattemp',
 ] as const;
+
+/** DOS's "invalid function": DOSBox 0.74 has no file locking (INT 21h AH=5Ch; oracle BI1: lock and unlock are -1, errno EINVAL, whatever the handle). */
+const NO_LOCKING = 1;
 
 /** TC's handle table (NFDS): getftime refuses a handle past it with EINVAL (oracle P5: getftime(99) is -1, errno 19). */
 const HANDLES = 20;
@@ -67,6 +71,24 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     setmode: (fd, mode) => io.setmode(fd, mode),
     chsize: (fd, size) => io.chsize(fd, size),
     isatty: (fd) => io.isatty(fd),
+    /** int ioctl(int handle, int func [, void *argdx, int argcx]): INT 21h AX=44xxh (BX handle, DX, CX); DX for func 0, AX for the others. */
+    ioctl: (fd, func, argdx = 0) => {
+      try {
+        const r = io.ioctl((fd << 16) >> 16, func, fd, argdx, !machine().keyBuffer.isEmpty());
+        return (func & 0xff) === 0 ? r.dx : r.ax;
+      } catch (e) {
+        if (e instanceof DosError) return dosFailed(e.code);
+        throw e;
+      }
+    },
+    lock: () => dosFailed(NO_LOCKING),
+    unlock: () => dosFailed(NO_LOCKING),
+    /** int creattemp(char *path, int attrib): the name DOS made written after the directory in path. */
+    creattemp: (path) => {
+      const r = io.creattemp(str(path));
+      if (r.fd >= 0) D.writeStr(path, r.name);
+      return r.fd;
+    },
     chmod: (path, amode) => io.chmod(str(path), amode),
     stat: (path, p) => {
       try {

@@ -542,9 +542,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
       return i >= 0 ? i : G.grInvalidFont;
     },
-    // a far pointer to a driver's or font's bytes: the machine has no BGI files in memory to check
-    registerfarbgidriver: () => G.grInvalidDriver,
-    registerfarbgifont: () => G.grInvalidFont,
+    /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
+    registerfarbgidriver: (fp) => {
+      const i = LINKED_DRIVERS.findIndex((_, k) => fp === linkedFar(k));
+      return i >= 0 ? i : G.grInvalidDriver;
+    },
+    /** int registerfarbgifont(void far *font): the number of a font BGIOBJ /F linked in (oracle FB1: small_font_far 2), else grInvalidFont. */
+    registerfarbgifont: (fp) => {
+      const i = LINKED_FONTS.findIndex((n, k) => n !== '' && fp === linkedFar(LINKED_DRIVERS.length + k - 1));
+      return i >= 0 ? i : G.grInvalidFont;
+    },
+    installuserfont: (p) => G.installuserfont(str(p)),
+    /** The far address of the k-th linked BGI file's bytes (graphics.h's `*_driver_far`, `*_font_far`): a name to register, not memory to read. */
+    _bgifar: (k) => linkedFar(k),
     /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
     installuserdriver: () => (userDrivers < USER_DRIVER_SLOTS ? LINKED_DRIVERS.length + userDrivers++ : G.grError),
     putimage: (x, y, p, op) => {
@@ -579,7 +589,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
 }
 
 let names: Set<string> | undefined;
@@ -601,6 +611,10 @@ const INT_GRAPHICS = [
  */
 const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
 const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
+/** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
+const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
+const FAR_BGI_SEGMENT = 0xc000;
+const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;
 /** installuserdriver's room: TC 2.0's table holds ten drivers. */
 const USER_DRIVER_SLOTS = 4;
 
@@ -614,7 +628,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;

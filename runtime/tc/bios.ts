@@ -66,3 +66,74 @@ function int16Any(m: Machine, cmd: number): Blocking<number> {
 function hex2(n: number): string {
   return n.toString(16).toUpperCase().padStart(2, '0');
 }
+
+/** DOSBox 0.74's serial ports: COM1 and COM2 are its dummy device, COM3 and COM4 absent (oracle BI1). */
+const SERIAL_PORTS = 2;
+/** The line status of a dummy port: transmitter holding and shift registers empty. */
+const LINE_EMPTY = 0x60;
+/** The modem status deltas (CTS, DSR, RI, DCD changed) a dummy port has from the machine's start until first read. */
+const MODEM_DELTAS = 0x0f;
+/** INT 14h's time-out bit: a dummy port never sends or receives. */
+const SERIAL_TIMEOUT = 0x80;
+
+/** A program's view of the serial ports: whose modem status has been read since the start. */
+export interface SerialState {
+  read: boolean[];
+}
+
+/**
+ * int bioscom(int cmd, char abyte, int port): INT 14h with AH = cmd, AL = abyte, DX = port, as
+ * DOSBox 0.74 answers (oracle BI1): on an absent port (not 0 or 1) AX comes back as it went; an
+ * init (0) or a status (3) gives the line status 60h and the modem status, whose four change bits
+ * are set until the port's first read; a send (1) or receive (2) times out with AL as it was.
+ */
+export function bioscom(state: SerialState, cmd: number, abyte: number, port: number): number {
+  const ah = cmd & 0xff, al = abyte & 0xff;
+  port &= 0xffff;
+  if (port >= SERIAL_PORTS || ah > 3) return (ah << 8) | al;
+  if (ah === 1 || ah === 2) return (SERIAL_TIMEOUT << 8) | al;
+  const modem = state.read[port] ? 0 : MODEM_DELTAS;
+  state.read[port] = true;
+  return (LINE_EMPTY << 8) | modem;
+}
+
+/** A program's view of the disk BIOS: the status of the last operation. */
+export interface DiskState {
+  last: number;
+}
+
+/**
+ * int biosdisk(int cmd, int drive, int head, int track, int sector, int nsects, void *buffer):
+ * INT 13h as DOSBox 0.74 answers it with no disk image (the machine's C: is a directory; oracle
+ * BI1): reset (0) and recalibrate (11h) succeed; status (1) gives the last error; a read (2) of
+ * no sectors is error 1, of head 0 sector 1 of a hard disk (80h and up) succeeds without
+ * reading anything (DOSBox's answer to a CD-ROM game's probe), of anything else FFh, the drive
+ * not being there (status 1); verify (4) leaves AH alone (4); drive parameters (8) are error 7;
+ * the rest are FFh. Returns AH (CX and DX come back as they went: for cmd 8 TC copies them to
+ * the buffer, cc/support/library-dos.ts).
+ */
+export function biosdisk(state: DiskState, cmd: number, drive: number, head: number, sector: number, nsects: number): number {
+  const absent = (ah: number): number => ((state.last = 1), ah);
+  switch (cmd & 0xff) {
+    case 0x00:
+      state.last = 0;
+      return 0;
+    case 0x01:
+      return state.last;
+    case 0x02:
+      if ((nsects & 0xff) === 0) return 1;
+      if ((drive & 0x80) !== 0 && (head & 0xff) === 0 && (sector & 0x3f) === 1) return 0;
+      return absent(0xff);
+    case 0x03:
+      if ((nsects & 0xff) === 0) return 1;
+      return absent(0xff);
+    case 0x04:
+      return absent(4);
+    case 0x08:
+      return (state.last = 7);
+    case 0x11:
+      return 0;
+    default:
+      return 0xff;
+  }
+}

@@ -215,6 +215,11 @@ const MOUSE_READS = new Set([0x03, 0x05, 0x06, 0x0b]);
 
 const ZF = 0x40;
 
+/** The BIOS equipment word DOSBox's VGA PC reports (INT 11h; oracle DS1, BI1). */
+export const EQUIPMENT_WORD = 0xd426;
+/** Conventional memory in KB (INT 12h; oracle DS1, BI1). */
+export const BASE_MEMORY_KB = 640;
+
 /** One interrupt on `r`; false: INT 16h must wait for a key and be called again. */
 function service(m: Machine, n: number, r: Regs): boolean {
   const ah = r.ax >> 8;
@@ -243,6 +248,12 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x10:
       return int10(m, ah, r) || unknown();
+    case 0x11:
+      r.ax = EQUIPMENT_WORD;
+      return true;
+    case 0x12:
+      r.ax = BASE_MEMORY_KB;
+      return true;
     default:
       return unknown();
   }

@@ -414,3 +414,16 @@ export function peek(segment: number, offset: number): number {
   return int16(readByte(m, linearOf('peek', segment, offset)) | (readByte(m, linearOf('peek', segment, offset + 1)) << 8));
 }
 export * from './dos-int86.ts';
+
+/**
+ * TC's pseudo-registers (`_AX` … `_FLAGS`, macros cc/front/preprocess.ts defines), by their word in the record
+ * geninterrupt hands the interrupt: struct REGPACK's ten words (r_ax, r_bx, r_cx, r_dx, r_bp,
+ * r_si, r_di, r_ds, r_es, r_flags), then CS, SS and SP. A pseudo-register is a variable here:
+ * TC's code between the program's statements uses AX, BX… for its own ends (oracle BI1 reads
+ * one right after each interrupt), which the machine, running no 8086 code, does not model.
+ */
+export const PSEUDO_REGISTERS = ['AX', 'BX', 'CX', 'DX', 'BP', 'SI', 'DI', 'DS', 'ES', 'FLAGS', 'CS', 'SS', 'SP'] as const;
+/** The byte halves: which word, and 0 for the low byte, 1 for the high. */
+export const PSEUDO_BYTES: Readonly<Record<string, readonly [number, number]>> = {
+  AL: [0, 0], AH: [0, 1], BL: [1, 0], BH: [1, 1], CL: [2, 0], CH: [2, 1], DL: [3, 0], DH: [3, 1],
+};

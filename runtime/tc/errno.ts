@@ -126,8 +126,9 @@ export function dosFailed(code: number): -1 {
   s.dosError = code;
   s.dosSets++;
   // TC 2.0's table: mostly the same number, but "path not found" is ENOENT and "invalid memory
-  // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); 80: "file exists"
-  s.errno = code === 3 ? ENOENT : code === 9 ? ENOMEM : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
+  // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); "invalid function"
+  // EINVAL and "invalid drive" EXDEV (oracle BI1: ioctl, lock); 80: "file exists"
+  s.errno = code === 3 ? ENOENT : code === 9 ? ENOMEM : code === 1 ? EINVAL : code === 15 ? EXDEV : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
   s.sets++;
   return -1;
 }

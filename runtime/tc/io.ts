@@ -322,3 +322,81 @@ export function chmod(path: string, amode: number): number {
     return 0;
   });
 }
+
+/** What INT 21h AH=44h leaves in AX and DX. */
+export interface IoctlResult {
+  ax: number;
+  dx: number;
+}
+
+/** The device information word of DOSBox's CON (handles 0–4: stdin, stdout, stderr, stdaux, stdprn; oracle BI1). */
+const CON_INFO = 0x80d3;
+/** A file's device information: the drive number, C: being 2 (oracle BI1). */
+const FILE_INFO = 0x0002;
+/** DOS drive numbers (BL of AL=08h/09h/0Eh): 0 the default, then A: = 1; the machine has C: only. */
+const DEFAULT_DRIVE = 0, C_DRIVE = 3;
+
+/**
+ * INT 21h AH=44h, IOCTL, as DOSBox 0.74 answers it (oracle BI1, every function number): AL=00h
+ * the device information (CON's 80D3h, a file's drive); 01h sets a device's (AL = DL), a file
+ * refuses; 06h input status (CON: FFh with a key waiting; a file: FFh before its end), 07h
+ * output status (always FFh); 04h/05h (a block device's control data) "invalid function" and
+ * 08h a fixed drive (AX 1), 09h a local one (AX 0300h), 0Eh one
+ * letter per drive (AL 0), for the default drive or C: (BL), DOS error 0Fh for any other; the
+ * rest "invalid function" (01h). A closed handle is DOS error 6 for the handle functions.
+ */
+export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiting: boolean): IoctlResult {
+  const ax = 0x4400 | (func & 0xff);
+  const device = fd >= 0 && fd < STANDARD_HANDLES;
+  const file = (): Handle => handle(fd);
+  switch (func & 0xff) {
+    case 0x00:
+      return { ax, dx: device ? CON_INFO : (file(), FILE_INFO) };
+    case 0x01:
+      if (!device) file();
+      if (!device || (dx & 0xff00) !== 0) throw new DosError(1, 'IOCTL: not a device');
+      return { ax: (ax & 0xff00) | (dx & 0xff), dx };
+    case 0x06: {
+      const ready = device ? keyWaiting : ((h) => h.place.pos < bytesOf(h).length)(file());
+      return { ax: (ax & 0xff00) | (ready ? 0xff : 0), dx };
+    }
+    case 0x07:
+      if (!device) file();
+      return { ax: ax | 0xff, dx };
+    case 0x04: case 0x05: case 0x08: case 0x09: case 0x0e: {
+      const drive = bl & 0xff;
+      if (drive !== DEFAULT_DRIVE && drive !== C_DRIVE) throw new DosError(0x0f, `IOCTL: no drive ${drive}`);
+      if (func < 0x08) throw new DosError(1, 'IOCTL: C: takes no control data');
+      return func === 0x08 ? { ax: 1, dx } : func === 0x09 ? { ax: 0x0300, dx: 0x0802 } : { ax: ax & 0xff00, dx };
+    }
+    default:
+      if ((func & 0xff) <= 0x03 && !device) file();
+      throw new DosError(1, `IOCTL function ${func & 0xff} is not supported`);
+  }
+}
+
+/** The letters DOS makes a temporary file's name of (DOSBox draws them from the host's rand(); the machine's are fixed). */
+const TEMP_NAMES = /* @__PURE__ */ processKey<{ made: number }>('creattemp names', () => ({ made: 0 }));
+
+/**
+ * int creattemp(char *path, int attrib): INT 21h AH=5Ah as DOSBox 0.74 does it (oracle BI1): the
+ * directory `path` names, a '\' added when it does not end in one (or '/'), then eight capital
+ * letters; made empty and open for reading and writing whatever `attrib` says. The name written
+ * back only when it worked. Returns the handle and the name.
+ */
+export function creattemp(path: string): { fd: number; name: string } {
+  // the machine's drive has no subdirectories: any directory named is DOS's "path not found"
+  const sep = path === '' || !/[\\/]$/.test(path) ? '\\' : '';
+  if (/[\\/]/.test((path + sep).replace(/^[A-Za-z]:/, '').replace(/^[\\/]/, ''))) return { fd: dosFailed(3), name: path };
+  for (;;) {
+    let n = ++machine().process.local(TEMP_NAMES).made * 2654435761;
+    let letters = '';
+    for (let i = 0; i < 8; i++) {
+      letters += String.fromCharCode(65 + (n >>> 0) % 26);
+      n = Math.floor((n >>> 0) / 26) + i * 7919;
+    }
+    const name = path + sep + letters;
+    if (driveOf(machine()).stat(DosDrive.canonical(name))) continue;
+    return { fd: creat(name, false, true, false), name };
+  }
+}

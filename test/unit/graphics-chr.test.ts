@@ -10,7 +10,7 @@ import { Machine } from '../../runtime/machine.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { parseChr } from '../../runtime/tc/bgi/chr.ts';
 import {
-  BOTTOM_TEXT, CENTER_TEXT, DETECT, DOTTED_LINE, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, THICK_WIDTH, TOP_TEXT,
+  BOTTOM_TEXT, CENTER_TEXT, DETECT, DOTTED_LINE, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, THICK_WIDTH, TOP_TEXT,
   TRIPLEX_FONT, USER_CHAR_SIZE, VERT_DIR, XOR_PUT, getlinesettings, gettextsettings, getx, grapherrormsg, graphresult, grFontNotFound,
   grInvalidFont, grOk, initgraph, installuserfont, linesettings, moveto, outtext, outtextxy, setcolor, setlinestyle,
   settextjustify, settextstyle, setusercharsize, setviewport, setwritemode, textheight, textsettings, textwidth,
@@ -264,12 +264,12 @@ test('malformed files → grInvalidFont, no crash, the settings unchanged', () =
   const bigCount = FONT.slice();
   bigCount[0x82] = 0x40; // 16 K characters: the offset table runs past the end
   Object.assign(bad, {
-    'T1.CHR': FONT.slice(0, 0x90), 'T2.CHR': FONT.slice(0, 0x20), 'T3.CHR': new Uint8Array(0), 'T4.CHR': sigless, 'T5.CHR': notPk,
-    'T6.CHR': noEof, 'T7.CHR': farOffset, 'T8.CHR': farStrokes, 'T9.CHR': noEnd, 'T10.CHR': bigCount,
+    'BAD1.CHR': FONT.slice(0, 0x90), 'BAD2.CHR': FONT.slice(0, 0x20), 'BAD3.CHR': new Uint8Array(0), 'BAD4.CHR': sigless, 'BAD5.CHR': notPk,
+    'BAD6.CHR': noEof, 'BAD7.CHR': farOffset, 'BAD8.CHR': farStrokes, 'BAD9.CHR': noEnd, 'BADA.CHR': bigCount,
   });
   const results: number[] = [];
   const ts = textsettings();
-  // the font table holds six user fonts (5..10): a program each five files
+  // the font table holds ten user fonts (11..20), named by four characters: a program each five files
   const names = Object.keys(bad);
   for (let i = 0; i < names.length; i += 5) {
     withFiles(bad, () => {
@@ -286,17 +286,20 @@ test('malformed files → grInvalidFont, no crash, the settings unchanged', () =
   assert.equal(results, names.map(() => grInvalidFont));
 });
 
-test('installuserfont: settextstyle with its number loads that file (a directory in the name is dropped)', () => {
-  let n = 0, r = 1, w = 0;
+test('installuserfont: settextstyle with its number loads the file its four characters name', () => {
+  let n = 0, r = 1, w = 0, r2 = 0;
   withFiles({ 'MINE.CHR': FONT }, () => {
-    n = installuserfont('c:\\tc\\mine.chr');
+    n = installuserfont('mine.chr');
     settextstyle(n, HORIZ_DIR, 4);
     r = graphresult();
     w = textwidth('ABC');
+    settextstyle(installuserfont('c:\\tc\\mine.chr'), HORIZ_DIR, 4); // C:\T.CHR
+    r2 = graphresult();
   });
-  assert.is(n, GOTHIC_FONT + 1);
+  assert.is(n, 11);
   assert.is(r, grOk);
   assert.is(w, 23);
+  assert.is(r2, grFontNotFound);
 });
 
 test('a font is read once per program run; the next run reads the disk again', () => {

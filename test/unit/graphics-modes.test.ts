@@ -72,18 +72,21 @@ test('getmodename: the names Turbo C returns for 0..4 (probe PMODE); past them a
   assert.throws(() => draw(() => getmodename(5)), /getmodename: mode 5 reads past/);
 });
 
-test('installuserfont numbers fonts from 5; settextstyle with one looks for its file: grFontNotFound naming it; an empty slot up to 10 is grFontNotFound too (probe PTS), 11 grInvalidFontNum', () => {
+test('installuserfont: a font of the table by its first four characters, else 11 on; settextstyle looks for that name + .CHR; 5..10 are SCRI.CHR…, 11 on grInvalidFontNum until given (oracle P5, BI1)', () => {
   const r: unknown[] = [];
   draw(() => {
     r.push(installuserfont('euro.chr'));
     settextstyle(5, HORIZ_DIR, 1);
     r.push(graphresult(), grapherrormsg(grFontNotFound));
-    settextstyle(6, HORIZ_DIR, 1);
-    r.push(graphresult());
     settextstyle(11, HORIZ_DIR, 1);
     r.push(graphresult());
+    r.push(installuserfont('MYF.CHR'), installuserfont('myf.chr'), installuserfont('C:\\LITT.CHR'), installuserfont('LITT'));
+    settextstyle(11, HORIZ_DIR, 4);
+    r.push(graphresult(), grapherrormsg(grFontNotFound));
+    settextstyle(13, HORIZ_DIR, 1);
+    r.push(graphresult());
   });
-  assert.equal(r, [5, grFontNotFound, 'Font file not found (EURO.CHR)', grFontNotFound, grInvalidFontNum]);
+  assert.equal(r, [9, grFontNotFound, 'Font file not found (SCRI.CHR)', grInvalidFontNum, 11, 11, 12, 2, grFontNotFound, 'Font file not found (MYF..CHR)', grInvalidFontNum]);
 });
 
 test.run();

@@ -105,7 +105,7 @@ export interface BgiState {
   fontFile: string;
   /** installuserdriver's table. */
   userDrivers: string[];
-  /** installuserfont's table: font GOTHIC_FONT + 1 + i is file userFonts[i]. */
+  /** installuserfont's table: font 11 + i has the name userFonts[i] (graphics/text.ts). */
   userFonts: string[];
   /** setgraphbufsize: the kernel's buffer (floodfill's stack lives in it). */
   graphBufSize: number;

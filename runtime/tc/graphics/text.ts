@@ -10,15 +10,20 @@ import { enter, installed } from '../bgi/entry.ts';
 import { bgi } from '../bgi/state.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
 import {
-  BOTTOM_TEXT, DEFAULT_FONT, GOTHIC_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT,
+  BOTTOM_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT,
   grError, grFontNotFound, grInvalidFont, grInvalidFontNum, type textsettingstype,
 } from './constants.ts';
 
-/** The font table's last number (PTS: settextstyle(10, …) is grFontNotFound, 11 grInvalidFontNum). */
-const LAST_FONT = 10;
-
-/** The .CHR file each stroked font is loaded from (grapherrormsg names it). */
-const FONT_FILES: readonly string[] = ['', 'TRIP.CHR', 'LITT.CHR', 'SANS.CHR', 'GOTH.CHR'];
+/**
+ * TC 2.0's font table: the names of the .CHR files fonts 1 to 10 are loaded from (grapherrormsg
+ * names the file; oracle P5: settextstyle(5, …) looks for SCRI.CHR, installuserfont("EURO.CHR")
+ * is 9), then installuserfont's ten, 11 to 20 (oracle BI1: the eleventh is grError).
+ */
+const FONT_NAMES: readonly string[] = ['', 'TRIP', 'LITT', 'SANS', 'GOTH', 'SCRI', 'SIMP', 'TSCR', 'LCOM', 'EURO', 'BOLD'];
+const FIRST_USER_FONT = FONT_NAMES.length, USER_FONTS = 10;
+const LAST_FONT = FIRST_USER_FONT + USER_FONTS - 1;
+/** A font's name in the table: the first four characters of the file name given, upper case (oracle P5: "MYF.CHR" is "MYF."). */
+const FONT_NAME_LENGTH = 4;
 
 /** void far outtextxy(int x, int y, char far *textstring) — placement and clipping: bgi/bitfont.ts. */
 export function outtextxy(x: number, y: number, text: string): void {
@@ -67,7 +72,8 @@ export function settextjustify(horiz: number, vert: number): void {
  * calls, fonts 1–5, −1 and 11 over every direction, size and prior style): a call that fails,
  * whatever the error, still sets the direction as given and charsize 1 (so vertical text is
  * then drawn, and outtext does not move the CP); font numbers up to 10 are the font table's
- * (one not installed: grFontNotFound), past it or below 0 grInvalidFontNum.
+ * (5–10 are SCRI.CHR … BOLD.CHR, not found on C:: grFontNotFound; oracle P5), 11–20
+ * installuserfont's once it gave them, any other grInvalidFontNum.
  * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
  * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured, like
  * everything about stroked fonts here: no capture has one).
@@ -90,8 +96,9 @@ export function settextstyle(font: number, direction: number, charsize: number):
     st.userJustify = false;
   };
   if (font < DEFAULT_FONT || font > LAST_FONT) return failed(grInvalidFontNum);
-  const file = font <= GOTHIC_FONT ? FONT_FILES[font] : st.userFonts[font - GOTHIC_FONT - 1];
-  if (file === undefined) return failed(grFontNotFound); // a slot installuserfont has not filled
+  const name = font < FIRST_USER_FONT ? FONT_NAMES[font] : st.userFonts[font - FIRST_USER_FONT];
+  if (name === undefined) return failed(grInvalidFontNum); // a number installuserfont has not given (oracle P5)
+  const file = `${name}.CHR`;
   if (font !== DEFAULT_FONT) {
     st.fontFile = file;
     const got = loadStrokedFont(m, st, font, file);
@@ -104,21 +111,26 @@ export function settextstyle(font: number, direction: number, charsize: number):
 }
 
 /**
- * int far installuserfont(char far *name)
- * Adds a .CHR file to the font table and returns its font number (from GOTHIC_FONT + 1 on, up to
- * font LAST_FONT, the font table's last; then grError); settextstyle with that number loads the file
- * as it does TRIP.CHR.
+ * int far installuserfont(char far *name) — oracle BI1, P5: the font whose table name is the
+ * first four characters of `name`, upper case ("litt.chr" and "LITT" are SMALL_FONT, "EURO.CHR"
+ * 9), else a new one from 11 on, up to 20 (then grError); settextstyle with it looks for that
+ * name with ".CHR" after it ("MYF.CHR" → MYF..CHR).
  */
 export function installuserfont(name: string): number {
   const m = enter(() => `installuserfont(${cString(name)})`);
   str('installuserfont', 1, 'name', name);
   const st = bgi(m);
-  if (GOTHIC_FONT + st.userFonts.length >= LAST_FONT) {
+  const key = name.toUpperCase().slice(0, FONT_NAME_LENGTH);
+  const own = FONT_NAMES.indexOf(key);
+  if (own > 0) return own;
+  const had = st.userFonts.indexOf(key);
+  if (had >= 0) return FIRST_USER_FONT + had;
+  if (st.userFonts.length >= USER_FONTS) {
     st.result = grError;
     return grError;
   }
-  st.userFonts.push(name.toUpperCase());
-  return GOTHIC_FONT + st.userFonts.length;
+  st.userFonts.push(key);
+  return FIRST_USER_FONT + st.userFonts.length - 1;
 }
 
 /**
