@@ -512,10 +512,10 @@ export class Machine {
     this.wakeOnKey = orKey;
   }
 
-  /** The BIOS video mode (0040:0049, INT 10h AH=0Fh): the text mode's number, 12h in graphics. */
+  /** The BIOS video mode (0040:0049, INT 10h AH=0Fh): the text mode's number, or the graphics mode's. */
   videoMode(): number {
     const text = textConsole(this.vga);
-    return text.active ? text.mode : 0x12;
+    return text.active ? text.mode : this.vga.biosMode;
   }
 
   /** When the next IRQ0 fires (PIT ticks): channel 0's next rising edge after now. */

@@ -10,36 +10,54 @@ export const SCREEN_W = 640;
 export const SCREEN_H = 480;
 
 /**
- * A 16-colour graphics mode's geometry as the BIOS sets it (DOSBox int10_modes.cpp): its rows,
- * how many display pages fit in the planes' 64K, and the bytes each page takes in each plane.
+ * A 16-colour graphics mode as the BIOS sets it (DOSBox int10_modes.cpp): its number (0040:0049),
+ * its rows, how many display pages fit in the planes' 64K, the bytes each page takes in each
+ * plane, and the attribute registers the mode set loads.
  */
 export interface VideoMode {
+  readonly bios: number;
   readonly height: number;
   readonly pages: number;
   readonly pageBytes: number;
+  readonly attributes: readonly number[];
 }
-export const MODE_0EH: VideoMode = { height: 200, pages: 4, pageBytes: 0x4000 };
-export const MODE_10H: VideoMode = { height: 350, pages: 2, pageBytes: 0x8000 };
-export const MODE_12H: VideoMode = { height: 480, pages: 1, pageBytes: 0xa000 };
-/** Text mode 03h as a frame: 25 rows of 16-pixel cells (its own pages are the text buffer's). */
-export const MODE_03H: VideoMode = { height: 400, pages: 1, pageBytes: 0xa000 };
 
 /**
- * Video memory as pixels: each plane's 64K bytes are 8 pixels a byte (524 288), and page p begins
- * p·pageBytes·8 pixels in. Past the 64K lies slack enough for a 640×480 view from the last
- * page of mode 0Eh: the BGI keeps its 640×480 limits in every mode (PRIMS3 16: getmaxy is 479
- * after setgraphmode(VGALO)), so drawing may run past a page's own rows into the next page, as on
- * the card, and past the last page into the slack (the card would wrap to address 0: not modelled).
- */
-const MEMORY_PIXELS = (MODE_0EH.pages - 1) * MODE_0EH.pageBytes * 8 + SCREEN_W * SCREEN_H;
-
-/**
- * The attribute controller's 16 palette registers as the BIOS sets them in modes 03h and 12h
- * (and EGAVGA.BGI's default palette): 00 01 02 03 04 05 14 07 38..3F (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults).
+ * The attribute controller's 16 palette registers as the BIOS sets them in modes 03h, 10h and
+ * 12h (and EGAVGA.BGI's default palette there): 00 01 02 03 04 05 14 07 38..3F
+ * (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults).
  */
 export const DEFAULT_ATTRIBUTES: readonly number[] = [
   0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x14, 0x07, 0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f,
 ];
+
+/**
+ * The 200-line mode 0Eh's registers, the CGA colours: 00..07 10..17 (probe PINIT: getpalette after
+ * initgraph or setgraphmode into EGALO or VGALO).
+ */
+const CGA_ATTRIBUTES: readonly number[] = [
+  0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17,
+];
+
+export const MODE_0EH: VideoMode = { bios: 0x0e, height: 200, pages: 4, pageBytes: 0x4000, attributes: CGA_ATTRIBUTES };
+export const MODE_10H: VideoMode = { bios: 0x10, height: 350, pages: 2, pageBytes: 0x8000, attributes: DEFAULT_ATTRIBUTES };
+/**
+ * Mode 12h has one page for the BIOS, but EGAVGA.BGI draws on a second one right after the first
+ * (probe PG, plane 0 dumped: setactivepage(1) puts pixel (8, 1) at byte 38 481; page 2 is
+ * ignored), whose rows past 339 lie beyond the planes' 64K (see MEMORY_PIXELS).
+ */
+export const MODE_12H: VideoMode = { bios: 0x12, height: 480, pages: 2, pageBytes: 0x9600, attributes: DEFAULT_ATTRIBUTES };
+/** Text mode 03h as a frame: 25 rows of 16-pixel cells (its own pages are the text buffer's). */
+export const MODE_03H: VideoMode = { bios: 0x03, height: 400, pages: 1, pageBytes: 0xa000, attributes: DEFAULT_ATTRIBUTES };
+
+/**
+ * Video memory as pixels: each plane's 64K bytes are 8 pixels a byte (524 288), and page p begins
+ * p·pageBytes·8 pixels in. Past the 64K lies slack enough for a 640×480 view from the last
+ * page of any mode: the BGI keeps initgraph's limits through setgraphmode (PRIMS3 16: getmaxy is
+ * 479 after setgraphmode(VGALO)), so drawing may run past a page's own rows into the next page, as
+ * on the card, and past the last page into the slack (the card would wrap to address 0: not modelled).
+ */
+const MEMORY_PIXELS = Math.max(...[MODE_0EH, MODE_10H, MODE_12H].map((m) => (m.pages - 1) * m.pageBytes * 8)) + SCREEN_W * SCREEN_H;
 
 /**
  * DAC entry `v` (0..63) as the BIOS loads it in modes 03h and 12h: the 64 EGA colours, bits
@@ -156,6 +174,16 @@ export class Vga {
     this.setVisualPage(0);
   }
 
+  /** The current mode's number, as the BIOS keeps it at 0040:0049. */
+  get biosMode(): number {
+    return this.mode.bios;
+  }
+
+  /** The attribute registers the current mode's set loads (its default palette). */
+  get modeAttributes(): readonly number[] {
+    return this.mode.attributes;
+  }
+
   /** The number of display pages the current mode has. */
   get pages(): number {
     return this.mode.pages;
@@ -225,9 +253,12 @@ export class Vga {
     this.paletteChanged();
   }
 
-  /** A mode set: the default attribute registers and the 64-colour EGA table in the DAC. */
+  /**
+   * A mode set: the mode's attribute registers and the 64-colour EGA table in the DAC (what the
+   * BIOS loads in the DAC in the 200-line mode 0Eh is not measured: only colour indices are compared).
+   */
   resetPalette(): void {
-    this.attributes.set(DEFAULT_ATTRIBUTES);
+    this.attributes.set(this.mode.attributes);
     this.dac.set(DEFAULT_DAC);
     this.paletteChanged();
   }

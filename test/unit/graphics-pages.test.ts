@@ -16,22 +16,25 @@ const shown = (m: Machine, x: number, y: number): number => m.vga.visual[y * SCR
 /** How many pixels of the visual page are not 0. */
 const shownLit = (m: Machine): number => m.vga.visual.reduce((n, c) => n + (c !== 0 ? 1 : 0), 0);
 
-test('VGAHI has one page: setactivepage(1) and setvisualpage(1) are ignored, graphresult stays 0 (not measured)', () => {
+test('VGAHI has a second page off the screen (probe PG); pages past it are ignored, graphresult stays 0', () => {
   const results: number[] = [];
   const m = draw(() => {
+    putpixel(10, 10, WHITE);
     setactivepage(1);
     results.push(graphresult());
-    setvisualpage(1);
-    results.push(graphresult());
+    putpixel(8, 1, YELLOW); // byte 38 400 + 81 of each plane
+    results.push(getpixel(10, 10));
+    setactivepage(2);
     setactivepage(-1);
     setvisualpage(4);
-    putpixel(10, 10, WHITE);
+    results.push(graphresult());
   });
-  assert.equal(results, [0, 0]);
-  assert.is(m.vga.activePage, 0);
+  assert.equal(results, [0, 0, 0]);
+  assert.is(m.vga.activePage, 1);
   assert.is(m.vga.visualPage, 0);
   assert.is(shown(m, 10, 10), WHITE);
-  assert.is(m.vga.visual.byteOffset, m.vga.pixels.byteOffset, 'one page: drawing is what the screen shows');
+  assert.is(shownLit(m), 1, 'page 1 is not what the screen shows');
+  assert.is(m.vga.memory[(38400 + 81) * 8]!, YELLOW);
 });
 
 test('VGAMED: drawing on page 1 is not visible until setvisualpage(1); each page keeps its own pixels', () => {

@@ -4,7 +4,7 @@ import { machine, Machine } from '../../runtime/machine.ts';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import {
-  DETECT, VGA, VGAHI, WHITE, cleardevice, closegraph, floodfill, getcolor, getmaxcolor, getmaxx,
+  CGA, CGAHI, DETECT, EGA, EGAHI, EGAMONO, VGA, VGAHI, WHITE, cleardevice, getmaxmode, grFileNotFound, grNotDetected, closegraph, floodfill, getcolor, getmaxcolor, getmaxx,
   getmaxy, getviewsettings, grapherrormsg, graphresult, grNoInitGraph, initgraph, line, outtextxy,
   setcolor, setfillstyle, SOLID_FILL, RED, type viewporttype,
 } from '../../runtime/tc/graphics.ts';
@@ -29,9 +29,26 @@ test('initgraph(DETECT) picks VGA/VGAHI, clears the screen, installs the default
   assert.equal(vp, { left: 0, top: 0, right: 639, bottom: 479, clip: 1 });
 });
 
-test('initgraph with a driver this machine does not have throws', () => {
-  assert.throws(() => run(() => initgraph(ref(1), ref(0), '')), /initgraph: only DETECT or VGA\/VGAHI/);
-  assert.throws(() => run(() => initgraph(ref(VGA), ref(0), '')), /mode 0/);
+test('initgraph: a driver whose file the machine lacks fails as TC does; EGA is EGAVGA.BGI; mono is refused (probe PINIT)', () => {
+  const seen: (string | number)[] = [];
+  run(() => {
+    const gd = ref(CGA), gm = ref(CGAHI);
+    initgraph(gd, gm, '');
+    seen.push(gd.value, graphresult(), grapherrormsg(grFileNotFound));
+    const neg = ref(-1);
+    initgraph(neg, ref(0), '');
+    seen.push(neg.value, graphresult());
+    const ega = ref(EGA), past = ref(4);
+    initgraph(ega, past, '');
+    seen.push(ega.value, past.value, graphresult());
+    initgraph(ref(EGA), ref(EGAHI), '');
+    seen.push(graphresult(), getmaxx(), getmaxy(), getmaxmode(), grapherrormsg(grFileNotFound));
+  });
+  assert.equal(seen, [grFileNotFound, grFileNotFound, 'Device driver file not found (CGA.BGI)', grNotDetected, grNotDetected,
+    EGA, 4, 30, 0, 639, 349, EGAHI, 'Device driver file not found (EGAVGA.BGI)']);
+  assert.throws(() => run(() => initgraph(ref(EGAMONO), ref(0), '')), /monochrome mode \(BIOS mode 0Fh; driver 5, mode 0\) is not modelled/);
+  assert.throws(() => run(() => initgraph(ref(VGA), ref(3), '')), /monochrome/);
+  assert.throws(() => run(() => initgraph(ref(VGA), ref(6), '')), /mode 6 reads past EGAVGA.BGI's mode table/);
 });
 
 test('graphresult returns the last error once; grapherrormsg knows Borland\'s texts', () => {

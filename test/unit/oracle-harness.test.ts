@@ -41,6 +41,18 @@ int main(void) { int gd = DETECT, gm; initgraph(&gd, &gm, ""); while (!kbhit()) 
   assert.equal([screen[0], screen[38], screen[39]], [4, 4, 0]); // frames 0–38 drawn before the 40th poll's shot
 });
 
+test('an EGA screen is a graphics shot: mode 10h, the page shown, 350 rows (C003 initgraph(EGA, EGAHI))', () => {
+  const r = run(`#include <graphics.h>
+#include <conio.h>
+int main(void) { int gd = EGA, gm = EGAHI; initgraph(&gd, &gm, "");
+  putpixel(3, 349, 4); getch(); setactivepage(1); putpixel(5, 0, 2); setvisualpage(1); getch(); closegraph(); return 0; }`);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => `${s.hook} ${s.mode}`), ['getch 16', 'getch 16', 'end 3']);
+  const [page0, page1] = [r.shots[0]!.screen!, r.shots[1]!.screen!];
+  assert.equal([page0.length, page1.length], [640 * 350, 640 * 350]);
+  assert.equal([page0[349 * 640 + 3], page1[5], page1[349 * 640 + 3]], [4, 2, 0]);
+});
+
 test("main's call follows its parameters", () => {
   assert.is(mainCall('void main() {}'), 'prog_main()');
   assert.is(mainCall('int main(void)\n{'), 'prog_main()');

@@ -19,11 +19,12 @@
  *   only after POLLS empty polls; an animation with no input ends after DELAYS delays.
  * - the harness' `main` calls the program's and takes a last shot when it returns or exits.
  *
- * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in mode
- * 12h the four planes (Read Map Select, 3CEh index 4; 4 × 38 400 bytes) and in a text mode the
- * 4 000 bytes of B800:0000. On mode12h the planes are taken by the host: the harness writes the tag
- * and the mode and waits in getch(); the host reads the machine's frame there (mode12h models no
- * A000 far memory) — see runHarnessed.
+ * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in a
+ * graphics mode (12h, and EGAVGA.BGI's 0Eh and 10h) the four planes of the page shown (Read Map
+ * Select, 3CEh index 4, from the CRTC's start address; 80 bytes a row, GRAPHICS_ROWS rows) and in
+ * a text mode the 4 000 bytes of B800:0000. On mode12h the planes are taken by the host: the
+ * harness writes the tag and the mode and waits in getch(); the host reads the machine's frame
+ * there (mode12h models no A000 far memory) — see runHarnessed.
  */
 
 import { driveOf } from '../../runtime/dos/drive.ts';
@@ -38,8 +39,8 @@ import type { OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
 
-/** Bytes of one plane in mode 12h. */
-const PLANE = 38400;
+/** The graphics modes a shot reads as planes, and their rows (the rest are read as text). */
+export const GRAPHICS_ROWS: ReadonlyMap<number, number> = new Map([[0x0e, 200], [0x10, 350], [0x12, SCREEN_H]]);
 
 /** Empty polls (kbhit, bioskey(1)) before the script types the next item. */
 export const POLLS = 40;
@@ -109,12 +110,17 @@ int h_kbhit(void);
 /** The harness after the program; `readScreen` differs per side. */
 function harness(call: string, side: 'oracle' | 'mode12h'): string {
   const planes = side === 'oracle'
-    ? `  int p, k;
+    ? `  int p;
+  unsigned start, at, n, total = rows * 80;
+  /* the page shown: the CRTC's start address */
+  outportb(0x3D4, 0x0C); start = inportb(0x3D5) << 8;
+  outportb(0x3D4, 0x0D); start |= inportb(0x3D5);
   for (p = 0; p < 4; p++) {
     outportb(0x3CE, 4); outportb(0x3CF, p);
-    for (k = 0; k < 4; k++) {
-      movedata(0xA000, k * 9600, _DS, (unsigned)h_buf, 9600);
-      fwrite(h_buf, 1, 9600, h_f);
+    for (at = 0; at < total; at += n) {
+      n = total - at < 9600 ? total - at : 9600;
+      movedata(0xA000, start + at, _DS, (unsigned)h_buf, n);
+      fwrite(h_buf, 1, n, h_f);
     }
   }
   outportb(0x3CE, 4); outportb(0x3CF, 0);
@@ -165,20 +171,21 @@ static void h_type(char *s)
   }
 }
 
-static void h_planes(void)
+static void h_planes(int rows)
 {
 ${planes}
 }
 
 static void h_shot(int hook)
 {
-  int mode, i;
+  int mode, rows, i;
   if (h_f == NULL) h_f = fopen("${HARNESS_SHOTS}", "wb");
   mode = peekb(0x40, 0x49);
   fputc(hook, h_f);
   fputc(mode, h_f);
-  if (mode == 0x12) {
-    h_planes();
+  rows = ${[...GRAPHICS_ROWS].map(([mode, rows]) => `mode == 0x${mode.toString(16).toUpperCase().padStart(2, '0')} ? ${rows} : `).join('')}0;
+  if (rows) {
+    h_planes(rows);
   } else {
     for (i = 0; i < 4000; i++) fputc(peekb(0xB800, i), h_f);
     fflush(h_f);
@@ -263,13 +270,13 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
 export interface HarnessShot {
   hook: Hook | string;
   mode: number;
-  /** Mode 12h: colour indices 640×480 (after the host or the planes filled it); a text mode: 4 000 bytes. */
+  /** A graphics mode: colour indices 640 × its rows (after the host or the planes filled it); a text mode: 4 000 bytes. */
   screen: Uint8Array | null;
 }
 
 /**
- * SHOTS.SCR's shots. `planes`: the screens of mode 12h are in the file (the oracle's); else they
- * are not (mode12h's harness, whose host took them) and `screen` is null for them.
+ * SHOTS.SCR's shots. `planes`: the screens of the graphics modes are in the file (the oracle's);
+ * else they are not (mode12h's harness, whose host took them) and `screen` is null for them.
  */
 export function parseShots(bytes: Uint8Array, planes: boolean): HarnessShot[] {
   const shots: HarnessShot[] = [];
@@ -278,11 +285,13 @@ export function parseShots(bytes: Uint8Array, planes: boolean): HarnessShot[] {
     const hook = HOOKS[bytes[at]!] ?? `hook ${bytes[at]}`;
     const mode = bytes[at + 1]!;
     at += 2;
-    if (mode === 0x12) {
+    const rows = GRAPHICS_ROWS.get(mode);
+    if (rows !== undefined) {
       if (!planes) { shots.push({ hook, mode, screen: null }); continue; }
-      if (at + 4 * PLANE > bytes.length) break;
-      shots.push({ hook, mode, screen: decodeShots(bytes.subarray(at, at + 4 * PLANE))[0]! });
-      at += 4 * PLANE;
+      const size = 4 * rows * (SCREEN_W / 8);
+      if (at + size > bytes.length) break;
+      shots.push({ hook, mode, screen: decodeShots(bytes.subarray(at, at + size), rows)[0]! });
+      at += size;
     } else {
       if (at + 4000 > bytes.length) break;
       shots.push({ hook, mode, screen: bytes.slice(at, at + 4000) });
@@ -305,8 +314,8 @@ const RUN_WALL_MS = 60_000;
 
 /**
  * The harnessed program (`harnessed(source, 'mode12h')`, compiled) on mode12h: whenever SHOTS.SCR
- * names a mode-12h shot the host has not taken, the program waits in the harness' getch(): the
- * machine's frame is that shot, and a key lets it go on.
+ * names a graphics shot the host has not taken, the program waits in the harness' getch(): the
+ * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
 export function runHarnessed(rom: Rom): HarnessRun {
   const m = new Machine();
@@ -320,7 +329,7 @@ export function runHarnessed(rom: Rom): HarnessRun {
     m.runFor(50);
     if (m.crash) { error = `crashed: ${m.crash.message}`; break; }
     if (m.state !== 'running') break;
-    const pending = shotsNow().filter((s) => s.mode === 0x12).length;
+    const pending = shotsNow().filter((s) => GRAPHICS_ROWS.has(s.mode)).length;
     if (pending > frames.length) {
       frames.push(m.vga.visual.slice());
       m.keyDown('Space');
@@ -331,7 +340,7 @@ export function runHarnessed(rom: Rom): HarnessRun {
     }
   }
   let k = 0;
-  const shots = shotsNow().map((s) => (s.mode === 0x12 ? { ...s, screen: frames[k++] ?? null } : s));
+  const shots = shotsNow().map((s) => (GRAPHICS_ROWS.has(s.mode) ? { ...s, screen: frames[k++] ?? null } : s));
   return { shots, error };
 }
 
@@ -406,14 +415,15 @@ function compareOne(p: { name: string; source: string }, out: string, o: OracleR
     if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
     else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
     else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
-    else if (a.mode === 0x12) {
+    else if (GRAPHICS_ROWS.has(a.mode)) {
       const d = diffFrames(b.screen, a.screen, SCREEN_W);
       if (d.count) {
-        why = `shot ${i + 1} (${a.hook}, mode 12h): ${d.count} px in ${boxText(d.box!)}`;
+        why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${d.count} px in ${boxText(d.box!)}`;
         const base = join(out, 'diff', `${p.name}-${String(i + 1).padStart(2, '0')}`);
-        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, SCREEN_H, diffPalette(DEFAULT_PALETTE_RGB)));
-        writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
-        writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
+        const rows = a.screen.length / SCREEN_W;
+        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, rows, diffPalette(DEFAULT_PALETTE_RGB)));
+        writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, rows, DEFAULT_PALETTE_RGB));
+        writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, rows, DEFAULT_PALETTE_RGB));
       }
     } else {
       const t = textDifference(a.screen, b.screen);

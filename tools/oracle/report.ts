@@ -12,17 +12,16 @@ import type { OracleResult } from './dosbox.ts';
 import { generate, programOf, SHOTS_FILE, SUBJECTS, type Program } from './generate.ts';
 import { compileForMode12h, runOnMode12h } from './mode12h.ts';
 
-const PLANE = (SCREEN_W / 8) * SCREEN_H;
-
-/** The oracle's SHOTS.SCR (4 planes a shot, plane 0 first) as screens of colour indices. */
-export function decodeShots(bytes: Uint8Array): Uint8Array[] {
+/** The oracle's SHOTS.SCR (4 planes a shot, plane 0 first, `rows` rows each) as screens of colour indices. */
+export function decodeShots(bytes: Uint8Array, rows = SCREEN_H): Uint8Array[] {
   const shots: Uint8Array[] = [];
-  for (let at = 0; at + 4 * PLANE <= bytes.length; at += 4 * PLANE) {
-    const s = new Uint8Array(SCREEN_W * SCREEN_H);
+  const plane = (rows * SCREEN_W) / 8;
+  for (let at = 0; at + 4 * plane <= bytes.length; at += 4 * plane) {
+    const s = new Uint8Array(SCREEN_W * rows);
     for (let p = 0; p < 4; p++) {
-      const plane = bytes.subarray(at + p * PLANE, at + (p + 1) * PLANE);
-      for (let i = 0; i < PLANE; i++) {
-        const b = plane[i]!;
+      const bits = bytes.subarray(at + p * plane, at + (p + 1) * plane);
+      for (let i = 0; i < plane; i++) {
+        const b = bits[i]!;
         if (b === 0) continue;
         for (let k = 0; k < 8; k++) if (b & (0x80 >> k)) s[i * 8 + k]! |= 1 << p;
       }

@@ -5,7 +5,7 @@
 import { SCREEN_W } from '../../hw/vga.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
-import { MAX_X, MAX_Y, clipBox, type BgiState } from './state.ts';
+import { clipBox, type BgiState } from './state.ts';
 
 /**
  * The pixel multiplier for the charsize settextstyle stored. charsize 0 is USER_CHAR_SIZE, a
@@ -99,7 +99,7 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   const u16 = (v: number): number => v & 0xffff;
   const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - cell + 1);
   const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - cell + 1);
-  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + cell - 1 <= MAX_X && cy + cell - 1 <= MAX_Y;
+  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + cell - 1 <= st.screen.right && cy + cell - 1 <= st.screen.bottom;
   let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
   for (let i = 0; i < len; i++, cx += dx, cy += dy) {
@@ -120,7 +120,7 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
     lo = Math.min(lo, vertical ? cy : cx);
     hi = Math.max(hi, (vertical ? cy : cx) + cell - 1);
   }
-  if (wrapped) st.vga.touch(0, 0, MAX_X, MAX_Y);
+  if (wrapped) st.vga.touch(0, 0, st.screen.right, st.screen.bottom);
   if (drawn === 0) return;
   if (vertical) st.vga.touch(x, lo, x + cell - 1, hi);
   else st.vga.touch(lo, y, hi, y + cell - 1);

@@ -1,14 +1,14 @@
 /** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
 import { COPY_PUT, LINE_PATTERNS } from './line.ts';
 import { setBackground } from './palette.ts';
-import { MAX_COLOR, MAX_X, MAX_Y, type BgiState } from './state.ts';
+import { MAX_COLOR, type BgiState } from './state.ts';
 
 const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
   LEFT_TEXT = 0, TOP_TEXT = 2;
 
 /** graphdefaults(), in GRAPHICS.LIB's order (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
 export function resetDefaults(st: BgiState): void {
-  st.viewport = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };
+  st.viewport = { ...st.screen };
   st.clip = 1;
   st.vga.resetPalette(); // setallpalette(getdefaultpalette())
   st.palette.set(st.vga.attributes);

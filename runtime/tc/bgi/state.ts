@@ -6,9 +6,7 @@ import type { Machine } from '../../machine.ts';
 import { processKey, type Process } from '../../process.ts';
 import { DEFAULT_ATTRIBUTES, SCREEN_H, SCREEN_W, type Vga } from '../../hw/vga.ts';
 
-export const MAX_X = SCREEN_W - 1;
-export const MAX_Y = SCREEN_H - 1;
-/** getmaxcolor() in VGAHI: 16 colours. */
+/** getmaxcolor() in every colour mode of EGAVGA.BGI: 16 colours (probe PINIT). */
 export const MAX_COLOR = 15;
 
 /** An inclusive rectangle in absolute screen coordinates. */
@@ -24,6 +22,19 @@ export interface BgiState {
   readonly vga: Vga;
   /** initgraph succeeded and closegraph has not been called. */
   installed: boolean;
+  /** The driver initgraph installed (EGA, EGA64 or VGA: all three are EGAVGA.BGI). */
+  driver: number;
+  /**
+   * The .BGI file initgraph last looked for, which grapherrormsg names (EGAVGA.BGI, or CGA.BGI
+   * after initgraph(CGA) found none: probe PINIT).
+   */
+  driverFile: string;
+  /**
+   * The screen's box, (0, 0)–(getmaxx, getmaxy): the mode initgraph set decides it, and it stays
+   * through setgraphmode (probe PINIT: 639×199 after initgraph(EGA, EGALO) and then
+   * setgraphmode(EGAHI)). Drawing with clipping off is clipped to it.
+   */
+  screen: Box;
   /** The pending error code graphresult() returns (and clears). */
   result: number;
   color: number;
@@ -115,10 +126,13 @@ function fresh(vga: Vga): BgiState {
   return {
     vga,
     installed: false,
+    driver: 0,
+    driverFile: '',
+    screen: { left: 0, top: 0, right: SCREEN_W - 1, bottom: SCREEN_H - 1 },
     result: 0,
     color: MAX_COLOR,
     bkcolor: 0,
-    viewport: { left: 0, top: 0, right: MAX_X, bottom: MAX_Y },
+    viewport: { left: 0, top: 0, right: SCREEN_W - 1, bottom: SCREEN_H - 1 },
     clip: 1,
     cpX: 0,
     cpY: 0,
@@ -176,8 +190,5 @@ function bgiOf(m: Machine): BgiState {
 
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
 export function clipBox(st: BgiState): Box {
-  return st.clip ? st.viewport : SCREEN_BOX;
+  return st.clip ? st.viewport : st.screen;
 }
-
-/** The whole screen as a clip box (shared: nothing writes to a clip box). */
-const SCREEN_BOX: Box = { left: 0, top: 0, right: MAX_X, bottom: MAX_Y };

@@ -59,8 +59,9 @@ export function getpalette(palette: palettetype): void {
 
 /** struct palettetype *far getdefaultpalette(void) — the driver's table (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
 export function getdefaultpalette(): palettetype {
-  enter(() => 'getdefaultpalette()');
-  return { size: MAXCOLORS + 1, colors: [...DEFAULT_ATTRIBUTES] };
+  const m = enter(() => 'getdefaultpalette()');
+  // The mode's: graphdefaults loads it, and getpalette after initgraph into 640×200 reads CGA's colours (PINIT).
+  return { size: MAXCOLORS + 1, colors: [...(installed(m) ? m.vga.modeAttributes : DEFAULT_ATTRIBUTES)] };
 }
 
 /** int far getpalettesize(void) */

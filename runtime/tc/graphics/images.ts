@@ -22,7 +22,6 @@
  */
 import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { MAX_X, MAX_Y } from '../bgi/state.ts';
 import { SEGMENT_PIXELS } from '../bgi/video.ts';
 import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT } from './constants.ts';
 
@@ -136,15 +135,15 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   if (op < COPY_PUT || op > NOT_PUT) return;
   const x0 = st.viewport.left + left;
   const y0 = st.viewport.top + top;
-  if (x0 < 0 || y0 < 0 || x0 + w - 1 > MAX_X) return;
-  // The rows left below y0, 480 − y0, taken unsigned: an image wholly below the screen is drawn
+  if (x0 < 0 || y0 < 0 || x0 + w - 1 > st.screen.right) return;
+  // The rows left below y0, getmaxy() + 1 − y0, taken unsigned: an image wholly below the screen is drawn
   // whole into the video memory past it (probe pimg case 19: putimage at y 514 wrote rows that a
   // later getimage read back), where getimage can find it.
-  const rows = Math.min(h, (MAX_Y + 1 - y0) & 0xffff);
+  const rows = Math.min(h, (st.screen.bottom + 1 - y0) & 0xffff);
   if (rows <= 0) return;
   const mem = m.vga.memory;
   blit(mem, m.vga.pixels.byteOffset - mem.byteOffset, bitmap, x0, y0, w, rows, sb, op);
-  if (y0 <= MAX_Y) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, MAX_Y));
+  if (y0 <= st.screen.bottom) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, st.screen.bottom));
 }
 
 /**

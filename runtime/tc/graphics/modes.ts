@@ -5,7 +5,6 @@
  * setgraphbufsize) as TC behaves when no driver or font is linked in.
  */
 import { textConsole } from '../../hw/textmode.ts';
-import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
 import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -15,6 +14,7 @@ import {
   ATT400, CGA, EGA, EGA64, EGAMONO, HERCMONO, IBM8514, MCGA, PC3270, VGA, VGAHI, VGALO,
   grError, grInvalidDriver, grInvalidFont, grInvalidMode,
 } from './constants.ts';
+import { EGAVGA_MODES, maxMode } from './drivers.ts';
 
 /**
  * What getmodename returns for each mode number, in any VGA mode (DOSBox probe PMODE, one call
@@ -22,9 +22,6 @@ import {
  * memory: 4 gives the tail of the 3rd name, then bytes that are not text; those throw here.
  */
 const MODE_NAMES: readonly string[] = ['640 x 200 EGA', '640 x 350 EGA', '640 x 480 VGA', '640 X 350 EGA MONO', 'ONO'];
-
-/** The BIOS mode each of EGAVGA.BGI's VGA modes sets: VGALO 0Eh, VGAMED 10h, VGAHI 12h. */
-const VGA_MODES: readonly VideoMode[] = [MODE_0EH, MODE_10H, MODE_12H];
 
 /** getmoderange's table (Borland's graphics driver/mode table); −1 −1 for an unknown driver. */
 const MODE_RANGES = new Map<number, [number, number]>([
@@ -54,10 +51,11 @@ export function getgraphmode(): number {
   return st ? st.graphMode : 0;
 }
 
-/** int far getmaxmode(void) — VGAHI. */
+/** int far getmaxmode(void) — the loaded driver's: VGAHI for VGA, EGAHI for EGA and EGA64. */
 export function getmaxmode(): number {
   const m = enter(() => 'getmaxmode()');
-  return installed(m) ? VGAHI : 0;
+  const st = installed(m);
+  return st ? maxMode(st.driver) : 0;
 }
 
 /** char *far getmodename(int mode_number) */
@@ -71,23 +69,26 @@ export function getmodename(mode: number): string {
 
 /** void far getmoderange(int graphdriver, int far *lomode, int far *himode) */
 export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: Ref<number>): void {
-  enter(() => `getmoderange(${graphdriver},&lomode,&himode)`);
+  const m = enter(() => `getmoderange(${graphdriver},&lomode,&himode)`);
   int('getmoderange', 1, 'graphdriver', graphdriver);
   outRef('getmoderange', 2, 'lomode', lomode);
   outRef('getmoderange', 3, 'himode', himode);
-  // PQUERY: −1 gives the loaded driver's range, VGA's (DETECT, 0, gives −1 −1).
-  const r = MODE_RANGES.get(graphdriver === -1 ? VGA : graphdriver) ?? [-1, -1];
+  // PQUERY: −1 gives the loaded driver's range (DETECT, 0, gives −1 −1); PINIT: EGA's 0 1 after initgraph(EGA).
+  const st = installed(m);
+  const r = MODE_RANGES.get(graphdriver === -1 ? (st ? st.driver : VGA) : graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
 }
 
 /**
  * void far setgraphmode(int mode)
- * Sets the mode (VGALO 640×200 with 4 pages, VGAMED 640×350 with 2, VGAHI 640×480 with 1), which
- * clears video memory and shows page 0, drawing on page 0, and resets every setting as
- * graphdefaults does. PRIMS3 16: getmaxy still says 479 after setgraphmode(VGALO) (the limits are
- * initgraph's), so drawing below a short mode's rows runs on into the next page's memory
- * (runtime/hw/vga.ts). A mode past VGAHI → grInvalidMode.
+ * Sets one of EGAVGA.BGI's modes (VGALO/EGALO 640×200 with 4 pages, VGAMED/EGAHI 640×350 with 2,
+ * VGAHI 640×480 with 1), which clears video memory and shows page 0, drawing on page 0, and
+ * resets every setting as graphdefaults does, the palette to the mode's (CGA's colours in
+ * 640×200). The limits and the aspect ratio stay initgraph's (PRIMS3 16, probe PINIT: getmaxy
+ * still says 479 after setgraphmode(VGALO)), so drawing below a short mode's rows runs on into
+ * the next page's memory (runtime/hw/vga.ts). A mode past the driver's getmaxmode →
+ * grInvalidMode (PINIT: EGA's 2, which initgraph takes).
  */
 export function setgraphmode(mode: number): void {
   const m = enter(() => `setgraphmode(${mode})`);
@@ -97,12 +98,12 @@ export function setgraphmode(mode: number): void {
   // PQUERY: 3 → grInvalidMode, but −1 leaves grOk (the kernel only checks the top of the range;
   // what the driver then does with −1 is not measured: nothing is done here).
   if (mode < VGALO) return;
-  if (mode > VGAHI) {
+  if (mode > maxMode(st.driver)) {
     st.result = grInvalidMode;
     return;
   }
   textConsole(m.vga).leave();
-  m.vga.setMode(VGA_MODES[mode - VGALO]!);
+  m.vga.setMode(EGAVGA_MODES[mode]!.video);
   st.graphMode = mode;
   resetDefaults(st);
 }
@@ -117,9 +118,10 @@ export function restorecrtmode(): void {
 
 /**
  * void far setactivepage(int page)
- * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED, 0 in VGAHI. A page the mode does not
- * have is ignored and graphresult stays as it was (not measured: the driver might as well have
- * pointed drawing past the end of video memory; ignoring it is the harmless reading).
+ * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED and in VGAHI (whose page 1 is off the
+ * screen: runtime/hw/vga.ts). A page the mode does not have is ignored and graphresult stays grOk
+ * (probe PG: VGAHI's pages 2, 3, 7 and −1, VGAMED's 2 and 3, VGALO's 4 and 5 drew nothing in the
+ * planes' 64K).
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);

@@ -3,39 +3,61 @@
  * limits: installing the BGI and resetting its state (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults).
  */
 import { textConsole } from '../../hw/textmode.ts';
-import { MODE_12H } from '../../hw/vga.ts';
 import type { Ref } from '../ptr.ts';
 import { cString, inRef, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { errorMessage } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
-import { bgi, MAX_COLOR, MAX_X, MAX_Y } from '../bgi/state.ts';
-import { DETECT, VGA, VGAHI, grOk } from './constants.ts';
+import { bgi, MAX_COLOR } from '../bgi/state.ts';
+import { DETECT, EGAMONO, VGA, VGAHI, grFileNotFound, grNotDetected, grOk } from './constants.ts';
+import { driverFile, EGAVGA_DRIVERS, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } from './drivers.ts';
 
 /**
  * void far initgraph(int far *graphdriver, int far *graphmode, char far *pathtodriver)
- * DETECT finds the VGA and picks its highest mode, VGAHI; both are written back. The driver sets
- * mode 12h without the no-clear bit, so the screen is cleared to colour 0 (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). Only the
- * VGA/VGAHI pair this machine has is supported: other drivers or modes throw.
+ * DETECT finds the VGA and picks its highest mode, VGAHI; both are written back. EGA, EGA64 and
+ * VGA load EGAVGA.BGI, whose modes 0..2 are 640×200 (BIOS mode 0Eh, 4 pages), 640×350 (10h, 2
+ * pages) and 640×480 (12h) whichever of them asked (graphics/drivers.ts). The mode set clears
+ * the screen to colour 0 (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). A driver whose
+ * file the machine does not have (CGA.BGI, HERC.BGI…) fails with grFileNotFound written back in
+ * *graphdriver, a negative one with grNotDetected (probe PINIT). EGAVGA.BGI's monochrome mode
+ * (EGAMONO, or mode 3) is not modelled and throws.
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
   const m = enter(() => `initgraph(&graphdriver /* ${graphdriver.value} */,&graphmode /* ${graphmode.value} */,${cString(path)})`);
   inRef('initgraph', 1, 'graphdriver', graphdriver);
   inRef('initgraph', 2, 'graphmode', graphmode);
   str('initgraph', 3, 'pathtodriver', path);
-  const gd = graphdriver.value;
-  if (gd === DETECT) {
+  const st = bgi(m);
+  if (graphdriver.value === DETECT) {
     graphdriver.value = VGA;
     graphmode.value = VGAHI;
-  } else if (gd !== VGA || graphmode.value !== VGAHI) {
-    throw new Error(`initgraph: only DETECT or VGA/VGAHI is supported, got driver ${gd}, mode ${graphmode.value}`);
   }
-  const st = bgi(m);
-  const vga = m.vga;
-  textConsole(vga).leave();
-  vga.setMode(MODE_12H);
+  const gd = graphdriver.value, gm = graphmode.value;
+  const fail = (code: number, written: number): void => {
+    graphdriver.value = written;
+    st.result = code;
+  };
+  if (gd < 0) return fail(grNotDetected, grNotDetected);
+  st.driverFile = driverFile(gd, st.userDrivers);
+  if (!EGAVGA_DRIVERS.includes(gd)) return fail(grFileNotFound, grFileNotFound);
+  if (gd === EGAMONO || gm === MONO_MODE) {
+    throw new Error(`initgraph: EGAVGA.BGI's 640×350 monochrome mode (BIOS mode 0Fh; driver ${gd}, mode ${gm}) is not modelled: EGA, EGA64 and VGA with modes 0..2 are`);
+  }
+  const mode = EGAVGA_MODES[gm];
+  if (mode === undefined) {
+    const past = MODE_PAST_TABLE.get(gm);
+    if (past === undefined) throw new Error(`initgraph: mode ${gm} reads past EGAVGA.BGI's mode table (0..3), further than measured (-1, 4, 5)`);
+    st.result = past;
+    return;
+  }
+  textConsole(m.vga).leave();
+  m.vga.setMode(mode.video);
   st.installed = true;
-  st.graphMode = graphmode.value;
+  st.driver = gd;
+  st.graphMode = gm;
+  st.screen = { left: 0, top: 0, right: m.vga.width - 1, bottom: mode.maxY };
+  st.xAspect = mode.xAspect;
+  st.yAspect = 10000;
   resetDefaults(st);
   st.result = grOk;
 }
@@ -76,7 +98,7 @@ export function grapherrormsg(errorcode: number): string {
   const m = enter(() => `grapherrormsg(${errorcode})`);
   int('grapherrormsg', 1, 'errorcode', errorcode);
   const st = bgi(m);
-  return errorMessage(errorcode, st.installed ? 'EGAVGA.BGI' : '', st.fontFile);
+  return errorMessage(errorcode, st.driverFile, st.fontFile);
 }
 
 /** void far cleardevice(void) — clears the screen to colour 0 and moves the CP to (0,0). */
@@ -92,13 +114,15 @@ export function cleardevice(): void {
 /** int far getmaxx(void) */
 export function getmaxx(): number {
   const m = enter(() => 'getmaxx()');
-  return installed(m) ? MAX_X : 0;
+  const st = installed(m);
+  return st ? st.screen.right : 0;
 }
 
 /** int far getmaxy(void) */
 export function getmaxy(): number {
   const m = enter(() => 'getmaxy()');
-  return installed(m) ? MAX_Y : 0;
+  const st = installed(m);
+  return st ? st.screen.bottom : 0;
 }
 
 /** int far getmaxcolor(void) */

@@ -2,7 +2,6 @@
 import { int, intBox, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { EMPTY_FILL_ROWS, paintBox } from '../bgi/fill.ts';
-import { MAX_X, MAX_Y } from '../bgi/state.ts';
 import { grError, type viewporttype } from './constants.ts';
 
 /**
@@ -16,7 +15,7 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
   int('setviewport', 5, 'clip', clip);
   const st = installed(m);
   if (!st) return;
-  if (l < 0 || t < 0 || r > MAX_X || b > MAX_Y || l > r || t > b) {
+  if (l < 0 || t < 0 || r > st.screen.right || b > st.screen.bottom || l > r || t > b) {
     st.result = grError;
     return;
   }

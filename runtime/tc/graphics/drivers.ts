@@ -1,0 +1,60 @@
+/**
+ * The drivers initgraph can be asked for and the modes of the one this machine has, EGAVGA.BGI,
+ * as the real Turbo C 2.0 answers on a VGA with only EGAVGA.BGI on the disk (DOSBox probe PINIT:
+ * every driver −1..12 with every mode −1..5).
+ */
+import { MODE_0EH, MODE_10H, MODE_12H, type VideoMode } from '../../hw/vga.ts';
+import { ATT400, CGA, EGA, EGA64, EGAMONO, HERCMONO, IBM8514, MCGA, PC3270, VGA } from './constants.ts';
+
+/**
+ * The .BGI file the kernel loads for each driver number; past PC3270 the names installuserdriver
+ * gave its numbers, and a number it did not give names no file (".BGI", probe PINIT: 11 and 12).
+ */
+const DRIVER_FILES = new Map<number, string>([
+  [CGA, 'CGA'], [MCGA, 'CGA'], [EGA, 'EGAVGA'], [EGA64, 'EGAVGA'], [EGAMONO, 'EGAVGA'],
+  [IBM8514, 'IBM8514'], [HERCMONO, 'HERC'], [ATT400, 'ATT'], [VGA, 'EGAVGA'], [PC3270, 'PC3270'],
+]);
+
+/** The file initgraph looks for to load driver `driver` (> 0), e.g. CGA.BGI. */
+export function driverFile(driver: number, userDrivers: readonly string[]): string {
+  return `${DRIVER_FILES.get(driver) ?? userDrivers[driver - PC3270] ?? ''}.BGI`;
+}
+
+/** The drivers EGAVGA.BGI serves. */
+export const EGAVGA_DRIVERS: readonly number[] = [EGA, EGA64, EGAMONO, VGA];
+
+/**
+ * One of EGAVGA.BGI's modes: the BIOS mode it sets, getmaxy, and getaspectratio's x (y is
+ * 10 000). The driver's table is the same whichever of EGA, EGA64 and VGA loaded it: EGA's mode 2
+ * is VGAHI's 640×480 (probe PINIT), and EGA64 on this VGA has EGA's 16 colours and pages.
+ */
+export interface DriverMode {
+  readonly video: VideoMode;
+  readonly maxY: number;
+  readonly xAspect: number;
+}
+
+/** EGAVGA.BGI's colour modes 0..2 (its mode 3, 640×350 monochrome, BIOS mode 0Fh: not modelled). */
+export const EGAVGA_MODES: readonly DriverMode[] = [
+  { video: MODE_0EH, maxY: 199, xAspect: 4500 },
+  { video: MODE_10H, maxY: 349, xAspect: 7750 },
+  { video: MODE_12H, maxY: 479, xAspect: 10000 },
+];
+
+/** EGAVGA.BGI's monochrome mode, which EGAMONO sets whatever the mode asked (probe PINIT). */
+export const MONO_MODE = 3;
+
+/**
+ * What graphresult reports when initgraph gives EGAVGA.BGI a mode past its table: bytes read past
+ * it (probe PINIT: the same for EGA, EGA64 and VGA), the driver and mode left as they were and
+ * nothing installed. Modes further out read further on: not measured.
+ */
+export const MODE_PAST_TABLE = new Map<number, number>([[-1, 189], [4, 30], [5, 69]]);
+
+/**
+ * getmaxmode and the highest mode setgraphmode takes (higher: grInvalidMode): VGA's VGAHI, EGA's
+ * and EGA64's EGAHI (probe PINIT; initgraph itself takes EGA's mode 2).
+ */
+export function maxMode(driver: number): number {
+  return driver === VGA ? 2 : 1;
+}
