@@ -41,8 +41,17 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
   // keeps only its few on-screen edges, so the row loop below stays short).
   let m = 0;
   let y0 = Infinity, y1 = -Infinity;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
+  let away = false; // a point other than the first seen since it
+  for (let j = 0; j < n; j++) {
+    const i = j + 1 === n ? 0 : j + 1;
     let xa = xs[j]!, ya = ys[j]!, xb = xs[i]!, yb = ys[i]!;
+    const atFirst = xa === xs[0] && ya === ys[0];
+    // A side that leaves the first point again, after the polygon went elsewhere, is no edge
+    // (probe PFP2 case 211: the polygon through (464,228) twice fills as if its side
+    // (464,228)→(483,242) were not there; PFP 161, 291 the same). A first point repeated at once
+    // keeps its side (PFP2 67, 82, 142).
+    if (!atFirst) away = true;
+    else if (away) continue;
     if (ya === yb) continue;
     if (ya > yb) {
       const tx = xa; xa = xb; xb = tx;

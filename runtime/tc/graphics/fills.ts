@@ -33,7 +33,7 @@ export function bar(l: number, t: number, r: number, b: number): void {
  * - The face is bar(left+1, bottom−1, right−1, top+1), drawn before the outline: a zero-width
  *   bar3d(560,20,560,60,…) shows fill on x 559 and 561 (bar puts the crossed corners in order)
  *   and the outline on x 560.
- * - The side rises depth·3/4 rows, truncated (depths 5, 10, 20, 40 → 3, 7, 15, 30).
+ * - The side rises depth·3/4 rows, truncated (depths 5, 10, 20, 40 → 3, 7, 15, 30), unsigned (below).
  * - Without a top the back edge still runs up to top − depth·3/4.
  */
 export function bar3d(l: number, t: number, r: number, b: number, depth: number, topflag: number): void {
@@ -49,7 +49,11 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   if ((t & 0xffff) > (b & 0xffff)) [t, b] = [b, t];
   const x0 = ox + l, x1 = ox + r;
   const y0 = oy + t, y1 = oy + b;
-  const rise = Math.trunc((depth * 3) / 4);
+  // The rise is depth·3 taken as an unsigned 16-bit number, shifted right twice: a negative depth
+  // rises thousands of rows, its back edges running off the top of the screen (probe PB3N: 160
+  // bar3d calls of depth −1…−200, all exact so; bar3d(385,276,595,84,−22,1) draws its side from
+  // (595,276) to the top edge at x 594).
+  const rise = ((depth * 3) & 0xffff) >>> 2;
   // The front's upper-right corner, absolute, is left where the next thick curve takes its start
   // offsets from (probe PAC: 24 of 24 bar3d cases; oracle-gen-v2 H00137 8 in a viewport)
   st.arc.thickStart.dx = x1;

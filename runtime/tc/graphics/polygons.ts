@@ -1,7 +1,9 @@
 /** Polygons: drawpoly (lines joining the points) and fillpoly (the kernel's scan-line fill). */
 import { array, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
+import { SCAN_POINTS, grNoScanMem } from '../bgi/ellipse.ts';
 import { drawLine } from '../bgi/line.ts';
+import { EMPTY_FILL } from '../bgi/fill.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
 import type { BgiState } from '../bgi/state.ts';
 
@@ -18,11 +20,21 @@ function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<numb
   for (let i = 0; i < 2 * numpoints; i++) int(call, 2, `polypoints[${i}]`, polypoints[i]!);
 }
 
-/** Lines through the points in order, viewport-relative; `closed` adds the last→first line. */
+/**
+ * Lines through the points in order, viewport-relative; `closed` adds the last→first line. The
+ * first side and the closing one draw nothing when they have length 0 (a polygon that starts
+ * with a repeated point, a fillpoly whose last point is its first), while a repeated point
+ * further on draws its one pixel as line() does: probes PFP and PFP2 (test/fixtures/bgi-oracle),
+ * where in XOR_PUT such a vertex is flipped an even or odd number of times.
+ */
 function outline(st: BgiState, numpoints: number, p: ArrayLike<number>, closed: boolean): void {
   const { left: ox, top: oy } = st.viewport;
-  for (let i = 1; i < numpoints; i++) drawLine(st, ox + p[2 * i - 2]!, oy + p[2 * i - 1]!, ox + p[2 * i]!, oy + p[2 * i + 1]!);
-  if (closed && numpoints > 1) drawLine(st, ox + p[2 * numpoints - 2]!, oy + p[2 * numpoints - 1]!, ox + p[0]!, oy + p[1]!);
+  for (let i = 1; i < numpoints; i++) {
+    const xa = p[2 * i - 2]!, ya = p[2 * i - 1]!, xb = p[2 * i]!, yb = p[2 * i + 1]!;
+    if (i > 1 || xa !== xb || ya !== yb) drawLine(st, ox + xa, oy + ya, ox + xb, oy + yb);
+  }
+  const xa = p[2 * numpoints - 2]!, ya = p[2 * numpoints - 1]!;
+  if (closed && numpoints > 1 && (xa !== p[0] || ya !== p[1])) drawLine(st, ox + xa, oy + ya, ox + p[0]!, oy + p[1]!);
 }
 
 /**
@@ -38,6 +50,23 @@ export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void
   outline(st, numpoints, polypoints, false);
 }
 
+/**
+ * Whether fillpoly's points fit the kernel's scan buffer: it holds them with a closing point, one
+ * more when the last point is the first and one fewer when the second is, and takes no more than
+ * SCAN_POINTS (the thick arc's and the pie quadrant's limit). Probe PFPN (test/fixtures/
+ * bgi-oracle: 189 fillpolys of 674–685 points, open or closed, with and without repeated and flat
+ * points, on and off the screen): an open polygon fills up to 679 points and fails from 680, a
+ * closed one from 679, one whose second point repeats the first a point later. Not modelled:
+ * polygons whose rows on the screen cross nearly every side (all points on two rows) fail a few
+ * points earlier.
+ */
+function fitsScanBuffer(numpoints: number, p: ArrayLike<number>): boolean {
+  let count = numpoints + 1;
+  if (numpoints > 1 && p[2] === p[0] && p[3] === p[1]) count--;
+  if (numpoints > 1 && p[2 * numpoints - 2] === p[0] && p[2 * numpoints - 1] === p[1]) count++;
+  return count <= SCAN_POINTS;
+}
+
 /** Absolute vertex coordinates for the fill, reused between calls. */
 let xs = new Int32Array(16);
 let ys = new Int32Array(16);
@@ -48,12 +77,19 @@ let ys = new Int32Array(16);
  * drawpoly draws it with a closing line from the last point back to the first.
  * PRIMS3 08: the fill comes first — where the fill's edge lies one pixel outside the Bresenham
  * outline (the flag's notch, row 25) both show, and the outline is never painted over.
+ * EMPTY_FILL fills nothing: what lies under the polygon stays, as under a pie (probe PFP: 7 of
+ * its 38 EMPTY_FILL polygons differed when filled with the background; oracle-gen G00781 8). Too many points for the
+ * scan buffer: grNoScanMem, and neither the fill nor the outline is drawn (probes PFP2, PFPN).
  */
 export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void {
   const m = enter(() => describe('fillpoly', numpoints, polypoints));
   checkPoints('fillpoly', numpoints, polypoints);
   const st = installed(m);
   if (!st) return;
+  if (!fitsScanBuffer(numpoints, polypoints)) {
+    st.result = grNoScanMem;
+    return;
+  }
   if (xs.length < numpoints) {
     xs = new Int32Array(numpoints);
     ys = new Int32Array(numpoints);
@@ -63,6 +99,6 @@ export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void
     xs[i] = ox + polypoints[2 * i]!;
     ys[i] = oy + polypoints[2 * i + 1]!;
   }
-  fillPolygon(st, xs, ys, numpoints);
+  if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, xs, ys, numpoints);
   outline(st, numpoints, polypoints, true);
 }
