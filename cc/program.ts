@@ -226,6 +226,9 @@ function fault(e: unknown, file: string, live: LiveRun | null): unknown {
   return new CFault(file, at.line, at.fn, e instanceof CFault ? e.detail : (e as Error).message);
 }
 
+/** The functions of the library a program may define for the library to call instead (math.h's matherr). */
+const LIBRARY_HOOKS = ['matherr'];
+
 /** The generated functions wrapped with the helpers they call and the library names they use. */
 function moduleBody(p: Program, code: string, main: FuncDef): string {
   // the globals held in JS variables, by symbol id, for a debugger (codegen/generate.ts regGlobal)
@@ -255,6 +258,7 @@ let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
 ${code}
+${p.funcs.filter((f) => LIBRARY_HOOKS.includes(f.sym.name)).map((f) => `$D.own.set(${JSON.stringify(f.sym.name)}, ${jsFunctionName(f.sym.name)});`).join('\n')}
 const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
 return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };
 `;

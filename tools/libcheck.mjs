@@ -1123,6 +1123,61 @@ function biosProgram() {
   return ['BI1', lines, '#include <bios.h>\n#include <dos.h>\n#include <io.h>\n#include <fcntl.h>\n#include <graphics.h>\nint fd;\n'];
 }
 
+/** Math errors: the calls that raise one, and the values around the limits. */
+const MATH_ERROR_CALLS = ['log(-1.0)', 'log(0.0)', 'log(-0.0)', 'log(1e-320)', 'exp(1000.0)', 'exp(-1000.0)', 'exp(709.0)', 'exp(709.8)', 'exp(-708.0)',
+  'exp(-708.5)', 'exp(-745.2)', 'exp(1e300)', 'sqrt(-4.0)', 'sqrt(-0.0)', 'sqrt(-1e-300)', 'pow(0.0, -2.0)', 'pow(0.0, 0.0)', 'pow(0.0, 3.0)', 'pow(-2.0, 0.5)',
+  'pow(-8.0, 3.0)', 'pow(10.0, 400.0)', 'pow(10.0, -400.0)', 'pow(2.0, 1024.0)', 'pow(-2.0, 1025.0)', 'acos(2.0)', 'acos(-1.5)', 'asin(-3.0)',
+  'asin(1.0000001)', 'atan2(0.0, 0.0)', 'atan2(1.0, 0.0)', 'sin(1e70)', 'cos(1e70)', 'tan(1e70)', 'sin(1e15)', 'sin(1e18)', 'sin(1e19)', 'cos(-1e19)',
+  'sin(1e20)', 'tan(3e18)', 'cosh(1000.0)', 'cosh(-710.0)', 'sinh(-1000.0)', 'sinh(710.0)', 'tanh(1000.0)', 'log10(-1.0)', 'log10(0.0)',
+  'log10(-1e300)', 'fmod(1.0, 0.0)', 'fmod(-3.0, 0.0)', 'ldexp(1.0, 5000)', 'ldexp(1.0, -5000)', 'ldexp(1.0, 1023)', 'ldexp(1.0, 1024)', 'ldexp(-1.0, 1024)',
+  'hypot(1e300, 1e300)', 'pow10(400)', 'pow10(-400)'];
+
+/** matherr: what the math functions hand the program's matherr (struct exception), and what they do with its answer; stderr into the file. */
+function matherrProgram() {
+  const lines = ['fclose(o); o = freopen("MX1.OUT", "wb", stderr); fprintf(o, "start\\n");'];
+  const show = 'i3 = errno; fprintf(o, "%s ", mb); H(g1); fprintf(o, " %d %d\\n", i3, cnt); mb[0] = 0;';
+  for (const ret of [0, 1, 2]) {
+    lines.push(`mret = ${ret}; fprintf(o, "mret %d\\n", mret);`);
+    for (const c of MATH_ERROR_CALLS) lines.push(`errno = 0; g1 = ${c}; ${show}`);
+  }
+  for (const why of ['DOMAIN', 'SING', 'OVERFLOW', 'UNDERFLOW', 'TLOSS', 'PLOSS']) {
+    for (const ret of [0, 1]) lines.push(`mret = ${ret}; g2 = -2.5; errno = 0; g1 = _matherr(${why}, "fn", &g3, &g2, 7.25); ${show}`);
+  }
+  const head = `int mret, cnt;
+char mb[200];
+double g3 = 3.0;
+int matherr(struct exception *x)
+{
+  char *p = mb + strlen(mb);
+  unsigned w[4];
+  cnt++;
+  memcpy(w, &x->arg1, 8);
+  sprintf(p, "[%d %s %04X%04X%04X%04X ", x->type, x->name, w[3], w[2], w[1], w[0]);
+  p += strlen(p);
+  if (strcmp(x->name, "pow") == 0 || strcmp(x->name, "atan2") == 0 || strcmp(x->name, "ldexp") == 0 || strcmp(x->name, "fn") == 0) {
+    memcpy(w, &x->arg2, 8);
+    sprintf(p, "%04X%04X%04X%04X ", w[3], w[2], w[1], w[0]);
+    p += strlen(p);
+  }
+  memcpy(w, &x->retval, 8);
+  sprintf(p, "%04X%04X%04X%04X]", w[3], w[2], w[1], w[0]);
+  if (mret == 2) x->retval = 42.5;
+  return mret;
+}
+`;
+  return ['MX1', lines, head];
+}
+
+/** The library's own matherr: which errors set errno and print a message (stderr into the file), and the values returned. */
+function defaultMatherrProgram() {
+  const lines = ['fclose(o); o = freopen("MX2.OUT", "wb", stderr); fprintf(o, "start\\n");'];
+  for (const c of [...MATH_ERROR_CALLS, '_matherr(DOMAIN, "fn", &g2, NULL, 7.25)', '_matherr(UNDERFLOW, "fn", &g2, NULL, 7.25)',
+    '_matherr(TLOSS, "fn", &g2, NULL, 7.25)', '_matherr(PLOSS, "fn", &g2, NULL, 7.25)', '_matherr(SING, "fn", &g2, NULL, 7.25)']) {
+    lines.push(`errno = 0; g2 = 1.5; g1 = ${c}; i3 = errno; fprintf(o, "| "); H(g1); fprintf(o, " %d\\n", i3);`);
+  }
+  return ['MX2', lines, ''];
+}
+
 /**
  * The BGI files linked in as far data (BGIOBJ /F: EGAVGA_driver_far…, small_font_far…): what
  * registerfarbgidriver and registerfarbgifont return for each. The oracle converts and links them
@@ -1147,7 +1202,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

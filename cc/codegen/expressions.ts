@@ -170,7 +170,7 @@ export class ExprGen {
   gen(x: Expr): string {
     const env = this.env;
     switch (x.kind) {
-      case 'num': return x.value < 0 ? `(${x.value})` : String(x.value);
+      case 'num': return x.value < 0 || Object.is(x.value, -0) ? `(${Object.is(x.value, -0) ? '-0' : x.value})` : String(x.value);
       case 'str': return String(env.strAddr(x.id));
       case 'var': {
         if (x.sym.kind === 'func') return env.funcPtr(x.sym);

@@ -5,7 +5,7 @@
  * atof/strtod/strtol/strtoul, ecvt/fcvt/gcvt, ltoa/ultoa, qsort/bsearch, realloc,
  * system. Results are checked against the real TC 2.0 by test/e2e/libcheck.test.ts.
  */
-import { EDOM, ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
+import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 
@@ -16,8 +16,8 @@ export const STDLIB_NAMES = [
   'strrchr', 'strstr', 'strspn', 'strcspn', 'strpbrk', 'strtok', 'strncat', 'stricmp', 'strcmpi', 'strnicmp', 'strncmpi',
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
-  'bsearch', 'lfind', 'lsearch', 'coreleft', 'sbrk', 'brk', 'realloc', 'system', 'swab', '_rotl', '_rotr', 'asin', 'acos', 'sinh', 'cosh', 'tanh',
-  'log10', 'fmod', 'frexp', 'ldexp', 'modf', 'hypot', 'pow10', 'poly', 'sqrt', 'log', 'exp', 'pow',
+  'bsearch', 'lfind', 'lsearch', 'coreleft', 'sbrk', 'brk', 'realloc', 'system', 'swab', '_rotl', '_rotr',
+  'frexp', 'modf', 'poly',
   'div', 'ldiv', '_lrotl', '_lrotr', '_syserrlist', '_sys_nerr',
 ] as const;
 
@@ -147,12 +147,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     setInt(pdec, r.dec);
     setInt(psign, r.neg ? 1 : 0);
     return staticText(fn, r.ds);
-  };
-  /** A math.h result: a NaN or an infinity is TC's error (errno EDOM or ERANGE). */
-  const math = (v: number, domain: boolean): number => {
-    if (Number.isNaN(v) || domain) setErrno(EDOM);
-    else if (!Number.isFinite(v)) setErrno(ERANGE);
-    return v;
   };
   const longText = (v: number, radix: number, signed: boolean): string => {
     if (radix < 2 || radix > 36) return '';
@@ -439,17 +433,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       const x = v & 0xffff, k = n & 15;
       return ((x >>> k) | (x << (16 - k))) & 0xffff;
     },
-    asin: (x) => math(Math.asin(x), x < -1 || x > 1),
-    acos: (x) => math(Math.acos(x), x < -1 || x > 1),
-    sinh: (x) => math(Math.sinh(x), false),
-    cosh: (x) => math(Math.cosh(x), false),
-    tanh: (x) => Math.tanh(x),
-    log10: (x) => math(Math.log10(x), x < 0),
-    log: (x) => math(Math.log(x), x < 0),
-    sqrt: (x) => math(Math.sqrt(x), x < 0),
-    exp: (x) => math(Math.exp(x), false),
-    pow: (x, y) => math(Math.pow(x, y), x < 0 && !Number.isInteger(y)),
-    fmod: (x, y) => (y === 0 ? x : x % y),
     frexp: (x, pexp) => {
       if (x === 0 || !Number.isFinite(x)) {
         setInt(pexp, 0);
@@ -467,7 +450,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       setInt(pexp, e);
       return m;
     },
-    ldexp: (x, e) => math(x * 2 ** ((e << 16) >> 16), false),
     modf: (x, pint) => {
       const i = Math.trunc(x);
       if (pint !== 0) {
@@ -476,8 +458,6 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       }
       return x - i;
     },
-    hypot: (x, y) => math(Math.hypot(x, y), false),
-    pow10: (p) => math(10 ** ((p << 16) >> 16), false),
     poly: (x, degree, coeffs) => {
       let r = 0;
       for (let i = degree; i >= 0; i--) r = r * x + dv.getFloat64(coeffs + 8 * i, true);

@@ -28,6 +28,7 @@ import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
 import { standardStreams, type ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
+import { MATH_NAMES, mathBindings } from './library-math.ts';
 import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
@@ -583,13 +584,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
-  Object.assign(lib, stdlibBindings(D));
+  Object.assign(lib, stdlibBindings(D), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
 }
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...MATH_NAMES, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
 }
 
 let names: Set<string> | undefined;
@@ -631,7 +632,7 @@ const LIBRARY_OWN = [
   'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
 ] as const;
 
-const MATH = ['sin', 'cos', 'tan', 'atan', 'atan2', 'fabs', 'floor', 'ceil'] as const;
+const MATH = ['atan', 'fabs', 'floor', 'ceil'] as const;
 
 /** strcmp's sign: the first differing byte (unsigned, as TC compares). */
 function compare(a: string, b: string): number {

@@ -81,6 +81,11 @@ export class DataSegment {
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => STACK_TOP;
+  /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
+  readonly own = new Map<string, (...args: number[]) => unknown>();
+  userFunction(name: string): ((...args: number[]) => unknown) | undefined {
+    return this.own.get(name);
+  }
   /** Functions reachable through pointers: index (the pointer's value) → the JS function (FIRST_FUNCTION on). */
   readonly functions: (((...args: number[]) => unknown) | undefined)[] = new Array(FIRST_FUNCTION).fill(undefined);
   private readonly functionIndex = new Map<unknown, number>();
