@@ -130,6 +130,7 @@ export function cProgramSource(
   const files = cProgramFiles(path, more);
   for (const n of files.notes) note(`${basename(path)}: ${n}`);
   const p = compileFiles(files, stdout, dos);
+  for (const w of p.linkWarnings) note(w);
   const drive = hasDrive(path) ? { load: () => files.drive, commit() {} } : null;
   return { rom: replayRom ?? p.rom.name, findRom: () => p.rom, findSyncRom: () => p.syncRom, drive };
 }

@@ -61,17 +61,18 @@ test('the data files beside the program are on its C: drive', () => {
   assert.is(out, 'wall wall\n');
 });
 
-test('link errors are TLINK\'s: a name defined twice, one used and defined nowhere', () => {
+test('link errors are TLINK\'s: a name defined twice, data used and defined nowhere; a function defined nowhere links with TLINK\'s line', () => {
   const link = (files: Record<string, string>): string => {
     try {
-      compileProgram(Object.entries(files).map(([name, text]) => ({ name, text })), { file: Object.keys(files)[0]! });
+      const p = compileProgram(Object.entries(files).map(([name, text]) => ({ name, text })), { file: Object.keys(files)[0]! });
+      return ['linked', ...p.linkWarnings].join('; ');
     } catch (e) {
       return (e as Error).message;
     }
-    return 'linked';
   };
   assert.is(link({ 'A.C': 'int n;\nmain() { helper(); }\n', 'B.C': 'int n;\n' }), 'Error: _n defined in module a.c is duplicated in module b.c');
-  assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "Undefined symbol '_helper' in module a.c");
+  assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "linked; Undefined symbol '_helper' in module a.c");
+  assert.is(link({ 'A.C': 'extern int m;\nmain() { return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
   assert.is(link({ 'A.C': 'extern int n;\nmain() { return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
   // the same struct tag and typedef in each file are each file's own
   assert.is(link({ 'A.C': 'struct s { int a; };\ntypedef int T;\nmain() { struct s v; T t = 1; v.a = t; return v.a; }\n', 'B.C': 'struct s { char b[3]; };\ntypedef char T;\nint g(void) { struct s w; T c = 2; w.b[0] = c; return w.b[0]; }\n' }), 'linked');

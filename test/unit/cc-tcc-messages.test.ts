@@ -19,11 +19,10 @@ const { cases } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { cases: Case[] }
 /** TCC's and TLINK's error lines (warnings and the count line left out). */
 const errorLines = (lines: readonly string[]): string[] => lines.filter((l) => /^(Error |Error: |Undefined symbol )/.test(l));
 
-/** What mode12h says: its error lines, or [] when the program compiles. */
+/** What mode12h says: its error lines, or TLINK's lines it links with ([] when there are none). */
 function ours(c: Case, strict: boolean): string[] {
   try {
-    compileProgram(Object.entries(c.files).map(([name, text]) => ({ name, text })), { file: Object.keys(c.files)[0]!, strict });
-    return [];
+    return errorLines(compileProgram(Object.entries(c.files).map(([name, text]) => ({ name, text })), { file: Object.keys(c.files)[0]!, strict }).linkWarnings);
   } catch (e) {
     return errorLines((e as Error).message.split('\n'));
   }
