@@ -1178,6 +1178,30 @@ function defaultMatherrProgram() {
   return ['MX2', lines, ''];
 }
 
+/** dos.h's randbrd and randbwr: FCB random block I/O at the DTA, on a file the FCB calls opened and made. */
+function fcbProgram() {
+  const show = 'fprintf(o, " %d %d %d %ld %d %ld\\n", f.fcb_drive, f.fcb_curblk, f.fcb_recsize, f.fcb_filsize, f.fcb_currec, f.fcb_random);';
+  const buf = 'for (i1 = 0; i1 < 64; i1++) s1[i1 % 40] = 0; for (i1 = 0; i1 < 39; i1++) s1[i1] = b[i1] ? b[i1] : 46; s1[39] = 0;';
+  const lines = [
+    `memset(&f, 0, sizeof f); parsfnm("RB.DAT", &f, 1); setdta(b); n = bdosptr(0x16, &f, 0); fprintf(o, "%d", n & 255); ${show}`,
+    `f.fcb_recsize = 16; f.fcb_random = 2; for (i1 = 0; i1 < 200; i1++) b[i1] = 65 + i1 % 26; n = randbwr(&f, 3); fprintf(o, "%d", n); ${show}`,
+    `n = randbwr(&f, 0); fprintf(o, "%d", n); ${show}`,
+    `n = bdosptr(0x10, &f, 0); fprintf(o, "%d\\n", n & 255);`,
+    `memset(&f, 0, sizeof f); parsfnm("RB.DAT", &f, 1); n = bdosptr(0x0F, &f, 0); fprintf(o, "%d", n & 255); ${show}`,
+  ];
+  for (const [rs, rnd, cnt] of [[16, 1, 3], [16, 4, 3], [16, 5, 3], [16, 0, 2], [10, 7, 2], [20, 3, 1], [32, 1, 2], [80, 0, 1], [100, 0, 1], [0, 0, 1]]) {
+    lines.push(`memset(b, 46, 200); f.fcb_recsize = ${rs}; f.fcb_random = ${rnd}; n = randbrd(&f, ${cnt}); ${buf} fprintf(o, "%d [%s]", n, s1); ${show}`);
+  }
+  lines.push(`f.fcb_recsize = 8; f.fcb_random = 12; memset(b, 97, 40); n = randbwr(&f, 2); fprintf(o, "%d", n); ${show}`);
+  lines.push(`f.fcb_random = 8; n = randbwr(&f, 0); fprintf(o, "%d", n); ${show}`);
+  lines.push(`memset(b, 46, 200); f.fcb_random = 0; n = randbrd(&f, 20); ${buf} fprintf(o, "%d [%s]", n, s1); ${show}`);
+  lines.push(`n = bdosptr(0x10, &f, 0); fprintf(o, "%d\\n", n & 255);`);
+  lines.push(`memset(&f, 0, sizeof f); parsfnm("NOFILE.DAT", &f, 1); n = randbrd(&f, 1); fprintf(o, "%d", n); ${show}`);
+  lines.push(`n = bdosptr(0x0F, &f, 0); fprintf(o, "%d", n & 255); ${show}`);
+  lines.push('fprintf(o, "%d\\n", unlink("RB.DAT"));');
+  return ['FC1', lines, '#include <dos.h>\nstruct fcb f;\n'];
+}
+
 /**
  * The BGI files linked in as far data (BGIOBJ /F: EGAVGA_driver_far…, small_font_far…): what
  * registerfarbgidriver and registerfarbgifont return for each. The oracle converts and links them
@@ -1202,7 +1226,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

@@ -279,6 +279,8 @@ struct fcb { char fcb_drive; char fcb_name[8]; char fcb_ext[3]; short fcb_curblk
   short fcb_date; char fcb_resv[10]; char fcb_currec; long fcb_random; };
 struct xfcb { char xfcb_flag; char xfcb_resv[5]; char xfcb_attr; struct fcb xfcb_fcb; };
 char *parsfnm(const char *cmdline, struct fcb *fcb, int opt);
+int randbrd(struct fcb *fcb, int rcnt);
+int randbwr(struct fcb *fcb, int rcnt);
 void __int__(int interruptnum);
 #define geninterrupt(i) __int__(i)
 struct devhdr { long dh_next; short dh_attr; unsigned short dh_strat; unsigned short dh_inter; char dh_name[8]; };

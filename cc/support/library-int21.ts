@@ -24,7 +24,7 @@ import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
 import { machine } from '../../runtime/machine.ts';
-import { DosError } from '../../runtime/dos/drive.ts';
+import { DosError, driveOf } from '../../runtime/dos/drive.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory } from './far.ts';
@@ -55,8 +55,16 @@ const SWITCH_CHAR = 0x2f;
 
 export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
-  'getfatd', 'getdfree', 'parsfnm', 'absread', 'abswrite', 'harderr', 'hardresume', 'hardretn', 'ctrlbrk',
+  'getfatd', 'getdfree', 'parsfnm', 'absread', 'abswrite', 'harderr', 'hardresume', 'hardretn', 'ctrlbrk', 'randbrd', 'randbwr',
 ] as const;
+
+/**
+ * A file control block's fields (struct fcb): drive, name, extension, current block, record
+ * size, file size, date, current record, random record.
+ */
+const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0x10, date: 0x14, currec: 0x20, random: 0x21 } as const;
+/** The record size DOS gives an FCB it opens or makes (oracle P4: 128). */
+const FCB_RECORD = 128;
 
 export class Int21 {
   /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
@@ -193,6 +201,9 @@ export class Int21 {
         });
         return this.result(r, x);
       }
+      case 0x0f: case 0x16: return this.fcbOpen(r, ah === 0x16);
+      case 0x10: r.ax &= 0xff00; return; // nothing to write back: the machine's files are written through
+      case 0x27: case 0x28: return this.randomBlock(r, ah === 0x28);
       case 0x43: return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => (r.cx = r.ax = v & 0xffff)); // DOSBox leaves AX = CX
       case 0x47:
         if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) return this.fail(r, 15);
@@ -221,6 +232,88 @@ export class Int21 {
       default:
         throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
     }
+  }
+
+  /** The file an FCB at DS:DX names ("NAME.EXT"). */
+  private fcbName(r: DosRegs): string {
+    let name = '', ext = '';
+    for (let i = 0; i < 8; i++) name += String.fromCharCode(this.byte(r.ds, r.dx + FCB.name + i));
+    for (let i = 0; i < 3; i++) ext += String.fromCharCode(this.byte(r.ds, r.dx + FCB.ext + i));
+    name = name.trimEnd();
+    ext = ext.trimEnd();
+    return ext === '' ? name : `${name}.${ext}`;
+  }
+
+  private fcbWord(r: DosRegs, at: number, v: number, bytes = 2): void {
+    for (let i = 0; i < bytes; i++) this.put(r.ds, r.dx + at + i, Math.floor(v / 256 ** i) & 0xff);
+  }
+
+  private fcbRead(r: DosRegs, at: number, bytes = 2): number {
+    let v = 0;
+    for (let i = bytes - 1; i >= 0; i--) v = v * 256 + this.byte(r.ds, r.dx + at + i);
+    return v;
+  }
+
+  /**
+   * AH=0Fh (open) and 16h (make, emptied when it is there): AL 0 and the FCB filled as DOSBox
+   * fills it (oracle P4: drive 3, block 0, record size 128, the file's size), or AL FFh.
+   */
+  private fcbOpen(r: DosRegs, make: boolean): void {
+    const drive = driveOf(machine());
+    const name = this.fcbName(r);
+    const drv = this.byte(r.ds, r.dx + FCB.drive);
+    if (name === '' || (drv !== 0 && drv !== DRIVE_C)) return void (r.ax = (r.ax & 0xff00) | 0xff);
+    if (make) drive.write(name, new Uint8Array(0));
+    const bytes = drive.read(name);
+    if (!bytes) return void (r.ax = (r.ax & 0xff00) | 0xff);
+    this.put(r.ds, r.dx + FCB.drive, DRIVE_C);
+    this.fcbWord(r, FCB.curblk, 0);
+    this.fcbWord(r, FCB.recsize, FCB_RECORD);
+    this.fcbWord(r, FCB.filsize, bytes.length, 4);
+    this.put(r.ds, r.dx + FCB.currec, 0);
+    r.ax &= 0xff00;
+  }
+
+  /**
+   * AH=27h (random block read) and 28h (write), CX records from the random record, at the DTA,
+   * as DOSBox 0.74 does them (oracle P4, libcheck FC1): AL 0 when all went; a read that ends in
+   * a part of a record gives it padded with zeros and AL 3, one that meets the end AL 1, CX the
+   * records read; a write of 0 records makes the file reach the random record's place (never
+   * shorter). The random record, current block and record move past what was done. An FCB not
+   * opened (no drive set), or a record size of 0, is AL 1.
+   */
+  private randomBlock(r: DosRegs, write: boolean): void {
+    const drive = driveOf(machine());
+    const name = this.fcbName(r);
+    const size = this.fcbRead(r, FCB.recsize);
+    const bytes = this.byte(r.ds, r.dx + FCB.drive) === DRIVE_C ? drive.read(name) : undefined;
+    if (!bytes) return void (r.ax = (r.ax & 0xff00) | 1);
+    const rec = this.fcbRead(r, FCB.random, size < 64 ? 4 : 3);
+    if (size === 0) {
+      this.put(r.ds, r.dx + FCB.currec, rec % 128);
+      return void (r.ax = (r.ax & 0xff00) | 1);
+    }
+    const count = r.cx, seg = this.dta >>> 16, off = this.dta & 0xffff;
+    let done = count, al = 0;
+    if (write) {
+      const end = Math.max(bytes.length, (rec + count) * size);
+      const next = new Uint8Array(end);
+      next.set(bytes.subarray(0, Math.min(bytes.length, end)));
+      for (let i = 0; i < count * size; i++) next[rec * size + i] = this.byte(seg, off + i);
+      drive.write(name, next);
+      this.fcbWord(r, FCB.filsize, end, 4);
+    } else {
+      const avail = Math.max(0, bytes.length - rec * size);
+      done = Math.min(count, Math.ceil(avail / size));
+      for (let i = 0; i < done * size; i++) this.put(seg, off + i, bytes[rec * size + i] ?? 0);
+      al = done * size > avail ? 3 : done < count ? 1 : 0;
+    }
+    const at = rec + done;
+    this.fcbWord(r, FCB.random, at, size < 64 ? 4 : 3);
+    this.fcbWord(r, FCB.curblk, Math.floor(at / 128));
+    this.put(r.ds, r.dx + FCB.currec, at % 128);
+    r.cx = done;
+    r.ax = (r.ax & 0xff00) | al;
   }
 
   /**
@@ -344,6 +437,17 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       const r = regs(fn, dx, al);
       dosCall.call(r);
       return r.ax;
+    },
+    /** int randbrd(struct fcb *fcb, int rcnt), randbwr: INT 21h AH=27h/28h with CX = rcnt; AL. */
+    randbrd: (fcb, n) => {
+      const r = { ...regs(0x27, fcb, 0), cx: n & 0xffff };
+      dosCall.call(r);
+      return r.ax & 0xff;
+    },
+    randbwr: (fcb, n) => {
+      const r = { ...regs(0x28, fcb, 0), cx: n & 0xffff };
+      dosCall.call(r);
+      return r.ax & 0xff;
     },
     bdosptr: (fn, arg, al) => {
       const r = regs(fn, arg, al);
