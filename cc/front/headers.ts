@@ -39,6 +39,26 @@ unsigned *_versionp(void);
 #define _version (*_versionp())
 #endif`;
 
+/** The default text/binary mode of open and fopen, which stdlib.h and fcntl.h both name. */
+const FMODE = `#ifndef __FMODE_DEF_
+#define __FMODE_DEF_
+int *_fmodep(void);
+#define _fmode (*_fmodep())
+#endif`;
+
+/** errno, which errno.h, stddef.h and stdlib.h name. */
+const ERRNO_VAR = `#ifndef __ERRNO_VAR_DEF_
+#define __ERRNO_VAR_DEF_
+int *_errnop(void);
+#define errno (*_errnop())
+#endif`;
+
+/** time_t, which time.h and sys/types.h declare. */
+const TIME_T = `#ifndef _TIME_T
+#define _TIME_T
+typedef long time_t;
+#endif`;
+
 /** The library's variables that say where the program is, which stdlib.h, dos.h and process.h name. */
 const PSP = `#ifndef __PSP_DEF_
 #define __PSP_DEF_
@@ -175,8 +195,8 @@ ${PTRDIFF}
 unsigned coreleft(void);
 void *sbrk(int incr);
 int brk(void *addr);
-int *_fmodep(void);
-#define _fmode (*_fmodep())
+${FMODE}
+${ERRNO_VAR}
 ${DOS_VERSION}
 ${PSP}
 ${DOSERRNO}
@@ -642,7 +662,7 @@ typedef enum { DOMAIN = 1, SING, OVERFLOW, UNDERFLOW, TLOSS, PLOSS } _mexcep;
 const TIME = `
 #ifndef __TIME_DEF_
 #define __TIME_DEF_
-typedef long time_t;
+${TIME_T}
 typedef long clock_t;
 #define CLK_TCK 18.2
 struct tm { int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday, tm_isdst; };
@@ -827,8 +847,7 @@ typedef char *va_list;
 const ERRNO = `
 #ifndef __ERRNO_DEF_
 #define __ERRNO_DEF_
-int *_errnop(void);
-#define errno (*_errnop())
+${ERRNO_VAR}
 ${DOSERRNO}
 ${defines(ERRNO_NAMES)}
 #endif
@@ -841,8 +860,7 @@ const STDDEF = `
 ${PTRDIFF}
 typedef unsigned size_t;
 #define NULL 0
-int *_errnop(void);
-#define errno (*_errnop())
+${ERRNO_VAR}
 #endif
 `;
 
@@ -904,6 +922,7 @@ const FCNTL = `
 #ifndef __FCNTL_DEF_
 #define __FCNTL_DEF_
 ${defines(FCNTL_NAMES)}
+${FMODE}
 #endif
 `;
 
@@ -1033,4 +1052,5 @@ export const HEADERS: Readonly<Record<string, string>> = {
   'share.h': SHARE,
   // sys/stat.h and sys/timeb.h: the preprocessor looks a header up by its last name
   'stat.h': STAT,
+  'types.h': TIME_T,
 };
