@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { canvasIndices, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 interface Box {
   x: number;
@@ -98,7 +98,7 @@ async function openPhone(host: PlayerHost, width: number, height: number) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${host.server.url}?test=step`);
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   return { page, errors, close: () => context.close() };
 }
 
@@ -192,7 +192,7 @@ layout('Scale steps auto → crisp → fill, says which is in force, and is reme
   assert.is(l.crisp, false);
   assertBacking(l, 'fill');
   await page.reload();
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   assert.is(await scale(), 'Scale: fill', 'remembered');
   await page.click('#scale');
   assert.is(await scale(), 'Scale: auto (fill)');
@@ -207,7 +207,7 @@ layout('?scale= takes auto, crisp or fill; anything else gets one clear line on 
   const context = await host.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${host.server.url}?test=step&scale=big`);
-  await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+  await waitUntil(page, () => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
   assert.is(await page.locator('#status').textContent(), 'Cannot start: scale must be one of auto, crisp, fill, got "big"');
   await context.close();
 });
