@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
 
 const t = suite<{ host: PlayerHost }>('player: open a .C file');
 
@@ -32,7 +32,7 @@ t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', 
   p.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await p.page.setInputFiles('#c-open', 'test/fixtures/HELLO.C');
   await p.page.waitForURL(/rom=c%3AHELLO\.C/);
-  await p.page.waitForFunction(() => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   assert.ok(requests.includes('/c-player.js'), 'the compiler came in its own file');
   assert.is(await p.page.locator('#title').textContent(), 'HELLO');
   assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);

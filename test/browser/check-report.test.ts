@@ -13,7 +13,7 @@ import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { parseCheckArgs, runCheck } from '../../src/cli/check.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, waitUntil } from '../support/browser.ts';
 
 /**
  * A report of hello.replay against goldens where one pixel of hello-screen (129,255) became colour
@@ -117,7 +117,7 @@ test('check report: every image at a whole number of device pixels per frame pix
     for (const view of [{ viewport: { width: 1280, height: 800 } }, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 }]) {
       const page = await browser.newPage(view);
       await page.goto(pathToFileURL(index).href);
-      await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+      await waitUntil(page, () => [...document.images].every((i) => i.complete));
       const at1 = await scales(page);
       assert.is(at1.length, 8, 'three panels, two compared, three enlarged boxes');
       assert.equal(at1, at1.map(() => 1), `${view.viewport.width} px wide: ${at1}`);

@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { readZip, writeZip } from '../../src/shared/zip.ts';
-import { downloadBytes, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { downloadBytes, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 interface Hook {
   disk(): [string, string][];
@@ -25,7 +25,7 @@ const note = (page: Page): Promise<string> => hook(page, (h) => h.diskNote());
 const saved = (page: Page): Promise<void> => hook(page, (h) => h.diskSaved());
 /** The page's player is there and has read the stored disk (restarting on it): then the drive is what the test reads. */
 const ready = async (page: Page): Promise<unknown> => {
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   return hook(page, (h) => h.diskLoaded());
 };
 
@@ -63,10 +63,10 @@ browser('export gives a zip of the drive; import replaces it and restarts on it;
   assert.match(download.suggestedFilename(), /^runs-\d{8}-\d{6}-disk\.zip$/);
   const mine = writeZip([{ name: 'runs.txt', bytes: Uint8Array.from('41\r\n', (c) => c.charCodeAt(0)), date: 0, time: 0 }]);
   await page.setInputFiles('#zip', { name: 'mine.zip', mimeType: 'application/zip', buffer: Buffer.from(mine) });
-  await page.waitForFunction(() => (window as unknown as { mode12h: Hook }).mode12h.disk().length === 2 && (window as unknown as { mode12h: Hook }).mode12h.disk()[1]![1] === '42\r\n');
+  await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.disk().length === 2 && (window as unknown as { mode12h: Hook }).mode12h.disk()[1]![1] === '42\r\n');
   assert.equal(await disk(page), [['LOG.TXT', 'run 42\r\n'], ['RUNS.TXT', '42\r\n']]); // the old LOG.TXT went with the import
   await page.setInputFiles('#zip', { name: 'bad.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
-  await page.waitForFunction(() => (window as unknown as { mode12h: Hook }).mode12h.diskNote() !== '');
+  await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.diskNote() !== '');
   assert.match(await note(page), /^Import failed, the disk is unchanged: zip: not a zip file/);
   assert.equal((await disk(page))[1], ['RUNS.TXT', '42\r\n']);
   await saved(page);

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
 import { writeServiceWorker } from '../../tools/build.mjs';
 import { SHOT_MS } from '../../src/web/home/cards.ts';
-import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
+import { openPage, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 const browser = suite<{ host: PlayerHost }>('home page and offline app');
 
@@ -29,7 +29,7 @@ browser.after(async (ctx) => {
 /** Scroll every screenshot into view (all but the first row load lazily) and wait until all have loaded. */
 async function allShots(page: Page): Promise<void> {
   for (const img of await page.locator('img').all()) await img.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+  await waitUntil(page, () => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
 }
 
 /** Open the home page with every screenshot loaded. */
@@ -66,7 +66,7 @@ browser('each card opens the player running its ROM, with its own keys line; ind
   for (const rom of ROMS) {
     await p.page.goto(`${host.server.url}home.html`);
     await p.page.click(`.card[data-rom="${rom.name}"] a`);
-    await p.page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
+    await waitUntil(p.page, () => document.getElementById('status')?.textContent !== 'Starting…');
     const url = new URL(p.page.url());
     assert.is(url.searchParams.get('rom'), rom.name);
     assert.is(await p.page.locator('#title').textContent(), rom.name.toUpperCase());
@@ -79,7 +79,7 @@ browser('each card opens the player running its ROM, with its own keys line; ind
   const fetched: string[] = [];
   p.page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await p.page.goto(`${host.server.url}index.html?rom=prims3&test=step`);
-  await p.page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(p.page, 'mode12h');
   assert.ok(p.page.url().endsWith('/play.html?rom=prims3&test=step'), p.page.url());
   assert.equal(await hook(p.page), { state: 'running', title: 'PRIMS3' });
   assert.equal(fetched.filter((f) => f.startsWith('/roms/')), ['/roms/prims3.js']);
@@ -96,7 +96,7 @@ browser('play.html runs every ROM from its chunk as Node runs it: the screen aft
   for (const [i, rom] of ROMS.entries()) {
     if (i > 0) {
       await p.page.goto(`${host.server.url}${url(rom.name)}`);
-      await p.page.waitForFunction(() => 'mode12h' in window);
+      await waitForGlobal(p.page, 'mode12h');
     }
     await p.page.evaluate((ms) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(ms), SHOT_MS);
     // The canvas's RGBA as base64: a quarter of the bytes of a JSON array of numbers.
@@ -128,7 +128,7 @@ browser('play.html with each ROM (the page + its chunk) is within 70 KB gzip (do
 browser('play.html?rom=nosuch says there is no such program, without Tetris\'s title and keys; a ROM without variants has no Variant menu', async ({ host }) => {
   const p = await openHome(host);
   await p.page.goto(`${host.server.url}play.html?rom=nosuch&test=step`);
-  await p.page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
+  await waitUntil(p.page, () => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
   assert.match((await p.page.locator('#status').textContent())!, /^Cannot start: no such program "nosuch" \(this player has: [a-z0-9, -]+\)$/);
   assert.is(await p.page.locator('#title').textContent(), 'NOSUCH');
   assert.is(await p.page.locator('#keys-help').textContent(), '');
@@ -136,7 +136,7 @@ browser('play.html?rom=nosuch says there is no such program, without Tetris\'s t
   assert.equal(p.errors, [], 'said on the page, not an uncaught error');
   for (const [rom, menu] of [['tetris', true], ['prims3', false]] as const) {
     await p.page.goto(`${host.server.url}play.html?rom=${rom}&test=step`);
-    await p.page.waitForFunction(() => 'mode12h' in window);
+    await waitForGlobal(p.page, 'mode12h');
     assert.is(await p.page.locator('#variant').isVisible(), menu, rom);
   }
   await p.close();
@@ -175,13 +175,13 @@ browser('with the service worker installed, the pages load and play offline', as
   const p = await openPage(host, '?test=step&tod=12:34:56', 'mode12h');
   const { page, context } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitUntil(page, () => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   assert.is(await page.evaluate(() => fetch('index.html').then(() => 'online', () => 'offline')).catch(() => 'offline'), 'online', 'the worker answers from its cache');
   // Cached whole: the page's policy comes with it.
   assert.match(await page.evaluate(() => fetch('index.html').then((r) => r.headers.get('content-security-policy') ?? '')), "script-src 'self' 'sha256-");
   await page.reload();
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   await page.evaluate(() => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(1500));
   assert.equal(await hook(page), { state: 'running', title: 'TETRIS' });
   for (const path of ['home.html', 'play.html?rom=hello&test=step', 'study.html']) {
@@ -229,14 +229,14 @@ browser('the home page works opened from disk (file://), as the player does', as
   await allShots(page);
   assert.is(await page.locator('.card[data-rom]').count(), ROMS.length);
   await page.click('.card[data-rom="tetris"] a');
-  await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Starting…');
+  await waitUntil(page, () => document.getElementById('status')?.textContent !== 'Starting…');
   assert.is(await page.locator('#title').textContent(), 'TETRIS');
   // The player's save states load from disk too (files.js is a classic script).
   await page.click('text=Save state');
-  await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
   // So does a ROM chunk of play.html (roms/<name>.js, a classic script too).
   await page.goto(`${pathToFileURL(join(host.dir, 'play.html')).href}?rom=reversi&test=step`);
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   assert.equal(await hook(page), { state: 'running', title: 'REVERSI' });
   assert.equal(errors, []);
   await context.close();
@@ -249,7 +249,7 @@ browser('"Open a .C file" on the home page: the player opens on the program, com
   assert.ok(p.page.url().endsWith('/home.html'), 'still home');
   await p.page.setInputFiles('#open-c-file', 'test/fixtures/HELLO.C');
   await p.page.waitForURL(/index\.html\?rom=c%3AHELLO\.C$/);
-  await p.page.waitForFunction(() => document.getElementById('title')?.textContent === 'HELLO');
+  await waitUntil(p.page, () => document.getElementById('title')?.textContent === 'HELLO');
   assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
   assert.equal(p.errors, []);
   await p.close();

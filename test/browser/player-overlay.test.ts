@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { frames, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { frames, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -31,7 +31,7 @@ const windowFocus = (page: Page, on: boolean): Promise<void> =>
 
 /** The dialog answers on its close event, a task after the click: wait for the power-on count. */
 const powerOnsReach = (page: Page, n: number): Promise<unknown> =>
-  page.waitForFunction((k) => (window as unknown as { mode12h: Hook }).mode12h.powerOns() === k, n, { timeout: 5000 });
+  waitUntil(page, (k) => (window as unknown as { mode12h: Hook }).mode12h.powerOns() === k, n, 5000);
 
 const TOD = '12:34:56';
 
@@ -113,7 +113,7 @@ t('Record and a variant change ask first when a game is in play; Cancel keeps it
   assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'Cancel has the focus');
   await page.keyboard.press('Enter');
   assert.not.ok(await dialog.isVisible());
-  await page.waitForFunction(() => document.activeElement?.id !== 'ask' && !document.querySelector('dialog[open]'));
+  await waitUntil(page, () => document.activeElement?.id !== 'ask' && !document.querySelector('dialog[open]'));
   await frames(page, 2); // the answer's task has run
   assert.is(await powerOns(), 1, 'kept');
   assert.is(await page.locator('#record').textContent(), 'Record');
@@ -133,7 +133,7 @@ t('Record and a variant change ask first when a game is in play; Cancel keeps it
   assert.match((await dialog.locator('p').textContent()) ?? '', /^Switch to the timer variant\?/);
   await page.keyboard.press('Escape');
   assert.not.ok(await dialog.isVisible());
-  await page.waitForFunction(() => (document.getElementById('variant') as HTMLSelectElement).value === 'faithful');
+  await waitUntil(page, () => (document.getElementById('variant') as HTMLSelectElement).value === 'faithful');
   assert.is(await powerOns(), 2);
   await page.selectOption('#variant', 'timer');
   await dialog.locator('button[value=yes]').click();
@@ -165,7 +165,7 @@ async function enterFullscreen(page: Page, lock: 'grants' | 'refuses' | 'missing
     Object.defineProperty(navigator, 'keyboard', { configurable: true, get: () => keyboard });
   }, lock);
   await page.click('#fullscreen');
-  await page.waitForFunction(() => document.fullscreenElement?.id === 'player' && document.getElementById('surface')!.dataset.hint);
+  await waitUntil(page, () => document.fullscreenElement?.id === 'player' && document.getElementById('surface')!.dataset.hint);
   return page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls);
 }
 
@@ -182,7 +182,7 @@ t('fullscreen: Esc kept for the game by Keyboard Lock where granted; the hint sa
     const shown = await page.evaluate(() => getComputedStyle(document.getElementById('surface')!, '::after').content);
     assert.is(shown, JSON.stringify(says), 'over the screen');
     await page.evaluate(() => document.exitFullscreen());
-    await page.waitForFunction(() => !document.getElementById('surface')!.dataset.hint);
+    await waitUntil(page, () => !document.getElementById('surface')!.dataset.hint);
     if (lock === 'grants') assert.equal(await page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls), ['lock Escape', 'unlock']);
     assert.equal(p.errors, []);
     await p.close();
@@ -207,7 +207,7 @@ t('fullscreen: a stray click on the margin keeps playing; a pause there is said 
   assert.is(await overlay(page), 'Paused — click to play.\nHold Esc to leave fullscreen.');
   await windowFocus(page, true);
   await page.evaluate(() => document.exitFullscreen());
-  await page.waitForFunction(() => !document.fullscreenElement);
+  await waitUntil(page, () => !document.fullscreenElement);
   assert.equal(p.errors, []);
   await p.close();
 });

@@ -12,7 +12,7 @@ import { romByName } from '../../roms/index.ts';
 import { mountDrive } from '../../runtime/dos/drive.ts';
 import { readSnapshot, restoreSnapshot, type NewSession } from '../../src/web/saves/snapshot.ts';
 import { Session } from '../../src/web/session.ts';
-import { canvasIndices, downloadBytes, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 const advance = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(n), ms);
 const note = (page: Page) => page.locator('#disk-note').textContent();
@@ -51,7 +51,7 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
   // The save is of this moment, though files.js is still on its way and the game goes on meanwhile.
   await page.keyboard.press('Control+s');
   await advance(page, 700);
-  await page.waitForFunction(() => /State saved at 0:0\d played/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /State saved at 0:0\d played/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.match((await note(page)) ?? '', `State saved at 0:0${Math.floor(savedAt / 1000)} played`);
 
   for (const k of ['ArrowLeft', 'ArrowLeft', 'Space', 'ArrowUp', 'Space']) await tap(page, k, 40, 600);
@@ -64,7 +64,7 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
   await rows.first().waitFor();
   assert.is(await rows.count(), 1);
   await rows.first().getByRole('button', { name: 'Restore' }).click();
-  await page.waitForFunction(() => /^Restored /.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^Restored /.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.equal(await canvasIndices(page), saved, 'the restored screen is the saved one');
   assert.is(await page.locator('#states').evaluate((d) => (d as HTMLDialogElement).open), false);
 
@@ -72,7 +72,7 @@ browser('save, play on, restore: the saved screen comes back exactly; the replac
   await tap(page, 'Space');
   assert.not.equal(await canvasIndices(page), saved);
   await page.keyboard.press('Control+o');
-  await page.waitForFunction(() => document.querySelectorAll('#states li').length === 2);
+  await waitUntil(page, () => document.querySelectorAll('#states li').length === 2);
   assert.match((await rows.first().textContent()) ?? '', 'before restore');
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
@@ -107,17 +107,17 @@ browser('a downloaded .m12h restores headless and, dropped on the page, in the p
     }, [name, body]);
 
   await drop('bad.m12h', '{"format":"mode12h-snapshot","version":1}');
-  await page.waitForFunction(() => /^Not restored/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^Not restored/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.match((await note(page)) ?? '', 'Not restored, the game is unchanged: bad.m12h: "savedAt" is not a date');
   assert.equal(await canvasIndices(page), moved, 'a refused file changes nothing');
 
   const tampered = text.replace(/"hash": "[0-9a-f]{16}"/, '"hash": "0000000000000000"');
   await drop('tampered.m12h', tampered);
-  await page.waitForFunction(() => /tampered\.m12h: the restored screen differs/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /tampered\.m12h: the restored screen differs/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.equal(await canvasIndices(page), moved);
 
   await drop('good.m12h', text);
-  await page.waitForFunction(() => /^Restored good\.m12h/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^Restored good\.m12h/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.equal(await canvasIndices(page), saved);
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
@@ -131,23 +131,23 @@ browser('the C: drive comes back as it was at the saved moment, and is stored so
   const disk = () => page.evaluate(() => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk());
   const stored = () => page.evaluate(() => (window as unknown as { mode12h: { diskSaved(): Promise<void> } }).mode12h.diskSaved());
   const one = [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']];
-  await page.waitForFunction(() => (window as unknown as { mode12h: { state(): string } }).mode12h.state() === 'exited');
+  await waitUntil(page, () => (window as unknown as { mode12h: { state(): string } }).mode12h.state() === 'exited');
   await stored();
   assert.equal(await disk(), one);
   const saved = await canvasIndices(page);
   await page.click('text=Save state');
-  await page.waitForFunction(() => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^State saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
   await page.click('#restart');
   assert.equal((await disk())[1], ['RUNS.TXT', '2\r\n']);
   await page.click('text=States…');
   await page.locator('#states li').first().getByRole('button', { name: 'Restore' }).click();
-  await page.waitForFunction(() => /^Restored /.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(page, () => /^Restored /.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.equal(await disk(), one, 'the drive as the saved program left it');
   assert.equal(await canvasIndices(page), saved);
   await stored();
   await page.reload();
-  await page.waitForFunction(() => 'mode12h' in window);
-  await page.waitForFunction(() => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk()[1]?.[1] === '2\r\n');
+  await waitForGlobal(page, 'mode12h');
+  await waitUntil(page, () => (window as unknown as { mode12h: { disk(): [string, string][] } }).mode12h.disk()[1]?.[1] === '2\r\n');
   assert.equal(await disk(), [['LOG.TXT', 'run 1\r\nrun 2\r\n'], ['RUNS.TXT', '2\r\n']], 'the restored drive was stored: the next power-on reads it');
   assert.equal(p.errors, []);
   await p.close();
@@ -156,7 +156,7 @@ browser('the C: drive comes back as it was at the saved moment, and is stored so
 browser('a crashed program has no state to save: said, nothing kept', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&rom=crash-test');
   await p.page.click('text=Save state');
-  await p.page.waitForFunction(() => /^Not saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
+  await waitUntil(p.page, () => /^Not saved/.test(document.getElementById('disk-note')?.textContent ?? ''));
   assert.match((await note(p.page)) ?? '', 'Not saved: the program has crashed: there is no state to save');
   await p.page.keyboard.press('Control+o');
   await p.page.locator('#states li').first().waitFor();

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 interface Audio {
   state: string;
@@ -33,13 +33,13 @@ browser('no sound before a gesture; a click starts the worklet, which plays samp
   await page.waitForTimeout(300);
   assert.is((await audio(page)).state, 'off', 'autoplay rules: nothing before a gesture');
   await page.click('#surface');
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().played > 4800, null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().played > 4800, undefined, 5000);
   const a = await audio(page);
   assert.is(a.state, 'running');
   assert.is(a.error, null);
   assert.is(a.loudest, 0, 'silent until the program sounds');
   await page.keyboard.press('a'); // beep-test: sound(440)
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().loudest > 0.9, null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().loudest > 0.9, undefined, 5000);
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
   await p.close();
@@ -49,20 +49,20 @@ browser('paused or hidden: the audio context is suspended; resumed: it runs agai
   const p = await openPlayer(host, '?test=live&rom=beep-test');
   const { page } = p;
   await page.click('#surface');
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', undefined, 5000);
   await page.click('#pause');
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', undefined, 5000);
   const before = (await audio(page)).played;
   await page.waitForTimeout(300);
   assert.is((await audio(page)).played, before, 'no samples while paused');
   await page.click('#pause');
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', undefined, 5000);
   // A hidden tab gets no animation frames: the pause itself silences the sound.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', null, { timeout: 5000 });
+  await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', undefined, 5000);
   assert.equal(p.errors, []);
   await p.close();
 });
@@ -75,7 +75,7 @@ browser('mute and volume are remembered across reloads', async ({ host }) => {
   await page.click('#mute');
   assert.is(await page.locator('#mute').getAttribute('aria-pressed'), 'true');
   await page.reload();
-  await page.waitForFunction(() => 'mode12h' in window);
+  await waitForGlobal(page, 'mode12h');
   assert.is(await page.locator('#mute').textContent(), 'Sound off');
   assert.is(await page.locator('#volume').inputValue(), '30');
   await p.close();

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { isKeyEvent, parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
-import { openPage, startHost, type PlayerHost, type PlayerPage } from '../support/browser.ts';
+import { openPage, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
 
 // The page needs the user's copy of the original; the tests use the one beside the checkout.
@@ -118,7 +118,7 @@ t('asks for the original, then shows both panes aligned, highlighted, with the d
     const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
     body.scrollTop = (body.querySelector('.fn[data-fn="DrawBlock"]') as HTMLElement).offsetTop;
   });
-  await p.page.waitForFunction(() => {
+  await waitUntil(p.page, () => {
     const body = document.querySelector('#pane-ts .pane-body') as HTMLElement;
     const b = body.querySelector('.fn[data-fn="DrawBlock"]') as HTMLElement;
     const reading = body.scrollTop + body.clientHeight / 3;
@@ -218,7 +218,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   const p = await openStudy(host, '?test=step');
   // Issue 18: README.md loaded as "the original" and showed 21 errors.
   await p.page.setInputFiles('#c-file', 'README.md');
-  await p.page.waitForFunction(() => document.getElementById('status')!.textContent !== '');
+  await waitUntil(p.page, () => document.getElementById('status')!.textContent !== '');
   let status = await p.page.locator('#status').textContent();
   assert.match(status!, /^README\.md is not TETRIS\.C: none of its 21 functions \(GetKeyCode, DisplayInfo, GenerateBlock, NextBlock, … \(21\)\) found$/);
   assert.not.ok(await p.page.locator('#panes').isVisible(), 'no panes for a file that is not the original');
@@ -231,7 +231,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   const partial = join(dir, 'HALF.C');
   writeFileSync(partial, original.slice(0, original.indexOf('/* set the isFilled')));
   await p.page.setInputFiles('#c-file', partial);
-  await p.page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('HALF.C'));
+  await waitUntil(p.page, () => document.getElementById('status')!.textContent!.startsWith('HALF.C'));
   status = await p.page.locator('#status').textContent();
   assert.match(status!, /^HALF\.C is not the TETRIS\.C the port follows: \d+ of its 21 functions found; missing /);
   assert.not.ok(await p.page.locator('#panes').isVisible());
@@ -255,7 +255,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
 
   // The restored original itself: no word about the forum.
   await p.page.setInputFiles('#c-file', ORIGINAL);
-  await p.page.waitForFunction(() => document.getElementById('status')!.textContent === '21 functions aligned');
+  await waitUntil(p.page, () => document.getElementById('status')!.textContent === '21 functions aligned');
   assert.is(await p.page.locator('#pane-c .ln.forum').count(), 0);
   assert.equal(p.errors, []);
   await p.close();
@@ -298,32 +298,48 @@ t('"follow" shows the game\'s work, not main(): the innermost function of the de
   await runTo(p.page, 1300);
   assert.is((await hook(p.page, (h) => h.view())).focus, 'GetKeyCode', 'a second on at the prompt: the key poll, from PauseGame');
 
-  // Play the replay in 16 ms frames (a display's), noting what is followed after each.
+  // Play the replay in 16 ms frames (a display's), noting what is followed after each. In the
+  // page, in one go: ~300 frames, each a round trip or three from here (the file's costliest
+  // test at ~50 s before); the hook is synchronous and "follow" scrolls as the view changes, so
+  // what each frame reads is the same either way.
   const keys: { at: number; kind: 'press' | 'release'; key: string }[] = [];
   for (const a of replay.actions) if (a.kind === 'press' || a.kind === 'release') keys.push(a);
-  const followed = new Map<string, number>();
-  const problems: string[] = [];
-  let lastStack: string[] = [];
   const inView = (name: string): Promise<boolean> =>
     p.page.evaluate((fn) => {
       const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
       const b = body.querySelector(`.fn[data-fn="${fn}"]`) as HTMLElement;
       return b.offsetTop < body.scrollTop + body.clientHeight && b.offsetTop + b.offsetHeight > body.scrollTop;
     }, name);
-  for (let ms = 1316, k = 0; ms <= 6000; ms += 16) {
-    for (; k < keys.length && keys[k]!.at <= ms; k++) {
-      await runTo(p.page, keys[k]!.at);
-      await key(p.page, keys[k]!.kind, keys[k]!.key);
-    }
-    await runTo(p.page, ms);
-    const v = await hook(p.page, (h) => h.view());
-    lastStack = v.stack;
-    const focus = v.focus!;
-    followed.set(focus, (followed.get(focus) ?? 0) + 1);
-    // What is followed ran within the hold (it is not a stale pick), and the C pane shows it.
-    if (!(v.nowMs - v.lastSeenMs[focus]! <= 1000)) problems.push(`${focus} at ${ms} ms, last seen at ${v.lastSeenMs[focus]}`);
-    if (ms % 256 === 0 && !(await inView(focus))) problems.push(`${focus} not in view at ${ms} ms`);
-  }
+  const { followed: followedList, problems, lastStack } = await p.page.evaluate(
+    (script) => {
+      const h = (window as unknown as { mode12hStudy: StudyHook }).mode12hStudy;
+      const shown = (fn: string): boolean => {
+        const body = document.querySelector('#pane-c .pane-body') as HTMLElement;
+        const b = body.querySelector(`.fn[data-fn="${fn}"]`) as HTMLElement;
+        return b.offsetTop < body.scrollTop + body.clientHeight && b.offsetTop + b.offsetHeight > body.scrollTop;
+      };
+      const followed = new Map<string, number>();
+      const problems: string[] = [];
+      let lastStack: string[] = [];
+      for (let ms = 1316, k = 0; ms <= 6000; ms += 16) {
+        for (; k < script.length && script[k]!.at <= ms; k++) {
+          h.runTo(script[k]!.at);
+          h.key(script[k]!.kind, script[k]!.key);
+        }
+        h.runTo(ms);
+        const v = h.view();
+        lastStack = v.stack;
+        const focus = v.focus!;
+        followed.set(focus, (followed.get(focus) ?? 0) + 1);
+        // What is followed ran within the hold (it is not a stale pick), and the C pane shows it.
+        if (!(v.nowMs - v.lastSeenMs[focus]! <= 1000)) problems.push(`${focus} at ${ms} ms, last seen at ${v.lastSeenMs[focus]}`);
+        if (ms % 256 === 0 && !shown(focus)) problems.push(`${focus} not in view at ${ms} ms`);
+      }
+      return { followed: [...followed], problems, lastStack };
+    },
+    keys,
+  );
+  const followed = new Map(followedList);
   assert.equal(lastStack, ['main'], "the last call of a frame is still main's (its delay)");
   assert.not.ok(followed.has('main'), `main() never followed: ${JSON.stringify([...followed])}`);
   assert.ok((followed.get('DrawBlock') ?? 0) > 100, `in play, DrawBlock (under MoveBlock, DropBlock, NextBlock) mostly: ${JSON.stringify([...followed])}`);
@@ -350,7 +366,7 @@ t('works opened from disk (file://), as the player does', async ({ host }) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto(`${pathToFileURL(file).href}?test=step`);
-  await page.waitForFunction(() => 'mode12hStudy' in window);
+  await waitForGlobal(page, 'mode12hStudy');
   await loadOriginal(page);
   assert.is(await page.locator('#status').textContent(), '21 functions aligned');
   await runTo(page, 300);

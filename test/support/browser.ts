@@ -6,7 +6,7 @@
  * that leaves the page's origin, so each test can assert there were none.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from 'playwright-core';
 import type { PayloadFile } from '../../tools/build.mjs';
 import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
 import { findChromium } from '../../tools/find-chromium.mjs';
@@ -116,7 +116,7 @@ export interface PlayerPage {
   errors: string[];
   /** URLs the page asked for outside its origin (blob: downloads are the page's own). */
   foreign: string[];
-  /** Done with the page: its context is kept for the file's next page of the same size, emptied. */
+  /** Done with the page: its context is kept for the file's next page, emptied. */
   close(): Promise<void>;
 }
 
@@ -125,18 +125,45 @@ export function openPlayer(host: PlayerHost, query: string, viewport = { width: 
   return openPage(host, query, 'mode12h', viewport, deviceScaleFactor);
 }
 
-/** A context and its one page, between two tests (its origin's storage emptied). */
+/** A context and its one page, between two tests (its origin's storage emptied), and the window it emulates. */
 interface Kept {
   context: BrowserContext;
   page: Page;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  /** The session that set the emulation (emulate): it holds only while the session is open. */
+  emulation?: CDPSession;
 }
 
 /**
- * The contexts closed tests left, by browser and size: a new browser context costs headless
- * Chromium ~0.7 s of CPU more than a navigation in a kept one (a renderer process and
- * Playwright's set-up of the page), ~70 times a suite.
+ * The contexts closed tests left, by browser: a new browser context costs headless Chromium
+ * ~0.7 s of CPU more than a navigation in a kept one (a renderer process and Playwright's set-up
+ * of the page), ~70 times a suite.
  */
-const kept = new WeakMap<Browser, Map<string, Kept[]>>();
+const kept = new WeakMap<Browser, Kept[]>();
+
+/**
+ * Make a kept page emulate another window before it loads the next test's page, as Playwright
+ * makes a new context's page emulate its viewport and density (Emulation.setDeviceMetricsOverride,
+ * the screen the size of the viewport): a new context only for a new density would cost one per
+ * zoom step of the layout tests. The session stays open as long as the page: Chromium drops a
+ * session's emulation when it detaches (the page then has the window's size, not the context's).
+ */
+async function emulate(k: Kept, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<void> {
+  if (k.viewport.width === viewport.width && k.viewport.height === viewport.height && k.deviceScaleFactor === deviceScaleFactor) return;
+  k.emulation ??= await k.context.newCDPSession(k.page);
+  await k.emulation.send('Emulation.setDeviceMetricsOverride', {
+    mobile: false,
+    width: viewport.width,
+    height: viewport.height,
+    screenWidth: viewport.width,
+    screenHeight: viewport.height,
+    deviceScaleFactor,
+    screenOrientation: { angle: 0, type: 'landscapePrimary' },
+  });
+  k.viewport = viewport;
+  k.deviceScaleFactor = deviceScaleFactor;
+}
 
 /** The events a test may listen to on its page: none is left listening for the next test. */
 const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'download', 'dialog'] as const;
@@ -146,14 +173,16 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'download', 
  * uses, recording console errors and foreign requests, and wait until the page has set
  * `window[readyGlobal]`. Nothing stored crosses between tests: unless the host was started for
  * the service worker (a fresh context each time, where it installs), the context is one a closed
- * test left, of the same size, with its origin's storage emptied and checked empty, and service
+ * test left, made to emulate `viewport` and `deviceScaleFactor`, with its origin's storage emptied and checked empty, and service
  * workers blocked (one registered while the last page closed would outlive the emptying).
  */
 export async function openPage(host: PlayerHost, path: string, readyGlobal: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
-  const key = JSON.stringify([viewport, deviceScaleFactor]);
-  const pool = kept.get(host.browser) ?? new Map<string, Kept[]>();
+  const pool = kept.get(host.browser) ?? [];
   kept.set(host.browser, pool);
-  const { context, page } = pool.get(key)?.pop() ?? (await newContext(host, viewport, deviceScaleFactor));
+  const reused = pool.pop();
+  if (reused) await emulate(reused, viewport, deviceScaleFactor); // before the page loads: it starts at that size
+  const k = reused ?? (await newContext(host, viewport, deviceScaleFactor));
+  const { context, page } = k;
   const errors: string[] = [];
   const foreign: string[] = [];
   const origin = new URL(host.server.url).origin;
@@ -166,7 +195,7 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
     if (!url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin) foreign.push(url);
   });
   await page.goto(`${host.server.url}${path}`);
-  await page.waitForFunction((name) => name in window, readyGlobal);
+  await waitForGlobal(page, readyGlobal);
   return {
     context,
     page,
@@ -193,17 +222,55 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
         cookies: document.cookie.length,
       }));
       if (Object.values(left).some((n) => n > 0)) throw new Error(`a kept browser context still holds a closed test's storage: ${JSON.stringify(left)}`);
-      const list = pool.get(key) ?? [];
-      list.push({ context, page });
-      pool.set(key, list);
+      pool.push(k);
     },
   };
+}
+
+/**
+ * Wait until `predicate(arg)` is truthy in the page (polled there every 5 ms; `arg` as JSON), as
+ * page.waitForFunction does but without compiling Playwright's selector engine into the page's
+ * main world at every page load: ~0.2 s of Chromium's CPU each (a player page load on a kept
+ * context: 560–900 → 330–440 ms). A navigation under way is waited through: the predicate is
+ * asked again in the next document. `predicate` is sent as its source, as page.evaluate sends it.
+ */
+export async function waitUntil<A>(page: Page, predicate: (arg: A) => unknown, arg?: A, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`waitUntil: not true within ${timeoutMs} ms on ${page.url()}: ${predicate.toString()}`);
+    const poll = `new Promise((done, fail) => {
+      const holds = ${predicate.toString()}, arg = ${JSON.stringify(arg ?? null)}, until = performance.now() + ${left};
+      const poll = () => {
+        let held;
+        try {
+          held = holds(arg);
+        } catch (err) {
+          return fail(err);
+        }
+        held ? done(true) : performance.now() > until ? done(false) : void setTimeout(poll, 5);
+      };
+      poll();
+    })`;
+    try {
+      if (await page.evaluate(poll)) return;
+    } catch (err) {
+      // The document went (a navigation): ask the next one.
+      if (!/Execution context was destroyed|navigat/i.test(String(err))) throw err;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+/** Wait until the page has set `window[name]` (its ready hook). */
+export function waitForGlobal(page: Page, name: string): Promise<void> {
+  return waitUntil(page, (key) => key in window, name);
 }
 
 /** A new context (downloads accepted; service workers only where the host wants them) and its page. */
 async function newContext(host: PlayerHost, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<Kept> {
   const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor, serviceWorkers: host.serviceWorkers ? 'allow' : 'block' });
-  return { context, page: await context.newPage() };
+  return { context, page: await context.newPage(), viewport, deviceScaleFactor };
 }
 
 /**
