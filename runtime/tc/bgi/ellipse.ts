@@ -5,7 +5,7 @@
  * Internal API (coordinates relative to the centre, y pointing UP, angles in degrees ccw from 3 o'clock):
  * - `quadrant(xr, yr)`: the first-quadrant outline, from (0,yr) to (xr,0).
  * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
- * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
+ * - `arcPoints(xr, yr, stangle, endangle, pie?)`: the part of `outline` an arc (or a pie's arc) keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.

@@ -15,11 +15,13 @@
  * keeps its whole outline.
  * Given the capture's own outline pixels, this polygon reproduces every fill pixel of PRIMS3 05's
  * first row, its user-pattern and 2×5 ellipses, and all 20 pies of PRIMS3 06; what still differs
- * there comes from the outline (bgi/ellipse.ts).
+ * there comes from the outline (bgi/ellipse.ts). fillellipse's fill is rather each outline row's
+ * whole span, its outline pixels included (probe PTHK: seen through a thick XOR_PUT outline;
+ * where an outline is copied over the fill the two agree, PRIMS3 05 and probe PFE included).
  */
 import { fillPolygon } from './polyfill.ts';
-import { EMPTY_FILL } from './fill.ts';
-import type { BgiState } from './state.ts';
+import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
+import { clipBox, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
 import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
 
@@ -53,15 +55,6 @@ function room(n: number): void {
   const size = Math.max(n, polyX.length * 2);
   polyX = new Int32Array(size);
   polyY = new Int32Array(size);
-}
-
-/** Copy the outline points (relative, y up) after `at` vertices as absolute screen vertices. */
-function vertices(pts: Points, xc: number, yc: number, at: number): void {
-  room(at + pts.n);
-  for (let i = 0; i < pts.n; i++) {
-    polyX[at + i] = xc + pts.xs[i]!;
-    polyY[at + i] = yc - pts.ys[i]!;
-  }
 }
 
 /**
@@ -160,13 +153,56 @@ function piePolygon(st: BgiState, pts: Points, xc: number, yc: number, whole: bo
   return n;
 }
 
+/**
+ * fillellipse's fill: every row of the outline from its leftmost to its rightmost pixel, both
+ * included, in the fill pattern (COPY_PUT), clipped to the clip box. Not the polygon of the outline
+ * (whose scan-line rule leaves out the bottom row and the lower edges): probe PTHK's 28 thick
+ * XOR_PUT fillellipses (radii 2..60) show the fill under every outline pixel, bottom and sides
+ * alike (colour 4 XOR 15 = 11 there, where the polygon left 15), all 28 exactly so; a thin or
+ * COPY_PUT outline covers those pixels (probe PFE: 300 of 300 either way).
+ */
+function fillEllipseRows(st: BgiState, pts: Points, xc: number, yc: number): void {
+  const c = clipBox(st);
+  // h: the outline's half height, its largest distance from the centre row
+  let h = 0;
+  for (let i = 0; i < pts.n; i++) h = Math.max(h, Math.abs(pts.ys[i]!));
+  if (rowLo.length < 2 * h + 1) {
+    rowLo = new Int32Array(2 * h + 1);
+    rowHi = new Int32Array(2 * h + 1);
+  }
+  rowLo.fill(0x7fffffff, 0, 2 * h + 1);
+  rowHi.fill(-0x80000000, 0, 2 * h + 1);
+  for (let i = 0; i < pts.n; i++) {
+    const r = h - pts.ys[i]!, x = pts.xs[i]!;
+    if (x < rowLo[r]!) rowLo[r] = x;
+    if (x > rowHi[r]!) rowHi[r] = x;
+  }
+  const rows = fillRows(st), color = st.fillColor & 15, px = st.vga.pixels;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let r = 0; r <= 2 * h; r++) {
+    const y = yc - h + r;
+    if (y < c.top || y > c.bottom || rowLo[r]! > rowHi[r]!) continue;
+    const a = Math.max(xc + rowLo[r]!, c.left), b = Math.min(xc + rowHi[r]!, c.right);
+    if (a > b) continue;
+    fillSpan(px, rows, color, a, b, y);
+    x0 = Math.min(x0, a);
+    x1 = Math.max(x1, b);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  if (x0 <= x1) st.vga.touch(x0, y0, x1, y1);
+}
+
+/** fillellipse's rows, leftmost and rightmost outline pixel, reused between calls. */
+let rowLo = new Int32Array(64);
+let rowHi = new Int32Array(64);
+
 /** fillellipse at absolute centre (xc, yc): the fill, then the outline. */
 export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: number, ry: number): void {
   rx = int16(rx);
   ry = int16(ry);
   const pts = outline(rx, ry);
-  vertices(pts, xc, yc, 0);
-  fillPolygon(st, polyX, polyY, pts.n);
+  fillEllipseRows(st, pts, xc, yc);
   // Probe F1 (fillellipse(405,283,115,125) and 5 more in XOR_PUT): the thin outline is copied
   // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3), as every thin
   // curve is (plotPoints); the thick one is drawn in the write mode (fillellipse(394,271,33,17) in
