@@ -95,10 +95,13 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   assert.match(csp, "script-src 'self'");
   assert.not.match(csp, 'unsafe');
   const html = await res.text();
-  // The script and style are inline: the policy (header and <meta>) allows exactly those blocks.
+  // The scripts and style are inline: the policy (header and <meta>) allows exactly those blocks.
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const blocks = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter((m) => !/\bsrc=/.test(m[2]!));
-  assert.equal(blocks.map((m) => m[1]).sort(), ['script', 'style'], 'one inline script, one inline style');
+  // Two scripts: the player, and before it the line that asks for c-player.js early when the URL
+  // names a C program (src/web/c-player-build.mjs).
+  assert.equal(blocks.map((m) => m[1]).sort(), ['script', 'script', 'style'], 'two inline scripts, one inline style');
+  assert.ok(blocks.some((m) => m[1] === 'script' && /rel=modulepreload/.test(m[3]!)), 'the C program preload line');
   for (const [, tag, , body] of blocks) {
     const hash = `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`;
     for (const policy of [csp, meta]) assert.match(policy, new RegExp(`${tag}-src 'self'[^;]*${escapeRegExp(hash)}`), `${tag} block allowed by hash`);
