@@ -98,6 +98,9 @@ browser('play.html runs every ROM from its chunk as Node runs it: the screen aft
       await p.page.goto(`${host.server.url}${url(rom.name)}`);
       await waitForGlobal(p.page, 'mode12h');
     }
+    // The stored disk read first: a ROM that wrote a file before it (RUNS) powers on afresh then,
+    // at virtual time 0, which would undo the advance (player.ts diskReady).
+    await p.page.evaluate(() => (window as unknown as { mode12h: { diskLoaded(): Promise<void> } }).mode12h.diskLoaded());
     await p.page.evaluate((ms) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(ms), SHOT_MS);
     // The canvas's RGBA as base64: a quarter of the bytes of a JSON array of numbers.
     const shown = await p.page.evaluate(() => {
