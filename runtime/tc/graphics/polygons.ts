@@ -80,6 +80,10 @@ let ys = new Int32Array(16);
  * EMPTY_FILL fills nothing: what lies under the polygon stays, as under a pie (probe PFP: 7 of
  * its 38 EMPTY_FILL polygons differed when filled with the background; oracle-gen G00781 8). Too many points for the
  * scan buffer: grNoScanMem, and neither the fill nor the outline is drawn (probes PFP2, PFPN).
+ * The outline is drawn only when the current colour is not 0 (probe PFPC: 240 of 240, over
+ * backdrops a colour-0 line would clear): getcolor() 0 draws none in any line style, thickness,
+ * write mode or fill, whatever the background colour, while 16, 80 or 240, which the driver draws
+ * as index 0, do clear the pixels under it; drawpoly in colour 0 draws its lines.
  */
 export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void {
   const m = enter(() => describe('fillpoly', numpoints, polypoints));
@@ -100,5 +104,5 @@ export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void
     ys[i] = oy + polypoints[2 * i + 1]!;
   }
   if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, xs, ys, numpoints);
-  outline(st, numpoints, polypoints, true);
+  if (st.color !== 0) outline(st, numpoints, polypoints, true);
 }
