@@ -7,6 +7,8 @@
  *   leaning left rounds right: the flag's notch edge (380,20)→(300,90) has fill pixels one right of
  *   its Bresenham outline on rows 25 and 32, and the triangle (−40,200)→(30,470) one left of it.
  * - An edge counts on rows ytop ≤ y < ybot (half-open, so a vertex a path runs through counts once).
+ * - The edges are the sides the outline takes (polysides.ts, probe PFPS): a subpath that comes back
+ *   to its first point closes, and no edge leads into the point after it.
  * - The crossings of a row are sorted and filled pairwise: the even–odd rule, so the centre of the
  *   self-intersecting star stays empty.
  * - Rows and runs are clipped to the clip rectangle; the polygon itself is not clipped (the
@@ -14,6 +16,11 @@
  */
 import { clipBox, type BgiState } from './state.ts';
 import { fillRows, fillSpan } from './fill.ts';
+import { forEachSide } from './polysides.ts';
+
+/** The vertices with the first again after the last, reused between calls. */
+let cx = new Int32Array(64);
+let cy = new Int32Array(64);
 
 /** Crossings of one row, and the edges that reach the clipped rows, reused between calls. */
 let crossings = new Int32Array(64);
@@ -41,23 +48,24 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
   // keeps only its few on-screen edges, so the row loop below stays short).
   let m = 0;
   let y0 = Infinity, y1 = -Infinity;
-  let away = false; // a point other than the first seen since it
-  for (let j = 0; j < n; j++) {
-    const i = j + 1 === n ? 0 : j + 1;
-    let xa = xs[j]!, ya = ys[j]!, xb = xs[i]!, yb = ys[i]!;
-    const atFirst = xa === xs[0] && ya === ys[0];
-    // A side that leaves the first point again, after the polygon went elsewhere, is no edge
-    // (probe PFP2 case 211: the polygon through (464,228) twice fills as if its side
-    // (464,228)→(483,242) were not there; PFP 161, 291 the same). A first point repeated at once
-    // keeps its side (PFP2 67, 82, 142).
-    if (!atFirst) away = true;
-    else if (away) continue;
-    if (ya === yb) continue;
+  if (cx.length < n + 1) {
+    cx = new Int32Array(2 * n + 2);
+    cy = new Int32Array(2 * n + 2);
+  }
+  for (let i = 0; i < n; i++) {
+    cx[i] = xs[i]!;
+    cy[i] = ys[i]!;
+  }
+  cx[n] = xs[0]!;
+  cy[n] = ys[0]!;
+  forEachSide(cx, cy, n + 1, true, (j, i) => {
+    let xa = cx[j]!, ya = cy[j]!, xb = cx[i]!, yb = cy[i]!;
+    if (ya === yb) return;
     if (ya > yb) {
       const tx = xa; xa = xb; xb = tx;
       const ty = ya; ya = yb; yb = ty;
     }
-    if (yb <= clip.top || ya > clip.bottom) continue;
+    if (yb <= clip.top || ya > clip.bottom) return;
     edgeXa[m] = xa;
     edgeYa[m] = ya;
     edgeXb[m] = xb;
@@ -65,7 +73,7 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     m++;
     if (ya < y0) y0 = ya;
     if (yb - 1 > y1) y1 = yb - 1;
-  }
+  });
   y0 = Math.max(y0, clip.top);
   y1 = Math.min(y1, clip.bottom);
   if (m === 0 || y0 > y1) return;

@@ -5,6 +5,7 @@ import { SCAN_POINTS, grNoScanMem } from '../bgi/ellipse.ts';
 import { drawLine } from '../bgi/line.ts';
 import { EMPTY_FILL } from '../bgi/fill.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
+import { forEachSide } from '../bgi/polysides.ts';
 import type { BgiState } from '../bgi/state.ts';
 
 /** Trace text of a polygon call: the count, and the points it uses in a comment (the line stays C). */
@@ -20,21 +21,31 @@ function checkPoints(call: string, numpoints: number, polypoints: ArrayLike<numb
   for (let i = 0; i < 2 * numpoints; i++) int(call, 2, `polypoints[${i}]`, polypoints[i]!);
 }
 
-/**
- * Lines through the points in order, viewport-relative; `closed` adds the last→first line. The
- * first side and the closing one draw nothing when they have length 0 (a polygon that starts
- * with a repeated point, a fillpoly whose last point is its first), while a repeated point
- * further on draws its one pixel as line() does: probes PFP and PFP2 (test/fixtures/bgi-oracle),
- * where in XOR_PUT such a vertex is flipped an even or odd number of times.
- */
-function outline(st: BgiState, numpoints: number, p: ArrayLike<number>, closed: boolean): void {
-  const { left: ox, top: oy } = st.viewport;
-  for (let i = 1; i < numpoints; i++) {
-    const xa = p[2 * i - 2]!, ya = p[2 * i - 1]!, xb = p[2 * i]!, yb = p[2 * i + 1]!;
-    if (i > 1 || xa !== xb || ya !== yb) drawLine(st, ox + xa, oy + ya, ox + xb, oy + yb);
+/** Absolute vertex coordinates, with the first point again after the last, reused between calls. */
+let xs = new Int32Array(16);
+let ys = new Int32Array(16);
+
+/** The viewport-relative points made absolute into xs, ys, and the first point once more after them. */
+function absolute(st: BgiState, numpoints: number, p: ArrayLike<number>): void {
+  if (xs.length < numpoints + 1) {
+    xs = new Int32Array(2 * numpoints + 2);
+    ys = new Int32Array(2 * numpoints + 2);
   }
-  const xa = p[2 * numpoints - 2]!, ya = p[2 * numpoints - 1]!;
-  if (closed && numpoints > 1 && (xa !== p[0] || ya !== p[1])) drawLine(st, ox + xa, oy + ya, ox + p[0]!, oy + p[1]!);
+  const { left: ox, top: oy } = st.viewport;
+  for (let i = 0; i <= numpoints; i++) {
+    const j = i === numpoints ? 0 : i;
+    xs[i] = ox + p[2 * j]!;
+    ys[i] = oy + p[2 * j + 1]!;
+  }
+}
+
+/**
+ * Lines along the sides the kernel takes from the points in xs, ys (bgi/polysides.ts: subpaths,
+ * sides of length 0); `closed` (fillpoly) adds the side from the last point back to the first.
+ */
+function outline(st: BgiState, numpoints: number, closed: boolean): void {
+  const m = closed && numpoints > 1 ? numpoints + 1 : numpoints;
+  forEachSide(xs, ys, m, closed, (a, b) => drawLine(st, xs[a]!, ys[a]!, xs[b]!, ys[b]!));
 }
 
 /**
@@ -47,7 +58,8 @@ export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void
   checkPoints('drawpoly', numpoints, polypoints);
   const st = installed(m);
   if (!st) return;
-  outline(st, numpoints, polypoints, false);
+  absolute(st, numpoints, polypoints);
+  outline(st, numpoints, false);
 }
 
 /**
@@ -66,10 +78,6 @@ function fitsScanBuffer(numpoints: number, p: ArrayLike<number>): boolean {
   if (numpoints > 1 && p[2 * numpoints - 2] === p[0] && p[2 * numpoints - 1] === p[1]) count++;
   return count <= SCAN_POINTS;
 }
-
-/** Absolute vertex coordinates for the fill, reused between calls. */
-let xs = new Int32Array(16);
-let ys = new Int32Array(16);
 
 /**
  * void far fillpoly(int numpoints, int far *polypoints)
@@ -94,15 +102,7 @@ export function fillpoly(numpoints: number, polypoints: ArrayLike<number>): void
     st.result = grNoScanMem;
     return;
   }
-  if (xs.length < numpoints) {
-    xs = new Int32Array(numpoints);
-    ys = new Int32Array(numpoints);
-  }
-  const { left: ox, top: oy } = st.viewport;
-  for (let i = 0; i < numpoints; i++) {
-    xs[i] = ox + polypoints[2 * i]!;
-    ys[i] = oy + polypoints[2 * i + 1]!;
-  }
+  absolute(st, numpoints, polypoints);
   if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, xs, ys, numpoints);
-  if (st.color !== 0) outline(st, numpoints, polypoints, true);
+  if (st.color !== 0) outline(st, numpoints, true);
 }
