@@ -28,11 +28,16 @@ function prng(seed: number): () => number {
 
 /**
  * The border fill by its definition: every pixel 4-connected to the seed through pixels not the
- * border colour, within columns [left, right].
+ * border colour, within columns [left, right] — but for a run one pixel wide in the first or last
+ * of those columns, which the real fill never enters from the row beside it (probe PFFP,
+ * runtime/tc/bgi/floodfill-spans.ts).
  */
 function referenceFill(px: Uint8Array, sx: number, sy: number, style: number, colour: number, left = 0, right = SCREEN_W - 1): void {
   const rows = FILL_PATTERNS[style]!;
   const seen = new Uint8Array(px.length);
+  const open = (x: number, y: number): boolean => x >= left && x <= right && px[y * SCREEN_W + x] !== BORDER;
+  /** A pixel in the clip's first or last column with no open pixel beside it in its row. */
+  const isolated = (x: number, y: number): boolean => (x === left || x === right) && !open(x - 1, y) && !open(x + 1, y);
   const todo = [sy * SCREEN_W + sx];
   seen[todo[0]!] = 1;
   const region: number[] = [];
@@ -44,6 +49,7 @@ function referenceFill(px: Uint8Array, sx: number, sy: number, style: number, co
       if (nx < left || nx > right || ny < 0 || ny >= SCREEN_H) continue;
       const j = ny * SCREEN_W + nx;
       if (seen[j] || px[j] === BORDER) continue;
+      if (ny !== y && left !== right && isolated(nx, ny)) continue;
       seen[j] = 1;
       todo.push(j);
     }

@@ -1,7 +1,9 @@
 /**
  * floodfill as EGAVGA.BGI 2.00 does it (docs/TURBO-C-FACTS.md#floodfill): a border fill. Every pixel 4-connected to the
  * seed through pixels that are not exactly the border colour is painted with the fill pattern,
- * including pixels already in the fill colour; the fill never leaves the clip rectangle.
+ * including pixels already in the fill colour; the fill never leaves the clip rectangle, and
+ * enters no run one pixel wide in the clip's first or last column from the row beside it (probe
+ * PFFP; floodfill-spans.ts blockedAtEdge).
  *
  * This module chooses how a fill is made; the others make it:
  * - floodfill-spans.ts: the general scan-line span fill, its stack modelled on the driver's flood
@@ -9,7 +11,8 @@
  * - floodfill-rect.ts: a region that is a rectangle, found and painted four pixels per word;
  * - floodfill-proven.ts: the rectangles already proven, which let a refill skip the proof, or the
  *   fill when the rectangle already has the colour.
- * Any border fill paints exactly its region, so the path taken never shows in the pixels.
+ * Any border fill paints exactly its region (less those edge runs), so the path taken never shows
+ * in the pixels.
  */
 import { SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { fillRows } from './fill.ts';
@@ -73,8 +76,10 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   // its region, and a rectangle never comes near the span stack's limit, so painting it directly
   // gives the general algorithm's result, reading each pixel once. Nothing is painted yet, so
   // "open" is just "not the border colour".
+  // A span one pixel wide in the clip's first or last column may be one the real fill enters from
+  // no row beside it (floodfill-spans.ts blockedAtEdge): the general path decides.
   let t = -1, b = -1;
-  if (walled(px, borderColor, l, r, sy, left, right)) {
+  if (!(l === r && left !== right && (l === left || r === right)) && walled(px, borderColor, l, r, sy, left, right)) {
     t = rectangleEnd(px, p32, borderColor, l, r, sy, -1, top, left, right);
     if (t >= 0) b = rectangleEnd(px, p32, borderColor, l, r, sy, 1, bottom, left, right);
   }
