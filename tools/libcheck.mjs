@@ -1222,6 +1222,60 @@ ${['EGAVGA_driver_far', 'Herc_driver_far', 'EGAVGA_driver_far']
 }
 `;
 
+/**
+ * The conversion sweep: 2 247 doubles over the whole range (every power of ten, every 7th power of
+ * two, denormals, random digits at random exponents, integers past 2^53, simple fractions), each
+ * printed with %.19e, %.16e and %.3e and by ecvt at 18 and 12 digits: the digits TC's conversion
+ * gives past a double's 17, where DOSBox's FPU makes them (cc/support/realcvt.ts).
+ */
+function cvtSweepProgram() {
+  const r = rng(77);
+  const vals = [];
+  for (let e = -320; e <= 308; e++) vals.push(Number(`1e${e}`));
+  for (let e = -1074; e <= 1023; e += 7) vals.push(2 ** e);
+  for (let i = 0; i < 400; i++) {
+    const e = Math.floor(r.next() * 600) - 300;
+    vals.push(Number(`${(r.next() * 9 + 1).toPrecision(17)}e${e}`));
+  }
+  for (let i = 0; i < 500; i++) {
+    const e = Math.floor(r.next() * 40) - 20;
+    vals.push(Number(`${(r.next() * 9 + 1).toPrecision(1 + Math.floor(r.next() * 17))}e${e}`));
+  }
+  for (let i = 0; i < 200; i++) vals.push(Math.floor(r.next() * 2 ** 53));
+  for (let i = 0; i < 100; i++) vals.push(Math.floor(r.next() * 1000) / 1000);
+  for (let i = 1; i < 60; i++) vals.push(1 / i, i / 7);
+  const dv = new DataView(new ArrayBuffer(8));
+  const rows = vals.map((v) => {
+    dv.setFloat64(0, v, true);
+    return `{${[3, 2, 1, 0].map((i) => `0x${dv.getUint16(2 * i, true).toString(16)}`).join(',')}}`;
+  });
+  return `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+unsigned W[][4] = {
+${rows.join(',\n')}
+};
+void main()
+{
+  FILE *o = fopen("CX1.OUT", "wb");
+  int i, k, dec, sg;
+  double v;
+  unsigned w[4];
+  char *e;
+  for (i = 0; i < sizeof W / sizeof W[0]; i++) {
+    for (k = 0; k < 4; k++) w[k] = W[i][3 - k];
+    memcpy(&v, w, 8);
+    fprintf(o, "%04X%04X%04X%04X %.19e %.16e %.3e", W[i][0], W[i][1], W[i][2], W[i][3], v, v, v);
+    e = ecvt(v, 18, &dec, &sg);
+    fprintf(o, " %s %d", e, dec);
+    e = ecvt(v, 12, &dec, &sg);
+    fprintf(o, " %s %d\\n", e, dec);
+  }
+  fclose(o);
+}
+`;
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
@@ -1235,7 +1289,8 @@ function generate() {
   writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'AX1.C'), ATEXIT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'FB1.C'), FAR_BGI_PROGRAM, 'latin1');
-  console.log(`${progs.length + 3} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'CX1.C'), cvtSweepProgram(), 'latin1');
+  console.log(`${progs.length + 4} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */
