@@ -1276,6 +1276,45 @@ void main()
 `;
 }
 
+/**
+ * sscanf at the edges: integers past 32 bits (where TC's accumulation stops and what it stores),
+ * in every integer conversion with %n for the characters read; %c and %[ at the end of the input;
+ * white space, signs and literals that run into it.
+ */
+const SCAN_EDGES_PROGRAM = `#include <stdio.h>
+#include <string.h>
+char *in[] = {"2147483647", "2147483648", "4294967295", "4294967296", "-2147483648", "-2147483649", "-4294967296", "99999999999", "FFFFFFFF", "100000000", "7FFFFFFF", "80000000", "123456789012", "32767", "32768", "65535", "65536", "-32769", "777777777777", "37777777777", "40000000000", "0x1FFFFFFFF", 0};
+char *fm[] = {"%ld%n", "%lu%n", "%lx%n", "%lo%n", "%li%n", "%d%n", "%u%n", "%x%n", "%hd%n", 0};
+void main() {
+  FILE *o = fopen("SC2.OUT", "wb");
+  int i, k, n, c;
+  long l; int s;
+  char b[20];
+  for (i = 0; in[i]; i++) for (k = 0; fm[k]; k++) {
+    l = -999; c = -1; s = -999;
+    if (fm[k][1] == 'l') n = sscanf(in[i], fm[k], &l, &c); else n = sscanf(in[i], fm[k], &s, &c);
+    fprintf(o, "%s %s %d %ld %d %d\\n", in[i], fm[k], n, l, s, c);
+  }
+  memset(b, '@', 19); b[19] = 0; n = sscanf("ab", "%3c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("", "%c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("a", "%c%c", b, b + 5); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("a", "%*c%3c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12 ab", "%d%[0-9]%s", &s, b, b + 6); fprintf(o, "%d [%s] [%s]\\n", n, b, b + 6);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12", "%d %n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12 ", "%d %n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12", "%d%n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("", "%n", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("-", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("- ", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("-x", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("+", "%f", (float *)b); fprintf(o, "%d\\n", n);
+  c = -5; n = sscanf(".", "%f", (float *)b); fprintf(o, "%d\\n", n);
+  c = -5; n = sscanf("x", "x%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("x", "%*s%d", &c); fprintf(o, "%d %d\\n", n, c);
+  fclose(o);
+}
+`;
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
@@ -1290,7 +1329,8 @@ function generate() {
   writeFileSync(join(DIR, 'AX1.C'), ATEXIT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'FB1.C'), FAR_BGI_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'CX1.C'), cvtSweepProgram(), 'latin1');
-  console.log(`${progs.length + 4} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'SC2.C'), SCAN_EDGES_PROGRAM, 'latin1');
+  console.log(`${progs.length + 5} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */
