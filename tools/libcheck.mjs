@@ -1226,7 +1226,7 @@ ${['EGAVGA_driver_far', 'Herc_driver_far', 'EGAVGA_driver_far']
  * The conversion sweep: 2 247 doubles over the whole range (every power of ten, every 7th power of
  * two, denormals, random digits at random exponents, integers past 2^53, simple fractions), each
  * printed with %.19e, %.16e and %.3e and by ecvt at 18 and 12 digits: the digits TC's conversion
- * gives past a double's 17, where DOSBox's FPU makes them (cc/support/realcvt.ts).
+ * gives past a double's 17, where DOSBox's FPU makes them (runtime/tc/realcvt.ts).
  */
 function cvtSweepProgram() {
   const r = rng(77);
@@ -1315,11 +1315,33 @@ void main() {
 }
 `;
 
+/**
+ * strtod on 400 decimal texts: 1 to 25 digits with the point anywhere, leading zeros, exponents
+ * over the whole range and past it; the double's bits and the characters used. TC's __scantod
+ * keeps 18 digits and scales them by pow10 on DOSBox's FPU (runtime/tc/realcvt.ts).
+ */
+function strtodProgram() {
+  const r = rng(91);
+  const lines = [];
+  for (let k = 0; k < 400; k++) {
+    let digits = '';
+    const n = r.int(1, 25);
+    for (let i = 0; i < n; i++) digits += String(i === 0 ? r.int(1, 9) : r.int(0, 9));
+    const at = r.int(0, n);
+    let text = `${r.chance(0.2) ? '000' : ''}${digits.slice(0, at)}${at < n || r.chance(0.5) ? '.' : ''}${digits.slice(at)}`;
+    if (text.startsWith('.') && r.chance(0.5)) text = `0${text}`;
+    if (r.chance(0.7)) text += `${r.pick(['e', 'E'])}${r.pick(['', '+', '-'])}${r.chance(0.1) ? r.int(300, 5000) : r.int(0, 330)}`;
+    if (r.chance(0.2)) text = `-${text}`;
+    lines.push(`errno = 0; strcpy(b, ${cstr(text)}); g1 = strtod(b, &e); H(g1); fprintf(o, " %d %d\\n", e - b, errno);`);
+  }
+  return ['ST2', lines];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

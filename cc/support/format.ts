@@ -11,9 +11,9 @@
  * - `0` pads numbers with zeros after the sign and prefix: integers only without a precision,
  *   %p and the floating conversions always; %c and %s never.
  * - %p is the pointer's 4 hex digits (small model), upper case; its precision is ignored.
- * - Floating conversions are TC's __realcvt (realcvt.ts).
+ * - Floating conversions are TC's __realcvt (runtime/tc/realcvt.ts).
  */
-import { realcvt } from './realcvt.ts';
+import { realcvt } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;

@@ -8,7 +8,7 @@
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
-import { realcvt, xcvt } from './realcvt.ts';
+import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -28,23 +28,23 @@ const upper = (c: number): number => (ctypeClass(c) & CTYPE_LOWER ? c - 32 : c);
 
 /**
  * strtod's grammar: blanks, sign, digits, point, digits, then an exponent, whose `e` and sign
- * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value and the
- * characters used (0: none). A result below the smallest normal double is 0: TC's arithmetic
- * has no denormals (ST1: "4.9e-324" is 0).
+ * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value (TC's
+ * __scantod and __LDTRUNC, runtime/tc/realcvt.ts), the characters used (0: none) and whether it
+ * is a range error.
  */
-export function parseDouble(s: string): { v: number; used: number } {
+export function parseDouble(s: string): { v: number; used: number; range: boolean } {
   const m = /^[ \t\n\v\f\r]*([+-]?)(\d*)(\.?)(\d*)/.exec(s)!;
-  if (m[2] === '' && m[4] === '') return { v: 0, used: 0 };
+  if (m[2] === '' && m[4] === '') return { v: 0, used: 0, range: false };
   let used = m[0].length;
-  const mantissa = `${m[1]}${m[2] || '0'}.${m[4] || '0'}`;
   const e = /^[eE]([+-]?)(\d*)/.exec(s.slice(used));
   let exponent = '';
   if (e) {
     used += e[0].length;
-    if (e[2] !== '') exponent = `e${e[1]}${e[2]}`;
+    if (e[2] !== '') exponent = `${e[1]}${e[2]}`;
   }
-  const v = Number(mantissa + exponent);
-  return { v: Math.abs(v) < 2.2250738585072014e-308 ? (m[1] === '-' ? -0 : 0) : v, used };
+  const read = scantod(m[1] === '-', m[2]!, m[4]!, exponent);
+  const stored = ldtrunc(read.v, false);
+  return { v: stored.v, used, range: read.range || stored.range };
 }
 
 /**
@@ -266,14 +266,16 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     },
     toupper: (c) => ((c & 0xffff) >= 97 && (c & 0xffff) <= 122 ? c - 32 : c),
     tolower: (c) => ((c & 0xffff) >= 65 && (c & 0xffff) <= 90 ? c + 32 : c),
-    atof: (s) => parseDouble(str(s)).v,
+    // TC's atof is strtod(s, NULL): its range errors set errno too
+    atof: (s) => {
+      const { v, range } = parseDouble(str(s));
+      if (range) setErrno(ERANGE);
+      return v;
+    },
     strtod: (s, end) => {
-      const { v, used } = parseDouble(str(s));
+      const { v, used, range } = parseDouble(str(s));
       if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
-      if (!Number.isFinite(v)) {
-        setErrno(ERANGE);
-        return v < 0 ? -Number.MAX_VALUE : Number.MAX_VALUE;
-      }
+      if (range) setErrno(ERANGE);
       return v;
     },
     strtol: (s, end, radix) => {

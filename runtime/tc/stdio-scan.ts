@@ -5,6 +5,7 @@
  */
 import type { Ref } from './ptr.ts';
 import { str, stream } from './stdio-args.ts';
+import { ldtrunc, scantod } from './realcvt.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 
 const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -88,7 +89,7 @@ function scanInteger(s: FILE, width: number, radix: number): { v: number | null;
   return { v: neg ? -v : v, ended };
 }
 
-/** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits. */
+/** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits; its value (__scantod's). */
 function scanFloat(s: FILE, width: number): number | null {
   const { at, take, text: sofar, done } = field(s, width);
   if (at(/[-+]/)) take();
@@ -101,7 +102,8 @@ function scanFloat(s: FILE, width: number): number | null {
     while (at(/\d/)) take();
   }
   const text = done();
-  return /\d/.test(text) ? parseFloat(text) : null;
+  const m = /^([-+]?)(\d*)\.?(\d*)(?:[eE]([-+]?\d*))?$/.exec(text);
+  return m && /\d/.test(m[2]! + m[3]!) ? scantod(m[1] === '-', m[2]!, m[3]!, /\d/.test(m[4] ?? '') ? m[4]! : '').v : null;
 }
 
 const wrap16 = (v: number): number => ((v & 0xffff) << 16) >> 16;
@@ -180,7 +182,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'e':
       case 'g': {
         const x = scanFloat(s, width);
-        v = x === null ? null : size === 'l' ? x : Math.fround(x);
+        // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
+        v = x === null ? null : ldtrunc(x, size !== 'l').v;
         break;
       }
       case 'c': {

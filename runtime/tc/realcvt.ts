@@ -1,6 +1,7 @@
 /**
- * Turbo C 2.0's floating-point conversion (its library's __XCVT and __realcvt, behind printf's
- * %e %f %g, ecvt, fcvt and gcvt), as it runs on the FPU DOSBox 0.74 emulates: TC's program finds a
+ * Turbo C 2.0's floating-point conversions both ways: its library's __XCVT and __realcvt (behind
+ * printf's %e %f %g, ecvt, fcvt and gcvt), and __scantod with __LDTRUNC (strtod, atof, scanf's
+ * %e %f %g), as they run on the FPU DOSBox 0.74 emulates: TC's program finds a
  * coprocessor there and uses it, and DOSBox keeps every register as a host double. So each step of
  * TC's conversion is a double operation, and its BCD store (FBSTP) takes the digits apart with
  * double division: past about 16 digits they are noise, and a "digit" can be 10..15 (printed as
@@ -48,7 +49,19 @@ function fbstp(x: number): number[] {
   return bytes;
 }
 
-/** 10^k (k > 0) as an 80-bit constant (nearest, 64-bit mantissa) that DOSBox's FLD m80 truncates to 53 bits. */
+/**
+ * DOSBox 0.74's FLD of an 80-bit value: the mantissa truncated to 53 bits, and the exponent
+ * (unbiased) kept to its low 10 bits with its sign, so exponents of 1024 and more wrap.
+ */
+function fld80(mantissa: bigint, exponent: number): number {
+  const wrapped = (exponent > 0 ? Math.abs(exponent) & 0x3ff : -(Math.abs(exponent) & 0x3ff)) + 1023;
+  const bits = (BigInt(wrapped & 0x7ff) << 52n) | ((mantissa >> 11n) & ((1n << 52n) - 1n));
+  const dv = new DataView(new ArrayBuffer(8));
+  dv.setBigUint64(0, bits);
+  return dv.getFloat64(0);
+}
+
+/** 10^k (k > 0) as an 80-bit constant (nearest, 64-bit mantissa), as DOSBox's FLD m80 loads it. */
 function extendedConstant(k: number): number {
   const n = 10n ** BigInt(k);
   const bits = n.toString(2).length;
@@ -56,12 +69,25 @@ function extendedConstant(k: number): number {
   const rest = n & ((1n << BigInt(bits - 64)) - 1n);
   const half = 1n << BigInt(bits - 65);
   if (rest > half || (rest === half && (m & 1n) !== 0n)) m++;
-  return Number(m >> 11n) * 2 ** (bits - 53);
+  return fld80(m, bits - 1);
+}
+
+/**
+ * A double stored as 80 bits (FSTP m80) and loaded again, as DOSBox does both: only an infinity
+ * or a NaN changes, its exponent 1024 wrapping to 0 (so +INF comes back as 1.0).
+ */
+export function through80(v: number): number {
+  if (Number.isFinite(v)) return v;
+  const dv = new DataView(new ArrayBuffer(8));
+  dv.setFloat64(0, v);
+  const raw = dv.getBigUint64(0);
+  dv.setBigUint64(0, (raw & 0x800fffffffffffffn) | (1023n << 52n));
+  return dv.getFloat64(0);
 }
 
 const SMALL_POWERS = [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7];
-/** 10^32, 10^64, 10^128, 10^256 as loaded; the table's larger ones only overflow a double. */
-const LARGE_POWERS = [32, 64, 128, 256].map(extendedConstant);
+/** 10^32 … 10^4096 as loaded (from 10^512 on, with the exponent wrapped: finite and wrong). */
+const LARGE_POWERS = [32, 64, 128, 256, 512, 1024, 2048, 4096].map(extendedConstant);
 
 /** TC's pow10(n) on DOSBox's FPU: a product of table entries, one double multiply at a time. */
 export function pow10(n: number): number {
@@ -76,7 +102,7 @@ export function pow10(n: number): number {
   if (a & 1) st *= 1e16;
   for (let i = 0; i < 8; i++) {
     a >>= 1;
-    if (a & 1) st = (LARGE_POWERS[i] ?? Infinity) * st;
+    if (a & 1) st = LARGE_POWERS[i]! * st;
   }
   return n < 0 ? 1 / st : st;
 }
@@ -228,4 +254,68 @@ export function realcvt(v: number, ndec: number, form: string, alt: boolean): st
   const e = dec - 1;
   const a = Math.abs(e);
   return `${out}${upper === form ? 'E' : 'e'}${e < 0 ? '-' : '+'}${a < 10 ? '0' : ''}${a}`;
+}
+
+/** The largest decimal exponent TC's __scantod reads; one beyond it overflows (or underflows after a '-'). */
+const SCAN_EXPONENT_MAX = 4932;
+
+/**
+ * __scantod's value for a number already split by the caller's grammar: the digits before and
+ * after the point and the exponent's text (sign and digits, '' for none), with the sign `neg`.
+ * TC keeps the first 18 significant digits as a 64-bit integer (FILD makes it a double on DOSBox,
+ * rounding to nearest), then multiplies or divides by pow10 of what the point and the exponent
+ * leave: so "9.999999999999999" is 10, and a decimal exponent past a double's range, even with
+ * the digits to bring it back ("2.2e-308" divides by 10^309, an infinity), is 0 or infinite.
+ * `range`: the exponent had more than 4932 (a range error).
+ */
+export function scantod(neg: boolean, whole: string, fraction: string, exponent: string): { v: number; range: boolean } {
+  const all = whole + fraction;
+  const zeros = /^0*/.exec(all)![0].length;
+  const digits = all.slice(zeros);
+  const point = whole.length - zeros;
+  let e = 0;
+  let range = 0;
+  for (const c of exponent.replace(/^[-+]/, '')) {
+    e = e * 10 + (c.charCodeAt(0) - 48);
+    if (e > SCAN_EXPONENT_MAX) {
+      e = 0;
+      range = 1;
+    }
+  }
+  if (exponent.startsWith('-')) {
+    e = -e;
+    range = -range;
+  }
+  let v: number;
+  if (digits === '') v = 0;
+  else if (range > 0) v = Number.MAX_VALUE; // DOSBox loads TC's largest 80-bit value as DBL_MAX
+  else if (range < 0) v = 0;
+  else {
+    const kept = Math.min(digits.length, 18);
+    v = Number(BigInt(digits.slice(0, kept)));
+    const scale = e + point - kept;
+    if (scale < 0) v /= pow10(-scale);
+    else if (scale > 0) v *= pow10(scale);
+  }
+  return { v: neg ? -v : v, range: range !== 0 };
+}
+
+/** __LDTRUNC's lowest exponent, for a double and a float alike: 2^-149 (TC's code: 0x3F6A). */
+const TRUNC_MIN = 2 ** -149;
+
+/**
+ * What __scantod's caller stores (strtod, scanf's %f %e %g): the value through 80 bits (DOSBox:
+ * an infinity comes back as ±1.0), then TC's __LDTRUNC for the target: below 2^-149 it is 0 and a
+ * range error; for a float, past FLT_MAX it is HUGE_VAL (and a range error), and the top binade
+ * is chopped, not rounded. DOSBox, TC 2.0 (libcheck ST2): "1e-52" is 0 with ERANGE, "1e320" 1.0.
+ */
+export function ldtrunc(v: number, float: boolean): { v: number; range: boolean } {
+  const x = through80(v);
+  const a = Math.abs(x);
+  if (x !== 0 && a < TRUNC_MIN) return { v: x < 0 ? -0 : 0, range: true };
+  if (!float) return { v: x, range: false };
+  if (a >= 2 ** 128) return { v: x < 0 ? -Infinity : Infinity, range: true };
+  const f = new Float32Array([x]);
+  if (a >= 2 ** 127 && Math.abs(f[0]!) > a) new Uint32Array(f.buffer)[0]! -= 1; // toward zero
+  return { v: f[0]!, range: false };
 }
