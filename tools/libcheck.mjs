@@ -1337,11 +1337,19 @@ function strtodProgram() {
   return ['ST2', lines];
 }
 
+/** pow10(n) for n from -340 to 340 and a few far beyond: the double's bits (TC's table of powers on DOSBox's FPU). */
+function pow10Program() {
+  const lines = [];
+  for (let n = -340; n <= 340; n += 1) lines.push(`g1 = pow10(${n}); H(g1); fprintf(o, "\\n");`);
+  for (const n of [-5000, -4933, -4932, -1000, 511, 512, 600, 1023, 1024, 2000, 4932, 4933, 5000]) lines.push(`g1 = pow10(${n}); H(g1); fprintf(o, "\\n");`);
+  return ['PW1', lines];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
