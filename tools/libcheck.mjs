@@ -1222,11 +1222,134 @@ ${['EGAVGA_driver_far', 'Herc_driver_far', 'EGAVGA_driver_far']
 }
 `;
 
+/**
+ * The conversion sweep: 2 247 doubles over the whole range (every power of ten, every 7th power of
+ * two, denormals, random digits at random exponents, integers past 2^53, simple fractions), each
+ * printed with %.19e, %.16e and %.3e and by ecvt at 18 and 12 digits: the digits TC's conversion
+ * gives past a double's 17, where DOSBox's FPU makes them (runtime/tc/realcvt.ts).
+ */
+function cvtSweepProgram() {
+  const r = rng(77);
+  const vals = [];
+  for (let e = -320; e <= 308; e++) vals.push(Number(`1e${e}`));
+  for (let e = -1074; e <= 1023; e += 7) vals.push(2 ** e);
+  for (let i = 0; i < 400; i++) {
+    const e = Math.floor(r.next() * 600) - 300;
+    vals.push(Number(`${(r.next() * 9 + 1).toPrecision(17)}e${e}`));
+  }
+  for (let i = 0; i < 500; i++) {
+    const e = Math.floor(r.next() * 40) - 20;
+    vals.push(Number(`${(r.next() * 9 + 1).toPrecision(1 + Math.floor(r.next() * 17))}e${e}`));
+  }
+  for (let i = 0; i < 200; i++) vals.push(Math.floor(r.next() * 2 ** 53));
+  for (let i = 0; i < 100; i++) vals.push(Math.floor(r.next() * 1000) / 1000);
+  for (let i = 1; i < 60; i++) vals.push(1 / i, i / 7);
+  const dv = new DataView(new ArrayBuffer(8));
+  const rows = vals.map((v) => {
+    dv.setFloat64(0, v, true);
+    return `{${[3, 2, 1, 0].map((i) => `0x${dv.getUint16(2 * i, true).toString(16)}`).join(',')}}`;
+  });
+  return `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+unsigned W[][4] = {
+${rows.join(',\n')}
+};
+void main()
+{
+  FILE *o = fopen("CX1.OUT", "wb");
+  int i, k, dec, sg;
+  double v;
+  unsigned w[4];
+  char *e;
+  for (i = 0; i < sizeof W / sizeof W[0]; i++) {
+    for (k = 0; k < 4; k++) w[k] = W[i][3 - k];
+    memcpy(&v, w, 8);
+    fprintf(o, "%04X%04X%04X%04X %.19e %.16e %.3e", W[i][0], W[i][1], W[i][2], W[i][3], v, v, v);
+    e = ecvt(v, 18, &dec, &sg);
+    fprintf(o, " %s %d", e, dec);
+    e = ecvt(v, 12, &dec, &sg);
+    fprintf(o, " %s %d\\n", e, dec);
+  }
+  fclose(o);
+}
+`;
+}
+
+/**
+ * sscanf at the edges: integers past 32 bits (where TC's accumulation stops and what it stores),
+ * in every integer conversion with %n for the characters read; %c and %[ at the end of the input;
+ * white space, signs and literals that run into it.
+ */
+const SCAN_EDGES_PROGRAM = `#include <stdio.h>
+#include <string.h>
+char *in[] = {"2147483647", "2147483648", "4294967295", "4294967296", "-2147483648", "-2147483649", "-4294967296", "99999999999", "FFFFFFFF", "100000000", "7FFFFFFF", "80000000", "123456789012", "32767", "32768", "65535", "65536", "-32769", "777777777777", "37777777777", "40000000000", "0x1FFFFFFFF", 0};
+char *fm[] = {"%ld%n", "%lu%n", "%lx%n", "%lo%n", "%li%n", "%d%n", "%u%n", "%x%n", "%hd%n", 0};
+void main() {
+  FILE *o = fopen("SC2.OUT", "wb");
+  int i, k, n, c;
+  long l; int s;
+  char b[20];
+  for (i = 0; in[i]; i++) for (k = 0; fm[k]; k++) {
+    l = -999; c = -1; s = -999;
+    if (fm[k][1] == 'l') n = sscanf(in[i], fm[k], &l, &c); else n = sscanf(in[i], fm[k], &s, &c);
+    fprintf(o, "%s %s %d %ld %d %d\\n", in[i], fm[k], n, l, s, c);
+  }
+  memset(b, '@', 19); b[19] = 0; n = sscanf("ab", "%3c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("", "%c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("a", "%c%c", b, b + 5); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("a", "%*c%3c", b); fprintf(o, "%d [%s]\\n", n, b);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12 ab", "%d%[0-9]%s", &s, b, b + 6); fprintf(o, "%d [%s] [%s]\\n", n, b, b + 6);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12", "%d %n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12 ", "%d %n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  memset(b, '@', 19); b[19] = 0; n = sscanf("12", "%d%n", &s, &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("", "%n", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("-", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("- ", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("-x", "%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("+", "%f", (float *)b); fprintf(o, "%d\\n", n);
+  c = -5; n = sscanf(".", "%f", (float *)b); fprintf(o, "%d\\n", n);
+  c = -5; n = sscanf("x", "x%d", &c); fprintf(o, "%d %d\\n", n, c);
+  c = -5; n = sscanf("x", "%*s%d", &c); fprintf(o, "%d %d\\n", n, c);
+  fclose(o);
+}
+`;
+
+/**
+ * strtod on 400 decimal texts: 1 to 25 digits with the point anywhere, leading zeros, exponents
+ * over the whole range and past it; the double's bits and the characters used. TC's __scantod
+ * keeps 18 digits and scales them by pow10 on DOSBox's FPU (runtime/tc/realcvt.ts).
+ */
+function strtodProgram() {
+  const r = rng(91);
+  const lines = [];
+  for (let k = 0; k < 400; k++) {
+    let digits = '';
+    const n = r.int(1, 25);
+    for (let i = 0; i < n; i++) digits += String(i === 0 ? r.int(1, 9) : r.int(0, 9));
+    const at = r.int(0, n);
+    let text = `${r.chance(0.2) ? '000' : ''}${digits.slice(0, at)}${at < n || r.chance(0.5) ? '.' : ''}${digits.slice(at)}`;
+    if (text.startsWith('.') && r.chance(0.5)) text = `0${text}`;
+    if (r.chance(0.7)) text += `${r.pick(['e', 'E'])}${r.pick(['', '+', '-'])}${r.chance(0.1) ? r.int(300, 5000) : r.int(0, 330)}`;
+    if (r.chance(0.2)) text = `-${text}`;
+    lines.push(`errno = 0; strcpy(b, ${cstr(text)}); g1 = strtod(b, &e); H(g1); fprintf(o, " %d %d\\n", e - b, errno);`);
+  }
+  return ['ST2', lines];
+}
+
+/** pow10(n) for n from -340 to 340 and a few far beyond: the double's bits (TC's table of powers on DOSBox's FPU). */
+function pow10Program() {
+  const lines = [];
+  for (let n = -340; n <= 340; n += 1) lines.push(`g1 = pow10(${n}); H(g1); fprintf(o, "\\n");`);
+  for (const n of [-5000, -4933, -4932, -1000, 511, 512, 600, 1023, 1024, 2000, 4932, 4933, 5000]) lines.push(`g1 = pow10(${n}); H(g1); fprintf(o, "\\n");`);
+  return ['PW1', lines];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
@@ -1235,7 +1358,9 @@ function generate() {
   writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'AX1.C'), ATEXIT_PROGRAM, 'latin1');
   writeFileSync(join(DIR, 'FB1.C'), FAR_BGI_PROGRAM, 'latin1');
-  console.log(`${progs.length + 3} programs, ${cases} cases in ${DIR}`);
+  writeFileSync(join(DIR, 'CX1.C'), cvtSweepProgram(), 'latin1');
+  writeFileSync(join(DIR, 'SC2.C'), SCAN_EDGES_PROGRAM, 'latin1');
+  console.log(`${progs.length + 5} programs, ${cases} cases in ${DIR}`);
 }
 
 /** Compile and run every program with the real TC 2.0 in DOSBox; keep each .OUT (and the compiler's log on failure). */

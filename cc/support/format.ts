@@ -11,9 +11,9 @@
  * - `0` pads numbers with zeros after the sign and prefix: integers only without a precision,
  *   %p and the floating conversions always; %c and %s never.
  * - %p is the pointer's 4 hex digits (small model), upper case; its precision is ignored.
- * - Floating conversions give at most 17 significant digits, then zeros (TC's conversion through
- *   the 8087's 18-digit BCD); %e and %E print zero with one digit fewer after the point.
+ * - Floating conversions are TC's __realcvt (runtime/tc/realcvt.ts).
  */
+import { realcvt } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
@@ -150,7 +150,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
       default: {
         const v = arg(spec());
         sign = signOf(v < 0 || Object.is(v, -0));
-        body = floatBody(Math.abs(v), conv, prec ?? 6, alt);
+        body = realcvt(Math.abs(v), prec ?? 6, conv, alt);
       }
     }
     const len = sign.length + prefix.length + body.length;
@@ -167,115 +167,4 @@ function digits(s: string, prec: number | null, sign: string): string {
   if (prec === null) return s;
   if (prec === 0 && s === '0') return '';
   return s.padStart(prec - sign.length, '0');
-}
-
-/** The significant digits TC's conversion gives at most; the places after them print as zeros. */
-const MAX_DIGITS = 17;
-
-/**
- * `v` (≥ 0) rounded to `n` significant digits (1..), as a digit string of length n and the
- * decimal exponent of its first digit; past MAX_DIGITS the digits are zeros.
- */
-function significant(v: number, n: number): { ds: string; exp: number } {
-  if (v === 0) return { ds: '0'.repeat(n), exp: 0 };
-  const k = Math.min(n, MAX_DIGITS);
-  const [m, e] = v.toExponential(k - 1).split('e') as [string, string];
-  return { ds: m.replace('.', '').padEnd(n, '0'), exp: Number(e) };
-}
-
-/** `v` (≥ 0) with `prec` digits after the point, at most 17 significant. */
-function fixed(v: number, prec: number): string {
-  if (v === 0) return prec > 0 ? `0.${'0'.repeat(prec)}` : '0';
-  const e = Math.floor(Math.log10(v));
-  const { ds, exp } = significant(v, Math.max(1, e + 1 + prec + 1));
-  // round to the digits kept: exp + 1 + prec significant digits (may be 0 or fewer)
-  const keep = exp + 1 + prec;
-  let intDigits: string, frac: string;
-  if (keep <= 0) {
-    // everything is below the last place kept: 0, or 1 in the last place when it rounds up
-    const up = keep === 0 && ds[0]! >= '5';
-    intDigits = '0';
-    frac = prec > 0 ? (up ? `${'0'.repeat(prec - 1)}1` : '0'.repeat(prec)) : '';
-    if (up && prec === 0) intDigits = '1';
-  } else {
-    const r = significant(v, keep);
-    const all = r.exp > exp ? r.ds + '0' : r.ds; // a carry (9.99 → 10.0) adds a digit before the point
-    const point = r.exp + 1;
-    if (point <= 0) {
-      intDigits = '0';
-      frac = ('0'.repeat(-point) + all).slice(0, prec).padEnd(prec, '0');
-    } else {
-      intDigits = all.slice(0, point).padEnd(point, '0');
-      frac = all.slice(point).slice(0, prec).padEnd(prec, '0');
-    }
-  }
-  return prec > 0 ? `${intDigits}.${frac}` : intDigits;
-}
-
-function expText(e: number): string {
-  const a = Math.abs(e);
-  return `e${e < 0 ? '-' : '+'}${a < 10 ? '0' : ''}${a}`;
-}
-
-/**
- * The digits %e shows: the precision counts every digit, the one before the point too (oracle
- * PF*: `%e` of -99.5 is -9.95000e+01); a precision of 0 shows the integer part's digits
- * (`%#.0E` of 65536 is 6.5536E+04), none for a value below 1 (`%.0E` of 1e-7 is 0E+00).
- */
-function expForm(v: number, prec: number, alt: boolean, trim: boolean): string {
-  const n = prec === 0 ? (v === 0 ? 0 : significant(v, 1).exp + 1) : prec;
-  if (v === 0 || n <= 0) {
-    const p = Math.max(0, n - 1);
-    return `0${p > 0 || alt ? '.' : ''}${'0'.repeat(trim ? 0 : p)}e+00`.replace(/\.e/, alt ? '.e' : 'e');
-  }
-  const { ds, exp } = significant(v, n);
-  let frac = ds.slice(1);
-  if (trim) frac = frac.replace(/0+$/, '');
-  return `${ds[0]}${frac !== '' || alt ? '.' : ''}${frac}${expText(exp)}`;
-}
-
-/**
- * TC's conversion holds 40 digits (DOSBox, TC 2.0: `%.101f` of 1.0 shows 39 places, of 1/3 and of
- * 0.001 40, of 0 39; `%.45e` 39 places, `%#.45g` of 1.5 40 digits; `%f` of 1e39 is 40 digits and
- * no point, of 1e40 1.000…e+40 with 39 places, `%.0f` of 1e300 too): %f's places are what 40
- * digits leave after the integer part, and more than 40 integer digits take %e's form with all 40.
- */
-const CONVERSION_DIGITS = 40;
-
-/** %f's places for `v` (≥ 0) at precision `prec`, or null when `v` takes %e's form. */
-function fixedPlaces(v: number, prec: number): number | null {
-  // a value that rounds to 0 in 40 places prints as 0 does, with its one integer digit
-  const intDigits = v >= 1 ? Math.floor(Math.log10(v)) + 1 : v < 0.5 * 10 ** -CONVERSION_DIGITS ? 1 : 0;
-  return intDigits > CONVERSION_DIGITS ? null : Math.min(prec, CONVERSION_DIGITS - intDigits);
-}
-
-function floatBody(v: number, conv: string, prec: number, alt: boolean): string {
-  if (!Number.isFinite(v)) return Number.isNaN(v) ? '+NAN' : '+INF';
-  switch (conv) {
-    case 'f': {
-      const places = fixedPlaces(v, prec);
-      if (places === null) return expForm(v, CONVERSION_DIGITS, alt, false);
-      const s = fixed(v, places);
-      return alt && places === 0 ? `${s}.` : s;
-    }
-    case 'e':
-    case 'E': {
-      const s = expForm(v, Math.min(prec, CONVERSION_DIGITS), alt, false); // expForm's precision counts every digit
-      return conv === 'E' ? s.toUpperCase() : s;
-    }
-    default: {
-      // %g (oracle PF*): %e's form when the exponent is below -4 or above the precision (not at
-      // it: `%G` of -2607590 is -2607590); else %f's, with precision - 1 - exponent places, one
-      // more with '#' below 0.1 (`%#g` of -0.0625 is -0.06250000); trailing zeros go unless '#'
-      prec = Math.min(prec, CONVERSION_DIGITS);
-      const e = v === 0 ? 0 : significant(v, Math.max(1, prec)).exp;
-      let s: string;
-      if (prec === 0 || e < -4 || e > prec) s = expForm(v, prec, alt, !alt);
-      else {
-        s = fixed(v, Math.max(0, prec - 1 - e + (alt && e < -1 ? 1 : 0)));
-        if (!alt && s.includes('.')) s = s.replace(/\.?0+$/, '');
-      }
-      return conv === 'G' ? s.toUpperCase() : s;
-    }
-  }
 }

@@ -48,8 +48,15 @@ const ELSEWHERE: Readonly<Record<string, string>> = {
 
 const word = (text: string, name: string): boolean => new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(text);
 
-/** The document; `checked` holds the names the library check's programs use. */
-export function libraryDoc(checked: ReadonlySet<string>): string {
+/** What the library check's fixtures add up to (test/support/libcheck.ts reads them). */
+export interface CheckCounts {
+  /** One sentence: results and programs that agree byte for byte. */
+  summary: string;
+  rows: readonly { name: string; lines: number; same: number }[];
+}
+
+/** The document; `checked` holds the names the library check's programs use, `counts` what they agree in. */
+export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts): string {
   const bound = libraryNames();
   const out: string[] = [
     '# The Turbo C 2.0 library on mode12h',
@@ -84,6 +91,17 @@ export function libraryDoc(checked: ReadonlySet<string>): string {
     }
     rows.push('');
   }
-  out.push(`${have} of ${total} names are there.`, '', ...rows);
+  const check = [
+    '## The library check',
+    '',
+    `${counts.summary} A program prints one line a case (CX1 one line a double, AS1 and AX1 their whole runs); the`,
+    'lines that still differ are listed in `test/fixtures/libcheck/KNOWN.txt`, which the check holds exact.',
+    '',
+    '| program | results | agree |',
+    '|---|---|---|',
+    ...counts.rows.map((r) => `| ${r.name} | ${r.lines} | ${r.same} |`),
+    '',
+  ];
+  out.push(`${have} of ${total} names are there.`, '', ...check, ...rows);
   return out.join('\n');
 }

@@ -10,6 +10,7 @@
  * bits say which function made them (log's FFF0048000000000, sqrt's 7FF0002000000000…).
  */
 import { EDOM, ERANGE, setErrno } from '../../runtime/tc/errno.ts';
+import { pow10 } from '../../runtime/tc/realcvt.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -114,7 +115,8 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
       return Number.isFinite(v) && (v !== 0 || x === 0) ? v : error(OVERFLOW, 'ldexp', x, n, DBL_MAX);
     },
     hypot: (x, y) => Math.sqrt(x * x + y * y), // as TC sums the squares: one past DBL_MAX is +INF, no error (oracle MX1: hypot(1e300, 1e300))
-    pow10: (p) => 10 ** ((p << 16) >> 16), // oracle P3: out of range is +INF or 0, no error
+    // TC's pow10 multiplies table entries on DOSBox's FPU (libcheck PW1); out of range it is +INF or 0, no error (oracle P3)
+    pow10: (p) => pow10((p << 16) >> 16),
     _matherr: (why, fun, arg1p, arg2p, retval) => {
       const at = (p: number): number | undefined => (p === 0 ? undefined : (D.range('_matherr', p, 8), dv.getFloat64(p, true)));
       return handle((why << 16) >> 16, fun, at(arg1p) ?? 0, at(arg2p), retval);

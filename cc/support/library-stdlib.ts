@@ -8,6 +8,7 @@
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
+import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -27,23 +28,23 @@ const upper = (c: number): number => (ctypeClass(c) & CTYPE_LOWER ? c - 32 : c);
 
 /**
  * strtod's grammar: blanks, sign, digits, point, digits, then an exponent, whose `e` and sign
- * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value and the
- * characters used (0: none). A result below the smallest normal double is 0: TC's arithmetic
- * has no denormals (ST1: "4.9e-324" is 0).
+ * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value (TC's
+ * __scantod and __LDTRUNC, runtime/tc/realcvt.ts), the characters used (0: none) and whether it
+ * is a range error.
  */
-export function parseDouble(s: string): { v: number; used: number } {
+export function parseDouble(s: string): { v: number; used: number; range: boolean } {
   const m = /^[ \t\n\v\f\r]*([+-]?)(\d*)(\.?)(\d*)/.exec(s)!;
-  if (m[2] === '' && m[4] === '') return { v: 0, used: 0 };
+  if (m[2] === '' && m[4] === '') return { v: 0, used: 0, range: false };
   let used = m[0].length;
-  const mantissa = `${m[1]}${m[2] || '0'}.${m[4] || '0'}`;
   const e = /^[eE]([+-]?)(\d*)/.exec(s.slice(used));
   let exponent = '';
   if (e) {
     used += e[0].length;
-    if (e[2] !== '') exponent = `e${e[1]}${e[2]}`;
+    if (e[2] !== '') exponent = `${e[1]}${e[2]}`;
   }
-  const v = Number(mantissa + exponent);
-  return { v: Math.abs(v) < 2.2250738585072014e-308 ? (m[1] === '-' ? -0 : 0) : v, used };
+  const read = scantod(m[1] === '-', m[2]!, m[4]!, exponent);
+  const stored = ldtrunc(read.v, false);
+  return { v: stored.v, used, range: read.range || stored.range };
 }
 
 /**
@@ -77,47 +78,6 @@ function parseLong(s: string, radix: number, limit: number, minus: boolean): { v
     }
   }
   return n === 0 && !prefixed ? { v: 0, used: 0, neg, over: false } : { v, used: at, neg, over };
-}
-
-/** ecvt's digits: `v` to `n` significant digits (at least 1), the point's place and the sign. */
-export function ecvtDigits(v: number, n: number): { ds: string; dec: number; neg: boolean } {
-  const neg = v < 0 || Object.is(v, -0);
-  const a = Math.abs(v);
-  const k = Math.max(1, n);
-  if (a === 0 || a < 1e-307) return { ds: '0'.repeat(k), dec: 1, neg };
-  const [m, e] = a.toExponential(Math.min(k, 17) - 1).split('e') as [string, string];
-  return { ds: m.replace('.', '').padEnd(k, '0'), dec: Number(e) + 1, neg };
-}
-
-/** fcvt's digits: `v` with `n` digits after the point. */
-export function fcvtDigits(v: number, n: number): { ds: string; dec: number; neg: boolean } {
-  const neg = v < 0 || Object.is(v, -0);
-  const a = Math.abs(v);
-  if (a === 0 || a < 1e-307) return { ds: '0'.repeat(n + 1), dec: 1, neg };
-  const e = Number(a.toExponential(16).split('e')[1]) + 1; // the point's place (log10 rounds up near a power of ten)
-  const total = e + n;
-  if (total <= 0) {
-    const up = total === 0 && a * 10 ** n >= 0.5;
-    return up ? { ds: '1', dec: 1 - n, neg } : { ds: '0'.repeat(n + 1), dec: 1, neg };
-  }
-  const r = ecvtDigits(a, total);
-  return { ds: r.ds + (r.dec > e ? '0' : ''), dec: r.dec, neg };
-}
-
-/** gcvt: %g-like with `n` significant digits, no trailing zeros. */
-export function gcvtText(v: number, n: number): string {
-  const { ds, dec, neg } = ecvtDigits(v, n);
-  const sign = neg && v !== 0 ? '-' : '';
-  const digits = ds.replace(/0+$/, '') || '0';
-  if (v === 0) return '0';
-  if (dec > n + 1 || dec < -3) { // oracle CV1: as %g, the exponent may equal the digits (gcvt(-12345680.0, 7))
-    const e = dec - 1;
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    return `${sign}${m}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
-  }
-  if (dec <= 0) return `${sign}0.${'0'.repeat(-dec)}${digits}`;
-  if (digits.length <= dec) return `${sign}${digits.padEnd(dec, '0')}`;
-  return `${sign}${digits.slice(0, dec)}.${digits.slice(dec)}`;
 }
 
 export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[number], Binding> {
@@ -306,14 +266,16 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     },
     toupper: (c) => ((c & 0xffff) >= 97 && (c & 0xffff) <= 122 ? c - 32 : c),
     tolower: (c) => ((c & 0xffff) >= 65 && (c & 0xffff) <= 90 ? c + 32 : c),
-    atof: (s) => parseDouble(str(s)).v,
+    // TC's atof is strtod(s, NULL): its range errors set errno too
+    atof: (s) => {
+      const { v, range } = parseDouble(str(s));
+      if (range) setErrno(ERANGE);
+      return v;
+    },
     strtod: (s, end) => {
-      const { v, used } = parseDouble(str(s));
+      const { v, used, range } = parseDouble(str(s));
       if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
-      if (!Number.isFinite(v)) {
-        setErrno(ERANGE);
-        return v < 0 ? -Number.MAX_VALUE : Number.MAX_VALUE;
-      }
+      if (range) setErrno(ERANGE);
       return v;
     },
     strtol: (s, end, radix) => {
@@ -334,10 +296,11 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       }
       return v | 0;
     },
-    ecvt: (v, n, pdec, psign) => cvt('ecvt', ecvtDigits(v, n), pdec, psign),
-    fcvt: (v, n, pdec, psign) => cvt('fcvt', fcvtDigits(v, n), pdec, psign),
+    // TC's ecvt and fcvt call __XCVT with at least 1 digit, and with -n places (0 for n ≤ 0)
+    ecvt: (v, n, pdec, psign) => cvt('ecvt', xcvt(v, n > 1 ? n : 1), pdec, psign),
+    fcvt: (v, n, pdec, psign) => cvt('fcvt', xcvt(v, n > 0 ? -n : 0), pdec, psign),
     gcvt: (v, n, buf) => {
-      D.writeStr(buf, gcvtText(v, n));
+      D.writeStr(buf, realcvt(v, n, 'g', false));
       return buf;
     },
     ltoa: (v, p, radix) => {

@@ -5,6 +5,7 @@
  */
 import type { Ref } from './ptr.ts';
 import { str, stream } from './stdio-args.ts';
+import { ldtrunc, scantod } from './realcvt.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 
 const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -18,14 +19,16 @@ function skipSpace(s: FILE): number {
 
 /**
  * One input field after its leading white space, at most `width` characters: `at(re)` asks whether
- * the next character matches and still fits, `take()` keeps it, `done()` pushes the look-ahead
- * back and returns the characters kept.
+ * the next character matches and still fits, `next()` is that character, `take()` keeps it,
+ * `done()` pushes the look-ahead back and returns the characters kept; `atEnd()` tells whether the
+ * field stopped at the end of the input.
  */
-function field(s: FILE, width: number): { at: (re: RegExp) => boolean; take: () => void; text: () => string; done: () => string } {
+function field(s: FILE, width: number): { at: (re: RegExp) => boolean; next: () => number; take: () => void; text: () => string; done: () => string; atEnd: () => boolean } {
   let c = skipSpace(s);
   let text = '';
   return {
     at: (re) => c !== EOF && text.length < width && re.test(String.fromCharCode(c)),
+    next: () => c,
     take: () => {
       text += String.fromCharCode(c);
       c = s.getc();
@@ -35,15 +38,30 @@ function field(s: FILE, width: number): { at: (re: RegExp) => boolean; take: () 
       s.unget(c);
       return text;
     },
+    // TC reads no further than the width: a field that filled it has not seen the end
+    atEnd: () => c === EOF && text.length < width,
   };
 }
 
-/** Read up to `width` characters of an integer in `radix` (0: C's 0x and 0 prefixes decide). */
-function scanInteger(s: FILE, width: number, radix: number): number | null {
-  const { at, take, done } = field(s, width);
-  if (at(/[-+]/)) take();
+/**
+ * Read up to `width` characters of an integer in `radix` (0: C's 0x and 0 prefixes decide), as a
+ * 32-bit value (the caller wraps it to its target's size); null when there is no digit, with
+ * whether the input ended there. TC accumulates in 32 bits unsigned: a digit that carries past
+ * them is read, ends the field, and the value becomes 0x7FFFFFFF (0x80000000 after a '-'); below
+ * that it wraps (DOSBox, TC 2.0: "4294967295" is -1 for %ld, "4294967296" 2147483647 with 10
+ * characters read, "123456789012" 2147483647 with 11, "-4294967296" -2147483648).
+ */
+function scanInteger(s: FILE, width: number, radix: number): { v: number | null; ended: boolean } {
+  const { at, next, take, done, atEnd } = field(s, width);
+  let neg = false;
+  if (at(/[-+]/)) {
+    neg = next() === 0x2d;
+    take();
+  }
+  let digits = 0;
   if ((radix === 0 || radix === 16) && at(/0/)) {
     take();
+    digits++;
     if (at(/[xX]/)) {
       take();
       radix = 16;
@@ -52,15 +70,26 @@ function scanInteger(s: FILE, width: number, radix: number): number | null {
     }
   }
   if (radix === 0) radix = 10;
-  const digits = radix === 16 ? /[0-9a-fA-F]/ : radix === 8 ? /[0-7]/ : /[0-9]/;
-  while (at(digits)) take();
-  const text = done();
-  const body = text.replace(/^[-+]/, '').replace(/^0[xX]/, '');
-  if (!/[0-9a-fA-F]/.test(text)) return null;
-  return parseInt(body || '0', radix) * (text.startsWith('-') ? -1 : 1); // the caller wraps it to the target's size
+  const digit = radix === 16 ? /[0-9a-fA-F]/ : radix === 8 ? /[0-7]/ : /[0-9]/;
+  let v = 0;
+  let over = false;
+  while (at(digit)) {
+    v = v * radix + parseInt(String.fromCharCode(next()), 16);
+    take();
+    digits++;
+    if (v > 0xffffffff) {
+      over = true;
+      break;
+    }
+  }
+  const ended = atEnd();
+  done();
+  if (digits === 0) return { v: null, ended };
+  if (over) return { v: neg ? -0x80000000 : 0x7fffffff, ended };
+  return { v: neg ? -v : v, ended };
 }
 
-/** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits. */
+/** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits; its value (__scantod's). */
 function scanFloat(s: FILE, width: number): number | null {
   const { at, take, text: sofar, done } = field(s, width);
   if (at(/[-+]/)) take();
@@ -73,7 +102,8 @@ function scanFloat(s: FILE, width: number): number | null {
     while (at(/\d/)) take();
   }
   const text = done();
-  return /\d/.test(text) ? parseFloat(text) : null;
+  const m = /^([-+]?)(\d*)\.?(\d*)(?:[eE]([-+]?\d*))?$/.exec(text);
+  return m && /\d/.test(m[2]! + m[3]!) ? scantod(m[1] === '-', m[2]!, m[3]!, /\d/.test(m[4] ?? '') ? m[4]! : '').v : null;
 }
 
 const wrap16 = (v: number): number => ((v & 0xffff) << 16) >> 16;
@@ -93,8 +123,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   str('fscanf', 'format', format);
   let stored = 0;
   let next = 0;
-  let sawInput = false;
   const start = s.tell();
+  /** What TC returns where the input ends: the fields stored, or EOF when there are none. */
+  const ended = (): number => (stored === 0 ? EOF : stored);
   const out = (spec: string, v: number | string): void => {
     const r = refs[next++];
     if (!r || typeof r !== 'object' || !('value' in r)) throw new Error(`fscanf("${format}"): no ref() for ${spec}`);
@@ -104,7 +135,10 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   for (let i = 0; i < format.length; i++) {
     const fc = format.charCodeAt(i);
     if (isSpace(fc)) {
-      s.unget(skipSpace(s));
+      // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n)
+      const c = skipSpace(s);
+      if (c === EOF) return ended();
+      s.unget(c);
       continue;
     }
     if (fc !== 0x25 || format[i + 1] === '%') {
@@ -112,9 +146,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       const c = s.getc();
       if (c !== fc) {
         s.unget(c);
-        return c === EOF && !sawInput ? EOF : stored;
+        return c === EOF ? ended() : stored;
       }
-      sawInput = true;
       continue;
     }
     const d = /^%(\*?)(\d*)([hlL]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
@@ -139,25 +172,36 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'X':
       case 'o': {
         const radix = conv === 'i' ? 0 : conv === 'o' ? 8 : conv === 'x' || conv === 'X' ? 16 : 10;
-        const n = scanInteger(s, width, radix);
-        v = n === null ? null : size === 'l' ? wrap32(n) : conv === 'u' || conv === 'x' || conv === 'X' || conv === 'o' ? wrapU16(n) : wrap16(n);
+        const { v: n, ended: atInputEnd } = scanInteger(s, width, radix);
+        // oracle SC1: a sign and then the end ("-" for %d) is the end of the input
+        if (n === null) return atInputEnd ? ended() : stored;
+        v = size === 'l' ? wrap32(n) : conv === 'u' || conv === 'x' || conv === 'X' || conv === 'o' ? wrapU16(n) : wrap16(n);
         break;
       }
       case 'f':
       case 'e':
       case 'g': {
         const x = scanFloat(s, width);
-        v = x === null ? null : size === 'l' ? x : Math.fround(x);
+        // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
+        v = x === null ? null : ldtrunc(x, size !== 'l').v;
         break;
       }
       case 'c': {
         let t = '';
         for (let k = 0; k < (widthText ? width : 1); k++) {
           const c = s.getc();
-          if (c === EOF) break;
+          if (c === EOF) {
+            // TC stores the end's EOF too, as the char 0xFF, and the field does not count
+            // (DOSBox, TC 2.0: "%3c" of "ab" is -1 with "ab\xFF")
+            if (!skip) {
+              out(spec, `${t}\xff`);
+              stored--;
+            }
+            return ended();
+          }
           t += String.fromCharCode(c);
         }
-        v = t === '' ? null : t;
+        v = t;
         break;
       }
       case 's': {
@@ -192,22 +236,27 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
           return hit !== negate;
         };
         let c = s.getc();
+        // oracle SC1: a %[ at the end of the input stores nothing
+        if (c === EOF) return ended();
         let t = '';
         while (c !== EOF && inSet(c) && t.length < width) {
           t += String.fromCharCode(c);
           c = s.getc();
         }
         s.unget(c);
-        if (t === '' && !skip) {
-          // oracle SC1: a %[ that matches nothing still stores the empty string, and stops
-          out(spec, '');
-          stored--;
+        if (t === '') {
+          // one that matches nothing stores the empty string, uncounted, and the scan goes on
+          // (DOSBox, TC 2.0: "%d%[0-9]%s" of "12 ab" is 2 with "" and "ab")
+          if (!skip) {
+            out(spec, '');
+            stored--;
+          }
+          continue;
         }
-        v = t === '' ? null : t;
+        v = t;
       }
     }
     if (v === null) return stored === 0 && s.eof && atEnd ? EOF : stored;
-    sawInput = true;
     if (!skip) out(spec, v);
   }
   return stored;
