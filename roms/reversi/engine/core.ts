@@ -16,7 +16,7 @@
 import { ETC_MIN, MAX_PLY, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
-import { stableCount } from './stable.ts';
+import { edgeStable } from './stable.ts';
 import { DEPTH_AT, HASH_LAST_SHIFT, HASH_SEED, HASH_STEPS, LOWER_AT, MOVE_AT, SLOT_BYTES, Table, UPPER_AT } from './table.ts';
 import { ctl, F64, Func, I32, I64, i32, i64, f64, Module, type Code, type Local } from './wasm.ts';
 
@@ -41,7 +41,9 @@ const LIST_SLOTS = MAX_PLY * 32;
 const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
 /** The transposition table (table.ts's slots), from the first page after the lists; the memory grows to hold it (coreTable()). */
 const PAGE = 65536;
-const TABLE_AT = Math.ceil((LIST_FH_AT + 4 * LIST_SLOTS) / PAGE) * PAGE;
+/** stable.ts's edge table (EDGE_AT + (own << 8 | other): own's stable discs on an edge), copied in at instantiation. */
+const EDGE_AT = LIST_FH_AT + 4 * LIST_SLOTS;
+const TABLE_AT = Math.ceil((EDGE_AT + 65536) / PAGE) * PAGE;
 const PAGES = TABLE_AT / PAGE;
 /** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
@@ -69,7 +71,6 @@ function tables(m: Module): void {
 
 function build(): Uint8Array<ArrayBuffer> {
   const m = new Module();
-  const stable = m.importFunc('engine', 'stableCount', [I32, I32, I32, I32], I32);
   const poll = m.importFunc('engine', 'poll', [], null);
   tables(m);
   const k: Kernels = {
@@ -158,7 +159,7 @@ function build(): Uint8Array<ArrayBuffer> {
     f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
   ]);
 
-  shallowSearch(m, k, stable, poll, fastestFirst(m, k));
+  shallowSearch(m, k, stableDiscs(m), poll, fastestFirst(m, k));
   return m.bytes();
 }
 
@@ -211,7 +212,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
   /** The stability cut-off's test: returns the bound from the function when o's stable discs hold p to alpha. */
   const stabilityCut = (p: Local, o: Local, alpha: Local, cut: Local, extra: Code[] = []): Code =>
     ctl.if(null, i32.and(stability.get(), i32.le_s(i32.sub(i32.c(64), i32.shl(popcount(o.get()), i32.c(1))), alpha.get())), [
-      cut.set(i32.sub(i32.c(64), i32.shl(stable.call(i32.wrap(o.get()), i32.wrap(i64.shr_u(o.get(), i64.c(32))), i32.wrap(p.get()), i32.wrap(i64.shr_u(p.get(), i64.c(32)))), i32.c(1)))),
+      cut.set(i32.sub(i32.c(64), i32.shl(popcount(stable.call(o.get(), p.get())), i32.c(1)))),
       ctl.if(null, i32.le_s(cut.get(), alpha.get()), [...extra, ctl.ret(cut.get())]),
     ]);
 
@@ -553,6 +554,66 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
 }
 
 /**
+ * stable.ts's stable discs on 64-bit words: stableDiscs(x, y) = the discs of x that y can never
+ * flip (the same lower bound, disc for disc: the unit tests compare them). The full lines of each
+ * direction by doubling spreads of the empties; the edges by stable.ts's table (columns a and h
+ * gathered into a line by one multiply: bit 8i lands on bit 56 + i and no partial products meet);
+ * then inner discs grown from the stable ones while each of their four lines is full or holds a
+ * stable disc of theirs beside them.
+ */
+function stableDiscs(m: Module): Func {
+  const f = m.declare('stableDiscs', [I64, I64], I64, true);
+  const COLUMN_A = 0x0101010101010101n;
+  m.define(f, ([x, y], local) => {
+    const e = local(I64), t = local(I64), u = local(I64), d = local(I64);
+    const row = local(I64), col = local(I64), d9 = local(I64), d7 = local(I64), s = local(I64), inner = local(I64), n = local(I64);
+    const spread = (v: Local, shift: bigint, up: boolean, mask: bigint): Code => v.set(i64.or(v.get(), i64.and(step(up, v.get(), shift), i64.c(mask))));
+    /** Column `x` of a board as a line, bit i = row i. */
+    const columnOf = (b: Code, xcol: bigint): Code => i64.shr_u(i64.mul(i64.and(i64.shr_u(b, i64.c(xcol)), i64.c(COLUMN_A)), i64.c(0x0102040810204080n)), i64.c(56));
+    /** A line back to column a (each nibble by a multiply without carries, as lines.ts does on halves). */
+    const columnA = (line: Code): Code => i64.or(
+      i64.and(i64.mul(i64.and(line, i64.c(0xf)), i64.c(0x00204081)), i64.c(0x01010101)),
+      i64.shl(i64.and(i64.mul(i64.shr_u(line, i64.c(4)), i64.c(0x00204081)), i64.c(0x01010101)), i64.c(32)));
+    const edge = (own: Code, other: Code): Code => i64.extend_u(i32.load8_u(i32.wrap(i64.or(i64.shl(own, i64.c(8)), other)), EDGE_AT));
+    const around = (full: Local, k: bigint): Code => i64.or(full.get(), i64.shl(s.get(), i64.c(k)), i64.shr_u(s.get(), i64.c(k)));
+    return [
+      e.set(i64.xor(i64.or(x!.get(), y!.get()), i64.c(-1))),
+      // Rows: an empty square anywhere in a byte reaches its bit 0, which × 0xff fills the byte.
+      t.set(e.get()), spread(t, 1n, false, 0x7f7f7f7f7f7f7f7fn), spread(t, 2n, false, 0x3f3f3f3f3f3f3f3fn), spread(t, 4n, false, 0x0f0f0f0f0f0f0f0fn),
+      row.set(i64.xor(i64.mul(i64.and(t.get(), i64.c(COLUMN_A)), i64.c(0xff)), i64.c(-1))),
+      // Columns: a bit set in all eight row bytes.
+      t.set(i64.xor(e.get(), i64.c(-1))),
+      t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(32)))), t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(16)))), t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(8)))),
+      col.set(i64.mul(i64.and(t.get(), i64.c(0xff)), i64.c(COLUMN_A))),
+      // a1–h8 diagonals (steps of 9): up (the masks drop what wraps into column a), then down.
+      u.set(e.get()), spread(u, 9n, true, 0xfefefefefefefefen), spread(u, 18n, true, 0xfcfcfcfcfcfcfcfcn), spread(u, 36n, true, 0xf0f0f0f0f0f0f0f0n),
+      d.set(e.get()), spread(d, 9n, false, 0x7f7f7f7f7f7f7f7fn), spread(d, 18n, false, 0x3f3f3f3f3f3f3f3fn), spread(d, 36n, false, 0x0f0f0f0f0f0f0f0fn),
+      d9.set(i64.xor(i64.or(u.get(), d.get()), i64.c(-1))),
+      // h1–a8 diagonals (steps of 7): up (the masks drop what wraps into column h), then down.
+      u.set(e.get()), spread(u, 7n, true, 0x7f7f7f7f7f7f7f7fn), spread(u, 14n, true, 0x3f3f3f3f3f3f3f3fn), spread(u, 28n, true, 0x0f0f0f0f0f0f0f0fn),
+      d.set(e.get()), spread(d, 7n, false, 0xfefefefefefefefen), spread(d, 14n, false, 0xfcfcfcfcfcfcfcfcn), spread(d, 28n, false, 0xf0f0f0f0f0f0f0f0n),
+      d7.set(i64.xor(i64.or(u.get(), d.get()), i64.c(-1))),
+      // Edges.
+      s.set(i64.or(
+        edge(i64.and(x!.get(), i64.c(0xff)), i64.and(y!.get(), i64.c(0xff))),
+        i64.shl(edge(i64.shr_u(x!.get(), i64.c(56)), i64.shr_u(y!.get(), i64.c(56))), i64.c(56)),
+        columnA(edge(columnOf(x!.get(), 0n), columnOf(y!.get(), 0n))),
+        i64.shl(columnA(edge(columnOf(x!.get(), 7n), columnOf(y!.get(), 7n))), i64.c(7)))),
+      inner.set(i64.and(x!.get(), i64.c(0x007e7e7e7e7e7e00n))),
+      s.set(i64.or(s.get(), i64.and(inner.get(), row.get(), col.get(), d9.get(), d7.get()))),
+      // Grow from the stable discs: a shift's wrap into the next row lands on column a or h, which the inner mask drops.
+      ctl.loop(null,
+        n.set(i64.and(inner.get(), around(row, 1n), around(col, 8n), around(d9, 9n), around(d7, 7n), i64.xor(s.get(), i64.c(-1)))),
+        s.set(i64.or(s.get(), n.get())),
+        ctl.br_if(0, i64.ne(n.get(), i64.c(0))),
+      ),
+      s.get(),
+    ];
+  });
+  return f;
+}
+
+/**
  * The transposition table in the core's memory at TABLE_AT: table.ts's slots, buckets and hash,
  * so solve.ts's Table (a view of the same bytes) and the core read and write one table.
  * find(p, o): the slot's byte address, 0 when the table does not hold the position (or is off);
@@ -647,6 +708,8 @@ export interface CoreExports {
   /** Moves of p against o (i64s are BigInts in JavaScript, results signed: for the tests). */
   moves(p: bigint, o: bigint): bigint;
   flips(sq: number, p: bigint, o: bigint): bigint;
+  /** Stable discs of x against y (stable.ts's stableDiscs; for the tests). */
+  stableDiscs(x: bigint, y: bigint): bigint;
   perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
 }
 
@@ -655,7 +718,10 @@ export interface CoreExports {
  * always solve), synchronously (the CLI and the bench load it in Node).
  */
 export function wasmCore(): CoreExports {
-  instance ??= new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { stableCount, poll: () => pollHandler() } }).exports as unknown as CoreExports;
+  if (instance === undefined) {
+    instance = new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { poll: () => pollHandler() } }).exports as unknown as CoreExports;
+    new Uint8Array(instance.memory.buffer, EDGE_AT, 65536).set(edgeStable());
+  }
   return instance;
 }
 let instance: CoreExports | undefined;
