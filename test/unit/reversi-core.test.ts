@@ -5,6 +5,7 @@ import { flips, moves, out } from '../../roms/reversi/engine/moves.ts';
 import { perft, perftJs, START } from '../../roms/reversi/engine/perft.ts';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
+import { stableDiscs } from '../../roms/reversi/engine/stable.ts';
 import { sleb, uleb } from '../../roms/reversi/engine/wasm.ts';
 import { randomPosition, rng } from '../support/reversi-reference.ts';
 
@@ -45,6 +46,25 @@ test('the core\'s moves and flips agree with the TypeScript kernels on 4 000 ran
       assert.is(BigInt.asUintN(64, core.flips(sq, p, o)), word(out.lo, out.hi), `flips of ${sq}, position ${k}`);
     }
   }
+});
+
+test('the core\'s stable discs are the TypeScript\'s, disc for disc, on 4 000 random positions of every fullness', () => {
+  const core = wasmCore();
+  const random = rng(31);
+  let some = 0;
+  for (let k = 0; k < 4000; k++) {
+    // Random fillings from nearly empty to full (full lines and the growth along them), and
+    // positions of random games.
+    const empty = random() * 0.5;
+    const { cells, toMove } = k & 1 ? randomPosition(random, Math.floor(random() * 61))
+      : { cells: Array.from({ length: 64 }, () => (random() < empty ? 0 : 1 + Math.floor(random() * 2))), toMove: 1 as const };
+    const pos = fromCells(cells, toMove), { p, o } = board(pos);
+    stableDiscs(pos.pl, pos.ph, pos.ol, pos.oh);
+    const want = word(out.lo, out.hi);
+    if (want !== 0n) some++;
+    assert.is(BigInt.asUintN(64, core.stableDiscs(p, o)), want, `position ${k}`);
+  }
+  assert.ok(some > 1000, `${some} positions with stable discs`);
 });
 
 test('perft by the core: the known counts to depth 9, and the TypeScript perft\'s from 200 random positions', () => {

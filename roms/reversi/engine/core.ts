@@ -9,12 +9,15 @@
  *   addition, as moves.ts does on halves;
  * - flips(sq, p, o): the same doubling from the move square in each direction, a run kept when the
  *   square past it is ours (a select, no branch);
- * - perft: the whole recursion, as perft.ts.
+ * - perft: the whole recursion, as perft.ts;
+ * - search: the exact solver's nodes below the probes' (solve.ts), the transposition table in this
+ *   memory (table.ts's layout and hash, shared with solve.ts's nodes above).
  */
-import { MAX_PLY, SHALLOW, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { ETC_MIN, MAX_PLY, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
-import { stableCount } from './stable.ts';
+import { edgeStable } from './stable.ts';
+import { DEPTH_AT, HASH_LAST_SHIFT, HASH_SEED, HASH_STEPS, LOWER_AT, MOVE_AT, SLOT_BYTES, Table, UPPER_AT } from './table.ts';
 import { ctl, F64, Func, I32, I64, i32, i64, f64, Module, type Code, type Local } from './wasm.ts';
 
 /** Columns b–g: a run that can be flanked horizontally or diagonally lies inside them. */
@@ -36,7 +39,12 @@ const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_A
 /** The solver's move lists (fastest.ts), i32 arrays of MAX_PLY × 32: squares, keys, flips' halves. */
 const LIST_SLOTS = MAX_PLY * 32;
 const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
-const PAGES = Math.ceil((LIST_FH_AT + 4 * LIST_SLOTS) / 65536);
+/** The transposition table (table.ts's slots), from the first page after the lists; the memory grows to hold it (coreTable()). */
+const PAGE = 65536;
+/** stable.ts's edge table (EDGE_AT + (own << 8 | other): own's stable discs on an edge), copied in at instantiation. */
+const EDGE_AT = LIST_FH_AT + 4 * LIST_SLOTS;
+const TABLE_AT = Math.ceil((EDGE_AT + 65536) / PAGE) * PAGE;
+const PAGES = TABLE_AT / PAGE;
 /** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
 
@@ -63,7 +71,7 @@ function tables(m: Module): void {
 
 function build(): Uint8Array<ArrayBuffer> {
   const m = new Module();
-  const stable = m.importFunc('engine', 'stableCount', [I32, I32, I32, I32], I32);
+  const poll = m.importFunc('engine', 'poll', [], null);
   tables(m);
   const k: Kernels = {
     moves: m.declare('moves', [I64, I64], I64, true),
@@ -151,7 +159,7 @@ function build(): Uint8Array<ArrayBuffer> {
     f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
   ]);
 
-  shallowSearch(m, k, stable, fastestFirst(m, k));
+  shallowSearch(m, k, stableDiscs(m), poll, fastestFirst(m, k));
   return m.bytes();
 }
 
@@ -169,6 +177,8 @@ const inQuadrants = (parity: Code, sq: Code): Code => i32.and(i32.shr_u(parity, 
 /** The neighbours of sq that o holds (zero: sq cannot be a move against o). */
 const besideOpponent = (sq: Code, o: Code): Code => i64.and(i64.load(i32.shl(sq, i32.c(3)), NEIGHBOURS_AT), o);
 const popcount = (x: Code): Code => i32.wrap(i64.popcnt(x));
+/** A ranks word (shallowSearch) without sq's rank. */
+const withoutRank = (ranks: Code, sq: Code): Code => i64.xor(ranks, i64.shl(i64.c(1), i64.extend_u(i32.load8_u(sq, RANK_AT))));
 
 /**
  * The solver's nodes of at most SHALLOW empties, as solve.ts's shallow() and last.ts search them
@@ -177,9 +187,10 @@ const popcount = (x: Code): Code => i32.wrap(i64.popcnt(x));
  * stability cut-off from 4 empties, the last empty counted, not played. The empties are an i64 of
  * list ranks (bit i: the square LIST_ORDER[i] is empty), so the lowest bits are the list's head.
  */
-function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
-  const nodes = m.global(I32, 0);
+function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: Func): void {
+  const nodes = m.global(I64, 0, 'nodes');
   const stability = m.global(I32, 1, 'stability');
+  const countdown = m.global(I32, POLL_INTERVAL, 'pollCountdown');
   const finalScore = m.declare('finalScore', [I64, I64], I32);
   const lastEmpty = m.declare('lastEmpty', [I64, I64, I32], I32);
   const lastTwo = m.declare('lastTwo', [I64, I64, I32, I32, I32, I32], I32);
@@ -189,12 +200,19 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
   const shallow = m.declare('shallowNode', [I64, I64, I32, I32, I32, I32, I64], I32);
   const entry = m.declare('search', [I32, I32, I32, I32, I32, I32, I32, I32, I32], I32, true);
   const deep = m.declare('deepNode', [I64, I64, I32, I32, I32, I32, I64, I32], I32);
-  const countNode = nodes.set(i32.add(nodes.get(), i32.c(1)));
+  const tableNode = m.declare('tableNode', [I64, I64, I32, I32, I32, I32, I64, I32], I32);
+  const countNode = nodes.set(i64.add(nodes.get(), i64.c(1)));
+  /** A deep node's tick of the poll's countdown (solve.ts's POLL_INTERVAL): the host's poll may throw, unwinding the search. */
+  const tick = [
+    countdown.set(i32.sub(countdown.get(), i32.c(1))),
+    ctl.if(null, i32.eqz(countdown.get()), [countdown.set(i32.c(POLL_INTERVAL)), poll.call()]),
+  ].flat();
+  const { find, store } = transpositionTable(m);
 
   /** The stability cut-off's test: returns the bound from the function when o's stable discs hold p to alpha. */
   const stabilityCut = (p: Local, o: Local, alpha: Local, cut: Local, extra: Code[] = []): Code =>
     ctl.if(null, i32.and(stability.get(), i32.le_s(i32.sub(i32.c(64), i32.shl(popcount(o.get()), i32.c(1))), alpha.get())), [
-      cut.set(i32.sub(i32.c(64), i32.shl(stable.call(i32.wrap(o.get()), i32.wrap(i64.shr_u(o.get(), i64.c(32))), i32.wrap(p.get()), i32.wrap(i64.shr_u(p.get(), i64.c(32)))), i32.c(1)))),
+      cut.set(i32.sub(i32.c(64), i32.shl(popcount(stable.call(o.get(), p.get())), i32.c(1)))),
       ctl.if(null, i32.le_s(cut.get(), alpha.get()), [...extra, ctl.ret(cut.get())]),
     ]);
 
@@ -373,23 +391,22 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
     return code;
   });
 
-  // More than SHALLOW empties (below the table's): fastest-first, principal-variation search.
+  // More than SHALLOW empties, fewer than TABLE_MIN: fastest-first, principal-variation search.
   m.define(deep, ([p, o, alpha, beta, n, parity, ranks, ply], local) => {
     const cut = local(I32), mv = local(I64), count = local(I32), i = local(I32), at = local(I32), sq = local(I32), f = local(I64);
     const cp = local(I64), co = local(I64), cpar = local(I32), cranks = local(I64), v = local(I32), best = local(I32);
     const child = (a: Code, b: Code): Code => neg(ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW + 1)),
       [deep.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get(), i32.add(ply!.get(), i32.c(1)))],
       [few.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get())]));
-    const half = (x: Local, high: boolean): Code => i32.wrap(high ? i64.shr_u(x.get(), i64.c(32)) : x.get());
     return [
-      countNode,
+      countNode, tick,
       ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
       mv.set(k.moves.call(p!.get(), o!.get())),
       ctl.if(null, i64.eqz(mv.get()), [
         ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(finalScore.call(p!.get(), o!.get()))]),
         ctl.ret(neg(deep.call(o!.get(), p!.get(), neg(beta!.get()), neg(alpha!.get()), n!.get(), parity!.get(), ranks!.get(), i32.add(ply!.get(), i32.c(1))))),
       ]),
-      count.set(order.call(half(p!, false), half(p!, true), half(o!, false), half(o!, true), half(mv, false), half(mv, true), ply!.get())),
+      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get())),
       best.set(i32.c(-66)),
       i.set(i32.c(0)),
       ctl.block(null, ctl.loop(null,
@@ -414,10 +431,110 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
     ];
   });
 
-  m.define(entry, ([pl, ph, ol, oh, alpha, beta, n, parity, ply], local) => {
-    const p = local(I64), o = local(I64), e = local(I64), ranks = local(I64), v = local(I32);
+  /**
+   * TABLE_MIN empties or more (below the probes'): solve.ts's search() — the stability cut-off,
+   * the table's bounds, its move searched before the others are ordered, fastest-first,
+   * enhanced transposition cut-offs from ETC_MIN empties, principal-variation search, the result
+   * stored — so the same nodes in the same order as the TypeScript.
+   */
+  m.define(tableNode, ([p, o, alpha, beta, n, parity, ranks, ply], local) => {
+    const cut = local(I32), slot = local(I32), lower = local(I32), upper = local(I32), ttMove = local(I32), mv = local(I64);
+    const alpha0 = local(I32), best = local(I32), bestSq = local(I32), searched = local(I32), count = local(I32), i = local(I32), at = local(I32);
+    const sq = local(I32), f = local(I64), cp = local(I64), co = local(I64), v = local(I32);
+    /** The child after sq (its flips in f) at ply + 1, searched in (a, b), its score negated. */
+    const child = (a: Code, b: Code): Code => neg(ctl.if(I32, i32.gt_s(n!.get(), i32.c(TABLE_MIN)),
+      [tableNode.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), withoutRank(ranks!.get(), sq.get()), i32.add(ply!.get(), i32.c(1)))],
+      [deep.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), withoutRank(ranks!.get(), sq.get()), i32.add(ply!.get(), i32.c(1)))]));
+    const play = [cp.set(i64.xor(o!.get(), f.get())), co.set(i64.or(p!.get(), f.get(), bit(sq.get())))].flat();
+    /** The list's slot i of this ply: its square and flips into sq and f. */
+    const listed = (slotIndex: Code): Code => [
+      at.set(i32.shl(i32.add(i32.shl(ply!.get(), i32.c(5)), slotIndex), i32.c(2))),
+      sq.set(i32.load(at.get(), LIST_SQ_AT)),
+      f.set(i64.or(i64.extend_u(i32.load(at.get(), LIST_FL_AT)), i64.shl(i64.extend_u(i32.load(at.get(), LIST_FH_AT)), i64.c(32)))),
+    ].flat();
     return [
-      nodes.set(i32.c(0)),
+      countNode, tick,
+      ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
+      ttMove.set(i32.c(-1)),
+      slot.set(find.call(p!.get(), o!.get())),
+      ctl.if(null, slot.get(), [
+        lower.set(i32.load16_s(slot.get(), LOWER_AT)),
+        upper.set(i32.load16_s(slot.get(), UPPER_AT)),
+        ctl.if(null, i32.ge_s(lower.get(), beta!.get()), [ctl.ret(lower.get())]),
+        ctl.if(null, i32.le_s(upper.get(), alpha!.get()), [ctl.ret(upper.get())]),
+        ctl.if(null, i32.eq(lower.get(), upper.get()), [ctl.ret(lower.get())]),
+        ctl.if(null, i32.gt_s(lower.get(), alpha!.get()), [alpha!.set(lower.get())]),
+        ctl.if(null, i32.lt_s(upper.get(), beta!.get()), [beta!.set(upper.get())]),
+        ttMove.set(i32.load16_s(slot.get(), MOVE_AT)),
+      ]),
+      mv.set(k.moves.call(p!.get(), o!.get())),
+      ctl.if(null, i64.eqz(mv.get()), [
+        ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(finalScore.call(p!.get(), o!.get()))]),
+        ctl.ret(neg(tableNode.call(o!.get(), p!.get(), neg(beta!.get()), neg(alpha!.get()), n!.get(), parity!.get(), ranks!.get(), i32.add(ply!.get(), i32.c(1))))),
+      ]),
+      alpha0.set(alpha!.get()),
+      best.set(i32.c(-66)), bestSq.set(i32.c(-1)), searched.set(i32.c(0)),
+      // The table's move first, before the others are ordered: at a cut node it usually refutes alone.
+      ctl.if(null, i32.and(i32.ge_s(ttMove.get(), i32.c(0)), i32.wrap(i64.and(i64.shr_u(mv.get(), i64.extend_u(ttMove.get())), i64.c(1)))), [
+        sq.set(ttMove.get()),
+        f.set(k.flips.call(sq.get(), p!.get(), o!.get())),
+        play,
+        v.set(child(neg(beta!.get()), neg(alpha!.get()))),
+        best.set(v.get()), bestSq.set(sq.get()), searched.set(i32.c(1)),
+        ctl.if(null, i32.gt_s(v.get(), alpha!.get()), [
+          alpha!.set(v.get()),
+          ctl.if(null, i32.ge_s(v.get(), beta!.get()), [
+            store.call(p!.get(), o!.get(), n!.get(), v.get(), i32.c(64), sq.get()),
+            ctl.ret(v.get()),
+          ]),
+        ]),
+        mv.set(i64.xor(mv.get(), bit(sq.get()))),
+      ]),
+      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get())),
+      // Enhanced transposition cut-off: a reply position the table already knows to be bad enough
+      // for the opponent cuts this node before any search.
+      ctl.if(null, i32.ge_s(n!.get(), i32.c(ETC_MIN)), [
+        i.set(i32.c(0)),
+        ctl.block(null, ctl.loop(null,
+          ctl.br_if(1, i32.ge_s(i.get(), count.get())),
+          listed(i.get()),
+          play,
+          slot.set(find.call(cp.get(), co.get())),
+          ctl.if(null, i32.and(i32.ne(slot.get(), i32.c(0)), i32.ge_s(neg(i32.load16_s(slot.get(), UPPER_AT)), beta!.get())), [
+            ctl.ret(neg(i32.load16_s(slot.get(), UPPER_AT))),
+          ]),
+          i.set(i32.add(i.get(), i32.c(1))),
+          ctl.br(0),
+        )),
+      ]),
+      i.set(i32.c(0)),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i32.ge_s(i.get(), count.get())),
+        listed(i.get()),
+        play,
+        ctl.if(null, i32.eqz(i32.or(i.get(), searched.get())), [v.set(child(neg(beta!.get()), neg(alpha!.get())))], [
+          // A null window, and a re-search when the move lands inside the window.
+          v.set(child(i32.sub(i32.c(-1), alpha!.get()), neg(alpha!.get()))),
+          ctl.if(null, i32.and(i32.gt_s(v.get(), alpha!.get()), i32.lt_s(v.get(), beta!.get())), [v.set(child(neg(beta!.get()), neg(v.get())))]),
+        ]),
+        i.set(i32.add(i.get(), i32.c(1))),
+        ctl.if(null, i32.gt_s(v.get(), best.get()), [
+          best.set(v.get()), bestSq.set(sq.get()),
+          ctl.if(null, i32.gt_s(v.get(), alpha!.get()), [alpha!.set(v.get()), ctl.br_if(3, i32.ge_s(v.get(), beta!.get()))]),
+        ]),
+        ctl.br(0),
+      )),
+      store.call(p!.get(), o!.get(), n!.get(),
+        ctl.select(best.get(), i32.c(-64), i32.gt_s(best.get(), alpha0.get())),
+        ctl.select(best.get(), i32.c(64), i32.lt_s(best.get(), beta!.get())),
+        bestSq.get()),
+      best.get(),
+    ];
+  });
+
+  m.define(entry, ([pl, ph, ol, oh, alpha, beta, n, parity, ply], local) => {
+    const p = local(I64), o = local(I64), e = local(I64), ranks = local(I64);
+    return [
       p.set(board(pl!, ph!)), o.set(board(ol!, oh!)),
       e.set(i64.xor(i64.or(p.get(), o.get()), i64.c(-1))),
       ranks.set(i64.c(0)),
@@ -427,12 +544,145 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, order: Func): void {
         e.set(withoutLowest(e.get())),
         ctl.br(0),
       )),
-      v.set(ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW)),
-        [deep.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get(), ply!.get())],
-        [few.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get())])),
-      i32.or(i32.shl(nodes.get(), i32.c(8)), i32.add(v.get(), i32.c(128))),
+      ctl.if(I32, i32.ge_s(n!.get(), i32.c(TABLE_MIN)),
+        [tableNode.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get(), ply!.get())],
+        [ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW)),
+          [deep.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get(), ply!.get())],
+          [few.call(p.get(), o.get(), alpha!.get(), beta!.get(), n!.get(), parity!.get(), ranks.get())])]),
     ];
   });
+}
+
+/**
+ * stable.ts's stable discs on 64-bit words: stableDiscs(x, y) = the discs of x that y can never
+ * flip (the same lower bound, disc for disc: the unit tests compare them). The full lines of each
+ * direction by doubling spreads of the empties; the edges by stable.ts's table (columns a and h
+ * gathered into a line by one multiply: bit 8i lands on bit 56 + i and no partial products meet);
+ * then inner discs grown from the stable ones while each of their four lines is full or holds a
+ * stable disc of theirs beside them.
+ */
+function stableDiscs(m: Module): Func {
+  const f = m.declare('stableDiscs', [I64, I64], I64, true);
+  const COLUMN_A = 0x0101010101010101n;
+  m.define(f, ([x, y], local) => {
+    const e = local(I64), t = local(I64), u = local(I64), d = local(I64);
+    const row = local(I64), col = local(I64), d9 = local(I64), d7 = local(I64), s = local(I64), inner = local(I64), n = local(I64);
+    const spread = (v: Local, shift: bigint, up: boolean, mask: bigint): Code => v.set(i64.or(v.get(), i64.and(step(up, v.get(), shift), i64.c(mask))));
+    /** Column `x` of a board as a line, bit i = row i. */
+    const columnOf = (b: Code, xcol: bigint): Code => i64.shr_u(i64.mul(i64.and(i64.shr_u(b, i64.c(xcol)), i64.c(COLUMN_A)), i64.c(0x0102040810204080n)), i64.c(56));
+    /** A line back to column a (each nibble by a multiply without carries, as lines.ts does on halves). */
+    const columnA = (line: Code): Code => i64.or(
+      i64.and(i64.mul(i64.and(line, i64.c(0xf)), i64.c(0x00204081)), i64.c(0x01010101)),
+      i64.shl(i64.and(i64.mul(i64.shr_u(line, i64.c(4)), i64.c(0x00204081)), i64.c(0x01010101)), i64.c(32)));
+    const edge = (own: Code, other: Code): Code => i64.extend_u(i32.load8_u(i32.wrap(i64.or(i64.shl(own, i64.c(8)), other)), EDGE_AT));
+    const around = (full: Local, k: bigint): Code => i64.or(full.get(), i64.shl(s.get(), i64.c(k)), i64.shr_u(s.get(), i64.c(k)));
+    return [
+      e.set(i64.xor(i64.or(x!.get(), y!.get()), i64.c(-1))),
+      // Rows: an empty square anywhere in a byte reaches its bit 0, which × 0xff fills the byte.
+      t.set(e.get()), spread(t, 1n, false, 0x7f7f7f7f7f7f7f7fn), spread(t, 2n, false, 0x3f3f3f3f3f3f3f3fn), spread(t, 4n, false, 0x0f0f0f0f0f0f0f0fn),
+      row.set(i64.xor(i64.mul(i64.and(t.get(), i64.c(COLUMN_A)), i64.c(0xff)), i64.c(-1))),
+      // Columns: a bit set in all eight row bytes.
+      t.set(i64.xor(e.get(), i64.c(-1))),
+      t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(32)))), t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(16)))), t.set(i64.and(t.get(), i64.shr_u(t.get(), i64.c(8)))),
+      col.set(i64.mul(i64.and(t.get(), i64.c(0xff)), i64.c(COLUMN_A))),
+      // a1–h8 diagonals (steps of 9): up (the masks drop what wraps into column a), then down.
+      u.set(e.get()), spread(u, 9n, true, 0xfefefefefefefefen), spread(u, 18n, true, 0xfcfcfcfcfcfcfcfcn), spread(u, 36n, true, 0xf0f0f0f0f0f0f0f0n),
+      d.set(e.get()), spread(d, 9n, false, 0x7f7f7f7f7f7f7f7fn), spread(d, 18n, false, 0x3f3f3f3f3f3f3f3fn), spread(d, 36n, false, 0x0f0f0f0f0f0f0f0fn),
+      d9.set(i64.xor(i64.or(u.get(), d.get()), i64.c(-1))),
+      // h1–a8 diagonals (steps of 7): up (the masks drop what wraps into column h), then down.
+      u.set(e.get()), spread(u, 7n, true, 0x7f7f7f7f7f7f7f7fn), spread(u, 14n, true, 0x3f3f3f3f3f3f3f3fn), spread(u, 28n, true, 0x0f0f0f0f0f0f0f0fn),
+      d.set(e.get()), spread(d, 7n, false, 0xfefefefefefefefen), spread(d, 14n, false, 0xfcfcfcfcfcfcfcfcn), spread(d, 28n, false, 0xf0f0f0f0f0f0f0f0n),
+      d7.set(i64.xor(i64.or(u.get(), d.get()), i64.c(-1))),
+      // Edges.
+      s.set(i64.or(
+        edge(i64.and(x!.get(), i64.c(0xff)), i64.and(y!.get(), i64.c(0xff))),
+        i64.shl(edge(i64.shr_u(x!.get(), i64.c(56)), i64.shr_u(y!.get(), i64.c(56))), i64.c(56)),
+        columnA(edge(columnOf(x!.get(), 0n), columnOf(y!.get(), 0n))),
+        i64.shl(columnA(edge(columnOf(x!.get(), 7n), columnOf(y!.get(), 7n))), i64.c(7)))),
+      inner.set(i64.and(x!.get(), i64.c(0x007e7e7e7e7e7e00n))),
+      s.set(i64.or(s.get(), i64.and(inner.get(), row.get(), col.get(), d9.get(), d7.get()))),
+      // Grow from the stable discs: a shift's wrap into the next row lands on column a or h, which the inner mask drops.
+      ctl.loop(null,
+        n.set(i64.and(inner.get(), around(row, 1n), around(col, 8n), around(d9, 9n), around(d7, 7n), i64.xor(s.get(), i64.c(-1)))),
+        s.set(i64.or(s.get(), n.get())),
+        ctl.br_if(0, i64.ne(n.get(), i64.c(0))),
+      ),
+      s.get(),
+    ];
+  });
+  return f;
+}
+
+/**
+ * The transposition table in the core's memory at TABLE_AT: table.ts's slots, buckets and hash,
+ * so solve.ts's Table (a view of the same bytes) and the core read and write one table.
+ * find(p, o): the slot's byte address, 0 when the table does not hold the position (or is off);
+ * store(p, o, depth, lower, upper, move): Table.store's replacement (the deeper result kept in
+ * the bucket's first slot, the newest in its second).
+ */
+function transpositionTable(m: Module): { find: Func; store: Func } {
+  const bucketMask = m.global(I32, 0, 'tableBucketMask');
+  const useTable = m.global(I32, 1, 'useTable');
+  const bucket = m.declare('bucket', [I64, I64], I32);
+  const find = m.declare('find', [I64, I64], I32);
+  const store = m.declare('store', [I64, I64, I32, I32, I32, I32], null);
+  const holds = (a: Code, p: Local, o: Local): Code => i32.and(i64.eq(i64.load(a), p.get()), i64.eq(i64.load(a, 8), o.get()));
+
+  m.define(bucket, ([p, o], local) => {
+    const h = local(I32);
+    const words = [i32.wrap(i64.shr_u(p!.get(), i64.c(32))), i32.wrap(o!.get()), i32.wrap(i64.shr_u(o!.get(), i64.c(32)))];
+    const code: Code[] = [h.set(i32.mul(i32.xor(i32.wrap(p!.get()), i32.c(HASH_SEED)), i32.c(HASH_STEPS[0]!.multiplier)))];
+    HASH_STEPS.slice(1).forEach(({ shift, multiplier }, w) => {
+      code.push(h.set(i32.mul(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(shift)), words[w]!), i32.c(multiplier))));
+    });
+    code.push(i32.add(i32.c(TABLE_AT), i32.mul(i32.and(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(HASH_LAST_SHIFT))), bucketMask.get()), i32.c(SLOT_BYTES))));
+    return code;
+  });
+
+  m.define(find, ([p, o], local) => {
+    const a = local(I32);
+    return [
+      ctl.if(null, i32.eqz(useTable.get()), [ctl.ret(i32.c(0))]),
+      a.set(bucket.call(p!.get(), o!.get())),
+      ctl.if(null, holds(a.get(), p!, o!), [ctl.ret(a.get())]),
+      a.set(i32.add(a.get(), i32.c(SLOT_BYTES))),
+      ctl.select(a.get(), i32.c(0), holds(a.get(), p!, o!)),
+    ];
+  });
+
+  m.define(store, ([p, o, depth, lower, upper, move], local) => {
+    const a = local(I32);
+    const second = i32.add(a.get(), i32.c(SLOT_BYTES));
+    return [
+      ctl.if(null, i32.eqz(useTable.get()), [ctl.ret()]),
+      a.set(bucket.call(p!.get(), o!.get())),
+      ctl.if(null, holds(second, p!, o!), [a.set(second)], [
+        ctl.if(null, i32.eqz(holds(a.get(), p!, o!)), [
+          // An empty deep slot (all zeros) reads as depth 0 here, so it is taken first.
+          ctl.if(null, i32.ge_s(depth!.get(), i32.load16_s(a.get(), DEPTH_AT)), [
+            // The deep slot's old result moves to the newest slot.
+            ...[0, 8, 16, 24].map((at) => i64.store(second, i64.load(a.get(), at), at)),
+          ], [a.set(second)]),
+        ]),
+      ]),
+      i64.store(a.get(), p!.get()), i64.store(a.get(), o!.get(), 8),
+      i32.store16(a.get(), depth!.get(), DEPTH_AT), i32.store16(a.get(), lower!.get(), LOWER_AT),
+      i32.store16(a.get(), upper!.get(), UPPER_AT), i32.store16(a.get(), move!.get(), MOVE_AT),
+    ];
+  });
+  return { find, store };
+}
+
+/**
+ * The solver's table in the core's memory (grown to hold it, which replaces the memory's buffer:
+ * moveLists() and earlier tables must be taken again), cleared, the core's globals set to it.
+ */
+export function coreTable(core: CoreExports, bits: number): Table {
+  const bytes = (1 << bits) * SLOT_BYTES;
+  const short = TABLE_AT + bytes - core.memory.buffer.byteLength;
+  if (short > 0) core.memory.grow(Math.ceil(short / PAGE));
+  core.tableBucketMask.value = ((1 << bits) - 1) & ~1;
+  return new Table(bits, core.memory.buffer, TABLE_AT);
 }
 
 /** The core's bytes (deterministic: the same on every build). */
@@ -440,22 +690,26 @@ export const buildCore = build;
 
 export interface CoreExports {
   /**
-   * The solver's search below the table (solve.ts: `empties` < TABLE_MIN) of (pl, ph) against
-   * (ol, oh) in (alpha, beta) with the quadrants' parity, its move lists from block `ply`: the
-   * score + 128 in the low 8 bits, the nodes above.
+   * The solver's search below the probes (solve.ts: `empties` < ORDER_SHALLOW_PROBE) of (pl, ph)
+   * against (ol, oh) in (alpha, beta) with the quadrants' parity, its move lists from block
+   * `ply`: the score (fail-soft). Its nodes are added to `nodes`.
    */
   search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number;
-  /**
-   * Fastest-first (fastest.ts) of the moves (ml, mh) of (pl, ph) against (ol, oh) into the move
-   * lists' block `ply` (moveLists), best first, equal keys in square order; returns the count.
-   */
-  order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ply: number): number;
+  /** The nodes the core's searches counted (an i64: a BigInt in JavaScript), set to 0n by the solver. */
+  nodes: WebAssembly.Global;
+  /** Deep nodes before the next call of the host's poll (engine.poll, at instantiation). */
+  pollCountdown: WebAssembly.Global;
+  /** The table (coreTable()): its buckets' index mask, and whether it is used (1) or not (0). */
+  tableBucketMask: WebAssembly.Global;
+  useTable: WebAssembly.Global;
   memory: WebAssembly.Memory;
   /** Whether shallow() looks for the stability cut-off (1) or not (0). */
   stability: WebAssembly.Global;
   /** Moves of p against o (i64s are BigInts in JavaScript, results signed: for the tests). */
   moves(p: bigint, o: bigint): bigint;
   flips(sq: number, p: bigint, o: bigint): bigint;
+  /** Stable discs of x against y (stable.ts's stableDiscs; for the tests). */
+  stableDiscs(x: bigint, y: bigint): bigint;
   perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
 }
 
@@ -464,10 +718,16 @@ export interface CoreExports {
  * always solve), synchronously (the CLI and the bench load it in Node).
  */
 export function wasmCore(): CoreExports {
-  instance ??= new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { stableCount } }).exports as unknown as CoreExports;
+  if (instance === undefined) {
+    instance = new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { poll: () => pollHandler() } }).exports as unknown as CoreExports;
+    new Uint8Array(instance.memory.buffer, EDGE_AT, 65536).set(edgeStable());
+  }
   return instance;
 }
 let instance: CoreExports | undefined;
+let pollHandler: () => void = () => {};
+/** What the core calls every POLL_INTERVAL deep nodes (solve.ts's poll; it may throw to stop the search). */
+export function onCorePoll(handler: () => void): void { pollHandler = handler; }
 
 /** The move lists in the core's memory, for solve.ts (its probe ordering writes them too). */
 export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array; fl: Int32Array; fh: Int32Array } {
@@ -479,16 +739,20 @@ export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array;
   };
 }
 
-/** Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes). */
+/**
+ * Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes):
+ * order(p, o, moves, ply) fills the move lists' block `ply`, best first, equal keys in square
+ * order, and returns the count.
+ */
 function fastestFirst(m: Module, k: Kernels): Func {
-  const order = m.declare('order', [I32, I32, I32, I32, I32, I32, I32], I32, true);
-  m.define(order, ([pl, ph, ol, oh, ml, mh, ply], local) => {
-    const p = local(I64), o = local(I64), mv = local(I64), b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
+  const order = m.declare('order', [I64, I64, I64, I32], I32);
+  m.define(order, (params, local) => {
+    const [p, o, mv, ply] = params as [Local, Local, Local, Local];
+    const b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
     const sq = local(I32), key = local(I32), n = local(I32), base = local(I32), j = local(I32), at = local(I32), prev = local(I32);
     const bitAt = (x: bigint, at: bigint): Code => i64.and(i64.shr_u(r.get(), i64.c(at)), i64.c(x));
     return [
-      p.set(board(pl!, ph!)), o.set(board(ol!, oh!)), mv.set(board(ml!, mh!)),
-      base.set(i32.shl(i32.shl(ply!.get(), i32.c(5)), i32.c(2))), // byte offset of the ply's block
+      base.set(i32.shl(i32.shl(ply.get(), i32.c(5)), i32.c(2))), // byte offset of the ply's block
       n.set(i32.c(0)),
       ctl.block(null, ctl.loop(null,
         ctl.br_if(1, i64.eqz(mv.get())),

@@ -2,6 +2,24 @@
 export const SHALLOW = 6;
 /** The solver's transposition table is consulted at nodes with at least this many empties. */
 export const TABLE_MIN = 8;
+/** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
+export const ETC_MIN = 12;
+/**
+ * Deep nodes with at least this many empties (and fewer than ORDER_EVAL) order their moves by a
+ * 1-ply probe (the best estimate over the opponent's replies). Measured on FFO #40, #41, #44, #47
+ * with the hand-set evaluation and the potential-mobility term below: 82.1 M nodes and 18.8 s CPU
+ * before, 71.6 M and 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more.
+ * With the estimate, FFO #40–#49: from 16 empties 894 M nodes in 111 and 117 s CPU, from 14
+ * 856 M nodes in 119 and 130 s (its probes cost more than the nodes they save).
+ * Below it every node is fastest-first, and the WebAssembly core searches the whole subtree.
+ */
+export const ORDER_SHALLOW_PROBE = 16;
+/**
+ * Deep nodes (more than SHALLOW empties) between two polls: on FFO #40 and #47 a limit of 1 M
+ * nodes stops at 1.015 M and 1.018 M, so a poll comes every ~15 k nodes, well under a millisecond.
+ * The countdown costs one decrement a deep node; the poll itself runs ~1/4 000 as often.
+ */
+export const POLL_INTERVAL = 1 << 12;
 
 /**
  * Fastest-first, the solver's move ordering from SHALLOW + 1 empties up to the probes (solve.ts):

@@ -12,8 +12,8 @@
  *   and the last empty is counted without playing it.
  */
 import { popcount, popcount64 } from './bits.ts';
-import { moveLists, wasmCore, type CoreExports } from './core.ts';
-import { SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { coreTable, moveLists, onCorePoll, wasmCore, type CoreExports } from './core.ts';
+import { ETC_MIN, ORDER_SHALLOW_PROBE, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -25,15 +25,6 @@ import { Table } from './table.ts';
 
 /** Deep nodes with at least this many empties order their moves by a short search of each reply position. */
 const ORDER_EVAL = 18;
-/**
- * Deep nodes with at least this many empties (and fewer than ORDER_EVAL) order their moves by a
- * 1-ply probe (the best estimate over the opponent's replies). Measured on FFO #40, #41, #44, #47
- * with the hand-set evaluation and the potential-mobility term below: 82.1 M nodes and 18.8 s CPU
- * before, 71.6 M and 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more.
- * With the estimate, FFO #40–#49: from 16 empties 894 M nodes in 111 and 117 s CPU, from 14
- * 856 M nodes in 119 and 130 s (its probes cost more than the nodes they save).
- */
-const ORDER_SHALLOW_PROBE = 16;
 const SHALLOW_PROBE_DEPTH = 1;
 /**
  * The probes' weight of the opponent's replies (hundredths of a disc a reply, half as much again
@@ -64,8 +55,6 @@ function stabilityCut(pl: number, ph: number, ol: number, oh: number, alpha: num
   cutScore = 64 - 2 * stableCount(ol, oh, pl, ph);
   return cutScore <= alpha;
 }
-/** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
-const ETC_MIN = 12;
 
 const IS_CORNER = (sq: number): boolean => sq === 0 || sq === 7 || sq === 56 || sq === 63;
 
@@ -88,12 +77,18 @@ function buildEmpties(pl: number, ph: number, ol: number, oh: number): number {
 }
 
 // The WebAssembly core, and the move lists of the deep nodes, one block of 32 per ply (fastest.ts),
-// in its memory (its ordering fills them in place): set by the first solve.
+// in its memory (its ordering fills them in place): set by the first solve, and again when the
+// memory grows for a larger table.
 let core: CoreExports;
 let listSq: Int32Array, listKey: Int32Array, listFl: Int32Array, listFh: Int32Array;
 
+/** The nodes this file's search counted (the core counts its own: nodeCount()). */
 let nodes = 0;
-/** A two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots). */
+const nodeCount = (): number => nodes + Number(core.nodes.value);
+/**
+ * The transposition table, in the core's memory (coreTable(): the core's nodes use it too); a
+ * two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots).
+ */
 let table = new Table(1);
 
 export interface SolveResult {
@@ -124,8 +119,8 @@ export interface SolveOptions {
   /** Search without the stability cut-off (to check it). */
   noStability?: boolean;
   /**
-   * The shallow nodes (SHALLOW empties or fewer) by this file's TypeScript instead of the
-   * WebAssembly core (to check it: the same moves, scores and nodes).
+   * The nodes below the probes (fewer than ORDER_SHALLOW_PROBE empties) by this file's TypeScript
+   * instead of the WebAssembly core (to check it: the same moves, scores and nodes).
    */
   noCore?: boolean;
   /** Window, default the full -64..64: a narrower one gives a bound outside it. */
@@ -138,12 +133,6 @@ export interface SolveOptions {
   poll?: (progress: SolveProgress) => boolean;
 }
 
-/**
- * Deep nodes (more than SHALLOW empties) between two polls: on FFO #40 and #47 a limit of 1 M
- * nodes stops at 1.015 M and 1.018 M, so a poll comes every ~15 k nodes, well under a millisecond.
- * The countdown costs one decrement a deep node; the poll itself runs ~1/4 000 as often.
- */
-const POLL_INTERVAL = 1 << 12;
 let pollCountdown = POLL_INTERVAL;
 let poll: ((progress: SolveProgress) => boolean) | undefined;
 /** Thrown out of the recursion when `poll` asks to stop. */
@@ -154,7 +143,7 @@ const rootState: SolveProgress = { nodes: 0, alpha: -65, beta: 65, done: 0, move
 function pollNow(): void {
   pollCountdown = POLL_INTERVAL;
   if (poll === undefined) return;
-  rootState.nodes = nodes;
+  rootState.nodes = nodeCount();
   if (poll(rootState)) throw STOP;
 }
 
@@ -176,18 +165,24 @@ export function tableBitsFor(empties: number): number {
 export function solve(p: Position, options: SolveOptions = {}): SolveResult {
   const bits = options.tableBits ?? tableBitsFor(64 - popcount(p.pl | p.ol) - popcount(p.ph | p.oh));
   if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new Error(`solve: tableBits is an integer 2..26, got ${String(bits)}`);
-  if (table.mask !== (1 << bits) - 1) table = new Table(bits); else table.clear();
-  useTable = !options.noTable;
-  useStability = !options.noStability;
   if (core === undefined) {
     core = wasmCore();
-    ({ sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists(core));
+    onCorePoll(pollNow);
   }
+  if (table.mask !== (1 << bits) - 1 || table.words.buffer !== core.memory.buffer) {
+    table = coreTable(core, bits);
+    ({ sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists(core));
+  } else table.clear();
+  useTable = !options.noTable;
+  useStability = !options.noStability;
+  core.useTable.value = useTable ? 1 : 0;
   core.stability.value = useStability ? 1 : 0;
   useCore = !options.noCore;
   nodes = 0;
+  core.nodes.value = 0n;
   poll = options.poll;
   pollCountdown = POLL_INTERVAL;
+  core.pollCountdown.value = POLL_INTERVAL;
   Object.assign(rootState, { alpha: -65, beta: 65, done: 0, moves: 0, best: -1, score: 0, lower: -64, upper: 64 });
   try {
     return solveRoot(p, options);
@@ -197,7 +192,7 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
     // clamped into the proved bounds.
     const { best, lower, upper } = rootState;
     const score = Math.max(lower, Math.min(upper, rootState.score));
-    return { best, score, nodes, stopped: { lower, upper } };
+    return { best, score, nodes: nodeCount(), stopped: { lower, upper } };
   } finally {
     poll = undefined;
   }
@@ -212,7 +207,7 @@ function solveRoot(p: Position, options: SolveOptions): SolveResult {
   }
   if (options.alpha !== undefined || options.beta !== undefined) {
     const r = root(p, options.alpha ?? -65, options.beta ?? 65);
-    return { best: r.best, score: r.score, nodes };
+    return { best: r.best, score: r.score, nodes: nodeCount() };
   }
   // Aspiration: a window around a guess first; when it fails, the next window is centred on the
   // bound the failed search returned (fail-soft, so often well past the window's edge), as
@@ -231,7 +226,7 @@ function solveRoot(p: Position, options: SolveOptions): SolveResult {
     if ((r.score <= alpha && alpha > -65) || (r.score >= beta && beta < 65)) {
       alpha = Math.max(r.score - 1, -65);
       beta = Math.min(r.score + 1, 65);
-    } else return { best: r.best, score: r.score, nodes };
+    } else return { best: r.best, score: r.score, nodes: nodeCount() };
   }
 }
 
@@ -385,13 +380,8 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 
 /** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
-  if (useCore && empties < TABLE_MIN) {
-    // The core searches the nodes below the table's (a call counting once towards the poll).
-    if (empties > SHALLOW && --pollCountdown === 0) pollNow();
-    const r = core.search(pl, ph, ol, oh, alpha, beta, empties, parity, ply);
-    nodes += r >>> 8;
-    return (r & 0xff) - 128;
-  }
+  // The core searches the whole subtree below the probes (its deep nodes tick its own poll countdown).
+  if (useCore && empties < ORDER_SHALLOW_PROBE) return core.search(pl, ph, ol, oh, alpha, beta, empties, parity, ply);
   if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
   nodes++;
   if (--pollCountdown === 0) pollNow();
@@ -441,7 +431,7 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     if (sq < 32) ml &= ~(1 << sq); else mh &= ~(1 << (sq & 31));
   }
   const depth = probeDepth(empties);
-  const n = depth < 0 && useCore ? core.order(pl, ph, ol, oh, ml, mh, ply) : order(pl, ph, ol, oh, ml, mh, ply, -1, depth);
+  const n = order(pl, ph, ol, oh, ml, mh, ply, -1, depth);
   const base = ply * 32;
   if (probe && empties >= ETC_MIN) {
     // Enhanced transposition cut-off: a reply position the table already knows to be bad

@@ -21,7 +21,7 @@ import { column } from './lines.ts';
  * the first count (edgeStable()), not at load: the CLI loads the engine for every command.
  */
 let EDGE_STABLE: Uint8Array | undefined;
-function edgeStable(): Uint8Array {
+export function edgeStable(): Uint8Array {
   if (EDGE_STABLE) return EDGE_STABLE;
   const table = new Uint8Array(65536);
   const known = new Uint8Array(65536);

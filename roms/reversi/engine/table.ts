@@ -7,17 +7,33 @@
  * large ones.
  */
 
+/**
+ * The hash's constants: the seed, then for each word (pl, ph, ol, oh) the shift folded in before it
+ * (none before the first) and the multiplier after it; a last shift at the end. The WebAssembly
+ * core (core.ts) computes the same hash from these.
+ */
+export const HASH_SEED = 0x3c6ef372;
+export const HASH_STEPS: readonly { shift: number; multiplier: number }[] = [
+  { shift: 0, multiplier: 0x9e3779b1 }, { shift: 15, multiplier: 0x85ebca6b },
+  { shift: 13, multiplier: 0xc2b2ae35 }, { shift: 16, multiplier: 0x27d4eb2f },
+];
+export const HASH_LAST_SHIFT = 15;
+
 /** Mixes the four words into 32 bits (multiply–xorshift over each half, as a Zobrist key would do per square). */
 export function hash(pl: number, ph: number, ol: number, oh: number): number {
-  let h = Math.imul(pl ^ 0x3c6ef372, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 15) ^ ph, 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13) ^ ol, 0xc2b2ae35);
-  h = Math.imul(h ^ (h >>> 16) ^ oh, 0x27d4eb2f);
-  return h ^ (h >>> 15);
+  let h = Math.imul(pl ^ HASH_SEED, M0);
+  h = Math.imul(h ^ (h >>> S1) ^ ph, M1);
+  h = Math.imul(h ^ (h >>> S2) ^ ol, M2);
+  h = Math.imul(h ^ (h >>> S3) ^ oh, M3);
+  return h ^ (h >>> HASH_LAST_SHIFT);
 }
+const [M0, M1, M2, M3] = HASH_STEPS.map((s) => s.multiplier) as [number, number, number, number];
+const [, S1, S2, S3] = HASH_STEPS.map((s) => s.shift) as [number, number, number, number];
 
 /** Bytes a slot takes: four words, then lower, upper, depth and move as 16-bit fields. */
-const SLOT_BYTES = 32;
+export const SLOT_BYTES = 32;
+/** The 16-bit fields' byte offsets in a slot. */
+export const LOWER_AT = 16, UPPER_AT = 18, DEPTH_AT = 20, MOVE_AT = 22;
 /** A slot's handle (what find() returns) is the index of its first 16-bit field: 16 per slot. */
 const HANDLE_STEP = SLOT_BYTES / 2;
 
@@ -36,15 +52,18 @@ export class Table {
   readonly depth: Int16Array;
   readonly move: Int16Array;
 
-  constructor(bits: number) {
-    const n = 1 << bits;
+  /**
+   * 2^bits slots, in a buffer of their own or at byte `at` of `buffer` (the solver's table lives
+   * in the WebAssembly core's memory, where the core's search reads and writes it too).
+   */
+  constructor(bits: number, buffer = new ArrayBuffer((1 << bits) * SLOT_BYTES), at = 0) {
+    const n = 1 << bits, fields = (n * SLOT_BYTES) / 2;
     this.mask = n - 1;
-    const buffer = new ArrayBuffer(n * SLOT_BYTES);
-    this.words = new Int32Array(buffer);
-    this.lower = new Int16Array(buffer, 16);
-    this.upper = new Int16Array(buffer, 18);
-    this.depth = new Int16Array(buffer, 20);
-    this.move = new Int16Array(buffer, 22);
+    this.words = new Int32Array(buffer, at, (n * SLOT_BYTES) / 4);
+    this.lower = new Int16Array(buffer, at + LOWER_AT, fields - LOWER_AT / 2);
+    this.upper = new Int16Array(buffer, at + UPPER_AT, fields - UPPER_AT / 2);
+    this.depth = new Int16Array(buffer, at + DEPTH_AT, fields - DEPTH_AT / 2);
+    this.move = new Int16Array(buffer, at + MOVE_AT, fields - MOVE_AT / 2);
     this.clear();
   }
 

@@ -3,7 +3,7 @@
  * format, §5) built from an expression DSL, so the engine's 64-bit kernels (core.ts) can be written
  * here, in TypeScript, and turned into bytes at load time without a toolchain. Only what the kernels
  * use: i32/i64/f64 value types, functions, imported functions, one memory with data segments,
- * mutable globals, exports; i32/i64 integer operators, loads of bytes, structured control.
+ * mutable globals, exports; i32/i64 integer operators, loads and stores of memory, structured control.
  *
  * Code is a flat array of bytes in stack order: an operator's helper takes its operands' code and
  * appends its opcode, so `i64.and(a.get(), i64.shl(b.get(), i64.c(8)))` reads as the expression it
@@ -100,6 +100,9 @@ export const i32 = {
   /** Four bytes of memory at `addr` + `offset` (4-aligned), and a store of v there. */
   load: (addr: Code, offset = 0): Code => [...addr, 0x28, 2, ...uleb(offset)],
   store: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x36, 2, ...uleb(offset)],
+  /** Two bytes at `addr` + `offset` (2-aligned), sign-extended; a store of v's low 16 bits there. */
+  load16_s: (addr: Code, offset = 0): Code => [...addr, 0x2e, 1, ...uleb(offset)],
+  store16: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x3b, 1, ...uleb(offset)],
 };
 
 export const i64 = {
@@ -111,6 +114,7 @@ export const i64 = {
   extend_u: unary(0xad), extend_s: unary(0xac),
   /** Eight bytes of memory at `addr` + `offset` (8-aligned). */
   load: (addr: Code, offset = 0): Code => [...addr, 0x29, 3, ...uleb(offset)],
+  store: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x37, 3, ...uleb(offset)],
 };
 
 export const f64 = { convert_i64_u: unary(0xba) };
