@@ -9,7 +9,7 @@
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
- * - `drawsThick(st, xr, yr)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
+ * - `drawsThick(st)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
  *   width it leaves behind.
  * - `drawArc(st, x, y, stangle, endangle, xr, yr)`: the arc in the current line settings, and
  *   getarccoords' record.
@@ -339,18 +339,75 @@ export const SCAN_POINTS = 680;
 export const grNoScanMem = -6;
 
 /**
+ * The kernel's point buffer while it records a polyline (the thick arc's degree points, fillpoly's
+ * vertices): each point as it comes, but a point equal to the first of its run is left out while
+ * it is the only one recorded, and ends the run when more are (it is recorded, then a mark; the
+ * next point starts a new run, reached by a move, not a line). EGAVGA's kernel (GRAPHICS.LIB,
+ * BGIOVR) keeps the run's first point and count for that test. Probes PTHK and PTHK2
+ * (test/fixtures/bgi-oracle: 640 thick circles, arcs and ellipses of radii 0..60, sweeps of a few
+ * degrees to past a whole turn, COPY_PUT and XOR_PUT, clipped; all exact): arc(…,−61,−59,9), whose
+ * three degree points are all (4,−8), records one point and draws nothing; a circle is one run
+ * closed at 360°, and an arc past a whole turn moves, not draws, from that closing point to the
+ * next degree's (its XOR_PUT pixels show it).
+ * `moves[i]` says point i is reached by a move (the first of a run).
+ */
+const polyline = { n: 0, xs: new Int32Array(SCAN_POINTS + 2), ys: new Int32Array(SCAN_POINTS + 2), moves: new Uint8Array(SCAN_POINTS + 2), entries: 0 };
+
+/**
+ * The thick arc's recorded polyline (relative points, y up) from stangle over `span` degrees, or
+ * null when it overflows the buffer: SCAN_BUFFER entries, the points, the marks after closed runs
+ * and the end mark together (4096 bytes / 6). Probe T3: 0→678 (679 points, a mark at 360°, the end
+ * mark: 681) draws, 0→679 fails.
+ */
+function thickPolyline(xr: number, yr: number, stangle: number, span: number): typeof polyline | null {
+  const p = polyline;
+  p.n = 0;
+  p.entries = 0;
+  let fx = 0, fy = 0, run = 0;
+  for (let k = 0; k <= span; k++) {
+    const q = arcEnd(xr, yr, stangle + k);
+    if (run === 0) {
+      fx = q.x;
+      fy = q.y;
+    } else if (q.x === fx && q.y === fy) {
+      if (run === 1) continue;
+      record(p, q.x, q.y, false);
+      p.entries++; // the mark that closes the run
+      run = 0;
+      continue;
+    }
+    record(p, q.x, q.y, run === 0);
+    run++;
+  }
+  p.entries++; // the end mark
+  return p.entries < SCAN_BUFFER ? p : null;
+}
+
+function record(p: typeof polyline, x: number, y: number, move: boolean): void {
+  if (p.entries++ >= SCAN_BUFFER) return;
+  p.xs[p.n] = x;
+  p.ys[p.n] = y;
+  p.moves[p.n++] = move ? 1 : 0;
+}
+
+/** The kernel's polyline buffer: 4096 bytes of 6 (GRAPHICS.LIB: the buffer's size / 6). */
+const SCAN_BUFFER = 682;
+
+/**
  * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
- * degree from stangle to stangle + `thickSweep`, joined by thick lines (`drawLine`: three parallel
- * lines). PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right
- * side is a pixel further in than its left because the points are floored); probe T1 (300 thick
- * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6.
+ * degree from stangle to stangle + `thickSweep`, recorded as the kernel's polyline buffer keeps
+ * them (`thickPolyline`) and joined by thick lines (`drawLine`: three parallel lines). PRIMS3 02's
+ * thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is a pixel
+ * further in than its left because the points are floored); probe T1 (300 thick arcs, circles and
+ * ellipses, radii 2..100) and PTHK (240, radii 2..60, COPY_PUT and XOR_PUT) agree.
  * Solid whatever the line style (bgi-oracle PCRV: thick DOTTED…USERBIT circles and arcs are solid);
  * a pie's thick arc is not this polygon (pie.ts pieArc).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = thickSweep(stangle, endangle);
   if (span < 0) return;
-  if (span + 1 >= SCAN_POINTS) {
+  const p = thickPolyline(xr, yr, stangle, span);
+  if (!p) {
     st.result = grNoScanMem;
     return;
   }
@@ -360,24 +417,18 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     // Wholly inside the clip box: the same thick lines without clipping each of them (a circle is
     // 360 short segments, three lines each).
     const px = st.vga.pixels, color = st.color & 15, xor = st.writeMode === XOR_PUT;
-    let p = arcEnd(xr, yr, stangle);
-    let x0 = p.x, y0 = p.y;
-    for (let k = 1; k <= span; k++) {
-      p = arcEnd(xr, yr, stangle + k);
-      thickSegment(px, xc + x0, yc - y0, xc + p.x, yc - p.y, color, xor);
-      x0 = p.x;
-      y0 = p.y;
+    for (let i = 1; i < p.n; i++) {
+      if (p.moves[i]) continue;
+      thickSegment(px, xc + p.xs[i - 1]!, yc - p.ys[i - 1]!, xc + p.xs[i]!, yc - p.ys[i]!, color, xor);
     }
     st.vga.touch(xc - ax, yc - ay, xc + ax, yc + ay);
     return;
   }
   const pattern = st.linePattern;
   st.linePattern = 0xffff;
-  let p = arcEnd(xr, yr, stangle);
-  for (let k = 1; k <= span; k++) {
-    const q = arcEnd(xr, yr, stangle + k);
-    drawLine(st, xc + p.x, yc - p.y, xc + q.x, yc - q.y);
-    p = q;
+  for (let i = 1; i < p.n; i++) {
+    if (p.moves[i]) continue;
+    drawLine(st, xc + p.xs[i - 1]!, yc - p.ys[i - 1]!, xc + p.xs[i]!, yc - p.ys[i]!);
   }
   st.linePattern = pattern;
 }
@@ -419,12 +470,13 @@ export function thickRecord(st: BgiState, x: number, y: number): void {
 }
 
 /**
- * Whether a curve is drawn THICK_WIDTH now: the drawing width is THICK_WIDTH and a radius is past 1
- * (PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
- * between 2 and 50 is not measured).
+ * Whether a curve is drawn THICK_WIDTH now: the drawing width is THICK_WIDTH, whatever the radii
+ * (probe PTHK2: the first thick circle of radius 1 is the polygon of its degree points, of radius
+ * 0 nothing — its one point; PRIMS3 02's thick circles of radius 1 and 0 are thin only because
+ * they come after the first, thickDrawn).
  */
-export function drawsThick(st: BgiState, xr: number, yr: number): boolean {
-  return st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+export function drawsThick(st: BgiState): boolean {
+  return st.thickness === THICK_WIDTH;
 }
 
 /**
@@ -455,13 +507,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
   const span = sweep(stangle, endangle);
-  // Only a whole turn of radius 0 or 1 is the thin plus when thick (drawsThick); a thick arc of
-  // those radii is the thick polygon, which for a span that thickSweep makes negative is nothing
-  // (oracle-gen G01958 5: arc(0,1,130,−193,1) after setlinestyle(0,…,3) draws nothing, where the
-  // thin arc is the whole plus, PARC4; 26 more listed scenes of version 1 match so).
-  const thick = st.thickness === THICK_WIDTH && (span !== 360 || drawsThick(st, xr, yr));
-  // an equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
+  // Any thick curve is the polygon, a whole turn of radius 0 or 1 too (probe PTHK2); a span that
+  // thickSweep makes negative is nothing (oracle-gen G01958 5: arc(0,1,130,−193,1) after
+  // setlinestyle(0,…,3) draws nothing, where the thin arc is the whole plus, PARC4), and an
+  // equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
   // after it records its own ends)
+  const thick = drawsThick(st);
   const own = !thick && span !== 0;
   arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {

@@ -207,7 +207,7 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3), as every thin
   // curve is (plotPoints); the thick one is drawn in the write mode (fillellipse(394,271,33,17) in
   // XOR_PUT), as thick arcs are.
-  const thick = drawsThick(st, rx, ry);
+  const thick = drawsThick(st);
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
