@@ -5,7 +5,7 @@
  * Internal API (coordinates relative to the centre, y pointing UP, angles in degrees ccw from 3 o'clock):
  * - `quadrant(xr, yr)`: the first-quadrant outline, from (0,yr) to (xr,0).
  * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
- * - `arcPoints(xr, yr, stangle, endangle, pie?)`: the part of `outline` an arc (or a pie's arc) keeps, in ccw order.
+ * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
@@ -18,6 +18,7 @@
 import { clipBox, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
+import { beginPoly, endPoly, polyLines, polyOverflowed, polyPoint } from './polybuffer.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
 export interface Points {
@@ -224,17 +225,14 @@ function along(q: number, x: number, y: number): number {
  * direction from the centre but where the end point lies diagonally next to the outline pixel
  * past it: 0→165 (r 28) ends at (−27,6) and keeps (−28,7).
  * The end point alone, on the outline or not, when endangle − stangle (as ints, not mod 360) is 1,
- * or is 1..349 and the end points are equal; other equal end points draw the whole outline. A
- * pie's arc (`pie`, its angles already ordered by pieAngles) keeps the 1° rule, and with equal end
- * points is the end point alone when it is the centre or the sweep is under 90°, else whole
- * (PARC4: sector and pieslice of 0×0 from 0 to 300..352 are the centre; 2×0 from 34 to 345 is the
- * whole outline; curves-oracle H1: sector(…,89,90,900,900) is its end point). (PARC:
+ * or is 1..349 and the end points are equal; other equal end points draw the whole outline. (A
+ * pie's arc is drawn a quadrant at a time, pie.ts piePart.) (PARC:
  * 102→117 on 2×2 is (−1,1), −13→55 on 2×0 is (1,0), while 124→121 on 3×2, 277→−88 on 4×18 and
  * −399→325 on 0×0 are whole; PARC3: 0×0 from 0 to 270..348 is (0,0), to 350..362 the plus;
  * PARC2: 64→65 on 94×27 is (39,24) alone, −553→−552 on 0×101 is (0,20), where 44→405 on 57×2,
  * the same 1° mod 360, keeps its two outline pixels).
  */
-export function arcPoints(xr: number, yr: number, stangle: number, endangle: number, pie = false): Points {
+export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
   const span = sweep(stangle, endangle);
   // The whole outline: the list itself (drawing a circle copies nothing).
@@ -245,7 +243,7 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   const turn = endangle - stangle;
   const same = s.x === e.x && s.y === e.y;
-  if (turn === 1 || (same && (pie ? (s.x === 0 && s.y === 0) || span < 90 : turn > 0 && turn < 350))) {
+  if (turn === 1 || (same && turn > 0 && turn < 350)) {
     reserve(p, 1);
     p.xs[0] = e.x;
     p.ys[0] = e.y;
@@ -328,86 +326,30 @@ export function thickSweep(stangle: number, endangle: number): number {
   return end - stangle;
 }
 
-/**
- * How many degree points a thick arc's polygon may have: the kernel keeps them in its buffer, and
- * from 680 on (a sweep of 679°) draws nothing and graphresult says grNoScanMem. Probe T3: 0→678
- * draws, 0→679 fails; −330→0 (690°) fails. The same 680 as a pie's quadrant (pie.ts).
- */
-export const SCAN_POINTS = 680;
-
 /** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
 export const grNoScanMem = -6;
 
 /**
- * The kernel's point buffer while it records a polyline (the thick arc's degree points, fillpoly's
- * vertices): each point as it comes, but a point equal to the first of its run is left out while
- * it is the only one recorded, and ends the run when more are (it is recorded, then a mark; the
- * next point starts a new run, reached by a move, not a line). EGAVGA's kernel (GRAPHICS.LIB,
- * BGIOVR) keeps the run's first point and count for that test. Probes PTHK and PTHK2
- * (test/fixtures/bgi-oracle: 640 thick circles, arcs and ellipses of radii 0..60, sweeps of a few
- * degrees to past a whole turn, COPY_PUT and XOR_PUT, clipped; all exact): arc(…,−61,−59,9), whose
- * three degree points are all (4,−8), records one point and draws nothing; a circle is one run
- * closed at 360°, and an arc past a whole turn moves, not draws, from that closing point to the
- * next degree's (its XOR_PUT pixels show it).
- * `moves[i]` says point i is reached by a move (the first of a run).
- */
-const polyline = { n: 0, xs: new Int32Array(SCAN_POINTS + 2), ys: new Int32Array(SCAN_POINTS + 2), moves: new Uint8Array(SCAN_POINTS + 2), entries: 0 };
-
-/**
- * The thick arc's recorded polyline (relative points, y up) from stangle over `span` degrees, or
- * null when it overflows the buffer: SCAN_BUFFER entries, the points, the marks after closed runs
- * and the end mark together (4096 bytes / 6). Probe T3: 0→678 (679 points, a mark at 360°, the end
- * mark: 681) draws, 0→679 fails.
- */
-function thickPolyline(xr: number, yr: number, stangle: number, span: number): typeof polyline | null {
-  const p = polyline;
-  p.n = 0;
-  p.entries = 0;
-  let fx = 0, fy = 0, run = 0;
-  for (let k = 0; k <= span; k++) {
-    const q = arcEnd(xr, yr, stangle + k);
-    if (run === 0) {
-      fx = q.x;
-      fy = q.y;
-    } else if (q.x === fx && q.y === fy) {
-      if (run === 1) continue;
-      record(p, q.x, q.y, false);
-      p.entries++; // the mark that closes the run
-      run = 0;
-      continue;
-    }
-    record(p, q.x, q.y, run === 0);
-    run++;
-  }
-  p.entries++; // the end mark
-  return p.entries < SCAN_BUFFER ? p : null;
-}
-
-function record(p: typeof polyline, x: number, y: number, move: boolean): void {
-  if (p.entries++ >= SCAN_BUFFER) return;
-  p.xs[p.n] = x;
-  p.ys[p.n] = y;
-  p.moves[p.n++] = move ? 1 : 0;
-}
-
-/** The kernel's polyline buffer: 4096 bytes of 6 (GRAPHICS.LIB: the buffer's size / 6). */
-const SCAN_BUFFER = 682;
-
-/**
  * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
  * degree from stangle to stangle + `thickSweep`, recorded as the kernel's polyline buffer keeps
- * them (`thickPolyline`) and joined by thick lines (`drawLine`: three parallel lines). PRIMS3 02's
+ * them (polybuffer.ts: a repeated first point left out, a run closed where it comes back) and
+ * joined by thick lines (`drawLine`: three parallel lines). PRIMS3 02's
  * thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is a pixel
  * further in than its left because the points are floored); probe T1 (300 thick arcs, circles and
  * ellipses, radii 2..100) and PTHK (240, radii 2..60, COPY_PUT and XOR_PUT) agree.
  * Solid whatever the line style (bgi-oracle PCRV: thick DOTTED…USERBIT circles and arcs are solid);
- * a pie's thick arc is not this polygon (pie.ts pieArc).
+ * a pie's thick arc is not this polygon (pie.ts piePart).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = thickSweep(stangle, endangle);
   if (span < 0) return;
-  const p = thickPolyline(xr, yr, stangle, span);
-  if (!p) {
+  beginPoly();
+  for (let k = 0; k <= span; k++) {
+    const q = arcEnd(xr, yr, stangle + k);
+    polyPoint(q.x, q.y);
+  }
+  const count = endPoly();
+  if (polyOverflowed(count)) {
     st.result = grNoScanMem;
     return;
   }
@@ -417,19 +359,13 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     // Wholly inside the clip box: the same thick lines without clipping each of them (a circle is
     // 360 short segments, three lines each).
     const px = st.vga.pixels, color = st.color & 15, xor = st.writeMode === XOR_PUT;
-    for (let i = 1; i < p.n; i++) {
-      if (p.moves[i]) continue;
-      thickSegment(px, xc + p.xs[i - 1]!, yc - p.ys[i - 1]!, xc + p.xs[i]!, yc - p.ys[i]!, color, xor);
-    }
+    polyLines(count, (x0, y0, x1, y1) => thickSegment(px, xc + x0, yc - y0, xc + x1, yc - y1, color, xor));
     st.vga.touch(xc - ax, yc - ay, xc + ax, yc + ay);
     return;
   }
   const pattern = st.linePattern;
   st.linePattern = 0xffff;
-  for (let i = 1; i < p.n; i++) {
-    if (p.moves[i]) continue;
-    drawLine(st, xc + p.xs[i - 1]!, yc - p.ys[i - 1]!, xc + p.xs[i]!, yc - p.ys[i]!);
-  }
+  polyLines(count, (x0, y0, x1, y1) => drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1));
   st.linePattern = pattern;
 }
 
