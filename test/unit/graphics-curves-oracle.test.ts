@@ -33,7 +33,6 @@ const USER_PATTERN = [0xaa, 0x55, 0x33, 0xcc, 0x0f, 0xf0, 0x81, 0x7e];
  */
 const KNOWN: ReadonlyMap<string, string> = new Map([
   ["D1:26", "arc end pixels: screen"],
-  ["F1:132", "arc end pixels: screen"],
   ["H1:89", "arc end pixels: screen"],
 ]);
 

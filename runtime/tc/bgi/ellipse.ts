@@ -75,10 +75,14 @@ const arc = buffer();
  *   (100·L² past 2³¹ from L = 4635 on) is not measured.
  * - A two-region walk: region 1 steps x while its slope is shallow (cx·x < cy·y, cx and cy F's
  *   weights of x² and y²: the switch the captures pin; 05's 48×43 turns there with a corner,
- *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it takes the inner one when
- *   their residuals sum to more than 1 (Bresenham's circle rule, which for circles is the midpoint
- *   rule). The 1, not 0, is measured on the two near-ties of PRIMS3: 06's 60×100 at row 29 (sum 1:
- *   the outer pixel x = 58) and 04's 13×11 at row 3 (sum 2: the inner x = 12).
+ *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it weighs their residuals'
+ *   sum (Bresenham's circle rule, which for circles is the midpoint rule), as the kernel's walk
+ *   does it (GRAPHICS.LIB, BGIOVR): region 1 moves in (y − 1) when F(x+1,y) + F(x+1,y−1) ≥ 0;
+ *   region 2 stays in (x kept) when F(x,y−1) + ⌊cx·(2x+1)/2⌋ > 0, i.e. when the sum
+ *   F(x,y−1) + F(x+1,y−1) is more than 1 (more than 0 is the same: the sum is even whenever
+ *   cx·(2x+1) is). PRIMS3's two near-ties are region 2's: 06's 60×100 at row 29 (sum 1: the outer
+ *   pixel x = 58) and 04's 13×11 at row 3 (sum 2: the inner x = 12); region 1's tie at 0 or 1 moves
+ *   in (probe PARC case 309, 98×25; oracle-gen G01972 8, a 61×22 sector: (−13,−21), not (−13,−22)).
  * A zero radius counts as 1 (PRIMS3 01: radius 0 draws the same plus as radius 1; PRIMS3 04: 13×0
  * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
  * nothing (PRIMS3 02: circle(150,380,-30)).
@@ -99,11 +103,11 @@ export function quadrant(xr: number, yr: number): Points {
   // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
   const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
   let x = 0, y = b;
-  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) > 1.
+  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) ≥ 0.
   while (y > 0 && cx * x < cy * y) {
     push(p, x, y);
     const fx = cx * (x + 1) * (x + 1) - c0;
-    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) > 1) y--;
+    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) >= 0) y--;
     x++;
   }
   // Region 2: steep part, y steps down; x steps out unless F(x,y−1)+F(x+1,y−1) > 1.
