@@ -18,7 +18,7 @@
 import { clipBox, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
-import { beginPoly, endPoly, polyLines, polyOverflowed, polyPoint } from './polybuffer.ts';
+import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
 export interface Points {
@@ -353,7 +353,7 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     polyPoint(q.x, q.y);
   }
   const count = endPoly();
-  if (polyOverflowed(count)) {
+  if (polyFull(count)) {
     st.result = grNoScanMem;
     return;
   }

@@ -24,7 +24,7 @@ import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
 import { arcEnd, arcRecord, drawsThick, grNoScanMem, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
-import { beginPoly, endPoly, polyFirst, polyLines, polyNewRun, polyOverflowed, polyPoint, polyPoints } from './polybuffer.ts';
+import { beginPoly, endPoly, polyFirst, polyFull, polyLines, polyNewRun, polyPoint, polyPoints, polyRefused } from './polybuffer.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -81,8 +81,8 @@ function pieKey(x: number, y: number): number {
  * points are equal, or of 1°, is its end point alone. Then the centre and the first pixel again:
  * that polygon is filled (kernel fillpoly; not with EMPTY_FILL), and the recorded pixels are
  * joined by lines in the line style, width and write mode (each line restarting the pattern).
- * A part that overflows the buffer is not filled (grNoScanMem) and its arc is cut where the buffer
- * ends.
+ * A part that fills the buffer is not filled (grNoScanMem when an entry found it full: polyRefused)
+ * and its arc is cut where the buffer ends.
  */
 function piePart(st: BgiState, xc: number, yc: number, s: number, e: number, rx: number, ry: number): void {
   const ps = arcEnd(rx, ry, s), pe = arcEnd(rx, ry, e);
@@ -105,8 +105,8 @@ function piePart(st: BgiState, xc: number, yc: number, s: number, e: number, rx:
   polyNewRun();
   polyFirst();
   const count = endPoly();
-  if (polyOverflowed(count)) st.result = grNoScanMem;
-  else if (count >= 4 && st.fillStyle !== EMPTY_FILL) {
+  if (polyRefused()) st.result = grNoScanMem;
+  if (!polyFull(count) && count >= 4 && st.fillStyle !== EMPTY_FILL) {
     room(count);
     const n = polyPoints(count, polyX, polyY);
     for (let i = 0; i < n; i++) {

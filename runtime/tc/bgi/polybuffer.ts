@@ -26,6 +26,8 @@ const ys = new Int32Array(POLY_ENTRIES);
 const kinds = new Uint8Array(POLY_ENTRIES);
 /** Entries stored. */
 let stored = 0;
+/** Whether an entry found the buffer full (the kernel's grNoScanMem as it records). */
+let refused = false;
 /** The current run's first point and its count of points. */
 let firstX = 0, firstY = 0, run = 0;
 
@@ -33,10 +35,14 @@ let firstX = 0, firstY = 0, run = 0;
 export function beginPoly(): void {
   stored = 0;
   run = 0;
+  refused = false;
 }
 
 function store(x: number, y: number, kind: number): void {
-  if (stored >= POLY_ENTRIES) return;
+  if (stored >= POLY_ENTRIES) {
+    refused = true;
+    return;
+  }
   xs[stored] = x;
   ys[stored] = y;
   kinds[stored++] = kind;
@@ -75,9 +81,22 @@ export function endPoly(): number {
   return stored;
 }
 
-/** Whether the buffer overflowed (its last entry is taken: the kernel's grNoScanMem test). */
-export function polyOverflowed(count: number): boolean {
+/**
+ * Whether `count` entries fill the buffer: the kernel then neither fills nor draws them (its test
+ * before drawing, which says grNoScanMem; before a pie's fill it says nothing).
+ */
+export function polyFull(count: number): boolean {
   return count >= POLY_ENTRIES;
+}
+
+/**
+ * Whether an entry found the buffer full while recording (grNoScanMem). A pie's quadrant whose end
+ * mark is the buffer's last entry is not filled, yet graphresult stays grOk: probe PBND,
+ * sector(320,240,0,90,r,r) fills up to r = 478, r = 479 (678 pixels, the one at 0° twice, the
+ * centre, the first pixel and the end mark: 682) fills nothing with grOk, and from 480 grNoScanMem.
+ */
+export function polyRefused(): boolean {
+  return refused;
 }
 
 /**
