@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  DOTTED_LINE, NORM_WIDTH, SOLID_LINE, THICK_WIDTH, XOR_PUT, YELLOW, arc, arccoords, circle, ellipse, getarccoords,
+  DOTTED_LINE, NORM_WIDTH, SOLID_LINE, THICK_WIDTH, XOR_PUT, YELLOW, arc, arccoords, circle, clearviewport, ellipse, getarccoords,
   getaspectratio, setaspectratio, setcolor, setlinestyle, setviewport, setwritemode,
 } from '../../runtime/tc/graphics.ts';
 import { quadrant, outline, arcPoints } from '../../runtime/tc/bgi/ellipse.ts';
@@ -203,11 +203,17 @@ test('THICK_WIDTH circle: a polygon of thick lines through the floored points (P
   assert.equal(row(68), []);
 });
 
-test('THICK_WIDTH circles of radius 1 and 0 are the thin plus (PRIMS3 02)', () => {
+test('THICK_WIDTH: the first circle of radius 0 draws nothing, the ones of radius 1 and 0 after a thick curve the thin plus (probe PTHK2, PRIMS3 02)', () => {
+  assert.equal(lit(draw(() => {
+    setlinestyle(SOLID_LINE, 0, THICK_WIDTH);
+    circle(560, 120, 0);
+  })), []);
   const plus = points([559, 120], [561, 120], [560, 119], [560, 121]);
   for (const r of [0, 1]) {
     assert.equal(lit(draw(() => {
       setlinestyle(SOLID_LINE, 0, THICK_WIDTH);
+      circle(450, 120, 50);
+      clearviewport();
       circle(560, 120, r);
     })), plus);
   }

@@ -5,11 +5,11 @@
  * Internal API (coordinates relative to the centre, y pointing UP, angles in degrees ccw from 3 o'clock):
  * - `quadrant(xr, yr)`: the first-quadrant outline, from (0,yr) to (xr,0).
  * - `outline(xr, yr)`: the whole outline, counter-clockwise from angle 0, each pixel once.
- * - `arcPoints(xr, yr, stangle, endangle, pie?)`: the part of `outline` an arc (or a pie's arc) keeps, in ccw order.
+ * - `arcPoints(xr, yr, stangle, endangle)`: the part of `outline` an arc keeps, in ccw order.
  * - `arcEnd(xr, yr, angle)`: the end point getarccoords reports for an angle.
  * - `plotPoints(st, xc, yc, pts)`: draw points around an absolute centre, clipped, copied whatever the write mode.
  * - `thickArc(st, xc, yc, stangle, endangle, xr, yr)`: the THICK_WIDTH arc, a polygon of thick lines.
- * - `drawsThick(st, xr, yr)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
+ * - `drawsThick(st)` / `thickDrawn(st)`: whether a curve is drawn THICK_WIDTH now, and the
  *   width it leaves behind.
  * - `drawArc(st, x, y, stangle, endangle, xr, yr)`: the arc in the current line settings, and
  *   getarccoords' record.
@@ -18,6 +18,7 @@
 import { clipBox, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
+import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
 export interface Points {
@@ -74,10 +75,14 @@ const arc = buffer();
  *   (100·L² past 2³¹ from L = 4635 on) is not measured.
  * - A two-region walk: region 1 steps x while its slope is shallow (cx·x < cy·y, cx and cy F's
  *   weights of x² and y²: the switch the captures pin; 05's 48×43 turns there with a corner,
- *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it takes the inner one when
- *   their residuals sum to more than 1 (Bresenham's circle rule, which for circles is the midpoint
- *   rule). The 1, not 0, is measured on the two near-ties of PRIMS3: 06's 60×100 at row 29 (sum 1:
- *   the outer pixel x = 58) and 04's 13×11 at row 3 (sum 2: the inner x = 12).
+ *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it weighs their residuals'
+ *   sum (Bresenham's circle rule, which for circles is the midpoint rule), as the kernel's walk
+ *   does it (GRAPHICS.LIB, BGIOVR): region 1 moves in (y − 1) when F(x+1,y) + F(x+1,y−1) ≥ 0;
+ *   region 2 stays in (x kept) when F(x,y−1) + ⌊cx·(2x+1)/2⌋ > 0, i.e. when the sum
+ *   F(x,y−1) + F(x+1,y−1) is more than 1 (more than 0 is the same: the sum is even whenever
+ *   cx·(2x+1) is). PRIMS3's two near-ties are region 2's: 06's 60×100 at row 29 (sum 1: the outer
+ *   pixel x = 58) and 04's 13×11 at row 3 (sum 2: the inner x = 12); region 1's tie at 0 or 1 moves
+ *   in (probe PARC case 309, 98×25; oracle-gen G01972 8, a 61×22 sector: (−13,−21), not (−13,−22)).
  * A zero radius counts as 1 (PRIMS3 01: radius 0 draws the same plus as radius 1; PRIMS3 04: 13×0
  * draws (0..9,±1) and (±10,0), 0×11 draws (±1,−10..10) and (0,±11)). A negative y radius draws
  * nothing (PRIMS3 02: circle(150,380,-30)).
@@ -98,11 +103,11 @@ export function quadrant(xr: number, yr: number): Points {
   // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
   const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
   let x = 0, y = b;
-  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) > 1.
+  // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) ≥ 0.
   while (y > 0 && cx * x < cy * y) {
     push(p, x, y);
     const fx = cx * (x + 1) * (x + 1) - c0;
-    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) > 1) y--;
+    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) >= 0) y--;
     x++;
   }
   // Region 2: steep part, y steps down; x steps out unless F(x,y−1)+F(x+1,y−1) > 1.
@@ -224,17 +229,14 @@ function along(q: number, x: number, y: number): number {
  * direction from the centre but where the end point lies diagonally next to the outline pixel
  * past it: 0→165 (r 28) ends at (−27,6) and keeps (−28,7).
  * The end point alone, on the outline or not, when endangle − stangle (as ints, not mod 360) is 1,
- * or is 1..349 and the end points are equal; other equal end points draw the whole outline. A
- * pie's arc (`pie`, its angles already ordered by pieAngles) keeps the 1° rule, and with equal end
- * points is the end point alone when it is the centre or the sweep is under 90°, else whole
- * (PARC4: sector and pieslice of 0×0 from 0 to 300..352 are the centre; 2×0 from 34 to 345 is the
- * whole outline; curves-oracle H1: sector(…,89,90,900,900) is its end point). (PARC:
+ * or is 1..349 and the end points are equal; other equal end points draw the whole outline. (A
+ * pie's arc is drawn a quadrant at a time, pie.ts piePart.) (PARC:
  * 102→117 on 2×2 is (−1,1), −13→55 on 2×0 is (1,0), while 124→121 on 3×2, 277→−88 on 4×18 and
  * −399→325 on 0×0 are whole; PARC3: 0×0 from 0 to 270..348 is (0,0), to 350..362 the plus;
  * PARC2: 64→65 on 94×27 is (39,24) alone, −553→−552 on 0×101 is (0,20), where 44→405 on 57×2,
  * the same 1° mod 360, keeps its two outline pixels).
  */
-export function arcPoints(xr: number, yr: number, stangle: number, endangle: number, pie = false): Points {
+export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
   const o = outline(xr, yr);
   const span = sweep(stangle, endangle);
   // The whole outline: the list itself (drawing a circle copies nothing).
@@ -245,7 +247,7 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
   const turn = endangle - stangle;
   const same = s.x === e.x && s.y === e.y;
-  if (turn === 1 || (same && (pie ? (s.x === 0 && s.y === 0) || span < 90 : turn > 0 && turn < 350))) {
+  if (turn === 1 || (same && turn > 0 && turn < 350)) {
     reserve(p, 1);
     p.xs[0] = e.x;
     p.ys[0] = e.y;
@@ -328,29 +330,30 @@ export function thickSweep(stangle: number, endangle: number): number {
   return end - stangle;
 }
 
-/**
- * How many degree points a thick arc's polygon may have: the kernel keeps them in its buffer, and
- * from 680 on (a sweep of 679°) draws nothing and graphresult says grNoScanMem. Probe T3: 0→678
- * draws, 0→679 fails; −330→0 (690°) fails. The same 680 as a pie's quadrant (pie.ts).
- */
-export const SCAN_POINTS = 680;
-
 /** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
 export const grNoScanMem = -6;
 
 /**
  * A THICK_WIDTH arc around the absolute centre (xc, yc): the points `arcEnd` gives at every whole
- * degree from stangle to stangle + `thickSweep`, joined by thick lines (`drawLine`: three parallel
- * lines). PRIMS3 02's thick circle of radius 50 is exactly this polygon, pixel for pixel (its right
- * side is a pixel further in than its left because the points are floored); probe T1 (300 thick
- * arcs, circles and ellipses, radii 2..100) agrees but for 1-pixel differences in 6.
+ * degree from stangle to stangle + `thickSweep`, recorded as the kernel's polyline buffer keeps
+ * them (polybuffer.ts: a repeated first point left out, a run closed where it comes back) and
+ * joined by thick lines (`drawLine`: three parallel lines). PRIMS3 02's
+ * thick circle of radius 50 is exactly this polygon, pixel for pixel (its right side is a pixel
+ * further in than its left because the points are floored); probe T1 (300 thick arcs, circles and
+ * ellipses, radii 2..100) and PTHK (240, radii 2..60, COPY_PUT and XOR_PUT) agree.
  * Solid whatever the line style (bgi-oracle PCRV: thick DOTTED…USERBIT circles and arcs are solid);
- * a pie's thick arc is not this polygon (pie.ts pieArc).
+ * a pie's thick arc is not this polygon (pie.ts piePart).
  */
 export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, endangle: number, xr: number, yr: number): void {
   const span = thickSweep(stangle, endangle);
   if (span < 0) return;
-  if (span + 1 >= SCAN_POINTS) {
+  beginPoly();
+  for (let k = 0; k <= span; k++) {
+    const q = arcEnd(xr, yr, stangle + k);
+    polyPoint(q.x, q.y);
+  }
+  const count = endPoly();
+  if (polyFull(count)) {
     st.result = grNoScanMem;
     return;
   }
@@ -360,25 +363,13 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     // Wholly inside the clip box: the same thick lines without clipping each of them (a circle is
     // 360 short segments, three lines each).
     const px = st.vga.pixels, color = st.color & 15, xor = st.writeMode === XOR_PUT;
-    let p = arcEnd(xr, yr, stangle);
-    let x0 = p.x, y0 = p.y;
-    for (let k = 1; k <= span; k++) {
-      p = arcEnd(xr, yr, stangle + k);
-      thickSegment(px, xc + x0, yc - y0, xc + p.x, yc - p.y, color, xor);
-      x0 = p.x;
-      y0 = p.y;
-    }
+    polyLines(count, (x0, y0, x1, y1) => thickSegment(px, xc + x0, yc - y0, xc + x1, yc - y1, color, xor));
     st.vga.touch(xc - ax, yc - ay, xc + ax, yc + ay);
     return;
   }
   const pattern = st.linePattern;
   st.linePattern = 0xffff;
-  let p = arcEnd(xr, yr, stangle);
-  for (let k = 1; k <= span; k++) {
-    const q = arcEnd(xr, yr, stangle + k);
-    drawLine(st, xc + p.x, yc - p.y, xc + q.x, yc - q.y);
-    p = q;
-  }
+  polyLines(count, (x0, y0, x1, y1) => drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1));
   st.linePattern = pattern;
 }
 
@@ -419,12 +410,13 @@ export function thickRecord(st: BgiState, x: number, y: number): void {
 }
 
 /**
- * Whether a curve is drawn THICK_WIDTH now: the drawing width is THICK_WIDTH and a radius is past 1
- * (PRIMS3 02: thick circles of radius 1 and 0 are the thin plus; where the polygon takes over
- * between 2 and 50 is not measured).
+ * Whether a curve is drawn THICK_WIDTH now: the drawing width is THICK_WIDTH, whatever the radii
+ * (probe PTHK2: the first thick circle of radius 1 is the polygon of its degree points, of radius
+ * 0 nothing — its one point; PRIMS3 02's thick circles of radius 1 and 0 are thin only because
+ * they come after the first, thickDrawn).
  */
-export function drawsThick(st: BgiState, xr: number, yr: number): boolean {
-  return st.thickness === THICK_WIDTH && (Math.abs(xr) > 1 || Math.abs(yr) > 1);
+export function drawsThick(st: BgiState): boolean {
+  return st.thickness === THICK_WIDTH;
 }
 
 /**
@@ -455,13 +447,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
   const span = sweep(stangle, endangle);
-  // Only a whole turn of radius 0 or 1 is the thin plus when thick (drawsThick); a thick arc of
-  // those radii is the thick polygon, which for a span that thickSweep makes negative is nothing
-  // (oracle-gen G01958 5: arc(0,1,130,−193,1) after setlinestyle(0,…,3) draws nothing, where the
-  // thin arc is the whole plus, PARC4; 26 more listed scenes of version 1 match so).
-  const thick = st.thickness === THICK_WIDTH && (span !== 360 || drawsThick(st, xr, yr));
-  // an equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
+  // Any thick curve is the polygon, a whole turn of radius 0 or 1 too (probe PTHK2); a span that
+  // thickSweep makes negative is nothing (oracle-gen G01958 5: arc(0,1,130,−193,1) after
+  // setlinestyle(0,…,3) draws nothing, where the thin arc is the whole plus, PARC4), and an
+  // equal-angle thick arc is drawn thick too (oracle-gen-v2 H00020 10, H00040 9: the thick arc
   // after it records its own ends)
+  const thick = drawsThick(st);
   const own = !thick && span !== 0;
   arcRecord(st, x, y, own ? { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) } : null);
   if (thick) {

@@ -2,8 +2,8 @@
  * Filled curves as the BGI kernel draws them: fillellipse, pieslice and sector.
  *
  * PRIMS3 05 and 06: the interior is the kernel's polygon fill (bgi/polyfill.ts) over a polygon whose
- * vertices are the outline's own pixels, in drawing order — for a pie the centre first, then the arc
- * from its first pixel to its last. So the fill meets the arc exactly (no fill pixel lies outside
+ * vertices are the outline's own pixels, in drawing order — for a pie, a quadrant at a time, the
+ * quadrant's arc pixels, then the centre (piePart). So the fill meets the arc exactly (no fill pixel lies outside
  * an arc and none is missing inside it, over 6 ellipses and 20 pies), while along a radial side the
  * fill has the polygon's edge from the centre to the arc's first or last pixel, which is not the
  * Bresenham line the outline draws to the end point: pieslice(450,360,330,30,90) has fill one pixel
@@ -23,7 +23,8 @@ import { fillPolygon } from './polyfill.ts';
 import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
-import { SCAN_POINTS, arcEnd, arcPoints, arcRecord, drawsThick, grNoScanMem, quadrantOf, outline, plotPoints, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
+import { arcEnd, arcRecord, drawsThick, grNoScanMem, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
+import { beginPoly, endPoly, polyFirst, polyFull, polyLines, polyNewRun, polyPoint, polyPoints, polyRefused } from './polybuffer.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
 let polyX = new Int32Array(1024);
@@ -58,33 +59,76 @@ function room(n: number): void {
 }
 
 /**
- * A pie's arc: a line from each of its pixels to the next (`drawLine`, so in the line style, its
- * pattern restarting on every line, in the write mode and in the width lines are drawn in). Probe
- * F1: in DASHED_LINE or DOTTED_LINE (patterns starting with clear bits) sector(437,261,60,−90,13,55)
- * shows no arc pixel at all; in XOR_PUT the arc vanishes (every pixel but the two ends is drawn
- * twice) while its first and last pixels stay (sector(319,400,304,60,62,62)).
- * THICK_WIDTH too: these 2-pixel lines drawn thick, not the 1° polygon of thick arcs (the
- * bgi-oracle PCRVS, PCRV): a thick pie in DOTTED, CENTER or DASHED style has no arc pixel, in
- * USERBIT 0x9571 (bit 0 set, bit 1 clear) a whole thick arc; solid, it is exact where the polygon
- * was not (oracle-gen's thick pies).
+ * Where a pixel (relative, y up) lies round the outline for the kernel's arc test: counter-clockwise
+ * from the +x axis, each quadrant's offsets apart (0, 2000, 4000, 6000) and the position within it
+ * the sum of the distances from the two axes, one counted down. The +y axis belongs to the first
+ * quadrant, the −x axis to the second, the −y axis to the fourth, the +x axis to the first (at
+ * its lowest key). (EGAVGA's kernel; the thin arc's `along`, ellipse.ts, is the same order.)
  */
-function pieArc(st: BgiState, xc: number, yc: number, pts: Points, whole: boolean): void {
-  // Each line runs the way the kernel walks that quadrant: from the y axis to the x axis, so
-  // clockwise in the first and third quadrants (the pattern's bit 0 on the pixel nearer the x
-  // axis): probe PCRVS's thick USERBIT 0x9571 pie is exact only so; 45 listed scenes of oracle-gen
-  // and -v2 match (G01019 9, a flat 331×1 sector whose arc ends are off already, loses 1 pixel)
-  for (let i = 1; i < pts.n; i++) {
-    const x0 = pts.xs[i - 1]!, y0 = pts.ys[i - 1]!, x1 = pts.xs[i]!, y1 = pts.ys[i]!;
-    if (quadrantOf(x0 + x1, y0 + y1) % 2 === 0) drawLine(st, xc + x1, yc - y1, xc + x0, yc - y0);
-    else drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1);
+function pieKey(x: number, y: number): number {
+  if (x >= 0) return y >= 0 ? y - x : 6000 + x + y;
+  return y >= 0 ? 2000 - x - y : 4000 + x - y;
+}
+
+/**
+ * One quadrant's part of a pie, from angle s to e (both in one quadrant, or e on its far axis):
+ * recorded into the kernel's polyline buffer (polybuffer.ts) and drawn from there. The kernel walks
+ * the first quadrant's outline (`quadrant`, from the y axis to the x axis) and tests each step's
+ * four mirror images in turn — below right, below left, above right, above left — against the
+ * keys of the end points (pieKey; an end key not past the start key wraps round), recording those
+ * inside: so a pixel on an axis that both of its images reach is recorded twice (a line of one
+ * pixel, in the line style and write mode), except as the quadrant's first pixel. A part whose end
+ * points are equal, or of 1°, is its end point alone. Then the centre and the first pixel again:
+ * that polygon is filled (kernel fillpoly; not with EMPTY_FILL), and the recorded pixels are
+ * joined by lines in the line style, width and write mode (each line restarting the pattern).
+ * A part that fills the buffer is not filled (grNoScanMem when an entry found it full: polyRefused)
+ * and its arc is cut where the buffer ends.
+ */
+function piePart(st: BgiState, xc: number, yc: number, s: number, e: number, rx: number, ry: number): void {
+  const ps = arcEnd(rx, ry, s), pe = arcEnd(rx, ry, e);
+  beginPoly();
+  if ((ps.x === pe.x && ps.y === pe.y) || e - s < 2) polyPoint(pe.x, pe.y);
+  else {
+    const ks = pieKey(ps.x, ps.y), ke = pieKey(pe.x, pe.y);
+    const wraps = ke <= ks;
+    const q = quadrant(rx, ry);
+    for (let i = 0; i < q.n; i++) {
+      const x = q.xs[i]!, y = q.ys[i]!;
+      for (let m = 0; m < 4; m++) {
+        const mx = m & 1 ? -x : x, my = m & 2 ? y : -y;
+        const k = pieKey(mx, my);
+        if (wraps ? k >= ks || k <= ke : k >= ks && k <= ke) polyPoint(mx, my);
+      }
+    }
   }
-  if (whole && pts.n > 1) drawLine(st, xc + pts.xs[pts.n - 1]!, yc - pts.ys[pts.n - 1]!, xc + pts.xs[0]!, yc - pts.ys[0]!);
+  polyPoint(0, 0);
+  polyNewRun();
+  polyFirst();
+  const count = endPoly();
+  if (polyRefused()) st.result = grNoScanMem;
+  if (!polyFull(count) && count >= 4 && st.fillStyle !== EMPTY_FILL) {
+    room(count);
+    const n = polyPoints(count, polyX, polyY);
+    for (let i = 0; i < n; i++) {
+      polyX[i] = xc + polyX[i]!;
+      polyY[i] = yc - polyY[i]!;
+    }
+    fillPolygon(st, polyX, polyY, n);
+  }
+  polyLines(count - 3, (x0, y0, x1, y1) => drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1));
 }
 
 /**
  * A pie (pieslice, sector) at absolute centre (xc, yc) between a0 and a1 degrees (already put in
- * order by pieAngles): the fill, the arc, then the two radii to the arc's end points. getarccoords
- * then reports the centre and end points, viewport-relative.
+ * order by pieAngles): each quadrant's part (piePart: fill, then arc), then the two radii to the
+ * arc's end points. getarccoords then reports the centre and end points, viewport-relative.
+ * The parts run from a0 to the next multiple of 90 and on, the last to a1 (in the fourth quadrant
+ * at most: 300→360 is one part, whose end key wraps round to take in the pixel at 0°, oracle-gen-v2
+ * H00216 10: pieslice(478,168,0,360,181) fills the centre's row right of the centre).
+ * EMPTY_FILL: no fill at all, what lies under the pie stays (bgi-oracle PPIE: 300 random
+ * pieslices and sectors over a patterned bar, 22 of its 24 EMPTY_FILL pies differed when filled
+ * with the background colour, none filled so; oracle-gen G00222 6: sector(158,161,0,212,579,82)
+ * leaves the LINE_FILL bar under it). fillellipse does fill with the background (bgi-oracle PWM).
  */
 export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: number, rx: number, ry: number): void {
   rx = int16(rx);
@@ -99,58 +143,22 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
     arcRecord(st, x, y, { s: o, e: o });
     return;
   }
-  const pts = arcPoints(rx, ry, a0, a1, true);
-  // 0→360: the ring closes, back to the pixel at 0°, in the polygon and the arc's lines
-  // (oracle-gen-v2 H00216 10: the fill of pieslice(478,168,0,360,181) takes in the row of the
-  // centre right of it, as a polygon whose last edge runs down the ring to (181,0) and back along
-  // the radius does; 46 listed scenes of oracle-gen and -v2 match with the polygon closed, one
-  // more with the arc's closing line too, none less)
-  const whole = a1 - a0 === 360;
-  const n = piePolygon(st, pts, xc, yc, whole);
-  // EMPTY_FILL: no fill at all, what lies under the pie stays (bgi-oracle PPIE: 300 random
-  // pieslices and sectors over a patterned bar, 22 of its 24 EMPTY_FILL pies differed when filled
-  // with the background colour, none filled so; oracle-gen G00222 6: sector(158,161,0,212,579,82)
-  // leaves the LINE_FILL bar under it). fillellipse does fill with the background (bgi-oracle PWM).
-  if (st.fillStyle !== EMPTY_FILL) fillPolygon(st, polyX, polyY, n);
-  pieArc(st, xc, yc, pts, whole);
+  for (let a = a0; ; ) {
+    const q = Math.floor(a / 90);
+    if (Math.min(Math.floor(a1 / 90), 3) === q) {
+      // a last part of 0° (a1 on an axis) is nothing (oracle-gen G01265 9: pieslice(634,423,9,90,622)
+      // overflows its one part and fills nothing, not the line up to 90°'s point)
+      if (a1 > a) piePart(st, xc, yc, a, a1, rx, ry);
+      break;
+    }
+    piePart(st, xc, yc, a, 90 * (q + 1), rx, ry);
+    a = 90 * (q + 1);
+  }
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
   drawLine(st, xc, yc, xc + s.x, yc - s.y);
   drawLine(st, xc, yc, xc + e.x, yc - e.y);
   arcRecord(st, x, y, { s, e });
-}
-
-/**
- * The pie's fill polygon: the centre, then the arc's pixels, taken a quadrant at a time into the
- * kernel's scan buffer. A quadrant whose part of the arc has 680 pixels or more does not fit: its
- * pixels are left out of the polygon (the fill runs straight across it) and graphresult says
- * grNoScanMem; the arc and radii are still drawn whole. Probes G1/H1/C1/D1/F1:
- * sector(320,240,0,90,r,r) fills up to r = 479 (678 pixels) and fails from 480 (680); 900×900 fails
- * 0→80 but fills 45→135 (two quadrants of 636); the rule agrees with graphresult after all 907 pies
- * of the probes. pieslice(396,84,46,323,622) fills the right half-plane less the 323°..46° wedge:
- * its two left quadrants (880 pixels each) are gone from the polygon, which runs down x = 396.
- * fillellipse has no such limit (probe E1: radii to 900 fill).
- * Returns the polygon's vertex count.
- */
-function piePolygon(st: BgiState, pts: Points, xc: number, yc: number, whole: boolean): number {
-  const q = [0, 0, 0, 0];
-  for (let i = 0; i < pts.n; i++) q[quadrantOf(pts.xs[i]!, pts.ys[i]!)]!++;
-  room(pts.n + 2);
-  polyX[0] = xc;
-  polyY[0] = yc;
-  let n = 1;
-  for (let i = 0; i < pts.n; i++) {
-    const x = pts.xs[i]!, y = pts.ys[i]!;
-    if (q[quadrantOf(x, y)]! >= SCAN_POINTS) continue;
-    polyX[n] = xc + x;
-    polyY[n++] = yc - y;
-  }
-  if (n < pts.n + 1) st.result = grNoScanMem;
-  else if (whole && pts.n > 0) {
-    polyX[n] = xc + pts.xs[0]!;
-    polyY[n++] = yc - pts.ys[0]!;
-  }
-  return n;
 }
 
 /**
@@ -207,7 +215,7 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   // over the fill whatever the write mode (colour 5 over fill 6 stays 5, not 3), as every thin
   // curve is (plotPoints); the thick one is drawn in the write mode (fillellipse(394,271,33,17) in
   // XOR_PUT), as thick arcs are.
-  const thick = drawsThick(st, rx, ry);
+  const thick = drawsThick(st);
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);

@@ -1,7 +1,7 @@
 /** Polygons: drawpoly (lines joining the points) and fillpoly (the kernel's scan-line fill). */
 import { array, int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { SCAN_POINTS, grNoScanMem } from '../bgi/ellipse.ts';
+import { grNoScanMem } from '../bgi/ellipse.ts';
 import { drawLine } from '../bgi/line.ts';
 import { EMPTY_FILL } from '../bgi/fill.ts';
 import { fillPolygon } from '../bgi/polyfill.ts';
@@ -62,10 +62,13 @@ export function drawpoly(numpoints: number, polypoints: ArrayLike<number>): void
   outline(st, numpoints, false);
 }
 
+/** fillpoly's limit on its count of points (fitsScanBuffer; the kernel's polyline buffer, bgi/polybuffer.ts). */
+const SCAN_POINTS = 680;
+
 /**
  * Whether fillpoly's points fit the kernel's scan buffer: it holds them with a closing point, one
  * more when the last point is the first and one fewer when the second is, and takes no more than
- * SCAN_POINTS (the thick arc's and the pie quadrant's limit). Probe PFPN (test/fixtures/
+ * SCAN_POINTS. Probe PFPN (test/fixtures/
  * bgi-oracle: 189 fillpolys of 674–685 points, open or closed, with and without repeated and flat
  * points, on and off the screen): an open polygon fills up to 679 points and fails from 680, a
  * closed one from 679, one whose second point repeats the first a point later. Not modelled:
