@@ -39,7 +39,7 @@ export const ON_USE_FILES = ['files.js'];
 export const SOURCE_MAPS = ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js.map', 'files.js.map', 'study.js.map', 'study.css.map', 'c-player.js.map'];
 
 export async function buildCli(root = ROOT) {
-  const entry = join(root, 'src/cli/main.ts');
+  const entry = join(root, 'src/cli/cli.ts');
   if (!existsSync(entry)) return;
   // Written beside and renamed into place: the tests build it while other test processes run it
   // (tools/test.mjs runs files in parallel), and a reader must see the old file or the new, never half.

@@ -137,21 +137,28 @@ if (typecheck) {
 }
 
 /**
- * Light unit and e2e files (under LIGHT_MS of CPU when last run) share processes, a few seconds'
- * worth each: uvu runs every file its pattern names, one after another, in one process. Starting
+ * Light files share processes: uvu runs every file its pattern names, one after another, in one
+ * process. A unit or e2e file under 1 s of CPU when last run joins others up to ~5 s: starting
  * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
- * (Each file keeps its own bundle, so nothing of one file's modules is shared with another's.)
+ * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
+ * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
+ * each file connects to the suite's Chromium and closes what it opened before the next starts).
+ * (Each file keeps its own bundle, so nothing of one file's modules is shared with another's but
+ * the packages they import.)
  */
-const LIGHT_MS = 1000;
-const GROUP_MS = 5000;
+const LIGHT = {
+  unit: { fileMs: 1000, groupMs: 5000 },
+  e2e: { fileMs: 1000, groupMs: 5000 },
+  browser: { fileMs: 25_000, groupMs: 60_000 },
+};
 function groupLightFiles(files, last) {
-  for (const suite of ['unit', 'e2e']) {
-    const light = files.filter((f) => f.suite === suite && last[f.name] < LIGHT_MS).sort((a, b) => a.name.localeCompare(b.name));
+  for (const [suite, { fileMs, groupMs }] of Object.entries(LIGHT)) {
+    const light = files.filter((f) => f.suite === suite && last[f.name] < fileMs).sort((a, b) => a.name.localeCompare(b.name));
     if (light.length < 2) continue;
     const groups = [[]];
     let sum = 0;
     for (const f of light) {
-      if (sum + last[f.name] > GROUP_MS && groups.at(-1).length > 0) { groups.push([]); sum = 0; }
+      if (sum + last[f.name] > groupMs && groups.at(-1).length > 0) { groups.push([]); sum = 0; }
       groups.at(-1).push(f);
       sum += last[f.name];
     }

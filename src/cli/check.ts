@@ -17,6 +17,7 @@ import { writeReport } from './check-report.ts';
 import { cliNumber, one, readArgs, UsageError, type Args } from './args.ts';
 import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { junitXml } from './check-junit.ts';
+import type { CliIo } from './io.ts';
 
 export const CHECK_HELP = `check    plays every replay (files, or the *.replay files of a folder) and compares each shot,
          colour index for colour index, with GOLDEN/<replay>-<shot>.png
@@ -97,10 +98,16 @@ export interface CheckOutcome {
 
 /**
  * Run the check as the CLI does; `out` and `err` receive its lines. Returns the exit code.
+ * `progress`: a progress line on `err` (a terminal); `annotations`: GitHub Actions' error lines too.
  * `workerUrl`: a module that calls checkWorker() on a worker thread (the CLI's own bundle); without
  * it, or with --jobs 1, the replays are played here, one after another.
  */
-export async function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: string) => void, progress = false, workerUrl?: URL): Promise<number> {
+export async function runCheck(
+  a: CheckArgs,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  { progress = false, annotations = false, workerUrl }: { progress?: boolean; annotations?: boolean; workerUrl?: URL | undefined } = {},
+): Promise<number> {
   const all = findReplays(a.inputs);
   const entries = selectReplays(all, a.only);
   const options: CheckOptions = { golden: a.golden, update: a.update, only: a.only, ...(a.rom !== undefined && { rom: a.rom }) };
@@ -144,7 +151,7 @@ export async function runCheck(a: CheckArgs, out: (s: string) => void, err: (s: 
     makeFolder(dirname(a.junit));
     writeFileAtomic(a.junit, new TextEncoder().encode(junitXml(results, stale)));
   }
-  if (process.env.GITHUB_ACTIONS === 'true') for (const line of githubAnnotations(results, stale)) out(line + '\n');
+  if (annotations) for (const line of githubAnnotations(results, stale)) out(line + '\n');
   const extra = [written ? `${written} written` : '', stale.length ? `${stale.length} stale golden(s)` : ''].filter(Boolean);
   out(`${shots.length} shots: ${passed} passed, ${failed} failed${extra.length ? ', ' + extra.join(', ') : ''}\n`);
   return failed || stale.length ? 1 : 0;
@@ -231,10 +238,10 @@ export function checkWorker(): void {
   });
 }
 
-/** The `check` subcommand; `workerUrl` is the CLI's bundle (see runCheck). */
-export function check(argv: readonly string[], workerUrl?: URL): Promise<number> {
+/** The `check` subcommand (its worker threads run io.workerUrl, see runCheck). */
+export function check(argv: readonly string[], io: CliIo): Promise<number> {
   const a = parseCheckArgs(argv);
   // The lines name files and repeat what replays hold: escaped, as every message (stderr carries
   // the progress line's own \r and ESC [K).
-  return runCheck(a, (s) => process.stdout.write(terminalSafe(s)), (s) => process.stderr.write(s), process.stderr.isTTY === true, workerUrl);
+  return runCheck(a, (s) => io.out(terminalSafe(s)), io.err, { progress: io.errIsTTY, annotations: io.env.GITHUB_ACTIONS === 'true', workerUrl: io.workerUrl });
 }

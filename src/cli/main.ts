@@ -5,7 +5,6 @@
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMainThread, workerData } from 'node:worker_threads';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
@@ -23,11 +22,12 @@ import { frameLine, isBgiCall, traceLine } from '../shared/trace.ts';
 import { makeFolder, OutputError, osReason, outputErrorIn, writeFileAtomic } from './output.ts';
 import { FolderStore } from './disk.ts';
 import { study, STUDY_HELP } from './study.ts';
-import { check, CHECK_HELP, checkWorker } from './check.ts';
+import { check, CHECK_HELP } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
 import { commandTail } from '../../cc/support/library-process.ts';
 import { exitStatus } from '../../runtime/dos/exit.ts';
-import { reversi, REVERSI_HELP, solveWorker } from './reversi.ts';
+import { reversi, REVERSI_HELP } from './reversi.ts';
+import type { CliIo } from './io.ts';
 
 const WAV_RATE_DEFAULT = 48_000;
 
@@ -245,16 +245,16 @@ function loadReplay(a: RunArgs): Replay {
 }
 
 /** A progress bar on stderr, only when it is a terminal. */
-function progressBar(endMs: number): { update(ms: number): void; done(): void } {
-  if (!process.stderr.isTTY || endMs < 5000) return { update() {}, done() {} };
+function progressBar(io: CliIo, endMs: number): { update(ms: number): void; done(): void } {
+  if (!io.errIsTTY || endMs < 5000) return { update() {}, done() {} };
   const width = 30;
   return {
     update(ms) {
       const filled = Math.round((ms / endMs) * width);
-      process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(ms / 1000).toFixed(1)} / ${(endMs / 1000).toFixed(1)} s`);
+      io.err(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(ms / 1000).toFixed(1)} / ${(endMs / 1000).toFixed(1)} s`);
     },
     done() {
-      process.stderr.write('\r' + ' '.repeat(width + 30) + '\r');
+      io.err('\r' + ' '.repeat(width + 30) + '\r');
     },
   };
 }
@@ -279,7 +279,7 @@ function checkShotNames(replay: Replay, every: number | undefined): void {
 }
 
 /** Run; the exit status a C program ended with (0 for a ROM, or a program still running at the end). */
-function run(a: RunArgs): number {
+function run(a: RunArgs, io: CliIo): number {
   // Everything that can fail at once fails before a file or folder is made.
   const replay = loadReplay(a);
   checkShotNames(replay, a.every);
@@ -307,7 +307,7 @@ function run(a: RunArgs): number {
     if (a.out === undefined) return;
     const path = join(a.out, `${f.name}.png`);
     writeFileAtomic(path, encodeIndexedPng(f.pixels, f.width, f.height, f.palette));
-    process.stdout.write(`${path}\n`);
+    io.out(`${path}\n`);
     written++;
   };
   // What a C program prints: on standard output as it comes, or kept apart for --stdout FILE.
@@ -317,7 +317,7 @@ function run(a: RunArgs): number {
   let printedSize = 0;
   const flushPrinted = (): void => {
     if (a.stdout !== undefined || printed.length === 0) return;
-    process.stdout.write(printed.join(''));
+    io.out(printed.join(''));
     printed.length = 0;
     printedSize = 0;
   };
@@ -327,7 +327,7 @@ function run(a: RunArgs): number {
     if (printedSize >= 65536) flushPrinted();
   };
   const dos = { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }), ...(a.strict && { strict: true }) };
-  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => process.stderr.write(`mode12h: ${note}\n`)) : null;
+  const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => io.err(`mode12h: ${note}\n`)) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,
     ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
@@ -336,7 +336,7 @@ function run(a: RunArgs): number {
     ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
     ...(a.cycles !== undefined && { cycles: a.cycles }),
     ...(a.every !== undefined && { everyMs: a.every }),
-    ...(a.disk !== undefined ? { disk: new FolderStore(a.disk, (note) => process.stderr.write(`mode12h: ${note}\n`)) } : c?.drive && { disk: c.drive }),
+    ...(a.disk !== undefined ? { disk: new FolderStore(a.disk, (note) => io.err(`mode12h: ${note}\n`)) } : c?.drive && { disk: c.drive }),
     ...(a.trace !== undefined && {
       onTrace: (call: string) => {
         if (a.traceAll || isBgiCall(call)) traceOut(traceLine(session?.machine.nowMs ?? 0, call));
@@ -354,7 +354,7 @@ function run(a: RunArgs): number {
   }
   try {
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
-    const bar = progressBar(session.endMs);
+    const bar = progressBar(io, session.endMs);
     session.runToEnd((ms) => {
       flushPrinted();
       bar.update(ms);
@@ -371,7 +371,7 @@ function run(a: RunArgs): number {
     if (a.stdout !== undefined) writeFileAtomic(a.stdout, Buffer.from(printed.join('').replace(/\n/g, '\r\n'), 'latin1'));
     const m = session.machine;
     const status = c && m.state === 'exited' ? exitStatus(m) : null;
-    process.stderr.write(
+    io.err(
       `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +
         `${session.sync ? 'synchronous' : 'coroutine'} engine, program ${m.state}${status !== null ? ` (exit status ${status})` : ''}` +
         `${a.out !== undefined ? `, ${written} frame(s) in ${a.out}` : ''}\n`,
@@ -437,14 +437,15 @@ function version(): string {
   return 'unknown';
 }
 
-function list(): void {
+function list(io: CliIo): void {
   for (const r of ROMS) {
     const v = r.variants?.length ? `  [variants: ${r.variants.join(', ')}]` : '';
-    process.stdout.write(`${r.name.padEnd(8)} ${r.title}${v}\n`);
+    io.out(`${r.name.padEnd(8)} ${r.title}${v}\n`);
   }
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** The command `argv` names, on `io`'s streams; resolves to its exit code. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
@@ -452,43 +453,32 @@ export async function main(argv: string[]): Promise<number> {
       case '--help':
       case '-h':
       case 'help':
-        process.stdout.write(HELP + '\n');
+        io.out(HELP + '\n');
         return cmd === undefined ? 1 : 0;
       case 'study':
-        return study(rest);
+        return study(rest, io);
       case 'check':
-        return await check(rest, new URL(import.meta.url));
+        return await check(rest, io);
       case 'reversi':
-        return await reversi(rest, new URL(import.meta.url));
+        return await reversi(rest, io);
       case 'list':
         if (rest.length > 0) throw new UsageError(`list takes no arguments, got ${quote(rest[0]!)}`);
-        list();
+        list(io);
         return 0;
       case '--version':
       case '-V':
       case 'version':
-        process.stdout.write(`mode12h ${version()}\n`);
+        io.out(`mode12h ${version()}\n`);
         return 0;
       case 'run':
-        return run(parseRunArgs(rest));
+        return run(parseRunArgs(rest), io);
       default:
         throw new UsageError(`unknown command ${quote(cmd)}${didYouMean(cmd, COMMANDS)}`);
     }
   } catch (e) {
     // A file the run could not write is the error, not the replay line that was playing then.
     const msg = outputErrorIn(e)?.message ?? (e instanceof Error ? e.message : String(e));
-    process.stderr.write(`mode12h: ${terminalSafe(msg)}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
+    io.err(`mode12h: ${terminalSafe(msg)}\n${e instanceof UsageError ? 'try `mode12h --help`\n' : ''}`);
     return 1;
   }
 }
-
-// A reader that stops early (`mode12h list | head -1`) is not an error: stop quietly.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
-
-// The same bundle runs `check`'s worker threads.
-if (isMainThread) process.exitCode = await main(process.argv.slice(2));
-else if ((workerData as { mode12hCheckWorker?: boolean } | null)?.mode12hCheckWorker) checkWorker();
-else if ((workerData as { mode12hSolveWorker?: boolean } | null)?.mode12hSolveWorker) solveWorker();

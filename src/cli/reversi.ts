@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { quote } from '../../runtime/quote.ts';
+import type { CliIo } from './io.ts';
 import { cliNumber, didYouMean } from './args.ts';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { perft, START } from '../../roms/reversi/engine/perft.ts';
@@ -28,17 +29,17 @@ export const REVERSI_HELP = `reversi  the Reversi engine: \`reversi perft N\` co
 const MAX_PERFT = 14;
 
 /**
- * `workerUrl`: a module that calls solveWorker() on a worker thread (the CLI's own bundle), so the
- * main thread stays free to answer Ctrl+C while the solver runs; without it the solve runs here.
+ * `io.workerUrl`: a module that calls solveWorker() on a worker thread (the CLI's own bundle), so
+ * the main thread stays free to answer Ctrl+C while the solver runs; without it the solve runs here.
  */
-export async function reversi(argv: readonly string[], workerUrl?: URL): Promise<number> {
+export async function reversi(argv: readonly string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = argv;
-  if (sub === 'perft') return perftCommand(rest);
-  if (sub === 'solve') return solveCommand(rest, workerUrl);
+  if (sub === 'perft') return perftCommand(rest, io);
+  if (sub === 'solve') return solveCommand(rest, io);
   throw new Error(`reversi: ${sub === undefined ? 'a subcommand is needed' : `unknown subcommand ${quote(sub)}${didYouMean(sub, ['perft', 'solve'])}`} (perft N, solve FILE [--json] [--time SECONDS] [--nodes N])`);
 }
 
-function perftCommand(argv: readonly string[]): number {
+function perftCommand(argv: readonly string[], io: CliIo): number {
   if (argv.length !== 1) throw new Error('reversi perft: one argument, the depth N');
   const n = cliNumber(argv[0], 1, MAX_PERFT);
   if (Number.isNaN(n)) throw new Error(`reversi perft: the depth is an integer 1..${MAX_PERFT}, got "${argv[0]}"`);
@@ -46,7 +47,7 @@ function perftCommand(argv: readonly string[]): number {
     const t0 = performance.now();
     const count = perft(START.pl, START.ph, START.ol, START.oh, d);
     const ms = performance.now() - t0;
-    process.stdout.write(`perft ${String(d).padStart(2)}  ${String(count).padStart(13)}  ${ms.toFixed(0).padStart(7)} ms\n`);
+    io.out(`perft ${String(d).padStart(2)}  ${String(count).padStart(13)}  ${ms.toFixed(0).padStart(7)} ms\n`);
   }
   return 0;
 }
@@ -138,7 +139,8 @@ function solveOn(worker: Worker | null, problem: Problem, limits: Limits, stop: 
   });
 }
 
-async function solveCommand(argv: readonly string[], workerUrl: URL | undefined): Promise<number> {
+async function solveCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const workerUrl = io.workerUrl;
   let file: string | undefined;
   let json = false;
   let timeLimit = Infinity, nodeLimit = Infinity;
@@ -159,15 +161,15 @@ async function solveCommand(argv: readonly string[], workerUrl: URL | undefined)
   const problems = parseProblems(text, file);
   if (problems.length === 0) throw new Error(`${file}: no positions`);
   if (!json) {
-    process.stdout.write('  # | empties | best | score |         nodes |    time (s) |   nodes/s | answer\n');
-    process.stdout.write('----+---------+------+-------+---------------+-------------+-----------+-------\n');
+    io.out('  # | empties | best | score |         nodes |    time (s) |   nodes/s | answer\n');
+    io.out('----+---------+------+-------+---------------+-------------+-----------+-------\n');
   }
   const limited = timeLimit < Infinity || nodeLimit < Infinity;
   const longest = Math.max(...problems.map((p) => empties(p.position)));
   if (!limited && longest >= LONG_SOLVE_EMPTIES) {
-    process.stderr.write(`mode12h: reversi solve: an exact solve of ${longest} empties may take very long (hours or more); --time SECONDS or --nodes N stops with the best result known\n`);
+    io.err(`mode12h: reversi solve: an exact solve of ${longest} empties may take very long (hours or more); --time SECONDS or --nodes N stops with the best result known\n`);
   }
-  const tty = process.stderr.isTTY === true;
+  const tty = io.errIsTTY;
   const limits: Limits = { timeMs: timeLimit, nodes: nodeLimit, progress: tty };
   // Ctrl+C: the first stops the search with the best result known (exit code 130 after the
   // results), a second exits at once.
@@ -189,9 +191,9 @@ async function solveCommand(argv: readonly string[], workerUrl: URL | undefined)
     let shown = false;
     const r = await solveOn(worker, p, limits, stop, (progress, ms) => {
       shown = true;
-      process.stderr.write(`\r${formatProgress(p.index, n, progress, ms, (process.stderr.columns || 80) - 1)}\x1b[K`);
+      io.err(`\r${formatProgress(p.index, n, progress, ms, (io.errColumns || 80) - 1)}\x1b[K`);
     });
-    if (shown) process.stderr.write('\r\x1b[K');
+    if (shown) io.err('\r\x1b[K');
     const ms = performance.now() - t0;
     const s: Solved = { problem: p, best: r.best, score: r.score, nodes: r.nodes, ms, ok: r.stopped ? null : check(p, r.best, r.score) };
     if (r.stopped) s.stopped = r.stopped;
@@ -199,7 +201,7 @@ async function solveCommand(argv: readonly string[], workerUrl: URL | undefined)
     totalNodes += r.nodes; totalMs += ms;
     if (!json) {
       const expected = s.stopped ? `not exact: search stopped, score in ${signed(s.stopped.lower)}..${signed(s.stopped.upper)}` : s.ok === null ? '' : s.ok ? 'ok' : `WRONG (file: ${p.answers.map((a) => `${squareName(a.move)}:${signed(a.score)}`).join(' ')}; line ${p.line})`;
-      process.stdout.write(`${String(p.index).padStart(3)} | ${String(empties(p.position)).padStart(7)} | ${squareName(r.best).padStart(4)} | ${(signed(r.score) + (r.stopped ? '?' : '')).padStart(5)} | ${String(r.nodes).padStart(13)} | ${(ms / 1000).toFixed(3).padStart(11)} | ${rate(r.nodes, ms).padStart(9)} | ${expected}\n`);
+      io.out(`${String(p.index).padStart(3)} | ${String(empties(p.position)).padStart(7)} | ${squareName(r.best).padStart(4)} | ${(signed(r.score) + (r.stopped ? '?' : '')).padStart(5)} | ${String(r.nodes).padStart(13)} | ${(ms / 1000).toFixed(3).padStart(11)} | ${rate(r.nodes, ms).padStart(9)} | ${expected}\n`);
     }
   }
   } finally {
@@ -207,17 +209,17 @@ async function solveCommand(argv: readonly string[], workerUrl: URL | undefined)
     await worker?.terminate();
   }
   if (json) {
-    process.stdout.write(JSON.stringify(results.map((s) => ({
+    io.out(JSON.stringify(results.map((s) => ({
       index: s.problem.index, best: squareName(s.best), score: s.score, nodes: s.nodes, ms: Math.round(s.ms),
       ...(s.stopped ? { exact: false, lower: s.stopped.lower, upper: s.stopped.upper } : {}),
     }))) + '\n');
   } else {
-    process.stdout.write('----+---------+------+-------+---------------+-------------+-----------+-------\n');
-    process.stdout.write(`all |         |      |       | ${String(totalNodes).padStart(13)} | ${(totalMs / 1000).toFixed(3).padStart(11)} | ${rate(totalNodes, totalMs).padStart(9)} |\n`);
+    io.out('----+---------+------+-------+---------------+-------------+-----------+-------\n');
+    io.out(`all |         |      |       | ${String(totalNodes).padStart(13)} | ${(totalMs / 1000).toFixed(3).padStart(11)} | ${rate(totalNodes, totalMs).padStart(9)} |\n`);
   }
   const wrong = results.filter((s) => s.ok === false);
   if (wrong.length > 0) {
-    process.stderr.write(`mode12h: ${file}: ${wrong.length} result(s) differ from the file's answers: ${wrong.map((s) => `#${s.problem.index} (line ${s.problem.line})`).join(', ')}\n`);
+    io.err(`mode12h: ${file}: ${wrong.length} result(s) differ from the file's answers: ${wrong.map((s) => `#${s.problem.index} (line ${s.problem.line})`).join(', ')}\n`);
     return 1;
   }
   return interrupts > 0 ? 130 : 0;

@@ -16,6 +16,7 @@ import { staticStudyPage } from '../study/static-page.ts';
 import { alignedText } from '../study/text-view.ts';
 import { quote } from '../../runtime/quote.ts';
 import { cliNumber, one, readArgs, UsageError } from './args.ts';
+import type { CliIo } from './io.ts';
 
 /** The subcommand's paragraph in `mode12h --help`. */
 export const STUDY_HELP = `study    your copy of the original C (TETRIS.C) beside the TypeScript port, function by function:
@@ -60,7 +61,8 @@ export function readPortFiles(root: string): SourceFile[] {
 }
 
 /** Runs the subcommand; returns the exit code. */
-export function study(argv: readonly string[], out: (s: string) => void = (s) => process.stdout.write(s)): number {
+export function study(argv: readonly string[], io: CliIo): number {
+  const out = io.out;
   const a = parseArgs(argv);
   let bytes: Uint8Array;
   try {
@@ -76,17 +78,17 @@ export function study(argv: readonly string[], out: (s: string) => void = (s) =>
   // As the study page: only the original is shown; the forum copy with a word on its lines.
   const verdict = checkOriginal(src.cName, cText, alignment);
   if (!verdict.ok) {
-    process.stderr.write(`study: ${verdict.message}\n`);
+    io.err(`study: ${verdict.message}\n`);
     return 1;
   }
-  if (verdict.forumLines.length) process.stderr.write(`study: ${forumMessage(src.cName, verdict.forumLines)}\n`);
+  if (verdict.forumLines.length) io.err(`study: ${forumMessage(src.cName, verdict.forumLines)}\n`);
   if (a.html !== undefined) {
     const css = readFileSync(join(root, 'src', 'study', 'page', 'study.css'), 'utf8');
     writeFileAtomic(resolve(a.html), new TextEncoder().encode(staticStudyPage(src, alignment, css)));
     out(`${a.html}: ${alignedSummary(alignment)}${alignment.problems.length ? `, ${alignment.problems.length} problem(s)` : ''}\n`);
   } else {
-    out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (process.stdout.columns || 160)));
+    out(alignedText(alignment, src.cName, cText, portFiles, a.width ?? (io.outColumns || 160)));
   }
-  for (const p of alignment.problems) process.stderr.write(`study: ${p}\n`);
+  for (const p of alignment.problems) io.err(`study: ${p}\n`);
   return alignment.problems.length ? 1 : 0;
 }

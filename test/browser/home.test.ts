@@ -15,12 +15,12 @@ import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
 import { writeServiceWorker } from '../../tools/build.mjs';
 import { SHOT_MS } from '../../src/web/home/cards.ts';
-import { openPage, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { openPage, openPageWithServiceWorker, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 const browser = suite<{ host: PlayerHost }>('home page and offline app');
 
 browser.before(async (ctx) => {
-  ctx.host = await startHost({ own: true, serviceWorkers: true }); // a test rewrites files of its build (a new build replaces the cache)
+  ctx.host = await startHost({ own: true }); // a test rewrites files of its build (a new build replaces the cache)
 });
 browser.after(async (ctx) => {
   await ctx.host?.close();
@@ -175,7 +175,7 @@ browser('the manifest is valid and linked from every page; its icons are the siz
 });
 
 browser('with the service worker installed, the pages load and play offline', async ({ host }) => {
-  const p = await openPage(host, '?test=step&tod=12:34:56', 'mode12h');
+  const p = await openPageWithServiceWorker(host, '?test=step&tod=12:34:56', 'mode12h');
   const { page, context } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
   await waitUntil(page, () => navigator.serviceWorker.controller !== null);
@@ -201,7 +201,7 @@ browser('with the service worker installed, the pages load and play offline', as
 });
 
 browser('a new build replaces the cache: new worker, new cache, the old one deleted', async ({ host }) => {
-  const p = await openPage(host, '?test=step', 'mode12h');
+  const p = await openPageWithServiceWorker(host, '?test=step', 'mode12h');
   const { page } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cacheNames = () => page.evaluate(() => globalThis.caches.keys());

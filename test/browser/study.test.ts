@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { isKeyEvent, parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
+import { stringIo } from '../../src/cli/io.ts';
 import { openPage, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
 
@@ -419,10 +420,10 @@ t('the player links to the study page', async ({ host }) => {
 
 t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
   const out = join(mkdtempSync(join(tmpdir(), 'study-html-')), 'study.html');
-  let printed = '';
-  assert.is(studyCli(['--c', ORIGINAL, '--html', out], (t) => (printed += t)), 0);
+  const printed = { stdout: '', stderr: '' };
+  assert.is(studyCli(['--c', ORIGINAL, '--html', out], stringIo(printed)), 0);
   // Issue 18: the CLI said 22 (it counted the timer variant's TimerHandler, which has no C twin).
-  assert.is(printed, `${out}: 21 functions aligned\n`);
+  assert.is(printed.stdout, `${out}: 21 functions aligned\n`);
   const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -7,14 +7,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/frames.ts';
-import { ensureCli } from '../support/cli.ts';
-
-const BIN = join(ROOT, 'bin', 'mode12h.mjs');
+import { ensureCli, runCli } from '../support/cli.ts';
 const REPLAY_DIRS = ['test/replays', 'test/sound'];
 
 /** [rom name, path of its .C] for every ROM folder holding a .C file. */
@@ -32,8 +29,9 @@ function replaysOf(rom: string): string[] {
   );
 }
 
-function mode12h(...args: string[]): string {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+/** `mode12h ...args` (in this process: test/support/cli.ts), which must succeed; its standard output. */
+async function mode12h(...args: string[]): Promise<string> {
+  const r = await runCli(args);
   assert.is(r.status, 0, `mode12h ${args.join(' ')}\n${r.stdout}${r.stderr}`);
   return r.stdout;
 }
@@ -47,17 +45,18 @@ function driveFiles(dir: string): Record<string, string> {
  * Run `program` (a ROM's name or a .C) on each replay in turn and twice more at power-on, all on
  * one drive, on the given engine.
  */
-function outputs(program: string, replays: string[], engine: 'synchronous' | 'coroutine' = 'synchronous'): { wavs: string[]; drive: Record<string, string> } {
+async function outputs(program: string, replays: string[], engine: 'synchronous' | 'coroutine' = 'synchronous'): Promise<{ wavs: string[]; drive: Record<string, string> }> {
   const on = ['--engine', engine];
   const work = mkdtempSync(join(tmpdir(), 'mode12h-cc-roms-'));
   const disk = join(work, 'disk');
   mkdirSync(disk);
-  const wavs = replays.map((replay, i) => {
+  const wavs: string[] = [];
+  for (const [i, replay] of replays.entries()) {
     const wav = join(work, `${i}.wav`);
-    mode12h('run', program, '--replay', replay, '--wav', wav, '--disk', disk, ...on);
-    return readFileSync(wav).toString('base64');
-  });
-  for (let i = 0; i < 2; i++) mode12h('run', program, '--end', '500', '--disk', disk, ...on);
+    await mode12h('run', program, '--replay', replay, '--wav', wav, '--disk', disk, ...on);
+    wavs.push(readFileSync(wav).toString('base64'));
+  }
+  for (let i = 0; i < 2; i++) await mode12h('run', program, '--end', '500', '--disk', disk, ...on);
   return { wavs, drive: driveFiles(disk) };
 }
 
@@ -75,25 +74,25 @@ for (const [rom, source] of withSource) {
   const golden = replays.filter((p) => p.includes(join('test', 'replays')));
 
   if (golden.length > 0) {
-    test(`${rom}: ${source.slice(ROOT.length + 1)} passes the port's goldens`, () => {
-      const out = mode12h('check', ...golden, '--golden', join(ROOT, 'test', 'golden'), '--rom', source);
+    test(`${rom}: ${source.slice(ROOT.length + 1)} passes the port's goldens`, async () => {
+      const out = await mode12h('check', ...golden, '--golden', join(ROOT, 'test', 'golden'), '--rom', source);
       assert.match(out, / 0 failed\n/);
       assert.not.match(out, /STALE|FAIL/);
     });
   }
 
   // the goldens hold the C program on the synchronous engine; here it runs on the coroutine one
-  test(`${rom}: the C source (coroutine engine) and the port give the same sound and the same drive`, () => {
-    const port = outputs(rom, replays), c = outputs(source, replays, 'coroutine');
+  test(`${rom}: the C source (coroutine engine) and the port give the same sound and the same drive`, async () => {
+    const port = await outputs(rom, replays), c = await outputs(source, replays, 'coroutine');
     assert.is(c.wavs.length, replays.length);
     c.wavs.forEach((w, i) => assert.ok(w === port.wavs[i], `${replays[i]}: the sound differs`));
     assert.equal(c.drive, port.drive);
   });
 }
 
-test('a ROM with a .C and no replay still has its drive compared (RUNS.C counts its runs)', () => {
+test('a ROM with a .C and no replay still has its drive compared (RUNS.C counts its runs)', async () => {
   assert.ok(existsSync(join(ROOT, 'roms', 'runs', 'RUNS.C')));
-  const { drive } = outputs(join(ROOT, 'roms', 'runs', 'RUNS.C'), []);
+  const { drive } = await outputs(join(ROOT, 'roms', 'runs', 'RUNS.C'), []);
   assert.is(Buffer.from(drive['RUNS.TXT']!, 'base64').toString('latin1'), '2\r\n');
   assert.is(Buffer.from(drive['LOG.TXT']!, 'base64').toString('latin1'), 'run 1\r\nrun 2\r\n');
 });

@@ -15,7 +15,7 @@ import { parseReplay, type Replay } from '../../src/shared/replay.ts';
 import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
 import { sameRun, type Run } from '../support/runs.ts';
 import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
-import { ensureCli } from '../support/cli.ts';
+import { ensureCli, runCli } from '../support/cli.ts';
 
 const ROOT = process.cwd();
 const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
@@ -65,6 +65,8 @@ test.before(() => {
   ensureCli();
 });
 
+// What a C program prints, as the shell receives its bytes: a process of its own (the other
+// tests run the CLI's main() in this process, test/support/cli.ts).
 for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C', 'KEYS_output.txt']] as const) {
   test(`mode12h run ${source} prints the oracle's ${expected} exactly`, () => {
     const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, source)], { encoding: 'latin1' });
@@ -74,26 +76,26 @@ for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C'
   });
 }
 
-test('mode12h run RANDTAB.C --stdout FILE writes the oracle\'s file byte for byte (DOS text mode: CR LF), nothing on stdout', () => {
+test('mode12h run RANDTAB.C --stdout FILE writes the oracle\'s file byte for byte (DOS text mode: CR LF), nothing on stdout', async () => {
   const out = join(mkdtempSync(join(tmpdir(), 'mode12h-cc-')), 'RANDTAB.TXT');
   const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'RANDTAB.C'), '--stdout', out], { encoding: 'latin1' });
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stdout, '');
   assert.ok(readFileSync(out).equals(readFileSync(join(ORACLE_DIR, 'RANDTAB_output.txt'))), 'the same bytes as DOSBox\'s redirected output');
-  const rom = spawnSync(process.execPath, [BIN, 'run', 'tetris', '--end', '100', '--stdout', out], { encoding: 'utf8' });
+  const rom = await runCli(['run', 'tetris', '--end', '100', '--stdout', out]);
   assert.is(rom.status, 1);
   assert.match(rom.stderr, 'run: --stdout keeps what a C program prints (give PROGRAM.C)');
 });
 
-test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointer to the BIOS tick count)', () => {
-  const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'DELAYT.C'), '--cycles', '3000'], { encoding: 'latin1' });
+test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointer to the BIOS tick count)', async () => {
+  const r = await runCli(['run', join(ORACLE_DIR, 'DELAYT.C'), '--cycles', '3000']);
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stdout.replace(/\n$/, ''), oracleText('DELAYT_output_v2.txt'));
 });
 
-test('mode12h run TETRIS.C --replay … --out writes the golden frames', () => {
+test('mode12h run TETRIS.C --replay … --out writes the golden frames', async () => {
   const out = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
-  const r = spawnSync(process.execPath, [BIN, 'run', ORIGINAL_C, '--replay', 'test/replays/clear-1-line.replay', '--out', out], { encoding: 'utf8' });
+  const r = await runCli(['run', ORIGINAL_C, '--replay', 'test/replays/clear-1-line.replay', '--out', out]);
   assert.is(r.status, 0, r.stderr);
   for (const shot of ['before-clear', 'after-clear', 'falling']) {
     const a = readIndexedPng(join(out, `${shot}.png`)).pixels, g = readIndexedPng(join('test', 'golden', `clear-1-line-${shot}.png`)).pixels;
@@ -101,14 +103,14 @@ test('mode12h run TETRIS.C --replay … --out writes the golden frames', () => {
   }
 });
 
-test('mode12h run with a C file that does not compile exits 1 naming file:line', () => {
-  const r = spawnSync(process.execPath, [BIN, 'run', join(ROOT, 'test', 'e2e', 'cc-tetris.test.ts')], { encoding: 'utf8' });
+test('mode12h run with a C file that does not compile exits 1 naming file:line', async () => {
+  const r = await runCli(['run', join(ROOT, 'test', 'e2e', 'cc-tetris.test.ts')]);
   // not a .C name: it is taken as a ROM name, which does not exist
   assert.is(r.status, 1);
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
   const bad = join(dir, 'BAD.C');
   writeFileSync(bad, 'void main()\n{\n    int x\n}\n');
-  const b = spawnSync(process.execPath, [BIN, 'run', bad], { encoding: 'utf8' });
+  const b = await runCli(['run', bad]);
   assert.is(b.status, 1);
   assert.match(b.stderr, /Error bad\.c 4: Declaration missing ; in function main/);
 });

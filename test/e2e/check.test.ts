@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
-import { ensureCli } from '../support/cli.ts';
+import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
@@ -24,12 +24,21 @@ test.before(() => {
  * `mode12h check ...args`, playing the replays one at a time (--jobs 1) unless `args` set --jobs or
  * `workers` is true: a worker thread loads the whole CLI again (most of such a short check's CPU),
  * and these tests are about what check says, not where it plays; the first plays on the default
- * worker threads, and --jobs's test holds the workers' lines to the lines of one at a time.
+ * worker threads, and --jobs's test holds the workers' lines to the lines of one at a time. The
+ * first runs the CLI in a process of its own (its exit code and streams as the shell sees them);
+ * the others run its main() in this process (test/support/cli.ts).
  */
-function mode12h(args: string[], env: Record<string, string> = {}, workers = false): { status: number | null; stdout: string; stderr: string } {
-  const jobs = workers || args.includes('--jobs') ? [] : ['--jobs', '1'];
-  const r = spawnSync(process.execPath, [BIN, 'check', ...args, ...jobs], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
+function checkArgs(args: string[], workers: boolean): string[] {
+  return ['check', ...args, ...(workers || args.includes('--jobs') ? [] : ['--jobs', '1'])];
+}
+
+function mode12hProcess(args: string[], env: Record<string, string> = {}, workers = false): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...checkArgs(args, workers)], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function mode12h(args: string[], env: Record<string, string> = {}, workers = false): Promise<CliRun> {
+  return runCli(checkArgs(args, workers), { env });
 }
 
 /** A project of two replays (hello: 2 shots, clear-1-line: 3 shots) with their goldens. */
@@ -59,7 +68,7 @@ function paint(path: string, x: number, y: number, to: number): number {
 
 test('check: equal shots pass, exit 0, one summary line, a line per replay (on worker threads)', () => {
   const p = project();
-  const r = mode12h([p.replays, '--golden', p.golden], {}, true);
+  const r = mode12hProcess([p.replays, '--golden', p.golden], {}, true);
   assert.is(r.status, 0, r.stdout + r.stderr);
   const lines = r.stdout.trim().split('\n');
   assert.is(lines.at(-1), '5 shots: 5 passed, 0 failed');
@@ -67,39 +76,39 @@ test('check: equal shots pass, exit 0, one summary line, a line per replay (on w
   assert.match(lines[1]!, /^ok +hello \(2 shots/);
 });
 
-test('check: one changed pixel fails with exit 1, its count and box, and the accept command', () => {
+test('check: one changed pixel fails with exit 1, its count and box, and the accept command', async () => {
   const p = project();
   const was = paint(join(p.golden, 'hello-screen.png'), 129, 255, 7);
   assert.is.not(was, 7);
-  const r = mode12h([p.replays, '--golden', p.golden]);
+  const r = await mode12h([p.replays, '--golden', p.golden]);
   assert.is(r.status, 1);
   assert.match(r.stdout, `FAIL  hello:screen: 1 pixel(s) differ within (129,255)-(129,255)`);
   assert.match(r.stdout, `accept: mode12h check ${p.replays} --golden ${p.golden} --update --only hello:screen`);
   assert.match(r.stdout, /5 shots: 4 passed, 1 failed\n$/);
 });
 
-test('check: a missing golden fails; so does a golden no shot makes (stale)', () => {
+test('check: a missing golden fails; so does a golden no shot makes (stale)', async () => {
   const p = project();
   rmSync(join(p.golden, 'clear-1-line-falling.png'));
   copyFileSync(join(p.golden, 'hello-screen.png'), join(p.golden, 'hello-gone.png'));
-  const r = mode12h([p.replays, '--golden', p.golden]);
+  const r = await mode12h([p.replays, '--golden', p.golden]);
   assert.is(r.status, 1);
   assert.match(r.stdout, `NEW   clear-1-line:falling: no golden image ${join(p.golden, 'clear-1-line-falling.png')}`);
   assert.match(r.stdout, `STALE ${join(p.golden, 'hello-gone.png')}: no shot makes it`);
   assert.match(r.stdout, /5 shots: 4 passed, 1 failed, 1 stale golden\(s\)\n$/);
   // Only the stale golden: still a failure.
   copyFileSync(join(ROOT, 'test', 'golden', 'clear-1-line-falling.png'), join(p.golden, 'clear-1-line-falling.png'));
-  const s = mode12h([p.replays, '--golden', p.golden]);
+  const s = await mode12h([p.replays, '--golden', p.golden]);
   assert.is(s.status, 1);
   assert.match(s.stdout, /5 shots: 5 passed, 0 failed, 1 stale golden\(s\)\n$/);
 });
 
-test('check --update: writes missing and changed goldens only, says which; the next check passes', () => {
+test('check --update: writes missing and changed goldens only, says which; the next check passes', async () => {
   const p = project();
   rmSync(join(p.golden, 'clear-1-line-falling.png'));
   paint(join(p.golden, 'hello-prompt.png'), 0, 0, 4);
   const before = readFileSync(join(p.golden, 'hello-screen.png'));
-  const r = mode12h([p.replays, '--golden', p.golden, '--update']);
+  const r = await mode12h([p.replays, '--golden', p.golden, '--update']);
   assert.is(r.status, 0, r.stdout);
   assert.match(r.stdout, `created clear-1-line:falling: wrote ${join(p.golden, 'clear-1-line-falling.png')}`);
   assert.match(r.stdout, `updated hello:prompt: rewrote ${join(p.golden, 'hello-prompt.png')} (1 pixel(s) differ within (0,0)-(0,0))`);
@@ -107,63 +116,63 @@ test('check --update: writes missing and changed goldens only, says which; the n
   assert.match(r.stdout, /5 shots: 3 passed, 0 failed, 2 written\n$/);
   assert.equal(readFileSync(join(p.golden, 'hello-screen.png')), before);
   assert.equal(readFileSync(join(p.golden, 'clear-1-line-falling.png')), readFileSync(join(ROOT, 'test', 'golden', 'clear-1-line-falling.png')));
-  assert.is(mode12h([p.replays, '--golden', p.golden]).status, 0);
+  assert.is((await mode12h([p.replays, '--golden', p.golden])).status, 0);
 });
 
-test('check --only REPLAY:SHOT: that shot alone is compared (and updated); an unknown name is an error', () => {
+test('check --only REPLAY:SHOT: that shot alone is compared (and updated); an unknown name is an error', async () => {
   const p = project();
   paint(join(p.golden, 'hello-prompt.png'), 1, 1, 4);
   paint(join(p.golden, 'clear-1-line-falling.png'), 1, 1, 4);
-  const r = mode12h([p.replays, '--golden', p.golden, '--only', 'hello:prompt']);
+  const r = await mode12h([p.replays, '--golden', p.golden, '--only', 'hello:prompt']);
   assert.is(r.status, 1);
   assert.match(r.stdout, /1 shots: 0 passed, 1 failed\n$/);
   assert.not.match(r.stdout, 'clear-1-line');
-  const u = mode12h([p.replays, '--golden', p.golden, '--update', '--only', 'hello:prompt']);
+  const u = await mode12h([p.replays, '--golden', p.golden, '--update', '--only', 'hello:prompt']);
   assert.is(u.status, 0);
   assert.match(u.stdout, /1 shots: 0 passed, 0 failed, 1 written\n$/);
   // The other changed golden was left alone.
-  const rest = mode12h([p.replays, '--golden', p.golden]);
+  const rest = await mode12h([p.replays, '--golden', p.golden]);
   assert.match(rest.stdout, 'FAIL  clear-1-line:falling: 1 pixel(s) differ within (1,1)-(1,1)');
   assert.match(rest.stdout, /5 shots: 4 passed, 1 failed\n$/);
-  const bad = mode12h([p.replays, '--golden', p.golden, '--only', 'hello:nosuch']);
+  const bad = await mode12h([p.replays, '--golden', p.golden, '--only', 'hello:nosuch']);
   assert.is(bad.status, 1);
   assert.match(bad.stdout, 'the replay takes no shot "nosuch"');
-  const none = mode12h([p.replays, '--golden', p.golden, '--only', 'nosuch']);
+  const none = await mode12h([p.replays, '--golden', p.golden, '--only', 'nosuch']);
   assert.is(none.status, 1);
   assert.match(none.stderr, 'no replay named "nosuch"');
 });
 
-test('check --jobs: worker threads give the same lines in the same order as one at a time', () => {
+test('check --jobs: worker threads give the same lines in the same order as one at a time', async () => {
   const p = project();
   paint(join(p.golden, 'hello-screen.png'), 3, 4, 5);
   rmSync(join(p.golden, 'clear-1-line-falling.png'));
   const strip = (s: string): string => s.replace(/, \d+\.\d s\)/g, ')');
-  const one = mode12h([p.replays, '--golden', p.golden, '--jobs', '1']);
-  const two = mode12h([p.replays, '--golden', p.golden, '--jobs', '2']);
+  const one = await mode12h([p.replays, '--golden', p.golden, '--jobs', '1']);
+  const two = await mode12h([p.replays, '--golden', p.golden, '--jobs', '2']);
   assert.is(one.status, 1);
   assert.is(two.status, 1);
   assert.is(strip(two.stdout), strip(one.stdout));
   assert.match(one.stdout, /5 shots: 3 passed, 2 failed\n$/);
-  assert.match(mode12h([p.replays, '--golden', p.golden, '--jobs', '0']).stderr, '--jobs: an integer in 1..64, got "0"');
+  assert.match((await mode12h([p.replays, '--golden', p.golden, '--jobs', '0'])).stderr, '--jobs: an integer in 1..64, got "0"');
 });
 
-test('check: a replay with a bad line fails at file:line; usage errors exit 1', () => {
+test('check: a replay with a bad line fails at file:line; usage errors exit 1', async () => {
   const p = project();
   writeFileSync(join(p.replays, 'broken.replay'), 'rom hello\nat 100 shot x\nat 200 press Lft\n');
-  const r = mode12h([p.replays, '--golden', p.golden]);
+  const r = await mode12h([p.replays, '--golden', p.golden]);
   assert.is(r.status, 1);
   assert.match(r.stdout, `FAIL  broken: ${join(p.replays, 'broken.replay')}:3: unknown key "Lft"`);
-  assert.match(mode12h([p.replays]).stderr, '--golden DIR is required');
-  assert.match(mode12h(['--golden', p.golden]).stderr, 'name the replays');
-  assert.match(mode12h([join(p.dir, 'nope'), '--golden', p.golden]).stderr, 'no such replay or folder');
+  assert.match((await mode12h([p.replays])).stderr, '--golden DIR is required');
+  assert.match((await mode12h(['--golden', p.golden])).stderr, 'name the replays');
+  assert.match((await mode12h([join(p.dir, 'nope'), '--golden', p.golden])).stderr, 'no such replay or folder');
 });
 
-test('check --report, --junit and GitHub annotations: a failure a person can act on', () => {
+test('check --report, --junit and GitHub annotations: a failure a person can act on', async () => {
   const p = project();
   paint(join(p.golden, 'hello-screen.png'), 129, 255, 8);
   const report = join(p.dir, 'report');
   const junit = join(p.dir, 'out', 'junit.xml');
-  const r = mode12h([join(p.replays, 'hello.replay'), join(p.replays, 'clear-1-line.replay'), '--golden', p.golden, '--report', report, '--junit', junit], { GITHUB_ACTIONS: 'true' });
+  const r = await mode12h([join(p.replays, 'hello.replay'), join(p.replays, 'clear-1-line.replay'), '--golden', p.golden, '--report', report, '--junit', junit], { GITHUB_ACTIONS: 'true' });
   assert.is(r.status, 1);
   // The annotation points at the replay line that takes the shot ("at 100 shot screen" is line 3).
   assert.match(r.stdout, `::error file=${join(p.replays, 'hello.replay')},line=3,title=shot hello%3Ascreen::1 pixel(s) differ within (129,255)-(129,255)`);

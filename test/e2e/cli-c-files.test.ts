@@ -6,19 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeZip, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
-import { ensureCli } from '../support/cli.ts';
-
-const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
-
-test.before(() => {
-  ensureCli();
-});
+import { runCli, type CliRun } from '../support/cli.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -35,58 +28,59 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, [BIN, 'run', ...args, '--end', '500'], { encoding: 'utf8' });
+/** `mode12h run ...args --end 500`, its main() in this process (test/support/cli.ts). */
+function run(...args: string[]): Promise<CliRun> {
+  return runCli(['run', ...args, '--end', '500']);
 }
 
 const entries = (files: Record<string, string>, prefix = ''): ZipEntry[] => Object.entries(files).map(([name, text]) => ({ name: prefix + name, bytes: bytes(text), date: 0x21, time: 0 }));
 
-test('a folder: its .C files linked, its header found in any case, its data file on C:', () => {
-  const r = run(folder(GAME));
+test('a folder: its .C files linked, its header found in any case, its data file on C:', async () => {
+  const r = await run(folder(GAME));
   assert.is(r.stdout, 'level one\n7\n', r.stderr);
   assert.match(r.stderr, /program exited \(exit status 0\)/);
 });
 
-test('a zip, stored or deflated, of the files or of their folder', () => {
+test('a zip, stored or deflated, of the files or of their folder', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-zip-'));
   writeFileSync(join(dir, 'STORED.ZIP'), writeZip(entries(GAME)));
   writeFileSync(join(dir, 'DEFLATED.ZIP'), deflatedZip(entries(GAME, 'game/')));
   for (const zip of ['STORED.ZIP', 'DEFLATED.ZIP']) {
-    const r = run(join(dir, zip));
+    const r = await run(join(dir, zip));
     assert.is(r.stdout, 'level one\n7\n', `${zip}: ${r.stderr}`);
   }
 });
 
-test('a project file lists the modules; .C files named one after another are linked in that order', () => {
+test('a project file lists the modules; .C files named one after another are linked in that order', async () => {
   const dir = folder({ ...GAME, 'GAME.PRJ': 'game (game.h)\r\nmoves (game.h)\r\n\x1a' });
-  assert.is(run(join(dir, 'GAME.PRJ')).stdout, 'level one\n7\n');
+  assert.is((await run(join(dir, 'GAME.PRJ'))).stdout, 'level one\n7\n');
   // the .C files alone: their headers from their folder, an empty drive (no level)
-  const r = run(join(dir, 'GAME.C'), join(dir, 'MOVES.C'));
+  const r = await run(join(dir, 'GAME.C'), join(dir, 'MOVES.C'));
   assert.is(r.stdout, 'no level\n', r.stderr);
   // one file alone: MOVES.C's add is missing, as TLINK says, and the program runs (it ends, with
   // no level, before it calls add)
-  const one = run(join(dir, 'GAME.C'));
+  const one = await run(join(dir, 'GAME.C'));
   assert.equal([one.status, one.stdout], [1, 'no level\n']);
   assert.match(one.stderr, /^mode12h: Undefined symbol '_add' in module game\.c$/m);
 });
 
-test('a bad zip is named with its entry, a zip bomb stops at its declared size; neither runs', () => {
+test('a bad zip is named with its entry, a zip bomb stops at its declared size; neither runs', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-bad-'));
   const zip = writeZip(entries(GAME));
   const bad = zip.slice();
   bad[30 + 'GAME.C'.length + 5] ^= 1; // a byte of GAME.C's data
   writeFileSync(join(dir, 'BAD.ZIP'), bad);
-  const r = run(join(dir, 'BAD.ZIP'));
+  const r = await run(join(dir, 'BAD.ZIP'));
   assert.is(r.status, 1);
   assert.match(r.stderr, /BAD\.ZIP: zip: GAME\.C is damaged \(size or CRC-32 does not match\)/);
   // 16 MB of zeros deflate to 16 KB; the header says 10 bytes
   const bomb = deflatedZip([{ name: 'GAME.C', bytes: new Uint8Array(16 << 20), date: 0, time: 0 }], { name: 'GAME.C', size: 10 });
   writeFileSync(join(dir, 'BOMB.ZIP'), bomb);
-  const b = run(join(dir, 'BOMB.ZIP'));
+  const b = await run(join(dir, 'BOMB.ZIP'));
   assert.is(b.status, 1);
   assert.match(b.stderr, /BOMB\.ZIP: zip: GAME\.C inflates to more than its header says \(damaged, or a zip bomb\)/);
   writeFileSync(join(dir, 'NOTZIP.ZIP'), 'hello');
-  assert.match(run(join(dir, 'NOTZIP.ZIP')).stderr, /NOTZIP\.ZIP: zip: not a zip file/);
+  assert.match((await run(join(dir, 'NOTZIP.ZIP'))).stderr, /NOTZIP\.ZIP: zip: not a zip file/);
 });
 
 /**
@@ -99,20 +93,20 @@ function ourChr(): Uint8Array {
   return Uint8Array.from([...head, ...new Array<number>(0x80 - head.length).fill(0), ...font]);
 }
 
-test('a .CHR font in the folder is on C:, and settextstyle loads it; without it, grFontNotFound', () => {
+test('a .CHR font in the folder is on C:, and settextstyle loads it; without it, grFontNotFound', async () => {
   const dir = folder({ 'FONT.C': '#include <graphics.h>\n#include <stdio.h>\nmain()\n{\n  int gd = DETECT, gm, r, w;\n  initgraph(&gd, &gm, "");\n  settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);\n  r = graphresult();\n  w = textwidth("A");\n  closegraph();\n  printf("%d %d\\n", r, w);\n  return 0;\n}\n' });
-  assert.is(run(dir).stdout, '-8 8\n'); // grFontNotFound: the default font's 8 pixels
+  assert.is((await run(dir)).stdout, '-8 8\n'); // grFontNotFound: the default font's 8 pixels
   writeFileSync(join(dir, 'TRIP.CHR'), ourChr());
-  const r = run(dir);
+  const r = await run(dir);
   assert.match(r.stdout, /^0 [1-9]\d*\n$/, r.stderr);
 });
 
-test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', () => {
+test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-strict-'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'CPP.C'), '#include <stdio.h>\nmain()\n{\n  int a;\n  a = 1; // one\n  printf("%d\\n", a);\n  return 0;\n}\n');
-  assert.is(run(join(dir, 'CPP.C')).stdout, '1\n');
-  const s = run(join(dir, 'CPP.C'), '--strict');
+  assert.is((await run(join(dir, 'CPP.C'))).stdout, '1\n');
+  const s = await run(join(dir, 'CPP.C'), '--strict');
   assert.is(s.status, 1);
   assert.match(s.stderr, /Error cpp\.c 5: Expression syntax in function main/);
 });

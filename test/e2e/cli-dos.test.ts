@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureCli } from '../support/cli.ts';
+import { ensureCli, runCli } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const DIR = join('test', 'fixtures', 'dos-screen');
@@ -20,9 +20,22 @@ test.before(() => {
   ensureCli();
 });
 
-function x1(...args: string[]): { status: number | null; txt: string; stderr: string } {
+/**
+ * `mode12h run X1.C ...args` on a fresh drive: its exit status, stderr and what it wrote (X1.TXT).
+ * The first test runs a process of its own (the exit status as DOS's ERRORLEVEL reaches the
+ * shell), the others the CLI's main() in this process (test/support/cli.ts).
+ */
+async function x1(...args: string[]): Promise<{ status: number | null; txt: string; stderr: string }> {
+  return x1On((disk) => runCli(['run', join(DIR, 'X1.C'), '--disk', disk, ...args]));
+}
+
+function x1Process(...args: string[]): Promise<{ status: number | null; txt: string; stderr: string }> {
+  return x1On(async (disk) => spawnSync(process.execPath, [BIN, 'run', join(DIR, 'X1.C'), '--disk', disk, ...args], { encoding: 'utf8' }));
+}
+
+async function x1On(run: (disk: string) => Promise<{ status: number | null; stderr: string }>): Promise<{ status: number | null; txt: string; stderr: string }> {
   const disk = mkdtempSync(join(tmpdir(), 'mode12h-x1-'));
-  const r = spawnSync(process.execPath, [BIN, 'run', join(DIR, 'X1.C'), '--disk', disk, ...args], { encoding: 'utf8' });
+  const r = await run(disk);
   let txt = '';
   try {
     txt = readFileSync(join(disk, 'X1.TXT'), 'latin1');
@@ -32,30 +45,30 @@ function x1(...args: string[]): { status: number | null; txt: string; stderr: st
   return { status: r.status, txt, stderr: r.stderr };
 }
 
-test('run X1.C -- hello "two words" x: argv as TC 2.0 split it, getenv, exit(3) is the exit status', () => {
-  const r = x1(...ORACLE_ENV, '--', 'hello', 'two words', 'x');
+test('run X1.C -- hello "two words" x: argv as TC 2.0 split it, getenv, exit(3) is the exit status', async () => {
+  const r = await x1Process(...ORACLE_ENV, '--', 'hello', 'two words', 'x');
   assert.is(r.txt, readFileSync(join(DIR, 'X1_args.TXT'), 'latin1'));
   assert.is(r.status, 3, r.stderr);
   assert.match(r.stderr, /program exited \(exit status 3\)/);
 });
 
-test('run X1.C -- a: main returns 5, the exit status', () => {
-  const r = x1(...ORACLE_ENV, '--', 'a');
+test('run X1.C -- a: main returns 5, the exit status', async () => {
+  const r = await x1(...ORACLE_ENV, '--', 'a');
   assert.is(r.txt, readFileSync(join(DIR, 'X1_a.TXT'), 'latin1'));
   assert.is(r.status, 5, r.stderr);
 });
 
-test('without --env the program sees DOSBox\'s own environment', () => {
-  const r = x1();
+test('without --env the program sees DOSBox\'s own environment', async () => {
+  const r = await x1();
   assert.match(r.txt, /^argc 1\r\nargv\[0\] \[C:\\X1\.EXE\]\r\nargv\[argc\] 1\r\nPATH \[Z:\\\]\r\nCOMSPEC \[Z:\\COMMAND\.COM\]\r\n/);
   assert.is(r.status, 5);
 });
 
-test('-- and --env are for C programs; --env needs NAME=VALUE', () => {
-  const rom = spawnSync(process.execPath, [BIN, 'run', 'hello', '--end', '100', '--disk', tmpdir(), '--', 'a'], { encoding: 'utf8' });
+test('-- and --env are for C programs; --env needs NAME=VALUE', async () => {
+  const rom = await runCli(['run', 'hello', '--end', '100', '--disk', tmpdir(), '--', 'a']);
   assert.is(rom.status, 1);
   assert.match(rom.stderr, /go to a C program/);
-  const bad = spawnSync(process.execPath, [BIN, 'run', join(DIR, 'X1.C'), '--env', 'NOEQUALS'], { encoding: 'utf8' });
+  const bad = await runCli(['run', join(DIR, 'X1.C'), '--env', 'NOEQUALS']);
   assert.is(bad.status, 1);
   assert.match(bad.stderr, /--env: NAME=VALUE/);
 });

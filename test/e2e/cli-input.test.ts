@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureCli } from '../support/cli.ts';
+import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 
@@ -18,45 +18,47 @@ test.before(() => {
   ensureCli();
 });
 
-/** Run the CLI in `cwd` (a fresh folder: what a mistake creates shows up there). */
-function mode12h(cwd: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', cwd });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+/**
+ * Run the CLI in `cwd` (a fresh folder: what a mistake creates shows up there), its main() in this
+ * process (test/support/cli.ts); the tests of a hang and of a reader that stops early run a process.
+ */
+function mode12h(cwd: string, ...args: string[]): Promise<CliRun> {
+  return runCli(args, { cwd });
 }
 
 const fresh = (): string => mkdtempSync(join(tmpdir(), 'mode12h-input-'));
 const REPLAY = 'rom tetris\ntime 00:00:00\nat 300 tap P\nat 400 shot after-p\nend 600\n';
 
-test('a flag where a value belongs is an error naming both; no folder named after the flag', () => {
+test('a flag where a value belongs is an error naming both; no folder named after the flag', async () => {
   const dir = fresh();
   writeFileSync(join(dir, 'a.replay'), REPLAY);
-  const r = mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--out', '--every', '500');
+  const r = await mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--out', '--every', '500');
   assert.is(r.status, 1);
   assert.match(r.stderr, 'mode12h: run: --out needs a value, got the flag --every\n');
   assert.equal(readdirSync(dir), ['a.replay']);
 });
 
-test('a second --replay is an error, not a silent replacement', () => {
+test('a second --replay is an error, not a silent replacement', async () => {
   const dir = fresh();
   writeFileSync(join(dir, 'a.replay'), REPLAY);
   writeFileSync(join(dir, 'b.replay'), REPLAY);
-  const r = mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--replay', 'b.replay', '--out', 'out');
+  const r = await mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--replay', 'b.replay', '--out', 'out');
   assert.is(r.status, 1);
   assert.match(r.stderr, 'run: --replay given twice ("a.replay", then "b.replay")');
   assert.equal(readdirSync(dir).sort(), ['a.replay', 'b.replay']);
 });
 
-test('--end and --every are capped like replay times (999999999 ms)', () => {
+test('--end and --every are capped like replay times (999999999 ms)', async () => {
   const dir = fresh();
   for (const flag of ['--end', '--every']) {
-    const r = mode12h(dir, 'run', 'tetris', ...(flag === '--every' ? ['--end', '100'] : []), flag, '99999999999', '--out', 'out');
+    const r = await mode12h(dir, 'run', 'tetris', ...(flag === '--every' ? ['--end', '100'] : []), flag, '99999999999', '--out', 'out');
     assert.is(r.status, 1);
     assert.match(r.stderr, `run: ${flag}: a whole number of ms in 1..999999999, got "99999999999"`);
   }
   assert.equal(readdirSync(dir), []);
 });
 
-test('a run that fails at once (unknown ROM, bad replay, shot clash) creates neither the --out folder, the trace file nor the --disk folder', () => {
+test('a run that fails at once (unknown ROM, bad replay, shot clash) creates neither the --out folder, the trace file nor the --disk folder', async () => {
   const dir = fresh();
   writeFileSync(join(dir, 'bad.replay'), 'rom tetris\nat 100 press Lft\n');
   writeFileSync(join(dir, 'clash.replay'), 'rom tetris\nat 300 tap P\nat 500 shot t0000500\nend 600\n');
@@ -68,33 +70,33 @@ test('a run that fails at once (unknown ROM, bad replay, shot clash) creates nei
     [['run', 'tetris', '--replay', 'long.replay'], `long.replay:2: bad shot name "${'s'.repeat(40)}…" (300 characters, at most 64)`],
   ];
   for (const [args, message] of cases) {
-    const r = mode12h(dir, ...args, '--out', 'out', '--trace', 'trace.txt', '--disk', 'c-drive');
+    const r = await mode12h(dir, ...args, '--out', 'out', '--trace', 'trace.txt', '--disk', 'c-drive');
     assert.is(r.status, 1, args.join(' '));
     assert.match(r.stderr, message);
     assert.equal(readdirSync(dir).sort(), ['bad.replay', 'clash.replay', 'long.replay'], args.join(' '));
   }
   // Without --every, a shot named like a periodic frame is an ordinary shot.
-  const ok = mode12h(dir, 'run', 'tetris', '--replay', 'clash.replay', '--out', 'out');
+  const ok = await mode12h(dir, 'run', 'tetris', '--replay', 'clash.replay', '--out', 'out');
   assert.is(ok.status, 0, ok.stderr);
   assert.equal(readdirSync(join(dir, 'out')), ['t0000500.png']);
 });
 
-test('a PNG that cannot be written: the file and the reason, not the replay line; no partial file', () => {
+test('a PNG that cannot be written: the file and the reason, not the replay line; no partial file', async () => {
   const dir = fresh();
   writeFileSync(join(dir, 'a.replay'), REPLAY);
   mkdirSync(join(dir, 'out', 'after-p.png'), { recursive: true }); // a folder where the shot goes
   writeFileSync(join(dir, 'out', 'after-p.png', 'x'), '');
-  const r = mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--out', 'out');
+  const r = await mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--out', 'out');
   assert.is(r.status, 1);
   assert.match(r.stderr, /^mode12h: cannot write out\/after-p\.png: E(ISDIR|NOTEMPTY|EXIST): [^,\n]+\n$/);
   assert.not.match(r.stderr, 'a.replay');
   assert.equal(readdirSync(join(dir, 'out')), ['after-p.png']);
 });
 
-test('--trace: each call after its virtual time, shots and --every frames marked; valid C comments', () => {
+test('--trace: each call after its virtual time, shots and --every frames marked; valid C comments', async () => {
   const dir = fresh();
   writeFileSync(join(dir, 'a.replay'), REPLAY);
-  const r = mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--every', '250', '--trace', 'trace.txt');
+  const r = await mode12h(dir, 'run', 'tetris', '--replay', 'a.replay', '--every', '250', '--trace', 'trace.txt');
   assert.is(r.status, 0, r.stderr);
   const lines = readFileSync(join(dir, 'trace.txt'), 'utf8').trimEnd().split('\n');
   assert.is(lines[0], '/* @0 ms */ initgraph(&graphdriver /* 0 */,&graphmode /* 0 */,"c:\\\\tc\\\\");');
@@ -122,9 +124,9 @@ test('an --out folder that cannot be made is an error naming it, not a hang (Nod
   assert.match(r.stderr, /^mode12h: cannot make the folder \/proc\/mode12h-x\/frames: E[A-Z]+: [^,\n]+\n$/);
 });
 
-test('a control character from the command line is shown escaped, never sent to the terminal raw', () => {
+test('a control character from the command line is shown escaped, never sent to the terminal raw', async () => {
   const dir = fresh();
-  const r = mode12h(dir, 'run', 'te\u001b[2Jtris', '--end', '10', '--out', 'out');
+  const r = await mode12h(dir, 'run', 'te\u001b[2Jtris', '--end', '10', '--out', 'out');
   assert.is(r.status, 1);
   assert.match(r.stderr, 'unknown ROM "te\\u001b[2Jtris"');
   assert.not.match(r.stderr, '\u001b');

@@ -31,8 +31,6 @@ export interface PlayerHost {
   playPayload: PayloadFile[];
   /** The served build folder (the tests' build). */
   dir: string;
-  /** The file tests the service worker: each page gets a fresh context where it installs (openPage). */
-  serviceWorkers: boolean;
   close(): Promise<void>;
 }
 
@@ -56,15 +54,14 @@ export async function launchBrowser(): Promise<Browser> {
  * The pages served and a browser, once per test file: under tools/test.mjs the shared build and
  * Chromium, and for `own` (a file that rewrites files of the build) a copy of that build served
  * apart; a file run by hand builds and serves its own. close() closes only what this file started
- * (its contexts go with it). `serviceWorkers`: the file tests the service worker (openPage).
+ * (its contexts go with it).
  */
-export async function startHost(options: { own?: boolean; serviceWorkers?: boolean } = {}): Promise<PlayerHost> {
+export async function startHost(options: { own?: boolean } = {}): Promise<PlayerHost> {
   const info = process.env.MODE12H_TEST_BROWSER;
   const browser = await launchBrowser();
-  const serviceWorkers = options.serviceWorkers ?? false;
   if (info) {
     const shared = JSON.parse(readFileSync(info, 'utf8')) as SharedHost;
-    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, playPayload: shared.playPayload, dir: shared.dir, serviceWorkers, close: () => browser.close() };
+    if (!options.own) return { browser, server: { url: shared.url }, payload: shared.payload, playPayload: shared.playPayload, dir: shared.dir, close: () => browser.close() };
     // A build of its own is a copy of the shared one, served on a port (an origin) of its own:
     // the same files, without building them again.
     const dir = `${shared.dir}-own-${process.pid}`;
@@ -76,7 +73,6 @@ export async function startHost(options: { own?: boolean; serviceWorkers?: boole
       payload: shared.payload,
       playPayload: shared.playPayload,
       dir,
-      serviceWorkers,
       async close() {
         await browser.close();
         await server.close();
@@ -91,7 +87,6 @@ export async function startHost(options: { own?: boolean; serviceWorkers?: boole
     payload: pages.payload,
     playPayload: pages.playPayload,
     dir: pages.dir,
-    serviceWorkers,
     async close() {
       await browser.close();
       await pages.close();
@@ -171,17 +166,54 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'download', 
 /**
  * Open `path` (relative to the server's root, with its query) in a context no other open test
  * uses, recording console errors and foreign requests, and wait until the page has set
- * `window[readyGlobal]`. Nothing stored crosses between tests: unless the host was started for
- * the service worker (a fresh context each time, where it installs), the context is one a closed
- * test left, made to emulate `viewport` and `deviceScaleFactor`, with its origin's storage emptied and checked empty, and service
- * workers blocked (one registered while the last page closed would outlive the emptying).
+ * `window[readyGlobal]`. Nothing stored crosses between tests: the context is one a closed test
+ * left, made to emulate `viewport` and `deviceScaleFactor`, with its origin's storage emptied and
+ * checked empty, and service workers blocked (one registered while the last page closed would
+ * outlive the emptying; openPageWithServiceWorker is for the tests of the worker).
  */
 export async function openPage(host: PlayerHost, path: string, readyGlobal: string, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1): Promise<PlayerPage> {
   const pool = kept.get(host.browser) ?? [];
   kept.set(host.browser, pool);
   const reused = pool.pop();
   if (reused) await emulate(reused, viewport, deviceScaleFactor); // before the page loads: it starts at that size
-  const k = reused ?? (await newContext(host, viewport, deviceScaleFactor));
+  const k = reused ?? (await newContext(host, viewport, deviceScaleFactor, 'block'));
+  const { context, page } = k;
+  const origin = new URL(host.server.url).origin;
+  return load(host, k, path, readyGlobal, async () => {
+    // A page the test closed itself, a second one it opened: the context goes.
+    if (page.isClosed() || context.pages().length !== 1) return context.close();
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    await context.setOffline(false);
+    // Emptied from a page of the origin that opens nothing (the test's page has ended: its
+    // IndexedDB connections are closed), and checked from there.
+    await page.goto(`${host.server.url}favicon.svg`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
+    await context.clearCookies();
+    const left = await page.evaluate(async () => ({
+      localStorage: localStorage.length,
+      sessionStorage: sessionStorage.length,
+      indexedDB: (await indexedDB.databases()).length,
+      caches: (await caches.keys()).length,
+      cookies: document.cookie.length,
+    }));
+    if (Object.values(left).some((n) => n > 0)) throw new Error(`a kept browser context still holds a closed test's storage: ${JSON.stringify(left)}`);
+    pool.push(k);
+  });
+}
+
+/**
+ * openPage for a test of the service worker: a fresh context where the page's worker installs
+ * (it caches the whole build: only the tests that need it pay for that), closed with the page.
+ */
+export async function openPageWithServiceWorker(host: PlayerHost, path: string, readyGlobal: string): Promise<PlayerPage> {
+  const k = await newContext(host, { width: 1280, height: 800 }, 1, 'allow');
+  return load(host, k, path, readyGlobal, () => k.context.close());
+}
+
+/** Load `path` in `k`'s page, recording its errors and foreign requests; `close` ends the test's use of it. */
+async function load(host: PlayerHost, k: Kept, path: string, readyGlobal: string, close: () => Promise<void>): Promise<PlayerPage> {
   const { context, page } = k;
   const errors: string[] = [];
   const foreign: string[] = [];
@@ -196,35 +228,7 @@ export async function openPage(host: PlayerHost, path: string, readyGlobal: stri
   });
   await page.goto(`${host.server.url}${path}`);
   await waitForGlobal(page, readyGlobal);
-  return {
-    context,
-    page,
-    errors,
-    foreign,
-    async close() {
-      // A page the test closed itself, a second one it opened, a file that tests the service
-      // worker: the context goes.
-      if (host.serviceWorkers || page.isClosed() || context.pages().length !== 1) return context.close();
-      for (const event of PAGE_EVENTS) page.removeAllListeners(event);
-      await context.setOffline(false);
-      // Emptied from a page of the origin that opens nothing (the test's page has ended: its
-      // IndexedDB connections are closed), and checked from there.
-      await page.goto(`${host.server.url}favicon.svg`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      await cdp.detach();
-      await context.clearCookies();
-      const left = await page.evaluate(async () => ({
-        localStorage: localStorage.length,
-        sessionStorage: sessionStorage.length,
-        indexedDB: (await indexedDB.databases()).length,
-        caches: (await caches.keys()).length,
-        cookies: document.cookie.length,
-      }));
-      if (Object.values(left).some((n) => n > 0)) throw new Error(`a kept browser context still holds a closed test's storage: ${JSON.stringify(left)}`);
-      pool.push(k);
-    },
-  };
+  return { context, page, errors, foreign, close };
 }
 
 /**
@@ -267,9 +271,9 @@ export function waitForGlobal(page: Page, name: string): Promise<void> {
   return waitUntil(page, (key) => key in window, name);
 }
 
-/** A new context (downloads accepted; service workers only where the host wants them) and its page. */
-async function newContext(host: PlayerHost, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<Kept> {
-  const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor, serviceWorkers: host.serviceWorkers ? 'allow' : 'block' });
+/** A new context (downloads accepted; service workers blocked unless a test of the worker wants them) and its page. */
+async function newContext(host: PlayerHost, viewport: { width: number; height: number }, deviceScaleFactor: number, serviceWorkers: 'allow' | 'block'): Promise<Kept> {
+  const context = await host.browser.newContext({ acceptDownloads: true, viewport, deviceScaleFactor, serviceWorkers });
   return { context, page: await context.newPage(), viewport, deviceScaleFactor };
 }
 

@@ -10,6 +10,7 @@ import { highlightLines } from '../../src/study/highlight.ts';
 import { scanPortFile } from '../../src/study/port-functions.ts';
 import { alignedText } from '../../src/study/text-view.ts';
 import { readPortFiles, study } from '../../src/cli/study.ts';
+import { stringIo } from '../../src/cli/io.ts';
 import { cFunctionsOf } from '../../tools/c-functions.mjs';
 import { ORIGINAL_C } from '../support/frames.ts';
 
@@ -68,13 +69,14 @@ originalTest('TETRIS.C: the original is UTF-8 and its header decodes', () => {
 });
 
 originalTest('study CLI: text and HTML', () => {
-  let printed = '';
-  assert.is(study(['--c', ORIGINAL, '--width', '120'], (s) => (printed += s)), 0);
+  const run = { stdout: '', stderr: '' };
+  assert.is(study(['--c', ORIGINAL, '--width', '120'], stringIo(run)), 0);
+  const printed = run.stdout;
   assert.ok(printed.includes('━━ CheckBoard ━━ TETRIS.C 431–484 ↔ roms/tetris/tetris.ts'));
   assert.ok(printed.includes('21 C functions, each with exactly one port function'));
   for (const line of printed.split('\n')) assert.ok([...line].length <= 120, `line fits 120 columns: ${line}`);
   const out = join(mkdtempSync(join(tmpdir(), 'study-')), 'study.html');
-  assert.is(study(['--c', ORIGINAL, '--html', out], () => {}), 0);
+  assert.is(study(['--c', ORIGINAL, '--html', out], stringIo({ stdout: '', stderr: '' })), 0);
   const html = readFileSync(out, 'utf8');
   assert.is((html.match(/<div class="fn" data-fn="CheckBoard">/g) ?? []).length, 2); // once per pane
   assert.ok(html.includes('<div class="dev-note" role="note"><b>DEVIATION</b>'));
@@ -84,15 +86,17 @@ originalTest('study CLI: text and HTML', () => {
 originalTest('study CLI: a file that is not the original is refused before anything is written', () => {
   const dir = mkdtempSync(join(tmpdir(), 'study-'));
   const out = join(dir, 'study.html');
-  let printed = '';
-  assert.is(study(['--c', 'README.md', '--html', out], (s) => (printed += s)), 1);
-  assert.is(printed, '');
+  const refused = { stdout: '', stderr: '' };
+  assert.is(study(['--c', 'README.md', '--html', out], stringIo(refused)), 1);
+  assert.is(refused.stdout, '');
+  assert.match(refused.stderr, /^study: /);
   assert.not.ok(existsSync(out));
   // The forum copy (every [i] lost, docs/PLAYER.md "The original") is shown as the page shows it.
   const forum = join(dir, 'TETRIS.C');
   writeFileSync(forum, readFileSync(ORIGINAL, 'utf8').replaceAll('[i]', ''));
-  assert.is(study(['--c', forum, '--html', out], (s) => (printed += s)), 0);
-  assert.is(printed, `${out}: 21 functions aligned\n`);
+  const forumRun = { stdout: '', stderr: '' };
+  assert.is(study(['--c', forum, '--html', out], stringIo(forumRun)), 0);
+  assert.is(forumRun.stdout, `${out}: 21 functions aligned\n`);
 });
 
 // ---- the C parser ----
