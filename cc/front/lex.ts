@@ -79,97 +79,9 @@ export interface LexOptions {
   strict?: boolean;
 }
 
-/*
- * The tokens of a file in one native call. Run a character at a time, the tokenizer was a quarter
- * of a cold compile (the page's case: its loop runs in V8's interpreter before the JIT has seen
- * it); here the regular expression engine, which runs as machine code, cuts the file into pieces
- * and the loop below only walks the tokens: BGIDEMO.C's and its headers' tokenizing in a fresh
- * process went from 78 M to 63 M instructions (callgrind, main thread), its whole cold compile
- * from 327 M to 300 M. Each match is the whitespace and comments before a token (taken whole: a
- * lookahead captures them, the back reference consumes them, so nothing is given back to let
- * the rest match), then the token, or any other character (an anomaly: an illegal character, an
- * unterminated comment, string or character constant), or the end of the text. An anomaly, or
- * strict mode's `//` tokens, leave it to the loop a character at a time (tokenizeByCharacter),
- * whose errors are the compiler's.
- */
-const SEPARATOR = String.raw`(?:[ \t\f\v\r\x1a\n]|\/\*[\s\S]*?\*\/|\/\/[^\n]*)*`;
-const PP_NUMBER = String.raw`0[xX][A-Za-z0-9_.]*|(?:[0-9]|\.[0-9])(?:[A-Za-z0-9_.]|(?<=[eE])[+-])*`;
-const LITERAL = String.raw`"(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'`;
-// '/' before '*' only where a comment does not end: the anomaly, so the loop reports it
-const PUNCTUATOR = PUNCTUATORS.map((p) => (p === '/' ? String.raw`\/(?!\*)` : p.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('|');
-const TOKEN = new RegExp(String.raw`(?=(${SEPARATOR}))\1(?:([A-Za-z_][A-Za-z0-9_]*|${PP_NUMBER}|${LITERAL}|${PUNCTUATOR})|([\s\S])|$)`, 'g');
-
-/** The kind of a token by its spelling (as the regular expression above matched it). */
-function kindOf(spelling: string): TokenKind {
-  const c = spelling.charCodeAt(0);
-  if (c === 0x22) return 'str';
-  if (c === 0x27) return 'chr';
-  if ((c >= 0x30 && c <= 0x39) || (c === 0x2e && spelling.length > 1 && spelling.charCodeAt(1) >= 0x30 && spelling.charCodeAt(1) <= 0x39)) return 'num';
-  if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f) return 'id';
-  return 'punct';
-}
-
 /** Tokenize one source file. */
 export function tokenize(source: string, file: string, options: LexOptions = {}): Token[] {
   const { text, lineAt } = splice(source);
-  return (!options.strict && tokenizeWhole(text, lineAt, file)) || tokenizeByCharacter(text, lineAt, file, options);
-}
-
-/** The tokens by the regular expression above, or null where the loop a character at a time must say what is wrong. */
-function tokenizeWhole(text: string, lineAt: Int32Array, file: string): Token[] | null {
-  // [text before the first match, then per match: separator, token, anomaly, text before the next]
-  const pieces = text.split(TOKEN);
-  const toks: Token[] = [];
-  let bol = true;
-  let lineStart = 0;
-  let at = 0;
-  for (let k = 1; k < pieces.length; k += 4) {
-    const separator = pieces[k]!;
-    const spelling = pieces[k + 1];
-    if (pieces[k + 2] !== undefined || pieces[k + 3] !== '') return null;
-    // what came before the token, as the loop a character at a time sees it: a newline outside
-    // comments starts a line (and drops the space before it); a comment's newlines do not
-    let sp = false;
-    if (separator.length > 0) {
-      if (separator.indexOf('/') < 0) {
-        const nl = separator.lastIndexOf('\n');
-        if (nl >= 0) {
-          bol = true;
-          lineStart = at + nl + 1;
-        }
-        sp = nl < separator.length - 1;
-      } else {
-        for (let j = 0; j < separator.length; ) {
-          const c = separator.charCodeAt(j);
-          if (c === 0x0a) {
-            bol = true;
-            sp = false;
-            lineStart = at + j + 1;
-            j++;
-          } else if (c === 0x2f && separator.charCodeAt(j + 1) === 0x2a) {
-            j = separator.indexOf('*/', j + 2) + 2;
-            sp = true;
-          } else if (c === 0x2f) {
-            const nl = separator.indexOf('\n', j);
-            j = nl < 0 ? separator.length : nl;
-          } else {
-            sp = true;
-            j++;
-          }
-        }
-      }
-      at += separator.length;
-    }
-    if (spelling === undefined) break; // the end of the text
-    toks.push({ kind: kindOf(spelling), text: spelling, file, line: lineAt[at]!, col: at - lineStart + 1, spaceBefore: sp, startsLine: bol });
-    bol = false;
-    at += spelling.length;
-  }
-  return toks;
-}
-
-/** Tokenize a character at a time (strict mode, and the errors). */
-function tokenizeByCharacter(text: string, lineAt: Int32Array, file: string, options: LexOptions): Token[] {
   const toks: Token[] = [];
   let sp = false;
   let bol = true;
