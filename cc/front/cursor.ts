@@ -12,35 +12,43 @@ export const MAX_NESTING = 200;
 export class Cursor implements TokenCursor {
   private i = 0;
   private readonly depth = { statement: 0, expression: 0 };
+  /**
+   * The next token and its spelling ('' at the end), kept as fields as the cursor moves: the
+   * parser asks for them several times a token, and a getter's call each time is a cost while
+   * the parser still runs cold (the page's compile).
+   */
+  at: Token | undefined;
+  text: string;
 
   constructor(
     private toks: readonly Token[],
     private file: string,
-  ) {}
+  ) {
+    this.at = toks[0];
+    this.text = this.at?.text ?? '';
+  }
+
+  /** Move to token `i`. */
+  private go(i: number): void {
+    this.i = i;
+    this.at = this.toks[i];
+    this.text = this.at?.text ?? '';
+  }
 
   /** Go on with another file's tokens: the next module of a program of several files. */
   load(toks: readonly Token[], file: string): void {
     this.toks = toks;
     this.file = file;
-    this.i = 0;
+    this.go(0);
   }
 
   peek(ahead = 0): Token | undefined {
     return this.toks[this.i + ahead];
   }
 
-  /** The next token's spelling, '' at the end. */
-  get text(): string {
-    return this.toks[this.i]?.text ?? '';
-  }
-
   /** The line of the next token (or of the last one, at the end). */
   get line(): number {
-    return (this.toks[this.i] ?? this.toks[this.toks.length - 1])?.line ?? 1;
-  }
-
-  get at(): Token | undefined {
-    return this.toks[this.i];
+    return (this.at ?? this.toks[this.toks.length - 1])?.line ?? 1;
   }
 
   atEnd(): boolean {
@@ -48,17 +56,17 @@ export class Cursor implements TokenCursor {
   }
 
   next(): Token {
-    const t = this.toks[this.i];
+    const t = this.at;
     if (!t) this.fail('unexpected end of file');
-    this.i++;
+    this.go(this.i + 1);
     return t!;
   }
 
   /** Take the next token when it is the punctuator or keyword `v`. */
   eat(v: string): boolean {
-    const t = this.toks[this.i];
-    if (t && t.text === v && (t.kind === 'punct' || t.kind === 'id')) {
-      this.i++;
+    const t = this.at;
+    if (t && this.text === v && (t.kind === 'punct' || t.kind === 'id')) {
+      this.go(this.i + 1);
       return true;
     }
     return false;
@@ -69,9 +77,9 @@ export class Cursor implements TokenCursor {
    * missing ;`, capitalised), or saying where `v` was expected (`after the arguments`).
    */
   expect(v: string, what?: string): Token {
-    const t = this.toks[this.i];
-    if (!t || t.text !== v) this.fail(what && /^[A-Z]/.test(what) ? what : `"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.text}"` : ''}`);
-    this.i++;
+    const t = this.at;
+    if (!t || this.text !== v) this.fail(what && /^[A-Z]/.test(what) ? what : `"${v}" expected${what ? ` ${what}` : ''}${t ? `, found "${t.text}"` : ''}`);
+    this.go(this.i + 1);
     return t!;
   }
 
@@ -114,9 +122,10 @@ export class Cursor implements TokenCursor {
    */
   recover(start: number, topLevel: boolean): void {
     const failedAt = this.i;
-    this.i = this.skipFrom(start, topLevel);
-    if (this.i < failedAt) this.i = this.skipFrom(failedAt, topLevel);
-    if (this.i === start && topLevel && this.i < this.toks.length) this.i++;
+    let i = this.skipFrom(start, topLevel);
+    if (i < failedAt) i = this.skipFrom(failedAt, topLevel);
+    if (i === start && topLevel && i < this.toks.length) i++;
+    this.go(i);
   }
 
   private skipFrom(from: number, topLevel: boolean): number {

@@ -116,10 +116,11 @@ export interface DeclHost {
 }
 
 export class DeclParser {
-  constructor(private readonly h: DeclHost) {}
+  /** The parser's cursor (one for the whole compilation: a module's tokens are loaded into it). */
+  private readonly cur: Cursor;
 
-  private get cur(): Cursor {
-    return this.h.cursor;
+  constructor(private readonly h: DeclHost) {
+    this.cur = h.cursor;
   }
 
   /** Does a declaration start here? */

@@ -26,10 +26,11 @@ const BINARY_LEVELS: string[][] = [
 const BINARY_LEVEL = new Map(BINARY_LEVELS.flatMap((ops, level) => ops.map((op) => [op, level] as const)));
 
 export class ExprParser implements Subexpressions {
-  constructor(readonly ctx: ExprContext) {}
+  /** The parser's cursor (one for the whole compilation: a module's tokens are loaded into it). */
+  private readonly cur: TokenCursor;
 
-  private get cur(): TokenCursor {
-    return this.ctx.cursor;
+  constructor(readonly ctx: ExprContext) {
+    this.cur = ctx.cursor;
   }
 
   private fail(msg: string, line?: number): never {
