@@ -65,7 +65,7 @@ const RUN: Record<Group, () => Row[] | Promise<Row[]>> = {
   present: () => presentBench(),
   gfx: () => [...gfxBench(), ...primitivesBench()],
   png: () => pngBench(),
-  web: () => webBench({ runs: quick ? 2 : 5 }),
+  web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 9 }),
   blocks: () => blocksBench(quick),
   cc: () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }),
   'cc-lines': () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }),

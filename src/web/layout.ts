@@ -3,12 +3,15 @@ import { SCALE_CHOICES, type ScaleChoice } from './scaling.ts';
 
 const STORE = 'mode12h.scale';
 
-/** `?scale=` (or what was chosen before, or auto): crisp, fill or auto (scaling.ts). */
-export function scaleChoice(param: string | null): ScaleChoice {
-  if (param !== null) {
-    if (!(SCALE_CHOICES as readonly string[]).includes(param)) throw new Error(`scale must be one of ${SCALE_CHOICES.join(', ')}, got "${param}"`);
-    return param as ScaleChoice;
-  }
+/** `?scale=`: crisp, fill or auto (scaling.ts); null when the URL does not say. */
+export function scaleParam(param: string | null): ScaleChoice | null {
+  if (param === null) return null;
+  if (!(SCALE_CHOICES as readonly string[]).includes(param)) throw new Error(`scale must be one of ${SCALE_CHOICES.join(', ')}, got "${param}"`);
+  return param as ScaleChoice;
+}
+
+/** What was chosen before (localStorage), or auto. */
+function savedScale(): ScaleChoice {
   try {
     const saved = localStorage.getItem(STORE);
     if ((SCALE_CHOICES as readonly (string | null)[]).includes(saved)) return saved as ScaleChoice;
@@ -21,9 +24,13 @@ export function scaleChoice(param: string | null): ScaleChoice {
 /**
  * Keep the screen fitted to the stage: on resize, zoom and a move to another monitor (which change
  * the device pixel ratio without always resizing the stage). `button` steps through the choices
- * and says which is in force (remembered in localStorage).
+ * and says which is in force (remembered in localStorage). `asked`: the URL's choice; null, the
+ * one chosen before.
  */
-export function fitToStage(screen: Screen, stage: HTMLElement, button: HTMLElement, choice: ScaleChoice): void {
+export function fitToStage(screen: Screen, stage: HTMLElement, button: HTMLElement, asked: ScaleChoice | null): void {
+  // Read here, after the first picture: a fresh profile's first storage access is a synchronous
+  // trip to the browser process (bench figure 5c).
+  let choice = asked ?? savedScale();
   /** The room and choice last fitted to: the observer's first call (at the first frame) changes nothing. */
   let fitted = '';
   const fit = (preview = false): void => {

@@ -12,7 +12,7 @@ import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { parseCycles } from '../shared/cycles.ts';
 import type { BrowserDisk } from './disk.ts';
-import { scaleChoice } from './layout.ts';
+import { scaleParam } from './layout.ts';
 import type { ScaleChoice } from './scaling.ts';
 
 export interface PlayerOptions {
@@ -22,7 +22,8 @@ export interface PlayerOptions {
   timeOfDay: TimeOfDay | null;
   /** Virtual time moves only by the test hook, never by the wall clock. */
   pinned: boolean;
-  scale: ScaleChoice;
+  /** The URL's scale; null: as chosen before (read when the screen is first fitted, layout.ts). */
+  scale: ScaleChoice | null;
   /** The stored C: drive, once IndexedDB has read it. */
   disk: Promise<BrowserDisk>;
 }
@@ -36,6 +37,6 @@ export function readOptions(params: URLSearchParams, rom: Rom): Omit<PlayerOptio
     variant: params.get('variant') ?? rom.variants?.[0],
     timeOfDay: tod === null ? null : parseTimeOfDay(tod),
     pinned: params.get('test') === 'step',
-    scale: scaleChoice(params.get('scale')),
+    scale: scaleParam(params.get('scale')),
   };
 }

@@ -1,0 +1,73 @@
+/**
+ * The player's frame conversion (src/web/screen.ts): a machine's first frame goes through `flat`
+ * (runs of equal 4-pixel words, a fill each), every later one through `run`. Both must give the
+ * very same RGBA words on any picture and range — flat screens, noise, runs that end mid-word,
+ * ranges that start or end off a word boundary.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { converter } from '../../src/web/screen.ts';
+
+const W = 640, H = 480;
+
+/** A small deterministic PRNG (the test must fail the same way every time). */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s >>> 8;
+  };
+}
+
+/** A picture of flat stretches of random lengths (1 to 700 pixels) and colours, some of them noise. */
+function picture(seed: number): Uint8Array {
+  const next = prng(seed);
+  const px = new Uint8Array(W * H);
+  for (let i = 0; i < px.length; ) {
+    const len = 1 + (next() % (next() % 4 === 0 ? 700 : 9));
+    const noisy = next() % 5 === 0;
+    const colour = next() & 15;
+    for (let k = 0; k < len && i < px.length; k++, i++) px[i] = noisy ? next() & 15 : colour;
+  }
+  return px;
+}
+
+function convertBoth(px: Uint8Array, from: number, to: number): [Int32Array, Int32Array] {
+  const lut = new Int32Array(256);
+  for (let i = 0; i < 256; i++) lut[i] = (0xff << 24) | ((i & 15) * 0x0a0b0c);
+  const out = (which: 'run' | 'flat'): Int32Array => {
+    const words = new Int32Array(W * H).fill(0x5a5a5a5a); // what is outside [from, to) must stay
+    const c = converter(lut, words);
+    c.attach(px);
+    c[which](from, to);
+    return words;
+  };
+  return [out('run'), out('flat')];
+}
+
+test('flat gives run\'s words on flat, noisy and mixed pictures, whole frames and any range', () => {
+  const pictures = [new Uint8Array(W * H), new Uint8Array(W * H).fill(9), ...[1, 2, 3, 4, 5].map(picture)];
+  const next = prng(77);
+  for (const [n, px] of pictures.entries()) {
+    const ranges: [number, number][] = [[0, W * H], [W * 7, W * 9], [W * 100 + 3, W * 100 + 5], [1, W * H - 1]];
+    for (let r = 0; r < 20; r++) {
+      const a = next() % (W * H), b = next() % (W * H);
+      ranges.push([Math.min(a, b), Math.max(a, b)]);
+    }
+    for (const [from, to] of ranges) {
+      const [run, flat] = convertBoth(px, from, to);
+      assert.ok(run.every((w, i) => flat[i] === w), `picture ${n}, [${from}, ${to}): first difference at ${run.findIndex((w, i) => flat[i] !== w)}`);
+    }
+  }
+});
+
+test('the conversion fills exactly [from, to)', () => {
+  const px = picture(9);
+  const [run] = convertBoth(px, 5, 17);
+  assert.is(run[4], 0x5a5a5a5a);
+  assert.is(run[17], 0x5a5a5a5a);
+  assert.is.not(run[5], 0x5a5a5a5a);
+  assert.is.not(run[16], 0x5a5a5a5a);
+});
+
+test.run();
