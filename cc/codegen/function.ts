@@ -23,6 +23,7 @@ import type { ExprEnv, FuncDef, Shared, Sym } from '../c.ts';
 import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
+import { FRAME_LINK } from '../support/memory.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -128,8 +129,9 @@ export class FunctionGen implements ExprEnv {
     for (const s of [...f.params, ...f.locals]) {
       if (this.pushedParams.has(s)) continue;
       if (!inMemory(s)) continue;
+      // oracle SF1/SF2: first declared lowest, each rounded up to a word (a char[3] takes 4)
       this.frameOffset.set(s, this.frame);
-      this.frame += sizeOf(s.type)!;
+      this.frame += (sizeOf(s.type)! + 1) & ~1;
     }
     const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
@@ -149,8 +151,13 @@ export class FunctionGen implements ExprEnv {
       if ((s.type.kind === 'int' && s.type.size === 1) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
     }
     if (this.frame > 0) {
-      lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
+      // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP
+      // stands for it) and a return address (a code offset per function), looked at on return
+      const link = `$fp + ${this.frame}`, linkValue = `(($fp + ${this.frame + FRAME_LINK}) | ${(0x100 + number) << 16})`;
+      lines.push(`  const $fp = $sp = ($sp - ${this.frame + FRAME_LINK});`);
       lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
+      lines.push(`  $dv.setInt32(${link}, ${linkValue}, true);`);
+      lines.push('  let $thrown = false;');
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
         if (off === undefined) continue;
@@ -159,7 +166,10 @@ export class FunctionGen implements ExprEnv {
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('    '));
-      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; } finally { $sp = $fp + ${this.frame}; }`);
+      lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
+      lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
+      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};`);
+      lines.push('  }');
     } else {
       lines.push('  try {');
       lines.push(body);

@@ -5,7 +5,7 @@
  * argv[0] "C:\X1.EXE", a quoted argument whole without its quotes, argv[argc] NULL; getenv
  * matches the name exactly ("path" finds nothing when PATH is set).
  */
-import type { DataSegment } from './memory.ts';
+import { STACK_TOP, type DataSegment } from './memory.ts';
 
 /**
  * The environment a program gets when none is given: DOSBox 0.74's own (its shell sets PATH and
@@ -56,10 +56,25 @@ function pointerArray(D: DataSegment, strings: readonly string[], what: string):
   return v;
 }
 
+/** The program's path as DOS gives it: argv[0]. */
+const programPath = (file: string): string => `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
+
+/**
+ * SP as TC 2.0's start-up calls main: below what it keeps at the top of the stack. Oracle SF2
+ * (test/fixtures/stack): from FFFEh down, a word of its own, the program's path and the command
+ * tail as DOS gives it (with its leading blank), each with a 0, the two rounded up to a word; the
+ * argv array (argc + 1 pointers); then envp, argv and argc, pushed for main whatever it declares.
+ * `SF2` gives main's BP FFE4h, `SF2 hello wide` FFD4h.
+ */
+export function mainEntrySp(file: string, tail: string): number {
+  const strings = programPath(file).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
+  const argc = 1 + splitCommandTail(tail).length;
+  return STACK_TOP - ((strings + 1) & ~1) - 2 * (argc + 1) - 6;
+}
+
 /** main(argc, argv, envp): the program's path as DOS gives it, its arguments, the environment; in the heap. */
 export function mainArguments(D: DataSegment, file: string, tail: string, env: readonly string[], params: number): number[] {
-  const path = `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
-  const words = [path, ...splitCommandTail(tail)];
+  const words = [programPath(file), ...splitCommandTail(tail)];
   const argv = pointerArray(D, words, 'argv');
   const args = [words.length, argv];
   if (params >= 3) args.push(pointerArray(D, env, 'envp'));

@@ -6,7 +6,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { output, runC } from './cc-harness.ts';
+
+const fixture = (name: string): string => readFileSync(join('test', 'fixtures', 'stack', name), 'latin1');
 
 test('a main with 17 000 bytes of locals runs, and sums them as TC 2.0 did (SK1: 62444)', () => {
   const src = `#include <stdio.h>
@@ -53,6 +57,53 @@ test('unbounded recursion runs the stack into the heap: "Stack overflow!", namin
   const r = runC('int deep(int n)\n{\n    char buf[200];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
   assert.is(r.state, 'crashed');
   assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow! \(a frame down to [0-9A-F]{4}h runs into the heap, whose break is at [0-9A-F]{4}h/);
+});
+
+test('main\'s locals sit where TC 2.0\'s start-up puts them, below the path and the command tail (SF2)', () => {
+  const src = fixture('SF2.C');
+  const toStdout = src.replace(/fopen\([^;]*\);/, 'stdout;').replace('fclose(f);', '');
+  assert.is.not(toStdout, src);
+  /** The locals' fields of a line of SF2's (argv's lie in the heap on the machine). */
+  const locals = (line: string): string => line.replace(/ argv .*/s, '').trim();
+  for (const [args, out] of [['', 'SF2.OUT'], ['hello wide', 'SF2B.OUT']] as const) {
+    for (const engine of ['sync', 'coroutine'] as const) {
+      const r = runC(toStdout, { file: 'SF2.C', args, engine });
+      assert.is(r.crash, null);
+      assert.is(locals(r.stdout), locals(fixture(out)), `${out} ${engine}`);
+    }
+  }
+});
+
+test('a write past a local array lands in the frame\'s link and runs on; the return through it halts, naming the function (SF1: [BP] saved BP, [BP+2] return address)', () => {
+  const src = `#include <stdio.h>
+#include <string.h>
+void fill(void)
+{
+    char y[10];
+    strcpy(y, "5 100 150 200");
+    printf("%s\\n", y);
+}
+int main()
+{
+    fill();
+    printf("back\\n");
+    return 0;
+}
+`;
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(src, { file: 'OVER.C', engine });
+    assert.is(r.stdout, '5 100 150 200\n', engine);
+    assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 0030h\)/, engine);
+  }
+});
+
+test('a function whose locals are written within bounds returns as before, its link untouched; exit from inside such a frame is no return', () => {
+  const out = output(`#include <stdio.h>
+#include <stdlib.h>
+int inner(int n) { char b[3]; b[0] = n; b[2] = n + 1; if (n == 9) exit(0); return b[0] + b[2]; }
+int main() { char a[5]; a[4] = inner(1); printf("%d\\n", a[4]); inner(9); return 1; }
+`);
+  assert.is(out, '3\n');
 });
 
 test.run();
