@@ -41,6 +41,24 @@ const MANGLED_VARIABLE = /^[gvp]_\w*_\d+$/;
  */
 export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) || MANGLED_VARIABLE.test(name) ? `${name}$` : name);
 
+/** A size rounded up to a word: a frame's slot (oracle SF1: a char[3] takes 4 bytes). */
+const word = (n: number): number => (n + 1) & ~1;
+
+/**
+ * The locals and parameters TC 2.0 keeps in SI and DI rather than on the stack (oracles RG1–RG3,
+ * read with TCC -S, test/fixtures/stack): int-sized (int, unsigned, near pointers; a char or a
+ * long stays on the stack), address never taken, named at least twice (one named once, even read
+ * uninitialised, stays on the stack); `register` ones first, then the most named (`x++` is one
+ * naming, a loop's no more), a local before a parameter named as often, then declaration order;
+ * two at most.
+ */
+export function tcRegisters(f: FuncDef): Sym[] {
+  const candidates = [...f.locals, ...f.params].filter((s) =>
+    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= 2);
+  const byUse = candidates.filter((s) => !s.register).sort((a, b) => b.uses - a.uses);
+  return [...candidates.filter((s) => s.register), ...byUse].slice(0, 2);
+}
+
 export class FunctionGen implements ExprEnv {
   private readonly ex = new ExprGen(this);
   private temps = 0;
@@ -131,8 +149,9 @@ export class FunctionGen implements ExprEnv {
       if (!inMemory(s)) continue;
       // oracle SF1/SF2: first declared lowest, each rounded up to a word (a char[3] takes 4)
       this.frameOffset.set(s, this.frame);
-      this.frame += (sizeOf(s.type)! + 1) & ~1;
+      this.frame += word(sizeOf(s.type)!);
     }
+    if (this.frame > 0) this.frame = this.stackLayout(inMemory);
     const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
@@ -180,6 +199,31 @@ export class FunctionGen implements ExprEnv {
     if (this.sh.options.stepping && this.sh.options.lines) lines.push('  } finally { --$line.depth; }');
     lines.push('}');
     return lines.join('\n');
+  }
+
+  /**
+   * The frame as TC 2.0 lays it out, when the function has one: its locals in declaration order,
+   * the first lowest, each rounded up to a word, the scalars TC keeps on the stack among them
+   * (tcRegisters: all but SI's and DI's). Those scalars stay JS variables; their bytes are
+   * reserved so that the arrays sit at TC's distances from the link above them: a write past an
+   * array reaches the link where TC's reaches it (corpus C138: `char sub[10]; int i, j, flag;`,
+   * an 11-byte `gets(sub)` ends in flag, not in the saved BP). Returns the frame's size.
+   */
+  private stackLayout(inMemory: (s: Sym) => boolean): number {
+    const registers = tcRegisters(this.f);
+    let at = 0;
+    for (const s of this.f.params) {
+      if (this.frameOffset.has(s)) {
+        this.frameOffset.set(s, at);
+        at += word(sizeOf(s.type)!);
+      }
+    }
+    for (const s of this.f.locals) {
+      if (inMemory(s)) this.frameOffset.set(s, at);
+      else if (registers.includes(s)) continue;
+      at += word(sizeOf(s.type)!);
+    }
+    return at;
   }
 
   /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */

@@ -97,6 +97,40 @@ int main()
   }
 });
 
+test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
+  /** Whether copying `n` characters (and the 0) into `char y[10]` of a function with `locals` reaches the link. */
+  const reaches = (locals: string, n: number): boolean => {
+    const r = runC(`#include <string.h>
+void g(int x) { }
+void f(int n)
+{
+    char y[10];
+    ${locals}
+    strcpy(y, "${'x'.repeat(n)}");
+}
+int main() { f(1); return 0; }
+`, { file: 'RG.C' });
+    if (r.crash === null) return false;
+    assert.match(r.crash, /returns through its frame's link/);
+    return true;
+  };
+  // n and i in SI and DI, j and k on the stack: 4 bytes above y (SF1's arr: y at BP-14)
+  assert.is(reaches('int i, j, k; i = n; j = n + 1; k = n + 2; i += j + k;', 13), false);
+  assert.is(reaches('int i, j, k; i = n; j = n + 1; k = n + 2; i += j + k;', 14), true);
+  // all in registers: the link right above y
+  assert.is(reaches('int i; i = n; i++;', 9), false);
+  assert.is(reaches('int i; i = n; i++;', 10), true);
+  // a char, a long and an int named once stay on the stack: 2 + 4 + 2 bytes
+  assert.is(reaches('char c; long l; int once; c = 1; l = 2; once = 3;', 17), false);
+  assert.is(reaches('char c; long l; int once; c = 1; l = 2; once = 3;', 18), true);
+  // a register local takes SI first; then i, a local named as often as n, takes DI (RG2's f4)
+  assert.is(reaches('int i; register int r; i = n; r = n; i++; r++;', 9), false);
+  assert.is(reaches('int i; register int r; i = n; r = n; i++; r++;', 10), true);
+  // the most named first: c (3) and a (2) in registers, b (2, declared after a) on the stack (RG3's h4)
+  assert.is(reaches('int a, b, c; a = 1; b = 2; c = 3; g(a); g(b); g(c); g(c);', 11), false);
+  assert.is(reaches('int a, b, c; a = 1; b = 2; c = 3; g(a); g(b); g(c); g(c);', 12), true);
+});
+
 test('a function whose locals are written within bounds returns as before, its link untouched; exit from inside such a frame is no return', () => {
   const out = output(`#include <stdio.h>
 #include <stdlib.h>
