@@ -19,11 +19,12 @@
  * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
  */
-import type { ExprEnv, FuncDef, Shared, Sym } from '../c.ts';
+import type { ExprEnv, FuncDef, Program, Shared, Sym } from '../c.ts';
 import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
+import { readsRegistersFound, tcRegisters } from './registers.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -44,20 +45,8 @@ export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) |
 /** A size rounded up to a word: a frame's slot (oracle SF1: a char[3] takes 4 bytes). */
 const word = (n: number): number => (n + 1) & ~1;
 
-/**
- * The locals and parameters TC 2.0 keeps in SI and DI rather than on the stack (oracles RG1–RG3,
- * read with TCC -S, test/fixtures/stack): int-sized (int, unsigned, near pointers; a char or a
- * long stays on the stack), address never taken, named at least twice (one named once, even read
- * uninitialised, stays on the stack); `register` ones first, then the most named (`x++` is one
- * naming, a loop's no more), a local before a parameter named as often, then declaration order;
- * two at most.
- */
-export function tcRegisters(f: FuncDef): Sym[] {
-  const candidates = [...f.locals, ...f.params].filter((s) =>
-    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= 2);
-  const byUse = candidates.filter((s) => !s.register).sort((a, b) => b.uses - a.uses);
-  return [...candidates.filter((s) => s.register), ...byUse].slice(0, 2);
-}
+/** Per program: whether a function may read SI or DI as found (registers.ts), computed once. */
+const handsRegistersOn = new WeakMap<Program, boolean>();
 
 export class FunctionGen implements ExprEnv {
   private readonly ex = new ExprGen(this);
@@ -119,15 +108,32 @@ export class FunctionGen implements ExprEnv {
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
     const sync = this.sh.options.flavour === 'sync';
-    if (!sym) return `$D.fn(${fnCode}, ${this.site(line)})(${a})`;
+    if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     if (sym.def) {
-      const c = `${jsFunctionName(sym.name)}(${a})`;
-      return this.sh.blocking.has(sym) && !sync ? `(yield* ${c})` : c;
+      const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
+      return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     return sync ? `$drive(${c})` : `(yield* ${c})`;
+  }
+
+  /** SI's and DI's C variables here (tcRegisters), as JS names: `$si`/`$di` → the variable. */
+  private registerVars: [string, string][] = [];
+  /** A call of the program's was made: SI and DI were handed on, and are given back on return. */
+  private handsRegisters = false;
+
+  /**
+   * SI and DI as a call of the program's finds them: this function's register variables' values
+   * (`$si = v_ch_4, `), or nothing, the machine's `$si`/`$di` then being what this function found
+   * (TC's functions save and restore the two they use). What a register variable read before any
+   * value holds (corpus C018: `int ch, k; do { … } while (ch != 0);`).
+   */
+  private handRegisters(): string {
+    if (this.registerVars.length === 0) return '';
+    this.handsRegisters = true;
+    return this.registerVars.map(([reg, v]) => `${reg} = ${v}, `).join('');
   }
 
   // ---- the function ----------------------------------------------------------------------------
@@ -152,6 +158,11 @@ export class FunctionGen implements ExprEnv {
       this.frame += word(sizeOf(s.type)!);
     }
     if (this.frame > 0) this.frame = this.stackLayout(inMemory);
+    const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
+    // no function of the program reads SI or DI as found: nothing is handed on (no cost)
+    const p = this.sh.program;
+    if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
+    if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
     const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
@@ -159,7 +170,12 @@ export class FunctionGen implements ExprEnv {
     lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
     const number = this.sh.program.funcs.indexOf(f);
     if (this.sh.options.lines) lines.push(`  $cs[$cd++] = ${number};`);
-    const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = 0`);
+    // a local read before any value: 0, or in SI or DI what the caller left there
+    const found = new Map(this.registerVars.map(([reg, v]) => [v, reg]));
+    const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = ${found.get(`v_${s.name}_${s.id}`) ?? 0}`);
+    const saved = this.handsRegisters ? this.registerVars.map(([reg]) => reg) : [];
+    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
+    const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps];
     if (decls.length) lines.push(`  let ${decls.join(', ')};`);
@@ -187,13 +203,13 @@ export class FunctionGen implements ExprEnv {
       lines.push(this.fallOff('    '));
       lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
       lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
-      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};`);
+      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};${restore ? ` ${restore}` : ''}`);
       lines.push('  }');
     } else {
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('  '));
-      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }`);
+      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }${restore ? ` finally { ${restore} }` : ''}`);
     }
     if (this.sh.options.stepping && this.sh.options.lines) lines.splice(1, 0, '  ++$line.depth; try {');
     if (this.sh.options.stepping && this.sh.options.lines) lines.push('  } finally { --$line.depth; }');

@@ -72,6 +72,20 @@ export function mainEntrySp(file: string, tail: string): number {
   return STACK_TOP - ((strings + 1) & ~1) - 2 * (argc + 1) - 6;
 }
 
+/**
+ * SI and DI as TC 2.0's start-up calls main, left by its copy of the environment into the first
+ * block of the heap: SI the environment's size, its strings with their 0s and the 0 that ends
+ * them (oracle RG1: 60 in DOSBox's PATH, COMSPEC and BLASTER; 80 with a 20-byte
+ * LONGNAME=abcdefghij more), DI the copy's last byte (oracle RG5: environ[0] 1168, DI 1227). A
+ * register variable of main's, or of a function the chain from main hands SI and DI to
+ * untouched, read before any value holds them (corpus C018's `ch`, in DI). The heap's first
+ * block here is where the machine's heap starts, its data not being laid out as TC's.
+ */
+export function startRegisters(env: readonly string[], heapStart: number): { si: number; di: number } {
+  const size = env.reduce((n, s) => n + s.length + 1, 1);
+  return { si: size, di: heapStart + size - 1 };
+}
+
 /** main(argc, argv, envp): the program's path as DOS gives it, its arguments, the environment; in the heap. */
 export function mainArguments(D: DataSegment, file: string, tail: string, env: readonly string[], params: number): number[] {
   const words = [programPath(file), ...splitCommandTail(tail)];

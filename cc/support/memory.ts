@@ -92,6 +92,8 @@ export class DataSegment {
   sp: () => number = () => this.stackStart;
   /** SP as main is called (library-process.ts mainEntrySp); set before the program's module is made. */
   stackStart = STACK_TOP;
+  /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
+  startRegisters = { si: 0, di: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
   readonly own = new Map<string, (...args: number[]) => unknown>();
   userFunction(name: string): ((...args: number[]) => unknown) | undefined {

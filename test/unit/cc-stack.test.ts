@@ -131,6 +131,29 @@ int main() { f(1); return 0; }
   assert.is(reaches('int a, b, c; a = 1; b = 2; c = 3; g(a); g(b); g(c); g(c);', 12), true);
 });
 
+test('a register variable read before any value holds what its caller left in SI or DI; main\'s SI is the environment\'s size (RG4)', () => {
+  // the environment of the DOSBox run: set PATH=C:\TC, and DOSBox's COMSPEC and BLASTER
+  const env = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
+  const expected = fixture('RG4.OUT').trim().split('\n');
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(fixture('RG4.C'), { file: 'RG4.C', env, engine });
+    assert.is(r.crash, null);
+    const got = r.stdout.trim().split('\n');
+    // the last line's DI + 1: the end of the environment's copy in the start-up's heap (RG5), whose data TC lays out otherwise
+    assert.equal(got.slice(0, -1), expected.slice(0, -1), engine);
+    assert.is(got.at(-1)!.split(' ')[1], expected.at(-1)!.split(' ')[1], engine);
+    assert.ok(Number(got.at(-1)!.split(' ')[2]) > 0x100, got.at(-1));
+  }
+});
+
+test('a register variable given a value only in a switch\'s case is read by the loop\'s test as DI held it: the loop runs on (RG6; corpus C018)', () => {
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(fixture('RG6.C'), { file: 'RG6.C', engine });
+    assert.is(r.crash, null);
+    assert.is(r.stdout, fixture('RG6.OUT'), engine);
+  }
+});
+
 test('a function whose locals are written within bounds returns as before, its link untouched; exit from inside such a frame is no return', () => {
   const out = output(`#include <stdio.h>
 #include <stdlib.h>
