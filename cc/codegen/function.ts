@@ -14,7 +14,9 @@
  *
  * Scalar locals and parameters whose address is never taken are JS variables; the others, and
  * arrays and structs, live in the function's frame on the data segment's stack (`$fp`).
- * Uninitialised JS locals start at 0 (TC would leave whatever the stack held). This file lays out
+ * Uninitialised JS locals start at 0 (TC would leave whatever the stack held), but those TC keeps in
+ * SI and DI, when a function may read them unset, start with what the caller left there
+ * (registers.ts). This file lays out
  * the frame and writes the prologue and epilogue around the body (codegen/statements.ts), and answers
  * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
