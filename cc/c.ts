@@ -88,6 +88,13 @@ export interface Sym {
    * function (a pointer cannot be called with `yield*`).
    */
   pointerUses: number;
+  /**
+   * A local or parameter: how many times its name appears in the function (an initializer counts).
+   * TC 2.0 gives SI and DI to int-sized ones named twice or more (codegen/function.ts).
+   */
+  uses: number;
+  /** Declared `register`: TC 2.0 gives it SI or DI before the others. */
+  register?: boolean;
   /** An enumeration constant's value. */
   value?: number;
   /** A global's (or static local's) initializer. */

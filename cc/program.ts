@@ -17,8 +17,8 @@ import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
-import { DEFAULT_ENVIRONMENT, mainArguments } from './support/library-process.ts';
-import { DataSegment, SPIN_LOOK, STACK_TOP } from './support/memory.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters } from './support/library-process.ts';
+import { DataSegment, SPIN_LOOK } from './support/memory.ts';
 import { parseModules } from './front/parse.ts';
 import { preprocess } from './front/preprocess.ts';
 
@@ -141,6 +141,8 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
+    D.stackStart = mainEntrySp(file, options.args ?? '');
+    D.startRegisters = startRegisters(env, D.brk);
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
     const library = makeLibrary(D, lib, data);
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
@@ -259,7 +261,7 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
   return `"use strict";
 const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
 const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
-let $sp = ${STACK_TOP};
+let $sp = $D.stackStart, $si = $D.startRegisters.si, $di = $D.startRegisters.di;
 const $cs = new Int32Array(65536), $unwound = [];
 let $cd = 0, $un = 0;
 function $ret(v) { --$cd; return v; }

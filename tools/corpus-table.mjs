@@ -8,7 +8,9 @@
 //   node tools/corpus-table.mjs screens   the screens table from the capture harness' run on both
 //                                         sides (node tools/oracle.mjs harness DIR --out SCREENS)
 // Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
-// WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out).
+// WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out); for `run`,
+// LIMIT (seconds of wall time a program may take, default 90: a loaded machine needs more) and
+// IDS (C001,C036,…: run only these, which TCC compiled, leaving the others' results as they are).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -58,14 +60,18 @@ function compile() {
   });
 }
 
+const LIMIT = process.env.LIMIT ?? '90';
+const IDS = process.env.IDS ? new Set(process.env.IDS.split(',')) : null;
+
 function run() {
+  mkdirSync(WORK, { recursive: true });
   writeFileSync(join(WORK, 'gen.replay'), REPLAY);
   for (const e of manifest) {
     const id = idOf(e), dir = join(OUT, id);
-    if (!existsSync(join(WORK, 'c', `${id}.EXE`))) continue;
+    if (IDS ? !IDS.has(id) : !existsSync(join(WORK, 'c', `${id}.EXE`))) continue;
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const r = spawnSync('timeout', ['90', 'npx', 'mode12h', 'run', join(CORPUS, 'src', e.id), '--replay', join(WORK, 'gen.replay'),
+    const r = spawnSync('timeout', [LIMIT, 'npx', 'mode12h', 'run', join(CORPUS, 'src', e.id), '--replay', join(WORK, 'gen.replay'),
       '--out', dir, '--stdout', join(dir, 'stdout.txt')], { encoding: 'utf8' });
     writeFileSync(join(dir, 'log.txt'), (r.stdout ?? '') + (r.stderr ?? ''));
     writeFileSync(join(dir, 'rc'), `${r.status}\n`);
@@ -88,7 +94,7 @@ function mode12hVerdict(id) {
   const log = readFileSync(join(dir, 'log.txt'), 'utf8');
   const line = (log.split('\n').find((l) => l.startsWith('mode12h:')) ?? '').replace(/^mode12h: /, '').replace(/\|/g, '\\|');
   if (rc === '0') return { compiles: 'yes', runs: 'yes', why: '' };
-  if (rc === '124') return { compiles: 'yes', runs: 'timeout', why: 'over 90 s wall for the replay' };
+  if (rc === '124') return { compiles: 'yes', runs: 'timeout', why: `over ${LIMIT} s wall for the replay` };
   if (/crashed/.test(line)) return { compiles: 'yes', runs: 'no', why: line.replace(/^.*crashed in /, 'run time: ').slice(0, 140) };
   return { compiles: 'no', runs: '-', why: line.slice(0, 140) };
 }

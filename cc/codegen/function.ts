@@ -14,15 +14,19 @@
  *
  * Scalar locals and parameters whose address is never taken are JS variables; the others, and
  * arrays and structs, live in the function's frame on the data segment's stack (`$fp`).
- * Uninitialised JS locals start at 0 (TC would leave whatever the stack held). This file lays out
+ * Uninitialised JS locals start at 0 (TC would leave whatever the stack held), but those TC keeps in
+ * SI and DI, when a function may read them unset, start with what the caller left there
+ * (registers.ts). This file lays out
  * the frame and writes the prologue and epilogue around the body (codegen/statements.ts), and answers
  * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
  */
-import type { ExprEnv, FuncDef, Shared, Sym } from '../c.ts';
+import type { ExprEnv, FuncDef, Program, Shared, Sym } from '../c.ts';
 import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
+import { FRAME_LINK } from '../support/memory.ts';
+import { readsRegistersFound, tcRegisters } from './registers.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -39,6 +43,12 @@ const MANGLED_VARIABLE = /^[gvp]_\w*_\d+$/;
  * variable's mangled name could be the same (`int counter;` beside a function `g_counter_1`).
  */
 export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) || MANGLED_VARIABLE.test(name) ? `${name}$` : name);
+
+/** A size rounded up to a word: a frame's slot (oracle SF1: a char[3] takes 4 bytes). */
+const word = (n: number): number => (n + 1) & ~1;
+
+/** Per program: whether a function may read SI or DI as found (registers.ts), computed once. */
+const handsRegistersOn = new WeakMap<Program, boolean>();
 
 export class FunctionGen implements ExprEnv {
   private readonly ex = new ExprGen(this);
@@ -100,15 +110,32 @@ export class FunctionGen implements ExprEnv {
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
     const sync = this.sh.options.flavour === 'sync';
-    if (!sym) return `$D.fn(${fnCode}, ${this.site(line)})(${a})`;
+    if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     if (sym.def) {
-      const c = `${jsFunctionName(sym.name)}(${a})`;
-      return this.sh.blocking.has(sym) && !sync ? `(yield* ${c})` : c;
+      const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
+      return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     return sync ? `$drive(${c})` : `(yield* ${c})`;
+  }
+
+  /** SI's and DI's C variables here (tcRegisters), as JS names: `$si`/`$di` → the variable. */
+  private registerVars: [string, string][] = [];
+  /** A call of the program's was made: SI and DI were handed on, and are given back on return. */
+  private handsRegisters = false;
+
+  /**
+   * SI and DI as a call of the program's finds them: this function's register variables' values
+   * (`$si = v_ch_4, `), or nothing, the machine's `$si`/`$di` then being what this function found
+   * (TC's functions save and restore the two they use). What a register variable read before any
+   * value holds (corpus C018: `int ch, k; do { … } while (ch != 0);`).
+   */
+  private handRegisters(): string {
+    if (this.registerVars.length === 0) return '';
+    this.handsRegisters = true;
+    return this.registerVars.map(([reg, v]) => `${reg} = ${v}, `).join('');
   }
 
   // ---- the function ----------------------------------------------------------------------------
@@ -128,9 +155,16 @@ export class FunctionGen implements ExprEnv {
     for (const s of [...f.params, ...f.locals]) {
       if (this.pushedParams.has(s)) continue;
       if (!inMemory(s)) continue;
+      // oracle SF1/SF2: first declared lowest, each rounded up to a word (a char[3] takes 4)
       this.frameOffset.set(s, this.frame);
-      this.frame += sizeOf(s.type)!;
+      this.frame += word(sizeOf(s.type)!);
     }
+    if (this.frame > 0) this.frame = this.stackLayout(inMemory);
+    const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
+    // no function of the program reads SI or DI as found: nothing is handed on (no cost)
+    const p = this.sh.program;
+    if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
+    if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
     const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
@@ -138,7 +172,12 @@ export class FunctionGen implements ExprEnv {
     lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
     const number = this.sh.program.funcs.indexOf(f);
     if (this.sh.options.lines) lines.push(`  $cs[$cd++] = ${number};`);
-    const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = 0`);
+    // a local read before any value: 0, or in SI or DI what the caller left there
+    const found = new Map(this.registerVars.map(([reg, v]) => [v, reg]));
+    const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = ${found.get(`v_${s.name}_${s.id}`) ?? 0}`);
+    const saved = this.handsRegisters ? this.registerVars.map(([reg]) => reg) : [];
+    if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
+    const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
     const decls = [...regLocals, ...temps];
     if (decls.length) lines.push(`  let ${decls.join(', ')};`);
@@ -149,8 +188,13 @@ export class FunctionGen implements ExprEnv {
       if ((s.type.kind === 'int' && s.type.size === 1) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
     }
     if (this.frame > 0) {
-      lines.push(`  const $fp = $sp = ($sp - ${this.frame});`);
+      // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP
+      // stands for it) and a return address (a code offset per function), looked at on return
+      const link = `$fp + ${this.frame}`, linkValue = `(($fp + ${this.frame + FRAME_LINK}) | ${(0x100 + number) << 16})`;
+      lines.push(`  const $fp = $sp = ($sp - ${this.frame + FRAME_LINK});`);
       lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
+      lines.push(`  $dv.setInt32(${link}, ${linkValue}, true);`);
+      lines.push('  let $thrown = false;');
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
         if (off === undefined) continue;
@@ -159,17 +203,45 @@ export class FunctionGen implements ExprEnv {
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('    '));
-      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; } finally { $sp = $fp + ${this.frame}; }`);
+      lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
+      lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
+      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};${restore ? ` ${restore}` : ''}`);
+      lines.push('  }');
     } else {
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('  '));
-      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }`);
+      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }${restore ? ` finally { ${restore} }` : ''}`);
     }
     if (this.sh.options.stepping && this.sh.options.lines) lines.splice(1, 0, '  ++$line.depth; try {');
     if (this.sh.options.stepping && this.sh.options.lines) lines.push('  } finally { --$line.depth; }');
     lines.push('}');
     return lines.join('\n');
+  }
+
+  /**
+   * The frame as TC 2.0 lays it out, when the function has one: its locals in declaration order,
+   * the first lowest, each rounded up to a word, the scalars TC keeps on the stack among them
+   * (tcRegisters: all but SI's and DI's). Those scalars stay JS variables; their bytes are
+   * reserved so that the arrays sit at TC's distances from the link above them: a write past an
+   * array reaches the link where TC's reaches it (corpus C138: `char sub[10]; int i, j, flag;`,
+   * an 11-byte `gets(sub)` ends in flag, not in the saved BP). Returns the frame's size.
+   */
+  private stackLayout(inMemory: (s: Sym) => boolean): number {
+    const registers = tcRegisters(this.f);
+    let at = 0;
+    for (const s of this.f.params) {
+      if (this.frameOffset.has(s)) {
+        this.frameOffset.set(s, at);
+        at += word(sizeOf(s.type)!);
+      }
+    }
+    for (const s of this.f.locals) {
+      if (inMemory(s)) this.frameOffset.set(s, at);
+      else if (registers.includes(s)) continue;
+      at += word(sizeOf(s.type)!);
+    }
+    return at;
   }
 
   /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */

@@ -163,6 +163,7 @@ export function primary(g: Subexpressions): Expr {
         const call = postfix(g, { kind: 'var', sym: s!, type: s!.type, line });
         return libraryMacro(ctx, 'randomize', call, line);
       }
+      s!.uses++;
       return { kind: 'var', sym: s!, type: s!.type, line };
     }
     case 'punct':

@@ -192,7 +192,7 @@ class Parser implements ExprContext {
   private readonly functionSyms: Sym[] = [];
 
   private newSym(name: string, t: CType, kind: SymKind, line: number): Sym {
-    const s: Sym = { name, type: t, kind, id: this.nextId++, addrTaken: t.kind === 'array' || t.kind === 'struct', pointerUses: 0, line };
+    const s: Sym = { name, type: t, kind, id: this.nextId++, addrTaken: t.kind === 'array' || t.kind === 'struct', pointerUses: 0, uses: 0, line };
     if (kind === 'func') this.functionSyms.push(s);
     return s;
   }
@@ -494,8 +494,10 @@ class Parser implements ExprContext {
         sym.isStatic = true;
         this.globals.push(sym);
       } else this.fn!.def.locals.push(sym);
+      if (spec.storage === 'register') sym.register = true;
       this.scopes.define(d.name!, { sym });
       if (this.cursor.eat('=')) {
+        sym.uses++;
         const init = this.initializer(sym);
         if (isStatic) sym.init = init;
         else if (!init.list && isScalar(sym.type)) {

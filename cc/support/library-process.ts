@@ -5,7 +5,7 @@
  * argv[0] "C:\X1.EXE", a quoted argument whole without its quotes, argv[argc] NULL; getenv
  * matches the name exactly ("path" finds nothing when PATH is set).
  */
-import type { DataSegment } from './memory.ts';
+import { STACK_TOP, type DataSegment } from './memory.ts';
 
 /**
  * The environment a program gets when none is given: DOSBox 0.74's own (its shell sets PATH and
@@ -56,10 +56,39 @@ function pointerArray(D: DataSegment, strings: readonly string[], what: string):
   return v;
 }
 
+/** The program's path as DOS gives it: argv[0]. */
+const programPath = (file: string): string => `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
+
+/**
+ * SP as TC 2.0's start-up calls main: below what it keeps at the top of the stack. Oracle SF2
+ * (test/fixtures/stack): from FFFEh down, a word of its own, the program's path and the command
+ * tail as DOS gives it (with its leading blank), each with a 0, the two rounded up to a word; the
+ * argv array (argc + 1 pointers); then envp, argv and argc, pushed for main whatever it declares.
+ * `SF2` gives main's BP FFE4h, `SF2 hello wide` FFD4h.
+ */
+export function mainEntrySp(file: string, tail: string): number {
+  const strings = programPath(file).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
+  const argc = 1 + splitCommandTail(tail).length;
+  return STACK_TOP - ((strings + 1) & ~1) - 2 * (argc + 1) - 6;
+}
+
+/**
+ * SI and DI as TC 2.0's start-up calls main, left by its copy of the environment into the first
+ * block of the heap: SI the environment's size, its strings with their 0s and the 0 that ends
+ * them (oracle RG1: 60 in DOSBox's PATH, COMSPEC and BLASTER; 80 with a 20-byte
+ * LONGNAME=abcdefghij more), DI the copy's last byte (oracle RG5: environ[0] 1168, DI 1227). A
+ * register variable of main's, or of a function the chain from main hands SI and DI to
+ * untouched, read before any value holds them (corpus C018's `ch`, in DI). The heap's first
+ * block here is where the machine's heap starts, its data not being laid out as TC's.
+ */
+export function startRegisters(env: readonly string[], heapStart: number): { si: number; di: number } {
+  const size = env.reduce((n, s) => n + s.length + 1, 1);
+  return { si: size, di: heapStart + size - 1 };
+}
+
 /** main(argc, argv, envp): the program's path as DOS gives it, its arguments, the environment; in the heap. */
 export function mainArguments(D: DataSegment, file: string, tail: string, env: readonly string[], params: number): number[] {
-  const path = `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
-  const words = [path, ...splitCommandTail(tail)];
+  const words = [programPath(file), ...splitCommandTail(tail)];
   const argv = pointerArray(D, words, 'argv');
   const args = [words.length, argv];
   if (params >= 3) args.push(pointerArray(D, env, 'envp'));

@@ -8,7 +8,10 @@
  *   0100–      globals (declaration order, packed), then string literals, then struct-return buffers
  *   …          the heap (malloc), growing up from there: first fit over the blocks freed below its
  *              break, else the break moves up
- *   …–FFFF     the stack, growing down from FFFEh: locals that live in memory
+ *   …–FFFF     the stack, growing down from below what TC's start-up keeps at its top (the
+ *              program's path and command tail, argv, main's arguments: mainEntrySp): locals
+ *              that live in memory, a frame a function's, under its link (saved BP, return
+ *              address) as TC lays them out
  * TC 2.0's small model gives the stack all of the segment the heap does not take (`_stklen` is
  * not a limit there): oracle SK1 (test/fixtures/stack) runs a main with 17 000 bytes of locals,
  * SP 48488 in it; malloc stops 256 bytes below the stack pointer (its 1000-byte and 10-byte
@@ -50,8 +53,14 @@ export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 export const DATA_START = 0x100;
-/** SP at start: the stack grows down from the top of the segment. */
+/** The top of the stack: TC's start-up keeps its first word here and builds main's call below. */
 export const STACK_TOP = 0xfffe;
+/**
+ * A frame's link, above its locals: the saved BP and the return address TC's `push bp` and
+ * `call` leave there (oracle SF1: locals at BP-n, first declared lowest, each rounded up to a
+ * word; [BP] the caller's BP, [BP+2] where it returns).
+ */
+export const FRAME_LINK = 4;
 /** What malloc leaves free between the heap's break and the stack pointer (TC's sbrk; oracle SK1). */
 export const HEAP_STACK_GAP = 256;
 /** The least stack a program's globals must leave (its start-up frame and a call or two). */
@@ -80,7 +89,11 @@ export class DataSegment {
   /** The heap's break: the end of its highest block; the stack may not grow below it. */
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
-  sp: () => number = () => STACK_TOP;
+  sp: () => number = () => this.stackStart;
+  /** SP as main is called (library-process.ts mainEntrySp); set before the program's module is made. */
+  stackStart = STACK_TOP;
+  /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
+  startRegisters = { si: 0, di: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
   readonly own = new Map<string, (...args: number[]) => unknown>();
   userFunction(name: string): ((...args: number[]) => unknown) | undefined {
@@ -135,6 +148,16 @@ export class DataSegment {
   /** A function's frame would reach below the heap's break. */
   stackOverflow(site: number, sp: number): never {
     this.fault(site, `Stack overflow! (a frame down to ${hex(sp)} runs into the heap, whose break is at ${hex(this.brk)}; TC 2.0 prints this with stack checking, -N, and without it overwrites the heap)`);
+  }
+
+  /**
+   * A function returns through a link a write past its locals changed (`char y[10]; gets(y)` given
+   * 14 bytes): TC's `ret` jumps where the bytes say, an address nobody chose, or its caller runs on
+   * with a wrong BP. The machine halts there, naming the function and what the bytes now say.
+   */
+  linkOverwritten(site: number, at: number): never {
+    const word = (a: number): string => hex(this.dv.getUint16(a, true));
+    this.fault(site, `returns through its frame's link, which a write past its locals overwrote (saved BP at ${hex(at)} now ${word(at)}, return address at ${hex(at + 2)} now ${word(at + 2)}): the real PC would return to an address nobody chose`);
   }
 
   /**

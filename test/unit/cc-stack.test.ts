@@ -6,7 +6,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { output, runC } from './cc-harness.ts';
+
+const fixture = (name: string): string => readFileSync(join('test', 'fixtures', 'stack', name), 'latin1');
 
 test('a main with 17 000 bytes of locals runs, and sums them as TC 2.0 did (SK1: 62444)', () => {
   const src = `#include <stdio.h>
@@ -53,6 +57,110 @@ test('unbounded recursion runs the stack into the heap: "Stack overflow!", namin
   const r = runC('int deep(int n)\n{\n    char buf[200];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
   assert.is(r.state, 'crashed');
   assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow! \(a frame down to [0-9A-F]{4}h runs into the heap, whose break is at [0-9A-F]{4}h/);
+});
+
+test('main\'s locals sit where TC 2.0\'s start-up puts them, below the path and the command tail (SF2)', () => {
+  const src = fixture('SF2.C');
+  const toStdout = src.replace(/fopen\([^;]*\);/, 'stdout;').replace('fclose(f);', '');
+  assert.is.not(toStdout, src);
+  /** The locals' fields of a line of SF2's (argv's lie in the heap on the machine). */
+  const locals = (line: string): string => line.replace(/ argv .*/s, '').trim();
+  for (const [args, out] of [['', 'SF2.OUT'], ['hello wide', 'SF2B.OUT']] as const) {
+    for (const engine of ['sync', 'coroutine'] as const) {
+      const r = runC(toStdout, { file: 'SF2.C', args, engine });
+      assert.is(r.crash, null);
+      assert.is(locals(r.stdout), locals(fixture(out)), `${out} ${engine}`);
+    }
+  }
+});
+
+test('a write past a local array lands in the frame\'s link and runs on; the return through it halts, naming the function (SF1: [BP] saved BP, [BP+2] return address)', () => {
+  const src = `#include <stdio.h>
+#include <string.h>
+void fill(void)
+{
+    char y[10];
+    strcpy(y, "5 100 150 200");
+    printf("%s\\n", y);
+}
+int main()
+{
+    fill();
+    printf("back\\n");
+    return 0;
+}
+`;
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(src, { file: 'OVER.C', engine });
+    assert.is(r.stdout, '5 100 150 200\n', engine);
+    assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 0030h\)/, engine);
+  }
+});
+
+test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
+  /** Whether copying `n` characters (and the 0) into `char y[10]` of a function with `locals` reaches the link. */
+  const reaches = (locals: string, n: number): boolean => {
+    const r = runC(`#include <string.h>
+void g(int x) { }
+void f(int n)
+{
+    char y[10];
+    ${locals}
+    strcpy(y, "${'x'.repeat(n)}");
+}
+int main() { f(1); return 0; }
+`, { file: 'RG.C' });
+    if (r.crash === null) return false;
+    assert.match(r.crash, /returns through its frame's link/);
+    return true;
+  };
+  // n and i in SI and DI, j and k on the stack: 4 bytes above y (SF1's arr: y at BP-14)
+  assert.is(reaches('int i, j, k; i = n; j = n + 1; k = n + 2; i += j + k;', 13), false);
+  assert.is(reaches('int i, j, k; i = n; j = n + 1; k = n + 2; i += j + k;', 14), true);
+  // all in registers: the link right above y
+  assert.is(reaches('int i; i = n; i++;', 9), false);
+  assert.is(reaches('int i; i = n; i++;', 10), true);
+  // a char, a long and an int named once stay on the stack: 2 + 4 + 2 bytes
+  assert.is(reaches('char c; long l; int once; c = 1; l = 2; once = 3;', 17), false);
+  assert.is(reaches('char c; long l; int once; c = 1; l = 2; once = 3;', 18), true);
+  // a register local takes SI first; then i, a local named as often as n, takes DI (RG2's f4)
+  assert.is(reaches('int i; register int r; i = n; r = n; i++; r++;', 9), false);
+  assert.is(reaches('int i; register int r; i = n; r = n; i++; r++;', 10), true);
+  // the most named first: c (3) and a (2) in registers, b (2, declared after a) on the stack (RG3's h4)
+  assert.is(reaches('int a, b, c; a = 1; b = 2; c = 3; g(a); g(b); g(c); g(c);', 11), false);
+  assert.is(reaches('int a, b, c; a = 1; b = 2; c = 3; g(a); g(b); g(c); g(c);', 12), true);
+});
+
+test('a register variable read before any value holds what its caller left in SI or DI; main\'s SI is the environment\'s size (RG4)', () => {
+  // the environment of the DOSBox run: set PATH=C:\TC, and DOSBox's COMSPEC and BLASTER
+  const env = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
+  const expected = fixture('RG4.OUT').trim().split('\n');
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(fixture('RG4.C'), { file: 'RG4.C', env, engine });
+    assert.is(r.crash, null);
+    const got = r.stdout.trim().split('\n');
+    // the last line's DI + 1: the end of the environment's copy in the start-up's heap (RG5), whose data TC lays out otherwise
+    assert.equal(got.slice(0, -1), expected.slice(0, -1), engine);
+    assert.is(got.at(-1)!.split(' ')[1], expected.at(-1)!.split(' ')[1], engine);
+    assert.ok(Number(got.at(-1)!.split(' ')[2]) > 0x100, got.at(-1));
+  }
+});
+
+test('a register variable given a value only in a switch\'s case is read by the loop\'s test as DI held it: the loop runs on (RG6; corpus C018)', () => {
+  for (const engine of ['sync', 'coroutine'] as const) {
+    const r = runC(fixture('RG6.C'), { file: 'RG6.C', engine });
+    assert.is(r.crash, null);
+    assert.is(r.stdout, fixture('RG6.OUT'), engine);
+  }
+});
+
+test('a function whose locals are written within bounds returns as before, its link untouched; exit from inside such a frame is no return', () => {
+  const out = output(`#include <stdio.h>
+#include <stdlib.h>
+int inner(int n) { char b[3]; b[0] = n; b[2] = n + 1; if (n == 9) exit(0); return b[0] + b[2]; }
+int main() { char a[5]; a[4] = inner(1); printf("%d\\n", a[4]); inner(9); return 1; }
+`);
+  assert.is(out, '3\n');
 });
 
 test.run();

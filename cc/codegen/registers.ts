@@ -1,0 +1,117 @@
+/**
+ * SI and DI: which locals TC 2.0 keeps in them, and which of those a program may read before it
+ * gives them a value (then they hold what the caller left in the register: codegen/function.ts).
+ */
+import type { Expr, FuncDef, Program, Stmt, Sym } from '../c.ts';
+import { sizeOf } from '../front/types.ts';
+
+/**
+ * The locals and parameters TC 2.0 keeps in SI and DI rather than on the stack (oracles RG1–RG3,
+ * read with TCC -S, test/fixtures/stack): int-sized (int, unsigned, near pointers; a char or a
+ * long stays on the stack), address never taken, named at least twice (one named once, even read
+ * uninitialised, stays on the stack); `register` ones first, then the most named (`x++` is one
+ * naming, a loop's no more), a local before a parameter named as often, then declaration order;
+ * two at most. The first is SI's, the second DI's.
+ */
+export function tcRegisters(f: FuncDef): Sym[] {
+  const candidates = [...f.locals, ...f.params].filter((s) =>
+    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= 2);
+  const byUse = candidates.filter((s) => !s.register).sort((a, b) => b.uses - a.uses);
+  return [...candidates.filter((s) => s.register), ...byUse].slice(0, 2);
+}
+
+/** Properties of the tree's nodes that are no subtree: a symbol's definition, types, fields. */
+const NOT_A_SUBTREE = new Set(['sym', 'type', 'calleeType', 'opType', 'field']);
+
+/** Every variable a subtree names, into `out`. */
+function named(node: unknown, out: Set<Sym>): void {
+  if (Array.isArray(node)) {
+    for (const n of node) named(n, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const n = node as { kind?: string; sym?: Sym };
+  if (n.kind === 'var' && n.sym) {
+    out.add(n.sym);
+    return;
+  }
+  for (const [k, v] of Object.entries(node)) if (!NOT_A_SUBTREE.has(k)) named(v, out);
+}
+
+/**
+ * The locals of `regs` the function may read before it gives them a value: a definite-assignment
+ * walk over the statements in the order they run. A plain assignment (`i = …`, a `for`'s
+ * `i = 0`, an initializer) gives a value to what runs after it in the same branch; a branch, a
+ * loop's body or a switch's case gives none to what follows them (corpus C018: `ch = 0` in a
+ * switch's case, then `while (ch != 0)`); at a case the values given before the switch hold, at
+ * a label none. Conservative: any other naming of a local is a read.
+ */
+export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
+  const locals = new Set(regs.filter((s) => s.kind === 'local'));
+  const read = new Set<Sym>();
+  const reads = (node: unknown, given: ReadonlySet<Sym>): void => {
+    const seen = new Set<Sym>();
+    named(node, seen);
+    for (const s of seen) if (locals.has(s) && !given.has(s)) read.add(s);
+  };
+  /** An expression run with `given`: the set after it. */
+  const expr = (e: Expr, given: Set<Sym>): Set<Sym> => {
+    if (e.kind === 'assign' && e.op === null && e.left.kind === 'var') {
+      reads(e.right, given);
+      return new Set(given).add(e.left.sym);
+    }
+    if (e.kind === 'comma') return expr(e.right, expr(e.left, given));
+    reads(e, given);
+    return given;
+  };
+  /** A statement run with `given` (`atCase`: the set a switch's case starts with): the set after it. */
+  const stmt = (s: Stmt, given: Set<Sym>, atCase: Set<Sym>): Set<Sym> => {
+    switch (s.kind) {
+      case 'block': {
+        let g = given;
+        for (const item of s.items) g = stmt(item, g, atCase);
+        return g;
+      }
+      case 'expr': return expr(s.expr, given);
+      case 'init':
+        reads(s.init, given);
+        return new Set(given).add(s.sym);
+      case 'if':
+        reads(s.cond, given);
+        stmt(s.then, given, atCase);
+        if (s.else) stmt(s.else, given, atCase);
+        return given;
+      case 'while':
+        reads(s.cond, given);
+        stmt(s.body, given, atCase);
+        return given;
+      case 'do':
+        reads(s.cond, stmt(s.body, given, atCase));
+        return given;
+      case 'for': {
+        const g = s.init ? expr(s.init, given) : given;
+        if (s.cond) reads(s.cond, g);
+        const after = stmt(s.body, g, atCase);
+        if (s.step) reads(s.step, after);
+        return g;
+      }
+      case 'switch':
+        reads(s.expr, given);
+        stmt(s.body, given, given);
+        return given;
+      case 'case': case 'default': return stmt(s.stmt, atCase, atCase);
+      case 'label': return stmt(s.stmt, new Set(), new Set());
+      case 'return':
+        if (s.value) reads(s.value, given);
+        return given;
+      default: return given;
+    }
+  };
+  stmt(f.body, new Set(), new Set());
+  return regs.filter((s) => read.has(s));
+}
+
+/** Whether a function of the program may read SI or DI as its caller left them (then every function hands them on). */
+export function readsRegistersFound(p: Program): boolean {
+  return p.funcs.some((f) => readBeforeValue(f, tcRegisters(f)).length > 0);
+}
