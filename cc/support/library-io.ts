@@ -24,8 +24,11 @@ const NO_LOCKING = 1;
 /** TC's handle table (NFDS): getftime refuses a handle past it with EINVAL (oracle P5: getftime(99) is -1, errno 19). */
 const HANDLES = 20;
 
-/** What TC's stat gives as st_dev and st_rdev for a file on C: (oracle IO1). */
-const STAT_DEVICE = 1;
+/**
+ * What TC's stat and fstat give as st_dev and st_rdev for a file on C: (oracle IO1: stat 1, and
+ * 2 left by a successful fstat, the drive number DOS's IOCTL device information gives, A: being 0).
+ */
+const STAT_DEVICE = 1, FSTAT_DEVICE = 2;
 
 export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
@@ -42,13 +45,13 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     return io.write(fd, b.subarray(buf, buf + (len & 0xffff)), raw);
   };
   /** struct stat: 7 shorts and ints, then st_size at 14 and the three times (TC packs the longs unaligned). */
-  const putStat = (p: number, size: number, mode: number): void => {
+  const putStat = (p: number, size: number, mode: number, device: number): void => {
     D.range('stat', p, 30);
     b.fill(0, p, p + 30);
-    dv.setInt16(p, STAT_DEVICE, true);
+    dv.setInt16(p, device, true);
     dv.setUint16(p + 4, mode, true);
     dv.setInt16(p + 6, 1, true);
-    dv.setInt16(p + 12, STAT_DEVICE, true);
+    dv.setInt16(p + 12, device, true);
     dv.setInt32(p + 14, size, true);
   };
   return {
@@ -94,7 +97,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
       try {
         const f = driveOf(machine()).stat(str(path));
         if (!f) throw new DosError(2, 'no such file');
-        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE));
+        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;
@@ -121,7 +124,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     fstat: (fd, p) => {
       try {
         const f = driveOf(machine()).stat(io.handleName(fd))!;
-        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD); // oracle IO1: fstat never shows S_IWRITE
+        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;

@@ -114,11 +114,15 @@ export function stdioBindings(
   standard: (n: number) => ConsoleFILE,
   /** stdin, stdout, stderr… by number, as the program has them now (freopen may have moved one to a file). */
   stdStream: (n: number) => stdio.FILE,
+  /** What a float conversion does when the program has no float formats linked (null: they are). */
+  scanFloatsMissing: (() => never) | null,
 ): Record<(typeof STDIO_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   /** Run a scanf over `f`, then store what each assigned conversion read through its pointer. */
   const scan = (call: string, f: stdio.FILE, fmt: number, ptrs: number[]): number => {
     const format = D.str(fmt);
+    // TC calls the missing __ScanTodVector at the conversion (a %*f too); the input read before it is not modelled
+    if (scanFloatsMissing && /%\*?\d*[hlLNF]*[eEfgG]/.test(format.replace(/%%/g, ''))) scanFloatsMissing();
     const stores = scanStores(format);
     if (ptrs.length < stores.length) throw new Error(`${call}("${format}"): ${stores.length} conversions, ${ptrs.length} pointers`);
     const refs = stores.map(() => ref<number | string | undefined>(undefined));

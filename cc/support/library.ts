@@ -55,6 +55,8 @@ export interface LibraryIO {
   stdout?: (text: string) => void;
   /** Its environment, `NAME=value` strings (getenv). */
   env?: readonly string[];
+  /** False when TC would not link scanf's floating-point formats (cc/front/float-formats.ts): a %f aborts. */
+  scanFloats?: boolean;
 }
 
 /**
@@ -582,7 +584,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.release(p);
     }
   };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  // measured in DOSBox: this text (its leading space too) on handle 2, then abort's
+  const scanFloatsMissing = io.scanFloats === false
+    ? () => {
+        stdio.fputs(' scanf : floating point formats not linked\r\n', stdStream(2));
+        return lib.abort!() as never;
+      }
+    : null;
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
   Object.assign(lib, stdlibBindings(D), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;

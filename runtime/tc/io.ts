@@ -154,10 +154,11 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
     const name = DosDrive.canonical(path);
     const old = drive.stat(name);
     if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
+    // DOS takes a handle before it looks for the file (oracle IO1: with 20 open, a missing file is error 4)
+    const fd = freeHandle();
     if (!old && !(access & O_CREAT)) throw new DosError(2, `${name}: no such file`);
     const write = (access & (O_WRONLY | O_RDWR)) !== 0;
     if (old && old.attr & ATTR_READONLY && write) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
-    const fd = freeHandle();
     void mode; // oracle IO1: DOSBox's DOS makes no file read-only when it creates one
     if (!old) {
       dosFailed(2); // TC tries to open it first: errno stays ENOENT (oracle IO1: "18 2")
@@ -174,8 +175,9 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
     const drive = driveOf(machine());
     const name = DosDrive.canonical(path);
     const old = drive.stat(name);
-    if (old && mustBeNew) throw new DosError(80, `${name} exists`);
+    // DOS takes a handle first (oracle IO1: creatnew of an existing file with 20 open is error 4)
     const fd = freeHandle();
+    if (old && mustBeNew) throw new DosError(80, `${name} exists`);
     // oracle IO1 (DOSBox's DOS): creating over a read-only file empties it all the same
     if (old) drive.setAttributes(name, old.attr & ~ATTR_READONLY);
     drive.write(name, new Uint8Array(0));
@@ -196,6 +198,11 @@ export function close(fd: number): number {
 
 /** int write(int handle, void *buf, unsigned len) — in text mode each LF goes out as CR LF; the count is of `buf`'s bytes. */
 export function write(fd: number, buf: Uint8Array, raw: boolean): number {
+  if ((fd === -1 || fd === 0xffff) && !raw) {
+    // TC reads handle -1's flags from the word before its _openfd table, which says text: it adds
+    // the CRs, DOS fails, and the count returned is DOS's -1 less the CRs (oracle IO1: "-3 6" for 2 LFs)
+    return dosFailed(6) - buf.filter((c) => c === 10).length;
+  }
   return handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
