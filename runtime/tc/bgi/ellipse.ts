@@ -456,8 +456,8 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // Equal angles, thin as thick, record what a thick curve records: the end offsets of the call
   // before, the start offsets from the kernel's memory (the last start recorded, or a bar3d's
   // corner since: oracle-gen G00878 4, arc(327,412,360,360,50) after scene 3's bar3d reports the
-  // bar's upper-right corner (647,627) as its start offsets; the 11 / 5 equal-angle thin arcs and ellipses of
-  // oracle-gen and oracle-gen-v2 that differed, all exact now).
+  // bar's upper-right corner (647,627) as its start offsets; probe PEQ: 200 sequences of
+  // equal-angle thin arcs and ellipses after bar3d, pies, thin and thick curves, all exact).
   if (thick || span === 0) thickRecord(st, x, y);
   else arcRecord(st, x, y, { s: arcEnd(xr, yr, stangle), e: arcEnd(xr, yr, endangle) });
   if (thick) {
