@@ -19,7 +19,7 @@ import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters } from './support/library-process.ts';
 import { DataSegment, SPIN_LOOK } from './support/memory.ts';
-import { linksFloatFormats } from './front/float-formats.ts';
+import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
 import { preprocess } from './front/preprocess.ts';
 
@@ -124,7 +124,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   }
   const lay = layout(program);
   const env = options.env ?? DEFAULT_ENVIRONMENT;
-  const lib: LibraryIO = { ...(options.stdout && { stdout: options.stdout }), env, scanFloats: linksFloatFormats(program) };
+  const lib: LibraryIO = { ...(options.stdout && { stdout: options.stdout }), env, scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program) };
   const lines = options.onLine !== undefined;
   const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[]; mainBlocks: boolean }>();
   const build = (flavour: Flavour) => {

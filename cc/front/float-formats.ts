@@ -3,7 +3,7 @@
  * `__turboFloat` (whose module fills scanf's `__ScanTodVector`) from most of math.h's functions,
  * strtod and atof, and from a float-typed address it forms from a named object. Without it, a
  * scanf of %e/%f/%g prints " scanf : floating point formats not linked" and aborts (measured in
- * DOSBox: docs/CORPUS.md's 44 probes, test/fixtures/float-formats' 68 programs).
+ * DOSBox: docs/CORPUS.md's 44 probes, test/fixtures/float-formats' 68 scanf programs).
  */
 import type { CType, Expr, Init, Program, Stmt } from '../c.ts';
 
@@ -91,4 +91,65 @@ export function linksFloatFormats(program: Program): boolean {
   for (const f of program.funcs) stmt(f.body);
   for (const g of program.globals) if (g.init) init(g.init);
   return found;
+}
+
+/** The expressions under `e` that TCC evaluates (an address's operand is located, not read). */
+function operands(e: Expr): Expr[] {
+  switch (e.kind) {
+    case 'deref': return [e.pointer];
+    case 'member': return [e.object];
+    case 'unary': case 'cast': case 'incdec': return [e.operand];
+    case 'ptradd': return [e.pointer, e.index];
+    case 'bin': case 'ptrdiff': case 'cmp': case 'logic': case 'comma': case 'assign': return [e.left, e.right];
+    case 'call': return [e.callee, ...e.args];
+    case 'cond': return [e.cond, e.then, e.else];
+    default: return [];
+  }
+}
+
+const isFloat = (t: CType): boolean => t.kind === 'float';
+const isDouble = (t: CType): boolean => t.kind === 'float' && t.size === 8;
+
+/**
+ * Whether TCC emits a floating-point instruction for `e`: any float or double value it computes,
+ * loads or converts (a math.h call's result too: fabs and floor link printf's formats, P19 P24),
+ * a double constant passed or assigned (`s(2.5)`, `d = 2`), but not a constant it folds
+ * (`int n = 2.5;`, P04) nor a float given a constant (`f = 2`, P03:
+ * stored as its four bytes), while a double given one is (`d = 2`, P02).
+ */
+function floatInstruction(e: Expr): boolean {
+  if (strip(e).kind === 'num') return isDouble(e.type); // `s(2.5)` pushes it through the FPU (Q2)
+  if (e.kind === 'addr') return false;
+  if (e.kind === 'assign' && e.op === null && isFloat(e.left.type)) {
+    return isDouble(e.left.type) ? true : strip(e.right).kind !== 'num' || operands(e.left).some(floatInstruction);
+  }
+  if (isFloat(e.type)) return true;
+  return operands(e).some(floatInstruction);
+}
+
+/**
+ * Whether TC 2.0 links printf's floating-point formats (printf, sprintf, fprintf, vprintf, cprintf
+ * share them): scanf's do, and so does any floating-point instruction TCC generates. Without them
+ * a %e/%f/%g prints "printf : floating point formats not linked" and aborts (measured in DOSBox:
+ * test/fixtures/float-formats' P cases).
+ */
+export function linksPrintfFloatFormats(program: Program): boolean {
+  if (linksFloatFormats(program)) return true;
+  const init = (i: Init, t: CType): boolean =>
+    i.list ? i.items.some((x) => init(x, t)) : isDouble(t) ? true : floatInstruction(i.expr);
+  const stmt = (s: Stmt): boolean => {
+    switch (s.kind) {
+      case 'expr': return floatInstruction(s.expr);
+      case 'if': return floatInstruction(s.cond) || stmt(s.then) || (s.else !== null && stmt(s.else));
+      case 'while': case 'do': return floatInstruction(s.cond) || stmt(s.body);
+      case 'for': return [s.init, s.cond, s.step].some((x) => x && floatInstruction(x)) || stmt(s.body);
+      case 'block': return s.items.some(stmt);
+      case 'return': return s.value !== null && s.value !== undefined && floatInstruction(s.value);
+      case 'switch': return floatInstruction(s.expr) || stmt(s.body);
+      case 'case': case 'default': case 'label': return stmt(s.stmt);
+      case 'init': return init(s.init, s.sym.type);
+      default: return false;
+    }
+  };
+  return program.funcs.some((f) => stmt(f.body));
 }

@@ -17,6 +17,8 @@ import { realcvt } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
+  /** What a %e/%f/%g does when the program has no printf float formats linked (absent: they are). */
+  floatsMissing?: () => never;
   /** %n: store the count so far as an int at addr. */
   storeInt(addr: number, v: number): void;
 }
@@ -103,6 +105,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
     let prefix = '';
     let zeroPads = zero;
     const signOf = (negative: boolean): string => (negative ? '-' : plus ? '+' : space ? ' ' : '');
+    if (mem.floatsMissing && 'eEfgG'.includes(conv)) mem.floatsMissing();
     switch (conv) {
       case 'd':
       case 'i': {

@@ -19,7 +19,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
-import { formatC } from './format.ts';
+import { formatC, type FormatMemory } from './format.ts';
 import { FarMemory } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
@@ -57,6 +57,8 @@ export interface LibraryIO {
   env?: readonly string[];
   /** False when TC would not link scanf's floating-point formats (cc/front/float-formats.ts): a %f aborts. */
   scanFloats?: boolean;
+  /** False when TC would not link printf's floating-point formats (cc/front/float-formats.ts): a %f aborts. */
+  printFloats?: boolean;
 }
 
 /**
@@ -104,7 +106,17 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const b = D.bytes;
   const dv = D.dv;
   const str = (p: number): string => D.str(p);
-  const fmtMem = { str, storeInt: (a: number, v: number) => dv.setInt16(D.check(a, 0), v, true) };
+  const fmtMem: FormatMemory = {
+    str,
+    storeInt: (a: number, v: number) => dv.setInt16(D.check(a, 0), v, true),
+    // measured in DOSBox (P cases): this text on handle 2, then abort's; printf, sprintf, fprintf, vprintf and cprintf alike
+    ...(io.printFloats === false && {
+      floatsMissing: (): never => {
+        stdio.fputs('printf : floating point formats not linked\r\n', stdStream(2));
+        return lib.abort!() as never;
+      },
+    }),
+  };
   const out = (s: string): void => {
     stdio.printf('%s', s);
     io.stdout?.(s);
