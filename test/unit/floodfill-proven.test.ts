@@ -13,6 +13,7 @@ import {
 import { forgetProvenRects } from '../../runtime/tc/bgi/floodfill.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { at, draw, run } from './graphics-harness.ts';
+import { prng } from '../support/prng.ts';
 
 /** TETRIS.C's board: 12×23 cells of 18 px from (30,30), DARKGRAY grid. */
 function grid(): void {
@@ -239,15 +240,6 @@ test('a pixel opening a wall on a grid-cell boundary makes the proof go', () => 
   assert.is(at(m, ...cellSeed(9, 3)), YELLOW, 'through the right wall');
   assert.is(at(m, ...cellSeed(3, 9)), YELLOW, 'through the bottom wall');
 });
-
-/** A small deterministic PRNG (the test must fail the same way every time). */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return s >>> 8;
-  };
-}
 
 /** FNV-1a over the frame, four pixels at a time. */
 function frameHash(m: Machine): number {

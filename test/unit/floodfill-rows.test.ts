@@ -14,17 +14,9 @@ import {
 } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { run } from './graphics-harness.ts';
+import { prng } from '../support/prng.ts';
 
 const BORDER = DARKGRAY;
-
-/** A small deterministic PRNG (the test must fail the same way every time). */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return s >>> 8;
-  };
-}
 
 /**
  * The border fill by its definition: every pixel 4-connected to the seed through pixels not the

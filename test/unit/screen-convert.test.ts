@@ -7,17 +7,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { converter } from '../../src/web/screen.ts';
+import { prng } from '../support/prng.ts';
 
 const W = 640, H = 480;
-
-/** A small deterministic PRNG (the test must fail the same way every time). */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return s >>> 8;
-  };
-}
 
 /** A picture of flat stretches of random lengths (1 to 700 pixels) and colours, some of them noise. */
 function picture(seed: number): Uint8Array {
