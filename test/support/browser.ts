@@ -111,6 +111,11 @@ export interface PlayerPage {
   errors: string[];
   /** URLs the page asked for outside its origin (blob: downloads are the page's own). */
   foreign: string[];
+  /**
+   * Make the open page emulate another window and density, as a browser zoom or a resized window
+   * does to a page already running (no reload): its resize and resolution events fire.
+   */
+  emulate(viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<void>;
   /** Done with the page: its context is kept for the file's next page, emptied. */
   close(): Promise<void>;
 }
@@ -228,7 +233,7 @@ async function load(host: PlayerHost, k: Kept, path: string, readyGlobal: string
   });
   await page.goto(`${host.server.url}${path}`);
   await waitForGlobal(page, readyGlobal);
-  return { context, page, errors, foreign, close };
+  return { context, page, errors, foreign, emulate: (viewport, deviceScaleFactor) => emulate(k, viewport, deviceScaleFactor), close };
 }
 
 /**
