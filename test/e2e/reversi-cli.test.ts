@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { randomPosition, refMoves, refSolve, play, rng, type Cells } from '../support/reversi-reference.ts';
-import { ensureCli } from '../support/cli.ts';
+import { ensureCli, runCli } from '../support/cli.ts';
 import { cpuOfProcess } from '../../tools/test-cpu.mjs';
 
-// The engine's command line as a user runs it: `npx mode12h reversi …`.
+// The engine's command line as a user runs it: `npx mode12h reversi …`, its main() in this
+// process (runCli: a process start and the CLI's load are ~0.4 s of CPU a run) but for what the
+// process is: the FFO table as the shell gets it, a time limit, Ctrl+C, a solve stopped from outside.
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const FFO = join('test', 'fixtures', 'reversi', 'ffo-40-59.obf');
 
@@ -17,7 +19,10 @@ test.before(() => {
   ensureCli();
 });
 
-function mode12h(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+const mode12h = (...args: string[]) => runCli(args);
+
+/** `mode12h ...args` in a process of its own. */
+function mode12hProcess(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -39,14 +44,14 @@ function stderrUntil(wanted: RegExp, ms: number, ...args: string[]): Promise<str
 
 const board = (c: Cells): string => c.map((v) => (v === 1 ? 'X' : v === 2 ? 'O' : '-')).join('');
 
-test('reversi perft 10: the standard counts, one line a depth', () => {
-  const r = mode12h('reversi', 'perft', '10');
+test('reversi perft 10: the standard counts, one line a depth', async () => {
+  const r = await mode12h('reversi', 'perft', '10');
   assert.is(r.status, 0, r.stderr);
   const counts = r.stdout.trim().split('\n').map((l) => Number(l.trim().split(/\s+/)[2]));
   assert.equal(counts, [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284]);
 });
 
-test('reversi solve --json: small endgames, scores and moves checked by brute force', () => {
+test('reversi solve --json: small endgames, scores and moves checked by brute force', async () => {
   const random = rng(7);
   const positions = Array.from({ length: 6 }, () => randomPosition(random, 6 + Math.floor(random() * 4)));
   const lines = positions.map(({ cells, toMove }) => {
@@ -58,7 +63,7 @@ test('reversi solve --json: small endgames, scores and moves checked by brute fo
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
   const file = join(dir, 'small.obf');
   writeFileSync(file, `% six random endgames\n${lines.join('\n')}\n`);
-  const r = mode12h('reversi', 'solve', file, '--json');
+  const r = await mode12h('reversi', 'solve', file, '--json');
   assert.is(r.status, 0, r.stderr + r.stdout);
   const got = JSON.parse(r.stdout) as { index: number; best: string; score: number; nodes: number; ms: number }[];
   assert.is(got.length, 6);
@@ -70,13 +75,13 @@ test('reversi solve --json: small endgames, scores and moves checked by brute fo
   });
   // A wrong answer in the file: exit 1, the position named.
   writeFileSync(file, `${lines[0]!.replace(/:([+-]?\d+);/g, (_m, s: string) => `:${Number(s) + 2};`)}\n`);
-  const w = mode12h('reversi', 'solve', file);
+  const w = await mode12h('reversi', 'solve', file);
   assert.is(w.status, 1);
   assert.match(w.stdout, /WRONG/);
   assert.match(w.stderr, /1 result\(s\) differ from the file's answers: #1 \(line 1\)/);
 });
 
-test('reversi solve: a malformed line is an error naming FILE:line', () => {
+test('reversi solve: a malformed line is an error naming FILE:line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
   const good = readFileSync(FFO, 'utf8').split('\n')[1]!;
   const cases: [string, RegExp][] = [
@@ -89,13 +94,13 @@ test('reversi solve: a malformed line is an error naming FILE:line', () => {
   for (const [text, why] of cases) {
     const file = join(dir, 'bad.obf');
     writeFileSync(file, text);
-    const r = mode12h('reversi', 'solve', file);
+    const r = await mode12h('reversi', 'solve', file);
     assert.is(r.status, 1);
     assert.match(r.stderr, new RegExp(file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + why.source));
   }
-  assert.match(mode12h('reversi', 'solve', join(dir, 'missing.obf')).stderr, /cannot read .*missing\.obf/);
-  assert.match(mode12h('reversi', 'perft', '0').stderr, /the depth is an integer 1\.\.14, got "0"/);
-  assert.match(mode12h('reversi', 'fly').stderr, /unknown subcommand "fly"/);
+  assert.match((await mode12h('reversi', 'solve', join(dir, 'missing.obf'))).stderr, /cannot read .*missing\.obf/);
+  assert.match((await mode12h('reversi', 'perft', '0')).stderr, /the depth is an integer 1\.\.14, got "0"/);
+  assert.match((await mode12h('reversi', 'fly')).stderr, /unknown subcommand "fly"/);
 });
 
 /**
@@ -109,7 +114,7 @@ function solveFfo40and47(): { status: number | null; stdout: string; stderr: str
   const file = join(dir, 'ffo40-47.obf');
   const lines = readFileSync(FFO, 'utf8').split('\n');
   writeFileSync(file, [lines[0], lines[1], lines[8]].join('\n') + '\n'); // the comment, #40, #47
-  return (ffo40and47 = mode12h('reversi', 'solve', file));
+  return (ffo40and47 = mode12hProcess('reversi', 'solve', file));
 }
 
 test('reversi solve: FFO #40 (20 empties), exact score +38 with A2', () => {
@@ -140,8 +145,8 @@ function ffo47(): string {
 
 interface Stopped { index: number; best: string; score: number; nodes: number; ms: number; exact: false; lower: number; upper: number }
 
-test('reversi solve --nodes: stops near N with the best result known, marked not exact', () => {
-  const r = mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000');
+test('reversi solve --nodes: stops near N with the best result known, marked not exact', async () => {
+  const r = await mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000');
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stderr, ''); // no progress line on a pipe
   const [g] = JSON.parse(r.stdout) as Stopped[];
@@ -151,16 +156,16 @@ test('reversi solve --nodes: stops near N with the best result known, marked not
   assert.match(g!.best, /^[a-h][1-8]$/);
   assert.ok(g!.lower <= g!.score && g!.score <= g!.upper && g!.lower <= 4 && 4 <= g!.upper, JSON.stringify(g)); // the exact score is +4
   // The same limit, the same stop: the poll is counted in nodes.
-  assert.equal(JSON.parse(mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000').stdout)[0].nodes, g!.nodes);
-  const t = mode12h('reversi', 'solve', ffo47(), '--nodes', '300000');
+  assert.equal(JSON.parse((await mode12h('reversi', 'solve', ffo47(), '--json', '--nodes', '300000')).stdout)[0].nodes, g!.nodes);
+  const t = await mode12h('reversi', 'solve', ffo47(), '--nodes', '300000');
   assert.is(t.status, 0, t.stderr);
   assert.match(t.stdout, /^\s+1 \|\s+25 \|\s+[a-h][1-8] \|\s+[+-]?\d+\? \|.*\| not exact: search stopped, score in [+-]?\d+\.\.[+-]?\d+$/m);
-  assert.match(mode12h('reversi', 'solve', ffo47(), '--nodes', '1.5').stderr, /--nodes takes a positive integer, got "1\.5"/);
-  assert.match(mode12h('reversi', 'solve', ffo47(), '--time').stderr, /--time takes a positive number, got nothing/);
+  assert.match((await mode12h('reversi', 'solve', ffo47(), '--nodes', '1.5')).stderr, /--nodes takes a positive integer, got "1\.5"/);
+  assert.match((await mode12h('reversi', 'solve', ffo47(), '--time')).stderr, /--time takes a positive number, got nothing/);
 });
 
 test('reversi solve --time: a small limit stops the search soon', () => {
-  const r = mode12h('reversi', 'solve', ffo47(), '--json', '--time', '0.3');
+  const r = mode12hProcess('reversi', 'solve', ffo47(), '--json', '--time', '0.3');
   assert.is(r.status, 0, r.stderr);
   const [g] = JSON.parse(r.stdout) as Stopped[];
   assert.is(g!.exact, false);
@@ -203,7 +208,7 @@ test('reversi solve: an opening position without a limit says it may take very l
   // (60 s at most: the CLI's start alone takes seconds on a loaded machine).
   const warning = /an exact solve of 60 empties may take very long .*--time SECONDS/;
   assert.match(await stderrUntil(warning, 60_000, 'reversi', 'solve', file, '--json'), warning);
-  const l = mode12h('reversi', 'solve', file, '--json', '--time', '0.5');
+  const l = await mode12h('reversi', 'solve', file, '--json', '--time', '0.5');
   assert.is(l.stderr, '');
   assert.is((JSON.parse(l.stdout) as Stopped[])[0]!.exact, false);
 });
