@@ -113,7 +113,8 @@ export interface PlayerPage {
   foreign: string[];
   /**
    * Make the open page emulate another window and density, as a browser zoom or a resized window
-   * does to a page already running (no reload): its resize and resolution events fire.
+   * does to a page already running (no reload): its resize events fire. (A density change alone
+   * fires no resolution media query `change` under emulation: change the size with it.)
    */
   emulate(viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<void>;
   /** Done with the page: its context is kept for the file's next page, emptied. */
