@@ -385,7 +385,7 @@ export function compareHarnessed(
   const results: HarnessResult[] = [];
   for (const p of programs) {
     if (only && p.name !== only) continue;
-    const r = compareOne(p, out, oracleOf(p.name));
+    const r = compareShots(p, oracleOf(p.name), join(out, 'diff'));
     results.push(r);
     console.log(line(r));
   }
@@ -397,8 +397,8 @@ export function compareHarnessed(
   return results;
 }
 
-/** One program: its oracle shots against its run on mode12h (diff images of the differing screens into OUT/diff). */
-function compareOne(p: { name: string; source: string }, out: string, o: OracleResult | null): HarnessResult {
+/** One program: its oracle shots against its run on mode12h (diff images of the differing screens into `diffDir` when given). */
+export function compareShots(p: { name: string; source: string }, o: OracleResult | null, diffDir: string | null): HarnessResult {
   const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
   if (!o) { r.first = 'no oracle result'; return r; }
   if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
@@ -419,7 +419,9 @@ function compareOne(p: { name: string; source: string }, out: string, o: OracleR
       const d = diffFrames(b.screen, a.screen, SCREEN_W);
       if (d.count) {
         why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${d.count} px in ${boxText(d.box!)}`;
-        const base = join(out, 'diff', `${p.name}-${String(i + 1).padStart(2, '0')}`);
+      }
+      if (d.count && diffDir !== null) {
+        const base = join(diffDir, `${p.name}-${String(i + 1).padStart(2, '0')}`);
         const rows = a.screen.length / SCREEN_W;
         writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, rows, diffPalette(DEFAULT_PALETTE_RGB)));
         writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, rows, DEFAULT_PALETTE_RGB));

@@ -1,0 +1,36 @@
+/**
+ * Held-out real programs: coursework-style Turbo C programs of our own (test/fixtures/held-out,
+ * README there), written in the manner of the corpus (docs/CORPUS.md) and captured with the real
+ * TC 2.0 in DOSBox by the capture harness (`node tools/oracle.mjs harness`) before mode12h was
+ * run on them; each program's shots (H01.SCR.gz: SHOTS.SCR) must stay equal at 0 px, shot for
+ * shot, on every version: text screens cell for cell, graphics screens colour index for index.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { compareShots, HARNESS_SHOTS } from '../../tools/oracle/harness.ts';
+
+const DIR = join('test', 'fixtures', 'held-out');
+const programs = readdirSync(DIR).filter((f) => f.endsWith('.C')).sort();
+
+test('the set: at least 28 programs, each with its DOSBox shots', () => {
+  assert.ok(programs.length >= 28, `only ${programs.length} programs`);
+  assert.equal(programs.filter((f) => !existsSync(join(DIR, f.replace(/\.C$/, '.SCR.gz')))), []);
+});
+
+for (const file of programs) {
+  const name = file.replace(/\.C$/, '');
+  const source = readFileSync(join(DIR, file), 'latin1');
+  test(`${name}: ${/^\/\*\s*(.*?)\s*\*\//.exec(source)?.[1] ?? ''}`, () => {
+    const shots = gunzipSync(readFileSync(join(DIR, `${name}.SCR.gz`)));
+    const r = compareShots({ name, source }, { name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, new Uint8Array(shots)]]) }, null);
+    assert.ok(r.oracleShots > 0, 'no shots in the capture');
+    assert.is(r.first, '');
+    assert.is(r.equal, r.oracleShots);
+    assert.is(r.mode12hShots, r.oracleShots);
+  });
+}
+
+test.run();
