@@ -32,8 +32,9 @@
  *     the WAV file) and those played past what the machine had run.
  *
  * 8.  The home page and the rest of the app (tools/build-app.mjs): the home page's payload (home.html,
- *     favicon, every ROM's screenshot) against the player's; navigation → the home page's load event
- *     (the screenshots in view fetched and decoded), against the empty page's first frame; play.html (the
+ *     favicon, every ROM's screenshot) against the player's; navigation → the home page loaded (the
+ *     later of its load event and the last screenshot in view loaded), against the empty page's
+ *     first frame; play.html (the
  *     player that fetches every ROM as a chunk) alone and with each ROM's chunk, against index.html;
  *     files.js, what the player does with files (save states, screenshots, recordings, disk zips),
  *     fetched on first use;
@@ -474,16 +475,39 @@ function startupRows(runs: readonly StartupRun[], empties: readonly number[], st
   ];
 }
 
-/** Figure 9 (see the header): navigation → the home page's load event, median of `navigations`, each in a fresh context. */
+/** Figure 9: the page's time of each screenshot's load event (a capture listener: `load` does not reach the window). */
+const HOME_INSTRUMENT = `(() => {
+  const shots = window.__shots = new Map();
+  document.addEventListener('load', (e) => { if (e.target instanceof HTMLImageElement) shots.set(e.target, performance.now()); }, true);
+})();`;
+
+/**
+ * Figure 9 (see the header): navigation → the home page loaded — its load event, and every
+ * screenshot in view loaded (a lazy one in view may come after the load event) — median of
+ * `navigations`, each in a fresh context.
+ */
 async function measureHome(b: Browser, url: string, emptyUrl: string, navigations: number): Promise<Row[]> {
   const loads: number[] = [];
+  const loadEvents: number[] = [];
+  const inView: number[] = [];
   const empties: number[] = [];
   for (let run = 0; run < navigations; run++) {
     empties.push(await emptyFirstFrame(b, emptyUrl)); // interleaved, as figure 5b's are
     const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(HOME_INSTRUMENT);
     const page = await context.newPage();
     await page.goto(`${url}home.html`, { waitUntil: 'load' });
-    loads.push(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart));
+    // no named function inside: the bench's bundle would wrap it in a helper the page lacks
+    await page.waitForFunction(() => [...document.images].every((i) => i.getBoundingClientRect().top >= innerHeight || (window as unknown as { __shots: Map<HTMLImageElement, number> }).__shots.has(i)), null, { timeout: 10_000 });
+    const at = await page.evaluate(() => {
+      const shots = (window as unknown as { __shots: Map<HTMLImageElement, number> }).__shots;
+      const inView = [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight);
+      return { load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart, shots: inView.map((i) => shots.get(i)!) };
+    });
+    if (at.shots.length === 0) throw new Error('bench: the home page shows no screenshot at 1280×800');
+    loads.push(Math.max(at.load, ...at.shots));
+    loadEvents.push(at.load);
+    inView.push(at.shots.length);
     await context.close();
   }
   return [
@@ -491,7 +515,7 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
       id: 'web.home.load', figure: 9, name: 'navigation → home page loaded', value: median(loads), unit: 'ms', better: 'lower',
       baseline: { name: 'empty page, 1st frame', value: median(empties), unit: 'ms' },
       target: { op: '<=', value: TARGETS.homeLoadMs },
-      detail: { runs: loads, note: 'the load event: home.html and the screenshots in view (the rest load lazily, as they scroll in)' },
+      detail: { runs: loads, loadEventRuns: loadEvents, shotsInView: inView, note: 'the later of the load event and the last screenshot in view (1280×800) loaded; those out of view load after it, as they scroll near' },
     },
     relativeRow('web.home.load.ratio', 9, 'home page loaded ÷ empty page 1st frame', loads, empties, TARGETS.homeRatio),
   ];
