@@ -23,19 +23,23 @@ export function tcRegisters(f: FuncDef): Sym[] {
 /** Properties of the tree's nodes that are no subtree: a symbol's definition, types, fields. */
 const NOT_A_SUBTREE = new Set(['sym', 'type', 'calleeType', 'opType', 'field']);
 
-/** Every variable a subtree names, into `out`. */
-function named(node: unknown, out: Set<Sym>): void {
+/**
+ * Whether a subtree names a variable of `wanted` not in `given`, each such one into `out`. Keys
+ * walked with for-in, not Object.entries: an array per node made this walk a tenth of a
+ * 1 400-line program's cold compile (BGIDEMO.C's CPU profile), most of it the garbage collector's.
+ */
+function named(node: unknown, wanted: ReadonlySet<Sym>, given: ReadonlySet<Sym>, out: Set<Sym>): void {
   if (Array.isArray(node)) {
-    for (const n of node) named(n, out);
+    for (const n of node) named(n, wanted, given, out);
     return;
   }
   if (node === null || typeof node !== 'object') return;
-  const n = node as { kind?: string; sym?: Sym };
+  const n = node as { kind?: string; sym?: Sym } & Record<string, unknown>;
   if (n.kind === 'var' && n.sym) {
-    out.add(n.sym);
+    if (wanted.has(n.sym) && !given.has(n.sym)) out.add(n.sym);
     return;
   }
-  for (const [k, v] of Object.entries(node)) if (!NOT_A_SUBTREE.has(k)) named(v, out);
+  for (const k in n) if (!NOT_A_SUBTREE.has(k)) named(n[k], wanted, given, out);
 }
 
 /**
@@ -48,11 +52,10 @@ function named(node: unknown, out: Set<Sym>): void {
  */
 export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
   const locals = new Set(regs.filter((s) => s.kind === 'local'));
+  if (locals.size === 0) return []; // parameters have their values: nothing to walk
   const read = new Set<Sym>();
   const reads = (node: unknown, given: ReadonlySet<Sym>): void => {
-    const seen = new Set<Sym>();
-    named(node, seen);
-    for (const s of seen) if (locals.has(s) && !given.has(s)) read.add(s);
+    if (read.size < locals.size) named(node, locals, given, read);
   };
   /** An expression run with `given`: the set after it. */
   const expr = (e: Expr, given: Set<Sym>): Set<Sym> => {

@@ -99,6 +99,16 @@ function cmpOp(op: CmpOp, l: number, r: number): boolean {
 
 /** A numeric literal with TC's typing: decimal past 32767 is long; hex/octal past 7FFFh unsigned first. */
 export function parseNumber(text: string, line: number, fail: (m: string) => never): Expr {
+  // a decimal of at most four digits, as most literals are: an int, no regular expressions (four
+  // of them per literal were a share of a cold compile: BGIDEMO.C's CPU profile)
+  if (text.length <= 4 && (text.length === 1 || text.charCodeAt(0) !== 0x30)) {
+    let plain = true;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) plain = false;
+    }
+    if (plain) return num(Number(text), INT, line);
+  }
   const isFloat = !/^0[xX]/.test(text) && /[.eE]/.test(text);
   if (isFloat) {
     const f = /[fF]$/.test(text);

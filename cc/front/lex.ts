@@ -30,9 +30,9 @@ function punctuatorAt(text: string, i: number): string | undefined {
   return undefined;
 }
 
-const isIdStart = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
-const isDigit = (c: string): boolean => c >= '0' && c <= '9';
-const isIdChar = (c: string): boolean => isIdStart(c) || isDigit(c);
+const isDigitCode = (d: number): boolean => d >= 0x30 && d <= 0x39;
+/** A letter, digit or underscore (NaN past the end: false). */
+const isIdCode = (d: number): boolean => (d >= 0x61 && d <= 0x7a) || (d >= 0x41 && d <= 0x5a) || d === 0x5f || (d >= 0x30 && d <= 0x39);
 
 /**
  * Remove backslash-newline splices and the CR of CR LF, keeping a map from spliced offsets to
@@ -90,63 +90,67 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
   const fail = (msg: string, at = i): never => {
     throw new CompileError(file, lineAt[at] ?? 1, msg, at - lineStart + 1);
   };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '\n') {
+  // by character code throughout: a character's string and a call per test were most of a cold
+  // tokenize (the page's case), the JIT not having seen this loop yet
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) { // \n
       lineStart = i + 1;
       bol = true;
       sp = false;
       i++;
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\f' || c === '\v' || c === '\r' || c === '\x1a') {
+    if (c === 0x20 || c === 0x09 || c === 0x0c || c === 0x0b || c === 0x0d || c === 0x1a) { // space \t \f \v \r ^Z
       sp = true;
       i++;
       continue;
     }
-    if (c === '/' && text[i + 1] === '*') {
+    if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) { // /*
       const end = text.indexOf('*/', i + 2);
       if (end < 0) fail('unterminated comment');
       i = end + 2;
       sp = true;
       continue;
     }
-    if (c === '/' && text[i + 1] === '/') {
+    if (c === 0x2f && text.charCodeAt(i + 1) === 0x2f) { // //
       // Turbo C++'s comment, not Turbo C 2.0's: kept, as sources found today are full of it; in
       // strict mode one token stands for it, which TCC's parser meets as a syntax error
       if (options.strict) toks.push({ kind: 'punct', text: '//', file, line: lineAt[i]!, col: i - lineStart + 1, spaceBefore: sp, startsLine: bol });
-      while (i < text.length && text[i] !== '\n') i++;
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? n : nl;
       continue;
     }
     const start = i;
     const line = lineAt[i]!;
     let k: TokenKind;
-    if (isIdStart(c)) {
-      // isIdChar by character code, in line: no call per character (the page runs this cold)
-      for (let d = text.charCodeAt(i); (d >= 0x61 && d <= 0x7a) || (d >= 0x41 && d <= 0x5a) || d === 0x5f || (d >= 0x30 && d <= 0x39); d = text.charCodeAt(++i));
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f) {
+      for (let d = text.charCodeAt(++i); isIdCode(d); d = text.charCodeAt(++i));
       k = 'id';
-    } else if (isDigit(c) || (c === '.' && isDigit(text[i + 1] ?? ''))) {
-      // a pp-number: digits, letters, dots and exponent signs
+    } else if ((c >= 0x30 && c <= 0x39) || (c === 0x2e && isDigitCode(text.charCodeAt(i + 1)))) {
+      // a pp-number: digits, letters, dots and exponent signs (a sign after e or E, but not in hex)
+      const hex = c === 0x30 && (text.charCodeAt(i + 1) | 0x20) === 0x78;
       i++;
-      while (i < text.length) {
-        const d = text[i]!;
-        if ((d === '+' || d === '-') && /[eE]/.test(text[i - 1]!) && !/^0[xX]/.test(text.slice(start, i))) i++;
-        else if (isIdChar(d) || d === '.') i++;
+      for (;;) {
+        const d = text.charCodeAt(i);
+        if ((d === 0x2b || d === 0x2d) && (text.charCodeAt(i - 1) | 0x20) === 0x65 && !hex) i++; // + - after e E
+        else if (isIdCode(d) || d === 0x2e) i++;
         else break;
       }
       k = 'num';
-    } else if (c === '"' || c === "'") {
+    } else if (c === 0x22 || c === 0x27) { // " '
       i++;
-      while (i < text.length && text[i] !== c) {
-        if (text[i] === '\n') fail('Unterminated string or character constant', start);
-        i += text[i] === '\\' ? 2 : 1;
+      for (let d = text.charCodeAt(i); i < n && d !== c; d = text.charCodeAt(i)) {
+        if (d === 0x0a) fail('Unterminated string or character constant', start);
+        i += d === 0x5c ? 2 : 1; // a backslash takes the next character with it
       }
-      if (i >= text.length) fail('Unterminated string or character constant', start);
+      if (i >= n) fail('Unterminated string or character constant', start);
       i++;
-      k = c === '"' ? 'str' : 'chr';
+      k = c === 0x22 ? 'str' : 'chr';
     } else {
       const p = punctuatorAt(text, i);
-      if (!p) fail(`illegal character '${c}' (0x${c.charCodeAt(0).toString(16)})`);
+      if (!p) fail(`illegal character '${text[i]}' (0x${c.toString(16)})`);
       i += p!.length;
       k = 'punct';
     }
