@@ -27,7 +27,8 @@ test('the core validates and its bytes are the same on every build', () => {
   const bytes = buildCore();
   assert.ok(WebAssembly.validate(bytes));
   assert.equal([...buildCore()], [...bytes]);
-  assert.ok(bytes.length < 16384, `${bytes.length} bytes`);
+  // The code and its tables (the rays 4 KB, the last empty's counts 2 KB, the diagonals 1 KB).
+  assert.ok(bytes.length < 20480, `${bytes.length} bytes`);
 });
 
 test('the core\'s moves and flips agree with the TypeScript kernels on 4 000 random positions', () => {

@@ -13,7 +13,9 @@
  * - search: the exact solver's nodes below the probes' (solve.ts), the transposition table in this
  *   memory (table.ts's layout and hash, shared with solve.ts's nodes above).
  */
+import { COUNT } from './count.ts';
 import { ETC_MIN, MAX_PLY, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { edgeStable } from './stable.ts';
@@ -33,9 +35,11 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
 
 /**
  * The memory's tables: the squares in the solver's list order and each square's rank in it, each
- * square's quadrant, the squares around each square (i64s).
+ * square's quadrant, the squares around each square (i64s), the rays (RAY_STEPS), count.ts's
+ * last-empty counts (COUNT_AT + 256 × place + line), the two diagonals through each square (i64
+ * pairs: DIAGS_AT + 16 × sq the a1–h8 one, + 8 the h1–a8 one).
  */
-const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_AT = 1024;
+const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_AT = 1024, COUNT_AT = 8192, DIAGS_AT = 10240;
 /** The solver's move lists (fastest.ts), i32 arrays of MAX_PLY × 32: squares, keys, flips' halves. */
 const LIST_SLOTS = MAX_PLY * 32;
 const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
@@ -67,6 +71,10 @@ function tables(m: Module): void {
     });
   }
   m.bytesAt(RAYS_AT, new Uint8Array(rays.buffer));
+  m.bytesAt(COUNT_AT, COUNT);
+  const diags = new Int32Array(4 * 64);
+  for (let sq = 0; sq < 64; sq++) diags.set([DIAG9_LO[sq]!, DIAG9_HI[sq]!, DIAG7_LO[sq]!, DIAG7_HI[sq]!], 4 * sq);
+  m.bytesAt(DIAGS_AT, new Uint8Array(diags.buffer));
 }
 
 function build(): Uint8Array<ArrayBuffer> {
@@ -239,14 +247,38 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
     ];
   });
 
-  // The last empty: the score after whoever can plays it (63 discs on the board).
+  /**
+   * The last empty's flip count (count.ts's lastFlipCount on one word): with sq the only empty
+   * square, the discs that flip when the side holding x plays it (every other square the other
+   * side's). Each of the four lines through sq is read as 8 bits of x (a row by a shift; a column
+   * and a diagonal gathered by a multiply, as stableDiscs and lines.ts do) and its count looked up.
+   */
+  const lastCount = (sq: Local, x: Code, place: Local, line: Local): Code[] => {
+    const look = (at: Code, bits: Code): Code => i32.load8_u(i32.add(at, i32.wrap(bits)), COUNT_AT);
+    const diagonal = (offset: number): Code =>
+      i64.shr_u(i64.mul(i64.and(line.get(), i64.load(i32.shl(sq.get(), i32.c(4)), DIAGS_AT + offset)), i64.c(0x0101010101010101n)), i64.c(56));
+    return [
+      line.set(x),
+      place.set(i32.shl(i32.and(sq.get(), i32.c(7)), i32.c(8))),
+      i32.add(
+        look(place.get(), i64.and(i64.shr_u(line.get(), i64.extend_u(i32.and(sq.get(), i32.c(56)))), i64.c(0xff))),
+        look(i32.shl(i32.shr_u(sq.get(), i32.c(3)), i32.c(8)),
+          i64.shr_u(i64.mul(i64.and(i64.shr_u(line.get(), i64.extend_u(i32.and(sq.get(), i32.c(7)))), i64.c(0x0101010101010101n)), i64.c(0x0102040810204080n)), i64.c(56))),
+        look(place.get(), diagonal(0)),
+        look(place.get(), diagonal(8))),
+    ];
+  };
+
+  // The last empty: the score after whoever can plays it (63 discs on the board), its flips
+  // counted, not made.
   m.define(lastEmpty, ([p, o, sq], local) => {
-    const pc = local(I32), n = local(I32);
+    const pc = local(I32), n = local(I32), place = local(I32), line = local(I64);
     return [
       pc.set(popcount(p!.get())),
-      n.set(popcount(k.flips.call(sq!.get(), p!.get(), o!.get()))),
+      n.set(lastCount(sq!, p!.get(), place, line).flat()),
       ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.add(pc.get(), n.get()), i32.c(1)), i32.c(62)))]),
-      n.set(popcount(k.flips.call(sq!.get(), o!.get(), p!.get()))),
+      // The opponent: its discs are every square but ours and sq.
+      n.set(lastCount(sq!, o!.get(), place, line).flat()),
       ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.sub(pc.get(), n.get()), i32.c(1)), i32.c(64)))]),
       ctl.select(i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(62)), i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(64)), i32.gt_s(pc.get(), i32.c(31))),
     ];

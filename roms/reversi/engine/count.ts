@@ -11,9 +11,10 @@ import { column, DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
  * COUNT[pos * 256 + line]: discs flipped by playing place `pos` (0..7) of a full line whose own
  * discs are the bits of `line` (every other place an opponent's; bit `pos` itself is ignored).
  * A line shorter than 8 (a diagonal) reads its missing places as 0, i.e. opponent discs running
- * to the edge, which close nothing: the count comes out right for short lines too.
+ * to the edge, which close nothing: the count comes out right for short lines too. The WebAssembly
+ * core (core.ts) counts the last empty with a copy of it in its memory.
  */
-const COUNT = new Uint8Array(8 * 256);
+export const COUNT = new Uint8Array(8 * 256);
 for (let pos = 0; pos < 8; pos++) {
   for (let line = 0; line < 256; line++) {
     let n = 0;
