@@ -4,7 +4,9 @@
  *
  *   npx esbuild bench/reversi-match.ts --bundle --platform=node --format=esm --packages=external \
  *     > /tmp/reversi-match.mjs
- *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--level L] [--weights FILE] [--zebra DIR]
+ *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]
+ *
+ * `--first K` starts at the K-th opening (0-based), so a match can be split across processes.
  *
  * Players: `master` (the program's master level as it is), `hand` (the master's limits, or
  * --level's, with the hand-set evaluation), `patterns` (the same limits with the learned pattern evaluation, the
@@ -146,15 +148,17 @@ const args = process.argv.slice(2);
 /** The level whose limits `hand` and `patterns` play (default the master). */
 const level = Number(option(args, '--level', String(MAX_LEVEL)));
 const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
-if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--weights FILE] [--zebra DIR]');
+if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', 'roms/reversi/engine/pattern-weights.bin.gz');
 const zebraDir = option(args, '--zebra', '/tmp/zebra');
 if (named.includes('patterns')) loadPatternWeights(new Uint8Array(weights.endsWith('.gz') ? gunzipSync(readFileSync(weights)) : readFileSync(weights)));
 const a = player(named[0]!, zebraDir), b = player(named[1]!, zebraDir);
 const n = Number(option(args, '--openings', '8'));
-if (!Number.isInteger(n) || n < 1 || n > OPENINGS.length) fail(`--openings takes 1..${OPENINGS.length}`);
+const first = Number(option(args, '--first', '0'));
+if (!Number.isInteger(first) || first < 0 || first >= OPENINGS.length) fail(`--first takes 0..${OPENINGS.length - 1}`);
+if (!Number.isInteger(n) || n < 1 || first + n > OPENINGS.length) fail(`--openings takes 1..${OPENINGS.length - first}`);
 const tally = new Map<Player, Tally>([a, b].map((x) => [x, { wins: 0, draws: 0, losses: 0, discs: 0, seconds: 0, moves: 0 }]));
-for (const opening of OPENINGS.slice(0, n)) {
+for (const opening of OPENINGS.slice(first, first + n)) {
   for (const [black, white] of [[a, b], [b, a]] as const) {
     const d = game(opening, black, white, tally);
     const tb = tally.get(black)!, tw = tally.get(white)!;

@@ -4,9 +4,10 @@
  * 11 pattern shapes — an edge with its two X-squares, a corner's 3×3 and 2×5 blocks, the 2nd–4th
  * rows, the diagonals of 4–8 squares — summed over the shape's images under the board's 8
  * symmetries (46 in all), plus a few linear terms (mobility of each side, potential mobility, a
- * constant). The weights are ours, fitted by tools/reversi-patterns.ts on self-played games scored
- * by our own solver; they live in pattern-weights.bin, given to `loadPatternWeights` before the
- * first use (the program fetches them when it first thinks at the master level).
+ * constant). The weights are ours, fitted by tools/reversi-patterns.ts on the positions of the
+ * WTHOR database's games (124 082 games, 7.4 M positions), each labelled with its game's perfect-play
+ * score from 24 empties; they live in pattern-weights.bin, given to `loadPatternWeights` before the
+ * first use (the bench's matches; the program does not load them yet, see the README).
  *
  * A pattern's index: digit i (0 empty, 1 the side to move's, 2 the other side's) of its i-th
  * square, times 3^i. The board is read as 8-bit lines (rows, columns, diagonals; lines.ts), and a
@@ -37,8 +38,13 @@ const SHAPES: readonly { name: string; squares: readonly string[] }[] = [
 export const LINEAR = ['own mobility', 'their mobility', 'potential mobility', 'constant'] as const;
 const NL = LINEAR.length;
 
-/** Game stages by empties: stage s holds the positions with STAGE_FIRST[s] empties or more (and fewer than the next's). */
-export const STAGE_FIRST: readonly number[] = [0, 20, 28, 36, 44];
+/**
+ * Game stages by empties: stage s holds the positions with STAGE_FIRST[s] empties or more (and
+ * fewer than the next's). Four empties a stage from 16 to 52: with the WTHOR database's 7.4 M
+ * positions each stage still has ~0.9 M to fit (the first, self-played fit's 105 k positions had
+ * 5 wide stages: 0–19, 20–27, 28–35, 36–43, 44–60).
+ */
+export const STAGE_FIRST: readonly number[] = [0, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52];
 export const STAGES = STAGE_FIRST.length;
 const STAGE_OF = new Uint8Array(61);
 for (let e = 0, s = 0; e <= 60; e++) { while (s + 1 < STAGES && e >= STAGE_FIRST[s + 1]!) s++; STAGE_OF[e] = s; }
