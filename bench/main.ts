@@ -65,7 +65,7 @@ const RUN: Record<Group, () => Row[] | Promise<Row[]>> = {
   present: () => presentBench(),
   gfx: () => [...gfxBench(), ...primitivesBench()],
   png: () => pngBench(),
-  web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 9 }),
+  web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 9, limitFactor }),
   blocks: () => blocksBench(quick),
   cc: () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }),
   'cc-lines': () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }),
@@ -100,7 +100,7 @@ for (const g of GROUPS) {
   const rowsFile = join(scratch, `${g}.json`);
   const t0 = performance.now();
   process.stderr.write(`bench: ${g} (limit ${limit.toFixed(0)} s)…`);
-  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--group', g, '--rows', rowsFile, ...(quick ? ['--quick'] : [])], {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--group', g, '--rows', rowsFile, ...(quick ? ['--quick'] : []), '--limit-factor', String(limitFactor)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: limit * 1000,
     killSignal: 'SIGTERM',

@@ -110,6 +110,12 @@ interface PlayerAudio {
   rate: number;
 }
 
+/**
+ * The bench's `--limit-factor`, which stretches the waits for a page's frames too: on a loaded
+ * machine (load average 30–40 on 2 cores) a player page's first frame takes more than 5 s.
+ */
+let waitFactor = 1;
+
 /** Runs in the page before its scripts (as a string: the page must not need esbuild's helpers). */
 const INSTRUMENT = `(() => {
   const w = window;
@@ -256,7 +262,8 @@ function appRows(out: string, payloadOf: typeof import('../tools/build.mjs').pay
  * median of — each ratio is a pair of loads moments apart, and a shared machine's noisy spells
  * swing one pair by 2× and more, so more of them than the slower figures get.
  */
-export async function webBench(opts: { runs: number; navigations: number }): Promise<Row[]> {
+export async function webBench(opts: { runs: number; navigations: number; limitFactor?: number }): Promise<Row[]> {
+  waitFactor = opts.limitFactor ?? 1;
   const root = process.cwd();
   const { buildWeb, payloadOf, serveWeb, romChunkFiles } = await tools(root);
   const files = await buildWeb(root);
@@ -318,7 +325,7 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
       // Baseline first, then the player, in turn: both see the browser in the same state.
       empties.push(await emptyFirstFrame(b, empty.url));
       const { context, page } = await open(served.url, INSTRUMENT);
-      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.paintedAt !== null, null, { timeout: 5000 });
+      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.paintedAt !== null, null, { timeout: 5000 * waitFactor });
       const st = await state(page);
       starts.push(st.startAt!);
       phases.push(await startupPhases(page, st));
@@ -329,7 +336,7 @@ async function measureInBrowser(root: string, serveWeb: (dir: string, port?: num
       // Figure 6 on the same page (the first `runs` loads): let it settle (the start screen waits for P), then press P.
       await page.waitForTimeout(200);
       await page.keyboard.press('p');
-      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.changedFrame !== null, null, { timeout: 5000 });
+      await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.changedFrame !== null, null, { timeout: 5000 * waitFactor });
       const s = await state(page);
       keyFrames.push(s.changedFrame! - s.keyFrame!);
       keyMs.push(s.changedAt! - s.keyAt!);
@@ -386,7 +393,7 @@ async function measureCProgram(b: Browser, url: string, emptyUrl: string, runs: 
     await context.addInitScript(`sessionStorage.setItem('mode12h.c-source:BGIDEMO.C', ${JSON.stringify(text)});`);
     const page = await context.newPage();
     await page.goto(`${url}?rom=c:BGIDEMO.C`);
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `${STARTUP_MARK}shown`, { timeout: 30_000 });
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `${STARTUP_MARK}shown`, { timeout: 30_000 * waitFactor });
     // no named function inside: the bench's bundle would wrap it in a helper the page lacks
     const at = await page.evaluate((prefix) => Object.fromEntries(['script', 'rom', 'shown'].map((phase) => [phase, performance.getEntriesByName(`${prefix}${phase}`).map((m) => m.startTime)])), STARTUP_MARK);
     // index.html marks `script` once, c-player.js (the whole player again, with the compiler) once more
@@ -411,7 +418,7 @@ async function emptyFirstFrame(b: Browser, url: string): Promise<number> {
   await context.addInitScript(EMPTY_INSTRUMENT);
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 5000 });
+  await page.waitForFunction(() => (window as unknown as { __firstFrame: number | null }).__firstFrame !== null, null, { timeout: 5000 * waitFactor });
   const at = await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame);
   await context.close();
   return at;
@@ -542,9 +549,9 @@ export async function measureSound(b: Browser, url: string, runs: number): Promi
     await page.waitForFunction(() => {
       const a = (window as unknown as { mode12h: { audio(): PlayerAudio } }).mode12h.audio();
       return a.rate > 0 && a.played > a.rate;
-    }, null, { timeout: 5000 });
+    }, null, { timeout: 5000 * waitFactor });
     await page.keyboard.press('a');
-    await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): PlayerAudio } }).mode12h.audio().loudFrame >= 0, null, { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { mode12h: { audio(): PlayerAudio } }).mode12h.audio().loudFrame >= 0, null, { timeout: 5000 * waitFactor });
     const a = await audio();
     const loudAt = a.loudFrame / a.rate;
     const s = await page.evaluate((loudAt) => {
