@@ -26,21 +26,30 @@ export function layout(p: Program): Layout {
     return a;
   };
   const libraryObjects: Sym[] = [];
+  const initialised: Sym[] = [];
+  const uninitialised: Sym[] = [];
   for (const g of p.globals) {
     if (inRegister(g)) continue;
     if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type)) && !g.init) {
       libraryObjects.push(g);
       continue;
     }
+    (g.init ? initialised : uninitialised).push(g);
+  }
+  const placeGlobal = (g: Sym): void => {
     const size = sizeOf(g.type);
     if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.type)}) is unknown`);
     addr.set(g, place(size, g.name, g.line));
-  }
+  };
+  // TC 2.0's data segment (test/fixtures/data-layout): the initialised globals in declaration
+  // order, byte-packed, then the string literals, then the uninitialised ones in TCC's order
+  initialised.forEach(placeGlobal);
   const strings = p.strings.map((s) => {
     const a = place(s.bytes.length, 'a string literal', s.line);
     image.set(s.bytes, a);
     return a;
   });
+  bssOrder(uninitialised).forEach(placeGlobal);
   // the library's objects the headers declare (library-data.ts): after the program's own data
   for (const g of libraryObjects) {
     const bytes = LIBRARY_DATA[g.name]!();
@@ -58,6 +67,20 @@ export function layout(p: Program): Layout {
     writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
   }
   return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1, pointed: ctx.pointed };
+}
+
+/**
+ * The order TC 2.0 gives the uninitialised globals: by their names, not their declaration
+ * (oracles GL3–GLE, GM1–GM6 in test/fixtures/data-layout: `int e, b, d, a, c;` and `int a, b, c,
+ * d, e;` place every name alike). Sorted by 4 × (the last character + 8 × the length) + the first
+ * character, ties in declaration order: `a b c aa bb cc aaa…`, `x1…x8 x10 x20 x30 x9 x11 x21…`,
+ * `bca cba acb cab abc bac`; it fits all 20 probes, chars, floats, longs, a struct and arrays too
+ * (GL1, GL2), but for GL1's static local, which TC puts before them all: static locals first.
+ * What this decides is where a write past an array lands (C051's `t[100]` in `w`).
+ */
+function bssOrder(globals: readonly Sym[]): Sym[] {
+  const key = (g: Sym): number => (g.isStatic ? -1 : 4 * (g.name.charCodeAt(g.name.length - 1) + 8 * g.name.length) + g.name.charCodeAt(0));
+  return globals.map((g, i) => ({ g, i, k: key(g) })).sort((a, b) => a.k - b.k || a.i - b.i).map((e) => e.g);
 }
 
 interface ConstContext {

@@ -5,7 +5,8 @@
  *
  * Layout (offsets):
  *   0000–00FF  kept empty: a pointer into it is taken as a null pointer and faults
- *   0100–      globals (declaration order, packed), then string literals, then struct-return buffers
+ *   0100–      initialised globals (declaration order, packed), string literals, uninitialised
+ *              globals (TC's order by name: codegen/layout.ts), then struct-return buffers
  *   …          the heap (malloc), growing up from there: first fit over the blocks freed below its
  *              break, else the break moves up
  *   …–FFFF     the stack, growing down from below what TC's start-up keeps at its top (the
