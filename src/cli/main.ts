@@ -11,7 +11,7 @@ import type { Machine } from '../../runtime/machine.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
-import { encodeWav, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
+import { encodeWav, renderUntil, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
 import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
 import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
@@ -406,7 +406,7 @@ class SoundRecorder {
 
   /** Render up to virtual ms `ms`. */
   renderTo(ms: number): void {
-    const levels = this.pcm.render(msToPit(ms));
+    const levels = renderUntil(this.pcm, msToPit(ms));
     this.cone?.apply(levels);
     this.chunks.push(toPcm16(levels));
   }

@@ -54,24 +54,9 @@ export class SpeakerPcm {
     else waves.push(w);
   }
 
-  /** The samples that end by virtual time `until` (PIT ticks), not yet rendered. */
-  pending(until: number): number {
-    return Math.max(0, Math.floor((until * this.rate) / PIT_HZ) - this.next);
-  }
-
   /** Samples rendered so far (the next one's index, counted from virtual time 0). */
   get position(): number {
     return this.next;
-  }
-
-  /**
-   * Render every sample that ends by virtual time `until` into a new array of levels in 0..1
-   * (the fraction of the sample's span the cone was out).
-   */
-  render(until: number): Float64Array {
-    const out = new Float64Array(this.pending(until));
-    this.fill(out, 0, out.length);
-    return out;
   }
 
   /**
@@ -101,6 +86,17 @@ export class SpeakerPcm {
     }
     this.next += to - from;
   }
+}
+
+/**
+ * Every sample of `pcm` that ends by virtual time `until` (PIT ticks) and is not yet rendered, in
+ * a new array of levels in 0..1 (the fraction of the sample's span the cone was out). Not a method:
+ * the player's worklet, which renders a quantum at a time (fill), leaves it out of speaker.js.
+ */
+export function renderUntil(pcm: SpeakerPcm, until: number): Float64Array {
+  const out = new Float64Array(Math.max(0, Math.floor((until * pcm.rate) / PIT_HZ) - pcm.position));
+  pcm.fill(out, 0, out.length);
+  return out;
 }
 
 /** Full scale of a 16-bit sample for the speaker out: half of it, leaving room for the cone filter's overshoot. */

@@ -9,6 +9,11 @@
  * the machine to where the audio will be at the next frame, a little over. So what a frame's step
  * makes the speaker do — a key's tone — starts playing at the audio the device renders next,
  * within a render quantum of that frame, and arrives before it is due, so no sample is guessed.
+ * When the next frame comes is told by the display, not by the last frames' spacing: one display
+ * period after this frame's timestamp, as late after it as frames usually run. A frame run late
+ * is followed by one on time, sooner than the average spacing; run to the average, the machine
+ * was then that much ahead of the audio and the key's tone that much later (bench figure 7: 0.5
+ * to 4.4 quanta from run to run).
  *
  * Where the audio is: the device renders in bursts (headless Chromium's: 441 frames every 10 ms),
  * so `currentTime` jumps; getOutputTimestamp() is smooth (the sample heard now, extrapolated), and
@@ -28,9 +33,11 @@ export const WORKLET_URL = 'speaker.js';
 const LEAD_WINDOW = 60;
 /**
  * Samples the machine runs past the next frame's audio: room for that frame's own step before its
- * waves are due (the bench's key → audible figure: the tone starts this much after its frame).
+ * waves are due (the bench's key → audible figure: the tone starts this much after its frame,
+ * give or take half a millisecond of rounding to whole ones and the frames' jitter; centred in the
+ * quantum, test/unit/audio-pace.test.ts).
  */
-const MARGIN_SAMPLES = 64;
+const MARGIN_SAMPLES = 80;
 /** The audio has rendered nothing new for this long while frames came: the device stopped. */
 const FROZEN_MS = 250;
 /** A smoothed frontier further than this from what was rendered comes from a stale timestamp. */
@@ -73,9 +80,13 @@ export class SpeakerOut {
   private base: number | null = null;
   /** How far `currentTime` was seen ahead of the heard sample, seconds, over the last LEAD_WINDOW frames. */
   private readonly renderLead: number[] = [];
-  /** The wall time of the last pace and the typical time between two (ms). */
-  private lastPace = -1;
-  private frameMs = 1000 / 60;
+  /**
+   * The last frame's timestamp, and how long after the timestamp of the frame before a frame's
+   * pace runs (ms), over the last LEAD_WINDOW frames (kept across pauses: the same display; the
+   * first gap after one, capped, is an outlier the median ignores).
+   */
+  private lastFrame = 0;
+  private readonly gaps: number[] = [];
   /** The context's `currentTime` when last seen to move, and when (wall ms). */
   private lastRendered = 0;
   private renderedAt = 0;
@@ -120,16 +131,18 @@ export class SpeakerOut {
   }
 
   /**
-   * The virtual milliseconds a display frame runs the machine (now at `nowMs`): by the audio
-   * clock when it runs, else `wallMs` (the wall time since the last frame, clock.ts).
+   * The virtual milliseconds the display frame of timestamp `frameAt` runs the machine (now at
+   * `nowMs`): by the audio clock when it runs, else `wallMs` (the wall time since the last frame,
+   * clock.ts).
    */
-  pace(nowMs: number, wallMs: number): number {
+  pace(nowMs: number, wallMs: number, frameAt: number): number {
     const ctx = this.ctx;
     const m = this.machine;
     if (!ctx || !m || !this.running || ctx.state !== 'running') return wallMs;
     const now = performance.now();
-    if (this.lastPace >= 0) this.frameMs += (Math.min(50, now - this.lastPace) - this.frameMs) / 8;
-    this.lastPace = now;
+    watch(this.gaps, Math.min(50, now - this.lastFrame));
+    this.lastFrame = frameAt;
+    const untilNext = Math.max(0, frameAt + middle(this.gaps) - now);
     const rendered = ctx.currentTime;
     if (rendered > this.lastRendered) {
       this.lastRendered = rendered;
@@ -145,10 +158,12 @@ export class SpeakerOut {
     const audioMs = ((frontier * rate - this.base!) / rate) * 1000;
     if (Math.abs(nowMs - audioMs) > REPIN_MS) {
       this.pin(this.base! + Math.round(((audioMs - nowMs) * rate) / 1000), m);
-      return this.frameMs;
+      return untilNext;
     }
-    const target = audioMs + this.frameMs + (MARGIN_SAMPLES / rate) * 1000;
-    return Math.min(CATCH_UP_CAP_MS, Math.max(0, target - nowMs));
+    const target = audioMs + untilNext + (MARGIN_SAMPLES / rate) * 1000;
+    // to a whole millisecond: a key is taken at the next one (session.ts), which would add up
+    // to a third of a quantum on top of the margin
+    return Math.min(CATCH_UP_CAP_MS, Math.max(0, Math.round(target) - nowMs));
   }
 
   /** After a machine step: the speaker's waves on the way, and how far the machine ran. */
@@ -186,8 +201,7 @@ export class SpeakerOut {
     const ts = ctx.getOutputTimestamp();
     if (!ts.contextTime || !ts.performanceTime) return rendered;
     const heard = ts.contextTime + (now - ts.performanceTime) / 1000;
-    this.renderLead.push(rendered - heard);
-    if (this.renderLead.length > LEAD_WINDOW) this.renderLead.shift();
+    watch(this.renderLead, rendered - heard);
     const frontier = heard + Math.max(...this.renderLead);
     return Math.abs(frontier - rendered) < STALE_S ? frontier : rendered;
   }
@@ -202,11 +216,21 @@ export class SpeakerOut {
   private unpin(): void {
     if (this.base !== null) this.send({ kind: 'stop' });
     this.base = null;
-    this.lastPace = -1;
     this.renderLead.length = 0;
   }
 
   private send(m: SpeakerMessage): void {
     this.node?.port.postMessage(m);
   }
+}
+
+/** `x` kept among the last LEAD_WINDOW values of `xs`. */
+function watch(xs: number[], x: number): void {
+  xs.push(x);
+  if (xs.length > LEAD_WINDOW) xs.shift();
+}
+
+/** The median of `xs` (one display period at 60 Hz while none is known). */
+function middle(xs: readonly number[]): number {
+  return Float64Array.from(xs).sort()[xs.length >> 1] ?? 1000 / 60;
 }

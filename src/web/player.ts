@@ -198,7 +198,7 @@ export class Player implements KeySink, MouseSink, FocusHost {
     if (running && !this.options.pinned) {
       try {
         this.session.boot(); // the first frame after power-on shows the program's own screen
-        this.session.advance(this.audio.pace(this.session.nowMs, ms));
+        this.session.advance(this.audio.pace(this.session.nowMs, ms, hostMs));
         this.audio.step();
       } catch (err) {
         // A host-side error (not a ROM crash, which the machine reports itself): stop, say so.

@@ -5,7 +5,7 @@ import { PIT_HZ } from '../../runtime/hw/pit.ts';
 import { PitCounter, waveLevel, type Wave } from '../../runtime/hw/pit-counter.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { inport, inportb, nosound, outport, outportb, sound, SOUND_DIVIDEND } from '../../runtime/tc/dos.ts';
-import { encodeWav, SpeakerPcm, toPcm16 } from '../../src/shared/speaker-pcm.ts';
+import { encodeWav, renderUntil, SpeakerPcm, toPcm16 } from '../../src/shared/speaker-pcm.ts';
 
 function rom(main: () => Blocking): Rom {
   return { name: 'test', title: 'test', start: main };
@@ -232,7 +232,7 @@ test('PCM: a tone\'s period in samples is the divisor at the sample rate, to the
   });
   const pcm = new SpeakerPcm(48_000);
   for (const w of waves) pcm.push(w);
-  const s = pcm.render(PIT_HZ);
+  const s = renderUntil(pcm, PIT_HZ);
   assert.is(s.length, 48_000);
   // A rising edge at tick t falls in sample floor(t·48000/PIT_HZ): find them by the first sample above ½ after a low one.
   const edges: number[] = [];
@@ -250,7 +250,7 @@ test('PCM: box-filtered edges — a sample holding an edge is the fraction of it
   const pcm = new SpeakerPcm(48_000);
   // High from tick 100 on: sample 4 spans ticks 99.43..124.29, so 24.29/24.86 of it is high.
   pcm.push({ at: 100, period: 0, high: 0, phase: 0, level: 1 });
-  const s = pcm.render(PIT_HZ / 1000); // 1 ms = 48 samples
+  const s = renderUntil(pcm, PIT_HZ / 1000); // 1 ms = 48 samples
   assert.is(s.length, 48);
   assert.equal([s[3], s[5]], [0, 1]);
   const expect = (5 * PIT_HZ - 100 * 48_000) / PIT_HZ;
@@ -261,8 +261,8 @@ test('PCM: box-filtered edges — a sample holding an edge is the fraction of it
   const tone: Wave = { at: 7, period: 37, high: 19, phase: 3, level: 1 };
   a.push(tone);
   b.push(tone);
-  const whole = a.render(100_000);
-  const parts = [b.render(12_345), b.render(54_321), b.render(100_000)];
+  const whole = renderUntil(a, 100_000);
+  const parts = [renderUntil(b, 12_345), renderUntil(b, 54_321), renderUntil(b, 100_000)];
   assert.equal(Array.from(whole), parts.flatMap((p) => Array.from(p)));
 });
 
@@ -270,7 +270,7 @@ test('PCM: a 15 kHz tone does not alias into a loud low tone (box filter)', () =
   const pcm = new SpeakerPcm(48_000);
   const n = Math.floor(SOUND_DIVIDEND / 15_000); // 79 ticks
   pcm.push({ at: 0, period: n, high: 40, phase: 0, level: 1 });
-  const s = pcm.render(PIT_HZ / 10);
+  const s = renderUntil(pcm, PIT_HZ / 10);
   // Point-sampled, a 15.1 kHz square aliases its 3rd harmonic (45.3 kHz) to 2.7 kHz at a third of
   // the fundamental's strength; the box filter cuts it to under a tenth.
   const mean = s.reduce((t, x) => t + x, 0) / s.length;
