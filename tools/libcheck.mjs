@@ -1396,11 +1396,29 @@ function mathSweepProgram() {
   return ['MA2', lines];
 }
 
+/** math.h at the edges TC's code tests: zeros of either sign, denormals, infinities, |x| = 1, the band limits. */
+function mathEdgeProgram() {
+  const INF = Infinity, DEN = 2 ** -1060, BIG = 2 ** 60;
+  const one = [0, -0, DEN, -DEN, 1, -1, INF, -INF, 2 ** -34, 2 ** 53, 709.78, -708.39, 710.47, 33, 0.171875, 0.34375];
+  const F1 = ['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'log', 'log10', 'sqrt', 'sinh', 'cosh', 'tanh', 'ceil', 'floor'];
+  const lines = [];
+  for (const f of F1) for (const x of one) lines.push(`errno = 0; g1 = ${f}(${dbl(x)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  const more = [];
+  const two = [0, -0, 1, -1, 2.5, -2.5, INF, -INF, DEN];
+  for (const f of ['atan2', 'pow', 'fmod', 'hypot']) for (const x of two) for (const y of [0, -0, 1, -2.5, INF, DEN]) more.push(`errno = 0; g1 = ${f}(${dbl(x)}, ${dbl(y)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  for (const x of [0, -0, DEN, 1, -3, INF, BIG * BIG]) {
+    more.push(`g1 = frexp(${dbl(x)}, &i1); H(g1); fprintf(o, " %d\\n", i1);`);
+    more.push(`g1 = modf(${dbl(x)}, &g2); H(g1); fprintf(o, " "); H(g2); fprintf(o, "\\n");`);
+    for (const n of [-1100, -1023, -1, 0, 1023, 2100]) more.push(`errno = 0; g1 = ldexp(${dbl(x)}, ${n}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  return [['MA3', lines], ['MA4', more]];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), mathSweepProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), mathSweepProgram(), ...mathEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

@@ -150,9 +150,14 @@ export function tcMath(raise: RaiseMathError) {
     if (!negative(x) || zero) return r;
     return acos ? -r + PI : -r;
   };
-  /** log and log10: a negative x (or NaN) a DOMAIN error, below DBL_MIN a SING error (a denormal is 0 to TC: oracle MX1). */
-  const logarithm = (fn: string, c: number) => (x: number): number =>
-    x < 0 || Number.isNaN(x) ? raise(DOMAIN, fn, x, undefined, LOG_NAN) : Math.abs(x) < DBL_MIN ? raise(SING, fn, Object.is(x, -0) ? x : 0, undefined, -DBL_MAX) : logOf(x, c);
+  /** log and log10: a top word of zero a SING error, a negative x a DOMAIN error, +INF an OVERFLOW, a denormal below DBL_MIN a SING error (its argument 0: oracle MX1). */
+  const logarithm = (fn: string, c: number) => (x: number): number => {
+    const top = topWord(x);
+    if ((top & 0x7fff) === 0) return raise(SING, fn, Object.is(x, -0) ? x : 0, undefined, -DBL_MAX); // before the sign: log(-denormal) too (MA3)
+    if (negative(x)) return raise(DOMAIN, fn, x, undefined, LOG_NAN);
+    if (top === 0x7ff0) return raise(OVERFLOW, fn, x, undefined, DBL_MAX); // +INF (MA3)
+    return Math.abs(x) < DBL_MIN ? raise(SING, fn, 0, undefined, -DBL_MAX) : logOf(x, c);
+  };
   const log = logarithm('log', LN2);
   /**
    * pow(x, y) for x and y of normal exponents. A y of exponent e in 0..11 takes x to the power of
@@ -245,7 +250,8 @@ export function tcMath(raise: RaiseMathError) {
       const a = Math.abs(x), top = topWord(x) & 0x7fff;
       let r: number;
       if (top >= 0x3fd6) {
-        const e = expOf(a);
+        // from |x| ≥ 0x4086… on, TC's branch skips its fabs: e^x of a negative x makes the result positive (MA3)
+        const e = expOf(top >= 0x4086 ? x : a);
         r = fscale(e - 1 / e, -1);
       } else if (top >= 0x3de0) {
         const u = f2xm1(a * L2E);
