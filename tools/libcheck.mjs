@@ -1345,11 +1345,80 @@ function pow10Program() {
   return ['PW1', lines];
 }
 
+/**
+ * math.h's last bits: each function on arguments spread over its whole range (the bands where TC's
+ * code changes method, pow's small integer powers by squaring and the rest through exp and log,
+ * exp's halves, the trigonometry's quadrants); the result's bits and errno.
+ */
+function mathSweepProgram() {
+  const r = rng(2602);
+  const wide = () => (r.chance(0.3) ? -1 : 1) * r.next() * 2 ** r.int(-40, 40);
+  const near = (c) => c * (1 + (r.next() - 0.5) * 2 ** -r.int(1, 30));
+  const ONE = {
+    sin: () => (r.chance(0.2) ? near(r.pick([Math.PI, Math.PI / 2, Math.PI / 4, 2 * Math.PI])) * r.int(-5, 5) : wide()),
+    cos: () => (r.chance(0.2) ? near(r.pick([Math.PI, Math.PI / 2, Math.PI / 4])) * r.int(-5, 5) : wide()),
+    tan: () => (r.chance(0.2) ? near(Math.PI / 2) * r.pick([1, -1, 3]) : wide()),
+    asin: () => (r.next() * 2 - 1) * (r.chance(0.2) ? 2 ** -r.int(1, 40) : 1),
+    acos: () => (r.chance(0.2) ? r.pick([1, -1]) * Math.SQRT1_2 * (1 + (r.next() - 0.5) * 1e-9) : r.next() * 2 - 1),
+    atan: () => (r.chance(0.2) ? near(r.pick([1, -1])) : wide()),
+    exp: () => (r.next() * 2 - 1) * r.pick([0.5, 1, 10, 100, 709]),
+    log: () => Math.abs(wide()) * (r.chance(0.1) ? 2 ** 900 : 1),
+    log10: () => Math.abs(wide()),
+    sqrt: () => Math.abs(wide()),
+    sinh: () => (r.next() * 2 - 1) * r.pick([2 ** -30, 0.01, 0.34, 1, 20, 700]),
+    cosh: () => (r.next() * 2 - 1) * r.pick([2 ** -14, 0.01, 1, 20, 700]),
+    tanh: () => (r.next() * 2 - 1) * r.pick([2 ** -30, 0.17, 1, 20, 40]),
+    ceil: () => wide() * r.pick([1, 2 ** 20]),
+    floor: () => wide() * r.pick([1, 2 ** 20]),
+  };
+  const lines = [];
+  for (let k = 0; k < 180; k++) {
+    const f = r.pick(Object.keys(ONE));
+    lines.push(`errno = 0; g1 = ${f}(${dbl(ONE[f]())}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  for (let k = 0; k < 80; k++) {
+    // pow: small integer and fractional powers (|y| under 128 go by squaring on DOSBox), large ones, negative bases
+    const y = r.pick([() => r.int(-12, 12), () => r.int(-200, 200) + r.pick([0, 0.5, 0.25]), () => (r.next() * 2 - 1) * 4, () => (r.next() - 0.5) * 2 ** r.int(-20, 12)])();
+    const x = (r.chance(0.15) ? -1 : 1) * r.next() * 2 ** r.int(-10, 10);
+    lines.push(`errno = 0; g1 = pow(${dbl(x)}, ${dbl(y)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  for (let k = 0; k < 40; k++) {
+    const f = r.pick(['atan2', 'fmod', 'hypot']);
+    lines.push(`errno = 0; g1 = ${f}(${dbl(wide())}, ${dbl(wide())}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  for (let k = 0; k < 30; k++) {
+    const which = r.pick(['frexp', 'modf', 'ldexp']);
+    const x = dbl(wide() * r.pick([1, 2 ** 40, 2 ** -1000]));
+    if (which === 'frexp') lines.push(`g1 = frexp(${x}, &i1); H(g1); fprintf(o, " %d\\n", i1);`);
+    else if (which === 'modf') lines.push(`g1 = modf(${x}, &g2); H(g1); fprintf(o, " "); H(g2); fprintf(o, "\\n");`);
+    else lines.push(`errno = 0; g1 = ldexp(${dbl(r.next() * 4 - 2)}, ${r.int(-1100, 1100)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  return ['MA2', lines];
+}
+
+/** math.h at the edges TC's code tests: zeros of either sign, denormals, infinities, |x| = 1, the band limits. */
+function mathEdgeProgram() {
+  const INF = Infinity, DEN = 2 ** -1060, BIG = 2 ** 60;
+  const one = [0, -0, DEN, -DEN, 1, -1, INF, -INF, 2 ** -34, 2 ** 53, 709.78, -708.39, 710.47, 33, 0.171875, 0.34375];
+  const F1 = ['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'log', 'log10', 'sqrt', 'sinh', 'cosh', 'tanh', 'ceil', 'floor'];
+  const lines = [];
+  for (const f of F1) for (const x of one) lines.push(`errno = 0; g1 = ${f}(${dbl(x)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  const more = [];
+  const two = [0, -0, 1, -1, 2.5, -2.5, INF, -INF, DEN];
+  for (const f of ['atan2', 'pow', 'fmod', 'hypot']) for (const x of two) for (const y of [0, -0, 1, -2.5, INF, DEN]) more.push(`errno = 0; g1 = ${f}(${dbl(x)}, ${dbl(y)}); H(g1); fprintf(o, " %d\\n", errno);`);
+  for (const x of [0, -0, DEN, 1, -3, INF, BIG * BIG]) {
+    more.push(`g1 = frexp(${dbl(x)}, &i1); H(g1); fprintf(o, " %d\\n", i1);`);
+    more.push(`g1 = modf(${dbl(x)}, &g2); H(g1); fprintf(o, " "); H(g2); fprintf(o, "\\n");`);
+    for (const n of [-1100, -1023, -1, 0, 1023, 2100]) more.push(`errno = 0; g1 = ldexp(${dbl(x)}, ${n}); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  return [['MA3', lines], ['MA4', more]];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), mathSweepProgram(), ...mathEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

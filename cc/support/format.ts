@@ -13,7 +13,7 @@
  * - %p is the pointer's 4 hex digits (small model), upper case; its precision is ignored.
  * - Floating conversions are TC's __realcvt (runtime/tc/realcvt.ts).
  */
-import { realcvt } from '../../runtime/tc/realcvt.ts';
+import { realcvt, signBit } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
@@ -152,7 +152,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
         continue;
       default: {
         const v = arg(spec());
-        sign = signOf(v < 0 || Object.is(v, -0));
+        sign = signOf(signBit(v));
         body = realcvt(Math.abs(v), prec ?? 6, conv, alt);
       }
     }

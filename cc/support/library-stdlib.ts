@@ -9,6 +9,7 @@ import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runti
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
+import { frexp, modf } from '../../runtime/tc/math.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -397,29 +398,17 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       return ((x >>> k) | (x << (16 - k))) & 0xffff;
     },
     frexp: (x, pexp) => {
-      if (x === 0 || !Number.isFinite(x)) {
-        setInt(pexp, 0);
-        return x;
-      }
-      let e = Math.floor(Math.log2(Math.abs(x))) + 1;
-      let m = x / 2 ** e;
-      if (Math.abs(m) >= 1) {
-        m /= 2;
-        e++;
-      } else if (Math.abs(m) < 0.5) {
-        m *= 2;
-        e--;
-      }
-      setInt(pexp, e);
-      return m;
+      const { mantissa, exponent } = frexp(x);
+      setInt(pexp, exponent);
+      return mantissa;
     },
     modf: (x, pint) => {
-      const i = Math.trunc(x);
+      const { fraction, whole } = modf(x);
       if (pint !== 0) {
         D.range('modf', pint, 8);
-        dv.setFloat64(pint, i, true);
+        dv.setFloat64(pint, whole, true);
       }
-      return x - i;
+      return fraction;
     },
     poly: (x, degree, coeffs) => {
       let r = 0;

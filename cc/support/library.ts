@@ -29,6 +29,7 @@ import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.t
 import { standardStreams, type ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
+import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
 import { TIME_NAMES, timeBindings } from './library-time.ts';
 import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
@@ -604,7 +605,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       }
     : null;
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
-  for (const name of MATH) lib[name] = (Math as unknown as Record<string, Binding>)[name === 'fabs' ? 'abs' : name]!;
+  Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
 }

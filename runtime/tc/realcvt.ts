@@ -17,12 +17,12 @@
  */
 
 /** C's cast of a double to a 64-bit integer (x86's cvttsd2si: out of range gives 0x8000…0). */
-function toInt64(d: number): bigint {
+export function toInt64(d: number): bigint {
   return Number.isFinite(d) && Math.abs(d) < 2 ** 63 ? BigInt(Math.trunc(d)) : -(2n ** 63n);
 }
 
 /** DOSBox's FROUND in round-to-nearest: halves go to the even neighbour. */
-function roundNearest(x: number): number {
+export function roundNearest(x: number): number {
   const f = Math.floor(x);
   if (x - f > 0.5) return f + 1;
   if (x - f < 0.5) return f;
@@ -53,7 +53,7 @@ function fbstp(x: number): number[] {
  * DOSBox 0.74's FLD of an 80-bit value: the mantissa truncated to 53 bits, and the exponent
  * (unbiased) kept to its low 10 bits with its sign, so exponents of 1024 and more wrap.
  */
-function fld80(mantissa: bigint, exponent: number): number {
+export function fld80(mantissa: bigint, exponent: number): number {
   const wrapped = (exponent > 0 ? Math.abs(exponent) & 0x3ff : -(Math.abs(exponent) & 0x3ff)) + 1023;
   const bits = (BigInt(wrapped & 0x7ff) << 52n) | ((mantissa >> 11n) & ((1n << 52n) - 1n));
   const dv = new DataView(new ArrayBuffer(8));
@@ -118,18 +118,25 @@ export interface Digits {
   neg: boolean;
 }
 
+/** The double's sign bit, a NaN's too (libcheck MA1: `%g` of log10's DOMAIN NaN FFF0048… prints '-'). */
+export function signBit(v: number): boolean {
+  const bits = new DataView(new ArrayBuffer(8));
+  bits.setFloat64(0, v);
+  return (bits.getUint8(0) & 0x80) !== 0;
+}
+
 /**
  * __XCVT: `ndigits` > 0 significant digits (ecvt's), or for `ndigits` ≤ 0 the digits down to
  * 10^ndigits (fcvt's, at least the integer part). At most 18 come from the FPU, the rest are '0'.
  */
 export function xcvt(v: number, ndigits: number): Digits {
-  const neg = v < 0 || Object.is(v, -0);
+  const neg = signBit(v);
+  const bits = new DataView(new ArrayBuffer(8));
   let y = Math.abs(v);
   const wanted = (dec: number): number => Math.min(MAX_DIGITS, ndigits > 0 ? ndigits : -ndigits + dec);
   const zero = (): Digits => ({ ds: '0'.repeat(wanted(1)), dec: 1, neg });
   if (y === 0) return zero();
   // the exponent estimate: TC reads the 80-bit copy (DOSBox's: a denormal keeps exponent -1023)
-  const bits = new DataView(new ArrayBuffer(8));
   bits.setFloat64(0, y);
   const e2 = ((bits.getUint16(0) >> 4) & 0x7ff) - 1023;
   const top = 0x80 | ((bits.getUint8(1) & 0x0f) << 3) | (bits.getUint8(2) >> 5);
