@@ -1,6 +1,7 @@
 /**
  * Writes the machine's frame as an 8-bit palettised PNG whose pixel values are the colour indices
- * 0–15, the same form as DOSBox's Ctrl+F5 captures, so frames compare index for index.
+ * 0–15, the same form as DOSBox's Ctrl+F5 captures, so frames compare index for index (or, for a
+ * file that is served, 4-bit: the same indices, two a byte).
  *
  * The encoder is self-contained and synchronous, and gives byte-identical files in Node and in
  * the browser (the screenshot button downloads exactly what the headless runner writes). Its
@@ -10,30 +11,56 @@
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+export interface PngOptions {
+  /**
+   * 8 (default: one index a byte, the captures' form) or 4 (two indices a byte, for files that are
+   * served: the home page's screenshots, 44.8 → 27.1 KiB gzip for the 11 ROMs, docs/BENCH.md figure 9).
+   */
+  bitDepth?: 4 | 8;
+  /**
+   * The zlib stream of the filtered scanlines; by default this file's fixed-Huffman deflate, which
+   * runs in the browser. A build in Node passes zlib's level 9 (each row keeps filter 0 (None):
+   * measured on the 11 screenshots, 29.8 KB against 35.1 KB with the best filter per row by the
+   * sum of |bytes|).
+   */
+  deflate?: (scanlines: Uint8Array) => Uint8Array;
+}
+
 export function encodeIndexedPng(
   pixels: ArrayLike<number>,
   width: number,
   height: number,
   paletteRgb: ArrayLike<number>,
+  options: PngOptions = {},
 ): Uint8Array {
+  const depth = options.bitDepth ?? 8;
   if (pixels.length !== width * height) {
     throw new Error(`encodeIndexedPng: ${pixels.length} pixels for a ${width}×${height} image`);
   }
   const colours = Math.floor(paletteRgb.length / 3);
   if (colours < 1 || colours > 256) throw new Error(`encodeIndexedPng: palette of ${colours} colours`);
 
-  // Scanlines: filter byte 0 (None) + the row's indices.
-  const stride = width + 1;
+  if (colours > 1 << depth) throw new Error(`encodeIndexedPng: palette of ${colours} colours at bit depth ${depth}`);
+
+  // Scanlines: filter byte 0 (None) + the row's indices, at 4 bits the first of two in the high nibble.
+  const stride = 1 + (depth === 8 ? width : (width + 1) >> 1);
   const raw = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw[y * stride + 1 + x] = pixels[y * width + x]!;
+    for (let x = 0; x < width; x++) {
+      const index = pixels[y * width + x]!;
+      if (depth === 8) raw[y * stride + 1 + x] = index;
+      else {
+        if (index >= colours) throw new Error(`encodeIndexedPng: index ${index} at (${x}, ${y}) outside a palette of ${colours} colours`);
+        raw[y * stride + 1 + (x >> 1)] |= x & 1 ? index : index << 4;
+      }
+    }
   }
 
   const ihdr = new Uint8Array(13);
   const dv = new DataView(ihdr.buffer);
   dv.setUint32(0, width);
   dv.setUint32(4, height);
-  ihdr.set([8, 3, 0, 0, 0], 8); // bit depth 8, colour type 3 (palette), deflate, filter 0, no interlace
+  ihdr.set([depth, 3, 0, 0, 0], 8); // bit depth, colour type 3 (palette), deflate, filter 0, no interlace
 
   const plte = new Uint8Array(colours * 3);
   for (let i = 0; i < plte.length; i++) plte[i] = paletteRgb[i]!;
@@ -42,7 +69,7 @@ export function encodeIndexedPng(
     Uint8Array.from(SIGNATURE),
     chunk('IHDR', ihdr),
     chunk('PLTE', plte),
-    chunk('IDAT', zlibFixed(raw, stride)),
+    chunk('IDAT', options.deflate ? options.deflate(raw) : zlibFixed(raw, stride)),
     chunk('IEND', new Uint8Array(0)),
   ];
   return concat(parts);

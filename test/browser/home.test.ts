@@ -131,7 +131,9 @@ browser('play.html runs every ROM from its chunk as Node runs it: the screen aft
       return { w: c.width, h: c.height, rgba: btoa(bytes) };
     });
     const rgba = Buffer.from(shown.rgba, 'base64');
-    const card = PNG.sync.read(readFileSync(join(host.dir, 'home', `${rom.name}.png`)));
+    const file = readFileSync(join(host.dir, 'home', `${rom.name}.png`));
+    assert.is(file[24], 4, `${rom.name}: a 4-bit indexed PNG (IHDR bit depth, docs/BENCH.md figure 9)`);
+    const card = PNG.sync.read(file);
     assert.equal([shown.w, shown.h], [card.width, card.height], rom.name);
     let differ = 0;
     for (let j = 0; j < rgba.length; j += 4) if (rgba[j] !== card.data[j] || rgba[j + 1] !== card.data[j + 1] || rgba[j + 2] !== card.data[j + 2]) differ++;

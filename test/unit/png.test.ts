@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PNG } from 'pngjs';
+import { deflateSync } from 'node:zlib';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { diffFrames } from '../support/frames.ts';
@@ -44,6 +45,19 @@ test('encoding is deterministic and compact for a BGI-like screen', () => {
   assert.equal(a, b);
   assert.ok(a.length < 20_000, `PNG is ${a.length} bytes`);
   assert.is(diffFrames(decodeToIndices(a), px).count, 0);
+});
+
+test('a 4-bit PNG holds the same indices as the 8-bit one, odd width included, with any zlib', () => {
+  const w = 641, h = 37;
+  const px = new Uint8Array(w * h);
+  for (let i = 0; i < px.length; i++) px[i] = (i * 7 + Math.floor(i / w)) % 16;
+  for (const deflate of [undefined, (raw: Uint8Array) => deflateSync(raw, { level: 9 })]) {
+    const png = encodeIndexedPng(px, w, h, DEFAULT_PALETTE_RGB, { bitDepth: 4, deflate });
+    assert.is(png[24], 4, 'IHDR bit depth');
+    assert.is(diffFrames(decodeToIndices(png), px).count, 0);
+    assert.ok(png.length < encodeIndexedPng(px, w, h, DEFAULT_PALETTE_RGB).length);
+  }
+  assert.throws(() => encodeIndexedPng(Uint8Array.of(16), 1, 1, DEFAULT_PALETTE_RGB, { bitDepth: 4 }), /index 16 at \(0, 0\)/);
 });
 
 test('rejects a pixel count that does not fit the size', () => {

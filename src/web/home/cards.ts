@@ -1,13 +1,14 @@
 /**
  * The home page's cards, made at build time in Node (tools/build-app.mjs): every ROM of
  * roms/index.ts with its one line, the page that runs it, and its screen after SHOT_MS of virtual
- * time from power-on (a fixed time of day, no input) as an indexed PNG. A ROM registered in
+ * time from power-on (a fixed time of day, no input) as a 4-bit indexed PNG. A ROM registered in
  * roms/index.ts gets its card on the next build.
  */
 import { ROMS } from '../../../roms/index.ts';
 import { msToPit } from '../../../runtime/hw/pit.ts';
 import { memoryStore, mountDrive } from '../../../runtime/dos/drive.ts';
 import { Machine } from '../../../runtime/machine.ts';
+import { deflateSync } from 'node:zlib';
 import { encodeIndexedPng } from '../../shared/png.ts';
 import { inPlayer } from '../catalog.ts';
 
@@ -41,7 +42,7 @@ export function romCards(): Card[] {
       title: rom.title,
       variants: rom.variants ?? [],
       href: `${page}?rom=${encodeURIComponent(rom.name)}`,
-      png: encodeIndexedPng(vga.visual, vga.width, vga.height, vga.palette),
+      png: encodeIndexedPng(vga.visual, vga.width, vga.height, vga.palette, { bitDepth: 4, deflate: (raw) => deflateSync(raw, { level: 9, memLevel: 9 }) }),
       width: vga.width,
       height: vga.height,
       crash: m.state === 'crashed' ? `ROM ${rom.name} crashed in its first ${SHOT_MS} ms: ${m.crash?.message ?? 'no reason given'}` : null,
