@@ -79,7 +79,8 @@ browser('each card opens the player running its ROM, with its own keys line; ind
   for (const [i, rom] of ROMS.entries()) {
     if (i > 0) await p.page.goto(`${host.server.url}home.html`);
     await p.page.click(`.card[data-rom="${rom.name}"] a`);
-    await waitUntil(p.page, () => document.getElementById('status')?.textContent !== 'Starting…');
+    // (the player's page, not the home page still there while the click's navigation is under way)
+    await waitUntil(p.page, (name) => new URLSearchParams(location.search).get('rom') === name && document.getElementById('status')?.textContent !== 'Starting…', rom.name);
     const url = new URL(p.page.url());
     assert.is(url.searchParams.get('rom'), rom.name);
     const shown = await p.page.evaluate(() => {

@@ -164,4 +164,28 @@ browser('a crashed program has no state to save: said, nothing kept', async ({ h
   await p.close();
 });
 
+browser('what a test stores is gone for the next test, though its browser context is kept', async ({ host }) => {
+  const stored = () => ({
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    cookies: document.cookie.length,
+  });
+  const a = await openPlayer(host, '?test=step');
+  await a.page.evaluate(async () => {
+    localStorage.setItem('left', '1');
+    sessionStorage.setItem('left', '1');
+    document.cookie = 'left=1';
+    await (await caches.open('left')).put('/left', new Response('1'));
+    await new Promise((done) => (indexedDB.open('left').onsuccess = done));
+  });
+  await a.close();
+  const b = await openPlayer(host, '?test=step');
+  assert.is(b.context, a.context, 'the context is the one kept');
+  assert.equal(await b.page.evaluate(stored), { localStorage: 0, sessionStorage: 0, cookies: 0 });
+  const [databases, cacheNames] = await b.page.evaluate(async () => [(await indexedDB.databases()).map((d) => d.name), await caches.keys()]);
+  assert.not.ok(databases!.includes('left'), `the closed test's database is gone: ${databases}`);
+  assert.equal(cacheNames, []);
+  await b.close();
+});
+
 browser.run();
