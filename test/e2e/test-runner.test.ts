@@ -26,7 +26,7 @@ test('without ../shared: one line names the missing folder and the files that ne
   assert.is(r.status, 1, out + r.stderr);
   const shared = join(dirname(checkout), 'shared');
   assert.match(out, `FAIL unit: 1 test file(s) need ${shared} (the oracle captures and the original TETRIS.C), which is missing: stdlib.test.ts\n`);
-  assert.match(out, /\] ok {3}unit\/png: 3 passed/); // the rest ran
+  assert.match(out, /\] ok {3}unit\/png: [1-9]\d* passed/); // the rest ran
   assert.match(out, /\n\d+ passed, 1 failed\n$/);
   assert.not.match(out + r.stderr, 'ENOENT');
 });
