@@ -145,14 +145,20 @@ function atan2Exact(y: number, x: number): number {
   return toDouble(PI / 2n - atanFixed(div(X, Y)));
 }
 
-/** log(x) for a positive normal x: k·ln 2 + 2·atanh((m - 1)/(m + 1)) with m in [√½, √2). */
-function logExact(x: number): number {
-  if (!(x > 0) || !Number.isFinite(x) || x < 2 ** -1022) return Math.log(x);
+/** x = 2^k · m with m in [√½, √2): the split both logs work from (x positive, normal). */
+function logSplit(x: number): [number, number] {
   let k = Math.floor(Math.log2(x));
   let m = x / 2 ** k;
   if (m >= 2) (m /= 2), k++;
   if (m < 1) (m *= 2), k--;
   if (m > Math.SQRT2) (m /= 2), k++;
+  return [k, m];
+}
+
+/** log(x) for a positive normal x: k·ln 2 + 2·atanh((m - 1)/(m + 1)) with m in [√½, √2). */
+function logExact(x: number): number {
+  if (!(x > 0) || !Number.isFinite(x) || x < 2 ** -1022) return Math.log(x);
+  const [k, m] = logSplit(x);
   const M = fixed(m);
   return toDouble(BigInt(k) * LN2 + 2n * atanhSeries(div(M - ONE, M + ONE)));
 }
@@ -284,11 +290,7 @@ export function cos(x: number): number {
 
 export function log(x: number): number {
   if (!(x > 0) || !Number.isFinite(x) || x < 2 ** -1022) return Math.log(x);
-  let k = Math.floor(Math.log2(x));
-  let m = x / 2 ** k;
-  if (m >= 2) (m /= 2), k++;
-  if (m < 1) (m *= 2), k--;
-  if (m > Math.SQRT2) (m /= 2), k++;
+  const [k, m] = logSplit(x);
   const u = over([m - 1, 0], twoSum(m, 1)); // m - 1 is exact, m + 1 needs two doubles
   const s = oddSeries(u, times(u, u), 1);
   const r = add(times(LN2_DD, [k, 0]), add(s, s));
