@@ -55,8 +55,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
   private readonly panel: Panel;
   /** The variant chooser, set to a restored save state's variant. */
   private readonly variantSelect: HTMLSelectElement;
-  /** A display frame is asked for and not yet run: the run loop is one loop, never two. */
-  private framePending = false;
 
   constructor(
     readonly rom: Rom,
@@ -69,14 +67,11 @@ export class Player implements KeySink, MouseSink, FocusHost {
     this.fullscreen = new Fullscreen(el.player, el.surface, () => this.render());
     this.panel = new Panel(el);
     this.variantSelect = el.variant;
-    // A pad that appears is polled from the next frame on (a pinned page's loop may have stopped).
-    addEventListener('gamepadconnected', () => this.wake());
   }
 
   // ---- KeySink: every input source ends here ----
 
   press(key: KeyName): void {
-    this.wake();
     // A paused machine takes no keys, as a paused DOSBox does not.
     if (this.pauses.size > 0) return;
     // The program has ended (or crashed): Enter or Space runs it again, as the overlay says.
@@ -88,29 +83,24 @@ export class Player implements KeySink, MouseSink, FocusHost {
   }
 
   release(key: KeyName): void {
-    this.wake();
     this.session.release(key);
   }
 
   // ---- MouseSink: the pointer over the canvas (a paused machine takes no mouse either) ----
 
   mouseMove(x: number, y: number): void {
-    this.wake();
     if (this.pauses.size === 0) this.session.mouseMove(x, y);
   }
 
   mouseMoveBy(dx: number, dy: number): void {
-    this.wake();
     if (this.pauses.size === 0) this.session.mouseMoveBy(dx, dy);
   }
 
   mouseButton(button: MouseButton, down: boolean): void {
-    this.wake();
     if (this.pauses.size === 0 || !down) this.session.mouseButton(button, down);
   }
 
   syncModifiers(capsLock: boolean, shift: boolean | null): void {
-    this.wake();
     if (this.pauses.size > 0) return;
     this.session.syncCapsLock(capsLock);
     this.session.syncShift(shift);
@@ -135,7 +125,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
     this.screen.present();
     if (this.powerOns === 1) startupMark('shown');
     this.render();
-    this.wake();
   }
 
   /** Make `session` (powered on with `bootDisk` as its C: drive) the one the page runs and shows. */
@@ -155,7 +144,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
     this.cycles = cycles;
     this.session.setCycles(cycles);
     this.render();
-    this.wake();
   }
 
   /**
@@ -195,34 +183,19 @@ export class Player implements KeySink, MouseSink, FocusHost {
         this.recording = false;
         this.screen.present();
         this.render();
-        this.wake();
       },
     };
   }
 
   // ---- running: a display frame at a time, or a test's step ----
 
-  /**
-   * Ask for a display frame, unless one is asked for already. The page's loop asks on every frame;
-   * a pinned page's (test=step) stops once a frame finds nothing to do, and whatever can give it
-   * something again asks here: input, a step, a power-on or restore, a resume, a pad connected, sound
-   * started. (A fit needs no frame: screen.ts draws it at once.)
-   */
-  wake(): void {
-    if (this.framePending) return;
-    this.framePending = true;
-    requestAnimationFrame((t) => this.frame(t));
-  }
-
   /** One display frame: the machine advances by the audio clock when the sound runs, else by the host's wall time since the last (clock.ts). */
   frame(hostMs: number): void {
-    this.framePending = false;
-    const pinned = this.options.pinned;
-    if (!pinned) this.wake();
+    requestAnimationFrame((t) => this.frame(t));
     const running = this.session.machine.state === 'running' && this.pauses.size === 0;
-    const padOn = running && this.gamepads.poll(this);
+    if (running) this.gamepads.poll(this);
     const ms = this.clock.frame(hostMs);
-    if (running && !pinned) {
+    if (running && !this.options.pinned) {
       try {
         this.session.boot(); // the first frame after power-on shows the program's own screen
         this.session.advance(this.audio.pace(this.session.nowMs, ms, hostMs));
@@ -234,16 +207,12 @@ export class Player implements KeySink, MouseSink, FocusHost {
     }
     if (!running) this.clock.reset();
     this.audio.run(running);
-    const shown = this.screen.present();
+    this.screen.present();
     if (this.session.machine.state !== 'running') this.render();
-    // Pinned, only the pads (polled while one is connected) and a new picture call for another frame:
-    // an idle test page asking for 60 frames a second cost Chromium ~0.07 s of CPU a second.
-    if (pinned && (padOn || shown)) this.wake();
   }
 
   /** Advance virtual time by `ms` and show the result (the test hook's step). */
   advance(ms: number): void {
-    this.wake();
     this.session.boot();
     this.session.advance(ms);
     this.audio.step();
@@ -264,7 +233,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
     this.clock.reset(); // resume from now: no burst of catch-up
     this.audio.run(this.pauses.size === 0); // at once: a hidden tab gets no animation frames
     this.render();
-    this.wake();
   }
 
   letGo(): void {
