@@ -564,11 +564,6 @@ export class Machine {
     return at;
   }
 
-  /** The CPU's interrupt flag: `disable()` (CLI) clears it, `enable()` (STI) sets it. */
-  get interruptsEnabled(): boolean {
-    return this.interruptFlag;
-  }
-
   /** CLI / STI. Setting it serves at once the requests that waited (the STI's next instruction). */
   setInterruptFlag(on: boolean): void {
     this.interruptFlag = on;

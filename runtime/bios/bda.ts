@@ -12,6 +12,7 @@
  *   0040:0096       the keyboard status byte 3 (E0 seen, right Ctrl / Alt down)
  * Any other byte in 0000:0000–0040:00FF is refused, naming it (RBIL MEMORY.LST lists them).
  */
+import { hexDigits } from '../hw/hex.ts';
 import type { InterruptVectors } from './ivt.ts';
 import { BUFFER_START, KEY_BUFFER_WORDS, type KeyboardFlags, type KeyBuffer } from './int16.ts';
 import type { BiosTimer } from './timer.ts';
@@ -108,6 +109,5 @@ function withByte(word: number, i: number, b: number): number {
 function unmodelled(linear: number, what: string, hint = ''): never {
   const seg = linear < BDA ? 0 : 0x40;
   const off = linear - seg * 16;
-  const hex = (n: number): string => n.toString(16).toUpperCase().padStart(4, '0');
-  throw new Error(`${what} of ${hex(seg)}:${hex(off)}: that byte of low memory is not modelled${hint} (see runtime/bios/bda.ts)`);
+  throw new Error(`${what} of ${hexDigits(seg, 4)}:${hexDigits(off, 4)}: that byte of low memory is not modelled${hint} (see runtime/bios/bda.ts)`);
 }

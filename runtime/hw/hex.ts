@@ -1,4 +1,12 @@
 /**
+ * `n` (a non-negative integer) in upper-case hex digits, at least `digits` of them (0x3c → "3C"):
+ * how errors and traces name ports, vectors and addresses, as DEBUG and the PC's manuals write them.
+ */
+export function hexDigits(n: number, digits = 2): string {
+  return n.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+/**
  * A table shipped as hex digits, two a byte (a string is the smallest way to ship one in the
  * page), as bytes. Decoded digit by digit: the fonts are decoded while the page's script starts,
  * before its first picture, where a regex split and a parseInt per byte cost several ms cold.

@@ -11,6 +11,7 @@
  * the LEDs, F4h enables scanning; the keyboard answers each byte with FAh (ACK), which arrives as
  * any byte does (IRQ 1). Any other command, and any write to port 64h, is refused by name.
  */
+import { hexDigits } from './hex.ts';
 import type { Keyboard } from './keyboard.ts';
 
 /** Status bit 0: output buffer full. */
@@ -68,16 +69,12 @@ export class KeyboardController {
     else if (command === CMD_LEDS) {
       // The LEDs are not shown anywhere: the byte is acknowledged and dropped.
     } else if (v === CMD_TYPEMATIC || v === CMD_LEDS) this.command = v;
-    else if (v !== CMD_ENABLE) throw new Error(`port 60h: keyboard command ${hexByte(v)}: not emulated (F3h typematic, EDh LEDs, F4h enable are)`);
+    else if (v !== CMD_ENABLE) throw new Error(`port 60h: keyboard command ${hexDigits(v)}h: not emulated (F3h typematic, EDh LEDs, F4h enable are)`);
     this.keyboard.reply(ACK, at);
   }
 
   /** `out 64h, al`: a controller command. */
   writeCommand(value: number): never {
-    throw new Error(`port 64h: keyboard controller command ${hexByte(value & 0xff)}: not emulated`);
+    throw new Error(`port 64h: keyboard controller command ${hexDigits(value & 0xff)}h: not emulated`);
   }
-}
-
-function hexByte(v: number): string {
-  return `${v.toString(16).toUpperCase().padStart(2, '0')}h`;
 }

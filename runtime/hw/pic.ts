@@ -14,6 +14,8 @@
  * are accepted and change nothing.
  */
 
+import { hexDigits } from './hex.ts';
+
 /** OCW2 (port 20h, bits 4–3 = 00): non-specific EOI. */
 export const EOI = 0x20;
 /** OCW2: specific EOI for level `n` is 60h + n. */
@@ -65,13 +67,6 @@ export class Pic {
     return level;
   }
 
-  /** True when some request waits that acknowledge() would give now. */
-  hasRequest(): boolean {
-    const requests = this.irr & ~this.imr;
-    if (requests === 0) return false;
-    return this.isr === 0 || (this.isr & -this.isr) > (requests & -requests);
-  }
-
   /** A non-specific EOI: the highest-priority level in service ends. */
   endOfInterrupt(): void {
     this.isr &= this.isr - 1;
@@ -82,16 +77,16 @@ export class Pic {
     const v = value & 0xff;
     if (port === 0x21) this.imr = v;
     else if (port === 0xa1) this.slaveImr = v;
-    else if (v & 0x10) throw new Error(`port ${portName(port)}: ICW1 ${hexByte(v)} reinitialises the 8259: not emulated`);
+    else if (v & 0x10) throw new Error(`port ${hexDigits(port)}h: ICW1 ${hexDigits(v)}h reinitialises the 8259: not emulated`);
     else if (v & 0x08) {
       // OCW3: bits 1–0 = 10 read IRR, 11 read ISR; the special mask mode and poll are not used by the BIOS.
-      if (v & 0x64) throw new Error(`port ${portName(port)}: OCW3 ${hexByte(v)} (poll or special mask mode): not emulated`);
+      if (v & 0x64) throw new Error(`port ${hexDigits(port)}h: OCW3 ${hexDigits(v)}h (poll or special mask mode): not emulated`);
       if (v & 0x02) this.readIsr = (v & 0x01) !== 0;
     } else if (port === 0xa0) {
       // The slave has no requests here: its EOIs end nothing.
     } else if (v === EOI) this.endOfInterrupt();
     else if ((v & 0xf8) === SPECIFIC_EOI) this.isr &= ~(1 << (v & 7));
-    else throw new Error(`port 20h: OCW2 ${hexByte(v)} (priority rotation): not emulated`);
+    else throw new Error(`port 20h: OCW2 ${hexDigits(v)}h (priority rotation): not emulated`);
   }
 
   /** `in al, port` for 20h, 21h, A0h, A1h. */
@@ -101,12 +96,4 @@ export class Pic {
     if (port === 0xa0) return 0;
     return this.readIsr ? this.isr : this.irr;
   }
-}
-
-function portName(port: number): string {
-  return `${port.toString(16).toUpperCase().padStart(2, '0')}h`;
-}
-
-function hexByte(v: number): string {
-  return `${v.toString(16).toUpperCase().padStart(2, '0')}h`;
 }

@@ -6,6 +6,7 @@
  * programmed by the BIOS with reload 0 (= 65 536), so IRQ0 fires every 65 536 PIT ticks ≈ 54.9254 ms
  * ≈ 18.2065 Hz (DOSBox include/timer.h: PIT_TICK_RATE 1193182).
  */
+import { hexDigits } from './hex.ts';
 import { PitCounter } from './pit-counter.ts';
 export const PIT_HZ = 1_193_182;
 /** PIT ticks between two IRQ0s (channel 0 reload value 0 means 65 536). */
@@ -58,13 +59,13 @@ export class Pit {
   writeControl(value: number, at: number): void {
     const select = (value >> 6) & 3;
     // 3 is the 8254's read-back command, which the 8253 lacks.
-    if (select === 3 || (select === 1 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hex(value)} reprograms PIT channel ${select}: not emulated`);
+    if (select === 3 || (select === 1 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hexDigits(value)}h reprograms PIT channel ${select}: not emulated`);
     this.counters[select]!.control(value, at);
   }
 
   /** A byte written to port 40h + `channel`. */
   write(channel: 0 | 1 | 2, value: number, at: number): void {
-    if (channel === 1) throw new Error(`port ${hex(0x40 + channel)}: writing PIT channel 1's count (the DRAM refresh) is not emulated`);
+    if (channel === 1) throw new Error(`port ${hexDigits(0x40 + channel)}h: writing PIT channel 1's count (the DRAM refresh) is not emulated`);
     this.counters[channel].write(value, at);
   }
 
@@ -72,8 +73,4 @@ export class Pit {
   read(channel: 0 | 1 | 2, at: number): number {
     return this.counters[channel].read(at);
   }
-}
-
-function hex(n: number): string {
-  return `${n.toString(16).toUpperCase().padStart(2, '0')}h`;
 }

@@ -4,6 +4,7 @@
  * other port is refused with an error naming it: a program that programs hardware the machine
  * lacks should stop visibly, not run on against silence.
  */
+import { hexDigits } from './hex.ts';
 import type { KeyboardController } from './kbc.ts';
 import type { Pic } from './pic.ts';
 import type { Pit } from './pit.ts';
@@ -70,5 +71,5 @@ export class IoPorts {
 }
 
 function noDevice(what: string, port: number): never {
-  throw new Error(`${what} port ${port.toString(16).toUpperCase().padStart(2, '0')}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h and port 61h)`);
+  throw new Error(`${what} port ${hexDigits(port)}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h and port 61h)`);
 }

@@ -1,5 +1,6 @@
 /** bios.h — Turbo C 2.0's BIOS keyboard call, over the machine's INT 16h. */
 import { int16 as int16h, INT16_WAIT } from '../bios/int16.ts';
+import { hexDigits } from '../hw/hex.ts';
 import { machine, type Machine } from '../machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../process.ts';
 import { int16 } from './int.ts';
@@ -56,15 +57,11 @@ function int16Call(m: Machine, cmd: number): Blocking<number> {
 function int16Any(m: Machine, cmd: number): Blocking<number> {
   const ax = ((cmd & 0xff) << 8) | AL_AT_INT16; // `mov ah,cmd`: only the low byte reaches AH
   const r = int16h(ax, m.keyBuffer, m.int9.flags);
-  if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hex2(cmd & 0xff)}h is not modelled`);
+  if (r === null) throw new Error(`bioskey(${cmd}): INT 16h AH=${hexDigits(cmd & 0xff)}h is not modelled`);
   if (r === INT16_WAIT) return resumeAfter(m.waitForKey(), int16Any, m, cmd);
   if (cmd === 1 && r.zf) return m.emptyPoll(false);
   if (cmd === 1 && r.ax === 0) return m.emptyPoll(true); // Ctrl-Break word: also "no key"
   return done(int16(r.ax)); // an int: F11 via bioskey(0x10) is 0x8500 = −31488
-}
-
-function hex2(n: number): string {
-  return n.toString(16).toUpperCase().padStart(2, '0');
 }
 
 /** DOSBox 0.74's serial ports: COM1 and COM2 are its dummy device, COM3 and COM4 absent (oracle BI1). */

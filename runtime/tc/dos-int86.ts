@@ -7,6 +7,7 @@
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { mouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
+import { hexDigits } from '../hw/hex.ts';
 import { textConsole } from '../hw/textmode.ts';
 import { SCREEN_H, SCREEN_W } from '../hw/vga.ts';
 import { machine, type Machine } from '../machine.ts';
@@ -295,6 +296,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   return true;
 }
 
+/** A register or an argument as unsigned hex (a negative int as its 32-bit pattern). */
 function hex(n: number, digits = 2): string {
-  return (n >>> 0).toString(16).toUpperCase().padStart(digits, '0');
+  return hexDigits(n >>> 0, digits);
 }

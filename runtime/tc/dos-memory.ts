@@ -31,6 +31,7 @@
  * Not modelled: the wrap of a request past 1 MB (TC then corrupts its heap), and the headers'
  * bytes (a program reading before its block sees zeros).
  */
+import { hexDigits } from '../hw/hex.ts';
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
@@ -261,6 +262,5 @@ export function farcoreleft(): number {
 }
 
 function hexFar(p: number): string {
-  const h = (n: number): string => n.toString(16).toUpperCase().padStart(4, '0');
-  return `${h(p >>> 16)}:${h(p & 0xffff)}`;
+  return `${hexDigits(p >>> 16, 4)}:${hexDigits(p & 0xffff, 4)}`;
 }

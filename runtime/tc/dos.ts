@@ -1,6 +1,7 @@
 /** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports, speaker and far memory (peek/poke). */
 import { LowMemory } from '../bios/bda.ts';
 import type { InterruptHandler } from '../bios/ivt.ts';
+import { hexDigits } from '../hw/hex.ts';
 import { msToPit, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
@@ -360,16 +361,12 @@ export function nosound(): void {
 const TEXT_BASE = TEXT_SEGMENT << 4;
 const TEXT_LIMIT = TEXT_BASE + TEXT_MEMORY_BYTES;
 
-function hex4(v: number): string {
-  return uint16(v).toString(16).toUpperCase().padStart(4, '0');
-}
-
 /** The 20-bit linear address of segment:offset (the offset wraps in its segment), checked. */
 function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
   if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT)) {
-    throw new Error(`${call}(0x${hex4(segment)}, 0x${hex4(offset)}): only low memory (0000:0000–0040:00FF) and the text video memory B800:0000–B800:7FFF are modelled`);
+    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF) and the text video memory B800:0000–B800:7FFF are modelled`);
   }
   return linear;
 }
