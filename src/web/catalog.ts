@@ -6,6 +6,7 @@ import { cFunction } from '../../runtime/machine.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 import { nosound, sound } from '../../runtime/tc/dos.ts';
+import { loadScript } from './page.ts';
 
 /**
  * The ROMs in the player itself. index.html: only Tetris (every other ROM would cost its first
@@ -92,18 +93,11 @@ export function offerRomChunks(roms: readonly string[], lib: Readonly<Record<str
 
 const loaded = new Map<string, Rom>();
 
-/** roms/<name>.js, a classic script (it loads from file:// too, under script-src 'self'), which registers its ROM. */
-function loadRomChunk(name: string): Promise<Rom> {
+/** roms/<name>.js, which registers its ROM. */
+async function loadRomChunk(name: string): Promise<Rom> {
   const file = `roms/${name}.js`;
-  return new Promise((ok, fail) => {
-    const s = document.createElement('script');
-    s.src = file;
-    s.onload = () => {
-      const rom = loaded.get(name);
-      if (rom) ok(rom);
-      else fail(new Error(`${file} registered no ROM "${name}"`));
-    };
-    s.onerror = () => fail(new Error(`${file} could not be loaded`));
-    document.head.append(s);
-  });
+  await loadScript(file);
+  const rom = loaded.get(name);
+  if (!rom) throw new Error(`${file} registered no ROM "${name}"`);
+  return rom;
 }

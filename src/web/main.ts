@@ -32,7 +32,9 @@ async function start(): Promise<void> {
   wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
   try {
     const test = params.get('test');
-    const rom = isCRom(romParam) ? await cRom(romParam) : await pickRom(romParam, test !== null);
+    // A C program reaches here in c-player.js only (the player hands it over above): the player's
+    // build leaves the compiler's side out.
+    const rom = globalThis.MODE12H_C_PLAYER && isCRom(romParam) ? await cRom(romParam) : await pickRom(romParam, test !== null);
     if (!rom) return location.replace(`play.html${location.search}`); // the page with every ROM
     // The stored disk is read while the program starts (IndexedDB takes tens of ms to open):
     // the player waits for it only at the first file the program touches, or restarts on it.

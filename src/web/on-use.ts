@@ -9,6 +9,7 @@ import type { DosFile } from '../../runtime/dos/drive.ts';
 import type { ZipEntry } from '../shared/zip.ts';
 import type { Moment } from './saves/moment.ts';
 import type { ReplayInput } from '../shared/replay-event.ts';
+import { loadScript } from './page.ts';
 import type { PowerOnNamed } from './recording.ts';
 
 /** The save states, as files.js starts them (src/web/saves/main.ts). */
@@ -43,18 +44,15 @@ export const FILE_TOOLS = 'files.js';
 
 let loading: Promise<FileTools> | null = null;
 
-/** files.js, fetched once (a classic script: it loads from file:// too, under script-src 'self'). */
+/** files.js, fetched once. */
 export function loadFileTools(): Promise<FileTools> {
-  return (loading ??= new Promise((ok, fail) => {
-    const s = document.createElement('script');
-    s.src = FILE_TOOLS;
-    s.onload = () => (globalThis.mode12hFiles ? ok(globalThis.mode12hFiles) : fail(new Error(`${FILE_TOOLS} did not start`)));
-    s.onerror = () => {
+  return (loading ??= loadScript(FILE_TOOLS).then(
+    () => globalThis.mode12hFiles ?? Promise.reject(new Error(`${FILE_TOOLS} did not start`)),
+    (e: unknown) => {
       loading = null; // a later action tries again
-      fail(new Error(`${FILE_TOOLS} could not be loaded`));
-    };
-    document.head.append(s);
-  }));
+      throw e;
+    },
+  ));
 }
 
 /** Run `what` once files.js is there; a failure (its own or the load's) is said by `note`, prefixed by `doing`. */

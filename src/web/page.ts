@@ -1,6 +1,7 @@
 /**
  * The player page (index.html) as the player sees it: its elements, found by id (a missing one is
- * an error naming it), the program's name and help on it, and the note it shows about the disk.
+ * an error naming it), the program's name and help on it, the note it shows about the disk, and
+ * the scripts it loads on demand.
  */
 import type { Rom } from '../../runtime/process.ts';
 
@@ -47,6 +48,20 @@ export function showNoProgram(rom: string): void {
   document.title = 'mode12h — no program';
   $('keys-help').textContent = '';
   $('study-link').hidden = true;
+}
+
+/**
+ * Run the classic script `src`, beside the page — files.js, a ROM chunk (classic: it loads from
+ * file:// too, under script-src 'self'). Resolves once it has run.
+ */
+export function loadScript(src: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.onload = () => ok();
+    s.onerror = () => fail(new Error(`${src} could not be loaded`));
+    document.head.append(s);
+  });
 }
 
 /** Say something about the disk on the page (storage full, another tab, a damaged record, an import). */

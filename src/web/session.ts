@@ -112,10 +112,6 @@ export class Session {
     else this.pending.push(e);
   }
 
-  isHeld(key: KeyName): boolean {
-    return this.held.has(key);
-  }
-
   press(key: KeyName): void {
     if (this.held.has(key)) return;
     this.queue({ at: 0, kind: 'press', key });
