@@ -36,7 +36,10 @@ export function wireControls(player: Player, el: PlayerElements): void {
 
   // Sound may start only from a user gesture (autoplay rules): the first one anywhere on the page.
   const startAudio = (): void => {
-    audio.start().catch((err: unknown) => (player.audioError = err instanceof Error ? err.message : String(err)));
+    audio.start().then(
+      () => player.wake(), // the next frame lets the sound run (audio.run)
+      (err: unknown) => (player.audioError = err instanceof Error ? err.message : String(err)),
+    );
   };
   for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, startAudio, { capture: true, once: true });
   const showSound = (): void => {

@@ -19,11 +19,14 @@ export class Gamepads {
   /** Keys held by any pad, as of the last poll. */
   private held = new Set<KeyName>();
 
-  poll(sink: KeySink): void {
+  /** Send what changed since the last poll; returns whether a standard pad is connected. */
+  poll(sink: KeySink): boolean {
+    let connected = false;
     const now = new Set<KeyName>();
     const pads = typeof navigator.getGamepads === 'function' ? navigator.getGamepads() : [];
     for (const pad of pads) {
       if (!pad || !pad.connected || pad.mapping !== 'standard') continue;
+      connected = true;
       for (const [index, key] of BUTTONS) if (pad.buttons[index]?.pressed) now.add(key);
       const [x = 0, y = 0] = pad.axes;
       if (x < -STICK) now.add('Left');
@@ -34,6 +37,7 @@ export class Gamepads {
     for (const key of this.held) if (!now.has(key)) sink.release(key);
     for (const key of now) if (!this.held.has(key)) sink.press(key);
     this.held = now;
+    return connected;
   }
 
   /** Forget what was held (the machine was powered off or let go of everything). */

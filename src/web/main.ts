@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     watchFocus(el, player);
     fitToStage(player.screen, el.stage, $('scale'), options.scale);
     $('scale').addEventListener('click', () => el.surface.focus()); // Space after a click is the game's, not the button's
-    requestAnimationFrame((t) => player.frame(t)); // the run loop: each frame asks for the next
+    player.wake(); // the run loop (player.ts): each frame asks for the next
     if (test !== null) (window as unknown as { mode12h: object }).mode12h = testHook(player);
   } catch (err) {
     // Said on the page, under the name asked for (a compile error is the program's, not the page's);

@@ -338,6 +338,7 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
     w.padRight = true;
     const button = (pressed: boolean) => ({ pressed, touched: pressed, value: pressed ? 1 : 0 });
     navigator.getGamepads = () => [{ connected: true, mapping: 'standard', axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, (_, i) => button(i === 15 && w.padRight)) } as unknown as Gamepad];
+    dispatchEvent(new Event('gamepadconnected')); // as the browser does when a pad appears: from then on it is polled
   });
   await frames(page, 2);
   await page.evaluate(() => ((window as unknown as { padRight: boolean }).padRight = false));
