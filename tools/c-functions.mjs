@@ -10,8 +10,17 @@
 // file:line, the source map). A tag that names no function, or stands above nothing that has a
 // body, stops the build naming file:line: the tags are the list of the port's C functions.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { cachedTransform } from './transform-cache.mjs';
+
+/**
+ * TypeScript's compiler API, loaded on first use: loading it costs ~1.5 s of CPU, which a tool that
+ * imports the build only for its lists (tools/serve.mjs refusing a bad port) should not pay.
+ */
+export const typescript = () => createRequire(import.meta.url)('typescript');
+/** The compiler API once cFunctionsOf has loaded it (the helpers below run only under it). */
+let ts;
 
 const root = resolve(import.meta.dirname, '..');
 const romsDir = join(root, 'roms');
@@ -61,6 +70,7 @@ function taggedFunction(node) {
  * file:line for a tag it cannot tie to a function with a body.
  */
 export function cFunctionsOf(source, fileName) {
+  ts ??= typescript();
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const found = [];
   const problems = [];
@@ -106,7 +116,7 @@ export function cFunctions() {
         if (!isRomSource(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         try {
-          const contents = announceCFunctions(source, args.path);
+          const contents = cachedTransform('c-functions', source, args.path, announceCFunctions);
           // a file without C functions is left to esbuild and the other plugins (roms/sync.ts: tools/sync-roms.mjs)
           return contents === source ? undefined : { contents, loader: 'ts' };
         } catch (e) {

@@ -10,8 +10,11 @@
 // runtime/ resolve to the same modules as everyone else's (one machine, one `current`).
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import ts from 'typescript';
-import { announceCFunctions, isRomSource as isPortFile, runtimeImport } from './c-functions.mjs';
+import { announceCFunctions, isRomSource as isPortFile, runtimeImport, typescript } from './c-functions.mjs';
+import { cachedTransform } from './transform-cache.mjs';
+
+/** The compiler API once compileForSync has loaded it (tools/c-functions.mjs typescript). */
+let ts;
 
 const root = resolve(import.meta.dirname, '..');
 const romsDir = join(root, 'roms');
@@ -56,6 +59,7 @@ function ownGenerators(file) {
  * TETRIS.C's main loop calls GetKeyCode on every pass.
  */
 export function compileForSync(source, fileName) {
+  ts ??= typescript();
   const problems = [];
   let own = new Set();
   const transformer = (context) => {
@@ -126,7 +130,7 @@ export function syncRoms() {
       build.onLoad({ filter: /.*/, namespace: NS }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         try {
-          return { contents: compileForSync(source, args.path), loader: 'js', resolveDir: dirname(args.path) };
+          return { contents: cachedTransform('sync-roms', source, args.path, compileForSync), loader: 'js', resolveDir: dirname(args.path) };
         } catch (e) {
           return { errors: [{ text: e.message }] };
         }
