@@ -203,6 +203,8 @@ export interface Layout {
   /** Address of the return buffer of each function returning a struct. */
   readonly returnBuffers: ReadonlyMap<Sym, number>;
   readonly heapStart: number;
+  /** The room TC's library modules' data takes that the program's layout left free: the library's own objects go there (DataSegment.scratch). */
+  readonly libraryRoom: { readonly at: number; readonly end: number };
   /**
    * The functions a constant initializer points at, in the order of their pointer values (from
    * FIRST_FUNCTION on: the data segment's function table, support/memory.ts fnPtr). The generated code registers them

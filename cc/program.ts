@@ -17,7 +17,7 @@ import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
-import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters } from './support/library-process.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters, startupEnvironment } from './support/library-process.ts';
 import { DataSegment, SPIN_LOOK } from './support/memory.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
@@ -143,12 +143,14 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
     D.stackStart = mainEntrySp(file, options.args ?? '');
-    D.startRegisters = startRegisters(env, D.brk);
+    D.setScratch(lay.libraryRoom.at, lay.libraryRoom.end);
+    D.environment = startupEnvironment(D, env);
+    D.startRegisters = startRegisters(env, D.environment.copy);
     const data = new Map([...lay.addr].map(([sym, a]) => [sym.name, a]));
     const library = makeLibrary(D, lib, data);
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
-    const args = mainArguments(D, file, options.args ?? '', env, main.params.length);
+    const args = mainArguments(D, file, options.args ?? '', main.params.length);
     return { main: () => m.main(...args), atexit: library.$atexit! };
   };
   // build now: compile errors belong to compileC, not to the first run

@@ -8,7 +8,9 @@ import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
 import { constValue } from '../front/constant.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
-import { DATA_START, FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
+import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
+import { linkDgroup } from '../support/tc-link.ts';
+import { linksFloatFormats, linksPrintfFloatFormats } from '../front/float-formats.ts';
 import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
@@ -18,7 +20,7 @@ export function layout(p: Program): Layout {
   const image = new Uint8Array(0x10000);
   const dv = new DataView(image.buffer);
   const addr = new Map<Sym, number>();
-  let at = DATA_START;
+  let at = 0;
   const place = (size: number, what: string, line: number): number => {
     const a = at;
     at += size;
@@ -29,9 +31,8 @@ export function layout(p: Program): Layout {
   const initialised: Sym[] = [];
   const uninitialised: Sym[] = [];
   for (const g of p.globals) {
-    if (inRegister(g)) continue;
     if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type)) && !g.init) {
-      libraryObjects.push(g);
+      if (!inRegister(g)) libraryObjects.push(g);
       continue;
     }
     (g.init ? initialised : uninitialised).push(g);
@@ -39,19 +40,41 @@ export function layout(p: Program): Layout {
   const placeGlobal = (g: Sym): void => {
     const size = sizeOf(g.type);
     if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.type)}) is unknown`);
-    addr.set(g, place(size, g.name, g.line));
+    // one kept in a JS variable still takes its bytes, as in TC's segment, so the others lie where TC's do
+    const a = place(size, g.name, g.line);
+    if (!inRegister(g)) addr.set(g, a);
   };
   // TC 2.0's data segment (test/fixtures/data-layout): the initialised globals in declaration
-  // order, byte-packed, then the string literals, then the uninitialised ones in TCC's order
+  // order, byte-packed, then the string literals (the program's _DATA), then the library
+  // modules' data, then the uninitialised ones in TCC's order (its _BSS), then the library's
+  // _BSS: where TLINK puts each (support/tc-link.ts, test/fixtures/heap)
+  const sizeOfAll = (gs: readonly Sym[]): number => gs.reduce((n, g) => n + (sizeOf(g.type) ?? 0), 0);
+  // a literal that initialises a global char array is no object of its own: TCC emits no copy of it
+  const arrayInits = new Set<number>();
+  for (const g of p.globals) {
+    if (!g.init || g.type.kind !== 'array') continue;
+    const x = g.init.list && g.init.items.length === 1 && !g.init.items[0]!.list ? g.init.items[0]!.expr : !g.init.list ? g.init.expr : null;
+    if (x?.kind === 'str') arrayInits.add(x.id);
+  }
+  const literals = p.strings.filter((s) => !arrayInits.has(s.id));
+  const uses = libraryUses(p);
+  const dgroup = linkDgroup({
+    data: sizeOfAll(initialised) + literals.reduce((n, s) => n + s.bytes.length, 0) + uses.constants,
+    bss: sizeOfAll(uninitialised),
+    needs: uses.names,
+  });
+  at = dgroup.programData;
   initialised.forEach(placeGlobal);
   const strings = p.strings.map((s) => {
+    if (arrayInits.has(s.id)) return 0;
     const a = place(s.bytes.length, 'a string literal', s.line);
     image.set(s.bytes, a);
     return a;
   });
-  bssOrder(uninitialised).forEach(placeGlobal);
-  // the library's objects the headers declare (library-data.ts): after the program's own data
+  // the library's objects the headers declare (library-data.ts) and the struct-return buffers:
+  // in the room the library's data takes, so that the program's _BSS and the heap lie where TC's do
   for (const g of libraryObjects) {
+    if (!uses.objects.has(g)) continue; // TC links its module only when named
     const bytes = LIBRARY_DATA[g.name]!();
     const a = place(bytes.length, g.name, g.line);
     image.set(bytes, a);
@@ -61,12 +84,18 @@ export function layout(p: Program): Layout {
   for (const f of p.funcs) {
     if (f.type.returns.kind === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.type.returns)!, `${f.sym.name}'s return value`, f.line));
   }
+  // what is left of that room is the library's own (DataSegment.scratch); the program's _BSS after
+  const libraryRoom = { at, end: Math.max(at, dgroup.programBss) };
+  at = Math.max(at, dgroup.programBss);
+  bssOrder(uninitialised).forEach(placeGlobal);
+  const edata = at + dgroup.edata - (dgroup.programBss + sizeOfAll(uninitialised));
+  if (edata > SEGMENT_SIZE - MIN_STACK) throw new CompileError(p.file, 1, 'the data segment is full (64 KB, with room for the stack)');
   const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
     if (!g.init || inRegister(g)) continue;
     writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
   }
-  return { image, addr, strings, returnBuffers, heapStart: (at + 1) & ~1, pointed: ctx.pointed };
+  return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
 }
 
 /**
@@ -205,3 +234,63 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: number, from:
     else dv.setUint32(at, w >>> 0, true);
   }
 }
+
+/**
+ * The names TCC's object of this program needs from the library (what TLINK links for it): each
+ * library function called or named (`_printf`), what header macros expand to (getchar is
+ * `_fgetc` on `_streams`, isdigit indexes `_ctype`), the library's variables named, and the
+ * floating-point emulator (`FIDRQQ`) and scanf's float formats (`__turboFloat`) when linked.
+ */
+export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; constants: number } {
+  const names = new Set<string>();
+  const objects = new Set<Sym>();
+  const constants = new Set<string>();
+  for (const s of p.externs) for (const n of MACRO_NAMES[s.name] ?? [`_${s.name}`]) names.add(n);
+  const walk = (x: unknown): void => {
+    if (!x || typeof x !== 'object') return;
+    if (Array.isArray(x)) return x.forEach(walk);
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'var' && o.sym) {
+      const s = o.sym as Sym;
+      if (s.kind === 'global' && LIBRARY_DATA[s.name] && !objects.has(s)) {
+        objects.add(s);
+        names.add(`_${s.name}`);
+      }
+      return;
+    }
+    // a floating constant in code: TCC keeps it in _DATA, as a float when one holds it exactly
+    // (oracle HF: 2.0 and 1000 take 8 bytes)
+    if (o.kind === 'num' && (o.type as CType | undefined)?.kind === 'float') {
+      const v = o.value as number;
+      constants.add(`${Math.fround(v) === v ? 4 : 8} ${v}`);
+    }
+    for (const k in o) if (k !== 'type' && k !== 'sym' && k !== 'field' && k !== 'def') walk(o[k]);
+  };
+  for (const f of p.funcs) walk(f.body);
+  const inCode = constants.size;
+  for (const g of p.globals) if (g.init) walk(g.init);
+  if (linksFloatFormats(p)) names.add('__turboFloat');
+  if (linksPrintfFloatFormats(p)) names.add('FIDRQQ');
+  return { names: [...names], objects, constants: [...constants].slice(0, inCode).reduce((n, c) => n + Number(c.split(' ')[0]), 0) };
+}
+
+/** Library calls of ours that are macros or variables in TC's headers: the names TCC's object needs for them. */
+const MACRO_NAMES: Readonly<Record<string, readonly string[]>> = {
+  getchar: ['_fgetc', '__streams'],
+  putchar: ['_fputc', '__streams'],
+  getc: ['_fgetc'],
+  putc: ['_fputc'],
+  _errnop: ['_errno'],
+  _doserrnop: ['__doserrno'],
+  _environp: ['_environ'],
+  _pspp: ['__psp'],
+  _fmodep: ['__fmode'],
+  _osmajorp: ['__osmajor'],
+  _osminorp: ['__osminor'],
+  _versionp: ['__version'],
+  _directvideop: ['_directvideo'],
+  _daylightp: ['_daylight'],
+  _timezonep: ['_timezone'],
+  _syserrlist: ['_sys_errlist'],
+  _sys_nerr: ['_sys_nerr'],
+};

@@ -116,7 +116,7 @@ export function conioBindings(
     movetext: (l, t, r, bt, dl, dt) => conio.movetext(l, t, r, bt, dl, dt),
     _directvideop: () => {
       if (directvideo === 0) {
-        directvideo = D.malloc(2);
+        directvideo = D.scratch(2);
         if (directvideo === 0) throw new Error('directvideo: no memory left for it');
         D.dv.setInt16(directvideo, 1, true); // TC's default: straight into video memory
       }

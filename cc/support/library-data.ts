@@ -54,13 +54,13 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
  * handed to the library. The cell's address, made on the first look.
  */
 export function mirroredInt(
-  D: { malloc(n: number): number; readonly dv: DataView },
+  D: { scratch(n: number): number; readonly dv: DataView },
   name: string,
   library: { get(): number; set(v: number): void; sets(): number },
 ): { at(): number; value(): number } {
   let cell = 0, shown = 0, seen = -1;
   const value = (): number => {
-    if (cell === 0 && (cell = D.malloc(2)) === 0) throw new Error(`${name}: no memory left for it`);
+    if (cell === 0 && (cell = D.scratch(2)) === 0) throw new Error(`${name}: no memory left for it`);
     const stored = D.dv.getInt16(cell, true);
     if (library.sets() === seen && stored !== shown) library.set(stored);
     seen = library.sets();

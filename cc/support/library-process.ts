@@ -42,20 +42,6 @@ export function commandTail(words: readonly string[]): string {
   return words.map((w) => (/[ \t]/.test(w) || w === '' ? `"${w}"` : w)).join(' ');
 }
 
-/** Strings in the heap and an array of pointers to them, NULL-terminated; the array's address. */
-function pointerArray(D: DataSegment, strings: readonly string[], what: string): number {
-  const v = D.malloc(2 * (strings.length + 1));
-  if (v === 0) throw new Error(`${what}: no memory left in the data segment`);
-  strings.forEach((s, i) => {
-    const p = D.malloc(s.length + 1);
-    if (p === 0) throw new Error(`${what}: no memory left in the data segment`);
-    D.writeStr(p, s);
-    D.dv.setUint16(v + 2 * i, p, true);
-  });
-  D.dv.setUint16(v + 2 * strings.length, 0, true);
-  return v;
-}
-
 /** The program's path as DOS gives it: argv[0]. */
 const programPath = (file: string): string => `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
 
@@ -73,26 +59,57 @@ export function mainEntrySp(file: string, tail: string): number {
 }
 
 /**
- * SI and DI as TC 2.0's start-up calls main, left by its copy of the environment into the first
- * block of the heap: SI the environment's size, its strings with their 0s and the 0 that ends
- * them (oracle RG1: 60 in DOSBox's PATH, COMSPEC and BLASTER; 80 with a 20-byte
- * LONGNAME=abcdefghij more), DI the copy's last byte (oracle RG5: environ[0] 1168, DI 1227). A
- * register variable of main's, or of a function the chain from main hands SI and DI to
- * untouched, read before any value holds them (corpus C018's `ch`, in DI). The heap's first
- * block here is where the machine's heap starts, its data not being laid out as TC's.
+ * What TC 2.0's start-up makes of the environment before main: a copy of its strings (each with
+ * its 0, and the 0 that ends them) in the heap's first block, then environ's array in the next,
+ * (2 × the count + 8) rounded down to 8 bytes (test/fixtures/heap: with DOSBox's PATH, COMSPEC
+ * and BLASTER, 60 bytes at edata + 4 and 8 at edata + 68, the program's first malloc at edata +
+ * 84). Returns the two blocks, the array filled in.
  */
-export function startRegisters(env: readonly string[], heapStart: number): { si: number; di: number } {
+export function startupEnvironment(D: DataSegment, env: readonly string[]): { copy: number; array: number } {
   const size = env.reduce((n, s) => n + s.length + 1, 1);
-  return { si: size, di: heapStart + size - 1 };
+  const copy = D.malloc(size), array = D.malloc((2 * env.length + 8) & ~7);
+  if (copy === 0 || array === 0) throw new Error('the environment: no memory left in the data segment');
+  let at = copy;
+  env.forEach((s, i) => {
+    D.writeStr(at, s);
+    D.dv.setUint16(array + 2 * i, at, true);
+    at += s.length + 1;
+  });
+  D.bytes[at] = 0;
+  D.dv.setUint16(array + 2 * env.length, 0, true);
+  return { copy, array };
 }
 
-/** main(argc, argv, envp): the program's path as DOS gives it, its arguments, the environment; in the heap. */
-export function mainArguments(D: DataSegment, file: string, tail: string, env: readonly string[], params: number): number[] {
+/**
+ * SI and DI as TC 2.0's start-up calls main, left by its copy of the environment into the first
+ * block of the heap (startupEnvironment): SI the environment's size, its strings with their 0s
+ * and the 0 that ends them (oracle RG1: 60 in DOSBox's PATH, COMSPEC and BLASTER; 80 with a
+ * 20-byte LONGNAME=abcdefghij more), DI the copy's last byte (oracle RG5: environ[0] 1168, DI
+ * 1227). A register variable of main's, or of a function the chain from main hands SI and DI to
+ * untouched, read before any value holds them (corpus C018's `ch`, in DI).
+ */
+export function startRegisters(env: readonly string[], copy: number): { si: number; di: number } {
+  const size = env.reduce((n, s) => n + s.length + 1, 1);
+  return { si: size, di: copy + size - 1 };
+}
+
+/**
+ * main(argc, argv, envp): the program's path as DOS gives it and its arguments, where TC's
+ * start-up keeps them at the top of the stack (mainEntrySp: the strings under FFFEh, the argv
+ * array under them), and the environment's array the start-up made in the heap.
+ */
+export function mainArguments(D: DataSegment, file: string, tail: string, params: number): number[] {
   const words = [programPath(file), ...splitCommandTail(tail)];
-  const argv = pointerArray(D, words, 'argv');
-  const args = [words.length, argv];
-  if (params >= 3) args.push(pointerArray(D, env, 'envp'));
-  return args.slice(0, params);
+  const strings = programPath(file).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
+  let at = STACK_TOP - ((strings + 1) & ~1);
+  const argv = at - 2 * (words.length + 1);
+  words.forEach((w, i) => {
+    D.writeStr(at, w);
+    D.dv.setUint16(argv + 2 * i, at, true);
+    at += w.length + 1;
+  });
+  D.dv.setUint16(argv + 2 * words.length, 0, true);
+  return [words.length, argv, D.environment.array].slice(0, params);
 }
 
 /**
@@ -105,45 +122,37 @@ export function mainArguments(D: DataSegment, file: string, tail: string, env: r
  */
 export function environmentBindings(D: DataSegment, initial: readonly string[]): { getenv: (name: number) => number; putenv: (s: number) => number; _environp: () => number } {
   const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
-  let at: number[] | null = null;
-  const strings = (): number[] =>
-    (at ??= initial.map((s) => {
-      const p = D.malloc(s.length + 1);
-      if (p === 0) throw new Error('getenv: no memory left in the data segment for the environment');
-      D.writeStr(p, s);
-      return p;
-    }));
-  let cell = 0, array = 0;
-  /** The array environ points at, written again from the entries. */
+  /** The entries: the start-up's copy (getenv points into it, as TC's does), then putenv's strings. */
+  const all = initial.map((_, i) => D.dv.getUint16(D.environment.array + 2 * i, true));
+  let cell = 0, array = D.environment.array;
+  /** environ's array after putenv changed the entries: a new one. */
   const writeArray = (): void => {
-    const all = strings();
-    if (array !== 0) D.release(array);
-    array = D.malloc(2 * (all.length + 1));
+    array = D.scratch(2 * (all.length + 1));
     if (array === 0) throw new Error('environ: no memory left in the data segment');
     all.forEach((p, i) => D.dv.setUint16(array + 2 * i, p, true));
     D.dv.setUint16(array + 2 * all.length, 0, true);
-    D.dv.setUint16(cell, array, true);
+    if (cell !== 0) D.dv.setUint16(cell, array, true);
   };
   return {
     getenv: (name) => {
-      const key = `${D.str(name)}=`, all = strings(), i = names.indexOf(key);
+      const key = `${D.str(name)}=`, i = names.indexOf(key);
       return i < 0 ? 0 : all[i]! + key.length;
     },
     putenv: (p) => {
       const s = D.str(p), eq = s.indexOf('=');
       if (eq < 0) return 0;
-      const key = s.slice(0, eq + 1), all = strings(), i = names.indexOf(key);
+      const key = s.slice(0, eq + 1), i = names.indexOf(key);
       if (i < 0) {
         names.push(key);
         all.push(p);
       } else all[i] = p;
-      if (cell !== 0) writeArray();
+      writeArray();
       return 0;
     },
     _environp: () => {
       if (cell === 0) {
         cell = D.staticString('environ', '', 2);
-        writeArray();
+        D.dv.setUint16(cell, array, true);
       }
       return cell;
     },

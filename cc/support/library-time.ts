@@ -30,7 +30,7 @@ export function timeBindings(D: DataSegment): Record<(typeof TIME_NAMES)[number]
   /** timezone (a long) and daylight (an int) side by side in the heap, from the first use. */
   const zoneCell = (): number => {
     if (zoneAt === 0) {
-      zoneAt = D.malloc(6);
+      zoneAt = D.scratch(6);
       if (zoneAt === 0) throw new Error('time.h: no memory left for timezone and daylight');
       const z = T.zone();
       dv.setInt32(zoneAt, z.timezone, true);

@@ -12,6 +12,7 @@ import * as bios from '../../runtime/tc/bios.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import * as G from '../../runtime/tc/graphics.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
+import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
@@ -137,6 +138,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     vs.forEach((v, i) => dv.setInt16(p + 2 * i, v, true));
   };
   const files = new Map<number, stdio.FILE>();
+  /** The heap buffer fopen gave each open file; the FILE blocks fclose gave back, outside `_streams`. */
+  const buffers = new Map<stdio.FILE, number>();
+  const spareFiles: number[] = [];
   /** installuserdriver's drivers so far. */
   let userDrivers = 0;
   /** io.h's umask. */
@@ -148,6 +152,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    */
   const placeStream = (f: stdio.FILE | null): number => {
     if (!f) return 0;
+    // TC's fopen gives a file its 512-byte buffer from the heap at once (oracle HH: the next
+    // malloc lies 520 bytes on); fclose frees it
+    const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
+    if (buffer !== 0) buffers.set(f, buffer);
     if (streamsAt !== undefined) {
       for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
         const at = streamsAt + i * FILE_SIZE;
@@ -157,7 +165,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return at;
       }
     }
-    const p = D.malloc(16);
+    const p = spareFiles.pop() ?? D.scratch(16);
     if (p === 0) {
       stdio.fclose(f);
       return 0;
@@ -319,10 +327,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       const r = stdio.fclose(f);
+      D.release(buffers.get(f) ?? 0);
+      buffers.delete(f);
       if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
       closed.add(p);
       files.delete(p);
-      if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) D.release(p);
+      if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) spareFiles.push(p);
       return r;
     },
     fprintf: (p, fmt, ...args) => {
@@ -588,14 +598,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const format = (fmt: number, args: number[], call: string): string => formatC(fmtMem, str(fmt), args, call);
   /** cscanf's stores: what was typed, scanned as sscanf scans a string in the data segment. */
   const scanText = (text: string, fmt: number, ptrs: number[]): number => {
-    const p = D.malloc(text.length + 1);
+    const p = D.scratchBuffer('cscanf', text.length + 1);
     if (p === 0) throw new Error('cscanf: no memory left for the characters typed');
     D.writeStr(p, text);
-    try {
-      return lib.sscanf!(p, fmt, ...ptrs);
-    } finally {
-      D.release(p);
-    }
+    return lib.sscanf!(p, fmt, ...ptrs);
   };
   // measured in DOSBox: this text (its leading space too) on handle 2, then abort's
   const scanFloatsMissing = io.scanFloats === false

@@ -83,16 +83,14 @@ export class DataSegment {
   readonly bytes: Uint8Array;
   readonly i8: Int8Array;
   readonly dv: DataView;
-  /** Heap blocks: start → size, for free() and the allocator. */
-  private readonly blocks = new Map<number, number>();
-  /** Freed blocks below the break, by address, merged when adjacent. */
-  private readonly free: { at: number; size: number }[] = [];
   /** The heap's break: the end of its highest block; the stack may not grow below it. */
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => this.stackStart;
   /** SP as main is called (library-process.ts mainEntrySp); set before the program's module is made. */
   stackStart = STACK_TOP;
+  /** The start-up's copy of the environment and environ's array, the heap's first two blocks (library-process.ts startupEnvironment). */
+  environment = { copy: 0, array: 0 };
   /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
   startRegisters = { si: 0, di: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
@@ -216,26 +214,122 @@ export class DataSegment {
   }
 
   // ---- the heap ----------------------------------------------------------------------------
+  //
+  // TC 2.0's near heap (probes in test/fixtures/heap, README there): a block is a 4-byte header
+  // (its size, the low bit set while in use; the block below it) and the bytes asked for, the
+  // whole rounded up to 8 (malloc(1) to (4) take 8, (5) to (12) 16, (255) 264). The free blocks
+  // form a ring searched from its rover: the first big enough is taken whole when what would be
+  // left is 32 bytes or less, else cut, the caller getting its top end. A block freed joins a
+  // free neighbour below or above; one freed at the top gives its bytes (and a free block under
+  // it) back to the break. A new free block enters the ring after the rover; a block taken out
+  // moves the rover to the next. The sizes wrap at 16 bits as TC's do (malloc(65530) asks for 0).
+
+  /** The first block's start and the break: the heap is [first, brk). */
+  private first = 0;
+  /** In-use and free blocks by start: size, the block below (0 for the first), free or not. */
+  private readonly heap = new Map<number, { size: number; below: number; free: boolean }>();
+  /** The free ring: next and previous free block of each free block's start. */
+  private readonly ringNext = new Map<number, number>();
+  private readonly ringPrev = new Map<number, number>();
+  private rover = 0;
+  /** The highest block's start (0: none). */
+  private last = 0;
 
   malloc(n: number): number {
-    const size = Math.max(2, (n + 1) & ~1);
-    for (let i = 0; i < this.free.length; i++) {
-      const f = this.free[i]!;
-      if (f.size < size) continue;
-      const at = f.at;
-      if (f.size === size) this.free.splice(i, 1);
-      else this.free[i] = { at: at + size, size: f.size - size };
-      this.blocks.set(at, size);
-      return at;
+    if (n === 0) return 0;
+    const size = (n + 4 + 7) & 0xfff8;
+    if (this.rover !== 0) {
+      let q = this.rover;
+      do {
+        const b = this.heap.get(q)!;
+        if (b.size >= size) {
+          if (b.size - size <= 32) {
+            this.unring(q);
+            b.free = false;
+            return q + 4;
+          }
+          // cut: the caller gets the top end
+          b.size -= size;
+          const at = q + b.size;
+          this.heap.set(at, { size, below: q, free: false });
+          const above = this.heap.get(at + size);
+          if (above) above.below = at;
+          else this.last = at;
+          return at + 4;
+        }
+        q = this.ringNext.get(q)!;
+      } while (q !== this.rover);
     }
-    if (n > 0xffff || this.brk + size > this.sp() - HEAP_STACK_GAP) return 0; // NULL: out of memory, as malloc says it
-    const at = this.brk;
-    this.brk += size;
-    this.blocks.set(at, size);
-    return at;
+    // from the break: sbrk(size), word-aligned first
+    let at = this.brk;
+    if (this.last === 0 && at & 1) at++;
+    if (at + size > this.sp() - HEAP_STACK_GAP) return 0; // NULL: out of memory, as malloc says it
+    if (this.last === 0) this.first = at;
+    this.heap.set(at, { size, below: this.last, free: false });
+    this.last = at;
+    this.brk = at + size;
+    return at + 4;
+  }
+
+  private unring(q: number): void {
+    const next = this.ringNext.get(q)!, prev = this.ringPrev.get(q)!;
+    this.ringNext.delete(q);
+    this.ringPrev.delete(q);
+    if (next === q) {
+      this.rover = 0;
+      return;
+    }
+    this.ringNext.set(prev, next);
+    this.ringPrev.set(next, prev);
+    this.rover = next;
+  }
+
+  private ring(q: number): void {
+    if (this.rover === 0) {
+      this.rover = q;
+      this.ringNext.set(q, q);
+      this.ringPrev.set(q, q);
+      return;
+    }
+    const next = this.ringNext.get(this.rover)!;
+    this.ringNext.set(q, next);
+    this.ringPrev.set(q, this.rover);
+    this.ringPrev.set(next, q);
+    this.ringNext.set(this.rover, q);
   }
 
   private readonly statics = new Map<string, number>();
+  /** The library's own objects (static buffers, cells): [scratchAt, scratchEnd), TC's library data's place; past it, the heap. */
+  private scratchAt = 0;
+  private scratchEnd = 0;
+
+  /** Where the library's own objects go: the room TC's library modules' data takes (layout.ts). */
+  setScratch(at: number, end: number): void {
+    this.scratchAt = (at + 1) & ~1;
+    this.scratchEnd = end;
+  }
+
+  /** Bytes for the library's own use, outside the program's heap where they fit, so malloc's addresses stay TC's. */
+  scratch(n: number): number {
+    const size = (n + 1) & ~1;
+    if (this.scratchAt + size <= this.scratchEnd) {
+      const at = this.scratchAt;
+      this.scratchAt += size;
+      return at;
+    }
+    return this.malloc(n);
+  }
+
+  private readonly buffers = new Map<string, { at: number; size: number }>();
+
+  /** A work buffer of the library's (`owner`'s), at least `n` bytes, kept for its next calls. */
+  scratchBuffer(owner: string, n: number): number {
+    const b = this.buffers.get(owner);
+    if (b && b.size >= n) return b.at;
+    const at = this.scratch(n);
+    if (at !== 0) this.buffers.set(owner, { at, size: n });
+    return at;
+  }
 
   /**
    * A string the library returns in a static buffer of its own (grapherrormsg, ecvt, strerror…):
@@ -244,7 +338,7 @@ export class DataSegment {
   staticString(owner: string, s: string, capacity: number): number {
     let p = this.statics.get(owner);
     if (p === undefined) {
-      p = this.malloc(capacity);
+      p = this.scratch(capacity);
       if (p === 0) throw new Error(`${owner}: no memory left for its static buffer`);
       this.statics.set(owner, p);
     }
@@ -252,29 +346,51 @@ export class DataSegment {
     return p;
   }
 
-  /** The size of the block malloc returned at `at` (realloc copies that much). */
+  /** The bytes the block malloc returned at `at` holds (realloc copies that much). */
   blockSize(at: number): number {
-    const size = this.blocks.get(at);
-    if (size === undefined) throw new Error(`realloc(${hex(at)}): not a block malloc returned (or freed twice)`);
-    return size;
+    const b = this.heap.get(at - 4);
+    if (!b || b.free) throw new Error(`realloc(${hex(at)}): not a block malloc returned (or freed twice)`);
+    return b.size - 4;
   }
 
   release(at: number): void {
     if (at === 0) return;
-    const size = this.blocks.get(at);
-    if (size === undefined) throw new Error(`free(${hex(at)}): not a block malloc returned (or freed twice)`);
-    this.blocks.delete(at);
-    this.free.push({ at, size });
-    this.free.sort((a, b) => a.at - b.at);
-    for (let i = 0; i + 1 < this.free.length; ) {
-      const a = this.free[i]!, b = this.free[i + 1]!;
-      if (a.at + a.size === b.at) this.free.splice(i, 2, { at: a.at, size: a.size + b.size });
-      else i++;
+    let q = at - 4;
+    let b = this.heap.get(q);
+    if (!b || b.free) throw new Error(`free(${hex(at)}): not a block malloc returned (or freed twice)`);
+    if (q === this.last) {
+      // the top block: its bytes, and a free block under it, go back to the break
+      this.heap.delete(q);
+      let top = q;
+      const below = b.below;
+      const under = below !== 0 ? this.heap.get(below) : undefined;
+      if (under?.free) {
+        this.unring(below);
+        this.heap.delete(below);
+        top = below;
+        this.last = under.below;
+      } else this.last = below;
+      this.brk = top;
+      if (this.last === 0) this.brk = this.first;
+      return;
     }
-    const top = this.free[this.free.length - 1];
-    if (top && top.at + top.size === this.brk) {
-      this.brk = top.at; // the break comes down: the stack may have it back
-      this.free.pop();
+    b.free = true;
+    const under = b.below !== 0 ? this.heap.get(b.below) : undefined;
+    if (under?.free) {
+      // joins the free block below
+      under.size += b.size;
+      this.heap.delete(q);
+      this.heap.get(q + b.size)!.below = b.below;
+      q = b.below;
+      b = under;
+    } else this.ring(q);
+    const above = this.heap.get(q + b.size)!;
+    if (above.free) {
+      this.unring(q + b.size);
+      this.heap.delete(q + b.size);
+      b.size += above.size;
+      const next = this.heap.get(q + b.size);
+      if (next) next.below = q;
     }
   }
 

@@ -1,0 +1,104 @@
+/**
+ * What TLINK makes of a small-model TC 2.0 program's DGROUP: which object modules of the library
+ * it links (those that define a name the program, C0S or a module already linked needs), and
+ * where each part of the data segment then lies. DGROUP holds, in C0S's order, every module's
+ * _DATA (C0S's first, 404 bytes, then the program's, then the library's in the order linked),
+ * _EMUSEG and _CRTSEG (common: the largest part), _CVTSEG, _SCNSEG, then every _BSS (the
+ * program's first); the heap starts where _BSS ends (C0S's `__brklvl = edata@`). Each part
+ * starts on a word. The modules' sizes and names are the real library's (tc-modules.ts); the
+ * rule was checked against TLINK's map (`TCC -M`) of the probes in test/fixtures/heap.
+ */
+import { TC_MODULES } from './tc-modules.ts';
+
+interface Module {
+  readonly lib: string;
+  readonly name: string;
+  /** Sizes of its parts of _DATA, _EMUSEG, _CRTSEG, _CVTSEG, _SCNSEG, _BSS. */
+  readonly sizes: readonly number[];
+  readonly pubs: readonly string[];
+  readonly needs: readonly string[];
+}
+
+const SEGMENTS = 6;
+const BSS = 5;
+/** _EMUSEG and _CRTSEG are COMMON: every module's part overlays the others. */
+const COMMON = new Set([1, 2]);
+/** The libraries in the order TCC hands them to TLINK (GRAPHICS.LIB named on its command line first). */
+const LIBRARIES = ['GRAPHICS', 'EMU', 'MATHS', 'CS'];
+
+let table: { start: Module; byName: Map<string, Module>[] } | null = null;
+
+function modules(): { start: Module; byName: Map<string, Module>[] } {
+  if (table) return table;
+  const all = TC_MODULES.trim().split('\n').map((line): Module => {
+    const [lib, name, sizes, pubs, needs] = line.split('|') as [string, string, string, string, string];
+    const words = (s: string): string[] => (s ? s.split(' ') : []);
+    return { lib, name, sizes: sizes.split(' ').map(Number), pubs: words(pubs), needs: words(needs) };
+  });
+  const byName = LIBRARIES.map((lib) => {
+    const m = new Map<string, Module>();
+    for (const mod of all) if (mod.lib === lib) for (const p of mod.pubs) if (!m.has(p)) m.set(p, mod);
+    return m;
+  });
+  table = { start: all.find((m) => m.lib === 'C0S')!, byName };
+  return table;
+}
+
+/** The program's own object module: its _DATA and _BSS sizes and the names it needs (`_printf`, `FIDRQQ`…). */
+export interface ProgramObject {
+  readonly data: number;
+  readonly bss: number;
+  readonly needs: readonly string[];
+}
+
+export interface Dgroup {
+  /** Where the program's _DATA starts (after C0S's). */
+  readonly programData: number;
+  /** Where the program's _BSS starts (after every module's data). */
+  readonly programBss: number;
+  /** The end of _BSS: where the heap starts. */
+  readonly edata: number;
+  /** The library modules linked, in TLINK's order. */
+  readonly linked: readonly string[];
+}
+
+const even = (n: number): number => (n + 1) & ~1;
+
+/** Lays out DGROUP as TLINK does for C0S, the program's object and the library modules they pull in. */
+export function linkDgroup(program: ProgramObject): Dgroup {
+  const { start, byName } = modules();
+  const linked: Module[] = [];
+  const defined = new Set([...start.pubs, '_main']);
+  const wanted = [...start.needs, ...program.needs];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const lib of byName) {
+      for (let i = 0; i < wanted.length; i++) {
+        const name = wanted[i]!;
+        if (defined.has(name)) continue;
+        const mod = lib.get(name);
+        if (!mod || linked.includes(mod)) continue;
+        linked.push(mod);
+        for (const p of mod.pubs) defined.add(p);
+        wanted.push(...mod.needs);
+        changed = true;
+      }
+    }
+  }
+  const parts: number[][] = [start.sizes.slice(), [program.data, 0, 0, 0, 0, program.bss], ...linked.map((m) => m.sizes.slice())];
+  let at = 0, programData = 0, programBss = 0;
+  for (let s = 0; s < SEGMENTS; s++) {
+    at = even(at);
+    if (COMMON.has(s)) {
+      at += Math.max(...parts.map((p) => p[s]!));
+      continue;
+    }
+    parts.forEach((p, i) => {
+      at = even(at);
+      if (i === 1 && s === 0) programData = at;
+      if (i === 1 && s === BSS) programBss = at;
+      at += p[s]!;
+    });
+  }
+  return { programData, programBss, edata: at, linked: linked.map((m) => m.name) };
+}
