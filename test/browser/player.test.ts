@@ -5,6 +5,8 @@
  *
  * Determinism: pages run with ?test=step, which pins virtual time to the test (advance(ms));
  * real key presses land on the next whole virtual millisecond, as they do in a recording.
+ * Every page here is crisp (scale=crisp): the default fills a 1280×800 window, which cost Chromium
+ * ~0.15 s of CPU more a page load, and the fill is player-layout's to test.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -197,7 +199,7 @@ browser('Record → keys → Stop downloads a replay; it and the screenshot repl
 });
 
 browser('while the screen has focus, arrows/Space never scroll or reach the page; Tab leaves', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step', { width: 500, height: 300 });
+  const p = await openPlayer(host, '?test=step&scale=crisp', { width: 500, height: 300 });
   const { page } = p;
   await page.evaluate(() => {
     document.body.style.height = '3000px'; // make the page scrollable if anything let it
@@ -223,7 +225,7 @@ browser('while the screen has focus, arrows/Space never scroll or reach the page
 });
 
 browser('a key held when the screen loses focus (Tab, a press on a control) is released in the machine', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   const { page } = p;
   // The press on a control below is on Slower: its speed change is logged too, and left out here.
   const keys = async () => (await log(page)).filter((e) => e.kind !== 'cycles').map((e) => `${e.kind} ${e.key}`);
@@ -275,7 +277,7 @@ browser('a key held when the screen loses focus (Tab, a press on a control) is r
 });
 
 browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   const prevented = await p.page.evaluate(() => {
     const s = document.getElementById('surface')!;
     const keys: [string, KeyboardEventInit][] = [
@@ -298,7 +300,7 @@ browser('browser shortcuts pass through while the screen has focus; the PC\'s ke
 });
 
 browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   await p.page.evaluate(() => {
     const s = document.getElementById('surface')!;
     const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
@@ -313,7 +315,7 @@ browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the
 });
 
 browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   await p.page.evaluate(() => {
     const s = document.getElementById('surface')!;
     const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
@@ -326,7 +328,7 @@ browser('Caps Lock on the host is synced into the machine before the first key',
 });
 
 browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
+  const p = await openPlayer(host, '?test=step&scale=crisp');
   const { page } = p;
   for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
     await page.locator(`#touch [data-key=${sel}]`).dispatchEvent(type, { pointerId: 1, bubbles: true });
@@ -358,7 +360,7 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
 browser('touch keys: a tap does not leave the key highlighted; it shows pressed only while held', async ({ host }) => {
   const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(`${host.server.url}?test=step`);
+  await page.goto(`${host.server.url}?test=step&scale=crisp`);
   await waitForGlobal(page, 'mode12h');
   const look = (key: string) => page.locator(`#touch [data-key=${key}]`).evaluate((b) => getComputedStyle(b).backgroundColor);
   const idle = await look('Right');
@@ -373,7 +375,7 @@ browser('touch keys: a tap does not leave the key highlighted; it shows pressed 
 });
 
 browser('controls: speed steps show the figure; Pause stops the clock and the keys; the variant selector powers on anew', async ({ host }) => {
-  const p = await openPlayer(host, `?test=live&tod=${TOD}`);
+  const p = await openPlayer(host, `?test=live&tod=${TOD}&scale=crisp`);
   const { page } = p;
   const cycles = () => hook(page, (h) => h.cycles());
   assert.is(await page.locator('#cycles').textContent(), '580\u2009000 cycles');
@@ -441,7 +443,7 @@ browser('timer variant: after p the first block waits its time, as in faithful (
 
 browser('?cycles= is read as the CLI reads --cycles: 0x100 and 1e6 get one clear line on the page', async ({ host }) => {
   for (const bad of ['0x100', '1e6']) {
-    // A kept context, as for a page that starts (a new one cost Chromium ~2.5 s of CPU a page here).
+    // A kept context, as for a page that starts (a new one and its close cost Chromium ~0.9 s of CPU more).
     const { page, errors, close } = await openPage(host, `?test=step&cycles=${bad}`, 'document');
     await waitUntil(page, () => document.getElementById('status')?.textContent?.startsWith('Cannot start'));
     assert.is(await status(page), `Cannot start: cycles must be an integer in 100..10000000, got "${bad}"`);
@@ -449,13 +451,13 @@ browser('?cycles= is read as the CLI reads --cycles: 0x100 and 1e6 get one clear
     assert.equal(errors, []);
     await close();
   }
-  const p = await openPlayer(host, '?test=step&cycles=1000000');
+  const p = await openPlayer(host, '?test=step&cycles=1000000&scale=crisp');
   assert.is(await hook(p.page, (h) => h.cycles()), 1_000_000);
   await p.close();
 });
 
 browser('a hidden tab pauses the machine and says so; it resumes without a burst', async ({ host }) => {
-  const p = await openPlayer(host, '?test=live');
+  const p = await openPlayer(host, '?test=live&scale=crisp');
   const { page } = p;
   await frames(page, 3);
   assert.is(await status(page), 'Running.');
@@ -495,7 +497,7 @@ browser('a hidden tab pauses the machine and says so; it resumes without a burst
 });
 
 browser('a ROM that throws shows its error on the page, and can be run again', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&rom=crash-test');
+  const p = await openPlayer(host, '?test=step&rom=crash-test&scale=crisp');
   await advance(p.page, 10);
   assert.is(await hook(p.page, (h) => h.state()), 'crashed');
   assert.ok(await p.page.locator('#overlay').isVisible());
