@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { frames, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
+import { frames, openPlayer, startHost, type PlayerHost, type PlayerPage, waitUntil } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -35,7 +35,32 @@ const powerOnsReach = (page: Page, n: number): Promise<unknown> =>
 
 const TOD = '12:34:56';
 
-const t = suite<{ host: PlayerHost }>('player overlay');
+/** page: a page a test leaves for the next one (takeOver). */
+interface Ctx {
+  host: PlayerHost;
+  page?: PlayerPage;
+}
+const t = suite<Ctx>('player overlay');
+
+/**
+ * The page the test before left, when the test before left one and that page is as a new one
+ * would be where this test looks (a player load is ~1 s of Chromium's CPU): the program running
+ * at power-on's virtual time 0 (nothing advanced it), nothing paused, the keys with the game, no
+ * overlay; else a new page.
+ */
+async function takeOver(ctx: Ctx): Promise<PlayerPage> {
+  const p = ctx.page;
+  ctx.page = undefined;
+  if (!p) return openPlayer(ctx.host, `?test=step&tod=${TOD}`);
+  assert.equal(
+    await hook(p.page, (h) => [h.state(), h.nowMs(), h.pauses()]),
+    ['running', 0, []],
+    'the page left running at power-on, nothing paused',
+  );
+  assert.is(await p.page.evaluate(() => document.activeElement?.id), 'surface');
+  assert.is(await overlay(p.page), null);
+  return p;
+}
 
 t.before(async (ctx) => {
   ctx.host = await startHost();
@@ -44,8 +69,8 @@ t.after(async (ctx) => {
   await ctx.host?.close();
 });
 
-t('paused: the screen says "click to play", and a click on it plays (a pause of the user\'s too)', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+t('paused: the screen says "click to play", and a click on it plays (a pause of the user\'s too)', async (ctx) => {
+  const p = await openPlayer(ctx.host, `?test=step&tod=${TOD}`);
   const { page } = p;
   assert.is(await overlay(page), null, 'running: nothing over the picture');
   await windowFocus(page, false);
@@ -61,11 +86,11 @@ t('paused: the screen says "click to play", and a click on it plays (a pause of 
   assert.is(await overlay(page), null);
   assert.is(await page.evaluate(() => document.activeElement?.id), 'surface');
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p; // running at 0, the keys with the game: the next test goes on here
 });
 
-t('program ended: the screen says so; Enter (or Space) runs it again', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+t('program ended: the screen says so; Enter (or Space) runs it again', async (ctx) => {
+  const p = await takeOver(ctx);
   const { page } = p;
   const end = async (): Promise<void> => {
     await advance(page, 1000);
@@ -169,7 +194,8 @@ async function enterFullscreen(page: Page, lock: 'grants' | 'refuses' | 'missing
   return page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls);
 }
 
-t('fullscreen: Esc kept for the game by Keyboard Lock where granted; the hint says how to leave', async ({ host }) => {
+t('fullscreen: Esc kept for the game by Keyboard Lock where granted; the hint says how to leave', async (ctx) => {
+  const { host } = ctx;
   // One page, fullscreen entered three times, each with another navigator.keyboard: in this order
   // a Keyboard Lock kept from an earlier entry shows (no lock call where one is due, or the
   // grant's hint where the lock is refused).
@@ -189,11 +215,11 @@ t('fullscreen: Esc kept for the game by Keyboard Lock where granted; the hint sa
     if (lock === 'grants') assert.equal(await page.evaluate(() => (window as unknown as { lockCalls: string[] }).lockCalls), ['lock Escape', 'unlock']);
   }
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p; // out of fullscreen, running at 0: the next test enters it once more
 });
 
-t('fullscreen: a stray click on the margin keeps playing; a pause there is said on the screen', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}`);
+t('fullscreen: a stray click on the margin keeps playing; a pause there is said on the screen', async (ctx) => {
+  const p = await takeOver(ctx);
   const { page } = p;
   await enterFullscreen(page, 'grants');
   assert.not.ok(await page.locator('#controls').isVisible(), 'only the screen in fullscreen');

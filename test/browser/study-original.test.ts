@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { isKeyEvent, parseReplay } from '../../src/shared/replay.ts';
-import { openPage, startHost, type PlayerHost } from '../support/browser.ts';
+import { openPage, startHost, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
 
 interface OriginalState {
@@ -33,7 +33,12 @@ const key = (page: Page, kind: 'press' | 'release', k: string): Promise<void> =>
 const state = (page: Page): Promise<OriginalState> => page.evaluate(`${H}.original()`) as Promise<OriginalState>;
 const view = (page: Page): Promise<{ stack: string[]; bgi: string[]; state: string }> => page.evaluate(`${H}.view()`) as Promise<{ stack: string[]; bgi: string[]; state: string }>;
 
-const t = suite<{ host: PlayerHost }>('study page: the original from source');
+/** page: the page a test leaves for the next one (originalAfresh). */
+interface Ctx {
+  host: PlayerHost;
+  page?: PlayerPage;
+}
+const t = suite<Ctx>('study page: the original from source');
 
 t.before(async (ctx) => {
   if (!existsSync(ORIGINAL_C)) throw new Error(`${ORIGINAL_C} is missing: the study page tests load it into the page`);
@@ -72,6 +77,25 @@ async function openOriginal(host: PlayerHost) {
 }
 
 /**
+ * The original run afresh from power-on: on the page the test before left, when there is one, by
+ * going back to the port and to the original again (compiled anew, the machine powered on, the
+ * debugger's stops cleared), which is what these tests need of a new page — a page load and the
+ * copy's load cost Chromium ~2.5 s of CPU more; else on a page of its own.
+ */
+async function originalAfresh(ctx: Ctx): Promise<PlayerPage> {
+  const p = ctx.page;
+  ctx.page = undefined;
+  if (!p) return openOriginal(ctx.host);
+  await p.page.selectOption('#run-mode', 'port');
+  assert.ok(await p.page.locator('#debug').isHidden(), 'on the port');
+  await p.page.selectOption('#run-mode', 'original');
+  await p.page.waitForSelector('#debug:not([hidden])');
+  assert.is(await p.page.evaluate(`${H}.nowMs()`), 0, 'powered on afresh');
+  assert.not.ok((await state(p.page)).stopped, 'running');
+  return p;
+}
+
+/**
  * Edit the C as a user does: select `from` in the editor and type `to` over it. (Playwright's
  * fill of the whole 20 KB text cost Chromium ~2.5 s of CPU a time: every character inserted
  * through the editing commands.)
@@ -92,7 +116,8 @@ async function typeOver(page: Page, from: string, to: string): Promise<void> {
 /** GetKeyCode's lines, in the order they run while the program waits for a key (a block `{}` has none). */
 const GET_KEY_CODE = [98, 99, 103];
 
-t('TETRIS.C from source: start screen, line highlight, pause, step by line, step over, a breakpoint', async ({ host }) => {
+t('TETRIS.C from source: start screen, line highlight, pause, step by line, step over, a breakpoint', async (ctx) => {
+  const { host } = ctx;
   const p = await openOriginal(host);
   const csp = (await fetch(`${host.server.url}study.html`)).headers.get('content-security-policy') ?? '';
   assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' blob:(;|$)/, 'the compiled program loads as a blob: module');
@@ -161,11 +186,11 @@ t('TETRIS.C from source: start screen, line highlight, pause, step by line, step
   assert.is((await state(p.page)).line, 549);
   assert.equal(p.errors, []);
   assert.equal(p.foreign, []);
-  await p.close();
+  ctx.page = p;
 });
 
-t('the globals panel follows TotalScore and the Board through a line clear', async ({ host }) => {
-  const p = await openOriginal(host);
+t('the globals panel follows TotalScore and the Board through a line clear', async (ctx) => {
+  const p = await originalAfresh(ctx);
   const replay = parseReplay(readFileSync('test/replays/clear-1-line.replay', 'utf8'), 'clear-1-line.replay');
   const before = replay.actions.find((a) => a.kind === 'shot' && a.name === 'before-clear')!.at;
   const after = replay.actions.find((a) => a.kind === 'shot' && a.name === 'after-clear')!.at;
@@ -185,11 +210,11 @@ t('the globals panel follows TotalScore and the Board through a line clear', asy
   assert.is(s.globals.TotalScore, '114', 'the clear adds 10');
   assert.ok(await p.page.locator('#globals .global[data-name="TotalScore"] .gvalue.changed').count() <= 1);
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p;
 });
 
-t('edit the C and run it again; a syntax error shows at its line', async ({ host }) => {
-  const p = await openOriginal(host);
+t('edit the C and run it again; a syntax error shows at its line', async (ctx) => {
+  const p = await originalAfresh(ctx);
   await runTo(p.page, 100);
   assert.ok((await view(p.page)).bgi.includes('setcolor(11) ← DisplayScore'), 'LIGHTCYAN score');
   await p.page.click('#dbg-edit');
