@@ -75,6 +75,9 @@ function encodeCount(n: number, bcd: boolean): number {
   return ((v / 1000) | 0) * 0x1000 + (((v / 100) | 0) % 10) * 0x100 + (((v / 10) | 0) % 10) * 0x10 + (v % 10);
 }
 
+/** The modes whose OUT is not periodic (0, 1, 4, 5; 6 and 7 are 2 and 3): by mode number. */
+const ONE_SHOT: readonly boolean[] = [true, true, false, false, true, true, false, false];
+
 export class PitCounter {
   mode = 3;
   access: Access = Access.LsbMsb;
@@ -259,6 +262,14 @@ export class PitCounter {
    * terminal count.
    */
   nextRisingEdge(after: number): number {
+    // A periodic mode (2, 3) running with no count pending: the end of the current period, read
+    // straight off the wave. The machine asks at every IRQ0 of a reprogrammed timer (a program's
+    // 1 kHz clock: millions of times an hour), and outFrom's arrays were most of that time.
+    this.settle(after);
+    const w0 = this.wave;
+    if (this.n !== 0 && this.pending === null && !ONE_SHOT[this.mode] && w0.period !== 0 && w0.at <= after && w0.high < w0.period) {
+      return after + (w0.period - ((after - w0.at + w0.phase) % w0.period));
+    }
     const waves = this.outFrom(after);
     let level = waveLevel(waves[0]!, after);
     for (let i = 0; i < waves.length; i++) {

@@ -12,6 +12,7 @@ import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
+import { Trace } from '../support/runs.ts';
 
 const GAMES = 200; // "hundreds of games" (issue #14): ~10 s
 const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C' });
@@ -38,9 +39,9 @@ function randomGame(n: number): string {
   return lines.join('\n') + '\n';
 }
 
-function play(text: string, name: string, options: Pick<SessionOptions, 'findRom' | 'findSyncRom'>): { trace: string[]; now: number; screen: Uint8Array; state: string } {
-  const trace: string[] = [];
-  const { session } = runReplay(parseReplay(text, name), { ...options, onTrace: (call) => trace.push(call) });
+function play(text: string, name: string, options: Pick<SessionOptions, 'findRom' | 'findSyncRom'>): { trace: Trace; now: number; screen: Uint8Array; state: string } {
+  const trace = new Trace();
+  const { session } = runReplay(parseReplay(text, name), { ...options, onTrace: trace.push });
   const m = session.machine;
   if (m.crash) throw m.crash;
   return { trace, now: m.now, screen: m.vga.visual.slice(), state: m.state };
@@ -53,8 +54,8 @@ for (let n = 1; n <= GAMES; n++) {
     const port = play(text, name, { findRom, findSyncRom });
     const c = play(text, name, { findRom: () => program.rom, findSyncRom: () => program.syncRom });
     assert.ok(port.trace.length > 100, `the game made ${port.trace.length} calls`); // (an early Esc ends one in ~120)
-    const at = port.trace.findIndex((call, i) => c.trace[i] !== call);
-    assert.is(at, c.trace.length === port.trace.length ? -1 : at, `calls part at #${at}: port ${port.trace[at]}, C ${c.trace[at]}`);
+    const at = port.trace.partsFrom(c.trace);
+    assert.is(at, c.trace.length === port.trace.length ? -1 : at, `calls part at #${at}: port ${port.trace.at(at)}, C ${c.trace.at(at)}`);
     assert.is(c.trace.length, port.trace.length, 'number of calls');
     assert.is(c.now, port.now, 'clock');
     assert.is(c.state, port.state, 'program state');

@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay, type Replay } from '../../src/shared/replay.ts';
-import { runReplay, type SessionOptions } from '../../src/shared/session.ts';
-import { sameRun, type Run } from '../support/runs.ts';
+import type { SessionOptions } from '../../src/shared/session.ts';
+import { runShared, sameRun, Trace, type Run } from '../support/runs.ts';
 import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
 import { ensureCli, runCli } from '../support/cli.ts';
 
@@ -25,8 +25,8 @@ const BIN = join(ROOT, 'bin', 'mode12h.mjs');
 const program = compileC(readFileSync(ORIGINAL_C, 'latin1'), { file: 'TETRIS.C' });
 
 function play(r: Replay, options: Pick<SessionOptions, 'findRom' | 'findSyncRom'>): Run {
-  const trace: string[] = [];
-  const { frames, session } = runReplay(r, { ...options, everyMs: 97, onTrace: (call) => trace.push(call) });
+  const trace = new Trace();
+  const { frames, session } = runShared(r, { ...options, everyMs: 97, onTrace: trace.push });
   const m = session.machine;
   if (m.crash) throw m.crash;
   return { frames, state: m.state, now: m.now, calls: m.libraryCalls, trace };

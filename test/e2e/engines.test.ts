@@ -8,18 +8,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay, type Replay } from '../../src/shared/replay.ts';
-import { runReplay } from '../../src/shared/session.ts';
-import { sameRun, type Run } from '../support/runs.ts';
+import { runShared, sameRun, Trace, type Run } from '../support/runs.ts';
 
 const REPLAYS = join(process.cwd(), 'test', 'replays');
 
 function play(r: Replay, sync: boolean, traced: boolean): Run {
-  const trace: string[] = [];
-  const { frames, session } = runReplay(r, {
+  const trace = new Trace();
+  const { frames, session } = runShared(r, {
     findRom,
     ...(sync && { findSyncRom }),
     everyMs: 97,
-    ...(traced && { onTrace: (call: string) => trace.push(call) }),
+    ...(traced && { onTrace: trace.push }),
   });
   assert.is(session.sync, sync, sync ? 'the bundle has the synchronous build of the ROM' : 'coroutine engine');
   const m = session.machine;

@@ -8,7 +8,7 @@
  * oracle-gen --update`).
  *
  * The programs run as direct ROMs (romOf: the library called statement for statement as the C
- * text says) on two worker threads; a sample is also compiled from its C text by cc/ and must give
+ * text says) on two worker threads (the same two for every version); a sample is also compiled from its C text by cc/ and must give
  * the same screens and numbers.
  */
 import { test } from 'uvu';
@@ -28,27 +28,40 @@ const WORKERS = 2;
 const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500 };
 
 if (!isMainThread) {
-  // a worker: the differences of every WORKERS-th program from its index on
-  const { index, version } = workerData as { index: number; version: GeneratorVersion };
-  const { facts } = readOracleFacts(version);
+  // a worker: for each version asked, the differences of every WORKERS-th program from its index on
+  const { index } = workerData as { index: number };
   const machine = new Machine();
-  const diffs: Difference[] = [];
-  facts.forEach((f, i) => {
-    if (i % WORKERS === index && f.status === 'ok') diffs.push(...differences(f, machine));
+  parentPort!.on('message', (version: GeneratorVersion) => {
+    const { facts } = readOracleFacts(version);
+    const diffs: Difference[] = [];
+    facts.forEach((f, i) => {
+      if (i % WORKERS === index && f.status === 'ok') diffs.push(...differences(f, machine));
+    });
+    parentPort!.postMessage(diffs);
   });
-  parentPort!.postMessage(diffs);
 } else {
+  // The workers, started once for every version (each loads this whole bundle) and ended with the file.
+  let workers: Worker[] | null = null;
+  test.after(async () => {
+    await Promise.all((workers ?? []).map((w) => w.terminate()));
+  });
   for (const of of GENERATOR_VERSIONS) {
     const { version, facts } = readOracleFacts(of);
     const compared = facts.filter((f) => f.status === 'ok');
-    const runAll = (): Promise<Difference[][]> =>
-      Promise.all(
-        Array.from({ length: WORKERS }, (_, index) => new Promise<Difference[]>((done, fail) => {
-          const w = new Worker(fileURLToPath(import.meta.url), { workerData: { index, version: of } });
-          w.once('message', done);
-          w.once('error', fail);
+    const runAll = (): Promise<Difference[][]> => {
+      workers ??= Array.from({ length: WORKERS }, (_, index) => new Worker(fileURLToPath(import.meta.url), { workerData: { index } }));
+      return Promise.all(
+        workers.map((w) => new Promise<Difference[]>((done, fail) => {
+          const failed = (e: Error): void => fail(e);
+          w.once('error', failed);
+          w.once('message', (diffs: Difference[]) => {
+            w.off('error', failed);
+            done(diffs);
+          });
+          w.postMessage(of);
         })),
       );
+    };
 
     test(`generator ${of}: the fixtures are of this version, and of enough programs and shapes`, () => {
       assert.is(version, of, `${fixturesOf(of)}/oracle.txt is of generator ${version}, not ${of}: run the oracle again (docs/ORACLE.md)`);
