@@ -186,6 +186,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
   const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
+  // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
+  standard(0).onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
   const file = (p: number, call: string): stdio.FILE => {
     if (p === 0) return nullStream;
     const opened = files.get(p);

@@ -27,6 +27,11 @@ export class ConsoleFILE extends FILE {
   private readonly queue: number[] = [];
   /** A read found nothing waiting: the caller reads a line (readLine) and runs again. */
   starved = false;
+  /**
+   * Called at the stream's first read: TC's stdin then takes its 512-byte buffer from the heap
+   * (a compiled program's malloc; test/fixtures/heap IN1–IN3), as stdout on the console never does.
+   */
+  onFirstRead: (() => void) | null = null;
 
   constructor(
     name: string,
@@ -37,6 +42,11 @@ export class ConsoleFILE extends FILE {
   }
 
   protected override nextChar(): number {
+    if (this.onFirstRead) {
+      const first = this.onFirstRead;
+      this.onFirstRead = null;
+      first();
+    }
     const c = this.queue.shift();
     if (c === undefined) {
       this.starved = true;

@@ -11,15 +11,19 @@ import { Machine } from '../../runtime/machine.ts';
 const DIR = 'test/fixtures/heap';
 /** The oracle's environment: DOSBox's COMSPEC and BLASTER, and the batch's PATH. */
 const ENV = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
-/** Lines not compared: coreleft (mode12h's SP inside calls is not TC's to the byte), and HG's after initgraph (its driver and buffer are not in the heap). */
+/**
+ * Lines not compared: coreleft (mode12h's SP inside calls is not TC's to the byte), HG's after
+ * initgraph (its driver and buffer are not in the heap), and IN2's characters read (the keys IN1,
+ * run before it in that DOSBox, left in the BIOS buffer).
+ */
 const NOT_COMPARED: Readonly<Record<string, readonly number[]>> = {
-  HA: [1, 21], HC: [15], HG: [1, 2, 3, 4, 5], HJ: [0, 2, 5, 6], CL: [0, 1, 3, 4, 7],
+  HA: [1, 21], HC: [15], HG: [1, 2, 3, 4, 5], HJ: [0, 2, 5, 6], CL: [0, 1, 3, 4, 7], IN2: [1, 3],
 };
 
 const programs = readdirSync(DIR).filter((f) => f.endsWith('.C')).map((f) => f.slice(0, -2)).sort();
 
 test('every probe has its DOSBox output', () => {
-  assert.is(programs.length, 24);
+  assert.is(programs.length, 27);
   for (const name of programs) assert.ok(readFileSync(`${DIR}/${name}.OUT`, 'latin1').trim().length > 0, name);
 });
 

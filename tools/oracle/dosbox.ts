@@ -13,6 +13,13 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * The environment the programs get in this DOSBox: the batch's PATH, DOSBox's COMSPEC and its
+ * Sound Blaster's BLASTER (60 bytes: oracle RG1). The start-up copies it into the heap's first
+ * block, so mode12h runs a program with it to give the heap TC's addresses (test/fixtures/heap).
+ */
+export const DOSBOX_ENVIRONMENT: readonly string[] = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
+
 /** What the oracle made of one program. */
 export interface OracleResult {
   name: string;

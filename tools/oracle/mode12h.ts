@@ -7,6 +7,7 @@ import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
+import { DOSBOX_ENVIRONMENT } from './dosbox.ts';
 import { SHOT_H } from './generate.ts';
 
 export interface Run {
@@ -24,7 +25,7 @@ const SCENE_MS = 200;
 /** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. */
 export function compileForMode12h(source: string, file: string): Rom | string {
   try {
-    return compileC(source, { file, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
+    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }
