@@ -16,14 +16,22 @@ import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
 import { writeServiceWorker } from '../../tools/build.mjs';
 import { SHOT_MS } from '../../src/web/home/cards.ts';
-import { openPage, openPageWithServiceWorker, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { openPage, openPageWithServiceWorker, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 
-const browser = suite<{ host: PlayerHost }>('home page and offline app');
+const browser = suite<{
+  host: PlayerHost;
+  /**
+   * The offline test's page, its worker installed and in control, kept for the test of a new
+   * build: another context, its page and the worker's install of the whole build cost ~3 s of CPU.
+   */
+  installed?: PlayerPage;
+}>('home page and offline app');
 
 browser.before(async (ctx) => {
   ctx.host = await startHost({ own: true }); // a test rewrites files of its build (a new build replaces the cache)
 });
 browser.after(async (ctx) => {
+  await ctx.installed?.close();
   await ctx.host?.close();
 });
 
@@ -243,7 +251,8 @@ browser('the manifest is valid and linked from every page; its icons are the siz
   await p.close();
 });
 
-browser('with the service worker installed, the pages load and play offline', async ({ host }) => {
+browser('with the service worker installed, the pages load and play offline', async (ctx) => {
+  const { host } = ctx;
   const p = await openPageWithServiceWorker(host, '?test=step&tod=12:34:56', 'mode12h');
   const { page, context } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -256,21 +265,22 @@ browser('with the service worker installed, the pages load and play offline', as
   await waitForGlobal(page, 'mode12h');
   await page.evaluate(() => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(1500));
   assert.equal(await hook(page), { state: 'running', title: 'TETRIS' });
-  for (const path of ['home.html', 'play.html?rom=hello&test=step', 'study.html']) {
+  for (const path of ['play.html?rom=hello&test=step', 'study.html', 'home.html']) {
     await page.goto(`${host.server.url}${path}`);
-    await page.waitForLoadState('load');
     assert.ok((await page.title()).startsWith('mode12h'), `${path} offline: ${await page.title()}`);
   }
-  await page.goto(`${host.server.url}home.html`);
   assert.is(await page.evaluate(() => document.images.length), ROMS.length);
   await allShots(page); // every screenshot, offline too
   await context.setOffline(false);
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.installed = p;
 });
 
-browser('a new build replaces the cache: new worker, new cache, the old one deleted', async ({ host }) => {
-  const p = await openPageWithServiceWorker(host, '?test=step', 'mode12h');
+browser('a new build replaces the cache: new worker, new cache, the old one deleted', async (ctx) => {
+  const { host } = ctx;
+  // The build installed: the offline test's page (or a new one where it failed).
+  const p = ctx.installed ?? (await openPageWithServiceWorker(host, '?test=step', 'mode12h'));
+  ctx.installed = undefined;
   const { page } = p;
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cacheNames = () => page.evaluate(() => globalThis.caches.keys());
