@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
+import { openPage, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
 
 const t = suite<{ host: PlayerHost }>('player: open a .C file');
 
@@ -91,8 +91,9 @@ t('?strict: Turbo C++\'s // is an error, as TCC 2.0 reports it', async ({ host }
 });
 
 t('a program this tab never opened is named, not a blank page', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
-  await p.page.goto(`${host.server.url}?test=step&rom=c:GONE.C`);
+  // A page that cannot start sets no test hook: it is ready once its overlay is in the document
+  // (an element's id names it on window).
+  const p = await openPage(host, '?test=step&rom=c:GONE.C', 'overlay');
   await p.page.waitForSelector('#overlay:not([hidden])');
   assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: GONE\.C is not open in this tab: open it again with "Open a \.C file"$/);
   await p.close();

@@ -38,8 +38,12 @@ async function oneDifferentPixel(): Promise<{ index: string; actualIndex: number
   return { index: join(report, 'index.html'), actualIndex, lines, code };
 }
 
+/** The one report both tests read (the check that writes it replays and draws it: made once). */
+let report: ReturnType<typeof oneDifferentPixel> | undefined;
+const theReport = (): ReturnType<typeof oneDifferentPixel> => (report ??= oneDifferentPixel());
+
 test('check report: opens from disk; the inspector shows "expected → actual at (x,y)"; blink and slider', async () => {
-  const { index, actualIndex, lines, code } = await oneDifferentPixel();
+  const { index, actualIndex, lines, code } = await theReport();
   assert.is(code, 1);
   assert.ok(lines.some((l) => l.includes('1 pixel(s) differ within (129,255)-(129,255)')), lines.join(''));
 
@@ -100,7 +104,7 @@ test('check report: opens from disk; the inspector shows "expected → actual at
 });
 
 test('check report: every image at a whole number of device pixels per frame pixel, on a laptop and a phone; the scale menu steps by whole numbers', async () => {
-  const { index } = await oneDifferentPixel();
+  const { index } = await theReport();
   const browser = await launchBrowser();
   /**
    * Device pixels per frame pixel of every image and enlarged box, as laid out, to 1/100 (layout

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { frames, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 interface Audio {
   state: string;
@@ -30,7 +30,7 @@ browser.after(async (ctx) => {
 browser('no sound before a gesture; a click starts the worklet, which plays samples; a key makes a tone', async ({ host }) => {
   const p = await openPlayer(host, '?test=live&rom=beep-test');
   const { page } = p;
-  await page.waitForTimeout(300);
+  await frames(page, 10); // the player has run (and would have started its sound) meanwhile
   assert.is((await audio(page)).state, 'off', 'autoplay rules: nothing before a gesture');
   await page.click('#surface');
   await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().played > 4800, undefined, 5000);
@@ -53,7 +53,7 @@ browser('paused or hidden: the audio context is suspended; resumed: it runs agai
   await page.click('#pause');
   await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'suspended', undefined, 5000);
   const before = (await audio(page)).played;
-  await page.waitForTimeout(300);
+  await frames(page, 10); // ~170 ms: thousands of samples, had it played on
   assert.is((await audio(page)).played, before, 'no samples while paused');
   await page.click('#pause');
   await waitUntil(page, () => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio().state === 'running', undefined, 5000);
