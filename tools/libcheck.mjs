@@ -1338,6 +1338,86 @@ function strtodProgram() {
 }
 
 /** pow10(n) for n from -340 to 340 and a few far beyond: the double's bits (TC's table of powers on DOSBox's FPU). */
+/**
+ * printf given arguments its conversions do not expect: TC pushes words (int, char, near pointer
+ * one; long and far pointer two, low word first; double four) and each conversion takes the words
+ * it reads, so a long read by %d gives its low word and leaves the high word to the next one. Only
+ * cases whose every word was pushed (none reads past the arguments).
+ */
+function printfWordsProgram() {
+  const g = (v) => dbl(v);
+  const lines = [
+    'fprintf(o, "%d %d\\n", 1L);',
+    'fprintf(o, "%d %d\\n", -1L);',
+    'fprintf(o, "%d %d %d\\n", 32768, 5);',
+    'fprintf(o, "%d %d %d\\n", 40000, 1);',
+    'fprintf(o, "%d %d %d\\n", 40000u, 1, 2);',
+    'fprintf(o, "%d %d %d\\n", -32768, 7);',
+    'fprintf(o, "%x %x\\n", 0x12345678L);',
+    'fprintf(o, "%X %X %d\\n", 0xABCDEF01L, 3);',
+    'fprintf(o, "%u %u\\n", 70000L);',
+    'fprintf(o, "%o %o\\n", -2L);',
+    'fprintf(o, "%i %i\\n", 0x7FFF8000L);',
+    'fprintf(o, "%c%c|\\n", 0x41424344L);',
+    'fprintf(o, "%5d|%-5d|\\n", 0x00030002L);',
+    'fprintf(o, "%hd %hd\\n", 0x00090008L);',
+    'fprintf(o, "[%*d]\\n", 5L, 42);',
+    'fprintf(o, "[%.*d]\\n", 0x00050003L, 42);',
+    'fprintf(o, "%s|%d\\n", (long)(unsigned)"xyz", 9);',
+    'fprintf(o, "%p %p\\n", 0x12345678L);',
+    'fprintf(o, "%ld\\n", 1, 2);',
+    'fprintf(o, "%ld\\n", -1, 5);',
+    'fprintf(o, "%ld\\n", 0, -32768);',
+    'fprintf(o, "%lx\\n", 0x1234, 0x5678);',
+    'fprintf(o, "%lX %d\\n", 0xBEEF, 0xDEAD, 11);',
+    'fprintf(o, "%lu\\n", -1, -1);',
+    'fprintf(o, "%lo\\n", 8, 1);',
+    'fprintf(o, "%li %ld\\n", 1, 2, 3L);',
+    'fprintf(o, "%ld %d\\n", 1, 2L);',
+    'fprintf(o, "%ld %ld\\n", 3, 4L, 5);',
+    "fprintf(o, \"%ld\\n\", 'a', 'b');",
+    `fprintf(o, "%d %d %d %d\\n", ${g(3.5)});`,
+    `fprintf(o, "%x %x %x %x\\n", ${g(Math.PI)});`,
+    `fprintf(o, "%u %u %u %u\\n", ${g(-1e100)});`,
+    `fprintf(o, "%ld %ld\\n", ${g(123456.789)});`,
+    `fprintf(o, "%lx %lx\\n", ${g(-0.1)});`,
+    `fprintf(o, "%d %ld %d\\n", ${g(1e-300)});`,
+    `fprintf(o, "%d %d %f\\n", 1L, ${g(2.5)});`,
+    `fprintf(o, "%d %d %d %d %d\\n", ${g(-2)}, 77);`,
+    `fprintf(o, "%ld %ld %d\\n", ${g(65536.5)}, 8);`,
+    `f1 = 1.5; fprintf(o, "%x %x %x %x\\n", f1);`,
+    `f1 = -0.3; fprintf(o, "%lx %lx\\n", f1);`,
+    'fprintf(o, "%f\\n", 0, 0, 0, 0x4010);',
+    'fprintf(o, "%e\\n", 1, 2, 3, 0x3FF0);',
+    'fprintf(o, "%g\\n", 0, 0, 0x8000, 0xC05E);',
+    'fprintf(o, "%f\\n", 0L, 0x40590000L);',
+    'fprintf(o, "%.3f %d\\n", 0, 0L, 0x4024, 12);',
+    'fprintf(o, "%E %d\\n", 0x5555, 0x5555, 0x5555, 0x3FD5, -4);',
+    'fprintf(o, "%G\\n", 0, 0, 0, -0x4000);',
+    'fprintf(o, "%f %f\\n", 0, 0, 0, 0x3FF8, 0L, 0L);',
+    `fprintf(o, "%d %f\\n", 1, 0, 0, 0x4000, 5);`,
+    `fprintf(o, "%f %d\\n", 0L, ${g(0.5)}, 7);`,
+    `fprintf(o, "%f %d\\n", 0L, 0L, 7);`,
+    'fprintf(o, "%s %s\\n", (long)(unsigned)"ab");',
+    'fprintf(o, "%d %d\\n", (char far *)MK_FP(0x1234, 0x5678));',
+    'fprintf(o, "%x %x %d\\n", (char far *)MK_FP(0xB800, 0x10), -5);',
+    'fprintf(o, "%lx\\n", (char far *)MK_FP(0xA000, 0x20));',
+    'n = sprintf(b, "%d %d", 1L); fprintf(o, "%d %s\\n", n, b);',
+    'n = sprintf(b, "%x.%x.%x", 0x10002L, 3); fprintf(o, "%d %s\\n", n, b);',
+    'n = sprintf(b, "%ld", 7, 0); fprintf(o, "%d %s\\n", n, b);',
+    `n = sprintf(b, "%d,%d,%d,%d", ${g(0.125)}); fprintf(o, "%d %s\\n", n, b);`,
+    'n = sprintf(b, "%f", 0, 0, 0, 0x4008); fprintf(o, "%d %s\\n", n, b);',
+    'i1 = 5; n = sprintf(b, "ab%dcd%nef", 3, (long)(unsigned)&i1); fprintf(o, "%d %d %s\\n", i1, n, b);',
+    'l1 = 0x00010002L; fprintf(o, "%d %d %d\\n", l1, 3);',
+    'l1 = -5L; i1 = 9; fprintf(o, "%d %d %d\\n", i1, l1, i1);',
+    'g1 = 1.0; fprintf(o, "%d %d %d %d %d\\n", 2, g1);',
+    'i1 = -2; i2 = 1; fprintf(o, "%ld %ld\\n", i1, i2, l1);',
+    "fprintf(o, \"%ld\\n\", (char)'x', (unsigned char)200);",
+    "s1[0] = 'q'; s1[1] = 0; fprintf(o, \"%s %d\\n\", (long)(unsigned)s1, 1);",
+  ];
+  return ['PV1', lines, '#include <dos.h>\n'];
+}
+
 function pow10Program() {
   const lines = [];
   for (let n = -340; n <= 340; n += 1) lines.push(`g1 = pow10(${n}); H(g1); fprintf(o, "\\n");`);
@@ -1418,7 +1498,7 @@ function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), mathSweepProgram(), ...mathEdgeProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');

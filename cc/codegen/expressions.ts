@@ -10,6 +10,7 @@
 import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { DS_SEGMENT } from '../support/memory.ts';
+import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { isFar, sizeOf } from '../front/types.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -151,6 +152,15 @@ export function argSlot(t: CType): number {
   return n + (n & 1);
 }
 
+/**
+ * A printf-family call's last argument, when a variadic argument is not one word: their sizes
+ * (support/format.ts argShape), so the library reads them as TC's pushed words.
+ */
+function pushedShape(x: Extract<Expr, { kind: 'call' }>): string[] {
+  const shape = argShape(x.args.slice(x.calleeType.params?.length ?? 0).map((a) => ({ words: argSlot(a.type) / 2, struct: a.type.kind === 'struct' })));
+  return shape === null ? [] : [JSON.stringify(shape)];
+}
+
 /** A bit field's value from the unit word `u` (unsigned): shifted down, sign-extended for an int field. */
 function bitValue(f: BitField, signed: boolean, u: string): string {
   const up = 32 - f.width - f.shift;
@@ -209,10 +219,11 @@ export class ExprGen {
         if (x.calleeType.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
-        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), x.args.map((a) => this.gen(a)), x.line);
+        const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
+        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
-        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), temps, x.line)})`;
+        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line)})`;
       }
       case 'cond': return `(${this.cond(x.cond)} ? ${this.gen(x.then)} : ${this.gen(x.else)})`;
       case 'comma': return `(${this.gen(x.left)}, ${this.gen(x.right)})`;

@@ -1,7 +1,13 @@
 /**
  * printf's formatting for compiled C, as Turbo C 2.0's does it (test/fixtures/libcheck PF*.OUT,
- * the real TC run in DOSBox). Arguments arrive one JS number per C argument, already promoted
- * (char → int, float → double); `%s` reads the string its pointer argument points to.
+ * the real TC run in DOSBox). `%s` reads the string its pointer argument points to.
+ *
+ * The arguments are TC's pushed words, and each conversion takes the words it reads off them
+ * (PushedArgs): one for %d %i %u %o %x %X %c %s %p %n and a `*`, two for %l…, four for %e %f %g.
+ * So an argument of another size is read as TC reads it (libcheck PV1: `printf("%d %d", 1L)`
+ * prints `1 0`, `printf("%ld", 1, 2)` prints 131073, `printf("%f", 0, 0, 0, 0x4010)` prints
+ * 4.000000). Past the last pushed word TC reads what lies above on its stack, which is not
+ * modelled: a conversion starting there is an error, one running into it reads zeros.
  *
  * A directive is `%`, flags from `- + space #` in any order, then an optional `0` (zero padding:
  * a flag after it makes the directive invalid), a width (digits or `*`), a precision (`.` then
@@ -21,16 +27,131 @@ export interface FormatMemory {
   floatsMissing?: () => never;
   /** %n: store the count so far as an int at addr. */
   storeInt(addr: number, v: number): void;
+  /** The word at addr in the data segment (a va_list's arguments, a struct passed by value). */
+  word(addr: number): number;
+}
+
+/**
+ * The library calls that read their arguments after the format as words: a call of one passes,
+ * after its arguments, each variadic argument's size in words when one is not a word (argShape).
+ */
+export const FORMATTING_CALLS: ReadonlySet<string> = new Set(['printf', 'sprintf', 'fprintf', 'cprintf']);
+
+/**
+ * The variadic arguments' sizes, one character each — '1' an int or near pointer, '2' a long or
+ * far pointer, '4' a double, U+0100 + its words a struct (passed by its address) — or null when
+ * every one is a word.
+ */
+export function argShape(args: readonly { words: number; struct: boolean }[]): string | null {
+  if (args.every((a) => a.words === 1 && !a.struct)) return null;
+  return String.fromCharCode(...args.map((a) => (a.struct ? 0x100 : 48) + a.words));
+}
+
+/** The words a call pushed, as its conversions take them: 1 (int, pointer), 2 (long), 4 (double); undefined past the last. */
+export interface FormatArgs {
+  take(words: 1 | 2 | 4): number | undefined;
+}
+
+const scratch = new DataView(new ArrayBuffer(8));
+
+/** A value of 1, 2 or 4 words from its words, low first: a word, a long (signed 32 bits), a double. */
+function fromWords(w: readonly number[]): number {
+  if (w.length === 1) return w[0]!;
+  if (w.length === 2) return w[0]! | (w[1]! << 16);
+  for (let i = 0; i < 4; i++) scratch.setUint16(2 * i, w[i]!, true);
+  return scratch.getFloat64(0, true);
+}
+
+/**
+ * The arguments of a call as the program's code passed them: one JS number per C argument after
+ * the default promotions (a struct by its address), and their sizes in words (argShape: null, all
+ * one). A conversion reading an argument of its own size takes the number as it is; any other read
+ * takes the words that make up the arguments from where the last one stopped.
+ */
+export class PushedArgs implements FormatArgs {
+  private k = 0;
+  /** The next word to read, and the first word of argument k. */
+  private at = 0;
+  private start = 0;
+
+  constructor(
+    private readonly mem: FormatMemory,
+    private readonly values: readonly number[],
+    private readonly shape: string | null,
+  ) {}
+
+  /** From a binding's arguments: the values, then the shape string when codegen passed one. */
+  static of(mem: FormatMemory, args: readonly (number | string)[]): PushedArgs {
+    const last = args[args.length - 1];
+    if (typeof last === 'string') return new PushedArgs(mem, args.slice(0, -1) as number[], last);
+    return new PushedArgs(mem, args as readonly number[], null);
+  }
+
+  private size(k: number): number {
+    if (this.shape === null) return 1;
+    const c = this.shape.charCodeAt(k);
+    return c >= 0x100 ? c - 0x100 : c - 48;
+  }
+
+  take(n: 1 | 2 | 4): number | undefined {
+    const k = this.k;
+    if (this.at === this.start && k < this.values.length && (this.shape === null ? n === 1 : this.shape.charCodeAt(k) === 48 + n)) {
+      this.k++;
+      this.at += n;
+      this.start += n;
+      return this.values[k]!;
+    }
+    // a conversion that starts past the last word has no argument; one that runs past it reads
+    // 0 for the rest (TC reads its stack above them, not modelled: cc-float-formats' `%f` of 3)
+    if (this.word(this.at) === undefined) return undefined;
+    const w: number[] = [];
+    for (let i = 0; i < n; i++) w.push(this.word(this.at + i) ?? 0);
+    this.at += n;
+    while (this.k < this.values.length && this.start + this.size(this.k) <= this.at) this.start += this.size(this.k++);
+    return fromWords(w);
+  }
+
+  /** Word `i` of what was pushed. */
+  private word(i: number): number | undefined {
+    let base = 0;
+    for (let j = 0; j < this.values.length; j++) {
+      const s = this.size(j), v = this.values[j]!;
+      if (i < base + s) {
+        const o = i - base;
+        if (this.shape !== null && this.shape.charCodeAt(j) >= 0x100) return this.mem.word(v + 2 * o);
+        if (s === 1) return v & 0xffff;
+        if (s === 2) return (v >>> (16 * o)) & 0xffff;
+        scratch.setFloat64(0, v, true);
+        return scratch.getUint16(2 * o, true);
+      }
+      base += s;
+    }
+    return undefined;
+  }
+}
+
+/** The arguments a va_list points at: words on the stack from `ap` on. */
+export class ListedArgs implements FormatArgs {
+  constructor(
+    private readonly dv: DataView,
+    private at: number,
+  ) {}
+
+  take(n: 1 | 2 | 4): number {
+    const w: number[] = [];
+    for (let i = 0; i < n; i++, this.at += 2) w.push(this.dv.getUint16(this.at, true));
+    return fromWords(w);
+  }
 }
 
 const CONVERSIONS = 'diouxXcsfeEgGpn';
 
-export function formatC(mem: FormatMemory, fmt: string, args: readonly number[], call: string): string {
+export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: string): string {
   let out = '';
-  let next = 0;
-  const arg = (spec: string): number => {
-    if (next >= args.length) throw new Error(`${call}("${fmt}"): no argument for ${spec}`);
-    return args[next++]!;
+  const arg = (spec: string, words: 1 | 2 | 4 = 1): number => {
+    const v = args.take(words);
+    if (v === undefined) throw new Error(`${call}("${fmt}"): no argument for ${spec}`);
+    return v;
   };
   let i = 0;
   while (i < fmt.length) {
@@ -100,6 +221,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
     }
     i = j + 1;
     const long = size === 'l';
+    const far = size === 'F'; // a far pointer: two words
     let sign = '';
     let body: string;
     let prefix = '';
@@ -109,7 +231,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
     switch (conv) {
       case 'd':
       case 'i': {
-        const raw = arg(spec());
+        const raw = arg(spec(), long ? 2 : 1);
         const v = long ? raw | 0 : (raw << 16) >> 16;
         sign = signOf(v < 0);
         body = digits(Math.abs(v).toString(10), prec, sign);
@@ -120,7 +242,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
       case 'o':
       case 'x':
       case 'X': {
-        const raw = arg(spec());
+        const raw = arg(spec(), long ? 2 : 1);
         const v = long ? raw >>> 0 : raw & 0xffff;
         const radix = conv === 'u' ? 10 : conv === 'o' ? 8 : 16;
         if (conv === 'u') sign = signOf(false);
@@ -137,21 +259,21 @@ export function formatC(mem: FormatMemory, fmt: string, args: readonly number[],
         zeroPads = false;
         break;
       case 's': {
-        const p = arg(spec());
+        const p = arg(spec(), far ? 2 : 1);
         const s = p === 0 ? '(null)' : mem.str(p);
         body = prec !== null ? s.slice(0, prec) : s;
         zeroPads = false;
         break;
       }
       case 'p':
-        body = (arg(spec()) & 0xffff).toString(16).toUpperCase().padStart(4, '0');
+        body = (arg(spec(), far ? 2 : 1) & 0xffff).toString(16).toUpperCase().padStart(4, '0');
         sign = signOf(false);
         break;
       case 'n':
-        mem.storeInt(arg(spec()), out.length);
+        mem.storeInt(arg(spec(), far ? 2 : 1), out.length);
         continue;
       default: {
-        const v = arg(spec());
+        const v = arg(spec(), 4);
         sign = signOf(signBit(v));
         body = realcvt(Math.abs(v), prec ?? 6, conv, alt);
       }

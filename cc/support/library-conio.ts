@@ -32,7 +32,7 @@ const TEXT_INFO: readonly (keyof conio.TextInfo)[] = [
 
 export function conioBindings(
   D: DataSegment,
-  format: (fmt: number, args: number[], call: string) => string,
+  format: (fmt: number, args: readonly (number | string)[], call: string) => string,
   scanText: ScanText,
 ): Record<(typeof CONIO_NAMES)[number], Binding> {
   const b = D.bytes;

@@ -13,6 +13,7 @@ import type { DataSegment } from './memory.ts';
 import { mirroredInt } from './library-data.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
+import { ListedArgs, type FormatArgs } from './format.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -43,36 +44,6 @@ function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
     f.restore(before);
     yield* f.readLine();
   }
-}
-
-/**
- * What printf's arguments are, read from a va_list: each directive's value (and `*` width or
- * precision) as the caller pushed it — a word for int, unsigned, char, a near pointer; two for
- * long (l); four for a double (f e g).
- */
-export function pushedArgs(dv: DataView, format: string, ap: number): number[] {
-  const out: number[] = [];
-  let at = ap;
-  const word = (signed: boolean): number => {
-    const v = signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
-    at += 2;
-    return v;
-  };
-  const re = /%[-+ #0]*(\*|\d+)?(?:\.(\*|\d*))?([hlLNF]?)([diouxXcsfeEgGpn%])/g;
-  for (let m = re.exec(format); m !== null; m = re.exec(format)) {
-    const [, width, prec, size, conv] = m;
-    if (conv === '%') continue;
-    if (width === '*') out.push(word(true));
-    if (prec === '*') out.push(word(true));
-    if ('feEgG'.includes(conv!)) {
-      out.push(dv.getFloat64(at, true));
-      at += 8;
-    } else if (size === 'l' && 'diouxX'.includes(conv!)) {
-      out.push(conv === 'd' || conv === 'i' ? dv.getInt32(at, true) : dv.getUint32(at, true));
-      at += 4;
-    } else out.push(word(conv === 'd' || conv === 'i'));
-  }
-  return out;
 }
 
 /** How one scanf conversion stores what it read: the directive's letter and size prefix. */
@@ -109,7 +80,7 @@ export function stringStream(s: string): stdio.FILE {
 export function stdioBindings(
   D: DataSegment,
   file: (p: number, call: string) => stdio.FILE,
-  format: (fmt: number, args: number[], call: string) => string,
+  format: (fmt: number, args: FormatArgs, call: string) => string,
   out: (s: string) => void,
   standard: (n: number) => ConsoleFILE,
   /** stdin, stdout, stderr… by number, as the program has them now (freopen may have moved one to a file). */
@@ -174,16 +145,16 @@ export function stdioBindings(
   };
   return {
     vprintf: (fmt, ap) => {
-      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vprintf');
+      const s = format(fmt, new ListedArgs(dv, ap), 'vprintf');
       out(s);
       return s.length;
     },
     vsprintf: (buf, fmt, ap) => {
-      const s = format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vsprintf');
+      const s = format(fmt, new ListedArgs(dv, ap), 'vsprintf');
       D.writeStr(buf, s);
       return s.length;
     },
-    vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, pushedArgs(dv, D.str(fmt), ap), 'vfprintf')),
+    vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, new ListedArgs(dv, ap), 'vfprintf')),
     fscanf: (p, fmt, ...ptrs) => {
       const f = file(p, 'fscanf');
       return reading(f, () => scan('fscanf', f, fmt, ptrs));

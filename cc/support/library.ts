@@ -20,7 +20,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
-import { formatC, type FormatMemory } from './format.ts';
+import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
@@ -110,7 +110,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const str = (p: number): string => D.str(p);
   const fmtMem: FormatMemory = {
     str,
-    storeInt: (a: number, v: number) => dv.setInt16(D.check(a, 0), v, true),
+    // oracle PF6 line 74: a %n given 0xFFFF (a long's high word) stores its low byte there; the high one is past the segment
+    storeInt: (a: number, v: number) => (D.check(a, 0) === 0xffff ? (b[a] = v & 0xff) : dv.setInt16(a, v, true)),
+    word: (a: number) => dv.getUint16(a, true),
     // measured in DOSBox (P cases): this text on handle 2, then abort's; printf, sprintf, fprintf, vprintf and cprintf alike
     ...(io.printFloats === false && {
       floatsMissing: (): never => {
@@ -266,12 +268,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     setgraphbufsize: (n) => G.setgraphbufsize(n & 0xffff),
     // ---- stdio.h
     printf: (fmt, ...args) => {
-      const s = formatC(fmtMem, str(fmt), args, 'printf');
+      const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'printf');
       out(s);
       return s.length;
     },
     sprintf: (buf, fmt, ...args) => {
-      const s = formatC(fmtMem, str(fmt), args, 'sprintf');
+      const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'sprintf');
       D.writeStr(buf, s);
       return s.length;
     },
@@ -338,7 +340,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return r;
     },
     fprintf: (p, fmt, ...args) => {
-      const s = formatC(fmtMem, str(fmt), args, 'fprintf');
+      const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'fprintf');
       if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
       return stdio.fprintf(file(p, 'fprintf'), '%s', s);
     },
@@ -597,7 +599,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   }
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
-  const format = (fmt: number, args: number[], call: string): string => formatC(fmtMem, str(fmt), args, call);
+  /** printf's formatting of `fmt` over a va_list's words or a call's arguments (with their shape, codegen's pushedShape). */
+  const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string): string =>
+    formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call);
   /** cscanf's stores: what was typed, scanned as sscanf scans a string in the data segment. */
   const scanText = (text: string, fmt: number, ptrs: number[]): number => {
     const p = D.scratchBuffer('cscanf', text.length + 1);

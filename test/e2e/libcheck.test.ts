@@ -32,8 +32,7 @@ function run(name: string, source: string): string {
 
 /**
  * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, 1-based in NAME.OUT):
- * a `%n` after a long passed to `%d` (PF6: TC's arguments
- * are words, docs/CORPUS.md), and a few of io.h's answers on DOSBox's DOS (IO1: what a handle left
+ * a few of io.h's answers on DOSBox's DOS (IO1: what a handle left
  * over from failed calls reads, lseek past the start), which are not modelled yet. The test holds the list
  * exact: a new difference fails, and so does a listed line that now matches (take it out).
  * `LIBCHECK_RECORD=1` rewrites the list from this run.
