@@ -1414,8 +1414,48 @@ function printfWordsProgram() {
     'i1 = -2; i2 = 1; fprintf(o, "%ld %ld\\n", i1, i2, l1);',
     "fprintf(o, \"%ld\\n\", (char)'x', (unsigned char)200);",
     "s1[0] = 'q'; s1[1] = 0; fprintf(o, \"%s %d\\n\", (long)(unsigned)s1, 1);",
+    // a function of the program's: vsprintf over its va_list, va_arg of another type than was passed
+    'n = V("%d %d %d", 1L, 2); fprintf(o, "%d %s\\n", n, b);',
+    'n = V("%ld|%x", 3, 4, 0x10005L); fprintf(o, "%d %s\\n", n, b);',
+    `n = V("%d %d %d %d", ${g(2.5)}); fprintf(o, "%d %s\\n", n, b);`,
+    'n = V("%f", 0, 0, 0, 0x4010); fprintf(o, "%d %s\\n", n, b);',
+    'fprintf(o, "%ld\\n", LA(0, 5, 6));',
+    `fprintf(o, "%lx\\n", LA(0, ${g(Math.PI)}));`,
+    'fprintf(o, "%x\\n", W2(0, 0x12345678L));',
+    `fprintf(o, "%x\\n", W2(0, ${g(-1.75)}));`,
   ];
-  return ['PV1', lines, '#include <dos.h>\n'];
+  const head = `#include <dos.h>
+#include <stdarg.h>
+int V(char *fmt, ...)
+{
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vsprintf(b, fmt, ap);
+  va_end(ap);
+  return r;
+}
+long LA(int n, ...)
+{
+  va_list ap;
+  long r;
+  va_start(ap, n);
+  r = va_arg(ap, long);
+  va_end(ap);
+  return r + n;
+}
+unsigned W2(int n, ...)
+{
+  va_list ap;
+  unsigned r;
+  va_start(ap, n);
+  va_arg(ap, int);
+  r = va_arg(ap, unsigned);
+  va_end(ap);
+  return r + n;
+}
+`;
+  return ['PV1', lines, head];
 }
 
 function pow10Program() {
