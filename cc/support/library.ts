@@ -187,9 +187,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const closedStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
-  const standard = (n: number): ConsoleFILE => standardStreams(out)[n]!;
-  // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
-  standard(0).onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
+  let stdinHooked = false;
+  const standard = (n: number): ConsoleFILE => {
+    const streams = standardStreams(out);
+    if (!stdinHooked) {
+      // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
+      stdinHooked = true;
+      streams[0]!.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
+    }
+    return streams[n]!;
+  };
   const file = (p: number, call: string): stdio.FILE => {
     if (p === 0) return nullStream;
     const opened = files.get(p);
@@ -599,6 +606,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   }
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
+  bgiHeap(D, lib);
   /** printf's formatting of `fmt` over a va_list's words or a call's arguments (with their shape, codegen's pushedShape). */
   const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string): string =>
     formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call);
@@ -682,4 +690,54 @@ function parseIntC(s: string, mask: number): number {
   let v = 0;
   for (const d of m[2]!) v = (Math.imul(v, 10) + Number(d)) & mask;
   return m[1] === '-' ? -v : v;
+}
+
+/**
+ * What the BGI takes from the near heap, as TC 2.0's `_graphgetmem` (malloc) gives it (oracle
+ * GB, test/fixtures/heap): initgraph loads EGAVGA.BGI (5 363 bytes) and then takes the graphics
+ * buffer (4 096, or what setgraphbufsize asked); settextstyle with a stroked font loads its .CHR
+ * (its size + 16), freeing the stroked font before it; closegraph frees the buffer, the driver
+ * and the font. A driver or font registered (linked in) is not loaded.
+ */
+function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
+  const DRIVER_FILE = 5363;
+  /** TRIP.CHR, LITT.CHR, SANS.CHR, GOTH.CHR by font number. */
+  const FONT_FILES = [0, 7241, 2138, 5438, 8560];
+  const { initgraph, closegraph, settextstyle, setgraphbufsize, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
+  let bufferSize = 4096, driverLinked = false, driver = 0, buffer = 0, font = 0, fontNumber = 0;
+  const fontsLinked = new Set<number>();
+  const linked = (register: Binding, fonts: boolean): Binding => (...a) => {
+    const r = register!(...a) as number;
+    if (r >= 0 && fonts) fontsLinked.add(r);
+    else if (r >= 0) driverLinked = true;
+    return r;
+  };
+  lib.registerbgidriver = linked(registerbgidriver!, false);
+  lib.registerfarbgidriver = linked(registerfarbgidriver!, false);
+  lib.registerbgifont = linked(registerbgifont!, true);
+  lib.registerfarbgifont = linked(registerfarbgifont!, true);
+  lib.setgraphbufsize = (n) => {
+    bufferSize = n & 0xffff;
+    return setgraphbufsize!(n);
+  };
+  lib.initgraph = (pgd, pgm, path) => {
+    initgraph!(pgd, pgm, path);
+    if (D.dv.getInt16(pgd, true) < 0 || buffer !== 0) return;
+    if (!driverLinked) driver = D.malloc(DRIVER_FILE);
+    buffer = D.malloc(bufferSize);
+  };
+  lib.settextstyle = (f, dir, size) => {
+    const r = settextstyle!(f, dir, size);
+    if (buffer !== 0 && f >= 1 && f < FONT_FILES.length && f !== fontNumber && !fontsLinked.has(f)) {
+      D.release(font);
+      font = D.malloc(FONT_FILES[f]! + 16);
+      fontNumber = f;
+    }
+    return r;
+  };
+  lib.closegraph = () => {
+    closegraph!();
+    for (const p of [buffer, driver, font]) D.release(p);
+    buffer = driver = font = fontNumber = 0;
+  };
 }
