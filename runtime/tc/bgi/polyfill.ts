@@ -29,6 +29,9 @@ let edgeYa = new Int32Array(64);
 let edgeXb = new Int32Array(64);
 let edgeYb = new Int32Array(64);
 
+/** More crossings in a row than this are sorted by the typed array's own sort. */
+const SORT_NATIVELY = 16;
+
 /**
  * Fill the polygon of `n` absolute vertices (x at xs[i], y at ys[i]; closed from the last back to
  * the first) with the current fill pattern and colour, COPY_PUT.
@@ -87,14 +90,21 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const ya = edgeYa[e]!;
       if (y < ya || y >= edgeYb[e]!) continue;
       const xa = edgeXa[e]!;
-      const x = xa + Math.trunc(((y - ya) * (edgeXb[e]! - xa)) / (edgeYb[e]! - ya));
-      // Insertion into the sorted crossings (rows cross few edges).
-      let at = k++;
-      while (at > 0 && crossings[at - 1]! > x) {
-        crossings[at] = crossings[at - 1]!;
-        at--;
+      crossings[k++] = xa + Math.trunc(((y - ya) * (edgeXb[e]! - xa)) / (edgeYb[e]! - ya));
+    }
+    // Sorted: by insertion when few (most rows cross two or four edges), else natively (PFPN's
+    // 680-point polygons cross hundreds a row, which insertion made most of their fill's time).
+    if (k > SORT_NATIVELY) crossings.subarray(0, k).sort();
+    else {
+      for (let i = 1; i < k; i++) {
+        const x = crossings[i]!;
+        let at = i;
+        while (at > 0 && crossings[at - 1]! > x) {
+          crossings[at] = crossings[at - 1]!;
+          at--;
+        }
+        crossings[at] = x;
       }
-      crossings[at] = x;
     }
     for (let c = 0; c + 1 < k; c += 2) {
       const a = Math.max(crossings[c]!, clip.left);
