@@ -8,9 +8,11 @@
  *
  * `--first K` starts at the K-th opening (0-based), so a match can be split across processes.
  *
- * Players: `master` (the program's master level as it is), `hand` (the master's limits, or
- * --level's, with the hand-set evaluation), `patterns` (the same limits with the learned pattern evaluation, the
- * weights from --weights, default roms/reversi/engine/pattern-weights.bin.gz), `zebra:D` (Zebra,
+ * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
+ * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz),
+ * `hand` (the same limits with the hand-set evaluation), `patterns` (the same limits with the learned
+ * pattern evaluation, the weights from --weights), `patterns:FILE` (the same
+ * with the weights of FILE: the packed weights against the fit's), `zebra:D` (Zebra,
  * Gunnar Andersson's engine, built from its public source in DIR — never committed — searching D
  * plies, no opening book, no randomness, one process a move: `zebra -evalone -seq MOVES`; from
  * 18 empties our exact solver plays for it, see zebra()). Prints each game (the moves, the final score) and, per
@@ -22,12 +24,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseSquare, squareName } from '../roms/reversi/engine/bits.ts';
-import { levelLimits, MAX_LEVEL } from '../roms/reversi/engine/index.ts';
+import { levelLimits, MAX_LEVEL, PATTERN_WEIGHTS } from '../roms/reversi/engine/index.ts';
 import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
-import { loadPatternWeights, patternEval } from '../roms/reversi/engine/patterns.ts';
+import { decodePatternWeights, loadPatternWeights, patternEval, patternEvalOf } from '../roms/reversi/engine/patterns.ts';
 import { START } from '../roms/reversi/engine/perft.ts';
 import { empties, finalScore, type Position } from '../roms/reversi/engine/position.ts';
-import { Search } from '../roms/reversi/engine/search.ts';
+import { Search, type Limits } from '../roms/reversi/engine/search.ts';
 import { solve } from '../roms/reversi/engine/solve.ts';
 
 /** The openings (black's first move f5 and 3–5 plies more), each played with both colours. */
@@ -52,8 +54,10 @@ interface Player { name: string; move(p: Position, history: string[]): { move: n
 
 const cpuSeconds = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
 
-function engine(name: string, patterns: boolean): Player {
-  const limits = patterns ? { ...levelLimits(level), evaluate: patternEval } : levelLimits(level);
+/** The level's limits; its evaluation `evaluate`, or the level's own (as shipped) when undefined, or the hand-set one when null. */
+function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): Player {
+  const { evaluate: shipped, ...hand } = levelLimits(level);
+  const limits = evaluate === undefined ? { ...hand, ...(shipped && { evaluate: shipped }) } : evaluate === null ? hand : { ...hand, evaluate };
   return {
     name,
     move(p) {
@@ -135,13 +139,18 @@ function game(opening: string, black: Player, white: Player, tally: Map<Player, 
   return blackScore;
 }
 
+function readWeights(file: string): Uint8Array {
+  return new Uint8Array(file.endsWith('.gz') ? gunzipSync(readFileSync(file)) : readFileSync(file));
+}
+
 function player(spec: string, zebraDir: string): Player {
-  if (spec === 'master') return engine('master', false);
-  if (spec === 'hand') return engine('hand', false);
-  if (spec === 'patterns') return engine('patterns', true);
+  if (spec === 'master') return engine('master', undefined);
+  if (spec === 'hand') return engine('hand', null);
+  if (spec === 'patterns') return engine('patterns', patternEval);
+  if (spec.startsWith('patterns:')) return engine(spec, patternEvalOf(decodePatternWeights(readWeights(spec.slice(9)))));
   const z = /^zebra:(\d+)$/.exec(spec);
   if (z !== null) return zebra(Number(z[1]), zebraDir);
-  return fail(`${spec}: a player is master, hand, patterns or zebra:DEPTH`);
+  return fail(`${spec}: a player is master, hand, patterns, patterns:FILE or zebra:DEPTH`);
 }
 
 const args = process.argv.slice(2);
@@ -149,9 +158,9 @@ const args = process.argv.slice(2);
 const level = Number(option(args, '--level', String(MAX_LEVEL)));
 const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
-const weights = option(args, '--weights', 'roms/reversi/engine/pattern-weights.bin.gz');
+const weights = option(args, '--weights', `roms/${PATTERN_WEIGHTS}`);
 const zebraDir = option(args, '--zebra', '/tmp/zebra');
-if (named.includes('patterns')) loadPatternWeights(new Uint8Array(weights.endsWith('.gz') ? gunzipSync(readFileSync(weights)) : readFileSync(weights)));
+if (named.includes('patterns') || named.includes('master')) loadPatternWeights(readWeights(weights));
 const a = player(named[0]!, zebraDir), b = player(named[1]!, zebraDir);
 const n = Number(option(args, '--openings', '8'));
 const first = Number(option(args, '--first', '0'));

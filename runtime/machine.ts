@@ -362,6 +362,11 @@ export class Machine {
    */
   held = false;
 
+  /** Whether the host can hold this machine (`held`) while it fetches an asset (runtime/assets.ts); the synchronous engine cannot. */
+  get canHold(): boolean {
+    return true;
+  }
+
   /** Run the machine (and its program) until virtual time `t` (PIT ticks). */
   runUntil(t: number): void {
     this.setDeadline(t, 'runUntil');

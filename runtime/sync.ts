@@ -29,6 +29,11 @@ export class SyncMachine extends Machine {
   /** An error the host threw inside runSync, carried out past the abandoned program. */
   private hostError: { error: unknown } | null = null;
 
+  /** It waits inside the machine, its clock moving: it cannot hold for a fetch (a Node host reads its assets at once). */
+  override get canHold(): boolean {
+    return false;
+  }
+
   /** Load a program compiled for this engine (see SyncRom); it runs on `runSync`. */
   loadSync(rom: SyncRom, variant?: string): void {
     this.boot(rom, variant);

@@ -13,7 +13,7 @@
 // then carries only the library its ROM uses. Classic scripts rather than ES module chunks: those
 // would not load from file://.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -30,6 +30,25 @@ export function romChunks(root) {
 
 /** A ROM chunk or its source map, by its path in dist/web (served beside play.html: tools/serve.mjs). */
 export const ROM_CHUNK = /^roms\/[\w-]+\.js(\.map)?$/;
+
+/**
+ * The files ROMs load beside their code (runtime/assets.ts), by their paths under roms/: copied to
+ * dist/web/roms/ as they are (already gzipped; the page unzips them), served and precached with
+ * the chunks. Each has its own gzip budget (docs/BENCH.md figure 9; test/browser/home.test.ts).
+ */
+export const ROM_ASSETS = ['reversi/engine/pattern-weights-8bit.bin.gz'];
+
+/** A ROM asset by its path in dist/web. */
+export const ROM_ASSET = new RegExp(`^roms/(${ROM_ASSETS.map((a) => a.replace(/[.]/g, '\\.')).join('|')})$`);
+
+/** Copies ROM_ASSETS from `root`/roms to `out`/roms; returns their paths in `out`. */
+export function copyRomAssets(root, out) {
+  return ROM_ASSETS.map((a) => {
+    mkdirSync(dirname(join(out, 'roms', a)), { recursive: true });
+    copyFileSync(join(root, 'roms', a), join(out, 'roms', a));
+    return `roms/${a}`;
+  });
+}
 
 /** The ROM chunks built in `out`, by their paths in it (the service worker precaches them). */
 export function romChunkFiles(out) {
@@ -81,6 +100,7 @@ export async function buildPlayPage(root, out, base, page) {
     for (const m of grown) shared.add(m);
   }
   await build({ ...base, format: 'iife', plugins: [...base.plugins, chunkLibrary(root, shared, 'page')], entryPoints: chunkEntries(root), outdir: join(out, 'roms') });
+  copyRomAssets(root, out);
   return result.outputFiles;
 }
 

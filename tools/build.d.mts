@@ -23,5 +23,9 @@ export function payloadOf(out: string, names: readonly string[]): PayloadFile[];
 export function writeServiceWorker(root: string, out: string): Promise<string>;
 /** A ROM chunk of play.html or its source map, by its path in dist/web (tools/build-roms.mjs). */
 export const ROM_CHUNK: RegExp;
+/** The files ROMs load beside their code, by their paths under roms/ (runtime/assets.ts; tools/build-roms.mjs). */
+export const ROM_ASSETS: readonly string[];
+/** A ROM asset by its path in dist/web. */
+export const ROM_ASSET: RegExp;
 /** The ROM chunks built in `out`, by their paths in it (roms/<name>.js); throws when there are none. */
 export function romChunkFiles(out: string): string[];

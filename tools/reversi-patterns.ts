@@ -36,13 +36,14 @@
  * 11, 20 and 21, fitted with `--prior 100 --rounds 40 --bootstrap 4`: 105 686 positions.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { popcount } from '../roms/reversi/engine/bits.ts';
 import { flips, moves, out } from '../roms/reversi/engine/moves.ts';
 import { START } from '../roms/reversi/engine/perft.ts';
 import { Search } from '../roms/reversi/engine/search.ts';
 import { evaluate } from '../roms/reversi/engine/evaluate.ts';
 import {
-  encodePatternWeights, INSTANCE_SHAPE, INSTANCES, LINEAR, linearTerms, patternIndices, SHAPE_LIST, STAGE_FIRST,
+  decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCE_SHAPE, INSTANCES, LINEAR, linearTerms, patternIndices, SHAPE_LIST, STAGE_FIRST,
   STAGE_LENGTH, STAGES, stageOf as STAGE_OF_EMPTIES,
 } from '../roms/reversi/engine/patterns.ts';
 import { solve } from '../roms/reversi/engine/solve.ts';
@@ -151,6 +152,9 @@ function wthor(files: string[]): { rows: Int32Array; games: number; bad: number 
   return { rows: Int32Array.from(rows), games, bad };
 }
 
+/** Held out of the fit: every tenth block of 1 000 positions (about 30 games: whole games, but for the ends). */
+const held = (i: number): boolean => Math.floor(i / 1000) % 10 === 0;
+
 function readRows(files: string[]): Int32Array {
   const parts: Int32Array[] = [];
   for (const file of files) {
@@ -201,8 +205,6 @@ function fit(files: string[]): { bytes: Uint8Array; report: string } {
     hand[i] = evaluate(pl, ph, ol, oh) / 100;
     empties[i] = 64 - popcount(pl | ol) - popcount(ph | oh);
   }
-  // Held out: every tenth block of 1 000 positions (about 30 games: whole games, but for the ends).
-  const held = (i: number): boolean => Math.floor(i / 1000) % 10 === 0;
   const fitAll = (target: Float64Array): { stages: Int16Array[]; lines: string[] } => {
   const stages: Int16Array[] = [];
   const lines: string[] = [];
@@ -306,6 +308,50 @@ function fit(files: string[]): { bytes: Uint8Array; report: string } {
   return { bytes: encodePatternWeights(stages), report: `${n} positions from ${files.length} file(s)\n${lines.join('\n')}` };
 }
 
+/**
+ * The weights as the program loads them (encodePackedWeights): a configuration seen fewer than
+ * `minSeen` times among its stage's training positions weighs 0 (the fit's prior has shrunk it
+ * towards 0 anyway), and each stage's shape keeps its weights as 8-bit multiples of a step of
+ * `minStep` hundredths of a disc or more (as much as its largest weight needs).
+ */
+function pack(weightsFile: string, files: string[], minSeen: number, minStep: number): Uint8Array {
+  let bytes: Buffer;
+  try { bytes = readFileSync(weightsFile); } catch (err) { fail(`${weightsFile}: ${(err as Error).message}`); }
+  const full = decodePatternWeights(new Uint8Array(weightsFile.endsWith('.gz') ? gunzipSync(bytes) : bytes));
+  const rows = readRows(files);
+  const n = rows.length / 5;
+  const NLIN = LINEAR.length;
+  const shapeBase: number[] = [];
+  { let b = NLIN; for (const s of SHAPE_LIST) { shapeBase.push(b); b += s.configurations; } }
+  const seen = new Int32Array(STAGES * STAGE_LENGTH), index = new Int32Array(INSTANCES);
+  for (let i = 0; i < n; i++) {
+    if (held(i)) continue;
+    const pl = rows[i * 5]!, ph = rows[i * 5 + 1]!, ol = rows[i * 5 + 2]!, oh = rows[i * 5 + 3]!;
+    patternIndices(pl, ph, ol, oh, index);
+    const base = STAGE_OF_EMPTIES(64 - popcount(pl | ol) - popcount(ph | oh)) * STAGE_LENGTH;
+    for (let j = 0; j < INSTANCES; j++) { const k = INSTANCE_SHAPE[j]!; seen[base + shapeBase[k]! + SHAPE_LIST[k]!.canonical[index[j]!]!]++; }
+  }
+  const stages: Int16Array[] = [], steps: number[][] = [];
+  for (let st = 0; st < STAGES; st++) {
+    const w = full.slice(st * STAGE_LENGTH, (st + 1) * STAGE_LENGTH), stageSteps: number[] = [];
+    SHAPE_LIST.forEach((s, k) => {
+      let largest = 0;
+      for (let c = 0; c < s.configurations; c++) {
+        const slot = shapeBase[k]! + c;
+        if (s.canonical[c] !== c) continue;
+        if (seen[st * STAGE_LENGTH + slot]! < minSeen) w[slot] = 0;
+        largest = Math.max(largest, Math.abs(w[slot]!));
+      }
+      const step = Math.max(minStep, Math.ceil(largest / 127));
+      for (let c = 0; c < s.configurations; c++) if (s.canonical[c] === c) w[shapeBase[k]! + c] = step * Math.round(w[shapeBase[k]! + c]! / step);
+      stageSteps.push(step);
+    });
+    stages.push(w);
+    steps.push(stageSteps);
+  }
+  return encodePackedWeights(stages, steps);
+}
+
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') {
   const seed = count(args, '--seed'), games = count(args, '--games'), file = option(args, '--out');
@@ -333,4 +379,14 @@ if (command === 'generate') {
   writeFileSync(outFile, bytes);
   writeFileSync(`${outFile}.txt`, `${report}\n`);
   process.stderr.write(`${bytes.length} bytes → ${outFile} (the report beside it, ${outFile}.txt)\n`);
-} else fail('usage: generate --seed N --games N --out FILE | wthor FILE.wtb… --out FILE | fit FILE… --out FILE');
+} else if (command === 'pack') {
+  const outFile = option(args, '--out'), weightsFile = option(args, '--weights');
+  const minSeen = args.includes('--min-seen') ? count(args, '--min-seen') : 30;
+  const minStep = args.includes('--min-step') ? count(args, '--min-step') : 25;
+  const files = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+  if (files.length === 0) fail('pack --weights FILE ROWS… --out FILE: the fit\'s weights and the rows it was fitted on');
+  const bytes = pack(weightsFile, files, minSeen, minStep);
+  const gz = gzipSync(bytes, { level: 9 });
+  writeFileSync(outFile, gz);
+  process.stderr.write(`${bytes.length} bytes, ${gz.length} gzipped → ${outFile}\n`);
+} else fail('usage: generate --seed N --games N --out FILE | wthor FILE.wtb… --out FILE | fit FILE… --out FILE | pack --weights FILE ROWS… --out FILE');

@@ -5,8 +5,9 @@
  * the work done (a replay plays the same game on every host, however fast) and the program looks
  * at the keyboard and the mouse between slices.
  */
+import { loadAsset } from '../../runtime/assets.ts';
 import type { Blocking } from '../../runtime/process.ts';
-import { PASS, think, type Colour, type Thinker } from './engine/index.ts';
+import { loadPatternWeights, PASS, PATTERN_WEIGHTS, patternWeightsLoaded, think, usesPatterns, type Colour, type Thinker } from './engine/index.ts';
 import { firstLegalMove, greedyMove, type Game } from './model.ts';
 import type { Event, Input } from './input.ts';
 
@@ -50,6 +51,17 @@ export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => 
   return null;
 }
 
+/**
+ * @c struct thinker *startThinking(int *cells, int colour, int level) — a search at `level`; the
+ * first at a level on the learned evaluation loads its weights (a file beside the program, as a
+ * DOS program would read its data file; the machine holds while the page fetches it, so no
+ * virtual time passes: runtime/assets.ts).
+ */
+export function* startThinking(cells: ArrayLike<number>, toMove: Colour, level: number): Blocking<Thinker> {
+  if (usesPatterns(level) && !patternWeightsLoaded()) loadPatternWeights(yield* loadAsset(PATTERN_WEIGHTS));
+  return think(cells, toMove, level);
+}
+
 /** @c int computer(int level) — the move for the player to move (who has one). */
 export function* computerMove(game: Game, level: number, io: Input, note: (t: Thinker) => Blocking, aside: Aside): Blocking<Thought> {
   for (let ms = 0; ms < MOVE_PAUSE_MS; ms += 10) {
@@ -58,7 +70,7 @@ export function* computerMove(game: Game, level: number, io: Input, note: (t: Th
     yield* io.clock.wait(10);
   }
   if (level < 2) return { move: quickMove(game, level), note: '' };
-  const thinker = think(game.cells.slice(), game.currentPlayer as Colour, level);
+  const thinker = yield* startThinking(game.cells.slice(), game.currentPlayer as Colour, level);
   const e = yield* thinkSliced(thinker, io, note, aside);
   if (e !== null) return { interrupted: e };
   if (thinker.best === PASS) throw new Error(`computerMove: level ${level} passed in a position with a legal move`);

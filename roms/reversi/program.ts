@@ -8,10 +8,10 @@ import type { Blocking } from '../../runtime/process.ts';
 import { closegraph, DETECT, initgraph } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { Clock } from './clock.ts';
-import { computerMove, searchNote, thinkSliced } from './computer.ts';
+import { computerMove, searchNote, startThinking, thinkSliced } from './computer.ts';
 import { confirmDialog, optionsDialog, transcriptDialog } from './dialogs.ts';
 import { buttonAt, cellAt, drawBoard, drawButtons, drawFrame, drawMessage, drawPanel } from './draw.ts';
-import { MAX_LEVEL, think, type Colour, type Thinker } from './engine/index.ts';
+import { MAX_LEVEL, type Colour, type Thinker } from './engine/index.ts';
 import {
   CFG_FILE, defaultSettings, FileError, formatSave, formatSettings, GAME_FILE, HUMAN, loadGameText, loadSave, parseSettings,
   readText, readTranscript, SAV_FILE, writeText, type Loaded, type Settings,
@@ -211,7 +211,7 @@ export function REVERSI() {
     const level = hintLevel();
     thinking = 'finding a hint...';
     yield* redraw(false);
-    const t = think(g.cells.slice(), g.currentPlayer as Colour, level);
+    const t = yield* startThinking(g.cells.slice(), g.currentPlayer as Colour, level);
     const e = yield* thinkSliced(t, io, noteThinking, aside);
     thinking = '';
     if (e !== null) {

@@ -3,6 +3,8 @@
  * screen as palettised PNGs (pixel value = colour index, like DOSBox's Ctrl+F5 captures) at the
  * replay's shots and every N ms, and can log every library call in C syntax.
  */
+import { provideAssets } from '../../runtime/assets.ts';
+import { diskAssets } from './assets.ts';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
@@ -443,6 +445,10 @@ function list(io: CliIo): void {
     io.out(`${r.name.padEnd(8)} ${r.title}${v}\n`);
   }
 }
+
+// A program's assets (Reversi's evaluation weights) come from the package's roms/, read at once;
+// set when the module loads, so the worker threads running `check`'s replays have them too.
+provideAssets(diskAssets());
 
 /** The command `argv` names, on `io`'s streams; resolves to its exit code. */
 export async function main(argv: string[], io: CliIo): Promise<number> {

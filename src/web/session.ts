@@ -82,6 +82,10 @@ export class Session {
    */
   runTo(ms: number): void {
     if (!(ms >= this.posMs)) throw new RangeError(`Session.runTo: ${ms} ms is before now (${this.posMs} ms)`);
+    // The program waits for an asset the page is fetching (runtime/assets.ts): the machine's clock
+    // stands still, and so does the session's, so the inputs that come meanwhile reach the program
+    // at the same virtual times as in a replay, where the asset came at once.
+    if (this.machine.held) return;
     while (this.pending.length > 0 && this.pending[0]!.at <= ms) {
       const e = this.pending.shift()!;
       this.runMachineTo(e.at);

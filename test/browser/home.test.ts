@@ -10,11 +10,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
-import { writeServiceWorker } from '../../tools/build.mjs';
+import { ROM_ASSETS, writeServiceWorker } from '../../tools/build.mjs';
 import { SHOT_MS } from '../../src/web/home/cards.ts';
 import { openPage, openPageWithServiceWorker, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 
@@ -203,6 +204,24 @@ browser('play.html with each ROM (the page + its chunk) is within 70 KB gzip (do
   assert.is(page!.name, 'play.html');
   assert.ok(chunks.length >= ROMS.length - 1, 'a chunk per ROM');
   for (const c of chunks) assert.ok(page!.gzip + c.gzip <= 70 * 1024, `play.html + ${c.name}: ${page!.gzip} + ${c.gzip} B gzip > 70 KB`);
+});
+
+browser('each ROM asset is within its own 110 KB gzip budget, served and unzipped by the page as the program loads it (docs/BENCH.md figure 9)', async ({ host }) => {
+  for (const asset of ROM_ASSETS) {
+    const bytes = readFileSync(join(host.dir, 'roms', asset));
+    const gzip = asset.endsWith('.gz') ? bytes.length : gzipSync(bytes, { level: 9 }).length;
+    assert.ok(gzip <= 110 * 1024, `roms/${asset}: ${gzip} B gzip > 110 KB`);
+  }
+  const p = await openPage(host, 'play.html?rom=reversi&test=step', 'document');
+  await waitForGlobal(p.page, 'mode12h');
+  const head = await p.page.evaluate(async (name) => {
+    const res = await fetch(`roms/${name}`);
+    const text = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+    return String.fromCharCode(...new Uint8Array(text, 0, 4));
+  }, ROM_ASSETS[0]!);
+  assert.is(head, 'RVP2', 'the packed weights (roms/reversi/engine/patterns.ts)');
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 browser('play.html?rom=nosuch says there is no such program, without Tetris\'s title and keys; a ROM without variants has no Variant menu', async ({ host }) => {

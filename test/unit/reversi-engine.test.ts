@@ -9,7 +9,8 @@ import { perft, START } from '../../roms/reversi/engine/perft.ts';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
 import { Search, toDiscs } from '../../roms/reversi/engine/search.ts';
-import { think, MAX_LEVEL, LEVEL_NAMES, PASS } from '../../roms/reversi/engine/index.ts';
+import { think, MAX_LEVEL, LEVEL_NAMES, PASS, PATTERN_WEIGHTS, loadPatternWeights, usesPatterns } from '../../roms/reversi/engine/index.ts';
+import { diskAssets } from '../../src/cli/assets.ts';
 import { parseProblems } from '../../roms/reversi/engine/problem.ts';
 import { column } from '../../roms/reversi/engine/lines.ts';
 import { stableCount, stableDifference, stableDiscs } from '../../roms/reversi/engine/stable.ts';
@@ -351,6 +352,14 @@ test('the resumable search solves exactly too, whatever its table size', () => {
       assert.is(toDiscs(s.value), exact, `position ${k}, table 2^${tableBits}`);
     }
   }
+});
+
+test('think(): levels 3 and up search on the learned evaluation, and refuse to before its weights are loaded', () => {
+  assert.equal([2, 3, 4, 5, 6].map(usesPatterns), [false, true, true, true, true]);
+  assert.is(MAX_LEVEL, 6);
+  assert.throws(() => think(startCells(), 1, 3), /think: level 3 needs the pattern weights \(loadPatternWeights, from reversi\/engine\/pattern-weights-8bit\.bin\.gz\)/);
+  assert.ok(think(startCells(), 1, 2).step(Infinity), 'level 2 needs nothing');
+  loadPatternWeights(diskAssets()(PATTERN_WEIGHTS) as Uint8Array);
 });
 
 test('think(): the answer does not depend on how the work is sliced', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import {
-  decodePatternWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
+  decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
   STAGE_LENGTH, STAGES,
 } from '../../roms/reversi/engine/patterns.ts';
 import { ROOT } from '../support/frames.ts';
@@ -86,6 +86,33 @@ test('the committed weights load, and the evaluation is the same for a position\
     }
   }
   assert.ok(nonZero > 450, `${nonZero} of 500 evaluations are not 0`);
+});
+
+test('packed weights: 8-bit multiples of a step per stage and shape, every stage of a configuration side by side, back as they were', () => {
+  const random = rng(5);
+  const steps = Array.from({ length: STAGES }, () => SHAPE_LIST.map(() => 1 + Math.floor(random() * 250)));
+  const stages = steps.map((stageSteps) => {
+    const w = Int16Array.from({ length: STAGE_LENGTH }, () => Math.floor(random() * 4000) - 2000);
+    let base = LINEAR.length;
+    SHAPE_LIST.forEach((shape, k) => {
+      for (let c = 0; c < shape.configurations; c++) w[base + c] = stageSteps[k]! * (Math.floor(random() * 255) - 127);
+      base += shape.configurations;
+    });
+    return w;
+  });
+  const bytes = encodePackedWeights(stages, steps);
+  const all = decodePatternWeights(bytes);
+  let base = LINEAR.length;
+  for (const shape of SHAPE_LIST) {
+    for (let c = 0; c < shape.configurations; c += 89) {
+      for (let st = 0; st < STAGES; st++) assert.is(all[st * STAGE_LENGTH + base + c], stages[st]![base + shape.canonical[c]!], `${shape.name} ${c}`);
+    }
+    base += shape.configurations;
+  }
+  for (let st = 0; st < STAGES; st++) for (let i = 0; i < LINEAR.length; i++) assert.is(all[st * STAGE_LENGTH + i], stages[st]![i]);
+  stages[3]![LINEAR.length + 1] = steps[3]![0]! * 128;
+  assert.throws(() => encodePackedWeights(stages, steps), /stage 3, edge\+2X: \d+ is not a multiple −127\.\.127 of its step/);
+  assert.throws(() => decodePatternWeights(bytes.subarray(0, 1000)), /pattern weights \(packed\): 1000 bytes, expected/);
 });
 
 test.run();

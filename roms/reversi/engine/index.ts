@@ -4,10 +4,19 @@
  */
 import { squareName } from './bits.ts';
 import { fromCells, type Colour } from './position.ts';
+import { patternEval, patternWeightsLoaded } from './patterns.ts';
 import { Search, toDiscs, type Limits } from './search.ts';
 
 export type { Colour } from './position.ts';
 export { squareName, parseSquare } from './bits.ts';
+export { loadPatternWeights, patternWeightsLoaded } from './patterns.ts';
+
+/**
+ * The learned evaluation's weights (patterns.ts), as the program loads them before its first
+ * search at a level that uses them: a path under roms/ (runtime/assets.ts). 8-bit, the configurations
+ * seen fewer than 30 times in training left at 0: ~98 KB gzipped (tools/reversi-patterns.ts `pack`).
+ */
+export const PATTERN_WEIGHTS = 'reversi/engine/pattern-weights-8bit.bin.gz';
 
 /** Squares 0..63: a1 = 0, b1 = 1 … h1 = 7, a2 = 8 … h8 = 63 (column letter a–h = x 0–7, row digit 1–8 = y 0–7, row 1 at the top as drawn). */
 export const PASS = -1;
@@ -31,19 +40,35 @@ export interface Thinker {
  * solves the game to the end. Budgets sized from the Node speed of the resumable search
  * (docs/BENCH.md): the master level spends about two to three seconds of host time a move.
  */
-const LEVELS: readonly (Limits & { name: string })[] = [
-  { name: '2 plies', maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12 },
-  { name: '4 plies', maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14 },
-  { name: '6 plies', maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16 },
-  { name: '8 plies', maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17 },
-  { name: 'master', maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18 },
+const LEVELS: readonly (Limits & { name: string; patterns: boolean })[] = [
+  { name: '2 plies', maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12, patterns: false },
+  { name: '4 plies', maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14, patterns: true },
+  { name: '6 plies', maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16, patterns: true },
+  { name: '8 plies', maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17, patterns: true },
+  { name: 'master', maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18, patterns: true },
 ];
 
-/** The limits of search level 2..MAX_LEVEL (the bench's matches play them outside the program). */
-export function levelLimits(level: number): Limits {
+const levelOf = (level: number, call: string): Limits & { name: string; patterns: boolean } => {
   const l = LEVELS[level - 2];
-  if (l === undefined) throw new Error(`levelLimits: level ${String(level)} is not a search level (2..${1 + LEVELS.length})`);
-  return { ...l };
+  if (!Number.isInteger(level) || l === undefined) throw new Error(`${call}: level ${String(level)} is not a search level (2..${1 + LEVELS.length})`);
+  return l;
+};
+
+/**
+ * True when level `level` searches on the learned evaluation (patterns.ts), whose weights must be
+ * loaded first (loadPatternWeights, from PATTERN_WEIGHTS). Level 2, the first computer a new
+ * player meets, keeps the hand-set one: it plays at once, with nothing to fetch. From level 3 the
+ * patterns win almost every game against the hand-set evaluation at the same limits (level 3's:
+ * 30–0–2, level 4's: 15–0–1; engine/README.md).
+ */
+export function usesPatterns(level: number): boolean {
+  return levelOf(level, 'usesPatterns').patterns;
+}
+
+/** The limits of search level 2..MAX_LEVEL (the bench's matches play them outside the program). */
+export function levelLimits(level: number, call = 'levelLimits'): Limits {
+  const { name: _, patterns, ...limits } = levelOf(level, call);
+  return patterns ? { ...limits, evaluate: patternEval } : limits;
 }
 
 /** Search levels 2..MAX_LEVEL (levels 0 "first legal move, the seed's order" and 1 "greedy" are the program's own). */
@@ -52,12 +77,11 @@ export const MAX_LEVEL: number = 1 + LEVELS.length;
 /** Human names of levels 2..MAX_LEVEL, index 0 = level 2. */
 export const LEVEL_NAMES: readonly string[] = LEVELS.map((l) => l.name);
 
-/** Start thinking for `toMove` on `cells` (64 entries, 0/1/2) at `level`; each level has a fixed node budget, so the same position and level always give the same move on every host. */
+/** Start thinking for `toMove` on `cells` (64 entries, 0/1/2) at `level`; each level has a fixed node budget, so the same position and level always give the same move on every host. A level that usesPatterns needs the weights loaded. */
 export function think(cells: ArrayLike<number>, toMove: Colour, level: number): Thinker {
-  if (!Number.isInteger(level) || level < 2 || level > MAX_LEVEL) {
-    throw new Error(`think: level ${String(level)} is not a search level (2..${MAX_LEVEL})`);
-  }
-  const search = new Search(fromCells(cells, toMove, 'think'), LEVELS[level - 2]!);
+  const limits = levelLimits(level, 'think');
+  if (limits.evaluate !== undefined && !patternWeightsLoaded()) throw new Error(`think: level ${level} needs the pattern weights (loadPatternWeights, from ${PATTERN_WEIGHTS})`);
+  const search = new Search(fromCells(cells, toMove, 'think'), limits);
   return {
     step: (nodes: number): boolean => search.step(nodes),
     get best() { return search.best; },
