@@ -1,13 +1,14 @@
 /**
- * The learned pattern evaluation (the master level's midgame evaluation), in hundredths of a disc
+ * The learned pattern evaluation (the midgame evaluation of levels 3 and up), in hundredths of a disc
  * for the side to move: per game stage (by empties), a weight for every configuration of each of
  * 11 pattern shapes — an edge with its two X-squares, a corner's 3×3 and 2×5 blocks, the 2nd–4th
  * rows, the diagonals of 4–8 squares — summed over the shape's images under the board's 8
  * symmetries (46 in all), plus a few linear terms (mobility of each side, potential mobility, a
  * constant). The weights are ours, fitted by tools/reversi-patterns.ts on the positions of the
  * WTHOR database's games (124 082 games, 7.4 M positions), each labelled with its game's perfect-play
- * score from 24 empties; they live in pattern-weights.bin, given to `loadPatternWeights` before the
- * first use (the bench's matches; the program does not load them yet, see the README).
+ * score from 24 empties; the fit's 16-bit weights live in pattern-weights.bin.gz, the program's packed
+ * 8-bit ones in pattern-weights-8bit.bin.gz, given to `loadPatternWeights` before the first use (the
+ * program: roms/reversi/computer.ts startThinking; the README).
  *
  * A pattern's index: digit i (0 empty, 1 the side to move's, 2 the other side's) of its i-th
  * square, times 3^i. The board is read as 8-bit lines (rows, columns, diagonals; lines.ts), and a
