@@ -134,8 +134,17 @@ browser('a card opens the player running its ROM, with its own keys line; index.
   for (const [i, rom] of clicked.entries()) {
     if (i > 0) await p.page.goto(`${host.server.url}home.html`);
     await click(p.page, `.card[data-rom="${rom.name}"] a`);
-    // (the player's page, not the home page still there while the click's navigation is under way)
-    await waitUntil(p.page, (name) => new URLSearchParams(location.search).get('rom') === name && document.getElementById('status')?.textContent !== 'Starting…', rom.name);
+    // (the player's page, not the home page still there while the click's navigation is under way,
+    // nor the player's page still being parsed: its #status not there yet read as started, and its
+    // title then was the HTML's TETRIS)
+    await waitUntil(
+      p.page,
+      (name) => {
+        const status = document.getElementById('status');
+        return new URLSearchParams(location.search).get('rom') === name && document.readyState !== 'loading' && status !== null && status.textContent !== 'Starting…';
+      },
+      rom.name,
+    );
     const url = new URL(p.page.url());
     assert.is(url.pathname, `/${rom.name === 'tetris' ? 'index.html' : 'play.html'}`, rom.name);
     assert.is(url.searchParams.get('rom'), rom.name);
