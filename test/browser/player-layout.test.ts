@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { canvasIndices, openPage, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { canvasIndices, openPage, openPhone, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
 
 interface Box {
   x: number;
@@ -103,19 +103,8 @@ async function assertControlsReachable(page: Page, [w, h]: [number, number], whe
   }
 }
 
-/** A phone: touch, mobile viewport, 3× density. */
-async function openPhone(host: PlayerHost, width: number, height: number) {
-  const context = await host.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${host.server.url}?test=step`);
-  await waitForGlobal(page, 'mode12h');
-  return { page, errors, close: () => context.close() };
-}
-
 layout('phone portrait 390×844 at 3×: the screen across the full width at device pixels, the keys under it', async ({ host }) => {
-  const p = await openPhone(host, 390, 844);
+  const p = await openPhone(host, '?test=step', 'mode12h', { width: 390, height: 844 });
   const l = await look(p.page);
   assert.ok(inside(l.canvas, l.viewport), `canvas ${fmt(l.canvas)} inside 390×844`);
   // Issue 18: it was 1× (213×160 CSS px). The full width less the page's 8 px margins.
@@ -138,7 +127,7 @@ layout('phone portrait 390×844 at 3×: the screen across the full width at devi
 });
 
 layout('phone landscape 844×390 at 3×: the keys at the sides of the screen, all in view', async ({ host }) => {
-  const p = await openPhone(host, 844, 390);
+  const p = await openPhone(host, '?test=step', 'mode12h', { width: 844, height: 390 });
   const l = await look(p.page);
   assert.ok(inside(l.canvas, l.viewport), `canvas ${fmt(l.canvas)} inside 844×390`);
   assertBacking(l, 'landscape');
