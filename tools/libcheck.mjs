@@ -819,25 +819,24 @@ function streamProgram() {
 FILE *f[6], *g;
 int h[6];
 char ch;
-int vs(char *s, char *fmt, ...)
+${variadic('int vs(char *s, char *fmt, ...)', 'int', 'fmt', 'r = vsscanf(s, fmt, ap);')}${variadic('int vf(FILE *s, char *fmt, ...)', 'int', 'fmt', 'r = vfscanf(s, fmt, ap);')}`];
+}
+
+/**
+ * A C function taking `...` as the generated programs write them: its va_list `ap` started after
+ * `last`, `body` setting `r` (of type `type`), the list ended, `result` returned.
+ */
+function variadic(signature, type, last, body, result = 'r') {
+  return `${signature}
 {
   va_list ap;
-  int r;
-  va_start(ap, fmt);
-  r = vsscanf(s, fmt, ap);
+  ${type} r;
+  va_start(ap, ${last});
+  ${body}
   va_end(ap);
-  return r;
+  return ${result};
 }
-int vf(FILE *s, char *fmt, ...)
-{
-  va_list ap;
-  int r;
-  va_start(ap, fmt);
-  r = vfscanf(s, fmt, ap);
-  va_end(ap);
-  return r;
-}
-`];
+`;
 }
 
 /** dos.h's date and time conversions, bios.h's answers, process.h's and signal.h's failures. */
@@ -1426,35 +1425,7 @@ function printfWordsProgram() {
   ];
   const head = `#include <dos.h>
 #include <stdarg.h>
-int V(char *fmt, ...)
-{
-  va_list ap;
-  int r;
-  va_start(ap, fmt);
-  r = vsprintf(b, fmt, ap);
-  va_end(ap);
-  return r;
-}
-long LA(int n, ...)
-{
-  va_list ap;
-  long r;
-  va_start(ap, n);
-  r = va_arg(ap, long);
-  va_end(ap);
-  return r + n;
-}
-unsigned W2(int n, ...)
-{
-  va_list ap;
-  unsigned r;
-  va_start(ap, n);
-  va_arg(ap, int);
-  r = va_arg(ap, unsigned);
-  va_end(ap);
-  return r + n;
-}
-`;
+${variadic('int V(char *fmt, ...)', 'int', 'fmt', 'r = vsprintf(b, fmt, ap);')}${variadic('long LA(int n, ...)', 'long', 'n', 'r = va_arg(ap, long);', 'r + n')}${variadic('unsigned W2(int n, ...)', 'unsigned', 'n', 'va_arg(ap, int);\n  r = va_arg(ap, unsigned);', 'r + n')}`;
   return ['PV1', lines, head];
 }
 
