@@ -9,8 +9,9 @@
  * - G5: conio after initgraph: clrscr fills the window's cells in the attribute's colour, cprintf
  *   and putch draw nothing and move the cursor (its G5.TXT: wherex/wherey).
  * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
- * - NP1: what a NULL string reads (DS:0000's zero bytes: `initgraph(&gd, &gm, NULL)` draws);
- *   the program's own NP1.TXT must be DOSBox's, byte for byte.
+ * - NP1, SY1, SY2: what a NULL string reads (DS:0000's zero bytes: `initgraph(&gd, &gm, NULL)`
+ *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
+ *   each program's own NAME.TXT must be DOSBox's, byte for byte.
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
@@ -68,7 +69,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
