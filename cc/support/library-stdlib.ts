@@ -12,6 +12,7 @@ import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 const CORELEFT_GAP = 300;
 import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
 import { frexp, modf } from '../../runtime/tc/math.ts';
+import { system } from '../../runtime/tc/stdlib.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -382,9 +383,7 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       D.release(p);
       return q;
     },
-    system: (cmd) => {
-      throw new Error(`system("${str(cmd)}"): this machine has no DOS command interpreter to run another program`);
-    },
+    system: (cmd) => system(str(cmd)),
     swab: (from, to, n) => {
       for (let i = 0; i + 1 < n; i += 2) {
         const x = b[from + i]!, y = b[from + i + 1]!;

@@ -53,6 +53,12 @@ export const PSP_SEGMENT = 0x07f0;
 export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
+/**
+ * TC 2.0's DS:0000 holds four zero bytes before C0's copyright text (probe NP1 in
+ * test/fixtures/dos-screen): a string read at 0 to 3 is "" there (`initgraph(&gd, &gm, NULL)`
+ * finds the driver where "" does).
+ */
+export const NULL_STRING_END = 4;
 export const DATA_START = 0x100;
 /** The top of the stack: TC's start-up keeps its first word here and builds main's call below. */
 export const STACK_TOP = 0xfffe;
@@ -184,6 +190,7 @@ export class DataSegment {
 
   /** The C string at `addr`, as a JS string of bytes (one char per byte). */
   str(addr: number): string {
+    if (addr < NULL_STRING_END) return '';
     if (addr < NULL_AREA) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
     const b = this.bytes;
     let end = addr;

@@ -4,6 +4,7 @@ import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
 import { BOOT_DATE } from '../dos/calendar.ts';
 import { time } from './time.ts';
+import { textConsole } from '../hw/textmode.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
@@ -82,4 +83,21 @@ export function max(a: number, b: number): number {
 export function min(a: number, b: number): number {
   probe();
   return a < b ? a : b;
+}
+
+/**
+ * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM. The one command
+ * modelled is CLS, as DOSBox's interpreter runs it (probes SY1, SY2 in test/fixtures/dos-screen):
+ * the BIOS sets mode 03h, in text mode and after initgraph alike (the screen blank in 07h, the
+ * cursor home; conio's window and attribute stay), and system returns 0. Any other command needs
+ * an interpreter this machine does not have: an error naming it.
+ */
+export function system(command: string): number {
+  const m = machine();
+  if (m.tracing) m.trace(`system("${command}")`);
+  if (command.trim().toLowerCase() !== 'cls') {
+    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS alone is modelled)`);
+  }
+  textConsole(m.vga).enter(3);
+  return 0;
 }

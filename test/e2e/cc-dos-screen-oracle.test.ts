@@ -9,6 +9,9 @@
  * - G5: conio after initgraph: clrscr fills the window's cells in the attribute's colour, cprintf
  *   and putch draw nothing and move the cursor (its G5.TXT: wherex/wherey).
  * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
+ * - NP1, SY1, SY2: what a NULL string reads (DS:0000's zero bytes: `initgraph(&gd, &gm, NULL)`
+ *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
+ *   each program's own NAME.TXT must be DOSBox's, byte for byte.
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
@@ -63,6 +66,15 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
     assert.is(firstPixel(got, want), null);
     const txt = join(DIR, `${name}.TXT`);
     if (existsSync(txt)) assert.is(new TextDecoder('latin1').decode(driveOf(m).read(`${name}.TXT`) ?? new Uint8Array(0)), readFileSync(txt, 'latin1'));
+  });
+}
+
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph']]) {
+  test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
+    const m = start(name);
+    runToEnd(m);
+    const got = new TextDecoder('latin1').decode(driveOf(m).read(`${name}.TXT`) ?? new Uint8Array(0));
+    assert.is(got, readFileSync(join(DIR, `${name}.TXT`), 'latin1'));
   });
 }
 
