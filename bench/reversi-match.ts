@@ -10,14 +10,15 @@
  *
  * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
  * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz),
+ * `master@SECONDS` (the same evaluation, limited by CPU time a move instead of nodes: timed()),
  * `hand` (the same limits with the hand-set evaluation), `patterns` (the same limits with the learned
  * pattern evaluation, the weights from --weights), `patterns:FILE` (the same
  * with the weights of FILE: the packed weights against the fit's), `zebra:D` (Zebra,
  * Gunnar Andersson's engine, built from its public source in DIR — never committed — searching D
  * plies, no opening book, no randomness, one process a move: `zebra -evalone -seq MOVES`; from
  * 18 empties our exact solver plays for it, see zebra()). Prints each game (the moves, the final score) and, per
- * player, wins/draws/losses and the time a move: our engine's in CPU time, Zebra's as it reports
- * it (its own search time, without loading its coefficients).
+ * player, wins/draws/losses and the CPU time a move: our engine's, and Zebra's process's (its
+ * children's CPU time, Linux's /proc/self/stat; ~0.09 s of it is loading its coefficients).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -69,6 +70,34 @@ function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): 
   };
 }
 
+/**
+ * The level's evaluation and exact-solve horizon with no node budget and no deepest iteration, but
+ * `seconds` of CPU time a move: the search is stepped 4 096 nodes at a time and stopped (its best
+ * answer so far) once the move has used them. From 18 empties the exact solver plays, its time not
+ * counted, as for Zebra (zebra()): the games are decided in the midgame, and the time a move compared
+ * is the midgame's on both sides.
+ */
+function timed(seconds: number): Player {
+  const { evaluate, tableBits } = levelLimits(level);
+  const limits: Limits = { maxDepth: 60, exactEmpties: 0, maxNodes: Infinity, tableBits, ...(evaluate && { evaluate }) };
+  return {
+    name: `${level === MAX_LEVEL ? 'master' : `level ${level}`}@${seconds}s`,
+    move(p) {
+      if (empties(p) <= 18) return { move: solve(p).best, seconds: NaN };
+      const c0 = process.cpuUsage();
+      const s = new Search(p, limits);
+      while (!s.step(4096)) if (cpuSeconds(process.cpuUsage(c0)) >= seconds) s.stop();
+      return { move: s.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
+    },
+  };
+}
+
+/** CPU seconds used by this process's finished children (Linux: /proc/self/stat's cutime + cstime, in ticks of 1/100 s). */
+function childCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 function zebra(depth: number, dir: string): Player {
   const exe = join(dir, 'zebra');
   return {
@@ -84,13 +113,14 @@ function zebra(depth: number, dir: string): Player {
       if (history.length > 0) args.push('-seq', history.join(''));
       // The -O2 build crashes on its way out after printing its answer (the "-->" line), so the
       // exit status is not read; a missing answer fails.
+      const c0 = childCpuSeconds();
       const run = spawnSync(exe, args, { cwd: dir, encoding: 'utf8' });
+      const seconds = childCpuSeconds() - c0;
       const text = `${run.stdout}${run.stderr}`;
       const line = text.split('\n').find((l) => l.startsWith('-->')) ?? '';
       const move = /^-->.*?\s([a-h][1-8])\s/.exec(line);
-      const seconds = /([\d.]+) s /.exec(line);
-      if (move === null || seconds === null) fail(`zebra ${args.join(' ')}: no move in its answer:\n${text}`);
-      return { move: parseSquare(move[1]!)!, seconds: Number(seconds[1]) };
+      if (move === null) fail(`zebra ${args.join(' ')}: no move in its answer:\n${text}`);
+      return { move: parseSquare(move[1]!)!, seconds };
     },
   };
 }
@@ -148,9 +178,11 @@ function player(spec: string, zebraDir: string): Player {
   if (spec === 'hand') return engine('hand', null);
   if (spec === 'patterns') return engine('patterns', patternEval);
   if (spec.startsWith('patterns:')) return engine(spec, patternEvalOf(decodePatternWeights(readWeights(spec.slice(9)))));
+  const t = /^master@([\d.]+)$/.exec(spec);
+  if (t !== null) return timed(Number(t[1]));
   const z = /^zebra:(\d+)$/.exec(spec);
   if (z !== null) return zebra(Number(z[1]), zebraDir);
-  return fail(`${spec}: a player is master, hand, patterns, patterns:FILE or zebra:DEPTH`);
+  return fail(`${spec}: a player is master, master@SECONDS, hand, patterns, patterns:FILE or zebra:DEPTH`);
 }
 
 const args = process.argv.slice(2);
@@ -160,7 +192,7 @@ const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', `roms/${PATTERN_WEIGHTS}`);
 const zebraDir = option(args, '--zebra', '/tmp/zebra');
-if (named.includes('patterns') || named.includes('master')) loadPatternWeights(readWeights(weights));
+if (named.some((n) => n === 'patterns' || n.startsWith('master'))) loadPatternWeights(readWeights(weights));
 const a = player(named[0]!, zebraDir), b = player(named[1]!, zebraDir);
 const n = Number(option(args, '--openings', '8'));
 const first = Number(option(args, '--first', '0'));

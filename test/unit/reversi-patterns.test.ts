@@ -8,6 +8,7 @@ import {
   decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
   STAGE_LENGTH, STAGES,
 } from '../../roms/reversi/engine/patterns.ts';
+import { Search } from '../../roms/reversi/engine/search.ts';
 import { ROOT } from '../support/frames.ts';
 import { randomPosition, rng } from '../support/reversi-reference.ts';
 
@@ -86,6 +87,27 @@ test('the committed weights load, and the evaluation is the same for a position\
     }
   }
   assert.ok(nonZero > 450, `${nonZero} of 500 evaluations are not 0`);
+});
+
+test('the evaluation kept move by move (patternEval.incremental) gives the searches of the plain one: the same moves, values and nodes, sliced or not (60 random positions)', () => {
+  loadPatternWeights(new Uint8Array(gunzipSync(readFileSync(WEIGHTS))));
+  assert.ok(patternEval.incremental !== undefined);
+  const plain = (pl: number, ph: number, ol: number, oh: number): number => patternEval(pl, ph, ol, oh);
+  let cut = 0;
+  for (const [k, p] of positions(13, 60).entries()) {
+    // Some searched to the end (exact: the ordering's evaluations only), some cut short mid-iteration.
+    const limits = { maxDepth: 5, exactEmpties: 8, maxNodes: k % 3 === 0 ? 3000 : Infinity, tableBits: 12 };
+    const answer = (evaluate: typeof patternEval, slice: number): string => {
+      const s = new Search(p, { ...limits, evaluate });
+      while (!s.step(slice));
+      return `${s.best} ${s.value} ${s.depth} ${s.nodes}`;
+    };
+    const expected = answer(plain, Infinity);
+    assert.is(answer(patternEval, Infinity), expected, `position ${k}`);
+    assert.is(answer(patternEval, 37), expected, `position ${k}, slices of 37 nodes`);
+    if (Number(expected.split(' ')[3]) >= 3000) cut++;
+  }
+  assert.ok(cut >= 10, `${cut} searches cut short`);
 });
 
 test('packed weights: 8-bit multiples of a step per stage and shape, every stage of a configuration side by side, back as they were', () => {

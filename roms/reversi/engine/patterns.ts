@@ -19,6 +19,7 @@ import { popcount64 } from './bits.ts';
 import { frontier } from './evaluate.ts';
 import { column } from './lines.ts';
 import { moves, out } from './moves.ts';
+import { MAX_PLY, type Evaluate, type IncrementalEvaluation } from './search.ts';
 
 /** The shapes, each as the squares of one image (x, y: a1 = 0,0), digit i = the i-th square. */
 const SHAPES: readonly { name: string; squares: readonly string[] }[] = [
@@ -347,10 +348,88 @@ export function loadPatternWeights(bytes: Uint8Array): void {
 }
 
 /** The evaluation; the weights must have been loaded (loadPatternWeights). */
-export function patternEval(pl: number, ph: number, ol: number, oh: number): number {
+export const patternEval: Evaluate = Object.assign((pl: number, ph: number, ol: number, oh: number): number => {
   const w = weights;
   if (w === null) throw new Error('patternEval: the pattern weights are not loaded (loadPatternWeights)');
   return evaluateWith(w, pl, ph, ol, oh);
+}, {
+  incremental: (): IncrementalEvaluation => {
+    if (weights === null) throw new Error('patternEval.incremental: the pattern weights are not loaded (loadPatternWeights)');
+    return new PatternFrames(weights);
+  },
+});
+
+/**
+ * For each square, the instances it belongs to and its digit's power of 3 in each (a square is in
+ * 3 to 9 of the 46 instances): what a disc placed or flipped there adds to their indices.
+ */
+const SQUARE_FIRST = new Int32Array(65), SQUARE_INSTANCE: number[] = [], SQUARE_POWER: number[] = [];
+{
+  const instances = SHAPE_LIST.flatMap((s) => s.instances);
+  for (let sq = 0; sq < 64; sq++) {
+    SQUARE_FIRST[sq] = SQUARE_INSTANCE.length;
+    instances.forEach((inst, j) => {
+      const digit = inst.indexOf(sq);
+      if (digit >= 0) { SQUARE_INSTANCE.push(j); SQUARE_POWER.push(3 ** digit); }
+    });
+  }
+  SQUARE_FIRST[64] = SQUARE_INSTANCE.length;
+}
+const SQ_INSTANCE = Int32Array.from(SQUARE_INSTANCE), SQ_POWER = Int32Array.from(SQUARE_POWER);
+
+/**
+ * The patterns' indices along the search's frames (Edax's and Zebra's way): each frame keeps every
+ * instance's index from the side to move's view and from the other side's; a move turns the
+ * parent's two views into the child's (whose side to move is the parent's other side) by the placed
+ * square's and the flipped squares' digits alone, so an evaluation reads no lines and looks up no
+ * line tables: 46 weights and the mobility. The values are evaluateWith's, exactly (unit tests).
+ */
+class PatternFrames implements IncrementalEvaluation {
+  /** Frame f: INSTANCES indices from the side to move's view at f × 2 × INSTANCES, then the other side's. */
+  private readonly index = new Int32Array(MAX_PLY * 2 * INSTANCES);
+
+  constructor(private readonly w: Int16Array) {}
+
+  root(pl: number, ph: number, ol: number, oh: number): void {
+    patternIndices(pl, ph, ol, oh, this.index.subarray(0, INSTANCES));
+    patternIndices(ol, oh, pl, ph, this.index.subarray(INSTANCES, 2 * INSTANCES));
+  }
+
+  play(sp: number, sq: number, fl: number, fh: number, leaf: boolean): void {
+    const x = this.index, from = sp * 2 * INSTANCES, own = from + 2 * INSTANCES, other = own + INSTANCES;
+    // The child's side to move is the parent's other side: its view is the parent's other view.
+    for (let j = 0; j < INSTANCES; j++) x[own + j] = x[from + INSTANCES + j]!;
+    if (!leaf) for (let j = 0; j < INSTANCES; j++) x[other + j] = x[from + j]!;
+    if (sq < 0) return; // a pass
+    // The placed square: empty (0) → the parent's mover's, 2 in the child's view, 1 in the other.
+    for (let t = SQUARE_FIRST[sq]!, end = SQUARE_FIRST[sq + 1]!; t < end; t++) {
+      const j = SQ_INSTANCE[t]!, p = SQ_POWER[t]!;
+      x[own + j] += 2 * p;
+      if (!leaf) x[other + j] += p;
+    }
+    // A flipped square: 1 → 2 in the child's view, 2 → 1 in the other.
+    for (let half = 0; half < 2; half++) {
+      let bits = half === 0 ? fl : fh;
+      while (bits !== 0) {
+        const b = bits & -bits;
+        bits ^= b;
+        const s = 31 - Math.clz32(b) + 32 * half;
+        for (let t = SQUARE_FIRST[s]!, end = SQUARE_FIRST[s + 1]!; t < end; t++) {
+          const j = SQ_INSTANCE[t]!, p = SQ_POWER[t]!;
+          x[own + j] += p;
+          if (!leaf) x[other + j] -= p;
+        }
+      }
+    }
+  }
+
+  value(sp: number, pl: number, ph: number, ol: number, oh: number): number {
+    const w = this.w, x = this.index, at = sp * 2 * INSTANCES;
+    const base = STAGE_OF[64 - popcount64(pl | ol, ph | oh)]! * STAGE_LENGTH;
+    let v = 0;
+    for (let j = 0; j < INSTANCES; j++) v += w[base + INSTANCE_BASE[j]! + x[at + j]!]!;
+    return v + linearValue(w, base, pl, ph, ol, oh);
+  }
 }
 
 /** The evaluation on weights of its own (decodePatternWeights): a match between two sets of weights. */
@@ -370,11 +449,16 @@ function evaluateWith(w: Int16Array, pl: number, ph: number, ol: number, oh: num
     }
     v += w[base + INSTANCE_BASE[j]! + k]!;
   }
+  return v + linearValue(w, base, pl, ph, ol, oh);
+}
+
+/** The linear terms' share of the value, the stage's weights at `base`. */
+function linearValue(w: Int16Array, base: number, pl: number, ph: number, ol: number, oh: number): number {
   moves(pl, ph, ol, oh);
   const mine = popcount64(out.lo, out.hi);
   moves(ol, oh, pl, ph);
   const theirs = popcount64(out.lo, out.hi);
   const el = ~(pl | ol), eh = ~(ph | oh);
   const pot = frontier(ol, oh, el, eh) - frontier(pl, ph, el, eh);
-  return v + w[base]! * mine + w[base + 1]! * theirs + w[base + 2]! * pot + w[base + 3]!;
+  return w[base]! * mine + w[base + 1]! * theirs + w[base + 2]! * pot + w[base + 3]!;
 }

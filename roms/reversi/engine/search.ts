@@ -20,7 +20,8 @@ export const WIN = 20000;
 const EVAL_LIMIT = 15000;
 const INF = 32000;
 const PASS = -1;
-const MAX_PLY = 128;
+/** Frames of the explicit stack (60 moves and the passes between them). */
+export const MAX_PLY = 128;
 const MAX_MOVES = 32;
 
 /** The value of a finished game whose final disc difference (empties to the winner) is d. */
@@ -43,7 +44,29 @@ export interface Limits {
    * The midgame evaluation, when not the hand-set one (evaluate.ts): the bench's matches pass the
    * learned patterns' (patterns.ts patternEval). A parameter, so the program's bundle leaves them out.
    */
-  evaluate?: (pl: number, ph: number, ol: number, oh: number) => number;
+  evaluate?: Evaluate;
+}
+
+export type Evaluate = ((pl: number, ph: number, ol: number, oh: number) => number) & {
+  /** The same evaluation kept up to date move by move along the search's frames, when it has such a form. */
+  incremental?: () => IncrementalEvaluation;
+};
+
+/**
+ * An evaluation whose state follows the search's frames (patterns.ts: the patterns' indices,
+ * updated by each move's flips instead of read from the board at each call). Frame c's state is
+ * made from frame c − 1's by play(); the values are those of the plain function, exactly.
+ */
+export interface IncrementalEvaluation {
+  /** Frame 0 holds this position. */
+  root(pl: number, ph: number, ol: number, oh: number): void;
+  /**
+   * Frame sp + 1 holds frame sp's position after move sq (PASS: a pass) flipping fl, fh; `leaf`:
+   * it will only be evaluated, never played from.
+   */
+  play(sp: number, sq: number, fl: number, fh: number, leaf: boolean): void;
+  /** The value of frame sp's position, which is pl, ph, ol, oh. */
+  value(sp: number, pl: number, ph: number, ol: number, oh: number): number;
 }
 
 export class Search {
@@ -65,11 +88,12 @@ export class Search {
   private readonly listKey = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly listFl = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly listFh = new Int32Array(MAX_PLY * MAX_MOVES);
-  private readonly table: Table;
+  private table: Table;
   private sp = -1;
   private ret = 0;
   private readonly rootEmpties: number;
-  private readonly evaluate: (pl: number, ph: number, ol: number, oh: number) => number;
+  private readonly evaluate: Evaluate;
+  private readonly incremental: IncrementalEvaluation | null;
 
   nodes = 0;
   /** The answer of the last finished iteration (or the better move a cut-short one proved). */
@@ -82,8 +106,9 @@ export class Search {
   private readonly schedule: number[];
 
   constructor(private readonly root: Position, private readonly limits: Limits) {
-    this.table = new Table(limits.tableBits);
+    this.table = tableOf(limits.tableBits);
     this.evaluate = limits.evaluate ?? evaluate;
+    this.incremental = this.evaluate.incremental?.() ?? null;
     const { pl, ph, ol, oh } = root;
     this.rootEmpties = 64 - popcount(pl | ol) - popcount(ph | oh);
     moves(pl, ph, ol, oh);
@@ -99,7 +124,7 @@ export class Search {
     }
     if ((out.lo | out.hi) === 0) {
       // Nothing to search: pass, or the game is over.
-      this.done = true;
+      this.end();
       moves(ol, oh, pl, ph);
       if ((out.lo | out.hi) === 0) { this.value = gameValue(finalScore(pl, ph, ol, oh)); this.exact = true; }
       else this.value = clampEval(this.evaluate(pl, ph, ol, oh));
@@ -114,7 +139,7 @@ export class Search {
     if (!(budget >= 0)) throw new Error(`Thinker.step: nodes is a number ≥ 0, got ${String(budget)}`);
     while (!this.done) {
       if (this.sp < 0) {
-        if (this.iterationDepth >= this.schedule.length) { this.done = true; break; }
+        if (this.iterationDepth >= this.schedule.length) { this.end(); break; }
         this.startIteration(this.schedule[this.iterationDepth]!);
       }
       const allowed = Math.min(budget, this.limits.maxNodes - this.nodes);
@@ -128,19 +153,32 @@ export class Search {
         this.depth = d;
         this.exact = d >= this.rootEmpties;
         this.iterationDepth++;
-        if (this.exact) this.done = true;
-      } else if (this.nodes >= this.limits.maxNodes) {
-        // Out of nodes mid-iteration: the previous best is searched first (the table's move), so a
-        // root move that has beaten it in this deeper iteration is the better answer.
-        if (this.index[0]! > 1 && this.bestSq[0] !== this.listSq[0]) {
-          this.best = this.bestSq[0]!;
-          this.value = this.bestValue[0]!;
-        }
-        this.done = true;
-      }
+        if (this.exact) this.end();
+      } else if (this.nodes >= this.limits.maxNodes) this.stop();
       if (budget <= 0) break;
     }
     return this.done;
+  }
+
+  /**
+   * Ends the search with the best answer it has: when its node budget runs out, or a caller's clock
+   * (the bench's matches at a CPU time a move) says so between steps.
+   */
+  stop(): void {
+    if (this.done) return;
+    // Cut short mid-iteration: the previous best is searched first (the table's move), so a root
+    // move that has beaten it in this deeper iteration is the better answer.
+    if (this.sp >= 0 && this.index[0]! > 1 && this.bestSq[0] !== this.listSq[0]) {
+      this.best = this.bestSq[0]!;
+      this.value = this.bestValue[0]!;
+    }
+    this.end();
+  }
+
+  /** The answer is final: the table goes back for the next search. */
+  private end(): void {
+    this.done = true;
+    spareTables.set(this.limits.tableBits, this.table);
   }
 
   private startIteration(depth: number): void {
@@ -148,6 +186,7 @@ export class Search {
     this.sp = 0;
     const b = this.board;
     b[0] = pl; b[1] = ph; b[2] = ol; b[3] = oh;
+    this.incremental?.root(pl, ph, ol, oh);
     this.alpha[0] = -INF; this.beta[0] = INF;
     this.depthLeft[0] = depth;
     this.emptyCount[0] = this.rootEmpties;
@@ -220,6 +259,7 @@ export class Search {
       this.depthLeft[c] = this.depthLeft[sp]! - 1;
       this.emptyCount[c] = this.emptyCount[sp]! - 1;
     }
+    this.incremental?.play(sp, sq, this.listFl[k]!, this.listFh[k]!, this.depthLeft[c]! <= 0);
     this.alpha[c] = a; this.beta[c] = bt;
     this.state[c] = ENTER;
     this.state[sp] = CHILD;
@@ -231,7 +271,7 @@ export class Search {
     const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
     const depth = this.depthLeft[sp]!, empties = this.emptyCount[sp]!;
     if (empties === 0) return gameValue(finalScore(pl, ph, ol, oh));
-    if (depth <= 0) return clampEval(this.evaluate(pl, ph, ol, oh));
+    if (depth <= 0) return clampEval(this.incremental !== null ? this.incremental.value(sp, pl, ph, ol, oh) : this.evaluate(pl, ph, ol, oh));
     const need = depth < empties ? depth : empties;
     let ttMove = -2;
     const t = this.table;
@@ -264,6 +304,9 @@ export class Search {
     // Order: the table's move, then (far from the leaves) by the evaluation of the opponent's
     // position after the move, lowest first; near the leaves by static square value.
     const byEval = depth >= 3;
+    // With an incremental evaluation, frame sp + 1 is the scratch for each move's value: the
+    // move searched first writes it again.
+    const inc = byEval ? this.incremental : null;
     let n = 0;
     while ((ml | mh) !== 0) {
       let sq: number;
@@ -275,7 +318,10 @@ export class Search {
       if (sq === ttMove) key = -1e9;
       else if (byEval) {
         const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-        key = this.evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+        if (inc !== null) {
+          inc.play(sp, sq, fl, fh, true);
+          key = inc.value(sp + 1, ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+        } else key = this.evaluate(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
       } else key = -SQUARE_VALUE[sq]!;
       let j = base + n;
       while (j > base && this.listKey[j - 1]! > key) {
@@ -302,6 +348,20 @@ export class Search {
     this.table.store(b[sp * 4]!, b[sp * 4 + 1]!, b[sp * 4 + 2]!, b[sp * 4 + 3]!, need, lower >> 1, upper >> 1, this.bestSq[sp]!);
     this.ret = v;
   }
+}
+
+/**
+ * Finished searches' tables, by size, kept for the next search (cleared): a new one's first touches
+ * (page faults over its 8 MB at the master's 2^18 slots) took ~25 % of the CPU of 7-ply searches
+ * (bench/reversi-eval.ts, a profile). A search that never finishes keeps its own.
+ */
+const spareTables = new Map<number, Table>();
+function tableOf(bits: number): Table {
+  const spare = spareTables.get(bits);
+  if (spare === undefined) return new Table(bits);
+  spareTables.delete(bits);
+  spare.clear();
+  return spare;
 }
 
 /** Evaluations, kept below finished-game values and even (the table stores halves). */
