@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The library check: seeded C programs that print thousands of Turbo C 2.0 library results
 // (printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
-// ctype.h), one result a line, to a file on C:. The real TC 2.0 compiles and runs them in DOSBox
+// ctype.h, and the rest of the library: time.h, dir.h, io.h, stdio's streams, conio, dos.h…), one
+// result a line, to a file on C:. The real TC 2.0 compiles and runs them in DOSBox
 // (the oracle); test/e2e/libcheck.test.ts runs them on mode12h and compares byte for byte.
 //   node tools/libcheck.mjs gen      writes test/fixtures/libcheck/*.C (deterministic: seed 12)
 //   node tools/libcheck.mjs oracle   runs them in DOSBox 0.74 with /work/tc (or $TC_DIR),
@@ -72,11 +73,11 @@ void H(double v)
 `;
 
 /** The cases in functions of 30 lines (TCC runs out of memory on one long main), each flushed after. */
-function program(name, lines, head = '') {
+function program(name, lines, head = '', init = '') {
   const parts = [];
   for (let i = 0; i < lines.length; i += 30) parts.push(lines.slice(i, i + 30));
   const fns = parts.map((p, k) => `void c${k}(void)\n{\n${p.map((l) => `  ${l}\n`).join('')}  fflush(o);\n}\n`);
-  return `${PRELUDE}${head}${fns.join('')}void main()\n{\n  o = fopen("${name}.OUT", "wb");\n${parts.map((_, k) => `  c${k}();\n`).join('')}  fclose(o);\n}\n`;
+  return `${PRELUDE}${head}${fns.join('')}void main()\n{\n  o = fopen("${name}.OUT", "wb");\n${init ? `  ${init}\n` : ''}${parts.map((_, k) => `  c${k}();\n`).join('')}  fclose(o);\n}\n`;
 }
 
 const INTS = [0, 1, -1, 7, -7, 10, 42, 255, 256, 1000, -1000, 4095, 32767, -32768, -32767, 12345, -12345, 99, 100];
@@ -1505,14 +1506,330 @@ function mathEdgeProgram() {
   return [['MA3', lines], ['MA4', more]];
 }
 
+// ---- issue #26's groups: the library's remaining names and edges ----
+
+/** printf's rarer corners, every format on the same values: # with precision 0, + and space together, 0 with -, starred widths and precisions below 0, %n, %p's forms, unknown conversions, infinities. */
+function printfEdgeProgram() {
+  const lines = [];
+  const INTF = ['%#.0o', '%#o', '%#x', '%#X', '%.0d', '%.0x', '%+u', '% u', '% x', '%+x', '%+ d', '% +d', '%0-8d', '%-08d', '%08.3d', '%+08d', '% 08d',
+    '%#08x', '%#-8x', '%hd', '%hx', '%5.0d', '%-+5d', '%+.0d', '%#.0x', '%#5o', '%#.3o', '%#.5x', '%#+d', '%#u', '%#.0i', '%c'];
+  for (const f of INTF) lines.push(`fprintf(o, "|${f}|${f}|${f}|${f}|${f}|${f}|\\n", 0, 1, -1, 255, -32767 - 1, 4660);`);
+  const LONGF = ['%#lo', '%#lx', '%+ld', '% lu', '%-012ld', '%012lX', '%.0ld', '%+.12ld', '%#.0lx', '% li'];
+  for (const f of LONGF) lines.push(`fprintf(o, "|${f}|${f}|${f}|${f}|${f}|${f}|\\n", 0L, 1L, -1L, 2147483647L, -2147483647L - 1, 65536L);`);
+  const FLTF = ['%#.0e', '%#.0f', '%#.0g', '%#g', '%#.3g', '%#G', '%+ g', '% +g', '%-08.3f', '%08.3f', '%+08.3f', '% 08.3e', '%-+12.4e', '%#-12.0E',
+    '%.0e', '%.0f', '%.0g', '%.1g', '%g', '%G', '%#.10g', '%.20e', '%030.20f', '%+.0f', '% .0e', '%#+.0G', '%010g', '%-010g', '%#010.0f', '%.17g', '%.40f', '%lf', '%le', '%#.1e'];
+  const V1 = [0, -0, 0.5, 1.5, 2.5, -2.5], V2 = [1e-5, 123456789, 1e20, 9.9999, 0.0001, 99999.5];
+  for (const f of FLTF) {
+    for (const vs of [V1, V2]) lines.push(`fprintf(o, "|${f}|${f}|${f}|${f}|${f}|${f}|\\n"${vs.map((v) => `, ${dbl(v)}`).join('')});`);
+  }
+  // infinities and NaNs: what TC's conversions print for them
+  const SPECIAL = [Infinity, -Infinity, NaN];
+  for (const f of ['%f', '%e', '%g', '%10.3f', '%-10e', '%+G', '%010f', '%.0E', '%#g']) {
+    lines.push(`fprintf(o, "|${f}|${f}|${f}|${f}|\\n"${SPECIAL.map((v) => `, ${dbl(v)}`).join('')}, D(0xFFF8,0,0,0));`);
+  }
+  // strings and characters with stars below 0, flags that do nothing
+  for (const [w, p] of [[-5, 3], [5, -3], [-5, -1], [0, 0], [12, 2], [-12, 20], [3, 0], [-1, -1]]) {
+    lines.push(`n = fprintf(o, "|%*.*s|%*.*d|%*.*f|%*c|", ${w}, ${p}, "abcdef", ${w}, ${p}, 42, ${w}, ${p}, ${dbl(3.25)}, ${w}, 65); fprintf(o, " %d\\n", n);`);
+  }
+  for (const f of ['%5c', '%-5c', '%05c', '%05s', '%-05s', '%.0s', '%#s', '%+s', '% c', '%.3c', '%+c', '%05.1s', '%hs', '%ls']) {
+    lines.push(`fprintf(o, "|${f}|${f}|\\n", ${f.endsWith('c') ? "'x', 'y'" : '"abc", ""'});`);
+  }
+  // pointers: %p in the small model, %Fp and %Np, widths and flags on them
+  for (const f of ['%p', '%Fp', '%Np', '%10p', '%-10p', '%010p', '%+p', '%#p', '%.2p', '%lp', '%-12Fp']) {
+    const arg = /F/.test(f) && !/N.*F|F.*N/.test(f) ? 'fp1' : /^%lp$/.test(f) ? 'fp1' : 'np1';
+    lines.push(`n = fprintf(o, "|${f}|", ${arg}); fprintf(o, " %d\\n", n);`);
+  }
+  // %n and its sizes, %% with flags, conversions TC does not know, a % at the end
+  lines.push('i1 = i2 = -1; l1 = -1L; n = sprintf(b, "abc%n%d%hn|%ln|", &i1, 12345, &i2, &l1); fprintf(o, "%d %d %d %ld [%s]\\n", n, i1, i2, l1, b);');
+  lines.push('i1 = -1; n = sprintf(b, "%5n|%-3n|", &i1, &i2); fprintf(o, "%d %d %d [%s]\\n", n, i1, i2, b);');
+  for (const f of ['%5%', '%-5%', '%k', '%-5k', '%5.2y', 'abc%', '%l', '%h', '%#', '%0', '%.', '%*', '%L', '%F', '%N', '%ll5d', '%lld', '%hld', '%Ld', '%lc', '%lu%', '%5', '%q%d', '%zd', '%5.3%', '%$', '%-', '%+', '% ']) {
+    lines.push(`memset(b, 0, 60); n = sprintf(b, "<${f}>", 7, 8); fprintf(o, "%d [%s]\\n", n, b);`);
+  }
+  // the counts printf's family return
+  lines.push('n = sprintf(b, ""); i1 = sprintf(b, "%s", ""); i2 = sprintf(b, "%c", 0); fprintf(o, "%d %d %d %d\\n", n, i1, i2, b[0]);');
+  lines.push('n = fprintf(o, "%s", ""); i1 = fprintf(o, "x%cy", 0); fprintf(o, " %d %d\\n", n, i1);');
+  return ['PF7', lines, '#include <dos.h>\nvoid far *fp1;\nvoid *np1;\n', 'fp1 = MK_FP(0xB800, 0x12); np1 = (void *)0x3F4;'];
+}
+
+/** sscanf's rarer corners: scan sets with ] - ^ and ranges backwards, suppressed and sized conversions, what it returns at the input's end, %n, %p's forms, literal text and white space in the format. */
+function scanfEdgeProgram() {
+  const r = rng(2626);
+  const CASES = [
+    ['abc]def', '%[]a-c]%s'], ['abc]def', '%[^]]%s'], ['a-b-c', '%[a-]%s'], ['-a-b', '%[-a]%s'], ['abcz', '%[z-a]%s'], ['zyx', '%[z-a]%s'],
+    ['hello world', '%5[a-z]%s'], ['line one\nline two', '%[^\n]%s'], ['ABCabc', '%[A-Z]%[a-z]'], ['123abc', '%[^a-z]%s'], ['^^ab', '%[^^]%s'],
+    ['a^b', '%[a^]%s'], ['', '%[a-z]%s'], ['xyz', '%[a-c]%s'], [']]x', '%[]]%s'], ['a-z', '%[a-c-z]%s'], ['b', '%[a-c-z]%s'], ['-', '%[a-c-z]%s'],
+    ['9876', '%2[0-9]%[0-9]'], ['AbC', '%[ABC]%s'], ['  spaced', '%[ a-z]%s'], ['tab\there', '%[^\t]%s'],
+    ['', '%d%d'], ['   ', '%d%d'], ['a', '%d%d'], ['12', '%d%d'], ['12 ', '%d%d'], ['12 x', '%d%d'], ['', '%s%s'], ['', '%c%c'], [' ', '%c%c'],
+    ['x', 'x%d%d'], ['y', 'x%d%d'], ['', 'x%d%d'], ['', '%*d%d'], ['5', '%*d%d'], ['5 6', '%*d%d'], ['5 6', '%d%*d'], ['5 6 7', '%*d%*d%d'],
+    ['abc', '%*s%d'], ['abc 4', '%*s%d'], ['1,2', '%d,%d'], ['1 ,2', '%d,%d'], ['1, 2', '%d,%d'], ['1 , 2', '%d , %d'], ['1x2', '%dx%d'],
+    ['12345678', '%3d%3d'], ['12345678', '%3s%3s'], ['-12345', '%2d%d'], ['+-5', '%d%d'], ['- 5', '%d%d'], ['0x', '%x%s'], ['0x1g', '%x%s'],
+    ['0x1g', '%i%s'], ['0777', '%i%s'], ['0789', '%i%s'], ['-0x1F', '%i%s'], ['1e', '%f%s'], ['1e+', '%f%s'], ['1.e2', '%f%s'], ['.e2', '%f%s'],
+    ['-.', '%f%s'], ['1e2.5', '%f%s'], ['123', '%1f%f'], ['1.5e3', '%3f%f'], ['inf', '%f%s'], ['nan', '%f%s'], ['12abc', '%d%n'],
+    ['  12  ', '%n%d%n'], ['abc', '%n'], ['', '%n'], ['abc', 'abc%n'], ['abcd', 'abc%n%s'], ['%5', '%%%d'], ['5', '%%%d'], ['a b', 'a b%n'],
+    ['ab', 'a b%n'], ['a    b', 'a%n b%n'], ['1234', '%p%n'], ['0012', '%Np%n'], ['12:34', '%p%n'], ['xyz', '%p%n'],
+    ['65536', '%hd%n'], ['65537', '%hu%n'], ['-1', '%u%n'], ['4294967295', '%lu%n'], ['4294967296', '%lu%n'], ['99999', '%d%n'], ['-99999', '%d%n'],
+    ['077', '%o%n'], ['8', '%o%n'], ['FfFf', '%X%n'], ['abc', '%c%n'], ['abc', '%2c%n'], ['a', '%3c%n'], ['12', '%0d%n'], ['12', '%-1d%n'],
+    ['3', '%ld%n'], ['3', '%D%n'], ['3', '%O%n'], ['a', '%X%n'], ['7', '%I%n'], ['7', '%U%n'], ['1.25', '%E%n'], ['1.25', '%G%n'], ['1.25', '%F%n'],
+    ['5', '%k%d'], ['5', '%5%d'], ['x5', '%[x]%d'], ['\t\n 9', '%d%n'], ['9\n', '%d\n%n'], ['9 ', '%d %n'],
+  ];
+  const lines = [];
+  const reset = 'i1 = i2 = i3 = -999; l1 = -999L; g1 = -9; memset(s1, 0, 40); memset(s2, 0, 40); s1[0] = s1[1] = s2[0] = s2[1] = 64;';
+  for (const [input, fmt] of CASES) {
+    const convs = [...fmt.replace(/%%/g, '').matchAll(/%(\*?)(\d*)([hlNF]?)(\[\^?\]?[^\]]*\]|[a-zA-Z])/g)].filter((m) => m[1] !== '*');
+    const ptrs = [], shows = [], vals = [];
+    let ni = 0, ns = 0;
+    for (const m of convs) {
+      const c = m[4], size = m[3];
+      if (c.startsWith('[') || c === 's' || c === 'c') { const t = ['s1', 's2'][ns++]; ptrs.push(t); shows.push('[%s]'); vals.push(t); }
+      else if ('fegEG'.includes(c) || c === 'F' && size === '') { ptrs.push('&g1'); shows.push('%g'); vals.push('g1'); fmt; }
+      else if (c === 'p') { ptrs.push(size === 'F' ? '&fq' : '&nq'); shows.push(size === 'F' ? '%Fp' : '%p'); vals.push(size === 'F' ? 'fq' : 'nq'); }
+      else if (size === 'l' || 'DOUI'.includes(c)) { ptrs.push('&l1'); shows.push('%ld'); vals.push('l1'); }
+      else if (c === 'k' || c === 'y') continue;
+      else { const t = ['i1', 'i2', 'i3'][ni++]; ptrs.push(`&${t}`); shows.push('%d'); vals.push(t); }
+    }
+    const f = fmt.replace(/%(\*?\d*)F(?!p)/g, '%$1lf').replace(/%(\*?\d*)([efgEG])/g, '%$1l$2');
+    lines.push(`${reset} n = sscanf(${cstr(input).replace(/\n/g, '\\n').replace(/\t/g, '\\t')}, ${cstr(f).replace(/\n/g, '\\n').replace(/\t/g, '\\t')}${ptrs.map((p) => `, ${p}`).join('')}); fprintf(o, "%d${shows.map((s) => ` ${s}`).join('')}\\n", n${vals.map((v) => `, ${v}`).join('')});`);
+  }
+  void r;
+  // fscanf from a file: the count at the end of the file, and what getc reads after a failed conversion
+  lines.push('f = fopen("SC3.DAT", "w+"); fputs("12 abc 3.5\\n7x", f); rewind(f); fprintf(o, "%d\\n", f != NULL);');
+  lines.push('n = fscanf(f, "%d", &i1); i2 = getc(f); fprintf(o, "%d %d %d\\n", n, i1, i2);');
+  lines.push('n = fscanf(f, "%d", &i1); i2 = getc(f); fprintf(o, "%d %d %d\\n", n, i1, i2);');
+  lines.push('n = fscanf(f, "%s %lf", s1, &g1); fprintf(o, "%d [%s] %g\\n", n, s1, g1);');
+  lines.push('n = fscanf(f, "%d%c", &i1, s1); i2 = getc(f); fprintf(o, "%d %d %d %d\\n", n, i1, s1[0], i2);');
+  lines.push('n = fscanf(f, "%d", &i1); fprintf(o, "%d %d %d\\n", n, feof(f) != 0, ferror(f) != 0);');
+  lines.push('n = fscanf(f, "%d", &i1); fprintf(o, "%d\\n", n);');
+  lines.push('fclose(f); unlink("SC3.DAT"); fprintf(o, "end\\n");');
+  return ['SC3', lines, 'FILE *f;\nvoid *nq;\nvoid far *fq;\n'];
+}
+
+/** stdio's streams in a random order of calls on two files (text and binary): each result, the position, errno; read after write and write after read without a seek. */
+function streamEdgeProgram() {
+  const r = rng(2627);
+  const lines = [];
+  lines.push('f[0] = f[1] = NULL; unlink("SE0.DAT"); unlink("SE1.DAT"); fprintf(o, "start\\n");');
+  const MODES = ['"w+"', '"w+b"', '"r+"', '"r+b"', '"a+"', '"ab+"', '"r"', '"rb"', '"w"', '"wb"', '"a"', '"wt+"', '"rt"', '"x"', '"rw"'];
+  const TEXTS = ['hello', 'a\\nb\\n', 'x\\r\\ny', '\\n\\n', 'ABCDEFGHIJKLMNOP', 'z\\032z'];
+  const g = (k) => `if (f[${k}] == NULL) fprintf(o, "-\\n"); else`;
+  for (let i = 0; i < 200; i++) {
+    const k = r.int(0, 1), nm = `"SE${k}.DAT"`, pre = 'errno = 0;';
+    switch (r.pick(['open', 'open', 'close', 'putc', 'puts', 'puts', 'write', 'getc', 'getc', 'gets', 'read', 'ungetc', 'ungetc', 'seek', 'seek', 'seek', 'tell', 'tell', 'rewind', 'eof', 'flush', 'vbuf', 'getw', 'putw', 'pos'])) {
+      case 'open': {
+        const m = r.pick(MODES);
+        lines.push(`${pre} if (f[${k}]) fclose(f[${k}]); f[${k}] = fopen(${nm}, ${m}); fprintf(o, "%d %d\\n", f[${k}] != NULL, errno);`);
+        if (r.chance(0.3)) {
+          const mode = r.pick(['_IOFBF', '_IOLBF', '_IONBF', '7']);
+          lines.push(`${pre} ${g(k)} { n = setvbuf(f[${k}], NULL, ${mode}, ${r.pick([0, 1, 16, 512, 40000])}); fprintf(o, "%d %d\\n", n, errno); }`);
+        }
+        break;
+      }
+      case 'close': lines.push(`${pre} ${g(k)} { n = fclose(f[${k}]); f[${k}] = NULL; fprintf(o, "%d %d\\n", n, errno); }`); break;
+      case 'putc': lines.push(`${pre} ${g(k)} { n = fputc(${r.pick([65, 10, 13, 26, 255, 0])}, f[${k}]); fprintf(o, "%d %d %d\\n", n, ferror(f[${k}]) != 0, errno); }`); break;
+      case 'puts': lines.push(`${pre} ${g(k)} { n = fputs("${r.pick(TEXTS)}", f[${k}]); fprintf(o, "%d %d %d\\n", n, ferror(f[${k}]) != 0, errno); }`); break;
+      case 'write': lines.push(`${pre} ${g(k)} { n = fwrite("${r.pick(TEXTS)}", ${r.pick([1, 2, 3])}, ${r.int(0, 3)}, f[${k}]); fprintf(o, "%d %d %d\\n", n, ferror(f[${k}]) != 0, errno); }`); break;
+      case 'getc': lines.push(`${pre} ${g(k)} { n = fgetc(f[${k}]); fprintf(o, "%d %d %d %d\\n", n, feof(f[${k}]) != 0, ferror(f[${k}]) != 0, errno); }`); break;
+      case 'gets': lines.push(`${pre} ${g(k)} { memset(b, 0, 40); e = fgets(b, ${r.pick([1, 2, 3, 8, 30])}, f[${k}]); for (i1 = 0; i1 < 30; i1++) if (b[i1] && b[i1] < 32) b[i1] += 64; fprintf(o, "%d [%s] %d\\n", e == b, b, feof(f[${k}]) != 0); }`); break;
+      case 'read': lines.push(`${pre} ${g(k)} { memset(b, 0, 40); n = fread(b, ${r.pick([1, 2, 4])}, ${r.int(0, 6)}, f[${k}]); for (i1 = 0; i1 < 30; i1++) if (b[i1] && b[i1] < 32) b[i1] += 64; fprintf(o, "%d [%s] %d %d\\n", n, b, feof(f[${k}]) != 0, ferror(f[${k}]) != 0); }`); break;
+      case 'ungetc': lines.push(`${pre} ${g(k)} { n = ungetc(${r.pick([66, 10, -1, 300])}, f[${k}]); fprintf(o, "%d %ld %d\\n", n, ftell(f[${k}]), feof(f[${k}]) != 0); }`); break;
+      case 'seek': lines.push(`${pre} ${g(k)} { n = fseek(f[${k}], ${r.pick([0, 1, 2, 3, -1, -2, 5, 100, -100])}L, ${r.pick([0, 0, 1, 1, 2, 2, 3])}); fprintf(o, "%d %ld %d\\n", n, ftell(f[${k}]), errno); }`); break;
+      case 'tell': lines.push(`${pre} ${g(k)} { l1 = ftell(f[${k}]); fprintf(o, "%ld %d\\n", l1, errno); }`); break;
+      case 'rewind': lines.push(`${pre} ${g(k)} { rewind(f[${k}]); fprintf(o, "%ld %d %d\\n", ftell(f[${k}]), feof(f[${k}]) != 0, ferror(f[${k}]) != 0); }`); break;
+      case 'eof': lines.push(`${pre} ${g(k)} { fprintf(o, "%d %d ", feof(f[${k}]) != 0, ferror(f[${k}]) != 0); clearerr(f[${k}]); fprintf(o, "%d %d\\n", feof(f[${k}]) != 0, ferror(f[${k}]) != 0); }`); break;
+      case 'flush': lines.push(`${pre} ${g(k)} { n = fflush(f[${k}]); fprintf(o, "%d %ld %d\\n", n, ftell(f[${k}]), errno); }`); break;
+      case 'vbuf': lines.push(`${pre} ${g(k)} { n = setvbuf(f[${k}], b + 100, _IOFBF, 8); fprintf(o, "%d %d\\n", n, errno); }`); break;
+      case 'getw': lines.push(`${pre} ${g(k)} { n = getw(f[${k}]); fprintf(o, "%d %d %d\\n", n, feof(f[${k}]) != 0, ferror(f[${k}]) != 0); }`); break;
+      case 'putw': lines.push(`${pre} ${g(k)} { n = putw(${r.pick([0, -1, 2570, 65])}, f[${k}]); fprintf(o, "%d %d\\n", n, ferror(f[${k}]) != 0); }`); break;
+      default: lines.push(`${pre} ${g(k)} { n = fgetpos(f[${k}], &pos); fprintf(o, "%d %ld ", n, pos); n = fsetpos(f[${k}], &pos); fprintf(o, "%d %ld\\n", n, ftell(f[${k}])); }`);
+    }
+  }
+  lines.push('for (i1 = 0; i1 < 2; i1++) if (f[i1]) fclose(f[i1]); f[0] = fopen("SE0.DAT", "rb"); f[1] = fopen("SE1.DAT", "rb"); fprintf(o, "%ld %ld\\n", f[0] ? filelength(fileno(f[0])) : -1L, f[1] ? filelength(fileno(f[1])) : -1L);');
+  lines.push('for (i1 = 0; i1 < 2; i1++) if (f[i1]) { while ((n = getc(f[i1])) != EOF) fprintf(o, "%02X", n); fprintf(o, "|"); fclose(f[i1]); } fprintf(o, "\\n");');
+  // tmpnam's names, rename and remove's answers, the buffer sizes and counts
+  lines.push('e = tmpnam(NULL); fprintf(o, "[%s] ", e); e = tmpnam(NULL); fprintf(o, "[%s] ", e); e = tmpnam(s1); fprintf(o, "[%s] %d\\n", s1, e == s1);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", BUFSIZ, L_tmpnam, TMP_MAX, OPEN_MAX, SYS_OPEN, EOF);');
+  lines.push('errno = 0; n = rename("SE0.DAT", "SE1.DAT"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = rename("NOSUCH.DAT", "SE2.DAT"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = rename("SE0.DAT", "SE2.DAT"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = remove("SE2.DAT"); i1 = errno; errno = 0; i2 = remove("SE2.DAT"); fprintf(o, "%d %d %d %d\\n", n, i1, i2, errno);');
+  lines.push('errno = 0; n = remove("SE1.DAT"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('f[0] = fopen("SE3.DAT", "w"); f[1] = fopen("SE4.DAT", "w"); fputc(65, f[0]); n = flushall(); fprintf(o, "%d ", n); n = fcloseall(); o = fopen("SE1.OUT", "ab"); fprintf(o, "%d\\n", n);');
+  lines.push('f[0] = fopen("SE3.DAT", "r"); fprintf(o, "%d %d\\n", f[0] != NULL, f[0] ? fgetc(f[0]) : -2); if (f[0]) fclose(f[0]); unlink("SE3.DAT"); unlink("SE4.DAT");');
+  lines.push('n = fputchar(0); fprintf(o, "%d %d %d\\n", n, fileno(stdout), fileno(stdprn));');
+  lines.push('errno = 0; f[0] = fopen("", "r"); fprintf(o, "%d %d\\n", f[0] != NULL, errno);');
+  lines.push('errno = 0; f[0] = fopen("NO\\\\SUCH\\\\DIR.DAT", "w"); fprintf(o, "%d %d\\n", f[0] != NULL, errno);');
+  return ['SE1', lines, '#include <io.h>\nFILE *f[2];\nfpos_t pos;\n'];
+}
+
+/** stdlib.h and mem.h's remaining calls: rand's sequence, qsort's order of equal keys, bsearch's pick, strtok, the mem* copies, swab, the rotations, poly and cabs, the near heap's answers. */
+function stdlibEdgeProgram() {
+  const r = rng(2628);
+  const lines = [];
+  lines.push('fprintf(o, "%d %d %d\\n", rand(), rand(), rand());');
+  for (const s of [0, 1, 2, 12345, 65535, 32768, 42]) lines.push(`srand(${s}); fprintf(o, "%d %d %d %d %d %d\\n", rand(), rand(), rand(), rand(), rand(), rand());`);
+  lines.push('srand(7); for (i1 = 0; i1 < 1000; i1++) n = rand(); fprintf(o, "%d %d\\n", n, rand());');
+  lines.push('srand(9); i1 = random(10); i2 = random(100); i3 = random(1); n = random(32767); fprintf(o, "%d %d %d %d %d\\n", i1, i2, i3, n, random(2));');
+  for (let k = 0; k < 24; k++) {
+    const len = r.int(1, 20), kmax = r.pick([1, 2, 3, 9]);
+    const keys = Array.from({ length: len }, () => r.int(0, kmax)).join('');
+    lines.push(`QS("${keys}");`);
+  }
+  for (let k = 0; k < 16; k++) {
+    const len = r.int(0, 12);
+    const keys = Array.from({ length: len }, () => r.int(0, 5)).sort().join('');
+    lines.push(`BS("${keys}", ${r.int(0, 6)});`);
+  }
+  for (const s of ['dCbaBcDA', 'zZyYaA', 'qwertyQWERTY', 'aAaAaAbB']) lines.push(`strcpy(s1, "${s}"); qsort(s1, strlen(s1), 1, cmpc); fprintf(o, "[%s]\\n", s1);`);
+  const TOK = [['a,b,,c', ','], [',,a,', ','], ['', ','], ['abc', ''], ['  two words  ', ' '], ['a;b,c d', ';, '], ['x', 'x'], ['key=val;k2=v2', '=;']];
+  for (const [s, d] of TOK) lines.push(`strcpy(b, "${s}"); e = strtok(b, "${d}"); while (e) { fprintf(o, "[%s]%d ", e, e - b); e = strtok(NULL, "${d}"); } fprintf(o, "|\\n");`);
+  lines.push('strcpy(b, "a b"); e = strtok(b, " "); strcpy(s2, "c d"); e = strtok(s2, " "); e = strtok(NULL, " "); fprintf(o, "[%s] %d\\n", e, e ? e - s2 : -1);');
+  for (const [s, c, nn] of [['abcdef', 99, 6], ['abcdef', 122, 6], ['abcdef', 97, 0], ['abcdef', 102, 5], ['a\\0b', 98, 3]]) {
+    lines.push(`memset(s1, 35, 10); s1[10] = 0; e = memccpy(s1, "${s}", ${c}, ${nn}); fprintf(o, "%d [%s]\\n", e ? e - s1 : -1, s1);`);
+  }
+  for (const [x, y, nn] of [['abc', 'ABD', 3], ['abc', 'ABD', 2], ['a[', 'A{', 2], ['Z', 'a', 1], ['\\xe9', '\\xc9', 1], ['abc', 'abd', 0], ['@', '`', 1], ['ab', 'a', 2]]) {
+    lines.push(`fprintf(o, "%d %d %d\\n", memicmp("${x}", "${y}", ${nn}), strncmpi("${x}", "${y}", ${nn}), strnicmp("${x}", "${y}", ${nn}));`);
+  }
+  for (const [to, from, nn] of [[2, 0, 8], [0, 2, 8], [5, 5, 4], [1, 0, 15], [0, 1, 15], [3, 0, 0]]) {
+    lines.push(`strcpy(b, "0123456789abcdef"); e = memmove(b + ${to}, b + ${from}, ${nn}); fprintf(o, "%d [%s] ", e - b, b); strcpy(b, "0123456789abcdef"); movmem(b + ${from}, b + ${to}, ${nn}); fprintf(o, "[%s]\\n", b);`);
+  }
+  lines.push('strcpy(b, "0123456789"); setmem(b + 2, 5, 65); setmem(b, 0, 66); fprintf(o, "[%s]\\n", b);');
+  for (const s of ['', 'a', 'hello', 'abcdefghij']) lines.push(`e = stpcpy(s1, "${s}"); fprintf(o, "%d [%s]\\n", e - s1, s1);`);
+  for (const nn of [0, 1, 4, 5, 6]) lines.push(`strcpy(s1, "abcdef"); memset(s2, 0, 12); swab(s1, s2, ${nn}); fprintf(o, "[%s]\\n", s2);`);
+  for (const [v, c] of [[0x1234, 0], [0x1234, 4], [0x8001, 1], [0x8001, 15], [0x8001, 16], [0x8001, 17], [1, -1], [0xFFFF, 3]]) {
+    lines.push(`fprintf(o, "%04X %04X\\n", _rotl(${v}U, ${c}), _rotr(${v}U, ${c}));`);
+  }
+  for (const [v, c] of [['0x12345678L', 0], ['0x12345678L', 4], ['0x80000001L', 1], ['0x80000001L', 31], ['0x80000001L', 32], ['0x80000001L', 33]]) {
+    lines.push(`fprintf(o, "%08lX %08lX\\n", _lrotl(${v}, ${c}), _lrotr(${v}, ${c}));`);
+  }
+  lines.push('fprintf(o, "%d %d %d %ld %ld %ld\\n", abs(-5), abs(-32767 - 1), abs(7), labs(-5L), labs(-2147483647L - 1), labs(0L));');
+  lines.push('fprintf(o, "%d %d %d %d\\n", max(3, -4), min(3, -4), max(-1, 65535U > 0), min(2, 2));');
+  for (const [x, cs] of [[2, [1, 2, 3]], [-1.5, [4]], [0.5, [1, -1, 1, -1, 1]], [1e10, [1, 0, 1]], [3, []]]) {
+    const arr = cs.length ? cs : [7];
+    lines.push(`${arr.map((v, i) => `pc[${i}] = ${dbl(v)};`).join(' ')} g1 = poly(${dbl(x)}, ${cs.length ? cs.length - 1 : 0}, pc); H(g1); fprintf(o, "\\n");`);
+  }
+  for (const [x, y] of [[3, 4], [0, 0], [-5, 12], [1e200, 1e200], [1e-200, 1e-200], [0, -7]]) {
+    lines.push(`z.x = ${dbl(x)}; z.y = ${dbl(y)}; errno = 0; g1 = cabs(z); H(g1); fprintf(o, " %d\\n", errno);`);
+  }
+  // the near heap: sizes between blocks, what 0 and failures give, coreleft's changes
+  lines.push('l1 = coreleft(); p1 = malloc(10); p2 = malloc(20); p3 = malloc(1); fprintf(o, "%d %d %ld\\n", p2 - p1, p3 - p2, l1 - (long)coreleft());');
+  lines.push('free(p2); p4 = malloc(20); fprintf(o, "%d ", p4 == p2); free(p4); p4 = malloc(8); fprintf(o, "%d %d\\n", p4 == p2, p4 - p1);');
+  lines.push('p5 = malloc(0); fprintf(o, "%d ", p5 != NULL); p5 = calloc(0, 5); fprintf(o, "%d ", p5 != NULL); p5 = malloc(65535U); fprintf(o, "%d ", p5 != NULL); p5 = calloc(300, 300); fprintf(o, "%d\\n", p5 != NULL);');
+  lines.push('p5 = calloc(5, 4); fprintf(o, "%d %d ", p5[0], p5[19]); p5[0] = 9; p6 = realloc(p5, 40); fprintf(o, "%d %d ", p6 == p5, p6[0]); p6 = realloc(p6, 4); fprintf(o, "%d %d\\n", p6 == p5, p6[0]);');
+  lines.push('p6 = realloc(NULL, 10); fprintf(o, "%d ", p6 != NULL); p7 = realloc(p6, 0); fprintf(o, "%d ", p7 != NULL); free(NULL); fprintf(o, "ok\\n");');
+  lines.push('l1 = coreleft(); p1 = malloc((unsigned)l1); fprintf(o, "%d ", p1 != NULL); p1 = malloc((unsigned)l1 - 200); fprintf(o, "%d %u\\n", p1 != NULL, coreleft() < 300);');
+  return ['LB1', lines, `#include <alloc.h>
+#include <mem.h>
+char *p1, *p2, *p3, *p4, *p5, *p6, *p7;
+int qa[60];
+struct complex z;
+double pc[8];
+int cmpk(const void *a, const void *b)
+{
+  return *(int *)a - *(int *)b;
+}
+int cmpc(const void *a, const void *b)
+{
+  return tolower(*(char *)a) - tolower(*(char *)b);
+}
+void QS(char *keys)
+{
+  int k, m = strlen(keys);
+  for (k = 0; k < m; k++) { qa[2 * k] = keys[k] - '0'; qa[2 * k + 1] = k; }
+  qsort(qa, m, 4, cmpk);
+  for (k = 0; k < m; k++) fprintf(o, "%d.%d ", qa[2 * k], qa[2 * k + 1]);
+  fprintf(o, "\\n");
+}
+void BS(char *keys, int key)
+{
+  int k, m = strlen(keys), *p;
+  for (k = 0; k < m; k++) { qa[2 * k] = keys[k] - '0'; qa[2 * k + 1] = k; }
+  p = bsearch(&key, qa, m, 4, cmpk);
+  fprintf(o, "%d\\n", p ? (p - qa) / 2 : -1);
+}
+`];
+}
+
+/** time.h with a TZ variable: what tzset makes of it (timezone, daylight) and the local times after. */
+function zoneProgram() {
+  const ZONES = ['PST8PDT', 'EST5', 'GMT0', 'JST-9', 'CET-1CEST', 'XYZ', '', 'EST', 'est5edt', 'AB5', 'ABCD5EDT', 'PST+8', 'PST-8PDT', 'UTC12', 'A-13B',
+    'HST10', 'EST05EDT', 'MST7MDT', 'NZS-12NZD', 'EST5ED', 'EST5EDTX', 'EST 5', '123', 'EST5:30', 'EST-0', 'EST24', 'EST-24'];
+  const TIMES = [0, 199000000, 1e9, 962000000, 86400 * 200];
+  const lines = [];
+  for (const z of ZONES) {
+    lines.push(`putenv("TZ=${z}"); tzset(); fprintf(o, "%ld %d\\n", timezone, daylight);`);
+    lines.push(`t1 = ${TIMES[lines.length % 5]}L; tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`);
+    lines.push(`t1 = 962000000L; fprintf(o, "%s", ctime(&t1));`);
+  }
+  lines.push('putenv("TZ="); tzset(); timezone = 3600; daylight = 0; t1 = 962000000L; fprintf(o, "%s", ctime(&t1));');
+  lines.push('putenv("TZ=PST8PDT"); tzset(); fprintf(o, "%ld %d %s", timezone, daylight, asctime(gmtime(&t1)));');
+  lines.push('time(&t1); t2 = t1; n = stime(&t2); time(&t2); fprintf(o, "%d %d\\n", n, t2 - t1 < 3);');
+  return ['TZ1', lines, '#include <time.h>\n#include <dos.h>\ntime_t t1, t2;\nstruct tm *tp;\n'];
+}
+
+/** conio's text output: cprintf's count and conversions, cputs and putch on the screen's edges, the window, read back with gettext and wherex/wherey. */
+function conioProgram() {
+  const lines = [];
+  const SHOW = ' SH();';
+  const CLEAR = 'CL0();';
+  const steps = [
+    'n = cprintf("ab%dcd", 42); fprintf(o, "%d", n);',
+    'n = cprintf("x\\ny\\r\\nz"); fprintf(o, "%d", n);',
+    'n = cprintf("%5.2f|%-4s|%c|%lx", 3.14159, "q", 66, 48879L); fprintf(o, "%d", n);',
+    'n = cputs("one\\ntwo\\rT"); fprintf(o, "%d", n);',
+    'n = cputs(""); fprintf(o, "%d", n);',
+    'gotoxy(78, 1); n = cputs("wrapping"); fprintf(o, "%d", n);',
+    'gotoxy(80, 2); n = putch(81); fprintf(o, "%d", n);',
+    'textattr(0x1E); n = cprintf("col"); textcolor(4); textbackground(2); putch(80); fprintf(o, "%d", n);',
+    'n = putch(7); i2 = putch(8); i3 = putch(8); putch(88); fprintf(o, "%d %d %d", n, i2, i3);',
+    'window(5, 2, 10, 3); n = cputs("abcdefghijklmnop"); fprintf(o, "%d", n);',
+    'window(5, 2, 10, 3); gotoxy(3, 2); n = cprintf("%s", "ABCDEFGH"); fprintf(o, "%d", n);',
+    'gotoxy(81, 1); putch(65); gotoxy(1, 26); putch(66); gotoxy(0, 1); putch(67); fprintf(o, "-");',
+    'gotoxy(10, 2); cputs("abcdef"); gotoxy(12, 2); clreol(); fprintf(o, "-");',
+    'highvideo(); cputs("H"); lowvideo(); cputs("L"); normvideo(); cputs("N"); fprintf(o, "-");',
+    'textattr(0x8F); cputs("B"); textcolor(BLINK + RED); cputs("R"); fprintf(o, "-");',
+    'gotoxy(1, 2); cputs("row2"); gotoxy(1, 3); cputs("row3"); gotoxy(1, 2); insline(); fprintf(o, "-");',
+    'gotoxy(1, 1); cputs("row1"); gotoxy(1, 2); cputs("row2"); gotoxy(1, 1); delline(); fprintf(o, "-");',
+    'n = cprintf("%d%%%s", -7, "\\t|"); fprintf(o, "%d", n);',
+    'n = cprintf("%*d|%-*d", 4, 1, 3, 2); fprintf(o, "%d", n);',
+    'for (i1 = 0; i1 < 30; i1++) cprintf("%d\\r\\n", i1); fprintf(o, "-");',
+    'window(3, 1, 6, 2); for (i1 = 0; i1 < 5; i1++) cprintf("%d\\r\\n", i1); fprintf(o, "-");',
+    'n = movetext(1, 1, 3, 1, 5, 2); fprintf(o, "%d", n);',
+    'cputs("ABCDEF"); n = movetext(1, 1, 6, 1, 3, 1); fprintf(o, "%d", n);',
+    'n = movetext(0, 1, 3, 1, 5, 2); i2 = movetext(1, 1, 81, 1, 1, 2); i3 = gettext(1, 1, 1, 26, sb); fprintf(o, "%d %d %d", n, i2, i3);',
+    'n = puttext(2, 2, 4, 2, "a\\037b\\057c\\117"); fprintf(o, "%d", n);',
+    'window(10, 1, 5, 2); cputs("bad"); fprintf(o, "-");',
+    'window(75, 1, 85, 2); cputs("outside"); fprintf(o, "-");',
+  ];
+  for (const s of steps) lines.push(`${CLEAR} ${s}${SHOW}`);
+  lines.push(`${CLEAR} gettextinfo(&ti); fprintf(o, "%d %d %d %d %d %d %d %d %d %d %d\\n", ti.winleft, ti.wintop, ti.winright, ti.winbottom, ti.attribute, ti.normattr, ti.currmode, ti.screenheight, ti.screenwidth, ti.curx, ti.cury);`);
+  lines.push('window(3, 4, 20, 10); gotoxy(5, 6); textattr(0x4E); gettextinfo(&ti); fprintf(o, "%d %d %d %d %d %d %d %d\\n", ti.winleft, ti.wintop, ti.winright, ti.winbottom, ti.attribute, ti.curx, ti.cury, wherex());');
+  lines.push(`${CLEAR} n = ungetch(65); i2 = ungetch(66); fprintf(o, "%d %d %d %d\\n", n, i2, kbhit() != 0, getch());`);
+  return ['CN1', lines, `#include <conio.h>
+char sb[4000];
+struct text_info ti;
+void CL0(void)
+{
+  window(1, 1, 80, 25); textattr(7); clrscr();
+}
+/* where the cursor is, and every cell of the top three rows that is not a blank in attribute 7 */
+void SH(void)
+{
+  fprintf(o, " %d %d ", wherex(), wherey());
+  gettext(1, 1, 80, 3, sb);
+  for (i1 = 0; i1 < 240; i1++) if (sb[2 * i1] != 32 || sb[2 * i1 + 1] != 7) fprintf(o, "%d:%c%X", i1, (unsigned char)sb[2 * i1] < 32 ? 46 : sb[2 * i1], (unsigned char)sb[2 * i1 + 1]);
+  fprintf(o, "\\n");
+}
+`, 'clrscr();'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
-    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram()];
+    timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram()];
   let cases = 0;
-  for (const [name, lines, head] of progs) {
-    writeFileSync(join(DIR, `${name}.C`), program(name, lines, head), 'latin1');
+  for (const [name, lines, head, init] of progs) {
+    writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');
     cases += lines.length;
   }
   writeFileSync(join(DIR, 'AS1.C'), ASSERT_PROGRAM, 'latin1');

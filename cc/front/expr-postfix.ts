@@ -113,7 +113,11 @@ function libraryMacro(ctx: ExprContext, name: 'random' | 'randomize', x: Expr, l
   let ft: FuncType;
   if (name === 'random') {
     if (x.kind !== 'bin' || x.op !== '%' || !isInteger(x.type)) return x; // not the expansion it should be: keep it
-    args = [convert(x.right, INT)];
+    // TCC folds `rand() % 1` to 0 and drops the call: random(1) does not step rand's sequence
+    // (oracle LB1: srand(9); random(10), random(100), random(1), random(32767) is 6 73 0 32261)
+    const right = convert(x.right, INT);
+    if (right.kind === 'num' && right.value === 1) return num(0, INT, line);
+    args = [right];
     ft = { kind: 'func', returns: INT, params: [INT], variadic: false, interrupt: false };
   } else {
     args = [];

@@ -181,9 +181,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       j++;
     }
     const invalid = (): void => {
-      // printed as it stands, through the character that does not fit
-      out += fmt.slice(pc, Math.min(j + 1, fmt.length));
-      i = j + 1;
+      // oracle PF7: a conversion TC does not know ends the formatting; the rest of the format is
+      // printed as it stands (`<%q%d>` prints <%q%d>, `<%lu%>` 524295 then %>)
+      out += fmt.slice(pc);
+      i = fmt.length;
     };
     if (fmt[j] !== undefined && '-+ #'.includes(fmt[j]!)) {
       invalid();
@@ -235,6 +236,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         const v = long ? raw | 0 : (raw << 16) >> 16;
         sign = signOf(v < 0);
         body = digits(Math.abs(v).toString(10), prec, sign);
+        if (body === '') sign = ''; // oracle PF7: `%+.0d` of 0 prints nothing, not even the sign
         if (prec !== null) zeroPads = false;
         break;
       }
@@ -265,10 +267,14 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         zeroPads = false;
         break;
       }
-      case 'p':
-        body = (arg(spec(), far ? 2 : 1) & 0xffff).toString(16).toUpperCase().padStart(4, '0');
+      case 'p': {
+        // oracle PF7: %Fp is the far pointer's segment and offset, `B800:0012`
+        const hex = (w: number): string => (w & 0xffff).toString(16).toUpperCase().padStart(4, '0');
+        const v = arg(spec(), far ? 2 : 1);
+        body = far ? `${hex(v >>> 16)}:${hex(v)}` : hex(v);
         sign = signOf(false);
         break;
+      }
       case 'n':
         mem.storeInt(arg(spec(), far ? 2 : 1), out.length);
         continue;

@@ -120,7 +120,15 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
  * `(*_environp())`: a cell holding the NULL-terminated array of the entries, made anew when
  * putenv changes them (oracle DX: environ[0] is the first entry).
  */
-export function environmentBindings(D: DataSegment, initial: readonly string[]): { getenv: (name: number) => number; putenv: (s: number) => number; _environp: () => number } {
+export interface Environment {
+  getenv: (name: number) => number;
+  putenv: (s: number) => number;
+  _environp: () => number;
+  /** The value of NAME now (what getenv would point at), or null. */
+  valueOf: (name: string) => string | null;
+}
+
+export function environmentBindings(D: DataSegment, initial: readonly string[]): Environment {
   const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
   /** The entries: the start-up's copy (getenv points into it, as TC's does), then putenv's strings. */
   const all = initial.map((_, i) => D.dv.getUint16(D.environment.array + 2 * i, true));
@@ -137,6 +145,10 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
     getenv: (name) => {
       const key = `${D.str(name)}=`, i = names.indexOf(key);
       return i < 0 ? 0 : all[i]! + key.length;
+    },
+    valueOf: (name) => {
+      const key = `${name}=`, i = names.indexOf(key);
+      return i < 0 ? null : D.str(all[i]! + key.length);
     },
     putenv: (p) => {
       const s = D.str(p), eq = s.indexOf('=');

@@ -52,18 +52,18 @@ type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'chars' | 'strin
 /** The stores of `format`'s conversions that assign (a `%*d` reads and stores nothing), in order. */
 export function scanStores(format: string): Store[] {
   const out: Store[] = [];
-  const directive = /%(\*?)\d*([hlL]?)([a-zA-Z%[])/g;
+  const directive = /%(\*?)\d*([hlLN]?)([a-zA-Z%[])/g;
   for (let d = directive.exec(format); d; d = directive.exec(format)) {
     const [, skip, size, conv] = d;
     if (conv === '%' || skip) continue;
     if ('DOUI'.includes(conv!)) out.push('long');
     else if (conv === '[') out.push('string');
     else if ('din'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
-    else if ('uxXo'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
+    else if ('uxXop'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
     else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : 'float');
     else if (conv === 'c') out.push('chars');
     else if (conv === 's') out.push('string');
-    else out.push('int'); // the runtime's fscanf refuses it, naming the directive
+    else break; // a conversion TC does not know ends the scan (runtime/tc/stdio-scan.ts): nothing after it is stored
   }
   return out;
 }

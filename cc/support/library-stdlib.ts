@@ -31,6 +31,57 @@ const upper = (c: number): number => (ctypeClass(c) & CTYPE_LOWER ? c - 32 : c);
 
 
 /**
+ * qsort as Turbo C 2.0 sorts, in place, comparison for comparison (a trace of the comparisons
+ * TC's qsort made, 11 arrays, and the order it leaves equal keys in, oracle LB1: 28 arrays). A
+ * part of one element is done. Of the first, middle (n / 2) and last elements, the median goes
+ * first: middle against last (exchanged when above), then middle against first (exchanged when
+ * above), else first against last. A part of 3 then exchanges first and middle and is done —
+ * a part of 2 goes through all of it. Otherwise, with the first as the pivot: from the left,
+ * elements below it are passed over (no further than the right one); from the right, elements
+ * not below it (while right of the left one); the two found trade places and both move on. Where
+ * the left one stops, an element below the pivot trades places with it. The part from there to
+ * the end is sorted first, then the part before.
+ */
+function tcQsort(b: Uint8Array, base: number, n: number, width: number, cmp: (x: number, y: number) => number): void {
+  const at = (k: number): number => base + k * width;
+  const c = (x: number, y: number): number => cmp(at(x), at(y));
+  const swap = (x: number, y: number): void => {
+    const p = at(x), q = at(y);
+    for (let k = 0; k < width; k++) {
+      const t = b[p + k]!;
+      b[p + k] = b[q + k]!;
+      b[q + k] = t;
+    }
+  };
+  const sort = (first: number, count: number): void => {
+    while (count > 1) {
+      const mid = first + (count >> 1), last = first + count - 1;
+      if (c(mid, last) > 0) swap(mid, last);
+      if (c(mid, first) > 0) swap(mid, first);
+      else if (c(first, last) > 0) swap(first, last);
+      if (count === 3) {
+        swap(first, mid);
+        return;
+      }
+      let i = first + 1, j = last;
+      for (;;) {
+        while (c(i, first) < 0 && i < j) i++;
+        while (j > i && c(first, j) <= 0) j--;
+        if (i >= j) break;
+        swap(i, j);
+        i++;
+        j--;
+        if (i >= j) break;
+      }
+      if (c(i, first) < 0) swap(first, i);
+      sort(i, last - i + 1);
+      count = i - first;
+    }
+  };
+  sort(0, n);
+}
+
+/**
  * strtod's grammar: blanks, sign, digits, point, digits, then an exponent, whose `e` and sign
  * are taken even with no digit after them (oracle ST1: "1e+" uses 3); the value (TC's
  * __scantod and __LDTRUNC, runtime/tc/realcvt.ts), the characters used (0: none) and whether it
@@ -207,9 +258,10 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
       for (let i = 0; i < n; i++) if (b[s + i] === (c & 0xff)) return s + i;
       return 0;
     },
+    // oracle LB1: the bytes compare as toupper makes them ("ab" against "a": 'B' - 0 = 66)
     memicmp: (x, y, n) => {
       for (let i = 0; i < n; i++) {
-        const a = lower(b[x + i]!), c = lower(b[y + i]!);
+        const a = upper(b[x + i]!), c = upper(b[y + i]!);
         if (a !== c) return a - c;
       }
       return 0;
@@ -317,27 +369,22 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     },
     qsort: (base, n, width, fcmp) => {
       D.range('qsort', base, n * width);
-      const cmp = compareBy(fcmp);
-      // sort indices with the program's comparison on the elements where they stand, then permute
-      const copy = b.slice(base, base + n * width);
-      const scratch = D.scratchBuffer('qsort', 2 * width);
-      if (scratch === 0) throw new Error('qsort: no memory left');
-      const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => {
-        b.set(copy.subarray(x * width, x * width + width), scratch);
-        b.set(copy.subarray(y * width, y * width + width), scratch + width);
-        return cmp(scratch, scratch + width);
-      });
-      order.forEach((from, to) => b.set(copy.subarray(from * width, from * width + width), base + to * width));
+      tcQsort(b, base, n, width, compareBy(fcmp));
     },
+    // oracle LB1: the probe is the middle of what is left, rounded up (of nine equal keys 0..3 and
+    // a 1 at 4, the key 0 is found at 2)
     bsearch: (key, base, n, width, fcmp) => {
       const cmp = compareBy(fcmp);
-      let lo = 0, hi = n - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const r = cmp(key, base + mid * width);
-        if (r === 0) return base + mid * width;
-        if (r < 0) hi = mid - 1;
-        else lo = mid + 1;
+      let lo = base;
+      for (let left = n; left > 0; ) {
+        const probe = lo + (left >> 1) * width;
+        const r = cmp(key, probe);
+        if (r === 0) return probe;
+        if (r < 0) left >>= 1;
+        else {
+          lo = probe + width;
+          left -= (left >> 1) + 1;
+        }
       }
       return 0;
     },

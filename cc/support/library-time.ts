@@ -24,27 +24,33 @@ export const TIME_NAMES = [
 
 const TM_FIELDS = ['tm_sec', 'tm_min', 'tm_hour', 'tm_mday', 'tm_mon', 'tm_year', 'tm_wday', 'tm_yday', 'tm_isdst'] as const;
 
-export function timeBindings(D: DataSegment): Record<(typeof TIME_NAMES)[number], Binding> {
+/** getenv's answer for a name, read as the program's environment stands now. */
+type EnvValue = (name: string) => string | null;
+
+export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
   let zoneAt = 0;
   /** timezone (a long) and daylight (an int) side by side in the heap, from the first use. */
+  /** The zone the last tzset set, until the program has the variables (EST5EDT before any). */
+  let current: T.Zone | null = null;
   const zoneCell = (): number => {
     if (zoneAt === 0) {
       zoneAt = D.scratch(6);
       if (zoneAt === 0) throw new Error('time.h: no memory left for timezone and daylight');
-      const z = T.zone();
+      const z = current ?? T.zone();
       dv.setInt32(zoneAt, z.timezone, true);
       dv.setInt16(zoneAt + 4, z.daylight, true);
     }
     return zoneAt;
   };
   const zone = (): T.Zone => {
-    if (zoneAt === 0) return T.zone();
+    if (zoneAt === 0) return current ?? T.zone();
     return { timezone: dv.getInt32(zoneAt, true), daylight: dv.getInt16(zoneAt + 4, true) };
   };
-  /** tzset: without TZ in the environment TC keeps EST5EDT (the machine's environment has no TZ). */
+  /** tzset: the zone TZ names (T.parseTZ), EST5EDT without one. */
   const tzset = (): T.Zone => {
-    const z = { timezone: T.DEFAULT_TIMEZONE, daylight: 1 };
+    const z = T.parseTZ(env('TZ'));
+    current = z;
     if (zoneAt !== 0) {
       dv.setInt32(zoneAt, z.timezone, true);
       dv.setInt16(zoneAt + 4, z.daylight, true);

@@ -176,6 +176,17 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     b[p + 4] = f.fd & 0xff;
     return p;
   };
+  /** fclose of the FILE at `p`, one fopen opened: its buffer back to the heap, the block free for the next. */
+  const closeFile = (p: number, f: stdio.FILE): number => {
+    const r = stdio.fclose(f);
+    D.release(buffers.get(f) ?? 0);
+    buffers.delete(f);
+    if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
+    closed.add(p);
+    files.delete(p);
+    if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) spareFiles.push(p);
+    return r;
+  };
   /** The FILE * of a failed fopen, as TC's calls take it (see NullStream). */
   const nullStream = new NullStream();
   /**
@@ -234,6 +245,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (r !== undefined && typeof r !== 'number') throw new Error('atexit: a function called at exit must not wait (getch, delay…)');
     }
   };
+  const environment = environmentBindings(D, io.env ?? []);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
@@ -315,6 +327,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     setvbuf: (p, _buf, type) => {
       if (p === 0) return -1; // oracle P2
+      if (type < 0 || type > 2) return -1; // oracle SE1: a type other than _IOFBF, _IOLBF, _IONBF is -1, errno untouched
       if (type === 2) unbuffered.add(file(p, 'setvbuf'));
       return 0;
     },
@@ -337,14 +350,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
-      const r = stdio.fclose(f);
-      D.release(buffers.get(f) ?? 0);
-      buffers.delete(f);
-      if (temporary.delete(p)) stdio.remove(f.name); // tmpfile's file goes when it is closed (oracle P6)
-      closed.add(p);
-      files.delete(p);
-      if (streamsAt === undefined || p < streamsAt || p >= streamsAt + STREAM_COUNT * FILE_SIZE) spareFiles.push(p);
-      return r;
+      return closeFile(p, f);
+    },
+    // oracle SE1: flushall counts every open stream, the five standard ones too (with three files: 8)
+    flushall: () => {
+      for (let n = 0; n < STANDARD_STREAM_COUNT; n++) stdio.fflush(stdStream(n));
+      for (const f of files.values()) stdio.fflush(f);
+      return STANDARD_STREAM_COUNT + files.size;
+    },
+    // fcloseall closes what fopen opened (the standard streams stay) and counts them
+    fcloseall: () => {
+      let n = 0;
+      for (const [p, f] of [...files]) if (closeFile(p, f) === 0) n++;
+      return n;
     },
     fprintf: (p, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'fprintf');
@@ -383,7 +401,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       runExitFunctions();
       throw new ProgramExit(status);
     },
-    ...environmentBindings(D, io.env ?? []),
+    getenv: environment.getenv,
+    putenv: environment.putenv,
+    _environp: environment._environp,
     // ---- string.h (bytes of the data segment)
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
@@ -624,7 +644,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
@@ -668,7 +688,7 @@ const LIBRARY_OWN = [
   'strchr', 'delay', 'sleep', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',
   'textwidth', 'textheight', 'drawpoly', 'fillpoly', 'setfillpattern', 'getimage', 'putimage', 'fopen', 'fclose',
-  'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
+  'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'flushall', 'fcloseall', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
   'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',

@@ -490,10 +490,15 @@ export function* getpass(prompt: string): Blocking<string> {
   return text;
 }
 
-/** int ungetch(int ch) — the next getch/getche returns ch; returns ch (CW3: 113 for 'q'). */
+/**
+ * int ungetch(int ch) — the next getch/getche returns ch; returns ch (CW3: 113 for 'q'), or EOF
+ * when a character is pushed back already, which stays (oracle CN1: ungetch(65), ungetch(66) is
+ * 65, -1, and getch reads 65).
+ */
 export function ungetch(ch: number): number {
   const m = machine();
   if (m.tracing) m.traceCall('ungetch', ch);
+  if (video(m).ungot >= 0) return -1;
   video(m).ungot = ch & 0xff;
   return ch & 0xff;
 }

@@ -253,7 +253,9 @@ export function realcvt(v: number, ndec: number, form: string, alt: boolean): st
     if (out.length === start) out += '0';
     return out;
   }
-  out += ds[0] ?? '';
+  // oracle PF7: no digit at all (%.0e of 0.5, which __xcvt rounds to none) prints nothing, not even the exponent
+  if (ds === '') return out;
+  out += ds[0]!;
   if (ds.length > 1) {
     out += `.${ds.slice(1)}`;
     if (!alt) trim();

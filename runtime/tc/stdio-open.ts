@@ -11,7 +11,7 @@
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosDrive, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
-import { dosFailed, EINVAL, EMFILE, libFailed } from './errno.ts';
+import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
 import { attachStream, detachStream, handleFile } from './io.ts';
@@ -51,22 +51,29 @@ function dos<T, F>(fn: () => T, failed: F): T | F {
 }
 
 /**
+ * A stream's mode as TC 2.0 reads it: r, w or a, then '+' there or after a t or b; what follows is
+ * not looked at (oracle SE1: "rw" opens for reading). Another first letter is NULL with errno
+ * untouched (SE1: "x" leaves 0).
+ */
+function parseMode(mode: string): { kind: string; plus: boolean; tb: string } | null {
+  const kind = mode[0];
+  if (kind !== 'r' && kind !== 'w' && kind !== 'a') return null;
+  const tb = mode[1] === 't' || mode[1] === 'b' ? mode[1] : mode[1] === '+' && (mode[2] === 't' || mode[2] === 'b') ? mode[2] : '';
+  return { kind, plus: mode[1] === '+' || (tb !== '' && mode[1] === tb && mode[2] === '+'), tb };
+}
+
+/**
  * FILE *fopen(const char *filename, const char *mode) — NULL with errno set when DOS refuses:
- * ENOENT for "r" of a missing file, EACCES for writing a read-only one, EMFILE past 15 streams;
- * a mode TC does not know is NULL with EINVAL (not measured).
+ * ENOENT for "r" of a missing file, EACCES for writing a read-only one, EMFILE past 15 streams.
  */
 export function fopen(filename: string, mode: string): FILE | null {
   const m = machine();
   if (m.tracing) m.trace(`fopen(${JSON.stringify(filename)},${JSON.stringify(mode)})`);
   str('fopen', 'filename', filename);
   str('fopen', 'mode', mode);
-  const parsed = /^([rwa])(\+?)([tb]?)(\+?)$/.exec(mode);
-  if (!parsed || (parsed[2] && parsed[4])) {
-    libFailed(EINVAL);
-    return null;
-  }
-  const [, kind, plus1, tb, plus2] = parsed;
-  const plus = plus1 !== '' || plus2 !== '';
+  const parsed = parseMode(mode);
+  if (!parsed) return null;
+  const { kind, plus, tb } = parsed;
   const streams = m.process.local(STREAMS);
   if (streams.open.size >= FOPEN_MAX - STANDARD_STREAMS) {
     libFailed(EMFILE);
@@ -79,6 +86,8 @@ export function fopen(filename: string, mode: string): FILE | null {
     if (kind === 'r' && !old) throw new DosError(DOSERR_FILE_NOT_FOUND, `${name}: no such file`);
     if (old && old.attr & ATTR_READONLY && (kind !== 'r' || plus)) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
     if (kind === 'w' || !old) drive.write(name, new Uint8Array(0)); // DOS creates (or truncates) it at once
+    // TC's open looks for the file first: one it had to create leaves errno ENOENT (oracle SE1: "wb" of a new file is errno 2)
+    if (!old) libFailed(ENOENT);
     const bytes = kind === 'w' ? new Uint8Array(0) : drive.read(name)!;
     return new FILE(name, tb !== 'b', kind === 'r' || plus, kind !== 'r' || plus, kind === 'a', bytes, drive);
   }, null);
@@ -86,6 +95,7 @@ export function fopen(filename: string, mode: string): FILE | null {
   const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);
   if (fd < 0) return null;
   f.fd = fd;
+  f.writeOnlyHandle = !f.canRead;
   streams.open.add(f);
   flushAtExit(m, streams);
   return f;

@@ -116,7 +116,7 @@ const wrap32 = (v: number): number => v | 0;
  * Conversions: %d %i %u %x %o %c %s %[…] %n %f %e %g with widths, 'l' (long: 32 bits; %lf double),
  * 'h', '*' (skip); %d/%u/%x store an int wrapped to 16 bits as TC's small model does; %f stores
  * a float (rounded to single precision). White space in the format skips white space; other
- * characters must match. Anything else (%p) throws, naming the directive.
+ * characters must match. %p reads a near pointer's hex digits; a directive TC cannot read ends the scan.
  */
 export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | string>[]): number {
   const s = stream('fscanf', f);
@@ -124,6 +124,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   let stored = 0;
   let next = 0;
   const start = s.tell();
+  /** What a %n counts past the position (a %p that ended the input). */
+  let pastEnd = 0;
   /** What TC returns where the input ends: the fields stored, or EOF when there are none. */
   const ended = (): number => (stored === 0 ? EOF : stored);
   const out = (spec: string, v: number | string): void => {
@@ -141,8 +143,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       s.unget(c);
       continue;
     }
-    if (fc !== 0x25 || format[i + 1] === '%') {
-      if (fc === 0x25) i++;
+    // oracle SC3: TC 2.0's scan has no %% (its "%%%d" of "%5" is 0): it ends there as an unknown conversion does
+    if (fc === 0x25 && format[i + 1] === '%') return stored;
+    if (fc !== 0x25) {
       const c = s.getc();
       if (c !== fc) {
         s.unget(c);
@@ -150,8 +153,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       }
       continue;
     }
-    const d = /^%(\*?)(\d*)([hlL]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
-    if (!d) throw new Error(`fscanf("${format}"): a bad directive at ${i}`);
+    const d = /^%(\*?)(\d*)([hlLN]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
+    // oracle SC3: a directive TC cannot read ("%-1d") ends the scan there
+    if (!d) return stored;
     i += d[0].length - 1;
     const [spec, skip, widthText, size0, conv0] = d;
     // %D %O %X %U %I are the long conversions (TC 2.0)
@@ -180,7 +184,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       }
       case 'f':
       case 'e':
-      case 'g': {
+      case 'E':
+      case 'g':
+      case 'G': {
         const x = scanFloat(s, width);
         // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
         v = x === null ? null : ldtrunc(x, size !== 'l').v;
@@ -215,26 +221,58 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         v = t === '' ? null : t;
         break;
       }
+      case 'p': {
+        // oracle SC3: %p reads hex digits, and after a ':' the offset's ("12:34" is 0034); with no
+        // digit it still stores 0 and counts; a pointer that ends the input counts one character
+        // more for a %n after it ("1234" then %n is 5)
+        const hex = (): number => {
+          let w = 0;
+          for (let c = s.getc(); ; c = s.getc()) {
+            const d = c === EOF ? NaN : parseInt(String.fromCharCode(c), 16);
+            if (Number.isNaN(d)) {
+              s.unget(c);
+              return w;
+            }
+            w = ((w << 4) | d) & 0xffff;
+          }
+        };
+        const from = s.tell();
+        v = hex();
+        const colon = s.getc();
+        if (colon === 0x3a) v = hex();
+        else s.unget(colon);
+        const after = s.getc();
+        s.unget(after);
+        if (s.tell() > from && after === EOF) pastEnd = 1;
+        break;
+      }
       case 'n':
         if (!skip) {
-          out(spec, s.tell() - start);
+          out(spec, s.tell() - start + pastEnd);
           stored--; // %n is not a field read
         }
         continue;
       default: {
-        if (!conv.startsWith('[')) throw new Error(`fscanf("${format}"): ${spec} is not supported`);
+        if (!conv.startsWith('[')) return stored; // oracle SC3: a conversion TC does not know ("%k%d" of "5") ends the scan
         const negate = conv[1] === '^';
         const body = conv.slice(negate ? 2 : 1, -1);
-        const inSet = (ch: number): boolean => {
-          let hit = false;
-          for (let k = 0; k < body.length; k++) {
-            if (body[k + 1] === '-' && k + 2 < body.length) {
-              if (ch >= body.charCodeAt(k) && ch <= body.charCodeAt(k + 2)) hit = true;
-              k += 2;
-            } else if (body.charCodeAt(k) === ch) hit = true;
+        // a '-' between two characters, the second above the first, is the range from the one
+        // before (the end of a range too) to the one after (oracle SC3: "%[a-c-z]" takes a..z but
+        // not '-'; "%[z-a]" of "abcz" takes only the a)
+        const set = new Set<number>();
+        for (let k = 0, prev = -1; k < body.length; k++) {
+          const ch = body.charCodeAt(k);
+          const next = k + 1 < body.length ? body.charCodeAt(k + 1) : -1;
+          if (ch === 0x2d && prev >= 0 && next > prev) {
+            for (let x = prev + 1; x <= next; x++) set.add(x);
+            prev = next;
+            k++;
+          } else {
+            set.add(ch);
+            prev = ch;
           }
-          return hit !== negate;
-        };
+        }
+        const inSet = (ch: number): boolean => set.has(ch) !== negate;
         let c = s.getc();
         // oracle SC1: a %[ at the end of the input stores nothing
         if (c === EOF) return ended();

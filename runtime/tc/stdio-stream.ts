@@ -10,7 +10,7 @@
  * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
-import { dosFailed } from './errno.ts';
+import { dosFailed, EACCES, libFailed } from './errno.ts';
 
 /**
  * stdio.h's constants (TC 2.0's values), the one table the exports below and the C header
@@ -35,6 +35,10 @@ export class FILE {
   pos = 0;
   /** A character pushed back by ungetc (or fscanf's look-ahead), EOF when none. */
   held = EOF;
+  /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
+  writeOnlyHandle = false;
+  /** What the last call did, a read that found a character or a write; a seek forgets it (TC's _F_IN / _F_OUT). */
+  private direction: 'read' | 'write' | null = null;
   eof = false;
   error = false;
   closed = false;
@@ -73,15 +77,25 @@ export class FILE {
   /** One character as C reads it: CR LF → LF and Ctrl-Z ends the file in a text stream. */
   getc(): number {
     if (!this.canRead) {
+      // TC 2.0 asks DOS, which refuses a handle open for writing (oracle SE1: fgetc of a "wb" stream is EOF, errno 5)
+      this.error = true;
+      if (this.writeOnlyHandle) libFailed(EACCES);
+      return EOF;
+    }
+    // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")
+    if (this.direction === 'write') {
       this.error = true;
       return EOF;
     }
     if (this.held !== EOF) {
       const h = this.held;
       this.held = EOF;
+      this.direction = 'read';
       return h;
     }
-    return this.nextChar();
+    const c = this.nextChar();
+    if (c !== EOF) this.direction = 'read';
+    return c;
   }
 
   /** The next character from where the stream reads (the file; the keyboard for stdin). */
@@ -104,6 +118,7 @@ export class FILE {
 
   /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
   seek(to: number): void {
+    this.direction = null;
     this.pos = to;
     this.held = EOF;
     this.eof = false;
@@ -116,10 +131,13 @@ export class FILE {
 
   /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
   putc(c: number): number {
-    if (!this.canWrite) {
+    // a write straight after a read that found a character fails the same way (oracle SE1: fputs after fread on "ab+");
+    // after a read that met the end it does not (SE1: putw after fread's EOF on "w+")
+    if (!this.canWrite || this.direction === 'read') {
       this.error = true;
       return EOF;
     }
+    this.direction = 'write';
     const b = c & 0xff;
     if (this.held !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;

@@ -38,6 +38,29 @@ export interface Zone {
   daylight: number;
 }
 
+const isAlpha = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
+const isDigit = (c: string | undefined): boolean => c !== undefined && /[0-9]/.test(c);
+
+/**
+ * What TC 2.0's tzset makes of the TZ variable (oracle TZ1, 27 values): three letters, then the
+ * hours west as atol reads them (a sign, digits: "JST-9" is -32400, "EST5:30" 18000), then, at the
+ * next letter, a daylight name of three letters or more ("PST8PDT" daylight 1, "EST5ED" 0). TZ
+ * missing, shorter than 4, not three letters first, or no digit at the 4th or 5th place ("EST 5",
+ * "ABCD5EDT", "A-13B") is EST5EDT.
+ */
+export function parseTZ(tz: string | null): Zone {
+  const fallback = { timezone: DEFAULT_TIMEZONE, daylight: 1 };
+  if (tz === null || tz.length < 4 || !isAlpha(tz[0]) || !isAlpha(tz[1]) || !isAlpha(tz[2])) return fallback;
+  if (tz[3] !== '-' && tz[3] !== '+' && !isDigit(tz[3])) return fallback;
+  if (!isDigit(tz[3]) && !isDigit(tz[4])) return fallback;
+  const hours = /^[+-]?\d*/.exec(tz.slice(3))![0];
+  const timezone = (Number(hours.replace(/^[+-]?$/, '0')) * 3600) | 0;
+  let i = 3;
+  while (i < tz.length && !isAlpha(tz[i])) i++;
+  const daylight = i + 2 < tz.length && isAlpha(tz[i + 1]) && isAlpha(tz[i + 2]) ? 1 : 0;
+  return { timezone, daylight };
+}
+
 const ZONE = /* @__PURE__ */ processKey<Zone>('time.h timezone', () => ({ timezone: DEFAULT_TIMEZONE, daylight: 1 }));
 
 /** The zone time.h's functions use now (a compiled program keeps it in its data segment: `zone` overrides). */
