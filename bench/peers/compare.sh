@@ -183,14 +183,18 @@ for pos in $(seq "$FIRST" "$LAST"); do
 done
 printf '| all | |'
 for e in $engines; do
+  # An engine that solved nothing (Edax with EDAX_LAST below FIRST) has no totals.
+  if [ -z "${total_n[$e]:-}" ]; then printf ' – | – | – |'; continue; fi
   printf ' %s | %.2f | %.1f |' "${total_n[$e]}" "${total_t[$e]}" "$(awk -v n="${total_n[$e]}" -v t="${total_t[$e]}" 'BEGIN { print n / t / 1e6 }')"
 done
 echo
 echo
 for o in $OURS; do
   e="ours:$o"
-  awk -v a="${total_t[$e]}" -v z="${total_t[zebra]}" -v na="${total_n[$e]}" -v nz="${total_n[zebra]}" -v ne="${total_n[edax]}" -v te="${total_t[edax]}" -v o="$o" 'BEGIN {
-    printf "ours (%s) / Zebra: CPU time %.2f×, nodes %.2f×, nodes/s %.2f× Zebra'\''s, %.2f× Edax'\''s\n", o, a / z, na / nz, (na / a) / (nz / z), (na / a) / (ne / te) }'
+  awk -v a="${total_t[$e]}" -v z="${total_t[zebra]}" -v na="${total_n[$e]}" -v nz="${total_n[zebra]}" -v ne="${total_n[edax]:-0}" -v te="${total_t[edax]:-0}" -v o="$o" 'BEGIN {
+    printf "ours (%s) / Zebra: CPU time %.2f×, nodes %.2f×, nodes/s %.2f× Zebra'\''s", o, a / z, na / nz, (na / a) / (nz / z)
+    if (te > 0) printf ", %.2f× Edax'\''s", (na / a) / (ne / te)
+    print "" }'
 done
 
 # perft(11): ours as a process's CPU time less its start-up (`reversi perft 1`), against the C perft.

@@ -4,6 +4,7 @@ import { buildCore, wasmCore } from '../../roms/reversi/engine/core.ts';
 import { flips, moves, out } from '../../roms/reversi/engine/moves.ts';
 import { perft, perftJs, START } from '../../roms/reversi/engine/perft.ts';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
+import { estimate } from '../../roms/reversi/engine/estimate.ts';
 import { solve } from '../../roms/reversi/engine/solve.ts';
 import { stableDiscs } from '../../roms/reversi/engine/stable.ts';
 import { sleb, uleb } from '../../roms/reversi/engine/wasm.ts';
@@ -68,6 +69,22 @@ test('the core\'s stable discs are the TypeScript\'s, disc for disc, on 4 000 ra
   assert.ok(some > 1000, `${some} positions with stable discs`);
 });
 
+test('the core\'s estimate is the TypeScript\'s on 4 000 random positions of every fullness', () => {
+  const core = wasmCore();
+  const random = rng(33);
+  const values = new Set<number>();
+  for (let k = 0; k < 4000; k++) {
+    const empty = random() * 0.8;
+    const { cells, toMove } = k & 1 ? randomPosition(random, Math.floor(random() * 61))
+      : { cells: Array.from({ length: 64 }, () => (random() < empty ? 0 : 1 + Math.floor(random() * 2))), toMove: 1 as const };
+    const pos = fromCells(cells, toMove), { p, o } = board(pos);
+    const want = estimate(pos.pl, pos.ph, pos.ol, pos.oh);
+    values.add(want);
+    assert.is(core.estimate(p, o), want, `position ${k}`);
+  }
+  assert.ok(values.size > 2000, `${values.size} values`);
+});
+
 test('perft by the core: the known counts to depth 9, and the TypeScript perft\'s from 200 random positions', () => {
   const expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
   expected.forEach((n, i) => assert.is(perft(START.pl, START.ph, START.ol, START.oh, i + 1), n, `depth ${i + 1}`));
@@ -89,6 +106,18 @@ test('the solver with the core\'s shallow search: the TypeScript one\'s scores, 
     const options = { tableBits: 12, ...(k % 3 === 0 ? { alpha: -3, beta: 5 } : {}), ...(k % 5 === 0 ? { noStability: true } : {}) };
     const core = solve(p, options), js = solve(p, { ...options, noCore: true });
     assert.equal(core, js, `position ${k}`);
+  }
+});
+
+test('the solver with the core\'s search from the probes up: the TypeScript one\'s scores, moves and node counts on positions of 16–19 empties', () => {
+  const random = rng(34);
+  for (let k = 0; k < 6; k++) {
+    const { cells, toMove } = randomPosition(random, 16 + (k % 4));
+    const p = fromCells(cells, toMove);
+    const options = { tableBits: 14, ...(k % 2 === 0 ? { alpha: -3, beta: 5 } : {}) };
+    const core = solve(p, options), js = solve(p, { ...options, noCore: true });
+    assert.equal(core, js, `position ${k}`);
+    assert.ok(core.nodes > 1000, `position ${k}: ${core.nodes} nodes`);
   }
 });
 

@@ -10,11 +10,14 @@
  * - flips(sq, p, o): the same doubling from the move square in each direction, a run kept when the
  *   square past it is ours (a select, no branch);
  * - perft: the whole recursion, as perft.ts;
- * - search: the exact solver's nodes below the probes' (solve.ts), the transposition table in this
- *   memory (table.ts's layout and hash, shared with solve.ts's nodes above).
+ * - search: the exact solver's nodes below the root (solve.ts), the probes' ordering on the
+ *   estimate (estimate.ts) near the root, the transposition table in this memory (table.ts's
+ *   layout and hash, shared with solve.ts's root).
  */
 import { COUNT } from './count.ts';
-import { ETC_MIN, MAX_PLY, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { BASE3 } from './edge-pattern.ts';
+import { ESTIMATE_EDGES, ESTIMATE_WEIGHTS } from './estimate-weights.ts';
+import { ETC_MIN, MAX_PLY, POLL_INTERVAL, probeDepth, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
@@ -39,7 +42,12 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
  * last-empty counts (COUNT_AT + 256 × place + line), the two diagonals through each square (i64
  * pairs: DIAGS_AT + 16 × sq the a1–h8 one, + 8 the h1–a8 one).
  */
-const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, NEIGHBOURS_AT = 256, RAYS_AT = 1024, COUNT_AT = 8192, DIAGS_AT = 10240;
+const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, PROBE_DEPTH_AT = 192, NEIGHBOURS_AT = 256, RAYS_AT = 1024, COUNT_AT = 8192, DIAGS_AT = 10240;
+/**
+ * The estimate's tables (estimate.ts), copied in at instantiation: edge-pattern.ts's BASE3 (u16
+ * each) and the edge patterns' weights (i16 each, all 6 561: a pattern and its mirror image both).
+ */
+const BASE3_AT = 12288, ESTIMATE_EDGES_AT = 16384;
 /** The solver's move lists (fastest.ts), i32 arrays of MAX_PLY × 32: squares, keys, flips' halves. */
 const LIST_SLOTS = MAX_PLY * 32;
 const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
@@ -59,6 +67,7 @@ function tables(m: Module): void {
   LIST_ORDER.forEach((sq, i) => { rank[sq] = i; });
   m.bytesAt(RANK_AT, rank);
   m.bytesAt(QUADRANT_AT, QUADRANT);
+  m.bytesAt(PROBE_DEPTH_AT, Uint8Array.from({ length: 64 }, (_, n) => probeDepth(n) & 0xff));
   const around = new Uint32Array(128); // little-endian i64s as word pairs
   for (let sq = 0; sq < 64; sq++) { around[2 * sq] = NEIGHBOURS_LO[sq]!; around[2 * sq + 1] = NEIGHBOURS_HI[sq]!; }
   m.bytesAt(NEIGHBOURS_AT, new Uint8Array(around.buffer));
@@ -167,7 +176,8 @@ function build(): Uint8Array<ArrayBuffer> {
     f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
   ]);
 
-  shallowSearch(m, k, stableDiscs(m), poll, fastestFirst(m, k));
+  const stable = stableDiscs(m), finalScore = finalScoreKernel(m);
+  shallowSearch(m, k, stable, finalScore, poll, fastestFirst(m, k, probes(m, k, estimate(m, k, stable), finalScore)));
   return m.bytes();
 }
 
@@ -195,11 +205,10 @@ const withoutRank = (ranks: Code, sq: Code): Code => i64.xor(ranks, i64.shl(i64.
  * stability cut-off from 4 empties, the last empty counted, not played. The empties are an i64 of
  * list ranks (bit i: the square LIST_ORDER[i] is empty), so the lowest bits are the list's head.
  */
-function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: Func): void {
+function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, poll: Func, order: Func): void {
   const nodes = m.global(I64, 0, 'nodes');
   const stability = m.global(I32, 1, 'stability');
   const countdown = m.global(I32, POLL_INTERVAL, 'pollCountdown');
-  const finalScore = m.declare('finalScore', [I64, I64], I32);
   const lastEmpty = m.declare('lastEmpty', [I64, I64, I32], I32);
   const lastTwo = m.declare('lastTwo', [I64, I64, I32, I32, I32, I32], I32);
   const lastThree = m.declare('lastThree', [I64, I64, I32, I32, I32, I32, I32, I32], I32);
@@ -235,17 +244,6 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
     ]);
   const neg = (x: Code): Code => i32.sub(i32.c(0), x);
 
-  m.define(finalScore, ([p, o], local) => {
-    const pc = local(I32), d = local(I32), e = local(I32);
-    return [
-      pc.set(popcount(p!.get())),
-      d.set(i32.sub(pc.get(), popcount(o!.get()))),
-      e.set(i32.sub(i32.c(64), pc.get(), popcount(o!.get()))),
-      ctl.if(null, i32.gt_s(d.get(), i32.c(0)), [ctl.ret(i32.add(d.get(), e.get()))]),
-      ctl.if(null, i32.lt_s(d.get(), i32.c(0)), [ctl.ret(i32.sub(d.get(), e.get()))]),
-      i32.c(0),
-    ];
-  });
 
   /**
    * The last empty's flip count (count.ts's lastFlipCount on one word): with sq the only empty
@@ -438,7 +436,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
         ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(finalScore.call(p!.get(), o!.get()))]),
         ctl.ret(neg(deep.call(o!.get(), p!.get(), neg(beta!.get()), neg(alpha!.get()), n!.get(), parity!.get(), ranks!.get(), i32.add(ply!.get(), i32.c(1))))),
       ]),
-      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get())),
+      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get(), i32.c(-1))),
       best.set(i32.c(-66)),
       i.set(i32.c(0)),
       ctl.block(null, ctl.loop(null,
@@ -522,7 +520,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, poll: Func, order: F
         ]),
         mv.set(i64.xor(mv.get(), bit(sq.get()))),
       ]),
-      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get())),
+      count.set(order.call(p!.get(), o!.get(), mv.get(), ply!.get(), i32.load8_s(n!.get(), PROBE_DEPTH_AT))),
       // Enhanced transposition cut-off: a reply position the table already knows to be bad enough
       // for the opponent cuts this node before any search.
       ctl.if(null, i32.ge_s(n!.get(), i32.c(ETC_MIN)), [
@@ -722,7 +720,7 @@ export const buildCore = build;
 
 export interface CoreExports {
   /**
-   * The solver's search below the probes (solve.ts: `empties` < ORDER_SHALLOW_PROBE) of (pl, ph)
+   * The solver's search below the root (solve.ts) of (pl, ph)
    * against (ol, oh) in (alpha, beta) with the quadrants' parity, its move lists from block
    * `ply`: the score (fail-soft). Its nodes are added to `nodes`.
    */
@@ -742,6 +740,8 @@ export interface CoreExports {
   flips(sq: number, p: bigint, o: bigint): bigint;
   /** Stable discs of x against y (stable.ts's stableDiscs; for the tests). */
   stableDiscs(x: bigint, y: bigint): bigint;
+  /** estimate.ts's estimate of p against o (for the tests). */
+  estimate(p: bigint, o: bigint): number;
   perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
 }
 
@@ -753,6 +753,8 @@ export function wasmCore(): CoreExports {
   if (instance === undefined) {
     instance = new WebAssembly.Instance(new WebAssembly.Module(build()), { engine: { poll: () => pollHandler() } }).exports as unknown as CoreExports;
     new Uint8Array(instance.memory.buffer, EDGE_AT, 65536).set(edgeStable());
+    new Uint16Array(instance.memory.buffer, BASE3_AT, 256).set(BASE3);
+    new Int16Array(instance.memory.buffer, ESTIMATE_EDGES_AT, ESTIMATE_EDGES.length).set(ESTIMATE_EDGES);
   }
   return instance;
 }
@@ -772,17 +774,142 @@ export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array;
 }
 
 /**
- * Fastest-first's keys and the insertion into the ply's list (solve.ts's order() without probes):
- * order(p, o, moves, ply) fills the move lists' block `ply`, best first, equal keys in square
- * order, and returns the count.
+ * estimate.ts's estimate on 64-bit words, the same sum term for term (integers, so the same value:
+ * the unit tests compare them): mobility, potential mobility, X-squares beside an empty corner,
+ * parity, discs, a pass to come, the constant, stable discs (stableDiscs twice), the four edges'
+ * patterns (BASE3 of each side's line, the weights' table copied in by wasmCore()).
  */
-function fastestFirst(m: Module, k: Kernels): Func {
-  const order = m.declare('order', [I64, I64, I64, I32], I32);
+function estimate(m: Module, k: Kernels, stable: Func): Func {
+  const f = m.declare('estimate', [I64, I64], I32, true);
+  const w = ESTIMATE_WEIGHTS;
+  m.define(f, ([p, o], local) => {
+    const mine = local(I32), e = local(I64);
+    const times = (weight: number, x: Code): Code => i32.mul(i32.c(weight), x);
+    /** Potential mobility: the empties next to d (row spread with masks stopping the wrap, then up and down). */
+    const frontier = (d: Code, t: Local): Code[] => [
+      t.set(i64.or(d, i64.and(i64.shl(d, i64.c(1)), i64.c(0xfefefefefefefefen)), i64.and(i64.shr_u(d, i64.c(1)), i64.c(0x7f7f7f7f7f7f7f7fn)))),
+      popcount(i64.and(i64.or(t.get(), i64.shl(t.get(), i64.c(8)), i64.shr_u(t.get(), i64.c(8))), e.get())),
+    ];
+    const ta = local(I64), tb = local(I64);
+    /** X-squares (b2, g2, b7, g7) of d beside an empty corner. */
+    const xs = (d: Local): Code => i32.wrap(i64.add(
+      i64.and(i64.and(e.get(), i64.shr_u(d.get(), i64.c(9))), i64.c(1)),
+      i64.and(i64.shr_u(i64.and(e.get(), i64.shr_u(d.get(), i64.c(7))), i64.c(7)), i64.c(1)),
+      i64.and(i64.shr_u(i64.and(e.get(), i64.shl(d.get(), i64.c(7))), i64.c(56)), i64.c(1)),
+      i64.shr_u(i64.and(e.get(), i64.shl(d.get(), i64.c(9))), i64.c(63))));
+    const base3 = (line: Code): Code => i32.load16_u(i32.shl(i32.wrap(line), i32.c(1)), BASE3_AT);
+    const edge = (own: Code, other: Code): Code =>
+      i32.load16_s(i32.shl(i32.add(base3(own), i32.shl(base3(other), i32.c(1))), i32.c(1)), ESTIMATE_EDGES_AT);
+    /** Column x as a line (bit i = row i). */
+    const columnOf = (b: Code, x: bigint): Code => i64.shr_u(i64.mul(i64.and(i64.shr_u(b, i64.c(x)), i64.c(0x0101010101010101n)), i64.c(0x0102040810204080n)), i64.c(56));
+    return [
+      mine.set(popcount(k.moves.call(p!.get(), o!.get()))),
+      e.set(i64.xor(i64.or(p!.get(), o!.get()), i64.c(-1))),
+      i32.add(
+        times(w[0]!, i32.sub(mine.get(), popcount(k.moves.call(o!.get(), p!.get())))),
+        times(w[1]!, i32.sub(frontier(o!.get(), ta).flat(), frontier(p!.get(), tb).flat())),
+        times(w[2]!, i32.sub(xs(p!), xs(o!))),
+        ctl.select(i32.c(w[3]!), i32.c(-w[3]!), i32.and(popcount(e.get()), i32.c(1))),
+        times(w[4]!, i32.sub(popcount(p!.get()), popcount(o!.get()))),
+        ctl.select(i32.c(w[5]!), i32.c(0), i32.eqz(mine.get())),
+        i32.c(w[6]!),
+        times(w[7]!, i32.sub(popcount(stable.call(p!.get(), o!.get())), popcount(stable.call(o!.get(), p!.get())))),
+        edge(i64.and(p!.get(), i64.c(0xff)), i64.and(o!.get(), i64.c(0xff))),
+        edge(i64.shr_u(p!.get(), i64.c(56)), i64.shr_u(o!.get(), i64.c(56))),
+        edge(columnOf(p!.get(), 0n), columnOf(o!.get(), 0n)),
+        edge(columnOf(p!.get(), 7n), columnOf(o!.get(), 7n)),
+      ),
+    ];
+  });
+  return f;
+}
+
+/**
+ * solve.ts's probe and probeMoves: a short alpha-beta on the estimate (hundredths of a disc; a
+ * finished game its exact score × 100), the moves in square order. probeMoves(p, o, moves, depth,
+ * alpha, beta) takes the side to move's moves already generated; returned for the ordering.
+ */
+function probes(m: Module, k: Kernels, estimate: Func, finalScore: Func): Func {
+  const probe = m.declare('probe', [I64, I64, I32, I32, I32], I32);
+  const probeMoves = m.declare('probeMoves', [I64, I64, I64, I32, I32, I32], I32);
+  m.define(probe, ([p, o, depth, alpha, beta]) => [
+    ctl.if(null, i32.eqz(depth!.get()), [ctl.ret(estimate.call(p!.get(), o!.get()))]),
+    probeMoves.call(p!.get(), o!.get(), k.moves.call(p!.get(), o!.get()), depth!.get(), alpha!.get(), beta!.get()),
+  ]);
+  m.define(probeMoves, ([p, o, mv, depth, alpha, beta], local) => {
+    const best = local(I32), v = local(I32), b = local(I64), f = local(I64);
+    const neg = (x: Code): Code => i32.sub(i32.c(0), x);
+    return [
+      ctl.if(null, i32.eqz(depth!.get()), [ctl.ret(estimate.call(p!.get(), o!.get()))]),
+      ctl.if(null, i64.eqz(mv!.get()), [
+        ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(i32.mul(finalScore.call(p!.get(), o!.get()), i32.c(100)))]),
+        ctl.ret(neg(probe.call(o!.get(), p!.get(), i32.sub(depth!.get(), i32.c(1)), neg(beta!.get()), neg(alpha!.get())))),
+      ]),
+      best.set(i32.c(-100000)),
+      ctl.block(null, ctl.loop(null,
+        ctl.br_if(1, i64.eqz(mv!.get())),
+        b.set(i64.and(mv!.get(), i64.sub(i64.c(0), mv!.get()))),
+        mv!.set(i64.xor(mv!.get(), b.get())),
+        f.set(k.flips.call(i32.wrap(i64.ctz(b.get())), p!.get(), o!.get())),
+        v.set(neg(probe.call(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), b.get()), i32.sub(depth!.get(), i32.c(1)), neg(beta!.get()), neg(alpha!.get())))),
+        ctl.if(null, i32.gt_s(v.get(), best.get()), [
+          best.set(v.get()),
+          ctl.if(null, i32.gt_s(v.get(), alpha!.get()), [alpha!.set(v.get()), ctl.br_if(3, i32.ge_s(v.get(), beta!.get()))]),
+        ]),
+        ctl.br(0),
+      )),
+      best.get(),
+    ];
+  });
+  return probeMoves;
+}
+
+/** finalScore(p, o): the final disc difference for p, the empties going to the winner (position.ts). */
+function finalScoreKernel(m: Module): Func {
+  const finalScore = m.declare('finalScore', [I64, I64], I32);
+  m.define(finalScore, ([p, o], local) => {
+    const pc = local(I32), d = local(I32), e = local(I32);
+    return [
+      pc.set(popcount(p!.get())),
+      d.set(i32.sub(pc.get(), popcount(o!.get()))),
+      e.set(i32.sub(i32.c(64), pc.get(), popcount(o!.get()))),
+      ctl.if(null, i32.gt_s(d.get(), i32.c(0)), [ctl.ret(i32.add(d.get(), e.get()))]),
+      ctl.if(null, i32.lt_s(d.get(), i32.c(0)), [ctl.ret(i32.sub(d.get(), e.get()))]),
+      i32.c(0),
+    ];
+  });
+  return finalScore;
+}
+
+/**
+ * The deep nodes' ordering and the insertion into the ply's list (solve.ts's order()):
+ * order(p, o, moves, ply, depth) fills the move lists' block `ply`, best first, equal keys in
+ * square order, and returns the count. The keys are fastest-first's, or with depth ≥ 0 a
+ * depth-ply probe of the position after the move plus the opponent's replies.
+ */
+function fastestFirst(m: Module, k: Kernels, probeMoves: Func): Func {
+  const order = m.declare('order', [I64, I64, I64, I32, I32], I32);
   m.define(order, (params, local) => {
-    const [p, o, mv, ply] = params as [Local, Local, Local, Local];
+    const [p, o, mv, ply, depth] = params as [Local, Local, Local, Local, Local];
     const b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
-    const sq = local(I32), key = local(I32), n = local(I32), base = local(I32), j = local(I32), at = local(I32), prev = local(I32);
+    const sq = local(I32), key = local(I32), n = local(I32), base = local(I32), j = local(I32), at = local(I32), prev = local(I32), replies = local(I32);
     const bitAt = (x: bigint, at: bigint): Code => i64.and(i64.shr_u(r.get(), i64.c(at)), i64.c(x));
+    const fastestKey: Code = [
+      key.set(i32.mul(i32.c(W_REPLY / 2), replies.get())),
+      // Potential mobility: the empties next to our discs (row spread, masks stopping the wrap, then up and down).
+      a.set(i64.or(q.get(), i64.and(i64.shl(q.get(), i64.c(1)), i64.c(0xfefefefefefefefen)), i64.and(i64.shr_u(q.get(), i64.c(1)), i64.c(0x7f7f7f7f7f7f7f7fn)))),
+      a.set(i64.or(a.get(), i64.shl(a.get(), i64.c(8)), i64.shr_u(a.get(), i64.c(8)))),
+      key.set(i32.add(key.get(), i32.mul(i32.c(W_POTENTIAL), popcount(i64.and(a.get(), i64.xor(i64.or(p.get(), o.get(), b.get()), i64.c(-1))))))),
+      ctl.if(null, i64.ne(i64.and(b.get(), i64.c(0x8100000000000081n)), i64.c(0)), [key.set(i32.sub(key.get(), i32.c(W_CORNER_MOVE)))]),
+      // Corners owned, and edge squares owned beside an owned corner.
+      s.set(i64.and(q.get(), i64.or(
+        i64.shl(i64.and(q.get(), i64.c(0x0100000000000001n)), i64.c(1)),
+        i64.shr_u(i64.and(q.get(), i64.c(0x8000000000000080n)), i64.c(1)),
+        i64.shl(i64.and(q.get(), i64.c(0x81n)), i64.c(8)),
+        i64.shr_u(i64.and(q.get(), i64.c(0x8100000000000000n)), i64.c(8)),
+        i64.c(0x8100000000000081n)))),
+      key.set(i32.sub(key.get(), i32.mul(i32.c(W_CORNER_STABLE), popcount(s.get())))),
+    ].flat();
     return [
       base.set(i32.shl(i32.shl(ply.get(), i32.c(5)), i32.c(2))), // byte offset of the ply's block
       n.set(i32.c(0)),
@@ -795,22 +922,14 @@ function fastestFirst(m: Module, k: Kernels): Func {
         q.set(i64.or(p.get(), f.get(), b.get())), // the mover's discs after the move
         r.set(k.moves.call(i64.xor(o.get(), f.get()), q.get())), // the opponent's replies
         // Twice the replies, a corner reply thrice.
-        key.set(i32.mul(i32.c(W_REPLY / 2), i32.wrap(i64.add(
+        replies.set(i32.wrap(i64.add(
           i64.shl(i64.popcnt(r.get()), i64.c(1)),
-          bitAt(1n, 0n), bitAt(1n, 7n), bitAt(1n, 56n), bitAt(1n, 63n))))),
-        // Potential mobility: the empties next to our discs (row spread, masks stopping the wrap, then up and down).
-        a.set(i64.or(q.get(), i64.and(i64.shl(q.get(), i64.c(1)), i64.c(0xfefefefefefefefen)), i64.and(i64.shr_u(q.get(), i64.c(1)), i64.c(0x7f7f7f7f7f7f7f7fn)))),
-        a.set(i64.or(a.get(), i64.shl(a.get(), i64.c(8)), i64.shr_u(a.get(), i64.c(8)))),
-        key.set(i32.add(key.get(), i32.mul(i32.c(W_POTENTIAL), popcount(i64.and(a.get(), i64.xor(i64.or(p.get(), o.get(), b.get()), i64.c(-1))))))),
-        ctl.if(null, i64.ne(i64.and(b.get(), i64.c(0x8100000000000081n)), i64.c(0)), [key.set(i32.sub(key.get(), i32.c(W_CORNER_MOVE)))]),
-        // Corners owned, and edge squares owned beside an owned corner.
-        s.set(i64.and(q.get(), i64.or(
-          i64.shl(i64.and(q.get(), i64.c(0x0100000000000001n)), i64.c(1)),
-          i64.shr_u(i64.and(q.get(), i64.c(0x8000000000000080n)), i64.c(1)),
-          i64.shl(i64.and(q.get(), i64.c(0x81n)), i64.c(8)),
-          i64.shr_u(i64.and(q.get(), i64.c(0x8100000000000000n)), i64.c(8)),
-          i64.c(0x8100000000000081n)))),
-        key.set(i32.sub(key.get(), i32.mul(i32.c(W_CORNER_STABLE), popcount(s.get())))),
+          bitAt(1n, 0n), bitAt(1n, 7n), bitAt(1n, 56n), bitAt(1n, 63n)))),
+        ctl.if(null, i32.ge_s(depth.get(), i32.c(0)), [
+          key.set(i32.add(
+            probeMoves.call(i64.xor(o.get(), f.get()), q.get(), r.get(), depth.get(), i32.c(-100000), i32.c(100000)),
+            i32.mul(i32.c(W_PROBE_REPLY / 2), replies.get()))),
+        ], [fastestKey]),
         // Insertion after the keys not above it.
         j.set(n.get()),
         ctl.block(null, ctl.loop(null,

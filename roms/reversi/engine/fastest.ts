@@ -11,9 +11,32 @@ export const ETC_MIN = 12;
  * before, 71.6 M and 16.1 s from 16 empties; a 2-ply probe here saved no nodes and cost more.
  * With the estimate, FFO #40–#49: from 16 empties 894 M nodes in 111 and 117 s CPU, from 14
  * 856 M nodes in 119 and 130 s (its probes cost more than the nodes they save).
- * Below it every node is fastest-first, and the WebAssembly core searches the whole subtree.
+ * Below it every node is fastest-first.
  */
 export const ORDER_SHALLOW_PROBE = 16;
+/** Deep nodes with at least this many empties order their moves by a PROBE_DEPTH-ply probe. */
+export const ORDER_EVAL = 18;
+const SHALLOW_PROBE_DEPTH = 1;
+/**
+ * Plies of the probe that orders moves at ORDER_EVAL empties and more. Measured on FFO #40, #41,
+ * #44 with the hand-set evaluation (CPU time against static evaluation ordering): 2 plies −5 to
+ * −20 %, 3 plies −5 to −38 %, 4 plies slower (the probes cost more than the nodes they save).
+ * With the estimate, FFO #40–#49 at 2 plies: 1 138 M nodes and 142 s against 894 M and 111–117 s.
+ */
+const PROBE_DEPTH = 3;
+/** Plies of the ordering probe at a node with `empties` empties, -1 for fastest-first. */
+export function probeDepth(empties: number): number {
+  return empties >= ORDER_EVAL ? PROBE_DEPTH : empties >= ORDER_SHALLOW_PROBE ? SHALLOW_PROBE_DEPTH : -1;
+}
+/**
+ * The probes' weight of the opponent's replies (hundredths of a disc a reply, half as much again
+ * for a corner reply), added to the probe's value: mobility is what fastest-first shows to cut.
+ * With the hand-set evaluation (80 here stood for about 200 hundredths of a final disc), FFO
+ * #40–#44, #46, #47: 249 M nodes without, 256 M at 20, 230 M at 40, 228 M at 80, 265 M at 160;
+ * #45, #48, #49 at 80: 1 278 M → 1 145 M. With the estimate, the same seven: 198 M at 100, 188 M
+ * at 200, 193 M at 400.
+ */
+export const W_PROBE_REPLY = 200;
 /**
  * Deep nodes (more than SHALLOW empties) between two polls: on FFO #40 and #47 a limit of 1 M
  * nodes stops at 1.015 M and 1.018 M, so a poll comes every ~15 k nodes, well under a millisecond.

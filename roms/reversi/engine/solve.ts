@@ -13,7 +13,7 @@
  */
 import { popcount, popcount64 } from './bits.ts';
 import { coreTable, moveLists, onCorePoll, wasmCore, type CoreExports } from './core.ts';
-import { ETC_MIN, ORDER_SHALLOW_PROBE, POLL_INTERVAL, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_REPLY } from './fastest.ts';
+import { ETC_MIN, POLL_INTERVAL, probeDepth, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -23,18 +23,6 @@ import { LIST_ORDER, QUADRANT } from './squares.ts';
 import { stableCount } from './stable.ts';
 import { Table } from './table.ts';
 
-/** Deep nodes with at least this many empties order their moves by a short search of each reply position. */
-const ORDER_EVAL = 18;
-const SHALLOW_PROBE_DEPTH = 1;
-/**
- * The probes' weight of the opponent's replies (hundredths of a disc a reply, half as much again
- * for a corner reply), added to the probe's value: mobility is what fastest-first shows to cut.
- * With the hand-set evaluation (80 here stood for about 200 hundredths of a final disc), FFO
- * #40–#44, #46, #47: 249 M nodes without, 256 M at 20, 230 M at 40, 228 M at 80, 265 M at 160;
- * #45, #48, #49 at 80: 1 278 M → 1 145 M. With the estimate, the same seven: 198 M at 100, 188 M
- * at 200, 193 M at 400.
- */
-const W_PROBE_REPLY = 200;
 /**
  * Stability cut-off: with s of the opponent's discs stable the side to move finishes with at most
  * 64 − 2s, so a node whose alpha is already that high is cut. Looked for only when alpha is high
@@ -119,8 +107,8 @@ export interface SolveOptions {
   /** Search without the stability cut-off (to check it). */
   noStability?: boolean;
   /**
-   * The nodes below the probes (fewer than ORDER_SHALLOW_PROBE empties) by this file's TypeScript
-   * instead of the WebAssembly core (to check it: the same moves, scores and nodes).
+   * The nodes below the root by this file's TypeScript instead of the WebAssembly core (to check
+   * it: the same moves, scores and nodes).
    */
   noCore?: boolean;
   /** Window, default the full -64..64: a narrower one gives a bound outside it. */
@@ -270,11 +258,6 @@ function root(p: Position, alpha: number, beta: number): { best: number; score: 
 function unlink(sq: number): void { next[prev[sq]!] = next[sq]!; prev[next[sq]!] = prev[sq]!; }
 function relink(sq: number): void { next[prev[sq]!] = sq; prev[next[sq]!] = sq; }
 
-/** Plies of the ordering probe at a node with `empties` empties, -1 for fastest-first. */
-function probeDepth(empties: number): number {
-  return empties >= ORDER_EVAL ? PROBE_DEPTH : empties >= ORDER_SHALLOW_PROBE ? SHALLOW_PROBE_DEPTH : -1;
-}
-
 /**
  * Fills the ply's move list from the move words (ml, mh), ordered best first: the table's move,
  * then by the opponent's reply count (fastest-first), potential mobility and corner discs — or,
@@ -319,13 +302,6 @@ function order(pl: number, ph: number, ol: number, oh: number, ml: number, mh: n
   return n;
 }
 
-/**
- * Plies of the probe that orders moves at ORDER_EVAL empties and more. Measured on FFO #40, #41,
- * #44 with the hand-set evaluation (CPU time against static evaluation ordering): 2 plies −5 to
- * −20 %, 3 plies −5 to −38 %, 4 plies slower (the probes cost more than the nodes they save).
- * With the estimate, FFO #40–#49 at 2 plies: 1 138 M nodes and 142 s against 894 M and 111–117 s.
- */
-const PROBE_DEPTH = 3;
 /**
  * A short alpha-beta on the estimate (hundredths of a disc; a finished game is its exact score),
  * for ordering moves near the root and for the first guess.
@@ -380,8 +356,8 @@ function child(k: number, pl: number, ph: number, ol: number, oh: number, alpha:
 
 /** Exact search, window (alpha, beta), for a position with `empties` empty squares. */
 function search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, ply: number): number {
-  // The core searches the whole subtree below the probes (its deep nodes tick its own poll countdown).
-  if (useCore && empties < ORDER_SHALLOW_PROBE) return core.search(pl, ph, ol, oh, alpha, beta, empties, parity, ply);
+  // The core searches the whole subtree (its deep nodes tick its own poll countdown).
+  if (useCore) return core.search(pl, ph, ol, oh, alpha, beta, empties, parity, ply);
   if (empties <= SHALLOW) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity);
   nodes++;
   if (--pollCountdown === 0) pollNow();

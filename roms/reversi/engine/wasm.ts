@@ -97,11 +97,15 @@ export const i32 = {
   wrap: unary(0xa7),
   /** A byte of memory at `addr` + `offset`, zero-extended. */
   load8_u: (addr: Code, offset = 0): Code => [...addr, 0x2d, 0, ...uleb(offset)],
+  /** A byte of memory at `addr` + `offset`, sign-extended. */
+  load8_s: (addr: Code, offset = 0): Code => [...addr, 0x2c, 0, ...uleb(offset)],
   /** Four bytes of memory at `addr` + `offset` (4-aligned), and a store of v there. */
   load: (addr: Code, offset = 0): Code => [...addr, 0x28, 2, ...uleb(offset)],
   store: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x36, 2, ...uleb(offset)],
   /** Two bytes at `addr` + `offset` (2-aligned), sign-extended; a store of v's low 16 bits there. */
   load16_s: (addr: Code, offset = 0): Code => [...addr, 0x2e, 1, ...uleb(offset)],
+  /** Two bytes at `addr` + `offset` (2-aligned), zero-extended. */
+  load16_u: (addr: Code, offset = 0): Code => [...addr, 0x2f, 1, ...uleb(offset)],
   store16: (addr: Code, v: Code, offset = 0): Code => [...addr, ...v, 0x3b, 1, ...uleb(offset)],
 };
 
