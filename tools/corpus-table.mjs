@@ -92,7 +92,9 @@ function mode12hVerdict(id) {
   if (!existsSync(join(dir, 'rc'))) return { compiles: '?', runs: 'not run', why: '' };
   const rc = readFileSync(join(dir, 'rc'), 'utf8').trim();
   const log = readFileSync(join(dir, 'log.txt'), 'utf8');
-  const line = (log.split('\n').find((l) => l.startsWith('mode12h:')) ?? '').replace(/^mode12h: /, '').replace(/\|/g, '\\|');
+  // a crash's line over TLINK's warnings before it (an undefined function links, and stops where it is called)
+  const lines = log.split('\n').filter((l) => l.startsWith('mode12h:'));
+  const line = (lines.find((l) => /crashed/.test(l)) ?? lines[0] ?? '').replace(/^mode12h: /, '').replace(/\|/g, '\\|');
   if (rc === '0') return { compiles: 'yes', runs: 'yes', why: '' };
   if (rc === '124') return { compiles: 'yes', runs: 'timeout', why: `over ${LIMIT} s wall for the replay` };
   if (/crashed/.test(line)) return { compiles: 'yes', runs: 'no', why: line.replace(/^.*crashed in /, 'run time: ').slice(0, 140) };
