@@ -1821,12 +1821,73 @@ void SH(void)
 `, 'clrscr();'];
 }
 
+/** The calls no other program makes: ctype's _toupper/_tolower, the near heap's edge (brk/sbrk), directories (mkdir/chdir/rmdir), the drive count, vectors, intr/int86x, peek/poke, io.h's _chmod/dup2/sopen, vfprintf, exec's failures. */
+function miscProgram() {
+  const lines = [];
+  lines.push('fprintf(o, "%d %d %d %d %d %d\\n", _toupper(97), _toupper(65), _toupper(49), _tolower(65), _tolower(97), _tolower(91));');
+  lines.push('p1 = sbrk(0); p2 = sbrk(16); p3 = sbrk(0); fprintf(o, "%d %d\\n", p2 == p1, p3 - p1);');
+  lines.push('errno = 0; n = brk(p1); p3 = sbrk(0); fprintf(o, "%d %d %d\\n", n, errno, p3 == p1);');
+  lines.push('errno = 0; p2 = sbrk(-1); fprintf(o, "%d %d\\n", p2 == (char *)-1, errno);');
+  lines.push('errno = 0; p2 = sbrk(60000U); fprintf(o, "%d %d\\n", p2 == (char *)-1, errno);');
+  lines.push('errno = 0; n = mkdir("MSDIR"); fprintf(o, "%d %d ", n, errno); errno = 0; n = mkdir("MSDIR"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = chdir("MSDIR"); getcwd(b, 80); fprintf(o, "%d %d [%s] ", n, errno, b); n = chdir(".."); getcwd(b, 80); fprintf(o, "%d [%s]\\n", n, b);');
+  lines.push('errno = 0; n = mkdir("NO\\\\SUCH\\\\DIR"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = rmdir("MSDIR"); fprintf(o, "%d %d ", n, errno); errno = 0; n = rmdir("MSDIR"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = chdir("NOSUCH"); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('i1 = getdisk(); n = setdisk(i1); fprintf(o, "%d %d %d\\n", i1, n >= 3, getdisk());');
+  lines.push('v1 = getvect(0x60); setvect(0x60, hnd60); v2 = getvect(0x60); fprintf(o, "%d %d ", v2 == hnd60, v2 == v1); setvect(0x60, v1); fprintf(o, "%d\\n", getvect(0x60) == v1);');
+  lines.push('fb = MK_FP(0x40, 0x17); fprintf(o, "%d %d ", peekb(0x40, 0x49) == 3 || peekb(0x40, 0x49) == 0x12, peek(0x40, 0x4A));');
+  lines.push('far1 = farmalloc(16); poke(FP_SEG(far1), FP_OFF(far1), 0x1234); pokeb(FP_SEG(far1), FP_OFF(far1) + 2, 0x56); fprintf(o, "%X %X %X\\n", peek(FP_SEG(far1), FP_OFF(far1)), peekb(FP_SEG(far1), FP_OFF(far1) + 1), peekb(FP_SEG(far1), FP_OFF(far1) + 2)); farfree(far1);');
+  lines.push('r.h.ah = 0x30; int86x(0x21, &r, &r2, &sr); fprintf(o, "%d %d\\n", r2.h.al == _osmajor, r2.h.ah == _osminor);');
+  lines.push('memset(&rp, 0, sizeof rp); rp.r_ax = 0x3000; intr(0x21, &rp); fprintf(o, "%d %d\\n", (rp.r_ax & 255) == _osmajor, (rp.r_ax >> 8) == _osminor);');
+  lines.push('memset(&rp, 0, sizeof rp); rp.r_ax = 0x2A00; intr(0x21, &rp); getdate(&da); fprintf(o, "%d %d %d\\n", rp.r_cx == da.da_year, (rp.r_dx >> 8) == da.da_mon, (rp.r_dx & 255) == da.da_day);');
+  lines.push('i1 = creat("MS1.DAT", S_IREAD | S_IWRITE); write(i1, "abc", 3); close(i1); errno = 0; n = _chmod("MS1.DAT", 0); fprintf(o, "%X %d ", n, errno); n = _chmod("MS1.DAT", 1, FA_RDONLY | FA_HIDDEN); fprintf(o, "%X ", n); n = _chmod("MS1.DAT", 0); fprintf(o, "%X\\n", n);');
+  lines.push('errno = 0; n = _chmod("NOSUCH.DAT", 0); fprintf(o, "%d %d ", n, errno); n = _chmod("MS1.DAT", 1, 0); fprintf(o, "%d %X\\n", n, _chmod("MS1.DAT", 0));');
+  lines.push('i1 = open("MS1.DAT", O_RDONLY); errno = 0; n = dup2(i1, 15); fprintf(o, "%d %d ", n, errno); n = read(15, b, 2); b[2] = 0; fprintf(o, "%d [%s] ", n, b); close(15); errno = 0; n = dup2(99, 15); fprintf(o, "%d %d\\n", n, errno); close(i1);');
+  lines.push('errno = 0; i1 = sopen("MS1.DAT", O_RDONLY, SH_DENYNO, S_IREAD); n = read(i1, b, 3); b[3] = 0; fprintf(o, "%d %d [%s] %d\\n", i1 >= 5, n, b, errno); close(i1);');
+  lines.push('errno = 0; i1 = sopen("NOSUCH.DAT", O_RDONLY, SH_DENYNO, S_IREAD); fprintf(o, "%d %d\\n", i1, errno); unlink("MS1.DAT");');
+  lines.push('n = V("%d-%s-%5.1f", 42, "ab", 2.25); fprintf(o, " %d\\n", n);');
+  lines.push('n = V("%c%c%c", 65, 66, 67); fprintf(o, " %d\\n", n);');
+  lines.push('errno = 0; n = execle("NOSUCH.EXE", "NOSUCH.EXE", NULL, NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = execv("NOSUCH.EXE", av); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = execvp("NOSUCH", av); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnle(P_WAIT, "NOSUCH.EXE", "NOSUCH.EXE", NULL, NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnvp(P_WAIT, "NOSUCH", av); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = spawnl(7, "NOSUCH.EXE", "NOSUCH.EXE", NULL); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('fprintf(o, "%d %d %d %d\\n", FA_RDONLY | FA_HIDDEN | FA_SYSTEM, FA_LABEL, FA_DIREC, FA_ARCH);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d\\n", O_DENYALL, O_DENYWRITE, O_DENYREAD, O_DENYNONE, O_NOINHERIT, O_CHANGED, O_DEVICE);');
+  lines.push('fprintf(o, "%d %d %d %d\\n", S_IFCHR, S_IFBLK, S_IFIFO, S_IEXEC);');
+  return ['MS1', lines, `#include <dos.h>
+#include <dir.h>
+#include <io.h>
+#include <fcntl.h>
+#include <share.h>
+#include <sys/stat.h>
+#include <alloc.h>
+#include <process.h>
+#include <stdarg.h>
+char *p1, *p2, *p3;
+char far *fb;
+char far *far1;
+void interrupt (*v1)();
+void interrupt (*v2)();
+union REGS r, r2;
+struct SREGS sr;
+struct REGPACK rp;
+struct date da;
+char *av[] = { "NOSUCH", NULL };
+void interrupt hnd60()
+{
+}
+${variadic('int V(char *f, ...)', 'int', 'f', 'r = vfprintf(o, f, ap);')}`];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
-    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram()];
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

@@ -75,6 +75,13 @@ export class FarMemory {
     return v;
   }
 
+  /** Whether seg:off is the program's own memory (its DS, conventional memory from the PSP), not low memory or the screen. */
+  isProgramMemory(seg: number, off: number): boolean {
+    const linear = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    if (LowMemory.covers(linear) || (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES)) return false;
+    return (seg & 0xffff) === DS_SEGMENT || (linear >= DS_BASE && linear < DS_BASE + 0x10000) || (linear >= RAM_BASE && linear < RAM_END);
+  }
+
   private read(m: Machine, p: number, kind: string): number {
     const n = SIZES[kind]!;
     const seg = p >>> 16, off = p & 0xffff;

@@ -57,7 +57,8 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     return 0;
   };
   /** spawn and exec: the program is not on the drive (the machine holds no .EXE); P_NOWAIT is EINVAL, as TC has it. */
-  const spawn = (mode: number): number => libFailed(mode === 1 ? EINVAL : ENOENT);
+  // P_NOWAIT (1) is refused (oracle DS1), and so is a mode that is none of P_WAIT, P_NOWAIT, P_OVERLAY (oracle MS1: 7 is EINVAL)
+  const spawn = (mode: number): number => libFailed(mode !== 0 && mode !== 2 ? EINVAL : ENOENT);
   const exec = (): number => libFailed(ENOENT);
   return {
     fnsplit: (path, pd, pdir, pname, pext) => {
@@ -92,6 +93,8 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       return /^([A-Za-z]:)?[\\/]?\.?$/.test(path) ? 0 : dosFailed(3); // DOS's "path not found", errno ENOENT (oracle DX)
     },
     mkdir: (p) => dir.dosCall(() => {
+      // a path through a directory is not found (DOS error 3, which TC reports as ENOENT: oracle MS1)
+      if (/[\\/]/.test(str(p).replace(/^[A-Za-z]:[\\/]?|^[\\/]/, ''))) throw new DosError(3, `mkdir("${str(p)}"): no such directory on the way`);
       throw new DosError(5, `mkdir("${str(p)}"): the machine's drive has no subdirectories`);
     }),
     rmdir: (p) => dir.dosCall(() => {

@@ -15,7 +15,7 @@ type Binding = (...args: number[]) => any;
 export const IO_NAMES = [
   'open', '_open', 'creat', '_creat', 'creatnew', 'close', '_close', 'read', '_read', 'write', '_write', 'lseek', 'tell', 'eof',
   'filelength', 'dup', 'setmode', 'chsize', 'isatty', 'chmod', 'stat', 'fstat', 'getftime', 'setftime', 'ioctl', 'lock', 'unlock',
-  'creattemp',
+  'creattemp', '_chmod', 'dup2', 'sopen',
 ] as const;
 
 /** DOS's "invalid function": DOSBox 0.74 has no file locking (INT 21h AH=5Ch; oracle BI1: lock and unlock are -1, errno EINVAL, whatever the handle). */
@@ -93,6 +93,10 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
       return r.fd;
     },
     chmod: (path, amode) => io.chmod(str(path), amode),
+    _chmod: (path, func, attrib) => io.chmodAttributes(str(path), func, attrib ?? 0),
+    dup2: (fd, to) => io.dup2(fd, to),
+    // sopen: open with a sharing mode, which DOSBox's DOS does not enforce (oracle MS1: SH_DENYNO reads the file)
+    sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
     stat: (path, p) => {
       try {
         const f = driveOf(machine()).stat(str(path));

@@ -235,6 +235,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** The FILE *s tmpfile opened: their files are removed when they are closed. */
   const temporary = new Set<number>();
   const far = new FarMemory(D);
+  /** segment:offset as a far pointer's 32 bits. */
+  const farAt = (seg: number, off: number): number => (((seg & 0xffff) << 16) | (off & 0xffff)) >>> 0;
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, out);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
@@ -491,10 +493,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return ax;
       })();
     },
-    pokeb: (seg, off, v) => dos.pokeb(seg, off, v),
-    peekb: (seg, off) => dos.peekb(seg, off),
-    poke: (seg, off, v) => dos.poke(seg, off, v),
-    peek: (seg, off) => dos.peek(seg, off),
+    // peek and poke reach the program's own memory too, a farmalloc block or DS (oracle MS1), through far.ts
+    pokeb: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u8', v & 0xff) : dos.pokeb(seg, off, v)),
+    peekb: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i8') : dos.peekb(seg, off)),
+    poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
+    peek: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i16') : dos.peek(seg, off)),
     getvect: (n) => D.fnPtr(dos.getvect(n)),
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
     disable: () => dos.disable(),

@@ -281,6 +281,19 @@ export function dup(fd: number): number {
   });
 }
 
+/**
+ * int dup2(int oldhandle, int newhandle) — newhandle (closed first when open) becomes a second
+ * handle on oldhandle's file and place; 0, or -1 with EBADF when oldhandle is not open (oracle MS1).
+ */
+export function dup2(fd: number, to: number): number {
+  return handleCall(() => {
+    const h = handle(fd);
+    if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
+    handles().set(to, { ...h });
+    return 0;
+  });
+}
+
 /** int setmode(int handle, int amode) — the mode it had. */
 export function setmode(fd: number, mode: number): number {
   return handleCall(() => {
@@ -322,11 +335,26 @@ export function handleName(fd: number): string {
  * keeps no read-only bit it is given (oracle IO1: after chmod(S_IREAD) the file is written and
  * access(…, 6) is 0), and the oracle is DOSBox: the attribute stays.
  */
+/** The archive attribute, which DOSBox reports for every file. */
+const FA_ARCH = 0x20;
+
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
     if (!driveOf(machine()).stat(p)) throw new DosError(2, `${p}: no such file`);
     return 0;
+  });
+}
+
+/**
+ * int _chmod(const char *path, int func [, int attrib]) — INT 21h AH=43h as DOSBox 0.74 answers
+ * it (oracle MS1): func 0 gives a file's attributes, always FA_ARCH; func 1 returns the attributes
+ * asked for and keeps none of them; a missing file is -1, ENOENT.
+ */
+export function chmodAttributes(path: string, func: number, attrib: number): number {
+  return dosCall('_chmod', path, (p) => {
+    if (!driveOf(machine()).stat(p)) throw new DosError(2, `${p}: no such file`);
+    return func === 0 ? FA_ARCH : attrib & 0xffff;
   });
 }
 
