@@ -26,20 +26,23 @@ const NOT_A_SUBTREE = new Set(['sym', 'type', 'calleeType', 'opType', 'field']);
 /**
  * Whether a subtree names a variable of `wanted` not in `given`, each such one into `out`. Keys
  * walked with for-in, not Object.entries: an array per node made this walk a tenth of a
- * 1 400-line program's cold compile (BGIDEMO.C's CPU profile), most of it the garbage collector's.
+ * 1 400-line program's cold compile (BGIDEMO.C's CPU profile), most of it the garbage collector's;
+ * and called for objects only, not for each number and string of a node.
  */
-function named(node: unknown, wanted: ReadonlySet<Sym>, given: ReadonlySet<Sym>, out: Set<Sym>): void {
+function named(node: object, wanted: ReadonlySet<Sym>, given: ReadonlySet<Sym>, out: Set<Sym>): void {
   if (Array.isArray(node)) {
-    for (const n of node) named(n, wanted, given, out);
+    for (const n of node) if (n !== null && typeof n === 'object') named(n, wanted, given, out);
     return;
   }
-  if (node === null || typeof node !== 'object') return;
   const n = node as { kind?: string; sym?: Sym } & Record<string, unknown>;
   if (n.kind === 'var' && n.sym) {
     if (wanted.has(n.sym) && !given.has(n.sym)) out.add(n.sym);
     return;
   }
-  for (const k in n) if (!NOT_A_SUBTREE.has(k)) named(n[k], wanted, given, out);
+  for (const k in n) {
+    const v = n[k];
+    if (v !== null && typeof v === 'object' && !NOT_A_SUBTREE.has(k)) named(v, wanted, given, out);
+  }
 }
 
 /**
@@ -54,7 +57,7 @@ export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
   const locals = new Set(regs.filter((s) => s.kind === 'local'));
   if (locals.size === 0) return []; // parameters have their values: nothing to walk
   const read = new Set<Sym>();
-  const reads = (node: unknown, given: ReadonlySet<Sym>): void => {
+  const reads = (node: object, given: ReadonlySet<Sym>): void => {
     if (read.size < locals.size) named(node, locals, given, read);
   };
   /** An expression run with `given`: the set after it. */

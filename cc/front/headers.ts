@@ -1021,6 +1021,70 @@ void far *farrealloc(void far *oldblock, unsigned long nbytes);
 #endif
 `;
 
+/**
+ * The library functions the headers' macros call (`geninterrupt(i)` is `__int__(i)`, `errno` is
+ * `(*_errnop())`…): a program reaches them without naming them, so their prototypes are always
+ * kept (headerText). test/unit/cc-headers.test.ts derives this list from the headers' text.
+ */
+export const CALLED_BY_MACROS: ReadonlySet<string> = new Set([
+  '__int__', '_bgifar', '_daylightp', '_directvideop', '_doserrnop', '_environp', '_errnop', '_fmodep',
+  '_osmajorp', '_osminorp', '_pspp', '_sys_nerr', '_syserrlist', '_timezonep', '_versionp', 'abort', 'access',
+  'fprintf', 'hypot', 'inportb', 'line', 'open', 'outportb', 'rand', 'srand', 'time',
+]);
+
+/** A letter, digit or underscore. */
+const isIdCode = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || (c >= 0x30 && c <= 0x39);
+
+/**
+ * The function `text[start, end)` declares when that line is one prototype and nothing else
+ * (`int far *getmaxx(void);`: words, spaces and stars, the name, its parameters' parentheses
+ * closing just before the line's `;`), or null. No header line continues onto the next
+ * (test/unit/cc-headers.test.ts checks it). By character code: a regular expression over the
+ * headers' text took half of what leaving the lines out saves, cold.
+ */
+export function prototypeAt(text: string, start: number, end: number): string | null {
+  if (text.charCodeAt(end - 1) !== 0x3b || text.charCodeAt(end - 2) !== 0x29) return null; // );
+  let i = start;
+  for (let c = text.charCodeAt(i); isIdCode(c) || c === 0x20 || c === 0x2a; c = text.charCodeAt(++i)); // words, spaces, *
+  if (i >= end || text.charCodeAt(i) !== 0x28) return null; // (
+  let nameStart = i;
+  while (nameStart > start && isIdCode(text.charCodeAt(nameStart - 1))) nameStart--;
+  if (nameStart === i || text.startsWith('typedef', start)) return null;
+  let depth = 0;
+  for (let j = i; j < end - 1; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x28) depth++;
+    else if (c === 0x29 && --depth === 0 && j !== end - 2) return null; // `f(void), g(void);`
+    else if (c === 0x3b || c === 0x7b || c === 0x7d) return null; // ; { }
+  }
+  return depth === 0 ? text.slice(nameStart, i) : null;
+}
+
+/**
+ * A built-in header's text with the prototypes of the functions a program cannot reach left out
+ * (each line left empty, so that every other line keeps its number). A prototype only declares:
+ * a function nobody names links nothing and changes no other declaration, so leaving it out
+ * changes nothing the program does; `reached` says which names the program's text (and the
+ * headers' macros, CALLED_BY_MACROS) can reach. Most of a header is prototypes of functions a
+ * program never calls (BGIDEMO.C's seven headers: 7.8 of their 20.5 KB), and each was tokenized,
+ * preprocessed and parsed at every compile, cold in the page.
+ */
+export function headerText(text: string, reached: (name: string) => boolean): string {
+  let out = '';
+  let from = 0; // the start of the text not yet copied to out
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const name = prototypeAt(text, start, end);
+    if (name !== null && !reached(name) && !CALLED_BY_MACROS.has(name)) {
+      out += text.slice(from, start);
+      from = end;
+    }
+    start = end + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** Built-in header text by lower-case file name. */
 export const HEADERS: Readonly<Record<string, string>> = {
   'stdio.h': STDIO,

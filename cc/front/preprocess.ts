@@ -9,7 +9,7 @@
  */
 import type { Token } from '../c.ts';
 import { CompileError, tcLowerCase } from '../errors.ts';
-import { HEADERS } from './headers.ts';
+import { HEADERS, headerText } from './headers.ts';
 import { evalIf } from './condition.ts';
 import { tokenize } from './lex.ts';
 import { PSEUDO_BYTES, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
@@ -89,6 +89,12 @@ class Preprocessor {
   /** Tokens made by macro expansion so far (MAX_EXPANDED_TOKENS). */
   private expanded = 0;
   private readonly builtinFiles = new Set<string>();
+  /**
+   * The identifiers of the program's file, when they are all the names it can reach in the
+   * library (headerText): null when it reads files of its own (`#include "f"`, or a name made by a
+   * macro) or pastes tokens (`##` can make any name), and then every prototype is kept.
+   */
+  private named: Set<string> | null = null;
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
@@ -110,7 +116,9 @@ class Preprocessor {
   }
 
   run(source: string, file: string): Token[] {
-    this.pushFile(source, file);
+    const toks = tokenize(source, file, { strict: this.options.strict === true });
+    this.named = reachableNames(toks);
+    this.push(toks);
     for (;;) {
       const t = this.input.pop();
       if (!t) break;
@@ -132,7 +140,10 @@ class Preprocessor {
   }
 
   private pushFile(source: string, file: string, builtin = false): void {
-    const toks = tokenize(source, file, { strict: this.options.strict === true && !builtin });
+    this.push(tokenize(source, file, { strict: this.options.strict === true && !builtin }));
+  }
+
+  private push(toks: Token[]): void {
     // the input is reversed: the file's tokens go on its end, last first (reversed and appended
     // natively, not pushed one at a time by a loop that runs cold)
     toks.reverse();
@@ -250,7 +261,8 @@ class Preprocessor {
     if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
-    const text = user ?? (Object.hasOwn(HEADERS, key) ? HEADERS[key] : undefined);
+    const named = this.named;
+    const text = user ?? (!Object.hasOwn(HEADERS, key) ? undefined : named ? headerText(HEADERS[key]!, (name) => named.has(name)) : HEADERS[key]);
     if (text === undefined) throw new CompileError(hash.file, hash.line, `Unable to open include file '${target}'`);
     const label = user !== null ? target : `<${key.toUpperCase()}>`;
     if (user === null) this.builtinFiles.add(label);
@@ -395,6 +407,17 @@ class Preprocessor {
     const expanded = this.expandList(pre).map((t) => (t.kind === 'id' ? { ...t, kind: 'num' as const, text: '0' } : t));
     return evalIf(expanded, at) !== 0;
   }
+}
+
+/** A file's identifiers, or null if it reads other files of its own or pastes tokens (Preprocessor.named). */
+function reachableNames(toks: readonly Token[]): Set<string> | null {
+  const named: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind === 'id') named.push(t.text);
+    else if (t.text === '##' || (t.text === '#' && toks[i + 1]?.text === 'include' && toks[i + 2]?.text !== '<')) return null;
+  }
+  return new Set(named); // made natively from the list: a Set's add called per token ran cold
 }
 
 /** `#x`: the argument's spelling, one space where whitespace was, quotes and backslashes escaped in literals. */

@@ -1,10 +1,11 @@
 // cc conformance: the preprocessor — object- and function-like macros, rescanning, # and ##,
 // conditionals, #undef, line splicing, user headers, and TC's macros random()/randomize()
-// spelled as RANDTAB.C prints them.
+// spelled as RANDTAB.C prints them; the headers' prototypes a program cannot reach left out.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileC } from '../../cc/program.ts';
 import { preprocess } from '../../cc/front/preprocess.ts';
+import { CALLED_BY_MACROS, HEADERS, prototypeAt } from '../../cc/front/headers.ts';
 import { output } from './cc-harness.ts';
 
 const text = (src: string): string => preprocess(src, 'T.C').map((t) => t.text).join(' ');
@@ -54,6 +55,55 @@ test("user headers come from the program's folder", () => {
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
   assert.is(text('int a = __LINE__;\n#define L __LINE__\nint b = L; char *f = __FILE__, *d = __DATE__, *t = __TIME__;'),
     'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
+});
+
+
+// ---- the headers' prototypes a program cannot reach are left out (cc/front/headers.ts headerText)
+
+const ids = (line: string): string[] => line.match(/[A-Za-z_]\w*/g) ?? [];
+const headerLines = (): string[] => [...new Set(Object.values(HEADERS))].flatMap((h) => h.split('\n'));
+const prototypeOf = (line: string): string | null => prototypeAt(line, 0, line.length);
+
+test('CALLED_BY_MACROS is every function whose prototype a header has and a header macro names', () => {
+  const lines = headerLines();
+  const prototypes = new Set(lines.map(prototypeOf).filter((n): n is string => n !== null));
+  const inMacros = new Set(lines.filter((l) => /^\s*#\s*define\b/.test(l)).flatMap((l) => ids(l).slice(2)));
+  assert.equal([...prototypes].filter((n) => inMacros.has(n)).sort(), [...CALLED_BY_MACROS].sort());
+  assert.ok(prototypes.size > 400, `${prototypes.size} prototypes found`); // the scan finds them at all
+});
+
+test('a prototype line is a whole declaration: no header line continues onto the next', () => {
+  const lines = headerLines();
+  lines.forEach((l, i) => {
+    assert.not.ok(l.endsWith('\\'), `a spliced header line: ${l}`);
+    const before = lines[i - 1]?.trim() ?? '';
+    if (prototypeOf(l) !== null) assert.ok(before === '' || before.startsWith('#') || /[;{}]$/.test(before), `${l} continues ${before}`);
+  });
+  assert.is(prototypeOf('int getmaxx(void);'), 'getmaxx');
+  assert.is(prototypeOf('void far * far farmalloc(unsigned long n);'), 'farmalloc');
+  assert.is(prototypeOf('int atexit(void (*func)(void));'), 'atexit');
+  assert.is(prototypeOf('int f(void), g(void);'), null);
+  assert.is(prototypeOf('void (*signal(int sig, void (*func)(int)))(int);'), null);
+  assert.is(prototypeOf('typedef int cmp(const void *, const void *);'), null);
+  assert.is(prototypeOf('#define getc(f) fgetc(f)'), null);
+});
+
+test('a header keeps the prototypes of what the program names, its macros call, and all when it reads its own files or pastes', () => {
+  const has = (src: string, name: string): boolean => preprocess(src, 'T.C').some((t) => t.text === name);
+  assert.not.ok(has('#include <graphics.h>\nint main(void) { return 0; }', 'getmaxx'));
+  assert.ok(has('#include <graphics.h>\nint main(void) { return getmaxx(); }', 'getmaxx'));
+  assert.not.ok(has('#include <graphics.h>\nint main(void) { return 0; } /* getmaxx */', 'getmaxx')); // a comment names nothing
+  assert.ok(has('#include <dos.h>\nint main(void) { return 0; }', '__int__')); // geninterrupt's callee
+  assert.ok(has('#include <graphics.h>\n#define F(x) get##x\nint main(void) { return 0; }', 'getmaxx'));
+  const withUser = preprocess('#include <graphics.h>\n#include "mine.h"\nint main(void) { return m(); }', 'T.C', { readInclude: () => 'int m(void) { return getmaxx(); }' });
+  assert.ok(withUser.some((t) => t.text === 'getmaxx' && t.file === '<GRAPHICS.H>'));
+  // the lines after a left-out prototype keep their numbers
+  const full = preprocess('#include <graphics.h>\nint main(void) { return getmaxy(); }', 'T.C');
+  const pruned = preprocess('#include <graphics.h>\nint main(void) { return getmaxx() + getmaxy(); }', 'T.C');
+  const lineOf = (toks: typeof full, name: string): number => toks.find((t) => t.text === name && t.file === '<GRAPHICS.H>')!.line;
+  assert.is(lineOf(full, 'getmaxy'), lineOf(pruned, 'getmaxy'));
+  // a program calling a function whose prototype the header has, through a macro of its own, runs as before
+  assert.is(output('#include <stdio.h>\n#include <math.h>\n#define ROOT(x) sqrt(x)\nint main(void) { printf("%.1f", ROOT(2.25)); return 0; }'), '1.5');
 });
 
 test.run();
