@@ -20,7 +20,7 @@
 import type { Rom } from '../../runtime/process.ts';
 import { getch } from '../../runtime/tc/conio.ts';
 import * as G from '../../runtime/tc/graphics.ts';
-import type { arccoordstype, palettetype, textsettingstype, viewporttype } from '../../runtime/tc/graphics.ts';
+import type { arccoordstype, fillsettingstype, linesettingstype, palettetype, textsettingstype, viewporttype } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
 
@@ -28,10 +28,14 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * Bump when the output for a seed changes: the committed fixtures name the version they are of.
  * Every version stays: its fixtures (test/fixtures/oracle-gen for 1, oracle-gen-vN after) are
  * checked with the programs it wrote. Version 1 draws one shape a scene, anywhere (many off the
- * screen); version 2 draws mostly inside the viewport, and one style set, then several shapes.
+ * screen); version 2 draws mostly inside the viewport, and one style set, then several shapes;
+ * version 3 adds the calls and states the first two leave out (setaspectratio, moverel chains,
+ * bad arguments and every getter, setgraphmode/restorecrtmode, getimage off the screen, degenerate
+ * and huge polygons, text with the CP) and hostile distributions: tiny viewports at the screen's
+ * edges, coordinates and radii far past the screen, angles far past a turn.
  */
-export const GENERATOR_VERSION = 2;
-export const GENERATOR_VERSIONS = [1, 2] as const;
+export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSIONS = [1, 2, 3] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
@@ -53,7 +57,11 @@ export const SUBJECTS = [
   'putpixel', 'line', 'lineto', 'linerel', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse',
   'pieslice', 'sector', 'fillellipse', 'fillpoly', 'bar', 'bar3d', 'floodfill', 'outtextxy',
   'outtext', 'putimage', 'clearviewport', 'palette',
+  // version 3's
+  'aspect', 'moverel', 'badargs', 'graphmode', 'getimage', 'polyedge', 'textcp',
 ] as const;
+/** Versions 1 and 2 pick from the first 21. */
+const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -125,8 +133,33 @@ interface Domain {
   radius(r: Rng): number;
   /** How many shapes the scene draws after its state (version 1: always one, no draw). */
   shapes(r: Rng): number;
+  /** Version 3: hostile distributions (the states and arguments of versions 1–2 stay as they were). */
+  hostile?: boolean;
 }
 const WHOLE: Domain = { w: 640, h: 480, x: coordX, y: coordY, radius: (r) => radius(r), shapes: () => 1 };
+/** Version 3: as `inside`, with far coordinates (a few thousand past the viewport) and huge or tiny radii. */
+function hostile(w: number, h: number): Domain {
+  const at = (r: Rng, n: number): number => {
+    const k = r.next();
+    if (k < 0.65) return r.int(0, n - 1);
+    if (k < 0.83) return r.pick([-1, 0, 1, n - 2, n - 1, n, n + 1]) + r.int(-2, 2);
+    if (k < 0.95) return r.int(-2 * n, 3 * n);
+    return r.int(-3000, 3000);
+  };
+  return {
+    w, h, hostile: true,
+    x: (r) => at(r, w),
+    y: (r) => at(r, h),
+    radius: (r) => {
+      const k = r.next();
+      if (k < 0.15) return r.int(0, 2);
+      if (k < 0.75) return r.int(3, Math.max(3, Math.min(w, h) >> 1));
+      if (k < 0.95) return r.int(3, Math.max(w, h) + 20);
+      return r.int(700, 1500);
+    },
+    shapes: (r) => r.int(1, 3),
+  };
+}
 function inside(w: number, h: number): Domain {
   const at = (r: Rng, n: number): number => {
     const k = r.next();
@@ -168,6 +201,20 @@ function angles(r: Rng): [number, number] {
   if (k < 0.2) return [0, 360];
   return [a, angle(r)];
 }
+/** Version 3: angles far past a turn, one degree either side of the axes, and the arcs' edge cases. */
+function hostileAngles(r: Rng): [number, number] {
+  const one = (): number => {
+    const k = r.next();
+    if (k < 0.3) return r.pick([0, 90, 180, 270, 360]) + r.pick([-1, 0, 1]);
+    if (k < 0.6) return r.int(0, 360);
+    if (k < 0.8) return r.int(-720, 1080);
+    return r.pick([-1, 1]) * r.int(1000, 32000);
+  };
+  const a = one(), k = r.next();
+  if (k < 0.1) return [a, a];
+  if (k < 0.18) return [a, a + r.pick([360, 720, -360, 1, -1])];
+  return [a, one()];
+}
 const colour = (r: Rng): number => r.int(0, 15);
 const hex16 = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -200,6 +247,12 @@ interface Lit<T> {
 /** The program's variables, as the direct run (romOf) holds them. */
 interface Vars {
   out: FILE | null;
+  /** Version 3's getters. */
+  ls: linesettingstype;
+  fs: fillsettingstype;
+  fp: number[];
+  xa: { value: number };
+  ya: { value: number };
   poly: number[];
   pat: number[];
   str: string;
@@ -211,7 +264,7 @@ interface Vars {
 }
 
 /** A variable passed to a library call by its C name. */
-type Ref = 'poly' | 'pat' | 'img' | 'str' | '&pal';
+type Ref = 'poly' | 'pat' | 'img' | 'str' | '&pal' | '&xa' | '&ya';
 type Arg = number | Ref | Lit<number>;
 
 /** An expression printed by fprintf: its C text and its value. */
@@ -227,7 +280,7 @@ interface Statement {
 }
 
 const argValue = (x: Vars, a: Arg): unknown =>
-  typeof a === 'number' ? a : typeof a === 'object' ? a.v : a === '&pal' ? x.pal : x[a];
+  typeof a === 'number' ? a : typeof a === 'object' ? a.v : a === '&pal' ? x.pal : a === '&xa' ? x.xa : a === '&ya' ? x.ya : x[a];
 const argText = (a: Arg): string => (typeof a === 'object' ? a.c : String(a));
 type LibraryFunction = (...args: unknown[]) => unknown;
 const library = G as unknown as Record<string, LibraryFunction>;
@@ -271,7 +324,7 @@ class Writer {
 
 /** Expressions fprintf prints. */
 const e = (c: string, v: (x: Vars) => number): Expr => ({ c, v });
-const field = <K extends 'ac' | 'vp' | 'ts'>(k: K, f: keyof Vars[K]): Expr =>
+const field = <K extends 'ac' | 'vp' | 'ts' | 'ls' | 'fs'>(k: K, f: keyof Vars[K]): Expr =>
   e(`${k}.${String(f)}`, (x) => x[k][f] as number);
 const xy = [e('getx()', () => G.getx()), e('gety()', () => G.gety())];
 
@@ -288,9 +341,10 @@ function polygon(r: Rng, w: Writer, d: Domain, n: number, close: boolean): void 
   pts.forEach((v, i) => w.raw(`poly[${i}] = ${v};`, (x) => void (x.poly[i] = v)));
 }
 
-function lineState(r: Rng, w: Writer, tags: string[]): void {
-  const style = r.int(0, 4);
-  const thick = r.chance(0.35) ? 3 : 1;
+function lineState(r: Rng, w: Writer, tags: string[], d?: Domain): void {
+  // version 3: the user pattern and thick lines half the time each
+  const style = d?.hostile && r.chance(0.4) ? 4 : r.int(0, 4);
+  const thick = r.chance(d?.hostile ? 0.5 : 0.35) ? 3 : 1;
   const pattern = r.pick([0, 0xffff, 0x5555, 0xaaaa, 0x00ff, 0x8001, r.int(0, 0xffff)]);
   w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
   if (thick === 3) tags.push('thick');
@@ -308,6 +362,7 @@ function fillState(r: Rng, w: Writer, tags: string[]): void {
 }
 
 function viewportState(r: Rng, w: Writer, tags: string[], version: GeneratorVersion): Domain {
+  if (version >= 3) return viewportState3(r, w, tags);
   const whole = version === 1 ? WHOLE : inside(640, 480);
   const k = r.next();
   if (k < 0.45) return whole;
@@ -327,6 +382,32 @@ function viewportState(r: Rng, w: Writer, tags: string[], version: GeneratorVers
   // setviewport refuses a viewport that leaves the screen or is inside out: the whole screen stays
   const taken = x0 >= 0 && y0 >= 0 && x1 <= 639 && y1 <= 479 && x0 <= x1 && y0 <= y1;
   return version === 1 ? WHOLE : taken ? inside(x1 - x0 + 1, y1 - y0 + 1) : whole;
+}
+
+/** Version 3: the whole screen, a random viewport, a tiny one (often at the screen's edge), or one setviewport refuses. */
+function viewportState3(r: Rng, w: Writer, tags: string[]): Domain {
+  const k = r.next();
+  if (k < 0.3) return hostile(640, 480);
+  const clip = r.chance(0.55) ? 1 : 0;
+  let x0: number, y0: number, x1: number, y1: number;
+  if (k < 0.65) {
+    x0 = r.int(0, 560); y0 = r.int(0, 420);
+    x1 = r.int(x0, 639); y1 = r.int(y0, 479);
+  } else if (k < 0.85) {
+    const vw = r.pick([1, 2, 3, 8, r.int(1, 40)]), vh = r.pick([1, 2, 3, 8, r.int(1, 40)]);
+    x0 = r.chance(0.5) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw);
+    y0 = r.chance(0.5) ? r.pick([0, 480 - vh]) : r.int(0, 480 - vh);
+    x1 = x0 + vw - 1; y1 = y0 + vh - 1;
+    tags.push('vp-tiny');
+  } else {
+    x0 = r.pick([-1, 0, 1, r.int(-40, 620)]); y0 = r.pick([-1, 0, 1, r.int(-40, 460)]);
+    x1 = r.pick([x0 - 1, x0, 638, 639, 640, x0 + r.int(-30, 400)]); y1 = r.pick([y0 - 1, y0, 478, 479, 480, y0 + r.int(-30, 300)]);
+    tags.push('vp-edge');
+  }
+  w.call('setviewport', x0, y0, x1, y1, clip);
+  tags.push(clip ? 'clip-on' : 'clip-off');
+  const taken = x0 >= 0 && y0 >= 0 && x1 <= 639 && y1 <= 479 && x0 <= x1 && y0 <= y1;
+  return taken ? hostile(x1 - x0 + 1, y1 - y0 + 1) : hostile(640, 480);
 }
 
 function writeMode(r: Rng, w: Writer, tags: string[]): void {
@@ -394,7 +475,7 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
     case 'lineto':
     case 'linerel':
     case 'rectangle': {
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       writeMode(r, w, tags);
       w.call('setcolor', c);
       shapes(() => {
@@ -412,7 +493,7 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
       return;
     }
     case 'drawpoly': {
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       writeMode(r, w, tags);
       w.call('setcolor', c);
       shapes(() => {
@@ -426,14 +507,14 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
     case 'circle':
     case 'arc':
     case 'ellipse': {
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       writeMode(r, w, tags);
       w.call('setcolor', c);
       shapes(() => {
         const x = d.x(r), y = d.y(r);
         if (call === 'circle') w.call('circle', x, y, d.radius(r));
         else {
-          const [a, b] = angles(r);
+          const [a, b] = d.hostile ? hostileAngles(r) : angles(r);
           if (call === 'arc') w.call('arc', x, y, a, b, d.radius(r));
           else {
             const rx = d.radius(r), ry = r.chance(0.15) ? rx : d.radius(r);
@@ -448,13 +529,13 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
     case 'pieslice':
     case 'sector':
     case 'fillellipse': {
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       fillState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
       shapes(() => {
         const x = d.x(r), y = d.y(r);
-        const [a, b] = angles(r);
+        const [a, b] = d.hostile ? hostileAngles(r) : angles(r);
         const rx = d.radius(r), ry = r.chance(0.2) ? rx : d.radius(r);
         if (call === 'pieslice') w.call('pieslice', x, y, a, b, rx);
         else if (call === 'sector') w.call('sector', x, y, a, b, rx, ry);
@@ -465,7 +546,7 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
       return;
     }
     case 'fillpoly': {
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       fillState(r, w, tags);
       writeMode(r, w, tags);
       w.call('setcolor', c);
@@ -480,7 +561,7 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
     case 'bar':
     case 'bar3d': {
       fillState(r, w, tags);
-      lineState(r, w, tags);
+      lineState(r, w, tags, d);
       writeMode(r, w, tags);
       w.call('setcolor', c);
       shapes(() => {
@@ -580,6 +661,221 @@ function subject(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): v
       w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
       return;
     }
+    default:
+      subject3(r, w, d, call, tags);
+  }
+}
+
+/** Every state getter on one line (version 3): colours, line, fill and its pattern, text, mode, aspect. */
+function printState(w: Writer): void {
+  w.raw('getlinesettings(&ls); getfillsettings(&fs); getfillpattern(fp); gettextsettings(&ts); getaspectratio(&xa, &ya);', (x) => {
+    G.getlinesettings(x.ls); G.getfillsettings(x.fs); G.getfillpattern(x.fp); G.gettextsettings(x.ts); G.getaspectratio(x.xa, x.ya);
+  });
+  w.print('gs %d %d %d %u %d %d %d', e('getcolor()', () => G.getcolor()), e('getbkcolor()', () => G.getbkcolor()),
+    field('ls', 'linestyle'), field('ls', 'upattern'), field('ls', 'thickness'), field('fs', 'pattern'), field('fs', 'color'));
+  w.print('fp %d %d %d %d %d %d %d %d', ...Array.from({ length: 8 }, (_, i) => e(`fp[${i}] & 255`, (x) => x.fp[i]! & 255)));
+  w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
+  w.print('md %d %d %d %d %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxmode()', () => G.getmaxmode()),
+    e('getmaxcolor()', () => G.getmaxcolor()), e('getmaxx()', () => G.getmaxx()), e('getmaxy()', () => G.getmaxy()), e('getpalettesize()', () => G.getpalettesize()));
+  w.print('as %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+}
+
+/** A text state with DEFAULT_FONT (version 3): sizes 1–10 or a user size with big factors, any justification. */
+function textState3(r: Rng, w: Writer, tags: string[]): void {
+  const dir = r.int(0, 1);
+  const size = r.chance(0.25) ? 0 : r.chance(0.7) ? r.int(1, 3) : r.int(4, 10);
+  w.call('settextstyle', 0, dir, size);
+  if (size === 0 || r.chance(0.15)) w.call('setusercharsize', r.pick([1, 2, 3, r.int(1, 12)]), r.int(1, 6), r.pick([1, 2, 3, r.int(1, 12)]), r.int(1, 6));
+  w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+  tags.push(`dir${dir}`, `size${size}`);
+}
+
+/** A far coordinate step: mostly within the viewport's size, sometimes thousands. */
+const step = (r: Rng, n: number): number => (r.chance(0.85) ? r.int(-n, n) : r.int(-4000, 4000));
+
+/** Version 3's subjects. */
+function subject3(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): void {
+  const c = colour(r);
+  const shapes = (draw: () => void): void => {
+    for (let i = d.shapes(r); i > 0; i--) draw();
+  };
+  switch (call) {
+    case 'aspect': {
+      // setaspectratio then the shapes it scales (circle, arc, pieslice, fillellipse) and one it does not (ellipse, sector)
+      const asp = (): number => r.pick([10000, 10000, 1, 100, 5000, 20000, 32767, r.int(1, 30000)]);
+      w.call('setaspectratio', asp(), asp());
+      lineState(r, w, tags, d);
+      fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      shapes(() => {
+        const x = d.x(r), y = d.y(r), rx = d.radius(r);
+        const [a, b] = hostileAngles(r);
+        const k = r.int(0, 5);
+        if (k === 0) w.call('circle', x, y, rx);
+        else if (k === 1) w.call('arc', x, y, a, b, rx);
+        else if (k === 2) w.call('pieslice', x, y, a, b, rx);
+        else if (k === 3) w.call('fillellipse', x, y, rx, d.radius(r));
+        else if (k === 4) w.call('ellipse', x, y, a, b, rx, d.radius(r));
+        else w.call('sector', x, y, a, b, rx, d.radius(r));
+        tags.push(['circle', 'arc', 'pieslice', 'fillellipse', 'ellipse', 'sector'][k]!);
+        printArc(w);
+      });
+      w.raw('getaspectratio(&xa, &ya);', (x) => G.getaspectratio(x.xa, x.ya));
+      w.print('as %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+      return;
+    }
+    case 'moverel': {
+      // the current position through a chain of relative and absolute moves, lines and text
+      lineState(r, w, tags, d);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      if (r.chance(0.5)) textState3(r, w, tags);
+      w.call('moveto', d.x(r), d.y(r));
+      for (let i = r.int(3, 9); i > 0; i--) {
+        const k = r.next();
+        if (k < 0.3) w.call('moverel', step(r, d.w), step(r, d.h));
+        else if (k < 0.6) w.call('linerel', step(r, d.w), step(r, d.h));
+        else if (k < 0.75) w.call('lineto', d.x(r), d.y(r));
+        else if (k < 0.9) {
+          strcpy(w, text(r));
+          w.call('outtext', 'str');
+        } else w.call('moveto', d.x(r), d.y(r));
+        printPosition(w);
+      }
+      return;
+    }
+    case 'badargs': {
+      // arguments out of their range: what graphresult says and what state stays, then shapes drawn with it
+      for (let i = r.int(2, 6); i > 0; i--) {
+        const k = r.int(0, 15);
+        if (k === 0) w.call('setlinestyle', r.pick([5, 6, -1, 100]), r.int(0, 0xffff), r.pick([1, 3]));
+        else if (k === 1) w.call('setlinestyle', r.int(0, 4), r.int(0, 0xffff), r.pick([0, 2, 4, 5, -1]));
+        else if (k === 2) w.call('setfillstyle', r.pick([12, 13, 14, -1, 255]), colour(r));
+        else if (k === 3) w.call('setfillstyle', r.int(0, 11), r.pick([16, 17, 31, 255, -1]));
+        else if (k === 4) w.call('settextstyle', r.pick([5, 10, 11, -1]), r.int(0, 1), r.int(1, 4));
+        else if (k === 5) w.call('settextstyle', 0, r.pick([2, 3, -1]), r.int(1, 4));
+        else if (k === 6) w.call('settextstyle', 0, r.int(0, 1), r.pick([11, 12, 15, -1]));
+        else if (k === 7) w.call('settextjustify', r.pick([3, -1, 2]), r.pick([3, -1, 0]));
+        else if (k === 8) w.call('settextstyle', 0, r.int(0, 1), 0); // the user size, never set
+        else if (k === 9) w.call('setcolor', r.pick([16, 17, 31, 255, -1, 0x7fff]));
+        else if (k === 10) w.call('setbkcolor', r.pick([16, 17, 255, -1]));
+        else if (k === 11) w.call('setpalette', r.pick([16, 17, -1, 255, r.int(0, 15)]), r.pick([64, 65, 127, 255, -1, -2, r.int(0, 63)]));
+        else if (k === 12) w.call('setrgbpalette', r.pick([16, -1, r.int(0, 15)]), r.pick([64, 255, -1, r.int(0, 63)]), r.int(0, 63), r.pick([64, r.int(0, 63)]));
+        else if (k === 13) w.call('setgraphmode', r.pick([3, 4, -1, 10]));
+        else if (k === 14) w.call('putpixel', r.int(0, 639), r.int(0, 479), r.pick([16, 17, 255, -1]));
+        else w.call('setviewport', r.int(-5, 700), r.int(-5, 500), r.int(-5, 700), r.int(-5, 500), r.int(0, 1));
+      }
+      printState(w);
+      // shapes with what the state is now
+      w.call('line', d.x(r), d.y(r), d.x(r), d.y(r));
+      w.call('bar', d.x(r), d.y(r), d.x(r), d.y(r));
+      w.call('circle', d.x(r), d.y(r), r.int(2, 60));
+      strcpy(w, text(r));
+      w.call('outtextxy', d.x(r), d.y(r), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'graphmode': {
+      // a state, then the mode set again (after another mode, or restorecrtmode): what setgraphmode resets
+      fillState(r, w, tags);
+      lineState(r, w, tags, d);
+      w.call('setcolor', c);
+      w.call('setbkcolor', colour(r));
+      if (r.chance(0.5)) w.call('setpalette', r.int(0, 15), r.int(0, 63));
+      if (r.chance(0.5)) textState3(r, w, tags);
+      if (r.chance(0.3)) w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+      w.call('moveto', d.x(r), d.y(r));
+      const k = r.int(0, 3);
+      tags.push(`gm${k}`);
+      if (k === 1) w.call('restorecrtmode');
+      else if (k === 2) {
+        const mode = r.int(0, 1);
+        w.call('setgraphmode', mode);
+        w.call('circle', r.int(0, 639), r.int(0, 199), r.int(1, 100));
+        printState(w);
+        if (r.chance(0.5)) w.call('restorecrtmode');
+      } else if (k === 3) w.call('setgraphmode', r.pick([3, -1]));
+      w.call('setgraphmode', 2);
+      printState(w);
+      printPosition(w);
+      w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
+      w.print('vp %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
+      w.call('bar', r.int(0, 639), r.int(0, 479), r.int(0, 639), r.int(0, 479));
+      w.call('pieslice', r.int(0, 639), r.int(0, 479), r.int(0, 360), r.int(0, 360), r.int(1, 150));
+      strcpy(w, text(r));
+      w.call('outtext', 'str');
+      printPosition(w);
+      return;
+    }
+    case 'getimage': {
+      // an image taken across the screen's and the viewport's edges, put back with every operation
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('fillellipse', r.int(0, 639), r.int(0, 479), r.int(20, 200), r.int(20, 200));
+      w.call('setcolor', r.int(1, 15));
+      w.call('line', r.int(0, 639), r.int(0, 479), r.int(0, 639), r.int(0, 479));
+      strcpy(w, text(r));
+      w.call('outtextxy', r.int(0, 600), r.int(0, 470), 'str');
+      for (let i = r.int(1, 2); i > 0; i--) {
+        // (from 0: a rectangle from a negative coordinate to a non-negative one hangs Turbo C 2.0's getimage)
+        const x0 = Math.max(0, r.chance(0.5) ? r.pick([0, 1, d.w - 8, d.w - 1, d.w]) + r.int(-3, 3) : r.int(0, d.w + 10));
+        const y0 = Math.max(0, r.chance(0.5) ? r.pick([0, d.h - 1, d.h]) + r.int(-2, 2) : r.int(0, d.h + 3));
+        const x1 = x0 + r.pick([0, 1, 7, 8, 15, 16, r.int(0, 200)]), y1 = y0 + r.pick([0, 1, r.int(0, 60)]);
+        w.print('is %u', e(`imagesize(${x0}, ${y0}, ${x1}, ${y1})`, () => G.imagesize(x0, y0, x1, y1)));
+        w.call('getimage', x0, y0, x1, y1, 'img');
+        const word = (j: number) => (x: Vars): number => (x.img[j]! | (x.img[j + 1]! << 8)) << 16 >> 16;
+        w.print('im %d %d', e('img_w()', word(0)), e('img_h()', word(2)));
+        for (let j = r.int(1, 3); j > 0; j--) {
+          const op = r.int(0, 4);
+          tags.push(`op${op}`);
+          const w0 = x1 - x0, h0 = y1 - y0;
+          const x = r.pick([0, -1, -w0, d.w - 1 - w0, d.w - w0, d.w - 1, d.w, -3000, r.int(-w0 - 9, d.w + 9)]);
+          const y = r.pick([0, -1, -h0, d.h - 1 - h0, d.h - h0, d.h - 1, d.h, r.int(-h0 - 5, d.h + 5)]);
+          w.call('putimage', x, y, 'img', op);
+        }
+      }
+      return;
+    }
+    case 'polyedge': {
+      // drawpoly and fillpoly on few points, repeated and collinear points, spikes and far points
+      lineState(r, w, tags, d);
+      fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      shapes(() => {
+        const k = r.int(0, 5);
+        const n = k === 0 ? r.int(0, 3) : r.int(3, 16);
+        const x0 = d.x(r), y0 = d.y(r);
+        const pts: number[] = [];
+        for (let i = 0; i < n; i++) {
+          if (k === 1) pts.push(x0, y0); // one point, repeated
+          else if (k === 2) { const t = r.int(-200, 200); pts.push(x0 + t * r.pick([0, 1]), y0 + t * r.pick([0, 1, -1])); } // on a line
+          else if (k === 3) pts.push(r.int(-3000, 3600), r.int(-3000, 3400)); // far
+          else if (k === 4) pts.push(i % 2 ? x0 : d.x(r), i % 2 ? y0 : d.y(r)); // a star about one point
+          else pts.push(d.x(r), d.y(r));
+        }
+        pts.forEach((v, i) => w.raw(`poly[${i}] = ${v};`, (x) => void (x.poly[i] = v)));
+        tags.push(`pk${k}`);
+        w.call(r.chance(0.6) ? 'fillpoly' : 'drawpoly', n, 'poly');
+        printPosition(w);
+      });
+      return;
+    }
+    case 'textcp': {
+      // outtext moves the CP by the text's width only when it is left-justified and horizontal
+      textState3(r, w, tags);
+      w.call('setcolor', c);
+      w.call('moveto', d.x(r), d.y(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        strcpy(w, text(r));
+        w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
+        if (r.chance(0.8)) w.call('outtext', 'str');
+        else w.call('outtextxy', d.x(r), d.y(r), 'str');
+        printPosition(w);
+        if (r.chance(0.2)) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+      }
+      return;
+    }
   }
 }
 
@@ -591,7 +887,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(SUBJECTS);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : SUBJECTS);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -621,6 +917,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     'struct viewporttype vp;',
     'struct textsettingstype ts;',
     'struct palettetype pal;',
+    ...(version >= 3 ? ['struct linesettingstype ls;', 'struct fillsettingstype fs;', 'char fp[8];', 'int xa, ya;'] : []),
     '',
     '/* graphresult after a call, printed when it is not grOk */',
     'void R(int n)',
@@ -660,7 +957,8 @@ export function romOf(p: Program): Rom {
     *start() {
       const x: Vars = {
         out: null, poly: new Array<number>(32).fill(0), pat: new Array<number>(8).fill(0), str: '',
-        img: new Uint8Array(16000), ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
+        img: new Uint8Array(16000), ls: G.linesettings(), fs: G.fillsettings(), fp: new Array<number>(8).fill(0),
+        xa: { value: 0 }, ya: { value: 0 }, ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
       };
       const gd = ref<number>(G.VGA), gm = ref<number>(G.VGAHI);
       G.initgraph(gd, gm, '');

@@ -9,6 +9,7 @@ const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DI
 /** graphdefaults(), in GRAPHICS.LIB's order (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). */
 export function resetDefaults(st: BgiState): void {
   st.viewport = { ...st.screen };
+  st.viewportAsked = null;
   st.clip = 1;
   st.vga.resetPalette(); // setallpalette(getdefaultpalette())
   st.palette.set(st.vga.attributes);

@@ -41,6 +41,8 @@ export interface BgiState {
   bkcolor: number;
   /** The viewport in absolute coordinates, and whether drawing is clipped to it. */
   viewport: Box;
+  /** What getviewsettings reports when it is not `viewport` (setviewport's one-row box at row 0), else null. */
+  viewportAsked: Box | null;
   /** setviewport's clip argument as given (getviewsettings returns it: PQUERY 7 → 7); non-zero clips. */
   clip: number;
   /** Current position, relative to the viewport. */
@@ -90,6 +92,8 @@ export interface BgiState {
   /** getaspectratio/setaspectratio: circles are drawn with y radius r·xAspect/yAspect. */
   xAspect: number;
   yAspect: number;
+  /** The x aspect of initgraph's mode, which setgraphmode puts back (the y aspect is always 10000). */
+  modeXAspect: number;
   /**
    * What getarccoords reports: the centre of the last curve call, and the end points' offsets from
    * a centre (screen y down), which only the calls that work an end point out update (arcRecord).
@@ -133,6 +137,7 @@ function fresh(vga: Vga): BgiState {
     color: MAX_COLOR,
     bkcolor: 0,
     viewport: { left: 0, top: 0, right: SCREEN_W - 1, bottom: SCREEN_H - 1 },
+    viewportAsked: null,
     clip: 1,
     cpX: 0,
     cpY: 0,
@@ -159,6 +164,7 @@ function fresh(vga: Vga): BgiState {
     graphMode: 2,
     xAspect: 10000,
     yAspect: 10000,
+    modeXAspect: 10000,
     arc: { x: 0, y: 0, dxStart: 0, dyStart: 0, dxEnd: 0, dyEnd: 0, thickStart: { dx: 0, dy: 0 } },
     palette: new Int8Array(DEFAULT_ATTRIBUTES),
     background: DEFAULT_ATTRIBUTES[0]!,

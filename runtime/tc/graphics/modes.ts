@@ -85,7 +85,9 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
  * Sets one of EGAVGA.BGI's modes (VGALO/EGALO 640×200 with 4 pages, VGAMED/EGAHI 640×350 with 2,
  * VGAHI 640×480 with 1), which clears video memory and shows page 0, drawing on page 0, and
  * resets every setting as graphdefaults does, the palette to the mode's (CGA's colours in
- * 640×200). The limits and the aspect ratio stay initgraph's (PRIMS3 16, probe PINIT: getmaxy
+ * 640×200), and the aspect ratio to initgraph's mode's, undoing setaspectratio (oracle gen
+ * I00027, I00044 and 20 more: 10000/10000 after setgraphmode(VGALO), (VGAMED) and (VGAHI) in
+ * VGAHI). The limits stay initgraph's (PRIMS3 16, probe PINIT: getmaxy
  * still says 479 after setgraphmode(VGALO)), so drawing below a short mode's rows runs on into
  * the next page's memory (runtime/hw/vga.ts). A mode past the driver's getmaxmode →
  * grInvalidMode (PINIT: EGA's 2, which initgraph takes).
@@ -95,16 +97,21 @@ export function setgraphmode(mode: number): void {
   int('setgraphmode', 1, 'mode', mode);
   const st = installed(m);
   if (!st) return;
-  // PQUERY: 3 → grInvalidMode, but −1 leaves grOk (the kernel only checks the top of the range;
-  // what the driver then does with −1 is not measured: nothing is done here).
-  if (mode < VGALO) return;
+  // PQUERY: 3 → grInvalidMode, but −1 leaves grOk (the kernel only checks the top of the range).
   if (mode > maxMode(st.driver)) {
     st.result = grInvalidMode;
     return;
   }
+  // A negative mode: the kernel takes the number and resets the settings and the aspect ratio as
+  // for any mode, and the screen is cleared as by a mode set, the memory's layout staying the
+  // mode's before (oracle gen I00029, I00070, I00076: getgraphmode −1 after setgraphmode(−1); the
+  // whole screen's viewport, white, solid fill, 10000/10000 after it; the shapes before it gone,
+  // the shapes after it where VGAHI puts them).
   textConsole(m.vga).leave();
-  m.vga.setMode(EGAVGA_MODES[mode]!.video);
+  m.vga.setMode(EGAVGA_MODES[mode >= VGALO ? mode : st.graphMode >= VGALO ? st.graphMode : VGAHI]!.video);
   st.graphMode = mode;
+  st.xAspect = st.modeXAspect;
+  st.yAspect = 10000;
   resetDefaults(st);
 }
 

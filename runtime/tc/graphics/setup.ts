@@ -56,7 +56,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   st.driver = gd;
   st.graphMode = gm;
   st.screen = { left: 0, top: 0, right: m.vga.width - 1, bottom: mode.maxY };
-  st.xAspect = mode.xAspect;
+  st.xAspect = st.modeXAspect = mode.xAspect;
   st.yAspect = 10000;
   resetDefaults(st);
   st.result = grOk;

@@ -7,7 +7,11 @@ import { grError, type viewporttype } from './constants.ts';
 /**
  * void far setviewport(int left, int top, int right, int bottom, int clip)
  * Absolute screen coordinates; the CP moves to the viewport's (0,0). PRIMS3 13: a box not on the
- * screen or inside out → grError, nothing changes.
+ * screen or inside out → grError, nothing changes. A box whose top and bottom are both row 0 is
+ * taken (getviewsettings reports it) but the drawing's origin and clip box are the whole screen
+ * (probe VP0: (10,0)-(200,0), (0,0)-(0,0), (5,0)-(5,0) and (0,0)-(639,0) draw a line from (0,0)
+ * and a pixel at (3,20) there, whatever the viewport before; (10,5)-(200,5), (10,0)-(200,1) and
+ * (10,0)-(10,30) are ordinary viewports; oracle gen I00004 6, I00009 9, I00017 6, I00035 4).
  */
 export function setviewport(l: number, t: number, r: number, b: number, clip: number): void {
   const m = enter(() => `setviewport(${l},${t},${r},${b},${clip})`);
@@ -19,7 +23,10 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
     st.result = grError;
     return;
   }
-  st.viewport = { left: l, top: t, right: r, bottom: b };
+  const asked = { left: l, top: t, right: r, bottom: b };
+  const rowZero = t === 0 && b === 0;
+  st.viewport = rowZero ? { ...st.screen } : asked;
+  st.viewportAsked = rowZero ? asked : null;
   st.clip = clip;
   st.cpX = 0;
   st.cpY = 0;
@@ -31,10 +38,11 @@ export function getviewsettings(vp: viewporttype): void {
   obj('getviewsettings', 1, 'viewport', vp);
   const st = installed(m);
   if (!st) return;
-  vp.left = st.viewport.left;
-  vp.top = st.viewport.top;
-  vp.right = st.viewport.right;
-  vp.bottom = st.viewport.bottom;
+  const v = st.viewportAsked ?? st.viewport;
+  vp.left = v.left;
+  vp.top = v.top;
+  vp.right = v.right;
+  vp.bottom = v.bottom;
   vp.clip = st.clip;
 }
 
