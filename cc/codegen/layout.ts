@@ -4,7 +4,7 @@
  * initializer). Scalar globals whose address is never taken are not placed here: they become JS
  * variables (codegen/generate.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
  */
-import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
+import type { CType, Expr, Init, Layout, Program, Stmt, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
 import { constValue } from '../front/constant.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
@@ -53,18 +53,34 @@ export function layout(p: Program): Layout {
   const arrayInits = new Set<number>();
   for (const g of p.globals) {
     if (!g.init || g.type.kind !== 'array') continue;
-    const x = g.init.list && g.init.items.length === 1 && !g.init.items[0]!.list ? g.init.items[0]!.expr : !g.init.list ? g.init.expr : null;
+    const x = soleExpr(g.init);
     if (x?.kind === 'str') arrayInits.add(x.id);
+  }
+  // an auto array or struct with an initializer: TCC keeps its initial values in _DATA, the
+  // whole object's size, in source order among the initialised globals and static locals (probes
+  // AI1, AI2 in test/fixtures/data-layout); a string that initialises a char array is no literal
+  const templates = autoInitializers(p);
+  for (const t of templates) {
+    const x = soleExpr(t.init);
+    if (x?.kind === 'str' && t.sym.type.kind === 'array') arrayInits.add(x.id);
   }
   const literals = p.strings.filter((s) => !arrayInits.has(s.id));
   const uses = libraryUses(p);
   const dgroup = linkDgroup({
-    data: sizeOfAll(initialised) + literals.reduce((n, s) => n + s.bytes.length, 0) + uses.constants,
+    data: sizeOfAll(initialised) + sizeOfAll(templates.map((t) => t.sym)) + literals.reduce((n, s) => n + s.bytes.length, 0) + uses.constants,
     bss: sizeOfAll(uninitialised),
     needs: uses.names,
   });
   at = dgroup.programData;
-  initialised.forEach(placeGlobal);
+  const templateAt = new Map<AutoInit, number>();
+  const data: ({ line: number; g: Sym } | { line: number; t: AutoInit })[] = [
+    ...initialised.map((g) => ({ line: g.line, g })),
+    ...templates.map((t) => ({ line: t.line, t })),
+  ];
+  for (const d of data.map((d, i) => ({ d, i })).sort((a, b) => a.d.line - b.d.line || a.i - b.i).map((e) => e.d)) {
+    if ('g' in d) placeGlobal(d.g);
+    else templateAt.set(d.t, place(sizeOf(d.t.sym.type) ?? 0, d.t.sym.name, d.line));
+  }
   const strings = p.strings.map((s) => {
     if (arrayInits.has(s.id)) return 0;
     const a = place(s.bytes.length, 'a string literal', s.line);
@@ -95,7 +111,39 @@ export function layout(p: Program): Layout {
     if (!g.init || inRegister(g)) continue;
     writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
   }
+  for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
+}
+
+/** The one expression of an initializer (`"…"` or `{"…"}`), or null. */
+function soleExpr(init: Init): Expr | null {
+  if (!init.list) return init.expr;
+  return init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.expr : null;
+}
+
+/** A local array or struct with an initializer, where its function declares it. */
+interface AutoInit {
+  readonly sym: Sym;
+  readonly init: Init;
+  readonly line: number;
+}
+
+/** The program's auto initializers (`init` statements), function by function, in source order. */
+function autoInitializers(p: Program): AutoInit[] {
+  const found: AutoInit[] = [];
+  const walk = (s: Stmt | null): void => {
+    if (!s) return;
+    switch (s.kind) {
+      case 'init': found.push({ sym: s.sym, init: s.init, line: s.line }); return;
+      case 'block': s.items.forEach(walk); return;
+      case 'if': walk(s.then); walk(s.else); return;
+      case 'while': case 'do': case 'for': case 'switch': walk(s.body); return;
+      case 'case': case 'default': case 'label': walk(s.stmt); return;
+      default: return;
+    }
+  };
+  for (const f of p.funcs) walk(f.body);
+  return found;
 }
 
 /**

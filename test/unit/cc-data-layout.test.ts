@@ -53,4 +53,17 @@ for (const [name, source] of programs) {
   });
 }
 
+// AI1, AI2: an auto array or struct with an initializer keeps its initial values in TC's _DATA, the
+// whole object's size, in source order among the initialised globals and static locals; a string
+// that initialises a local char array is no pooled literal. The _DATA offsets are TC's to the byte.
+for (const name of ['AI1', 'AI2']) {
+  test(`${name}: auto initializers take their room in _DATA, in source order (every offset TC's)`, () => {
+    const m = new Machine();
+    m.load(compileC(readFileSync(`${DIR}/${name}.C`, 'latin1'), { file: `${name}.C` }).rom);
+    for (let i = 0; i < 50 && m.state === 'running'; i++) m.runFor(100);
+    if (m.crash) throw m.crash;
+    assert.is(new TextDecoder('latin1').decode(driveOf(m).read(`${name}.OUT`) ?? new Uint8Array(0)), readFileSync(`${DIR}/${name}.OUT`, 'latin1'));
+  });
+}
+
 test.run();
