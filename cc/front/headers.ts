@@ -1060,6 +1060,21 @@ export function prototypeAt(text: string, start: number, end: number): string | 
   return depth === 0 ? text.slice(nameStart, i) : null;
 }
 
+/** Whether `text[start, end)` has a word that is one of `macros`. */
+function namesMacro(text: string, start: number, end: number, macros: ReadonlySet<string>): boolean {
+  if (macros.size === 0) return false;
+  for (let i = start; i < end;) {
+    if (!isIdCode(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const from = i;
+    while (i < end && isIdCode(text.charCodeAt(i))) i++;
+    if (macros.has(text.slice(from, i))) return true;
+  }
+  return false;
+}
+
 /**
  * A built-in header's text with the prototypes of the functions a program cannot reach left out
  * (each line left empty, so that every other line keeps its number). A prototype only declares:
@@ -1067,16 +1082,18 @@ export function prototypeAt(text: string, start: number, end: number): string | 
  * changes nothing the program does; `reached` says which names the program's text (and the
  * headers' macros, CALLED_BY_MACROS) can reach. Most of a header is prototypes of functions a
  * program never calls (BGIDEMO.C's seven headers: 7.8 of their 20.5 KB), and each was tokenized,
- * preprocessed and parsed at every compile, cold in the page.
+ * preprocessed and parsed at every compile, cold in the page. A line naming one of `macros`
+ * (the program's own, defined before its `#include`: `#define x 1` makes `void moveto(int x, int
+ * y);` an error) is kept, to fail as it did.
  */
-export function headerText(text: string, reached: (name: string) => boolean): string {
+export function headerText(text: string, reached: (name: string) => boolean, macros: ReadonlySet<string>): string {
   let out = '';
   let from = 0; // the start of the text not yet copied to out
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const name = prototypeAt(text, start, end);
-    if (name !== null && !reached(name) && !CALLED_BY_MACROS.has(name)) {
+    if (name !== null && !reached(name) && !CALLED_BY_MACROS.has(name) && !namesMacro(text, start, end, macros)) {
       out += text.slice(from, start);
       from = end;
     }

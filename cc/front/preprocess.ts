@@ -95,6 +95,8 @@ class Preprocessor {
    * macro) or pastes tokens (`##` can make any name), and then every prototype is kept.
    */
   private named: Set<string> | null = null;
+  /** The macros the program's file defines (headerText keeps a prototype that names one). */
+  private ownMacros = new Set<string>();
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
@@ -117,7 +119,7 @@ class Preprocessor {
 
   run(source: string, file: string): Token[] {
     const toks = tokenize(source, file, { strict: this.options.strict === true });
-    this.named = reachableNames(toks);
+    this.named = reachableNames(toks, this.ownMacros);
     this.push(toks);
     for (;;) {
       const t = this.input.pop();
@@ -262,7 +264,7 @@ class Preprocessor {
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
     const user = system ? null : (this.options.readInclude?.(target) ?? null);
     const named = this.named;
-    const text = user ?? (!Object.hasOwn(HEADERS, key) ? undefined : named ? headerText(HEADERS[key]!, (name) => named.has(name)) : HEADERS[key]);
+    const text = user ?? (!Object.hasOwn(HEADERS, key) ? undefined : named ? headerText(HEADERS[key]!, (name) => named.has(name), this.ownMacros) : HEADERS[key]);
     if (text === undefined) throw new CompileError(hash.file, hash.line, `Unable to open include file '${target}'`);
     const label = user !== null ? target : `<${key.toUpperCase()}>`;
     if (user === null) this.builtinFiles.add(label);
@@ -409,13 +411,17 @@ class Preprocessor {
   }
 }
 
-/** A file's identifiers, or null if it reads other files of its own or pastes tokens (Preprocessor.named). */
-function reachableNames(toks: readonly Token[]): Set<string> | null {
+/**
+ * A file's identifiers, or null if it reads other files of its own or pastes tokens
+ * (Preprocessor.named); the names it `#define`s into `macros`.
+ */
+function reachableNames(toks: readonly Token[], macros: Set<string>): Set<string> | null {
   const named: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind === 'id') named.push(t.text);
     else if (t.text === '##' || (t.text === '#' && toks[i + 1]?.text === 'include' && toks[i + 2]?.text !== '<')) return null;
+    else if (t.text === '#' && toks[i + 1]?.text === 'define' && toks[i + 2]) macros.add(toks[i + 2]!.text);
   }
   return new Set(named); // made natively from the list: a Set's add called per token ran cold
 }

@@ -97,6 +97,9 @@ test('a header keeps the prototypes of what the program names, its macros call, 
   assert.ok(has('#include <graphics.h>\n#define F(x) get##x\nint main(void) { return 0; }', 'getmaxx'));
   const withUser = preprocess('#include <graphics.h>\n#include "mine.h"\nint main(void) { return m(); }', 'T.C', { readInclude: () => 'int m(void) { return getmaxx(); }' });
   assert.ok(withUser.some((t) => t.text === 'getmaxx' && t.file === '<GRAPHICS.H>'));
+  // a prototype naming a macro of the program's is kept, and fails as it did
+  assert.ok(has('#define mode_number 3\n#include <graphics.h>\nint main(void) { return 0; }', 'getmodename'));
+  assert.throws(() => compileC('#define mode_number 3\n#include <graphics.h>\nint main(void) { return 0; }', { file: 'T.C' }), /GRAPHICS\.H/i);
   // the lines after a left-out prototype keep their numbers
   const full = preprocess('#include <graphics.h>\nint main(void) { return getmaxy(); }', 'T.C');
   const pruned = preprocess('#include <graphics.h>\nint main(void) { return getmaxx() + getmaxy(); }', 'T.C');
