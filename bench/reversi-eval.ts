@@ -6,7 +6,7 @@
  * shown to give the same answers (the same checksum) before and after.
  *
  *   npx esbuild bench/reversi-eval.ts --bundle --platform=node --format=esm --packages=external \
- *     > /tmp/reversi-eval.mjs && node /tmp/reversi-eval.mjs [--positions N] [--depth D] [--rounds R] [--search-only]
+ *     > /tmp/reversi-eval.mjs && node /tmp/reversi-eval.mjs [--positions N] [--depth D] [--rounds R] [--search-only] [--probcut T]
  *
  * Positions: from the start position, seeded random legal moves, one position a game at 20–50
  * empties (the same on every run).
@@ -27,6 +27,8 @@ const option = (name: string, fallback: number): number => {
   return i < 0 ? fallback : Number(args[i + 1]);
 };
 const count = option('--positions', 400), depth = option('--depth', 6), rounds = option('--rounds', 3);
+/** ProbCut's t (search.ts Limits.probcut), or none. */
+const probcut = args.includes('--probcut') ? option('--probcut', NaN) : undefined;
 
 let seed = 12345;
 const random = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 16) % n; };
@@ -71,13 +73,15 @@ for (let r = 0; r < rounds; r++) {
     process.stdout.write(`evaluations/s: hand-set ${(hand.rate / 1e6).toFixed(2)} M, patterns ${(pat.rate / 1e6).toFixed(2)} M (×${(hand.rate / pat.rate).toFixed(2)} slower); values' checksum ${check}\n`);
   }
   let nodes = 0, sum = 0;
+  const moveList: number[] = [];
   const t0 = cpu();
   for (const p of positions.slice(0, 40)) {
-    const s = new Search(p, { maxDepth: depth, exactEmpties: 0, maxNodes: Infinity, tableBits: 18, evaluate: patternEval });
+    const s = new Search(p, { maxDepth: depth, exactEmpties: 0, maxNodes: Infinity, tableBits: 18, evaluate: patternEval, ...(probcut !== undefined && { probcut }) });
     s.step(Infinity);
     nodes += s.nodes;
     sum = (Math.imul(sum, 31) + s.best * 100003 + s.value + s.nodes) | 0;
+    moveList.push(s.best);
   }
   const t = cpu() - t0;
-  process.stdout.write(`search to depth ${depth} on 40 positions: ${nodes} nodes, ${t.toFixed(2)} s, ${(nodes / t / 1e3).toFixed(0)} k nodes/s; answers' checksum ${sum}\n`);
+  process.stdout.write(`search to depth ${depth} on 40 positions: ${nodes} nodes, ${t.toFixed(2)} s, ${(nodes / t / 1e3).toFixed(0)} k nodes/s; answers' checksum ${sum}; moves ${moveList.join(' ')}\n`);
 }

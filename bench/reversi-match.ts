@@ -4,13 +4,14 @@
  *
  *   npx esbuild bench/reversi-match.ts --bundle --platform=node --format=esm --packages=external \
  *     > /tmp/reversi-match.mjs
- *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]
+ *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR] [--probcut T]
  *
  * `--first K` starts at the K-th opening (0-based), so a match can be split across processes.
  *
  * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
  * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz),
- * `master@SECONDS` (the same evaluation, limited by CPU time a move instead of nodes: timed()),
+ * `master@SECONDS` (the same evaluation, limited by CPU time a move instead of nodes: timed(); with
+ * --probcut T, ProbCut's t),
  * `hand` (the same limits with the hand-set evaluation), `patterns` (the same limits with the learned
  * pattern evaluation, the weights from --weights), `patterns:FILE` (the same
  * with the weights of FILE: the packed weights against the fit's), `zebra:D` (Zebra,
@@ -79,9 +80,9 @@ function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): 
  */
 function timed(seconds: number): Player {
   const { evaluate, tableBits } = levelLimits(level);
-  const limits: Limits = { maxDepth: 60, exactEmpties: 0, maxNodes: Infinity, tableBits, ...(evaluate && { evaluate }) };
+  const limits: Limits = { maxDepth: 60, exactEmpties: 0, maxNodes: Infinity, tableBits, ...(evaluate && { evaluate }), ...(probcut !== undefined && { probcut }) };
   return {
-    name: `${level === MAX_LEVEL ? 'master' : `level ${level}`}@${seconds}s`,
+    name: `${level === MAX_LEVEL ? 'master' : `level ${level}`}@${seconds}s${probcut !== undefined ? ` probcut ${probcut}` : ''}`,
     move(p) {
       if (empties(p) <= 18) return { move: solve(p).best, seconds: NaN };
       const c0 = process.cpuUsage();
@@ -188,6 +189,9 @@ function player(spec: string, zebraDir: string): Player {
 const args = process.argv.slice(2);
 /** The level whose limits `hand` and `patterns` play (default the master). */
 const level = Number(option(args, '--level', String(MAX_LEVEL)));
+/** ProbCut's t for master@SECONDS (search.ts Limits.probcut), when given. */
+const probcutOption = option(args, '--probcut', '');
+const probcut = probcutOption === '' ? undefined : Number(probcutOption);
 const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', `roms/${PATTERN_WEIGHTS}`);

@@ -8,7 +8,8 @@ import {
   decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
   STAGE_LENGTH, STAGES,
 } from '../../roms/reversi/engine/patterns.ts';
-import { Search } from '../../roms/reversi/engine/search.ts';
+import { popcount64 } from '../../roms/reversi/engine/bits.ts';
+import { Search, type Limits } from '../../roms/reversi/engine/search.ts';
 import { ROOT } from '../support/frames.ts';
 import { randomPosition, rng } from '../support/reversi-reference.ts';
 
@@ -108,6 +109,36 @@ test('the evaluation kept move by move (patternEval.incremental) gives the searc
     if (Number(expected.split(' ')[3]) >= 3000) cut++;
   }
   assert.ok(cut >= 10, `${cut} searches cut short`);
+});
+
+test('ProbCut (Limits.probcut): fewer nodes at the same depth, the same answer however the work is sliced, and the exact value of an exact search', () => {
+  loadPatternWeights(new Uint8Array(gunzipSync(readFileSync(WEIGHTS))));
+  let full = 0, cut = 0;
+  for (const [k, p] of positions(17, 24).entries()) {
+    const answer = (limits: Partial<Limits>, slice: number): { text: string; nodes: number } => {
+      const s = new Search(p, { maxDepth: 6, exactEmpties: 0, maxNodes: Infinity, tableBits: 14, evaluate: patternEval, ...limits });
+      while (!s.step(slice));
+      return { text: `${s.best} ${s.value} ${s.depth} ${s.exact} ${s.nodes}`, nodes: s.nodes };
+    };
+    const selective = answer({ probcut: 1.5 }, Infinity);
+    assert.is(answer({ probcut: 1.5 }, 37).text, selective.text, `position ${k}, slices of 37 nodes`);
+    assert.is(answer({ probcut: 1.5, maxNodes: 2000 }, 37).text, answer({ probcut: 1.5, maxNodes: 2000 }, Infinity).text, `position ${k}, 2 000 nodes`);
+    full += answer({}, Infinity).nodes;
+    cut += selective.nodes;
+  }
+  assert.ok(cut < 0.8 * full, `${cut} nodes with ProbCut, ${full} without`);
+  const endgames = positions(18, 300).filter((q) => { const e = 64 - popcount64(q.pl | q.ol, q.ph | q.oh); return e >= 8 && e <= 10; });
+  assert.ok(endgames.length >= 6, `${endgames.length} endgames`);
+  for (const [k, endgame] of endgames.entries()) {
+    const solveOf = (limits: Partial<Limits>): number => {
+      const s = new Search(endgame, { maxDepth: 6, exactEmpties: 10, maxNodes: Infinity, tableBits: 14, evaluate: patternEval, ...limits });
+      s.step(Infinity);
+      assert.ok(s.exact);
+      return s.value;
+    };
+    // The short iterations before the exact one order its moves, ProbCut or not: the nodes differ, the value is exact.
+    assert.is(solveOf({ probcut: 1.5 }), solveOf({}), `endgame ${k}`);
+  }
 });
 
 test('packed weights: 8-bit multiples of a step per stage and shape, every stage of a configuration side by side, back as they were', () => {
