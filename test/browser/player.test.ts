@@ -16,7 +16,7 @@ import { findRom } from '../../roms/index.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay, type Frame } from '../../src/shared/session.ts';
-import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPhone, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -33,7 +33,11 @@ const hook = <T>(page: Page, fn: (h: Hook) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.mode12h)`) as Promise<T>;
 const advance = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12h: Hook }).mode12h.advance(n), ms);
 const log = (page: Page) => hook(page, (h) => h.log());
-const status = (page: Page) => page.locator('#status').textContent();
+/**
+ * The status line, read by an evaluate: a locator compiles Playwright's selector engine into the
+ * page first, ~0.1–0.2 s of Chromium's CPU a document (a test that reads only this pays none).
+ */
+const status = (page: Page) => page.evaluate(() => document.getElementById('status')!.textContent);
 
 /** The last frame a replay gives headless (its `end` shot, or the screen at its end). */
 function headlessFrame(text: string): Frame {
@@ -123,9 +127,8 @@ browser('loads from its own origin only, under a strict CSP, with no console err
 
   const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
   // the references read as the characters they stand for
-  const shown = await p.page.evaluate(() => ['slower', 'study-link'].map((id) => document.getElementById(id)!.textContent!.trim()));
-  assert.equal(shown, ['\u2212', 'Study the source: TETRIS.C beside the port \u2192']);
-  assert.is(await p.page.textContent('[data-key="Up"]'), '\u27f3');
+  const shown = await p.page.evaluate(() => [...['slower', 'study-link'].map((id) => document.getElementById(id)!.textContent!.trim()), document.querySelector('[data-key="Up"]')!.textContent]);
+  assert.equal(shown, ['\u2212', 'Study the source: TETRIS.C beside the port \u2192', '\u27f3']);
   await advance(p.page, 1500);
   assert.is(await hook(p.page, (h) => h.state()), 'running');
   assert.equal(p.errors, []);
@@ -134,21 +137,31 @@ browser('loads from its own origin only, under a strict CSP, with no console err
 });
 
 browser('the canvas is the largest whole multiple of 640×480 DEVICE pixels that fits, pixelated', async ({ host }) => {
-  for (const dpr of [1, 2, 1.5]) {
-    const p = await openPlayer(host, '?test=step&scale=crisp', { width: 1400, height: 900 }, dpr);
+  // Loaded at 1.5×, then the running page moved to the other densities (a window moved to another
+  // display: its size changes with it), where it fits again: one page load, not three (~0.7 s of
+  // Chromium's CPU each).
+  const windows = [[1.5, 1400, 900], [1, 1440, 900], [2, 1400, 940]] as const;
+  const p = await openPlayer(host, '?test=step&scale=crisp', { width: windows[0][1], height: windows[0][2] }, windows[0][0]);
+  for (const [i, [dpr, width, height]] of windows.entries()) {
+    if (i > 0) {
+      await p.emulate({ width, height }, dpr);
+      await frames(p.page, 2); // the resize laid out and fitted
+    }
     const m = await p.page.evaluate(() => {
       const c = document.getElementById('screen')!;
       const s = document.getElementById('stage')!;
       const r = c.getBoundingClientRect();
       return { w: r.width, h: r.height, sw: s.clientWidth, sh: s.clientHeight, dpr: devicePixelRatio, rendering: getComputedStyle(c).imageRendering };
     });
+    assert.is(m.dpr, dpr, 'the density emulated');
     const scale = Math.round((m.w * m.dpr) / 640);
     assert.ok(Math.abs(m.w * m.dpr - 640 * scale) < 0.01 && Math.abs(m.h * m.dpr - 480 * scale) < 0.01, `dpr ${dpr}: ${m.w}×${m.h} CSS px`);
     assert.ok(scale >= 1 && 640 * scale <= m.sw * m.dpr + 0.01 && 480 * scale <= m.sh * m.dpr + 0.01, `dpr ${dpr}: scale ${scale} does not fit`);
     assert.ok(640 * (scale + 1) > m.sw * m.dpr || 480 * (scale + 1) > m.sh * m.dpr, `dpr ${dpr}: scale ${scale} is not the largest`);
     assert.is(m.rendering, 'pixelated');
-    await p.close();
   }
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 browser('real key presses play exactly as the headless runner plays the same replay', async ({ host }) => {
@@ -331,7 +344,8 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
   const p = await openPlayer(host, '?test=step&scale=crisp');
   const { page } = p;
   for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
-    await page.locator(`#touch [data-key=${sel}]`).dispatchEvent(type, { pointerId: 1, bubbles: true });
+    // dispatched by the page (as a locator's dispatchEvent makes it: bubbling, cancelable, composed)
+    await page.evaluate(([key, kind]) => document.querySelector(`#touch [data-key=${key}]`)!.dispatchEvent(new PointerEvent(kind!, { pointerId: 1, bubbles: true, cancelable: true, composed: true })), [sel, type]);
   }
   assert.equal((await log(page)).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left', 'press Space', 'release Space']);
   // A pad whose d-pad right (button 15) is held, then let go.
@@ -362,20 +376,31 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
 });
 
 browser('touch keys: a tap does not leave the key highlighted; it shows pressed only while held', async ({ host }) => {
-  const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(`${host.server.url}?test=step&scale=crisp`);
-  await waitForGlobal(page, 'mode12h');
+  // A phone (touch, a mobile viewport) on a kept context: a new context made with hasTouch and
+  // isMobile cost Chromium ~1 s of CPU more.
+  const p = await openPhone(host, '?test=step&scale=crisp', 'mode12h', { width: 390, height: 844 });
+  const { page } = p;
   const look = (key: string) => page.locator(`#touch [data-key=${key}]`).evaluate((b) => getComputedStyle(b).backgroundColor);
   const idle = await look('Right');
-  await page.locator('#touch [data-key=Left]').tap();
+  // Tapped at its centre, scrolled into view and not covered there, as a locator's tap does.
+  const at = await page.evaluate(() => {
+    const key = document.querySelector('#touch [data-key=Left]')!;
+    key.scrollIntoView({ block: 'center' });
+    const box = key.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (!key.contains(document.elementFromPoint(x, y))) throw new Error('the Left key is covered at its centre');
+    return { x, y };
+  });
+  await p.tap(at.x, at.y);
   assert.equal((await log(page)).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left']);
   assert.is(await look('Left'), idle, 'after the tap the key looks like the others');
   await page.locator('#touch [data-key=Left]').dispatchEvent('pointerdown', { pointerId: 1, bubbles: true });
   assert.is.not(await look('Left'), idle, 'held: it shows pressed');
   await page.locator('#touch [data-key=Left]').dispatchEvent('pointerup', { pointerId: 1, bubbles: true });
   assert.is(await look('Left'), idle);
-  await context.close();
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 browser('controls: speed steps show the figure; Pause stops the clock and the keys; the variant selector powers on anew', async ({ host }) => {

@@ -146,6 +146,12 @@ export interface PlayerPage {
    * fires no resolution media query `change` under emulation: change the size with it.)
    */
   emulate(viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<void>;
+  /**
+   * A finger's tap at (x, y), CSS px of the viewport, on a phone's page (openPhone): a touch's
+   * start and end, as Playwright's touchscreen.tap sends them (it refuses a context not made with
+   * hasTouch, which a kept one is not).
+   */
+  tap(x: number, y: number): Promise<void>;
   /** Done with the page: its context is kept for the file's next page, emptied. */
   close(): Promise<void>;
 }
@@ -309,7 +315,11 @@ async function load(host: PlayerHost, k: Kept, path: string, readyGlobal: string
   });
   await page.goto(`${host.server.url}${path}`);
   await waitForGlobal(page, readyGlobal);
-  return { context, page, errors, foreign, emulate: (viewport, deviceScaleFactor) => emulate(k, viewport, deviceScaleFactor, k.phone), close };
+  const tap = async (x: number, y: number): Promise<void> => {
+    if (!k.phone || !k.emulation) throw new Error("tap: only a phone's page (openPhone) takes touches");
+    await Promise.all([k.emulation.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }), k.emulation.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]);
+  };
+  return { context, page, errors, foreign, emulate: (viewport, deviceScaleFactor) => emulate(k, viewport, deviceScaleFactor, k.phone), tap, close };
 }
 
 /**
