@@ -41,7 +41,7 @@ export interface BgiState {
   bkcolor: number;
   /** The viewport in absolute coordinates, and whether drawing is clipped to it. */
   viewport: Box;
-  /** What getviewsettings reports when it is not `viewport` (setviewport's one-row box at row 0), else null. */
+  /** What getviewsettings reports when it is not `viewport` (setviewport's box on row 0 or column 0 alone), else null. */
   viewportAsked: Box | null;
   /** setviewport's clip argument as given (getviewsettings returns it: PQUERY 7 → 7); non-zero clips. */
   clip: number;

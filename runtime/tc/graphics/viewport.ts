@@ -12,6 +12,9 @@ import { grError, type viewporttype } from './constants.ts';
  * (probe VP0: (10,0)-(200,0), (0,0)-(0,0), (5,0)-(5,0) and (0,0)-(639,0) draw a line from (0,0)
  * and a pixel at (3,20) there, whatever the viewport before; (10,5)-(200,5), (10,0)-(200,1) and
  * (10,0)-(10,30) are ordinary viewports; oracle gen I00004 6, I00009 9, I00017 6, I00035 4).
+ * So is a box whose left and right are both column 0: oracle gen I00068 5 (0,0)-(0,7) and
+ * I00024 7 (0,246)-(0,247) draw a bar and a circle where they are on the whole screen, unclipped
+ * and not moved, as does I00079 10 (0,477)-(0,479) with clipping on.
  */
 export function setviewport(l: number, t: number, r: number, b: number, clip: number): void {
   const m = enter(() => `setviewport(${l},${t},${r},${b},${clip})`);
@@ -24,9 +27,9 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
     return;
   }
   const asked = { left: l, top: t, right: r, bottom: b };
-  const rowZero = t === 0 && b === 0;
-  st.viewport = rowZero ? { ...st.screen } : asked;
-  st.viewportAsked = rowZero ? asked : null;
+  const wholeScreen = (t === 0 && b === 0) || (l === 0 && r === 0);
+  st.viewport = wholeScreen ? { ...st.screen } : asked;
+  st.viewportAsked = wholeScreen ? asked : null;
   st.clip = clip;
   st.cpX = 0;
   st.cpY = 0;
@@ -49,14 +52,18 @@ export function getviewsettings(vp: viewporttype): void {
 /**
  * void far clearviewport(void)
  * The viewport's box painted in colour 0 (whatever setbkcolor shows), the CP to its (0,0)
- * (PRIMS3 13). The clip flag does not matter: the box is the viewport itself.
+ * (PRIMS3 13). The clip flag does not matter: the box is the viewport itself. It is a bar of the
+ * viewport's size from the drawing origin, so where that origin is the screen's (setviewport's
+ * row-0 and column-0 boxes) it covers (0,0)-(right-left, bottom-top): oracle gen I00169 9
+ * (121,0)-(128,0), I00241 2, I00246 8, I00255 4 leave the bar drawn before it elsewhere on the screen.
  */
 export function clearviewport(): void {
   const m = enter(() => 'clearviewport()');
   const st = installed(m);
   if (!st) return;
   const v = st.viewport;
-  paintBox(st.vga, EMPTY_FILL_ROWS, 0, v.left, v.top, v.right, v.bottom);
+  const size = st.viewportAsked ?? v;
+  paintBox(st.vga, EMPTY_FILL_ROWS, 0, v.left, v.top, v.left + size.right - size.left, v.top + size.bottom - size.top);
   st.cpX = 0;
   st.cpY = 0;
 }
