@@ -14,7 +14,8 @@ import { grError, type viewporttype } from './constants.ts';
  * (10,0)-(10,30) are ordinary viewports; oracle gen I00004 6, I00009 9, I00017 6, I00035 4).
  * So is a box whose left and right are both column 0: oracle gen I00068 5 (0,0)-(0,7) and
  * I00024 7 (0,246)-(0,247) draw a bar and a circle where they are on the whole screen, unclipped
- * and not moved, as does I00079 10 (0,477)-(0,479) with clipping on.
+ * and not moved, as does I00079 10 (0,477)-(0,479) with clipping on; probe PVPZ (test/fixtures/
+ * bgi-oracle): (0,1)-(0,300) and (0,0)-(0,479) too, while (1,100)-(1,200) and (0,0)-(1,1) are ordinary.
  */
 export function setviewport(l: number, t: number, r: number, b: number, clip: number): void {
   const m = enter(() => `setviewport(${l},${t},${r},${b},${clip})`);
@@ -55,7 +56,8 @@ export function getviewsettings(vp: viewporttype): void {
  * (PRIMS3 13). The clip flag does not matter: the box is the viewport itself. It is a bar of the
  * viewport's size from the drawing origin, so where that origin is the screen's (setviewport's
  * row-0 and column-0 boxes) it covers (0,0)-(right-left, bottom-top): oracle gen I00169 9
- * (121,0)-(128,0), I00241 2, I00246 8, I00255 4 leave the bar drawn before it elsewhere on the screen.
+ * (121,0)-(128,0), I00241 2, I00246 8, I00255 4 leave the bar drawn before it elsewhere on the screen;
+ * probe PVPZ: (100,0)-(200,0) clears (0,0)-(100,0), (0,100)-(0,200) clears (0,0)-(0,100).
  */
 export function clearviewport(): void {
   const m = enter(() => 'clearviewport()');
