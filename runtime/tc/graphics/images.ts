@@ -136,7 +136,8 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   // The tests take the viewport as setviewport was given it, the drawing the origin it draws from:
   // the two differ in a row-0 or column-0 viewport (viewport.ts). Oracle gen I00004 6: in
   // (632,0)-(639,0), putimage(-1,1) of a 9×15 image passes the tests at (631,1) and is drawn
-  // from x −1 of the screen, at the address 1·80 + 0xFFFF/8, i.e. at (255,103).
+  // from x −1 of the screen, at the address 1·80 + 0xFFFF/8, i.e. at (255,103). Probe PVPI
+  // (test/fixtures/bgi-oracle): 150 of 150 puts across the top and left edges of such viewports.
   const asked = st.viewportAsked ?? st.viewport;
   const ax = asked.left + left;
   const ay = asked.top + top;
