@@ -99,6 +99,9 @@ export function quadrant(xr: number, yr: number): Points {
   const b = yr === 0 ? 1 : yr;
   if (b < 0) return p;
   const long = Math.max(a, b), short = Math.min(a, b);
+  // The kernel's 100·L² past 32 bits: no outline at all (probe PBIG: ellipse(320,240,0,360,S,L)
+  // with S = 10 and 100 draws up to L = 6553 and nothing from 6554 on, 100·6554² > 2³²).
+  if (100 * long * long >= 2 ** 32) return p;
   const k = Math.floor((100 * long * long) / (short * short));
   // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
   const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
