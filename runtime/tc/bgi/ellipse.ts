@@ -99,6 +99,9 @@ export function quadrant(xr: number, yr: number): Points {
   const b = yr === 0 ? 1 : yr;
   if (b < 0) return p;
   const long = Math.max(a, b), short = Math.min(a, b);
+  // The kernel's 100·L² past 32 bits: no outline at all (probe PBIG: ellipse(320,240,0,360,S,L)
+  // with S = 10 and 100 draws up to L = 6553 and nothing from 6554 on, 100·6554² > 2³²).
+  if (100 * long * long >= 2 ** 32) return p;
   const k = Math.floor((100 * long * long) / (short * short));
   // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
   const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
@@ -153,6 +156,22 @@ export function outline(xr: number, yr: number): Points {
 const SIN15 = new Int32Array(91);
 for (let d = 0; d <= 90; d++) SIN15[d] = Math.trunc(Math.sin((d * Math.PI) / 180) * 32768 + 1e-9);
 
+/**
+ * The y radius of a circle, arc or pieslice under the aspect ratio: radius·xasp/yasp in long
+ * arithmetic, then taken as a 16-bit int by the drawing (drawArc, drawPie) and as an unsigned word by arcEnd.
+ * VGAHI's 10000/10000 leaves the radius alone; a zero yasp is not divided by. Oracle gen-v3 I00016
+ * s9 arc(…,6) under 10000/1 (60000 = −5536) reports its 340° end 20521 rows below the centre and
+ * draws nothing; I00226 s6 pieslice(…,27) under 6745/1 (182115, the word 51043).
+ */
+export function aspectYRadius(st: BgiState, radius: number): number {
+  if (st.xAspect === st.yAspect || st.yAspect === 0) return radius;
+  // The radius as an unsigned word, the ratio signed (probe PASP line 28: pieslice(…,−23) under
+  // 32767/100 reports its 63° end 32407 rows up: 65513·32767/100 = 36372 as a word, where −23·
+  // 32767/100 would be 58000; line 3: pieslice(…,−22) under −20000/10000 has a y radius of 44,
+  // 65514·−20000/10000 = −131028, the word 44).
+  return Math.trunc(((radius & 0xffff) * st.xAspect) / st.yAspect);
+}
+
 /** sin(deg)·32768 for any int angle. */
 function sin15(deg: number): number {
   let d = ((deg % 360) + 360) % 360;
@@ -169,6 +188,13 @@ function sin15(deg: number): number {
  * starts at (20,231) = (−20,+19); endangle 370 ends where 10 does).
  */
 export function arcEnd(xr: number, yr: number, angle: number): { x: number; y: number } {
+  // The radii are multiplied as unsigned 16-bit words (probe PASP: 300 curves with negative radii
+  // and y radii past 16 bits, all exact). Measured in DOSBox as well: ellipse(320,240,340,179,6,
+  // −5536) reports its start at (325,20761) as arc(…,6) under aspect 10000/1 does (y radius 60000),
+  // ellipse(…,6,−5) at (325,22653) (65531·sin 20°); arc(…,−6) under 20000/10000 starts at
+  // x = −3640 (320 + 65530·cos 20°, wrapped). All three draw nothing.
+  xr &= 0xffff;
+  yr &= 0xffff;
   return { x: Math.floor((xr * sin15(angle + 90)) / 32768), y: Math.floor((yr * sin15(angle)) / 32768) };
 }
 

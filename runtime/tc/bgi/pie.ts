@@ -156,8 +156,10 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   }
   const s = arcEnd(rx, ry, a0);
   const e = arcEnd(rx, ry, a1);
-  drawLine(st, xc, yc, xc + s.x, yc - s.y);
-  drawLine(st, xc, yc, xc + e.x, yc - e.y);
+  // The radii end at the end points as 16-bit ints: oracle gen-v3 I00226 6, pieslice(101,25,228,181,27)
+  // under aspect 6745/1 (y radius word 51043) draws its 228° radius up, to y = 118 + 37932 wrapped.
+  drawLine(st, xc, yc, int16(xc + s.x), int16(yc - s.y));
+  drawLine(st, xc, yc, int16(xc + e.x), int16(yc - e.y));
   arcRecord(st, x, y, { s, e });
 }
 

@@ -3,8 +3,7 @@
  */
 import { int, obj, outRef } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { drawArc } from '../bgi/ellipse.ts';
-import type { BgiState } from '../bgi/state.ts';
+import { aspectYRadius, drawArc } from '../bgi/ellipse.ts';
 import type { arccoordstype } from './constants.ts';
 
 /** Check a call's int arguments by name, in order from its first. */
@@ -18,16 +17,7 @@ export function circle(x: number, y: number, radius: number): void {
   ints('circle', ['x', 'y', 'radius'], [x, y, radius]);
   const st = installed(m);
   if (!st) return;
-  drawArc(st, x, y, 0, 360, radius, circleYRadius(st, radius));
-}
-
-/**
- * The y radius of a circle: radius·xasp/yasp, truncated (VGAHI's 10000/10000 leaves it alone; the
- * division is not measured with other ratios).
- */
-function circleYRadius(st: BgiState, radius: number): number {
-  if (st.xAspect === st.yAspect || st.yAspect === 0) return radius;
-  return Math.trunc((radius * st.xAspect) / st.yAspect);
+  drawArc(st, x, y, 0, 360, radius, aspectYRadius(st, radius));
 }
 
 /** void far arc(int x, int y, int stangle, int endangle, int radius) */
@@ -36,7 +26,7 @@ export function arc(x: number, y: number, stangle: number, endangle: number, rad
   ints('arc', ['x', 'y', 'stangle', 'endangle', 'radius'], [x, y, stangle, endangle, radius]);
   const st = installed(m);
   if (!st) return;
-  drawArc(st, x, y, stangle, endangle, radius, circleYRadius(st, radius));
+  drawArc(st, x, y, stangle, endangle, radius, aspectYRadius(st, radius));
 }
 
 /** void far ellipse(int x, int y, int stangle, int endangle, int xradius, int yradius) */

@@ -4,6 +4,7 @@
 import { int } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { drawFilledEllipse, drawPie, pieAngles } from '../bgi/pie.ts';
+import { aspectYRadius } from '../bgi/ellipse.ts';
 
 /** Check a call's int arguments by name, in order from its first. */
 function ints(call: string, names: readonly string[], values: readonly number[]): void {
@@ -24,7 +25,7 @@ export function fillellipse(x: number, y: number, xradius: number, yradius: numb
 
 /**
  * void far pieslice(int x, int y, int stangle, int endangle, int radius)
- * A filled circular pie; the y radius follows the aspect ratio (radius·xasp/yasp, as circle).
+ * A filled circular pie; the y radius follows the aspect ratio (aspectYRadius, as circle).
  */
 export function pieslice(x: number, y: number, stangle: number, endangle: number, radius: number): void {
   const m = enter(() => `pieslice(${x},${y},${stangle},${endangle},${radius})`);
@@ -32,9 +33,7 @@ export function pieslice(x: number, y: number, stangle: number, endangle: number
   const st = installed(m);
   if (!st) return;
   const [a0, a1] = pieAngles(stangle, endangle);
-  // As circle: radius·xasp/yasp truncated, untouched at VGAHI's 10000/10000 (other ratios are not
-  // measured), and left alone by a zero yasp rather than dividing by it.
-  const ry = st.xAspect === st.yAspect || st.yAspect === 0 ? radius : Math.trunc((radius * st.xAspect) / st.yAspect);
+  const ry = aspectYRadius(st, radius);
   drawPie(st, st.viewport.left + x, st.viewport.top + y, a0, a1, radius, ry);
 }
 

@@ -41,10 +41,12 @@ function absolute(st: BgiState, numpoints: number, p: ArrayLike<number>): void {
 
 /**
  * Lines along the sides the kernel takes from the points in xs, ys (bgi/polysides.ts: subpaths,
- * sides of length 0); `closed` (fillpoly) adds the side from the last point back to the first.
+ * sides of length 0); `closed` (fillpoly) adds the side from the last point back to the first,
+ * a lone point's too: oracle gen-v3 I00007 2, fillpoly(1,{610,64}) in XOR_PUT draws (610,64) in
+ * the line colour once (I00209 9 alike).
  */
 function outline(st: BgiState, numpoints: number, closed: boolean): void {
-  const m = closed && numpoints > 1 ? numpoints + 1 : numpoints;
+  const m = closed && numpoints > 0 ? numpoints + 1 : numpoints;
   forEachSide(xs, ys, m, closed, (a, b) => drawLine(st, xs[a]!, ys[a]!, xs[b]!, ys[b]!));
 }
 
