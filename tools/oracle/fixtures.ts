@@ -106,15 +106,23 @@ const sceneWhat = (p: Program, s: number): string => {
   return [sc.call, ...sc.tags].join(' ');
 };
 
-/** known.txt's text for these differences. */
-export function knownText(diffs: readonly Difference[]): string {
+/** What follows " — " on a known.txt line: the cause a person wrote for that difference. */
+const CAUSE = ' — ';
+
+/** known.txt's text for these differences; a difference listed before keeps the cause written for it (`previous`: readKnown's map). */
+export function knownText(diffs: readonly Difference[], previous: ReadonlyMap<string, string> = new Map()): string {
+  const causeOf = (key: string): string => {
+    const what = previous.get(key) ?? '';
+    const at = what.indexOf(CAUSE);
+    return at < 0 ? '' : what.slice(at);
+  };
   return [
     '# Scenes of the generated programs (tools/oracle/generate.ts) where mode12h differs from Turbo C 2.0',
     '# today: program, scene, what differs (screen: its pixels; numbers: the lines it printed), then the',
     '# call drawn and its conditions. The e2e test oracle-gen fails on any difference not listed here and',
     '# on a listed one that now matches; rewrite this list from a run with',
     '#   node tools/test.mjs e2e oracle-gen --update',
-    ...diffs.map((d) => `${d.key} ${d.what}`),
+    ...diffs.map((d) => `${d.key} ${d.what}${causeOf(d.key)}`),
     '',
   ].join('\n');
 }
@@ -186,7 +194,7 @@ export function writeFixtures(out: string, load: (name: string) => OracleResult 
       writeFileSync(join(pngDir, `${f.name}-${scene!.padStart(2, '0')}.png`), encodeIndexedPng(shot, SCREEN_W, SCREEN_H, DEFAULT_PALETTE_RGB));
     }
   }
-  writeFileSync(join(dir, 'known.txt'), knownText(diffs));
+  writeFileSync(join(dir, 'known.txt'), knownText(diffs, readKnown(version)));
   writeFidelityTable(version, facts, diffs);
   console.log(`fixtures: ${facts.length} programs, ${diffs.length} known differences, in ${dir}`);
 }
