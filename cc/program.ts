@@ -173,7 +173,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
           ended(status);
         } catch (e) {
           if (!(e instanceof ProgramExit)) throw fault(e, file, live);
-          ended(e.status);
+          ended(e.status, e.where);
         }
       })();
     },
@@ -190,7 +190,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
         ended(status);
       } catch (e) {
         if (!(e instanceof ProgramExit)) throw fault(e, file, live);
-        ended(e.status);
+        ended(e.status, e.where);
       }
     },
   };
@@ -216,10 +216,11 @@ function checkFileName(file: string): void {
 
 /**
  * The program ended by returning `value` from main or calling exit(value): DOS keeps the status
- * (a void main's is 0 here; TC leaves whatever AX held).
+ * (a void main's is 0 here; TC leaves whatever AX held); `where`, when TC's run time ended it for
+ * a fault (a divide error), is kept for the hosts.
  */
-function ended(value: unknown): void {
-  setExitStatus(machine(), typeof value === 'number' ? value : 0);
+function ended(value: unknown, where: CFault | null = null): void {
+  setExitStatus(machine(), typeof value === 'number' ? value : 0, where);
 }
 
 /**
@@ -273,8 +274,11 @@ function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
 function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
 function $stf32(a, v) { $dv.setFloat32(a, v, true); return v; }
 function $stf64(a, v) { $dv.setFloat64(a, v, true); return v; }
-function $div(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by zero)') : $trunc(a / b); }
-function $mod(a, b, s) { return b === 0 ? $D.fault(s, 'Divide error (division by zero)') : a % b + 0; }
+const $int0 = $lib.$divideError;
+function $div(a, b, s) { while (b === 0) $int0(s, 0); return $trunc(a / b); }
+function $mod(a, b, s) { while (b === 0) $int0(s, 0); return a % b + 0; }
+function $idiv(a, b, s) { while (b === 0 || (b === -1 && a === -32768)) $int0(s, b === 0 ? 0 : 1); return $trunc(a / b); }
+function $imod(a, b, s) { while (b === 0 || (b === -1 && a === -32768)) $int0(s, b === 0 ? 0 : 1); return a % b + 0; }
 function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
 function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
 function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }

@@ -97,8 +97,10 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
     case '+':
     case '-': return wrap(`${a} ${op} ${b}`, t);
     case '*': return it.size === 4 ? (ulong ? `($imul(${a}, ${b}) >>> 0)` : `$imul(${a}, ${b})`) : wrap(`$imul(${a}, ${b})`, t);
-    case '/': return wrap(`$div(${a}, ${b}, ${site})`, t);
-    case '%': return `$mod(${a}, ${b}, ${site})`;
+    // an int's IDIV raises INT 0 for a zero divisor and for -32768 / -1 too (oracle DZ03, DZ04);
+    // a long's division is TC's routine, which raises it for a zero divisor only (DZ05, DZ07)
+    case '/': return wrap(`${it.size === 2 && it.signed ? '$idiv' : '$div'}(${a}, ${b}, ${site})`, t);
+    case '%': return `${it.size === 2 && it.signed ? '$imod' : '$mod'}(${a}, ${b}, ${site})`;
     case '<<': return wrap(`${a} << ${b}`, t);
     case '>>': return it.signed ? `(${a} >> ${b})` : `(${a} >>> ${b})`;
     case '&':

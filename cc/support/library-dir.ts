@@ -1,8 +1,8 @@
 /**
- * dir.h, bios.h's equipment answers, process.h's spawn/exec and signal.h for compiled programs.
+ * dir.h, bios.h's equipment answers and process.h's spawn/exec for compiled programs.
  * The machine runs one program from one directory: the current directory is the root of C:,
  * spawn and exec find no program to run (DOS's "file not found", as TC reports it with a name that
- * is not there; oracle DS1), signal keeps the program's handlers and raise calls them.
+ * is not there; oracle DS1).
  *
  * struct ffblk { char ff_reserved[21]; char ff_attrib; unsigned ff_ftime, ff_fdate; long ff_fsize;
  * char ff_name[13]; }: findnext's place is kept in ff_reserved, as DOS keeps it in the DTA.
@@ -19,12 +19,8 @@ type Binding = (...args: number[]) => any;
 export const DIR_NAMES = [
   'fnsplit', 'fnmerge', 'getdisk', 'setdisk', 'getcwd', 'getcurdir', 'chdir', 'mkdir', 'rmdir', 'mktemp', 'findfirst', 'findnext',
   'searchpath', 'biosequip', 'biosmemory', 'biosprint', 'spawnl', 'spawnle', 'spawnlp', 'spawnlpe', 'spawnv', 'spawnve', 'spawnvp',
-  'spawnvpe', 'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe', 'signal', 'raise',
+  'spawnvpe', 'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe',
 ] as const;
-
-/** SIGINT, SIGILL, SIGFPE, SIGSEGV, SIGTERM, SIGABRT: the signals TC 2.0's signal() accepts (oracle DS1: 99 is SIG_ERR, EINVAL). */
-const SIGNALS = [2, 4, 8, 11, 15, 22];
-const SIG_DFL = 0, SIG_IGN = 1, SIG_ERR = 0xffff;
 
 /** biosprint's status with no printer attached (oracle DS1). */
 const PRINTER_STATUS = 0;
@@ -36,8 +32,6 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
   const put = (p: number, s: string): void => {
     if (p !== 0) D.writeStr(p, s);
   };
-  /** The handlers signal() installed, by signal number. */
-  const handlers = new Map<number, number>();
   /** findfirst/findnext: the matches left for an ffblk, by its address (DOS keeps them in the DTA). */
   const searches = new Map<number, { names: string[]; at: number }>();
   const found = (ff: number): number => {
@@ -146,23 +140,5 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     execve: exec,
     execvp: exec,
     execvpe: exec,
-    signal: (sig, fn) => {
-      if (!SIGNALS.includes(sig)) {
-        libFailed(EINVAL);
-        return SIG_ERR;
-      }
-      const old = handlers.get(sig) ?? SIG_DFL;
-      handlers.set(sig, fn);
-      return old;
-    },
-    raise: (sig) => {
-      if (!SIGNALS.includes(sig)) return 1; // oracle DS1: raise(99) is 1, errno untouched
-      const h = handlers.get(sig) ?? SIG_DFL;
-      if (h === SIG_IGN) return 0;
-      if (h === SIG_DFL) throw new Error(`raise(${sig}): the signal's default action ends the program`);
-      handlers.set(sig, SIG_DFL);
-      D.fn(h, 0)(sig);
-      return 0;
-    },
   };
 }

@@ -38,6 +38,8 @@ import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
 import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
+import type { CFault } from '../errors.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
@@ -48,9 +50,19 @@ const ATEXIT_MAX = 32;
 /** stdio.h's L_tmpnam: a temporary name's bytes with its NUL. */
 const L_TMPNAM = stdio.L_tmpnam;
 
+/**
+ * The program ends with `status`; `where` is set when TC's run time ended it for a fault of the
+ * program's (a divide error): the place, for the hosts to name beside what the program showed.
+ */
 export class ProgramExit {
-  constructor(readonly status: number) {}
+  constructor(
+    readonly status: number,
+    readonly where: CFault | null = null,
+  ) {}
 }
+
+/** The status abort() and C0's divide error end the program with (oracle AS1, DZ01). */
+const ABNORMAL_STATUS = 3;
 
 export interface LibraryIO {
   /** What the program writes to stdout (printf, puts, putchar), besides the DOS console. */
@@ -221,6 +233,20 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const stdStream = (n: number): stdio.FILE => (streamsAt !== undefined ? file(streamsAt + n * FILE_SIZE, 'stdio') : standard(n));
   /** Streams setvbuf made unbuffered: what they were given is on the disk even when abort ends the program. */
   const unbuffered = new Set<stdio.FILE>();
+  /**
+   * abort()'s ending, which C0's divide error shares: `message` on handle 2, then DOS's end with
+   * `status`; no atexit function runs and no FILE buffer is written (test/fixtures/stdout-abort
+   * SB18, divide-error DZ12, DZ13).
+   */
+  const abnormalEnd = (message: string, where: CFault | null, status = ABNORMAL_STATUS): never => {
+    const err = stdStream(2);
+    if (message) stdio.fputs(message, err);
+    for (const f of unbuffered) stdio.fflush(f);
+    stdio.fflush(err);
+    stdio.abandonStreams();
+    throw new ProgramExit(status, where);
+  };
+  const signals = signalBindings(D, abnormalEnd);
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
   /** _fmode's int, made when the program first names it. */
@@ -251,6 +277,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
+    /** INT 0, raised by the program's division at a site (the generated code's $div): see library-signal.ts. */
+    $divideError: (site, overflow) => signals.divideError(site, overflow === 1),
     atexit: (fp) => {
       if (exitFunctions.length === ATEXIT_MAX) return 1;
       exitFunctions.push(fp);
@@ -333,14 +361,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (type === 2) unbuffered.add(file(p, 'setvbuf'));
       return 0;
     },
-    abort: () => {
-      // oracle AS1: TC writes this to handle 2 (stderr, or the file freopen gave it) and ends with status 3
-      const err = stdStream(2);
-      stdio.fputs('Abnormal program termination\r\n', err);
-      for (const f of unbuffered) stdio.fflush(f);
-      stdio.fflush(err);
-      throw new ProgramExit(3);
-    },
+    // oracle AS1: TC writes this to handle 2 (stderr, or the file freopen gave it) and ends with status 3
+    abort: () => abnormalEnd('Abnormal program termination\r\n', null),
     _exit: (status) => {
       throw new ProgramExit(status);
     },
@@ -647,7 +669,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
@@ -655,7 +677,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
 /** The names the library defines (a program calling another name does not link). */
 export function libraryNames(): ReadonlySet<string> {
-  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...MATH_NAMES, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
+  return (names ??= new Set([...LIBRARY_OWN, ...STDIO_NAMES, ...STDLIB_NAMES, ...TIME_NAMES, ...DIR_NAMES, ...SIGNAL_NAMES, ...SETJMP_NAMES, ...IO_NAMES, ...ALLOC_NAMES, ...INT21_NAMES, ...DOS_NAMES, ...CONIO_NAMES, ...INT_GRAPHICS, ...MATH, ...MATH_NAMES, ...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== ''), ...LINKED_FAR]));
 }
 
 let names: Set<string> | undefined;

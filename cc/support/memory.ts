@@ -178,8 +178,13 @@ export class DataSegment {
   }
 
   fault(site: number, detail: string): never {
+    throw this.faultAt(site, detail);
+  }
+
+  /** A fault at `site` (its file, line and function), to throw or to keep. */
+  faultAt(site: number, detail: string): CFault {
     const s = this.sites[site] ?? { line: 0, fn: '?' };
-    throw new CFault(this.file, s.line, s.fn, detail);
+    return new CFault(this.file, s.line, s.fn, detail);
   }
 
   /** A dereferenced address: faults in the null area. */

@@ -20,7 +20,7 @@
 export { stream } from './stdio-args.ts';
 export { fread, fwrite } from './stdio-blocks.ts';
 export { fgetc, fgets, fputc, fputs, getc, putc, putText, ungetc } from './stdio-chars.ts';
-export { fclose, fdopen, fflush, fopen, FOPEN_MAX, remove, rename } from './stdio-open.ts';
+export { abandonStreams, fclose, fdopen, fflush, fopen, FOPEN_MAX, remove, rename } from './stdio-open.ts';
 export { clearerr, feof, ferror, fseek, ftell, rewind } from './stdio-position.ts';
 export { fscanf } from './stdio-scan.ts';
 export { EOF, FILE, L_tmpnam, SEEK_CUR, SEEK_END, SEEK_SET } from './stdio-stream.ts';

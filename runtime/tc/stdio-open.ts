@@ -4,7 +4,8 @@
  * - `fopen` modes r, w, a, each with an optional '+' and 't' or 'b' in either order ("rb+",
  *   "r+b"); text is the default (_fmode = O_TEXT). "w" and "a" create the file at `fopen`.
  * - A stream's data reaches DOS on `fflush`, `fclose` and at the program's normal end (TC's exit
- *   flushes every stream; a crashed program's unflushed data is lost, as on DOS).
+ *   flushes every stream; abort's end, a divide error's and a crashed program's lose what is
+ *   unflushed, as on DOS).
  * - At most 20 streams, of which stdin, stdout, stderr, stdaux and stdprn take 5: the 16th open
  *   stream is NULL with errno EMFILE (TC 2.0's _NFILE).
  */
@@ -37,6 +38,14 @@ function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolea
     offExit();
     offCrash();
   });
+}
+
+/**
+ * The program ends as TC's abort() and its divide error end it (C0's _exit): no stream is
+ * flushed, what their buffers hold is lost (test/fixtures/divide-error DZ12: 0 bytes in the file).
+ */
+export function abandonStreams(): void {
+  machine().process.local(STREAMS).open.clear();
 }
 
 /** Run a DOS call: a DosError becomes errno and `failed` is returned. */

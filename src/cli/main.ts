@@ -27,7 +27,7 @@ import { study, STUDY_HELP } from './study.ts';
 import { check, CHECK_HELP } from './check.ts';
 import { C_DEFAULT_END_MS, cProgramSource, isCProgram } from './c-program.ts';
 import { commandTail } from '../../cc/support/library-process.ts';
-import { exitStatus } from '../../runtime/dos/exit.ts';
+import { exitStatus, faultEnding } from '../../runtime/dos/exit.ts';
 import { reversi, REVERSI_HELP } from './reversi.ts';
 import type { CliIo } from './io.ts';
 
@@ -373,6 +373,10 @@ function run(a: RunArgs, io: CliIo): number {
     if (a.stdout !== undefined) writeFileAtomic(a.stdout, Buffer.from(printed.join('').replace(/\n/g, '\r\n'), 'latin1'));
     const m = session.machine;
     const status = c && m.state === 'exited' ? exitStatus(m) : null;
+    // TC's run time ended the program for a fault of its own (a divide error): what the program
+    // showed is TC's; where it happened is said here
+    const ending = status !== null ? faultEnding(m) : null;
+    if (ending) io.err(`mode12h: ${ending}\n`);
     io.err(
       `${session.romName}${session.variant ? ` (${session.variant})` : ''}: ran ${session.endMs} ms on the ` +
         `${session.sync ? 'synchronous' : 'coroutine'} engine, program ${m.state}${status !== null ? ` (exit status ${status})` : ''}` +

@@ -4,11 +4,16 @@ import { SyncMachine } from '../../runtime/sync.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { compileC } from '../../cc/program.ts';
+import { exitStatus, faultEnding } from '../../runtime/dos/exit.ts';
 
 export interface CRun {
   stdout: string;
   state: string;
   crash: string | null;
+  /** The exit status DOS kept, when the program ended. */
+  status: number | null;
+  /** Where TC's run time ended it for a fault (a divide error), as the hosts name it. */
+  ending: string | null;
 }
 
 /** Run C `source` (named `file`) for up to `ms` virtual ms; what it printed, and how it ended. */
@@ -27,7 +32,7 @@ export function runC(source: string, options: { file?: string; ms?: number; engi
     sm.runSync(end, () => null);
     m = sm;
   }
-  return { stdout, state: m.state, crash: m.crash ? m.crash.message : null };
+  return { stdout, state: m.state, crash: m.crash ? m.crash.message : null, status: exitStatus(m), ending: faultEnding(m) };
 }
 
 /** The output of a program that must end normally. */

@@ -11,38 +11,12 @@ import { readFileSync } from 'node:fs';
 import { compileC } from '../../cc/program.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { Machine } from '../../runtime/machine.ts';
+import { readScreens, screenOf, withPrompt } from '../support/text-screen.ts';
 
 const DIR = 'test/fixtures/stdout-abort';
 const template = readFileSync(`${DIR}/TEMPLATE.C`, 'latin1');
 const cases = readFileSync(`${DIR}/CASES.txt`, 'latin1').split('\n').filter((l) => l && !l.startsWith('#'));
-const screens = new Map<string, { col: number; row: number; rows: string[] }>();
-for (const block of readFileSync(`${DIR}/SCREENS.txt`, 'latin1').split(/^== /m).slice(1)) {
-  const [head, ...rows] = block.replace(/\n$/, '').split('\n');
-  const [name, col, row] = head!.split(' ');
-  screens.set(name!, { col: Number(col), row: Number(row), rows: rows.map((r) => r.slice(1)) });
-}
-
-/** The screen after COMMAND.COM's CR LF and prompt (the DOSBox runs had `echo off`: none there). */
-function withPrompt(s: { col: number; row: number; rows: string[] }): string {
-  const rows = [...s.rows];
-  const row = s.row + 1;
-  while (rows.length <= row) rows.push('');
-  rows[row] = 'C:\\>' + rows[row]!.slice(4);
-  return `cursor 4,${row}\n${rows.join('\n')}`;
-}
-
-/** The text screen as SCREENS.txt has it: the cursor, then the rows to the last non-blank one, right-trimmed. */
-function screenOf(m: Machine): string {
-  const con = textConsole(m.vga);
-  const rows: string[] = [];
-  for (let r = 0; r < 25; r++) {
-    let s = '';
-    for (let c = 0; c < 80; c++) s += String.fromCharCode(con.memory[(r * 80 + c) * 2]!);
-    rows.push(s.replace(/ +$/, ''));
-  }
-  while (rows.length && !rows[rows.length - 1]) rows.pop();
-  return `cursor ${con.col},${con.row}\n${rows.join('\n')}`;
-}
+const screens = readScreens(`${DIR}/SCREENS.txt`);
 
 test('every case has its screen from DOSBox', () => {
   assert.ok(cases.length >= 25, `only ${cases.length} cases`);

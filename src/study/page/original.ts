@@ -11,6 +11,7 @@
 import { CompileError, CFault } from '../../../cc/errors.ts';
 import { globalsOf, LineDebugger, type StepMode } from '../../../cc/inspect.ts';
 import type { CProgram } from '../../../cc/program.ts';
+import { exitFault, faultEnding } from '../../../runtime/dos/exit.ts';
 import type { Rom } from '../../../runtime/process.ts';
 import { compileInPage } from '../../web/c-compile.ts';
 import { GlobalsPanel } from './globals-view.ts';
@@ -192,10 +193,13 @@ export class OriginalMode {
     this.el.run.textContent = this.dbg.stopped ? 'Continue' : 'Break'; // not "Pause": the game's own button is that
     for (const b of [this.el.into, this.el.over, this.el.out, this.el.cursor]) b.disabled = m.state !== 'running';
     const fn = this.game.current().stack[0];
-    if (m.state === 'crashed' && m.crash) {
-      const cause = m.crash.cause;
+    // a crash, or an end TC's run time made for a fault (a divide error: the program printed TC's
+    // message and exited with its status; the line is still named here)
+    const ended = m.state === 'exited' ? exitFault(m) : null;
+    if ((m.state === 'crashed' && m.crash) || ended) {
+      const cause = ended ?? m.crash!.cause;
       const fault = cause instanceof CFault ? cause : null;
-      this.el.where.textContent = fault ? fault.message : m.crash.message;
+      this.el.where.textContent = ended ? faultEnding(m) : fault ? fault.message : m.crash!.message;
       this.el.where.classList.add('error');
       if (fault) {
         this.lineEl(fault.line)?.classList.add('err');
