@@ -1794,7 +1794,11 @@ function conioProgram() {
     'window(3, 1, 6, 2); for (i1 = 0; i1 < 5; i1++) cprintf("%d\\r\\n", i1); fprintf(o, "-");',
     'n = movetext(1, 1, 3, 1, 5, 2); fprintf(o, "%d", n);',
     'cputs("ABCDEF"); n = movetext(1, 1, 6, 1, 3, 1); fprintf(o, "%d", n);',
-    'n = movetext(0, 1, 3, 1, 5, 2); i2 = movetext(1, 1, 81, 1, 1, 2); i3 = gettext(1, 1, 1, 26, sb); fprintf(o, "%d %d %d", n, i2, i3);',
+    // column 0 from row 2 on: the cell before column 1 is the previous row's last (from row 1 it is
+    // B800:FFFE, past the text memory: the VGA BIOS's ROM, whose bytes are the card's, not TC's)
+    'gotoxy(79, 1); cputs("YZ"); n = movetext(0, 2, 3, 2, 5, 3); i2 = movetext(1, 1, 81, 1, 1, 2); i3 = gettext(1, 1, 1, 26, sb); fprintf(o, "%d %d %d", n, i2, i3);',
+    'n = gettext(0, 0, 0, 0, sb); i2 = gettext(-1, 1, 1, 1, sb); i3 = gettext(1, -1, 1, 1, sb); fprintf(o, "%d %d %d %d %d %d", n, i2, i3, gettext(2, 1, 1, 1, sb), gettext(1, 2, 1, 1, sb), gettext(81, 1, 81, 1, sb));',
+    'cputs("mv"); n = movetext(1, 1, 2, 1, 0, 2); i2 = movetext(1, 1, 2, 1, 79, 1); i3 = movetext(1, 1, 2, 1, 80, 1); fprintf(o, "%d %d %d %d %d", n, i2, i3, movetext(1, 1, 1, 2, 1, 24), movetext(1, 1, 1, 2, 1, 25));',
     'n = puttext(2, 2, 4, 2, "a\\037b\\057c\\117"); fprintf(o, "%d", n);',
     'window(10, 1, 5, 2); cputs("bad"); fprintf(o, "-");',
     'window(75, 1, 85, 2); cputs("outside"); fprintf(o, "-");',

@@ -407,8 +407,9 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     },
     /** What malloc could still take from the top: the stack pointer less the break and the gap malloc keeps. */
     // oracle CL (test/fixtures/heap): TC 2.0 answers the SP at the call less the break less 298;
-    // this machine's SP stands 2 bytes higher in a main without locals (65512, TC's _SP 65510)
-    coreleft: () => Math.max(0, D.sp() - D.brk - CORELEFT_GAP),
+    // this machine's SP stands 2 bytes higher in a main without locals (65512, TC's _SP 65510).
+    // Unsigned arithmetic: a break closer to SP than the gap wraps (oracle LBP: 65526 after malloc(coreleft()))
+    coreleft: () => (D.sp() - D.brk - CORELEFT_GAP) & 0xffff,
     /** oracle P5: sbrk returns the old break and moves it (malloc then starts past it); -1 (ENOMEM) when it would pass the gap. */
     sbrk: (incr) => {
       const old = D.brk, to = old + ((incr << 16) >> 16);

@@ -417,19 +417,30 @@ function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Arra
 }
 
 /**
+ * The rectangle gettext and movetext accept: inside the screen and not inside out, where TC 2.0
+ * lets column and row 0 pass (oracle CNP: (0,1,1,1) and (1,0,1,1) are taken, (-1,1,1,1),
+ * (1,1,81,1), (1,1,1,26), (2,1,1,1) refused; CW1: gettext(0, 1, 5, 1) returns 1). Column 0 is
+ * the cell before column 1 (the previous row's last one; before row 1, past B800's 32 KB).
+ */
+function onScreen(con: TextConsole, left: number, top: number, right: number, bottom: number): boolean {
+  return left >= 0 && top >= 0 && right <= con.cols && bottom <= TEXT_ROWS && left <= right && top <= bottom;
+}
+
+/**
  * int gettext(int left, int top, int right, int bottom, void *destin) — the rectangle's cells
- * (character and attribute bytes, row after row) copied into `dest`; returns 1. TC 2.0 checks
- * nothing (CW1: gettext(0, 1, 5, 1) returns 1), so neither does this.
+ * (character and attribute bytes, row after row) copied into `dest`; returns 1, or 0 and nothing
+ * copied for a rectangle off the screen (onScreen).
  */
 export function gettext(left: number, top: number, right: number, bottom: number, dest: Uint8Array): number {
   const m = machine();
   if (m.tracing) m.traceCall('gettext', left, top, right, bottom);
   const con = screen(m, 'gettext');
+  if (!onScreen(con, left, top, right, bottom)) return 0;
   readCells(con, cellOffsets(con, left, top, right, bottom), dest);
   return 1;
 }
 
-/** int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns 1, checking nothing (CW1). */
+/** int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). */
 export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array): number {
   const m = machine();
   if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
@@ -441,15 +452,15 @@ export function puttext(left: number, top: number, right: number, bottom: number
 /**
  * int movetext(int left, int top, int right, int bottom, int destleft, int desttop) — copies the
  * rectangle to another place on the screen (overlaps allowed); returns 1, or 0 and nothing moves
- * when the rectangle or its destination leaves the screen or is inside out (CW1 24–26).
+ * when the rectangle or its destination is off the screen as gettext judges it (onScreen; CW1
+ * 24–26, oracle CNP: destination (0, 1) and (1, 0) taken, (80, 1) for two columns refused).
  */
 export function movetext(left: number, top: number, right: number, bottom: number, destleft: number, desttop: number): number {
   const m = machine();
   if (m.tracing) m.traceCall('movetext', left, top, right, bottom, destleft, desttop);
   const con = screen(m, 'movetext');
-  const fits = (l: number, t: number, r: number, b: number): boolean => l >= 1 && t >= 1 && r <= con.cols && b <= TEXT_ROWS && l <= r && t <= b;
   const destright = destleft + right - left, destbottom = desttop + bottom - top;
-  if (!fits(left, top, right, bottom) || !fits(destleft, desttop, destright, destbottom)) return 0;
+  if (!onScreen(con, left, top, right, bottom) || !onScreen(con, destleft, desttop, destright, destbottom)) return 0;
   const buf = new Uint8Array(textBytes(left, top, right, bottom));
   readCells(con, cellOffsets(con, left, top, right, bottom), buf);
   writeCells(con, cellOffsets(con, destleft, desttop, destright, destbottom), buf);

@@ -14,6 +14,17 @@ export function libcheckPrograms(): string[] {
   return readdirSync(LIBCHECK_DIR).filter((f) => f.endsWith('.C')).map((f) => f.slice(0, -2)).sort();
 }
 
+/** KNOWN.txt's cause written after each line's `NAME LINE`, by `NAME LINE` ('' for none). */
+export function knownCauses(): Map<string, string> {
+  const causes = new Map<string, string>();
+  if (!existsSync(KNOWN_FILE)) return causes;
+  for (const l of readFileSync(KNOWN_FILE, 'latin1').split('\n')) {
+    const m = /^(\w+ \d+)\s*(.*)$/.exec(l);
+    if (m) causes.set(m[1]!, m[2]!);
+  }
+  return causes;
+}
+
 /** KNOWN.txt: program → its differing lines (1-based in NAME.OUT). */
 export function knownDifferences(): Map<string, Set<number>> {
   const known = new Map<string, Set<number>>();
