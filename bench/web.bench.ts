@@ -44,7 +44,7 @@
  * requestAnimationFrame, a wrapper around putImageData that reads back what it put, and a
  * capture-phase keydown listener. When the browser is missing or fails, the rows say why.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -180,10 +180,10 @@ function serveEmpty(): Promise<{ url: string; close(): Promise<void> }> {
  * tools/build.mjs and tools/serve.mjs, loaded from the checkout at run time: bundled into the
  * bench they would see the bundle as their own main module and run their command lines.
  */
-async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; payloadOf: typeof import('../tools/build.mjs').payloadOf; serveWeb: typeof import('../tools/serve.mjs').serveWeb; romChunkFiles: typeof import('../tools/build.mjs').romChunkFiles }> {
+async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; payloadOf: typeof import('../tools/build.mjs').payloadOf; serveWeb: typeof import('../tools/serve.mjs').serveWeb; romChunkFiles: typeof import('../tools/build.mjs').romChunkFiles; homeShotsAskedFor: typeof import('../tools/build.mjs').homeShotsAskedFor }> {
   const load = (name: string) => import(pathToFileURL(join(root, 'tools', name)).href);
-  const [{ buildWeb, payloadOf, romChunkFiles }, { serveWeb }] = await Promise.all([load('build.mjs'), load('serve.mjs')]);
-  return { buildWeb, payloadOf, serveWeb, romChunkFiles };
+  const [{ buildWeb, payloadOf, romChunkFiles, homeShotsAskedFor }, { serveWeb }] = await Promise.all([load('build.mjs'), load('serve.mjs')]);
+  return { buildWeb, payloadOf, serveWeb, romChunkFiles, homeShotsAskedFor };
 }
 
 /**
@@ -220,9 +220,8 @@ function restoreRow(runs: number): Row {
  * Figure 9's sizes from the build in `out`: the home page; play.html alone and with each ROM chunk
  * it fetches (`chunks`: roms/<name>.js, tools/build-roms.mjs); files.js.
  */
-function appRows(out: string, payloadOf: typeof import('../tools/build.mjs').payloadOf, romChunks: readonly string[], playerGzip: number, runs: number): Row[] {
-  const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`);
-  const home = payloadOf(out, ['home.html', 'favicon.svg', ...shots]);
+function appRows(out: string, payloadOf: typeof import('../tools/build.mjs').payloadOf, romChunks: readonly string[], homeShots: readonly string[], playerGzip: number, runs: number): Row[] {
+  const home = payloadOf(out, ['home.html', 'favicon.svg', ...homeShots]); // the first screen's screenshots are in home.html
   const [play, index, files] = payloadOf(out, ['play.html', 'index.html', 'files.js']);
   const chunks = payloadOf(out, romChunks); // romChunkFiles throws when the build wrote none
   const sum = (files: { gzip: number }[]) => files.reduce((n, f) => n + f.gzip, 0);
@@ -265,7 +264,7 @@ function appRows(out: string, payloadOf: typeof import('../tools/build.mjs').pay
 export async function webBench(opts: { runs: number; navigations: number; limitFactor?: number }): Promise<Row[]> {
   waitFactor = opts.limitFactor ?? 1;
   const root = process.cwd();
-  const { buildWeb, payloadOf, serveWeb, romChunkFiles } = await tools(root);
+  const { buildWeb, payloadOf, serveWeb, romChunkFiles, homeShotsAskedFor } = await tools(root);
   const files = await buildWeb(root);
   const bytes = files.reduce((n, f) => n + f.bytes, 0);
   const gzip = files.reduce((n, f) => n + f.gzip, 0);
@@ -281,7 +280,7 @@ export async function webBench(opts: { runs: number; navigations: number; limitF
       baseline: { name: 'js-dos 8.4.1 (cited)', value: JSDOS.payloadBytes / 1024, unit: 'KB', cited: 'js-dos 8.4.1 + TETRIS.EXE: 2 307 340 B' },
       target: null,
     },
-    ...appRows(join(root, 'dist/web'), payloadOf, romChunkFiles(join(root, 'dist/web')), gzip, opts.runs),
+    ...appRows(join(root, 'dist/web'), payloadOf, romChunkFiles(join(root, 'dist/web')), homeShotsAskedFor(join(root, 'dist/web')), gzip, opts.runs),
   ];
   const browserRows = (reason: string): Row[] => [
     { id: 'web.start', figure: 5, name: 'navigation → start screen on canvas', value: null, unit: 'ms', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.startMs }, skipped: reason },

@@ -3,6 +3,7 @@ export const MANIFEST: string;
 export const ICON_SIZES: readonly number[];
 export const APP_FILES: readonly string[];
 export const HOME_SHOT: RegExp;
+export function homeShotsAskedFor(out: string): string[];
 export const APP_HEAD: string;
 export function withAppHead(html: string): string;
 export function buildHome(root: string, out: string): Promise<string[]>;

@@ -17,6 +17,8 @@ export function formatPayload(files: readonly PayloadFile[]): string;
 export const PAGES: readonly string[];
 export const APP_FILES: readonly string[];
 export const HOME_SHOT: RegExp;
+/** The screenshot files home.html in `out` asks for (those below its first screen; the others are inline). */
+export function homeShotsAskedFor(out: string): string[];
 /** Raw and gzip sizes of `names` (paths in `out`). */
 export function payloadOf(out: string, names: readonly string[]): PayloadFile[];
 /** sw.js for the pages built in `out`; resolves to its version (a hash of the precached files). */

@@ -8,12 +8,12 @@
 //   (none)  everything
 // Also a module: tools/serve.mjs and the browser tests call buildWeb().
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
-import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, withAppHead } from './build-app.mjs';
+import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, homeShotsAskedFor, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES, withCPlayerPreload } from '../src/web/c-player-build.mjs';
 import { cFunctions } from './c-functions.mjs';
 import { buildPlayPage, libraryTreeShaking, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
@@ -21,7 +21,7 @@ import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, homeShotsAskedFor, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -169,7 +169,7 @@ function asciiHtml(html) {
  * maps), versioned by a hash of those files (tools/build-app.mjs). Returns the version.
  */
 export function writeServiceWorker(root, out) {
-  const shots = readdirSync(join(out, 'home')).map((f) => `home/${f}`).filter((f) => HOME_SHOT.test(f));
+  const shots = homeShotsAskedFor(out);
   const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...ROM_ASSETS.map((a) => `roms/${a}`), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }

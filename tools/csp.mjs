@@ -3,7 +3,8 @@
 // HTML (no request stands between the page and its first frame), so the policy allows exactly
 // those inline blocks by their SHA-256 and nothing else inline: no eval, no network beyond the
 // page's origin. Downloads are made from blob: URLs (navigation, not fetch), and the canvas never
-// loads images, so img-src stays 'self'.
+// loads images, so img-src is 'self', and data: only on a page that carries its images inline
+// (the home page's first screen of screenshots: tools/build-app.mjs).
 import { createHash } from 'node:crypto';
 
 const BASE = {
@@ -38,6 +39,9 @@ export function inlineBlocks(html) {
  */
 export const RUNS_C = '<meta name="mode12h-runs-c" content="blob: modules">';
 
+/** An image carried in the page's HTML: a PNG as a data: URL (its policy then allows data: images). */
+export const INLINE_PNG = 'data:image/png;base64,';
+
 /** The policy for a page whose HTML is `html`, as a header (`header`) or for its <meta>. */
 export function cspFor(html, { header = false } = {}) {
   const { script, style } = inlineBlocks(html);
@@ -45,6 +49,7 @@ export function cspFor(html, { header = false } = {}) {
     ...BASE,
     'script-src': [...BASE['script-src'], ...script.map(sha256), ...(html.includes(RUNS_C) ? ['blob:'] : [])],
     'style-src': [...BASE['style-src'], ...style.map(sha256)],
+    'img-src': [...BASE['img-src'], ...(html.includes(`src="${INLINE_PNG}`) ? ['data:'] : [])],
     ...(header ? HEADER_ONLY : {}),
   };
   return Object.entries(policy).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');

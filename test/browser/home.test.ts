@@ -117,6 +117,13 @@ browser('the home page lists every ROM with its screenshot and line, and the .C 
   assert.ok(shots.some((i) => !i.inView), 'some screenshots lie below the first screen');
   for (const [k, i] of shots.entries()) assert.equal(i.lazy, !i.inView, `screenshot ${k}: lazy exactly when out of view`);
   for (const [k, i] of shots.entries()) assert.equal(i.deferred, i.lazy, `screenshot ${k}: its source set after the load event exactly when lazy`);
+  // The first screen's screenshots are in the HTML (no request stands before the page is loaded),
+  // each exactly its ROM's card file.
+  const inline = await p.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img:not([loading])')].map((i) => ({ rom: i.closest<HTMLElement>('.card')!.dataset.rom!, src: i.getAttribute('src')! })));
+  for (const { rom, src } of inline) {
+    assert.ok(src.startsWith('data:image/png;base64,'), `${rom}: its screenshot in the page, not fetched (${src.slice(0, 40)})`);
+    assert.ok(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64').equals(readFileSync(join(host.dir, 'home', `${rom}.png`))), `${rom}: the inline screenshot is home/${rom}.png`);
+  }
   for (const [i, c] of cards.entries()) {
     assert.ok(c.text!.includes(ROMS[i]!.title), `${c.rom}: its one line`);
     assert.is(c.img, 640, `${c.rom}: its screenshot loaded`);
