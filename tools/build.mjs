@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, homeShotsAskedFor, withAppHead } from './build-app.mjs';
-import { buildCPlayer, C_PLAYER_FILES, withCPlayerPreload } from '../src/web/c-player-build.mjs';
+import { buildCPlayer, C_PLAYER_FILES, withCPlayerStart } from '../src/web/c-player-build.mjs';
 import { cFunctions } from './c-functions.mjs';
 import { buildPlayPage, libraryTreeShaking, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
@@ -106,7 +106,7 @@ export async function buildWeb(root = ROOT, out = join(root, 'dist/web'), { test
     outdir: out,
   }));
   for (const name of ['player.js.map', 'player.css.map', 'play.js.map', 'speaker.js', 'speaker.js.map']) writeFileSync(join(out, name), output(name));
-  const html = withCPlayerPreload(withAppHead(readFileSync(join(src, 'index.html'), 'utf8')));
+  const html = withCPlayerStart(withAppHead(readFileSync(join(src, 'index.html'), 'utf8')));
   writeFileSync(join(out, 'index.html'), inlinePage(html, output('player.js'), output('player.css')));
   writeFileSync(join(out, 'play.html'), inlinePage(html, output('play.js'), output('player.css')));
   copyFileSync(join(src, 'favicon.svg'), join(out, 'favicon.svg'));

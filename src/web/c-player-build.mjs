@@ -11,17 +11,22 @@ export const C_PLAYER_FILES = ['c-player.js'];
 
 /**
  * The player's HTML with a head script that, for a program from C source (`?rom=c:NAME.C`, or
- * `c%3A` as URLSearchParams writes it), asks for c-player.js as the HTML starts: the browser then
- * fetches and compiles it (off the main thread) while the page parses and runs its own script,
- * whose hand-over (src/web/c-program.ts loadCPlayer) finds it in the module map. Asked for only
- * after the page's script had run, its fetch and compile came after the page's, in turn (bench
- * figure 5d). Any other page loads nothing more.
+ * `c%3A` as URLSearchParams writes it), makes c-player.js the page's module script in place of
+ * the player's own: it writes `<script type=module src=c-player.js>` where it stands, then an
+ * open `<script type=text/plain>`, whose text the player's inline module (which follows it
+ * directly) becomes, so the browser neither compiles nor runs it. The browser fetches and
+ * compiles c-player.js off the main thread while the HTML is parsed and runs it once the parse
+ * is done, where the player's script ran. Before, the player's 130 KB script was compiled and
+ * its modules' top levels run only to hand over to c-player.js (src/web/c-program.ts
+ * loadCPlayer, still there should the head script not run), which is the whole player again:
+ * main-thread work a C program's first frame waited for (bench figure 5d). Any other page
+ * writes nothing.
  */
-export function withCPlayerPreload(html) {
+export function withCPlayerStart(html) {
   const module = '<script type="module"';
   if (!html.includes(module)) throw new Error('build: a player page without its module script');
   // written by the parser where it stands, in the head: the shortest form (the player's payload, bench figure 5)
-  const preload = `<script>/rom=c(:|%3a)/i.test(location.search)&&document.write('<link rel=modulepreload href=${C_PLAYER_FILES[0]}>')</script>`;
+  const preload = `<script>/rom=c(:|%3a)/i.test(location.search)&&document.write('<script type=module src=${C_PLAYER_FILES[0]}><\\/script><script type=text/plain>')</script>`;
   return html.replace(module, () => `${preload}${module}`);
 }
 

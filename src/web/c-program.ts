@@ -26,9 +26,9 @@ export function needsCPlayer(rom: string): boolean {
 }
 
 /**
- * Load the player with the compiler; it starts itself. The page's head asked for it already, as
- * the HTML began (src/web/c-player-build.mjs withCPlayerPreload): this import finds it fetched and
- * compiled.
+ * Load the player with the compiler; it starts itself. The page's head makes it the page's module
+ * script in place of this one for a C program (src/web/c-player-build.mjs withCPlayerStart), so
+ * this runs only where that line did not.
  */
 export async function loadCPlayer(): Promise<void> {
   try {

@@ -34,6 +34,10 @@ t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', 
   await p.page.waitForURL(/rom=c%3AHELLO\.C/);
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   assert.ok(requests.includes('/c-player.js'), 'the compiler came in its own file');
+  // c-player.js ran in place of the player's own script, which was neither compiled nor run
+  // (src/web/c-player-build.mjs): one bundle evaluated, one `script` mark
+  assert.is(await p.page.evaluate(() => performance.getEntriesByName('mode12h:script').length), 1, 'only c-player.js ran');
+  assert.is(await p.page.evaluate(() => document.querySelector('script[type="text/plain"]')?.textContent?.startsWith('<script type="module">')), true, 'the player\'s script is inert text');
   assert.is(await p.page.locator('#title').textContent(), 'HELLO');
   assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
   await p.page.evaluate('window.mode12h.advance(100)');

@@ -104,10 +104,10 @@ browser('loads from its own origin only, under a strict CSP, with no console err
   // The scripts and style are inline: the policy (header and <meta>) allows exactly those blocks.
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const blocks = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter((m) => !/\bsrc=/.test(m[2]!));
-  // Two scripts: the player, and before it the line that asks for c-player.js early when the URL
-  // names a C program (src/web/c-player-build.mjs).
+  // Two scripts: the player, and before it the line that starts c-player.js in its place when the
+  // URL names a C program (src/web/c-player-build.mjs).
   assert.equal(blocks.map((m) => m[1]).sort(), ['script', 'script', 'style'], 'two inline scripts, one inline style');
-  assert.ok(blocks.some((m) => m[1] === 'script' && /rel=modulepreload/.test(m[3]!)), 'the C program preload line');
+  assert.ok(blocks.some((m) => m[1] === 'script' && /src=c-player\.js/.test(m[3]!)), 'the C program start line');
   for (const [, tag, , body] of blocks) {
     const hash = `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`;
     for (const policy of [csp, meta]) assert.match(policy, new RegExp(`${tag}-src 'self'[^;]*${escapeRegExp(hash)}`), `${tag} block allowed by hash`);
