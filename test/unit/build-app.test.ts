@@ -1,11 +1,19 @@
 /**
  * The web app's build pieces (tools/build-app.mjs): favicon.svg read as pixel-art squares for the
- * icons (anything else refused, naming the file), and the manifest link every app page gets.
+ * icons (anything else refused, naming the file), the manifest link every app page gets, and the
+ * image policy of a page that carries its screenshots inline (tools/csp.mjs).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { faviconSquares, withAppHead } from '../../tools/build-app.mjs';
+import { cspFor, INLINE_PNG } from '../../tools/csp.mjs';
+
+test('a page with an inline PNG (the home page\'s first screen) may show data: images; any other page may not', () => {
+  const imgSrc = (html: string) => cspFor(html).split('; ').find((d) => d.startsWith('img-src '));
+  assert.is(imgSrc(`<img src="${INLINE_PNG}iVBORw0KGgo=">`), "img-src 'self' data:");
+  assert.is(imgSrc('<img src="home/tetris.png"><p>data:image/png;base64, in text</p>'), "img-src 'self'");
+});
 
 test('favicon.svg is read as its 4×4 squares, #rgb and #rrggbb', () => {
   const { grid, squares } = faviconSquares(readFileSync('src/web/favicon.svg', 'utf8'));
