@@ -1,12 +1,13 @@
 /**
  * `mode12h run PROGRAM.C` as DOS starts a program: the command line after `--` is main's argv,
  * `--env` its environment, and the CLI's exit status is the program's (ERRORLEVEL) — against
- * what X1.C wrote under the real Turbo C 2.0 in DOSBox (test/fixtures/dos-screen/X1_*.TXT).
+ * what X1.C wrote under the real Turbo C 2.0 in DOSBox (test/fixtures/dos-screen/X1_*.TXT); a division by
+ * zero ends with TC's message and status 3, the place on stderr (test/fixtures/divide-error).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCli, runCli } from '../support/cli.ts';
@@ -62,6 +63,21 @@ test('without --env the program sees DOSBox\'s own environment', async () => {
   const r = await x1();
   assert.match(r.txt, /^argc 1\r\nargv\[0\] \[C:\\X1\.EXE\]\r\nargv\[argc\] 1\r\nPATH \[Z:\\\]\r\nCOMSPEC \[Z:\\COMMAND\.COM\]\r\n/);
   assert.is(r.status, 5);
+});
+
+test('a division by zero: the program\'s output ends in TC\'s "Divide error", the exit status is 3, and stderr says where', async () => {
+  // test/fixtures/divide-error DZ11: printf("one") and then the division; DOSBox showed "oneDivide error", ERRORLEVEL 3
+  const FIX = join('test', 'fixtures', 'divide-error');
+  const template = readFileSync(join(FIX, 'TEMPLATE.C'), 'latin1');
+  const body = readFileSync(join(FIX, 'CASES.txt'), 'latin1').split('\n').find((l) => l.startsWith('DZ11|'))!.slice(5);
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-dz-'));
+  writeFileSync(join(dir, 'DZ11.C'), template.replace('/*BODY*/', body), 'latin1');
+  const r = await runCli(['run', join(dir, 'DZ11.C'), '--end', '1000']);
+  assert.is(r.stdout, 'oneDivide error\r\n');
+  assert.is(r.status, 3, r.stderr);
+  const line = template.split('\n').findIndex((l) => l.includes('/*BODY*/')) + 1;
+  assert.match(r.stderr, `mode12h: DZ11.C:${line}: in main(): Divide error (division by zero): the program ended there (exit status 3)\n`);
+  assert.match(r.stderr, /program exited \(exit status 3\)/);
 });
 
 test('-- and --env are for C programs; --env needs NAME=VALUE', async () => {
