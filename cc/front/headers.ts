@@ -1060,19 +1060,26 @@ export function prototypeAt(text: string, start: number, end: number): string | 
   return depth === 0 ? text.slice(nameStart, i) : null;
 }
 
-/** Whether `text[start, end)` has a word that is one of `macros`. */
-function namesMacro(text: string, start: number, end: number, macros: ReadonlySet<string>): boolean {
-  if (macros.size === 0) return false;
-  for (let i = start; i < end;) {
-    if (!isIdCode(text.charCodeAt(i))) {
-      i++;
-      continue;
+/**
+ * Where in `text` a word that is one of `macros` starts, in order. Each name is looked for with
+ * the native `indexOf` and kept where no letter, digit or underscore touches it: taking every
+ * word of every prototype line left out and looking it up (a string made per word) cost 3 % of a
+ * cold compile of BGIDEMO.C, which defines eleven macros (callgrind: 349 → 338 M instructions;
+ * bench figure 11b).
+ */
+function macroWords(text: string, macros: ReadonlySet<string>): number[] {
+  const isWord = (m: string): boolean => {
+    for (let i = 0; i < m.length; i++) if (!isIdCode(m.charCodeAt(i))) return false;
+    return m.length > 0;
+  };
+  const at: number[] = [];
+  for (const m of macros) {
+    if (!isWord(m)) continue; // a word of the text is all letters, digits and underscores
+    for (let i = text.indexOf(m); i >= 0; i = text.indexOf(m, i + 1)) {
+      if (!isIdCode(text.charCodeAt(i - 1)) && !isIdCode(text.charCodeAt(i + m.length))) at.push(i);
     }
-    const from = i;
-    while (i < end && isIdCode(text.charCodeAt(i))) i++;
-    if (macros.has(text.slice(from, i))) return true;
   }
-  return false;
+  return at.sort((a, b) => a - b);
 }
 
 /**
@@ -1089,11 +1096,15 @@ function namesMacro(text: string, start: number, end: number, macros: ReadonlySe
 export function headerText(text: string, reached: (name: string) => boolean, macros: ReadonlySet<string>): string {
   let out = '';
   let from = 0; // the start of the text not yet copied to out
+  const words = macros.size === 0 ? [] : macroWords(text, macros);
+  let w = 0; // the first of words not before this line
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
+    while (w < words.length && words[w]! < start) w++;
+    const namesMacro = w < words.length && words[w]! < end;
     const name = prototypeAt(text, start, end);
-    if (name !== null && !reached(name) && !CALLED_BY_MACROS.has(name) && !namesMacro(text, start, end, macros)) {
+    if (name !== null && !reached(name) && !CALLED_BY_MACROS.has(name) && !namesMacro) {
       out += text.slice(from, start);
       from = end;
     }
