@@ -87,6 +87,9 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
   }
   const t = usual(l.type as IntType, r.type as IntType);
   if ((op === '%' || op === '&' || op === '|' || op === '^') && !isInteger(t)) cur.fail(`${op} needs integers`, line);
+  // TCC 2.0 refuses a division of two constants by zero (tcc-messages P20); `i / 0` compiles, and
+  // divides at run time (test/fixtures/divide-error)
+  if ((op === '/' || op === '%') && isInteger(t) && constValue(r) === 0 && constValue(l) !== null) cur.fail('Division by zero', line);
   return { kind: 'bin', op: op as BinOp, left: convert(l, t), right: convert(r, t), type: t, line };
 }
 

@@ -135,7 +135,8 @@ function parseLong(s: string, radix: number, limit: number, minus: boolean): { v
   return n === 0 && !prefixed ? { v: 0, used: 0, neg, over: false } : { v, used: at, neg, over };
 }
 
-export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[number], Binding> {
+/** `divideError(site, overflow)`: the 8086's INT 0 raised inside the library (library-signal.ts). */
+export function stdlibBindings(D: DataSegment, divideError: (site: number, overflow: boolean) => void): Record<(typeof STDLIB_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   const str = (p: number): string => D.str(p);
   const ci = (x: string, y: string, n: number): number => {
@@ -298,14 +299,16 @@ export function stdlibBindings(D: DataSegment): Record<(typeof STDLIB_NAMES)[num
     _sys_nerr: () => SYS_ERRLIST.length,
     // div_t and ldiv_t come back in a buffer of the library's, which the caller copies (a struct value)
     div: (n, d) => {
-      if ((d << 16) >> 16 === 0) throw new Error('div: division by zero (the 8086 raises a divide error, INT 0)');
+      // TC's div divides with IDIV: INT 0 for a zero divisor and for -32768 / -1 (oracle DZ30, DZ31)
+      const nn = (n << 16) >> 16, dd = (d << 16) >> 16;
+      while (dd === 0 || (dd === -1 && nn === -32768)) divideError(D.at, dd !== 0);
       const p = D.staticString('div', '', 4);
       dv.setInt16(p, Math.trunc(n / d), true);
       dv.setInt16(p + 2, n % d, true);
       return p;
     },
     ldiv: (n, d) => {
-      if (d === 0) throw new Error('ldiv: division by zero (the 8086 raises a divide error, INT 0)');
+      while (d === 0) divideError(D.at, false); // oracle DZ32; LONG_MIN / -1 does not trap (DZ33)
       const p = D.staticString('ldiv', '', 8);
       dv.setInt32(p, Math.trunc(n / d), true);
       // oracle VL1: the remainder's sign is the quotient's (ldiv(-1861377747L, -7L) is 265911106, 5)

@@ -9,6 +9,7 @@ import type { RomCrash } from '../../runtime/machine.ts';
 import type { KeyName } from '../../runtime/scancodes.ts';
 import type { MouseButton } from '../../runtime/hw/mouse.ts';
 import { driveOf, memoryStore, mountDrive, type DosFile } from '../../runtime/dos/drive.ts';
+import { faultEnding } from '../../runtime/dos/exit.ts';
 import { SpeakerOut } from './audio.ts';
 import { HostClock, hostTimeOfDay } from './clock.ts';
 import type { BrowserDisk } from './disk.ts';
@@ -290,6 +291,7 @@ export class Player implements KeySink, MouseSink, FocusHost {
         recording: this.recording,
         program: this.rom.name.toUpperCase(),
         crash: this.crashText,
+        ending: this.session.machine.state === 'exited' ? faultEnding(this.session.machine) : null,
         leaveFullscreen: this.fullscreen.note,
       },
       this.cycles,

@@ -12,6 +12,8 @@ export interface Situation {
   program: string;
   /** Why it stopped, when it crashed (the ROM's crash or the host's error). */
   crash: string | null;
+  /** Where TC's run time ended it for a fault, when it did (a divide error: runtime/dos/exit.ts faultEnding). */
+  ending: string | null;
   /** How to leave fullscreen, while in it. */
   leaveFullscreen: string | null;
 }
@@ -34,7 +36,7 @@ export function overlay(s: Situation): [kind: '' | 'crash' | 'ended' | 'paused',
   const leave = s.leaveFullscreen ? `\n${s.leaveFullscreen}` : '';
   const again = 'press Enter to run it again.';
   if (s.state === 'crashed') return ['crash', `${s.crash}\n\nThe program stopped: ${again}`];
-  if (s.state === 'exited') return ['ended', `${s.program}.EXE has ended — ${again}${leave}`];
+  if (s.state === 'exited') return ['ended', `${s.ending ? `${s.ending}\n\n` : ''}${s.program}.EXE has ended — ${again}${leave}`];
   if (s.pauses.size > 0) return ['paused', `Paused — click to play.${leave}`];
   return ['', ''];
 }

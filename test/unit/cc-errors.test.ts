@@ -41,6 +41,9 @@ test('a division by zero ends the program as TC\'s run time does, and the place 
   }
   assert.is(runC('void main()\n{\n    int a = -32767 - 1, b = -1;\n    a = a % b;\n}\n', { file: 'OVF.C' }).ending, 'OVF.C:4: in main(): Divide error (-32768 / -1: the quotient does not fit an int): the program ended there (exit status 3)');
   assert.is(runC('void main()\n{\n    int a = 10, b = 3;\n    a = a / b;\n}\n').ending, null, 'an ordinary end names no place');
+  // TCC compiles a variable divided by the constant 0 and refuses two constants (tcc-messages P20)
+  assert.is(runC('void main()\n{\n    int i = 3;\n    i = i % 0;\n}\n').status, 3);
+  assert.match(compileError('void main()\n{\n    int i;\n    i = 1 / (2 - 2);\n}\n'), /^Error t\.c 4: Division by zero in function main$/m);
 });
 
 test('a null pointer dereference halts the machine', () => {

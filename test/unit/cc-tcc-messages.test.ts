@@ -39,7 +39,6 @@ const DIFFERENT: Record<string, string> = {
   P13: 'TCC refuses a long passed for a pointer; mode12h converts it',
   P15: 'a redeclaration with another type: mode12h keeps the first',
   P18: 'TCC names the line of the closing brace for an undefined label',
-  P20: 'a constant division by zero: mode12h faults when it runs',
   P24: 'TCC goes on after the unterminated character constant',
   P25: 'a missing ) in an expression: mode12h names the )',
   P27: 'TCC reports four errors after the designated initializer',
