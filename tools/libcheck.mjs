@@ -1660,6 +1660,50 @@ function streamEdgeProgram() {
   return ['SE1', lines, '#include <io.h>\nFILE *f[2];\nfpos_t pos;\n'];
 }
 
+/**
+ * What a stream's buffer shows when reading: ungetc with and without characters of a fill left,
+ * several deep, after a seek, at the end, on a stream writing; a line-buffered stream's reads
+ * (one character a fill); getc after the error flag; ftell throughout.
+ */
+function streamBufferProgram() {
+  const lines = [];
+  // each value read into a variable first: TC evaluates fprintf's arguments right to left
+  const S = (...xs) => `fprintf(o, "${xs.map(() => '%d ').join('')}%ld %d %d\\n", ${xs.join(', ')}, ftell(f), feof(f) != 0, ferror(f) != 0);`;
+  const open = (mode, vbuf = '') => `MK(); f = fopen("SB.DAT", "${mode}");${vbuf ? ` setvbuf(f, NULL, ${vbuf});` : ''}`;
+  lines.push(`${open('r')} n = ungetc(85, f); ${S('n')}`);
+  // two read, two back: a third would go before the buffer (TC writes over the heap block's header there)
+  lines.push(`n = fgetc(f); i1 = fgetc(f); ${S('n', 'i1')}`);
+  lines.push(`n = ungetc(86, f); i1 = ungetc(87, f); ${S('n', 'i1')}`);
+  lines.push(`n = fgetc(f); i1 = fgetc(f); i2 = fgetc(f); ${S('n', 'i1', 'i2')}`);
+  lines.push(`n = fseek(f, 3L, 0); n = ungetc(88, f); i1 = fgetc(f); ${S('n', 'i1')}`);
+  lines.push(`while (fgetc(f) != EOF); n = ungetc(89, f); ${S('n')}`);
+  lines.push(`n = fgetc(f); ${S('n')} fclose(f);`);
+  lines.push(`${open('r')} for (i1 = 0; i1 < 12; i1++) fgetc(f); n = ungetc(90, f); i1 = fgetc(f); ${S('n', 'i1')} fclose(f);`);
+  lines.push(`${open('r', '_IONBF, 0')} n = fgetc(f); i1 = ungetc(81, f); i2 = fgetc(f); ${S('n', 'i1', 'i2')} fclose(f);`);
+  // (a line-buffered stream's fread after a seek hangs TC's program here: measured apart, oracle SER)
+  lines.push(`${open('rb', '_IOFBF, 4')} for (i1 = 0; i1 < 5; i1++) n = fgetc(f); i1 = ungetc(85, f); i2 = fgetc(f); ${S('n', 'i1', 'i2')} fclose(f);`);
+  lines.push(`${open('r', '_IOFBF, 4')} for (i1 = 0; i1 < 4; i1++) n = fgetc(f); ${S('n')} fclose(f);`);
+  lines.push(`${open('r')} n = fgetc(f); i1 = fputc(65, f); i2 = fflush(f); ${S('n', 'i1', 'i2')}`);
+  lines.push(`for (i1 = 0; i1 < 9; i1++) n = fgetc(f); ${S('n')}`);
+  lines.push(`n = fgetc(f); ${S('n')}`);
+  lines.push(`clearerr(f); n = fgetc(f); ${S('n')} fclose(f);`);
+  lines.push(`${open('r', '_IONBF, 0')} n = fgetc(f); fputc(65, f); i1 = fgetc(f); ${S('n', 'i1')} clearerr(f); n = fgetc(f); ${S('n')} fclose(f);`);
+  lines.push(`${open('r+')} n = fputc(97, f); i1 = ungetc(85, f); ${S('n', 'i1')}`);
+  lines.push(`n = fflush(f); i1 = ungetc(85, f); ${S('n', 'i1')}`);
+  lines.push(`n = fseek(f, 0L, 1); i1 = ungetc(86, f); i2 = fgetc(f); ${S('n', 'i1', 'i2')} fclose(f);`);
+  lines.push(`${open('r', '_IOLBF, 512')} n = fseek(f, 0L, 0); n = fgetc(f); i1 = fputs("a\\nb\\n", f); i2 = fflush(f); ${S('n', 'i1', 'i2')}`);
+  lines.push(`n = ungetc(300, f); i1 = ungetc(300, f); ${S('n', 'i1')} fclose(f);`);
+  lines.push('unlink("SB.DAT"); fprintf(o, "end\\n");');
+  return ['SB1', lines, `#include <io.h>
+FILE *f;
+/* the file every case reads: nine bytes, a text line break among them */
+void MK(void)
+{
+  f = fopen("SB.DAT", "wb"); fputs("ABC\\r\\nDEFG", f); fclose(f);
+}
+`];
+}
+
 /** stdlib.h and mem.h's remaining calls: rand's sequence, qsort's order of equal keys, bsearch's pick, strtok, the mem* copies, swab, the rotations, poly and cabs, the near heap's answers. */
 function stdlibEdgeProgram() {
   const r = rng(2628);
@@ -1891,7 +1935,7 @@ function generate() {
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
-    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram()];
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

@@ -73,6 +73,7 @@ export interface LibraryIO {
  * faults), nor the "Null pointer assignment" they cause at exit.
  */
 class NullStream extends stdio.FILE {
+  protected override readonly keepsFill = false;
   constructor() {
     super('NULL', false, false, false, false, new Uint8Array(0), null as never);
   }
@@ -327,10 +328,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       files.set(p, f);
       return p;
     },
-    setvbuf: (p, _buf, type) => {
+    setvbuf: (p, _buf, type, size) => {
       if (p === 0) return -1; // oracle P2
       if (type < 0 || type > 2) return -1; // oracle SE1: a type other than _IOFBF, _IOLBF, _IONBF is -1, errno untouched
-      if (type === 2) unbuffered.add(file(p, 'setvbuf'));
+      const f = file(p, 'setvbuf');
+      if (type === 2) unbuffered.add(f);
+      f.buffering = type === 0 ? 'full' : type === 1 ? 'line' : 'none';
+      if (type !== 2 && size > 0 && size < 0x8000) f.bufferSize = size;
       return 0;
     },
     abort: () => {

@@ -27,12 +27,15 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
   const s = stream('fread', f);
   const buf = bytesOf('fread', ptr);
   const total = span('fread', buf, size, n);
-  let got = 0;
-  for (; got < total; got++) {
-    const c = s.getc();
-    if (c === EOF) break;
-    buf[got] = c;
-  }
+  const got = s.block(() => {
+    let k = 0;
+    for (; k < total; k++) {
+      const c = s.getc();
+      if (c === EOF) break;
+      buf[k] = c;
+    }
+    return k;
+  });
   return size === 0 ? 0 : Math.floor(got / size);
 }
 

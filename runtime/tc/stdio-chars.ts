@@ -26,13 +26,9 @@ export function putc(c: number, f: FILE | null): number {
   return stream('putc', f).putc(integer('putc', 'c', c));
 }
 
-/** int ungetc(int c, FILE *stream) — pushes (unsigned char)c back, one character deep; returns it, or EOF for EOF. */
+/** int ungetc(int c, FILE *stream) — pushes (unsigned char)c back where the buffer has room (FILE.ungetc); returns it, or EOF. */
 export function ungetc(c: number, f: FILE | null): number {
-  const s = stream('ungetc', f);
-  if (integer('ungetc', 'c', c) === EOF) return EOF;
-  s.unget(c);
-  s.eof = false;
-  return c & 0xff;
+  return stream('ungetc', f).ungetc(integer('ungetc', 'c', c));
 }
 
 /** Write the bytes of `text` (each char a byte); returns the last byte written, or EOF. */

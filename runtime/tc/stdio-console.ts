@@ -25,6 +25,7 @@ const READ_INSTRUCTIONS = 60;
 export class ConsoleFILE extends FILE {
   /** The bytes of the lines typed and not yet read, CR LF already turned into '\n'. */
   private readonly queue: number[] = [];
+  protected override readonly keepsFill = false;
   /** A read found nothing waiting: the caller reads a line (readLine) and runs again. */
   starved = false;
   /**

@@ -5,8 +5,12 @@
  * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (a CR not followed by LF stays); a
  *   Ctrl-Z (1Ah) ends a text read where it stands: the stream sits on it and keeps reading EOF.
  *   Binary streams pass every byte.
- * - A stream works on its own copy of the file (TC's is a 512-byte buffer) and hands it to DOS on
- *   `flush`: fflush, fclose and the program's normal end call it (stdio-open.ts).
+ * - A stream works on its own copy of the file and hands it to DOS on `flush`: fflush, fclose and
+ *   the program's normal end call it (stdio-open.ts). Of TC's buffer (512 bytes, or setvbuf's)
+ *   it keeps what shows when reading: where the last fill ended (what DOS has read up to), which
+ *   decides whether ungetc has room (it has only while characters of a fill are still unread)
+ *   and where a line-buffered stream reads next (oracle SEQ, SER: TC's probes of FILE's level,
+ *   curp and the handle's position after each call).
  * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
@@ -33,8 +37,24 @@ export class FILE {
   private size: number;
   /** Byte offset of the next read or write. */
   pos = 0;
-  /** A character pushed back by ungetc (or fscanf's look-ahead), EOF when none. */
+  /** fscanf's look-ahead character given back (and a console's or NULL stream's ungetc), EOF when none. */
   held = EOF;
+  /** What ungetc put back into the buffer, the last one on top: read before the fill's next byte. */
+  private pushed: number[] = [];
+  /**
+   * setvbuf's type and size: a fill reads `bufferSize` bytes. A line-buffered stream (_IOLBF)
+   * reading hands over one character a fill and drops the rest (oracle SER: getc on "ABCDEFGHI"
+   * with _IOLBF, 4 reads A, E, I; fread takes its bytes from one fill, then the rest is dropped too);
+   * an unbuffered one keeps nothing ahead.
+   */
+  buffering: 'full' | 'line' | 'none' = 'full';
+  bufferSize = 512;
+  /** Where the last fill of TC's buffer ended: the handle's position while reading (−1: no fill since a seek or write). */
+  private fillEnd = -1;
+  /** False for a stream whose reads are not a file's (the console, NULL): ungetc always takes one character back. */
+  protected readonly keepsFill: boolean = true;
+  /** fread's bytes come from fills as a fully buffered stream's do (see `buffering`). */
+  private inBlock = false;
   /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
   writeOnlyHandle = false;
   /** What the last call did, a read that found a character or a write; a seek forgets it (TC's _F_IN / _F_OUT). */
@@ -93,9 +113,35 @@ export class FILE {
       this.direction = 'read';
       return h;
     }
+    const p = this.pushed.pop();
+    if (p !== undefined) return p;
+    if (this.keepsFill && !this.bufferedAhead()) {
+      // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
+      // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
+      if (this.error) return EOF;
+      this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+    }
     const c = this.nextChar();
     if (c !== EOF) this.direction = 'read';
+    if (this.buffering === 'line' && !this.inBlock && this.pos < this.fillEnd) this.pos = this.fillEnd;
     return c;
+  }
+
+  /** TC's level above 0 while reading: characters of the last fill (or ungetc's) not read yet. */
+  protected bufferedAhead(): boolean {
+    if (this.pushed.length > 0) return true;
+    return this.buffering === 'full' && this.direction === 'read' && this.pos < this.fillEnd;
+  }
+
+  /** fread's span: its bytes come from consecutive fills; a line-buffered stream then drops the rest of the last one. */
+  block<T>(read: () => T): T {
+    this.inBlock = true;
+    try {
+      return read();
+    } finally {
+      this.inBlock = false;
+      if (this.buffering === 'line' && this.direction === 'read' && this.pos < this.fillEnd) this.pos = this.fillEnd;
+    }
   }
 
   /** The next character from where the stream reads (the file; the keyboard for stdin). */
@@ -111,9 +157,34 @@ export class FILE {
     return c;
   }
 
-  /** Push `c` back: the next getc returns it (EOF pushes nothing). */
+  /** Push `c` back: the next getc returns it (EOF pushes nothing). fscanf's look-ahead. */
   unget(c: number): void {
     if (c !== EOF) this.held = c & 0xff;
+  }
+
+  /**
+   * C's ungetc(c): EOF for EOF and on a stream writing (oracle SEQ P5, SER W: after fputc, and
+   * after fflush of a write); c into the buffer, one more character ahead of the position, while
+   * a fill has characters left (several deep: ftell counts each back, below 0 too — SEQ P6);
+   * with none left (nothing read since fopen or a seek, the fill used up, the end met, an
+   * line-buffered stream) TC stores c where the next read mostly does not look: it is lost and
+   * the end-of-file flag stays (SEQ P3, P4; SE1: ungetc after getw's EOF). Not derived yet: the
+   * states where TC reads it back all the same (SB1 5, 8, 20, 22 in KNOWN.txt: after some seeks, after
+   * several reads past the end). Returns (unsigned char)c.
+   */
+  ungetc(c: number): number {
+    if (c === EOF || this.direction === 'write') return EOF;
+    // an unbuffered stream reads it back (oracle SB1 9: fgetc, ungetc(81), fgetc is 81)
+    if (!this.keepsFill || this.buffering === 'none') {
+      this.unget(c);
+      this.eof = false;
+      return c & 0xff;
+    }
+    if (this.bufferedAhead()) {
+      this.pushed.push(c & 0xff);
+      this.eof = false;
+    }
+    return c & 0xff;
   }
 
   /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
@@ -121,12 +192,14 @@ export class FILE {
     this.direction = null;
     this.pos = to;
     this.held = EOF;
+    this.pushed.length = 0;
+    this.fillEnd = -1;
     this.eof = false;
   }
 
   /** The offset ftell reports: a pushed-back character counts as not yet read. */
   tell(): number {
-    return this.held === EOF ? this.pos : Math.max(0, this.pos - 1);
+    return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length;
   }
 
   /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
@@ -139,7 +212,7 @@ export class FILE {
     }
     this.direction = 'write';
     const b = c & 0xff;
-    if (this.held !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
+    if (this.held !== EOF || this.pushed.length > 0) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);

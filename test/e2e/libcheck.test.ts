@@ -32,11 +32,11 @@ function run(name: string, source: string): string {
 }
 
 /**
- * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, 1-based in NAME.OUT):
- * a few of io.h's answers on DOSBox's DOS (IO1: what a handle left over from failed calls reads,
- * lseek past the start), the near heap's bookkeeping near its end (LB1), a stream's position after fflush or ungetc on its 512-byte buffer and fseek
- * before the start (SE1), movetext from column 0 (CN1), subdirectories, which the machine's drive
- * does not have (MS1: mkdir, chdir, rmdir): not modelled yet. The test holds the list
+ * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, then its cause): a
+ * seek before the start, which DOSBox moves to the end (IO1, SE1: DOSBox's own, documented, not
+ * modelled); a few of io.h's answers on a closed or unlinked handle (IO1); coreleft's SP where
+ * TC's code spills a long (LB1); ungetc with nothing buffered in states not derived yet (SB1);
+ * subdirectories, which the machine's drive does not have (MS1). The test holds the list
  * exact: a new difference fails, and so does a listed line that now matches (take it out).
  * `LIBCHECK_RECORD=1` rewrites the list from this run, keeping the cause written after a line still there.
  */
