@@ -85,7 +85,9 @@ export function conioBindings(
           if (!f.eof) {
             const used = f.pos - (f.held !== EOF ? 1 : 0);
             if (used < input.length) conio.ungetch(input.charCodeAt(used));
-            return scanText(input.slice(0, used), fmt, ptrs);
+            // scanned with the character given back still there: it may be what failed to match,
+            // which makes the count 0, not EOF (oracle KB1: cscanf("%d") on "x12" is 0)
+            return scanText(input, fmt, ptrs);
           }
           input += String.fromCharCode(yield* conio.getche());
         }

@@ -47,7 +47,7 @@ export function access(path: string, amode: number): number {
 
 /** int unlink(const char *filename) — as remove: 0, or −1 with ENOENT or EACCES. */
 export function unlink(filename: string): number {
-  return dosCall('unlink', filename, (p) => (driveOf(machine()).remove(p), 0));
+  return dosCall('unlink', filename, (p) => (removeFile(p), 0));
 }
 
 /**
@@ -84,10 +84,15 @@ export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IREAD = 0x100, S_IWRITE = 0x8
 export const HANDLE_MAX = 20;
 const STANDARD_HANDLES = 5;
 
-/** An open file: DOS's handle, the file's name, and its position, shared by dup's copies. */
+/**
+ * An open file: DOS's handle, the file's name, and its position, shared by dup's copies. A file
+ * unlinked while open stays the handle's (`orphan`): DOS deletes the directory entry but the
+ * handle keeps its size and clusters (oracle IOP: after unlink, filelength is still 11, the bytes
+ * read back, a write extends them, and a new file of that name is another file).
+ */
 interface Handle {
   name: string;
-  place: { pos: number };
+  place: { pos: number; orphan?: Uint8Array };
   read: boolean;
   write: boolean;
   append: boolean;
@@ -135,7 +140,23 @@ export function handleFile(fd: number): { name: string; pos: number } | null {
   return h ? { name: h.name, pos: h.place.pos } : null;
 }
 
-const bytesOf = (h: Handle): Uint8Array => driveOf(machine()).read(h.name) ?? new Uint8Array(0);
+const bytesOf = (h: Handle): Uint8Array => h.place.orphan ?? driveOf(machine()).read(h.name) ?? new Uint8Array(0);
+
+/** A handle's file gets new bytes: the drive's, or its own once unlinked. */
+function setBytes(h: Handle, bytes: Uint8Array): void {
+  if (h.place.orphan) h.place.orphan = bytes;
+  else driveOf(machine()).write(h.name, bytes);
+}
+
+/** Remove a file from the drive (unlink, remove); the handles open on it keep its bytes (see Handle). Throws DosError. */
+export function removeFile(path: string): void {
+  const drive = driveOf(machine());
+  if (drive.has(path)) {
+    const name = DosDrive.canonical(path);
+    for (const h of handles().values()) if (h.name === name && !h.place.orphan) h.place.orphan = bytesOf(h).slice();
+  }
+  drive.remove(path);
+}
 
 /** What a DOS call returns, or −1 with errno from the DosError it threw. */
 function handleCall(fn: () => number): number {
@@ -217,14 +238,20 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
     const next = new Uint8Array(Math.max(old.length, end));
     next.set(old);
     next.set(out, h.place.pos);
-    if (out.length > 0 || h.place.pos > old.length) driveOf(machine()).write(h.name, next);
+    if (out.length > 0 || h.place.pos > old.length) setBytes(h, next);
     h.place.pos = end;
     return buf.length;
   });
 }
 
-/** int read(int handle, void *buf, unsigned len) — in text mode CRs are dropped and ^Z ends the file. */
+/**
+ * int read(int handle, void *buf, unsigned len) — in text mode CRs are dropped and ^Z ends the
+ * file. A handle below 20 that is not open reads 0 bytes, errno untouched: TC's read() finds its
+ * _openfd word FFFFh, the end-of-file bit among the rest, and asks DOS nothing (oracle IOP: after
+ * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
+ */
 export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
+  if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
   try {
     const h = handle(fd);
     if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
@@ -248,6 +275,16 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
   }
 }
 
+/**
+ * Where DOS's seek (INT 21h AH=42h) puts a handle asked for offset `at` of a file of `length`
+ * bytes: there, or for a place before the start the end of the file. That is DOSBox 0.74's DOS
+ * (localFile::Seek: the host's fseek fails and it goes to the end; oracle IO1, IOP, SE1 120, 194),
+ * which the oracle runs; MS-DOS takes the position as a 32-bit number and keeps it.
+ */
+export function dosSeek(at: number, length: number): number {
+  return at >= 0 ? at : length;
+}
+
 /** long lseek(int handle, long offset, int fromwhere) */
 export function lseek(fd: number, offset: number, whence: number): number {
   return handleCall(() => {
@@ -255,8 +292,7 @@ export function lseek(fd: number, offset: number, whence: number): number {
     const base = whence === 0 ? 0 : whence === 1 ? h.place.pos : whence === 2 ? bytesOf(h).length : NaN;
     if (Number.isNaN(base)) throw new DosError(1, `lseek: fromwhere ${whence}`);
     const at = base + offset;
-    // oracle IO1: a seek before the start lands at the end (DOSBox's DOS takes it as unsigned, past the end)
-    h.place.pos = at >= 0 ? at : bytesOf(h).length;
+    h.place.pos = dosSeek(at, bytesOf(h).length);
     return h.place.pos;
   });
 }
@@ -306,15 +342,22 @@ export function setmode(fd: number, mode: number): number {
   });
 }
 
-/** int chsize(int handle, long size) — cut or padded with zeros. */
+/**
+ * int chsize(int handle, long size) — cut or padded with zeros; the position stays. TC seeks to
+ * where it writes (the new end when cutting, the old end when padding) and a refused write leaves
+ * the handle there (oracle IOP: on a read-only handle of 13 bytes, chsize to 11 leaves tell 11, to 20 tell 13).
+ */
 export function chsize(fd: number, size: number): number {
   return handleCall(() => {
     const h = handle(fd);
-    if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
     const old = bytesOf(h);
+    if (!h.write) {
+      h.place.pos = Math.min(size, old.length);
+      throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
+    }
     const next = new Uint8Array(size);
     next.set(old.subarray(0, size));
-    driveOf(machine()).write(h.name, next);
+    setBytes(h, next);
     return 0;
   });
 }

@@ -15,7 +15,7 @@ import { processKey } from '../process.ts';
 import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
-import { attachStream, detachStream, handleFile } from './io.ts';
+import { attachStream, detachStream, handleFile, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -156,7 +156,7 @@ export function remove(filename: string): number {
   const m = machine();
   if (m.tracing) m.trace(`remove(${JSON.stringify(filename)})`);
   const name = str('remove', 'filename', filename);
-  return dos(() => (driveOf(m).remove(name), 0), -1);
+  return dos(() => (removeFile(name), 0), -1);
 }
 
 /** int rename(const char *oldname, const char *newname) — −1 with ENOENT (no old) or EACCES (new exists). */

@@ -2,23 +2,23 @@
  * Where a stdio.h stream stands: its position (fseek, ftell, rewind, byte offsets in the file) and
  * the two flags a read or write leaves (feof, ferror, clearerr), read as TC's macros read them.
  */
-import { EACCES, EINVAL, libFailed } from './errno.ts';
+import { EACCES, libFailed } from './errno.ts';
+import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
 import { SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
 
 /**
- * int fseek(FILE *stream, long offset, int whence) — 0, or −1 with errno EINVAL for a position
- * before the start (not measured); an unknown whence goes to DOS, which refuses it: EACCES
- * (oracle SE1: fseek(f, -2L, 3) is -1, errno 5). Clears the end-of-file flag.
+ * int fseek(FILE *stream, long offset, int whence) — 0; TC asks DOS, so a position before the
+ * start goes where DOS's seek puts it (io.ts dosSeek: the end; oracle SE1 120: fseek(f, -1L, 0)
+ * on 17 bytes is 0, ftell 17), and an unknown whence is refused: −1, EACCES (oracle SE1:
+ * fseek(f, -2L, 3) is -1, errno 5). Clears the end-of-file flag.
  */
 export function fseek(f: FILE | null, offset: number, whence: number): number {
   const s = stream('fseek', f);
   integer('fseek', 'offset', offset);
   if (whence !== SEEK_SET && whence !== SEEK_CUR && whence !== SEEK_END) return libFailed(EACCES);
   const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.tell() : s.length;
-  const to = base + offset;
-  if (!(to >= 0)) return libFailed(EINVAL);
-  s.seek(to);
+  s.seek(dosSeek(base + offset, s.length));
   return 0;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The library check (tools/libcheck.mjs): seeded C programs print thousands of library results —
  * printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
- * ctype.h, time.h and TZ, dir.h, io.h, stdio's streams, conio's output, qsort/bsearch/rand, dos.h's
+ * ctype.h, time.h and TZ, dir.h, io.h, stdio's streams and their buffer, conio's output and input (cgets,
+ * cscanf on keys put in the type-ahead buffer), the running clock, qsort/bsearch/rand, dos.h's
  * dates, setjmp, signal, the error texts, assert — one a line, to a file on C:. The real Turbo C 2.0 ran them in DOSBox and its files are
  * the fixtures (NAME.OUT beside NAME.C); here each program runs on mode12h and its file must be
  * the same, byte for byte. A difference names the program's C line that printed it.
@@ -33,10 +34,9 @@ function run(name: string, source: string): string {
 
 /**
  * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, then its cause): a
- * seek before the start, which DOSBox moves to the end (IO1, SE1: DOSBox's own, documented, not
- * modelled); a few of io.h's answers on a closed or unlinked handle (IO1); coreleft's SP where
- * TC's code spills a long (LB1); ungetc with nothing buffered in states not derived yet (SB1);
- * subdirectories, which the machine's drive does not have (MS1). The test holds the list
+ * read past the end of a file chsize cut (IO1: DOSBox's own, documented, not modelled);
+ * coreleft's SP where TC's code spills a long (LB1); ungetc with nothing buffered in states not
+ * derived yet (SB1); subdirectories, which the machine's drive does not have (MS1). The test holds the list
  * exact: a new difference fails, and so does a listed line that now matches (take it out).
  * `LIBCHECK_RECORD=1` rewrites the list from this run, keeping the cause written after a line still there.
  */
