@@ -98,10 +98,14 @@ test('clipping: Cohen–Sutherland with truncating intersections, then Bresenham
   assert.equal(lit(m), points([0, 3], [1, 3], [2, 4], [3, 4], [4, 5], [5, 5], [6, 5], [7, 6], [8, 6], [9, 7], [10, 7]));
 });
 
-test('huge coordinates are simply clipped', () => {
-  const m = draw(() => line(-100000, 5, 100000, 5));
+test('a line 32767 long is clipped; one whose ends are further apart than an int holds draws nothing (probe PLNG)', () => {
+  const m = draw(() => line(-30000, 5, 2767, 5));
   assert.is(lit(m).length, 640);
   assert.ok(lit(m).every((p) => p.endsWith(',5')));
+  assert.is(lit(draw(() => line(-30000, 5, 2768, 5))).length, 0);
+  assert.is(lit(draw(() => line(300, -32768, 300, 479))).length, 0);
+  assert.is(lit(draw(() => line(300, -32768, 300, -1))).length, 0);
+  assert.is(lit(draw(() => line(300, -32288, 300, 479))).length, 480);
 });
 
 test('viewport: coordinates are relative, lines and pixels clipped to it; clip off draws outside', () => {

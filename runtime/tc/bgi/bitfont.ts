@@ -5,7 +5,7 @@
 import { SCREEN_W } from '../../hw/vga.ts';
 import { FONT8X8 } from '../font8x8.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
-import { clipBox, type BgiState } from './state.ts';
+import { clipBox, setPen, type BgiState } from './state.ts';
 
 /**
  * The pixel multiplier for the charsize settextstyle stored. charsize 0 is USER_CHAR_SIZE, a
@@ -81,6 +81,9 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   else if (st.hJustify === RIGHT_TEXT || vertical) x -= jw;
   if (st.vJustify === BOTTOM_TEXT) y -= jh;
   else if (st.vJustify === CENTER_TEXT) y -= jh >> 1;
+  // The driver is moved to the box's corner to draw, whether any character fits or not: the pen
+  // stays there (lines.ts lineFromCp; probe PTXL).
+  setPen(st, x, y);
 
   // The first character's cell and the step to the next.
   let cx = x, cy = vertical ? y + h - cell : y;

@@ -4,6 +4,7 @@
  * IMUL/IDIV, so the quotient truncates toward the outside point. The driver's Bresenham then
  * starts from the clipped endpoints, so a clipped line may differ from the unclipped one.
  */
+import { int16 } from '../int.ts';
 import type { Box } from './state.ts';
 
 const LEFT = 1, RIGHT = 2, TOP = 4, BOTTOM = 8;
@@ -42,8 +43,20 @@ export interface Segment {
  * (549,430)–(573,439) starts at (551,430), via (549,429) on the left edge.
  */
 export function clipLine(s: Segment, b: Box): boolean {
+  // The kernel's coordinates are ints: a viewport point past 32767 from the viewport's corner
+  // wraps (probe PLNW: 200 lines from near ±32767 in viewports; the 13 whose absolute point
+  // wraps draw nothing, as the next rule then has them)...
+  s.x1 = int16(s.x1);
+  s.y1 = int16(s.y1);
+  s.x2 = int16(s.x2);
+  s.y2 = int16(s.y2);
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
+  // ...and a line whose ends are further apart than an int holds, across or along, draws nothing
+  // (probe PLNG: 500 lines through the screen or a viewport from up to ±32768, every style,
+  // thick, XOR; the 87 whose x or y difference is past ±32767 draw nothing, the rest are
+  // clipped as below, all exact).
+  if (dx !== int16(dx) || dy !== int16(dy)) return false;
   // Each move puts the point on an edge it was outside of and toward the other end, so a point
   // moves at most twice; the bound only keeps a hang impossible.
   for (let moves = 0; moves < 8; moves++) {

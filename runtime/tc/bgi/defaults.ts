@@ -1,7 +1,7 @@
 /** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
 import { COPY_PUT, LINE_PATTERNS } from './line.ts';
 import { setBackground } from './palette.ts';
-import { MAX_COLOR, type BgiState } from './state.ts';
+import { MAX_COLOR, moveCp, type BgiState } from './state.ts';
 
 const SOLID_FILL = 1, SOLID_LINE = 0, NORM_WIDTH = 1, DEFAULT_FONT = 0, HORIZ_DIR = 0,
   LEFT_TEXT = 0, TOP_TEXT = 2;
@@ -31,7 +31,6 @@ export function resetDefaults(st: BgiState): void {
   st.hJustify = LEFT_TEXT;
   st.vJustify = TOP_TEXT;
   st.writeMode = COPY_PUT;
-  st.cpX = 0;
-  st.cpY = 0;
+  moveCp(st, 0, 0);
 }
 

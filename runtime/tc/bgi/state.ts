@@ -45,9 +45,14 @@ export interface BgiState {
   viewportAsked: Box | null;
   /** setviewport's clip argument as given (getviewsettings returns it: PQUERY 7 → 7); non-zero clips. */
   clip: number;
-  /** Current position, relative to the viewport. */
+  /** Current position, relative to the viewport: getx/gety, and where outtext draws. */
   cpX: number;
   cpY: number;
+  /**
+   * The pen: the absolute point the next lineto and linerel draw from, where the driver was last
+   * moved to. Usually the CP, but text moves it without the CP (setPen's callers say where).
+   */
+  pen: { x: number; y: number };
   lineStyle: number;
   /** The 16-bit pattern lines are drawn with (bit 0 first). */
   linePattern: number;
@@ -141,6 +146,7 @@ function fresh(vga: Vga): BgiState {
     clip: 1,
     cpX: 0,
     cpY: 0,
+    pen: { x: 0, y: 0 },
     lineStyle: 0,
     linePattern: 0xffff,
     userLinePattern: 0xffff,
@@ -197,4 +203,21 @@ function bgiOf(m: Machine): BgiState {
 /** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
 export function clipBox(st: BgiState): Box {
   return st.clip ? st.viewport : st.screen;
+}
+
+/**
+ * Move the CP to viewport point (x, y), and the pen with it (moveto, moverel, lineto, linerel,
+ * outtext's advance, and the calls that put the CP at (0,0): graphdefaults, cleardevice,
+ * setviewport, clearviewport).
+ */
+export function moveCp(st: BgiState, x: number, y: number): void {
+  st.cpX = x;
+  st.cpY = y;
+  setPen(st, st.viewport.left + x, st.viewport.top + y);
+}
+
+/** Move the pen alone, to absolute (x, y). */
+export function setPen(st: BgiState, x: number, y: number): void {
+  st.pen.x = x;
+  st.pen.y = y;
 }

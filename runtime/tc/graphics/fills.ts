@@ -8,7 +8,7 @@ import { enter, installed } from '../bgi/entry.ts';
 import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
 import { floodFill } from '../bgi/floodfill.ts';
 import { drawLine } from '../bgi/line.ts';
-import { clipBox } from '../bgi/state.ts';
+import { clipBox, setPen } from '../bgi/state.ts';
 import { EMPTY_FILL, USER_FILL, grError, grNoFloodMem, type fillsettingstype } from './constants.ts';
 
 /** void far bar(int left, int top, int right, int bottom) — no outline; pattern + fill colour. */
@@ -67,7 +67,14 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   drawLine(st, x1, y0, x1, y1);
   drawLine(st, x1, y1, x0, y1);
   drawLine(st, x0, y1, x0, y0);
-  if (depth === 0) return; // PLINE probe cases 60, 86, 324
+  // The kernel moves the driver's pen along the side: it is left at the front's lower-right
+  // corner, or with a depth at the back edge's top, where a lineto after bar3d starts (probe PB3P:
+  // depths 20, 40, 0, −20, with and without a top; PPEN's 18 bar3d cases).
+  if (depth === 0) {
+    setPen(st, x1, y1);
+    return; // PLINE probe cases 60, 86, 324
+  }
+  setPen(st, x1 + depth, y0 - rise);
   drawLine(st, x1, y1, x1 + depth, y1 - rise);
   drawLine(st, x1 + depth, y1 - rise, x1 + depth, y0 - rise);
   if (topflag !== 0) {

@@ -8,7 +8,8 @@ import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { linearPixel } from '../bgi/video.ts';
-import { clipBox, type BgiState } from '../bgi/state.ts';
+import { clipBox, moveCp, type BgiState } from '../bgi/state.ts';
+import { int16 } from '../int.ts';
 import { COPY_PUT, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
 
 /** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
@@ -76,20 +77,24 @@ export function linerel(dx: number, dy: number): void {
   int('linerel', 1, 'dx', dx);
   int('linerel', 2, 'dy', dy);
   const st = installed(m);
-  if (st) lineFromCp(st, st.cpX + dx, st.cpY + dy);
+  if (st) lineFromCp(st, int16(st.cpX + dx), int16(st.cpY + dy));
 }
 
 /**
- * A line between the CP and viewport point (x, y), which becomes the CP. It is drawn from (x, y)
- * to the CP: PRIMS3 12, a DOTTED lineto/linerel going left or right starts its pattern at the new
- * point (lines that are not horizontal are drawn top to bottom anyway), while line() starts at P1.
- * Presumably the driver's `draw` (CP to a point) hands its `vect` the point first.
+ * A line from the pen to viewport point (x, y), which becomes the CP and the pen. The pen is the
+ * CP's absolute point, unless text moved it since: outtext and outtextxy leave it where the
+ * string's box begins (bgi/bitfont.ts), and a lineto or linerel after them starts there, though
+ * getx and gety still report the CP (probe PTXL: 200 strings of every justification, direction
+ * and size, then lineto, linerel or line; oracle gen-v3 I00058 10, I00081 6, I00097 3 …).
+ * It is drawn from (x, y) to the pen: PRIMS3 12, a DOTTED lineto/linerel going left or right
+ * starts its pattern at the new point (lines that are not horizontal are drawn top to bottom
+ * anyway), while line() starts at P1. Presumably the driver's `draw` (pen to a point) hands its
+ * `vect` the point first.
  */
 function lineFromCp(st: BgiState, x: number, y: number): void {
   const { left, top } = st.viewport;
-  drawLine(st, left + x, top + y, left + st.cpX, top + st.cpY);
-  st.cpX = x;
-  st.cpY = y;
+  drawLine(st, left + x, top + y, st.pen.x, st.pen.y);
+  moveCp(st, x, y);
 }
 
 /** void far moveto(int x, int y) */
@@ -99,8 +104,7 @@ export function moveto(x: number, y: number): void {
   int('moveto', 2, 'y', y);
   const st = installed(m);
   if (!st) return;
-  st.cpX = x;
-  st.cpY = y;
+  moveCp(st, x, y);
 }
 
 /** void far moverel(int dx, int dy) */
@@ -110,8 +114,9 @@ export function moverel(dx: number, dy: number): void {
   int('moverel', 2, 'dy', dy);
   const st = installed(m);
   if (!st) return;
-  st.cpX += dx;
-  st.cpY += dy;
+  // The CP is a pair of ints: sums past 32767 wrap (probe PTXE: moveto(30000,100),
+  // moverel(10000,20000) → getx −25536).
+  moveCp(st, int16(st.cpX + dx), int16(st.cpY + dy));
 }
 
 /** int far getx(void) — the CP, viewport-relative. */

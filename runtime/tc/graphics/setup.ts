@@ -8,7 +8,7 @@ import { cString, inRef, int, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { errorMessage } from '../bgi/errors.ts';
 import { resetDefaults } from '../bgi/defaults.ts';
-import { bgi, MAX_COLOR } from '../bgi/state.ts';
+import { bgi, MAX_COLOR, moveCp } from '../bgi/state.ts';
 import { DETECT, EGAMONO, VGA, VGAHI, grFileNotFound, grNotDetected, grOk } from './constants.ts';
 import { driverFile, EGAVGA_DRIVERS, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } from './drivers.ts';
 
@@ -107,8 +107,7 @@ export function cleardevice(): void {
   const st = installed(m);
   if (!st) return;
   m.vga.clear(0);
-  st.cpX = 0;
-  st.cpY = 0;
+  moveCp(st, 0, 0);
 }
 
 /** int far getmaxx(void) */

@@ -7,7 +7,7 @@
  */
 import { cString, int, obj, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
-import { bgi } from '../bgi/state.ts';
+import { bgi, moveCp, setPen } from '../bgi/state.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
 import {
   BOTTOM_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT,
@@ -33,6 +33,8 @@ export function outtextxy(x: number, y: number, text: string): void {
   int('outtextxy', 2, 'y', y);
   const st = installed(m);
   if (!st) return;
+  // The pen moves to (x, y) first, where an empty string leaves it (probe PTXO: 36 cases).
+  setPen(st, st.viewport.left + x, st.viewport.top + y);
   drawText(st, st.viewport.left + x, st.viewport.top + y, text, 'outtextxy');
 }
 
@@ -46,8 +48,11 @@ export function outtext(text: string): void {
   str('outtext', 1, 'textstring', text);
   const st = installed(m);
   if (!st) return;
+  // The pen moves to the CP first, where an empty string leaves it (probe PPEN: outtext("")
+  // after outtextxy), then to the string's box (drawText).
+  setPen(st, st.viewport.left + st.cpX, st.viewport.top + st.cpY);
   drawText(st, st.viewport.left + st.cpX, st.viewport.top + st.cpY, text, 'outtext');
-  if (st.hJustify === LEFT_TEXT && st.direction === HORIZ_DIR) st.cpX += textWidth(st, text);
+  if (st.hJustify === LEFT_TEXT && st.direction === HORIZ_DIR) moveCp(st, st.cpX + textWidth(st, text), st.cpY);
 }
 
 /** void far settextjustify(int horiz, int vert) — invalid values → grError, nothing changes. */

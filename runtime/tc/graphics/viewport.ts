@@ -2,6 +2,7 @@
 import { int, intBox, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { EMPTY_FILL_ROWS, paintBox } from '../bgi/fill.ts';
+import { moveCp } from '../bgi/state.ts';
 import { grError, type viewporttype } from './constants.ts';
 
 /**
@@ -32,8 +33,7 @@ export function setviewport(l: number, t: number, r: number, b: number, clip: nu
   st.viewport = wholeScreen ? { ...st.screen } : asked;
   st.viewportAsked = wholeScreen ? asked : null;
   st.clip = clip;
-  st.cpX = 0;
-  st.cpY = 0;
+  moveCp(st, 0, 0);
 }
 
 /** void far getviewsettings(struct viewporttype far *viewport) */
@@ -66,6 +66,5 @@ export function clearviewport(): void {
   const v = st.viewport;
   const size = st.viewportAsked ?? v;
   paintBox(st.vga, EMPTY_FILL_ROWS, 0, v.left, v.top, v.left + size.right - size.left, v.top + size.bottom - size.top);
-  st.cpX = 0;
-  st.cpY = 0;
+  moveCp(st, 0, 0);
 }
