@@ -4,30 +4,53 @@
  */
 import { SCREEN_W } from '../../hw/vga.ts';
 import { FONT8X8 } from '../font8x8.ts';
-import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
+import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, VERT_DIR, checkBytes, cLength, type TextFont } from './font.ts';
 import { clipBox, setPen, type BgiState } from './state.ts';
 
 /**
- * The pixel multiplier for the charsize settextstyle stored. charsize 0 is USER_CHAR_SIZE, a
- * setting for stroked fonts (setusercharsize); the bitmap font draws and measures it as size 1
- * whatever setusercharsize said (probe ptext: random multx/divx/multy/divy 1..4).
+ * settextstyle as the driver takes it (its TEXTSTYLE call), for DEFAULT_FONT and for a stroked
+ * font that failed to load. The driver gets the direction's low byte and the charsize's low byte
+ * (DOSBox probes E1–E6 and PTD; 256 behaves as 0, 257 as 1, −1 as 255):
+ * - a direction byte of 128..255 it refuses: it keeps the direction and size it had, and the
+ *   kernel keeps, to justify by, the size it asked for, 8 × the size byte (charsize 0 is 0 there:
+ *   the string is then justified as if it had no extent).
+ * - otherwise it keeps the byte as its direction: 0 HORIZ_DIR, 1 VERT_DIR, 2..127 a third way, the
+ *   glyphs turned as VERT_DIR's but laid left to right as HORIZ_DIR's (bitfont's drawBitmapText).
+ *   Its cell is 8 × the size byte (0 is 1) in a byte: charsize 31 is 248 pixels, 32 is 0, 33 is 8,
+ *   40 is 64, −1 is 248; textwidth and textheight measure by it and the kernel justifies by it.
+ * graphresult stays grOk, and gettextsettings reports the direction and charsize as given.
  */
-function scale(st: BgiState): number {
-  return st.drawSize === 0 ? 1 : st.drawSize;
+export function setBitmapStyle(st: BgiState, direction: number, charsize: number): void {
+  const dir = direction & 0xff, size = charsize & 0xff;
+  if (dir >= 0x80) {
+    st.justifyAlong = st.justifyAcross = 8 * size;
+    return;
+  }
+  st.driverDirection = dir;
+  st.driverCell = (8 * (size || 1)) & 0xff;
+  st.justifyAlong = st.justifyAcross = st.driverCell;
+}
+
+/**
+ * The glyph pixels' multiplier for the driver's cell. A cell of 0 (charsize 32, 64…) draws the
+ * glyphs at size 1 and advances 0 (probe E5: two characters at charsize 32 light one 8×8 cell).
+ */
+function blockOf(cell: number): number {
+  return cell >> 3 || 1;
 }
 
 export const DEFAULT_BITMAP_FONT: TextFont = {
   /**
-   * textwidth(): 8·n per character (PRIMS3 10: "Ag0" is 24, 48, 72, 96, 120 at sizes 1..5).
-   * In VERT_DIR too, the extent along the string (not measured: PRIMS3 asks only in HORIZ_DIR).
+   * textwidth(): the driver's cell per character (PRIMS3 10: "Ag0" is 24, 48, 72, 96, 120 at
+   * sizes 1..5; probe E5: 0 at charsize 32, 8·31 at −1), in every direction.
    */
   width(st, s) {
-    return 8 * scale(st) * cLength(s);
+    return st.driverCell * cLength(s);
   },
 
-  /** textheight(): 8·n whatever the string (PRIMS3 10: sizes 1..10 give 8..80). */
+  /** textheight(): the driver's cell whatever the string (PRIMS3 10: sizes 1..10 give 8..80). */
   height(st) {
-    return 8 * scale(st);
+    return st.driverCell;
   },
 
   draw: drawBitmapText,
@@ -65,17 +88,21 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   const len = cLength(s);
   checkBytes(s, len, call);
   if (len === 0) return;
-  const n = scale(st);
-  const cell = 8 * n;
-  const vertical = st.direction !== HORIZ_DIR;
-  const w = vertical ? cell : cell * len;
+  const cell = st.driverCell;
+  const n = blockOf(cell);
+  // VERT_DIR lays the cells upward; any other direction byte but HORIZ_DIR lays them left to
+  // right with the glyphs turned as VERT_DIR's (probes E1, E3: direction 2..127).
+  const vertical = st.driverDirection === VERT_DIR;
+  const turned = st.driverDirection !== HORIZ_DIR;
   const h = vertical ? cell * len : cell;
-  // The box the justification moves by: the string's, or, when setusercharsize came after the
-  // last settextstyle, divX a character along the string and multY across it, whatever the size
-  // drawn (probe PTU: 900 cases, sizes 0-4, factors 0-10, all exact; before it 445 of the first
-  // 700 differed). The cells themselves and textwidth/textheight keep settextstyle's size.
-  const along = st.userJustify ? st.divX * len : vertical ? h : w;
-  const across = st.userJustify ? st.multY : vertical ? w : h;
+  // The box the justification moves by: the kernel's character size (setBitmapStyle) times the
+  // string's length along it, laid as the driver lays the string; after setusercharsize divX a
+  // character along the string and multY across it, whatever the size drawn (probe PTU: 900
+  // cases, sizes 0-4, factors 0-10, all exact; before it 445 of the first 700 differed). The cells
+  // themselves and textwidth/textheight keep the driver's size (probe PTD: 1000 cases after
+  // directions the driver refused, where the two differ).
+  const along = st.justifyAlong * len;
+  const across = st.justifyAcross;
   const jw = vertical ? across : along, jh = vertical ? along : across;
   if (st.hJustify === CENTER_TEXT) x -= (jw >> 1) - 1;
   else if (st.hJustify === RIGHT_TEXT || vertical) x -= jw;
@@ -99,10 +126,13 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // are the screen's. A cell the test lets through past the screen's right or bottom edge is
   // written where video memory takes it (offScreenGlyph); one left of or above the screen is not
   // drawn (probe PTW: 700 cases, 105 of them drawing such cells, all exact).
+  // The test takes the glyph's extent, the cell's but 8 in a cell of 0 (probe PTSZ case 389: a
+  // charsize 64 character 2 pixels left of the clip box's right edge is not drawn).
+  const ext = 8 * n;
   const u16 = (v: number): number => v & 0xffff;
-  const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - cell + 1);
-  const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - cell + 1);
-  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + cell - 1 <= st.screen.right && cy + cell - 1 <= st.screen.bottom;
+  const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - ext + 1);
+  const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - ext + 1);
+  const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + ext - 1 <= st.screen.right && cy + ext - 1 <= st.screen.bottom;
   let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
   for (let i = 0; i < len; i++, cx += dx, cy += dy) {
@@ -113,20 +143,25 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
       // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
       // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
       if (cx >= 0 && cy >= 0 && cx <= 0x7fff && cy <= 0x7fff) {
-        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
+        offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, turned);
         wrapped = true;
+      } else if (!vertical && cx < 0) {
+        // A row's cell the test let through left of the screen ends the string (probe PTSZ case
+        // 185: a 248-pixel cell at x −34 in a 142-pixel clip box, and the next cell, on the
+        // screen, not drawn either).
+        break;
       }
       continue;
     }
-    glyph(px, s.charCodeAt(i), cx, cy, n, color, vertical);
+    glyph(px, s.charCodeAt(i), cx, cy, n, color, turned);
     drawn++;
     lo = Math.min(lo, vertical ? cy : cx);
-    hi = Math.max(hi, (vertical ? cy : cx) + cell - 1);
+    hi = Math.max(hi, (vertical ? cy : cx) + ext - 1);
   }
   if (wrapped) st.vga.touch(0, 0, st.screen.right, st.screen.bottom);
   if (drawn === 0) return;
-  if (vertical) st.vga.touch(x, lo, x + cell - 1, hi);
-  else st.vga.touch(lo, y, hi, y + cell - 1);
+  if (vertical) st.vga.touch(x, lo, x + ext - 1, hi);
+  else st.vga.touch(lo, y, hi, y + ext - 1);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The BGI's settings as initgraph, setgraphmode and graphdefaults leave them. */
+import { setBitmapStyle } from './bitfont.ts';
 import { COPY_PUT, LINE_PATTERNS } from './line.ts';
 import { setBackground } from './palette.ts';
 import { MAX_COLOR, moveCp, type BgiState } from './state.ts';
@@ -27,7 +28,7 @@ export function resetDefaults(st: BgiState): void {
   st.direction = HORIZ_DIR;
   st.charSize = 1;
   st.drawSize = 1;
-  st.userJustify = false;
+  setBitmapStyle(st, HORIZ_DIR, 1);
   st.hJustify = LEFT_TEXT;
   st.vJustify = TOP_TEXT;
   st.writeMode = COPY_PUT;

@@ -76,17 +76,26 @@ export interface BgiState {
   /** The charsize gettextsettings reports: settextstyle's, or USER_CHAR_SIZE (0) after setusercharsize. */
   charSize: number;
   /**
-   * The charsize the fonts are drawn and measured at: settextstyle's only (probe PTS: after
-   * settextstyle(0, 0, 7), setusercharsize leaves textwidth("Wide") 224 and reports charsize 0).
+   * The charsize the stroked fonts are drawn and measured at: settextstyle's only (probe PTS:
+   * after settextstyle(0, 0, 7), setusercharsize leaves textwidth("Wide") 224 and reports
+   * charsize 0). DEFAULT_FONT's is the driver's, driverCell.
    */
   drawSize: number;
   hJustify: number;
   vJustify: number;
   /**
-   * setusercharsize came after the last settextstyle: DEFAULT_FONT text is then justified as if
-   * each character were divX along the string and multY across it (bgi/bitfont.ts, probe PTU).
+   * EGAVGA.BGI's own text style, which draws and measures DEFAULT_FONT (bgi/bitfont.ts): the
+   * direction byte it accepted (0..127) and its character cell in pixels (0..248).
    */
-  userJustify: boolean;
+  driverDirection: number;
+  driverCell: number;
+  /**
+   * The character size in pixels the kernel justifies DEFAULT_FONT text by, along the string and
+   * across it: the cell the driver answered settextstyle with, or divX and multY after
+   * setusercharsize (bgi/bitfont.ts, probes PTU, PTD).
+   */
+  justifyAlong: number;
+  justifyAcross: number;
   /** setusercharsize's factors for stroked fonts at USER_CHAR_SIZE. */
   multX: number;
   divX: number;
@@ -162,7 +171,10 @@ function fresh(vga: Vga): BgiState {
     drawSize: 1,
     hJustify: 0,
     vJustify: 2,
-    userJustify: false,
+    driverDirection: 0,
+    driverCell: 8,
+    justifyAlong: 8,
+    justifyAcross: 8,
     multX: 1,
     divX: 1,
     multY: 1,

@@ -92,7 +92,11 @@ export function strokedFont(f: ChrFont): TextFont {
       const h = height(st, call);
       const sc = scaleOf(st, call);
       const cap = scaled(f.capital, sc.my, sc.dy);
-      const vertical = st.direction !== HORIZ_DIR;
+      // The direction's low byte: 0 lays the string left to right, 1..127 upward as VERT_DIR
+      // (DOSBox probe of TRIP, LITT, SANS and GOTH at directions 0..3, 127, 256..258, 512, −255,
+      // −256, sizes 2 and 4: 256 draws as 0, 257 and 2 as 1; not a fixture, as the .CHR files
+      // cannot be shipped). A byte of 128..255 draws DEFAULT_FONT there, or hangs: not modelled.
+      const vertical = (st.direction & 0xff) !== HORIZ_DIR;
       // The string's box, W along x and H along y on screen, placed as DEFAULT_FONT's is
       // (bitfont.ts, measured there): in VERT_DIR LEFT_TEXT places it as RIGHT_TEXT does.
       // Whether the kernel places a stroked string by the same rules is not measured.

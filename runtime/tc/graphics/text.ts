@@ -8,6 +8,7 @@
 import { cString, int, obj, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { bgi, moveCp, setPen } from '../bgi/state.ts';
+import { setBitmapStyle } from '../bgi/bitfont.ts';
 import { FONT_MISSING, drawText, loadStrokedFont, textHeight, textWidth } from '../bgi/text.ts';
 import {
   BOTTOM_TEXT, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, TOP_TEXT,
@@ -85,7 +86,9 @@ export function settextjustify(horiz: number, vert: number): void {
  * PQUERY: any direction (2 too) and any charsize (11, 12, −1) is kept as given, graphresult grOk;
  * at size 12 DEFAULT_FONT measures 8·12 a character. An invalid font number still sets the
  * direction, and charsize 1 (PQUERY: after settextstyle(0,0,0), settextstyle(−1,1,2) leaves
- * direction 1, charsize 1; the font was DEFAULT_FONT before and after).
+ * direction 1, charsize 1; the font was DEFAULT_FONT before and after). How EGAVGA.BGI takes
+ * the direction and size for DEFAULT_FONT (their low bytes; a direction byte of 128..255 it
+ * refuses) is bgi/bitfont.ts setBitmapStyle (probes PTD, PTSZ).
  */
 export function settextstyle(font: number, direction: number, charsize: number): void {
   const m = enter(() => `settextstyle(${font},${direction},${charsize})`);
@@ -98,7 +101,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
     st.result = result;
     st.direction = direction;
     st.charSize = st.drawSize = 1;
-    st.userJustify = false;
+    setBitmapStyle(st, direction, 1);
   };
   if (font < DEFAULT_FONT || font > LAST_FONT) return failed(grInvalidFontNum);
   const name = font < FIRST_USER_FONT ? FONT_NAMES[font] : st.userFonts[font - FIRST_USER_FONT];
@@ -112,7 +115,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
   st.font = font;
   st.direction = direction;
   st.charSize = st.drawSize = charsize;
-  st.userJustify = false;
+  if (font === DEFAULT_FONT) setBitmapStyle(st, direction, charsize);
 }
 
 /**
@@ -156,7 +159,8 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
   // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
   st.charSize = 0;
-  st.userJustify = true;
+  st.justifyAlong = divx;
+  st.justifyAcross = multy;
   st.multX = multx;
   st.divX = divx;
   st.multY = multy;
