@@ -17,7 +17,7 @@
 import { COUNT } from './count.ts';
 import { BASE3 } from './edge-pattern.ts';
 import { ESTIMATE_EDGES, ESTIMATE_WEIGHTS } from './estimate-weights.ts';
-import { ETC_MIN, MAX_PLY, POLL_INTERVAL, probeDepth, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
+import { ETC_MIN, MAX_PLY, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, SMALL_TABLE_BITS, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
@@ -51,11 +51,16 @@ const BASE3_AT = 12288, ESTIMATE_EDGES_AT = 16384;
 /** The solver's move lists (fastest.ts), i32 arrays of MAX_PLY × 32: squares, keys, flips' halves. */
 const LIST_SLOTS = MAX_PLY * 32;
 const LIST_SQ_AT = 65536, LIST_KEY_AT = LIST_SQ_AT + 4 * LIST_SLOTS, LIST_FL_AT = LIST_KEY_AT + 4 * LIST_SLOTS, LIST_FH_AT = LIST_FL_AT + 4 * LIST_SLOTS;
-/** The transposition table (table.ts's slots), from the first page after the lists; the memory grows to hold it (coreTable()). */
 const PAGE = 65536;
 /** stable.ts's edge table (EDGE_AT + (own << 8 | other): own's stable discs on an edge), copied in at instantiation. */
 const EDGE_AT = LIST_FH_AT + 4 * LIST_SLOTS;
-const TABLE_AT = Math.ceil((EDGE_AT + 65536) / PAGE) * PAGE;
+/**
+ * The transposition tables (table.ts's slots), from the first page after the lists: the small one
+ * (2^SMALL_TABLE_BITS slots, for the nodes of fewer than SMALL_TABLE_BELOW empties), then the
+ * large one, which the memory grows to hold (coreTable()).
+ */
+const SMALL_TABLE_AT = Math.ceil((EDGE_AT + 65536) / PAGE) * PAGE;
+const TABLE_AT = SMALL_TABLE_AT + (1 << SMALL_TABLE_BITS) * SLOT_BYTES;
 const PAGES = TABLE_AT / PAGE;
 /** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
@@ -486,7 +491,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
       countNode, tick,
       ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
       ttMove.set(i32.c(-1)),
-      slot.set(find.call(p!.get(), o!.get())),
+      slot.set(find.call(p!.get(), o!.get(), n!.get())),
       ctl.if(null, slot.get(), [
         lower.set(i32.load16_s(slot.get(), LOWER_AT)),
         upper.set(i32.load16_s(slot.get(), UPPER_AT)),
@@ -529,7 +534,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
           ctl.br_if(1, i32.ge_s(i.get(), count.get())),
           listed(i.get()),
           play,
-          slot.set(find.call(cp.get(), co.get())),
+          slot.set(find.call(cp.get(), co.get(), i32.sub(n!.get(), i32.c(1)))),
           ctl.if(null, i32.and(i32.ne(slot.get(), i32.c(0)), i32.ge_s(neg(i32.load16_s(slot.get(), UPPER_AT)), beta!.get())), [
             ctl.ret(neg(i32.load16_s(slot.get(), UPPER_AT))),
           ]),
@@ -644,36 +649,43 @@ function stableDiscs(m: Module): Func {
 }
 
 /**
- * The transposition table in the core's memory at TABLE_AT: table.ts's slots, buckets and hash,
- * so solve.ts's Table (a view of the same bytes) and the core read and write one table.
- * find(p, o): the slot's byte address, 0 when the table does not hold the position (or is off);
- * store(p, o, depth, lower, upper, move): Table.store's replacement (the deeper result kept in
- * the bucket's first slot, the newest in its second).
+ * The transposition tables in the core's memory: table.ts's slots, buckets and hash, so solve.ts's
+ * Tables (views of the same bytes) and the core read and write the same tables; the small one at
+ * SMALL_TABLE_AT for the nodes of fewer than SMALL_TABLE_BELOW empties, the large one at TABLE_AT
+ * for the others. find(p, o, empties): the slot's byte address, 0 when the table does not hold the
+ * position (or is off); store(p, o, depth, lower, upper, move): Table.store's replacement (the
+ * deeper result kept in the bucket's first slot, the newest in its second), in the table of
+ * `depth` empties.
  */
 function transpositionTable(m: Module): { find: Func; store: Func } {
   const bucketMask = m.global(I32, 0, 'tableBucketMask');
   const useTable = m.global(I32, 1, 'useTable');
-  const bucket = m.declare('bucket', [I64, I64], I32);
-  const find = m.declare('find', [I64, I64], I32);
+  const bucket = m.declare('bucket', [I64, I64, I32], I32);
+  const find = m.declare('find', [I64, I64, I32], I32);
   const store = m.declare('store', [I64, I64, I32, I32, I32, I32], null);
   const holds = (a: Code, p: Local, o: Local): Code => i32.and(i64.eq(i64.load(a), p.get()), i64.eq(i64.load(a, 8), o.get()));
 
-  m.define(bucket, ([p, o], local) => {
+  m.define(bucket, ([p, o, empties], local) => {
     const h = local(I32);
     const words = [i32.wrap(i64.shr_u(p!.get(), i64.c(32))), i32.wrap(o!.get()), i32.wrap(i64.shr_u(o!.get(), i64.c(32)))];
     const code: Code[] = [h.set(i32.mul(i32.xor(i32.wrap(p!.get()), i32.c(HASH_SEED)), i32.c(HASH_STEPS[0]!.multiplier)))];
     HASH_STEPS.slice(1).forEach(({ shift, multiplier }, w) => {
       code.push(h.set(i32.mul(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(shift)), words[w]!), i32.c(multiplier))));
     });
-    code.push(i32.add(i32.c(TABLE_AT), i32.mul(i32.and(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(HASH_LAST_SHIFT))), bucketMask.get()), i32.c(SLOT_BYTES))));
+    code.push(
+      h.set(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(HASH_LAST_SHIFT)))),
+      ctl.if(I32, i32.lt_s(empties!.get(), i32.c(SMALL_TABLE_BELOW)),
+        [i32.add(i32.c(SMALL_TABLE_AT), i32.mul(i32.and(h.get(), i32.c(((1 << SMALL_TABLE_BITS) - 1) & ~1)), i32.c(SLOT_BYTES)))],
+        [i32.add(i32.c(TABLE_AT), i32.mul(i32.and(h.get(), bucketMask.get()), i32.c(SLOT_BYTES)))]),
+    );
     return code;
   });
 
-  m.define(find, ([p, o], local) => {
+  m.define(find, ([p, o, empties], local) => {
     const a = local(I32);
     return [
       ctl.if(null, i32.eqz(useTable.get()), [ctl.ret(i32.c(0))]),
-      a.set(bucket.call(p!.get(), o!.get())),
+      a.set(bucket.call(p!.get(), o!.get(), empties!.get())),
       ctl.if(null, holds(a.get(), p!, o!), [ctl.ret(a.get())]),
       a.set(i32.add(a.get(), i32.c(SLOT_BYTES))),
       ctl.select(a.get(), i32.c(0), holds(a.get(), p!, o!)),
@@ -685,7 +697,7 @@ function transpositionTable(m: Module): { find: Func; store: Func } {
     const second = i32.add(a.get(), i32.c(SLOT_BYTES));
     return [
       ctl.if(null, i32.eqz(useTable.get()), [ctl.ret()]),
-      a.set(bucket.call(p!.get(), o!.get())),
+      a.set(bucket.call(p!.get(), o!.get(), depth!.get())),
       ctl.if(null, holds(second, p!, o!), [a.set(second)], [
         ctl.if(null, i32.eqz(holds(a.get(), p!, o!)), [
           // An empty deep slot (all zeros) reads as depth 0 here, so it is taken first.
@@ -704,15 +716,16 @@ function transpositionTable(m: Module): { find: Func; store: Func } {
 }
 
 /**
- * The solver's table in the core's memory (grown to hold it, which replaces the memory's buffer:
- * moveLists() and earlier tables must be taken again), cleared, the core's globals set to it.
+ * The solver's tables in the core's memory (grown to hold the large one, which replaces the
+ * memory's buffer: moveLists() and earlier tables must be taken again), cleared, the core's
+ * globals set to them: the large table of 2^bits slots and the small one of the shallow nodes.
  */
-export function coreTable(core: CoreExports, bits: number): Table {
+export function coreTable(core: CoreExports, bits: number): { table: Table; small: Table } {
   const bytes = (1 << bits) * SLOT_BYTES;
   const short = TABLE_AT + bytes - core.memory.buffer.byteLength;
   if (short > 0) core.memory.grow(Math.ceil(short / PAGE));
   core.tableBucketMask.value = ((1 << bits) - 1) & ~1;
-  return new Table(bits, core.memory.buffer, TABLE_AT);
+  return { table: new Table(bits, core.memory.buffer, TABLE_AT), small: new Table(SMALL_TABLE_BITS, core.memory.buffer, SMALL_TABLE_AT) };
 }
 
 /** The core's bytes (deterministic: the same on every build). */

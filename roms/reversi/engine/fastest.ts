@@ -2,6 +2,16 @@
 export const SHALLOW = 6;
 /** The solver's transposition table is consulted at nodes with at least this many empties. */
 export const TABLE_MIN = 8;
+/**
+ * Nodes of fewer empties than this keep their results in a small table of 2^SMALL_TABLE_BITS
+ * slots (Edax's shallow table), apart from the large one: in the large table (32 MB) nearly every
+ * probe of the millions of nodes of 8–11 empties missed the cache and the TLB, a quarter of the
+ * solver's time. FFO #40–#44, 4 interleaved rounds under load 20–26 (CPU s, medians): one table
+ * 111.8 M nodes, 11.1 s; below 12 at 2^18 slots 114.4 M, 9.2 s (faster in every round); below 11
+ * at 2^17 115.3 M, 10.2 s; below 10 at 2^14 115.6 M, 10.5 s; below 12 at 2^16 118.7 M, 10.3 s.
+ */
+export const SMALL_TABLE_BELOW = 12;
+export const SMALL_TABLE_BITS = 18;
 /** Enhanced transposition cut-offs are looked for at nodes with at least this many empties. */
 export const ETC_MIN = 12;
 /**

@@ -13,7 +13,7 @@
  */
 import { popcount, popcount64 } from './bits.ts';
 import { coreTable, moveLists, onCorePoll, wasmCore, type CoreExports } from './core.ts';
-import { ETC_MIN, POLL_INTERVAL, probeDepth, SHALLOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
+import { ETC_MIN, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -78,6 +78,10 @@ const nodeCount = (): number => nodes + Number(core.nodes.value);
  * two-slot placeholder until the first solve sizes it (tableBitsFor: 32 MB at 2^20 slots).
  */
 let table = new Table(1);
+/** The small table of the nodes of fewer than SMALL_TABLE_BELOW empties (fastest.ts), in the core's memory too. */
+let small = new Table(1);
+/** The table that keeps the results of nodes with `empties` empties. */
+const tableOf = (empties: number): Table => (empties < SMALL_TABLE_BELOW ? small : table);
 
 export interface SolveResult {
   best: number; score: number; nodes: number;
@@ -158,9 +162,9 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
     onCorePoll(pollNow);
   }
   if (table.mask !== (1 << bits) - 1 || table.words.buffer !== core.memory.buffer) {
-    table = coreTable(core, bits);
+    ({ table, small } = coreTable(core, bits));
     ({ sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists(core));
-  } else table.clear();
+  } else { table.clear(); small.clear(); }
   useTable = !options.noTable;
   useStability = !options.noStability;
   core.useTable.value = useTable ? 1 : 0;
@@ -364,6 +368,7 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
   if (alpha >= STABILITY_ALPHA_MIN(empties) && useStability && stabilityCut(pl, ph, ol, oh, alpha)) return cutScore;
   let ttMove = -1;
   const probe = useTable && empties >= TABLE_MIN;
+  const table = tableOf(empties);
   if (probe) {
     const i = table.find(pl, ph, ol, oh);
     if (i >= 0) {
@@ -415,8 +420,9 @@ function search(pl: number, ph: number, ol: number, oh: number, alpha: number, b
     for (let k = base; k < base + n; k++) {
       const sq = listSq[k]!, fl = listFl[k]!, fh = listFh[k]!;
       const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-      const i = table.find(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
-      if (i >= 0 && -table.upper[i]! >= beta) return -table.upper[i]!;
+      const t = tableOf(empties - 1);
+      const i = t.find(ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh);
+      if (i >= 0 && -t.upper[i]! >= beta) return -t.upper[i]!;
     }
   }
   for (let i = 0; i < n; i++) {
