@@ -423,6 +423,11 @@ class PatternFrames implements IncrementalEvaluation {
     }
   }
 
+  same(sp: number): void {
+    const from = sp * 2 * INSTANCES;
+    this.index.copyWithin(from + 2 * INSTANCES, from, from + 2 * INSTANCES);
+  }
+
   value(sp: number, pl: number, ph: number, ol: number, oh: number): number {
     const w = this.w, x = this.index, at = sp * 2 * INSTANCES;
     const base = STAGE_OF[64 - popcount64(pl | ol, ph | oh)]! * STAGE_LENGTH;
