@@ -237,7 +237,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /**
    * abort()'s ending, which C0's divide error shares: `message` on handle 2, then DOS's end with
    * `status`; no atexit function runs and no FILE buffer is written (test/fixtures/stdout-abort
-   * SB18, divide-error DZ12, DZ13).
+   * SB18, divide-error DZ12, DZ13, DZ35: abort's file keeps 0 bytes too).
    */
   const abnormalEnd = (message: string, where: CFault | null, status = ABNORMAL_STATUS): never => {
     const err = stdStream(2);
