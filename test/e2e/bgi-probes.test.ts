@@ -64,19 +64,27 @@ interface Fixture {
    * rows, which fail a few points early); exactly these. Without it every line must be equal.
    */
   linesDiffer?: number[];
+  /**
+   * Each case's 16 attribute registers as the DOSBox run read them back through port 3C0h (PPALX),
+   * their low 6 bits (the VGA shows those; DOSBox reads back the byte written): compared with the
+   * machine's at the same pause.
+   */
+  attributes?: string[];
 }
 
-for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN']) {
+for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN', 'PPALX']) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();
     const source = readFileSync(join(DIR, 'PROBE.C'), 'latin1') + readFileSync(join(DIR, `${name}.C`), 'latin1');
     m.load(compileC(source, { file: `${name}.C` }).rom);
     const screens: string[] = [];
+    const attributes: string[] = [];
     for (;;) {
       m.runFor(2000);
       if (m.state !== 'running') break;
       screens.push(frameHash(m.vga.memory));
+      attributes.push(Array.from(m.vga.attributes, (a) => a & 0x3f).join(' '));
       m.keyDown('Space');
       m.keyUp('Space', m.now + 1000);
     }
@@ -90,6 +98,10 @@ for (const name of ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE
     const badLine = badLines.find((i) => !expected.includes(i)) ?? -1;
     assert.is(badLine, -1, `T.OUT line ${badLine + 1}: DOSBox "${want[badLine]}", here "${lines[badLine]}"`);
     assert.equal(badLines, expected, `${fx.what}: T.OUT lines that differ`);
+    if (fx.attributes) {
+      const badAttr = fx.attributes.findIndex((a, i) => attributes[i] !== a);
+      assert.is(badAttr, -1, `case ${badAttr}: attribute registers DOSBox "${fx.attributes[badAttr]}", here "${attributes[badAttr]}"`);
+    }
     const bad = fx.screens.flatMap((h, i) => (screens[i] === h ? [] : [i]));
     // A case fixed or newly broken both fail: the list is then updated with the change.
     assert.equal(bad, fx.differs ?? [], `${fx.what}: cases whose screen differs`);

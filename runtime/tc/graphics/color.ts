@@ -81,7 +81,9 @@ export function setpalette(colornum: number, color: number): void {
   const st = installed(m);
   if (!st) return;
   // PQUERY: colornum 16 or −1, or color −1, change nothing and leave grOk; color 64 is kept as 64.
-  if (colornum < 0 || colornum > MAXCOLORS || color === -1) return;
+  // Probe PPALX: any negative color changes nothing (−8661, whose low byte is 43, too); a larger
+  // one is kept as its low byte, a signed char (27598 → −50).
+  if (colornum < 0 || colornum > MAXCOLORS || color < 0) return;
   setPaletteEntry(st, colornum, color);
 }
 
@@ -95,7 +97,14 @@ export function setallpalette(palette: palettetype): void {
   const n = Math.min(palette.size, MAXCOLORS + 1);
   for (let i = 0; i < n; i++) {
     const c = int('setallpalette', 1, `palette->colors[${i}]`, palette.colors[i]!);
-    if (c !== -1) setPaletteEntry(st, i, c);
+    // Probe PPALX: any negative entry is left alone, not only −1; but a negative colors[0] other
+    // than −1 still makes getbkcolor 0 (−16, −2) and loads attribute 0 again with the colour the
+    // kernel last loaded there (undoing a setrgbpalette that set the background).
+    if (c >= 0) setPaletteEntry(st, i, c);
+    else if (i === 0 && c !== -1) {
+      st.bkcolor = 0;
+      st.vga.setAttribute(0, st.background & 0x3f);
+    }
   }
 }
 
@@ -111,5 +120,12 @@ export function setrgbpalette(colornum: number, red: number, green: number, blue
   int('setrgbpalette', 3, 'green', green);
   int('setrgbpalette', 4, 'blue', blue);
   const st = installed(m);
-  if (st) st.vga.setDac(colornum & 0xff, red, green, blue);
+  if (!st) return;
+  // The kernel hands the driver colornum with its top bit set, the RGB request; a colornum whose
+  // bit 14 is set (every negative one, 26621) turns that into the driver's set-background request:
+  // attribute 0 gets `red`, the DAC and what getpalette and getbkcolor report stay (probe PPALX,
+  // whose fixture holds each case's attribute registers as DOSBox read them back; a DOSBox run
+  // reading DAC 0 back: colornum 256 writes it, 16..255 and 1000 do not).
+  if (colornum & 0x4000) st.vga.setAttribute(0, red & 0x3f);
+  else st.vga.setDac(colornum & 0xff, red, green, blue);
 }
