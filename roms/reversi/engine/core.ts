@@ -7,8 +7,9 @@
  * - moves(p, o): the 8 directions' runs of opponent discs grown by doubling (a step, a second,
  *   then two steps twice through opponent pairs: a run holds at most 6 discs), east by one carrying
  *   addition, as moves.ts does on halves;
- * - flips(sq, p, o): the same doubling from the move square in each direction, a run kept when the
- *   square past it is ours (a select, no branch);
+ * - flips(sq, p, o): one arm a square, reached by a jump table: along each ray of two squares or
+ *   more from it (its mask a constant), the run of opponent discs kept when the square past it is
+ *   ours (a select, no branch);
  * - perft: the whole recursion, as perft.ts;
  * - search: the exact solver's nodes below the root (solve.ts), the probes' ordering on the
  *   estimate (estimate.ts) near the root, the transposition table in this memory (table.ts's
@@ -38,11 +39,11 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
 
 /**
  * The memory's tables: the squares in the solver's list order and each square's rank in it, each
- * square's quadrant, the squares around each square (i64s), the rays (RAY_STEPS), count.ts's
+ * square's quadrant, the squares around each square (i64s), count.ts's
  * last-empty counts (COUNT_AT + 256 × place + line), the two diagonals through each square (i64
  * pairs: DIAGS_AT + 16 × sq the a1–h8 one, + 8 the h1–a8 one).
  */
-const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, PROBE_DEPTH_AT = 192, NEIGHBOURS_AT = 256, RAYS_AT = 1024, COUNT_AT = 8192, DIAGS_AT = 10240;
+const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, PROBE_DEPTH_AT = 192, NEIGHBOURS_AT = 256, COUNT_AT = 8192, DIAGS_AT = 10240;
 /**
  * The estimate's tables (estimate.ts), copied in at instantiation: edge-pattern.ts's BASE3 (u16
  * each) and the edge patterns' weights (i16 each, all 6 561: a pattern and its mirror image both).
@@ -62,7 +63,7 @@ const EDGE_AT = LIST_FH_AT + 4 * LIST_SLOTS;
 const SMALL_TABLE_AT = Math.ceil((EDGE_AT + 65536) / PAGE) * PAGE;
 const TABLE_AT = SMALL_TABLE_AT + (1 << SMALL_TABLE_BITS) * SLOT_BYTES;
 const PAGES = TABLE_AT / PAGE;
-/** The 8 directions (column, row steps): RAYS_AT + 64 × sq + 8 × d holds direction d's squares beyond sq. */
+/** The 8 directions (column, row steps) of the flips' rays. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
 
 function tables(m: Module): void {
@@ -76,15 +77,6 @@ function tables(m: Module): void {
   const around = new Uint32Array(128); // little-endian i64s as word pairs
   for (let sq = 0; sq < 64; sq++) { around[2 * sq] = NEIGHBOURS_LO[sq]!; around[2 * sq + 1] = NEIGHBOURS_HI[sq]!; }
   m.bytesAt(NEIGHBOURS_AT, new Uint8Array(around.buffer));
-  const rays = new Uint32Array(2 * 8 * 64);
-  for (let sq = 0; sq < 64; sq++) {
-    RAY_STEPS.forEach(([dx, dy], d) => {
-      for (let x = (sq & 7) + dx, y = (sq >> 3) + dy; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx, y += dy) {
-        rays[2 * (8 * sq + d) + (y >> 2)]! |= 1 << (x + 8 * (y & 3));
-      }
-    });
-  }
-  m.bytesAt(RAYS_AT, new Uint8Array(rays.buffer));
   m.bytesAt(COUNT_AT, COUNT);
   const diags = new Int32Array(4 * 64);
   for (let sq = 0; sq < 64; sq++) diags.set([DIAG9_LO[sq]!, DIAG9_HI[sq]!, DIAG7_LO[sq]!, DIAG7_HI[sq]!], 4 * sq);
@@ -130,29 +122,33 @@ function build(): Uint8Array<ArrayBuffer> {
   });
 
   m.define(k.flips, ([sq, p, o], local) => {
-    const base = local(I32), no = local(I64), f = local(I64), r = local(I64), t = local(I64), first = local(I64);
-    const code: Code[] = [
-      base.set(i32.shl(sq!.get(), i32.c(6))),
-      no.set(i64.xor(o!.get(), i64.c(-1))),
-      f.set(i64.c(0)),
-    ];
-    RAY_STEPS.forEach(([dx, dy], d) => {
-      const up = dy > 0 || (dy === 0 && dx > 0);
-      code.push(
-        r.set(i64.load(base.get(), RAYS_AT + 8 * d)),
-        // The first square along the ray that is not the opponent's: nearest to sq is the lowest
-        // bit going up, the highest going down.
-        t.set(i64.and(r.get(), no.get())),
-        first.set(up ? i64.and(t.get(), i64.sub(i64.c(0), t.get())) : i64.and(i64.shr_u(i64.c(1n << 63n), i64.clz(t.get())), t.get())),
-        // When it is ours, the ray's squares before it flip.
-        f.set(i64.or(f.get(), ctl.select(
-          i64.and(r.get(), up ? i64.sub(first.get(), i64.c(1)) : i64.sub(i64.c(0), i64.shl(first.get(), i64.c(1)))),
-          i64.c(0),
-          i64.ne(i64.and(first.get(), p!.get()), i64.c(0))))),
-      );
-    });
-    code.push(f.get());
-    return code;
+    const no = local(I64), f = local(I64), t = local(I64), first = local(I64);
+    /** Square s's flips: its rays of two squares or more (a shorter one flips nothing), each mask a constant. */
+    const arm = (s: number): Code[] => {
+      const code: Code[] = [f.set(i64.c(0))];
+      RAY_STEPS.forEach(([dx, dy]) => {
+        const up = dy > 0 || (dy === 0 && dx > 0);
+        let ray = 0n, length = 0;
+        for (let x = (s & 7) + dx, y = (s >> 3) + dy; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx, y += dy) { ray |= 1n << BigInt(8 * y + x); length++; }
+        if (length < 2) return;
+        code.push(
+          // The first square along the ray that is not the opponent's: nearest to s is the lowest
+          // bit going up, the highest going down.
+          t.set(i64.and(no.get(), i64.c(ray))),
+          first.set(up ? i64.and(t.get(), i64.sub(i64.c(0), t.get())) : i64.and(i64.shr_u(i64.c(1n << 63n), i64.clz(t.get())), t.get())),
+          // When it is ours, the ray's squares before it flip.
+          f.set(i64.or(f.get(), ctl.select(
+            i64.and(up ? i64.sub(first.get(), i64.c(1)) : i64.sub(i64.c(0), i64.shl(first.get(), i64.c(1))), i64.c(ray)),
+            i64.c(0),
+            i64.ne(i64.and(first.get(), p!.get()), i64.c(0))))),
+        );
+      });
+      return [...code, ctl.ret(f.get())];
+    };
+    // One arm a square, reached by a jump table (Zebra's and Edax's flips are one function a square).
+    let code: Code = ctl.br_table(sq!.get(), Array.from({ length: 64 }, (_, s) => s), 63);
+    for (let s = 0; s < 64; s++) code = [...ctl.block(null, code), ...arm(s).flat()];
+    return [no.set(i64.xor(o!.get(), i64.c(-1))), code];
   });
 
   m.define(k.perft, ([p, o, depth, passed], local) => {

@@ -133,6 +133,8 @@ export const ctl = {
     [...cond, 0x04, ...blockType(t), ...then.flat(), ...(otherwise ? [0x05, ...otherwise.flat()] : []), 0x0b],
   br: (depth: number): Code => [0x0c, ...uleb(depth)],
   br_if: (depth: number, cond: Code): Code => [...cond, 0x0d, ...uleb(depth)],
+  /** A jump to the label depths[index], or to `otherwise` when index is past them. */
+  br_table: (index: Code, depths: number[], otherwise: number): Code => [...index, 0x0e, ...vec(depths.map(uleb)), ...uleb(otherwise)],
   ret: (v: Code = []): Code => [...v, 0x0f],
   drop: (v: Code): Code => [...v, 0x1a],
   /** cond ? a : b, both evaluated (no branch). */
