@@ -46,6 +46,8 @@ export interface Limits {
   exactEmpties: number;
   /** Nodes the whole search may visit; it stops after that, keeping the best answer it has. */
   maxNodes: number;
+  /** maxNodes instead for a search to the end of the game (from exactEmpties), when given. */
+  exactNodes?: number;
   /** log2 of the table's slots. */
   tableBits: number;
   /**
@@ -83,6 +85,13 @@ export interface IncrementalEvaluation {
   value(sp: number, pl: number, ph: number, ol: number, oh: number): number;
   /** Frame sp + 1 holds frame sp's position (a ProbCut probe searches it again, shallower). */
   same(sp: number): void;
+  /** Frame sp's children, of childEmpties empties, are about to be valued by leaf(). */
+  frontier(sp: number, childEmpties: number): void;
+  /**
+   * The value of frame sp's position after move sq flipping fl, fh, which is pl, ph, ol, oh: what
+   * play(sp, sq, fl, fh, true) then value(sp + 1, …) give, without writing frame sp + 1.
+   */
+  leaf(sp: number, sq: number, fl: number, fh: number, pl: number, ph: number, ol: number, oh: number): number;
 }
 
 export class Search {
@@ -125,6 +134,8 @@ export class Search {
   done = false;
   private iterationDepth = 0;
   private readonly schedule: number[];
+  /** The node budget: limits.maxNodes, or limits.exactNodes for an exact search. */
+  private readonly maxNodes: number;
 
   constructor(private readonly root: Position, private readonly limits: Limits) {
     this.table = tableOf(limits.tableBits);
@@ -137,6 +148,7 @@ export class Search {
     // straight to the end of the game.
     const e = this.rootEmpties;
     this.schedule = [];
+    this.maxNodes = e <= limits.exactEmpties ? limits.exactNodes ?? limits.maxNodes : limits.maxNodes;
     if (e <= limits.exactEmpties) {
       for (let d = 2; d < Math.min(e, 8); d += 2) this.schedule.push(d);
       this.schedule.push(e);
@@ -163,7 +175,7 @@ export class Search {
         if (this.iterationDepth >= this.schedule.length) { this.end(); break; }
         this.startIteration(this.schedule[this.iterationDepth]!);
       }
-      const allowed = Math.min(budget, this.limits.maxNodes - this.nodes);
+      const allowed = Math.min(budget, this.maxNodes - this.nodes);
       const before = this.nodes;
       const finished = this.run(allowed);
       budget -= this.nodes - before;
@@ -175,7 +187,7 @@ export class Search {
         this.exact = d >= this.rootEmpties;
         this.iterationDepth++;
         if (this.exact) this.end();
-      } else if (this.nodes >= this.limits.maxNodes) this.stop();
+      } else if (this.nodes >= this.maxNodes) this.stop();
       if (budget <= 0) break;
     }
     return this.done;
@@ -394,6 +406,7 @@ export class Search {
   private frontier(sp: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ttMove: number, empties: number): number {
     const inc = this.incremental, beta = this.beta[sp]!;
     let alpha = this.alpha[sp]!, best = -INF, bestSq = PASS;
+    if (inc !== null && empties > 1) inc.frontier(sp, empties - 1);
     for (let i = -1; i < 64; i++) {
       const sq = i < 0 ? ttMove : LIST_ORDER[i]!;
       if (sq < 0 || (i >= 0 && sq === ttMove) || (((sq < 32 ? ml : mh) >>> (sq & 31)) & 1) === 0) continue;
@@ -404,7 +417,7 @@ export class Search {
       const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
       let v: number;
       if (empties === 1) v = -gameValue(finalScore(cpl, cph, col, coh));
-      else if (inc !== null) { inc.play(sp, sq, fl, fh, true); v = -clampEval(inc.value(sp + 1, cpl, cph, col, coh)); }
+      else if (inc !== null) v = -clampEval(inc.leaf(sp, sq, fl, fh, cpl, cph, col, coh));
       else v = -clampEval(this.evaluate(cpl, cph, col, coh));
       if (v > best) {
         best = v; bestSq = sq;
