@@ -19,36 +19,45 @@ import { prng } from '../support/prng.ts';
 const BORDER = DARKGRAY;
 
 /**
- * The border fill by its definition: every pixel 4-connected to the seed through pixels not the
- * border colour, within columns [left, right] — but for a run one pixel wide in the first or last
- * of those columns, which the real fill never enters from the row beside it (probe PFFP,
- * runtime/tc/bgi/floodfill-spans.ts).
+ * The border fill by its definition, run by run: the seed's run (the pixels of its row not the
+ * border colour, within columns [left, right]) is painted; a run of the row above or below a
+ * painted run is painted in turn when one of its pixels within that run's columns, and not in the
+ * first or last of [left, right], does not already look filled — the colour the pattern paints
+ * there, in a row whose pattern byte and colour are not 0 (probes PFFP and PFFR,
+ * runtime/tc/bgi/floodfill-spans.ts). Pixels are judged as they were before the fill: a run is
+ * painted once, and only painting it changes it.
  */
 function referenceFill(px: Uint8Array, sx: number, sy: number, style: number, colour: number, left = 0, right = SCREEN_W - 1): void {
   const rows = FILL_PATTERNS[style]!;
-  const seen = new Uint8Array(px.length);
-  const open = (x: number, y: number): boolean => x >= left && x <= right && px[y * SCREEN_W + x] !== BORDER;
-  /** A pixel in the clip's first or last column with no open pixel beside it in its row. */
-  const isolated = (x: number, y: number): boolean => (x === left || x === right) && !open(x - 1, y) && !open(x + 1, y);
-  const todo = [sy * SCREEN_W + sx];
-  seen[todo[0]!] = 1;
-  const region: number[] = [];
+  const before = px.slice();
+  const at = (x: number, y: number): number => before[y * SCREEN_W + x]!;
+  const patternAt = (x: number, y: number): number => (rows[y & 7]! & (0x80 >> (x & 7)) ? colour : 0);
+  const looksOpen = (x: number, y: number): boolean => at(x, y) !== BORDER && (rows[y & 7] === 0 || colour === 0 || at(x, y) !== patternAt(x, y));
+  const runAt = (x: number, y: number): [number, number] => {
+    let l = x, r = x;
+    while (l > left && at(l - 1, y) !== BORDER) l--;
+    while (r < right && at(r + 1, y) !== BORDER) r++;
+    return [l, r];
+  };
+  const painted = new Set<string>();
+  const todo: [number, number, number][] = [[...runAt(sx, sy), sy]];
+  painted.add(`${todo[0]![0]},${sy}`);
+  const lo = left === right ? left : left + 1, hi = left === right ? right : right - 1;
   while (todo.length > 0) {
-    const i = todo.pop()!;
-    region.push(i);
-    const x = i % SCREEN_W, y = (i - x) / SCREEN_W;
-    for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
-      if (nx < left || nx > right || ny < 0 || ny >= SCREEN_H) continue;
-      const j = ny * SCREEN_W + nx;
-      if (seen[j] || px[j] === BORDER) continue;
-      if (ny !== y && left !== right && isolated(nx, ny)) continue;
-      seen[j] = 1;
-      todo.push(j);
+    const [l, r, y] = todo.pop()!;
+    for (let x = l; x <= r; x++) px[y * SCREEN_W + x] = patternAt(x, y);
+    for (const ny of [y - 1, y + 1]) {
+      if (ny < 0 || ny >= SCREEN_H) continue;
+      for (let x = Math.max(l, lo); x <= Math.min(r, hi); x++) {
+        if (!looksOpen(x, ny)) continue;
+        const [nl, nr] = runAt(x, ny);
+        if (!painted.has(`${nl},${ny}`)) {
+          painted.add(`${nl},${ny}`);
+          todo.push([nl, nr, ny]);
+        }
+        x = nr;
+      }
     }
-  }
-  for (const i of region) {
-    const x = i % SCREEN_W, y = (i - x) / SCREEN_W;
-    px[i] = rows[y & 7]! & (0x80 >> (x & 7)) ? colour : 0;
   }
 }
 

@@ -4,9 +4,9 @@
  * Algorithm") whose stack is modelled on the flood memory: entries of 4 words (y, xl, xr, dy) =
  * FLOOD_ENTRY_BYTES, in the kernel's 4096-byte graphics buffer. When the stack would overflow, the
  * fill stops where it is and reports 'overflow' (floodfill leaves grNoFloodMem, −7).
- * Because filled pixels can look like unfilled ones (patterns, or a fill colour that was already
- * there), painted pixels carry a mark (bit 4, above the 4 colour bits) until the fill ends; the
- * real driver must track them some other way.
+ * The driver keeps no map of what it painted: a run is entered when one of its pixels beside the
+ * parent span looks unfilled (`looksOpen`), so a row that already looks like the pattern stops the
+ * fill whether this fill painted it or not.
  */
 import { SCREEN_W } from '../../hw/vga.ts';
 import type { Box } from './state.ts';
@@ -18,12 +18,6 @@ export const FLOOD_ENTRY_BYTES = 8;
 export const FLOOD_STACK_ENTRIES = FLOOD_BUFFER_BYTES / FLOOD_ENTRY_BYTES;
 
 export type FloodResult = 'done' | 'overflow';
-
-/**
- * Set on a pixel this fill has painted: no colour has it, so a marked pixel is neither the border
- * nor open, and the framebuffer itself is the visited map. Cleared over the painted box at the end.
- */
-const PAINTED = 0x10;
 
 /** The span stack, reused by every fill (a fill never starts another). */
 const stack = new Int32Array(FLOOD_STACK_ENTRIES * 4);
@@ -40,11 +34,32 @@ let sp = 0;
 let overflow = false;
 let bx0 = 0, bx1 = 0, by0 = 0, by1 = 0;
 
-/** Not the border colour and not yet painted by this fill. */
-function open(x: number, y: number): boolean {
+/**
+ * Whether the pixel (x, y) starts a run to fill: neither the border colour nor already the colour
+ * the pattern paints there. The driver keeps no visited map: a pixel that already looks filled is
+ * taken as filled, so a run whose pixels (within the parent's columns) all look filled is not
+ * entered, nor anything beyond it. Probe PFFR (72 fills into pockets, every fill style): a pocket
+ * whose entry row the pattern paints all in colour 0 over a black one stays as it was, and so does
+ * a pocket whose only such pixel lies in the clip's first or last column (`firstColumn`). A row
+ * whose pattern byte is 0 is never taken as filled: the fill crosses LINE_FILL's empty rows, and a
+ * WIDE_DOT_FILL or CLOSE_DOT_FILL pocket stops only at a row whose byte has bits, none in the pocket
+ * (PFFR 72 of 72); nor is any row of a fill in colour 0 (probe PFFS: a solid fill in colour 0 from
+ * a black part of a box goes on through it and paints a band of colour 1 beyond it black).
+ */
+function looksOpen(x: number, y: number): boolean {
   const p = px[y * SCREEN_W + x]!;
-  return p !== border && p < PAINTED;
+  const bits = rows[y & 7]!;
+  return p !== border && p < PAINTED && (bits === 0 || color === 0 || p !== (bits & (0x80 >> (x & 7)) ? color : 0));
 }
+
+/**
+ * Set on a pixel this fill has painted, until it ends: no colour has it. A row that never looks
+ * filled (pattern byte 0, or colour 0) is still not entered twice by one fill: without that, a
+ * region around an island is filled round and round until the span stack overflows, while the
+ * real fill ends with graphresult 0 and the region filled (probe PFFS case 16: a solid fill in
+ * colour 0 round an island; the generated scenes G01031 1, G01575 6, H00429 4).
+ */
+const PAINTED = 0x10;
 
 /** Paint [x0, x1] of row y with the pattern (set bits the fill colour, clear bits colour 0), marked. */
 function paint(x0: number, x1: number, y: number): void {
@@ -60,19 +75,6 @@ function paint(x0: number, x1: number, y: number): void {
   if (y > by1) by1 = y;
 }
 
-/**
- * Whether the run [xl, xr] of a row, found from the row beside it, is one the real fill does not
- * enter: one pixel wide in the clip's first or last column. Probe PFFP (192 of 192): a gap of one
- * pixel at the clip's edge, in a floor the fill comes up or down to, stops it — at the screen's
- * edges and a viewport's, from above and below, into a pocket one or two wide — while a gap of two,
- * or of one away from the edge, does not; probe PFFE: 33 of its 53 differing cases (every solid
- * one), single pixels between a line and the edge. A clip one column wide is left out: there the
- * oracle fills the column and paints past the clip too (a DOSBox run of three such fills), not modelled.
- */
-function blockedAtEdge(xl: number, xr: number, left: number, right: number): boolean {
-  return xl === xr && left !== right && (xl === left || xr === right);
-}
-
 /** Stack the span [xl, xr] of row y, whose row y+dy is to be explored. */
 function push(y: number, xl: number, xr: number, dy: number): void {
   if (y + dy < top || y + dy > bottom) return;
@@ -85,6 +87,51 @@ function push(y: number, xl: number, xr: number, dy: number): void {
   stack[o + 1] = xl;
   stack[o + 2] = xr;
   stack[o + 3] = dy;
+}
+
+/**
+ * The columns [x1, x2] of a parent span, less the clip's first and last column: where a run of
+ * the row beside it may start. Probe PFFP (192 of 192): a gap one pixel wide there, in a floor
+ * the fill comes up or down to, stops it — at the screen's edges and a viewport's, from above and
+ * below — while a gap of two, or of one away from the edge, does not; probe PFFR: a pocket at the
+ * edge whose only pixel unlike the pattern lies in that column stays as it was. A clip one column
+ * wide is left out: there the oracle fills the column and paints past the clip too (a DOSBox run
+ * of three such fills), not modelled.
+ */
+function firstColumn(x1: number, left: number, right: number): number {
+  return x1 > left || left === right ? x1 : left + 1;
+}
+function lastColumn(x2: number, left: number, right: number): number {
+  return x2 < right || left === right ? x2 : right - 1;
+}
+
+/**
+ * The real fill loops forever in some shapes (a patterned fill over a patterned backdrop: the
+ * generated scenes G00157, G00982, G01013, G01300, H00308 never return in DOSBox); this fill ends
+ * after this many spans, far more than any fill that ends takes (each span of the screen, at most
+ * 480 rows × 320 runs, stacked a few times over), so it returns where the real one hangs.
+ */
+const ENDLESS_FILL_POPS = 8 * 640 * 480;
+
+/**
+ * Whether the fill from the seed row sy enters every other row of the rectangle [l, r]×[t, b],
+ * walled on both sides (each row one run [l, r]): each must hold a pixel that looks open in the
+ * columns a run may start from. When one does not, the fill stops there and the rectangle is not
+ * its region.
+ */
+export function entersEveryRow(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, t: number, b: number, sy: number): boolean {
+  px = pixels;
+  border = borderColor;
+  rows = fillRows;
+  color = fillColor;
+  const x0 = firstColumn(l, clip.left, clip.right), x1 = lastColumn(r, clip.left, clip.right);
+  for (let y = t; y <= b; y++) {
+    if (y === sy) continue;
+    let x = x0;
+    while (x <= x1 && !looksOpen(x, y)) x++;
+    if (x > x1) return false;
+  }
+  return true;
 }
 
 /** The box the last fillSpans painted (absolute pixels, edges included). */
@@ -116,38 +163,30 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   push(sy, l, r, -1);
   push(sy, l, r, 1);
 
-  while (sp > 0 && !overflow) {
+  let pops = 0;
+  while (sp > 0 && !overflow && ++pops <= ENDLESS_FILL_POPS) {
     sp--;
     const dy = stack[sp * 4 + 3]!;
     const y = stack[sp * 4]! + dy;
     const x1 = stack[sp * 4 + 1]!;
     const x2 = stack[sp * 4 + 2]!;
-    let x = x1;
-    let start: number;
-    if (open(x1, y)) {
-      // Extend left from x1: the part left of the parent may leak back toward row y-dy.
-      while (x > left && open(x - 1, y)) x--;
-      start = x;
-      if (start < x1) push(y, start, x1 - 1, -dy);
-      x = x1 + 1;
-    } else {
-      // x1 itself is closed: find the first open pixel within the parent span.
-      x = x1 + 1;
-      while (x <= x2 && !open(x, y)) x++;
-      if (x > x2) continue;
-      start = x;
-    }
-    for (;;) {
-      while (x <= right && open(x, y)) x++;
-      if (!blockedAtEdge(start, x - 1, left, right)) {
-        paint(start, x - 1, y);
-        push(y, start, x - 1, dy);
-        if (x - 1 > x2) push(y, x2 + 1, x - 1, -dy); // leaked past the parent's right end
+    // The columns of the parent span where a run of row y may start.
+    let x = firstColumn(x1, left, right);
+    const last = lastColumn(x2, left, right);
+    while (x <= last) {
+      if (!looksOpen(x, y)) {
+        x++;
+        continue;
       }
-      x++;
-      while (x <= x2 && !open(x, y)) x++;
-      if (x > x2) break;
-      start = x;
+      let a = x, b = x;
+      const base = y * SCREEN_W;
+      while (a > left && px[base + a - 1] !== border) a--;
+      while (b < right && px[base + b + 1] !== border) b++;
+      paint(a, b, y);
+      push(y, a, b, dy);
+      if (a < x1) push(y, a, x1 - 1, -dy); // leaked past the parent's ends: back toward row y-dy
+      if (b > x2) push(y, x2 + 1, b, -dy);
+      x = b + 2;
     }
   }
   // Take the marks off again: every marked pixel lies in the painted box.

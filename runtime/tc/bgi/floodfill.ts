@@ -1,9 +1,9 @@
 /**
- * floodfill as EGAVGA.BGI 2.00 does it (docs/TURBO-C-FACTS.md#floodfill): a border fill. Every pixel 4-connected to the
- * seed through pixels that are not exactly the border colour is painted with the fill pattern,
- * including pixels already in the fill colour; the fill never leaves the clip rectangle, and
- * enters no run one pixel wide in the clip's first or last column from the row beside it (probe
- * PFFP; floodfill-spans.ts blockedAtEdge).
+ * floodfill as EGAVGA.BGI 2.00 does it (docs/TURBO-C-FACTS.md#floodfill): a border fill. Runs of
+ * pixels that are not exactly the border colour are painted with the fill pattern, row by row
+ * from the seed's; a run is entered from the row beside it only when one of its pixels there,
+ * away from the clip's first and last column, does not already look filled (probes PFFP, PFFR;
+ * floodfill-spans.ts looksOpen, firstColumn). The fill never leaves the clip rectangle.
  *
  * This module chooses how a fill is made; the others make it:
  * - floodfill-spans.ts: the general scan-line span fill, its stack modelled on the driver's flood
@@ -11,14 +11,14 @@
  * - floodfill-rect.ts: a region that is a rectangle, found and painted four pixels per word;
  * - floodfill-proven.ts: the rectangles already proven, which let a refill skip the proof, or the
  *   fill when the rectangle already has the colour.
- * Any border fill paints exactly its region (less those edge runs), so the path taken never shows
- * in the pixels.
+ * A rectangle is painted whole only when the fill enters each of its rows (entersEveryRow), so
+ * the path taken never shows in the pixels.
  */
 import { SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { fillRows } from './fill.ts';
 import { holds, paintsBorder, provenRects, uniformColor, type ProvenRect, type ProvenRects } from './floodfill-proven.ts';
 import { paintRect, rectangleEnd, solidRect, walled, wordsOf } from './floodfill-rect.ts';
-import { fillSpans, paintedBox, type FloodResult } from './floodfill-spans.ts';
+import { entersEveryRow, fillSpans, paintedBox, type FloodResult } from './floodfill-spans.ts';
 import type { BgiState, Box } from './state.ts';
 
 export { FLOOD_BUFFER_BYTES, FLOOD_ENTRY_BYTES, FLOOD_STACK_ENTRIES, type FloodResult } from './floodfill-spans.ts';
@@ -56,6 +56,9 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
       known.written = false;
       return 'done';
     }
+  }
+  if (holding && entersEveryRow(px, borderColor, rows, color, clip, known.l, known.r, known.t, known.b, sy)) {
+    const uniform = uniformColor(st);
     paintRect(p32, rows, color, known.l, known.r, known.t, known.b);
     finish(vga, proven, keeps, borderColor, known.l, known.t, known.r, known.b, 'done');
     known.uniform = uniform;
@@ -76,14 +79,15 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   // its region, and a rectangle never comes near the span stack's limit, so painting it directly
   // gives the general algorithm's result, reading each pixel once. Nothing is painted yet, so
   // "open" is just "not the border colour".
-  // A span one pixel wide in the clip's first or last column may be one the real fill enters from
-  // no row beside it (floodfill-spans.ts blockedAtEdge): the general path decides.
+  // A span one pixel wide in the clip's first or last column is one the real fill enters from no
+  // row beside it (floodfill-spans.ts firstColumn), and a row that already looks filled stops the
+  // fill (entersEveryRow): the general path decides.
   let t = -1, b = -1;
   if (!(l === r && left !== right && (l === left || r === right)) && walled(px, borderColor, l, r, sy, left, right)) {
     t = rectangleEnd(px, p32, borderColor, l, r, sy, -1, top, left, right);
     if (t >= 0) b = rectangleEnd(px, p32, borderColor, l, r, sy, 1, bottom, left, right);
   }
-  if (b >= 0) {
+  if (b >= 0 && entersEveryRow(px, borderColor, rows, color, clip, l, r, t, b, sy)) {
     paintRect(p32, rows, color, l, r, t, b);
     if (!keeps) return finish(vga, proven, keeps, borderColor, l, t, r, b, 'done');
     const k: ProvenRect = {
