@@ -1,6 +1,7 @@
 /**
  * Files a program loads whole from its host, beside its code — data too big for its code's bundle
- * (Reversi's learned evaluation weights). Named by their path under roms/ (e.g.
+ * (Reversi's learned evaluation weights) — and the parts of its code it loads on first use
+ * (`loadPart`: Reversi's engine, when the computer first thinks). Named by their path under roms/ (e.g.
  * "reversi/engine/pattern-weights-8bit.bin.gz"); a name ending in .gz is handed over unzipped. A
  * host says where they come from once (`provideAssets`): the page fetches them, the Node hosts
  * read them from disk at once.
@@ -37,21 +38,50 @@ export function loadAsset(name: string): Blocking<Uint8Array> {
     loaded.set(name, got);
     return done(got);
   }
-  return holdFor(machine(), name, got);
+  return holdFor(machine(), 'loadAsset', name, got, (bytes) => loaded.set(name, bytes));
 }
 
-function* holdFor(m: Machine, name: string, pending: Promise<Uint8Array>): Blocking<Uint8Array> {
+/**
+ * Where this host's code parts come from (null: none): a page loads a part's script (play.html:
+ * roms/<name>.js, src/web/assets.ts). A Node host has none: its programs carry their parts.
+ */
+export type PartSource = (name: string) => Promise<unknown>;
+
+let partSource: PartSource | null = null;
+const parts = new Map<string, unknown>();
+
+/** Where this host's code parts come from (null: none; every program then carries its own). */
+export function provideParts(s: PartSource | null): void {
+  partSource = s;
+  parts.clear();
+}
+
+/**
+ * The code part `name` (its module's exports): `here` when the program's bundle carries it (the
+ * Node hosts: it is there at once), else loaded once by the host, the machine holding meanwhile as
+ * for an asset, so the program's virtual times are the same whether it came at once or not.
+ * Throws naming it when it is neither here nor provided, or when its load fails.
+ */
+export function loadPart<T>(name: string, here: T | null): Blocking<T> {
+  if (here !== null) return done(here);
+  const known = parts.get(name);
+  if (known !== undefined) return done(known as T);
+  if (partSource === null) throw new Error(`loadPart: this host provides no code parts, and the program does not carry ${name}`);
+  return holdFor(machine(), 'loadPart', name, partSource(name) as Promise<T>, (part) => parts.set(name, part));
+}
+
+function* holdFor<T>(m: Machine, call: string, name: string, pending: Promise<T>, keep: (value: T) => void): Blocking<T> {
   // The synchronous engine waits inside the machine, moving its clock: it cannot hold.
-  if (!m.canHold) throw new Error(`loadAsset: ${name} is being fetched, and the synchronous engine cannot wait for it (a Node host reads its assets at once)`);
-  let result: { bytes: Uint8Array } | { error: unknown } | null = null;
+  if (!m.canHold) throw new Error(`${call}: ${name} is being fetched, and the synchronous engine cannot wait for it (a Node host reads its assets at once)`);
+  let result: { value: T } | { error: unknown } | null = null;
   m.held = true;
   pending.then(
-    (bytes) => { result = { bytes }; },
+    (value) => { result = { value }; },
     (error: unknown) => { result = { error }; },
   ).finally(() => { m.held = false; });
   while (result === null) yield SUSPEND;
-  const r = result as { bytes: Uint8Array } | { error: unknown };
-  if ('error' in r) throw new Error(`loadAsset: ${name} could not be loaded: ${r.error instanceof Error ? r.error.message : String(r.error)}`);
-  loaded.set(name, r.bytes);
-  return r.bytes;
+  const r = result as { value: T } | { error: unknown };
+  if ('error' in r) throw new Error(`${call}: ${name} could not be loaded: ${r.error instanceof Error ? r.error.message : String(r.error)}`);
+  keep(r.value);
+  return r.value;
 }

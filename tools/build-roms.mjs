@@ -38,6 +38,22 @@ export const ROM_CHUNK = /^roms\/[\w-]+\.js(\.map)?$/;
  */
 export const ROM_ASSETS = ['reversi/engine/pattern-weights-8bit.bin.gz'];
 
+/**
+ * The parts of a ROM's code loaded on first use (runtime/assets.ts loadPart), each a classic
+ * script of its own, roms/<name>.js, which registers its entry module's exports with the page
+ * (globalThis.mode12hPlay.registerPart). `here`: the ROM's module that hands the program the part
+ * when its bundle carries it (the Node hosts); the ROM's chunk reads it as `export default null`,
+ * so the part's code is in its script only. A part imports nothing from the library (its state
+ * would be a second copy). Each part has its own gzip budget (test/browser/home.test.ts).
+ */
+export const ROM_PARTS = [{ name: 'reversi/engine', here: 'roms/reversi/engine-here.ts', entry: 'roms/reversi/engine/index.ts' }];
+
+/** A ROM part's script or its source map, by its path in dist/web. */
+export const ROM_PART = new RegExp(`^roms/(${ROM_PARTS.map((p) => p.name.replace(/[.]/g, '\\.')).join('|')})\\.js(\\.map)?$`);
+
+/** The ROM parts' scripts, by their paths in dist/web (the service worker precaches them). */
+export const romPartFiles = () => ROM_PARTS.map((p) => `roms/${p.name}.js`);
+
 /** A ROM asset by its path in dist/web. */
 export const ROM_ASSET = new RegExp(`^roms/(${ROM_ASSETS.map((a) => a.replace(/[.]/g, '\\.')).join('|')})$`);
 
@@ -99,7 +115,8 @@ export async function buildPlayPage(root, out, base, page) {
     if (round === 8) throw new Error(`build: play.html's library does not settle (still growing: ${grown.join(', ')})`);
     for (const m of grown) shared.add(m);
   }
-  await build({ ...base, format: 'iife', plugins: [...base.plugins, chunkLibrary(root, shared, 'page')], entryPoints: chunkEntries(root), outdir: join(out, 'roms') });
+  const parts = ROM_PARTS.map((p) => ({ in: `rom-part:${p.name}`, out: p.name }));
+  await build({ ...base, format: 'iife', plugins: [...base.plugins, chunkLibrary(root, shared, 'page')], entryPoints: [...chunkEntries(root), ...parts], outdir: join(out, 'roms') });
   copyRomAssets(root, out);
   return result.outputFiles;
 }
@@ -158,10 +175,21 @@ function chunkLibrary(root, shared, how) {
         const c = romChunks(root).find((r) => r.name === args.path);
         return { contents: `import { ${c.export} as rom } from ${JSON.stringify(c.entry)};\nglobalThis.mode12hPlay?.register(rom);\n`, resolveDir: root, loader: 'ts' };
       });
+      // A part's entry registers its exports with the page; the ROM's module that would carry it is null.
+      b.onResolve({ filter: /^rom-part:/ }, (args) => ({ path: args.path.slice('rom-part:'.length), namespace: 'rom-part' }));
+      b.onLoad({ filter: /.*/, namespace: 'rom-part' }, (args) => {
+        const p = ROM_PARTS.find((r) => r.name === args.path);
+        return { contents: `import * as part from ${JSON.stringify(join(root, p.entry))};\nglobalThis.mode12hPlay?.registerPart(${JSON.stringify(p.name)}, part);\n`, resolveDir: root, loader: 'ts' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'rom-part-here' }, () => ({ contents: 'export default null;\n', loader: 'js' }));
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         const path = libraryFile(root, args);
         if (!path) return undefined;
         const module = relative(root, path).split(sep).join('/');
+        if (ROM_PARTS.some((p) => p.here === module)) return { path: module, namespace: 'rom-part-here' };
+        if (module.startsWith('runtime/') && ROM_PARTS.some((p) => args.importer.startsWith(join(root, dirname(p.entry)) + sep))) {
+          throw new Error(`build: ${relative(root, args.importer)} imports ${module}: a ROM part takes nothing from the library (tools/build-roms.mjs ROM_PARTS)`);
+        }
         if (!shared.has(module)) return { path, sideEffects: false };
         return how === 'external' ? { path: `page-lib:${module}`, external: true } : { path: module, namespace: 'page-lib' };
       });

@@ -29,5 +29,11 @@ export const ROM_CHUNK: RegExp;
 export const ROM_ASSETS: readonly string[];
 /** A ROM asset by its path in dist/web. */
 export const ROM_ASSET: RegExp;
+/** The parts of ROMs' code loaded on first use (runtime/assets.ts loadPart; tools/build-roms.mjs): roms/<name>.js. */
+export const ROM_PARTS: readonly { readonly name: string; readonly here: string; readonly entry: string }[];
+/** A ROM part's script or its source map, by its path in dist/web. */
+export const ROM_PART: RegExp;
+/** The ROM parts' scripts, by their paths in dist/web. */
+export function romPartFiles(): string[];
 /** The ROM chunks built in `out`, by their paths in it (roms/<name>.js); throws when there are none. */
 export function romChunkFiles(out: string): string[];

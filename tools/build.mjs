@@ -16,12 +16,12 @@ import { buildStudy, STUDY_FILES } from '../src/study/build.mjs';
 import { APP_FILES, buildAppIcons, buildHome, buildServiceWorker, HOME_SHOT, homeShotsAskedFor, withAppHead } from './build-app.mjs';
 import { buildCPlayer, C_PLAYER_FILES, withCPlayerStart } from '../src/web/c-player-build.mjs';
 import { cFunctions } from './c-functions.mjs';
-import { buildPlayPage, libraryTreeShaking, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles } from './build-roms.mjs';
+import { buildPlayPage, libraryTreeShaking, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, ROM_PART, ROM_PARTS, romPartFiles } from './build-roms.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
 import { cspFor } from './csp.mjs';
 import { nodeBundle } from './node-bundle.mjs';
 
-export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, homeShotsAskedFor, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, STUDY_FILES };
+export { APP_FILES, C_PLAYER_FILES, HOME_SHOT, homeShotsAskedFor, ROM_ASSET, ROM_ASSETS, ROM_CHUNK, romChunkFiles, ROM_PART, ROM_PARTS, romPartFiles, STUDY_FILES };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -33,7 +33,8 @@ export const PAGES = ['play.html', 'home.html'];
  * Loaded by the player on first use only, not by its first paint: files.js, what it reads and
  * writes as files (save states, screenshots, recordings, disk zips: src/web/on-use.ts).
  * play.html's ROM chunks (roms/<name>.js: ROM_CHUNK, romChunkFiles) are fetched on use too, and so
- * are the files ROMs load beside their code (roms/<path>: ROM_ASSETS).
+ * are the files ROMs load beside their code (roms/<path>: ROM_ASSETS) and the parts of their code
+ * loaded when first used (roms/<name>.js: ROM_PARTS, romPartFiles).
  */
 export const ON_USE_FILES = ['files.js'];
 /** Source maps, served for DevTools (never loaded by the pages themselves). */
@@ -170,7 +171,7 @@ function asciiHtml(html) {
  */
 export function writeServiceWorker(root, out) {
   const shots = homeShotsAskedFor(out);
-  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...ROM_ASSETS.map((a) => `roms/${a}`), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
+  const precache = [...WEB_FILES, ...PAGES, ...ON_USE_FILES, ...romChunkFiles(out), ...romPartFiles(), ...ROM_ASSETS.map((a) => `roms/${a}`), ...STUDY_FILES, ...C_PLAYER_FILES, ...APP_FILES.filter((f) => f !== 'sw.js'), ...shots];
   return buildServiceWorker(root, out, precache, BROWSER_BUNDLE);
 }
 

@@ -11,7 +11,7 @@ import { extname, join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { APP_FILES, buildWeb, C_PLAYER_FILES, formatPayload, HOME_SHOT, ON_USE_FILES, ROM_ASSET, ROM_CHUNK, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
+import { APP_FILES, buildWeb, C_PLAYER_FILES, formatPayload, HOME_SHOT, ON_USE_FILES, ROM_ASSET, ROM_CHUNK, ROM_PART, PAGES, SOURCE_MAPS, STUDY_FILES, WEB_FILES } from './build.mjs';
 import { cspFor } from './csp.mjs';
 
 const TYPES = {
@@ -68,7 +68,7 @@ export function serveWeb(dir, port = 0, host = '127.0.0.1') {
       res.writeHead(405, headers).end();
       return;
     }
-    if (!allowed.has(name) && !HOME_SHOT.test(name) && !ROM_CHUNK.test(name) && !ROM_ASSET.test(name)) {
+    if (!allowed.has(name) && !HOME_SHOT.test(name) && !ROM_CHUNK.test(name) && !ROM_PART.test(name) && !ROM_ASSET.test(name)) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }

@@ -7,7 +7,8 @@
  */
 import { loadAsset } from '../../runtime/assets.ts';
 import type { Blocking } from '../../runtime/process.ts';
-import { loadPatternWeights, PASS, PATTERN_WEIGHTS, patternWeightsLoaded, think, usesPatterns, type Colour, type Thinker } from './engine/index.ts';
+import type { Colour, Thinker } from './engine/index.ts';
+import { loadEngine } from './engine-part.ts';
 import { firstLegalMove, greedyMove, type Game } from './model.ts';
 import type { Event, Input } from './input.ts';
 
@@ -53,13 +54,14 @@ export function* thinkSliced(thinker: Thinker, io: Input, note: (t: Thinker) => 
 
 /**
  * @c struct thinker *startThinking(int *cells, int colour, int level) — a search at `level`; the
- * first at a level on the learned evaluation loads its weights (a file beside the program, as a
- * DOS program would read its data file; the machine holds while the page fetches it, so no
- * virtual time passes: runtime/assets.ts).
+ * first loads the engine (engine-part.ts), the first at a level on the learned evaluation its
+ * weights (a file beside the program, as a DOS program would read its data file); the machine
+ * holds while the page fetches either, so no virtual time passes (runtime/assets.ts).
  */
 export function* startThinking(cells: ArrayLike<number>, toMove: Colour, level: number): Blocking<Thinker> {
-  if (usesPatterns(level) && !patternWeightsLoaded()) loadPatternWeights(yield* loadAsset(PATTERN_WEIGHTS));
-  return think(cells, toMove, level);
+  const engine = yield* loadEngine();
+  if (engine.usesPatterns(level) && !engine.patternWeightsLoaded()) engine.loadPatternWeights(yield* loadAsset(engine.PATTERN_WEIGHTS));
+  return engine.think(cells, toMove, level);
 }
 
 /** @c int computer(int level) — the move for the player to move (who has one). */
@@ -73,7 +75,7 @@ export function* computerMove(game: Game, level: number, io: Input, note: (t: Th
   const thinker = yield* startThinking(game.cells.slice(), game.currentPlayer as Colour, level);
   const e = yield* thinkSliced(thinker, io, note, aside);
   if (e !== null) return { interrupted: e };
-  if (thinker.best === PASS) throw new Error(`computerMove: level ${level} passed in a position with a legal move`);
+  if (thinker.best < 0 /* PASS */) throw new Error(`computerMove: level ${level} passed in a position with a legal move`);
   return { move: thinker.best, note: searchNote(thinker) };
 }
 

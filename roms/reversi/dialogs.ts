@@ -8,7 +8,7 @@ import {
   BLACK, BLUE, CYAN, DARKGRAY, DEFAULT_FONT, HORIZ_DIR, LEFT_TEXT, LIGHTGRAY, RED, SOLID_FILL, TOP_TEXT,
   WHITE, bar, bar3d, line, outtextxy, setcolor, setfillstyle, settextjustify, settextstyle,
 } from '../../runtime/tc/graphics.ts';
-import { MAX_LEVEL } from './engine/index.ts';
+import { MAX_LEVEL } from './engine/levels.ts';
 import { HUMAN, type Settings } from './files.ts';
 import { playerLabel, wrap } from './draw.ts';
 import { type Event, type Input, K_BACKSPACE, K_DOWN, K_ENTER, K_ESC, K_LEFT, K_RIGHT, K_UP } from './input.ts';

@@ -10,7 +10,7 @@ import {
   bar, bar3d, circle, fillellipse, line, outtextxy, rectangle, setcolor, setfillstyle, setlinestyle,
   settextjustify, settextstyle,
 } from '../../runtime/tc/graphics.ts';
-import { LEVEL_NAMES } from './engine/index.ts';
+import { LEVEL_NAMES } from './engine/levels.ts';
 import { HUMAN } from './files.ts';
 import { BLACK as P_BLACK, CELLS, EMPTY, type Game, WHITE as P_WHITE, pointOf } from './model.ts';
 import { squareName } from './notation.ts';

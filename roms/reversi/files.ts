@@ -6,7 +6,7 @@
  * screen stays as it was.
  */
 import { fclose, fgets, fopen, fputs } from '../../runtime/tc/stdio.ts';
-import { MAX_LEVEL } from './engine/index.ts';
+import { MAX_LEVEL } from './engine/levels.ts';
 import { formatTranscript, parseTranscript, TranscriptError } from './notation.ts';
 
 export const CFG_FILE = 'REVERSI.CFG';

@@ -11,7 +11,8 @@ import { Clock } from './clock.ts';
 import { computerMove, searchNote, startThinking, thinkSliced } from './computer.ts';
 import { confirmDialog, optionsDialog, transcriptDialog } from './dialogs.ts';
 import { buttonAt, cellAt, drawBoard, drawButtons, drawFrame, drawMessage, drawPanel } from './draw.ts';
-import { MAX_LEVEL, type Colour, type Thinker } from './engine/index.ts';
+import type { Colour, Thinker } from './engine/index.ts';
+import { MAX_LEVEL } from './engine/levels.ts';
 import {
   CFG_FILE, defaultSettings, FileError, formatSave, formatSettings, GAME_FILE, HUMAN, loadGameText, loadSave, parseSettings,
   readText, readTranscript, SAV_FILE, writeText, type Loaded, type Settings,

@@ -1,12 +1,15 @@
 /**
  * play.html's assets (runtime/assets.ts): the files beside its ROM chunks (roms/<name>, copied
  * there by the build: tools/build-roms.mjs ROM_ASSETS), fetched when a program first asks (Reversi's
- * evaluation weights, when the computer first thinks at a level that uses them). A name ending in
+ * evaluation weights, when the computer first thinks at a level that uses them), and the parts of
+ * ROMs' code loaded on first use (roms/<name>.js: ROM_PARTS; Reversi's engine, when the computer
+ * first thinks). A name ending in
  * .gz is unzipped by the browser's DecompressionStream. While one loads, the machine holds and the
  * session's clock stands still (src/web/session.ts runTo), so the game is the same however long
  * the fetch takes.
  */
-import { provideAssets } from '../../runtime/assets.ts';
+import { provideAssets, provideParts } from '../../runtime/assets.ts';
+import { loadRomPart } from './catalog.ts';
 
 async function fetchAsset(name: string): Promise<Uint8Array> {
   const res = await fetch(`roms/${name}`);
@@ -16,3 +19,4 @@ async function fetchAsset(name: string): Promise<Uint8Array> {
 }
 
 provideAssets(fetchAsset);
+provideParts(loadRomPart);

@@ -23,6 +23,8 @@ export interface RomChunks {
   readonly lib: Readonly<Record<string, unknown>>;
   /** Called by a chunk when it has loaded. */
   register(rom: Rom): void;
+  /** Called by a ROM part's script (roms/<name>.js: a part of a ROM's code loaded on first use) when it has loaded. */
+  registerPart(name: string, part: unknown): void;
 }
 
 declare global {
@@ -88,10 +90,21 @@ export function inPlayer(name: string): boolean {
 
 /** play.html, before the player starts (src/web/play-lib.ts as built): the ROMs it can fetch and the library they use. */
 export function offerRomChunks(roms: readonly string[], lib: Readonly<Record<string, unknown>>): void {
-  globalThis.mode12hPlay = { roms, lib, register: (rom) => loaded.set(rom.name, rom) };
+  globalThis.mode12hPlay = { roms, lib, register: (rom) => loaded.set(rom.name, rom), registerPart: (name, part) => loadedParts.set(name, part) };
 }
 
 const loaded = new Map<string, Rom>();
+const loadedParts = new Map<string, unknown>();
+
+/** roms/<name>.js, a part of a ROM's code loaded on first use (runtime/assets.ts loadPart), which registers its exports. */
+export async function loadRomPart(name: string): Promise<unknown> {
+  const file = `roms/${name}.js`;
+  if (!globalThis.mode12hPlay) throw new Error(`${file}: only the page with every ROM (play.html) loads a ROM's parts`);
+  await loadScript(file);
+  const part = loadedParts.get(name);
+  if (part === undefined) throw new Error(`${file} registered no part "${name}"`);
+  return part;
+}
 
 /** roms/<name>.js, which registers its ROM. */
 async function loadRomChunk(name: string): Promise<Rom> {

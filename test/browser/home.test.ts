@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { ROMS } from '../../roms/index.ts';
-import { ROM_ASSETS, writeServiceWorker } from '../../tools/build.mjs';
+import { ROM_ASSETS, romPartFiles, writeServiceWorker } from '../../tools/build.mjs';
 import { SHOT_MS } from '../../src/web/home/cards.ts';
 import { openPage, openPageWithServiceWorker, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 
@@ -233,6 +233,15 @@ browser('play.html with each ROM (the page + its chunk) is within 70 KB gzip (do
   for (const c of chunks) assert.ok(page!.gzip + c.gzip <= 70 * 1024, `play.html + ${c.name}: ${page!.gzip} + ${c.gzip} B gzip > 70 KB`);
 });
 
+browser('each part of a ROM\'s code loaded on first use (REVERSI\'s engine: roms/reversi/engine.js) is within its own 12 KB gzip budget, beside the page\'s (docs/BENCH.md figure 9)', ({ host }) => {
+  const parts = romPartFiles();
+  assert.ok(parts.length > 0);
+  for (const file of parts) {
+    const gzip = gzipSync(readFileSync(join(host.dir, file)), { level: 9 }).length;
+    assert.ok(gzip <= 12 * 1024, `${file}: ${gzip} B gzip > 12 KB`);
+  }
+});
+
 browser('each ROM asset is within its own 110 KB gzip budget, served and unzipped by the page as the program loads it (docs/BENCH.md figure 9)', async (ctx) => {
   const { host } = ctx;
   for (const asset of ROM_ASSETS) {
@@ -305,6 +314,8 @@ browser('with the service worker installed, the pages load and play offline', as
   assert.is(await page.evaluate(() => fetch('index.html').then(() => 'online', () => 'offline')).catch(() => 'offline'), 'online', 'the worker answers from its cache');
   // Cached whole: the page's policy comes with it.
   assert.match(await page.evaluate(() => fetch('index.html').then((r) => r.headers.get('content-security-policy') ?? '')), "script-src 'self' 'sha256-");
+  // What a program loads on first use is precached too: REVERSI's engine and its weights.
+  for (const file of [...romPartFiles(), ...ROM_ASSETS.map((a) => `roms/${a}`)]) assert.ok(await page.evaluate((f) => fetch(f).then((r) => r.ok), file), `${file} offline`);
   await page.reload();
   await waitForGlobal(page, 'mode12h');
   await page.evaluate(() => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(1500));

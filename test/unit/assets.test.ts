@@ -3,7 +3,7 @@
 // the load; the synchronous engine refuses to wait for a fetch; a host without assets is named.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadAsset, provideAssets } from '../../runtime/assets.ts';
+import { loadAsset, loadPart, provideAssets, provideParts } from '../../runtime/assets.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Blocking, Rom } from '../../runtime/process.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
@@ -78,6 +78,73 @@ test('a failed fetch is a crash naming the asset; the synchronous engine refuses
   n.runFor(150);
   assert.is(n.state, 'crashed');
   assert.match(n.crash!.message, /loadAsset: this host provides no assets \(asked for any\.bin\)/);
+});
+
+/** A program that waits 100 ms, loads part `name` (`here` when it carries it), records the virtual time and the part, waits 100 ms more. */
+function partProgram(log: [number, unknown][], name: string, here: unknown): Rom {
+  return {
+    name: 'parts', title: '',
+    *start(): Blocking {
+      yield* delay(100);
+      const part = yield* loadPart(name, here);
+      log.push([machineNow(), part]);
+      yield* delay(100);
+    },
+  };
+}
+let current: Machine | null = null;
+const machineNow = (): number => current!.now;
+
+test('a code part: at once when the program carries it; else loaded once by the host while the machine holds, at the same virtual time', async () => {
+  const PART = { think: 'the engine' };
+  provideParts(null);
+  const carried: [number, unknown][] = [];
+  current = new Machine();
+  current.load(partProgram(carried, 'rom/part', PART));
+  current.runFor(150);
+  assert.is(current.held, false);
+  assert.equal(carried.map(([, p]) => p), [PART]);
+
+  let resolve: (p: unknown) => void = () => {};
+  let asked = 0;
+  provideParts(() => { asked++; return new Promise((ok) => { resolve = ok; }); });
+  const fetched: [number, unknown][] = [];
+  current = new Machine();
+  current.load(partProgram(fetched, 'rom/part', null));
+  current.runFor(150);
+  assert.ok(current.held, 'held while the part loads');
+  const heldAt = current.now;
+  current.runFor(500);
+  assert.is(current.now, heldAt, 'the clock stands still');
+  resolve(PART);
+  await new Promise((ok) => setTimeout(ok, 0));
+  current.runFor(200);
+  assert.is(current.state, 'exited', current.crash?.message);
+  assert.equal(fetched, [[carried[0]![0], PART]], 'the same part at the same virtual time as when carried');
+  // Loaded once: a second machine on this host has it at once.
+  current = new Machine();
+  current.load(partProgram(fetched, 'rom/part', null));
+  current.runFor(150);
+  assert.is(asked, 1);
+  assert.is(fetched.length, 2);
+});
+
+test('a part that fails to load is a crash naming it; a host without parts names the part the program does not carry', async () => {
+  provideParts(() => Promise.reject(new Error('roms/rom/part.js could not be loaded')));
+  const m = new Machine();
+  m.load(partProgram([], 'rom/part', null));
+  m.runFor(150);
+  await new Promise((ok) => setTimeout(ok, 0));
+  m.runFor(10);
+  assert.is(m.state, 'crashed');
+  assert.match(m.crash!.message, 'loadPart: rom/part could not be loaded: roms/rom/part.js could not be loaded');
+
+  provideParts(null);
+  const n = new Machine();
+  n.load(partProgram([], 'rom/part', null));
+  n.runFor(150);
+  assert.is(n.state, 'crashed');
+  assert.match(n.crash!.message, 'loadPart: this host provides no code parts, and the program does not carry rom/part');
 });
 
 test.run();

@@ -6,10 +6,12 @@ import { squareName } from './bits.ts';
 import { fromCells, type Colour } from './position.ts';
 import { patternEval, patternWeightsLoaded } from './patterns.ts';
 import { Search, toDiscs, type Limits } from './search.ts';
+import { LEVEL_NAMES, MAX_LEVEL } from './levels.ts';
 
 export type { Colour } from './position.ts';
 export { squareName, parseSquare } from './bits.ts';
 export { loadPatternWeights, patternWeightsLoaded } from './patterns.ts';
+export { LEVEL_NAMES, MAX_LEVEL } from './levels.ts';
 
 /**
  * The learned evaluation's weights (patterns.ts), as the program loads them before its first
@@ -40,17 +42,20 @@ export interface Thinker {
  * solves the game to the end. Budgets sized from the Node speed of the resumable search
  * (docs/BENCH.md): the master level spends about two to three seconds of host time a move.
  */
-const LEVELS: readonly (Limits & { name: string; patterns: boolean })[] = [
-  { name: '2 plies', maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12, patterns: false },
-  { name: '4 plies', maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14, patterns: true },
-  { name: '6 plies', maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16, patterns: true },
-  { name: '8 plies', maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17, patterns: true },
-  { name: 'master', maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18, patterns: true },
+const LEVELS: readonly (Limits & { patterns: boolean })[] = [
+  { maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12, patterns: false },
+  { maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14, patterns: true },
+  { maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16, patterns: true },
+  { maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17, patterns: true },
+  { maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18, patterns: true },
 ];
 
-const levelOf = (level: number, call: string): Limits & { name: string; patterns: boolean } => {
+// levels.ts names each of them.
+if (LEVELS.length !== LEVEL_NAMES.length) throw new Error(`reversi engine: ${LEVELS.length} levels, ${LEVEL_NAMES.length} names`);
+
+const levelOf = (level: number, call: string): Limits & { patterns: boolean } => {
   const l = LEVELS[level - 2];
-  if (!Number.isInteger(level) || l === undefined) throw new Error(`${call}: level ${String(level)} is not a search level (2..${1 + LEVELS.length})`);
+  if (!Number.isInteger(level) || l === undefined) throw new Error(`${call}: level ${String(level)} is not a search level (2..${MAX_LEVEL})`);
   return l;
 };
 
@@ -67,15 +72,9 @@ export function usesPatterns(level: number): boolean {
 
 /** The limits of search level 2..MAX_LEVEL (the bench's matches play them outside the program). */
 export function levelLimits(level: number, call = 'levelLimits'): Limits {
-  const { name: _, patterns, ...limits } = levelOf(level, call);
+  const { patterns, ...limits } = levelOf(level, call);
   return patterns ? { ...limits, evaluate: patternEval } : limits;
 }
-
-/** Search levels 2..MAX_LEVEL (levels 0 "first legal move, the seed's order" and 1 "greedy" are the program's own). */
-export const MAX_LEVEL: number = 1 + LEVELS.length;
-
-/** Human names of levels 2..MAX_LEVEL, index 0 = level 2. */
-export const LEVEL_NAMES: readonly string[] = LEVELS.map((l) => l.name);
 
 /** Start thinking for `toMove` on `cells` (64 entries, 0/1/2) at `level`; each level has a fixed node budget, so the same position and level always give the same move on every host. A level that usesPatterns needs the weights loaded. */
 export function think(cells: ArrayLike<number>, toMove: Colour, level: number): Thinker {
