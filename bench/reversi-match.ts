@@ -9,7 +9,8 @@
  * `--first K` starts at the K-th opening (0-based), so a match can be split across processes.
  *
  * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
- * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz),
+ * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz;
+ * from the level's exact horizon the exact solver plays for it, its time not counted, see engine()),
  * `master@SECONDS` (the same evaluation, limited by CPU time a move instead of nodes: timed(); with
  * --probcut T, ProbCut's t),
  * `hand` (the same limits with the hand-set evaluation), `patterns` (the same limits with the learned
@@ -63,6 +64,10 @@ function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): 
   return {
     name,
     move(p) {
+      // From its exact horizon the level searches to the end of the game; the exact solver (the
+      // WebAssembly core) gives a perfect move as that search would, its time not counted, as for
+      // Zebra (zebra()): the time a move compared is the midgame's on both sides.
+      if (empties(p) <= limits.exactEmpties) return { move: solve(p).best, seconds: NaN };
       const c0 = process.cpuUsage();
       const s = new Search(p, limits);
       s.step(Infinity);

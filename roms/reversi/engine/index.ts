@@ -37,17 +37,25 @@ export interface Thinker {
 }
 
 /**
+ * The master level's midgame node budget, ProbCut's probes included: about Zebra's CPU time a move
+ * at 10 plies (docs/BENCH.md figure 16: ~1.1 M nodes a second in Node against Zebra's 0.18–0.19 s
+ * a move, its coefficients' loading included). Its exact search from 18 empties keeps the 2 500 000
+ * nodes it had.
+ */
+const MASTER_NODES = 180_000;
+
+/**
  * The search levels. Each has a fixed node budget (so the same position and level give the same
  * move on every host), a deepest midgame iteration, and the number of empties from which it
  * solves the game to the end. Budgets sized from the Node speed of the resumable search
- * (docs/BENCH.md): the master level spends about two to three seconds of host time a move.
+ * (docs/BENCH.md). The master searches selectively (ProbCut, t = 1.5) as deep as its budget goes.
  */
 const LEVELS: readonly (Limits & { patterns: boolean })[] = [
   { maxDepth: 2, exactEmpties: 6, maxNodes: 5_000, tableBits: 12, patterns: false },
   { maxDepth: 4, exactEmpties: 10, maxNodes: 40_000, tableBits: 14, patterns: true },
   { maxDepth: 6, exactEmpties: 12, maxNodes: 200_000, tableBits: 16, patterns: true },
   { maxDepth: 8, exactEmpties: 14, maxNodes: 800_000, tableBits: 17, patterns: true },
-  { maxDepth: 60, exactEmpties: 18, maxNodes: 2_500_000, tableBits: 18, patterns: true },
+  { maxDepth: 60, exactEmpties: 18, maxNodes: MASTER_NODES, exactNodes: 2_500_000, probcut: 1.5, tableBits: 18, patterns: true },
 ];
 
 // levels.ts names each of them.
@@ -62,7 +70,7 @@ const levelOf = (level: number, call: string): Limits & { patterns: boolean } =>
 /**
  * True when level `level` searches on the learned evaluation (patterns.ts), whose weights must be
  * loaded first (loadPatternWeights, from PATTERN_WEIGHTS). Level 2, the first computer a new
- * player meets, keeps the hand-set one: it plays at once, with nothing to fetch. From level 3 the
+ * player meets, keeps the hand-set one: it plays with no weights to fetch. From level 3 the
  * patterns win almost every game against the hand-set evaluation at the same limits (level 3's:
  * 30–0–2, level 4's: 15–0–1; engine/README.md).
  */

@@ -423,6 +423,59 @@ class PatternFrames implements IncrementalEvaluation {
     }
   }
 
+  /** The stage's weights' offset and the patterns' share of the value for the children of frontier(). */
+  private leafBase = 0;
+  private leafSum = 0;
+  /** Per instance, the index change the leaf's move makes (0: untouched), and the instances touched. */
+  private readonly delta = new Int32Array(INSTANCES);
+  private readonly touched = new Int32Array(SQ_INSTANCE.length);
+
+  frontier(sp: number, childEmpties: number): void {
+    const w = this.w, x = this.index, other = sp * 2 * INSTANCES + INSTANCES;
+    const base = STAGE_OF[childEmpties]! * STAGE_LENGTH;
+    let v = 0;
+    for (let j = 0; j < INSTANCES; j++) v += w[base + INSTANCE_BASE[j]! + x[other + j]!]!;
+    this.leafBase = base;
+    this.leafSum = v;
+  }
+
+  leaf(sp: number, sq: number, fl: number, fh: number, pl: number, ph: number, ol: number, oh: number): number {
+    const w = this.w, x = this.index, other = sp * 2 * INSTANCES + INSTANCES, d = this.delta, touched = this.touched;
+    let n = 0;
+    // The child's view is the parent's other view, the placed square's digit + 2, the flipped ones' + 1 (play()).
+    for (let t = SQUARE_FIRST[sq]!, end = SQUARE_FIRST[sq + 1]!; t < end; t++) {
+      const j = SQ_INSTANCE[t]!;
+      if (d[j] === 0) touched[n++] = j;
+      d[j] += 2 * SQ_POWER[t]!;
+    }
+    for (let half = 0; half < 2; half++) {
+      let bits = half === 0 ? fl : fh;
+      while (bits !== 0) {
+        const b = bits & -bits;
+        bits ^= b;
+        const s = 31 - Math.clz32(b) + 32 * half;
+        for (let t = SQUARE_FIRST[s]!, end = SQUARE_FIRST[s + 1]!; t < end; t++) {
+          const j = SQ_INSTANCE[t]!;
+          if (d[j] === 0) touched[n++] = j;
+          d[j] += SQ_POWER[t]!;
+        }
+      }
+    }
+    const base = this.leafBase;
+    let v = this.leafSum;
+    for (let i = 0; i < n; i++) {
+      const j = touched[i]!, k = base + INSTANCE_BASE[j]! + x[other + j]!;
+      v += w[k + d[j]!]! - w[k]!;
+      d[j] = 0;
+    }
+    return v + linearValue(w, base, pl, ph, ol, oh);
+  }
+
+  same(sp: number): void {
+    const from = sp * 2 * INSTANCES;
+    this.index.copyWithin(from + 2 * INSTANCES, from, from + 2 * INSTANCES);
+  }
+
   value(sp: number, pl: number, ph: number, ol: number, oh: number): number {
     const w = this.w, x = this.index, at = sp * 2 * INSTANCES;
     const base = STAGE_OF[64 - popcount64(pl | ol, ph | oh)]! * STAGE_LENGTH;

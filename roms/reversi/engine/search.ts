@@ -22,14 +22,22 @@ const INF = 32000;
 const PASS = -1;
 /** Frames of the explicit stack (60 moves and the passes between them). */
 export const MAX_PLY = 128;
-const MAX_MOVES = 32;
+/** Slots of a frame's move list. */
+export const MAX_MOVES = 32;
 
 /** The value of a finished game whose final disc difference (empties to the winner) is d. */
 export const gameValue = (d: number): number => (d > 0 ? WIN + 100 * d : d < 0 ? -WIN + 100 * d : 0);
 /** Back from a finished-game value to the disc difference. */
 export const toDiscs = (v: number): number => (v > 0 ? (v - WIN) / 100 : v < 0 ? (v + WIN) / 100 : 0);
 
-const ENTER = 0, CHILD = 1;
+/**
+ * A frame's state: being entered; waiting for the child it launched (a move); waiting for its
+ * ProbCut probe above beta, then below alpha (the child frame is the same position searched
+ * shallower with a null window, see probcut()).
+ */
+const ENTER = 0, CHILD = 1, PROBE_HIGH = 2, PROBE_LOW = 3;
+/** enter()'s answer when it has pushed a probe frame above the frame. */
+const PUSHED = 0x7fffffff;
 
 export interface Limits {
   /** Deepest midgame iteration (plies; a pass is not a ply). */
@@ -38,6 +46,8 @@ export interface Limits {
   exactEmpties: number;
   /** Nodes the whole search may visit; it stops after that, keeping the best answer it has. */
   maxNodes: number;
+  /** maxNodes instead for a search to the end of the game (from exactEmpties), when given. */
+  exactNodes?: number;
   /** log2 of the table's slots. */
   tableBits: number;
   /**
@@ -73,6 +83,15 @@ export interface IncrementalEvaluation {
   play(sp: number, sq: number, fl: number, fh: number, leaf: boolean): void;
   /** The value of frame sp's position, which is pl, ph, ol, oh. */
   value(sp: number, pl: number, ph: number, ol: number, oh: number): number;
+  /** Frame sp + 1 holds frame sp's position (a ProbCut probe searches it again, shallower). */
+  same(sp: number): void;
+  /** Frame sp's children, of childEmpties empties, are about to be valued by leaf(). */
+  frontier(sp: number, childEmpties: number): void;
+  /**
+   * The value of frame sp's position after move sq flipping fl, fh, which is pl, ph, ol, oh: what
+   * play(sp, sq, fl, fh, true) then value(sp + 1, …) give, without writing frame sp + 1.
+   */
+  leaf(sp: number, sq: number, fl: number, fh: number, pl: number, ph: number, ol: number, oh: number): number;
 }
 
 export class Search {
@@ -90,6 +109,11 @@ export class Search {
   private readonly state = new Int8Array(MAX_PLY);
   /** 1: the child now searched is a null-window probe that may need a re-search. */
   private readonly probing = new Int8Array(MAX_PLY);
+  /** The bound a frame's ProbCut probe must clear (PROBE_HIGH: reach it, PROBE_LOW: stay at or below it). */
+  private readonly probeBound = new Int32Array(MAX_PLY);
+  /** The table's move for the frame's position when it was entered (−2: none). */
+  private readonly ttMove = new Int8Array(MAX_PLY);
+  private readonly probeMargin = new Int32Array(MAX_PLY);
   private readonly listSq = new Int8Array(MAX_PLY * MAX_MOVES);
   private readonly listKey = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly listFl = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -110,6 +134,8 @@ export class Search {
   done = false;
   private iterationDepth = 0;
   private readonly schedule: number[];
+  /** The node budget: limits.maxNodes, or limits.exactNodes for an exact search. */
+  private readonly maxNodes: number;
 
   constructor(private readonly root: Position, private readonly limits: Limits) {
     this.table = tableOf(limits.tableBits);
@@ -122,6 +148,7 @@ export class Search {
     // straight to the end of the game.
     const e = this.rootEmpties;
     this.schedule = [];
+    this.maxNodes = e <= limits.exactEmpties ? limits.exactNodes ?? limits.maxNodes : limits.maxNodes;
     if (e <= limits.exactEmpties) {
       for (let d = 2; d < Math.min(e, 8); d += 2) this.schedule.push(d);
       this.schedule.push(e);
@@ -148,7 +175,7 @@ export class Search {
         if (this.iterationDepth >= this.schedule.length) { this.end(); break; }
         this.startIteration(this.schedule[this.iterationDepth]!);
       }
-      const allowed = Math.min(budget, this.limits.maxNodes - this.nodes);
+      const allowed = Math.min(budget, this.maxNodes - this.nodes);
       const before = this.nodes;
       const finished = this.run(allowed);
       budget -= this.nodes - before;
@@ -160,7 +187,7 @@ export class Search {
         this.exact = d >= this.rootEmpties;
         this.iterationDepth++;
         if (this.exact) this.end();
-      } else if (this.nodes >= this.limits.maxNodes) this.stop();
+      } else if (this.nodes >= this.maxNodes) this.stop();
       if (budget <= 0) break;
     }
     return this.done;
@@ -211,9 +238,19 @@ export class Search {
         budget--;
         const before = ++this.nodes;
         const v = this.enter(sp);
-        budget -= this.nodes - before; // the ProbCut probes' nodes
+        budget -= this.nodes - before; // the leaves below a frontier node
+        if (v === PUSHED) { sp++; continue; }
         if (v !== null) {
           // A leaf, a table cut-off or a finished game: back to the parent.
+          this.ret = v;
+          if (--sp < 0) { this.sp = sp; return true; }
+          continue;
+        }
+      } else if (st[sp]! >= PROBE_HIGH) {
+        // The probe returned this.ret (the same side to move): cut, probe below alpha, or expand.
+        const v = this.probed(sp, this.ret);
+        if (v === PUSHED) { sp++; continue; }
+        if (v !== null) {
           this.ret = v;
           if (--sp < 0) { this.sp = sp; return true; }
           continue;
@@ -272,7 +309,10 @@ export class Search {
     this.state[sp] = CHILD;
   }
 
-  /** Sets up frame sp; returns its value when it needs no children, else null. */
+  /**
+   * Sets up frame sp; returns its value when it needs no children, PUSHED when it has pushed a
+   * ProbCut probe, else null (its moves are listed).
+   */
   private enter(sp: number): number | null {
     const b = this.board;
     const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
@@ -294,11 +334,18 @@ export class Search {
       }
       ttMove = table.move[slot]!;
     }
+    this.ttMove[sp] = ttMove;
     const t = this.limits.probcut;
-    if (t !== undefined && depth >= PROBCUT_MIN_DEPTH && depth < empties && sp > 0) {
-      const v = this.probcut(sp, pl, ph, ol, oh, depth, empties, t);
-      if (v !== null) return v;
-    }
+    if (t !== undefined && depth >= PROBCUT_MIN_DEPTH && depth < empties && sp > 0 && this.probcut(sp, depth, empties, t)) return PUSHED;
+    return this.expand(sp);
+  }
+
+  /** Lists frame sp's moves (the table's move first); returns its value when it needs no children, else null. */
+  private expand(sp: number): number | null {
+    const b = this.board;
+    const pl = b[sp * 4]!, ph = b[sp * 4 + 1]!, ol = b[sp * 4 + 2]!, oh = b[sp * 4 + 3]!;
+    const depth = this.depthLeft[sp]!, empties = this.emptyCount[sp]!;
+    const ttMove = this.ttMove[sp]!;
     moves(pl, ph, ol, oh);
     let ml = out.lo, mh = out.hi;
     const base = sp * MAX_MOVES;
@@ -313,6 +360,7 @@ export class Search {
       this.count[sp] = 1;
       return null;
     }
+    if (depth === 1 && sp > 0) return this.frontier(sp, pl, ph, ol, oh, ml, mh, ttMove, empties);
     // Order: the table's move, then (far from the leaves) by the evaluation of the opponent's
     // position after the move, lowest first; near the leaves by static square value.
     const byEval = depth >= 3;
@@ -349,52 +397,93 @@ export class Search {
   }
 
   /**
-   * ProbCut at frame sp (not yet expanded), `depth` plies from its leaves: a null-window search
-   * PROBCUT_DEPTH[depth] plies deep above beta by t σ, then one below alpha; when the shallow value
-   * clears it, the deep one would very probably fail too, and the node returns beta (alpha) at once.
+   * Frame sp one ply above the leaves, with moves ml, mh: its children evaluated in place, in the
+   * order the list would take (the table's move, then LIST_ORDER: SQUARE_VALUE's), without a frame
+   * each — the same value and best move as searching them, a node counted for each. Most of a
+   * midgame search's nodes are these leaves; pushing a frame for each was a fifth of its time
+   * (launch, enter, run in a profile of 9-ply searches, bench/reversi-eval.ts).
    */
-  private probcut(sp: number, pl: number, ph: number, ol: number, oh: number, depth: number, empties: number, t: number): number | null {
-    const shallow = PROBCUT_DEPTH[depth]!, margin = Math.round(t * probcutSigma(depth, shallow, empties));
-    const beta = this.beta[sp]!, alpha = this.alpha[sp]!;
-    if (beta < EVAL_LIMIT) {
-      const bound = beta + margin;
-      if (bound < EVAL_LIMIT && this.probe(sp, pl, ph, ol, oh, shallow, bound - 1, bound) >= bound) return (beta + 1) & ~1;
-    }
-    if (alpha > -EVAL_LIMIT) {
-      const bound = alpha - margin;
-      if (bound > -EVAL_LIMIT && this.probe(sp, pl, ph, ol, oh, shallow, bound, bound + 1) <= bound) return alpha & ~1;
-    }
-    return null;
-  }
-
-  /**
-   * A plain fail-soft alpha-beta search of frame sp's position, `depth` plies, for ProbCut: moves
-   * in SQUARE_VALUE order, no table; the incremental evaluation's frames above sp are its scratch.
-   */
-  private probe(sp: number, pl: number, ph: number, ol: number, oh: number, depth: number, alpha: number, beta: number): number {
-    this.nodes++;
-    if (depth === 0) return clampEval(this.incremental !== null ? this.incremental.value(sp, pl, ph, ol, oh) : this.evaluate(pl, ph, ol, oh));
-    moves(pl, ph, ol, oh);
-    const ml = out.lo, mh = out.hi;
-    const inc = this.incremental;
-    if ((ml | mh) === 0) {
-      moves(ol, oh, pl, ph);
-      if ((out.lo | out.hi) === 0) return gameValue(finalScore(pl, ph, ol, oh));
-      inc?.play(sp, PASS, 0, 0, false);
-      return -this.probe(sp + 1, ol, oh, pl, ph, depth, -beta, -alpha);
-    }
-    let best = -INF;
-    for (let i = 0; i < 64; i++) {
-      const sq = LIST_ORDER[i]!;
-      if ((((sq < 32 ? ml : mh) >>> (sq & 31)) & 1) === 0) continue;
+  private frontier(sp: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, ttMove: number, empties: number): number {
+    const inc = this.incremental, beta = this.beta[sp]!;
+    let alpha = this.alpha[sp]!, best = -INF, bestSq = PASS;
+    if (inc !== null && empties > 1) inc.frontier(sp, empties - 1);
+    for (let i = -1; i < 64; i++) {
+      const sq = i < 0 ? ttMove : LIST_ORDER[i]!;
+      if (sq < 0 || (i >= 0 && sq === ttMove) || (((sq < 32 ? ml : mh) >>> (sq & 31)) & 1) === 0) continue;
+      this.nodes++;
       flips(sq, pl, ph, ol, oh);
       const fl = out.lo, fh = out.hi;
       const bl = sq < 32 ? 1 << sq : 0, bh = sq < 32 ? 0 : 1 << (sq & 31);
-      inc?.play(sp, sq, fl, fh, depth === 1);
-      const v = -this.probe(sp + 1, ol ^ fl, oh ^ fh, pl | fl | bl, ph | fh | bh, depth - 1, -beta, -(alpha > best ? alpha : best));
-      if (v > best) { best = v; if (v >= beta) break; }
+      const cpl = ol ^ fl, cph = oh ^ fh, col = pl | fl | bl, coh = ph | fh | bh;
+      let v: number;
+      if (empties === 1) v = -gameValue(finalScore(cpl, cph, col, coh));
+      else if (inc !== null) v = -clampEval(inc.leaf(sp, sq, fl, fh, cpl, cph, col, coh));
+      else v = -clampEval(this.evaluate(cpl, cph, col, coh));
+      if (v > best) {
+        best = v; bestSq = sq;
+        if (v > alpha) { alpha = v; if (v >= beta) break; }
+      }
     }
+    const lower = best > this.alpha[sp]! ? best : -INF, upper = best < beta ? best : INF;
+    this.table.store(pl, ph, ol, oh, 1, lower >> 1, upper >> 1, bestSq);
     return best;
+  }
+
+  /**
+   * ProbCut at frame sp (not yet expanded), `depth` plies from its leaves: a null-window search of
+   * the same position PROBCUT_DEPTH[depth] plies deep above beta by t σ, then one below alpha; when
+   * the shallow value clears it, the deep one would very probably fail too, and the node returns
+   * beta (alpha) at once. The probe is a frame of the stack like any other (the table, the move
+   * ordering, ProbCut again within it), so its nodes are stepped and counted as the search's.
+   * True when a probe frame is pushed.
+   */
+  private probcut(sp: number, depth: number, empties: number, t: number): boolean {
+    const margin = Math.round(t * probcutSigma(depth, PROBCUT_DEPTH[depth]!, empties));
+    this.probeMargin[sp] = margin;
+    const beta = this.beta[sp]!;
+    if (beta < EVAL_LIMIT) {
+      const bound = beta + margin;
+      if (bound < EVAL_LIMIT) { this.pushProbe(sp, PROBE_HIGH, bound - 1, bound); return true; }
+    }
+    return this.probeLow(sp);
+  }
+
+  /** Pushes ProbCut's probe below alpha − margin when there is room for it; true when pushed. */
+  private probeLow(sp: number): boolean {
+    const alpha = this.alpha[sp]!;
+    if (alpha <= -EVAL_LIMIT) return false;
+    const bound = alpha - this.probeMargin[sp]!;
+    if (bound <= -EVAL_LIMIT) return false;
+    this.pushProbe(sp, PROBE_LOW, bound, bound + 1);
+    return true;
+  }
+
+  /** Frame sp + 1: frame sp's position, PROBCUT_DEPTH plies deep, window (a, bt); the bound is the window's edge. */
+  private pushProbe(sp: number, state: number, a: number, bt: number): void {
+    const b = this.board, c = sp + 1;
+    for (let i = 0; i < 4; i++) b[c * 4 + i] = b[sp * 4 + i]!;
+    this.depthLeft[c] = PROBCUT_DEPTH[this.depthLeft[sp]!]!;
+    this.emptyCount[c] = this.emptyCount[sp]!;
+    this.incremental?.same(sp);
+    this.alpha[c] = a; this.beta[c] = bt;
+    this.state[c] = ENTER;
+    this.state[sp] = state;
+    this.probeBound[sp] = state === PROBE_HIGH ? bt : a;
+  }
+
+  /** Frame sp's probe returned v: the frame's value when it cuts, PUSHED for the probe below alpha, or expand()'s answer. */
+  private probed(sp: number, v: number): number | null {
+    if (this.state[sp] === PROBE_HIGH) {
+      if (v >= this.probeBound[sp]!) return (this.beta[sp]! + 1) & ~1;
+      if (this.probeLow(sp)) return PUSHED;
+    } else if (v <= this.probeBound[sp]!) return this.alpha[sp]! & ~1;
+    this.state[sp] = ENTER;
+    if (this.ttMove[sp]! < 0) {
+      // No move from an earlier search: the probe's best move leads.
+      const b = this.board, slot = this.table.find(b[sp * 4]!, b[sp * 4 + 1]!, b[sp * 4 + 2]!, b[sp * 4 + 3]!);
+      if (slot >= 0) this.ttMove[sp] = this.table.move[slot]!;
+    }
+    return this.expand(sp);
   }
 
   /** Frame sp has searched its moves: its value goes to the table and to the parent. */
