@@ -42,6 +42,12 @@ export interface CompileOptions {
   /** What the program prints on stdout, besides the DOS console. */
   stdout?: (text: string) => void;
   /**
+   * stdout is a file, as DOS's `PROGRAM > FILE` makes it (LibraryIO.stdoutToFile): `stdout` gets
+   * what DOS writes to the file, `console` the text that stays on the screen (stderr's).
+   */
+  stdoutToFile?: boolean;
+  console?: (text: string) => void;
+  /**
    * The engines whose code is built by compileC (default both, so a compile error is compileC's,
    * not the first run's); another is built when first run. The page runs the coroutine engine only
    * and builds it alone: generating and loading the synchronous flavour too cost a 1 400-line
@@ -124,7 +130,11 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   }
   const lay = layout(program);
   const env = options.env ?? DEFAULT_ENVIRONMENT;
-  const lib: LibraryIO = { ...(options.stdout && { stdout: options.stdout }), env, scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program) };
+  const lib: LibraryIO = {
+    ...(options.stdout && { stdout: options.stdout }),
+    ...(options.stdoutToFile && { stdoutToFile: true }),
+    ...(options.console && { console: options.console }),
+    env, scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program) };
   const lines = options.onLine !== undefined;
   const built = new Map<Flavour, { factory: Factory; code: string; sites: { line: number; fn: string }[]; mainBlocks: boolean }>();
   const build = (flavour: Flavour) => {

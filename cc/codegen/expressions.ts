@@ -125,6 +125,40 @@ function hasEffects(x: Expr): boolean {
   }
 }
 
+/** Whether evaluating x calls a function. */
+function hasCall(x: Expr): boolean {
+  switch (x.kind) {
+    case 'num': case 'str': case 'var': return false;
+    case 'call': return true;
+    case 'deref': return hasCall(x.pointer);
+    case 'member': return hasCall(x.object);
+    case 'addr': case 'unary': case 'cast': case 'incdec': return hasCall(x.operand);
+    case 'bin': case 'cmp': case 'logic': case 'comma': case 'ptrdiff': case 'assign': return hasCall(x.left) || hasCall(x.right);
+    case 'ptradd': return hasCall(x.pointer) || hasCall(x.index);
+    case 'cond': return hasCall(x.cond) || hasCall(x.then) || hasCall(x.else);
+  }
+}
+
+/**
+ * The bytes TC 2.0's code pushes to keep a binary operation's left operand while a call in its
+ * right one runs (what coreleft sees of SP; oracle CL2, CL3): an int's 2 or a long's 4 when
+ * both operands call; a long subtraction's 4 even when only the right one does (TC evaluates the
+ * left first there, as it does not for + * & | ^ nor for ints, where the call goes first; a
+ * long * / % or shift is a helper call with its operands pushed: nothing kept).
+ */
+function spillBytes(x: Extract<Expr, { kind: 'bin' }>): number {
+  if (x.type.kind !== 'int' || !hasCall(x.right)) return 0;
+  const size = x.type.size < 2 ? 2 : x.type.size;
+  if (size === 4 && (x.op === '*' || x.op === '/' || x.op === '%' || x.op === '<<' || x.op === '>>')) return 0;
+  if (hasCall(x.left)) return size;
+  return size === 4 && x.op === '-' ? 4 : 0;
+}
+
+/** Whether an argument before the last calls a function: it runs with the later ones pushed. */
+function callsUnderPushes(args: readonly Expr[]): boolean {
+  return args.some((a, i) => i < args.length - 1 && hasCall(a));
+}
+
 /** x's value cannot change while other arguments are evaluated: a constant, a string, an address. */
 function isFixed(x: Expr): boolean {
   switch (x.kind) {
@@ -202,7 +236,12 @@ export class ExprGen {
         const it = x.type as IntType;
         return it.signed ? `(~${a})` : wrap(`~${a}`, x.type);
       }
-      case 'bin': return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
+      case 'bin': {
+        const spill = spillBytes(x);
+        if (spill === 0) return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
+        const l = env.temp(), r = env.temp();
+        return `(${l} = ${this.gen(x.left)}, $sp -= ${spill}, ${r} = ${this.gen(x.right)}, $sp += ${spill}, ${binary(x.op, l, r, x.type, env.site(x.line))})`;
+      }
       case 'ptradd': {
         const i = x.index.kind === 'num' ? String(x.index.value * x.scale) : x.scale === 1 ? this.gen(x.index) : `${this.gen(x.index)} * ${x.scale}`;
         if (isFar(x.type)) return `$fadd(${this.gen(x.pointer)}, ${i})`; // the offset wraps; the segment stays
@@ -222,9 +261,10 @@ export class ExprGen {
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
         const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
-        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line);
+        const pushes = callsUnderPushes(x.args);
+        if (!pushes && !orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line);
         const temps = x.args.map(() => env.temp());
-        const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+        const evals = this.argEvals(x.args, temps, pushes);
         return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line)})`;
       }
       case 'cond': return `(${this.cond(x.cond)} ? ${this.gen(x.then)} : ${this.gen(x.else)})`;
@@ -356,7 +396,7 @@ export class ExprGen {
   private pushedCall(x: Extract<Expr, { kind: 'call' }>, direct: Sym | null): string {
     const env = this.env;
     const temps = x.args.map(() => env.temp());
-    const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
+    const evals = this.argEvals(x.args, temps, callsUnderPushes(x.args));
     const block = env.temp(), result = env.temp();
     let at = 0;
     const stores = x.args.map((a, i) => {
@@ -366,6 +406,26 @@ export class ExprGen {
     });
     const call = env.call(direct, direct ? '' : this.gen(x.callee), [block], x.line);
     return `(${[...evals, `${block} = ($sp -= ${at})`, ...stores, `${result} = ${call}`, `$sp = ${block} + ${at}`, result].join(', ')})`;
+  }
+
+  /**
+   * The arguments into their temporaries, last first; with `pushes`, SP goes down by each one's
+   * slot after it, as TC pushes it before evaluating the next (what a call among them sees of SP:
+   * oracle CL2, `fprintf(o, "%u %u", coreleft(), coreleft())` gives 2 less for the first), and
+   * comes back up before the call.
+   */
+  private argEvals(args: readonly Expr[], temps: string[], pushes: boolean): string[] {
+    const evals: string[] = [];
+    let pushed = 0;
+    for (let i = args.length - 1; i >= 0; i--) {
+      evals.push(`${temps[i]} = ${this.gen(args[i]!)}`);
+      if (pushes && i > 0) {
+        evals.push(`$sp -= ${argSlot(args[i]!.type)}`);
+        pushed += argSlot(args[i]!.type);
+      }
+    }
+    if (pushed > 0) evals.push(`$sp += ${pushed}`);
+    return evals;
   }
 
   /** A bit field's value, its unit at address `a`. */

@@ -67,6 +67,13 @@ const ABNORMAL_STATUS = 3;
 export interface LibraryIO {
   /** What the program writes to stdout (printf, puts, putchar), besides the DOS console. */
   stdout?: (text: string) => void;
+  /**
+   * stdout is a file (DOS's `PROGRAM > FILE`): `stdout` then gets the text as TC's stdout buffer
+   * hands it to DOS (the host writes each '\n' as CR LF), nothing of it shows on the screen, and
+   * `console` gets what does (handle 2's text: stderr, "Divide error").
+   */
+  stdoutToFile?: boolean;
+  console?: (text: string) => void;
   /** Its environment, `NAME=value` strings (getenv). */
   env?: readonly string[];
   /** False when TC would not link scanf's floating-point formats (cc/front/float-formats.ts): a %f aborts. */
@@ -134,9 +141,36 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       },
     }),
   };
-  const out = (s: string): void => {
-    stdio.printf('%s', s);
-    io.stdout?.(s);
+  /** TC's stdout buffer when stdout is a file: the characters not handed to DOS yet. */
+  let pending = '';
+  const writePending = (): void => {
+    if (pending === '') return;
+    io.stdout?.(pending);
+    pending = '';
+  };
+  /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
+  const out = (s: string, handle = 1): void => {
+    if (!io.stdoutToFile || handle !== 1) {
+      stdio.printf('%s', s);
+      (io.stdoutToFile ? io.console : io.stdout)?.(s);
+      return;
+    }
+    // stdout on a file is fully buffered, 512 characters (oracle SO: 511 or 512 characters then a
+    // divide error leave the file empty, 513 leave 512, 1025 leave 1024; a '\n' writes nothing,
+    // even under _IOLBF; stderr's text does not flush it): a character that finds the buffer full
+    // writes the buffer first. fflush, setvbuf and the program's normal end write it; abort and a
+    // divide error lose it.
+    const f = standard(1);
+    if (f.buffering === 'none') {
+      io.stdout?.(s);
+      return;
+    }
+    for (let i = 0; i < s.length; ) {
+      if (pending.length >= f.bufferSize) writePending();
+      const take = f.bufferSize - pending.length;
+      pending += s.slice(i, i + take);
+      i += take;
+    }
   };
   /**
    * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
@@ -218,6 +252,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
       stdinHooked = true;
       streams[0]!.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
+      if (io.stdoutToFile) streams[1]!.onFlush = writePending;
     }
     return streams[n]!;
   };
@@ -273,6 +308,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const r = D.fn(exitFunctions.pop()!, 0)();
       if (r !== undefined && typeof r !== 'number') throw new Error('atexit: a function called at exit must not wait (getch, delay…)');
     }
+    writePending(); // exit's stream flush, after the atexit functions
   };
   const environment = environmentBindings(D, io.env ?? []);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
@@ -360,6 +396,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (p === 0) return -1; // oracle P2
       if (type < 0 || type > 2) return -1; // oracle SE1: a type other than _IOFBF, _IOLBF, _IONBF is -1, errno untouched
       const f = file(p, 'setvbuf');
+      if (f === standard(1)) writePending(); // oracle SO: what stdout on a file held is written first
       if (type === 2) unbuffered.add(f);
       f.buffering = type === 0 ? 'full' : type === 1 ? 'line' : 'none';
       if (type !== 2 && size > 0 && size < 0x8000) f.bufferSize = size;
@@ -674,6 +711,25 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       }
     : null;
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
+  // characters, write(1, "WW", 2), 500 more, a divide error: the file holds WW and 512)
+  for (const name of ['write', '_write'] as const) {
+    const toHandle = lib[name]!;
+    lib[name] = (fd, buf, len) => {
+      if (fd !== 1 && fd !== 2) return toHandle(fd, buf, len) as number;
+      const n = len & 0xffff;
+      D.range(name, buf, n);
+      const text = String.fromCharCode(...b.subarray(buf, buf + n));
+      if (fd === 1 && io.stdoutToFile) io.stdout?.(text);
+      else out(text, fd);
+      return n;
+    };
+  }
+  // stdout on a file is no device (oracle SO: isatty(1) is 0)
+  if (io.stdoutToFile) {
+    const device = lib.isatty!;
+    lib.isatty = (fd) => (fd === 1 ? 0 : device(fd)) as number;
+  }
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow)), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;

@@ -33,6 +33,8 @@ export class ConsoleFILE extends FILE {
    * (a compiled program's malloc; test/fixtures/heap IN1–IN3), as stdout on the console never does.
    */
   onFirstRead: (() => void) | null = null;
+  /** Called by fflush (and fclose, flushall): stdout redirected to a file then writes its buffer. */
+  onFlush: (() => void) | null = null;
 
   constructor(
     name: string,
@@ -71,6 +73,7 @@ export class ConsoleFILE extends FILE {
 
   /** stdin: what was typed and not read yet is dropped, a pushed-back character too (oracle S2). */
   override flush(): number {
+    this.onFlush?.();
     if (this.isInput) {
       this.queue.length = 0;
       this.held = EOF;
@@ -137,15 +140,12 @@ function* conRead(m: Machine, size: number): Blocking<number[]> {
 const STANDARD = processKey<ConsoleFILE[]>('stdio.h standard streams');
 
 /** The program's stdin, stdout, stderr, stdaux, stdprn (in that order, as TC's _streams[0..4]). */
-export function standardStreams(write: (s: string) => void): ConsoleFILE[] {
+export function standardStreams(write: (s: string, handle: number) => void): ConsoleFILE[] {
   const m = machine();
   const have = m.process.get(STANDARD);
   if (have !== undefined) return have;
-  return m.process.set(STANDARD, [
-    new ConsoleFILE('stdin', true, write),
-    new ConsoleFILE('stdout', false, write),
-    new ConsoleFILE('stderr', false, write),
-    new ConsoleFILE('stdaux', false, write),
-    new ConsoleFILE('stdprn', false, write),
-  ]);
+  return m.process.set(
+    STANDARD,
+    ['stdin', 'stdout', 'stderr', 'stdaux', 'stdprn'].map((name, handle) => new ConsoleFILE(name, handle === 0, (s) => write(s, handle))),
+  );
 }

@@ -2,7 +2,7 @@
  * Where a stdio.h stream stands: its position (fseek, ftell, rewind, byte offsets in the file) and
  * the two flags a read or write leaves (feof, ferror, clearerr), read as TC's macros read them.
  */
-import { EACCES, libFailed } from './errno.ts';
+import { EACCES, EBADF, libFailed } from './errno.ts';
 import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
 import { SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
@@ -17,6 +17,7 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
   const s = stream('fseek', f);
   integer('fseek', 'offset', offset);
   if (whence !== SEEK_SET && whence !== SEEK_CUR && whence !== SEEK_END) return libFailed(EACCES);
+  s.dropHold(); // TC's fseek calls fflush first
   const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? s.tell() : s.length;
   s.seek(dosSeek(base + offset, s.length));
   return 0;
@@ -24,7 +25,11 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
 
 /** long ftell(FILE *stream) — the byte offset in the file. */
 export function ftell(f: FILE | null): number {
-  return stream('ftell', f).tell();
+  const s = stream('ftell', f);
+  s.dropHold(); // TC's ftell calls fflush first
+  // after two ungetc with nothing buffered the handle is a character's code: DOS's lseek fails (oracle SB1 22)
+  if (s.handleOverwritten) return libFailed(EBADF);
+  return s.tell();
 }
 
 /** void rewind(FILE *stream) — to the start, both flags cleared. */

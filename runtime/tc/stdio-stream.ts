@@ -42,6 +42,18 @@ export class FILE {
   /** What ungetc put back into the buffer, the last one on top: read before the fill's next byte. */
   private pushed: number[] = [];
   /**
+   * TC's `hold` byte, where ungetc puts a character when the buffer has nothing left to read (its
+   * level 0: after fopen, a seek, a used-up fill, the end, an unbuffered read): FILE's curp points
+   * at it and its level is 1, so the next getc returns it and the read goes on at the handle's
+   * position. fflush (and ftell and fseek, which call it first) drops it. EOF when none.
+   */
+  private hold = EOF;
+  /**
+   * A second ungetc while `hold` is read next: TC stores it one byte below hold, in FILE's `fd`
+   * field, so the stream's handle is that character from then on (oracle SB1 22: ftell is −1).
+   */
+  handleOverwritten = false;
+  /**
    * setvbuf's type and size: a fill reads `bufferSize` bytes. A line-buffered stream (_IOLBF)
    * reading hands over one character a fill and drops the rest (oracle SER: getc on "ABCDEFGHI"
    * with _IOLBF, 4 reads A, E, I; fread takes its bytes from one fill, then the rest is dropped too);
@@ -115,6 +127,12 @@ export class FILE {
     }
     const p = this.pushed.pop();
     if (p !== undefined) return p;
+    if (this.hold !== EOF) {
+      // TC's getc takes it from curp as a buffered byte: no flag changes (oracle SB1 8: feof stays 1)
+      const h = this.hold;
+      this.hold = EOF;
+      return h;
+    }
     if (this.keepsFill && !this.bufferedAhead()) {
       // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
       // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
@@ -129,7 +147,7 @@ export class FILE {
 
   /** TC's level above 0 while reading: characters of the last fill (or ungetc's) not read yet. */
   protected bufferedAhead(): boolean {
-    if (this.pushed.length > 0) return true;
+    if (this.pushed.length > 0 || this.hold !== EOF) return true;
     return this.buffering === 'full' && this.direction === 'read' && this.pos < this.fillEnd;
   }
 
@@ -163,28 +181,30 @@ export class FILE {
   }
 
   /**
-   * C's ungetc(c): EOF for EOF and on a stream writing (oracle SEQ P5, SER W: after fputc, and
-   * after fflush of a write); c into the buffer, one more character ahead of the position, while
-   * a fill has characters left (several deep: ftell counts each back, below 0 too — SEQ P6);
-   * with none left (nothing read since fopen or a seek, the fill used up, the end met, an
-   * line-buffered stream) TC stores c where the next read mostly does not look: it is lost and
-   * the end-of-file flag stays (SEQ P3, P4; SE1: ungetc after getw's EOF). Not derived yet: the
-   * states where TC reads it back all the same (SB1 5, 8, 20, 22 in KNOWN.txt: after some seeks, after
-   * several reads past the end). Returns (unsigned char)c.
+   * C's ungetc(c), as TC 2.0's code does it with FILE's level (characters left to read): EOF for
+   * EOF and on a stream writing (level below 0: oracle SEQ P5, SER W, after fputc and after
+   * fflush of a write); c into the buffer below curp while a fill has characters left (several
+   * deep: ftell counts each back, below 0 too — SEQ P6); with none left, c into `hold`, read next
+   * (SB1 5, 8, 9, 20: after a seek, at the end, unbuffered) unless fflush, ftell or fseek drops it
+   * first (SEQ P3, P4, SB1 1, 6). The flags are not touched: the end-of-file flag stays.
+   * Returns (unsigned char)c.
    */
   ungetc(c: number): number {
     if (c === EOF || this.direction === 'write') return EOF;
-    // an unbuffered stream reads it back (oracle SB1 9: fgetc, ungetc(81), fgetc is 81)
-    if (!this.keepsFill || this.buffering === 'none') {
+    if (!this.keepsFill) {
       this.unget(c);
       this.eof = false;
       return c & 0xff;
     }
-    if (this.bufferedAhead()) {
-      this.pushed.push(c & 0xff);
-      this.eof = false;
-    }
+    if (this.hold !== EOF && this.pushed.length === 0) this.handleOverwritten = true; // *--curp lands on FILE's fd
+    if (this.bufferedAhead()) this.pushed.push(c & 0xff);
+    else this.hold = c & 0xff;
     return c & 0xff;
+  }
+
+  /** TC's fflush of a stream reading: a character in `hold` is dropped (curp back to the buffer). */
+  dropHold(): void {
+    this.hold = EOF;
   }
 
   /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
@@ -192,6 +212,7 @@ export class FILE {
     this.direction = null;
     this.pos = to;
     this.held = EOF;
+    this.hold = EOF;
     this.pushed.length = 0;
     this.fillEnd = -1;
     this.eof = false;
@@ -212,7 +233,7 @@ export class FILE {
     }
     this.direction = 'write';
     const b = c & 0xff;
-    if (this.held !== EOF || this.pushed.length > 0) this.seek(this.tell()); // a write drops the pushed-back character
+    if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);
@@ -233,6 +254,7 @@ export class FILE {
 
   /** Hand the stream's bytes to DOS. Returns 0, or EOF (errno set) when DOS refuses. */
   flush(): number {
+    this.dropHold();
     if (!this.dirty) return 0;
     try {
       this.drive.write(this.name, this.data.subarray(0, this.size));

@@ -78,7 +78,10 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --strict       with PROGRAM.C: Turbo C 2.0's language only, as TCC rejects the rest:
                         \`//\` comments and declarations after statements are errors
          --stdout FILE  with PROGRAM.C: what it prints goes to FILE instead, as DOS would
-                        write \`PROGRAM > FILE\` (text mode: lines end in CR LF)
+                        write \`PROGRAM > FILE\` (text mode: lines end in CR LF; stdout is
+                        then a file: isatty(1) is 0, TC's 512-character buffer is written
+                        when full, so a divide error or abort loses its rest; stderr's text
+                        stays on standard output)
          --env NAME=VALUE  with PROGRAM.C: a variable of its environment (getenv, main's envp),
                         repeatable; without any, DOSBox's: PATH=Z:\\ COMSPEC=Z:\\COMMAND.COM
          -- ARGS...     with PROGRAM.C: its command line (argc/argv), after every flag; a word
@@ -328,7 +331,14 @@ function run(a: RunArgs, io: CliIo): number {
     printedSize += text.length;
     if (printedSize >= 65536) flushPrinted();
   };
-  const dos = { ...(a.args && { args: commandTail(a.args) }), ...(a.env && { env: a.env }), ...(a.strict && { strict: true }) };
+  const dos = {
+    ...(a.args && { args: commandTail(a.args) }),
+    ...(a.env && { env: a.env }),
+    ...(a.strict && { strict: true }),
+    // --stdout FILE: stdout is a file as under DOS (TC buffers it: a divide error or abort loses
+    // what it had not written yet); stderr's text stays on the console, this process's stdout
+    ...(a.stdout !== undefined && { stdoutToFile: true, console: (text: string) => io.out(text) }),
+  };
   const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => io.err(`mode12h: ${note}\n`)) : null;
   session = new ReplaySession(replay, {
     findRom: c?.findRom ?? findRom,

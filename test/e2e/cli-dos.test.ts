@@ -65,19 +65,35 @@ test('without --env the program sees DOSBox\'s own environment', async () => {
   assert.is(r.status, 5);
 });
 
+const DZ_FIX = join('test', 'fixtures', 'divide-error');
+const dzTemplate = readFileSync(join(DZ_FIX, 'TEMPLATE.C'), 'latin1');
+
+/** test/fixtures/divide-error's case `name` (TEMPLATE.C with its statements) as NAME.C in a new folder; the folder. */
+function dzCase(name: string): string {
+  const body = readFileSync(join(DZ_FIX, 'CASES.txt'), 'latin1').split('\n').find((l) => l.startsWith(`${name}|`))!.slice(name.length + 1);
+  const dir = mkdtempSync(join(tmpdir(), 'mode12h-dz-'));
+  writeFileSync(join(dir, `${name}.C`), dzTemplate.replace('/*BODY*/', body), 'latin1');
+  return dir;
+}
+
 test('a division by zero: the program\'s output ends in TC\'s "Divide error", the exit status is 3, and stderr says where', async () => {
   // test/fixtures/divide-error DZ11: printf("one") and then the division; DOSBox showed "oneDivide error", ERRORLEVEL 3
-  const FIX = join('test', 'fixtures', 'divide-error');
-  const template = readFileSync(join(FIX, 'TEMPLATE.C'), 'latin1');
-  const body = readFileSync(join(FIX, 'CASES.txt'), 'latin1').split('\n').find((l) => l.startsWith('DZ11|'))!.slice(5);
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-dz-'));
-  writeFileSync(join(dir, 'DZ11.C'), template.replace('/*BODY*/', body), 'latin1');
+  const dir = dzCase('DZ11');
   const r = await runCli(['run', join(dir, 'DZ11.C'), '--end', '1000']);
   assert.is(r.stdout, 'oneDivide error\r\n');
   assert.is(r.status, 3, r.stderr);
-  const line = template.split('\n').findIndex((l) => l.includes('/*BODY*/')) + 1;
+  const line = dzTemplate.split('\n').findIndex((l) => l.includes('/*BODY*/')) + 1;
   assert.match(r.stderr, `mode12h: DZ11.C:${line}: in main(): Divide error (division by zero): the program ended there (exit status 3)\n`);
   assert.match(r.stderr, /program exited \(exit status 3\)/);
+});
+
+test('--stdout FILE after a divide error: the file keeps what TC\'s 512-character stdout buffer had written, the console "Divide error"', async () => {
+  // test/fixtures/divide-error DZ17: 590 characters, then the division; `DZ17 > R17.OUT` held 520 bytes
+  const dir = dzCase('DZ17');
+  const r = await runCli(['run', join(dir, 'DZ17.C'), '--end', '1000', '--stdout', join(dir, 'R17.OUT')]);
+  assert.is(r.status, 3, r.stderr);
+  assert.is(r.stdout, 'Divide error\r\n');
+  assert.ok(readFileSync(join(dir, 'R17.OUT')).equals(readFileSync(join(DZ_FIX, 'R17.OUT'))), 'R17.OUT differs');
 });
 
 test('-- and --env are for C programs; --env needs NAME=VALUE', async () => {

@@ -35,8 +35,7 @@ function run(name: string, source: string): string {
 /**
  * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, then its cause): a
  * read past the end of a file chsize cut (IO1: DOSBox's own, documented, not modelled);
- * coreleft's SP where TC's code spills a long (LB1); ungetc with nothing buffered in states not
- * derived yet (SB1); subdirectories, which the machine's drive does not have (MS1). The test holds the list
+ * subdirectories, which the machine's drive does not have (MS1). The test holds the list
  * exact: a new difference fails, and so does a listed line that now matches (take it out).
  * `LIBCHECK_RECORD=1` rewrites the list from this run, keeping the cause written after a line still there.
  */

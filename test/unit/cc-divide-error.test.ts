@@ -6,7 +6,7 @@
 // and, where TC's run time ended the program for the division, the place it happened is kept for
 // the hosts (the line of the case's statements, in main).
 // Not compared here: DZ23 (SIG_IGN: TC runs the division again for ever; mode12h stops there,
-// naming it) and the R* runs with stdout redirected (mode12h's stdout is the console).
+// naming it) and the R* runs with stdout redirected (test/unit/cc-stdout-file.test.ts has them).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
