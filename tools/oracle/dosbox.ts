@@ -163,6 +163,8 @@ export interface OracleProgram {
   name: string;
   source: string;
   shotH?: string;
+  /** Other files put beside it in C:\\NAME\\ (a probe's DOS.FLG), not collected back. */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -182,6 +184,7 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       mkdirSync(d);
       writeFileSync(join(d, `${p.name}.C`), crlf(p.source), 'latin1');
       if (p.shotH !== undefined) writeFileSync(join(d, 'SHOT.H'), crlf(p.shotH), 'latin1');
+      for (const [f, text] of Object.entries(p.extra ?? {})) writeFileSync(join(d, f), text, 'latin1');
       cpSync(join(c, 'EGAVGA.BGI'), join(d, 'EGAVGA.BGI'));
       for (const f of readdirSync(c).filter((f) => /\.CHR$/.test(f))) cpSync(join(c, f), join(d, f));
     }
@@ -200,7 +203,8 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       const logFile = join(d, `${n}.LOG`);
       const log = existsSync(logFile) ? readFileSync(logFile, 'latin1') : '';
       const files = new Map<string, Uint8Array>();
-      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI']);
+      const extra = Object.keys(todo.find((p) => p.name === n)?.extra ?? {});
+      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra]);
       for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f)) files.set(f, readFileSync(join(d, f)));
       const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';
       const r: OracleResult = { name: n, status, log, files };

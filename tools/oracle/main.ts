@@ -8,6 +8,7 @@
  *   node tools/oracle.mjs run DIR --out OUT [--tc TC]         oracle, then compare
  *   node tools/oracle.mjs fixtures OUT [--update-known]       OUT's oracle results → test fixtures
  *   node tools/oracle.mjs table                               docs/FIDELITY.md's tables from the fixtures
+ *   node tools/oracle.mjs probe NAME.C… --out OUT             DOSBox probes → OUT/NAME.json (test/fixtures/bgi-oracle)
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
+  probe NAME.C... --out OUT        DOSBox probes: test/fixtures/bgi-oracle/PROBE.C + each body, run with
+        [--what TEXT]              DOS.FLG; OUT/NAME.json holds its screens' hashes and T.OUT
 The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 
 const argv = process.argv.slice(2);
@@ -118,6 +121,38 @@ async function oracle(dir: string, out: string, harness = false): Promise<void> 
   console.log(`oracle: ${done} programs in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * DOSBox probes (test/e2e/bgi-probes.test.ts): PROBE.C's frame + each body, run with DOS.FLG so
+ * that the program hashes video memory after each case into T.HSH (480 16-bit row hashes a case,
+ * folded here as the test folds its own: h = h·31 + row, 32-bit). OUT/NAME.json is the fixture.
+ */
+async function probe(files: string[], out: string): Promise<void> {
+  if (files.length === 0) fail('probe: the probes\' .C files are needed');
+  const frame = readFileSync(join(process.env['MODE12H_ROOT'] ?? '.', 'test', 'fixtures', 'bgi-oracle', 'PROBE.C'), 'latin1');
+  mkdirSync(out, { recursive: true });
+  const programs = files.map((f) => {
+    const name = f.replace(/^.*\//, '').replace(/\.C$/i, '').toUpperCase();
+    return { name, source: frame + readFileSync(f, 'latin1'), extra: { 'DOS.FLG': '\r\n' } };
+  });
+  const work = resolve(opt('--work', join(tmpdir(), `mode12h-probe-${process.pid}`))!);
+  await runOracle(programs, {
+    tc: tcDir(), work, limitS: Number(opt('--limit', '600')), fonts: flag('--fonts'),
+    progress: (r) => {
+      const hsh = r.files.get('T.HSH') ?? new Uint8Array();
+      const screens: string[] = [];
+      for (let c = 0; c + 960 <= hsh.length; c += 960) {
+        let all = 0;
+        for (let y = 0; y < 480; y++) all = (Math.imul(all, 31) + (hsh[c + 2 * y]! | (hsh[c + 2 * y + 1]! << 8))) >>> 0;
+        screens.push(all.toString(16).padStart(8, '0'));
+      }
+      const text = new TextDecoder('latin1').decode(r.files.get('T.OUT') ?? new Uint8Array()).replace(/\r/g, '');
+      writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), screens, out: text }));
+      console.log(`probe ${r.name}: ${r.status}, ${screens.length} cases, ${text.split('\n').length - 1} lines → ${join(out, `${r.name}.json`)}`);
+      if (r.status !== 'ok') console.log(r.log);
+    },
+  });
+}
+
 async function main(): Promise<void> {
   if (!command || flag('--help')) {
     console.log(HELP);
@@ -162,6 +197,8 @@ async function main(): Promise<void> {
       compareHarnessed(programsIn(dir), out, (name) => loadOracle(out, name), opt('--only'));
       return;
     }
+    case 'probe':
+      return probe(positional.slice(1), out);
     case 'fixtures':
       writeFixtures(out, (name) => loadOracle(out, name), flag('--update-known'));
       return;

@@ -19,6 +19,7 @@ import { clipBox, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
+import { plotWithPen } from './curvepen.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
 export interface Points {
@@ -491,5 +492,7 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
     thickDrawn(st);
     return;
   }
-  plotPoints(st, st.viewport.left + x, st.viewport.top + y, arcPoints(xr, yr, stangle, endangle));
+  const xc = st.viewport.left + x, yc = st.viewport.top + y;
+  const pts = arcPoints(xr, yr, stangle, endangle);
+  plotWithPen(st, xc, yc, xr, yr, pts, () => plotPoints(st, xc, yc, pts));
 }

@@ -24,6 +24,7 @@ import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
 import { clipBox, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
 import { arcEnd, arcRecord, drawsThick, grNoScanMem, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
+import { plotWithPen } from './curvepen.ts';
 import { beginPoly, endPoly, polyFirst, polyFull, polyLines, polyNewRun, polyPoint, polyPoints, polyRefused } from './polybuffer.ts';
 
 /** The polygon's vertices (absolute), reused between calls. */
@@ -221,7 +222,7 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
-  } else plotPoints(st, xc, yc, pts);
+  } else plotWithPen(st, xc, yc, rx, ry, pts, () => plotPoints(st, xc, yc, pts));
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
