@@ -13,7 +13,6 @@ import type { Program, Sym } from '../c.ts';
 import { blockingFunctions, steppableFunctions } from './blocking.ts';
 import { FunctionGen, jsFunctionName } from './function.ts';
 import { registerGlobalValue } from './init.ts';
-import { CompileError } from '../errors.ts';
 import { inRegister } from './layout.ts';
 import type { CodegenOptions, Layout } from '../c.ts';
 
@@ -34,7 +33,6 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
   const funcPtr = (s: Sym): string => {
     let n = ptrs.get(s);
     if (!n) {
-      if (blocking.has(s)) throw new CompileError(p.file, s.line, `${s.name} can block (it reaches delay/bioskey/getch…): it cannot be called through a pointer`);
       n = `$P_${jsFunctionName(s.name)}`;
       ptrs.set(s, n);
     }
@@ -56,7 +54,15 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
       program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking,
     }).generate());
   }
-  for (const [s, n] of ptrs) out.push(`const ${n} = ${s.def ? `$D.fnPtr(${jsFunctionName(s.name)})` : `$D.fnPtr(${libName(s)})`};`);
+  // A generator (a function that can block, in the coroutine flavour) called through a pointer runs
+  // plain to its end (DataSegment.plainCall): TC programs take such addresses for handlers that
+  // never run (harderr's, a signal's) or never call them (`a = getch;`, corpus C331, C467, C475).
   const generators = opt.flavour === 'coroutine' ? blocking : new Set<Sym>();
+  const fnValue = (s: Sym): string => {
+    if (!s.def) return libName(s);
+    const js = jsFunctionName(s.name);
+    return generators.has(s) ? `$D.plainCall(${js}, ${JSON.stringify(s.name)})` : js;
+  };
+  for (const [s, n] of ptrs) out.push(`const ${n} = $D.fnPtr(${fnValue(s)});`);
   return { code: out.join('\n'), sites, generators };
 }

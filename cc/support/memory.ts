@@ -422,6 +422,20 @@ export class DataSegment {
     return i;
   }
 
+  /**
+   * A generator function made callable through a pointer: run to its end without suspending. A C
+   * function that can block (it reaches getch, delay…) is a generator in the coroutine flavour,
+   * and a call through a pointer is a plain call; the call faults only if it really has to wait.
+   */
+  plainCall(gen: (...args: number[]) => Iterator<unknown, unknown>, name: string): (...args: number[]) => unknown {
+    return (...args: number[]) => {
+      const it = gen(...args);
+      const r = it.next();
+      if (!r.done) this.fault(0, `${name}() waits (delay, getch…) while called through a pointer: not modelled in this engine`);
+      return r.value;
+    };
+  }
+
   /** The function a pointer value calls. */
   fn(p: number, site: number): (...args: number[]) => unknown {
     const f = this.functions[p];
