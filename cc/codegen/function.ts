@@ -27,6 +27,7 @@ import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
 import { readsRegistersFound, tcRegisters } from './registers.ts';
+import { AxModel } from './ax.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -165,7 +166,8 @@ export class FunctionGen implements ExprEnv {
     const p = this.sh.program;
     if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
     if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
-    const body = new StatementGen(f, this.sh, this, this.ex).body(f.body, '  ');
+    this.ax = AxModel.applies(f, this.ex, this);
+    const body = new StatementGen(f, this.sh, this, this.ex, this.ax).body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
     const star = this.sh.blocking.has(f.sym) && this.sh.options.flavour === 'coroutine' ? '*' : '';
@@ -179,7 +181,7 @@ export class FunctionGen implements ExprEnv {
     if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
-    const decls = [...regLocals, ...temps];
+    const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = 0'] : [])];
     if (decls.length) lines.push(`  let ${decls.join(', ')};`);
     // a char or float parameter arrives widened (K&R calls): narrow it as the callee's prologue does
     for (const s of f.params) {
@@ -244,10 +246,14 @@ export class FunctionGen implements ExprEnv {
     return at;
   }
 
-  /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */
+  /** TC's AX followed through the function (codegen/ax.ts), when it falls off its end into a value. */
+  private ax: AxModel | null = null;
+
+  /** What falling off the end returns: nothing for void; TC's AX where followed, else 0. */
   private fallOff(ind: string): string {
     const live = this.sh.options.lines; // leave the record of running functions (see the top)
     if (this.f.type.returns.kind === 'void') return live ? `${ind}--$cd;` : '';
-    return live ? `${ind}return $ret(0);` : `${ind}return 0;`;
+    const v = this.ax ? wrap('$ax', this.f.type.returns) : '0';
+    return live ? `${ind}return $ret(${v});` : `${ind}return ${v};`;
   }
 }

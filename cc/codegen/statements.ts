@@ -9,6 +9,7 @@
 import type { Expr, ExprEnv, FuncDef, FuncType, Init, Shared, Stmt } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
 import { localInit } from './init.ts';
+import type { AxModel } from './ax.ts';
 import { CompileError } from '../errors.ts';
 import { sizeOf } from '../front/types.ts';
 
@@ -23,7 +24,17 @@ export class StatementGen {
     private readonly sh: Shared,
     private readonly env: ExprEnv,
     private readonly ex: ExprGen,
+    /** TC's AX followed for a function that falls off its end into a value (codegen/ax.ts), or null. */
+    private readonly ax: AxModel | null = null,
   ) {}
+
+  private effect(x: Expr): string {
+    return this.ax ? this.ax.effectCode(x) : this.ex.effect(x);
+  }
+
+  private cond(x: Expr): string {
+    return this.ax ? this.ax.condCode(x) : this.ex.cond(x);
+  }
 
   /** The function's body: its labels found first, so a `goto` knows where each one is. */
   body(s: Stmt, ind: string): string {
@@ -91,22 +102,21 @@ export class StatementGen {
   }
 
   private stmtBody(s: Stmt, ind: string): string {
-    const ex = this.ex;
     switch (s.kind) {
-      case 'expr': return `${ind}${ex.effect(s.expr)};`;
+      case 'expr': return `${ind}${this.effect(s.expr)};`;
       case 'empty': return `${ind};`;
       case 'block': return this.block(s, ind);
       case 'if': {
-        let c = `${ind}if (${ex.cond(s.cond)}) {\n${this.stmt(s.then, ind + '  ')}\n${ind}}`;
+        let c = `${ind}if (${this.cond(s.cond)}) {\n${this.stmt(s.then, ind + '  ')}\n${ind}}`;
         if (s.else) c += ` else {\n${this.stmt(s.else, ind + '  ')}\n${ind}}`;
         return c;
       }
-      case 'while': return `${ind}$L${s.id}: while (${ex.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
-      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${ex.cond(s.cond)});`;
+      case 'while': return `${ind}$L${s.id}: while (${this.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${this.cond(s.cond)});`;
       case 'for': {
-        const init = s.init ? ex.effect(s.init) : '';
-        const c = s.cond ? ex.cond(s.cond) : '';
-        const step = s.step ? ex.effect(s.step) : '';
+        const init = s.init ? this.effect(s.init) : '';
+        const c = s.cond ? this.cond(s.cond) : '';
+        const step = s.step ? this.effect(s.step) : '';
         return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       }
       case 'break': return `${ind}break $L${s.target};`;
@@ -126,7 +136,9 @@ export class StatementGen {
         const id = this.blockIds.get(home.block)!;
         return `${ind}{ $pc${id} = ${home.pc}; continue $G${id}; }`;
       }
-      case 'init': return localInit(this.ex, this.sh.program.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
+      case 'init':
+        if (this.ax && !s.init.list) return `${ind}${this.ax.initCode(s.sym, s.init.expr, s.line)};`;
+        return localInit(this.ex, this.sh.program.file, (this.env.varRef(s.sym) as { addr: string }).addr, s.sym, s.init, ind);
     }
   }
 

@@ -1,0 +1,237 @@
+/**
+ * What an int, char or pointer function that falls off its end without `return` returns: on TC 2.0
+ * whatever AX holds there (corpus C062: `getmarkedcol` ends its loop without finding a queen, and
+ * the row's `row * 10` its subscript left in AX is the column the caller compares). TC's code puts
+ * values in AX by fixed rules, read with `TCC -S` and run in DOSBox (test/fixtures/fall-off):
+ * - a store of a constant (`mov word ptr [bp-2],77`, `xor si,si`), `++`/`--` of a variable
+ *   (`inc si`, `inc word ptr _g`), a register variable given a variable or a sum (`mov si,[bp+4]`,
+ *   `mov di,si; add di,[bp+4]`), a variable stored from a register (`mov _g,si`) and a test of a
+ *   register variable or of a variable against a constant (`cmp si,_n`, `cmp word ptr [bp+4],3`)
+ *   leave AX alone;
+ * - a value computed and stored (`g = x + 5`, `g = one()`, `g = h > x`, `arr[i] = one()`) leaves
+ *   it in AX, and so does a call's result; `g += h` leaves h; a test of a memory variable against
+ *   another (`mov ax,[bp+4]; cmp ax,[bp+6]`) leaves the left one, of an array element against a
+ *   variable the element (a char one sign-extended: `cbw`);
+ * - a subscript of a global two-dimensional array by a variable row multiplies it in AX when the
+ *   row's size is no power of two (`mov ax,row; mov dx,10; mul dx`; a power of two is shifted in
+ *   BX), and an int array's column is doubled in AX (`mov ax,si; shl ax,1`): AX = row × size, or
+ *   column × 2.
+ * A function is modelled when each of its statements has one of these forms; its AX starts as 0
+ * (what its caller left there is not followed) and the generated code keeps `$ax` as TC's AX at
+ * each of them. Any other form leaves the function as before: falling off returns 0.
+ */
+import type { Expr, ExprEnv, FuncDef, Stmt, Sym } from '../c.ts';
+import type { ExprGen } from './expressions.ts';
+import { tcRegisters } from './registers.ts';
+
+/**
+ * AX after an expression: unchanged, the code of its new value (run after it; '' for the
+ * expression's own value), or not modelled (null).
+ */
+type Ax = 'keep' | { readonly code: string } | null;
+/** AX after a test: as Ax, or 'left': the value of the comparison's left side (or the call tested). */
+type TestAx = Ax | 'left';
+
+const isPow2 = (n: number): boolean => n > 0 && (n & (n - 1)) === 0;
+const stripCast = (e: Expr): Expr => (e.kind === 'cast' ? stripCast(e.operand) : e);
+const wordSized = (e: Expr): boolean => (e.type.kind === 'int' || e.type.kind === 'ptr') && !(e.type.kind === 'ptr' && e.type.far) && (e.type.kind === 'ptr' || e.type.size === 2);
+const charSized = (e: Expr): boolean => e.type.kind === 'int' && e.type.size === 1;
+
+export class AxModel {
+  private readonly regs: ReadonlySet<Sym>;
+
+  constructor(
+    f: FuncDef,
+    private readonly ex: ExprGen,
+    private readonly env: ExprEnv,
+  ) {
+    this.regs = new Set(tcRegisters(f));
+  }
+
+  /** Whether the function falls off its end into a value and every statement's effect on AX is modelled. */
+  static applies(f: FuncDef, ex: ExprGen, env: ExprEnv): AxModel | null {
+    const rt = f.type.returns;
+    if (!(rt.kind === 'int' && rt.size <= 2) && !(rt.kind === 'ptr' && !rt.far)) return null;
+    const items = f.body.kind === 'block' ? f.body.items : [f.body];
+    if (items.length > 0 && items[items.length - 1]!.kind === 'return') return null;
+    const m = new AxModel(f, ex, env);
+    return m.stmtModelled(f.body) ? m : null;
+  }
+
+  // ---- the forms ---------------------------------------------------------------------------
+
+  private isVar(e: Expr): e is Extract<Expr, { kind: 'var' }> {
+    return e.kind === 'var' && e.sym.kind !== 'func' && (wordSized(e) || charSized(e));
+  }
+
+  private isReg(e: Expr): boolean {
+    return e.kind === 'var' && this.regs.has(e.sym);
+  }
+
+  /** A variable in memory: a global, a parameter or local TC keeps on the stack. */
+  private isMem(e: Expr): boolean {
+    return this.isVar(e) && !this.regs.has(e.sym);
+  }
+
+  /** An element of a global array (one or two dimensions) with constant or variable subscripts. */
+  private element(e: Expr): { row: Expr | null; rowSize: number; col: Expr; scale: number } | null {
+    if (e.kind !== 'deref' || e.pointer.kind !== 'ptradd' || !(wordSized(e) || charSized(e))) return null;
+    const { pointer: base, index: col, scale } = e.pointer;
+    const simple = (i: Expr): boolean => i.kind === 'num' || (this.isVar(i) && wordSized(i));
+    if (!simple(col) || base.kind !== 'addr') return null;
+    const arr = base.operand;
+    if (arr.kind === 'var' && arr.sym.kind === 'global') return { row: null, rowSize: 0, col, scale };
+    if (arr.kind === 'deref' && arr.pointer.kind === 'ptradd' && arr.pointer.pointer.kind === 'addr') {
+      const g = arr.pointer.pointer.operand;
+      if (g.kind === 'var' && g.sym.kind === 'global' && simple(arr.pointer.index)) return { row: arr.pointer.index, rowSize: arr.pointer.scale, col, scale };
+    }
+    return null;
+  }
+
+  /** AX after an element's address is computed (TCC -S: AX2, AX3). */
+  private addressAx(e: Expr): Ax {
+    const el = this.element(e);
+    if (!el) return null;
+    const { row, rowSize, col, scale } = el;
+    if (row === null || row.kind === 'num') return 'keep'; // BX = the subscript, shifted
+    if (scale === 2 && col.kind !== 'num') return { code: `((${this.ex.gen(col)} << 1) & 65535)` };
+    if (isPow2(rowSize)) return 'keep';
+    return { code: `((${this.ex.gen(row)} * ${rowSize}) & 65535)` };
+  }
+
+  /** An int-sized value TC computes into AX (a store's right side, a call, a test's value). */
+  private intoAx(e: Expr): boolean {
+    const x = stripCast(e);
+    if (x.kind === 'num' || this.isVar(x)) return true;
+    if (x.kind === 'call') return x.type.kind !== 'void' && (wordSized(x) || charSized(x));
+    if (x.kind === 'unary' && x.op === '-') return this.isVar(x.operand) && wordSized(x.operand);
+    if (x.kind === 'bin' && ['+', '-', '*', '&', '|', '^'].includes(x.op)) {
+      const opnd = (o: Expr): boolean => o.kind === 'num' || (this.isVar(o) && wordSized(o));
+      return opnd(x.left) && opnd(x.right) && wordSized(x);
+    }
+    if (x.kind === 'cmp') return this.isMem(x.left) && (x.right.kind === 'num' || this.isVar(x.right));
+    return this.element(x) !== null;
+  }
+
+  /** The code of AX as a word once `v` (code of a normalized value) is in it. */
+  private static word(v: string): string {
+    return `((${v}) & 65535)`;
+  }
+
+  /** AX after an expression evaluated for its effect (a statement, a for's clauses). */
+  effect(e: Expr): Ax {
+    switch (e.kind) {
+      case 'comma': {
+        const l = this.effect(e.left), r = this.effect(e.right);
+        return l === null || r === null ? null : r === 'keep' ? l : r;
+      }
+      case 'incdec':
+        if (this.isVar(e.operand)) return 'keep';
+        return this.addressAx(e.operand);
+      case 'call':
+        return this.intoAx(e) ? { code: '' } : null;
+      case 'cast':
+        return e.type.kind === 'void' ? this.effect(e.operand) : null;
+      case 'assign': return this.assign(e);
+      default: return null;
+    }
+  }
+
+  private assign(e: Extract<Expr, { kind: 'assign' }>): Ax {
+    const { left: l, right: r } = e;
+    const rv = stripCast(r);
+    if (e.op !== null) {
+      // += and -=: with a constant or a register no AX; from a memory variable through AX (AX3 q5, q18)
+      if ((e.op !== '+' && e.op !== '-') || !this.isVar(l) || !wordSized(l)) return null;
+      if (rv.kind === 'num' || this.isReg(rv)) return 'keep';
+      if (this.isMem(rv) && wordSized(rv)) return this.isReg(l) ? 'keep' : { code: AxModel.word(this.ex.gen(rv)) };
+      return null;
+    }
+    if (this.isVar(l)) {
+      if (rv.kind === 'num') return 'keep';
+      if (!wordSized(l)) return null; // a char's store is done in AL (AX3 q2, q12)
+      if (this.isReg(l)) {
+        if (this.isVar(rv) && wordSized(rv)) return 'keep';
+        if (rv.kind === 'bin' && (rv.op === '+' || rv.op === '-') && this.isVar(rv.left) && wordSized(rv.left) && (rv.right.kind === 'num' || (this.isVar(rv.right) && wordSized(rv.right)))) return 'keep';
+        if (rv.kind === 'call' || (rv.kind === 'bin' && rv.op === '*')) return this.intoAx(rv) ? { code: '' } : null;
+        return null;
+      }
+      if (this.isReg(rv)) return 'keep';
+      return this.intoAx(r) ? { code: '' } : null;
+    }
+    // an element: a constant stored after its address; a value computed first, kept through the
+    // address on the stack and stored from AX (AX3 q3, q9)
+    if (!this.element(l)) return null;
+    if (rv.kind === 'num') return this.addressAx(l);
+    if (!wordSized(l) || this.isReg(rv)) return null;
+    return this.intoAx(r) ? { code: '' } : null;
+  }
+
+  /** AX after a test (one comparison, a variable, a call). */
+  private test(e: Expr): TestAx {
+    if (e.kind === 'unary' && e.op === '!') return this.test(e.operand);
+    if (this.isVar(e)) return 'keep';
+    if (e.kind === 'call') return this.intoAx(e) ? 'left' : null;
+    if (e.kind !== 'cmp') return null;
+    const l = stripCast(e.left), r = stripCast(e.right);
+    const rSimple = r.kind === 'num' || this.isVar(r);
+    if (!rSimple) return null;
+    if (this.isReg(l)) return 'keep';
+    // a char against a constant outside its range is widened first (`mov al,…; cbw; cmp ax,300`)
+    if (charSized(l) && r.kind === 'num' && (r.value < -128 || r.value > 127) && (this.isVar(l) || this.element(l))) return 'left';
+    if (this.isMem(l)) return r.kind === 'num' ? 'keep' : wordSized(l) ? 'left' : null;
+    if (this.element(l)) return r.kind === 'num' ? this.addressAx(l) : 'left';
+    if (l.kind === 'call' && this.intoAx(l)) return 'left'; // `call; cmp ax,7` (AX3 q19)
+    return null;
+  }
+
+  private condModelled(e: Expr): boolean {
+    if (e.kind === 'logic') return this.condModelled(e.left) && this.condModelled(e.right);
+    return this.test(e) !== null;
+  }
+
+  private stmtModelled(s: Stmt): boolean {
+    switch (s.kind) {
+      case 'expr': return this.effect(s.expr) !== null;
+      case 'empty': case 'break': case 'continue': return true;
+      case 'return': return true; // leaves the function: AX there is its value, not the fall-off's
+      case 'block': return s.items.every((i) => this.stmtModelled(i));
+      case 'if': return this.condModelled(s.cond) && this.stmtModelled(s.then) && (s.else === null || this.stmtModelled(s.else));
+      case 'while': case 'do': return this.condModelled(s.cond) && this.stmtModelled(s.body);
+      case 'for':
+        return (s.init === null || this.effect(s.init) !== null) && (s.cond === null || this.condModelled(s.cond)) &&
+          (s.step === null || this.effect(s.step) !== null) && this.stmtModelled(s.body);
+      case 'init':
+        return !s.init.list && this.assign({ kind: 'assign', op: null, left: { kind: 'var', sym: s.sym, type: s.sym.type, line: s.line }, right: s.init.expr, opType: null, scale: 0, type: s.sym.type, line: s.line }) !== null;
+      default: return false;
+    }
+  }
+
+  // ---- the code ----------------------------------------------------------------------------
+
+  /** An expression statement's code, `$ax` following TC's AX. */
+  effectCode(e: Expr): string {
+    const ax = this.effect(e)!;
+    if (ax === 'keep') return this.ex.effect(e);
+    if (ax.code === '') return `$ax = ${AxModel.word(this.ex.gen(e))}`;
+    return `${this.ex.effect(e)}, $ax = ${ax.code}`;
+  }
+
+  /** A local's initializer as such a statement. */
+  initCode(sym: Sym, init: Expr, line: number): string {
+    return this.effectCode({ kind: 'assign', op: null, left: { kind: 'var', sym, type: sym.type, line }, right: init, opType: null, scale: 0, type: sym.type, line });
+  }
+
+  /** A test's code (a JS boolean), `$ax` following TC's AX through && and ||. */
+  condCode(e: Expr): string {
+    if (e.kind === 'logic') return `(${this.condCode(e.left)} ${e.op} ${this.condCode(e.right)})`;
+    const ax = this.test(e)!;
+    if (ax === 'keep') return this.ex.cond(e);
+    const t = this.env.temp();
+    if (ax !== 'left') return `((${t} = ${this.ex.cond(e)}), $ax = ${ax.code}, ${t})`;
+    if (e.kind !== 'cmp') return `((${t} = ${this.ex.gen(e)}), $ax = ${AxModel.word(t)}, ${t} !== 0)`;
+    // the left side's value, taken as the comparison reads it (evaluated once)
+    const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
+    return `((${t} = ${this.ex.gen(e.left)}), $ax = ${AxModel.word(t)}, ${t} ${op} ${this.ex.gen(e.right)})`;
+  }
+}
