@@ -68,16 +68,17 @@ export function _chmod(path: string, func: 0 | 1, attrib = 0): number {
 
 // ---- handles: open, read, write, lseek… (TC 2.0's io.h over DOS's handle calls) ----------------
 
-/**
- * fcntl.h's flags, TC 2.0's values (O_RDONLY is 1, O_WRONLY 2, O_RDWR 4): the one table the
- * constants below and the C header (cc/front/headers.ts) are made from.
- */
+// fcntl.h's flags, TC 2.0's values (O_RDONLY is 1, O_WRONLY 2, O_RDWR 4). Each a `const` of its
+// own, which the table names: a bundle keeps only those it uses (destructured from the table, all
+// of them and the table stayed in every ROM chunk that opens a file, bench figure 9).
+export const O_RDONLY = 1, O_WRONLY = 2, O_RDWR = 4, O_CREAT = 0x0100, O_TRUNC = 0x0200, O_EXCL = 0x0400, O_APPEND = 0x0800;
+export const O_TEXT = 0x4000, O_BINARY = 0x8000;
+/** fcntl.h's flags: the one table the C header (cc/front/headers.ts) is made from. */
 export const FCNTL_NAMES = {
-  O_RDONLY: 1, O_WRONLY: 2, O_RDWR: 4, O_CREAT: 0x0100, O_TRUNC: 0x0200, O_EXCL: 0x0400, O_APPEND: 0x0800,
-  O_CHANGED: 0x1000, O_DEVICE: 0x2000, O_TEXT: 0x4000, O_BINARY: 0x8000, O_NOINHERIT: 0x80, O_DENYALL: 0x10,
+  O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_EXCL, O_APPEND,
+  O_CHANGED: 0x1000, O_DEVICE: 0x2000, O_TEXT, O_BINARY, O_NOINHERIT: 0x80, O_DENYALL: 0x10,
   O_DENYWRITE: 0x20, O_DENYREAD: 0x30, O_DENYNONE: 0x40,
 } as const;
-export const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_EXCL, O_APPEND, O_TEXT, O_BINARY } = FCNTL_NAMES;
 /** sys/stat.h's permission bits. */
 export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IREAD = 0x100, S_IWRITE = 0x80;
 /** DOS's handle table holds 20; 0 to 4 are CON, CON, CON, AUX, PRN. */
