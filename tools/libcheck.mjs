@@ -531,6 +531,31 @@ function dirProgram() {
 }
 
 /** io.h, fcntl.h, sys/stat.h: handles on the C: drive in a random order of calls; each result and errno. */
+/** Subdirectories of C: mkdir, chdir, rmdir, getcwd, getcurdir, files and findfirst in them, paths through them. */
+function subdirProgram() {
+  const lines = [];
+  const R = (x) => `fprintf(o, "%d %d\\n", ${x}, errno);`;
+  const E = (x) => `errno = 0; n = ${x}; fprintf(o, "%d %d\\n", n, errno);`;
+  const CWD = 'getcwd(b, 80); n = getcurdir(0, s1); fprintf(o, "[%s] %d [%s]\\n", b, n, s1);';
+  const FF = (pat, attr) => `errno = 0; n = findfirst(${cstr(pat)}, &ff, ${attr}); fprintf(o, "%d %d", n, errno); while (n == 0) { fprintf(o, " [%s %d %ld]", ff.ff_name, ff.ff_attrib, ff.ff_attrib & FA_DIREC ? 0L : ff.ff_fsize); n = findnext(&ff); } fprintf(o, " %d\\n", errno);`;
+  const PUT = (name, text) => `errno = 0; f = fopen(${cstr(name)}, "w"); fprintf(o, "%d %d\\n", f != NULL, errno); if (f) { fputs(${cstr(text)}, f); fclose(f); }`;
+  const GET = (name) => `errno = 0; f = fopen(${cstr(name)}, "r"); fprintf(o, "%d %d", f != NULL, errno); if (f) { b[0] = 0; fgets(b, 80, f); fprintf(o, " [%s]", b); fclose(f); } fprintf(o, "\\n");`;
+  lines.push(E('mkdir("SDA")'), E('mkdir("sda")'), E('mkdir("SDA\\\\INNER")'), E('mkdir("C:\\\\SDB")'), E('mkdir("\\\\SDA\\\\TWO")'));
+  lines.push(E('mkdir("SDA\\\\NO\\\\DEEP")'), E('mkdir("")'), E('mkdir("SDA\\\\")'), E('mkdir("LONGDIRNAME.EXTN")'), E('rmdir("LONGDIRN.EXT")'));
+  lines.push(PUT('SDF.TXT', 'root file'), E('mkdir("SDF.TXT")'), E('chdir("SDF.TXT")'), E('rmdir("SDF.TXT")'));
+  lines.push(CWD, E('chdir("SDA")'), CWD, E('chdir("INNER")'), CWD, E('chdir("..")'), CWD, E('chdir("..\\\\SDB")'), CWD);
+  lines.push(E('chdir("\\\\SDA\\\\INNER")'), CWD, E('chdir("\\\\")'), CWD, E('chdir("C:\\\\SDA\\\\")'), CWD, E('chdir(".")'), CWD);
+  lines.push(PUT('IN.TXT', 'in sda'), GET('IN.TXT'), GET('\\SDF.TXT'), GET('SDF.TXT'), GET('..\\SDF.TXT'), GET('INNER\\..\\IN.TXT'));
+  lines.push(PUT('INNER\\DEEP.TXT', 'deep'), GET('C:\\SDA\\INNER\\DEEP.TXT'), GET('C:INNER\\DEEP.TXT'));
+  lines.push(FF('*.*', 0), FF('*.*', 'FA_DIREC'), FF('*.*', 'FA_DIREC | FA_HIDDEN | FA_SYSTEM'), FF('INNER\\*.*', 'FA_DIREC'), FF('\\SD?', 'FA_DIREC'), FF('\\*.TXT', 0), FF('..\\SD?', 'FA_DIREC'), FF('NOSUCH\\*.*', 0));
+  lines.push(E('rmdir("INNER")'), E('unlink("INNER\\\\DEEP.TXT")'), E('unlink("INNER")'), E('rmdir("INNER")'), E('rmdir("INNER")'), E('rmdir(".")'), E('rmdir("\\\\SDA")'));
+  lines.push(E('rename("IN.TXT", "..\\\\MOVED.TXT")'), E('rename("..\\\\SDF.TXT", "HERE.TXT")'), FF('*.*', 0), E('rename("\\\\SDB", "\\\\SDC")'));
+  lines.push(E('access("HERE.TXT", 0)'), E('access("\\\\SDB", 0)'), E('access("..\\\\SDB", 0)'), E('access("..", 0)'));
+  lines.push(E('chdir("\\\\")'), CWD, FF('SD?', 'FA_DIREC'), E('rmdir("SDA")'), E('unlink("SDA\\\\HERE.TXT")'), E('rmdir("SDA")'), E('rmdir("SDB")'), E('unlink("MOVED.TXT")'), FF('SD?', 'FA_DIREC | FA_RDONLY'), FF('*.TXT', 0));
+  lines.push(E('chdir("..")'), CWD, E('mkdir("SDZ")'), E('chdir("sdz")'), CWD, 'e = getcwd(NULL, 80); fprintf(o, "[%s]\\n", e); free(e);', 'e = getcwd(b, 6); fprintf(o, "%d %d\\n", e == NULL, errno);', E('chdir("\\\\")'), E('rmdir("SDZ")'), E('rmdir("SDA\\\\TWO")'), E('rmdir("SDA")'), E('rmdir("SDC")'), FF('SD?', 'FA_DIREC'));
+  return ['SD1', lines, '#include <dir.h>\n#include <dos.h>\n#include <io.h>\nstruct ffblk ff;\nFILE *f;\n'];
+}
+
 function ioProgram() {
   const r = rng(2604);
   const lines = [];
@@ -1986,7 +2011,7 @@ function generate() {
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
-    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram()];
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

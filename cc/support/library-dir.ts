@@ -1,6 +1,6 @@
 /**
  * dir.h, bios.h's equipment answers and process.h's spawn/exec for compiled programs.
- * The machine runs one program from one directory: the current directory is the root of C:,
+ * The current directory and the subdirectories are the C: drive's (runtime/dos/drive.ts);
  * spawn and exec find no program to run (DOS's "file not found", as TC reports it with a name that
  * is not there; oracle DS1).
  *
@@ -8,8 +8,9 @@
  * char ff_name[13]; }: findnext's place is kept in ff_reserved, as DOS keeps it in the DTA.
  */
 import * as dir from '../../runtime/tc/dir.ts';
-import { DosError } from '../../runtime/dos/drive.ts';
-import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
+import { driveOf, type DosFile } from '../../runtime/dos/drive.ts';
+import { machine } from '../../runtime/machine.ts';
+import { EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
 
@@ -33,15 +34,14 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     if (p !== 0) D.writeStr(p, s);
   };
   /** findfirst/findnext: the matches left for an ffblk, by its address (DOS keeps them in the DTA). */
-  const searches = new Map<number, { names: string[]; at: number }>();
+  const searches = new Map<number, { entries: DosFile[]; at: number }>();
   const found = (ff: number): number => {
     const s = searches.get(ff);
-    if (!s || s.at >= s.names.length) {
+    if (!s || s.at >= s.entries.length) {
       setErrno(ENOENT);
       return -1;
     }
-    const f = dir.matchFiles(s.names[s.at++]!)[0];
-    if (!f) return found(ff);
+    const f = s.entries[s.at++]!;
     D.range('findfirst', ff, 43);
     b[ff + 21] = f.attr;
     dv.setUint16(ff + 22, f.time, true);
@@ -69,7 +69,7 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     getdisk: () => dir.CURRENT_DISK,
     setdisk: () => dir.LOGICAL_DRIVES,
     getcwd: (buf, len) => {
-      const cwd = 'C:\\';
+      const cwd = `C:\\${driveOf(machine()).currentDirectory}`;
       if (cwd.length + 1 > len) {
         libFailed(ERANGE); // and NULL (oracle DR1)
         return 0;
@@ -79,21 +79,13 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       return p;
     },
     getcurdir: (_drive, p) => {
-      D.writeStr(p, ''); // the root: no directory below it
+      D.writeStr(p, driveOf(machine()).currentDirectory); // without "C:\\" (oracle SD1: "SDA\\INNER")
       return 0;
     },
-    chdir: (p) => {
-      const path = str(p);
-      return /^([A-Za-z]:)?[\\/]?\.?$/.test(path) ? 0 : dosFailed(3); // DOS's "path not found", errno ENOENT (oracle DX)
-    },
-    mkdir: (p) => dir.dosCall(() => {
-      // a path through a directory is not found (DOS error 3, which TC reports as ENOENT: oracle MS1)
-      if (/[\\/]/.test(str(p).replace(/^[A-Za-z]:[\\/]?|^[\\/]/, ''))) throw new DosError(3, `mkdir("${str(p)}"): no such directory on the way`);
-      throw new DosError(5, `mkdir("${str(p)}"): the machine's drive has no subdirectories`);
-    }),
-    rmdir: (p) => dir.dosCall(() => {
-      throw new DosError(dir.matchFiles(str(p)).length > 0 ? 5 : 2, `rmdir("${str(p)}"): no such directory`);
-    }),
+    // DOS's "path not found" is errno ENOENT (oracle DX, SD1)
+    chdir: (p) => dir.dosCall(() => (driveOf(machine()).chdir(str(p)), 0)),
+    mkdir: (p) => dir.dosCall(() => (driveOf(machine()).mkdir(str(p)), 0)),
+    rmdir: (p) => dir.dosCall(() => (driveOf(machine()).rmdir(str(p)), 0)),
     mktemp: (p) => {
       const t = str(p);
       if (!t.endsWith('XXXXXX')) return 0;
@@ -108,9 +100,9 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       }
       return 0;
     },
-    findfirst: (path, ff, _attrib) => {
+    findfirst: (path, ff, attrib) => {
       const names = dir.dosCall(() => {
-        searches.set(ff, { names: dir.matchFiles(str(path)).map((f) => f.name), at: 0 });
+        searches.set(ff, { entries: dir.matchFiles(str(path), attrib), at: 0 });
         return 0;
       });
       return names < 0 ? -1 : found(ff);

@@ -1,9 +1,11 @@
 /**
- * The DOS C: drive of a machine as INT 21h presents it to a program: one root directory (no
- * subdirectories: the programs of this machine keep their files next to the .EXE), files named
- * 8.3 and case-insensitively (DOS upper-cases names), each with its size, attributes and the DOS
- * date/time of its last write. Operations fail with DOS's error codes (`DosError`), which the C
- * library turns into `errno`.
+ * The DOS C: drive of a machine as INT 21h presents it to a program: the root directory and the
+ * subdirectories a program makes (mkdir, chdir, rmdir), files named 8.3 and case-insensitively
+ * (DOS upper-cases names), each with its size, attributes and the DOS date/time of its last
+ * write. Operations fail with DOS's error codes (`DosError`), which the C library turns into
+ * `errno`. A program names a file from the current directory (`canonical`); the drive's other
+ * methods take names from the root ("HISCORE.DAT", "SUB\\LEVEL.DAT"), as the hosts give them.
+ * The hosts keep the root's files: subdirectories and what is in them last as long as the machine.
  *
  * A host persists the drive through a `DriveStore`: memory (the default: every power-on starts
  * with an empty disk, so runs are deterministic), a folder (the CLI's `--disk DIR`), IndexedDB
@@ -19,8 +21,9 @@ export const DOSERR_PATH_NOT_FOUND = 3;
 export const DOSERR_ACCESS_DENIED = 5;
 export const DOSERR_INVALID_DRIVE = 15;
 
-/** Directory-entry attribute bits (only these two mean anything on this drive). */
+/** Directory-entry attribute bits (only these three mean anything on this drive). */
 export const ATTR_READONLY = 0x01;
+export const ATTR_DIRECTORY = 0x10;
 export const ATTR_ARCHIVE = 0x20;
 
 /** A failed INT 21h call: `code` is what DOS returns in AX with the carry flag set. */
@@ -106,8 +109,15 @@ export function packDosStamp(year: number, month: number, day: number, hour: num
  */
 export const VIRTUAL_DATE = { year: 1990, month: 1, day: 1 } as const;
 
+/** A name from the root ("SUB\\FILE.TXT"): its directory's part and its own. */
+const parentOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('\\')));
+
 export class DosDrive {
   private readonly files = new Map<string, DosFile>();
+  /** The subdirectories, by their names from the root, in the order they were made (DOS's directory order). */
+  private readonly dirs = new Map<string, DosFile>();
+  /** The current directory, from the root ('' is the root). */
+  private cwd = '';
 
   constructor(
     private store: DriveStore = memoryStore(),
@@ -126,23 +136,96 @@ export class DosDrive {
   }
 
 
-  /** DOS's form of a name (see dosName); throws DosError on a name DOS refuses. */
-  static canonical(name: string): string {
-    return dosName(name);
+  /**
+   * The name from the root of what a program's `path` names, as DOS resolves it from the current
+   * directory (oracle SD1): "C:" and a leading backslash, ".", ".." (the root's ".." is the root),
+   * each part cut to 8.3 as dosName does; a directory on the way that is not there is error 3.
+   * `dir`: the path names a directory (chdir's "SDA\\" and "\\" are fine); else a file, and an
+   * empty or trailing-backslash name is error 3 too.
+   */
+  canonical(path: string, dir = false): string {
+    let p = path;
+    const drive = /^([A-Za-z]):/.exec(p);
+    if (drive) {
+      if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_INVALID_DRIVE, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
+      p = p.slice(2);
+    }
+    const parts = /^[\\/]/.test(p) || this.cwd === '' ? [] : this.cwd.split('\\');
+    const names = p.replace(/^[\\/]/, '').split(/[\\/]/);
+    if (names[names.length - 1] === '' && (dir || names.length === 1)) names.pop();
+    if (names.length === 0 && !dir) throw new DosError(path === '' ? DOSERR_FILE_NOT_FOUND : DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
+    names.forEach((n, i) => {
+      if (n === '.') return;
+      if (n === '..') parts.pop();
+      else parts.push(dosName(n));
+      const on = parts.join('\\');
+      if ((i < names.length - 1 || dir) && on !== '' && !this.dirs.has(on)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no directory ${on}`);
+    });
+    return parts.join('\\');
+  }
+
+  /** A name from the root, checked as dosName checks each part (a directory on the way must be there). */
+  private key(name: string): string {
+    if (!/[\\/]/.test(name.replace(/^([A-Za-z]:)?[\\/]/, ''))) return dosName(name);
+    const k = name.replace(/^([A-Za-z]:)?[\\/]?/, '').split(/[\\/]/).map(dosName).join('\\');
+    if (!this.dirs.has(parentOf(k))) throw new DosError(DOSERR_PATH_NOT_FOUND, `${name}: no directory ${parentOf(k)}`);
+    return k;
   }
 
   has(name: string): boolean {
-    return this.files.has(dosName(name));
+    return this.files.has(this.key(name));
   }
 
   /** The file's bytes, or undefined when there is no such file. */
   read(name: string): Uint8Array | undefined {
-    return this.files.get(dosName(name))?.bytes;
+    return this.files.get(this.key(name))?.bytes;
   }
 
   /** The file's directory entry and bytes, or undefined. */
   stat(name: string): DosFile | undefined {
-    return this.files.get(dosName(name));
+    return this.files.get(this.key(name));
+  }
+
+  /** The directory's entry (ATTR_DIRECTORY), or undefined. */
+  directory(name: string): DosFile | undefined {
+    return this.dirs.get(this.key(name));
+  }
+
+  /** The current directory as getcwd shows it after "C:\\" ('' for the root). */
+  get currentDirectory(): string {
+    return this.cwd;
+  }
+
+  /** chdir: a directory `path` names from the current one (error 3 when there is none: oracle SD1). */
+  chdir(path: string): void {
+    this.cwd = this.canonical(path, true);
+  }
+
+  /** mkdir: error 5 when a directory of that name is there, 3 when the path or a file is in the way (oracle SD1). */
+  mkdir(path: string): void {
+    const k = this.canonical(path);
+    if (this.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
+    if (this.files.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${k} is a file`);
+    this.dirs.set(k, { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...this.stamp() });
+  }
+
+  /**
+   * rmdir: error 3 when there is no such directory (a file's name too), 5 when it holds anything,
+   * is the current directory or "." (oracle SD1).
+   */
+  rmdir(path: string): void {
+    const k = this.canonical(path);
+    if (!this.dirs.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no such directory`);
+    const inside = (n: string): boolean => parentOf(n) === k && n !== k;
+    if (k === this.cwd || [...this.files.keys(), ...this.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the current directory`);
+    this.dirs.delete(k);
+  }
+
+  /** The entries of directory `dir` (a name from the root, '' the root): the root's files sorted by name, a subdirectory's in the order they were made. */
+  entriesIn(dir: string): DosFile[] {
+    const mine = (m: Map<string, DosFile>): DosFile[] => [...m.values()].filter((f) => parentOf(f.name) === dir);
+    const all = [...mine(this.dirs), ...mine(this.files)];
+    return dir === '' ? all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : all;
   }
 
   /**
@@ -150,12 +233,19 @@ export class DosDrive {
    * write). A read-only file is error 5.
    */
   write(name: string, bytes: Uint8Array): void {
-    const n = dosName(name);
+    const n = this.key(name);
     const old = this.files.get(n);
     if (old && old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is read-only`);
+    if (this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is a directory`);
     const file: DosFile = { name: n, bytes: bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
     this.files.set(n, file);
-    this.store.commit(new Map([[n, file]]));
+    this.commit(new Map([[n, file]]));
+  }
+
+  /** Tell the store of a change of the root's files (what is in subdirectories stays with the machine). */
+  private commit(changes: Map<string, DosFile | null>): void {
+    for (const k of changes.keys()) if (k.includes('\\')) changes.delete(k);
+    if (changes.size > 0) this.store.commit(changes);
   }
 
   /** Set a file's attribute byte (INT 21h AX=4301h): only the read-only and archive bits are kept. */
@@ -163,7 +253,7 @@ export class DosDrive {
     const old = this.need(name);
     const file = { ...old, attr: attr & (ATTR_READONLY | ATTR_ARCHIVE) };
     this.files.set(old.name, file);
-    this.store.commit(new Map([[old.name, file]]));
+    this.commit(new Map([[old.name, file]]));
   }
 
   /** Delete a file (INT 21h AH=41h): error 2 when missing, 5 when read-only. */
@@ -171,7 +261,7 @@ export class DosDrive {
     const old = this.need(name);
     if (old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${old.name} is read-only`);
     this.files.delete(old.name);
-    this.store.commit(new Map([[old.name, null]]));
+    this.commit(new Map([[old.name, null]]));
   }
 
   /**
@@ -179,14 +269,30 @@ export class DosDrive {
    * not replace a file by renaming onto it). A read-only file may be renamed, as on DOS.
    */
   rename(from: string, to: string): void {
+    const n = this.key(to);
+    const dir = this.dirs.get(this.key(from));
+    if (dir) {
+      // a directory is renamed with what is in it (oracle SD1: rename("\\SDB", "\\SDC"))
+      if (this.files.has(n) || this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);
+      const moved = (m: Map<string, DosFile>): void => {
+        for (const [k, f] of [...m]) {
+          if (k !== dir.name && !k.startsWith(`${dir.name}\\`)) continue;
+          m.delete(k);
+          m.set(n + k.slice(dir.name.length), { ...f, name: n + k.slice(dir.name.length) });
+        }
+      };
+      moved(this.dirs);
+      moved(this.files);
+      if (this.cwd === dir.name || this.cwd.startsWith(`${dir.name}\\`)) this.cwd = n + this.cwd.slice(dir.name.length);
+      return;
+    }
     const old = this.need(from);
-    const n = dosName(to);
     if (n === old.name) return;
-    if (this.files.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);
+    if (this.files.has(n) || this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);
     const file = { ...old, name: n };
     this.files.delete(old.name);
     this.files.set(n, file);
-    this.store.commit(
+    this.commit(
       new Map<string, DosFile | null>([
         [old.name, null],
         [n, file],
@@ -194,9 +300,9 @@ export class DosDrive {
     );
   }
 
-  /** The names on the drive, sorted. */
+  /** The names of the root's files, sorted. */
   list(): string[] {
-    return [...this.files.keys()].sort();
+    return [...this.files.keys()].filter((k) => !k.includes('\\')).sort();
   }
 
   /** Every file, sorted by name (for a host's export). */
@@ -205,8 +311,9 @@ export class DosDrive {
   }
 
   private need(name: string): DosFile {
-    const f = this.files.get(dosName(name));
-    if (!f) throw new DosError(DOSERR_FILE_NOT_FOUND, `${dosName(name)}: no such file`);
+    const k = this.key(name);
+    const f = this.files.get(k);
+    if (!f) throw new DosError(DOSERR_FILE_NOT_FOUND, `${k}: no such file`);
     return f;
   }
 }

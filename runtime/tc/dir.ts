@@ -1,7 +1,6 @@
 /**
- * dir.h — Turbo C 2.0's path names and directory calls on the machine's C: drive, which has one
- * directory, the root: the current directory is always `C:\`, a subdirectory cannot be made
- * (mkdir fails as DOS does on a full root, EACCES) and chdir reaches only the root.
+ * dir.h — Turbo C 2.0's path names and directory calls on the machine's C: drive (its
+ * subdirectories and current directory are the drive's: runtime/dos/drive.ts).
  *
  * fnsplit and fnmerge are string work, measured on the real TC 2.0 (oracle DR1).
  */
@@ -81,19 +80,29 @@ export const CURRENT_DISK = 2;
 /** DOS's answer to "select disk" (INT 21h AH=0Eh) on DOSBox: the number of drive letters (oracle DR1). */
 export const LOGICAL_DRIVES = 26;
 
+/** findfirst's attribute bit that asks for directories too (DOS.H's FA_DIREC). */
+export const FA_DIREC = 0x10;
+
 /**
- * The files `pattern` matches on the drive, in DOS's directory order (the order they were made;
- * oracle DR1), for findfirst/findnext: '?' any one character, '*' the rest of the name or extension.
+ * The entries `pattern` matches in its directory (the current one, or the one it names: oracle
+ * SD1), for findfirst/findnext: '?' any one character, '*' the rest of the name or extension. Files
+ * always; directories when `attrib` has FA_DIREC, a subdirectory's "." and ".." first. The root's
+ * entries come sorted by name, a subdirectory's in the order they were made (oracle DR1, SD1).
+ * Each entry's name is its own, without its directory's.
  */
-export function matchFiles(pattern: string): DosFile[] {
-  const p = pattern.replace(/^[A-Za-z]:/, '').replace(/^[\\/]/, '').toUpperCase();
-  if (/[\\/]/.test(p)) throw new DosError(3, `${pattern}: the drive has no subdirectories`);
+export function matchFiles(pattern: string, attrib = 0): DosFile[] {
+  const drive = driveOf(machine());
+  const cut = Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), /^[A-Za-z]:/.test(pattern) ? 1 : -1);
+  const where = drive.canonical(cut < 0 ? '.' : pattern.slice(0, cut + 1), true);
+  const p = pattern.slice(cut + 1).toUpperCase();
   const [pn, pe = ''] = p.split('.', 2) as [string, string?];
   const part = (pat: string, width: number): RegExp =>
     new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
   const nameRe = part(pn, 8), extRe = part(pe, 3);
-  const drive = driveOf(machine());
-  return drive.list().map((n) => drive.stat(n)!).filter((f) => {
+  const dots: DosFile[] = where === '' ? [] : ['.', '..'].map((name) => ({ ...drive.directory(where)!, name }));
+  const own = drive.entriesIn(where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
+  return [...dots, ...own].filter((f) => {
+    if (f.attr & FA_DIREC && !(attrib & FA_DIREC)) return false;
     const dot = f.name.indexOf('.');
     const fn = dot < 0 ? f.name : f.name.slice(0, dot), fe = dot < 0 ? '' : f.name.slice(dot + 1);
     return nameRe.test(fn) && extRe.test(fe);

@@ -5,7 +5,7 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosDrive, DosError, driveOf } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosError, driveOf } from '../dos/drive.ts';
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
@@ -30,6 +30,9 @@ function dosCall(call: string, path: unknown, fn: (path: string) => number): num
   }
 }
 
+/** The drive's name (from the root) of what a program's `path` names from the current directory. */
+const fromHere = (path: string): string => driveOf(machine()).canonical(path);
+
 /**
  * int access(const char *path, int amode) — 0 when allowed, −1 otherwise. TC 2.0 reads the
  * attributes (INT 21h AX=4300h): a missing file is ENOENT; with amode's write bit (2) a read-only
@@ -38,7 +41,11 @@ function dosCall(call: string, path: unknown, fn: (path: string) => number): num
 export function access(path: string, amode: number): number {
   if (!Number.isInteger(amode)) throw new Error(`access: amode must be an int, got ${String(amode)}`);
   return dosCall('access', path, (p) => {
-    const f = driveOf(machine()).stat(p);
+    const drive = driveOf(machine());
+    // a directory is there to access too (oracle SD1: access("..", 0) is 0)
+    const dir = (() => { try { return drive.canonical(p, true); } catch { return null; } })();
+    if (dir !== null && (dir === '' || drive.directory(dir))) return 0;
+    const f = drive.stat(fromHere(p));
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (amode & W_OK && f.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${f.name} is read-only`);
     return 0;
@@ -57,8 +64,9 @@ export function unlink(filename: string): number {
 export function _chmod(path: string, func: 0 | 1, attrib = 0): number {
   if (func !== 0 && func !== 1) throw new Error(`_chmod: func must be 0 or 1, got ${String(func)}`);
   if (!Number.isInteger(attrib)) throw new Error(`_chmod: attrib must be an int, got ${String(attrib)}`);
-  return dosCall('_chmod', path, (p) => {
+  return dosCall('_chmod', path, (path) => {
     const drive = driveOf(machine());
+    const p = fromHere(path);
     const f = drive.stat(p);
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (func === 1) drive.setAttributes(p, attrib);
@@ -152,11 +160,11 @@ function setBytes(h: Handle, bytes: Uint8Array): void {
 /** Remove a file from the drive (unlink, remove); the handles open on it keep its bytes (see Handle). Throws DosError. */
 export function removeFile(path: string): void {
   const drive = driveOf(machine());
-  if (drive.has(path)) {
-    const name = DosDrive.canonical(path);
+  const name = drive.canonical(path);
+  if (drive.has(name)) {
     for (const h of handles().values()) if (h.name === name && !h.place.orphan) h.place.orphan = bytesOf(h).slice();
   }
-  drive.remove(path);
+  drive.remove(name);
 }
 
 /** What a DOS call returns, or −1 with errno from the DosError it threw. */
@@ -173,7 +181,7 @@ function handleCall(fn: () => number): number {
 export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): number {
   return handleCall(() => {
     const drive = driveOf(machine());
-    const name = DosDrive.canonical(path);
+    const name = drive.canonical(path);
     const old = drive.stat(name);
     if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
     // DOS takes a handle before it looks for the file (oracle IO1: with 20 open, a missing file is error 4)
@@ -195,7 +203,7 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
 export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true): number {
   return handleCall(() => {
     const drive = driveOf(machine());
-    const name = DosDrive.canonical(path);
+    const name = drive.canonical(path);
     const old = drive.stat(name);
     // DOS takes a handle first (oracle IO1: creatnew of an existing file with 20 open is error 4)
     const fd = freeHandle();
@@ -385,7 +393,7 @@ const FA_ARCH = 0x20;
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
-    if (!driveOf(machine()).stat(p)) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fromHere(p))) throw new DosError(2, `${p}: no such file`);
     return 0;
   });
 }
@@ -397,7 +405,7 @@ export function chmod(path: string, amode: number): number {
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    if (!driveOf(machine()).stat(p)) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fromHere(p))) throw new DosError(2, `${p}: no such file`);
     return func === 0 ? FA_ARCH : attrib & 0xffff;
   });
 }
@@ -475,7 +483,7 @@ export function creattemp(path: string): { fd: number; name: string } {
       n = Math.floor((n >>> 0) / 26) + i * 7919;
     }
     const name = path + sep + letters;
-    if (driveOf(machine()).stat(DosDrive.canonical(name))) continue;
+    if (driveOf(machine()).stat(fromHere(name))) continue;
     return { fd: creat(name, false, true, false), name };
   }
 }

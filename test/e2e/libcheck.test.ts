@@ -34,8 +34,7 @@ function run(name: string, source: string): string {
 
 /**
  * The lines where mode12h is known to differ still (KNOWN.txt: `NAME LINE`, then its cause): a
- * read past the end of a file chsize cut (IO1: DOSBox's own, documented, not modelled);
- * subdirectories, which the machine's drive does not have (MS1). The test holds the list
+ * read past the end of a file chsize cut (IO1: DOSBox's own, documented, not modelled). The test holds the list
  * exact: a new difference fails, and so does a listed line that now matches (take it out).
  * `LIBCHECK_RECORD=1` rewrites the list from this run, keeping the cause written after a line still there.
  */
