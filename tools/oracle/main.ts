@@ -34,7 +34,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
   probe NAME.C... --out OUT        DOSBox probes: test/fixtures/bgi-oracle/PROBE.C + each body, run with
-        [--what TEXT]              DOS.FLG; OUT/NAME.json holds its screens' hashes and T.OUT
+        [--what TEXT] [--dump N,M] DOS.FLG; OUT/NAME.json holds its screens' hashes and T.OUT, and
+                                   OUT/NAME-DN.BIN case N's four planes
 The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 
 const argv = process.argv.slice(2);
@@ -132,7 +133,7 @@ async function probe(files: string[], out: string): Promise<void> {
   mkdirSync(out, { recursive: true });
   const programs = files.map((f) => {
     const name = f.replace(/^.*\//, '').replace(/\.C$/i, '').toUpperCase();
-    return { name, source: frame + readFileSync(f, 'latin1'), extra: { 'DOS.FLG': '\r\n' } };
+    return { name, source: frame + readFileSync(f, 'latin1'), extra: { 'DOS.FLG': `${(opt('--dump') ?? '').split(',').join(' ')}\r\n` } };
   });
   const work = resolve(opt('--work', join(tmpdir(), `mode12h-probe-${process.pid}`))!);
   await runOracle(programs, {
@@ -147,6 +148,8 @@ async function probe(files: string[], out: string): Promise<void> {
       }
       const text = new TextDecoder('latin1').decode(r.files.get('T.OUT') ?? new Uint8Array()).replace(/\r/g, '');
       writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), screens, out: text }));
+      // the cases --dump asked for: their four planes, 480 rows of 80 bytes each
+      for (const [f, bytes] of r.files) if (/^D\d+\.BIN$/.test(f)) writeFileSync(join(out, `${r.name}-${f}`), bytes);
       console.log(`probe ${r.name}: ${r.status}, ${screens.length} cases, ${text.split('\n').length - 1} lines → ${join(out, `${r.name}.json`)}`);
       if (r.status !== 'ok') console.log(r.log);
     },

@@ -17,7 +17,12 @@
  * Measured in DOSBox (driver memory read back after each curve; probe PPEN's lineto after curves):
  * circle(200,100,0) leaves (A001h, 7): the radius-0 outline's last pixel is (199,100), already lit
  * by the same curve; circle(201,100,0) right after leaves (A0E0h, 0): 200, 201, 202 lit in
- * plane 0; circle(0,0,10) leaves (−10, 0), its last pixel off the screen.
+ * plane 0; circle(0,0,10) leaves (−10, 0), its last pixel off the screen. Probes PPEN (75 of its 76
+ * curve cases; case 55 reads plane 3, where the DOSBox side's own hashing of the case before left
+ * the read map) and PPEN2 (300 curves, thin and thick, then lineto or linerel) are exact.
+ * Nothing else in the library moves the read map away from plane 0 (the driver's getpixel and
+ * getimage end their plane loops there), and programs here cannot reach the VGA's ports.
+ * Thick curves and pies leave the pen at the centre (ellipse.ts drawArc, pie.ts).
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
 import { quadrant, type Points } from './ellipse.ts';

@@ -15,7 +15,7 @@
  *   getarccoords' record.
  * The point lists live in shared buffers: use one before asking for the next.
  */
-import { clipBox, type BgiState } from './state.ts';
+import { clipBox, setPen, type BgiState } from './state.ts';
 import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
@@ -490,6 +490,10 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   if (thick) {
     thickArc(st, st.viewport.left + x, st.viewport.top + y, stangle, endangle, xr, yr);
     thickDrawn(st);
+    // The kernel moves to the centre first and draws the thick polygon with its pen saved and
+    // put back: the pen is left at the centre (probe PPEN2: its 80 thick circles, arcs and
+    // ellipses, equal angles included; the driver's own position is elsewhere)
+    setPen(st, st.viewport.left + x, st.viewport.top + y);
     return;
   }
   const xc = st.viewport.left + x, yc = st.viewport.top + y;

@@ -21,7 +21,7 @@
  */
 import { fillPolygon } from './polyfill.ts';
 import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
-import { clipBox, type BgiState } from './state.ts';
+import { clipBox, setPen, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
 import { arcEnd, arcRecord, drawsThick, grNoScanMem, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
 import { plotWithPen } from './curvepen.ts';
@@ -142,6 +142,7 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
     drawLine(st, xc, yc, xc, yc);
     drawLine(st, xc, yc, xc, yc);
     arcRecord(st, x, y, { s: o, e: o });
+    setPen(st, xc, yc);
     return;
   }
   for (let a = a0; ; ) {
@@ -162,6 +163,10 @@ export function drawPie(st: BgiState, xc: number, yc: number, a0: number, a1: nu
   drawLine(st, xc, yc, int16(xc + s.x), int16(yc - s.y));
   drawLine(st, xc, yc, int16(xc + e.x), int16(yc - e.y));
   arcRecord(st, x, y, { s, e });
+  // The kernel draws the radii from the centre and leaves its pen there, thin or thick (probe
+  // PPEN: its 25 pieslice and sector cases; PPEN2: 90 more; the driver's own position is at the
+  // last part's first pixel, but lineto goes by the kernel's)
+  setPen(st, xc, yc);
 }
 
 /**
@@ -222,6 +227,7 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
   if (thick) {
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
+    setPen(st, xc, yc); // at the centre, as a thick arc leaves it (probe PPEN2: 24 thick fillellipses)
   } else plotWithPen(st, xc, yc, rx, ry, pts, () => plotPoints(st, xc, yc, pts));
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
