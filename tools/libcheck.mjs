@@ -2004,6 +2004,10 @@ function biosVideoProgram() {
   lines.push(call(0x10, 'r.x.ax = 0x1003; r.h.bl = 0;'));
   lines.push(call(0x10, 'r.x.ax = 0x1003; r.h.bl = 1;'));
   lines.push(call(0x10, 'r.x.ax = 0x0012;'));
+  // the mouse driver, first called now: where DOSBox's reset at boot (in text mode) left it
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x33, 'r.x.ax = 4; r.x.cx = 600; r.x.dx = 470;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
   lines.push(call(0x10, 'r.h.ah = 0x0F;'));
   lines.push(call(0x10, 'r.h.ah = 3;'));
   lines.push(call(0x10, 'r.x.ax = 0x0C05; r.x.cx = 10; r.x.dx = 20;'));
@@ -2014,6 +2018,9 @@ function biosVideoProgram() {
   lines.push(call(0x10, 'r.x.ax = 0x0001;'));
   lines.push(call(0x10, 'r.h.ah = 0x0F;'));
   lines.push(call(0x10, 'r.x.ax = 0x0003;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x33, 'r.x.ax = 0;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
   lines.push(call(0x10, 'r.h.ah = 0x0F;'));
   lines.push(call(0x10, 'r.h.ah = 3;'));
   lines.push(call(0x17, 'r.h.ah = 0; r.h.al = 65;'));
