@@ -370,10 +370,7 @@ class Parser implements ExprContext {
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
   private initializer(sym: Sym): Init {
-    let init = braceInit(sym.type, this.initItem());
-    // `char s[] = {"ldu"}`: a braced string is the string (C's 6.5.7; corpus C476), sized by it
-    const t = sym.type, first = init.list && init.items.length === 1 ? init.items[0]! : null;
-    if (t.kind === 'array' && t.of.kind === 'int' && t.of.size === 1 && first && !first.list && first.expr.kind === 'str') init = first;
+    const init = braceInit(sym.type, this.initItem());
     if (sym.type.kind === 'array' && sym.type.length === null) {
       const n = init.list ? init.items.length : init.expr.kind === 'str' ? init.expr.bytes.length : null;
       if (n === null) this.cursor.fail(`cannot size ${sym.name} from its initializer`, sym.line);

@@ -1,6 +1,7 @@
-/* A string literal in braces initializes a char array as the bare string does (corpus C476:
-   `char s[] = {"ldu"};` in a function), and sizes it: s 4 bytes ("ldu" and its NUL), g 3,
-   t keeps its 6. Printed: "4 ldu 3 ab 6 xy". */
+/* A string literal in braces initializes a char array as the bare string does, and sizes it
+   (corpus C476: `char s[] = {"ldu"};` in a function; C409: a local table of braced strings).
+   s is 4 bytes ("ldu" and its NUL), g 3, t keeps its 6; m's rows are ".-", "-..." and "x".
+   Printed: "4 ldu 3 ab 6 xy .- -... x". */
 #include <stdio.h>
 
 char g[] = {"ab"};
@@ -9,6 +10,8 @@ int main(void)
 {
     char s[] = {"ldu"};
     char t[6] = {"xy"};
-    printf("%d %s %d %s %d %s", sizeof s, s, sizeof g, g, sizeof t, t);
+    char m[3][6] = {{".-"}, {"-..."}, {"x"}};
+    printf("%d %s %d %s %d %s ", sizeof s, s, sizeof g, g, sizeof t, t);
+    printf("%s %s %s", m[0], m[1], m[2]);
     return 0;
 }
