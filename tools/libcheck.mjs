@@ -2006,12 +2006,70 @@ void interrupt hnd60()
 ${variadic('int V(char *f, ...)', 'int', 'f', 'r = vfprintf(o, f, ap);')}`];
 }
 
+/**
+ * BV1: the BIOS services corpus programs call through int86 (corpus batch 3): INT 10h's mode set
+ * (AL=12h, 03h, 01h), cursor shape and position, light pen, blink; INT 17h with no printer;
+ * INT 13h's drive parameters; the parallel port's registers, which DOSBox 0.74 does not have.
+ */
+function biosVideoProgram() {
+  const lines = [];
+  const R = 'fprintf(o, "%04X %04X %04X %04X %d\\n", r.x.ax, r.x.bx, r.x.cx, r.x.dx, r.x.cflag);';
+  const call = (n, set) => `r.x.ax = r.x.bx = r.x.cx = r.x.dx = 0; ${set} int86(0x${n.toString(16)}, &r, &r); ${R}`;
+  lines.push(call(0x10, 'r.h.ah = 4;'));
+  lines.push(call(0x10, 'r.h.ah = 4; r.h.al = 1;'));
+  lines.push(call(0x10, 'r.h.ah = 0x0F;'));
+  // (the cursor's row and column before the program sets them are COMMAND.COM's: not printed)
+  lines.push(`r.h.ah = 3; int86(0x10, &r, &r); fprintf(o, "%04X %04X\\n", r.x.ax, r.x.cx);`);
+  lines.push(call(0x10, 'r.h.ah = 2; r.h.dh = 5; r.h.dl = 7;'));
+  lines.push(call(0x10, 'r.h.ah = 3;'));
+  lines.push(call(0x10, 'r.h.ah = 1; r.x.cx = 0x2000;'));
+  lines.push(call(0x10, 'r.h.ah = 3;'));
+  lines.push(call(0x10, 'r.h.ah = 1; r.x.cx = 0x0607;'));
+  lines.push(call(0x10, 'r.h.ah = 3;'));
+  lines.push(call(0x10, 'r.x.ax = 0x1003; r.h.bl = 0;'));
+  lines.push(call(0x10, 'r.x.ax = 0x1003; r.h.bl = 1;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0012;'));
+  // the mouse driver, first called now: where DOSBox's reset at boot (in text mode) left it
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x33, 'r.x.ax = 4; r.x.cx = 600; r.x.dx = 470;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x10, 'r.h.ah = 0x0F;'));
+  lines.push(call(0x10, 'r.h.ah = 3;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0C05; r.x.cx = 10; r.x.dx = 20;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0D00; r.x.cx = 10; r.x.dx = 20;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0D00; r.x.cx = 11; r.x.dx = 20;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0012;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0D00; r.x.cx = 10; r.x.dx = 20;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0001;'));
+  lines.push(call(0x10, 'r.h.ah = 0x0F;'));
+  lines.push(call(0x10, 'r.x.ax = 0x0003;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x33, 'r.x.ax = 0;'));
+  lines.push(call(0x33, 'r.x.ax = 3;'));
+  lines.push(call(0x10, 'r.h.ah = 0x0F;'));
+  lines.push(call(0x10, 'r.h.ah = 3;'));
+  lines.push(call(0x17, 'r.h.ah = 0; r.h.al = 65;'));
+  lines.push(call(0x17, 'r.h.ah = 1;'));
+  lines.push(call(0x17, 'r.h.ah = 2;'));
+  lines.push(call(0x17, 'r.h.ah = 0; r.h.al = 65; r.x.dx = 1;'));
+  lines.push(call(0x17, 'r.h.ah = 2; r.x.dx = 3;'));
+  lines.push(call(0x13, 'r.h.ah = 8; r.h.dl = 0;'));
+  lines.push(call(0x13, 'r.h.ah = 8; r.h.dl = 0x80;'));
+  lines.push(call(0x13, 'r.h.ah = 8; r.h.dl = 2;'));
+  for (const port of [0x378, 0x379, 0x37a, 0x278, 0x3bc]) lines.push(`n = inportb(0x${port.toString(16)}); fprintf(o, "%02X\\n", n);`);
+  lines.push('outportb(0x378, 0x55); n = inportb(0x378); fprintf(o, "%02X\\n", n);');
+  lines.push('outportb(0x37A, 0x0C); n = inportb(0x37A); fprintf(o, "%02X\\n", n);');
+  lines.push('n = peek(0x40, 8); fprintf(o, "%04X\\n", n);');
+  lines.push('n = peek(0x40, 0x60); fprintf(o, "%04X\\n", n);');
+  return ['BV1', lines, '#include <dos.h>\nunion REGS r;\n'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
-    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram()];
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(), biosVideoProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

@@ -45,6 +45,8 @@ const pressedBit = (n: number): number => 2 << (2 * n);
 const releasedBit = (n: number): number => 4 << (2 * n);
 
 const CURSOR = 16;
+/** The mouse's last row in text mode: 8 pixels per row, 25 rows. */
+const TEXT_MODE_MAX_Y = 199;
 const s16 = (v: number): number => (v << 16) >> 16;
 
 export class MouseDriver {
@@ -92,6 +94,10 @@ export class MouseDriver {
     private readonly vga: Vga,
   ) {
     this.reset();
+    // DOSBox resets its driver at boot, in text mode, and a mode set does not move the mouse:
+    // the first call finds it at (320,100) whatever the mode is now (oracle BV1, corpus C460)
+    this.x = SCREEN_W >> 1;
+    this.y = (TEXT_MODE_MAX_Y + 1) >> 1;
     mouse.onEvent = (e) => this.event(e);
   }
 
@@ -102,7 +108,7 @@ export class MouseDriver {
     this.backAt = null;
     this.minX = this.minY = 0;
     this.maxX = SCREEN_W - 1;
-    this.maxY = this.textMode() ? 199 : SCREEN_H - 1; // text: 8 pixels per row, 25 rows
+    this.maxY = this.textMode() ? TEXT_MODE_MAX_Y : SCREEN_H - 1;
     this.x = (this.maxX + 1) >> 1;
     this.y = (this.maxY + 1) >> 1;
     this.screenMask.set(DEFAULT_SCREEN_MASK);

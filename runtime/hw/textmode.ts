@@ -83,6 +83,15 @@ export class TextConsole {
    */
   col = 0;
   row = 0;
+  /**
+   * The cursor type the BIOS keeps at 0040:0060 (INT 10h AH=01h's CX: start line in the high
+   * byte, end line in the low); a mode set restores 0607h (oracle BV1). Start bits 5–6 = 01b
+   * hide the cursor. DEVIATION: any shown shape is drawn as the default's lines 13–14 (DOSBox
+   * rescales other shapes to the 16-line cell; not measured).
+   */
+  cursorType = 0x0607;
+  /** The attribute controller's blink enable (INT 10h AX=1003h BL): off, bit 7 is the background's intensity. */
+  blink = true;
   /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
   readonly memory = new Uint8Array(TEXT_MEMORY_BYTES);
   /** The blink phase the screen is drawn in (see present). */
@@ -107,7 +116,21 @@ export class TextConsole {
     this.fillBlank(NORMAL_ATTRIBUTE);
     this.col = 0;
     this.row = 0;
+    this.cursorType = 0x0607;
+    this.blink = true;
     this.redraw();
+  }
+
+  /** INT 10h AH=01h: the cursor type (CX), redrawn at once. */
+  setCursorType(cx: number): void {
+    this.cursorType = cx & 0xffff;
+    if (this.active) this.drawCell(this.cursorCell());
+  }
+
+  /** INT 10h AX=1003h: bit 7 of an attribute blinks (true) or brightens the background (false). */
+  setBlink(on: boolean): void {
+    this.blink = on;
+    if (this.active) this.redraw();
   }
 
   /** A graphics mode takes the screen over (mode 12h's 640×480, cleared). */
@@ -118,6 +141,8 @@ export class TextConsole {
     this.vga.setMode(MODE_12H);
     this.col = 0;
     this.row = 0;
+    this.cursorType = 0x0607;
+    this.blink = true;
   }
 
   /**
@@ -137,7 +162,7 @@ export class TextConsole {
     if (blinkOff !== this.blinkOff) {
       this.blinkOff = blinkOff;
       this.cursorOn = cursorOn;
-      for (let i = 1; i < this.cols * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
+      if (this.blink) for (let i = 1; i < this.cols * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
       this.drawCell(this.cursorCell());
     } else if (cursorOn !== this.cursorOn) {
       this.cursorOn = cursorOn;
@@ -380,7 +405,7 @@ export class TextConsole {
     // A blank screen (every mode set, the DOS prompt at power-on) is its background colour, one
     // fill: plotting 2 000 empty glyphs dot by dot took 55–85 ms before the JIT warmed up, and
     // the page's first picture waited on it (bench figure 5c).
-    this.vga.pixels.fill((m[1]! >> 4) & 7, 0, TEXT_W * TEXT_H);
+    this.vga.pixels.fill((m[1]! >> 4) & (this.blink ? 7 : 15), 0, TEXT_W * TEXT_H);
     this.vga.touch(0, 0, TEXT_W - 1, TEXT_H - 1);
     this.drawCell(this.cursorCell()); // with the cursor, if it shows
   }
@@ -390,14 +415,14 @@ export class TextConsole {
     const px = this.vga.pixels;
     const code = this.memory[i * 2]!;
     const attr = this.memory[i * 2 + 1]!;
-    const bg = (attr >> 4) & 7;
-    const fg = attr & 0x80 && this.blinkOff ? bg : attr & 15;
+    const bg = (attr >> 4) & (this.blink ? 7 : 15);
+    const fg = this.blink && attr & 0x80 && this.blinkOff ? bg : attr & 15;
     const dotW = TEXT_COLS / this.cols;
     const col = i % this.cols;
     const x0 = col * CELL_W * dotW;
     const y0 = ((i - col) / this.cols) * CELL_H;
     this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg, dotW);
-    if (this.cursorOn && i === this.cursorCell()) {
+    if (this.cursorOn && (this.cursorType & 0x6000) !== 0x2000 && i === this.cursorCell()) {
       // DOSBox draws the cursor in the cell's foreground, blinking or not.
       for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W * dotW);
     }

@@ -67,7 +67,7 @@ test('INT 1Ah AH=00h: CX:DX the tick count, AL the midnight flag; intr moves eve
   assert.equal(got, [0, 18, 0, 0, 18, 0x55]); // 1000 ms = 18 ticks
 });
 
-test('INT 10h: AH=0Fh the mode, AH=0Ch/0Dh a pixel in mode 12h (bit 7 XORs); other AH an error naming it', () => {
+test('INT 10h: AH=0Fh the mode, AH=0Ch/0Dh a pixel in mode 12h (bit 7 XORs); a mode the machine lacks an error naming it', () => {
   const got: number[] = [];
   const m = program(function* () {
     const r = new REGS();
@@ -90,7 +90,8 @@ test('INT 10h: AH=0Fh the mode, AH=0Ch/0Dh a pixel in mode 12h (bit 7 XORs); oth
   assert.is(m.vga.pixels[200 * 640 + 10], 6);
 
   const bad = new Machine();
-  bad.load({ name: 't', title: 't', *start() { const r = new REGS(); yield* int86(0x10, r, r); } });
+  // mode 13h (320×200, 256 colours): the machine has no such mode
+  bad.load({ name: 't', title: 't', *start() { const r = new REGS(); r.x.ax = 0x0013; yield* int86(0x10, r, r); } });
   bad.runFor(1);
   assert.match(bad.crash!.message, 'INT 10h AH=00h is not modelled');
   const bad21 = new Machine();
