@@ -2006,6 +2006,217 @@ void interrupt hnd60()
 ${variadic('int V(char *f, ...)', 'int', 'f', 'r = vfprintf(o, f, ap);')}`];
 }
 
+/** sscanf on generated formats and inputs: widths, %[ sets, %n, %*, literals, mixed whitespace, failures and the end. */
+function scanRandomProgram() {
+  const r = rng(2701);
+  const progs = [];
+  const CONV = ['%d', '%i', '%u', '%x', '%o', '%ld', '%hd', '%c', '%s', '%f', '%lf', '%e', '%[a-z]', '%[^,]', '%[0-9.]', '%[]a-c]', '%[^ \\t]', '%n', '%*d', '%*s', '%*[^,]', '%%'];
+  const TOK = ['12', '-7', '+3', '0x1F', '077', '089', '3.25', '-0.5e2', '1e', '.5', 'abc', 'ABC', 'x', ',', ' ', '  ', '\\t', '\\n', '-', '+', '0', '65536', '4294967296', '99999', 'z9', ']', '%', 'e5', '0x', '1,2', 'a]b'];
+  const lines = [];
+  const reset = 'memset(s1, 64, 39); s1[39] = 0; memset(s2, 64, 39); s2[39] = 0; l1 = l2 = -999L; g1 = g2 = -9.0; i1 = i2 = i3 = -999; n = -5;';
+  for (let k = 0; k < 300; k++) {
+    if (k === 150) progs.push(['SS2', lines.splice(0)]);
+    const nconv = r.int(1, 3);
+    let fmt = '';
+    const targets = [];
+    const pool = { int: ['&i1', '&i2', '&i3'], long: ['&l1', '&l2'], dbl: ['&g1', '&g2'], str: ['s1', 's2'] };
+    const used = { int: 0, long: 0, dbl: 0, str: 0 };
+    for (let c = 0; c < nconv; c++) {
+      let conv = r.pick(CONV);
+      if (r.chance(0.3) && !/[n%*]/.test(conv)) conv = `%${r.int(1, 6)}${conv.slice(1)}`;
+      const sep = r.pick(['', '', ' ', ',', ' , ', '\\t', 'x']);
+      fmt += (c > 0 ? sep : r.pick(['', '', ' '])) + conv;
+      const kind = /%\*|%%/.test(conv) ? null : /l[dfe]|lf/.test(conv) ? (conv.includes('d') ? 'long' : 'dbl') : /[fe]$/.test(conv) ? 'dbl' : /[sc\]]$/.test(conv) ? 'str' : 'int';
+      if (kind === null) continue;
+      if (used[kind] >= pool[kind].length) { fmt = fmt.slice(0, fmt.length - conv.length) + '%%'; continue; }
+      targets.push({ kind, at: pool[kind][used[kind]++], conv });
+    }
+    if (r.chance(0.2)) fmt += '%n';
+    if (fmt.endsWith('%n') && used.int < 3) targets.push({ kind: 'int', at: pool.int[used.int++], conv: '%n' });
+    else if (fmt.endsWith('%n')) fmt = fmt.slice(0, -2);
+    let input = '';
+    const nt = r.int(0, 5);
+    for (let t = 0; t < nt; t++) input += r.pick(TOK);
+    const floatArgs = targets.filter((t) => t.kind === 'dbl');
+    // %f/%e into a float: f1/f2 when not l
+    const args = targets.map((t) => (t.kind === 'dbl' && !/l/.test(t.conv) ? (t.at === '&g1' ? '&f1' : '&f2') : t.at));
+    void floatArgs;
+    const show = targets.map((t, i) => (t.kind === 'int' ? `%d` : t.kind === 'long' ? '%ld' : t.kind === 'str' ? '[%.12s]' : '%g'));
+    const vals = targets.map((t, i) => (t.kind === 'dbl' && !/l/.test(t.conv) ? (t.at === '&g1' ? 'f1' : 'f2') : t.at.replace('&', '')));
+    lines.push(`${reset} f1 = f2 = -9.0; n = sscanf("${input}", "${fmt}"${args.map((a) => `, ${a}`).join('')}); fprintf(o, "%d${show.map((s) => ` ${s}`).join('')}\\n", n${vals.map((v) => `, ${v}`).join('')});`);
+  }
+  progs.push(['SS3', lines]);
+  return progs;
+}
+
+/** printf's %e %f %g %E %G at the exponents' ends and long precisions, with flags; denormals and the largest doubles. */
+function printfExtremeProgram() {
+  const r = rng(2702);
+  const VALUES = [4.9406564584124654e-324, 1e-323, 2.2250738585072009e-308, 2.2250738585072014e-308, 1e-307, 1e-300, 1.5e-200, 1e-100, 9.999999999999999e-5, 1e-5,
+    0.1, 0.5, 0.95, 9.5, 99.5, 1e15, 1e16, 123456789012345680, 1e21, 1e22, 1e100, 1.7976931348623157e308, 1e308, 8.98846567431158e307, 5e-324 * 3, 1 / 3, 2 / 3, 1e-10, 3.0000000000000004, 0.30000000000000004];
+  const lines = [];
+  for (let k = 0; k < 260; k++) {
+    const v = r.pick(VALUES) * (r.chance(0.25) ? -1 : 1) * (r.chance(0.3) ? r.pick([1, 10, 0.1, 7, 0.001]) : 1);
+    const conv = r.pick(['e', 'E', 'f', 'g', 'G', 'g', 'e']);
+    let fl = '';
+    for (const c of '-+ #0') if (r.chance(0.18)) fl += c;
+    const width = r.chance(0.4) ? String(r.int(1, 40)) : '';
+    const prec = conv === 'f' && Math.abs(v) > 1e30 ? (r.chance(0.5) ? '.0' : '') : r.chance(0.8) ? `.${r.int(0, conv === 'f' ? 40 : 45)}` : '';
+    lines.push(`n = sprintf(b, "%${fl}${width}${prec}${conv}", ${dbl(v)}); fprintf(o, "%d [%s]\\n", n, b);`);
+  }
+  return ['PX1', lines];
+}
+
+/** strtol, strtoul, atoi, atol: bases, signs, prefixes, blanks, overflow; the end pointer and errno. */
+function strtolEdgeProgram() {
+  const r = rng(2703);
+  const HEADS = ['', ' ', '\\t', '\\n ', '  \\v', '\\f'];
+  const SIGNS = ['', '', '-', '+', '--', '+-', '- '];
+  const BODIES = ['0', '7', '10', '0x', '0X1f', '0xg', '0b101', '077', '089', 'z', 'Z', 'zz', '2147483647', '2147483648', '4294967295', '4294967296', '99999999999', '65535', '65536', '32767', '32768',
+    '-0', 'ffffffff', 'FFFFFFFF1', '123abc', '1e5', '0x7fffffff', '0x80000000', '0x100000000', '', ' 5', '1 2', '00000000000000000001', '1_000', '36', 'yz', '0x-1'];
+  const BASES = [0, 0, 10, 16, 8, 2, 36, 1, 37, -1, 3, 35, 17];
+  const lines = [];
+  for (let k = 0; k < 240; k++) {
+    const s = r.pick(HEADS) + r.pick(SIGNS) + r.pick(BODIES) + (r.chance(0.2) ? r.pick(['x', ' ', '9', '.']) : '');
+    const base = r.pick(BASES);
+    switch (r.pick(['strtol', 'strtol', 'strtoul', 'strtoul', 'atoi', 'atol'])) {
+      case 'strtol': lines.push(`errno = 0; strcpy(b, "${s}"); e = b + 99; l1 = strtol(b, &e, ${base}); fprintf(o, "%ld %d %d\\n", l1, e - b, errno);`); break;
+      case 'strtoul': lines.push(`errno = 0; strcpy(b, "${s}"); e = b + 99; l1 = strtoul(b, &e, ${base}); fprintf(o, "%lu %d %d\\n", l1, e - b, errno);`); break;
+      case 'atoi': lines.push(`errno = 0; n = atoi("${s}"); fprintf(o, "%d %d\\n", n, errno);`); break;
+      default: lines.push(`errno = 0; l1 = atol("${s}"); fprintf(o, "%ld %d\\n", l1, errno);`);
+    }
+  }
+  // the 32-bit ends in each base: only a digit past 32 bits unsigned overflows
+  for (const [t, base] of [['2147483648', 10], ['2147483649', 10], ['4294967295', 10], ['4294967296', 10], ['-2147483649', 10], ['-4294967295', 10], ['-4294967296', 10], ['80000000', 16], ['ffffffff', 16],
+    ['100000000', 16], ['-80000001', 16], ['0xffffffff', 0], ['037777777777', 0], ['040000000000', 0], ['zik0zk', 36], ['1z141z3', 36], ['1z141z4', 36], ['11111111111111111111111111111111', 2], ['100000000000000000000000000000000', 2], ['20000000000', 8]]) {
+    lines.push(`errno = 0; e = NULL; l1 = strtol("${t}", &e, ${base}); i1 = errno; errno = 0; l2 = strtoul("${t}", NULL, ${base}); fprintf(o, "%ld %d %d %lu %d\\n", l1, e == NULL ? -1 : (int)strlen(e), i1, l2, errno);`);
+  }
+  lines.push('errno = 0; l1 = strtol("123", NULL, 10); fprintf(o, "%ld %d\\n", l1, errno);');
+  lines.push('errno = 0; l1 = strtoul("-1", NULL, 10); fprintf(o, "%lu %d\\n", l1, errno);');
+  return ['SX2', lines];
+}
+
+/** rand after srand of many seeds (and without one), random(n); the sequences TC's generator gives. */
+function randProgram() {
+  const lines = [];
+  lines.push('for (i1 = 0; i1 < 8; i1++) fprintf(o, "%d ", rand()); fprintf(o, "\\n");');
+  for (const seed of [0, 1, 2, 3, 7, 42, 100, 255, 256, 1000, 12345, 32767, 32768, 32769, 65534, 65535, 54321, 4660, 43981, 9999]) {
+    lines.push(`srand(${seed}U); for (i1 = 0; i1 < 12; i1++) fprintf(o, "%d ", rand()); fprintf(o, "\\n");`);
+  }
+  lines.push('srand(5); for (i1 = 0; i1 < 1000; i1++) rand(); fprintf(o, "%d %d %d\\n", rand(), rand(), rand());');
+  lines.push('srand(5); for (i1 = 0; i1 < 32767; i1++) rand(); rand(); fprintf(o, "%d %d %d\\n", rand(), rand(), rand());');
+  for (const m of [1, 2, 3, 6, 10, 100, 1000, 32767]) lines.push(`srand(17); for (i1 = 0; i1 < 10; i1++) fprintf(o, "%d ", random(${m})); fprintf(o, "\\n");`);
+  lines.push('srand(1); l1 = 0; for (i1 = 0; i1 < 30000; i1++) l1 += rand(); fprintf(o, "%ld\\n", l1);');
+  lines.push('fprintf(o, "%d\\n", RAND_MAX);');
+  return ['RN1', lines];
+}
+
+/** string.h and mem.h at the edges: overlapping copies, counts of 0, padding, the bytes past what they should touch. */
+function stringEdgeProgram() {
+  const r = rng(2704);
+  const lines = [];
+  const SHOW = 'for (i1 = 0; i1 < 24; i1++) fputc(b[i1] ? b[i1] : \'.\', o); fputc(\'\\n\', o);';
+  const INIT = 'strcpy(b, "ABCDEFGHIJKLMNOPQRST"); b[21] = \'u\'; b[22] = \'v\'; b[23] = 0;';
+  for (let k = 0; k < 180; k++) {
+    const d = r.int(0, 12), s = r.int(0, 12), n = r.pick([0, 1, 2, 3, 5, 8, 10, r.int(0, 11)]);
+    const ops = [
+      `memmove(b + ${d}, b + ${s}, ${n});`, `memcpy(b + ${d}, b + ${s}, ${n});`, `movmem(b + ${s}, b + ${d}, ${n});`, `strcpy(b + ${d}, b + ${s});`,
+      `strncpy(b + ${d}, "xyz", ${n});`, `strncat(b + ${d}, b + ${s}, ${n});`, `strncpy(b + ${d}, b + ${s}, ${n});`, `memset(b + ${d}, 'z', ${n});`,
+      `setmem(b + ${d}, ${n}, 'y');`, `memccpy(b + ${d}, b + ${s}, 'H', ${n});`, `swab(b + ${s}, b + ${d}, ${n});`, `strnset(b + ${d}, 'q', ${n});`,
+      `strrev(b + ${d});`, `stpcpy(b + ${d}, "12");`, `strset(b + ${d}, 'w');`, `strcat(b + ${d}, "++");`, `b[${d}] = 0; strncat(b, "abcdef", ${n});`,
+    ];
+    const op = r.pick(ops);
+    lines.push(`${INIT} ${op} ${SHOW}`);
+  }
+  const CMP = [['abc', 'abd'], ['abc', 'ab'], ['', ''], ['a', ''], ['\\377', 'a'], ['ABC', 'abc'], ['abc', 'ABD'], ['a\\351', 'a\\311'], ['zz', 'z{'], ['[', 'a'], ['_', 'a']];
+  for (const [a, c] of CMP) {
+    for (const n of [0, 1, 2, 5]) {
+      lines.push(`fprintf(o, "%d %d %d %d %d %d\\n", strncmp("${a}", "${c}", ${n}), strnicmp("${a}", "${c}", ${n}), memcmp("${a}", "${c}", ${n}), memicmp("${a}", "${c}", ${n}), strcmp("${a}", "${c}") , stricmp("${a}", "${c}"));`);
+    }
+  }
+  for (const [h, nd] of [['', ''], ['abc', ''], ['', 'a'], ['aaab', 'aab'], ['abcabc', 'cab'], ['abc', 'abcd'], ['a\\377b', '\\377']]) {
+    lines.push(`e = strstr("${h}", "${nd}"); fprintf(o, "%d %d %d %d\\n", e == NULL ? -1 : (int)strlen(e), (int)strspn("${h}", "${nd}"), (int)strcspn("${h}", "${nd}"), strpbrk("${h}", "${nd}") == NULL);`);
+  }
+  for (const c of [0, 97, 98, 255, 256 + 97, -159]) {
+    lines.push(`e = strchr("abcab", ${c}); i1 = e ? (int)strlen(e) : -1; e = strrchr("abcab", ${c}); i2 = e ? (int)strlen(e) : -1; e = memchr("ab\\0cab", ${c}, 6); fprintf(o, "%d %d %d\\n", i1, i2, e ? (int)(e - (char *)0) % 1 : -1);`);
+  }
+  lines.push('strcpy(b, ",a,,b c, ,"); e = strtok(b, ", "); while (e) { fprintf(o, "[%s]", e); e = strtok(NULL, ", "); } fprintf(o, "\\n");');
+  lines.push('strcpy(b, "abc"); e = strtok(b, ""); fprintf(o, "[%s]", e); e = strtok(NULL, ""); fprintf(o, "%d\\n", e == NULL);');
+  lines.push('strcpy(b, ",,,"); e = strtok(b, ","); fprintf(o, "%d\\n", e == NULL);');
+  lines.push('strcpy(b, "a;b,c"); e = strtok(b, ";"); fprintf(o, "[%s]", e); e = strtok(NULL, ","); fprintf(o, "[%s]", e); e = strtok(NULL, ","); fprintf(o, "[%s]\\n", e);');
+  lines.push('e = strdup(""); fprintf(o, "%d %d\\n", e != NULL, e ? (int)strlen(e) : -1); free(e);');
+  lines.push('strcpy(b, "MiXeD 123 \\311\\351"); strlwr(b); fprintf(o, "[%s] ", b); strupr(b); fprintf(o, "[%s]\\n", b);');
+  return ['SM2', lines, '#include <mem.h>\n#include <dos.h>\n'];
+}
+
+/** Text against binary streams: CR LF, lone CRs and LFs, ^Z; getc, fgets, fread, fscanf, ftell and fseek in text mode, appends. */
+function textFileProgram() {
+  const r = rng(2705);
+  const CONTENTS = ['ab\\r\\ncd\\r\\n', 'ab\\ncd\\n', 'a\\rb\\r\\r\\nc', '\\r\\n\\r\\n\\r\\n', 'x\\r', 'ab\\032cd\\r\\n', '\\032', 'a\\r\\032\\nb', '12 34\\r\\n56\\03278', 'line1\\r\\nline2', '\\n\\r', 'a\\r\\r\\n\\nb', 'q\\r\\nw\\r\\ne\\r\\nr\\r\\nt\\r\\ny'];
+  const lines = [];
+  const make = (c) => `f = fopen("TX.DAT", "wb"); fwrite("${c}", 1, sizeof("${c}") - 1, f); fclose(f);`;
+  for (let k = 0; k < 170; k++) {
+    const c = r.pick(CONTENTS);
+    const mode = r.pick(['r', 'rt', 'rb', 'r+']);
+    const ops = [
+      `for (i1 = 0; i1 < 14; i1++) { n = getc(f); fprintf(o, "%d:%ld ", n, ftell(f)); }`,
+      `while (fgets(s1, 4, f)) { for (i1 = 0; s1[i1]; i1++) fprintf(o, "%d,", s1[i1]); fprintf(o, ":%ld ", ftell(f)); } fprintf(o, "%d", feof(f) != 0);`,
+      `n = fread(s1, 1, 30, f); fprintf(o, "%d %ld %d %d:", n, ftell(f), feof(f) != 0, ferror(f) != 0); for (i1 = 0; i1 < n; i1++) fprintf(o, " %d", s1[i1]);`,
+      `n = fread(s1, 3, 4, f); fprintf(o, "%d %ld %d", n, ftell(f), feof(f) != 0);`,
+      `n = fscanf(f, "%s%s%s", s1, s2, b); fprintf(o, "%d [%s] %ld", n, n > 0 ? s1 : "", ftell(f));`,
+      `n = fseek(f, ${r.int(0, 8)}L, 0); i1 = getc(f); i2 = getc(f); fprintf(o, "%d %d %d %ld", n, i1, i2, ftell(f));`,
+      `getc(f); getc(f); getc(f); l1 = ftell(f); getc(f); n = fseek(f, l1, 0); i1 = getc(f); fprintf(o, "%ld %d %d %ld", l1, n, i1, ftell(f));`,
+      `n = fseek(f, -${r.int(1, 4)}L, 2); i1 = getc(f); fprintf(o, "%d %d %ld %d", n, i1, ftell(f), feof(f) != 0);`,
+      `getc(f); n = fseek(f, ${r.int(0, 3)}L, 1); i1 = getc(f); fprintf(o, "%d %d %ld", n, i1, ftell(f));`,
+      `while ((n = getc(f)) != EOF); fprintf(o, "%ld %d ", ftell(f), feof(f) != 0); clearerr(f); n = getc(f); fprintf(o, "%d %ld", n, ftell(f));`,
+      `n = fgetc(f); i1 = ungetc('\\n', f); i2 = fgetc(f); fprintf(o, "%d %d %d %ld", n, i1, i2, ftell(f));`,
+    ];
+    lines.push(`${make(c)} f = fopen("TX.DAT", "${mode}"); ${r.pick(ops)} fclose(f); fprintf(o, "\\n");`);
+  }
+  const WRITES = ['"a\\nb\\n"', '"\\r\\n"', '"\\032\\n"', '"\\n\\n\\n"', '"x\\ry"'];
+  for (let k = 0; k < 40; k++) {
+    const w = r.pick(WRITES);
+    const mode = r.pick(['w', 'wt', 'wb', 'a', 'ab', 'at', 'w+', 'a+']);
+    const pre = r.chance(0.5) ? make(r.pick(CONTENTS)) : 'unlink("TX.DAT");';
+    lines.push(`${pre} f = fopen("TX.DAT", "${mode}"); n = fputs(${w}, f); l1 = ftell(f); i1 = fprintf(f, "%s", ${w}); l2 = ftell(f); fclose(f); f = fopen("TX.DAT", "rb"); i2 = fread(b, 1, 60, f); fclose(f); fprintf(o, "%d %ld %d %ld %d:", n, l1, i1, l2, i2); for (i3 = 0; i3 < i2; i3++) fprintf(o, " %d", b[i3]); fprintf(o, "\\n");`);
+  }
+  lines.push('f = fopen("TX.DAT", "wt"); n = fwrite("a\\nb\\n", 1, 4, f); l1 = ftell(f); fclose(f); f = fopen("TX.DAT", "rb"); fseek(f, 0L, 2); fprintf(o, "%d %ld %ld\\n", n, l1, ftell(f)); fclose(f);');
+  lines.push('unlink("TX.DAT"); fprintf(o, "end\\n");');
+  return ['TX1', lines, 'FILE *f;\n'];
+}
+
+/** conio's cputs and cprintf in windows: wrapping at the right edge, scrolling at the bottom, control characters, gotoxy outside. */
+function conioWrapProgram() {
+  const r = rng(2706);
+  const lines = [];
+  const TEXTS = ['abcdefghijklmnopqrstuvwxyz', 'x\\ny', 'x\\r\\ny', 'ab\\rc', 'a\\bb', 'a\\tb', '\\a!', 'line\\n\\n\\nend', '0123456789012345678901234567890123456789', 'w\\x7fz', '\\b\\b\\bq'];
+  for (let k = 0; k < 90; k++) {
+    const x1 = r.int(1, 70), y1 = r.int(1, 20), x2 = Math.min(80, x1 + r.int(0, 12)), y2 = Math.min(25, y1 + r.int(0, 4));
+    const t = r.pick(TEXTS);
+    const call = r.chance(0.5) ? `n = cputs("${t}");` : `n = cprintf("${t}%d", ${r.int(0, 99)});`;
+    const reps = r.int(1, 3);
+    const go = r.chance(0.4) ? `gotoxy(${r.int(0, 14)}, ${r.int(0, 6)}); ` : '';
+    lines.push(`CL0(); window(${x1}, ${y1}, ${x2}, ${y2}); ${go}for (i3 = 0; i3 < ${reps}; i3++) ${call} i1 = wherex(); i2 = wherey(); window(1, 1, 80, 25); fprintf(o, "%d %d %d ", n, i1, i2); SH(${x1}, ${y1}, ${x2}, ${y2});`);
+  }
+  return ['CW1', lines, `#include <conio.h>
+char sb[4000];
+void CL0(void)
+{
+  window(1, 1, 80, 25); textattr(7); clrscr();
+}
+void SH(int x1, int y1, int x2, int y2)
+{
+  int x, y;
+  gettext(x1, y1, x2, y2, sb);
+  for (y = 0; y <= y2 - y1; y++) {
+    for (x = 0; x <= x2 - x1; x++) fputc(sb[2 * (y * (x2 - x1 + 1) + x)] < 32 ? '~' : sb[2 * (y * (x2 - x1 + 1) + x)], o);
+    fputc('|', o);
+  }
+  fputc('\\n', o);
+}
+`];
+}
+
 /**
  * BV1: the BIOS services corpus programs call through int86 (corpus batch 3): INT 10h's mode set
  * (AL=12h, 03h, 01h), cursor shape and position, light pen, blink; INT 17h with no printer;
@@ -2069,7 +2280,8 @@ function generate() {
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
-    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(), biosVideoProgram()];
+    printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(), biosVideoProgram(),
+    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

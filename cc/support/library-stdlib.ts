@@ -7,7 +7,7 @@
  */
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
-import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
+import { copyForward, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 /** What coreleft keeps back below this machine's SP (oracle CL: 298 below TC's, whose SP stands 2 lower). */
 const CORELEFT_GAP = 300;
 import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
@@ -104,10 +104,12 @@ export function parseDouble(s: string): { v: number; used: number; range: boolea
 
 /**
  * strtol/strtoul's grammar in `radix` (0: the prefix decides): the value, the characters used and
- * whether it overflowed `limit`. As TC's (oracle ST1): "0x" is taken whole even with no digit
- * after it; the digit that overflows is taken and the scan stops there; strtoul takes no '-'.
+ * whether it overflowed. As TC's (oracle ST1, SX2, SL): "0x" is taken whole even with no digit
+ * after it; the value is read as 32 bits unsigned, whatever the sign and the function: only a
+ * digit that carries past them overflows, is taken, and the scan stops there (strtol of
+ * "2147483648" is -2147483648 and of "-4294967295" 1, errno untouched); strtoul takes no '-'.
  */
-function parseLong(s: string, radix: number, limit: number, minus: boolean): { v: number; used: number; neg: boolean; over: boolean } {
+function parseLong(s: string, radix: number, minus: boolean): { v: number; used: number; neg: boolean; over: boolean } {
   const m = /^[ \t\n\v\f\r]*([+-]?)/.exec(s)!;
   const neg = m[1] === '-';
   if (neg && !minus) return { v: 0, used: 0, neg: false, over: false };
@@ -127,7 +129,7 @@ function parseLong(s: string, radix: number, limit: number, minus: boolean): { v
     v = v * radix + d;
     at++;
     n++;
-    if (v > limit + (neg ? 1 : 0)) {
+    if (v > 0xffffffff) {
       over = true;
       break;
     }
@@ -267,12 +269,12 @@ export function stdlibBindings(D: DataSegment, divideError: (site: number, overf
       }
       return 0;
     },
+    // TC finds c in the source first, then copies up to it (oracle SM2: an overlapping copy that
+    // overwrites the c before it is reached stops there all the same)
     memccpy: (d, s, c, n) => {
-      for (let i = 0; i < n; i++) {
-        b[d + i] = b[s + i]!;
-        if (b[s + i] === (c & 0xff)) return d + i + 1;
-      }
-      return 0;
+      const at = b.subarray(s, s + n).indexOf(c & 0xff);
+      copyForward(b, d, s, at < 0 ? n : at + 1);
+      return at < 0 ? 0 : d + at + 1;
     },
     movmem: (s, d, n) => {
       D.range('movmem', s, n);
@@ -338,7 +340,7 @@ export function stdlibBindings(D: DataSegment, divideError: (site: number, overf
       return v;
     },
     strtol: (s, end, radix) => {
-      const { v, used, neg, over } = parseLong(str(s), radix, 2147483647, true);
+      const { v, used, neg, over } = parseLong(str(s), radix, true);
       if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
       if (over) {
         setErrno(ERANGE);
@@ -347,7 +349,7 @@ export function stdlibBindings(D: DataSegment, divideError: (site: number, overf
       return (neg ? -v : v) | 0;
     },
     strtoul: (s, end, radix) => {
-      const { v, used, over } = parseLong(str(s), radix, 4294967295, false);
+      const { v, used, over } = parseLong(str(s), radix, false);
       if (end !== 0) dv.setUint16(D.check(end, 0), s + used, true);
       if (over) {
         setErrno(ERANGE);

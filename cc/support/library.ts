@@ -37,7 +37,7 @@ import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
-import { DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { copyForward, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
@@ -473,7 +473,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
       D.range('memcpy', s, n);
-      b.copyWithin(d, s, s + n);
+      copyForward(b, d, s, n);
       return d;
     },
     memmove: (d, s, n) => {
@@ -492,13 +492,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return 0;
     },
     strcpy: (d, s) => {
-      D.writeStr(d, str(s));
+      const n = str(s).length + 1; // TC measures the source first, then copies (oracle SM2)
+      D.range('strcpy', d, n);
+      copyForward(b, d, s, n);
       return d;
     },
     strncpy: (d, s, n) => {
-      const t = str(s).slice(0, n);
+      const k = Math.min(str(s).length, n);
       D.range('strncpy', d, n);
-      for (let i = 0; i < n; i++) b[d + i] = i < t.length ? t.charCodeAt(i) : 0;
+      copyForward(b, d, s, k);
+      b.fill(0, d + k, d + n);
       return d;
     },
     strcat: (d, s) => {

@@ -447,3 +447,13 @@ export class DataSegment {
 export function hex(n: number): string {
   return `${(n >>> 0).toString(16).toUpperCase().padStart(4, '0')}h`;
 }
+
+/**
+ * TC's memcpy, strcpy, strncpy and memccpy: `rep movsb` from the first byte up, so a destination
+ * above an overlapping source repeats the bytes it already wrote (oracle SM2: memcpy(b + 9, b + 5,
+ * 11) of "ABCDEFGHIJ…" gives "ABCDEFGHIFGHIFGHIFGH").
+ */
+export function copyForward(b: Uint8Array, d: number, s: number, n: number): void {
+  if (d <= s || d >= s + n) b.copyWithin(d, s, s + n);
+  else for (let i = 0; i < n; i++) b[d + i] = b[s + i]!;
+}

@@ -136,9 +136,10 @@ function screen(m: Machine, call: string): TextConsole {
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
  * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
- * the text attribute. The BIOS cursor ends after the last character.
+ * the text attribute. The BIOS cursor ends after the last character. Returns the last
+ * character handled (TC's __cputn's).
  */
-function conWrite(m: Machine, call: string, s: string): void {
+function conWrite(m: Machine, call: string, s: string): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
   const con = textConsole(m.vga);
   const v = video(m);
@@ -146,7 +147,7 @@ function conWrite(m: Machine, call: string, s: string): void {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
-    if (c === 0x07) return;
+    if (c === 0x07) return c;
     if (c === 0x0a) row++;
     else if (c === 0x0d) col = v.left;
     else if (c === 0x08) {
@@ -165,14 +166,17 @@ function conWrite(m: Machine, call: string, s: string): void {
     }
   }
   con.setCursor(col, row);
+  return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
 
-/** int cputs(const char *str) — writes str with the text attribute (see conWrite); returns its last character. */
+/**
+ * int cputs(const char *str) — writes str with the text attribute (see conWrite); returns the
+ * last character it handled: a '\a', which ends it (oracle CW1: cputs("\a!") is 7), or the last.
+ */
 export function cputs(str: string): number {
   const m = machine();
   if (m.tracing) m.trace(`cputs(${JSON.stringify(str)})`);
-  conWrite(m, 'cputs', str);
-  return str.length ? str.charCodeAt(str.length - 1) : 0;
+  return conWrite(m, 'cputs', str);
 }
 
 /** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters formatted (CW1: 7 for "42 hi\r\n"). */

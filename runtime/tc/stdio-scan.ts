@@ -143,8 +143,14 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       s.unget(c);
       continue;
     }
-    // oracle SC3: TC 2.0's scan has no %% (its "%%%d" of "%5" is 0): it ends there as an unknown conversion does
-    if (fc === 0x25 && format[i + 1] === '%') return stored;
+    // oracle SC3: TC 2.0's scan has no %% (its "%%%d" of "%5" is 0): it ends there as an unknown
+    // conversion does; at the end of the input that is the end's EOF (oracle SS2, SS3: "%%" of "" is -1)
+    const unknown = (): number => {
+      const c = s.getc();
+      s.unget(c);
+      return c === EOF ? ended() : stored;
+    };
+    if (fc === 0x25 && format[i + 1] === '%') return unknown();
     if (fc !== 0x25) {
       const c = s.getc();
       if (c !== fc) {
@@ -155,7 +161,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     }
     const d = /^%(\*?)(\d*)([hlLN]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
     // oracle SC3: a directive TC cannot read ("%-1d") ends the scan there
-    if (!d) return stored;
+    if (!d) return unknown();
     i += d[0].length - 1;
     const [spec, skip, widthText, size0, conv0] = d;
     // %D %O %X %U %I are the long conversions (TC 2.0)
@@ -168,6 +174,12 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     const atEnd = first === EOF;
     s.unget(first);
     let v: number | string | null;
+    /**
+     * A %[ field read up to the end of the input: TC's scan stops after it, its %n too (oracle
+     * SS2: "%[^,]%n" of "089" stores no count; "%*[^,]" of "65536" is EOF, nothing stored); a
+     * %s's or a number's does not (SS3: " %s%n" of "0x07712" counts 7; SC1: "%d%n" of "-40000" 6).
+     */
+    let hitEnd = false;
     switch (conv) {
       case 'd':
       case 'i':
@@ -282,6 +294,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
           c = s.getc();
         }
         s.unget(c);
+        hitEnd = c === EOF && t.length < width;
         if (t === '') {
           // one that matches nothing stores the empty string, uncounted, and the scan goes on
           // (DOSBox, TC 2.0: "%d%[0-9]%s" of "12 ab" is 2 with "" and "ab")
@@ -296,6 +309,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     }
     if (v === null) return stored === 0 && s.eof && atEnd ? EOF : stored;
     if (!skip) out(spec, v);
+    if (hitEnd) return ended();
   }
   return stored;
 }
