@@ -477,7 +477,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // ends stay those of the curve before (probe PARC3: ellipse −1→−359, −1→−300, −1→−361, −1→1 on
   // 3×3 and 40×25, while −359→−1 and −2→−358 draw and record; PARC4: arc() alike; PAC case 111:
   // the thick ellipse(265,387,−1,182,4,99) draws and records nothing).
-  if (stangle === -1) return;
+  // The kernel has moved to the centre by then: the pen is left there (oracle-gen v4 J00104 10:
+  // the lineto after ellipse(213,235,−1,360,1,12) starts at its centre).
+  if (stangle === -1) {
+    setPen(st, st.viewport.left + x, st.viewport.top + y);
+    return;
+  }
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
