@@ -62,8 +62,8 @@ function lastPlotted(xr: number, yr: number, kept: Points): Last | null {
  * Plot a thin curve's points with `plot` and leave the pen where the kernel leaves it: `pts` are
  * the kept outline pixels (relative, y up) of the ellipse xr × yr around absolute (xc, yc).
  */
-export function plotWithPen(st: BgiState, xc: number, yc: number, xr: number, yr: number, pts: Points, plot: () => void): void {
-  const last = lastPlotted(xr, yr, pts);
+export function plotWithPen(st: BgiState, xc: number, yc: number, xr: number, yr: number, pts: Points, plot: () => void, single = false): void {
+  const last = single ? { x: pts.xs[0]!, y: pts.ys[0]!, twice: false } : lastPlotted(xr, yr, pts);
   if (!last) {
     plot();
     setPen(st, xc, yc);
@@ -74,6 +74,14 @@ export function plotWithPen(st: BgiState, xc: number, yc: number, xr: number, yr
   if (x < c.left || x > c.right || y < c.top || y > c.bottom) {
     plot();
     setPen(st, (x << 16) >> 16, (y << 16) >> 16);
+    return;
+  }
+  if (single) {
+    // An arc that is its end point alone is plotted outside the bitmap-utility state: the driver's
+    // ordinary putpixel ends by setting the write mode back, AX = 0F02h (the sequencer's map mask,
+    // all planes) (DOSBox: 1° arcs and arcs whose end points coincide leave (3842, x & 7))
+    plot();
+    setPen(st, 0x0f02, x & 7);
     return;
   }
   const px = st.vga.pixels;

@@ -264,6 +264,7 @@ function along(q: number, x: number, y: number): number {
  * the same 1° mod 360, keeps its two outline pixels).
  */
 export function arcPoints(xr: number, yr: number, stangle: number, endangle: number): Points {
+  arcSingle = false;
   const o = outline(xr, yr);
   const span = sweep(stangle, endangle);
   // The whole outline: the list itself (drawing a circle copies nothing).
@@ -275,6 +276,7 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   const turn = endangle - stangle;
   const same = s.x === e.x && s.y === e.y;
   if (turn === 1 || (same && turn > 0 && turn < 350)) {
+    arcSingle = true;
     reserve(p, 1);
     p.xs[0] = e.x;
     p.ys[0] = e.y;
@@ -314,6 +316,12 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   }
   return p;
 }
+
+/**
+ * Whether the last arcPoints was the end point alone: the kernel plots that point with the
+ * driver's ordinary putpixel, not the curve's fast one (curvepen.ts).
+ */
+export let arcSingle = false;
 
 /**
  * Plot relative points (y UP) around the absolute centre (xc, yc) in the current colour, clipped to
@@ -469,7 +477,12 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   // ends stay those of the curve before (probe PARC3: ellipse −1→−359, −1→−300, −1→−361, −1→1 on
   // 3×3 and 40×25, while −359→−1 and −2→−358 draw and record; PARC4: arc() alike; PAC case 111:
   // the thick ellipse(265,387,−1,182,4,99) draws and records nothing).
-  if (stangle === -1) return;
+  // The kernel has moved to the centre by then: the pen is left there (oracle-gen v4 J00104 10:
+  // the lineto after ellipse(213,235,−1,360,1,12) starts at its centre).
+  if (stangle === -1) {
+    setPen(st, st.viewport.left + x, st.viewport.top + y);
+    return;
+  }
   // The radii are C ints: 16 bits, so the work per arc stays bounded whatever the port passes.
   xr = (xr << 16) >> 16;
   yr = (yr << 16) >> 16;
@@ -498,5 +511,5 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   }
   const xc = st.viewport.left + x, yc = st.viewport.top + y;
   const pts = arcPoints(xr, yr, stangle, endangle);
-  plotWithPen(st, xc, yc, xr, yr, pts, () => plotPoints(st, xc, yc, pts));
+  plotWithPen(st, xc, yc, xr, yr, pts, () => plotPoints(st, xc, yc, pts), arcSingle);
 }
