@@ -253,6 +253,8 @@ export interface ExprContext {
   varArgs(line: number): Expr;
   /** The library function a library macro runs as (`random`, `randomize`). */
   libraryFunction(name: string, t: FuncType, line: number): Sym;
+  /** A member of that name in any struct or union declared in scope (the first declared), for `s.m` where s's type has no m. */
+  memberElsewhere(name: string): Field | undefined;
 }
 
 export type Flavour = 'coroutine' | 'sync';

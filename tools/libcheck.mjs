@@ -2251,12 +2251,20 @@ function biosVideoProgram() {
   lines.push(call(0x10, 'r.x.ax = 0x0D00; r.x.cx = 11; r.x.dx = 20;'));
   lines.push(call(0x10, 'r.x.ax = 0x0012;'));
   lines.push(call(0x10, 'r.x.ax = 0x0D00; r.x.cx = 10; r.x.dx = 20;'));
+  // B800 in mode 12h: nothing the program wrote there
+  lines.push('n = peek(0xB800, 0); fprintf(o, "%04X\\n", n);');
   lines.push(call(0x10, 'r.x.ax = 0x0001;'));
   lines.push(call(0x10, 'r.h.ah = 0x0F;'));
   lines.push(call(0x10, 'r.x.ax = 0x0003;'));
   lines.push(call(0x33, 'r.x.ax = 3;'));
   lines.push(call(0x33, 'r.x.ax = 0;'));
   lines.push(call(0x33, 'r.x.ax = 3;'));
+  // the text-mode cursor: the cell's word ANDed and XORed in video memory, put back when hidden
+  const cell = 'n = peek(0xB800, (12 * 80 + 12) * 2); fprintf(o, "%04X\\n", n);';
+  lines.push(`${call(0x33, 'r.x.ax = 0;')} ${call(0x33, 'r.x.ax = 4; r.x.cx = 96; r.x.dx = 96;')} ${call(0x33, 'r.x.ax = 1;')} ${cell}`);
+  lines.push(`${call(0x33, 'r.x.ax = 0x0A; r.x.bx = 0; r.x.cx = 0xFF00; r.x.dx = 0x0418;')} ${cell}`);
+  lines.push(`${call(0x33, 'r.x.ax = 4; r.x.cx = 104; r.x.dx = 96;')} ${cell}`);
+  lines.push(`${call(0x33, 'r.x.ax = 2;')} n = peek(0xB800, (12 * 80 + 13) * 2); fprintf(o, "%04X\\n", n); ${cell}`);
   lines.push(call(0x10, 'r.h.ah = 0x0F;'));
   lines.push(call(0x10, 'r.h.ah = 3;'));
   lines.push(call(0x17, 'r.h.ah = 0; r.h.al = 65;'));

@@ -3,7 +3,7 @@
  * `interrupt` are accepted and change nothing here), declarators built inside out, struct/union
  * layout (packed: TCC aligns to bytes by default), enums and scopes.
  */
-import type { CType, StructType, Sym } from '../c.ts';
+import type { CType, Field, StructType, Sym } from '../c.ts';
 import type { Cursor } from './cursor.ts';
 import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName } from './types.ts';
 import { MemberLayout } from './members.ts';
@@ -93,6 +93,17 @@ export class Scopes {
 
   tagHere(name: string): StructType | 'enum' | undefined {
     return this.tags[this.tags.length - 1]!.get(name);
+  }
+
+  /** The member `name` of the first struct or union declared (outermost scope first) that has one. */
+  memberElsewhere(name: string): Field | undefined {
+    for (const scope of this.tags) {
+      for (const t of scope.values()) {
+        const f = t === 'enum' ? undefined : t.fields?.find((q) => q.name === name);
+        if (f) return f;
+      }
+    }
+    return undefined;
   }
 
   defineTag(name: string, t: StructType | 'enum'): void {
@@ -381,7 +392,8 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   if (count('unsigned') + count('signed') > 1) fail(`"${words.join(' ')}" is not a type`);
   if (count('void')) return words.length === 1 ? VOID : fail(`"${words.join(' ')}" is not a type`);
   if (count('float')) return words.length === 1 ? FLOAT : fail(`"${words.join(' ')}" is not a type`);
-  if (count('double')) return words.length === 1 || (words.length === 2 && count('long')) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
+  // `unsigned double` is a double to TCC 2.0, without a warning (probe Q1, corpus C480)
+  if (count('double')) return words.length === 1 || (words.length === 2 && (count('long') || count('unsigned'))) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
   return unsigned ? UINT : INT; // int, short, signed, unsigned, or nothing (implicit int)

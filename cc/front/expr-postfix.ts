@@ -55,7 +55,9 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
         obj = deref(ctx, p, false, line);
       }
       if (obj.type.kind !== 'struct' || obj.type.fields === null) cur.fail('Illegal structure operation', line);
-      const f = (obj.type as StructType).fields!.find((q) => q.name === name.text);
+      // A member of another struct is taken at its offset with its type: TCC 2.0 warns "'cx' not
+      // part of structure" and compiles `regs.h.cx = 1840` as regs.x.cx's store (probe Q1, corpus C469)
+      const f = (obj.type as StructType).fields!.find((q) => q.name === name.text) ?? ctx.memberElsewhere(name.text);
       if (!f) cur.fail(`Undefined symbol '${name.text}'`, line) // TCC 2.0's text for a name that is not a member;
       if (f!.bits && isFarLvalue(obj)) cur.fail(`bit field ${name.text} through a far pointer is not supported`, line);
       x = { kind: 'member', object: obj, field: f!, type: f!.type, line };

@@ -4,7 +4,7 @@
  * statements.ts; this file has the declarations (file scope and block scope) and function
  * definitions (prototyped and K&R).
  */
-import type { CType, Expr, ExprContext, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
+import type { CType, Expr, ExprContext, Field, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
 import { Cursor } from './cursor.ts';
 import { CompileError, CompileErrors, LinkError, MAX_ERRORS, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
@@ -166,6 +166,10 @@ class Parser implements ExprContext {
     const bytes: Expr = { kind: 'cast', operand: at, type: ptrTo(CHAR), line };
     const size = sizeOf(last.type) ?? 2; // each argument takes a word at least
     return ptrAdd(this.cursor, bytes, num(size + (size & 1), INT, line), false, line);
+  }
+
+  memberElsewhere(name: string): Field | undefined {
+    return this.scopes.memberElsewhere(name);
   }
 
   libraryFunction(name: string, t: FuncType, line: number): Sym {

@@ -641,10 +641,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     drawpoly: (n, p) => G.drawpoly(n, ints(p, 2 * n)),
     fillpoly: (n, p) => G.fillpoly(n, ints(p, 2 * n)),
     setfillpattern: (p, color) => G.setfillpattern(Array.from(b.subarray(p, p + 8)), color),
-    getimage: (l, t, r, bt, p) => {
+    // The bitmap is `void far *` (a near pointer comes as DS:offset): the data segment, or a
+    // farmalloc block (Borland's own save_screen example; corpus C340) through far.ts.
+    getimage: (l, t, r, bt, fp) => {
       const size = G.imagesize(l, t, r, bt);
-      D.range('getimage', p, size);
-      G.getimage(l, t, r, bt, b.subarray(p, p + size));
+      if (fp >>> 16 === DS_SEGMENT) {
+        const p = fp & 0xffff;
+        D.range('getimage', p, size);
+        return G.getimage(l, t, r, bt, b.subarray(p, p + size));
+      }
+      const img = new Uint8Array(size);
+      G.getimage(l, t, r, bt, img);
+      img.forEach((v, i) => far.storeNow(farPlus(fp, i), 'u8', v));
     },
     /**
      * struct palettetype *getdefaultpalette(void): the driver's default palette in a static buffer.
@@ -683,9 +691,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     _bgifar: (k) => linkedFar(k),
     /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
     installuserdriver: () => (userDrivers < USER_DRIVER_SLOTS ? LINKED_DRIVERS.length + userDrivers++ : G.grError),
-    putimage: (x, y, p, op) => {
-      D.range('putimage', p, 4);
-      G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
+    putimage: (x, y, fp, op) => {
+      if (fp >>> 16 === DS_SEGMENT) {
+        const p = fp & 0xffff;
+        D.range('putimage', p, 4);
+        return G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
+      }
+      const w = far.loadNow(fp, 'u16'), h = far.loadNow(farPlus(fp, 2), 'u16');
+      const img = Uint8Array.from({ length: G.imagesize(0, 0, w, h) }, (_, i) => far.loadNow(farPlus(fp, i), 'u8'));
+      G.putimage(x, y, img, op);
     },
   };
   for (const name of [...LINKED_DRIVERS, ...LINKED_FONTS]) {
@@ -765,6 +779,8 @@ const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothi
 /** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
 const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
 const FAR_BGI_SEGMENT = 0xc000;
+/** Far pointer fp plus i bytes, in its segment (the offset wraps, as 8086 addressing does). */
+const farPlus = (fp: number, i: number): number => ((fp & 0xffff0000) | ((fp + i) & 0xffff)) >>> 0;
 const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;
 /** installuserdriver's room: TC 2.0's table holds ten drivers. */
 const USER_DRIVER_SLOTS = 4;

@@ -181,9 +181,9 @@ export class TextConsole {
     this.write(offset, value);
   }
 
-  /** Read a byte of video memory at B800:offset; FFh in a graphics mode (nothing answers there), 00h in mode 07h. */
+  /** Read a byte of video memory at B800:offset; 00h in mode 07h (CW2 11) and in mode 12h (libcheck BV1). */
   peek(offset: number): number {
-    if (this.mode === 7) return 0;
+    if (this.mode === 7 || !this.active) return 0;
     return this.read(offset);
   }
 
