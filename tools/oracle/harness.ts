@@ -7,8 +7,11 @@
  * - the prelude includes the headers the hooks need (their include guards keep the program's own
  *   #includes from declaring twice), then renames `main` and puts a hook before every call that
  *   waits for the user: `getch`, `getche`, `kbhit` (wrapped: mode12h takes no library function's
- *   address), `bioskey`, `getchar`, `gets`, `scanf` (a comma expression before the call: no
- *   vscanf on mode12h; the corpus calls them as statements); and
+ *   address), `bioskey` (wrapped too: TC's bios.h has no include guard, and a function-like macro
+ *   broke its prototype when the program included it again: C675), `getchar`, `gets` (a
+ *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
+ *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
+ *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock` and `getdate` (a fixed seed, clock and date: DOSBox's date is the
@@ -89,13 +92,14 @@ void h_exit();
 int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
+int h_bioskey(int cmd);
 #define getch h_getch
 #define getche h_getche
 #define kbhit h_kbhit
-#define bioskey(c) (h_pre((c) == 1 ? 2 : 3), bioskey(c))
+#define bioskey h_bioskey
 #undef getchar
 #define getchar() (h_pre(4), getc(stdin))
-#define gets h_pre(5), gets
+#define gets(s) (h_pre(5), gets(s))
 #define scanf h_pre(6), scanf
 #define delay(ms) h_delay()
 #define sleep(s) h_delay()
@@ -217,6 +221,7 @@ void h_pre(int hook)
 int h_getch(void) { h_pre(0); return getch(); }
 int h_getche(void) { h_pre(1); return getche(); }
 int h_kbhit(void) { h_pre(2); return kbhit(); }
+int h_bioskey(int cmd) { h_pre(cmd == 1 ? 2 : 3); return bioskey(cmd); }
 void h_exit(int c) { h_pre(8); exit(c); }
 
 void h_delay(void)
