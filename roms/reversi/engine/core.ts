@@ -732,8 +732,16 @@ export function coreTable(core: CoreExports, bits: number): { table: Table; smal
   const short = TABLE_AT + bytes - core.memory.buffer.byteLength;
   if (short > 0) core.memory.grow(Math.ceil(short / PAGE));
   core.tableBucketMask.value = ((1 << bits) - 1) & ~1;
-  return { table: new Table(bits, core.memory.buffer, TABLE_AT), small: new Table(SMALL_TABLE_BITS, core.memory.buffer, SMALL_TABLE_AT) };
+  // Only the bytes earlier tables used can hold slots: the rest are the memory's zeros (a new
+  // memory's, or grown pages'). Clearing the 128 MB table of 26 empties and more was ~0.2 s of CPU
+  // (FFO #49), and the 40 MB of the others' ~40 ms of every solve's start-up.
+  const used = tablesEnd.get(core) ?? SMALL_TABLE_AT;
+  new Uint8Array(core.memory.buffer, SMALL_TABLE_AT, Math.min(used, TABLE_AT + bytes) - SMALL_TABLE_AT).fill(0);
+  tablesEnd.set(core, Math.max(used, TABLE_AT + bytes));
+  return { table: new Table(bits, core.memory.buffer, TABLE_AT, true), small: new Table(SMALL_TABLE_BITS, core.memory.buffer, SMALL_TABLE_AT, true) };
 }
+/** The end of the bytes a core's tables have used (coreTable()). */
+const tablesEnd = new WeakMap<CoreExports, number>();
 
 /** The core's bytes (deterministic: the same on every build). */
 export const buildCore = build;
@@ -800,9 +808,12 @@ export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array;
  * patterns (BASE3 of each side's line, the weights' table copied in by wasmCore()).
  */
 function estimate(m: Module, k: Kernels, stable: Func): Func {
-  const f = m.declare('estimate', [I64, I64], I32, true);
+  const exported = m.declare('estimate', [I64, I64], I32, true);
+  const f = m.declare('estimateMoves', [I64, I64, I64], I32);
+  m.define(exported, ([p, o]) => [f.call(p!.get(), o!.get(), k.moves.call(p!.get(), o!.get()))]);
   const w = ESTIMATE_WEIGHTS;
-  m.define(f, ([p, o], local) => {
+  // estimateMoves(p, o, moves): the estimate, p's moves given (the probes have them).
+  m.define(f, ([p, o, mv], local) => {
     const mine = local(I32), e = local(I64);
     const times = (weight: number, x: Code): Code => i32.mul(i32.c(weight), x);
     /** Potential mobility: the empties next to d (row spread with masks stopping the wrap, then up and down). */
@@ -823,7 +834,7 @@ function estimate(m: Module, k: Kernels, stable: Func): Func {
     /** Column x as a line (bit i = row i). */
     const columnOf = (b: Code, x: bigint): Code => i64.shr_u(i64.mul(i64.and(i64.shr_u(b, i64.c(x)), i64.c(0x0101010101010101n)), i64.c(0x0102040810204080n)), i64.c(56));
     return [
-      mine.set(popcount(k.moves.call(p!.get(), o!.get()))),
+      mine.set(popcount(mv!.get())),
       e.set(i64.xor(i64.or(p!.get(), o!.get()), i64.c(-1))),
       i32.add(
         times(w[0]!, i32.sub(mine.get(), popcount(k.moves.call(o!.get(), p!.get())))),
@@ -844,9 +855,7 @@ function estimate(m: Module, k: Kernels, stable: Func): Func {
   return f;
 }
 
-/** The probes' move order by square: corners, the squares off the corners' neighbours, C- and X-squares. */
-const C_AND_X = 0x42c300000000c342n, CORNERS = 0x8100000000000081n;
-const PROBE_CLASSES = [CORNERS, ~(CORNERS | C_AND_X) & ((1n << 64n) - 1n), C_AND_X];
+const CORNERS = 0x8100000000000081n;
 
 /**
  * solve.ts's probe and probeMoves: a short alpha-beta on the estimate (hundredths of a disc; a
@@ -863,7 +872,6 @@ function probes(m: Module, k: Kernels, estimate: Func, finalScore: Func): Func {
   const probe = m.declare('probe', [I64, I64, I32, I32, I32], I32);
   const probeMoves = m.declare('probeMoves', [I64, I64, I64, I32, I32, I32], I32);
   m.define(probe, ([p, o, depth, alpha, beta]) => [
-    ctl.if(null, i32.eqz(depth!.get()), [ctl.ret(estimate.call(p!.get(), o!.get()))]),
     probeMoves.call(p!.get(), o!.get(), k.moves.call(p!.get(), o!.get()), depth!.get(), alpha!.get(), beta!.get()),
   ]);
   m.define(probeMoves, ([p, o, mv, depth, alpha, beta], local) => {
@@ -872,9 +880,9 @@ function probes(m: Module, k: Kernels, estimate: Func, finalScore: Func): Func {
     const neg = (x: Code): Code => i32.sub(i32.c(0), x);
     const entry = (index: Code): Code => i32.add(base.get(), i32.mul(index, i32.c(PROBE_ENTRY)));
     /**
-     * Two plies or more: the moves fewest replies first (a corner reply counting 1.5, a corner
-     * move ahead), insertion-sorted into the depth's list with their flips and the replies, which
-     * the child's probe takes as its moves.
+     * The moves fewest replies first (a corner reply counting 1.5, a corner move ahead),
+     * insertion-sorted into the depth's list with their flips and the replies, which the child's
+     * probe (or estimate) takes as its moves.
      */
     const sorted: Code = [
       base.set(i32.add(i32.c(PROBE_LIST_AT), i32.mul(depth!.get(), i32.c(32 * PROBE_ENTRY)))),
@@ -919,29 +927,13 @@ function probes(m: Module, k: Kernels, estimate: Func, finalScore: Func): Func {
       )),
     ].flat();
     return [
-      ctl.if(null, i32.eqz(depth!.get()), [ctl.ret(estimate.call(p!.get(), o!.get()))]),
+      ctl.if(null, i32.eqz(depth!.get()), [ctl.ret(estimate.call(p!.get(), o!.get(), mv!.get()))]),
       ctl.if(null, i64.eqz(mv!.get()), [
         ctl.if(null, i64.eqz(k.moves.call(o!.get(), p!.get())), [ctl.ret(i32.mul(finalScore.call(p!.get(), o!.get()), i32.c(100)))]),
         ctl.ret(neg(probe.call(o!.get(), p!.get(), i32.sub(depth!.get(), i32.c(1)), neg(beta!.get()), neg(alpha!.get())))),
       ]),
       best.set(i32.c(-100000)),
-      ctl.if(null, i32.ge_s(depth!.get(), i32.c(2)), [sorted, ctl.ret(best.get())]),
-      // One ply to go: corners first, then the squares off the corners' neighbours, C- and X-squares last.
-      ctl.block(null, ...PROBE_CLASSES.map((squares) => [
-        rest.set(i64.and(mv!.get(), i64.c(squares))),
-        ctl.block(null, ctl.loop(null,
-          ctl.br_if(1, i64.eqz(rest.get())),
-          b.set(i64.and(rest.get(), i64.sub(i64.c(0), rest.get()))),
-          rest.set(i64.xor(rest.get(), b.get())),
-          f.set(k.flips.call(i32.wrap(i64.ctz(b.get())), p!.get(), o!.get())),
-          v.set(neg(probe.call(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), b.get()), i32.sub(depth!.get(), i32.c(1)), neg(beta!.get()), neg(alpha!.get())))),
-          ctl.if(null, i32.gt_s(v.get(), best.get()), [
-            best.set(v.get()),
-            ctl.if(null, i32.gt_s(v.get(), alpha!.get()), [alpha!.set(v.get()), ctl.br_if(4, i32.ge_s(v.get(), beta!.get()))]),
-          ]),
-          ctl.br(0),
-        )),
-      ].flat())),
+      sorted,
       best.get(),
     ];
   });

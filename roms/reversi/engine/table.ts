@@ -54,9 +54,11 @@ export class Table {
 
   /**
    * 2^bits slots, in a buffer of their own or at byte `at` of `buffer` (the solver's table lives
-   * in the WebAssembly core's memory, where the core's search reads and writes it too).
+   * in the WebAssembly core's memory, where the core's search reads and writes it too), cleared
+   * unless `zeroed` says the bytes are zeros already (a new buffer's are).
    */
-  constructor(bits: number, buffer = new ArrayBuffer((1 << bits) * SLOT_BYTES), at = 0) {
+  constructor(bits: number, buffer?: ArrayBuffer, at = 0, zeroed = buffer === undefined) {
+    buffer ??= new ArrayBuffer((1 << bits) * SLOT_BYTES);
     const n = 1 << bits, fields = (n * SLOT_BYTES) / 2;
     this.mask = n - 1;
     this.words = new Int32Array(buffer, at, (n * SLOT_BYTES) / 4);
@@ -64,7 +66,7 @@ export class Table {
     this.upper = new Int16Array(buffer, at + UPPER_AT, fields - UPPER_AT / 2);
     this.depth = new Int16Array(buffer, at + DEPTH_AT, fields - DEPTH_AT / 2);
     this.move = new Int16Array(buffer, at + MOVE_AT, fields - MOVE_AT / 2);
-    this.clear();
+    if (!zeroed) this.clear();
   }
 
   clear(): void {
