@@ -182,6 +182,12 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
   return toks;
 }
 
+/** An escape's value, which must fit a byte (TCC's "Numeric constant too large"). */
+function escapeByte(v: number, file: string, line: number): number {
+  if (v > 0xff) throw new CompileError(file, line, 'Numeric constant too large');
+  return v;
+}
+
 /** The bytes a string or character literal's body (between the quotes) stands for. */
 export function unescape(body: string, file: string, line: number): number[] {
   const out: number[] = [];
@@ -195,16 +201,19 @@ export function unescape(body: string, file: string, line: number): number[] {
     if (e === undefined) throw new CompileError(file, line, 'a lone backslash ends the literal');
     const simple: Record<string, number> = { n: 10, t: 9, r: 13, a: 7, b: 8, f: 12, v: 11, '\\': 92, "'": 39, '"': 34, '?': 63 };
     if (e in simple) out.push(simple[e]!);
+    // TCC 2.0 takes every hex or octal digit that follows, not 2 or 3: "\0327" is one byte, 0xD7,
+    // and a value past a byte is its compile error (oracle OE: "\03278" is 215 then '8'; "\1234"
+    // and "\x1acd" do not compile)
     else if (e === 'x' || e === 'X') {
       let j = i + 1;
-      while (j < body.length && j < i + 3 && /[0-9a-fA-F]/.test(body[j]!)) j++;
+      while (j < body.length && /[0-9a-fA-F]/.test(body[j]!)) j++;
       if (j === i + 1) throw new CompileError(file, line, '\\x without hex digits');
-      out.push(parseInt(body.slice(i + 1, j), 16) & 0xff);
+      out.push(escapeByte(parseInt(body.slice(i + 1, j), 16), file, line));
       i = j - 1;
     } else if (e >= '0' && e <= '7') {
       let j = i;
-      while (j < body.length && j < i + 3 && body[j]! >= '0' && body[j]! <= '7') j++;
-      out.push(parseInt(body.slice(i, j), 8) & 0xff);
+      while (j < body.length && body[j]! >= '0' && body[j]! <= '7') j++;
+      out.push(escapeByte(parseInt(body.slice(i, j), 8), file, line));
       i = j - 1;
     } else out.push(e.charCodeAt(0) & 0xff); // TC keeps the character of an unknown escape
   }

@@ -492,9 +492,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return 0;
     },
     strcpy: (d, s) => {
-      const n = str(s).length + 1; // TC measures the source first, then copies (oracle SM2)
-      D.range('strcpy', d, n);
-      copyForward(b, d, s, n);
+      const t = str(s);
+      // TC measures the source first, then copies upward (oracle SM2): into itself, past its start, it repeats
+      if (d > s && d <= s + t.length) copyForward(b, d, s, t.length + 1);
+      else D.writeStr(d, t);
       return d;
     },
     strncpy: (d, s, n) => {

@@ -2,7 +2,9 @@
  * stdio.h's FILE: one open stream on a file of the C: drive and the bytes it sees, with Turbo C
  * 2.0's translation of a text stream. The calls on streams (stdio-file.ts lists them) all come down
  * to this class's getc, putc, seek and flush.
- * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (a CR not followed by LF stays); a
+ * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (fully buffered, as TC's read()
+ *   fills its buffer: every CR dropped, see textRead; unbuffered or line-buffered, a CR not followed
+ *   by LF stays); a
  *   Ctrl-Z (1Ah) ends a text read where it stands: the stream sits on it and keeps reading EOF.
  *   Binary streams pass every byte.
  * - A stream works on its own copy of the file and hands it to DOS on `flush`: fflush, fclose and
@@ -29,6 +31,8 @@ export const STDIO_CONSTANTS = {
 const CR = 0x0d;
 export const LF = 0x0a;
 const CTRL_Z = 0x1a;
+/** What TC's text read() keeps for a CR at the end of the file: a stack byte it never wrote (255 in DOSBox: oracle TX1). */
+const TEXT_READ_STACK_BYTE = 0xff;
 
 /** A FILE opened by fopen. */
 export class FILE {
@@ -137,7 +141,19 @@ export class FILE {
       // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
       // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
       if (this.error) return EOF;
-      this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+      if (this.textFill()) {
+        this.textBuffer = this.textRead(this.bufferSize);
+        this.fillEnd = this.pos;
+      } else this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+    }
+    if (this.textFill()) {
+      const t = this.textBuffer.shift();
+      if (t === undefined) {
+        this.eof = true;
+        return EOF;
+      }
+      this.direction = 'read';
+      return t;
     }
     const c = this.nextChar();
     if (c !== EOF) this.direction = 'read';
@@ -145,9 +161,44 @@ export class FILE {
     return c;
   }
 
+  /** A file's text stream reading through TC's buffer (fully buffered): its fills are TC's read()'s (textRead). */
+  private textFill(): boolean {
+    return this.text && this.keepsFill && this.buffering === 'full';
+  }
+
+  /**
+   * TC 2.0's read() of up to `n` bytes of a text file at the handle's position (`pos`), as its
+   * code does it (oracle TX1): every CR is dropped, wherever it stands; a CR that is the chunk's
+   * last byte is replaced by the byte after it in the file, read apart, whatever that is (at the
+   * end of the file nothing is read and the stack byte that stands there is kept: 255 in DOSBox);
+   * a Ctrl-Z ends the read, the handle put back on it, and every read after that is 0 bytes until
+   * a seek; a chunk that gives nothing is read again.
+   */
+  private textRead(n: number): number[] {
+    for (;;) {
+      if (this.atCtrlZ || this.pos >= this.size) return [];
+      const start = this.pos;
+      const raw = this.data.subarray(start, Math.min(this.size, start + n));
+      this.pos += raw.length;
+      const out: number[] = [];
+      for (let i = 0; i < raw.length; i++) {
+        const c = raw[i]!;
+        if (c === CTRL_Z) {
+          this.pos = start + i;
+          this.atCtrlZ = true;
+          return out;
+        }
+        if (c !== CR) out.push(c);
+        else if (i === raw.length - 1) out.push(this.pos < this.size ? this.data[this.pos++]! : TEXT_READ_STACK_BYTE);
+      }
+      if (out.length > 0) return out;
+    }
+  }
+
   /** TC's level above 0 while reading: characters of the last fill (or ungetc's) not read yet. */
   protected bufferedAhead(): boolean {
     if (this.pushed.length > 0 || this.hold !== EOF) return true;
+    if (this.textFill()) return this.textBuffer.length > 0;
     return this.buffering === 'full' && this.direction === 'read' && this.pos < this.fillEnd;
   }
 
@@ -202,6 +253,11 @@ export class FILE {
     return c & 0xff;
   }
 
+  /** The characters of the last text fill not read yet (textRead). */
+  private textBuffer: number[] = [];
+  /** TC's read() met a Ctrl-Z: the handle stands on it and reads nothing more until a seek. */
+  private atCtrlZ = false;
+
   /** TC's fflush of a stream reading: a character in `hold` is dropped (curp back to the buffer). */
   dropHold(): void {
     this.hold = EOF;
@@ -214,12 +270,22 @@ export class FILE {
     this.held = EOF;
     this.hold = EOF;
     this.pushed.length = 0;
+    this.textBuffer = [];
+    this.atCtrlZ = false;
     this.fillEnd = -1;
     this.eof = false;
   }
 
-  /** The offset ftell reports: a pushed-back character counts as not yet read. */
+  /**
+   * The offset ftell reports: a pushed-back character counts as not yet read. A text stream's
+   * fill is TC's: the handle's position less what the buffer holds, each '\n' in it counted twice
+   * (TC's ftell assumes a CR before it: oracle TX1, "ab\ncd\n" after "ab\n" is 2).
+   */
   tell(): number {
+    if (this.textFill()) {
+      const ahead = [...(this.held === EOF ? [] : [this.held]), ...this.pushed, ...this.textBuffer];
+      return this.pos - ahead.reduce((n, c) => n + (c === LF ? 2 : 1), 0);
+    }
     return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length;
   }
 

@@ -104,7 +104,7 @@ test('mountDrive: a drive is mounted once, before use', () => {
 
 // ---- stdio: text and binary ----
 
-test('text mode writes "\\n" as CR LF and reads CR LF back as "\\n"; a lone CR stays', () => {
+test('text mode writes "\\n" as CR LF and reads CR LF back as "\\n"; a lone CR is dropped too (TC\'s read() drops every CR: oracle TX1)', () => {
   const m = withDisk({ 'LONE.TXT': 'a\rb\r\nc' }, () => {
     const f = fopen('out.txt', 'w')!;
     assert.is(fprintf(f, 'x=%d\n', 5), 4);
@@ -119,7 +119,7 @@ test('text mode writes "\\n" as CR LF and reads CR LF back as "\\n"; a lone CR s
     assert.ok(feof(g));
     fclose(g);
     const h = fopen('lone.txt', 'r')!;
-    assert.equal([fgetc(h), fgetc(h), fgetc(h), fgetc(h), fgetc(h), fgetc(h)], [0x61, 0x0d, 0x62, 0x0a, 0x63, EOF]);
+    assert.equal([fgetc(h), fgetc(h), fgetc(h), fgetc(h), fgetc(h)], [0x61, 0x62, 0x0a, 0x63, EOF]);
     fclose(h);
   });
   assert.is(text(driveOf(m).read('out.txt')), 'x=5\r\ntwo\r\nlines');
@@ -374,8 +374,10 @@ test('ungetc pushes a character back into what the buffer holds (lost before the
     assert.equal([fgetc(f), fgetc(f)], [0x61, 0x62]);
     const nl = fgetc(f);
     assert.equal([nl, ftell(f)], [0x0a, 4]);
+    // TC's ftell takes what the buffer holds from the handle's position, each '\n' in it as 2
+    // bytes (oracle TX1): 5 − ('\n' pushed back: 2, 'c': 1)
     ungetc(nl, f);
-    assert.equal([ftell(f), fgetc(f), fgetc(f)], [3, 0x0a, 0x63]);
+    assert.equal([ftell(f), fgetc(f), fgetc(f)], [2, 0x0a, 0x63]);
     ungetc(0x41, f);
     fseek(f, 0, SEEK_SET);
     assert.is(fgetc(f), 0x61);
