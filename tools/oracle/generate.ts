@@ -32,10 +32,16 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * version 3 adds the calls and states the first two leave out (setaspectratio, moverel chains,
  * bad arguments and every getter, setgraphmode/restorecrtmode, getimage off the screen, degenerate
  * and huge polygons, text with the CP) and hostile distributions: tiny viewports at the screen's
- * edges, coordinates and radii far past the screen, angles far past a turn.
+ * edges, coordinates and radii far past the screen, angles far past a turn. Version 4 mixes the
+ * calls versions 1–3 draw one at a time: getimage/putimage rounds with every operation, off the
+ * screen too; viewports with clipping off and shapes at negative coordinates; self-intersecting
+ * and degenerate polygons; user fill patterns and USERBIT_LINE patterns (thick) on every shape;
+ * setusercharsize text at the screen's edges in every justification; the second page; palette
+ * calls; clears after viewport changes; lines from where curves leave the pen; and every scene
+ * reads pixels back with getpixel.
  */
-export const GENERATOR_VERSION = 3;
-export const GENERATOR_VERSIONS = [1, 2, 3] as const;
+export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
@@ -59,9 +65,13 @@ export const SUBJECTS = [
   'outtext', 'putimage', 'clearviewport', 'palette',
   // version 3's
   'aspect', 'moverel', 'badargs', 'graphmode', 'getimage', 'polyedge', 'textcp',
+  // version 4's
+  'imagemix', 'vpneg', 'polyself', 'userfill', 'userline', 'usertext', 'pages', 'palmix', 'clearmix', 'curvepen',
 ] as const;
-/** Versions 1 and 2 pick from the first 21. */
+/** Versions 1 and 2 pick from the first 21, version 3 from the first 28, version 4 from its own 10. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
+const SUBJECTS_V3 = SUBJECTS.slice(0, 28);
+const SUBJECTS_V4 = SUBJECTS.slice(28);
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -693,6 +703,23 @@ function textState3(r: Rng, w: Writer, tags: string[]): void {
 /** A far coordinate step: mostly within the viewport's size, sometimes thousands. */
 const step = (r: Rng, n: number): number => (r.chance(0.85) ? r.int(-n, n) : r.int(-4000, 4000));
 
+/**
+ * getimage of (x0, y0)–(x1, y1), its size and header printed, then put back 1–3 times with a random
+ * operation at `at(width − 1, height − 1)` (versions 3 and 4).
+ */
+function getAndPut(r: Rng, w: Writer, tags: string[], x0: number, y0: number, x1: number, y1: number, at: (w0: number, h0: number) => [number, number]): void {
+  w.print('is %u', e(`imagesize(${x0}, ${y0}, ${x1}, ${y1})`, () => G.imagesize(x0, y0, x1, y1)));
+  w.call('getimage', x0, y0, x1, y1, 'img');
+  const word = (j: number) => (x: Vars): number => (x.img[j]! | (x.img[j + 1]! << 8)) << 16 >> 16;
+  w.print('im %d %d', e('img_w()', word(0)), e('img_h()', word(2)));
+  for (let j = r.int(1, 3); j > 0; j--) {
+    const op = r.int(0, 4);
+    tags.push(`op${op}`);
+    const [x, y] = at(x1 - x0, y1 - y0);
+    w.call('putimage', x, y, 'img', op);
+  }
+}
+
 /** Version 3's subjects. */
 function subject3(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): void {
   const c = colour(r);
@@ -821,18 +848,10 @@ function subject3(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): 
         const x0 = Math.max(0, r.chance(0.5) ? r.pick([0, 1, d.w - 8, d.w - 1, d.w]) + r.int(-3, 3) : r.int(0, d.w + 10));
         const y0 = Math.max(0, r.chance(0.5) ? r.pick([0, d.h - 1, d.h]) + r.int(-2, 2) : r.int(0, d.h + 3));
         const x1 = x0 + r.pick([0, 1, 7, 8, 15, 16, r.int(0, 200)]), y1 = y0 + r.pick([0, 1, r.int(0, 60)]);
-        w.print('is %u', e(`imagesize(${x0}, ${y0}, ${x1}, ${y1})`, () => G.imagesize(x0, y0, x1, y1)));
-        w.call('getimage', x0, y0, x1, y1, 'img');
-        const word = (j: number) => (x: Vars): number => (x.img[j]! | (x.img[j + 1]! << 8)) << 16 >> 16;
-        w.print('im %d %d', e('img_w()', word(0)), e('img_h()', word(2)));
-        for (let j = r.int(1, 3); j > 0; j--) {
-          const op = r.int(0, 4);
-          tags.push(`op${op}`);
-          const w0 = x1 - x0, h0 = y1 - y0;
-          const x = r.pick([0, -1, -w0, d.w - 1 - w0, d.w - w0, d.w - 1, d.w, -3000, r.int(-w0 - 9, d.w + 9)]);
-          const y = r.pick([0, -1, -h0, d.h - 1 - h0, d.h - h0, d.h - 1, d.h, r.int(-h0 - 5, d.h + 5)]);
-          w.call('putimage', x, y, 'img', op);
-        }
+        getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+          r.pick([0, -1, -w0, d.w - 1 - w0, d.w - w0, d.w - 1, d.w, -3000, r.int(-w0 - 9, d.w + 9)]),
+          r.pick([0, -1, -h0, d.h - 1 - h0, d.h - h0, d.h - 1, d.h, r.int(-h0 - 5, d.h + 5)]),
+        ]);
       }
       return;
     }
@@ -879,6 +898,420 @@ function subject3(r: Rng, w: Writer, d: Domain, call: Subject, tags: string[]): 
   }
 }
 
+/** Version 4's viewport: where it is on the screen (absolute), its size, and the domain shapes use in it. */
+interface View4 {
+  left: number;
+  top: number;
+  d: Domain;
+}
+
+/**
+ * Version 4: the whole screen, a random viewport with clipping on or (more often) off, a tiny one,
+ * or one setviewport refuses (negative corners, inside out: the screen stays).
+ */
+function viewportState4(r: Rng, w: Writer, tags: string[]): View4 {
+  const k = r.next();
+  if (k < 0.25) return { left: 0, top: 0, d: hostile(640, 480) };
+  const clip = r.chance(0.4) ? 1 : 0;
+  let x0: number, y0: number, x1: number, y1: number;
+  if (k < 0.75) {
+    x0 = r.int(0, 560); y0 = r.int(0, 420);
+    x1 = r.int(x0, 639); y1 = r.int(y0, 479);
+  } else if (k < 0.87) {
+    const vw = r.pick([1, 2, 8, r.int(1, 60)]), vh = r.pick([1, 2, 8, r.int(1, 60)]);
+    x0 = r.chance(0.5) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw);
+    y0 = r.chance(0.5) ? r.pick([0, 480 - vh]) : r.int(0, 480 - vh);
+    x1 = x0 + vw - 1; y1 = y0 + vh - 1;
+    tags.push('vp-tiny');
+  } else {
+    x0 = r.pick([-1, -20, r.int(-300, 600)]); y0 = r.pick([-1, -20, r.int(-300, 400)]);
+    x1 = x0 + r.int(-30, 400); y1 = y0 + r.int(-30, 300);
+    tags.push('vp-neg');
+  }
+  w.call('setviewport', x0, y0, x1, y1, clip);
+  tags.push(clip ? 'clip-on' : 'clip-off');
+  const taken = x0 >= 0 && y0 >= 0 && x1 <= 639 && y1 <= 479 && x0 <= x1 && y0 <= y1;
+  return taken ? { left: x0, top: y0, d: hostile(x1 - x0 + 1, y1 - y0 + 1) } : { left: 0, top: 0, d: hostile(640, 480) };
+}
+
+/**
+ * getimage's far corner, kept on the near corner's side of 0: a rectangle from a negative
+ * coordinate to a non-negative one, as passed (viewport coordinates), hangs Turbo C 2.0's getimage
+ * (oracle-gen v4's first J00005 scene 4: getimage(544,−2,577,7) in a viewport at row 326).
+ */
+const noCross = (a: number, b: number): number => (a < 0 && b >= 0 ? -1 : b);
+
+/** Every scene of version 4 ends reading pixels back: in the viewport, at its edges, anywhere on the screen. */
+function readbacks(r: Rng, w: Writer, v: View4): void {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 6; i++) {
+    const k = r.next();
+    if (k < 0.5) pts.push([r.int(0, v.d.w - 1), r.int(0, v.d.h - 1)]);
+    else if (k < 0.8) pts.push([r.pick([0, v.d.w - 1, -1, v.d.w]), r.pick([0, v.d.h - 1, -1, v.d.h])]);
+    else pts.push([r.int(-v.left, 639 - v.left), r.int(-v.top, 479 - v.top)]);
+  }
+  w.print('gp %u %u %u %u %u %u', ...pts.map(([x, y]) => getpixelAt(x, y)));
+}
+
+/**
+ * getpalette(&pal), as the C struct holds it: its colours are signed chars (setpalette(0, 255)
+ * reads back −1 and setallpalette then skips it), which the direct run's array is not by itself.
+ */
+function getpal(w: Writer): void {
+  w.raw('getpalette(&pal);', (x) => {
+    G.getpalette(x.pal);
+    x.pal.colors = x.pal.colors.map((c) => (c << 24) >> 24);
+  });
+}
+
+/** A user fill pattern into pat[], then setfillpattern with it. */
+function userPattern(r: Rng, w: Writer, tags: string[]): void {
+  const kind = r.int(0, 3);
+  const bytes = Array.from({ length: 8 }, (_, i) =>
+    kind === 0 ? r.int(0, 255) : kind === 1 ? r.pick([0, 0xff]) : kind === 2 ? (i % 2 ? 0x55 : 0xaa) ^ r.pick([0, 0xff]) : (0x80 >> (i & 7)) | r.pick([0, 0x01, 0x18]));
+  bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+  w.call('setfillpattern', 'pat', r.pick([colour(r), colour(r), 0, 15]));
+  tags.push('fs12');
+}
+
+/** A USERBIT_LINE pattern, thick or thin. */
+function userLine(r: Rng, w: Writer, tags: string[], thick: boolean): void {
+  const pattern = r.pick([0x9571, 0x00ff, 0xf0f0, 0x8001, 0x0001, 0x7ffe, r.int(0, 0xffff), r.int(0, 0xffff)]);
+  w.call('setlinestyle', 4, { c: hex16(pattern), v: pattern }, thick ? 3 : 1);
+  tags.push('ls4');
+  if (thick) tags.push('thick');
+}
+
+/** A polygon that crosses itself or degenerates, into poly[]: its point count. */
+function selfPolygon(r: Rng, w: Writer, d: Domain, tags: string[]): number {
+  const cx = d.x(r), cy = d.y(r);
+  const size = r.pick([3, 10, 40, 120, Math.max(4, Math.min(d.w, d.h) >> 1), 400]);
+  const k = r.int(0, 6);
+  tags.push(`pk${k}`);
+  const pts: number[] = [];
+  if (k === 0) {
+    // a star: every m-th vertex of a regular n-gon
+    const n = r.pick([5, 7, 8, 9]), m = n === 8 ? 3 : r.pick([2, 3]);
+    for (let i = 0; i < n; i++) {
+      const a = (2 * Math.PI * ((i * m) % n)) / n;
+      pts.push(cx + Math.round(size * Math.cos(a)), cy + Math.round(size * Math.sin(a)));
+    }
+  } else if (k === 1) {
+    // a bow tie
+    pts.push(cx - size, cy - size, cx + size, cy + size, cx + size, cy - size, cx - size, cy + size);
+  } else if (k === 2) {
+    // a figure of eight through the centre, with a spike
+    pts.push(cx, cy, cx + size, cy - size, cx + size, cy, cx, cy, cx - size, cy + size, cx - size, cy, cx + r.int(-size, size), cy + r.int(-3, 3));
+  } else if (k === 3) {
+    // all on one line, back and forth
+    const dx = r.pick([0, 1, r.int(-3, 3)]), dy = r.pick([0, 1, r.int(-3, 3)]);
+    for (let i = r.int(3, 8); i > 0; i--) { const t = r.int(-size, size); pts.push(cx + t * dx, cy + t * dy); }
+  } else if (k === 4) {
+    // repeated points and a zero-area sliver
+    for (let i = r.int(3, 8); i > 0; i--) pts.push(r.chance(0.5) ? cx : cx + r.int(0, 1), r.chance(0.5) ? cy : cy + size);
+  } else if (k === 5) {
+    // random points over the viewport and past it: many crossings
+    for (let i = r.int(4, 15); i > 0; i--) pts.push(d.x(r), d.y(r));
+  } else {
+    // a spiral that winds over itself
+    const n = r.int(6, 15);
+    for (let i = 0; i < n; i++) {
+      const a = i * 2.4, rr = Math.round((size * (i + 1)) / n);
+      pts.push(cx + Math.round(rr * Math.cos(a)), cy + Math.round(rr * Math.sin(a)));
+    }
+  }
+  if (r.chance(0.3) && pts.length >= 4) pts.push(pts[0]!, pts[1]!); // closed by hand
+  pts.forEach((v, i) => w.raw(`poly[${i}] = ${v};`, (x) => void (x.poly[i] = v)));
+  return pts.length >> 1;
+}
+
+/** A text state for version 4: DEFAULT_FONT at a user size most of the time, every justification. */
+function textState4(r: Rng, w: Writer, tags: string[]): void {
+  const dir = r.int(0, 1);
+  const size = r.chance(0.6) ? 0 : r.int(1, 4);
+  if (r.chance(0.5)) w.call('setusercharsize', r.int(1, 8), r.int(1, 8), r.int(1, 8), r.int(1, 8));
+  w.call('settextstyle', 0, dir, size);
+  if (r.chance(0.5)) w.call('setusercharsize', r.pick([1, 2, 3, r.int(1, 12)]), r.int(1, 6), r.pick([1, 2, 3, r.int(1, 12)]), r.int(1, 6));
+  w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+  tags.push(`dir${dir}`, `size${size}`);
+}
+
+/** A point at an edge of the screen, as viewport coordinates. */
+function screenEdge(r: Rng, v: View4): [number, number] {
+  const x = r.pick([0, 1, 7, 8, 319, 320, 631, 632, 638, 639, 640, -1, r.int(0, 639)]) + (r.chance(0.3) ? r.int(-9, 9) : 0);
+  const y = r.pick([0, 1, 7, 8, 239, 240, 471, 472, 478, 479, 480, -1, r.int(0, 479)]) + (r.chance(0.3) ? r.int(-9, 9) : 0);
+  return [x - v.left, y - v.top];
+}
+
+/** One curve (thin or thick as the line state says) around the viewport. */
+function curve(r: Rng, w: Writer, d: Domain, tags: string[]): void {
+  const x = d.x(r), y = d.y(r), rx = d.radius(r);
+  const [a, b] = r.chance(0.5) ? angles(r) : hostileAngles(r);
+  const k = r.int(0, 5);
+  const name = ['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!;
+  tags.push(name);
+  if (k === 0) w.call('circle', x, y, rx);
+  else if (k === 1) w.call('arc', x, y, a, b, rx);
+  else if (k === 2) w.call('ellipse', x, y, a, b, rx, d.radius(r));
+  else if (k === 3) w.call('fillellipse', x, y, rx, d.radius(r));
+  else if (k === 4) w.call('pieslice', x, y, a, b, rx);
+  else w.call('sector', x, y, a, b, rx, d.radius(r));
+}
+
+/** Version 4's subjects. */
+function subject4(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): void {
+  const { d } = v;
+  const c = colour(r);
+  switch (call) {
+    case 'imagemix': {
+      // rounds of getimage and putimage with every operation, the images taken across the
+      // viewport's and the screen's edges and put partly or wholly off the screen
+      w.call('setfillstyle', r.int(1, 12 - 1), r.int(1, 15));
+      w.call('fillellipse', r.int(0, 639) - v.left, r.int(0, 479) - v.top, r.int(10, 200), r.int(10, 150));
+      w.call('setcolor', r.int(1, 15));
+      w.call('line', d.x(r), d.y(r), d.x(r), d.y(r));
+      strcpy(w, text(r));
+      w.call('outtextxy', d.x(r), d.y(r), 'str');
+      writeMode(r, w, tags);
+      for (let i = r.int(2, 4); i > 0; i--) {
+        // (absolute corners from 0: a rectangle from a negative coordinate to a non-negative one hangs Turbo C 2.0's getimage)
+        const ax = r.chance(0.4) ? r.pick([0, 1, 7, 8, 632, 638, 639, 640]) : r.int(0, 660);
+        const ay = r.chance(0.4) ? r.pick([0, 1, 478, 479, 480]) : r.int(0, 490);
+        const x0 = ax - v.left, y0 = ay - v.top;
+        const x1 = noCross(x0, x0 + r.pick([0, 1, 7, 8, 9, 15, 16, 17, r.int(0, 240)])), y1 = noCross(y0, y0 + r.pick([0, 1, 2, r.int(0, 50)]));
+        getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+          r.pick([-v.left, -v.left - 1, -v.left - w0, 639 - v.left - w0, 640 - v.left - w0, 639 - v.left, d.x(r), r.int(-w0 - 20, 660)]),
+          r.pick([-v.top, -v.top - 1, -v.top - h0, 479 - v.top - h0, 480 - v.top - h0, 479 - v.top, d.y(r), r.int(-h0 - 10, 500)]),
+        ]);
+      }
+      return;
+    }
+    case 'vpneg': {
+      // shapes at negative and far coordinates in the viewport, clipping on or off
+      lineState(r, w, tags, d);
+      fillState(r, w, tags);
+      w.call('setcolor', c);
+      const neg = (): number => r.pick([-1, -2, -8, -9, -40, r.int(-700, -1), r.int(-60, 60)]);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`k${k}`);
+        if (k === 0) w.call('line', neg(), neg(), d.x(r), d.y(r));
+        else if (k === 1) w.call('rectangle', neg(), neg(), d.x(r), d.y(r));
+        else if (k === 2) w.call('circle', neg(), neg(), d.radius(r));
+        else if (k === 3) w.call('bar', neg(), neg(), d.x(r), d.y(r));
+        else if (k === 4) w.call('bar3d', neg(), neg(), d.x(r), d.y(r), r.int(0, 30), r.int(0, 1));
+        else if (k === 5) w.call('putpixel', neg(), neg(), colour(r));
+        else if (k === 6) {
+          strcpy(w, text(r));
+          w.call('outtextxy', neg(), neg(), 'str');
+        } else if (k === 7) {
+          w.call('moveto', neg(), neg());
+          w.call('lineto', d.x(r), neg());
+          w.call('linerel', neg(), r.int(-100, 300));
+        } else if (k === 8) w.call('pieslice', neg(), neg(), r.int(0, 360), r.int(0, 360), d.radius(r));
+        else {
+          const n = r.int(3, 7);
+          for (let j = 0; j < n; j++) { const px = r.chance(0.5) ? neg() : d.x(r), py = r.chance(0.5) ? neg() : d.y(r); w.raw(`poly[${2 * j}] = ${px}; poly[${2 * j + 1}] = ${py};`, (x) => { x.poly[2 * j] = px; x.poly[2 * j + 1] = py; }); }
+          w.call(r.chance(0.6) ? 'fillpoly' : 'drawpoly', n, 'poly');
+        }
+        printPosition(w);
+      }
+      return;
+    }
+    case 'polyself': {
+      if (r.chance(0.5)) lineState(r, w, tags, d);
+      else userLine(r, w, tags, r.chance(0.5));
+      if (r.chance(0.5)) userPattern(r, w, tags);
+      else fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const n = selfPolygon(r, w, d, tags);
+        w.call(r.chance(0.65) ? 'fillpoly' : 'drawpoly', n, 'poly');
+        printPosition(w);
+      }
+      return;
+    }
+    case 'userfill': {
+      if (r.chance(0.4)) userLine(r, w, tags, r.chance(0.3));
+      w.call('setcolor', c);
+      for (let i = r.int(2, 4); i > 0; i--) {
+        if (i === 1 || r.chance(0.5)) userPattern(r, w, tags);
+        const k = r.int(0, 6);
+        const x = d.x(r), y = d.y(r);
+        if (k === 0) w.call('bar', x, y, d.x(r), d.y(r));
+        else if (k === 1) w.call('bar3d', x, y, d.x(r), d.y(r), r.pick([0, 5, r.int(0, 40)]), r.int(0, 1));
+        else if (k === 2) w.call('fillellipse', x, y, d.radius(r), d.radius(r));
+        else if (k === 3) { const [a, b] = angles(r); w.call('sector', x, y, a, b, d.radius(r), d.radius(r)); }
+        else if (k === 4) { const [a, b] = angles(r); w.call('pieslice', x, y, a, b, d.radius(r)); }
+        else if (k === 5) { const n = r.int(3, 9); polygon(r, w, d, n, r.chance(0.3)); w.call('fillpoly', n, 'poly'); }
+        else {
+          w.call('rectangle', x - r.int(2, 60), y - r.int(2, 40), x + r.int(2, 60), y + r.int(2, 40));
+          w.call('floodfill', x, y, c);
+        }
+        tags.push(['bar', 'bar3d', 'fillellipse', 'sector', 'pieslice', 'fillpoly', 'floodfill'][k]!);
+      }
+      w.raw('getfillpattern(fp); getfillsettings(&fs);', (x) => { G.getfillpattern(x.fp); G.getfillsettings(x.fs); });
+      w.print('fp %d %d %d %d %d %d %d %d %d %d', field('fs', 'pattern'), field('fs', 'color'), ...Array.from({ length: 8 }, (_, i) => e(`fp[${i}] & 255`, (x) => x.fp[i]! & 255)));
+      return;
+    }
+    case 'userline': {
+      // a USERBIT_LINE pattern, thick most of the time, set again before some shapes (a thick curve leaves lines thin)
+      const thick = r.chance(0.7);
+      userLine(r, w, tags, thick);
+      fillState(r, w, tags);
+      writeMode(r, w, tags);
+      w.call('setcolor', c);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        if (r.chance(0.4)) userLine(r, w, tags, thick);
+        const k = r.int(0, 8);
+        const x = d.x(r), y = d.y(r);
+        if (k === 0) w.call('line', x, y, d.x(r), d.y(r));
+        else if (k === 1) w.call('rectangle', x, y, d.x(r), d.y(r));
+        else if (k === 2) { const n = r.int(2, 8); polygon(r, w, d, n, r.chance(0.4)); w.call('drawpoly', n, 'poly'); }
+        else if (k === 3) { w.call('moveto', x, y); w.call('lineto', d.x(r), d.y(r)); w.call('linerel', r.int(-d.w, d.w), r.int(-d.h, d.h)); }
+        else if (k === 4) w.call('bar3d', x, y, d.x(r), d.y(r), r.int(0, 40), r.int(0, 1));
+        else if (k === 5) { const n = r.int(3, 8); polygon(r, w, d, n, false); w.call('fillpoly', n, 'poly'); }
+        else curve(r, w, d, tags);
+        tags.push(`k${k}`);
+        printPosition(w);
+      }
+      w.raw('getlinesettings(&ls);', (x) => G.getlinesettings(x.ls));
+      w.print('ls %d %u %d', field('ls', 'linestyle'), field('ls', 'upattern'), field('ls', 'thickness'));
+      return;
+    }
+    case 'usertext': {
+      textState4(r, w, tags);
+      w.call('setcolor', c);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        strcpy(w, text(r));
+        w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
+        const [x, y] = r.chance(0.7) ? screenEdge(r, v) : textPoint(r, d);
+        if (r.chance(0.75)) w.call('outtextxy', x, y, 'str');
+        else { w.call('moveto', x, y); w.call('outtext', 'str'); }
+        printPosition(w);
+        if (r.chance(0.4)) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        if (r.chance(0.2)) w.call('setusercharsize', r.int(1, 10), r.int(1, 5), r.int(1, 10), r.int(1, 5));
+        if (r.chance(0.3)) w.call('lineto', d.x(r), d.y(r));
+      }
+      w.raw('gettextsettings(&ts);', (x) => G.gettextsettings(x.ts));
+      w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
+      return;
+    }
+    case 'pages': {
+      // drawing on the second page, read back with getpixel and an image copied to the first.
+      // VGAHI's page 1 is real video memory down to row 338 only (A960:0000 + 339 rows of 80 bytes
+      // reach the 64K window's end): past it DOSBox has plain RAM at B0000h, which every drawing
+      // routine writes its own way (oracle-gen v4 J00028, J00064, J00068, J00077: getpixel there
+      // reads 0): the page's drawing is kept above that row by a clipping viewport.
+      lineState(r, w, tags, d);
+      fillState(r, w, tags);
+      w.call('setactivepage', 1);
+      if (r.chance(0.3)) w.call('cleardevice');
+      const x0 = r.int(0, 600), y0 = r.int(0, 300), x1 = r.int(x0, 639), y1 = r.int(y0, 338);
+      w.call('setviewport', x0, y0, x1, y1, 1);
+      const p1: View4 = { left: x0, top: y0, d: hostile(x1 - x0 + 1, y1 - y0 + 1) };
+      if (r.chance(0.3)) w.call('setvisualpage', 1);
+      w.call('setcolor', c);
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const k = r.int(0, 3);
+        if (k === 0) w.call('bar', p1.d.x(r), p1.d.y(r), p1.d.x(r), p1.d.y(r));
+        else if (k === 1) curve(r, w, p1.d, tags);
+        else if (k === 2) w.call('line', p1.d.x(r), p1.d.y(r), p1.d.x(r), p1.d.y(r));
+        else { strcpy(w, text(r)); w.call('outtextxy', p1.d.x(r), p1.d.y(r), 'str'); }
+      }
+      const inPage = (): Expr => getpixelAt(r.int(0, x1 - x0), r.int(0, y1 - y0));
+      w.print('p1 %u %u %u %u %u %u', inPage(), inPage(), inPage(), inPage(), inPage(), inPage());
+      const gx = r.int(0, x1 - x0), gy = r.int(0, y1 - y0);
+      w.call('getimage', gx, gy, gx + r.int(0, Math.min(120, x1 - x0 - gx)), gy + r.int(0, Math.min(60, y1 - y0 - gy)), 'img');
+      w.call('setactivepage', 0);
+      w.call('setvisualpage', 0);
+      w.call('putimage', d.x(r), d.y(r), 'img', r.int(0, 4));
+      w.call('setcolor', colour(r));
+      w.call('rectangle', d.x(r), d.y(r), d.x(r), d.y(r));
+      return;
+    }
+    case 'palmix': {
+      for (let i = r.int(2, 6); i > 0; i--) {
+        const k = r.next();
+        if (k < 0.3) w.call('setpalette', r.pick([r.int(0, 15), r.int(0, 15), 16, -1]), r.pick([r.int(0, 63), r.int(0, 63), 64, -1, 255]));
+        else if (k < 0.45) w.call('setbkcolor', r.pick([r.int(0, 15), 16, -1]));
+        else if (k < 0.7) {
+          getpal(w);
+          for (let j = r.int(1, 5); j > 0; j--) {
+            const at = r.int(0, 15), val = r.pick([-1, -2, r.int(0, 63), r.int(0, 63), 64]);
+            w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
+          }
+          w.call('setallpalette', '&pal');
+        } else if (k < 0.85) w.call('setrgbpalette', r.pick([r.int(0, 15), r.int(16, 255), -1]), r.int(0, 63), r.int(0, 63), r.int(0, 63));
+        else if (k < 0.93) w.call('cleardevice');
+        else {
+          w.call('setcolor', colour(r));
+          curve(r, w, d, tags);
+        }
+      }
+      w.call('setcolor', c);
+      w.call('rectangle', d.x(r), d.y(r), d.x(r), d.y(r));
+      getpal(w);
+      const entries = Array.from({ length: 16 }, (_, i) => e(`pal.colors[${i}]`, (x) => x.pal.colors[i]!));
+      w.print('pal %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d', e('pal.size', (x) => x.pal.size), ...entries);
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      return;
+    }
+    case 'clearmix': {
+      // clears after the viewport moved: what each clears, where the CP and the pen are left
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('bar', 0 - v.left, 0 - v.top, 639 - v.left, 479 - v.top);
+      for (let i = r.int(2, 4); i > 0; i--) {
+        const k = r.int(0, 5);
+        tags.push(`k${k}`);
+        if (k === 0) w.call('clearviewport');
+        else if (k === 1) w.call('cleardevice');
+        else if (k === 2) {
+          const x0 = r.pick([r.int(0, 600), -1, 0]), y0 = r.pick([r.int(0, 450), -1, 0]);
+          w.call('setviewport', x0, y0, r.pick([x0, x0 + r.int(0, 300), 639, 640]), r.pick([y0, y0 + r.int(0, 200), 479, 480]), r.int(0, 1));
+        } else if (k === 3) w.call('setbkcolor', colour(r));
+        else if (k === 4) {
+          w.call('setfillstyle', r.int(0, 11), r.int(0, 15));
+          w.call('bar', r.int(-50, 300), r.int(-50, 300), r.int(-50, 700), r.int(-50, 500));
+        } else {
+          w.call('setcolor', colour(r));
+          w.call('moveto', r.int(-20, 200), r.int(-20, 200));
+          w.call('lineto', r.int(-20, 400), r.int(-20, 400));
+        }
+        printPosition(w);
+      }
+      w.call('setcolor', c);
+      w.call('linerel', r.int(-100, 100), r.int(-100, 100));
+      w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
+      w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
+      return;
+    }
+    case 'curvepen': {
+      // lines from where curves, pies, text and bars leave the pen
+      lineState(r, w, tags, d);
+      fillState(r, w, tags);
+      w.call('setcolor', c);
+      w.call('moveto', d.x(r), d.y(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const k = r.next();
+        if (k < 0.55) curve(r, w, d, tags);
+        else if (k < 0.7) { strcpy(w, text(r)); w.call('outtextxy', d.x(r), d.y(r), 'str'); }
+        else if (k < 0.8) w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.int(0, 30), r.int(0, 1));
+        else if (k < 0.9) lineState(r, w, tags, d);
+        else w.call('setcolor', colour(r));
+        if (r.chance(0.5)) w.call('lineto', d.x(r), d.y(r));
+        else w.call('linerel', r.int(-d.w, d.w), r.int(-d.h, d.h));
+        printPosition(w);
+      }
+      printArc(w);
+      return;
+    }
+    default:
+      throw new Error(`generate: ${call} is not a version 4 subject`);
+  }
+}
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -887,15 +1320,21 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : SUBJECTS);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : SUBJECTS_V4);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
     w.call('setwritemode', 0);
     w.call('cleardevice');
     backdrop(r, w);
-    const d = viewportState(r, w, tags, version);
-    subject(r, w, d, call, tags);
+    if (version >= 4) {
+      const v = viewportState4(r, w, tags);
+      subject4(r, w, v, call, tags);
+      readbacks(r, w, v);
+    } else {
+      const d = viewportState(r, w, tags, version);
+      subject(r, w, d, call, tags);
+    }
     w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
     w.print('vp %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
     w.raw('shot();', null);

@@ -142,11 +142,12 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const ax = asked.left + left;
   const ay = asked.top + top;
   if (ax < 0 || ay < 0 || ax + w - 1 > st.screen.right) return;
-  // The rows left below y0, getmaxy() + 1 − y0, taken unsigned: an image wholly below the screen is drawn
-  // whole into the video memory past it (probe pimg case 19: putimage at y 514 wrote rows that a
-  // later getimage read back), where getimage can find it.
-  const rows = Math.min(h, (st.screen.bottom + 1 - ay) & 0xffff);
-  if (rows <= 0) return;
+  // The rows: the image's last row index is held to getmaxy() − y0, taken unsigned, so an image
+  // wholly below the screen is drawn whole into the video memory past it (probe pimg case 19:
+  // putimage at y 514 wrote rows that a later getimage read back), where getimage can find it —
+  // one at y 480 too (oracle-gen v4 J00193: putimage(−278,407) in a viewport at row 73 wrote row
+  // 480 that a getpixel read back three scenes later).
+  const rows = Math.min(h - 1, (st.screen.bottom - ay) & 0xffff) + 1;
   const x0 = st.viewport.left + left;
   const y0 = st.viewport.top + top;
   const mem = m.vga.memory;
