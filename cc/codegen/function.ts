@@ -271,6 +271,7 @@ export class FunctionGen implements ExprEnv {
     const registers = tcRegisters(this.f);
     let at = 0;
     for (const s of this.f.locals) {
+      if (s.uses === 0) continue; // never named: TC gives it no room (oracle UN1, TCC -S)
       if (inMemory(s)) this.frameOffset.set(s, at);
       else if (registers.includes(s)) continue;
       at += word(sizeOf(s.type)!);
@@ -300,7 +301,7 @@ export class FunctionGen implements ExprEnv {
     const seers = spSeenOn.get(p)!;
     if (!f.callsIndirect && ![...f.calls].some((s) => (s.def ? seers.has(s.def) : SP_LIBRARY.has(s.name)))) return 0;
     const registers = tcRegisters(f);
-    const stack = f.locals.filter((s) => !registers.includes(s)).reduce((n, s) => n + word(sizeOf(s.type)!), 0);
+    const stack = f.locals.filter((s) => s.uses > 0 && !registers.includes(s)).reduce((n, s) => n + word(sizeOf(s.type)!), 0);
     const args = f.sym.name === 'main' ? 0 : f.params.reduce((n, s) => n + (s.type.kind === 'float' ? 8 : argSlot(s.type)), 0);
     return 2 + (f.params.length > 0 || stack > 0 ? 2 : 0) + stack + 2 * registers.length + args;
   }
