@@ -56,6 +56,8 @@ export interface CompileOptions {
   engines?: readonly Flavour[];
   /** The DOS command tail it is started with (`hello "two words"`): main's argv after the path. */
   args?: string;
+  /** The folder of C: the program runs from (the oracle's C:\NAME\): its path on main's stack. */
+  folder?: string;
   /** Its environment, `NAME=value` strings (default DEFAULT_ENVIRONMENT, DOSBox's). */
   env?: readonly string[];
 }
@@ -152,7 +154,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
-    D.stackStart = mainEntrySp(file, options.args ?? '');
+    D.stackStart = mainEntrySp(file, options.args ?? '', options.folder);
     D.setScratch(lay.libraryRoom.at, lay.libraryRoom.end);
     D.environment = startupEnvironment(D, env);
     D.startRegisters = startRegisters(env, D.environment.copy);
@@ -160,7 +162,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const library = makeLibrary(D, lib, data);
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
-    const args = mainArguments(D, file, options.args ?? '', main.params.length);
+    const args = mainArguments(D, file, options.args ?? '', main.params.length, options.folder);
     return { main: () => m.main(...args), atexit: library.$atexit! };
   };
   // build now: compile errors belong to compileC, not to the first run

@@ -48,6 +48,32 @@ export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) |
 /** A size rounded up to a word: a frame's slot (oracle SF1: a char[3] takes 4 bytes). */
 const word = (n: number): number => (n + 1) & ~1;
 
+/** The library's functions whose answer depends on SP (malloc's gap below it, oracle SK1; coreleft, oracle CL). */
+const SP_LIBRARY = new Set(['coreleft', 'malloc', 'calloc', 'realloc', 'sbrk', 'brk']);
+
+/**
+ * The functions whose run sees SP: a frame in memory (its locals' addresses), a variadic one (its
+ * arguments pushed), one calling the library's that look at SP, through a pointer, or any of these.
+ * Only a call of one of them makes a frameless caller move SP (FunctionGen.calleeDepth): a
+ * recursion of small functions with no frame pays nothing.
+ */
+function spSeers(p: Program): Set<FuncDef> {
+  const seers = new Set(p.funcs.filter((f) => f.type.variadic || f.callsIndirect ||
+    [...f.params, ...f.locals].some((s) => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct') ||
+    [...f.calls].some((s) => !s.def && SP_LIBRARY.has(s.name))));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const f of p.funcs) {
+      if (!seers.has(f) && [...f.calls].some((s) => s.def && seers.has(s.def))) {
+        seers.add(f);
+        grew = true;
+      }
+    }
+  }
+  return seers;
+}
+const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
+
 /** Per program: whether a function may read SI or DI as found (registers.ts), computed once. */
 const handsRegistersOn = new WeakMap<Program, boolean>();
 
@@ -167,7 +193,10 @@ export class FunctionGen implements ExprEnv {
     if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
     if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
     this.ax = AxModel.applies(f, this.ex, this);
-    const body = new StatementGen(f, this.sh, this, this.ex, this.ax).body(f.body, '  ');
+    // a function with no frame in memory that makes calls moves SP by TC's depth for it (below),
+    // and puts it back as it leaves: no `finally` (a longjmp's setjmp puts SP back itself)
+    this.depth = this.frame > 0 ? 0 : this.calleeDepth();
+    const body = new StatementGen(f, this.sh, this, this.ex, this.ax, this.depth ? '$sp = $sp0' : '').body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
     const star = this.sh.blocking.has(f.sym) && this.sh.options.flavour === 'coroutine' ? '*' : '';
@@ -193,7 +222,11 @@ export class FunctionGen implements ExprEnv {
       // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP
       // stands for it) and a return address (a code offset per function), looked at on return
       const link = `$fp + ${this.frame}`, linkValue = `(($fp + ${this.frame + FRAME_LINK}) | ${(0x100 + number) << 16})`;
-      lines.push(`  const $fp = $sp = ($sp - ${this.frame + FRAME_LINK});`);
+      // above the link the arguments its caller pushed (main's: the start-up's, below SP already);
+      // below the locals the SI and DI it saves (oracle FR1: a callee's locals 2 bytes lower a register)
+      const pushes = 2 * tcRegisters(f).length;
+      lines.push(`  const $fp = ($sp - ${this.frame + FRAME_LINK + this.argBytes});`);
+      lines.push(`  $sp = $fp${pushes ? ` - ${pushes}` : ''};`);
       lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
       lines.push(`  $dv.setInt32(${link}, ${linkValue}, true);`);
       lines.push('  let $thrown = false;');
@@ -207,9 +240,14 @@ export class FunctionGen implements ExprEnv {
       lines.push(this.fallOff('    '));
       lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
       lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
-      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};${restore ? ` ${restore}` : ''}`);
+      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK + this.argBytes};${restore ? ` ${restore}` : ''}`);
       lines.push('  }');
     } else {
+      // no frame in memory, but TC's stack still holds its return address, its BP when it has
+      // parameters or stack locals, those locals, its SI and DI and its arguments: where the
+      // functions it calls find SP (oracle FR1, BP1: `void a1(void) { register int i; … }` is
+      // `push si` only, main with no locals has no BP)
+      if (this.depth) lines.push(`  const $sp0 = $sp; $sp -= ${this.depth};`);
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('  '));
@@ -232,19 +270,44 @@ export class FunctionGen implements ExprEnv {
   private stackLayout(inMemory: (s: Sym) => boolean): number {
     const registers = tcRegisters(this.f);
     let at = 0;
-    for (const s of this.f.params) {
-      if (this.frameOffset.has(s)) {
-        this.frameOffset.set(s, at);
-        at += word(sizeOf(s.type)!);
-      }
-    }
     for (const s of this.f.locals) {
+      if (s.uses === 0) continue; // never named: TC gives it no room (oracle UN1, TCC -S)
       if (inMemory(s)) this.frameOffset.set(s, at);
       else if (registers.includes(s)) continue;
       at += word(sizeOf(s.type)!);
     }
+    // the parameters where the caller pushed them, above the link: [BP+4] the first (oracle FR2);
+    // a char is pushed as a word, a float as a double (K&R calls)
+    let arg = 0;
+    for (const s of this.f.params) {
+      if (this.frameOffset.has(s)) this.frameOffset.set(s, at + FRAME_LINK + arg);
+      arg += s.type.kind === 'float' ? 8 : argSlot(s.type);
+    }
+    // main's arguments lie below the SP it is called with (support/library-process.ts mainEntrySp)
+    this.argBytes = this.f.sym.name === 'main' ? 0 : arg;
     return at;
   }
+
+  /**
+   * For a function with no frame in memory that makes calls: the bytes TC's stack holds for it
+   * below its caller's SP (see generate), which the functions it calls find (and coreleft, malloc's
+   * gap); 0 for one that calls nothing, where no one looks at SP.
+   */
+  private calleeDepth(): number {
+    const f = this.f;
+    if (f.type.variadic) return 0;
+    const p = this.sh.program;
+    if (!spSeenOn.has(p)) spSeenOn.set(p, spSeers(p));
+    const seers = spSeenOn.get(p)!;
+    if (!f.callsIndirect && ![...f.calls].some((s) => (s.def ? seers.has(s.def) : SP_LIBRARY.has(s.name)))) return 0;
+    const registers = tcRegisters(f);
+    const stack = f.locals.filter((s) => s.uses > 0 && !registers.includes(s)).reduce((n, s) => n + word(sizeOf(s.type)!), 0);
+    const args = f.sym.name === 'main' ? 0 : f.params.reduce((n, s) => n + (s.type.kind === 'float' ? 8 : argSlot(s.type)), 0);
+    return 2 + (f.params.length > 0 || stack > 0 ? 2 : 0) + stack + 2 * registers.length + args;
+  }
+
+  /** The bytes of the arguments the caller pushed, which the frame reaches over (0 for main). */
+  private argBytes = 0;
 
   /** TC's AX followed through the function (codegen/ax.ts), when it falls off its end into a value. */
   private ax: AxModel | null = null;
@@ -252,8 +315,12 @@ export class FunctionGen implements ExprEnv {
   /** What falling off the end returns: nothing for void; TC's AX where followed, else 0. */
   private fallOff(ind: string): string {
     const live = this.sh.options.lines; // leave the record of running functions (see the top)
-    if (this.f.type.returns.kind === 'void') return live ? `${ind}--$cd;` : '';
+    const sp = this.depth ? `${ind}$sp = $sp0;\n` : '';
+    if (this.f.type.returns.kind === 'void') return live ? `${sp}${ind}--$cd;` : sp.trimEnd();
     const v = this.ax ? wrap('$ax', this.f.type.returns) : '0';
-    return live ? `${ind}return $ret(${v});` : `${ind}return ${v};`;
+    return live ? `${sp}${ind}return $ret(${v});` : `${sp}${ind}return ${v};`;
   }
+
+  /** SP's move in a function with no frame in memory (calleeDepth), 0 for none. */
+  private depth = 0;
 }

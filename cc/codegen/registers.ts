@@ -9,13 +9,16 @@ import { sizeOf } from '../front/types.ts';
  * The locals and parameters TC 2.0 keeps in SI and DI rather than on the stack (oracles RG1–RG3,
  * read with TCC -S, test/fixtures/stack): int-sized (int, unsigned, near pointers; a char or a
  * long stays on the stack), address never taken, named at least twice (one named once, even read
- * uninitialised, stays on the stack); `register` ones first, then the most named (`x++` is one
+ * uninitialised, stays on the stack; a parameter not declared `register`, named twice, too);
+ * `register` ones first, then the most named (`x++` is one
  * naming, a loop's no more), a local before a parameter named as often, then declaration order;
  * two at most. The first is SI's, the second DI's.
  */
 export function tcRegisters(f: FuncDef): Sym[] {
+  // a parameter not declared `register` is loaded into one only when named three times or more
+  // (oracle PR1, TCC -S: `t2(int n)` naming n 4 times in SI; thru(int p), naming p twice, keeps [bp+4])
   const candidates = [...f.locals, ...f.params].filter((s) =>
-    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= 2);
+    !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr') && sizeOf(s.type) === 2 && s.uses >= (s.kind === 'param' && !s.register ? 3 : 2));
   const byUse = candidates.filter((s) => !s.register).sort((a, b) => b.uses - a.uses);
   return [...candidates.filter((s) => s.register), ...byUse].slice(0, 2);
 }

@@ -26,6 +26,8 @@ export class StatementGen {
     private readonly ex: ExprGen,
     /** TC's AX followed for a function that falls off its end into a value (codegen/ax.ts), or null. */
     private readonly ax: AxModel | null = null,
+    /** What leaving the function must do first, when anything (a frameless function's SP: function.ts). */
+    private readonly leave = '',
   ) {}
 
   private effect(x: Expr): string {
@@ -47,8 +49,13 @@ export class StatementGen {
     // With line tracking the function leaves the record of running functions as it returns, once its
     // value is computed (a fault in it is still this function's; codegen/function.ts).
     const live = this.sh.options.lines;
-    const value = (v: string): string => (live ? `return $ret(${v});` : `return ${v};`);
-    const none = live ? '--$cd; return;' : 'return;';
+    const left = (v: string): string => {
+      if (!this.leave) return v;
+      const r = this.env.temp();
+      return `(${r} = ${v}, ${this.leave}, ${r})`;
+    };
+    const value = (v: string): string => (live ? `return $ret(${left(v)});` : `return ${left(v)};`);
+    const none = `${this.leave ? `${this.leave}; ` : ''}${live ? '--$cd; return;' : 'return;'}`;
     if (!x) return rt.kind === 'void' ? `{ ${none} }` : value('0');
     if (rt.kind === 'void') return `{ ${this.ex.effect(x)}; ${none} }`;
     if (rt.kind === 'struct') {
@@ -205,12 +212,12 @@ export class StatementGen {
       ...before,
       // the depth of the record of running functions here (codegen/function.ts): a longjmp back to
       // this function leaves it at this depth, with nothing unwound
-      `${ind}let $sjv = 0, $sjt = 0, $sjd = $cd;`,
+      `${ind}let $sjv = 0, $sjt = 0, $sjd = $cd, $sjs = $sp;`,
       `${ind}$SJ: for (;;) {`,
       `${ind}  try {`,
       ...from,
       `${ind}  } catch ($e) {`,
-      `${ind}    if ($e !== null && typeof $e === 'object' && $e.setjmpToken === $sjt) { $sjv = $e.value; $cd = $sjd; $un = 0; continue $SJ; }`,
+      `${ind}    if ($e !== null && typeof $e === 'object' && $e.setjmpToken === $sjt) { $sjv = $e.value; $cd = $sjd; $sp = $sjs; $un = 0; continue $SJ; }`,
       `${ind}    throw $e;`,
       `${ind}  }`,
       `${ind}  break;`,

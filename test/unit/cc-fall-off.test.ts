@@ -24,7 +24,7 @@ const NOT_FOLLOWED: Readonly<Record<string, string>> = {
   AX07: 'f1 f5 f7 f13 f19 f20 f24 f28',
   AX08: 'f1 f10 f11 f13 f16 f19 f32 f34 f37 f39',
   AX09: 'f3 f5 f7 f8 f9 f15 f17 f21 f23 f31',
-  AXF: 'f4 f5 f6 f7 f8 f9 f10 f11 f12 f16 f17 f18 f20 c1 p1 f24 f25 f27 f27b f28 f28b f29',
+  AXF: 'f4 f5 f6 f7 f8 f9 f10 f11 f12 f16 f17 f18 f20 c1 p1 f24 f25 f28 f29',
   AXD: 'd2',
 };
 

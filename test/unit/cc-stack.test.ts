@@ -75,6 +75,16 @@ test('main\'s locals sit where TC 2.0\'s start-up puts them, below the path and 
   }
 });
 
+test('a frame lies where TC 2.0\'s does under its callers: their return addresses, BPs, SI and DI saved, arguments (FR1–FR3, run from C:\\P\\)', () => {
+  for (const name of ['FR1', 'FR2', 'FR3']) {
+    for (const engine of ['sync', 'coroutine'] as const) {
+      const r = runC(fixture(`${name}.C`), { file: `${name}.C`, folder: 'P', engine });
+      assert.is(r.crash, null);
+      assert.is(r.stdout.trim(), fixture(`${name}.OUT`).trim(), `${name} ${engine}`);
+    }
+  }
+});
+
 test('a write past a local array lands in the frame\'s link and runs on; the return through it halts, naming the function (SF1: [BP] saved BP, [BP+2] return address)', () => {
   const src = `#include <stdio.h>
 #include <string.h>

@@ -410,7 +410,8 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
   r.oracleShots = theirs.length;
   if (o.status === 'rejected') return r;
-  const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`);
+  // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
+  const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
   if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
   const run = runHarnessed(rom);
   r.mode12hShots = run.shots.length;

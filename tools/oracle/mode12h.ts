@@ -23,9 +23,9 @@ export interface Run {
 const SCENE_MS = 200;
 
 /** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. */
-export function compileForMode12h(source: string, file: string): Rom | string {
+export function compileForMode12h(source: string, file: string, folder?: string): Rom | string {
   try {
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
+    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }
