@@ -115,12 +115,20 @@ interface Node {
   readonly line: number;
 }
 
+/** A floating constant's 80-bit value m · 2^e, m ≥ 0 (0, or exactly 64 bits): cc/front/extended.ts. */
+export interface Ext {
+  readonly neg: boolean;
+  readonly m: bigint;
+  readonly e: number;
+}
+
 export type BinOp = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^';
 export type CmpOp = '<' | '>' | '<=' | '>=' | '==' | '!=';
 
 export type Expr = Node &
   (
-    | { readonly kind: 'num'; readonly value: number }
+    /** `ext`: a floating constant's 80-bit value, as TCC folds it (cc/front/extended.ts). */
+    | { readonly kind: 'num'; readonly value: number; readonly ext?: Ext }
     | { readonly kind: 'str'; readonly bytes: readonly number[]; readonly id: number }
     | { readonly kind: 'var'; readonly sym: Sym }
     /** *pointer — `safe` when it points into a named object (array indexing), so no null check is needed. */

@@ -3,10 +3,17 @@
  * constants), the value of a constant expression (array sizes, case labels, initializers, `#if`
  * is separate), and numeric literals typed as TCC types them.
  */
-import type { BinOp, CType, CmpOp, Expr, IntType } from '../c.ts';
+import type { BinOp, CType, CmpOp, Expr, Ext, IntType } from '../c.ts';
+import { extFromDecimal, extFromNumber, extToNumber } from './extended.ts';
 import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
 export const num = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line });
+
+/** A double constant of the 80-bit value `x`: its value the double TCC stores for it. */
+export const extNum = (x: Ext, line: number): Expr => ({ kind: 'num', value: extToNumber(x), ext: x, type: DOUBLE, line });
+
+/** A constant's 80-bit value: its own when it has one, else its value exactly. */
+export const extOf = (x: Expr & { kind: 'num' }): Ext => x.ext ?? extFromNumber(x.value);
 
 /** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
 export function convert(x: Expr, to: CType): Expr {
@@ -112,9 +119,13 @@ export function parseNumber(text: string, line: number, fail: (m: string) => nev
   const isFloat = !/^0[xX]/.test(text) && /[.eE]/.test(text);
   if (isFloat) {
     const f = /[fF]$/.test(text);
-    const v = Number(text.replace(/[fFlL]$/, ''));
+    const body = text.replace(/[fFlL]$/, '');
+    const v = Number(body);
     if (Number.isNaN(v)) fail(`Incorrect number format`);
-    return num(f ? Math.fround(v) : v, f ? FLOAT : DOUBLE, line);
+    // read into 80 bits first, then to the double (FC1: 1.000000000000000555138617366 rounds twice)
+    const x = Number.isFinite(v) ? extFromDecimal(body) : null;
+    if (f) return num(Math.fround(x ? extToNumber(x) : v), FLOAT, line);
+    return x ? extNum(x, line) : num(v, DOUBLE, line);
   }
   const m = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)([uUlL]*)$/.exec(text);
   if (!m) fail(`Incorrect number format`);

@@ -5,7 +5,8 @@
  * operators, `?:`, `++`/`--`, assignment (simple and compound) and conversion for assignment.
  */
 import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } from '../c.ts';
-import { constValue, convert, num } from './constant.ts';
+import { constValue, convert, extNum, extOf, num } from './constant.ts';
+import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
 import { INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
 
@@ -56,6 +57,11 @@ export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: n
 /** `l op r`; an integer result of constant operands is folded to a constant. */
 export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
   const x = makeBinaryNode(cur, op, l0, r0, line);
+  if (x.kind === 'bin' && x.type.kind === 'float' && x.type.size === 8 && x.left.kind === 'num' && x.right.kind === 'num') {
+    // two double constants: folded in 80 bits as TCC does (cc/front/extended.ts, oracle FC1)
+    const v = extOp(x.op, extOf(x.left), extOf(x.right));
+    return v ? extNum(v, line) : x;
+  }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
   const v = constValue(x);
   return v === null || Number.isNaN(v) ? x : num(v, x.type, line);
@@ -134,6 +140,6 @@ export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: 
   const cx = convert(x, pt);
   if (op === '+') return cx;
   if (cx.kind === 'num' && pt.kind === 'int') return num(wrapInt(op === '-' ? -cx.value : ~cx.value, pt), pt, line);
-  if (cx.kind === 'num') return num(-cx.value, pt, line);
+  if (cx.kind === 'num') return cx.ext ? { ...cx, value: -cx.value, ext: extNeg(cx.ext), line } : num(-cx.value, pt, line);
   return { kind: 'unary', op, operand: cx, type: pt, line };
 }

@@ -1,7 +1,8 @@
 /**
  * dos.h's software interrupts: `union REGS`, `struct SREGS`, `struct REGPACK`, int86, int86x, intr,
  * and FP_SEG/FP_OFF for the far pointers INT 33h takes in ES:DX. The interrupts reach the services
- * the machine has: INT 33h (mouse), 16h (keyboard), 1Ah AH=00h (tick count) and the INT 10h calls
+ * the machine has: INT 33h (mouse), 16h (keyboard), 1Ah AH=00h (tick count), 15h AH=84h (no
+ * joystick, as DOSBox answers) and the INT 10h calls
  * that need no video state beyond the screen (AH=0Ch/0Dh/0Fh). Anything else is an error naming
  * the interrupt and AH, never a silent no-op.
  */
@@ -259,6 +260,8 @@ function service(m: Machine, n: number, r: Regs): boolean {
       r.ax = 0x0700 | (r.ax & 0xff);
       r.flags |= 1;
       return true;
+    case 0x15:
+      return (ah === 0x84 && joystick(r)) || unknown();
     case 0x11:
       r.ax = EQUIPMENT_WORD;
       return true;
@@ -282,6 +285,20 @@ function setTypematic(m: Machine, r: Regs): boolean {
   const byte = al === 0 ? 0x20 : ((r.bx >> 8) & 3) << 5 | (r.bx & 0x1f);
   m.portOut(0x60, 0xf3);
   m.portOut(0x60, byte);
+  return true;
+}
+
+/**
+ * INT 15h AH=84h, the BIOS's joystick, as DOSBox's BIOS answers with no joystick (oracle JS1,
+ * test/fixtures/oracle-files): DX=0 (buttons) AX=00F0h and DX=0201h, DX=1 (position) AX, BX, CX
+ * and DX all 0, any other DX leaves them; the carry is set each time.
+ */
+function joystick(r: Regs): boolean {
+  if (r.dx === 0) {
+    r.ax = 0x00f0;
+    r.dx = 0x0201;
+  } else if (r.dx === 1) r.ax = r.bx = r.cx = r.dx = 0;
+  r.flags |= 1;
   return true;
 }
 

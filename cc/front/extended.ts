@@ -1,0 +1,100 @@
+/**
+ * Floating constants as TCC 2.0 folds them: a literal is read into the 8087's 80-bit format (a
+ * 64-bit mantissa, rounded to nearest even), `+ - * /` of two constants are done in that format,
+ * and only the folded result is rounded to a double, once, where the program stores or uses it.
+ * Measured with oracle FC1 (test/fixtures/oracle-files): `M_PI / 150.` is 3F957254C2C98978
+ * where a double division gives …77, `4.35 * 100.` is exactly 435 (the double product is
+ * 434.99999999999994, so `(int)` gives TC's 435), and the literal 1.000000000000000555138617366
+ * rounds twice (to 64 bits, then the tie to even: …0002, not the double nearest, …0003). At run
+ * time DOSBox's FPU computes in doubles, so nothing else changes.
+ */
+
+import type { Ext } from '../c.ts';
+
+const bitLength = (x: bigint): number => (x === 0n ? 0 : x.toString(2).length);
+
+/** M · 2^e (M ≥ 0, exact; `sticky`: something non-zero lies below M's last bit) to `bits` bits, ties to even. */
+function roundTo(neg: boolean, M: bigint, e: number, bits: number, sticky = false): Ext {
+  if (M === 0n) return { neg, m: 0n, e: 0 };
+  const len = bitLength(M);
+  if (len <= bits) return { neg, m: M << BigInt(bits - len), e: e - (bits - len) };
+  const shift = BigInt(len - bits);
+  let q = M >> shift;
+  const rem = M & ((1n << shift) - 1n), half = 1n << (shift - 1n);
+  if (rem > half || (rem === half && (sticky || (q & 1n) === 1n))) q += 1n;
+  if (bitLength(q) > bits) return { neg, m: q >> 1n, e: e + Number(shift) + 1 };
+  return { neg, m: q, e: e + Number(shift) };
+}
+
+const round64 = (neg: boolean, M: bigint, e: number, sticky = false): Ext => roundTo(neg, M, e, 64, sticky);
+
+/** a / b exactly enough to round: the quotient to 130 bits past b's, the remainder as the sticky bit. */
+function quotient(neg: boolean, a: bigint, ea: number, b: bigint, eb: number): Ext {
+  const s = Math.max(0, 130 + bitLength(b) - bitLength(a));
+  const n = a << BigInt(s);
+  return round64(neg, n / b, ea - eb - s, n % b !== 0n);
+}
+
+/** A decimal literal's digits (no suffix), or null when it is not one this reads. */
+export function extFromDecimal(text: string): Ext | null {
+  const m = /^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null;
+  const frac = m[2] ?? '';
+  const digits = BigInt((m[1] ?? '') + frac || '0');
+  const k = Number(m[3] ?? '0') - frac.length;
+  if (Math.abs(k) > 5000) return null;
+  if (k >= 0) return round64(false, digits * 10n ** BigInt(k), 0);
+  return quotient(false, digits, 0, 10n ** BigInt(-k), 0);
+}
+
+/** A double (finite) exactly. */
+export function extFromNumber(v: number): Ext {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, v);
+  const hi = view.getUint32(0), lo = view.getUint32(4);
+  const exp = (hi >>> 20) & 0x7ff;
+  let M = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  if (exp !== 0) M |= 1n << 52n;
+  return round64(v < 0 || Object.is(v, -0), M, (exp === 0 ? 1 : exp) - 1075);
+}
+
+/** The double a folded constant becomes: the 64-bit mantissa rounded to 53 bits, ties to even. */
+export function extToNumber(x: Ext): number {
+  if (x.m === 0n) return x.neg ? -0 : 0;
+  const r = roundTo(x.neg, x.m, x.e, 53);
+  const v = Number(r.m) * 2 ** r.e;
+  return x.neg ? -v : v;
+}
+
+export const extNeg = (x: Ext): Ext => ({ ...x, neg: !x.neg });
+
+/** The exponent of x's leading bit. */
+const lead = (x: Ext): number => x.e + bitLength(x.m) - 1;
+
+/** a + b in 80 bits. */
+function add(a: Ext, b: Ext): Ext {
+  if (a.m === 0n) return b;
+  if (b.m === 0n) return a;
+  if (a.neg !== b.neg) {
+    // a true subtraction whose smaller operand lies 55 binary places or more below the larger:
+    // TCC takes 2^-40 of the larger's leading bit off (FC1: 1. - 1e-17 and 1. - 3e-17 are
+    // 1 - 2^-40, 2. - 1e-17 is 2 - 2^-39; 1. - 1e-16, 54 places, is exact)
+    const [big, small] = lead(a) >= lead(b) ? [a, b] : [b, a];
+    if (lead(big) - lead(small) >= 55) return round64(big.neg, (big.m << 40n) - (1n << BigInt(bitLength(big.m) - 1)), big.e - 40);
+  }
+  const e = Math.min(a.e, b.e);
+  const A = (a.m << BigInt(a.e - e)) * (a.neg ? -1n : 1n), B = (b.m << BigInt(b.e - e)) * (b.neg ? -1n : 1n);
+  const S = A + B;
+  return round64(S < 0n, S < 0n ? -S : S, e);
+}
+
+/** `l op r` of two floating constants as TCC folds it, or null (a division by zero is left to run time). */
+export function extOp(op: string, l: Ext, r: Ext): Ext | null {
+  switch (op) {
+    case '+': return add(l, r);
+    case '-': return add(l, extNeg(r));
+    case '*': return round64(l.neg !== r.neg, l.m * r.m, l.e + r.e);
+    case '/': return r.m === 0n ? null : quotient(l.neg !== r.neg, l.m, l.e, r.m, r.e);
+    default: return null;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Probes that write what they measured to a file (test/fixtures/oracle-files/, README there),
+ * each compiled from source by cc/ and run here: the file must be the one DOSBox left under the
+ * real TC 2.0, byte for byte.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileC } from '../../cc/program.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { Machine } from '../../runtime/machine.ts';
+
+const DIR = join('test', 'fixtures', 'oracle-files');
+
+for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
+  const name = file.slice(0, -2);
+  test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
+    const m = new Machine();
+    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file }).rom);
+    for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
+    if (m.crash) throw m.crash;
+    assert.is(m.state, 'exited');
+    const got = new TextDecoder('latin1').decode(driveOf(m).read(`${name}.TXT`) ?? new Uint8Array(0));
+    assert.is(got, readFileSync(join(DIR, `${name}.TXT`), 'latin1'));
+  });
+}
+
+test.run();
