@@ -68,7 +68,7 @@ const RUN: Record<Group, () => Row[] | Promise<Row[]>> = {
   web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 9, limitFactor }),
   blocks: () => blocksBench(quick),
   cc: () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }),
-  'cc-lines': () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3 }),
+  'cc-lines': () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3, colds: quick ? 3 : 9 }),
   replay: () => replayBench(quick),
   check: () => checkBench(quick),
   reversi: () => [...reversiPerftBench(), ...reversiFfoBench(quick ? 2 : 10)],

@@ -13,9 +13,10 @@ import { nodeBundle } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.build', 'bench', 'main.mjs');
-// sim-worker runs figure 1's configurations, each in a fresh worker thread (bench/sim.bench.ts).
+// sim-worker runs figure 1's configurations, each in a fresh worker thread (bench/sim.bench.ts);
+// cc-cold-worker figure 11b's cold compiles (bench/cc-lines.bench.ts).
 await build(nodeBundle({
-  entryPoints: [join(root, 'bench', 'main.ts'), join(root, 'bench', 'sim-worker.ts')],
+  entryPoints: [join(root, 'bench', 'main.ts'), join(root, 'bench', 'sim-worker.ts'), join(root, 'bench', 'cc-cold-worker.ts')],
   outdir: dirname(out),
   outExtension: { '.js': '.mjs' },
   sourcemap: 'inline',
