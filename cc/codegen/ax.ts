@@ -73,14 +73,23 @@ export class AxModel {
     return this.isVar(e) && !this.regs.has(e.sym);
   }
 
-  /** An element of a global array (one or two dimensions) with constant or variable subscripts. */
-  private element(e: Expr): { row: Expr | null; rowSize: number; col: Expr; scale: number } | null {
-    if (e.kind !== 'deref' || e.pointer.kind !== 'ptradd' || !(wordSized(e) || charSized(e))) return null;
+  /**
+   * An element with constant or variable subscripts: of a global array (one or two dimensions), of
+   * a local one (`local`: its address), or through a pointer variable (`p[i]`, `*p`: in BX).
+   */
+  private element(e: Expr): { row: Expr | null; rowSize: number; col: Expr; scale: number; local?: Expr } | null {
+    if (e.kind !== 'deref' || !(wordSized(e) || charSized(e))) return null;
+    const pointerVar = (p: Expr): boolean => this.isVar(p) && p.type.kind === 'ptr';
+    if (pointerVar(e.pointer)) return { row: null, rowSize: 0, col: { kind: 'num', value: 0, type: e.pointer.type, line: e.line }, scale: 1 };
+    if (e.pointer.kind !== 'ptradd') return null;
     const { pointer: base, index: col, scale } = e.pointer;
     const simple = (i: Expr): boolean => i.kind === 'num' || (this.isVar(i) && wordSized(i));
-    if (!simple(col) || base.kind !== 'addr') return null;
+    if (!simple(col)) return null;
+    if (pointerVar(base)) return { row: null, rowSize: 0, col, scale };
+    if (base.kind !== 'addr') return null;
     const arr = base.operand;
     if (arr.kind === 'var' && arr.sym.kind === 'global') return { row: null, rowSize: 0, col, scale };
+    if (arr.kind === 'var' && arr.sym.kind === 'local' && arr.type.kind === 'array') return { row: null, rowSize: 0, col, scale, local: base };
     if (arr.kind === 'deref' && arr.pointer.kind === 'ptradd' && arr.pointer.pointer.kind === 'addr') {
       const g = arr.pointer.pointer.operand;
       if (g.kind === 'var' && g.sym.kind === 'global' && simple(arr.pointer.index)) return { row: arr.pointer.index, rowSize: arr.pointer.scale, col, scale };
@@ -92,7 +101,9 @@ export class AxModel {
   private addressAx(e: Expr): Ax {
     const el = this.element(e);
     if (!el) return null;
-    const { row, rowSize, col, scale } = el;
+    const { row, rowSize, col, scale, local } = el;
+    // a local array's address is taken in AX when the subscript is a variable (`lea ax,[bp-10]`, AXP s4)
+    if (local) return col.kind === 'num' ? 'keep' : { code: AxModel.word(this.ex.gen(local)) };
     if (row === null || row.kind === 'num') return 'keep'; // BX = the subscript, shifted
     if (scale === 2 && col.kind !== 'num') return { code: `((${this.ex.gen(col)} << 1) & 65535)` };
     if (isPow2(rowSize)) return 'keep';
@@ -161,8 +172,9 @@ export class AxModel {
     }
     // an element: a constant stored after its address; a value computed first, kept through the
     // address on the stack and stored from AX (AX3 q3, q9)
-    if (!this.element(l)) return null;
-    if (rv.kind === 'num') return this.addressAx(l);
+    const el = this.element(l);
+    if (!el) return null;
+    if (rv.kind === 'num') return el.local ? null : this.addressAx(l);
     if (!wordSized(l) || this.isReg(rv)) return null;
     return this.intoAx(r) ? { code: '' } : null;
   }
@@ -171,6 +183,7 @@ export class AxModel {
   private test(e: Expr): TestAx {
     if (e.kind === 'unary' && e.op === '!') return this.test(e.operand);
     if (this.isVar(e)) return 'keep';
+    if (this.element(e)) return this.addressAx(e); // `cmp byte ptr [bx+si],0` (AXP s3, s6)
     if (e.kind === 'call') return this.intoAx(e) ? 'left' : null;
     if (e.kind !== 'cmp') return null;
     const l = stripCast(e.left), r = stripCast(e.right);

@@ -187,6 +187,8 @@ export class FunctionGen implements ExprEnv {
       this.frame += word(sizeOf(s.type)!);
     }
     if (this.frame > 0) this.frame = this.stackLayout(inMemory);
+    // a frame in memory: locals there, or parameters there (above the link) with no local at all
+    const framed = this.frame > 0 || f.params.some((s) => this.frameOffset.has(s) && !this.pushedParams.has(s));
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
     const p = this.sh.program;
@@ -195,7 +197,7 @@ export class FunctionGen implements ExprEnv {
     this.ax = AxModel.applies(f, this.ex, this);
     // a function with no frame in memory that makes calls moves SP by TC's depth for it (below),
     // and puts it back as it leaves: no `finally` (a longjmp's setjmp puts SP back itself)
-    this.depth = this.frame > 0 ? 0 : this.calleeDepth();
+    this.depth = framed ? 0 : this.calleeDepth();
     const body = new StatementGen(f, this.sh, this, this.ex, this.ax, this.depth ? '$sp = $sp0' : '').body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
     const lines: string[] = [];
@@ -218,7 +220,7 @@ export class FunctionGen implements ExprEnv {
       const v = `v_${s.name}_${s.id}`;
       if ((s.type.kind === 'int' && s.type.size === 1) || (s.type.kind === 'float' && s.type.size === 4)) lines.push(`  ${v} = ${wrap(v, s.type)};`);
     }
-    if (this.frame > 0) {
+    if (framed) {
       // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP
       // stands for it) and a return address (a code offset per function), looked at on return
       const link = `$fp + ${this.frame}`, linkValue = `(($fp + ${this.frame + FRAME_LINK}) | ${(0x100 + number) << 16})`;
