@@ -16,9 +16,9 @@
  *   row's size is no power of two (`mov ax,row; mov dx,10; mul dx`; a power of two is shifted in
  *   BX), and an int array's column is doubled in AX (`mov ax,si; shl ax,1`): AX = row × size, or
  *   column × 2.
- * A function is modelled when each of its statements has one of these forms; its AX starts as 0
- * (what its caller left there is not followed) and the generated code keeps `$ax` as TC's AX at
- * each of them. Any other form leaves the function as before: falling off returns 0.
+ * A function is modelled when each of its statements has one of these forms; its AX starts as its
+ * caller left it (axAtCall: a last JS argument, `$a0`) and the generated code keeps `$ax` as TC's
+ * AX at each of them. Any other form leaves the function as before: falling off returns 0.
  */
 import type { Expr, ExprEnv, FuncDef, Stmt, Sym } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
@@ -51,6 +51,7 @@ export class AxModel {
   /** Whether the function falls off its end into a value and every statement's effect on AX is modelled. */
   static applies(f: FuncDef, ex: ExprGen, env: ExprEnv): AxModel | null {
     const rt = f.type.returns;
+    if (f.type.variadic) return null;
     if (!(rt.kind === 'int' && rt.size <= 2) && !(rt.kind === 'ptr' && !rt.far)) return null;
     const items = f.body.kind === 'block' ? f.body.items : [f.body];
     if (items.length > 0 && items[items.length - 1]!.kind === 'return') return null;
@@ -247,4 +248,37 @@ export class AxModel {
     const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
     return `((${t} = ${this.ex.gen(e.left)}), $ax = ${AxModel.word(t)}, ${t} ${op} ${this.ex.gen(e.right)})`;
   }
+}
+
+/** Code generation is not needed to tell whether a function is followed: a generator that makes none. */
+const NO_CODE = { gen: () => '', cond: () => '', effect: () => '' } as unknown as ExprGen;
+const followed = new WeakMap<FuncDef, boolean>();
+
+/** Whether AxModel follows `f` (its callers then hand it the AX they call it with). */
+export function followsAx(f: FuncDef): boolean {
+  let r = followed.get(f);
+  if (r === undefined) followed.set(f, (r = AxModel.applies(f, NO_CODE, { temp: () => '' } as unknown as ExprEnv) !== null));
+  return r;
+}
+
+/**
+ * AX as a call of a followed function finds it: its arguments are pushed last first, a constant
+ * or an address through AX (`mov ax,5; push ax`, `mov ax,offset _arr; push ax`, a local's `lea
+ * ax,[bp-10]`), a variable straight from memory or its register (`push word ptr [bp-2]`, `push
+ * si`): the first argument that went through AX, else AX as the caller had it (`callerAx`, '' when
+ * not followed). The code of that value, or '' when some argument is of another form (a char
+ * constant for a char parameter sets AL alone: not followed).
+ */
+export function axAtCall(callee: FuncDef, args: readonly Expr[], ex: ExprGen, callerAx: string): string {
+  let ax = callerAx;
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = stripCast(args[i]!), param = callee.params[i];
+    if (param && !(param.type.kind === 'ptr' || (param.type.kind === 'int' && param.type.size >= 2))) return '';
+    if (a.kind === 'num') ax = String(a.value & 65535);
+    else if (a.kind === 'str') ax = ex.gen(a);
+    else if (a.kind === 'addr' && a.operand.kind === 'var' && a.operand.sym.kind !== 'func') ax = ex.gen(a);
+    else if (a.kind === 'var' && a.sym.kind !== 'func' && wordSized(a)) continue;
+    else return '';
+  }
+  return ax;
 }

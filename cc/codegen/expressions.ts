@@ -222,7 +222,7 @@ export class ExprGen {
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
         const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
-        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line);
+        if (!orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line, x.args);
         const temps = x.args.map(() => env.temp());
         const evals = x.args.map((a, i) => `${temps[i]} = ${this.gen(a)}`).reverse();
         return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line)})`;
