@@ -304,7 +304,7 @@ export interface ExprEnv {
   /** A fault site number for `line` (names C file, line and function at run time). */
   site(line: number): number;
   /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
-  call(sym: Sym | null, fnCode: string, args: string[], line: number): string;
+  call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string;
   strAddr(id: number): number;
   /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
   blocking(code: string): string;

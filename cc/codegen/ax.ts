@@ -16,9 +16,9 @@
  *   row's size is no power of two (`mov ax,row; mov dx,10; mul dx`; a power of two is shifted in
  *   BX), and an int array's column is doubled in AX (`mov ax,si; shl ax,1`): AX = row × size, or
  *   column × 2.
- * A function is modelled when each of its statements has one of these forms; its AX starts as 0
- * (what its caller left there is not followed) and the generated code keeps `$ax` as TC's AX at
- * each of them. Any other form leaves the function as before: falling off returns 0.
+ * A function is modelled when each of its statements has one of these forms; its AX starts as its
+ * caller left it (axAtCall: a last JS argument, `$a0`) and the generated code keeps `$ax` as TC's
+ * AX at each of them. Any other form leaves the function as before: falling off returns 0.
  */
 import type { Expr, ExprEnv, FuncDef, Stmt, Sym } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
@@ -51,6 +51,7 @@ export class AxModel {
   /** Whether the function falls off its end into a value and every statement's effect on AX is modelled. */
   static applies(f: FuncDef, ex: ExprGen, env: ExprEnv): AxModel | null {
     const rt = f.type.returns;
+    if (f.type.variadic) return null;
     if (!(rt.kind === 'int' && rt.size <= 2) && !(rt.kind === 'ptr' && !rt.far)) return null;
     const items = f.body.kind === 'block' ? f.body.items : [f.body];
     if (items.length > 0 && items[items.length - 1]!.kind === 'return') return null;
@@ -73,14 +74,23 @@ export class AxModel {
     return this.isVar(e) && !this.regs.has(e.sym);
   }
 
-  /** An element of a global array (one or two dimensions) with constant or variable subscripts. */
-  private element(e: Expr): { row: Expr | null; rowSize: number; col: Expr; scale: number } | null {
-    if (e.kind !== 'deref' || e.pointer.kind !== 'ptradd' || !(wordSized(e) || charSized(e))) return null;
+  /**
+   * An element with constant or variable subscripts: of a global array (one or two dimensions), of
+   * a local one (`local`: its address), or through a pointer variable (`p[i]`, `*p`: in BX).
+   */
+  private element(e: Expr): { row: Expr | null; rowSize: number; col: Expr; scale: number; local?: Expr } | null {
+    if (e.kind !== 'deref' || !(wordSized(e) || charSized(e))) return null;
+    const pointerVar = (p: Expr): boolean => this.isVar(p) && p.type.kind === 'ptr';
+    if (pointerVar(e.pointer)) return { row: null, rowSize: 0, col: { kind: 'num', value: 0, type: e.pointer.type, line: e.line }, scale: 1 };
+    if (e.pointer.kind !== 'ptradd') return null;
     const { pointer: base, index: col, scale } = e.pointer;
     const simple = (i: Expr): boolean => i.kind === 'num' || (this.isVar(i) && wordSized(i));
-    if (!simple(col) || base.kind !== 'addr') return null;
+    if (!simple(col)) return null;
+    if (pointerVar(base)) return { row: null, rowSize: 0, col, scale };
+    if (base.kind !== 'addr') return null;
     const arr = base.operand;
     if (arr.kind === 'var' && arr.sym.kind === 'global') return { row: null, rowSize: 0, col, scale };
+    if (arr.kind === 'var' && arr.sym.kind === 'local' && arr.type.kind === 'array') return { row: null, rowSize: 0, col, scale, local: base };
     if (arr.kind === 'deref' && arr.pointer.kind === 'ptradd' && arr.pointer.pointer.kind === 'addr') {
       const g = arr.pointer.pointer.operand;
       if (g.kind === 'var' && g.sym.kind === 'global' && simple(arr.pointer.index)) return { row: arr.pointer.index, rowSize: arr.pointer.scale, col, scale };
@@ -92,7 +102,9 @@ export class AxModel {
   private addressAx(e: Expr): Ax {
     const el = this.element(e);
     if (!el) return null;
-    const { row, rowSize, col, scale } = el;
+    const { row, rowSize, col, scale, local } = el;
+    // a local array's address is taken in AX when the subscript is a variable (`lea ax,[bp-10]`, AXP s4)
+    if (local) return col.kind === 'num' ? 'keep' : { code: AxModel.word(this.ex.gen(local)) };
     if (row === null || row.kind === 'num') return 'keep'; // BX = the subscript, shifted
     if (scale === 2 && col.kind !== 'num') return { code: `((${this.ex.gen(col)} << 1) & 65535)` };
     if (isPow2(rowSize)) return 'keep';
@@ -161,8 +173,9 @@ export class AxModel {
     }
     // an element: a constant stored after its address; a value computed first, kept through the
     // address on the stack and stored from AX (AX3 q3, q9)
-    if (!this.element(l)) return null;
-    if (rv.kind === 'num') return this.addressAx(l);
+    const el = this.element(l);
+    if (!el) return null;
+    if (rv.kind === 'num') return el.local ? null : this.addressAx(l);
     if (!wordSized(l) || this.isReg(rv)) return null;
     return this.intoAx(r) ? { code: '' } : null;
   }
@@ -171,6 +184,7 @@ export class AxModel {
   private test(e: Expr): TestAx {
     if (e.kind === 'unary' && e.op === '!') return this.test(e.operand);
     if (this.isVar(e)) return 'keep';
+    if (this.element(e)) return this.addressAx(e); // `cmp byte ptr [bx+si],0` (AXP s3, s6)
     if (e.kind === 'call') return this.intoAx(e) ? 'left' : null;
     if (e.kind !== 'cmp') return null;
     const l = stripCast(e.left), r = stripCast(e.right);
@@ -234,4 +248,37 @@ export class AxModel {
     const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
     return `((${t} = ${this.ex.gen(e.left)}), $ax = ${AxModel.word(t)}, ${t} ${op} ${this.ex.gen(e.right)})`;
   }
+}
+
+/** Code generation is not needed to tell whether a function is followed: a generator that makes none. */
+const NO_CODE = { gen: () => '', cond: () => '', effect: () => '' } as unknown as ExprGen;
+const followed = new WeakMap<FuncDef, boolean>();
+
+/** Whether AxModel follows `f` (its callers then hand it the AX they call it with). */
+export function followsAx(f: FuncDef): boolean {
+  let r = followed.get(f);
+  if (r === undefined) followed.set(f, (r = AxModel.applies(f, NO_CODE, { temp: () => '' } as unknown as ExprEnv) !== null));
+  return r;
+}
+
+/**
+ * AX as a call of a followed function finds it: its arguments are pushed last first, a constant
+ * or an address through AX (`mov ax,5; push ax`, `mov ax,offset _arr; push ax`, a local's `lea
+ * ax,[bp-10]`), a variable straight from memory or its register (`push word ptr [bp-2]`, `push
+ * si`): the first argument that went through AX, else AX as the caller had it (`callerAx`, '' when
+ * not followed). The code of that value, or '' when some argument is of another form (a char
+ * constant for a char parameter sets AL alone: not followed).
+ */
+export function axAtCall(callee: FuncDef, args: readonly Expr[], ex: ExprGen, callerAx: string): string {
+  let ax = callerAx;
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = stripCast(args[i]!), param = callee.params[i];
+    if (param && !(param.type.kind === 'ptr' || (param.type.kind === 'int' && param.type.size >= 2))) return '';
+    if (a.kind === 'num') ax = String(a.value & 65535);
+    else if (a.kind === 'str') ax = ex.gen(a);
+    else if (a.kind === 'addr' && a.operand.kind === 'var' && a.operand.sym.kind !== 'func') ax = ex.gen(a);
+    else if (a.kind === 'var' && a.sym.kind !== 'func' && wordSized(a)) continue;
+    else return '';
+  }
+  return ax;
 }

@@ -262,7 +262,7 @@ export class ExprGen {
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
         const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
         const pushes = callsUnderPushes(x.args);
-        if (!pushes && !orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line);
+        if (!pushes && !orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line, x.args);
         const temps = x.args.map(() => env.temp());
         const evals = this.argEvals(x.args, temps, pushes);
         return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line)})`;

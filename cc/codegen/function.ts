@@ -21,13 +21,13 @@
  * the expression generator's questions (codegen/expressions.ts ExprEnv): where a variable is, temporaries,
  * fault sites, how a call is made.
  */
-import type { ExprEnv, FuncDef, Program, Shared, Sym } from '../c.ts';
+import type { Expr, ExprEnv, FuncDef, Program, Shared, Sym } from '../c.ts';
 import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
 import { readsRegistersFound, tcRegisters } from './registers.ts';
-import { AxModel } from './ax.ts';
+import { AxModel, axAtCall, followsAx } from './ax.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -134,8 +134,10 @@ export class FunctionGen implements ExprEnv {
     return this.blocking(`$far.${op}(${args})`);
   }
 
-  call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
-    const a = args.join(', ');
+  call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {
+    // a function whose fall-off returns AX gets the AX it is called with, after its arguments (ax.ts)
+    const ax = sym?.def && argExprs && followsAx(sym.def) ? axAtCall(sym.def, argExprs, this.ex, this.ax ? '$ax' : '0') : '';
+    const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     if (sym.def) {
@@ -186,11 +188,9 @@ export class FunctionGen implements ExprEnv {
       this.frameOffset.set(s, this.frame);
       this.frame += word(sizeOf(s.type)!);
     }
-    // a frame in memory even when its locals take no room: a parameter whose address is taken
-    // lives where the caller pushed it, above the link (oracle FC1: `void hx(char *n, double d)`
-    // reads &d, its locals in SI and DI)
-    const framed = this.frame > 0;
-    if (framed) this.frame = this.stackLayout(inMemory);
+    if (this.frame > 0) this.frame = this.stackLayout(inMemory);
+    // a frame in memory: locals there, or parameters there (above the link) with no local at all
+    const framed = this.frame > 0 || f.params.some((s) => this.frameOffset.has(s) && !this.pushedParams.has(s));
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
     const p = this.sh.program;
@@ -202,6 +202,7 @@ export class FunctionGen implements ExprEnv {
     this.depth = framed ? 0 : this.calleeDepth();
     const body = new StatementGen(f, this.sh, this, this.ex, this.ax, this.depth ? '$sp = $sp0' : '').body(f.body, '  ');
     const params = f.type.variadic ? ['$va'] : f.params.map((s) => (this.frameOffset.has(s) ? `p_${s.name}_${s.id}` : `v_${s.name}_${s.id}`));
+    if (this.ax) params.push('$a0'); // AX as the caller left it (axAtCall), undefined from a pointer's call
     const lines: string[] = [];
     const star = this.sh.blocking.has(f.sym) && this.sh.options.flavour === 'coroutine' ? '*' : '';
     lines.push(`function${star} ${this.name}(${params.join(', ')}) {`);
@@ -214,7 +215,7 @@ export class FunctionGen implements ExprEnv {
     if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);
-    const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = 0'] : [])];
+    const decls = [...regLocals, ...temps, ...(this.ax ? ['$ax = $a0 | 0'] : [])];
     if (decls.length) lines.push(`  let ${decls.join(', ')};`);
     // a char or float parameter arrives widened (K&R calls): narrow it as the callee's prologue does
     for (const s of f.params) {

@@ -75,8 +75,8 @@ test('main\'s locals sit where TC 2.0\'s start-up puts them, below the path and 
   }
 });
 
-test('a frame lies where TC 2.0\'s does under its callers: their return addresses, BPs, SI and DI saved, arguments (FR1–FR3, run from C:\\P\\)', () => {
-  for (const name of ['FR1', 'FR2', 'FR3']) {
+test('a frame lies where TC 2.0\'s does under its callers: their return addresses, BPs, SI and DI saved, arguments (FR1–FR4, run from C:\\P\\)', () => {
+  for (const name of ['FR1', 'FR2', 'FR3', 'FR4']) {
     for (const engine of ['sync', 'coroutine'] as const) {
       const r = runC(fixture(`${name}.C`), { file: `${name}.C`, folder: 'P', engine });
       assert.is(r.crash, null);
