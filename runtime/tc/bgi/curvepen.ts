@@ -25,7 +25,6 @@
  * Thick curves and pies leave the pen at the centre (ellipse.ts drawArc, pie.ts).
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
-import type { Points } from './ellipse.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 
 /**
@@ -33,7 +32,7 @@ import { SCREEN_W } from '../../hw/vga.ts';
  * the kept outline pixels (relative, y up) around absolute (xc, yc); `single`: the arc's end point
  * alone, which the kernel plots outside the bitmap-utility state.
  */
-export function plotWithPen(st: BgiState, xc: number, yc: number, pts: Points, plot: () => void, single = false): void {
+export function plotWithPen(st: BgiState, xc: number, yc: number, pts: { n: number; xs: Int32Array; ys: Int32Array }, plot: () => void, single = false): void {
   // The last pixel in the kernel's order: its walk goes from the y axis to the x axis (x up, y
   // down, one step at a time), each step's images below right, below left, above right, above left.
   let best = -1, lx = 0, ly = 0;
