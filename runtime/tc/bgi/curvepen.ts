@@ -25,75 +25,46 @@
  * Thick curves and pies leave the pen at the centre (ellipse.ts drawArc, pie.ts).
  */
 import { clipBox, setPen, type BgiState } from './state.ts';
-import { quadrant, type Points } from './ellipse.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
-
-/** The last pixel the kernel plots, relative (y up), and whether it plotted that pixel before. */
-interface Last {
-  x: number;
-  y: number;
-  twice: boolean;
-}
-
-/**
- * The last of `kept` (relative points, y up) in the kernel's plotting order over the ellipse
- * xr × yr, or null when nothing is kept. `kept` holding a single point off the walk (a 1° arc's
- * end point alone) is that point.
- */
-function lastPlotted(xr: number, yr: number, kept: Points): Last | null {
-  if (kept.n === 0) return null;
-  const keys = new Set<number>();
-  for (let i = 0; i < kept.n; i++) keys.add(kept.xs[i]! * 65536 + kept.ys[i]!);
-  const q = quadrant(xr, yr);
-  for (let i = q.n - 1; i >= 0; i--) {
-    const x = q.xs[i]!, y = q.ys[i]!;
-    for (let m = 3; m >= 0; m--) {
-      const mx = m & 1 ? -x : x, my = m & 2 ? y : -y;
-      if (!keys.has(mx * 65536 + my)) continue;
-      // the image plotted before at this step: the same pixel when it lies on an axis
-      const twice = (y === 0 && m >= 2) || (x === 0 && (m & 1) === 1);
-      return { x: mx, y: my, twice };
-    }
-  }
-  return { x: kept.xs[kept.n - 1]!, y: kept.ys[kept.n - 1]!, twice: false };
-}
 
 /**
  * Plot a thin curve's points with `plot` and leave the pen where the kernel leaves it: `pts` are
- * the kept outline pixels (relative, y up) of the ellipse xr × yr around absolute (xc, yc).
+ * the kept outline pixels (relative, y up) around absolute (xc, yc); `single`: the arc's end point
+ * alone, which the kernel plots outside the bitmap-utility state.
  */
-export function plotWithPen(st: BgiState, xc: number, yc: number, xr: number, yr: number, pts: Points, plot: () => void, single = false): void {
-  const last = single ? { x: pts.xs[0]!, y: pts.ys[0]!, twice: false } : lastPlotted(xr, yr, pts);
-  if (!last) {
-    plot();
-    setPen(st, xc, yc);
-    return;
+export function plotWithPen(st: BgiState, xc: number, yc: number, pts: { n: number; xs: Int32Array; ys: Int32Array }, plot: () => void, single = false): void {
+  // The last pixel in the kernel's order: its walk goes from the y axis to the x axis (x up, y
+  // down, one step at a time), each step's images below right, below left, above right, above left.
+  let best = -1, lx = 0, ly = 0;
+  for (let i = 0; i < pts.n; i++) {
+    const x = pts.xs[i]!, y = pts.ys[i]!;
+    const key = (Math.abs(x) * 65536 + 65535 - Math.abs(y)) * 4 + (x > 0 ? 0 : 1) + (y < 0 ? 0 : 2);
+    if (key > best) {
+      best = key;
+      lx = x;
+      ly = y;
+    }
   }
-  const x = xc + last.x, y = yc - last.y;
+  const x = xc + lx, y = yc - ly;
   const c = clipBox(st);
-  if (x < c.left || x > c.right || y < c.top || y > c.bottom) {
-    plot();
-    setPen(st, (x << 16) >> 16, (y << 16) >> 16);
-    return;
-  }
-  if (single) {
-    // An arc that is its end point alone is plotted outside the bitmap-utility state: the driver's
-    // ordinary putpixel ends by setting the write mode back, AX = 0F02h (the sequencer's map mask,
-    // all planes) (DOSBox: 1° arcs and arcs whose end points coincide leave (3842, x & 7))
-    plot();
-    setPen(st, 0x0f02, x & 7);
-    return;
-  }
   const px = st.vga.pixels;
   const at = y * SCREEN_W + x;
-  const before = px[at]! & 1;
+  const inside = best >= 0 && x >= c.left && x <= c.right && y >= c.top && y <= c.bottom;
+  const before = inside ? px[at]! & 1 : 0;
   plot();
+  if (best < 0) return setPen(st, xc, yc);
+  if (!inside) return setPen(st, (x << 16) >> 16, (y << 16) >> 16);
+  // An arc that is its end point alone is plotted with the driver's ordinary putpixel, which ends
+  // by setting the write mode back: AX = 0F02h (DOSBox: 1° arcs and arcs whose end points
+  // coincide leave (3842, x & 7); probe PPEN3)
+  if (single) return setPen(st, 0x0f02, x & 7);
   let byte = 0;
-  const row = y * SCREEN_W + (x & ~7);
-  for (let k = 0; k < 8; k++) byte = (byte << 1) | (px[row + k]! & 1);
+  for (let k = 0; k < 8; k++) byte = (byte << 1) | (px[at - (x & 7) + k]! & 1);
+  // the pixel's own bit as it was before its last plot: the colour when it lies on an axis (its two
+  // images coincide, so it was plotted once already at this step)
   const bit = 0x80 >> (x & 7);
-  byte = (byte & ~bit) | ((last.twice ? st.color & 1 : before) ? bit : 0);
+  byte = (byte & ~bit) | ((lx === 0 || ly === 0 ? st.color & 1 : before) ? bit : 0);
   // the page's segment: A000h plus the active page's offset in paragraphs (pixels are 8 a byte)
-  const segment = 0xa000 + ((st.vga.pixels.byteOffset - st.vga.memory.byteOffset) >> 7);
+  const segment = 0xa000 + ((px.byteOffset - st.vga.memory.byteOffset) >> 7);
   setPen(st, (((segment & 0xff00) | byte) << 16) >> 16, x & 7);
 }

@@ -511,5 +511,5 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   }
   const xc = st.viewport.left + x, yc = st.viewport.top + y;
   const pts = arcPoints(xr, yr, stangle, endangle);
-  plotWithPen(st, xc, yc, xr, yr, pts, () => plotPoints(st, xc, yc, pts), arcSingle);
+  plotWithPen(st, xc, yc, pts, () => plotPoints(st, xc, yc, pts), arcSingle);
 }

@@ -228,7 +228,7 @@ export function drawFilledEllipse(st: BgiState, xc: number, yc: number, rx: numb
     thickArc(st, xc, yc, 0, 360, rx, ry);
     thickDrawn(st);
     setPen(st, xc, yc); // at the centre, as a thick arc leaves it (probe PPEN2: 24 thick fillellipses)
-  } else plotWithPen(st, xc, yc, rx, ry, pts, () => plotPoints(st, xc, yc, pts));
+  } else plotWithPen(st, xc, yc, pts, () => plotPoints(st, xc, yc, pts));
   // Probe E1: getarccoords then reports the ellipse's 0→360 ends, (x + xradius, y) twice; after a
   // thick one the offsets stay those of the call before (probe F1), as after thick arcs.
   const s = arcEnd(rx, ry, 0);
