@@ -188,8 +188,8 @@ function build(): Uint8Array<ArrayBuffer> {
     f64.convert_i64_u(k.perft.call(board(pl!, ph!), board(ol!, oh!), depth!.get(), i32.c(0))),
   ]);
 
-  const stable = stableDiscs(m), finalScore = finalScoreKernel(m);
-  shallowSearch(m, k, stable, finalScore, poll, fastestFirst(m, k, probes(m, k, estimate(m, k, stable), finalScore)));
+  const { stable, stableDiff } = stableDiscs(m), finalScore = finalScoreKernel(m);
+  shallowSearch(m, k, stable, finalScore, poll, fastestFirst(m, k, probes(m, k, estimate(m, k, stableDiff), finalScore)));
   return m.bytes();
 }
 
@@ -603,11 +603,13 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
  * then inner discs grown from the stable ones while each of their four lines is full or holds a
  * stable disc of theirs beside them.
  */
-function stableDiscs(m: Module): Func {
-  const f = m.declare('stableDiscs', [I64, I64], I64, true);
+function stableDiscs(m: Module): { stable: Func; stableDiff: Func } {
+  const stable = m.declare('stableDiscs', [I64, I64], I64, true);
+  /** The estimate's term: x's stable discs less y's, the full lines found once for both. */
+  const stableDiff = m.declare('stableDiff', [I64, I64], I32);
   const COLUMN_A = 0x0101010101010101n;
-  m.define(f, ([x, y], local) => {
-    const e = local(I64), t = local(I64), u = local(I64), d = local(I64);
+  const body = (x: Local, y: Local, local: (t: typeof I64) => Local, both: boolean): Code[] => {
+    const e = local(I64), t = local(I64), u = local(I64), d = local(I64), mine = local(I64);
     const row = local(I64), col = local(I64), d9 = local(I64), d7 = local(I64), s = local(I64), inner = local(I64), n = local(I64);
     const spread = (v: Local, shift: bigint, up: boolean, mask: bigint): Code => v.set(i64.or(v.get(), i64.and(step(up, v.get(), shift), i64.c(mask))));
     /** Column `x` of a board as a line, bit i = row i. */
@@ -618,8 +620,25 @@ function stableDiscs(m: Module): Func {
       i64.shl(i64.and(i64.mul(i64.shr_u(line, i64.c(4)), i64.c(0x00204081)), i64.c(0x01010101)), i64.c(32)));
     const edge = (own: Code, other: Code): Code => i64.extend_u(i32.load8_u(i32.wrap(i64.or(i64.shl(own, i64.c(8)), other)), EDGE_AT));
     const around = (full: Local, k: bigint): Code => i64.or(full.get(), i64.shl(s.get(), i64.c(k)), i64.shr_u(s.get(), i64.c(k)));
+    /** The stable discs of `a` against `b` into s, from the full lines. */
+    const discs = (a: Local, b: Local): Code[] => [
+      // Edges.
+      s.set(i64.or(
+        edge(i64.and(a.get(), i64.c(0xff)), i64.and(b.get(), i64.c(0xff))),
+        i64.shl(edge(i64.shr_u(a.get(), i64.c(56)), i64.shr_u(b.get(), i64.c(56))), i64.c(56)),
+        columnA(edge(columnOf(a.get(), 0n), columnOf(b.get(), 0n))),
+        i64.shl(columnA(edge(columnOf(a.get(), 7n), columnOf(b.get(), 7n))), i64.c(7)))),
+      inner.set(i64.and(a.get(), i64.c(0x007e7e7e7e7e7e00n))),
+      s.set(i64.or(s.get(), i64.and(inner.get(), row.get(), col.get(), d9.get(), d7.get()))),
+      // Grow from the stable discs: a shift's wrap into the next row lands on column a or h, which the inner mask drops.
+      ctl.loop(null,
+        n.set(i64.and(inner.get(), around(row, 1n), around(col, 8n), around(d9, 9n), around(d7, 7n), i64.xor(s.get(), i64.c(-1)))),
+        s.set(i64.or(s.get(), n.get())),
+        ctl.br_if(0, i64.ne(n.get(), i64.c(0))),
+      ),
+    ];
     return [
-      e.set(i64.xor(i64.or(x!.get(), y!.get()), i64.c(-1))),
+      e.set(i64.xor(i64.or(x.get(), y.get()), i64.c(-1))),
       // Rows: an empty square anywhere in a byte reaches its bit 0, which × 0xff fills the byte.
       t.set(e.get()), spread(t, 1n, false, 0x7f7f7f7f7f7f7f7fn), spread(t, 2n, false, 0x3f3f3f3f3f3f3f3fn), spread(t, 4n, false, 0x0f0f0f0f0f0f0f0fn),
       row.set(i64.xor(i64.mul(i64.and(t.get(), i64.c(COLUMN_A)), i64.c(0xff)), i64.c(-1))),
@@ -635,24 +654,13 @@ function stableDiscs(m: Module): Func {
       u.set(e.get()), spread(u, 7n, true, 0x7f7f7f7f7f7f7f7fn), spread(u, 14n, true, 0x3f3f3f3f3f3f3f3fn), spread(u, 28n, true, 0x0f0f0f0f0f0f0f0fn),
       d.set(e.get()), spread(d, 7n, false, 0xfefefefefefefefen), spread(d, 14n, false, 0xfcfcfcfcfcfcfcfcn), spread(d, 28n, false, 0xf0f0f0f0f0f0f0f0n),
       d7.set(i64.xor(i64.or(u.get(), d.get()), i64.c(-1))),
-      // Edges.
-      s.set(i64.or(
-        edge(i64.and(x!.get(), i64.c(0xff)), i64.and(y!.get(), i64.c(0xff))),
-        i64.shl(edge(i64.shr_u(x!.get(), i64.c(56)), i64.shr_u(y!.get(), i64.c(56))), i64.c(56)),
-        columnA(edge(columnOf(x!.get(), 0n), columnOf(y!.get(), 0n))),
-        i64.shl(columnA(edge(columnOf(x!.get(), 7n), columnOf(y!.get(), 7n))), i64.c(7)))),
-      inner.set(i64.and(x!.get(), i64.c(0x007e7e7e7e7e7e00n))),
-      s.set(i64.or(s.get(), i64.and(inner.get(), row.get(), col.get(), d9.get(), d7.get()))),
-      // Grow from the stable discs: a shift's wrap into the next row lands on column a or h, which the inner mask drops.
-      ctl.loop(null,
-        n.set(i64.and(inner.get(), around(row, 1n), around(col, 8n), around(d9, 9n), around(d7, 7n), i64.xor(s.get(), i64.c(-1)))),
-        s.set(i64.or(s.get(), n.get())),
-        ctl.br_if(0, i64.ne(n.get(), i64.c(0))),
-      ),
-      s.get(),
+      ...discs(x, y),
+      ...(both ? [mine.set(s.get()), ...discs(y, x), i32.sub(popcount(mine.get()), popcount(s.get()))] : [s.get()]),
     ];
-  });
-  return f;
+  };
+  m.define(stable, ([x, y], local) => body(x!, y!, local, false));
+  m.define(stableDiff, ([x, y], local) => body(x!, y!, local, true));
+  return { stable, stableDiff };
 }
 
 /**
@@ -804,10 +812,10 @@ export function moveLists(core: CoreExports): { sq: Int32Array; key: Int32Array;
 /**
  * estimate.ts's estimate on 64-bit words, the same sum term for term (integers, so the same value:
  * the unit tests compare them): mobility, potential mobility, X-squares beside an empty corner,
- * parity, discs, a pass to come, the constant, stable discs (stableDiscs twice), the four edges'
+ * parity, discs, a pass to come, the constant, stable discs (both sides' by stableDiff, the full lines found once), the four edges'
  * patterns (BASE3 of each side's line, the weights' table copied in by wasmCore()).
  */
-function estimate(m: Module, k: Kernels, stable: Func): Func {
+function estimate(m: Module, k: Kernels, stableDiff: Func): Func {
   const exported = m.declare('estimate', [I64, I64], I32, true);
   const f = m.declare('estimateMoves', [I64, I64, I64], I32);
   m.define(exported, ([p, o]) => [f.call(p!.get(), o!.get(), k.moves.call(p!.get(), o!.get()))]);
@@ -844,7 +852,7 @@ function estimate(m: Module, k: Kernels, stable: Func): Func {
         times(w[4]!, i32.sub(popcount(p!.get()), popcount(o!.get()))),
         ctl.select(i32.c(w[5]!), i32.c(0), i32.eqz(mine.get())),
         i32.c(w[6]!),
-        times(w[7]!, i32.sub(popcount(stable.call(p!.get(), o!.get())), popcount(stable.call(o!.get(), p!.get())))),
+        times(w[7]!, stableDiff.call(p!.get(), o!.get())),
         edge(i64.and(p!.get(), i64.c(0xff)), i64.and(o!.get(), i64.c(0xff))),
         edge(i64.shr_u(p!.get(), i64.c(56)), i64.shr_u(o!.get(), i64.c(56))),
         edge(columnOf(p!.get(), 0n), columnOf(o!.get(), 0n)),
@@ -861,11 +869,11 @@ const CORNERS = 0x8100000000000081n;
  * solve.ts's probe and probeMoves: a short alpha-beta on the estimate (hundredths of a disc; a
  * finished game its exact score × 100). Over the full window alpha-beta's value does not depend on
  * the order of the moves, so the core orders them for more cut-offs where solve.ts takes them in
- * square order: with two plies or more to go, fewest replies first; one ply from the estimate,
- * corners, then the squares off the corners' neighbours, then C- and X-squares. The same values,
- * so the same solver trees (FFO #47: the estimate 4.91 M times in square order, 2.91 M by the
- * squares' classes, 2.34 M with replies counted from two plies; #49's first 30 M nodes 12.6 M,
- * 9.7 M, 7.7 M). probeMoves(p, o, moves, depth, alpha, beta) takes the side to move's moves
+ * square order: fewest replies first, the replies passed on as the child's moves (the estimate's
+ * mobility one ply from it). The same values, so the same solver trees (FFO #47: the estimate
+ * 4.91 M times in square order; 2.91 M with corners first and C- and X-squares last; 2.34 M with
+ * replies counted from two plies; 2.27 M from one; #49's first 30 M nodes 12.6 M, 9.7 M, 7.7 M,
+ * 7.4 M). probeMoves(p, o, moves, depth, alpha, beta) takes the side to move's moves
  * already generated; returned for the ordering.
  */
 function probes(m: Module, k: Kernels, estimate: Func, finalScore: Func): Func {
