@@ -2217,13 +2217,39 @@ void SH(int x1, int y1, int x2, int y2)
 `];
 }
 
+/** fscanf on files: the loops real programs write (numbers, words, lines) over CR LF and LF text, tabs, blank lines, a missing last newline, ^Z; what each call returns up to EOF. */
+function fileScanProgram() {
+  const r = rng(2707);
+  const ITEMS = ['12', '-3', '+7', '4.5', '1e3', 'abc', 'x1', '0x1f', '077', '99999', ',', ';', '-', '.', ''];
+  const SEPS = [' ', '  ', '\\t', '\\r\\n', '\\n', '\\r\\n\\r\\n', ' \\r\\n', '\\n\\n', ','];
+  const LOOPS = [
+    ['%d', 'i1', '%d'], ['%d ', 'i1', '%d'], [' %d', 'i1', '%d'], ['%ld', 'l1', '%ld'], ['%f', 'f1', '%g'], ['%lf', 'g1', '%g'], ['%s', 's1', '[%s]'], ['%3s', 's1', '[%s]'],
+    ['%[^\\n]\\n', 's1', '[%s]'], ['%[^\\n]%*c', 's1', '[%s]'], ['%c', 's1', '%d'], ['%x', 'i1', '%d'], ['%i', 'i1', '%d'], ['%d,', 'i1', '%d'], ['%*s %d', 'i1', '%d'],
+  ];
+  const lines = [];
+  for (let k = 0; k < 160; k++) {
+    let text = '';
+    const n = r.int(0, 7);
+    for (let t = 0; t < n; t++) text += r.pick(ITEMS) + r.pick(SEPS);
+    if (r.chance(0.3)) text = text.replace(/(\\r\\n|\\n|\\t| |,)+$/, '');
+    if (r.chance(0.1)) text += '\\032' + r.pick(['', '5', ' 6']);
+    const [fmt, v, show] = r.pick(LOOPS);
+    const mode = r.pick(['r', 'r', 'rt', 'rb']);
+    const at = v === 's1' ? 's1' : `&${v}`;
+    const val = v === 's1' && show === '%d' ? 's1[0]' : v;
+    lines.push(`f = fopen("FS.DAT", "wb"); fwrite("${text}", 1, sizeof("${text}") - 1, f); fclose(f); f = fopen("FS.DAT", "${mode}"); for (i2 = 0; i2 < 12; i2++) { s1[0] = 0; n = fscanf(f, "${fmt}", ${at}); fprintf(o, "%d", n); if (n == 1) fprintf(o, ":${show}", ${val}); fprintf(o, " "); if (n == EOF) break; if (n == 0) { i3 = getc(f); fprintf(o, "<%d> ", i3); } } fprintf(o, "%ld %d\\n", ftell(f), feof(f) != 0); fclose(f);`);
+  }
+  lines.push('unlink("FS.DAT"); fprintf(o, "end\\n");');
+  return ['FS1', lines, 'FILE *f;\n'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
     printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(),
-    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram()];
+    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');
