@@ -75,6 +75,29 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
   assert.equal(d.list(), ['NEW.DAT']);
 });
 
+test('subdirectories: names from the current directory, ".." and the root; the store hears only of the root\'s files (oracle SD1)', () => {
+  const commits: string[] = [];
+  const d = new DosDrive({ load: () => [], commit: (c) => commits.push([...c].map(([n, f]) => `${n}=${f ? f.bytes.length : 'gone'}`).join(' ')) });
+  d.mkdir('sub');
+  assert.throws(() => d.mkdir('SUB'), (e: DosError) => e.code === 5);
+  assert.throws(() => d.mkdir('NO\\DEEP'), (e: DosError) => e.code === 3);
+  d.chdir('sub');
+  assert.is(d.currentDirectory, 'SUB');
+  assert.is(d.canonical('in.txt'), 'SUB\\IN.TXT');
+  assert.is(d.canonical('..\\top.txt'), 'TOP.TXT');
+  assert.is(d.canonical('C:\\top.txt'), 'TOP.TXT');
+  d.write(d.canonical('in.txt'), bytes('abc'));
+  d.write(d.canonical('\\top.txt'), bytes('t'));
+  assert.equal(commits, ['TOP.TXT=1']);
+  assert.equal(d.list(), ['TOP.TXT']);
+  assert.throws(() => d.rmdir('\\SUB'), (e: DosError) => e.code === 5); // the current directory, and not empty
+  d.chdir('..');
+  d.rename('SUB\\IN.TXT', 'MOVED.TXT');
+  d.rmdir('sub');
+  assert.equal(d.list(), ['MOVED.TXT', 'TOP.TXT']);
+  assert.throws(() => d.chdir('sub'), (e: DosError) => e.code === 3);
+});
+
 test('keepIn: an empty drive hands its later changes to a store that arrived late; a drive or store with files refuses', () => {
   const commits: string[] = [];
   const late: DriveStore = { load: () => [], commit: (c) => commits.push([...c.keys()].join(' ')) };
