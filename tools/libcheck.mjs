@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The library check: seeded C programs that print thousands of Turbo C 2.0 library results
 // (printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
-// ctype.h, and the rest of the library: time.h, dir.h, io.h, stdio's streams, conio, dos.h…), one
+// ctype.h, and the rest of the library: time.h, dir.h and subdirectories, io.h, stdio's streams in
+// text and binary modes, fscanf up to EOF, conio's windows, rand's sequences, dos.h…), one
 // result a line, to a file on C:. The real TC 2.0 compiles and runs them in DOSBox
 // (the oracle); test/e2e/libcheck.test.ts runs them on mode12h and compares byte for byte.
 //   node tools/libcheck.mjs gen      writes test/fixtures/libcheck/*.C (deterministic: seed 12)
@@ -2243,13 +2244,27 @@ function fileScanProgram() {
   return ['FS1', lines, 'FILE *f;\n'];
 }
 
+/** long double: printf's L conversions of values held in long doubles, passed among doubles and ints; sizeof. */
+function longDoubleProgram() {
+  const r = rng(2708);
+  const lines = ['fprintf(o, "%d\\n", (int)sizeof(long double));'];
+  for (let k = 0; k < 60; k++) {
+    const v = randomDouble(r);
+    const conv = r.pick(['Lf', 'Le', 'Lg', 'LE', 'LG']);
+    const prec = r.chance(0.6) ? `.${r.int(0, 18)}` : '';
+    lines.push(`x1 = ${dbl(v)}; n = sprintf(b, "%d|%${prec}${conv}|%g|%d", 7, x1, 2.5, 9); fprintf(o, "%d [%s]\\n", n, b);`);
+  }
+  lines.push('x1 = 1.0 / 3.0; x2 = x1 * 3.0; fprintf(o, "%d %Lg\\n", x2 == 1.0, x2 - 1.0);');
+  return ['LD1', lines, 'long double x1, x2;\n'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
     printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(),
-    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram()];
+    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram(), longDoubleProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');
