@@ -2258,13 +2258,34 @@ function longDoubleProgram() {
   return ['LD1', lines, 'long double x1, x2;\n'];
 }
 
+/** time.h past its ranges: asctime of fields out of range (the day and month names' indexes kept in theirs: past them TC reads whatever follows its tables), gmtime/localtime/ctime at the ends of time_t. */
+function timeEdgeProgram() {
+  const r = rng(2709);
+  const lines = [];
+  for (let k = 0; k < 50; k++) {
+    // each field its 2 characters, the year its 4: TC's 26-byte buffer holds the text (a longer one runs over what follows it, and DOSBox's run hung)
+    const f = [r.pick([0, 59, 60, 99, -1, -9]), r.pick([0, 59, 60, -5, 99]), r.pick([0, 23, 24, -1, 99]), r.pick([0, 1, 31, 32, -3, 99]), r.int(0, 11),
+      r.pick([0, 70, 99, 100, 137, 199, 200, 1000, -1, -1900, 8099, 7000, 2000]), r.int(0, 6), r.pick([0, 365, -1]), r.pick([0, 1, -1])];
+    lines.push(`tm1.tm_sec = ${f[0]}; tm1.tm_min = ${f[1]}; tm1.tm_hour = ${f[2]}; tm1.tm_mday = ${f[3]}; tm1.tm_mon = ${f[4]}; tm1.tm_year = ${f[5]}; tm1.tm_wday = ${f[6]}; tm1.tm_yday = ${f[7]}; tm1.tm_isdst = ${f[8]}; e = asctime(&tm1); fprintf(o, "%d %s", (int)strlen(e), e);`);
+  }
+  // (a negative time hangs TC's gmtime and localtime: DOSBox's run never ended)
+  const TIMES = ['0L', '17999L', '18000L', '2147483647L', '2147465647L', '946684799L', '951825600L', '1073741824L', '2000000000L', '1000000000L'];
+  for (const t of TIMES) {
+    lines.push(`t1 = ${t}; tp = gmtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`);
+    lines.push(`t1 = ${t}; tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`);
+    lines.push(`t1 = ${t}; fprintf(o, "%s", ctime(&t1));`);
+  }
+  lines.push('t1 = 1000000000L; t2 = -1000000000L; fprintf(o, "%.1f %.1f %.1f\\n", difftime(t1, t2), difftime(t2, t1), difftime(t1, t1));');
+  return ['TM2', lines, '#include <time.h>\ntime_t t1, t2;\nstruct tm *tp, tm1;\n'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
     printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(),
-    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram(), longDoubleProgram()];
+    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram(), longDoubleProgram(), timeEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');
