@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The library check: seeded C programs that print thousands of Turbo C 2.0 library results
 // (printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
-// ctype.h, and the rest of the library: time.h, dir.h, io.h, stdio's streams, conio, dos.h…), one
+// ctype.h, and the rest of the library: time.h, dir.h and subdirectories, io.h, stdio's streams in
+// text and binary modes, fscanf up to EOF, conio's windows, rand's sequences, dos.h…), one
 // result a line, to a file on C:. The real TC 2.0 compiles and runs them in DOSBox
 // (the oracle); test/e2e/libcheck.test.ts runs them on mode12h and compares byte for byte.
 //   node tools/libcheck.mjs gen      writes test/fixtures/libcheck/*.C (deterministic: seed 12)
@@ -2217,6 +2218,67 @@ void SH(int x1, int y1, int x2, int y2)
 `];
 }
 
+/** fscanf on files: the loops real programs write (numbers, words, lines) over CR LF and LF text, tabs, blank lines, a missing last newline, ^Z; what each call returns up to EOF. */
+function fileScanProgram() {
+  const r = rng(2707);
+  const ITEMS = ['12', '-3', '+7', '4.5', '1e3', 'abc', 'x1', '0x1f', '077', '99999', ',', ';', '-', '.', ''];
+  const SEPS = [' ', '  ', '\\t', '\\r\\n', '\\n', '\\r\\n\\r\\n', ' \\r\\n', '\\n\\n', ','];
+  const LOOPS = [
+    ['%d', 'i1', '%d'], ['%d ', 'i1', '%d'], [' %d', 'i1', '%d'], ['%ld', 'l1', '%ld'], ['%f', 'f1', '%g'], ['%lf', 'g1', '%g'], ['%s', 's1', '[%s]'], ['%3s', 's1', '[%s]'],
+    ['%[^\\n]\\n', 's1', '[%s]'], ['%[^\\n]%*c', 's1', '[%s]'], ['%c', 's1', '%d'], ['%x', 'i1', '%d'], ['%i', 'i1', '%d'], ['%d,', 'i1', '%d'], ['%*s %d', 'i1', '%d'],
+  ];
+  const lines = [];
+  for (let k = 0; k < 160; k++) {
+    let text = '';
+    const n = r.int(0, 7);
+    for (let t = 0; t < n; t++) text += r.pick(ITEMS) + r.pick(SEPS);
+    if (r.chance(0.3)) text = text.replace(/(\\r\\n|\\n|\\t| |,)+$/, '');
+    if (r.chance(0.1)) text += '\\032' + r.pick(['', '5', ' 6']);
+    const [fmt, v, show] = r.pick(LOOPS);
+    const mode = r.pick(['r', 'r', 'rt', 'rb']);
+    const at = v === 's1' ? 's1' : `&${v}`;
+    const val = v === 's1' && show === '%d' ? 's1[0]' : v;
+    lines.push(`f = fopen("FS.DAT", "wb"); fwrite("${text}", 1, sizeof("${text}") - 1, f); fclose(f); f = fopen("FS.DAT", "${mode}"); for (i2 = 0; i2 < 12; i2++) { s1[0] = 0; n = fscanf(f, "${fmt}", ${at}); fprintf(o, "%d", n); if (n == 1) fprintf(o, ":${show}", ${val}); fprintf(o, " "); if (n == EOF) break; if (n == 0) { i3 = getc(f); fprintf(o, "<%d> ", i3); } } fprintf(o, "%ld %d\\n", ftell(f), feof(f) != 0); fclose(f);`);
+  }
+  lines.push('unlink("FS.DAT"); fprintf(o, "end\\n");');
+  return ['FS1', lines, 'FILE *f;\n'];
+}
+
+/** long double: printf's L conversions of values held in long doubles, passed among doubles and ints; sizeof. */
+function longDoubleProgram() {
+  const r = rng(2708);
+  const lines = ['fprintf(o, "%d\\n", (int)sizeof(long double));'];
+  for (let k = 0; k < 60; k++) {
+    const v = randomDouble(r);
+    const conv = r.pick(['Lf', 'Le', 'Lg', 'LE', 'LG']);
+    const prec = r.chance(0.6) ? `.${r.int(0, 18)}` : '';
+    lines.push(`x1 = ${dbl(v)}; n = sprintf(b, "%d|%${prec}${conv}|%g|%d", 7, x1, 2.5, 9); fprintf(o, "%d [%s]\\n", n, b);`);
+  }
+  lines.push('x1 = 1.0 / 3.0; x2 = x1 * 3.0; fprintf(o, "%d %Lg\\n", x2 == 1.0, x2 - 1.0);');
+  return ['LD1', lines, 'long double x1, x2;\n'];
+}
+
+/** time.h past its ranges: asctime of fields out of range (the day and month names' indexes kept in theirs: past them TC reads whatever follows its tables), gmtime/localtime/ctime at the ends of time_t. */
+function timeEdgeProgram() {
+  const r = rng(2709);
+  const lines = [];
+  for (let k = 0; k < 50; k++) {
+    // each field its 2 characters, the year its 4: TC's 26-byte buffer holds the text (a longer one runs over what follows it, and DOSBox's run hung)
+    const f = [r.pick([0, 59, 60, 99, -1, -9]), r.pick([0, 59, 60, -5, 99]), r.pick([0, 23, 24, -1, 99]), r.pick([0, 1, 31, 32, -3, 99]), r.int(0, 11),
+      r.pick([0, 70, 99, 100, 137, 199, 200, 1000, -1, -1900, 8099, 7000, 2000]), r.int(0, 6), r.pick([0, 365, -1]), r.pick([0, 1, -1])];
+    lines.push(`tm1.tm_sec = ${f[0]}; tm1.tm_min = ${f[1]}; tm1.tm_hour = ${f[2]}; tm1.tm_mday = ${f[3]}; tm1.tm_mon = ${f[4]}; tm1.tm_year = ${f[5]}; tm1.tm_wday = ${f[6]}; tm1.tm_yday = ${f[7]}; tm1.tm_isdst = ${f[8]}; e = asctime(&tm1); fprintf(o, "%d %s", (int)strlen(e), e);`);
+  }
+  // (a negative time hangs TC's gmtime and localtime: DOSBox's run never ended)
+  const TIMES = ['0L', '17999L', '18000L', '2147483647L', '2147465647L', '946684799L', '951825600L', '1073741824L', '2000000000L', '1000000000L'];
+  for (const t of TIMES) {
+    lines.push(`t1 = ${t}; tp = gmtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`);
+    lines.push(`t1 = ${t}; tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d\\n", ${TM_FIELDS});`);
+    lines.push(`t1 = ${t}; fprintf(o, "%s", ctime(&t1));`);
+  }
+  lines.push('t1 = 1000000000L; t2 = -1000000000L; fprintf(o, "%.1f %.1f %.1f\\n", difftime(t1, t2), difftime(t2, t1), difftime(t1, t1));');
+  return ['TM2', lines, '#include <time.h>\ntime_t t1, t2;\nstruct tm *tp, tm1;\n'];
+}
+
 /**
  * BV1: the BIOS services corpus programs call through int86 (corpus batch 3): INT 10h's mode set
  * (AL=12h, 03h, 01h), cursor shape and position, light pen, blink; INT 17h with no printer;
@@ -2289,7 +2351,7 @@ function generate() {
   const progs = [...printfPrograms(r), scanfProgram(r), cvtProgram(r), strtoProgram(r), mathProgram(r), stringProgram(r), ctypeProgram(),
     timeProgram(), valuesProgram(), dirProgram(), ioProgram(), dosProgram(), jumpProgram(), extraProgram(), farHeapProgram(), dosCallProgram(), streamProgram(), biosProgram(), matherrProgram(), defaultMatherrProgram(), fcbProgram(), strtodProgram(), pow10Program(), printfWordsProgram(), mathSweepProgram(), ...mathEdgeProgram(),
     printfEdgeProgram(), scanfEdgeProgram(), streamEdgeProgram(), streamBufferProgram(), keyboardProgram(), stdlibEdgeProgram(), zoneProgram(), conioProgram(), miscProgram(), subdirProgram(), biosVideoProgram(),
-    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram()];
+    ...scanRandomProgram(), printfExtremeProgram(), strtolEdgeProgram(), randProgram(), stringEdgeProgram(), textFileProgram(), conioWrapProgram(), fileScanProgram(), longDoubleProgram(), timeEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     writeFileSync(join(DIR, `${name}.C`), program(name, lines, head, init), 'latin1');

@@ -9,6 +9,7 @@
  */
 import * as dir from '../../runtime/tc/dir.ts';
 import { driveOf, type DosFile } from '../../runtime/dos/drive.ts';
+import * as directories from '../../runtime/dos/directories.ts';
 import { machine } from '../../runtime/machine.ts';
 import { EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
@@ -69,7 +70,7 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     getdisk: () => dir.CURRENT_DISK,
     setdisk: () => dir.LOGICAL_DRIVES,
     getcwd: (buf, len) => {
-      const cwd = `C:\\${driveOf(machine()).currentDirectory}`;
+      const cwd = `C:\\${driveOf(machine()).cwd}`;
       if (cwd.length + 1 > len) {
         libFailed(ERANGE); // and NULL (oracle DR1)
         return 0;
@@ -79,13 +80,13 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       return p;
     },
     getcurdir: (_drive, p) => {
-      D.writeStr(p, driveOf(machine()).currentDirectory); // without "C:\\" (oracle SD1: "SDA\\INNER")
+      D.writeStr(p, driveOf(machine()).cwd); // without "C:\\" (oracle SD1: "SDA\\INNER")
       return 0;
     },
     // DOS's "path not found" is errno ENOENT (oracle DX, SD1)
-    chdir: (p) => dir.dosCall(() => (driveOf(machine()).chdir(str(p)), 0)),
-    mkdir: (p) => dir.dosCall(() => (driveOf(machine()).mkdir(str(p)), 0)),
-    rmdir: (p) => dir.dosCall(() => (driveOf(machine()).rmdir(str(p)), 0)),
+    chdir: (p) => dir.dosCall(() => (directories.chdir(driveOf(machine()), str(p)), 0)),
+    mkdir: (p) => dir.dosCall(() => (directories.mkdir(driveOf(machine()), str(p)), 0)),
+    rmdir: (p) => dir.dosCall(() => (directories.rmdir(driveOf(machine()), str(p)), 0)),
     mktemp: (p) => {
       const t = str(p);
       if (!t.endsWith('XXXXXX')) return 0;

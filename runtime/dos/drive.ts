@@ -3,8 +3,8 @@
  * subdirectories a program makes (mkdir, chdir, rmdir), files named 8.3 and case-insensitively
  * (DOS upper-cases names), each with its size, attributes and the DOS date/time of its last
  * write. Operations fail with DOS's error codes (`DosError`), which the C library turns into
- * `errno`. A program names a file from the current directory (`canonical`); the drive's other
- * methods take names from the root ("HISCORE.DAT", "SUB\\LEVEL.DAT"), as the hosts give them.
+ * `errno`. A program names a file from the current directory (directories.ts `canonical`); the
+ * drive's methods take names from the root ("HISCORE.DAT", "SUB\\LEVEL.DAT"), as the hosts give them.
  * The hosts keep the root's files: subdirectories and what is in them last as long as the machine.
  *
  * A host persists the drive through a `DriveStore`: memory (the default: every power-on starts
@@ -109,20 +109,36 @@ export function packDosStamp(year: number, month: number, day: number, hour: num
  */
 export const VIRTUAL_DATE = { year: 1990, month: 1, day: 1 } as const;
 
+/**
+ * What a program's path names (as a name from the root) and its rename: directories.ts's, with
+ * the current directory and subdirectories, once it is loaded (it installs them: a compiled
+ * program's library loads it); else the root's dosName and the drive's rename of files, so a
+ * player whose programs keep their files in the root carries none of the directory code.
+ */
+export const programFiles = {
+  key: (_d: DosDrive, name: string): string => dosName(name),
+  path: (_d: DosDrive, path: string): string => dosName(path),
+  rename: (d: DosDrive, from: string, to: string): void => d.rename(from, to),
+};
+
 /** A name from the root ("SUB\\FILE.TXT"): its directory's part and its own. */
-const parentOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('\\')));
+export const parentOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('\\')));
 
 export class DosDrive {
-  private readonly files = new Map<string, DosFile>();
-  /** The subdirectories, by their names from the root, in the order they were made (DOS's directory order). */
-  private readonly dirs = new Map<string, DosFile>();
-  /** The current directory, from the root ('' is the root). */
-  private cwd = '';
+  /** The files, by their names from the root ("SUB\\LEVEL.DAT"). */
+  readonly files = new Map<string, DosFile>();
+  /**
+   * The subdirectories, by their names from the root, in the order they were made (DOS's
+   * directory order), and the current directory ('' is the root): runtime/dos/directories.ts
+   * works on them (mkdir, chdir, the names a program gives), for compiled programs only.
+   */
+  readonly dirs = new Map<string, DosFile>();
+  cwd = '';
 
   constructor(
     private store: DriveStore = memoryStore(),
     /** The DOS date/time a write is stamped with now. */
-    private readonly stamp: () => { date: number; time: number } = () => packDosStamp(VIRTUAL_DATE.year, 1, 1, 0, 0, 0),
+    readonly stamp: () => { date: number; time: number } = () => packDosStamp(VIRTUAL_DATE.year, 1, 1, 0, 0, 0),
   ) {
     for (const f of store.load()) this.files.set(dosName(f.name), { ...f, name: dosName(f.name) });
   }
@@ -136,40 +152,9 @@ export class DosDrive {
   }
 
 
-  /**
-   * The name from the root of what a program's `path` names, as DOS resolves it from the current
-   * directory (oracle SD1): "C:" and a leading backslash, ".", ".." (the root's ".." is the root),
-   * each part cut to 8.3 as dosName does; a directory on the way that is not there is error 3.
-   * `dir`: the path names a directory (chdir's "SDA\\" and "\\" are fine); else a file, and an
-   * empty or trailing-backslash name is error 3 too.
-   */
-  canonical(path: string, dir = false): string {
-    let p = path;
-    const drive = /^([A-Za-z]):/.exec(p);
-    if (drive) {
-      if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_INVALID_DRIVE, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
-      p = p.slice(2);
-    }
-    const parts = /^[\\/]/.test(p) || this.cwd === '' ? [] : this.cwd.split('\\');
-    const names = p.replace(/^[\\/]/, '').split(/[\\/]/);
-    if (names[names.length - 1] === '' && (dir || names.length === 1)) names.pop();
-    if (names.length === 0 && !dir) throw new DosError(path === '' ? DOSERR_FILE_NOT_FOUND : DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
-    names.forEach((n, i) => {
-      if (n === '.') return;
-      if (n === '..') parts.pop();
-      else parts.push(dosName(n));
-      const on = parts.join('\\');
-      if ((i < names.length - 1 || dir) && on !== '' && !this.dirs.has(on)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no directory ${on}`);
-    });
-    return parts.join('\\');
-  }
-
-  /** A name from the root, checked as dosName checks each part (a directory on the way must be there). */
+  /** A name from the root, checked as dosName checks it (programFiles.key: each part, with subdirectories). */
   private key(name: string): string {
-    if (!/[\\/]/.test(name.replace(/^([A-Za-z]:)?[\\/]/, ''))) return dosName(name);
-    const k = name.replace(/^([A-Za-z]:)?[\\/]?/, '').split(/[\\/]/).map(dosName).join('\\');
-    if (!this.dirs.has(parentOf(k))) throw new DosError(DOSERR_PATH_NOT_FOUND, `${name}: no directory ${parentOf(k)}`);
-    return k;
+    return programFiles.key(this, name);
   }
 
   has(name: string): boolean {
@@ -186,47 +171,6 @@ export class DosDrive {
     return this.files.get(this.key(name));
   }
 
-  /** The directory's entry (ATTR_DIRECTORY), or undefined. */
-  directory(name: string): DosFile | undefined {
-    return this.dirs.get(this.key(name));
-  }
-
-  /** The current directory as getcwd shows it after "C:\\" ('' for the root). */
-  get currentDirectory(): string {
-    return this.cwd;
-  }
-
-  /** chdir: a directory `path` names from the current one (error 3 when there is none: oracle SD1). */
-  chdir(path: string): void {
-    this.cwd = this.canonical(path, true);
-  }
-
-  /** mkdir: error 5 when a directory of that name is there, 3 when the path or a file is in the way (oracle SD1). */
-  mkdir(path: string): void {
-    const k = this.canonical(path);
-    if (this.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
-    if (this.files.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${k} is a file`);
-    this.dirs.set(k, { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...this.stamp() });
-  }
-
-  /**
-   * rmdir: error 3 when there is no such directory (a file's name too), 5 when it holds anything,
-   * is the current directory or "." (oracle SD1).
-   */
-  rmdir(path: string): void {
-    const k = this.canonical(path);
-    if (!this.dirs.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no such directory`);
-    const inside = (n: string): boolean => parentOf(n) === k && n !== k;
-    if (k === this.cwd || [...this.files.keys(), ...this.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the current directory`);
-    this.dirs.delete(k);
-  }
-
-  /** The entries of directory `dir` (a name from the root, '' the root): the root's files sorted by name, a subdirectory's in the order they were made. */
-  entriesIn(dir: string): DosFile[] {
-    const mine = (m: Map<string, DosFile>): DosFile[] => [...m.values()].filter((f) => parentOf(f.name) === dir);
-    const all = [...mine(this.dirs), ...mine(this.files)];
-    return dir === '' ? all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : all;
-  }
 
   /**
    * Write a file whole (create or replace), stamped now, archive bit set (as DOS sets it on every
@@ -270,22 +214,6 @@ export class DosDrive {
    */
   rename(from: string, to: string): void {
     const n = this.key(to);
-    const dir = this.dirs.get(this.key(from));
-    if (dir) {
-      // a directory is renamed with what is in it (oracle SD1: rename("\\SDB", "\\SDC"))
-      if (this.files.has(n) || this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);
-      const moved = (m: Map<string, DosFile>): void => {
-        for (const [k, f] of [...m]) {
-          if (k !== dir.name && !k.startsWith(`${dir.name}\\`)) continue;
-          m.delete(k);
-          m.set(n + k.slice(dir.name.length), { ...f, name: n + k.slice(dir.name.length) });
-        }
-      };
-      moved(this.dirs);
-      moved(this.files);
-      if (this.cwd === dir.name || this.cwd.startsWith(`${dir.name}\\`)) this.cwd = n + this.cwd.slice(dir.name.length);
-      return;
-    }
     const old = this.need(from);
     if (n === old.name) return;
     if (this.files.has(n) || this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} exists already`);

@@ -5,6 +5,7 @@
  * fnsplit and fnmerge are string work, measured on the real TC 2.0 (oracle DR1).
  */
 import { DosError, driveOf, type DosFile } from '../dos/drive.ts';
+import { canonical, entriesIn } from '../dos/directories.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
 
@@ -93,14 +94,14 @@ export const FA_DIREC = 0x10;
 export function matchFiles(pattern: string, attrib = 0): DosFile[] {
   const drive = driveOf(machine());
   const cut = Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), /^[A-Za-z]:/.test(pattern) ? 1 : -1);
-  const where = drive.canonical(cut < 0 ? '.' : pattern.slice(0, cut + 1), true);
+  const where = canonical(drive, cut < 0 ? '.' : pattern.slice(0, cut + 1), true);
   const p = pattern.slice(cut + 1).toUpperCase();
   const [pn, pe = ''] = p.split('.', 2) as [string, string?];
   const part = (pat: string, width: number): RegExp =>
     new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
   const nameRe = part(pn, 8), extRe = part(pe, 3);
-  const dots: DosFile[] = where === '' ? [] : ['.', '..'].map((name) => ({ ...drive.directory(where)!, name }));
-  const own = drive.entriesIn(where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
+  const dots: DosFile[] = where === '' ? [] : ['.', '..'].map((name) => ({ ...drive.dirs.get(where)!, name }));
+  const own = entriesIn(drive, where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
   return [...dots, ...own].filter((f) => {
     if (f.attr & FA_DIREC && !(attrib & FA_DIREC)) return false;
     const dot = f.name.indexOf('.');

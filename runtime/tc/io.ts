@@ -6,6 +6,7 @@
  * the manual, the oracle (IO1) is followed and the place says so.
  */
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosError, driveOf } from '../dos/drive.ts';
+import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
 import { dosFailed } from './errno.ts';
@@ -31,7 +32,7 @@ function dosCall(call: string, path: unknown, fn: (path: string) => number): num
 }
 
 /** The drive's name (from the root) of what a program's `path` names from the current directory. */
-const fromHere = (path: string): string => driveOf(machine()).canonical(path);
+const fromHere = (path: string): string => canonical(driveOf(machine()), path);
 
 /**
  * int access(const char *path, int amode) — 0 when allowed, −1 otherwise. TC 2.0 reads the
@@ -43,8 +44,8 @@ export function access(path: string, amode: number): number {
   return dosCall('access', path, (p) => {
     const drive = driveOf(machine());
     // a directory is there to access too (oracle SD1: access("..", 0) is 0)
-    const dir = (() => { try { return drive.canonical(p, true); } catch { return null; } })();
-    if (dir !== null && (dir === '' || drive.directory(dir))) return 0;
+    const dir = (() => { try { return canonical(drive, p, true); } catch { return null; } })();
+    if (dir !== null) return 0;
     const f = drive.stat(fromHere(p));
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (amode & W_OK && f.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${f.name} is read-only`);
@@ -160,7 +161,7 @@ function setBytes(h: Handle, bytes: Uint8Array): void {
 /** Remove a file from the drive (unlink, remove); the handles open on it keep its bytes (see Handle). Throws DosError. */
 export function removeFile(path: string): void {
   const drive = driveOf(machine());
-  const name = drive.canonical(path);
+  const name = canonical(drive, path);
   if (drive.has(name)) {
     for (const h of handles().values()) if (h.name === name && !h.place.orphan) h.place.orphan = bytesOf(h).slice();
   }
@@ -181,7 +182,7 @@ function handleCall(fn: () => number): number {
 export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): number {
   return handleCall(() => {
     const drive = driveOf(machine());
-    const name = drive.canonical(path);
+    const name = canonical(drive, path);
     const old = drive.stat(name);
     if (old && access & O_CREAT && access & O_EXCL) throw new DosError(80, `${name} exists`);
     // DOS takes a handle before it looks for the file (oracle IO1: with 20 open, a missing file is error 4)
@@ -203,7 +204,7 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
 export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true): number {
   return handleCall(() => {
     const drive = driveOf(machine());
-    const name = drive.canonical(path);
+    const name = canonical(drive, path);
     const old = drive.stat(name);
     // DOS takes a handle first (oracle IO1: creatnew of an existing file with 20 open is error 4)
     const fd = freeHandle();

@@ -226,9 +226,15 @@ export class FILE {
     return c;
   }
 
-  /** Push `c` back: the next getc returns it (EOF pushes nothing). fscanf's look-ahead. */
+  /**
+   * Push `c` back: the next getc returns it (EOF pushes nothing). fscanf's look-ahead. A text
+   * file's goes back as ungetc puts it, into `hold` when it was the fill's last character, where
+   * ftell's fflush drops it (oracle FS1: fscanf "%i" of "4.5," leaves ftell at the file's end).
+   */
   unget(c: number): void {
-    if (c !== EOF) this.held = c & 0xff;
+    if (c === EOF) return;
+    if (this.textFill()) this.ungetc(c);
+    else this.held = c & 0xff;
   }
 
   /**

@@ -155,11 +155,12 @@ const d2 = (n: number): string => (n < 0 ? `-${-n}`.padStart(2, ' ') : String(n)
 
 /**
  * char *asctime(const struct tm *tblock) — 26 characters, TC's form: the day of the month with a
- * leading zero ("Thu Jan 01 00:00:00 1970\n", oracle TM1), each number as %02d.
+ * leading zero ("Thu Jan 01 00:00:00 1970\n", oracle TM1), each number as %02d, the year as %4d.
  */
 export function asctime(t: tm): string {
   const wd = WEEKDAYS[t.tm_wday] ?? '???', mo = MONTHS[t.tm_mon] ?? '???';
-  return `${wd} ${mo} ${d2(t.tm_mday)} ${d2(t.tm_hour)}:${d2(t.tm_min)}:${d2(t.tm_sec)} ${t.tm_year + 1900}\n`;
+  // the year as %4d (oracle TM2: tm_year -1900 is "   0")
+  return `${wd} ${mo} ${d2(t.tm_mday)} ${d2(t.tm_hour)}:${d2(t.tm_min)}:${d2(t.tm_sec)} ${String(t.tm_year + 1900).padStart(4, ' ')}\n`;
 }
 
 /** char *ctime(const time_t *time) — asctime(localtime(time)). */

@@ -2,8 +2,10 @@
  * The library check (tools/libcheck.mjs): seeded C programs print thousands of library results —
  * printf's conversions and flags, sscanf, ecvt/fcvt/gcvt, atof/strtod/strtol, math.h, string.h,
  * ctype.h, time.h and TZ, dir.h, io.h, stdio's streams and their buffer, conio's output and input (cgets,
- * cscanf on keys put in the type-ahead buffer), the running clock, qsort/bsearch/rand, dos.h's
- * dates, setjmp, signal, the error texts, assert — one a line, to a file on C:. The real Turbo C 2.0 ran them in DOSBox and its files are
+ * cscanf on keys put in the type-ahead buffer, cputs/cprintf wrapping and scrolling in windows),
+ * the running clock, qsort/bsearch/rand sequences, dos.h's dates, setjmp, signal, the error texts,
+ * assert, subdirectories, text against binary files (CR LF, ^Z, ftell/fseek), fscanf loops up to
+ * EOF — one a line, to a file on C:. The real Turbo C 2.0 ran them in DOSBox and its files are
  * the fixtures (NAME.OUT beside NAME.C); here each program runs on mode12h and its file must be
  * the same, byte for byte. A difference names the program's C line that printed it.
  */

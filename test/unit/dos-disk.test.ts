@@ -4,6 +4,7 @@
  * Ctrl-Z, errno values of its ERRNO.H) and DOS's INT 21h error codes.
  */
 import { test } from 'uvu';
+import { canonical, chdir, mkdir, rename as renamePath, rmdir } from '../../runtime/dos/directories.ts';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import {
@@ -73,6 +74,29 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
   d.remove('a.txt');
   assert.equal(commits, ['A.TXT=3', 'OLD.DAT=gone NEW.DAT=2', 'A.TXT=gone']);
   assert.equal(d.list(), ['NEW.DAT']);
+});
+
+test('subdirectories: names from the current directory, ".." and the root; the store hears only of the root\'s files (oracle SD1)', () => {
+  const commits: string[] = [];
+  const d = new DosDrive({ load: () => [], commit: (c) => commits.push([...c].map(([n, f]) => `${n}=${f ? f.bytes.length : 'gone'}`).join(' ')) });
+  mkdir(d, 'sub');
+  assert.throws(() => mkdir(d, 'SUB'), (e: DosError) => e.code === 5);
+  assert.throws(() => mkdir(d, 'NO\\DEEP'), (e: DosError) => e.code === 3);
+  chdir(d, 'sub');
+  assert.is(d.cwd, 'SUB');
+  assert.is(canonical(d, 'in.txt'), 'SUB\\IN.TXT');
+  assert.is(canonical(d, '..\\top.txt'), 'TOP.TXT');
+  assert.is(canonical(d, 'C:\\top.txt'), 'TOP.TXT');
+  d.write(canonical(d, 'in.txt'), bytes('abc'));
+  d.write(canonical(d, '\\top.txt'), bytes('t'));
+  assert.equal(commits, ['TOP.TXT=1']);
+  assert.equal(d.list(), ['TOP.TXT']);
+  assert.throws(() => rmdir(d, '\\SUB'), (e: DosError) => e.code === 5); // the current directory, and not empty
+  chdir(d, '..');
+  renamePath(d, 'SUB\\IN.TXT', 'MOVED.TXT');
+  rmdir(d, 'sub');
+  assert.equal(d.list(), ['MOVED.TXT', 'TOP.TXT']);
+  assert.throws(() => chdir(d, 'sub'), (e: DosError) => e.code === 3);
 });
 
 test('keepIn: an empty drive hands its later changes to a store that arrived late; a drive or store with files refuses', () => {

@@ -1,0 +1,91 @@
+/**
+ * The C: drive's subdirectories as a compiled program uses them (oracle SD1): the names it gives,
+ * from the current directory, resolved to the drive's names from the root; mkdir, chdir, rmdir,
+ * a directory's entries and renaming one. Apart from drive.ts so that a host that only keeps
+ * files (the players of the ROMs) carries none of it.
+ */
+import { ATTR_DIRECTORY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_INVALID_DRIVE, DOSERR_PATH_NOT_FOUND, DosError, dosName, parentOf, programFiles, type DosDrive, type DosFile } from './drive.ts';
+
+/**
+ * The name from the root of what a program's `path` names, as DOS resolves it from the current
+ * directory: "C:" and a leading backslash, ".", ".." (the root's ".." is the root), each part cut
+ * to 8.3 as dosName does; a directory on the way that is not there is error 3. `dir`: the path
+ * names a directory (chdir's "SDA\\" and "\\" are fine); else a file, and an empty or
+ * trailing-backslash name is an error too.
+ */
+export function canonical(d: DosDrive, path: string, dir = false): string {
+  let p = path;
+  const drive = /^([A-Za-z]):/.exec(p);
+  if (drive) {
+    if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_INVALID_DRIVE, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
+    p = p.slice(2);
+  }
+  const parts = /^[\\/]/.test(p) || d.cwd === '' ? [] : d.cwd.split('\\');
+  const names = p.replace(/^[\\/]/, '').split(/[\\/]/);
+  if (names[names.length - 1] === '' && (dir || names.length === 1)) names.pop();
+  if (names.length === 0 && !dir) throw new DosError(path === '' ? DOSERR_FILE_NOT_FOUND : DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
+  names.forEach((n, i) => {
+    if (n === '.') return;
+    if (n === '..') parts.pop();
+    else parts.push(dosName(n));
+    const on = parts.join('\\');
+    if ((i < names.length - 1 || dir) && on !== '' && !d.dirs.has(on)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no directory ${on}`);
+  });
+  return parts.join('\\');
+}
+
+/** chdir: a directory `path` names from the current one (error 3 when there is none). */
+export function chdir(d: DosDrive, path: string): void {
+  d.cwd = canonical(d, path, true);
+}
+
+/** mkdir: error 5 when a directory of that name is there, 3 when the path or a file is in the way. */
+export function mkdir(d: DosDrive, path: string): void {
+  const k = canonical(d, path);
+  if (d.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
+  if (d.files.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${k} is a file`);
+  d.dirs.set(k, { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...d.stamp() });
+}
+
+/** rmdir: error 3 when there is no such directory (a file's name too), 5 when it holds anything, is the current directory or ".". */
+export function rmdir(d: DosDrive, path: string): void {
+  const k = canonical(d, path);
+  if (!d.dirs.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no such directory`);
+  const inside = (n: string): boolean => parentOf(n) === k && n !== k;
+  if (k === d.cwd || [...d.files.keys(), ...d.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the current directory`);
+  d.dirs.delete(k);
+}
+
+/** The entries of directory `dir` (a name from the root, '' the root): the root's sorted by name, a subdirectory's in the order they were made. */
+export function entriesIn(d: DosDrive, dir: string): DosFile[] {
+  const mine = (m: Map<string, DosFile>): DosFile[] => [...m.values()].filter((f) => parentOf(f.name) === dir);
+  const all = [...mine(d.dirs), ...mine(d.files)];
+  return dir === '' ? all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : all;
+}
+
+/** rename of names from the root: a directory is renamed with what is in it (oracle SD1: rename("\\SDB", "\\SDC")), a file as drive.rename does. */
+export function rename(d: DosDrive, from: string, to: string): void {
+  const dir = d.dirs.get(from);
+  if (!dir) return d.rename(from, to);
+  if (d.files.has(to) || d.dirs.has(to)) throw new DosError(DOSERR_ACCESS_DENIED, `${to} exists already`);
+  const moved = (m: Map<string, DosFile>): void => {
+    for (const [k, f] of [...m]) {
+      if (k !== from && !k.startsWith(`${from}\\`)) continue;
+      m.delete(k);
+      m.set(to + k.slice(from.length), { ...f, name: to + k.slice(from.length) });
+    }
+  };
+  moved(d.dirs);
+  moved(d.files);
+  if (d.cwd === from || d.cwd.startsWith(`${from}\\`)) d.cwd = to + d.cwd.slice(from.length);
+}
+
+programFiles.path = (d, path) => canonical(d, path);
+// a name from the root with its directories, each part checked as dosName checks it (a directory on the way must be there)
+programFiles.key = (d, name) => {
+  if (!/[\\/]/.test(name.replace(/^([A-Za-z]:)?[\\/]/, ''))) return dosName(name);
+  const k = name.replace(/^([A-Za-z]:)?[\\/]?/, '').split(/[\\/]/).map(dosName).join('\\');
+  if (!d.dirs.has(parentOf(k))) throw new DosError(DOSERR_PATH_NOT_FOUND, `${name}: no directory ${parentOf(k)}`);
+  return k;
+};
+programFiles.rename = rename;
