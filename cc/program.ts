@@ -52,6 +52,11 @@ export interface CompileOptions {
   args?: string;
   /** Its environment, `NAME=value` strings (default DEFAULT_ENVIRONMENT, DOSBox's). */
   env?: readonly string[];
+  /**
+   * The folder of C: it runs from (default the root): argv[0] is C:\DIR\NAME.EXE, and the start-up
+   * keeps that path at the top of the stack, so every local's address moves with its length.
+   */
+  dir?: string;
 }
 
 export interface CProgram {
@@ -142,7 +147,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const load = (flavour: Flavour) => {
     const b = build(flavour);
     const D = new DataSegment(lay.image, lay.heapStart, file, b.sites);
-    D.stackStart = mainEntrySp(file, options.args ?? '');
+    D.stackStart = mainEntrySp(file, options.args ?? '', options.dir);
     D.setScratch(lay.libraryRoom.at, lay.libraryRoom.end);
     D.environment = startupEnvironment(D, env);
     D.startRegisters = startRegisters(env, D.environment.copy);
@@ -150,7 +155,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const library = makeLibrary(D, lib, data);
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
-    const args = mainArguments(D, file, options.args ?? '', main.params.length);
+    const args = mainArguments(D, file, options.args ?? '', main.params.length, options.dir);
     return { main: () => m.main(...args), atexit: library.$atexit! };
   };
   // build now: compile errors belong to compileC, not to the first run

@@ -110,6 +110,7 @@ export class FunctionGen implements ExprEnv {
   call(sym: Sym | null, fnCode: string, args: string[], line: number): string {
     const a = args.join(', ');
     const sync = this.sh.options.flavour === 'sync';
+    this.callsProgram = true;
     if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     if (sym.def) {
       const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
@@ -125,6 +126,25 @@ export class FunctionGen implements ExprEnv {
   private registerVars: [string, string][] = [];
   /** A call of the program's was made: SI and DI were handed on, and are given back on return. */
   private handsRegisters = false;
+  /** The body calls a function (the program's frames, and the library's reading of SP, lie below what this one pushed). */
+  private callsProgram = false;
+
+  /**
+   * What TC 2.0's call of this function pushes above its locals besides the link: the arguments
+   * (its caller pushes them; main's are the start-up's, in mainEntrySp), and below them what a
+   * function without a frame of ours still takes (oracle FR1, `TCC -S`: `push bp` only with
+   * parameters or stack locals; `push si`/`push di` for its register variables): the return
+   * address, that BP, its stack scalars and SI/DI. Corpus C734 under the harness: main, with
+   * none of them, still takes its return address, so the program's main's locals lie 2 lower;
+   * coreleft in a main without locals reads that SP (oracle CL: 298 below it).
+   */
+  private pushedBelow(): { args: number; frameless: number } {
+    const f = this.f;
+    const args = f.type.variadic || f.sym.name === 'main' ? 0 : f.params.reduce((n, s) => n + word(s.type.kind === 'float' ? 8 : sizeOf(s.type)!), 0);
+    const registers = tcRegisters(f);
+    const scalars = f.locals.filter((s) => !registers.includes(s)).reduce((n, s) => n + word(sizeOf(s.type)!), 0);
+    return { args, frameless: args + 2 + (f.params.length > 0 || scalars > 0 ? 2 : 0) + scalars + 2 * registers.length };
+  }
 
   /**
    * SI and DI as a call of the program's finds them: this function's register variables' values
@@ -191,7 +211,10 @@ export class FunctionGen implements ExprEnv {
       // the frame's link above the locals (memory.ts FRAME_LINK): a saved BP (the caller's SP
       // stands for it) and a return address (a code offset per function), looked at on return
       const link = `$fp + ${this.frame}`, linkValue = `(($fp + ${this.frame + FRAME_LINK}) | ${(0x100 + number) << 16})`;
-      lines.push(`  const $fp = $sp = ($sp - ${this.frame + FRAME_LINK});`);
+      const below = this.pushedBelow();
+      const regs = 2 * tcRegisters(f).length;
+      lines.push(`  const $fp = ($sp - ${below.args + this.frame + FRAME_LINK});`);
+      lines.push(`  $sp = $fp${regs ? ` - ${regs}` : ''};`);
       lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
       lines.push(`  $dv.setInt32(${link}, ${linkValue}, true);`);
       lines.push('  let $thrown = false;');
@@ -205,13 +228,17 @@ export class FunctionGen implements ExprEnv {
       lines.push(this.fallOff('    '));
       lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
       lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
-      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK};${restore ? ` ${restore}` : ''}`);
+      lines.push(`    $sp = $fp + ${below.args + this.frame + FRAME_LINK};${restore ? ` ${restore}` : ''}`);
       lines.push('  }');
     } else {
+      // no frame of ours: what TC pushes still lowers the frames of the functions it calls
+      const k = this.callsProgram ? this.pushedBelow().frameless : 0;
+      if (k) lines.push(`  $sp -= ${k};`);
+      const back = `${k ? `$sp += ${k}; ` : ''}${restore}`.trim();
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('  '));
-      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }${restore ? ` finally { ${restore} }` : ''}`);
+      lines.push(`  } catch ($e) { $unwound[$un++] = ${number}; throw $e; }${back ? ` finally { ${back} }` : ''}`);
     }
     if (this.sh.options.stepping && this.sh.options.lines) lines.splice(1, 0, '  ++$line.depth; try {');
     if (this.sh.options.stepping && this.sh.options.lines) lines.push('  } finally { --$line.depth; }');

@@ -42,8 +42,9 @@ export function commandTail(words: readonly string[]): string {
   return words.map((w) => (/[ \t]/.test(w) || w === '' ? `"${w}"` : w)).join(' ');
 }
 
-/** The program's path as DOS gives it: argv[0]. */
-const programPath = (file: string): string => `C:\\${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
+/** The program's path as DOS gives it: argv[0]; `dir` the folder of C: it runs from ('' the root). */
+const programPath = (file: string, dir = ''): string =>
+  `C:\\${dir === '' ? '' : `${dir.toUpperCase()}\\`}${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
 
 /**
  * SP as TC 2.0's start-up calls main: below what it keeps at the top of the stack. Oracle SF2
@@ -52,8 +53,8 @@ const programPath = (file: string): string => `C:\\${file.replace(/^.*[\\/]/, ''
  * argv array (argc + 1 pointers); then envp, argv and argc, pushed for main whatever it declares.
  * `SF2` gives main's BP FFE4h, `SF2 hello wide` FFD4h.
  */
-export function mainEntrySp(file: string, tail: string): number {
-  const strings = programPath(file).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
+export function mainEntrySp(file: string, tail: string, dir = ''): number {
+  const strings = programPath(file, dir).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
   const argc = 1 + splitCommandTail(tail).length;
   return STACK_TOP - ((strings + 1) & ~1) - 2 * (argc + 1) - 6;
 }
@@ -98,9 +99,9 @@ export function startRegisters(env: readonly string[], copy: number): { si: numb
  * start-up keeps them at the top of the stack (mainEntrySp: the strings under FFFEh, the argv
  * array under them), and the environment's array the start-up made in the heap.
  */
-export function mainArguments(D: DataSegment, file: string, tail: string, params: number): number[] {
-  const words = [programPath(file), ...splitCommandTail(tail)];
-  const strings = programPath(file).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
+export function mainArguments(D: DataSegment, file: string, tail: string, params: number, dir = ''): number[] {
+  const words = [programPath(file, dir), ...splitCommandTail(tail)];
+  const strings = programPath(file, dir).length + 1 + (tail === '' ? 0 : 1 + tail.length) + 1;
   let at = STACK_TOP - ((strings + 1) & ~1);
   const argv = at - 2 * (words.length + 1);
   words.forEach((w, i) => {

@@ -8,8 +8,8 @@
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
 import { HEAP_STACK_GAP, type DataSegment } from './memory.ts';
-/** What coreleft keeps back below this machine's SP (oracle CL: 298 below TC's, whose SP stands 2 lower). */
-const CORELEFT_GAP = 300;
+/** What coreleft keeps back below SP (oracle CL: 298). */
+const CORELEFT_GAP = 298;
 import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
 import { frexp, modf } from '../../runtime/tc/math.ts';
 import { system } from '../../runtime/tc/stdlib.ts';
@@ -409,8 +409,8 @@ export function stdlibBindings(D: DataSegment, divideError: (site: number, overf
       return at;
     },
     /** What malloc could still take from the top: the stack pointer less the break and the gap malloc keeps. */
-    // oracle CL (test/fixtures/heap): TC 2.0 answers the SP at the call less the break less 298;
-    // this machine's SP stands 2 bytes higher in a main without locals (65512, TC's _SP 65510).
+    // oracle CL (test/fixtures/heap): TC 2.0 answers the SP at the call less the break less 298
+    // (a main without locals: its return address below the start-up's words, _SP 65510)
     // Unsigned arithmetic: a break closer to SP than the gap wraps (oracle LBP: 65526 after malloc(coreleft()))
     coreleft: () => (D.sp() - D.brk - CORELEFT_GAP) & 0xffff,
     /** oracle P5: sbrk returns the old break and moves it (malloc then starts past it); -1 (ENOMEM) when it would pass the gap. */

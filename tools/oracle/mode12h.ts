@@ -22,10 +22,14 @@ export interface Run {
 /** Virtual time a scene may take before its shot (drawing costs no virtual time; C statements little). */
 const SCENE_MS = 200;
 
-/** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. */
+/**
+ * `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. It runs from
+ * C:\NAME\ as the oracle's session runs it (dosbox.ts: `CD NAME`, then `NAME`): the path's length
+ * places main's locals (corpus C734 printed `px == FFD0` there, FFD6 from the root).
+ */
 export function compileForMode12h(source: string, file: string): Rom | string {
   try {
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
+    return compileC(source, { file, dir: file.replace(/\.[^.]*$/, ''), env: DOSBOX_ENVIRONMENT, readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }
