@@ -256,19 +256,20 @@ export class FunctionGen implements ExprEnv {
    */
   private stackLayout(inMemory: (s: Sym) => boolean): number {
     const registers = tcRegisters(this.f);
+    const items = [...this.f.params.filter((s) => this.frameOffset.has(s)), ...this.f.locals.filter((s) => inMemory(s) || !registers.includes(s))];
+    // TCC -S (oracle FR2): from BP down, the last declared first; a char takes one byte where it
+    // falls, anything else starts at an even address (`int i; char c; int j;`: j at BP-2, c at
+    // BP-3, i at BP-6; `char c[3]; char d;`: d at BP-1, c at BP-4); `sub sp` an even size
     let at = 0;
-    for (const s of this.f.params) {
-      if (this.frameOffset.has(s)) {
-        this.frameOffset.set(s, at);
-        at += word(sizeOf(s.type)!);
-      }
+    const placed = new Map<Sym, number>();
+    for (const s of items.reverse()) {
+      at -= sizeOf(s.type)!;
+      if (!(s.type.kind === 'int' && s.type.size === 1)) at = Math.floor(at / 2) * 2;
+      placed.set(s, at);
     }
-    for (const s of this.f.locals) {
-      if (inMemory(s)) this.frameOffset.set(s, at);
-      else if (registers.includes(s)) continue;
-      at += word(sizeOf(s.type)!);
-    }
-    return at;
+    const frame = word(-at);
+    for (const [s, off] of placed) if (this.frameOffset.has(s) || inMemory(s)) this.frameOffset.set(s, frame + off);
+    return frame;
   }
 
   /** What falling off the end returns: nothing for void, 0 otherwise (TC leaves AX as it was). */
