@@ -154,7 +154,6 @@ export class FunctionGen implements ExprEnv {
   private registerVars: [string, string][] = [];
   /** A call of the program's was made: SI and DI were handed on, and are given back on return. */
   private handsRegisters = false;
-
   /**
    * SI and DI as a call of the program's finds them: this function's register variables' values
    * (`$si = v_ch_4, `), or nothing, the machine's `$si`/`$di` then being what this function found
@@ -265,33 +264,27 @@ export class FunctionGen implements ExprEnv {
   }
 
   /**
-   * The frame as TC 2.0 lays it out, when the function has one: its locals in declaration order,
-   * the first lowest, each rounded up to a word, the scalars TC keeps on the stack among them
-   * (tcRegisters: all but SI's and DI's). Those scalars stay JS variables; their bytes are
+   * The frame as TC 2.0 lays it out, when the function has one (tcLocals), the scalars TC keeps
+   * on the stack among them (tcRegisters: all but SI's and DI's). Those scalars stay JS variables; their bytes are
    * reserved so that the arrays sit at TC's distances from the link above them: a write past an
    * array reaches the link where TC's reaches it (corpus C138: `char sub[10]; int i, j, flag;`,
    * an 11-byte `gets(sub)` ends in flag, not in the saved BP). Returns the frame's size.
    */
   private stackLayout(inMemory: (s: Sym) => boolean): number {
-    const registers = tcRegisters(this.f);
-    let at = 0;
-    for (const s of this.f.locals) {
-      if (s.uses === 0) continue; // never named: TC gives it no room (oracle UN1, TCC -S)
-      if (inMemory(s)) this.frameOffset.set(s, at);
-      else if (registers.includes(s)) continue;
-      at += word(sizeOf(s.type)!);
-    }
+    const { size, offsets } = tcLocals(this.f);
+    for (const [s, at] of offsets) if (inMemory(s)) this.frameOffset.set(s, at);
     // the parameters where the caller pushed them, above the link: [BP+4] the first (oracle FR2);
     // a char is pushed as a word, a float as a double (K&R calls)
     let arg = 0;
     for (const s of this.f.params) {
-      if (this.frameOffset.has(s)) this.frameOffset.set(s, at + FRAME_LINK + arg);
+      if (this.frameOffset.has(s)) this.frameOffset.set(s, size + FRAME_LINK + arg);
       arg += s.type.kind === 'float' ? 8 : argSlot(s.type);
     }
     // main's arguments lie below the SP it is called with (support/library-process.ts mainEntrySp)
     this.argBytes = this.f.sym.name === 'main' ? 0 : arg;
-    return at;
+    return size;
   }
+
 
   /**
    * For a function with no frame in memory that makes calls: the bytes TC's stack holds for it
@@ -306,7 +299,7 @@ export class FunctionGen implements ExprEnv {
     const seers = spSeenOn.get(p)!;
     if (!f.callsIndirect && ![...f.calls].some((s) => (s.def ? seers.has(s.def) : SP_LIBRARY.has(s.name)))) return 0;
     const registers = tcRegisters(f);
-    const stack = f.locals.filter((s) => s.uses > 0 && !registers.includes(s)).reduce((n, s) => n + word(sizeOf(s.type)!), 0);
+    const stack = tcLocals(f).size;
     const args = f.sym.name === 'main' ? 0 : f.params.reduce((n, s) => n + (s.type.kind === 'float' ? 8 : argSlot(s.type)), 0);
     return 2 + (f.params.length > 0 || stack > 0 ? 2 : 0) + stack + 2 * registers.length + args;
   }
@@ -328,4 +321,25 @@ export class FunctionGen implements ExprEnv {
 
   /** SP's move in a function with no frame in memory (calleeDepth), 0 for none. */
   private depth = 0;
+}
+
+/**
+ * The locals TC 2.0 keeps on the stack (all but SI's and DI's register variables, and those never
+ * named: oracle UN1), as it lays them out, from the frame's bottom: TCC -S (oracle FR2) places them
+ * from BP down, the last declared first; a char takes one byte where it falls, anything else starts
+ * at an even address (`int i; char c; int j;`: j at BP-2, c at BP-3, i at BP-6; `char c[3]; char
+ * d;`: d at BP-1, c at BP-4); the frame (`sub sp`) an even size.
+ */
+function tcLocals(f: FuncDef): { size: number; offsets: Map<Sym, number> } {
+  const registers = tcRegisters(f);
+  const kept = f.locals.filter((s) => s.uses > 0 && !registers.includes(s));
+  const below = new Map<Sym, number>();
+  let at = 0;
+  for (const s of [...kept].reverse()) {
+    at -= sizeOf(s.type)!;
+    if (!(s.type.kind === 'int' && s.type.size === 1)) at = Math.floor(at / 2) * 2;
+    below.set(s, at);
+  }
+  const size = word(-at);
+  return { size, offsets: new Map([...below].map(([s, off]) => [s, size + off])) };
 }

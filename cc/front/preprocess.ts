@@ -89,6 +89,8 @@ class Preprocessor {
   /** Tokens made by macro expansion so far (MAX_EXPANDED_TOKENS). */
   private expanded = 0;
   private readonly builtinFiles = new Set<string>();
+  /** `#line N "name"` of each file: what to add to a token's line, and the name __FILE__ then gives. */
+  private readonly lineDirectives = new Map<string, { delta: number; name: string }>();
   /**
    * The identifiers of the program's file, when they are all the names it can reach in the
    * library (headerText): null when it reads files of its own (`#include "f"`, or a name made by a
@@ -162,7 +164,13 @@ class Preprocessor {
   private directive(hash: Token): void {
     const line = this.lineTokens();
     const name = line[0];
-    if (!name) return; // the null directive
+    if (!name) {
+      // the null directive takes the next line's newline with it: that line has the directive's
+      // number (oracle LN1, test/fixtures/oracle-files: `#` on line 5, __LINE__ on the next is 5)
+      const prev = this.lineDirectives.get(hash.file);
+      this.lineDirectives.set(hash.file, { delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
+      return;
+    }
     const err = (msg: string): never => {
       throw new CompileError(hash.file, hash.line, msg);
     };
@@ -216,8 +224,16 @@ class Preprocessor {
       case 'error':
         err(`#error ${rest.map((t) => t.text).join(' ')}`);
         return;
+      case 'line': {
+        // the next line is N; __LINE__ and __FILE__ follow it (corpus C799: `#line 100 "main.c"`
+        // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it)
+        if (rest[0]?.kind !== 'num' || !/^\d+$/.test(rest[0].text)) err('#line needs a line number');
+        const prev = this.lineDirectives.get(hash.file);
+        const name = rest[1]?.kind === 'str' ? rest[1].text.slice(1, -1) : prev?.name ?? hash.file;
+        this.lineDirectives.set(hash.file, { delta: Number(rest[0]!.text) - (hash.line + 1), name });
+        return;
+      }
       case 'pragma':
-      case 'line':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
         err(`Unknown preprocessor directive: '${name.text}'`);
@@ -277,7 +293,8 @@ class Preprocessor {
   /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
   private expandInto(t: Token, out: Token[]): void {
     if (t.kind === 'id' && t.text.startsWith('__') && Object.hasOwn(DYNAMIC, t.text) && !this.macros.has(t.text)) {
-      out.push({ ...t, ...DYNAMIC[t.text]!(t) });
+      const moved = this.lineDirectives.get(t.file);
+      out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t) });
       return;
     }
     const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;

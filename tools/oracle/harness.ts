@@ -11,7 +11,8 @@
  *   broke its prototype when the program included it again: C675), `getchar`, `gets` (a
  *   parenthesised call: a macro of the program's given `gets(s)` as its argument, C608's
  *   `isnull(gets(title))`, and `*gets(word)` (C631) need one expression), `scanf` (a comma
- *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement); and
+ *   expression before the call: no vscanf on mode12h; the corpus calls it as a statement),
+ *   `cgets` (a line typed, as for gets: C604, C677); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock` and `getdate` (a fixed seed, clock and date: DOSBox's date is the
@@ -53,7 +54,7 @@ export const DELAYS = 3000;
 export const INPUTS = 14;
 
 /** What took a shot (the tag byte in SHOTS.SCR). */
-export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs'] as const;
+export const HOOKS = ['getch', 'getche', 'kbhit', 'bioskey', 'getchar', 'gets', 'scanf', 'end', 'exit', 'delays', 'inputs', 'cgets'] as const;
 export type Hook = (typeof HOOKS)[number];
 
 /** The screen file. */
@@ -101,6 +102,7 @@ int h_bioskey(int cmd);
 #define getchar() (h_pre(4), getc(stdin))
 #define gets(s) (h_pre(5), gets(s))
 #define scanf h_pre(6), scanf
+#define cgets(s) (h_pre(11), cgets(s))
 #define delay(ms) h_delay()
 #define sleep(s) h_delay()
 #define exit h_exit
@@ -144,6 +146,7 @@ function harness(call: string, side: 'oracle' | 'mode12h'): string {
 #undef bioskey
 #undef gets
 #undef scanf
+#undef cgets
 #undef exit
 #undef time
 #undef clock
@@ -206,7 +209,7 @@ static void h_end(int hook)
 
 void h_pre(int hook)
 {
-  int line = hook >= 4 && hook <= 6;
+  int line = (hook >= 4 && hook <= 6) || hook == 11;
   if (h_done) return;
   if (hook == 8) { h_end(8); return; }
   if (peek(0x40, 0x1A) != peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
