@@ -42,7 +42,7 @@ import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
+export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 /** How many functions atexit takes (TC 2.0's table). */
