@@ -121,17 +121,6 @@ export class TextConsole {
     this.redraw();
   }
 
-  /** INT 10h AH=01h: the cursor type (CX), redrawn at once. */
-  setCursorType(cx: number): void {
-    this.cursorType = cx & 0xffff;
-    if (this.active) this.drawCell(this.cursorCell());
-  }
-
-  /** INT 10h AX=1003h: bit 7 of an attribute blinks (true) or brightens the background (false). */
-  setBlink(on: boolean): void {
-    this.blink = on;
-    if (this.active) this.redraw();
-  }
 
   /** A graphics mode takes the screen over (mode 12h's 640×480, cleared). */
   leave(): void {
@@ -393,7 +382,8 @@ export class TextConsole {
     for (let n = 2; n < TEXT_MEMORY_BYTES; n *= 2) m.copyWithin(n, 0, Math.min(n, TEXT_MEMORY_BYTES - n));
   }
 
-  private redraw(): void {
+  /** Draw every cell again from video memory (after the cursor type or the blink enable changed). */
+  redraw(): void {
     const cells = this.cols * TEXT_ROWS;
     const m = this.memory;
     let uniform = BLANK_GLYPH_EMPTY;
