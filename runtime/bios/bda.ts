@@ -24,8 +24,6 @@ export const LOW_MEMORY_END = 0x500;
 
 const FLAGS1 = 0x17, FLAGS2 = 0x18, ALT_KEYPAD = 0x19, HEAD = 0x1a, TAIL = 0x1c;
 const BUFFER_END = BUFFER_START + 2 * KEY_BUFFER_WORDS;
-/** Bytes of the BIOS data area beyond these (runtime/tc/bios-extra.ts): a value, or null. */
-export const lowMemoryExtra: { read: ((offset: number) => number | null) | null } = { read: null };
 const VIDEO_MODE = 0x49, COLUMNS = 0x4a, TICKS = 0x6c, MIDNIGHT = 0x70, BUF_START_PTR = 0x80, BUF_END_PTR = 0x82, FLAGS3 = 0x96;
 
 /** What the low memory shows: parts of the machine. */
@@ -72,7 +70,7 @@ export class LowMemory {
       case COLUMNS: return p.columns();
       case COLUMNS + 1: return 0;
       case MIDNIGHT: return p.timer.midnightFlag;
-      default: return lowMemoryExtra.read?.(o) ?? unmodelled(linear, 'read');
+      default: return unmodelled(linear, 'read');
     }
   }
 

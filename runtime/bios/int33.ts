@@ -45,16 +45,6 @@ const pressedBit = (n: number): number => 2 << (2 * n);
 const releasedBit = (n: number): number => 4 << (2 * n);
 
 const CURSOR = 16;
-/**
- * Text mode's software cursor (runtime/tc/bios-extra.ts, for C programs): `draw` puts it at the
- * driver's position, `restore` takes it away, `call` is function 0Ah, `reset` function 00h's part.
- */
-export const mouseTextCursor: {
-  draw: ((d: MouseDriver) => void) | null;
-  restore: ((d: MouseDriver) => void) | null;
-  call: ((d: MouseDriver, r: MouseRegs) => boolean) | null;
-  reset: ((d: MouseDriver) => void) | null;
-} = { draw: null, restore: null, call: null, reset: null };
 /** The mouse's last row in text mode: 8 pixels per row, 25 rows. */
 const TEXT_MODE_MAX_Y = 199;
 const s16 = (v: number): number => (v << 16) >> 16;
@@ -116,7 +106,6 @@ export class MouseDriver {
     this.restore();
     this.hidden = 1;
     this.backAt = null;
-    mouseTextCursor.reset?.(this);
     this.minX = this.minY = 0;
     this.maxX = SCREEN_W - 1;
     this.maxY = this.textMode() ? TEXT_MODE_MAX_Y : SCREEN_H - 1;
@@ -233,7 +222,7 @@ export class MouseDriver {
         r.cx = 0x0400;
         break;
       default:
-        return mouseTextCursor.call?.(this, r) ?? false;
+        return false;
     }
     return true;
   }
@@ -297,12 +286,11 @@ export class MouseDriver {
   /**
    * Draw the cursor where the position and hot spot put it, when shown (DOSBox DrawCursor):
    * restore the old background, save the new one, then AND with the screen mask and XOR 0Fh with
-   * the cursor mask. Clipped at the screen's edges. In text mode, mouseTextCursor's.
+   * the cursor mask. Clipped at the screen's edges. Text mode's cell cursor: runtime/tc/bios-extra.ts.
    */
   private draw(): void {
-    if (this.hidden !== 0) return;
+    if (this.hidden !== 0 || this.textMode()) return;
     this.restore();
-    if (this.textMode()) return mouseTextCursor.draw?.(this);
     const x0 = this.x - this.hotX, y0 = this.y - this.hotY;
     const px = this.vga.pixels, back = this.back;
     const [cx0, cx1, cy0, cy1] = clip(x0, y0);
@@ -323,9 +311,7 @@ export class MouseDriver {
 
   /** Put the saved background back, when the cursor is shown and drawn (DOSBox RestoreCursorBackground). */
   private restore(): void {
-    if (this.hidden !== 0) return;
-    mouseTextCursor.restore?.(this);
-    if (this.backAt === null) return;
+    if (this.hidden !== 0 || this.backAt === null) return;
     const [x0, y0] = this.backAt;
     this.backAt = null;
     const [cx0, cx1, cy0, cy1] = clip(x0, y0);

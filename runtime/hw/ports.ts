@@ -1,7 +1,6 @@
 /**
  * The I/O ports the machine has, as `in`/`out` reach them: the 8259s (20h–21h, A0h–A1h), the
- * PIT (40h–43h), the keyboard controller (60h, 64h) and port 61h (speaker gate and data), and
- * what `portExtra` adds (runtime/tc/bios-extra.ts: the parallel ports, for C programs). Any
+ * PIT (40h–43h), the keyboard controller (60h, 64h) and port 61h (speaker gate and data). Any
  * other port is refused with an error naming it: a program that programs hardware the machine
  * lacks should stop visibly, not run on against silence.
  */
@@ -10,9 +9,6 @@ import type { KeyboardController } from './kbc.ts';
 import type { Pic } from './pic.ts';
 import type { Pit } from './pit.ts';
 import type { Speaker } from './speaker.ts';
-
-/** Ports beyond these (runtime/tc/bios-extra.ts): `in` gives a value or null, `out` true when it took the write. */
-export const portExtra: { in: ((ports: IoPorts, port: number) => number | null) | null; out: ((ports: IoPorts, port: number, v: number) => boolean) | null } = { in: null, out: null };
 
 export class IoPorts {
   constructor(
@@ -44,7 +40,6 @@ export class IoPorts {
       case 0x61:
         return this.speaker.write61(v, at);
       default:
-        if (portExtra.out?.(this, port, v)) return;
         return noDevice('out to', port);
     }
   }
@@ -70,7 +65,7 @@ export class IoPorts {
       case 0x61:
         return this.speaker.read61(at);
       default:
-        return portExtra.in?.(this, port) ?? noDevice('in from', port);
+        return noDevice('in from', port);
     }
   }
 }

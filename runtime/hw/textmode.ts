@@ -85,12 +85,13 @@ export class TextConsole {
   row = 0;
   /**
    * The cursor type the BIOS keeps at 0040:0060 (INT 10h AH=01h's CX: start line in the high
-   * byte, end line in the low); a mode set restores 0607h (oracle BV1). Start bits 5–6 = 01b
+   * byte, end line in the low); a mode set restores 0607h (oracle BV1: runtime/tc/bios-extra.ts,
+   * where the C programs that change it are served). Start bits 5–6 = 01b
    * hide the cursor. DEVIATION: any shown shape is drawn as the default's lines 13–14 (DOSBox
    * rescales other shapes to the 16-line cell; not measured).
    */
   cursorType = 0x0607;
-  /** The attribute controller's blink enable (INT 10h AX=1003h BL): off, bit 7 is the background's intensity. */
+  /** The attribute controller's blink enable (INT 10h AX=1003h BL): off, bit 7 is the background's intensity (a mode set turns it on: bios-extra.ts). */
   blink = true;
   /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
   readonly memory = new Uint8Array(TEXT_MEMORY_BYTES);
@@ -116,8 +117,6 @@ export class TextConsole {
     this.fillBlank(NORMAL_ATTRIBUTE);
     this.col = 0;
     this.row = 0;
-    this.cursorType = 0x0607;
-    this.blink = true;
     this.redraw();
   }
 
@@ -130,8 +129,6 @@ export class TextConsole {
     this.vga.setMode(MODE_12H);
     this.col = 0;
     this.row = 0;
-    this.cursorType = 0x0607;
-    this.blink = true;
   }
 
   /**

@@ -3,23 +3,68 @@
  * BIOS answers them (oracle: test/fixtures/libcheck BV1). Installed by the C library
  * (cc/support/library-dos.ts), so the ROMs' player page does not carry them.
  */
-import { TEXT_MODES, textConsole } from '../hw/textmode.ts';
+import { TEXT_MODES, TEXT_ROWS, TextConsole, textConsole } from '../hw/textmode.ts';
 import { MODE_0EH, MODE_10H, MODE_12H } from '../hw/vga.ts';
 import { machine, type Machine } from '../machine.ts';
-import { lowMemoryExtra } from '../bios/bda.ts';
-import { portExtra, type IoPorts } from '../hw/ports.ts';
+import { BDA, LowMemory } from '../bios/bda.ts';
+import { IoPorts } from '../hw/ports.ts';
+import { MouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, type Regs } from './dos-int86.ts';
-import { mouseTextCursor, type MouseDriver } from '../bios/int33.ts';
-import { TEXT_ROWS } from '../hw/textmode.ts';
 
-/** Install them (idempotent). */
+/**
+ * Install them, once. The ports, the BIOS data and the mouse driver's text cursor wrap the
+ * machine's own methods, so that the ROMs' player page, which never installs this, carries none
+ * of it (its gzip budget: docs/BENCH.md figure 9).
+ */
 export function installBiosExtra(): void {
+  if (biosExtra.call !== null) return;
   biosExtra.call = service;
-  portExtra.in = lptIn;
-  portExtra.out = lptOut;
-  lowMemoryExtra.read = biosData;
-  Object.assign(mouseTextCursor, { draw: drawText, restore: restoreText, call: textCall, reset: resetText });
+  const ports = IoPorts.prototype;
+  const [portIn, portOut] = [ports.in, ports.out];
+  ports.in = function (this: IoPorts, port: number, at: number): number {
+    return lptIn(this, port) ?? portIn.call(this, port, at);
+  };
+  ports.out = function (this: IoPorts, port: number, value: number, at: number): void {
+    if (!lptOut(this, port, value & 0xff)) portOut.call(this, port, value, at);
+  };
+  const low = LowMemory.prototype, lowRead = low.read;
+  low.read = function (this: LowMemory, linear: number): number {
+    return biosData(linear - BDA) ?? lowRead.call(this, linear);
+  };
+  // a mode set restores the cursor type and the blink (BV1)
+  const con = TextConsole.prototype, [enter, leave] = [con.enter, con.leave];
+  con.enter = function (this: TextConsole, mode?: number): void {
+    this.cursorType = 0x0607;
+    this.blink = true;
+    enter.call(this, mode);
+  };
+  con.leave = function (this: TextConsole): void {
+    this.cursorType = 0x0607;
+    this.blink = true;
+    leave.call(this);
+  };
+  const d = MouseDriver.prototype as unknown as Driver;
+  const { draw, restore, reset, call } = d;
+  d.draw = function (this: Driver): void {
+    if (this.hidden !== 0 || !textConsole(this.vga).active) return draw.call(this);
+    restoreText(this);
+    drawText(this);
+  };
+  d.restore = function (this: Driver): void {
+    if (this.hidden === 0) restoreText(this);
+    restore.call(this);
+  };
+  d.reset = function (this: Driver): void {
+    reset.call(this);
+    cursors.delete(this);
+  };
+  d.call = function (this: Driver, r: MouseRegs, mem: FarMemory): boolean {
+    return textCall(this, r) || call.call(this, r, mem);
+  };
 }
+
+/** The mouse driver as these wrappers see it (draw and restore are its private methods). */
+type Driver = Pick<MouseDriver, 'hidden' | 'vga' | 'x' | 'y' | 'reset' | 'call'> & { draw(): void; restore(): void };
 
 /**
  * INT 33h's text cursor, DOSBox's software one (DrawCursorText): the cell under the position, its
@@ -34,11 +79,11 @@ interface TextCursor {
   back: [number, number, number, number] | null;
 }
 const DEFAULT_TEXT_AND = 0x77ff, DEFAULT_TEXT_XOR = 0x7700;
-const cursors = new WeakMap<MouseDriver, TextCursor>();
-const cursorOf = (d: MouseDriver): TextCursor =>
+const cursors = new WeakMap<Driver, TextCursor>();
+const cursorOf = (d: Driver): TextCursor =>
   cursors.get(d) ?? (cursors.set(d, { and: DEFAULT_TEXT_AND, xor: DEFAULT_TEXT_XOR, back: null }), cursors.get(d)!);
 
-function drawText(d: MouseDriver): void {
+function drawText(d: Driver): void {
   const c = cursorOf(d), con = textConsole(d.vga);
   const col = d.x >> (con.cols === 40 ? 4 : 3), row = d.y >> 3;
   if (col < 0 || col >= con.cols || row < 0 || row >= TEXT_ROWS) return;
@@ -48,7 +93,7 @@ function drawText(d: MouseDriver): void {
   con.put(col, row, w & 0xff, w >> 8);
 }
 
-function restoreText(d: MouseDriver): void {
+function restoreText(d: Driver): void {
   const c = cursorOf(d);
   if (c.back === null) return;
   const [col, row, ch, attr] = c.back;
@@ -56,16 +101,12 @@ function restoreText(d: MouseDriver): void {
   textConsole(d.vga).put(col, row, ch, attr);
 }
 
-function textCall(d: MouseDriver, r: { ax: number; bx: number; cx: number; dx: number }): boolean {
+function textCall(d: Driver, r: MouseRegs): boolean {
   if (r.ax !== 0x0a || r.bx !== 0) return false;
   const c = cursorOf(d);
   c.and = r.cx;
   c.xor = r.dx;
   return true;
-}
-
-function resetText(d: MouseDriver): void {
-  cursors.set(d, { and: DEFAULT_TEXT_AND, xor: DEFAULT_TEXT_XOR, back: null });
 }
 
 /** LPT1's registers: data (a latch), status, control (a latch). */
