@@ -172,7 +172,6 @@ export class Machine {
     altKeypad: this.int9,
     videoMode: () => this.videoMode(),
     columns: () => textConsole(this.vga).cols,
-    cursorType: () => textConsole(this.vga).cursorType,
   });
 
   /** Virtual time since power-on, in PIT ticks (the CPU time charged since it settled included). */

@@ -24,8 +24,6 @@ export const LOW_MEMORY_END = 0x500;
 
 const FLAGS1 = 0x17, FLAGS2 = 0x18, ALT_KEYPAD = 0x19, HEAD = 0x1a, TAIL = 0x1c;
 const BUFFER_END = BUFFER_START + 2 * KEY_BUFFER_WORDS;
-/** LPT1's base port (0040:0008: 0378h on DOSBox 0.74, oracle BV1), and the cursor type (0040:0060). */
-const LPT1 = 0x08, LPT1_PORT = 0x378, CURSOR_TYPE = 0x60;
 const VIDEO_MODE = 0x49, COLUMNS = 0x4a, TICKS = 0x6c, MIDNIGHT = 0x70, BUF_START_PTR = 0x80, BUF_END_PTR = 0x82, FLAGS3 = 0x96;
 
 /** What the low memory shows: parts of the machine. */
@@ -40,8 +38,6 @@ export interface LowMemoryParts {
   videoMode: () => number;
   /** The text screen's columns (0040:004A): 80, or 40 in modes 0 and 1. */
   columns: () => number;
-  /** INT 10h AH=01h's cursor type (0040:0060). */
-  cursorType: () => number;
 }
 
 export class LowMemory {
@@ -71,8 +67,6 @@ export class LowMemory {
       case BUF_START_PTR: case BUF_START_PTR + 1: return byteOf(BUFFER_START, o - BUF_START_PTR);
       case BUF_END_PTR: case BUF_END_PTR + 1: return byteOf(BUFFER_END, o - BUF_END_PTR);
       case VIDEO_MODE: return p.videoMode();
-      case LPT1: case LPT1 + 1: return byteOf(LPT1_PORT, o - LPT1);
-      case CURSOR_TYPE: case CURSOR_TYPE + 1: return byteOf(p.cursorType(), o - CURSOR_TYPE);
       case COLUMNS: return p.columns();
       case COLUMNS + 1: return 0;
       case MIDNIGHT: return p.timer.midnightFlag;

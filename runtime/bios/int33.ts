@@ -8,7 +8,7 @@
  * pixels (absolute moves) or mickeys (relative), and the driver keeps integers with remainders.
  */
 import type { Mouse, MouseEvent } from '../hw/mouse.ts';
-import { TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { textConsole } from '../hw/textmode.ts';
 import { SCREEN_H, SCREEN_W, type Vga } from '../hw/vga.ts';
 
 /** The registers an INT 33h call reads and writes, as 16-bit values. */
@@ -45,9 +45,6 @@ const pressedBit = (n: number): number => 2 << (2 * n);
 const releasedBit = (n: number): number => 4 << (2 * n);
 
 const CURSOR = 16;
-/** The text cursor's masks after a reset (DOSBox): the character kept, the attribute's colours swapped. */
-const DEFAULT_TEXT_AND = 0x77ff;
-const DEFAULT_TEXT_XOR = 0x7700;
 /** The mouse's last row in text mode: 8 pixels per row, 25 rows. */
 const TEXT_MODE_MAX_Y = 199;
 const s16 = (v: number): number => (v << 16) >> 16;
@@ -88,18 +85,13 @@ export class MouseDriver {
   private fracMickeyY = 0;
   private fracPixelX = 0;
   private fracPixelY = 0;
-  /** Text mode's software cursor (function 0Ah, BX=0): the cell's word is ANDed, then XORed. */
-  textAnd = DEFAULT_TEXT_AND;
-  textXor = DEFAULT_TEXT_XOR;
-  /** The cell under the drawn text cursor: column, row, character and attribute; null: none drawn. */
-  private textBack: [number, number, number, number] | null = null;
   /** The saved background under the drawn cursor, and its top-left corner; null: nothing drawn. */
   private readonly back = new Uint8Array(CURSOR * CURSOR);
   private backAt: [number, number] | null = null;
 
   constructor(
     readonly mouse: Mouse,
-    private readonly vga: Vga,
+    readonly vga: Vga,
   ) {
     this.reset();
     // DOSBox resets its driver at boot, in text mode, and a mode set does not move the mouse:
@@ -114,9 +106,6 @@ export class MouseDriver {
     this.restore();
     this.hidden = 1;
     this.backAt = null;
-    this.textBack = null;
-    this.textAnd = DEFAULT_TEXT_AND;
-    this.textXor = DEFAULT_TEXT_XOR;
     this.minX = this.minY = 0;
     this.maxX = SCREEN_W - 1;
     this.maxY = this.textMode() ? TEXT_MODE_MAX_Y : SCREEN_H - 1;
@@ -203,11 +192,6 @@ export class MouseDriver {
         this.draw();
         break;
       }
-      case 0x0a: // the text cursor: software (BX=0) with its masks, used from the next draw (oracle BV1); the hardware one is not modelled
-        if (r.bx !== 0) return false;
-        this.textAnd = r.cx;
-        this.textXor = r.dx;
-        break;
       case 0x0b:
         r.cx = this.mickeyX & 0xffff;
         r.dx = this.mickeyY & 0xffff;
@@ -302,14 +286,11 @@ export class MouseDriver {
   /**
    * Draw the cursor where the position and hot spot put it, when shown (DOSBox DrawCursor):
    * restore the old background, save the new one, then AND with the screen mask and XOR 0Fh with
-   * the cursor mask. Clipped at the screen's edges. In text mode, the cell under the position
-   * (DOSBox DrawCursorText): its character and attribute word saved, then written ANDed with
-   * textAnd and XORed with textXor, in video memory (oracle: corpus C491, 07h → 70h).
+   * the cursor mask. Clipped at the screen's edges. Text mode's cell cursor: runtime/tc/bios-extra.ts.
    */
   private draw(): void {
-    if (this.hidden !== 0) return;
+    if (this.hidden !== 0 || this.textMode()) return;
     this.restore();
-    if (this.textMode()) return this.drawText();
     const x0 = this.x - this.hotX, y0 = this.y - this.hotY;
     const px = this.vga.pixels, back = this.back;
     const [cx0, cx1, cy0, cy1] = clip(x0, y0);
@@ -328,25 +309,9 @@ export class MouseDriver {
     if (cx0 <= cx1 && cy0 <= cy1) this.vga.touch(cx0, cy0, cx1, cy1);
   }
 
-  private drawText(): void {
-    const con = textConsole(this.vga);
-    const col = this.x >> (con.cols === 40 ? 4 : 3), row = this.y >> 3;
-    if (col < 0 || col >= con.cols || row < 0 || row >= TEXT_ROWS) return;
-    const ch = con.charAt(col, row), attr = con.attributeAt(col, row);
-    this.textBack = [col, row, ch, attr];
-    const w = (((attr << 8) | ch) & this.textAnd) ^ this.textXor;
-    con.put(col, row, w & 0xff, w >> 8);
-  }
-
   /** Put the saved background back, when the cursor is shown and drawn (DOSBox RestoreCursorBackground). */
   private restore(): void {
-    if (this.hidden !== 0) return;
-    if (this.textBack !== null) {
-      const [col, row, ch, attr] = this.textBack;
-      this.textBack = null;
-      textConsole(this.vga).put(col, row, ch, attr);
-    }
-    if (this.backAt === null) return;
+    if (this.hidden !== 0 || this.backAt === null) return;
     const [x0, y0] = this.backAt;
     this.backAt = null;
     const [cx0, cx1, cy0, cy1] = clip(x0, y0);

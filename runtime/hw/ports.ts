@@ -1,7 +1,6 @@
 /**
  * The I/O ports the machine has, as `in`/`out` reach them: the 8259s (20h–21h, A0h–A1h), the
- * PIT (40h–43h), the keyboard controller (60h, 64h), port 61h (speaker gate and data) and the
- * parallel port LPT1 (378h–37Ah) with nothing plugged in. Any
+ * PIT (40h–43h), the keyboard controller (60h, 64h) and port 61h (speaker gate and data). Any
  * other port is refused with an error naming it: a program that programs hardware the machine
  * lacks should stop visibly, not run on against silence.
  */
@@ -11,16 +10,7 @@ import type { Pic } from './pic.ts';
 import type { Pit } from './pit.ts';
 import type { Speaker } from './speaker.ts';
 
-/** LPT1's registers: data (a latch), status, control (a latch). */
-const LPT_DATA = 0x378, LPT_STATUS = 0x379, LPT_CONTROL = 0x37a;
-/** What LPT1's status register reads on DOSBox 0.74 with no printer (oracle BV1). */
-const LPT_IDLE_STATUS = 0x87;
-
 export class IoPorts {
-  /** LPT1's data and control latches: they read back what was written, 00h at power-on (oracle BV1). */
-  private lptData = 0;
-  private lptControl = 0;
-
   constructor(
     private readonly pit: Pit,
     private readonly speaker: Speaker,
@@ -49,14 +39,6 @@ export class IoPorts {
         return this.pit.writeControl(v, at);
       case 0x61:
         return this.speaker.write61(v, at);
-      case LPT_DATA:
-        this.lptData = v;
-        return;
-      case LPT_CONTROL:
-        this.lptControl = v;
-        return;
-      case LPT_STATUS:
-        return; // read-only
       default:
         return noDevice('out to', port);
     }
@@ -82,15 +64,6 @@ export class IoPorts {
         return 0xff; // write-only on the 8253: the bus floats
       case 0x61:
         return this.speaker.read61(at);
-      case LPT_DATA:
-        return this.lptData;
-      case LPT_STATUS:
-        return LPT_IDLE_STATUS;
-      case LPT_CONTROL:
-        return this.lptControl;
-      case 0x278:
-      case 0x3bc:
-        return 0xff; // LPT2's and the MDA's LPT: nothing there, the bus floats (oracle BV1)
       default:
         return noDevice('in from', port);
     }
@@ -98,5 +71,5 @@ export class IoPorts {
 }
 
 function noDevice(what: string, port: number): never {
-  throw new Error(`${what} port ${hexDigits(port)}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h, port 61h and LPT1 at 378h–37Ah)`);
+  throw new Error(`${what} port ${hexDigits(port)}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h and port 61h)`);
 }

@@ -85,12 +85,13 @@ export class TextConsole {
   row = 0;
   /**
    * The cursor type the BIOS keeps at 0040:0060 (INT 10h AH=01h's CX: start line in the high
-   * byte, end line in the low); a mode set restores 0607h (oracle BV1). Start bits 5–6 = 01b
+   * byte, end line in the low); a mode set restores 0607h (oracle BV1: runtime/tc/bios-extra.ts,
+   * where the C programs that change it are served). Start bits 5–6 = 01b
    * hide the cursor. DEVIATION: any shown shape is drawn as the default's lines 13–14 (DOSBox
    * rescales other shapes to the 16-line cell; not measured).
    */
   cursorType = 0x0607;
-  /** The attribute controller's blink enable (INT 10h AX=1003h BL): off, bit 7 is the background's intensity. */
+  /** The attribute controller's blink enable (INT 10h AX=1003h BL): off, bit 7 is the background's intensity (a mode set turns it on: bios-extra.ts). */
   blink = true;
   /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
   readonly memory = new Uint8Array(TEXT_MEMORY_BYTES);
@@ -116,22 +117,9 @@ export class TextConsole {
     this.fillBlank(NORMAL_ATTRIBUTE);
     this.col = 0;
     this.row = 0;
-    this.cursorType = 0x0607;
-    this.blink = true;
     this.redraw();
   }
 
-  /** INT 10h AH=01h: the cursor type (CX), redrawn at once. */
-  setCursorType(cx: number): void {
-    this.cursorType = cx & 0xffff;
-    if (this.active) this.drawCell(this.cursorCell());
-  }
-
-  /** INT 10h AX=1003h: bit 7 of an attribute blinks (true) or brightens the background (false). */
-  setBlink(on: boolean): void {
-    this.blink = on;
-    if (this.active) this.redraw();
-  }
 
   /** A graphics mode takes the screen over (mode 12h's 640×480, cleared). */
   leave(): void {
@@ -141,8 +129,6 @@ export class TextConsole {
     this.vga.setMode(MODE_12H);
     this.col = 0;
     this.row = 0;
-    this.cursorType = 0x0607;
-    this.blink = true;
   }
 
   /**
@@ -393,7 +379,8 @@ export class TextConsole {
     for (let n = 2; n < TEXT_MEMORY_BYTES; n *= 2) m.copyWithin(n, 0, Math.min(n, TEXT_MEMORY_BYTES - n));
   }
 
-  private redraw(): void {
+  /** Draw every cell again from video memory (after the cursor type or the blink enable changed). */
+  redraw(): void {
     const cells = this.cols * TEXT_ROWS;
     const m = this.memory;
     let uniform = BLANK_GLYPH_EMPTY;

@@ -9,8 +9,8 @@
 import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { mouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
 import { hexDigits } from '../hw/hex.ts';
-import { TEXT_MODES, textConsole } from '../hw/textmode.ts';
-import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W } from '../hw/vga.ts';
+import { textConsole } from '../hw/textmode.ts';
+import { SCREEN_H, SCREEN_W } from '../hw/vga.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 
@@ -160,8 +160,14 @@ function farMemory(m: Machine): FarMemory {
  */
 export const INT86_INSTRUCTIONS = 150;
 
+/**
+ * BIOS services beyond the ones here, which only C programs reach (runtime/tc/bios-extra.ts,
+ * installed by the C library: the ROMs' player does not carry them): true when handled.
+ */
+export const biosExtra: { call: ((m: Machine, n: number, r: Regs) => boolean) | null } = { call: null };
+
 /** The registers one interrupt sees and leaves. */
-interface Regs extends MouseRegs {
+export interface Regs extends MouseRegs {
   ds: number;
   flags: number;
 }
@@ -228,6 +234,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
   const unknown = (): never => {
     throw new Error(`INT ${hex(n)}h AH=${hex(ah)}h${n === 0x33 ? ` (AX=${hex(r.ax, 4)}h)` : ''} is not modelled`);
   };
+  if (biosExtra.call?.(m, n, r)) return true;
   switch (n) {
     case 0x33:
       if (!mouseDriver(m.mouse, m.vga).call(r, farMemory(m))) unknown();
@@ -250,16 +257,6 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x10:
       return int10(m, ah, r) || unknown();
-    case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)
-      if (ah > 2) unknown();
-      r.flags |= 1; // the caller's carry, as INT 10h (above)
-      r.ax = (ah === 2 ? 0x00 : 0x01) << 8 | (r.ax & 0xff);
-      return true;
-    case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
-      if (ah !== 0x08) unknown();
-      r.ax = 0x0700 | (r.ax & 0xff);
-      r.flags |= 1;
-      return true;
     case 0x15:
       return (ah === 0x84 && joystick(r)) || unknown();
     case 0x11:
@@ -302,41 +299,13 @@ function joystick(r: Regs): boolean {
   return true;
 }
 
-/**
- * INT 10h: set mode (AH=00h: the text modes, 0Eh, 10h and 12h, as initgraph and closegraph set
- * them: cleared, default palette, cursor home), cursor type and position (01h–03h, page 0), the
- * light pen (04h: none, AX=0), blink or intensity (AX=1003h), get mode, write and read a pixel in
- * a graphics mode. Registers as DOSBox's BIOS leaves them (oracle BV1: AX as given after 00h).
- */
+/** The INT 10h calls that need nothing but the screen: get mode, write and read a pixel in a graphics mode. */
 function int10(m: Machine, ah: number, r: Regs): boolean {
   // DOSBox's handler returns with the caller's flags, and TC's int86 enters with the carry set
   // (oracle BV1: x.cflag 1 after every INT 10h and 17h)
   r.flags |= 1;
   const con = textConsole(m.vga);
   const text = con.active;
-  switch (ah) {
-    case 0x00:
-      return setVideoMode(m, r.ax & 0xff);
-    case 0x01:
-      con.setCursorType(r.cx);
-      return true;
-    case 0x02:
-      if (r.bx >> 8 !== 0) return false;
-      con.setCursor(r.dx & 0xff, r.dx >> 8);
-      return true;
-    case 0x03:
-      if (r.bx >> 8 !== 0) return false;
-      r.cx = con.cursorType;
-      r.dx = (con.row << 8) | con.col;
-      return true;
-    case 0x04:
-      r.ax = 0;
-      return true;
-    case 0x10:
-      if ((r.ax & 0xff) !== 0x03) return false;
-      con.setBlink((r.bx & 0xff) !== 0);
-      return true;
-  }
   if (ah === 0x0f) {
     r.ax = ((text ? con.cols : 80) << 8) | m.videoMode(); // columns; mode
     r.bx &= 0x00ff; // BH: page 0
@@ -352,24 +321,6 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     m.vga.pixels[i] = r.ax & 0x80 ? m.vga.pixels[i]! ^ (r.ax & 0x0f) : r.ax & 0x0f;
     m.vga.touch(x, y, x, y);
   }
-  return true;
-}
-
-/** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses). */
-const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_12H]]);
-
-/** INT 10h AH=00h, mode AL (bit 7, keep the memory, is not modelled). */
-function setVideoMode(m: Machine, al: number): boolean {
-  const con = textConsole(m.vga);
-  if (TEXT_MODES.includes(al)) {
-    con.enter(al);
-    return true;
-  }
-  const mode = GRAPHICS_MODES.get(al);
-  if (!mode) return false;
-  con.leave();
-  m.vga.setMode(mode);
-  m.vga.resetPalette();
   return true;
 }
 

@@ -1,5 +1,6 @@
 /** stdlib.h — Turbo C 2.0's random numbers and the max/min macros. */
-import { processKey } from '../process.ts';
+import { processKey, type Blocking } from '../process.ts';
+import { int16 as biosKey, INT16_WAIT } from '../bios/int16.ts';
 import { machine, probe, type Machine } from '../machine.ts';
 import { int16 } from './int.ts';
 import { BOOT_DATE } from '../dos/calendar.ts';
@@ -86,18 +87,25 @@ export function min(a: number, b: number): number {
 }
 
 /**
- * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM. The one command
- * modelled is CLS, as DOSBox's interpreter runs it (probes SY1, SY2 in test/fixtures/dos-screen):
- * the BIOS sets mode 03h, in text mode and after initgraph alike (the screen blank in 07h, the
- * cursor home; conio's window and attribute stay), and system returns 0. Any other command needs
- * an interpreter this machine does not have: an error naming it.
+ * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM. The commands
+ * modelled are DOSBox's interpreter's CLS and PAUSE, each returning 0. CLS (probes SY1, SY2 in
+ * test/fixtures/dos-screen): the BIOS sets mode 03h, in text mode and after initgraph alike (the
+ * screen blank in 07h, the cursor home; conio's window and attribute stay). PAUSE (probe PS1):
+ * "Press any key to continue." and CR LF where the cursor is, then one key taken from the BIOS
+ * buffer. Any other command needs an interpreter this machine does not have: an error naming it.
  */
-export function system(command: string): number {
+export function* system(command: string): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`system("${command}")`);
-  if (command.trim().toLowerCase() !== 'cls') {
-    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS alone is modelled)`);
+  const cmd = command.trim().toLowerCase();
+  if (cmd === 'cls') {
+    textConsole(m.vga).enter(3);
+    return 0;
   }
-  textConsole(m.vga).enter(3);
+  if (cmd !== 'pause') {
+    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS and PAUSE alone are modelled)`);
+  }
+  textConsole(m.vga).print('Press any key to continue.\r\n');
+  while (biosKey(0x1000, m.keyBuffer, m.int9.flags) === INT16_WAIT) yield* m.waitForKey();
   return 0;
 }

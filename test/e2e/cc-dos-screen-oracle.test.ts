@@ -69,7 +69,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
