@@ -18,6 +18,8 @@ import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type Generator
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { compareHarnessed, harnessed } from './harness.ts';
+import { compareText } from './textcompare.ts';
+import { generateText } from './textgen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -27,6 +29,9 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
+  textgen --seeds A-B --out DIR    generated conio text-mode programs TAAAAA.C (textgen.ts)
+  textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
+        [--compare-only]
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
@@ -143,6 +148,22 @@ async function main(): Promise<void> {
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
       console.log(`gen: seeds ${m[1]}-${m[2]}, generator version ${version}, in ${out}`);
+      return;
+    }
+    case 'textgen': {
+      const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+      mkdirSync(out, { recursive: true });
+      for (let s = Number(m[1]); s <= Number(m[2]); s++) {
+        const p = generateText(s);
+        writeFileSync(join(out, `${p.name}.C`), p.body);
+      }
+      console.log(`textgen: seeds ${m[1]}-${m[2]} in ${out}`);
+      return;
+    }
+    case 'textrun': {
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out);
+      compareText(programsIn(dir), out, (name) => loadOracle(out, name));
       return;
     }
     case 'oracle':
