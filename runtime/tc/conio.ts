@@ -134,11 +134,11 @@ function screen(m: Machine, call: string): TextConsole {
  * it), '\r' to the window's left edge, '\b' one column left within the window; '\t' is written
  * as its glyph (CW1 14–15). '\a' beeps (the BIOS beep is not modelled) and ends the call: the
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
- * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
+ * TC 2.0 returns without updating it); the call returns 7 then, else the last character it took. Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
  * the text attribute. The BIOS cursor ends after the last character.
  */
-function conWrite(m: Machine, call: string, s: string): void {
+function conWrite(m: Machine, call: string, s: string): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
   const con = textConsole(m.vga);
   const v = video(m);
@@ -146,7 +146,7 @@ function conWrite(m: Machine, call: string, s: string): void {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
-    if (c === 0x07) return;
+    if (c === 0x07) return c;
     if (c === 0x0a) row++;
     else if (c === 0x0d) col = v.left;
     else if (c === 0x08) {
@@ -165,14 +165,18 @@ function conWrite(m: Machine, call: string, s: string): void {
     }
   }
   con.setCursor(col, row);
+  return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
+
+/** The buffer TC 2.0's cprintf formats into before it writes: the text goes out this many characters at a time. */
+const CPRINTF_CHUNK = 80;
 
 /** int cputs(const char *str) — writes str with the text attribute (see conWrite); returns its last character. */
 export function cputs(str: string): number {
   const m = machine();
   if (m.tracing) m.trace(`cputs(${JSON.stringify(str)})`);
-  conWrite(m, 'cputs', str);
-  return str.length ? str.charCodeAt(str.length - 1) : 0;
+  // textgen: cputs("Hi\a|") returns 7, the character it stopped at
+  return conWrite(m, 'cputs', str);
 }
 
 /** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters formatted (CW1: 7 for "42 hi\r\n"). */
@@ -180,7 +184,9 @@ export function cprintf(format: string, ...args: (number | string)[]): number {
   const m = machine();
   if (m.tracing) m.trace(`cprintf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
   const s = sprintf(format, ...args);
-  conWrite(m, 'cprintf', s);
+  // the formatted text reaches the screen in pieces of CPRINTF_CHUNK characters, and '\a' ends
+  // its piece only (textgen T00001: "\r\a\b\b" and 87 '=' leave the last 11 '=' written)
+  for (let i = 0; i < s.length; i += CPRINTF_CHUNK) conWrite(m, 'cprintf', s.slice(i, i + CPRINTF_CHUNK));
   return s.length;
 }
 

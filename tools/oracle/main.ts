@@ -18,7 +18,7 @@ import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type Generator
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { compareHarnessed, harnessed } from './harness.ts';
-import { compareText } from './textcompare.ts';
+import { compareText, showTextScene } from './textcompare.ts';
 import { generateText } from './textgen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
@@ -32,6 +32,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   textgen --seeds A-B --out DIR    generated conio text-mode programs TAAAAA.C (textgen.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
+  textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
@@ -164,6 +165,14 @@ async function main(): Promise<void> {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
       compareText(programsIn(dir), out, (name) => loadOracle(out, name));
+      return;
+    }
+    case 'textshow': {
+      // textshow DIR --out OUT --only NAME --scene N: one scene, row by row where it differs
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      const name = opt('--only') ?? fail('--only NAME is needed');
+      const o = loadOracle(out, name) ?? fail(`${name}: no oracle result in ${out}`);
+      console.log(showTextScene(readFileSync(join(dir, `${name}.C`), 'latin1'), name, o, Number(opt('--scene', '1'))));
       return;
     }
     case 'oracle':

@@ -120,3 +120,27 @@ export function textDifferences(f: TextFact, machine: Machine): string[] {
 }
 
 export const textFactsExist = (): boolean => existsSync(textFixtures());
+
+/** One scene of a program, oracle against mode12h, row by row where they differ (characters, then the attributes' low digits). */
+export function showTextScene(source: string, name: string, oracle: OracleResult, scene: number): string {
+  const theirs = parseTextOut(oracle.files.get(TEXT_FILE) ?? new Uint8Array(0));
+  const ours = runText(source, name).scenes;
+  const a = theirs[scene - 1], b = ours[scene - 1];
+  if (!a) return `${name}: the oracle has no scene ${scene}`;
+  const lines = [`oracle  ${a.numbers}`, `mode12h ${b?.numbers ?? '(none)'}`];
+  const cols = a.cells.length / 50;
+  const rowOf = (c: Uint8Array | undefined, r: number): string => {
+    let t = '', at = '';
+    for (let x = 0; x < cols; x++) {
+      const ch = c?.[(r * cols + x) * 2] ?? 0;
+      t += ch < 32 || ch > 126 ? '~' : String.fromCharCode(ch);
+      at += (c?.[(r * cols + x) * 2 + 1] ?? 0).toString(16).padStart(2, '0');
+    }
+    return `${t} ${at}`;
+  };
+  for (let r = 0; r < 25; r++) {
+    const x = rowOf(a.cells, r), y = rowOf(b?.cells, r);
+    if (x !== y) lines.push(`${String(r + 1).padStart(2)} O ${x}`, `   M ${y}`);
+  }
+  return lines.join('\n');
+}
