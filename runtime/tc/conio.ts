@@ -138,21 +138,29 @@ function screen(m: Machine, call: string): TextConsole {
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
  * the text attribute. The BIOS cursor ends after the last character.
  */
-function conWrite(m: Machine, call: string, s: string): number {
+function conWrite(m: Machine, call: string, s: string, direct = true): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
   const con = textConsole(m.vga);
   const v = video(m);
   let col = con.col, row = con.row;
+  // directvideo = 0: the BIOS cursor is put on each character's cell before it is written
+  let biosCol = col, biosRow = row;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
-    if (c === 0x07) return c;
+    if (c === 0x07) {
+      // textgen T00060: through the BIOS the cursor is left on the last character written
+      if (!direct) con.setCursor(biosCol, biosRow);
+      return c;
+    }
     if (c === 0x0a) row++;
     else if (c === 0x0d) col = v.left;
     else if (c === 0x08) {
       if (col > v.left) col--;
     } else {
       con.put(col, row, c, v.attribute);
+      biosCol = col;
+      biosRow = row;
       col++;
     }
     if (col > v.right) {
@@ -168,34 +176,49 @@ function conWrite(m: Machine, call: string, s: string): number {
   return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
 
-/** The buffer TC 2.0's cprintf formats into before it writes: the text goes out this many characters at a time. */
-const CPRINTF_CHUNK = 80;
+/** The buffer of TC 2.0's cprintf formatter: the text goes out when it holds this many characters. */
+const CPRINTF_BUFFER = 80;
 
 /** int cputs(const char *str) — writes str with the text attribute (see conWrite); returns its last character. */
-export function cputs(str: string): number {
+export function cputs(str: string, direct = true): number {
   const m = machine();
   if (m.tracing) m.trace(`cputs(${JSON.stringify(str)})`);
-  // textgen: cputs("Hi\a|") returns 7, the character it stopped at
-  return conWrite(m, 'cputs', str);
+  // textgen T00037: cputs("Hi\a|") returns 7, the character it stopped at
+  return conWrite(m, 'cputs', str, direct);
+}
+
+/**
+ * cprintf's formatted `text` to the screen as TC 2.0's formatter hands it over: when its buffer
+ * holds CPRINTF_BUFFER characters and after each conversion (`ends`: where in the text each
+ * conversion's output ends); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
+ * leave the last 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
+ */
+export function cprintfPieces(text: string, ends: readonly number[], direct = true): number {
+  const m = machine();
+  let at = 0;
+  for (const end of [...ends, text.length]) {
+    while (at < end) {
+      const n = Math.min(CPRINTF_BUFFER, end - at);
+      conWrite(m, 'cprintf', text.slice(at, at + n), direct);
+      at += n;
+    }
+  }
+  return text.length;
 }
 
 /** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters formatted (CW1: 7 for "42 hi\r\n"). */
 export function cprintf(format: string, ...args: (number | string)[]): number {
   const m = machine();
   if (m.tracing) m.trace(`cprintf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
-  const s = sprintf(format, ...args);
-  // the formatted text reaches the screen in pieces of CPRINTF_CHUNK characters, and '\a' ends
-  // its piece only (textgen T00001: "\r\a\b\b" and 87 '=' leave the last 11 '=' written)
-  for (let i = 0; i < s.length; i += CPRINTF_CHUNK) conWrite(m, 'cprintf', s.slice(i, i + CPRINTF_CHUNK));
-  return s.length;
+  return cprintfPieces(sprintf(format, ...args), []);
 }
 
 /** int putch(int ch) — one character as cputs writes it; returns ch. */
-export function putch(ch: number): number {
+export function putch(ch: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('putch', ch);
   if (!Number.isInteger(ch)) throw new Error(`putch(${ch}): ch must be an int`);
-  conWrite(m, 'putch', String.fromCharCode(ch & 0xff));
+  conWrite(m, 'putch', String.fromCharCode(ch & 0xff), direct);
   return ch & 0xff;
 }
 
