@@ -78,7 +78,6 @@ export function compareText(programs: { name: string; source: string }[], out: s
   const lines: string[] = [];
   const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen.ts) in Turbo C 2.0 under DOSBox`, `generator ${TEXTGEN_VERSION}`];
   let scenes = 0, zero = 0, both = 0, programsEqual = 0, compared = 0;
-  const machine = new Machine();
   for (const p of programs) {
     const o = oracleOf(p.name);
     if (!o) continue;
@@ -86,7 +85,7 @@ export function compareText(programs: { name: string; source: string }[], out: s
     if (o.status !== 'ok') { lines.push(`${p.name}  oracle ${o.status}`); continue; }
     const theirs = parseTextOut(o.files.get(TEXT_FILE) ?? new Uint8Array(0));
     for (const s of theirs) facts.push(`| ${s.numbers}`, `= ${hashOf(s.cells)}`);
-    const run = runText(p.source, p.name, machine);
+    const run = runText(p.source, p.name);
     const d = sceneDiffs(theirs, run.scenes);
     compared++;
     scenes += d.length;
@@ -104,11 +103,11 @@ export function compareText(programs: { name: string; source: string }[], out: s
 }
 
 /** The facts of one program against mode12h now: the scenes that differ (1-based), with what differs. */
-export function textDifferences(f: TextFact, machine: Machine): string[] {
+export function textDifferences(f: TextFact): string[] {
   const seed = textSeedOf(f.name);
   if (seed === null) return [`${f.name}: not a generated name`];
   const p = generateText(seed);
-  const run = runText(p.body, p.name, machine);
+  const run = runText(p.body, p.name);
   const out: string[] = [];
   f.scenes.forEach((s, i) => {
     const b = run.scenes[i];
