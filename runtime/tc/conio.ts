@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -433,15 +433,22 @@ export function textBytes(left: number, top: number, right: number, bottom: numb
 /** The rectangle's cells, character and attribute bytes. */
 function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Array): void {
   offsets.forEach((o, i) => {
-    dest[2 * i] = con.read(o);
-    dest[2 * i + 1] = con.read(o + 1);
+    dest[2 * i] = pastVideo(con, o) ? 0 : con.read(o);
+    dest[2 * i + 1] = pastVideo(con, o + 1) ? 0 : con.read(o + 1);
   });
 }
 
+/**
+ * A colour mode's offset past B800's 32 KB (row 0's cells wrap to B800:FF60…): C000's video BIOS
+ * ROM, which reads 00h there and takes no writes (textgen T00017: movetext from row 0 brings 00h
+ * characters in attribute 00h).
+ */
+const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
+
 function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
   offsets.forEach((o, i) => {
-    con.write(o, src[2 * i]!);
-    con.write(o + 1, src[2 * i + 1]!);
+    if (!pastVideo(con, o)) con.write(o, src[2 * i]!);
+    if (!pastVideo(con, o + 1)) con.write(o + 1, src[2 * i + 1]!);
   });
 }
 
