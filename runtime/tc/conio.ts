@@ -433,8 +433,8 @@ export function textBytes(left: number, top: number, right: number, bottom: numb
 /** The rectangle's cells, character and attribute bytes. */
 function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Array): void {
   offsets.forEach((o, i) => {
-    dest[2 * i] = pastVideo(con, o) ? 0 : con.read(o);
-    dest[2 * i + 1] = pastVideo(con, o + 1) ? 0 : con.read(o + 1);
+    dest[2 * i] = pastVideo(con, o) ? romByte(o) : con.read(o);
+    dest[2 * i + 1] = pastVideo(con, o + 1) ? romByte(o + 1) : con.read(o + 1);
   });
 }
 
@@ -444,6 +444,8 @@ function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Arra
  * characters in attribute 00h).
  */
 const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
+/** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
+const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
 function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
   offsets.forEach((o, i) => {
