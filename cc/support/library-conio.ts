@@ -37,6 +37,8 @@ export function conioBindings(
 ): Record<(typeof CONIO_NAMES)[number], Binding> {
   const b = D.bytes;
   let directvideo = 0;
+  /** directvideo's value (1, TC's default, until the program takes its address). */
+  const direct = (): boolean => directvideo === 0 || D.dv.getInt16(directvideo, true) !== 0;
   /** gettext/puttext's buffer: the bytes the rectangle takes, checked to lie in the segment. */
   const cells = (call: string, p: number, l: number, t: number, r: number, bt: number): Uint8Array => {
     const n = conio.textBytes(l, t, r, bt);
@@ -48,9 +50,26 @@ export function conioBindings(
     getche: () => conio.getche(),
     ungetch: (c) => conio.ungetch(c),
     kbhit: () => conio.kbhit(),
-    putch: (c) => conio.putch(c),
-    cputs: (s) => conio.cputs(D.str(s)),
-    cprintf: (fmt, ...args) => conio.cprintf('%s', format(fmt, args, 'cprintf')),
+    putch: (c) => conio.putch(c, direct()),
+    cputs: (s) => conio.cputs(D.str(s), direct()),
+    cprintf: (fmt, ...args) => {
+      // where each conversion's output ends: the format cut (a NUL put) after each conversion, formatted
+      const ends: number[] = [];
+      const text = format(fmt, args, 'cprintf');
+      for (let p = fmt; b[p] !== 0; p++) {
+        if (b[p] !== 0x25) continue;
+        let q = p + 1;
+        while (b[q] !== 0 && !/[diouxXeEfgGcspn%]/.test(String.fromCharCode(b[q]!))) q++;
+        if (b[q] === 0) break;
+        if (b[q] !== 0x25) {
+          const keep = b[q + 1]!;
+          b[q + 1] = 0;
+          try { ends.push(format(fmt, args, 'cprintf').length); } finally { b[q + 1] = keep; }
+        }
+        p = q;
+      }
+      return conio.cprintfPieces(text, ends, direct());
+    },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
     getpass: (prompt) => {
       const text = D.str(prompt);

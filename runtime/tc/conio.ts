@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -134,26 +134,34 @@ function screen(m: Machine, call: string): TextConsole {
  * it), '\r' to the window's left edge, '\b' one column left within the window; '\t' is written
  * as its glyph (CW1 14–15). '\a' beeps (the BIOS beep is not modelled) and ends the call: the
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
- * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
+ * TC 2.0 returns without updating it); the call returns 7 then, else the last character it took. Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
  * the text attribute. The BIOS cursor ends after the last character. Returns the last
  * character handled (TC's __cputn's).
  */
-function conWrite(m: Machine, call: string, s: string): number {
+function conWrite(m: Machine, call: string, s: string, direct = true): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
   const con = textConsole(m.vga);
   const v = video(m);
   let col = con.col, row = con.row;
+  // directvideo = 0: the BIOS cursor is put on each character's cell before it is written
+  let biosCol = col, biosRow = row;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
-    if (c === 0x07) return c;
+    if (c === 0x07) {
+      // textgen T00060: through the BIOS the cursor is left on the last character written
+      if (!direct) con.setCursor(biosCol, biosRow);
+      return c;
+    }
     if (c === 0x0a) row++;
     else if (c === 0x0d) col = v.left;
     else if (c === 0x08) {
       if (col > v.left) col--;
     } else {
       con.put(col, row, c, v.attribute);
+      biosCol = col;
+      biosRow = row;
       col++;
     }
     if (col > v.right) {
@@ -169,31 +177,49 @@ function conWrite(m: Machine, call: string, s: string): number {
   return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
 
-/**
- * int cputs(const char *str) — writes str with the text attribute (see conWrite); returns the
- * last character it handled: a '\a', which ends it (oracle CW1: cputs("\a!") is 7), or the last.
- */
-export function cputs(str: string): number {
+/** The buffer of TC 2.0's cprintf formatter: the text goes out when it holds this many characters. */
+const CPRINTF_BUFFER = 80;
+
+/** int cputs(const char *str) — writes str with the text attribute (see conWrite); returns its last character. */
+export function cputs(str: string, direct = true): number {
   const m = machine();
   if (m.tracing) m.trace(`cputs(${JSON.stringify(str)})`);
-  return conWrite(m, 'cputs', str);
+  // textgen T00037: cputs("Hi\a|") returns 7, the character it stopped at
+  return conWrite(m, 'cputs', str, direct);
+}
+
+/**
+ * cprintf's formatted `text` to the screen as TC 2.0's formatter hands it over: when its buffer
+ * holds CPRINTF_BUFFER characters and after each conversion (`ends`: where in the text each
+ * conversion's output ends); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
+ * leave the last 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
+ */
+export function cprintfPieces(text: string, ends: readonly number[], direct = true): number {
+  const m = machine();
+  let at = 0;
+  for (const end of [...ends, text.length]) {
+    while (at < end) {
+      const n = Math.min(CPRINTF_BUFFER, end - at);
+      conWrite(m, 'cprintf', text.slice(at, at + n), direct);
+      at += n;
+    }
+  }
+  return text.length;
 }
 
 /** int cprintf(const char *format, ...) — formats as printf does, writes as cputs; returns the characters formatted (CW1: 7 for "42 hi\r\n"). */
 export function cprintf(format: string, ...args: (number | string)[]): number {
   const m = machine();
   if (m.tracing) m.trace(`cprintf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
-  const s = sprintf(format, ...args);
-  conWrite(m, 'cprintf', s);
-  return s.length;
+  return cprintfPieces(sprintf(format, ...args), []);
 }
 
 /** int putch(int ch) — one character as cputs writes it; returns ch. */
-export function putch(ch: number): number {
+export function putch(ch: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('putch', ch);
   if (!Number.isInteger(ch)) throw new Error(`putch(${ch}): ch must be an int`);
-  conWrite(m, 'putch', String.fromCharCode(ch & 0xff));
+  conWrite(m, 'putch', String.fromCharCode(ch & 0xff), direct);
   return ch & 0xff;
 }
 
@@ -408,15 +434,24 @@ export function textBytes(left: number, top: number, right: number, bottom: numb
 /** The rectangle's cells, character and attribute bytes. */
 function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Array): void {
   offsets.forEach((o, i) => {
-    dest[2 * i] = con.read(o);
-    dest[2 * i + 1] = con.read(o + 1);
+    dest[2 * i] = pastVideo(con, o) ? romByte(o) : con.read(o);
+    dest[2 * i + 1] = pastVideo(con, o + 1) ? romByte(o + 1) : con.read(o + 1);
   });
 }
 
+/**
+ * A colour mode's offset past B800's 32 KB (row 0's cells wrap to B800:FF60…): C000's video BIOS
+ * ROM, which reads 00h there and takes no writes (textgen T00017: movetext from row 0 brings 00h
+ * characters in attribute 00h).
+ */
+const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
+/** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
+const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
+
 function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
   offsets.forEach((o, i) => {
-    con.write(o, src[2 * i]!);
-    con.write(o + 1, src[2 * i + 1]!);
+    if (!pastVideo(con, o)) con.write(o, src[2 * i]!);
+    if (!pastVideo(con, o + 1)) con.write(o + 1, src[2 * i + 1]!);
   });
 }
 

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import { PIT_HZ } from '../../runtime/hw/pit.ts';
 import { runToExit, tap } from '../support/keys.ts';
-import { getch, kbhit } from '../../runtime/tc/conio.ts';
+import { clrscr, cprintf, cputs, getch, kbhit, textmode, wherex, wherey } from '../../runtime/tc/conio.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bioskey } from '../../runtime/tc/bios.ts';
 
 test('getch: ordinary keys give their ascii; extended keys give 0, then the scan code', () => {
@@ -94,4 +95,25 @@ test('while(!kbhit()){} is idle-skipped and wakes when the key arrives', () => {
   assert.ok(polls <= Math.ceil((600_000 * PIT_HZ) / 1000 / 65536) + 2, `${polls} polls`);
 });
 
+
+test("cprintf writes in pieces of 80 characters; '\\a' ends its piece only, cputs' whole call (textgen T00001, T00037)", () => {
+  const m = new Machine();
+  let printed = -1, put = -1, at: number[] = [];
+  runToExit(m, function* () {
+    textmode(3);
+    clrscr();
+    printed = cprintf(`\r\x07\b\b${'='.repeat(87)}\r\n`);
+    put = cputs("Hi\x07|");
+    at = [wherex(), wherey()];
+  });
+  const con = textConsole(m.vga);
+  const row = (r: number): string => String.fromCharCode(...Array.from({ length: 80 }, (_, c) => con.charAt(c, r))).trimEnd();
+  assert.is(printed, 93);
+  // the first piece (\r \a \b \b and 76 '=') stops at '\a': the last 11 '=' and "\r\n" are written
+  assert.is(row(0), '='.repeat(11));
+  assert.is(row(1), 'Hi');
+  assert.is(put, 7);
+  // the cursor stays where cputs found it
+  assert.equal(at, [1, 2]);
+});
 test.run();

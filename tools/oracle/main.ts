@@ -19,6 +19,8 @@ import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type Generator
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { compareHarnessed, harnessed } from './harness.ts';
+import { compareText, showTextScene } from './textcompare.ts';
+import { generateText } from './textgen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -28,6 +30,10 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
+  textgen --seeds A-B --out DIR    generated conio text-mode programs TAAAAA.C (textgen.ts)
+  textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
+        [--compare-only]
+  textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
@@ -181,6 +187,30 @@ async function main(): Promise<void> {
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
       console.log(`gen: seeds ${m[1]}-${m[2]}, generator version ${version}, in ${out}`);
+      return;
+    }
+    case 'textgen': {
+      const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+      mkdirSync(out, { recursive: true });
+      for (let s = Number(m[1]); s <= Number(m[2]); s++) {
+        const p = generateText(s);
+        writeFileSync(join(out, `${p.name}.C`), p.body);
+      }
+      console.log(`textgen: seeds ${m[1]}-${m[2]} in ${out}`);
+      return;
+    }
+    case 'textrun': {
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out);
+      compareText(programsIn(dir), out, (name) => loadOracle(out, name));
+      return;
+    }
+    case 'textshow': {
+      // textshow DIR --out OUT --only NAME --scene N: one scene, row by row where it differs
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      const name = opt('--only') ?? fail('--only NAME is needed');
+      const o = loadOracle(out, name) ?? fail(`${name}: no oracle result in ${out}`);
+      console.log(showTextScene(readFileSync(join(dir, `${name}.C`), 'latin1'), name, o, Number(opt('--scene', '1'))));
       return;
     }
     case 'oracle':
