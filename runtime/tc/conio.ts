@@ -134,10 +134,10 @@ function screen(m: Machine, call: string): TextConsole {
  * it), '\r' to the window's left edge, '\b' one column left within the window; '\t' is written
  * as its glyph (CW1 14–15). '\a' beeps (the BIOS beep is not modelled) and ends the call: the
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
- * TC 2.0 returns without updating it); the call returns 7 then, else the last character it took. Past the window's right edge the text wraps to its left
+ * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
  * the text attribute. The BIOS cursor ends after the last character. Returns the last
- * character handled (TC's __cputn's).
+ * character handled (TC's __cputn's): 7 when a '\a' ended it.
  */
 function conWrite(m: Machine, call: string, s: string, direct = true): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
