@@ -95,8 +95,8 @@ export interface Program {
 /** The numbers file a generated program writes. */
 export const NUMBERS_FILE = 'OUT.TXT';
 
-/** mulberry32: a small 32-bit PRNG, the same on every host. */
-class Rng {
+/** mulberry32: a small 32-bit PRNG, the same on every host (the BGI and text-mode generators'). */
+export class Rng {
   constructor(private s: number) {}
   next(): number {
     let t = (this.s = (this.s + 0x6d2b79f5) | 0);

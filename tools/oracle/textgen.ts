@@ -13,6 +13,7 @@
  * colour modes and by gettext in mode 07h. The same text runs in DOSBox and on mode12h; the files
  * are compared scene by scene (cells that differ, numbers that differ). Deterministic per seed.
  */
+import { Rng } from './generate.ts';
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
 export const TEXTGEN_VERSION = 1;
@@ -25,24 +26,6 @@ export const textSeedOf = (name: string): number | null => (/^T\d{5}$/.test(name
 /** Scenes a program dumps. */
 export const TEXT_SCENES = 6;
 
-class Rng {
-  constructor(private s: number) {}
-  next(): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
 
 const MODES = ['BW40', 'C40', 'BW80', 'C80', 'MONO', 'LASTMODE', 'C80', 'C80', 'C40', '4', '-2'];
 
