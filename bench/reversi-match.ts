@@ -14,6 +14,8 @@
  * time counted, within `--solve-nodes N` solver nodes (default 3 000 000; a node count, so the
  * move is the same on every host); a solve cut short, or a proved loss, leaves the move to the
  * midgame search, whose time is counted too.
+ * `--finish F`: the midgame search starts no deeper iteration once F of its node budget is spent
+ * (instead of spending the rest on an iteration it will not finish).
  *
  * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
  * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz;
@@ -90,7 +92,10 @@ function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): 
         if (r.stopped === undefined && r.score >= 0) return { move: r.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
       }
       const s = new Search(p, limits);
-      s.step(Infinity);
+      if (finishAt > 0) {
+        // --finish F: no deeper iteration once F of the budget is spent (checked every 2 048 nodes).
+        for (let d = 0; !s.step(2048);) if (s.depth !== d && (d = s.depth, s.nodes >= finishAt * limits.maxNodes)) s.stop();
+      } else s.step(Infinity);
       return { move: s.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
     },
   };
@@ -223,6 +228,8 @@ const nodesOption = option(args, '--nodes', '');
 const exactFrom = Number(option(args, '--exact-from', '0'));
 const wldFrom = Number(option(args, '--wld-from', '0'));
 const solveNodes = Number(option(args, '--solve-nodes', '3000000'));
+/** --finish F: the midgame search starts no deeper iteration once F of its node budget is spent. */
+const finishAt = Number(option(args, '--finish', '0'));
 const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', `roms/${PATTERN_WEIGHTS}`);
