@@ -94,7 +94,11 @@ function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): 
       const s = new Search(p, limits);
       if (finishAt > 0) {
         // --finish F: no deeper iteration once F of the budget is spent (checked every 2 048 nodes).
-        for (let d = 0; !s.step(2048);) if (s.depth !== d && (d = s.depth, s.nodes >= finishAt * limits.maxNodes)) s.stop();
+        for (let d = 0; !s.step(2048);) {
+          if (s.depth === d) continue;
+          d = s.depth;
+          if (s.nodes >= finishAt * limits.maxNodes) s.stop();
+        }
       } else s.step(Infinity);
       return { move: s.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
     },
