@@ -5,8 +5,17 @@
  *   npx esbuild bench/reversi-match.ts --bundle --platform=node --format=esm --packages=external \
  *     > /tmp/reversi-match.mjs
  *   node /tmp/reversi-match.mjs PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR] [--probcut T]
+ *     [--nodes N] [--exact-from E] [--wld-from E] [--solve-nodes N]
  *
  * `--first K` starts at the K-th opening (0-based), so a match can be split across processes.
+ * `--nodes N` gives `master` (and `hand`, `patterns`) a midgame node budget of N instead of the
+ * level's. `--exact-from E` / `--wld-from E`: above the level's exact horizon, from E empties
+ * these players ask the exact solver for the exact score / for win, draw or loss (window −1..1), its
+ * time counted, within `--solve-nodes N` solver nodes (default 3 000 000; a node count, so the
+ * move is the same on every host); a solve cut short, or a proved loss, leaves the move to the
+ * midgame search, whose time is counted too.
+ * `--finish F`: the midgame search starts no deeper iteration once F of its node budget is spent
+ * (instead of spending the rest on an iteration it will not finish).
  *
  * Players: `master` (the program's master level as it is, or --level's: its limits and evaluation,
  * the weights from --weights, default the program's, roms/reversi/engine/pattern-weights-8bit.bin.gz;
@@ -33,7 +42,7 @@ import { decodePatternWeights, loadPatternWeights, patternEval, patternEvalOf } 
 import { START } from '../roms/reversi/engine/perft.ts';
 import { empties, finalScore, type Position } from '../roms/reversi/engine/position.ts';
 import { Search, type Limits } from '../roms/reversi/engine/search.ts';
-import { solve } from '../roms/reversi/engine/solve.ts';
+import { solve, type SolveProgress } from '../roms/reversi/engine/solve.ts';
 
 /** The openings (black's first move f5 and 3–5 plies more), each played with both colours. */
 const OPENINGS = [
@@ -60,17 +69,37 @@ const cpuSeconds = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
 /** The level's limits; its evaluation `evaluate`, or the level's own (as shipped) when undefined, or the hand-set one when null. */
 function engine(name: string, evaluate: Limits['evaluate'] | null | undefined): Player {
   const { evaluate: shipped, ...hand } = levelLimits(level);
-  const limits = evaluate === undefined ? { ...hand, ...(shipped && { evaluate: shipped }) } : evaluate === null ? hand : { ...hand, evaluate };
+  const chosen = evaluate === undefined ? { ...hand, ...(shipped && { evaluate: shipped }) } : evaluate === null ? hand : { ...hand, evaluate };
+  const limits = nodesOption === '' ? chosen : { ...chosen, maxNodes: Number(nodesOption) };
   return {
     name,
     move(p) {
       // From its exact horizon the level searches to the end of the game; the exact solver (the
       // WebAssembly core) gives a perfect move as that search would, its time not counted, as for
       // Zebra (zebra()): the time a move compared is the midgame's on both sides.
-      if (empties(p) <= limits.exactEmpties) return { move: solve(p).best, seconds: NaN };
+      const e = empties(p);
+      if (e <= limits.exactEmpties) return { move: solve(p).best, seconds: NaN };
       const c0 = process.cpuUsage();
+      // Above the level's exact horizon, --exact-from / --wld-from: the exact solver, its time
+      // counted, within --solve-nodes (a node count, so the move is the same on every host); a
+      // solve cut short, or a proved loss (WLD), leaves the move to the midgame search.
+      const capped = { poll: (s: SolveProgress): boolean => s.nodes > solveNodes };
+      if (e <= exactFrom) {
+        const r = solve(p, capped);
+        if (r.stopped === undefined) return { move: r.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
+      } else if (e <= wldFrom) {
+        const r = solve(p, { ...capped, alpha: -1, beta: 1 });
+        if (r.stopped === undefined && r.score >= 0) return { move: r.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
+      }
       const s = new Search(p, limits);
-      s.step(Infinity);
+      if (finishAt > 0) {
+        // --finish F: no deeper iteration once F of the budget is spent (checked every 2 048 nodes).
+        for (let d = 0; !s.step(2048);) {
+          if (s.depth === d) continue;
+          d = s.depth;
+          if (s.nodes >= finishAt * limits.maxNodes) s.stop();
+        }
+      } else s.step(Infinity);
       return { move: s.best, seconds: cpuSeconds(process.cpuUsage(c0)) };
     },
   };
@@ -197,6 +226,14 @@ const level = Number(option(args, '--level', String(MAX_LEVEL)));
 /** ProbCut's t for master@SECONDS (search.ts Limits.probcut), when given. */
 const probcutOption = option(args, '--probcut', '');
 const probcut = probcutOption === '' ? undefined : Number(probcutOption);
+/** The midgame node budget instead of the level's (--nodes N). */
+const nodesOption = option(args, '--nodes', '');
+/** Empties from which `master` solves exactly, or WLD, its time counted (above the level's exact horizon), within --solve-nodes. */
+const exactFrom = Number(option(args, '--exact-from', '0'));
+const wldFrom = Number(option(args, '--wld-from', '0'));
+const solveNodes = Number(option(args, '--solve-nodes', '3000000'));
+/** --finish F: the midgame search starts no deeper iteration once F of its node budget is spent. */
+const finishAt = Number(option(args, '--finish', '0'));
 const named = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
 if (named.length !== 2) fail('usage: PLAYER PLAYER [--openings N] [--first K] [--level L] [--weights FILE] [--zebra DIR]');
 const weights = option(args, '--weights', `roms/${PATTERN_WEIGHTS}`);
