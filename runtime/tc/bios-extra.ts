@@ -40,7 +40,20 @@ export function installBiosExtra(m: Machine): void {
     con.blink = true;
     leave.call(con);
   };
+}
+
+/** The mouse drivers given the text cursor (textCursor). */
+const withTextCursor = new WeakSet<object>();
+
+/**
+ * Give machine `m`'s mouse driver the text cursor, at its first INT 33h: the driver is made there
+ * (dos-int86.ts), with the range of the mode then: made at the program's start, in text mode, it
+ * would keep Y up to 199 after initgraph where BV1 reads 470 (01D6h).
+ */
+function textCursor(m: Machine): void {
   const d = mouseDriver(m.mouse, m.vga) as unknown as Driver;
+  if (withTextCursor.has(d)) return;
+  withTextCursor.add(d);
   const { draw, restore, reset, call } = d;
   d.draw = () => {
     if (d.hidden !== 0 || !textConsole(d.vga).active) return draw.call(d);
@@ -133,6 +146,9 @@ function biosData(m: Machine, o: number): number | null {
 function service(m: Machine, n: number, r: Regs): boolean {
   const ah = r.ax >> 8;
   switch (n) {
+    case 0x33: // the driver's own, with the text cursor
+      textCursor(m);
+      return false;
     case 0x10:
       return int10(m, ah, r);
     case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)
