@@ -154,7 +154,7 @@ export class DosDrive {
   }
 
 
-  /** A name from the root, checked as dosName checks it (programFiles.key: each part, with subdirectories). */
+  /** A name from the root, checked as dosName checks it (this.names.key: each part, with subdirectories on a compiled program's drive). */
   private key(name: string): string {
     return this.names.key(this, name);
   }
