@@ -17,6 +17,7 @@ import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
+import { startLibrary } from './support/library-start.ts';
 import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters, startupEnvironment } from './support/library-process.ts';
 import { DataSegment, SPIN_LOOK } from './support/memory.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
@@ -179,6 +180,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
       const run = load('coroutine');
       const blocks = build('coroutine').mainBlocks;
       return (function* cmain(): Blocking<void> {
+        startLibrary();
         try {
           const status = blocks ? yield* run.main() as Blocking<unknown> : run.main();
           run.atexit(); // main's return is exit's: atexit's functions first
@@ -196,6 +198,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     running,
     start(): void {
       const run = load('sync');
+      startLibrary();
       try {
         const status = run.main();
         run.atexit();

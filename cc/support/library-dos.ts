@@ -12,7 +12,6 @@
 import * as dos from '../../runtime/tc/dos.ts';
 import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runtime/tc/bios.ts';
-import { installBiosExtra } from '../../runtime/tc/bios-extra.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, type DataSegment } from './memory.ts';
@@ -48,7 +47,6 @@ function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
 }
 
 export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_NAMES)[number], Binding> {
-  installBiosExtra(); // the BIOS services only C programs reach (not in the ROMs' player)
   const dv = D.dv;
   const words = (call: string, p: number, n: number): number[] => {
     D.range(call, p, 2 * n);

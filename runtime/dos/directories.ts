@@ -80,12 +80,20 @@ export function rename(d: DosDrive, from: string, to: string): void {
   if (d.cwd === from || d.cwd.startsWith(`${from}\\`)) d.cwd = to + d.cwd.slice(from.length);
 }
 
-programFiles.path = (d, path) => canonical(d, path);
-// a name from the root with its directories, each part checked as dosName checks it (a directory on the way must be there)
-programFiles.key = (d, name) => {
-  if (!/[\\/]/.test(name.replace(/^([A-Za-z]:)?[\\/]/, ''))) return dosName(name);
-  const k = name.replace(/^([A-Za-z]:)?[\\/]?/, '').split(/[\\/]/).map(dosName).join('\\');
-  if (!d.dirs.has(parentOf(k))) throw new DosError(DOSERR_PATH_NOT_FOUND, `${name}: no directory ${parentOf(k)}`);
-  return k;
+/** The names a compiled program gives, with the current directory and subdirectories (DosDrive.names). */
+const subdirectoryNames: typeof programFiles = {
+  path: (d, path) => canonical(d, path),
+  // a name from the root with its directories, each part checked as dosName checks it (a directory on the way must be there)
+  key: (d, name) => {
+    if (!/[\\/]/.test(name.replace(/^([A-Za-z]:)?[\\/]/, ''))) return dosName(name);
+    const k = name.replace(/^([A-Za-z]:)?[\\/]?/, '').split(/[\\/]/).map(dosName).join('\\');
+    if (!d.dirs.has(parentOf(k))) throw new DosError(DOSERR_PATH_NOT_FOUND, `${name}: no directory ${parentOf(k)}`);
+    return k;
+  },
+  rename,
 };
-programFiles.rename = rename;
+
+/** Give drive `d` the subdirectories (a compiled program's start-up does, on its own machine's drive only). */
+export function installDirectories(d: DosDrive): void {
+  d.names = subdirectoryNames;
+}

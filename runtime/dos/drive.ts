@@ -110,10 +110,10 @@ export function packDosStamp(year: number, month: number, day: number, hour: num
 export const VIRTUAL_DATE = { year: 1990, month: 1, day: 1 } as const;
 
 /**
- * What a program's path names (as a name from the root) and its rename: directories.ts's, with
- * the current directory and subdirectories, once it is loaded (it installs them: a compiled
- * program's library loads it); else the root's dosName and the drive's rename of files, so a
- * player whose programs keep their files in the root carries none of the directory code.
+ * What a program's path names (as a name from the root) and its rename, by default: the root's
+ * dosName and the drive's rename of files, so a player whose programs keep their files in the root
+ * carries none of the directory code. A compiled program's start-up gives its machine's drive
+ * directories.ts's instead (DosDrive.names), with the current directory and subdirectories.
  */
 export const programFiles = {
   key: (_d: DosDrive, name: string): string => dosName(name),
@@ -134,6 +134,8 @@ export class DosDrive {
    */
   readonly dirs = new Map<string, DosFile>();
   cwd = '';
+  /** How this drive resolves a program's names (programFiles; directories.ts's on a compiled program's machine). */
+  names = programFiles;
 
   constructor(
     private store: DriveStore = memoryStore(),
@@ -152,9 +154,9 @@ export class DosDrive {
   }
 
 
-  /** A name from the root, checked as dosName checks it (programFiles.key: each part, with subdirectories). */
+  /** A name from the root, checked as dosName checks it (this.names.key: each part, with subdirectories on a compiled program's drive). */
   private key(name: string): string {
-    return programFiles.key(this, name);
+    return this.names.key(this, name);
   }
 
   has(name: string): boolean {

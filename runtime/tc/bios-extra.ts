@@ -1,66 +1,74 @@
 /**
  * The BIOS services corpus programs call through int86 beyond dos-int86.ts's, as DOSBox 0.74's
  * BIOS answers them (oracle: test/fixtures/libcheck BV1). Installed by the C library
- * (cc/support/library-dos.ts), so the ROMs' player page does not carry them.
+ * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
-import { TEXT_MODES, TEXT_ROWS, TextConsole, textConsole } from '../hw/textmode.ts';
+import { TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
 import { MODE_0EH, MODE_10H, MODE_12H } from '../hw/vga.ts';
-import { machine, type Machine } from '../machine.ts';
-import { BDA, LowMemory } from '../bios/bda.ts';
-import { IoPorts } from '../hw/ports.ts';
-import { MouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
+import type { Machine } from '../machine.ts';
+import { BDA } from '../bios/bda.ts';
+import type { IoPorts } from '../hw/ports.ts';
+import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, type Regs } from './dos-int86.ts';
 
 /**
- * Install them, once. The ports, the BIOS data and the mouse driver's text cursor wrap the
- * machine's own methods, so that the ROMs' player page, which never installs this, carries none
- * of it (its gzip budget: docs/BENCH.md figure 9).
+ * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
+ * int86 dispatcher gets the services, and its ports, BIOS data, text console and mouse driver are
+ * wrapped as objects of that machine, never their classes, so that another machine in the same
+ * process (a ROM's) answers as one without the C library does. The ROMs' player page, which never
+ * installs this, carries none of it (its gzip budget: docs/BENCH.md figure 9).
  */
-export function installBiosExtra(): void {
-  if (biosExtra.call !== null) return;
-  biosExtra.call = service;
-  const ports = IoPorts.prototype;
-  const [portIn, portOut] = [ports.in, ports.out];
-  ports.in = function (this: IoPorts, port: number, at: number): number {
-    return lptIn(this, port) ?? portIn.call(this, port, at);
+export function installBiosExtra(m: Machine): void {
+  if (biosExtra.has(m)) return;
+  biosExtra.set(m, service);
+  const ports = m.ports, [portIn, portOut] = [ports.in, ports.out];
+  ports.in = (port, at) => lptIn(ports, port) ?? portIn.call(ports, port, at);
+  ports.out = (port, value, at) => {
+    if (!lptOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
   };
-  ports.out = function (this: IoPorts, port: number, value: number, at: number): void {
-    if (!lptOut(this, port, value & 0xff)) portOut.call(this, port, value, at);
-  };
-  const low = LowMemory.prototype, lowRead = low.read;
-  low.read = function (this: LowMemory, linear: number): number {
-    return biosData(linear - BDA) ?? lowRead.call(this, linear);
-  };
+  const low = m.lowMemory, lowRead = low.read;
+  low.read = (linear) => biosData(m, linear - BDA) ?? lowRead.call(low, linear);
   // a mode set restores the cursor type and the blink (BV1)
-  const con = TextConsole.prototype, [enter, leave] = [con.enter, con.leave];
-  con.enter = function (this: TextConsole, mode?: number): void {
-    this.cursorType = 0x0607;
-    this.blink = true;
-    enter.call(this, mode);
+  const con = textConsole(m.vga), [enter, leave] = [con.enter, con.leave];
+  con.enter = (mode) => {
+    con.cursorType = 0x0607;
+    con.blink = true;
+    enter.call(con, mode);
   };
-  con.leave = function (this: TextConsole): void {
-    this.cursorType = 0x0607;
-    this.blink = true;
-    leave.call(this);
+  con.leave = () => {
+    con.cursorType = 0x0607;
+    con.blink = true;
+    leave.call(con);
   };
-  const d = MouseDriver.prototype as unknown as Driver;
+}
+
+/** The mouse drivers given the text cursor (textCursor). */
+const withTextCursor = new WeakSet<object>();
+
+/**
+ * Give machine `m`'s mouse driver the text cursor, at its first INT 33h: the driver is made there
+ * (dos-int86.ts), with the range of the mode then: made at the program's start, in text mode, it
+ * would keep Y up to 199 after initgraph where BV1 reads 470 (01D6h).
+ */
+function textCursor(m: Machine): void {
+  const d = mouseDriver(m.mouse, m.vga) as unknown as Driver;
+  if (withTextCursor.has(d)) return;
+  withTextCursor.add(d);
   const { draw, restore, reset, call } = d;
-  d.draw = function (this: Driver): void {
-    if (this.hidden !== 0 || !textConsole(this.vga).active) return draw.call(this);
-    restoreText(this);
-    drawText(this);
+  d.draw = () => {
+    if (d.hidden !== 0 || !textConsole(d.vga).active) return draw.call(d);
+    restoreText(d);
+    drawText(d);
   };
-  d.restore = function (this: Driver): void {
-    if (this.hidden === 0) restoreText(this);
-    restore.call(this);
+  d.restore = () => {
+    if (d.hidden === 0) restoreText(d);
+    restore.call(d);
   };
-  d.reset = function (this: Driver): void {
-    reset.call(this);
-    cursors.delete(this);
+  d.reset = () => {
+    reset.call(d);
+    cursors.delete(d);
   };
-  d.call = function (this: Driver, r: MouseRegs, mem: FarMemory): boolean {
-    return textCall(this, r) || call.call(this, r, mem);
-  };
+  d.call = (r, mem) => textCall(d, r) || call.call(d, r, mem);
 }
 
 /** The mouse driver as these wrappers see it (draw and restore are its private methods). */
@@ -130,14 +138,17 @@ function lptOut(p: IoPorts, port: number, v: number): boolean {
 }
 
 /** 0040:0008, LPT1's base port (0378h on DOSBox 0.74, oracle BV1), and 0040:0060, the cursor type. */
-function biosData(o: number): number | null {
-  const w = o === 0x08 || o === 0x09 ? 0x378 : o === 0x60 || o === 0x61 ? textConsole(machine().vga).cursorType : null;
+function biosData(m: Machine, o: number): number | null {
+  const w = o === 0x08 || o === 0x09 ? 0x378 : o === 0x60 || o === 0x61 ? textConsole(m.vga).cursorType : null;
   return w === null ? null : (w >> ((o & 1) * 8)) & 0xff;
 }
 
 function service(m: Machine, n: number, r: Regs): boolean {
   const ah = r.ax >> 8;
   switch (n) {
+    case 0x33: // the driver's own, with the text cursor
+      textCursor(m);
+      return false;
     case 0x10:
       return int10(m, ah, r);
     case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)

@@ -162,9 +162,10 @@ export const INT86_INSTRUCTIONS = 150;
 
 /**
  * BIOS services beyond the ones here, which only C programs reach (runtime/tc/bios-extra.ts,
- * installed by the C library: the ROMs' player does not carry them): true when handled.
+ * installed on a compiled program's machine: the ROMs' player does not carry them), by machine:
+ * true when handled.
  */
-export const biosExtra: { call: ((m: Machine, n: number, r: Regs) => boolean) | null } = { call: null };
+export const biosExtra = new WeakMap<Machine, (m: Machine, n: number, r: Regs) => boolean>();
 
 /** The registers one interrupt sees and leaves. */
 export interface Regs extends MouseRegs {
@@ -234,7 +235,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
   const unknown = (): never => {
     throw new Error(`INT ${hex(n)}h AH=${hex(ah)}h${n === 0x33 ? ` (AX=${hex(r.ax, 4)}h)` : ''} is not modelled`);
   };
-  if (biosExtra.call?.(m, n, r)) return true;
+  if (biosExtra.get(m)?.(m, n, r)) return true;
   switch (n) {
     case 0x33:
       if (!mouseDriver(m.mouse, m.vga).call(r, farMemory(m))) unknown();

@@ -9,7 +9,7 @@
  * - At most 20 streams, of which stdin, stdout, stderr, stdaux and stdprn take 5: the 16th open
  *   stream is NULL with errno EMFILE (TC 2.0's _NFILE).
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, programFiles } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
 import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
@@ -90,7 +90,7 @@ export function fopen(filename: string, mode: string): FILE | null {
   }
   const drive = driveOf(m);
   const f = dos(() => {
-    const name = programFiles.path(drive, filename);
+    const name = drive.names.path(drive, filename);
     const old = drive.stat(name);
     if (kind === 'r' && !old) throw new DosError(DOSERR_FILE_NOT_FOUND, `${name}: no such file`);
     if (old && old.attr & ATTR_READONLY && (kind !== 'r' || plus)) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
@@ -166,5 +166,5 @@ export function rename(oldname: string, newname: string): number {
   const from = str('rename', 'oldname', oldname);
   const to = str('rename', 'newname', newname);
   const drive = driveOf(m);
-  return dos(() => (programFiles.rename(drive, programFiles.path(drive, from), programFiles.path(drive, to)), 0), -1);
+  return dos(() => (drive.names.rename(drive, drive.names.path(drive, from), drive.names.path(drive, to)), 0), -1);
 }

@@ -4,7 +4,7 @@
  * Ctrl-Z, errno values of its ERRNO.H) and DOS's INT 21h error codes.
  */
 import { test } from 'uvu';
-import { canonical, chdir, mkdir, rename as renamePath, rmdir } from '../../runtime/dos/directories.ts';
+import { canonical, chdir, installDirectories, mkdir, rename as renamePath, rmdir } from '../../runtime/dos/directories.ts';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import {
@@ -79,6 +79,7 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
 test('subdirectories: names from the current directory, ".." and the root; the store hears only of the root\'s files (oracle SD1)', () => {
   const commits: string[] = [];
   const d = new DosDrive({ load: () => [], commit: (c) => commits.push([...c].map(([n, f]) => `${n}=${f ? f.bytes.length : 'gone'}`).join(' ')) });
+  installDirectories(d); // as a compiled program's start-up does
   mkdir(d, 'sub');
   assert.throws(() => mkdir(d, 'SUB'), (e: DosError) => e.code === 5);
   assert.throws(() => mkdir(d, 'NO\\DEEP'), (e: DosError) => e.code === 3);
