@@ -76,6 +76,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     return p;
   };
   let pseudo = 0;
+  const synced: (number | undefined)[] = [];
   const serial: SerialState = { read: [] };
   const disk: DiskState = { last: 0 };
   const bindings: Record<(typeof DOS_NAMES)[number], Binding> = {
@@ -87,8 +88,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
       }
       if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
-      // BP, SI, DI as the program's code holds them (codegen/function.ts call)
-      if (now !== undefined) dv.setUint16(pseudo + 2 * k, now, true);
+      // BP, SI, DI as the program's code holds them (codegen/function.ts call), when that changed
+      // since the last look: a value the program stored (`_SI = 0x8001; l1 = _SI;`, libcheck
+      // BI1) stays until then
+      if (now !== undefined && synced[k] !== now) dv.setUint16(pseudo + 2 * k, (synced[k] = now), true);
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
