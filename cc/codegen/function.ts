@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { readsRegistersFound, tcRegisters } from './registers.ts';
+import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 
 const JS_RESERVED = new Set(
@@ -137,6 +137,11 @@ export class FunctionGen implements ExprEnv {
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {
     // a function whose fall-off returns AX gets the AX it is called with, after its arguments (ax.ts)
     const ax = sym?.def && argExprs && followsAx(sym.def) ? axAtCall(sym.def, argExprs, this.ex, this.ax ? '$ax' : '0') : '';
+    // _BP, _SI, _DI read: the library's word gets the value the machine holds now (oracle PV)
+    if (sym?.name === '__pseudoreg') {
+      const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
+      if (now) args = [...args, now];
+    }
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
@@ -150,6 +155,8 @@ export class FunctionGen implements ExprEnv {
     return sync ? `$drive(${c})` : `(yield* ${c})`;
   }
 
+  /** BP's value in this function's code: its frame's link, when it has a frame in memory. */
+  private bp = '';
   /** SI's and DI's C variables here (tcRegisters), as JS names: `$si`/`$di` → the variable. */
   private registerVars: [string, string][] = [];
   /** A call of the program's was made: SI and DI were handed on, and are given back on return. */
@@ -190,6 +197,8 @@ export class FunctionGen implements ExprEnv {
     if (this.frame > 0) this.frame = this.stackLayout(inMemory);
     // a frame in memory: locals there, or parameters there (above the link) with no local at all
     const framed = this.frame > 0 || f.params.some((s) => this.frameOffset.has(s) && !this.pushedParams.has(s));
+    // BP: the frame's link (oracle PV: main's array at BP-40, g's first local at BP-6)
+    if (framed) this.bp = `($fp + ${this.frame})`;
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
     const p = this.sh.program;

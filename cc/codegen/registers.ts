@@ -15,6 +15,9 @@ import { sizeOf } from '../front/types.ts';
  * two at most. The first is SI's, the second DI's.
  */
 export function tcRegisters(f: FuncDef): Sym[] {
+  // a function that names _SI or _DI keeps its register variables on the stack (oracle PV, TCC -S:
+  // h's two `register` locals at [bp-8] and [bp-6]); it reads SI and DI as its caller left them
+  if (namesSiDi(f)) return [];
   // a parameter not declared `register` is loaded into one only when named three times or more
   // (oracle PR1, TCC -S: `t2(int n)` naming n 4 times in SI; thru(int p), naming p twice, keeps [bp+4])
   const candidates = [...f.locals, ...f.params].filter((s) =>
@@ -122,5 +125,36 @@ export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
 
 /** Whether a function of the program may read SI or DI as its caller left them (then every function hands them on). */
 export function readsRegistersFound(p: Program): boolean {
-  return p.funcs.some((f) => readBeforeValue(f, tcRegisters(f)).length > 0);
+  return p.funcs.some((f) => namesSiDi(f) || readBeforeValue(f, tcRegisters(f)).length > 0);
+}
+
+/** The pseudo-registers' words that `_SI` and `_DI` name (preprocess.ts: `__pseudoreg(k)`). */
+export const PSEUDO_SI = 5, PSEUDO_DI = 6, PSEUDO_BP = 4;
+
+/** The word number of a call `__pseudoreg(k)`, or -1 for any other node. */
+export function pseudoRegister(node: unknown): number {
+  const n = node as { kind?: string; callee?: { kind?: string; operand?: { sym?: Sym } }; args?: { kind?: string; value?: number }[] };
+  if (n.kind !== 'call' || n.callee?.kind !== 'addr' || n.callee.operand?.sym?.name !== '__pseudoreg') return -1;
+  const k = n.args?.[0];
+  return k?.kind === 'num' && typeof k.value === 'number' ? k.value : -1;
+}
+
+const siDi = new WeakMap<FuncDef, boolean>();
+
+function namesSiDi(f: FuncDef): boolean {
+  let v = siDi.get(f);
+  if (v === undefined) {
+    const walk = (node: object): boolean => {
+      const k = pseudoRegister(node);
+      if (k === PSEUDO_SI || k === PSEUDO_DI) return true;
+      for (const key in node) {
+        if (NOT_A_SUBTREE.has(key)) continue;
+        const c = (node as Record<string, unknown>)[key];
+        if (c !== null && typeof c === 'object' && walk(c)) return true;
+      }
+      return false;
+    };
+    siDi.set(f, (v = walk(f.body)));
+  }
+  return v;
 }

@@ -74,17 +74,22 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     return p;
   };
   let pseudo = 0;
+  const synced: (number | undefined)[] = [];
   const serial: SerialState = { read: [] };
   const disk: DiskState = { last: 0 };
   const bindings: Record<(typeof DOS_NAMES)[number], Binding> = {
     /** The address of pseudo-register word k (made on the first look; DS, ES, SS the data segment, CS the code's, SP where the stack is). */
-    __pseudoreg: (k) => {
+    __pseudoreg: (k, now) => {
       if (pseudo === 0) {
         pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
         putWords(pseudo + 14, [DS_SEGMENT, DS_SEGMENT]);
         putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
       }
       if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
+      // BP, SI, DI as the program's code holds them (codegen/function.ts call), when that changed
+      // since the last look: a value the program stored (`_SI = 0x8001; l1 = _SI;`, libcheck
+      // BI1) stays until then
+      if (now !== undefined && synced[k] !== now) dv.setUint16(pseudo + 2 * k, (synced[k] = now), true);
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */

@@ -9,9 +9,11 @@ import { STACK_TOP, type DataSegment } from './memory.ts';
 
 /**
  * The environment a program gets when none is given: DOSBox 0.74's own (its shell sets PATH and
- * COMSPEC to its Z: drive; oracle X1 saw COMSPEC Z:\COMMAND.COM).
+ * COMSPEC to its Z: drive; oracle X1 saw COMSPEC Z:\COMMAND.COM), and its Sound Blaster's
+ * BLASTER, set even with `nosound=true` (test/fixtures/heap PV: the three strings, 58 bytes, whose
+ * copy is the heap's first block: the break after start-up at edata + 80, not + 56 without it).
  */
-export const DEFAULT_ENVIRONMENT: readonly string[] = ['PATH=Z:\\', 'COMSPEC=Z:\\COMMAND.COM'];
+export const DEFAULT_ENVIRONMENT: readonly string[] = ['PATH=Z:\\', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
 
 /**
  * The words of a DOS command tail as TC 2.0's start-up splits it: blanks and tabs separate them,

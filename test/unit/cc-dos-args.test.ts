@@ -40,7 +40,7 @@ int main(int argc, char *argv[], char *envp[])
   assert.is(out, '[C:\\ARGS.EXE][a][b c]{PATH=C:\\TC}{X=1}C:\\TC 1\n');
   assert.is(m.state, 'exited');
   assert.is(exitStatus(m), 3);
-  assert.is(output(src), '[C:\\T.EXE]{PATH=Z:\\}{COMSPEC=Z:\\COMMAND.COM}Z:\\ 1\n', 'without any: DOSBox\'s environment');
+  assert.is(output(src), '[C:\\T.EXE]{PATH=Z:\\}{COMSPEC=Z:\\COMMAND.COM}{BLASTER=A220 I7 D1 H5 T6}Z:\\ 1\n', 'without any: DOSBox\'s environment');
 });
 
 test('the player reads args and env=NAME=VALUE from its URL', () => {

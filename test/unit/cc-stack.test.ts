@@ -9,6 +9,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { output, runC } from './cc-harness.ts';
+import { compileC } from '../../cc/program.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { Machine } from '../../runtime/machine.ts';
 
 const fixture = (name: string): string => readFileSync(join('test', 'fixtures', 'stack', name), 'latin1');
 
@@ -172,6 +175,32 @@ int inner(int n) { char b[3]; b[0] = n; b[2] = n + 1; if (n == 9) exit(0); retur
 int main() { char a[5]; a[4] = inner(1); printf("%d\\n", a[4]); inner(9); return 1; }
 `);
   assert.is(out, '3\n');
+});
+
+/** Runs a fixture that writes NAME.OUT (with no --env: DOSBox's own environment) and returns its lines. */
+function fileLines(name: string): string[] {
+  const m = new Machine();
+  m.load(compileC(fixture(`${name}.C`), { file: `${name}.C` }).rom);
+  for (let i = 0; i < 200 && m.state === 'running'; i++) m.runFor(100);
+  if (m.crash) throw m.crash;
+  return new TextDecoder('latin1').decode(driveOf(m).read(`${name}.OUT`) ?? new Uint8Array(0)).trim().split(/\r?\n/);
+}
+
+/**
+ * PV's lines compared: all but _CS - _DS (the code's size), h()'s (TC calls h before `v[n++]`
+ * takes n, mode12h after: SI 1 more) and _BX (TC's store of v[n++] used BX).
+ */
+const PV_COMPARED = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15, 16, 17];
+
+test('DOSBox\'s own environment (with BLASTER) and the heap\'s start, main\'s SP, the segments and the pseudo-registers as TC gives them (PV)', () => {
+  const got = fileLines('PV'), want = fixture('PV.OUT').trim().split(/\r?\n/);
+  assert.is(got.length, want.length, got.join(' '));
+  assert.equal(PV_COMPARED.map((i) => got[i]), PV_COMPARED.map((i) => want[i]));
+});
+
+test('main naming _SI and _DI reads them as the start-up left them: the environment\'s size and the last byte of its copy (SD1)', () => {
+  const env = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
+  for (const engine of ['sync', 'coroutine'] as const) assert.is(runC(fixture('SD1.C'), { file: 'SD1.C', env, engine }).stdout, fixture('SD1.OUT'), engine);
 });
 
 test.run();
