@@ -3,10 +3,9 @@
  * too): the menu to the Modern profile, a game of hard drops to the top, and the high score on the
  * drive. The tests' build offers the ROM (?rom=blocks); the page is stepped in virtual time.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { openPlayer, hostSuite } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -25,14 +24,7 @@ async function touch(page: Page, key: string): Promise<void> {
   await page.evaluate('window.mode12h.advance(120)');
 }
 
-const browser = suite<{ host: PlayerHost }>('browser blocks');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('browser blocks');
 
 browser('touch buttons pick the Modern profile, play it to the top and the score lands in BLOCKS.HI', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&rom=blocks');

@@ -4,20 +4,12 @@
  * shows its compile error on the screen and in the status line. The compiler arrives in its own
  * file (c-player.js), only when a .C file is opened.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
+import { openPage, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
 
-const t = suite<{ host: PlayerHost }>('player: open a .C file');
-
-t.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-t.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const t = hostSuite('player: open a .C file');
 
 /** The RGB of screen pixel (x, y) as the canvas shows it. */
 const pixel = (page: Page, x: number, y: number): Promise<number[]> =>

@@ -5,11 +5,10 @@
  * roms/runs (RUNS.C: reads RUNS.TXT, writes it back plus one, appends to LOG.TXT), offered by the
  * tests' build; it runs to its end at power-on.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { readZip, writeZip } from '../../src/shared/zip.ts';
-import { downloadBytes, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { downloadBytes, openPlayer, waitForGlobal, waitUntil, hostSuite } from '../support/browser.ts';
 
 interface Hook {
   disk(): [string, string][];
@@ -29,14 +28,7 @@ const ready = async (page: Page): Promise<unknown> => {
   return hook(page, (h) => h.diskLoaded());
 };
 
-const browser = suite<{ host: PlayerHost }>('browser disk');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('browser disk');
 
 browser('a file written in one power-on is there after a reload (IndexedDB), and again after a restart', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&rom=runs');

@@ -4,13 +4,12 @@
  * replay headless to the frame on screen. Pages run with ?test=step: virtual time moves only when
  * the test says, so each pointer event lands on a known millisecond.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { findRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay } from '../../src/shared/session.ts';
-import { canvasIndices, downloadBytes, firstDifference, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, firstDifference, openPlayer, hostSuite } from '../support/browser.ts';
 
 const advance = (page: Page, ms: number): Promise<void> =>
   page.evaluate((n) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(n), ms);
@@ -22,14 +21,7 @@ async function pixelAt(page: Page, x: number, y: number): Promise<[number, numbe
   return [box.x + ((x + 0.5) * box.width) / 640, box.y + ((y + 0.5) * box.height) / 480];
 }
 
-const browser = suite<{ host: PlayerHost }>('browser mouse');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('browser mouse');
 
 browser('a click on the canvas reaches the program at the pixel under the pointer; Record writes it; it replays headless', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&rom=mousetest&tod=01:02:03&scale=crisp', { width: 1400, height: 1000 });

@@ -4,10 +4,9 @@
  * inside it, drawn at the display's own density (never 1× on a 3× phone), and every key and
  * control can be reached.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { canvasIndices, openPage, openPhone, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { canvasIndices, openPage, openPhone, openPlayer, waitForGlobal, waitUntil, hostSuite } from '../support/browser.ts';
 
 interface Box {
   x: number;
@@ -29,14 +28,7 @@ interface Look {
   actKeys: Box;
 }
 
-const layout = suite<{ host: PlayerHost }>('player layout');
-
-layout.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-layout.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const layout = hostSuite('player layout');
 
 /** Where things are (viewport coordinates, CSS px) once the page has settled. */
 async function look(page: Page): Promise<Look> {

@@ -8,7 +8,6 @@
  * Every page here is crisp (scale=crisp): the default fills a 1280×800 window, which cost Chromium
  * ~0.15 s of CPU more a page load, and the fill is player-layout's to test.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -16,7 +15,7 @@ import { findRom } from '../../roms/index.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay, type Frame } from '../../src/shared/session.ts';
-import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPhone, openPlayer, startHost, type PlayerHost, waitUntil } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPhone, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -85,14 +84,7 @@ const header = `rom tetris faithful\ntime ${TOD}\ncycles 580000\n`;
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const browser = suite<{ host: PlayerHost }>('browser player');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('browser player');
 
 browser('loads from its own origin only, under a strict CSP, with no console errors; payload ≤ 50 KB gzip', async ({ host }) => {
   const res = await fetch(host.server.url);

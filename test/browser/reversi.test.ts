@@ -5,13 +5,12 @@
  * the game is the one the headless runner plays from the same replay, frame for frame; a load
  * that fails is a crash that names the part, not a game that hangs.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { findRom } from '../../roms/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay } from '../../src/shared/session.ts';
-import { canvasIndices, firstDifference, openPlayer, startHost, type PlayerHost } from '../support/browser.ts';
+import { canvasIndices, firstDifference, openPlayer, type PlayerHost, hostSuite } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -58,14 +57,7 @@ async function playD3(host: PlayerHost, block: boolean): Promise<{ p: Awaited<Re
   return { p, asked };
 }
 
-const browser = suite<{ host: PlayerHost }>('browser reversi');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('browser reversi');
 
 browser('the engine loads when the computer first thinks; the game is the headless runner\'s frame for frame', async ({ host }) => {
   const { p, asked } = await playD3(host, false);

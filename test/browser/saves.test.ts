@@ -5,14 +5,13 @@
  * a downloaded `.m12h` restores headless to the same screen and, dropped on the page, in the
  * page; a malformed file is refused in words and changes nothing.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { romByName } from '../../roms/index.ts';
 import { mountDrive } from '../../runtime/dos/drive.ts';
 import { readSnapshot, restoreSnapshot, type NewSession } from '../../src/web/saves/snapshot.ts';
 import { Session } from '../../src/web/session.ts';
-import { canvasIndices, downloadBytes, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, openPlayer, waitForGlobal, waitUntil, hostSuite } from '../support/browser.ts';
 
 const advance = (page: Page, ms: number): Promise<void> => page.evaluate((n) => (window as unknown as { mode12h: { advance(ms: number): void } }).mode12h.advance(n), ms);
 const note = (page: Page) => page.locator('#disk-note').textContent();
@@ -30,14 +29,7 @@ const newSession: NewSession<Session> = (power, disk) => {
   return s;
 };
 
-const browser = suite<{ host: PlayerHost }>('save states');
-
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host?.close();
-});
+const browser = hostSuite('save states');
 
 browser('save, play on, restore: the saved screen comes back exactly; the replaced game is kept', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&tod=12:34:56&scale=crisp');

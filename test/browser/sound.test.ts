@@ -3,10 +3,9 @@
  * user gesture, receives the speaker's samples rendered from virtual time, hears a tone the
  * program starts, goes quiet while paused, and the mute/volume control is remembered.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { frames, openPlayer, startHost, type PlayerHost, waitForGlobal, waitUntil } from '../support/browser.ts';
+import { frames, openPlayer, waitForGlobal, waitUntil, hostSuite } from '../support/browser.ts';
 
 interface Audio {
   state: string;
@@ -19,13 +18,7 @@ interface Audio {
 
 const audio = (page: Page): Promise<Audio> => page.evaluate(() => (window as unknown as { mode12h: { audio(): Audio } }).mode12h.audio());
 
-const browser = suite<{ host: PlayerHost }>('player sound');
-browser.before(async (ctx) => {
-  ctx.host = await startHost();
-});
-browser.after(async (ctx) => {
-  await ctx.host.close();
-});
+const browser = hostSuite('player sound');
 
 browser('no sound before a gesture; a click starts the worklet, which plays samples; a key makes a tone', async ({ host }) => {
   const p = await openPlayer(host, '?test=live&rom=beep-test');

@@ -6,6 +6,7 @@
  * that leaves the page's origin, so each test can assert there were none.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { suite, type Test } from 'uvu';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from 'playwright-core';
 import type { PayloadFile } from '../../tools/build.mjs';
 import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
@@ -77,6 +78,21 @@ const connection = {
     }, 200);
   },
 };
+
+/**
+ * A uvu suite of browser tests sharing one host (startHost) for the file: started before its
+ * first test, closed after its last; `Extra`: what else its tests keep in the context.
+ */
+export function hostSuite<Extra extends object = object>(name: string): Test<{ host: PlayerHost } & Extra> {
+  const s = suite<{ host: PlayerHost } & Extra>(name);
+  s.before(async (ctx) => {
+    ctx.host = await startHost();
+  });
+  s.after(async (ctx) => {
+    await ctx.host?.close();
+  });
+  return s;
+}
 
 /**
  * The pages served and a browser, once per test file: under tools/test.mjs the shared build and
