@@ -5,8 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
@@ -15,6 +14,7 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, waitUntil } from '../support/browser.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 /**
  * A report of hello.replay against goldens where one pixel of hello-screen (129,255) became colour
@@ -22,7 +22,7 @@ import { launchBrowser, waitUntil } from '../support/browser.ts';
  */
 async function oneDifferentPixel(): Promise<{ index: string; actualIndex: number; lines: string[]; code: number }> {
   const root = process.cwd();
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-report-'));
+  const dir = scratchDir('mode12h-report-');
   mkdirSync(join(dir, 'golden'));
   copyFileSync(join(root, 'test', 'replays', 'hello.replay'), join(dir, 'hello.replay'));
   for (const s of ['screen', 'prompt']) copyFileSync(join(root, 'test', 'golden', `hello-${s}.png`), join(dir, 'golden', `hello-${s}.png`));

@@ -5,8 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import { study as studyCli } from '../../src/cli/study.ts';
 import { stringIo } from '../../src/cli/io.ts';
 import { openPage, startHost, type PlayerHost, type PlayerPage, waitForGlobal, waitUntil } from '../support/browser.ts';
 import { ORIGINAL_C } from '../support/frames.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 // The page needs the user's copy of the original; the tests use the one beside the checkout.
 const ORIGINAL = ORIGINAL_C;
@@ -240,7 +240,7 @@ t('only the original is accepted: README.md is refused in one line; the forum co
   assert.ok(await p.page.locator('#status.error').isVisible());
 
   // A C file with some of the functions: what is missing is named.
-  const dir = mkdtempSync(join(tmpdir(), 'study-c-'));
+  const dir = scratchDir('study-c-');
   const original = readFileSync(ORIGINAL, 'utf8');
   const partial = join(dir, 'HALF.C');
   writeFileSync(partial, original.slice(0, original.indexOf('/* set the isFilled')));
@@ -445,7 +445,7 @@ t('the player links to the study page', async ({ host }) => {
 });
 
 t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
-  const out = join(mkdtempSync(join(tmpdir(), 'study-html-')), 'study.html');
+  const out = join(scratchDir('study-html-'), 'study.html');
   const printed = { stdout: '', stderr: '' };
   assert.is(studyCli(['--c', ORIGINAL, '--html', out], stringIo(printed)), 0);
   // Issue 18: the CLI said 22 (it counted the timer variant's TimerHandler, which has no C twin).

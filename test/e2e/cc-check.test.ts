@@ -3,11 +3,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGINAL_C } from '../support/frames.ts';
 import { ensureCli } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
@@ -30,7 +30,7 @@ test('TETRIS.C from source passes the port\'s goldens (on worker threads, each c
 });
 
 test('an edited TETRIS.C (another border colour) fails at the shots it changes, naming them', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cc-check-'));
+  const dir = scratchDir('mode12h-cc-check-');
   const edited = join(dir, 'TETRIS.C');
   const source = readFileSync(ORIGINAL_C, 'latin1');
   assert.ok(source.includes('int BorderColor=DARKGRAY;'));
@@ -41,7 +41,7 @@ test('an edited TETRIS.C (another border colour) fails at the shots it changes, 
 });
 
 test('a C program that does not compile fails every shot with its file:line', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cc-check-'));
+  const dir = scratchDir('mode12h-cc-check-');
   const broken = join(dir, 'BROKEN.C');
   writeFileSync(broken, 'main()\n{\n  int x = ;\n}\n');
   const r = check(broken);

@@ -7,11 +7,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/frames.ts';
 import { ensureCli, runCli } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 const REPLAY_DIRS = ['test/replays', 'test/sound'];
 
 /** [rom name, path of its .C] for every ROM folder holding a .C file. */
@@ -47,7 +47,7 @@ function driveFiles(dir: string): Record<string, string> {
  */
 async function outputs(program: string, replays: string[], engine: 'synchronous' | 'coroutine' = 'synchronous'): Promise<{ wavs: string[]; drive: Record<string, string> }> {
   const on = ['--engine', engine];
-  const work = mkdtempSync(join(tmpdir(), 'mode12h-cc-roms-'));
+  const work = scratchDir('mode12h-cc-roms-');
   const disk = join(work, 'disk');
   mkdirSync(disk);
   const wavs: string[] = [];

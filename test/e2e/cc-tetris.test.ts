@@ -6,8 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { findRom, findSyncRom } from '../../roms/index.ts';
@@ -16,6 +15,7 @@ import type { SessionOptions } from '../../src/shared/session.ts';
 import { runShared, sameRun, Trace, type Run } from '../support/runs.ts';
 import { ORIGINAL_C, readIndexedPng } from '../support/frames.ts';
 import { ensureCli, runCli } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 const ORACLE_DIR = resolve(ROOT, '..', 'shared', 'oracle');
@@ -77,7 +77,7 @@ for (const [source, expected] of [['RANDTAB.C', 'RANDTAB_output.txt'], ['KEYS.C'
 }
 
 test('mode12h run RANDTAB.C --stdout FILE writes the oracle\'s file byte for byte (DOS text mode: CR LF), nothing on stdout', async () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-cc-')), 'RANDTAB.TXT');
+  const out = join(scratchDir('mode12h-cc-'), 'RANDTAB.TXT');
   const r = spawnSync(process.execPath, [BIN, 'run', join(ORACLE_DIR, 'RANDTAB.C'), '--stdout', out], { encoding: 'latin1' });
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stdout, '');
@@ -94,7 +94,7 @@ test('mode12h run DELAYT.C --cycles 3000 reproduces the timing table (far pointe
 });
 
 test('mode12h run TETRIS.C --replay … --out writes the golden frames', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
+  const out = scratchDir('mode12h-cc-');
   const r = await runCli(['run', ORIGINAL_C, '--replay', 'test/replays/clear-1-line.replay', '--out', out]);
   assert.is(r.status, 0, r.stderr);
   for (const shot of ['before-clear', 'after-clear', 'falling']) {
@@ -107,7 +107,7 @@ test('mode12h run with a C file that does not compile exits 1 naming file:line',
   const r = await runCli(['run', join(ROOT, 'test', 'e2e', 'cc-tetris.test.ts')]);
   // not a .C name: it is taken as a ROM name, which does not exist
   assert.is(r.status, 1);
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cc-'));
+  const dir = scratchDir('mode12h-cc-');
   const bad = join(dir, 'BAD.C');
   writeFileSync(bad, 'void main()\n{\n    int x\n}\n');
   const b = await runCli(['run', bad]);

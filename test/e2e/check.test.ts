@@ -5,13 +5,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
 import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'mode12h.mjs');
@@ -43,7 +43,7 @@ function mode12h(args: string[], env: Record<string, string> = {}, workers = fal
 
 /** A project of two replays (hello: 2 shots, clear-1-line: 3 shots) with their goldens. */
 function project(): { dir: string; replays: string; golden: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-check-'));
+  const dir = scratchDir('mode12h-check-');
   const replays = join(dir, 'replays');
   const golden = join(dir, 'golden');
   mkdirSync(replays);

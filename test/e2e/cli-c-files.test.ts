@@ -6,12 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeZip, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { runCli, type CliRun } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -23,7 +23,7 @@ const GAME: Record<string, string> = {
 };
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-'));
+  const dir = scratchDir('mode12h-cfiles-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text, 'latin1');
   return dir;
 }
@@ -42,7 +42,7 @@ test('a folder: its .C files linked, its header found in any case, its data file
 });
 
 test('a zip, stored or deflated, of the files or of their folder', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-zip-'));
+  const dir = scratchDir('mode12h-cfiles-zip-');
   writeFileSync(join(dir, 'STORED.ZIP'), writeZip(entries(GAME)));
   writeFileSync(join(dir, 'DEFLATED.ZIP'), deflatedZip(entries(GAME, 'game/')));
   for (const zip of ['STORED.ZIP', 'DEFLATED.ZIP']) {
@@ -65,7 +65,7 @@ test('a project file lists the modules; .C files named one after another are lin
 });
 
 test('a bad zip is named with its entry, a zip bomb stops at its declared size; neither runs', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-bad-'));
+  const dir = scratchDir('mode12h-cfiles-bad-');
   const zip = writeZip(entries(GAME));
   const bad = zip.slice();
   bad[30 + 'GAME.C'.length + 5] ^= 1; // a byte of GAME.C's data
@@ -102,7 +102,7 @@ test('a .CHR font in the folder is on C:, and settextstyle loads it; without it,
 });
 
 test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cfiles-strict-'));
+  const dir = scratchDir('mode12h-cfiles-strict-');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'CPP.C'), '#include <stdio.h>\nmain()\n{\n  int a;\n  a = 1; // one\n  printf("%d\\n", a);\n  return 0;\n}\n');
   assert.is((await run(join(dir, 'CPP.C'))).stdout, '1\n');

@@ -7,10 +7,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCli, runCli } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const DIR = join('test', 'fixtures', 'dos-screen');
@@ -35,7 +36,7 @@ function x1Process(...args: string[]): Promise<{ status: number | null; txt: str
 }
 
 async function x1On(run: (disk: string) => Promise<{ status: number | null; stderr: string }>): Promise<{ status: number | null; txt: string; stderr: string }> {
-  const disk = mkdtempSync(join(tmpdir(), 'mode12h-x1-'));
+  const disk = scratchDir('mode12h-x1-');
   const r = await run(disk);
   let txt = '';
   try {
@@ -71,7 +72,7 @@ const dzTemplate = readFileSync(join(DZ_FIX, 'TEMPLATE.C'), 'latin1');
 /** test/fixtures/divide-error's case `name` (TEMPLATE.C with its statements) as NAME.C in a new folder; the folder. */
 function dzCase(name: string): string {
   const body = readFileSync(join(DZ_FIX, 'CASES.txt'), 'latin1').split('\n').find((l) => l.startsWith(`${name}|`))!.slice(name.length + 1);
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-dz-'));
+  const dir = scratchDir('mode12h-dz-');
   writeFileSync(join(dir, `${name}.C`), dzTemplate.replace('/*BODY*/', body), 'latin1');
   return dir;
 }

@@ -7,10 +7,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 
@@ -26,7 +26,7 @@ function mode12h(cwd: string, ...args: string[]): Promise<CliRun> {
   return runCli(args, { cwd });
 }
 
-const fresh = (): string => mkdtempSync(join(tmpdir(), 'mode12h-input-'));
+const fresh = (): string => scratchDir('mode12h-input-');
 const REPLAY = 'rom tetris\ntime 00:00:00\nat 300 tap P\nat 400 shot after-p\nend 600\n';
 
 test('a flag where a value belongs is an error naming both; no folder named after the flag', async () => {

@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIndexedPng, diffFrames } from '../support/frames.ts';
 import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 // The headless runner as a user runs it: `npx mode12h …` (bin/mode12h.mjs → dist/cli.mjs) in a
 // process of its own where the process is tested (its exit code and streams), else its main() in
@@ -25,7 +25,7 @@ function mode12hProcess(...args: string[]): { status: number | null; stdout: str
 const mode12h = (...args: string[]): Promise<CliRun> => runCli(args);
 
 test('run: a replay gives its shots as PNGs equal to the golden frames', () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   const r = mode12hProcess('run', 'tetris', '--replay', 'test/replays/clear-1-line.replay', '--out', out);
   assert.is(r.status, 0, r.stderr);
   const shots = readdirSync(out).filter((f) => f.endsWith('.png')).sort();
@@ -40,7 +40,7 @@ test('run: a replay gives its shots as PNGs equal to the golden frames', () => {
 });
 
 test('run --trace: the BGI call log in C syntax; --trace-all adds the other library calls', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   const replay = join(out, 'p.replay');
   writeFileSync(replay, 'rom tetris\ntime 00:00:00\nat 300 tap P\nend 600\n');
   assert.is((await mode12h('run', 'tetris', '--replay', replay, '--out', out, '--trace', join(out, 'bgi.txt'))).status, 0);
@@ -61,7 +61,7 @@ test('run --trace: the BGI call log in C syntax; --trace-all adds the other libr
 });
 
 test('run plays on the synchronous engine; --engine coroutine gives the same PNGs and trace', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   const run = async (engine: string[], dir: string): Promise<string> => {
     const r = await mode12h('run', 'tetris', '--replay', 'test/replays/pause-resume.replay', '--every', '500', '--out', join(out, dir), '--trace', join(out, `${dir}.txt`), '--trace-all', ...engine);
     assert.is(r.status, 0, r.stderr);
@@ -80,7 +80,7 @@ test('run plays on the synchronous engine; --engine coroutine gives the same PNG
 });
 
 test('bad input: a replay error names file:line, an unknown ROM is named; exit code 1', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const dir = scratchDir('mode12h-cli-');
   const bad = join(dir, 'bad.replay');
   writeFileSync(bad, 'rom tetris\nat 100 press Lft\n');
   const r = mode12hProcess('run', 'tetris', '--replay', bad, '--out', dir);
@@ -115,7 +115,7 @@ test('list names the ROMs and their variants', async () => {
 });
 
 test('run --disk DIR: the folder is the C: drive; a second run reads what the first wrote; other names are left alone', async () => {
-  const disk = mkdtempSync(join(tmpdir(), 'mode12h-disk-'));
+  const disk = scratchDir('mode12h-disk-');
   writeFileSync(join(disk, 'Log.txt'), 'before\r\n'); // an existing file, any case: the program appends to it
   writeFileSync(join(disk, 'a long name.txt'), 'x');
   mkdirSync(join(disk, 'SUB'));
@@ -129,7 +129,7 @@ test('run --disk DIR: the folder is the C: drive; a second run reads what the fi
   assert.is(readFileSync(join(disk, 'Log.txt'), 'latin1'), 'before\r\nrun 1\r\nrun 2\r\n');
   assert.equal(readdirSync(disk).sort(), ['Log.txt', 'RUNS.TXT', 'SUB', 'a long name.txt']);
   // A host file that cannot be written (a folder in its place): noted, the program runs on.
-  const blocked = mkdtempSync(join(tmpdir(), 'mode12h-disk-'));
+  const blocked = scratchDir('mode12h-disk-');
   mkdirSync(join(blocked, 'RUNS.TXT'));
   const r = await mode12h('run', 'runs', '--end', '100', '--disk', blocked);
   assert.is(r.status, 0, r.stderr);
@@ -138,7 +138,7 @@ test('run --disk DIR: the folder is the C: drive; a second run reads what the fi
 });
 
 test('run without --disk: an empty drive each time (nothing read, nothing left behind)', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   const replay = join(out, 'r.replay');
   writeFileSync(replay, 'rom runs\nat 50 shot done\nend 100\n');
   for (const dir of ['a', 'b']) assert.is((await mode12h('run', 'runs', '--replay', replay, '--out', join(out, dir))).status, 0);
@@ -148,7 +148,7 @@ test('run without --disk: an empty drive each time (nothing read, nothing left b
 
 
 test('run: a replay with mouse lines gives the golden frames, on both engines; a bad mouse line is file:line', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   for (const engine of ['synchronous', 'coroutine']) {
     const r = await mode12h('run', 'mousetest', '--replay', 'test/replays/mousetest.replay', '--out', join(out, engine), '--engine', engine);
     assert.is(r.status, 0, r.stderr);
@@ -169,7 +169,7 @@ test('run --cycles: the parser the page uses (0x100 and 1e6 refused by both, in 
     assert.is(r.status, 1, r.stderr);
     assert.match(r.stderr, `mode12h: --cycles must be an integer in 100..10000000, got "${bad}"\n`);
   }
-  const out = mkdtempSync(join(tmpdir(), 'mode12h-cli-'));
+  const out = scratchDir('mode12h-cli-');
   assert.is((await mode12h('run', 'tetris', '--end', '10', '--out', out, '--cycles', '1000000')).status, 0);
 });
 

@@ -6,10 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 
@@ -28,7 +28,7 @@ function mode12h(cwd: string, ...args: string[]): Promise<CliRun> {
   return runCli(args, { cwd });
 }
 
-const fresh = (): string => mkdtempSync(join(tmpdir(), 'mode12h-hostile-cli-'));
+const fresh = (): string => scratchDir('mode12h-hostile-cli-');
 
 test('a misspelt command gets the nearest one; --version answers', () => {
   const r = mode12hProcess(fresh(), 'chek');

@@ -6,12 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PALETTE_RGB } from '../../runtime/hw/vga.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { decodeIndexedPng } from '../../src/shared/png-read.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 // npm is a .cmd script on Windows, which Node starts only through a shell.
@@ -23,7 +23,7 @@ const SHELL = process.platform === 'win32';
 const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 env.GITHUB_ACTIONS = '';
 
-const work = mkdtempSync(join(tmpdir(), 'mode12h-package-'));
+const work = scratchDir('mode12h-package-');
 const cache = join(work, 'npm-cache'); // empty: an offline install can only succeed with no dependencies
 const project = join(work, 'project');
 

@@ -1,13 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { squareName } from '../../roms/reversi/engine/bits.ts';
 import { randomPosition, refMoves, refSolve, play, rng, type Cells } from '../support/reversi-reference.ts';
 import { ensureCli, runCli } from '../support/cli.ts';
 import { cpuOfProcess } from '../../tools/test-cpu.mjs';
+import { scratchDir } from '../support/scratch.ts';
 
 // The engine's command line as a user runs it: `npx mode12h reversi …`, its main() in this
 // process (runCli: a process start and the CLI's load are ~0.4 s of CPU a run) but for what the
@@ -60,7 +60,7 @@ test('reversi solve --json: small endgames, scores and moves checked by brute fo
     const answers = best.length ? best.map((m) => `${squareName(m).toUpperCase()}:${score > 0 ? '+' : ''}${score};`).join(' ') : `PS:${score};`;
     return `${board(cells)} ${toMove === 1 ? 'X' : 'O'} ; ${answers}`;
   });
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const dir = scratchDir('mode12h-reversi-');
   const file = join(dir, 'small.obf');
   writeFileSync(file, `% six random endgames\n${lines.join('\n')}\n`);
   const r = await mode12h('reversi', 'solve', file, '--json');
@@ -82,7 +82,7 @@ test('reversi solve --json: small endgames, scores and moves checked by brute fo
 });
 
 test('reversi solve: a malformed line is an error naming FILE:line', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const dir = scratchDir('mode12h-reversi-');
   const good = readFileSync(FFO, 'utf8').split('\n')[1]!;
   const cases: [string, RegExp][] = [
     [`${good}\n${good.slice(1)}\n`, /:2: malformed position: the board has 63 squares, not 64/],
@@ -110,7 +110,7 @@ test('reversi solve: a malformed line is an error naming FILE:line', async () =>
 let ffo40and47: { status: number | null; stdout: string; stderr: string } | undefined;
 function solveFfo40and47(): { status: number | null; stdout: string; stderr: string } {
   if (ffo40and47) return ffo40and47;
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-reversi-'));
+  const dir = scratchDir('mode12h-reversi-');
   const file = join(dir, 'ffo40-47.obf');
   const lines = readFileSync(FFO, 'utf8').split('\n');
   writeFileSync(file, [lines[0], lines[1], lines[8]].join('\n') + '\n'); // the comment, #40, #47
@@ -138,7 +138,7 @@ test('reversi solve: FFO #40 and #47 (25 empties) exact, in the nodes they alway
 
 /** A file of FFO #47 (25 empties, ~10^8 nodes to solve exactly). */
 function ffo47(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-')), 'ffo47.obf');
+  const file = join(scratchDir('mode12h-reversi-'), 'ffo47.obf');
   writeFileSync(file, readFileSync(FFO, 'utf8').split('\n')[8] + '\n');
   return file;
 }
@@ -202,7 +202,7 @@ test('reversi solve: Ctrl+C (SIGINT) stops with the best result known, exit code
 
 test('reversi solve: an opening position without a limit says it may take very long', async () => {
   const cells = Array.from({ length: 64 }, (_, i) => (i === 27 || i === 36 ? 'O' : i === 28 || i === 35 ? 'X' : '-'));
-  const file = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-')), 'start.obf');
+  const file = join(scratchDir('mode12h-reversi-'), 'start.obf');
   writeFileSync(file, `${cells.join('')} X\n`);
   // Said before the search starts: the solve is stopped as soon as it is, not left to burn a core
   // (60 s at most: the CLI's start alone takes seconds on a loaded machine).

@@ -5,11 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tones } from '../support/wav.ts';
 import { ensureCli } from '../support/cli.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const BIN = join(process.cwd(), 'bin', 'mode12h.mjs');
 const REPLAY = 'test/sound/reversi.replay';
@@ -21,7 +21,7 @@ test.before(() => {
 });
 
 function wav(): Buffer {
-  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-reversi-wav-')), 'out.wav');
+  const out = join(scratchDir('mode12h-reversi-wav-'), 'out.wav');
   const r = spawnSync(process.execPath, [BIN, 'run', 'reversi', '--replay', REPLAY, '--wav', out], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stderr);
   return readFileSync(out);

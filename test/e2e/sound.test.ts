@@ -3,16 +3,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tones } from '../support/wav.ts';
 import { runCli } from '../support/cli.ts';
 import { BEEP_REPLAY as REPLAY, BEEP_WAV_SHA256 as GOLDEN_SHA256 } from '../sound/golden.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 /** The WAV file of `mode12h run beep --replay REPLAY --wav FILE ...args` (its main() in this process: test/support/cli.ts). */
 async function wav(...args: string[]): Promise<Buffer> {
-  const out = join(mkdtempSync(join(tmpdir(), 'mode12h-wav-')), 'out.wav');
+  const out = join(scratchDir('mode12h-wav-'), 'out.wav');
   const r = await runCli(['run', 'beep', '--replay', REPLAY, '--wav', out, ...args]);
   assert.is(r.status, 0, r.stderr);
   return readFileSync(out);

@@ -5,16 +5,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 const plain = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 test('without ../shared: one line names the missing folder and the files that need it; exit 1; the others run', () => {
   // A copy of the checkout with no ../shared beside it.
-  const checkout = join(mkdtempSync(join(tmpdir(), 'mode12h-noshared-')), 'repo');
+  const checkout = join(scratchDir('mode12h-noshared-'), 'repo');
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const f of files) {
     mkdirSync(dirname(join(checkout, f)), { recursive: true });

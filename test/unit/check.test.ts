@@ -3,14 +3,14 @@
 // image, JUnit and GitHub escaping, the accept command's quoting.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findReplays, parseOnly, staleGoldens, type ReplayResult, type ShotResult } from '../../src/cli/check-core.ts';
 import { githubAnnotations, parseCheckArgs, updateCommand } from '../../src/cli/check.ts';
 import { junitXml } from '../../src/cli/check-junit.ts';
 import { runLengthBase64 } from '../../src/cli/check-report.ts';
 import { DIFF_CHANGED, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const shot = (over: Partial<ShotResult>): ShotResult => ({
   replay: 'r', replayPath: 'replays/r.replay', shot: 's', line: 3, atMs: 100, status: 'pass', golden: 'g/r-s.png', message: '', actualPng: null, ...over,
@@ -29,7 +29,7 @@ test('--only: REPLAY:SHOT (the last colon splits), REPLAY alone; empty parts are
 });
 
 test('replays: folders give their *.replay files sorted; two of one name are an error; an empty folder is one', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
+  const dir = scratchDir('mode12h-check-unit-');
   mkdirSync(join(dir, 'a'));
   mkdirSync(join(dir, 'b'));
   mkdirSync(join(dir, 'empty'));
@@ -41,7 +41,7 @@ test('replays: folders give their *.replay files sorted; two of one name are an 
 });
 
 test('stale goldens: the longest replay name that prefixes a file owns it; other files only when whole folders were checked', () => {
-  const golden = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
+  const golden = scratchDir('mode12h-check-unit-');
   for (const f of ['rotate-a.png', 'rotate-5-a.png', 'rotate-5-old.png', 'other-x.png', 'notes.txt']) writeFileSync(join(golden, f), '');
   const entries = [{ name: 'rotate', path: 'rotate.replay' }, { name: 'rotate-5', path: 'rotate-5.replay' }];
   const results = [result([shot({ replay: 'rotate', shot: 'a' })], 'rotate'), result([shot({ replay: 'rotate-5', shot: 'a' })], 'rotate-5')];
@@ -54,8 +54,8 @@ test('stale goldens: the longest replay name that prefixes a file owns it; other
 });
 
 test('stale goldens: a longer replay beside the checked one claims its files even when it was not checked', () => {
-  const golden = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
-  const replays = mkdtempSync(join(tmpdir(), 'mode12h-check-unit-'));
+  const golden = scratchDir('mode12h-check-unit-');
+  const replays = scratchDir('mode12h-check-unit-');
   for (const f of ['gameover-esc.replay', 'gameover-esc-at-start.replay']) writeFileSync(join(replays, f), '');
   for (const f of ['gameover-esc-end.png', 'gameover-esc-at-start-end.png', 'gameover-esc-old.png']) writeFileSync(join(golden, f), '');
   const entries = [{ name: 'gameover-esc', path: join(replays, 'gameover-esc.replay') }];

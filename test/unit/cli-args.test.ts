@@ -2,13 +2,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fs from 'node:fs';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliNumber, one, readArgs, UsageError } from '../../src/cli/args.ts';
 import { makeFolder, OutputError, outputErrorIn, writeFileAtomic, type FolderFs, type WriteFs } from '../../src/cli/output.ts';
 import { parseCheckArgs } from '../../src/cli/check.ts';
 import { checkReplay } from '../../src/cli/check-core.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const spec = { values: ['--out', '--replay', '--every'], repeatable: ['--only'], switches: ['--cone'], positionals: true };
 const usage = (argv: string[], message: string): void => {
@@ -58,7 +58,7 @@ test('check reads its command line the same way', () => {
 });
 
 test('a write that fails (a full disk) names the file and the reason, and leaves no file, not even an empty one', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-out-'));
+  const dir = scratchDir('mode12h-out-');
   const target = join(dir, 'shot.png');
   // A disk that fills up after creating the file: the open succeeds, the write does not.
   const full: WriteFs = {
@@ -85,7 +85,7 @@ test('a write that fails (a full disk) names the file and the reason, and leaves
 });
 
 test('a write onto a symbolic link writes the file it names and keeps the link; onto a device it writes the device, never replaces it', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-out-'));
+  const dir = scratchDir('mode12h-out-');
   fs.writeFileSync(join(dir, 'real.xml'), 'old');
   fs.symlinkSync('real.xml', join(dir, 'link.xml'));
   writeFileAtomic(join(dir, 'link.xml'), new TextEncoder().encode('new'));
@@ -108,7 +108,7 @@ test('a write onto a symbolic link writes the file it names and keeps the link; 
 });
 
 test('makeFolder: missing parents made one level at a time; a folder mkdir cannot make (ENOENT under an existing parent, as under /proc) is an error, not an endless loop', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-folder-'));
+  const dir = scratchDir('mode12h-folder-');
   makeFolder(join(dir, 'a', 'b', 'c'));
   assert.ok(fs.statSync(join(dir, 'a', 'b', 'c')).isDirectory());
   makeFolder(join(dir, 'a', 'b')); // there already: fine
@@ -137,7 +137,7 @@ test('an OutputError is found behind the errors that wrap it', () => {
 });
 
 test('check --update: a golden that cannot be written is that shot\'s error (the file and the reason); the other shots go on', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mode12h-golden-'));
+  const dir = scratchDir('mode12h-golden-');
   const replay = join(dir, 'r.replay');
   fs.writeFileSync(replay, 'rom runs\nat 10 shot a\nat 20 shot b\nend 30\n');
   const golden = join(dir, 'golden');

@@ -1,12 +1,12 @@
 // tools/find-chromium.mjs: where the browser suite finds Chromium, and the one line it fails with.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from '../../tools/find-chromium.mjs';
+import { scratchDir } from '../support/scratch.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'mode12h-chromium-'));
+const dir = scratchDir('mode12h-chromium-');
 const fake = join(dir, 'chromium');
 writeFileSync(fake, '#!/bin/sh\n');
 chmodSync(fake, 0o755);

@@ -7,12 +7,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fs from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../../src/cli/disk.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';
+import { scratchDir } from '../support/scratch.ts';
 
-const fresh = (): string => fs.mkdtempSync(join(tmpdir(), 'mode12h-hostile-disk-'));
+const fresh = (): string => scratchDir('mode12h-hostile-disk-');
 const file = (name: string, text: string): DosFile => ({ name, bytes: new TextEncoder().encode(text), attr: 0x20, date: 0, time: 0 });
 
 test('odd entries are left out with a note naming each; the good files are read; links are not followed', () => {

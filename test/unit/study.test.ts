@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { align } from '../../src/study/align.ts';
 import { findCFunctions, samePrototype } from '../../src/study/c-functions.ts';
@@ -13,6 +12,7 @@ import { readPortFiles, study } from '../../src/cli/study.ts';
 import { stringIo } from '../../src/cli/io.ts';
 import { cFunctionsOf } from '../../tools/c-functions.mjs';
 import { ORIGINAL_C } from '../support/frames.ts';
+import { scratchDir } from '../support/scratch.ts';
 
 const ROOT = process.cwd();
 // The original sits beside the checkout with the oracle; without it these tests fail, never pass silently.
@@ -75,7 +75,7 @@ originalTest('study CLI: text and HTML', () => {
   assert.ok(printed.includes('━━ CheckBoard ━━ TETRIS.C 431–484 ↔ roms/tetris/tetris.ts'));
   assert.ok(printed.includes('21 C functions, each with exactly one port function'));
   for (const line of printed.split('\n')) assert.ok([...line].length <= 120, `line fits 120 columns: ${line}`);
-  const out = join(mkdtempSync(join(tmpdir(), 'study-')), 'study.html');
+  const out = join(scratchDir('study-'), 'study.html');
   assert.is(study(['--c', ORIGINAL, '--html', out], stringIo({ stdout: '', stderr: '' })), 0);
   const html = readFileSync(out, 'utf8');
   assert.is((html.match(/<div class="fn" data-fn="CheckBoard">/g) ?? []).length, 2); // once per pane
@@ -84,7 +84,7 @@ originalTest('study CLI: text and HTML', () => {
 });
 
 originalTest('study CLI: a file that is not the original is refused before anything is written', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'study-'));
+  const dir = scratchDir('study-');
   const out = join(dir, 'study.html');
   const refused = { stdout: '', stderr: '' };
   assert.is(study(['--c', 'README.md', '--html', out], stringIo(refused)), 1);
