@@ -262,10 +262,13 @@ export class ExprGen {
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
         const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
         const pushes = callsUnderPushes(x.args);
-        if (!pushes && !orderMatters(x.args)) return env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line, x.args);
+        // a library function called with no prototype in sight is `int f()`: its value is AX,
+        // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)
+        const ax = (code: string): string => (direct && !direct.def && x.calleeType.params === null && x.type.kind === 'int' && x.type.size === 2 && x.type.signed ? `(${code} << 16 >> 16)` : code);
+        if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line, x.args));
         const temps = x.args.map(() => env.temp());
         const evals = this.argEvals(x.args, temps, pushes);
-        return `(${evals.join(', ')}, ${env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line)})`;
+        return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line))})`;
       }
       case 'cond': return `(${this.cond(x.cond)} ? ${this.gen(x.then)} : ${this.gen(x.else)})`;
       case 'comma': return `(${this.gen(x.left)}, ${this.gen(x.right)})`;

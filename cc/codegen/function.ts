@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, tcRegisters } from './registers.ts';
+import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readBeforeValue, readsRegistersFound, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 
 const JS_RESERVED = new Set(
@@ -177,7 +177,12 @@ export class FunctionGen implements ExprEnv {
 
   generate(): string {
     const f = this.f;
-    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct';
+    // a scalar local TC keeps on the stack that may be read before it is given a value lives in
+    // the frame too: it reads what the stack holds there, what the last call at that depth left
+    // (corpus C942: draw()'s `float x1, y1` carry the previous call's point, the sphere's lines)
+    const held = new Set(tcRegisters(f));
+    const early = new Set(readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'))));
+    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s);
     // A variadic function reads its parameters where its caller pushed them (va_start takes the
     // last one's address): one JS argument, $va, the block's address.
     if (f.type.variadic) {

@@ -134,7 +134,11 @@ function autoInitializers(p: Program): AutoInit[] {
   const walk = (s: Stmt | null): void => {
     if (!s) return;
     switch (s.kind) {
-      case 'init': found.push({ sym: s.sym, init: s.init, line: s.line }); return;
+      case 'init':
+        // `struct P z = q;` copies q where it stands: no template in the data segment
+        if (s.sym.type.kind === 'struct' && !s.init.list) return;
+        found.push({ sym: s.sym, init: s.init, line: s.line });
+        return;
       case 'block': s.items.forEach(walk); return;
       case 'if': walk(s.then); walk(s.else); return;
       case 'while': case 'do': case 'for': case 'switch': walk(s.body); return;

@@ -142,9 +142,9 @@ export function primary(g: Subexpressions): Expr {
       return parseNumber(t.text, line, (m) => cur.fail(m, line));
     case 'chr': {
       const bytes = unescape(t.text.slice(1, -1), t.file, line);
-      if (bytes.length === 0) cur.fail('empty character constant', line);
-      // a char constant is an int holding the (signed) char; two chars pack little-endian
-      const v = bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT);
+      // a char constant is an int holding the (signed) char; two chars pack little-endian; `''`
+      // is 0 to TCC, without a word (oracle EC1: '' + 5 is 5, sizeof('') 2; corpus C930's putchar(''))
+      const v = bytes.length === 0 ? 0 : bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT);
       return num(v, INT, line);
     }
     case 'str': {

@@ -160,7 +160,6 @@ int rand(void);
 void srand(unsigned seed);
 #define random(num) (rand() % (num))
 #define randomize() srand((unsigned)time(NULL))
-long time(long *timer);
 #define max(a,b) (((a) > (b)) ? (a) : (b))
 #define min(a,b) (((a) < (b)) ? (a) : (b))
 int abs(int x);

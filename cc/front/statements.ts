@@ -5,6 +5,7 @@
  */
 import type { CType, Expr, IntType, Stmt, Sym } from '../c.ts';
 import { convert } from './constant.ts';
+import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
 import type { Scopes } from './declare.ts';
 import type { ExprParser } from './expr.ts';
@@ -192,8 +193,10 @@ export class StatementParser {
         }
       }
     }
-    const x = this.h.ex.expr();
+    const e = this.h.ex.expr();
     this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+    // `nosound;` (corpus C935): a function's name as a statement is its address, linked, unused
+    const x = e.type.kind === 'func' ? functionPointer(e, line) : e;
     return { kind: 'expr', expr: x, line };
   }
 

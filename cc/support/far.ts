@@ -4,6 +4,8 @@
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
  *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen
+ *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
+ *                    controller (runtime/hw/vga-ports.ts)
  *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
  *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
@@ -16,6 +18,7 @@ import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
+import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
 
 /**
  * Instructions one far access costs: `les bx,[p]` and a `mov` through ES (DELAYT.C's wait loop is
@@ -24,6 +27,7 @@ import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 export const FAR_ACCESS_INSTRUCTIONS = 8;
 
 const TEXT_BASE = TEXT_SEGMENT << 4;
+const VGA_BASE = GRAPHICS_SEGMENT << 4;
 const DS_BASE = DS_SEGMENT << 4;
 const RAM_BASE = PSP_SEGMENT << 4;
 const RAM_END = (MEMORY_TOP + 1) << 4;
@@ -116,6 +120,7 @@ export class FarMemory {
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
+    if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.vgaPorts.mapped) return m.vgaPorts.read(linear - VGA_BASE);
     return unmodelled(seg, off);
   }
 
@@ -127,6 +132,7 @@ export class FarMemory {
       else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
+      else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.vgaPorts.mapped) m.vgaPorts.write(linear - VGA_BASE, v);
       else unmodelled(seg, off);
     }
   }
@@ -134,7 +140,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F) and the text screen (B800:0000–7FFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF) and the VGA's planes in its 16-colour graphics modes (A000:0000–FFFF) only`,
   );
 }
 

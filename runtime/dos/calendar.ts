@@ -6,7 +6,10 @@
  *
  * The one calendar of the machine: time(), localtime, getdate, dostounix and randomize read it.
  */
-import type { Machine } from '../machine.ts';
+/** What the calendar needs of a machine: its BIOS timer's midnight flag (the machine's clock). */
+interface Clocked {
+  readonly timer: { midnightFlag: number };
+}
 
 export interface DosDate {
   year: number;
@@ -49,9 +52,9 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Days in `month` (1..12) of `year`. */
 export const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 
-const dates = new WeakMap<Machine, { days: number }>();
+const dates = new WeakMap<Clocked, { days: number }>();
 
-function state(m: Machine): { days: number } {
+function state(m: Clocked): { days: number } {
   let s = dates.get(m);
   if (!s) dates.set(m, (s = { days: daysFromCivil(BOOT_DATE.year, BOOT_DATE.month, BOOT_DATE.day) }));
   if (m.timer.midnightFlag) {
@@ -62,7 +65,7 @@ function state(m: Machine): { days: number } {
 }
 
 /** INT 21h AH=2Ah: today's date on the machine. */
-export function dosDate(m: Machine): DosDate {
+export function dosDate(m: Clocked): DosDate {
   return civilFromDays(state(m).days);
 }
 
@@ -70,7 +73,7 @@ export function dosDate(m: Machine): DosDate {
  * INT 21h AH=2Bh: set the date. DOS refuses a year outside 1980..2099 or a day the month does not
  * have (AL = FFh); the date then stays. True when it was set.
  */
-export function setDosDate(m: Machine, d: DosDate): boolean {
+export function setDosDate(m: Clocked, d: DosDate): boolean {
   const ok = d.year >= 1980 && d.year <= 2099 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month);
   if (ok) state(m).days = daysFromCivil(d.year, d.month, d.day);
   return ok;

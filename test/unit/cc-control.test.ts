@@ -5,6 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { output, runC } from './cc-harness.ts';
 
+test("a function's name alone as a statement does nothing (corpus C935: `nosound;`)", () => {
+  const src = `#include <stdio.h>\n#include <dos.h>\nvoid f(void) { printf("f\\n"); }\nvoid main()\n{\n    nosound; f; main;\n    printf("ok\\n");\n}\n`;
+  assert.is(output(src), 'ok\n');
+});
+
 test('switch falls through until break; default in the middle', () => {
   const src = `#include <stdio.h>
 void main()

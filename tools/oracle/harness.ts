@@ -15,8 +15,10 @@
  *   `cgets` (a line typed, as for gets: C604, C677); and
  *   `delay`/`sleep` (counted, not waited: the picture then depends on how many frames were drawn,
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
- *   `randomize`, `time`, `clock` and `getdate` (a fixed seed, clock and date: DOSBox's date is the
- *   host's, and what clock() measures around a computation is the host's speed).
+ *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
+ *   date is the host's, and what clock() measures around a computation is the host's speed;
+ *   gettime's clock starts at 10:08:30.00 and each call moves it on a hundredth, so that a loop
+ *   waiting for the next second ends alike on both sides: corpus C966's analog clock).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
  *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
@@ -88,6 +90,7 @@ void h_delay(void);
 long h_time(long *t);
 long h_clock(void);
 void h_getdate(struct date *d);
+void h_gettime(struct time *t);
 void h_exit();
 #define main prog_main
 int h_getch(void);
@@ -111,6 +114,7 @@ int h_bioskey(int cmd);
 #define time(t) h_time(t)
 #define clock h_clock
 #define getdate(d) h_getdate(d)
+#define gettime(t) h_gettime(t)
 `;
 
 /** The harness after the program; `readScreen` differs per side. */
@@ -151,6 +155,7 @@ function harness(call: string, side: 'oracle' | 'mode12h'): string {
 #undef time
 #undef clock
 #undef getdate
+#undef gettime
 static FILE *h_f;
 static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
@@ -251,6 +256,18 @@ void h_getdate(struct date *d)
   d->da_year = 1992;
   d->da_mon = 5;
   d->da_day = 1;
+}
+
+/* a clock from 10:08:30.00 on, a hundredth a call */
+void h_gettime(struct time *t)
+{
+  static long h_hund = 0;
+  long s = 36510L + h_hund / 100;
+  t->ti_hour = (unsigned char)(s / 3600 % 24);
+  t->ti_min = (unsigned char)(s / 60 % 60);
+  t->ti_sec = (unsigned char)(s % 60);
+  t->ti_hund = (unsigned char)(h_hund % 100);
+  h_hund++;
 }
 
 int main(void)

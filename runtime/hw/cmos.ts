@@ -1,0 +1,64 @@
+/**
+ * The CMOS real-time clock at ports 70h (index; bit 7 masks NMI) and 71h (data), as DOSBox's
+ * cmos.cpp answers it: the time of day and the date in BCD, 24-hour (status B 02h), status A 26h
+ * with no update in progress, status D 80h (the battery good); the other bytes of its RAM read
+ * back what was written. The clock it reads is the machine's: the BIOS tick count's time and the
+ * date DOS keeps (runtime/dos/calendar.ts), so that a program reading the RTC (corpus C931,
+ * C933) sees the same time as one asking DOS.
+ */
+/** The clock's time of day and date, as the machine keeps them (its BIOS ticks, DOS's date). */
+export interface ClockTime {
+  readonly hour: number;
+  readonly min: number;
+  readonly sec: number;
+}
+export interface ClockDate {
+  readonly year: number;
+  /** 1..12 */
+  readonly month: number;
+  readonly day: number;
+}
+
+/** The day of the week, Sunday 0 (Zeller's congruence). */
+function weekday(d: ClockDate): number {
+  const m = d.month < 3 ? d.month + 12 : d.month, y = d.month < 3 ? d.year - 1 : d.year;
+  const k = y % 100, j = Math.floor(y / 100);
+  const h = (d.day + Math.floor((13 * (m + 1)) / 5) + k + Math.floor(k / 4) + Math.floor(j / 4) + 5 * j) % 7; // Saturday 0
+  return (h + 6) % 7;
+}
+
+const bcd = (n: number): number => ((Math.floor(n / 10) % 10) << 4) | (n % 10);
+
+export class Cmos {
+  private index = 0;
+  private readonly ram = new Uint8Array(0x80);
+
+  constructor(private readonly time: () => ClockTime, private readonly date: () => ClockDate) {
+    this.ram[0x0a] = 0x26;
+    this.ram[0x0b] = 0x02;
+    this.ram[0x0d] = 0x80;
+  }
+
+  out(port: number, v: number): void {
+    if (port === 0x70) this.index = v & 0x7f;
+    else if (this.index > 0x0d || this.index === 0x0a || this.index === 0x0b) this.ram[this.index] = v;
+  }
+
+  in(port: number): number {
+    if (port === 0x70) return 0xff; // write-only
+    const t = this.time(), d = this.date();
+    switch (this.index) {
+      case 0x00: return bcd(t.sec);
+      case 0x02: return bcd(t.min);
+      case 0x04: return bcd(t.hour);
+      case 0x06: return weekday(d) + 1; // Sunday 1
+      case 0x07: return bcd(d.day);
+      case 0x08: return bcd(d.month);
+      case 0x09: return bcd(d.year % 100);
+      case 0x32: return bcd(Math.floor(d.year / 100));
+      case 0x0a: return this.ram[0x0a]! & 0x7f;
+      case 0x0c: return 0;
+      default: return this.ram[this.index]!;
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 in the 16-colour
+ * graphics modes (12h, 10h, 0Eh) as far pointers, peek and poke reach it: the sequencer
+ * (3C4h/3C5h: the map mask), the graphics controller (3CEh/3CFh: set/reset, enable set/reset,
+ * data rotate and function, read map select, the mode's write and read modes, colour compare and
+ * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers), the DAC
+ * (3C6h–3C9h), the CRTC (3D4h/3D5h: a start address at a page's start shows that page) and input
+ * status 1 (3DAh: display enable and vertical retrace by virtual time). The planes are Vga's
+ * expanded pixels: bit b of plane p's byte at offset o is bit p of pixel o·8 + 7 − b. The rules
+ * are the VGA's (IBM's register reference; DOSBox vga_memory.cpp and vga_gfx.cpp model the same).
+ */
+import { PIT_HZ } from './pit.ts';
+import type { Vga } from './vga.ts';
+
+/** The segment of graphics video memory, and the bytes of it a plane has. */
+export const GRAPHICS_SEGMENT = 0xa000;
+export const PLANE_BYTES = 0x10000;
+
+/** Whether a port number is one of the VGA's that this file models. */
+export function isVgaPort(port: number): boolean {
+  return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
+}
+
+export class VgaPorts {
+  private seqIndex = 0;
+  private readonly seq = new Uint8Array(8).fill(0);
+  private gcIndex = 0;
+  /** GC registers 0–8 as the BIOS leaves them in mode 12h: bit mask FFh, colour don't care 0Fh, memory map 05h. */
+  private readonly gc = Uint8Array.from([0, 0, 0, 0, 0, 0, 0x05, 0x0f, 0xff]);
+  private crtcIndex = 0;
+  private readonly crtc = new Uint8Array(0x19);
+  /** The attribute controller's flip-flop (false: the next 3C0h write is an index), and its index. */
+  private acData = false;
+  private acIndex = 0x20;
+  private dacWrite = 0;
+  private dacRead = 0;
+  private dacStep = 0;
+  private dacReadStep = 0;
+  private readonly dacNew = [0, 0, 0];
+  private pelMask = 0xff;
+  /** The four latches, loaded by every read of video memory. */
+  private readonly latch = new Uint8Array(4);
+
+  constructor(private readonly vga: Vga) {
+    this.seq[2] = 0x0f;
+    this.seq[4] = 0x06;
+  }
+
+  out(port: number, v: number): void {
+    switch (port) {
+      case 0x3c0:
+        if (!this.acData) this.acIndex = v & 0x3f;
+        else if ((this.acIndex & 0x1f) < 16) this.vga.setAttribute(this.acIndex & 0x0f, v);
+        this.acData = !this.acData;
+        return;
+      case 0x3c4: this.seqIndex = v & 7; return;
+      case 0x3c5: this.seq[this.seqIndex] = v; return;
+      case 0x3c6: this.pelMask = v; return;
+      case 0x3c7: this.dacRead = v; this.dacReadStep = 0; return;
+      case 0x3c8: this.dacWrite = v; this.dacStep = 0; return;
+      case 0x3c9:
+        this.dacNew[this.dacStep++] = v & 0x3f;
+        if (this.dacStep === 3) {
+          this.vga.setDac(this.dacWrite, this.dacNew[0]!, this.dacNew[1]!, this.dacNew[2]!);
+          this.dacWrite = (this.dacWrite + 1) & 0xff;
+          this.dacStep = 0;
+        }
+        return;
+      case 0x3ce: this.gcIndex = v & 0x0f; return;
+      case 0x3cf: if (this.gcIndex < 9) this.gc[this.gcIndex] = v; return;
+      case 0x3d4: this.crtcIndex = v & 0x1f; return;
+      case 0x3d5:
+        if (this.crtcIndex < this.crtc.length) this.crtc[this.crtcIndex] = v;
+        if (this.crtcIndex === 0x0c || this.crtcIndex === 0x0d) this.startAddressChanged();
+        return;
+      default: return; // 3C2h (miscellaneous output), 3CAh…: taken, no effect modelled
+    }
+  }
+
+  in(port: number, at: number): number {
+    switch (port) {
+      case 0x3c0: return this.acIndex;
+      case 0x3c1: return (this.acIndex & 0x1f) < 16 ? this.vga.attributes[this.acIndex & 0x0f]! : 0;
+      case 0x3c4: return this.seqIndex;
+      case 0x3c5: return this.seq[this.seqIndex]!;
+      case 0x3c6: return this.pelMask;
+      case 0x3c7: return this.dacReadStep === 0 && this.dacStep === 0 ? 0 : 3;
+      case 0x3c8: return this.dacWrite;
+      case 0x3c9: {
+        const v = this.vga.dac[this.dacRead * 3 + this.dacReadStep]!;
+        if (++this.dacReadStep === 3) {
+          this.dacReadStep = 0;
+          this.dacRead = (this.dacRead + 1) & 0xff;
+        }
+        return v;
+      }
+      case 0x3cc: return 0xe3; // miscellaneous output as mode 12h sets it
+      case 0x3ce: return this.gcIndex;
+      case 0x3cf: return this.gcIndex < 9 ? this.gc[this.gcIndex]! : 0;
+      case 0x3d4: return this.crtcIndex;
+      case 0x3d5: return this.crtcIndex < this.crtc.length ? this.crtc[this.crtcIndex]! : 0;
+      case 0x3da: this.acData = false; return this.status(at);
+      default: return 0xff;
+    }
+  }
+
+  /**
+   * Input status 1 at virtual time `at` (PIT ticks): bit 3 in the vertical retrace, bit 0 while
+   * the display is blanked (each line's right part, and the rows below the picture). The frame
+   * is 60 Hz in the graphics modes, 525 lines of which 480 shown and 2 of retrace from line 490;
+   * 70 Hz and 449 lines (400 shown, retrace from 412) in text mode — the VGA's standard timings.
+   */
+  private status(at: number): number {
+    const graphics = this.vga.biosMode !== 0x03;
+    const lines = graphics ? 525 : 449, shown = graphics ? 480 : 400, retrace = graphics ? 490 : 412;
+    const frame = PIT_HZ / (graphics ? 60 : 70);
+    const lineAt = ((at % frame) / frame) * lines;
+    const line = Math.floor(lineAt);
+    const blank = line >= shown || lineAt - line >= 0.8; // 640 of a line's 800 pixel clocks shown
+    const inRetrace = line >= retrace && line < retrace + 2;
+    return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
+  }
+
+  /** The CRTC's start address (0Ch high, 0Dh low, in bytes of a plane): a page's start shows it. */
+  private startAddressChanged(): void {
+    const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
+    const v = this.vga;
+    if (v.biosMode === 0x03) return;
+    const bytes = v.pageBytes;
+    if (start % bytes === 0 && start / bytes < v.pages) v.setVisualPage(start / bytes);
+  }
+
+  // ---- video memory at A000:0000 -------------------------------------------------------------
+
+  /** Whether A000:0000 is mapped: in the 16-colour graphics modes (text mode maps B800:0000). */
+  get mapped(): boolean {
+    return this.vga.biosMode !== 0x03;
+  }
+
+  /** Plane p's byte at offset `o`, from the expanded pixels. */
+  private plane(o: number, p: number): number {
+    const mem = this.vga.memory, at = o * 8;
+    let b = 0;
+    for (let i = 0; i < 8; i++) b = (b << 1) | ((mem[at + i]! >> p) & 1);
+    return b;
+  }
+
+  /** A CPU read of A000:o: the latches loaded, then read mode 0 (the read map's byte) or 1 (colour compare). */
+  read(o: number): number {
+    o &= 0xffff;
+    for (let p = 0; p < 4; p++) this.latch[p] = this.plane(o, p);
+    if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
+    const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
+    let same = 0xff;
+    for (let p = 0; p < 4; p++) {
+      if (!((care >> p) & 1)) continue;
+      same &= (compare >> p) & 1 ? this.latch[p]! : ~this.latch[p]! & 0xff;
+    }
+    return same;
+  }
+
+  /** A CPU write of `v` to A000:o through the graphics controller and the map mask. */
+  write(o: number, v: number): void {
+    o &= 0xffff;
+    v &= 0xff;
+    const gc = this.gc;
+    const mode = gc[5]! & 3, rotate = gc[3]! & 7, fn = (gc[3]! >> 3) & 3;
+    const rotated = ((v >> rotate) | (v << (8 - rotate))) & 0xff;
+    let mask = gc[8]!;
+    const planes: number[] = [0, 0, 0, 0];
+    for (let p = 0; p < 4; p++) {
+      const l = this.latch[p]!;
+      let d: number;
+      if (mode === 1) { planes[p] = l; continue; }
+      if (mode === 0) d = (gc[1]! >> p) & 1 ? ((gc[0]! >> p) & 1 ? 0xff : 0) : rotated;
+      else if (mode === 2) d = (v >> p) & 1 ? 0xff : 0;
+      else d = (gc[0]! >> p) & 1 ? 0xff : 0;
+      if (fn === 1) d &= l;
+      else if (fn === 2) d |= l;
+      else if (fn === 3) d ^= l;
+      planes[p] = d;
+    }
+    if (mode === 3) mask &= rotated;
+    const enabled = this.seq[2]! & 0x0f;
+    const mem = this.vga.memory, at = o * 8;
+    for (let i = 0; i < 8; i++) {
+      const bit = 0x80 >> i;
+      let px = mem[at + i]!;
+      for (let p = 0; p < 4; p++) {
+        if (!((enabled >> p) & 1)) continue;
+        const b = mode === 1 ? planes[p]! & bit : (planes[p]! & mask & bit) | (this.latch[p]! & ~mask & bit);
+        px = b ? px | (1 << p) : px & ~(1 << p);
+      }
+      mem[at + i] = px;
+    }
+    this.vga.touchMemory(at, 8);
+  }
+}
