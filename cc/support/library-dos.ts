@@ -115,7 +115,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         putWords(psr, [r.es]);
         putWords(psr + 6, [r.ds]);
         if (r.flags & 1) dosFailed(r.ax); // as int86 (library.ts)
-        return r.ax;
+        return done(r.ax); // a finished call, as int86's (the coroutine engine takes it through yield*)
       }
       const rin = new dos.REGS(), rout = new dos.REGS(), s = new dos.SREGS();
       rin.w.set(words('int86x', pin, 8));
@@ -136,7 +136,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
         dosCall.call(r);
         putWords(p, [r.ax, r.bx, r.cx, r.dx, v[4]!, r.si, r.di, r.ds, r.es, r.flags]);
-        return undefined;
+        return done(undefined);
       }
       const pack = new dos.REGPACK();
       [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];

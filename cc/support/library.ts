@@ -536,7 +536,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         dosCall.call(r);
         [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
         if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
-        return r.ax;
+        // a finished call: the coroutine engine takes a blocking call's result through yield*
+        return done(r.ax);
       }
       // A REGS pair costs a few dozen property definitions: a polling loop reuses one, unless a
       // call it interrupted (a handler's int86 during INT 16h's wait) still holds it.

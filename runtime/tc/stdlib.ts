@@ -6,6 +6,7 @@ import { int16 } from './int.ts';
 import { BOOT_DATE } from '../dos/calendar.ts';
 import { time } from './time.ts';
 import { textConsole } from '../hw/textmode.ts';
+import { driveOf } from '../dos/drive.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
@@ -87,25 +88,63 @@ export function min(a: number, b: number): number {
 }
 
 /**
- * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM. The commands
- * modelled are DOSBox's interpreter's CLS and PAUSE, each returning 0. CLS (probes SY1, SY2 in
- * test/fixtures/dos-screen): the BIOS sets mode 03h, in text mode and after initgraph alike (the
- * screen blank in 07h, the cursor home; conio's window and attribute stay). PAUSE (probe PS1):
- * "Press any key to continue." and CR LF where the cursor is, then one key taken from the BIOS
- * buffer. Any other command needs an interpreter this machine does not have: an error naming it.
+ * DOSBox's shell's own commands and the programs on its Z: drive: a command naming one of them, or
+ * a program on the machine's drive, needs an interpreter this machine does not have.
+ */
+const SHELL_COMMANDS = new Set(['ATTRIB', 'BREAK', 'CALL', 'CD', 'CHDIR', 'CHOICE', 'COPY', 'CTTY', 'DATE', 'DEL', 'DELETE', 'DIR',
+  'ERASE', 'EXIT', 'GOTO', 'HELP', 'IF', 'LH', 'LOADHIGH', 'MD', 'MKDIR', 'PATH', 'RD', 'RMDIR', 'REN', 'RENAME', 'SET',
+  'SHIFT', 'SUBST', 'TIME', 'TYPE', 'VER', 'VOL', 'BOOT', 'CONFIG', 'IMGMOUNT', 'INTRO', 'KEYB', 'LOADFIX', 'MEM', 'MIXER',
+  'MOUNT', 'RESCAN', 'COMMAND']);
+
+/**
+ * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM, DOSBox's shell (`/C`),
+ * which gets it back as words joined by one space (probe SY4: "echo  two  spaces  " prints "two
+ * spaces"). Its command word runs to a space or '/'; its name, to a '.' as well ("cls.exe" is CLS,
+ * "echo.y" prints "y"). Modelled, each returning 0: CLS (probes SY1, SY2 in test/fixtures/dos-screen:
+ * the BIOS sets mode 03h, in text mode and after initgraph alike, the screen blank in 07h, the cursor
+ * home; conio's window and attribute stay); PAUSE (probe PS1: "Press any key to continue." and CR
+ * LF where the cursor is, then one key taken from the BIOS buffer); REM; ECHO (SY4: its text after
+ * the one character that ends the name, "ECHO is on." alone, nothing for ON and OFF); and a word the
+ * shell does not know (SY3: "Illegal command: foo." and CR LF, errno as it was: `color 1f`,
+ * `c:\\x\\y/c`, `foo.bat`). Any other command needs an interpreter: an error naming it.
  */
 export function* system(command: string): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`system("${command}")`);
-  const cmd = command.trim().toLowerCase();
-  if (cmd === 'cls') {
-    textConsole(m.vga).enter(3);
-    return 0;
+  const line = command.split(' ').filter((w) => w !== '').join(' ');
+  const word = /^[^ /]*/.exec(line)![0];
+  const name = word.split('.')[0]!.toUpperCase();
+  const args = line.slice(name.length);
+  const console = textConsole(m.vga);
+  switch (name) {
+    case 'CLS':
+      console.enter(3);
+      return 0;
+    case 'REM':
+      return 0;
+    case 'ECHO': {
+      const text = args.slice(1);
+      if (/^(on|off)$/i.test(text.trim())) return 0;
+      console.print(args === '' ? 'ECHO is on.\r\n' : `${text}\r\n`);
+      return 0;
+    }
+    case 'PAUSE':
+      console.print('Press any key to continue.\r\n');
+      while (biosKey(0x1000, m.keyBuffer, m.int9.flags) === INT16_WAIT) yield* m.waitForKey();
+      return 0;
   }
-  if (cmd !== 'pause') {
-    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS and PAUSE alone are modelled)`);
+  const drive = driveOf(m);
+  const has = (name: string): boolean => {
+    try {
+      return drive.has(name);
+    } catch {
+      return false; // a folder that is not there: no program either
+    }
+  };
+  const program = ['', '.COM', '.EXE', '.BAT'].some((ext) => has(word + ext));
+  if (SHELL_COMMANDS.has(name) || program || word === '') {
+    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS, PAUSE, ECHO, REM and an unknown command alone are modelled)`);
   }
-  textConsole(m.vga).print('Press any key to continue.\r\n');
-  while (biosKey(0x1000, m.keyBuffer, m.int9.flags) === INT16_WAIT) yield* m.waitForKey();
+  console.print(`Illegal command: ${word}.\r\n`);
   return 0;
 }

@@ -11,7 +11,8 @@
  * - G2: a program that ends in graphics mode: COMMAND.COM's CR LF and prompt in its picture.
  * - NP1, SY1, SY2: what a NULL string reads (DS:0000's zero bytes: `initgraph(&gd, &gm, NULL)`
  *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
- *   each program's own NAME.TXT must be DOSBox's, byte for byte.
+ *   each program's own NAME.TXT must be DOSBox's, byte for byte; SY3 the shell's ECHO, REM and
+ *   "Illegal command" for a word it does not know (corpus C1042's `system("c:\\lastline\\mngrboot/c")`).
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
@@ -69,7 +70,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);

@@ -53,6 +53,24 @@ int main(void) { int gd = EGA, gm = EGAHI; initgraph(&gd, &gm, "");
   assert.equal([page0[349 * 640 + 3], page1[5], page1[349 * 640 + 3]], [4, 2, 0]);
 });
 
+test("the harness' headers are the program's: its own qsort, peek and exit stay its own (C1006, C1022, C1060)", () => {
+  const src = `#include <stdio.h>
+int peek() { return 7; }
+int qsort(int a) { return a + 1; }
+void exit(int c) { printf("own exit %d\\n", c); }
+void main() { printf("%d %d\\n", peek(), qsort(2)); getch(); exit(4); }`;
+  const text = harnessed(src, 'oracle');
+  assert.not.match(text, /#include <(stdlib|dos|process|bios)\.h>/);
+  assert.not.match(text, /#define exit h_exit/);
+  assert.match(text, /#define getch h_getch/);
+  const r = run(src);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['getch', 'end']);
+  assert.equal([row(r.shots[1]!.screen!, 0), row(r.shots[1]!.screen!, 1)], ['7 3', 'own exit 4']);
+  // a program that includes them has them before its text, as before
+  assert.match(harnessed('#include <dos.h>\n#include <stdlib.h>\nvoid main() { randomize(); }', 'oracle'), /^#include <stdio.h>\n#include <conio.h>\n#include <dos.h>\n#include <stdlib.h>\n/);
+});
+
 test("main's call follows its parameters", () => {
   assert.is(mainCall('void main() {}'), 'prog_main()');
   assert.is(mainCall('int main(void)\n{'), 'prog_main()');

@@ -4,8 +4,10 @@
  * screens are taken at moments that do not depend on the CPU's speed.
  *
  * The program's text is put between a prelude and a harness, one file:
- * - the prelude includes the headers the hooks need (their include guards keep the program's own
- *   #includes from declaring twice), then renames `main` and puts a hook before every call that
+ * - the prelude includes stdio.h, conio.h, and of dos.h, stdlib.h, process.h and bios.h those the
+ *   program includes itself (their include guards keep the program's own #includes from declaring
+ *   twice; a program without stdlib.h may define its own qsort, C1006), then renames `main` and puts
+ *   a hook before every call that
  *   waits for the user: `getch`, `getche`, `kbhit` (wrapped: mode12h takes no library function's
  *   address), `bioskey` (wrapped too: TC's bios.h has no include guard, and a function-like macro
  *   broke its prototype when the program included it again: C675), `getchar`, `gets` (a
@@ -18,7 +20,9 @@
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
  *   date is the host's, and what clock() measures around a computation is the host's speed;
  *   gettime's clock starts at 10:08:30.00 and each call moves it on a hundredth, so that a loop
- *   waiting for the next second ends alike on both sides: corpus C966's analog clock).
+ *   waiting for the next second ends alike on both sides: corpus C966's analog clock). A name the program
+ *   defines a function of itself (C1060's `exit`) is not hooked; the harness reads the BIOS data
+ *   area through far pointers of its own (C1022 has a `peek` of its own).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
  *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
@@ -79,46 +83,63 @@ export function mainCall(source: string): string {
   return `prog_main(${['1', 'h_argv', 'h_envp'].slice(0, params.split(',').length).join(', ')})`;
 }
 
-const PRELUDE = `#include <stdio.h>
+/** The headers of dos.h, stdlib.h, process.h and bios.h that the program includes itself. */
+interface Includes { dos: boolean; stdlib: boolean; process: boolean; bios: boolean }
+function includesOf(text: string): Includes {
+  const has = (h: string): boolean => new RegExp(`^[ \\t]*#[ \\t]*include[ \\t]*[<"]${h}\\.h[>"]`, 'im').test(text);
+  return { dos: has('dos'), stdlib: has('stdlib'), process: has('process'), bios: has('bios') };
+}
+
+/**
+ * The prelude includes, of the headers its hooks touch, only those the program includes itself: a
+ * program that includes neither stdlib.h nor dos.h may name its own qsort (C1006) or peek (C1022),
+ * which those headers declare, and TCC would reject the program for the harness' header.
+ */
+function prelude(inc: Includes, text: string): string {
+  return `#include <stdio.h>
 #include <conio.h>
-#include <bios.h>
-#include <dos.h>
-#include <stdlib.h>
-#include <process.h>
-void h_pre(int hook);
+${inc.bios ? '#include <bios.h>\n' : ''}${inc.dos ? '#include <dos.h>\n' : ''}${inc.stdlib ? '#include <stdlib.h>\n' : ''}${inc.process ? '#include <process.h>\n' : ''}void h_pre(int hook);
 void h_delay(void);
 long h_time(long *t);
 long h_clock(void);
-void h_getdate(struct date *d);
-void h_gettime(struct time *t);
+${inc.dos ? 'void h_getdate(struct date *d);\nvoid h_gettime(struct time *t);' : 'void h_getdate();\nvoid h_gettime();'}
 void h_exit();
 #define main prog_main
 int h_getch(void);
 int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
-#define getch h_getch
-#define getche h_getche
-#define kbhit h_kbhit
-#define bioskey h_bioskey
-#undef getchar
-#define getchar() (h_pre(4), getc(stdin))
-#define gets(s) (h_pre(5), gets(s))
-#define scanf h_pre(6), scanf
-#define cgets(s) (h_pre(11), cgets(s))
-#define delay(ms) h_delay()
-#define sleep(s) h_delay()
-#define exit h_exit
-#undef randomize
-#define randomize() srand(1)
-#define time(t) h_time(t)
-#define clock h_clock
-#define getdate(d) h_getdate(d)
-#define gettime(t) h_gettime(t)
+${HOOK_MACROS.filter(([name]) => !definesOwn(text, name)).map(([, lines]) => lines).join('\n')}
 `;
+}
+
+/** The macros that hook the library's calls, by the name they take. */
+const HOOK_MACROS: readonly (readonly [string, string])[] = [
+  ['getch', '#define getch h_getch'],
+  ['getche', '#define getche h_getche'],
+  ['kbhit', '#define kbhit h_kbhit'],
+  ['bioskey', '#define bioskey h_bioskey'],
+  ['getchar', '#undef getchar\n#define getchar() (h_pre(4), getc(stdin))'],
+  ['gets', '#define gets(s) (h_pre(5), gets(s))'],
+  ['scanf', '#define scanf h_pre(6), scanf'],
+  ['cgets', '#define cgets(s) (h_pre(11), cgets(s))'],
+  ['delay', '#define delay(ms) h_delay()'],
+  ['sleep', '#define sleep(s) h_delay()'],
+  ['exit', '#define exit h_exit'],
+  ['randomize', '#undef randomize\n#define randomize() srand(1)'],
+  ['time', '#define time(t) h_time(t)'],
+  ['clock', '#define clock h_clock'],
+  ['getdate', '#define getdate(d) h_getdate(d)'],
+  ['gettime', '#define gettime(t) h_gettime(t)'],
+];
+
+/** The program defines a function of this name itself (C1060's own `exit`): the harness leaves the name alone. */
+function definesOwn(text: string, name: string): boolean {
+  return new RegExp(`\\b${name}\\s*\\([^()]*\\)\\s*(?:[A-Za-z_][^;{}()]*;\\s*)*\\{`).test(text);
+}
 
 /** The harness after the program; `readScreen` differs per side. */
-function harness(call: string, side: 'oracle' | 'mode12h'): string {
+function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes): string {
   const planes = side === 'oracle'
     ? `  int p;
   unsigned start, at, n, total = rows * 80;
@@ -138,8 +159,8 @@ function harness(call: string, side: 'oracle' | 'mode12h'): string {
     : `  int keys[16], n = 0, head;
   fflush(h_f);
   /* the host's key must not take the script's: the waiting keys are set aside */
-  for (head = peek(0x40, 0x1A); head != peek(0x40, 0x1C); head = head + 2 == 0x3E ? 0x1E : head + 2) keys[n++] = peek(0x40, head);
-  poke(0x40, 0x1A, peek(0x40, 0x1C));
+  for (head = h_peek(0x40, 0x1A); head != h_peek(0x40, 0x1C); head = head + 2 == 0x3E ? 0x1E : head + 2) keys[n++] = h_peek(0x40, head);
+  h_poke(0x40, 0x1A, h_peek(0x40, 0x1C));
   getch();
   for (head = 0; head < n; head++) h_put(keys[head]);`;
   return `
@@ -156,7 +177,11 @@ function harness(call: string, side: 'oracle' | 'mode12h'): string {
 #undef clock
 #undef getdate
 #undef gettime
-static FILE *h_f;
+/* the BIOS data area and the text screen through far pointers: the program may have a peek of its own */
+#define h_peek(s, o) (*(int far *)(((unsigned long)(s) << 16) | (unsigned)(o)))
+#define h_peekb(s, o) (*(unsigned char far *)(((unsigned long)(s) << 16) | (unsigned)(o)))
+#define h_poke(s, o, v) (*(int far *)(((unsigned long)(s) << 16) | (unsigned)(o)) = (v))
+${inc.stdlib || inc.process ? '' : 'void exit(int status);\n'}${inc.dos ? '' : 'unsigned char inportb(int portid);\nvoid outportb(int portid, unsigned char value);\n'}static FILE *h_f;
 static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
 static char *h_argv[] = { "PROG", 0 };
@@ -167,10 +192,10 @@ static char *h_lines[] = { ${LINE_ITEMS.map(cstr).join(', ')} };
 /* a key word into the BIOS type-ahead buffer, as INT 9 puts it: scan code high, character low */
 static void h_put(int word)
 {
-  int tail = peek(0x40, 0x1C), next = tail + 2 == 0x3E ? 0x1E : tail + 2;
-  if (next == peek(0x40, 0x1A)) return;
-  poke(0x40, tail, word);
-  poke(0x40, 0x1C, next);
+  int tail = h_peek(0x40, 0x1C), next = tail + 2 == 0x3E ? 0x1E : tail + 2;
+  if (next == h_peek(0x40, 0x1A)) return;
+  h_poke(0x40, tail, word);
+  h_poke(0x40, 0x1C, next);
 }
 
 static void h_type(char *s)
@@ -192,14 +217,14 @@ static void h_shot(int hook)
 {
   int mode, rows, i;
   if (h_f == NULL) h_f = fopen("${HARNESS_SHOTS}", "wb");
-  mode = peekb(0x40, 0x49);
+  mode = h_peekb(0x40, 0x49);
   fputc(hook, h_f);
   fputc(mode, h_f);
   rows = ${[...GRAPHICS_ROWS].map(([mode, rows]) => `mode == 0x${mode.toString(16).toUpperCase().padStart(2, '0')} ? ${rows} : `).join('')}0;
   if (rows) {
     h_planes(rows);
   } else {
-    for (i = 0; i < 4000; i++) fputc(peekb(0xB800, i), h_f);
+    for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
     fflush(h_f);
   }
 }
@@ -217,7 +242,7 @@ void h_pre(int hook)
   int line = (hook >= 4 && hook <= 6) || hook == 11;
   if (h_done) return;
   if (hook == 8) { h_end(8); return; }
-  if (peek(0x40, 0x1A) != peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
+  if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
   if (hook == 2 && ++h_polls < ${POLLS}) return;
   h_polls = 0;
   if (h_inputs == ${INPUTS}) { h_end(10); exit(0); }
@@ -250,16 +275,16 @@ long h_clock(void)
   return 0L;
 }
 
-/* the date of h_time's clock (1992-05-01) */
-void h_getdate(struct date *d)
+/* the date of h_time's clock (1992-05-01); without dos.h the program has no getdate to call */
+${inc.dos ? `void h_getdate(struct date *d)
 {
   d->da_year = 1992;
   d->da_mon = 5;
   d->da_day = 1;
-}
+}` : 'void h_getdate() {}'}
 
 /* a clock from 10:08:30.00 on, a hundredth a call */
-void h_gettime(struct time *t)
+${inc.dos ? `void h_gettime(struct time *t)
 {
   static long h_hund = 0;
   long s = 36510L + h_hund / 100;
@@ -268,12 +293,12 @@ void h_gettime(struct time *t)
   t->ti_sec = (unsigned char)(s % 60);
   t->ti_hund = (unsigned char)(h_hund % 100);
   h_hund++;
-}
+}` : 'void h_gettime() {}'}
 
 int main(void)
 {
   /* a fresh start: no keys left by what ran before, a cleared screen (DOSBox runs many programs in a session) */
-  poke(0x40, 0x1A, peek(0x40, 0x1C));
+  h_poke(0x40, 0x1A, h_peek(0x40, 0x1C));
   window(1, 1, 80, 25);
   textattr(7);
   clrscr();
@@ -288,7 +313,8 @@ int main(void)
 export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
-  return `${PRELUDE}#line 1\n${text}\n${harness(mainCall(text), side)}`;
+  const inc = includesOf(text);
+  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc)}`;
 }
 
 /** A shot parsed from SHOTS.SCR. */
