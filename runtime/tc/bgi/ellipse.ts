@@ -20,6 +20,7 @@ import { THICK_WIDTH, XOR_PUT, bresenham, drawLine } from './line.ts';
 import { SCREEN_W } from '../../hw/vga.ts';
 import { beginPoly, endPoly, polyFull, polyLines, polyPoint } from './polybuffer.ts';
 import { plotWithPen } from './curvepen.ts';
+import { int16 } from '../int.ts';
 
 /** A list of points in shared typed buffers; valid until the next call that returns one. */
 export interface Points {
@@ -96,9 +97,9 @@ const arc = buffer();
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
   p.n = 0;
-  const a = xr === 0 ? 1 : Math.abs(xr);
+  const a = xr === 0 ? 1 : xr;
   const b = yr === 0 ? 1 : yr;
-  if (b < 0) return p;
+  if (a < 0 || b < 0) return p;
   const long = Math.max(a, b), short = Math.min(a, b);
   // The kernel's 100·L² past 32 bits: no outline at all (probe PBIG: ellipse(320,240,0,360,S,L)
   // with S = 10 and 100 draws up to L = 6553 and nothing from 6554 on, 100·6554² > 2³²).
@@ -393,7 +394,8 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
     return;
   }
   const c = clipBox(st);
-  const ax = Math.abs(xr) + 2, ay = Math.abs(yr) + 2;
+  // (the radii as the words arcEnd multiplies by: a negative one reaches far off)
+  const ax = (xr & 0xffff) + 2, ay = (yr & 0xffff) + 2;
   if (xc - ax >= c.left && xc + ax <= c.right && yc - ay >= c.top && yc + ay <= c.bottom) {
     // Wholly inside the clip box: the same thick lines without clipping each of them (a circle is
     // 360 short segments, three lines each).
@@ -404,7 +406,9 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
   }
   const pattern = st.linePattern;
   st.linePattern = 0xffff;
-  polyLines(count, (x0, y0, x1, y1) => drawLine(st, xc + x0, yc - y0, xc + x1, yc - y1));
+  // The points and their sums are ints: a negative radius, a word past 32767, wraps them
+  // (oracle-gen v5 K00001 10: a thick ellipse(…, 0, −10) draws a line up through the screen).
+  polyLines(count, (x0, y0, x1, y1) => drawLine(st, int16(xc + x0), int16(yc - y0), int16(xc + x1), int16(yc - y1)));
   st.linePattern = pattern;
 }
 

@@ -13,10 +13,16 @@
  *   self-intersecting star stays empty.
  * - Rows and runs are clipped to the clip rectangle; the polygon itself is not clipped (the
  *   triangle off the left edge keeps its slopes).
+ * - The vertices, dx and dy are ints (probe PFPT, oracle-gen v5 K00016, K00018): a side more than
+ *   32767 rows tall divides by its height wrapped negative, so (100,−16000)→(300,17000) crosses
+ *   row 0 at x = 2, not 197. Polygons with a side from above row −30000 or wider than 32767 draw
+ *   nothing in DOSBox (PFPT cases 0, 2, 11–14): not derived; (−29900,−29900),(30100,100),
+ *   (100,30100) stops Turbo C 2.0 with a divide error.
  */
 import { clipBox, type BgiState } from './state.ts';
 import { fillRows, fillSpan } from './fill.ts';
 import { forEachSide } from './polysides.ts';
+import { int16 } from '../int.ts';
 
 /** The vertices with the first again after the last, reused between calls. */
 let cx = new Int32Array(64);
@@ -56,11 +62,11 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     cy = new Int32Array(2 * n + 2);
   }
   for (let i = 0; i < n; i++) {
-    cx[i] = xs[i]!;
-    cy[i] = ys[i]!;
+    cx[i] = int16(xs[i]!);
+    cy[i] = int16(ys[i]!);
   }
-  cx[n] = xs[0]!;
-  cy[n] = ys[0]!;
+  cx[n] = cx[0]!;
+  cy[n] = cy[0]!;
   forEachSide(cx, cy, n + 1, true, (j, i) => {
     let xa = cx[j]!, ya = cy[j]!, xb = cx[i]!, yb = cy[i]!;
     if (ya === yb) return;
@@ -90,7 +96,7 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const ya = edgeYa[e]!;
       if (y < ya || y >= edgeYb[e]!) continue;
       const xa = edgeXa[e]!;
-      crossings[k++] = xa + Math.trunc(((y - ya) * (edgeXb[e]! - xa)) / (edgeYb[e]! - ya));
+      crossings[k++] = int16(xa + Math.trunc(((y - ya) * int16(edgeXb[e]! - xa)) / int16(edgeYb[e]! - ya)));
     }
     // Sorted: by insertion when few (most rows cross two or four edges), else natively (PFPN's
     // 680-point polygons cross hundreds a row, which insertion made most of their fill's time).

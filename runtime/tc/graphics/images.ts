@@ -23,7 +23,7 @@
 import { bytes, int, intBox } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { SEGMENT_PIXELS } from '../bgi/video.ts';
-import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT } from './constants.ts';
+import { AND_PUT, COPY_PUT, NOT_PUT, OR_PUT, XOR_PUT, grError } from './constants.ts';
 
 /** The header's bytes: the width−1 and height−1 words (the reserved word is at the end). */
 const HEADER = 4;
@@ -33,17 +33,22 @@ const stripBytes = (w: number): number => (w + 7) >> 3;
 
 /**
  * unsigned far imagesize(int left, int top, int right, int bottom)
- * 4 planes of whole bytes per row plus a 6-byte header (docs/TURBO-C-FACTS.md#imagesize): 6 + ceil(w/8)·4·h. A size of
- * 64K − 1 or more is returned as 0xFFFF, as Borland documents it (not measured: PRIMS3's sizes
- * are all small).
+ * 4 planes of whole bytes per row plus a 6-byte header (docs/TURBO-C-FACTS.md#imagesize): 6 + ceil(w/8)·4·h. A size
+ * past 65 534 is returned as 0xFFFF and leaves grError (probe PIMSZ: 400 sizes at the 64K edge
+ * and from far corners; 65 534 is returned as it is).
  */
 export function imagesize(l: number, t: number, r: number, b: number): number {
   const m = enter(() => `imagesize(${l},${t},${r},${b})`);
   intBox('imagesize', l, t, r, b);
-  if (!installed(m)) return 0;
-  const w = Math.abs(r - l) + 1;
-  const h = Math.abs(b - t) + 1;
-  return Math.min(HEADER + 2 + stripBytes(w) * 4 * h, 0xffff);
+  const st = installed(m);
+  if (!st) return 0;
+  // the differences are ints: past 32767 apart they wrap (PIMSZ: imagesize(−23289, 376, 24607, 375) is 17 654)
+  const w = Math.abs(((r - l) << 16) >> 16) + 1;
+  const h = Math.abs(((b - t) << 16) >> 16) + 1;
+  const size = HEADER + 2 + stripBytes(w) * 4 * h;
+  if (size < 0xffff) return size;
+  st.result = grError;
+  return 0xffff;
 }
 
 /** A saved image: the caller's buffer getimage writes and putimage reads (layout above). */
