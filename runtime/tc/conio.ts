@@ -521,8 +521,9 @@ export const PASS_MAX = 8;
 /**
  * char *getpass(const char *prompt) — the prompt written as cputs writes it; the keys typed before
  * it are thrown away (DOSBox: with keys put in the type-ahead buffer first, TC's getpass still
- * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, Backspace
- * taking one back, the first PASS_MAX kept; CR LF after them. The text returned.
+ * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, the first
+ * PASS_MAX kept, a Backspace among them (oracle SI1 19: "ab", BS, "cd" gives "ab\bcd"); CR LF
+ * after them. The text returned.
  */
 export function* getpass(prompt: string): Blocking<string> {
   const m = machine();
@@ -533,8 +534,7 @@ export function* getpass(prompt: string): Blocking<string> {
   for (;;) {
     const c = yield* readCon(m);
     if (c === 0x0d) break;
-    if (c === 0x08) text = text.slice(0, -1);
-    else if (text.length < PASS_MAX) text += String.fromCharCode(c);
+    if (text.length < PASS_MAX) text += String.fromCharCode(c);
   }
   conWrite(m, 'getpass', '\r\n');
   return text;

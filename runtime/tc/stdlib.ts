@@ -6,6 +6,7 @@ import { int16 } from './int.ts';
 import { BOOT_DATE } from '../dos/calendar.ts';
 import { time } from './time.ts';
 import { textConsole } from '../hw/textmode.ts';
+import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
@@ -86,17 +87,30 @@ export function min(a: number, b: number): number {
   return a < b ? a : b;
 }
 
+/** DOSBox's command interpreter, the one program COMSPEC may name here (DOSBox's own COMSPEC). */
+const INTERPRETER = 'Z:\\COMMAND.COM';
+
 /**
- * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM. The commands
+ * int system(const char *command) — TC 2.0 hands the command to COMSPEC's program (COMMAND.COM). The commands
  * modelled are DOSBox's interpreter's CLS and PAUSE, each returning 0. CLS (probes SY1, SY2 in
  * test/fixtures/dos-screen): the BIOS sets mode 03h, in text mode and after initgraph alike (the
  * screen blank in 07h, the cursor home; conio's window and attribute stay). PAUSE (probe PS1):
  * "Press any key to continue." and CR LF where the cursor is, then one key taken from the BIOS
  * buffer. Any other command needs an interpreter this machine does not have: an error naming it.
  */
-export function* system(command: string): Blocking<number> {
+export function* system(command: string, comspec: string | null = INTERPRETER): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`system("${command}")`);
+  // unmeasured: with no COMSPEC at all TC has no program to run (Borland's later run time: ENOENT, -1)
+  if (comspec === null) return libFailed(ENOENT);
+  // oracle PR1: a command of 123 characters goes to the interpreter, one of 124 or more is -1 with ENOMEM
+  if (command.length >= 124) return libFailed(ENOMEM);
+  // oracle PR1: COMSPEC naming a program not on a drive (C:\NOSUCH.COM, ""): the spawn fails, errno
+  // ENOENT, and system still returns 0
+  if (comspec.toUpperCase() !== INTERPRETER) {
+    setErrno(ENOENT);
+    return 0;
+  }
   const cmd = command.trim().toLowerCase();
   if (cmd === 'cls') {
     textConsole(m.vga).enter(3);
