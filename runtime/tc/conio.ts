@@ -136,7 +136,7 @@ function screen(m: Machine, call: string): TextConsole {
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
  * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
- * the text attribute. The BIOS cursor ends after the last character. Returns the last
+ * the text attribute, and the cursor goes one line up. The BIOS cursor ends after the last character. Returns the last
  * character handled (TC's __cputn's): 7 when a '\a' ended it.
  */
 function conWrite(m: Machine, call: string, s: string, direct = true): number {
@@ -169,8 +169,11 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       row++;
     }
     if (row > v.bottom) {
+      // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
+      // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
+      // character there, its second a line higher, the rest on the bottom line)
       con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
-      row = v.bottom;
+      row--;
     }
   }
   con.setCursor(col, row);
