@@ -2570,6 +2570,8 @@ function machineProgram() {
   lines.push('fprintf(o, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d ", BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHTGRAY, DARKGRAY, LIGHTBLUE, LIGHTGREEN, LIGHTCYAN, LIGHTRED, LIGHTMAGENTA, YELLOW, WHITE, BLINK); fprintf(o, "%d %d %d %d %d %d\\n", BW40, C40, BW80, C80, MONO, LASTMODE);');
   lines.push('textmode(C80); textcolor(YELLOW); textbackground(BLUE); cputs("y"); textcolor(LIGHTMAGENTA + BLINK); textbackground(LIGHTGRAY); cputs("m"); textcolor(DARKGRAY); textbackground(BLACK); cputs("d"); gettext(1, 1, 3, 1, sb); SC(3); fprintf(o, "\\n");');
   lines.push('textmode(MONO); gettextinfo(&ti); fprintf(o, "%d %d %d %d %d ", ti.currmode, ti.screenwidth, ti.attribute, peekb(0x40, 0x49), peek(0x40, 0x4A)); cputs("mono"); n = gettext(1, 1, 4, 1, sb); SC(4); textmode(C80); gettextinfo(&ti); fprintf(o, "%d %d\\n", n, ti.currmode);');
+  // a negative mode other than LASTMODE is its low byte's text mode, else C80; a positive one not a text mode does nothing
+  lines.push('textmode(BW80); gotoxy(5, 5); textmode(-2); n = peekb(0x40, 0x49); i1 = wherex(); textmode(BW80); textmode(-256); i2 = peekb(0x40, 0x49); textmode(C40); textmode(-254); i3 = peekb(0x40, 0x49); textmode(BW80); textmode(-129); fprintf(o, "%d %d %d %d %d ", n, i1, i2, i3, peekb(0x40, 0x49)); textmode(C40); textmode(254); textmode(-1); fprintf(o, "%d\\n", peekb(0x40, 0x49)); textmode(C80);');
   return ['HW1', lines, `#include <dos.h>
 #include <bios.h>
 #include <conio.h>

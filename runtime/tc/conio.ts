@@ -363,9 +363,10 @@ export function normvideo(): void {
  * void textmode(int newmode) — BW40 (0), C40 (1), BW80 (2), C80 (3), MONO (7): the BIOS mode is
  * set only when it differs from the current one (the screen cleared, the cursor home); either
  * way the window becomes the whole screen and the attribute conio's normal one (CW4 1: C80 in
- * C80 keeps the screen and the cursor). LASTMODE (−1), like any negative mode, sets nothing and
- * resets the window and attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores
- * it). Other modes (4, 5, 8…) are ignored altogether (CW4 5–7).
+ * C80 keeps the screen and the cursor). LASTMODE (−1) sets nothing and resets the window and
+ * attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores it); another negative
+ * mode is its low byte's text mode, or C80. Other modes (4, 5, 8…, 254) are ignored altogether
+ * (CW4 5–7, probe TM9).
  */
 export function textmode(newmode: number): void {
   const m = machine();
@@ -373,7 +374,10 @@ export function textmode(newmode: number): void {
   if (!Number.isInteger(newmode)) throw new Error(`textmode(${newmode}): newmode must be an int`);
   if (newmode >= 0 && !TEXT_MODES.includes(newmode)) return;
   const con = textConsole(m.vga);
-  if (newmode >= 0 && (!con.active || newmode !== con.mode)) con.enter(newmode);
+  // a negative mode other than LASTMODE: its low byte when that is a text mode, else C80 (probe
+  // TM9 in DOSBox: -256 gives BW40's 0, -254 BW80, -2, -5, -128, -129 C80; textgen T00076)
+  const mode = newmode >= -1 ? newmode : TEXT_MODES.includes(newmode & 0xff) ? newmode & 0xff : 3;
+  if (mode >= 0 && (!con.active || mode !== con.mode)) con.enter(mode);
   else if (!con.active) throw new Error(`textmode(${newmode}): in a graphics mode, LASTMODE is not modelled (call closegraph first)`);
   const v = video(m);
   v.left = 0;
