@@ -738,6 +738,8 @@ export class Machine {
         this.nextIrq0 = this.timerAsBooted ? next + PIT_TICKS_PER_IRQ0 : this.pit.channel0.nextRisingEdge(next);
         this.pic.raise(0);
         this.serveInterrupts();
+        // a program's INT 8/1Ch handler that puts a key word in the BIOS buffer ends a wait for a key at its tick
+        if (stopOnKey && !this.keyBuffer.isEmpty()) return this.settleAndLimit();
       }
       this.settle(); // a handler may have charged CPU time
     }

@@ -303,6 +303,13 @@ class Preprocessor {
       return;
     }
     if (m.params === null) {
+      // a member after . or -> keeps its name: TC's timezone, daylight and errno are variables, so
+      // `tb.timezone` (sys/timeb.h beside time.h) names struct timeb's member, not the library's
+      const before = out[out.length - 1];
+      if (m.builtin && before?.kind === 'punct' && (before.text === '.' || before.text === '->')) {
+        out.push(t);
+        return;
+      }
       const hide = new Set(t.hide ?? []).add(m.name);
       const r = this.subst(m, [], hide, t);
       // TC's spacing (see the header): the token after the expansion gets a space before it

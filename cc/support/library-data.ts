@@ -26,6 +26,13 @@ export const STREAM_COUNT = 20;
 export const STANDARD_STREAM_COUNT = 5;
 /** Where a FILE's `fd` byte is (after `short level; unsigned flags;`). */
 const FD_OFFSET = 4;
+const FLAGS_OFFSET = 2;
+/**
+ * The standard streams' flags at the start (oracle HW1): each _F_TERM (200h); stdin read and
+ * line-buffered (209h), stdout written and line-buffered (20Ah), stderr written (202h), stdaux
+ * read and written in binary (243h), stdprn written in binary (242h).
+ */
+const STANDARD_FLAGS = [0x209, 0x20a, 0x202, 0x243, 0x242];
 
 /** dos.h's `_stklen` as TC 2.0's library defines it (oracle DX: 4096; the machine's stack is not held to it). */
 const STACK_LENGTH = 4096;
@@ -43,6 +50,10 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
   _streams: () => {
     const b = new Uint8Array(STREAM_COUNT * FILE_SIZE);
     for (let i = 0; i < STREAM_COUNT; i++) b[i * FILE_SIZE + FD_OFFSET] = i < STANDARD_STREAM_COUNT ? i : 0xff;
+    STANDARD_FLAGS.forEach((f, i) => {
+      b[i * FILE_SIZE + FLAGS_OFFSET] = f & 0xff;
+      b[i * FILE_SIZE + FLAGS_OFFSET + 1] = f >> 8;
+    });
     return b;
   },
 };

@@ -94,8 +94,9 @@ export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts): s
   const check = [
     '## The library check',
     '',
-    `${counts.summary} A program prints one line a case (CX1 one line a double, AS1 and AX1 their whole runs); the`,
-    'lines that still differ are listed in `test/fixtures/libcheck/KNOWN.txt`, which the check holds exact.',
+    `${counts.summary} A program prints one line a case (CX1 one line a double, AS1, AX1 and EX1–EX6 their whole runs,`,
+    'each EX ending in the exit status DOS kept); the lines that still differ are listed in',
+    '`test/fixtures/libcheck/KNOWN.txt`, which the check holds exact.',
     '',
     '| program | results | agree |',
     '|---|---|---|',

@@ -506,15 +506,22 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     // oracle DX: DOSBox's INT 25h and 26h on a folder drive succeed and move nothing
     absread: () => 0,
     abswrite: () => 0,
-    /** The handler stays the program's: the machine's drive raises no critical error (no INT 24h). */
+    /**
+     * The handler stays the program's: the machine's drive raises no critical error (no INT 24h).
+     * TC points INT 24h at its own code that calls it (oracle HW1: getvect(0x24) changes).
+     */
     harderr: (fp) => {
       critical = fp;
+      machine().vectors.set(0x24, criticalEntry);
     },
     hardresume: () => outsideHandler('hardresume', critical),
     hardretn: () => outsideHandler('hardretn', critical),
     ctrlbrk: () => undefined, // Ctrl-Break never reaches the program (the machine's DOS has no INT 23h)
   };
 }
+
+/** TC's INT 24h entry, which harderr installs: it would call the program's handler, but nothing raises INT 24h here. */
+const criticalEntry = (): void => {};
 
 function outsideHandler(call: string, handler: number): never {
   throw new Error(`${call}: called outside a critical-error handler${handler ? ' (harderr installed one, but the machine raises no critical errors: INT 24h never happens)' : ' (no harderr handler is installed)'}`);

@@ -22,7 +22,7 @@ type Binding = (...args: number[]) => any;
 export const STDIO_NAMES = [
   'fscanf', 'sscanf', 'fread', 'fwrite', 'fseek', 'ftell', 'rewind', 'ferror', 'clearerr', 'getc', 'putc', 'ungetc',
   'rename', 'unlink', 'access', '_errnop', 'vprintf', 'vsprintf', 'vfprintf', 'scanf', 'getchar', 'fgetchar', 'gets',
-  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'setbuf', 'getw', 'putw', 'vscanf', 'vsscanf', 'vfscanf',
+  'fgetc', 'fgets', 'fputchar', 'perror', '_strerror', 'getw', 'putw', 'vscanf', 'vsscanf', 'vfscanf',
 ] as const;
 
 /** The calls that can read stdin, so wait for a line typed at the keyboard. */
@@ -40,7 +40,10 @@ function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
   for (;;) {
     const before = f.snapshot();
     const r = attempt();
-    if (!f.starved) return r;
+    if (!f.starved) {
+      f.reportLevel();
+      return r;
+    }
     f.restore(before);
     yield* f.readLine();
   }
@@ -194,7 +197,6 @@ export function stdioBindings(
       const text = s !== 0 ? `${D.str(s)}: ` : '';
       stdio.fputs(`${text}${errnoH.errorMessage(syncErrno())}\n`, stdStream(2));
     },
-    setbuf: () => undefined,
     getw: (p) => {
       const f = file(p, 'getw');
       const lo = stdio.getc(f), hi = stdio.getc(f);

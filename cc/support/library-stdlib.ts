@@ -138,7 +138,12 @@ function parseLong(s: string, radix: number, minus: boolean): { v: number; used:
 }
 
 /** `divideError(site, overflow)`: the 8086's INT 0 raised inside the library (library-signal.ts). */
-export function stdlibBindings(D: DataSegment, divideError: (site: number, overflow: boolean) => void): Record<(typeof STDLIB_NAMES)[number], Binding> {
+export function stdlibBindings(
+  D: DataSegment,
+  divideError: (site: number, overflow: boolean) => void,
+  /** The value of an environment variable now (system reads COMSPEC), or null. */
+  env: (name: string) => string | null,
+): Record<(typeof STDLIB_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   const str = (p: number): string => D.str(p);
   const ci = (x: string, y: string, n: number): number => {
@@ -436,7 +441,7 @@ export function stdlibBindings(D: DataSegment, divideError: (site: number, overf
       D.release(p);
       return q;
     },
-    system: (cmd) => system(str(cmd)),
+    system: (cmd) => system(str(cmd), env('COMSPEC')),
     swab: (from, to, n) => {
       for (let i = 0; i + 1 < n; i += 2) {
         const x = b[from + i]!, y = b[from + i + 1]!;

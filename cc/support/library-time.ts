@@ -135,10 +135,12 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
     ftime: (p) => {
       D.range('ftime', p, 10);
       const m = machine(), z = zone();
-      dv.setInt32(p, T.time(m, z), true);
+      const t = T.time(m, z);
+      dv.setInt32(p, t, true);
       dv.setInt16(p + 4, m.timer.timeOfDay().hund * 10, true);
       dv.setInt16(p + 6, Math.trunc(z.timezone / 60), true);
-      dv.setInt16(p + 8, z.daylight, true);
+      // whether summer time is in force now, not the zone's daylight (oracle HW1: 0 on 15 January, 1 on 15 June)
+      dv.setInt16(p + 8, T.localtime(t, z).tm_isdst, true);
     },
   };
 }

@@ -27,7 +27,9 @@ import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
-import { standardStreams, type ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
+import { standardStreams, ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
+import { machine } from '../../runtime/machine.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
@@ -141,18 +143,25 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       },
     }),
   };
-  /** TC's stdout buffer when stdout is a file: the characters not handed to DOS yet. */
+  /** TC's stdout buffer when stdout is a file, or a buffer setbuf/setvbuf gave it: the characters not handed to DOS yet. */
   let pending = '';
+  /** stdout on the console was given a buffer (setbuf, setvbuf _IOFBF or _IOLBF): it holds its text as on a file. */
+  let screenBuffered = false;
+  const toScreen = (s: string): void => {
+    stdio.printf('%s', s);
+    (io.stdoutToFile ? io.console : io.stdout)?.(s);
+  };
   const writePending = (): void => {
     if (pending === '') return;
-    io.stdout?.(pending);
+    const s = pending;
     pending = '';
+    if (io.stdoutToFile) io.stdout?.(s);
+    else toScreen(s);
   };
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
-    if (!io.stdoutToFile || handle !== 1) {
-      stdio.printf('%s', s);
-      (io.stdoutToFile ? io.console : io.stdout)?.(s);
+    if (handle !== 1 || (!io.stdoutToFile && !screenBuffered)) {
+      toScreen(s);
       return;
     }
     // stdout on a file is fully buffered, 512 characters (oracle SO: 511 or 512 characters then a
@@ -165,11 +174,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       io.stdout?.(s);
       return;
     }
+    // on the console, _IOLBF writes the buffer at each '\n' (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush)
+    const lines = !io.stdoutToFile && f.buffering === 'line';
     for (let i = 0; i < s.length; ) {
       if (pending.length >= f.bufferSize) writePending();
-      const take = f.bufferSize - pending.length;
+      const nl = lines ? s.indexOf('\n', i) : -1;
+      const take = Math.min(f.bufferSize - pending.length, nl >= 0 ? nl + 1 - i : Infinity);
       pending += s.slice(i, i + take);
       i += take;
+      if (lines && pending.endsWith('\n')) writePending();
     }
   };
   /**
@@ -252,7 +265,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
       stdinHooked = true;
       streams[0]!.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
-      if (io.stdoutToFile) streams[1]!.onFlush = writePending;
+      if (streamsAt !== undefined) streams[0]!.onLevel = (level) => dv.setInt16(streamsAt, level, true);
+      streams[1]!.onFlush = writePending;
     }
     return streams[n]!;
   };
@@ -276,9 +290,20 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    */
   const abnormalEnd = (message: string, where: CFault | null, status = ABNORMAL_STATUS): never => {
     const err = stdStream(2);
-    if (message) stdio.fputs(message, err);
     for (const f of unbuffered) stdio.fflush(f);
-    stdio.fflush(err);
+    if (err instanceof ConsoleFILE || err === nullStream || !message) {
+      if (message) stdio.fputs(message, err);
+      stdio.fflush(err);
+    } else {
+      // stderr on a file (freopen): the text goes to handle 2, after what the stream handed DOS; its
+      // buffer is lost (oracle EX3: "start" and "err " written to a buffered stderr, then abort: the file holds the text alone)
+      const drive = driveOf(machine());
+      const had = drive.read(err.name) ?? new Uint8Array(0);
+      const bytes = new Uint8Array(had.length + message.length);
+      bytes.set(had);
+      for (let i = 0; i < message.length; i++) bytes[had.length + i] = message.charCodeAt(i);
+      drive.write(err.name, bytes);
+    }
     stdio.abandonStreams();
     throw new ProgramExit(status, where);
   };
@@ -400,17 +425,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (type === 2) unbuffered.add(f);
       f.buffering = type === 0 ? 'full' : type === 1 ? 'line' : 'none';
       if (type !== 2 && size > 0 && size < 0x8000) f.bufferSize = size;
+      // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
+      if (f === standard(1)) screenBuffered = type !== 2;
       return 0;
     },
+    /** setbuf(fp, buf): TC's setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (oracle SO1: stdout holds its text until fflush). */
+    setbuf: (p, buf) => void lib.setvbuf!(p, buf, buf !== 0 ? 0 : 2, STDIO_CONSTANTS.BUFSIZ),
     // oracle AS1: TC writes this to handle 2 (stderr, or the file freopen gave it) and ends with status 3
     abort: () => abnormalEnd('Abnormal program termination\r\n', null),
-    _exit: (status) => {
-      throw new ProgramExit(status);
-    },
+    // oracle EX2: no atexit function, no stream's buffer written (what write() wrote stays)
+    _exit: (status) => abnormalEnd('', null, status),
     /** keep(status, size): a resident program stays in memory; the machine runs one program, so it ends (DOS's AH=31h). */
-    keep: (status) => {
-      throw new ProgramExit(status & 0xff);
-    },
+    keep: (status) => abnormalEnd('', null, status & 0xff), // oracle EX6: no atexit function, no buffer written
     fclose: (p) => {
       if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
       const f = file(p, 'fclose');
@@ -753,7 +779,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     lib.isatty = (fd) => (fd === 1 ? 0 : device(fd)) as number;
   }
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
-  Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow)), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
+  Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
 }
 
@@ -800,7 +826,7 @@ const LIBRARY_OWN = [
   'fprintf', 'fputc', 'fputs', 'feof', 'fflush', 'flushall', 'fcloseall', 'remove', 'getdrivername', 'getmodename', 'getarccoords',
   'getviewsettings', 'getlinesettings', 'getfillsettings', 'gettextsettings', 'getpalette', 'setallpalette', 'getaspectratio',
   'getmoderange', 'detectgraph', 'atexit', '_fmodep', 'tmpnam', 'tmpfile', 'fgetpos', 'fsetpos', 'getfillpattern',
-  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'abort', '_exit', 'keep',
+  'setgraphbufsize', 'putenv', 'movedata', 'int86', 'fdopen', 'umask', 'getdefaultpalette', 'registerbgidriver', 'registerbgifont', 'registerfarbgidriver', 'registerfarbgifont', 'installuserdriver', 'installuserfont', '_bgifar', 'pokeb', 'peekb', 'poke', 'peek', 'freopen', 'setvbuf', 'setbuf', 'abort', '_exit', 'keep',
 ] as const;
 
 const MATH = ['atan', 'fabs', 'floor', 'ceil'] as const;

@@ -92,6 +92,8 @@ export class PitCounter {
   private readHigh = false;
   /** The latched count, until read (null: reads follow the counter). */
   private latched: number | null = null;
+  /** The status byte the read-back command latched, until read (null: none). */
+  private status: number | null = null;
   /** The count the counting element runs with; 0: none written since the control word. */
   private n = 0;
   /** When the counting element was loaded (the tick after the write; or the gate's rising edge). */
@@ -137,6 +139,7 @@ export class PitCounter {
     this.bcd = (value & 1) !== 0;
     this.writeHigh = this.readHigh = false;
     this.latched = null;
+    this.status = null;
     // Writing the control word stops the counter; OUT goes to its initial state (low in mode 0,
     // high otherwise) and waits for a count.
     this.n = 0;
@@ -172,9 +175,28 @@ export class PitCounter {
     this.countWritten(at);
   }
 
-  /** A byte read from the counter's port: the latched count, else the count now. */
+  /**
+   * The 8254's read-back command for this counter: `count` latches the count (as the latch
+   * command does), `status` the status byte, which the next read gives before any count: OUT
+   * (bit 7), null count (6: a control word with no count written since), the access mode, the
+   * mode and BCD (DOSBox 0.74 timer.cpp; oracle HW1: B6h for channel 2 after sound()).
+   */
+  readBack(count: boolean, status: boolean, at: number): void {
+    this.settle(at);
+    if (status && this.status === null) {
+      this.status = (this.outAt(at) << 7) | (this.n === 0 ? 0x40 : 0) | (this.access << 4) | (this.mode << 1) | (this.bcd ? 1 : 0);
+    }
+    if (count && this.latched === null) this.latched = this.countAt(at);
+  }
+
+  /** A byte read from the counter's port: the latched status (read-back), the latched count, else the count now. */
   read(at: number): number {
     this.settle(at);
+    if (this.status !== null) {
+      const s = this.status;
+      this.status = null;
+      return s;
+    }
     const value = this.latched ?? this.countAt(at);
     switch (this.access) {
       case Access.Lsb:

@@ -58,8 +58,12 @@ export class Pit {
   /** A byte written to port 43h, the mode/command register. */
   writeControl(value: number, at: number): void {
     const select = (value >> 6) & 3;
-    // 3 is the 8254's read-back command, which the 8253 lacks.
-    if (select === 3 || (select === 1 && (value & 0x30) !== 0)) throw new Error(`port 43h: control word ${hexDigits(value)}h reprograms PIT channel ${select}: not emulated`);
+    if (select === 3) {
+      // the 8254's read-back: bits 1–3 pick the counters, bit 5 clear latches their counts, bit 4 clear their status
+      for (let c = 0; c < 3; c++) if (value & (2 << c)) this.counters[c]!.readBack((value & 0x20) === 0, (value & 0x10) === 0, at);
+      return;
+    }
+    if (select === 1 && (value & 0x30) !== 0) throw new Error(`port 43h: control word ${hexDigits(value)}h reprograms PIT channel ${select}: not emulated`);
     this.counters[select]!.control(value, at);
   }
 

@@ -136,7 +136,7 @@ function screen(m: Machine, call: string): TextConsole {
  * rest of the string is not written and the cursor stays where the call found it (CW1 14, 36:
  * TC 2.0 returns without updating it). Past the window's right edge the text wraps to its left
  * edge on the next line; below its bottom the window scrolls up one line, the new line blank in
- * the text attribute. The BIOS cursor ends after the last character. Returns the last
+ * the text attribute, and the cursor goes one line up. The BIOS cursor ends after the last character. Returns the last
  * character handled (TC's __cputn's): 7 when a '\a' ended it.
  */
 function conWrite(m: Machine, call: string, s: string, direct = true): number {
@@ -169,8 +169,11 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       row++;
     }
     if (row > v.bottom) {
+      // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
+      // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
+      // character there, its second a line higher, the rest on the bottom line)
       con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
-      row = v.bottom;
+      row--;
     }
   }
   con.setCursor(col, row);
@@ -360,9 +363,10 @@ export function normvideo(): void {
  * void textmode(int newmode) — BW40 (0), C40 (1), BW80 (2), C80 (3), MONO (7): the BIOS mode is
  * set only when it differs from the current one (the screen cleared, the cursor home); either
  * way the window becomes the whole screen and the attribute conio's normal one (CW4 1: C80 in
- * C80 keeps the screen and the cursor). LASTMODE (−1), like any negative mode, sets nothing and
- * resets the window and attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores
- * it). Other modes (4, 5, 8…) are ignored altogether (CW4 5–7).
+ * C80 keeps the screen and the cursor). LASTMODE (−1) sets nothing and resets the window and
+ * attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores it); another negative
+ * mode is its low byte's text mode, or C80. Other modes (4, 5, 8…, 254) are ignored altogether
+ * (CW4 5–7, probe TM9).
  */
 export function textmode(newmode: number): void {
   const m = machine();
@@ -370,7 +374,10 @@ export function textmode(newmode: number): void {
   if (!Number.isInteger(newmode)) throw new Error(`textmode(${newmode}): newmode must be an int`);
   if (newmode >= 0 && !TEXT_MODES.includes(newmode)) return;
   const con = textConsole(m.vga);
-  if (newmode >= 0 && (!con.active || newmode !== con.mode)) con.enter(newmode);
+  // a negative mode other than LASTMODE: its low byte when that is a text mode, else C80 (probe
+  // TM9 in DOSBox: -256 gives BW40's 0, -254 BW80, -2, -5, -128, -129 C80; textgen T00076)
+  const mode = newmode >= -1 ? newmode : TEXT_MODES.includes(newmode & 0xff) ? newmode & 0xff : 3;
+  if (mode >= 0 && (!con.active || mode !== con.mode)) con.enter(mode);
   else if (!con.active) throw new Error(`textmode(${newmode}): in a graphics mode, LASTMODE is not modelled (call closegraph first)`);
   const v = video(m);
   v.left = 0;
@@ -521,8 +528,9 @@ export const PASS_MAX = 8;
 /**
  * char *getpass(const char *prompt) — the prompt written as cputs writes it; the keys typed before
  * it are thrown away (DOSBox: with keys put in the type-ahead buffer first, TC's getpass still
- * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, Backspace
- * taking one back, the first PASS_MAX kept; CR LF after them. The text returned.
+ * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, the first
+ * PASS_MAX kept, a Backspace among them (oracle SI1 19: "ab", BS, "cd" gives "ab\bcd"); CR LF
+ * after them. The text returned.
  */
 export function* getpass(prompt: string): Blocking<string> {
   const m = machine();
@@ -533,8 +541,7 @@ export function* getpass(prompt: string): Blocking<string> {
   for (;;) {
     const c = yield* readCon(m);
     if (c === 0x0d) break;
-    if (c === 0x08) text = text.slice(0, -1);
-    else if (text.length < PASS_MAX) text += String.fromCharCode(c);
+    if (text.length < PASS_MAX) text += String.fromCharCode(c);
   }
   conWrite(m, 'getpass', '\r\n');
   return text;

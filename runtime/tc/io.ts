@@ -115,6 +115,18 @@ function handles(): Map<number, Handle> {
   return machine().process.local(HANDLES);
 }
 
+const CON_END = processKey<{ atEnd: boolean }>('handle 0 met Ctrl-Z', () => ({ atEnd: false }));
+
+/**
+ * TC's mark on handle 0 once its text read met a Ctrl-Z (from the keyboard: CON has no end of its
+ * own): every read after gives 0 bytes, stdin's getchar, gets and scanf their end, clearerr and
+ * fflush(stdin) notwithstanding, and the keys typed stay in the BIOS buffer; lseek takes the mark
+ * away (oracle SI1 31–38).
+ */
+export function consoleAtEnd(): { atEnd: boolean } {
+  return machine().process.local(CON_END);
+}
+
 function handle(fd: number): Handle {
   const h = handles().get(fd);
   if (!h) throw new DosError(6, `handle ${fd} is not open`);
@@ -262,6 +274,7 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
  */
 export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
   if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
+  if (fd === 0 && !handles().has(0) && consoleAtEnd().atEnd) return new Uint8Array(0);
   try {
     const h = handle(fd);
     if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
@@ -297,6 +310,11 @@ export function dosSeek(at: number, length: number): number {
 
 /** long lseek(int handle, long offset, int fromwhere) */
 export function lseek(fd: number, offset: number, whence: number): number {
+  // a device's position is 0; on handle 0 the seek clears the end a Ctrl-Z left (oracle SI1 38)
+  if (Number.isInteger(fd) && fd >= 0 && fd < STANDARD_HANDLES && !handles().has(fd)) {
+    if (fd === 0) consoleAtEnd().atEnd = false;
+    return 0;
+  }
   return handleCall(() => {
     const h = handle(fd);
     const base = whence === 0 ? 0 : whence === 1 ? h.place.pos : whence === 2 ? bytesOf(h).length : NaN;

@@ -14,6 +14,7 @@ import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
+import { consoleAtEnd } from './io.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
 
 const CR = 0x0d, BS = 0x08, CTRL_Z = 0x1a;
@@ -35,6 +36,13 @@ export class ConsoleFILE extends FILE {
   onFirstRead: (() => void) | null = null;
   /** Called by fflush (and fclose, flushall): stdout redirected to a file then writes its buffer. */
   onFlush: (() => void) | null = null;
+  /** Told stdin's `level` after each read and fflush: the characters of the typed line still unread (FILE's level, oracle SI1). */
+  onLevel: ((level: number) => void) | null = null;
+
+  /** Hand the count of characters waiting to onLevel: the line's rest (its CR LF one '\n', as TC's text read keeps it) and a pushed-back one. */
+  reportLevel(): void {
+    this.onLevel?.(this.queue.length + (this.held !== EOF ? 1 : 0));
+  }
 
   constructor(
     name: string,
@@ -52,11 +60,18 @@ export class ConsoleFILE extends FILE {
     }
     const c = this.queue.shift();
     if (c === undefined) {
+      if (this.isInput && consoleAtEnd().atEnd) {
+        this.eof = true;
+        return EOF;
+      }
       this.starved = true;
       return EOF;
     }
     if (c === CTRL_Z) {
+      // TC's read ends at the Ctrl-Z, drops the rest of the line and marks handle 0's end (see consoleAtEnd)
       this.eof = true;
+      this.queue.length = 0;
+      consoleAtEnd().atEnd = true;
       return EOF;
     }
     return c;
@@ -77,6 +92,7 @@ export class ConsoleFILE extends FILE {
     if (this.isInput) {
       this.queue.length = 0;
       this.held = EOF;
+      this.reportLevel();
     }
     return 0;
   }

@@ -7,6 +7,7 @@ import { BOOT_DATE } from '../dos/calendar.ts';
 import { time } from './time.ts';
 import { textConsole } from '../hw/textmode.ts';
 import { driveOf } from '../dos/drive.ts';
+import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
 export const RAND_MULTIPLIER = 0x015a4e35;
@@ -87,6 +88,9 @@ export function min(a: number, b: number): number {
   return a < b ? a : b;
 }
 
+/** DOSBox's command interpreter, the one program COMSPEC may name here (DOSBox's own COMSPEC). */
+const INTERPRETER = 'Z:\\COMMAND.COM';
+
 /**
  * DOSBox's shell's own commands and the programs on its Z: drive: a command naming one of them, or
  * a program on the machine's drive, needs an interpreter this machine does not have.
@@ -97,7 +101,9 @@ const SHELL_COMMANDS = new Set(['ATTRIB', 'BREAK', 'CALL', 'CD', 'CHDIR', 'CHOIC
   'MOUNT', 'RESCAN', 'COMMAND']);
 
 /**
- * int system(const char *command) — TC 2.0 hands the command to COMMAND.COM, DOSBox's shell (`/C`),
+ * int system(const char *command) — TC 2.0 hands the command to COMSPEC's program, DOSBox's shell
+ * (`COMMAND.COM /C`; another COMSPEC or none, and a command of 124 characters or more, fail as
+ * oracle PR1 measured),
  * which gets it back as words joined by one space (probe SY4: "echo  two  spaces  " prints "two
  * spaces"). Its command word runs to a space or '/'; its name, to a '.' as well ("cls.exe" is CLS,
  * "echo.y" prints "y"). Modelled, each returning 0: CLS (probes SY1, SY2 in test/fixtures/dos-screen:
@@ -108,9 +114,19 @@ const SHELL_COMMANDS = new Set(['ATTRIB', 'BREAK', 'CALL', 'CD', 'CHDIR', 'CHOIC
  * shell does not know (SY3: "Illegal command: foo." and CR LF, errno as it was: `color 1f`,
  * `c:\\x\\y/c`, `foo.bat`). Any other command needs an interpreter: an error naming it.
  */
-export function* system(command: string): Blocking<number> {
+export function* system(command: string, comspec: string | null = INTERPRETER): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`system("${command}")`);
+  // unmeasured: with no COMSPEC at all TC has no program to run (Borland's later run time: ENOENT, -1)
+  if (comspec === null) return libFailed(ENOENT);
+  // oracle PR1: a command of 123 characters goes to the interpreter, one of 124 or more is -1 with ENOMEM
+  if (command.length >= 124) return libFailed(ENOMEM);
+  // oracle PR1: COMSPEC naming a program not on a drive (C:\NOSUCH.COM, ""): the spawn fails, errno
+  // ENOENT, and system still returns 0
+  if (comspec.toUpperCase() !== INTERPRETER) {
+    setErrno(ENOENT);
+    return 0;
+  }
   const line = command.split(' ').filter((w) => w !== '').join(' ');
   const word = /^[^ /]*/.exec(line)![0];
   const name = word.split('.')[0]!.toUpperCase();

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { SyncMachine } from '../../runtime/sync.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
+import { exitStatus } from '../../runtime/dos/exit.ts';
 import { compileC } from '../../cc/program.ts';
 import { agreementSummary, KNOWN_FILE, knownCauses, knownDifferences, LIBCHECK_DIR as dir, libcheckPrograms, type ProgramAgreement } from '../support/libcheck.ts';
 
@@ -31,7 +32,9 @@ function run(name: string, source: string): string {
   if (m.state !== 'exited') throw new Error(`${name}.C did not end (state ${m.state})`);
   const bytes = driveOf(m).read(`${name}.OUT`);
   if (!bytes) throw new Error(`${name}.C wrote no ${name}.OUT`);
-  return new TextDecoder('latin1').decode(bytes);
+  // `/* EXIT */`: the oracle appended the status DOS kept (its ERRORLEVEL) as the last line
+  const status = source.startsWith('/* EXIT */') ? `exit ${exitStatus(m)}\n` : '';
+  return new TextDecoder('latin1').decode(bytes) + status;
 }
 
 /**
