@@ -195,9 +195,10 @@ function layer(w: number, h: number): CanvasRenderingContext2D {
  * before V8 compiles the loop): a picture of lines, boxes and text repeats its rows — TETRIS.C's
  * start screen has 52 distinct rows of 480 — so whole rows (`width` given) are looked up by their
  * bytes (the frame decoded once as 8-bit text: a substring each, hashed and compared natively)
- * and a row seen before is one native copy; a new row goes by runs of equal 4-pixel words, each
- * flat run one native fill (11 773 runs of 76 800 words on that screen, 17 against 25 ms of CPU
- * cold in a fresh Node process, loaded VM). Warm on a busy frame the runs are 1.5× slower than `run`.
+ * and a row seen before is one native copy (that screen's conversion in the page 4.2–5.2 →
+ * 1.7–3.8 ms, bench figure 5c); a new row goes by runs of equal 4-pixel words, each flat run one
+ * native fill (the whole screen by runs: 11 773 of 76 800 words, 17 against 25 ms of CPU cold in
+ * a fresh Node process, loaded VM). Warm on a busy frame the runs are 1.5× slower than `run`.
  */
 export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number, width?: number): void; runs(from: number, to: number): void } {
   let pixels: Uint8Array = new Uint8Array(0);
