@@ -77,7 +77,7 @@ export class Screen {
       return false;
     }
     // Whole rows are one run of memory, so a full-width box is converted in a single pass.
-    if (x0 === 0 && x1 === w - 1) this.convert[this.fresh ? 'flat' : 'run'](y0 * w, (y1 + 1) * w);
+    if (x0 === 0 && x1 === w - 1) this.convert[this.fresh ? 'flat' : 'run'](y0 * w, (y1 + 1) * w, w);
     else for (let y = y0; y <= y1; y++) this.convert.run(y * w + x0, y * w + x1 + 1);
     this.fresh = false;
     (this.source ?? this.ctx).putImageData(this.image, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
@@ -191,12 +191,16 @@ function layer(w: number, h: number): CanvasRenderingContext2D {
  * Indices [from, to) → RGBA words. A closure per Screen over its arrays rather than a method:
  * V8 then treats them as constants of the loop, which about halves the cost of a full frame
  * (bench figure 2; target ≤ 0.3 ms). Reads four indices per 32-bit load where aligned.
- * `flat` gives the same words by runs of equal 4-pixel words, each flat run one native fill: for a
- * machine's first frame, which runs cold (in the interpreter, before V8 compiles the loop) on a
- * mostly flat picture — TETRIS.C's start screen is 11 773 runs of 76 800 words, 17 against 25 ms
- * of CPU cold in a fresh Node process (loaded VM); warm on a busy frame it is 1.5× slower than `run`.
+ * `flat` gives the same words for a machine's first frame, which runs cold (in the interpreter,
+ * before V8 compiles the loop): a picture of lines, boxes and text repeats its rows — TETRIS.C's
+ * start screen has 52 distinct rows of 480 — so whole rows (`width` given) are looked up by their
+ * bytes (the frame decoded once as 8-bit text: a substring each, hashed and compared natively)
+ * and a row seen before is one native copy (that screen's conversion in the page 4.2–5.2 →
+ * 1.7–3.8 ms, bench figure 5c); a new row goes by runs of equal 4-pixel words, each flat run one
+ * native fill (the whole screen by runs: 11 773 of 76 800 words, 17 against 25 ms of CPU cold in
+ * a fresh Node process, loaded VM). Warm on a busy frame the runs are 1.5× slower than `run`.
  */
-export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number): void } {
+export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number, width?: number): void; runs(from: number, to: number): void } {
   let pixels: Uint8Array = new Uint8Array(0);
   /** The indices four at a time (little-endian hosts only; null = one at a time). */
   let quads: Int32Array | null = null;
@@ -221,7 +225,23 @@ export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: 
       }
       for (; i < to; i++) words[i] = lut[px[i]!]!;
     },
-    flat(from: number, to: number): void {
+    flat(from: number, to: number, width = 0): void {
+      if (width <= 0 || from % width !== 0 || to % width !== 0) return this.runs(from, to);
+      // latin1 (windows-1252): one character per byte, a different one for each byte value
+      const text = new TextDecoder('latin1').decode(pixels.subarray(from, to));
+      const seen = new Map<string, number>();
+      for (let at = from; at < to; at += width) {
+        const row = text.slice(at - from, at - from + width);
+        const same = seen.get(row);
+        if (same === undefined) {
+          seen.set(row, at);
+          this.runs(at, at + width);
+        } else {
+          words.copyWithin(at, same, same + width);
+        }
+      }
+    },
+    runs(from: number, to: number): void {
       const q4 = quads;
       if (q4 === null || from & 3 || to & 3) return this.run(from, to);
       const end = to >> 2;
