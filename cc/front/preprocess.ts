@@ -374,6 +374,10 @@ class Preprocessor {
     const body = m.body;
 
     const out: Token[] = [];
+    // each token is made once, in its final place (at `at`, under the hide set): a copy per token
+    // and then another for the hide set was a tenth of preprocessing's allocations, cold
+    const placed = (t: Token, spaceBefore: boolean): Token =>
+      ({ ...t, file: at.file, line: at.line, spaceBefore, startsLine: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide });
     const argOf = (t: Token | undefined): Token[] | null => {
       if (!t || t.kind !== 'id') return null;
       const i = params.indexOf(t.text);
@@ -383,7 +387,7 @@ class Preprocessor {
       const t = body[i]!;
       if (t.text === '#' && m.params !== null && argOf(body[i + 1])) {
         const text = stringify(argOf(body[i + 1])!);
-        out.push({ kind: 'str', text: text, file: at.file, line: at.line, spaceBefore: t.spaceBefore, startsLine: false });
+        out.push({ kind: 'str', text: text, file: at.file, line: at.line, spaceBefore: t.spaceBefore, startsLine: false, hide });
         i++;
         continue;
       }
@@ -394,23 +398,24 @@ class Preprocessor {
         const joined = left.text + (rhs[0]?.text ?? '');
         const relexed = joined === '' ? [] : tokenize(joined, at.file);
         if (relexed.length > 1) throw new CompileError(at.file, at.line, `## makes "${joined}", not one token`);
-        out.push(...relexed.map((r) => ({ ...r, line: at.line, spaceBefore: left.spaceBefore, startsLine: false })), ...rhs.slice(1));
+        for (const r of relexed) out.push(placed(r, left.spaceBefore));
+        for (let j = 1; j < rhs.length; j++) out.push(placed(rhs[j]!, rhs[j]!.spaceBefore));
         continue;
       }
       const arg = argOf(t);
       if (arg) {
         const pasted = body[i + 1]?.text === '##';
         const toks = pasted ? arg : this.expandList(arg);
-        toks.forEach((a, j) => out.push({ ...a, spaceBefore: j === 0 ? t.spaceBefore : a.spaceBefore, startsLine: false }));
+        toks.forEach((a, j) => out.push(placed(a, j === 0 ? t.spaceBefore : a.spaceBefore)));
         continue;
       }
-      out.push({ ...t, file: at.file, line: at.line, startsLine: false });
+      out.push(placed(t, t.spaceBefore));
     }
     this.expanded += out.length;
     if (this.expanded > MAX_EXPANDED_TOKENS) {
       throw new CompileError(at.file, at.line, `macro ${m.name}: expansion makes more than ${MAX_EXPANDED_TOKENS} tokens (a macro that multiplies itself?)`);
     }
-    return out.map((t) => ({ ...t, file: at.file, line: at.line, startsLine: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide }));
+    return out;
   }
 
   // ---- #if ---------------------------------------------------------------------------------
