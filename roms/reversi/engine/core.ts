@@ -45,6 +45,12 @@ interface Kernels { moves: Func; flips: Func; perft: Func }
  */
 const ORDER_AT = 0, RANK_AT = 64, QUADRANT_AT = 128, PROBE_DEPTH_AT = 192, NEIGHBOURS_AT = 256, COUNT_AT = 8192, DIAGS_AT = 10240;
 /**
+ * For each parity (bit q: quadrant q holds an odd count of empties) the list ranks of the squares
+ * in those quadrants (an i64 each), so shallowNode splits its ranks word into the odd quadrants'
+ * and the others' with one load, not a test a square.
+ */
+const PARITY_RANKS_AT = 1024;
+/**
  * The estimate's tables (estimate.ts), copied in at instantiation: edge-pattern.ts's BASE3 (u16
  * each) and the edge patterns' weights (i16 each, all 6 561: a pattern and its mirror image both).
  */
@@ -83,6 +89,11 @@ function tables(m: Module): void {
   const around = new Uint32Array(128); // little-endian i64s as word pairs
   for (let sq = 0; sq < 64; sq++) { around[2 * sq] = NEIGHBOURS_LO[sq]!; around[2 * sq + 1] = NEIGHBOURS_HI[sq]!; }
   m.bytesAt(NEIGHBOURS_AT, new Uint8Array(around.buffer));
+  const parityRanks = new BigUint64Array(16);
+  for (let parity = 0; parity < 16; parity++) {
+    LIST_ORDER.forEach((sq, i) => { if ((parity >> QUADRANT[sq]!) & 1) parityRanks[parity]! |= 1n << BigInt(i); });
+  }
+  m.bytesAt(PARITY_RANKS_AT, new Uint8Array(parityRanks.buffer));
   m.bytesAt(COUNT_AT, COUNT);
   const diags = new Int32Array(4 * 64);
   for (let sq = 0; sq < 64; sq++) diags.set([DIAG9_LO[sq]!, DIAG9_HI[sq]!, DIAG7_LO[sq]!, DIAG7_HI[sq]!], 4 * sq);
@@ -231,12 +242,18 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
   const deep = m.declare('deepNode', [I64, I64, I32, I32, I32, I32, I64, I32], I32);
   const tableNode = m.declare('tableNode', [I64, I64, I32, I32, I32, I32, I64, I32], I32);
   const countNode = nodes.set(i64.add(nodes.get(), i64.c(1)));
+  /**
+   * A node of `n` empties (at most SHALLOW) searched: 5 or more by shallowNode itself, fewer by
+   * few's dispatch to last.ts's code (a call less a node than through few for both).
+   */
+  const shallowOrFew = (p: Code, o: Code, alpha: Code, beta: Code, n: Code, parity: Code, ranks: Code, nLocal: Local, minus: number): Code =>
+    ctl.if(I32, i32.ge_s(nLocal.get(), i32.c(5 + minus)), [shallow.call(p, o, alpha, beta, n, parity, ranks)], [few.call(p, o, alpha, beta, n, parity, ranks)]);
   /** A deep node's tick of the poll's countdown (solve.ts's POLL_INTERVAL): the host's poll may throw, unwinding the search. */
   const tick = [
     countdown.set(i32.sub(countdown.get(), i32.c(1))),
     ctl.if(null, i32.eqz(countdown.get()), [countdown.set(i32.c(POLL_INTERVAL)), poll.call()]),
   ].flat();
-  const { find, store } = transpositionTable(m);
+  const { bucket, find, findIn, store } = transpositionTable(m);
 
   /** The stability cut-off's test: returns the bound from the function when o's stable discs hold p to alpha. */
   const stabilityCut = (p: Local, o: Local, alpha: Local, cut: Local, extra: Code[] = []): Code =>
@@ -279,47 +296,56 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
     ];
   };
 
-  // The last empty: the score after whoever can plays it (63 discs on the board), its flips
-  // counted, not made.
-  m.define(lastEmpty, ([p, o, sq], local) => {
-    const pc = local(I32), n = local(I32), place = local(I32), line = local(I64);
-    return [
-      pc.set(popcount(p!.get())),
-      n.set(lastCount(sq!, p!.get(), place, line).flat()),
-      ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.add(pc.get(), n.get()), i32.c(1)), i32.c(62)))]),
+  /**
+   * The last empty's score (p, o and sq locals): the score after whoever can plays it (63 discs on
+   * the board), its flips counted, not made. Written in line where lastTwo needs it, as a block
+   * whose value is the score (a call a leaf was ~5 % of the instructions).
+   */
+  const lastEmptyScore = (p: Local, o: Local, sq: Local, pc: Local, n: Local, place: Local, line: Local): Code => ctl.block(I32,
+    pc.set(popcount(p.get())),
+    n.set(lastCount(sq, p.get(), place, line).flat()),
+    ctl.if(I32, n.get(), [i32.sub(i32.shl(i32.add(pc.get(), n.get()), i32.c(1)), i32.c(62))], [
       // The opponent: its discs are every square but ours and sq.
-      n.set(lastCount(sq!, o!.get(), place, line).flat()),
-      ctl.if(null, n.get(), [ctl.ret(i32.sub(i32.shl(i32.sub(pc.get(), n.get()), i32.c(1)), i32.c(64)))]),
-      ctl.select(i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(62)), i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(64)), i32.gt_s(pc.get(), i32.c(31))),
-    ];
-  });
+      n.set(lastCount(sq, o.get(), place, line).flat()),
+      ctl.if(I32, n.get(), [i32.sub(i32.shl(i32.sub(pc.get(), n.get()), i32.c(1)), i32.c(64))], [
+        ctl.select(i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(62)), i32.sub(i32.shl(pc.get(), i32.c(1)), i32.c(64)), i32.gt_s(pc.get(), i32.c(31))),
+      ]),
+    ]),
+  );
+
+  m.define(lastEmpty, ([p, o, sq], local) => [lastEmptyScore(p!, o!, sq!, local(I32), local(I32), local(I32), local(I64))]);
 
   m.define(lastTwo, ([p, o, alpha, beta, a, b], local) => {
-    const best = local(I32), v = local(I32), f = local(I64);
-    /** `who` plays sq (its flips in f) and the last empty `last` is counted, from p's side. */
-    const after = (mover: Local, other: Local, sq: Local, last: Local, sign: (x: Code) => Code): Code =>
-      sign(lastEmpty.call(i64.xor(other.get(), f.get()), i64.or(mover.get(), f.get(), bit(sq.get())), last.get()));
+    const best = local(I32), v = local(I32), f = local(I64), cp = local(I64), co = local(I64);
+    const scratch = [local(I32), local(I32), local(I32), local(I64)] as const;
+    /** `mover` plays sq (its flips in f) and the last empty `last` is counted, from p's side. */
+    const after = (mover: Local, other: Local, sq: Local, last: Local, sign: (x: Code) => Code): Code => sign(ctl.block(I32,
+      cp.set(i64.xor(other.get(), f.get())), co.set(i64.or(mover.get(), f.get(), bit(sq.get()))),
+      lastEmptyScore(cp, co, last, ...scratch)));
+    /** sq's flips for `mover` into f, 0 without a flip (a square with none of the other's discs beside it flips none: no call). */
+    const flipsOf = (sq: Local, mover: Local, other: Local): Code => ctl.if(I64, i64.eqz(besideOpponent(sq.get(), other.get())), [i64.c(0)],
+      [k.flips.call(sq.get(), mover.get(), other.get())]);
     return [
       countNode,
       best.set(i32.c(-66)),
-      f.set(k.flips.call(a!.get(), p!.get(), o!.get())),
+      f.set(flipsOf(a!, p!, o!)),
       ctl.if(null, i64.ne(f.get(), i64.c(0)), [
         best.set(after(p!, o!, a!, b!, neg)),
         ctl.if(null, i32.ge_s(best.get(), beta!.get()), [ctl.ret(best.get())]),
       ]),
-      f.set(k.flips.call(b!.get(), p!.get(), o!.get())),
+      f.set(flipsOf(b!, p!, o!)),
       ctl.if(null, i64.ne(f.get(), i64.c(0)), [
         v.set(after(p!, o!, b!, a!, neg)),
         ctl.if(null, i32.gt_s(v.get(), best.get()), [best.set(v.get())]),
       ]),
       ctl.if(null, i32.ne(best.get(), i32.c(-66)), [ctl.ret(best.get())]),
       // We pass: the opponent tries a and b.
-      f.set(k.flips.call(a!.get(), o!.get(), p!.get())),
+      f.set(flipsOf(a!, o!, p!)),
       ctl.if(null, i64.ne(f.get(), i64.c(0)), [
         best.set(after(o!, p!, a!, b!, (x) => x)),
         ctl.if(null, i32.le_s(best.get(), alpha!.get()), [ctl.ret(best.get())]),
       ], [best.set(i32.c(66))]),
-      f.set(k.flips.call(b!.get(), o!.get(), p!.get())),
+      f.set(flipsOf(b!, o!, p!)),
       ctl.if(null, i64.ne(f.get(), i64.c(0)), [
         v.set(after(o!, p!, b!, a!, (x) => x)),
         ctl.if(null, i32.lt_s(v.get(), best.get()), [best.set(v.get())]),
@@ -400,17 +426,17 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
     ];
     for (const odd of [1, 0]) {
       code.push(
-        r.set(ranks!.get()),
+        odd ? r.set(i64.and(ranks!.get(), i64.load(i32.shl(parity!.get(), i32.c(3)), PARITY_RANKS_AT)))
+          : r.set(i64.and(ranks!.get(), i64.xor(i64.load(i32.shl(parity!.get(), i32.c(3)), PARITY_RANKS_AT), i64.c(-1)))),
         ctl.block(null, ctl.loop(null,
           ctl.br_if(1, i64.eqz(r.get())),
           i.set(i32.wrap(i64.ctz(r.get()))), r.set(withoutLowest(r.get())),
           sq.set(i32.load8_u(i.get(), ORDER_AT)),
-          ctl.br_if(0, i32.ne(inQuadrants(parity!.get(), sq.get()), i32.c(odd))),
           ctl.br_if(0, i64.eqz(besideOpponent(sq.get(), o!.get()))),
           f.set(k.flips.call(sq.get(), p!.get(), o!.get())),
           ctl.br_if(0, i64.eqz(f.get())),
-          v.set(neg(few.call(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), bit(sq.get())), neg(beta!.get()), neg(alpha!.get()),
-            i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), i64.xor(ranks!.get(), i64.shl(i64.c(1), i64.extend_u(i.get())))))),
+          v.set(neg(shallowOrFew(i64.xor(o!.get(), f.get()), i64.or(p!.get(), f.get(), bit(sq.get())), neg(beta!.get()), neg(alpha!.get()),
+            i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), i64.xor(ranks!.get(), i64.shl(i64.c(1), i64.extend_u(i.get()))), n!, 1))),
           improve(v, best, alpha!, beta!),
           ctl.br(0),
         )),
@@ -439,7 +465,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
     const cp = local(I64), co = local(I64), cpar = local(I32), cranks = local(I64), v = local(I32), best = local(I32);
     const child = (a: Code, b: Code): Code => neg(ctl.if(I32, i32.gt_s(n!.get(), i32.c(SHALLOW + 1)),
       [deep.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get(), i32.add(ply!.get(), i32.c(1)))],
-      [few.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get())]));
+      [shallowOrFew(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), cpar.get(), cranks.get(), n!, 1)]));
     return [
       countNode, tick,
       ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
@@ -482,7 +508,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
   m.define(tableNode, ([p, o, alpha, beta, n, parity, ranks, ply], local) => {
     const cut = local(I32), slot = local(I32), lower = local(I32), upper = local(I32), ttMove = local(I32), mv = local(I64);
     const alpha0 = local(I32), best = local(I32), bestSq = local(I32), searched = local(I32), count = local(I32), i = local(I32), at = local(I32);
-    const sq = local(I32), f = local(I64), cp = local(I64), co = local(I64), v = local(I32);
+    const sq = local(I32), f = local(I64), cp = local(I64), co = local(I64), v = local(I32), home = local(I32);
     /** The child after sq (its flips in f) at ply + 1, searched in (a, b), its score negated. */
     const child = (a: Code, b: Code): Code => neg(ctl.if(I32, i32.gt_s(n!.get(), i32.c(TABLE_MIN)),
       [tableNode.call(cp.get(), co.get(), a, b, i32.sub(n!.get(), i32.c(1)), i32.xor(parity!.get(), quadrantBit(sq.get())), withoutRank(ranks!.get(), sq.get()), i32.add(ply!.get(), i32.c(1)))],
@@ -498,7 +524,9 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
       countNode, tick,
       ctl.if(null, i32.ge_s(alpha!.get(), i32.sub(i32.shl(n!.get(), i32.c(1)), i32.c(2))), [stabilityCut(p!, o!, alpha!, cut)]),
       ttMove.set(i32.c(-1)),
-      slot.set(find.call(p!.get(), o!.get(), n!.get())),
+      // The node's bucket, hashed once for its probe and its store.
+      home.set(bucket.call(p!.get(), o!.get(), n!.get())),
+      slot.set(findIn(home, p!, o!)),
       ctl.if(null, slot.get(), [
         lower.set(i32.load16_s(slot.get(), LOWER_AT)),
         upper.set(i32.load16_s(slot.get(), UPPER_AT)),
@@ -526,7 +554,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
         ctl.if(null, i32.gt_s(v.get(), alpha!.get()), [
           alpha!.set(v.get()),
           ctl.if(null, i32.ge_s(v.get(), beta!.get()), [
-            store.call(p!.get(), o!.get(), n!.get(), v.get(), i32.c(64), sq.get()),
+            store.call(home.get(), p!.get(), o!.get(), n!.get(), v.get(), i32.c(64), sq.get()),
             ctl.ret(v.get()),
           ]),
         ]),
@@ -566,7 +594,7 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
         ]),
         ctl.br(0),
       )),
-      store.call(p!.get(), o!.get(), n!.get(),
+      store.call(home.get(), p!.get(), o!.get(), n!.get(),
         ctl.select(best.get(), i32.c(-64), i32.gt_s(best.get(), alpha0.get())),
         ctl.select(best.get(), i32.c(64), i32.lt_s(best.get(), beta!.get())),
         bestSq.get()),
@@ -672,12 +700,13 @@ function stableDiscs(m: Module): { stable: Func; stableDiff: Func } {
  * deeper result kept in the bucket's first slot, the newest in its second), in the table of
  * `depth` empties.
  */
-function transpositionTable(m: Module): { find: Func; store: Func } {
+function transpositionTable(m: Module): { bucket: Func; find: Func; findIn: (a: Local, p: Local, o: Local) => Code; store: Func } {
   const bucketMask = m.global(I32, 0, 'tableBucketMask');
   const useTable = m.global(I32, 1, 'useTable');
   const bucket = m.declare('bucket', [I64, I64, I32], I32);
   const find = m.declare('find', [I64, I64, I32], I32);
-  const store = m.declare('store', [I64, I64, I32, I32, I32, I32], null);
+  /** store(bucket, p, o, depth, lower, upper, move): the bucket's byte address as bucket() gave it for p, o and depth. */
+  const store = m.declare('store', [I32, I64, I64, I32, I32, I32, I32], null);
   const holds = (a: Code, p: Local, o: Local): Code => i32.and(i64.eq(i64.load(a), p.get()), i64.eq(i64.load(a, 8), o.get()));
 
   m.define(bucket, ([p, o, empties], local) => {
@@ -696,38 +725,36 @@ function transpositionTable(m: Module): { find: Func; store: Func } {
     return code;
   });
 
+  /** The slot of p, o in the bucket at `a` (its byte address), 0 when neither slot holds it or the table is off. */
+  const findIn = (a: Local, p: Local, o: Local): Code => ctl.if(I32, i32.eqz(useTable.get()), [i32.c(0)], [
+    ctl.if(I32, holds(a.get(), p, o), [a.get()], [
+      ctl.select(i32.add(a.get(), i32.c(SLOT_BYTES)), i32.c(0), holds(i32.add(a.get(), i32.c(SLOT_BYTES)), p, o)),
+    ]),
+  ]);
   m.define(find, ([p, o, empties], local) => {
     const a = local(I32);
-    return [
-      ctl.if(null, i32.eqz(useTable.get()), [ctl.ret(i32.c(0))]),
-      a.set(bucket.call(p!.get(), o!.get(), empties!.get())),
-      ctl.if(null, holds(a.get(), p!, o!), [ctl.ret(a.get())]),
-      a.set(i32.add(a.get(), i32.c(SLOT_BYTES))),
-      ctl.select(a.get(), i32.c(0), holds(a.get(), p!, o!)),
-    ];
+    return [a.set(bucket.call(p!.get(), o!.get(), empties!.get())), findIn(a, p!, o!)];
   });
 
-  m.define(store, ([p, o, depth, lower, upper, move], local) => {
-    const a = local(I32);
-    const second = i32.add(a.get(), i32.c(SLOT_BYTES));
+  m.define(store, ([a, p, o, depth, lower, upper, move]) => {
+    const second = i32.add(a!.get(), i32.c(SLOT_BYTES));
     return [
       ctl.if(null, i32.eqz(useTable.get()), [ctl.ret()]),
-      a.set(bucket.call(p!.get(), o!.get(), depth!.get())),
-      ctl.if(null, holds(second, p!, o!), [a.set(second)], [
-        ctl.if(null, i32.eqz(holds(a.get(), p!, o!)), [
+      ctl.if(null, holds(second, p!, o!), [a!.set(second)], [
+        ctl.if(null, i32.eqz(holds(a!.get(), p!, o!)), [
           // An empty deep slot (all zeros) reads as depth 0 here, so it is taken first.
-          ctl.if(null, i32.ge_s(depth!.get(), i32.load16_s(a.get(), DEPTH_AT)), [
+          ctl.if(null, i32.ge_s(depth!.get(), i32.load16_s(a!.get(), DEPTH_AT)), [
             // The deep slot's old result moves to the newest slot.
-            ...[0, 8, 16, 24].map((at) => i64.store(second, i64.load(a.get(), at), at)),
-          ], [a.set(second)]),
+            ...[0, 8, 16, 24].map((at) => i64.store(second, i64.load(a!.get(), at), at)),
+          ], [a!.set(second)]),
         ]),
       ]),
-      i64.store(a.get(), p!.get()), i64.store(a.get(), o!.get(), 8),
-      i32.store16(a.get(), depth!.get(), DEPTH_AT), i32.store16(a.get(), lower!.get(), LOWER_AT),
-      i32.store16(a.get(), upper!.get(), UPPER_AT), i32.store16(a.get(), move!.get(), MOVE_AT),
+      i64.store(a!.get(), p!.get()), i64.store(a!.get(), o!.get(), 8),
+      i32.store16(a!.get(), depth!.get(), DEPTH_AT), i32.store16(a!.get(), lower!.get(), LOWER_AT),
+      i32.store16(a!.get(), upper!.get(), UPPER_AT), i32.store16(a!.get(), move!.get(), MOVE_AT),
     ];
   });
-  return { find, store };
+  return { bucket, find, findIn, store };
 }
 
 /**
