@@ -110,8 +110,21 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
   throw new Error(`operator ${op}`);
 }
 
+/**
+ * What hasEffects and hasCall found for a tree (asked again at every level of a long chain:
+ * cached, so a chain of n operations costs n, not n²).
+ */
+const effectsOf = new WeakMap<Expr, boolean>();
+const callsOf = new WeakMap<Expr, boolean>();
+
 /** Whether evaluating x can change something or call something (its order can show). */
 function hasEffects(x: Expr): boolean {
+  let r = effectsOf.get(x);
+  if (r === undefined) effectsOf.set(x, (r = findEffects(x)));
+  return r;
+}
+
+function findEffects(x: Expr): boolean {
   switch (x.kind) {
     case 'num': case 'str': case 'var': return false;
     case 'call': case 'assign': case 'incdec': return true;
@@ -127,6 +140,12 @@ function hasEffects(x: Expr): boolean {
 
 /** Whether evaluating x calls a function. */
 function hasCall(x: Expr): boolean {
+  let r = callsOf.get(x);
+  if (r === undefined) callsOf.set(x, (r = findCall(x)));
+  return r;
+}
+
+function findCall(x: Expr): boolean {
   switch (x.kind) {
     case 'num': case 'str': case 'var': return false;
     case 'call': return true;
