@@ -2685,6 +2685,62 @@ char *env[] = { "A=1", NULL };
 `];
 }
 
+/**
+ * EO1: the order TC 2.0's code does an expression's parts in, where C leaves it open and programs
+ * still show it: random expressions of calls that change globals, ++ and --, assignments, array
+ * elements and pointers (`x + A()`, `w[x++] = B()`, `x++ + ++x`), each case printing the value
+ * and every variable after it, and the calls' order (t).
+ */
+function evalOrderProgram(r) {
+  const head = `int x, y, z, t, w[8];
+int *p;
+struct Q { int a, b; } q, *qp = &q;
+int A(void) { t = t * 10 + 1; x = x * 10 + 1; return 1; }
+int B(void) { t = t * 10 + 2; y = y + 5; return 2; }
+int C(void) { t = t * 10 + 3; return x + y; }
+int K(int v) { t = t * 10 + 4; z = z + v; return v * 2; }
+void Z(void) { int i; x = 3; y = 4; z = 5; t = 0; for (i = 0; i < 8; i++) w[i] = i * 3; p = w + 2; q.a = 6; q.b = 7; }
+void P(int v) { fprintf(o, "%d %d %d %d %d %d %d %d %d %d\\n", v, x, y, z, t, (int)(p - w), q.a, q.b, w[2], w[3]); }
+`;
+  const leaf = () => r.pick(['x', 'y', 'z', 'q.a', 'qp->b', 'w[1]', 'w[x & 7]', '*p', '1', '2', '10', 'p[1]']);
+  const lvalue = () => r.pick(['x', 'y', 'z', 'q.a', 'w[2]', '*p']);
+  const effect = (d) => {
+    switch (r.int(0, 9)) {
+      case 0: return `${lvalue()}++`;
+      case 1: return `++${lvalue()}`;
+      case 2: return `${lvalue()}--`;
+      case 3: return `--${lvalue()}`;
+      case 4: return `(${lvalue()} = ${expr(d + 1)})`;
+      case 5: return `(${lvalue()} += ${expr(d + 1)})`;
+      case 6: return r.pick(['A()', 'B()', 'C()']);
+      case 7: return `K(${expr(d + 1)})`;
+      case 8: return r.pick(['*p++', '*++p', 'p++[0]']);
+      default: return r.pick(['A()', 'B()']);
+    }
+  };
+  const expr = (d) => {
+    if (d >= 3 || r.chance(0.25)) return r.chance(0.5) ? leaf() : effect(3);
+    switch (r.int(0, 11)) {
+      case 0: case 1: case 2: case 3: return `${expr(d + 1)} ${r.pick(['+', '+', '-', '*', '&', '|', '^'])} ${expr(d + 1)}`;
+      case 4: return `(${expr(d + 1)} ${r.pick(['+', '-', '*'])} ${expr(d + 1)})`;
+      case 5: return `(${expr(d + 1)} ${r.pick(['==', '<', '>', '!=', '<='])} ${expr(d + 1)})`;
+      case 6: return `(${expr(d + 1)} ${r.pick(['&&', '||'])} ${expr(d + 1)})`;
+      case 7: return `(${expr(d + 1)} ? ${expr(d + 1)} : ${expr(d + 1)})`;
+      case 8: return `w[(${expr(d + 1)}) & 7]`;
+      case 9: return `-${r.chance(0.5) ? leaf() : `(${expr(d + 1)})`}`;
+      default: return effect(d);
+    }
+  };
+  const lines = [];
+  for (let i = 0; i < 400; i++) {
+    const form = r.int(0, 9);
+    if (form === 0) lines.push(`Z(); w[(${expr(1)}) & 7] = ${expr(1)}; P(0);`);
+    else if (form === 1) lines.push(`Z(); ${lvalue()} ${r.pick(['+=', '-=', '*=', '|='])} ${expr(1)}; P(0);`);
+    else lines.push(`Z(); n = ${expr(0)}; P(n);`);
+  }
+  return ['EO1', lines, head];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
@@ -2696,7 +2752,7 @@ function generate() {
     stdoutProgram(),
     machineProgram(),
     processProgram(),
-    ...exitPrograms()];
+    ...exitPrograms(), evalOrderProgram(rng(41))];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases

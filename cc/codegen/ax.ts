@@ -244,9 +244,10 @@ export class AxModel {
     const t = this.env.temp();
     if (ax !== 'left') return `((${t} = ${this.ex.cond(e)}), $ax = ${ax.code}, ${t})`;
     if (e.kind !== 'cmp') return `((${t} = ${this.ex.gen(e)}), $ax = ${AxModel.word(t)}, ${t} !== 0)`;
-    // the left side's value, taken as the comparison reads it (evaluated once)
+    // the left side's value, taken as the comparison reads it (evaluated once; one stretch for
+    // TC's increments: expressions.ts ExprGen.region)
     const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
-    return `((${t} = ${this.ex.gen(e.left)}), $ax = ${AxModel.word(t)}, ${t} ${op} ${this.ex.gen(e.right)})`;
+    return this.ex.region('value', () => `((${t} = ${this.ex.gen(e.left)}), $ax = ${AxModel.word(t)}, ${t} ${op} ${this.ex.gen(e.right)})`);
   }
 }
 

@@ -110,8 +110,21 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
   throw new Error(`operator ${op}`);
 }
 
+/**
+ * What hasEffects and hasCall found for a tree (asked again at every level of a long chain:
+ * cached, so a chain of n operations costs n, not n²).
+ */
+const effectsOf = new WeakMap<Expr, boolean>();
+const callsOf = new WeakMap<Expr, boolean>();
+
 /** Whether evaluating x can change something or call something (its order can show). */
 function hasEffects(x: Expr): boolean {
+  let r = effectsOf.get(x);
+  if (r === undefined) effectsOf.set(x, (r = findEffects(x)));
+  return r;
+}
+
+function findEffects(x: Expr): boolean {
   switch (x.kind) {
     case 'num': case 'str': case 'var': return false;
     case 'call': case 'assign': case 'incdec': return true;
@@ -127,6 +140,12 @@ function hasEffects(x: Expr): boolean {
 
 /** Whether evaluating x calls a function. */
 function hasCall(x: Expr): boolean {
+  let r = callsOf.get(x);
+  if (r === undefined) callsOf.set(x, (r = findCall(x)));
+  return r;
+}
+
+function findCall(x: Expr): boolean {
   switch (x.kind) {
     case 'num': case 'str': case 'var': return false;
     case 'call': return true;
@@ -137,6 +156,122 @@ function hasCall(x: Expr): boolean {
     case 'ptradd': return hasCall(x.pointer) || hasCall(x.index);
     case 'cond': return hasCall(x.cond) || hasCall(x.then) || hasCall(x.else);
   }
+}
+
+type Bin = Extract<Expr, { kind: 'bin' }>;
+
+/** Whether x calls a function for its value (a comma's left side is done before: a statement of its own). */
+function callsFor(x: Expr): boolean {
+  return x.kind === 'comma' ? callsFor(x.right) : hasCall(x);
+}
+
+/** An operand an 8086 instruction reads straight from memory: a variable, a member of one, a constant element. */
+function isDirect(x: Expr): boolean {
+  switch (x.kind) {
+    case 'num': case 'str': return true;
+    case 'var': return x.sym.kind !== 'func';
+    case 'addr': return x.operand.kind === 'var';
+    case 'member': return isDirect(x.object) && x.object.kind !== 'deref';
+    case 'deref': {
+      const p = x.pointer; // an array's element at a constant subscript: `mov ax,_w+4`
+      if (p.kind === 'addr') return p.operand.kind === 'var';
+      return p.kind === 'ptradd' && p.pointer.kind === 'addr' && p.pointer.operand.kind === 'var' && p.index.kind === 'num';
+    }
+    case 'cast': return isDirect(x.operand);
+    case 'incdec': return !x.pre && isDirect(x.operand); // x++ is done after: the instruction reads x
+    default: return false;
+  }
+}
+
+const COMMUTATIVE = new Set(['+', '*', '&', '|', '^']);
+
+/**
+ * The registers TC 2.0's code needs for x (Sethi–Ullman: the operand needing more goes first),
+ * a call's result one, an operand the instruction reads from memory none (`add ax,_n`), a member
+ * through a pointer BX besides (`mov bx,_sp; mul word ptr [bx+2]`: oracle S4).
+ */
+function need(x: Expr): number {
+  switch (x.kind) {
+    case 'num': case 'str': return 0;
+    case 'var': return x.sym.kind === 'func' || x.type.kind === 'array' ? 0 : 1;
+    case 'call': return 1;
+    case 'addr': return x.operand.kind === 'var' ? 0 : need(x.operand);
+    case 'unary': case 'cast': case 'incdec': return need(x.operand);
+    case 'deref': return Math.max(need(x.pointer), 1);
+    case 'member': return Math.max(need(x.object), 1);
+    case 'assign': return Math.max(need(x.right), 1);
+    case 'bin': case 'cmp': return pairNeed(x.left, x.right, COMMUTATIVE.has(x.op) || x.op === '==' || x.op === '!=');
+    case 'ptrdiff': return pairNeed(x.left, x.right, false);
+    case 'ptradd': return pairNeed(x.pointer, x.index, true);
+    case 'comma': return need(x.right);
+    // ?:, && and || one more than their parts when two of them call (oracle S4: `A() + (B() ?
+    // C() : x)` calls B first, `(A() || 0) + B() * C()` B first)
+    case 'cond': case 'logic': {
+      const parts = x.kind === 'cond' ? [x.cond, x.then, x.else] : [x.left, x.right];
+      const most = Math.max(1, ...parts.map(need));
+      return parts.filter(callsFor).length > 1 ? most + 1 : most;
+    }
+  }
+}
+
+function pairNeed(a: Expr, b: Expr, commutative: boolean): number {
+  if (isDirect(b)) return Math.max(need(a), 1);
+  if (commutative && isDirect(a)) return Math.max(need(b), 1);
+  const l = need(a), r = need(b);
+  return l === r ? l + 1 : Math.max(l, r);
+}
+
+/**
+ * Whether TC 2.0 evaluates the right operand of `left op right` first, where that can show (an
+ * operand has an effect). Measured with `TCC -S` and in DOSBox (oracle EV1–EV4, S1–S4): an operand
+ * that calls goes before one that does not (`n + f()` adds the n f left; `(x & 7) + A()` calls A
+ * first) — but a long subtraction keeps its left first (oracle CL2); of two that call, the one
+ * needing more registers (`A() + B() * C()` calls B and C first, `A() + (B() + 1) * 2` A first);
+ * of two that do not, the one with an effect (`n + (n = 10)` is 20, `n + (n ? ++n : 0)` 8).
+ */
+function rightFirst(left: Expr, right: Expr, t: CType, op: string): boolean {
+  if (!hasEffects(left) && !hasEffects(right)) return false;
+  const cl = callsFor(left), cr = callsFor(right);
+  if (cr !== cl) return cr && !(op === '-' && t.kind === 'int' && t.size === 4);
+  if (!cr) return hasEffects(right) && !hasEffects(left);
+  return need(right) > need(left);
+}
+
+const isIntOp = (x: Expr, op: string): x is Bin => x.kind === 'bin' && x.op === op && x.type.kind === 'int' && x.type.size === 2;
+
+/** `e + c` or `e - c` of ints: a term whose constant TC adds last (chainOrder). */
+const constantTerm = (x: Expr): boolean => x.kind === 'bin' && (x.op === '+' || x.op === '-') && x.right.kind === 'num' && x.type.kind === 'int' && x.type.size === 2;
+
+/** `x op y` with y's operands taken one at a time where y is the same op: `x + (a + b)` is `(x + a) + b`. */
+function append(x: Expr, y: Expr, like: Bin): Expr {
+  if (isIntOp(y, like.op) && !constantTerm(y)) return append(append(x, y.left, like), y.right, like);
+  return { ...like, left: x, right: y };
+}
+
+/** A sum's constants added last: `(x + c) + y` is `(x + y) + c`, from the inside out. */
+function constantsLast(x: Expr): Expr {
+  if (!isIntOp(x, '+')) return x;
+  const left = constantsLast(x.left);
+  if (constantTerm(left)) return { ...(left as Bin), left: constantsLast({ ...x, left: (left as Bin).left }) };
+  return left === x.left ? x : { ...x, left };
+}
+
+/**
+ * A chain of one commutative int operation as TC 2.0's code does it (`TCC -S`, oracle S2–S4):
+ * `x + (y + z)` becomes `(y + z) + x` when x is no such chain itself, and `(w + x) + (y + z)`
+ * the chain `((w + x) + y) + z`; in a sum the constants go last (`(A() + 1) + (B() + C())` calls
+ * A, B, C; `A() + (B() + 1) + C()` B, A, C; `A() + (B() + C() + 1)` B, C, A). The value is the
+ * same in 16 bits; what changes is the order of the calls.
+ */
+function chainOrder(x: Bin): Expr {
+  const op = x.op;
+  const inner = (e: Expr): Expr => (isIntOp(e, op) || (op === '+' && constantTerm(e)) ? chainOrder(e as Bin) : e);
+  const left = inner(x.left), right = inner(x.right);
+  const chain = (e: Expr): boolean => isIntOp(e, op) || (op === '+' && constantTerm(e));
+  let y: Expr;
+  if (chain(right)) y = chain(left) ? append(left, right, x) : { ...x, left: right, right: left };
+  else y = left === x.left && right === x.right ? x : { ...x, left, right };
+  return op === '+' ? constantsLast(y) : y;
 }
 
 /**
@@ -210,10 +345,43 @@ export function bitInsert(f: BitField, a: string, v: string): string {
 }
 
 export class ExprGen {
+  /**
+   * The increments of the stretch of code being generated (region): TC 2.0 does a `++x`/`--x`
+   * whose value is used at the stretch's start and an `x++`/`x--` at its end, the expression in
+   * between reading x (oracle EV2/EV3: `n++ + n++` is 2n, `n + ++n` is 2n + 2, `v[n] = n++` stores
+   * at the old n, `v[n] = ++n` at the new). A stretch is a whole expression, an argument of a
+   * call, an operand of && or ||, the test or a branch of ?:, the left of a comma (`f(n++)` sees
+   * n incremented, `n++ && n == 4` is 1).
+   */
+  private pre: string[] | null = null;
+  private post: string[] | null = null;
+  /** The chains already in TC's order (chainOrder), not to be reordered again. */
+  private readonly chained = new WeakSet<Expr>();
+
   constructor(private readonly env: ExprEnv) {}
+
+  /** `code()` as a stretch of its own: its hoisted increments before it, its deferred ones after. */
+  region(kind: 'value' | 'effect', code: () => string): string {
+    const outerPre = this.pre, outerPost = this.post;
+    const pre: string[] = [], post: string[] = [];
+    this.pre = pre;
+    this.post = post;
+    let c: string;
+    try {
+      c = code();
+    } finally {
+      this.pre = outerPre;
+      this.post = outerPost;
+    }
+    if (pre.length === 0 && post.length === 0) return c;
+    if (kind === 'effect') return `(${[...pre, c, ...post].join(', ')})`;
+    const t = this.env.temp();
+    return `(${[...pre, `${t} = ${c}`, ...post, t].join(', ')})`;
+  }
 
   /** The value of x, normalized. */
   gen(x: Expr): string {
+    if (this.pre === null) return this.region('value', () => this.gen(x));
     const env = this.env;
     switch (x.kind) {
       case 'num': return x.value < 0 || Object.is(x.value, -0) ? `(${Object.is(x.value, -0) ? '-0' : x.value})` : String(x.value);
@@ -237,10 +405,19 @@ export class ExprGen {
         return it.signed ? `(~${a})` : wrap(`~${a}`, x.type);
       }
       case 'bin': {
+        if (COMMUTATIVE.has(x.op) && x.type.kind === 'int' && x.type.size === 2 && !this.chained.has(x) && hasEffects(x)) {
+          const y = chainOrder(x);
+          if (y.kind === 'bin') this.chained.add(y);
+          return this.gen(y);
+        }
         const spill = spillBytes(x);
-        if (spill === 0) return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
+        const swap = rightFirst(x.left, x.right, x.type, x.op);
+        if (spill === 0 && !swap) return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
         const l = env.temp(), r = env.temp();
-        return `(${l} = ${this.gen(x.left)}, $sp -= ${spill}, ${r} = ${this.gen(x.right)}, $sp += ${spill}, ${binary(x.op, l, r, x.type, env.site(x.line))})`;
+        const first = swap ? `${r} = ${this.gen(x.right)}` : `${l} = ${this.gen(x.left)}`;
+        const second = swap ? `${l} = ${this.gen(x.left)}` : `${r} = ${this.gen(x.right)}`;
+        if (spill === 0) return `(${first}, ${second}, ${binary(x.op, l, r, x.type, env.site(x.line))})`;
+        return `(${first}, $sp -= ${spill}, ${second}, $sp += ${spill}, ${binary(x.op, l, r, x.type, env.site(x.line))})`;
       }
       case 'ptradd': {
         const i = x.index.kind === 'num' ? String(x.index.value * x.scale) : x.scale === 1 ? this.gen(x.index) : `${this.gen(x.index)} * ${x.scale}`;
@@ -259,35 +436,48 @@ export class ExprGen {
         // through temporaries, last argument first.
         if (x.calleeType.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
-        if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.gen(a)), x.line)}, $sjv)`;
+        if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.arg(a)), x.line)}, $sjv)`;
         const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
         const pushes = callsUnderPushes(x.args);
         // a library function called with no prototype in sight is `int f()`: its value is AX,
         // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)
         const ax = (code: string): string => (direct && !direct.def && x.calleeType.params === null && x.type.kind === 'int' && x.type.size === 2 && x.type.signed ? `(${code} << 16 >> 16)` : code);
-        if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.gen(a)), ...shape], x.line, x.args));
+        if (!pushes && !orderMatters(x.args)) return ax(env.call(direct, direct ? '' : this.gen(x.callee), [...x.args.map((a) => this.arg(a)), ...shape], x.line, x.args));
         const temps = x.args.map(() => env.temp());
         const evals = this.argEvals(x.args, temps, pushes);
         return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line))})`;
       }
-      case 'cond': return `(${this.cond(x.cond)} ? ${this.gen(x.then)} : ${this.gen(x.else)})`;
-      case 'comma': return `(${this.gen(x.left)}, ${this.gen(x.right)})`;
+      case 'cond': return `(${this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then))} : ${this.region('value', () => this.gen(x.else))})`;
+      case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;
       case 'cast': return conv(this.gen(x.operand), x.operand.type, x.type);
     }
   }
 
   /** x as a JS boolean (a C test: nonzero is true). */
   cond(x: Expr): string {
+    if (this.pre === null) return this.region('value', () => this.cond(x));
     switch (x.kind) {
       case 'cmp': {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
-        return `(${this.gen(x.left)} ${op} ${this.gen(x.right)})`;
+        if (!rightFirst(x.left, x.right, x.left.type, op)) return `(${this.gen(x.left)} ${op} ${this.gen(x.right)})`;
+        const r = this.env.temp();
+        return `(${r} = ${this.gen(x.right)}, ${this.gen(x.left)} ${op} ${r})`;
       }
-      case 'logic': return `(${this.cond(x.left)} ${x.op} ${this.cond(x.right)})`;
+      case 'logic': return `(${this.test(x.left)} ${x.op} ${this.test(x.right)})`;
       case 'unary': if (x.op === '!') return `!${this.cond(x.operand)}`; break;
       case 'num': return x.value !== 0 ? 'true' : 'false';
     }
     return `(${this.gen(x)} !== 0)`;
+  }
+
+  /** A test that is a stretch of its own (an operand of && or ||, the test of ?:). */
+  private test(x: Expr): string {
+    return this.region('value', () => this.cond(x));
+  }
+
+  /** A call's argument: a stretch of its own, its increments done before the next is pushed. */
+  private arg(x: Expr): string {
+    return this.region('value', () => this.gen(x));
   }
 
   /** The address of an lvalue (deref, member, memory variable, string). */
@@ -324,16 +514,31 @@ export class ExprGen {
 
   private assign(x: Extract<Expr, { kind: 'assign' }>): string {
     const l = x.left;
+    // TC evaluates the right side first, then the left's address, and reads it for op= last
+    // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
+    // a local in a JS variable: no call can change it (a global can, wherever it lives)
+    const reg = l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic && 'reg' in this.env.varRef(l.sym);
+    if (!reg && (hasEffects(x.right) ? x.op !== null || l.kind !== 'var' : l.kind !== 'var' && hasEffects(l))) {
+      const v = this.env.temp();
+      return `(${v} = ${this.gen(x.right)}, ${this.assignOf(x, v)})`;
+    }
+    return this.assignOf(x, null);
+  }
+
+  /** The assignment, its right side's value `rhs` when already computed. */
+  private assignOf(x: Extract<Expr, { kind: 'assign' }>, rhs: string | null): string {
+    const l = x.left;
     const site = this.env.site(x.line);
+    const right = (): string => rhs ?? this.gen(x.right);
     const combine = (cur: string): string => {
-      if (x.op === null) return this.gen(x.right);
+      if (x.op === null) return right();
       if (l.type.kind === 'ptr') {
-        const i = x.scale === 1 ? this.gen(x.right) : `${this.gen(x.right)} * ${x.scale}`;
+        const i = x.scale === 1 ? right() : `${right()} * ${x.scale}`;
         if (l.type.far) return `$fadd(${cur}, ${x.op}${i})`;
         return `((${cur} ${x.op} ${i}) & 65535)`;
       }
       const opType = x.opType as CType;
-      return conv(binary(x.op, conv(cur, l.type, opType), this.gen(x.right), opType, site), opType, l.type);
+      return conv(binary(x.op, conv(cur, l.type, opType), right(), opType, site), opType, l.type);
     };
     if (l.kind === 'var') {
       const r = this.env.varRef(l.sym);
@@ -365,6 +570,10 @@ export class ExprGen {
     const step = (c: string): string =>
       t.kind === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
     const post = !x.pre && used;
+    if (used) {
+      const staged = this.staged(x, step);
+      if (staged !== null) return staged;
+    }
     if (x.operand.kind === 'var') {
       const r = this.env.varRef(x.operand.sym);
       if ('reg' in r) {
@@ -390,6 +599,35 @@ export class ExprGen {
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /**
+   * A used ++/-- put where TC does it, at its stretch's start (prefix) or end (postfix): the value
+   * is the operand as the expression reads it there. Null where the operand's address has an
+   * effect, or it is far or a bit field: done in place.
+   */
+  private staged(x: Extract<Expr, { kind: 'incdec' }>, step: (c: string) => string): string | null {
+    const list = x.pre ? this.pre : this.post;
+    if (list === null) return null;
+    const o = x.operand, t = x.type;
+    if (o.kind === 'var') {
+      const r = this.env.varRef(o.sym);
+      if ('reg' in r) {
+        list.push(`${r.reg} = ${step(r.reg)}`);
+        return r.reg;
+      }
+      list.push(store(t, r.addr, step(load(t, r.addr))));
+      return load(t, r.addr);
+    }
+    if ((o.kind !== 'deref' && o.kind !== 'member') || hasEffects(o) || isFarLvalue(o) || (o.kind === 'member' && o.field.bits)) return null;
+    const a = this.env.temp();
+    const addr = this.address(o);
+    if (x.pre) {
+      list.push(`${a} = ${addr}`, store(t, a, step(load(t, a))));
+      return load(t, a);
+    }
+    list.push(store(t, a, step(load(t, a))));
+    return `(${a} = ${addr}, ${load(t, a)})`;
   }
 
   /**
@@ -421,7 +659,7 @@ export class ExprGen {
     const evals: string[] = [];
     let pushed = 0;
     for (let i = args.length - 1; i >= 0; i--) {
-      evals.push(`${temps[i]} = ${this.gen(args[i]!)}`);
+      evals.push(`${temps[i]} = ${this.arg(args[i]!)}`);
       if (pushes && i > 0) {
         evals.push(`$sp -= ${argSlot(args[i]!.type)}`);
         pushed += argSlot(args[i]!.type);
@@ -439,9 +677,10 @@ export class ExprGen {
 
   /** An expression evaluated for its effects only. */
   effect(x: Expr): string {
+    if (this.pre === null) return this.region('effect', () => this.effect(x));
     if (x.kind === 'incdec') return this.incdec(x, false);
     if (x.kind === 'cast' && x.type.kind === 'void') return this.effect(x.operand);
-    if (x.kind === 'comma') return `${this.effect(x.left)}, ${this.effect(x.right)}`;
+    if (x.kind === 'comma') return `${this.region('effect', () => this.effect(x.left))}, ${this.effect(x.right)}`;
     return this.gen(x);
   }
 }
