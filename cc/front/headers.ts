@@ -639,6 +639,8 @@ struct complex { double x, y; };
 #define ERANGE ${ERRNO_NAMES.ERANGE}
 struct exception { int type; char *name; double arg1, arg2, retval; };
 typedef enum { DOMAIN = 1, SING, OVERFLOW, UNDERFLOW, TLOSS, PLOSS } _mexcep;
+int matherr(struct exception *e);
+double _matherr(_mexcep why, char *fun, double *arg1p, double *arg2p, double retval);
 #define HUGE_VAL 1.7976931348623157e+308
 #define M_E 2.71828182845904523536
 #define M_LOG2E 1.44269504088896340736
