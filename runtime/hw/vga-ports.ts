@@ -1,6 +1,7 @@
 /**
- * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 in the 16-colour
- * graphics modes (12h, 10h, 0Eh) as far pointers, peek and poke reach it: the sequencer
+ * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 as far pointers,
+ * peek and poke reach it (the planes in the 16-colour graphics modes 12h, 10h and 0Eh; in text
+ * mode 64 KB that keep what is written): the sequencer
  * (3C4h/3C5h: the map mask), the graphics controller (3CEh/3CFh: set/reset, enable set/reset,
  * data rotate and function, read map select, the mode's write and read modes, colour compare and
  * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers), the DAC
@@ -132,9 +133,14 @@ export class VgaPorts {
 
   // ---- video memory at A000:0000 -------------------------------------------------------------
 
-  /** Whether A000:0000 is mapped: in the 16-colour graphics modes (text mode maps B800:0000). */
-  get mapped(): boolean {
-    return this.vga.biosMode !== 0x03;
+  /**
+   * A000:0000 in text mode: 64 KB that read back what was written, 0 where nothing was (oracle
+   * TA1: DOSBox's mode 03h keeps bytes written there; corpus C989 fills 30 000 of them).
+   */
+  private textRam: Uint8Array | null = null;
+
+  private get text(): boolean {
+    return this.vga.biosMode === 0x03;
   }
 
   /** Plane p's byte at offset `o`, from the expanded pixels. */
@@ -148,6 +154,7 @@ export class VgaPorts {
   /** A CPU read of A000:o: the latches loaded, then read mode 0 (the read map's byte) or 1 (colour compare). */
   read(o: number): number {
     o &= 0xffff;
+    if (this.text) return this.textRam?.[o] ?? 0;
     for (let p = 0; p < 4; p++) this.latch[p] = this.plane(o, p);
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
@@ -163,6 +170,10 @@ export class VgaPorts {
   write(o: number, v: number): void {
     o &= 0xffff;
     v &= 0xff;
+    if (this.text) {
+      (this.textRam ??= new Uint8Array(PLANE_BYTES))[o] = v;
+      return;
+    }
     const gc = this.gc;
     const mode = gc[5]! & 3, rotate = gc[3]! & 7, fn = (gc[3]! >> 3) & 3;
     const rotated = ((v >> rotate) | (v << (8 - rotate))) & 0xff;

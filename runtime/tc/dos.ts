@@ -355,8 +355,8 @@ export function nosound(): void {
 //
 // The machine has no RAM of its own for programs to reach through far pointers: what peek and
 // poke reach is what it models, the vector table and BIOS data area (0000:0000–0040:00FF,
-// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C) and, in a 16-colour
-// graphics mode, the VGA's planes at A000:0000 (runtime/hw/vga-ports.ts). Any other address
+// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C) and the VGA's memory at
+// A000:0000 (runtime/hw/vga-ports.ts). Any other address
 // throws, naming the call, rather than silently reading or writing nothing.
 
 /** Linear address of the text video memory (B800:0000) and the first byte past it. */
@@ -368,9 +368,9 @@ const VGA_BASE = GRAPHICS_SEGMENT << 4;
 function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
-  const planes = linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && machine().vgaPorts.mapped;
+  const planes = linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES;
   if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !planes) {
-    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF and, in a 16-colour graphics mode, the VGA's planes at A000:0000–A000:FFFF are modelled`);
+    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF and the VGA's memory at A000:0000–A000:FFFF are modelled`);
   }
   return linear;
 }
