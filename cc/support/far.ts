@@ -120,7 +120,7 @@ export class FarMemory {
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
-    if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES) return m.vgaPorts.read(linear - VGA_BASE);
+    if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
     return unmodelled(seg, off);
   }
 
@@ -132,7 +132,7 @@ export class FarMemory {
       else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
-      else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES) m.vgaPorts.write(linear - VGA_BASE, v);
+      else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) m.videoMemory.write(linear - VGA_BASE, v);
       else unmodelled(seg, off);
     }
   }

@@ -6,6 +6,8 @@
  * date DOS keeps (runtime/dos/calendar.ts), so that a program reading the RTC (corpus C931,
  * C933) sees the same time as one asking DOS.
  */
+import type { PortDevice } from './ports.ts';
+
 /** The clock's time of day and date, as the machine keeps them (its BIOS ticks, DOS's date). */
 export interface ClockTime {
   readonly hour: number;
@@ -29,7 +31,11 @@ function weekday(d: ClockDate): number {
 
 const bcd = (n: number): number => ((Math.floor(n / 10) % 10) << 4) | (n % 10);
 
-export class Cmos {
+export class Cmos implements PortDevice {
+  handles(port: number): boolean {
+    return port === 0x70 || port === 0x71;
+  }
+
   private index = 0;
   private readonly ram = new Uint8Array(0x80);
 

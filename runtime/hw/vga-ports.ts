@@ -11,18 +11,21 @@
  * are the VGA's (IBM's register reference; DOSBox vga_memory.cpp and vga_gfx.cpp model the same).
  */
 import { PIT_HZ } from './pit.ts';
-import type { Vga } from './vga.ts';
+import type { PortDevice } from './ports.ts';
+import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vga.ts';
+
+/** The bytes a page takes in each plane, by BIOS mode. */
+const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
 
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
 
-/** Whether a port number is one of the VGA's that this file models. */
-export function isVgaPort(port: number): boolean {
-  return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
-}
+export class VgaPorts implements PortDevice {
+  handles(port: number): boolean {
+    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
+  }
 
-export class VgaPorts {
   private seqIndex = 0;
   private readonly seq = new Uint8Array(8).fill(0);
   private gcIndex = 0;
@@ -127,7 +130,7 @@ export class VgaPorts {
     const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
     const v = this.vga;
     if (v.biosMode === 0x03) return;
-    const bytes = v.pageBytes;
+    const bytes = PAGE_BYTES.get(v.biosMode)!;
     if (start % bytes === 0 && start / bytes < v.pages) v.setVisualPage(start / bytes);
   }
 
@@ -204,6 +207,17 @@ export class VgaPorts {
       }
       mem[at + i] = px;
     }
-    this.vga.touchMemory(at, 8);
+    this.touched(at);
+  }
+
+  /** The 8 pixels from `at` changed: the box they make on the active page and on the page shown. */
+  private touched(at: number): void {
+    const v = this.vga, bytes = PAGE_BYTES.get(v.biosMode)!;
+    for (const page of new Set([v.activePage, v.visualPage])) {
+      const rel = at - page * bytes * 8;
+      if (rel < 0 || rel >= SCREEN_W * SCREEN_H) continue;
+      const y = Math.floor(rel / SCREEN_W), x = rel % SCREEN_W;
+      v.touch(x, y, x + 7, y);
+    }
   }
 }
