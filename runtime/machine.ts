@@ -7,9 +7,6 @@ import { KeyboardController } from './hw/kbc.ts';
 import { Pic } from './hw/pic.ts';
 import { Pit, PIT_HZ, PIT_TICKS_PER_IRQ0, msToPit, pitToMs } from './hw/pit.ts';
 import { IoPorts } from './hw/ports.ts';
-import { VgaPorts } from './hw/vga-ports.ts';
-import { Cmos } from './hw/cmos.ts';
-import { dosDate } from './dos/calendar.ts';
 import { Speaker } from './hw/speaker.ts';
 import { textConsole } from './hw/textmode.ts';
 import { Vga } from './hw/vga.ts';
@@ -160,10 +157,9 @@ export class Machine {
   readonly keyboard = new Keyboard();
   readonly keyboardController = new KeyboardController(this.keyboard);
   /** The I/O ports (`inportb`/`outportb`): the 8259, the PIT, the keyboard controller, port 61h. */
-  /** The VGA's registers and A000:0000 in the 16-colour graphics modes (runtime/hw/vga-ports.ts). */
-  readonly vgaPorts = new VgaPorts(this.vga);
-  readonly ports = new IoPorts(this.pit, this.speaker, this.pic, this.keyboardController, this.vgaPorts,
-    new Cmos(() => this.timer.timeOfDay(), () => dosDate(this)));
+  readonly ports = new IoPorts(this.pit, this.speaker, this.pic, this.keyboardController);
+  /** Video memory at A000:0000, once a compiled program's library plugs the VGA in (runtime/tc/devices.ts). */
+  videoMemory: { read(o: number): number; write(o: number, v: number): void } | null = null;
   readonly mouse = new Mouse();
   readonly timer = new BiosTimer();
   readonly vectors = new InterruptVectors();

@@ -5,7 +5,7 @@
  *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen
  *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
- *                    controller (runtime/hw/vga-ports.ts)
+ *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
  *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
  *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
@@ -120,7 +120,7 @@ export class FarMemory {
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
-    if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.vgaPorts.mapped) return m.vgaPorts.read(linear - VGA_BASE);
+    if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
     return unmodelled(seg, off);
   }
 
@@ -132,7 +132,7 @@ export class FarMemory {
       else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
-      else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.vgaPorts.mapped) m.vgaPorts.write(linear - VGA_BASE, v);
+      else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) m.videoMemory.write(linear - VGA_BASE, v);
       else unmodelled(seg, off);
     }
   }
@@ -140,7 +140,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF) and the VGA's planes in its 16-colour graphics modes (A000:0000–FFFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF) and the VGA's memory (A000:0000–FFFF) only`,
   );
 }
 

@@ -5,6 +5,7 @@
  * (a ROM's) keeps the behaviour of one without the C library, and the ROMs' players carry none of it.
  */
 import { installBiosExtra } from '../../runtime/tc/bios-extra.ts';
+import { installDevices } from '../../runtime/tc/devices.ts';
 import { installDirectories } from '../../runtime/dos/directories.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { runningMachine } from '../../runtime/machine.ts';
@@ -17,5 +18,6 @@ export function startLibrary(): void {
   const m = runningMachine();
   if (m === null) throw new Error('startLibrary: no machine is running the program');
   installBiosExtra(m);
+  installDevices(m);
   installDirectories(driveOf(m));
 }

@@ -1,11 +1,13 @@
 /**
  * The CMOS real-time clock at ports 70h (index; bit 7 masks NMI) and 71h (data), as DOSBox's
  * cmos.cpp answers it: the time of day and the date in BCD, 24-hour (status B 02h), status A 26h
- * with no update in progress, status D 80h (the battery good); the other bytes of its RAM read
- * back what was written. The clock it reads is the machine's: the BIOS tick count's time and the
+ * with no update in progress, status D 80h (the battery good), the configuration bytes DOSBox
+ * has; the other bytes of its RAM read back what was written. The clock it reads is the machine's: the BIOS tick count's time and the
  * date DOS keeps (runtime/dos/calendar.ts), so that a program reading the RTC (corpus C931,
  * C933) sees the same time as one asking DOS.
  */
+import type { PortDevice } from './ports.ts';
+
 /** The clock's time of day and date, as the machine keeps them (its BIOS ticks, DOS's date). */
 export interface ClockTime {
   readonly hour: number;
@@ -29,7 +31,11 @@ function weekday(d: ClockDate): number {
 
 const bcd = (n: number): number => ((Math.floor(n / 10) % 10) << 4) | (n % 10);
 
-export class Cmos {
+export class Cmos implements PortDevice {
+  handles(port: number): boolean {
+    return port === 0x70 || port === 0x71;
+  }
+
   private index = 0;
   private readonly ram = new Uint8Array(0x80);
 
@@ -37,6 +43,10 @@ export class Cmos {
     this.ram[0x0a] = 0x26;
     this.ram[0x0b] = 0x02;
     this.ram[0x0d] = 0x80;
+    // the configuration bytes as DOSBox's svga_s3 machine has them (oracle CM1): equipment 26h,
+    // 640 KB of base memory (0280h), 15 MB of extended memory (3C00h, at 17h–18h and 30h–31h)
+    this.ram.set([0x26, 0x80, 0x02, 0x00, 0x3c], 0x14);
+    this.ram[0x31] = 0x3c;
   }
 
   out(port: number, v: number): void {

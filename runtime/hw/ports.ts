@@ -1,17 +1,22 @@
 /**
  * The I/O ports the machine has, as `in`/`out` reach them: the 8259s (20h–21h, A0h–A1h), the
- * PIT (40h–43h), the keyboard controller (60h, 64h), port 61h (speaker gate and data), the CMOS
- * clock (70h–71h) and the VGA (3C0h–3CFh, 3D4h–3D5h, 3DAh: vga-ports.ts). Any other port is
- * refused with an error naming it: a program that programs hardware the machine lacks should
- * stop visibly, not run on against silence.
+ * PIT (40h–43h), the keyboard controller (60h, 64h), port 61h (speaker gate and data), and what
+ * a compiled program's library plugs in: the CMOS clock (70h–71h) and the VGA (3C0h–3CFh,
+ * 3D4h–3D5h, 3DAh; runtime/tc/devices.ts). Any other port is refused with an error naming it: a
+ * program that programs hardware the machine lacks should stop visibly, not run on against silence.
  */
 import { hexDigits } from './hex.ts';
 import type { KeyboardController } from './kbc.ts';
 import type { Pic } from './pic.ts';
 import type { Pit } from './pit.ts';
 import type { Speaker } from './speaker.ts';
-import type { Cmos } from './cmos.ts';
-import { isVgaPort, type VgaPorts } from './vga-ports.ts';
+
+/** A device a program's library plugs in (the VGA's registers, the CMOS clock: runtime/tc/devices.ts). */
+export interface PortDevice {
+  handles(port: number): boolean;
+  out(port: number, value: number, at: number): void;
+  in(port: number, at: number): number;
+}
 
 export class IoPorts {
   constructor(
@@ -19,9 +24,19 @@ export class IoPorts {
     private readonly speaker: Speaker,
     private readonly pic: Pic,
     private readonly kbc: KeyboardController,
-    private readonly vga: VgaPorts,
-    private readonly cmos: Cmos,
   ) {}
+
+  /** The devices plugged in, asked in turn for the ports the machine itself lacks. */
+  private readonly devices: PortDevice[] = [];
+
+  /** Plug a device in (once: a second plug of the same device is ignored). */
+  attach(d: PortDevice): void {
+    if (!this.devices.includes(d)) this.devices.push(d);
+  }
+
+  private device(port: number): PortDevice | undefined {
+    return this.devices.find((d) => d.handles(port));
+  }
 
   /** `out port, al` at virtual time `at`. */
   out(port: number, value: number, at: number): void {
@@ -44,12 +59,10 @@ export class IoPorts {
         return this.pit.writeControl(v, at);
       case 0x61:
         return this.speaker.write61(v, at);
-      case 0x70:
-      case 0x71:
-        return this.cmos.out(port, v);
-      default:
-        if (isVgaPort(port)) return this.vga.out(port, v);
-        return noDevice('out to', port);
+      default: {
+        const d = this.device(port);
+        return d ? d.out(port, v, at) : noDevice('out to', port);
+      }
     }
   }
 
@@ -73,16 +86,14 @@ export class IoPorts {
         return 0xff; // write-only on the 8253: the bus floats
       case 0x61:
         return this.speaker.read61(at);
-      case 0x70:
-      case 0x71:
-        return this.cmos.in(port);
-      default:
-        if (isVgaPort(port)) return this.vga.in(port, at);
-        return noDevice('in from', port);
+      default: {
+        const d = this.device(port);
+        return d ? d.in(port, at) : noDevice('in from', port);
+      }
     }
   }
 }
 
 function noDevice(what: string, port: number): never {
-  throw new Error(`${what} port ${hexDigits(port)}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h, port 61h, the CMOS clock at 70h/71h and the VGA at 3C0h–3CFh, 3D4h/3D5h and 3DAh)`);
+  throw new Error(`${what} port ${hexDigits(port)}h: no such device on this machine (it has the 8259s at 20h/21h and A0h/A1h, the PIT at 40h–43h, the keyboard controller at 60h/64h and port 61h)`);
 }

@@ -1,6 +1,7 @@
 /**
- * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 in the 16-colour
- * graphics modes (12h, 10h, 0Eh) as far pointers, peek and poke reach it: the sequencer
+ * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 as far pointers,
+ * peek and poke reach it (the planes in the 16-colour graphics modes 12h, 10h and 0Eh; in text
+ * mode 64 KB that keep what is written): the sequencer
  * (3C4h/3C5h: the map mask), the graphics controller (3CEh/3CFh: set/reset, enable set/reset,
  * data rotate and function, read map select, the mode's write and read modes, colour compare and
  * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers), the DAC
@@ -10,18 +11,21 @@
  * are the VGA's (IBM's register reference; DOSBox vga_memory.cpp and vga_gfx.cpp model the same).
  */
 import { PIT_HZ } from './pit.ts';
-import type { Vga } from './vga.ts';
+import type { PortDevice } from './ports.ts';
+import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vga.ts';
+
+/** The bytes a page takes in each plane, by BIOS mode. */
+const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
 
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
 
-/** Whether a port number is one of the VGA's that this file models. */
-export function isVgaPort(port: number): boolean {
-  return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
-}
+export class VgaPorts implements PortDevice {
+  handles(port: number): boolean {
+    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
+  }
 
-export class VgaPorts {
   private seqIndex = 0;
   private readonly seq = new Uint8Array(8).fill(0);
   private gcIndex = 0;
@@ -126,15 +130,20 @@ export class VgaPorts {
     const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
     const v = this.vga;
     if (v.biosMode === 0x03) return;
-    const bytes = v.pageBytes;
+    const bytes = PAGE_BYTES.get(v.biosMode)!;
     if (start % bytes === 0 && start / bytes < v.pages) v.setVisualPage(start / bytes);
   }
 
   // ---- video memory at A000:0000 -------------------------------------------------------------
 
-  /** Whether A000:0000 is mapped: in the 16-colour graphics modes (text mode maps B800:0000). */
-  get mapped(): boolean {
-    return this.vga.biosMode !== 0x03;
+  /**
+   * A000:0000 in text mode: 64 KB that read back what was written, 0 where nothing was (oracle
+   * TA1: DOSBox's mode 03h keeps bytes written there; corpus C989 fills 30 000 of them).
+   */
+  private textRam: Uint8Array | null = null;
+
+  private get text(): boolean {
+    return this.vga.biosMode === 0x03;
   }
 
   /** Plane p's byte at offset `o`, from the expanded pixels. */
@@ -148,6 +157,7 @@ export class VgaPorts {
   /** A CPU read of A000:o: the latches loaded, then read mode 0 (the read map's byte) or 1 (colour compare). */
   read(o: number): number {
     o &= 0xffff;
+    if (this.text) return this.textRam?.[o] ?? 0;
     for (let p = 0; p < 4; p++) this.latch[p] = this.plane(o, p);
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
@@ -163,6 +173,10 @@ export class VgaPorts {
   write(o: number, v: number): void {
     o &= 0xffff;
     v &= 0xff;
+    if (this.text) {
+      (this.textRam ??= new Uint8Array(PLANE_BYTES))[o] = v;
+      return;
+    }
     const gc = this.gc;
     const mode = gc[5]! & 3, rotate = gc[3]! & 7, fn = (gc[3]! >> 3) & 3;
     const rotated = ((v >> rotate) | (v << (8 - rotate))) & 0xff;
@@ -193,6 +207,17 @@ export class VgaPorts {
       }
       mem[at + i] = px;
     }
-    this.vga.touchMemory(at, 8);
+    this.touched(at);
+  }
+
+  /** The 8 pixels from `at` changed: the box they make on the active page and on the page shown. */
+  private touched(at: number): void {
+    const v = this.vga, bytes = PAGE_BYTES.get(v.biosMode)!;
+    for (const page of new Set([v.activePage, v.visualPage])) {
+      const rel = at - page * bytes * 8;
+      if (rel < 0 || rel >= SCREEN_W * SCREEN_H) continue;
+      const y = Math.floor(rel / SCREEN_W), x = rel % SCREEN_W;
+      v.touch(x, y, x + 7, y);
+    }
   }
 }

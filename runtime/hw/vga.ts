@@ -189,24 +189,6 @@ export class Vga {
     return this.mode.pages;
   }
 
-  /** The bytes a page takes in each plane in the current mode. */
-  get pageBytes(): number {
-    return this.mode.pageBytes;
-  }
-
-  /**
-   * Mark pixels `at`…`at + n − 1` of video memory as changed (a write through A000:0000): the
-   * box they make on the active page and on the page shown, where they lie in them.
-   */
-  touchMemory(at: number, n: number): void {
-    for (const page of new Set([this.active, this.shown])) {
-      const rel = at - page * this.mode.pageBytes * 8;
-      if (rel < 0 || rel >= SCREEN_W * SCREEN_H) continue;
-      const y = Math.floor(rel / SCREEN_W), x = rel % SCREEN_W;
-      this.touch(x, y, Math.min(SCREEN_W - 1, x + n - 1), y);
-    }
-  }
-
   /** The page drawing goes to. */
   get activePage(): number {
     return this.active;

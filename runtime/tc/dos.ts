@@ -4,7 +4,6 @@ import type { InterruptHandler } from '../bios/ivt.ts';
 import { hexDigits } from '../hw/hex.ts';
 import { msToPit, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
-import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../hw/vga-ports.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
 import { int8, int16, uint16 } from './int.ts';
@@ -355,33 +354,34 @@ export function nosound(): void {
 //
 // The machine has no RAM of its own for programs to reach through far pointers: what peek and
 // poke reach is what it models, the vector table and BIOS data area (0000:0000–0040:00FF,
-// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C) and, in a 16-colour
-// graphics mode, the VGA's planes at A000:0000 (runtime/hw/vga-ports.ts). Any other address
+// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C) and the VGA's memory at
+// A000:0000 (runtime/hw/vga-ports.ts). Any other address
 // throws, naming the call, rather than silently reading or writing nothing.
 
 /** Linear address of the text video memory (B800:0000) and the first byte past it. */
 const TEXT_BASE = TEXT_SEGMENT << 4;
 const TEXT_LIMIT = TEXT_BASE + TEXT_MEMORY_BYTES;
-const VGA_BASE = GRAPHICS_SEGMENT << 4;
+/** A000:0000, the VGA's memory, and its 64 KB (runtime/hw/vga-ports.ts, when plugged in). */
+const VGA_BASE = 0xa0000, VGA_BYTES = 0x10000;
 
 /** The 20-bit linear address of segment:offset (the offset wraps in its segment), checked. */
 function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
-  const planes = linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && machine().vgaPorts.mapped;
-  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !planes) {
-    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF and, in a 16-colour graphics mode, the VGA's planes at A000:0000–A000:FFFF are modelled`);
+  const vga = linear >= VGA_BASE && linear < VGA_BASE + VGA_BYTES && machine().videoMemory !== null;
+  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga) {
+    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF and A000:0000–A000:FFFF are modelled`);
   }
   return linear;
 }
 
 function readByte(m: Machine, linear: number): number {
-  if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES) return m.vgaPorts.read(linear - VGA_BASE);
+  if (linear >= VGA_BASE && linear < TEXT_BASE) return m.videoMemory!.read(linear - VGA_BASE); // checked: in its 64 KB
   return linear >= TEXT_BASE ? textConsole(m.vga).peek(linear - TEXT_BASE) : m.lowMemory.read(linear);
 }
 
 function writeByte(m: Machine, linear: number, v: number): void {
-  if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES) m.vgaPorts.write(linear - VGA_BASE, v & 0xff);
+  if (linear >= VGA_BASE && linear < TEXT_BASE) m.videoMemory!.write(linear - VGA_BASE, v & 0xff);
   else if (linear >= TEXT_BASE) textConsole(m.vga).poke(linear - TEXT_BASE, v & 0xff);
   else m.lowMemory.write(linear, v & 0xff);
 }

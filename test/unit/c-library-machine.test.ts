@@ -9,6 +9,7 @@ import { SyncMachine } from '../../runtime/sync.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { MODE_12H } from '../../runtime/hw/vga.ts';
+import { installDevices } from '../../runtime/tc/devices.ts';
 import { driveOf, mountDrive } from '../../runtime/dos/drive.ts';
 import { int86, REGS } from '../../runtime/tc/dos.ts';
 import { compileProgram } from '../../cc/program.ts';
@@ -79,6 +80,7 @@ test('a machine without the C library, after a compiled program ran in this proc
 
 test('the CMOS clock at 70h/71h reads the machine\'s time and date in BCD; 3DAh shows the retrace at 60 Hz in mode 12h', () => {
   const m = new Machine({ timeOfDay: { hour: 12, min: 34, sec: 56, hund: 0 } });
+  installDevices(m); // what a compiled program's start-up plugs in
   const cmos = (r: number): number => (m.ports.out(0x70, r, 0), m.ports.in(0x71, 0));
   // 1980-01-01, the date the machine boots with, was a Tuesday (3: Sunday is 1)
   assert.equal([0, 2, 4, 6, 7, 8, 9, 0x32, 0x0a, 0x0b, 0x0d].map(cmos), [0x56, 0x34, 0x12, 3, 1, 1, 0x80, 0x19, 0x26, 0x02, 0x80]);

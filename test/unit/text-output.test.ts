@@ -3,6 +3,7 @@
  * wherex/wherey, textcolor, textbackground, textattr, normvideo), stdout through DOS (printf, puts,
  * putchar) and dos.h's far memory (pokeb, peekb, poke, peek) on B800.
  */
+import { installDevices } from '../../runtime/tc/devices.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine, machine } from '../../runtime/machine.ts';
@@ -106,7 +107,10 @@ test('pokeb/peekb/poke/peek reach the text screen at B800:0000, 2 bytes a cell; 
     assert.equal([peekb(0xb800, (19 * 80 + 40) * 2), peekb(0xb800, (19 * 80 + 40) * 2 + 1)], [0x42, -113]);
     poke(0xb000, 0x8000 + 2, 0x1e41); // the same memory through another segment: cell (1, 0)
     assert.equal([cells(con, 1, 0, 1), peek(0xb800, 2), peek(0xb800, (19 * 80 + 40) * 2)], ['A1e', 0x1e41, -28862]);
-    assert.throws(() => pokeb(0xa000, 0, 1), /pokeb\(0xA000, 0x0000\): only low memory \(0000:0000–0040:00FF\), the text video memory B800:0000–B800:7FFF and, in a 16-colour graphics mode, the VGA's planes at A000:0000–A000:FFFF are modelled/); // text mode maps no planes
+    assert.throws(() => pokeb(0xc000, 0, 1), /pokeb\(0xC000, 0x0000\): only low memory \(0000:0000–0040:00FF\), the text video memory B800:0000–B800:7FFF and A000:0000–A000:FFFF are modelled/);
+    installDevices(machine()); // what a compiled program's start-up plugs in
+    pokeb(0xa000, 5, 0x41); // text mode: A000:0000 keeps what is written (oracle TA1)
+    assert.equal([peekb(0xa000, 5), peekb(0xa000, 6)], [0x41, 0]);
     assert.throws(() => peekb(0xb800, 0.5), /peekb/);
   });
 });

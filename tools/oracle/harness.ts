@@ -19,10 +19,10 @@
  *   not on how fast), `exit` (wrapped: TC's process.h has no include guard and declares it again),
  *   `randomize`, `time`, `clock`, `getdate` and `gettime` (a fixed seed, clock and date: DOSBox's
  *   date is the host's, and what clock() measures around a computation is the host's speed;
- *   gettime's clock starts at 10:08:30.00 and each call moves it on a hundredth, so that a loop
- *   waiting for the next second ends alike on both sides: corpus C966's analog clock). A name the program
- *   defines a function of itself (C1060's `exit`) is not hooked; the harness reads the BIOS data
- *   area through far pointers of its own (C1022 has a `peek` of its own).
+ *   gettime's clock starts at 10:08:30.00 and each counted delay moves it on a hundredth: corpus
+ *   C966's analog clock; it keeps no variable of its own, which would move the program's data).
+ *   A name the program defines a function of itself (C1060's `exit`) is not hooked; the harness
+ *   reads the BIOS data area through far pointers of its own (C1022 has a `peek` of its own).
  * - the hook takes a shot (the screen now) and types the next item of a fixed script into the
  *   BIOS type-ahead buffer (0040:001A–003D), so the program's real input call reads it as the
  *   real DOS and BIOS would give it (echo, line editing). A poll (`kbhit`, `bioskey(1)`) gets a key
@@ -283,16 +283,14 @@ ${inc.dos ? `void h_getdate(struct date *d)
   d->da_day = 1;
 }` : 'void h_getdate() {}'}
 
-/* a clock from 10:08:30.00 on, a hundredth a call */
+/* a clock from 10:08:30.00 on, a hundredth a delay (no data of its own: the program's addresses stay) */
 ${inc.dos ? `void h_gettime(struct time *t)
 {
-  static long h_hund = 0;
-  long s = 36510L + h_hund / 100;
+  long s = 36510L + h_delays / 100;
   t->ti_hour = (unsigned char)(s / 3600 % 24);
   t->ti_min = (unsigned char)(s / 60 % 60);
   t->ti_sec = (unsigned char)(s % 60);
-  t->ti_hund = (unsigned char)(h_hund % 100);
-  h_hund++;
+  t->ti_hund = (unsigned char)(h_delays % 100);
 }` : 'void h_gettime() {}'}
 
 int main(void)
