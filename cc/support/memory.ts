@@ -75,6 +75,8 @@ const nullSum = (b: Uint8Array): number => {
   return sum;
 };
 const NULL_SUM = nullSum(TC_NULL_AREA);
+/** `n` bytes at `addr` start in TC's bytes at DS:0000 and stay in the null area: a library call reads or writes them as TC's does (a scanf into a NULL struct's field). */
+const inTcNullArea = (addr: number, n: number): boolean => addr < TC_NULL_AREA.length && addr + n <= NULL_AREA;
 export const DATA_START = 0x100;
 /** The top of the stack: TC's start-up keeps its first word here and builds main's call below. */
 export const STACK_TOP = 0xfffe;
@@ -234,7 +236,7 @@ export class DataSegment {
 
   /** Write JS string `s` (bytes) and its terminating 0 at `addr`. */
   writeStr(addr: number, s: string): void {
-    if (addr < NULL_AREA) throw new Error(`null pointer written to (address ${hex(addr)})`);
+    if (addr < NULL_AREA && !inTcNullArea(addr, s.length + 1)) throw new Error(`null pointer written to (address ${hex(addr)})`);
     if (addr + s.length + 1 > SEGMENT_SIZE) throw new Error(`string of ${s.length} bytes at ${hex(addr)} runs off the end of the data segment`);
     for (let i = 0; i < s.length; i++) this.bytes[addr + i] = s.charCodeAt(i) & 0xff;
     this.bytes[addr + s.length] = 0;
@@ -242,7 +244,7 @@ export class DataSegment {
 
   /** Bytes [addr, addr+n) checked to lie in the segment. */
   range(call: string, addr: number, n: number): void {
-    if (n > 0 && addr < NULL_AREA) throw new Error(`${call}: null pointer (address ${hex(addr)})`);
+    if (n > 0 && addr < NULL_AREA && !inTcNullArea(addr, n)) throw new Error(`${call}: null pointer (address ${hex(addr)})`);
     if (addr + n > SEGMENT_SIZE) throw new Error(`${call}: ${n} bytes at ${hex(addr)} run off the end of the data segment`);
   }
 
