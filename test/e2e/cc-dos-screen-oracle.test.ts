@@ -71,7 +71,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
