@@ -164,7 +164,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', main.params.length, options.folder);
-    return { main: () => m.main(...args), atexit: library.$atexit! };
+    return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck! };
   };
   // build now: compile errors belong to compileC, not to the first run
   for (const flavour of options.engines ?? ['coroutine', 'sync'] as const) build(flavour);
@@ -184,9 +184,11 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
         try {
           const status = blocks ? yield* run.main() as Blocking<unknown> : run.main();
           run.atexit(); // main's return is exit's: atexit's functions first
+          run.nullCheck();
           ended(status);
         } catch (e) {
           if (!(e instanceof ProgramExit)) throw fault(e, file, live);
+          run.nullCheck();
           ended(e.status, e.where);
         }
       })();
@@ -202,9 +204,11 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
       try {
         const status = run.main();
         run.atexit();
+        run.nullCheck();
         ended(status);
       } catch (e) {
         if (!(e instanceof ProgramExit)) throw fault(e, file, live);
+        run.nullCheck();
         ended(e.status, e.where);
       }
     },

@@ -89,9 +89,9 @@ export interface LibraryIO {
  * bytes at DS:0000 read as a FILE, whose flags word is 0 there — a stream open for neither reading
  * nor writing (oracle P2, each call on a fresh NULL area): a read returns EOF (fgets NULL, fread
  * 0) and the first one sets errno to EBADF, a write returns EOF (fwrite 0) and sets no errno, both
- * set the error flag, which stays (TC writes it at DS:0002); fclose, fflush, fseek, ftell and
- * setvbuf return -1. The bytes TC writes there are not modelled (the data segment's NULL area
- * faults), nor the "Null pointer assignment" they cause at exit.
+ * set the error flag, which stays (TC writes it, _F_ERR 10h, into the flags word at DS:0002, and
+ * the program's end then says "Null pointer assignment": memory.ts TC_NULL_AREA); fclose, fflush,
+ * fseek, ftell and setvbuf return -1.
  */
 class NullStream extends stdio.FILE {
   protected override readonly keepsFill = false;
@@ -339,6 +339,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
+    /** Not a C name: the program's end, however it ends, runs it last (C0's check: memory.ts nullAssigned). */
+    $nullCheck: () => {
+      if (nullStream.error) b[2] = b[2]! | 0x10; // the NULL stream's error flag, which TC keeps in its flags word at DS:0002
+      if (D.nullAssigned()) out('Null pointer assignment\r\n', 2);
+    },
     /** INT 0, raised by the program's division at a site (the generated code's $div): see library-signal.ts. */
     $divideError: (site, overflow) => signals.divideError(site, overflow === 1),
     atexit: (fp) => {

@@ -59,6 +59,24 @@ export const NULL_AREA = 0x100;
  * finds the driver where "" does).
  */
 export const NULL_STRING_END = 4;
+/**
+ * TC 2.0's DS:0000 up to its saved interrupt vectors (probe NP2 in test/fixtures/dos-screen): four
+ * zero bytes, C0's copyright and its three messages. A NULL struct pointer reads and writes here as
+ * on TC (an empty list's `h->next` is 0); the bytes past it depend on DOS: there a dereference faults.
+ */
+export const TC_NULL_AREA = new TextEncoder().encode(
+  '\0\0\0\0Turbo-C - Copyright (c) 1988 Borland Intl.\0Null pointer assignment\r\nDivide error\r\nAbnormal program termination\r\n');
+/** C0's copyright and the four bytes before it, with its NUL: what its exit sums to find a NULL pointer's writes (probe NP3). */
+export const NULL_CHECKED = 0x2f;
+/** The sum of the checked bytes as C0 computes it (ADD AL, ADC AH: a 16-bit sum). */
+const nullSum = (b: Uint8Array): number => {
+  let sum = 0;
+  for (let i = 0; i < NULL_CHECKED; i++) sum = (sum + b[i]!) & 0xffff;
+  return sum;
+};
+const NULL_SUM = nullSum(TC_NULL_AREA);
+/** `n` bytes at `addr` start in TC's bytes at DS:0000 and stay in the null area: a library call reads or writes them as TC's does (a scanf into a NULL struct's field). */
+const inTcNullArea = (addr: number, n: number): boolean => addr < TC_NULL_AREA.length && addr + n <= NULL_AREA;
 export const DATA_START = 0x100;
 /** The top of the stack: TC's start-up keeps its first word here and builds main's call below. */
 export const STACK_TOP = 0xfffe;
@@ -116,6 +134,7 @@ export class DataSegment {
   ) {
     this.bytes = new Uint8Array(SEGMENT_SIZE);
     this.bytes.set(image);
+    this.bytes.set(TC_NULL_AREA);
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
     this.brk = heapStart;
@@ -187,16 +206,25 @@ export class DataSegment {
     return new CFault(this.file, s.line, s.fn, detail);
   }
 
-  /** A dereferenced address: faults in the null area. */
+  /** A dereferenced address: faults in the null area past TC's bytes there. */
   check(addr: number, site: number): number {
-    if (addr < NULL_AREA) this.fault(site, `null pointer dereferenced (address ${hex(addr)})`);
+    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) this.fault(site, `null pointer dereferenced (address ${hex(addr)})`);
     return addr;
+  }
+
+  /**
+   * TC's exit (C0's `_checknull`, after exit's files, at main's return, exit and _exit alike: probe
+   * NP3) sums the copyright bytes at DS:0000: a program that wrote through a NULL pointer there is
+   * told "Null pointer assignment" on handle 2.
+   */
+  nullAssigned(): boolean {
+    return nullSum(this.bytes) !== NULL_SUM;
   }
 
   /** The C string at `addr`, as a JS string of bytes (one char per byte). */
   str(addr: number): string {
-    if (addr < NULL_STRING_END) return '';
-    if (addr < NULL_AREA) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
+    if (addr < NULL_STRING_END && this.bytes[addr] === 0) return '';
+    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
     const b = this.bytes;
     let end = addr;
     while (end < SEGMENT_SIZE && b[end] !== 0) end++;
@@ -208,7 +236,7 @@ export class DataSegment {
 
   /** Write JS string `s` (bytes) and its terminating 0 at `addr`. */
   writeStr(addr: number, s: string): void {
-    if (addr < NULL_AREA) throw new Error(`null pointer written to (address ${hex(addr)})`);
+    if (addr < NULL_AREA && !inTcNullArea(addr, s.length + 1)) throw new Error(`null pointer written to (address ${hex(addr)})`);
     if (addr + s.length + 1 > SEGMENT_SIZE) throw new Error(`string of ${s.length} bytes at ${hex(addr)} runs off the end of the data segment`);
     for (let i = 0; i < s.length; i++) this.bytes[addr + i] = s.charCodeAt(i) & 0xff;
     this.bytes[addr + s.length] = 0;
@@ -216,7 +244,7 @@ export class DataSegment {
 
   /** Bytes [addr, addr+n) checked to lie in the segment. */
   range(call: string, addr: number, n: number): void {
-    if (n > 0 && addr < NULL_AREA) throw new Error(`${call}: null pointer (address ${hex(addr)})`);
+    if (n > 0 && addr < NULL_AREA && !inTcNullArea(addr, n)) throw new Error(`${call}: null pointer (address ${hex(addr)})`);
     if (addr + n > SEGMENT_SIZE) throw new Error(`${call}: ${n} bytes at ${hex(addr)} run off the end of the data segment`);
   }
 

@@ -103,16 +103,17 @@ const SHELL_COMMANDS = new Set(['ATTRIB', 'BREAK', 'CALL', 'CD', 'CHDIR', 'CHOIC
 /**
  * int system(const char *command) — TC 2.0 hands the command to COMSPEC's program, DOSBox's shell
  * (`COMMAND.COM /C`; another COMSPEC or none, and a command of 124 characters or more, fail as
- * oracle PR1 measured),
- * which gets it back as words joined by one space (probe SY4: "echo  two  spaces  " prints "two
+ * oracle PR1 measured), which gets it back as words joined by one space (probe SY3: "echo  two  spaces  " prints "two
  * spaces"). Its command word runs to a space or '/'; its name, to a '.' as well ("cls.exe" is CLS,
  * "echo.y" prints "y"). Modelled, each returning 0: CLS (probes SY1, SY2 in test/fixtures/dos-screen:
  * the BIOS sets mode 03h, in text mode and after initgraph alike, the screen blank in 07h, the cursor
  * home; conio's window and attribute stay); PAUSE (probe PS1: "Press any key to continue." and CR
- * LF where the cursor is, then one key taken from the BIOS buffer); REM; ECHO (SY4: its text after
+ * LF where the cursor is, then one key taken from the BIOS buffer); REM; ECHO (SY3: its text after
  * the one character that ends the name, "ECHO is on." alone, nothing for ON and OFF); and a word the
  * shell does not know (SY3: "Illegal command: foo." and CR LF, errno as it was: `color 1f`,
- * `c:\\x\\y/c`, `foo.bat`). Any other command needs an interpreter: an error naming it.
+ * `c:\\x\\y/c`, `foo.bat`). What ECHO and the shell say goes where `>NAME` or `>>NAME` sends it
+ * (SY5: NUL drops it; "baz>>F.TXT x" adds "Illegal command: baz." to F.TXT). Any other command
+ * needs an interpreter: an error naming it.
  */
 export function* system(command: string, comspec: string | null = INTERPRETER): Blocking<number> {
   const m = machine();
@@ -127,11 +128,28 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
     setErrno(ENOENT);
     return 0;
   }
-  const line = command.split(' ').filter((w) => w !== '').join(' ');
+  // the shell's output redirected (probe SY5): `>NAME` makes the file, `>>NAME` adds to it, NUL drops it
+  let target: { name: string; append: boolean } | null = null;
+  const plain = command.replace(/>(>?) *([^ >]*)/, (_all, append: string, name: string) => {
+    target = { name, append: append === '>' };
+    return ' ';
+  });
+  const line = plain.split(' ').filter((w) => w !== '').join(' ');
   const word = /^[^ /]*/.exec(line)![0];
   const name = word.split('.')[0]!.toUpperCase();
   const args = line.slice(name.length);
   const console = textConsole(m.vga);
+  const emit = (text: string): void => {
+    const to = target as { name: string; append: boolean } | null;
+    if (to === null) return console.print(text);
+    if (/^NUL:?$/i.test(to.name)) return;
+    const drive = driveOf(m);
+    const before = to.append ? drive.read(to.name) ?? new Uint8Array(0) : new Uint8Array(0);
+    const bytes = new Uint8Array(before.length + text.length);
+    bytes.set(before);
+    for (let i = 0; i < text.length; i++) bytes[before.length + i] = text.charCodeAt(i) & 0xff;
+    drive.write(to.name, bytes);
+  };
   switch (name) {
     case 'CLS':
       console.enter(3);
@@ -141,7 +159,7 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
     case 'ECHO': {
       const text = args.slice(1);
       if (/^(on|off)$/i.test(text.trim())) return 0;
-      console.print(args === '' ? 'ECHO is on.\r\n' : `${text}\r\n`);
+      emit(args === '' ? 'ECHO is on.\r\n' : `${text}\r\n`);
       return 0;
     }
     case 'PAUSE':
@@ -161,6 +179,6 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
   if (SHELL_COMMANDS.has(name) || program || word === '') {
     throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS, PAUSE, ECHO, REM and an unknown command alone are modelled)`);
   }
-  console.print(`Illegal command: ${word}.\r\n`);
+  emit(`Illegal command: ${word}.\r\n`);
   return 0;
 }

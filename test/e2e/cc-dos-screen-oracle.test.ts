@@ -13,6 +13,7 @@
  *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
  *   each program's own NAME.TXT must be DOSBox's, byte for byte; SY3 the shell's ECHO, REM and
  *   "Illegal command" for a word it does not know (corpus C1042's `system("c:\\lastline\\mngrboot/c")`).
+ * - NP2 (TC's bytes at DS:0000 a NULL pointer reads), NP3–NP5 ("Null pointer assignment" at the end).
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
@@ -70,7 +71,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
@@ -78,6 +79,18 @@ for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NU
     assert.is(got, readFileSync(join(DIR, `${name}.TXT`), 'latin1'));
   });
 }
+
+test('NP3, NP4, NP5: a write through NULL makes the end say "Null pointer assignment" after the program\'s text, at main\'s return, exit and _exit (DOSBox\'s screen, NPEXIT.TXT)', () => {
+  const screen = readFileSync(join(DIR, 'NPEXIT.TXT'), 'latin1').split('\n');
+  for (const name of ['NP3', 'NP4', 'NP5']) {
+    let text = '';
+    const m = new Machine();
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, stdout: (s) => (text += s) }).rom);
+    runToEnd(m);
+    const from = screen.indexOf(`C:\\>${name}`) + 1;
+    assert.is(text.replace(/\r/g, ''), screen.slice(from, screen.indexOf(screen.find((l, i) => i >= from && l.startsWith('C:\\>'))!, from)).join('\n') + '\n', name);
+  }
+});
 
 test('G2.C ends in graphics mode: the DOS prompt is drawn into its picture', () => {
   const m = start('G2');

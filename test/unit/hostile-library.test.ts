@@ -17,9 +17,9 @@ test('faults the library raises name the C file, line and function that called i
   const cases: [string, string, string][] = [
     // (NULL is a FILE * TC's calls answer: cc-stdio's test; one fopen never returned is refused)
     ['', 'FILE *f = (FILE *)1234; fwrite("x", 1, 1, f)', 'fwrite: 04D2h is not a FILE * fopen returned'],
-    ['#include <string.h>', 'strcpy(0, "x")', 'null pointer written to (address 0000h)'],
-    ['', 'printf("%s", 5)', 'null pointer passed as a string (address 0005h)'],
-    ['', 'printf("abc%n\\n", 0)', 'null pointer dereferenced (address 0000h)'],
+    ['#include <string.h>', 'strcpy((char *)0x80, "x")', 'null pointer written to (address 0080h)'],
+    ['', 'printf("%s", 0x85)', 'null pointer passed as a string (address 0085h)'],
+    ['', 'printf("abc%n\\n", 0x80)', 'null pointer dereferenced (address 0080h)'],
   ];
   for (const engine of ENGINES) {
     for (const [headers, call, detail] of cases) {
