@@ -38,10 +38,13 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * and degenerate polygons; user fill patterns and USERBIT_LINE patterns (thick) on every shape;
  * setusercharsize text at the screen's edges in every justification; the second page; palette
  * calls; clears after viewport changes; lines from where curves leave the pen; and every scene
- * reads pixels back with getpixel.
+ * reads pixels back with getpixel. Version 5 samples as a program written without this library in
+ * mind would: chains of any calls with the state carried from one to the next, extreme and
+ * negative arguments (radii, coordinates near ±32767), every aspect ratio on every curve, XOR and
+ * thick lines on every shape, fills after drawings from anywhere, every font, size and direction.
  */
-export const GENERATOR_VERSION = 4;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4] as const;
+export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
@@ -67,11 +70,14 @@ export const SUBJECTS = [
   'aspect', 'moverel', 'badargs', 'graphmode', 'getimage', 'polyedge', 'textcp',
   // version 4's
   'imagemix', 'vpneg', 'polyself', 'userfill', 'userline', 'usertext', 'pages', 'palmix', 'clearmix', 'curvepen',
+  // version 5's
+  'chain', 'extreme', 'aspectall', 'floodmix', 'xorthick', 'textall',
 ] as const;
-/** Versions 1 and 2 pick from the first 21, version 3 from the first 28, version 4 from its own 10. */
+/** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 and 5 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
 const SUBJECTS_V3 = SUBJECTS.slice(0, 28);
-const SUBJECTS_V4 = SUBJECTS.slice(28);
+const SUBJECTS_V4 = SUBJECTS.slice(28, 38);
+const SUBJECTS_V5 = SUBJECTS.slice(38);
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -1312,6 +1318,296 @@ function subject4(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): v
   }
 }
 
+/** Version 5: a coordinate as a program drawing at random would give: mostly on the screen, sometimes far, now and then an int's edge. */
+function wide(r: Rng, n: number): number {
+  const k = r.next();
+  if (k < 0.65) return r.int(0, n - 1);
+  if (k < 0.85) return r.int(-n, 2 * n);
+  if (k < 0.95) return r.pick([-32768, -32767, -30000, -16384, -10000, -1000, 1000, 10000, 16383, 30000, 32767]);
+  return r.int(-32768, 32767);
+}
+/** Version 5: a radius of any int, mostly a small one. */
+function wideRadius(r: Rng): number {
+  const k = r.next();
+  if (k < 0.55) return r.int(0, 200);
+  if (k < 0.7) return r.pick([0, 1, 2, 3]);
+  if (k < 0.8) return r.pick([-1, -2, -3, -10, -100, -1000, -32768]);
+  if (k < 0.92) return r.int(201, 2000);
+  return r.pick([5000, 16383, 16384, 30000, 32767, r.int(2000, 32767)]);
+}
+/** Version 5: an angle of any int, mostly within a turn. */
+function wideAngle(r: Rng): number {
+  const k = r.next();
+  if (k < 0.5) return r.int(0, 360);
+  if (k < 0.7) return r.pick([0, 90, 180, 270, 360, -90, 450]);
+  if (k < 0.85) return r.int(-720, 720);
+  return r.int(-32768, 32767);
+}
+/** A C string literal of any characters 1–255 (control characters too), and its value. */
+function anyText(r: Rng): Lit<string> {
+  const n = r.chance(0.05) ? 0 : r.int(1, 12);
+  let c = '', v = '';
+  for (let i = 0; i < n; i++) {
+    if (r.chance(0.15)) {
+      // (an octal escape ends at a letter: TCC reads up to three digits)
+      const code = r.chance(0.5) ? r.int(1, 31) : r.int(127, 255), after = String.fromCharCode(r.int(65, 90));
+      c += `\\${code.toString(8)}${after}`;
+      v += String.fromCharCode(code) + after;
+    } else {
+      const ch = String.fromCharCode(r.int(32, 126));
+      const put = ch === '?' ? 'q' : ch;
+      c += put === '"' || put === '\\' ? `\\${put}` : put;
+      v += put;
+    }
+  }
+  return { c: `"${c}"`, v };
+}
+/** A polygon of n points, each from `pt`, into poly[] (n ≤ 16). */
+function points(w: Writer, n: number, pt: () => [number, number]): void {
+  for (let i = 0; i < n; i++) {
+    const [px, py] = pt();
+    w.raw(`poly[${2 * i}] = ${px}; poly[${2 * i + 1}] = ${py};`, (x) => { x.poly[2 * i] = px; x.poly[2 * i + 1] = py; });
+  }
+}
+/** setlinestyle with any style (the user pattern too) and thickness 1 or 3. */
+function anyLine(r: Rng, w: Writer, tags: string[], thickP = 0.4): void {
+  const style = r.int(0, 4);
+  const pattern = r.pick([0xffff, 0x5555, 0x00ff, 0x8001, 0x0001, r.int(0, 0xffff)]);
+  const thick = r.chance(thickP) ? 3 : 1;
+  w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+  tags.push(`ls${style}`);
+  if (thick === 3) tags.push('thick');
+}
+/** setfillstyle with any style 0–11 or a user pattern. */
+function anyFill(r: Rng, w: Writer, tags: string[]): void {
+  if (r.chance(0.25)) userPattern(r, w, tags);
+  else {
+    const style = r.int(0, 11);
+    w.call('setfillstyle', style, colour(r));
+    tags.push(`fs${style}`);
+  }
+}
+/**
+ * The fill before a floodfill: a style that paints (1–11, or a user pattern) in a colour other
+ * than 0. With EMPTY_FILL or colour 0 the real floodfill mostly never returns (v5's first DOSBox
+ * run: 14 of 320 programs hung there).
+ */
+function floodFillState(r: Rng, w: Writer, tags: string[]): void {
+  if (r.chance(0.25)) {
+    const bytes = Array.from({ length: 8 }, () => r.pick([0, 0xff, r.int(0, 255)]));
+    bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+    w.call('setfillpattern', 'pat', r.int(1, 15));
+    tags.push('fs12');
+  } else {
+    const style = r.int(1, 11);
+    w.call('setfillstyle', style, r.int(1, 15));
+    tags.push(`fs${style}`);
+  }
+}
+const printAspect = (w: Writer): void => {
+  w.raw('getaspectratio(&xa, &ya);', (x) => G.getaspectratio(x.xa, x.ya));
+  w.print('as %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+};
+const printTw = (w: Writer): void =>
+  w.print('tw %d %d', e('textwidth(str)', (x) => G.textwidth(x.str)), e('textheight(str)', (x) => G.textheight(x.str)));
+const printTs = (w: Writer): void => {
+  w.raw('gettextsettings(&ts);', (x) => G.gettextsettings(x.ts));
+  w.print('ts %d %d %d %d %d', ...(['font', 'direction', 'charsize', 'horiz', 'vert'] as const).map((f) => field('ts', f)));
+};
+
+/** One curve of any kind with `pos` for its centre, `rad` for its radii and `ang` for its angles. */
+function anyCurve(r: Rng, w: Writer, tags: string[], pos: () => number, rad: () => number, ang: () => number): void {
+  const k = r.int(0, 5);
+  const x = pos(), y = pos(), a = ang(), b = r.chance(0.1) ? a : ang();
+  tags.push(['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!);
+  if (k === 0) w.call('circle', x, y, rad());
+  else if (k === 1) w.call('arc', x, y, a, b, rad());
+  else if (k === 2) w.call('ellipse', x, y, a, b, rad(), rad());
+  else if (k === 3) w.call('fillellipse', x, y, rad(), rad());
+  else if (k === 4) w.call('pieslice', x, y, a, b, rad());
+  else w.call('sector', x, y, a, b, rad(), rad());
+}
+
+/** Version 5's subjects. */
+function subject5(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): void {
+  const { d } = v;
+  switch (call) {
+    case 'chain': {
+      // a run of any calls, the state carried from each to the next, arguments as a random program gives them
+      const X = (): number => wide(r, d.w), Y = (): number => wide(r, d.h);
+      for (let i = r.int(6, 14); i > 0; i--) {
+        const k = r.int(0, 35);
+        tags.push(`c${k}`);
+        if (k === 0) w.call('line', X(), Y(), X(), Y());
+        else if (k === 1) w.call('moveto', X(), Y());
+        else if (k === 2) w.call('moverel', r.int(-d.w, d.w), r.int(-d.h, d.h));
+        else if (k === 3) w.call('lineto', X(), Y());
+        else if (k === 4) w.call('linerel', r.int(-d.w, d.w), r.int(-d.h, d.h));
+        else if (k === 5) w.call('rectangle', X(), Y(), X(), Y());
+        else if (k <= 11) { anyCurve(r, w, tags, () => (r.chance(0.5) ? X() : Y()), () => wideRadius(r), () => wideAngle(r)); printArc(w); }
+        else if (k === 12) w.call('bar', X(), Y(), X(), Y());
+        else if (k === 13) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, r.int(0, 50), r.int(-50, 300)]), r.int(0, 1));
+        else if (k === 14 || k === 15) {
+          const n = r.int(k === 14 ? 1 : 2, 10);
+          points(w, n, () => [X(), Y()]);
+          w.call(k === 14 ? 'drawpoly' : 'fillpoly', n, 'poly');
+        } else if (k === 16) w.call('putpixel', X(), Y(), r.pick([colour(r), colour(r), r.int(16, 255)]));
+        else if (k === 17) { strcpy(w, anyText(r)); w.call('outtextxy', X(), Y(), 'str'); }
+        else if (k === 18) { strcpy(w, anyText(r)); w.call('outtext', 'str'); }
+        else if (k === 19) { floodFillState(r, w, tags); w.call('floodfill', X(), Y(), colour(r)); }
+        else if (k === 20) w.call('setcolor', r.chance(0.9) ? colour(r) : r.int(16, 300));
+        else if (k === 21) w.call('setbkcolor', colour(r));
+        else if (k === 22) anyLine(r, w, tags);
+        else if (k === 23 || k === 24) anyFill(r, w, tags);
+        else if (k === 25) w.call('setwritemode', r.int(0, 1));
+        else if (k === 26) w.call('settextstyle', r.int(0, 4), r.int(0, 1), r.int(0, 10));
+        else if (k === 27) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        else if (k === 28) w.call('setusercharsize', r.int(1, 10), r.int(1, 10), r.int(1, 10), r.int(1, 10));
+        else if (k === 29) {
+          const x0 = r.int(-20, 620), y0 = r.int(-20, 460);
+          w.call('setviewport', x0, y0, x0 + r.int(-10, 400), y0 + r.int(-10, 300), r.int(0, 1));
+        } else if (k === 30) w.call('clearviewport');
+        else if (k === 31) w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+        else if (k === 32) w.call('setpalette', r.int(0, 15), r.int(0, 63));
+        else if (k === 33) {
+          const x0 = r.int(0, 300), y0 = r.int(0, 100);
+          getAndPut(r, w, tags, x0, y0, x0 + r.int(0, 200), y0 + r.int(0, 60), () => [X(), Y()]);
+        } else if (k === 34) w.print('is %u', ...((): Expr[] => { const a = [X(), Y(), X(), Y()] as const; return [e(`imagesize(${a.join(', ')})`, () => G.imagesize(...a))]; })());
+        else w.print('gc %d %d %d', e('getcolor()', () => G.getcolor()), e('getbkcolor()', () => G.getbkcolor()), e('getmaxcolor()', () => G.getmaxcolor()));
+        printPosition(w);
+      }
+      printState(w);
+      return;
+    }
+    case 'extreme': {
+      // the int's edges: centres and corners near ±32767, radii 0, negative or past 16383, angles of any int
+      anyLine(r, w, tags);
+      anyFill(r, w, tags);
+      if (r.chance(0.3)) { w.call('setwritemode', 1); tags.push('xor'); }
+      w.call('setcolor', colour(r));
+      const P = (): number => (r.chance(0.5) ? d.x(r) : wide(r, r.pick([d.w, d.h])));
+      for (let i = r.int(2, 4); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`k${k}`);
+        if (k <= 2) { anyCurve(r, w, tags, P, () => wideRadius(r), () => wideAngle(r)); printArc(w); }
+        else if (k === 3) w.call('line', P(), P(), P(), P());
+        else if (k === 4) w.call('rectangle', P(), P(), P(), P());
+        else if (k === 5 && r.chance(0.5)) w.call('bar', P(), P(), P(), P());
+        else if (k === 5) w.call('bar3d', P(), P(), P(), P(), wideRadius(r), r.int(0, 1));
+        else if (k === 6) { const n = r.int(2, 8); points(w, n, () => [P(), P()]); w.call(r.chance(0.6) ? 'fillpoly' : 'drawpoly', n, 'poly'); }
+        else if (k === 7) { w.call('moveto', P(), P()); w.call('lineto', P(), P()); w.call('linerel', wide(r, 640), wide(r, 480)); }
+        else if (k === 8) { strcpy(w, text(r)); w.call('outtextxy', P(), P(), 'str'); }
+        else w.call('putpixel', P(), P(), colour(r));
+        printPosition(w);
+      }
+      return;
+    }
+    case 'aspectall': {
+      // every curve under an aspect ratio either way, thick and patterned too
+      const asp = (): number => r.pick([10000, 1, 2, 100, 3000, 5000, 9999, 10001, 15000, 20000, 32767, r.int(1, 32767)]);
+      w.call('setaspectratio', asp(), asp());
+      anyLine(r, w, tags);
+      anyFill(r, w, tags);
+      if (r.chance(0.25)) { w.call('setwritemode', 1); tags.push('xor'); }
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        if (r.chance(0.25)) w.call('setaspectratio', asp(), asp());
+        anyCurve(r, w, tags, () => (r.chance(0.5) ? d.x(r) : d.y(r)), () => (r.chance(0.8) ? d.radius(r) : wideRadius(r)), () => (r.chance(0.7) ? angle(r) : wideAngle(r)));
+        printArc(w);
+        printPosition(w);
+      }
+      printAspect(w);
+      return;
+    }
+    case 'floodmix': {
+      // a drawing of several shapes and colours, then fills from inside, outside and on their borders
+      const borders: number[] = [];
+      for (let i = r.int(2, 7); i > 0; i--) {
+        const c = r.int(1, 15);
+        borders.push(c);
+        w.call('setcolor', c);
+        if (r.chance(0.3)) anyLine(r, w, tags, 0.3);
+        const k = r.int(0, 6);
+        const x = d.x(r), y = d.y(r);
+        if (k === 0) w.call('circle', x, y, d.radius(r));
+        else if (k === 1) w.call('rectangle', x, y, d.x(r), d.y(r));
+        else if (k === 2) w.call('ellipse', x, y, 0, 360, d.radius(r), d.radius(r));
+        else if (k === 3) { const n = r.int(3, 8); polygon(r, w, d, n, true); w.call('drawpoly', n, 'poly'); }
+        else if (k === 4) { anyFill(r, w, tags); w.call('fillellipse', x, y, d.radius(r), d.radius(r)); }
+        else if (k === 5) { anyFill(r, w, tags); w.call('bar3d', x, y, d.x(r), d.y(r), r.int(0, 20), r.int(0, 1)); }
+        else { strcpy(w, text(r)); w.call('outtextxy', x, y, 'str'); }
+      }
+      for (let i = r.int(1, 3); i > 0; i--) {
+        floodFillState(r, w, tags);
+        const border = r.chance(0.75) ? r.pick(borders) : colour(r);
+        w.call('floodfill', d.x(r), d.y(r), border);
+        printPosition(w);
+      }
+      return;
+    }
+    case 'xorthick': {
+      // XOR and thick lines on every shape, degenerate ones too, some drawn twice
+      anyLine(r, w, tags, 0.65);
+      anyFill(r, w, tags);
+      if (r.chance(0.75)) { w.call('setwritemode', 1); tags.push('xor'); }
+      w.call('setcolor', r.int(1, 15));
+      const zero = (): number => (r.chance(0.35) ? 0 : d.radius(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const k = r.int(0, 13);
+        tags.push(`k${k}`);
+        const x = d.x(r), y = d.y(r);
+        const x2 = r.chance(0.3) ? x : d.x(r), y2 = r.chance(0.3) ? y : d.y(r);
+        const [a, b] = angles(r);
+        const draw = (): void => {
+          if (k === 0) w.call('line', x, y, x2, y2);
+          else if (k === 1) w.call('rectangle', x, y, x2, y2);
+          else if (k === 2) w.call('circle', x, y, zero());
+          else if (k === 3) w.call('arc', x, y, a, b, zero());
+          else if (k === 4) w.call('ellipse', x, y, a, b, zero(), zero());
+          else if (k === 5) w.call('pieslice', x, y, a, b, zero());
+          else if (k === 6) w.call('sector', x, y, a, b, zero(), zero());
+          else if (k === 7) w.call('fillellipse', x, y, zero(), zero());
+          else if (k === 8) w.call('bar', x, y, x2, y2);
+          else if (k === 9) w.call('bar3d', x, y, x2, y2, r.pick([0, 1, r.int(0, 40)]), r.int(0, 1));
+          else if (k === 10) { const n = r.int(1, 6); points(w, n, () => (r.chance(0.3) ? [x, y] : [d.x(r), d.y(r)])); w.call(r.chance(0.5) ? 'fillpoly' : 'drawpoly', n, 'poly'); }
+          else if (k === 11) { w.call('moveto', x, y); w.call('lineto', x2, y2); w.call('linerel', r.int(-40, 40), r.int(-40, 40)); }
+          else if (k === 12) w.call('putpixel', x, y, colour(r));
+          else { strcpy(w, text(r)); w.call('outtextxy', x, y, 'str'); }
+        };
+        draw();
+        if (r.chance(0.3)) draw(); // the same again: XOR takes it off
+        printPosition(w);
+      }
+      return;
+    }
+    case 'textall': {
+      // every font (the stroked ones are not on C:), direction, size, user size and justification
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const t = r.next();
+        if (t < 0.4) {
+          w.call('settextstyle', r.chance(0.6) ? 0 : r.int(1, 4), r.chance(0.9) ? r.int(0, 1) : r.pick([2, -1]), r.chance(0.9) ? r.int(0, 10) : r.pick([11, 16, 31, 32, -1]));
+          tags.push('style');
+        } else if (t < 0.6) w.call('setusercharsize', r.int(1, 13), r.int(1, 7), r.int(1, 13), r.int(1, 7));
+        if (r.chance(0.5)) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        strcpy(w, anyText(r));
+        printTw(w);
+        const [x, y] = r.chance(0.5) ? textPoint(r, d) : [wide(r, d.w), wide(r, d.h)];
+        if (r.chance(0.6)) w.call('outtextxy', x, y, 'str');
+        else {
+          if (r.chance(0.5)) w.call('moveto', x, y);
+          w.call('outtext', 'str');
+        }
+        printPosition(w);
+      }
+      printTs(w);
+      return;
+    }
+    default:
+      throw new Error(`generate: ${call} is not a version 5 subject`);
+  }
+}
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -1320,7 +1616,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : SUBJECTS_V4);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : SUBJECTS_V5);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -1329,7 +1625,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     backdrop(r, w);
     if (version >= 4) {
       const v = viewportState4(r, w, tags);
-      subject4(r, w, v, call, tags);
+      if (version === 4) subject4(r, w, v, call, tags);
+      else subject5(r, w, v, call, tags);
       readbacks(r, w, v);
     } else {
       const d = viewportState(r, w, tags, version);

@@ -94,15 +94,16 @@ function push(y: number, xl: number, xr: number, dy: number): void {
  * the row beside it may start. Probe PFFP (192 of 192): a gap one pixel wide there, in a floor
  * the fill comes up or down to, stops it — at the screen's edges and a viewport's, from above and
  * below — while a gap of two, or of one away from the edge, does not; probe PFFR: a pocket at the
- * edge whose only pixel unlike the pattern lies in that column stays as it was. A clip one column
- * wide is left out: there the oracle fills the column and paints past the clip too (a DOSBox run
- * of three such fills), not modelled.
+ * edge whose only pixel unlike the pattern lies in that column stays as it was. A clip one or two
+ * columns wide is left out: two wide, the fill enters the rows beside it (oracle-gen v5 K00002 5,
+ * K00063 3, K00097 7, K00276 1); one wide, the oracle fills the column and paints past the clip
+ * too (a DOSBox run of three such fills; v5 K00141 3, K00166 4), not modelled.
  */
 function firstColumn(x1: number, left: number, right: number): number {
-  return x1 > left || left === right ? x1 : left + 1;
+  return x1 > left || right - left < 2 ? x1 : left + 1;
 }
 function lastColumn(x2: number, left: number, right: number): number {
-  return x2 < right || left === right ? x2 : right - 1;
+  return x2 < right || right - left < 2 ? x2 : right - 1;
 }
 
 /**
