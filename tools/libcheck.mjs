@@ -2572,6 +2572,8 @@ function machineProgram() {
   lines.push('textmode(MONO); gettextinfo(&ti); fprintf(o, "%d %d %d %d %d ", ti.currmode, ti.screenwidth, ti.attribute, peekb(0x40, 0x49), peek(0x40, 0x4A)); cputs("mono"); n = gettext(1, 1, 4, 1, sb); SC(4); textmode(C80); gettextinfo(&ti); fprintf(o, "%d %d\\n", n, ti.currmode);');
   // a negative mode other than LASTMODE is its low byte's text mode, else C80; a positive one not a text mode does nothing
   lines.push('textmode(BW80); gotoxy(5, 5); textmode(-2); n = peekb(0x40, 0x49); i1 = wherex(); textmode(BW80); textmode(-256); i2 = peekb(0x40, 0x49); textmode(C40); textmode(-254); i3 = peekb(0x40, 0x49); textmode(BW80); textmode(-129); fprintf(o, "%d %d %d %d %d ", n, i1, i2, i3, peekb(0x40, 0x49)); textmode(C40); textmode(254); textmode(-1); fprintf(o, "%d\\n", peekb(0x40, 0x49)); textmode(C80);');
+  // puttext from column or row 0: through the BIOS a row starting before the screen's first cell is not written
+  lines.push('textattr(7); clrscr(); directvideo = 0; puttext(0, 0, 3, 2, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); puttext(2, 2, 3, 3, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); directvideo = 1; puttext(0, 1, 2, 1, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); gettext(1, 1, 80, 3, sb); SC(240); fprintf(o, "\\n");');
   return ['HW1', lines, `#include <dos.h>
 #include <bios.h>
 #include <conio.h>

@@ -133,7 +133,7 @@ export function conioBindings(
       TEXT_INFO.forEach((field, i) => (b[p + i] = info[field] & 0xff));
     },
     gettext: (l, t, r, bt, p) => conio.gettext(l, t, r, bt, cells('gettext', p, l, t, r, bt)),
-    puttext: (l, t, r, bt, p) => conio.puttext(l, t, r, bt, cells('puttext', p, l, t, r, bt)),
+    puttext: (l, t, r, bt, p) => conio.puttext(l, t, r, bt, cells('puttext', p, l, t, r, bt), direct()),
     movetext: (l, t, r, bt, dl, dt) => conio.movetext(l, t, r, bt, dl, dt),
     _directvideop: () => {
       if (directvideo === 0) {

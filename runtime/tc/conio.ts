@@ -455,8 +455,10 @@ const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o
 /** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
 const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
+/** Write the cells at `offsets` from `src` (an offset of −1: a cell not written). */
 function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
   offsets.forEach((o, i) => {
+    if (o < 0) return;
     if (!pastVideo(con, o)) con.write(o, src[2 * i]!);
     if (!pastVideo(con, o + 1)) con.write(o + 1, src[2 * i + 1]!);
   });
@@ -486,12 +488,23 @@ export function gettext(left: number, top: number, right: number, bottom: number
   return 1;
 }
 
-/** int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). */
-export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array): number {
+/**
+ * int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns
+ * 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). Through the BIOS
+ * (directvideo = 0) a row that would start before the screen's first cell (column 0 of row 1, or
+ * row 0) is not written at all, where direct video writes its cells from column 1 on (probe PT9 in
+ * DOSBox: puttext(0, 0, 3, 2) writes only its third row; textgen T00194, T00294).
+ */
+export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
   const con = screen(m, 'puttext');
-  writeCells(con, cellOffsets(con, left, top, right, bottom), src);
+  const offsets = cellOffsets(con, left, top, right, bottom);
+  const width = right - left + 1;
+  if (!direct && width > 0) {
+    for (let y = top, i = 0; y <= bottom; y++, i += width) if ((y - 1) * con.cols + (left - 1) < 0) offsets.fill(-1, i, i + width);
+  }
+  writeCells(con, offsets, src);
   return 1;
 }
 
