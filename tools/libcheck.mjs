@@ -2574,6 +2574,8 @@ function machineProgram() {
   lines.push('textmode(BW80); gotoxy(5, 5); textmode(-2); n = peekb(0x40, 0x49); i1 = wherex(); textmode(BW80); textmode(-256); i2 = peekb(0x40, 0x49); textmode(C40); textmode(-254); i3 = peekb(0x40, 0x49); textmode(BW80); textmode(-129); fprintf(o, "%d %d %d %d %d ", n, i1, i2, i3, peekb(0x40, 0x49)); textmode(C40); textmode(254); textmode(-1); fprintf(o, "%d\\n", peekb(0x40, 0x49)); textmode(C80);');
   // puttext from column or row 0: through the BIOS a row starting before the screen's first cell is not written
   lines.push('textattr(7); clrscr(); directvideo = 0; puttext(0, 0, 3, 2, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); puttext(2, 2, 3, 3, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); directvideo = 1; puttext(0, 1, 2, 1, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); gettext(1, 1, 80, 3, sb); SC(240); fprintf(o, "\\n");');
+  // delline and insline with the cursor below the window (put there through the BIOS): direct video blanks a line, the BIOS nothing
+  lines.push('textattr(7); clrscr(); for (i1 = 17; i1 < 21; i1++) for (i2 = 50; i2 < 62; i2++) poke(0xB800, 2 * (i1 * 80 + i2), 0x0761 + i2 - 50); window(56, 18, 57, 19); u.h.ah = 2; u.h.bh = 0; u.h.dh = 20; u.h.dl = 5; int86(0x10, &u, &u); delline(); insline(); directvideo = 0; window(50, 17, 51, 18); delline(); insline(); directvideo = 1; window(1, 1, 80, 25); gettext(1, 18, 80, 21, sb); SC(320); fprintf(o, "\\n");');
   return ['HW1', lines, `#include <dos.h>
 #include <bios.h>
 #include <conio.h>

@@ -245,21 +245,38 @@ export function clreol(): void {
   for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
 }
 
-/** void delline(void) — the window's lines below the cursor move up one, the bottom one blank in the text attribute; the cursor stays (CW1 12). */
-export function delline(): void {
+/**
+ * void delline(void) — the window's lines below the cursor move up one, the bottom one blank in
+ * the text attribute; the cursor stays (CW1 12). With the cursor below the window (DOS moved it),
+ * direct video moves nothing and blanks the window's bottom line; the BIOS does nothing (probe DL9
+ * in DOSBox; textgen T00267).
+ */
+export function delline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('delline()');
   const con = screen(m, 'delline');
   const v = video(m);
+  if (con.row > v.bottom) {
+    if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
+    return;
+  }
   con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
-/** void insline(void) — a blank line in the text attribute at the cursor, the window's lines below move down one; the cursor stays (CW1 13). */
-export function insline(): void {
+/**
+ * void insline(void) — a blank line in the text attribute at the cursor, the window's lines below
+ * move down one; the cursor stays (CW1 13). With the cursor below the window, direct video blanks
+ * the window's columns on the cursor's line, outside the window; the BIOS does nothing (probe DL9).
+ */
+export function insline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('insline()');
   const con = screen(m, 'insline');
   const v = video(m);
+  if (con.row > v.bottom) {
+    if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
+    return;
+  }
   con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
