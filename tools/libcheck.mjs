@@ -2576,6 +2576,8 @@ function machineProgram() {
   lines.push('textattr(7); clrscr(); directvideo = 0; puttext(0, 0, 3, 2, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); puttext(2, 2, 3, 3, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); directvideo = 1; puttext(0, 1, 2, 1, "a\\036b\\036c\\036d\\036e\\036f\\036g\\036h\\036i\\036j\\036k\\036l\\036"); gettext(1, 1, 80, 3, sb); SC(240); fprintf(o, "\\n");');
   // delline and insline with the cursor below the window (put there through the BIOS): direct video blanks a line, the BIOS nothing
   lines.push('textattr(7); clrscr(); for (i1 = 17; i1 < 21; i1++) for (i2 = 50; i2 < 62; i2++) poke(0xB800, 2 * (i1 * 80 + i2), 0x0761 + i2 - 50); window(56, 18, 57, 19); u.h.ah = 2; u.h.bh = 0; u.h.dh = 20; u.h.dl = 5; int86(0x10, &u, &u); delline(); insline(); directvideo = 0; window(50, 17, 51, 18); delline(); insline(); directvideo = 1; window(1, 1, 80, 25); gettext(1, 18, 80, 21, sb); SC(320); fprintf(o, "\\n");');
+  // cprintf hands its text to the screen after each run of padding: a '\\a' after an unpadded conversion takes the cursor back to the start
+  lines.push('gotoxy(6, 7); cprintf("%d\\a", 5); n = wherex(); gotoxy(6, 7); cprintf("%5d\\a", 5); i1 = wherex(); gotoxy(6, 7); cprintf("%.3d\\a", 5); i2 = wherex(); gotoxy(6, 7); cprintf("%-4d\\a", 4600); i3 = wherex(); fprintf(o, "%d %d %d %d ", n, i1, i2, i3); gotoxy(6, 7); cprintf("%d%3d\\a", 1, 2); n = wherex(); gotoxy(6, 7); cprintf("%05d\\a", 5); i1 = wherex(); gotoxy(6, 7); cprintf("%-5d\\a", 5); fprintf(o, "%d %d %d\\n", n, i1, wherex());');
   return ['HW1', lines, `#include <dos.h>
 #include <bios.h>
 #include <conio.h>

@@ -193,8 +193,8 @@ export function cputs(str: string, direct = true): number {
 
 /**
  * cprintf's formatted `text` to the screen as TC 2.0's formatter hands it over: when its buffer
- * holds CPRINTF_BUFFER characters and after each conversion (`ends`: where in the text each
- * conversion's output ends); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
+ * holds CPRINTF_BUFFER characters and after each run of a conversion's padding (`ends`: where
+ * in the text those runs end, library-conio.ts padEnds); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
  * leave the last 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
  */
 export function cprintfPieces(text: string, ends: readonly number[], direct = true): number {
