@@ -193,8 +193,8 @@ export function cputs(str: string, direct = true): number {
 
 /**
  * cprintf's formatted `text` to the screen as TC 2.0's formatter hands it over: when its buffer
- * holds CPRINTF_BUFFER characters and after each conversion (`ends`: where in the text each
- * conversion's output ends); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
+ * holds CPRINTF_BUFFER characters and after each run of a conversion's padding (`ends`: where
+ * in the text those runs end, library-conio.ts padEnds); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
  * leave the last 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
  */
 export function cprintfPieces(text: string, ends: readonly number[], direct = true): number {
@@ -245,21 +245,38 @@ export function clreol(): void {
   for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
 }
 
-/** void delline(void) — the window's lines below the cursor move up one, the bottom one blank in the text attribute; the cursor stays (CW1 12). */
-export function delline(): void {
+/**
+ * void delline(void) — the window's lines below the cursor move up one, the bottom one blank in
+ * the text attribute; the cursor stays (CW1 12). With the cursor below the window (DOS moved it),
+ * direct video moves nothing and blanks the window's bottom line; the BIOS does nothing (probe DL9
+ * in DOSBox; textgen T00267).
+ */
+export function delline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('delline()');
   const con = screen(m, 'delline');
   const v = video(m);
+  if (con.row > v.bottom) {
+    if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
+    return;
+  }
   con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
-/** void insline(void) — a blank line in the text attribute at the cursor, the window's lines below move down one; the cursor stays (CW1 13). */
-export function insline(): void {
+/**
+ * void insline(void) — a blank line in the text attribute at the cursor, the window's lines below
+ * move down one; the cursor stays (CW1 13). With the cursor below the window, direct video blanks
+ * the window's columns on the cursor's line, outside the window; the BIOS does nothing (probe DL9).
+ */
+export function insline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('insline()');
   const con = screen(m, 'insline');
   const v = video(m);
+  if (con.row > v.bottom) {
+    if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
+    return;
+  }
   con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
@@ -455,8 +472,10 @@ const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o
 /** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
 const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
+/** Write the cells at `offsets` from `src` (an offset of −1: a cell not written). */
 function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
   offsets.forEach((o, i) => {
+    if (o < 0) return;
     if (!pastVideo(con, o)) con.write(o, src[2 * i]!);
     if (!pastVideo(con, o + 1)) con.write(o + 1, src[2 * i + 1]!);
   });
@@ -486,12 +505,23 @@ export function gettext(left: number, top: number, right: number, bottom: number
   return 1;
 }
 
-/** int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). */
-export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array): number {
+/**
+ * int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns
+ * 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). Through the BIOS
+ * (directvideo = 0) a row that would start before the screen's first cell (column 0 of row 1, or
+ * row 0) is not written at all, where direct video writes its cells from column 1 on (probe PT9 in
+ * DOSBox: puttext(0, 0, 3, 2) writes only its third row; textgen T00194, T00294).
+ */
+export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
   const con = screen(m, 'puttext');
-  writeCells(con, cellOffsets(con, left, top, right, bottom), src);
+  const offsets = cellOffsets(con, left, top, right, bottom);
+  const width = right - left + 1;
+  if (!direct && width > 0) {
+    for (let y = top, i = 0; y <= bottom; y++, i += width) if ((y - 1) * con.cols + (left - 1) < 0) offsets.fill(-1, i, i + width);
+  }
+  writeCells(con, offsets, src);
   return 1;
 }
 
