@@ -210,6 +210,8 @@ const board = (lo: Local, hi: Local): Code => i64.or(i64.extend_u(lo.get()), i64
 /** The stability cut-off's threshold (solve.ts). */
 const STABILITY_ALPHA_MIN = (empties: number): number => 2 * empties - 2;
 
+/** x without its lowest set bit. */
+const withoutLowest = (x: Code): Code => i64.and(x, i64.sub(x, i64.c(1)));
 /** A square's bit. */
 const bit = (sq: Code): Code => i64.shl(i64.c(1), i64.extend_u(sq));
 const quadrantBit = (sq: Code): Code => i32.shl(i32.c(1), i32.load8_u(sq, QUADRANT_AT));
@@ -364,12 +366,14 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
       const [p, o, alpha, beta, parity] = params as [Local, Local, Local, Local, Local];
       const sqs = params.slice(5);
       const best = local(I32), v = local(I32), fl = local(I64);
-      const code: Code[] = [countNode, best.set(i32.c(-66))];
+      // Each square's parity looked up once for the two passes.
+      const oddOf = sqs.map(() => local(I32));
+      const code: Code[] = [countNode, best.set(i32.c(-66)), ...sqs.map((sq, i) => oddOf[i]!.set(inQuadrants(parity.get(), sq.get())))];
       for (const odd of [1, 0]) {
         sqs.forEach((sq, i) => {
           const rest = sqs.filter((_, j) => j !== i).map((x) => x.get());
           const childArgs = childParity ? [i32.xor(parity.get(), quadrantBit(sq.get())), ...rest] : rest;
-          code.push(ctl.if(null, i32.eq(inQuadrants(parity.get(), sq.get()), i32.c(odd)), [
+          code.push(ctl.if(null, odd ? oddOf[i]!.get() : i32.eqz(oddOf[i]!.get()), [
             ctl.if(null, i64.ne(besideOpponent(sq.get(), o.get()), i64.c(0)), [
               fl.set(k.flips.call(sq.get(), p.get(), o.get())),
               ctl.if(null, i64.ne(fl.get(), i64.c(0)), [
@@ -395,7 +399,6 @@ function shallowSearch(m: Module, k: Kernels, stable: Func, finalScore: Func, po
 
   /** The square of list rank `r` (the lowest set bit of a ranks word). */
   const squareOf = (ranks: Code): Code => i32.load8_u(i32.wrap(i64.ctz(ranks)), ORDER_AT);
-  const withoutLowest = (x: Code): Code => i64.and(x, i64.sub(x, i64.c(1)));
 
   // Any count of empties up to SHALLOW: the list's head squares handed to last.ts's code from 4.
   m.define(few, ([p, o, alpha, beta, n, parity, ranks], local) => {
@@ -1023,6 +1026,15 @@ function fastestFirst(m: Module, k: Kernels, probeMoves: Func): Func {
     ].flat();
     return [
       base.set(i32.shl(i32.shl(ply.get(), i32.c(5)), i32.c(2))), // byte offset of the ply's block
+      // A single move needs no key: its flips listed, no replies generated, no probe.
+      ctl.if(null, i32.and(i64.ne(mv.get(), i64.c(0)), i64.eqz(withoutLowest(mv.get()))), [
+        sq.set(i32.wrap(i64.ctz(mv.get()))),
+        f.set(k.flips.call(sq.get(), p.get(), o.get())),
+        i32.store(base.get(), sq.get(), LIST_SQ_AT),
+        i32.store(base.get(), i32.wrap(f.get()), LIST_FL_AT),
+        i32.store(base.get(), i32.wrap(i64.shr_u(f.get(), i64.c(32))), LIST_FH_AT),
+        ctl.ret(i32.c(1)),
+      ]),
       n.set(i32.c(0)),
       ctl.block(null, ctl.loop(null,
         ctl.br_if(1, i64.eqz(mv.get())),
