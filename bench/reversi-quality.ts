@@ -8,7 +8,7 @@
  *     > /tmp/reversi-quality.mjs
  *   node /tmp/reversi-quality.mjs positions MATCH.txt… --out POSITIONS.json
  *   node /tmp/reversi-quality.mjs oracle POSITIONS.json [--zebra DIR] [--depth D] [--cache FILE]
- *   node /tmp/reversi-quality.mjs grade POSITIONS.json [--weights FILE] [--nodes N] [--probcut T] [--zebra DIR] [--depth D] [--cache FILE]
+ *   node /tmp/reversi-quality.mjs grade POSITIONS.json [--weights FILE] [--nodes N] [--probcut T] [--zebra DIR] [--depth D] [--cache FILE] [--worst K]
  *
  * - positions: every position of 20–50 empties with two moves or more along the games printed by
  *   bench/reversi-match.ts (each once).
@@ -19,8 +19,9 @@
  * - grade: the master level's search (its limits, the weights of --weights, --nodes as its
  *   midgame budget) on each position; a move other than Zebra's costs Zebra's value of its own
  *   move less its value of ours (a D − 1-ply search after our move, cached too; 0 when ours
- *   searched better). Prints the share of Zebra's moves played and the mean loss in discs, by
- *   empties, and our CPU time.
+ *   searched better). Prints the share of Zebra's moves played and the mean loss in discs (± its
+ *   standard error), by empties, and our CPU time a position; --worst K: the K largest losses (the
+ *   moves to the position, its empties, our move and value, Zebra's move and value).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -108,8 +109,9 @@ if (command === 'positions') {
     const level = levelLimits(MAX_LEVEL), nodes = option('--nodes', ''), probcut = option('--probcut', '');
     const limits = { ...level, ...(nodes !== '' && { maxNodes: Number(nodes) }), ...(probcut !== '' && { probcut: Number(probcut) }) };
     // By empties: 20–27, 28–35, 36–43, 44–50.
-    const bands = [0, 1, 2, 3].map(() => ({ n: 0, agree: 0, loss: 0 }));
+    const bands = [0, 1, 2, 3].map(() => ({ n: 0, agree: 0, loss: 0, squares: 0 }));
     let seconds = 0, searched = 0;
+    const losses: { loss: number; text: string }[] = [];
     for (const { seq, empties: e } of list) {
       const c0 = process.cpuUsage();
       const s = new Search(positionOf(seq), limits);
@@ -120,12 +122,18 @@ if (command === 'positions') {
       const band = bands[Math.min(3, (e - 20) >> 3)]!;
       band.n++;
       if (ours === theirs) band.agree++;
-      else band.loss += Math.max(0, value + zebra(seq + ours)[1]);
+      else {
+        const loss = Math.max(0, value + zebra(seq + ours)[1]);
+        band.loss += loss; band.squares += loss * loss;
+        losses.push({ loss, text: `${seq} (${e} empties): ours ${ours} (${(s.value / 100).toFixed(2)}, depth ${s.depth}), Zebra's ${theirs} (${value.toFixed(2)}): −${loss.toFixed(2)}` });
+      }
     }
-    const all = bands.reduce((a, b) => ({ n: a.n + b.n, agree: a.agree + b.agree, loss: a.loss + b.loss }));
-    const text = (b: { n: number; agree: number; loss: number }): string => `${b.n} positions, Zebra's move ${(100 * b.agree / b.n).toFixed(1)} %, loss ${(b.loss / b.n).toFixed(3)} discs`;
+    const all = bands.reduce((a, b) => ({ n: a.n + b.n, agree: a.agree + b.agree, loss: a.loss + b.loss, squares: a.squares + b.squares }));
+    // The mean loss ± its standard error (a few large losses make most of it).
+    const text = (b: { n: number; agree: number; loss: number; squares: number }): string => `${b.n} positions, Zebra's move ${(100 * b.agree / b.n).toFixed(1)} %, loss ${(b.loss / b.n).toFixed(3)} ± ${Math.sqrt(Math.max(0, b.squares / b.n - (b.loss / b.n) ** 2) / b.n).toFixed(3)} discs`;
     process.stdout.write(`${weights}${nodes !== '' ? ` ${nodes} nodes` : ''}${probcut !== '' ? ` probcut ${probcut}` : ''}: ${text(all)}; ${(seconds / list.length).toFixed(3)} s, ${Math.round(searched / list.length)} nodes a position\n`);
     bands.forEach((b, i) => { if (b.n > 0) process.stdout.write(`  ${20 + 8 * i}–${Math.min(50, 27 + 8 * i)} empties: ${text(b)}\n`); });
+    for (const l of losses.sort((a, b) => b.loss - a.loss).slice(0, Number(option('--worst', '0')))) process.stdout.write(`  ${l.text}\n`);
   }
   save();
 } else {
