@@ -212,44 +212,41 @@ export function sweep(stangle: number, endangle: number): number {
   return a1 > a0 ? a1 - a0 : a1 + 360 - a0;
 }
 
-/** The quadrant of a point (relative, y up): 0 for x > 0 ≤ y and the +y axis, then 1..3 counter-clockwise. */
-export function quadrantOf(x: number, y: number): number {
-  if (y > 0 || (y === 0 && x > 0)) return x > 0 || (x === 0 && y > 0) ? 0 : 1;
-  return x < 0 ? 2 : 3;
+/**
+ * Where a pixel (relative, y up) lies round the outline for the kernel's arc test (GRAPHICS.LIB's
+ * BGIOVR, the routine both the thin arc and a pie's part call): counter-clockwise from the +x axis,
+ * each quadrant's offset (0, 2000, 4000, 6000) plus the sum of the distances from the two axes, one
+ * counted down — so the arc ends at the *diagonal* x ± y = const through its end point, not at the
+ * ray. A point's quadrant is read from its signs: y ≥ 0 the upper half, x ≥ 0 the right one (a point
+ * on the +y axis is the first quadrant's, on the −y axis the fourth's, on the x axis the upper
+ * one's). The key is a 16-bit int, compared signed: past radii of about 1000 the quadrants' ranges
+ * overlap (a pixel near the x axis of the first quadrant has a key below the third's start) and
+ * past about 13 000 they wrap (oracle-gen v5: ellipse(189,129,360,543,5000,110) draws the first
+ * quadrant but its top and a piece of the third, where the ray would give 0..183°).
+ */
+export function arcKey(x: number, y: number): number {
+  const k = x >= 0 ? (y >= 0 ? y - x : 6000 + x + y) : y >= 0 ? 2000 - x - y : 4000 + x - y;
+  return (k << 16) >> 16;
 }
 
 /**
- * The quadrant an arc's end point (getarccoords' offsets) lies in, read from its coordinates, not
- * from its angle: y ≥ 0 is the upper half, x ≥ 0 the right one, so a point on the +x axis or at
- * the centre is in quadrant 0, on the −x axis in 1, on the −y axis in 3. Probe PARC: 28×0 from
- * 283° to 82° ends at (6,0) and (3,0), both in quadrant 0, and draws (7..4, 1) alone; 0×2 from
- * 143° to 174° ends at (0,1) and (0,0), both in quadrant 0 with the end before the start, and draws
- * the whole outline.
+ * The kernel's test of a pixel's key against the end points' (start key ks, end key ke): between
+ * them, or, when ke is not past ks, outside them (the arc runs round through the +x axis).
  */
-function endQuadrant(p: { x: number; y: number }): number {
-  if (p.y >= 0) return p.x >= 0 ? 0 : 1;
-  return p.x < 0 ? 2 : 3;
-}
-
-/**
- * Where a point lies along quadrant q's part of the outline, growing counter-clockwise: the sum of
- * its distances from the two axes, one counted down, so the kernel's arc compares pixels with an
- * end point across the diagonal x ± y = const through it (see arcPoints).
- */
-function along(q: number, x: number, y: number): number {
-  return q === 0 ? y - x : q === 1 ? -x - y : q === 2 ? x - y : x + y;
+export function keyKept(k: number, ks: number, ke: number): boolean {
+  return ke > ks ? k >= ks && k <= ke : k >= ks || k <= ke;
 }
 
 /**
  * The pixels of the outline an arc from stangle to endangle keeps, counter-clockwise from the start.
  *
- * Each end point (`arcEnd`) belongs to a quadrant by its coordinates (`endQuadrant`). In the start's
- * quadrant the arc keeps the outline pixels at or past the start along `along` — that is, on the
- * far side of the diagonal through the start point, not of the ray from the centre — in the end's
- * quadrant those at or before the end, in the quadrants between every pixel. Both ends in one
- * quadrant: the pixels between them, or, when the end lies before the start, all but those
- * strictly between (the arc runs round). A pixel on the x axis belongs to the upper quadrant only
- * (0 or 1), one on the y axis to both of its quadrants.
+ * The kernel walks the first quadrant and tests each pixel's four mirror images by their keys
+ * (`arcKey`, `keyKept`) against the end points' (`arcEnd`): in the start's quadrant the arc keeps
+ * the outline pixels at or past the start — on the far side of the diagonal through the start
+ * point, not of the ray from the centre — in the end's quadrant those at or before the end, in the
+ * quadrants between every pixel, while the radii stay under about 1000 (past that the quadrants'
+ * keys overlap, and the test is still the kernel's). A pixel on the x axis belongs to the upper
+ * quadrant only, one on the y axis to the right one.
  * Measured on probes PARC (400 random thin arcs, radii 0..200, a third with a radius of 0..3) and
  * PARC2 (500 more, four in ten radii 0..3): all but 1 of PARC (98×25, an outline pixel) and 1 of PARC2. The diagonal is what makes flat and thin ellipses' runs end about a pixel past the end
  * point: 1×70 from 16° to 44° ends at (0,19) and (0,48) and keeps (1, 20..49); 37×2 from 73° to 92°
@@ -285,26 +282,9 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
     return p;
   }
   if (same) return o;
-  const qs = endQuadrant(s), qe = endQuadrant(e);
-  const between = (qe - qs + 4) % 4;
-  const runsRound = qs === qe && along(qs, e.x, e.y) < along(qs, s.x, s.y);
-  const keptIn = (q: number, x: number, y: number): boolean => {
-    const k = along(q, x, y);
-    if (qs === qe) {
-      if (q !== qs) return runsRound;
-      return runsRound ? k >= along(q, s.x, s.y) || k <= along(q, e.x, e.y) : k >= along(q, s.x, s.y) && k <= along(q, e.x, e.y);
-    }
-    if (q === qs) return k >= along(q, s.x, s.y);
-    if (q === qe) return k <= along(q, e.x, e.y);
-    return (q - qs + 4) % 4 < between;
-  };
+  const ks = arcKey(s.x, s.y), ke = arcKey(e.x, e.y);
   const n = o.n, xs = o.xs, ys = o.ys;
-  const kept = (i: number): boolean => {
-    const x = xs[i]!, y = ys[i]!;
-    if (y === 0) return keptIn(x > 0 ? 0 : 1, x, y);
-    if (x === 0) return y > 0 ? keptIn(0, x, y) || keptIn(1, x, y) : keptIn(2, x, y) || keptIn(3, x, y);
-    return keptIn(quadrantOf(x, y), x, y);
-  };
+  const kept = (i: number): boolean => keyKept(arcKey(xs[i]!, ys[i]!), ks, ke);
   reserve(p, n);
   // The outline runs counter-clockwise from angle 0: start at a kept pixel after a dropped one.
   let first = -1;

@@ -23,7 +23,7 @@ import { fillPolygon } from './polyfill.ts';
 import { EMPTY_FILL, fillRows, fillSpan } from './fill.ts';
 import { clipBox, setPen, type BgiState } from './state.ts';
 import { drawLine } from './line.ts';
-import { arcEnd, arcRecord, drawsThick, grNoScanMem, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
+import { arcEnd, arcKey, arcRecord, drawsThick, grNoScanMem, keyKept, outline, plotPoints, quadrant, thickArc, thickDrawn, thickRecord, type Points } from './ellipse.ts';
 import { plotWithPen } from './curvepen.ts';
 import { beginPoly, endPoly, polyFirst, polyFull, polyLines, polyNewRun, polyPoint, polyPoints, polyRefused } from './polybuffer.ts';
 
@@ -60,23 +60,11 @@ function room(n: number): void {
 }
 
 /**
- * Where a pixel (relative, y up) lies round the outline for the kernel's arc test: counter-clockwise
- * from the +x axis, each quadrant's offsets apart (0, 2000, 4000, 6000) and the position within it
- * the sum of the distances from the two axes, one counted down. The +y axis belongs to the first
- * quadrant, the −x axis to the second, the −y axis to the fourth, the +x axis to the first (at
- * its lowest key). (EGAVGA's kernel; the thin arc's `along`, ellipse.ts, is the same order.)
- */
-function pieKey(x: number, y: number): number {
-  if (x >= 0) return y >= 0 ? y - x : 6000 + x + y;
-  return y >= 0 ? 2000 - x - y : 4000 + x - y;
-}
-
-/**
  * One quadrant's part of a pie, from angle s to e (both in one quadrant, or e on its far axis):
  * recorded into the kernel's polyline buffer (polybuffer.ts) and drawn from there. The kernel walks
  * the first quadrant's outline (`quadrant`, from the y axis to the x axis) and tests each step's
  * four mirror images in turn — below right, below left, above right, above left — against the
- * keys of the end points (pieKey; an end key not past the start key wraps round), recording those
+ * keys of the end points (ellipse.ts arcKey, 16-bit; an end key not past the start key wraps round), recording those
  * inside: so a pixel on an axis that both of its images reach is recorded twice (a line of one
  * pixel, in the line style and write mode), except as the quadrant's first pixel. A part whose end
  * points are equal, or of 1°, is its end point alone. Then the centre and the first pixel again:
@@ -90,15 +78,13 @@ function piePart(st: BgiState, xc: number, yc: number, s: number, e: number, rx:
   beginPoly();
   if ((ps.x === pe.x && ps.y === pe.y) || e - s < 2) polyPoint(pe.x, pe.y);
   else {
-    const ks = pieKey(ps.x, ps.y), ke = pieKey(pe.x, pe.y);
-    const wraps = ke <= ks;
+    const ks = arcKey(ps.x, ps.y), ke = arcKey(pe.x, pe.y);
     const q = quadrant(rx, ry);
     for (let i = 0; i < q.n; i++) {
       const x = q.xs[i]!, y = q.ys[i]!;
       for (let m = 0; m < 4; m++) {
         const mx = m & 1 ? -x : x, my = m & 2 ? y : -y;
-        const k = pieKey(mx, my);
-        if (wraps ? k >= ks || k <= ke : k >= ks && k <= ke) polyPoint(mx, my);
+        if (keyKept(arcKey(mx, my), ks, ke)) polyPoint(mx, my);
       }
     }
   }
