@@ -97,30 +97,56 @@ const arc = buffer();
 export function quadrant(xr: number, yr: number): Points {
   const p = quad;
   p.n = 0;
-  const a = xr === 0 ? 1 : xr;
-  const b = yr === 0 ? 1 : yr;
-  if (a < 0 || b < 0) return p;
-  const long = Math.max(a, b), short = Math.min(a, b);
+  // The radii are unsigned words (a negative one is past 32767: 100·L² overflows, nothing drawn);
+  // a zero radius counts as 1.
+  const a = xr & 0xffff || 1;
+  const b = yr & 0xffff || 1;
+  const long = Math.max(a, b);
   // The kernel's 100·L² past 32 bits: no outline at all (probe PBIG: ellipse(320,240,0,360,S,L)
   // with S = 10 and 100 draws up to L = 6553 and nothing from 6554 on, 100·6554² > 2³²).
-  if (100 * long * long >= 2 ** 32) return p;
-  const k = Math.floor((100 * long * long) / (short * short));
-  // F(x,y) = cx·x² + cy·y² − c0: 100 on the long axis, K on the short one.
-  const cx = a >= b ? 100 : k, cy = a >= b ? k : 100, c0 = 100 * long * long;
+  const c0 = 100 * long * long;
+  if (c0 >= 2 ** 32) return p;
+  // The weights of x² and y², 32-bit quotients: 100 on the long axis, K on the short one.
+  const cx = Math.floor(c0 / (a * a)), cy = Math.floor(c0 / (b * b));
+  // cy·b and cy·b² must fit 32 bits too (they do whenever c0 does; the kernel checks them).
+  if (cy * b >= 2 ** 32 || cy * b * b >= 2 ** 32) return p;
+  // The walk's registers, 32-bit and compared signed, as the kernel keeps them (GRAPHICS.LIB's
+  // BGIOVR): d = F(x,y); g = 2·cx·x; e = 2·cy·y; h = cx·(2x+1); j = cy·(2y−1). For a flat ellipse
+  // they wrap: 3778×1 has cy = 1 427 328 400 and e = 2·cy, negative as an int, so region 1 ends
+  // after its first pixel and the quadrant is (0,1), (1,1), (2,0) (oracle-gen v5 K00176 3: the arc
+  // of 3778 × 0 under aspect 2/10000 lights (−2,0) alone, where exact sums give a row of 3 000).
+  let d = (cy * b * b - c0) | 0, g = 0, e = (2 * cy * b) | 0, h = 0, j = 0;
+  const cx32 = cx | 0, cy32 = cy | 0;
   let x = 0, y = b;
   // Region 1: shallow part near the top, x steps; y steps down when F(x+1,y)+F(x+1,y−1) ≥ 0.
-  while (y > 0 && cx * x < cy * y) {
-    push(p, x, y);
-    const fx = cx * (x + 1) * (x + 1) - c0;
-    if (2 * fx + cy * (y * y + (y - 1) * (y - 1)) >= 0) y--;
+  // (x is a 16-bit word; 65536 steps at most, where the wrapped sums would not end the region.)
+  for (let steps = 0; steps < 0x10000; steps++) {
+    push(p, (x << 16) >> 16, y);
+    h = (g + cx32) | 0;
+    j = (e - cy32) | 0;
+    if (((2 * d + 2 * h) | 0) >= j) {
+      y--;
+      d = (d - j) | 0;
+      e = (j - cy32) | 0;
+    }
     x++;
+    d = (d + h) | 0;
+    g = (h + cx32) | 0;
+    if (!(g < e)) break;
   }
-  // Region 2: steep part, y steps down; x steps out unless F(x,y−1)+F(x+1,y−1) > 1.
+  // Region 2: steep part, y steps down; x steps out when F(x,y−1) + ⌊cx·(2x+1)/2⌋ ≤ 0.
   while (y >= 0) {
-    push(p, x, y);
-    const fy = cy * (y - 1) * (y - 1) - c0;
-    if (2 * fy + cx * (x * x + (x + 1) * (x + 1)) <= 1) x++;
+    push(p, (x << 16) >> 16, y);
+    h = (g + cx32) | 0;
+    j = (e - cy32) | 0;
+    if (((d + (h >>> 1)) | 0) <= j) {
+      x++;
+      d = (d + h) | 0;
+      g = (h + cx32) | 0;
+    }
     y--;
+    d = (d - j) | 0;
+    e = (j - cy32) | 0;
   }
   return p;
 }
