@@ -73,8 +73,9 @@ const arc = buffer();
  *   No binary precision of the ratio (4..16 bits, truncated or rounded), no rounded or finer decimal
  *   one (1/10, 1/1000), and no ratio of the radii themselves rather than their squares fits them.
  *   K is not cut to 16 bits: 04's 52×0 (as 52×1, K = 270400) ends its row at x = 37 as the whole K
- *   does. The arithmetic here is exact for any 16-bit radius; where the kernel's own would overflow
- *   (100·L² past 2³¹ from L = 4635 on) is not measured.
+ *   does. K is a 32-bit quotient and the walk's sums are 32-bit registers compared signed, so
+ *   they wrap for flat ellipses (1×3000 on: probe PBIG, oracle-gen v5 K00176 3); 100·L² past 2³²
+ *   draws nothing.
  * - A two-region walk: region 1 steps x while its slope is shallow (cx·x < cy·y, cx and cy F's
  *   weights of x² and y²: the switch the captures pin; 05's 48×43 turns there with a corner,
  *   (35,29),(36,29),(36,28)), region 2 steps y. Of the two candidates it weighs their residuals'
