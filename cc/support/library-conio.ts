@@ -1,6 +1,6 @@
 /**
  * conio.h for compiled programs: runtime/tc/conio.ts's calls with C's values at the boundary —
- * strings read from the data segment, gettext/puttext's buffers as views of it, struct
+ * strings read from the data segment, gettext/puttext's buffers in it, struct
  * text_info's eleven bytes, cgets's length bytes, and `directvideo` (an int in the data segment
  * the program may assign; text mode looks the same either way, so nothing reads it back).
  */
@@ -68,12 +68,6 @@ export function conioBindings(
   let directvideo = 0;
   /** directvideo's value (1, TC's default, until the program takes its address). */
   const direct = (): boolean => directvideo === 0 || D.dv.getInt16(directvideo, true) !== 0;
-  /** gettext/puttext's buffer: the bytes the rectangle takes, checked to lie in the segment. */
-  const cells = (call: string, p: number, l: number, t: number, r: number, bt: number): Uint8Array => {
-    const n = conio.textBytes(l, t, r, bt);
-    D.range(call, p, n);
-    return b.subarray(p, p + n);
-  };
   return {
     getch: () => conio.getch(),
     getche: () => conio.getche(),
@@ -165,9 +159,16 @@ export function conioBindings(
       const info = conio.gettextinfo();
       TEXT_INFO.forEach((field, i) => (b[p + i] = info[field] & 0xff));
     },
-    gettext: (l, t, r, bt, p) => conio.gettext(l, t, r, bt, cells('gettext', p, l, t, r, bt)),
-    puttext: (l, t, r, bt, p) => conio.puttext(l, t, r, bt, cells('puttext', p, l, t, r, bt), direct()),
-    movetext: (l, t, r, bt, dl, dt) => conio.movetext(l, t, r, bt, dl, dt),
+    gettext: (l, t, r, bt, p) => {
+      D.range('gettext', p, conio.textBytes(l, t, r, bt));
+      return conio.gettext(l, t, r, bt, b, p, direct());
+    },
+    puttext: (l, t, r, bt, p) => {
+      // an inside-out rectangle reads the whole segment from p on (runtime/tc/conio.ts): only a regular one is checked
+      if (r >= l) D.range('puttext', p, conio.textBytes(l, t, r, bt));
+      return conio.puttext(l, t, r, bt, b, p, direct());
+    },
+    movetext: (l, t, r, bt, dl, dt) => conio.movetext(l, t, r, bt, dl, dt, direct()),
     _directvideop: () => {
       if (directvideo === 0) {
         directvideo = D.scratch(2);

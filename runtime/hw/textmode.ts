@@ -281,7 +281,9 @@ export class TextConsole {
    * a character goes into the cell at the cursor keeping that cell's attribute; BEL (7) writes
    * nothing; BS (8) moves left within the line; CR (13) to column 0; LF (10) one line down, the
    * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
-   * below row 24 the screen scrolls up, the new line in the attribute of the cell the cursor was on.
+   * below row 24 the screen scrolls up, the new line blank in 07h (DOSBox 0.74 fills with 07h in a text
+   * mode, not with the attribute under the cursor as later versions do: textgen T00211, a 74h line
+   * scrolled up in BW40 brings a 07h one).
    * Characters above 255 are an error: a C string holds bytes. In a graphics mode the same
    * teletype draws into the picture instead, in `graphicsColour` (see teletype): DOS's output in
    * 15, its echo of a line being read in 7.
@@ -336,7 +338,7 @@ export class TextConsole {
       row++;
     }
     if (row === rows) {
-      if (text) this.scrollUp(0, 0, cols - 1, TEXT_ROWS - 1, 1, this.attributeAt(this.col, this.row));
+      if (text) this.scrollUp(0, 0, cols - 1, TEXT_ROWS - 1, 1, NORMAL_ATTRIBUTE);
       else this.scrollPicture(rows);
       row--;
     }

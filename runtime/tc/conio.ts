@@ -440,52 +440,120 @@ export function gettextinfo(): TextInfo {
   };
 }
 
-/**
- * The byte offsets in video memory of the rectangle's cells, row after row: TC 2.0 computes them
- * without checking (CW1: gettext from column 0 returns 1), wrapping in the segment.
- */
-function cellOffsets(con: TextConsole, left: number, top: number, right: number, bottom: number): number[] {
-  const offsets: number[] = [];
-  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) offsets.push((((y - 1) * con.cols + (x - 1)) * 2) & 0xffff);
-  return offsets;
+// ---- gettext, puttext, movetext: TC 2.0's screen copy ---------------------------------------------
+//
+// TC 2.0's three calls copy a rectangle row by row through one routine (CS.LIB modules GPTEXT,
+// MOVETEXT, SCREEN, VRAM, read with objdump; textgen T00008 and its kin show the results): for
+// each row from top to bottom (signed: top > bottom copies nothing), `width = right - left + 1`
+// words between a far pointer into the data segment and the cell's address in video memory,
+// `((row - 1) * columns + (left - 1)) * 2` in 16 bits. Nothing checks puttext's rectangle: an
+// inside-out one (right < left) has a negative width, which the copy takes as an unsigned count
+// (65536 + width words): the whole 64 KB of B800 gets the data segment's bytes from the buffer on,
+// wrapping in both segments, and the buffer pointer moves back by the width's bytes for the next
+// row. With directvideo (and no graphics mode) the copy is a REP MOVSW, backwards when the source's
+// offset is below the destination's; otherwise a word at a time through the BIOS: the cursor put
+// on the cell (INT 10h AH=02h, only when it is not there already), AH=08h to read it, AH=09h to
+// write it, the cell's row and column from its offset as bytes; the cursor put back after.
+
+/** A far pointer that the copy reads and writes through: the data segment (`ds`) or video memory (null), at `off`. */
+interface Side {
+  ds: Uint8Array | null;
+  off: number;
 }
 
-/** The bytes gettext/puttext move for a rectangle. */
-export function textBytes(left: number, top: number, right: number, bottom: number): number {
-  return Math.max(0, right - left + 1) * Math.max(0, bottom - top + 1) * 2;
-}
-
-/** The rectangle's cells, character and attribute bytes. */
-function readCells(con: TextConsole, offsets: readonly number[], dest: Uint8Array): void {
-  offsets.forEach((o, i) => {
-    dest[2 * i] = pastVideo(con, o) ? romByte(o) : con.read(o);
-    dest[2 * i + 1] = pastVideo(con, o + 1) ? romByte(o + 1) : con.read(o + 1);
-  });
-}
-
-/**
- * A colour mode's offset past B800's 32 KB (row 0's cells wrap to B800:FF60…): C000's video BIOS
- * ROM, which reads 00h there and takes no writes (textgen T00017: movetext from row 0 brings 00h
- * characters in attribute 00h).
- */
+/** A colour mode's offset past B800's 32 KB: C000's video BIOS ROM, which takes no writes (textgen T00017). */
 const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
 /** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
 const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
-/** Write the cells at `offsets` from `src` (an offset of −1: a cell not written). */
-function writeCells(con: TextConsole, offsets: readonly number[], src: Uint8Array): void {
-  offsets.forEach((o, i) => {
-    if (o < 0) return;
-    if (!pastVideo(con, o)) con.write(o, src[2 * i]!);
-    if (!pastVideo(con, o + 1)) con.write(o + 1, src[2 * i + 1]!);
-  });
+const readVideo = (con: TextConsole, o: number): number => (pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!);
+function writeVideo(con: TextConsole, o: number, v: number): void {
+  if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
+}
+const readSide = (con: TextConsole, s: Side, o: number): number => (s.ds ? s.ds[o & 0xffff]! : readVideo(con, o));
+function writeSide(con: TextConsole, s: Side, o: number, v: number): void {
+  if (s.ds) s.ds[o & 0xffff] = v;
+  else writeVideo(con, o, v);
+}
+
+/** __VPTR: the offset in video memory of column x, row y (1-based), in 16 bits. */
+const cellAddress = (con: TextConsole, x: number, y: number): number => ((((y - 1) * con.cols) & 0xffff) + (x - 1)) * 2 & 0xffff;
+
+/**
+ * The copy of `count` words (taken as unsigned 16 bits) from `src` to `dest` (SCREEN's __SCREENIO,
+ * VRAM's __VRAM). Video memory is written without drawing: the caller redraws once.
+ */
+function screenCopy(con: TextConsole, dest: Side, src: Side, count: number, direct: boolean): void {
+  let n = count & 0xffff;
+  if (n === 0) return;
+  if (direct) {
+    let si = src.off & 0xffff, di = dest.off & 0xffff, step = 2;
+    if (si < di) {
+      // REP MOVSW backwards (STD) from the last word: an overlap within video memory copies right
+      si = (si + (n - 1) * 2) & 0xffff;
+      di = (di + (n - 1) * 2) & 0xffff;
+      step = -2;
+    }
+    for (; n > 0; n--) {
+      writeSide(con, dest, di, readSide(con, src, si));
+      writeSide(con, dest, di + 1, readSide(con, src, si + 1));
+      si = (si + step) & 0xffff;
+      di = (di + step) & 0xffff;
+    }
+    return;
+  }
+  // through the BIOS: a cell's position from its offset (row and column bytes), advanced a column
+  // at a time, to the next row (a byte: it wraps at 256) past the last column
+  const position = (o: number): { row: number; col: number } => {
+    const cell = (o & 0xffff) >> 1;
+    const row = Math.floor(cell / con.cols) & 0xff;
+    return { row, col: (cell - row * con.cols) & 0xff };
+  };
+  const advance = (p: { row: number; col: number }): void => {
+    p.col = (p.col + 1) & 0xff;
+    if (p.col >= con.cols) {
+      p.row = (p.row + 1) & 0xff;
+      p.col = 0;
+    }
+  };
+  // DOSBox's INT 10h AH=08h/09h: the cell at the cursor, its offset ((row * columns + col) * 2) in 16 bits, past B800's 32 KB the ROM
+  const at = (p: { row: number; col: number }): number => ((p.row * con.cols + p.col) * 2) & 0xffff;
+  const from = src.ds ? null : position(src.off), to = dest.ds ? null : position(dest.off);
+  let s = src.off, d = dest.off;
+  for (; n > 0; n--) {
+    let lo: number, hi: number;
+    if (from) {
+      lo = readVideo(con, at(from));
+      hi = readVideo(con, at(from) + 1);
+      advance(from);
+    } else {
+      lo = src.ds![s & 0xffff]!;
+      hi = src.ds![(s + 1) & 0xffff]!;
+      s += 2;
+    }
+    if (to) {
+      writeVideo(con, at(to), lo);
+      writeVideo(con, at(to) + 1, hi);
+      advance(to);
+    } else {
+      dest.ds![d & 0xffff] = lo;
+      dest.ds![(d + 1) & 0xffff] = hi;
+      d += 2;
+    }
+  }
+}
+
+/** The bytes gettext/puttext move for a rectangle that is not inside out. */
+export function textBytes(left: number, top: number, right: number, bottom: number): number {
+  return Math.max(0, right - left + 1) * Math.max(0, bottom - top + 1) * 2;
 }
 
 /**
- * The rectangle gettext and movetext accept: inside the screen and not inside out, where TC 2.0
- * lets column and row 0 pass (oracle CNP: (0,1,1,1) and (1,0,1,1) are taken, (-1,1,1,1),
- * (1,1,81,1), (1,1,1,26), (2,1,1,1) refused; CW1: gettext(0, 1, 5, 1) returns 1). Column 0 is
- * the cell before column 1 (the previous row's last one; before row 1, past B800's 32 KB).
+ * __VALIDATEXY: the rectangle gettext and movetext accept. Each side is compared unsigned with
+ * the screen's columns or 25 rows (a negative one is refused, 0 passes), and left ≤ right,
+ * top ≤ bottom signed (oracle CNP: (0,1,1,1) and (1,0,1,1) are taken, (-1,1,1,1), (1,1,81,1),
+ * (1,1,1,26), (2,1,1,1) refused; CW1: gettext(0, 1, 5, 1) returns 1). Column 0 is the cell
+ * before column 1 (the previous row's last one; before row 1, past B800's 32 KB).
  */
 function onScreen(con: TextConsole, left: number, top: number, right: number, bottom: number): boolean {
   return left >= 0 && top >= 0 && right <= con.cols && bottom <= TEXT_ROWS && left <= right && top <= bottom;
@@ -493,53 +561,61 @@ function onScreen(con: TextConsole, left: number, top: number, right: number, bo
 
 /**
  * int gettext(int left, int top, int right, int bottom, void *destin) — the rectangle's cells
- * (character and attribute bytes, row after row) copied into `dest`; returns 1, or 0 and nothing
- * copied for a rectangle off the screen (onScreen).
+ * (character and attribute bytes, row after row) copied to `ds` at `dest`; returns 1, or 0 and
+ * nothing copied for a rectangle off the screen (onScreen).
  */
-export function gettext(left: number, top: number, right: number, bottom: number, dest: Uint8Array): number {
+export function gettext(left: number, top: number, right: number, bottom: number, ds: Uint8Array, dest: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('gettext', left, top, right, bottom);
   const con = screen(m, 'gettext');
   if (!onScreen(con, left, top, right, bottom)) return 0;
-  readCells(con, cellOffsets(con, left, top, right, bottom), dest);
+  const width = right - left + 1;
+  for (let y = top, at = dest; y <= bottom; y++, at += width * 2) {
+    screenCopy(con, { ds, off: at }, { ds: null, off: cellAddress(con, left, y) }, width, direct);
+  }
   return 1;
 }
 
 /**
- * int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse; returns
- * 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext refuses). Through the BIOS
- * (directvideo = 0) a row that would start before the screen's first cell (column 0 of row 1, or
- * row 0) is not written at all, where direct video writes its cells from column 1 on (probe PT9 in
- * DOSBox: puttext(0, 0, 3, 2) writes only its third row; textgen T00194, T00294).
+ * int puttext(int left, int top, int right, int bottom, void *source) — gettext's reverse from
+ * `ds` at `src`; returns 1, checking nothing (CW1; oracle CNP: 1 for every rectangle gettext
+ * refuses). An inside-out rectangle copies the data segment over all of video memory (see
+ * above); through the BIOS a row that starts before the screen's first cell lands off the screen
+ * (probe PT9 in DOSBox: puttext(0, 0, 3, 2) writes only its third row; textgen T00194, T00294).
  */
-export function puttext(left: number, top: number, right: number, bottom: number, src: Uint8Array, direct = true): number {
+export function puttext(left: number, top: number, right: number, bottom: number, ds: Uint8Array, src: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
   const con = screen(m, 'puttext');
-  const offsets = cellOffsets(con, left, top, right, bottom);
   const width = right - left + 1;
-  if (!direct && width > 0) {
-    for (let y = top, i = 0; y <= bottom; y++, i += width) if ((y - 1) * con.cols + (left - 1) < 0) offsets.fill(-1, i, i + width);
+  for (let y = top, at = src; y <= bottom; y++, at = (at + width * 2) & 0xffff) {
+    screenCopy(con, { ds: null, off: cellAddress(con, left, y) }, { ds, off: at }, width, direct);
   }
-  writeCells(con, offsets, src);
+  con.redraw();
   return 1;
 }
 
 /**
  * int movetext(int left, int top, int right, int bottom, int destleft, int desttop) — copies the
- * rectangle to another place on the screen (overlaps allowed); returns 1, or 0 and nothing moves
- * when the rectangle or its destination is off the screen as gettext judges it (onScreen; CW1
- * 24–26, oracle CNP: destination (0, 1) and (1, 0) taken, (80, 1) for two columns refused).
+ * rectangle to another place on the screen; returns 1, or 0 and nothing moves when the rectangle
+ * or its destination is off the screen as gettext judges it (onScreen; CW1 24–26, oracle CNP:
+ * destination (0, 1) and (1, 0) taken, (80, 1) for two columns refused). The rows go bottom up
+ * when the destination is lower, each row's words right to left when its offset is higher (with
+ * directvideo); through the BIOS a row is copied left to right a cell at a time, so a row moved
+ * right onto itself repeats its first cells.
  */
-export function movetext(left: number, top: number, right: number, bottom: number, destleft: number, desttop: number): number {
+export function movetext(left: number, top: number, right: number, bottom: number, destleft: number, desttop: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('movetext', left, top, right, bottom, destleft, desttop);
   const con = screen(m, 'movetext');
   const destright = destleft + right - left, destbottom = desttop + bottom - top;
   if (!onScreen(con, left, top, right, bottom) || !onScreen(con, destleft, desttop, destright, destbottom)) return 0;
-  const buf = new Uint8Array(textBytes(left, top, right, bottom));
-  readCells(con, cellOffsets(con, left, top, right, bottom), buf);
-  writeCells(con, cellOffsets(con, destleft, desttop, destright, destbottom), buf);
+  const down = top < desttop;
+  const width = right - left + 1;
+  for (let y = down ? bottom : top; down ? y >= top : y <= bottom; y += down ? -1 : 1) {
+    screenCopy(con, { ds: null, off: cellAddress(con, destleft, y - top + desttop) }, { ds: null, off: cellAddress(con, left, y) }, width, direct);
+  }
+  con.redraw();
   return 1;
 }
 

@@ -153,15 +153,15 @@ test('teletype: keeps each cell\'s attribute; CR, LF (column kept), BS, TAB, BEL
   assert.throws(() => con.print('€'), /not a byte/);
 });
 
-test('teletype: below row 24 the screen scrolls up; the new line takes the attribute under the cursor', () => {
+test('teletype: below row 24 the screen scrolls up; the new line in 07h, whatever the attribute under the cursor (textgen T00211)', () => {
   const { v, con } = fresh();
   con.print('top\r\n');
   con.setCursor(0, 24);
   for (let c = 0; c <= 4; c++) con.put(c, 24, 0x20, 0x2a);
   con.print('last\n'); // the LF at (4, 24), on attribute 2Ah
   assert.equal([con.line(0), con.line(23), con.line(24), con.col, con.row], ['', 'last', '', 4, 24]);
-  assert.is(con.attributeAt(79, 24), 0x2a);
-  assert.equal(cell(v, 79, 24), glyph(0x20, 10, 2));
+  assert.is(con.attributeAt(79, 24), 0x07);
+  assert.equal(cell(v, 79, 24), glyph(0x20, 7, 0));
   assert.equal(cell(v, 0, 23), glyph(0x6c, 10, 2)); // 'l' kept the attribute of the cell it went into
 });
 
