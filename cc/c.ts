@@ -26,6 +26,11 @@ export interface Token {
   readonly col?: number;
   /** Whitespace (or a comment) came before it. */
   spaceBefore: boolean;
+  /**
+   * The whitespace before it on its line, comments removed, when that is not one space: what `#x`
+   * keeps of it (oracle STR1: TCC 2.0 keeps runs of spaces and tabs, a comment leaves nothing).
+   */
+  space?: string;
   /** First token of a source line (directives start with one). */
   startsLine: boolean;
   /** Macros that may not expand this token again (the preprocessor's hide set). */

@@ -99,6 +99,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
   let bol = true;
   let i = 0;
   let lineStart = 0;
+  let gapFrom = 0; // where the whitespace before the next token began: after the last token or newline
   let line = 1; // the line of text[i] when the file has no splice
   const fail = (msg: string, at = i): never => {
     throw new CompileError(file, lineAt ? lineAt[at] ?? 1 : line, msg, at - lineStart + 1);
@@ -110,6 +111,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
     const c = text.charCodeAt(i);
     if (c === 0x0a) { // \n
       lineStart = i + 1;
+      gapFrom = i + 1;
       bol = true;
       sp = false;
       i++;
@@ -176,11 +178,22 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
       i += p!.length;
       k = 'punct';
     }
-    toks.push({ kind: k, text: text.slice(start, i), file, line: at, col: start - lineStart + 1, spaceBefore: sp, startsLine: bol });
+    const tok: Token = { kind: k, text: text.slice(start, i), file, line: at, col: start - lineStart + 1, spaceBefore: sp, startsLine: bol };
+    if (sp && !bol) {
+      const gap = text.slice(gapFrom, start);
+      if (gap !== ' ') tok.space = spacing(gap);
+    }
+    toks.push(tok);
+    gapFrom = i;
     sp = false;
     bol = false;
   }
   return toks;
+}
+
+/** Whitespace between two tokens as `#x` spells it: its comments removed (oracle STR1: a comment with a space each side leaves two). */
+function spacing(gap: string): string {
+  return gap.replace(/\/\*[\s\S]*?\*\//g, '').replace(/[^ \t]/g, '');
 }
 
 /** An escape's value, which must fit a byte (TCC's "Numeric constant too large"). */

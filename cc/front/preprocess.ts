@@ -455,11 +455,15 @@ function reachableNames(toks: readonly Token[], macros: Set<string>): Set<string
   return new Set(named); // made natively from the list: a Set's add called per token ran cold
 }
 
-/** `#x`: the argument's spelling, one space where whitespace was, quotes and backslashes escaped in literals. */
+/**
+ * `#x`: the argument's spelling, quotes and backslashes escaped in literals. Between its tokens the
+ * whitespace as written on their line, comments removed; none where the argument goes on to a new
+ * line (oracle STR1: `S(log10  (2.))` is "log10  (2.)", `S(a/**\/b)` "ab", `S(a⏎   b)` "ab").
+ */
 function stringify(toks: readonly Token[]): string {
   let s = '';
   toks.forEach((t, i) => {
-    if (i > 0 && t.spaceBefore) s += ' ';
+    if (i > 0 && t.spaceBefore && !t.startsLine) s += t.space ?? ' ';
     s += t.kind === 'str' || t.kind === 'chr' ? t.text.replace(/[\\"]/g, (c) => `\\${c}`) : t.text;
   });
   return `"${s}"`; // the spelling of a string literal: its escapes are read when it is used

@@ -8,12 +8,14 @@
  *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
  *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
  *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
+ *   D001:0000–EFFF:000F  upper memory, RAM (runtime/bios/upper-memory.ts)
+ *   F000:0000–FFFF   the BIOS ROM as DOSBox has it (runtime/bios/rom.ts); writes change nothing
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
  */
 import { LowMemory } from '../../runtime/bios/bda.ts';
-import { romTailByte, romTailCovers } from '../../runtime/bios/rom.ts';
+import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
@@ -122,7 +124,8 @@ export class FarMemory {
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
-    if (romTailCovers(linear)) return romTailByte(linear);
+    if (m.upperMemory.covers(linear)) return m.upperMemory.read(linear);
+    if (romCovers(linear)) return romByte(linear);
     return unmodelled(seg, off);
   }
 
@@ -135,14 +138,15 @@ export class FarMemory {
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
       else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) m.videoMemory.write(linear - VGA_BASE, v);
-      else if (!romTailCovers(linear)) unmodelled(seg, off); // a write to ROM changes nothing
+      else if (m.upperMemory.covers(linear)) m.upperMemory.write(linear, v);
+      else if (!romCovers(linear)) unmodelled(seg, off); // a write to ROM changes nothing
     }
   }
 }
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF) and the BIOS ROM's date and model byte (F000:FFF0–FFFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
 }
 

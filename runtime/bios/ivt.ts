@@ -6,14 +6,31 @@
 export type InterruptHandler = () => void;
 
 /**
- * Where the IBM AT BIOS has its handlers (IBM AT Technical Reference, BIOS listing: the
- * compatibility entry points every clone keeps): what the vector table holds for them. A vector
- * no handler claims points at the BIOS's dummy IRET.
+ * The vector table as DOSBox 0.74 fills it (probe ROM2, test/fixtures/oracle-files): what a
+ * vector holds while no program has set it. Below 72h a vector not listed points at the BIOS's
+ * default handler, F000:1060 (an emulator stub and IRET: runtime/bios/rom.ts); from 72h on it is
+ * 0000:0000. DOS's own (01h–04h, 21h–2Fh), the VGA's fonts (1Fh, 43h), the mouse driver (33h)
+ * and the EMS driver (67h) are where DOSBox puts them; INT 41h points at a hard disk table of
+ * zeros (corpus C1061 reads it). The divide vector (0) is Turbo C's start-up's own handler there.
+ * Here: for vectors 00h–74h, the offset in F000 each points at (four hex digits a vector; an
+ * entry OTHER_VECTORS has is not used).
  */
-const BIOS_ENTRY: Readonly<Record<number, number>> = {
-  0x08: 0xf000fea5, 0x09: 0xf000e987, 0x10: 0xf000f065, 0x16: 0xf000e82e, 0x1a: 0xf000fe6e,
+const F000_VECTORS =
+  '10601060106010601060106010601060fea5e987ff5510601060106010801060130011001120114011a011c011e01220' +
+  '12c012c0124010601260f0a410601060148014a020c81060106014c014e015001520154015c0106010601060106015a0' +
+  '106010601060106010601060106010601060106010601060106010601060106010601160106010601060106011801060' +
+  '106010601060160010601060106010601060106010601060106010601060106010601060106010601060106010601060' +
+  '1060106010601060106010601060106010601060106010601060106010601060128012a0106010601420';
+/** The others: DOS's, the VGA's fonts, the mouse's and EMS drivers', and those left 0 below 75h. */
+const OTHER_VECTORS: Readonly<Record<number, number>> = {
+  0x01: 0x00700008, 0x02: 0x00700008, 0x03: 0x00700008, 0x04: 0x00700008, 0x1f: 0xc0000500, 0x23: 0x01180000,
+  0x24: 0x01180110, 0x33: 0xc7ff0010, 0x43: 0xc0001700, 0x60: 0, 0x61: 0, 0x62: 0, 0x63: 0, 0x64: 0, 0x65: 0,
+  0x67: 0xc8410004, 0x72: 0, 0x73: 0,
 };
-const DUMMY_IRET = 0xf000ff53;
+/** What vector `v` holds in DOSBox's table before a program sets it. */
+const dosboxVector = (v: number): number =>
+  OTHER_VECTORS[v] ?? (v < 0x75 ? (0xf0000000 | parseInt(F000_VECTORS.substr(4 * v, 4), 16)) >>> 0 : 0);
+
 /**
  * The code segment the vector table shows for a program's handlers; the offset numbers them in
  * the order they were first set. The machine runs no x86 code, so only equality means anything.
@@ -35,8 +52,8 @@ export class InterruptVectors {
   /** The far pointer (segment << 16 | offset) vector `vector` holds in the table at 0000:0000. */
   address(vector: number): number {
     const h = this.table.get(vector);
-    if (h === undefined || h === noHandler) return DUMMY_IRET;
-    for (const [v, d] of this.biosDefaults) if (d === h) return BIOS_ENTRY[v] ?? DUMMY_IRET;
+    if (h === undefined || h === noHandler) return dosboxVector(vector);
+    for (const [v, d] of this.biosDefaults) if (d === h) return dosboxVector(v);
     let off = this.offsets.get(h);
     if (off === undefined) this.offsets.set(h, (off = 0x100 + 16 * this.offsets.size));
     return ((PROGRAM_CODE_SEGMENT << 16) | off) >>> 0;

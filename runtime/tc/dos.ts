@@ -1,7 +1,7 @@
 /** dos.h — Turbo C 2.0's delay, gettime, interrupt vectors, I/O ports, speaker and far memory (peek/poke). */
 import { LowMemory } from '../bios/bda.ts';
 import type { InterruptHandler } from '../bios/ivt.ts';
-import { romTailByte, romTailCovers } from '../bios/rom.ts';
+import { romByte, romCovers } from '../bios/rom.ts';
 import { hexDigits } from '../hw/hex.ts';
 import { msToPit, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
@@ -370,20 +370,22 @@ function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
   const vga = linear >= VGA_BASE && linear < VGA_BASE + VGA_BYTES && machine().videoMemory !== null;
-  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga && !romTailCovers(linear)) {
-    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF and the BIOS ROM's date and model byte (F000:FFF0–FFFF) are modelled`);
+  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga && !romCovers(linear) && !machine().upperMemory.covers(linear)) {
+    throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF, upper memory D001:0000–EFFF:000F and the BIOS ROM F000:0000–FFFF are modelled`);
   }
   return linear;
 }
 
 function readByte(m: Machine, linear: number): number {
-  if (romTailCovers(linear)) return romTailByte(linear);
+  if (romCovers(linear)) return romByte(linear);
+  if (m.upperMemory.covers(linear)) return m.upperMemory.read(linear);
   if (linear >= VGA_BASE && linear < TEXT_BASE) return m.videoMemory!.read(linear - VGA_BASE); // checked: in its 64 KB
   return linear >= TEXT_BASE ? textConsole(m.vga).peek(linear - TEXT_BASE) : m.lowMemory.read(linear);
 }
 
 function writeByte(m: Machine, linear: number, v: number): void {
-  if (romTailCovers(linear)) return; // ROM
+  if (romCovers(linear)) return; // ROM
+  if (m.upperMemory.covers(linear)) return m.upperMemory.write(linear, v);
   if (linear >= VGA_BASE && linear < TEXT_BASE) m.videoMemory!.write(linear - VGA_BASE, v & 0xff);
   else if (linear >= TEXT_BASE) textConsole(m.vga).poke(linear - TEXT_BASE, v & 0xff);
   else m.lowMemory.write(linear, v & 0xff);

@@ -6,7 +6,8 @@ import { int16 } from './int.ts';
 import { BOOT_DATE } from '../dos/calendar.ts';
 import { time } from './time.ts';
 import { textConsole } from '../hw/textmode.ts';
-import { driveOf } from '../dos/drive.ts';
+import { DosError, driveOf } from '../dos/drive.ts';
+import { matchFiles } from './dir.ts';
 import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
@@ -111,7 +112,7 @@ const SHELL_COMMANDS = new Set(['ATTRIB', 'BREAK', 'CALL', 'CD', 'CHDIR', 'CHOIC
  * LF where the cursor is, then one key taken from the BIOS buffer); REM; ECHO (SY3: its text after
  * the one character that ends the name, "ECHO is on." alone, nothing for ON and OFF); and a word the
  * shell does not know (SY3: "Illegal command: foo." and CR LF, errno as it was: `color 1f`,
- * `c:\\x\\y/c`, `foo.bat`). What ECHO and the shell say goes where `>NAME` or `>>NAME` sends it
+ * `c:\\x\\y/c`, `foo.bat`); COPY of one file (SY6: its messages). What ECHO and the shell say goes where `>NAME` or `>>NAME` sends it
  * (SY5: NUL drops it; "baz>>F.TXT x" adds "Illegal command: baz." to F.TXT). Any other command
  * needs an interpreter: an error naming it.
  */
@@ -162,6 +163,33 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
       emit(args === '' ? 'ECHO is on.\r\n' : `${text}\r\n`);
       return 0;
     }
+    case 'COPY': {
+      // DOSBox's COPY of one file (probe SY6): " NAME" and "   1 File(s) copied." as it goes; a source
+      // nothing matches, "File SRC not found."; a destination DOS cannot make, "Copy failure : DEST."
+      const words = args.split(' ').filter((w) => w !== '');
+      if (words.length === 0) {
+        emit('Required parameter missing.\r\n');
+        return 0;
+      }
+      const [src, dest] = words as [string, string?];
+      if (words.length > 2 || /[+/]/.test(args)) break;
+      const found = matchFiles(src);
+      if (found.length === 0) {
+        emit(`File ${src} not found.\r\n`);
+        return 0;
+      }
+      if (/[*?]/.test(src)) break;
+      const to = dest ?? found[0]!.name;
+      try {
+        driveOf(m).write(to, driveOf(m).read(src)!);
+      } catch (e) {
+        if (!(e instanceof DosError)) throw e;
+        emit(`Copy failure : ${to}.\r\n   0 File(s) copied.\r\n`);
+        return 0;
+      }
+      emit(` ${found[0]!.name}\r\n   1 File(s) copied.\r\n`);
+      return 0;
+    }
     case 'PAUSE':
       console.print('Press any key to continue.\r\n');
       while (biosKey(0x1000, m.keyBuffer, m.int9.flags) === INT16_WAIT) yield* m.waitForKey();
@@ -177,7 +205,7 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
   };
   const program = ['', '.COM', '.EXE', '.BAT'].some((ext) => has(word + ext));
   if (SHELL_COMMANDS.has(name) || program || word === '') {
-    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS, PAUSE, ECHO, REM and an unknown command alone are modelled)`);
+    throw new Error(`system("${command}"): this machine has no DOS command interpreter to run another program (CLS, PAUSE, ECHO, REM, COPY of one file and an unknown command alone are modelled)`);
   }
   emit(`Illegal command: ${word}.\r\n`);
   return 0;

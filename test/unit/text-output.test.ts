@@ -107,7 +107,7 @@ test('pokeb/peekb/poke/peek reach the text screen at B800:0000, 2 bytes a cell; 
     assert.equal([peekb(0xb800, (19 * 80 + 40) * 2), peekb(0xb800, (19 * 80 + 40) * 2 + 1)], [0x42, -113]);
     poke(0xb000, 0x8000 + 2, 0x1e41); // the same memory through another segment: cell (1, 0)
     assert.equal([cells(con, 1, 0, 1), peek(0xb800, 2), peek(0xb800, (19 * 80 + 40) * 2)], ['A1e', 0x1e41, -28862]);
-    assert.throws(() => pokeb(0xc000, 0, 1), /pokeb\(0xC000, 0x0000\): only low memory \(0000:0000–0040:00FF\), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF and the BIOS ROM's date and model byte \(F000:FFF0–FFFF\) are modelled/);
+    assert.throws(() => pokeb(0xc000, 0, 1), /pokeb\(0xC000, 0x0000\): only low memory \(0000:0000–0040:00FF\), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF, upper memory D001:0000–EFFF:000F and the BIOS ROM F000:0000–FFFF are modelled/);
     installDevices(machine()); // what a compiled program's start-up plugs in
     pokeb(0xa000, 5, 0x41); // text mode: A000:0000 keeps what is written (oracle TA1)
     assert.equal([peekb(0xa000, 5), peekb(0xa000, 6)], [0x41, 0]);
