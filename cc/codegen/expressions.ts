@@ -334,10 +334,11 @@ export class ExprGen {
 
   private assign(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
     const l = x.left;
-    // `x += c` and `x -= c` on a variable are a ++x to TC, done at the stretch's start (`TCC -S`:
-    // `n = A() + (x += 2)` is `add x,2; call A; add ax,x`), where `x |= 1` and `*p += 1` are in place
-    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && x.right.kind === 'num' && isDirect(l) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
-      this.pre.push(this.assignOf(x, null, false));
+    // `x += e` and `x -= e` on a variable (e calling nothing) are a ++x to TC, done at the stretch's
+    // start (`TCC -S`: `n = A() + (x += y)` is `mov ax,y; add x,ax; call A; add ax,x`, `p += 1`,
+    // `c -= y` and `w[3] += y` alike), where `x |= 1`, `x *= y`, `x = 1` and `*p += 1` are in place
+    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
+      this.pre.push(this.assignOf(x, null));
       return this.gen(l);
     }
     // TC evaluates the right side first, then the left's address, and reads it for op= last
