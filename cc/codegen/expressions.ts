@@ -12,7 +12,7 @@ import { isFarLvalue } from '../front/expr-values.ts';
 import { DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { isFar, sizeOf } from '../front/types.ts';
-import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, orderMatters, rightFirst } from './order.ts';
+import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
 function farKind(t: CType): string {
@@ -167,23 +167,31 @@ export class ExprGen {
    */
   private pre: string[] | null = null;
   private post: string[] | null = null;
+  /**
+   * The stretch's value is used at once (a test, a branch of ?:, an argument, the right side of an
+   * op= on a variable whose value is used): its x++ is done where x is read (`TCC -S`: `t ? y + y--
+   * : 0` is `mov ax,y; dec y; add ax,y`; as a statement, `n = y + y--` decrements y after the store).
+   */
+  private immediate = false;
   /** The chains already in TC's order (chainOrder), not to be reordered again. */
   private readonly chained = new WeakSet<Expr>();
 
   constructor(private readonly env: ExprEnv) {}
 
   /** `code()` as a stretch of its own: its hoisted increments before it, its deferred ones after. */
-  region(kind: 'value' | 'effect', code: () => string): string {
-    const outerPre = this.pre, outerPost = this.post;
+  region(kind: 'value' | 'effect', code: () => string, immediate = false): string {
+    const outerPre = this.pre, outerPost = this.post, outerImmediate = this.immediate;
     const pre: string[] = [], post: string[] = [];
     this.pre = pre;
     this.post = post;
+    this.immediate = immediate;
     let c: string;
     try {
       c = code();
     } finally {
       this.pre = outerPre;
       this.post = outerPost;
+      this.immediate = outerImmediate;
     }
     if (pre.length === 0 && post.length === 0) return c;
     if (kind === 'effect') return `(${[...pre, c, ...post].join(', ')})`;
@@ -239,7 +247,7 @@ export class ExprGen {
       case 'ptrdiff': return `$div(((${this.gen(x.left)} - ${this.gen(x.right)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
       case 'cmp':
       case 'logic': return `(${this.cond(x)} ? 1 : 0)`;
-      case 'assign': return this.assign(x);
+      case 'assign': return this.assign(x, true);
       case 'incdec': return this.incdec(x, true);
       case 'call': {
         const direct = x.callee.kind === 'addr' && x.callee.operand.kind === 'var' ? x.callee.operand.sym : null;
@@ -259,7 +267,7 @@ export class ExprGen {
         const evals = this.argEvals(x.args, temps, pushes);
         return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line))})`;
       }
-      case 'cond': return `(${this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then))} : ${this.region('value', () => this.gen(x.else))})`;
+      case 'cond': return `(${this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
       case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;
       case 'cast': return conv(this.gen(x.operand), x.operand.type, x.type);
     }
@@ -267,7 +275,7 @@ export class ExprGen {
 
   /** x as a JS boolean (a C test: nonzero is true). */
   cond(x: Expr): string {
-    if (this.pre === null) return this.region('value', () => this.cond(x));
+    if (this.pre === null) return this.region('value', () => this.cond(x), true);
     switch (x.kind) {
       case 'cmp': {
         const op = x.op === '==' ? '===' : x.op === '!=' ? '!==' : x.op;
@@ -284,12 +292,12 @@ export class ExprGen {
 
   /** A test that is a stretch of its own (an operand of && or ||, the test of ?:). */
   private test(x: Expr): string {
-    return this.region('value', () => this.cond(x));
+    return this.region('value', () => this.cond(x), true);
   }
 
   /** A call's argument: a stretch of its own, its increments done before the next is pushed. */
   private arg(x: Expr): string {
-    return this.region('value', () => this.gen(x));
+    return this.region('value', () => this.gen(x), true);
   }
 
   /** The address of an lvalue (deref, member, memory variable, string). */
@@ -324,24 +332,48 @@ export class ExprGen {
     return this.address(x);
   }
 
-  private assign(x: Extract<Expr, { kind: 'assign' }>): string {
+  private assign(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
     const l = x.left;
+    // `x += e` and `x -= e` on a variable (e calling nothing) are a ++x to TC, done at the stretch's
+    // start (`TCC -S`: `n = A() + (x += y)` is `mov ax,y; add x,ax; call A; add ax,x`, `p += 1`,
+    // `c -= y` and `w[3] += y` alike), where `x |= 1`, `x *= y`, `x = 1` and `*p += 1` are in place
+    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
+      this.pre.push(this.assignOf(x, null));
+      return this.gen(l);
+    }
     // TC evaluates the right side first, then the left's address, and reads it for op= last
     // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
     // a local in a JS variable: no call can change it (a global can, wherever it lives)
     const reg = l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic && 'reg' in this.env.varRef(l.sym);
     if (!reg && (hasEffects(x.right) ? x.op !== null || l.kind !== 'var' : l.kind !== 'var' && hasEffects(l))) {
       const v = this.env.temp();
-      return `(${v} = ${this.gen(x.right)}, ${this.assignOf(x, v)})`;
+      return `(${v} = ${this.rightSide(x, used)}, ${this.assignOf(x, v)})`;
     }
-    return this.assignOf(x, null);
+    return this.assignOf(x, null, used);
+  }
+
+  /**
+   * An assignment's right side. Of an op= on a variable (an instruction's memory operand) whose
+   * value is used, its x++ are done where x is read (`TCC -S`: `n = (y += x++ & 3)` is `mov ax,x;
+   * inc x; and ax,3; add y,ax`, where `y += x++ & 3` and `n = (*p += x++)` increment x after the
+   * store).
+   */
+  private rightSide(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
+    if (!used || x.op === null || this.immediate || !isDirect(x.left)) return this.gen(x.right);
+    const outer = this.immediate;
+    this.immediate = true;
+    try {
+      return this.gen(x.right);
+    } finally {
+      this.immediate = outer;
+    }
   }
 
   /** The assignment, its right side's value `rhs` when already computed. */
-  private assignOf(x: Extract<Expr, { kind: 'assign' }>, rhs: string | null): string {
+  private assignOf(x: Extract<Expr, { kind: 'assign' }>, rhs: string | null, used = true): string {
     const l = x.left;
     const site = this.env.site(x.line);
-    const right = (): string => rhs ?? this.gen(x.right);
+    const right = (): string => rhs ?? this.rightSide(x, used);
     const combine = (cur: string): string => {
       if (x.op === null) return right();
       if (l.type.kind === 'ptr') {
@@ -419,7 +451,7 @@ export class ExprGen {
    * effect, or it is far or a bit field: done in place.
    */
   private staged(x: Extract<Expr, { kind: 'incdec' }>, step: (c: string) => string): string | null {
-    const list = x.pre ? this.pre : this.post;
+    const list = x.pre ? this.pre : this.immediate ? null : this.post;
     if (list === null) return null;
     const o = x.operand, t = x.type;
     if (o.kind === 'var') {
@@ -432,6 +464,7 @@ export class ExprGen {
       return load(t, r.addr);
     }
     if ((o.kind !== 'deref' && o.kind !== 'member') || hasEffects(o) || isFarLvalue(o) || (o.kind === 'member' && o.field.bits)) return null;
+    if (x.pre && o.kind === 'deref' && !isDirect(o)) return null;
     const a = this.env.temp();
     const addr = this.address(o);
     if (x.pre) {
@@ -491,6 +524,7 @@ export class ExprGen {
   effect(x: Expr): string {
     if (this.pre === null) return this.region('effect', () => this.effect(x));
     if (x.kind === 'incdec') return this.incdec(x, false);
+    if (x.kind === 'assign') return this.assign(x, false);
     if (x.kind === 'cast' && x.type.kind === 'void') return this.effect(x.operand);
     if (x.kind === 'comma') return `${this.region('effect', () => this.effect(x.left))}, ${this.effect(x.right)}`;
     return this.gen(x);

@@ -63,7 +63,7 @@ function callsFor(x: Expr): boolean {
 }
 
 /** An operand an 8086 instruction reads straight from memory: a variable, a member of one, a constant element. */
-function isDirect(x: Expr): boolean {
+export function isDirect(x: Expr): boolean {
   switch (x.kind) {
     case 'num': case 'str': return true;
     case 'var': return x.sym.kind !== 'func';
