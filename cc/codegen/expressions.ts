@@ -50,6 +50,9 @@ export function conv(c: string, from: CType, to: CType): string {
   }
   if (from.kind === 'ptr' || from.kind === 'array' || from.kind === 'func') {
     if (to.kind === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
+    // a near data pointer made long is made far first: FP_SEG(array) is DS (oracle M13A: INT 10h
+    // AX=1012h read its colours at FP_SEG:FP_OFF of a static array)
+    if (to.size === 4 && from.kind !== 'func') return to.signed ? `((${c} + ${DS_SEGMENT * 0x10000}) | 0)` : `(${c} + ${DS_SEGMENT * 0x10000})`;
     return to.size === 1 || (to.size === 2 && to.signed) ? wrap(c, to) : c;
   }
   if (from.kind !== 'int') return c;

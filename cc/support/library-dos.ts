@@ -61,6 +61,19 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     s.es = dos.FP_SEG(Uint16Array.from(words('int86x: the cursor masks at ES:DX', r.w[3]!, 32)));
     r.w[3] = 0;
   };
+  /**
+   * INT 10h AX=1012h/1017h with ES:DX in the data segment: the CX colours there (3 bytes each) as
+   * a far-pointer handle; returns what puts back the bytes AX=1017h stored in it.
+   */
+  const farColours = (intno: number, r: dos.REGS, s: dos.SREGS): (() => void) | null => {
+    if ((intno & 0xff) !== 0x10 || (r.w[0] !== 0x1012 && r.w[0] !== 0x1017) || s.es !== DS_SEGMENT) return null;
+    const at = r.w[3]!, n = r.w[2]! * 3;
+    D.range('int86x: the colours at ES:DX', at, n);
+    const bytes = D.bytes.slice(at, at + n);
+    s.es = dos.FP_SEG(bytes);
+    r.w[3] = 0;
+    return () => D.bytes.set(bytes, at);
+  };
   const flags = { cbrk: 0, verify: 0 };
   /** The library's variable `name` (made when the program first names it), holding `value` in `size` bytes. */
   const made = new Map<string, number>();
@@ -122,7 +135,9 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       [s.es, s.cs, s.ss, s.ds] = words('int86x', psr, 4) as [number, number, number, number];
       const es = s.es, dx = rin.w[3]!;
       farArgs(intno, rin, s);
+      const colours = farColours(intno, rin, s);
       return then(dos.int86x(intno, rin, rout, s), (ax) => {
+        colours?.();
         if (s.es !== es && rout.w[3] === 0) [s.es, rout.w[3]] = [es, dx]; // the handle stays inside
         D.range('int86x', pout, 16);
         putWords(pout, rout.w);
