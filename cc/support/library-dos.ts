@@ -14,7 +14,7 @@ import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, type DataSegment } from './memory.ts';
+import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
 import { machine } from '../../runtime/machine.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
@@ -32,11 +32,6 @@ const DOS_MAJOR = 5, DOS_MINOR = 0;
 /** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
 export const DOS_BLOCKING = ['int86x', 'intr', '__int__'] as const;
 
-/**
- * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
- * data segment stands for the small model's code segment.
- */
-export const CODE_SEGMENT = 0x0800;
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */
 function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
