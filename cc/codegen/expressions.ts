@@ -9,7 +9,7 @@
  */
 import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
-import { DS_SEGMENT } from '../support/memory.ts';
+import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
 import { isFar, sizeOf } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
@@ -50,6 +50,14 @@ export function conv(c: string, from: CType, to: CType): string {
   }
   if (from.kind === 'ptr' || from.kind === 'array' || from.kind === 'func') {
     if (to.kind === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
+    // a near pointer made long is made far first: DS:offset, a function's CS:offset (oracle NP1,
+    // test/fixtures/oracle-files; M13A: INT 10h AX=1012h read its colours at FP_SEG:FP_OFF of a
+    // static array). A null pointer too: DS:0000.
+    if (to.size === 4) {
+      const code = from.kind === 'func' || (from.kind === 'ptr' && from.to.kind === 'func');
+      const far = `(${c} + ${(code ? CODE_SEGMENT : DS_SEGMENT) * 0x10000})`;
+      return to.signed ? `(${far} | 0)` : far;
+    }
     return to.size === 1 || (to.size === 2 && to.signed) ? wrap(c, to) : c;
   }
   if (from.kind !== 'int') return c;

@@ -14,7 +14,7 @@ import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, type DataSegment } from './memory.ts';
+import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
 import { machine } from '../../runtime/machine.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
@@ -32,11 +32,6 @@ const DOS_MAJOR = 5, DOS_MINOR = 0;
 /** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
 export const DOS_BLOCKING = ['int86x', 'intr', '__int__'] as const;
 
-/**
- * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
- * data segment stands for the small model's code segment.
- */
-export const CODE_SEGMENT = 0x0800;
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */
 function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
@@ -60,6 +55,19 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     if ((intno & 0xff) !== 0x33 || r.w[0] !== 9 || s.es !== DS_SEGMENT) return;
     s.es = dos.FP_SEG(Uint16Array.from(words('int86x: the cursor masks at ES:DX', r.w[3]!, 32)));
     r.w[3] = 0;
+  };
+  /**
+   * INT 10h AX=1012h/1017h with ES:DX in the data segment: the CX colours there (3 bytes each) as
+   * a far-pointer handle; returns what puts back the bytes AX=1017h stored in it.
+   */
+  const farColours = (intno: number, r: dos.REGS, s: dos.SREGS): (() => void) | null => {
+    if ((intno & 0xff) !== 0x10 || (r.w[0] !== 0x1012 && r.w[0] !== 0x1017) || s.es !== DS_SEGMENT) return null;
+    const at = r.w[3]!, n = r.w[2]! * 3;
+    D.range('int86x: the colours at ES:DX', at, n);
+    const bytes = D.bytes.slice(at, at + n);
+    s.es = dos.FP_SEG(bytes);
+    r.w[3] = 0;
+    return () => D.bytes.set(bytes, at);
   };
   const flags = { cbrk: 0, verify: 0 };
   /** The library's variable `name` (made when the program first names it), holding `value` in `size` bytes. */
@@ -122,7 +130,9 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       [s.es, s.cs, s.ss, s.ds] = words('int86x', psr, 4) as [number, number, number, number];
       const es = s.es, dx = rin.w[3]!;
       farArgs(intno, rin, s);
+      const colours = farColours(intno, rin, s);
       return then(dos.int86x(intno, rin, rout, s), (ax) => {
+        colours?.();
         if (s.es !== es && rout.w[3] === 0) [s.es, rout.w[3]] = [es, dx]; // the handle stays inside
         D.range('int86x', pout, 16);
         putWords(pout, rout.w);

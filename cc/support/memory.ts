@@ -45,6 +45,11 @@ export const SEGMENT_SIZE = 0x10000;
 /** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
 export const DS_SEGMENT = 0x1000;
 /**
+ * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
+ * data segment stands for the small model's code segment.
+ */
+export const CODE_SEGMENT = 0x0800;
+/**
  * The program's PSP: a plausible paragraph below its code (segread's CS, 0800h), as TC's small
  * model lays an .EXE out (PSP, 100h bytes, then the code; oracle DX: CS = PSP + 10h).
  */

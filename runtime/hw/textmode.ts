@@ -208,7 +208,7 @@ export class TextConsole {
   /** Move the cursor (clamped to the screen: 80×25 or 40×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
   setCursor(col: number, row: number): void {
     const old = this.cursorCell();
-    const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
+    const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     this.col = Math.max(0, Math.min(this.cols - 1, Math.trunc(col)));
     this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
     if (this.active) {
@@ -241,8 +241,8 @@ export class TextConsole {
    */
   private blankGraphics(left: number, top: number, right: number, bottom: number, whole: boolean, attribute: number): void {
     if (!whole) throw new Error('scrolling a text window by lines in a graphics mode is not modelled (call closegraph first)');
-    const w = this.vga.width, x0 = left * CELL_W, y0 = top * CELL_H;
-    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * CELL_H) - 1;
+    const w = this.vga.width, x0 = left * CELL_W, y0 = top * this.cellH;
+    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * this.cellH) - 1;
     if (x1 < x0 || y1 < y0) return;
     for (let y = y0; y <= y1; y++) this.vga.pixels.fill(attribute & 0x0f, y * w + x0, y * w + x1 + 1);
     this.vga.touch(x0, y0, x1, y1);
@@ -313,8 +313,9 @@ export class TextConsole {
    */
   private teletype(c: number, colour: number): void {
     const text = this.active;
-    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / CELL_H);
-    const cols = text ? this.cols : TEXT_COLS;
+    const cellH = this.cellH;
+    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / cellH);
+    const cols = text ? this.cols : this.vga.width / CELL_W;
     let col = this.col, row = this.row;
     if (c === 0x07) return;
     if (c === 0x09) {
@@ -330,7 +331,7 @@ export class TextConsole {
       row++;
     } else {
       if (text) this.put(col, row, c, this.attributeAt(col, row));
-      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * CELL_H, c, colour, 0, 1);
+      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * cellH, c, colour, 0, 1);
       col++;
     }
     if (col === cols) {
@@ -349,23 +350,34 @@ export class TextConsole {
     }
   }
 
-  /** Mode 12h's teletype scroll: the picture up one row of cells, the bottom row cleared to 0. */
+  /** The graphics teletype's scroll: the picture up one row of cells, the bottom row cleared to 0 (12h: G3; 13h: M13B). */
   private scrollPicture(rows: number): void {
-    const w = this.vga.width, px = this.vga.pixels;
-    px.copyWithin(0, w * CELL_H, w * rows * CELL_H);
-    px.fill(0, w * (rows - 1) * CELL_H, w * rows * CELL_H);
-    this.vga.touch(0, 0, w - 1, rows * CELL_H - 1);
+    const w = this.vga.width, px = this.vga.pixels, h = this.cellH;
+    px.copyWithin(0, w * h, w * rows * h);
+    px.fill(0, w * (rows - 1) * h, w * rows * h);
+    this.vga.touch(0, 0, w - 1, rows * h - 1);
+  }
+
+  /**
+   * The BIOS's 8×8 glyphs, which its teletype draws in mode 13h, 40×25 cells (oracle M13B): given
+   * by the C library, which sets that mode (runtime/tc/mode13h.ts).
+   */
+  font8: Uint8Array | null = null;
+
+  /** The height of a cell in a graphics mode: 8 in mode 13h, else 16. */
+  private get cellH(): number {
+    return this.font8 && this.vga.biosMode === 0x13 ? 8 : CELL_H;
   }
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
   private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
-    const w = CELL_W * dotW;
-    for (let gy = 0; gy < CELL_H; gy++) {
+    const w = CELL_W * dotW, h = this.active ? CELL_H : this.cellH, font = h === 8 ? this.font8! : FONT8X16;
+    for (let gy = 0; gy < h; gy++) {
       const base = (y0 + gy) * stride + x0;
-      const bits = FONT8X16[code * CELL_H + gy]!;
+      const bits = font[code * h + gy]!;
       for (let x = 0; x < w; x++) px[base + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
     }
-    this.vga.touch(x0, y0, x0 + w - 1, y0 + CELL_H - 1);
+    this.vga.touch(x0, y0, x0 + w - 1, y0 + h - 1);
   }
 
   private cursorCell(): number {

@@ -36,12 +36,16 @@ export class VgaPorts implements PortDevice {
   /** The attribute controller's flip-flop (false: the next 3C0h write is an index), and its index. */
   private acData = false;
   private acIndex = 0x20;
+  private overscan = 0;
+  /**
+   * The DAC's indices as DOSBox's has them (vga_dac.cpp; oracle M13A): one component counter
+   * for reads and writes, a component stored as it is written, 3C7h setting the write index to
+   * the read index + 1, and 3C7h reading 3 after a read index was set, 0 after a write index.
+   */
   private dacWrite = 0;
   private dacRead = 0;
   private dacStep = 0;
-  private dacReadStep = 0;
-  private readonly dacNew = [0, 0, 0];
-  private pelMask = 0xff;
+  private dacReading = false;
   /** The four latches, loaded by every read of video memory. */
   private readonly latch = new Uint8Array(4);
 
@@ -55,21 +59,27 @@ export class VgaPorts implements PortDevice {
       case 0x3c0:
         if (!this.acData) this.acIndex = v & 0x3f;
         else if ((this.acIndex & 0x1f) < 16) this.vga.setAttribute(this.acIndex & 0x0f, v);
+        else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
         this.acData = !this.acData;
         return;
       case 0x3c4: this.seqIndex = v & 7; return;
       case 0x3c5: this.seq[this.seqIndex] = v; return;
-      case 0x3c6: this.pelMask = v; return;
-      case 0x3c7: this.dacRead = v; this.dacReadStep = 0; return;
-      case 0x3c8: this.dacWrite = v; this.dacStep = 0; return;
-      case 0x3c9:
-        this.dacNew[this.dacStep++] = v & 0x3f;
-        if (this.dacStep === 3) {
-          this.vga.setDac(this.dacWrite, this.dacNew[0]!, this.dacNew[1]!, this.dacNew[2]!);
+      case 0x3c6:
+        this.vga.pelMask = v;
+        this.vga.paletteChanged();
+        return;
+      case 0x3c7: this.dacRead = v; this.dacWrite = (v + 1) & 0xff; this.dacStep = 0; this.dacReading = true; return;
+      case 0x3c8: this.dacWrite = v; this.dacStep = 0; this.dacReading = false; return;
+      case 0x3c9: {
+        const d = this.vga.dac, at = this.dacWrite * 3;
+        d[at + this.dacStep] = v & 0x3f;
+        this.vga.setDac(this.dacWrite, d[at]!, d[at + 1]!, d[at + 2]!);
+        if (++this.dacStep === 3) {
           this.dacWrite = (this.dacWrite + 1) & 0xff;
           this.dacStep = 0;
         }
         return;
+      }
       case 0x3ce: this.gcIndex = v & 0x0f; return;
       case 0x3cf: if (this.gcIndex < 9) this.gc[this.gcIndex] = v; return;
       case 0x3d4: this.crtcIndex = v & 0x1f; return;
@@ -84,16 +94,16 @@ export class VgaPorts implements PortDevice {
   in(port: number, at: number): number {
     switch (port) {
       case 0x3c0: return this.acIndex;
-      case 0x3c1: return (this.acIndex & 0x1f) < 16 ? this.vga.attributes[this.acIndex & 0x0f]! : 0;
+      case 0x3c1: return (this.acIndex & 0x1f) < 16 ? this.vga.attributes[this.acIndex & 0x0f]! : (this.acIndex & 0x1f) === 0x11 ? this.overscan : 0;
       case 0x3c4: return this.seqIndex;
       case 0x3c5: return this.seq[this.seqIndex]!;
-      case 0x3c6: return this.pelMask;
-      case 0x3c7: return this.dacReadStep === 0 && this.dacStep === 0 ? 0 : 3;
+      case 0x3c6: return this.vga.pelMask;
+      case 0x3c7: return this.dacReading ? 3 : 0;
       case 0x3c8: return this.dacWrite;
       case 0x3c9: {
-        const v = this.vga.dac[this.dacRead * 3 + this.dacReadStep]!;
-        if (++this.dacReadStep === 3) {
-          this.dacReadStep = 0;
+        const v = this.vga.dac[this.dacRead * 3 + this.dacStep]!;
+        if (++this.dacStep === 3) {
+          this.dacStep = 0;
           this.dacRead = (this.dacRead + 1) & 0xff;
         }
         return v;
@@ -115,7 +125,7 @@ export class VgaPorts implements PortDevice {
    * 70 Hz and 449 lines (400 shown, retrace from 412) in text mode — the VGA's standard timings.
    */
   private status(at: number): number {
-    const graphics = this.vga.biosMode !== 0x03;
+    const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing
     const lines = graphics ? 525 : 449, shown = graphics ? 480 : 400, retrace = graphics ? 490 : 412;
     const frame = PIT_HZ / (graphics ? 60 : 70);
     const lineAt = ((at % frame) / frame) * lines;
@@ -129,7 +139,7 @@ export class VgaPorts implements PortDevice {
   private startAddressChanged(): void {
     const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
     const v = this.vga;
-    if (v.biosMode === 0x03) return;
+    if (v.biosMode === 0x03 || v.biosMode === 0x13) return;
     const bytes = PAGE_BYTES.get(v.biosMode)!;
     if (start % bytes === 0 && start / bytes < v.pages) v.setVisualPage(start / bytes);
   }
@@ -158,6 +168,7 @@ export class VgaPorts implements PortDevice {
   read(o: number): number {
     o &= 0xffff;
     if (this.text) return this.textRam?.[o] ?? 0;
+    if (this.vga.biosMode === 0x13) return this.vga.memory[o]!;
     for (let p = 0; p < 4; p++) this.latch[p] = this.plane(o, p);
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
@@ -175,6 +186,13 @@ export class VgaPorts implements PortDevice {
     v &= 0xff;
     if (this.text) {
       (this.textRam ??= new Uint8Array(PLANE_BYTES))[o] = v;
+      return;
+    }
+    const vga = this.vga;
+    if (vga.biosMode === 0x13) {
+      // mode 13h: a byte a pixel, all 64K kept (oracle M13B: A000:FFFFh reads back)
+      vga.memory[o] = v;
+      if (o < 64000) vga.touch(o % 320, (o / 320) | 0, o % 320, (o / 320) | 0);
       return;
     }
     const gc = this.gc;

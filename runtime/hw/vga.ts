@@ -16,6 +16,8 @@ export const SCREEN_H = 480;
  */
 export interface VideoMode {
   readonly bios: number;
+  /** Pixels a row (640; 320 in mode 13h). */
+  readonly width?: number;
   readonly height: number;
   readonly pages: number;
   readonly pageBytes: number;
@@ -98,18 +100,21 @@ export class Vga {
   pixels: Uint8Array = this.memory.subarray(0, SCREEN_W * SCREEN_H);
   /** The visual page, what the screen shows: `width` × `height` pixels. Hosts present this. */
   visual: Uint8Array = this.pixels;
-  /** The current mode's size in pixels (hosts and PNGs; 640×480 in mode 12h and text mode). */
-  readonly width = SCREEN_W;
+  /** The current mode's size in pixels (hosts and PNGs; 640×480 in mode 12h and text mode, 320×200 in 13h). */
+  width = SCREEN_W;
   height = SCREEN_H;
   /** The current mode's pages (see VideoMode). */
   private mode: VideoMode = MODE_12H;
   private active = 0;
   private shown = 0;
   /**
-   * What each colour index shows, as 16 RGB triples of 8 bits: attribute register → DAC. Derived
-   * from `attributes` and `dac`; hosts and PNGs read it.
+   * What each colour index shows, as RGB triples of 8 bits: 16 (attribute register → DAC), or 256
+   * in mode 13h (the DAC's entries). Derived from `attributes`, `dac` and `pelMask`; hosts and
+   * PNGs read it (a new array when the mode's count of colours changes).
    */
-  readonly palette = new Uint8Array(DEFAULT_PALETTE_RGB);
+  palette = new Uint8Array(DEFAULT_PALETTE_RGB);
+  /** The DAC's pixel mask (3C6h): a colour shows DAC entry (index & mask). */
+  pelMask = 0xff;
   /** The attribute controller's palette registers (6-bit DAC indices), one per colour index. */
   readonly attributes = new Uint8Array(DEFAULT_ATTRIBUTES);
   /** The DAC: 256 entries of 6-bit r, g, b. */
@@ -144,12 +149,12 @@ export class Vga {
   /** Returns the region changed since the last call (or null) and starts a new, empty one. */
   takeDirty(): Rect | null {
     // Clamped to the mode's rows: drawing may reach row 479 in a 200-row mode (see MEMORY_PIXELS).
-    const y1 = Math.min(this.dy1, this.height - 1);
-    if (this.dx0 > this.dx1 || this.dy0 > y1) {
+    const y1 = Math.min(this.dy1, this.height - 1), x1 = Math.min(this.dx1, this.width - 1);
+    if (this.dx0 > x1 || this.dy0 > y1) {
       this.reset();
       return null;
     }
-    const r = { x0: this.dx0, y0: this.dy0, x1: this.dx1, y1 };
+    const r = { x0: this.dx0, y0: this.dy0, x1, y1 };
     this.reset();
     return r;
   }
@@ -162,12 +167,19 @@ export class Vga {
   }
 
   /**
-   * A mode set: the mode's geometry, all of video memory cleared to 0, page 0 active and shown.
+   * A mode set: the mode's geometry, all of video memory cleared to 0 (unless `keep`: INT 10h
+   * AH=00h with AL bit 7), page 0 active and shown.
    */
-  setMode(mode: VideoMode): void {
+  setMode(mode: VideoMode, keep = false): void {
     this.mode = mode;
     this.height = mode.height;
-    this.memory.fill(0);
+    this.width = mode.width ?? SCREEN_W;
+    if (!keep) this.memory.fill(0);
+    const colours = mode.bios === 0x13 ? 768 : 48;
+    if (this.palette.length !== colours) {
+      this.palette = new Uint8Array(colours);
+      this.paletteChanged();
+    }
     this.active = -1;
     this.shown = -1;
     this.setActivePage(0);
@@ -216,7 +228,7 @@ export class Vga {
     if (page === this.shown) return;
     this.shown = page;
     const at = page * this.mode.pageBytes * 8;
-    this.visual = this.memory.subarray(at, at + SCREEN_W * this.height);
+    this.visual = this.memory.subarray(at, at + this.width * this.height);
     // The screen shows other memory: hosts redraw it all (the pixels under drawing are the same).
     this.dx0 = this.dy0 = 0;
     this.dx1 = SCREEN_W - 1;
@@ -254,19 +266,21 @@ export class Vga {
   }
 
   /**
-   * A mode set: the mode's attribute registers and the 64-colour EGA table in the DAC (what the
-   * BIOS loads in the DAC in the 200-line mode 0Eh is not measured: only colour indices are compared).
+   * A mode set: the mode's attribute registers and the DAC: `dac` from entry 0 (mode 13h's 256
+   * colours, runtime/tc/mode13h.ts), by default the 64-colour EGA table in entries 0–63, the rest kept (oracle M13A: entry 64 after mode 12h is
+   * mode 13h's; what the BIOS loads in the 200-line mode 0Eh is not measured).
    */
-  resetPalette(): void {
+  resetPalette(dac: Uint8Array = DEFAULT_DAC.subarray(0, 192)): void {
     this.attributes.set(this.mode.attributes);
-    this.dac.set(DEFAULT_DAC);
+    this.dac.set(dac);
     this.paletteChanged();
   }
 
-  /** Recompute the 16 colours shown and tell hosts (the whole screen changes colour at once). */
-  private paletteChanged(): void {
-    for (let i = 0; i < 16; i++) {
-      const d = this.attributes[i]! * 3;
+  /** Recompute the colours shown and tell hosts (the whole screen changes colour at once). */
+  paletteChanged(): void {
+    const n = this.palette.length / 3;
+    for (let i = 0; i < n; i++) {
+      const d = ((n > 16 ? i : this.attributes[i]!) & this.pelMask) * 3;
       this.palette[i * 3] = dac8(this.dac[d]!);
       this.palette[i * 3 + 1] = dac8(this.dac[d + 1]!);
       this.palette[i * 3 + 2] = dac8(this.dac[d + 2]!);

@@ -9,7 +9,8 @@ import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
 import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
-import { biosExtra, type Regs } from './dos-int86.ts';
+import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
+import { BIOS_FONT8X8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -137,10 +138,33 @@ function lptOut(p: IoPorts, port: number, v: number): boolean {
   return port >= LPT_DATA && port <= LPT_CONTROL; // the status register is read-only
 }
 
-/** 0040:0008, LPT1's base port (0378h on DOSBox 0.74, oracle BV1), and 0040:0060, the cursor type. */
+/** The machine's INT 10h state the BIOS data area shows: 0040:0066 (the palette byte AH=0Bh keeps) and 0040:0087's bit 7 (the last mode set kept video memory). */
+interface VideoBios {
+  palette: number;
+  keep: number;
+}
+const videoBios = new WeakMap<Machine, VideoBios>();
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0 }), videoBios.get(m)!);
+
+/**
+ * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
+ * LPT1's base port (0378h), 0060h the cursor type; in modes 03h, 12h and 13h 004Ah the columns
+ * (80, 80, 40), 004Ch the page's bytes (1000h, A000h, 2000h), 004Eh the page's start, 0050h the
+ * cursor of page 0, 0062h the page, 0063h the CRTC's port, 0065h the mode control byte (29h),
+ * 0066h the palette byte, 0084h the rows less one, 0085h the character's height, 0087h and 0089h
+ * the EGA and VGA flags (60h, bit 7 the kept memory; 51h).
+ */
 function biosData(m: Machine, o: number): number | null {
-  const w = o === 0x08 || o === 0x09 ? 0x378 : o === 0x60 || o === 0x61 ? textConsole(m.vga).cursorType : null;
-  return w === null ? null : (w >> ((o & 1) * 8)) & 0xff;
+  const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
+  const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, 25, 16];
+  // [offset, value, bytes]
+  const fields: [number, number, number?][] = [[0x08, 0x378], [0x60, con.cursorType]];
+  if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
+    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
+    fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+  }
+  const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
+  return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
 }
 
 function service(m: Machine, n: number, r: Regs): boolean {
@@ -168,13 +192,16 @@ function service(m: Machine, n: number, r: Regs): boolean {
 
 /**
  * INT 10h: set mode (AH=00h: the text modes, 0Eh, 10h and 12h, as initgraph and closegraph set
- * them: cleared, default palette, cursor home), cursor type and position (01h–03h, page 0), the
- * light pen (04h: none, AX=0), blink or intensity (AX=1003h). Registers as DOSBox's BIOS leaves
- * them (oracle BV1: AX as given after 00h).
+ * them: cleared, default palette, cursor home; and 13h), cursor type and position (01h–03h, page
+ * 0), the light pen (04h: none, AX=0), background and border (0Bh BH=0), the teletype (0Eh in
+ * text modes and 13h), pixels in mode 13h (0Ch/0Dh), the mode (0Fh), blink or intensity
+ * (AX=1003h) and the palette registers and DAC (AH=10h, mode13h.ts). Registers as DOSBox's BIOS
+ * leaves them (oracle BV1: AX as given after 00h; M13A, M13B).
  */
 function int10(m: Machine, ah: number, r: Regs): boolean {
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
-  const con = textConsole(m.vga);
+  const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
+  const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
   switch (ah) {
     case 0x00:
       return setVideoMode(m, r.ax & 0xff);
@@ -194,30 +221,68 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x04:
       r.ax = 0;
       return true;
-    case 0x10:
-      if ((r.ax & 0xff) !== 0x03) return false;
-      con.blink = (r.bx & 0xff) !== 0;
-      if (con.active) con.redraw();
+    case 0x0b: {
+      // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A): the palette byte's low 5 bits, the
+      // border, and in a graphics mode attribute registers 0 (the colour) and 1–3 (its bit 5's set)
+      if (r.bx >> 8 !== 0) return false;
+      const bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
+      v.palette = (v.palette & 0xe0) | (bl & 0x1f);
+      int10Palette(io, { ax: 0x1001, bx: colour << 8, cx: 0, dx: 0 }, () => new Uint8Array(0));
+      if (con.active) return true;
+      const set = (v.palette & 0x10) | 2 | ((v.palette & 0x20) >> 5);
+      [colour, set, set + 2, set + 4].forEach((c, i) => int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0)));
       return true;
+    }
+    case 0x0c:
+    case 0x0d:
+      if (mode !== 0x13) return false;
+      pixel13(m.videoMemory!, ah, r);
+      return true;
+    case 0x0e:
+      // the teletype: in text modes the cell's attribute stays; in mode 13h the glyph in colour BL over 0 (M13B)
+      if (!con.active && mode !== 0x13) return false;
+      con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
+      return true;
+    case 0x0f:
+      // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
+      r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : 80) << 8) | mode | v.keep;
+      r.bx &= 0x00ff;
+      return true;
+    case 0x10:
+      if ((r.ax & 0xff) === 0x03) {
+        con.blink = (r.bx & 0xff) !== 0;
+        if (con.active) con.redraw();
+        return true;
+      }
+      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write));
   }
   return false;
 }
 
-/** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses). */
-const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_12H]]);
+/** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses, and 13h). */
+const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_12H], [0x13, MODE_13H]]);
 
-/** INT 10h AH=00h, mode AL (bit 7, keep the memory, is not modelled). */
+/**
+ * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
+ * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and is remembered for AH=0Fh. The
+ * DAC is loaded as the BIOS loads it, through its ports: the pixel mask FFh, and the write index
+ * left past the last entry written (M13A: 00h after mode 13h's 256).
+ */
 function setVideoMode(m: Machine, al: number): boolean {
-  const con = textConsole(m.vga);
-  if (TEXT_MODES.includes(al)) {
-    con.enter(al);
-    return true;
-  }
-  const mode = GRAPHICS_MODES.get(al);
-  if (!mode) return false;
-  con.leave();
-  m.vga.setMode(mode);
-  m.vga.resetPalette();
+  const con = textConsole(m.vga), keep = al & 0x80;
+  const v = videoOf(m), mode = GRAPHICS_MODES.get(al & 0x7f);
+  if (TEXT_MODES.includes(al & 0x7f)) {
+    con.enter(al & 0x7f);
+    v.palette = 0x30;
+  } else if (mode) {
+    if (con.active) con.leave();
+    con.col = con.row = 0;
+    con.font8 = BIOS_FONT8X8;
+    m.vga.setMode(mode, keep !== 0);
+    m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
+  } else return false;
+  v.keep = keep;
+  m.portOut(0x3c6, 0xff);
+  m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
   return true;
 }
-

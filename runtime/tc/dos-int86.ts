@@ -127,6 +127,17 @@ function farObject(m: Machine, seg: number, what: string): unknown {
   return o;
 }
 
+/**
+ * `count` bytes at the far pointer seg:off (a byte array made far with FP_SEG: INT 10h AX=1012h's
+ * colours at ES:DX), after `write` is stored there when given.
+ */
+export function farBytes(m: Machine, seg: number, off: number, count: number, write: Uint8Array | null): Uint8Array {
+  const o = farObject(m, seg, "INT 10h AH=10h");
+  if (!(o instanceof Uint8Array) || off + count > o.length) throw new Error(`INT 10h AH=10h: ES:DX must point at ${count} bytes (an array made far with FP_SEG)`);
+  if (write) o.set(write, off);
+  return o.subarray(off, off + count);
+}
+
 function farMemory(m: Machine): FarMemory {
   return {
     words(seg, off, count) {

@@ -31,10 +31,11 @@
  *
  * A shot in SHOTS.SCR: the hook's tag (one byte), the BIOS video mode (0040:0049), then in a
  * graphics mode (12h, and EGAVGA.BGI's 0Eh and 10h) the four planes of the page shown (Read Map
- * Select, 3CEh index 4, from the CRTC's start address; 80 bytes a row, GRAPHICS_ROWS rows) and in
- * a text mode the 4 000 bytes of B800:0000. On mode12h the planes are taken by the host: the
- * harness writes the tag and the mode and waits in getch(); the host reads the machine's frame
- * there (mode12h models no A000 far memory) — see runHarnessed.
+ * Select, 3CEh index 4, from the CRTC's start address; 80 bytes a row, GRAPHICS_ROWS rows), in mode
+ * 13h the 64 000 bytes of A000:0000 and the DAC's 768 components (3C7h/3C9h; the write index put
+ * back), and in a text mode the 4 000 bytes of B800:0000. On mode12h the planes are taken by the
+ * host: the harness writes the tag and the mode and waits in getch(); the host reads the machine's
+ * frame there — see runHarnessed. Mode 13h's shot is read by the same C on both sides.
  */
 
 import { driveOf } from '../../runtime/dos/drive.ts';
@@ -42,15 +43,18 @@ import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
+import { dac8, DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
 
-/** The graphics modes a shot reads as planes, and their rows (the rest are read as text). */
+/** The graphics modes a shot reads as planes, and their rows (the rest but 13h are read as text). */
 export const GRAPHICS_ROWS: ReadonlyMap<number, number> = new Map([[0x0e, 200], [0x10, 350], [0x12, SCREEN_H]]);
+/** Mode 13h's shot: 320×200 bytes of A000:0000, then the DAC (256 × r, g, b of 6 bits). */
+export const MODE_13H_PIXELS = 64000;
+const MODE_13H_SHOT = MODE_13H_PIXELS + 768;
 
 /** Empty polls (kbhit, bioskey(1)) before the script types the next item. */
 export const POLLS = 40;
@@ -213,6 +217,20 @@ static void h_planes(int rows)
 ${planes}
 }
 
+/* mode 13h: video memory as it is, then the DAC read through its ports (the write index put back) */
+static void h_vga13(void)
+{
+  unsigned at, i, w = inportb(0x3C8);
+  for (at = 0; at < ${MODE_13H_PIXELS}U; at += 6400) {
+    movedata(0xA000, at, _DS, (unsigned)h_buf, 6400);
+    fwrite(h_buf, 1, 6400, h_f);
+  }
+  outportb(0x3C7, 0);
+  for (i = 0; i < 768; i++) fputc(inportb(0x3C9), h_f);
+  outportb(0x3C8, w);
+  fflush(h_f);
+}
+
 static void h_shot(int hook)
 {
   int mode, rows, i;
@@ -221,7 +239,9 @@ static void h_shot(int hook)
   fputc(hook, h_f);
   fputc(mode, h_f);
   rows = ${[...GRAPHICS_ROWS].map(([mode, rows]) => `mode == 0x${mode.toString(16).toUpperCase().padStart(2, '0')} ? ${rows} : `).join('')}0;
-  if (rows) {
+  if (mode == 0x13) {
+    h_vga13();
+  } else if (rows) {
     h_planes(rows);
   } else {
     for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
@@ -319,7 +339,7 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
 export interface HarnessShot {
   hook: Hook | string;
   mode: number;
-  /** A graphics mode: colour indices 640 × its rows (after the host or the planes filled it); a text mode: 4 000 bytes. */
+  /** A graphics mode: colour indices 640 × its rows (after the host or the planes filled it); mode 13h: 320 × 200 indices and the DAC; a text mode: 4 000 bytes. */
   screen: Uint8Array | null;
 }
 
@@ -335,7 +355,11 @@ export function parseShots(bytes: Uint8Array, planes: boolean): HarnessShot[] {
     const mode = bytes[at + 1]!;
     at += 2;
     const rows = GRAPHICS_ROWS.get(mode);
-    if (rows !== undefined) {
+    if (mode === 0x13) {
+      if (at + MODE_13H_SHOT > bytes.length) break;
+      shots.push({ hook, mode, screen: bytes.slice(at, at + MODE_13H_SHOT) });
+      at += MODE_13H_SHOT;
+    } else if (rows !== undefined) {
       if (!planes) { shots.push({ hook, mode, screen: null }); continue; }
       const size = 4 * rows * (SCREEN_W / 8);
       if (at + size > bytes.length) break;
@@ -465,7 +489,19 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
     if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
     else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
     else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
-    else if (GRAPHICS_ROWS.has(a.mode)) {
+    else if (a.mode === 0x13) {
+      const d = diffFrames(b.screen.subarray(0, MODE_13H_PIXELS), a.screen.subarray(0, MODE_13H_PIXELS), 320);
+      const dac = a.screen.subarray(MODE_13H_PIXELS).findIndex((v, k) => v !== b.screen![MODE_13H_PIXELS + k]);
+      if (d.count) why = `shot ${i + 1} (${a.hook}, mode 13h): ${d.count} px in ${boxText(d.box!)}`;
+      else if (dac >= 0) why = `shot ${i + 1} (${a.hook}, mode 13h): DAC entry ${Math.floor(dac / 3)} differs`;
+      if (d.count && diffDir !== null) {
+        const base = join(diffDir, `${p.name}-${String(i + 1).padStart(2, '0')}`);
+        const png = (shot: Uint8Array): Uint8Array => encodeIndexedPng(shot.subarray(0, MODE_13H_PIXELS), 320, 200, shot.subarray(MODE_13H_PIXELS).map(dac8));
+        writeFileSync(`${base}-oracle.png`, png(a.screen));
+        writeFileSync(`${base}-mode12h.png`, png(b.screen));
+        writeFileSync(`${base}-diff.png`, encodeIndexedPng(b.screen.subarray(0, MODE_13H_PIXELS).map((v, k) => (v === a.screen![k] ? 0 : 1)), 320, 200, [0, 0, 0, 255, 0, 255]));
+      }
+    } else if (GRAPHICS_ROWS.has(a.mode)) {
       const d = diffFrames(b.screen, a.screen, SCREEN_W);
       if (d.count) {
         why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${d.count} px in ${boxText(d.box!)}`;

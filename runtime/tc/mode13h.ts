@@ -1,0 +1,150 @@
+/**
+ * VGA mode 13h as DOSBox 0.74's BIOS (machine=svga_s3) sets and serves it, for compiled programs
+ * that set it themselves through INT 10h (bios-extra.ts; the ROMs' player page carries none of
+ * this): its geometry, the 256 colours its mode set loads, the BIOS's 8×8 font its teletype draws
+ * with, and the INT 10h calls on pixels and the DAC. Facts: the probes M13A and M13B
+ * (test/fixtures/oracle-files).
+ */
+import { hexBytes } from '../hw/hex.ts';
+import { DEFAULT_ATTRIBUTES, egaColour, type VideoMode } from '../hw/vga.ts';
+import { FONT8X8 } from './font8x8.ts';
+
+/**
+ * Mode 13h, 320×200 in 256 colours: one byte a pixel at A000:0000 (row y at y·320), its colour
+ * the DAC entry of that number; the attribute registers are 00h–0Fh (oracle M13A: AX=1007h).
+ */
+export const MODE_13H: VideoMode = { bios: 0x13, width: 320, height: 200, pages: 1, pageBytes: 0x2000, attributes: DEFAULT_ATTRIBUTES.map((_, i) => i) };
+/**
+ * The DAC as mode 13h loads it (oracle M13A, every entry read through 3C7h/3C9h): the 16 EGA
+ * colours, 16 greys, then nine runs of 24 hues (blue, magenta, red, yellow, green, cyan and back),
+ * each run's components taking five levels (LEVELS, high to low saturation and brightness), and 8
+ * blacks.
+ */
+const GREYS = '0005080b0e1114181c2024282d32383f';
+const LEVELS = '00101f2f3f1f272f373f2d31363a3f00070e151c0e1115181c1416181a1c0004080c10080a0c0e100b0c0d0f10';
+/** One component's level (0–4) along a run of 24 hues; the next component is the same, 8 later. */
+const HUE = '012344444444432100000000';
+export const DAC_256 = new Uint8Array(256 * 3);
+for (let i = 0; i < 16; i++) {
+  DAC_256.set(egaColour(DEFAULT_ATTRIBUTES[i]!), i * 3);
+  DAC_256.fill(parseInt(GREYS.slice(i * 2, i * 2 + 2), 16), 48 + i * 3, 51 + i * 3);
+}
+for (let run = 0; run < 9; run++) {
+  for (let j = 0; j < 24; j++) {
+    for (let k = 0; k < 3; k++) DAC_256[96 + (run * 24 + j) * 3 + k] = parseInt(LEVELS.substr((run * 5 + +HUE[(j + 16 * k) % 24]!) * 2, 2), 16);
+  }
+}
+
+
+/**
+ * The BIOS's 8×8 font (INT 10h AX=1130h BH=03h/04h, read through the pointers DOSBox gives):
+ * EGAVGA.BGI's DEFAULT_FONT but for '0' and 'A'–'z', whose glyphs differ (the BGI's '0' is its
+ * 'O'; its letters are of another design).
+ */
+export const BIOS_FONT8X8 = FONT8X8.slice();
+BIOS_FONT8X8.set(hexBytes(
+  '3078ccccfccccc00fc66667c6666fc003c66c0c0c0663c00f86c6666666cf800' + // A B C D
+  'fe6268786862fe00fe6268786860f0003c66c0c0ce663e00ccccccfccccccc00' + // E F G H
+  '78303030303078001e0c0c0ccccc7800e6666c786c66e600f06060606266fe00' + // I J K L
+  'c6eefefed6c6c600c6e6f6decec6c600386cc6c6c66c3800fc66667c6060f000' + // M N O P
+  '78ccccccdc781c00fc66667c6c66e60078cce0701ccc7800fcb4303030307800' + // Q R S T
+  'ccccccccccccfc00cccccccccc783000c6c6c6d6feeec600c6c66c38386cc600' + // U V W X
+  'cccccc7830307800fec68c183266fe007860606060607800c06030180c060200' + // Y Z [ \
+  '781818181818780010386cc60000000000000000000000ff3030180000000000' + // ] ^ _ `
+  '0000780c7ccc7600e060607c6666dc00000078ccc0cc78001c0c0c7ccccc7600' + // a b c d
+  '000078ccfcc07800386c60f06060f000000076cccc7c0cf8e0606c766666e600' + // e f g h
+  '30007030303078000c000c0c0ccccc78e060666c786ce6007030303030307800' + // i j k l
+  '0000ccfefed6c6000000f8cccccccc00000078cccccc78000000dc66667c60f0' + // m n o p
+  '000076cccc7c0c1e0000dc766660f00000007cc0780cf80010307c3030341800' + // q r s t
+  '0000cccccccc76000000cccccc7830000000c6d6fefe6c000000c66c386cc600' + // u v w x
+  '0000cccccc7c0cf80000fc983064fc00', // y z
+), 65 * 8);
+BIOS_FONT8X8.set(hexBytes('7cc6cedef6e67c00'), 48 * 8);
+
+/** Mode 13h's pixel (x, y) as INT 10h AH=0Ch/0Dh reach it: y·320 + x in the segment, wrapping at 64K, no clipping (M13B). */
+const pixelAt = (x: number, y: number): number => (y * 320 + x) & 0xffff;
+
+/** The registers an INT 10h call sees (dos-int86.ts Regs; ES:DX a block of colours for AX=1012h/1017h). */
+interface Regs {
+  ax: number;
+  bx: number;
+  cx: number;
+  dx: number;
+}
+
+/**
+ * INT 10h AH=0Ch (write: AL as it is, bit 7 no XOR in mode 13h; BH, the page, ignored) and AH=0Dh
+ * (read into AL, AH kept) in mode 13h (M13B). The write goes through the machine's video memory.
+ */
+export function pixel13(mem: { read(o: number): number; write(o: number, v: number): void }, ah: number, r: Regs): void {
+  const at = pixelAt(r.cx, r.dx);
+  if (ah === 0x0c) mem.write(at, r.ax & 0xff);
+  else r.ax = (r.ax & 0xff00) | mem.read(at);
+}
+
+/** Port I/O as the BIOS does it (the machine's ports: runtime/hw/vga-ports.ts). */
+export interface PortIo {
+  out(port: number, v: number): void;
+  in(port: number): number;
+}
+
+/** Attribute register `i` through 3C0h/3C1h, as DOSBox's BIOS reaches it (3DAh resets the flip-flop; 20h turns the screen back on). */
+function attribute(io: PortIo, i: number, v: number | null): number {
+  io.in(0x3da);
+  io.out(0x3c0, i);
+  if (v !== null) io.out(0x3c0, v);
+  const got = v === null ? io.in(0x3c1) : v;
+  io.in(0x3da);
+  io.out(0x3c0, 0x20);
+  return got;
+}
+
+/**
+ * INT 10h AH=10h's palette-register and DAC calls, through the ports as DOSBox's BIOS makes them
+ * (int10_pal.cpp; so the DAC's indices are left as there: M13A): 00h/07h set/get one attribute
+ * register (BL; BH the value), 01h/08h the overscan register (BH), 10h/15h set/get one DAC
+ * entry (BL; DH red, CH green, CL blue: 6 bits kept), 12h/17h set/get CX entries from BX at
+ * ES:DX (`block`: the bytes there, 3 an entry), 18h/19h the pixel mask (BL), 1Ah the paging
+ * state (BL mode 0, BH page 0). Registers not named are kept. False for any other AL.
+ */
+export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: Uint8Array | null) => Uint8Array): boolean {
+  const al = r.ax & 0xff, bl = r.bx & 0xff, bh = r.bx >> 8;
+  switch (al) {
+    case 0x00:
+    case 0x01:
+      attribute(io, al ? 0x11 : bl, bh);
+      return true;
+    case 0x07:
+    case 0x08:
+      r.bx = (attribute(io, al === 0x08 ? 0x11 : bl, null) << 8) | bl;
+      return true;
+    case 0x10:
+      io.out(0x3c8, bl);
+      for (const v of [r.dx >> 8, r.cx >> 8, r.cx]) io.out(0x3c9, v & 0xff);
+      return true;
+    case 0x15:
+      io.out(0x3c7, bl);
+      r.dx = (io.in(0x3c9) << 8) | (r.dx & 0xff);
+      r.cx = io.in(0x3c9) << 8;
+      r.cx |= io.in(0x3c9);
+      return true;
+    case 0x12:
+      io.out(0x3c8, bl);
+      for (const v of block(r.cx * 3, null)) io.out(0x3c9, v);
+      return true;
+    case 0x17:
+      io.out(0x3c7, bl);
+      block(r.cx * 3, Uint8Array.from({ length: r.cx * 3 }, () => io.in(0x3c9)));
+      return true;
+    case 0x18:
+      io.out(0x3c6, bl);
+      return true;
+    case 0x19:
+      r.bx = (r.bx & 0xff00) | io.in(0x3c6);
+      return true;
+    case 0x1a:
+      r.bx = 0;
+      return true;
+  }
+  return false;
+}
