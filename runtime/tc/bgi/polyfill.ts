@@ -38,6 +38,14 @@ let edgeYb = new Int32Array(64);
 /** More crossings in a row than this are sorted by the typed array's own sort. */
 const SORT_NATIVELY = 16;
 
+/** The kernel's close mark in a point list's y (8001h); any other y of 8000h–80FFh is its end mark. */
+const CLOSE_MARK = -32767;
+
+/** Whether an absolute y reads as one of the kernel's marks: its high byte 80h. */
+function isMark(y: number): boolean {
+  return y >= -32768 && y <= -32513;
+}
+
 /**
  * Fill the polygon of `n` absolute vertices (x at xs[i], y at ys[i]; closed from the last back to
  * the first) with the current fill pattern and colour, COPY_PUT.
@@ -67,9 +75,14 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
   }
   cx[n] = cx[0]!;
   cy[n] = cy[0]!;
-  forEachSide(cx, cy, n + 1, true, (j, i) => {
+  // The kernel's list ends at the first y it reads as its end mark (any of 8000h–80FFh but 8001h,
+  // its close mark), the closing point's included; a y of 8001h breaks the list there, with no
+  // edge into or out of it.
+  let end = 0;
+  while (end <= n && !(isMark(cy[end]!) && cy[end] !== CLOSE_MARK)) end++;
+  forEachSide(cx, cy, end, end > n, (j, i) => {
     let xa = cx[j]!, ya = cy[j]!, xb = cx[i]!, yb = cy[i]!;
-    if (ya === yb) return;
+    if (ya === yb || ya === CLOSE_MARK || yb === CLOSE_MARK) return;
     if (ya > yb) {
       const tx = xa; xa = xb; xb = tx;
       const ty = ya; ya = yb; yb = ty;
@@ -96,7 +109,7 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       const ya = edgeYa[e]!;
       if (y < ya || y >= edgeYb[e]!) continue;
       const xa = edgeXa[e]!;
-      crossings[k++] = int16(xa + Math.trunc(((y - ya) * int16(edgeXb[e]! - xa)) / int16(edgeYb[e]! - ya)));
+      crossings[k++] = int16(xa + Math.trunc((int16(y - ya) * int16(edgeXb[e]! - xa)) / int16(edgeYb[e]! - ya)));
     }
     // Sorted: by insertion when few (most rows cross two or four edges), else natively (PFPN's
     // 680-point polygons cross hundreds a row, which insertion made most of their fill's time).
@@ -113,6 +126,10 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
       }
     }
     for (let c = 0; c + 1 < k; c += 2) {
+      // Each run goes through the kernel's line clipper, which draws nothing of a line whose ends
+      // are more than 32767 apart (clip.ts): a run from x −10605 to 32760 is not filled at all
+      // (oracle-gen v5 K00375 8, the fillpoly (263,328),(459,371),(597,474),(−32339,325)).
+      if (crossings[c + 1]! - crossings[c]! > 0x7fff) continue;
       const a = Math.max(crossings[c]!, clip.left);
       const b = Math.min(crossings[c + 1]!, clip.right);
       if (a > b) continue;
