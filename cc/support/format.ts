@@ -146,8 +146,25 @@ export class ListedArgs implements FormatArgs {
 
 const CONVERSIONS = 'diouxXcsfeEgGpn';
 
-export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: string): string {
-  let out = '';
+/**
+ * `alone`, when given, gets a mark per character of the result: true for those TC's formatter
+ * hands over one at a time (CS.LIB module VPRINTER, read with objdump: the width's spaces, the
+ * prefix "0x", zeros before the digits and the sign before such zeros, every character of an
+ * invalid directive and what follows it), false for those it collects in its buffer (the
+ * format's plain text, a conversion's own characters). cprintf's output depends on it
+ * (runtime/tc/conio.ts cprintfPieces).
+ */
+export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: string, alone?: boolean[]): string {
+  let result = '';
+  const out = {
+    add(text: string, handedAlone = false): void {
+      result += text;
+      if (alone) for (let k = 0; k < text.length; k++) alone.push(handedAlone);
+    },
+    get length(): number {
+      return result.length;
+    },
+  };
   const arg = (spec: string, words: 1 | 2 | 4 = 1): number => {
     const v = args.take(words);
     if (v === undefined) throw new Error(`${call}("${fmt}"): no argument for ${spec}`);
@@ -157,13 +174,13 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
   while (i < fmt.length) {
     const pc = fmt.indexOf('%', i);
     if (pc < 0) {
-      out += fmt.slice(i);
+      out.add(fmt.slice(i));
       break;
     }
-    out += fmt.slice(i, pc);
+    out.add(fmt.slice(i, pc));
     let j = pc + 1;
     if (fmt[j] === '%') {
-      out += '%';
+      out.add('%');
       i = j + 1;
       continue;
     }
@@ -174,6 +191,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       else if (c === '+') plus = true;
       else if (c === ' ') space = true;
       else if (c === '#') alt = true;
+      else if (c === '0' && left) continue; // VPRINTER: a '0' after '-' is no flag, and flags may follow it (probe: `%-0#.1f` formats)
       else break;
     }
     if (fmt[j] === '0') {
@@ -183,7 +201,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
     const invalid = (): void => {
       // oracle PF7: a conversion TC does not know ends the formatting; the rest of the format is
       // printed as it stands (`<%q%d>` prints <%q%d>, `<%lu%>` 524295 then %>)
-      out += fmt.slice(pc);
+      out.add(fmt.slice(pc), true);
       i = fmt.length;
     };
     if (fmt[j] !== undefined && '-+ #'.includes(fmt[j]!)) {
@@ -247,7 +265,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         const raw = arg(spec(), long ? 2 : 1);
         const v = long ? raw >>> 0 : raw & 0xffff;
         const radix = conv === 'u' ? 10 : conv === 'o' ? 8 : 16;
-        if (conv === 'u') sign = signOf(false);
+        if (conv === 'u') sign = prec === 0 && v === 0 ? '' : signOf(false); // VPRINTER: a 0 to precision 0 is the width's pads alone, no sign
         else if (alt && v !== 0 && conv !== 'o') prefix = conv === 'x' ? '0x' : '0X';
         // the precision counts the 0x too (oracle PF2: `%#.11x` of 255 is 0x0000000ff)
         body = digits(v.toString(radix), prec, sign + prefix);
@@ -286,11 +304,31 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
     }
     const len = sign.length + prefix.length + body.length;
     const pad = Math.max(0, width - len);
-    if (left) out += sign + prefix + body + ' '.repeat(pad);
-    else if (zeroPads) out += sign + prefix + '0'.repeat(pad) + body;
-    else out += ' '.repeat(pad) + sign + prefix + body;
+    if (body === '' && prec === 0 && 'diouxX'.includes(conv)) {
+      // VPRINTER: a 0 to precision 0 prints the width in zeros with the '0' flag, else in spaces (probe P0006)
+      out.add((zero && !left ? '0' : ' ').repeat(width), true);
+      continue;
+    }
+    // the zeros before the number's own digits: the precision's (and '#' with o's), or the width's with '0'
+    let natural = body;
+    if ('diouxXp'.includes(conv)) while (natural.length > 1 && natural[0] === '0') natural = natural.slice(1);
+    const zeros = body.length - natural.length + (zeroPads && !left ? pad : 0);
+    const number = (): void => {
+      out.add(prefix, true);
+      out.add(sign, zeros > 0);
+      out.add('0'.repeat(zeros), true);
+      out.add(natural);
+    };
+    if (left) {
+      number();
+      out.add(' '.repeat(pad), true);
+    } else if (zeroPads) number();
+    else {
+      out.add(' '.repeat(pad), true);
+      number();
+    }
   }
-  return out;
+  return result;
 }
 
 /** An integer's digits to a precision, which counts its sign too (oracle PF1: `%.6d` of −22457 is -22457). */

@@ -25,35 +25,6 @@ export const CONIO_BLOCKING = ['getch', 'getche', 'kbhit', 'cgets', 'cscanf', 'g
 /** sscanf over a JS string into the program's pointers (library-stdio.ts's conversions and stores). */
 export type ScanText = (text: string, fmt: number, ptrs: number[]) => number;
 
-/**
- * Where, in one conversion's output `out` (its spec `spec`, e.g. "-4d"), TC's formatter hands its
- * text to the screen before going on: after each run of padding — the width's spaces or zeros and
- * an integer's precision zeros — and nowhere else, so a '\a' after a conversion without padding
- * takes the cursor back to where the text before it began (probe in DOSBox: "%d\a", "%s\a",
- * "%-4d\a" of 4600 leave it at the start; "%5d\a" after the 4 spaces, "%.3d\a" after "00",
- * "%-5d\a" after "5" and its spaces; textgen T00349).
- */
-function padEnds(spec: string, out: string): number[] {
-  const m = /^([-+ #0]*)(\d*|\*)(?:\.(\d*|\*))?[hlLNF]?([a-zA-Z])$/.exec(spec);
-  if (!m) return [out.length];
-  const [, flags = '', , precision, conv = ''] = m;
-  const ends: number[] = [];
-  if (flags.includes('-')) {
-    if (out.endsWith(' ')) ends.push(out.length);
-    return ends;
-  }
-  let i = 0;
-  while (i < out.length - 1 && out[i] === ' ') i++;
-  if (i > 0) ends.push(i);
-  const sign = out[i] === '-' || out[i] === '+' ? 1 : 0;
-  let z = i + sign;
-  if ((flags.includes('0') || (precision !== undefined && 'diouxX'.includes(conv))) && 'diouxXeEfgG'.includes(conv)) {
-    while (z < out.length - 1 && out[z] === '0') z++;
-    if (z > i + sign) ends.push(z);
-  }
-  return ends;
-}
-
 /** struct text_info's fields, one unsigned char each, in TC 2.0's order. */
 const TEXT_INFO: readonly (keyof conio.TextInfo)[] = [
   'winleft', 'wintop', 'winright', 'winbottom', 'attribute', 'normattr', 'currmode', 'screenheight', 'screenwidth', 'curx', 'cury',
@@ -61,7 +32,7 @@ const TEXT_INFO: readonly (keyof conio.TextInfo)[] = [
 
 export function conioBindings(
   D: DataSegment,
-  format: (fmt: number, args: readonly (number | string)[], call: string) => string,
+  format: (fmt: number, args: readonly (number | string)[], call: string, alone?: boolean[]) => string,
   scanText: ScanText,
 ): Record<(typeof CONIO_NAMES)[number], Binding> {
   const b = D.bytes;
@@ -76,26 +47,10 @@ export function conioBindings(
     putch: (c) => conio.putch(c, direct()),
     cputs: (s) => conio.cputs(D.str(s), direct()),
     cprintf: (fmt, ...args) => {
-      // where each conversion's output starts and ends: the format cut (a NUL put) before and after it, formatted
-      const ends: number[] = [];
-      const text = format(fmt, args, 'cprintf');
-      const upTo = (at: number): number => {
-        const keep = b[at]!;
-        b[at] = 0;
-        try { return format(fmt, args, 'cprintf').length; } finally { b[at] = keep; }
-      };
-      for (let p = fmt; b[p] !== 0; p++) {
-        if (b[p] !== 0x25) continue;
-        let q = p + 1;
-        while (b[q] !== 0 && !/[diouxXeEfgGcspn%]/.test(String.fromCharCode(b[q]!))) q++;
-        if (b[q] === 0) break;
-        if (b[q] !== 0x25) {
-          const start = upTo(p), end = upTo(q + 1);
-          ends.push(...padEnds(D.str(p + 1).slice(0, q - p), text.slice(start, end)).map((e) => start + e));
-        }
-        p = q;
-      }
-      return conio.cprintfPieces(text, ends, direct());
+      // which characters TC's formatter hands over one at a time (format.ts formatC)
+      const alone: boolean[] = [];
+      const text = format(fmt, args, 'cprintf', alone);
+      return conio.cprintfPieces(text, alone, direct());
     },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
     getpass: (prompt) => {

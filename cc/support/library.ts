@@ -747,8 +747,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
   /** printf's formatting of `fmt` over a va_list's words or a call's arguments (with their shape, codegen's pushedShape). */
-  const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string): string =>
-    formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call);
+  const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string, alone?: boolean[]): string =>
+    formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call, alone);
   /** cscanf's stores: what was typed, scanned as sscanf scans a string in the data segment. */
   const scanText = (text: string, fmt: number, ptrs: number[]): number => {
     const p = D.scratchBuffer('cscanf', text.length + 1);

@@ -192,21 +192,29 @@ export function cputs(str: string, direct = true): number {
 }
 
 /**
- * cprintf's formatted `text` to the screen as TC 2.0's formatter hands it over: when its buffer
- * holds CPRINTF_BUFFER characters and after each run of a conversion's padding (`ends`: where
- * in the text those runs end, library-conio.ts padEnds); '\a' ends its piece only (textgen T00001: "\r\a\b\b" and 87 '='
- * leave the last 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
+ * cprintf's formatted `text` to the screen as TC 2.0's formatter (CS.LIB module VPRINTER) hands
+ * it over: it keeps a count of the room left in its buffer, 80 at first and after each hand-over.
+ * A character of the format's plain text or of a conversion's own text takes one; when none is
+ * left, what the buffer holds goes out. A character `alone[i]` (the width's spaces, zeros, a sign
+ * before zeros, "0x": library-conio.ts handedAlone) takes one too, and then the buffer goes out at
+ * once — unless that left no room (TC's test is the wrong way round there): the buffer then runs
+ * past 80 until the next plain character. What is left goes out at the end. A '\a' ends its hand-
+ * over only, the cursor left where it began (textgen T00001: "\r\a\b\b" and 87 '=' leave the last
+ * 11 '=' written; T00033: "%-4d\a" leaves the cursor after the number).
  */
-export function cprintfPieces(text: string, ends: readonly number[], direct = true): number {
+export function cprintfPieces(text: string, alone: readonly boolean[], direct = true): number {
   const m = machine();
-  let at = 0;
-  for (const end of [...ends, text.length]) {
-    while (at < end) {
-      const n = Math.min(CPRINTF_BUFFER, end - at);
-      conWrite(m, 'cprintf', text.slice(at, at + n), direct);
-      at += n;
-    }
+  let at = 0, room = CPRINTF_BUFFER;
+  const handOver = (end: number): void => {
+    conWrite(m, 'cprintf', text.slice(at, end), direct);
+    at = end;
+    room = CPRINTF_BUFFER;
+  };
+  for (let i = 0; i < text.length; i++) {
+    room--;
+    if (alone[i] === true ? room > 0 : room <= 0) handOver(i + 1);
   }
+  if (room < CPRINTF_BUFFER) handOver(text.length);
   return text.length;
 }
 
@@ -214,7 +222,8 @@ export function cprintfPieces(text: string, ends: readonly number[], direct = tr
 export function cprintf(format: string, ...args: (number | string)[]): number {
   const m = machine();
   if (m.tracing) m.trace(`cprintf(${JSON.stringify(format)}${args.map((a) => `,${JSON.stringify(a)}`).join('')})`);
-  return cprintfPieces(sprintf(format, ...args), []);
+  const text = sprintf(format, ...args);
+  return cprintfPieces(text, Array.from(text, () => false));
 }
 
 /** int putch(int ch) — one character as cputs writes it; returns ch. */

@@ -102,18 +102,37 @@ export function compareText(programs: { name: string; source: string }[], out: s
   console.log(summary);
 }
 
-/** The facts of one program against mode12h now: the scenes that differ (1-based), with what differs. */
+/**
+ * Why a scene of a generated program differs, as far as its steps tell: the first inside-out
+ * puttext in it or a scene before (right < left: it copies 64 KB of the data segment over video
+ * memory, and mode12h's data segment holds other bytes than TC's where the library's data, the
+ * heap's contents and the stack lie), else unexplained.
+ */
+export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: number): string {
+  for (let s = 0; s < scene; s++) {
+    for (const step of p.scenes[s]!) {
+      const m = /puttext\((-?\d+), (-?\d+), (-?\d+), (-?\d+),/.exec(step);
+      if (m && Number(m[3]) < Number(m[1]) && Number(m[2]) <= Number(m[4])) {
+        return `data segment shown by ${m[0].slice(0, -1)}) in scene ${s + 1}: TC's library data, heap and stack bytes are not mode12h's`;
+      }
+    }
+  }
+  return 'not explained';
+}
+
+/** The facts of one program against mode12h now: the scenes that differ (1-based), with what differs and why (textCause, after " — "). */
 export function textDifferences(f: TextFact): string[] {
   const seed = textSeedOf(f.name);
   if (seed === null) return [`${f.name}: not a generated name`];
   const p = generateText(seed);
   const run = runText(p.body, p.name);
   const out: string[] = [];
+  const why = (i: number): string => ` — ${textCause(p, i + 1)}`;
   f.scenes.forEach((s, i) => {
     const b = run.scenes[i];
-    if (!b) out.push(`${f.name} ${i + 1} missing${run.error ? ` (${run.error})` : ''}`);
-    else if (b.numbers !== s.numbers) out.push(`${f.name} ${i + 1} numbers`);
-    else if (hashOf(b.cells) !== s.hash) out.push(`${f.name} ${i + 1} cells`);
+    if (!b) out.push(`${f.name} ${i + 1} missing${run.error ? ` (${run.error})` : ''}${why(i)}`);
+    else if (b.numbers !== s.numbers) out.push(`${f.name} ${i + 1} numbers${why(i)}`);
+    else if (hashOf(b.cells) !== s.hash) out.push(`${f.name} ${i + 1} cells${why(i)}`);
   });
   return out;
 }
