@@ -177,6 +177,7 @@ export class Machine {
     altKeypad: this.int9,
     videoMode: () => this.videoMode(),
     columns: () => textConsole(this.vga).cols,
+    cursor: () => textConsole(this.vga),
   });
 
   /** Virtual time since power-on, in PIT ticks (the CPU time charged since it settled included). */

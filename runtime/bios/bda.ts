@@ -8,6 +8,7 @@
  *   0040:001A/001C  the type-ahead buffer's head and tail, 0040:001E–003D its 16 words,
  *   0040:0080/0082  its bounds (1Eh, 3Eh; read only)
  *   0040:0049       the video mode (INT 10h AH=0Fh), 0040:004A the columns (read only)
+ *   0040:0050–0051  page 0's cursor column and row (read only)
  *   0040:006C–006F  the tick count, 0040:0070 the midnight flag
  *   0040:0096       the keyboard status byte 3 (E0 seen, right Ctrl / Alt down)
  * Any other byte in 0000:0000–0040:00FF is refused, naming it (RBIL MEMORY.LST lists them).
@@ -24,7 +25,7 @@ export const LOW_MEMORY_END = 0x500;
 
 const FLAGS1 = 0x17, FLAGS2 = 0x18, ALT_KEYPAD = 0x19, HEAD = 0x1a, TAIL = 0x1c;
 const BUFFER_END = BUFFER_START + 2 * KEY_BUFFER_WORDS;
-const VIDEO_MODE = 0x49, COLUMNS = 0x4a, TICKS = 0x6c, MIDNIGHT = 0x70, BUF_START_PTR = 0x80, BUF_END_PTR = 0x82, FLAGS3 = 0x96;
+const VIDEO_MODE = 0x49, COLUMNS = 0x4a, CURSOR_COL = 0x50, CURSOR_ROW = 0x51, TICKS = 0x6c, MIDNIGHT = 0x70, BUF_START_PTR = 0x80, BUF_END_PTR = 0x82, FLAGS3 = 0x96;
 
 /** What the low memory shows: parts of the machine. */
 export interface LowMemoryParts {
@@ -38,6 +39,8 @@ export interface LowMemoryParts {
   videoMode: () => number;
   /** The text screen's columns (0040:004A): 80, or 40 in modes 0 and 1. */
   columns: () => number;
+  /** Page 0's cursor (0040:0050 its column, 0051 its row). */
+  cursor: () => { readonly col: number; readonly row: number };
 }
 
 export class LowMemory {
@@ -69,6 +72,8 @@ export class LowMemory {
       case VIDEO_MODE: return p.videoMode();
       case COLUMNS: return p.columns();
       case COLUMNS + 1: return 0;
+      case CURSOR_COL: return p.cursor().col & 0xff;
+      case CURSOR_ROW: return p.cursor().row & 0xff;
       case MIDNIGHT: return p.timer.midnightFlag;
       default: return unmodelled(linear, 'read');
     }

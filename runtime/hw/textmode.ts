@@ -200,6 +200,7 @@ export class TextConsole {
   put(col: number, row: number, code: number, attribute: number): void {
     if (!this.active) return; // B800 is not mapped in a graphics mode (see poke)
     const o = (row * this.cols + col) * 2;
+    if (o + 1 >= TEXT_MEMORY_BYTES) return; // a cursor placed past B800:7FFF (placeCursor)
     this.memory[o] = code & 0xff;
     this.memory[o + 1] = attribute & 0xff;
     this.drawCell(row * this.cols + col);
@@ -215,6 +216,21 @@ export class TextConsole {
       this.drawCell(old);
       this.drawCell(this.cursorCell());
     }
+  }
+
+  /**
+   * Put the cursor where INT 10h AH=02h is told, past the screen's edge too: DOSBox's BIOS keeps
+   * the column and row bytes as given (probe CUR1, test/fixtures/oracle-files: row 0 column 80 reads
+   * back 0,80 at 0040:0050). The teletype then writes where row × columns + column falls in B800
+   * (row 0 column 80 is the cell at row 1 column 0) and counts on from there (see teletype).
+   */
+  placeCursor(col: number, row: number): void {
+    if (!this.active) return this.setCursor(col, row);
+    const old = this.cursorCell();
+    this.col = col & 0xff;
+    this.row = row & 0xff;
+    this.drawCell(old);
+    this.drawCell(this.cursorCell());
   }
 
   /**
@@ -343,7 +359,7 @@ export class TextConsole {
       else this.scrollPicture(rows);
       row--;
     }
-    if (text) this.setCursor(col, row);
+    if (text) this.placeCursor(col, row); // a column past 80 goes on counting: it wraps only at 80 (CUR1)
     else {
       this.col = col;
       this.row = row;
@@ -413,6 +429,7 @@ export class TextConsole {
 
   /** Draw cell `i` (row-major) from video memory in the current blink phase, with the cursor if it is there. */
   private drawCell(i: number): void {
+    if (i >= this.cols * TEXT_ROWS) return; // memory past the screen (placeCursor)
     const px = this.vga.pixels;
     const code = this.memory[i * 2]!;
     const attr = this.memory[i * 2 + 1]!;

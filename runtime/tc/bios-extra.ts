@@ -211,7 +211,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return true;
     case 0x02:
       if (r.bx >> 8 !== 0) return false;
-      con.setCursor(r.dx & 0xff, r.dx >> 8);
+      con.placeCursor(r.dx & 0xff, r.dx >> 8);
       return true;
     case 0x03:
       if (r.bx >> 8 !== 0) return false;

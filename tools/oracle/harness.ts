@@ -390,10 +390,11 @@ const RUN_WALL_MS = 60_000;
  * names a graphics shot the host has not taken, the program waits in the harness' getch(): the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
-export function runHarnessed(rom: Rom): HarnessRun {
+export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map()): HarnessRun {
   const m = new Machine();
   const drive = driveOf(m);
   m.load(rom);
+  for (const [f, bytes] of folder) drive.write(f, bytes);
   const frames: Uint8Array[] = [];
   const shotsNow = (): HarnessShot[] => parseShots(drive.read(HARNESS_SHOTS) ?? new Uint8Array(0), false);
   const t0 = Date.now();
@@ -415,6 +416,24 @@ export function runHarnessed(rom: Rom): HarnessRun {
   let k = 0;
   const shots = shotsNow().map((s) => (GRAPHICS_ROWS.has(s.mode) ? { ...s, screen: frames[k++] ?? null } : s));
   return { shots, error };
+}
+
+/**
+ * What C:\NAME\ holds on the oracle's side while the program runs (tools/oracle/dosbox.ts: the
+ * harnessed source, TCC's log, the .OBJ and .EXE it made, EGAVGA.BGI), for mode12h's drive: a
+ * program that looks for files finds the same names (corpus C1055's findfirst("*.*") after
+ * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ, the .EXE
+ * and the driver, TCC's and Borland's, are there empty.
+ */
+export function oracleFolder(name: string, source: string, log: string): Map<string, Uint8Array> {
+  const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
+  return new Map([
+    [`${name}.C`, bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))],
+    [`${name}.LOG`, bytes(log)],
+    [`${name}.OBJ`, new Uint8Array(0)],
+    [`${name}.EXE`, new Uint8Array(0)],
+    ['EGAVGA.BGI', new Uint8Array(0)],
+  ]);
 }
 
 /** The first difference of two text screens (80×25 cells, character and attribute), or null. */
@@ -481,7 +500,7 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
   const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
   if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
-  const run = runHarnessed(rom);
+  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log));
   r.mode12hShots = run.shots.length;
   for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
     const a = theirs[i], b = run.shots[i];
