@@ -9,6 +9,7 @@ import { dac8, MODE_12H, Vga } from '../../runtime/hw/vga.ts';
 import { VgaPorts } from '../../runtime/hw/vga-ports.ts';
 import { BIOS_FONT8X8, DAC_256, MODE_13H } from '../../runtime/tc/mode13h.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { DIFF_CHANGED, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
 
 function mode13h(): Vga {
   const v = new Vga();
@@ -105,6 +106,15 @@ test('a PNG of the frame: 8-bit, its palette the DAC\'s 256 colours', () => {
   assert.is(png.readUInt32BE(plte - 4), 768);
   assert.equal([...png.subarray(plte + 4 + 40 * 3, plte + 4 + 41 * 3)], [255, 0, 0]);
   assert.is(png[24], 8, 'bit depth');
+});
+
+test('a diff image of two mode 13h frames: the expected one in 16 greys, the changed pixels loud', () => {
+  const v = mode13h();
+  const expected = Uint8Array.of(0, 15, 40, 200), actual = Uint8Array.of(0, 15, 41, 200);
+  assert.equal([...diffImage(actual, expected, v.palette)], [0, 15, DIFF_CHANGED, 2]);
+  const pal = diffPalette(v.palette);
+  assert.is(pal.length, (DIFF_CHANGED + 1) * 3);
+  assert.equal([...pal.subarray(DIFF_CHANGED * 3)], [255, 0, 255]);
 });
 
 test.run();
