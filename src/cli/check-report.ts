@@ -129,7 +129,7 @@ function card(
     const expectedFile = file('.expected');
     const diffFile = file('.diff');
     writeFileAtomic(join(dir, expectedFile), encodeIndexedPng(s.expected.pixels, width, height, palette));
-    writeFileAtomic(join(dir, diffFile), encodeIndexedPng(diffImage(s.actual.pixels, s.expected.pixels), width, height, diffPalette(palette)));
+    writeFileAtomic(join(dir, diffFile), encodeIndexedPng(diffImage(s.actual.pixels, s.expected.pixels, palette), width, height, diffPalette(palette)));
     data.push({ id, width, height, expected: runLengthBase64(s.expected.pixels), actual: runLengthBase64(s.actual.pixels) });
     const b = s.diff.box;
     const panel = (kind: string, src: string, title: string): string =>

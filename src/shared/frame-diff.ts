@@ -46,22 +46,29 @@ export const DIFF_CHANGED = 16;
 /**
  * A diff image a person can read: the expected frame dimmed (index i shows palette colour i at a
  * quarter of its brightness, greyed) and every changed pixel in DIFF_CHANGED. Paint it with
- * diffPalette(palette).
+ * diffPalette(palette). A frame of more than 16 colours (mode 13h) given its `palette` is shown
+ * in 16 greys, by each colour's brightness.
  */
-export function diffImage(actual: Uint8Array, expected: Uint8Array): Uint8Array {
+export function diffImage(actual: Uint8Array, expected: Uint8Array, palette?: ArrayLike<number>): Uint8Array {
   const out = new Uint8Array(actual.length);
-  for (let i = 0; i < out.length; i++) out[i] = actual[i] !== expected[i] ? DIFF_CHANGED : expected[i]!;
+  const many = palette !== undefined && palette.length > 48;
+  for (let i = 0; i < out.length; i++) {
+    const e = expected[i]!;
+    out[i] = actual[i] !== e ? DIFF_CHANGED : many ? Math.round(brightness(palette, e) / 17) : e;
+  }
   return out;
 }
 
-/** The frame's palette dimmed (entries 0–15) plus a loud magenta (entry 16) for changed pixels. */
+const brightness = (p: ArrayLike<number>, i: number): number => (p[i * 3]! * 3 + p[i * 3 + 1]! * 6 + p[i * 3 + 2]!) / 10;
+
+/** The frame's palette dimmed (entries 0–15; 16 greys for more colours) plus a loud magenta (entry 16) for changed pixels. */
 export function diffPalette(palette: ArrayLike<number>): Uint8Array {
-  const n = Math.min(16, Math.floor(palette.length / 3));
+  const p = palette.length > 48 ? Array.from({ length: 48 }, (_, k) => 17 * Math.floor(k / 3)) : palette;
+  const n = Math.min(16, Math.floor(p.length / 3));
   const out = new Uint8Array((DIFF_CHANGED + 1) * 3);
   for (let i = 0; i < n; i++) {
-    const r = palette[i * 3]!, g = palette[i * 3 + 1]!, b = palette[i * 3 + 2]!;
-    const grey = (r * 3 + g * 6 + b) / 10;
-    for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((grey * 0.6 + palette[i * 3 + c]! * 0.4) / 4);
+    const grey = brightness(p, i);
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((grey * 0.6 + p[i * 3 + c]! * 0.4) / 4);
   }
   out.set([255, 0, 255], DIFF_CHANGED * 3);
   return out;

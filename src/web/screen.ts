@@ -6,7 +6,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * Puts the machine's indexed frame on a canvas: the visual page at the mode's own size (640×480
- * in mode 12h, 640×400 in text mode, 640×350 and 640×200 in the BGI's VGAMED and VGALO), scaled
+ * in mode 12h, 640×400 in text mode, 640×350 and 640×200 in the BGI's VGAMED and VGALO, 320×200 in 13h), scaled
  * as scaling.ts says. Crisp: the canvas holds exactly the mode's pixels and CSS scales it by a
  * whole number of DEVICE pixels (devicePixelRatio accounted for), nearest-neighbour, so every VGA
  * pixel is a k×k block. Fill: the frame goes to an unseen canvas of the mode's size, and the
@@ -26,8 +26,9 @@ export class Screen {
    */
   private words: Int32Array;
   /**
-   * Byte → RGBA word, rebuilt when the palette changes. 256 entries (the colour is the low
-   * nibble), so a byte taken from a word of four indices needs no mask.
+   * Byte → RGBA word, rebuilt when the palette changes. 256 entries (in the 16-colour modes the
+   * colour is the low nibble; mode 13h's 256 are the DAC's), so a byte taken from a word of four
+   * indices needs no mask.
    */
   private readonly lut = new Int32Array(256);
   private paletteVersion = -1;
@@ -169,7 +170,7 @@ export class Screen {
     const p = vga.palette;
     // ImageData is RGBA in memory; a Uint32 view reads it in the platform's byte order.
     for (let i = 0; i < 256; i++) {
-      const c = (i & 15) * 3;
+      const c = (i & (p.length / 3 - 1)) * 3;
       const r = p[c]!, g = p[c + 1]!, b = p[c + 2]!;
       this.lut[i] = LITTLE_ENDIAN ? (0xff << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 0xff;
     }

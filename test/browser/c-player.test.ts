@@ -45,6 +45,24 @@ t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', 
   await p.close();
 });
 
+t('MODE13H.C: mode 13h on the canvas, 320×200, each index in its DAC colour (6 bits made 8 as DOSBox shows them)', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&scale=crisp');
+  await p.page.setInputFiles('#c-open', 'test/fixtures/MODE13H.C');
+  await p.page.waitForURL(/rom=c%3AMODE13H\.C/);
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  await p.page.evaluate('window.mode12h.advance(100)');
+  assert.equal(await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height]; }), [320, 200]);
+  assert.equal(await pixel(p.page, 150, 75), [255, 130, 4], 'entry 200 as set: 63 32 1');
+  assert.equal(await pixel(p.page, 5, 10), [255, 0, 0], 'entry 40 of the default 256: 3F 00 00');
+  assert.equal(await pixel(p.page, 5, 20), [0, 0, 0]);
+  await p.page.locator('#surface').focus();
+  await p.page.keyboard.press('Enter');
+  await p.page.evaluate('window.mode12h.advance(100)');
+  assert.equal(await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height]; }), [640, 400], 'text mode again');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
 t('FAULT.C: the crash names file, line and C function as on Node (the program\'s own record, not the stack text)', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   await p.page.setInputFiles('#c-open', 'test/fixtures/FAULT.C');

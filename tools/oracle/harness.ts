@@ -518,7 +518,8 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
         const png = (shot: Uint8Array): Uint8Array => encodeIndexedPng(shot.subarray(0, MODE_13H_PIXELS), 320, 200, shot.subarray(MODE_13H_PIXELS).map(dac8));
         writeFileSync(`${base}-oracle.png`, png(a.screen));
         writeFileSync(`${base}-mode12h.png`, png(b.screen));
-        writeFileSync(`${base}-diff.png`, encodeIndexedPng(b.screen.subarray(0, MODE_13H_PIXELS).map((v, k) => (v === a.screen![k] ? 0 : 1)), 320, 200, [0, 0, 0, 255, 0, 255]));
+        const pal = a.screen.subarray(MODE_13H_PIXELS).map(dac8);
+        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen.subarray(0, MODE_13H_PIXELS), a.screen.subarray(0, MODE_13H_PIXELS), pal), 320, 200, diffPalette(pal)));
       }
     } else if (GRAPHICS_ROWS.has(a.mode)) {
       const d = diffFrames(b.screen, a.screen, SCREEN_W);
