@@ -47,6 +47,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
@@ -175,30 +176,53 @@ interface BenchState {
   changedAt: number | null;
 }
 
+/** The baseline of 5b: a page with nothing on it. */
+const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>empty</title></head><body></body></html>';
+
 /**
- * A page with nothing on it (the baseline of 5b), served the way the player is: by
- * tools/serve.mjs, from a folder of its own (as its index.html). Served by a bare in-memory
- * server instead, its request took 6.7 ms to the first byte against serve.mjs's 20.0 (its stat,
- * the policy header), and its first frame came 84 against 110 ms after navigation (medians of 30
- * interleaved loads each, load average ~16): the player's ratio counted the server's time as
- * the page's.
+ * dist/web and the empty page (as the index.html of a folder of its own), each served by
+ * tools/serve.mjs, in a process of their own. Served from the bench's own process, a request
+ * waited behind Playwright's traffic with the browser on the same event loop: the empty page's
+ * first byte came 20.0 ms after its request (6.7 from a bare in-memory server there; the player's
+ * page through serve.mjs in a process of its own: 0.9 ms), a delay both pages' figures then
+ * carried that is neither page's. The process ends when the bench closes its input.
  */
-async function serveEmpty(serveWeb: ServeWeb): Promise<{ url: string; close(): Promise<void> }> {
+async function serveApart(root: string): Promise<{ player: string; empty: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-bench-empty-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>empty</title></head><body></body></html>');
-  const served = await serveWeb(dir, 0);
-  return { url: served.url, close: async () => { await served.close(); rmSync(dir, { recursive: true, force: true }); } };
+  writeFileSync(join(dir, 'index.html'), EMPTY_PAGE);
+  const code = `const { serveWeb } = await import(${JSON.stringify(pathToFileURL(join(root, 'tools', 'serve.mjs')).href)});
+const served = await Promise.all(${JSON.stringify([join(root, 'dist/web'), dir])}.map((d) => serveWeb(d, 0)));
+process.stdout.write(JSON.stringify(served.map((s) => s.url)) + '\\n');
+process.stdin.on('end', () => process.exit(0)).resume();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const urls = await new Promise<string[]>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out) as string[]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench: the pages' server exited (${code})`)));
+  });
+  return {
+    player: urls[0]!,
+    empty: urls[1]!,
+    close: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.stdin.end();
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
-type ServeWeb = (dir: string, port?: number) => Promise<{ url: string; close(): Promise<void> }>;
 
 /**
  * tools/build.mjs and tools/serve.mjs, loaded from the checkout at run time: bundled into the
  * bench they would see the bundle as their own main module and run their command lines.
  */
-async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; payloadOf: typeof import('../tools/build.mjs').payloadOf; serveWeb: typeof import('../tools/serve.mjs').serveWeb; romChunkFiles: typeof import('../tools/build.mjs').romChunkFiles; romPartFiles: typeof import('../tools/build.mjs').romPartFiles; homeShotsAskedFor: typeof import('../tools/build.mjs').homeShotsAskedFor }> {
+async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; payloadOf: typeof import('../tools/build.mjs').payloadOf; romChunkFiles: typeof import('../tools/build.mjs').romChunkFiles; romPartFiles: typeof import('../tools/build.mjs').romPartFiles; homeShotsAskedFor: typeof import('../tools/build.mjs').homeShotsAskedFor }> {
   const load = (name: string) => import(pathToFileURL(join(root, 'tools', name)).href);
-  const [{ buildWeb, payloadOf, romChunkFiles, romPartFiles, homeShotsAskedFor }, { serveWeb }] = await Promise.all([load('build.mjs'), load('serve.mjs')]);
-  return { buildWeb, payloadOf, serveWeb, romChunkFiles, romPartFiles, homeShotsAskedFor };
+  const { buildWeb, payloadOf, romChunkFiles, romPartFiles, homeShotsAskedFor } = await load('build.mjs');
+  return { buildWeb, payloadOf, romChunkFiles, romPartFiles, homeShotsAskedFor };
 }
 
 /**
@@ -285,7 +309,7 @@ function appRows(out: string, payloadOf: typeof import('../tools/build.mjs').pay
 export async function webBench(opts: { runs: number; navigations: number; limitFactor?: number }): Promise<Row[]> {
   waitFactor = opts.limitFactor ?? 1;
   const root = process.cwd();
-  const { buildWeb, payloadOf, serveWeb, romChunkFiles, romPartFiles, homeShotsAskedFor } = await tools(root);
+  const { buildWeb, payloadOf, romChunkFiles, romPartFiles, homeShotsAskedFor } = await tools(root);
   const files = await buildWeb(root);
   const bytes = files.reduce((n, f) => n + f.bytes, 0);
   const gzip = files.reduce((n, f) => n + f.gzip, 0);
@@ -312,17 +336,17 @@ export async function webBench(opts: { runs: number; navigations: number; limitF
   ];
   if (!existsSync(CHROMIUM)) return [...rows, ...browserRows(`no browser at ${CHROMIUM}`)];
   // dist/web is shared with the browser tests, which rebuild it: if a run raced one, build and try again.
-  const first = await measureInBrowser(root, serveWeb, opts);
+  const first = await measureInBrowser(root, opts);
   if (!('error' in first)) return [...rows, ...first];
   await buildWeb(root);
-  const second = await measureInBrowser(root, serveWeb, opts);
+  const second = await measureInBrowser(root, opts);
   return [...rows, ...('error' in second ? browserRows(`browser failed: ${second.error}`) : second)];
 }
 
-async function measureInBrowser(root: string, serveWeb: ServeWeb, { runs, navigations }: { runs: number; navigations: number }): Promise<Row[] | { error: string }> {
+async function measureInBrowser(root: string, { runs, navigations }: { runs: number; navigations: number }): Promise<Row[] | { error: string }> {
   let browser: Browser | null = null;
-  const served = await serveWeb(join(root, 'dist/web'), 0);
-  const empty = await serveEmpty(serveWeb);
+  const servers = await serveApart(root);
+  const served = { url: servers.player }, empty = { url: servers.empty };
   try {
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -399,8 +423,7 @@ async function measureInBrowser(root: string, serveWeb: ServeWeb, { runs, naviga
     return { error: (e as Error).message.split('\n')[0]! };
   } finally {
     await browser?.close();
-    await served.close();
-    await empty.close();
+    await servers.close();
   }
 }
 
