@@ -11,8 +11,7 @@
  *     animation frame. Median of `navigations`, each in a fresh context (cold cache).
  * 5c. Where that time goes, each phase's median (the page's navigation entry, the player's marks of
  *     src/web/startup.ts, the instrument's putImageData and the frame after it), and the start
- *     screen ÷ the empty page's first frame, run by run, each against the empty page loaded just
- *     before and just after it (target ≤ 1.2); its own frame likewise.
+ *     screen ÷ the empty page's first frame, run by run (target ≤ 1.2).
  * 6.  Key press → changed canvas pixels, in display frames: on the running page, P is pressed
  *     (it toggles the "Press P" / help line); the frame counter at the keydown event and at the
  *     first putImageData that changes that line are compared. 1 = the very next frame.
@@ -397,7 +396,6 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
       keyMs.push(s.changedAt! - s.keyAt!);
       await closeSettled(context);
     }
-    empties.push(await emptyFirstFrame(b, empty.url)); // the one after the last player (aroundEach)
     const cFirst = await measureCProgram(b, served.url, empty.url, runs);
     const sound = await measureSound(b, served.url, runs);
     const home = await measureHome(b, served.url, empty.url, navigations);
@@ -517,19 +515,6 @@ async function startupPhases(page: import('playwright-core').Page, st: BenchStat
   return run;
 }
 
-/**
- * The baseline of each of figures 5c's and 9's loads: the mean of the empty page's first frames
- * just before and just after it (`empties` has one more than the loads). Paired with the one
- * before alone, a single empty page's own swing (its frame waits for the next vsync tick, its
- * navigation for cores the machine shares) moved the ratio as much as the page measured did; the
- * mean of the two halves that swing and still follows the machine's busy spells, which last
- * longer than a pair (windows of 9 of 40 pairs measured in one run: the median of the ratios
- * ranged 0.96–3.68× against the empty page before, 0.88–2.09× against the two around).
- */
-function aroundEach(empties: readonly number[]): number[] {
-  return empties.slice(0, -1).map((e, i) => (e + empties[i + 1]!) / 2);
-}
-
 /** `values` ÷ `baselines`, run by run (each pair measured moments apart): the median ratio. */
 function relativeRow(id: string, figure: number, name: string, values: readonly number[], baselines: readonly number[], target: number | null): Row {
   const ratios = values.map((v, i) => v / baselines[i]!);
@@ -543,10 +528,10 @@ function relativeRow(id: string, figure: number, name: string, values: readonly 
 /** Figure 5c's rows: the start screen against the empty page, then each phase's median. */
 function startupRows(runs: readonly StartupRun[], empties: readonly number[], starts: readonly number[], painted: readonly number[]): Row[] {
   return [
-    relativeRow('web.start.ratio', 5, 'start screen ÷ empty page 1st frame', starts, aroundEach(empties), TARGETS.startRatio),
+    relativeRow('web.start.ratio', 5, 'start screen ÷ empty page 1st frame', starts, empties, TARGETS.startRatio),
     // The same moment on both sides: the empty page's figure is its first frame's animation-frame
     // callback, the start screen's above is its put, which comes before its own frame.
-    relativeRow('web.start.frame.ratio', 5, "  the start screen's frame ÷ empty page 1st frame", painted, aroundEach(empties), null),
+    relativeRow('web.start.frame.ratio', 5, "  the start screen's frame ÷ empty page 1st frame", painted, empties, null),
     ...STARTUP_PHASES.map((p): Row => ({
       id: `web.start.${p.id}`, figure: 5, name: `  ${p.name}`, value: median(runs.map((r) => r[p.id])), unit: 'ms', better: 'lower',
       baseline: null, target: null, detail: { runs: runs.map((r) => r[p.id]) },
@@ -591,7 +576,6 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
     loadEvents.push(at.load);
     inView.push(at.shots.length);
   }
-  empties.push(await emptyFirstFrame(b, emptyUrl)); // the one after the last (aroundEach)
   return [
     {
       id: 'web.home.load', figure: 9, name: 'navigation → home page loaded', value: median(loads), unit: 'ms', better: 'lower',
@@ -599,7 +583,7 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
       target: { op: '<=', value: TARGETS.homeLoadMs },
       detail: { runs: loads, loadEventRuns: loadEvents, shotsInView: inView, note: 'the later of the load event and the last screenshot in view (1280×800) loaded; those out of view load after it, as they scroll near' },
     },
-    relativeRow('web.home.load.ratio', 9, 'home page loaded ÷ empty page 1st frame', loads, aroundEach(empties), TARGETS.homeRatio),
+    relativeRow('web.home.load.ratio', 9, 'home page loaded ÷ empty page 1st frame', loads, empties, TARGETS.homeRatio),
   ];
 }
 
