@@ -31,7 +31,7 @@ type Group = (typeof GROUPS)[number];
  * together take about 3 minutes; `--limit-factor K` stretches every limit on a loaded machine.
  */
 const LIMIT_S: Record<Group, number> = {
-  sim: 120, present: 30, gfx: 60, png: 30, web: 150, blocks: 60, cc: 90, 'cc-lines': 60, replay: 60, check: 60,
+  sim: 120, present: 30, gfx: 60, png: 30, web: 180, blocks: 60, cc: 90, 'cc-lines': 60, replay: 60, check: 60,
   reversi: 300, 'reversi-ffo-all': 3600,
 };
 
@@ -65,7 +65,7 @@ const RUN: Record<Group, () => Row[] | Promise<Row[]>> = {
   present: () => presentBench(),
   gfx: () => [...gfxBench(), ...primitivesBench()],
   png: () => pngBench(),
-  web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 9, limitFactor }),
+  web: () => webBench({ runs: quick ? 2 : 5, navigations: quick ? 3 : 15, limitFactor }),
   blocks: () => blocksBench(quick),
   cc: () => ccBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 2, runs: quick ? 1 : 3 }),
   'cc-lines': () => ccLinesBench({ minutes: quick ? 2 : 12, warmup: quick ? 0 : 1, runs: quick ? 1 : 3, colds: quick ? 3 : 9 }),
