@@ -310,9 +310,11 @@ function fit(files: string[]): { bytes: Uint8Array; report: string } {
 
 /**
  * The weights as the program loads them (encodePackedWeights): a configuration seen fewer than
- * `minSeen` times among its stage's training positions weighs 0 (the fit's prior has shrunk it
- * towards 0 anyway), and each stage's shape keeps its weights as 8-bit multiples of a step of
- * `minStep` hundredths of a disc or more (as much as its largest weight needs).
+ * `minSeen` times among its stage's training positions takes its shape's back-off weight
+ * (backoffWeight: a constant and a weight for each square and owner, fitted by least squares, each
+ * configuration seen `minSeen` times or more counting once, on those configurations' weights), and
+ * each stage's shape keeps the others as 8-bit multiples of a step of `minStep` hundredths of a disc
+ * or more (as much as its largest weight needs).
  */
 function pack(weightsFile: string, files: string[], minSeen: number, minStep: number): Uint8Array {
   let bytes: Buffer;
@@ -331,15 +333,20 @@ function pack(weightsFile: string, files: string[], minSeen: number, minStep: nu
     const base = STAGE_OF_EMPTIES(64 - popcount(pl | ol) - popcount(ph | oh)) * STAGE_LENGTH;
     for (let j = 0; j < INSTANCES; j++) { const k = INSTANCE_SHAPE[j]!; seen[base + shapeBase[k]! + SHAPE_LIST[k]!.canonical[index[j]!]!]++; }
   }
-  const stages: Int16Array[] = [], steps: number[][] = [];
+  const rare = new Uint8Array(STAGES * STAGE_LENGTH);
+  for (let i = 0; i < rare.length; i++) rare[i] = seen[i]! < minSeen ? 1 : 0;
+  const stages: Int16Array[] = [], steps: number[][] = [], backoff: Int16Array[][] = [];
   for (let st = 0; st < STAGES; st++) {
-    const w = full.slice(st * STAGE_LENGTH, (st + 1) * STAGE_LENGTH), stageSteps: number[] = [];
+    const w = full.slice(st * STAGE_LENGTH, (st + 1) * STAGE_LENGTH), stageSteps: number[] = [], stageBackoff: Int16Array[] = [];
     SHAPE_LIST.forEach((s, k) => {
+      stageBackoff.push(fitBackoff(s.size, s.configurations, (c) => {
+        const slot = shapeBase[k]! + s.canonical[c]!;
+        return rare[st * STAGE_LENGTH + slot] !== 0 ? null : w[slot]!;
+      }));
       let largest = 0;
       for (let c = 0; c < s.configurations; c++) {
         const slot = shapeBase[k]! + c;
-        if (s.canonical[c] !== c) continue;
-        if (seen[st * STAGE_LENGTH + slot]! < minSeen) w[slot] = 0;
+        if (s.canonical[c] !== c || rare[st * STAGE_LENGTH + slot] !== 0) continue;
         largest = Math.max(largest, Math.abs(w[slot]!));
       }
       const step = Math.max(minStep, Math.ceil(largest / 127));
@@ -348,8 +355,28 @@ function pack(weightsFile: string, files: string[], minSeen: number, minStep: nu
     });
     stages.push(w);
     steps.push(stageSteps);
+    backoff.push(stageBackoff);
   }
-  return encodePackedWeights(stages, steps);
+  return encodePackedWeights(stages, steps, backoff, rare);
+}
+
+/**
+ * A shape's back-off coefficients (backoffWeight's): least squares over every configuration whose
+ * weight `weightOf` gives (null: not fitted on), each counting once (its images under the shape's
+ * symmetries too, so the coefficients are as symmetric as the shape), a ridge of 1.
+ */
+function fitBackoff(size: number, configurations: number, weightOf: (c: number) => number | null): Int16Array {
+  const m = 2 * size + 1, a = new Float64Array(m * m), b = new Float64Array(m), x: number[] = [];
+  for (let c = 0; c < configurations; c++) {
+    const y = weightOf(c);
+    if (y === null) continue;
+    x.length = 0;
+    x.push(2 * size);
+    for (let i = 0, r = c; i < size; i++, r = (r - (r % 3)) / 3) { const d = r % 3; if (d !== 0) x.push(2 * i + d - 1); }
+    for (const p of x) { b[p] += y; for (const q of x) a[p * m + q] += 1; }
+  }
+  for (let p = 0; p < m; p++) a[p * m + p] += 1;
+  return Int16Array.from(solveLinear(a, b, m), (v) => Math.max(-32767, Math.min(32767, Math.round(v))));
 }
 
 const [command, ...args] = process.argv.slice(2);

@@ -258,7 +258,7 @@ browser('each ROM asset is within its own 110 KB gzip budget, served and unzippe
     const text = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
     return String.fromCharCode(...new Uint8Array(text, 0, 4));
   }, ROM_ASSETS[0]!);
-  assert.is(head, 'RVP2', 'the packed weights (roms/reversi/engine/patterns.ts)');
+  assert.is(head, 'RVP3', 'the packed weights (roms/reversi/engine/patterns.ts)');
   assert.equal(p.errors, []);
   await p.close();
 });

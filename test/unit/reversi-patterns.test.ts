@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fromCells, type Position } from '../../roms/reversi/engine/position.ts';
 import {
-  decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
+  backoffWeight, decodePatternWeights, encodePackedWeights, encodePatternWeights, INSTANCES, LINEAR, loadPatternWeights, patternEval, patternIndices, SHAPE_LIST,
   STAGE_LENGTH, STAGES,
 } from '../../roms/reversi/engine/patterns.ts';
 import { popcount64 } from '../../roms/reversi/engine/bits.ts';
@@ -141,30 +141,44 @@ test('ProbCut (Limits.probcut): fewer nodes at the same depth, the same answer h
   }
 });
 
-test('packed weights: 8-bit multiples of a step per stage and shape, every stage of a configuration side by side, back as they were', () => {
+test('packed weights: 8-bit multiples of a step per stage and shape, every stage of a configuration side by side, the rare ones by their back-off weight, back as they were', () => {
   const random = rng(5);
   const steps = Array.from({ length: STAGES }, () => SHAPE_LIST.map(() => 1 + Math.floor(random() * 250)));
-  const stages = steps.map((stageSteps) => {
+  const backoff = steps.map(() => SHAPE_LIST.map((shape) => Int16Array.from({ length: 2 * shape.size + 1 }, () => Math.floor(random() * 1000) - 500)));
+  const rare = new Uint8Array(STAGES * STAGE_LENGTH);
+  const stages = steps.map((stageSteps, st) => {
     const w = Int16Array.from({ length: STAGE_LENGTH }, () => Math.floor(random() * 4000) - 2000);
     let base = LINEAR.length;
     SHAPE_LIST.forEach((shape, k) => {
-      for (let c = 0; c < shape.configurations; c++) w[base + c] = stageSteps[k]! * (Math.floor(random() * 255) - 127);
+      for (let c = 0; c < shape.configurations; c++) {
+        w[base + c] = stageSteps[k]! * (Math.floor(random() * 255) - 127);
+        if (random() < 0.3) rare[st * STAGE_LENGTH + base + c] = 1;
+      }
       base += shape.configurations;
     });
     return w;
   });
-  const bytes = encodePackedWeights(stages, steps);
+  const bytes = encodePackedWeights(stages, steps, backoff, rare);
   const all = decodePatternWeights(bytes);
   let base = LINEAR.length;
-  for (const shape of SHAPE_LIST) {
+  SHAPE_LIST.forEach((shape, k) => {
     for (let c = 0; c < shape.configurations; c += 89) {
-      for (let st = 0; st < STAGES; st++) assert.is(all[st * STAGE_LENGTH + base + c], stages[st]![base + shape.canonical[c]!], `${shape.name} ${c}`);
+      const slot = base + shape.canonical[c]!;
+      for (let st = 0; st < STAGES; st++) {
+        const expected = rare[st * STAGE_LENGTH + slot] !== 0 ? backoffWeight(backoff[st]![k]!, shape.size, shape.canonical[c]!) : stages[st]![slot];
+        assert.is(all[st * STAGE_LENGTH + base + c], expected, `${shape.name} ${c} stage ${st}`);
+      }
     }
     base += shape.configurations;
-  }
+  });
   for (let st = 0; st < STAGES; st++) for (let i = 0; i < LINEAR.length; i++) assert.is(all[st * STAGE_LENGTH + i], stages[st]![i]);
-  stages[3]![LINEAR.length + 1] = steps[3]![0]! * 128;
-  assert.throws(() => encodePackedWeights(stages, steps), /stage 3, edge\+2X: \d+ is not a multiple −127\.\.127 of its step/);
+  // The edge+2X table's first canonical configuration (0, all empty) is its back-off constant where rare.
+  const slot0 = LINEAR.length;
+  rare[3 * STAGE_LENGTH + slot0] = 1;
+  assert.is(decodePatternWeights(encodePackedWeights(stages, steps, backoff, rare))[3 * STAGE_LENGTH + slot0], backoff[3]![0]![2 * SHAPE_LIST[0]!.size]);
+  rare[3 * STAGE_LENGTH + slot0] = 0;
+  stages[3]![slot0] = steps[3]![0]! * 128;
+  assert.throws(() => encodePackedWeights(stages, steps, backoff, rare), /stage 3, edge\+2X: \d+ is not a multiple −127\.\.127 of its step/);
   assert.throws(() => decodePatternWeights(bytes.subarray(0, 1000)), /pattern weights \(packed\): 1000 bytes, expected/);
 });
 

@@ -111,6 +111,8 @@ const SHAPE_BASE: number[] = [];
 let stageLength = NL;
 for (const s of SHAPE_LIST) { SHAPE_BASE.push(stageLength); stageLength += s.configurations; }
 export const STAGE_LENGTH = stageLength;
+/** A stage's back-off coefficients, every shape's (2 a square and a constant) back to back. */
+const backoffLength = SHAPE_LIST.reduce((n, s) => n + 2 * s.size + 1, 0);
 
 /**
  * The board's lines as 8-bit patterns: 0–7 rows (bit = column), 8–15 columns (bit = row), 16–30
@@ -222,7 +224,7 @@ export const patternWeightsLoaded = (): boolean => weights !== null;
 
 /** The files' first bytes: the fit's 16-bit weights, and the packed 8-bit ones the program loads. */
 const MAGIC = 'RVP1';
-const PACKED_MAGIC = 'RVP2';
+const PACKED_MAGIC = 'RVP3';
 
 /** The canonical configurations' slots in a stage (k === canonical[k]), shape by shape, in index order; made on first use. */
 let canonicalSlots: readonly Int32Array[] | null = null;
@@ -256,17 +258,37 @@ export function encodePatternWeights(stages: readonly Int16Array[]): Uint8Array 
 }
 
 /**
- * Encodes weights as the program loads them (tools/reversi-patterns.ts `pack`): per stage the
- * linear weights (16-bit) and each shape's step (16-bit, hundredths of a disc), then, shape by
- * shape and canonical configuration by configuration, the weight of each stage in turn as an
- * 8-bit multiple of its shape's step. A configuration's stages side by side, and the many never
- * seen in training (0 in every stage) in runs, are what gzip packs best (measured on the WTHOR
- * fit: 113 KB against 119 KB stage by stage).
- * `stages[s][slot]` must be steps[s][shape] × (−127..127) on every canonical slot.
+ * A configuration's back-off weight: its shape's constant (the last coefficient) plus, for each
+ * square holding a disc, that square's coefficient for its owner (2i for the side to move's disc on
+ * digit i, 2i + 1 for the other side's). The packed file gives it, by stage and shape, to the
+ * configurations seen too rarely in training to have a weight of their own: they are mostly those
+ * tournament players avoid (an X-square taken beside an empty corner, a C-square run), which a weight
+ * of 0 made neutral in the search's leaves (~10 % of the edge and corner instances 4 plies on from
+ * game positions; docs/BENCH.md figure 16).
  */
-export function encodePackedWeights(stages: readonly Int16Array[], steps: readonly (readonly number[])[]): Uint8Array {
-  if (stages.length !== STAGES || steps.length !== STAGES) throw new Error(`encodePackedWeights: ${STAGES} stages, got ${stages.length} (steps ${steps.length})`);
-  const header = STAGES * 2 * (NL + SHAPE_LIST.length);
+export function backoffWeight(coefficients: ArrayLike<number>, size: number, configuration: number): number {
+  let v = coefficients[2 * size]!;
+  for (let i = 0, r = configuration; i < size; i++, r = (r - (r % 3)) / 3) { const d = r % 3; if (d !== 0) v += coefficients[2 * i + d - 1]!; }
+  return v;
+}
+
+/** The packed file's mark for a configuration that takes its back-off weight. */
+const BACKOFF = -128;
+
+/**
+ * Encodes weights as the program loads them (tools/reversi-patterns.ts `pack`): per stage the
+ * linear weights (16-bit) and each shape's step (16-bit, hundredths of a disc) and its back-off
+ * coefficients (16-bit, `backoffWeight`), then, shape by shape and canonical configuration by
+ * configuration, the weight of each stage in turn as an 8-bit multiple of its shape's step, or
+ * −128 where `rare` marks the slot (stage × STAGE_LENGTH + slot): its back-off weight. A
+ * configuration's stages side by side, and the many never seen in training (back-off in every
+ * stage) in runs, are what gzip packs best (measured on the WTHOR fit: 113 KB against 119 KB stage
+ * by stage).
+ * `stages[s][slot]` must be steps[s][shape] × (−127..127) on every canonical slot not marked rare.
+ */
+export function encodePackedWeights(stages: readonly Int16Array[], steps: readonly (readonly number[])[], backoff: readonly (readonly ArrayLike<number>[])[], rare: Uint8Array): Uint8Array {
+  if (stages.length !== STAGES || steps.length !== STAGES || backoff.length !== STAGES) throw new Error(`encodePackedWeights: ${STAGES} stages, got ${stages.length} (steps ${steps.length}, back-off ${backoff.length})`);
+  const header = STAGES * 2 * (NL + SHAPE_LIST.length + backoffLength);
   const bytes = new Uint8Array(4 + header + STAGES * canonicalPerStage());
   for (let i = 0; i < 4; i++) bytes[i] = PACKED_MAGIC.charCodeAt(i);
   const view = new DataView(bytes.buffer);
@@ -278,10 +300,14 @@ export function encodePackedWeights(stages: readonly Int16Array[], steps: readon
       if (!Number.isInteger(step) || step < 1 || step > 0xffff) throw new Error(`encodePackedWeights: stage ${st}, ${SHAPE_LIST[k]!.name}: step ${step} is not 1..65535`);
       view.setUint16(at, step, true);
     }
+    SHAPE_LIST.forEach((s, k) => {
+      for (let i = 0; i <= 2 * s.size; i++, at += 2) view.setInt16(at, backoff[st]![k]![i]!, true);
+    });
   }
   canonicalSlotsOf().forEach((slots, k) => {
     for (const slot of slots) {
       for (let st = 0; st < STAGES; st++, at++) {
+        if (rare[st * STAGE_LENGTH + slot] !== 0) { view.setInt8(at, BACKOFF); continue; }
         const w = stages[st]![slot]!, step = steps[st]![k]!, q = w / step;
         if (!Number.isInteger(q) || q < -127 || q > 127) throw new Error(`encodePackedWeights: stage ${st}, ${SHAPE_LIST[k]!.name}: ${w} is not a multiple −127..127 of its step ${step}`);
         view.setInt8(at, q);
@@ -322,21 +348,31 @@ export function decodePatternWeights(bytes: Uint8Array): Int16Array {
 }
 
 function decodePacked(bytes: Uint8Array): Int16Array {
-  const header = STAGES * 2 * (NL + SHAPE_LIST.length);
+  const header = STAGES * 2 * (NL + SHAPE_LIST.length + backoffLength);
   const expected = 4 + header + STAGES * canonicalPerStage();
   if (bytes.length !== expected) throw new Error(`pattern weights (packed): ${bytes.length} bytes, expected ${expected}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   const all = new Int16Array(STAGE_LENGTH * STAGES);
   const steps = new Int32Array(STAGES * SHAPE_LIST.length);
+  const backoff = new Int32Array(STAGES * backoffLength);
   let at = 4;
   for (let st = 0; st < STAGES; st++) {
     for (let i = 0; i < NL; i++, at += 2) all[st * STAGE_LENGTH + i] = view.getInt16(at, true);
     for (let k = 0; k < SHAPE_LIST.length; k++, at += 2) steps[st * SHAPE_LIST.length + k] = view.getUint16(at, true);
+    for (let i = 0; i < backoffLength; i++, at += 2) backoff[st * backoffLength + i] = view.getInt16(at, true);
   }
+  let coefficients = 0;
   canonicalSlotsOf().forEach((slots, k) => {
+    const size = SHAPE_LIST[k]!.size, base = SHAPE_BASE[k]!;
     for (const slot of slots) {
-      for (let st = 0; st < STAGES; st++, at++) all[st * STAGE_LENGTH + slot] = view.getInt8(at) * steps[st * SHAPE_LIST.length + k]!;
+      for (let st = 0; st < STAGES; st++, at++) {
+        const q = view.getInt8(at);
+        all[st * STAGE_LENGTH + slot] = q === BACKOFF
+          ? Math.max(-32767, Math.min(32767, backoffWeight(backoff.subarray(st * backoffLength + coefficients), size, slot - base)))
+          : q * steps[st * SHAPE_LIST.length + k]!;
+      }
     }
+    coefficients += 2 * size + 1;
   });
   for (let st = 0; st < STAGES; st++) spreadCanonical(all.subarray(st * STAGE_LENGTH, (st + 1) * STAGE_LENGTH));
   return all;
