@@ -100,6 +100,39 @@ function tables(m: Module): void {
   m.bytesAt(DIAGS_AT, new Uint8Array(diags.buffer));
 }
 
+/**
+ * The moves of p against o (locals), as code whose value is the moves (an i64): moves()'s body,
+ * and written in line where a caller runs it for every move it orders (a call saved each).
+ */
+function movesCode(p: Local, o: Local, local: (t: typeof I64) => Local): Code[] {
+  const om = local(I64), e = local(I64), mv = local(I64), t = local(I64), pair = local(I64);
+  const code: Code[] = [
+    om.set(i64.and(o.get(), i64.c(INNER))),
+    e.set(i64.xor(i64.or(p.get(), o.get()), i64.c(-1))),
+    // East: a bit added at the start of each inner run that follows a disc of ours carries
+    // through the run onto the square past it (column h at most: no carry leaves the row).
+    mv.set(i64.and(i64.add(om.get(), i64.and(i64.shl(p.get(), i64.c(1)), om.get())), e.get())),
+  ];
+  for (const { s, inner } of AXES) {
+    for (const up of [true, false]) {
+      if (s === 1n && up) continue; // east, above
+      const mask = inner ? om : o;
+      code.push(
+        t.set(i64.and(step(up, p.get(), s), mask.get())),
+        t.set(i64.or(t.get(), i64.and(step(up, t.get(), s), mask.get()))),
+        // The opponent discs whose neighbour one step back is an opponent disc: going down, the
+        // pairs going up shifted down one step (one operation instead of two).
+        pair.set(up || s === 1n ? i64.and(mask.get(), step(up, mask.get(), s)) : i64.shr_u(pair.get(), i64.c(s))),
+        t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+        t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
+        mv.set(i64.or(mv.get(), i64.and(step(up, t.get(), s), e.get()))),
+      );
+    }
+  }
+  code.push(mv.get());
+  return code;
+}
+
 function build(): Uint8Array<ArrayBuffer> {
   const m = new Module();
   const poll = m.importFunc('engine', 'poll', [], null);
@@ -111,32 +144,7 @@ function build(): Uint8Array<ArrayBuffer> {
   };
   const perftExport = m.declare('perft', [I32, I32, I32, I32, I32], F64, true);
 
-  m.define(k.moves, ([p, o], local) => {
-    const om = local(I64), e = local(I64), mv = local(I64), t = local(I64), pair = local(I64);
-    const code: Code[] = [
-      om.set(i64.and(o!.get(), i64.c(INNER))),
-      e.set(i64.xor(i64.or(p!.get(), o!.get()), i64.c(-1))),
-      // East: a bit added at the start of each inner run that follows a disc of ours carries
-      // through the run onto the square past it (column h at most: no carry leaves the row).
-      mv.set(i64.and(i64.add(om.get(), i64.and(i64.shl(p!.get(), i64.c(1)), om.get())), e.get())),
-    ];
-    for (const { s, inner } of AXES) {
-      for (const up of [true, false]) {
-        if (s === 1n && up) continue; // east, above
-        const mask = inner ? om : o!;
-        code.push(
-          t.set(i64.and(step(up, p!.get(), s), mask.get())),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), s), mask.get()))),
-          pair.set(i64.and(mask.get(), step(up, mask.get(), s))),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
-          t.set(i64.or(t.get(), i64.and(step(up, t.get(), 2n * s), pair.get()))),
-          mv.set(i64.or(mv.get(), i64.and(step(up, t.get(), s), e.get()))),
-        );
-      }
-    }
-    code.push(mv.get());
-    return code;
-  });
+  m.define(k.moves, ([p, o], local) => movesCode(p!, o!, local));
 
   m.define(k.flips, ([sq, p, o], local) => {
     const no = local(I64), f = local(I64), t = local(I64), first = local(I64);
@@ -1007,6 +1015,7 @@ function fastestFirst(m: Module, k: Kernels, probeMoves: Func): Func {
     const [p, o, mv, ply, depth] = params as [Local, Local, Local, Local, Local];
     const b = local(I64), f = local(I64), q = local(I64), r = local(I64), a = local(I64), s = local(I64);
     const sq = local(I32), key = local(I32), n = local(I32), base = local(I32), j = local(I32), at = local(I32), prev = local(I32), replies = local(I32);
+    const co = local(I64), replyMoves = movesCode(co, q, local);
     const bitAt = (x: bigint, at: bigint): Code => i64.and(i64.shr_u(r.get(), i64.c(at)), i64.c(x));
     const fastestKey: Code = [
       key.set(i32.mul(i32.c(W_REPLY / 2), replies.get())),
@@ -1043,7 +1052,9 @@ function fastestFirst(m: Module, k: Kernels, probeMoves: Func): Func {
         mv.set(i64.xor(mv.get(), b.get())),
         f.set(k.flips.call(sq.get(), p.get(), o.get())),
         q.set(i64.or(p.get(), f.get(), b.get())), // the mover's discs after the move
-        r.set(k.moves.call(i64.xor(o.get(), f.get()), q.get())), // the opponent's replies
+        // The opponent's replies, the moves written in line (a call a move ordered saved).
+        co.set(i64.xor(o.get(), f.get())),
+        r.set(ctl.block(I64, ...replyMoves)),
         // Twice the replies, a corner reply thrice.
         replies.set(i32.wrap(i64.add(
           i64.shl(i64.popcnt(r.get()), i64.c(1)),
