@@ -49,7 +49,8 @@ export type IntSize = 1 | 2 | 4;
 
 export interface VoidType { readonly kind: 'void' }
 export interface IntType { readonly kind: 'int'; readonly size: IntSize; readonly signed: boolean }
-export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 }
+/** float, double, and long double (10 bytes: the 8087's 80-bit format) */
+export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 | 10 }
 /** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
 export interface PtrType { readonly kind: 'ptr'; readonly to: CType; readonly far?: boolean }
 export interface ArrayType { readonly kind: 'array'; readonly of: CType; readonly length: number | null }

@@ -40,7 +40,7 @@ export function wrap(c: string, t: CType): string {
 export function conv(c: string, from: CType, to: CType): string {
   if (to.kind === 'void' || to.kind === 'struct' || to.kind === 'array' || to.kind === 'func') return c;
   if (from.kind === 'float') {
-    if (to.kind === 'float') return to.size === 4 && from.size === 8 ? `$fround(${c})` : c;
+    if (to.kind === 'float') return to.size === 4 && from.size !== 4 ? `$fround(${c})` : c;
     return wrap(`$f2i(${c})`, to);
   }
   if (to.kind === 'float') return to.size === 4 ? `$fround(${c})` : c;
@@ -76,7 +76,8 @@ export function load(t: CType, a: string): string {
       if (t.size === 2) return t.signed ? `$dv.getInt16(${a}, true)` : `$dv.getUint16(${a}, true)`;
       return t.signed ? `$dv.getInt32(${a}, true)` : `$dv.getUint32(${a}, true)`;
     case 'ptr': return t.far ? `$dv.getUint32(${a}, true)` : `$dv.getUint16(${a}, true)`; // a far pointer in memory is 4 bytes
-    case 'float': return t.size === 4 ? `$dv.getFloat32(${a}, true)` : `$dv.getFloat64(${a}, true)`;
+    // a long double is read as DOSBox's FPU loads its ten bytes (memory.ts ld80)
+    case 'float': return t.size === 4 ? `$dv.getFloat32(${a}, true)` : t.size === 8 ? `$dv.getFloat64(${a}, true)` : `$D.ld80(${a})`;
     default: return a; // arrays and structs: the address is the value
   }
 }
@@ -88,7 +89,7 @@ export function store(t: CType, a: string, v: string): string {
       if (t.size === 1) return `($m[${a}] = ${v})`;
       return t.size === 2 ? `$st16(${a}, ${v})` : `$st32(${a}, ${v})`;
     case 'ptr': return t.far ? `$st32(${a}, ${v})` : `$st16(${a}, ${v})`;
-    case 'float': return t.size === 4 ? `$stf32(${a}, ${v})` : `$stf64(${a}, ${v})`;
+    case 'float': return t.size === 4 ? `$stf32(${a}, ${v})` : t.size === 8 ? `$stf64(${a}, ${v})` : `$D.st80(${a}, ${v})`;
     case 'struct': return `$copy(${a}, ${v}, ${sizeOf(t)})`;
     default: throw new Error(`store of ${t.kind}`);
   }
@@ -345,7 +346,7 @@ export class ExprGen {
     // `x += e` and `x -= e` on a variable (e calling nothing) are a ++x to TC, done at the stretch's
     // start (`TCC -S`: `n = A() + (x += y)` is `mov ax,y; add x,ax; call A; add ax,x`, `p += 1`,
     // `c -= y` and `w[3] += y` alike), where `x |= 1`, `x *= y`, `x = 1` and `*p += 1` are in place
-    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
+    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && !(l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
       this.pre.push(this.assignOf(x, null));
       return this.gen(l);
     }
@@ -459,11 +460,14 @@ export class ExprGen {
    * effect, or it is far or a bit field: done in place.
    */
   private staged(x: Extract<Expr, { kind: 'incdec' }>, step: (c: string) => string): string | null {
-    const list = x.pre ? this.pre : this.immediate ? null : this.post;
-    if (list === null) return null;
     const o = x.operand, t = x.type;
-    if (o.kind === 'var') {
-      const r = this.env.varRef(o.sym);
+    const r = o.kind === 'var' ? this.env.varRef(o.sym) : null;
+    // a local keeps the stretch's start and end, in a test and an argument too (corpus C701's
+    // arguments: its x in SI, measured against the oracle; TC's code differs for a register)
+    const local = o.kind === 'var' && o.sym.kind !== 'global' && !o.sym.isStatic;
+    const list = x.pre ? this.pre : this.immediate && !local ? null : this.post;
+    if (list === null) return null;
+    if (r) {
       if ('reg' in r) {
         list.push(`${r.reg} = ${step(r.reg)}`);
         return r.reg;

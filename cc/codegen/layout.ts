@@ -4,9 +4,10 @@
  * initializer). Scalar globals whose address is never taken are not placed here: they become JS
  * variables (codegen/generate.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
  */
-import type { CType, Expr, Init, Layout, Program, Stmt, Sym } from '../c.ts';
+import type { CType, Expr, Ext, Init, Layout, Program, Stmt, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
-import { constValue } from '../front/constant.ts';
+import { constValue, extOf } from '../front/constant.ts';
+import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { linkDgroup } from '../support/tc-link.ts';
@@ -266,7 +267,16 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
     return;
   }
   const x = init.list ? (init.items.length === 1 && !init.items[0]!.list ? init.items[0]!.expr : fail(init.line, 'a scalar needs one value')) : init.expr;
+  // a long double holds the constant's 80 bits as TCC folded them (probe LD: `= 0.1` is …CCCCCCCCCCCD)
+  if (t.kind === 'float' && t.size === 10) return writeExt(dv, at, longDoubleInit(x as Expr, initValue(ctx, x as Expr)));
   writeScalar(dv, at, t, initValue(ctx, x as Expr), x.type);
+}
+
+/** A long double initializer's 80 bits: its constant's own (through casts), else its value's. */
+function longDoubleInit(x: Expr, v: number): Ext {
+  let e = x;
+  while (e.kind === 'cast' && e.type.kind === 'float' && e.type.size !== 4) e = e.operand;
+  return e.kind === 'num' ? extOf(e) : extFromNumber(v);
 }
 
 /** Store a scalar constant of type `from` into an object of type `t`. */

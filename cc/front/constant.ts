@@ -4,13 +4,14 @@
  * is separate), and numeric literals typed as TCC types them.
  */
 import type { BinOp, CType, CmpOp, Expr, Ext, IntType } from '../c.ts';
-import { extFromDecimal, extFromNumber, extToNumber } from './extended.ts';
-import { DOUBLE, FLOAT, INT, LONG, UINT, ULONG, sameType, wrapInt } from './types.ts';
+import { extFromDecimal, extFromNumber, extToLongDouble, extToNumber } from './extended.ts';
+import { DOUBLE, FLOAT, INT, LONG, LONG_DOUBLE, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
 export const num = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line });
 
-/** A double constant of the 80-bit value `x`: its value the double TCC stores for it. */
-export const extNum = (x: Ext, line: number): Expr => ({ kind: 'num', value: extToNumber(x), ext: x, type: DOUBLE, line });
+/** A double (or long double) constant of the 80-bit value `x`: its value the double TCC stores for it (or DOSBox's FPU loads of it). */
+export const extNum = (x: Ext, line: number, t: CType = DOUBLE): Expr =>
+  ({ kind: 'num', value: t.kind === 'float' && t.size === 10 ? extToLongDouble(x) : extToNumber(x), ext: x, type: t, line });
 
 /** A constant's 80-bit value: its own when it has one, else its value exactly. */
 export const extOf = (x: Expr & { kind: 'num' }): Ext => x.ext ?? extFromNumber(x.value);
@@ -19,7 +20,12 @@ export const extOf = (x: Expr & { kind: 'num' }): Ext => x.ext ?? extFromNumber(
 export function convert(x: Expr, to: CType): Expr {
   if (sameType(x.type, to) && to.kind !== 'array') return x;
   if (x.kind === 'num' && to.kind === 'int') return num(wrapInt(x.value, to), to, x.line);
-  if (x.kind === 'num' && to.kind === 'float') return num(to.size === 4 ? Math.fround(x.value) : x.value, to, x.line);
+  if (x.kind === 'num' && to.kind === 'float') {
+    // a long double keeps the constant's 80 bits (its bytes in the data segment); a double made of one rounds them
+    const long = x.type.kind === 'float' && x.type.size === 10;
+    if (to.size === 10 || (long && to.size === 8)) return extNum(extOf(x), x.line, to);
+    return num(to.size === 4 ? Math.fround(long ? extToNumber(extOf(x)) : x.value) : x.value, to, x.line);
+  }
   if (x.kind === 'num' && to.kind === 'ptr') return num(to.far ? x.value >>> 0 : x.value & 0xffff, to, x.line);
   return { kind: 'cast', operand: x, type: to, line: x.line };
 }
@@ -122,9 +128,12 @@ export function parseNumber(text: string, line: number, fail: (m: string) => nev
     const body = text.replace(/[fFlL]$/, '');
     const v = Number(body);
     if (Number.isNaN(v)) fail(`Incorrect number format`);
-    // read into 80 bits first, then to the double (FC1: 1.000000000000000555138617366 rounds twice)
-    const x = Number.isFinite(v) ? extFromDecimal(body) : null;
+    // read into 80 bits first, then to the double (FC1: 1.000000000000000555138617366 rounds twice);
+    // past a double's range too, for a long double (probe LD: `x = 1e4000;` loads 10^4000's bytes)
+    const x = extFromDecimal(body);
     if (f) return num(Math.fround(x ? extToNumber(x) : v), FLOAT, line);
+    // `1.5L` is a long double (probe LD: sizeof(1.5L) is 10)
+    if (/[lL]$/.test(text)) return extNum(x ?? extFromNumber(v), line, LONG_DOUBLE);
     return x ? extNum(x, line) : num(v, DOUBLE, line);
   }
   const m = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)([uUlL]*)$/.exec(text);

@@ -5,7 +5,7 @@
  */
 import type { CType, Field, StructType, Sym } from '../c.ts';
 import type { Cursor } from './cursor.ts';
-import { CHAR, DOUBLE, FLOAT, INT, LONG, UCHAR, UINT, ULONG, VOID, sizeOf, typeName } from './types.ts';
+import { CHAR, DOUBLE, FLOAT, INT, LONG, LONG_DOUBLE, UCHAR, UINT, ULONG, VOID, sizeOf, typeName } from './types.ts';
 import { MemberLayout } from './members.ts';
 
 export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;
@@ -393,7 +393,8 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   if (count('void')) return words.length === 1 ? VOID : fail(`"${words.join(' ')}" is not a type`);
   if (count('float')) return words.length === 1 ? FLOAT : fail(`"${words.join(' ')}" is not a type`);
   // `unsigned double` is a double to TCC 2.0, without a warning (probe Q1, corpus C480)
-  if (count('double')) return words.length === 1 || (words.length === 2 && (count('long') || count('unsigned'))) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
+  // `long double` is the 8087's 80-bit format, 10 bytes (a corpus program prints `long double: 10 bytes`)
+  if (count('double')) return words.length === 2 && count('long') ? LONG_DOUBLE : words.length === 1 || (words.length === 2 && count('unsigned')) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
   return unsigned ? UINT : INT; // int, short, signed, unsigned, or nothing (implicit int)

@@ -57,10 +57,10 @@ export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: n
 /** `l op r`; an integer result of constant operands is folded to a constant. */
 export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
   const x = makeBinaryNode(cur, op, l0, r0, line);
-  if (x.kind === 'bin' && x.type.kind === 'float' && x.type.size === 8 && x.left.kind === 'num' && x.right.kind === 'num') {
+  if (x.kind === 'bin' && x.type.kind === 'float' && x.type.size !== 4 && x.left.kind === 'num' && x.right.kind === 'num') {
     // two double constants: folded in 80 bits as TCC does (cc/front/extended.ts, oracle FC1)
     const v = extOp(x.op, extOf(x.left), extOf(x.right));
-    return v ? extNum(v, line) : x;
+    return v ? extNum(v, line, x.type) : x;
   }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
   const v = constValue(x);

@@ -98,7 +98,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
     if (p) return assignable(cur, a, p, a.line);
     const v = rvalue(a);
     if (v.type.kind === 'int') return convert(v, promote(v.type));
-    if (v.type.kind === 'float') return convert(v, DOUBLE);
+    if (v.type.kind === 'float' && v.type.size === 4) return convert(v, DOUBLE); // a long double is pushed as its ten bytes
     return v;
   });
   const direct = directCallee(fn);

@@ -10,6 +10,7 @@
  */
 
 import type { Ext } from '../c.ts';
+import { fld80 } from '../../runtime/tc/realcvt.ts';
 
 const bitLength = (x: bigint): number => (x === 0n ? 0 : x.toString(2).length);
 
@@ -64,6 +65,23 @@ export function extToNumber(x: Ext): number {
   const r = roundTo(x.neg, x.m, x.e, 53);
   const v = Number(r.m) * 2 ** r.e;
   return x.neg ? -v : v;
+}
+
+/**
+ * What a long double constant is at run time: TCC keeps its ten bytes in the data segment and the
+ * code loads them, which DOSBox's FPU does by cutting the mantissa to 53 bits, not rounding (probe
+ * LD: `x = 0.1;` stores …CCCCCCCCC800 where the literal's bytes are …CCCCCCCCCCCD).
+ */
+export function extToLongDouble(x: Ext): number {
+  if (x.m === 0n) return x.neg ? -0 : 0;
+  const v = fld80(x.m, lead(x));
+  return x.neg ? -v : v;
+}
+
+/** x's ten bytes at `at` (the 8087's format: the 64-bit mantissa, its integer bit explicit, then sign and exponent). */
+export function writeExt(dv: DataView, at: number, x: Ext): void {
+  dv.setBigUint64(at, x.m, true);
+  dv.setUint16(at + 8, (x.neg ? 0x8000 : 0) | (x.m === 0n ? 0 : (lead(x) + 16383) & 0x7fff), true);
 }
 
 export const extNeg = (x: Ext): Ext => ({ ...x, neg: !x.neg });

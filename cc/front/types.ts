@@ -14,6 +14,7 @@ export const LONG: IntType = { kind: 'int', size: 4, signed: true };
 export const ULONG: IntType = { kind: 'int', size: 4, signed: false };
 export const FLOAT: FloatType = { kind: 'float', size: 4 };
 export const DOUBLE: FloatType = { kind: 'float', size: 8 };
+export const LONG_DOUBLE: FloatType = { kind: 'float', size: 10 };
 
 export const ptrTo = (to: CType): PtrType => ({ kind: 'ptr', to });
 
@@ -53,7 +54,7 @@ export function promote(t: IntType): IntType {
 
 /** The usual arithmetic conversions (TC: int and unsigned are the same size, so unsigned wins). */
 export function usual(a: IntType | FloatType, b: IntType | FloatType): IntType | FloatType {
-  if (a.kind === 'float' || b.kind === 'float') return DOUBLE;
+  if (a.kind === 'float' || b.kind === 'float') return (a.kind === 'float' && a.size === 10) || (b.kind === 'float' && b.size === 10) ? LONG_DOUBLE : DOUBLE;
   const x = promote(a), y = promote(b);
   if (x.size === 4 || y.size === 4) {
     // long with unsigned int: long holds every unsigned int, so long
@@ -85,7 +86,7 @@ export function typeName(t: CType): string {
       const base = t.size === 1 ? 'char' : t.size === 2 ? 'int' : 'long';
       return t.signed ? base : `unsigned ${base}`;
     }
-    case 'float': return t.size === 4 ? 'float' : 'double';
+    case 'float': return t.size === 4 ? 'float' : t.size === 8 ? 'double' : 'long double';
     case 'ptr': return `${typeName(t.to)} ${t.far ? 'far ' : ''}*`;
     case 'array': return `${typeName(t.of)} [${t.length ?? ''}]`;
     case 'struct': return `${t.union ? 'union' : 'struct'} ${t.tag ?? '(anonymous)'}`;

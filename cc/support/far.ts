@@ -22,6 +22,7 @@ import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.
 import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
+import { load80, store80 } from '../../runtime/tc/realcvt.ts';
 
 /**
  * Instructions one far access costs: `les bx,[p]` and a `mov` through ES (DELAYT.C's wait loop is
@@ -35,7 +36,7 @@ const DS_BASE = DS_SEGMENT << 4;
 const RAM_BASE = PSP_SEGMENT << 4;
 const RAM_END = (MEMORY_TOP + 1) << 4;
 
-const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8 };
+const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, f80: 10 };
 
 /**
  * Conventional memory from the PSP up, per run (keyed by its data segment: the program's code and
@@ -45,11 +46,11 @@ const RAM = new WeakMap<DataSegment, Uint8Array>();
 const ramOf = (ds: DataSegment): Uint8Array => RAM.get(ds) ?? (RAM.set(ds, new Uint8Array(RAM_END - RAM_BASE)), RAM.get(ds)!);
 
 export class FarMemory {
-  private readonly scratch = new DataView(new ArrayBuffer(8));
+  private readonly scratch = new DataView(new ArrayBuffer(10));
 
   constructor(private readonly ds: DataSegment) {}
 
-  /** The value of type `kind` (i8 … u32, f32, f64) at far address p. */
+  /** The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. */
   load(p: number, kind: string): Blocking<number> {
     const m = machine();
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
@@ -102,6 +103,7 @@ export class FarMemory {
       case 'i32': return d.getInt32(0, true);
       case 'u32': return d.getUint32(0, true);
       case 'f32': return d.getFloat32(0, true);
+      case 'f80': return load80(d, 0);
       default: return d.getFloat64(0, true);
     }
   }
@@ -111,6 +113,7 @@ export class FarMemory {
     const d = this.scratch;
     if (kind === 'f32') d.setFloat32(0, v, true);
     else if (kind === 'f64') d.setFloat64(0, v, true);
+    else if (kind === 'f80') store80(d, 0, v);
     else d.setUint32(0, v >>> 0, true);
     const seg = p >>> 16, off = p & 0xffff;
     for (let i = 0; i < n; i++) this.putByte(m, seg, (off + i) & 0xffff, d.getUint8(i));

@@ -19,7 +19,7 @@
  * - %p is the pointer's 4 hex digits (small model), upper case; its precision is ignored.
  * - Floating conversions are TC's __realcvt (runtime/tc/realcvt.ts).
  */
-import { realcvt, signBit } from '../../runtime/tc/realcvt.ts';
+import { load80, realcvt, signBit, store80 } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
@@ -39,7 +39,7 @@ export const FORMATTING_CALLS: ReadonlySet<string> = new Set(['printf', 'sprintf
 
 /**
  * The variadic arguments' sizes, one character each — '1' an int or near pointer, '2' a long or
- * far pointer, '4' a double, U+0100 + its words a struct (passed by its address) — or null when
+ * far pointer, '4' a double, '5' a long double, U+0100 + its words a struct (passed by its address) — or null when
  * every one is a word.
  */
 export function argShape(args: readonly { words: number; struct: boolean }[]): string | null {
@@ -47,19 +47,21 @@ export function argShape(args: readonly { words: number; struct: boolean }[]): s
   return String.fromCharCode(...args.map((a) => (a.struct ? 0x100 : 48) + a.words));
 }
 
-/** The words a call pushed, as its conversions take them: 1 (int, pointer), 2 (long), 4 (double); undefined past the last. */
+/** The words a call pushed, as its conversions take them: 1 (int, pointer), 2 (long), 4 (double), 5 (long double); undefined past the last. */
 export interface FormatArgs {
-  take(words: 1 | 2 | 4): number | undefined;
+  take(words: Words): number | undefined;
 }
 
-const scratch = new DataView(new ArrayBuffer(8));
+type Words = 1 | 2 | 4 | 5;
 
-/** A value of 1, 2 or 4 words from its words, low first: a word, a long (signed 32 bits), a double. */
+const scratch = new DataView(new ArrayBuffer(10));
+
+/** A value of 1, 2, 4 or 5 words from its words, low first: a word, a long (signed 32 bits), a double, a long double (as DOSBox's FPU loads it). */
 function fromWords(w: readonly number[]): number {
   if (w.length === 1) return w[0]!;
   if (w.length === 2) return w[0]! | (w[1]! << 16);
-  for (let i = 0; i < 4; i++) scratch.setUint16(2 * i, w[i]!, true);
-  return scratch.getFloat64(0, true);
+  for (let i = 0; i < w.length; i++) scratch.setUint16(2 * i, w[i]!, true);
+  return w.length === 5 ? load80(scratch, 0) : scratch.getFloat64(0, true);
 }
 
 /**
@@ -93,7 +95,7 @@ export class PushedArgs implements FormatArgs {
     return c >= 0x100 ? c - 0x100 : c - 48;
   }
 
-  take(n: 1 | 2 | 4): number | undefined {
+  take(n: Words): number | undefined {
     const k = this.k;
     if (this.at === this.start && k < this.values.length && (this.shape === null ? n === 1 : this.shape.charCodeAt(k) === 48 + n)) {
       this.k++;
@@ -121,7 +123,8 @@ export class PushedArgs implements FormatArgs {
         if (this.shape !== null && this.shape.charCodeAt(j) >= 0x100) return this.mem.word(v + 2 * o);
         if (s === 1) return v & 0xffff;
         if (s === 2) return (v >>> (16 * o)) & 0xffff;
-        scratch.setFloat64(0, v, true);
+        if (s === 5) store80(scratch, 0, v);
+        else scratch.setFloat64(0, v, true);
         return scratch.getUint16(2 * o, true);
       }
       base += s;
@@ -137,7 +140,7 @@ export class ListedArgs implements FormatArgs {
     private at: number,
   ) {}
 
-  take(n: 1 | 2 | 4): number {
+  take(n: Words): number {
     const w: number[] = [];
     for (let i = 0; i < n; i++, this.at += 2) w.push(this.dv.getUint16(this.at, true));
     return fromWords(w);
@@ -165,7 +168,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       return result.length;
     },
   };
-  const arg = (spec: string, words: 1 | 2 | 4 = 1): number => {
+  const arg = (spec: string, words: Words = 1): number => {
     const v = args.take(words);
     if (v === undefined) throw new Error(`${call}("${fmt}"): no argument for ${spec}`);
     return v;
@@ -297,7 +300,8 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         mem.storeInt(arg(spec(), far ? 2 : 1), out.length);
         continue;
       default: {
-        const v = arg(spec(), 4);
+        // %Le %Lf %Lg read a long double's ten bytes (probe LD: `%Le` of a double reads two bytes past it)
+        const v = arg(spec(), size === 'L' ? 5 : 4);
         sign = signOf(signBit(v));
         body = realcvt(Math.abs(v), prec ?? 6, conv, alt);
       }

@@ -50,7 +50,7 @@ function* readingConsole<T>(f: ConsoleFILE, attempt: () => T): Blocking<T> {
 }
 
 /** How one scanf conversion stores what it read: the directive's letter and size prefix. */
-type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'chars' | 'string';
+type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'long double' | 'chars' | 'string';
 
 /** The stores of `format`'s conversions that assign (a `%*d` reads and stores nothing), in order. */
 export function scanStores(format: string): Store[] {
@@ -63,7 +63,7 @@ export function scanStores(format: string): Store[] {
     else if (conv === '[') out.push('string');
     else if ('din'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
     else if ('uxXop'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
-    else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : 'float');
+    else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : size === 'L' ? 'long double' : 'float');
     else if (conv === 'c') out.push('chars');
     else if (conv === 's') out.push('string');
     else break; // a conversion TC does not know ends the scan (runtime/tc/stdio-scan.ts): nothing after it is stored
@@ -121,6 +121,10 @@ export function stdioBindings(
         case 'double':
           D.range(call, p, 8);
           dv.setFloat64(p, v as number, true);
+          break;
+        case 'long double': // the double read, as DOSBox's FPU stores it (probe LD: "0.1" is …CCCCCCCCD000)
+          D.range(call, p, 10);
+          D.st80(p, v as number);
           break;
         case 'chars': {
           const t = v as string; // %c stores its characters without a terminator

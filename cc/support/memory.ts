@@ -20,6 +20,7 @@
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import { runningMachine } from '../../runtime/machine.ts';
+import { load80, store80 } from '../../runtime/tc/realcvt.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { CFault } from '../errors.ts';
 
@@ -143,6 +144,17 @@ export class DataSegment {
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
     this.brk = heapStart;
+  }
+
+  /** A long double's value at a, as DOSBox's FPU loads the ten bytes (its registers are doubles). */
+  ld80(a: number): number {
+    return load80(this.dv, a);
+  }
+
+  /** Store v at a as a long double, as DOSBox's FPU stores its double; the value is v. */
+  st80(a: number, v: number): number {
+    store80(this.dv, a, v);
+    return v;
   }
 
   /** Library calls and clock at the runaway check before (SPIN_EDGES). */

@@ -61,6 +61,33 @@ export function fld80(mantissa: bigint, exponent: number): number {
   return dv.getFloat64(0);
 }
 
+/** DOSBox 0.74's FLD m80 of the ten bytes at `at`: fld80 with the sign (a long double read by the program's code). */
+export function load80(dv: DataView, at: number): number {
+  const top = dv.getUint16(at + 8, true);
+  const v = fld80(dv.getBigUint64(at, true), (top & 0x7fff) - 16383);
+  return top & 0x8000 ? -v : v;
+}
+
+/**
+ * DOSBox 0.74's FSTP m80 of a double: the 52 stored mantissa bits moved up 11, the integer bit set
+ * and the exponent rebased unless the value is ±0 (so an infinity or NaN keeps exponent 07FFh +
+ * 3C00h, and a denormal gets exponent 3C00h: DOSBox's, measured in TC 2.0: probe LD, `-0.0` is
+ * 8000 0…0, 2^1024 from an overflow reads back as 1.0).
+ */
+export function store80(dv: DataView, at: number, v: number): void {
+  const d = new DataView(new ArrayBuffer(8));
+  d.setFloat64(0, v);
+  const raw = d.getBigUint64(0);
+  let exp = Number((raw >> 52n) & 0x7ffn);
+  let mant = (raw & 0xfffffffffffffn) << 11n;
+  if (v !== 0) {
+    mant |= 1n << 63n;
+    exp += 16383 - 1023;
+  }
+  dv.setBigUint64(at, mant, true);
+  dv.setUint16(at + 8, (raw >> 63n ? 0x8000 : 0) | exp, true);
+}
+
 /** 10^k (k > 0) as an 80-bit constant (nearest, 64-bit mantissa), as DOSBox's FLD m80 loads it. */
 function extendedConstant(k: number): number {
   const n = 10n ** BigInt(k);

@@ -201,7 +201,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'G': {
         const x = scanFloat(s, width);
         // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
-        v = x === null ? null : ldtrunc(x, size !== 'l').v;
+        v = x === null ? null : ldtrunc(x, size !== 'l' && size !== 'L').v; // %Lf: a double's precision, stored in ten bytes (probe LD)
         break;
       }
       case 'c': {
