@@ -221,6 +221,20 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x04:
       r.ax = 0;
       return true;
+    case 0x06:
+    case 0x07: {
+      // a window (CH, CL)–(DH, DL), clamped to the screen, up or down by AL lines (0: blanked) in attribute BH
+      const cols = con.active ? con.cols : m.vga.width / 8, rows = con.active ? 25 : Math.floor(m.vga.height / (mode === 0x13 ? 8 : 16));
+      const [top, left, bottom, right] = [r.cx >> 8, r.cx & 0xff, Math.min(r.dx >> 8, rows - 1), Math.min(r.dx & 0xff, cols - 1)];
+      if (top <= bottom && left <= right) con[ah === 6 ? 'scrollUp' : 'scrollDown'](left, top, right, bottom, r.ax & 0xff, r.bx >> 8);
+      return true;
+    }
+    case 0x09:
+    case 0x0a:
+      // mode 13h: CX copies of AL from the cursor on, in colour BL over 0, the cursor kept (M13C)
+      if (mode !== 0x13) return false;
+      for (let i = 0; i < r.cx; i++) con.drawCellGlyph((con.col + i) % 40, con.row + Math.floor((con.col + i) / 40), r.ax & 0xff, r.bx & 0xff);
+      return true;
     case 0x0b: {
       // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A): the palette byte's low 5 bits, the
       // border, and in a graphics mode attribute registers 0 (the colour) and 1–3 (its bit 5's set)
