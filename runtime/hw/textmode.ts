@@ -234,34 +234,25 @@ export class TextConsole {
   }
 
   /**
-   * The BIOS scroll in a graphics mode: the window's cells (8×16 pixels; 8×8 in mode 13h) move by
-   * `n` rows of cells, those left blank filled with the attribute's low four bits as the colour
-   * (oracle G5: clrscr after initgraph fills with colour 7 for attribute 07h, with colour Eh for
-   * 1Eh), in mode 13h with the whole attribute byte (M13C: 1Eh, 9Ch). Moving a window's pixels
-   * by some lines is measured in mode 13h only (M13C: INT 10h AH=06h/07h).
+   * The BIOS scroll in a graphics mode, for a window blanked whole: its cells (8×16 pixels) filled
+   * with the attribute's low four bits as the colour (oracle G5: clrscr after initgraph fills with
+   * colour 7 for attribute 07h, with colour Eh for 1Eh). Moving the window's pixels by some lines
+   * is not measured.
    */
-  private scrollGraphics(left: number, top: number, right: number, bottom: number, n: number, attribute: number, dir: 1 | -1): void {
-    const v = this.vga, h = this.cellH, w = v.width, px = v.pixels, m13 = v.biosMode === 0x13;
-    if (n < bottom - top + 1 && !m13) throw new Error('scrolling a text window by lines in a graphics mode is not modelled (call closegraph first)');
-    const x0 = left * CELL_W, x1 = Math.min(w, (right + 1) * CELL_W);
-    const last = Math.min(bottom, Math.floor(v.height / h) - 1);
-    if (x1 <= x0 || last < top) return;
-    for (let k = top; k <= last; k++) {
-      const r = dir === 1 ? k : last + top - k, from = r + dir * n;
-      for (let line = 0; line < h; line++) {
-        const at = (r * h + line) * w;
-        if (from >= top && from <= last) px.copyWithin(at + x0, (from * h + line) * w + x0, (from * h + line) * w + x1);
-        else px.fill(attribute & (m13 ? 0xff : 0x0f), at + x0, at + x1);
-      }
-    }
-    v.touch(x0, top * h, x1 - 1, (last + 1) * h - 1);
+  private blankGraphics(left: number, top: number, right: number, bottom: number, whole: boolean, attribute: number): void {
+    if (!whole) throw new Error('scrolling a text window by lines in a graphics mode is not modelled (call closegraph first)');
+    const w = this.vga.width, x0 = left * CELL_W, y0 = top * CELL_H;
+    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * CELL_H) - 1;
+    if (x1 < x0 || y1 < y0) return;
+    for (let y = y0; y <= y1; y++) this.vga.pixels.fill(attribute & 0x0f, y * w + x0, y * w + x1 + 1);
+    this.vga.touch(x0, y0, x1, y1);
   }
 
   /** Each row of the window takes the row `lines` below it (dir 1) or above it (dir −1), or blanks. */
   private scroll(left: number, top: number, right: number, bottom: number, lines: number, attribute: number, dir: 1 | -1): void {
     const height = bottom - top + 1;
     const n = lines <= 0 || lines >= height ? height : lines;
-    if (!this.active) return this.scrollGraphics(left, top, right, bottom, n, attribute, dir);
+    if (!this.active) return this.blankGraphics(left, top, right, bottom, n === height, attribute);
     const mem = this.memory;
     for (let k = 0; k < height; k++) {
       const r = dir === 1 ? top + k : bottom - k;
@@ -320,8 +311,7 @@ export class TextConsole {
    */
   private teletype(c: number, colour: number): void {
     const text = this.active;
-    const cellH = this.cellH;
-    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / cellH);
+    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     const cols = text ? this.cols : this.vga.width / CELL_W;
     let col = this.col, row = this.row;
     if (c === 0x07) return;
@@ -338,7 +328,7 @@ export class TextConsole {
       row++;
     } else {
       if (text) this.put(col, row, c, this.attributeAt(col, row));
-      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * cellH, c, colour, 0, 1);
+      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * this.cellH, c, colour, 0, 1);
       col++;
     }
     if (col === cols) {
@@ -357,12 +347,6 @@ export class TextConsole {
     }
   }
 
-  /** A glyph in `colour` over 0 in the cell at (col, row) of a graphics mode (INT 10h AH=09h/0Ah in mode 13h, M13C). */
-  drawCellGlyph(col: number, row: number, code: number, colour: number): void {
-    const h = this.cellH;
-    if ((row + 1) * h <= this.vga.height) this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * h, code, colour, 0, 1);
-  }
-
   /** The graphics teletype's scroll: the picture up one row of cells, the bottom row cleared to 0 (12h: G3; 13h: M13B). */
   private scrollPicture(rows: number): void {
     const w = this.vga.width, px = this.vga.pixels, h = this.cellH;
@@ -372,22 +356,18 @@ export class TextConsole {
   }
 
   /**
-   * The BIOS's 8×8 glyphs, which its teletype draws in mode 13h, 40×25 cells (oracle M13B): given
-   * by the C library, which sets that mode (runtime/tc/mode13h.ts).
+   * The glyphs drawn and their height: the VGA's 8×16; in mode 13h the BIOS's 8×8 in 40×25 cells
+   * (oracle M13B), which the C library that sets that mode gives (runtime/tc/bios-extra.ts).
    */
-  font8: Uint8Array | null = null;
-
-  /** The height of a cell in a graphics mode: 8 in mode 13h, else 16. */
-  private get cellH(): number {
-    return this.font8 && this.vga.biosMode === 0x13 ? 8 : CELL_H;
-  }
+  glyphs = FONT8X16;
+  cellH = CELL_H;
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
-  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
-    const w = CELL_W * dotW, h = this.active ? CELL_H : this.cellH, font = h === 8 ? this.font8! : FONT8X16;
+  drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
+    const w = CELL_W * dotW, h = this.cellH;
     for (let gy = 0; gy < h; gy++) {
       const base = (y0 + gy) * stride + x0;
-      const bits = font[code * h + gy]!;
+      const bits = this.glyphs[code * h + gy]!;
       for (let x = 0; x < w; x++) px[base + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
     }
     this.vga.touch(x0, y0, x0 + w - 1, y0 + h - 1);
