@@ -257,8 +257,8 @@ export class TextConsole {
    */
   private blankGraphics(left: number, top: number, right: number, bottom: number, whole: boolean, attribute: number): void {
     if (!whole) throw new Error('scrolling a text window by lines in a graphics mode is not modelled (call closegraph first)');
-    const w = this.vga.width, x0 = left * CELL_W, y0 = top * this.cellH;
-    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * this.cellH) - 1;
+    const w = this.vga.width, x0 = left * CELL_W, y0 = top * CELL_H;
+    const x1 = Math.min(w, (right + 1) * CELL_W) - 1, y1 = Math.min(this.vga.height, (bottom + 1) * CELL_H) - 1;
     if (x1 < x0 || y1 < y0) return;
     for (let y = y0; y <= y1; y++) this.vga.pixels.fill(attribute & 0x0f, y * w + x0, y * w + x1 + 1);
     this.vga.touch(x0, y0, x1, y1);
@@ -329,8 +329,7 @@ export class TextConsole {
    */
   private teletype(c: number, colour: number): void {
     const text = this.active;
-    const cellH = this.cellH;
-    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / cellH);
+    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     const cols = text ? this.cols : this.vga.width / CELL_W;
     let col = this.col, row = this.row;
     if (c === 0x07) return;
@@ -347,7 +346,7 @@ export class TextConsole {
       row++;
     } else {
       if (text) this.put(col, row, c, this.attributeAt(col, row));
-      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * cellH, c, colour, 0, 1);
+      else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * this.cellH, c, colour, 0, 1);
       col++;
     }
     if (col === cols) {
@@ -375,22 +374,18 @@ export class TextConsole {
   }
 
   /**
-   * The BIOS's 8×8 glyphs, which its teletype draws in mode 13h, 40×25 cells (oracle M13B): given
-   * by the C library, which sets that mode (runtime/tc/mode13h.ts).
+   * The glyphs drawn and their height: the VGA's 8×16; in mode 13h the BIOS's 8×8 in 40×25 cells
+   * (oracle M13B), which the C library that sets that mode gives (runtime/tc/bios-extra.ts).
    */
-  font8: Uint8Array | null = null;
-
-  /** The height of a cell in a graphics mode: 8 in mode 13h, else 16. */
-  private get cellH(): number {
-    return this.font8 && this.vga.biosMode === 0x13 ? 8 : CELL_H;
-  }
+  glyphs = FONT8X16;
+  cellH = CELL_H;
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
-  private drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
-    const w = CELL_W * dotW, h = this.active ? CELL_H : this.cellH, font = h === 8 ? this.font8! : FONT8X16;
+  drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
+    const w = CELL_W * dotW, h = this.cellH;
     for (let gy = 0; gy < h; gy++) {
       const base = (y0 + gy) * stride + x0;
-      const bits = font[code * h + gy]!;
+      const bits = this.glyphs[code * h + gy]!;
       for (let x = 0; x < w; x++) px[base + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
     }
     this.vga.touch(x0, y0, x0 + w - 1, y0 + h - 1);

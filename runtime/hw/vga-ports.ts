@@ -1,12 +1,12 @@
 /**
  * The VGA's registers as `in`/`out` reach them, and video memory at A000:0000 as far pointers,
- * peek and poke reach it (the planes in the 16-colour graphics modes 12h, 10h and 0Eh; in text
- * mode 64 KB that keep what is written): the sequencer
+ * peek and poke reach it (the planes in the 16-colour graphics modes 12h, 10h and 0Eh; a byte a
+ * pixel in mode 13h; in text mode 64 KB that keep what is written): the sequencer
  * (3C4h/3C5h: the map mask), the graphics controller (3CEh/3CFh: set/reset, enable set/reset,
  * data rotate and function, read map select, the mode's write and read modes, colour compare and
- * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers), the DAC
- * (3C6h–3C9h), the CRTC (3D4h/3D5h: a start address at a page's start shows that page) and input
- * status 1 (3DAh: display enable and vertical retrace by virtual time). The planes are Vga's
+ * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers and the
+ * border), the DAC (3C6h–3C9h, as DOSBox's: oracle M13A), the CRTC (3D4h/3D5h: a start address
+ * at a page's start shows that page) and input status 1 (3DAh: display enable and vertical retrace by virtual time). The planes are Vga's
  * expanded pixels: bit b of plane p's byte at offset o is bit p of pixel o·8 + 7 − b. The rules
  * are the VGA's (IBM's register reference; DOSBox vga_memory.cpp and vga_gfx.cpp model the same).
  */
@@ -121,8 +121,9 @@ export class VgaPorts implements PortDevice {
   /**
    * Input status 1 at virtual time `at` (PIT ticks): bit 3 in the vertical retrace, bit 0 while
    * the display is blanked (each line's right part, and the rows below the picture). The frame
-   * is 60 Hz in the graphics modes, 525 lines of which 480 shown and 2 of retrace from line 490;
-   * 70 Hz and 449 lines (400 shown, retrace from 412) in text mode — the VGA's standard timings.
+   * is 60 Hz in the 16-colour graphics modes, 525 lines of which 480 shown and 2 of retrace from
+   * line 490; 70 Hz and 449 lines (400 shown, retrace from 412) in text mode and mode 13h (its 200
+   * rows scanned twice) — the VGA's standard timings.
    */
   private status(at: number): number {
     const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing

@@ -3,8 +3,9 @@
  * and 10h for the BGI's VGALO and VGAMED). The four bit planes are kept "expanded", one byte per
  * pixel holding the 4-bit colour index, as DOSBox's svga_s3 line drawer sees them; its Ctrl+F5
  * captures store exactly these indices. Text mode 03h shows what DOSBox captures there, 640×400
- * (80×25 cells of 8×16, drawn by runtime/hw/textmode.ts); the current mode's size is
- * `width`×`height` and hosts present `visual`.
+ * (80×25 cells of 8×16, drawn by runtime/hw/textmode.ts); mode 13h, which compiled programs set
+ * themselves (runtime/tc/mode13h.ts), is 320×200 a byte a pixel, in the DAC's 256 colours. The
+ * current mode's size is `width`×`height` and hosts present `visual`.
  */
 export const SCREEN_W = 640;
 export const SCREEN_H = 480;

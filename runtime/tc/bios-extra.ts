@@ -3,7 +3,8 @@
  * BIOS answers them (oracle: test/fixtures/libcheck BV1). Installed by the C library
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
-import { TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { CELL_H, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { FONT8X16 } from '../hw/font8x16.ts';
 import { MODE_0EH, MODE_10H, MODE_12H } from '../hw/vga.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -29,18 +30,43 @@ export function installBiosExtra(m: Machine): void {
   };
   const low = m.lowMemory, lowRead = low.read;
   low.read = (linear) => biosData(m, linear - BDA) ?? lowRead.call(low, linear);
-  // a mode set restores the cursor type and the blink (BV1)
-  const con = textConsole(m.vga), [enter, leave] = [con.enter, con.leave];
-  con.enter = (mode) => {
+  // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
+  const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
+  const reset = (): void => {
     con.cursorType = 0x0607;
     con.blink = true;
+    con.glyphs = FONT8X16;
+    con.cellH = CELL_H;
+  };
+  con.enter = (mode) => {
+    reset();
     enter.call(con, mode);
   };
   con.leave = () => {
-    con.cursorType = 0x0607;
-    con.blink = true;
+    reset();
     leave.call(con);
   };
+  con.scrollUp = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a));
+  con.scrollDown = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a));
+}
+
+/**
+ * The BIOS's scroll in mode 13h (M13C: clrscr, INT 10h AH=06h/07h): the window's 8×8 cells move
+ * by `lines` rows of cells (0, or as many as it has: blanked), those left blank filled with the
+ * whole attribute byte as the colour.
+ */
+function scroll13(m: Machine, dir: 1 | -1, left: number, top: number, right: number, bottom: number, lines: number, attribute: number): void {
+  const px = m.vga.pixels, x0 = left * 8, x1 = Math.min(320, (right + 1) * 8);
+  const last = Math.min(bottom, 24), n = lines <= 0 || lines > last - top ? last - top + 1 : lines;
+  if (x1 <= x0 || last < top) return;
+  for (let k = top; k <= last; k++) {
+    const row = dir === 1 ? k : last + top - k, from = row + dir * n;
+    for (let at = row * 2560 + x0, src = from * 2560 + x0; at < (row + 1) * 2560; at += 320, src += 320) {
+      if (from >= top && from <= last) px.copyWithin(at, src, src + x1 - x0);
+      else px.fill(attribute, at, at + x1 - x0);
+    }
+  }
+  m.vga.touch(x0, top * 8, x1 - 1, last * 8 + 7);
 }
 
 /** The mouse drivers given the text cursor (textCursor). */
@@ -221,6 +247,20 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x04:
       r.ax = 0;
       return true;
+    case 0x06:
+    case 0x07: {
+      // a window (CH, CL)–(DH, DL), clamped to the screen, up or down by AL lines (0: blanked) in attribute BH
+      const cols = con.active ? con.cols : m.vga.width / 8, rows = con.active ? 25 : Math.floor(m.vga.height / (mode === 0x13 ? 8 : 16));
+      const [top, left, bottom, right] = [r.cx >> 8, r.cx & 0xff, Math.min(r.dx >> 8, rows - 1), Math.min(r.dx & 0xff, cols - 1)];
+      if (top <= bottom && left <= right) con[ah === 6 ? 'scrollUp' : 'scrollDown'](left, top, right, bottom, r.ax & 0xff, r.bx >> 8);
+      return true;
+    }
+    case 0x09:
+    case 0x0a:
+      // mode 13h: CX copies of AL from the cursor on, in colour BL over 0, the cursor kept (M13C)
+      if (mode !== 0x13) return false;
+      for (let i = con.row * 40 + con.col; i < con.row * 40 + con.col + r.cx && i < 1000; i++) con.drawGlyph(m.vga.pixels, 320, (i % 40) * 8, Math.floor(i / 40) * 8, r.ax & 0xff, r.bx & 0xff, 0, 1);
+      return true;
     case 0x0b: {
       // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A): the palette byte's low 5 bits, the
       // border, and in a graphics mode attribute registers 0 (the colour) and 1–3 (its bit 5's set)
@@ -277,7 +317,7 @@ function setVideoMode(m: Machine, al: number): boolean {
   } else if (mode) {
     if (con.active) con.leave();
     con.col = con.row = 0;
-    con.font8 = BIOS_FONT8X8;
+    [con.glyphs, con.cellH] = mode === MODE_13H ? [BIOS_FONT8X8, 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;

@@ -2,16 +2,18 @@
  * `mode12h run` on a program of several files: a folder, a zip (stored and deflated entries), a
  * Turbo C project file, or .C files named one after another; a local header found in any case,
  * the folder's data files on the C: drive; a bad zip and a zip bomb named, never run; `--strict`
- * rejecting Turbo C++'s `//` with TCC 2.0's message.
+ * rejecting Turbo C++'s `//` with TCC 2.0's message; a program in VGA mode 13h shot as a PNG of
+ * 256 colours.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeZip, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { runCli, type CliRun } from '../support/cli.ts';
 import { scratchDir } from '../support/scratch.ts';
+import { decodeIndexedPng } from '../../src/shared/png-read.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -34,6 +36,22 @@ function run(...args: string[]): Promise<CliRun> {
 }
 
 const entries = (files: Record<string, string>, prefix = ''): ZipEntry[] => Object.entries(files).map(([name, text]) => ({ name: prefix + name, bytes: bytes(text), date: 0x21, time: 0 }));
+
+test('a program in VGA mode 13h: its shot a 320×200 PNG of 256 colours, the DAC\'s made 8 bits', async () => {
+  const dir = scratchDir('mode12h-cfiles-13h-');
+  writeFileSync(join(dir, 'P.REPLAY'), 'at 100 shot m13\nat 200 tap Enter\n');
+  const r = await runCli(['run', 'test/fixtures/MODE13H.C', '--replay', join(dir, 'P.REPLAY'), '--out', dir]);
+  assert.match(r.stderr, /program exited \(exit status 0\)/);
+  const bytes = readFileSync(join(dir, 'm13.png'));
+  const png = decodeIndexedPng(bytes)!;
+  assert.equal([png.width, png.height], [320, 200]);
+  assert.is(png.pixels[75 * 320 + 150], 200);
+  assert.is(png.pixels[10 * 320 + 5], 40);
+  const plte = bytes.indexOf('PLTE') + 4;
+  assert.is(bytes.readUInt32BE(plte - 8), 768);
+  assert.equal([...bytes.subarray(plte + 200 * 3, plte + 201 * 3)], [255, 130, 4], 'entry 200 as the program set it: 63 32 1');
+  assert.equal([...bytes.subarray(plte + 40 * 3, plte + 41 * 3)], [255, 0, 0], 'entry 40 of the 256 the mode set loads');
+});
 
 test('a folder: its .C files linked, its header found in any case, its data file on C:', async () => {
   const r = await run(folder(GAME));

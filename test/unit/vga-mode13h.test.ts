@@ -83,7 +83,8 @@ test('the teletype: 40×25 cells of the BIOS\'s 8×8 glyphs over colour 0, the w
   const con = textConsole(v);
   con.leave();
   v.setMode(MODE_13H);
-  con.font8 = BIOS_FONT8X8;
+  con.glyphs = BIOS_FONT8X8;
+  con.cellH = 8;
   v.pixels.fill(0x22, 0, 320 * 8);
   con.print('A', 0x9a);
   for (let y = 0; y < 8; y++) {
