@@ -182,9 +182,11 @@ const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>empt
  * dist/web and the empty page (as the index.html of a folder of its own), each served by
  * tools/serve.mjs, in a process of their own. Served from the bench's own process, a request
  * waited behind Playwright's traffic with the browser on the same event loop: the empty page's
- * first byte came 20.0 ms after its request (6.7 from a bare in-memory server there; the player's
- * page through serve.mjs in a process of its own: 0.9 ms), a delay both pages' figures then
- * carried that is neither page's. The process ends when the bench closes its input.
+ * first byte came 18.7 ms after its request through serve.mjs there, 8.3 from the bare in-memory
+ * server the empty page had there, 8.5 through serve.mjs in a process of its own (medians of 25
+ * interleaved loads in the bench's browser, load average ~21): the player, served by serve.mjs
+ * in the bench's process, carried ~10 ms the empty page did not, and neither page's. The process
+ * ends when the bench closes its input.
  */
 async function serveApart(root: string): Promise<{ player: string; empty: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-bench-empty-'));
@@ -215,8 +217,9 @@ process.stdin.on('end', () => process.exit(0)).resume();`;
 }
 
 /**
- * tools/build.mjs and tools/serve.mjs, loaded from the checkout at run time: bundled into the
- * bench they would see the bundle as their own main module and run their command lines.
+ * tools/build.mjs, loaded from the checkout at run time (as tools/serve.mjs is, in serveApart's
+ * process): bundled into the bench it would see the bundle as its own main module and run its
+ * command line.
  */
 async function tools(root: string): Promise<{ buildWeb: typeof import('../tools/build.mjs').buildWeb; payloadOf: typeof import('../tools/build.mjs').payloadOf; romChunkFiles: typeof import('../tools/build.mjs').romChunkFiles; romPartFiles: typeof import('../tools/build.mjs').romPartFiles; homeShotsAskedFor: typeof import('../tools/build.mjs').homeShotsAskedFor }> {
   const load = (name: string) => import(pathToFileURL(join(root, 'tools', name)).href);
