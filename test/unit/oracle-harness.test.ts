@@ -5,13 +5,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { harnessed, mainCall, runHarnessed, textDifference } from '../../tools/oracle/harness.ts';
+import { harnessed, mainCall, oracleFolder, runHarnessed, textDifference } from '../../tools/oracle/harness.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
 
-function run(source: string) {
+function run(source: string, folder?: ReadonlyMap<string, Uint8Array>) {
   const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C');
   if (typeof rom === 'string') throw new Error(rom);
-  return runHarnessed(rom);
+  return runHarnessed(rom, folder);
 }
 
 /** Row `r` of a text shot, its characters trimmed. */
@@ -83,6 +83,18 @@ test('text shots differ by the first cell, both rows named', () => {
   b[160 + 4] = 0x41;
   assert.is(textDifference(a, a), null);
   assert.match(textDifference(a, b)!, /^1 cells, first at row 1 col 2/);
+});
+
+test("the oracle folder's names on mode12h's drive: the source, TCC's log, the .OBJ, .EXE and driver empty", () => {
+  const source = `#include <stdio.h>
+#include <dir.h>
+void main() { struct ffblk f; int n = findfirst("*.*", &f, 0); while (n == 0) { printf("%s %ld\\n", f.ff_name, f.ff_fsize); n = findnext(&f); } }`;
+  const r = run(source, oracleFolder('T', source, 'Turbo C  Version 2.0\r\n'));
+  assert.is(r.error, null);
+  const shot = r.shots.at(-1)!.screen!;
+  const names = [0, 1, 2, 3, 4].map((i) => row(shot, i).split(' ')[0]);
+  assert.equal(names, ['EGAVGA.BGI', 'T.C', 'T.EXE', 'T.LOG', 'T.OBJ']);
+  assert.is(row(shot, 3), 'T.LOG 22');
 });
 
 test.run();
