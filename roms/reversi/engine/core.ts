@@ -18,7 +18,7 @@
 import { COUNT } from './count.ts';
 import { BASE3 } from './edge-pattern.ts';
 import { ESTIMATE_EDGES, ESTIMATE_WEIGHTS } from './estimate-weights.ts';
-import { ETC_MIN, MAX_PLY, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, SMALL_TABLE_BITS, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
+import { ETC_MIN, MAX_PLY, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, SMALL_TABLE_BITS, TABLE_MIN, TINY_TABLE_BELOW, TINY_TABLE_BITS, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { DIAG7_HI, DIAG7_LO, DIAG9_HI, DIAG9_LO } from './lines.ts';
 import { NEIGHBOURS_HI, NEIGHBOURS_LO } from './moves.ts';
 import { LIST_ORDER, QUADRANT } from './squares.ts';
@@ -69,11 +69,13 @@ const EDGE_AT = LIST_FH_AT + 4 * LIST_SLOTS;
 const PROBE_LIST_AT = EDGE_AT + 65536, PROBE_ENTRY = 24;
 /**
  * The transposition tables (table.ts's slots), from the first page after the lists: the small one
- * (2^SMALL_TABLE_BITS slots, for the nodes of fewer than SMALL_TABLE_BELOW empties), then the
- * large one, which the memory grows to hold (coreTable()).
+ * (2^SMALL_TABLE_BITS slots, for the nodes of fewer than SMALL_TABLE_BELOW empties), the tiny one
+ * (2^TINY_TABLE_BITS slots, fewer than TINY_TABLE_BELOW), then the large one, which the memory
+ * grows to hold (coreTable()).
  */
 const SMALL_TABLE_AT = Math.ceil((PROBE_LIST_AT + 8 * 32 * PROBE_ENTRY) / PAGE) * PAGE;
-const TABLE_AT = SMALL_TABLE_AT + (1 << SMALL_TABLE_BITS) * SLOT_BYTES;
+const TINY_TABLE_AT = SMALL_TABLE_AT + (1 << SMALL_TABLE_BITS) * SLOT_BYTES;
+const TABLE_AT = TINY_TABLE_AT + (1 << TINY_TABLE_BITS) * SLOT_BYTES;
 const PAGES = TABLE_AT / PAGE;
 /** The 8 directions (column, row steps) of the flips' rays. */
 const RAY_STEPS = [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]] as const;
@@ -729,9 +731,11 @@ function transpositionTable(m: Module): { bucket: Func; find: Func; findIn: (a: 
     });
     code.push(
       h.set(i32.xor(h.get(), i32.shr_u(h.get(), i32.c(HASH_LAST_SHIFT)))),
-      ctl.if(I32, i32.lt_s(empties!.get(), i32.c(SMALL_TABLE_BELOW)),
-        [i32.add(i32.c(SMALL_TABLE_AT), i32.mul(i32.and(h.get(), i32.c(((1 << SMALL_TABLE_BITS) - 1) & ~1)), i32.c(SLOT_BYTES)))],
-        [i32.add(i32.c(TABLE_AT), i32.mul(i32.and(h.get(), bucketMask.get()), i32.c(SLOT_BYTES)))]),
+      ctl.if(I32, i32.lt_s(empties!.get(), i32.c(SMALL_TABLE_BELOW)), [
+        ctl.if(I32, i32.lt_s(empties!.get(), i32.c(TINY_TABLE_BELOW)),
+          [i32.add(i32.c(TINY_TABLE_AT), i32.mul(i32.and(h.get(), i32.c(((1 << TINY_TABLE_BITS) - 1) & ~1)), i32.c(SLOT_BYTES)))],
+          [i32.add(i32.c(SMALL_TABLE_AT), i32.mul(i32.and(h.get(), i32.c(((1 << SMALL_TABLE_BITS) - 1) & ~1)), i32.c(SLOT_BYTES)))]),
+      ], [i32.add(i32.c(TABLE_AT), i32.mul(i32.and(h.get(), bucketMask.get()), i32.c(SLOT_BYTES)))]),
     );
     return code;
   });
@@ -773,7 +777,7 @@ function transpositionTable(m: Module): { bucket: Func; find: Func; findIn: (a: 
  * memory's buffer: moveLists() and earlier tables must be taken again), cleared, the core's
  * globals set to them: the large table of 2^bits slots and the small one of the shallow nodes.
  */
-export function coreTable(core: CoreExports, bits: number): { table: Table; small: Table } {
+export function coreTable(core: CoreExports, bits: number): { table: Table; small: Table; tiny: Table } {
   const bytes = (1 << bits) * SLOT_BYTES;
   const short = TABLE_AT + bytes - core.memory.buffer.byteLength;
   if (short > 0) core.memory.grow(Math.ceil(short / PAGE));
@@ -784,7 +788,11 @@ export function coreTable(core: CoreExports, bits: number): { table: Table; smal
   const used = tablesEnd.get(core) ?? SMALL_TABLE_AT;
   new Uint8Array(core.memory.buffer, SMALL_TABLE_AT, Math.min(used, TABLE_AT + bytes) - SMALL_TABLE_AT).fill(0);
   tablesEnd.set(core, Math.max(used, TABLE_AT + bytes));
-  return { table: new Table(bits, core.memory.buffer, TABLE_AT, true), small: new Table(SMALL_TABLE_BITS, core.memory.buffer, SMALL_TABLE_AT, true) };
+  return {
+    table: new Table(bits, core.memory.buffer, TABLE_AT, true),
+    small: new Table(SMALL_TABLE_BITS, core.memory.buffer, SMALL_TABLE_AT, true),
+    tiny: new Table(TINY_TABLE_BITS, core.memory.buffer, TINY_TABLE_AT, true),
+  };
 }
 /** The end of the bytes a core's tables have used (coreTable()). */
 const tablesEnd = new WeakMap<CoreExports, number>();

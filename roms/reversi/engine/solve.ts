@@ -13,7 +13,7 @@
  */
 import { popcount, popcount64 } from './bits.ts';
 import { coreTable, moveLists, onCorePoll, wasmCore, type CoreExports } from './core.ts';
-import { ETC_MIN, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, TABLE_MIN, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
+import { ETC_MIN, POLL_INTERVAL, probeDepth, SHALLOW, SMALL_TABLE_BELOW, TABLE_MIN, TINY_TABLE_BELOW, W_CORNER_MOVE, W_CORNER_STABLE, W_POTENTIAL, W_PROBE_REPLY, W_REPLY } from './fastest.ts';
 import { lastEmpty, lastFour, lastThree, lastTwo, leaf } from './last.ts';
 import { countFlips, flips, moves, NEIGHBOURS_HI, NEIGHBOURS_LO, out } from './moves.ts';
 import { estimate } from './estimate.ts';
@@ -80,8 +80,10 @@ const nodeCount = (): number => nodes + Number(core.nodes.value);
 let table = new Table(1);
 /** The small table of the nodes of fewer than SMALL_TABLE_BELOW empties (fastest.ts), in the core's memory too. */
 let small = new Table(1);
+/** The tiny table of the nodes of fewer than TINY_TABLE_BELOW empties (fastest.ts), in the core's memory too. */
+let tiny = new Table(1);
 /** The table that keeps the results of nodes with `empties` empties. */
-const tableOf = (empties: number): Table => (empties < SMALL_TABLE_BELOW ? small : table);
+const tableOf = (empties: number): Table => (empties < TINY_TABLE_BELOW ? tiny : empties < SMALL_TABLE_BELOW ? small : table);
 
 export interface SolveResult {
   best: number; score: number; nodes: number;
@@ -162,9 +164,9 @@ export function solve(p: Position, options: SolveOptions = {}): SolveResult {
     onCorePoll(pollNow);
   }
   if (table.mask !== (1 << bits) - 1 || table.words.buffer !== core.memory.buffer) {
-    ({ table, small } = coreTable(core, bits));
+    ({ table, small, tiny } = coreTable(core, bits));
     ({ sq: listSq, key: listKey, fl: listFl, fh: listFh } = moveLists(core));
-  } else { table.clear(); small.clear(); }
+  } else { table.clear(); small.clear(); tiny.clear(); }
   useTable = !options.noTable;
   useStability = !options.noStability;
   core.useTable.value = useTable ? 1 : 0;
