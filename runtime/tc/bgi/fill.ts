@@ -1,6 +1,7 @@
 /** Fill patterns and the driver's pattern bar (`patbar`), used by bar() and floodfill(). */
 import { SCREEN_W, type Vga } from '../../hw/vga.ts';
 import { clipLine, type Segment } from './clip.ts';
+import { int16 } from '../int.ts';
 import { clipBox, type BgiState } from './state.ts';
 
 export const EMPTY_FILL = 0;
@@ -61,6 +62,11 @@ const diagonal: Segment = { x1: 0, y1: 0, x2: 0, y2: 0 };
  * G00379 6 bar(230,1021,1576,185) draws nothing on the screen it covers.
  */
 export function patbar(st: BgiState, l: number, t: number, r: number, b: number): void {
+  // The kernel's corners are ints (a viewport's offset past 32767 wraps).
+  l = int16(l);
+  t = int16(t);
+  r = int16(r);
+  b = int16(b);
   const clip = clipBox(st);
   diagonal.x1 = l;
   diagonal.y1 = t;

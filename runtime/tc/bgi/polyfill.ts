@@ -15,18 +15,28 @@
  *   triangle off the left edge keeps its slopes).
  * - The vertices, dx and dy are ints (probe PFPT, oracle-gen v5 K00016, K00018): a side more than
  *   32767 rows tall divides by its height wrapped negative, so (100,−16000)→(300,17000) crosses
- *   row 0 at x = 2, not 197. Polygons with a side from above row −30000 or wider than 32767 draw
- *   nothing in DOSBox (PFPT cases 0, 2, 11–14): not derived; (−29900,−29900),(30100,100),
- *   (100,30100) stops Turbo C 2.0 with a divide error.
+ *   row 0 at x = 2, not 197; a row's offset from the side's top is an int too.
+ * - The kernel fills from its point list (record), where a y whose high byte is 80h reads as a
+ *   mark: 8001h as the close mark (no edge into it; the next point starts again), any other as
+ *   the end (the list stops there; the rows run from the least y to the greatest before it, the
+ *   first point's y read as a mark too). Probes PFPT (cases 0, 2, 13, 14: a point at y −32545,
+ *   −32767 or −32768 leaves the polygon unfilled), PFPF (300 fillpolys and drawpolys with far
+ *   points, all exact; 142 differed before), PFPM. The outline's walk reads them otherwise
+ *   (polysides.ts).
+ * - Each row's runs go through the kernel's line clipper: one whose ends are more than an int
+ *   apart is not filled (PFPT 11, 12).
+ * - (−29900,−29900),(30100,100),(100,30100), whose crossing overflows the kernel's IDIV, stops
+ *   Turbo C 2.0 with a divide error (not modelled).
  */
 import { clipBox, type BgiState } from './state.ts';
 import { fillRows, fillSpan } from './fill.ts';
-import { forEachSide } from './polysides.ts';
 import { int16 } from '../int.ts';
+import { CLOSE_MARK, END_MARK, isMark } from './polysides.ts';
 
-/** The vertices with the first again after the last, reused between calls. */
-let cx = new Int32Array(64);
-let cy = new Int32Array(64);
+/** The kernel's point list (record): entries' x and y, reused between calls. */
+let ex = new Int32Array(64);
+let ey = new Int32Array(64);
+
 
 /** Crossings of one row, and the edges that reach the clipped rows, reused between calls. */
 let crossings = new Int32Array(64);
@@ -38,12 +48,40 @@ let edgeYb = new Int32Array(64);
 /** More crossings in a row than this are sorted by the typed array's own sort. */
 const SORT_NATIVELY = 16;
 
-/** The kernel's close mark in a point list's y (8001h); any other y of 8000h–80FFh is its end mark. */
-const CLOSE_MARK = -32767;
-
-/** Whether an absolute y reads as one of the kernel's marks: its high byte 80h. */
-function isMark(y: number): boolean {
-  return y >= -32768 && y <= -32513;
+/**
+ * The point list the kernel fills from (its polyline buffer, polybuffer.ts): the n vertices as ints
+ * and the first again, each recorded as polyPoint records it — a point equal to the first of its
+ * run is left out while the run has only that point, and closes the run when it has more (stored,
+ * then a close mark; the next point starts a run of its own, probe PFPS) — then the end mark.
+ * Returns the count of entries in ex, ey.
+ */
+function record(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): number {
+  if (ex.length < 2 * n + 4) {
+    ex = new Int32Array(4 * n + 8);
+    ey = new Int32Array(4 * n + 8);
+  }
+  let k = 0, run = 0, fx = 0, fy = 0;
+  for (let i = 0; i <= n; i++) {
+    const x = int16(xs[i === n ? 0 : i]!), y = int16(ys[i === n ? 0 : i]!);
+    if (run > 0 && x === fx && y === fy) {
+      if (run === 1) continue;
+      ex[k] = x;
+      ey[k++] = y;
+      ex[k] = 0;
+      ey[k++] = CLOSE_MARK;
+      run = 0;
+      continue;
+    }
+    if (run++ === 0) {
+      fx = x;
+      fy = y;
+    }
+    ex[k] = x;
+    ey[k++] = y;
+  }
+  ex[k] = 0;
+  ey[k++] = END_MARK;
+  return k;
 }
 
 /**
@@ -64,41 +102,42 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
   // The edges, each from its upper end, that cross a row of the clip rectangle (a huge ellipse
   // keeps only its few on-screen edges, so the row loop below stays short).
   let m = 0;
-  let y0 = Infinity, y1 = -Infinity;
-  if (cx.length < n + 1) {
-    cx = new Int32Array(2 * n + 2);
-    cy = new Int32Array(2 * n + 2);
+  const count = record(xs, ys, n);
+  // The rows: from the least y to the greatest, the marks left out, up to the end mark.
+  let yMin = 0x7fff, yMax = -0x8000;
+  for (let i = 0; i < count; i++) {
+    const y = ey[i]!;
+    if (isMark(y)) {
+      if (y === CLOSE_MARK) continue;
+      break;
+    }
+    if (y < yMin) yMin = y;
+    if (y > yMax) yMax = y;
   }
-  for (let i = 0; i < n; i++) {
-    cx[i] = int16(xs[i]!);
-    cy[i] = int16(ys[i]!);
-  }
-  cx[n] = cx[0]!;
-  cy[n] = cy[0]!;
-  // The kernel's list ends at the first y it reads as its end mark (any of 8000h–80FFh but 8001h,
-  // its close mark), the closing point's included; a y of 8001h breaks the list there, with no
-  // edge into or out of it.
-  let end = 0;
-  while (end <= n && !(isMark(cy[end]!) && cy[end] !== CLOSE_MARK)) end++;
-  forEachSide(cx, cy, end, end > n, (j, i) => {
-    let xa = cx[j]!, ya = cy[j]!, xb = cx[i]!, yb = cy[i]!;
-    if (ya === yb || ya === CLOSE_MARK || yb === CLOSE_MARK) return;
+  const y0 = Math.max(yMin, clip.top);
+  const y1 = Math.min(yMax - 1, clip.bottom);
+  if (y0 > y1) return;
+  // The edges: each entry to the next; the first entry is taken as a point whatever its y, a close
+  // mark goes on from the entry after it (unless that is a mark too), an end mark ends the list.
+  for (let j = 0, i = 1; i < count; j = i++) {
+    if (isMark(ey[i]!)) {
+      if (ey[i] !== CLOSE_MARK || ++i >= count || isMark(ey[i]!)) break;
+      continue;
+    }
+    let xa = ex[j]!, ya = ey[j]!, xb = ex[i]!, yb = ey[i]!;
+    if (ya === yb) continue;
     if (ya > yb) {
       const tx = xa; xa = xb; xb = tx;
       const ty = ya; ya = yb; yb = ty;
     }
-    if (yb <= clip.top || ya > clip.bottom) return;
+    if (yb <= y0 || ya > y1) continue;
     edgeXa[m] = xa;
     edgeYa[m] = ya;
     edgeXb[m] = xb;
     edgeYb[m] = yb;
     m++;
-    if (ya < y0) y0 = ya;
-    if (yb - 1 > y1) y1 = yb - 1;
-  });
-  y0 = Math.max(y0, clip.top);
-  y1 = Math.min(y1, clip.bottom);
-  if (m === 0 || y0 > y1) return;
+  }
+  if (m === 0) return;
   const rows = fillRows(st);
   const color = st.fillColor & 15;
   const px = st.vga.pixels;
@@ -127,9 +166,12 @@ export function fillPolygon(st: BgiState, xs: ArrayLike<number>, ys: ArrayLike<n
     }
     for (let c = 0; c + 1 < k; c += 2) {
       // Each run goes through the kernel's line clipper, which draws nothing of a line whose ends
-      // are more than 32767 apart (clip.ts): a run from x −10605 to 32760 is not filled at all
-      // (oracle-gen v5 K00375 8, the fillpoly (263,328),(459,371),(597,474),(−32339,325)).
-      if (crossings[c + 1]! - crossings[c]! > 0x7fff) continue;
+      // are more than an int apart (clip.ts): a run from x −10605 to 32760 is not filled at all
+      // (oracle-gen v5 K00375 8, the fillpoly (263,328),(459,371),(597,474),(−32339,325)). Its
+      // ends go in as unsigned words, the lesser first: from x ≥ 0 back to x < 0 the difference
+      // may be −32768.
+      const lo = crossings[c]!, hi = crossings[c + 1]!;
+      if (hi - lo > (lo < 0 && hi >= 0 ? 0x8000 : 0x7fff)) continue;
       const a = Math.max(crossings[c]!, clip.left);
       const b = Math.min(crossings[c + 1]!, clip.right);
       if (a > b) continue;

@@ -17,15 +17,44 @@
  * Before these rules, 89 of PFPS's 240 cases differed.
  */
 
+/** The kernel's close mark in its point list: a y of 8001h (polybuffer.ts). */
+export const CLOSE_MARK = -32767;
+
+/** The kernel's end mark: a y (and x) of 8000h. */
+export const END_MARK = -32768;
+
+/**
+ * Whether an absolute y, as an int, reads as a mark of the kernel's point list: its high byte is
+ * 80h (−32768..−32513). The kernel stores a polygon's points with its own marks among them and
+ * tells them apart by that byte alone, so such a point is taken for a mark (probe PFPM).
+ */
+export function isMark(y: number): boolean {
+  return y >= -32768 && y <= -32513;
+}
+
 /**
  * Calls `side(a, b)` for each side of the list's first m points (indices into xs, ys), in order.
  * `closing`: the last side is fillpoly's closing one (the list ends with the first point again).
+ * The kernel draws the sides from its point list, where a point whose y is 8000h ends the list and
+ * one of 8001h–80FFh is a close mark: no side into it, and a move, not a side, to the point after
+ * it (probe PFPM: drawpoly and fillpoly's outline of (100,100),(300,120),(400,Y),(150,350),
+ * (60,250) with Y = −32640 draw no side from (300,120) up to (400,−32640), whose rise fits an int;
+ * with Y = −32768 nothing after (300,120); the first point is taken as a point whatever its y).
  */
 export function forEachSide(xs: ArrayLike<number>, ys: ArrayLike<number>, m: number, closing: boolean, side: (a: number, b: number) => void): void {
   let start = 0; // the current subpath's first point
   let away = false; // a point other than the start seen since it
   let closed = false; // the last side came back to the start
+  let moved = false; // the walk moves to this point: it passed a mark
   for (let i = 1; i < m; i++) {
+    const y = (ys[i]! << 16) >> 16;
+    let drawn = !moved;
+    moved = false;
+    if (drawn && isMark(y)) {
+      if (y === END_MARK) return;
+      drawn = false;
+      moved = true;
+    }
     if (closed) {
       closed = false;
       start = i;
@@ -36,7 +65,7 @@ export function forEachSide(xs: ArrayLike<number>, ys: ArrayLike<number>, m: num
     const atStart = xs[i] === xs[start] && ys[i] === ys[start];
     if (!atStart) away = true;
     if (xs[a] === xs[i] && ys[a] === ys[i] && !away && !(closing && i === m - 1)) continue;
-    side(a, i);
+    if (drawn) side(a, i);
     if (away && atStart) closed = true;
   }
 }

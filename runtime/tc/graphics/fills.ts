@@ -9,6 +9,7 @@ import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
 import { floodFill } from '../bgi/floodfill.ts';
 import { drawLine } from '../bgi/line.ts';
 import { clipBox, setPen } from '../bgi/state.ts';
+import { int16 } from '../int.ts';
 import { EMPTY_FILL, USER_FILL, grError, grNoFloodMem, type fillsettingstype } from './constants.ts';
 
 /** void far bar(int left, int top, int right, int bottom) — no outline; pattern + fill colour. */
@@ -47,8 +48,11 @@ export function bar3d(l: number, t: number, r: number, b: number, depth: number,
   // PLINE probe: ordered as unsigned numbers (cases 1, 12, 80, 117, 135, 207, 242).
   if ((l & 0xffff) > (r & 0xffff)) [l, r] = [r, l];
   if ((t & 0xffff) > (b & 0xffff)) [t, b] = [b, t];
-  const x0 = ox + l, x1 = ox + r;
-  const y0 = oy + t, y1 = oy + b;
+  // Absolute corners are ints: bar3d(181,−26,429,32767,0,0) in a viewport at y 329 has its bottom
+  // at 33096, row −32440, so its face runs from row 302 up off the screen and is filled there
+  // (oracle-gen v5 K00405 7).
+  const x0 = int16(ox + l), x1 = int16(ox + r);
+  const y0 = int16(oy + t), y1 = int16(oy + b);
   // The rise is depth·3 taken as an unsigned 16-bit number, shifted right twice: a negative depth
   // rises thousands of rows, its back edges running off the top of the screen (probe PB3N: 160
   // bar3d calls of depth −1…−200, all exact so; bar3d(385,276,595,84,−22,1) draws its side from
