@@ -475,9 +475,15 @@ const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o
 /** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
 const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
-const readVideo = (con: TextConsole, o: number): number => (pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!);
+/** Mode 07h's offset past its 32 KB at B000: B800's RAM (TextConsole.monoRam; probe P0008). */
+const inMonoRam = (con: TextConsole, o: number): boolean => con.mode === 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
+function readVideo(con: TextConsole, o: number): number {
+  if (inMonoRam(con, o)) return con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]!;
+  return pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!;
+}
 function writeVideo(con: TextConsole, o: number, v: number): void {
-  if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
+  if (inMonoRam(con, o)) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v;
+  else if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
 }
 const readSide = (con: TextConsole, s: Side, o: number): number => (s.ds ? s.ds[o & 0xffff]! : readVideo(con, o));
 function writeSide(con: TextConsole, s: Side, o: number, v: number): void {
