@@ -309,7 +309,7 @@ export function window(left: number, top: number, right: number, bottom: number)
 
 /**
  * void gotoxy(int x, int y) — the cursor to column x, row y of the window (1-based); outside it,
- * nothing happens (CW1 7–9). TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode
+ * nothing happens (CW1 7–9), x and y taken modulo 256. TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode
  * it moves where printf's teletype draws next.
  */
 export function gotoxy(x: number, y: number): void {
@@ -318,8 +318,10 @@ export function gotoxy(x: number, y: number): void {
   if (!Number.isInteger(x) || !Number.isInteger(y)) throw new Error(`gotoxy(${x}, ${y}): x and y must be ints`);
   const con = textConsole(m.vga);
   const v = video(m);
-  const col = v.left + x - 1, row = v.top + y - 1;
-  if (x < 1 || y < 1 || col > v.right || row > v.bottom) return;
+  // GOTOXY (CS.LIB, read with objdump) adds in bytes and compares unsigned: x and y count modulo
+  // 256 (gotoxy(257, 1) is column 1; 0 and below wrap past the window's right or bottom edge)
+  const col = (v.left + x - 1) & 0xff, row = (v.top + y - 1) & 0xff;
+  if (col < v.left || row < v.top || col > v.right || row > v.bottom) return;
   con.setCursor(col, row);
 }
 
