@@ -109,7 +109,9 @@ export function compareText(programs: { name: string; source: string }[], out: s
  * mode12h's data segment holds other bytes than TC's where the library's data, the heap's
  * contents and the stack lie (with directvideo 1 the 32 KB that reach the screen are the
  * array's: textgen.ts); a row 0 read in mode 07h (B000:FFxx is RAM at B8000 in DOSBox, which an
- * earlier program of the same DOSBox session may have written) — else unexplained.
+ * earlier program of the same DOSBox session may have written); a read from row 0 through the
+ * BIOS (its cells' offsets wrap to rows off the screen, whose video memory DOSBox keeps from the
+ * session's earlier programs: a textmode to the mode it is in clears nothing) — else unexplained.
  */
 export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: number): string {
   let direct = true, mono = false;
@@ -121,6 +123,10 @@ export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: 
       if (tm && ['BW40', 'C40', 'BW80', 'C80', 'MONO', '-2'].includes(tm[1]!)) mono = tm[1] === 'MONO';
       if (mono && s === scene - 1 && /^rv = (movetext|gettext)\(-?\d+, 0,/.exec(step)) {
         return `${step.slice(5, step.indexOf(','))}, 0, …) in mode 07h reads B000:FFxx, DOSBox's RAM at B8000, which an earlier program of the DOSBox session wrote`;
+      }
+      const read = /^rv = (movetext|gettext)\((-?\d+), (-?\d+),/.exec(step);
+      if (read && !direct && (read[3] === '0' || (read[2] === '0' && read[3] === '1'))) {
+        return `${read[1]}(${read[2]}, ${read[3]}, …) with directvideo 0 in scene ${s + 1}: the BIOS reads row 0's cells off the screen (row 152 or so), video memory DOSBox keeps from the session's earlier programs`;
       }
       const m = /puttext\((-?\d+), (-?\d+), (-?\d+), (-?\d+),/.exec(step);
       if (m && !direct && Number(m[3]) < Number(m[1]) && Number(m[2]) <= Number(m[4])) {
