@@ -95,6 +95,13 @@ export class TextConsole {
   blink = true;
   /** Video memory at B800:0000: character and attribute bytes, cell after cell. */
   readonly memory = new Uint8Array(TEXT_MEMORY_BYTES);
+  /**
+   * B8000–BFFFF while mode 07h maps the video memory at B0000–B7FFF: plain RAM in DOSBox (its VGA
+   * hands the other window back to RAM), 00h at first, keeping what is written there through
+   * mode changes (DOSBox probe P0008: `peekb(0xB800, 10)` after `pokeb` there reads it back; an
+   * inside-out puttext's second 32 KB lands there, not on the screen).
+   */
+  readonly monoRam = new Uint8Array(TEXT_MEMORY_BYTES);
   /** The blink phase the screen is drawn in (see present). */
   private cursorOn = false;
   private blinkOff = false;
@@ -163,13 +170,14 @@ export class TextConsole {
    * B000 and B800 answers nothing either (oracle CW2 11: it reads 00h).
    */
   poke(offset: number, value: number): void {
-    if (this.mode === 7) return;
-    this.write(offset, value);
+    if (this.mode === 7) this.monoRam[offset & (TEXT_MEMORY_BYTES - 1)] = value & 0xff;
+    else this.write(offset, value);
   }
 
-  /** Read a byte of video memory at B800:offset; 00h in mode 07h (CW2 11) and in mode 12h (libcheck BV1). */
+  /** Read a byte of video memory at B800:offset; in mode 07h the RAM there (00h until written: CW2 11, probe P0008); 00h in mode 12h (libcheck BV1). */
   peek(offset: number): number {
-    if (this.mode === 7 || !this.active) return 0;
+    if (this.mode === 7) return this.monoRam[offset & (TEXT_MEMORY_BYTES - 1)]!;
+    if (!this.active) return 0;
     return this.read(offset);
   }
 

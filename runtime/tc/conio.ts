@@ -309,7 +309,7 @@ export function window(left: number, top: number, right: number, bottom: number)
 
 /**
  * void gotoxy(int x, int y) — the cursor to column x, row y of the window (1-based); outside it,
- * nothing happens (CW1 7–9). TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode
+ * nothing happens (CW1 7–9), x and y taken modulo 256. TC sets it through the BIOS (INT 10h AH=02h), so in a graphics mode
  * it moves where printf's teletype draws next.
  */
 export function gotoxy(x: number, y: number): void {
@@ -318,8 +318,10 @@ export function gotoxy(x: number, y: number): void {
   if (!Number.isInteger(x) || !Number.isInteger(y)) throw new Error(`gotoxy(${x}, ${y}): x and y must be ints`);
   const con = textConsole(m.vga);
   const v = video(m);
-  const col = v.left + x - 1, row = v.top + y - 1;
-  if (x < 1 || y < 1 || col > v.right || row > v.bottom) return;
+  // GOTOXY (CS.LIB, read with objdump) adds in bytes and compares unsigned: x and y count modulo
+  // 256 (gotoxy(257, 1) is column 1; 0 and below wrap past the window's right or bottom edge)
+  const col = (v.left + x - 1) & 0xff, row = (v.top + y - 1) & 0xff;
+  if (col < v.left || row < v.top || col > v.right || row > v.bottom) return;
   con.setCursor(col, row);
 }
 
@@ -475,9 +477,15 @@ const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o
 /** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
 const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
 
-const readVideo = (con: TextConsole, o: number): number => (pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!);
+/** Mode 07h's offset past its 32 KB at B000: B800's RAM (TextConsole.monoRam; probe P0008). */
+const inMonoRam = (con: TextConsole, o: number): boolean => con.mode === 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
+function readVideo(con: TextConsole, o: number): number {
+  if (inMonoRam(con, o)) return con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]!;
+  return pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!;
+}
 function writeVideo(con: TextConsole, o: number, v: number): void {
-  if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
+  if (inMonoRam(con, o)) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v;
+  else if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
 }
 const readSide = (con: TextConsole, s: Side, o: number): number => (s.ds ? s.ds[o & 0xffff]! : readVideo(con, o));
 function writeSide(con: TextConsole, s: Side, o: number, v: number): void {

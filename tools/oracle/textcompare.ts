@@ -103,17 +103,34 @@ export function compareText(programs: { name: string; source: string }[], out: s
 }
 
 /**
- * Why a scene of a generated program differs, as far as its steps tell: the first inside-out
- * puttext in it or a scene before (right < left: it copies 64 KB of the data segment over video
- * memory, and mode12h's data segment holds other bytes than TC's where the library's data, the
- * heap's contents and the stack lie), else unexplained.
+ * Why a scene of a generated program differs, as far as its steps tell: an inside-out puttext
+ * (right < left) in it or a scene before with directvideo 0 — the copy goes through the BIOS a
+ * cell at a time for 64 K words, which reads the data segment all round from the array on, and
+ * mode12h's data segment holds other bytes than TC's where the library's data, the heap's
+ * contents and the stack lie (with directvideo 1 the 32 KB that reach the screen are the
+ * array's: textgen.ts); a row 0 read in mode 07h (B000:FFxx is RAM at B8000 in DOSBox, which an
+ * earlier program of the same DOSBox session may have written); a read from row 0 through the
+ * BIOS (its cells' offsets wrap to rows off the screen, whose video memory DOSBox keeps from the
+ * session's earlier programs: a textmode to the mode it is in clears nothing) — else unexplained.
  */
 export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: number): string {
+  let direct = true, mono = false;
   for (let s = 0; s < scene; s++) {
     for (const step of p.scenes[s]!) {
+      const dv = /^directvideo = (\d+);/.exec(step);
+      if (dv) direct = dv[1] !== '0';
+      const tm = /^textmode\((\w+|-?\d+)\);/.exec(step);
+      if (tm && ['BW40', 'C40', 'BW80', 'C80', 'MONO', '-2'].includes(tm[1]!)) mono = tm[1] === 'MONO';
+      if (mono && s === scene - 1 && /^rv = (movetext|gettext)\(-?\d+, 0,/.exec(step)) {
+        return `${step.slice(5, step.indexOf(','))}, 0, …) in mode 07h reads B000:FFxx, DOSBox's RAM at B8000, which an earlier program of the DOSBox session wrote`;
+      }
+      const read = /^rv = (movetext|gettext)\((-?\d+), (-?\d+),/.exec(step);
+      if (read && !direct && (read[3] === '0' || (read[2] === '0' && read[3] === '1'))) {
+        return `${read[1]}(${read[2]}, ${read[3]}, …) with directvideo 0 in scene ${s + 1}: the BIOS reads row 0's cells off the screen (row 152 or so), video memory DOSBox keeps from the session's earlier programs`;
+      }
       const m = /puttext\((-?\d+), (-?\d+), (-?\d+), (-?\d+),/.exec(step);
-      if (m && Number(m[3]) < Number(m[1]) && Number(m[2]) <= Number(m[4])) {
-        return `data segment shown by ${m[0].slice(0, -1)}) in scene ${s + 1}: TC's library data, heap and stack bytes are not mode12h's`;
+      if (m && !direct && Number(m[3]) < Number(m[1]) && Number(m[2]) <= Number(m[4])) {
+        return `data segment shown by ${m[0].slice(0, -1)}) with directvideo 0 in scene ${s + 1}: TC's library data, heap and stack bytes are not mode12h's`;
       }
     }
   }

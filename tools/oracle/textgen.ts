@@ -4,8 +4,14 @@
  * does not), window with odd and invalid rectangles, textcolor/textbackground/textattr with the
  * blink bit, high/low/normvideo, clrscr/clreol/insline/delline, gotoxy in and out of the window,
  * cprintf/cputs/putch with \r \n \t \a \b, wrapping and scrolling, printf/puts/fputs through DOS,
- * gettext/puttext/movetext with overlapping and invalid rectangles, directvideo 0 and 1 — no
+ * gettext/puttext/movetext with overlapping and invalid rectangles, directvideo 0 and 1, cprintf's
+ * conversions with widths, zeros, signs and '#' beside '\a' (where its hand-overs end) — no
  * input. TC 2.0 has no _setcursortype and no C4350 (its conio.h names neither).
+ *
+ * gettext and puttext use a buffer 12 000 bytes into a 46 000-byte array (version 2): an inside-out
+ * puttext copies 32 KB of the data segment from there onto the screen (runtime/tc/conio.ts), and
+ * with directvideo 1 those bytes are then all the array's, the program's own (version 1's 4 000-byte
+ * buffer showed TC's library data and stack, which mode12h does not hold).
  *
  * After every few steps the program dumps a scene into TX.OUT: a line of numbers (BIOS mode,
  * columns, BIOS cursor, cursor shape, wherex/wherey, every gettextinfo field, the last return
@@ -16,7 +22,7 @@
 import { Rng } from './generate.ts';
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
-export const TEXTGEN_VERSION = 1;
+export const TEXTGEN_VERSION = 2;
 /** The file a program writes. */
 export const TEXT_FILE = 'TX.OUT';
 /** A program's 8.3 name: T and the seed. */
@@ -60,8 +66,20 @@ function text(r: Rng): string {
   return parts.join('');
 }
 
+/** A cprintf conversion and its argument: a width's spaces, zeros, a sign, '#' (TC's formatter hands those over one at a time). */
+function conversion(r: Rng): string {
+  const k = r.next();
+  if (k < 0.65) {
+    const spec = r.pick(['%5d', '%-5d', '%05d', '%.3d', '%+d', '% d', '%+5d', '%-+4d', '%d', '%3d', '%08.5d', '% 05d', '%.0d']);
+    return `${spec}", ${r.pick([0, r.int(-999, 999), r.int(-32768, 32767)])}`;
+  }
+  if (k < 0.85) return `${r.pick(['%#x', '%#X', '%#o', '%#6x', '%x', '%04X', '%u', '%5u', '%.4x'])}", ${r.pick([0, r.int(1, 255), r.int(0, 65535)])}u`;
+  if (k < 0.95) return `${r.pick(['%3s', '%-6s', '%.2s', '%s', '%8.3s'])}", "${r.pick(WORDS)}"`;
+  return `${r.pick(['%c', '%3c', '%-3c'])}", ${r.int(33, 126)}`;
+}
+
 function step(r: Rng): string {
-  const k = r.int(0, 27);
+  const k = r.int(0, 28);
   switch (k) {
     case 0:
       return `textmode(${r.pick(MODES)});`;
@@ -100,12 +118,12 @@ function step(r: Rng): string {
     case 20: {
       const l = col(r), t = row(r);
       const rr = r.chance(0.8) ? Math.min(80, l + r.int(0, 30)) : col(r), b = r.chance(0.8) ? Math.min(25, t + r.int(0, 10)) : row(r);
-      return `rv = gettext(${l}, ${t}, ${rr}, ${b}, buf);`;
+      return `rv = gettext(${l}, ${t}, ${rr}, ${b}, buf + 12000);`;
     }
     case 21: case 22: {
       const l = col(r), t = row(r);
       const rr = r.chance(0.8) ? Math.min(80, l + r.int(0, 30)) : col(r), b = r.chance(0.8) ? Math.min(25, t + r.int(0, 10)) : row(r);
-      return `rv = puttext(${l}, ${t}, ${rr}, ${b}, buf);`;
+      return `rv = puttext(${l}, ${t}, ${rr}, ${b}, buf + 12000);`;
     }
     case 23: case 24: {
       const l = col(r), t = row(r);
@@ -118,6 +136,18 @@ function step(r: Rng): string {
       return `directvideo = ${r.int(0, 1)};`;
     case 26:
       return `rv = wherex() * 100 + wherey();`;
+    case 27: {
+      // one to three conversions, '\a' before, between or after them, sometimes after a long run (the formatter's 80-character buffer)
+      const parts: string[] = [], args: string[] = [];
+      if (r.chance(0.3)) parts.push('='.repeat(r.int(60, 82)));
+      for (let n = r.int(1, 3); n > 0; n--) {
+        const [spec, arg] = conversion(r).split('", ') as [string, string];
+        parts.push(spec, r.pick(['', '|', '\\a', '']));
+        args.push(arg);
+      }
+      parts.push(r.pick(['\\a', '\\a|', '', '\\r\\n']));
+      return `rv = cprintf("${parts.join('')}", ${args.join(', ')});`;
+    }
     default:
       return `for (i = 0; i < ${r.int(2, 30)}; i++) cprintf("${r.pick(['line %d\\r\\n', '%d ', 'ab%dcd\\n', '%3d\\t'])}", i);`;
   }
@@ -136,9 +166,10 @@ const PRELUDE = `#include <stdio.h>
 #include <dos.h>
 
 static FILE *f;
-static char buf[4000];
+static char buf[46000];
 static char sbuf[4000];
 static int rv, i;
+static unsigned u;
 
 /* a scene: the numbers, then the screen's cells */
 static void dump(int k)
@@ -168,7 +199,7 @@ int main(void)
   textattr(7);
   clrscr();
   directvideo = 1;
-  for (i = 0; i < 4000; i++) buf[i] = i & 1 ? (i * 7) & 0xFF : 'a' + (i / 2) % 26;
+  for (u = 0; u < 46000u; u++) buf[u] = u & 1 ? (u * 7) & 0xFF : 'a' + (u / 2) % 26;
   f = fopen("${TEXT_FILE}", "wb");
 `;
 
