@@ -11,7 +11,8 @@
  *     animation frame. Median of `navigations`, each in a fresh context (cold cache).
  * 5c. Where that time goes, each phase's median (the page's navigation entry, the player's marks of
  *     src/web/startup.ts, the instrument's putImageData and the frame after it), and the start
- *     screen ÷ the empty page's first frame, run by run (target ≤ 1.2).
+ *     screen ÷ the empty page's first frame, run by run (target ≤ 1.2); its own frame ÷ the same;
+ *     and, in loads of their own, the same ratio by the main thread's CPU (Chromium's trace).
  * 6.  Key press → changed canvas pixels, in display frames: on the running page, P is pressed
  *     (it toggles the "Press P" / help line); the frame counter at the keydown event and at the
  *     first putImageData that changes that line are compared. 1 = the very next frame.
@@ -402,6 +403,7 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
     const cFirst = await measureCProgram(b, served.url, empty.url, runs);
     const sound = await measureSound(b, served.url, runs);
     const home = await measureHome(b, served.url, empty.url, navigations);
+    const cpu = await measureCpu(b, served.url, empty.url, runs);
     return [
       {
         id: 'web.start', figure: 5, name: 'navigation → start screen on canvas', value: median(starts), unit: 'ms', better: 'lower',
@@ -419,6 +421,7 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
       },
       ...sound,
       ...home,
+      ...cpu,
     ];
   } catch (e) {
     return { error: (e as Error).message.split('\n')[0]! };
@@ -587,6 +590,71 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
       detail: { runs: loads, loadEventRuns: loadEvents, shotsInView: inView, note: 'the later of the load event and the last screenshot in view (1280×800) loaded; those out of view load after it, as they scroll near' },
     },
     relativeRow('web.home.load.ratio', 9, 'home page loaded ÷ empty page 1st frame', loads, empties, TARGETS.homeRatio),
+  ];
+}
+
+/**
+ * The same pages by the main thread's CPU, which a busy machine stretches far less than their
+ * wall times (at load average ~20 a pair's wall-clock ratio swung 0.4–4×; the start screen's
+ * thread time over `runs` pairs read 3.2×): Chromium's trace of each load, the thread time of
+ * the page's renderer main thread's top-level tasks from its navigation to a mark — the empty
+ * page's first animation frame, the start screen's put (its wrapper's readback included), the
+ * home page's load event — the task holding the mark counted in proportion up to it. Loads of
+ * their own, an empty page before each, so the tracing does not touch the wall-clock figures.
+ */
+const CPU_MARK = 'bench:end';
+const CPU_INSTRUMENT = {
+  empty: `requestAnimationFrame(() => performance.mark('${CPU_MARK}'));`,
+  player: `(() => {
+    const put = CanvasRenderingContext2D.prototype.putImageData;
+    let marked = false;
+    CanvasRenderingContext2D.prototype.putImageData = function (...args) {
+      put.apply(this, args);
+      if (marked) return;
+      const g = this.getImageData(30, 30, 1, 1).data;
+      if (g[0] === 0x55 && g[1] === 0x55 && g[2] === 0x55) { marked = true; performance.mark('${CPU_MARK}'); }
+    };
+  })();`,
+  home: `addEventListener('load', () => performance.mark('${CPU_MARK}'));`,
+};
+interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { documentLoaderURL?: string } } }
+
+async function mainThreadCpu(b: Browser, url: string, script: string): Promise<number> {
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(script);
+  const page = await context.newPage();
+  await b.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  await page.goto(url);
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, CPU_MARK, { timeout: 10_000 * waitFactor });
+  const events = (JSON.parse((await b.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await closeSettled(context);
+  const end = events.find((e) => e.name === CPU_MARK);
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === end?.pid && e.args?.data?.documentLoaderURL?.startsWith(url));
+  if (!end || !start) throw new Error(`bench: no ${end ? 'navigationStart' : CPU_MARK} in the trace of ${url}`);
+  let us = 0;
+  for (const t of events) {
+    if (t.pid !== end.pid || t.tid !== end.tid || t.ph !== 'X' || !t.cat.includes('toplevel') || t.name !== 'ThreadControllerImpl::RunTask') continue;
+    const dur = t.dur ?? 0, tdur = t.tdur ?? 0;
+    if (t.ts + dur < start.ts || t.ts > end.ts) continue;
+    us += t.ts + dur <= end.ts ? tdur : dur > 0 ? (tdur * (end.ts - t.ts)) / dur : 0;
+  }
+  return us / 1000;
+}
+
+async function measureCpu(b: Browser, url: string, emptyUrl: string, runs: number): Promise<Row[]> {
+  const empties: number[] = [], starts: number[] = [], homes: number[] = [];
+  for (let run = -1; run < runs; run++) { // run −1 not counted, as figure 5c's
+    const empty = await mainThreadCpu(b, emptyUrl, CPU_INSTRUMENT.empty);
+    const start = await mainThreadCpu(b, url, CPU_INSTRUMENT.player);
+    const home = await mainThreadCpu(b, `${url}home.html`, CPU_INSTRUMENT.home);
+    if (run < 0) continue;
+    empties.push(empty);
+    starts.push(start);
+    homes.push(home);
+  }
+  return [
+    relativeRow('web.start.cpu.ratio', 5, "start screen ÷ empty page, main thread's CPU", starts, empties, null),
+    relativeRow('web.home.cpu.ratio', 9, "home page loaded ÷ empty page, main thread's CPU", homes, empties, null),
   ];
 }
 
