@@ -11,7 +11,9 @@
  * gettext and puttext use a buffer 12 000 bytes into a 46 000-byte array (version 2): an inside-out
  * puttext copies 32 KB of the data segment from there onto the screen (runtime/tc/conio.ts), and
  * with directvideo 1 those bytes are then all the array's, the program's own (version 1's 4 000-byte
- * buffer showed TC's library data and stack, which mode12h does not hold).
+ * buffer showed TC's library data and stack, which mode12h does not hold). Each program first
+ * clears what DOSBox keeps from the session's earlier programs (version 3): the off-screen video
+ * memory and the RAM at B8000 that mode 07h leaves unmapped.
  *
  * After every few steps the program dumps a scene into TX.OUT: a line of numbers (BIOS mode,
  * columns, BIOS cursor, cursor shape, wherex/wherey, every gettextinfo field, the last return
@@ -22,7 +24,7 @@
 import { Rng } from './generate.ts';
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
-export const TEXTGEN_VERSION = 2;
+export const TEXTGEN_VERSION = 3;
 /** The file a program writes. */
 export const TEXT_FILE = 'TX.OUT';
 /** A program's 8.3 name: T and the seed. */
@@ -193,7 +195,12 @@ static void dump(int k)
 
 int main(void)
 {
-  /* a fresh start: DOSBox runs many programs in a session, each leaving its mode */
+  /* a fresh start: DOSBox runs many programs in a session, each leaving its mode and memory: the
+     RAM at B8000 that mode 07h leaves unmapped zeroed, then two mode sets to clear all 32 KB of
+     B800 (a textmode to the mode it is in clears nothing) */
+  textmode(MONO);
+  for (u = 0; u < 32768u; u++) pokeb(0xB800, u, 0);
+  textmode(C40);
   textmode(C80);
   window(1, 1, 80, 25);
   textattr(7);
