@@ -2692,12 +2692,12 @@ char *env[] = { "A=1", NULL };
 }
 
 /**
- * EO1: the order TC 2.0's code does an expression's parts in, where C leaves it open and programs
+ * EO1 (and EO2, another seed): the order TC 2.0's code does an expression's parts in, where C leaves it open and programs
  * still show it: random expressions of calls that change globals, ++ and --, assignments, array
  * elements and pointers (`x + A()`, `w[x++] = B()`, `x++ + ++x`), each case printing the value
  * and every variable after it, and the calls' order (t).
  */
-function evalOrderProgram(r) {
+function evalOrderProgram(r, name = 'EO1') {
   const head = `int x, y, z, t, w[8];
 int *p;
 struct Q { int a, b; } q, *qp = &q;
@@ -2744,7 +2744,7 @@ void P(int v) { fprintf(o, "%d %d %d %d %d %d %d %d %d %d\\n", v, x, y, z, t, (i
     else if (form === 1) lines.push(`Z(); ${lvalue()} ${r.pick(['+=', '-=', '*=', '|='])} ${expr(1)}; P(0);`);
     else lines.push(`Z(); n = ${expr(0)}; P(n);`);
   }
-  return ['EO1', lines, head];
+  return [name, lines, head];
 }
 
 function generate() {
@@ -2758,7 +2758,9 @@ function generate() {
     stdoutProgram(),
     machineProgram(),
     processProgram(),
-    ...exitPrograms(), evalOrderProgram(rng(41))];
+    ...exitPrograms(), evalOrderProgram(rng(41)),
+    // EO2: 400 more of EO1's kind, held out while the rules of codegen/order.ts were found
+    evalOrderProgram(rng(43), 'EO2')];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases

@@ -343,13 +343,21 @@ export class ExprGen {
 
   private assign(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
     const l = x.left;
-    // `x += e` and `x -= e` on a variable (e calling nothing) are a ++x to TC, done at the stretch's
-    // start (`TCC -S`: `n = A() + (x += y)` is `mov ax,y; add x,ax; call A; add ax,x`, `p += 1`,
-    // `c -= y` and `w[3] += y` alike), where `x |= 1`, `x *= y`, `x = 1` and `*p += 1` are in place
-    if (used && this.pre !== null && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && !(l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
-      this.pre.push(this.assignOf(x, null));
+    // `x += e` and `x -= e` on a variable (e calling nothing) are a ++x to TC, done at the
+    // statement's start (`TCC -S`: `n = A() + (x += y)` is `mov ax,y; add x,ax; call A; add ax,x`,
+    // `p += 1`, `c -= y` and `w[3] += y` alike), where `x |= 1`, `x *= y`, `x = 1` and `*p += 1`
+    // are in place, and so is any in a test, a branch of ?: or an argument (`if (A() + (x += y))`
+    // calls A first)
+    if (used && this.pre !== null && !this.immediate && (x.op === '+' || x.op === '-') && !hasCall(x.right) && isDirect(l) && !(l.kind === 'var' && l.sym.kind !== 'global' && !l.sym.isStatic) && ((l.type.kind === 'int' && l.type.size <= 2) || (l.type.kind === 'ptr' && !l.type.far))) {
+      this.pre.push(this.assignNow(x, true));
       return this.gen(l);
     }
+    return this.assignNow(x, used);
+  }
+
+  /** The assignment where it stands. */
+  private assignNow(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
+    const l = x.left;
     // TC evaluates the right side first, then the left's address, and reads it for op= last
     // (oracle EV4: `v[f()] = n` stores the n from before f runs, `n += f()` adds to the n f left)
     // a local in a JS variable: no call can change it (a global can, wherever it lives)

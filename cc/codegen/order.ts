@@ -130,8 +130,30 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
   if (!hasEffects(left) && !hasEffects(right)) return false;
   const cl = callsFor(left), cr = callsFor(right);
   if (cr !== cl) return cr && !(op === '-' && t.kind === 'int' && t.size === 4);
-  if (!cr) return hasEffects(right) && !hasEffects(left);
+  if (!cr) {
+    // a value made by jumps (?:, && and ||, a comparison) before an operand without them
+    // (`TCC -S`: `++*p ^ (t ? *p : 2)` does the ?: first, `q.a++ & (y++ && --q.a)` the &&)
+    const bl = branches(left), br = branches(right);
+    if (bl !== br) return br;
+    return hasEffects(right) && !hasEffects(left);
+  }
   return need(right) > need(left);
+}
+
+/** Whether x's value is made by jumps somewhere in it: a ?:, an && or ||, a comparison's 0 or 1. */
+const branches = perTree(findBranches);
+
+function findBranches(x: Expr): boolean {
+  switch (x.kind) {
+    case 'num': case 'str': case 'var': return false;
+    case 'cond': case 'logic': case 'cmp': return true;
+    case 'call': return false;
+    case 'deref': return branches(x.pointer);
+    case 'member': return branches(x.object);
+    case 'addr': case 'unary': case 'cast': case 'incdec': return branches(x.operand);
+    case 'bin': case 'comma': case 'ptrdiff': case 'assign': return branches(x.left) || branches(x.right);
+    case 'ptradd': return branches(x.pointer) || branches(x.index);
+  }
 }
 
 const isIntOp = (x: Expr, op: string): x is Bin => x.kind === 'bin' && x.op === op && x.type.kind === 'int' && x.type.size === 2;
