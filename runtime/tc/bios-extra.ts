@@ -304,19 +304,20 @@ const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
- * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and is remembered for AH=0Fh. The
- * DAC is loaded as the BIOS loads it, through its ports: the pixel mask FFh, and the write index
- * left past the last entry written (M13A: 00h after mode 13h's 256).
+ * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and is remembered for AH=0Fh (in a
+ * text mode it is not modelled). The DAC is loaded as the BIOS loads it, through its ports: the
+ * pixel mask FFh, and the write index left past the last entry written (M13A: 00h after mode
+ * 13h's 256, 40h after the 64 of modes 12h and 03h).
  */
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
   const v = videoOf(m), mode = GRAPHICS_MODES.get(al & 0x7f);
-  if (TEXT_MODES.includes(al & 0x7f)) {
-    con.enter(al & 0x7f);
+  if (TEXT_MODES.includes(al)) {
+    con.enter(al);
     v.palette = 0x30;
   } else if (mode) {
     if (con.active) con.leave();
-    con.col = con.row = 0;
+    [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [BIOS_FONT8X8, 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
