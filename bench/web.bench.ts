@@ -604,7 +604,8 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
  */
 const CPU_MARK = 'bench:end';
 const CPU_INSTRUMENT = {
-  empty: `requestAnimationFrame(() => performance.mark('${CPU_MARK}'));`,
+  // init scripts run in the new tab's about:blank too: only the page's own document marks
+  empty: `if (location.protocol === 'http:') requestAnimationFrame(() => performance.mark('${CPU_MARK}'));`,
   player: `(() => {
     const put = CanvasRenderingContext2D.prototype.putImageData;
     let marked = false;
@@ -615,7 +616,7 @@ const CPU_INSTRUMENT = {
       if (g[0] === 0x55 && g[1] === 0x55 && g[2] === 0x55) { marked = true; performance.mark('${CPU_MARK}'); }
     };
   })();`,
-  home: `addEventListener('load', () => performance.mark('${CPU_MARK}'));`,
+  home: `if (location.protocol === 'http:') addEventListener('load', () => performance.mark('${CPU_MARK}'));`,
 };
 interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { documentLoaderURL?: string } } }
 
@@ -628,9 +629,10 @@ async function mainThreadCpu(b: Browser, url: string, script: string): Promise<n
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, CPU_MARK, { timeout: 10_000 * waitFactor });
   const events = (JSON.parse((await b.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await closeSettled(context);
-  const end = events.find((e) => e.name === CPU_MARK);
-  const start = events.find((e) => e.name === 'navigationStart' && e.pid === end?.pid && e.args?.data?.documentLoaderURL?.startsWith(url));
-  if (!end || !start) throw new Error(`bench: no ${end ? 'navigationStart' : CPU_MARK} in the trace of ${url}`);
+  // the page's own navigation and the mark after it (the new tab's about:blank came first)
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url));
+  const end = events.find((e) => e.name === CPU_MARK && e.pid === start?.pid && e.ts > start.ts);
+  if (!end || !start) throw new Error(`bench: no ${start ? CPU_MARK : 'navigationStart'} in the trace of ${url}`);
   let us = 0;
   for (const t of events) {
     if (t.pid !== end.pid || t.tid !== end.tid || t.ph !== 'X' || !t.cat.includes('toplevel') || t.name !== 'ThreadControllerImpl::RunTask') continue;
