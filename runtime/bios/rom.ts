@@ -12,6 +12,9 @@ import { hexBytes } from '../hw/hex.ts';
 /** Linear address of F000:0000. */
 export const ROM_BASE = 0xf0000;
 
+/** Linear address of the 8×8 font of codes 0–127, F000:FA6E. */
+export const ROM_FONT8X8 = 0xffa6e;
+
 /**
  * The non-zero stretches of the segment: offset, bytes (fewer than four zeros apart); F000:2000–25FF
  * is made in romByte: DOSBox's 256 stubs `INT n` + callback 1 (CD nn FE 38 01 00), one an interrupt.

@@ -11,7 +11,7 @@ import { BDA } from '../bios/bda.ts';
 import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
-import { BIOS_FONT8X8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
+import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -318,7 +318,7 @@ function setVideoMode(m: Machine, al: number): boolean {
   } else if (mode) {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
-    [con.glyphs, con.cellH] = mode === MODE_13H ? [BIOS_FONT8X8, 8] : [FONT8X16, CELL_H];
+    [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;

@@ -5,9 +5,9 @@
  * with, and the INT 10h calls on pixels and the DAC. Facts: the probes M13A and M13B
  * (test/fixtures/oracle-files).
  */
-import { hexBytes } from '../hw/hex.ts';
 import { DEFAULT_ATTRIBUTES, egaColour, type VideoMode } from '../hw/vga.ts';
 import { FONT8X8 } from './font8x8.ts';
+import { ROM_FONT8X8, romByte } from '../bios/rom.ts';
 
 /**
  * Mode 13h, 320×200 in 256 colours: one byte a pixel at A000:0000 (row y at y·320), its colour
@@ -36,30 +36,21 @@ for (let run = 0; run < 9; run++) {
 }
 
 
+let biosFont: Uint8Array | null = null;
+
 /**
- * The BIOS's 8×8 font (INT 10h AX=1130h BH=03h/04h, read through the pointers DOSBox gives):
- * EGAVGA.BGI's DEFAULT_FONT but for '0' and 'A'–'z', whose glyphs differ (the BGI's '0' is its
- * 'O'; its letters are of another design).
+ * The BIOS's 8×8 font (INT 10h AX=1130h BH=03h/04h, read through the pointers DOSBox gives): codes
+ * 0–127 are the ROM's at F000:FA6E (runtime/bios/rom.ts, probe ROM2), which are EGAVGA.BGI's
+ * DEFAULT_FONT but for '0' and 'A'–'z' (the BGI's '0' is its 'O'; its letters are of another
+ * design); codes 128–255 the BGI's. Made on the first mode 13h text.
  */
-export const BIOS_FONT8X8 = FONT8X8.slice();
-BIOS_FONT8X8.set(hexBytes(
-  '3078ccccfccccc00fc66667c6666fc003c66c0c0c0663c00f86c6666666cf800' + // A B C D
-  'fe6268786862fe00fe6268786860f0003c66c0c0ce663e00ccccccfccccccc00' + // E F G H
-  '78303030303078001e0c0c0ccccc7800e6666c786c66e600f06060606266fe00' + // I J K L
-  'c6eefefed6c6c600c6e6f6decec6c600386cc6c6c66c3800fc66667c6060f000' + // M N O P
-  '78ccccccdc781c00fc66667c6c66e60078cce0701ccc7800fcb4303030307800' + // Q R S T
-  'ccccccccccccfc00cccccccccc783000c6c6c6d6feeec600c6c66c38386cc600' + // U V W X
-  'cccccc7830307800fec68c183266fe007860606060607800c06030180c060200' + // Y Z [ \
-  '781818181818780010386cc60000000000000000000000ff3030180000000000' + // ] ^ _ `
-  '0000780c7ccc7600e060607c6666dc00000078ccc0cc78001c0c0c7ccccc7600' + // a b c d
-  '000078ccfcc07800386c60f06060f000000076cccc7c0cf8e0606c766666e600' + // e f g h
-  '30007030303078000c000c0c0ccccc78e060666c786ce6007030303030307800' + // i j k l
-  '0000ccfefed6c6000000f8cccccccc00000078cccccc78000000dc66667c60f0' + // m n o p
-  '000076cccc7c0c1e0000dc766660f00000007cc0780cf80010307c3030341800' + // q r s t
-  '0000cccccccc76000000cccccc7830000000c6d6fefe6c000000c66c386cc600' + // u v w x
-  '0000cccccc7c0cf80000fc983064fc00', // y z
-), 65 * 8);
-BIOS_FONT8X8.set(hexBytes('7cc6cedef6e67c00'), 48 * 8);
+export function biosFont8x8(): Uint8Array {
+  if (!biosFont) {
+    biosFont = FONT8X8.slice();
+    for (let i = 0; i < 128 * 8; i++) biosFont[i] = romByte(ROM_FONT8X8 + i);
+  }
+  return biosFont;
+}
 
 /** Mode 13h's pixel (x, y) as INT 10h AH=0Ch/0Dh reach it: y·320 + x in the segment, wrapping at 64K, no clipping (M13B). */
 const pixelAt = (x: number, y: number): number => (y * 320 + x) & 0xffff;

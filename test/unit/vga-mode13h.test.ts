@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { dac8, MODE_12H, Vga } from '../../runtime/hw/vga.ts';
 import { VgaPorts } from '../../runtime/hw/vga-ports.ts';
-import { BIOS_FONT8X8, DAC_256, MODE_13H } from '../../runtime/tc/mode13h.ts';
+import { biosFont8x8, DAC_256, MODE_13H } from '../../runtime/tc/mode13h.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { DIFF_CHANGED, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
 
@@ -83,12 +83,12 @@ test('the teletype: 40×25 cells of the BIOS\'s 8×8 glyphs over colour 0, the w
   const con = textConsole(v);
   con.leave();
   v.setMode(MODE_13H);
-  con.glyphs = BIOS_FONT8X8;
+  con.glyphs = biosFont8x8();
   con.cellH = 8;
   v.pixels.fill(0x22, 0, 320 * 8);
   con.print('A', 0x9a);
   for (let y = 0; y < 8; y++) {
-    const bits = BIOS_FONT8X8['A'.charCodeAt(0) * 8 + y]!;
+    const bits = biosFont8x8()['A'.charCodeAt(0) * 8 + y]!;
     for (let x = 0; x < 8; x++) assert.is(v.visual[y * 320 + x], bits & (0x80 >> x) ? 0x9a : 0, `(${x}, ${y})`);
   }
   assert.is(v.visual[8], 0x22, 'the next cell untouched');
