@@ -108,7 +108,8 @@ function operands(e: Expr): Expr[] {
 }
 
 const isFloat = (t: CType): boolean => t.kind === 'float';
-const isDouble = (t: CType): boolean => t.kind === 'float' && t.size === 8;
+// (a long double too: `fprintf(o, "%Lf", 2.5L)` links the formats, probe LD)
+const isDouble = (t: CType): boolean => t.kind === 'float' && t.size !== 4;
 
 /**
  * Whether TCC emits a floating-point instruction for `e`: any float or double value it computes,
