@@ -16,8 +16,10 @@ export const SMALL_TABLE_BITS = 18;
  * The nodes of fewer empties than this (8, the table's shallowest: half the small table's probes)
  * keep theirs in a table of 2^TINY_TABLE_BITS slots (512 KB), which stays in the cache (L2: 1 MB a
  * core here) and its few pages in the TLB where the 8 MB one missed both. FFO #41–#44 in one
- * process, CPU s, load 19–22: the small table alone 108.5 M nodes, 7.01 s; below 9 at 2^14 slots
- * 109.3 M (+0.7 %), 6.81 s; at 2^15 109.2 M, 6.91–6.95 s; below 10 at 2^16 109.8 M, 6.95 s.
+ * process, CPU s, load 16–22, interleaved: the small table alone 108.5 M nodes, 7.00 and 7.04 s;
+ * below 9 at 2^14 slots 109.0 M (+0.4 %), 6.92 and 6.87 s; at 2^13 109.2 M and 2^15 108.7 M, the
+ * same within the noise; below 10 at 2^16 109.8 M, 6.95 s. With it, the small table at 2^17 or
+ * 2^16 slots: 110.6 M and 112.4 M nodes, 6.98 and 7.04 s against 6.85 s.
  */
 export const TINY_TABLE_BELOW = 9;
 export const TINY_TABLE_BITS = 14;
