@@ -96,11 +96,12 @@ function push(y: number, xl: number, xr: number, dy: number): void {
  * below — while a gap of two, or of one away from the edge, does not; probe PFFR: a pocket at the
  * edge whose only pixel unlike the pattern lies in that column stays as it was. A clip one or two
  * columns wide is left out: two wide, the fill enters the rows beside it (oracle-gen v5 K00002 5,
- * K00063 3, K00097 7, K00276 1); one wide, the oracle fills the column and paints past the clip
- * too (a DOSBox run of three such fills; v5 K00141 3, K00166 4), not modelled.
+ * K00063 3, K00097 7, K00276 1). One wide, its column is the first and the last: a run is entered
+ * only through the pixel past the clip, which each run reaches (fillSpans; probe PFFN: a border
+ * pixel there stops the fill at its row).
  */
 function firstColumn(x1: number, left: number, right: number): number {
-  return x1 > left || right - left < 2 ? x1 : left + 1;
+  return x1 > left || right - left === 1 ? x1 : left + 1;
 }
 function lastColumn(x2: number, left: number, right: number): number {
   return x2 < right || right - left < 2 ? x2 : right - 1;
@@ -153,10 +154,15 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   bottom = clip.bottom;
   sp = 0;
   overflow = false;
-  bx0 = l; // the seed's span: the first paint's box
-  bx1 = r;
   by0 = by1 = sy;
   const { left, right } = clip;
+  // In a clip one column wide every run reaches one pixel past the clip, when that pixel is not the
+  // border (probe PFFN: a solid fill of such a column between two border rows paints the column
+  // right of the clip too; oracle-gen v5 K00141 3, (127,478) and (127,479) past the clip at 126).
+  const past = left === right && right < SCREEN_W - 1 ? right + 1 : -1;
+  if (r === right && past >= 0 && px[sy * SCREEN_W + past] !== border) r = past;
+  bx0 = l; // the seed's span: the first paint's box
+  bx1 = r;
 
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
   // The seed's own span first, then its neighbours above and below.
@@ -183,6 +189,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
       const base = y * SCREEN_W;
       while (a > left && px[base + a - 1] !== border) a--;
       while (b < right && px[base + b + 1] !== border) b++;
+      if (b === right && past >= 0 && px[base + past] !== border) b = past;
       paint(a, b, y);
       push(y, a, b, dy);
       if (a < x1) push(y, a, x1 - 1, -dy); // leaked past the parent's ends: back toward row y-dy

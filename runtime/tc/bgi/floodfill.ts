@@ -83,7 +83,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
   // row beside it (floodfill-spans.ts firstColumn), and a row that already looks filled stops the
   // fill (entersEveryRow): the general path decides.
   let t = -1, b = -1;
-  if (!(l === r && left !== right && (l === left || r === right)) && walled(px, borderColor, l, r, sy, left, right)) {
+  if (left !== right && !(l === r && (l === left || r === right)) && walled(px, borderColor, l, r, sy, left, right)) {
     t = rectangleEnd(px, p32, borderColor, l, r, sy, -1, top, left, right);
     if (t >= 0) b = rectangleEnd(px, p32, borderColor, l, r, sy, 1, bottom, left, right);
   }
