@@ -143,9 +143,10 @@ export const paintedBox: Box = { left: 0, top: 0, right: 0, bottom: 0 };
  * Fill `pixels` from the seed's span [l, r] of row sy, which the caller's border scan found (the
  * pixels beyond its ends are the border colour or outside `clip`): every pixel 4-connected to it
  * through pixels not in `borderColor`, within `clip`, is painted with pattern `fillRows` in
- * `fillColor`. Leaves the painted box in paintedBox; 'overflow' when the stack ran out first.
+ * `fillColor`. `past`: where a run's scan to the right stops, the clip's right edge, or in a clip
+ * one column wide the pixel past it (floodfill.ts). Leaves the painted box in paintedBox; 'overflow' when the stack ran out first.
  */
-export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, sy: number): FloodResult {
+export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, sy: number, past: number): FloodResult {
   px = pixels;
   border = borderColor;
   rows = fillRows;
@@ -155,14 +156,9 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   sp = 0;
   overflow = false;
   by0 = by1 = sy;
-  const { left, right } = clip;
-  // In a clip one column wide every run reaches one pixel past the clip, when that pixel is not the
-  // border (probe PFFN: a solid fill of such a column between two border rows paints the column
-  // right of the clip too; oracle-gen v5 K00141 3, (127,478) and (127,479) past the clip at 126).
-  const past = left === right && right < SCREEN_W - 1 ? right + 1 : -1;
-  if (r === right && past >= 0 && px[sy * SCREEN_W + past] !== border) r = past;
   bx0 = l; // the seed's span: the first paint's box
   bx1 = r;
+  const { left, right } = clip;
 
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
   // The seed's own span first, then its neighbours above and below.
@@ -188,8 +184,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
       let a = x, b = x;
       const base = y * SCREEN_W;
       while (a > left && px[base + a - 1] !== border) a--;
-      while (b < right && px[base + b + 1] !== border) b++;
-      if (b === right && past >= 0 && px[base + past] !== border) b = past;
+      while (b < past && px[base + b + 1] !== border) b++;
       paint(a, b, y);
       push(y, a, b, dy);
       if (a < x1) push(y, a, x1 - 1, -dy); // leaked past the parent's ends: back toward row y-dy
