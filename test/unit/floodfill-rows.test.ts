@@ -24,7 +24,8 @@ const BORDER = DARKGRAY;
  * painted run is painted in turn when one of its pixels within that run's columns, and not in the
  * first or last of [left, right], does not already look filled — the colour the pattern paints
  * there, in a row whose pattern byte and colour are not 0 (probes PFFP and PFFR,
- * runtime/tc/bgi/floodfill-spans.ts). Pixels are judged as they were before the fill: a run is
+ * runtime/tc/bgi/floodfill-spans.ts). In a clip one column wide each run reaches the pixel past
+ * the clip when that is not the border, and a run is entered only through that pixel (probe PFFN). Pixels are judged as they were before the fill: a run is
  * painted once, and only painting it changes it.
  */
 function referenceFill(px: Uint8Array, sx: number, sy: number, style: number, colour: number, left = 0, right = SCREEN_W - 1): void {
@@ -37,12 +38,14 @@ function referenceFill(px: Uint8Array, sx: number, sy: number, style: number, co
     let l = x, r = x;
     while (l > left && at(l - 1, y) !== BORDER) l--;
     while (r < right && at(r + 1, y) !== BORDER) r++;
+    // A clip one column wide: the run reaches the pixel past it (probe PFFN).
+    if (left === right && r === right && right < SCREEN_W - 1 && at(right + 1, y) !== BORDER) r++;
     return [l, r];
   };
   const painted = new Set<string>();
   const todo: [number, number, number][] = [[...runAt(sx, sy), sy]];
   painted.add(`${todo[0]![0]},${sy}`);
-  const lo = left === right ? left : left + 1, hi = left === right ? right : right - 1;
+  const lo = left + 1, hi = left === right ? right + 1 : right - 1;
   while (todo.length > 0) {
     const [l, r, y] = todo.pop()!;
     for (let x = l; x <= r; x++) px[y * SCREEN_W + x] = patternAt(x, y);

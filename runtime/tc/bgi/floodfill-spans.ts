@@ -96,11 +96,12 @@ function push(y: number, xl: number, xr: number, dy: number): void {
  * below — while a gap of two, or of one away from the edge, does not; probe PFFR: a pocket at the
  * edge whose only pixel unlike the pattern lies in that column stays as it was. A clip one or two
  * columns wide is left out: two wide, the fill enters the rows beside it (oracle-gen v5 K00002 5,
- * K00063 3, K00097 7, K00276 1); one wide, the oracle fills the column and paints past the clip
- * too (a DOSBox run of three such fills; v5 K00141 3, K00166 4), not modelled.
+ * K00063 3, K00097 7, K00276 1). One wide, its column is the first and the last: a run is entered
+ * only through the pixel past the clip, which each run reaches (fillSpans; probe PFFN: a border
+ * pixel there stops the fill at its row).
  */
 function firstColumn(x1: number, left: number, right: number): number {
-  return x1 > left || right - left < 2 ? x1 : left + 1;
+  return x1 > left || right - left === 1 ? x1 : left + 1;
 }
 function lastColumn(x2: number, left: number, right: number): number {
   return x2 < right || right - left < 2 ? x2 : right - 1;
@@ -142,9 +143,10 @@ export const paintedBox: Box = { left: 0, top: 0, right: 0, bottom: 0 };
  * Fill `pixels` from the seed's span [l, r] of row sy, which the caller's border scan found (the
  * pixels beyond its ends are the border colour or outside `clip`): every pixel 4-connected to it
  * through pixels not in `borderColor`, within `clip`, is painted with pattern `fillRows` in
- * `fillColor`. Leaves the painted box in paintedBox; 'overflow' when the stack ran out first.
+ * `fillColor`. `past`: where a run's scan to the right stops, the clip's right edge, or in a clip
+ * one column wide the pixel past it (floodfill.ts). Leaves the painted box in paintedBox; 'overflow' when the stack ran out first.
  */
-export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, sy: number): FloodResult {
+export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, l: number, r: number, sy: number, past: number): FloodResult {
   px = pixels;
   border = borderColor;
   rows = fillRows;
@@ -153,9 +155,9 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   bottom = clip.bottom;
   sp = 0;
   overflow = false;
+  by0 = by1 = sy;
   bx0 = l; // the seed's span: the first paint's box
   bx1 = r;
-  by0 = by1 = sy;
   const { left, right } = clip;
 
   // The stack holds spans whose row y-dy was painted over [xl, xr]; row y is to be explored.
@@ -182,7 +184,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
       let a = x, b = x;
       const base = y * SCREEN_W;
       while (a > left && px[base + a - 1] !== border) a--;
-      while (b < right && px[base + b + 1] !== border) b++;
+      while (b < past && px[base + b + 1] !== border) b++;
       paint(a, b, y);
       push(y, a, b, dy);
       if (a < x1) push(y, a, x1 - 1, -dy); // leaked past the parent's ends: back toward row y-dy
