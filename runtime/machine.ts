@@ -481,9 +481,29 @@ export class Machine {
    * its polls (Reversi's clock while the computer thinks) is never skipped.
    */
   mousePoll(seen: string): Blocking {
-    if (!this.idlePoll(seen)) return done();
+    return this.idlePoll(seen) ? this.spinToInput(Infinity) : done();
+  }
+
+  /**
+   * An `in` from a port whose value time alone changes (3DAh: display enable and the vertical
+   * retrace), after its library call; `seen` is what it read, `mask` the bits of it the program
+   * looks at (all 8 unless the compiler saw `inportb(0x3DA) & 8`). When the same read saw the same
+   * bits earlier in an unbroken run of idle polls (`while (!(inportb(0x3DA) & 8));`), every pass
+   * until those bits change reads the same, so time passes at once to that edge (or to an
+   * earlier IRQ0, keyboard byte or mouse event): a retrace wait costs a skip or two a frame,
+   * where reads that take no time would never see the bit move. Inside an interrupt handler,
+   * which cannot wait, nothing.
+   */
+  portPoll(port: number, seen: number, mask: number): Blocking {
+    if (this.handlerDepth > 0 || !this.idlePoll(`in ${port} ${seen & mask}/${mask}`)) return done();
     this.settle();
-    const next = Math.min(this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
+    return this.spinToInput(this.ports.changesAt(port, this.clock, mask));
+  }
+
+  /** A spinning poll loop sleeps to `t` or to the next IRQ0, keyboard byte or mouse event, whichever comes first. */
+  private spinToInput(t: number): Blocking {
+    this.settle();
+    const next = Math.min(t, this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
     return next > this.clock ? this.spinSleep(next) : done();
   }
 

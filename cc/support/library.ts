@@ -554,7 +554,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
     outportb: (port, v) => dos.outportb(port, v & 0xff),
-    inportb: (port) => dos.inportb(port),
+    inportb: (port, mask) => dos.inportbPoll(port, mask),
     outport: (port, v) => dos.outport(port, v),
     inport: (port) => dos.inport(port),
     int86: (n, pin, pout) => {

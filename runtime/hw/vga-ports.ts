@@ -17,6 +17,26 @@ import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vg
 /** The bytes a page takes in each plane, by BIOS mode. */
 const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
 
+/** The part of a line shown (640 of its 800 pixel clocks): display enable drops for the rest. */
+const SHOWN_PART = 0.8;
+/** The vertical retrace's lines (its end register's 4 bits: 2 lines after its start in every mode). */
+const RETRACE_LINES = 2;
+
+/**
+ * The next position after `pos` (in lines from the frame's start, past `lines` into the next
+ * frame) where display enable (bit 0, in `mask`) or the vertical retrace (bit 3) may change.
+ */
+function nextEdge(pos: number, mask: number, lines: number, shown: number, retrace: number): number {
+  const frameStart = Math.floor(pos / lines) * lines, p = pos - frameStart;
+  const edges: number[] = [lines]; // the next frame's first line: display enable back
+  if (mask & 0x08) edges.push(retrace, retrace + RETRACE_LINES);
+  if (mask & 0x01 && p < shown) {
+    const line = Math.floor(p);
+    edges.push(line + SHOWN_PART, line + 1 < shown ? line + 1 : lines);
+  }
+  return frameStart + Math.min(...edges.filter((e) => e > p));
+}
+
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
@@ -126,16 +146,39 @@ export class VgaPorts implements PortDevice {
    * rows scanned twice) — the VGA's standard timings.
    */
   private status(at: number): number {
-    const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing
-    const lines = graphics ? 525 : 449, shown = graphics ? 480 : 400, retrace = graphics ? 490 : 412;
-    const frame = PIT_HZ / (graphics ? 60 : 70);
+    const { frame, lines, shown, retrace } = this.timing();
     const lineAt = ((at % frame) / frame) * lines;
     const line = Math.floor(lineAt);
-    const blank = line >= shown || lineAt - line >= 0.8; // 640 of a line's 800 pixel clocks shown
-    const inRetrace = line >= retrace && line < retrace + 2;
+    const blank = line >= shown || lineAt - line >= SHOWN_PART;
+    const inRetrace = line >= retrace && line < retrace + RETRACE_LINES;
     return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
   }
 
+  private timing(): { frame: number; lines: number; shown: number; retrace: number } {
+    const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing
+    return graphics ? { frame: PIT_HZ / 60, lines: 525, shown: 480, retrace: 490 } : { frame: PIT_HZ / 70, lines: 449, shown: 400, retrace: 412 };
+  }
+
+  /**
+   * When the bits `mask` of what `port` reads next change by themselves after `at` (PIT ticks):
+   * for 3DAh the next edge of display enable (bit 0) or vertical retrace (bit 3) that `mask`
+   * shows; Infinity for the other ports, whose values only the program or an input changes.
+   */
+  changesAt(port: number, at: number, mask: number): number {
+    if (port !== 0x3da || (mask & 0x09) === 0) return Infinity;
+    const { frame, lines, shown, retrace } = this.timing();
+    const was = this.status(at) & mask;
+    const start = at - (at % frame), lineTicks = frame / lines;
+    let pos = ((at % frame) / frame) * lines;
+    for (let guard = 0; guard < 4 * lines; guard++) {
+      pos = nextEdge(pos, mask, lines, shown, retrace);
+      // the edge's time, nudged past it when rounding left it a hair early
+      let t = start + pos * lineTicks;
+      for (let eps = frame * 1e-12; (this.status(t) & mask) === was && eps < lineTicks * 1e-3; eps *= 2) t = start + pos * lineTicks + eps;
+      if ((this.status(t) & mask) !== was && t > at) return t;
+    }
+    return Infinity;
+  }
   /** The CRTC's start address (0Ch high, 0Dh low, in bytes of a plane): a page's start shows it. */
   private startAddressChanged(): void {
     const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
