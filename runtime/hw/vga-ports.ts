@@ -17,8 +17,11 @@ import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vg
 /** The bytes a page takes in each plane, by BIOS mode. */
 const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
 
-/** The part of a line shown (640 of its 800 pixel clocks): display enable drops for the rest. */
-const SHOWN_PART = 0.8;
+/**
+ * Where a line's horizontal blanking starts and ends, in parts of the line: character clocks 80
+ * and 98 of its 100 (CRTC 02h = 50h; 03h and 05h give the end, 22h, 18 clocks on).
+ */
+const BLANK_START = 0.8, BLANK_END = 0.98;
 /** The vertical retrace's lines (its end register's 4 bits: 2 lines after its start in every mode). */
 const RETRACE_LINES = 2;
 
@@ -32,7 +35,7 @@ function nextEdge(pos: number, mask: number, lines: number, shown: number, retra
   if (mask & 0x08) edges.push(retrace, retrace + RETRACE_LINES);
   if (mask & 0x01 && p < shown) {
     const line = Math.floor(p);
-    edges.push(line + SHOWN_PART, line + 1 < shown ? line + 1 : lines);
+    edges.push(line + BLANK_START, line + BLANK_END, line + 1); // the last shown line's end: the rows below
   }
   return frameStart + Math.min(...edges.filter((e) => e > p));
 }
@@ -140,23 +143,33 @@ export class VgaPorts implements PortDevice {
 
   /**
    * Input status 1 at virtual time `at` (PIT ticks): bit 3 in the vertical retrace, bit 0 while
-   * the display is blanked (each line's right part, and the rows below the picture). The frame
-   * is 60 Hz in the 16-colour graphics modes, 525 lines of which 480 shown and 2 of retrace from
-   * line 490; 70 Hz and 449 lines (400 shown, retrace from 412) in text mode and mode 13h (its 200
-   * rows scanned twice) — the VGA's standard timings.
+   * the display is blanked (from each line's 80th of its 100 character clocks to its 98th, and
+   * the rows below the picture). The frame is 525 lines in the 16-colour graphics modes, 480
+   * shown, 2 of retrace from line 490; 449 lines in text mode and mode 13h (its 200 rows scanned
+   * twice), 400 shown, retrace from 412 — the VGA's standard CRTC values, timed as DOSBox times
+   * them (oracle RT1: 401 rising edges of bit 0 from the display's start to the retrace).
    */
   private status(at: number): number {
     const { frame, lines, shown, retrace } = this.timing();
     const lineAt = ((at % frame) / frame) * lines;
     const line = Math.floor(lineAt);
-    const blank = line >= shown || lineAt - line >= SHOWN_PART;
+    const part = lineAt - line;
+    const blank = line >= shown || (part >= BLANK_START && part < BLANK_END);
     const inRetrace = line >= retrace && line < retrace + RETRACE_LINES;
     return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
   }
 
+  /**
+   * The frame in PIT ticks: the lines' pixel clocks over the dot clock, 800 × 525 of 25.175 MHz in
+   * the 16-colour graphics modes (59.94 Hz), 800 × 449 of 25.175 MHz in mode 13h and 900 × 449 of
+   * 28.322 MHz in text mode (both 70.09 Hz): DOSBox's rates (oracle RT1: 700 retraces in 181
+   * or 182 timer ticks in 13h and 03h, where 70 Hz would take 182 or 183).
+   */
   private timing(): { frame: number; lines: number; shown: number; retrace: number } {
-    const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing
-    return graphics ? { frame: PIT_HZ / 60, lines: 525, shown: 480, retrace: 490 } : { frame: PIT_HZ / 70, lines: 449, shown: 400, retrace: 412 };
+    const m = this.vga.biosMode;
+    if (m === 0x03) return { frame: (PIT_HZ * 900 * 449) / 28_322_000, lines: 449, shown: 400, retrace: 412 };
+    if (m === 0x13) return { frame: (PIT_HZ * 800 * 449) / 25_175_000, lines: 449, shown: 400, retrace: 412 };
+    return { frame: (PIT_HZ * 800 * 525) / 25_175_000, lines: 525, shown: 480, retrace: 490 };
   }
 
   /**
