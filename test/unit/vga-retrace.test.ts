@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import { PIT_HZ } from '../../runtime/hw/pit.ts';
+import type { Blocking } from '../../runtime/process.ts';
 import { MODE_03H, MODE_12H, Vga } from '../../runtime/hw/vga.ts';
 import { VgaPorts } from '../../runtime/hw/vga-ports.ts';
 import { installDevices } from '../../runtime/tc/devices.ts';
@@ -44,14 +45,14 @@ test('a retrace wait ends, a frame later, after a few reads; 700 of them take DO
   installDevices(m);
   const times: number[] = [];
   let reads = 0;
-  const read = function* () {
+  const read = function* (): Blocking<number> {
     reads++;
     return yield* inportbPoll(0x3da, 0x08);
   };
   m.load({
     name: 'vsync',
     title: 'vsync',
-    *start() {
+    *start(): Blocking {
       m.vga.setMode(MODE_13H); // the program starts at the DOS prompt, in text mode
       for (let i = 0; i < 701; i++) {
         while (!((yield* read()) & 8));
