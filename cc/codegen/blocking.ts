@@ -7,8 +7,8 @@
 import type { Program, Stmt, Sym } from '../c.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 
-/** inportb waits only outside interrupts (Machine.portPoll): an interrupt function calls it through $drive. */
-const INPORTB = 'inportb';
+/** Port reads wait only outside interrupts (Machine.portPoll): an interrupt function calls them through $drive. */
+const PORT_READS = new Set(['inportb', 'inport']);
 
 /**
  * Which defined functions can block (transitively through direct calls). An `interrupt` function
@@ -27,7 +27,7 @@ export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<strin
     for (const f of p.funcs) {
       if (blocking.has(f.sym)) continue;
       for (const c of f.calls) {
-        if ((c.name === FAR_MEMORY || c.name === INPORTB) && !c.def && f.type.interrupt) continue;
+        if ((c.name === FAR_MEMORY || PORT_READS.has(c.name)) && !c.def && f.type.interrupt) continue;
         if (blocking.has(c) || (!c.def && blockingLibrary.has(c.name))) {
           blocking.add(f.sym);
           changed = true;

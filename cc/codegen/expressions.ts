@@ -165,14 +165,14 @@ export function bitInsert(f: BitField, a: string, v: string): string {
   return `$st16(${a}, ($dv.getUint16(${a}, true) & ${~mask & 0xffff}) | ((${v}) << ${f.shift} & ${mask}))`;
 }
 
-/** `inportb(p) & k` (either way round, through casts): notes k as the bits the read's value shows. */
+/** `inportb(p) & k` or `inport(p) & k` (either way round, through casts): notes k as the bits the read's value shows. */
 function notePortMask(x: Extract<Expr, { kind: 'bin' }>, masks: WeakMap<Expr, number>): void {
   const bare = (e: Expr): Expr => (e.kind === 'cast' ? bare(e.operand) : e);
   const l = bare(x.left), r = bare(x.right);
   const [call, k] = l.kind === 'call' && r.kind === 'num' ? [l, r] : r.kind === 'call' && l.kind === 'num' ? [r, l] : [null, null];
   if (call === null || k === null || call.callee.kind !== 'addr' || call.callee.operand.kind !== 'var') return;
   const sym = call.callee.operand.sym;
-  if (sym.name === 'inportb' && !sym.def) masks.set(call, k.value & 0xff);
+  if ((sym.name === 'inportb' || sym.name === 'inport') && !sym.def) masks.set(call, k.value & 0xffff);
 }
 
 export class ExprGen {
@@ -195,7 +195,7 @@ export class ExprGen {
   /** The chains already in TC's order (chainOrder), not to be reordered again. */
   private readonly chained = new WeakSet<Expr>();
   /**
-   * inportb calls whose value only meets a constant `&` (`inportb(0x3DA) & 8`), and that
+   * inportb and inport calls whose value only meets a constant `&` (`inportb(0x3DA) & 8`), and that
    * constant: the library is told which bits the program can see, so a read that polls them skips
    * to their next change (runtime/tc/dos.ts inportbPoll), not every other bit's.
    */

@@ -152,7 +152,7 @@ export class FunctionGen implements ExprEnv {
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
-    // an interrupt function's inportb, which never waits there (codegen/blocking.ts)
+    // an interrupt function's port reads, which never wait there (codegen/blocking.ts)
     return sync || !this.sh.blocking.has(this.f.sym) ? `$drive(${c})` : `(yield* ${c})`;
   }
 

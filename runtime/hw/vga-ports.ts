@@ -45,8 +45,9 @@ export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
 
 export class VgaPorts implements PortDevice {
+  /** 3DBh holds nothing and reads FFh, as DOSBox's does: `inport(0x3DA)`'s high byte (oracle RT2). */
   handles(port: number): boolean {
-    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
+    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da || port === 0x3db;
   }
 
   private seqIndex = 0;

@@ -291,10 +291,19 @@ export function inportb(port: number): number {
  * ends at the retrace as on the PC, where the loop's own instructions take the time.
  */
 export function inportbPoll(port: number, mask = 0xff): Blocking<number> {
-  const v = inportb(port);
+  return polled(port, inportb(port), mask);
+}
+
+/** inport as a compiled program calls it: a word from 3DAh polls its low byte as inportbPoll does. */
+export function inportPoll(port: number, mask = 0xffff): Blocking<number> {
+  return polled(port, inport(port), mask);
+}
+
+/** `v`, read from `port` by a library call just made, after Machine.portPoll's wait when it is 3DAh. */
+function polled(port: number, v: number, mask: number): Blocking<number> {
   const p = uint16(port);
   if (p !== 0x3da) return done(v);
-  const wait = runningMachine()!.portPoll(p, v, mask & 0xff); // inportb counted the library call
+  const wait = runningMachine()!.portPoll(p, v & 0xff, mask & 0xff); // the read counted the library call
   return isDone(wait) ? done(v) : afterWait(wait, v);
 }
 
