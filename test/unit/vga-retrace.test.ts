@@ -70,6 +70,7 @@ test('a retrace wait ends, a frame later, after a few reads; 700 of them take DO
 });
 
 const VSYNC_C = `#include <stdio.h>
+#include <bios.h>
 #include <dos.h>
 int main(void)
 {
