@@ -163,8 +163,9 @@ export class VgaPorts implements PortDevice {
   /**
    * The frame in PIT ticks: the lines' pixel clocks over the dot clock, 800 × 525 of 25.175 MHz in
    * the 16-colour graphics modes (59.94 Hz), 800 × 449 of 25.175 MHz in mode 13h and 900 × 449 of
-   * 28.322 MHz in text mode (both 70.09 Hz): DOSBox's rates (oracle RT1: 700 retraces in 181
-   * or 182 timer ticks in 13h and 03h, where 70 Hz would take 182 or 183).
+   * 28.322 MHz in text mode (both 70.09 Hz): the dot clocks DOSBox times the frame by (oracle
+   * RT1: 699 retraces from the first after a tick end within tick 181, 181.58–181.84 ticks at
+   * 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of the time; 212 ticks in 12h).
    */
   private timing(): { frame: number; lines: number; shown: number; retrace: number } {
     const m = this.vga.biosMode;
