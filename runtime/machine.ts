@@ -239,6 +239,9 @@ export class Machine {
   private lastEmptyPoll = -1;
   /** The polls (and what they saw) in the run of idle polls that ended at lastEmptyPoll. */
   private readonly idleRun = new Set<string>();
+  /** The last polled port read (portPoll: port, mask and the bits seen, in one number) and the libraryCalls count right after it. */
+  private lastPortRead = -1;
+  private lastPortReadCall = -1;
   private rom: Rom | SyncRom | null = null;
   private program: Blocking<void> | null = null; // the ROM's main generator
   /** When the next IRQ0 fires: PIT channel 0's next rising edge after the clock. */
@@ -317,6 +320,7 @@ export class Machine {
     this.calls = new CallStack();
     this.lastEmptyPoll = -1;
     this.idleRun.clear();
+    this.lastPortRead = -1;
     this.runawayClock = this.now;
     this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
     this.runawayOverruns = 0;
@@ -481,9 +485,35 @@ export class Machine {
    * its polls (Reversi's clock while the computer thinks) is never skipped.
    */
   mousePoll(seen: string): Blocking {
-    if (!this.idlePoll(seen)) return done();
+    return this.idlePoll(seen) ? this.spinToInput(Infinity) : done();
+  }
+
+  /**
+   * An `in` from a port whose value time alone changes (3DAh: display enable and the vertical
+   * retrace), after its library call; `seen` is what it read, `mask` the bits of it the program
+   * looks at (all 8 unless the compiler saw `inportb(0x3DA) & 8`). When the library call just
+   * before was the same read and saw the same bits, the program spins on them
+   * (`while (!(inportb(0x3DA) & 8));`): every pass until they change reads the same, so time
+   * passes at once to their next edge (or to an earlier IRQ0, keyboard byte or mouse event), where
+   * reads that take no time would never see the bit move; a retrace wait costs a skip or two a
+   * frame. Only the read just before counts, not any earlier one in the run (as idlePoll has it):
+   * `while (inportb(0x3DA) & 8);` leaves on a value the loop before it spun on, and what follows
+   * it must run at once. Inside an interrupt handler, which cannot wait, nothing.
+   */
+  portPoll(port: number, seen: number, mask: number): Blocking {
+    const read = port * 0x10000 + mask * 0x100 + (seen & mask);
+    const again = read === this.lastPortRead && this.lastPortReadCall === this.libraryCalls - 1;
+    this.lastPortRead = read;
+    this.lastPortReadCall = this.libraryCalls;
+    if (!again || this.handlerDepth > 0) return done();
     this.settle();
-    const next = Math.min(this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
+    return this.spinToInput(this.ports.changesAt(port, this.clock, mask));
+  }
+
+  /** A spinning poll loop sleeps to `t` or to the next IRQ0, keyboard byte or mouse event, whichever comes first. */
+  private spinToInput(t: number): Blocking {
+    this.settle();
+    const next = Math.min(t, this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
     return next > this.clock ? this.spinSleep(next) : done();
   }
 

@@ -7,10 +7,14 @@
 import type { Program, Stmt, Sym } from '../c.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 
+/** Port reads wait only outside interrupts (Machine.portPoll): an interrupt function calls them through $drive. */
+const PORT_READS = new Set(['inportb', 'inport']);
+
 /**
  * Which defined functions can block (transitively through direct calls). An `interrupt` function
  * runs inside an interrupt, where time stands still: its far memory accesses are charged without
- * suspending (FarMemory.loadNow), so they do not make it a generator — it can be set as a vector.
+ * suspending (FarMemory.loadNow) and its port reads never wait, so they do not make it a
+ * generator — it can be set as a vector.
  */
 export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<string>): Set<Sym> {
   const blocking = new Set<Sym>();
@@ -23,7 +27,7 @@ export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<strin
     for (const f of p.funcs) {
       if (blocking.has(f.sym)) continue;
       for (const c of f.calls) {
-        if (c.name === FAR_MEMORY && !c.def && f.type.interrupt) continue;
+        if ((c.name === FAR_MEMORY || PORT_READS.has(c.name)) && !c.def && f.type.interrupt) continue;
         if (blocking.has(c) || (!c.def && blockingLibrary.has(c.name))) {
           blocking.add(f.sym);
           changed = true;

@@ -165,6 +165,16 @@ export function bitInsert(f: BitField, a: string, v: string): string {
   return `$st16(${a}, ($dv.getUint16(${a}, true) & ${~mask & 0xffff}) | ((${v}) << ${f.shift} & ${mask}))`;
 }
 
+/** `inportb(p) & k` or `inport(p) & k` (either way round, through casts): notes k as the bits the read's value shows. */
+function notePortMask(x: Extract<Expr, { kind: 'bin' }>, masks: WeakMap<Expr, number>): void {
+  const bare = (e: Expr): Expr => (e.kind === 'cast' ? bare(e.operand) : e);
+  const l = bare(x.left), r = bare(x.right);
+  const [call, k] = l.kind === 'call' && r.kind === 'num' ? [l, r] : r.kind === 'call' && l.kind === 'num' ? [r, l] : [null, null];
+  if (call === null || k === null || call.callee.kind !== 'addr' || call.callee.operand.kind !== 'var') return;
+  const sym = call.callee.operand.sym;
+  if ((sym.name === 'inportb' || sym.name === 'inport') && !sym.def) masks.set(call, k.value & 0xffff);
+}
+
 export class ExprGen {
   /**
    * The increments of the stretch of code being generated (region): TC 2.0 does a `++x`/`--x`
@@ -184,6 +194,12 @@ export class ExprGen {
   private immediate = false;
   /** The chains already in TC's order (chainOrder), not to be reordered again. */
   private readonly chained = new WeakSet<Expr>();
+  /**
+   * inportb and inport calls whose value only meets a constant `&` (`inportb(0x3DA) & 8`), and that
+   * constant: the library is told which bits the program can see, so a read that polls them skips
+   * to their next change (runtime/tc/dos.ts inportbPoll), not every other bit's.
+   */
+  private readonly portMasks = new WeakMap<Expr, number>();
 
   constructor(private readonly env: ExprEnv) {}
 
@@ -234,6 +250,7 @@ export class ExprGen {
         return it.signed ? `(~${a})` : wrap(`~${a}`, x.type);
       }
       case 'bin': {
+        if (x.op === '&') notePortMask(x, this.portMasks);
         if (COMMUTATIVE.has(x.op) && x.type.kind === 'int' && x.type.size === 2 && !this.chained.has(x) && hasEffects(x)) {
           const y = chainOrder(x);
           if (y.kind === 'bin') this.chained.add(y);
@@ -266,7 +283,8 @@ export class ExprGen {
         if (x.calleeType.variadic && (direct === null || direct.def)) return this.pushedCall(x, direct);
         // setjmp: the token it wrote is the enclosing loop's ($sjt), its value that loop's ($sjv; codegen/statements.ts)
         if (direct && !direct.def && direct.name === 'setjmp') return `($sjt = ${env.call(direct, '', x.args.map((a) => this.arg(a)), x.line)}, $sjv)`;
-        const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : [];
+        const mask = this.portMasks.get(x);
+        const shape = direct && FORMATTING_CALLS.has(direct.name) ? pushedShape(x) : mask !== undefined ? [String(mask)] : [];
         const pushes = callsUnderPushes(x.args);
         // a library function called with no prototype in sight is `int f()`: its value is AX,
         // whatever it returns (`long t = time();` without time.h holds the low word, sign-extended)

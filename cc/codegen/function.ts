@@ -152,7 +152,8 @@ export class FunctionGen implements ExprEnv {
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
-    return sync ? `$drive(${c})` : `(yield* ${c})`;
+    // an interrupt function's port reads, which never wait there (codegen/blocking.ts)
+    return sync || !this.sh.blocking.has(this.f.sym) ? `$drive(${c})` : `(yield* ${c})`;
   }
 
   /** BP's value in this function's code: its frame's link, when it has a frame in memory. */

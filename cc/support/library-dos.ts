@@ -29,8 +29,11 @@ export const DOS_NAMES = [
 
 /** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
 const DOS_MAJOR = 5, DOS_MINOR = 0;
-/** The ones that can wait (INT 16h for a key; every interrupt costs CPU time). */
-export const DOS_BLOCKING = ['int86x', 'intr', '__int__'] as const;
+/**
+ * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; inportb and inport
+ * polling 3DAh until the retrace: Machine.portPoll).
+ */
+export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport'] as const;
 
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */

@@ -554,9 +554,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
     outportb: (port, v) => dos.outportb(port, v & 0xff),
-    inportb: (port) => dos.inportb(port),
+    inportb: (port, mask) => dos.inportbPoll(port, mask),
     outport: (port, v) => dos.outport(port, v),
-    inport: (port) => dos.inport(port),
+    inport: (port, mask) => dos.inportPoll(port, mask),
     int86: (n, pin, pout) => {
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);

@@ -16,6 +16,8 @@ export interface PortDevice {
   handles(port: number): boolean;
   out(port: number, value: number, at: number): void;
   in(port: number, at: number): number;
+  /** When the bits `mask` of what `port` reads next change with time alone (PIT ticks; Infinity: never). */
+  changesAt?(port: number, at: number, mask: number): number;
 }
 
 export class IoPorts {
@@ -64,6 +66,14 @@ export class IoPorts {
         return d ? d.out(port, v, at) : noDevice('out to', port);
       }
     }
+  }
+
+  /**
+   * When the bits `mask` of what `port` reads next change with time alone, after `at`: a device's
+   * clocked status (the VGA's 3DAh); Infinity for a port only the program or an input changes.
+   */
+  changesAt(port: number, at: number, mask: number): number {
+    return this.device(port)?.changesAt?.(port, at, mask) ?? Infinity;
   }
 
   /** `in al, port` at virtual time `at`. */

@@ -17,13 +17,37 @@ import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vg
 /** The bytes a page takes in each plane, by BIOS mode. */
 const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
 
+/**
+ * Where a line's horizontal blanking starts and ends, in parts of the line: character clocks 80
+ * and 98 of its 100 (CRTC 02h = 50h; 03h and 05h give the end, 22h, 18 clocks on).
+ */
+const BLANK_START = 0.8, BLANK_END = 0.98;
+/** The vertical retrace's lines (its end register's 4 bits: 2 lines after its start in every mode). */
+const RETRACE_LINES = 2;
+
+/**
+ * The next position after `pos` (in lines from the frame's start, past `lines` into the next
+ * frame) where display enable (bit 0, in `mask`) or the vertical retrace (bit 3) may change.
+ */
+function nextEdge(pos: number, mask: number, lines: number, shown: number, retrace: number): number {
+  const frameStart = Math.floor(pos / lines) * lines, p = pos - frameStart;
+  const edges: number[] = [lines]; // the next frame's first line: display enable back
+  if (mask & 0x08) edges.push(retrace, retrace + RETRACE_LINES);
+  if (mask & 0x01 && p < shown) {
+    const line = Math.floor(p);
+    edges.push(line + BLANK_START, line + BLANK_END, line + 1); // the last shown line's end: the rows below
+  }
+  return frameStart + Math.min(...edges.filter((e) => e > p));
+}
+
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
 
 export class VgaPorts implements PortDevice {
+  /** 3DBh holds nothing and reads FFh, as DOSBox's does: `inport(0x3DA)`'s high byte (oracle RT2). */
   handles(port: number): boolean {
-    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da;
+    return (port >= 0x3c0 && port <= 0x3cf) || port === 0x3d4 || port === 0x3d5 || port === 0x3da || port === 0x3db;
   }
 
   private seqIndex = 0;
@@ -120,22 +144,56 @@ export class VgaPorts implements PortDevice {
 
   /**
    * Input status 1 at virtual time `at` (PIT ticks): bit 3 in the vertical retrace, bit 0 while
-   * the display is blanked (each line's right part, and the rows below the picture). The frame
-   * is 60 Hz in the 16-colour graphics modes, 525 lines of which 480 shown and 2 of retrace from
-   * line 490; 70 Hz and 449 lines (400 shown, retrace from 412) in text mode and mode 13h (its 200
-   * rows scanned twice) — the VGA's standard timings.
+   * the display is blanked (from each line's 80th of its 100 character clocks to its 98th, and
+   * the rows below the picture). The frame is 525 lines in the 16-colour graphics modes, 480
+   * shown, 2 of retrace from line 490; 449 lines in text mode and mode 13h (its 200 rows scanned
+   * twice), 400 shown, retrace from 412 — the VGA's standard CRTC values, timed as DOSBox times
+   * them (oracle RT1: 401 rising edges of bit 0 from the display's start to the retrace).
    */
   private status(at: number): number {
-    const graphics = this.vga.biosMode !== 0x03 && this.vga.biosMode !== 0x13; // 13h: 200 lines doubled, text's timing
-    const lines = graphics ? 525 : 449, shown = graphics ? 480 : 400, retrace = graphics ? 490 : 412;
-    const frame = PIT_HZ / (graphics ? 60 : 70);
+    const { frame, lines, shown, retrace } = this.timing();
     const lineAt = ((at % frame) / frame) * lines;
     const line = Math.floor(lineAt);
-    const blank = line >= shown || lineAt - line >= 0.8; // 640 of a line's 800 pixel clocks shown
-    const inRetrace = line >= retrace && line < retrace + 2;
+    const part = lineAt - line;
+    const blank = line >= shown || (part >= BLANK_START && part < BLANK_END);
+    const inRetrace = line >= retrace && line < retrace + RETRACE_LINES;
     return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
   }
 
+  /**
+   * The frame in PIT ticks: the lines' pixel clocks over the dot clock, 800 × 525 of 25.175 MHz in
+   * the 16-colour graphics modes (59.94 Hz), 800 × 449 of 25.175 MHz in mode 13h and 900 × 449 of
+   * 28.322 MHz in text mode (both 70.09 Hz): the dot clocks DOSBox times the frame by (oracle
+   * RT1: 699 retraces from the first after a tick end within tick 181, 181.58–181.84 ticks at
+   * 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of the time; 212 ticks in 12h).
+   */
+  private timing(): { frame: number; lines: number; shown: number; retrace: number } {
+    const m = this.vga.biosMode;
+    if (m === 0x03) return { frame: (PIT_HZ * 900 * 449) / 28_322_000, lines: 449, shown: 400, retrace: 412 };
+    if (m === 0x13) return { frame: (PIT_HZ * 800 * 449) / 25_175_000, lines: 449, shown: 400, retrace: 412 };
+    return { frame: (PIT_HZ * 800 * 525) / 25_175_000, lines: 525, shown: 480, retrace: 490 };
+  }
+
+  /**
+   * When the bits `mask` of what `port` reads next change by themselves after `at` (PIT ticks):
+   * for 3DAh the next edge of display enable (bit 0) or vertical retrace (bit 3) that `mask`
+   * shows; Infinity for the other ports, whose values only the program or an input changes.
+   */
+  changesAt(port: number, at: number, mask: number): number {
+    if (port !== 0x3da || (mask & 0x09) === 0) return Infinity;
+    const { frame, lines, shown, retrace } = this.timing();
+    const was = this.status(at) & mask;
+    const start = at - (at % frame), lineTicks = frame / lines;
+    let pos = ((at % frame) / frame) * lines;
+    for (let guard = 0; guard < 4 * lines; guard++) {
+      pos = nextEdge(pos, mask, lines, shown, retrace);
+      // the edge's time, nudged past it when rounding left it a hair early
+      let t = start + pos * lineTicks;
+      for (let eps = frame * 1e-12; (this.status(t) & mask) === was && eps < lineTicks * 1e-3; eps *= 2) t = start + pos * lineTicks + eps;
+      if ((this.status(t) & mask) !== was && t > at) return t;
+    }
+    return Infinity;
+  }
   /** The CRTC's start address (0Ch high, 0Dh low, in bytes of a plane): a page's start shows it. */
   private startAddressChanged(): void {
     const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;

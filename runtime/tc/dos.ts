@@ -5,7 +5,7 @@ import { romByte, romCovers } from '../bios/rom.ts';
 import { hexDigits } from '../hw/hex.ts';
 import { msToPit, PIT_HZ } from '../hw/pit.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../hw/textmode.ts';
-import { machine, type Machine } from '../machine.ts';
+import { machine, runningMachine, type Machine } from '../machine.ts';
 import { processKey, done, isDone, resumeAfter, type Blocking, type Process } from '../process.ts';
 import { int8, int16, uint16 } from './int.ts';
 
@@ -282,6 +282,34 @@ export function inportb(port: number): number {
   const m = machine();
   if (m.tracing) m.trace(`inportb(0x${(port >>> 0).toString(16)})`);
   return m.portIn(portOf('inportb', port));
+}
+
+/**
+ * inportb as a compiled program calls it: a read of 3DAh (the VGA's input status) that sees what
+ * the same read saw just before, with nothing else done between, lets time pass to the next
+ * change of the bits `mask` the program tests (Machine.portPoll): `while (!(inportb(0x3DA) & 8));`
+ * ends at the retrace as on the PC, where the loop's own instructions take the time.
+ */
+export function inportbPoll(port: number, mask = 0xff): Blocking<number> {
+  return polled(port, inportb(port), mask);
+}
+
+/** inport as a compiled program calls it: a word from 3DAh polls its low byte as inportbPoll does. */
+export function inportPoll(port: number, mask = 0xffff): Blocking<number> {
+  return polled(port, inport(port), mask);
+}
+
+/** `v`, read from `port` by a library call just made, after Machine.portPoll's wait when it is 3DAh. */
+function polled(port: number, v: number, mask: number): Blocking<number> {
+  const p = uint16(port);
+  if (p !== 0x3da) return done(v);
+  const wait = runningMachine()!.portPoll(p, v & 0xff, mask & 0xff); // the read counted the library call
+  return isDone(wait) ? done(v) : afterWait(wait, v);
+}
+
+function* afterWait(wait: Blocking, v: number): Blocking<number> {
+  yield* wait;
+  return v;
 }
 
 /**
