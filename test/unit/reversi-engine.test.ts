@@ -369,7 +369,7 @@ test('think(): the answer does not depend on how the work is sliced', () => {
     // The top level: on the endgame position, 15 empties, one more than the level below solves
     // exactly, so only the top level's exact search is sliced there (0.8 M nodes on the learned
     // evaluation, against 1.8 M for the 16 empties this took); and at 30 empties its selective
-    // midgame search (ProbCut's probes are frames too), 180 000 nodes.
+    // midgame search (ProbCut's probes are frames too), 120 000 nodes.
     for (let level = 2; level <= (k === 1 || k === 2 ? MAX_LEVEL : MAX_LEVEL - 1); level++) {
       const results = [1e9, 1000, 37, ...(level <= 4 ? [1] : [])].map((slice) => {
         const t = think(cells, toMove, level);

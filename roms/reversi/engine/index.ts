@@ -37,12 +37,12 @@ export interface Thinker {
 }
 
 /**
- * The master level's midgame node budget, ProbCut's probes included: about Zebra's CPU time a move
- * at 10 plies (docs/BENCH.md figure 16: ~1.1 M nodes a second in Node against Zebra's 0.18–0.19 s
- * a move, its coefficients' loading included). Its exact search from 18 empties keeps the 2 500 000
- * nodes it had.
+ * The master level's midgame node budget, ProbCut's probes included: Zebra's CPU time a move at
+ * 10 plies (docs/BENCH.md figure 16, 30 Nov: 0.08 s a move against Zebra's 0.08 s, its
+ * coefficients' loading included; 180 000 nodes took 1.4–1.5× and graded no better). Its exact
+ * search from 18 empties keeps the 2 500 000 nodes it had.
  */
-const MASTER_NODES = 180_000;
+const MASTER_NODES = 120_000;
 
 /**
  * The search levels. Each has a fixed node budget (so the same position and level give the same
