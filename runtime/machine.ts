@@ -13,7 +13,7 @@ import { Vga } from './hw/vga.ts';
 import { Int9 } from './bios/int9.ts';
 import { KeyBuffer } from './bios/int16.ts';
 import { InterruptVectors } from './bios/ivt.ts';
-import { UpperMemory } from './bios/upper-memory.ts';
+import type { UpperMemory } from './bios/upper-memory.ts';
 import { LowMemory } from './bios/bda.ts';
 import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
 import { done, isDone, Process, SUSPEND, type Blocking, type Rom, type SyncRom } from './process.ts';
@@ -166,8 +166,8 @@ export class Machine {
   readonly vectors = new InterruptVectors();
   readonly keyBuffer = new KeyBuffer();
   readonly int9 = new Int9(this.keyBuffer, () => this.speaker.alarm(this.now));
-  /** C800:0000–EFFF:000F, RAM on DOSBox's machine (runtime/bios/upper-memory.ts). */
-  readonly upperMemory = new UpperMemory();
+  /** D001:0000–EFFF:000F, RAM on DOSBox's machine (runtime/bios/upper-memory.ts): a compiled program's start-up plugs it in (runtime/tc/devices.ts). */
+  upperMemory: UpperMemory | null = null;
   /** The vector table and the BIOS data area, as far pointers, peek and poke reach them. */
   readonly lowMemory = new LowMemory({
     vectors: this.vectors,

@@ -127,7 +127,7 @@ export class FarMemory {
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
-    if (m.upperMemory.covers(linear)) return m.upperMemory.read(linear);
+    if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
     if (romCovers(linear)) return romByte(linear);
     return unmodelled(seg, off);
   }
@@ -141,7 +141,7 @@ export class FarMemory {
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
       else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) m.videoMemory.write(linear - VGA_BASE, v);
-      else if (m.upperMemory.covers(linear)) m.upperMemory.write(linear, v);
+      else if (m.upperMemory?.covers(linear)) m.upperMemory.write(linear, v);
       else if (!romCovers(linear)) unmodelled(seg, off); // a write to ROM changes nothing
     }
   }

@@ -25,8 +25,12 @@ const DOSBOX_VECTORS =
   'f0001060f0001060f0001060f0001060f0001060f0001060f0001060f0001060f0001060f0001060f0001060f0001060' +
   '000000000000000000000000000000000000000000000000f0001060c8410004f0001060f0001060f0001060f0001060' +
   'f0001060f0001060f0001060f0001060f0001280f00012a00000000000000000f0001420';
-/** What vector `v` holds in DOSBox's table before a program sets it. */
-const dosboxVector = (v: number): number => (v < 0x75 ? parseInt(DOSBOX_VECTORS.substr(8 * v, 8), 16) : 0);
+/**
+ * What vector `v` holds in DOSBox's table before a program sets it. A compiled program's start-up
+ * plugs it in (runtime/tc/devices.ts); the ROMs, which never read the table's addresses, leave it
+ * out of their bundles.
+ */
+export const dosboxVector = (v: number): number => (v < 0x75 ? parseInt(DOSBOX_VECTORS.substr(8 * v, 8), 16) : 0);
 
 /**
  * The code segment the vector table shows for a program's handlers; the offset numbers them in
@@ -39,6 +43,8 @@ export class InterruptVectors {
   private readonly biosDefaults = new Map<number, InterruptHandler>();
   /** A program handler's offset in PROGRAM_CODE_SEGMENT (see address). */
   private readonly offsets = new Map<InterruptHandler, number>();
+  /** What a vector holds while no program has set it: dosboxVector once a compiled program's start-up plugs it in. */
+  unset: (vector: number) => number = () => 0;
 
   /** Install a BIOS default (at power-on). */
   installDefault(vector: number, handler: InterruptHandler): void {
@@ -49,8 +55,8 @@ export class InterruptVectors {
   /** The far pointer (segment << 16 | offset) vector `vector` holds in the table at 0000:0000. */
   address(vector: number): number {
     const h = this.table.get(vector);
-    if (h === undefined || h === noHandler) return dosboxVector(vector);
-    for (const [v, d] of this.biosDefaults) if (d === h) return dosboxVector(v);
+    if (h === undefined || h === noHandler) return this.unset(vector);
+    for (const [v, d] of this.biosDefaults) if (d === h) return this.unset(v);
     let off = this.offsets.get(h);
     if (off === undefined) this.offsets.set(h, (off = 0x100 + 16 * this.offsets.size));
     return ((PROGRAM_CODE_SEGMENT << 16) | off) >>> 0;

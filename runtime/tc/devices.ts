@@ -1,11 +1,14 @@
 /**
  * The devices a compiled program's library plugs into the machine, which the ROMs (TypeScript
  * ports that never touch them) leave out of their bundles: the VGA's registers and A000:0000
- * (runtime/hw/vga-ports.ts) and the CMOS clock (runtime/hw/cmos.ts), reading the machine's BIOS
- * time and DOS's date. Once a machine: the registers keep their state from program to program,
- * as the card's do.
+ * (runtime/hw/vga-ports.ts), the CMOS clock (runtime/hw/cmos.ts), reading the machine's BIOS
+ * time and DOS's date, what the vector table holds before a program sets a vector
+ * (runtime/bios/ivt.ts) and upper memory's RAM (runtime/bios/upper-memory.ts). Once a machine:
+ * the registers keep their state from program to program, as the card's do.
  */
 import { dosDate } from '../dos/calendar.ts';
+import { dosboxVector } from '../bios/ivt.ts';
+import { UpperMemory } from '../bios/upper-memory.ts';
 import { Cmos } from '../hw/cmos.ts';
 import { VgaPorts } from '../hw/vga-ports.ts';
 import type { Machine } from '../machine.ts';
@@ -19,4 +22,6 @@ export function installDevices(m: Machine): void {
   m.ports.attach(vga);
   m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => dosDate(m)));
   m.videoMemory = vga;
+  m.vectors.unset = dosboxVector;
+  m.upperMemory = new UpperMemory();
 }

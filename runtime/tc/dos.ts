@@ -398,7 +398,7 @@ function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
   const vga = linear >= VGA_BASE && linear < VGA_BASE + VGA_BYTES && machine().videoMemory !== null;
-  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga && !romCovers(linear) && !machine().upperMemory.covers(linear)) {
+  if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga && !romCovers(linear) && !machine().upperMemory?.covers(linear)) {
     throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF, upper memory D001:0000–EFFF:000F and the BIOS ROM F000:0000–FFFF are modelled`);
   }
   return linear;
@@ -406,14 +406,14 @@ function linearOf(call: string, segment: number, offset: number): number {
 
 function readByte(m: Machine, linear: number): number {
   if (romCovers(linear)) return romByte(linear);
-  if (m.upperMemory.covers(linear)) return m.upperMemory.read(linear);
+  if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
   if (linear >= VGA_BASE && linear < TEXT_BASE) return m.videoMemory!.read(linear - VGA_BASE); // checked: in its 64 KB
   return linear >= TEXT_BASE ? textConsole(m.vga).peek(linear - TEXT_BASE) : m.lowMemory.read(linear);
 }
 
 function writeByte(m: Machine, linear: number, v: number): void {
   if (romCovers(linear)) return; // ROM
-  if (m.upperMemory.covers(linear)) return m.upperMemory.write(linear, v);
+  if (m.upperMemory?.covers(linear)) return m.upperMemory.write(linear, v);
   if (linear >= VGA_BASE && linear < TEXT_BASE) m.videoMemory!.write(linear - VGA_BASE, v & 0xff);
   else if (linear >= TEXT_BASE) textConsole(m.vga).poke(linear - TEXT_BASE, v & 0xff);
   else m.lowMemory.write(linear, v & 0xff);
