@@ -186,4 +186,56 @@ test('in a graphics mode B800 holds nothing: stores vanish, loads read 00h (libc
   assert.is(con.peek(0), 0x20);
 });
 
+
+/** Pixels that differ between the picture as drawn and the same memory drawn again cell by cell. */
+function staleAfterRedraw(v: Vga): number {
+  const drawn = v.pixels.slice();
+  textConsole(v).redraw();
+  let d = 0;
+  for (let i = 0; i < drawn.length; i++) if (drawn[i] !== v.pixels[i]) d++;
+  return d;
+}
+
+test('a scroll moves its rows\' pixels: the picture is what drawing every cell again gives, the cursor included', () => {
+  // The cursor's underline moves with its row: the cell it lands in is drawn again (in every
+  // blink phase, with the cursor off and on).
+  for (let t = 0; t < 16 * FRAME_PIT; t += FRAME_PIT) {
+    const v = new Vga();
+    const con = textConsole(v);
+    con.enter(3);
+    con.print('hello\r\nworld');
+    con.present(t);
+    con.setCursor(5, 10);
+    con.scrollUp(0, 0, 79, 24, 1, 0x07);
+    con.scrollDown(2, 3, 60, 20, 2, 0x1f);
+    assert.is(staleAfterRedraw(v), 0, `phase ${t / FRAME_PIT}`);
+  }
+  // Random text, windows scrolled both ways by any count, cursor moves, cells and blink phases,
+  // in 80 and 40 columns.
+  let seed = 12345;
+  const rnd = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  for (let trial = 0; trial < 60; trial++) {
+    const v = new Vga();
+    const con = textConsole(v);
+    con.enter(rnd(2) ? 3 : 1);
+    for (let step = 0; step < 60; step++) {
+      const op = rnd(6);
+      const l = rnd(con.cols), r = l + rnd(con.cols - l), top = rnd(TEXT_ROWS), bottom = top + rnd(TEXT_ROWS - top);
+      if (op === 0) {
+        let s = '';
+        for (let i = rnd(200); i > 0; i--) s += String.fromCharCode(rnd(3) ? 32 + rnd(90) : rnd(2) ? 10 : 13);
+        con.print(s);
+      } else if (op === 1) con.scrollUp(l, top, r, bottom, rnd(30), rnd(256));
+      else if (op === 2) con.scrollDown(l, top, r, bottom, rnd(30), rnd(256));
+      else if (op === 3) con.setCursor(rnd(con.cols), rnd(TEXT_ROWS));
+      else if (op === 4) con.put(rnd(con.cols), rnd(TEXT_ROWS), rnd(256), rnd(256));
+      else con.present(rnd(64) * (FRAME_PIT >> 1));
+    }
+    assert.is(staleAfterRedraw(v), 0, `trial ${trial}`);
+  }
+});
+
 test.run();
