@@ -70,8 +70,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
     this.fullscreen = new Fullscreen(el.player, el.surface, () => this.render());
     this.panel = new Panel(el);
     this.variantSelect = el.variant;
-    // A pad that appears is polled from the next frame on (a pinned page's loop may have stopped).
-    addEventListener('gamepadconnected', () => this.wake());
   }
 
   // ---- KeySink: every input source ends here ----
