@@ -219,7 +219,7 @@ export class TextConsole {
     const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     this.col = Math.max(0, Math.min(this.cols - 1, Math.trunc(col)));
     this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
-    if (this.active) {
+    if (this.active && this.cursorShown()) {
       this.drawCell(old);
       this.drawCell(this.cursorCell());
     }
@@ -236,8 +236,17 @@ export class TextConsole {
     const old = this.cursorCell();
     this.col = col & 0xff;
     this.row = row & 0xff;
+    // Each cell's pixels are its memory's as soon as it is written: only the underline moves (not
+    // drawn in this blink phase, nothing does). The DOS prompt typed at power-on drew each
+    // character's cell three times, before the page's first picture (bench figure 5c).
+    if (!this.cursorShown()) return;
     this.drawCell(old);
     this.drawCell(this.cursorCell());
+  }
+
+  /** Is the underline drawn now (its blink phase, and a shape that shows)? */
+  private cursorShown(): boolean {
+    return this.cursorOn && (this.cursorType & 0x6000) !== 0x2000;
   }
 
   /**
@@ -453,7 +462,7 @@ export class TextConsole {
     const x0 = col * CELL_W * dotW;
     const y0 = ((i - col) / this.cols) * CELL_H;
     this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg, dotW);
-    if (this.cursorOn && (this.cursorType & 0x6000) !== 0x2000 && i === this.cursorCell()) {
+    if (this.cursorShown() && i === this.cursorCell()) {
       // DOSBox draws the cursor in the cell's foreground, blinking or not.
       for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W * dotW);
     }
