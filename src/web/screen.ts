@@ -197,11 +197,12 @@ function layer(w: number, h: number): CanvasRenderingContext2D {
  * start screen has 52 distinct rows of 480 — so whole rows (`width` given) are looked up by their
  * bytes (the frame decoded once as 8-bit text: a substring each, hashed and compared natively)
  * and a row seen before is one native copy (that screen's conversion in the page 4.2–5.2 →
- * 1.7–3.8 ms, bench figure 5c); a new row goes by runs of equal 4-pixel words, each flat run one
- * native fill (the whole screen by runs: 11 773 of 76 800 words, 17 against 25 ms of CPU cold in
- * a fresh Node process, loaded VM). Warm on a busy frame the runs are 1.5× slower than `run`.
+ * 1.7–3.8 ms, bench figure 5c); a new row goes by its runs of one byte value, found by a regular
+ * expression over its text and each one native fill (TETRIS.C's 52 rows: 2 604 runs; the screen's
+ * conversion cold in a fresh page 3.5 → 2.8 ms, medians of 10, against runs of equal 4-pixel
+ * words looped over in the interpreter).
  */
-export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number, width?: number): void; runs(from: number, to: number): void } {
+export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number, width?: number): void } {
   let pixels: Uint8Array = new Uint8Array(0);
   /** The indices four at a time (little-endian hosts only; null = one at a time). */
   let quads: Int32Array | null = null;
@@ -227,34 +228,21 @@ export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: 
       for (; i < to; i++) words[i] = lut[px[i]!]!;
     },
     flat(from: number, to: number, width = 0): void {
-      if (width <= 0 || from % width !== 0 || to % width !== 0) return this.runs(from, to);
+      if (width <= 0 || from % width !== 0 || to % width !== 0) return this.run(from, to);
       // latin1 (windows-1252): one character per byte, a different one for each byte value
       const text = new TextDecoder('latin1').decode(pixels.subarray(from, to));
       const seen = new Map<string, number>();
+      const same = /([^])\1*/g; // a run of one byte value (found natively; its colour read from the bytes)
       for (let at = from; at < to; at += width) {
         const row = text.slice(at - from, at - from + width);
-        const same = seen.get(row);
-        if (same === undefined) {
-          seen.set(row, at);
-          this.runs(at, at + width);
-        } else {
-          words.copyWithin(at, same, same + width);
+        const before = seen.get(row);
+        if (before !== undefined) {
+          words.copyWithin(at, before, before + width);
+          continue;
         }
-      }
-    },
-    runs(from: number, to: number): void {
-      const q4 = quads;
-      if (q4 === null || from & 3 || to & 3) return this.run(from, to);
-      const end = to >> 2;
-      let q = from >> 2;
-      while (q < end) {
-        const four = q4[q]!;
-        let next = q + 1;
-        while (next < end && q4[next] === four) next++;
-        const low = four & 0xff;
-        if (four === Math.imul(low, 0x01010101)) words.fill(lut[low]!, q << 2, next << 2);
-        else this.run(q << 2, next << 2);
-        q = next;
+        seen.set(row, at);
+        // exec's null at the row's end sets lastIndex back to 0 for the next
+        for (let i = 0; same.exec(row) !== null; i = same.lastIndex) words.fill(lut[pixels[at + i]!]!, at + i, at + same.lastIndex);
       }
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The player's frame conversion (src/web/screen.ts): a machine's first frame goes through `flat`
- * (a row seen before copied, a new one by runs of equal 4-pixel words, a fill each), every later
+ * (a row seen before copied, a new one by its runs of one byte value, a fill each), every later
  * one through `run`. Both must give the very same RGBA words on any picture and range — flat
  * screens, noise, repeated rows, runs that end mid-word, ranges that start or end off a word or
  * row boundary.
