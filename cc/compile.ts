@@ -1,0 +1,150 @@
+/**
+ * The compiler's half of cc/program.ts: C files → the typed tree, the data segment's layout and a
+ * flavour's generated module, with what running them needs as plain data (cc/run.ts ProgramData).
+ * Nothing here runs a program, so a page can compile in a script of its own, ahead of the player
+ * that runs the result (src/web/c-compile-script.ts, bench figure 5d).
+ */
+import type { Flavour, FuncDef, Layout, Program } from './c.ts';
+import { generate } from './codegen/generate.ts';
+import { jsFunctionName } from './codegen/function.ts';
+import { CompileError, LinkError, undefinedSymbol } from './errors.ts';
+import { FAR_MEMORY } from './front/expr-values.ts';
+import { inRegister, layout } from './codegen/layout.ts';
+import { BLOCKING, libraryNames } from './support/library.ts';
+import { SPIN_LOOK } from './support/memory.ts';
+import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
+import { parseModules } from './front/parse.ts';
+import { preprocess } from './front/preprocess.ts';
+import type { GeneratedModule, ProgramData } from './run.ts';
+
+/** One C file of a program: its name (`GAME.C`) and its text (read as latin1: one character per byte). */
+export interface SourceFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** What the front end and the code generator are asked (cc/program.ts CompileOptions' compile-time part). */
+export interface FrontOptions {
+  file: string;
+  strict?: boolean;
+  readInclude?: (name: string) => string | null;
+  /** Line hooks in the generated code (CompileOptions.onLine given). */
+  lines?: boolean;
+  stepping?: boolean;
+}
+
+/** A compiled program: its data for a run, its tree and layout for a debugger, and its modules made on demand. */
+export interface Compiled {
+  readonly data: ProgramData;
+  readonly program: Program;
+  readonly layout: Layout;
+  /** Generate a flavour's module (each call generates anew). */
+  generate(flavour: Flavour): GeneratedModule;
+}
+
+/**
+ * Compile a program of one or more C files, linked together as TCC and TLINK link them
+ * (`TCC GAME.C MOVES.C`): each file is preprocessed and parsed as a module of its own; the
+ * link errors are TLINK's (cc/front/parse.ts parseModules).
+ */
+export function compileSources(sources: readonly SourceFile[], options: FrontOptions): Compiled {
+  if (sources.length === 0) throw new Error('a program needs at least one C file');
+  const file = options.file;
+  for (const s of sources) checkFileName(s.name);
+  const known = libraryNames();
+  const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
+  const modules = sources.map((s) => ({ toks: preprocess(s.text, s.name, pre), file: s.name }));
+  const program = parseModules(modules, { strict: options.strict === true, library: known });
+  const main = program.funcs.find((f) => f.sym.name === 'main');
+  // TLINK 2.0 names the startup module that calls main (measured: test/fixtures/tcc-messages)
+  if (!main) throw new LinkError(file, 0, "Undefined symbol '_main' in module C0S");
+  // A function called and defined nowhere: TLINK 2.0 prints "Undefined symbol" and still writes
+  // the .EXE, whose call of it jumps to an address nobody chose (corpus C208 ran on past it). Here
+  // the program links with TLINK's line as a warning, and the call, if it is ever made, faults.
+  const unlinked = new Map<string, string>();
+  for (const s of program.externs) {
+    if (s.name === FAR_MEMORY || known.has(s.name)) continue;
+    const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
+    unlinked.set(s.name, undefinedSymbol(s.name, at.module, at.file, at.line).message);
+  }
+  const lay = layout(program);
+  const data: ProgramData = {
+    file, image: lay.image, heapStart: lay.heapStart, libraryRoom: lay.libraryRoom,
+    data: [...lay.addr].map(([sym, a]) => [sym.name, a] as const),
+    scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program),
+    mainParams: main.params.length,
+    functions: program.funcs.map((f) => f.sym.name),
+    linkWarnings: [...unlinked.values()],
+  };
+  const lines = options.lines === true, stepping = options.stepping === true;
+  return {
+    data, program, layout: lay,
+    generate(flavour) {
+      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping });
+      return { code: moduleBody(program, g.code, main, unlinked), sites: g.sites, mainBlocks: g.generators.has(main.sym) };
+    },
+  };
+}
+
+/**
+ * The program's name is typed at DOS's prompt, upper-cased, and is its argv[0]; `__FILE__` is the
+ * name as given, folders too: bytes (Latin-1 here). A host's file named past that ("ÜNI€.C", or "ÿ.C", whose capital Ÿ is
+ * U+0178) is refused here, at compile time, rather than when the machine first prints the name.
+ */
+function checkFileName(file: string): void {
+  for (const ch of file) {
+    const bad = [...ch + ch.toUpperCase()].find((c) => c.codePointAt(0)! > 0xff);
+    if (bad === undefined) continue;
+    const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new CompileError(file, 1, `the file name has ${ch}${bad === ch ? ` (${code})` : `, whose capital ${bad} (${code})`}, which DOS cannot hold (a name is bytes, Latin-1 here): rename the file`);
+  }
+}
+
+/** The functions of the library a program may define for the library to call instead (math.h's matherr). */
+const LIBRARY_HOOKS = ['matherr'];
+
+/**
+ * The generated functions wrapped with the helpers they call and the library names they use;
+ * `unlinked`: the functions no module defines, with TLINK's line for each (a call of one faults).
+ */
+function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyMap<string, string>): string {
+  // the globals held in JS variables, by symbol id, for a debugger (codegen/generate.ts regGlobal)
+  const regs = p.globals.filter(inRegister).map((g) => `${g.id}: g_${g.name}_${g.id}`).join(', ');
+  const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
+    const tlink = unlinked.get(s.name);
+    if (tlink !== undefined) {
+      const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
+      return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
+    }
+    return `const $L_${s.name} = $lib[${JSON.stringify(s.name)}];\nif ($L_${s.name} === undefined) throw new Error(${JSON.stringify(`${p.file}: undefined symbol _${s.name} (the machine's library has no ${s.name})`)});`;
+  });
+  return `"use strict";
+const $m = $D.bytes, $i8 = $D.i8, $dv = $D.dv;
+const $imul = Math.imul, $fround = Math.fround, $trunc = Math.trunc;
+let $sp = $D.stackStart, $si = $D.startRegisters.si, $di = $D.startRegisters.di;
+const $cs = new Int32Array(65536), $unwound = [];
+let $cd = 0, $un = 0;
+function $ret(v) { --$cd; return v; }
+$D.sp = () => $sp;
+function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
+function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
+function $stf32(a, v) { $dv.setFloat32(a, v, true); return v; }
+function $stf64(a, v) { $dv.setFloat64(a, v, true); return v; }
+const $int0 = $lib.$divideError;
+function $div(a, b, s) { while (b === 0) $int0(s, 0); return $trunc(a / b); }
+function $mod(a, b, s) { while (b === 0) $int0(s, 0); return a % b + 0; }
+function $idiv(a, b, s) { while (b === 0 || (b === -1 && a === -32768)) $int0(s, b === 0 ? 0 : 1); return $trunc(a / b); }
+function $imod(a, b, s) { while (b === 0 || (b === -1 && a === -32768)) $int0(s, b === 0 ? 0 : 1); return a % b + 0; }
+function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
+function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
+function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }
+const $far = new $Far($D), $fadd = $farAdd;
+let $be = ${SPIN_LOOK};
+function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
+${libs.join('\n')}
+${code}
+${p.funcs.filter((f) => LIBRARY_HOOKS.includes(f.sym.name)).map((f) => `$D.own.set(${JSON.stringify(f.sym.name)}, ${jsFunctionName(f.sym.name)});`).join('\n')}
+const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
+return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };
+`;
+}
