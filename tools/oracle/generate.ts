@@ -42,9 +42,15 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * mind would: chains of any calls with the state carried from one to the next, extreme and
  * negative arguments (radii, coordinates near ±32767), every aspect ratio on every curve, XOR and
  * thick lines on every shape, fills after drawings from anywhere, every font, size and direction.
+ * Version 6 weighs what version 5 draws seldom: thick user-patterned lines in both write modes
+ * through pen chains, curves at the ints' angles and radii under any aspect, polygons of up to 60
+ * points (crossing, collinear, repeated), text of every font, direction, justification and user
+ * ratio at the viewport's clipped edges, images in all five operations across the screen's edges
+ * with both pages, patterned floodfills at the screen's edges and in clips a few columns wide, and
+ * palette and background changes with the pen and pixels read back.
  */
-export const GENERATOR_VERSION = 5;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
@@ -72,12 +78,15 @@ export const SUBJECTS = [
   'imagemix', 'vpneg', 'polyself', 'userfill', 'userline', 'usertext', 'pages', 'palmix', 'clearmix', 'curvepen',
   // version 5's
   'chain', 'extreme', 'aspectall', 'floodmix', 'xorthick', 'textall',
+  // version 6's
+  'thickuser', 'arcwild', 'polymany', 'textedge', 'pageimage', 'floodedge', 'palpen',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 and 5 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
 const SUBJECTS_V3 = SUBJECTS.slice(0, 28);
 const SUBJECTS_V4 = SUBJECTS.slice(28, 38);
-const SUBJECTS_V5 = SUBJECTS.slice(38);
+const SUBJECTS_V5 = SUBJECTS.slice(38, 44);
+const SUBJECTS_V6 = SUBJECTS.slice(44);
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -1362,7 +1371,7 @@ function anyText(r: Rng): Lit<string> {
   }
   return { c: `"${c}"`, v };
 }
-/** A polygon of n points, each from `pt`, into poly[] (n ≤ 16). */
+/** A polygon of n points, each from `pt`, into poly[] (n ≤ 16; version 6: n ≤ 64). */
 function points(w: Writer, n: number, pt: () => [number, number]): void {
   for (let i = 0; i < n; i++) {
     const [px, py] = pt();
@@ -1608,6 +1617,245 @@ function subject5(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): v
   }
 }
 
+/** Version 6: an angle at the ints' edges as often as within a turn. */
+function edgeAngle(r: Rng): number {
+  const k = r.next();
+  if (k < 0.35) return r.int(-360, 720);
+  if (k < 0.55) return r.pick([0, 1, 89, 90, 91, 179, 180, 181, 269, 270, 271, 359, 360, 361, -1, -89, -90, -180, -270, -359, -360]);
+  if (k < 0.75) return r.pick([-32768, -32767, 32767, 32766, 32760, 32400, -32400, 16384, -16384, 3600, -3600, 720, -720]) + r.int(-2, 2);
+  return r.int(-32768, 32767);
+}
+/** Version 6: a radius of any int, the small and negative ones most. */
+function edgeRadius(r: Rng, d: Domain): number {
+  const k = r.next();
+  if (k < 0.45) return d.radius(r);
+  if (k < 0.6) return r.pick([0, 1, 2, 3, 4]);
+  if (k < 0.75) return r.pick([-1, -2, -3, -5, -20, -200, -1000, -32768, -32767]);
+  if (k < 0.9) return r.int(200, 1200);
+  return r.pick([16383, 16384, 32767, 30000, r.int(1200, 32767)]);
+}
+/** Version 6's write mode: XOR half the time. */
+function anyWriteMode(r: Rng, w: Writer, tags: string[]): void {
+  const m = r.chance(0.5) ? 1 : 0;
+  w.call('setwritemode', m);
+  tags.push(m ? 'xor' : 'copy');
+}
+/** Version 6: a polygon of n ≤ 60 points into poly[], of the kind k (crossing, collinear, repeated, random, star, comb). */
+function manyPoints(r: Rng, w: Writer, d: Domain, tags: string[]): number {
+  const n = r.pick([2, 3, 4, r.int(5, 12), r.int(13, 30), r.int(31, 60)]);
+  const k = r.int(0, 5);
+  tags.push(`pm${k}`, `n${n}`);
+  const cx = d.x(r), cy = d.y(r);
+  const size = r.pick([2, 8, 30, 100, 250, Math.max(2, Math.min(d.w, d.h) >> 1)]);
+  const dx = r.pick([0, 1, -1, 2, r.int(-5, 5)]), dy = r.pick([0, 1, -1, 3, r.int(-5, 5)]);
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (k === 0) pts.push([cx + r.int(-size, size), cy + r.int(-size, size)]);
+    else if (k === 1) { const t = r.int(-size, size); pts.push([cx + t * dx, cy + t * dy]); }
+    else if (k === 2) pts.push(i > 0 && r.chance(0.5) ? pts[r.int(0, i - 1)]! : [cx + r.int(-size, size), cy + r.int(-size, size)]);
+    else if (k === 3) {
+      const m = r.pick([2, 3, 5, 7]), a = (2 * Math.PI * ((i * m) % n)) / n;
+      pts.push([cx + Math.round(size * Math.cos(a)), cy + Math.round(size * Math.sin(a))]);
+    } else if (k === 4) pts.push([cx + i * r.pick([1, 2, 4]) - n, cy + (i % 2 ? size : -size)]);
+    else pts.push([d.x(r), d.y(r)]);
+  }
+  if (r.chance(0.3)) pts.push(pts[0]!); // closed by hand
+  const count = pts.length;
+  points(w, count, () => pts.shift()!);
+  return count;
+}
+
+/** A number as the C text writes it and as the int parameter it is passed to holds it. */
+const int16Lit = (n: number): Lit<number> => ({ c: String(n), v: (n << 16) >> 16 });
+
+/** Version 6's subjects. */
+function subject6(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): void {
+  const { d } = v;
+  switch (call) {
+    case 'thickuser': {
+      // thick and thin lines, user patterns most, both write modes, through pen chains
+      for (let i = r.int(3, 8); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`t${k}`);
+        if (i > 1 && r.chance(0.3)) { if (r.chance(0.6)) userLine(r, w, tags, r.chance(0.6)); else anyLine(r, w, tags, 0.6); }
+        if (r.chance(0.25)) anyWriteMode(r, w, tags);
+        if (r.chance(0.3)) w.call('setcolor', colour(r));
+        if (k === 0) w.call('line', d.x(r), d.y(r), d.x(r), d.y(r));
+        else if (k === 1) w.call('lineto', d.x(r), d.y(r));
+        else if (k === 2) w.call('linerel', step(r, d.w), step(r, d.h));
+        else if (k === 3) w.call('moverel', step(r, d.w), step(r, d.h));
+        else if (k === 4) w.call('rectangle', d.x(r), d.y(r), d.x(r), d.y(r));
+        else if (k === 5) { const n = manyPoints(r, w, d, tags); w.call('drawpoly', n, 'poly'); }
+        else if (k === 6) w.call('moveto', d.x(r), d.y(r));
+        else if (k === 7) { const x = d.x(r), y = d.y(r); w.call('line', x, y, x + r.pick([0, 1, -1]), y + r.pick([0, 1, -1, r.int(-50, 50)])); }
+        else if (k === 8) w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.pick([0, 1, r.int(0, 40), r.int(-20, 0)]), r.int(0, 1));
+        else curve(r, w, d, tags);
+        printPosition(w);
+      }
+      w.raw('getlinesettings(&ls);', (x) => G.getlinesettings(x.ls));
+      w.print('ls %d %u %d', field('ls', 'linestyle'), field('ls', 'upattern'), field('ls', 'thickness'));
+      return;
+    }
+    case 'arcwild': {
+      // curves at the ints' angles and radii, under any aspect ratio, thick, patterned and XOR too
+      if (r.chance(0.4)) w.call('setaspectratio', r.pick([1, 2, 10000, 9999, r.int(1, 32767)]), r.pick([1, 10000, 10001, r.int(1, 32767)]));
+      anyLine(r, w, tags, 0.4);
+      anyFill(r, w, tags);
+      if (r.chance(0.3)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        // (an angle past the int's range is written as it is: TCC passes the long constant to the int parameter, wrapped)
+        const a0 = edgeAngle(r), a = int16Lit(a0), b = r.chance(0.1) ? a : r.chance(0.15) ? int16Lit(a0 + r.pick([360, -360, 1, -1, 720])) : int16Lit(edgeAngle(r));
+        const x = d.x(r), y = d.y(r);
+        const k = r.int(0, 5);
+        tags.push(['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!);
+        if (k === 0) w.call('circle', x, y, edgeRadius(r, d));
+        else if (k === 1) w.call('arc', x, y, a, b, edgeRadius(r, d));
+        else if (k === 2) w.call('ellipse', x, y, a, b, edgeRadius(r, d), edgeRadius(r, d));
+        else if (k === 3) w.call('fillellipse', x, y, edgeRadius(r, d), edgeRadius(r, d));
+        else if (k === 4) w.call('pieslice', x, y, a, b, edgeRadius(r, d));
+        else w.call('sector', x, y, a, b, edgeRadius(r, d), edgeRadius(r, d));
+        printArc(w);
+        printPosition(w);
+        if (r.chance(0.3)) w.call(r.chance(0.5) ? 'lineto' : 'linerel', d.x(r), d.y(r));
+      }
+      printAspect(w);
+      return;
+    }
+    case 'polymany': {
+      // fillpoly and drawpoly of up to 60 points: crossing, collinear, repeated, combs
+      if (r.chance(0.5)) anyLine(r, w, tags, 0.4); else userLine(r, w, tags, r.chance(0.4));
+      anyFill(r, w, tags);
+      if (r.chance(0.3)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      for (let i = r.int(1, 3); i > 0; i--) {
+        const n = manyPoints(r, w, d, tags);
+        w.call(r.chance(0.65) ? 'fillpoly' : 'drawpoly', n, 'poly');
+        printPosition(w);
+      }
+      return;
+    }
+    case 'textedge': {
+      // every font (the stroked ones are not on C:), direction, justification and user ratio, at the viewport's edges
+      w.call('setcolor', colour(r));
+      if (r.chance(0.3)) anyWriteMode(r, w, tags);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const font = r.chance(0.55) ? 0 : r.int(1, 4), dir = r.int(0, 1), size = r.chance(0.4) ? 0 : r.int(1, 10);
+        w.call('settextstyle', font, dir, size);
+        tags.push(`font${font}`, `dir${dir}`, `size${size}`);
+        if (size === 0 || r.chance(0.2)) w.call('setusercharsize', r.pick([1, 2, 3, 4, r.int(1, 20)]), r.pick([1, 2, 3, r.int(1, 20)]), r.pick([1, 2, 3, 4, r.int(1, 20)]), r.pick([1, 2, 3, r.int(1, 20)]));
+        w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        strcpy(w, r.chance(0.8) ? text(r) : anyText(r));
+        printTw(w);
+        const [x, y] = r.chance(0.6) ? textPoint(r, d) : screenEdge(r, v);
+        if (r.chance(0.6)) w.call('outtextxy', x, y, 'str');
+        else { if (r.chance(0.6)) w.call('moveto', x, y); w.call('outtext', 'str'); }
+        printPosition(w);
+        if (r.chance(0.25)) w.call('linerel', r.int(-30, 30), r.int(-30, 30));
+      }
+      printTs(w);
+      return;
+    }
+    case 'pageimage': {
+      // images in all five operations across the screen's edges, the second page drawn and shown
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('fillellipse', r.int(0, 639) - v.left, r.int(0, 479) - v.top, r.int(10, 250), r.int(10, 200));
+      w.call('setcolor', r.int(1, 15));
+      w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.int(0, 30), r.int(0, 1));
+      if (r.chance(0.4)) {
+        // VGAHI's page 1 is video memory down to its row 338 (version 4's pages)
+        w.call('setactivepage', 1);
+        tags.push('page1');
+        w.call('setviewport', 0, 0, r.int(100, 639), r.int(50, 338), 1);
+        w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+        w.call('bar', r.int(0, 200), r.int(0, 100), r.int(0, 400), r.int(0, 300));
+        w.call('getimage', r.int(0, 40), r.int(0, 20), r.int(40, 200), r.int(20, 50), 'img');
+        if (r.chance(0.4)) { w.call('setvisualpage', 1); tags.push('visual1'); }
+        w.call('setactivepage', 0);
+        w.call('setviewport', 0, 0, 639, 479, r.int(0, 1));
+        for (let j = r.int(1, 3); j > 0; j--) {
+          const op = r.int(0, 4);
+          tags.push(`op${op}`);
+          w.call('putimage', r.pick([r.int(-200, 700), 0, 639, -1, 600]), r.pick([r.int(-100, 500), 0, 479, -1, 450]), 'img', op);
+        }
+        w.print('gp %u %u %u', getpixelAt(r.int(0, 639), r.int(0, 479)), getpixelAt(r.int(0, 639), r.int(0, 479)), getpixelAt(r.int(0, 639), r.int(0, 479)));
+        // the shot reads page 0 (SHOT_H), and graphdefaults leaves the visual page as it is
+        w.call('setvisualpage', 0);
+        return;
+      }
+      for (let i = r.int(1, 3); i > 0; i--) {
+        // (absolute corners from 0: a rectangle from a negative coordinate to a non-negative one hangs Turbo C 2.0's getimage)
+        const ax = r.chance(0.4) ? r.pick([0, 1, 6, 7, 8, 9, 630, 631, 632, 633, 638, 639]) : r.int(0, 639);
+        const ay = r.chance(0.4) ? r.pick([0, 1, 477, 478, 479]) : r.int(0, 479);
+        const x0 = ax - v.left, y0 = ay - v.top;
+        const x1 = noCross(x0, x0 + r.pick([0, 1, 2, 6, 7, 8, 9, 15, 16, 17, r.int(0, 300)])), y1 = noCross(y0, y0 + r.pick([0, 1, 2, r.int(0, 45)]));
+        getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+          r.pick([-v.left - 1, -v.left - r.int(1, w0 + 1), 639 - v.left - r.int(0, w0), 640 - v.left - w0, 639 - v.left, d.x(r), r.int(-w0 - 20, 660) - v.left]),
+          r.pick([-v.top - 1, -v.top - r.int(1, h0 + 1), 479 - v.top - r.int(0, h0), 480 - v.top - h0, 479 - v.top, d.y(r), r.int(-h0 - 10, 478) - v.top]),
+        ]);
+      }
+      return;
+    }
+    case 'floodedge': {
+      // patterned floodfills at the screen's edges and in clips a few columns wide
+      const narrow = r.chance(0.5);
+      let vx = 0, vy = 0, vw = 640, vh = 480;
+      if (narrow) {
+        vw = r.pick([1, 2, 2, 3, 4, r.int(1, 12)]); vh = r.pick([r.int(2, 40), r.int(2, 200), 480]);
+        vx = r.pick([0, 640 - vw, 1, 638 - vw, r.int(0, 640 - vw)]); vy = r.pick([0, 480 - vh, r.int(0, 480 - vh)]);
+        if (r.chance(0.3)) { [vw, vh] = [Math.min(vh, 640), Math.min(vw, 480)]; vx = r.pick([0, 640 - vw, r.int(0, 640 - vw)]); vy = r.pick([0, 480 - vh, r.int(0, 480 - vh)]); }
+        w.call('setviewport', vx, vy, vx + vw - 1, vy + vh - 1, 1);
+        tags.push('vp-narrow', `w${vw}`);
+      } else w.call('setviewport', 0, 0, 639, 479, r.int(0, 1));
+      // borders near the edges: lines, rectangles, pixels, in one or more colours
+      const border = r.int(1, 15);
+      for (let i = r.int(1, 5); i > 0; i--) {
+        w.call('setcolor', r.chance(0.75) ? border : r.int(1, 15));
+        const ex = (): number => r.pick([0, 1, 2, vw - 1, vw - 2, vw - 3, r.int(-2, vw + 1)]);
+        const ey = (): number => r.pick([0, 1, 2, vh - 1, vh - 2, vh - 3, r.int(-2, vh + 1)]);
+        const k = r.int(0, 3);
+        if (k === 0) w.call('line', ex(), ey(), ex(), ey());
+        else if (k === 1) w.call('rectangle', ex(), ey(), ex(), ey());
+        else if (k === 2) w.call('putpixel', ex(), ey(), border);
+        else w.call('circle', ex(), ey(), r.int(1, 60));
+      }
+      if (r.chance(0.3)) { w.call('setfillstyle', r.int(1, 11), r.int(1, 15)); w.call('bar', r.int(-2, vw), r.int(-2, vh), r.int(-2, vw), r.int(-2, vh)); }
+      for (let i = r.int(1, 2); i > 0; i--) {
+        floodFillState(r, w, tags);
+        w.call('floodfill', r.pick([0, 1, vw - 1, vw - 2, r.int(0, vw - 1)]), r.pick([0, 1, vh - 1, vh - 2, r.int(0, vh - 1)]), r.chance(0.85) ? border : r.int(1, 15));
+      }
+      w.print('gp %u %u %u %u %u %u', ...Array.from({ length: 6 }, () => getpixelAt(r.pick([0, 1, vw - 1, vw, -1, r.int(0, vw)]), r.pick([0, 1, vh - 1, vh, r.int(0, vh)]))));
+      return;
+    }
+    case 'palpen': {
+      // palette and background changes, the pen through moverel and linerel, pixels read back
+      w.call('setcolor', colour(r));
+      for (let i = r.int(3, 8); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`q${k}`);
+        if (k === 0) w.call('setpalette', r.pick([r.int(0, 15), r.int(0, 15), 16, -1]), r.pick([r.int(0, 63), r.int(0, 63), 64, -1]));
+        else if (k === 1) w.call('setbkcolor', r.pick([r.int(0, 15), r.int(0, 15), 16, -1]));
+        else if (k === 2) w.call('moverel', step(r, d.w), step(r, d.h));
+        else if (k === 3) w.call('linerel', step(r, d.w), step(r, d.h));
+        else if (k === 4) w.call('lineto', d.x(r), d.y(r));
+        else if (k === 5) w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.pick([0, r.int(0, 40), r.int(-40, 0)]), r.int(0, 1));
+        else if (k === 6) { curve(r, w, d, tags); printArc(w); }
+        else if (k === 7) w.call('setcolor', colour(r));
+        else if (k === 8) { strcpy(w, text(r)); w.call('outtext', 'str'); }
+        else w.call('putpixel', d.x(r), d.y(r), colour(r));
+        printPosition(w);
+        if (r.chance(0.4)) w.print('px %u %u', getpixelAt(d.x(r), d.y(r)), e('getpixel(getx(), gety())', () => G.getpixel(G.getx(), G.gety())));
+      }
+      getpal(w);
+      w.print('pal %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d', e('pal.size', (x) => x.pal.size), ...Array.from({ length: 16 }, (_, i) => e(`pal.colors[${i}]`, (x) => x.pal.colors[i]!)));
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      return;
+    }
+    default:
+      throw new Error(`generate: ${call} is not a version 6 subject`);
+  }
+}
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -1616,7 +1864,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : SUBJECTS_V5);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : SUBJECTS_V6);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -1626,7 +1874,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     if (version >= 4) {
       const v = viewportState4(r, w, tags);
       if (version === 4) subject4(r, w, v, call, tags);
-      else subject5(r, w, v, call, tags);
+      else if (version === 5) subject5(r, w, v, call, tags);
+      else subject6(r, w, v, call, tags);
       readbacks(r, w, v);
     } else {
       const d = viewportState(r, w, tags, version);
@@ -1645,7 +1894,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     '',
     `/* ${name}: graphics.h program generated from seed ${seed} (generator version ${version}) */`,
     'FILE *out;',
-    'int poly[32];',
+    `int poly[${version >= 6 ? 128 : 32}];`,
     'char pat[8];',
     'char str[40];',
     'char img[16000];',
@@ -1692,7 +1941,7 @@ export function romOf(p: Program): Rom {
     title: `${p.name}: generated graphics.h program, seed ${p.seed}`,
     *start() {
       const x: Vars = {
-        out: null, poly: new Array<number>(32).fill(0), pat: new Array<number>(8).fill(0), str: '',
+        out: null, poly: new Array<number>(128).fill(0), pat: new Array<number>(8).fill(0), str: '',
         img: new Uint8Array(16000), ls: G.linesettings(), fs: G.fillsettings(), fp: new Array<number>(8).fill(0),
         xa: { value: 0 }, ya: { value: 0 }, ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
       };

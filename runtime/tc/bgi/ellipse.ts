@@ -224,7 +224,9 @@ export function arcEnd(xr: number, yr: number, angle: number): { x: number; y: n
   // x = −3640 (320 + 65530·cos 20°, wrapped). All three draw nothing.
   xr &= 0xffff;
   yr &= 0xffff;
-  return { x: Math.floor((xr * sin15(angle + 90)) / 32768), y: Math.floor((yr * sin15(angle)) / 32768) };
+  // cos a is sin(a + 90) with the sum an int: past 32677 it wraps (oracle-gen v6 L00064:
+  // arc(3,47,206,32765,844) ends at x 831, sin 79° where cos 5° gives 843; probe PAE)
+  return { x: Math.floor((xr * sin15(((angle + 90) << 16) >> 16)) / 32768), y: Math.floor((yr * sin15(angle)) / 32768) };
 }
 
 /**

@@ -68,16 +68,10 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
 
   // The seed's span: its row scanned both ways to the border colour or the clip box.
   const { left, top, right, bottom } = clip;
-  // In a clip one column wide every run reaches one pixel past the clip, when that pixel is not the
-  // border (probe PFFN: a solid fill of such a column between two border rows paints the column
-  // right of the clip too; oracle-gen v5 K00141 3, (127,478) and (127,479) past the clip at 126).
-  // (At the screen's last column that pixel is the next row's first, as video memory goes on;
-  // probe PFFW: what the real fill does there is not derived, cases 0 and 3.)
-  const past = left === right ? right + 1 : right;
   const rowBase = sy * SCREEN_W;
   let l = sx, r = sx;
   while (l > left && px[rowBase + l - 1] !== borderColor) l--;
-  while (r < past && px[rowBase + r + 1] !== borderColor) r++;
+  while (r < right && px[rowBase + r + 1] !== borderColor) r++;
 
   // The fast path for what the game fills all the time, a cell of its grid: when the seed's span
   // [l, r] continues up and down as the same span, walled on both sides, and ends at a row of
@@ -106,7 +100,7 @@ function fillFrom(st: BgiState, sx: number, sy: number, borderColor: number, cli
     return 'done';
   }
 
-  const result = fillSpans(px, borderColor, rows, color, clip, l, r, sy, past);
+  const result = fillSpans(px, borderColor, rows, color, clip, sx, sy);
   return finish(vga, proven, keeps, borderColor, paintedBox.left, paintedBox.top, paintedBox.right, paintedBox.bottom, result);
 }
 
