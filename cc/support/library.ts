@@ -30,6 +30,7 @@ import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.t
 import { standardStreams, ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
+import { bgi } from '../../runtime/tc/bgi/state.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
@@ -746,6 +747,21 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
+  // NI1, NI2 (test/fixtures/oracle-files): a call that goes to the driver while none is loaded
+  // (before initgraph, after a failed one, after closegraph) writes BGI's message straight to
+  // handle 1, past stdout's buffer, and ends the program as exit(0) does (the atexit functions
+  // run, the streams are written); the calls that only read or set the kernel's own state return
+  for (const name of DRIVER_GRAPHICS) {
+    const call = lib[name]!;
+    lib[name] = (...args) => {
+      if (!bgi(machine()).installed) {
+        if (io.stdoutToFile) io.stdout?.(NOT_INITIALIZED);
+        else toScreen(NOT_INITIALIZED);
+        lib.exit!(0);
+      }
+      return call(...args);
+    };
+  }
   /** printf's formatting of `fmt` over a va_list's words or a call's arguments (with their shape, codegen's pushedShape). */
   const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string, alone?: boolean[]): string =>
     formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call, alone);
@@ -803,6 +819,17 @@ const INT_GRAPHICS = [
   'fillellipse', 'pieslice', 'sector', 'imagesize', 'settextjustify', 'settextstyle', 'setusercharsize', 'setviewport',
   'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
 ] as const;
+
+/** The graphics.h calls that end the program when no driver is loaded (probe NI1: each as a program's first call in DOSBox). */
+const DRIVER_GRAPHICS = [
+  'arc', 'bar', 'bar3d', 'circle', 'cleardevice', 'clearviewport', 'drawpoly', 'ellipse', 'fillellipse', 'fillpoly', 'floodfill',
+  'getarccoords', 'getdefaultpalette', 'getimage', 'getmaxcolor', 'getmaxmode', 'getmodename', 'getpalettesize', 'getpixel',
+  'graphdefaults', 'imagesize', 'line', 'linerel', 'lineto', 'moverel', 'moveto', 'outtext', 'outtextxy', 'pieslice', 'putpixel',
+  'rectangle', 'sector', 'setactivepage', 'setbkcolor', 'setcolor', 'setfillpattern', 'setfillstyle', 'setlinestyle',
+  'setrgbpalette', 'settextjustify', 'settextstyle', 'setvisualpage', 'setwritemode', 'textheight', 'textwidth',
+] as const;
+/** What those calls write on handle 1 first (probe NI2, its stdout a file). */
+const NOT_INITIALIZED = "\r\nBGI Error: Graphics not initialized (use 'initgraph')\r\n\r\n";
 
 /**
  * The public names BGIOBJ gives the drivers and fonts a program links in, by the number
