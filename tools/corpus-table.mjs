@@ -7,6 +7,9 @@
 //   node tools/corpus-table.mjs table     the markdown table on stdout
 //   node tools/corpus-table.mjs screens   the screens table from the capture harness' run on both
 //                                         sides (node tools/oracle.mjs harness DIR --out SCREENS)
+//   node tools/corpus-table.mjs batch     a batch's table as docs/CORPUS.md has it since the fifth:
+//                                         TCC's verdict and the screens per program, the cause left
+//                                         from CAUSES (a JSON file of id → text, kept with the corpus)
 // Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
 // WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out); for `run`,
 // LIMIT (seconds of wall time a program may take, default 90: a loaded machine needs more) and
@@ -137,12 +140,42 @@ function screens() {
   console.log(rows.join('\n'));
 }
 
+/** TCC's verdict, the harness' shots and the cause left, a row per program of the manifest. */
+function batch() {
+  const dir = process.env.SCREENS ?? '/tmp/corpus-h/out';
+  const results = new Map(JSON.parse(readFileSync(join(dir, 'harness.json'), 'utf8')).map((r) => [r.name, r]));
+  const causes = process.env.CAUSES ? JSON.parse(readFileSync(process.env.CAUSES, 'utf8')) : {};
+  const rows = ['| id | source (repo / path @ commit) | licence | TCC 2.0 | mode12h compiles | shots (TC) | at 0 px | cause left |', '|---|---|---|---|---|---|---|---|'];
+  const n = { all: 0, tcc: 0, cc: 0, shots: 0, equal: 0, whole: 0 };
+  for (const e of manifest) {
+    const id = idOf(e), t = tccVerdict(id), r = results.get(id);
+    n.all++;
+    const src = `${e.repo} / ${e.path} @ ${e.commit.slice(0, 10)}`.replace(/\|/g, '\\|');
+    if (!t.ok) {
+      rows.push(`| ${id} | ${src} | ${e.licence} | no | - |  |  | TCC: ${t.why} |`);
+      continue;
+    }
+    n.tcc++;
+    // the harness names a program mode12h could not compile in its first difference
+    const compiles = r && /mode12h: compile/.test(r.first) ? 'no' : 'yes';
+    if (compiles === 'yes') n.cc++;
+    const shots = r?.oracleShots ?? 0, equal = r?.equal ?? 0;
+    n.shots += shots;
+    n.equal += equal;
+    if (shots > 0 && equal === shots && r.mode12hShots === shots) n.whole++;
+    rows.push(`| ${id} | ${src} | ${e.licence} | yes | ${compiles} | ${shots} | ${equal} | ${(causes[id] ?? '').replace(/\|/g, '\\|')} |`);
+  }
+  console.log(`Gathered ${n.all}; TCC 2.0 compiles ${n.tcc}; mode12h compiles ${n.cc}; shots the real TC 2.0 gave ${n.shots}, ${n.equal} at 0 px; programs with every shot at 0 px ${n.whole}.\n`);
+  console.log(rows.join('\n'));
+}
+
 const step = process.argv[2];
 if (step === 'compile') compile();
 else if (step === 'run') run();
 else if (step === 'table') table();
 else if (step === 'screens') screens();
+else if (step === 'batch') batch();
 else {
-  console.error('usage: node tools/corpus-table.mjs compile|run|table|screens');
+  console.error('usage: node tools/corpus-table.mjs compile|run|table|screens|batch');
   process.exit(2);
 }

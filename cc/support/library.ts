@@ -30,6 +30,7 @@ import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.t
 import { standardStreams, ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
+import { bgi, type BgiState } from '../../runtime/tc/bgi/state.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
@@ -746,6 +747,75 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
+  // NI1, NI2 (test/fixtures/oracle-files): a call that goes to the driver while none is loaded
+  // (before initgraph, after a failed one, after closegraph) writes BGI's message straight to
+  // handle 1, past stdout's buffer, and ends the program as exit(0) does (the atexit functions
+  // run, the streams are written); the calls that only read or set the kernel's own state return
+  const noDriver = (): void => {
+    if (io.stdoutToFile) io.stdout?.(NOT_INITIALIZED);
+    else toScreen(NOT_INITIALIZED);
+    lib.exit!(0);
+  };
+  for (const name of DRIVER_GRAPHICS) {
+    const call = lib[name]!;
+    lib[name] = (...args) => {
+      if (!bgi(machine()).installed) noDriver();
+      return call(...args);
+    };
+  }
+  // SV1, SV2: the calls that return while no driver is loaded read and set the kernel's own
+  // variables and leave graphresult alone: all zero before the first initgraph, the last session's
+  // after closegraph (getmaxx 639, the colour, the styles, the viewport). Apart: getgraphmode is −1
+  // and grNoInitGraph, the aspect ratio 1:1 until setaspectratio (closegraph puts it back),
+  // getdrivername "", and before the first initgraph setviewport says grError and putimage draws
+  // nothing, while after closegraph a putimage ends the program as the driver's calls do.
+  let hadDriver = false;
+  let aspect = [1, 1];
+  const withoutDriver = (name: string, off: (st: BgiState, args: number[], call: Binding) => number | void): void => {
+    const call = lib[name]!;
+    lib[name] = (...args) => {
+      const st = bgi(machine());
+      return st.installed ? call(...args) : off(st, args, call);
+    };
+  };
+  /** A getter as if the driver were there (after closegraph) or not (zeros before initgraph), graphresult as it was. */
+  const kernelOnly = (st: BgiState, args: number[], call: Binding): number | void => {
+    const result = st.result;
+    st.installed = hadDriver;
+    try {
+      return call(...args) as number | void;
+    } finally {
+      st.installed = false;
+      st.result = result;
+    }
+  };
+  for (const name of KERNEL_GETTERS) withoutDriver(name, kernelOnly);
+  // DEVIATION: after closegraph these set nothing (TC's kernel keeps what they set: not measured)
+  for (const name of KERNEL_SETTERS) withoutDriver(name, () => undefined);
+  withoutDriver('getfillpattern', (st, [p], call) => {
+    if (hadDriver) return kernelOnly(st, [p!], call);
+    D.range('getfillpattern', p!, 8);
+    b.fill(0, p!, p! + 8);
+  });
+  withoutDriver('getgraphmode', (st) => ((st.result = G.grNoInitGraph), -1));
+  withoutDriver('getdrivername', () => returnText('getdrivername', ''));
+  withoutDriver('getaspectratio', (_, [px, py]) => {
+    dv.setInt16(D.check(px!, 0), aspect[0]!, true);
+    dv.setInt16(D.check(py!, 0), aspect[1]!, true);
+  });
+  withoutDriver('setaspectratio', (_, [x, y]) => void (aspect = [x!, y!]));
+  withoutDriver('setviewport', (st, args, call) => (hadDriver ? call(...args) : void (st.result = G.grError)));
+  withoutDriver('putimage', () => (hadDriver ? noDriver() : undefined));
+  const initgraph = lib.initgraph!, closegraph = lib.closegraph!;
+  lib.initgraph = (...args) => {
+    const r = initgraph(...args);
+    if (bgi(machine()).installed) hadDriver = true;
+    return r;
+  };
+  lib.closegraph = () => {
+    if (bgi(machine()).installed) aspect = [1, 1];
+    return closegraph();
+  };
   /** printf's formatting of `fmt` over a va_list's words or a call's arguments (with their shape, codegen's pushedShape). */
   const format = (fmt: number, args: FormatArgs | readonly (number | string)[], call: string, alone?: boolean[]): string =>
     formatC(fmtMem, str(fmt), 'take' in args ? args : PushedArgs.of(fmtMem, args), call, alone);
@@ -803,6 +873,23 @@ const INT_GRAPHICS = [
   'fillellipse', 'pieslice', 'sector', 'imagesize', 'settextjustify', 'settextstyle', 'setusercharsize', 'setviewport',
   'clearviewport', 'setaspectratio', 'getmaxmode', 'getpalettesize',
 ] as const;
+
+/** The graphics.h calls that end the program when no driver is loaded (probe NI1: each as a program's first call in DOSBox). */
+const DRIVER_GRAPHICS = [
+  'arc', 'bar', 'bar3d', 'circle', 'cleardevice', 'clearviewport', 'drawpoly', 'ellipse', 'fillellipse', 'fillpoly', 'floodfill',
+  'getarccoords', 'getdefaultpalette', 'getimage', 'getmaxcolor', 'getmaxmode', 'getmodename', 'getpalettesize', 'getpixel',
+  'graphdefaults', 'imagesize', 'line', 'linerel', 'lineto', 'moverel', 'moveto', 'outtext', 'outtextxy', 'pieslice', 'putpixel',
+  'rectangle', 'sector', 'setactivepage', 'setbkcolor', 'setcolor', 'setfillpattern', 'setfillstyle', 'setlinestyle',
+  'setrgbpalette', 'settextjustify', 'settextstyle', 'setvisualpage', 'setwritemode', 'textheight', 'textwidth',
+] as const;
+/** The calls that only read or set the kernel's variables, which stay after closegraph (probes SV1, SV2). */
+const KERNEL_GETTERS = [
+  'getmaxx', 'getmaxy', 'getcolor', 'getbkcolor', 'getx', 'gety', 'getfillsettings', 'getlinesettings', 'getpalette',
+  'gettextsettings', 'getviewsettings', 'getmoderange',
+] as const;
+const KERNEL_SETTERS = ['setallpalette', 'setpalette', 'setusercharsize', 'restorecrtmode'] as const;
+/** What those calls write on handle 1 first (probe NI2, its stdout a file). */
+const NOT_INITIALIZED = "\r\nBGI Error: Graphics not initialized (use 'initgraph')\r\n\r\n";
 
 /**
  * The public names BGIOBJ gives the drivers and fonts a program links in, by the number

@@ -86,7 +86,7 @@ test('exit() ends the program where it is called', () => {
 });
 
 test('a loop that never blocks meets the runaway guard instead of hanging the host', () => {
-  const src = '#include <graphics.h>\nvoid main()\n{\n    for (;;) putpixel(1, 1, 1);\n}\n';
+  const src = '#include <graphics.h>\nvoid main()\n{\n    for (;;) getx();\n}\n';
   // The coroutine engine cannot pause a plain function: past the host's step it stops the program.
   const r = runC(src, { file: 'SPIN.C', engine: 'coroutine' });
   assert.is(r.state, 'crashed');
@@ -121,13 +121,13 @@ test('a fault two calls deep: the crash names file, line and function from the p
 });
 
 test('an error inside a library call names the C function and line that made the call', () => {
-  const src = '#include <graphics.h>\nvoid spin(void)\n{\n    for (;;) putpixel(1, 1, 1);\n}\nvoid main()\n{\n    spin();\n}\n';
+  const src = '#include <graphics.h>\nvoid spin(void)\n{\n    for (;;) getx();\n}\nvoid main()\n{\n    spin();\n}\n';
   const r = runC(src, { file: 'SPIN.C', engine: 'coroutine' });
   assert.match(r.crash ?? '', /^ROM spin crashed in spin\(\): SPIN\.C:4: in spin\(\): a runaway loop/);
 });
 
 test('with line tracking the record is kept live: the machine\'s stack probe sees the C functions at each library call', () => {
-  const src = '#include <graphics.h>\nvoid dot(int x)\n{\n    putpixel(x, 1, 1);\n}\nvoid row(void)\n{\n    dot(1);\n    dot(2);\n}\nvoid main()\n{\n    row();\n    putpixel(3, 1, 1);\n}\n';
+  const src = '#include <graphics.h>\nvoid dot(int x)\n{\n    getx();\n}\nvoid row(void)\n{\n    dot(1);\n    dot(2);\n}\nvoid main()\n{\n    row();\n    getx();\n}\n';
   const p = compileC(src, { file: 'ROW.C', onLine: () => {} });
   const m = new Machine();
   const samples: string[] = [];
@@ -141,7 +141,7 @@ test('with line tracking the record is kept live: the machine\'s stack probe see
 
 test('a longjmp gives the record back to the function that called setjmp: a later fault names its own function, a later sample its own stack', () => {
   const src = '#include <setjmp.h>\n#include <graphics.h>\njmp_buf jb;\nint zero = 0x80;\nvoid deep(int n)\n{\n    if (n == 0) longjmp(jb, 1);\n    deep(n - 1);\n}\n' +
-    'int share(int a)\n{\n    putpixel(a, 1, 1);\n    return a + *(int *)zero;\n}\nvoid main()\n{\n    if (setjmp(jb) == 0) deep(3);\n    share(5);\n}\n';
+    'int share(int a)\n{\n    getx();\n    return a + *(int *)zero;\n}\nvoid main()\n{\n    if (setjmp(jb) == 0) deep(3);\n    share(5);\n}\n';
   for (const engine of ['sync', 'coroutine'] as const) {
     assert.match(runC(src, { file: 'SJ.C', engine }).crash ?? '', /^ROM sj crashed in share\(\): SJ\.C:13: in share\(\): null pointer dereferenced/, engine);
   }

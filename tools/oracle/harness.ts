@@ -34,7 +34,7 @@
  * Select, 3CEh index 4, from the CRTC's start address; 80 bytes a row, GRAPHICS_ROWS rows), in mode
  * 13h the 64 000 bytes of A000:0000 and the DAC's 768 components (3C7h/3C9h; the write index put
  * back), and in a text mode the 4 000 bytes of B800:0000. On mode12h the planes are taken by the
- * host: the harness writes the tag and the mode and waits in getch(); the host reads the machine's
+ * host: the harness writes the tag and the mode and waits for a key (INT 16h); the host reads the machine's
  * frame there — see runHarnessed. Mode 13h's shot is read by the same C on both sides.
  */
 
@@ -165,7 +165,9 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes): strin
   /* the host's key must not take the script's: the waiting keys are set aside */
   for (head = h_peek(0x40, 0x1A); head != h_peek(0x40, 0x1C); head = head + 2 == 0x3E ? 0x1E : head + 2) keys[n++] = h_peek(0x40, head);
   h_poke(0x40, 0x1A, h_peek(0x40, 0x1C));
-  getch();
+  /* the BIOS's key, not getch's: a character the program gave back by ungetch is its own (C1206) */
+  _AH = 0;
+  __int__(0x16);
   for (head = 0; head < n; head++) h_put(keys[head]);`;
   return `
 #undef main
@@ -387,7 +389,7 @@ const RUN_WALL_MS = 60_000;
 
 /**
  * The harnessed program (`harnessed(source, 'mode12h')`, compiled) on mode12h: whenever SHOTS.SCR
- * names a graphics shot the host has not taken, the program waits in the harness' getch(): the
+ * names a graphics shot the host has not taken, the program waits in the harness' INT 16h key read: the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
 export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map()): HarnessRun {
