@@ -21,7 +21,7 @@ import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
-import { FarMemory } from './far.ts';
+import { FarMemory, farAdd } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -132,6 +132,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const str = (p: number): string => D.str(p);
   const fmtMem: FormatMemory = {
     str,
+    farStr: (p: number, max: number | null) => {
+      // byte by byte, as TC's printf reads it: never past the 0 or the precision
+      let s = '';
+      for (let q = p, c: number; max === null || s.length < max; q = farAdd(q, 1)) {
+        if ((c = far.loadNow(q, 'u8')) === 0) break;
+        s += String.fromCharCode(c);
+      }
+      return s;
+    },
     // oracle PF6 line 74: a %n given 0xFFFF (a long's high word) stores its low byte there; the high one is past the segment
     storeInt: (a: number, v: number) => (D.check(a, 0) === 0xffff ? (b[a] = v & 0xff) : dv.setInt16(a, v, true)),
     word: (a: number) => dv.getUint16(a, true),
