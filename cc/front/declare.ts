@@ -206,7 +206,7 @@ export class DeclParser {
     while (!this.cur.eat('}')) {
       const spec = this.specifiers();
       do {
-        const d = this.cur.text === ':' ? { name: null, type: spec.type, line: this.cur.line } : this.declarator(spec.type);
+        const d = this.cur.text === ':' ? { name: null, type: spec.type, line: this.cur.line } : this.declarator(spec.type, spec.interrupt);
         if (d.name !== null && members.fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
         if (this.cur.eat(':')) {
           const problem = members.bitField(d.name, d.type, this.h.constant('a bit field width'));
@@ -255,7 +255,12 @@ export class DeclParser {
    * direct-declarator: [ identifier | '(' declarator ')' ] { '[' [ constant-expression ] ']' | '(' parameter-list ')' }
    * (abstract when no name follows).
    */
-  declarator(base: CType): Declarator {
+  declarator(base: CType, interrupt = false): Declarator {
+    const d = this.plainDeclarator(base);
+    return interrupt ? { ...d, type: interruptPointers(d.type) } : d;
+  }
+
+  private plainDeclarator(base: CType): Declarator {
     const stars: boolean[] = []; // one per `*`: far?
     let far = false;
     for (;;) {
@@ -271,7 +276,7 @@ export class DeclParser {
     const line = this.cur.line;
     if (this.cur.text === '(' && this.nestedDeclaratorAhead()) {
       this.cur.next();
-      inner = this.declarator(VOID);
+      inner = this.plainDeclarator(VOID);
       this.cur.expect(')', 'in a declarator');
     } else if (this.cur.at?.kind === 'id' && !isKeyword(this.cur.text)) name = this.cur.next().text;
     const suffixes: ((t: CType) => CType)[] = [];
@@ -344,7 +349,7 @@ export class DeclParser {
         break;
       }
       const spec = this.specifiers();
-      const d = this.declarator(spec.type);
+      const d = this.declarator(spec.type, spec.interrupt);
       params.push({ name: d.name, type: adjustParam(d.type), line: d.line });
     } while (this.cur.eat(','));
     this.cur.expect(')', 'after the parameters');
@@ -398,4 +403,22 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
   return unsigned ? UINT : INT; // int, short, signed, unsigned, or nothing (implicit int)
+}
+
+/**
+ * A pointer to an `interrupt` function is a far pointer, four bytes, in TC's small model (probe
+ * IV1: `void interrupt (*old)()` prints F000:1260 with %Fp; sizeof 4): the declared type's pointer
+ * to a function made far, through arrays and a function's return (`getvect`'s).
+ */
+function interruptPointers(t: CType): CType {
+  switch (t.kind) {
+    case 'ptr':
+      return t.to.kind === 'func' ? { kind: 'ptr', to: t.to, far: true } : { ...t, to: interruptPointers(t.to) };
+    case 'array':
+      return { ...t, of: interruptPointers(t.of) };
+    case 'func':
+      return { ...t, returns: interruptPointers(t.returns) };
+    default:
+      return t;
+  }
 }

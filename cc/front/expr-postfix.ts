@@ -7,7 +7,7 @@
 import type { Expr, ExprContext, FuncType, StructType } from '../c.ts';
 import { convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, ptrAdd } from './expr-operators.ts';
-import { deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
+import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, typeName, wrapInt } from './types.ts';
 
@@ -63,7 +63,7 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       x = { kind: 'member', object: obj, field: f!, type: f!.type, line };
     } else if (cur.text === '++' || cur.text === '--') {
       const d = cur.next().text === '++' ? 1 : -1;
-      x = incdec(cur, x, false, d, line);
+      x = incdec(cur, castLvalue(ctx, x), false, d, line);
     } else return x;
   }
 }

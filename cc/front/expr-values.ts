@@ -13,6 +13,25 @@ export function lvalue(cur: TokenCursor, x: Expr): void {
   if (!ok) cur.fail('Lvalue required', x.line);
 }
 
+/**
+ * `(T)x` where an lvalue is needed: TCC 2.0 takes a cast of an lvalue to an integer or pointer
+ * type no wider than the lvalue's own as the lvalue's first bytes (probe CL1, test/fixtures/oracle-files:
+ * `(unsigned long)farp <<= 16`, `(char)i = 0x55` stores i's low byte, `(int)l = 0x5566` l's low word;
+ * a wider type, or a float's, is refused with "Lvalue required"): `*(T *)&x`. Any other `x` is
+ * returned as it is, for `lvalue` to judge.
+ */
+export function castLvalue(ctx: ExprContext, x: Expr): Expr {
+  if (x.kind !== 'cast') return x;
+  const o = x.operand, t = x.type;
+  const stored = (o.kind === 'var' && o.sym.kind !== 'func' && o.sym.kind !== 'enumconst') || o.kind === 'deref' || (o.kind === 'member' && !o.field.bits);
+  const intOrPtr = (ty: CType): boolean => ty.kind === 'int' || ty.kind === 'ptr';
+  if (!stored || !intOrPtr(t) || !intOrPtr(o.type) || sizeOf(t)! > sizeOf(o.type)!) return x;
+  markAddr(o);
+  const far = isFarLvalue(o);
+  const at: Expr = { kind: 'addr', operand: o, type: far ? { kind: 'ptr', to: o.type, far: true } : ptrTo(o.type), line: x.line };
+  return deref(ctx, { kind: 'cast', operand: at, type: far ? { kind: 'ptr', to: t, far: true } : ptrTo(t), line: x.line }, false, x.line);
+}
+
 /** The bytes a pointer to `t` steps by. */
 export function elemSize(cur: TokenCursor, t: CType, line: number): number {
   const s = t.kind === 'void' ? 1 : sizeOf(t); // TC lets void* arithmetic step by bytes

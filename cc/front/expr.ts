@@ -12,7 +12,7 @@ import type { BinOp, CType, Expr, ExprContext, TokenCursor } from '../c.ts';
 import { constValue, convert, num } from './constant.ts';
 import { addressOf, arithmeticUnary, assignable, conditional, incdec, indirection, makeAssign, makeBinary } from './expr-operators.ts';
 import { postfix, primary, type Subexpressions } from './expr-postfix.ts';
-import { rvalue, scalarTest } from './expr-values.ts';
+import { castLvalue, rvalue, scalarTest } from './expr-values.ts';
 import { UINT, decay, isScalar, sizeOf, typeName } from './types.ts';
 
 const ASSIGN_OPS: Record<string, BinOp | null> = {
@@ -64,7 +64,7 @@ export class ExprParser implements Subexpressions {
     if (this.cur.at?.kind !== 'punct' || !(opText in ASSIGN_OPS)) return l;
     const line = this.cur.next().line;
     const r = this.assign();
-    return this.makeAssign(ASSIGN_OPS[opText]!, l, r, line);
+    return this.makeAssign(ASSIGN_OPS[opText]!, castLvalue(this.ctx, l), r, line);
   }
 
   // ---- the typing rules the declarations and statements use as well (parse.ts, statements.ts)
@@ -162,8 +162,9 @@ export class ExprParser implements Subexpressions {
         case '++':
         case '--': {
           this.cur.next();
-          const x = this.unary();
-          return incdec(this.cur, x, true, t!.text === '++' ? 1 : -1, line);
+          // TCC 2.0 reads a cast after ++/-- (probe CL1: `--(unsigned)s.a`), an lvalue by castLvalue
+          const x = this.cast();
+          return incdec(this.cur, castLvalue(this.ctx, x), true, t!.text === '++' ? 1 : -1, line);
         }
         case '&': {
           this.cur.next();

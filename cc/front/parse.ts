@@ -130,7 +130,7 @@ class Parser implements ExprContext {
   /** type-name: specifier-qualifier-list [ abstract-declarator ] */
   typeName(): CType {
     const spec = this.decl.specifiers();
-    const d = this.decl.declarator(spec.type);
+    const d = this.decl.declarator(spec.type, spec.interrupt);
     if (d.name !== null) this.cursor.fail(`a type name cannot declare ${d.name}`, d.line);
     return d.type;
   }
@@ -311,7 +311,7 @@ class Parser implements ExprContext {
     const spec = this.decl.startsDecl() ? this.decl.specifiers() : this.implicitInt();
     if (this.cursor.eat(';')) return; // struct/union/enum declaration alone
     for (;;) {
-      const d = this.decl.declarator(spec.type);
+      const d = this.decl.declarator(spec.type, spec.interrupt);
       if (d.name === null) this.cursor.fail('Declaration syntax error', line);
       if (d.type.kind === 'func' && (this.cursor.text === '{' || (d.kr && this.decl.startsDecl()))) {
         this.functionDef(d, spec);
@@ -428,7 +428,7 @@ class Parser implements ExprContext {
       while (this.decl.startsDecl()) {
         const ps = this.decl.specifiers();
         do {
-          const pd = this.decl.declarator(ps.type);
+          const pd = this.decl.declarator(ps.type, ps.interrupt);
           const p = pd.name !== null ? scopeParams.get(pd.name) : undefined;
           if (!p) this.cursor.fail(`${pd.name} is not a parameter of ${name}`, pd.line);
           p!.type = adjustParam(pd.type);
@@ -475,7 +475,7 @@ class Parser implements ExprContext {
     const out: Stmt[] = [];
     if (this.cursor.eat(';')) return out;
     do {
-      const d = this.decl.declarator(spec.type);
+      const d = this.decl.declarator(spec.type, spec.interrupt);
       if (d.name === null) this.cursor.fail('a declaration needs a name', d.line);
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });

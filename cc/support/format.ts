@@ -23,6 +23,8 @@ import { load80, realcvt, signBit, store80 } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
+  /** The string at far pointer p (segment:offset), to its 0 or `max` characters (probe FS1: %Fs, %.8Fs). */
+  farStr(p: number, max: number | null): string;
   /** What a %e/%f/%g does when the program has no printf float formats linked (absent: they are). */
   floatsMissing?: () => never;
   /** %n: store the count so far as an int at addr. */
@@ -283,7 +285,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         break;
       case 's': {
         const p = arg(spec(), far ? 2 : 1);
-        const s = p === 0 ? '(null)' : mem.str(p);
+        const s = p === 0 ? '(null)' : far ? mem.farStr(p, prec) : mem.str(p);
         body = prec !== null ? s.slice(0, prec) : s;
         zeroPads = false;
         break;

@@ -14,14 +14,14 @@ import * as G from '../../runtime/tc/graphics.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
-import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
+import { PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
-import { FarMemory } from './far.ts';
+import { FarMemory, farAdd } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -133,6 +133,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const str = (p: number): string => D.str(p);
   const fmtMem: FormatMemory = {
     str,
+    farStr: (p: number, max: number | null) => {
+      // byte by byte, as TC's printf reads it: never past the 0 or the precision
+      let s = '';
+      for (let q = p, c: number; max === null || s.length < max; q = farAdd(q, 1)) {
+        if ((c = far.loadNow(q, 'u8')) === 0) break;
+        s += String.fromCharCode(c);
+      }
+      return s;
+    },
     // oracle PF6 line 74: a %n given 0xFFFF (a long's high word) stores its low byte there; the high one is past the segment
     storeInt: (a: number, v: number) => (D.check(a, 0) === 0xffff ? (b[a] = v & 0xff) : dv.setInt16(a, v, true)),
     word: (a: number) => dv.getUint16(a, true),
@@ -598,7 +607,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peekb: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i8') : dos.peekb(seg, off)),
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i16') : dos.peek(seg, off)),
-    getvect: (n) => D.fnPtr(dos.getvect(n)),
+    getvect: (n) => {
+      // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
+      // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
+      const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
+      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return D.fnPtr(h);
+      return at === 0 ? 0 : D.fnPtrAt(h, at);
+    },
     setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
     disable: () => dos.disable(),
     enable: () => dos.enable(),

@@ -131,6 +131,8 @@ export class DataSegment {
   /** Functions reachable through pointers: index (the pointer's value) → the JS function (FIRST_FUNCTION on). */
   readonly functions: (((...args: number[]) => unknown) | undefined)[] = new Array(FIRST_FUNCTION).fill(undefined);
   private readonly functionIndex = new Map<unknown, number>();
+  /** Functions reached through a far address of their own (getvect of a BIOS vector: F000:FEA5), by that address. */
+  private readonly farFunctions = new Map<number, (...args: number[]) => unknown>();
 
   constructor(
     image: Uint8Array,
@@ -481,9 +483,16 @@ export class DataSegment {
     };
   }
 
+  /** The pointer value for JS function `f` that is the far address `at` (segment << 16 | offset). */
+  fnPtrAt(f: unknown, at: number): number {
+    this.farFunctions.set(at >>> 0, f as (...args: number[]) => unknown);
+    return at >>> 0;
+  }
+
   /** The function a pointer value calls. */
   fn(p: number, site: number): (...args: number[]) => unknown {
-    const f = this.functions[p];
+    // a far pointer to one of the program's functions (a pointer to an interrupt function) is DS:index
+    const f = this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (p >>> 16 === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
     if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
     return f!;
   }

@@ -24,12 +24,15 @@ export function installBiosExtra(m: Machine): void {
   if (biosExtra.has(m)) return;
   biosExtra.set(m, service);
   const ports = m.ports, [portIn, portOut] = [ports.in, ports.out];
-  ports.in = (port, at) => lptIn(ports, port) ?? portIn.call(ports, port, at);
+  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? portIn.call(ports, port, at);
   ports.out = (port, value, at) => {
-    if (!lptOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
+    if (!lptOut(ports, port, value & 0xff) && !dmaOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
   };
-  const low = m.lowMemory, lowRead = low.read;
-  low.read = (linear) => biosData(m, linear - BDA) ?? lowRead.call(low, linear);
+  const low = m.lowMemory, [lowRead, lowWrite] = [low.read, low.write];
+  low.read = (linear) => biosData(m, linear - BDA) ?? staticBios(m, linear - BDA) ?? lowRead.call(low, linear);
+  low.write = (linear, v) => {
+    if (!setStaticBios(m, linear - BDA, v)) lowWrite.call(low, linear, v);
+  };
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
   const reset = (): void => {
@@ -164,13 +167,87 @@ function lptOut(p: IoPorts, port: number, v: number): boolean {
   return port >= LPT_DATA && port <= LPT_CONTROL; // the status register is read-only
 }
 
+/**
+ * The first DMA controller's address and count registers (8237, ports 00h–07h), each a word
+ * written and read a byte at a time through the byte pointer flip-flop it shares, which port
+ * 0Ch clears; the status register (08h) reads 00h (probe BIO1: 41h written to port 00h reads back
+ * 00h, then 41h; corpus C1475's `outport(0, 'A')`). No transfer is modelled.
+ */
+interface Dma {
+  words: Uint16Array;
+  flipflop: boolean;
+}
+const dmas = new WeakMap<IoPorts, Dma>();
+const dmaOf = (p: IoPorts): Dma => dmas.get(p) ?? (dmas.set(p, { words: new Uint16Array(8), flipflop: false }), dmas.get(p)!);
+
+function dmaIn(p: IoPorts, port: number): number | null {
+  if (port === 0x08) return 0;
+  if (port > 0x07) return null;
+  const d = dmaOf(p);
+  d.flipflop = !d.flipflop;
+  return d.flipflop ? d.words[port]! & 0xff : d.words[port]! >> 8;
+}
+
+function dmaOut(p: IoPorts, port: number, v: number): boolean {
+  const d = dmaOf(p);
+  if (port === 0x0c) d.flipflop = false;
+  else if (port <= 0x07) {
+    d.flipflop = !d.flipflop;
+    d.words[port] = d.flipflop ? (d.words[port]! & 0xff00) | v : (d.words[port]! & 0xff) | (v << 8);
+  } else return false;
+  return true;
+}
+
+/**
+ * Bytes of DOSBox 0.74's BIOS data area that neither the machine (runtime/bios/bda.ts) nor
+ * biosData below models, as its BIOS leaves them (probe BIO1): COM1 and COM2 at 3F8h and 2F8h,
+ * LPT1 at 378h (000Ah–000Fh 0), the equipment word, 640 KB (0013h), two hard disks (0075h), the
+ * parallel and serial time-outs (0078h: 1, 1, 1, 0; 007Ch: 1, 1, 1, 1), the VGA's combination
+ * code (008Ah: 0Bh) and video save pointer table (00A8h: C000:2E8F); zeros around them. Kept as
+ * written, per machine.
+ */
+const STATIC_BIOS: readonly (readonly [number, readonly number[]])[] = [
+  [0x00, [0xf8, 0x03, 0xf8, 0x02, 0, 0, 0, 0, 0x78, 0x03, 0, 0, 0, 0, 0, 0, 0x26, 0xd4, 0, 0x80, 0x02, 0, 0]],
+  [0x3e, Array(11).fill(0)],
+  [0x67, Array(5).fill(0)],
+  [0x71, [0, 0, 0, 0, 0x02, 0, 0, 0x01, 0x01, 0x01, 0, 0x01, 0x01, 0x01, 0x01]],
+  [0x86, [0]],
+  [0x88, [0x09]],
+  [0x8a, [0x0b, ...Array(11).fill(0)]],
+  [0x97, [0x10, ...Array(16).fill(0), 0x8f, 0x2e, 0x00, 0xc0, ...Array(84).fill(0)]],
+];
+const staticBytes = new WeakMap<Machine, Map<number, number>>();
+
+function staticOf(m: Machine): Map<number, number> {
+  let b = staticBytes.get(m);
+  if (!b) {
+    b = new Map();
+    for (const [at, bytes] of STATIC_BIOS) bytes.forEach((v, i) => b!.set(at + i, v));
+    staticBytes.set(m, b);
+  }
+  return b;
+}
+
+function staticBios(m: Machine, o: number): number | null {
+  return staticOf(m).get(o) ?? null;
+}
+
+function setStaticBios(m: Machine, o: number, v: number): boolean {
+  const b = staticOf(m);
+  if (!b.has(o)) return false;
+  b.set(o, v & 0xff);
+  return true;
+}
+
 /** The machine's INT 10h state the BIOS data area shows: 0040:0066 (the palette byte AH=0Bh keeps) and 0040:0087's bit 7 (the last mode set kept video memory). */
 interface VideoBios {
   palette: number;
   keep: number;
+  /** The cursors of pages 1–7 (row << 8 | column; [0] unused: page 0's is the console's), 0040:0052–005F. */
+  pages: Uint16Array;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0, pages: new Uint16Array(8) }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -185,6 +262,7 @@ function biosData(m: Machine, o: number): number | null {
   const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, 25, 16];
   // [offset, value, bytes]
   const fields: [number, number, number?][] = [[0x08, 0x378], [0x60, con.cursorType]];
+  for (let p = 1; p < 8; p++) fields.push([0x50 + 2 * p, v.pages[p]!]);
   if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
     fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
@@ -206,6 +284,12 @@ function service(m: Machine, n: number, r: Regs): boolean {
       r.flags |= 1; // the caller's carry, as INT 10h (dos-int86.ts)
       r.ax = ((ah === 2 ? 0x00 : 0x01) << 8) | (r.ax & 0xff);
       return true;
+    case 0x14:
+      return serial(m, ah, r);
+    case 0x15: // AH=88h, extended memory: none, carry clear (probe BIO1)
+      if (ah !== 0x88) return false;
+      r.ax = 0;
+      return true;
     case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
       if (ah !== 0x08) return false;
       r.ax = 0x0700 | (r.ax & 0xff);
@@ -214,6 +298,47 @@ function service(m: Machine, n: number, r: Regs): boolean {
     default:
       return false;
   }
+}
+
+/** Per machine, whether COM1's and COM2's modem status still holds its power-on delta bits (0Fh). */
+const serialDeltas = new WeakMap<Machine, [boolean, boolean]>();
+
+/**
+ * INT 14h on COM1 and COM2 (DX = 0, 1) with nothing attached, as DOSBox 0.74's BIOS answers (probe
+ * BIO1): AH=00h (initialise) and 03h (status) give AH = 60h (the transmitter empty) and AL the
+ * modem status, 0Fh at its first read (the delta bits) and 00h after; AH=01h (send) and 02h
+ * (receive) time out, AH = 80h, AL kept; AH=04h and up are not there: the carry set, AX kept.
+ * Other ports are not modelled.
+ */
+function serial(m: Machine, ah: number, r: Regs): boolean {
+  if (r.dx > 1) return false;
+  const d = serialDeltas.get(m) ?? (serialDeltas.set(m, [true, true]), serialDeltas.get(m)!);
+  if (ah === 0x00 || ah === 0x03) {
+    r.ax = 0x6000 | (d[r.dx] ? 0x0f : 0);
+    d[r.dx] = false;
+  } else if (ah === 0x01 || ah === 0x02) r.ax = 0x8000 | (r.ax & 0xff);
+  else r.flags |= 1;
+  return true;
+}
+
+/**
+ * INT 10h AH=08h, 09h and 0Ah in a text mode (probe TX1): the cell at page BH's cursor read
+ * (AX = attribute, character), or CX copies of AL (with attribute BL for 09h) written from it on,
+ * as video memory runs (past the row's end and the page's), the cursor not moved.
+ */
+function textCell(m: Machine, ah: number, r: Regs): boolean {
+  const con = textConsole(m.vga), page = (r.bx >> 8) & 7, v = videoOf(m);
+  const [col, row] = page === 0 ? [con.col, con.row] : [v.pages[page]! & 0xff, v.pages[page]! >> 8];
+  const at = page * (con.cols === 40 ? 0x800 : 0x1000) + (row * con.cols + col) * 2;
+  if (ah === 0x08) {
+    r.ax = (con.peek(at + 1) << 8) | con.peek(at);
+    return true;
+  }
+  for (let i = 0; i < r.cx; i++) {
+    con.poke(at + 2 * i, r.ax & 0xff);
+    if (ah === 0x09) con.poke(at + 2 * i + 1, r.bx & 0xff);
+  }
+  return true;
 }
 
 /**
@@ -236,13 +361,15 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       if (con.active) con.redraw();
       return true;
     case 0x02:
-      if (r.bx >> 8 !== 0) return false;
-      con.placeCursor(r.dx & 0xff, r.dx >> 8);
+      // pages 1–7 keep a cursor of their own (TX1); the BIOS shows page 0 only here
+      if (r.bx >> 8 > 7) return false;
+      if (r.bx >> 8 !== 0) v.pages[r.bx >> 8] = r.dx & 0xffff;
+      else con.placeCursor(r.dx & 0xff, r.dx >> 8);
       return true;
     case 0x03:
-      if (r.bx >> 8 !== 0) return false;
+      if (r.bx >> 8 > 7) return false;
       r.cx = con.cursorType;
-      r.dx = (con.row << 8) | con.col;
+      r.dx = r.bx >> 8 !== 0 ? v.pages[r.bx >> 8]! : (con.row << 8) | con.col;
       return true;
     case 0x04:
       r.ax = 0;
@@ -255,8 +382,11 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       if (top <= bottom && left <= right) con[ah === 6 ? 'scrollUp' : 'scrollDown'](left, top, right, bottom, r.ax & 0xff, r.bx >> 8);
       return true;
     }
+    case 0x08:
+      return con.active && textCell(m, ah, r);
     case 0x09:
     case 0x0a:
+      if (con.active) return textCell(m, ah, r);
       // mode 13h: CX copies of AL from the cursor on, in colour BL over 0, the cursor kept (M13C)
       if (mode !== 0x13) return false;
       for (let i = con.row * 40 + con.col; i < con.row * 40 + con.col + r.cx && i < 1000; i++) con.drawGlyph(m.vga.pixels, 320, (i % 40) * 8, Math.floor(i / 40) * 8, r.ax & 0xff, r.bx & 0xff, 0, 1);
@@ -323,6 +453,7 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;
   v.keep = keep;
+  v.pages.fill(0);
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
   return true;
