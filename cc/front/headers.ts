@@ -418,19 +418,21 @@ const SIGNAL = `
 typedef int sig_atomic_t;
 #define SIG_DFL ((void (*)(int))0)
 #define SIG_IGN ((void (*)(int))1)
-#define SIG_SGE ((void (*)(int))3)
-#define SIG_ACK ((void (*)(int))4)
 #define SIG_ERR ((void (*)(int))-1)
 #define SIGINT 2
 #define SIGILL 4
 #define SIGFPE 8
 #define SIGSEGV 11
 #define SIGTERM 15
+#define SIGABRT 22
+#ifdef __OS2__
+#define SIG_SGE ((void (*)(int))3)
+#define SIG_ACK ((void (*)(int))4)
 #define SIGUSR1 16
 #define SIGUSR2 17
 #define SIGUSR3 20
 #define SIGBREAK 21
-#define SIGABRT 22
+#endif
 int raise(int sig);
 void (*signal(int sig, void (*func)(int)))(int);
 #endif
@@ -796,6 +798,10 @@ const FLOAT = `
 #define SEGV_EXPLICITGEN 11
 #define ILL_EXECUTION 20
 #define ILL_EXPLICITGEN 21
+unsigned int _clear87(void);
+unsigned int _control87(unsigned int newcw, unsigned int mask);
+void _fpreset(void);
+unsigned int _status87(void);
 #endif
 `;
 
