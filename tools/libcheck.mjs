@@ -2961,6 +2961,8 @@ function dirIoEdgeProgram() {
   lines.push('strcpy(b, "QZDIR\\\\"); errno = 0; fd = creattemp(b, 0); fprintf(o, "%d %d %d %d\\n", fd >= 5, errno, strlen(b), access(b, 0)); close(fd); unlink(b);');
   lines.push('strcpy(b, "NOSUCH\\\\"); errno = 0; fd = creattemp(b, 0); fprintf(o, "%d %d\\n", fd, errno);');
   lines.push(E('creatnew("QZF.DAT", 0)'), OPEN('creatnew("QZH.DAT", FA_RDONLY)') + ' close(fd); fprintf(o, "\\n");', E('access("QZH.DAT", 2)'), E('_chmod("QZH.DAT", 0)'), E('_chmod("QZH.DAT", 1, 0)'));
+  // dos.h's dosSearchInfo: the DTA's layout that struct ffblk shares
+  lines.push('n = findfirst("QZA.DAT", &ff, 0); ds = (dosSearchInfo *)&ff; fprintf(o, "%d %d %d %d %d %d %ld [%s] [%.11s] %d\\n", n, sizeof(dosSearchInfo), (char *)&ds->attrib - (char *)ds, (char *)ds->nameZ - (char *)ds, ds->attrib, ds->drive, ds->size, ds->nameZ, ds->pattern, (char *)&ds->time - (char *)ds);');
   lines.push(E('unlink("QZA.DAT")'), E('unlink("QZA2.DAT")'), E('unlink("QZA3.DAT")'), E('unlink("QZB.DAT")'), E('unlink("QZC.DAT")'), E('unlink("QZD.DAT")'), E('unlink("QZF.DAT")'), E('unlink("QZG.DAT")'), E('unlink("QZH.DAT")'), E('rmdir("QZDIR")'), FF('QZ*.*', '0x3F'));
   // stdlib's conversions at their edges
   for (const [fn, v, rdx] of [['itoa', '-1', 16], ['itoa', '-32768', 10], ['itoa', '-32768', 2], ['itoa', '12', 1], ['itoa', '12', 37], ['itoa', '-5', 8], ['ltoa', '-5L', 16], ['ltoa', '-2147483647L - 1', 10], ['ltoa', '-2147483647L - 1', 36], ['ultoa', '4294967295UL', 2], ['ultoa', '4294967295UL', 36], ['ultoa', '0UL', 7], ['ltoa', '12L', 0]]) {
@@ -2972,7 +2974,7 @@ function dirIoEdgeProgram() {
   for (const [v, nd] of [[0, 3], [1e-5, 3], [123456789, 4], [0.0001234, 2], [-0.5, 1], [1e21, 30], [100, 1], [99.99, 3], [1e-10, 17]]) lines.push(`e = gcvt(${dbl(v)}, ${nd}, b); fprintf(o, "[%s]\\n", b);`);
   lines.push('srand(1); fprintf(o, "%d %d %d ", random(1), random(2), random(32767)); srand(0); fprintf(o, "%d %d\\n", random(10), random(1000));');
   lines.push('srand(65535U); fprintf(o, "%d %d %d\\n", rand(), rand(), rand());');
-  return ['XE1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n#include <dir.h>\n#include <dos.h>\nint fd;\nstruct ffblk ff;\nstruct ftime ft;\n'];
+  return ['XE1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n#include <dir.h>\n#include <dos.h>\nint fd;\nstruct ffblk ff;\nstruct ftime ft;\ndosSearchInfo *ds;\n'];
 }
 
 function generate() {

@@ -275,6 +275,7 @@ union REGS { struct WORDREGS x; struct BYTEREGS h; };
 int int86(int intno, union REGS *inregs, union REGS *outregs);
 struct SREGS { unsigned int es, cs, ss, ds; };
 struct REGPACK { unsigned r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds, r_es, r_flags; };
+typedef struct { char drive; char pattern[13]; char reserved[7]; char attrib; short time; short date; long size; char nameZ[13]; } dosSearchInfo;
 int int86x(int intno, union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
 void intr(int intno, struct REGPACK *preg);
 void segread(struct SREGS *segp);

@@ -125,7 +125,17 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
         searches.set(ff, { entries: dir.matchFiles(str(path), attrib), at: 0 });
         return 0;
       });
-      return names < 0 ? -1 : found(ff);
+      if (names < 0) return -1;
+      // DOS's search record at the ffblk's start (dos.h's dosSearchInfo): the drive, 0 for A:, and the
+      // pattern's name as an FCB has it, 8 + 3 capitals padded with blanks, '*' as '?'s (libcheck XE1: 2, "QZA     DAT")
+      D.range('findfirst', ff, 43);
+      b[ff] = dir.CURRENT_DISK;
+      const pattern = str(path);
+      const name = pattern.slice(Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), pattern.indexOf(':')) + 1).toUpperCase();
+      const [base = '', ext = ''] = name.split('.', 2);
+      const field = (s: string, width: number): string => (s.includes('*') ? s.slice(0, s.indexOf('*')).padEnd(width, '?') : s).slice(0, width).padEnd(width, ' ');
+      [...field(base, 8) + field(ext, 3)].forEach((c, i) => (b[ff + 1 + i] = c.charCodeAt(0)));
+      return found(ff);
     },
     findnext: (ff) => found(ff),
     searchpath: (p) => {
