@@ -2747,6 +2747,236 @@ void P(int v) { fprintf(o, "%d %d %d %d %d %d %d %d %d %d\\n", v, x, y, z, t, (i
   return [name, lines, head];
 }
 
+// ---- the names the check reached least (docs/LIBRARY.md's empty "checked" column): errno's
+// constants and the values failing calls leave in it, float.h's control word and constants, math.h's
+// M_*, signal.h's values and what signal() and raise() do with each signal, dir.h and io.h's edges.
+
+/** errno.h: every E* constant, and errno and _doserrno after calls that fail as DOS makes them fail. */
+function errnoProgram() {
+  const lines = [];
+  const NAMES = 'EZERO EINVFNC ENOFILE ENOPATH EMFILE EACCES EBADF ECONTR EINVMEM EINVENV EINVFMT EINVACC EINVDAT EINVDRV ECURDIR ENOTSAM ENMFILE ENOENT ENOMEM ENODEV EINVAL E2BIG ENOEXEC EXDEV ENFILE EFAULT ENOTDIR EISDIR EPERM EDOM ERANGE EEXIST EAGAIN EBUSY ECHILD EFBIG EINTR EIO EMLINK ENOSPC ENOTBLK ENOTTY ENXIO EPIPE EROFS ESPIPE ESRCH ETXTBSY EUCLEAN'.split(' ');
+  for (let i = 0; i < NAMES.length; i += 10) {
+    const part = NAMES.slice(i, i + 10);
+    lines.push(`fprintf(o, "${part.map((x) => `${x}=%d`).join(' ')}\\n", ${part.join(', ')});`);
+  }
+  const E = (x) => `errno = 0; _doserrno = 0; n = ${x}; fprintf(o, "%d %d %d\\n", n, errno, _doserrno);`;
+  const L = (x) => `errno = 0; _doserrno = 0; l1 = ${x}; fprintf(o, "%ld %d %d\\n", l1, errno, _doserrno);`;
+  const P = (x) => `errno = 0; _doserrno = 0; f = ${x}; fprintf(o, "%d %d %d\\n", f != NULL, errno, _doserrno);`;
+  const G = (x) => `errno = 0; g1 = ${x}; H(g1); fprintf(o, " %d\\n", errno);`;
+  // handles
+  lines.push(E('open("NOSUCH.DAT", O_RDONLY)'), E('open("NOSUCH\\\\X.DAT", O_RDONLY)'), E('open("", O_RDONLY)'), E('open("Q:\\\\X.DAT", O_RDONLY)'));
+  const FD = (x) => `errno = 0; _doserrno = 0; fd = ${x}; fprintf(o, "%d %d %d\\n", fd >= 5, errno, _doserrno);`;
+  lines.push(FD('open("ERQ.DAT", O_RDWR | O_CREAT | O_TRUNC, S_IREAD | S_IWRITE)'));
+  lines.push(E('open("ERQ.DAT", O_RDWR | O_CREAT | O_EXCL, S_IREAD | S_IWRITE)'), E('creatnew("ERQ.DAT", 0)'), E('write(fd, "abcdef", 6)'));
+  lines.push(E('close(fd)'), E('close(fd)'), E('close(-1)'), E('close(30)'), E('close(255)'));
+  lines.push(E('read(30, b, 1)'), E('write(30, "x", 1)'), L('lseek(30, 0L, 0)'), L('tell(30)'), E('eof(30)'), L('filelength(30)'), E('dup(30)'), E('dup2(30, 10)'), E('dup2(0, 30)'));
+  lines.push(E('isatty(30)'), E('setmode(30, O_TEXT)'), E('fstat(30, &st)'), E('chsize(30, 0L)'), E('lock(30, 0L, 1L)'), E('unlock(30, 0L, 1L)'), E('getftime(30, &ft)'), E('setftime(30, &ft)'), E('ioctl(30, 0)'));
+  lines.push(FD('open("ERQ.DAT", O_RDONLY)'), E('write(fd, "x", 1)'), E('chsize(fd, 0L)'), L('lseek(fd, -5L, SEEK_SET)'), L('tell(fd)'), L('lseek(fd, 0L, 3)'), L('lseek(fd, 2L, -1)'), E('setmode(fd, 7)'), E('close(fd)'));
+  lines.push(FD('open("ERQ.DAT", O_WRONLY)'), E('read(fd, b, 1)'), E('close(fd)'));
+  lines.push(E('chmod("ERQ.DAT", S_IREAD)'), E('open("ERQ.DAT", O_RDWR)'), E('access("ERQ.DAT", 2)'), E('access("ERQ.DAT", 4)'), E('unlink("ERQ.DAT")'), E('creat("ERQ.DAT", S_IREAD | S_IWRITE)'), E('chmod("ERQ.DAT", S_IREAD | S_IWRITE)'));
+  lines.push(E('unlink("ERQ.DAT")'), E('unlink("ERQ.DAT")'), E('remove("ERQ.DAT")'), E('unlink("NO\\\\SUCH.DAT")'), E('unlink("")'));
+  lines.push(E('access("NOSUCH.DAT", 0)'), E('access("NO\\\\SUCH.DAT", 0)'), E('chmod("NOSUCH.DAT", S_IREAD)'), E('_chmod("NOSUCH.DAT", 0)'), E('_chmod("NO\\\\X.DAT", 0)'));
+  lines.push('fd = creat("ERA.DAT", S_IREAD | S_IWRITE); close(fd); fd = creat("ERB.DAT", S_IREAD | S_IWRITE); close(fd); fprintf(o, "made\\n");');
+  lines.push(E('rename("NOSUCH.DAT", "ERC.DAT")'), E('rename("ERA.DAT", "ERB.DAT")'), E('rename("ERA.DAT", "NO\\\\ERC.DAT")'), E('rename("ERA.DAT", "Q:ERC.DAT")'), E('rename("ERA.DAT", "ERA.DAT")'));
+  lines.push(E('chdir("NOWHERE")'), E('chdir("\\\\NO\\\\WHERE")'), E('chdir("")'), E('chdir("Q:\\\\")'), E('chdir("ERA.DAT")'));
+  lines.push(E('mkdir("ERD")'), E('mkdir("ERD")'), E('mkdir("ERA.DAT")'), E('mkdir("NO\\\\ERD")'), E('rmdir("NOWHERE")'), E('rmdir("ERA.DAT")'));
+  lines.push('fd = creat("ERD\\\\IN.DAT", S_IREAD | S_IWRITE); close(fd); fprintf(o, "in\\n");', E('rmdir("ERD")'), E('unlink("ERD")'), E('unlink("ERD\\\\IN.DAT")'), E('rmdir("ERD")'), E('rmdir("ERD")'));
+  lines.push(E('findfirst("NOSUCH.*", &ff, 0)'), E('findfirst("NO\\\\*.*", &ff, 0)'), E('findfirst("ERA.DAT", &ff, 0)'), E('findnext(&ff)'), E('findnext(&ff)'));
+  lines.push(P('fopen("NOSUCH.DAT", "r")'), P('fopen("NO\\\\X.DAT", "w")'), P('fopen("ERA.DAT", "q")'), P('fopen("", "r")'), P('fopen("ERA.DAT", "")'));
+  const PF = (x) => `errno = 0; _doserrno = 0; f = ${x}; fprintf(o, "%d %d %d ", f != NULL, errno, _doserrno);`;
+  lines.push(PF('fopen("ERA.DAT", "r")') + ' if (f) { errno = 0; n = fputc(65, f); fprintf(o, "%d %d %d ", n, errno, ferror(f) != 0); errno = 0; n = fflush(f); fprintf(o, "%d %d ", n, errno); n = fclose(f); fprintf(o, "%d", n); } fprintf(o, "\\n");');
+  lines.push(PF('fopen("ERA.DAT", "w")') + ' if (f) { errno = 0; n = fgetc(f); fprintf(o, "%d %d %d ", n, errno, ferror(f) != 0); errno = 0; n = fseek(f, -5L, SEEK_SET); fprintf(o, "%d %d %ld ", n, errno, ftell(f)); errno = 0; n = fseek(f, 0L, 7); fprintf(o, "%d %d", n, errno); fclose(f); } fprintf(o, "\\n");');
+  lines.push(E('unlink("ERA.DAT")'), E('unlink("ERB.DAT")'));
+  // conversions
+  for (const [fn, s, base] of [['strtol', '99999999999', 10], ['strtol', '-99999999999', 10], ['strtol', '2147483648', 10], ['strtol', '-2147483649', 0], ['strtol', '0x100000000', 16],
+    ['strtoul', '99999999999', 10], ['strtoul', '-1', 10], ['strtoul', '4294967296', 0], ['strtol', '12', 1], ['strtol', '12', 37], ['strtoul', '12', -1], ['strtol', 'zzzzzzz', 36]]) {
+    lines.push(`errno = 0; l1 = ${fn}("${s}", &e, ${base}); fprintf(o, "${fn === 'strtol' ? '%ld' : '%lu'} %d\\n", l1, errno);`);
+  }
+  lines.push(G('strtod("1e999", &e)'), G('strtod("-1e999", &e)'), G('strtod("1e-999", &e)'), G('atof("1e400")'));
+  lines.push('errno = 0; n = atoi("99999"); fprintf(o, "%d %d ", n, errno); l1 = atol("99999999999"); fprintf(o, "%ld %d\\n", l1, errno);');
+  // math
+  for (const c of ['sqrt(-1.0)', 'log(0.0)', 'log(-1.0)', 'log10(0.0)', 'log10(-2.0)', 'exp(1000.0)', 'exp(-1000.0)', 'pow(0.0, -1.0)', 'pow(-2.0, 0.5)', 'pow(10.0, 400.0)', 'pow(10.0, -400.0)', 'pow(0.0, 0.0)',
+    'acos(2.0)', 'asin(-2.0)', 'atan2(0.0, 0.0)', 'fmod(1.0, 0.0)', 'sinh(1000.0)', 'cosh(-1000.0)', 'tan(1e20)', 'sin(1e20)', 'cos(1e20)', 'ldexp(1.0, 5000)', 'ldexp(1.0, -5000)', 'hypot(1e308, 1e308)', 'pow10(400)', 'pow10(-400)']) lines.push(G(c));
+  // memory
+  lines.push('errno = 0; p1 = malloc(65000U); fprintf(o, "%d %d ", p1 != NULL, errno); errno = 0; p1 = calloc(30000, 30000); fprintf(o, "%d %d ", p1 != NULL, errno); errno = 0; fp1 = farmalloc(0x7FFFFFFFL); fprintf(o, "%d %d\\n", fp1 != NULL, errno);');
+  lines.push('errno = 0; n = getcurdir(20, b); fprintf(o, "%d %d ", n, errno); errno = 0; n = getcurdir(17, b); fprintf(o, "%d %d\\n", n, errno);');
+  lines.push('errno = 0; n = putenv("NOEQUALS"); fprintf(o, "%d %d [%s]\\n", n, errno, getenv("NOEQUALS") ? getenv("NOEQUALS") : "(null)");');
+  return ['ER1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n#include <dir.h>\n#include <dos.h>\n#include <alloc.h>\nint fd;\nstruct stat st;\nstruct ftime ft;\nstruct ffblk ff;\nFILE *f;\nchar *p1;\nvoid far *fp1;\n'];
+}
+
+/** float.h's constants and the 8087's control and status words through _control87/_status87/_clear87/_fpreset; math.h's M_*; signal.h's values, signal() and raise() on every signal; size_t, SEEK_*, j_sp. */
+function floatSignalProgram() {
+  const lines = [];
+  const M = ['M_E', 'M_LOG2E', 'M_LOG10E', 'M_LN2', 'M_LN10', 'M_PI', 'M_PI_2', 'M_PI_4', 'M_1_PI', 'M_2_PI', 'M_1_SQRTPI', 'M_2_SQRTPI', 'M_SQRT2', 'M_SQRT_2'];
+  for (const c of M) lines.push(`g1 = ${c}; H(g1); fprintf(o, " %.20g %.17e\\n", g1, g1);`);
+  for (const c of ['LDBL_EPSILON', 'LDBL_MAX', 'LDBL_MIN', 'FLT_EPSILON', 'DBL_EPSILON']) lines.push(`g1 = ${c}; H(g1); fprintf(o, " %.20g\\n", g1);`);
+  lines.push('fprintf(o, "%d %d %X %X %X %X %X %X %X\\n", FLT_GUARD, FLT_NORMALIZE, EM_INVALID, EM_DENORMAL, EM_ZERODIVIDE, EM_OVERFLOW, EM_UNDERFLOW, EM_INEXACT, MCW_EM);');
+  lines.push('fprintf(o, "%X %X %X %X %X %X %X %X %X %X %X %X %X\\n", MCW_IC, IC_AFFINE, IC_PROJECTIVE, MCW_RC, RC_CHOP, RC_UP, RC_DOWN, RC_NEAR, MCW_PC, PC_24, PC_53, PC_64, CW_DEFAULT);');
+  lines.push('fprintf(o, "%X %X %X %X %X %X\\n", SW_INVALID, SW_DENORMAL, SW_ZERODIVIDE, SW_OVERFLOW, SW_UNDERFLOW, SW_INEXACT);');
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d %d %d %d %d %d\\n", FPE_INTOVFLOW, FPE_INTDIV0, FPE_INVALID, FPE_ZERODIVIDE, FPE_OVERFLOW, FPE_UNDERFLOW, FPE_INEXACT, FPE_EXPLICITGEN, SEGV_BOUND, SEGV_EXPLICITGEN, ILL_EXECUTION, ILL_EXPLICITGEN);');
+  // the control word, the status word
+  lines.push('fprintf(o, "%X\\n", _control87(0, 0));');
+  lines.push('fprintf(o, "%X\\n", _status87() & 0xFF);');
+  lines.push('g1 = one / three; fprintf(o, "%X ", _status87() & 0xFF); fprintf(o, "%X\\n", _clear87() & 0xFF);');
+  for (const [v, m] of [['RC_DOWN', 'MCW_RC'], ['RC_UP', 'MCW_RC'], ['RC_CHOP', 'MCW_RC'], ['RC_NEAR', 'MCW_RC'], ['PC_24', 'MCW_PC'], ['PC_53', 'MCW_PC'], ['PC_64', 'MCW_PC'], ['IC_PROJECTIVE', 'MCW_IC'], ['IC_AFFINE', 'MCW_IC'], ['MCW_EM', 'MCW_EM'], ['0', 'MCW_EM'], ['0xFFFF', '0'], ['0xFFFF', '0xFFFF'], ['CW_DEFAULT', '0xFFFF']]) {
+    lines.push(`n = _control87(${v}, ${m}); fprintf(o, "%X %X\\n", n, _control87(0, 0));`);
+  }
+  const RES = 'g1 = one / three; H(g1); fprintf(o, " "); g1 = -one / three; H(g1); fprintf(o, " "); g1 = two3 * two3; H(g1); fprintf(o, " %d %d %ld %.20g %.20g\\n", (int)(two3 * 4.0), (int)(-two3 * 4.0), (long)(two3 * 4.0), floor(-two3), ceil(two3));';
+  for (const [v, m] of [['RC_NEAR', 'MCW_RC'], ['RC_DOWN', 'MCW_RC'], ['RC_UP', 'MCW_RC'], ['RC_CHOP', 'MCW_RC'], ['PC_24', 'MCW_PC'], ['PC_53', 'MCW_PC']]) {
+    lines.push(`_control87(${v}, ${m}); ${RES} _control87(CW_DEFAULT, 0xFFFF);`);
+  }
+  lines.push('_control87(MCW_EM, MCW_EM); _clear87(); g1 = one / zero; H(g1); fprintf(o, " %X ", _status87() & 0xFF); _clear87(); g1 = zero / zero; H(g1); fprintf(o, " %X\\n", _status87() & 0xFF); _control87(CW_DEFAULT, 0xFFFF);');
+  lines.push('_control87(MCW_EM, MCW_EM); _clear87(); g1 = big * big; H(g1); fprintf(o, " %X ", _status87() & 0xFF); _clear87(); g1 = tiny * tiny; H(g1); fprintf(o, " %X\\n", _status87() & 0xFF); _control87(CW_DEFAULT, 0xFFFF);');
+  lines.push('_clear87(); g1 = tiny * tiny; H(g1); fprintf(o, " %X ", _status87() & 0xFF); g1 = one / three; fprintf(o, "%X\\n", _clear87() & 0xFF);');
+  lines.push('_control87(RC_UP | PC_24, MCW_RC | MCW_PC); _fpreset(); fprintf(o, "%X %X\\n", _control87(0, 0), _status87() & 0xFF);');
+  // signal.h
+  // SIGUSR1-3, SIGBREAK, SIG_SGE and SIG_ACK are OS/2's: TC 2.0 defines them only with __OS2__ (its compiler
+  // says `Undefined symbol` of each), so the case asks the preprocessor and raises their numbers as numbers
+  lines.push('fprintf(o, "%d %d %d %d %d %d %d\\n", SIGINT, SIGILL, SIGFPE, SIGSEGV, SIGTERM, SIGABRT, os2);');
+  lines.push('fprintf(o, "%d %d %d\\n", (int)SIG_DFL, (int)SIG_IGN, (int)SIG_ERR);');
+  for (const s of ['SIGINT', 'SIGILL', 'SIGFPE', 'SIGSEGV', 'SIGTERM', 'SIGABRT', '16', '17', '20', '21', '0', '1', '3', '23', '-1', '255']) {
+    lines.push(`errno = 0; old = signal(${s}, (void (*)(int))h2); fprintf(o, "%d %d ", old == SIG_ERR, errno); if (old != SIG_ERR) { n = raise(${s}); old = signal(${s}, SIG_IGN); fprintf(o, "%d %d %d ", n, old == (void (*)(int))h2, old == SIG_DFL); n = raise(${s}); old = signal(${s}, SIG_DFL); fprintf(o, "%d %d", n, old == SIG_IGN); } fprintf(o, "\\n");`);
+  }
+  for (const s of ['SIGINT', 'SIGFPE', 'SIGSEGV', 'SIGABRT']) {
+    lines.push(`errno = 0; old = signal(${s}, ACK); fprintf(o, "%d %d ", old == SIG_ERR, errno); old = signal(${s}, SGE); fprintf(o, "%d %d ", old == ACK, old == SIG_ERR); old = signal(${s}, SIG_DFL); fprintf(o, "%d %d\\n", old == SGE, old == SIG_ERR);`);
+  }
+  lines.push('signal(SIGINT, (void (*)(int))h2); signal(SIGTERM, (void (*)(int))h2); n = raise(SIGTERM); n = raise(SIGINT); fprintf(o, "%d\\n", n); signal(SIGINT, SIG_DFL); signal(SIGTERM, SIG_DFL);');
+  // stddef, stdio, setjmp
+  lines.push('fprintf(o, "%d %d %d %d %d %d %u\\n", sizeof(size_t), (size_t)-1 > 0, sizeof(ptrdiff_t), SEEK_SET, SEEK_CUR, SEEK_END, (size_t)-1);');
+  lines.push('fprintf(o, "%d %d %d\\n", sizeof(jmp_buf), sizeof(jb[0].j_sp), (char *)&jb[0].j_ds - (char *)&jb[0].j_sp);');
+  lines.push('J(); fprintf(o, "%d\\n", jsp);');
+  return ['FP1', lines, `#include <float.h>
+#include <signal.h>
+#include <stddef.h>
+#include <setjmp.h>
+#if defined(SIGUSR1) || defined(SIGUSR2) || defined(SIGUSR3) || defined(SIGBREAK) || defined(SIG_SGE) || defined(SIG_ACK)
+int os2 = 1;
+#else
+int os2 = 0;
+#endif
+#define SGE ((void (*)(int))3)
+#define ACK ((void (*)(int))4)
+double one = 1.0, three = 3.0, two3 = 0.6666666666666666, zero = 0.0, big = 1e300, tiny = 1e-300;
+void (*old)(int);
+jmp_buf jb;
+int jsp;
+void h2(int s, int t)
+{
+  fprintf(o, "h%d,%d ", s, t);
+}
+void J(void)
+{
+  int here;
+  setjmp(jb);
+  jsp = (int)((unsigned)&here - jb[0].j_sp);
+}
+`];
+}
+
+/**
+ * Programs that end by a signal's default action or an 8087 exception (one a program; the
+ * status DOS kept last): raise() of each signal under SIG_DFL, and a floating-point division by
+ * zero, overflow and invalid operation under TC's default control word.
+ */
+function signalExitPrograms() {
+  const prog = (name, body) => [name, `/* EXIT */
+#include <stdio.h>
+#include <stdlib.h>
+#include <signal.h>
+#include <float.h>
+FILE *o;
+double one = 1.0, zero = 0.0, big = 1e300;
+void H(double v)
+{
+  unsigned w[4];
+  memcpy(w, &v, 8);
+  fprintf(o, "%04X%04X%04X%04X", w[3], w[2], w[1], w[0]);
+}
+void main()
+{
+  o = fopen("${name}.OUT", "wb");
+  fprintf(o, "start\\n");
+  fflush(o);
+  ${body}
+  fprintf(o, "after\\n");
+  fclose(o);
+}
+`];
+  return [
+    // (raise(SIGINT) under SIG_DFL is DOS's Ctrl-Break: run from a batch file, DOSBox's shell then waits for an answer)
+    // (SG1: stderr appended to the file, for the message)
+    prog('SG1', 'fclose(o); o = freopen("SG1.OUT", "ab", stderr); fprintf(o, "%d\\n", raise(SIGABRT));'),
+    prog('SG2', 'fprintf(o, "%d\\n", raise(SIGTERM));'),
+    prog('SG3', 'fprintf(o, "%d\\n", raise(SIGSEGV));'),
+    prog('SG4', 'fprintf(o, "%d\\n", raise(SIGILL));'),
+    prog('SG5', 'H(one / zero); fprintf(o, "\\n"); fflush(o); H(big * big); fprintf(o, "\\n"); fflush(o); H(zero / zero); fprintf(o, "\\n"); fflush(o);'),
+  ];
+}
+
+/**
+ * dir.h and io.h's edges: findfirst's attributes and ffblk's fields (not the times: DOSBox 0.74's
+ * INT 21h 5701h sets none, a file keeps the host's clock; nor a directory's size, the host's),
+ * getcurdir/setdisk, mktemp's sequence, searchpath, open's modes and permissions, setmode's answers,
+ * eof, filelength and lseek around the end, creattemp, lock; itoa/ecvt/fcvt/gcvt at their edges.
+ */
+function dirIoEdgeProgram() {
+  const lines = [];
+  const FF = (pat, attr) => `errno = 0; n = findfirst(${cstr(pat)}, &ff, ${attr}); fprintf(o, "%d %d", n, errno); while (n == 0) { fprintf(o, " [%s %X %ld]", ff.ff_name, ff.ff_attrib, ff.ff_attrib & FA_DIREC ? 0L : ff.ff_fsize); n = findnext(&ff); } fprintf(o, " %d\\n", errno);`;
+  const E = (x) => `errno = 0; n = ${x}; fprintf(o, "%d %d\\n", n, errno);`;
+  const OPEN = (x) => `errno = 0; fd = ${x}; fprintf(o, "%d %d ", fd >= 5, errno);`;
+  const L = (x) => `errno = 0; l1 = ${x}; fprintf(o, "%ld %d\\n", l1, errno);`;
+  const SETT = (s, mi, h, d, mo, y) => `ft.ft_tsec = ${s}; ft.ft_min = ${mi}; ft.ft_hour = ${h}; ft.ft_day = ${d}; ft.ft_month = ${mo}; ft.ft_year = ${y};`;
+  lines.push(`fd = creat("QZA.DAT", 0); write(fd, "12345", 5); ${SETT(10, 30, 12, 15, 6, 10)} n = setftime(fd, &ft); close(fd); fprintf(o, "%d\\n", n);`);
+  lines.push(`fd = creat("QZA2.DAT", 0); ${SETT(29, 59, 23, 31, 12, 127)} n = setftime(fd, &ft); close(fd); fprintf(o, "%d\\n", n);`);
+  lines.push(`fd = creat("QZA3.DAT", 0); write(fd, "x", 1); ${SETT(0, 0, 0, 1, 1, 0)} n = setftime(fd, &ft); close(fd); fprintf(o, "%d\\n", n);`);
+  lines.push('fd = creat("QZB.DAT", 0); write(fd, "ab", 2); close(fd); n = _chmod("QZB.DAT", 1, FA_HIDDEN); fprintf(o, "%X\\n", n);');
+  lines.push('fd = creat("QZC.DAT", 0); close(fd); n = _chmod("QZC.DAT", 1, FA_RDONLY); fprintf(o, "%X\\n", n);');
+  lines.push('fd = creat("QZD.DAT", 0); close(fd); n = _chmod("QZD.DAT", 1, FA_SYSTEM | FA_ARCH); fprintf(o, "%X\\n", n);');
+  lines.push(E('mkdir("QZDIR")'));
+  for (const a of ['0', 'FA_RDONLY', 'FA_HIDDEN', 'FA_SYSTEM', 'FA_DIREC', 'FA_ARCH', 'FA_HIDDEN | FA_SYSTEM', 'FA_HIDDEN | FA_SYSTEM | FA_DIREC', '0x3F', '0xFF']) lines.push(FF('QZ*.*', a));
+  lines.push(FF('QZ?.DAT', 0), FF('QZA*', 0), FF('QZA?.*', 0), FF('QZ*.', 'FA_DIREC'), FF('QZDIR', 0), FF('QZDIR\\*.*', 'FA_DIREC'));
+  lines.push(`fd = open("QZA.DAT", O_RDONLY); n = getftime(fd, &ft); close(fd); fprintf(o, "%d\\n", n);`);
+  lines.push(`fd = open("QZA2.DAT", O_RDONLY); n = getftime(fd, &ft); close(fd); fprintf(o, "%d\\n", n);`);
+  lines.push('n = _chmod("QZB.DAT", 1, 0); i1 = _chmod("QZC.DAT", 1, 0); i2 = _chmod("QZD.DAT", 1, 0); fprintf(o, "%X %X %X\\n", n, i1, i2);');
+  // drives and directories
+  lines.push('fprintf(o, "%d ", getdisk()); n = setdisk(2); fprintf(o, "%d %d ", n, getdisk()); n = setdisk(0); fprintf(o, "%d %d ", n, getdisk()); n = setdisk(25); fprintf(o, "%d %d ", n, getdisk()); setdisk(2); fprintf(o, "%d\\n", getdisk());');
+  for (const d of [0, 1, 3, 4, 26, 27]) lines.push(`errno = 0; strcpy(b, "@"); n = getcurdir(${d}, b); fprintf(o, "%d %d [%s]\\n", n, errno, b);`);
+  lines.push('chdir("QZDIR"); strcpy(b, "@"); n = getcurdir(3, b); fprintf(o, "%d [%s] ", n, b); e = getcwd(b, 80); fprintf(o, "[%s] ", e); e = searchpath("QZA.DAT"); fprintf(o, "[%s]\\n", e ? e : "(null)"); chdir("\\\\");');
+  lines.push('e = searchpath("QZA.DAT"); fprintf(o, "[%s] ", e ? e : "(null)"); e = searchpath("\\\\XEA.DAT"); fprintf(o, "[%s] ", e ? e : "(null)"); e = searchpath("QZDIR"); fprintf(o, "[%s] ", e ? e : "(null)"); e = searchpath("xea.dat"); fprintf(o, "[%s]\\n", e ? e : "(null)");');
+  lines.push('strcpy(s1, "QZXXXXXX"); e = mktemp(s1); fd = creat(s1, 0); close(fd); strcpy(s2, "QZXXXXXX"); e = mktemp(s2); fprintf(o, "[%s] [%s] %d\\n", s1, s2, strcmp(s1, s2)); unlink(s1);');
+  for (const t of ['XXXXXX', 'AXXXXXXX', 'QZXXXXX', 'QZXXXXXXX', '']) lines.push(`strcpy(s1, "${t}"); e = mktemp(s1); fprintf(o, "%d [%s]\\n", e == s1, e ? e : "(null)");`);
+  // io.h
+  lines.push(OPEN('open("QZF.DAT", O_RDWR | O_CREAT, S_IREAD)') + ' fprintf(o, "\\n");', E('write(fd, "abc", 3)'), E('close(fd)'), E('access("QZF.DAT", 2)'), E('open("QZF.DAT", O_RDWR)'), E('chmod("QZF.DAT", S_IREAD | S_IWRITE)'), E('access("QZF.DAT", 6)'));
+  lines.push(E('access("QZDIR", 0)'), E('access("QZDIR", 2)'), E('access("QZDIR\\\\", 0)'), E('access("\\\\", 0)'), E('access(".", 0)'));
+  lines.push(OPEN('open("QZF.DAT", O_RDWR | O_TEXT)') + ' fprintf(o, "%X ", setmode(fd, O_BINARY)); fprintf(o, "%X ", setmode(fd, O_BINARY)); fprintf(o, "%X ", setmode(fd, O_TEXT)); fprintf(o, "%X\\n", setmode(fd, O_TEXT));');
+  lines.push(E('eof(fd)'), L('lseek(fd, 0L, SEEK_END)'), E('eof(fd)'), L('lseek(fd, 100L, SEEK_SET)'), E('eof(fd)'), L('filelength(fd)'), L('tell(fd)'), E('write(fd, "z", 1)'), L('filelength(fd)'), L('tell(fd)'));
+  lines.push(L('lseek(fd, -1000L, SEEK_END)'), L('tell(fd)'), L('lseek(fd, -1L, SEEK_SET)'), L('tell(fd)'), L('lseek(fd, 0L, SEEK_SET)'), E('read(fd, b, 200)'), E('eof(fd)'), L('lseek(fd, -2L, SEEK_CUR)'), E('read(fd, b, 5)'));
+  lines.push(L('lseek(fd, 70000L, SEEK_SET)'), L('filelength(fd)'), E('chsize(fd, 10L)'), L('filelength(fd)'), L('tell(fd)'), E('eof(fd)'), E('lock(fd, 0L, 5L)'), E('unlock(fd, 0L, 5L)'), E('unlock(fd, 0L, 5L)'), E('close(fd)'));
+  lines.push(OPEN('open("QZF.DAT", O_WRONLY | O_APPEND)') + ' write(fd, "END", 3); fprintf(o, "%ld ", tell(fd)); lseek(fd, 0L, SEEK_SET); write(fd, "!", 1); fprintf(o, "%ld %ld\\n", tell(fd), filelength(fd)); close(fd);');
+  lines.push(OPEN('open("QZF.DAT", O_RDONLY | O_BINARY)') + ' memset(b, 0, 20); lseek(fd, 9L, SEEK_SET); n = read(fd, b, 20); for (i1 = 0; i1 < n; i1++) fprintf(o, "%02X", (unsigned char)b[i1]); fprintf(o, " %d\\n", n); close(fd);');
+  lines.push(OPEN('open("QZG.DAT", O_WRONLY | O_CREAT | O_TRUNC | O_TEXT, S_IREAD | S_IWRITE)') + ' n = write(fd, "a\\nb\\n", 4); fprintf(o, "%d %ld %ld\\n", n, tell(fd), filelength(fd)); close(fd);');
+  lines.push(OPEN('open("QZG.DAT", O_RDONLY | O_TEXT)') + ' memset(b, 0, 20); n = read(fd, b, 20); fprintf(o, "%d %d %d %d %ld\\n", n, b[1], b[2], eof(fd), tell(fd)); close(fd);');
+  lines.push(OPEN('open("QZG.DAT", O_RDWR | O_TRUNC)') + ' fprintf(o, "%ld\\n", filelength(fd)); close(fd);');
+  lines.push('strcpy(b, "C:\\\\"); errno = 0; fd = creattemp(b, 0); fprintf(o, "%d %d %d %d %d\\n", fd >= 5, errno, strlen(b), strncmp(b, "C:\\\\", 3) == 0, access(b, 0)); close(fd); unlink(b);');
+  lines.push('strcpy(b, "QZDIR\\\\"); errno = 0; fd = creattemp(b, 0); fprintf(o, "%d %d %d %d\\n", fd >= 5, errno, strlen(b), access(b, 0)); close(fd); unlink(b);');
+  lines.push('strcpy(b, "NOSUCH\\\\"); errno = 0; fd = creattemp(b, 0); fprintf(o, "%d %d\\n", fd, errno);');
+  lines.push(E('creatnew("QZF.DAT", 0)'), OPEN('creatnew("QZH.DAT", FA_RDONLY)') + ' close(fd); fprintf(o, "\\n");', E('access("QZH.DAT", 2)'), E('_chmod("QZH.DAT", 0)'), E('_chmod("QZH.DAT", 1, 0)'));
+  // dos.h's dosSearchInfo: the DTA's layout that struct ffblk shares
+  lines.push('n = findfirst("QZA.DAT", &ff, 0); ds = (dosSearchInfo *)&ff; fprintf(o, "%d %d %d %d %d %d %ld [%s] [%.11s] %d\\n", n, sizeof(dosSearchInfo), (char *)&ds->attrib - (char *)ds, (char *)ds->nameZ - (char *)ds, ds->attrib, ds->drive, ds->size, ds->nameZ, ds->pattern, (char *)&ds->time - (char *)ds);');
+  lines.push(E('unlink("QZA.DAT")'), E('unlink("QZA2.DAT")'), E('unlink("QZA3.DAT")'), E('unlink("QZB.DAT")'), E('unlink("QZC.DAT")'), E('unlink("QZD.DAT")'), E('unlink("QZF.DAT")'), E('unlink("QZG.DAT")'), E('unlink("QZH.DAT")'), E('rmdir("QZDIR")'), FF('QZ*.*', '0x3F'));
+  // stdlib's conversions at their edges
+  for (const [fn, v, rdx] of [['itoa', '-1', 16], ['itoa', '-32768', 10], ['itoa', '-32768', 2], ['itoa', '12', 1], ['itoa', '12', 37], ['itoa', '-5', 8], ['ltoa', '-5L', 16], ['ltoa', '-2147483647L - 1', 10], ['ltoa', '-2147483647L - 1', 36], ['ultoa', '4294967295UL', 2], ['ultoa', '4294967295UL', 36], ['ultoa', '0UL', 7], ['ltoa', '12L', 0]]) {
+    lines.push(`strcpy(b, "@"); e = ${fn}(${v}, b, ${rdx}); fprintf(o, "[%s] %d\\n", b, e == b);`);
+  }
+  for (const [fn, v, nd] of [['ecvt', 0, 3], ['ecvt', 0, 0], ['ecvt', 123.456, -2], ['ecvt', 9.99, 1], ['ecvt', 1e300, 20], ['fcvt', 0, 3], ['fcvt', 1e20, 5], ['fcvt', 0.00001, 3], ['fcvt', 0.5, 0], ['fcvt', 1.5, 0], ['fcvt', 2.5, 0], ['fcvt', -0.0001, 2], ['fcvt', 123.456, -1], ['fcvt', 9.999, 2]]) {
+    lines.push(`e = ${fn}(${dbl(v)}, ${nd}, &i1, &i2); fprintf(o, "[%s] %d %d\\n", e, i1, i2 != 0);`);
+  }
+  for (const [v, nd] of [[0, 3], [1e-5, 3], [123456789, 4], [0.0001234, 2], [-0.5, 1], [1e21, 30], [100, 1], [99.99, 3], [1e-10, 17]]) lines.push(`e = gcvt(${dbl(v)}, ${nd}, b); fprintf(o, "[%s]\\n", b);`);
+  lines.push('srand(1); fprintf(o, "%d %d %d ", random(1), random(2), random(32767)); srand(0); fprintf(o, "%d %d\\n", random(10), random(1000));');
+  lines.push('srand(65535U); fprintf(o, "%d %d %d\\n", rand(), rand(), rand());');
+  return ['XE1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n#include <dir.h>\n#include <dos.h>\nint fd;\nstruct ffblk ff;\nstruct ftime ft;\ndosSearchInfo *ds;\n'];
+}
+
 function generate() {
   const r = rng(12);
   mkdirSync(DIR, { recursive: true });
@@ -2760,7 +2990,8 @@ function generate() {
     processProgram(),
     ...exitPrograms(), evalOrderProgram(rng(41)),
     // EO2: 400 more of EO1's kind, held out while the rules of codegen/order.ts were found
-    evalOrderProgram(rng(43), 'EO2')];
+    evalOrderProgram(rng(43), 'EO2'),
+    errnoProgram(), floatSignalProgram(), ...signalExitPrograms(), dirIoEdgeProgram()];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases

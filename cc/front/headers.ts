@@ -275,6 +275,7 @@ union REGS { struct WORDREGS x; struct BYTEREGS h; };
 int int86(int intno, union REGS *inregs, union REGS *outregs);
 struct SREGS { unsigned int es, cs, ss, ds; };
 struct REGPACK { unsigned r_ax, r_bx, r_cx, r_dx, r_bp, r_si, r_di, r_ds, r_es, r_flags; };
+typedef struct { char drive; char pattern[13]; char reserved[7]; char attrib; short time; short date; long size; char nameZ[13]; } dosSearchInfo;
 int int86x(int intno, union REGS *inregs, union REGS *outregs, struct SREGS *segregs);
 void intr(int intno, struct REGPACK *preg);
 void segread(struct SREGS *segp);
@@ -418,19 +419,21 @@ const SIGNAL = `
 typedef int sig_atomic_t;
 #define SIG_DFL ((void (*)(int))0)
 #define SIG_IGN ((void (*)(int))1)
-#define SIG_SGE ((void (*)(int))3)
-#define SIG_ACK ((void (*)(int))4)
 #define SIG_ERR ((void (*)(int))-1)
 #define SIGINT 2
 #define SIGILL 4
 #define SIGFPE 8
 #define SIGSEGV 11
 #define SIGTERM 15
+#define SIGABRT 22
+#ifdef __OS2__
+#define SIG_SGE ((void (*)(int))3)
+#define SIG_ACK ((void (*)(int))4)
 #define SIGUSR1 16
 #define SIGUSR2 17
 #define SIGUSR3 20
 #define SIGBREAK 21
-#define SIGABRT 22
+#endif
 int raise(int sig);
 void (*signal(int sig, void (*func)(int)))(int);
 #endif
@@ -796,6 +799,10 @@ const FLOAT = `
 #define SEGV_EXPLICITGEN 11
 #define ILL_EXECUTION 20
 #define ILL_EXPLICITGEN 21
+unsigned int _clear87(void);
+unsigned int _control87(unsigned int newcw, unsigned int mask);
+void _fpreset(void);
+unsigned int _status87(void);
 #endif
 `;
 

@@ -11,7 +11,7 @@ import * as dir from '../../runtime/tc/dir.ts';
 import { driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as directories from '../../runtime/dos/directories.ts';
 import { machine } from '../../runtime/machine.ts';
-import { EINVAL, ENOENT, ERANGE, libFailed, setErrno } from '../../runtime/tc/errno.ts';
+import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
 
@@ -26,6 +26,16 @@ export const DIR_NAMES = [
 
 /** biosprint's status with no printer attached (oracle DS1). */
 const PRINTER_STATUS = 0;
+/** DOS's errors "invalid drive" and "no more files". */
+const INVALID_DRIVE = 15, NO_MORE_FILES = 18;
+/**
+ * The drives DOSBox 0.74 lets "select disk" (INT 21h AH=0Eh) make current: A: and B: always,
+ * mounted or not, and its C: and Z: (libcheck XE1: setdisk(0) makes getdisk() 0, setdisk(25) 25,
+ * setdisk(3) leaves it). Only the number is kept: names still resolve on C:.
+ */
+const SELECTABLE = (d: number): boolean => d < 2 || d === dir.CURRENT_DISK || d === Z_DRIVE;
+/** DOSBox's own drive Z:, its root the current directory (XE1: getcurdir(26) is 0 and ""). */
+const Z_DRIVE = 25;
 
 export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
@@ -38,10 +48,8 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
   const searches = new Map<number, { entries: DosFile[]; at: number }>();
   const found = (ff: number): number => {
     const s = searches.get(ff);
-    if (!s || s.at >= s.entries.length) {
-      setErrno(ENOENT);
-      return -1;
-    }
+    // DOS's "no more files", for a first search that finds nothing too (libcheck ER1: _doserrno 18, errno ENOENT)
+    if (!s || s.at >= s.entries.length) return dosFailed(NO_MORE_FILES);
     const f = s.entries[s.at++]!;
     D.range('findfirst', ff, 43);
     b[ff + 21] = f.attr;
@@ -51,6 +59,8 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     D.writeStr(ff + 30, f.name);
     return 0;
   };
+  /** The current drive's number (0 = A:), as setdisk left it. */
+  let disk = dir.CURRENT_DISK;
   /** spawn and exec: the program is not on the drive (the machine holds no .EXE); P_NOWAIT is EINVAL, as TC has it. */
   // P_NOWAIT (1) is refused (oracle DS1), and so is a mode that is none of P_WAIT, P_NOWAIT, P_OVERLAY (oracle MS1: 7 is EINVAL)
   const spawn = (mode: number): number => libFailed(mode !== 0 && mode !== 2 ? EINVAL : ENOENT);
@@ -67,8 +77,11 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     fnmerge: (path, pd, pdir, pname, pext) => {
       D.writeStr(path, dir.fnmerge(part(pd), part(pdir), part(pname), part(pext)));
     },
-    getdisk: () => dir.CURRENT_DISK,
-    setdisk: () => dir.LOGICAL_DRIVES,
+    getdisk: () => disk,
+    setdisk: (d) => {
+      if (SELECTABLE(d & 0xff)) disk = d & 0xff;
+      return dir.LOGICAL_DRIVES;
+    },
     getcwd: (buf, len) => {
       const cwd = `C:\\${driveOf(machine()).cwd}`;
       if (cwd.length + 1 > len) {
@@ -79,8 +92,11 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       D.writeStr(p, cwd);
       return p;
     },
-    getcurdir: (_drive, p) => {
-      D.writeStr(p, driveOf(machine()).cwd); // without "C:\\" (oracle SD1: "SDA\\INNER")
+    getcurdir: (drive, p) => {
+      const d = drive === 0 ? disk : drive - 1;
+      // A: and B: are not mounted, no other drive is there (libcheck XE1: getcurdir of 1, 4, 27 is -1, EXDEV)
+      if (d !== dir.CURRENT_DISK && d !== Z_DRIVE) return dosFailed(INVALID_DRIVE);
+      D.writeStr(p, d === Z_DRIVE ? '' : driveOf(machine()).cwd); // without "C:\\" (oracle SD1: "SDA\\INNER")
       return 0;
     },
     // DOS's "path not found" is errno ENOENT (oracle DX, SD1)
@@ -91,13 +107,16 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       const t = str(p);
       if (!t.endsWith('XXXXXX')) return 0;
       const base = t.slice(0, -6);
-      // TC fills in AA.AAA and steps the first letter until the name is free (oracle DR1)
-      for (let c = 65; c <= 90; c++) {
-        const name = `${base}${String.fromCharCode(c)}A.AAA`;
-        if (dir.matchFiles(name).length === 0) {
+      // TC fills in AA.AAA and counts up from the last letter until the name is free (oracle DR1; libcheck XE1: then AA.AAB)
+      const letters = [0, 0, 0, 0, 0];
+      for (let n = 0; n < 26 ** 5; n++) {
+        const [a, b2, c, d, e] = letters.map((l) => String.fromCharCode(65 + l));
+        const name = `${base}${a}${b2}.${c}${d}${e}`;
+        if (dir.matchFiles(name, dir.FA_DIREC).length === 0) {
           D.writeStr(p, name);
           return p;
         }
+        for (let k = 4; k >= 0 && ++letters[k]! === 26; k--) letters[k] = 0;
       }
       return 0;
     },
@@ -106,13 +125,25 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
         searches.set(ff, { entries: dir.matchFiles(str(path), attrib), at: 0 });
         return 0;
       });
-      return names < 0 ? -1 : found(ff);
+      if (names < 0) return -1;
+      // DOS's search record at the ffblk's start (dos.h's dosSearchInfo): the drive, 0 for A:, and the
+      // pattern's name as an FCB has it, 8 + 3 capitals padded with blanks, '*' as '?'s (libcheck XE1: 2, "QZA     DAT")
+      D.range('findfirst', ff, 43);
+      b[ff] = dir.CURRENT_DISK;
+      const pattern = str(path);
+      const name = pattern.slice(Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), pattern.indexOf(':')) + 1).toUpperCase();
+      const [base = '', ext = ''] = name.split('.', 2);
+      const field = (s: string, width: number): string => (s.includes('*') ? s.slice(0, s.indexOf('*')).padEnd(width, '?') : s).slice(0, width).padEnd(width, ' ');
+      [...field(base, 8) + field(ext, 3)].forEach((c, i) => (b[ff + 1 + i] = c.charCodeAt(0)));
+      return found(ff);
     },
     findnext: (ff) => found(ff),
     searchpath: (p) => {
       const name = str(p);
-      const f = dir.matchFiles(name.replace(/[*?]/g, '_'))[0];
-      return f ? D.staticString('searchpath', `C:\\${f.name}`, 80) : 0;
+      // a directory is found too (libcheck XE1: searchpath("QZDIR") is "C:\\QZDIR"), in the current directory first
+      const f = dir.matchFiles(name.replace(/[*?]/g, '_'), dir.FA_DIREC)[0];
+      const cwd = driveOf(machine()).cwd;
+      return f ? D.staticString('searchpath', `C:\\${cwd === '' ? '' : `${cwd}\\`}${f.name}`, 80) : 0;
     },
     biosequip: () => EQUIPMENT_WORD,
     biosmemory: () => BASE_MEMORY_KB,

@@ -21,8 +21,12 @@ export const IO_NAMES = [
 /** DOS's "invalid function": DOSBox 0.74 has no file locking (INT 21h AH=5Ch; oracle BI1: lock and unlock are -1, errno EINVAL, whatever the handle). */
 const NO_LOCKING = 1;
 
-/** TC's handle table (NFDS): getftime refuses a handle past it with EINVAL (oracle P5: getftime(99) is -1, errno 19). */
-const HANDLES = 20;
+/**
+ * What getftime of a handle that is not open leaves in _doserrno: DOSBox 0.74's INT 21h AX=5700h fails
+ * without putting an error code in AX, and TC's __IOerror takes the 5700h left there as an unknown
+ * code, 87 (oracle P5: getftime(99) is -1, errno EINVAL; libcheck ER1: getftime(30) is -1, 19, 87).
+ */
+const GETFTIME_FAILED = 87;
 
 /**
  * What TC's stat and fstat give as st_dev and st_rdev for a file on C: (oracle IO1: stat 1, and
@@ -110,7 +114,6 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     },
     /** struct ftime is DOS's packed time word then date word (the bit fields' order): the file's stamp. */
     getftime: (fd, p) => {
-      if (fd < 0 || fd >= HANDLES) return dosFailed(19);
       try {
         const f = driveOf(machine()).stat(io.handleName(fd))!;
         D.range('getftime', p, 4);
@@ -119,7 +122,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;
-        return dosFailed(e.code);
+        return dosFailed(GETFTIME_FAILED);
       }
     },
     // oracle P5: DOSBox 0.74's DOS answers INT 21h AX=5701h with success and keeps the stamp,

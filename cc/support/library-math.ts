@@ -19,8 +19,16 @@ type Binding = (...args: number[]) => any;
 
 export const MATH_NAMES = [
   'sin', 'cos', 'tan', 'asin', 'acos', 'atan2', 'sinh', 'cosh', 'tanh', 'log', 'log10', 'sqrt', 'exp', 'pow', 'fmod', 'ldexp', 'hypot', 'pow10',
-  '_matherr', 'matherr',
+  '_matherr', 'matherr', '_control87', '_status87', '_clear87', '_fpreset',
 ] as const;
+
+/**
+ * float.h's CW_DEFAULT, the 8087's control word C0 loads and _fpreset loads again (libcheck FP1:
+ * `_control87(0, 0)` is 1330h at the start and after `_fpreset()`).
+ */
+const CW_DEFAULT = 0x1330;
+/** The bit DOSBox's FPU keeps clear in the control word (FP1: `_control87(0xFFFF, 0xFFFF)` leaves FFBFh). */
+const CW_CLEAR = 0x0040;
 
 /** struct exception's types (math.h's _mexcep), from 1. */
 const TYPES = ['DOMAIN', 'SING', 'OVERFLOW', 'UNDERFLOW', 'TLOSS', 'PLOSS'] as const;
@@ -58,6 +66,8 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
   const error = (why: number, fn: string, a1: number, a2: number | undefined, retval: number): number =>
     handle(why, D.staticString(`matherr ${fn}`, fn, fn.length + 1), a1, a2, retval);
   const m = tcMath(error);
+  /** The 8087's control word. DOSBox's FPU rounds and keeps its precision whatever it says (FP1: 1/3, casts, floor under RC_DOWN, RC_UP, RC_CHOP, PC_24 are those of RC_NEAR, PC_64), so it is only kept and read back. */
+  let cw = CW_DEFAULT;
   return {
     sin: m.sin, cos: m.cos, tan: m.tan, asin: m.asin, acos: m.acos, atan2: m.atan2, sinh: m.sinh, cosh: m.cosh, tanh: m.tanh,
     log: m.log, log10: m.log10, sqrt: m.sqrt, exp: m.exp, pow: m.pow, fmod: m.fmod, hypot: m.hypot,
@@ -67,6 +77,18 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
     _matherr: (why, fun, arg1p, arg2p, retval) => {
       const at = (p: number): number | undefined => (p === 0 ? undefined : (D.range('_matherr', p, 8), dv.getFloat64(p, true)));
       return handle((why << 16) >> 16, fun, at(arg1p) ?? 0, at(arg2p), retval);
+    },
+    // FP1: the word before the change comes back (`n = _control87(RC_DOWN, MCW_RC)` is 1330h, the next `_control87(0, 0)` 1730h)
+    _control87: (value, mask) => {
+      const old = cw;
+      cw = ((cw & ~mask) | (value & mask)) & 0xffff & ~CW_CLEAR;
+      return old;
+    },
+    // FP1: DOSBox's FPU sets no exception flag (1/0, 0/0, overflow and underflow, masked or not, leave _status87() & 0FFh at 0)
+    _status87: () => 0,
+    _clear87: () => 0,
+    _fpreset: () => {
+      cw = CW_DEFAULT;
     },
     matherr: (p) => {
       D.range('matherr', p, EXCEPTION_SIZE);

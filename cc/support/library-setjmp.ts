@@ -12,6 +12,9 @@ type Binding = (...args: number[]) => any;
 
 export const SETJMP_NAMES = ['setjmp', 'longjmp'] as const;
 
+/** jmp_buf's words (setjmp.h): j_sp at 0, j_cs and j_ip at 6 and 8. */
+const J_SP = 0, J_TOKEN = 6;
+
 /** What longjmp throws; a frame whose setjmp wrote `setjmpToken` catches it. */
 export class LongJump extends Error {
   constructor(
@@ -30,13 +33,16 @@ export function setjmpBindings(D: DataSegment): Record<(typeof SETJMP_NAMES)[num
     setjmp: (buf) => {
       D.range('setjmp', buf, 20);
       const token = ++tokens;
-      dv.setUint32(buf, token, true);
+      // j_sp is the caller's SP with setjmp's argument pushed (libcheck FP1: a local's address less j_sp is 2 in a
+      // function with one int local); the token stands where j_cs and j_ip would
+      dv.setUint16(buf + J_SP, (D.sp() - 2) & 0xffff, true);
+      dv.setUint32(buf + J_TOKEN, token, true);
       return token;
     },
     longjmp: (buf, value) => {
       D.range('longjmp', buf, 20);
       // TC's longjmp(jb, 0) makes setjmp return 1 (oracle SJ1)
-      throw new LongJump(dv.getUint32(buf, true), (value << 16) >> 16 || 1);
+      throw new LongJump(dv.getUint32(buf + J_TOKEN, true), (value << 16) >> 16 || 1);
     },
   };
 }

@@ -22,8 +22,15 @@ const SIGFPE = 8;
 const SIG_DFL = 0, SIG_IGN = 1, SIG_ERR = 0xffff;
 /** float.h's FPE_INTDIV0, the second argument a SIGFPE handler gets for a divide error (DZ21); raise's is FPE_EXPLICITGEN (DZ29). */
 const FPE_INTDIV0 = 127, FPE_EXPLICITGEN = 140;
+/** The second argument raise() hands a handler, by signal: float.h's *_EXPLICITGEN (libcheck FP1: SIGILL's 21, SIGSEGV's 11, SIGFPE's 140; the rest 0). */
+const EXPLICITGEN = new Map([[SIGFPE, FPE_EXPLICITGEN], [4, 21], [11, 11]]);
 /** The status SIGFPE's default action ends the program with once signal's catcher has INT 0 (DZ22, DZ27, DZ28). */
 const SIGFPE_DEFAULT_STATUS = 1;
+/** raise()'s default action for SIGTERM, SIGSEGV, SIGILL: the program ends with status 1 (libcheck SG2–SG4). */
+const DEFAULT_STATUS = 1;
+const SIGINT = 2, SIGABRT = 22;
+/** raise(SIGABRT)'s under SIG_DFL: abort()'s status (SG1). */
+const ABORT_STATUS = 3;
 /** What C0's INT 0 handler writes on handle 2 (DZ01). */
 const DIVIDE_ERROR_MESSAGE = 'Divide error\r\n';
 /** How a divide error is named where it happened, for a host (the CLI, the study page). */
@@ -70,9 +77,13 @@ export function signalBindings(D: DataSegment, end: (message: string, where: CFa
         if (h === SIG_IGN) return 0;
         if (h === SIG_DFL) {
           if (sig === SIGFPE) end('', D.faultAt(D.at, "raise(SIGFPE): SIGFPE's default action"), SIGFPE_DEFAULT_STATUS); // DZ28
+          // libcheck SG1–SG4: the program ends at once, no atexit function, no buffer written, no message (SIGABRT's
+          // is abort()'s status 3 without abort()'s text), SIGTERM's, SIGSEGV's and SIGILL's status 1
+          if (sig !== SIGINT) end('', D.faultAt(D.at, `raise(${sig}): the signal's default action`), sig === SIGABRT ? ABORT_STATUS : DEFAULT_STATUS);
+          // SIGINT's is DOS's Ctrl-Break (INT 23h), which a batch file's shell answers with a question: not modelled
           throw new Error(`raise(${sig}): the signal's default action ends the program`);
         }
-        call(sig, h, sig === SIGFPE ? FPE_EXPLICITGEN : 0, D.at);
+        call(sig, h, EXPLICITGEN.get(sig) ?? 0, D.at);
         return 0;
       },
     },

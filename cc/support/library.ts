@@ -490,7 +490,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     atoi: (s) => (parseIntC(str(s), 0xffff) << 16) >> 16,
     atol: (s) => parseIntC(str(s), 0xffffffff) | 0,
     itoa: (v, p, radix) => {
-      const s = radix === 10 ? String(v) : (v & 0xffff).toString(radix);
+      // libcheck XE1: a radix outside 2..36 gives the empty string, as ltoa's (the same __LONGTOA)
+      const s = radix === 10 ? String(v) : radix < 2 || radix > 36 ? '' : (v & 0xffff).toString(radix);
       D.writeStr(p, s);
       return p;
     },

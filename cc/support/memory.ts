@@ -21,6 +21,7 @@
  */
 import { runningMachine } from '../../runtime/machine.ts';
 import { load80, store80 } from '../../runtime/tc/realcvt.ts';
+import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { CFault } from '../errors.ts';
 
@@ -322,7 +323,8 @@ export class DataSegment {
     // from the break: sbrk(size), word-aligned first
     let at = this.brk;
     if (this.last === 0 && at & 1) at++;
-    if (at + size > this.sp() - HEAP_STACK_GAP) return 0; // NULL: out of memory, as malloc says it
+    // NULL: out of memory, as malloc says it; the sbrk that failed set errno (libcheck ER1: malloc(65000U) leaves ENOMEM)
+    if (at + size > this.sp() - HEAP_STACK_GAP) return libFailed(ENOMEM), 0;
     if (this.last === 0) this.first = at;
     this.heap.set(at, { size, below: this.last, free: false });
     this.last = at;

@@ -4,7 +4,7 @@
  * a directory's entries and renaming one. Apart from drive.ts so that a host that only keeps
  * files (the players of the ROMs) carries none of it.
  */
-import { ATTR_DIRECTORY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_INVALID_DRIVE, DOSERR_PATH_NOT_FOUND, DosError, dosName, parentOf, programFiles, type DosDrive, type DosFile } from './drive.ts';
+import { ATTR_DIRECTORY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, dosName, parentOf, programFiles, type DosDrive, type DosFile } from './drive.ts';
 
 /**
  * The name from the root of what a program's `path` names, as DOS resolves it from the current
@@ -17,13 +17,16 @@ export function canonical(d: DosDrive, path: string, dir = false): string {
   let p = path;
   const drive = /^([A-Za-z]):/.exec(p);
   if (drive) {
-    if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_INVALID_DRIVE, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
+    // DOSBox's DOS_MakeName: a drive not mounted is "path not found" (libcheck ER1: open, rename, chdir of "Q:…" are 3)
+    if (drive[1]!.toUpperCase() !== 'C') throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no drive ${drive[1]!.toUpperCase()}:`);
     p = p.slice(2);
   }
+  // and an empty name "file not found", a directory's too (ER1: chdir("") is 2)
+  if (path === '') throw new DosError(DOSERR_FILE_NOT_FOUND, '"": no name');
   const parts = /^[\\/]/.test(p) || d.cwd === '' ? [] : d.cwd.split('\\');
   const names = p.replace(/^[\\/]/, '').split(/[\\/]/);
   if (names[names.length - 1] === '' && (dir || names.length === 1)) names.pop();
-  if (names.length === 0 && !dir) throw new DosError(path === '' ? DOSERR_FILE_NOT_FOUND : DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
+  if (names.length === 0 && !dir) throw new DosError(DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
   names.forEach((n, i) => {
     if (n === '.') return;
     if (n === '..') parts.pop();
@@ -56,11 +59,15 @@ export function rmdir(d: DosDrive, path: string): void {
   d.dirs.delete(k);
 }
 
-/** The entries of directory `dir` (a name from the root, '' the root): the root's sorted by name, a subdirectory's in the order they were made. */
+/**
+ * The entries of directory `dir` (a name from the root, '' the root): the root's directories then
+ * its files, each sorted by name (DOSBox's cache of a host directory; libcheck XE1: QZDIR before
+ * QZA.DAT), a subdirectory's in the order they were made.
+ */
 export function entriesIn(d: DosDrive, dir: string): DosFile[] {
   const mine = (m: Map<string, DosFile>): DosFile[] => [...m.values()].filter((f) => parentOf(f.name) === dir);
-  const all = [...mine(d.dirs), ...mine(d.files)];
-  return dir === '' ? all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : all;
+  const byName = (a: DosFile, b: DosFile): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return dir === '' ? [...mine(d.dirs).sort(byName), ...mine(d.files).sort(byName)] : [...mine(d.dirs), ...mine(d.files)];
 }
 
 /** rename of names from the root: a directory is renamed with what is in it (oracle SD1: rename("\\SDB", "\\SDC")), a file as drive.rename does. */

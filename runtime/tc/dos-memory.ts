@@ -192,9 +192,12 @@ function moveBreak(a: Arena, brk: number): boolean {
   return true;
 }
 
-/** Paragraphs a far block of `n` bytes takes (its header included). */
+/**
+ * Paragraphs a far block of `n` bytes takes (its header included), as a 16-bit count: TC drops the
+ * rest (libcheck ER1: farmalloc(0x7FFFFFFFL) gives a block, of 1 paragraph).
+ */
 function paragraphs(n: number): number {
-  return Math.ceil((n + FAR_HEADER) / 16);
+  return Math.ceil((n + FAR_HEADER) / 16) % 0x10000;
 }
 
 /** void far *farmalloc(unsigned long nbytes): the far pointer (segment:0008), or 0 (NULL). */
@@ -203,6 +206,7 @@ export function farmalloc(nbytes: number): number {
   if (n === 0) return 0;
   const a = arena();
   const size = paragraphs(n);
+  if (size === 0) return 0;
   // a free block of the very size first, else the first freed that is larger (FH2, FM1)
   let i = a.free.findIndex((f) => f.size === size);
   if (i < 0) i = a.free.findIndex((f) => f.size > size);

@@ -127,8 +127,8 @@ export function dosFailed(code: number): -1 {
   s.dosSets++;
   // TC 2.0's table: mostly the same number, but "path not found" is ENOENT and "invalid memory
   // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); "invalid function"
-  // EINVAL and "invalid drive" EXDEV (oracle BI1: ioctl, lock); 80: "file exists"
-  s.errno = code === 3 ? ENOENT : code === 9 ? ENOMEM : code === 1 ? EINVAL : code === 15 ? EXDEV : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
+  // EINVAL and "invalid drive" EXDEV (oracle BI1: ioctl, lock); 80: "file exists"; "no more files" ENOENT (libcheck ER1: findfirst)
+  s.errno = code === 3 || code === 18 ? ENOENT : code === 9 ? ENOMEM : code === 1 ? EINVAL : code === 15 ? EXDEV : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
   s.sets++;
   return -1;
 }

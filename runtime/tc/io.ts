@@ -5,11 +5,11 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DosError, driveOf } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { machine } from '../machine.ts';
-import { dosFailed } from './errno.ts';
+import { dosFailed, lastDosError } from './errno.ts';
 
 /** access() modes, as TC's manual lists them. */
 export const F_OK = 0; // exists
@@ -35,6 +35,22 @@ function dosCall(call: string, path: unknown, fn: (path: string) => number): num
 const fromHere = (path: string): string => canonical(driveOf(machine()), path);
 
 /**
+ * fromHere for DOSBox's calls on a file's name (unlink, INT 21h AH=43h, rename): a failure of the
+ * drive's own call is "file not found", a directory missing on the way included (libcheck ER1:
+ * unlink, access, _chmod of "NO\\SUCH.DAT" and a rename to "NO\\ERC.DAT" are 2); DOS_MakeName's
+ * own refusal of another drive stays "path not found".
+ */
+export function fileNamed(path: string, resolve: (path: string) => string = fromHere): string {
+  if (/^[A-Za-z]:/.test(path) && path[0]!.toUpperCase() !== 'C') return resolve(path);
+  try {
+    return resolve(path);
+  } catch (e) {
+    if (e instanceof DosError && e.code === DOSERR_PATH_NOT_FOUND) throw new DosError(DOSERR_FILE_NOT_FOUND, e.message);
+    throw e;
+  }
+}
+
+/**
  * int access(const char *path, int amode) — 0 when allowed, −1 otherwise. TC 2.0 reads the
  * attributes (INT 21h AX=4300h): a missing file is ENOENT; with amode's write bit (2) a read-only
  * file is EACCES. Every file on DOS is readable, so 0 and 4 ask only whether it exists.
@@ -46,7 +62,7 @@ export function access(path: string, amode: number): number {
     // a directory is there to access too (oracle SD1: access("..", 0) is 0)
     const dir = (() => { try { return canonical(drive, p, true); } catch { return null; } })();
     if (dir !== null) return 0;
-    const f = drive.stat(fromHere(p));
+    const f = drive.stat(fileNamed(p));
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (amode & W_OK && f.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${f.name} is read-only`);
     return 0;
@@ -67,7 +83,7 @@ export function _chmod(path: string, func: 0 | 1, attrib = 0): number {
   if (!Number.isInteger(attrib)) throw new Error(`_chmod: attrib must be an int, got ${String(attrib)}`);
   return dosCall('_chmod', path, (path) => {
     const drive = driveOf(machine());
-    const p = fromHere(path);
+    const p = fileNamed(path);
     const f = drive.stat(p);
     if (!f) throw new DosError(2, `${p}: no such file`);
     if (func === 1) drive.setAttributes(p, attrib);
@@ -173,7 +189,7 @@ function setBytes(h: Handle, bytes: Uint8Array): void {
 /** Remove a file from the drive (unlink, remove); the handles open on it keep its bytes (see Handle). Throws DosError. */
 export function removeFile(path: string): void {
   const drive = driveOf(machine());
-  const name = canonical(drive, path);
+  const name = fileNamed(path);
   if (drive.has(name)) {
     for (const h of handles().values()) if (h.name === name && !h.place.orphan) h.place.orphan = bytesOf(h).slice();
   }
@@ -318,7 +334,8 @@ export function lseek(fd: number, offset: number, whence: number): number {
   return handleCall(() => {
     const h = handle(fd);
     const base = whence === 0 ? 0 : whence === 1 ? h.place.pos : whence === 2 ? bytesOf(h).length : NaN;
-    if (Number.isNaN(base)) throw new DosError(1, `lseek: fromwhere ${whence}`);
+    // DOSBox's seek refuses it without an error code of its own: AX is the last DOS error, whichever call made it (libcheck ER1: 5, a chsize refused just before)
+    if (Number.isNaN(base)) throw new DosError(lastDosError(), `lseek: fromwhere ${whence}`);
     const at = base + offset;
     h.place.pos = dosSeek(at, bytesOf(h).length);
     return h.place.pos;
@@ -363,7 +380,7 @@ export function setmode(fd: number, mode: number): number {
   return handleCall(() => {
     const h = handle(fd);
     const m = mode & 0xffff;
-    if (m !== O_TEXT && m !== O_BINARY) throw new DosError(19, `setmode: ${mode}`);
+    if (m !== O_TEXT && m !== O_BINARY) throw new DosError(1, `setmode: ${mode}`); // libcheck ER1: _doserrno 1, errno EINVAL
     const was = h.text ? O_TEXT : O_BINARY;
     h.text = m === O_TEXT;
     return was;
@@ -412,7 +429,7 @@ const FA_ARCH = 0x20;
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fromHere(p))) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
     return 0;
   });
 }
@@ -424,7 +441,7 @@ export function chmod(path: string, amode: number): number {
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fromHere(p))) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
     return func === 0 ? FA_ARCH : attrib & 0xffff;
   });
 }
@@ -491,9 +508,14 @@ const TEMP_NAMES = /* @__PURE__ */ processKey<{ made: number }>('creattemp names
  * back only when it worked. Returns the handle and the name.
  */
 export function creattemp(path: string): { fd: number; name: string } {
-  // the machine's drive has no subdirectories: any directory named is DOS's "path not found"
+  // a directory that is not there is DOS's "path not found" (libcheck XE1: "QZDIR\\" made a file in it, "NOSUCH\\" is 3)
   const sep = path === '' || !/[\\/]$/.test(path) ? '\\' : '';
-  if (/[\\/]/.test((path + sep).replace(/^[A-Za-z]:/, '').replace(/^[\\/]/, ''))) return { fd: dosFailed(3), name: path };
+  try {
+    canonical(driveOf(machine()), path + sep, true);
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+    return { fd: dosFailed(e.code), name: path };
+  }
   for (;;) {
     let n = ++machine().process.local(TEMP_NAMES).made * 2654435761;
     let letters = '';

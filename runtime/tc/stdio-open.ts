@@ -15,7 +15,7 @@ import { processKey } from '../process.ts';
 import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
-import { attachStream, detachStream, handleFile, removeFile } from './io.ts';
+import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -166,5 +166,11 @@ export function rename(oldname: string, newname: string): number {
   const from = str('rename', 'oldname', oldname);
   const to = str('rename', 'newname', newname);
   const drive = driveOf(m);
-  return dos(() => (drive.names.rename(drive, drive.names.path(drive, from), drive.names.path(drive, to)), 0), -1);
+  return dos(() => {
+    const [a, b] = [from, to].map((p) => fileNamed(p, (q) => drive.names.path(drive, q))) as [string, string];
+    // DOSBox refuses a new name that is there, the old one itself included (libcheck ER1: rename("ERA.DAT", "ERA.DAT") is EACCES)
+    if (a === b && (drive.stat(a) || drive.dirs.has(a))) throw new DosError(DOSERR_ACCESS_DENIED, `${to} exists`);
+    drive.names.rename(drive, a, b);
+    return 0;
+  }, -1);
 }
