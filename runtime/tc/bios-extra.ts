@@ -12,6 +12,7 @@ import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
+import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, teletype, textInt10 } from './bios-text.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -33,6 +34,7 @@ export function installBiosExtra(m: Machine): void {
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
   const reset = (): void => {
+    resetPages(m);
     con.cursorType = 0x0607;
     con.blink = true;
     con.glyphs = FONT8X16;
@@ -45,6 +47,13 @@ export function installBiosExtra(m: Machine): void {
   con.leave = () => {
     reset();
     leave.call(con);
+  };
+  // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
+  const print = con.print;
+  con.print = (text, colour) => {
+    const page = pagesOf(m).active;
+    if (!con.active || page === 0) return print.call(con, text, colour);
+    for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
   };
   con.scrollUp = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a));
   con.scrollDown = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a));
@@ -185,6 +194,12 @@ function biosData(m: Machine, o: number): number | null {
   const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, 25, 16];
   // [offset, value, bytes]
   const fields: [number, number, number?][] = [[0x08, 0x378], [0x60, con.cursorType]];
+  if (con.active) {
+    // every text mode: the page's bytes and start, the active page, the eight pages' cursors (bios-text.ts)
+    const pg = pagesOf(m).active;
+    fields.push([0x4c, pageBytes(con)], [0x4e, pg * pageBytes(con)], [0x62, pg, 1]);
+    for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, pageCursor(m, p)]);
+  }
   if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
     fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
@@ -227,6 +242,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
 function int10(m: Machine, ah: number, r: Regs): boolean {
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
+  if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
   switch (ah) {
     case 0x00:
@@ -286,7 +302,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : 80) << 8) | mode | v.keep;
-      r.bx &= 0x00ff;
+      r.bx = (r.bx & 0x00ff) | (con.active ? pagesOf(m).active << 8 : 0); // BH: the active page
       return true;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
