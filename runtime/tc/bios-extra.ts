@@ -12,6 +12,7 @@ import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
+import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, teletype, textInt10 } from './bios-text.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -36,6 +37,7 @@ export function installBiosExtra(m: Machine): void {
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
   const reset = (): void => {
+    resetPages(m);
     con.cursorType = 0x0607;
     con.blink = true;
     con.glyphs = FONT8X16;
@@ -48,6 +50,13 @@ export function installBiosExtra(m: Machine): void {
   con.leave = () => {
     reset();
     leave.call(con);
+  };
+  // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
+  const print = con.print;
+  con.print = (text, colour) => {
+    const page = pagesOf(m).active;
+    if (!con.active || page === 0) return print.call(con, text, colour);
+    for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
   };
   con.scrollUp = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a));
   con.scrollDown = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a));
@@ -243,11 +252,9 @@ function setStaticBios(m: Machine, o: number, v: number): boolean {
 interface VideoBios {
   palette: number;
   keep: number;
-  /** The cursors of pages 1–7 (row << 8 | column; [0] unused: page 0's is the console's), 0040:0052–005F. */
-  pages: Uint16Array;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0, pages: new Uint16Array(8) }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0 }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -262,7 +269,12 @@ function biosData(m: Machine, o: number): number | null {
   const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, 25, 16];
   // [offset, value, bytes]
   const fields: [number, number, number?][] = [[0x08, 0x378], [0x60, con.cursorType]];
-  for (let p = 1; p < 8; p++) fields.push([0x50 + 2 * p, v.pages[p]!]);
+  if (con.active) {
+    // every text mode: the page's bytes and start, the active page, the eight pages' cursors (bios-text.ts)
+    const pg = pagesOf(m).active;
+    fields.push([0x4c, pageBytes(con)], [0x4e, pg * pageBytes(con)], [0x62, pg, 1]);
+    for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, pageCursor(m, p)]);
+  }
   if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
     fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
@@ -322,26 +334,6 @@ function serial(m: Machine, ah: number, r: Regs): boolean {
 }
 
 /**
- * INT 10h AH=08h, 09h and 0Ah in a text mode (probe TX1): the cell at page BH's cursor read
- * (AX = attribute, character), or CX copies of AL (with attribute BL for 09h) written from it on,
- * as video memory runs (past the row's end and the page's), the cursor not moved.
- */
-function textCell(m: Machine, ah: number, r: Regs): boolean {
-  const con = textConsole(m.vga), page = (r.bx >> 8) & 7, v = videoOf(m);
-  const [col, row] = page === 0 ? [con.col, con.row] : [v.pages[page]! & 0xff, v.pages[page]! >> 8];
-  const at = page * (con.cols === 40 ? 0x800 : 0x1000) + (row * con.cols + col) * 2;
-  if (ah === 0x08) {
-    r.ax = (con.peek(at + 1) << 8) | con.peek(at);
-    return true;
-  }
-  for (let i = 0; i < r.cx; i++) {
-    con.poke(at + 2 * i, r.ax & 0xff);
-    if (ah === 0x09) con.poke(at + 2 * i + 1, r.bx & 0xff);
-  }
-  return true;
-}
-
-/**
  * INT 10h: set mode (AH=00h: the text modes, 0Eh, 10h and 12h, as initgraph and closegraph set
  * them: cleared, default palette, cursor home; and 13h), cursor type and position (01h–03h, page
  * 0), the light pen (04h: none, AX=0), background and border (0Bh BH=0), the teletype (0Eh in
@@ -352,6 +344,7 @@ function textCell(m: Machine, ah: number, r: Regs): boolean {
 function int10(m: Machine, ah: number, r: Regs): boolean {
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
+  if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
   switch (ah) {
     case 0x00:
@@ -361,15 +354,13 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       if (con.active) con.redraw();
       return true;
     case 0x02:
-      // pages 1–7 keep a cursor of their own (TX1); the BIOS shows page 0 only here
-      if (r.bx >> 8 > 7) return false;
-      if (r.bx >> 8 !== 0) v.pages[r.bx >> 8] = r.dx & 0xffff;
-      else con.placeCursor(r.dx & 0xff, r.dx >> 8);
+      if (r.bx >> 8 !== 0) return false;
+      con.placeCursor(r.dx & 0xff, r.dx >> 8);
       return true;
     case 0x03:
-      if (r.bx >> 8 > 7) return false;
+      if (r.bx >> 8 !== 0) return false;
       r.cx = con.cursorType;
-      r.dx = r.bx >> 8 !== 0 ? v.pages[r.bx >> 8]! : (con.row << 8) | con.col;
+      r.dx = (con.row << 8) | con.col;
       return true;
     case 0x04:
       r.ax = 0;
@@ -382,11 +373,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       if (top <= bottom && left <= right) con[ah === 6 ? 'scrollUp' : 'scrollDown'](left, top, right, bottom, r.ax & 0xff, r.bx >> 8);
       return true;
     }
-    case 0x08:
-      return con.active && textCell(m, ah, r);
     case 0x09:
     case 0x0a:
-      if (con.active) return textCell(m, ah, r);
       // mode 13h: CX copies of AL from the cursor on, in colour BL over 0, the cursor kept (M13C)
       if (mode !== 0x13) return false;
       for (let i = con.row * 40 + con.col; i < con.row * 40 + con.col + r.cx && i < 1000; i++) con.drawGlyph(m.vga.pixels, 320, (i % 40) * 8, Math.floor(i / 40) * 8, r.ax & 0xff, r.bx & 0xff, 0, 1);
@@ -416,7 +404,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : 80) << 8) | mode | v.keep;
-      r.bx &= 0x00ff;
+      r.bx = (r.bx & 0x00ff) | (con.active ? pagesOf(m).active << 8 : 0); // BH: the active page
       return true;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
@@ -453,7 +441,6 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;
   v.keep = keep;
-  v.pages.fill(0);
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
   return true;

@@ -132,7 +132,7 @@ function farObject(m: Machine, seg: number, what: string): unknown {
  * colours at ES:DX), after `write` is stored there when given.
  */
 export function farBytes(m: Machine, seg: number, off: number, count: number, write: Uint8Array | null): Uint8Array {
-  const o = farObject(m, seg, "INT 10h AH=10h");
+  const o = farObject(m, seg, "INT 10h ES");
   if (!(o instanceof Uint8Array) || off + count > o.length) throw new Error(`INT 10h AH=10h: ES:DX must point at ${count} bytes (an array made far with FP_SEG)`);
   if (write) o.set(write, off);
   return o.subarray(off, off + count);
@@ -182,6 +182,8 @@ export const biosExtra = new WeakMap<Machine, (m: Machine, n: number, r: Regs) =
 export interface Regs extends MouseRegs {
   ds: number;
   flags: number;
+  /** BP: intr's r_bp (INT 10h AH=13h's string at ES:BP). */
+  bp?: number;
 }
 
 /** What ES and DS hold in int86 (TC leaves them as they are): the program's data segment. */
@@ -204,18 +206,18 @@ export function int86x(intno: number, inregs: REGS, outregs: REGS, segregs: SREG
 export function* intr(intno: number, preg: REGPACK): Blocking {
   const w = Uint16Array.of(preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di, 0, preg.r_flags);
   const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0 };
-  yield* software('intr', intno, w, w, s);
+  yield* software('intr', intno, w, w, s, preg.r_bp);
   [preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di] = w;
   preg.r_flags = w[7]!;
   preg.r_es = s.es;
   preg.r_ds = s.ds;
 }
 
-function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Array, sr: SREGS | null): Blocking<number> {
+function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Array, sr: SREGS | null, bp = 0): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`${name}(0x${hex(intno)}, …)`);
   if (!Number.isInteger(intno)) throw new Error(`${name}(${intno}): intno must be an int`);
-  const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0 };
+  const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0, bp };
   yield* m.burn(INT86_INSTRUCTIONS);
   while (!service(m, intno & 0xff, r)) yield* m.waitForKey();
   if ((intno & 0xff) === 0x33 && MOUSE_READS.has(inw[0]!)) yield* m.mousePoll(`${inw[0]} ${inw[1]} ${r.ax} ${r.bx} ${r.cx} ${r.dx} ${r.si} ${r.di}`);

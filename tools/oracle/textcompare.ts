@@ -10,7 +10,7 @@ import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { OracleResult } from './dosbox.ts';
 import { compileForMode12h, screenHash } from './mode12h.ts';
-import { cellsDiffering, generateText, parseTextOut, TEXT_FILE, TEXTGEN_VERSION, textSeedOf, type TextScene } from './textgen.ts';
+import { cellsDiffering, generateText, parseTextOut, TEXT_FILE, TEXTGEN_VERSION, textSeedOf, textVersionOf, type TextgenVersion, type TextScene } from './textgen.ts';
 
 /** Virtual time a program may take (\a beeps and BIOS writes cost some). */
 const RUN_MS = 30_000;
@@ -35,7 +35,9 @@ export interface TextFact {
   scenes: { numbers: string; hash: string }[];
 }
 
-export const textFixtures = (): string => resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', 'oracle-text', 'oracle.txt');
+/** A version's fixtures: version 3's in oracle-text/, version 4's (textgen4.ts) in oracle-text-v4/. */
+export const textFixtures = (version: TextgenVersion = 3): string =>
+  resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', version === 3 ? 'oracle-text' : `oracle-text-v${version}`, 'oracle.txt');
 
 const hashOf = (cells: Uint8Array): string => {
   const padded = new Uint8Array((cells.length + 3) & ~3);
@@ -43,9 +45,9 @@ const hashOf = (cells: Uint8Array): string => {
   return screenHash(padded);
 };
 
-export function readTextFacts(): TextFact[] {
+export function readTextFacts(version: TextgenVersion = 3): TextFact[] {
   const facts: TextFact[] = [];
-  for (const line of readFileSync(textFixtures(), 'latin1').split('\n')) {
+  for (const line of readFileSync(textFixtures(version), 'latin1').split('\n')) {
     if (line === '' || line.startsWith('#') || line.startsWith('generator ')) continue;
     if (line.startsWith('| ')) facts[facts.length - 1]!.scenes.push({ numbers: line.slice(2), hash: '' });
     else if (line.startsWith('= ')) facts[facts.length - 1]!.scenes.at(-1)!.hash = line.slice(2);
@@ -76,7 +78,8 @@ export function sceneDiffs(theirs: TextScene[], ours: TextScene[]): SceneDiff[] 
 /** Every program against its oracle: OUT/text.txt, and the facts into the fixture file. */
 export function compareText(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
   const lines: string[] = [];
-  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen.ts) in Turbo C 2.0 under DOSBox`, `generator ${TEXTGEN_VERSION}`];
+  const version = programs[0] ? textVersionOf(programs[0].name) : TEXTGEN_VERSION;
+  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen${version === 4 ? '4' : ''}.ts) in Turbo C 2.0 under DOSBox`, `generator ${version}`];
   let scenes = 0, zero = 0, both = 0, programsEqual = 0, compared = 0;
   for (const p of programs) {
     const o = oracleOf(p.name);
@@ -141,7 +144,7 @@ export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: 
 export function textDifferences(f: TextFact): string[] {
   const seed = textSeedOf(f.name);
   if (seed === null) return [`${f.name}: not a generated name`];
-  const p = generateText(seed);
+  const p = generateText(seed, textVersionOf(f.name));
   const run = runText(p.body, p.name);
   const out: string[] = [];
   const why = (i: number): string => ` — ${textCause(p, i + 1)}`;

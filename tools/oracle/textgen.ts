@@ -22,14 +22,19 @@
  * are compared scene by scene (cells that differ, numbers that differ). Deterministic per seed.
  */
 import { Rng } from './generate.ts';
+import { generateText4 } from './textgen4.ts';
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
 export const TEXTGEN_VERSION = 3;
 /** The file a program writes. */
 export const TEXT_FILE = 'TX.OUT';
-/** A program's 8.3 name: T and the seed. */
-export const textProgramName = (seed: number): string => `T${String(seed % 100000).padStart(5, '0')}`;
-export const textSeedOf = (name: string): number | null => (/^T\d{5}$/.test(name) ? Number(name.slice(1)) : null);
+/** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-v4/ for 4: textcompare.ts). */
+export const TEXTGEN_VERSIONS = [3, 4] as const;
+export type TextgenVersion = (typeof TEXTGEN_VERSIONS)[number];
+/** A program's 8.3 name: T (version 3) or U (version 4, textgen4.ts) and the seed. */
+export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${version === 4 ? 'U' : 'T'}${String(seed % 100000).padStart(5, '0')}`;
+export const textSeedOf = (name: string): number | null => (/^[TU]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
+export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('U') ? 4 : 3);
 
 /** Scenes a program dumps. */
 export const TEXT_SCENES = 6;
@@ -38,20 +43,20 @@ export const TEXT_SCENES = 6;
 const MODES = ['BW40', 'C40', 'BW80', 'C80', 'MONO', 'LASTMODE', 'C80', 'C80', 'C40', '4', '-2'];
 
 /** A column: mostly on the screen, often at an edge, sometimes past it. */
-function col(r: Rng): number {
+export function col(r: Rng): number {
   const k = r.next();
   if (k < 0.6) return r.int(1, 80);
   if (k < 0.85) return r.pick([0, 1, 2, 39, 40, 41, 79, 80, 81]);
   return r.int(-3, 90);
 }
-function row(r: Rng): number {
+export function row(r: Rng): number {
   const k = r.next();
   if (k < 0.6) return r.int(1, 25);
   if (k < 0.85) return r.pick([0, 1, 2, 12, 24, 25, 26]);
   return r.int(-3, 30);
 }
 
-const WORDS = ['Hi', 'conio', 'Turbo C', 'x', 'ABCDEFGHIJ', '0123456789', 'the quick brown fox', '|', '#', '\\260\\261\\262|', '\\333|'];
+export const WORDS = ['Hi', 'conio', 'Turbo C', 'x', 'ABCDEFGHIJ', '0123456789', 'the quick brown fox', '|', '#', '\\260\\261\\262|', '\\333|'];
 const ESCAPES = ['\\r', '\\n', '\\t', '\\a', '\\b', '\\r\\n', '\\n\\r', '\\b\\b'];
 
 /** A C string literal's text: words, escapes, long runs that wrap. */
@@ -69,7 +74,7 @@ function text(r: Rng): string {
 }
 
 /** A cprintf conversion and its argument: a width's spaces, zeros, a sign, '#' (TC's formatter hands those over one at a time). */
-function conversion(r: Rng): string {
+export function conversion(r: Rng): string {
   const k = r.next();
   if (k < 0.65) {
     const spec = r.pick(['%5d', '%-5d', '%05d', '%.3d', '%+d', '% d', '%+5d', '%-+4d', '%d', '%3d', '%08.5d', '% 05d', '%.0d']);
@@ -210,8 +215,9 @@ int main(void)
   f = fopen("${TEXT_FILE}", "wb");
 `;
 
-/** The program of `seed`. */
-export function generateText(seed: number): TextProgram {
+/** The program of `seed` in generator `version`. */
+export function generateText(seed: number, version: TextgenVersion = 3): TextProgram {
+  if (version === 4) return { seed, name: textProgramName(seed, 4), ...generateText4(seed) };
   const r = new Rng(seed * 2654435761);
   const lines: string[] = [];
   const scenes: string[][] = [];

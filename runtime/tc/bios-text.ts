@@ -1,0 +1,216 @@
+/**
+ * The BIOS's text-mode services with video pages, as DOSBox 0.74's BIOS does them
+ * (int10_char.cpp; textgen version 4, tools/oracle/textgen4.ts): the eight pages' cursors at
+ * 0040:0050–005F, the active page (0040:0062) and its start (0040:004E), the scroll
+ * (AH=06h/07h), reading and writing characters and attributes (AH=08h–0Ah), the teletype on the
+ * active page (AH=0Eh, and DOS's output when a page other than 0 is shown) and the string write
+ * (AH=13h). Only C programs reach them (bios-extra.ts installs them), so the ROMs' player page
+ * does not carry them.
+ *
+ * Page 0's cursor is the console's own (TextConsole.col/row: conio, DOS's output and the BIOS
+ * data area read it there); pages 1–7 keep theirs here. The picture shows page 0 whatever the
+ * active page (DEVIATION: the CRTC's start address is not modelled; the cells in memory are).
+ */
+import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
+import type { Machine } from '../machine.ts';
+
+/** The pages' state of one machine: the active page, and the cursors of pages 1–7 (row << 8 | column). */
+interface Pages {
+  active: number;
+  cursors: Uint16Array;
+}
+const pages = new WeakMap<Machine, Pages>();
+export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8) }), pages.get(m)!);
+
+/** A mode set: page 0, every cursor home. */
+export function resetPages(m: Machine): void {
+  const p = pagesOf(m);
+  p.active = 0;
+  p.cursors.fill(0);
+}
+
+/** Bytes a page takes (0040:004C): 2 KB in the 40-column modes, 4 KB in the 80-column ones (DOSBox's mode table). */
+export const pageBytes = (con: TextConsole): number => (con.cols === 40 ? 0x800 : 0x1000);
+
+/** Page `p`'s cursor, row << 8 | column. */
+export function cursorOf(m: Machine, p: number): number {
+  const con = textConsole(m.vga);
+  return p === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : pagesOf(m).cursors[p & 7]!;
+}
+
+/** INT10_SetCursorPos: the bytes kept as given; page 0's is the console's cursor. */
+export function setCursorOf(m: Machine, p: number, row: number, col: number): void {
+  if (p === 0) textConsole(m.vga).placeCursor(col & 0xff, row & 0xff);
+  else pagesOf(m).cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
+}
+
+/**
+ * A byte of the text memory at offset `o` from the mode's start (B800, B000 in mode 07h), in 16
+ * bits as DOSBox's BIOS computes it: past 32 KB a colour mode reaches C000's ROM (no writes,
+ * reads 00h), mode 07h B800's RAM.
+ */
+function readAt(con: TextConsole, o: number): number {
+  o &= 0xffff;
+  if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
+  return con.mode === 7 ? con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]! : 0;
+}
+function writeAt(con: TextConsole, o: number, v: number): void {
+  o &= 0xffff;
+  if (o < TEXT_MEMORY_BYTES) con.write(o, v);
+  else if (con.mode === 7) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v & 0xff;
+}
+
+/** WriteChar in a text mode: the character, and the attribute when `useAttr`, at (col, row) of page `p`. */
+function writeChar(con: TextConsole, p: number, col: number, row: number, ch: number, attr: number, useAttr: boolean): void {
+  const o = p * pageBytes(con) + (row * con.cols + col) * 2;
+  writeAt(con, o, ch);
+  if (useAttr) writeAt(con, o + 1, attr);
+}
+
+const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
+
+/**
+ * INT10_ScrollWindow: rows `top`..`bottom`, columns `left`..`right` of page `p` (the active one
+ * when 0xFF) by `lines` (a signed byte: above 0 down, below 0 up, 0 the whole window blank).
+ * Only the bottom and right edges are clamped to the screen; the rows copied and filled are
+ * counted in bytes from where the count puts them, so a count larger than the window copies and
+ * blanks rows outside it, as DOSBox's BIOS does.
+ */
+export function scrollWindow(m: Machine, top: number, left: number, bottom: number, right: number, lines: number, attr: number, p: number): void {
+  const con = textConsole(m.vga);
+  if (top > bottom || left > right) return;
+  bottom = Math.min(bottom, TEXT_ROWS - 1);
+  right = Math.min(right, con.cols - 1) + 1;
+  if (p === 0xff) p = pagesOf(m).active;
+  const base = p * pageBytes(con);
+  const rowAt = (row: number, col: number): number => base + (row * con.cols + col) * 2;
+  let n = int8(lines);
+  if (n !== 0) {
+    let start = n > 0 ? (bottom - n + 1) & 0xff : (top - n - 1) & 0xff;
+    const end = n > 0 ? top : bottom, next = n > 0 ? -1 : 1;
+    while (start !== end) {
+      start = (start + next) & 0xff;
+      // MEM_BlockCopy: byte by byte, forward (a negative length would copy for ever: generator
+      // version 4 keeps the left edge on the screen)
+      const src = rowAt(start, left), dest = rowAt((start + n) & 0xff, left);
+      for (let i = 0; i < (right - left) * 2; i++) writeAt(con, dest + i, readAt(con, src + i));
+    }
+  } else n = int8(bottom - top + 1);
+  let row = n > 0 ? top : (bottom + n + 1) & 0xff;
+  for (n = n > 0 ? n : int8(-n); n > 0; n--, row = (row + 1) & 0xff) {
+    for (let x = 0; x < right - left; x++) {
+      writeAt(con, rowAt(row, left) + 2 * x, 0x20);
+      writeAt(con, rowAt(row, left) + 2 * x + 1, attr);
+    }
+  }
+}
+
+/** INT10_TeletypeOutputAttr on page `p`: BEL nothing, BS, CR, LF, TAB to the next multiple of 8, wrap, scroll in 07h. */
+export function teletype(m: Machine, ch: number, attr: number, useAttr: boolean, p: number): void {
+  const con = textConsole(m.vga);
+  const at = cursorOf(m, p);
+  let row = at >> 8, col = at & 0xff;
+  switch (ch) {
+    case 7:
+      break;
+    case 8:
+      if (col > 0) col--;
+      break;
+    case 13:
+      col = 0;
+      break;
+    case 10:
+      row++;
+      break;
+    case 9:
+      do {
+        teletype(m, 0x20, attr, useAttr, p);
+        col = cursorOf(m, p) & 0xff;
+      } while (col % 8);
+      row = cursorOf(m, p) >> 8;
+      break;
+    default:
+      writeChar(con, p, col, row, ch, attr, useAttr);
+      col = (col + 1) & 0xff;
+  }
+  if (col === con.cols) {
+    col = 0;
+    row++;
+  }
+  if (row === TEXT_ROWS) {
+    scrollWindow(m, 0, 0, TEXT_ROWS - 1, con.cols - 1, -1, 0x07, p);
+    row--;
+  }
+  setCursorOf(m, p, row, col);
+}
+
+/** The registers a text-mode INT 10h call takes and leaves. */
+interface TextRegs {
+  ax: number;
+  bx: number;
+  cx: number;
+  dx: number;
+}
+
+/**
+ * INT 10h AH=02h, 03h, 05h, 06h–0Ah, 0Eh and 13h in a text mode (DOSBox 0.74's int10.cpp); false
+ * for any other. `string` gives AH=13h's bytes at ES:BP.
+ */
+export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Uint8Array): boolean {
+  const con = textConsole(m.vga), ah = r.ax >> 8, al = r.ax & 0xff, bh = r.bx >> 8, bl = r.bx & 0xff;
+  const pg = pagesOf(m);
+  switch (ah) {
+    case 0x02:
+      setCursorOf(m, bh, r.dx >> 8, r.dx & 0xff);
+      return true;
+    case 0x03:
+      r.dx = cursorOf(m, bh);
+      r.cx = con.cursorType;
+      return true;
+    case 0x05:
+      // the S3's BIOS takes the page modulo 8
+      pg.active = al & 7;
+      return true;
+    case 0x06:
+    case 0x07:
+      scrollWindow(m, r.cx >> 8, r.cx & 0xff, r.dx >> 8, r.dx & 0xff, ah === 6 ? -al : al, bh, 0xff);
+      return true;
+    case 0x08: {
+      const at = cursorOf(m, bh), o = bh * pageBytes(con) + ((at >> 8) * con.cols + (at & 0xff)) * 2;
+      r.ax = readAt(con, o) | (readAt(con, o + 1) << 8);
+      return true;
+    }
+    case 0x09:
+    case 0x0a: {
+      const at = cursorOf(m, bh);
+      let row = at >> 8, col = at & 0xff;
+      for (let n = r.cx & 0xffff; n > 0; n--) {
+        writeChar(con, bh, col, row, al, bl, ah === 9);
+        col = (col + 1) & 0xff;
+        if (col === con.cols) {
+          col = 0;
+          row = (row + 1) & 0xff;
+        }
+      }
+      return true;
+    }
+    case 0x0e:
+      // in a text mode the cell keeps its attribute; the console's print goes to the active page (bios-extra.ts)
+      con.print(String.fromCharCode(al));
+      return true;
+    case 0x13: {
+      const at = cursorOf(m, bh);
+      const [row, col] = r.dx >> 8 === 0xff ? [at >> 8, at & 0xff] : [r.dx >> 8, r.dx & 0xff];
+      setCursorOf(m, bh, row, col);
+      const bytes = string((r.cx & 0xffff) * (al & 2 ? 2 : 1));
+      let attr = bl;
+      for (let i = 0; i < bytes.length; i += al & 2 ? 2 : 1) {
+        if (al & 2) attr = bytes[i + 1]!;
+        teletype(m, bytes[i]!, attr, true, bh);
+      }
+      if (!(al & 1)) setCursorOf(m, bh, at >> 8, at & 0xff);
+      return true;
+    }
+  }
+  return false;
+}
