@@ -33,6 +33,9 @@ export interface FrontOptions {
   stepping?: boolean;
 }
 
+/** The generated module's body is a function of these (cc/run.ts Factory): `new Function`, or a blob: module in a page. */
+const FACTORY_PARAMS: readonly string[] = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
+
 /** A compiled program: its data for a run, its tree and layout for a debugger, and its modules made on demand. */
 export interface Compiled {
   readonly data: ProgramData;
@@ -81,7 +84,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     data, program, layout: lay,
     generate(flavour) {
       const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping });
-      return { code: moduleBody(program, g.code, main, unlinked), sites: g.sites, mainBlocks: g.generators.has(main.sym) };
+      return { code: moduleBody(program, g.code, main, unlinked), params: FACTORY_PARAMS, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
     },
   };
 }

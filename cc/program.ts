@@ -6,7 +6,7 @@
  */
 import type { Flavour, Layout, Program } from './c.ts';
 import { compileSources, type SourceFile } from './compile.ts';
-import { FACTORY_PARAMS, programRoms, type Factory, type LiveRun, type LoadedModule } from './run.ts';
+import { programRoms, type Factory, type LiveRun, type LoadedModule } from './run.ts';
 import type { Rom, SyncRom } from '../runtime/process.ts';
 
 export type { SourceFile } from './compile.ts';
@@ -87,7 +87,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     let b = built.get(flavour);
     if (!b) {
       const g = c.generate(flavour);
-      const factory = (options.makeFunction ? options.makeFunction(FACTORY_PARAMS, g.code) : new Function(...FACTORY_PARAMS, g.code)) as Factory;
+      const factory = (options.makeFunction ? options.makeFunction([...g.params], g.code) : new Function(...g.params, g.code)) as Factory;
       b = { ...g, factory };
       built.set(flavour, b);
     }

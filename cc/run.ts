@@ -40,15 +40,13 @@ export interface ProgramData {
   readonly linkWarnings: readonly string[];
 }
 
-/** One flavour's generated module (cc/compile.ts): its body, its fault sites, and whether main is a generator. */
+/** One flavour's generated module (cc/compile.ts): its body and the parameters it is a function of, its fault sites, and whether main is a generator. */
 export interface GeneratedModule {
   readonly code: string;
+  readonly params: readonly string[];
   readonly sites: { line: number; fn: string }[];
   readonly mainBlocks: boolean;
 }
-
-/** The generated module's body made a function of these parameters (`new Function`, or a blob: module in a page). */
-export const FACTORY_PARAMS = ['$D', '$lib', '$drive', '$line', '$Far', '$farAdd'];
 
 export type Factory = (D: DataSegment, lib: Record<string, unknown>, drive: unknown, line: unknown, far: typeof FarMemory, farAdd: unknown) => {
   main: (...args: number[]) => unknown;

@@ -7,6 +7,8 @@
  * c-player.js, which loads the module and runs it (c-program.ts cRom).
  */
 import { compileSources } from '../../cc/compile.ts';
+import type { Factory } from '../../cc/run.ts';
+import { importFunction } from './c-module.ts';
 import { cProgramName, storeKey, type CCompiled } from './c-source.ts';
 import { startupMark } from './startup.ts';
 
@@ -19,7 +21,9 @@ function compileOpened(): CCompiled {
   const strict = params.has('strict') && params.get('strict') !== '0';
   try {
     const c = compileSources([{ name, text }], { file: name, ...(strict && { strict }) });
-    return { data: c.data, module: c.generate('coroutine') }; // the page's engine: the synchronous flavour is never run here
+    const module = c.generate('coroutine'); // the page's engine: the synchronous flavour is never run here
+    // loaded while the page's HTML is parsed and c-player.js evaluated: it waits for neither
+    return { data: c.data, module, factory: importFunction(module.params, module.code) as Promise<Factory> };
   } catch (e) {
     const at = e as { file?: unknown; line?: unknown; col?: unknown; message?: unknown };
     return { error: { message: e instanceof Error ? e.message : String(e), file: at?.file, line: at?.line, col: at?.col } };

@@ -8,7 +8,6 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
-import type { Factory } from '../../cc/run.ts';
 import { C_COMPILE_SCRIPT, C_ROM_PREFIX, cProgramName, storeKey, type CCompiled } from './c-source.ts';
 
 export { cProgramName } from './c-source.ts';
@@ -77,8 +76,7 @@ export async function cRom(rom: string): Promise<Rom> {
       const lineText = source.split(/\r?\n/)[at.line - 1] ?? '';
       throw new PlacedError(at.message, at.file, at.line, lineText, typeof at.col === 'number' ? at.col : 0);
     }
-    const [{ programRoms, FACTORY_PARAMS }, { importFunction }] = await Promise.all([import('../../cc/run.ts'), import('./c-module.ts')]);
-    const factory = await importFunction(FACTORY_PARAMS, made.module.code) as Factory;
+    const [{ programRoms }, factory] = await Promise.all([import('../../cc/run.ts'), made.factory]);
     return programRoms(made.data, () => ({ ...made.module, factory }), dosCommandLine(new URLSearchParams(location.search))).rom;
   }
   throw new Error('this build of the player has no C compiler');

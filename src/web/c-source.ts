@@ -3,7 +3,7 @@
  * (c-compile-script.ts), which compiles it as the page's HTML is parsed, and c-player.js
  * (c-program.ts), which runs what it made.
  */
-import type { GeneratedModule, ProgramData } from '../../cc/run.ts';
+import type { Factory, GeneratedModule, ProgramData } from '../../cc/run.ts';
 
 export const C_ROM_PREFIX = 'c:';
 
@@ -16,9 +16,12 @@ export const cProgramName = (rom: string): string => rom.slice(C_ROM_PREFIX.leng
 /** The script that compiles the program, served beside c-player.js (tools/build.mjs). */
 export const C_COMPILE_SCRIPT = 'c-compile.js';
 
-/** What c-compile.js leaves the page: the program compiled (its data and coroutine module), or the error that stopped it. */
+/**
+ * What c-compile.js leaves the page: the program compiled (its data and coroutine module, the
+ * module already being loaded), or the error that stopped it.
+ */
 export type CCompiled =
-  | { readonly data: ProgramData; readonly module: GeneratedModule }
+  | { readonly data: ProgramData; readonly module: GeneratedModule; readonly factory: Promise<Factory> }
   | { readonly error: { readonly message: string; readonly file?: unknown; readonly line?: unknown; readonly col?: unknown } };
 
 declare global {
