@@ -3,6 +3,8 @@
  * run on the machine, its screen taken at each shot() (mode12h's shot waits in getch(): see
  * generate.ts SHOT_H) and the files it wrote read from its C: drive.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
@@ -41,8 +43,12 @@ export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Arr
   const m = machine ?? new Machine();
   const drive = driveOf(m);
   for (const f of drive.list()) drive.remove(f);
+  // MODE12H_CHR=DIR: the stroked fonts of DIR on C: too, as `oracle --fonts` puts Borland's there
+  // (a local comparison: the committed fixtures are made without them)
+  const chr = process.env['MODE12H_CHR'];
+  if (chr) for (const f of readdirSync(chr).filter((n) => /\.CHR$/i.test(n))) drive.write(f.toUpperCase(), readFileSync(join(chr, f)));
   m.load(rom);
-  const files = (): Map<string, Uint8Array> => new Map(drive.list().map((f) => [f, drive.read(f)!]));
+  const files = (): Map<string, Uint8Array> => new Map(drive.list().filter((f) => !/\.CHR$/.test(f)).map((f) => [f, drive.read(f)!]));
   const stop = (error: string): Run => ({ screens, files: files(), error });
   for (let i = 0; i < shots; i++) {
     m.runFor(SCENE_MS);

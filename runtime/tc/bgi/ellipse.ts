@@ -372,7 +372,8 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
  */
 export function thickSweep(stangle: number, endangle: number): number {
   const end = (endangle & 0xffff) <= (stangle & 0xffff) ? endangle + 360 : endangle;
-  return end - stangle;
+  // the end is an int: 32758 + 360 wraps below the start and the arc draws nothing (oracle-gen v6 L00095 3)
+  return ((end << 16) >> 16) - stangle;
 }
 
 /** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
