@@ -779,7 +779,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return call(...args);
     };
   }
-  // SV1, SV2: the calls that return while no driver is loaded read and set the kernel's own
+  // SV1: the calls that return while no driver is loaded read and set the kernel's own
   // variables and leave graphresult alone: all zero before the first initgraph, the last session's
   // after closegraph (getmaxx 639, the colour, the styles, the viewport). Apart: getgraphmode is −1
   // and grNoInitGraph, the aspect ratio 1:1 until setaspectratio (closegraph puts it back),
@@ -898,7 +898,7 @@ const DRIVER_GRAPHICS = [
   'rectangle', 'sector', 'setactivepage', 'setbkcolor', 'setcolor', 'setfillpattern', 'setfillstyle', 'setlinestyle',
   'setrgbpalette', 'settextjustify', 'settextstyle', 'setvisualpage', 'setwritemode', 'textheight', 'textwidth',
 ] as const;
-/** The calls that only read or set the kernel's variables, which stay after closegraph (probes SV1, SV2). */
+/** The calls that only read or set the kernel's variables, which stay after closegraph (probe SV1). */
 const KERNEL_GETTERS = [
   'getmaxx', 'getmaxy', 'getcolor', 'getbkcolor', 'getx', 'gety', 'getfillsettings', 'getlinesettings', 'getpalette',
   'gettextsettings', 'getviewsettings', 'getmoderange',
