@@ -55,8 +55,22 @@ export interface CheckCounts {
   rows: readonly { name: string; lines: number; same: number }[];
 }
 
-/** The document; `checked` holds the names the library check's programs use, `counts` what they agree in. */
-export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts): string {
+/**
+ * The checks of graphics.h against DOSBox other than the library check, as the column names them:
+ * each source's label and where its programs are.
+ */
+export const GRAPHICS_CHECKS = {
+  'BGI probes': 'test/fixtures/bgi-oracle/*.C (test/e2e/bgi-probes)',
+  PRIMS3: 'roms/prims3, PRIMS3.C ported (test/e2e/prims3-oracle, cc-prims3)',
+  scenes: 'the scene generator, tools/oracle/generate.ts (test/e2e/oracle-gen)',
+} as const;
+export type GraphicsCheck = keyof typeof GRAPHICS_CHECKS;
+
+/**
+ * The document; `checked` holds the names the library check's programs use, `counts` what they
+ * agree in, `graphics` the graphics.h names the other checks call, by name.
+ */
+export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts, graphics: ReadonlyMap<string, readonly GraphicsCheck[]> = new Map()): string {
   const bound = libraryNames();
   const out: string[] = [
     '# The Turbo C 2.0 library on mode12h',
@@ -67,7 +81,9 @@ export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts): s
     'program calling it links, the machine\'s library has it; **checked**: the library check',
     '(`tools/libcheck.mjs`, `test/e2e/libcheck.test.ts`) calls it in programs whose output is compared byte for',
     'byte with what the real Turbo C 2.0 printed in DOSBox. A name with none of these is missing: a program using',
-    'it does not compile (`Undefined symbol`).',
+    'it does not compile (`Undefined symbol`). graphics.h\'s names are held to DOSBox pixel for pixel by other checks,',
+    'which its column names where the library check does not call a name:',
+    ...Object.entries(GRAPHICS_CHECKS).map(([label, where]) => `- **${label}**: ${where};`),
     '',
   ];
   let total = 0, have = 0;
@@ -84,10 +100,10 @@ export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts): s
       const plain = name.replace(/^(struct|union) /, '');
       const d = text !== '' && word(text, plain);
       const b = bound.has(plain);
-      const c = checked.has(plain);
+      const c = checked.has(plain) ? 'yes' : header === 'graphics.h' ? (graphics.get(plain) ?? []).join(', ') : '';
       total++;
       if (d || b) have++;
-      rows.push(`| \`${name}\` | ${d ? 'yes' : ''} | ${b ? 'yes' : ''} | ${c ? 'yes' : ''} |`);
+      rows.push(`| \`${name}\` | ${d ? 'yes' : ''} | ${b ? 'yes' : ''} | ${c} |`);
     }
     rows.push('');
   }

@@ -17,7 +17,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, O_BINARY, O_TEXT } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_TEXT, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -168,8 +168,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (io.stdoutToFile) io.stdout?.(s);
     else toScreen(s);
   };
+  /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */
+  let handles: HandleContext | null = null;
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
+    // a standard handle dup2 moved onto a file takes the text there, through DOS, as TC's _write with
+    // that handle's flags (libcheck EX1: between the file stream's own writes, no CR from a binary handle)
+    handles = handleContext() ?? handles;
+    if (handles && writeThrough(handles, handle, Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff))) return;
     if (handle !== 1 || (!io.stdoutToFile && !screenBuffered)) {
       toScreen(s);
       return;

@@ -5,10 +5,10 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
-import { machine } from '../machine.ts';
+import { machine, runningMachine } from '../machine.ts';
 import { dosFailed, lastDosError } from './errno.ts';
 
 /** access() modes, as TC's manual lists them. */
@@ -167,6 +167,46 @@ export function attachStream(name: string, read: boolean, write: boolean, append
   return fd;
 }
 
+/**
+ * The DOS position of handle `fd` (the object its duplicates share), and whether another handle
+ * shares it (dup, dup2): a stream writes its buffer there (libcheck EX1). Null when it is not open.
+ */
+export function handlePlace(fd: number, table: ReadonlyMap<number, Handle>): { at: { pos: number }; shared: boolean } | null {
+  const h = table.get(fd);
+  if (!h) return null;
+  for (const [k, o] of table) if (k !== fd && o.place === h.place) return { at: h.place, shared: true };
+  return { at: h.place, shared: false };
+}
+
+/** The program's handle table, which a stream keeps to reach its handle after the machine stopped (the flush at exit). */
+export function handleTable(): Map<number, Handle> {
+  return handles();
+}
+
+/**
+ * The handle table and the drive of the program running now (null when none runs), for writes
+ * that come after its machine stopped: atexit functions and the flush at exit.
+ */
+export interface HandleContext {
+  table: Map<number, Handle>;
+  drive: DosDrive;
+}
+
+export function handleContext(): HandleContext | null {
+  const m = runningMachine();
+  return m ? { table: m.process.local(HANDLES), drive: driveOf(m) } : null;
+}
+
+/**
+ * A standard handle (1 stdout, 2 stderr) that dup2 moved onto a file takes `buf` there, at its
+ * position, as TC's _write with that handle's flags (libcheck EX1); false when the handle is not on a file.
+ */
+export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): boolean {
+  const h = ctx.table.get(fd);
+  if (!h || !h.write) return false;
+  putBytes(h, ctx.drive, buf, false);
+  return true;
+}
 /** The handle a stream held is free again (fclose); false when it was closed already (close(fileno(f)) first). */
 export function detachStream(fd: number): boolean {
   return handles().delete(fd);
@@ -265,21 +305,29 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   return handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
-    const old = bytesOf(h);
-    if (h.append) h.place.pos = old.length;
-    const out: number[] = [];
-    for (const c of buf) {
-      if (c === 10 && h.text && !raw) out.push(13);
-      out.push(c);
-    }
-    const end = h.place.pos + out.length;
-    const next = new Uint8Array(Math.max(old.length, end));
-    next.set(old);
-    next.set(out, h.place.pos);
-    if (out.length > 0 || h.place.pos > old.length) setBytes(h, next);
-    h.place.pos = end;
+    putBytes(h, driveOf(machine()), buf, raw);
     return buf.length;
   });
+}
+
+/** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF in text mode unless `raw`. */
+function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): void {
+  const old = h.place.orphan ?? drive.read(h.name) ?? new Uint8Array(0);
+  if (h.append) h.place.pos = old.length;
+  const out: number[] = [];
+  for (const c of buf) {
+    if (c === 10 && h.text && !raw) out.push(13);
+    out.push(c);
+  }
+  const end = h.place.pos + out.length;
+  const next = new Uint8Array(Math.max(old.length, end));
+  next.set(old);
+  next.set(out, h.place.pos);
+  if (out.length > 0 || h.place.pos > old.length) {
+    if (h.place.orphan) h.place.orphan = next;
+    else drive.write(h.name, next);
+  }
+  h.place.pos = end;
 }
 
 /**

@@ -81,6 +81,11 @@ export class FILE {
   /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
   fd = -1;
   private dirty = false;
+  /** Its DOS handle's position, and whether another handle (dup, dup2) shares it (io.ts handlePlace; fopen sets it). */
+  place: (() => { at: { pos: number }; shared: boolean } | null) | null = null;
+  /** The bytes written since the last flush: from `pendingFrom` to `pendingTo` (−1: none). */
+  private pendingFrom = -1;
+  private pendingTo = -1;
 
   constructor(
     /** The DOS name. */
@@ -319,8 +324,10 @@ export class FILE {
       this.data = grown;
     }
     if (this.pos > this.size) this.data.fill(0, this.size, this.pos); // a write past the end: the gap reads as zeros
+    if (this.pendingFrom < 0 || this.pos < this.pendingFrom) this.pendingFrom = this.pos;
     this.data[this.pos++] = b;
     if (this.pos > this.size) this.size = this.pos;
+    this.pendingTo = Math.max(this.pendingTo, this.pos);
     this.dirty = true;
   }
 
@@ -328,15 +335,40 @@ export class FILE {
   flush(): number {
     this.dropHold();
     if (!this.dirty) return 0;
+    const place = this.place?.();
     try {
-      this.drive.write(this.name, this.data.subarray(0, this.size));
+      if (place?.shared) this.flushAt(place.at);
+      else this.drive.write(this.name, this.data.subarray(0, this.size));
     } catch (e) {
       if (!(e instanceof DosError)) throw e;
       this.error = true;
       dosFailed(e.code);
       return EOF;
     }
+    // DOS's position is where the buffer's write ended
+    if (place && !place.shared) place.at.pos = this.pos;
     this.dirty = false;
+    this.pendingFrom = this.pendingTo = -1;
     return 0;
+  }
+
+  /**
+   * TC writes a stream's buffer at its handle's DOS position, which a handle sharing it may have
+   * moved (libcheck EX1: stdout moved onto the file with dup2 writes printf's text between the
+   * stream's own writes): the bytes written since the last flush go there, and the stream reads
+   * the file as it then is, from the position after them.
+   */
+  private flushAt(at: { pos: number }): void {
+    const bytes = this.data.slice(this.pendingFrom, this.pendingTo);
+    const old = this.drive.read(this.name) ?? new Uint8Array(0);
+    const next = new Uint8Array(Math.max(old.length, at.pos + bytes.length, 64));
+    next.set(old);
+    next.set(bytes, at.pos);
+    const size = Math.max(old.length, at.pos + bytes.length);
+    this.drive.write(this.name, next.subarray(0, size));
+    at.pos += bytes.length;
+    this.data = next;
+    this.size = size;
+    this.pos = at.pos;
   }
 }
