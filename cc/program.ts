@@ -12,9 +12,10 @@ import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
 import { DosError } from '../runtime/dos/drive.ts';
-import { CFault, CompileError, LinkError, undefinedSymbol } from './errors.ts';
+import { CFault, CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
 import { farAdd, FarMemory } from './support/far.ts';
+import { LongJump } from './support/library-setjmp.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames, makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { startLibrary } from './support/library-start.ts';
@@ -117,7 +118,15 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   for (const s of sources) checkFileName(s.name);
   const known = libraryNames();
   const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
-  const modules = sources.map((s) => ({ toks: preprocess(s.text, s.name, pre), file: s.name }));
+  // an error of the lexer, the preprocessor or the layout stops at once; TCC's count line ends it too
+  const counted = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (e) {
+      throw e instanceof CompileError && !(e instanceof CompileErrors) && !(e instanceof LinkError) ? new CompileErrors([e], false) : e;
+    }
+  };
+  const modules = sources.map((s) => ({ toks: counted(() => preprocess(s.text, s.name, pre)), file: s.name }));
   const program = parseModules(modules, { strict: options.strict === true, library: known });
   const main = program.funcs.find((f) => f.sym.name === 'main');
   // TLINK 2.0 names the startup module that calls main (measured: test/fixtures/tcc-messages)
@@ -131,7 +140,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
     const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
     unlinked.set(s.name, undefinedSymbol(s.name, at.module, at.file, at.line).message);
   }
-  const lay = layout(program);
+  const lay = counted(() => layout(program));
   const env = options.env ?? DEFAULT_ENVIRONMENT;
   const lib: LibraryIO = {
     ...(options.stdout && { stdout: options.stdout }),
@@ -172,6 +181,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const functions = program.funcs.map((f) => f.sym.name);
   const running = (): readonly string[] => live?.running() ?? [];
   const title = `${file.replace(/^.*[\\/]/, '')} (compiled from C)`;
+  const fnLine = (fn: string): number => program.funcs.find((f) => f.sym.name === fn)?.line ?? 0;
   const rom: Rom = {
     name,
     title,
@@ -187,7 +197,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
           run.nullCheck();
           ended(status);
         } catch (e) {
-          if (!(e instanceof ProgramExit)) throw fault(e, file, live);
+          if (!(e instanceof ProgramExit)) throw fault(e, file, live, fnLine);
           run.nullCheck();
           ended(e.status, e.where);
         }
@@ -207,7 +217,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
         run.nullCheck();
         ended(status);
       } catch (e) {
-        if (!(e instanceof ProgramExit)) throw fault(e, file, live);
+        if (!(e instanceof ProgramExit)) throw fault(e, file, live, fnLine);
         run.nullCheck();
         ended(e.status, e.where);
       }
@@ -250,13 +260,17 @@ function ended(value: unknown, where: CFault | null = null): void {
  * bounds) and a recursion deeper than the host's stack name the innermost C function of the
  * program's own record (no site is at hand there).
  */
-function fault(e: unknown, file: string, live: LiveRun | null): unknown {
+function fault(e: unknown, file: string, live: LiveRun | null, fnLine: (fn: string) => number): unknown {
   if (e instanceof RangeError) {
     const fn = live?.running()[0] ?? '?';
     if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
-    if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+    // TC 2.0 with stack checking (-N) prints "Stack overflow!" as the function is entered
+    // (test/fixtures/hostile RECURSE); without it the stack runs over the data and the program
+    // hangs. The machine always stops, as -N does: a recursion too deep for the host's stack is
+    // one too deep for the 64 KB segment (2 bytes a call at the least: 32 768 calls).
+    if (/call stack/i.test(e.message)) return new CFault(file, fnLine(fn), fn, 'Stack overflow! (a recursion deeper than the machine can run; TC 2.0 prints this with stack checking, -N, and without it overwrites the data and hangs)');
   }
-  const fromLibrary = e instanceof CFault ? e.line === 0 : e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof RangeError || e instanceof DosError);
+  const fromLibrary = e instanceof CFault ? e.line === 0 : e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof RangeError || e instanceof DosError || e instanceof LongJump);
   if (!fromLibrary || !live) return e;
   const at = live.D.callSite();
   if (!at) return e;

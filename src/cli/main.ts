@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
+import { RomCrash } from '../../runtime/crash.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
@@ -367,11 +368,22 @@ function run(a: RunArgs, io: CliIo): number {
   try {
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(io, session.endMs);
-    session.runToEnd((ms) => {
-      flushPrinted();
-      bar.update(ms);
-      sound?.renderTo(ms);
-    });
+    try {
+      session.runToEnd((ms) => {
+        flushPrinted();
+        bar.update(ms);
+        sound?.renderTo(ms);
+      });
+    } catch (e) {
+      // a program run with no replay: its crash alone, at the virtual time it came (the session
+      // names the replay's file and the end of the slice it played)
+      const crash = (e as Error).cause;
+      if (a.replay === undefined && crash instanceof RomCrash) {
+        bar.done();
+        throw new Error(`${crash.message}; it had run ${Math.round(session.machine.nowMs)} ms of virtual time`, { cause: crash });
+      }
+      throw e;
+    }
     bar.done();
     // --out with nothing to shoot (no shot in the replay, no --every): the picture the run ended on.
     if (a.out !== undefined && written === 0) onFrame(grabFrame(session.machine, periodicName(session.endMs)));
