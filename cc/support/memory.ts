@@ -173,6 +173,8 @@ export class DataSegment {
   spin(site: number, canWait: boolean): Blocking {
     const m = runningMachine();
     if (!m) return done();
+    const stop = m.hostStop?.();
+    if (stop) this.fault(site, stop);
     const calls = m.libraryCalls;
     const pure = calls === this.lookCalls;
     this.lookCalls = calls;

@@ -59,6 +59,9 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
          --end MS       run until MS (virtual ms, at most 999999999) instead of the replay's end
+         --wall S       stop the program after S seconds of wall time (1..86400), with an error
+                        naming the line it is at (default: none; 60 for a C program run with
+                        neither --replay nor --end)
          --every MS     also a frame every MS ms, named t<ms in 7 digits> (a replay shot of the
                         same name at that time is an error)
          --engine NAME  synchronous (default: the ROM compiled without coroutines, fastest) or
@@ -123,7 +126,16 @@ interface RunArgs {
   more?: string[];
   /** Turbo C 2.0's language only (`--strict`). */
   strict?: boolean;
+  /** Seconds of wall time the program may run before it is stopped (C_DEFAULT_WALL_S for a C program run without --end or --replay). */
+  wall?: number;
 }
+
+/**
+ * The wall time a C program run with neither --replay nor --end may take: such a run lasts
+ * C_DEFAULT_END_MS of virtual time, which a program printing or computing without a wait can
+ * take hours of host time to reach (test/fixtures/hostile PRINTLP).
+ */
+const C_DEFAULT_WALL_S = 60;
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
 type Engine = (typeof ENGINES)[number];
@@ -155,7 +167,7 @@ function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(`run: unknown ROM ${quote(rom)}${didYouMean(rom, ROMS.map((r) => r.name))} (have: ${ROMS.map((r) => r.name).join(', ')}; or give PROGRAM.C)`);
   }
   const args = readArgs('run', rest, {
-    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout', '--wall'],
     repeatable: ['--env'],
     switches: ['--trace-all', '--cone', '--strict'],
   });
@@ -219,7 +231,16 @@ function parseRunArgs(argv: string[]): RunArgs {
       throw new UsageError(`--${(e as Error).message}`);
     }
   }
-  if (isCProgram(rom) && a.replay === undefined && a.end === undefined) a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
+  const wall = has('--wall');
+  if (wall !== undefined) {
+    const n = cliNumber(wall, 1, 86_400);
+    if (Number.isNaN(n)) throw new UsageError(`run: --wall: a whole number of seconds in 1..86400, got ${quote(wall)}`);
+    a.wall = n;
+  }
+  if (isCProgram(rom) && a.replay === undefined && a.end === undefined) {
+    a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
+    a.wall ??= C_DEFAULT_WALL_S;
+  }
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
   if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
   // A run that keeps nothing would throw every shot away and exit 0: a CI step that checks nothing.
@@ -357,6 +378,12 @@ function run(a: RunArgs, io: CliIo): number {
     }),
     onFrame,
   });
+  if (a.wall !== undefined) {
+    // the host's clock, read by the host: the machine asks in its long stretches without a wait
+    const limitMs = a.wall * 1000;
+    const started = Date.now();
+    session.machine.hostStop = () => (Date.now() - started <= limitMs ? null : `stopped after ${a.wall} s of wall time (--wall): a program that never ends? (--end MS runs it to a virtual time, --wall S gives it longer)`);
+  }
   if (a.out !== undefined) makeFolder(a.out);
   if (a.trace !== undefined) {
     try {
