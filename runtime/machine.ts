@@ -219,7 +219,7 @@ export class Machine {
    * limit of wall time lives here (the host reads its clock; the machine never does), so a
    * program that never yields inside one slice of virtual time is still stopped at it.
    */
-  hostStop: (() => string | null) | null = null;
+  declare hostStop?: () => string | null; // (declared only: no code in the player's bundle for it)
   /**
    * Study-view hook: called once per library call, at its trace point, with the C functions
    * running, innermost first (the program's call stack: runtime/calls.ts).
@@ -645,7 +645,7 @@ export class Machine {
   checkRunaway(): void {
     this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
     const stop = this.hostStop?.();
-    if (stop) throw new Error(stop);
+    if (stop) throw Error(stop);
     if (this.now === this.runawayClock) {
       const charged = this.burnPast(RUNAWAY_CALLS * LIBRARY_CALL_INSTRUCTIONS);
       if (!isDone(charged)) {

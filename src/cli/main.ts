@@ -11,6 +11,7 @@ import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
 import { RomCrash } from '../../runtime/crash.ts';
+import { CFault } from '../../cc/errors.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
@@ -407,7 +408,9 @@ function run(a: RunArgs, io: CliIo): number {
       const crash = (e as Error).cause;
       if (a.replay === undefined && crash instanceof RomCrash) {
         bar.done();
-        throw new Error(`${crash.message}; it had run ${Math.round(session.machine.nowMs)} ms of virtual time`, { cause: crash });
+        // a compiled program's fault names its file, line and function itself (cc/errors.ts CFault)
+        const what = crash.cause instanceof CFault ? crash.cause.message : crash.message;
+        throw new Error(`${what}; it had run ${Math.round(session.machine.nowMs)} ms of virtual time`, { cause: crash });
       }
       throw e;
     }

@@ -103,7 +103,7 @@ test('DZ23: SIGFPE ignored, the division would run again for ever: the machine s
   m.load(compileC(template.replace('/*BODY*/', cases.find(([n]) => n === 'DZ23')![1]), { file: 'DZ23.C' }).rom);
   m.runFor(1000);
   assert.is(m.state, 'crashed');
-  assert.is(m.crash!.message, `DZ23.C:${BODY_LINE}: in main(): Divide error (division by zero) with SIGFPE ignored (SIG_IGN): the 8086 runs the division again for ever (the real program hangs here)`);
+  assert.is(m.crash!.message, `ROM dz23 crashed in main(): DZ23.C:${BODY_LINE}: in main(): Divide error (division by zero) with SIGFPE ignored (SIG_IGN): the 8086 runs the division again for ever (the real program hangs here)`);
 });
 
 test.run();

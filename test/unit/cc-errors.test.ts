@@ -76,7 +76,7 @@ test('a wild pointer off the end of the segment and runaway recursion name the C
   assert.match(wild.crash ?? '', /WILD\.C: in poke\(\): a word at FFFFh runs off the end of the data segment/);
   const deep = runC('int down(int n)\n{\n    return n ? down(n + 1) : 0;\n}\nvoid main()\n{\n    down(1);\n}\n', { file: 'DEEP.C' });
   assert.is(deep.state, 'crashed');
-  assert.match(deep.crash ?? '', /^DEEP\.C:1: in down\(\): Stack overflow!/);
+  assert.match(deep.crash ?? '', /DEEP\.C:1: in down\(\): Stack overflow!/);
 });
 
 test('exit() ends the program where it is called', () => {
@@ -123,7 +123,7 @@ test('a fault two calls deep: the crash names file, line and function from the p
 test('an error inside a library call names the C function and line that made the call', () => {
   const src = '#include <graphics.h>\nvoid spin(void)\n{\n    for (;;) putpixel(1, 1, 1);\n}\nvoid main()\n{\n    spin();\n}\n';
   const r = runC(src, { file: 'SPIN.C', engine: 'coroutine' });
-  assert.match(r.crash ?? '', /^SPIN\.C:4: in spin\(\): a runaway loop/);
+  assert.match(r.crash ?? '', /^ROM spin crashed in spin\(\): SPIN\.C:4: in spin\(\): a runaway loop/);
 });
 
 test('with line tracking the record is kept live: the machine\'s stack probe sees the C functions at each library call', () => {
@@ -143,7 +143,7 @@ test('a longjmp gives the record back to the function that called setjmp: a late
   const src = '#include <setjmp.h>\n#include <graphics.h>\njmp_buf jb;\nint zero = 0x80;\nvoid deep(int n)\n{\n    if (n == 0) longjmp(jb, 1);\n    deep(n - 1);\n}\n' +
     'int share(int a)\n{\n    putpixel(a, 1, 1);\n    return a + *(int *)zero;\n}\nvoid main()\n{\n    if (setjmp(jb) == 0) deep(3);\n    share(5);\n}\n';
   for (const engine of ['sync', 'coroutine'] as const) {
-    assert.match(runC(src, { file: 'SJ.C', engine }).crash ?? '', /^SJ\.C:13: in share\(\): null pointer dereferenced/, engine);
+    assert.match(runC(src, { file: 'SJ.C', engine }).crash ?? '', /^ROM sj crashed in share\(\): SJ\.C:13: in share\(\): null pointer dereferenced/, engine);
   }
   const p = compileC(src, { file: 'SJ.C', onLine: () => {} });
   const m = new Machine();

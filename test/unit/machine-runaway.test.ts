@@ -127,7 +127,7 @@ test('a program that never yields inside one slice is stopped by the host at its
       m.runFor(50);
     }
     assert.is(m.state, 'crashed', engine);
-    assert.is(m.crash!.message, "SLICE.C:7: in main(): the host's limit", engine);
+    assert.is(m.crash!.message, "ROM slice crashed in main(): SLICE.C:7: in main(): the host's limit", engine);
     assert.is(asked, 40, engine);
   }
 });
