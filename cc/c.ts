@@ -315,5 +315,5 @@ export interface ExprEnv {
   /** The code of a blocking call's value (`yield*` in the coroutine flavour, `$drive` in the sync one). */
   blocking(code: string): string;
   /** The code of a far memory access `$far.load(args)` / `$far.store(args)`. */
-  far(op: 'load' | 'store', args: string): string;
+  far(op: 'load' | 'store', args: string, line: number): string;
 }

@@ -7,7 +7,7 @@
 import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
-import { CompileError, LinkError, undefinedSymbol } from './errors.ts';
+import { CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BLOCKING, libraryNames } from './support/library.ts';
@@ -56,7 +56,15 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   for (const s of sources) checkFileName(s.name);
   const known = libraryNames();
   const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
-  const modules = sources.map((s) => ({ toks: preprocess(s.text, s.name, pre), file: s.name }));
+  // an error of the lexer, the preprocessor or the layout stops at once; TCC's count line ends it too
+  const counted = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (e) {
+      throw e instanceof CompileError && !(e instanceof CompileErrors) && !(e instanceof LinkError) ? new CompileErrors([e], false) : e;
+    }
+  };
+  const modules = sources.map((s) => ({ toks: counted(() => preprocess(s.text, s.name, pre)), file: s.name }));
   const program = parseModules(modules, { strict: options.strict === true, library: known });
   const main = program.funcs.find((f) => f.sym.name === 'main');
   // TLINK 2.0 names the startup module that calls main (measured: test/fixtures/tcc-messages)
@@ -70,13 +78,14 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
     unlinked.set(s.name, undefinedSymbol(s.name, at.module, at.file, at.line).message);
   }
-  const lay = layout(program);
+  const lay = counted(() => layout(program));
   const data: ProgramData = {
     file, image: lay.image, heapStart: lay.heapStart, libraryRoom: lay.libraryRoom,
     data: [...lay.addr].map(([sym, a]) => [sym.name, a] as const),
     scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program),
     mainParams: main.params.length,
     functions: program.funcs.map((f) => f.sym.name),
+    functionLines: program.funcs.map((f) => f.line),
     linkWarnings: [...unlinked.values()],
   };
   const lines = options.lines === true, stepping = options.stepping === true;

@@ -13,6 +13,7 @@ import { machine } from '../runtime/machine.ts';
 import type { Flavour } from './c.ts';
 import { DosError } from '../runtime/dos/drive.ts';
 import { CFault } from './errors.ts';
+import { LongJump } from './support/library-setjmp.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { startLibrary } from './support/library-start.ts';
@@ -36,6 +37,8 @@ export interface ProgramData {
   readonly mainParams: number;
   /** The C functions, in source order. */
   readonly functions: readonly string[];
+  /** The line each of them starts at, in the same order. */
+  readonly functionLines: readonly number[];
   /** TLINK's lines for the functions called and defined nowhere (cc/program.ts CProgram.linkWarnings). */
   readonly linkWarnings: readonly string[];
 }
@@ -103,6 +106,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
   const running = (): readonly string[] => live?.running() ?? [];
   const title = `${file.replace(/^.*[\\/]/, '')} (compiled from C)`;
+  const fnLine = (fn: string): number => p.functionLines[p.functions.indexOf(fn)] ?? 0;
   type Run = ReturnType<typeof load>;
   const returned = (run: Run, status: unknown): void => {
     run.atexit(); // main's return is exit's: atexit's functions first
@@ -110,7 +114,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     ended(status);
   };
   const thrown = (run: Run, e: unknown): void => {
-    if (!(e instanceof ProgramExit)) throw fault(e, file, live);
+    if (!(e instanceof ProgramExit)) throw fault(e, file, live, fnLine);
     run.nullCheck();
     ended(e.status, e.where);
   };
@@ -165,13 +169,17 @@ function ended(value: unknown, where: CFault | null = null): void {
  * bounds) and a recursion deeper than the host's stack name the innermost C function of the
  * program's own record (no site is at hand there).
  */
-function fault(e: unknown, file: string, live: LiveRun | null): unknown {
+function fault(e: unknown, file: string, live: LiveRun | null, fnLine: (fn: string) => number): unknown {
   if (e instanceof RangeError) {
     const fn = live?.running()[0] ?? '?';
     if (/outside the bounds/i.test(e.message)) return new CFault(file, 0, fn, 'a word at FFFFh runs off the end of the data segment (a wild pointer)');
-    if (/call stack/i.test(e.message)) return new CFault(file, 0, fn, 'stack overflow (the recursion is deeper than the machine can run)');
+    // TC 2.0 with stack checking (-N) prints "Stack overflow!" as the function is entered
+    // (test/fixtures/hostile RECURSE); without it the stack runs over the data and the program
+    // hangs. The machine always stops, as -N does: a recursion too deep for the host's stack is
+    // one too deep for the 64 KB segment (2 bytes a call at the least: 32 768 calls).
+    if (/call stack/i.test(e.message)) return new CFault(file, fnLine(fn), fn, 'Stack overflow! (a recursion deeper than the machine can run; TC 2.0 prints this with stack checking, -N, and without it overwrites the data and hangs)');
   }
-  const fromLibrary = e instanceof CFault ? e.line === 0 : e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof RangeError || e instanceof DosError);
+  const fromLibrary = e instanceof CFault ? e.line === 0 : e instanceof Error && (e.constructor === Error || e.constructor === TypeError || e instanceof RangeError || e instanceof DosError || e instanceof LongJump);
   if (!fromLibrary || !live) return e;
   const at = live.D.callSite();
   if (!at) return e;

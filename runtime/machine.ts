@@ -213,6 +213,14 @@ export class Machine {
    */
   runawayCheckAt = RUNAWAY_CALLS;
   /**
+   * Asked in a program's long stretches without a wait (the runaway guard's looks, every
+   * RUNAWAY_CALLS library calls, and the loop guard's, cc/support/memory.ts spin) whether the host
+   * wants it stopped: a reason stops the program there, as a fault of the line it is at. A host's
+   * limit of wall time lives here (the host reads its clock; the machine never does), so a
+   * program that never yields inside one slice of virtual time is still stopped at it.
+   */
+  declare hostStop?: () => string | null; // (declared only: no code in the player's bundle for it)
+  /**
    * Study-view hook: called once per library call, at its trace point, with the C functions
    * running, innermost first (the program's call stack: runtime/calls.ts).
    * graphics.h reaches its trace point only while `tracing` is on, so turn both on.
@@ -636,6 +644,8 @@ export class Machine {
   /** The runaway guard's look, every RUNAWAY_CALLS library calls (see machine() and RUNAWAY_CALLS). */
   checkRunaway(): void {
     this.runawayCheckAt = this.libraryCalls + RUNAWAY_CALLS;
+    const stop = this.hostStop?.();
+    if (stop) throw Error(stop);
     if (this.now === this.runawayClock) {
       const charged = this.burnPast(RUNAWAY_CALLS * LIBRARY_CALL_INSTRUCTIONS);
       if (!isDone(charged)) {

@@ -239,7 +239,7 @@ export class ExprGen {
       case 'deref':
       case 'member':
         if (x.kind === 'member' && x.field.bits) return this.bitLoad(x, this.address(x));
-        if (isFarLvalue(x)) return env.far('load', `${this.address(x)}, '${farKind(x.type)}'`);
+        if (isFarLvalue(x)) return env.far('load', `${this.address(x)}, '${farKind(x.type)}'`, x.line);
         return load(x.type, this.address(x));
       case 'addr': return this.addressOf(x.operand);
       case 'unary': {
@@ -435,8 +435,8 @@ export class ExprGen {
     if (isFarLvalue(l)) {
       const fa = this.env.temp();
       const kind = farKind(l.type);
-      const v = x.op === null ? combine('') : combine(this.env.far('load', `${fa}, '${kind}'`));
-      return `(${fa} = ${a}, ${this.env.far('store', `${fa}, '${kind}', ${v}`)})`;
+      const v = x.op === null ? combine('') : combine(this.env.far('load', `${fa}, '${kind}'`, x.line));
+      return `(${fa} = ${a}, ${this.env.far('store', `${fa}, '${kind}', ${v}`, x.line)})`;
     }
     if (x.op === null) return store(l.type, a, combine(''));
     const t = this.env.temp();
@@ -471,8 +471,8 @@ export class ExprGen {
     if (isFarLvalue(x.operand)) {
       const kind = farKind(t);
       const old = this.env.temp();
-      const ld = this.env.far('load', `${a}, '${kind}'`);
-      const st = (v: string): string => this.env.far('store', `${a}, '${kind}', ${v}`);
+      const ld = this.env.far('load', `${a}, '${kind}'`, x.line);
+      const st = (v: string): string => this.env.far('store', `${a}, '${kind}', ${v}`, x.line);
       return post ? `(${a} = ${addr}, ${old} = ${ld}, ${st(step(old))}, ${old})` : `(${a} = ${addr}, ${st(step(ld))})`;
     }
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;

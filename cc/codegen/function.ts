@@ -128,10 +128,13 @@ export class FunctionGen implements ExprEnv {
     return this.sh.options.flavour === 'sync' ? `$drive(${code})` : `(yield* ${code})`;
   }
 
-  far(op: 'load' | 'store', args: string): string {
+  far(op: 'load' | 'store', args: string, line: number): string {
+    // the access notes its site as a library call does: a fault of low memory it reaches (a
+    // vector written through a wild far pointer) is placed here (program.ts fault)
+    const at = `$D.at = ${this.site(line)}, `;
     // An interrupt function never suspends (see codegen/blocking.ts).
-    if (this.f.type.interrupt && !this.sh.blocking.has(this.f.sym)) return `$far.${op}Now(${args})`;
-    return this.blocking(`$far.${op}(${args})`);
+    if (this.f.type.interrupt && !this.sh.blocking.has(this.f.sym)) return `(${at}$far.${op}Now(${args}))`;
+    return `(${at}${this.blocking(`$far.${op}(${args})`)})`;
   }
 
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string {

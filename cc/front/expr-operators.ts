@@ -37,6 +37,8 @@ export function assignable(cur: TokenCursor, r: Expr, to: CType, line: number): 
     return rv;
   }
   if (rv.type.kind === 'struct') cur.fail('Illegal structure operation', line);
+  // a void function's value: TCC 2.0's words (test/fixtures/hostile VOIDUSE)
+  if (rv.type.kind === 'void') cur.fail('Not an allowed type', line);
   if (to.kind === 'ptr' && !(rv.type.kind === 'ptr' || isInteger(rv.type))) cur.fail(`cannot convert ${typeName(rv.type)} to ${typeName(to)}`, line);
   if (isArith(to) && !isArith(rv.type) && rv.type.kind !== 'ptr') cur.fail(`cannot convert ${typeName(rv.type)} to ${typeName(to)}`, line);
   return convert(rv, to);
@@ -126,7 +128,7 @@ export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
 
 /** `*p`, `p` already a value. */
 export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
-  if (p.type.kind !== 'ptr') ctx.cursor.fail(`Invalid indirection (${typeName(p.type)})`, line);
+  if (p.type.kind !== 'ptr') ctx.cursor.fail('Invalid indirection', line); // TCC 2.0's words (hostile BADPTR)
   const to = (p.type as { to: CType }).to;
   if (to.kind === 'func') return p; // *fp is fp
   return deref(ctx, p, false, line);

@@ -76,7 +76,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   const { ctx } = g;
   const cur = ctx.cursor;
   const fn = rvalue(fnx);
-  if (fn.type.kind !== 'ptr' || fn.type.to.kind !== 'func') cur.fail(`call of a non-function (${typeName(fn.type)})`, line);
+  if (fn.type.kind !== 'ptr' || fn.type.to.kind !== 'func') cur.fail('Call of non-function', line); // TCC 2.0's words (hostile NOTFUNC)
   const ft = (fn.type as { to: FuncType }).to;
   const raw: Expr[] = [];
   if (!cur.eat(')')) {

@@ -125,7 +125,11 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
     }
     if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) { // /*
       const end = text.indexOf('*/', i + 2);
-      if (end < 0) fail('unterminated comment');
+      if (end < 0) {
+        // TCC 2.0 names the line of the token before the comment (measured: test/fixtures/hostile CMTEOF)
+        const started = lineAt ? lineAt[i] ?? 1 : line;
+        throw new CompileError(file, toks[toks.length - 1]?.line ?? started, `Unexpected end of file in comment started on line ${started}`, i - lineStart + 1);
+      }
       // the lines it spans; the column after it stays counted from the line it began on, as in the
       // spliced copy, whose CR LFs are LFs
       if (!lineAt) {
@@ -174,7 +178,7 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
       k = c === 0x22 ? 'str' : 'chr';
     } else {
       const p = punctuatorAt(text, i);
-      if (!p) fail(`illegal character '${text[i]}' (0x${c.toString(16)})`);
+      if (!p) fail(`Illegal character '${text[i]}' (0x${c.toString(16)})`);
       i += p!.length;
       k = 'punct';
     }

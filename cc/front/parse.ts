@@ -10,7 +10,7 @@ import { CompileError, CompileErrors, LinkError, MAX_ERRORS, duplicateSymbol, tc
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
 import { ExprParser } from './expr.ts';
 import { StatementParser, type FnState } from './statements.ts';
-import { CHAR, INT, isScalar, ptrTo, sizeOf, typeName } from './types.ts';
+import { CHAR, INT, isScalar, ptrTo, sameType, sizeOf, typeName } from './types.ts';
 import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
 import { braceInit } from './init-shape.ts';
@@ -350,6 +350,9 @@ class Parser implements ExprContext {
       return;
     }
     let sym = oldSym;
+    // in one file, TCC 2.0 refuses another type for the same name (measured: test/fixtures/hostile
+    // REDECL, tcc-messages P15); across modules TLINK knows no types
+    if (sym && sym.kind === 'global' && old && 'sym' in old && !sameType(sym.type, d.type)) this.cursor.fail(`Type mismatch in redeclaration of '${name}'`, d.line);
     if (sym && sym.kind === 'global') {
       if (sym.type.kind === 'array' && sym.type.length === null && d.type.kind === 'array') sym.type = d.type;
     } else {
@@ -417,7 +420,7 @@ class Parser implements ExprContext {
     let sym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
     if (sym?.def) {
       const prev = this.definedIn.get(sym);
-      if (!prev || prev.module === this.module) this.cursor.fail(`function ${name} is defined twice`, line);
+      if (!prev || prev.module === this.module) this.cursor.fail(`Redeclaration of '${name}'`, line); // TCC 2.0's words (hostile REDEF)
       this.defines(sym, line); // TLINK's error; the body is parsed for the errors in it
       sym = this.newSym(name, sym.type, 'func', line);
     }

@@ -222,7 +222,7 @@ class Preprocessor {
       case 'include':
         return this.include(rest, hash);
       case 'error':
-        err(`#error ${rest.map((t) => t.text).join(' ')}`);
+        err(`Error directive: ${rest.map((t) => t.text).join(' ')}`); // TCC 2.0's words (test/fixtures/hostile ERRDIR)
         return;
       case 'line': {
         // the next line is N; __LINE__ and __FILE__ follow it (corpus C799: `#line 100 "main.c"`

@@ -176,6 +176,8 @@ export class DataSegment {
   spin(site: number, canWait: boolean): Blocking {
     const m = runningMachine();
     if (!m) return done();
+    const stop = m.hostStop?.();
+    if (stop) this.fault(site, stop);
     const calls = m.libraryCalls;
     const pure = calls === this.lookCalls;
     this.lookCalls = calls;
@@ -191,7 +193,7 @@ export class DataSegment {
 
   /** A function's frame would reach below the heap's break. */
   stackOverflow(site: number, sp: number): never {
-    this.fault(site, `Stack overflow! (a frame down to ${hex(sp)} runs into the heap, whose break is at ${hex(this.brk)}; TC 2.0 prints this with stack checking, -N, and without it overwrites the heap)`);
+    this.fault(site, `Stack overflow! (a frame down to ${sp < 0 ? `${hex(sp & 0xffff)}, past 0000h,` : hex(sp)} runs into the heap, whose break is at ${hex(this.brk)}; TC 2.0 prints this with stack checking, -N, and without it overwrites the heap)`);
   }
 
   /**

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
+import { RomCrash } from '../../runtime/crash.ts';
+import { CFault } from '../../cc/errors.ts';
 import { findRom, findSyncRom, ROMS } from '../../roms/index.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { encodeIndexedPng } from '../shared/png.ts';
@@ -58,6 +60,9 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
          --end MS       run until MS (virtual ms, at most 999999999) instead of the replay's end
+         --wall S       stop the program after S seconds of wall time (1..86400), with an error
+                        naming the line it is at (default: none; 60 for a C program run with
+                        neither --replay nor --end)
          --every MS     also a frame every MS ms, named t<ms in 7 digits> (a replay shot of the
                         same name at that time is an error)
          --engine NAME  synchronous (default: the ROM compiled without coroutines, fastest) or
@@ -122,7 +127,16 @@ interface RunArgs {
   more?: string[];
   /** Turbo C 2.0's language only (`--strict`). */
   strict?: boolean;
+  /** Seconds of wall time the program may run before it is stopped (C_DEFAULT_WALL_S for a C program run without --end or --replay). */
+  wall?: number;
 }
+
+/**
+ * The wall time a C program run with neither --replay nor --end may take: such a run lasts
+ * C_DEFAULT_END_MS of virtual time, which a program printing or computing without a wait can
+ * take hours of host time to reach (test/fixtures/hostile PRINTLP).
+ */
+const C_DEFAULT_WALL_S = 60;
 
 const ENGINES = ['synchronous', 'coroutine'] as const;
 type Engine = (typeof ENGINES)[number];
@@ -154,7 +168,7 @@ function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(`run: unknown ROM ${quote(rom)}${didYouMean(rom, ROMS.map((r) => r.name))} (have: ${ROMS.map((r) => r.name).join(', ')}; or give PROGRAM.C)`);
   }
   const args = readArgs('run', rest, {
-    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout'],
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout', '--wall'],
     repeatable: ['--env'],
     switches: ['--trace-all', '--cone', '--strict'],
   });
@@ -218,7 +232,16 @@ function parseRunArgs(argv: string[]): RunArgs {
       throw new UsageError(`--${(e as Error).message}`);
     }
   }
-  if (isCProgram(rom) && a.replay === undefined && a.end === undefined) a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
+  const wall = has('--wall');
+  if (wall !== undefined) {
+    const n = cliNumber(wall, 1, 86_400);
+    if (Number.isNaN(n)) throw new UsageError(`run: --wall: a whole number of seconds in 1..86400, got ${quote(wall)}`);
+    a.wall = n;
+  }
+  if (isCProgram(rom) && a.replay === undefined && a.end === undefined) {
+    a.end = C_DEFAULT_END_MS; // its stdout is what it keeps
+    a.wall ??= C_DEFAULT_WALL_S;
+  }
   if (a.replay === undefined && a.end === undefined) throw new UsageError('run: give --replay FILE or --end MS');
   if (a.wav === undefined && (a.rate !== undefined || a.cone)) throw new UsageError('run: --rate and --cone go with --wav FILE');
   // A run that keeps nothing would throw every shot away and exit 0: a CI step that checks nothing.
@@ -356,6 +379,12 @@ function run(a: RunArgs, io: CliIo): number {
     }),
     onFrame,
   });
+  if (a.wall !== undefined) {
+    // the host's clock, read by the host: the machine asks in its long stretches without a wait
+    const limitMs = a.wall * 1000;
+    const started = Date.now();
+    session.machine.hostStop = () => (Date.now() - started <= limitMs ? null : `stopped after ${a.wall} s of wall time (--wall): a program that never ends? (--end MS runs it to a virtual time, --wall S gives it longer)`);
+  }
   if (a.out !== undefined) makeFolder(a.out);
   if (a.trace !== undefined) {
     try {
@@ -367,11 +396,24 @@ function run(a: RunArgs, io: CliIo): number {
   try {
     const sound = a.wav === undefined ? null : new SoundRecorder(session.machine, a.rate ?? WAV_RATE_DEFAULT, a.cone ?? false);
     const bar = progressBar(io, session.endMs);
-    session.runToEnd((ms) => {
-      flushPrinted();
-      bar.update(ms);
-      sound?.renderTo(ms);
-    });
+    try {
+      session.runToEnd((ms) => {
+        flushPrinted();
+        bar.update(ms);
+        sound?.renderTo(ms);
+      });
+    } catch (e) {
+      // a program run with no replay: its crash alone, at the virtual time it came (the session
+      // names the replay's file and the end of the slice it played)
+      const crash = (e as Error).cause;
+      if (a.replay === undefined && crash instanceof RomCrash) {
+        bar.done();
+        // a compiled program's fault names its file, line and function itself (cc/errors.ts CFault)
+        const what = crash.cause instanceof CFault ? crash.cause.message : crash.message;
+        throw new Error(`${what}; it had run ${Math.round(session.machine.nowMs)} ms of virtual time`, { cause: crash });
+      }
+      throw e;
+    }
     bar.done();
     // --out with nothing to shoot (no shot in the replay, no --every): the picture the run ended on.
     if (a.out !== undefined && written === 0) onFrame(grabFrame(session.machine, periodicName(session.endMs)));

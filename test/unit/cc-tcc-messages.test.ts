@@ -37,7 +37,6 @@ const DIFFERENT: Record<string, string> = {
   P08: 'mode12h stops at the declaration in for (…) with its own error; TCC reports four',
   P10: 'TCC counts the line after the end of the file',
   P13: 'TCC refuses a long passed for a pointer; mode12h converts it',
-  P15: 'a redeclaration with another type: mode12h keeps the first',
   P18: 'TCC names the line of the closing brace for an undefined label',
   P24: 'TCC goes on after the unterminated character constant',
   P25: 'a missing ) in an expression: mode12h names the )',

@@ -18,7 +18,7 @@ test('a file that includes itself stops at the include depth, naming the file an
     }
     return 'compiled';
   })();
-  assert.is(msg, 'Error self.c 1: #include nested more than 16 deep (does "SELF.C" include itself?)');
+  assert.is(msg, 'Error self.c 1: #include nested more than 16 deep (does "SELF.C" include itself?)\n*** 1 errors in Compile ***');
 });
 
 test('includes one after another are not nesting: 40 in a row compile', () => {
@@ -30,7 +30,7 @@ test('a macro that doubles at every level stops with an error naming the line, n
   let src = '#define X0 x\n';
   for (let i = 1; i <= 40; i++) src += `#define X${i} X${i - 1} X${i - 1}\n`;
   src += 'int main() { X40; return 0; }\n';
-  assert.match(compileError(src), /^Error t\.c 42: macro X\d+: expansion makes more than 65536 tokens \(a macro that multiplies itself\?\)$/);
+  assert.match(compileError(src), /^Error t\.c 42: macro X\d+: expansion makes more than 65536 tokens \(a macro that multiplies itself\?\)$/m);
   let fn = '#define F0(a) a\n';
   for (let i = 1; i <= 40; i++) fn += `#define F${i}(a) F${i - 1}(a) F${i - 1}(a)\n`;
   fn += 'int main() { F40(1); return 0; }\n';
@@ -39,8 +39,8 @@ test('a macro that doubles at every level stops with an error naming the line, n
 
 test("names JavaScript gives meaning to are plain C names: __proto__, constructor, a header named like Object's members", () => {
   assert.is(output('#include <stdio.h>\nint __proto__ = 3;\nint constructor(void) { return __proto__ + 1; }\nint main() { printf("%d\\n", constructor()); return 0; }'), '4\n');
-  assert.is(compileError('#include <constructor>\nint main() { return 0; }'), "Error t.c 1: Unable to open include file 'constructor'");
-  assert.is(compileError('#include <__proto__>\nint main() { return 0; }'), "Error t.c 1: Unable to open include file '__proto__'");
+  assert.is(compileError('#include <constructor>\nint main() { return 0; }').split('\n')[0], "Error t.c 1: Unable to open include file 'constructor'");
+  assert.is(compileError('#include <__proto__>\nint main() { return 0; }').split('\n')[0], "Error t.c 1: Unable to open include file '__proto__'");
 });
 
 test("a function named like a variable's generated name, or like a JavaScript global, does not collide", () => {

@@ -110,4 +110,26 @@ int main() {
   assert.ok(performance.now() - started < 20_000, `${performance.now() - started} ms of the host's time`);
 });
 
+test('a program that never yields inside one slice is stopped by the host at its limit, naming the line it is at', () => {
+  // abs() now and then: the calls move on, virtual time does not (65 536 calls, 2 000 M passes,
+  // before the runaway guard charges any), so runFor(50) would not come back for hours
+  const src = '#include <stdlib.h>\nint x;\nmain()\n{\n  unsigned i;\n  for (;;) {\n    for (i = 0; i < 30000; i++) x += i;\n    x = abs(x);\n  }\n}\n';
+  for (const engine of ['coroutine', 'sync'] as const) {
+    const m = engine === 'sync' ? new SyncMachine() : new Machine();
+    const p = compileC(src, { file: 'SLICE.C' });
+    let asked = 0;
+    m.hostStop = () => (++asked < 40 ? null : 'the host\'s limit');
+    if (m instanceof SyncMachine) {
+      m.loadSync(p.syncRom);
+      m.runSync(msToPit(50), () => null);
+    } else {
+      m.load(p.rom);
+      m.runFor(50);
+    }
+    assert.is(m.state, 'crashed', engine);
+    assert.is(m.crash!.message, "ROM slice crashed in main(): SLICE.C:7: in main(): the host's limit", engine);
+    assert.is(asked, 40, engine);
+  }
+});
+
 test.run();

@@ -401,6 +401,11 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
   const shotsNow = (): HarnessShot[] => parseShots(drive.read(HARNESS_SHOTS) ?? new Uint8Array(0), false);
   const t0 = Date.now();
   let error: string | null = null;
+  // checked between slices below, and inside one by the machine's guards: a program that never
+  // yields within a slice (a computation whose loops each call the library now and then) is
+  // stopped at its wall limit too, naming its line
+  const overrun = (): string | null => (Date.now() - t0 > RUN_WALL_MS ? `still running after ${Math.round(m.nowMs / 1000)} s virtual, ${Math.round((Date.now() - t0) / 1000)} s wall` : null);
+  m.hostStop = overrun;
   for (;;) {
     m.runFor(50);
     if (m.crash) { error = `crashed: ${m.crash.message}`; break; }
@@ -410,7 +415,7 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
       frames.push(m.vga.visual.slice());
       m.keyDown('Space');
       m.keyUp('Space', m.now + 1);
-    } else if (m.nowMs > RUN_MS || Date.now() - t0 > RUN_WALL_MS) {
+    } else if (m.nowMs > RUN_MS || overrun()) {
       error = `still running after ${Math.round(m.nowMs / 1000)} s virtual, ${Math.round((Date.now() - t0) / 1000)} s wall`;
       break;
     }
