@@ -638,10 +638,15 @@ export function movetext(left: number, top: number, right: number, bottom: numbe
 
 // ---- keyboard input with echo --------------------------------------------------------------------
 
-/** int getche(void) — getch, then the character written back as putch writes it (CW3 0). */
+/**
+ * int getche(void) — getch, then the character written back as putch writes it (CW3 0); a
+ * character ungetch pushed back is returned without the echo (it was echoed when first read:
+ * textgen4 U00030, cscanf's pushed-back terminator; probe PV01).
+ */
 export function* getche(): Blocking<number> {
+  const pushed = video(machine()).ungot >= 0;
   const c = yield* getch();
-  putch(c);
+  if (!pushed) putch(c);
   return c;
 }
 
