@@ -95,7 +95,7 @@ export function conioBindings(
       })();
     },
     clrscr: () => conio.clrscr(),
-    clreol: () => conio.clreol(),
+    clreol: () => conio.clreol(direct()),
     delline: () => conio.delline(direct()),
     insline: () => conio.insline(direct()),
     window: (l, t, r, bt) => conio.window(l, t, r, bt),

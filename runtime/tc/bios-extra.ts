@@ -12,7 +12,7 @@ import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, teletype, textInt10 } from './bios-text.ts';
+import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -58,8 +58,18 @@ export function installBiosExtra(m: Machine): void {
     if (!con.active || page === 0) return print.call(con, text, colour);
     for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
   };
-  con.scrollUp = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a));
-  con.scrollDown = (...a) => (m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a));
+  // conio's scrolls go through the BIOS, which scrolls the active page (textgen4 U00017, U00044,
+  // U00063, U00097: clrscr, delline and a window's scroll with page 2 or 3 shown leave page 0 as it
+  // was while conio's characters still go to page 0; probe PV02)
+  const shown = (): number => (con.active ? pagesOf(m).active : 0);
+  con.scrollUp = (...a) => {
+    if (shown()) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
+    return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a);
+  };
+  con.scrollDown = (...a) => {
+    if (shown()) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
+    return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
+  };
 }
 
 /**

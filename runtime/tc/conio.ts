@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, TextConsole, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -172,7 +172,7 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
       // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
       // character there, its second a line higher, the rest on the bottom line)
-      con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
+      scroll(con, direct, 1, v.left, v.top, v.right, v.bottom, 1, v.attribute);
       row--;
     }
   }
@@ -245,13 +245,30 @@ export function clrscr(): void {
   con.setCursor(v.left, v.top);
 }
 
-/** void clreol(void) — blanks from the cursor to the window's right edge in the text attribute; the cursor stays. */
-export function clreol(): void {
+/**
+ * void clreol(void) — blanks from the cursor to the window's right edge in the text attribute; the
+ * cursor stays. With directvideo 0 the BIOS blanks them, on the page it shows (textgen4 U00216: page
+ * 3 shown, page 0's line kept; probe PV02).
+ */
+export function clreol(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('clreol()');
   const con = screen(m, 'clreol');
   const v = video(m);
+  if (!direct) return con.scrollUp(con.col, con.row, v.right, con.row, 0, v.attribute);
   for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
+}
+
+/**
+ * TC's scroll of a window by one line: with directvideo 1 it moves the cells in B800 itself, on
+ * page 0 whatever page the BIOS shows; with directvideo 0 it is the BIOS's (INT 10h AH=06h/07h),
+ * which scrolls the page shown (textgen4 U00199, U00229, U00253, U00290 with directvideo 1 and a
+ * page other than 0 shown: page 0 moved; U00017, U00063 with directvideo 0: it did not; probe PV02).
+ * Blanking a window (clrscr, and delline's below it) is the BIOS's either way (U00044, U00097).
+ */
+function scroll(con: TextConsole, direct: boolean, dir: 1 | -1, left: number, top: number, right: number, bottom: number, lines: number, attr: number): void {
+  const own = direct && con.active ? TextConsole.prototype : con;
+  (dir === 1 ? own.scrollUp : own.scrollDown).call(con, left, top, right, bottom, lines, attr);
 }
 
 /**
@@ -269,7 +286,7 @@ export function delline(direct = true): void {
     if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
     return;
   }
-  con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  scroll(con, direct, 1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**
@@ -286,7 +303,7 @@ export function insline(direct = true): void {
     if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
     return;
   }
-  con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  scroll(con, direct, -1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**
@@ -638,10 +655,15 @@ export function movetext(left: number, top: number, right: number, bottom: numbe
 
 // ---- keyboard input with echo --------------------------------------------------------------------
 
-/** int getche(void) — getch, then the character written back as putch writes it (CW3 0). */
+/**
+ * int getche(void) — getch, then the character written back as putch writes it (CW3 0); a
+ * character ungetch pushed back is returned without the echo (it was echoed when first read:
+ * textgen4 U00030, cscanf's pushed-back terminator; probe PV01).
+ */
 export function* getche(): Blocking<number> {
+  const pushed = video(machine()).ungot >= 0;
   const c = yield* getch();
-  putch(c);
+  if (!pushed) putch(c);
   return c;
 }
 

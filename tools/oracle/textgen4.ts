@@ -241,18 +241,21 @@ int main(void)
   f = fopen("${TEXT_FILE}", "wb");
 `;
 
+/** A version 4 program of the given scenes' steps (the generator's, or a probe's: textprobes4.ts), each scene dumped after its steps. */
+export function textProgram4(scenes: readonly (readonly string[])[]): string {
+  const lines = scenes.flatMap((steps, s) => [...steps.map((x) => `  ${x}`), `  dump(${s + 1});`]);
+  return `${prelude()}${lines.join('\n')}\n  fclose(f);\n  /* the next program starts from mode 3, page 0, attribute 07h (a textmode to the mode it is in sets nothing: the page by the BIOS; TC's start-up reads normattr from the active page) */\n  textmode(C80);\n  r.x.ax = 0x500;\n  int86(0x10, &r, &r);\n  window(1, 1, 80, 25);\n  textattr(7);\n  clrscr();\n  return 0;\n}\n`;
+}
+
 /** The program of `seed`: the name is given by the caller (textgen.ts textProgramName). */
 export function generateText4(seed: number): { body: string; scenes: string[][] } {
   const r = new Rng(seed * 2246822519 + 4);
-  const lines: string[] = [];
   const scenes: string[][] = [];
   for (let s = 1; s <= TEXTGEN4_SCENES; s++) {
     const steps: string[] = [];
     const n = r.int(4, 10);
     for (let k = 0; k < n; k++) steps.push(step(r));
     scenes.push(steps);
-    lines.push(...steps.map((x) => `  ${x}`), `  dump(${s});`);
   }
-  const body = `${prelude()}${lines.join('\n')}\n  fclose(f);\n  /* the next program starts from mode 3, page 0, attribute 07h */\n  textmode(C80);\n  window(1, 1, 80, 25);\n  textattr(7);\n  clrscr();\n  return 0;\n}\n`;
-  return { body, scenes };
+  return { body: textProgram4(scenes), scenes };
 }
