@@ -36,7 +36,7 @@ function coldInWorker(job: ColdJob): Promise<ColdResult> {
 
 /**
  * Figure 11b: the compiler's time per 1 000 source lines (headers not counted), as the page
- * compiles a program opened in it (the coroutine engine's code only, src/web/c-compile-script.ts): cold
+ * compiles a program opened in it (the coroutine engine's code only, src/web/c-compile.ts): cold
  * (what the page pays, before the JIT has seen the compiler), the median of `colds` compiles each
  * in a fresh worker thread (a fresh V8 isolate), and warm, the median of `runs` in this process
  * after its own first. One cold compile a run swung 1.3× between runs on the loaded machine (30

@@ -1,8 +1,8 @@
 /**
  * The compiler's half of cc/program.ts: C files → the typed tree, the data segment's layout and a
  * flavour's generated module, with what running them needs as plain data (cc/run.ts ProgramData).
- * Nothing here runs a program, so a page can compile in a script of its own, ahead of the player
- * that runs the result (src/web/c-compile-script.ts, bench figure 5d).
+ * Nothing here runs a program: a host may compile in one script (or thread) and run the result in
+ * another (cc/run.ts takes only the data and the module's text; bench figure 5d).
  */
 import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';

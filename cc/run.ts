@@ -3,8 +3,8 @@
  * globals' addresses: plain data, cc/compile.ts) and its generated module made a `Rom` (coroutine
  * engine) and a `SyncRom` (synchronous engine). Each `start()` loads the program afresh: a new data
  * segment from the image (zeroed globals and initializers), new JS globals, SP at the top of the
- * stack. No part of the compiler is imported here, so a page can run a program compiled by another
- * of its scripts (src/web/c-compile-script.ts, bench figure 5d).
+ * stack. No part of the compiler is imported here: a program compiled elsewhere (another script
+ * or thread of a page) runs from its data alone (bench figure 5d).
  */
 import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';

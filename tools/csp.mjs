@@ -35,7 +35,7 @@ export function inlineBlocks(html) {
 
 /**
  * A page that runs C programs compiled in the page (cc/) says so with this tag: the generated code
- * is loaded as blob: modules (src/web/c-module.ts), which its policy then allows — never eval.
+ * is loaded as blob: modules (src/web/c-compile.ts), which its policy then allows — never eval.
  */
 export const RUNS_C = '<meta name="mode12h-runs-c" content="blob: modules">';
 

@@ -1,11 +1,9 @@
 /**
  * compileC in a page: the pages' CSP forbids eval (tools/csp.mjs), so the generated module is
- * loaded as a blob: module (c-module.ts). Compile errors are thrown as compileC throws them
- * (`Error tetris.c 123: …`). The study page compiles so; the player compiles in c-compile.js
- * (c-compile-script.ts) and runs the result with cc/run.ts.
+ * loaded as a blob: module, which a page that declares RUNS_C allows. Compile errors are thrown
+ * as compileC throws them (`Error tetris.c 123: …`).
  */
 import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
-import { importFunction } from './c-module.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -16,7 +14,12 @@ export async function compileInPage(text: string, options: CompileOptions): Prom
     engines: ['coroutine'], // the page's engine: the synchronous flavour is never run here
     makeFunction: (params, body) => {
       let fn: Fn | null = null;
-      loading.push(importFunction(params, body).then((f) => void (fn = f)));
+      const url = URL.createObjectURL(new Blob([`export default function (${params.join(', ')}) {\n${body}\n}\n`], { type: 'text/javascript' }));
+      loading.push(
+        (import(/* webpackIgnore: true */ url) as Promise<{ default: Fn }>)
+          .then((m) => void (fn = m.default))
+          .finally(() => URL.revokeObjectURL(url)),
+      );
       return (...args) => {
         if (!fn) throw new Error(`${options.file}: the compiled program is not loaded yet`);
         return fn(...args);

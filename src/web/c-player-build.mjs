@@ -6,11 +6,8 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 
-/**
- * Served beside the player; not part of its page payload (loaded only for a .C file): the player
- * that runs a compiled program, and the compiler as a classic script (src/web/c-compile-script.ts).
- */
-export const C_PLAYER_FILES = ['c-player.js', 'c-compile.js'];
+/** Served beside the player; not part of its page payload (loaded only for a .C file). */
+export const C_PLAYER_FILES = ['c-player.js'];
 
 /**
  * The player's HTML with a head script that, for a program from C source (`?rom=c:NAME.C`, or
@@ -29,7 +26,7 @@ export function withCPlayerStart(html) {
   const module = '<script type="module"';
   if (!html.includes(module)) throw new Error('build: a player page without its module script');
   // written by the parser where it stands, in the head: the shortest form (the player's payload, bench figure 5)
-  const preload = `<script>/rom=c(:|%3a)/i.test(location.search)&&document.write('<script type=module src=${C_PLAYER_FILES[0]}><\\/script><script src=${C_PLAYER_FILES[1]}><\\/script><script type=text/plain>')</script>`;
+  const preload = `<script>/rom=c(:|%3a)/i.test(location.search)&&document.write('<script type=module src=${C_PLAYER_FILES[0]}><\\/script><script type=text/plain>')</script>`;
   return html.replace(module, () => `${preload}${module}`);
 }
 
@@ -38,15 +35,6 @@ export async function buildCPlayer(root, out, base, define) {
   await build({
     ...base,
     entryPoints: [{ in: join(root, 'src/web/main.ts'), out: 'c-player' }],
-    define: { ...define, 'globalThis.MODE12H_C_PLAYER': 'true' },
-    outdir: out,
-    write: true,
-  });
-  // the compiler alone, a classic script the parser runs where the head's line writes it
-  await build({
-    ...base,
-    format: 'iife',
-    entryPoints: [{ in: join(root, 'src/web/c-compile-script.ts'), out: 'c-compile' }],
     define: { ...define, 'globalThis.MODE12H_C_PLAYER': 'true' },
     outdir: out,
     write: true,

@@ -8,16 +8,14 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
-import { C_COMPILE_SCRIPT, C_ROM_PREFIX, cProgramName, storeKey, type CCompiled } from './c-source.ts';
-
-export { cProgramName } from './c-source.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
   var MODE12H_C_PLAYER: boolean | undefined;
 }
 
-const PREFIX = C_ROM_PREFIX;
+const PREFIX = 'c:';
+const storeKey = (name: string): string => `mode12h.c-source:${name}`;
 
 /** The `rom` parameter names a program from C source. */
 export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
@@ -39,6 +37,9 @@ export async function loadCPlayer(): Promise<void> {
     showError(`Cannot load c-player.js: ${String(e)}`);
   }
 }
+
+/** The program a `rom` parameter names (`c:GAME.C` → GAME.C). */
+export const cProgramName = (rom: string): string => rom.slice(PREFIX.length);
 
 /**
  * A compile error where it is: the program's file, the source line, and the column a caret goes
@@ -63,43 +64,27 @@ export class PlacedError extends Error {
  * Turbo C 2.0's language only, as `--strict` in the CLI.
  */
 export async function cRom(rom: string): Promise<Rom> {
-  // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler's result's
-  // loading, are left out (that page hands a C program over to c-player.js before it would get here: main.ts)
+  // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left
+  // out (that page hands a C program over to c-player.js before it would get here: main.ts)
   if (globalThis.MODE12H_C_PLAYER) {
     const name = cProgramName(rom);
-    const made = await compiled();
-    if ('error' in made) {
-      const at = made.error;
-      if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw new Error(at.message);
+    const text = sessionStorage.getItem(storeKey(name));
+    if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
+    const { compileInPage } = await import('./c-compile.ts');
+    const params = new URLSearchParams(location.search);
+    const strict = params.has('strict') && params.get('strict') !== '0';
+    try {
+      return (await compileInPage(text, { file: name, ...dosCommandLine(params), ...(strict && { strict }) })).rom;
+    } catch (e) {
+      const at = e as { file?: unknown; line?: unknown; col?: unknown; message: string };
+      if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw e;
       // a header's error is placed in the header when this tab has it, else named only
-      const source = sessionStorage.getItem(storeKey(at.file.toUpperCase() === name.toUpperCase() ? name : at.file)) ?? '';
+      const source = at.file.toUpperCase() === name.toUpperCase() ? text : (sessionStorage.getItem(storeKey(at.file)) ?? '');
       const lineText = source.split(/\r?\n/)[at.line - 1] ?? '';
       throw new PlacedError(at.message, at.file, at.line, lineText, typeof at.col === 'number' ? at.col : 0);
     }
-    const [{ programRoms }, factory] = await Promise.all([import('../../cc/run.ts'), made.factory]);
-    return programRoms(made.data, () => ({ ...made.module, factory }), dosCommandLine(new URLSearchParams(location.search))).rom;
   }
   throw new Error('this build of the player has no C compiler');
-}
-
-/**
- * What c-compile.js made of the program (it runs as the page's HTML is parsed, before c-player.js:
- * src/web/c-player-build.mjs withCPlayerStart), or, where the page's head did not ask for it, what
- * it makes once loaded now.
- */
-async function compiled(): Promise<CCompiled> {
-  if (!globalThis.mode12hCompiled) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = C_COMPILE_SCRIPT;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`Cannot load ${C_COMPILE_SCRIPT}`));
-      document.head.append(script);
-    });
-  }
-  const made = globalThis.mode12hCompiled;
-  if (!made) throw new Error(`${C_COMPILE_SCRIPT} compiled nothing`);
-  return made;
 }
 
 /**

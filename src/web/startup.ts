@@ -7,12 +7,8 @@
  *   machine  the machine powered on with the program loaded
  *   booted   the program ran to its first wait (its first screen drawn in video memory)
  *   shown    that screen put on the canvas
- * and, for a program from C source, around its compile in c-compile.js (src/web/c-compile-script.ts),
- * which runs before c-player.js's `script`:
- *   compile  the compile begun
- *   compiled the compile done
  */
-export type StartupPhase = 'script' | 'rom' | 'page' | 'machine' | 'booted' | 'shown' | 'compile' | 'compiled';
+export type StartupPhase = 'script' | 'rom' | 'page' | 'machine' | 'booted' | 'shown';
 
 export const STARTUP_MARK = 'mode12h:';
 
