@@ -81,7 +81,10 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     if (l.type.kind === 'ptr' || r.type.kind === 'ptr') {
       // pointers compare as 16-bit offsets (with 0 for NULL); far ones as 32-bit seg:off
       const as = isFar(l.type) || isFar(r.type) ? ULONG : UINT;
-      return { kind: 'cmp', op: op as CmpOp, left: convert(l, as), right: convert(r, as), type: INT, line };
+      // a near pointer against a far one is made far first, DS:offset (MS1: `getvect(0x60) == hnd60`)
+      const far = isFar(l.type) ? l.type : isFar(r.type) ? r.type : null;
+      const widen = (x: Expr): Expr => (far && x.type.kind === 'ptr' && !isFar(x.type) ? convert(x, far) : x);
+      return { kind: 'cmp', op: op as CmpOp, left: convert(widen(l), as), right: convert(widen(r), as), type: INT, line };
     }
     if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op}`, line);
     const t = usual(l.type as IntType, r.type as IntType);

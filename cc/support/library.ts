@@ -14,7 +14,7 @@ import * as G from '../../runtime/tc/graphics.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
-import { PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
+import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_TEXT, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
@@ -44,6 +44,9 @@ import { copyForward, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
+
+/** What a vector that holds nothing calls (an IRET): the table's own, as a fresh one gives it. */
+const NO_HANDLER = new InterruptVectors().get(0);
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
@@ -618,10 +621,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
       const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
-      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return D.fnPtr(h);
+      // the program's own handler: as its far pointer (a near function pointer made far is DS:index)
+      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((DS_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
       return at === 0 ? 0 : D.fnPtrAt(h, at);
     },
-    setvect: (n, p) => dos.setvect(n, D.fn(p, 0) as InterruptHandler),
+    // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
+    setvect: (n, p) => dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
     disable: () => dos.disable(),
     enable: () => dos.enable(),
     // ---- bios.h

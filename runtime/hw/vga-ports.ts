@@ -61,6 +61,8 @@ export class VgaPorts implements PortDevice {
   private acData = false;
   private acIndex = 0x20;
   private overscan = 0;
+  /** Attribute registers 10h–14h (mode control, overscan's neighbours, plane enable, panning, colour select) as mode 03h leaves them (probe PAL2): kept as written. */
+  readonly acHigh = Uint8Array.from([0x0c, 0, 0x0f, 0x08, 0]);
   /**
    * The DAC's indices as DOSBox's has them (vga_dac.cpp; oracle M13A): one component counter
    * for reads and writes, a component stored as it is written, 3C7h setting the write index to
@@ -84,6 +86,7 @@ export class VgaPorts implements PortDevice {
         if (!this.acData) this.acIndex = v & 0x3f;
         else if ((this.acIndex & 0x1f) < 16) this.vga.setAttribute(this.acIndex & 0x0f, v);
         else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
+        else if ((this.acIndex & 0x1f) <= 0x14) this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
         this.acData = !this.acData;
         return;
       case 0x3c4: this.seqIndex = v & 7; return;
@@ -118,7 +121,10 @@ export class VgaPorts implements PortDevice {
   in(port: number, at: number): number {
     switch (port) {
       case 0x3c0: return this.acIndex;
-      case 0x3c1: return (this.acIndex & 0x1f) < 16 ? this.vga.attributes[this.acIndex & 0x0f]! : (this.acIndex & 0x1f) === 0x11 ? this.overscan : 0;
+      case 0x3c1: {
+        const i = this.acIndex & 0x1f;
+        return i < 16 ? this.vga.attributes[i]! : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
+      }
       case 0x3c4: return this.seqIndex;
       case 0x3c5: return this.seq[this.seqIndex]!;
       case 0x3c6: return this.vga.pelMask;

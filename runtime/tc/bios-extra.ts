@@ -451,6 +451,16 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;
   v.keep = keep;
+  // the attribute controller's mode control, overscan, plane enable, panning and colour select
+  // as the mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00)
+  const control = mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c;
+  [control, 0, 0x0f, mode ? 0 : 0x08, 0].forEach((value, i) => {
+    m.portIn(0x3da);
+    m.portOut(0x3c0, 0x10 + i);
+    m.portOut(0x3c0, value);
+  });
+  m.portIn(0x3da);
+  m.portOut(0x3c0, 0x20);
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
   return true;

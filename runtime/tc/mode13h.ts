@@ -95,8 +95,9 @@ function attribute(io: PortIo, i: number, v: number | null): number {
  * (int10_pal.cpp; so the DAC's indices are left as there: M13A): 00h/07h set/get one attribute
  * register (BL; BH the value), 01h/08h the overscan register (BH), 10h/15h set/get one DAC
  * entry (BL; DH red, CH green, CL blue: 6 bits kept), 12h/17h set/get CX entries from BX at
- * ES:DX (`block`: the bytes there, 3 an entry), 18h/19h the pixel mask (BL), 1Ah the paging
- * state (BL mode 0, BH page 0). Registers not named are kept. False for any other AL.
+ * ES:DX (`block`: the bytes there, 3 an entry), 18h/19h the pixel mask (BL), 02h/09h all sixteen
+ * palette registers and the overscan at ES:DX, 13h/1Ah the colour paging (BL mode, BH page), 1Bh
+ * grey shades. Registers not named are kept. False for any other AL.
  */
 export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: Uint8Array | null) => Uint8Array): boolean {
   const al = r.ax & 0xff, bl = r.bx & 0xff, bh = r.bx >> 8;
@@ -133,8 +134,37 @@ export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: 
     case 0x19:
       r.bx = (r.bx & 0xff00) | io.in(0x3c6);
       return true;
-    case 0x1a:
-      r.bx = 0;
+    case 0x02: {
+      // the sixteen palette registers, then the overscan, from ES:DX (PAL2)
+      const b = block(17, null);
+      for (let i = 0; i < 17; i++) attribute(io, i < 16 ? i : 0x11, b[i]!);
+      return true;
+    }
+    case 0x09:
+      block(17, Uint8Array.from({ length: 17 }, (_, i) => attribute(io, i < 16 ? i : 0x11, null)));
+      return true;
+    case 0x13: {
+      // BL=0: the paging mode, the mode control register's bit 7; BL=1: the page, in the colour
+      // select register (bits 0–3 in mode 1, bits 2–3 in mode 0) (PAL2)
+      const control = attribute(io, 0x10, null);
+      if (bl === 0) attribute(io, 0x10, (control & 0x7f) | ((bh & 1) << 7));
+      else if (bl === 1) attribute(io, 0x14, control & 0x80 ? bh & 0x0f : (bh & 3) << 2);
+      return true;
+    }
+    case 0x1a: {
+      const mode = attribute(io, 0x10, null) >> 7, select = attribute(io, 0x14, null);
+      r.bx = ((mode ? select & 0x0f : (select >> 2) & 3) << 8) | mode;
+      return true;
+    }
+    case 0x1b:
+      // CX entries from BX summed to grey: (77 R + 151 G + 28 B + 128) >> 8 (PAL2)
+      for (let i = 0; i < r.cx; i++) {
+        io.out(0x3c7, (r.bx + i) & 0xff);
+        const [red, green, blue] = [io.in(0x3c9), io.in(0x3c9), io.in(0x3c9)];
+        const grey = Math.min(63, (77 * red! + 151 * green! + 28 * blue! + 128) >> 8);
+        io.out(0x3c8, (r.bx + i) & 0xff);
+        for (let k = 0; k < 3; k++) io.out(0x3c9, grey);
+      }
       return true;
   }
   return false;
