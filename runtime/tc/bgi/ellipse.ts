@@ -370,10 +370,17 @@ export function plotPoints(st: BgiState, xc: number, yc: number, pts: Points): v
  * 0→660 and 100→99 are whole circles, −10→30 too (30 + 360 past −10: 400°), 359→0 one segment;
  * 566→−90, 720→0, 0→−1, 370→10 and 200→−100 draw nothing; equal angles (5→5) a whole turn.
  */
+const end16 = (stangle: number, endangle: number): number =>
+  (((endangle & 0xffff) <= (stangle & 0xffff) ? endangle + 360 : endangle) << 16) >> 16;
+
 export function thickSweep(stangle: number, endangle: number): number {
-  const end = (endangle & 0xffff) <= (stangle & 0xffff) ? endangle + 360 : endangle;
-  // the end is an int: 32758 + 360 wraps below the start and the arc draws nothing (oracle-gen v6 L00095 3)
-  return ((end << 16) >> 16) - stangle;
+  // The walk is the kernel's int angle, one degree a step until it passes the end, the first point
+  // taken before the test: the end is an int, so 32758 + 360 wraps below the start and the arc is
+  // its first point alone, nothing drawn (oracle-gen v6 L00095 3); a walk from 32767 wraps to
+  // −32768 and goes on to the end, past the buffer (L00391: ellipse(…,−32769,178,…) thick is
+  // grNoScanMem; probe PTKW)
+  const span = end16(stangle, endangle) - stangle;
+  return stangle === 32767 ? span & 0xffff : span;
 }
 
 /** graphresult's grNoScanMem: a curve did not fit the kernel's scan buffer. */
@@ -395,7 +402,7 @@ export function thickArc(st: BgiState, xc: number, yc: number, stangle: number, 
   if (span < 0) return;
   beginPoly();
   for (let k = 0; k <= span; k++) {
-    const q = arcEnd(xr, yr, stangle + k);
+    const q = arcEnd(xr, yr, ((stangle + k) << 16) >> 16);
     polyPoint(q.x, q.y);
   }
   const count = endPoly();
