@@ -123,6 +123,8 @@ interface Handle {
   write: boolean;
   append: boolean;
   text: boolean;
+  /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
+  console?: true;
 }
 
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => new Map());
@@ -203,7 +205,7 @@ export function handleContext(): HandleContext | null {
  */
 export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): boolean {
   const h = ctx.table.get(fd);
-  if (!h || !h.write) return false;
+  if (!h || !h.write || h.console) return false;
   putBytes(h, ctx.drive, buf, false);
   return true;
 }
@@ -305,6 +307,7 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   return handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
+    if (h.console) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd}: write() on a copy of the console is not modelled`);
     putBytes(h, driveOf(machine()), buf, raw);
     return buf.length;
   });
@@ -403,6 +406,12 @@ export function eof(fd: number): number {
 
 export function dup(fd: number): number {
   return handleCall(() => {
+    if (Number.isInteger(fd) && fd >= 0 && fd < STANDARD_HANDLES && !handles().has(fd)) {
+      // a standard handle on the console: DOS gives the next handle on CON (libcheck EX7: save = dup(1) is past 4)
+      const n = freeHandle();
+      handles().set(n, { name: '', place: { pos: 0 }, read: fd === 0, write: fd !== 0, append: false, text: true, console: true });
+      return n;
+    }
     const h = handle(fd);
     const n = freeHandle();
     handles().set(n, { ...h });
@@ -418,7 +427,9 @@ export function dup2(fd: number, to: number): number {
   return handleCall(() => {
     const h = handle(fd);
     if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
-    handles().set(to, { ...h });
+    // the console's copy put back on a standard handle: it is the console again (EX7: dup2(save, 1))
+    if (h.console && to < STANDARD_HANDLES) handles().delete(to);
+    else handles().set(to, { ...h });
     return 0;
   });
 }
