@@ -17,7 +17,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_TEXT, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -235,6 +235,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // malloc lies 520 bytes on); fclose frees it
     const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
     if (buffer !== 0) buffers.set(f, buffer);
+    if (f.fd >= 0) f.writeShared = sharedWriter(f.fd);
     if (streamsAt !== undefined) {
       for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
         const at = streamsAt + i * FILE_SIZE;

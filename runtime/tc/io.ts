@@ -5,11 +5,12 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { machine, runningMachine } from '../machine.ts';
 import { dosFailed, lastDosError } from './errno.ts';
+import type { FILE } from './stdio-stream.ts';
 
 /** access() modes, as TC's manual lists them. */
 export const F_OK = 0; // exists
@@ -40,12 +41,18 @@ const fromHere = (path: string): string => canonical(driveOf(machine()), path);
  * unlink, access, _chmod of "NO\\SUCH.DAT" and a rename to "NO\\ERC.DAT" are 2); DOS_MakeName's
  * own refusal of another drive stays "path not found".
  */
+/**
+ * DOS's "path not found", drive.ts's DOSERR_PATH_NOT_FOUND: not imported, since a ROM's chunk that
+ * names it makes the players' shell export it (play.html's size).
+ */
+const PATH_NOT_FOUND = 3;
+
 export function fileNamed(path: string, resolve: (path: string) => string = fromHere): string {
   if (/^[A-Za-z]:/.test(path) && path[0]!.toUpperCase() !== 'C') return resolve(path);
   try {
     return resolve(path);
   } catch (e) {
-    if (e instanceof DosError && e.code === DOSERR_PATH_NOT_FOUND) throw new DosError(DOSERR_FILE_NOT_FOUND, e.message);
+    if (e instanceof DosError && e.code === PATH_NOT_FOUND) throw new DosError(DOSERR_FILE_NOT_FOUND, e.message);
     throw e;
   }
 }
@@ -180,9 +187,35 @@ export function handlePlace(fd: number, table: ReadonlyMap<number, Handle>): { a
   return { at: h.place, shared: false };
 }
 
-/** The program's handle table, which a stream keeps to reach its handle after the machine stopped (the flush at exit). */
-export function handleTable(): Map<number, Handle> {
-  return handles();
+/**
+ * What a compiled program's stream on handle `fd` does with the bytes it wrote since its last flush
+ * (stdio-stream FILE.writeShared): TC writes its buffer at the handle's DOS position, which a
+ * handle sharing it (dup, dup2) may have moved, so then they go there (libcheck EX1: stdout moved
+ * onto the file writes printf's text between the stream's own writes), and the stream reads the
+ * file as it then is, from after them; else false
+ * (the stream's copy is the file), the position left where the stream's writes ended. The table and
+ * the drive are taken now, for the flush at exit.
+ */
+export function sharedWriter(fd: number): (f: FILE) => boolean {
+  const table = handles(), drive = driveOf(machine());
+  return (f) => {
+    const place = handlePlace(fd, table);
+    if (!place) return false;
+    const at = place.at;
+    if (!place.shared) {
+      at.pos = f.pos;
+      return false;
+    }
+    const bytes = f.data.slice(f.from, f.to);
+    const old = drive.read(f.name) ?? new Uint8Array(0);
+    f.size = Math.max(old.length, at.pos + bytes.length);
+    f.data = new Uint8Array(Math.max(64, f.size));
+    f.data.set(old);
+    f.data.set(bytes, at.pos);
+    drive.write(f.name, f.data.subarray(0, f.size));
+    f.pos = at.pos += bytes.length;
+    return true;
+  };
 }
 
 /**
