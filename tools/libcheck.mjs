@@ -2632,7 +2632,8 @@ void SC(int n)
  * How a program ends (each program ends once, so one a program; `/* EXIT *\/` asks the oracle for
  * the status DOS kept, the last line `exit N`): exit's atexit order and which buffers it writes
  * (EX1: stdout moved onto the output file with dup2, so what it writes lands between the file's
- * own writes in the order it reached DOS), _exit's and abort's (which write none; abort's text on
+ * own writes in the order it reached DOS; EX7: stdout and stderr onto a text stream's handle, stdout's
+ * buffer then a file's, dup(1) kept and put back, close(1)), _exit's and abort's (which write none; abort's text on
  * handle 2, here the file freopen gave stderr), main's return, exit called from an atexit
  * function, keep.
  */
@@ -2658,6 +2659,9 @@ ${body.includes('int main') ? '' : 'void '}${body.replace(/NAME/g, name)}`];
       `int main()\n{\n  ${head}\n  atexit(a1);\n  atexit(a2);\n  atexit(a1);\n  fprintf(o, "o1\\n");\n  puts("out");\n  return 300;\n}\n`),
     prog('EX5', 'void a1(void) { fprintf(o, "a1\\n"); }\nvoid a2(void) { fprintf(o, "a2\\n"); exit(7); }\nvoid a3(void) { fprintf(o, "a3\\n"); }',
       `main()\n{\n  ${head}\n  atexit(a1);\n  atexit(a2);\n  atexit(a3);\n  fprintf(o, "o1\\n");\n  exit(-1);\n}\n`),
+    // EX7: stdout onto a text stream's handle (its LFs as CR LF), stderr too, dup(1) kept and put back, close(1)
+    prog('EX7', 'int save;',
+      `main()\n{\n  o = fopen("NAME.OUT", "w");\n  fprintf(o, "start\\n");\n  fflush(o);\n  save = dup(1);\n  dup2(fileno(o), 1);\n  dup2(fileno(o), 2);\n  printf("t1\\n");\n  fprintf(stderr, "e1\\n");\n  fprintf(o, "o1\\n");\n  fflush(o);\n  puts("t2");\n  dup2(save, 1);\n  printf("console\\n");\n  fprintf(o, "o2 %d\\n", save > 4);\n  fflush(o);\n  close(1);\n  printf("lost\\n");\n  fprintf(stderr, "e2\\n");\n  fprintf(o, "end\\n");\n  exit(0);\n}\n`),
     prog('EX6', 'void a1(void) { fprintf(o, "a1\\n"); }',
       `main()\n{\n  ${head}\n  atexit(a1);\n  fprintf(o, "o1\\n");\n  keep(9, 0x1000);\n}\n`),
   ];

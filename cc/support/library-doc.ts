@@ -110,8 +110,8 @@ export function libraryDoc(checked: ReadonlySet<string>, counts: CheckCounts, gr
   const check = [
     '## The library check',
     '',
-    `${counts.summary} A program prints one line a case (CX1 one line a double, AS1, AX1 and EX1–EX6 their whole runs,`,
-    'each EX ending in the exit status DOS kept); the lines that still differ are listed in',
+    `${counts.summary} A program prints one line a case (CX1 one line a double, AS1, AX1, EX1–EX7 and SG1–SG5 their whole runs,`,
+    'each EX and SG ending in the exit status DOS kept); the lines that still differ are listed in',
     '`test/fixtures/libcheck/KNOWN.txt`, which the check holds exact.',
     '',
     '| program | results | agree |',

@@ -17,7 +17,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_TEXT, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -164,22 +164,33 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     stdio.printf('%s', s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
+  /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */
+  let handles: HandleContext | null = null;
+  /** Text through standard handle `fd` when dup2 moved it onto a file (false: it is not on one). */
+  const throughHandle = (fd: number, s: string): boolean => handles !== null && writeThrough(handles, fd, Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff));
+  /**
+   * stdout's first output found handle 1 on a file (dup2 before it): TC then gives stdout a file's
+   * 512-byte buffer, which it writes through handle 1 when it is flushed (libcheck EX7: "t1\n" and
+   * puts's "t2" stay in it, and close(1) loses them); null until that first output.
+   */
+  let stdoutOnHandle: boolean | null = null;
   const writePending = (): void => {
     if (pending === '') return;
     const s = pending;
     pending = '';
+    if (stdoutOnHandle && throughHandle(1, s)) return;
     if (io.stdoutToFile) io.stdout?.(s);
     else toScreen(s);
   };
-  /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */
-  let handles: HandleContext | null = null;
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
-    // a standard handle dup2 moved onto a file takes the text there, through DOS, as TC's _write with
-    // that handle's flags (libcheck EX1: between the file stream's own writes, no CR from a binary handle)
     handles = handleContext() ?? handles;
-    if (handles && writeThrough(handles, handle, Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff))) return;
-    if (handle !== 1 || (!io.stdoutToFile && !screenBuffered)) {
+    if (handle === 1) stdoutOnHandle ??= handles !== null && handles.table.has(1);
+    const toFile = io.stdoutToFile || stdoutOnHandle === true;
+    // a standard handle dup2 moved onto a file since takes unbuffered text there, through DOS, as TC's _write with
+    // that handle's flags (libcheck EX1: stdout between the file stream's own writes, no CR from a binary handle; EX7: stderr)
+    if ((handle !== 1 || !toFile) && throughHandle(handle, s)) return;
+    if (handle !== 1 || (!toFile && !screenBuffered)) {
       toScreen(s);
       return;
     }
@@ -190,11 +201,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // divide error lose it.
     const f = standard(1);
     if (f.buffering === 'none') {
-      io.stdout?.(s);
+      if (!(stdoutOnHandle && throughHandle(1, s))) io.stdout?.(s);
       return;
     }
     // on the console, _IOLBF writes the buffer at each '\n' (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush)
-    const lines = !io.stdoutToFile && f.buffering === 'line';
+    const lines = !toFile && f.buffering === 'line';
     for (let i = 0; i < s.length; ) {
       if (pending.length >= f.bufferSize) writePending();
       const nl = lines ? s.indexOf('\n', i) : -1;
@@ -237,6 +248,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // malloc lies 520 bytes on); fclose frees it
     const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
     if (buffer !== 0) buffers.set(f, buffer);
+    if (f.fd >= 0) f.writeShared = sharedWriter(f.fd);
     if (streamsAt !== undefined) {
       for (let i = STANDARD_STREAM_COUNT; i < STREAM_COUNT; i++) {
         const at = streamsAt + i * FILE_SIZE;

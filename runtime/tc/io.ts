@@ -5,11 +5,12 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DOSERR_PATH_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { machine, runningMachine } from '../machine.ts';
 import { dosFailed, lastDosError } from './errno.ts';
+import type { FILE } from './stdio-stream.ts';
 
 /** access() modes, as TC's manual lists them. */
 export const F_OK = 0; // exists
@@ -40,12 +41,18 @@ const fromHere = (path: string): string => canonical(driveOf(machine()), path);
  * unlink, access, _chmod of "NO\\SUCH.DAT" and a rename to "NO\\ERC.DAT" are 2); DOS_MakeName's
  * own refusal of another drive stays "path not found".
  */
+/**
+ * DOS's "path not found", drive.ts's DOSERR_PATH_NOT_FOUND: not imported, since a ROM's chunk that
+ * names it makes the players' shell export it (play.html's size).
+ */
+const PATH_NOT_FOUND = 3;
+
 export function fileNamed(path: string, resolve: (path: string) => string = fromHere): string {
   if (/^[A-Za-z]:/.test(path) && path[0]!.toUpperCase() !== 'C') return resolve(path);
   try {
     return resolve(path);
   } catch (e) {
-    if (e instanceof DosError && e.code === DOSERR_PATH_NOT_FOUND) throw new DosError(DOSERR_FILE_NOT_FOUND, e.message);
+    if (e instanceof DosError && e.code === PATH_NOT_FOUND) throw new DosError(DOSERR_FILE_NOT_FOUND, e.message);
     throw e;
   }
 }
@@ -123,6 +130,8 @@ interface Handle {
   write: boolean;
   append: boolean;
   text: boolean;
+  /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
+  console?: true;
 }
 
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => new Map());
@@ -178,9 +187,35 @@ export function handlePlace(fd: number, table: ReadonlyMap<number, Handle>): { a
   return { at: h.place, shared: false };
 }
 
-/** The program's handle table, which a stream keeps to reach its handle after the machine stopped (the flush at exit). */
-export function handleTable(): Map<number, Handle> {
-  return handles();
+/**
+ * What a compiled program's stream on handle `fd` does with the bytes it wrote since its last flush
+ * (stdio-stream FILE.writeShared): TC writes its buffer at the handle's DOS position, which a
+ * handle sharing it (dup, dup2) may have moved, so then they go there (libcheck EX1: stdout moved
+ * onto the file writes printf's text between the stream's own writes), and the stream reads the
+ * file as it then is, from after them; else false
+ * (the stream's copy is the file), the position left where the stream's writes ended. The table and
+ * the drive are taken now, for the flush at exit.
+ */
+export function sharedWriter(fd: number): (f: FILE) => boolean {
+  const table = handles(), drive = driveOf(machine());
+  return (f) => {
+    const place = handlePlace(fd, table);
+    if (!place) return false;
+    const at = place.at;
+    if (!place.shared) {
+      at.pos = f.pos;
+      return false;
+    }
+    const bytes = f.data.slice(f.from, f.to);
+    const old = drive.read(f.name) ?? new Uint8Array(0);
+    f.size = Math.max(old.length, at.pos + bytes.length);
+    f.data = new Uint8Array(Math.max(64, f.size));
+    f.data.set(old);
+    f.data.set(bytes, at.pos);
+    drive.write(f.name, f.data.subarray(0, f.size));
+    f.pos = at.pos += bytes.length;
+    return true;
+  };
 }
 
 /**
@@ -203,7 +238,7 @@ export function handleContext(): HandleContext | null {
  */
 export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): boolean {
   const h = ctx.table.get(fd);
-  if (!h || !h.write) return false;
+  if (!h || !h.write || h.console) return false;
   putBytes(h, ctx.drive, buf, false);
   return true;
 }
@@ -305,6 +340,7 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   return handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
+    if (h.console) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd}: write() on a copy of the console is not modelled`);
     putBytes(h, driveOf(machine()), buf, raw);
     return buf.length;
   });
@@ -403,6 +439,12 @@ export function eof(fd: number): number {
 
 export function dup(fd: number): number {
   return handleCall(() => {
+    if (Number.isInteger(fd) && fd >= 0 && fd < STANDARD_HANDLES && !handles().has(fd)) {
+      // a standard handle on the console: DOS gives the next handle on CON (libcheck EX7: save = dup(1) is past 4)
+      const n = freeHandle();
+      handles().set(n, { name: '', place: { pos: 0 }, read: fd === 0, write: fd !== 0, append: false, text: true, console: true });
+      return n;
+    }
     const h = handle(fd);
     const n = freeHandle();
     handles().set(n, { ...h });
@@ -418,7 +460,9 @@ export function dup2(fd: number, to: number): number {
   return handleCall(() => {
     const h = handle(fd);
     if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
-    handles().set(to, { ...h });
+    // the console's copy put back on a standard handle: it is the console again (EX7: dup2(save, 1))
+    if (h.console && to < STANDARD_HANDLES) handles().delete(to);
+    else handles().set(to, { ...h });
     return 0;
   });
 }

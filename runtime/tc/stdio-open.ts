@@ -15,7 +15,7 @@ import { processKey } from '../process.ts';
 import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
-import { attachStream, detachStream, fileNamed, handleFile, handlePlace, handleTable, removeFile } from './io.ts';
+import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -104,8 +104,6 @@ export function fopen(filename: string, mode: string): FILE | null {
   const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);
   if (fd < 0) return null;
   f.fd = fd;
-  const table = handleTable();
-  f.place = () => handlePlace(fd, table);
   f.writeOnlyHandle = !f.canRead;
   streams.open.add(f);
   flushAtExit(m, streams);

@@ -36,9 +36,9 @@ const TEXT_READ_STACK_BYTE = 0xff;
 
 /** A FILE opened by fopen. */
 export class FILE {
-  /** The file's bytes as this stream sees them (capacity grows by doubling). */
-  private data: Uint8Array;
-  private size: number;
+  /** The file's bytes as this stream sees them (capacity grows by doubling; io.ts sharedWriter replaces them). */
+  data: Uint8Array;
+  size: number;
   /** Byte offset of the next read or write. */
   pos = 0;
   /** fscanf's look-ahead character given back (and a console's or NULL stream's ungetc), EOF when none. */
@@ -81,11 +81,14 @@ export class FILE {
   /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
   fd = -1;
   private dirty = false;
-  /** Its DOS handle's position, and whether another handle (dup, dup2) shares it (io.ts handlePlace; fopen sets it). */
-  place: (() => { at: { pos: number }; shared: boolean } | null) | null = null;
-  /** The bytes written since the last flush: from `pendingFrom` to `pendingTo` (−1: none). */
-  private pendingFrom = -1;
-  private pendingTo = -1;
+  /**
+   * A compiled program's stream's flush (cc/support sets it: io.ts sharedWriter): true when it wrote
+   * the bytes since the last flush itself, elsewhere than the stream's copy says (a shared handle).
+   */
+  writeShared: ((f: FILE) => boolean) | null = null;
+  /** The bytes written since the last flush: `from` up to `to`. */
+  from = Infinity;
+  to = 0;
 
   constructor(
     /** The DOS name. */
@@ -324,10 +327,10 @@ export class FILE {
       this.data = grown;
     }
     if (this.pos > this.size) this.data.fill(0, this.size, this.pos); // a write past the end: the gap reads as zeros
-    if (this.pendingFrom < 0 || this.pos < this.pendingFrom) this.pendingFrom = this.pos;
+    this.from = Math.min(this.from, this.pos);
     this.data[this.pos++] = b;
     if (this.pos > this.size) this.size = this.pos;
-    this.pendingTo = Math.max(this.pendingTo, this.pos);
+    this.to = Math.max(this.to, this.pos);
     this.dirty = true;
   }
 
@@ -335,40 +338,17 @@ export class FILE {
   flush(): number {
     this.dropHold();
     if (!this.dirty) return 0;
-    const place = this.place?.();
     try {
-      if (place?.shared) this.flushAt(place.at);
-      else this.drive.write(this.name, this.data.subarray(0, this.size));
+      if (!this.writeShared?.(this)) this.drive.write(this.name, this.data.subarray(0, this.size));
     } catch (e) {
       if (!(e instanceof DosError)) throw e;
       this.error = true;
       dosFailed(e.code);
       return EOF;
     }
-    // DOS's position is where the buffer's write ended
-    if (place && !place.shared) place.at.pos = this.pos;
     this.dirty = false;
-    this.pendingFrom = this.pendingTo = -1;
+    this.from = Infinity;
+    this.to = 0;
     return 0;
-  }
-
-  /**
-   * TC writes a stream's buffer at its handle's DOS position, which a handle sharing it may have
-   * moved (libcheck EX1: stdout moved onto the file with dup2 writes printf's text between the
-   * stream's own writes): the bytes written since the last flush go there, and the stream reads
-   * the file as it then is, from the position after them.
-   */
-  private flushAt(at: { pos: number }): void {
-    const bytes = this.data.slice(this.pendingFrom, this.pendingTo);
-    const old = this.drive.read(this.name) ?? new Uint8Array(0);
-    const next = new Uint8Array(Math.max(old.length, at.pos + bytes.length, 64));
-    next.set(old);
-    next.set(bytes, at.pos);
-    const size = Math.max(old.length, at.pos + bytes.length);
-    this.drive.write(this.name, next.subarray(0, size));
-    at.pos += bytes.length;
-    this.data = next;
-    this.size = size;
-    this.pos = at.pos;
   }
 }
