@@ -61,11 +61,13 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
   };
   /**
    * INT 10h AX=1012h/1017h with ES:DX in the data segment: the CX colours there (3 bytes each) as
-   * a far-pointer handle; returns what puts back the bytes AX=1017h stored in it.
+   * a far-pointer handle, AX=1002h/1009h the 17 palette and overscan bytes; returns what puts
+   * back the bytes AX=1017h or 1009h stored in it.
    */
   const farColours = (intno: number, r: dos.REGS, s: dos.SREGS): (() => void) | null => {
-    if ((intno & 0xff) !== 0x10 || (r.w[0] !== 0x1012 && r.w[0] !== 0x1017) || s.es !== DS_SEGMENT) return null;
-    const at = r.w[3]!, n = r.w[2]! * 3;
+    const all = r.w[0] === 0x1002 || r.w[0] === 0x1009;
+    if ((intno & 0xff) !== 0x10 || (r.w[0] !== 0x1012 && r.w[0] !== 0x1017 && !all) || s.es !== DS_SEGMENT) return null;
+    const at = r.w[3]!, n = all ? 17 : r.w[2]! * 3;
     D.range('int86x: the colours at ES:DX', at, n);
     const bytes = D.bytes.slice(at, at + n);
     s.es = dos.FP_SEG(bytes);

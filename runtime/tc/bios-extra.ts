@@ -294,9 +294,39 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
         if (con.active) con.redraw();
         return true;
       }
-      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write));
+      return allPalette(io, r, m) || int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write));
   }
   return false;
+}
+
+/**
+ * INT 10h AX=1002h/1009h: the 16 palette registers and the overscan set from, or read into, the
+ * 17 bytes at ES:DX; AX=101Bh: CX DAC entries (at most 256) from BX, the index wrapping past
+ * 255, each made the grey of its intensity, (77 R + 151 G + 28 B + 128) >> 8, 63 at the most.
+ * Through the ports as DOSBox's BIOS does them (int10_pal.cpp), the registers kept (oracle PL1).
+ */
+function allPalette(io: PortIo, r: Regs, m: Machine): boolean {
+  const al = r.ax & 0xff;
+  const one = (ax: number, bx: number): number => {
+    const q = { ax, bx, cx: 0, dx: 0 };
+    int10Palette(io, q, () => new Uint8Array(0));
+    return q.bx >> 8;
+  };
+  if (al === 0x02) {
+    const b = farBytes(m, r.es, r.dx, 17, null);
+    b.forEach((v, i) => one(i < 16 ? 0x1000 : 0x1001, (v << 8) | i));
+  } else if (al === 0x09) {
+    farBytes(m, r.es, r.dx, 17, Uint8Array.from({ length: 17 }, (_, i) => one(i < 16 ? 0x1007 : 0x1008, i)));
+  } else if (al === 0x1b) {
+    for (let n = 0; n < Math.min(r.cx & 0xffff, 256); n++) {
+      const entry = (r.bx + n) & 0xff;
+      io.out(0x3c7, entry);
+      const grey = Math.min(63, (77 * io.in(0x3c9) + 151 * io.in(0x3c9) + 28 * io.in(0x3c9) + 0x80) >> 8);
+      io.out(0x3c8, entry);
+      for (let c = 0; c < 3; c++) io.out(0x3c9, grey);
+    }
+  } else return false;
+  return true;
 }
 
 /** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses, and 13h). */
@@ -323,6 +353,9 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
   } else return false;
   v.keep = keep;
+  // the overscan register back to 0 (oracle PL1: AX=1009h after a mode set)
+  m.portIn(0x3da);
+  for (const b of [0x11, 0, 0x20]) m.portOut(0x3c0, b);
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
   return true;
