@@ -7,7 +7,7 @@
 import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
 import { setExitStatus } from '../runtime/dos/exit.ts';
-import { machine } from '../runtime/machine.ts';
+import { machine, runningMachine } from '../runtime/machine.ts';
 import type { Flavour, FuncDef, Layout, Program } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
@@ -28,6 +28,8 @@ import { preprocess } from './front/preprocess.ts';
 export interface CompileOptions {
   /** The program's name as messages show it (`TETRIS.C`): its first file's. */
   file: string;
+  /** The host's limit of wall time, set on the machine the program starts on (Machine.hostStop). */
+  hostStop?: () => string | null;
   /** Turbo C 2.0's language only: `//` comments and declarations after statements are errors. */
   strict?: boolean;
   /** A user header's text (`#include "x.h"`), or null. */
@@ -191,6 +193,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
       const blocks = build('coroutine').mainBlocks;
       return (function* cmain(): Blocking<void> {
         startLibrary();
+        if (options.hostStop) runningMachine()!.hostStop = options.hostStop;
         try {
           const status = blocks ? yield* run.main() as Blocking<unknown> : run.main();
           run.atexit(); // main's return is exit's: atexit's functions first
