@@ -15,6 +15,8 @@ export type { LiveRun } from './run.ts';
 export interface CompileOptions {
   /** The program's name as messages show it (`TETRIS.C`): its first file's. */
   file: string;
+  /** The host's limit of wall time, set on the machine the program starts on (Machine.hostStop). */
+  hostStop?: () => string | null;
   /** Turbo C 2.0's language only: `//` comments and declarations after statements are errors. */
   strict?: boolean;
   /** A user header's text (`#include "x.h"`), or null. */

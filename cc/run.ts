@@ -9,7 +9,7 @@
 import type { Blocking, Rom, SyncRom } from '../runtime/process.ts';
 import { drive } from '../runtime/sync.ts';
 import { setExitStatus } from '../runtime/dos/exit.ts';
-import { machine } from '../runtime/machine.ts';
+import { machine, runningMachine } from '../runtime/machine.ts';
 import type { Flavour } from './c.ts';
 import { DosError } from '../runtime/dos/drive.ts';
 import { CFault } from './errors.ts';
@@ -68,6 +68,8 @@ export interface LiveRun {
 
 /** How a program runs: cc/program.ts CompileOptions' run-time part. */
 export interface RunOptions {
+  /** The host's limit of wall time, set on the machine the program starts on (Machine.hostStop). */
+  hostStop?: () => string | null;
   onLine?: ((line: number, canStop?: boolean) => boolean | void) & { depth?: number };
   stdout?: (text: string) => void;
   stdoutToFile?: boolean;
@@ -127,6 +129,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
       const blocks = module('coroutine').mainBlocks;
       return (function* cmain(): Blocking<void> {
         startLibrary();
+        if (options.hostStop) runningMachine()!.hostStop = options.hostStop;
         try {
           returned(run, blocks ? yield* run.main() as Blocking<unknown> : run.main());
         } catch (e) {

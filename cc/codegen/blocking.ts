@@ -16,16 +16,26 @@ const PORT_READS = new Set(['inportb', 'inport']);
  * suspending (FarMemory.loadNow) and its port reads never wait, so they do not make it a
  * generator — it can be set as a vector.
  */
-export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<string>): Set<Sym> {
+export function blockingFunctions(p: Program, blockingLibrary: ReadonlySet<string>, initialized: readonly Sym[] = []): Set<Sym> {
   const blocking = new Set<Sym>();
   // With interrupt handlers in the program, a loop may spin on what they change and must be able
   // to wait for the next interrupt (memory.ts SPIN_LOOK): its function is a generator.
   if (p.funcs.some((f) => f.type.interrupt)) for (const f of p.funcs) if (!f.type.interrupt && hasLoop(f.body)) blocking.add(f.sym);
+  // A function of the program that can block, taken as a pointer, may be called through any
+  // pointer: a function that calls through one can then wait too (a retrace wait called through a
+  // table of handlers; `initialized`: the functions initializers point at). Plain until such a
+  // function exists.
+  const pointedBlocks = (): boolean => [...p.pointed, ...initialized].some((s) => s.def && blocking.has(s));
   let changed = true;
   while (changed) {
     changed = false;
     for (const f of p.funcs) {
       if (blocking.has(f.sym)) continue;
+      if (f.callsIndirect && !f.type.interrupt && pointedBlocks()) {
+        blocking.add(f.sym);
+        changed = true;
+        continue;
+      }
       for (const c of f.calls) {
         if ((c.name === FAR_MEMORY || PORT_READS.has(c.name)) && !c.def && f.type.interrupt) continue;
         if (blocking.has(c) || (!c.def && blockingLibrary.has(c.name))) {

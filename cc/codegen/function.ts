@@ -147,7 +147,11 @@ export class FunctionGen implements ExprEnv {
     }
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
-    if (!sym) return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
+    if (!sym) {
+      // from a function that can wait, a pointer's function may wait too (codegen/blocking.ts)
+      if (!sync && this.sh.blocking.has(this.f.sym)) return `(${this.handRegisters()}(yield* $D.callWait(${fnCode}, ${this.site(line)}${a ? `, ${a}` : ''})))`;
+      return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
+    }
     if (sym.def) {
       const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;

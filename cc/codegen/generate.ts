@@ -25,7 +25,6 @@ export interface Generated {
 }
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {
-  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary) : blockingFunctions(p, opt.blockingLibrary);
   // site 0 is no place: the library's own checks pass it, and program.ts places the fault at the call
   const sites: { line: number; fn: string }[] = [{ line: 0, fn: '?' }];
   const out: string[] = [];
@@ -46,6 +45,8 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     if (!inRegister(g)) continue;
     out.push(`let ${regGlobal(g)} = ${registerGlobalValue(p, lay, g)};`);
   }
+  // after the register globals' values: their initializers add to the functions pointed at
+  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary) : blockingFunctions(p, opt.blockingLibrary, lay.pointed);
   // the functions initializers point at take the first pointer values, in layout's order
   for (const f of lay.pointed) funcPtr(f);
 

@@ -479,12 +479,25 @@ export class DataSegment {
    * and a call through a pointer is a plain call; the call faults only if it really has to wait.
    */
   plainCall(gen: (...args: number[]) => Iterator<unknown, unknown>, name: string): (...args: number[]) => unknown {
-    return (...args: number[]) => {
+    const plain = (...args: number[]): unknown => {
       const it = gen(...args);
       const r = it.next();
-      if (!r.done) this.fault(0, `${name}() waits (delay, getch…) while called through a pointer: not modelled in this engine`);
+      if (!r.done) this.fault(0, `${name}() waits (delay, getch…) while called through a pointer from a function that cannot wait: not modelled in this engine`);
       return r.value;
     };
+    return Object.assign(plain, { gen });
+  }
+
+  /**
+   * A call through pointer value `p` from a function that can wait (a generator): a C function
+   * that can block runs as the generator it is, so it may wait there (a retrace loop called
+   * through a pointer, codegen/blocking.ts); any other gives its value at once.
+   */
+  callWait(p: number, site: number, ...args: number[]): Blocking<unknown> {
+    const f = this.fn(p, site) as ((...a: number[]) => unknown) & { gen?: (...a: number[]) => Blocking<unknown> };
+    if (f.gen) return f.gen(...args);
+    const r = f(...args);
+    return typeof r === 'object' && r !== null ? (r as Blocking<unknown>) : done(r);
   }
 
   /** The pointer value for JS function `f` that is the far address `at` (segment << 16 | offset). */

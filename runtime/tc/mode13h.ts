@@ -157,8 +157,8 @@ export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: 
       return true;
     }
     case 0x1b:
-      // CX entries from BX summed to grey: (77 R + 151 G + 28 B + 128) >> 8 (PAL2)
-      for (let i = 0; i < r.cx; i++) {
+      // CX entries (256 at the most, PL1) from BX summed to grey: (77 R + 151 G + 28 B + 128) >> 8 (PAL2)
+      for (let i = 0; i < Math.min(r.cx, 256); i++) {
         io.out(0x3c7, (r.bx + i) & 0xff);
         const [red, green, blue] = [io.in(0x3c9), io.in(0x3c9), io.in(0x3c9)];
         const grey = Math.min(63, (77 * red! + 151 * green! + 28 * blue! + 128) >> 8);

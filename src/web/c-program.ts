@@ -74,7 +74,7 @@ export async function cRom(rom: string): Promise<Rom> {
     const params = new URLSearchParams(location.search);
     const strict = params.has('strict') && params.get('strict') !== '0';
     try {
-      return (await compileInPage(text, { file: name, ...dosCommandLine(params), ...(strict && { strict }) })).rom;
+      return (await compileInPage(text, { file: name, hostStop: pageWatchdog(), ...dosCommandLine(params), ...(strict && { strict }) })).rom;
     } catch (e) {
       const at = e as { file?: unknown; line?: unknown; col?: unknown; message: string };
       if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw e;
@@ -85,6 +85,25 @@ export async function cRom(rom: string): Promise<Rom> {
     }
   }
   throw new Error('this build of the player has no C compiler');
+}
+
+/** How long a program may hold the page's main thread without waiting for anything. */
+const HOLD_MS = 15_000;
+
+/**
+ * The page's own pulse, a timer every 250 ms, which runs only while the program lets the page
+ * run: a program that holds the main thread (printing for ever, where each line's scroll costs
+ * the page and not virtual time: test/fixtures/hostile PRINTLP) is stopped by the machine once
+ * the pulse is HOLD_MS late, naming the line it is at, instead of freezing the tab.
+ */
+function pageWatchdog(): () => string | null {
+  let pulse = performance.now();
+  const beat = (): void => {
+    pulse = performance.now();
+    setTimeout(beat, 250);
+  };
+  beat();
+  return () => (performance.now() - pulse > HOLD_MS ? `held the page for ${HOLD_MS / 1000} s without waiting for anything (a loop that never ends?): stopped` : null);
 }
 
 /**

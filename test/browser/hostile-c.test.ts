@@ -1,0 +1,88 @@
+/**
+ * Bad C in the player, opened as a user opens it ("Open a .C file"): a few programs of
+ * test/fixtures/hostile (docs/HOSTILE.md, "Bad C") — two compile errors, a recursion too deep, a
+ * loop that never waits, a program printing for ever, one waiting for a key that never comes.
+ * Each shows one error naming its file and line (a compile error with its source line and a
+ * caret) or keeps running, never a blank page nor an uncaught error; and what the user had stored
+ * before (another program's files on its C: drive in IndexedDB, the page's settings) is intact
+ * after all of them.
+ */
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPlayer, waitForGlobal, hostSuite } from '../support/browser.ts';
+
+const t = hostSuite('player: bad C');
+
+/** Everything the origin keeps, a line each: localStorage's entries, every IndexedDB store's records. */
+const stored = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const lines = Object.keys(localStorage).map((k) => `localStorage ${k} ${localStorage.getItem(k)}`);
+    for (const { name } of (await indexedDB.databases()).sort((a, b) => String(a.name).localeCompare(String(b.name)))) {
+      const db = await new Promise<IDBDatabase>((done) => (indexedDB.open(name!).onsuccess = (e) => done((e.target as IDBOpenDBRequest).result)));
+      for (const store of [...db.objectStoreNames].sort()) {
+        const all = await new Promise<unknown[]>((done) => (db.transaction(store).objectStore(store).getAll().onsuccess = (e) => done((e.target as IDBRequest<unknown[]>).result)));
+        for (const record of all) lines.push(`${name} ${store} ${JSON.stringify(record)}`);
+      }
+      db.close();
+    }
+    return lines.sort();
+  });
+
+const open = async (page: Page, name: string): Promise<void> => {
+  await page.setInputFiles('#c-open', { name, mimeType: 'text/plain', buffer: readFileSync(join('test', 'fixtures', 'hostile', name)) });
+  await page.waitForURL(new RegExp(`rom=c%3A${name.replace('.', '\\.')}`));
+};
+
+t('compile errors, a crash, a runaway loop, endless printing and a wait for input: one clear error each or a live page, and the stored data kept', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&rom=runs');
+  const { page } = p;
+  // the user's data: RUNS.C's files on its drive (IndexedDB), written at power-on
+  await page.evaluate('window.mode12h.diskSaved()');
+  const before = await stored(page);
+  assert.ok(before.some((l) => l.includes('RUNS.TXT')), before.join('\n'));
+
+  // compile errors: TCC's words, the line and a caret, under the program's own name
+  await open(page, 'CMTEOF.C');
+  await page.waitForSelector('#overlay:not([hidden])');
+  assert.is(await page.locator('#overlay-text').textContent(), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4\n*** 1 errors in Compile ***');
+  assert.is(await page.locator('#overlay-source').textContent(), 'CMTEOF.C 3:   int a;\n              ^');
+  assert.is(await page.locator('#title').textContent(), 'CMTEOF');
+  await open(page, 'UNDECL.C');
+  await page.waitForSelector('#overlay:not([hidden])');
+  assert.is(await page.locator('#overlay-text').textContent(), "Cannot start: Error undecl.c 4: Undefined symbol 'count' in function total\n*** 1 errors in Compile ***");
+  assert.match((await page.locator('#overlay-source').textContent())!, /^UNDECL\.C 4:   return n \+ count;\n +\^$/);
+
+  // run-time errors: the file, the line and the function, on the screen
+  const crash = async (name: string, advanceMs: number): Promise<string> => {
+    await open(page, name);
+    await waitForGlobal(page, 'mode12h');
+    await page.evaluate(`window.mode12h.advance(${advanceMs})`);
+    await page.waitForSelector('#overlay:not([hidden])');
+    assert.is(await page.evaluate('window.mode12h.state()'), 'crashed', name);
+    return (await page.locator('#overlay-text').textContent())!;
+  };
+  assert.match(await crash('RECURSE.C', 100), /^ROM recurse crashed in down\(\): RECURSE\.C:3: in down\(\): Stack overflow!/);
+  assert.match(await crash('FORSPIN.C', 100), /^ROM forspin crashed in main\(\): FORSPIN\.C:3: in main\(\): a loop ran 67108864 passes without a library call/);
+
+  // printing for ever and waiting for a key: the page stays the program's, running, and answers
+  for (const name of ['PRINTLP.C', 'KBHITLP.C']) {
+    await open(page, name);
+    await waitForGlobal(page, 'mode12h');
+    // (printing moves virtual time only by the runaway guard's charges: 113 ms a 65 536 lines)
+    await page.evaluate('window.mode12h.advance(1)');
+    const state = await page.evaluate('window.mode12h.state()');
+    assert.ok(state === 'running' || state === 'crashed', `${name}: ${String(state)}`);
+    if (state === 'crashed') assert.match((await page.locator('#overlay-text').textContent())!, new RegExp(`${name.replace('.', '\\.')}:\\d+: in main\\(\\)`));
+    assert.is(await page.locator('#title').textContent(), name.replace(/\.C$/, ''));
+  }
+
+  // nothing the user had is lost
+  const after = new Set(await stored(page));
+  assert.equal(before.filter((l) => !after.has(l)), [], 'every stored entry and record is still there');
+  assert.equal(p.errors, [], 'no uncaught error in the page');
+  await p.close();
+});
+
+t.run();
