@@ -95,7 +95,7 @@ export function conioBindings(
       })();
     },
     clrscr: () => conio.clrscr(),
-    clreol: () => conio.clreol(direct()),
+    clreol: () => conio.clreol(),
     delline: () => conio.delline(direct()),
     insline: () => conio.insline(direct()),
     window: (l, t, r, bt) => conio.window(l, t, r, bt),

@@ -151,7 +151,7 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
     if (c === 0x07) {
       // textgen T00060: through the BIOS the cursor is left on the last character written
-      if (!direct) con.setCursor(biosCol, biosRow);
+      if (!direct) con.placeCursor(biosCol, biosRow);
       return c;
     }
     if (c === 0x0a) row++;
@@ -176,7 +176,9 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       row--;
     }
   }
-  con.setCursor(col, row);
+  // the BIOS cursor is put there as it is, below the screen too (textgen4 U00066, U00164, U00256: a
+  // cursor on row 29 or 30 stays there, climbing a line a character; probe PV03)
+  con.placeCursor(col, row);
   return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
 
@@ -247,16 +249,15 @@ export function clrscr(): void {
 
 /**
  * void clreol(void) — blanks from the cursor to the window's right edge in the text attribute; the
- * cursor stays. With directvideo 0 the BIOS blanks them, on the page it shows (textgen4 U00216: page
- * 3 shown, page 0's line kept; probe PV02).
+ * cursor stays. The BIOS blanks them (INT 10h AH=06h), on the page it shows, whatever directvideo
+ * (textgen4 U00216 and U00199: page 3 shown, page 0's line kept; probe PV02).
  */
-export function clreol(direct = true): void {
+export function clreol(): void {
   const m = machine();
   if (m.tracing) m.trace('clreol()');
   const con = screen(m, 'clreol');
   const v = video(m);
-  if (!direct) return con.scrollUp(con.col, con.row, v.right, con.row, 0, v.attribute);
-  for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
+  con.scrollUp(con.col, con.row, v.right, con.row, 0, v.attribute);
 }
 
 /**
