@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, TextConsole, textConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -172,7 +172,7 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
       // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
       // character there, its second a line higher, the rest on the bottom line)
-      scroll(con, direct, 1, v.left, v.top, v.right, v.bottom, 1, v.attribute);
+      con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
       row--;
     }
   }
@@ -261,18 +261,6 @@ export function clreol(): void {
 }
 
 /**
- * TC's scroll of a window by one line: with directvideo 1 it moves the cells in B800 itself, on
- * page 0 whatever page the BIOS shows; with directvideo 0 it is the BIOS's (INT 10h AH=06h/07h),
- * which scrolls the page shown (textgen4 U00199, U00229, U00253, U00290 with directvideo 1 and a
- * page other than 0 shown: page 0 moved; U00017, U00063 with directvideo 0: it did not; probe PV02).
- * Blanking a window (clrscr, and delline's below it) is the BIOS's either way (U00044, U00097).
- */
-function scroll(con: TextConsole, direct: boolean, dir: 1 | -1, left: number, top: number, right: number, bottom: number, lines: number, attr: number): void {
-  const own = direct && con.active ? TextConsole.prototype : con;
-  (dir === 1 ? own.scrollUp : own.scrollDown).call(con, left, top, right, bottom, lines, attr);
-}
-
-/**
  * void delline(void) — the window's lines below the cursor move up one, the bottom one blank in
  * the text attribute; the cursor stays (CW1 12). With the cursor below the window (DOS moved it),
  * direct video moves nothing and blanks the window's bottom line; the BIOS does nothing (probe DL9
@@ -287,7 +275,7 @@ export function delline(direct = true): void {
     if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
     return;
   }
-  scroll(con, direct, 1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**
@@ -304,7 +292,7 @@ export function insline(direct = true): void {
     if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
     return;
   }
-  scroll(con, direct, -1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**
