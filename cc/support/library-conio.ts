@@ -7,6 +7,8 @@
 import * as conio from '../../runtime/tc/conio.ts';
 import type { Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
+import { pagesOf } from '../../runtime/tc/bios-text.ts';
+import { machine } from '../../runtime/machine.ts';
 import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
 import type { DataSegment } from './memory.ts';
@@ -39,18 +41,28 @@ export function conioBindings(
   let directvideo = 0;
   /** directvideo's value (1, TC's default, until the program takes its address). */
   const direct = (): boolean => directvideo === 0 || D.dv.getInt16(directvideo, true) !== 0;
+  /** A conio call's scrolls by one line: with directvideo 0 the BIOS's, on the page it shows (runtime/tc/bios-text.ts). */
+  const bios = <T>(f: () => T): T => {
+    const p = pagesOf(machine());
+    p.bios = !direct();
+    try {
+      return f();
+    } finally {
+      p.bios = false;
+    }
+  };
   return {
     getch: () => conio.getch(),
     getche: () => conio.getche(),
     ungetch: (c) => conio.ungetch(c),
     kbhit: () => conio.kbhit(),
-    putch: (c) => conio.putch(c, direct()),
-    cputs: (s) => conio.cputs(D.str(s), direct()),
+    putch: (c) => bios(() => conio.putch(c, direct())),
+    cputs: (s) => bios(() => conio.cputs(D.str(s), direct())),
     cprintf: (fmt, ...args) => {
       // which characters TC's formatter hands over one at a time (format.ts formatC)
       const alone: boolean[] = [];
       const text = format(fmt, args, 'cprintf', alone);
-      return conio.cprintfPieces(text, alone, direct());
+      return bios(() => conio.cprintfPieces(text, alone, direct()));
     },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
     getpass: (prompt) => {
@@ -95,9 +107,9 @@ export function conioBindings(
       })();
     },
     clrscr: () => conio.clrscr(),
-    clreol: () => conio.clreol(direct()),
-    delline: () => conio.delline(direct()),
-    insline: () => conio.insline(direct()),
+    clreol: () => conio.clreol(),
+    delline: () => bios(() => conio.delline(direct())),
+    insline: () => bios(() => conio.insline(direct())),
     window: (l, t, r, bt) => conio.window(l, t, r, bt),
     gotoxy: (x, y) => conio.gotoxy(x, y),
     wherex: () => conio.wherex(),

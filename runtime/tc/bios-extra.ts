@@ -58,16 +58,20 @@ export function installBiosExtra(m: Machine): void {
     if (!con.active || page === 0) return print.call(con, text, colour);
     for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
   };
-  // conio's scrolls go through the BIOS, which scrolls the active page (textgen4 U00017, U00044,
-  // U00063, U00097: clrscr, delline and a window's scroll with page 2 or 3 shown leave page 0 as it
-  // was while conio's characters still go to page 0; probe PV02)
-  const shown = (): number => (con.active ? pagesOf(m).active : 0);
+  // TC's one-line scroll with directvideo 1 moves page 0's cells itself; blanking a window (clrscr,
+  // clreol) and any scroll with directvideo 0 are the BIOS's, which scrolls the page shown
+  // (textgen4 U00199, U00229, U00253, U00290: page 0 moved with page 1–5 shown; U00017, U00044,
+  // U00063, U00097, U00216: page 0 kept; probe PV02)
+  // A window below the screen, or more lines than the window has, takes DOSBox's row arithmetic
+  // (bios-text.ts scrollWindow: clreol on row 30 blanks rows 20–24, textgen4; probe PV03).
+  const shown = (a: Parameters<typeof up>): number => (con.active && (a[4] === 0 || pagesOf(m).bios) ? pagesOf(m).active : 0);
+  const odd = (a: Parameters<typeof up>): boolean => con.active && (a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
   con.scrollUp = (...a) => {
-    if (shown()) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
+    if (shown(a) || odd(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a);
   };
   con.scrollDown = (...a) => {
-    if (shown()) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
+    if (shown(a) || odd(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
 }

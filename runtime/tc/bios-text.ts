@@ -14,13 +14,18 @@
 import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 
-/** The pages' state of one machine: the active page, and the cursors of pages 1–7 (row << 8 | column). */
+/**
+ * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
+ * and whether conio is writing with directvideo 0 (the C library's bindings say so: its scrolls
+ * then are the BIOS's, on the page shown; with directvideo 1 TC moves page 0's cells itself).
+ */
 interface Pages {
   active: number;
   cursors: Uint16Array;
+  bios: boolean;
 }
 const pages = new WeakMap<Machine, Pages>();
-export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8) }), pages.get(m)!);
+export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8), bios: false }), pages.get(m)!);
 
 /** A mode set: page 0, every cursor home. */
 export function resetPages(m: Machine): void {

@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, TextConsole, textConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -151,7 +151,7 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
     if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`);
     if (c === 0x07) {
       // textgen T00060: through the BIOS the cursor is left on the last character written
-      if (!direct) con.setCursor(biosCol, biosRow);
+      if (!direct) con.placeCursor(biosCol, biosRow);
       return c;
     }
     if (c === 0x0a) row++;
@@ -172,11 +172,13 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
       // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
       // character there, its second a line higher, the rest on the bottom line)
-      scroll(con, direct, 1, v.left, v.top, v.right, v.bottom, 1, v.attribute);
+      con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
       row--;
     }
   }
-  con.setCursor(col, row);
+  // the BIOS cursor is put there as it is, below the screen too (textgen4 U00066, U00164, U00256: a
+  // cursor on row 29 or 30 stays there, climbing a line a character; probe PV03)
+  con.placeCursor(col, row);
   return s.length ? s.charCodeAt(s.length - 1) : 0;
 }
 
@@ -247,28 +249,15 @@ export function clrscr(): void {
 
 /**
  * void clreol(void) — blanks from the cursor to the window's right edge in the text attribute; the
- * cursor stays. With directvideo 0 the BIOS blanks them, on the page it shows (textgen4 U00216: page
- * 3 shown, page 0's line kept; probe PV02).
+ * cursor stays. The BIOS blanks them (INT 10h AH=06h), on the page it shows, whatever directvideo
+ * (textgen4 U00216 and U00199: page 3 shown, page 0's line kept; probe PV02).
  */
-export function clreol(direct = true): void {
+export function clreol(): void {
   const m = machine();
   if (m.tracing) m.trace('clreol()');
   const con = screen(m, 'clreol');
   const v = video(m);
-  if (!direct) return con.scrollUp(con.col, con.row, v.right, con.row, 0, v.attribute);
-  for (let c = con.col; c <= v.right; c++) con.put(c, con.row, 0x20, v.attribute);
-}
-
-/**
- * TC's scroll of a window by one line: with directvideo 1 it moves the cells in B800 itself, on
- * page 0 whatever page the BIOS shows; with directvideo 0 it is the BIOS's (INT 10h AH=06h/07h),
- * which scrolls the page shown (textgen4 U00199, U00229, U00253, U00290 with directvideo 1 and a
- * page other than 0 shown: page 0 moved; U00017, U00063 with directvideo 0: it did not; probe PV02).
- * Blanking a window (clrscr, and delline's below it) is the BIOS's either way (U00044, U00097).
- */
-function scroll(con: TextConsole, direct: boolean, dir: 1 | -1, left: number, top: number, right: number, bottom: number, lines: number, attr: number): void {
-  const own = direct && con.active ? TextConsole.prototype : con;
-  (dir === 1 ? own.scrollUp : own.scrollDown).call(con, left, top, right, bottom, lines, attr);
+  con.scrollUp(con.col, con.row, v.right, con.row, 0, v.attribute);
 }
 
 /**
@@ -286,7 +275,7 @@ export function delline(direct = true): void {
     if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
     return;
   }
-  scroll(con, direct, 1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  con.scrollUp(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**
@@ -303,7 +292,7 @@ export function insline(direct = true): void {
     if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
     return;
   }
-  scroll(con, direct, -1, v.left, con.row, v.right, v.bottom, 1, v.attribute);
+  con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
 }
 
 /**

@@ -1,48 +1,67 @@
 /**
- * The generated conio text-mode programs (tools/oracle/textgen.ts) against what the real Turbo C
- * 2.0 made of them in DOSBox (test/fixtures/oracle-text/oracle.txt, written by `node
- * tools/oracle.mjs textrun`): every program regenerated from its seed, compiled by cc/ and run on
- * mode12h, each scene's numbers line (mode, wherex/wherey, gettextinfo, return values) and cells
- * (character and attribute: a hash) compared. The scenes that differ today are listed in
- * known.txt, each with its cause after " — " (textCause): a difference not listed fails, and so
- * does a listed one that now matches (rewrite the list: `node tools/test.mjs e2e oracle-text
+ * The generated conio text-mode programs (tools/oracle/textgen.ts, version 3; textgen4.ts, version
+ * 4) and version 4's probes (textprobes4.ts) against what the real Turbo C 2.0 made of them in
+ * DOSBox (test/fixtures/oracle-text/oracle.txt and oracle-text-v4/{oracle,probes}.txt, written by
+ * `node tools/oracle.mjs textrun`): every program regenerated from its seed, compiled by cc/ and
+ * run on mode12h, each scene's numbers line (mode, wherex/wherey, gettextinfo, return values; in
+ * version 4 the pages' cursors and a checksum of all of B800 too) and cells (character and
+ * attribute: a hash) compared. The scenes that differ today are listed in each folder's known.txt,
+ * each with its cause after " — " (textCause, textCause4): a difference not listed fails, and so
+ * does a listed one that now matches (rewrite the lists: `node tools/test.mjs e2e oracle-text
  * --update`). The cause is not compared: only the program, the scene and what differs.
+ *
+ * Version 4's 300 programs are checked a third at a time, by the day of the month (every program
+ * within three days; MODE12H_TEXT4=all checks them all, as --update does), to keep the run short.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { TEXT_SCENES, TEXTGEN_VERSION } from '../../tools/oracle/textgen.ts';
-import { readTextFacts, textDifferences, textFixtures } from '../../tools/oracle/textcompare.ts';
+import { TEXT_SCENES, type TextgenVersion } from '../../tools/oracle/textgen.ts';
+import { readTextFacts, textDifferences, textFixtures, type TextFact } from '../../tools/oracle/textcompare.ts';
 
-const facts = readTextFacts();
-const compared = facts.filter((f) => f.status === 'ok');
-const knownFile = join(dirname(textFixtures()), 'known.txt');
+const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
+const all4 = update || process.env['MODE12H_TEXT4'] === 'all';
+const third = new Date().getUTCDate() % 3;
 
-test('the fixtures are of this generator version, and of enough programs', () => {
-  assert.ok(readFileSync(textFixtures(), 'latin1').includes(`\ngenerator ${TEXTGEN_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
-  assert.ok(compared.length >= 250, `${compared.length} programs compared`);
-  for (const f of compared) assert.is(f.scenes.length, TEXT_SCENES, `${f.name}: ${f.scenes.length} scenes`);
-});
+/** The facts of a version, the probes' with them, each program's facts checked (version 4: a third of the generated ones unless all). */
+function factsOf(version: TextgenVersion): { all: TextFact[]; checked: TextFact[] } {
+  const all = readTextFacts(version).filter((f) => f.status === 'ok');
+  if (version === 3) return { all, checked: all };
+  const probes = readTextFacts(4, 'probes.txt').filter((f) => f.status === 'ok');
+  return { all, checked: [...probes, ...all.filter((_, i) => all4 || i % 3 === third)] };
+}
 
-test('every generated text-mode program, each scene as Turbo C 2.0 left it, or a known difference', () => {
-  const diffs = compared.flatMap((f) => textDifferences(f));
-  const key = (line: string): string => line.split(' — ')[0]!;
-  const known = new Set(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map(key) : []);
-  if (process.env['MODE12H_UPDATE_GOLDEN'] === '1') {
-    writeFileSync(knownFile, `# scenes of the generated text-mode programs where mode12h differs from Turbo C 2.0 today: program, scene, what — why\n${diffs.join('\n')}\n`);
-    console.log(`  oracle-text: known.txt rewritten: ${diffs.length} differences`);
-    return;
-  }
-  const now = new Set(diffs.map(key));
-  const fresh = diffs.filter((d) => !known.has(key(d)));
-  const fixed = [...known].filter((k) => !now.has(k));
-  const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
-  const problems = [
-    ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0 (see one: node tools/oracle.mjs textshow):\n  ${show(fresh)}`] : []),
-    ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-text --update\n  ${show(fixed)}`] : []),
-  ];
-  assert.ok(problems.length === 0, problems.join('\n'));
-});
+for (const version of [3, 4] as const) {
+  const { all, checked } = factsOf(version);
+  const knownFile = join(dirname(textFixtures(version)), 'known.txt');
+
+  test(`version ${version}: the fixtures are of this generator version, and of enough programs`, () => {
+    assert.ok(readFileSync(textFixtures(version), 'latin1').includes(`\ngenerator ${version}\n`), `oracle.txt is of another generator version: run the oracle again`);
+    assert.ok(all.length >= 250, `${all.length} programs compared`);
+    for (const f of all) assert.is(f.scenes.length, TEXT_SCENES, `${f.name}: ${f.scenes.length} scenes`);
+  });
+
+  test(`version ${version}: every generated text-mode program (and probe), each scene as Turbo C 2.0 left it, or a known difference`, () => {
+    const diffs = checked.flatMap((f) => textDifferences(f));
+    const key = (line: string): string => line.split(' — ')[0]!;
+    const names = new Set(checked.map((f) => f.name));
+    const known = new Set(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map(key) : []);
+    if (update) {
+      writeFileSync(knownFile, `# scenes of the generated text-mode programs where mode12h differs from Turbo C 2.0 today: program, scene, what — why\n${diffs.join('\n')}\n`);
+      console.log(`  oracle-text v${version}: known.txt rewritten: ${diffs.length} differences`);
+      return;
+    }
+    const now = new Set(diffs.map(key));
+    const fresh = diffs.filter((d) => !known.has(key(d)));
+    const fixed = [...known].filter((k) => names.has(k.split(' ')[0]!) && !now.has(k));
+    const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
+    const problems = [
+      ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0 (see one: node tools/oracle.mjs textshow):\n  ${show(fresh)}`] : []),
+      ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-text --update\n  ${show(fixed)}`] : []),
+    ];
+    assert.ok(problems.length === 0, problems.join('\n'));
+  });
+}
 
 test.run();

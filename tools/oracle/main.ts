@@ -21,6 +21,8 @@ import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from '.
 import { compareHarnessed, harnessed } from './harness.ts';
 import { compareText, showTextScene } from './textcompare.ts';
 import { generateText } from './textgen.ts';
+import { textProgram4 } from './textgen4.ts';
+import { TEXT_PROBES4 } from './textprobes4.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -31,6 +33,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
   textgen --seeds A-B --out DIR [--version 4]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts)
+  textprobes --out DIR             the probes of version 4's rules, PVnn.C (textprobes4.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
   textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
@@ -199,6 +202,13 @@ async function main(): Promise<void> {
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
       console.log(`textgen: seeds ${m[1]}-${m[2]} in ${out}`);
+      return;
+    }
+    case 'textprobes': {
+      // the probes of version 4's rules (textprobes4.ts)
+      mkdirSync(out, { recursive: true });
+      for (const p of TEXT_PROBES4) writeFileSync(join(out, `${p.name}.C`), textProgram4(p.scenes));
+      console.log(`textprobes: ${TEXT_PROBES4.map((p) => p.name).join(' ')} in ${out}`);
       return;
     }
     case 'textrun': {

@@ -34,7 +34,8 @@ export type TextgenVersion = (typeof TEXTGEN_VERSIONS)[number];
 /** A program's 8.3 name: T (version 3) or U (version 4, textgen4.ts) and the seed. */
 export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${version === 4 ? 'U' : 'T'}${String(seed % 100000).padStart(5, '0')}`;
 export const textSeedOf = (name: string): number | null => (/^[TU]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
-export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('U') ? 4 : 3);
+/** The version a program's name is of: U (and version 4's probes, PV: textprobes4.ts) 4, T 3. */
+export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('U') || name.startsWith('PV') ? 4 : 3);
 
 /** Scenes a program dumps. */
 export const TEXT_SCENES = 6;

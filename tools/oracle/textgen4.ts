@@ -36,7 +36,7 @@ const SCAN: Record<string, number> = { '\r': 0x1c, '\b': 0x0e, '\t': 0x0f, '\x1b
 }));
 
 /** A `keys(...)` statement: the buffer emptied, then each character's key word. */
-function keys(text: string): string {
+export function keys(text: string): string {
   const words = [...text].map((c) => `0x${(((SCAN[c] ?? 0x39) << 8) | c.charCodeAt(0)).toString(16)}`);
   return `{ static unsigned k[] = { ${words.join(', ')}, 0 }; keys(k); }`;
 }
