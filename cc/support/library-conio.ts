@@ -41,14 +41,14 @@ export function conioBindings(
   let directvideo = 0;
   /** directvideo's value (1, TC's default, until the program takes its address). */
   const direct = (): boolean => directvideo === 0 || D.dv.getInt16(directvideo, true) !== 0;
-  /** A conio call's scrolls by one line: with directvideo 0 the BIOS's, on the page it shows (runtime/tc/bios-text.ts). */
+  /** A conio call's scrolls: with directvideo 0 the BIOS's, on the page it shows; with 1 TC's own, on page 0 (runtime/tc/bios-text.ts). */
   const bios = <T>(f: () => T): T => {
     const p = pagesOf(machine());
-    p.bios = !direct();
+    p.conio = direct() ? 'direct' : 'bios';
     try {
       return f();
     } finally {
-      p.bios = false;
+      p.conio = null;
     }
   };
   return {

@@ -64,14 +64,18 @@ export function installBiosExtra(m: Machine): void {
   // U00063, U00097, U00216: page 0 kept; probe PV02)
   // A window below the screen, or more lines than the window has, takes DOSBox's row arithmetic
   // (bios-text.ts scrollWindow: clreol on row 30 blanks rows 20–24, textgen4; probe PV03).
-  const shown = (a: Parameters<typeof up>): number => (con.active && (a[4] === 0 || pagesOf(m).bios) ? pagesOf(m).active : 0);
-  const odd = (a: Parameters<typeof up>): boolean => con.active && (a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
+  // (clrscr and clreol blank by the BIOS; a conio call the C library does not name scrolls by one
+  // line as direct video does)
+  const bios = (a: Parameters<typeof up>): boolean => {
+    const how = pagesOf(m).conio;
+    return con.active && (how === 'bios' || (how === null && a[4] === 0)) && (pagesOf(m).active !== 0 || a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
+  };
   con.scrollUp = (...a) => {
-    if (shown(a) || odd(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
+    if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a);
   };
   con.scrollDown = (...a) => {
-    if (shown(a) || odd(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
+    if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
 }

@@ -16,16 +16,17 @@ import type { Machine } from '../machine.ts';
 
 /**
  * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
- * and whether conio is writing with directvideo 0 (the C library's bindings say so: its scrolls
- * then are the BIOS's, on the page shown; with directvideo 1 TC moves page 0's cells itself).
+ * and how the conio call being made scrolls, when the C library's bindings say (null otherwise):
+ * with directvideo 0 by the BIOS, on the page shown; with directvideo 1 TC moves page 0's cells
+ * itself (its scrolls and delline's and insline's blanking below a window: probe DL9).
  */
 interface Pages {
   active: number;
   cursors: Uint16Array;
-  bios: boolean;
+  conio: 'bios' | 'direct' | null;
 }
 const pages = new WeakMap<Machine, Pages>();
-export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8), bios: false }), pages.get(m)!);
+export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8), conio: null }), pages.get(m)!);
 
 /** A mode set: page 0, every cursor home. */
 export function resetPages(m: Machine): void {

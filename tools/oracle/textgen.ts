@@ -22,12 +22,13 @@
  * are compared scene by scene (cells that differ, numbers that differ). Deterministic per seed.
  */
 import { Rng } from './generate.ts';
+import { conversion, TEXT_FILE, WORDS } from './textgen-common.ts';
 import { generateText4 } from './textgen4.ts';
+
+export { TEXT_FILE };
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
 export const TEXTGEN_VERSION = 3;
-/** The file a program writes. */
-export const TEXT_FILE = 'TX.OUT';
 /** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-v4/ for 4: textcompare.ts). */
 export const TEXTGEN_VERSIONS = [3, 4] as const;
 export type TextgenVersion = (typeof TEXTGEN_VERSIONS)[number];
@@ -44,20 +45,19 @@ export const TEXT_SCENES = 6;
 const MODES = ['BW40', 'C40', 'BW80', 'C80', 'MONO', 'LASTMODE', 'C80', 'C80', 'C40', '4', '-2'];
 
 /** A column: mostly on the screen, often at an edge, sometimes past it. */
-export function col(r: Rng): number {
+function col(r: Rng): number {
   const k = r.next();
   if (k < 0.6) return r.int(1, 80);
   if (k < 0.85) return r.pick([0, 1, 2, 39, 40, 41, 79, 80, 81]);
   return r.int(-3, 90);
 }
-export function row(r: Rng): number {
+function row(r: Rng): number {
   const k = r.next();
   if (k < 0.6) return r.int(1, 25);
   if (k < 0.85) return r.pick([0, 1, 2, 12, 24, 25, 26]);
   return r.int(-3, 30);
 }
 
-export const WORDS = ['Hi', 'conio', 'Turbo C', 'x', 'ABCDEFGHIJ', '0123456789', 'the quick brown fox', '|', '#', '\\260\\261\\262|', '\\333|'];
 const ESCAPES = ['\\r', '\\n', '\\t', '\\a', '\\b', '\\r\\n', '\\n\\r', '\\b\\b'];
 
 /** A C string literal's text: words, escapes, long runs that wrap. */
@@ -74,17 +74,6 @@ function text(r: Rng): string {
   return parts.join('');
 }
 
-/** A cprintf conversion and its argument: a width's spaces, zeros, a sign, '#' (TC's formatter hands those over one at a time). */
-export function conversion(r: Rng): string {
-  const k = r.next();
-  if (k < 0.65) {
-    const spec = r.pick(['%5d', '%-5d', '%05d', '%.3d', '%+d', '% d', '%+5d', '%-+4d', '%d', '%3d', '%08.5d', '% 05d', '%.0d']);
-    return `${spec}", ${r.pick([0, r.int(-999, 999), r.int(-32768, 32767)])}`;
-  }
-  if (k < 0.85) return `${r.pick(['%#x', '%#X', '%#o', '%#6x', '%x', '%04X', '%u', '%5u', '%.4x'])}", ${r.pick([0, r.int(1, 255), r.int(0, 65535)])}u`;
-  if (k < 0.95) return `${r.pick(['%3s', '%-6s', '%.2s', '%s', '%8.3s'])}", "${r.pick(WORDS)}"`;
-  return `${r.pick(['%c', '%3c', '%-3c'])}", ${r.int(33, 126)}`;
-}
 
 function step(r: Rng): string {
   const k = r.int(0, 28);

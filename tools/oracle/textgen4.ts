@@ -22,7 +22,7 @@
  * version 3.
  */
 import { Rng } from './generate.ts';
-import { conversion, TEXT_FILE } from './textgen.ts';
+import { conversion, TEXT_FILE } from './textgen-common.ts';
 
 export const TEXTGEN4_SCENES = 6;
 

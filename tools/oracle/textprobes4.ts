@@ -42,12 +42,14 @@ export const TEXT_PROBES4: readonly TextProbe[] = [
   },
   {
     name: 'PV03',
-    what: 'the cursor below the screen: conio writes there and leaves it there, climbing a line a character; clreol there blanks the screen\'s last rows',
+    what: 'the cursor below the screen: conio writes there and leaves it there, climbing a line a character; clreol there blanks the screen\'s last rows; direct video\'s insline there blanks its own line',
     scenes: [
       [...FILL, 'directvideo = 1;', at(0, 29, 5), 'rv = cputs("abc");'],
       [...FILL, 'directvideo = 0;', at(0, 30, 0), 'rv = cprintf("x\\n");'],
       [...FILL, 'window(1, 1, 40, 25);', at(0, 29, 3), 'clreol();'],
       [...FILL, 'window(5, 20, 30, 22);', at(0, 27, 6), 'rv = putch(65);', 'rw = wherey();'],
+      // direct video's insline below the window blanks the cursor's own line, off the screen (DL9), not the BIOS's rows 23–24 (held-out U00304)
+      [...FILL, 'directvideo = 1;', at(0, 27, 0), 'insline();', 'rv = cputs("AB\\r\\nCD");', 'directvideo = 0;', at(0, 26, 0), 'insline();', 'delline();'],
     ],
   },
   {
