@@ -9,9 +9,6 @@
  * each with its cause after " — " (textCause, textCause4): a difference not listed fails, and so
  * does a listed one that now matches (rewrite the lists: `node tools/test.mjs e2e oracle-text
  * --update`). The cause is not compared: only the program, the scene and what differs.
- *
- * Version 4's 300 programs are checked a third at a time, by the day of the month (every program
- * within three days; MODE12H_TEXT4=all checks them all, as --update does), to keep the run short.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,15 +18,13 @@ import { TEXT_SCENES, type TextgenVersion } from '../../tools/oracle/textgen.ts'
 import { readTextFacts, textDifferences, textFixtures, type TextFact } from '../../tools/oracle/textcompare.ts';
 
 const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const all4 = update || process.env['MODE12H_TEXT4'] === 'all';
-const third = new Date().getUTCDate() % 3;
 
-/** The facts of a version, the probes' with them, each program's facts checked (version 4: a third of the generated ones unless all). */
+/** The facts of a version, and those checked: every program's (version 4: and its probes'). */
 function factsOf(version: TextgenVersion): { all: TextFact[]; checked: TextFact[] } {
   const all = readTextFacts(version).filter((f) => f.status === 'ok');
   if (version === 3) return { all, checked: all };
   const probes = readTextFacts(4, 'probes.txt').filter((f) => f.status === 'ok');
-  return { all, checked: [...probes, ...all.filter((_, i) => all4 || i % 3 === third)] };
+  return { all, checked: [...probes, ...all] };
 }
 
 for (const version of [3, 4] as const) {
