@@ -59,11 +59,13 @@ function lastColumn(x1: number, x2: number, left: number, right: number): number
 
 /**
  * The real fill loops forever in some shapes (a patterned fill over a patterned backdrop: the
- * generated scenes G00157, G00982, G01013, G01300, H00308 never return in DOSBox); this fill ends
- * after this many spans, far more than any fill that ends takes (each span of the screen, at most
- * 480 rows × 320 runs, stacked a few times over), so it returns where the real one hangs.
+ * generated scenes G00157, G00982, G01013, G01300, H00308 never return in DOSBox; a fill in colour 0
+ * or EMPTY_FILL round obstacles, where every pixel looks open and each run is walked once for every
+ * way up or down to it): this fill ends once the spans of the runs it walked sum to 512 screens, where
+ * a fill that ends walks far less (oracle-gen v4 J00015 7, J00187 9: patterned fills that return in
+ * DOSBox walk more than 64), so it returns in about a second where the real one hangs.
  */
-const ENDLESS_FILL_POPS = 8 * 640 * 480;
+const ENDLESS_FILL_WORK = 512 * 640 * 480;
 
 /**
  * Whether the fill from the seed row sy enters every other row of the rectangle [l, r]×[t, b],
@@ -158,18 +160,19 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   bx0 = bx1 = sx;
   by0 = by1 = sy;
   // the span processed before: at first the seed's row, columns 0 to the clip's right
-  let prevY = sy, prevL = 0, prevR = right, pops = 0;
+  let prevY = sy, prevL = 0, prevR = right, work = 0;
   stack[0] = sy;
   stack[1] = sx;
   stack[2] = 0;
   sp = 1;
-  while (sp && ++pops <= ENDLESS_FILL_POPS) {
+  while (sp && work <= ENDLESS_FILL_WORK) {
     const o = --sp * 3, y = stack[o]!, x = stack[o + 1]!, flags = stack[o + 2]!, base = y * SCREEN_W;
     let r = x, l = x;
     for (; px[base + r] !== border && (plot(r, y), r < right); r++);
     if (l !== left) for (l--; px[base + l] !== border && (plot(l, y), l !== left); l--);
     l++;
     r--;
+    work += r - l + 2;
     const within = l >= prevL && (r & 0xffff) < ((prevR + 1) & 0xffff);
     const up = flags & THROUGH_BLANK ? flags & UP : blankSeen || !within || y !== prevY + 1;
     const down = flags & THROUGH_BLANK ? !(flags & UP) : blankSeen || !within || y !== prevY - 1;
