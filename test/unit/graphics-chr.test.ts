@@ -1,8 +1,9 @@
 /**
  * Stroked fonts: a .CHR file the test builds (the project ships none of Borland's) put on the C:
- * drive, then loaded by settextstyle and drawn as lines. No capture of a stroked font exists:
- * the pixel expectations follow the model in runtime/tc/bgi/strokefont.ts (scale table, truncating
- * IMUL/IDIV, the string box placed as DEFAULT_FONT's), the error codes Borland's documentation.
+ * drive, then loaded by settextstyle and drawn as lines. The pixel expectations follow the rules
+ * runtime/tc/bgi/strokefont.ts measured with Borland's .CHR files (DOSBox probes PSTK, PSTK2: scale
+ * table, truncating IMUL/IDIV, the origin textheight below the box's top, the box's placing), the
+ * error codes Borland's documentation.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -129,19 +130,20 @@ test('USER_CHAR_SIZE scales x by multx/divx and y by multy/divy', () => {
   });
   assert.is(w, 18);
   assert.is(h, 5);
-  // Capital 4 high: the square's corners (1,0) and (7,6) land at (102, 54) and (114, 51).
-  assert.equal(lit(m), outline(102, 51, 114, 54));
+  // The origin 5 (textheight) below the top: the square's corners (1,0) and (7,6) land at
+  // (102, 55) and (114, 52).
+  assert.equal(lit(m), outline(102, 52, 114, 55));
 });
 
-test('a glyph at size 4 is its strokes, one font unit per pixel, the capital top on the top row (TOP_TEXT)', () => {
+test('a glyph at size 4 is its strokes, one font unit per pixel, the origin textheight below the top row (TOP_TEXT)', () => {
   const m = withFiles({ 'TRIP.CHR': FONT }, () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
     setcolor(12);
     outtextxy(100, 50, 'A');
   });
-  // Font (1,0)–(7,6), y up, capital 8: x 101..107, y 50+8−6 .. 50+8.
-  assert.equal(lit(m), outline(101, 52, 107, 58));
-  assert.is(at(m, 101, 52), 12);
+  // Font (1,0)–(7,6), y up, textheight 10: x 101..107, y 50+10−6 .. 50+10.
+  assert.equal(lit(m), outline(101, 54, 107, 60));
+  assert.is(at(m, 101, 54), 12);
 });
 
 test('a glyph at size 8 (5/2): every coordinate scaled and truncated', () => {
@@ -149,8 +151,8 @@ test('a glyph at size 8 (5/2): every coordinate scaled and truncated', () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 8);
     outtextxy(100, 50, 'A');
   });
-  // x 1→2 (2.5), 7→17 (17.5); y 6→15, capital 8→20.
-  assert.equal(lit(m), outline(102, 55, 117, 70));
+  // x 1→2 (2.5), 7→17 (17.5); y 6→15, textheight 10→25.
+  assert.equal(lit(m), outline(102, 60, 117, 75));
 });
 
 test('negative coordinates truncate toward zero (IDIV): the descender at size 1', () => {
@@ -158,8 +160,8 @@ test('negative coordinates truncate toward zero (IDIV): the descender at size 1'
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);
     outtextxy(100, 50, 'C');
   });
-  // x 2→1 (1.2); y −2→−1 (−1.2), 8→4 (4.8), capital 8→4: rows 50+4−4 .. 50+4+1.
-  assert.equal(lit(m), points(...[50, 51, 52, 53, 54, 55].map((y): [number, number] => [101, y])));
+  // x 2→1 (1.2); y −2→−1 (−1.2), 8→4 (4.8), textheight 10→6: rows 50+6−4 .. 50+6+1.
+  assert.equal(lit(m), points(...[52, 53, 54, 55, 56, 57].map((y): [number, number] => [101, y])));
 });
 
 test('the second character starts at the first one\'s scaled width; outtext advances the CP by textwidth', () => {
@@ -171,41 +173,41 @@ test('the second character starts at the first one\'s scaled width; outtext adva
     x = getx();
   });
   assert.is(x, 29);
-  // 'B' from x 19: its base (0,0)–(8,0) on row 58, its apex (4,8) on row 50.
-  assert.is(at(m, 19, 58), 15);
-  assert.is(at(m, 27, 58), 15);
-  assert.is(at(m, 23, 50), 15);
-  assert.is(at(m, 28, 58), 0);
+  // 'B' from x 19: its base (0,0)–(8,0) on row 60, its apex (4,8) on row 52.
+  assert.is(at(m, 19, 60), 15);
+  assert.is(at(m, 27, 60), 15);
+  assert.is(at(m, 23, 52), 15);
+  assert.is(at(m, 28, 60), 0);
 });
 
-test('justification: the string box (textwidth × textheight) placed as DEFAULT_FONT\'s', () => {
+test('justification: the string box (textwidth × textheight); CENTER_TEXT takes width/2 − 1 and height/2 rounded up', () => {
   const right = withFiles({ 'TRIP.CHR': FONT }, () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
     settextjustify(RIGHT_TEXT, BOTTOM_TEXT);
     outtextxy(300, 200, 'A');
   });
-  // Box 9×10 ending at x 300, y 200: origin x 291, capital top row 190.
-  assert.equal(lit(right), outline(292, 192, 298, 198));
+  // Box 9×10 ending at x 300, y 200: origin x 291, top row 190, the origin on row 200.
+  assert.equal(lit(right), outline(292, 194, 298, 200));
   const centre = withFiles({ 'TRIP.CHR': FONT }, () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
     settextjustify(CENTER_TEXT, CENTER_TEXT);
     outtextxy(300, 200, 'A');
   });
-  // Box from x 300 − 4, y 200 − 5.
-  assert.equal(lit(centre), outline(297, 197, 303, 203));
+  // Box from x 300 − (4 − 1), y 200 − 5.
+  assert.equal(lit(centre), outline(298, 199, 304, 205));
 });
 
-test('VERT_DIR: turned 90° counter-clockwise, reading upward, capital top to the left', () => {
+test('VERT_DIR: turned 90° counter-clockwise, reading upward; LEFT_TEXT starts the box at x', () => {
   const m = withFiles({ 'TRIP.CHR': FONT }, () => {
     settextstyle(TRIPLEX_FONT, VERT_DIR, 4);
     settextjustify(LEFT_TEXT, TOP_TEXT);
     outtextxy(200, 100, 'AC');
   });
-  // Box 10 wide (textheight) ending at x 200, 13 tall (textwidth) from y 100. Font (fx, fy) →
-  // (190 + 8 − fy, 100 + 13 − pen − fx): 'A' square x 192..198, y 106..112; 'C' (pen 9) the
-  // column x 190..200 at y 100 + 13 − 9 − 2.
-  const a = outline(192, 106, 198, 112);
-  const c = points(...[190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200].map((x): [number, number] => [x, 102]));
+  // Box 10 wide (textheight) from x 200, 13 tall (textwidth) from y 100. Font (fx, fy) →
+  // (200 + 10 − fy, 100 + 13 − pen − fx): 'A' square x 204..210, y 106..112; 'C' (pen 9) the
+  // row x 202..212 at y 100 + 13 − 9 − 2.
+  const a = outline(204, 106, 210, 112);
+  const c = points(...[202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212].map((x): [number, number] => [x, 102]));
   assert.equal(lit(m), points(...[...a, ...c].map((s) => s.split(',').map(Number) as [number, number])));
 });
 
@@ -218,7 +220,7 @@ test('strokes are solid COPY lines whatever setlinestyle/setwritemode say, and t
     outtextxy(100, 50, 'A');
     getlinesettings(ls);
   });
-  assert.equal(lit(m), outline(101, 52, 107, 58));
+  assert.equal(lit(m), outline(101, 54, 107, 60));
   assert.equal([ls.linestyle, ls.thickness], [DOTTED_LINE, THICK_WIDTH]);
 });
 
@@ -231,8 +233,8 @@ test('strokes are clipped to the viewport as lines are', () => {
   const px = lit(m).map((s) => Number(s.split(',')[0]));
   assert.ok(px.length > 0);
   assert.ok(px.every((x) => x <= 104));
-  assert.is(at(m, 104, 52), 15);
-  assert.is(at(m, 101, 55), 15);
+  assert.is(at(m, 104, 54), 15);
+  assert.is(at(m, 101, 57), 15);
 });
 
 test('a missing file still gives grFontNotFound naming it; DEFAULT_FONT stays', () => {

@@ -1,8 +1,8 @@
 /**
  * The stroked fonts (TRIPLEX, SMALL, SANS_SERIF, GOTHIC and installuserfont's): a .CHR file from
- * the C: drive (chr.ts) drawn as lines. No capture of a stroked font exists here: everything below
- * is modelled from Borland's documentation and the file format, not measured, except where a
- * comment cites a measurement.
+ * the C: drive (chr.ts) drawn as lines. Measured by DOSBox probes with Borland's .CHR files
+ * (PSTK, PSTK2: not fixtures, as the files cannot be shipped) where a comment cites them; the
+ * rest is modelled from Borland's documentation and the file format.
  */
 import { DRAW, type ChrFont } from './chr.ts';
 import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
@@ -49,7 +49,7 @@ function scaleOf(st: BgiState, call: string): Scale {
   return scale;
 }
 
-/** v·mult/div as IMUL then IDIV: truncated toward zero (not measured). */
+/** v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so). */
 function scaled(v: number, mult: number, div: number): number {
   return Math.trunc((v * mult) / div);
 }
@@ -91,26 +91,30 @@ export function strokedFont(f: ChrFont): TextFont {
       const w = width(st, s, call);
       const h = height(st, call);
       const sc = scaleOf(st, call);
-      const cap = scaled(f.capital, sc.my, sc.dy);
       // The direction's low byte: 0 lays the string left to right, 1..127 upward as VERT_DIR
       // (DOSBox probe of TRIP, LITT, SANS and GOTH at directions 0..3, 127, 256..258, 512, −255,
       // −256, sizes 2 and 4: 256 draws as 0, 257 and 2 as 1; not a fixture, as the .CHR files
       // cannot be shipped). A byte of 128..255 draws DEFAULT_FONT there, or hangs: not modelled.
       const vertical = (st.direction & 0xff) !== HORIZ_DIR;
-      // The string's box, W along x and H along y on screen, placed as DEFAULT_FONT's is
-      // (bitfont.ts, measured there): in VERT_DIR LEFT_TEXT places it as RIGHT_TEXT does.
-      // Whether the kernel places a stroked string by the same rules is not measured.
+      // The string's box, W along x and H along y on screen (DOSBox probes PSTK and PSTK2: 48
+      // strings in the four fonts at sizes 1..10 and USER_CHAR_SIZE, 160 random ones in every
+      // direction, size and justification, every lit pixel as Turbo C's; not fixtures, as the
+      // .CHR files cannot be shipped). Unlike DEFAULT_FONT's: CENTER_TEXT takes the box's width
+      // halved, less 1, along x and its height halved rounded up along y, and in VERT_DIR
+      // LEFT_TEXT leaves x where it is.
       const boxW = vertical ? h : w, boxH = vertical ? w : h;
       let left = x, top = y;
-      if (st.hJustify === CENTER_TEXT) left -= boxW >> 1;
-      else if (st.hJustify === RIGHT_TEXT || vertical) left -= boxW;
+      if (st.hJustify === CENTER_TEXT) left -= (boxW >> 1) - 1;
+      else if (st.hJustify === RIGHT_TEXT) left -= boxW;
       if (st.vJustify === BOTTOM_TEXT) top -= boxH;
-      else if (st.vJustify === CENTER_TEXT) top -= boxH >> 1;
+      else if (st.vJustify === CENTER_TEXT) top -= (boxH + 1) >> 1;
 
       // Font point (fx, fy) of a character whose origin is `pen` along the string lands at
-      // HORIZ_DIR: (left + pen + fx', top + cap' − fy'), the capital's top on the box's top row;
-      // VERT_DIR, turned 90° counter-clockwise to read upward as DEFAULT_FONT is:
-      // (left + cap' − fy', top + W − pen − fx'), the capital's top on the box's left column.
+      // HORIZ_DIR: (left + pen + fx', top + H − fy'), the origin's baseline H (textheight) below
+      // the box's top row (PSTK: not the capital's top on it, which drew each string
+      // H − cap' rows too high); VERT_DIR, turned 90° counter-clockwise to read upward:
+      // (left + H − fy', top + W − pen − fx'). Each coordinate is v·mult/div truncated, the pen
+      // the characters' advances each scaled so, and the strokes line()'s lines (PSTK, PSTK2).
       const pattern = st.linePattern, thickness = st.thickness, mode = st.writeMode;
       // Strokes are solid, one pixel wide, overwriting, whatever setlinestyle/setwritemode say
       // (not measured).
@@ -126,7 +130,7 @@ export function strokedFont(f: ChrFont): TextFont {
           let px = 0, py = 0;
           for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) {
             const ax = pen + scaled(f.x[k]!, sc.mx, sc.dx);
-            const ay = cap - scaled(f.y[k]!, sc.my, sc.dy);
+            const ay = h - scaled(f.y[k]!, sc.my, sc.dy);
             const sx = vertical ? left + ay : left + ax;
             const sy = vertical ? top + w - ax : top + ay;
             if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
