@@ -115,12 +115,12 @@ export function strokedFont(f: ChrFont): TextFont {
       // H − cap' rows too high); VERT_DIR, turned 90° counter-clockwise to read upward:
       // (left + H − fy', top + W − pen − fx'). Each coordinate is v·mult/div truncated, the pen
       // the characters' advances each scaled so, and the strokes line()'s lines (PSTK, PSTK2).
-      const pattern = st.linePattern, thickness = st.thickness, mode = st.writeMode;
-      // Strokes are solid, one pixel wide, overwriting, whatever setlinestyle/setwritemode say
-      // (not measured).
+      const pattern = st.linePattern, thickness = st.thickness;
+      // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
+      // setwritemode's mode: XOR_PUT clears each point two strokes share (DOSBox probe PSTK4:
+      // dotted, dashed and thick styles, COPY_PUT and XOR_PUT, 12 of 12).
       st.linePattern = 0xffff;
       st.thickness = 1;
-      st.writeMode = 0;
       try {
         let pen = 0;
         for (let c = 0; c < len; c++) {
@@ -142,7 +142,6 @@ export function strokedFont(f: ChrFont): TextFont {
       } finally {
         st.linePattern = pattern;
         st.thickness = thickness;
-        st.writeMode = mode;
       }
     },
   };
