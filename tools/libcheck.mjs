@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { widePrograms } from './libcheck-wide.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const DIR = join(root, 'test', 'fixtures', 'libcheck');
@@ -2995,7 +2996,8 @@ function generate() {
     ...exitPrograms(), evalOrderProgram(rng(41)),
     // EO2: 400 more of EO1's kind, held out while the rules of codegen/order.ts were found
     evalOrderProgram(rng(43), 'EO2'),
-    errnoProgram(), floatSignalProgram(), ...signalExitPrograms(), dirIoEdgeProgram()];
+    errnoProgram(), floatSignalProgram(), ...signalExitPrograms(), dirIoEdgeProgram(),
+    ...widePrograms({ rng, dbl })];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases

@@ -114,7 +114,9 @@ function libraryMacro(ctx: ExprContext, name: 'random' | 'randomize', x: Expr, l
   let args: Expr[];
   let ft: FuncType;
   if (name === 'random') {
-    if (x.kind !== 'bin' || x.op !== '%' || !isInteger(x.type)) return x; // not the expansion it should be: keep it
+    // not the expansion it should be, or a long `num` (random(40000): TC's `rand() % 40000L` is long arithmetic,
+    // libcheck QS2): keep it
+    if (x.kind !== 'bin' || x.op !== '%' || !isInteger(x.type) || x.type.size === 4) return x;
     // TCC folds `rand() % 1` to 0 and drops the call: random(1) does not step rand's sequence
     // (oracle LB1: srand(9); random(10), random(100), random(1), random(32767) is 6 73 0 32261)
     const right = convert(x.right, INT);

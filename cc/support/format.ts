@@ -218,7 +218,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
     if (fmt[j] === '*') {
       width = (arg(spec()) << 16) >> 16;
       j++;
-      if (width < 0) width = 0; // oracle PF*: a negative `*` width pads nothing
+      // a negative `*` width left-justifies, and the pads are the int width − length, which is
+      // below 0 (none) unless it wraps: −32767 pads 32767 characters (oracle PF7: −5 pads nothing;
+      // probe PC: `%*d` of 42 to −32767 prints 32771 characters, "42" first)
+      if (width < 0) left = true;
     } else while (fmt[j] !== undefined && fmt[j]! >= '0' && fmt[j]! <= '9') width = width * 10 + Number(fmt[j++]);
     let prec: number | null = null;
     if (fmt[j] === '.') {
@@ -260,7 +263,8 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         sign = signOf(v < 0);
         body = digits(Math.abs(v).toString(10), prec, sign);
         if (body === '') sign = ''; // oracle PF7: `%+.0d` of 0 prints nothing, not even the sign
-        if (prec !== null) zeroPads = false;
+        // a precision ends the '0' padding, but not a precision of 0 (libcheck PI1: `%011.0u` of 15 is 00000000015)
+        if (prec) zeroPads = false;
         break;
       }
       case 'u':
@@ -276,7 +280,7 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         body = digits(v.toString(radix), prec, sign + prefix);
         if (conv === 'X') body = body.toUpperCase();
         if (alt && v !== 0 && conv === 'o' && !body.startsWith('0')) body = `0${body}`;
-        if (prec !== null) zeroPads = false;
+        if (prec) zeroPads = false;
         break;
       }
       case 'c':
@@ -309,10 +313,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       }
     }
     const len = sign.length + prefix.length + body.length;
-    const pad = Math.max(0, width - len);
+    const pad = Math.max(0, ((width - len) << 16) >> 16);
     if (body === '' && prec === 0 && 'diouxX'.includes(conv)) {
       // VPRINTER: a 0 to precision 0 prints the width in zeros with the '0' flag, else in spaces (probe P0006)
-      out.add((zero && !left ? '0' : ' ').repeat(width), true);
+      out.add((zero && !left ? '0' : ' ').repeat(Math.max(0, width)), true);
       continue;
     }
     // the zeros before the number's own digits: the precision's (and '#' with o's), or the width's with '0'

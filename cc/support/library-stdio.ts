@@ -77,7 +77,9 @@ export function scanStores(format: string): Store[] {
  */
 export function stringStream(s: string): stdio.FILE {
   const bytes = Uint8Array.from(s, (c) => c.charCodeAt(0));
-  return new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
+  const f = new stdio.FILE('(sscanf string)', false, true, false, false, bytes, null as unknown as DosDrive);
+  f.ofString = true;
+  return f;
 }
 
 export function stdioBindings(

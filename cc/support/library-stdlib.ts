@@ -7,10 +7,10 @@
  */
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
-import { copyForward, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
+import { copyWords, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 /** What coreleft keeps back below SP (oracle CL). */
 const CORELEFT_GAP = 298;
-import { ldtrunc, realcvt, scantod, xcvt } from '../../runtime/tc/realcvt.ts';
+import { ldtrunc, realcvt, scantod, scanWord, xcvt } from '../../runtime/tc/realcvt.ts';
 import { frexp, modf } from '../../runtime/tc/math.ts';
 import { system } from '../../runtime/tc/stdlib.ts';
 
@@ -89,7 +89,13 @@ function tcQsort(b: Uint8Array, base: number, n: number, width: number, cmp: (x:
  */
 export function parseDouble(s: string): { v: number; used: number; range: boolean } {
   const m = /^[ \t\n\v\f\r]*([+-]?)(\d*)(\.?)(\d*)/.exec(s)!;
-  if (m[2] === '' && m[4] === '') return { v: 0, used: 0, range: false };
+  if (m[2] === '' && m[4] === '') {
+    // no digit: the sign's zero (probe PB, libcheck ST3: "-x" is -0.0 with none used), or "+INF" / "-NAN"
+    const signed = /^[ \t\n\v\f\r]*[+-]/.exec(s)?.[0].length ?? 0;
+    const word = signed > 0 ? scanWord(m[1] === '-', s.slice(signed)) : null;
+    if (word !== null) return { v: word, used: signed + 3, range: false };
+    return { v: m[1] === '-' ? -0 : 0, used: 0, range: false };
+  }
   let used = m[0].length;
   const e = /^[eE]([+-]?)(\d*)/.exec(s.slice(used));
   let exponent = '';
@@ -258,9 +264,10 @@ export function stdlibBindings(
       return p;
     },
     stpcpy: (d, s) => {
-      const t = str(s);
-      D.writeStr(d, t);
-      return d + t.length;
+      const n = str(s).length;
+      D.range('stpcpy', d, n + 1);
+      copyWords(b, d, s, n + 1);
+      return d + n;
     },
     memchr: (s, c, n) => {
       for (let i = 0; i < n; i++) if (b[s + i] === (c & 0xff)) return s + i;
@@ -274,11 +281,11 @@ export function stdlibBindings(
       }
       return 0;
     },
-    // TC finds c in the source first, then copies up to it (oracle SM2: an overlapping copy that
-    // overwrites the c before it is reached stops there all the same)
+    // TC finds c in the source first, then copies up to it as memcpy does, by words (oracle SM2: an
+    // overlapping copy that overwrites the c before it is reached stops there all the same; probe PF)
     memccpy: (d, s, c, n) => {
       const at = b.subarray(s, s + n).indexOf(c & 0xff);
-      copyForward(b, d, s, at < 0 ? n : at + 1);
+      copyWords(b, d, s, at < 0 ? n : at + 1);
       return at < 0 ? 0 : d + at + 1;
     },
     movmem: (s, d, n) => {

@@ -71,7 +71,9 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
     const v = TM_FIELDS.map((_, i) => dv.getInt16(p + 2 * i, true));
     return Object.fromEntries(TM_FIELDS.map((f, i) => [f, v[i]!])) as unknown as T.tm;
   };
-  const text = (s: string): number => D.staticString('asctime', s, 26);
+  // TC's buffer is 26 bytes; a longer text (a local time before 1970: "Thu Jan 01 -3:-20:-10 1970\n", libcheck
+  // TM3) runs on over what follows it, and the program reads it whole
+  const text = (s: string): number => D.staticString('asctime', s, 40);
   const getDate = (p: number, call: string) => {
     D.range(call, p, 4);
     return { year: dv.getInt16(p, true), day: D.i8[p + 2]!, month: D.i8[p + 3]! };

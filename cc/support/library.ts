@@ -40,7 +40,7 @@ import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
-import { copyForward, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
@@ -536,7 +536,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     memcpy: (d, s, n) => {
       D.range('memcpy', d, n);
       D.range('memcpy', s, n);
-      copyForward(b, d, s, n);
+      copyWords(b, d, s, n);
       return d;
     },
     memmove: (d, s, n) => {
@@ -569,7 +569,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return d;
     },
     strcat: (d, s) => {
-      D.writeStr(d + str(d).length, str(s));
+      const at = d + str(d).length, n = str(s).length + 1;
+      D.range('strcat', at, n);
+      copyWords(b, at, s, n);
       return d;
     },
     strcmp: (x, y) => compare(str(x), str(y)),

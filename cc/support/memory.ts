@@ -520,11 +520,29 @@ export function hex(n: number): string {
 }
 
 /**
- * TC's memcpy, strcpy, strncpy and memccpy: `rep movsb` from the first byte up, so a destination
+ * TC's strcpy and strncpy: `rep movsb` from the first byte up, so a destination
  * above an overlapping source repeats the bytes it already wrote (oracle SM2: memcpy(b + 9, b + 5,
  * 11) of "ABCDEFGHIJ…" gives "ABCDEFGHIFGHIFGHIFGH").
  */
 export function copyForward(b: Uint8Array, d: number, s: number, n: number): void {
   if (d <= s || d >= s + n) b.copyWithin(d, s, s + n);
   else for (let i = 0; i < n; i++) b[d + i] = b[s + i]!;
+}
+
+/**
+ * TC's memcpy, memccpy, strcat and stpcpy: `rep movsw` from the first word up, then the odd byte,
+ * so a destination one byte above an overlapping source repeats pairs (probe PF: memcpy(b + 1, b,
+ * 7) of "0123456789" gives "0011335589"; strcat(b, b + 1) of "0123" leaves "01231231", its 0 never written).
+ */
+export function copyWords(b: Uint8Array, d: number, s: number, n: number): void {
+  if (d <= s || d >= s + n) b.copyWithin(d, s, s + n);
+  else {
+    let i = 0;
+    for (; i + 1 < n; i += 2) {
+      const lo = b[s + i]!, hi = b[s + i + 1]!;
+      b[d + i] = lo;
+      b[d + i + 1] = hi;
+    }
+    if (i < n) b[d + i] = b[s + i]!;
+  }
 }

@@ -336,6 +336,19 @@ export function scantod(neg: boolean, whole: string, fraction: string, exponent:
   return { v: neg ? -v : v, range: range !== 0 };
 }
 
+/**
+ * __scantod's two words, read in capitals straight after a sign: "INF" an infinity and "NAN" a
+ * NaN, which the 80-bit store and load make ±1.0 and ±1.5 on DOSBox (through80). DOSBox, TC 2.0
+ * (probe PB): strtod of "+INF" and "-NAN5" use 4 characters, of "INF", "+inf", "+IN" and
+ * "- INF" none; sscanf's %f and %lf read them the same. null for any other text.
+ */
+export function scanWord(neg: boolean, rest: string): number | null {
+  const w = rest.slice(0, 3);
+  if (w !== 'INF' && w !== 'NAN') return null;
+  const v = through80(w === 'INF' ? Infinity : NaN);
+  return neg ? -v : v;
+}
+
 /** __LDTRUNC's lowest exponent, for a double and a float alike: 2^-149 (TC's code: 0x3F6A). */
 const TRUNC_MIN = 2 ** -149;
 

@@ -5,13 +5,23 @@
  */
 import type { Ref } from './ptr.ts';
 import { str, stream } from './stdio-args.ts';
-import { ldtrunc, scantod } from './realcvt.ts';
+import { ldtrunc, scantod, scanWord } from './realcvt.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 
 const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 
+/** What the scanner reads through: the stream's getc and unget, counting the characters it keeps (%n). */
+interface Source {
+  getc(): number;
+  unget(c: number): void;
+  readonly eof: boolean;
+}
+
+/** No character: a field that filled its width did not read the next one. */
+const UNREAD = -2;
+
 /** Skip white space; returns the first other character (already read) or EOF. */
-function skipSpace(s: FILE): number {
+function skipSpace(s: Source): number {
   let c = s.getc();
   while (c !== EOF && isSpace(c)) c = s.getc();
   return c;
@@ -23,19 +33,21 @@ function skipSpace(s: FILE): number {
  * `done()` pushes the look-ahead back and returns the characters kept; `atEnd()` tells whether the
  * field stopped at the end of the input.
  */
-function field(s: FILE, width: number): { at: (re: RegExp) => boolean; next: () => number; take: () => void; text: () => string; done: () => string; atEnd: () => boolean } {
+function field(s: Source, width: number): { at: (re: RegExp) => boolean; next: () => number; take: () => void; text: () => string; done: () => string; atEnd: () => boolean } {
   let c = skipSpace(s);
   let text = '';
   return {
-    at: (re) => c !== EOF && text.length < width && re.test(String.fromCharCode(c)),
+    at: (re) => c !== EOF && c !== UNREAD && text.length < width && re.test(String.fromCharCode(c)),
     next: () => c,
     take: () => {
       text += String.fromCharCode(c);
-      c = s.getc();
+      // a field that filled its width reads nothing after it (probe PI: "%2d" of the file "123"
+      // leaves the 3 to getc whatever ftell did; %s does read one more: "%3s" of "abc " loses the blank)
+      c = text.length < width ? s.getc() : UNREAD;
     },
     text: () => text,
     done: () => {
-      s.unget(c);
+      if (c !== UNREAD) s.unget(c);
       return text;
     },
     // TC reads no further than the width: a field that filled it has not seen the end
@@ -51,7 +63,7 @@ function field(s: FILE, width: number): { at: (re: RegExp) => boolean; next: () 
  * that it wraps (DOSBox, TC 2.0: "4294967295" is -1 for %ld, "4294967296" 2147483647 with 10
  * characters read, "123456789012" 2147483647 with 11, "-4294967296" -2147483648).
  */
-function scanInteger(s: FILE, width: number, radix: number): { v: number | null; ended: boolean } {
+function scanInteger(s: Source, width: number, radix: number): { v: number | null; ended: boolean } {
   const { at, next, take, done, atEnd } = field(s, width);
   let neg = false;
   if (at(/[-+]/)) {
@@ -90,9 +102,23 @@ function scanInteger(s: FILE, width: number, radix: number): { v: number | null;
 }
 
 /** A float as TC's scanf accepts it: sign, digits, '.', digits, e±digits; its value (__scantod's). */
-function scanFloat(s: FILE, width: number): number | null {
-  const { at, take, text: sofar, done } = field(s, width);
-  if (at(/[-+]/)) take();
+function scanFloat(s: Source, width: number): number | null {
+  const { at, next, take, text: sofar, done } = field(s, width);
+  if (at(/[-+]/)) {
+    const neg = next() === 0x2d;
+    take();
+    // "+INF" and "-NAN" in capitals after the sign (realcvt.ts scanWord)
+    if (at(/[IN]/)) {
+      const word = next() === 0x49 ? 'INF' : 'NAN';
+      let k = 0;
+      while (k < 3 && at(new RegExp(word[k]!))) {
+        take();
+        k++;
+      }
+      done();
+      return k === 3 ? scanWord(neg, word) : null;
+    }
+  }
   while (at(/\d/)) take();
   if (at(/\./)) take();
   while (at(/\d/)) take();
@@ -119,11 +145,30 @@ const wrap32 = (v: number): number => v | 0;
  * characters must match. %p reads a near pointer's hex digits; a directive TC cannot read ends the scan.
  */
 export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | string>[]): number {
-  const s = stream('fscanf', f);
+  const file = stream('fscanf', f);
   str('fscanf', 'format', format);
+  /**
+   * The characters read and not given back, TC's count for %n: a look-ahead given back into the
+   * FILE's hold byte counts as given back though ftell would drop it (probe PA: "%[^\n]%n" of the
+   * file "ab\n" is 2), and a text file's CR LF is one character.
+   */
+  let count = 0;
+  const s: Source = {
+    getc: () => {
+      const c = file.getc();
+      if (c !== EOF) count++;
+      return c;
+    },
+    unget: (c) => {
+      if (c !== EOF) count--;
+      file.unget(c);
+    },
+    get eof() {
+      return file.eof;
+    },
+  };
   let stored = 0;
   let next = 0;
-  const start = s.tell();
   /** What a %n counts past the position (a %p that ended the input). */
   let pastEnd = 0;
   /** What TC returns where the input ends: the fields stored, or EOF when there are none. */
@@ -170,9 +215,10 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     const size = big ? 'l' : size0;
     const width = widthText ? Number(widthText) : Infinity;
     // the input had ended where this field starts (oracle SC1: "%*s %3d" of "70000" is EOF)
-    const first = conv === 'c' || conv === 'n' || conv.startsWith('[') ? s.getc() : skipSpace(s);
+    // (%n reads nothing: probe PI, "%2d%n" of the file "123" leaves the 3 to getc)
+    const first = conv === 'n' ? UNREAD : conv === 'c' || conv.startsWith('[') ? s.getc() : skipSpace(s);
     const atEnd = first === EOF;
-    s.unget(first);
+    if (first !== UNREAD) s.unget(first);
     let v: number | string | null;
     /**
      * A %[ field read up to the end of the input: TC's scan stops after it, its %n too (oracle
@@ -248,19 +294,19 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
             w = ((w << 4) | d) & 0xffff;
           }
         };
-        const from = s.tell();
+        const from = count;
         v = hex();
         const colon = s.getc();
         if (colon === 0x3a) v = hex();
         else s.unget(colon);
         const after = s.getc();
         s.unget(after);
-        if (s.tell() > from && after === EOF) pastEnd = 1;
+        if (count > from && after === EOF) pastEnd = 1;
         break;
       }
       case 'n':
         if (!skip) {
-          out(spec, s.tell() - start + pastEnd);
+          out(spec, count + pastEnd);
           stored--; // %n is not a field read
         }
         continue;
@@ -289,12 +335,17 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         // oracle SC1: a %[ at the end of the input stores nothing
         if (c === EOF) return ended();
         let t = '';
-        while (c !== EOF && inSet(c) && t.length < width) {
+        while (c !== EOF && inSet(c)) {
           t += String.fromCharCode(c);
+          // (one that filled its width reads nothing after it: probe PA, "%2[a-b]" of the file "abx")
+          if (t.length >= width) {
+            c = UNREAD;
+            break;
+          }
           c = s.getc();
         }
-        s.unget(c);
-        hitEnd = c === EOF && t.length < width;
+        if (c !== UNREAD) s.unget(c);
+        hitEnd = c === EOF;
         if (t === '') {
           // one that matches nothing stores the empty string, uncounted, and the scan goes on
           // (DOSBox, TC 2.0: "%d%[0-9]%s" of "12 ab" is 2 with "" and "ab")

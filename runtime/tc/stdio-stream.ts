@@ -71,6 +71,8 @@ export class FILE {
   protected readonly keepsFill: boolean = true;
   /** fread's bytes come from fills as a fully buffered stream's do (see `buffering`). */
   private inBlock = false;
+  /** sscanf's string (cc/support's stringStream): TC's string scanner gives its look-ahead back without a FILE's buffer. */
+  ofString = false;
   /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
   writeOnlyHandle = false;
   /** What the last call did, a read that found a character or a write; a seek forgets it (TC's _F_IN / _F_OUT). */
@@ -235,13 +237,14 @@ export class FILE {
   }
 
   /**
-   * Push `c` back: the next getc returns it (EOF pushes nothing). fscanf's look-ahead. A text
-   * file's goes back as ungetc puts it, into `hold` when it was the fill's last character, where
-   * ftell's fflush drops it (oracle FS1: fscanf "%i" of "4.5," leaves ftell at the file's end).
+   * Push `c` back: the next getc returns it (EOF pushes nothing). fscanf's look-ahead. A fully
+   * buffered file's goes back as ungetc puts it, into `hold` when it was the fill's last character,
+   * where ftell's fflush drops it (oracle FS1: fscanf "%i" of "4.5," leaves ftell at the file's end;
+   * FS2 and probe PA, binary too: "%[^\n]" of "ab\n" then ftell is 3 and getc EOF).
    */
   unget(c: number): void {
     if (c === EOF) return;
-    if (this.textFill()) this.ungetc(c);
+    if (this.keepsFill && this.buffering === 'full' && !this.ofString) this.ungetc(c);
     else this.held = c & 0xff;
   }
 
