@@ -542,11 +542,53 @@ void T(char *text, int len, char *mode, char *fmt)
 `];
 }
 
+/**
+ * stdin's typed lines read by scanf, gets, fgets and getchar in turn: two lines typed ahead (DOS
+ * reads the second when the first is used up), two reads, then what the first left in stdin's
+ * buffer (its level and characters): the newline scanf leaves, the rest of a line after %s or a
+ * failed %d. `keys`: tools/libcheck.mjs's TYPE_KEYS (the BIOS keyboard buffer holds 15 keys).
+ */
+function stdinReads(r, keys) {
+  const LINES = ['12 34', '5', 'abc', ' 7x', '-3', '1.5', 'a b', 'ff', '12,3', 'x', '  9', '0x1f', '3.5e1', 'hi yo'];
+  const OPS = [
+    ['n = scanf("%d", &i1);', '%d %d', 'n, i1'], ['n = scanf("%s", s1);', '%d [%s]', 'n, s1'], ['n = scanf("%c", s1);', '%d %d', 'n, s1[0]'],
+    ['n = scanf(" %c", s1);', '%d %d', 'n, s1[0]'], ['n = scanf("%d%c", &i1, s1);', '%d %d %d', 'n, i1, s1[0]'], ['n = scanf("%[^\\n]", s1);', '%d [%s]', 'n, s1'],
+    ['e = gets(s1);', '%d [%s]', 'e == s1, s1'], ['n = getchar();', '%d', 'n'], ['n = scanf("%2d", &i1);', '%d %d', 'n, i1'], ['n = scanf("%f", &f1);', '%d %g', 'n, f1'],
+    ['n = scanf("%d,%d", &i1, &i2);', '%d %d %d', 'n, i1, i2'], ['n = scanf("%*d");', '%d', 'n'], ['n = scanf("%x", &i1);', '%d %d', 'n, i1'],
+    ['e = fgets(s1, 4, stdin);', '%d [%s]', 'e == s1, s1'], ['n = scanf("%3s", s1);', '%d [%s]', 'n, s1'], ['n = scanf("%[a-z]", s1);', '%d [%s]', 'n, s1'],
+    ['n = scanf("%i%n", &i1, &i2);', '%d %d %d', 'n, i1, i2'], ['n = scanf("%ld", &l1);', '%d %ld', 'n, l1'],
+  ];
+  const lines = [];
+  for (let k = 0; k < 70; k++) {
+    const l1 = r.pick(LINES), l2 = r.pick(LINES);
+    const [a, af, av] = r.pick(OPS), [b, bf, bv] = r.pick(OPS);
+    lines.push(`Z(); K("${l1}\\r${l2}\\r"); ${a} fprintf(o, "${af} | ", ${av}); ${b} fprintf(o, "${bf} |", ${bv}); L();`);
+  }
+  return ['SI2', lines, `#include <conio.h>
+#include <dos.h>
+${keys}/* the targets' reset */
+void Z(void)
+{
+  i1 = i2 = -7; l1 = -7L; f1 = -7; memset(s1, 0, 40);
+}
+/* what stdin's buffer holds still, then the rest typed ahead dropped */
+void L(void)
+{
+  fprintf(o, " %d:", stdin->level);
+  while (stdin->level > 0) fprintf(o, " %d", getchar());
+  fprintf(o, "\\n");
+  fflush(stdin);
+  clearerr(stdin);
+  while (kbhit()) getch();
+}
+`, 'clrscr();'];
+}
+
 /** Every wider program: [name, case lines, head]. */
-export function widePrograms({ rng, dbl }) {
+export function widePrograms({ rng, dbl, keys }) {
   return [
     scanGrammar(rng(2801), 'SC4', 350), scanGrammar(rng(2802), 'SC5', 350), fileScanProgram2(rng(2803)), strtodGrammar(rng(2804)), strtolGrammar(rng(2805)),
     printfFloatEdges(rng(2806), dbl, 'PF8'), printfFloatEdges(rng(2807), dbl, 'PF9'), printfIntEdges(rng(2808)), cvtEdges(rng(2809), dbl), mathErrors(rng(2810), dbl),
-    stringState(rng(2811)), sortProgram(rng(2812)), radixProgram(rng(2813)), timeRandom(rng(2814)), probedEdges(),
+    stringState(rng(2811)), sortProgram(rng(2812)), radixProgram(rng(2813)), timeRandom(rng(2814)), probedEdges(), stdinReads(rng(2815), keys),
   ];
 }

@@ -2997,7 +2997,7 @@ function generate() {
     // EO2: 400 more of EO1's kind, held out while the rules of codegen/order.ts were found
     evalOrderProgram(rng(43), 'EO2'),
     errnoProgram(), floatSignalProgram(), ...signalExitPrograms(), dirIoEdgeProgram(),
-    ...widePrograms({ rng, dbl })];
+    ...widePrograms({ rng, dbl, keys: TYPE_KEYS })];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases
