@@ -26,8 +26,13 @@ export function lit(s) {
   return `${out}"`;
 }
 
-/** sscanf on inputs built to match, almost match, or not match each conversion: the count, every target, and %n's count of characters read. */
-function scanGrammar(r, name, count) {
+/**
+ * sscanf on inputs built to match, almost match, or not match each conversion: the count, every
+ * target, and %n's count of characters read. `file`: fscanf instead, on the input written to a
+ * file read in text or binary mode (a newline as CR LF now and then), and then ftell and the
+ * character getc finds after (what the scan left, or gave back and ftell's flush dropped).
+ */
+function scanGrammar(r, name, count, file = false) {
   const INT_TEXT = () => r.pick([
     () => String(r.int(0, 99)), () => `-${r.int(0, 999)}`, () => `+${r.int(0, 99)}`, () => String(r.int(0, 4294967295) * (r.chance(0.5) ? 1 : 2)),
     () => `0x${r.int(0, 65535).toString(16)}`, () => `0${r.int(0, 511).toString(8)}`, () => r.pick(['0', '-0', '+', '-', '0x', '08', '09', '1e3', '12.5', '0X1G', 'ff', 'FfF', '-0x1']),
@@ -81,11 +86,24 @@ function scanGrammar(r, name, count) {
     const ptrs = targets.map(([t, v]) => (t === 'str' ? v : `&${v}`)).concat(nv ? [`&${nv}`] : []);
     const shows = targets.map(([t]) => ({ int: '%d', long: '%ld', flt: '%.7g', dbl: '%.15g', str: '[%s]' })[t]).concat(nv ? ['%d'] : []);
     const vals = targets.map(([t, v]) => (t === 'flt' ? `(double)${v}` : t === 'str' ? `V(${v}, ${v === 's1' ? 0 : 1})` : v)).concat(nv ? [nv] : []);
-    lines.push(`R(); n = sscanf(${lit(input)}, ${lit(fmt)}${ptrs.map((p) => `, ${p}`).join('')}); fprintf(o, "%d${shows.map((s) => ` ${s}`).join('')}\\n", n${vals.map((v) => `, ${v}`).join('')});`);
+    const show = `fprintf(o, "%d${shows.map((s) => ` ${s}`).join('')}${file ? ' %ld %d' : ''}\\n", n${vals.map((v) => `, ${v}`).join('')}${file ? ', lt, ct' : ''});`;
+    if (!file) lines.push(`R(); n = sscanf(${lit(input)}, ${lit(fmt)}${ptrs.map((p) => `, ${p}`).join('')}); ${show}`);
+    else {
+      if (r.chance(0.3)) input = input.replace(/\n/g, '\r\n');
+      lines.push(`R(); F(${lit(input)}, ${input.length}, "${r.pick(['rb', 'rt', 'r'])}"); n = fscanf(f, ${lit(fmt)}${ptrs.map((p) => `, ${p}`).join('')}); lt = ftell(f); ct = getc(f); fclose(f); ${show}`);
+    }
   }
   // (the targets' reset a function: TCC's 64 KB of code holds fewer cases otherwise)
   // (and a string shown as its first 12 characters, a control character as ~: one line a case)
-  return [name, lines, `void R(void)
+  return [name, lines, `${file ? `FILE *f;
+long lt;
+int ct;
+void F(char *text, int len, char *mode)
+{
+  f = fopen("SCF.DAT", "wb"); fwrite(text, 1, len, f); fclose(f);
+  f = fopen("SCF.DAT", mode);
+}
+` : ''}void R(void)
 {
   memset(s1, 64, 39); s1[39] = 0; memset(s2, 64, 39); s2[39] = 0; i1 = i2 = i3 = -7; l1 = l2 = -7L; f1 = f2 = -7; g1 = g2 = -7;
 }
@@ -590,5 +608,6 @@ export function widePrograms({ rng, dbl, keys }) {
     scanGrammar(rng(2801), 'SC4', 350), scanGrammar(rng(2802), 'SC5', 350), fileScanProgram2(rng(2803)), strtodGrammar(rng(2804)), strtolGrammar(rng(2805)),
     printfFloatEdges(rng(2806), dbl, 'PF8'), printfFloatEdges(rng(2807), dbl, 'PF9'), printfIntEdges(rng(2808)), cvtEdges(rng(2809), dbl), mathErrors(rng(2810), dbl),
     stringState(rng(2811)), sortProgram(rng(2812)), radixProgram(rng(2813)), timeRandom(rng(2814)), probedEdges(), stdinReads(rng(2815), keys),
+    scanGrammar(rng(2816), 'FS3', 300, true),
   ];
 }
