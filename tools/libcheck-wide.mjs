@@ -501,6 +501,10 @@ function timeRandom(r) {
     lines.push(`tm1.tm_sec = ${f[0]}; tm1.tm_min = ${f[1]}; tm1.tm_hour = ${f[2]}; tm1.tm_mday = ${f[3]}; tm1.tm_mon = ${f[4]}; tm1.tm_year = ${f[5]}; tm1.tm_wday = ${f[6]}; tm1.tm_yday = ${f[7]}; tm1.tm_isdst = ${f[8]}; fprintf(o, "%s", asctime(&tm1));`);
   }
   for (let k = 0; k < 30; k++) lines.push(`fprintf(o, "%.2f %g\\n", difftime(${r.int(0, 2147483647)}L, ${r.int(0, 2147483647)}L), difftime(${r.int(-100, 100)}L, 0L));`);
+  // the machine's boot: 1 January 1980, 00:00 local (EST5EDT), time() 315550800, and the hours and days after it
+  for (const dt of [0, 1, 59, 3600, 18000, 86399, 86400, 86400 * 31, 86400 * 59, 86400 * 60, 86400 * 96 + 3600 * 7, 86400 * 366]) {
+    lines.push(`t1 = ${315550800 + dt}L; tp = localtime(&t1); fprintf(o, "%d %d %d %d %d %d %d %d %d %s", ${TM}, ctime(&t1));`);
+  }
   return ['TM3', lines, '#include <time.h>\ntime_t t1;\nstruct tm *tp, tm1;\n'];
 }
 

@@ -9,6 +9,8 @@
 //   node tools/libcheck.mjs oracle   runs them in DOSBox 0.74 with /work/tc (or $TC_DIR),
 //                                    writes test/fixtures/libcheck/*.OUT
 // Every case is one C line printing one output line, so a difference names its C line.
+// tools/libcheck-wide.mjs adds the programs built from grammars of inputs and formats (scanf,
+// fscanf, stdin, strtod, strtol, printf's edges, ecvt, matherr, string.h, qsort, itoa, time.h).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
