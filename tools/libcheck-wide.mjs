@@ -410,6 +410,14 @@ function sortProgram(r) {
     if (r.chance(0.1)) keys = [...keys].sort().reverse().join('');
     lines.push(`QS("${keys}", ${w}, ${r.pick([0, 0, 1])});`);
   }
+  // longer arrays: TC's partitioning over more levels (two bytes an element: key, index)
+  for (let k = 0; k < 24; k++) {
+    const n = r.int(41, 240);
+    let keys = '';
+    for (let i = 0; i < n; i++) keys += String.fromCharCode(65 + r.int(0, r.pick([1, 2, 5, 25])));
+    if (r.chance(0.2)) keys = [...keys].sort().join('');
+    lines.push(`QS("${keys}", 2, ${r.pick([0, 1])});`);
+  }
   for (let k = 0; k < 100; k++) {
     const n = r.int(0, 24), w = r.pick([1, 2, 4, 6]);
     let keys = '';
