@@ -55,12 +55,13 @@ export const MODE_03H: VideoMode = { bios: 0x03, height: 400, pages: 1, pageByte
 
 /**
  * Video memory as pixels: each plane's 64K bytes are 8 pixels a byte (524 288), and page p begins
- * p·pageBytes·8 pixels in. Past the 64K lies slack enough for a 640×480 view from the last
- * page of any mode: the BGI keeps initgraph's limits through setgraphmode (PRIMS3 16: getmaxy is
- * 479 after setgraphmode(VGALO)), so drawing may run past a page's own rows into the next page, as
- * on the card, and past the last page into the slack (the card would wrap to address 0: not modelled).
+ * p·pageBytes·8 pixels in. Past the 64K lies slack for a 640×480 page: the BGI keeps initgraph's
+ * limits through setgraphmode (PRIMS3 16: getmaxy is 479 after setgraphmode(VGALO)), so drawing may
+ * run past a page's own rows into the next page, as on the card, and past the last page into the
+ * slack (the card would wrap to address 0: not modelled); a page past the mode's draws there
+ * (runtime/tc/graphics/modes.ts setactivepage).
  */
-const MEMORY_PIXELS = Math.max(...[MODE_0EH, MODE_10H, MODE_12H].map((m) => (m.pages - 1) * m.pageBytes * 8)) + SCREEN_W * SCREEN_H;
+const MEMORY_PIXELS = 0x80000 + SCREEN_W * SCREEN_H;
 
 /**
  * DAC entry `v` (0..63) as the BIOS loads it in modes 03h and 12h: the 64 EGA colours, bits
@@ -243,11 +244,12 @@ export class Vga {
   }
 
   /**
-   * Fill the active page with one colour: its rows of the current mode (a driver's clear knows
-   * its mode's page; not measured whether cleardevice in VGALO/VGAMED clears the BGI's 480 rows).
+   * Fill the active page with one colour: all its bytes, the rows between it and the next page
+   * too (DOSBox probe PCLR, test/fixtures/oracle-gen-v7/probes: cleardevice in VGALO and VGAMED clears up to the next page's first
+   * byte, whatever getmaxy says; oracle gen v7 M00020 4: VGALO's rows 200–204 cleared).
    */
   clear(color = 0): void {
-    this.pixels.fill(color & 15, 0, SCREEN_W * this.height);
+    this.pixels.fill(color & 15, 0, this.mode.pageBytes * 8);
     this.touch(0, 0, SCREEN_W - 1, this.height - 1);
   }
 

@@ -47,13 +47,18 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * points (crossing, collinear, repeated), text of every font, direction, justification and user
  * ratio at the viewport's clipped edges, images in all five operations across the screen's edges
  * with both pages, patterned floodfills at the screen's edges and in clips a few columns wide, and
- * palette and background changes with the pen and pixels read back.
+ * palette and background changes with the pen and pixels read back. Version 7 leaves VGAHI:
+ * initgraph asks for VGALO, VGAMED, EGA's and EGA64's modes or DETECT, setgraphmode and
+ * restorecrtmode switch modes mid-program, and the subjects draw on every page (and pages a mode
+ * has not), all fill styles, images at every bit alignment, the CP across viewport changes, XOR
+ * polygons, literals past the int's range, clipped DEFAULT_FONT text and bad arguments in those
+ * modes; its shots are the planes' memory (mode12h.ts), so page 1's first rows in the short modes too.
  */
-export const GENERATOR_VERSION = 6;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
+export const GENERATOR_VERSION = 7;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -80,13 +85,18 @@ export const SUBJECTS = [
   'chain', 'extreme', 'aspectall', 'floodmix', 'xorthick', 'textall',
   // version 6's
   'thickuser', 'arcwild', 'polymany', 'textedge', 'pageimage', 'floodedge', 'palpen',
+  // version 7's
+  'modeshape', 'modepage', 'modeswitch', 'fillstyles', 'imagealign', 'cpview', 'xorpoly', 'bigcoord', 'textclip', 'palbad',
 ] as const;
-/** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 and 5 from their own. */
+/** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
 const SUBJECTS_V3 = SUBJECTS.slice(0, 28);
 const SUBJECTS_V4 = SUBJECTS.slice(28, 38);
 const SUBJECTS_V5 = SUBJECTS.slice(38, 44);
-const SUBJECTS_V6 = SUBJECTS.slice(44);
+const SUBJECTS_V6 = SUBJECTS.slice(44, 51);
+const SUBJECTS_V7 = SUBJECTS.slice(51);
+/** Version 7's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
+const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad'];
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -105,6 +115,8 @@ export interface Program {
   scenes: Scene[];
   /** main's statements after initgraph and fopen (romOf runs them). */
   statements: readonly Statement[];
+  /** The driver and mode initgraph is given (version 7 varies them; before it VGA, VGAHI). */
+  init: readonly [number, number];
 }
 
 /** The numbers file a generated program writes. */
@@ -979,6 +991,12 @@ function getpal(w: Writer): void {
   });
 }
 
+/** The palette as getpalette gives it, printed: `sN pal size c0 … c15`. */
+function printPal(w: Writer): void {
+  getpal(w);
+  w.print('pal %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d', e('pal.size', (x) => x.pal.size), ...Array.from({ length: 16 }, (_, i) => e(`pal.colors[${i}]`, (x) => x.pal.colors[i]!)));
+}
+
 /** A user fill pattern into pat[], then setfillpattern with it. */
 function userPattern(r: Rng, w: Writer, tags: string[]): void {
   const kind = r.int(0, 3);
@@ -1846,13 +1864,399 @@ function subject6(r: Rng, w: Writer, v: View4, call: Subject, tags: string[]): v
         printPosition(w);
         if (r.chance(0.4)) w.print('px %u %u', getpixelAt(d.x(r), d.y(r)), e('getpixel(getx(), gety())', () => G.getpixel(G.getx(), G.gety())));
       }
-      getpal(w);
-      w.print('pal %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d', e('pal.size', (x) => x.pal.size), ...Array.from({ length: 16 }, (_, i) => e(`pal.colors[${i}]`, (x) => x.pal.colors[i]!)));
+      printPal(w);
       w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
       return;
     }
     default:
       throw new Error(`generate: ${call} is not a version 6 subject`);
+  }
+}
+
+/**
+ * Version 7's program-wide state: the driver and mode initgraph asked for (VGA's VGALO, VGAMED or
+ * VGAHI, EGA's and EGA64's EGALO and EGAHI, DETECT), the mode set now (setgraphmode changes it for
+ * the scenes after), and the rows the limits keep (initgraph's mode's: setgraphmode keeps them).
+ */
+interface Mode7 {
+  driver: string;
+  mode: string;
+  /** initgraph's mode (0..2) and the one set now. */
+  init: number;
+  cur: number;
+  /** getmaxmode: VGA's 2, EGA's and EGA64's 1. */
+  maxMode: number;
+  /** getmaxy + 1 (initgraph's mode's rows). */
+  H: number;
+  /** What initgraph is given: the driver's and mode's numbers. */
+  initgraph: readonly [number, number];
+}
+/** Each EGAVGA mode's page size in each plane (bytes), and the pages it has (VGAHI's second only partly in the 64K). */
+const PAGE_BYTES = [0x4000, 0x8000, 0x9600];
+const PAGES = [4, 2, 2];
+const MODE_ROWS = [200, 350, 480];
+/** The rows of page `p` that lie in the planes' 64K (80 bytes a row), within the limits. */
+const pageRows = (m: Mode7, p: number): number => Math.min(m.H, Math.floor((0x10000 - p * PAGE_BYTES[m.cur]!) / 80));
+
+/** initgraph's driver and mode for a version 7 program: VGA's three modes, EGA's two, EGA64's, DETECT. */
+function initMode7(r: Rng): Mode7 {
+  // (DETECT finds the VGA: VGAHI; EGA's mode 2 is initgraph's VGAHI, which setgraphmode refuses)
+  const [driver, mode, init, maxMode, number] = r.pick([
+    ['VGA', 'VGAHI', 2, 2, G.VGA], ['VGA', 'VGAMED', 1, 2, G.VGA], ['VGA', 'VGAMED', 1, 2, G.VGA], ['VGA', 'VGALO', 0, 2, G.VGA], ['VGA', 'VGALO', 0, 2, G.VGA],
+    ['EGA', 'EGAHI', 1, 1, G.EGA], ['EGA', 'EGALO', 0, 1, G.EGA], ['EGA64', 'EGA64HI', 1, 1, G.EGA64], ['EGA64', 'EGA64LO', 0, 1, G.EGA64], ['DETECT', '0', 2, 2, G.DETECT], ['EGA', '2', 2, 1, G.EGA],
+  ] as const);
+  return { driver, mode, init, cur: init, maxMode, H: MODE_ROWS[init]!, initgraph: [number, driver === 'DETECT' ? 0 : init] };
+}
+
+/** Version 7's viewport: as version 4's, within the limits initgraph's mode gives (getmaxy). */
+function viewportState7(r: Rng, w: Writer, tags: string[], m: Mode7): View4 {
+  const H = m.H, k = r.next();
+  if (k < 0.3) return { left: 0, top: 0, d: hostile(640, H) };
+  const clip = r.chance(0.5) ? 1 : 0;
+  let x0: number, y0: number, x1: number, y1: number;
+  if (k < 0.75) {
+    x0 = r.int(0, 560); y0 = r.int(0, H - 40);
+    x1 = r.int(x0, 639); y1 = r.int(y0, H - 1);
+  } else if (k < 0.9) {
+    const vw = r.pick([1, 2, 8, r.int(1, 60)]), vh = r.pick([1, 2, 8, r.int(1, 40)]);
+    x0 = r.chance(0.5) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw);
+    y0 = r.chance(0.5) ? r.pick([0, H - vh]) : r.int(0, H - vh);
+    x1 = x0 + vw - 1; y1 = y0 + vh - 1;
+    tags.push('vp-tiny');
+  } else {
+    // past the limits: setviewport refuses what leaves getmaxx/getmaxy (the screen stays)
+    x0 = r.int(0, 600); y0 = r.pick([r.int(0, H - 1), H - 1, H, 479]);
+    x1 = x0 + r.int(0, 200); y1 = y0 + r.int(0, 300);
+    tags.push('vp-past');
+  }
+  w.call('setviewport', x0, y0, x1, y1, clip);
+  tags.push(clip ? 'clip-on' : 'clip-off');
+  const taken = x1 <= 639 && y1 <= H - 1 && x0 <= x1 && y0 <= y1;
+  return taken ? { left: x0, top: y0, d: hostile(x1 - x0 + 1, y1 - y0 + 1) } : { left: 0, top: 0, d: hostile(640, H) };
+}
+
+/** Version 7's readbacks: as version 4's, within initgraph's rows. */
+function readbacks7(r: Rng, w: Writer, v: View4, m: Mode7): void {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 6; i++) {
+    const k = r.next();
+    if (k < 0.5) pts.push([r.int(0, v.d.w - 1), r.int(0, v.d.h - 1)]);
+    else if (k < 0.8) pts.push([r.pick([0, v.d.w - 1, -1, v.d.w]), r.pick([0, v.d.h - 1, -1, v.d.h])]);
+    else pts.push([r.int(-v.left, 639 - v.left), r.int(-v.top, m.H - 1 - v.top)]);
+  }
+  w.print('gp %u %u %u %u %u %u', ...pts.map(([x, y]) => getpixelAt(x, y)));
+}
+
+/** One fill style of the 12 (0–11) or a user pattern (12), in a colour of 0–15. */
+function fillStyle7(r: Rng, w: Writer, tags: string[], style: number): void {
+  if (style === 12) userPattern(r, w, tags);
+  else {
+    w.call('setfillstyle', style, r.chance(0.1) ? 0 : colour(r));
+    tags.push(`fs${style}`);
+  }
+}
+
+/** A literal past the int's range as a program writes it, and the int it arrives as. */
+function pastInt(r: Rng): Lit<number> {
+  const n = r.pick([1, -1]) * r.pick([32768, 32769, 40000, 65535, 65536, 65537, 65636, 70000, 98304, r.int(32768, 200000)]) + r.pick([0, 0, r.int(-700, 700)]);
+  return int16Lit(n);
+}
+
+/** Version 7's subjects. */
+function subject7(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[]): void {
+  const { d } = v;
+  tags.push(`m${m.init}${m.cur}`);
+  switch (call) {
+    case 'modeshape': {
+      // every shape in the mode initgraph or setgraphmode set: the mode's aspect ratio on the curves, setaspectratio too
+      if (r.chance(0.35)) w.call('setaspectratio', r.pick([1, 4500, 7750, 10000, 9999, r.int(1, 32767)]), r.pick([10000, 4500, 7750, r.int(1, 32767)]));
+      anyLine(r, w, tags, 0.35);
+      anyFill(r, w, tags);
+      if (r.chance(0.25)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const k = r.int(0, 9);
+        if (k <= 4) { curve(r, w, d, tags); printArc(w); }
+        else if (k === 5) w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.pick([0, r.int(0, 40)]), r.int(0, 1));
+        else if (k === 6) { const n = r.int(3, 10); polygon(r, w, d, n, r.chance(0.3)); w.call(r.chance(0.6) ? 'fillpoly' : 'drawpoly', n, 'poly'); }
+        else if (k === 7) w.call('rectangle', d.x(r), d.y(r), d.x(r), d.y(r));
+        else if (k === 8) { w.call('moveto', d.x(r), d.y(r)); w.call('lineto', d.x(r), d.y(r)); w.call('linerel', step(r, d.w), step(r, d.h)); }
+        else { strcpy(w, text(r)); w.call('outtextxy', d.x(r), d.y(r), 'str'); }
+        printPosition(w);
+      }
+      printAspect(w);
+      return;
+    }
+    case 'modepage': {
+      // drawing on every page the mode has (and pages it has not), read back with getpixel, cleared, copied
+      const pages = PAGES[m.cur]!;
+      anyFill(r, w, tags);
+      if (r.chance(0.3)) anyLine(r, w, tags, 0.3);
+      let on = 0;
+      for (let i = r.int(1, 3); i > 0; i--) {
+        // (a page the mode has not is ignored: the active page stays)
+        const p = r.chance(0.85) ? r.int(0, pages - 1) : r.pick([pages, 7, -1]);
+        w.call('setactivepage', p);
+        tags.push(`ap${p}`);
+        // (past the mode's pages the driver draws past the planes' 64K, into DOSBox's other memory:
+        // what getpixel and getimage read there is not video memory, so they read real pages only)
+        const real = p >= 0 && p < pages;
+        if (real) on = p;
+        // kept to the page's rows in the planes' 64K (past them DOSBox has other memory: version 4's pages)
+        const rows = pageRows(m, on);
+        const x0 = r.int(0, 600), y0 = r.int(0, rows - 10), x1 = r.int(x0, 639), y1 = r.int(y0, rows - 1);
+        w.call('setviewport', x0, y0, x1, y1, 1);
+        const pd = hostile(x1 - x0 + 1, y1 - y0 + 1);
+        const k = r.next();
+        if (k < 0.2) { w.call('setbkcolor', colour(r)); w.call('clearviewport'); tags.push('cv'); }
+        else if (k < 0.3 && on > 0 && pageRows(m, on) >= m.H) { w.call('cleardevice'); tags.push('cd'); }
+        w.call('setcolor', colour(r));
+        for (let j = r.int(1, 3); j > 0; j--) {
+          const s = r.int(0, 4);
+          if (s === 0) w.call('bar', pd.x(r), pd.y(r), pd.x(r), pd.y(r));
+          else if (s === 1) curve(r, w, pd, tags);
+          else if (s === 2) w.call('line', pd.x(r), pd.y(r), pd.x(r), pd.y(r));
+          else if (s === 3) w.call('putpixel', pd.x(r), pd.y(r), colour(r));
+          else { strcpy(w, text(r)); w.call('outtextxy', pd.x(r), pd.y(r), 'str'); }
+        }
+        const inPage = (): Expr => getpixelAt(r.int(0, x1 - x0), r.int(0, y1 - y0));
+        if (real) w.print('pg %u %u %u %u %u', inPage(), inPage(), inPage(), inPage(), inPage());
+        if (real && r.chance(0.35)) {
+          const gx = r.int(0, x1 - x0), gy = r.int(0, y1 - y0);
+          w.call('getimage', gx, gy, gx + r.int(0, Math.min(150, x1 - x0 - gx)), gy + r.int(0, Math.min(50, y1 - y0 - gy)), 'img');
+          const q = r.int(0, pages - 1);
+          w.call('setactivepage', q);
+          on = q;
+          w.call('putimage', pd.x(r), pd.y(r), 'img', r.int(0, 4));
+          tags.push(`img${q}`);
+        }
+        if (r.chance(0.4)) { const q = r.int(0, pages - 1); w.call('setvisualpage', q); tags.push(`vis${q}`); }
+        printPosition(w);
+      }
+      w.call('setactivepage', 0);
+      w.call('setviewport', 0, 0, 639, m.H - 1, 1);
+      w.print('gp %u %u %u', getpixelAt(r.int(0, 639), r.int(0, m.H - 1)), getpixelAt(r.int(0, 639), r.int(0, m.H - 1)), getpixelAt(r.int(0, 639), r.int(0, m.H - 1)));
+      return;
+    }
+    case 'modeswitch': {
+      // a state, then setgraphmode, restorecrtmode and back, or graphdefaults: what each keeps and clears
+      anyFill(r, w, tags);
+      anyLine(r, w, tags, 0.4);
+      w.call('setcolor', colour(r));
+      if (r.chance(0.5)) w.call('setbkcolor', colour(r));
+      if (r.chance(0.4)) w.call('setpalette', r.int(0, 15), r.int(0, 63));
+      if (r.chance(0.4)) textState3(r, w, tags);
+      if (r.chance(0.3)) w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+      if (r.chance(0.3)) { w.call('setwritemode', 1); tags.push('xor'); }
+      w.call('bar', d.x(r), d.y(r), d.x(r), d.y(r));
+      w.call('moveto', d.x(r), d.y(r));
+      const k = r.int(0, 4);
+      tags.push(`sw${k}`);
+      const to = r.int(0, m.maxMode);
+      if (k === 0) { w.call('setgraphmode', to); m.cur = to; }
+      else if (k === 1) {
+        w.call('restorecrtmode');
+        w.print('md %d %d %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxx()', () => G.getmaxx()), e('getmaxy()', () => G.getmaxy()), e('getcolor()', () => G.getcolor()));
+        w.call('setgraphmode', to);
+        m.cur = to;
+      } else if (k === 2) w.call('graphdefaults');
+      else if (k === 3) w.call('setgraphmode', r.pick([m.maxMode + 1, 3, 5]));
+      else { w.call('setgraphmode', to); m.cur = to; w.call('setgraphmode', m.init); m.cur = m.init; }
+      printState(w);
+      printPosition(w);
+      // ('sv': a scene's numbers end at its `vp` line)
+      w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
+      w.print('sv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
+      printPal(w);
+      // shapes with what stayed, over the whole of the limits
+      const D = hostile(640, m.H);
+      w.call('bar', D.x(r), D.y(r), D.x(r), D.y(r));
+      w.call('pieslice', D.x(r), D.y(r), r.int(0, 360), r.int(0, 360), r.int(1, 150));
+      w.call('circle', D.x(r), D.y(r), r.int(1, 120));
+      w.call('linerel', r.int(-200, 200), r.int(-200, 200));
+      strcpy(w, text(r));
+      w.call('outtext', 'str');
+      printPosition(w);
+      return;
+    }
+    case 'fillstyles': {
+      // every fill style and user patterns, on every filled shape, with the outline's style and mode
+      if (r.chance(0.5)) anyLine(r, w, tags, 0.3);
+      if (r.chance(0.2)) anyWriteMode(r, w, tags);
+      if (r.chance(0.3)) w.call('setbkcolor', colour(r));
+      w.call('setcolor', colour(r));
+      let style = r.int(0, 12);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        fillStyle7(r, w, tags, style);
+        style = (style + r.int(1, 5)) % 13;
+        const k = r.int(0, 5);
+        const x = d.x(r), y = d.y(r);
+        tags.push(['fillpoly', 'bar', 'bar3d', 'pieslice', 'sector', 'fillellipse'][k]!);
+        if (k === 0) {
+          let n = r.int(3, 9);
+          if (r.chance(0.5)) n = selfPolygon(r, w, d, tags);
+          else polygon(r, w, d, n, r.chance(0.3));
+          w.call('fillpoly', n, 'poly');
+        }
+        else if (k === 1) w.call('bar', x, y, d.x(r), d.y(r));
+        else if (k === 2) w.call('bar3d', x, y, d.x(r), d.y(r), r.pick([0, 1, r.int(0, 40)]), r.int(0, 1));
+        else if (k === 3) { const [a, b] = angles(r); w.call('pieslice', x, y, a, b, d.radius(r)); }
+        else if (k === 4) { const [a, b] = angles(r); w.call('sector', x, y, a, b, d.radius(r), d.radius(r)); }
+        else w.call('fillellipse', x, y, d.radius(r), d.radius(r));
+        printPosition(w);
+      }
+      w.raw('getfillpattern(fp); getfillsettings(&fs);', (x) => { G.getfillpattern(x.fp); G.getfillsettings(x.fs); });
+      w.print('fp %d %d %d %d %d %d %d %d %d %d', field('fs', 'pattern'), field('fs', 'color'), ...Array.from({ length: 8 }, (_, i) => e(`fp[${i}] & 255`, (x) => x.fp[i]! & 255)));
+      return;
+    }
+    case 'imagealign': {
+      // images taken and put at every byte alignment, across the limits' edges, larger than the viewport
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('fillellipse', r.int(0, 639) - v.left, r.int(0, m.H - 1) - v.top, r.int(10, 250), r.int(10, 150));
+      w.call('setcolor', r.int(1, 15));
+      w.call('line', d.x(r), d.y(r), d.x(r), d.y(r));
+      strcpy(w, text(r));
+      w.call('outtextxy', d.x(r), d.y(r), 'str');
+      for (let i = r.int(2, 4); i > 0; i--) {
+        // (absolute corners from 0: a rectangle from a negative coordinate to a non-negative one hangs Turbo C 2.0's getimage)
+        const ax = 8 * r.int(0, 79) + r.int(0, 7), ay = r.chance(0.3) ? r.pick([0, m.H - 1, m.H - 2]) : r.int(0, m.H - 1);
+        const x0 = ax - v.left, y0 = ay - v.top;
+        const wide = r.pick([0, 1, 6, 7, 8, 9, 15, 16, 17, r.int(0, 40), r.int(0, 199)]);
+        const x1 = noCross(x0, x0 + wide), y1 = noCross(y0, y0 + r.pick([0, 1, r.int(0, 20), r.int(0, 60)]));
+        getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+          r.pick([8 * r.int(0, 79) + r.int(0, 7) - v.left, -v.left - r.int(1, 9), 639 - v.left - r.int(0, w0), -v.left - w0 + r.int(0, 7), d.x(r), r.int(-w0, d.w)]),
+          r.pick([r.int(0, m.H - 1) - v.top, -v.top - r.int(1, h0 + 1), m.H - 1 - v.top - r.int(0, h0), d.y(r), r.int(-h0, d.h)]),
+        ]);
+      }
+      return;
+    }
+    case 'cpview': {
+      // the CP through moverel, linerel, lineto and outtext, with the viewport changed and cleared between
+      anyLine(r, w, tags, 0.3);
+      if (r.chance(0.3)) textState3(r, w, tags);
+      if (r.chance(0.25)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      w.call('moveto', d.x(r), d.y(r));
+      let vw = d.w, vh = d.h;
+      for (let i = r.int(4, 10); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`q${k}`);
+        if (k <= 1) w.call('moverel', step(r, vw), step(r, vh));
+        else if (k <= 3) w.call('linerel', step(r, vw), step(r, vh));
+        else if (k === 4) w.call('lineto', r.int(-vw, 2 * vw), r.int(-vh, 2 * vh));
+        else if (k === 5) { strcpy(w, text(r)); w.call('outtext', 'str'); }
+        else if (k === 6) {
+          const x0 = r.int(0, 600), y0 = r.int(0, m.H - 20), x1 = r.pick([r.int(x0, 639), x0 - 1, 640]), y1 = r.pick([r.int(y0, m.H - 1), m.H]);
+          w.call('setviewport', x0, y0, x1, y1, r.int(0, 1));
+          if (x1 >= x0 && x1 <= 639 && y1 <= m.H - 1) { vw = x1 - x0 + 1; vh = y1 - y0 + 1; }
+        } else if (k === 7) w.call('clearviewport');
+        else if (k === 8) { w.call('graphdefaults'); vw = 640; vh = m.H; }
+        else w.call('moveto', r.int(-20, vw + 20), r.int(-20, vh + 20));
+        printPosition(w);
+      }
+      return;
+    }
+    case 'xorpoly': {
+      // XOR_PUT lines, rectangles and polygons, thick and patterned, degenerate ones, some drawn twice
+      if (r.chance(0.5)) userLine(r, w, tags, r.chance(0.6)); else anyLine(r, w, tags, 0.6);
+      w.call('setwritemode', r.chance(0.8) ? 1 : 0);
+      w.call('setcolor', r.int(1, 15));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const k = r.int(0, 4);
+        tags.push(`x${k}`);
+        const x = d.x(r), y = d.y(r), x2 = r.chance(0.3) ? x : d.x(r), y2 = r.chance(0.3) ? y : d.y(r);
+        let n = 0;
+        if (k === 3) n = selfPolygon(r, w, d, tags);
+        else if (k === 4) n = manyPoints(r, w, d, tags);
+        const draw = (): void => {
+          if (k === 0) w.call('line', x, y, x2, y2);
+          else if (k === 1) w.call('rectangle', x, y, x2, y2);
+          else if (k === 2) { w.call('moveto', x, y); w.call('lineto', x2, y2); w.call('linerel', r.int(-30, 30), r.int(-30, 30)); }
+          else w.call('drawpoly', n, 'poly');
+        };
+        draw();
+        if (r.chance(0.35)) draw();
+        if (r.chance(0.2)) userLine(r, w, tags, r.chance(0.5));
+        printPosition(w);
+      }
+      return;
+    }
+    case 'bigcoord': {
+      // coordinates past the int's range as written (they wrap), at its edges, huge, zero and negative radii and sizes
+      anyLine(r, w, tags, 0.3);
+      anyFill(r, w, tags);
+      if (r.chance(0.2)) anyWriteMode(r, w, tags);
+      w.call('setcolor', r.int(1, 15));
+      const P = (): Lit<number> | number => (r.chance(0.3) ? pastInt(r) : r.chance(0.5) ? wide(r, d.w) : d.x(r));
+      const R = (): Lit<number> | number => (r.chance(0.2) ? pastInt(r) : r.chance(0.5) ? wideRadius(r) : r.pick([0, -1, -5, 1, d.radius(r)]));
+      for (let i = r.int(2, 4); i > 0; i--) {
+        const k = r.int(0, 10);
+        tags.push(`b${k}`);
+        if (k === 0) w.call('line', P(), P(), P(), P());
+        else if (k === 1) w.call('rectangle', P(), P(), P(), P());
+        else if (k === 2) { w.call('circle', P(), P(), R()); printArc(w); }
+        else if (k === 3) { w.call('arc', P(), P(), int16Lit(edgeAngle(r)), int16Lit(edgeAngle(r)), R()); printArc(w); }
+        else if (k === 4) { w.call('ellipse', P(), P(), r.int(0, 360), r.int(0, 360), R(), R()); printArc(w); }
+        else if (k === 5) { w.call('fillellipse', d.x(r), d.y(r), R(), R()); printArc(w); }
+        else if (k === 6) { w.call('pieslice', d.x(r), d.y(r), r.int(0, 360), r.int(0, 360), R()); printArc(w); }
+        else if (k === 7) w.call('bar', P(), P(), P(), P());
+        else if (k === 8) w.call('bar3d', P(), P(), P(), P(), R(), r.int(0, 1));
+        else if (k === 9) { w.call('moveto', P(), P()); w.call('linerel', P(), P()); w.call('lineto', P(), P()); }
+        else { strcpy(w, text(r)); w.call('outtextxy', P(), P(), 'str'); }
+        printPosition(w);
+      }
+      return;
+    }
+    case 'textclip': {
+      // DEFAULT_FONT at sizes 1–10, both directions, every justification, at the viewport's clipped edges
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const dir = r.int(0, 1), size = r.int(1, 10);
+        w.call('settextstyle', 0, dir, size);
+        w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        tags.push(`dir${dir}`, `size${size}`);
+        strcpy(w, text(r));
+        printTw(w);
+        const [x, y] = r.chance(0.7) ? textPoint(r, d) : [r.int(-8 * size, d.w + 8 * size), r.int(-8 * size, d.h + 8 * size)];
+        if (r.chance(0.6)) w.call('outtextxy', x, y, 'str');
+        else { w.call('moveto', x, y); w.call('outtext', 'str'); }
+        printPosition(w);
+      }
+      printTs(w);
+      return;
+    }
+    case 'palbad': {
+      // palette calls in range and out, graphdefaults among them, bad arguments and the codes graphresult gives
+      w.call('setcolor', colour(r));
+      for (let i = r.int(3, 7); i > 0; i--) {
+        const k = r.int(0, 11);
+        tags.push(`p${k}`);
+        if (k === 0) w.call('setpalette', r.pick([r.int(0, 15), r.int(0, 15), 16, -1]), r.pick([r.int(0, 63), r.int(0, 63), 64, -1]));
+        else if (k === 1) w.call('setbkcolor', r.pick([r.int(0, 15), r.int(0, 15), 16, -1]));
+        else if (k === 2) {
+          getpal(w);
+          for (let j = r.int(1, 4); j > 0; j--) {
+            const at = r.int(0, 15), val = r.pick([-1, r.int(0, 63), r.int(0, 63), 64]);
+            w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
+          }
+          w.call('setallpalette', '&pal');
+        } else if (k === 3) w.call('setrgbpalette', r.pick([r.int(0, 15), 16, -1]), r.int(0, 63), r.pick([r.int(0, 63), 64]), r.int(0, 63));
+        else if (k === 4) w.call('graphdefaults');
+        else if (k === 5) w.call('setlinestyle', r.pick([5, -1, r.int(0, 4)]), r.int(0, 0xffff), r.pick([0, 2, 1, 3]));
+        else if (k === 6) w.call('setfillstyle', r.pick([12, 13, -1, r.int(0, 11)]), r.pick([16, -1, colour(r)]));
+        else if (k === 7) w.call('settextjustify', r.pick([3, -1, r.int(0, 2)]), r.pick([3, -1, r.int(0, 2)]));
+        else if (k === 8) w.call('setviewport', r.int(-5, 650), r.int(-5, m.H + 10), r.int(-5, 650), r.int(-5, m.H + 10), r.int(0, 1));
+        else if (k === 9) w.call('putpixel', d.x(r), d.y(r), r.pick([colour(r), 16, 255, -1]));
+        else if (k === 10) { w.call('bar', d.x(r), d.y(r), d.x(r), d.y(r)); w.call('circle', d.x(r), d.y(r), r.int(1, 60)); }
+        else w.call('setcolor', r.pick([colour(r), 16, -1]));
+        if (r.chance(0.4)) w.print('px %u %u', getpixelAt(d.x(r), d.y(r)), getpixelAt(d.x(r), d.y(r)));
+      }
+      printState(w);
+      printPal(w);
+      return;
+    }
+    default:
+      throw new Error(`generate: ${call} is not a version 7 subject`);
   }
 }
 
@@ -1863,15 +2267,25 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   let scene = 0;
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
+  const m7 = version >= 7 ? initMode7(r) : null;
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : SUBJECTS_V6);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : SUBJECTS_V7);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
     w.call('setwritemode', 0);
     w.call('cleardevice');
     backdrop(r, w);
-    if (version >= 4) {
+    if (m7) {
+      const v = viewportState7(r, w, tags, m7);
+      subject7(r, w, v, m7, call, tags);
+      if (VIEWPORT_MOVERS.includes(call)) {
+        w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
+        w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
+        w.call('setviewport', v.left, v.top, v.left + v.d.w - 1, v.top + v.d.h - 1, 1);
+      }
+      readbacks7(r, w, v, m7);
+    } else if (version >= 4) {
       const v = viewportState4(r, w, tags);
       if (version === 4) subject4(r, w, v, call, tags);
       else if (version === 5) subject5(r, w, v, call, tags);
@@ -1915,7 +2329,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     '',
     'int main(void)',
     '{',
-    '  int gd = VGA, gm = VGAHI;',
+    `  int gd = ${m7 ? m7.driver : 'VGA'}, gm = ${m7 ? m7.mode : 'VGAHI'};`,
     '  initgraph(&gd, &gm, "");',
     `  out = fopen("${NUMBERS_FILE}", "w");`,
     '  fprintf(out, "init %d %d %d\\n", graphresult(), gd, gm);',
@@ -1926,7 +2340,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     '}',
     '',
   ].join('\n');
-  return { seed, name, body, scenes, statements: w.statements };
+  return { seed, name, body, scenes, statements: w.statements, init: m7 ? m7.initgraph : [G.VGA, G.VGAHI] };
 }
 
 /**
@@ -1945,7 +2359,7 @@ export function romOf(p: Program): Rom {
         img: new Uint8Array(16000), ls: G.linesettings(), fs: G.fillsettings(), fp: new Array<number>(8).fill(0),
         xa: { value: 0 }, ya: { value: 0 }, ac: G.arccoords(), vp: G.viewport(), ts: G.textsettings(), pal: G.palette(),
       };
-      const gd = ref<number>(G.VGA), gm = ref<number>(G.VGAHI);
+      const gd = ref<number>(p.init[0]), gm = ref<number>(p.init[1]);
       G.initgraph(gd, gm, '');
       x.out = fopen(NUMBERS_FILE, 'w');
       const gmv = gm.value, gdv = gd.value;

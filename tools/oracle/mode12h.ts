@@ -7,13 +7,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
+import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { DOSBOX_ENVIRONMENT } from './dosbox.ts';
 import { SHOT_H } from './generate.ts';
 
 export interface Run {
-  /** The screen (colour indices, 640×480) at each shot, in order. */
+  /**
+   * At each shot, in order: what the oracle's SHOT.H reads, A000:0000's first 38 400 bytes of each
+   * plane as 640×480 colour indices — page 0 in VGAHI; in VGAMED and VGALO page 0 and what follows
+   * it in memory (page 1's first rows), whichever page is shown.
+   */
   screens: Uint8Array[];
   /** The files on C: after the run (name → bytes). */
   files: Map<string, Uint8Array>;
@@ -57,8 +62,9 @@ export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Arr
     const calls = m.libraryCalls;
     m.runFor(1);
     if (m.libraryCalls !== calls) return stop(`shot ${i + 1}: still drawing after ${SCENE_MS} ms of virtual time`);
-    if (onShot) onShot(m.vga.visual, i);
-    else screens.push(m.vga.visual.slice());
+    const memory = m.vga.memory.subarray(0, SCREEN_W * SCREEN_H);
+    if (onShot) onShot(memory, i);
+    else screens.push(memory.slice());
     m.keyDown('Space');
     m.keyUp('Space', m.now + 1);
   }

@@ -32,9 +32,17 @@ export interface BgiState {
   /**
    * The screen's box, (0, 0)–(getmaxx, getmaxy): the mode initgraph set decides it, and it stays
    * through setgraphmode (probe PINIT: 639×199 after initgraph(EGA, EGALO) and then
-   * setgraphmode(EGAHI)). Drawing with clipping off is clipped to it.
+   * setgraphmode(EGAHI)): getmaxx, getmaxy, setviewport's bounds.
    */
   screen: Box;
+  /**
+   * The mode's own box, which drawing with clipping off keeps to: the screen's until setgraphmode
+   * sets a mode of other rows (DOSBox probe PCLR in test/fixtures/oracle-gen-v7/probes: after setgraphmode(VGALO) from VGAHI, getmaxy
+   * 479, a bar to row 479 with clipping off fills rows 0–199 of its page only, one through a
+   * clipping viewport to row 479 all 480; oracle gen v7 M00099 10: text to row 406 in VGAHI set
+   * after initgraph's VGALO).
+   */
+  device: Box;
   /** The pending error code graphresult() returns (and clears). */
   result: number;
   color: number;
@@ -147,6 +155,7 @@ function fresh(vga: Vga): BgiState {
     driver: 0,
     driverFile: '',
     screen: { left: 0, top: 0, right: SCREEN_W - 1, bottom: SCREEN_H - 1 },
+    device: { left: 0, top: 0, right: SCREEN_W - 1, bottom: SCREEN_H - 1 },
     result: 0,
     color: MAX_COLOR,
     bkcolor: 0,
@@ -212,9 +221,9 @@ function bgiOf(m: Machine): BgiState {
   return (lastState = m.process.get(KEY) ?? m.process.set(KEY, fresh(m.vga)));
 }
 
-/** Where drawing may go: the viewport when clipping is on, else the whole screen (BGIOVR setclip). */
+/** Where drawing may go: the viewport when clipping is on, else the mode's whole screen (BGIOVR setclip). */
 export function clipBox(st: BgiState): Box {
-  return st.clip ? st.viewport : st.screen;
+  return st.clip ? st.viewport : st.device;
 }
 
 /**

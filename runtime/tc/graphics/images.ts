@@ -156,7 +156,10 @@ export function putimage(left: number, top: number, bitmap: ImageBuffer, op: num
   const x0 = st.viewport.left + left;
   const y0 = st.viewport.top + top;
   const mem = m.vga.memory;
-  blit(mem, m.vga.pixels.byteOffset - mem.byteOffset, bitmap, x0, y0, w, rows, sb, op);
+  const page = m.vga.pixels.byteOffset - mem.byteOffset;
+  // a page past the mode's draws past the planes' 64K (setactivepage: probe PAP), not wrapped into it
+  if (page >= SEGMENT_PIXELS) return;
+  blit(mem, page, bitmap, x0, y0, w, rows, sb, op);
   if (x0 < 0) m.vga.touch(0, 0, st.screen.right, st.screen.bottom); // drawn rows further on, wrapped
   else if (y0 <= st.screen.bottom) m.vga.touch(x0, y0, x0 + w - 1, Math.min(y0 + rows - 1, st.screen.bottom));
 }
@@ -169,10 +172,13 @@ function blit(px: Uint8Array, page: number, bitmap: Uint8Array, x0: number, y0: 
   const rowBytes = sb * 4;
   for (let r = 0; r < rows; r++) {
     const s = HEADER + r * rowBytes; // plane 3's strip; planes 2, 1, 0 follow
-    // the row's address plus x/8 taken unsigned, in video memory's 64K segment
-    const at = page + (((y0 + r) * 80 + ((x0 & 0xffff) >>> 3)) & 0xffff) * 8 + (x0 & 7);
+    // the row's address plus x/8 taken unsigned, in the page's 64K segment: past the planes' 64K
+    // (a later page's segment) is other memory, which nothing shows (oracle gen v7 M00242 9: VGALO's
+    // page 3, putimage at row 408, drew nothing on page 0)
+    const at = (((y0 + r) * 80 + ((x0 & 0xffff) >>> 3)) & 0xffff) * 8 + (x0 & 7);
     for (let i = 0; i < w; i++) {
-      const p = (at + i) % SEGMENT_PIXELS;
+      const p = page + ((at + i) % SEGMENT_PIXELS);
+      if (p >= SEGMENT_PIXELS) continue;
       const k = s + (i >> 3);
       const bit = 7 - (i & 7);
       const c =

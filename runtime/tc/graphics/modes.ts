@@ -5,6 +5,8 @@
  * setgraphbufsize) as TC behaves when no driver or font is linked in.
  */
 import { textConsole } from '../../hw/textmode.ts';
+import { SCREEN_H, SCREEN_W } from '../../hw/vga.ts';
+import { SEGMENT_PIXELS } from '../bgi/video.ts';
 import type { Ref } from '../ptr.ts';
 import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
@@ -109,6 +111,8 @@ export function setgraphmode(mode: number): void {
   // the shapes after it where VGAHI puts them).
   textConsole(m.vga).leave();
   m.vga.setMode(EGAVGA_MODES[mode >= VGALO ? mode : st.graphMode >= VGALO ? st.graphMode : VGAHI]!.video);
+  // drawing with clipping off keeps to the rows of the mode set, getmaxy to initgraph's (probe PCLR)
+  st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: m.vga.height - 1 };
   st.graphMode = mode;
   st.xAspect = st.modeXAspect;
   st.yAspect = 10000;
@@ -126,16 +130,29 @@ export function restorecrtmode(): void {
 /**
  * void far setactivepage(int page)
  * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED and in VGAHI (whose page 1 is off the
- * screen: runtime/hw/vga.ts). A page the mode does not have is ignored and graphresult stays grOk
- * (probe PG: VGAHI's pages 2, 3, 7 and −1, VGAMED's 2 and 3, VGALO's 4 and 5 drew nothing in the
- * planes' 64K).
+ * screen: runtime/hw/vga.ts), and graphresult stays grOk for any page. A page the mode does not
+ * have is taken too: the driver draws at A000h plus that page's offset, past the planes' 64K
+ * (DOSBox probe PAP, test/fixtures/oracle-gen-v7/probes: VGALO's pages 4, 5, 7, −1, −2, VGAMED's 2..7, −1, −2 and VGAHI's 2..7, −1, −2
+ * left the 64K's sum unchanged, and page 0 untouched after it, where the page before was 0: oracle
+ * gen v7 M00005 3, M00098 5). What getpixel reads there is DOSBox's other memory (0 or 15 by bit):
+ * not modelled; here such a page is memory past the 64K that nothing shows. A negative page lies
+ * below A000h, so its rows past the distance reach page 0 (VGALO's −1: rows past 204, oracle gen
+ * v7 M00004 10, M00148 10): not modelled either.
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
   int('setactivepage', 1, 'page', page);
   const st = installed(m);
   if (!st) return;
-  if (page >= 0 && page < m.vga.pages) m.vga.setActivePage(page);
+  const vga = m.vga;
+  if (page >= 0 && page < vga.pages) {
+    // back from past the 64K: the Vga still counts its last page active, so through another one
+    if (vga.pixels.byteOffset >= SEGMENT_PIXELS) vga.setActivePage(vga.activePage === 0 ? 1 : 0);
+    vga.setActivePage(page);
+    return;
+  }
+  vga.pixels = vga.memory.subarray(SEGMENT_PIXELS, SEGMENT_PIXELS + SCREEN_W * SCREEN_H);
+  vga.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
 }
 
 /**

@@ -55,7 +55,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   st.installed = true;
   st.driver = gd;
   st.graphMode = gm;
-  st.screen = { left: 0, top: 0, right: m.vga.width - 1, bottom: mode.maxY };
+  st.screen = st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: mode.maxY };
   st.xAspect = st.modeXAspect = mode.xAspect;
   st.yAspect = 10000;
   resetDefaults(st);

@@ -2,7 +2,7 @@
 import { int, intBox, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { EMPTY_FILL_ROWS, paintBox } from '../bgi/fill.ts';
-import { moveCp } from '../bgi/state.ts';
+import { clipBox, moveCp } from '../bgi/state.ts';
 import { grError, type viewporttype } from './constants.ts';
 
 /**
@@ -53,7 +53,7 @@ export function getviewsettings(vp: viewporttype): void {
 /**
  * void far clearviewport(void)
  * The viewport's box painted in colour 0 (whatever setbkcolor shows), the CP to its (0,0)
- * (PRIMS3 13). The clip flag does not matter: the box is the viewport itself. It is a bar of the
+ * (PRIMS3 13). The clip flag does not matter but past a short mode's rows: the box is the viewport itself. It is a bar of the
  * viewport's size from the drawing origin, so where that origin is the screen's (setviewport's
  * row-0 and column-0 boxes) it covers (0,0)-(right-left, bottom-top): oracle gen I00169 9
  * (121,0)-(128,0), I00241 2, I00246 8, I00255 4 leave the bar drawn before it elsewhere on the screen;
@@ -65,6 +65,11 @@ export function clearviewport(): void {
   if (!st) return;
   const v = st.viewport;
   const size = st.viewportAsked ?? v;
-  paintBox(st.vga, EMPTY_FILL_ROWS, 0, v.left, v.top, v.left + size.right - size.left, v.top + size.bottom - size.top);
+  // kept to the clip box: with clipping off that is the mode's screen, which a viewport past a
+  // short mode's rows leaves (oracle gen v7 M00135 2: (528,305)-(578,313) clipping off in
+  // VGALO set after VGAHI clears nothing; probe PCLR: clipping on, rows 0–479 cleared)
+  const c = clipBox(st);
+  const x1 = Math.min(v.left + size.right - size.left, c.right), y1 = Math.min(v.top + size.bottom - size.top, c.bottom);
+  if (v.left <= x1 && v.top <= y1) paintBox(st.vga, EMPTY_FILL_ROWS, 0, v.left, v.top, x1, y1);
   moveCp(st, 0, 0);
 }
