@@ -13,6 +13,7 @@
  */
 import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
+import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
 
 /**
  * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
@@ -51,26 +52,32 @@ export function setCursorOf(m: Machine, p: number, row: number, col: number): vo
 }
 
 /**
- * A byte of the text memory at offset `o` from the mode's start (B800, B000 in mode 07h), in 16
- * bits as DOSBox's BIOS computes it: past 32 KB a colour mode reaches C000's ROM (no writes,
- * reads 00h), mode 07h B800's RAM.
+ * A byte at offset `o` from the mode's start (B800:0000, B000:0000 in mode 07h), as DOSBox's BIOS
+ * reaches it: the text memory's 32 KB, in mode 07h then B800's RAM, then C000's video BIOS ROM
+ * (runtime/bios/vga-rom.ts: reads its bytes, takes no writes). The character calls count `o` in 16
+ * bits (wrap it before); a scroll's row copy does not, so a count larger than its window reaches
+ * the ROM's fonts (textgen U00072: AH=06h by 14 lines of an 11-row window). Past the ROM (page 7
+ * of an 80-column mode only) DOSBox keeps its DOS's data at C800: not modelled, read as 00h.
  */
 function readAt(con: TextConsole, o: number): number {
-  o &= 0xffff;
+  if (con.mode === 7) {
+    if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
+    if (o < 2 * TEXT_MEMORY_BYTES) return con.monoRam[o - TEXT_MEMORY_BYTES]!;
+    o -= TEXT_MEMORY_BYTES;
+  }
   if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
-  return con.mode === 7 ? con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]! : 0;
+  return o < TEXT_MEMORY_BYTES + VGA_ROM_BYTES ? vgaRomByte(o - TEXT_MEMORY_BYTES) : 0;
 }
 function writeAt(con: TextConsole, o: number, v: number): void {
-  o &= 0xffff;
   if (o < TEXT_MEMORY_BYTES) con.write(o, v);
-  else if (con.mode === 7) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v & 0xff;
+  else if (con.mode === 7 && o < 2 * TEXT_MEMORY_BYTES) con.monoRam[o - TEXT_MEMORY_BYTES] = v & 0xff;
 }
 
 /** WriteChar in a text mode: the character, and the attribute when `useAttr`, at (col, row) of page `p`. */
 function writeChar(con: TextConsole, p: number, col: number, row: number, ch: number, attr: number, useAttr: boolean): void {
-  const o = p * pageBytes(con) + (row * con.cols + col) * 2;
+  const o = (p * pageBytes(con) + (row * con.cols + col) * 2) & 0xffff;
   writeAt(con, o, ch);
-  if (useAttr) writeAt(con, o + 1, attr);
+  if (useAttr) writeAt(con, (o + 1) & 0xffff, attr);
 }
 
 const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
@@ -182,8 +189,8 @@ export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Ui
       scrollWindow(m, r.cx >> 8, r.cx & 0xff, r.dx >> 8, r.dx & 0xff, ah === 6 ? -al : al, bh, 0xff);
       return true;
     case 0x08: {
-      const at = cursorOf(m, bh), o = bh * pageBytes(con) + ((at >> 8) * con.cols + (at & 0xff)) * 2;
-      r.ax = readAt(con, o) | (readAt(con, o + 1) << 8);
+      const at = cursorOf(m, bh), o = (bh * pageBytes(con) + ((at >> 8) * con.cols + (at & 0xff)) * 2) & 0xffff;
+      r.ax = readAt(con, o) | (readAt(con, (o + 1) & 0xffff) << 8);
       return true;
     }
     case 0x09:
