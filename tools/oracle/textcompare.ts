@@ -80,7 +80,7 @@ export function sceneDiffs(theirs: TextScene[], ours: TextScene[]): SceneDiff[] 
 export function compareText(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
   const lines: string[] = [];
   const version = programs[0] ? textVersionOf(programs[0].name) : TEXTGEN_VERSION;
-  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen${version === 4 ? '4' : ''}.ts) in Turbo C 2.0 under DOSBox`, `generator ${version}`];
+  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen${version === 3 ? '' : version}.ts) in Turbo C 2.0 under DOSBox`, `generator ${version}`];
   let scenes = 0, zero = 0, both = 0, programsEqual = 0, compared = 0;
   for (const p of programs) {
     const o = oracleOf(p.name);
@@ -157,7 +157,7 @@ export function textDifferences(f: TextFact): string[] {
   if (!p) return [`${f.name}: not a generated program's name nor a probe's`];
   const run = runText(p.body, f.name);
   const out: string[] = [];
-  const why = (i: number): string => ` — ${textVersionOf(f.name) === 4 ? textCause4(p, i + 1) : textCause(p, i + 1)}`;
+  const why = (i: number): string => ` — ${textVersionOf(f.name) === 3 ? textCause(p, i + 1) : textCause4(p, i + 1)}`;
   f.scenes.forEach((s, i) => {
     const b = run.scenes[i];
     if (!b) out.push(`${f.name} ${i + 1} missing${run.error ? ` (${run.error})` : ''}${why(i)}`);
