@@ -153,6 +153,9 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
     if (c === 0x07) {
       // textgen T00060: through the BIOS the cursor is left on the last character written
       if (!direct) con.placeCursor(biosCol, biosRow);
+      // the beep is the BIOS teletype's BEL: nothing written, but from row 25 it scrolls the
+      // screen and moves the cursor up (textgen4 U00076: cputs("bell\aX") with the cursor there)
+      con.print('\x07');
       return c;
     }
     if (c === 0x0a) row++;

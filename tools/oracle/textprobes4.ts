@@ -63,6 +63,18 @@ export const TEXT_PROBES4: readonly TextProbe[] = [
       ['textmode(C80);', page(5), 'for (i = 0; i < 27; i++) printf("line %d\\n", i);', 'r.x.ax = 0x300; r.x.bx = 0x500; int86(0x10, &r, &r); rw = r.x.dx;'],
     ],
   },
+  {
+    name: 'PV05',
+    what: 'BEL: conio\'s \\a (directvideo 1 and 0), DOS\'s and the teletype\'s with the cursor on row 25, on column 80 and elsewhere: the BIOS teletype writes nothing but moves on from there as after a character (textgen4 U00076)',
+    scenes: [
+      [...FILL, 'directvideo = 1;', 'window(34, 10, 37, 13);', at(0, 25, 36), 'rv = cputs("bell\\aX");', 'rw = wherey();'],
+      [...FILL, 'directvideo = 0;', at(0, 25, 10), 'rv = putch(7);', 'rw = wherey();', at(0, 3, 80), 'rz = putch(7);'],
+      [...FILL, at(0, 25, 0), 'rv = printf("\\a");', at(0, 7, 80), 'rw = printf("\\a");'],
+      [...FILL, at(0, 25, 79), 'r.x.ax = 0xe07; r.x.bx = 0; int86(0x10, &r, &r);', at(0, 12, 80), 'r.x.ax = 0xe07; int86(0x10, &r, &r);'],
+      ['textmode(C40);', ...FILL, at(0, 24, 40), 'rv = cprintf("%c", 7);', at(0, 25, 39), 'rw = putch(7);', 'rz = wherey();'],
+      [page(2), at(2, 25, 5), 'r.x.ax = 0xe07; r.x.bx = 0x200; int86(0x10, &r, &r);', 'rv = printf("\\a");', page(0)],
+    ],
+  },
 ];
 
 /** A probe's program, or null when `name` is none of them. */
