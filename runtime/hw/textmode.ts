@@ -322,7 +322,8 @@ export class TextConsole {
   /**
    * The BIOS teletype (INT 10h AH=0Eh), which DOS's CON device writes through (DOSBox int10_char.cpp):
    * a character goes into the cell at the cursor keeping that cell's attribute; BEL (7) writes
-   * nothing; BS (8) moves left within the line; CR (13) to column 0; LF (10) one line down, the
+   * nothing, but a cursor on row 25 or column 80 then moves on as after a character (textgen4
+   * U00076: TC's '\a' at row 25 scrolls the screen); BS (8) moves left within the line; CR (13) to column 0; LF (10) one line down, the
    * column kept; TAB (9) writes blanks up to the next multiple of 8. Past column 79 the line wraps;
    * below row 24 the screen scrolls up, the new line blank in 07h (DOSBox 0.74 fills with 07h in a text
    * mode, not with the attribute under the cursor as later versions do: textgen T00211, a 74h line
@@ -359,7 +360,6 @@ export class TextConsole {
     const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     const cols = text ? this.cols : this.vga.width / CELL_W;
     let col = this.col, row = this.row;
-    if (c === 0x07) return;
     if (c === 0x09) {
       do this.teletype(BLANK, colour);
       while (this.col % 8 !== 0);
@@ -371,6 +371,8 @@ export class TextConsole {
       col = 0;
     } else if (c === 0x0a) {
       row++;
+    } else if (c === 0x07) {
+      // BEL: nothing written, the checks below still made
     } else {
       if (text) this.put(col, row, c, this.attributeAt(col, row));
       else this.drawGlyph(this.vga.pixels, this.vga.width, col * CELL_W, row * this.cellH, c, colour, 0, 1);

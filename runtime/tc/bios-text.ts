@@ -8,11 +8,12 @@
  * does not carry them.
  *
  * Page 0's cursor is the console's own (TextConsole.col/row: conio, DOS's output and the BIOS
- * data area read it there); pages 1–7 keep theirs here. The picture shows page 0 whatever the
- * active page (DEVIATION: the CRTC's start address is not modelled; the cells in memory are).
+ * data area read it there); pages 1–7 keep theirs here. The picture shows the active page, as the
+ * CRTC's start address DOSBox's AH=05h sets does, with that page's cursor (showPage).
  */
 import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
+import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
 
 /**
  * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
@@ -28,11 +29,73 @@ interface Pages {
 const pages = new WeakMap<Machine, Pages>();
 export const pagesOf = (m: Machine): Pages => pages.get(m) ?? (pages.set(m, { active: 0, cursors: new Uint16Array(8), conio: null }), pages.get(m)!);
 
-/** A mode set: page 0, every cursor home. */
+/** A mode set: page 0, every cursor home (the mode set draws the picture). */
 export function resetPages(m: Machine): void {
   const p = pagesOf(m);
   p.active = 0;
   p.cursors.fill(0);
+  viewPage(m, 0);
+}
+
+/** TextConsole's drawing, its private methods among it, which showPage points at another page. */
+interface Drawing {
+  memory: Uint8Array;
+  drawCell(i: number): void;
+  redraw(): void;
+  present(now: number): void;
+  cursorCell(): number;
+  write(offset: number, value: number): void;
+  scroll(...a: number[]): void;
+}
+/** The methods that read the cells shown: run with `memory` seen from the page's start. */
+const READING = ['drawCell', 'redraw', 'present'] as const;
+
+/**
+ * The picture from page `p` on: TextConsole draws page 0 (the ROMs' player carries nothing more),
+ * so for another page its drawing methods are run on this console with its memory seen from the
+ * page's start, the cursor drawn is page p's, a write into page p draws its cell, and the
+ * console's own scroll (TC's direct video moves page 0's cells) leaves the picture as it was.
+ * Page 0 takes the class's own methods back.
+ */
+function viewPage(m: Machine, p: number): void {
+  const con = textConsole(m.vga), d = con as unknown as Drawing, own = Object.getPrototypeOf(con) as Drawing;
+  for (const k of [...READING, 'cursorCell', 'write', 'scroll'] as const) delete (d as Partial<Drawing>)[k];
+  if (p === 0) return;
+  const start = p * pageBytes(con), view = con.memory.subarray(start);
+  const methods = d as unknown as Record<string, (...a: number[]) => void>;
+  for (const k of READING) {
+    methods[k] = (...a: number[]): void => {
+      const full = d.memory;
+      d.memory = view;
+      try {
+        (own[k] as (...a: number[]) => void).apply(d, a);
+      } finally {
+        d.memory = full;
+      }
+    };
+  }
+  d.cursorCell = () => {
+    const at = pagesOf(m).cursors[p]!;
+    return (at >> 8) * con.cols + (at & 0xff);
+  };
+  d.write = (offset, value) => {
+    own.write.call(d, offset, value);
+    const o = (offset & (TEXT_MEMORY_BYTES - 1)) - start;
+    if (o >= 0 && o < con.cols * TEXT_ROWS * 2) d.drawCell(o >> 1);
+  };
+  d.scroll = (...a) => {
+    // it moves page 0's pixels with its cells: the page shown drawn again
+    own.scroll.apply(d, a);
+    d.redraw();
+  };
+}
+
+/** INT 10h AH=05h: page `p` active, and shown. */
+export function showPage(m: Machine, p: number): void {
+  pagesOf(m).active = p;
+  viewPage(m, p);
+  const con = textConsole(m.vga);
+  if (con.active) con.redraw();
 }
 
 /** Bytes a page takes (0040:004C): 2 KB in the 40-column modes, 4 KB in the 80-column ones (DOSBox's mode table). */
@@ -46,31 +109,43 @@ export function cursorOf(m: Machine, p: number): number {
 
 /** INT10_SetCursorPos: the bytes kept as given; page 0's is the console's cursor. */
 export function setCursorOf(m: Machine, p: number, row: number, col: number): void {
-  if (p === 0) textConsole(m.vga).placeCursor(col & 0xff, row & 0xff);
-  else pagesOf(m).cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
+  if (p === 0) return textConsole(m.vga).placeCursor(col & 0xff, row & 0xff);
+  const pg = pagesOf(m), d = textConsole(m.vga) as unknown as Drawing, old = d.cursorCell();
+  pg.cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
+  // the page shown: its cursor's underline moves
+  if ((p & 7) === pg.active) {
+    d.drawCell(old);
+    d.drawCell(d.cursorCell());
+  }
 }
 
 /**
- * A byte of the text memory at offset `o` from the mode's start (B800, B000 in mode 07h), in 16
- * bits as DOSBox's BIOS computes it: past 32 KB a colour mode reaches C000's ROM (no writes,
- * reads 00h), mode 07h B800's RAM.
+ * A byte at offset `o` from the mode's start (B800:0000, B000:0000 in mode 07h), as DOSBox's BIOS
+ * reaches it: the text memory's 32 KB, in mode 07h then B800's RAM, then C000's video BIOS ROM
+ * (runtime/bios/vga-rom.ts: reads its bytes, takes no writes). The character calls count `o` in 16
+ * bits (wrap it before); a scroll's row copy does not, so a count larger than its window reaches
+ * the ROM's fonts (textgen U00072: AH=06h by 14 lines of an 11-row window). Past the ROM (page 7
+ * of an 80-column mode only) DOSBox keeps its DOS's data at C800: not modelled, read as 00h.
  */
 function readAt(con: TextConsole, o: number): number {
-  o &= 0xffff;
+  if (con.mode === 7) {
+    if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
+    if (o < 2 * TEXT_MEMORY_BYTES) return con.monoRam[o - TEXT_MEMORY_BYTES]!;
+    o -= TEXT_MEMORY_BYTES;
+  }
   if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
-  return con.mode === 7 ? con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]! : 0;
+  return o < TEXT_MEMORY_BYTES + VGA_ROM_BYTES ? vgaRomByte(o - TEXT_MEMORY_BYTES) : 0;
 }
 function writeAt(con: TextConsole, o: number, v: number): void {
-  o &= 0xffff;
   if (o < TEXT_MEMORY_BYTES) con.write(o, v);
-  else if (con.mode === 7) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v & 0xff;
+  else if (con.mode === 7 && o < 2 * TEXT_MEMORY_BYTES) con.monoRam[o - TEXT_MEMORY_BYTES] = v & 0xff;
 }
 
 /** WriteChar in a text mode: the character, and the attribute when `useAttr`, at (col, row) of page `p`. */
 function writeChar(con: TextConsole, p: number, col: number, row: number, ch: number, attr: number, useAttr: boolean): void {
-  const o = p * pageBytes(con) + (row * con.cols + col) * 2;
+  const o = (p * pageBytes(con) + (row * con.cols + col) * 2) & 0xffff;
   writeAt(con, o, ch);
-  if (useAttr) writeAt(con, o + 1, attr);
+  if (useAttr) writeAt(con, (o + 1) & 0xffff, attr);
 }
 
 const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
@@ -164,7 +239,6 @@ interface TextRegs {
  */
 export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Uint8Array): boolean {
   const con = textConsole(m.vga), ah = r.ax >> 8, al = r.ax & 0xff, bh = r.bx >> 8, bl = r.bx & 0xff;
-  const pg = pagesOf(m);
   switch (ah) {
     case 0x02:
       setCursorOf(m, bh, r.dx >> 8, r.dx & 0xff);
@@ -175,15 +249,15 @@ export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Ui
       return true;
     case 0x05:
       // the S3's BIOS takes the page modulo 8
-      pg.active = al & 7;
+      showPage(m, al & 7);
       return true;
     case 0x06:
     case 0x07:
       scrollWindow(m, r.cx >> 8, r.cx & 0xff, r.dx >> 8, r.dx & 0xff, ah === 6 ? -al : al, bh, 0xff);
       return true;
     case 0x08: {
-      const at = cursorOf(m, bh), o = bh * pageBytes(con) + ((at >> 8) * con.cols + (at & 0xff)) * 2;
-      r.ax = readAt(con, o) | (readAt(con, o + 1) << 8);
+      const at = cursorOf(m, bh), o = (bh * pageBytes(con) + ((at >> 8) * con.cols + (at & 0xff)) * 2) & 0xffff;
+      r.ax = readAt(con, o) | (readAt(con, (o + 1) & 0xffff) << 8);
       return true;
     }
     case 0x09:

@@ -8,6 +8,7 @@ import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
+import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
 
 /**
  * CPU cost of getch()/kbhit(), in instructions: the C frame, one INT 21h into DOS, the CON
@@ -152,6 +153,9 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
     if (c === 0x07) {
       // textgen T00060: through the BIOS the cursor is left on the last character written
       if (!direct) con.placeCursor(biosCol, biosRow);
+      // the beep is the BIOS teletype's BEL: nothing written, but from row 25 it scrolls the
+      // screen and moves the cursor up (textgen4 U00076: cputs("bell\aX") with the cursor there)
+      con.print('\x07');
       return c;
     }
     if (c === 0x0a) row++;
@@ -480,8 +484,8 @@ interface Side {
 
 /** A colour mode's offset past B800's 32 KB: C000's video BIOS ROM, which takes no writes (textgen T00017). */
 const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
-/** The ROM's byte there: 00h, but its last byte (C000:7FFF, B800:FFFF) is 28h (textgen T00154: row 0's last cell reads 00h 28h). */
-const romByte = (o: number): number => ((o & 0xffff) === 0xffff ? 0x28 : 0);
+/** The ROM's byte there (runtime/bios/vga-rom.ts; textgen T00154: row 0's last cell, C000:7FFE–7FFF, reads 00h 28h). */
+const romByte = (o: number): number => vgaRomByte(o & (VGA_ROM_BYTES - 1));
 
 /** Mode 07h's offset past its 32 KB at B000: B800's RAM (TextConsole.monoRam; probe P0008). */
 const inMonoRam = (con: TextConsole, o: number): boolean => con.mode === 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;

@@ -2,7 +2,8 @@
  * conio.h against the real Turbo C 2.0 in DOSBox (test/fixtures/conio/, README there): CW1–CW4
  * compiled from source by cc/ and run on the machine write the same files the real programs
  * wrote — CWn.TXT (wherex/wherey, gettextinfo, return values) byte for byte, and CWn.SCR (the
- * text screen B800:0000, 4000 bytes after each step) cell for cell.
+ * text screen B800:0000, 4000 bytes after each step) cell for cell. PAGES.C's screens (the page
+ * INT 10h AH=05h shows) against DOSBox's Ctrl+F5 captures, index for index.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +13,8 @@ import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { keyForChar } from '../../runtime/scancodes.ts';
+import { FRAME_PIT } from '../../runtime/hw/textmode.ts';
+import { readIndexedPng } from '../support/frames.ts';
 
 const DIR = join('test', 'fixtures', 'conio');
 const SCREEN_BYTES = 4000;
@@ -77,5 +80,37 @@ for (const [name, keys, what] of CASES) {
     assert.is(got.scr.length, scr.length);
   });
 }
+
+
+test('PAGES.C: the page INT 10h AH=05h shows is on the screen, with its cursor (DOSBox captures PAGES-a … e)', () => {
+  const m = new Machine();
+  m.load(compileC(readFileSync(join(DIR, 'PAGES.C'), 'latin1'), { file: 'PAGES.C' }).rom);
+  // each screen in a frame of the blink phase DOSBox's capture shows: blinking characters shown
+  // (bit 4 of the frame count clear) or hidden
+  const inPhase = (hidden: boolean): number => {
+    for (let f = Math.ceil((m.now + 100_000) / FRAME_PIT); ; f++) if ((f % 32 >= 16) === hidden) return Math.floor((f + 0.5) * FRAME_PIT);
+  };
+  // each capture's cursor cell (column, row in 8×16 cells of the 640×400 picture; the underline is
+  // DOSBox's wall clock's, so its scan lines there are not compared) and blink phase
+  const SHOTS: [string, number, number, boolean][] = [['a', 0, 24, false], ['b', 0, 24, false], ['c', 60, 20, false], ['d', 0, 24, false], ['e', 44, 0, true]];
+  for (const [shot, cx, cy, blinkHidden] of SHOTS) {
+    m.runUntil(inPhase(blinkHidden));
+    const want = readIndexedPng(join(DIR, `PAGES-${shot}.png`));
+    const got = m.vga.visual;
+    assert.equal([m.vga.width, m.vga.height], [want.width, want.height]);
+    const off: string[] = [];
+    for (let p = 0; p < want.pixels.length; p++) {
+      if (got[p] === want.pixels[p]) continue;
+      const x = p % want.width, y = Math.floor(p / want.width);
+      const underline = Math.floor(y / 16) === cy && y % 16 >= 13 && y % 16 <= 14 && (x >> 3 === cx || x >> 3 === cx + 1);
+      if (!underline) off.push(`(${x},${y}) ${got[p]} not ${want.pixels[p]}`);
+    }
+    assert.is(off.length, 0, `PAGES-${shot}: ${off.length} pixels differ, first ${off.slice(0, 3).join(', ')}`);
+    m.keyDown('Space');
+    m.keyUp('Space', m.now + 50_000);
+  }
+  m.runFor(500);
+  assert.is(m.state, 'exited', m.crash?.message);
+});
 
 test.run();

@@ -80,7 +80,7 @@ export function sceneDiffs(theirs: TextScene[], ours: TextScene[]): SceneDiff[] 
 export function compareText(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
   const lines: string[] = [];
   const version = programs[0] ? textVersionOf(programs[0].name) : TEXTGEN_VERSION;
-  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen${version === 4 ? '4' : ''}.ts) in Turbo C 2.0 under DOSBox`, `generator ${version}`];
+  const facts: string[] = [`# TX.OUT of the generated text-mode programs (tools/oracle/textgen${version === 3 ? '' : version}.ts) in Turbo C 2.0 under DOSBox`, `generator ${version}`];
   let scenes = 0, zero = 0, both = 0, programsEqual = 0, compared = 0;
   for (const p of programs) {
     const o = oracleOf(p.name);
@@ -142,20 +142,11 @@ export function textCause(p: { scenes: readonly (readonly string[])[] }, scene: 
 }
 
 /**
- * Why a scene of a version 4 program differs, as far as its steps tell: an INT 10h scroll (AH=06h
- * or 07h through int86) by more lines than its window has, in it or a scene before — DOSBox's BIOS
- * then counts its rows round all 256 (bios-text.ts scrollWindow), and the rows past B800's 32 KB it
- * reads are C000's VGA BIOS ROM (its fonts), whose bytes mode12h does not hold — else unexplained.
+ * Why a scene of a version 4 program differs, as far as its steps tell: none is known today (the
+ * INT 10h scrolls by more lines than their window, which read C000's ROM, are modelled:
+ * runtime/bios/vga-rom.ts).
  */
-export function textCause4(p: { scenes: readonly (readonly string[])[] }, scene: number): string {
-  for (let s = 0; s < scene; s++) {
-    for (const step of p.scenes[s]!) {
-      const m = /^r\.x\.ax = 0x([67])([0-9a-f]{2}); r\.x\.bx = 0x[0-9a-f]+; r\.x\.cx = 0x([0-9a-f]+); r\.x\.dx = 0x([0-9a-f]+);/.exec(step);
-      if (!m) continue;
-      const lines = parseInt(m[2]!, 16), top = parseInt(m[3]!, 16) >> 8, bottom = Math.min(24, parseInt(m[4]!, 16) >> 8);
-      if (lines > bottom - top + 1) return `INT 10h AH=0${m[1]}h by ${lines} lines of a ${bottom - top + 1}-row window in scene ${s + 1}: DOSBox reads rows past B800's 32 KB from its VGA BIOS ROM (the fonts at C000), which mode12h does not hold`;
-    }
-  }
+export function textCause4(_p: { scenes: readonly (readonly string[])[] }, _scene: number): string {
   return 'not explained';
 }
 
@@ -166,7 +157,7 @@ export function textDifferences(f: TextFact): string[] {
   if (!p) return [`${f.name}: not a generated program's name nor a probe's`];
   const run = runText(p.body, f.name);
   const out: string[] = [];
-  const why = (i: number): string => ` — ${textVersionOf(f.name) === 4 ? textCause4(p, i + 1) : textCause(p, i + 1)}`;
+  const why = (i: number): string => ` — ${textVersionOf(f.name) === 3 ? textCause(p, i + 1) : textCause4(p, i + 1)}`;
   f.scenes.forEach((s, i) => {
     const b = run.scenes[i];
     if (!b) out.push(`${f.name} ${i + 1} missing${run.error ? ` (${run.error})` : ''}${why(i)}`);

@@ -175,7 +175,7 @@ function step(r: Rng): string {
   }
 }
 
-const prelude = (): string => `#include <stdio.h>
+const prelude = (declarations: string): string => `#include <stdio.h>
 #include <conio.h>
 #include <dos.h>
 
@@ -186,7 +186,7 @@ static int rv, rw, rz, iv, jv, i;
 static unsigned u;
 static union REGS r;
 static struct text_info ti;
-
+${declarations}
 /* keys into the BIOS type-ahead buffer (emptied first), as if typed: each word the scan code and the character */
 static void keys(unsigned *k)
 {
@@ -241,10 +241,14 @@ int main(void)
   f = fopen("${TEXT_FILE}", "wb");
 `;
 
-/** A version 4 program of the given scenes' steps (the generator's, or a probe's: textprobes4.ts), each scene dumped after its steps. */
-export function textProgram4(scenes: readonly (readonly string[])[]): string {
+/**
+ * A version 4 program of the given scenes' steps (the generator's, or a probe's: textprobes4.ts),
+ * each scene dumped after its steps; `declarations` (version 5's helpers: textgen5.ts) go after
+ * the variables.
+ */
+export function textProgram4(scenes: readonly (readonly string[])[], declarations = ''): string {
   const lines = scenes.flatMap((steps, s) => [...steps.map((x) => `  ${x}`), `  dump(${s + 1});`]);
-  return `${prelude()}${lines.join('\n')}\n  fclose(f);\n  /* the next program starts from mode 3, page 0, attribute 07h (a textmode to the mode it is in sets nothing: the page by the BIOS; TC's start-up reads normattr from the active page) */\n  textmode(C80);\n  r.x.ax = 0x500;\n  int86(0x10, &r, &r);\n  window(1, 1, 80, 25);\n  textattr(7);\n  clrscr();\n  return 0;\n}\n`;
+  return `${prelude(declarations)}${lines.join('\n')}\n  fclose(f);\n  /* the next program starts from mode 3, page 0, attribute 07h (a textmode to the mode it is in sets nothing: the page by the BIOS; TC's start-up reads normattr from the active page) */\n  textmode(C80);\n  r.x.ax = 0x500;\n  int86(0x10, &r, &r);\n  window(1, 1, 80, 25);\n  textattr(7);\n  clrscr();\n  return 0;\n}\n`;
 }
 
 /** The program of `seed`: the name is given by the caller (textgen.ts textProgramName). */

@@ -16,6 +16,8 @@ export interface TextProbe {
 /** Page 0 filled with numbered rows in attribute 1Eh, page 0 shown (a scroll then shows which way the rows went). */
 const FILL = ['textattr(0x1e);', 'for (i = 0; i < 24; i++) cprintf("row %d\\r\\n", i);', 'cprintf("row 24");', 'textattr(7);'];
 const page = (p: number): string => `r.x.ax = 0x${(0x500 | p).toString(16)}; int86(0x10, &r, &r);`;
+const scroll = (ah: number, lines: number, attr: number, top: number, left: number, bottom: number, right: number): string =>
+  `r.x.ax = 0x${((ah << 8) | lines).toString(16)}; r.x.bx = 0x${(attr << 8).toString(16)}; r.x.cx = 0x${((top << 8) | left).toString(16)}; r.x.dx = 0x${((bottom << 8) | right).toString(16)}; int86(0x10, &r, &r);`;
 const at = (p: number, row: number, col: number): string => `r.x.ax = 0x200; r.x.bx = 0x${(p << 8).toString(16)}; r.x.dx = 0x${((row << 8) | col).toString(16)}; int86(0x10, &r, &r);`;
 
 export const TEXT_PROBES4: readonly TextProbe[] = [
@@ -61,6 +63,28 @@ export const TEXT_PROBES4: readonly TextProbe[] = [
       ['textmode(BW80);', page(9), 'r.x.ax = 0xf00; int86(0x10, &r, &r); rv = r.x.ax; rw = r.x.bx;', at(4, 24, 78), 'r.x.ax = 0xa41; r.x.bx = 0x400; r.x.cx = 4; int86(0x10, &r, &r);'],
       ['textmode(BW40);', page(7), 'rv = cputs("conio on page 0");', 'r.x.ax = 0xe0d; int86(0x10, &r, &r);', 'r.x.ax = 0xe0a; int86(0x10, &r, &r);', 'r.x.ax = 0xe42; int86(0x10, &r, &r);'],
       ['textmode(C80);', page(5), 'for (i = 0; i < 27; i++) printf("line %d\\n", i);', 'r.x.ax = 0x300; r.x.bx = 0x500; int86(0x10, &r, &r); rw = r.x.dx;'],
+    ],
+  },
+  {
+    name: 'PV05',
+    what: 'BEL: conio\'s \\a (directvideo 1 and 0), DOS\'s and the teletype\'s with the cursor on row 25, on column 80 and elsewhere: the BIOS teletype writes nothing but moves on from there as after a character (textgen4 U00076)',
+    scenes: [
+      [...FILL, 'directvideo = 1;', 'window(34, 10, 37, 13);', at(0, 25, 36), 'rv = cputs("bell\\aX");', 'rw = wherey();'],
+      [...FILL, 'directvideo = 0;', at(0, 25, 10), 'rv = putch(7);', 'rw = wherey();', at(0, 3, 80), 'rz = putch(7);'],
+      [...FILL, at(0, 25, 0), 'rv = printf("\\a");', at(0, 7, 80), 'rw = printf("\\a");'],
+      [...FILL, at(0, 25, 79), 'r.x.ax = 0xe07; r.x.bx = 0; int86(0x10, &r, &r);', at(0, 12, 80), 'r.x.ax = 0xe07; int86(0x10, &r, &r);'],
+      ['textmode(C40);', ...FILL, at(0, 24, 40), 'rv = cprintf("%c", 7);', at(0, 25, 39), 'rw = putch(7);', 'rz = wherey();'],
+      [page(2), at(2, 25, 5), 'r.x.ax = 0xe07; r.x.bx = 0x200; int86(0x10, &r, &r);', 'rv = printf("\\a");', page(0)],
+    ],
+  },
+  {
+    name: 'PV06',
+    what: 'BIOS scrolls by more lines than the window, on pages 1–6 and in modes 07h and 01h: rows from past the text memory (B800\'s RAM in mode 07h, then C000\'s ROM) come in',
+    scenes: [
+      [...FILL, page(3), scroll(7, 200, 0x1e, 2, 0, 4, 79), scroll(6, 130, 0x70, 10, 5, 12, 60)],
+      ['textmode(MONO);', ...FILL, scroll(7, 90, 0x07, 0, 0, 1, 79), scroll(6, 250, 0x0f, 20, 0, 24, 30), page(1), scroll(7, 60, 0x70, 3, 0, 3, 79)],
+      ['textmode(C40);', ...FILL, page(5), scroll(7, 255, 0x4e, 0, 0, 0, 39), scroll(6, 129, 0x1f, 5, 2, 9, 20)],
+      ['textmode(C80);', ...FILL, page(6), scroll(7, 100, 0x2a, 0, 0, 2, 79), page(0), 'for (u = 0; u < 8; u++) sv[u] = peekb(0xB800, 0x8000 + u * 0x1001);'],
     ],
   },
 ];
