@@ -44,7 +44,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
   probe NAME.C... --out OUT        DOSBox probes: test/fixtures/bgi-oracle/PROBE.C + each body, run with
         [--what TEXT] [--dump N,M] DOS.FLG; OUT/NAME.json holds its screens' hashes and T.OUT, and
-                                   OUT/NAME-DN.BIN case N's four planes
+        [--files F,G]              OUT/NAME-DN.BIN case N's four planes; --files puts those files
+                                   (the test fonts, test/fixtures/bgi-oracle/OWN*.CHR) beside it on C:
 The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 
 const argv = process.argv.slice(2);
@@ -142,7 +143,10 @@ async function probe(files: string[], out: string): Promise<void> {
   mkdirSync(out, { recursive: true });
   const programs = files.map((f) => {
     const name = f.replace(/^.*\//, '').replace(/\.C$/i, '').toUpperCase();
-    return { name, source: frame + readFileSync(f, 'latin1'), extra: { 'DOS.FLG': `${(opt('--dump') ?? '').split(',').join(' ')}\r\n` } };
+    const extra: Record<string, string> = { 'DOS.FLG': `${(opt('--dump') ?? '').split(',').join(' ')}\r\n` };
+    // binary files as latin1 text: runOracle writes them back byte for byte
+    for (const file of (opt('--files') ?? '').split(',').filter(Boolean)) extra[file.replace(/^.*\//, '').toUpperCase()] = readFileSync(file, 'latin1');
+    return { name, source: frame + readFileSync(f, 'latin1'), extra };
   });
   const work = resolve(opt('--work', join(tmpdir(), `mode12h-probe-${process.pid}`))!);
   await runOracle(programs, {

@@ -56,11 +56,6 @@ function scaled(v: number, mult: number, div: number): number {
 
 /** A stroked font as a `TextFont`. */
 export function strokedFont(f: ChrFont): TextFont {
-  /** A character's advance, scaled on its own (so a string's width is the sum of its characters'). */
-  const advance = (code: number, s: Scale): number => {
-    const i = code - f.first;
-    return i >= 0 && i < f.count ? scaled(f.widths[i]!, s.mx, s.dx) : 0;
-  };
   /**
    * textwidth: the characters' widths summed, then scaled once (DOSBox probe pstroke: 300 random
    * strings in the four .CHR fonts at every size and setusercharsize, every textwidth, textheight
@@ -109,12 +104,17 @@ export function strokedFont(f: ChrFont): TextFont {
       if (st.vJustify === BOTTOM_TEXT) top -= boxH;
       else if (st.vJustify === CENTER_TEXT) top -= (boxH + 1) >> 1;
 
-      // Font point (fx, fy) of a character whose origin is `pen` along the string lands at
-      // HORIZ_DIR: (left + pen + fx', top + H − fy'), the origin's baseline H (textheight) below
-      // the box's top row (PSTK: not the capital's top on it, which drew each string
-      // H − cap' rows too high); VERT_DIR, turned 90° counter-clockwise to read upward:
-      // (left + H − fy', top + W − pen − fx'). Each coordinate is v·mult/div truncated, the pen
-      // the characters' advances each scaled so, and the strokes line()'s lines (PSTK, PSTK2).
+      // A font point (fx, fy) of a character whose origin is (ox, oy) from the string's, along
+      // the string and up, lands at HORIZ_DIR (left + ox + fx', top + H − oy − fy'), the string's
+      // origin H (textheight) rows below the box's top (PSTK: not the capital's top on it);
+      // VERT_DIR, turned 90° counter-clockwise to read upward: (left + H − oy − fy',
+      // top + W − ox − fx'). Each coordinate is v·mult/div truncated (IMUL, IDIV), the strokes
+      // line()'s lines (PSTK, PSTK2). The pen is one for the whole string: it starts at the
+      // string's origin, a move puts it at a point, a draw draws from it, and the next character's
+      // origin is where the last one left it, whatever the width table says (PSF4: a glyph of our
+      // test fonts that ends elsewhere than (width, 0), as Borland's all do, moves the next one
+      // there; a glyph that begins with a draw draws from that origin, PSF2). The width table
+      // serves textwidth and the CP only.
       const pattern = st.linePattern, thickness = st.thickness;
       // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
       // setwritemode's mode: XOR_PUT clears each point two strokes share (DOSBox probe PSTK4:
@@ -122,22 +122,24 @@ export function strokedFont(f: ChrFont): TextFont {
       st.linePattern = 0xffff;
       st.thickness = 1;
       try {
-        let pen = 0;
+        const screenX = (x: number, y: number): number => (vertical ? left + h - y : left + x);
+        const screenY = (x: number, y: number): number => (vertical ? top + w - x : top + h - y);
+        let ox = 0, oy = 0, px = screenX(0, 0), py = screenY(0, 0);
         for (let c = 0; c < len; c++) {
-          const code = s.charCodeAt(c);
-          const i = code - f.first;
-          if (i < 0 || i >= f.count) continue; // not in the file: nothing drawn, no advance (not measured)
-          let px = 0, py = 0;
-          for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) {
-            const ax = pen + scaled(f.x[k]!, sc.mx, sc.dx);
-            const ay = h - scaled(f.y[k]!, sc.my, sc.dy);
-            const sx = vertical ? left + ay : left + ax;
-            const sy = vertical ? top + w - ax : top + ay;
+          // a character outside the file draws nothing and leaves the pen (PSF3)
+          const i = s.charCodeAt(c) - f.first;
+          if (i < 0 || i >= f.count) continue;
+          let x = ox, y = oy;
+          for (let k = f.start[i]!; k < f.start[i + 1]!; k++) {
+            x = ox + scaled(f.x[k]!, sc.mx, sc.dx);
+            y = oy + scaled(f.y[k]!, sc.my, sc.dy);
+            const sx = screenX(x, y), sy = screenY(x, y);
             if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
             px = sx;
             py = sy;
           }
-          pen += advance(code, sc);
+          ox = x;
+          oy = y;
         }
       } finally {
         st.linePattern = pattern;
