@@ -32,7 +32,9 @@ interface Scale {
 const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
 
 function scaleOf(st: BgiState, call: string): Scale {
-  const n = st.drawSize;
+  // The size's low byte (PSF5: 256 is USER_CHAR_SIZE, 266 and −246 size 10), and every byte past
+  // 10 the largest, 4 (PSF5: 11, 12, 15, 20, 100, 255 and −1 all measure and draw as 10).
+  const n = st.drawSize & 0xff;
   if (n === 0) {
     // USER_CHAR_SIZE: setusercharsize's factors. A zero divisor is a divide error in TC's IDIV.
     if (st.divX === 0 || st.divY === 0) throw new Error(`${call}: setusercharsize divisor is 0 (a divide error in Turbo C)`);
@@ -41,8 +43,7 @@ function scaleOf(st: BgiState, call: string): Scale {
     scale.my = st.multY;
     scale.dy = st.divY;
   } else {
-    // settextstyle keeps any charsize (PQUERY); past the table's 1..10 the largest is used (not measured).
-    const k = n >= 1 && n < SIZE_MULT.length ? n : SIZE_MULT.length - 1;
+    const k = Math.min(n, SIZE_MULT.length - 1);
     scale.mx = scale.my = SIZE_MULT[k]!;
     scale.dx = scale.dy = SIZE_DIV[k]!;
   }
