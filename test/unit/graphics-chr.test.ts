@@ -318,19 +318,22 @@ test('a font is read once per program run; the next run reads the disk again', (
   assert.equal(rs, [grOk, grOk, 6, grInvalidFont]);
 });
 
-test('USER_CHAR_SIZE with a zero divisor throws (TC: a divide error); huge factors are clipped, not hung on', () => {
-  assert.throws(() => withFiles({ 'TRIP.CHR': FONT }, () => {
-    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
-    setusercharsize(1, 0, 1, 1);
-    textwidth('A');
-  }), /textwidth: setusercharsize divisor is 0/);
+test('setusercharsize: a zero divisor does not divide (PSF7); factors past getmaxx or getmaxy, or negative, are ignored (PSF8, PSF9); the largest are clipped, not hung on', () => {
+  const ws: number[] = [];
   const m = withFiles({ 'TRIP.CHR': FONT }, () => {
-    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
-    setusercharsize(30000, 1, 30000, 1);
-    outtextxy(-30000, -100000, 'AB');
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    setusercharsize(3, 0, 2, 0);
+    ws.push(textwidth('A'), textheight('A'));
+    setusercharsize(640, 1, 1, 1); // past getmaxx: the call is ignored
+    setusercharsize(1, 1, 480, 1); // past getmaxy
+    setusercharsize(-1, 1, 1, 1);
+    ws.push(textwidth('A'), textheight('A'));
+    setusercharsize(639, 1, 479, 1);
+    ws.push(textwidth('A'), textheight('A'));
+    outtextxy(-5000, -4000, 'AB');
   });
-  // The square's left edge, x −30000 + 30000, runs from y 140000 to −40000: further than an int
-  // holds, so no line of it draws (probe PLNG).
+  assert.equal(ws, [27, 20, 27, 20, 639 * 9, 479 * 10]);
+  // The square's left edge, x −5000 + 639, runs from y 790 to −2084: not on the screen.
   assert.equal(lit(m), points());
 });
 

@@ -160,7 +160,8 @@ async function probe(files: string[], out: string): Promise<void> {
         screens.push(all.toString(16).padStart(8, '0'));
       }
       const text = new TextDecoder('latin1').decode(r.files.get('T.OUT') ?? new Uint8Array()).replace(/\r/g, '');
-      writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), screens, out: text }));
+      const files = (opt('--files') ?? '').split(',').filter(Boolean).map((f) => f.replace(/^.*\//, '').toUpperCase());
+      writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), ...(files.length ? { files } : {}), screens, out: text }));
       // the cases --dump asked for: their four planes, 480 rows of 80 bytes each
       for (const [f, bytes] of r.files) if (/^D\d+\.BIN$/.test(f)) writeFileSync(join(out, `${r.name}-${f}`), bytes);
       console.log(`probe ${r.name}: ${r.status}, ${screens.length} cases, ${text.split('\n').length - 1} lines → ${join(out, `${r.name}.json`)}`);

@@ -31,13 +31,12 @@ interface Scale {
 }
 const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
 
-function scaleOf(st: BgiState, call: string): Scale {
+function scaleOf(st: BgiState): Scale {
   // The size's low byte (PSF5: 256 is USER_CHAR_SIZE, 266 and −246 size 10), and every byte past
   // 10 the largest, 4 (PSF5: 11, 12, 15, 20, 100, 255 and −1 all measure and draw as 10).
   const n = st.drawSize & 0xff;
   if (n === 0) {
-    // USER_CHAR_SIZE: setusercharsize's factors. A zero divisor is a divide error in TC's IDIV.
-    if (st.divX === 0 || st.divY === 0) throw new Error(`${call}: setusercharsize divisor is 0 (a divide error in Turbo C)`);
+    // USER_CHAR_SIZE: setusercharsize's factors (a divisor of 0 divides by 1: scaled)
     scale.mx = st.multX;
     scale.dx = st.divX;
     scale.my = st.multY;
@@ -50,9 +49,12 @@ function scaleOf(st: BgiState, call: string): Scale {
   return scale;
 }
 
-/** v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so). */
+/**
+ * v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so); a
+ * divisor of 0 is no division (PSF7: setusercharsize(2, 0, 5, 0) draws and measures ×2 and ×5).
+ */
 function scaled(v: number, mult: number, div: number): number {
-  return Math.trunc((v * mult) / div);
+  return div === 0 ? v * mult : Math.trunc((v * mult) / div);
 }
 
 /** A stroked font as a `TextFont`. */
@@ -65,7 +67,7 @@ export function strokedFont(f: ChrFont): TextFont {
   const width = (st: BgiState, s: string, call: string): number => {
     const len = cLength(s);
     checkBytes(s, len, call);
-    const sc = scaleOf(st, call);
+    const sc = scaleOf(st);
     let w = 0;
     for (let i = 0; i < len; i++) {
       const k = s.charCodeAt(i) - f.first;
@@ -74,23 +76,25 @@ export function strokedFont(f: ChrFont): TextFont {
     return scaled(w, sc.mx, sc.dx);
   };
   /** From the capital's top to the descender's bottom (as BCC2GRX; not measured). */
-  const height = (st: BgiState, call: string): number => {
-    const sc = scaleOf(st, call);
+  const height = (st: BgiState): number => {
+    const sc = scaleOf(st);
     return scaled(f.capital - f.descender, sc.my, sc.dy);
   };
 
   return {
     width: (st, s) => width(st, s, 'textwidth'),
-    height: (st) => height(st, 'textheight'),
+    height: (st) => height(st),
     draw(st, x, y, s, call) {
       const len = cLength(s);
       const w = width(st, s, call);
-      const h = height(st, call);
-      const sc = scaleOf(st, call);
+      const h = height(st);
+      const sc = scaleOf(st);
       // The direction's low byte: 0 lays the string left to right, 1..127 upward as VERT_DIR
       // (DOSBox probe of TRIP, LITT, SANS and GOTH at directions 0..3, 127, 256..258, 512, −255,
-      // −256, sizes 2 and 4: 256 draws as 0, 257 and 2 as 1; not a fixture, as the .CHR files
-      // cannot be shipped). A byte of 128..255 draws DEFAULT_FONT there, or hangs: not modelled.
+      // −256; PSFA: 2, 3, 127, 256, 257, −256, 512, 383 in our fonts). A byte of 128..255 makes
+      // the kernel read its scale from outside its tables (PSF5, PSFD: OWNC's '?' (width 16)
+      // at size 1 measures 16 × (11 + 256·(d − 128)) wide and 0 high for d = 128..143, and the
+      // program ends at 144): not modelled, drawn here as VERT_DIR.
       const vertical = (st.direction & 0xff) !== HORIZ_DIR;
       // The string's box, W along x and H along y on screen (DOSBox probes PSTK and PSTK2: 48
       // strings in the four fonts at sizes 1..10 and USER_CHAR_SIZE, 160 random ones in every
@@ -105,17 +109,16 @@ export function strokedFont(f: ChrFont): TextFont {
       if (st.vJustify === BOTTOM_TEXT) top -= boxH;
       else if (st.vJustify === CENTER_TEXT) top -= (boxH + 1) >> 1;
 
-      // A font point (fx, fy) of a character whose origin is (ox, oy) from the string's, along
-      // the string and up, lands at HORIZ_DIR (left + ox + fx', top + H − oy − fy'), the string's
-      // origin H (textheight) rows below the box's top (PSTK: not the capital's top on it);
-      // VERT_DIR, turned 90° counter-clockwise to read upward: (left + H − oy − fy',
-      // top + W − ox − fx'). Each coordinate is v·mult/div truncated (IMUL, IDIV), the strokes
-      // line()'s lines (PSTK, PSTK2). The pen is one for the whole string: it starts at the
-      // string's origin, a move puts it at a point, a draw draws from it, and the next character's
-      // origin is where the last one left it, whatever the width table says (PSF4: a glyph of our
-      // test fonts that ends elsewhere than (width, 0), as Borland's all do, moves the next one
-      // there; a glyph that begins with a draw draws from that origin, PSF2). The width table
-      // serves textwidth and the CP only.
+      // Each character is drawn about its own origin, at (ox, oy) from the string's along the
+      // string and up: its point (fx, fy) lands at HORIZ_DIR (left + ox + fx', top + H − oy − fy'),
+      // the string's origin H (textheight) rows below the box's top (PSTK: not the capital's top
+      // on it); VERT_DIR, turned 90° counter-clockwise to read upward, at (left + H + oy − fy',
+      // top + W − ox − fx'): the offset across the string is carried the other way (PSFV: after
+      // '|', which ends 24 above its origin, '.' lands 24 right of the string's origin, not
+      // left). Each coordinate is v·mult/div truncated (IMUL, IDIV), the strokes line()'s lines
+      // (PSTK, PSTK2, PSFA). The next character's origin is the point the last one ended on,
+      // whatever the width table says (PSF4: Borland's glyphs all end with a move to (width, 0),
+      // ours need not); the width table serves textwidth and the CP only.
       const pattern = st.linePattern, thickness = st.thickness;
       // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
       // setwritemode's mode: XOR_PUT clears each point two strokes share (DOSBox probe PSTK4:
@@ -123,24 +126,28 @@ export function strokedFont(f: ChrFont): TextFont {
       st.linePattern = 0xffff;
       st.thickness = 1;
       try {
-        const screenX = (x: number, y: number): number => (vertical ? left + h - y : left + x);
-        const screenY = (x: number, y: number): number => (vertical ? top + w - x : top + h - y);
-        let ox = 0, oy = 0, px = screenX(0, 0), py = screenY(0, 0);
+        // VERT_DIR carries the pen's offset across the string the other way (PSFV: after '|',
+        // which ends 24 above its origin, '.' lands 24 right of the first origin, not left)
+        const screenX = (fx: number, fy: number): number => (vertical ? left + h + oy - fy : left + ox + fx);
+        const screenY = (fx: number, fy: number): number => (vertical ? top + w - ox - fx : top + h - oy - fy);
+        let ox = 0, oy = 0;
         for (let c = 0; c < len; c++) {
           // a character outside the file draws nothing and leaves the pen (PSF3)
           const i = s.charCodeAt(c) - f.first;
           if (i < 0 || i >= f.count) continue;
-          let x = ox, y = oy;
+          // a glyph that begins with a draw draws it from its origin (PSF2; in VERT_DIR not from
+          // the last glyph's last point, PSFA case 18)
+          let fx = 0, fy = 0, px = screenX(0, 0), py = screenY(0, 0);
           for (let k = f.start[i]!; k < f.start[i + 1]!; k++) {
-            x = ox + scaled(f.x[k]!, sc.mx, sc.dx);
-            y = oy + scaled(f.y[k]!, sc.my, sc.dy);
-            const sx = screenX(x, y), sy = screenY(x, y);
+            fx = scaled(f.x[k]!, sc.mx, sc.dx);
+            fy = scaled(f.y[k]!, sc.my, sc.dy);
+            const sx = screenX(fx, fy), sy = screenY(fx, fy);
             if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
             px = sx;
             py = sy;
           }
-          ox = x;
-          oy = y;
+          ox += fx;
+          oy += fy;
         }
       } finally {
         st.linePattern = pattern;

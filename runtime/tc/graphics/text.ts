@@ -156,9 +156,16 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   int('setusercharsize', 4, 'divy', divy);
   const st = installed(m);
   if (!st) return;
+  // The call is ignored, graphresult untouched, when x's factors are not 0..getmaxx or y's
+  // 0..getmaxy, compared unsigned (DOSBox probes PSF8, PSF9: at VGAHI 639 and 479 are kept, 640
+  // and 480 ignored, and so is every negative one).
+  const fits = (v: number, max: number): boolean => (v & 0xffff) <= max;
+  if (!fits(multx, st.screen.right) || !fits(divx, st.screen.right) || !fits(multy, st.screen.bottom) || !fits(divy, st.screen.bottom)) return;
   // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
   // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
   st.charSize = 0;
+  // and the stroked fonts take these factors at once, whatever size settextstyle gave (PSFA)
+  st.drawSize = 0;
   st.justifyAlong = divx;
   st.justifyAcross = multy;
   st.multX = multx;
