@@ -156,7 +156,7 @@ test('the second character starts at the first one\'s scaled width; outtext adva
   assert.is(at(m, 28, 60), 0);
 });
 
-test('the next character starts where the last one left the pen, not at its width (PSF4); a first draw starts at the origin (PSF2)', () => {
+test('the next character starts where the last one left the pen, not at its width; a first draw starts at its origin (PSFR)', () => {
   // 'A' (width 9) a stroke (0,0)–(4,0) that leaves the pen there; 'B' a draw to (0,2) first.
   const font = chrFile({ name: 'PEN.', first: 65, capital: 2, baseline: 0, descender: 0, glyphs: [
     { width: 9, strokes: [['m', 0, 0], ['d', 4, 0]] },
@@ -318,7 +318,7 @@ test('a font is read once per program run; the next run reads the disk again', (
   assert.equal(rs, [grOk, grOk, 6, grInvalidFont]);
 });
 
-test('setusercharsize: a zero divisor does not divide (PSF7); factors past getmaxx or getmaxy, or negative, are ignored (PSF8, PSF9); the largest are clipped, not hung on', () => {
+test('setusercharsize: a zero divisor does not divide; factors past getmaxx or getmaxy, or negative, are not taken (PSFR); the largest are clipped, not hung on', () => {
   const ws: number[] = [];
   const m = withFiles({ 'TRIP.CHR': FONT }, () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);

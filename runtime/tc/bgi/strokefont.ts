@@ -1,8 +1,10 @@
 /**
  * The stroked fonts (TRIPLEX, SMALL, SANS_SERIF, GOTHIC and installuserfont's): a .CHR file from
- * the C: drive (chr.ts) drawn as lines. Measured by DOSBox probes with Borland's .CHR files
- * (PSTK, PSTK2: not fixtures, as the files cannot be shipped) where a comment cites them; the
- * rest is modelled from Borland's documentation and the file format.
+ * the C: drive (chr.ts) drawn as lines. Measured by DOSBox probes: PSTK… with Borland's .CHR files
+ * (not fixtures, as those files cannot be shipped), and PSFA, PSFR, PSFB, PSFC with our own
+ * (test/fixtures/bgi-oracle/OWNA.CHR, OWNB.CHR, OWNC.CHR, written by tools/chr-font.mjs; run by
+ * test/e2e/bgi-probes.test.ts), whose glyphs go where Borland's never do: points at −64 and 63,
+ * glyphs that end away from (width, 0) or begin with a draw, characters missing from the file.
  */
 import { DRAW, type ChrFont } from './chr.ts';
 import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
@@ -15,9 +17,8 @@ import type { BgiState } from './state.ts';
  * The ratios are those two independent reimplementations use (BCC2GRX, GRX's Borland emulation;
  * a 2024 SDL reader of .CHR files): 3/5, 2/3, 3/4, 1, 4/3, 5/3, 2, 5/2, 3, 4. One public
  * measurement agrees: a Turbo Pascal triplex textheight of 16 at size 1 and 28 at
- * setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated). Which of
- * TRIP.CHR's heights make that 28 is not known here (the file is not available), so textheight's
- * formula below is BCC2GRX's, not measured.
+ * setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated). Measured since:
+ * pstroke, PSTK with Borland's fonts, PSFA and PSFR with ours (every size, each glyph's points).
  */
 const SIZE_MULT: readonly number[] = [1, 3, 2, 3, 1, 4, 5, 2, 5, 3, 4];
 const SIZE_DIV: readonly number[] = [1, 5, 3, 4, 1, 3, 3, 1, 2, 1, 1];
@@ -32,11 +33,11 @@ interface Scale {
 const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
 
 function scaleOf(st: BgiState): Scale {
-  // The size's low byte (PSF5: 256 is USER_CHAR_SIZE, 266 and −246 size 10), and every byte past
-  // 10 the largest, 4 (PSF5: 11, 12, 15, 20, 100, 255 and −1 all measure and draw as 10).
+  // The size's low byte (PSFR: 256 and 512 are USER_CHAR_SIZE, 266 and −246 size 10), and every
+  // byte past 10 the largest, 4 (PSFR: 11, 12, 15, 20, 100, 255 and −1 all measure and draw as 10).
   const n = st.drawSize & 0xff;
   if (n === 0) {
-    // USER_CHAR_SIZE: setusercharsize's factors (a divisor of 0 divides by 1: scaled)
+      // USER_CHAR_SIZE, or setusercharsize called since settextstyle: its factors
     scale.mx = st.multX;
     scale.dx = st.divX;
     scale.my = st.multY;
@@ -51,7 +52,8 @@ function scaleOf(st: BgiState): Scale {
 
 /**
  * v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so); a
- * divisor of 0 is no division (PSF7: setusercharsize(2, 0, 5, 0) draws and measures ×2 and ×5).
+ * divisor of 0 is no division (PSFR: setusercharsize(2, 0, 1, 1) and (3, 0, 5, 0) draw and
+ * measure ×2, and ×3 and ×5).
  */
 function scaled(v: number, mult: number, div: number): number {
   return div === 0 ? v * mult : Math.trunc((v * mult) / div);
@@ -75,7 +77,10 @@ export function strokedFont(f: ChrFont): TextFont {
     }
     return scaled(w, sc.mx, sc.dx);
   };
-  /** From the capital's top to the descender's bottom (as BCC2GRX; not measured). */
+  /**
+   * From the capital's top to the descender's bottom; the header's baseline plays no part (PSFR:
+   * OWNA 24 − −8, OWNB 63 − −64, OWNC 7 − −3 with a baseline of 2, at every size).
+   */
   const height = (st: BgiState): number => {
     const sc = scaleOf(st);
     return scaled(f.capital - f.descender, sc.my, sc.dy);
@@ -92,9 +97,10 @@ export function strokedFont(f: ChrFont): TextFont {
       // The direction's low byte: 0 lays the string left to right, 1..127 upward as VERT_DIR
       // (DOSBox probe of TRIP, LITT, SANS and GOTH at directions 0..3, 127, 256..258, 512, −255,
       // −256; PSFA: 2, 3, 127, 256, 257, −256, 512, 383 in our fonts). A byte of 128..255 makes
-      // the kernel read its scale from outside its tables (PSF5, PSFD: OWNC's '?' (width 16)
-      // at size 1 measures 16 × (11 + 256·(d − 128)) wide and 0 high for d = 128..143, and the
-      // program ends at 144): not modelled, drawn here as VERT_DIR.
+      // the kernel read its scale from outside its tables (DOSBox probes of OWNC's '?', width 16,
+      // at size 1: 16 × (11 + 256·(d − 128)) wide and 0 high for d = 128..143, then the program
+      // ends; OWNA's "ABC" at 128, size 2: 264 wide, 0 high, drawn flat on one row): not
+      // modelled, drawn here as VERT_DIR.
       const vertical = (st.direction & 0xff) !== HORIZ_DIR;
       // The string's box, W along x and H along y on screen (DOSBox probes PSTK and PSTK2: 48
       // strings in the four fonts at sizes 1..10 and USER_CHAR_SIZE, 160 random ones in every
@@ -113,11 +119,11 @@ export function strokedFont(f: ChrFont): TextFont {
       // string and up: its point (fx, fy) lands at HORIZ_DIR (left + ox + fx', top + H − oy − fy'),
       // the string's origin H (textheight) rows below the box's top (PSTK: not the capital's top
       // on it); VERT_DIR, turned 90° counter-clockwise to read upward, at (left + H + oy − fy',
-      // top + W − ox − fx'): the offset across the string is carried the other way (PSFV: after
+      // top + W − ox − fx'): the offset across the string is carried the other way (PSFR: after
       // '|', which ends 24 above its origin, '.' lands 24 right of the string's origin, not
       // left). Each coordinate is v·mult/div truncated (IMUL, IDIV), the strokes line()'s lines
       // (PSTK, PSTK2, PSFA). The next character's origin is the point the last one ended on,
-      // whatever the width table says (PSF4: Borland's glyphs all end with a move to (width, 0),
+      // whatever the width table says (PSFR: Borland's glyphs all end with a move to (width, 0),
       // ours need not); the width table serves textwidth and the CP only.
       const pattern = st.linePattern, thickness = st.thickness;
       // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
@@ -126,17 +132,15 @@ export function strokedFont(f: ChrFont): TextFont {
       st.linePattern = 0xffff;
       st.thickness = 1;
       try {
-        // VERT_DIR carries the pen's offset across the string the other way (PSFV: after '|',
-        // which ends 24 above its origin, '.' lands 24 right of the first origin, not left)
         const screenX = (fx: number, fy: number): number => (vertical ? left + h + oy - fy : left + ox + fx);
         const screenY = (fx: number, fy: number): number => (vertical ? top + w - ox - fx : top + h - oy - fy);
         let ox = 0, oy = 0;
         for (let c = 0; c < len; c++) {
-          // a character outside the file draws nothing and leaves the pen (PSF3)
+          // a character outside the file draws nothing, leaves the pen and has no width (PSFR)
           const i = s.charCodeAt(c) - f.first;
           if (i < 0 || i >= f.count) continue;
-          // a glyph that begins with a draw draws it from its origin (PSF2; in VERT_DIR not from
-          // the last glyph's last point, PSFA case 18)
+          // a glyph that begins with a draw draws it from its origin (PSFR; in VERT_DIR that is
+          // not the last glyph's last point, PSFA case 18)
           let fx = 0, fy = 0, px = screenX(0, 0), py = screenY(0, 0);
           for (let k = f.start[i]!; k < f.start[i + 1]!; k++) {
             fx = scaled(f.x[k]!, sc.mx, sc.dx);

@@ -156,15 +156,18 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   int('setusercharsize', 4, 'divy', divy);
   const st = installed(m);
   if (!st) return;
-  // The call is ignored, graphresult untouched, when x's factors are not 0..getmaxx or y's
-  // 0..getmaxy, compared unsigned (DOSBox probes PSF8, PSF9: at VGAHI 639 and 479 are kept, 640
-  // and 480 ignored, and so is every negative one).
+  // gettextsettings then reports USER_CHAR_SIZE whatever the factors, but they are not taken,
+  // graphresult untouched, when x's are not 0..getmaxx or y's 0..getmaxy, compared unsigned
+  // (DOSBox probe PSFR: at VGAHI 639 and 479 are kept, 640 and 480 ignored, and so is every
+  // negative one; PSFC: initgraph's getmaxx and getmaxy, VGAHI's, after setgraphmode(VGALO)
+  // and VGAMED too; a probe of 257..1000 found no other bound). Then neither the stroked fonts'
+  // scale nor DEFAULT_FONT's justification changes (PSFR's last cases).
+  st.charSize = 0;
   const fits = (v: number, max: number): boolean => (v & 0xffff) <= max;
   if (!fits(multx, st.screen.right) || !fits(divx, st.screen.right) || !fits(multy, st.screen.bottom) || !fits(divy, st.screen.bottom)) return;
-  // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
-  // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
-  st.charSize = 0;
-  // and the stroked fonts take these factors at once, whatever size settextstyle gave (PSFA)
+  // DEFAULT_FONT keeps settextstyle's size (probe PTS u-lines; oracle-gen G00024 2, after a
+  // settextstyle that failed and left charsize 1); the stroked fonts take these factors at once,
+  // whatever size settextstyle gave (PSFA, PSFR)
   st.drawSize = 0;
   st.justifyAlong = divx;
   st.justifyAcross = multy;
