@@ -105,7 +105,7 @@ export function strokedFont(f: ChrFont): TextFont {
       // The string's box, W along x and H along y on screen (DOSBox probes PSTK and PSTK2: 48
       // strings in the four fonts at sizes 1..10 and USER_CHAR_SIZE, 160 random ones in every
       // direction, size and justification, every lit pixel as Turbo C's; not fixtures, as the
-      // .CHR files cannot be shipped). Unlike DEFAULT_FONT's: CENTER_TEXT takes the box's width
+      // .CHR files cannot be shipped; with our fonts, PSFA and PSFR). Unlike DEFAULT_FONT's: CENTER_TEXT takes the box's width
       // halved, less 1, along x and its height halved rounded up along y, and in VERT_DIR
       // LEFT_TEXT leaves x where it is.
       const boxW = vertical ? h : w, boxH = vertical ? w : h;
@@ -128,7 +128,8 @@ export function strokedFont(f: ChrFont): TextFont {
       const pattern = st.linePattern, thickness = st.thickness;
       // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
       // setwritemode's mode: XOR_PUT clears each point two strokes share (DOSBox probe PSTK4:
-      // dotted, dashed and thick styles, COPY_PUT and XOR_PUT, 12 of 12).
+      // dotted, dashed and thick styles, COPY_PUT and XOR_PUT, 12 of 12; PSFB: every style and
+      // write mode at the screen's and viewports' edges, clipped as line()'s lines).
       st.linePattern = 0xffff;
       st.thickness = 1;
       try {
