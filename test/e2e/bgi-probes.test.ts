@@ -13,7 +13,8 @@
  * by the same rule (per row, plane 0..3 in turn, h = h·31 + byte, 16-bit; then the 480 row
  * hashes folded the same way, 32-bit). Both read 480 rows from A000:0 whatever the mode and the
  * page shown: a 640×350 mode's page 1 begins at row 409.6 (PINIT draws there).
- * `node tools/oracle.mjs probe NAME.C --out DIR` makes a fixture. PROBE_ONLY=PPEN,PPEN2 runs only
+ * `node tools/oracle.mjs probe NAME.C --out DIR` makes a fixture (`--files` puts our own stroked fonts,
+ * OWNA.CHR… written by tools/chr-font.mjs, beside it on C: for the PSF probes). PROBE_ONLY=PPEN,PPEN2 runs only
  * those probes, PROBE_PRINT=1 prints each one's differing cases.
  */
 import { test } from 'uvu';
@@ -72,12 +73,15 @@ interface Fixture {
    * machine's at the same pause.
    */
   attributes?: string[];
+  /** Files of test/fixtures/bgi-oracle/ the DOSBox run had beside the program on C: (the PSF probes' fonts, OWNA.CHR…). */
+  files?: string[];
 }
 
-for (const name of (process.env['PROBE_ONLY'] ? process.env['PROBE_ONLY'].split(',') : ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN', 'PPALX', 'PFFR', 'PFFS', 'PPEN2', 'PPEN3', 'PIMSZ', 'PFPT', 'PARCB', 'PFPF', 'PFPM', 'PFFN', 'PFFW', 'PFF2', 'PFFO', 'PAE', 'PTKW'])) {
+for (const name of (process.env['PROBE_ONLY'] ? process.env['PROBE_ONLY'].split(',') : ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN', 'PPALX', 'PFFR', 'PFFS', 'PPEN2', 'PPEN3', 'PIMSZ', 'PFPT', 'PARCB', 'PFPF', 'PFPM', 'PFFN', 'PFFW', 'PFF2', 'PFFO', 'PAE', 'PTKW', 'PSFA', 'PSFR', 'PSFB', 'PSFC'])) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();
+    for (const f of fx.files ?? []) driveOf(m).write(f, readFileSync(join(DIR, f)));
     const source = readFileSync(join(DIR, 'PROBE.C'), 'latin1') + readFileSync(join(DIR, `${name}.C`), 'latin1');
     m.load(compileC(source, { file: `${name}.C` }).rom);
     const screens: string[] = [];

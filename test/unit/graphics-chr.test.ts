@@ -18,35 +18,11 @@ import {
 } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { at, lit, points, run } from './graphics-harness.ts';
+import { chrFile, type Glyph } from '../../tools/chr-font.mjs';
 
-type Stroke = ['m' | 'd', number, number];
-interface Glyph {
-  width: number;
-  strokes: Stroke[];
-}
-
-/**
- * A .CHR file as Borland's are laid out: "PK\b\bBGI " description 0x1A, the file header padded to
- * 0x80, then the font header, offsets, widths and strokes.
- */
+/** A font of `glyphs` from code `first`, each ending with a move to (width, 0) as Borland's glyphs do. */
 function makeChr(first: number, capital: number, baseline: number, descender: number, glyphs: Glyph[]): Uint8Array {
-  const strokeBytes: number[] = [];
-  const offsets: number[] = [];
-  for (const g of glyphs) {
-    offsets.push(strokeBytes.length);
-    for (const [op, x, y] of g.strokes) strokeBytes.push(0x80 | (x & 0x7f), (op === 'd' ? 0x80 : 0) | (y & 0x7f));
-    strokeBytes.push(0, 0);
-  }
-  const n = glyphs.length;
-  const font = [0x2b, n & 0xff, n >> 8, 0, first, (16 + 3 * n) & 0xff, (16 + 3 * n) >> 8, 0, capital & 0xff, baseline & 0xff, descender & 0xff,
-    ...'TEST'.split('').map((c) => c.charCodeAt(0)), 0];
-  for (const o of offsets) font.push(o & 0xff, o >> 8);
-  for (const g of glyphs) font.push(g.width);
-  font.push(...strokeBytes);
-  const head = [...'PK\b\bBGI Test font'].map((c) => c.charCodeAt(0));
-  head.push(0x1a, 0x80, 0, ...'TEST'.split('').map((c) => c.charCodeAt(0)), font.length & 0xff, font.length >> 8, 1, 0, 0, 1);
-  while (head.length < 0x80) head.push(0);
-  return Uint8Array.from([...head, ...font]);
+  return chrFile({ name: 'TEST', first, capital, baseline, descender, glyphs: glyphs.map((g) => ({ width: g.width, strokes: [...g.strokes, ['m', g.width, 0]] })) });
 }
 
 /** 'A' a square, 'B' a triangle, 'C' a stroke from the descender to the capital top. */
@@ -78,9 +54,9 @@ test('parseChr: the header fields, widths and strokes of the built file', () => 
   assert.ok(f);
   assert.equal([f.first, f.count, f.capital, f.baseline, f.descender], [65, 3, 8, 0, -2]);
   assert.equal([...f.widths], [9, 10, 4]);
-  assert.equal([...f.start], [0, 5, 9, 11]);
-  assert.equal([...f.x.subarray(9, 11)], [2, 2]);
-  assert.equal([...f.y.subarray(9, 11)], [-2, 8]); // 7-bit two's complement
+  assert.equal([...f.start], [0, 6, 11, 14]);
+  assert.equal([...f.x.subarray(11, 14)], [2, 2, 4]);
+  assert.equal([...f.y.subarray(11, 14)], [-2, 8, 0]); // 7-bit two's complement
   assert.equal([...f.op.subarray(0, 5)], [1, 2, 2, 2, 2]); // move, then draws
 });
 
@@ -178,6 +154,25 @@ test('the second character starts at the first one\'s scaled width; outtext adva
   assert.is(at(m, 27, 60), 15);
   assert.is(at(m, 23, 52), 15);
   assert.is(at(m, 28, 60), 0);
+});
+
+test('the next character starts where the last one left the pen, not at its width; a first draw starts at its origin (PSFR)', () => {
+  // 'A' (width 9) a stroke (0,0)–(4,0) that leaves the pen there; 'B' a draw to (0,2) first.
+  const font = chrFile({ name: 'PEN.', first: 65, capital: 2, baseline: 0, descender: 0, glyphs: [
+    { width: 9, strokes: [['m', 0, 0], ['d', 4, 0]] },
+    { width: 9, strokes: [['d', 0, 2]] },
+  ] });
+  let x = 0;
+  const m = withFiles({ 'TRIP.CHR': font }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    moveto(10, 50);
+    outtext('AAB');
+    x = getx();
+  });
+  assert.is(x, 37); // the CP still by textwidth
+  // textheight 2: the origin on row 52; 'A' 10..14, the second 14..18, 'B' from (18,52) to (18,50)
+  const row = [10, 11, 12, 13, 14, 15, 16, 17, 18].map((px): [number, number] => [px, 52]);
+  assert.equal(lit(m), points(...row, [18, 51], [18, 50]));
 });
 
 test('justification: the string box (textwidth × textheight); CENTER_TEXT takes width/2 − 1 and height/2 rounded up', () => {
@@ -323,19 +318,22 @@ test('a font is read once per program run; the next run reads the disk again', (
   assert.equal(rs, [grOk, grOk, 6, grInvalidFont]);
 });
 
-test('USER_CHAR_SIZE with a zero divisor throws (TC: a divide error); huge factors are clipped, not hung on', () => {
-  assert.throws(() => withFiles({ 'TRIP.CHR': FONT }, () => {
-    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
-    setusercharsize(1, 0, 1, 1);
-    textwidth('A');
-  }), /textwidth: setusercharsize divisor is 0/);
+test('setusercharsize: a zero divisor does not divide; factors past getmaxx or getmaxy, or negative, are not taken (PSFR); the largest are clipped, not hung on', () => {
+  const ws: number[] = [];
   const m = withFiles({ 'TRIP.CHR': FONT }, () => {
-    settextstyle(TRIPLEX_FONT, HORIZ_DIR, USER_CHAR_SIZE);
-    setusercharsize(30000, 1, 30000, 1);
-    outtextxy(-30000, -100000, 'AB');
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    setusercharsize(3, 0, 2, 0);
+    ws.push(textwidth('A'), textheight('A'));
+    setusercharsize(640, 1, 1, 1); // past getmaxx: the call is ignored
+    setusercharsize(1, 1, 480, 1); // past getmaxy
+    setusercharsize(-1, 1, 1, 1);
+    ws.push(textwidth('A'), textheight('A'));
+    setusercharsize(639, 1, 479, 1);
+    ws.push(textwidth('A'), textheight('A'));
+    outtextxy(-5000, -4000, 'AB');
   });
-  // The square's left edge, x −30000 + 30000, runs from y 140000 to −40000: further than an int
-  // holds, so no line of it draws (probe PLNG).
+  assert.equal(ws, [27, 20, 27, 20, 639 * 9, 479 * 10]);
+  // The square's left edge, x −5000 + 639, runs from y 790 to −2084: not on the screen.
   assert.equal(lit(m), points());
 });
 

@@ -44,7 +44,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
   probe NAME.C... --out OUT        DOSBox probes: test/fixtures/bgi-oracle/PROBE.C + each body, run with
         [--what TEXT] [--dump N,M] DOS.FLG; OUT/NAME.json holds its screens' hashes and T.OUT, and
-                                   OUT/NAME-DN.BIN case N's four planes
+        [--files F,G]              OUT/NAME-DN.BIN case N's four planes; --files puts those files
+                                   (the test fonts, test/fixtures/bgi-oracle/OWN*.CHR) beside it on C:
 The Turbo C 2.0 directory: --tc DIR, else $MODE12H_TC.`;
 
 const argv = process.argv.slice(2);
@@ -142,7 +143,10 @@ async function probe(files: string[], out: string): Promise<void> {
   mkdirSync(out, { recursive: true });
   const programs = files.map((f) => {
     const name = f.replace(/^.*\//, '').replace(/\.C$/i, '').toUpperCase();
-    return { name, source: frame + readFileSync(f, 'latin1'), extra: { 'DOS.FLG': `${(opt('--dump') ?? '').split(',').join(' ')}\r\n` } };
+    const extra: Record<string, string> = { 'DOS.FLG': `${(opt('--dump') ?? '').split(',').join(' ')}\r\n` };
+    // binary files as latin1 text: runOracle writes them back byte for byte
+    for (const file of (opt('--files') ?? '').split(',').filter(Boolean)) extra[file.replace(/^.*\//, '').toUpperCase()] = readFileSync(file, 'latin1');
+    return { name, source: frame + readFileSync(f, 'latin1'), extra };
   });
   const work = resolve(opt('--work', join(tmpdir(), `mode12h-probe-${process.pid}`))!);
   await runOracle(programs, {
@@ -156,7 +160,8 @@ async function probe(files: string[], out: string): Promise<void> {
         screens.push(all.toString(16).padStart(8, '0'));
       }
       const text = new TextDecoder('latin1').decode(r.files.get('T.OUT') ?? new Uint8Array()).replace(/\r/g, '');
-      writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), screens, out: text }));
+      const files = (opt('--files') ?? '').split(',').filter(Boolean).map((f) => f.replace(/^.*\//, '').toUpperCase());
+      writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ what: opt('--what', r.name), ...(files.length ? { files } : {}), screens, out: text }));
       // the cases --dump asked for: their four planes, 480 rows of 80 bytes each
       for (const [f, bytes] of r.files) if (/^D\d+\.BIN$/.test(f)) writeFileSync(join(out, `${r.name}-${f}`), bytes);
       console.log(`probe ${r.name}: ${r.status}, ${screens.length} cases, ${text.split('\n').length - 1} lines → ${join(out, `${r.name}.json`)}`);

@@ -25,6 +25,9 @@
  *   (x in the first byte, y in the second, y up): 1,0 move to (x, y); 1,1 draw to (x, y);
  *   0,0 the character's end; 0,1 "scan" (for fonts with the scan flag; no known font uses it).
  *
+ * tools/chr-font.mjs writes files in this layout (the test fonts OWNA.CHR… of the DOSBox probes
+ * PSF*, which Turbo C 2.0's installuserfont loaded as it loads Borland's).
+ *
  * Everything is bounds-checked: a file that does not hold what it claims is `null` here, which
  * settextstyle reports as grInvalidFont.
  */

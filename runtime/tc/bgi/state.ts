@@ -84,9 +84,10 @@ export interface BgiState {
   /** The charsize gettextsettings reports: settextstyle's, or USER_CHAR_SIZE (0) after setusercharsize. */
   charSize: number;
   /**
-   * The charsize the stroked fonts are drawn and measured at: settextstyle's only (probe PTS:
-   * after settextstyle(0, 0, 7), setusercharsize leaves textwidth("Wide") 224 and reports
-   * charsize 0). DEFAULT_FONT's is the driver's, driverCell.
+   * The charsize the stroked fonts are drawn and measured at: settextstyle's, or USER_CHAR_SIZE
+   * after setusercharsize, whatever size settextstyle gave (DOSBox probe PSFA). DEFAULT_FONT's is
+   * the driver's, driverCell (probe PTS: after settextstyle(0, 0, 7), setusercharsize leaves
+   * textwidth("Wide") 224 and reports charsize 0).
    */
   drawSize: number;
   hJustify: number;

@@ -1,8 +1,10 @@
 /**
  * The stroked fonts (TRIPLEX, SMALL, SANS_SERIF, GOTHIC and installuserfont's): a .CHR file from
- * the C: drive (chr.ts) drawn as lines. Measured by DOSBox probes with Borland's .CHR files
- * (PSTK, PSTK2: not fixtures, as the files cannot be shipped) where a comment cites them; the
- * rest is modelled from Borland's documentation and the file format.
+ * the C: drive (chr.ts) drawn as lines. Measured by DOSBox probes: PSTK… with Borland's .CHR files
+ * (not fixtures, as those files cannot be shipped), and PSFA, PSFR, PSFB, PSFC with our own
+ * (test/fixtures/bgi-oracle/OWNA.CHR, OWNB.CHR, OWNC.CHR, written by tools/chr-font.mjs; run by
+ * test/e2e/bgi-probes.test.ts), whose glyphs go where Borland's never do: points at −64 and 63,
+ * glyphs that end away from (width, 0) or begin with a draw, characters missing from the file.
  */
 import { DRAW, type ChrFont } from './chr.ts';
 import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
@@ -15,9 +17,8 @@ import type { BgiState } from './state.ts';
  * The ratios are those two independent reimplementations use (BCC2GRX, GRX's Borland emulation;
  * a 2024 SDL reader of .CHR files): 3/5, 2/3, 3/4, 1, 4/3, 5/3, 2, 5/2, 3, 4. One public
  * measurement agrees: a Turbo Pascal triplex textheight of 16 at size 1 and 28 at
- * setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated). Which of
- * TRIP.CHR's heights make that 28 is not known here (the file is not available), so textheight's
- * formula below is BCC2GRX's, not measured.
+ * setusercharsize(1,1,1,1) (comp.lang.pascal, 1990: 28·3/5 = 16.8, truncated). Measured since:
+ * pstroke, PSTK with Borland's fonts, PSFA and PSFR with ours (every size, each glyph's points).
  */
 const SIZE_MULT: readonly number[] = [1, 3, 2, 3, 1, 4, 5, 2, 5, 3, 4];
 const SIZE_DIV: readonly number[] = [1, 5, 3, 4, 1, 3, 3, 1, 2, 1, 1];
@@ -31,36 +32,35 @@ interface Scale {
 }
 const scale: Scale = { mx: 1, dx: 1, my: 1, dy: 1 };
 
-function scaleOf(st: BgiState, call: string): Scale {
-  const n = st.drawSize;
+function scaleOf(st: BgiState): Scale {
+  // The size's low byte (PSFR: 256 and 512 are USER_CHAR_SIZE, 266 and −246 size 10), and every
+  // byte past 10 the largest, 4 (PSFR: 11, 12, 15, 20, 100, 255 and −1 all measure and draw as 10).
+  const n = st.drawSize & 0xff;
   if (n === 0) {
-    // USER_CHAR_SIZE: setusercharsize's factors. A zero divisor is a divide error in TC's IDIV.
-    if (st.divX === 0 || st.divY === 0) throw new Error(`${call}: setusercharsize divisor is 0 (a divide error in Turbo C)`);
+      // USER_CHAR_SIZE, or setusercharsize called since settextstyle: its factors
     scale.mx = st.multX;
     scale.dx = st.divX;
     scale.my = st.multY;
     scale.dy = st.divY;
   } else {
-    // settextstyle keeps any charsize (PQUERY); past the table's 1..10 the largest is used (not measured).
-    const k = n >= 1 && n < SIZE_MULT.length ? n : SIZE_MULT.length - 1;
+    const k = Math.min(n, SIZE_MULT.length - 1);
     scale.mx = scale.my = SIZE_MULT[k]!;
     scale.dx = scale.dy = SIZE_DIV[k]!;
   }
   return scale;
 }
 
-/** v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so). */
+/**
+ * v·mult/div as IMUL then IDIV: truncated toward zero (PSTK, PSTK2: every stroke point so); a
+ * divisor of 0 is no division (PSFR: setusercharsize(2, 0, 1, 1) and (3, 0, 5, 0) draw and
+ * measure ×2, and ×3 and ×5).
+ */
 function scaled(v: number, mult: number, div: number): number {
-  return Math.trunc((v * mult) / div);
+  return div === 0 ? v * mult : Math.trunc((v * mult) / div);
 }
 
 /** A stroked font as a `TextFont`. */
 export function strokedFont(f: ChrFont): TextFont {
-  /** A character's advance, scaled on its own (so a string's width is the sum of its characters'). */
-  const advance = (code: number, s: Scale): number => {
-    const i = code - f.first;
-    return i >= 0 && i < f.count ? scaled(f.widths[i]!, s.mx, s.dx) : 0;
-  };
   /**
    * textwidth: the characters' widths summed, then scaled once (DOSBox probe pstroke: 300 random
    * strings in the four .CHR fonts at every size and setusercharsize, every textwidth, textheight
@@ -69,7 +69,7 @@ export function strokedFont(f: ChrFont): TextFont {
   const width = (st: BgiState, s: string, call: string): number => {
     const len = cLength(s);
     checkBytes(s, len, call);
-    const sc = scaleOf(st, call);
+    const sc = scaleOf(st);
     let w = 0;
     for (let i = 0; i < len; i++) {
       const k = s.charCodeAt(i) - f.first;
@@ -77,29 +77,35 @@ export function strokedFont(f: ChrFont): TextFont {
     }
     return scaled(w, sc.mx, sc.dx);
   };
-  /** From the capital's top to the descender's bottom (as BCC2GRX; not measured). */
-  const height = (st: BgiState, call: string): number => {
-    const sc = scaleOf(st, call);
+  /**
+   * From the capital's top to the descender's bottom; the header's baseline plays no part (PSFR:
+   * OWNA 24 − −8, OWNB 63 − −64, OWNC 7 − −3 with a baseline of 2, at every size).
+   */
+  const height = (st: BgiState): number => {
+    const sc = scaleOf(st);
     return scaled(f.capital - f.descender, sc.my, sc.dy);
   };
 
   return {
     width: (st, s) => width(st, s, 'textwidth'),
-    height: (st) => height(st, 'textheight'),
+    height: (st) => height(st),
     draw(st, x, y, s, call) {
       const len = cLength(s);
       const w = width(st, s, call);
-      const h = height(st, call);
-      const sc = scaleOf(st, call);
+      const h = height(st);
+      const sc = scaleOf(st);
       // The direction's low byte: 0 lays the string left to right, 1..127 upward as VERT_DIR
       // (DOSBox probe of TRIP, LITT, SANS and GOTH at directions 0..3, 127, 256..258, 512, −255,
-      // −256, sizes 2 and 4: 256 draws as 0, 257 and 2 as 1; not a fixture, as the .CHR files
-      // cannot be shipped). A byte of 128..255 draws DEFAULT_FONT there, or hangs: not modelled.
+      // −256; PSFA: 2, 3, 127, 256, 257, −256, 512, 383 in our fonts). A byte of 128..255 makes
+      // the kernel read its scale from outside its tables (DOSBox probes of OWNC's '?', width 16,
+      // at size 1: 16 × (11 + 256·(d − 128)) wide and 0 high for d = 128..143, then the program
+      // ends; OWNA's "ABC" at 128, size 2: 264 wide, 0 high, drawn flat on one row): not
+      // modelled, drawn here as VERT_DIR.
       const vertical = (st.direction & 0xff) !== HORIZ_DIR;
       // The string's box, W along x and H along y on screen (DOSBox probes PSTK and PSTK2: 48
       // strings in the four fonts at sizes 1..10 and USER_CHAR_SIZE, 160 random ones in every
       // direction, size and justification, every lit pixel as Turbo C's; not fixtures, as the
-      // .CHR files cannot be shipped). Unlike DEFAULT_FONT's: CENTER_TEXT takes the box's width
+      // .CHR files cannot be shipped; with our fonts, PSFA and PSFR). Unlike DEFAULT_FONT's: CENTER_TEXT takes the box's width
       // halved, less 1, along x and its height halved rounded up along y, and in VERT_DIR
       // LEFT_TEXT leaves x where it is.
       const boxW = vertical ? h : w, boxH = vertical ? w : h;
@@ -109,35 +115,44 @@ export function strokedFont(f: ChrFont): TextFont {
       if (st.vJustify === BOTTOM_TEXT) top -= boxH;
       else if (st.vJustify === CENTER_TEXT) top -= (boxH + 1) >> 1;
 
-      // Font point (fx, fy) of a character whose origin is `pen` along the string lands at
-      // HORIZ_DIR: (left + pen + fx', top + H − fy'), the origin's baseline H (textheight) below
-      // the box's top row (PSTK: not the capital's top on it, which drew each string
-      // H − cap' rows too high); VERT_DIR, turned 90° counter-clockwise to read upward:
-      // (left + H − fy', top + W − pen − fx'). Each coordinate is v·mult/div truncated, the pen
-      // the characters' advances each scaled so, and the strokes line()'s lines (PSTK, PSTK2).
+      // Each character is drawn about its own origin, at (ox, oy) from the string's along the
+      // string and up: its point (fx, fy) lands at HORIZ_DIR (left + ox + fx', top + H − oy − fy'),
+      // the string's origin H (textheight) rows below the box's top (PSTK: not the capital's top
+      // on it); VERT_DIR, turned 90° counter-clockwise to read upward, at (left + H + oy − fy',
+      // top + W − ox − fx'): the offset across the string is carried the other way (PSFR: after
+      // '|', which ends 24 above its origin, '.' lands 24 right of the string's origin, not
+      // left). Each coordinate is v·mult/div truncated (IMUL, IDIV), the strokes line()'s lines
+      // (PSTK, PSTK2, PSFA). The next character's origin is the point the last one ended on,
+      // whatever the width table says (PSFR: Borland's glyphs all end with a move to (width, 0),
+      // ours need not); the width table serves textwidth and the CP only.
       const pattern = st.linePattern, thickness = st.thickness;
       // Strokes are solid and one pixel wide whatever setlinestyle says, but drawn in
       // setwritemode's mode: XOR_PUT clears each point two strokes share (DOSBox probe PSTK4:
-      // dotted, dashed and thick styles, COPY_PUT and XOR_PUT, 12 of 12).
+      // dotted, dashed and thick styles, COPY_PUT and XOR_PUT, 12 of 12; PSFB: every style and
+      // write mode at the screen's and viewports' edges, clipped as line()'s lines).
       st.linePattern = 0xffff;
       st.thickness = 1;
       try {
-        let pen = 0;
+        const screenX = (fx: number, fy: number): number => (vertical ? left + h + oy - fy : left + ox + fx);
+        const screenY = (fx: number, fy: number): number => (vertical ? top + w - ox - fx : top + h - oy - fy);
+        let ox = 0, oy = 0;
         for (let c = 0; c < len; c++) {
-          const code = s.charCodeAt(c);
-          const i = code - f.first;
-          if (i < 0 || i >= f.count) continue; // not in the file: nothing drawn, no advance (not measured)
-          let px = 0, py = 0;
-          for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) {
-            const ax = pen + scaled(f.x[k]!, sc.mx, sc.dx);
-            const ay = h - scaled(f.y[k]!, sc.my, sc.dy);
-            const sx = vertical ? left + ay : left + ax;
-            const sy = vertical ? top + w - ax : top + ay;
+          // a character outside the file draws nothing, leaves the pen and has no width (PSFR)
+          const i = s.charCodeAt(c) - f.first;
+          if (i < 0 || i >= f.count) continue;
+          // a glyph that begins with a draw draws it from its origin (PSFR; in VERT_DIR that is
+          // not the last glyph's last point, PSFA case 18)
+          let fx = 0, fy = 0, px = screenX(0, 0), py = screenY(0, 0);
+          for (let k = f.start[i]!; k < f.start[i + 1]!; k++) {
+            fx = scaled(f.x[k]!, sc.mx, sc.dx);
+            fy = scaled(f.y[k]!, sc.my, sc.dy);
+            const sx = screenX(fx, fy), sy = screenY(fx, fy);
             if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
             px = sx;
             py = sy;
           }
-          pen += advance(code, sc);
+          ox += fx;
+          oy += fy;
         }
       } finally {
         st.linePattern = pattern;

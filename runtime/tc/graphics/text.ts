@@ -81,8 +81,8 @@ export function settextjustify(horiz: number, vert: number): void {
  * (5–10 are SCRI.CHR … BOLD.CHR, not found on C:: grFontNotFound; oracle P5), 11–20
  * installuserfont's once it gave them, any other grInvalidFontNum.
  * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
- * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured, like
- * everything about stroked fonts here: no capture has one).
+ * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured: the
+ * probes of stroked fonts, PSFA…, load only valid files).
  * PQUERY: any direction (2 too) and any charsize (11, 12, −1) is kept as given, graphresult grOk;
  * at size 12 DEFAULT_FONT measures 8·12 a character. An invalid font number still sets the
  * direction, and charsize 1 (PQUERY: after settextstyle(0,0,0), settextstyle(−1,1,2) leaves
@@ -143,8 +143,9 @@ export function installuserfont(name: string): number {
 
 /**
  * void far setusercharsize(int multx, int divx, int multy, int divy)
- * Scale factors for stroked fonts drawn at charsize USER_CHAR_SIZE (0): x along the string by
- * multx/divx, y across it by multy/divy (bgi/strokefont.ts). DEFAULT_FONT keeps its size but is
+ * Scale factors for the stroked fonts, x along the string by multx/divx and y across it by
+ * multy/divy, in force at once whatever size settextstyle gave, until a settextstyle with a size
+ * other than USER_CHAR_SIZE (probes PSFA, PSFR; bgi/strokefont.ts). DEFAULT_FONT keeps its size but is
  * then justified as if a character were divx along the string and multy across it, until the
  * next settextstyle or graphdefaults (probe PTU; bgi/bitfont.ts).
  */
@@ -156,9 +157,19 @@ export function setusercharsize(multx: number, divx: number, multy: number, divy
   int('setusercharsize', 4, 'divy', divy);
   const st = installed(m);
   if (!st) return;
-  // gettextsettings then reports USER_CHAR_SIZE, the fonts keep settextstyle's size (probe PTS
-  // u-lines; oracle-gen G00024 2, after a settextstyle that failed and left charsize 1)
+  // gettextsettings then reports USER_CHAR_SIZE whatever the factors, but they are not taken,
+  // graphresult untouched, when x's are not 0..getmaxx or y's 0..getmaxy, compared unsigned
+  // (DOSBox probe PSFR: at VGAHI 639 and 479 are kept, 640 and 480 ignored, and so is every
+  // negative one; PSFC: initgraph's getmaxx and getmaxy, VGAHI's, after setgraphmode(VGALO)
+  // and VGAMED too; a probe of 257..1000 found no other bound). Then neither the stroked fonts'
+  // scale nor DEFAULT_FONT's justification changes (PSFR's last cases).
   st.charSize = 0;
+  const fits = (v: number, max: number): boolean => (v & 0xffff) <= max;
+  if (!fits(multx, st.screen.right) || !fits(divx, st.screen.right) || !fits(multy, st.screen.bottom) || !fits(divy, st.screen.bottom)) return;
+  // DEFAULT_FONT keeps settextstyle's size (probe PTS u-lines; oracle-gen G00024 2, after a
+  // settextstyle that failed and left charsize 1); the stroked fonts take these factors at once,
+  // whatever size settextstyle gave (PSFA, PSFR)
+  st.drawSize = 0;
   st.justifyAlong = divx;
   st.justifyAcross = multy;
   st.multX = multx;
