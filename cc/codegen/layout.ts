@@ -11,6 +11,7 @@ import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { linkDgroup } from '../support/tc-link.ts';
+import { NOT_A_SUBTREE } from './registers.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from '../front/float-formats.ts';
 import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
 
@@ -338,7 +339,7 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
     }
     for (const k in o) {
       const v = o[k];
-      if (v !== null && typeof v === 'object' && k !== 'type' && k !== 'sym' && k !== 'field' && k !== 'def') walk(v);
+      if (v !== null && typeof v === 'object' && !NOT_A_SUBTREE.has(k)) walk(v);
     }
   };
   for (const f of p.funcs) walk(f.body);

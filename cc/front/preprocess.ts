@@ -11,7 +11,7 @@ import type { Token } from '../c.ts';
 import { CompileError, tcLowerCase } from '../errors.ts';
 import { HEADERS, headerText } from './headers.ts';
 import { evalIf } from './condition.ts';
-import { tokenize } from './lex.ts';
+import { makeToken, tokenize } from './lex.ts';
 import { PSEUDO_BYTES, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 
 interface Macro {
@@ -102,7 +102,7 @@ class Preprocessor {
 
   constructor(private readonly options: PreprocessOptions) {
     const builtin = (name: string, v: string): void => {
-      this.macros.set(name, { name, params: null, body: [{ kind: 'num', text: v, file: '<built-in>', line: 0, spaceBefore: false, startsLine: false }], builtin: true });
+      this.macros.set(name, { name, params: null, body: [makeToken('num', v, '<built-in>', 0, undefined, false, false)], builtin: true });
     };
     builtin('__TURBOC__', '0x0200'); // Turbo C 2.0
     builtin('__MSDOS__', '1');
@@ -387,7 +387,7 @@ class Preprocessor {
       const t = body[i]!;
       if (t.text === '#' && m.params !== null && argOf(body[i + 1])) {
         const text = stringify(argOf(body[i + 1])!);
-        out.push({ kind: 'str', text: text, file: at.file, line: at.line, spaceBefore: t.spaceBefore, startsLine: false, hide });
+        out.push(makeToken('str', text, at.file, at.line, undefined, t.spaceBefore, false, hide));
         i++;
         continue;
       }
