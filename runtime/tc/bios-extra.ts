@@ -5,7 +5,6 @@
  */
 import { CELL_H, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
-import { MODE_0EH, MODE_10H, MODE_12H } from '../hw/vga.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
 import type { IoPorts } from '../hw/ports.ts';
@@ -13,6 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, dataFields, graphicsInt10, resetState, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -54,9 +54,30 @@ export function installBiosExtra(m: Machine): void {
   // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
   const print = con.print;
   con.print = (text, colour) => {
-    const page = pagesOf(m).active;
+    const page = pagesOf(m).active, b = biosModeOf(m);
+    // in a graphics mode but 12h (whose DOS output textmode.ts draws) the BIOS's teletype on the
+    // active page: DOS's output without the attribute (colour 0Fh, or 3 and 1 in the CGA modes),
+    // the echo of a line read in colour 7 (as in 12h)
+    if (b && b.video.bios !== 0x12) {
+      for (let i = 0; i < text.length; i++) graphicsTeletype(m, b, text.charCodeAt(i) & 0xff, colour ?? 0x0f, colour !== undefined && colour !== 0x0f, stateOf(m).page);
+      return;
+    }
     if (!con.active || page === 0) return print.call(con, text, colour);
     for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
+  };
+  // B800 in a graphics mode: the CGA modes' pixels (and RAM past their 16 KB), else the RAM there
+  // (DOSBox maps A0000–AFFFF only: reads 00h until written, libcheck BV1)
+  const [peek, poke] = [con.peek, con.poke];
+  con.peek = (o) => {
+    const b = biosModeOf(m);
+    if (!b) return peek.call(con, o);
+    return b.kind === 'ega' ? stateOf(m).ram[0x8000 + (o & 0x7fff)]! : cgaRead(m, o & 0x7fff);
+  };
+  con.poke = (o, v) => {
+    const b = biosModeOf(m);
+    if (!b) return poke.call(con, o, v);
+    if (b.kind === 'ega') stateOf(m).ram[0x8000 + (o & 0x7fff)] = v & 0xff;
+    else cgaWrite(m, o & 0x7fff, v);
   };
   // TC's one-line scroll with directvideo 1 moves page 0's cells itself; blanking a window (clrscr,
   // clreol) and any scroll with directvideo 0 are the BIOS's, which scrolls the page shown
@@ -70,11 +91,19 @@ export function installBiosExtra(m: Machine): void {
     const how = pagesOf(m).conio;
     return con.active && (how === 'bios' || (how === null && a[4] === 0)) && (pagesOf(m).active !== 0 || a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
   };
+  // in a graphics mode (but 13h) the BIOS's scroll of that mode (vga-bios.ts; oracle G5: clrscr after initgraph)
+  const graphics = (a: Parameters<typeof up>, dir: 1 | -1): boolean => {
+    const b = biosModeOf(m);
+    if (b) graphicsScroll(m, b, a[1], a[0], a[3], a[2], dir * a[4], a[5]);
+    return b !== undefined;
+  };
   con.scrollUp = (...a) => {
+    if (graphics(a, -1)) return;
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a);
   };
   con.scrollDown = (...a) => {
+    if (graphics(a, 1)) return;
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
@@ -293,7 +322,10 @@ function biosData(m: Machine, o: number): number | null {
     fields.push([0x4c, pageBytes(con)], [0x4e, pg * pageBytes(con)], [0x62, pg, 1]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, pageCursor(m, p)]);
   }
-  if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
+  const b = biosModeOf(m);
+  if (b) {
+    fields.push(...dataFields(m, b), [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+  } else if (mode === 0x03 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
     fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   }
@@ -364,6 +396,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
+  const b = biosModeOf(m);
+  if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
     case 0x00:
       return setVideoMode(m, r.ax & 0xff);
@@ -398,15 +432,25 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       for (let i = con.row * 40 + con.col; i < con.row * 40 + con.col + r.cx && i < 1000; i++) con.drawGlyph(m.vga.pixels, 320, (i % 40) * 8, Math.floor(i / 40) * 8, r.ax & 0xff, r.bx & 0xff, 0, 1);
       return true;
     case 0x0b: {
-      // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A): the palette byte's low 5 bits, the
+      // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A, CGA1): the palette byte's low 5 bits, the
       // border, and in a graphics mode attribute registers 0 (the colour) and 1–3 (its bit 5's set)
-      if (r.bx >> 8 !== 0) return false;
-      const bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
+      // BH=1 (INT10_SetColorSelect; CGA1): the palette byte's bit 5 from BL's bit 0, and in a
+      // graphics mode registers 1–3 from (bit 4) | 2 | BL, BL whole (BL=2 gives 12h 14h 16h)
+      const bh = r.bx >> 8, bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
+      const set = (c: number, i: number): void => void int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0));
+      if (bh === 1) {
+        v.palette = (v.palette & 0xdf) | (bl & 1 ? 0x20 : 0);
+        if (con.active) return true;
+        const first = (v.palette & 0x10) | 2 | bl;
+        [first, first + 2, first + 4].forEach((c, i) => set(c & 0xff, i + 1));
+        return true;
+      }
+      if (bh !== 0) return false;
       v.palette = (v.palette & 0xe0) | (bl & 0x1f);
       int10Palette(io, { ax: 0x1001, bx: colour << 8, cx: 0, dx: 0 }, () => new Uint8Array(0));
       if (con.active) return true;
-      const set = (v.palette & 0x10) | 2 | ((v.palette & 0x20) >> 5);
-      [colour, set, set + 2, set + 4].forEach((c, i) => int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0)));
+      const first = (v.palette & 0x10) | 2 | ((v.palette & 0x20) >> 5);
+      [colour, first, first + 2, first + 4].forEach(set);
       return true;
     }
     case 0x0c:
@@ -421,8 +465,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return true;
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
-      r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : 80) << 8) | mode | v.keep;
-      r.bx = (r.bx & 0x00ff) | (con.active ? pagesOf(m).active << 8 : 0); // BH: the active page
+      r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
+      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
       return true;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
@@ -435,8 +479,6 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   return false;
 }
 
-/** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses, and 13h). */
-const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_12H], [0x13, MODE_13H]]);
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
@@ -447,7 +489,7 @@ const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_
  */
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
-  const v = videoOf(m), mode = GRAPHICS_MODES.get(al & 0x7f);
+  const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
   if (TEXT_MODES.includes(al)) {
     con.enter(al);
     v.palette = 0x30;
@@ -456,13 +498,17 @@ function setVideoMode(m: Machine, al: number): boolean {
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
-    m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
+    m.vga.resetPalette(mode === MODE_13H ? DAC_256 : b?.cgaDac ? CGA_DAC : undefined);
+    resetState(m);
+    // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
+    if (b && b.kind !== 'ega') v.palette = b.palette;
   } else return false;
   v.keep = keep;
   // the attribute controller's mode control, overscan, plane enable, panning and colour select
-  // as the mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00)
+  // as the mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00;
+  // CGA1, EGA1: 01 00 0F 00 00 in every other graphics mode, plane enable 01 in 06h)
   const control = mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c;
-  [control, 0, 0x0f, mode ? 0 : 0x08, 0].forEach((value, i) => {
+  [control, 0, b?.planes ?? 0x0f, mode ? 0 : 0x08, 0].forEach((value, i) => {
     m.portIn(0x3da);
     m.portOut(0x3c0, 0x10 + i);
     m.portOut(0x3c0, value);
