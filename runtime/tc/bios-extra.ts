@@ -295,13 +295,18 @@ function setStaticBios(m: Machine, o: number, v: number): boolean {
   return true;
 }
 
-/** The machine's INT 10h state the BIOS data area shows: 0040:0066 (the palette byte AH=0Bh keeps) and 0040:0087's bit 7 (the last mode set kept video memory). */
+/**
+ * The machine's INT 10h state the BIOS data area shows: 0040:0065 (the mode control byte: text
+ * and CGA mode sets set it, the EGA and VGA ones keep it: VB2), 0040:0066 (the palette byte AH=0Bh
+ * keeps) and 0040:0087's bit 7 (the last mode set kept video memory).
+ */
 interface VideoBios {
+  control: number;
   palette: number;
   keep: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0 }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -324,10 +329,10 @@ function biosData(m: Machine, o: number): number | null {
   }
   const b = biosModeOf(m);
   if (b) {
-    fields.push(...dataFields(m, b), [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   } else if (mode === 0x03 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
-    fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
@@ -492,7 +497,7 @@ function setVideoMode(m: Machine, al: number): boolean {
   const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
   if (TEXT_MODES.includes(al)) {
     con.enter(al);
-    v.palette = 0x30;
+    [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
   } else if (mode) {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
@@ -501,7 +506,7 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : b?.cgaDac ? CGA_DAC : undefined);
     resetState(m);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
-    if (b && b.kind !== 'ega') v.palette = b.palette;
+    if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
   v.keep = keep;
   // the attribute controller's mode control, overscan, plane enable, panning and colour select

@@ -28,7 +28,7 @@ export interface BiosMode {
   readonly cols: number;
   readonly rows: number;
   readonly charH: number;
-  /** A page's bytes (0040:004C), the mode control byte (0040:0065), the palette byte a CGA mode's set leaves (0040:0066). */
+  /** A page's bytes (0040:004C); the mode control and palette bytes a CGA mode's set leaves (0040:0065, 0066: the other modes keep them, VB2, M13A). */
   readonly pageSize: number;
   readonly control: number;
   readonly palette: number;
@@ -38,6 +38,8 @@ export interface BiosMode {
   readonly planes: number;
   /** The miscellaneous output register (3CCh): 63h at 200 lines, A3h at 350, E3h at 480. */
   readonly misc: number;
+  /** The pages the BIOS counts (AH=09h/0Ah take BH modulo them: VB2, 12h's BH=1 draws on page 0), not the BGI's. */
+  readonly pages: number;
 }
 
 /** Modes 04h/05h's palette registers (CGA1: 00 13 15 17, then 02 04 06 07 10–17). */
@@ -47,7 +49,7 @@ const CGA16_ATTRIBUTES = [0, 1, 2, 3, 4, 5, 6, 7, 0x10, 0x11, 0x12, 0x13, 0x14, 
 
 const cga = (bios: number, width: number, attributes: number[]): VideoMode => ({ bios, width, height: 200, pages: 1, pageBytes: 0x4000, attributes });
 const mode = (video: VideoMode, kind: Kind, cols: number, charH: number, pageSize: number, control: number, palette = 0x30): BiosMode => ({
-  video, kind, cols, rows: Math.floor(video.height / charH), charH, pageSize, control, palette,
+  video, kind, cols, rows: Math.floor(video.height / charH), charH, pageSize, control, palette, pages: video.bios === 0x12 ? 1 : video.pages,
   cgaDac: video.height === 200, planes: kind === 'cga2' ? 0x01 : 0x0f, misc: video.height === 200 ? 0x63 : video.height === 350 ? 0xa3 : 0xe3,
 });
 
@@ -77,7 +79,7 @@ for (let v = 0; v < 64; v++) CGA_DAC.set(egaColour(DEFAULT_ATTRIBUTES[(v & 7) | 
  * pages 1–7 (page 0's is the console's: DOS's output and the data area read it there), B800's
  * second 16 KB in the CGA modes (RAM: CGA1 reads back what was written at B800:4001), and the
  * RAM at B0000–BFFFF a planar mode's page reaches past A000's 64 KB (DOSBox maps A0000–AFFFF
- * only: EGA1, mode 12h's page 1 below row 409 reads colour 0Fh after a pixel is put there).
+ * only: EGA1, mode 12h's page 1 from row 307 on reads colour 0Fh after a pixel is put there).
  */
 interface State {
   page: number;
@@ -372,7 +374,7 @@ export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: 
     case 0x09:
     case 0x0a: {
       // the attribute always used in a graphics mode; the page taken modulo the mode's pages
-      const p = bh % b.video.pages, at = cursorOf(m, p);
+      const p = bh % b.pages, at = cursorOf(m, p);
       let row = at >> 8, col = at & 0xff;
       for (let n = r.cx & 0xffff; n > 0; n--) {
         writeChar(m, b, col, row, p, al, bl, true);
@@ -424,7 +426,7 @@ function setPage(m: Machine, b: BiosMode, p: number): void {
 export function dataFields(m: Machine, b: BiosMode): [number, number, number][] {
   const s = stateOf(m), f: [number, number, number][] = [
     [0x4a, b.cols, 2], [0x4c, b.pageSize, 2], [0x4e, (s.page * b.pageSize) & 0xffff, 2], [0x62, s.page, 1], [0x63, 0x3d4, 2],
-    [0x65, b.control, 1], [0x84, b.rows - 1, 1], [0x85, b.charH, 2],
+    [0x84, b.rows - 1, 1], [0x85, b.charH, 2],
   ];
   for (let p = 0; p < 8; p++) f.push([0x50 + 2 * p, cursorOf(m, p), 2]);
   return f;
