@@ -351,7 +351,7 @@ interface Regs {
 }
 
 /**
- * INT 10h AH=02h, 03h, 05h, 06h/07h, 09h/0Ah, 0Ch/0Dh, 0Eh and 13h in mode `b` (DOSBox 0.74's
+ * INT 10h AH=02h, 03h, 05h, 06h/07h, 08h–0Ah, 0Ch/0Dh, 0Eh and 13h in mode `b` (DOSBox 0.74's
  * int10.cpp); false for any other. `string` gives AH=13h's bytes at ES:BP.
  */
 export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: number) => Uint8Array): boolean {
@@ -370,6 +370,9 @@ export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: 
     case 0x06:
     case 0x07:
       scrollWindow(m, b, r.cx >> 8, r.cx & 0xff, r.dx >> 8, r.dx & 0xff, ah === 6 ? -al : al, bh);
+      return true;
+    case 0x08:
+      r.ax = readChar(m, b, bh);
       return true;
     case 0x09:
     case 0x0a: {
@@ -410,6 +413,42 @@ export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: 
     }
   }
   return false;
+}
+
+/**
+ * INT10_ReadCharAttr in a graphics mode: the first code whose glyph is the cell at page p's
+ * cursor, a pixel of any colour but 0 a dot; 0 when none is (AH 0: no attribute).
+ */
+function readChar(m: Machine, b: BiosMode, p: number): number {
+  const at = cursorOf(m, p), font = fontOf(b), h = b.charH, x = (at & 0xff) * 8, y = (at >> 8) * h;
+  // each line's dots read once (the planes' pixels straight from memory), the registers then
+  // left as the BIOS's last GetPixel leaves them
+  const rows: number[] = [];
+  const dotsOf = (line: number): number => {
+    if (rows[line] === undefined) {
+      let dots = 0;
+      for (let k = 0; k < 8; k++) if (pixelNow(m, b, x + k, y + line, p) !== 0) dots |= 0x80 >> k;
+      rows[line] = dots;
+    }
+    return rows[line]!;
+  };
+  let found = -1, last = 0;
+  for (let ch = 0; ch < 256 && found < 0; ch++) {
+    let line = 0;
+    while (line < h && dotsOf(line) === font[(ch * h + line) % font.length]) line++;
+    if (line === h) found = ch;
+    last = Math.min(line, h - 1);
+  }
+  getPixel(m, b, x + 7, y + last, p);
+  return Math.max(found, 0);
+}
+
+/** getPixel without the registers: a planar mode's pixel read from the expanded memory (past 64 KB the RAM's bit in all four planes). */
+function pixelNow(m: Machine, b: BiosMode, x: number, y: number, p: number): number {
+  if (b.kind !== 'ega') return getPixel(m, b, x, y, p);
+  const off = planarOffset(b, x, y, p);
+  if (off < 0x10000) return m.vga.memory[off * 8 + (x & 7)]!;
+  return (planarRead(m, off) >> (7 - (x & 7))) & 1 ? 0x0f : 0;
 }
 
 /** INT10_SetActivePage: the page's start in the CRTC (a planar mode shows that page) and the data area. */
