@@ -12,7 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, dataFields, graphicsInt10, resetState, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, MODE_13H_BIOS, resetState, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -34,8 +34,21 @@ export function installBiosExtra(m: Machine): void {
   low.write = (linear, v) => {
     if (!setStaticBios(m, linear - BDA, v)) lowWrite.call(low, linear, v);
   };
-  // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
+  // a graphics mode set, INT 10h's or initgraph's (through the BIOS in DOSBox: probe VLO), loads
+  // the mode's registers, pages and cursors, and in the 200-line modes the CGA's DAC (VGALO's
+  // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
+  const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
+  vga.setMode = (mode, keep) => {
+    setMode.call(vga, mode, keep);
+    const b = BIOS_MODES.get(mode.bios);
+    if (!b) return;
+    resetState(m);
+    [con.col, con.row] = [0, 0];
+    loadRegisters(m, 0x01, b.planes, 0, 64);
+  };
+  vga.resetPalette = (dac) => resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+  // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const reset = (): void => {
     resetPages(m);
     con.cursorType = 0x0607;
@@ -331,7 +344,8 @@ function biosData(m: Machine, o: number): number | null {
   if (b) {
     fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   } else if (mode === 0x03 || mode === 0x13) {
-    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
+    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x63, 0x3d4], [0x85, height]);
+    for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
     fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
@@ -401,7 +415,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
-  const b = biosModeOf(m);
+  // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
+  const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
   if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
     case 0x00:
@@ -503,17 +518,23 @@ function setVideoMode(m: Machine, al: number): boolean {
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
-    m.vga.resetPalette(mode === MODE_13H ? DAC_256 : b?.cgaDac ? CGA_DAC : undefined);
-    resetState(m);
+    m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
     if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
   v.keep = keep;
-  // the attribute controller's mode control, overscan, plane enable, panning and colour select
-  // as the mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00;
-  // CGA1, EGA1: 01 00 0F 00 00 in every other graphics mode, plane enable 01 in 06h)
-  const control = mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c;
-  [control, 0, b?.planes ?? 0x0f, mode ? 0 : 0x08, 0].forEach((value, i) => {
+  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c, 0x0f, mode ? 0 : 0x08, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
+  return true;
+}
+
+/**
+ * The attribute controller's mode control, overscan, plane enable, panning and colour select as
+ * a mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00;
+ * CGA1, EGA1, VLO: 01 00 0F 00 00 in every other graphics mode, initgraph's too, plane enable 01
+ * in 06h), the pixel mask FFh and the DAC's write index past the entries loaded.
+ */
+function loadRegisters(m: Machine, control: number, planes: number, panning: number, dacIndex: number): void {
+  [control, 0, planes, panning, 0].forEach((value, i) => {
     m.portIn(0x3da);
     m.portOut(0x3c0, 0x10 + i);
     m.portOut(0x3c0, value);
@@ -521,6 +542,5 @@ function setVideoMode(m: Machine, al: number): boolean {
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
   m.portOut(0x3c6, 0xff);
-  m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
-  return true;
+  m.portOut(0x3c8, dacIndex);
 }

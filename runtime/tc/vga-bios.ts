@@ -15,10 +15,10 @@ import { textConsole } from '../hw/textmode.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { FONT8X14 } from './font8x14.ts';
-import { biosFont8x8 } from './mode13h.ts';
+import { biosFont8x8, MODE_13H } from './mode13h.ts';
 
-/** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, or four planes at A000. */
-type Kind = 'cga4' | 'cga2' | 'ega';
+/** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
+type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
 
 /** A graphics mode as DOSBox's mode table and mode set make it (probes CGA1, EGA1: the data area after AH=00h). */
 export interface BiosMode {
@@ -63,6 +63,12 @@ export const BIOS_MODES: ReadonlyMap<number, BiosMode> = new Map([
   [0x10, mode(MODE_10H, 'ega', 80, 14, 0x8000, 0x29)],
   [0x12, mode(MODE_12H, 'ega', 80, 16, 0xa000, 0x29)],
 ]);
+
+/**
+ * Mode 13h for the calls its own code (bios-extra.ts, mode13h.ts) leaves to these: the cursors of
+ * pages 1–7, AH=08h and AH=13h's teletype (probe M13D).
+ */
+export const MODE_13H_BIOS: BiosMode = { ...mode(MODE_13H, 'vga', 40, 8, 0x2000, 0x29), pages: 1, cgaDac: false };
 
 /** The mode the machine is in, when it is one of these. */
 export const biosModeOf = (m: Machine): BiosMode | undefined => (textConsole(m.vga).active ? undefined : BIOS_MODES.get(m.vga.biosMode));
@@ -170,6 +176,7 @@ const planarOffset = (b: BiosMode, x: number, y: number, p: number): number => b
  * function), leaving the set/reset register at the colour (EGA1: GC 0 reads the last colour).
  */
 export function putPixel(m: Machine, b: BiosMode, x: number, y: number, p: number, colour: number): void {
+  if (b.kind === 'vga') return m.videoMemory!.write((y * 320 + x) & 0xffff, colour); // all 8 bits, no XOR, no page (M13B)
   if (b.kind !== 'ega') {
     const two = b.kind === 'cga4', off = cgaOffset(x, y, two ? 4 : 8);
     const shift = two ? 2 * (3 - (x & 3)) : 7 - (x & 7), mask = two ? 3 : 1;
@@ -193,6 +200,7 @@ export function putPixel(m: Machine, b: BiosMode, x: number, y: number, p: numbe
 
 /** INT10_GetPixel: the colour at (x, y) of page p (CGA modes: page ignored); planar modes leave the read map at 3. */
 export function getPixel(m: Machine, b: BiosMode, x: number, y: number, p: number): number {
+  if (b.kind === 'vga') return m.videoMemory!.read((y * 320 + x) & 0xffff);
   if (b.kind !== 'ega') {
     const two = b.kind === 'cga4', v = cgaRead(m, cgaOffset(x, y, two ? 4 : 8));
     return two ? (v >> (2 * (3 - (x & 3)))) & 3 : (v >> (7 - (x & 7))) & 1;
@@ -213,21 +221,21 @@ const fontOf = (b: BiosMode): Uint8Array => (b.charH === 8 ? biosFont8x8() : b.c
 
 /**
  * WriteChar: the glyph's cell at (col, row) of page p, its dots put in `attr` and the others in
- * attr's bit 7 alone (colour 0, or with bit 7 XORing nothing); without `useAttr` in colour 3, 1
+ * attr's bit 7 alone (colour 0, or with bit 7 XORing nothing; in 13h 0); without `useAttr` in colour 3, 1
  * or 0Fh (CGA 4, CGA 2, planar); mode 06h draws in colour 1 whatever the attribute (DOSBox's
  * "weird behavior of mode 6").
  */
 export function writeChar(m: Machine, b: BiosMode, col: number, row: number, p: number, ch: number, attr: number, useAttr: boolean): void {
   if (!useAttr) attr = b.kind === 'cga4' ? 3 : b.kind === 'cga2' ? 1 : 0x0f;
   if (b.video.bios === 0x06) attr = (attr & 0x80) | 1;
-  const font = fontOf(b), h = b.charH, x = col * 8, y0 = row * h;
+  const font = fontOf(b), h = b.charH, x = col * 8, y0 = row * h, off = b.kind === 'vga' ? 0 : attr & 0x80;
   if (b.kind === 'ega') {
     m.portOut(0x3c4, 2);
     m.portOut(0x3c5, 0x0f);
   }
   for (let i = 0; i < h; i++) {
     const bits = font[((ch & 0xff) * h + i) % font.length]!;
-    for (let k = 0; k < 8; k++) putPixel(m, b, x + k, y0 + i, p, bits & (0x80 >> k) ? attr : attr & 0x80);
+    for (let k = 0; k < 8; k++) putPixel(m, b, x + k, y0 + i, p, bits & (0x80 >> k) ? attr : off);
   }
 }
 
@@ -267,6 +275,7 @@ export function scrollWindow(m: Machine, b: BiosMode, top: number, left: number,
 /** The bytes of row `row`'s cells from column `left`, line `line` of the cells (a CGA mode's lines in pairs, the odd at 8 KB). */
 function rowBytes(b: BiosMode, base: number, row: number, left: number, line: number): [number, number] {
   if (b.kind === 'ega') return [base + (b.cols * row) * b.charH + left + line * b.cols, 1];
+  if (b.kind === 'vga') return [8 * ((b.cols * row) * b.charH + left) + line * b.cols * 8, 8];
   const per = b.kind === 'cga4' ? 2 : 1;
   return [((b.cols * row) * (b.charH / 2) + left) * per + (line >> 1) * b.cols * per + (line & 1) * 0x2000, per];
 }
@@ -275,7 +284,8 @@ function copyRow(m: Machine, b: BiosMode, base: number, left: number, right: num
   for (let line = 0; line < b.charH; line++) {
     const [src, per] = rowBytes(b, base, from, left, line), [dest] = rowBytes(b, base, to, left, line);
     for (let i = 0; i < (right - left) * per; i++) {
-      if (b.kind === 'ega') planarWrite(m, dest + i, planarRead(m, src + i));
+      if (b.kind === 'vga') m.videoMemory!.write((dest + i) & 0xffff, m.videoMemory!.read((src + i) & 0xffff));
+      else if (b.kind === 'ega') planarWrite(m, dest + i, planarRead(m, src + i));
       else if (dest + i < 0x8000) cgaWrite(m, dest + i, src + i < 0x8000 ? cgaRead(m, src + i) : 0);
     }
   }
@@ -289,11 +299,12 @@ function fillRow(m: Machine, b: BiosMode, base: number, left: number, right: num
     gc(m, 1, 0x0f);
     m.portOut(0x3c4, 2);
     m.portOut(0x3c5, 0x0f);
-  } else v = (attr & 3) * 0x55;
+  } else v = b.kind === 'vga' ? attr : (attr & 3) * 0x55;
   for (let line = 0; line < b.charH; line++) {
     const [dest, per] = rowBytes(b, base, row, left, line);
     for (let i = 0; i < (right - left) * per; i++) {
-      if (b.kind === 'ega') planarWrite(m, dest + i, v);
+      if (b.kind === 'vga') m.videoMemory!.write((dest + i) & 0xffff, v);
+      else if (b.kind === 'ega') planarWrite(m, dest + i, v);
       else if (dest + i < 0x8000) cgaWrite(m, dest + i, v);
     }
   }
