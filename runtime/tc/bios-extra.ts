@@ -3,7 +3,7 @@
  * BIOS answers them (oracle: test/fixtures/libcheck BV1). Installed by the C library
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
-import { CELL_H, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -12,7 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, MODE_13H_BIOS, resetState, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -91,6 +91,17 @@ export function installBiosExtra(m: Machine): void {
     if (!b) return poke.call(con, o, v);
     if (b.kind === 'ega') stateOf(m).ram[0x8000 + (o & 0x7fff)] = v & 0xff;
     else cgaWrite(m, o & 0x7fff, v);
+  };
+  // conio's characters in a graphics mode but 13h (probe CPG): with directvideo 1 its character
+  // and attribute bytes at B800 (a CGA mode's pixels, else RAM), with 0 the BIOS's AH=09h, the
+  // glyph drawn in the attribute
+  const put = con.put;
+  con.put = (col, row, code, attribute) => {
+    const b = biosModeOf(m);
+    if (!b) return put.call(con, col, row, code, attribute);
+    if (pagesOf(m).conio === 'bios') return writeChar(m, b, col, row, 0, code, attribute, true);
+    const o = (row * con.cols + col) * 2;
+    if (o + 1 < TEXT_MEMORY_BYTES) [code, attribute].forEach((v, i) => con.poke(o + i, v));
   };
   // TC's one-line scroll with directvideo 1 moves page 0's cells itself; blanking a window (clrscr,
   // clreol) and any scroll with directvideo 0 are the BIOS's, which scrolls the page shown
@@ -415,6 +426,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
+  if (infoInt10(m, r)) return true;
   // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
   const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
   if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;

@@ -16,6 +16,7 @@ import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { FONT8X14 } from './font8x14.ts';
 import { biosFont8x8, MODE_13H } from './mode13h.ts';
+import { hexBytes } from '../hw/hex.ts';
 
 /** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
 type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
@@ -487,4 +488,82 @@ export function resetState(m: Machine): void {
   const s = stateOf(m);
   s.page = 0;
   s.cursors.fill(0);
+}
+
+// ---- the video BIOS's ROM -------------------------------------------------------------------
+
+/**
+ * DOSBox 0.74's video BIOS ROM at C000:0000–7FFF as a program reads it (probe VROM's dump, checked
+ * once): the header (55 AA, "IBM", "S3 86C764"), the 8×8 glyphs at C000:0100 (INT 1Fh's second
+ * half at 0500), the 8×14 at 0900, the 8×16 at 1700, the mode and parameter tables from 2700 on,
+ * the checksum byte at 7FFF; zeros elsewhere. Made on the first read.
+ */
+const VIDEO_ROM_STRETCHES: readonly (readonly [number, string])[] = [
+  [0x0000, '55aa40'],
+  [0x001e, '49424d'],
+  [0x003f, '533320383643373634'],
+  [0x2700, 'ffff0f00000000070402ff0e'],
+  [0x2811, '281808004009000002632d2728902b80bf1f00c10000000000009c8e8f140096b9a2ff0013151702040607101112131415161701000f000000000000200f0fff281808004009000002632d2728902b80bf1f00c10000000000009c8e8f140096b9a2ff0013151702040607101112131415161701000f000000000000200f0fff5018080040090f0002635f4f50825480bf1f00c10000000000009c8e8f280096b9c2ff00171717171717171717171717171717010001000000000000000f0fff5018100010000f0007665f4f50825581bf1f004f0d0e000000009c8e8f280f96b9a3ff000102030405140738393a3b3c3d3e3f0c000f080000000000100a0fff'],
+  [0x2a51, '2818080020090f0002632d2728902b80bf1f00c00000000000009c8e8f140096b9e3ff0001020304050607101112131415161701000f00000000000000050fff5018080040010f0002635f4f50825480bf1f00c00000000000009c8e8f280096b9e3ff0001020304050607101112131415161701000f00000000000000050fff'],
+  [0x2b51, '50180e0080010f0002a25f4f50825480bf1f004000000000000083855d280f63bae3ff000800001818000000080000001800000b000f00000000000000050fff50180e0080010f0002a35f4f50825480bf1f004000000000000083855d280f63bae3ff000102030405140738393a3b3c3d3e3f01000f00000000000000050fff'],
+  [0x2cd1, '2818100008080f0007672d2728902ba0bf1f004f0d0e000000009c8e8f141f96b9a3ff000102030405140738393a3b3c3d3e3f0c000f080000000000100e0fff5018100010000f0007675f4f50825581bf1f004f0d0e000000009c8e8f281f96b9a3ff000102030405140738393a3b3c3d3e3f0c000f080000000000100e0fff5018100010000f0007665f4f50825581bf1f004f0d0e000000009c8e8f280f96b9a3ff000102030405140738393a3b3c3d3e3f0c000f080000000000100a0fff501d1000a0010f0002e35f4f508254800b3e0040000000000000ea8cdf2800e704c3ff003f3f3f3f3f3f3f3f3f3f3f3f3f3f3f01000f00000000000000050fff501d1000a0010f0002e35f4f508254800b3e0040000000000000ea8cdf2800e704e3ff000102030405140738393a3b3c3d3e3f01000f00000000000000050fff2818080020010f000e635f4f50825480bf1f00410000000000009c8e8f284096b9a3ff000102030405060708090a0b0c0d0e0f41000f00000000000040050fff1001080000000001000202010004040100050205000601060506000801080007020706071a00512e00c0'],
+  [0x2e8f, '112700c0'],
+  [0x2e9f, '752e00c0'],
+  [0x2eac, '0101010201030104010501060107010d010e010f0110011101120113011401150116011701500151015201530160016101620165017001710172017501900191019201070209020a0213022202230224022502ffff533320496e636f72706f72617465642e205472696f36340008000d0012000000fe381c00c3fe381d00c3fe381e00c3'],
+  [0x7fff, '28'],
+];
+let videoRom: Uint8Array | null = null;
+
+/** The byte at C000:offset (offset < 8000h). */
+export function videoRomByte(offset: number): number {
+  if (!videoRom) {
+    videoRom = new Uint8Array(0x8000);
+    for (const [at, hex] of VIDEO_ROM_STRETCHES) videoRom.set(hexBytes(hex), at);
+    videoRom.set(biosFont8x8(), FONT_OFFSET[8]);
+    videoRom.set(FONT8X14, FONT_OFFSET[14]);
+    videoRom.set(FONT8X16, FONT_OFFSET[16]);
+  }
+  return videoRom[offset]!;
+}
+
+/** Where the glyphs of each height lie in C000 (AX=1130h, INT 43h: probe VBP). */
+const FONT_OFFSET: Record<number, number> = { 8: 0x0100, 14: 0x0900, 16: 0x1700 };
+
+/** The glyphs' height of the mode the machine is in (0040:0085): 8 in the 200-line modes and 13h, 14 in 10h, 16 in 12h and text. */
+function charHeight(m: Machine): number {
+  const b = biosModeOf(m);
+  return b ? b.charH : !textConsole(m.vga).active && m.vga.biosMode === 0x13 ? 8 : 16;
+}
+
+/** INT 43h while no program set it: the glyphs of the mode's height (C000:0100, 0900 or 1700: VBP). */
+export const int43Vector = (m: Machine): number => 0xc0000000 + FONT_OFFSET[charHeight(m)]!;
+
+/**
+ * The video BIOS's information calls (DOSBox 0.74, probe VBI): AX=1A00h (display combination:
+ * AX=001Ah, BX=0008h, a VGA with a colour display), AH=12h BL=10h (EGA information: BX=0003h
+ * colour, 256 KB; CX=0009h the switches), AX=1130h (font information: ES:BP the glyphs BH names,
+ * 0/1 INT 1Fh's and INT 43h's, 2 8×14, 3/4 8×8's halves, 5/7 the alternates' empty table, 6 8×16;
+ * CX the mode's height, DL its rows less one). False for any other.
+ */
+export function infoInt10(m: Machine, r: Regs & { es: number; bp?: number }): boolean {
+  const ah = r.ax >> 8, al = r.ax & 0xff;
+  if (r.ax === 0x1a00) {
+    r.ax = 0x001a;
+    r.bx = 0x0008;
+    return true;
+  }
+  if (ah === 0x12 && (r.bx & 0xff) === 0x10) {
+    r.bx = 0x0003;
+    r.cx = 0x0009;
+    return true;
+  }
+  if (ah !== 0x11 || al !== 0x30) return false;
+  const bh = r.bx >> 8, b = biosModeOf(m), h = charHeight(m);
+  const offsets = [0x0500, int43Vector(m) & 0xffff, 0x0900, 0x0100, 0x0500, 0x2710, 0x1700, 0x2710];
+  if (bh > 7) return false;
+  r.es = 0xc000;
+  r.bp = offsets[bh]!;
+  r.cx = h;
+  r.dx = (r.dx & 0xff00) | ((b ? b.rows : 25) - 1);
+  return true;
 }
