@@ -99,20 +99,13 @@ const STRETCHES: readonly [number, string][] = [
 
 let image: Uint8Array | null = null;
 
-/**
- * The video BIOS's ROM at C0000–C7FFF, C000:offset's byte, once a compiled program's library
- * plugs it in (runtime/tc/vga-bios.ts videoRomByte); null: not there.
- */
-export const videoRom: { byte: ((offset: number) => number) | null } = { byte: null };
-
-/** Whether the linear address is in the ROM's segment (or the video BIOS's, when plugged in). */
+/** Whether the linear address is in the ROM's segment. */
 export function romCovers(linear: number): boolean {
-  return (linear >= ROM_BASE && linear <= 0xfffff) || (videoRom.byte !== null && linear >= 0xc0000 && linear < 0xc8000);
+  return linear >= ROM_BASE && linear <= 0xfffff;
 }
 
 /** The byte at a linear address romCovers (the image made on the first read). */
 export function romByte(linear: number): number {
-  if (linear < ROM_BASE) return videoRom.byte!(linear - 0xc0000);
   if (!image) {
     image = new Uint8Array(0x10000);
     for (const [at, hex] of STRETCHES) image.set(hexBytes(hex), at);

@@ -9,7 +9,6 @@
  */
 import { dosDate } from '../dos/calendar.ts';
 import { dosboxVector } from '../bios/ivt.ts';
-import { videoRom } from '../bios/rom.ts';
 import { int43Vector, videoRomByte } from './vga-bios.ts';
 import { UpperMemory } from '../bios/upper-memory.ts';
 import { Cmos } from '../hw/cmos.ts';
@@ -27,6 +26,5 @@ export function installDevices(m: Machine): void {
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
-  videoRom.byte ??= videoRomByte;
-  m.upperMemory = new UpperMemory();
+  m.upperMemory = new UpperMemory(videoRomByte);
 }
