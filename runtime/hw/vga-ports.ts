@@ -75,6 +75,18 @@ export class VgaPorts implements PortDevice {
   private dacRead = 0;
   private dacStep = 0;
   private dacReading = false;
+  /**
+   * The palette registers' bytes as last written here: a register reads back its bits 6 and 7 too
+   * (VB3: AH=0Bh BH=1 BL=3Dh leaves 41h and 43h in registers 2 and 3), the colour shown being
+   * the low 6 bits' (Vga.attributes, which a mode set or the BGI may have set since).
+   */
+  private readonly written = new Uint8Array(16);
+
+  private palette(i: number): number {
+    const six = this.vga.attributes[i]!;
+    return (this.written[i]! & 0x3f) === six ? this.written[i]! : six;
+  }
+
   /** The four latches, loaded by every read of video memory. */
   private readonly latch = new Uint8Array(4);
 
@@ -87,7 +99,10 @@ export class VgaPorts implements PortDevice {
     switch (port) {
       case 0x3c0:
         if (!this.acData) this.acIndex = v & 0x3f;
-        else if ((this.acIndex & 0x1f) < 16) this.vga.setAttribute(this.acIndex & 0x0f, v);
+        else if ((this.acIndex & 0x1f) < 16) {
+          this.written[this.acIndex & 0x0f] = v;
+          this.vga.setAttribute(this.acIndex & 0x0f, v);
+        }
         else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
         else if ((this.acIndex & 0x1f) <= 0x14) this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
         this.acData = !this.acData;
@@ -126,7 +141,7 @@ export class VgaPorts implements PortDevice {
       case 0x3c0: return this.acIndex;
       case 0x3c1: {
         const i = this.acIndex & 0x1f;
-        return i < 16 ? this.vga.attributes[i]! : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
+        return i < 16 ? this.palette(i) : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
       }
       case 0x3c4: return this.seqIndex;
       case 0x3c5: return this.seq[this.seqIndex]!;

@@ -123,7 +123,7 @@ function cgaPlace(m: Machine, o: number): [number, number] {
 /** A byte of B800:o (o < 8000h) in a CGA mode: its pixels packed, two bits (04h/05h) or one (06h) each, the leftmost highest. */
 export function cgaRead(m: Machine, o: number): number {
   o &= 0xffff;
-  if (o >= 0x8000) return 0; // C000: the video BIOS's ROM (not modelled)
+  if (o >= 0x8000) return videoRomByte(o - 0x8000); // B800:8000 is C000:0000, the video BIOS's ROM
   if (o >= 0x4000) return stateOf(m).cgaHigh[o - 0x4000]!;
   const [at] = cgaPlace(m, o), mem = m.vga.memory;
   let v = 0;
@@ -148,10 +148,10 @@ export function cgaWrite(m: Machine, o: number, v: number): void {
   }
 }
 
-/** A planar mode's byte at A0000 + o: the VGA's 64 KB through its registers, past them RAM to BFFFF. */
+/** A planar mode's byte at A0000 + o: the VGA's 64 KB through its registers, past them RAM to BFFFF, then the video BIOS's ROM (C8000 on: DOS's data, not modelled, 00h). */
 function planarRead(m: Machine, o: number): number {
   if (o < 0x10000) return m.videoMemory!.read(o);
-  return o < 0x20000 ? stateOf(m).ram[o - 0x10000]! : 0;
+  return o < 0x20000 ? stateOf(m).ram[o - 0x10000]! : o < 0x28000 ? videoRomByte(o - 0x20000) : 0;
 }
 
 function planarWrite(m: Machine, o: number, v: number): void {
@@ -287,7 +287,7 @@ function copyRow(m: Machine, b: BiosMode, base: number, left: number, right: num
     for (let i = 0; i < (right - left) * per; i++) {
       if (b.kind === 'vga') m.videoMemory!.write((dest + i) & 0xffff, m.videoMemory!.read((src + i) & 0xffff));
       else if (b.kind === 'ega') planarWrite(m, dest + i, planarRead(m, src + i));
-      else if (dest + i < 0x8000) cgaWrite(m, dest + i, src + i < 0x8000 ? cgaRead(m, src + i) : 0);
+      else if (dest + i < 0x8000) cgaWrite(m, dest + i, src + i < 0x10000 ? cgaRead(m, src + i) : 0);
     }
   }
 }
