@@ -77,7 +77,7 @@ export class VgaPorts implements PortDevice {
   private dacReading = false;
   /**
    * The palette registers' bytes as last written here: a register reads back its bits 6 and 7 too
-   * (VB3: AH=0Bh BH=1 BL=3Dh leaves 41h and 43h in registers 2 and 3), the colour shown being
+   * (VB2: AH=0Bh BH=1 BL=3Dh leaves 41h and 43h in registers 2 and 3), the colour shown being
    * the low 6 bits' (Vga.attributes, which a mode set or the BGI may have set since).
    */
   private readonly written = new Uint8Array(16);
