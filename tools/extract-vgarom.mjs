@@ -84,10 +84,13 @@ const STRETCHES: readonly [number, string][] = [
 ${lines.join('\n')}
 ];
 
+/** Where the glyphs of each height lie (INT 10h AX=1130h and INT 43h point here: probe VBP). */
+export const VGA_ROM_FONT_AT: Readonly<Record<8 | 14 | 16, number>> = { 8: 0x${FONT8_AT.toString(16)}, 14: 0x${FONT14_AT.toString(16)}, 16: 0x${FONT16_AT.toString(16)} };
+
 let image: Uint8Array | null = null;
 
-/** The ROM's byte at offset \`o\` (0–7FFFh) from C000:0000 (the image made on the first read). */
-export function vgaRomByte(o: number): number {
+/** The ROM's bytes, made on the first use. */
+function romImage(): Uint8Array {
   if (!image) {
     const rom = new Uint8Array(VGA_ROM_BYTES);
     for (const [at, bytes] of STRETCHES) rom.set(hexBytes(bytes), at);
@@ -96,8 +99,14 @@ export function vgaRomByte(o: number): number {
     rom[VGA_ROM_BYTES - 1] = -rom.reduce((s, b) => s + b, 0) & 0xff;
     image = rom;
   }
-  return image[o]!;
+  return image;
 }
+
+/** The ROM's byte at offset \`o\` (0–7FFFh) from C000:0000. */
+export const vgaRomByte = (o: number): number => romImage()[o]!;
+
+/** The BIOS's glyphs of a height, 256 of them, as the ROM holds them. */
+export const vgaRomFont = (height: 8 | 14 | 16): Uint8Array => romImage().subarray(VGA_ROM_FONT_AT[height], VGA_ROM_FONT_AT[height] + 256 * height);
 `;
 writeFileSync(join(root, 'runtime/bios/vga-rom.ts'), out);
 console.log(`runtime/bios/vga-rom.ts: ${stretches.length} stretches, ${stretches.reduce((s, [a, b]) => s + b - a, 0)} bytes`);

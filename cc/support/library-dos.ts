@@ -155,7 +155,8 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       }
       const pack = new dos.REGPACK();
       [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
-      if ((intno & 0xff) === 0x10 && pack.r_ax >> 8 === 0x13 && pack.r_es === DS_SEGMENT) {
+      const handle = (intno & 0xff) === 0x10 && pack.r_ax >> 8 === 0x13 && pack.r_es === DS_SEGMENT;
+      if (handle) {
         // INT 10h AH=13h's string at ES:BP in the data segment (CX characters, with an attribute each when AL bit 1): a far-pointer handle
         const n = (pack.r_cx & 0xffff) * (pack.r_ax & 2 ? 2 : 1);
         D.range('intr: the string at ES:BP', pack.r_bp, n);
@@ -163,7 +164,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         pack.r_bp = 0;
       }
       return then(dos.intr(intno, pack) as Blocking<void | number>, () => {
-        [pack.r_es, pack.r_bp] = [v[8]!, v[4]!]; // the BIOS leaves them
+        if (handle) [pack.r_es, pack.r_bp] = [v[8]!, v[4]!]; // the BIOS leaves them (AX=1130h gives them: probe VBI)
         putWords(p, [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags]);
         return undefined;
       });

@@ -146,10 +146,13 @@ const STRETCHES: readonly [number, string][] = [
     '205472696f36340008000d0012000000fe381c00c3fe381d00c3fe381e00c3'],
 ];
 
+/** Where the glyphs of each height lie (INT 10h AX=1130h and INT 43h point here: probe VBP). */
+export const VGA_ROM_FONT_AT: Readonly<Record<8 | 14 | 16, number>> = { 8: 0x100, 14: 0x900, 16: 0x1700 };
+
 let image: Uint8Array | null = null;
 
-/** The ROM's byte at offset `o` (0–7FFFh) from C000:0000 (the image made on the first read). */
-export function vgaRomByte(o: number): number {
+/** The ROM's bytes, made on the first use. */
+function romImage(): Uint8Array {
   if (!image) {
     const rom = new Uint8Array(VGA_ROM_BYTES);
     for (const [at, bytes] of STRETCHES) rom.set(hexBytes(bytes), at);
@@ -158,5 +161,11 @@ export function vgaRomByte(o: number): number {
     rom[VGA_ROM_BYTES - 1] = -rom.reduce((s, b) => s + b, 0) & 0xff;
     image = rom;
   }
-  return image[o]!;
+  return image;
 }
+
+/** The ROM's byte at offset `o` (0–7FFFh) from C000:0000. */
+export const vgaRomByte = (o: number): number => romImage()[o]!;
+
+/** The BIOS's glyphs of a height, 256 of them, as the ROM holds them. */
+export const vgaRomFont = (height: 8 | 14 | 16): Uint8Array => romImage().subarray(VGA_ROM_FONT_AT[height], VGA_ROM_FONT_AT[height] + 256 * height);

@@ -12,10 +12,13 @@
  */
 import { PIT_HZ } from './pit.ts';
 import type { PortDevice } from './ports.ts';
-import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vga.ts';
+import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, type Vga } from './vga.ts';
 
-/** The bytes a page takes in each plane, by BIOS mode. */
-const PAGE_BYTES = new Map([MODE_0EH, MODE_10H, MODE_12H].map((m) => [m.bios, m.pageBytes]));
+/** The miscellaneous output register (3CCh) as a mode set leaves it: 63h in the 200-line modes, A3h in 10h, E3h else (probes CGA1, EGA1). */
+const MISC_OUTPUT = new Map([[0x04, 0x63], [0x05, 0x63], [0x06, 0x63], [0x0d, 0x63], [0x0e, 0x63], [0x10, 0xa3]]);
+
+/** The bytes a page takes in each plane, by BIOS mode (0Dh: 320×200, 8 pages of 8 KB; INT 10h sets it: runtime/tc/vga-bios.ts). */
+const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, number] => [m.bios, m.pageBytes]), [0x0d, 0x2000]]);
 
 /**
  * Where a line's horizontal blanking starts and ends, in parts of the line: character clocks 80
@@ -72,6 +75,18 @@ export class VgaPorts implements PortDevice {
   private dacRead = 0;
   private dacStep = 0;
   private dacReading = false;
+  /**
+   * The palette registers' bytes as last written here: a register reads back its bits 6 and 7 too
+   * (VB2: AH=0Bh BH=1 BL=3Dh leaves 41h and 43h in registers 2 and 3), the colour shown being
+   * the low 6 bits' (Vga.attributes, which a mode set or the BGI may have set since).
+   */
+  private readonly written = new Uint8Array(16);
+
+  private palette(i: number): number {
+    const six = this.vga.attributes[i]!;
+    return (this.written[i]! & 0x3f) === six ? this.written[i]! : six;
+  }
+
   /** The four latches, loaded by every read of video memory. */
   private readonly latch = new Uint8Array(4);
 
@@ -84,7 +99,10 @@ export class VgaPorts implements PortDevice {
     switch (port) {
       case 0x3c0:
         if (!this.acData) this.acIndex = v & 0x3f;
-        else if ((this.acIndex & 0x1f) < 16) this.vga.setAttribute(this.acIndex & 0x0f, v);
+        else if ((this.acIndex & 0x1f) < 16) {
+          this.written[this.acIndex & 0x0f] = v;
+          this.vga.setAttribute(this.acIndex & 0x0f, v);
+        }
         else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
         else if ((this.acIndex & 0x1f) <= 0x14) this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
         this.acData = !this.acData;
@@ -123,7 +141,7 @@ export class VgaPorts implements PortDevice {
       case 0x3c0: return this.acIndex;
       case 0x3c1: {
         const i = this.acIndex & 0x1f;
-        return i < 16 ? this.vga.attributes[i]! : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
+        return i < 16 ? this.palette(i) : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
       }
       case 0x3c4: return this.seqIndex;
       case 0x3c5: return this.seq[this.seqIndex]!;
@@ -138,7 +156,7 @@ export class VgaPorts implements PortDevice {
         }
         return v;
       }
-      case 0x3cc: return 0xe3; // miscellaneous output as mode 12h sets it
+      case 0x3cc: return MISC_OUTPUT.get(this.vga.biosMode) ?? 0xe3; // miscellaneous output as the mode set leaves it
       case 0x3ce: return this.gcIndex;
       case 0x3cf: return this.gcIndex < 9 ? this.gc[this.gcIndex]! : 0;
       case 0x3d4: return this.crtcIndex;
@@ -295,11 +313,11 @@ export class VgaPorts implements PortDevice {
 
   /** The 8 pixels from `at` changed: the box they make on the active page and on the page shown. */
   private touched(at: number): void {
-    const v = this.vga, bytes = PAGE_BYTES.get(v.biosMode)!;
+    const v = this.vga, bytes = PAGE_BYTES.get(v.biosMode) ?? 0, w = v.width;
     for (const page of new Set([v.activePage, v.visualPage])) {
       const rel = at - page * bytes * 8;
-      if (rel < 0 || rel >= SCREEN_W * SCREEN_H) continue;
-      const y = Math.floor(rel / SCREEN_W), x = rel % SCREEN_W;
+      if (rel < 0 || rel >= w * SCREEN_H) continue;
+      const y = Math.floor(rel / w), x = rel % w;
       v.touch(x, y, x + 7, y);
     }
   }

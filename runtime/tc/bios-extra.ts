@@ -3,9 +3,8 @@
  * BIOS answers them (oracle: test/fixtures/libcheck BV1). Installed by the C library
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
-import { CELL_H, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
-import { MODE_0EH, MODE_10H, MODE_12H } from '../hw/vga.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
 import type { IoPorts } from '../hw/ports.ts';
@@ -13,6 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -34,8 +34,21 @@ export function installBiosExtra(m: Machine): void {
   low.write = (linear, v) => {
     if (!setStaticBios(m, linear - BDA, v)) lowWrite.call(low, linear, v);
   };
-  // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
+  // a graphics mode set, INT 10h's or initgraph's (through the BIOS in DOSBox: probe VLO), loads
+  // the mode's registers, pages and cursors, and in the 200-line modes the CGA's DAC (VGALO's
+  // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
+  const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
+  vga.setMode = (mode, keep) => {
+    setMode.call(vga, mode, keep);
+    const b = BIOS_MODES.get(mode.bios);
+    if (!b) return;
+    resetState(m);
+    [con.col, con.row] = [0, 0];
+    loadRegisters(m, 0x01, b.planes, 0, 64);
+  };
+  vga.resetPalette = (dac) => resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+  // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   const reset = (): void => {
     resetPages(m);
     con.cursorType = 0x0607;
@@ -54,9 +67,41 @@ export function installBiosExtra(m: Machine): void {
   // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
   const print = con.print;
   con.print = (text, colour) => {
-    const page = pagesOf(m).active;
+    const page = pagesOf(m).active, b = biosModeOf(m);
+    // in a graphics mode but 12h (whose DOS output textmode.ts draws) the BIOS's teletype on the
+    // active page: DOS's output without the attribute (colour 0Fh, or 3 and 1 in the CGA modes),
+    // the echo of a line read in colour 7 (as in 12h)
+    if (b && b.video.bios !== 0x12) {
+      for (let i = 0; i < text.length; i++) graphicsTeletype(m, b, text.charCodeAt(i) & 0xff, colour ?? 0x0f, colour !== undefined && colour !== 0x0f, stateOf(m).page);
+      return;
+    }
     if (!con.active || page === 0) return print.call(con, text, colour);
     for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
+  };
+  // B800 in a graphics mode: the CGA modes' pixels (and RAM past their 16 KB), else the RAM there
+  // (DOSBox maps A0000–AFFFF only: reads 00h until written, libcheck BV1)
+  const [peek, poke] = [con.peek, con.poke];
+  con.peek = (o) => {
+    const b = biosModeOf(m);
+    if (!b) return peek.call(con, o);
+    return b.kind === 'ega' ? stateOf(m).ram[0x8000 + (o & 0x7fff)]! : cgaRead(m, o & 0x7fff);
+  };
+  con.poke = (o, v) => {
+    const b = biosModeOf(m);
+    if (!b) return poke.call(con, o, v);
+    if (b.kind === 'ega') stateOf(m).ram[0x8000 + (o & 0x7fff)] = v & 0xff;
+    else cgaWrite(m, o & 0x7fff, v);
+  };
+  // conio's characters in a graphics mode but 13h (probe CPG): with directvideo 1 its character
+  // and attribute bytes at B800 (a CGA mode's pixels, else RAM), with 0 the BIOS's AH=09h, the
+  // glyph drawn in the attribute
+  const put = con.put;
+  con.put = (col, row, code, attribute) => {
+    const b = biosModeOf(m);
+    if (!b) return put.call(con, col, row, code, attribute);
+    if (pagesOf(m).conio === 'bios') return writeChar(m, b, col, row, 0, code, attribute, true);
+    const o = (row * con.cols + col) * 2;
+    if (o + 1 < TEXT_MEMORY_BYTES) [code, attribute].forEach((v, i) => con.poke(o + i, v));
   };
   // TC's one-line scroll with directvideo 1 moves page 0's cells itself; blanking a window (clrscr,
   // clreol) and any scroll with directvideo 0 are the BIOS's, which scrolls the page shown
@@ -70,11 +115,19 @@ export function installBiosExtra(m: Machine): void {
     const how = pagesOf(m).conio;
     return con.active && (how === 'bios' || (how === null && a[4] === 0)) && (pagesOf(m).active !== 0 || a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
   };
+  // in a graphics mode (but 13h) the BIOS's scroll of that mode (vga-bios.ts; oracle G5: clrscr after initgraph)
+  const graphics = (a: Parameters<typeof up>, dir: 1 | -1): boolean => {
+    const b = biosModeOf(m);
+    if (b) graphicsScroll(m, b, a[1], a[0], a[3], a[2], dir * a[4], a[5]);
+    return b !== undefined;
+  };
   con.scrollUp = (...a) => {
+    if (graphics(a, -1)) return;
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], -a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, 1, ...a) : up.apply(con, a);
   };
   con.scrollDown = (...a) => {
+    if (graphics(a, 1)) return;
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
@@ -266,13 +319,18 @@ function setStaticBios(m: Machine, o: number, v: number): boolean {
   return true;
 }
 
-/** The machine's INT 10h state the BIOS data area shows: 0040:0066 (the palette byte AH=0Bh keeps) and 0040:0087's bit 7 (the last mode set kept video memory). */
+/**
+ * The machine's INT 10h state the BIOS data area shows: 0040:0065 (the mode control byte: text
+ * and CGA mode sets set it, the EGA and VGA ones keep it: VB2), 0040:0066 (the palette byte AH=0Bh
+ * keeps) and 0040:0087's bit 7 (the last mode set kept video memory).
+ */
 interface VideoBios {
+  control: number;
   palette: number;
   keep: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { palette: 0x30, keep: 0 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0 }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -293,9 +351,13 @@ function biosData(m: Machine, o: number): number | null {
     fields.push([0x4c, pageBytes(con)], [0x4e, pg * pageBytes(con)], [0x62, pg, 1]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, pageCursor(m, p)]);
   }
-  if (mode === 0x03 || mode === 0x12 || mode === 0x13) {
-    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x50, (con.row << 8) | con.col], [0x63, 0x3d4], [0x85, height]);
-    fields.push([0x62, 0, 1], [0x65, 0x29, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+  const b = biosModeOf(m);
+  if (b) {
+    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+  } else if (mode === 0x03 || mode === 0x13) {
+    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x63, 0x3d4], [0x85, height]);
+    for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
+    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
@@ -364,6 +426,10 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
+  if (infoInt10(m, r)) return true;
+  // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
+  const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
+  if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
     case 0x00:
       return setVideoMode(m, r.ax & 0xff);
@@ -398,15 +464,25 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       for (let i = con.row * 40 + con.col; i < con.row * 40 + con.col + r.cx && i < 1000; i++) con.drawGlyph(m.vga.pixels, 320, (i % 40) * 8, Math.floor(i / 40) * 8, r.ax & 0xff, r.bx & 0xff, 0, 1);
       return true;
     case 0x0b: {
-      // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A): the palette byte's low 5 bits, the
+      // BH=0 (DOSBox INT10_SetBackgroundBorder; M13A, CGA1): the palette byte's low 5 bits, the
       // border, and in a graphics mode attribute registers 0 (the colour) and 1–3 (its bit 5's set)
-      if (r.bx >> 8 !== 0) return false;
-      const bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
+      // BH=1 (INT10_SetColorSelect; CGA1): the palette byte's bit 5 from BL's bit 0, and in a
+      // graphics mode registers 1–3 from (bit 4) | 2 | BL, BL whole (BL=2 gives 12h 14h 16h)
+      const bh = r.bx >> 8, bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
+      const set = (c: number, i: number): void => void int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0));
+      if (bh === 1) {
+        v.palette = (v.palette & 0xdf) | (bl & 1 ? 0x20 : 0);
+        if (con.active) return true;
+        const first = (v.palette & 0x10) | 2 | bl;
+        [first, first + 2, first + 4].forEach((c, i) => set(c & 0xff, i + 1));
+        return true;
+      }
+      if (bh !== 0) return false;
       v.palette = (v.palette & 0xe0) | (bl & 0x1f);
       int10Palette(io, { ax: 0x1001, bx: colour << 8, cx: 0, dx: 0 }, () => new Uint8Array(0));
       if (con.active) return true;
-      const set = (v.palette & 0x10) | 2 | ((v.palette & 0x20) >> 5);
-      [colour, set, set + 2, set + 4].forEach((c, i) => int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0)));
+      const first = (v.palette & 0x10) | 2 | ((v.palette & 0x20) >> 5);
+      [colour, first, first + 2, first + 4].forEach(set);
       return true;
     }
     case 0x0c:
@@ -421,8 +497,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return true;
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
-      r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : 80) << 8) | mode | v.keep;
-      r.bx = (r.bx & 0x00ff) | (con.active ? pagesOf(m).active << 8 : 0); // BH: the active page
+      r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
+      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
       return true;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
@@ -435,8 +511,6 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   return false;
 }
 
-/** The graphics modes INT 10h AH=00h sets (the ones EGAVGA.BGI uses, and 13h). */
-const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_12H], [0x13, MODE_13H]]);
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
@@ -447,22 +521,32 @@ const GRAPHICS_MODES = new Map([[0x0e, MODE_0EH], [0x10, MODE_10H], [0x12, MODE_
  */
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
-  const v = videoOf(m), mode = GRAPHICS_MODES.get(al & 0x7f);
+  const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
   if (TEXT_MODES.includes(al)) {
     con.enter(al);
-    v.palette = 0x30;
+    [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
   } else if (mode) {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     m.vga.setMode(mode, keep !== 0);
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
+    // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
+    if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
   v.keep = keep;
-  // the attribute controller's mode control, overscan, plane enable, panning and colour select
-  // as the mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00)
-  const control = mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c;
-  [control, 0, 0x0f, mode ? 0 : 0x08, 0].forEach((value, i) => {
+  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c, 0x0f, mode ? 0 : 0x08, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
+  return true;
+}
+
+/**
+ * The attribute controller's mode control, overscan, plane enable, panning and colour select as
+ * a mode set loads them (PAL2: 03h 0C 00 0F 08 00, 12h 01 00 0F 00 00, 13h 41 00 0F 00 00;
+ * CGA1, EGA1, VLO: 01 00 0F 00 00 in every other graphics mode, initgraph's too, plane enable 01
+ * in 06h), the pixel mask FFh and the DAC's write index past the entries loaded.
+ */
+function loadRegisters(m: Machine, control: number, planes: number, panning: number, dacIndex: number): void {
+  [control, 0, planes, panning, 0].forEach((value, i) => {
     m.portIn(0x3da);
     m.portOut(0x3c0, 0x10 + i);
     m.portOut(0x3c0, value);
@@ -470,6 +554,5 @@ function setVideoMode(m: Machine, al: number): boolean {
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
   m.portOut(0x3c6, 0xff);
-  m.portOut(0x3c8, mode === MODE_13H ? 0 : 64);
-  return true;
+  m.portOut(0x3c8, dacIndex);
 }

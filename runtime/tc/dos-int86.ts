@@ -205,15 +205,16 @@ export function int86x(intno: number, inregs: REGS, outregs: REGS, segregs: SREG
 /** void intr(int intno, struct REGPACK *preg) — every register in and out of one struct. */
 export function* intr(intno: number, preg: REGPACK): Blocking {
   const w = Uint16Array.of(preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di, 0, preg.r_flags);
-  const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0 };
+  const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0, bp: preg.r_bp };
   yield* software('intr', intno, w, w, s, preg.r_bp);
   [preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di] = w;
+  preg.r_bp = s.bp;
   preg.r_flags = w[7]!;
   preg.r_es = s.es;
   preg.r_ds = s.ds;
 }
 
-function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Array, sr: SREGS | null, bp = 0): Blocking<number> {
+function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Array, sr: (SREGS & { bp?: number }) | null, bp = 0): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace(`${name}(0x${hex(intno)}, …)`);
   if (!Number.isInteger(intno)) throw new Error(`${name}(${intno}): intno must be an int`);
@@ -225,6 +226,7 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
   if (sr) {
     sr.es = r.es;
     sr.ds = r.ds;
+    if (sr.bp !== undefined) sr.bp = r.bp ?? 0; // intr's BP as the interrupt left it (INT 10h AX=1130h)
   }
   return r.ax;
 }

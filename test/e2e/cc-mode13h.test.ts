@@ -2,7 +2,8 @@
  * VGA mode 13h as DOSBox shows it (test/fixtures/mode13h, README there): CAP13.C compiled by cc/
  * and run on mode12h; at each of its five getch() calls the frame, encoded as the CLI and the
  * player's screenshot encode it, must be DOSBox's Ctrl+F5 capture there: the same 320×200
- * indices and the same 256-colour palette (the DAC's 6 bits made 8), byte for byte.
+ * indices and the same 256-colour palette (the DAC's 6 bits made 8), byte for byte. The same for
+ * CAPVB.C's ten screens in the CGA and EGA modes (test/fixtures/vgabios).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,24 +22,39 @@ const plte = (png: Uint8Array): Uint8Array => {
   return b.subarray(at + 4, at + 4 + b.readUInt32BE(at - 4));
 };
 
-test('CAP13.C: each screen is DOSBox\'s capture, indices and palette', () => {
+/**
+ * Program `name` in `dir`, run on mode12h: at each getch() the frame must be DOSBox's capture
+ * `name-sN.png`: the same indices, a row of a 640×200 mode twice in DOSBox's (it shows each line
+ * twice: 640×400), and the same colours (DOSBox's palette has 256 entries, black past the
+ * mode's 16).
+ */
+function screens(dir: string, name: string, shots: number): void {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, 'CAP13.C'), 'latin1'), { file: 'CAP13.C' }).rom);
-  for (const shot of ['s1', 's2', 's3', 's4', 's5']) {
+  m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  for (let n = 1; n <= shots; n++) {
+    const shot = `s${n}`;
     m.runFor(200);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'running', `waiting in getch() at ${shot}`);
     const ours = encodeIndexedPng(m.vga.visual, m.vga.width, m.vga.height, m.vga.palette);
-    const theirs = readFileSync(join(DIR, `CAP13-${shot}.png`));
+    const theirs = readFileSync(join(dir, `${name}-${shot}.png`));
     const [a, b] = [decodeIndexedPng(ours)!, decodeIndexedPng(theirs)!];
-    assert.equal([a.width, a.height], [b.width, b.height], shot);
-    assert.ok(a.pixels.every((v, i) => v === b.pixels[i]), `${shot}: the same indices`);
-    assert.equal([...plte(ours)], [...plte(theirs)], `${shot}: the same palette`);
+    const twice = b.height === 2 * a.height ? 2 : 1;
+    assert.equal([a.width, a.height * twice], [b.width, b.height], shot);
+    assert.ok(b.pixels.every((v, i) => v === a.pixels[Math.floor(i / a.width / twice) * a.width + (i % a.width)]), `${shot}: the same indices`);
+    const [pa, pb] = [plte(ours), plte(theirs)];
+    assert.equal([...pa], [...pb.subarray(0, pa.length)], `${shot}: the same palette`);
+    assert.ok(pb.subarray(pa.length).every((v) => v === 0), `${shot}: black past the mode's colours`);
     m.keyDown('Space');
     m.keyUp('Space', m.now + 1);
   }
   m.runFor(200);
   assert.is(m.state, 'exited');
-});
+}
+
+test("CAP13.C: each screen is DOSBox's capture, indices and palette", () => screens(DIR, 'CAP13', 5));
+
+// the CGA and EGA modes a program sets through INT 10h (test/fixtures/vgabios, README there)
+test("CAPVB.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPVB', 10));
 
 test.run();

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
@@ -17,7 +17,9 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
   const name = file.slice(0, -2);
   test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = new Machine();
-    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file }).rom);
+    // a probe's own header (`#include "VBIOS.H"`) lies beside it, as it did on DOSBox's C:
+    const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
+    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude }).rom);
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');
