@@ -14,6 +14,8 @@
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
 //   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
 //                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
+//   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
+//                                        at the end (tools/test-times.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -49,7 +51,13 @@ if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`tools/test.mjs: --jobs wants a whole number of at least 1 (got "${jobsArg >= 0 ? args[jobsArg + 1] : process.env.MODE12H_TEST_JOBS}")`);
   process.exit(2);
 }
-const [wantedSuite, ...filters] = args.filter((a, i) => !a.startsWith('--') && !(jobsArg >= 0 && i === jobsArg + 1));
+const slowestArg = args.indexOf('--slowest');
+const slowest = slowestArg >= 0 ? Number(args[slowestArg + 1]) : 0;
+if (!Number.isInteger(slowest) || slowest < 0) {
+  console.error(`tools/test.mjs: --slowest wants a whole number (got "${args[slowestArg + 1]}")`);
+  process.exit(2);
+}
+const [wantedSuite, ...filters] = args.filter((a, i) => !a.startsWith('--') && !(jobsArg >= 0 && i === jobsArg + 1) && !(slowestArg >= 0 && i === slowestArg + 1));
 if (wantedSuite !== undefined && !SUITES.includes(wantedSuite)) {
   console.error(`tools/test.mjs: unknown suite "${wantedSuite}" (have: ${SUITES.join(', ')})`);
   process.exit(2);
@@ -240,9 +248,10 @@ function runFile(file) {
       file.chromiumMs = 0;
       browserRunning.add(file);
     }
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...file.argv], {
+    const times = slowest > 0 && file.suite !== 'typecheck' ? ['--import', join(root, 'tools/test-times.mjs')] : [];
+    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...times, ...file.argv], {
       cwd: root,
-      env: { ...env, MODE12H_TEST_CPU_FD: '3' },
+      env: { ...env, MODE12H_TEST_CPU_FD: '3', ...(times.length && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -322,6 +331,12 @@ const lanes = Array.from({ length: Math.min(jobs, queue.length) }, () => worker(
 if (queue.some((f) => f.suite === 'browser') && jobs > 1) lanes.push(worker((f) => f.suite === 'browser'));
 await Promise.all(lanes);
 if (browserHost) await browserHost.close();
+/** Each test's times (--slowest), read before the bundles' folder goes. */
+const testTimes = suites.flatMap((suite) => {
+  const file = join(BUNDLES, `${suite}.times.jsonl`);
+  if (!slowest || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => ({ suite, ...JSON.parse(line) }));
+});
 rmSync(BUNDLES, { recursive: true, force: true });
 mkdirSync(join(root, '.build'), { recursive: true });
 writeFileSync(DURATIONS, JSON.stringify(durations, null, 1) + '\n');
@@ -337,6 +352,14 @@ const runnerMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
 if (measured.length > 1) {
   console.log(`\nCPU: ${bySuite.map(([suite, ms]) => `${suite} ${s1(ms)}`).join(', ')}, runner ${s1(runnerMs)}; total ${s1(bySuite.reduce((sum, [, ms]) => sum + ms, runnerMs))}`);
   console.log(`costliest: ${costliest.map((m) => `${m.name} ${s1(m.cpuMs)}`).join(', ')}`);
+}
+
+if (slowest > 0) {
+  // A browser test's CPU is its process's only (Chromium's is shared among the files running).
+  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's without Chromium's):`);
+  for (const t of [...testTimes].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, slowest)) {
+    console.log(`${s1(t.cpuMs).padStart(8)} CPU ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
+  }
 }
 
 // One closing line for the whole run (CI reads it).
