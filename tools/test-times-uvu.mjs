@@ -1,4 +1,4 @@
-// uvu as the test bundles import it, each test's function timed (tools/test-times.mjs): one JSON
+// uvu as the test bundles import it, each test's function timed (tools/test-loader.mjs): one JSON
 // line a test, {file, test, cpuMs, ms}, appended to the file MODE12H_TEST_TIMES names. The CPU is
 // the whole process's (worker threads included) while the test ran.
 import { appendFileSync } from 'node:fs';
