@@ -218,22 +218,31 @@ const weight = (f) => f.members?.reduce((sum, m) => sum + lastDurations[m], 0) ?
 queue.sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
 
 // The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
-// started once here, not once per file.
+// started once here, not once per file, while the other files already run (its two page builds
+// and Chromium's start take ~8 s of CPU, 21 s of wall time at load ~16: no unit or e2e file waits
+// for them); a browser file waits until it is up.
 // (Imported only then: playwright-core and the page build take a while to load.)
-const browserHost = queue.some((f) => f.suite === 'browser') ? await (await import('./test-browser-host.mjs')).startBrowserHost(root) : null;
+let browserHost = null;
+let chromiumPid = 0;
+let chromiumLast = 0;
+const hostReady = queue.some((f) => f.suite === 'browser')
+  ? import('./test-browser-host.mjs').then((m) => m.startBrowserHost(root)).then((host) => {
+    browserHost = host;
+    chromiumPid = host.pid;
+    chromiumLast = cpuOfTree(chromiumPid);
+  })
+  : null;
+hostReady?.catch(() => {}); // each browser file reports it
 const env = {
   ...process.env,
   ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}),
-  ...(browserHost ? browserHost.env : {}),
 };
 
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 // The suite's Chromium works for whichever browser files are running: its CPU time since the last
 // start or end of one is shared equally among those running (exact when they run one at a time).
-const chromiumPid = browserHost?.pid;
 const browserRunning = new Set();
-let chromiumLast = chromiumPid ? cpuOfTree(chromiumPid) : 0;
 function shareChromium() {
   if (!chromiumPid) return;
   const now = cpuOfTree(chromiumPid);
@@ -245,7 +254,14 @@ function shareChromium() {
  * Run one bundle in its own process; its output comes back whole, with its wall and CPU time
  * (tools/test-cpu.mjs reports the process's own and its children's on fd 3 as it exits).
  */
-function runFile(file) {
+async function runFile(file) {
+  if (file.suite === 'browser') {
+    try {
+      await hostReady;
+    } catch (e) {
+      return { status: 1, signal: null, timedOut: false, output: `the browser suite's host did not start: ${e.stack ?? e}`, ms: 0, cpuMs: 0, chromiumMs: 0 };
+    }
+  }
   return new Promise((done) => {
     const t0 = performance.now();
     if (file.suite === 'browser') {
@@ -255,7 +271,7 @@ function runFile(file) {
     }
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), '--import', join(root, 'tools/test-loader.mjs'), ...file.argv], {
       cwd: root,
-      env: { ...env, MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
+      env: { ...env, ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -334,6 +350,7 @@ async function worker(takes = () => true) {
 const lanes = Array.from({ length: Math.min(jobs, queue.length) }, () => worker());
 if (queue.some((f) => f.suite === 'browser') && jobs > 1) lanes.push(worker((f) => f.suite === 'browser'));
 await Promise.all(lanes);
+await hostReady?.catch(() => {});
 if (browserHost) await browserHost.close();
 /** Each test's times (--slowest), read before the bundles' folder goes. */
 const testTimes = suites.flatMap((suite) => {
