@@ -11,10 +11,11 @@
 //   of that file's alone, as the modules in a bundle of its own were.
 // - With `--slowest N` (MODE12H_TEST_TIMES set), the bundles' `uvu` is tools/test-times-uvu.mjs,
 //   uvu with each test's function timed.
-import { register } from 'node:module';
+import * as nodeModule from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 
-if (isMainThread) register(import.meta.url);
+// (module.register is Node 20.6's: before it, tools/test.mjs does not split the bundles.)
+if (isMainThread && nodeModule.register) nodeModule.register(import.meta.url);
 
 /** Where a run's bundles are: .build/test/run-<pid>/<suite>/<name>.test.mjs, the chunks in …/chunks/. */
 const BUNDLE = /\/\.build\/test\/run-\d+\/(unit|e2e|browser)\/([^/?]+)\.test\.mjs$/;

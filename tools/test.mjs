@@ -18,6 +18,7 @@
 //                                        at the end (tools/test-loader.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -137,7 +138,9 @@ for (const suite of suites) {
 if (queue.length > 0) {
   const [{ build }, { nodeBundle }] = await Promise.all([import('esbuild'), import('./node-bundle.mjs')]);
   rmSync(BUNDLES, { recursive: true, force: true });
-  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, splitting: true, chunkNames: 'chunks/[name]-[hash]', sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
+  // (Unsplit on a Node without module.register, 20.0–20.5: a file could not have chunks of its own.)
+  const split = nodeModule.register ? { splitting: true, chunkNames: 'chunks/[name]-[hash]' } : {};
+  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
 }
 // The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
 // newer than it rather than by each file (test/support/cli.ts then finds it current).
