@@ -14,8 +14,11 @@
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
 //   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
 //                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
+//   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
+//                                        at the end (tools/test-loader.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -28,9 +31,11 @@ const BUNDLES = join(root, '.build', 'test', `run-${process.pid}`);
 const SUITES = ['unit', 'e2e', 'browser'];
 /**
  * Unit files left out of `--quick` (npm run test:quick): the ones that sweep thousands of random
- * positions or play long games, seconds each; everything else in unit runs in well under a second.
+ * positions, search deep or play long games or seconds of virtual time, seconds each; everything
+ * else in unit runs in well under a second. (reversi-core 6.6 s, pc-interrupts 4.2 s and
+ * reversi-patterns 2.8 s of CPU were a third of the rest: 44.5 s of CPU with them, 30 s without.)
  */
-const QUICK_SKIPS = ['reversi-engine', 'floodfill-proven', 'floodfill-rows', 'blocks-bot', 'sync-roms', 'replay-roundtrip', 'study-stack', 'machine-clock'];
+const QUICK_SKIPS = ['reversi-engine', 'reversi-core', 'reversi-patterns', 'pc-interrupts', 'floodfill-proven', 'floodfill-rows', 'blocks-bot', 'sync-roms', 'replay-roundtrip', 'study-stack', 'machine-clock'];
 /**
  * A test file still running after this long is stopped and counted as failed (never a hang): 20
  * minutes, about ten times the slowest file on a quiet 2-core machine; MODE12H_TEST_FILE_LIMIT_S
@@ -49,7 +54,13 @@ if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`tools/test.mjs: --jobs wants a whole number of at least 1 (got "${jobsArg >= 0 ? args[jobsArg + 1] : process.env.MODE12H_TEST_JOBS}")`);
   process.exit(2);
 }
-const [wantedSuite, ...filters] = args.filter((a, i) => !a.startsWith('--') && !(jobsArg >= 0 && i === jobsArg + 1));
+const slowestArg = args.indexOf('--slowest');
+const slowest = slowestArg >= 0 ? Number(args[slowestArg + 1]) : 0;
+if (!Number.isInteger(slowest) || slowest < 0) {
+  console.error(`tools/test.mjs: --slowest wants a whole number (got "${args[slowestArg + 1]}")`);
+  process.exit(2);
+}
+const [wantedSuite, ...filters] = args.filter((a, i) => !a.startsWith('--') && !(jobsArg >= 0 && i === jobsArg + 1) && !(slowestArg >= 0 && i === slowestArg + 1));
 if (wantedSuite !== undefined && !SUITES.includes(wantedSuite)) {
   console.error(`tools/test.mjs: unknown suite "${wantedSuite}" (have: ${SUITES.join(', ')})`);
   process.exit(2);
@@ -114,9 +125,12 @@ for (const suite of suites) {
     queue.push({ suite, name: `${suite}/${base}`, entry: f, argv: [join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), out, `^${bundle.replace(/[.]/g, '\\.')}$`] });
   }
 }
-// Every suite's files in one esbuild run (each file still its own bundle, BUNDLES/<suite>/<name>.test.mjs):
+// Every suite's files in one esbuild run (each file its own entry, BUNDLES/<suite>/<name>.test.mjs):
 // what they share — the machine, the library, the ROMs compiled for the synchronous engine
-// (tools/sync-roms.mjs) — is read and compiled once, not once per suite.
+// (tools/sync-roms.mjs) — is read and compiled once, not once per suite, and written once, split
+// into chunks (BUNDLES/chunks/) that each file imports as modules of its own (tools/test-loader.mjs).
+// Unsplit, every bundle held its own copy: 153 MB written for 170 files, ~9.5 s of esbuild's CPU
+// and 31 s of wall time (load ~16) before the first test started; split, 6 MB, 1.4 s and 3.3 s.
 // (esbuild and the plugin's TypeScript are loaded only then: a run that fails before it ends at once.)
 // The maps carry no copy of the sources (sourcesContent): a stack still names the .ts file and
 // line, and each process parses half the bundle (a 4.9 MB bundle with them, 2.4 MB without; its
@@ -124,7 +138,9 @@ for (const suite of suites) {
 if (queue.length > 0) {
   const [{ build }, { nodeBundle }] = await Promise.all([import('esbuild'), import('./node-bundle.mjs')]);
   rmSync(BUNDLES, { recursive: true, force: true });
-  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
+  // (Unsplit on a Node without module.register, 20.0–20.5: a file could not have chunks of its own.)
+  const split = nodeModule.register ? { splitting: true, chunkNames: 'chunks/[name]-[hash]' } : {};
+  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
 }
 // The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
 // newer than it rather than by each file (test/support/cli.ts then finds it current).
@@ -146,8 +162,8 @@ if (typecheck) {
  * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
  * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
  * each file connects to the suite's Chromium and closes what it opened before the next starts).
- * (Each file keeps its own bundle, so nothing of one file's modules is shared with another's but
- * the packages they import.)
+ * (Each file imports the shared chunks as modules of its own, tools/test-loader.mjs, so nothing of
+ * one file's modules is shared with another's but the packages they import.)
  */
 const LIGHT = {
   unit: { fileMs: 1000, groupMs: 5000 },
@@ -205,22 +221,31 @@ const weight = (f) => f.members?.reduce((sum, m) => sum + lastDurations[m], 0) ?
 queue.sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
 
 // The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
-// started once here, not once per file.
+// started once here, not once per file, while the other files already run (its two page builds
+// and Chromium's start take ~8 s of CPU, 21 s of wall time at load ~16: no unit or e2e file waits
+// for them); a browser file waits until it is up.
 // (Imported only then: playwright-core and the page build take a while to load.)
-const browserHost = queue.some((f) => f.suite === 'browser') ? await (await import('./test-browser-host.mjs')).startBrowserHost(root) : null;
+let browserHost = null;
+let chromiumPid = 0;
+let chromiumLast = 0;
+const hostReady = queue.some((f) => f.suite === 'browser')
+  ? import('./test-browser-host.mjs').then((m) => m.startBrowserHost(root)).then((host) => {
+    browserHost = host;
+    chromiumPid = host.pid;
+    chromiumLast = cpuOfTree(chromiumPid);
+  })
+  : null;
+hostReady?.catch(() => {}); // each browser file reports it
 const env = {
   ...process.env,
   ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}),
-  ...(browserHost ? browserHost.env : {}),
 };
 
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 // The suite's Chromium works for whichever browser files are running: its CPU time since the last
 // start or end of one is shared equally among those running (exact when they run one at a time).
-const chromiumPid = browserHost?.pid;
 const browserRunning = new Set();
-let chromiumLast = chromiumPid ? cpuOfTree(chromiumPid) : 0;
 function shareChromium() {
   if (!chromiumPid) return;
   const now = cpuOfTree(chromiumPid);
@@ -232,7 +257,14 @@ function shareChromium() {
  * Run one bundle in its own process; its output comes back whole, with its wall and CPU time
  * (tools/test-cpu.mjs reports the process's own and its children's on fd 3 as it exits).
  */
-function runFile(file) {
+async function runFile(file) {
+  if (file.suite === 'browser') {
+    try {
+      await hostReady;
+    } catch (e) {
+      return { status: 1, signal: null, timedOut: false, output: `the browser suite's host did not start: ${e.stack ?? e}`, ms: 0, cpuMs: 0, chromiumMs: 0 };
+    }
+  }
   return new Promise((done) => {
     const t0 = performance.now();
     if (file.suite === 'browser') {
@@ -240,9 +272,9 @@ function runFile(file) {
       file.chromiumMs = 0;
       browserRunning.add(file);
     }
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...file.argv], {
+    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), '--import', join(root, 'tools/test-loader.mjs'), ...file.argv], {
       cwd: root,
-      env: { ...env, MODE12H_TEST_CPU_FD: '3' },
+      env: { ...env, ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -321,7 +353,14 @@ async function worker(takes = () => true) {
 const lanes = Array.from({ length: Math.min(jobs, queue.length) }, () => worker());
 if (queue.some((f) => f.suite === 'browser') && jobs > 1) lanes.push(worker((f) => f.suite === 'browser'));
 await Promise.all(lanes);
+await hostReady?.catch(() => {});
 if (browserHost) await browserHost.close();
+/** Each test's times (--slowest), read before the bundles' folder goes. */
+const testTimes = suites.flatMap((suite) => {
+  const file = join(BUNDLES, `${suite}.times.jsonl`);
+  if (!slowest || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => ({ suite, ...JSON.parse(line) }));
+});
 rmSync(BUNDLES, { recursive: true, force: true });
 mkdirSync(join(root, '.build'), { recursive: true });
 writeFileSync(DURATIONS, JSON.stringify(durations, null, 1) + '\n');
@@ -337,6 +376,14 @@ const runnerMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
 if (measured.length > 1) {
   console.log(`\nCPU: ${bySuite.map(([suite, ms]) => `${suite} ${s1(ms)}`).join(', ')}, runner ${s1(runnerMs)}; total ${s1(bySuite.reduce((sum, [, ms]) => sum + ms, runnerMs))}`);
   console.log(`costliest: ${costliest.map((m) => `${m.name} ${s1(m.cpuMs)}`).join(', ')}`);
+}
+
+if (slowest > 0) {
+  // A browser test's CPU is its process's only (Chromium's is shared among the files running).
+  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's without Chromium's):`);
+  for (const t of [...testTimes].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, slowest)) {
+    console.log(`${s1(t.cpuMs).padStart(8)} CPU ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
+  }
 }
 
 // One closing line for the whole run (CI reads it).

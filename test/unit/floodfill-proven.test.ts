@@ -11,6 +11,7 @@ import {
   outtextxy, putpixel, setcolor, setfillstyle, setviewport,
 } from '../../runtime/tc/graphics.ts';
 import { forgetProvenRects } from '../../runtime/tc/bgi/floodfill.ts';
+import { setEndlessFillWork } from '../../runtime/tc/bgi/floodfill-spans.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { at, draw, run } from './graphics-harness.ts';
 import { prng } from '../support/prng.ts';
@@ -326,11 +327,19 @@ function scene(fresh: boolean, seed: number, steps: number): number[] {
 }
 
 test('remembered rectangles give exactly the screen that proving every fill afresh gives', () => {
-  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    const remembered = scene(false, seed, 500);
-    const reference = scene(true, seed, 500);
-    const i = remembered.findIndex((h, k) => h !== reference[k]);
-    assert.is(i, -1, `seed ${seed}: the screens part after step ${i}`);
+  // The scenes' colour-0 and EMPTY_FILL fills round obstacles walk without end (17 of them over
+  // the eight seeds, each stopped at 512 screens of spans: ~40 s of CPU in all, most of this
+  // file's). Stopped after 4 screens in both runs, each still walks its whole region a few times.
+  const was = setEndlessFillWork(4 * 640 * 480);
+  try {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const remembered = scene(false, seed, 500);
+      const reference = scene(true, seed, 500);
+      const i = remembered.findIndex((h, k) => h !== reference[k]);
+      assert.is(i, -1, `seed ${seed}: the screens part after step ${i}`);
+    }
+  } finally {
+    setEndlessFillWork(was);
   }
 });
 

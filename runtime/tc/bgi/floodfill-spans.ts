@@ -65,7 +65,17 @@ function lastColumn(x1: number, x2: number, left: number, right: number): number
  * a fill that ends walks far less (oracle-gen v4 J00015 7, J00187 9: patterned fills that return in
  * DOSBox walk more than 64), so it returns in about a second where the real one hangs.
  */
-const ENDLESS_FILL_WORK = 512 * 640 * 480;
+let endlessFillWork = 512 * 640 * 480;
+
+/**
+ * Set that bound (a test's random scenes walk dozens of such fills, ~1 s of CPU each: a lower
+ * bound, the same in the runs it compares, keeps them short).
+ */
+export function setEndlessFillWork(work: number): number {
+  const was = endlessFillWork;
+  endlessFillWork = work;
+  return was;
+}
 
 /**
  * Whether the fill from the seed row sy enters every other row of the rectangle [l, r]×[t, b],
@@ -165,7 +175,7 @@ export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: Arr
   stack[1] = sx;
   stack[2] = 0;
   sp = 1;
-  while (sp && work <= ENDLESS_FILL_WORK) {
+  while (sp && work <= endlessFillWork) {
     const o = --sp * 3, y = stack[o]!, x = stack[o + 1]!, flags = stack[o + 2]!, base = y * SCREEN_W;
     let r = x, l = x;
     for (; px[base + r] !== border && (plot(r, y), r < right); r++);
