@@ -103,7 +103,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
     stat: (path, p) => {
       try {
-        const f = driveOf(machine()).stat(str(path));
+        const f = driveOf(machine()).stat(io.fileNamed(str(path))); // from the current directory, as DOS finds it
         if (!f) throw new DosError(2, 'no such file');
         putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
         return 0;

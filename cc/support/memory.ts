@@ -124,6 +124,8 @@ export class DataSegment {
   environment = { copy: 0, array: 0 };
   /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
   startRegisters = { si: 0, di: 0 };
+  /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
+  args = { argc: 0, argv: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
   readonly own = new Map<string, (...args: number[]) => unknown>();
   userFunction(name: string): ((...args: number[]) => unknown) | undefined {

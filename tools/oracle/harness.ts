@@ -38,7 +38,8 @@
  * frame there — see runHarnessed. Mode 13h's shot is read by the same C on both sides.
  */
 
-import { driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
+import { dosName, driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -392,13 +393,21 @@ const RUN_WALL_MS = 60_000;
  * names a graphics shot the host has not taken, the program waits in the harness' INT 16h key read: the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
-export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map()): HarnessRun {
+export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map(), dir = ''): HarnessRun {
   const m = new Machine();
   const drive = driveOf(m);
   m.load(rom);
-  for (const [f, bytes] of folder) drive.write(f, bytes);
+  // the oracle runs NAME.EXE in C:\NAME\, its current directory (corpus C1571's getcwd "C:\C1571",
+  // C1572's getcurdir "C1572"); the root holds nothing of it
+  if (dir !== '') {
+    installDirectories(drive);
+    mkdir(drive, dir);
+    drive.cwd = dosName(dir);
+  }
+  const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
+  for (const [f, bytes] of folder) drive.write(at(f), bytes);
   const frames: Uint8Array[] = [];
-  const shotsNow = (): HarnessShot[] => parseShots(drive.read(HARNESS_SHOTS) ?? new Uint8Array(0), false);
+  const shotsNow = (): HarnessShot[] => parseShots(drive.read(at(HARNESS_SHOTS)) ?? new Uint8Array(0), false);
   const t0 = Date.now();
   let error: string | null = null;
   // checked between slices below, and inside one by the machine's guards: a program that never
@@ -507,7 +516,7 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
   const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
   if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
-  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log));
+  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log), p.name);
   r.mode12hShots = run.shots.length;
   for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
     const a = theirs[i], b = run.shots[i];
