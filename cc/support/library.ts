@@ -184,6 +184,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
+    // a standard stream freopen moved to a file takes the text there (corpus C1566's
+    // freopen("test.txt", "w", stdout), then printf: nothing on the screen; oracle RO1)
+    const moved = streamsAt === undefined ? undefined : files.get(streamsAt + handle * FILE_SIZE);
+    if (moved) {
+      stdio.fputs(s, moved);
+      return;
+    }
     handles = handleContext() ?? handles;
     if (handle === 1) stdoutOnHandle ??= handles !== null && handles.table.has(1);
     const toFile = io.stdoutToFile || stdoutOnHandle === true;
