@@ -40,7 +40,7 @@ import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
-import { copyForward, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { CODE_SEGMENT, copyForward, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
@@ -640,8 +640,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
       const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
-      // the program's own handler: as its far pointer (a near function pointer made far is DS:index)
-      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((DS_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
+      // the program's own handler: as its far pointer (a near function pointer made far is CS:index, probe NP2)
+      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((CODE_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
       return at === 0 ? 0 : D.fnPtrAt(h, at);
     },
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
