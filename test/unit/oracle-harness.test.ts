@@ -85,7 +85,7 @@ test('text shots differ by the first cell, both rows named', () => {
   assert.match(textDifference(a, b)!, /^1 cells, first at row 1 col 2/);
 });
 
-test("the oracle folder's names on mode12h's drive: the source, TCC's log, the .OBJ, .EXE and driver empty", () => {
+test("the oracle folder's names on mode12h's drive: the source, TCC's log, the .OBJ and .EXE empty, the driver its size in zeros", () => {
   const source = `#include <stdio.h>
 #include <dir.h>
 void main() { struct ffblk f; int n = findfirst("*.*", &f, 0); while (n == 0) { printf("%s %ld\\n", f.ff_name, f.ff_fsize); n = findnext(&f); } }`;

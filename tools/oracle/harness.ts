@@ -51,6 +51,9 @@ import type { OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
 
+/** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
+const EGAVGA_BGI_SIZE = 5363;
+
 /** The graphics modes a shot reads as planes, and their rows (the rest but 13h are read as text). */
 export const GRAPHICS_ROWS: ReadonlyMap<number, number> = new Map([[0x0e, 200], [0x10, 350], [0x12, SCREEN_H]]);
 /** Mode 13h's shot: 320×200 bytes of A000:0000, then the DAC (256 × r, g, b of 6 bits). */
@@ -438,8 +441,8 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
  * What C:\NAME\ holds on the oracle's side while the program runs (tools/oracle/dosbox.ts: the
  * harnessed source, TCC's log, the .OBJ and .EXE it made, EGAVGA.BGI), for mode12h's drive: a
  * program that looks for files finds the same names (corpus C1055's findfirst("*.*") after
- * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ, the .EXE
- * and the driver, TCC's and Borland's, are there empty.
+ * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ and the
+ * .EXE, TCC's, are there empty, the driver, Borland's, its size in zeros.
  */
 export function oracleFolder(name: string, source: string, log: string): Map<string, Uint8Array> {
   const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
@@ -448,7 +451,8 @@ export function oracleFolder(name: string, source: string, log: string): Map<str
     [`${name}.LOG`, bytes(log)],
     [`${name}.OBJ`, new Uint8Array(0)],
     [`${name}.EXE`, new Uint8Array(0)],
-    ['EGAVGA.BGI', new Uint8Array(0)],
+    // Borland's driver as long as it is (corpus C1618's stat: 5 363 bytes), its bytes 0
+    ['EGAVGA.BGI', new Uint8Array(EGAVGA_BGI_SIZE)],
   ]);
 }
 
