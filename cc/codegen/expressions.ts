@@ -49,12 +49,12 @@ export function conv(c: string, from: CType, to: CType): string {
     return to.size === 4 ? (to.signed ? `(${c} | 0)` : c) : wrap(c, to);
   }
   if (from.kind === 'ptr' || from.kind === 'array' || from.kind === 'func') {
-    if (to.kind === 'ptr') return to.far ? `(${c} + ${DS_SEGMENT * 0x10000})` : c; // near → far: DS:offset
-    // a near pointer made long is made far first: DS:offset, a function's CS:offset (oracle NP1,
+    // a near pointer made far or long is DS:offset, a function's CS:offset (oracle NP1, NP2,
     // test/fixtures/oracle-files; M13A: INT 10h AX=1012h read its colours at FP_SEG:FP_OFF of a
     // static array). A null pointer too: DS:0000.
+    const code = from.kind === 'func' || (from.kind === 'ptr' && from.to.kind === 'func');
+    if (to.kind === 'ptr') return to.far ? `(${c} + ${(code ? CODE_SEGMENT : DS_SEGMENT) * 0x10000})` : c;
     if (to.size === 4) {
-      const code = from.kind === 'func' || (from.kind === 'ptr' && from.to.kind === 'func');
       const far = `(${c} + ${(code ? CODE_SEGMENT : DS_SEGMENT) * 0x10000})`;
       return to.signed ? `(${far} | 0)` : far;
     }

@@ -26,7 +26,9 @@ export function convert(x: Expr, to: CType): Expr {
     if (to.size === 10 || (long && to.size === 8)) return extNum(extOf(x), x.line, to);
     return num(to.size === 4 ? Math.fround(long ? extToNumber(extOf(x)) : x.value) : x.value, to, x.line);
   }
-  if (x.kind === 'num' && to.kind === 'ptr') return num(to.far ? x.value >>> 0 : x.value & 0xffff, to, x.line);
+  // a near pointer constant made far is DS:offset (a function's CS:offset) as a near variable's is, at
+  // run time (probe NP2: `(char far *)(char *)0x20` is DS:0020, `(char *)0` DS:0000; corpus C1596)
+  if (x.kind === 'num' && to.kind === 'ptr' && !(to.far && x.type.kind === 'ptr' && !x.type.far)) return num(to.far ? x.value >>> 0 : x.value & 0xffff, to, x.line);
   return { kind: 'cast', operand: x, type: to, line: x.line };
 }
 

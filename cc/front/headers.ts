@@ -315,6 +315,12 @@ int getcbrk(void);
 int setcbrk(int cbrkvalue);
 int getverify(void);
 void setverify(int value);
+int *_8087p(void);
+int *_argcp(void);
+char ***_argvp(void);
+#define _8087 (*_8087p())
+#define _argc (*_argcp())
+#define _argv (*_argvp())
 ${DOS_VERSION}
 ${PSP}
 ${DOSERRNO}
@@ -1035,7 +1041,7 @@ void far *farrealloc(void far *oldblock, unsigned long nbytes);
  * kept (headerText). test/unit/cc-headers.test.ts derives this list from the headers' text.
  */
 export const CALLED_BY_MACROS: ReadonlySet<string> = new Set([
-  '__int__', '_bgifar', '_daylightp', '_directvideop', '_doserrnop', '_environp', '_errnop', '_fmodep',
+  '_8087p', '_argcp', '_argvp', '__int__', '_bgifar', '_daylightp', '_directvideop', '_doserrnop', '_environp', '_errnop', '_fmodep',
   '_osmajorp', '_osminorp', '_pspp', '_sys_nerr', '_syserrlist', '_timezonep', '_versionp', 'abort', 'access',
   'fprintf', 'hypot', 'inportb', 'line', 'open', 'outportb', 'rand', 'srand', 'time',
 ]);

@@ -164,6 +164,22 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
       continue;
     }
     let k: TokenKind;
+    if (c === 0x3c && toks.length >= 2 && toks[toks.length - 1]!.text === 'include' && toks[toks.length - 2]!.text === '#' && toks[toks.length - 2]!.startsLine) {
+      // a header name is one token up to its ">": DOS paths in it, `<sys\stat.h>` (corpus C1568), are no escapes
+      const close = text.indexOf('>', i);
+      const nl = text.indexOf('\n', i);
+      if (close > i + 1 && (nl < 0 || close < nl)) {
+        const col = i - lineStart + 1;
+        toks.push({ kind: 'punct', text: '<', file, line: at, col, spaceBefore: sp, startsLine: false });
+        toks.push({ kind: 'id', text: text.slice(i + 1, close), file, line: at, col: col + 1, spaceBefore: false, startsLine: false });
+        toks.push({ kind: 'punct', text: '>', file, line: at, col: close - lineStart + 1, spaceBefore: false, startsLine: false });
+        i = close + 1;
+        gapFrom = i;
+        sp = false;
+        bol = false;
+        continue;
+      }
+    }
     if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f) {
       for (let d = text.charCodeAt(++i); isIdCode(d); d = text.charCodeAt(++i));
       k = 'id';

@@ -22,7 +22,7 @@ import type { DosRegs, Int21 } from './library-int21.ts';
 type Binding = (...args: number[]) => any;
 
 export const DOS_NAMES = [
-  'int86x', 'intr', 'segread', 'getcbrk', 'setcbrk', 'getverify', 'setverify', '_osmajorp', '_osminorp', '_versionp', 'biostime',
+  'int86x', 'intr', 'segread', 'getcbrk', 'setcbrk', 'getverify', 'setverify', '_osmajorp', '_osminorp', '_versionp', '_8087p', '_argcp', '_argvp', 'biostime',
   '__int__', '__pseudoreg', 'bioscom', 'biosdisk',
 ] as const;
 
@@ -179,6 +179,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     _osmajorp: () => versionByte('_osmajor', DOS_MAJOR, 1),
     _osminorp: () => versionByte('_osminor', DOS_MINOR, 1),
     _versionp: () => versionByte('_version', (DOS_MINOR << 8) | DOS_MAJOR, 2),
+    // the start-up's coprocessor test finds none in DOSBox 0.74 (corpus C1625: "no coprocessor"; oracle AV1)
+    _8087p: () => versionByte('_8087', 0, 2),
+    _argcp: () => versionByte('_argc', D.args.argc, 2),
+    _argvp: () => versionByte('_argv', D.args.argv, 2),
     /** long biostime(int cmd, long newtime): cmd 0 reads the BIOS's ticks since midnight, 1 sets them. */
     biostime: (cmd, t) => {
       const timer = machine().timer;

@@ -241,7 +241,10 @@ export class Int21 {
     for (let i = 0; i < 3; i++) ext += String.fromCharCode(this.byte(r.ds, r.dx + FCB.ext + i));
     name = name.trimEnd();
     ext = ext.trimEnd();
-    return ext === '' ? name : `${name}.${ext}`;
+    const file = ext === '' ? name : `${name}.${ext}`;
+    // an FCB names a file in the current directory (a program run from C:\NAME\, as the oracle runs it)
+    const cwd = driveOf(machine()).cwd;
+    return file === '' || cwd === '' ? file : `${cwd}\\${file}`;
   }
 
   private fcbWord(r: DosRegs, at: number, v: number, bytes = 2): void {

@@ -4,6 +4,7 @@
  * st_nlink; int st_uid, st_gid; short st_rdev; long st_size, st_atime, st_mtime, st_ctime; }.
  */
 import * as io from '../../runtime/tc/io.ts';
+import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
@@ -48,8 +49,16 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     D.range('write', buf, len & 0xffff);
     return io.write(fd, b.subarray(buf, buf + (len & 0xffff)), raw);
   };
-  /** struct stat: 7 shorts and ints, then st_size at 14 and the three times (TC packs the longs unaligned). */
-  const putStat = (p: number, size: number, mode: number, device: number): void => {
+  /**
+   * struct stat: 7 shorts and ints, then st_size at 14 and the three times (TC packs the longs
+   * unaligned), each the file's DOS stamp made a time_t as dostounix makes it (probe ST1).
+   */
+  const putStat = (p: number, f: { bytes: Uint8Array; date: number; time: number }, mode: number, device: number): void => {
+    const size = f.bytes.length;
+    const when = T.dostounix(
+      { year: 1980 + (f.date >>> 9), month: (f.date >>> 5) & 15, day: f.date & 31 },
+      { hour: f.time >>> 11, min: (f.time >>> 5) & 63, sec: (f.time & 31) * 2 },
+    );
     D.range('stat', p, 30);
     b.fill(0, p, p + 30);
     dv.setInt16(p, device, true);
@@ -57,6 +66,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     dv.setInt16(p + 6, 1, true);
     dv.setInt16(p + 12, device, true);
     dv.setInt32(p + 14, size, true);
+    for (const at of [18, 22, 26]) dv.setInt32(p + at, when, true);
   };
   return {
     open: (path, access, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
@@ -103,9 +113,9 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
     stat: (path, p) => {
       try {
-        const f = driveOf(machine()).stat(str(path));
+        const f = driveOf(machine()).stat(io.fileNamed(str(path))); // from the current directory, as DOS finds it
         if (!f) throw new DosError(2, 'no such file');
-        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
+        putStat(p, f, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;
@@ -131,7 +141,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     fstat: (fd, p) => {
       try {
         const f = driveOf(machine()).stat(io.handleName(fd))!;
-        putStat(p, f.bytes.length, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE
+        putStat(p, f, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;

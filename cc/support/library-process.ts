@@ -112,6 +112,7 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
     at += w.length + 1;
   });
   D.dv.setUint16(argv + 2 * words.length, 0, true);
+  D.args = { argc: words.length, argv };
   return [words.length, argv, D.environment.array].slice(0, params);
 }
 

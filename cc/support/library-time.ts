@@ -27,6 +27,9 @@ const TM_FIELDS = ['tm_sec', 'tm_min', 'tm_hour', 'tm_mday', 'tm_mon', 'tm_year'
 /** getenv's answer for a name, read as the program's environment stands now. */
 type EnvValue = (name: string) => string | null;
 
+/** asctime's buffer: "Thu Jan 01 00:00:00 1970\n" and its 0. */
+const ASCTIME_SIZE = 26;
+
 export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
   let zoneAt = 0;
@@ -61,8 +64,14 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
     D.range(call, p, 4);
     return dv.getInt32(p, true);
   };
+  /**
+   * asctime's 26-byte buffer, then the struct tm localtime and gmtime fill, as TC lays them out: a
+   * string longer than 26 (a negative hour, "-4:-59:-59") runs on into the struct (probe TM2: its
+   * "\n" and 0 are then tm_sec, 10).
+   */
+  const statics = (): number => D.staticString('asctime', '', ASCTIME_SIZE + 18);
   const putTm = (t: T.tm): number => {
-    const p = D.staticString('struct tm', '', 18);
+    const p = statics() + ASCTIME_SIZE;
     TM_FIELDS.forEach((f, i) => dv.setInt16(p + 2 * i, t[f], true));
     return p;
   };
@@ -71,9 +80,11 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
     const v = TM_FIELDS.map((_, i) => dv.getInt16(p + 2 * i, true));
     return Object.fromEntries(TM_FIELDS.map((f, i) => [f, v[i]!])) as unknown as T.tm;
   };
-  // TC's buffer is 26 bytes; a longer text (a local time before 1970: "Thu Jan 01 -3:-20:-10 1970\n", libcheck
-  // TM3) runs on over what follows it, and the program reads it whole
-  const text = (s: string): number => D.staticString('asctime', s, 40);
+  const text = (s: string): number => {
+    const p = statics();
+    D.writeStr(p, s.slice(0, ASCTIME_SIZE + 17));
+    return p;
+  };
   const getDate = (p: number, call: string) => {
     D.range(call, p, 4);
     return { year: dv.getInt16(p, true), day: D.i8[p + 2]!, month: D.i8[p + 3]! };

@@ -40,7 +40,7 @@ import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
 import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
-import { copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
+import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
 
@@ -184,6 +184,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
+    // a standard stream freopen moved to a file takes the text there (corpus C1566's
+    // freopen("test.txt", "w", stdout), then printf: nothing on the screen; oracle RO1)
+    const moved = streamsAt === undefined ? undefined : files.get(streamsAt + handle * FILE_SIZE);
+    if (moved) {
+      stdio.fputs(s, moved);
+      return;
+    }
     handles = handleContext() ?? handles;
     if (handle === 1) stdoutOnHandle ??= handles !== null && handles.table.has(1);
     const toFile = io.stdoutToFile || stdoutOnHandle === true;
@@ -635,8 +642,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
       const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
-      // the program's own handler: as its far pointer (a near function pointer made far is DS:index)
-      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((DS_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
+      // the program's own handler: as its far pointer (a near function pointer made far is CS:index, probe NP2)
+      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((CODE_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
       return at === 0 ? 0 : D.fnPtrAt(h, at);
     },
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000

@@ -124,6 +124,8 @@ export class DataSegment {
   environment = { copy: 0, array: 0 };
   /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
   startRegisters = { si: 0, di: 0 };
+  /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
+  args = { argc: 0, argv: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
   readonly own = new Map<string, (...args: number[]) => unknown>();
   userFunction(name: string): ((...args: number[]) => unknown) | undefined {
@@ -508,8 +510,10 @@ export class DataSegment {
 
   /** The function a pointer value calls. */
   fn(p: number, site: number): (...args: number[]) => unknown {
-    // a far pointer to one of the program's functions (a pointer to an interrupt function) is DS:index
-    const f = this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (p >>> 16 === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
+    // a far pointer to one of the program's functions (a pointer to an interrupt function) is CS:index
+    // (probe NP2: a near function pointer made far is CS:offset), DS:index as a far data pointer made of one
+    const seg = p >>> 16;
+    const f = this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (seg === CODE_SEGMENT || seg === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
     if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
     return f!;
   }

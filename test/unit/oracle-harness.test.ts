@@ -8,10 +8,10 @@ import * as assert from 'uvu/assert';
 import { harnessed, mainCall, oracleFolder, runHarnessed, textDifference } from '../../tools/oracle/harness.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
 
-function run(source: string, folder?: ReadonlyMap<string, Uint8Array>) {
-  const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C');
+function run(source: string, folder?: ReadonlyMap<string, Uint8Array>, dir?: string) {
+  const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C', dir);
   if (typeof rom === 'string') throw new Error(rom);
-  return runHarnessed(rom, folder);
+  return runHarnessed(rom, folder, dir);
 }
 
 /** Row `r` of a text shot, its characters trimmed. */
@@ -85,7 +85,7 @@ test('text shots differ by the first cell, both rows named', () => {
   assert.match(textDifference(a, b)!, /^1 cells, first at row 1 col 2/);
 });
 
-test("the oracle folder's names on mode12h's drive: the source, TCC's log, the .OBJ, .EXE and driver empty", () => {
+test("the oracle folder's names on mode12h's drive: the source, TCC's log, the .OBJ and .EXE empty, the driver its size in zeros", () => {
   const source = `#include <stdio.h>
 #include <dir.h>
 void main() { struct ffblk f; int n = findfirst("*.*", &f, 0); while (n == 0) { printf("%s %ld\\n", f.ff_name, f.ff_fsize); n = findnext(&f); } }`;
@@ -95,6 +95,16 @@ void main() { struct ffblk f; int n = findfirst("*.*", &f, 0); while (n == 0) { 
   const names = [0, 1, 2, 3, 4].map((i) => row(shot, i).split(' ')[0]);
   assert.equal(names, ['EGAVGA.BGI', 'T.C', 'T.EXE', 'T.LOG', 'T.OBJ']);
   assert.is(row(shot, 3), 'T.LOG 22');
+});
+
+test("run from C:\\NAME\\ as the oracle runs it: the folder is the current directory, its files there (C1571's getcwd)", () => {
+  const source = `#include <stdio.h>
+#include <dir.h>
+#include <dos.h>
+void main() { char d[80]; FILE *f = fopen("T.LOG", "r"); getcwd(d, 80); printf("%s %d %s\\n", d, f != NULL, _argv[0]); }`;
+  const r = run(source, oracleFolder('T', source, 'log'), 'T');
+  assert.is(r.error, null);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), 'C:\\T 1 C:\\T\\T.EXE');
 });
 
 test.run();

@@ -14,11 +14,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { join } from 'node:path';
 
 /**
- * The environment the programs get in this DOSBox: the batch's PATH, DOSBox's COMSPEC and its
- * Sound Blaster's BLASTER (60 bytes: oracle RG1). The start-up copies it into the heap's first
- * block, so mode12h runs a program with it to give the heap TC's addresses (test/fixtures/heap).
+ * The environment the programs get in this DOSBox: DOSBox's COMSPEC, its Sound Blaster's BLASTER,
+ * then the batch's PATH, which SET moved to the end as it replaced DOSBox's own (corpus C1554
+ * prints environ[0..2] in this order; 60 bytes: oracle RG1). The start-up copies it into the
+ * heap's first block, so mode12h runs a program with it to give the heap TC's addresses
+ * (test/fixtures/heap).
  */
-export const DOSBOX_ENVIRONMENT: readonly string[] = ['PATH=C:\\TC', 'COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6'];
+export const DOSBOX_ENVIRONMENT: readonly string[] = ['COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6', 'PATH=C:\\TC'];
 
 /** What the oracle made of one program. */
 export interface OracleResult {

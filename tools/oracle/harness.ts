@@ -38,7 +38,8 @@
  * frame there — see runHarnessed. Mode 13h's shot is read by the same C on both sides.
  */
 
-import { driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
+import { dosName, driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,9 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
+
+/** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
+const EGAVGA_BGI_SIZE = 5363;
 
 /** The graphics modes a shot reads as planes, and their rows (the rest but 13h are read as text). */
 export const GRAPHICS_ROWS: ReadonlyMap<number, number> = new Map([[0x0e, 200], [0x10, 350], [0x12, SCREEN_H]]);
@@ -392,13 +396,21 @@ const RUN_WALL_MS = 60_000;
  * names a graphics shot the host has not taken, the program waits in the harness' INT 16h key read: the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
-export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map()): HarnessRun {
+export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map(), dir = ''): HarnessRun {
   const m = new Machine();
   const drive = driveOf(m);
   m.load(rom);
-  for (const [f, bytes] of folder) drive.write(f, bytes);
+  // the oracle runs NAME.EXE in C:\NAME\, its current directory (corpus C1571's getcwd "C:\C1571",
+  // C1572's getcurdir "C1572"); the root holds nothing of it
+  if (dir !== '') {
+    installDirectories(drive);
+    mkdir(drive, dir);
+    drive.cwd = dosName(dir);
+  }
+  const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
+  for (const [f, bytes] of folder) drive.write(at(f), bytes);
   const frames: Uint8Array[] = [];
-  const shotsNow = (): HarnessShot[] => parseShots(drive.read(HARNESS_SHOTS) ?? new Uint8Array(0), false);
+  const shotsNow = (): HarnessShot[] => parseShots(drive.read(at(HARNESS_SHOTS)) ?? new Uint8Array(0), false);
   const t0 = Date.now();
   let error: string | null = null;
   // checked between slices below, and inside one by the machine's guards: a program that never
@@ -429,8 +441,8 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
  * What C:\NAME\ holds on the oracle's side while the program runs (tools/oracle/dosbox.ts: the
  * harnessed source, TCC's log, the .OBJ and .EXE it made, EGAVGA.BGI), for mode12h's drive: a
  * program that looks for files finds the same names (corpus C1055's findfirst("*.*") after
- * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ, the .EXE
- * and the driver, TCC's and Borland's, are there empty.
+ * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ and the
+ * .EXE, TCC's, are there empty, the driver, Borland's, its size in zeros.
  */
 export function oracleFolder(name: string, source: string, log: string): Map<string, Uint8Array> {
   const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
@@ -439,7 +451,8 @@ export function oracleFolder(name: string, source: string, log: string): Map<str
     [`${name}.LOG`, bytes(log)],
     [`${name}.OBJ`, new Uint8Array(0)],
     [`${name}.EXE`, new Uint8Array(0)],
-    ['EGAVGA.BGI', new Uint8Array(0)],
+    // Borland's driver as long as it is (corpus C1618's stat: 5 363 bytes), its bytes 0
+    ['EGAVGA.BGI', new Uint8Array(EGAVGA_BGI_SIZE)],
   ]);
 }
 
@@ -507,7 +520,7 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
   const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
   if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
-  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log));
+  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log), p.name);
   r.mode12hShots = run.shots.length;
   for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
     const a = theirs[i], b = run.shots[i];
