@@ -165,14 +165,17 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
     }
     let k: TokenKind;
     if (c === 0x3c && toks.length >= 2 && toks[toks.length - 1]!.text === 'include' && toks[toks.length - 2]!.text === '#' && toks[toks.length - 2]!.startsLine) {
-      // a header name is one token up to its ">": DOS paths in it, `<sys\stat.h>` (corpus C1568), are no escapes
+      // a header name is one token up to its ">": DOS paths in it, `<sys\stat.h>` (corpus C1568), are no
+      // escapes; TCC drops the blanks in it (`<stdio .h>`, `< stdio.h >`, `<st dio.h>` all open STDIO.H:
+      // corpus C135 and the harness' SPA–SPC)
       const close = text.indexOf('>', i);
       const nl = text.indexOf('\n', i);
-      if (close > i + 1 && (nl < 0 || close < nl)) {
+      const name = close > i + 1 && (nl < 0 || close < nl) ? text.slice(i + 1, close).replace(/[ \t]+/g, '') : '';
+      if (name !== '') {
         const col = i - lineStart + 1;
-        toks.push({ kind: 'punct', text: '<', file, line: at, col, spaceBefore: sp, startsLine: false });
-        toks.push({ kind: 'id', text: text.slice(i + 1, close), file, line: at, col: col + 1, spaceBefore: false, startsLine: false });
-        toks.push({ kind: 'punct', text: '>', file, line: at, col: close - lineStart + 1, spaceBefore: false, startsLine: false });
+        toks.push(makeToken('punct', '<', file, at, col, sp, false));
+        toks.push(makeToken('id', name, file, at, col + 1, false, false));
+        toks.push(makeToken('punct', '>', file, at, close - lineStart + 1, false, false));
         i = close + 1;
         gapFrom = i;
         sp = false;

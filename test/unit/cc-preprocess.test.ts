@@ -55,6 +55,13 @@ test("user headers come from the program's folder", () => {
   assert.throws(() => compileC('#include "nothere.h"\n', { file: 'T.C' }), /Error t\.c 1: Unable to open include file 'nothere\.h'/);
 });
 
+test("a header name drops its blanks and keeps its backslashes, as TCC 2.0 opens it (corpus C135's <stdio .h>)", () => {
+  for (const name of ['stdio .h', ' stdio.h ', 'st dio.h', 'stdio.h\t'])
+    assert.ok(compileC(`#include <${name}>\nvoid main() { printf("x"); }`, { file: 'T.C' }).functions.includes('main'), name);
+  assert.ok(compileC('#include <sys\\stat.h>\nvoid main() { struct stat s; stat("A", &s); }', { file: 'T.C' }).functions.includes('main'));
+  assert.throws(() => compileC('#include <no such.h>\n', { file: 'T.C' }), /Unable to open include file 'nosuch\.h'/);
+});
+
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
   assert.is(text('int a = __LINE__;\n#define L __LINE__\nint b = L; char *f = __FILE__, *d = __DATE__, *t = __TIME__;'),
     'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
