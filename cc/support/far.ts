@@ -50,11 +50,19 @@ export class FarMemory {
 
   constructor(private readonly ds: DataSegment) {}
 
-  /** The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. */
+  /**
+   * The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. A read of
+   * the BIOS tick count is a poll (tickPolled): `while (*clock == t);` waits for the next tick.
+   */
   load(p: number, kind: string): Blocking<number> {
     const m = machine();
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
-    return isDone(b) ? done(this.read(m, p, kind)) : resumeAfter(b, (pp: number, k: string) => done(this.read(m, pp, k)), p, kind);
+    return isDone(b) ? this.readPolled(m, p, kind) : resumeAfter(b, (pp: number, k: string) => this.readPolled(m, pp, k), p, kind);
+  }
+
+  private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
+    const v = this.read(m, p, kind);
+    return tickPolled(m, this.ds.at, (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, SIZES[kind]!, v, () => this.read(m, p, kind));
   }
 
   /** Store v (of type `kind`) at far address p; the value is v. */
@@ -152,6 +160,29 @@ function unmodelled(seg: number, off: number): never {
     `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
 }
+
+/** The BIOS tick count, 0040:006C–006F, as linear addresses. */
+const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
+
+/**
+ * `v`, just read from the `n` bytes at `linear` by a library call at `site` (a far pointer's load,
+ * peek, peekb), or when they hold part of the BIOS tick count and the read spins, what `again`
+ * reads after the machine's wait. The same read at the same place in the program seeing the same
+ * count again, with nothing but polls between, is a loop spinning until the count changes
+ * (`while (*clock == t);`): time passes at once to the next interrupt (Machine.idleRead), where
+ * DOSBox's loop would take the tick's time in passes, and the read is the pass that sees the new
+ * count (oracle TK1: one tick a wait, the counter just past the tick after it; a kbhit in the loop
+ * sees no key in the same pass). The place counts: the read after such a loop, which sees the
+ * count the loop left on, must not wait for the next tick.
+ */
+export function tickPolled(m: Machine, site: number, linear: number, n: number, v: number, again: () => number): Blocking<number> {
+  if (linear > TICKS_LAST || linear + n <= TICKS_FIRST) return done(v);
+  const wait = m.idleRead(`tick ${site} ${linear} ${n} ${v}`);
+  // (the synchronous engine has waited already: read again all the same, `v` if no time passed)
+  return isDone(wait) ? done(again()) : resumeAfter(wait, readAgain, again);
+}
+
+const readAgain = (again: () => number): Blocking<number> => done(again());
 
 /** p + n on a far pointer: the offset wraps in its segment, the segment stays. */
 export function farAdd(p: number, n: number): number {

@@ -21,7 +21,7 @@ import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrou
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
-import { FarMemory, farAdd } from './far.ts';
+import { FarMemory, farAdd, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -355,6 +355,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const far = new FarMemory(D);
   /** segment:offset as a far pointer's 32 bits. */
   const farAt = (seg: number, off: number): number => (((seg & 0xffff) << 16) | (off & 0xffff)) >>> 0;
+  // peek and peekb of low memory: a read of the tick count polls it (far.ts tickPolled), and
+  // one that spins reads again after the wait, as the library call it is not counted twice
+  const lowPolled = (seg: number, off: number, n: number, v: number): Blocking<number> => {
+    const m = runningMachine()!, at = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    const low = (a: number): number => m.lowMemory.read(a & 0xfffff);
+    return tickPolled(m, D.at, at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
+  };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, out);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
@@ -626,9 +633,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     // peek and poke reach the program's own memory too, a farmalloc block or DS (oracle MS1), through far.ts
     pokeb: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u8', v & 0xff) : dos.pokeb(seg, off, v)),
-    peekb: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i8') : dos.peekb(seg, off)),
+    peekb: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i8')) : lowPolled(seg, off, 1, dos.peekb(seg, off))),
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
-    peek: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i16') : dos.peek(seg, off)),
+    peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => {
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
