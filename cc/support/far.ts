@@ -19,7 +19,7 @@ import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
+import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
 import { load80, store80 } from '../../runtime/tc/realcvt.ts';
@@ -62,7 +62,7 @@ export class FarMemory {
 
   private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
     const v = this.read(m, p, kind);
-    return tickPolled(m, this.ds.at, (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, SIZES[kind]!, v, () => this.read(m, p, kind));
+    return tickPolled(m, this.ds.sites[this.ds.at], (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, SIZES[kind]!, v, () => this.read(m, p, kind));
   }
 
   /** Store v (of type `kind`) at far address p; the value is v. */
@@ -175,14 +175,32 @@ const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
  * sees no key in the same pass). The place counts: the read after such a loop, which sees the
  * count the loop left on, must not wait for the next tick.
  */
-export function tickPolled(m: Machine, site: number, linear: number, n: number, v: number, again: () => number): Blocking<number> {
-  if (linear > TICKS_LAST || linear + n <= TICKS_FIRST) return done(v);
-  const wait = m.idleRead(`tick ${site} ${linear} ${n} ${v}`);
-  // (the synchronous engine has waited already: read again all the same, `v` if no time passed)
-  return isDone(wait) ? done(again()) : resumeAfter(wait, readAgain, again);
+export function tickPolled(m: Machine, site: Site | undefined, linear: number, n: number, v: number, again: () => number): Blocking<number> {
+  if (linear > TICKS_LAST || linear + n <= TICKS_FIRST || !site?.poll) return done(v);
+  const seen = `tick ${site.line} ${site.fn} ${linear} ${n} ${v}`;
+  if (seen === futile.seen && m === futile.on) return done(v);
+  const before = m.now, wait = m.idleRead(seen);
+  // (the synchronous engine has waited already)
+  if (isDone(wait)) return done(m.now === before ? v : readAfter(m, seen, v, again));
+  return resumeAfter(wait, (): Blocking<number> => done(readAfter(m, seen, v, again)));
 }
 
-const readAgain = (again: () => number): Blocking<number> => done(again());
+/**
+ * The read that last waited for an interrupt and still saw the same count: interrupts are off,
+ * IRQ0 waits for an EOI, or a handler of the program's keeps the count. Nothing but time changes
+ * it then, and the loop (`for (i = 0; i < 100000L; i++) t = *ticks;` with interrupts disabled)
+ * goes on at its reads' cost, not a tick a pass.
+ */
+const futile: { seen: string; on: Machine | null } = { seen: '', on: null };
+
+function readAfter(m: Machine, seen: string, v: number, again: () => number): number {
+  const now = again();
+  if (now === v) {
+    futile.seen = seen;
+    futile.on = m;
+  }
+  return now;
+}
 
 /** p + n on a far pointer: the offset wraps in its segment, the segment stays. */
 export function farAdd(p: number, n: number): number {

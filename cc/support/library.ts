@@ -15,7 +15,7 @@ import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
-import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
+import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
@@ -48,6 +48,9 @@ import type { CFault } from '../errors.ts';
 /** What a vector that holds nothing calls (an IRET): the table's own, as a fresh one gives it. */
 const NO_HANDLER = new InterruptVectors().get(0);
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
+/** DOSBox's port delays: a read costs cycles / IO_READ instructions, a write cycles / IO_WRITE. */
+const IO_READ = 1024, IO_WRITE = 1365;
+
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
@@ -354,13 +357,41 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const temporary = new Set<number>();
   const far = new FarMemory(D);
   /** segment:offset as a far pointer's 32 bits. */
+  // An `in` or `out` takes time of its own in DOSBox, whatever the CPU does: CPU_CycleMax/1024 cycles
+  // a read and /1365 a write (its port.cpp IO_USEC_read_delay: about 1 µs and 0.75 µs). DOSBox's
+  // fixed cycles 3000 and 30000 both give 13 instructions and two such reads a pass of
+  // `x = inportb(0x40); y = inportb(0x40);` (PIT counts 13.5 and 5.6 a pass); the instructions,
+  // which the machine does not charge, weigh nothing at its default speed. A write's time comes
+  // before it, as DOSBox's; a read's after it. Reads of 3DAh (and 3DBh, inport's high byte) take
+  // none: their polls skip to the bits' edges (Machine.portPoll), whose times were fitted with
+  // reads that take no time (oracle RT1's 401 edges a frame counts the last line's 2 character
+  // clocks of display, 0.64 µs, that a read's microsecond after the skip would step over).
+  const ioDelay = (per: number): Blocking => {
+    const m = runningMachine()!;
+    return m.burn(Math.floor(m.cycles / per));
+  };
+  const afterIo = (per: number, access: () => Blocking<number>): Blocking<number> => {
+    const wait = ioDelay(per);
+    return isDone(wait) ? access() : resumeAfter(wait, access);
+  };
+  const ioRead = (port: number, read: Blocking<number>): Blocking<number> => {
+    if ((port & 0xfffe) === 0x3da) return read;
+    if (!isDone(read)) return readThenDelay(read);
+    const v = doneValue(read), wait = ioDelay(IO_READ);
+    return isDone(wait) ? done(v) : resumeAfter(wait, () => done(v));
+  };
+  function* readThenDelay(read: Blocking<number>): Blocking<number> {
+    const v = yield* read;
+    yield* ioDelay(IO_READ);
+    return v;
+  }
   const farAt = (seg: number, off: number): number => (((seg & 0xffff) << 16) | (off & 0xffff)) >>> 0;
   // peek and peekb of low memory: a read of the tick count polls it (far.ts tickPolled), and
   // one that spins reads again after the wait, as the library call it is not counted twice
   const lowPolled = (seg: number, off: number, n: number, v: number): Blocking<number> => {
     const m = runningMachine()!, at = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
     const low = (a: number): number => m.lowMemory.read(a & 0xfffff);
-    return tickPolled(m, D.at, at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
+    return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, out);
@@ -592,10 +623,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     sleep: (s) => dos.sleep(s),
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
-    outportb: (port, v) => dos.outportb(port, v & 0xff),
-    inportb: (port, mask) => dos.inportbPoll(port, mask),
-    outport: (port, v) => dos.outport(port, v),
-    inport: (port, mask) => dos.inportPoll(port, mask),
+    outportb: (port, v) => afterIo(IO_WRITE, () => (dos.outportb(port, v & 0xff), done(0))),
+    inportb: (port, mask) => ioRead(port, dos.inportbPoll(port, mask)),
+    outport: (port, v) => afterIo(IO_WRITE, () => (dos.outport(port, v), done(0))),
+    inport: (port, mask) => ioRead(port, dos.inportPoll(port, mask)),
     int86: (n, pin, pout) => {
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);
