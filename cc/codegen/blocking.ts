@@ -8,10 +8,10 @@ import type { Program, Stmt, Sym } from '../c.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 
 /**
- * Port accesses and the tick count's reads wait only outside interrupts (their time is charged
+ * Port reads and the tick count's reads wait only outside interrupts (their time is charged
  * there; Machine.portPoll, idleRead): an interrupt function calls them through $drive.
  */
-const PORT_READS = new Set(['inportb', 'inport', 'outportb', 'outport', 'peek', 'peekb', 'biostime']);
+const PORT_READS = new Set(['inportb', 'inport', 'peek', 'peekb', 'biostime']);
 
 /**
  * Which defined functions can block (transitively through direct calls). An `interrupt` function

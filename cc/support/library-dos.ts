@@ -31,11 +31,11 @@ export const DOS_NAMES = [
 /** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
 const DOS_MAJOR = 5, DOS_MINOR = 0;
 /**
- * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; a port access costs
+ * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; a port read costs
  * DOSBox's delay, and inportb and inport poll 3DAh until the retrace: Machine.portPoll; peek, peekb and biostime polling the tick
  * count: far.ts tickPolled).
  */
-export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport', 'outportb', 'outport', 'peek', 'peekb', 'biostime'] as const;
+export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport', 'peek', 'peekb', 'biostime'] as const;
 
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */

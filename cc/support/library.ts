@@ -48,8 +48,8 @@ import type { CFault } from '../errors.ts';
 /** What a vector that holds nothing calls (an IRET): the table's own, as a fresh one gives it. */
 const NO_HANDLER = new InterruptVectors().get(0);
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
-/** DOSBox's port delays: a read costs cycles / IO_READ instructions, a write cycles / IO_WRITE. */
-const IO_READ = 1024, IO_WRITE = 1365;
+/** DOSBox's port read delay: a read costs cycles / IO_READ instructions. */
+const IO_READ = 1024;
 
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
@@ -357,32 +357,30 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const temporary = new Set<number>();
   const far = new FarMemory(D);
   /** segment:offset as a far pointer's 32 bits. */
-  // An `in` or `out` takes time of its own in DOSBox, whatever the CPU does: CPU_CycleMax/1024 cycles
-  // a read and /1365 a write (its port.cpp IO_USEC_read_delay: about 1 µs and 0.75 µs). DOSBox's
-  // fixed cycles 3000 and 30000 both give 13 instructions and two such reads a pass of
-  // `x = inportb(0x40); y = inportb(0x40);` (PIT counts 13.5 and 5.6 a pass); the instructions,
-  // which the machine does not charge, weigh nothing at its default speed. A write's time comes
-  // before it, as DOSBox's; a read's after it. Reads of 3DAh (and 3DBh, inport's high byte) take
-  // none: their polls skip to the bits' edges (Machine.portPoll), whose times were fitted with
-  // reads that take no time (oracle RT1's 401 edges a frame counts the last line's 2 character
-  // clocks of display, 0.64 µs, that a read's microsecond after the skip would step over).
-  const ioDelay = (per: number): Blocking => {
+  // An `in` takes time of its own in DOSBox, whatever the CPU does: CPU_CycleMax/1024 cycles (its
+  // port.cpp IO_USEC_read_delay: about 1 µs; an `out` CycleMax/1365). DOSBox's fixed cycles 3000
+  // and 30000 both give 13 instructions and two such reads a pass of `x = inportb(0x40); y =
+  // inportb(0x40);` (PIT counts 13.5 and 5.6 a pass); the instructions, which the machine does not
+  // charge, weigh nothing at its default speed. Charged after the read, and only for PIT counters
+  // 0 and 1 (40h, 41h), where it was measured (oracle PT1). Not for 3DAh/3DBh, whose polls skip to
+  // the bits' edges (Machine.portPoll), fitted with reads that take no time (RT1's 401 edges a
+  // frame count the last line's 0.64 µs of display, which a read's microsecond after the skip
+  // steps over); nor for 42h: the machine's 8253 takes a count written while counting in mode 3
+  // at the half-cycle's end, where DOSBox restarts the counter at once, so with time passing a
+  // latch right after `sound(20000)` would read the old count (libcheck HW1 reads the new one).
+  const ioDelay = (): Blocking => {
     const m = runningMachine()!;
-    return m.burn(Math.floor(m.cycles / per));
-  };
-  const afterIo = (per: number, access: () => Blocking<number>): Blocking<number> => {
-    const wait = ioDelay(per);
-    return isDone(wait) ? access() : resumeAfter(wait, access);
+    return m.burn(Math.floor(m.cycles / IO_READ));
   };
   const ioRead = (port: number, read: Blocking<number>): Blocking<number> => {
-    if ((port & 0xfffe) === 0x3da) return read;
+    if ((port & 0xfffe) !== 0x40) return read;
     if (!isDone(read)) return readThenDelay(read);
-    const v = doneValue(read), wait = ioDelay(IO_READ);
+    const v = doneValue(read), wait = ioDelay();
     return isDone(wait) ? done(v) : resumeAfter(wait, () => done(v));
   };
   function* readThenDelay(read: Blocking<number>): Blocking<number> {
     const v = yield* read;
-    yield* ioDelay(IO_READ);
+    yield* ioDelay();
     return v;
   }
   const farAt = (seg: number, off: number): number => (((seg & 0xffff) << 16) | (off & 0xffff)) >>> 0;
@@ -623,9 +621,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     sleep: (s) => dos.sleep(s),
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
-    outportb: (port, v) => afterIo(IO_WRITE, () => (dos.outportb(port, v & 0xff), done(0))),
+    outportb: (port, v) => dos.outportb(port, v & 0xff),
     inportb: (port, mask) => ioRead(port, dos.inportbPoll(port, mask)),
-    outport: (port, v) => afterIo(IO_WRITE, () => (dos.outport(port, v), done(0))),
+    outport: (port, v) => dos.outport(port, v),
     inport: (port, mask) => ioRead(port, dos.inportPoll(port, mask)),
     int86: (n, pin, pout) => {
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
