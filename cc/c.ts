@@ -292,7 +292,7 @@ export interface Shared {
   readonly program: Program;
   readonly layout: Layout;
   readonly options: CodegenOptions;
-  readonly sites: { line: number; fn: string }[];
+  readonly sites: { line: number; fn: string; poll?: true }[];
   readonly funcPtr: (s: Sym) => string;
   readonly libName: (s: Sym) => string;
   readonly regGlobal: (s: Sym) => string;
@@ -309,6 +309,11 @@ export interface ExprEnv {
   temp(): string;
   /** A fault site number for `line` (names C file, line and function at run time). */
   site(line: number): number;
+  /**
+   * A loop's condition is being generated: its sites are marked `poll` (a read of the BIOS tick
+   * count there that sees it unchanged waits for the next interrupt: cc/support/far.ts tickPolled).
+   */
+  loopCondition: boolean;
   /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string;
   strAddr(id: number): number;

@@ -47,7 +47,7 @@ export interface ProgramData {
 export interface GeneratedModule {
   readonly code: string;
   readonly params: readonly string[];
-  readonly sites: { line: number; fn: string }[];
+  readonly sites: { line: number; fn: string; poll?: true }[];
   readonly mainBlocks: boolean;
 }
 

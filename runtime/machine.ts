@@ -484,15 +484,18 @@ export class Machine {
   }
 
   /**
-   * An INT 33h read (position and buttons, press or release counts, motion), after its own
-   * library call; `seen` is the function and its result. When the same read with the same result
-   * came earlier in an unbroken run of idle polls (of the mouse or the keyboard: `while (!kbhit())
-   * int86(0x33, …)`), the program spins: its passes until the next IRQ0, keyboard byte or mouse
-   * event look the same, so time passes there at once (an input the host gives meanwhile ends
-   * the wait at its time: spinSleep). A loop that does anything else through the library between
-   * its polls (Reversi's clock while the computer thinks) is never skipped.
+   * A read of what only an interrupt handler or an input changes, after its own library call;
+   * `seen` names the read and its result: INT 33h's position, buttons, counts and motion, the
+   * BIOS tick count at 0040:006C read through peek, a far pointer or biostime. When the same read
+   * with the same result came earlier in an unbroken run of idle polls (of the mouse, the
+   * keyboard or the clock: `while (!kbhit()) int86(0x33, …)`, `while (peek(0x40, 0x6C) == t);`),
+   * the program spins: its passes until the next IRQ0, keyboard byte or mouse event look the
+   * same, so time passes there at once (an input the host gives meanwhile ends the wait at its
+   * time: spinSleep), and the wait ends at the tick as DOSBox's does (oracle TK1: one tick a
+   * wait). A loop that does anything else through the library between its polls (Reversi's
+   * clock while the computer thinks) is never skipped; nor is one inside an interrupt handler.
    */
-  mousePoll(seen: string): Blocking {
+  idleRead(seen: string): Blocking {
     return this.idlePoll(seen) ? this.spinToInput(Infinity) : done();
   }
 
@@ -513,13 +516,17 @@ export class Machine {
     const again = read === this.lastPortRead && this.lastPortReadCall === this.libraryCalls - 1;
     this.lastPortRead = read;
     this.lastPortReadCall = this.libraryCalls;
-    if (!again || this.handlerDepth > 0) return done();
+    if (!again) return done();
     this.settle();
     return this.spinToInput(this.ports.changesAt(port, this.clock, mask));
   }
 
-  /** A spinning poll loop sleeps to `t` or to the next IRQ0, keyboard byte or mouse event, whichever comes first. */
+  /**
+   * A spinning poll loop sleeps to `t` or to the next IRQ0, keyboard byte or mouse event, whichever
+   * comes first; inside an interrupt handler, which cannot wait, it goes on at once.
+   */
   private spinToInput(t: number): Blocking {
+    if (this.handlerDepth > 0) return done();
     this.settle();
     const next = Math.min(t, this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
     return next > this.clock ? this.spinSleep(next) : done();

@@ -7,8 +7,11 @@
 import type { Program, Stmt, Sym } from '../c.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 
-/** Port reads wait only outside interrupts (Machine.portPoll): an interrupt function calls them through $drive. */
-const PORT_READS = new Set(['inportb', 'inport']);
+/**
+ * Port reads and the tick count's reads wait only outside interrupts (their time is charged
+ * there; Machine.portPoll, idleRead): an interrupt function calls them through $drive.
+ */
+const PORT_READS = new Set(['inportb', 'inport', 'peek', 'peekb', 'biostime']);
 
 /**
  * Which defined functions can block (transitively through direct calls). An `interrupt` function

@@ -115,8 +115,10 @@ export class FunctionGen implements ExprEnv {
     return `$t${++this.temps}`;
   }
 
+  loopCondition = false;
+
   site(line: number): number {
-    this.sh.sites.push({ line, fn: this.f.sym.name });
+    this.sh.sites.push(this.loopCondition ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
     return this.sh.sites.length - 1;
   }
 

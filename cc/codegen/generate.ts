@@ -19,14 +19,14 @@ import type { CodegenOptions, Layout } from '../c.ts';
 export interface Generated {
   readonly code: string;
   /** Fault sites: C line and function, by number. */
-  readonly sites: { line: number; fn: string }[];
+  readonly sites: { line: number; fn: string; poll?: true }[];
   /** The functions generated as generators (`function*`): called with `yield*`. */
   readonly generators: ReadonlySet<Sym>;
 }
 
 export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generated {
   // site 0 is no place: the library's own checks pass it, and program.ts places the fault at the call
-  const sites: { line: number; fn: string }[] = [{ line: 0, fn: '?' }];
+  const sites: { line: number; fn: string; poll?: true }[] = [{ line: 0, fn: '?' }];
   const out: string[] = [];
   const ptrs = new Map<Sym, string>();
   const funcPtr = (s: Sym): string => {

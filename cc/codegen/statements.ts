@@ -38,6 +38,17 @@ export class StatementGen {
     return this.ax ? this.ax.condCode(x) : this.ex.cond(x);
   }
 
+  /** A loop's condition: its reads of the tick count poll it (ExprEnv.loopCondition). */
+  private loopCond(x: Expr): string {
+    const outer = this.env.loopCondition;
+    this.env.loopCondition = true;
+    try {
+      return this.cond(x);
+    } finally {
+      this.env.loopCondition = outer;
+    }
+  }
+
   /** The function's body: its labels found first, so a `goto` knows where each one is. */
   body(s: Stmt, ind: string): string {
     this.findLabels(s);
@@ -118,11 +129,11 @@ export class StatementGen {
         if (s.else) c += ` else {\n${this.stmt(s.else, ind + '  ')}\n${ind}}`;
         return c;
       }
-      case 'while': return `${ind}$L${s.id}: while (${this.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
-      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${this.cond(s.cond)});`;
+      case 'while': return `${ind}$L${s.id}: while (${this.loopCond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${this.loopCond(s.cond)});`;
       case 'for': {
         const init = s.init ? this.effect(s.init) : '';
-        const c = s.cond ? this.cond(s.cond) : '';
+        const c = s.cond ? this.loopCond(s.cond) : '';
         const step = s.step ? this.effect(s.step) : '';
         return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       }

@@ -19,7 +19,7 @@ import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
+import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
 import { load80, store80 } from '../../runtime/tc/realcvt.ts';
@@ -50,11 +50,19 @@ export class FarMemory {
 
   constructor(private readonly ds: DataSegment) {}
 
-  /** The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. */
+  /**
+   * The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. A read of
+   * the BIOS tick count is a poll (tickPolled): `while (*clock == t);` waits for the next tick.
+   */
   load(p: number, kind: string): Blocking<number> {
     const m = machine();
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
-    return isDone(b) ? done(this.read(m, p, kind)) : resumeAfter(b, (pp: number, k: string) => done(this.read(m, pp, k)), p, kind);
+    return isDone(b) ? this.readPolled(m, p, kind) : resumeAfter(b, (pp: number, k: string) => this.readPolled(m, pp, k), p, kind);
+  }
+
+  private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
+    const v = this.read(m, p, kind);
+    return tickPolled(m, this.ds.sites[this.ds.at], (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, SIZES[kind]!, v, () => this.read(m, p, kind));
   }
 
   /** Store v (of type `kind`) at far address p; the value is v. */
@@ -151,6 +159,47 @@ function unmodelled(seg: number, off: number): never {
   throw new Error(
     `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
+}
+
+/** The BIOS tick count, 0040:006C–006F, as linear addresses. */
+const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
+
+/**
+ * `v`, just read from the `n` bytes at `linear` by a library call at `site` (a far pointer's load,
+ * peek, peekb), or when they hold part of the BIOS tick count and the read spins, what `again`
+ * reads after the machine's wait. The same read at the same place in the program seeing the same
+ * count again, with nothing but polls between, is a loop spinning until the count changes
+ * (`while (*clock == t);`): time passes at once to the next interrupt (Machine.idleRead), where
+ * DOSBox's loop would take the tick's time in passes, and the read is the pass that sees the new
+ * count (oracle TK1: one tick a wait, the counter just past the tick after it; a kbhit in the loop
+ * sees no key in the same pass). The place counts: the read after such a loop, which sees the
+ * count the loop left on, must not wait for the next tick.
+ */
+export function tickPolled(m: Machine, site: Site | undefined, linear: number, n: number, v: number, again: () => number): Blocking<number> {
+  if (linear > TICKS_LAST || linear + n <= TICKS_FIRST || !site?.poll) return done(v);
+  const seen = `tick ${site.line} ${site.fn} ${linear} ${n} ${v}`;
+  if (seen === futile.seen && m === futile.on) return done(v);
+  const before = m.now, wait = m.idleRead(seen);
+  // (the synchronous engine has waited already)
+  if (isDone(wait)) return done(m.now === before ? v : readAfter(m, seen, v, again));
+  return resumeAfter(wait, (): Blocking<number> => done(readAfter(m, seen, v, again)));
+}
+
+/**
+ * The read that last waited for an interrupt and still saw the same count: interrupts are off,
+ * IRQ0 waits for an EOI, or a handler of the program's keeps the count. Nothing but time changes
+ * it then, and the loop (`for (i = 0; i < 100000L; i++) t = *ticks;` with interrupts disabled)
+ * goes on at its reads' cost, not a tick a pass.
+ */
+const futile: { seen: string; on: Machine | null } = { seen: '', on: null };
+
+function readAfter(m: Machine, seen: string, v: number, again: () => number): number {
+  const now = again();
+  if (now === v) {
+    futile.seen = seen;
+    futile.on = m;
+  }
+  return now;
 }
 
 /** p + n on a far pointer: the offset wraps in its segment, the segment stays. */

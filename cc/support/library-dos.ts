@@ -15,6 +15,7 @@ import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runti
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
+import { tickPolled } from './far.ts';
 import { machine } from '../../runtime/machine.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
@@ -30,10 +31,11 @@ export const DOS_NAMES = [
 /** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
 const DOS_MAJOR = 5, DOS_MINOR = 0;
 /**
- * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; inportb and inport
- * polling 3DAh until the retrace: Machine.portPoll).
+ * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; a port read costs
+ * DOSBox's delay, and inportb and inport poll 3DAh until the retrace: Machine.portPoll; peek, peekb and biostime polling the tick
+ * count: far.ts tickPolled).
  */
-export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport'] as const;
+export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport', 'peek', 'peekb', 'biostime'] as const;
 
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */
@@ -185,9 +187,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     _argvp: () => versionByte('_argv', D.args.argv, 2),
     /** long biostime(int cmd, long newtime): cmd 0 reads the BIOS's ticks since midnight, 1 sets them. */
     biostime: (cmd, t) => {
-      const timer = machine().timer;
+      const m = machine(), timer = m.timer;
       if (cmd === 1) timer.tickCount = t >>> 0;
-      return timer.tickCount | 0;
+      // a read polls the count as peek does, at its place in the program (far.ts tickPolled): `while (biostime(0, 0L) == t);`
+      return cmd === 1 ? done(timer.tickCount | 0) : tickPolled(m, D.sites[D.at], 0x46c, 4, timer.tickCount | 0, () => timer.tickCount | 0);
     },
     segread: (p) => {
       D.range('segread', p, 8);

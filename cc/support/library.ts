@@ -15,13 +15,13 @@ import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
-import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
+import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
-import { FarMemory, farAdd } from './far.ts';
+import { FarMemory, farAdd, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -48,6 +48,9 @@ import type { CFault } from '../errors.ts';
 /** What a vector that holds nothing calls (an IRET): the table's own, as a fresh one gives it. */
 const NO_HANDLER = new InterruptVectors().get(0);
 /** Library functions that can block (wait in virtual time or for a key): generators in the coroutine flavour. */
+/** DOSBox's port read delay: a read costs cycles / IO_READ instructions. */
+const IO_READ = 1024;
+
 export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
@@ -361,7 +364,40 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const temporary = new Set<number>();
   const far = new FarMemory(D);
   /** segment:offset as a far pointer's 32 bits. */
+  // An `in` takes time of its own in DOSBox, whatever the CPU does: CPU_CycleMax/1024 cycles (its
+  // port.cpp IO_USEC_read_delay: about 1 µs; an `out` CycleMax/1365). DOSBox's fixed cycles 3000
+  // and 30000 both give 13 instructions and two such reads a pass of `x = inportb(0x40); y =
+  // inportb(0x40);` (PIT counts 13.5 and 5.6 a pass); the instructions, which the machine does not
+  // charge, weigh nothing at its default speed. Charged after the read, and only for PIT counters
+  // 0 and 1 (40h, 41h), where it was measured (oracle PT1). Not for 3DAh/3DBh, whose polls skip to
+  // the bits' edges (Machine.portPoll), fitted with reads that take no time (RT1's 401 edges a
+  // frame count the last line's 0.64 µs of display, which a read's microsecond after the skip
+  // steps over); nor for 42h: the machine's 8253 takes a count written while counting in mode 3
+  // at the half-cycle's end, where DOSBox restarts the counter at once, so with time passing a
+  // latch right after `sound(20000)` would read the old count (libcheck HW1 reads the new one).
+  const ioDelay = (): Blocking => {
+    const m = runningMachine()!;
+    return m.burn(Math.floor(m.cycles / IO_READ));
+  };
+  const ioRead = (port: number, read: Blocking<number>): Blocking<number> => {
+    if ((port & 0xfffe) !== 0x40) return read;
+    if (!isDone(read)) return readThenDelay(read);
+    const v = doneValue(read), wait = ioDelay();
+    return isDone(wait) ? done(v) : resumeAfter(wait, () => done(v));
+  };
+  function* readThenDelay(read: Blocking<number>): Blocking<number> {
+    const v = yield* read;
+    yield* ioDelay();
+    return v;
+  }
   const farAt = (seg: number, off: number): number => (((seg & 0xffff) << 16) | (off & 0xffff)) >>> 0;
+  // peek and peekb of low memory: a read of the tick count polls it (far.ts tickPolled), and
+  // one that spins reads again after the wait, as the library call it is not counted twice
+  const lowPolled = (seg: number, off: number, n: number, v: number): Blocking<number> => {
+    const m = runningMachine()!, at = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    const low = (a: number): number => m.lowMemory.read(a & 0xfffff);
+    return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
+  };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, out);
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
@@ -595,9 +631,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     sound: (hz) => dos.sound(hz & 0xffff),
     nosound: () => dos.nosound(),
     outportb: (port, v) => dos.outportb(port, v & 0xff),
-    inportb: (port, mask) => dos.inportbPoll(port, mask),
+    inportb: (port, mask) => ioRead(port, dos.inportbPoll(port, mask)),
     outport: (port, v) => dos.outport(port, v),
-    inport: (port, mask) => dos.inportPoll(port, mask),
+    inport: (port, mask) => ioRead(port, dos.inportPoll(port, mask)),
     int86: (n, pin, pout) => {
       // union REGS is eight words in the data segment: copied in, the interrupt, copied out
       D.range('int86', pin, 16);
@@ -635,9 +671,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     },
     // peek and poke reach the program's own memory too, a farmalloc block or DS (oracle MS1), through far.ts
     pokeb: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u8', v & 0xff) : dos.pokeb(seg, off, v)),
-    peekb: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i8') : dos.peekb(seg, off)),
+    peekb: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i8')) : lowPolled(seg, off, 1, dos.peekb(seg, off))),
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
-    peek: (seg, off) => (far.isProgramMemory(seg, off) ? far.loadNow(farAt(seg, off), 'i16') : dos.peek(seg, off)),
+    peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => {
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler

@@ -102,6 +102,8 @@ export const MIN_STACK = 0x200;
 export interface Site {
   readonly line: number;
   readonly fn: string;
+  /** In a loop's condition (codegen: ExprEnv.loopCondition). */
+  readonly poll?: true;
 }
 
 /**

@@ -221,7 +221,7 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
   const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0, bp };
   yield* m.burn(INT86_INSTRUCTIONS);
   while (!service(m, intno & 0xff, r)) yield* m.waitForKey();
-  if ((intno & 0xff) === 0x33 && MOUSE_READS.has(inw[0]!)) yield* m.mousePoll(`${inw[0]} ${inw[1]} ${r.ax} ${r.bx} ${r.cx} ${r.dx} ${r.si} ${r.di}`);
+  if ((intno & 0xff) === 0x33 && MOUSE_READS.has(inw[0]!)) yield* m.idleRead(`${inw[0]} ${inw[1]} ${r.ax} ${r.bx} ${r.cx} ${r.dx} ${r.si} ${r.di}`);
   outw.set([r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
   if (sr) {
     sr.es = r.es;
@@ -233,7 +233,7 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
 
 /**
  * The INT 33h functions that only read the mouse (AX = 3 position and buttons, 5 and 6 press and
- * release counts, 0Bh motion): a loop of them that sees nothing change is idle (Machine.mousePoll).
+ * release counts, 0Bh motion): a loop of them that sees nothing change is idle (Machine.idleRead).
  */
 const MOUSE_READS = new Set([0x03, 0x05, 0x06, 0x0b]);
 
