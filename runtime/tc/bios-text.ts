@@ -14,6 +14,7 @@
 import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
+import { teletypeOn } from './bios-teletype.ts';
 
 /**
  * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
@@ -186,43 +187,17 @@ export function scrollWindow(m: Machine, top: number, left: number, bottom: numb
   }
 }
 
-/** INT10_TeletypeOutputAttr on page `p`: BEL nothing, BS, CR, LF, TAB to the next multiple of 8, wrap, scroll in 07h. */
+/** INT 10h AH=0Eh on page `p` (bios-teletype.ts); below the last row the page scrolls up in attribute 07h. */
 export function teletype(m: Machine, ch: number, attr: number, useAttr: boolean, p: number): void {
   const con = textConsole(m.vga);
-  const at = cursorOf(m, p);
-  let row = at >> 8, col = at & 0xff;
-  switch (ch) {
-    case 7:
-      break;
-    case 8:
-      if (col > 0) col--;
-      break;
-    case 13:
-      col = 0;
-      break;
-    case 10:
-      row++;
-      break;
-    case 9:
-      do {
-        teletype(m, 0x20, attr, useAttr, p);
-        col = cursorOf(m, p) & 0xff;
-      } while (col % 8);
-      row = cursorOf(m, p) >> 8;
-      break;
-    default:
-      writeChar(con, p, col, row, ch, attr, useAttr);
-      col = (col + 1) & 0xff;
-  }
-  if (col === con.cols) {
-    col = 0;
-    row++;
-  }
-  if (row === TEXT_ROWS) {
-    scrollWindow(m, 0, 0, TEXT_ROWS - 1, con.cols - 1, -1, 0x07, p);
-    row--;
-  }
-  setCursorOf(m, p, row, col);
+  teletypeOn({
+    cols: con.cols,
+    rows: TEXT_ROWS,
+    cursor: () => cursorOf(m, p),
+    place: (row, col) => setCursorOf(m, p, row, col),
+    put: (col, row, c) => writeChar(con, p, col, row, c, attr, useAttr),
+    scrollUp: () => scrollWindow(m, 0, 0, TEXT_ROWS - 1, con.cols - 1, -1, 0x07, p),
+  }, ch);
 }
 
 /** The registers a text-mode INT 10h call takes and leaves. */

@@ -16,6 +16,7 @@ import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { VGA_ROM_FONT_AT, vgaRomByte, vgaRomFont } from '../bios/vga-rom.ts';
 import { biosFont8x8, MODE_13H } from './mode13h.ts';
+import { teletypeOn } from './bios-teletype.ts';
 
 /** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
 type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
@@ -311,46 +312,16 @@ function fillRow(m: Machine, b: BiosMode, base: number, left: number, right: num
   if (b.kind === 'ega') m.portOut(0x3cf, 0); // GC index 1 still selected: enable set/reset off
 }
 
-/**
- * INT10_TeletypeOutputAttr on page p: BEL nothing drawn, BS, CR, LF (the column kept), TAB blanks
- * to the next multiple of 8, wrap past the last column, and below the last row the active page
- * scrolled up a row of cells blanked in colour 0.
- */
+/** INT 10h AH=0Eh on page p (bios-teletype.ts); below the last row the page scrolls up a row of cells blanked in colour 0. */
 export function teletype(m: Machine, b: BiosMode, ch: number, attr: number, useAttr: boolean, p: number): void {
-  const at = cursorOf(m, p);
-  let row = at >> 8, col = at & 0xff;
-  switch (ch) {
-    case 7:
-      break;
-    case 8:
-      if (col > 0) col--;
-      break;
-    case 13:
-      col = 0;
-      break;
-    case 10:
-      row++;
-      break;
-    case 9:
-      do {
-        teletype(m, b, 0x20, attr, useAttr, p);
-        col = cursorOf(m, p) & 0xff;
-      } while (col % 8);
-      row = cursorOf(m, p) >> 8;
-      break;
-    default:
-      writeChar(m, b, col, row, p, ch, attr, useAttr);
-      col = (col + 1) & 0xff;
-  }
-  if (col === b.cols) {
-    col = 0;
-    row++;
-  }
-  if (row === b.rows) {
-    scrollWindow(m, b, 0, 0, b.rows - 1, b.cols - 1, -1, 0);
-    row--;
-  }
-  setCursor(m, p, row, col);
+  teletypeOn({
+    cols: b.cols,
+    rows: b.rows,
+    cursor: () => cursorOf(m, p),
+    place: (row, col) => setCursor(m, p, row, col),
+    put: (col, row, c) => writeChar(m, b, col, row, p, c, attr, useAttr),
+    scrollUp: () => scrollWindow(m, b, 0, 0, b.rows - 1, b.cols - 1, -1, 0),
+  }, ch);
 }
 
 /** The registers an INT 10h call takes and leaves. */
