@@ -61,8 +61,9 @@ export class FarMemory {
   }
 
   private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
-    const v = this.read(m, p, kind);
-    return tickPolled(m, this.ds.sites[this.ds.at], (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, SIZES[kind]!, v, () => this.read(m, p, kind));
+    const v = this.read(m, p, kind), linear = (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, n = SIZES[kind]!;
+    if (!readsTicks(linear, n)) return done(v);
+    return tickPolled(m, this.ds.sites[this.ds.at], linear, n, v, () => this.read(m, p, kind));
   }
 
   /** Store v (of type `kind`) at far address p; the value is v. */
@@ -164,6 +165,9 @@ function unmodelled(seg: number, off: number): never {
 /** The BIOS tick count, 0040:006C–006F, as linear addresses. */
 const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
 
+/** Whether `n` bytes at `linear` hold part of the BIOS tick count (only those reads can poll it). */
+export const readsTicks = (linear: number, n: number): boolean => linear <= TICKS_LAST && linear + n > TICKS_FIRST;
+
 /**
  * `v`, just read from the `n` bytes at `linear` by a library call at `site` (a far pointer's load,
  * peek, peekb), or when they hold part of the BIOS tick count and the read spins, what `again`
@@ -176,7 +180,7 @@ const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
  * count the loop left on, must not wait for the next tick.
  */
 export function tickPolled(m: Machine, site: Site | undefined, linear: number, n: number, v: number, again: () => number): Blocking<number> {
-  if (linear > TICKS_LAST || linear + n <= TICKS_FIRST || !site?.poll) return done(v);
+  if (!readsTicks(linear, n) || !site?.poll) return done(v);
   const seen = `tick ${site.line} ${site.fn} ${linear} ${n} ${v}`;
   if (seen === futile.seen && m === futile.on) return done(v);
   const before = m.now, wait = m.idleRead(seen);

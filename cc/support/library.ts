@@ -21,7 +21,7 @@ import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrou
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
-import { FarMemory, farAdd, tickPolled } from './far.ts';
+import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -394,7 +394,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // peek and peekb of low memory: a read of the tick count polls it (far.ts tickPolled), and
   // one that spins reads again after the wait, as the library call it is not counted twice
   const lowPolled = (seg: number, off: number, n: number, v: number): Blocking<number> => {
-    const m = runningMachine()!, at = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    const at = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    if (!readsTicks(at, n)) return done(v); // (a screen's checksum peeks 32 KB: no closures for them)
+    const m = runningMachine()!;
     const low = (a: number): number => m.lowMemory.read(a & 0xfffff);
     return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
   };
