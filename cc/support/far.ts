@@ -158,7 +158,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), the video BIOS's ROM (C000:0000–7FFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
 }
 
