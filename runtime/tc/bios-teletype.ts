@@ -1,5 +1,8 @@
 /**
- * INT 10h AH=0Eh's walk of the cursor, one rule for the text and the graphics modes, as DOSBox
+ * The video BIOS's walks from the cursor, one rule for the text and the graphics modes: AH=09h/0Ah's
+ * copies (repeatFromCursor) and AH=0Eh's teletype (teletypeOn).
+ *
+ * INT 10h AH=0Eh's walk of the cursor, as DOSBox
  * 0.74's INT10_TeletypeOutputAttr has it: BEL, BS, CR and LF draw nothing (BEL leaves the cursor,
  * BS moves it left, CR to column 0, LF down a row); TAB writes blanks
  * to the next multiple of 8; any other code is written at the cursor, which moves right; past the
@@ -56,4 +59,21 @@ export function teletypeOn(page: TeletypePage, ch: number): void {
     row--;
   }
   page.place(row, col);
+}
+
+/**
+ * INT 10h AH=09h/0Ah: `count` copies written from the cursor (row << 8 | column) on, each at the
+ * next column, past the last one at the next row's first (the row wrapping at 256); the cursor
+ * itself stays (probes TX1, VB2).
+ */
+export function repeatFromCursor(cols: number, cursor: number, count: number, put: (col: number, row: number) => void): void {
+  let row = cursor >> 8, col = cursor & 0xff;
+  for (let n = count; n > 0; n--) {
+    put(col, row);
+    col = (col + 1) & 0xff;
+    if (col === cols) {
+      col = 0;
+      row = (row + 1) & 0xff;
+    }
+  }
 }

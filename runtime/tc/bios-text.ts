@@ -14,7 +14,7 @@
 import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
-import { teletypeOn } from './bios-teletype.ts';
+import { repeatFromCursor, teletypeOn } from './bios-teletype.ts';
 
 /**
  * The pages' state of one machine: the active page, the cursors of pages 1–7 (row << 8 | column),
@@ -237,16 +237,7 @@ export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Ui
     }
     case 0x09:
     case 0x0a: {
-      const at = cursorOf(m, bh);
-      let row = at >> 8, col = at & 0xff;
-      for (let n = r.cx & 0xffff; n > 0; n--) {
-        writeChar(con, bh, col, row, al, bl, ah === 9);
-        col = (col + 1) & 0xff;
-        if (col === con.cols) {
-          col = 0;
-          row = (row + 1) & 0xff;
-        }
-      }
+      repeatFromCursor(con.cols, cursorOf(m, bh), r.cx & 0xffff, (col, row) => writeChar(con, bh, col, row, al, bl, ah === 9));
       return true;
     }
     case 0x0e:

@@ -16,7 +16,7 @@ import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { VGA_ROM_FONT_AT, vgaRomByte, vgaRomFont } from '../bios/vga-rom.ts';
 import { biosFont8x8, MODE_13H } from './mode13h.ts';
-import { teletypeOn } from './bios-teletype.ts';
+import { repeatFromCursor, teletypeOn } from './bios-teletype.ts';
 
 /** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
 type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
@@ -359,16 +359,8 @@ export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: 
     case 0x09:
     case 0x0a: {
       // the attribute always used in a graphics mode; the page taken modulo the mode's pages
-      const p = bh % b.pages, at = cursorOf(m, p);
-      let row = at >> 8, col = at & 0xff;
-      for (let n = r.cx & 0xffff; n > 0; n--) {
-        writeChar(m, b, col, row, p, al, bl, true);
-        col = (col + 1) & 0xff;
-        if (col === b.cols) {
-          col = 0;
-          row = (row + 1) & 0xff;
-        }
-      }
+      const p = bh % b.pages;
+      repeatFromCursor(b.cols, cursorOf(m, p), r.cx & 0xffff, (col, row) => writeChar(m, b, col, row, p, al, bl, true));
       return true;
     }
     case 0x0c:
