@@ -5,6 +5,8 @@ import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { hello } from '../../roms/hello/index.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
+import { runReplay } from '../../src/shared/session.ts';
+import { findRom } from '../../roms/index.ts';
 
 // The manual's examples are real: its ROM is roms/hello, its replay parses and plays.
 /** The fenced code blocks of `file` whose info string is `lang`. */
@@ -45,6 +47,14 @@ test('docs/CLI.md\'s replay example parses', () => {
   const r = parseReplay(replay, 'docs/CLI.md');
   assert.is(r.rom, 'tetris');
   assert.equal(r.actions.filter((a) => a.kind === 'shot').map((a) => (a as { name: string }).name), ['after-p', 'locked']);
+});
+
+test('README\'s replay shoots HELLO\'s drawing at 1 s, and its Enter ends the program', () => {
+  const replay = blocks('README.md', '').find((b) => b.startsWith('# hello.replay'))!;
+  const { frames, session } = runReplay(parseReplay(replay, 'README.md'), { findRom, rom: 'hello' });
+  assert.equal(frames.map((f) => [f.name, f.atMs]), [['greeting', 1000]]);
+  assert.ok(frames[0]!.pixels.some((p) => p === 14), 'the YELLOW greeting is on the shot');
+  assert.is(session.machine.state, 'exited');
 });
 
 test.run();
