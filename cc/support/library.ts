@@ -168,7 +168,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** DOS's CON device, whose escape sequences (DOSBox's ANSI reader: runtime/tc/dos-con.ts) come before the teletype. */
   let con: ConDevice | null = null;
   const toScreen = (s: string): void => {
-    (con ??= new ConDevice(textConsole(machine().vga), (t) => void stdio.printf('%s', t))).write(s);
+    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => void stdio.printf('%s', t))).write(s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
   /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */

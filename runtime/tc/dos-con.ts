@@ -15,10 +15,13 @@
  *   in the attribute); `s` and `u` save and restore the cursor; any other character ends the
  *   sequence doing nothing (`L` too);
  * - the state lasts from one write to the next (a sequence split over two printf calls works).
- * A TAB's blanks take the attribute too. DEVIATION: in a graphics mode the attribute is not
- * applied (not measured there).
+ * A TAB's blanks take the attribute too. In a graphics mode (probe ANS2, mode 12h) a character
+ * after an SGR is drawn in the attribute's low four bits over colour 0 (its background bits
+ * unused: `ESC[1;31;44m` draws 12 on 0), or with bit 7 (`ESC[5m`) XORed into the picture, its
+ * background kept; `J` fills the screen with the attribute's colour, `K` blanks with 0.
  */
-import type { TextConsole } from '../hw/textmode.ts';
+import { CELL_W, type TextConsole } from '../hw/textmode.ts';
+import type { Vga } from '../hw/vga.ts';
 
 const ESC = 0x1b;
 
@@ -33,6 +36,7 @@ export class ConDevice {
 
   constructor(
     private readonly con: TextConsole,
+    private readonly vga: Vga,
     /** DOS's plain output to the teletype (cell attributes kept). */
     private readonly print: (text: string) => void,
   ) {}
@@ -51,7 +55,7 @@ export class ConDevice {
           this.esc = true;
           this.sci = false;
           this.args = [0];
-        } else if (this.enabled && this.con.active) {
+        } else if (this.enabled) {
           flush();
           this.coloured(c);
         } else run += s[i];
@@ -72,8 +76,26 @@ export class ConDevice {
       while (con.col % 8 !== 0);
       return;
     }
-    if (c !== 0x07 && c !== 0x08 && c !== 0x0a && c !== 0x0d) con.put(con.col, con.row, c, this.attr);
+    const shown = c !== 0x07 && c !== 0x08 && c !== 0x0a && c !== 0x0d;
+    if (shown && !con.active) return this.drawn(c);
+    if (shown) con.put(con.col, con.row, c, this.attr);
     this.print(String.fromCharCode(c));
+  }
+
+  /** A graphics mode's character in the attribute (ANS2), then the cursor on as the teletype moves it. */
+  private drawn(c: number): void {
+    const con = this.con, vga = this.vga, h = con.cellH, w = vga.width;
+    const x0 = con.col * CELL_W, y0 = con.row * h, fg = this.attr & 0x0f;
+    if (this.attr & 0x80) {
+      for (let y = 0; y < h; y++) {
+        const bits = con.glyphs[c * h + y]!;
+        for (let x = 0; x < CELL_W; x++) if (bits & (0x80 >> x)) vga.pixels[(y0 + y) * w + x0 + x]! ^= fg;
+      }
+      vga.touch(x0, y0, x0 + CELL_W - 1, y0 + h - 1);
+    } else con.drawGlyph(vga.pixels, w, x0, y0, c, fg, 0, 1);
+    if (con.col + 1 < w / CELL_W) return con.setCursor(con.col + 1, con.row);
+    con.setCursor(0, con.row);
+    this.print('\n'); // the next line, the picture scrolled up at the last
   }
 
   private sequence(c: number): void {
@@ -89,7 +111,8 @@ export class ConDevice {
       return;
     }
     this.esc = false;
-    const rows = 25, cols = con.cols;
+    // the BIOS's rows and columns (30 rows in mode 12h: ANS2's J clears them all)
+    const rows = con.active ? 25 : Math.floor(this.vga.height / con.cellH), cols = con.active ? con.cols : this.vga.width / CELL_W;
     const by = a[0] || 1;
     switch (String.fromCharCode(c)) {
       case 'm':
@@ -120,7 +143,11 @@ export class ConDevice {
         con.scrollUp(0, 0, cols - 1, rows - 1, 0, this.attr);
         return con.setCursor(0, 0);
       case 'K':
-        for (let x = con.col; x < cols; x++) con.put(x, con.row, 0x20, this.attr);
+        // (blanks drawn in a graphics mode: colour 0, or nothing XORed)
+        for (let x = con.col; x < cols; x++) {
+          if (con.active) con.put(x, con.row, 0x20, this.attr);
+          else if (!(this.attr & 0x80)) con.drawGlyph(this.vga.pixels, this.vga.width, x * CELL_W, con.row * con.cellH, 0x20, 0, 0, 1);
+        }
         return;
       case 'M':
         return con.scrollUp(0, con.row, cols - 1, rows - 1, by, this.attr);
