@@ -12,6 +12,9 @@ export function braceInit(t: CType, init: Init): Init {
   // `char s[] = {"ldu"}`, `char m[40][6] = {{".-"}, …}`: a braced string is the string (C's
   // 6.5.7), and sizes the array (corpus C409, C476)
   if (init.list && init.items.length === 1 && isStringFor(t, init.items)) return init.items[0]!;
+  // `char ch = {' '}`: a scalar's one braced item is its expression (corpus C2014, which TCC
+  // takes; the local's writer stored the list through an address the local has not)
+  if (init.list && !isAggregate(t) && init.items.length === 1) return braceInit(t, init.items[0]!);
   if (!init.list || !isAggregate(t) || isStringFor(t, init.items)) return init;
   const r = fill(t, init.items, 0, init.line);
   // items past the object's end stay, so the writers report "Too many initializers"

@@ -30,6 +30,8 @@ import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.t
 import { standardStreams, ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { machine, runningMachine } from '../../runtime/machine.ts';
+import { ConDevice } from '../../runtime/tc/dos-con.ts';
+import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bgi, type BgiState } from '../../runtime/tc/bgi/state.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
@@ -163,8 +165,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   let pending = '';
   /** stdout on the console was given a buffer (setbuf, setvbuf _IOFBF or _IOLBF): it holds its text as on a file. */
   let screenBuffered = false;
+  /** DOS's CON device, whose escape sequences (DOSBox's ANSI reader: runtime/tc/dos-con.ts) come before the teletype. */
+  let con: ConDevice | null = null;
   const toScreen = (s: string): void => {
-    stdio.printf('%s', s);
+    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => void stdio.printf('%s', t))).write(s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
   /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */

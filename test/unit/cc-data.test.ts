@@ -159,6 +159,16 @@ test('brace elision: unbraced items fill nested arrays and structs member by mem
   assert.is(output(src), '3 5 0 4 2 4\nab cd 7 8 hi 9 2 3 0\n');
 });
 
+test("a scalar's initializer in braces is its expression (corpus C2014: char ch = {' '};)", () => {
+  const src = prog('int g = {7};', `
+    char ch = {' '};
+    register int r = {3};
+    int *p = {&g};
+    puts("ok");
+    printf("%d %d %d %d\\n", ch, r, *p, g);`);
+  assert.is(output(src), 'ok\n32 3 7 7\n');
+});
+
 
 test('a floating subscript is truncated to int, as TCC 2.0 takes it (oracle probe: a[2.7] is a[2], (a+2)[-0.5] is a[2])', () => {
   const src = prog('int a[5];', `

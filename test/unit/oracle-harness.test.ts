@@ -107,4 +107,12 @@ void main() { char d[80]; FILE *f = fopen("T.LOG", "r"); getcwd(d, 80); printf("
   assert.is(row(r.shots.at(-1)!.screen!, 0), 'C:\\T 1 C:\\T\\T.EXE');
 });
 
+test("the oracle's C:\\TC and the drivers' folders are there: a file made in \\tc (C2027)", () => {
+  const source = `#include <stdio.h>
+void main() { FILE *f = fopen("\\\\tc\\\\ExTemp.txt", "w"); FILE *g = fopen("\\\\turboc3\\\\bgi\\\\X", "w"); printf("%d %d\\n", f != NULL, g != NULL); }`;
+  const r = run(source, oracleFolder('T', source, 'log'), 'T');
+  assert.is(r.error, null);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), '1 1');
+});
+
 test.run();

@@ -78,7 +78,7 @@ mpu401=none
 `;
 
 /** Folders real programs name in initgraph's path (C:\\TC\\BGI…), each given the driver on C:. */
-const BGI_DIRS = ['TC/BGI', 'TURBOC3/BGI', 'BORLANDC/BGI', 'TC/BIN', 'TURBOC3/BIN'];
+export const BGI_DIRS = ['TC/BGI', 'TURBOC3/BGI', 'BORLANDC/BGI', 'TC/BIN', 'TURBOC3/BIN'];
 
 /** TCC 2.0 reads a file with bare LF line ends as one line. */
 const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');

@@ -38,7 +38,7 @@
  * frame there — see runHarnessed. Mode 13h's shot is read by the same C on both sides.
  */
 
-import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
+import { canonical, installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { dosName, driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
@@ -47,7 +47,7 @@ import { join } from 'node:path';
 import { dac8, DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
-import type { OracleResult } from './dosbox.ts';
+import { BGI_DIRS, type OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
 
@@ -404,6 +404,15 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
   // C1572's getcurdir "C1572"); the root holds nothing of it
   if (dir !== '') {
     installDirectories(drive);
+    // the oracle's C: holds Turbo C's folder and the driver's usual ones (dosbox.ts BGI_DIRS): a
+    // program's open("\\tc\\ExTemp.txt", O_CREAT…) makes its file there (corpus C2027)
+    for (const d of BGI_DIRS) {
+      let path = '';
+      for (const part of d.split('/')) {
+        path = path === '' ? part : `${path}\\${part}`;
+        if (!drive.dirs.has(canonical(drive, path))) mkdir(drive, path);
+      }
+    }
     mkdir(drive, dir);
     drive.cwd = dosName(dir);
   }
