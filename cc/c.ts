@@ -297,6 +297,8 @@ export interface Shared {
   readonly libName: (s: Sym) => string;
   readonly regGlobal: (s: Sym) => string;
   readonly blocking: ReadonlySet<Sym>;
+  /** The functions whose reads of the tick count poll it wherever they stand (codegen/blocking.ts TickPolls). */
+  readonly polled: ReadonlySet<Sym>;
 }
 
 /** What the expression generator asks of the function being generated. */
