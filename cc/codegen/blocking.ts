@@ -22,31 +22,38 @@ const PORT_READS = new Set(['inportb', 'inport', 'peek', 'peekb', 'biostime']);
 export const TICK_READS: ReadonlySet<string> = new Set(['peek', 'peekb', 'biostime']);
 
 /**
- * Where a read of the tick count polls it: in a loop's condition (`while (peek(0x40, 0x6C) == t);`),
- * and anywhere in a function such a condition calls (`while (ticks() == t);`: ticks returns the
- * count), or one those call (`polled`). A read elsewhere (`t = peek(0x40, 0x6C);` before the loop,
- * a counted loop's body) never waits. The code generator marks the same sites (ExprEnv.loopCondition,
- * FunctionGen.site).
+ * Where a read of the tick count polls it (its site is marked `poll`): in an expression that
+ * decides whether a wait goes on (`exprs`) — a loop's condition (`while (peek(0x40, 0x6C) == t);`);
+ * the condition of an `if` in the body of a loop that only a poll can end (`for (;;) if
+ * (peek(0x40, 0x6C) != t) break;`, `while (!kbhit()) { if (*clock != t) … }`: its condition is
+ * absent, a constant or makes a call or a far read); an assignment standing in a loop's body to a
+ * variable that the loop's condition or such an `if` tests (`do t = biostime(0, 0L); while (t ==
+ * t0);`) — and anywhere in a function such an expression calls (`while (ticks() == t);`: ticks
+ * returns the count), or one those call (`polled`). A read elsewhere (`t = peek(0x40, 0x6C);`
+ * before the loop, a counted loop's `for (i = 0; i < n; i++) if (*clock != t) k++;`) never waits:
+ * its passes do work the machine does not see, which a wait would stretch to a tick each.
  */
 export interface TickPolls {
+  readonly exprs: ReadonlySet<Expr>;
   /** The functions whose every read polls. */
   readonly polled: ReadonlySet<Sym>;
-  /** The functions with a read of TICK_READS in a loop's condition. */
+  /** The functions with a read of TICK_READS in one of `exprs`. */
   readonly inCondition: ReadonlySet<Sym>;
 }
 
 export function tickPolls(p: Program): TickPolls {
-  const polled = new Set<Sym>(), inCondition = new Set<Sym>();
+  const exprs = new Set<Expr>(), polled = new Set<Sym>(), inCondition = new Set<Sym>();
   for (const f of p.funcs) {
-    for (const c of loopConditions(f.body)) {
-      calledIn(c, (s) => {
+    for (const x of waitExprs(f.body)) {
+      exprs.add(x);
+      calledIn(x, (s) => {
         if (s.def) polled.add(s);
         else if (TICK_READS.has(s.name)) inCondition.add(f.sym);
       });
     }
   }
   for (const s of polled) for (const c of s.def!.calls) if (c.def) polled.add(c);
-  return { polled, inCondition };
+  return { exprs, polled, inCondition };
 }
 
 /** Whether a call of `c` from `f` makes `f` wait: a tick read only where it polls (TickPolls). */
@@ -128,47 +135,103 @@ function hasLoop(s: Stmt): boolean {
   }
 }
 
-/** The conditions of the while, do and for loops in `s`. */
-function loopConditions(s: Stmt, out: Expr[] = []): Expr[] {
+/** The expressions in `s` that decide whether a wait goes on (TickPolls). */
+function waitExprs(s: Stmt, out: Expr[] = []): Expr[] {
   switch (s.kind) {
     case 'while':
     case 'do':
-      out.push(s.cond);
-      return loopConditions(s.body, out);
-    case 'for':
-      if (s.cond) out.push(s.cond);
-      return loopConditions(s.body, out);
+    case 'for': {
+      const cond = s.cond;
+      if (cond) out.push(cond);
+      const tests = cond ? [cond] : [];
+      // the ifs of a loop only a poll can end, then the assignments those and the condition test
+      if (cond === null || (cond.kind === 'num' && cond.value !== 0) || polls(cond)) bodyIfs(s.body, tests);
+      out.push(...tests.slice(cond ? 1 : 0));
+      const tested = new Set<Sym>();
+      for (const t of tests) varsIn(t, tested);
+      for (const x of bodyAssignments(s.body)) if (x.kind === 'assign' && x.op === null && x.left.kind === 'var' && tested.has(x.left.sym)) out.push(x);
+      return waitExprs(s.body, out);
+    }
     case 'if':
-      loopConditions(s.then, out);
-      return s.else ? loopConditions(s.else, out) : out;
+      waitExprs(s.then, out);
+      return s.else ? waitExprs(s.else, out) : out;
     case 'block':
-      for (const i of s.items) loopConditions(i, out);
+      for (const i of s.items) waitExprs(i, out);
       return out;
     case 'switch':
-      return loopConditions(s.body, out);
+      return waitExprs(s.body, out);
     case 'case':
     case 'default':
     case 'label':
-      return loopConditions(s.stmt, out);
+      return waitExprs(s.stmt, out);
     default:
       return out;
   }
 }
 
+/** The conditions of the ifs in a loop's body `s`, nested loops and switches left out. */
+function bodyIfs(s: Stmt, out: Expr[]): void {
+  switch (s.kind) {
+    case 'if':
+      out.push(s.cond);
+      bodyIfs(s.then, out);
+      if (s.else) bodyIfs(s.else, out);
+      return;
+    case 'block':
+      for (const i of s.items) bodyIfs(i, out);
+      return;
+    case 'label':
+      return bodyIfs(s.stmt, out);
+    default:
+      return;
+  }
+}
+
+/** The expression statements standing in a loop's body `s` (its blocks, not its ifs' branches). */
+function bodyAssignments(s: Stmt, out: Expr[] = []): Expr[] {
+  if (s.kind === 'expr') out.push(s.expr);
+  else if (s.kind === 'block') for (const i of s.items) bodyAssignments(i, out);
+  else if (s.kind === 'label') bodyAssignments(s.stmt, out);
+  return out;
+}
+
+/** Whether `x` makes a call or reads through a far pointer: what a loop's condition can wait on. */
+function polls(x: Expr): boolean {
+  let found = false;
+  walk(x, (e) => {
+    if (e.kind === 'call' || (e.kind === 'deref' && e.pointer.type.kind === 'ptr' && e.pointer.type.far === true)) found = true;
+  });
+  return found;
+}
+
+/** The variables `x` reads. */
+function varsIn(x: Expr, out: Set<Sym>): void {
+  walk(x, (e) => {
+    if (e.kind === 'var') out.add(e.sym);
+  });
+}
+
 /** Each function `x` calls by name. */
 function calledIn(x: Expr, call: (s: Sym) => void): void {
+  walk(x, (e) => {
+    if (e.kind === 'call' && e.callee.kind === 'addr' && e.callee.operand.kind === 'var' && e.callee.operand.sym.kind === 'func') call(e.callee.operand.sym);
+  });
+}
+
+/** `x` and every expression under it. */
+function walk(x: Expr, visit: (e: Expr) => void): void {
+  visit(x);
   switch (x.kind) {
     case 'call':
-      if (x.callee.kind === 'addr' && x.callee.operand.kind === 'var' && x.callee.operand.sym.kind === 'func') call(x.callee.operand.sym);
-      calledIn(x.callee, call);
-      for (const a of x.args) calledIn(a, call);
+      walk(x.callee, visit);
+      for (const a of x.args) walk(a, visit);
       return;
-    case 'deref': return calledIn(x.pointer, call);
-    case 'member': return calledIn(x.object, call);
-    case 'addr': case 'unary': case 'incdec': case 'cast': return calledIn(x.operand, call);
-    case 'bin': case 'ptrdiff': case 'cmp': case 'logic': case 'assign': case 'comma': calledIn(x.left, call); return calledIn(x.right, call);
-    case 'ptradd': calledIn(x.pointer, call); return calledIn(x.index, call);
-    case 'cond': calledIn(x.cond, call); calledIn(x.then, call); return calledIn(x.else, call);
+    case 'deref': return walk(x.pointer, visit);
+    case 'member': return walk(x.object, visit);
+    case 'addr': case 'unary': case 'incdec': case 'cast': return walk(x.operand, visit);
+    case 'bin': case 'ptrdiff': case 'cmp': case 'logic': case 'assign': case 'comma': walk(x.left, visit); return walk(x.right, visit);
+    case 'ptradd': walk(x.pointer, visit); return walk(x.index, visit);
+    case 'cond': walk(x.cond, visit); walk(x.then, visit); return walk(x.else, visit);
     default: return;
   }
 }

@@ -116,7 +116,7 @@ export class FunctionGen implements ExprEnv {
     return `$t${++this.temps}`;
   }
 
-  loopCondition = false;
+  polling = false;
 
   site(line: number): number {
     this.sh.sites.push(this.polls() ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
@@ -125,7 +125,7 @@ export class FunctionGen implements ExprEnv {
 
   /** A read of the tick count generated now polls it (codegen/blocking.ts TickPolls). */
   private polls(): boolean {
-    return this.loopCondition || this.sh.polled.has(this.f.sym);
+    return this.polling || this.sh.polled.has(this.f.sym);
   }
 
   strAddr(id: number): number {

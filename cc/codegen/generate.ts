@@ -53,7 +53,7 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {
-      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking, polled: polls.polled,
+      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking, polled: polls.polled, pollExprs: polls.exprs,
     }).generate());
   }
   // A generator (a function that can block, in the coroutine flavour) called through a pointer runs
