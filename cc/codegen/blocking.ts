@@ -29,7 +29,7 @@ export const TICK_READS: ReadonlySet<string> = new Set(['peek', 'peekb', 'biosti
  * absent, a constant or makes a call or a far read); an assignment standing in a loop's body to a
  * variable that the loop's condition or such an `if` tests (`do t = biostime(0, 0L); while (t ==
  * t0);`) — and anywhere in a function such an expression calls (`while (ticks() == t);`: ticks
- * returns the count), or one those call (`polled`). A read elsewhere (`t = peek(0x40, 0x6C);`
+ * returns the count), or one those call outside their loops (`polled`). A read elsewhere (`t = peek(0x40, 0x6C);`
  * before the loop, a counted loop's `for (i = 0; i < n; i++) if (*clock != t) k++;`) never waits:
  * its passes do work the machine does not see, which a wait would stretch to a tick each.
  */
@@ -52,7 +52,8 @@ export function tickPolls(p: Program): TickPolls {
       });
     }
   }
-  for (const s of polled) for (const c of s.def!.calls) if (c.def) polled.add(c);
+  // what a polled function calls outside its loops (whose own reads poll only as above)
+  for (const s of polled) for (const x of outsideLoops(s.def!.body)) calledIn(x, (c) => c.def && polled.add(c));
   return { exprs, polled, inCondition };
 }
 
@@ -115,83 +116,63 @@ export function steppableFunctions(p: Program, blockingLibrary: ReadonlySet<stri
 
 /** True when `s` holds a while, do or for loop. */
 function hasLoop(s: Stmt): boolean {
+  return isLoop(s) || inner(s).some(hasLoop);
+}
+
+const isLoop = (s: Stmt): s is Extract<Stmt, { kind: 'while' | 'do' | 'for' }> => s.kind === 'while' || s.kind === 'do' || s.kind === 'for';
+
+/** The statements directly inside `s`, a loop's body left out (an if's branches, a block's items…). */
+function inner(s: Stmt): readonly Stmt[] {
   switch (s.kind) {
-    case 'while':
-    case 'do':
-    case 'for':
-      return true;
-    case 'if':
-      return hasLoop(s.then) || (s.else !== null && hasLoop(s.else));
-    case 'block':
-      return s.items.some(hasLoop);
-    case 'switch':
-      return hasLoop(s.body);
-    case 'case':
-    case 'default':
-    case 'label':
-      return hasLoop(s.stmt);
-    default:
-      return false;
+    case 'if': return s.else ? [s.then, s.else] : [s.then];
+    case 'block': return s.items;
+    case 'switch': return [s.body];
+    case 'case': case 'default': case 'label': return [s.stmt];
+    default: return [];
   }
 }
 
 /** The expressions in `s` that decide whether a wait goes on (TickPolls). */
 function waitExprs(s: Stmt, out: Expr[] = []): Expr[] {
-  switch (s.kind) {
-    case 'while':
-    case 'do':
-    case 'for': {
-      const cond = s.cond;
-      if (cond) out.push(cond);
-      const tests = cond ? [cond] : [];
-      // the ifs of a loop only a poll can end, then the assignments those and the condition test
-      if (cond === null || (cond.kind === 'num' && cond.value !== 0) || polls(cond)) bodyIfs(s.body, tests);
-      out.push(...tests.slice(cond ? 1 : 0));
-      const tested = new Set<Sym>();
-      for (const t of tests) varsIn(t, tested);
-      for (const x of bodyAssignments(s.body)) if (x.kind === 'assign' && x.op === null && x.left.kind === 'var' && tested.has(x.left.sym)) out.push(x);
-      return waitExprs(s.body, out);
-    }
-    case 'if':
-      waitExprs(s.then, out);
-      return s.else ? waitExprs(s.else, out) : out;
-    case 'block':
-      for (const i of s.items) waitExprs(i, out);
-      return out;
-    case 'switch':
-      return waitExprs(s.body, out);
-    case 'case':
-    case 'default':
-    case 'label':
-      return waitExprs(s.stmt, out);
-    default:
-      return out;
+  if (!isLoop(s)) {
+    for (const i of inner(s)) waitExprs(i, out);
+    return out;
   }
+  const cond = s.cond;
+  if (cond) out.push(cond);
+  const tests = cond ? [cond] : [];
+  // the ifs of a loop only a poll can end, then the assignments those and the condition test
+  if (cond === null || (cond.kind === 'num' && cond.value !== 0) || polls(cond)) bodyIfs(s.body, tests);
+  out.push(...tests.slice(cond ? 1 : 0));
+  const tested = new Set<Sym>();
+  for (const t of tests) varsIn(t, tested);
+  for (const x of bodyAssignments(s.body)) if (x.kind === 'assign' && x.op === null && x.left.kind === 'var' && tested.has(x.left.sym)) out.push(x);
+  return waitExprs(s.body, out);
+}
+
+/** The expressions of `s` outside its loops. */
+function outsideLoops(s: Stmt, out: Expr[] = []): Expr[] {
+  if (isLoop(s)) return out;
+  if (s.kind === 'expr') out.push(s.expr);
+  else if (s.kind === 'return' && s.value) out.push(s.value);
+  else if (s.kind === 'if') out.push(s.cond);
+  else if (s.kind === 'switch') out.push(s.expr);
+  else if (s.kind === 'init' && !s.init.list) out.push(s.init.expr);
+  for (const i of inner(s)) outsideLoops(i, out);
+  return out;
 }
 
 /** The conditions of the ifs in a loop's body `s`, nested loops and switches left out. */
 function bodyIfs(s: Stmt, out: Expr[]): void {
-  switch (s.kind) {
-    case 'if':
-      out.push(s.cond);
-      bodyIfs(s.then, out);
-      if (s.else) bodyIfs(s.else, out);
-      return;
-    case 'block':
-      for (const i of s.items) bodyIfs(i, out);
-      return;
-    case 'label':
-      return bodyIfs(s.stmt, out);
-    default:
-      return;
-  }
+  if (isLoop(s) || s.kind === 'switch') return;
+  if (s.kind === 'if') out.push(s.cond);
+  for (const i of inner(s)) bodyIfs(i, out);
 }
 
 /** The expression statements standing in a loop's body `s` (its blocks, not its ifs' branches). */
 function bodyAssignments(s: Stmt, out: Expr[] = []): Expr[] {
   if (s.kind === 'expr') out.push(s.expr);
-  else if (s.kind === 'block') for (const i of s.items) bodyAssignments(i, out);
-  else if (s.kind === 'label') bodyAssignments(s.stmt, out);
+  else if (s.kind === 'block' || s.kind === 'label') for (const i of inner(s)) bodyAssignments(i, out);
   return out;
 }
 

@@ -92,6 +92,7 @@ export class FunctionGen implements ExprEnv {
     private readonly sh: Shared,
   ) {
     this.name = jsFunctionName(f.sym.name);
+    this.polling = sh.polled.has(f.sym);
   }
 
   // ---- ExprEnv -------------------------------------------------------------------------------
@@ -116,16 +117,12 @@ export class FunctionGen implements ExprEnv {
     return `$t${++this.temps}`;
   }
 
-  polling = false;
+  /** In a polled function (codegen/blocking.ts TickPolls) its reads outside loops poll (set in the constructor). */
+  polling: boolean;
 
   site(line: number): number {
-    this.sh.sites.push(this.polls() ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
+    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
     return this.sh.sites.length - 1;
-  }
-
-  /** A read of the tick count generated now polls it (codegen/blocking.ts TickPolls). */
-  private polls(): boolean {
-    return this.polling || this.sh.polled.has(this.f.sym);
   }
 
   strAddr(id: number): number {
@@ -169,7 +166,7 @@ export class FunctionGen implements ExprEnv {
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     // an interrupt function's port reads, which never wait there, and a read of the tick count
     // where it does not poll, which returns at once (codegen/blocking.ts TICK_READS)
-    return sync || !this.sh.blocking.has(this.f.sym) || (TICK_READS.has(sym.name) && !this.polls()) ? `$drive(${c})` : `(yield* ${c})`;
+    return sync || !this.sh.blocking.has(this.f.sym) || (TICK_READS.has(sym.name) && !this.polling) ? `$drive(${c})` : `(yield* ${c})`;
   }
 
   /** BP's value in this function's code: its frame's link, when it has a frame in memory. */

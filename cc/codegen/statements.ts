@@ -121,6 +121,19 @@ export class StatementGen {
   }
 
   private stmtBody(s: Stmt, ind: string): string {
+    if (s.kind !== 'while' && s.kind !== 'do' && s.kind !== 'for') return this.plainStmt(s, ind);
+    // a loop's reads poll only where they decide a wait (its condition…), even in a polled
+    // function (codegen/blocking.ts TickPolls: its reads outside loops poll)
+    const outer = this.env.polling;
+    this.env.polling = false;
+    try {
+      return this.plainStmt(s, ind);
+    } finally {
+      this.env.polling = outer;
+    }
+  }
+
+  private plainStmt(s: Stmt, ind: string): string {
     switch (s.kind) {
       case 'expr': return `${ind}${this.effect(s.expr)};`;
       case 'empty': return `${ind};`;
