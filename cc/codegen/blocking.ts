@@ -38,28 +38,28 @@ export interface TickPolls {
   /** The functions whose every read polls. */
   readonly polled: ReadonlySet<Sym>;
   /** The functions with a read of TICK_READS in one of `exprs`. */
-  readonly inCondition: ReadonlySet<Sym>;
+  readonly pollsHere: ReadonlySet<Sym>;
 }
 
 export function tickPolls(p: Program): TickPolls {
-  const exprs = new Set<Expr>(), polled = new Set<Sym>(), inCondition = new Set<Sym>();
+  const exprs = new Set<Expr>(), polled = new Set<Sym>(), pollsHere = new Set<Sym>();
   for (const f of p.funcs) {
     for (const x of waitExprs(f.body)) {
       exprs.add(x);
       calledIn(x, (s) => {
         if (s.def) polled.add(s);
-        else if (TICK_READS.has(s.name)) inCondition.add(f.sym);
+        else if (TICK_READS.has(s.name)) pollsHere.add(f.sym);
       });
     }
   }
   // what a polled function calls outside its loops (whose own reads poll only as above)
   for (const s of polled) for (const x of outsideLoops(s.def!.body)) calledIn(x, (c) => c.def && polled.add(c));
-  return { exprs, polled, inCondition };
+  return { exprs, polled, pollsHere };
 }
 
 /** Whether a call of `c` from `f` makes `f` wait: a tick read only where it polls (TickPolls). */
 function mayWait(f: FuncDef, c: Sym, polls: TickPolls): boolean {
-  return !TICK_READS.has(c.name) || polls.polled.has(f.sym) || polls.inCondition.has(f.sym);
+  return !TICK_READS.has(c.name) || polls.polled.has(f.sym) || polls.pollsHere.has(f.sym);
 }
 
 /**
