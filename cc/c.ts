@@ -297,6 +297,10 @@ export interface Shared {
   readonly libName: (s: Sym) => string;
   readonly regGlobal: (s: Sym) => string;
   readonly blocking: ReadonlySet<Sym>;
+  /** The functions whose reads of the tick count poll it wherever they stand (codegen/blocking.ts TickPolls). */
+  readonly polled: ReadonlySet<Sym>;
+  /** The expressions whose reads of the tick count poll it (TickPolls). */
+  readonly pollExprs: ReadonlySet<Expr>;
 }
 
 /** What the expression generator asks of the function being generated. */
@@ -310,10 +314,11 @@ export interface ExprEnv {
   /** A fault site number for `line` (names C file, line and function at run time). */
   site(line: number): number;
   /**
-   * A loop's condition is being generated: its sites are marked `poll` (a read of the BIOS tick
-   * count there that sees it unchanged waits for the next interrupt: cc/support/far.ts tickPolled).
+   * An expression that decides whether a wait goes on is being generated (a loop's condition…:
+   * codegen/blocking.ts TickPolls): its sites are marked `poll` (a read of the BIOS tick count
+   * there that sees it unchanged waits for the next interrupt: cc/support/far.ts tickPolled).
    */
-  loopCondition: boolean;
+  polling: boolean;
   /** The code of a call of `fn` (a direct call when `sym` is given) with the argument codes. */
   call(sym: Sym | null, fnCode: string, args: string[], line: number, argExprs?: readonly Expr[]): string;
   strAddr(id: number): number;

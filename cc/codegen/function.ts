@@ -28,6 +28,7 @@ import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
 import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readBeforeValue, readsRegistersFound, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
+import { TICK_READS } from './blocking.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -91,6 +92,7 @@ export class FunctionGen implements ExprEnv {
     private readonly sh: Shared,
   ) {
     this.name = jsFunctionName(f.sym.name);
+    this.polling = sh.polled.has(f.sym);
   }
 
   // ---- ExprEnv -------------------------------------------------------------------------------
@@ -115,10 +117,11 @@ export class FunctionGen implements ExprEnv {
     return `$t${++this.temps}`;
   }
 
-  loopCondition = false;
+  /** In a polled function (codegen/blocking.ts TickPolls) its reads outside loops poll (set in the constructor). */
+  polling: boolean;
 
   site(line: number): number {
-    this.sh.sites.push(this.loopCondition ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
+    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
     return this.sh.sites.length - 1;
   }
 
@@ -161,8 +164,9 @@ export class FunctionGen implements ExprEnv {
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
     const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
-    // an interrupt function's port reads, which never wait there (codegen/blocking.ts)
-    return sync || !this.sh.blocking.has(this.f.sym) ? `$drive(${c})` : `(yield* ${c})`;
+    // an interrupt function's port reads, which never wait there, and a read of the tick count
+    // where it does not poll, which returns at once (codegen/blocking.ts TICK_READS)
+    return sync || !this.sh.blocking.has(this.f.sym) || (TICK_READS.has(sym.name) && !this.polling) ? `$drive(${c})` : `(yield* ${c})`;
   }
 
   /** BP's value in this function's code: its frame's link, when it has a frame in memory. */

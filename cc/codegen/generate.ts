@@ -10,7 +10,7 @@
  * plain functions). Statements are codegen/statements.ts's, expressions codegen/expressions.ts's.
  */
 import type { Program, Sym } from '../c.ts';
-import { blockingFunctions, steppableFunctions } from './blocking.ts';
+import { blockingFunctions, steppableFunctions, tickPolls } from './blocking.ts';
 import { FunctionGen, jsFunctionName } from './function.ts';
 import { registerGlobalValue } from './init.ts';
 import { inRegister } from './layout.ts';
@@ -46,13 +46,14 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     out.push(`let ${regGlobal(g)} = ${registerGlobalValue(p, lay, g)};`);
   }
   // after the register globals' values: their initializers add to the functions pointed at
-  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary) : blockingFunctions(p, opt.blockingLibrary, lay.pointed);
+  const polls = tickPolls(p);
+  const blocking = opt.stepping && opt.flavour === 'coroutine' ? steppableFunctions(p, opt.blockingLibrary, polls) : blockingFunctions(p, opt.blockingLibrary, lay.pointed, polls);
   // the functions initializers point at take the first pointer values, in layout's order
   for (const f of lay.pointed) funcPtr(f);
 
   for (const f of p.funcs) {
     out.push(new FunctionGen(f, {
-      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking,
+      program: p, layout: lay, options: opt, sites, funcPtr, libName, regGlobal, blocking, polled: polls.polled, pollExprs: polls.exprs,
     }).generate());
   }
   // A generator (a function that can block, in the coroutine flavour) called through a pointer runs

@@ -102,7 +102,7 @@ export const MIN_STACK = 0x200;
 export interface Site {
   readonly line: number;
   readonly fn: string;
-  /** In a loop's condition (codegen: ExprEnv.loopCondition). */
+  /** Where a read of the tick count polls it (codegen: ExprEnv.polling). */
   readonly poll?: true;
 }
 

@@ -1,0 +1,63 @@
+// cc: where a read of the BIOS tick count polls it (codegen/blocking.ts TickPolls). A read that
+// polls is a blocking call (`yield*`, its function a generator); any other peek, peekb or biostime
+// returns at once and is called plainly, so a function that only reads memory through them stays
+// a plain function (oracle-text's screen sums: 16 384 peeks a scene). Probe TK2 (cc-oracle-files)
+// holds the waits themselves to DOSBox.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileC } from '../../cc/program.ts';
+
+/** The generated code of `body` (with dos.h and conio.h), coroutine flavour. */
+function code(body: string): string {
+  return compileC(`#include <dos.h>\n#include <conio.h>\n${body}`, { file: 'T.C', engines: ['coroutine'] }).source('coroutine');
+}
+
+/** Whether the function `name` is a generator, and how many of its tick reads poll (`yield*`) and do not (`$drive`). */
+function shape(js: string, name: string): { generator: boolean; polls: number; plain: number } {
+  const at = js.search(new RegExp(`function\\*? ${name}\\(`));
+  const end = js.indexOf('\nfunction', at + 1);
+  const f = js.slice(at, end < 0 ? undefined : end);
+  return {
+    generator: f.startsWith('function*'),
+    polls: (f.match(/yield\* \(\$D\.at = \d+, \$L_(peek|peekb|biostime)\(/g) ?? []).length,
+    plain: (f.match(/\$drive\(\(\$D\.at = \d+, \$L_(peek|peekb|biostime)\(/g) ?? []).length,
+  };
+}
+
+test('peeks outside any wait are plain calls in a plain function', () => {
+  const js = code('unsigned sum(void) { unsigned s = 0, u; for (u = 0; u < 4000; u += 2) s ^= peek(0xB800, u); return s + peekb(0x40, 0x49); }\nint main(void) { return sum(); }');
+  assert.equal(shape(js, 'sum'), { generator: false, polls: 0, plain: 2 });
+});
+
+test("a loop's condition polls; the read before the loop does not", () => {
+  const js = code('int main(void) { unsigned t = peek(0x40, 0x6C); while (peek(0x40, 0x6C) == t); return 0; }');
+  assert.equal(shape(js, 'main'), { generator: true, polls: 1, plain: 1 });
+});
+
+test("a function a loop's condition calls polls, and what it calls outside its loops", () => {
+  const js = code(`long far_ticks(void) { return *(long far *)MK_FP(0x40, 0x6C); }
+unsigned ticks(void) { unsigned n = 0; int i; for (i = 0; i < 3; i++) n += peek(0x40, 0x6C); return peek(0x40, 0x6C) + (unsigned)far_ticks() + n; }
+unsigned other(void) { return peek(0x40, 0x6C); }
+int main(void) { unsigned t = ticks(), u = other(); while (ticks() == t); return u; }`);
+  // the read in ticks' counted loop does not poll: a wait there would stretch each pass to a tick
+  assert.equal(shape(js, 'ticks'), { generator: true, polls: 1, plain: 1 });
+  assert.equal(shape(js, 'other'), { generator: false, polls: 0, plain: 1 });
+  assert.ok(shape(js, 'far_ticks').generator);
+});
+
+test("an if's condition in a loop only a poll ends, and an assignment to what a loop tests, poll", () => {
+  const js = code(`int main(void) {
+  unsigned t = peek(0x40, 0x6C), u; long l = biostime(0, 0L) + 1; int i, k = 0;
+  for (;;) if (peek(0x40, 0x6C) != t) break;
+  while (!kbhit()) { if (peek(0x40, 0x6C) != t) { t = peek(0x40, 0x6C); k++; } if (k == 3) break; }
+  do u = (unsigned)biostime(0, 0L); while (u != (unsigned)l);
+  for (i = 0; i < 100; i++) if (peek(0x40, 0x6C) == 0) k++;
+  for (i = 0; i < 100; i++) u = peek(0x40, 0x6C);
+  return k + u;
+}`);
+  // polls: the for(;;)'s if, the while's if, the do's assignment; plain: the two reads before the
+  // loops, the read in the if's branch, the counted loops' two
+  assert.equal(shape(js, 'main'), { generator: true, polls: 3, plain: 5 });
+});
+
+test.run();
