@@ -183,10 +183,14 @@ export function setvisualpage(page: number): void {
     return;
   }
   const start = (page * size) & 0xffff;
-  m.portOut(0x3d4, 0x0c);
-  m.portOut(0x3d5, start >> 8);
-  m.portOut(0x3d4, 0x0d);
-  m.portOut(0x3d5, start & 0xff);
+  vga.setVisualPage(Math.min(page, vga.pages - 1));
+  // the registers, where a compiled program's devices plug the VGA's in (runtime/tc/devices.ts)
+  if (m.videoMemory !== null) {
+    m.portOut(0x3d4, 0x0c);
+    m.portOut(0x3d5, start >> 8);
+    m.portOut(0x3d4, 0x0d);
+    m.portOut(0x3d5, start & 0xff);
+  }
   if (vga.visual.byteOffset === start * 8) return;
   vga.memory.copyWithin(SEGMENT_PIXELS, 0);
   vga.visual = vga.memory.subarray(start * 8, start * 8 + vga.width * vga.height);
