@@ -107,6 +107,8 @@ export interface Sym {
   init?: Init | null;
   /** A function's definition, when the program has one. */
   def?: FuncDef;
+  /** A library function the compiler calls on its own (stdlib.h's random macro: front/expr-postfix.ts libraryMacro), not by the program's name for it. */
+  libraryMacro?: boolean;
   /** Where the symbol was declared, for messages. */
   readonly line: number;
   /** A static local: a global only its function sees. */

@@ -14,7 +14,7 @@ import { BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
-import { preprocess } from './front/preprocess.ts';
+import { LIBRARY_MACROS, preprocess } from './front/preprocess.ts';
 import type { GeneratedModule, ProgramData } from './run.ts';
 
 /** One C file of a program: its name (`GAME.C`) and its text (read as latin1: one character per byte). */
@@ -74,7 +74,8 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   // the program links with TLINK's line as a warning, and the call, if it is ever made, faults.
   const unlinked = new Map<string, string>();
   for (const s of program.externs) {
-    if (s.name === FAR_MEMORY || known.has(s.name)) continue;
+    // random and randomize are stdlib.h's macros: called by name, no library defines them (corpus C1700)
+    if (s.name === FAR_MEMORY || (known.has(s.name) && (s.libraryMacro === true || !LIBRARY_MACROS.has(s.name)))) continue;
     const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
     unlinked.set(s.name, undefinedSymbol(s.name, at.module, at.file, at.line).message);
   }
@@ -125,6 +126,14 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
   const libs = p.externs.filter((s) => s.name !== FAR_MEMORY).map((s) => {
     const tlink = unlinked.get(s.name);
     if (tlink !== undefined) {
+      // TLINK leaves such a call's displacement 0: it runs on into the next instruction, and an
+      // int result is AX as the arguments left it (probe UC1: f(1234) is 1234, f(a + 1, 9) a + 1,
+      // f(g()) g's; corpus C1700's random() without stdlib.h, C1747's initwindow): here the first
+      // argument, 0 with none. A variable pushed from memory leaves AX as it was, and the word
+      // the call pushed stays on the stack (UC1's notes): not modelled.
+      const r = s.type.kind === 'func' ? s.type.returns : null;
+      if (r?.kind === 'void') return `function $L_${s.name}() {}`;
+      if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return typeof a === 'number' ? a ${r.signed ? '<< 16 >> 16' : '& 0xffff'} : 0; }`;
       const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
       return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
     }

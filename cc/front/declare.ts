@@ -271,6 +271,8 @@ export class DeclParser {
       else if (IGNORED.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
       else break;
     }
+    // a `far` with no `*` after it makes the function far, and a pointer to it far (probe FP1)
+    const farFunction = far;
     let inner: Declarator | null = null;
     let name: string | null = null;
     const line = this.cur.line;
@@ -303,9 +305,9 @@ export class DeclParser {
     if (inner) {
       // the inner declarator was built on VOID: rebuild it on t
       t = rebase(inner.type, t);
-      return { name: inner.name, type: t, line: inner.line, params: inner.params, kr: inner.kr };
+      return { name: inner.name, type: farFunction ? interruptPointers(t) : t, line: inner.line, params: inner.params, kr: inner.kr };
     }
-    return { name, type: t, line, params, kr };
+    return { name, type: farFunction ? interruptPointers(t) : t, line, params, kr };
   }
 
   /** After "(": a nested declarator (`(*p)`, `(name)`) rather than a parameter list. */
@@ -408,7 +410,9 @@ function basicType(words: string[], fail: (m: string) => never): CType {
 /**
  * A pointer to an `interrupt` function is a far pointer, four bytes, in TC's small model (probe
  * IV1: `void interrupt (*old)()` prints F000:1260 with %Fp; sizeof 4): the declared type's pointer
- * to a function made far, through arrays and a function's return (`getvect`'s).
+ * to a function made far, through arrays and a function's return (`getvect`'s). So is a pointer
+ * to a `far` function (probe FP1: `void far (*p)()` and `int far (*q)(int)` take 4 bytes, and
+ * `(void far *)p = MK_FP(…)` stores all four: corpus C1885).
  */
 function interruptPointers(t: CType): CType {
   switch (t.kind) {

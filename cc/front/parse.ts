@@ -176,6 +176,7 @@ class Parser implements ExprContext {
     let s = this.librarySyms.get(name);
     if (!s) {
       s = this.newSym(name, t, 'func', line);
+      s.libraryMacro = true;
       this.librarySyms.set(name, s);
     }
     return s;

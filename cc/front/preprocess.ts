@@ -29,7 +29,7 @@ interface Macro {
  * expansion's, `rand() % (num)` (num is evaluated before rand() is called, which only a `num`
  * that itself calls rand() could see).
  */
-const LIBRARY_MACROS = new Set(['random', 'randomize']);
+export const LIBRARY_MACROS: ReadonlySet<string> = new Set(['random', 'randomize']);
 
 export interface PreprocessOptions {
   /** The text of a user header `#include "name"` names, or null when there is none. */

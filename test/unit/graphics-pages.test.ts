@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { SCREEN_W } from '../../runtime/hw/vga.ts';
 import { machine, type Machine } from '../../runtime/machine.ts';
 import {
-  DETECT, RED, SOLID_FILL, VGAHI, VGALO, VGAMED, WHITE, YELLOW, bar, cleardevice, closegraph, getmaxy,
+  DETECT, LIGHTRED, RED, SOLID_FILL, VGAHI, VGALO, VGAMED, WHITE, YELLOW, bar, cleardevice, closegraph, getmaxy,
   getpixel, graphresult, initgraph, putpixel, setactivepage, setfillstyle, setgraphmode, setvisualpage,
 } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
@@ -26,7 +26,6 @@ test('VGAHI has a second page off the screen (probe PG); pages past it are ignor
     results.push(getpixel(10, 10));
     setactivepage(2);
     setactivepage(-1);
-    setvisualpage(4);
     results.push(graphresult());
   });
   assert.equal(results, [0, 0, 0]);
@@ -35,6 +34,21 @@ test('VGAHI has a second page off the screen (probe PG); pages past it are ignor
   assert.is(shown(m, 10, 10), WHITE);
   assert.is(shownLit(m), 1, 'page 1 is not what the screen shows');
   assert.is(m.vga.memory[(38400 + 81) * 8]!, YELLOW);
+});
+
+test('setvisualpage shows the memory from page × A000h in VGAHI, past the 64K page 0 again (probe VP1)', () => {
+  const seen: number[] = [];
+  draw(() => {
+    putpixel(520, 409, WHITE); // byte 32 785: 17 bytes past 8000h, where page 4 starts
+    putpixel(0, 0, LIGHTRED); // where the screen's row 307 wraps to at byte 16
+    setactivepage(1);
+    putpixel(8, 40, YELLOW); // byte 38 400 + 3 201, 641 past A000h: the screen's row 8
+    setvisualpage(1);
+    seen.push(shown(machine(), 8, 8), shown(machine(), 8, 40), shown(machine(), 128, 307));
+    setvisualpage(4);
+    seen.push(shown(machine(), 136, 0), graphresult());
+  });
+  assert.equal(seen, [YELLOW, 0, LIGHTRED, WHITE, 0]);
 });
 
 test('VGAMED: drawing on page 1 is not visible until setvisualpage(1); each page keeps its own pixels', () => {

@@ -156,16 +156,45 @@ export function setactivepage(page: number): void {
 }
 
 /**
+ * The BIOS's page size in EGAVGA.BGI's VGA modes (VGALO 0Eh, VGAMED 10h, VGAHI 12h): setvisualpage
+ * puts page × this, in 16 bits, in the CRTC's start address, as INT 10h AH=05h does (probe VP1:
+ * VGALO's pages 1–4 at 4000h, 8000h, C000h, 0; VGAMED's 2 and 3 at 0 and 8000h; VGAHI's 1–4 at
+ * A000h, 4000h, E000h, 8000h), where the driver draws VGAHI's page 1 at 9600h (runtime/hw/vga.ts).
+ */
+const VISUAL_PAGE_BYTES = new Map([[0x0e, 0x4000], [0x10, 0x8000], [0x12, 0xa000]]);
+
+/**
  * void far setvisualpage(int page)
- * The page the screen shows (the CRTC's start address); a page the mode does not have is ignored
- * as setactivepage ignores it (not measured).
+ * The page the screen shows: the CRTC's start address (VISUAL_PAGE_BYTES), a page's own start
+ * showing that page; corpus C1715 and C1720 show VGAHI's page 1 from its row 32. Past the planes'
+ * 64K the CRTC wraps to A000:0000 (VGAHI's page 1: the screen's rows from 308 show page 0's from
+ * 0), and the driver's writes there were lost (VP1: page 0 kept none); here that is page 0's top
+ * as the flip found it, in the memory past the 64K. getpixel there reads 15 in DOSBox: not
+ * modelled. A negative page is ignored (not measured).
  */
 export function setvisualpage(page: number): void {
   const m = enter(() => `setvisualpage(${page})`);
   int('setvisualpage', 1, 'page', page);
   const st = installed(m);
-  if (!st) return;
-  if (page >= 0 && page < m.vga.pages) m.vga.setVisualPage(page);
+  if (!st || page < 0) return;
+  const vga = m.vga, size = VISUAL_PAGE_BYTES.get(vga.biosMode);
+  if (size === undefined) {
+    if (page < vga.pages) vga.setVisualPage(page);
+    return;
+  }
+  const start = (page * size) & 0xffff;
+  vga.setVisualPage(Math.min(page, vga.pages - 1));
+  // the registers, where a compiled program's devices plug the VGA's in (runtime/tc/devices.ts)
+  if (m.videoMemory !== null) {
+    m.portOut(0x3d4, 0x0c);
+    m.portOut(0x3d5, start >> 8);
+    m.portOut(0x3d4, 0x0d);
+    m.portOut(0x3d5, start & 0xff);
+  }
+  if (vga.visual.byteOffset === start * 8) return;
+  vga.memory.copyWithin(SEGMENT_PIXELS, 0);
+  vga.visual = vga.memory.subarray(start * 8, start * 8 + vga.width * vga.height);
+  vga.touch(0, 0, vga.width - 1, vga.height - 1);
 }
 
 /** A driver or font linked into the program; no program here can have one. */
