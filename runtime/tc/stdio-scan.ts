@@ -196,6 +196,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       return c === EOF ? ended() : stored;
     };
     if (fc === 0x25 && format[i + 1] === '%') return unknown();
+    // a '%' and white space: the scan ends with what it stored, at the end of the input too
+    // (libcheck SN1: "% d" of "" is 0, of "12" 0)
+    if (fc === 0x25 && isSpace(format.charCodeAt(i + 1))) return stored;
     if (fc !== 0x25) {
       const c = s.getc();
       if (c !== fc) {
@@ -282,17 +285,20 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'p': {
         // oracle SC3: %p reads hex digits, and after a ':' the offset's ("12:34" is 0034); with no
         // digit it still stores 0 and counts; a pointer that ends the input counts one character
-        // more for a %n after it ("1234" then %n is 5)
+        // more for a %n after it ("1234" then %n is 5); at most 4 digits a word (libcheck SN1:
+        // "32768" is 3276 and a %n after it 4, "123456789012" is 1234)
         const hex = (): number => {
           let w = 0;
-          for (let c = s.getc(); ; c = s.getc()) {
+          for (let k = 0; k < 4; k++) {
+            const c = s.getc();
             const d = c === EOF ? NaN : parseInt(String.fromCharCode(c), 16);
             if (Number.isNaN(d)) {
               s.unget(c);
               return w;
             }
-            w = ((w << 4) | d) & 0xffff;
+            w = (w << 4) | d;
           }
+          return w;
         };
         const from = count;
         v = hex();

@@ -1,0 +1,271 @@
+// More of the library check's programs (issue #26): where the other programs call a name a few
+// times, these call it in long seeded sequences or over a whole grid of inputs — the near heap's
+// malloc/calloc/realloc/free in random orders (the blocks' places relative to the first, what
+// coreleft loses, what realloc keeps), printf's float conversions at every precision on values at
+// the rounding edges, sscanf's every conversion on a grid of odd texts, and the v… forms of
+// printf and scanf. tools/libcheck.mjs writes them (gen) and runs them in DOSBox (oracle).
+
+/**
+ * The near heap in a random order of calls on ten slots: each block's place relative to the first
+ * block (so the numbers do not depend on where the heap starts), what coreleft lost since the start,
+ * how many bytes of a block realloc did not keep, how many bytes calloc did not clear. The live bytes
+ * stay far below what the heap has, so no call fails for want of room (a failure would depend on the
+ * program's own size), except the few asked past 64 KB.
+ */
+function heapProgram(r, name, small) {
+  const lines = ['fprintf(o, "start\\n"); l2 = coreleft(); base = malloc(1); fprintf(o, "%d\\n", base != NULL);'];
+  const size = () => (small ? r.pick([() => r.int(1, 12), () => r.int(13, 40), () => r.int(1, 64)]) : r.pick([() => r.int(1, 40), () => r.int(41, 300), () => r.int(300, 2000), () => r.int(2000, 5000)]))();
+  const live = new Array(10).fill(0);
+  const show = (k) => `l1 = coreleft(); S(${k});`;
+  for (let i = 0; i < 260; i++) {
+    const k = r.int(0, 9);
+    const total = live.reduce((a, b) => a + b, 0);
+    const op = r.pick(['malloc', 'malloc', 'free', 'free', 'realloc', 'realloc', 'calloc', 'huge']);
+    if (live[k] === 0 && op !== 'huge') {
+      const s = size();
+      if (total + s > 14000) { lines.push(`fprintf(o, "skip\\n");`); continue; }
+      if (op === 'calloc') {
+        const m = r.pick([1, 2, 3, 4, 7]), c = Math.max(1, Math.floor(s / m));
+        lines.push(`p[${k}] = calloc(${c}, ${m}); sz[${k}] = ${c * m}; i1 = Z(${k}); F(${k}); ${show(k)} fprintf(o, " %d\\n", i1);`);
+        live[k] = c * m;
+      } else if (op === 'realloc') {
+        lines.push(`p[${k}] = realloc(NULL, ${s}); sz[${k}] = ${s}; F(${k}); ${show(k)} fprintf(o, "\\n");`);
+        live[k] = s;
+      } else {
+        lines.push(`p[${k}] = malloc(${s}); sz[${k}] = ${s}; F(${k}); ${show(k)} fprintf(o, "\\n");`);
+        live[k] = s;
+      }
+    } else if (op === 'huge') {
+      lines.push(`errno = 0; q = ${r.pick(['malloc(65535U)', 'malloc(65000U)', 'malloc(60000U)', 'calloc(300, 300)', 'malloc(0)', 'calloc(0, 9)'])}; fprintf(o, "%d %d\\n", q != NULL, errno); if (q) free(q);`);
+    } else if (op === 'free' || op === 'malloc' || op === 'calloc') {
+      lines.push(`free(p[${k}]); p[${k}] = NULL; sz[${k}] = 0; ${show(k)} fprintf(o, "\\n");`);
+      live[k] = 0;
+    } else {
+      const s = r.chance(0.08) ? 0 : size();
+      if (total - live[k] + s > 14000) { lines.push(`fprintf(o, "skip\\n");`); continue; }
+      // a realloc that gives NULL (size 0) frees the block: the slot is empty after
+      lines.push(`q = realloc(p[${k}], ${s}); i1 = q == NULL ? -1 : C(q, ${k}, ${Math.min(s, live[k])}); if (q || ${s} == 0) { p[${k}] = q; sz[${k}] = ${s}; F(${k}); } ${show(k)} fprintf(o, " %d\\n", i1);`);
+      live[k] = s;
+    }
+  }
+  lines.push('for (i1 = 0; i1 < 10; i1++) if (p[i1]) free(p[i1]); l1 = coreleft(); fprintf(o, "%ld\\n", l2 - l1);');
+  lines.push('free(base); l1 = coreleft(); fprintf(o, "%ld\\n", l2 - l1);');
+  return [name, lines, `#include <alloc.h>
+char *p[10], *base, *q;
+unsigned sz[10];
+/* fill slot k's bytes with a pattern of its own */
+void F(int k)
+{
+  unsigned i;
+  if (p[k]) for (i = 0; i < sz[k]; i++) p[k][i] = (char)(k * 7 + i);
+}
+/* how many of the first m bytes at x are not slot k's pattern */
+int C(char *x, int k, unsigned m)
+{
+  unsigned i;
+  int bad = 0;
+  for (i = 0; i < m; i++) if (x[i] != (char)(k * 7 + i)) bad++;
+  return bad;
+}
+/* how many of slot k's bytes are not 0 (-1: no block) */
+int Z(int k)
+{
+  unsigned i;
+  int bad = 0;
+  if (!p[k]) return -1;
+  for (i = 0; i < sz[k]; i++) if (p[k][i]) bad++;
+  return bad;
+}
+/* slot k's place from the first block, and what coreleft lost (l1: coreleft at the case, l2 at the start) */
+void S(int k)
+{
+  fprintf(o, "%d %ld", p[k] ? (int)(p[k] - base) : -1, l2 - l1);
+}
+`];
+}
+
+/** Values where printf's float rounding has an edge: ties in binary and decimal, 9s that carry, powers of ten, the smallest and largest. */
+const ROUNDING_VALUES = [
+  0, -0, 0.5, 1.5, 2.5, -2.5, 3.5, 0.05, 0.15, 0.25, 0.35, 0.45, 0.125, 0.375, 1.005, 1.015, 1.025, 2.675, 4.35, 8.345, 5.5, 6.5,
+  9.5, 99.5, 999.5, 0.95, 0.995, 0.9995, 9.9999, 0.99999, 99999.95, 123456.5, 1 / 3, 2 / 3, 0.1, 0.7, 1e-5, 9.5e-5, 0.0001, 0.00009999,
+  2 ** -15, 2 ** -20, 1e15, 1e15 + 0.5, 1e16, 1e17, 2 ** 53 + 2, 1e21, 1e22, 123456789012345680, 6.02e23, 1e100, 1e-100, 1e-300,
+  2.2250738585072014e-308, 1e-310, 5e-324, 1.7976931348623157e308, 0.000123456789, 65535.5,
+];
+
+/** A C initializer for the exact double `v`: its four words, high to low, as D() takes them. */
+function words(v) {
+  const dv = new DataView(new ArrayBuffer(8));
+  dv.setFloat64(0, v, true);
+  return `{${[3, 2, 1, 0].map((i) => `0x${dv.getUint16(2 * i, true).toString(16).toUpperCase()}`).join(', ')}}`;
+}
+
+/**
+ * printf's %e, %f, %g, %#g and %#E at every precision 0…17 on each value, and the count printf
+ * returns: a table of values and a loop (one case a line of output), as a case a C line would not
+ * fit TC's 64 KB of code.
+ */
+function printfSweep() {
+  return ['PG1', [
+    'for (i1 = 0; i1 < sizeof V / sizeof V[0]; i1++) for (i2 = 0; i2 <= 17; i2++) { g1 = D(V[i1][0], V[i1][1], V[i1][2], V[i1][3]); if (fabs(g1) < 1e22) n = fprintf(o, "%.*e|%.*f|%.*g|%#.*g|%#.*E", i2, g1, i2, g1, i2, g1, i2, g1, i2, g1); else n = fprintf(o, "%.*e|%.*g|%#.*g|%#.*E", i2, g1, i2, g1, i2, g1, i2, g1); fprintf(o, " %d\\n", n); }',
+  ], `unsigned V[][4] = {\n${ROUNDING_VALUES.map((v) => `  ${words(v)},\n`).join('')}};\n`];
+}
+
+/**
+ * sscanf's conversions on a grid of texts (a seeded third of it): the count, the target, and %n's
+ * count after it (-1: not reached). A table of (text, conversion) pairs and a loop, one line each.
+ */
+function scanGrid(r, lit) {
+  const CONVS = [
+    ['%d', 'i'], ['%i', 'i'], ['%o', 'i'], ['%x', 'i'], ['%X', 'i'], ['%u', 'i'], ['%hd', 'i'], ['%hx', 'i'], ['%ld', 'l'], ['%li', 'l'], ['%lx', 'l'], ['%lo', 'l'],
+    ['%lu', 'l'], ['%D', 'l'], ['%I', 'l'], ['%U', 'l'], ['%3d', 'i'], ['%1i', 'i'], ['%2x', 'i'], ['%2i', 'i'], ['%3i', 'i'], ['%5ld', 'l'],
+    ['%e', 'f'], ['%f', 'f'], ['%g', 'f'], ['%lf', 'g'], ['%le', 'g'], ['%E', 'f'], ['%4f', 'f'], ['%2lf', 'g'], ['%1f', 'f'], ['%Lf', 'L'],
+    ['%s', 's'], ['%3s', 's'], ['%1s', 's'], ['%c', 'c'], ['%3c', 'c'], ['%[a-c]', 's'], ['%[^,]', 's'], ['%[]a]', 's'], ['%[a-]', 's'], ['%[-a]', 's'],
+    ['%[^]x]', 's'], ['%[c-a]', 's'], ['%2[0-9]', 's'], ['%[0-9a-fx]', 's'], ['%*d%d', 'i'], ['%*s%c', 'c'], ['%*c%d', 'i'], ['% d', 'i'], [' %c', 'c'],
+    ['%p', 'p'], ['x%d', 'i'], ['%%%d', 'i'], ['%d,', 'i'], ['-%d', 'i'], ['%d%%', 'i'],
+  ];
+  const TEXTS = ['', ' ', '0', '-0', '+', '-', '12', '-12', '+7', '  42', '\t\n 5', '0x1F', '0X', '0x', '017', '08', '019', '1e5', '1.5', '.5', '-.5',
+    '1.', '.', 'e5', '1e', '1e+', '1e-2x', '3.4e38', '3.5e38', '1e400', '1e-400', '1e-50', '32767', '32768', '65536', '-32769', '2147483648', '4294967296',
+    'abc', 'a-c]x', ']a', 'ba,c', 'ffff', 'FfG', '-0x10', ',x', 'x5', '%7', '-%3', '5%', '123456789012', '0.000001e6', '-+1', '--1', '0x-1', '1-2'];
+  const KINDS = 'ilfgLscp';
+  const pairs = [];
+  TEXTS.forEach((_, t) => CONVS.forEach((_, c) => { if (r.chance(0.3)) pairs.push(`{${t}, ${c}}`); }));
+  return ['SN1', [
+    'for (i3 = 0; i3 < sizeof P / sizeof P[0]; i3++) G(T[P[i3][0]], C[P[i3][1]], K[P[i3][1]]);',
+  ], `long double ld;
+void *vp;
+char *T[] = {${TEXTS.map((t) => lit(t)).join(', ')}};
+char *C[] = {${CONVS.map(([c]) => lit(`${c}%n`)).join(', ')}};
+char K[] = "${CONVS.map(([, k]) => KINDS.indexOf(k)).join('')}";
+int P[][2] = {${pairs.join(', ')}};
+/* s1's control characters as letters (a newline printed would shift the lines) */
+void Q(void)
+{
+  for (e = s1; *e; e++) if (*e < 32) *e += 64;
+}
+/* one sscanf of text t by format f into a target of kind k, and what it left */
+void G(char *t, char *f, char k)
+{
+  i1 = -999; l1 = -999L; f1 = -9; g1 = -9; ld = -9; vp = (void *)999; memset(s1, 0, 40); s1[0] = 64; i2 = -1;
+  switch (k) {
+  case '0': n = sscanf(t, f, &i1, &i2); fprintf(o, "%d %d", n, i1); break;
+  case '1': n = sscanf(t, f, &l1, &i2); fprintf(o, "%d %ld", n, l1); break;
+  case '2': n = sscanf(t, f, &f1, &i2); fprintf(o, "%d ", n); H(f1); break;
+  case '3': n = sscanf(t, f, &g1, &i2); fprintf(o, "%d ", n); H(g1); break;
+  case '4': n = sscanf(t, f, &ld, &i2); fprintf(o, "%d ", n); H((double)ld); break;
+  case '5': n = sscanf(t, f, s1, &i2); Q(); fprintf(o, "%d [%s]", n, s1); break;
+  case '6': memset(s1, 64, 4); n = sscanf(t, f, s1, &i2); Q(); fprintf(o, "%d [%s]", n, s1); break;
+  default: n = sscanf(t, f, &vp, &i2); fprintf(o, "%d %04X", n, (unsigned)vp);
+  }
+  fprintf(o, " %d\\n", i2);
+}
+`];
+}
+
+/** The v… forms of printf and scanf through functions of the program's own with `...`, and tmpfile, fdopen and setbuf's streams. */
+function variadicForms(r, dbl) {
+  const lines = [];
+  const FMTS = [['%d|%5d|%-5d|', '42, -7, 3'], ['%s/%c/%x', '"ab", 65, 255'], ['%ld %lu', '-70000L, 4000000000UL'], ['%8.3f %e', `${dbl(2.5)}, ${dbl(-1e-5)}`], ['%g %G', `${dbl(1e20)}, ${dbl(1e-5)}`], ['%%%n', '&i3'], ['', '0']];
+  for (const [f, a] of FMTS) {
+    lines.push(`i3 = -1; n = SP("${f}", ${a}); fprintf(o, "%d [%s] %d\\n", n, b, i3);`);
+    lines.push(`i3 = -1; n = FP(o, "${f}", ${a}); fprintf(o, " %d %d\\n", n, i3);`);
+  }
+  const SCANS = [['12 abc 3.5', '%d %s %lf', '&i1, s1, &g1'], ['0x1f,017', '%i,%i', '&i1, &i2'], ['  x', '%c%n', 's1, &i2'], ['', '%d', '&i1'], ['7 8', '%*d %d', '&i1'], ['abc', '%[a-b]%n', 's1, &i2']];
+  for (const [t, f, a] of SCANS) {
+    lines.push(`i1 = i2 = -9; g1 = -9; memset(s1, 0, 40); n = SS("${t}", "${f}", ${a}); fprintf(o, "%d %d %d [%s] ", n, i1, i2, s1); H(g1); fprintf(o, "\\n");`);
+    lines.push(`t = fopen("VA.DAT", "w+"); fputs("${t}", t); rewind(t); i1 = i2 = -9; g1 = -9; memset(s1, 0, 40); n = FS(t, "${f}", ${a}); fprintf(o, "%d %d %d [%s] %d ", n, i1, i2, s1, fgetc(t)); H(g1); fprintf(o, "\\n"); fclose(t);`);
+  }
+  lines.push('unlink("VA.DAT"); t = tmpfile(); fprintf(o, "%d ", t != NULL); n = fputs("one\\ntwo\\n", t); fprintf(o, "%d %ld ", n, ftell(t)); rewind(t); fgets(b, 80, t); fprintf(o, "[%s] %ld\\n", strtok(b, "\\n"), ftell(t)); fclose(t);');
+  lines.push('t = tmpfile(); u = tmpfile(); fprintf(o, "%d %d %d\\n", t != NULL, u != NULL, fileno(u) - fileno(t)); fclose(u); fclose(t);');
+  lines.push('fd = open("VB.DAT", O_RDWR | O_CREAT | O_TRUNC | O_BINARY, S_IREAD | S_IWRITE); write(fd, "x\\r\\ny\\032z", 6); lseek(fd, 0L, 0); t = fdopen(fd, "r"); fprintf(o, "%d ", t != NULL); while ((n = fgetc(t)) != EOF) fprintf(o, "%02X", n); fprintf(o, " %d\\n", feof(t) != 0); fclose(t);');
+  lines.push('fd = open("VB.DAT", O_RDWR | O_BINARY); t = fdopen(fd, "rb"); fprintf(o, "%d ", t != NULL); while ((n = fgetc(t)) != EOF) fprintf(o, "%02X", n); fprintf(o, " %ld\\n", ftell(t)); fclose(t);');
+  lines.push('fd = open("VB.DAT", O_RDWR | O_BINARY); t = fdopen(fd, "a"); n = fputs("\\nend", t); fprintf(o, "%d %ld ", n, ftell(t)); fclose(t); fprintf(o, "%ld\\n", F());');
+  lines.push('fd = open("VB.DAT", O_RDONLY); t = fdopen(fd, "w"); fprintf(o, "%d ", t != NULL); n = fputc(65, t); i1 = fflush(t); fprintf(o, "%d %d %d\\n", n, i1, ferror(t) != 0); fclose(t);');
+  lines.push('errno = 0; t = fdopen(fd, "r"); fprintf(o, "%d %d\\n", t != NULL, errno); if (t) fclose(t);');
+  lines.push('t = fopen("VB.DAT", "w"); setbuf(t, NULL); fputs("abc", t); fprintf(o, "%ld ", F()); fclose(t); t = fopen("VB.DAT", "w"); setbuf(t, bb); fputs("abcd", t); fprintf(o, "%ld %c ", F(), bb[1]); fflush(t); fprintf(o, "%ld\\n", F()); fclose(t);');
+  lines.push('t = fopen("VB.DAT", "r"); setbuf(t, bb); n = fgetc(t); fprintf(o, "%d %c %c\\n", n, bb[0], bb[3]); fclose(t);');
+  lines.push('t = fopen("VB.DAT", "r"); setbuf(t, NULL); n = fgetc(t); i1 = ungetc(90, t); i2 = fgetc(t); i3 = fgetc(t); fprintf(o, "%d %d %d %d %ld\\n", n, i1, i2, i3, ftell(t)); fclose(t); unlink("VB.DAT");');
+  // fdopen: the stream's text or binary mode against the handle's, where "a" writes, a handle DOS opened for reading or writing only
+  const MK = (bytes, n, hm) => `fd = open("VC.DAT", O_RDWR | O_CREAT | O_TRUNC | O_BINARY, S_IREAD | S_IWRITE); write(fd, "${bytes}", ${n}); close(fd); fd = open("VC.DAT", ${hm});`;
+  for (const hm of ['O_RDWR | O_TEXT', 'O_RDWR | O_BINARY']) {
+    for (const sm of ['r', 'rt', 'rb', 'r+']) {
+      lines.push(`${MK('x\\r\\ny\\032z\\r\\n', 8, hm)} t = fdopen(fd, "${sm}"); n = fgetc(t); i1 = fgetc(t); i2 = fgetc(t); fprintf(o, "%d %d %d %ld |", n, i1, i2, ftell(t)); while ((n = fgetc(t)) != EOF) fprintf(o, " %02X", n); fprintf(o, " %ld %d\\n", ftell(t), feof(t) != 0); fclose(t);`);
+    }
+    for (const sm of ['w', 'wt', 'wb', 'a', 'at', 'ab', 'r+', 'a+']) {
+      lines.push(`${MK('12345', 5, hm)} lseek(fd, 1L, 0); t = fdopen(fd, "${sm}"); n = fputs("a\\nb", t); l1 = ftell(t); i1 = fclose(t); fprintf(o, "%d %ld %d |", n, l1, i1); X();`);
+    }
+  }
+  lines.push(`errno = 0; ${MK('abc', 3, 'O_RDONLY')} t = fdopen(fd, "w"); n = fputc(65, t); i1 = fflush(t); fprintf(o, "%d %d %d %d |", n, i1, ferror(t) != 0, errno); fclose(t); X();`);
+  lines.push(`errno = 0; ${MK('abc', 3, 'O_RDONLY')} t = fdopen(fd, "r+"); n = fgetc(t); i1 = fputc(65, t); i2 = fseek(t, 0L, 2); i3 = fputc(66, t); fprintf(o, "%d %d %d %d %d %d %d |", n, i1, i2, i3, fflush(t), ferror(t) != 0, errno); fclose(t); X();`);
+  lines.push(`errno = 0; ${MK('abc', 3, 'O_WRONLY')} t = fdopen(fd, "r"); n = fgetc(t); fprintf(o, "%d %d %d %d\\n", n, ferror(t) != 0, feof(t) != 0, errno); fclose(t);`);
+  for (const sm of ['r+b', 'rb+', 'rt+', 'x', '', 'wr', 'a+b']) {
+    lines.push(`errno = 0; ${MK('abc', 3, 'O_RDWR')} t = fdopen(fd, "${sm}"); fprintf(o, "%d %d", t != NULL, errno); if (t) { fprintf(o, " %d", fgetc(t)); fclose(t); } else close(fd); fprintf(o, "\\n");`);
+  }
+  lines.push('unlink("VC.DAT"); fprintf(o, "end\\n");');
+  void r;
+  return ['VA1', lines, `#include <stdarg.h>
+#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+FILE *t, *u;
+int fd;
+char bb[BUFSIZ];
+int SP(char *f, ...)
+{
+  va_list a;
+  int k;
+  va_start(a, f);
+  k = vsprintf(b, f, a);
+  va_end(a);
+  return k;
+}
+int FP(FILE *s, char *f, ...)
+{
+  va_list a;
+  int k;
+  va_start(a, f);
+  k = vfprintf(s, f, a);
+  va_end(a);
+  return k;
+}
+int SS(char *s, char *f, ...)
+{
+  va_list a;
+  int k;
+  va_start(a, f);
+  k = vsscanf(s, f, a);
+  va_end(a);
+  return k;
+}
+int FS(FILE *s, char *f, ...)
+{
+  va_list a;
+  int k;
+  va_start(a, f);
+  k = vfscanf(s, f, a);
+  va_end(a);
+  return k;
+}
+/* VC.DAT's bytes, in hex */
+void X(void)
+{
+  int h = open("VC.DAT", O_RDONLY | O_BINARY), k;
+  while (read(h, &k, 1) == 1) fprintf(o, " %02X", k & 255);
+  fprintf(o, "\\n");
+  close(h);
+}
+/* VB.DAT's length as another handle sees it */
+long F(void)
+{
+  int h = open("VB.DAT", O_RDONLY);
+  long n = filelength(h);
+  close(h);
+  return n;
+}
+`];
+}
+
+export function morePrograms({ rng, dbl, lit }) {
+  return [
+    heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
+  ];
+}
