@@ -166,7 +166,7 @@ function variadicForms(r, dbl) {
   const lines = [];
   const FMTS = [['%d|%5d|%-5d|', '42, -7, 3'], ['%s/%c/%x', '"ab", 65, 255'], ['%ld %lu', '-70000L, 4000000000UL'], ['%8.3f %e', `${dbl(2.5)}, ${dbl(-1e-5)}`], ['%g %G', `${dbl(1e20)}, ${dbl(1e-5)}`], ['%%%n', '&i3'], ['', '0']];
   for (const [f, a] of FMTS) {
-    lines.push(`i3 = -1; n = SP("${f}", ${a}); fprintf(o, "%d [%s] %d\\n", n, b, i3);`);
+    lines.push(`i3 = -1; n = SP(b, "${f}", ${a}); fprintf(o, "%d [%s] %d\\n", n, b, i3);`);
     lines.push(`i3 = -1; n = FP(o, "${f}", ${a}); fprintf(o, " %d %d\\n", n, i3);`);
   }
   const SCANS = [['12 abc 3.5', '%d %s %lf', '&i1, s1, &g1'], ['0x1f,017', '%i,%i', '&i1, &i2'], ['  x', '%c%n', 's1, &i2'], ['', '%d', '&i1'], ['7 8', '%*d %d', '&i1'], ['abc', '%[a-b]%n', 's1, &i2']];
@@ -181,8 +181,19 @@ function variadicForms(r, dbl) {
   lines.push('fd = open("VB.DAT", O_RDWR | O_BINARY); t = fdopen(fd, "a"); n = fputs("\\nend", t); fprintf(o, "%d %ld ", n, ftell(t)); fclose(t); fprintf(o, "%ld\\n", F());');
   lines.push('fd = open("VB.DAT", O_RDONLY); t = fdopen(fd, "w"); fprintf(o, "%d ", t != NULL); n = fputc(65, t); i1 = fflush(t); fprintf(o, "%d %d %d\\n", n, i1, ferror(t) != 0); fclose(t);');
   lines.push('errno = 0; t = fdopen(fd, "r"); fprintf(o, "%d %d\\n", t != NULL, errno); if (t) fclose(t);');
-  lines.push('t = fopen("VB.DAT", "w"); setbuf(t, NULL); fputs("abc", t); fprintf(o, "%ld ", F()); fclose(t); t = fopen("VB.DAT", "w"); setbuf(t, bb); fputs("abcd", t); fprintf(o, "%ld %c ", F(), bb[1]); fflush(t); fprintf(o, "%ld\\n", F()); fclose(t);');
-  lines.push('t = fopen("VB.DAT", "r"); setbuf(t, bb); n = fgetc(t); fprintf(o, "%d %c %c\\n", n, bb[0], bb[3]); fclose(t);');
+  // setbuf's and setvbuf's buffer is TC's: what the stream wrote or read shows in it (a second handle's filelength does not show
+  // what one wrote before it is closed: DOSBox's host file keeps it)
+  lines.push('t = fopen("VB.DAT", "w"); setbuf(t, NULL); fputs("abc", t); fclose(t); t = fopen("VB.DAT", "w"); memset(bb, 46, 16); setbuf(t, bb); fputs("abcd", t); B(); fclose(t); fprintf(o, "%ld\\n", F());');
+  lines.push('t = fopen("VB.DAT", "r"); memset(bb, 46, 16); setbuf(t, bb); n = fgetc(t); fprintf(o, "%d ", n); B(); fclose(t); fprintf(o, "\\n");');
+  lines.push('t = fopen("VB.DAT", "w"); memset(bb, 46, 16); setvbuf(t, bb, _IOFBF, 6); fputs("xy\\nz", t); B(); fputs("1234567", t); B(); fflush(t); B(); fputs("\\n\\n", t); B(); fclose(t); fprintf(o, "%ld\\n", F());');
+  lines.push('t = fopen("VB.DAT", "r"); memset(bb, 46, 16); setvbuf(t, bb, _IOFBF, 6); n = fgetc(t); fprintf(o, "%d ", n); B(); while (fgetc(t) != \'1\'); B(); n = ungetc(90, t); B(); fclose(t); fprintf(o, "\\n");');
+  lines.push('t = fopen("VB.DAT", "rb"); memset(bb, 46, 16); setvbuf(t, bb, _IOLBF, 6); n = fgetc(t); fprintf(o, "%d ", n); B(); fclose(t); fprintf(o, "\\n");');
+  lines.push('t = fopen("VB.DAT", "a"); memset(bb, 46, 16); setvbuf(t, bb, _IOFBF, 8); fputs("q\\n", t); B(); fclose(t); fprintf(o, "%ld\\n", F());');
+  // the error flag and writes: after a failed fputc (a write straight after a read), a seek, then clearerr
+  for (const open of ['t = fopen("VB.DAT", "r+");', 'fd = open("VB.DAT", O_RDWR); t = fdopen(fd, "r+");', 'fd = open("VB.DAT", O_RDONLY); t = fdopen(fd, "r+");']) {
+    lines.push(`errno = 0; ${open} n = fgetc(t); i1 = fputc(65, t); i2 = fseek(t, 0L, 1); i3 = fputc(66, t); fprintf(o, "%d %d %d %d %d ", n, i1, i2, i3, ferror(t) != 0); clearerr(t); n = fputc(67, t); i1 = fflush(t); fprintf(o, "%d %d %d %d\\n", n, i1, ferror(t) != 0, errno); fclose(t);`);
+    lines.push(`errno = 0; ${open} n = fgetc(t); i2 = fseek(t, 0L, 1); i3 = fputc(68, t); i1 = fflush(t); fprintf(o, "%d %d %d %d %d %d\\n", n, i2, i3, i1, ferror(t) != 0, errno); fclose(t);`);
+  }
   lines.push('t = fopen("VB.DAT", "r"); setbuf(t, NULL); n = fgetc(t); i1 = ungetc(90, t); i2 = fgetc(t); i3 = fgetc(t); fprintf(o, "%d %d %d %d %ld\\n", n, i1, i2, i3, ftell(t)); fclose(t); unlink("VB.DAT");');
   // fdopen: the stream's text or binary mode against the handle's, where "a" writes, a handle DOS opened for reading or writing only
   const MK = (bytes, n, hm) => `fd = open("VC.DAT", O_RDWR | O_CREAT | O_TRUNC | O_BINARY, S_IREAD | S_IWRITE); write(fd, "${bytes}", ${n}); close(fd); fd = open("VC.DAT", ${hm});`;
@@ -209,41 +220,18 @@ function variadicForms(r, dbl) {
 FILE *t, *u;
 int fd;
 char bb[BUFSIZ];
-int SP(char *f, ...)
+/* the v… forms through functions of the program's own with ... */
+#define V(name, T, call) int name(T s, char *f, ...) { va_list a; int k; va_start(a, f); k = call(s, f, a); va_end(a); return k; }
+V(SP, char *, vsprintf)
+V(FP, FILE *, vfprintf)
+V(SS, char *, vsscanf)
+V(FS, FILE *, vfscanf)
+/* bb's first 16 bytes, in hex */
+void B(void)
 {
-  va_list a;
   int k;
-  va_start(a, f);
-  k = vsprintf(b, f, a);
-  va_end(a);
-  return k;
-}
-int FP(FILE *s, char *f, ...)
-{
-  va_list a;
-  int k;
-  va_start(a, f);
-  k = vfprintf(s, f, a);
-  va_end(a);
-  return k;
-}
-int SS(char *s, char *f, ...)
-{
-  va_list a;
-  int k;
-  va_start(a, f);
-  k = vsscanf(s, f, a);
-  va_end(a);
-  return k;
-}
-int FS(FILE *s, char *f, ...)
-{
-  va_list a;
-  int k;
-  va_start(a, f);
-  k = vfscanf(s, f, a);
-  va_end(a);
-  return k;
+  for (k = 0; k < 16; k++) fprintf(o, "%02X", bb[k] & 255);
+  fprintf(o, " ");
 }
 /* VC.DAT's bytes, in hex */
 void X(void)

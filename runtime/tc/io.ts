@@ -247,10 +247,10 @@ export function detachStream(fd: number): boolean {
   return handles().delete(fd);
 }
 
-/** The file name and position of an open handle (fdopen), or null when it is not open. */
-export function handleFile(fd: number): { name: string; pos: number } | null {
+/** An open handle's file name, position and how DOS and TC's read and write treat it (fdopen), or null when it is not open. */
+export function handleFile(fd: number): { name: string; pos: number; read: boolean; write: boolean; append: boolean; text: boolean } | null {
   const h = handles().get(fd);
-  return h ? { name: h.name, pos: h.place.pos } : null;
+  return h ? { name: h.name, pos: h.place.pos, read: h.read, write: h.write, append: h.append, text: h.text } : null;
 }
 
 const bytesOf = (h: Handle): Uint8Array => h.place.orphan ?? driveOf(machine()).read(h.name) ?? new Uint8Array(0);

@@ -75,6 +75,26 @@ export class FILE {
   ofString = false;
   /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
   writeOnlyHandle = false;
+  /**
+   * The program's own buffer (setbuf, setvbuf with one), which TC's reads and writes go through
+   * (libcheck VA1): `show(offset, bytes)` puts bytes there, as TC leaves them. A fill holds the
+   * bytes read, a text fill's translated in place (the raw bytes past them stay); a write holds
+   * the characters written since the buffer was last emptied, '\n' without its CR (write() adds it),
+   * from the start again once it is full.
+   */
+  userBuffer: { size: number; show: (offset: number, bytes: ArrayLike<number>) => void } | null = null;
+  /** Characters in the buffer while writing (userBuffer). */
+  private buffered = 0;
+  /** fdopen on a handle open for reading only: DOS refuses the flush's write (EACCES, libcheck VA1). */
+  readOnlyHandle = false;
+  /**
+   * TC's text flag of the stream (no 'b' in its type), which ftell's count of a fill follows;
+   * `text` is the handle's, which read() and write() translate by. They differ only for fdopen
+   * (libcheck VA1: "r" on an O_BINARY handle reads CR LF as two characters, and ftell after "x\r\n"
+   * of "x\r\ny^Zz\r\n" is 2, one less for the LF still in the fill; "rb" on an O_TEXT handle reads
+   * "x\ny" and ftell then is 4).
+   */
+  tellText: boolean;
   /** What the last call did, a read that found a character or a write; a seek forgets it (TC's _F_IN / _F_OUT). */
   private direction: 'read' | 'write' | null = null;
   eof = false;
@@ -102,6 +122,7 @@ export class FILE {
     initial: Uint8Array,
     private readonly drive: DosDrive,
   ) {
+    this.tellText = text;
     this.data = new Uint8Array(Math.max(64, initial.length));
     this.data.set(initial);
     this.size = initial.length;
@@ -154,7 +175,10 @@ export class FILE {
       if (this.textFill()) {
         this.textBuffer = this.textRead(this.bufferSize);
         this.fillEnd = this.pos;
-      } else this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+      } else {
+        this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+        if (this.fillEnd > this.pos) this.userBuffer?.show(0, this.data.subarray(this.pos, this.fillEnd));
+      }
     }
     if (this.textFill()) {
       const t = this.textBuffer.shift();
@@ -201,6 +225,8 @@ export class FILE {
         if (c !== CR) out.push(c);
         else if (i === raw.length - 1) out.push(this.pos < this.size ? this.data[this.pos++]! : TEXT_READ_STACK_BYTE);
       }
+      this.userBuffer?.show(0, raw);
+      this.userBuffer?.show(0, out);
       if (out.length > 0) return out;
     }
   }
@@ -291,6 +317,7 @@ export class FILE {
     this.atCtrlZ = false;
     this.fillEnd = -1;
     this.eof = false;
+    this.buffered = 0;
   }
 
   /**
@@ -301,9 +328,14 @@ export class FILE {
   tell(): number {
     if (this.textFill()) {
       const ahead = [...(this.held === EOF ? [] : [this.held]), ...this.pushed, ...this.textBuffer];
-      return this.pos - ahead.reduce((n, c) => n + (c === LF ? 2 : 1), 0);
+      return this.pos - ahead.reduce((n, c) => n + (c === LF && this.tellText ? 2 : 1), 0);
     }
-    return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length;
+    let lfs = 0;
+    // a text stream on a binary handle (fdopen): each LF of the fill not read yet counted twice
+    if (this.tellText && !this.text && this.buffering === 'full' && this.direction === 'read') {
+      for (let i = this.pos; i < this.fillEnd; i++) if (this.data[i] === LF) lfs++;
+    }
+    return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length - lfs;
   }
 
   /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
@@ -314,8 +346,15 @@ export class FILE {
       this.error = true;
       return EOF;
     }
+    // the first write after a seek (TC's _fputc, the buffer not set up yet) fails while the error
+    // flag is set (libcheck VA1: fputc after a failed one and an fseek is EOF; after clearerr it writes)
+    if (this.error && this.direction === null) return EOF;
     this.direction = 'write';
     const b = c & 0xff;
+    if (this.userBuffer) {
+      if (this.buffered >= this.userBuffer.size) this.buffered = 0;
+      this.userBuffer.show(this.buffered++, [b]);
+    }
     if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
@@ -341,6 +380,11 @@ export class FILE {
   flush(): number {
     this.dropHold();
     if (!this.dirty) return 0;
+    if (this.readOnlyHandle) {
+      this.error = true;
+      libFailed(EACCES);
+      return EOF;
+    }
     try {
       if (!this.writeShared?.(this)) this.drive.write(this.name, this.data.subarray(0, this.size));
     } catch (e) {
@@ -350,6 +394,7 @@ export class FILE {
       return EOF;
     }
     this.dirty = false;
+    this.buffered = 0;
     this.from = Infinity;
     this.to = 0;
     return 0;
