@@ -252,8 +252,167 @@ long F(void)
 `];
 }
 
+/**
+ * stdio's streams in long random orders of calls on two files, text and binary, with small
+ * buffers (setvbuf's sizes 1…20, the library's or the program's own, full, line or none) so
+ * that fills and flushes fall inside the calls: each result, ftell, the flags; at the end the
+ * files' bytes. Texts carry LF, CR LF, a lone CR and Ctrl-Z.
+ */
+function streamFuzz(r, name, count) {
+  const lines = [`f[0] = f[1] = NULL; unlink("${name}A.DAT"); unlink("${name}B.DAT"); fprintf(o, "start\\n");`];
+  const MODES = ['w+', 'w+b', 'r+', 'r+b', 'a+', 'a+b', 'r', 'rb', 'w', 'wb', 'a', 'w+t', 'r+t', 'ab'];
+  const TEXTS = ['hello', 'a\\nb\\n', 'x\\r\\ny', '\\n\\n', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'z\\032z', 'one\\ntwo\\nthree\\n', '12 34\\n-5\\n', 'cr\\rlf', '0123456789012345678901234567890123456789'];
+  const g = (k) => `if (f[${k}] == NULL) fprintf(o, "-\\n"); else`;
+  // (the error flag cleared once shown: TC's writes while it stands fail where its buffer needs
+  // filling or emptying, FILE's level, which is not modelled)
+  const S = (k) => `S(${k});`;
+  // (a line-buffered stream's fread hangs TC's program: oracle SER; none on one)
+  const lineBuffered = [false, false];
+  for (let i = 0; i < count; i++) {
+    const k = r.int(0, 1), nm = `"${name}${'AB'[k]}.DAT"`;
+    let op = r.pick(['open', 'open', 'close', 'putc', 'puts', 'puts', 'printf', 'write', 'getc', 'getc', 'gets', 'read', 'read', 'scanf', 'ungetc', 'seek', 'seek', 'seek', 'tell', 'rewind', 'eof', 'flush']);
+    if (op === 'read' && lineBuffered[k]) op = 'getc';
+    switch (op) {
+      case 'open': {
+        lines.push(`errno = 0; if (f[${k}]) fclose(f[${k}]); f[${k}] = fopen(${nm}, "${r.pick(MODES)}"); fprintf(o, "%d %d\\n", f[${k}] != NULL, errno);`);
+        lineBuffered[k] = false;
+        if (r.chance(0.7)) {
+          const type = r.pick(['_IOFBF', '_IOFBF', '_IOLBF', '_IONBF']);
+          lineBuffered[k] = type === '_IOLBF';
+          lines.push(`${g(k)} { n = setvbuf(f[${k}], ${r.chance(0.5) ? `ub[${k}]` : 'NULL'}, ${type}, ${r.int(1, 20)}); fprintf(o, "%d\\n", n); }`);
+        }
+        break;
+      }
+      case 'close': lines.push(`${g(k)} { n = fclose(f[${k}]); f[${k}] = NULL; fprintf(o, "%d\\n", n); }`); break;
+      case 'putc': lines.push(`${g(k)} { n = fputc(${r.pick([65, 10, 13, 26, 255, 48 + r.int(0, 9)])}, f[${k}]); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'puts': lines.push(`${g(k)} { n = fputs("${r.pick(TEXTS)}", f[${k}]); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'printf': lines.push(`${g(k)} { n = fprintf(f[${k}], "%d %s\\n", ${r.int(-999, 999)}, "${r.pick(['w', 'word', 'x\\ny'])}"); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'write': {
+        // (no further than the text's bytes: past them is whatever the program's data holds there)
+        const t = r.pick(TEXTS), size = r.pick([1, 2, 3, 5]), len = t.replace(/\\(0\d\d|.)/g, '.').length;
+        lines.push(`${g(k)} { n = fwrite("${t}", ${size}, ${r.int(0, Math.floor(len / size))}, f[${k}]); fprintf(o, "%d", n); ${S(k)} }`);
+        break;
+      }
+      case 'getc': lines.push(`${g(k)} { n = fgetc(f[${k}]); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'gets': lines.push(`${g(k)} { memset(b, 0, 60); e = fgets(b, ${r.pick([1, 2, 3, 8, 30, 50])}, f[${k}]); Q(); fprintf(o, "%d [%s]", e == b, b); ${S(k)} }`); break;
+      case 'read': lines.push(`${g(k)} { memset(b, 0, 60); n = fread(b, ${r.pick([1, 2, 4, 7])}, ${r.int(0, 8)}, f[${k}]); Q(); fprintf(o, "%d [%s]", n, b); ${S(k)} }`); break;
+      case 'scanf': {
+        const [fmt, args] = r.pick([['%d', '&i1'], ['%s', 'b'], ['%d%s', '&i1, b'], ['%c', 'b'], ['%3c', 'b'], ['%[^\\n]', 'b'], [' %d', '&i1'], ['%d%n', '&i1, &i2']]);
+        lines.push(`${g(k)} { i1 = i2 = -9; memset(b, 0, 60); n = fscanf(f[${k}], "${fmt}", ${args}); Q(); fprintf(o, "%d %d %d [%s]", n, i1, i2, b); ${S(k)} }`);
+        break;
+      }
+      case 'ungetc': lines.push(`${g(k)} { n = ungetc(${r.pick([66, 10, 13])}, f[${k}]); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'seek': lines.push(`${g(k)} { n = fseek(f[${k}], ${r.pick([0, 1, 2, 3, 5, 9, 17, 30, -1, -2, -5, 100, -100])}L, ${r.pick([0, 0, 1, 1, 2, 2])}); fprintf(o, "%d", n); ${S(k)} }`); break;
+      case 'tell': lines.push(`${g(k)} { l1 = ftell(f[${k}]); n = fseek(f[${k}], l1, 0); fprintf(o, "%ld %d", l1, n); ${S(k)} }`); break;
+      case 'rewind': lines.push(`${g(k)} { rewind(f[${k}]); fprintf(o, "r"); ${S(k)} }`); break;
+      case 'eof': lines.push(`${g(k)} { fprintf(o, "%d %d", feof(f[${k}]) != 0, ferror(f[${k}]) != 0); clearerr(f[${k}]); ${S(k)} }`); break;
+      default: lines.push(`${g(k)} { n = fflush(f[${k}]); fprintf(o, "%d", n); ${S(k)} }`);
+    }
+  }
+  lines.push(`for (i1 = 0; i1 < 2; i1++) if (f[i1]) fclose(f[i1]); f[0] = fopen("${name}A.DAT", "rb"); f[1] = fopen("${name}B.DAT", "rb"); fprintf(o, "%d %d\\n", f[0] != NULL, f[1] != NULL);`);
+  lines.push('for (i1 = 0; i1 < 2; i1++) if (f[i1]) { while ((n = getc(f[i1])) != EOF) fprintf(o, "%02X", n); fprintf(o, "|"); fclose(f[i1]); } fprintf(o, "\\n");');
+  lines.push(`unlink("${name}A.DAT"); unlink("${name}B.DAT"); fprintf(o, "end\\n");`);
+  return [name, lines, `FILE *f[2];
+char ub[2][24];
+/* stream k's position and flags */
+void S(int k)
+{
+  fprintf(o, " %ld %d %d\\n", ftell(f[k]), feof(f[k]) != 0, ferror(f[k]) != 0);
+  if (ferror(f[k])) clearerr(f[k]);
+}
+/* b's control characters as letters */
+void Q(void)
+{
+  for (e = b; e < b + 59; e++) if (*e && (unsigned char)*e < 32) *e += 64;
+}
+`];
+}
+
+/**
+ * fscanf's conversions on files holding NUL bytes (which sscanf's strings cannot), buffered and
+ * not, and what getc and ftell find after each.
+ */
+function nulScans(lit) {
+  const FILES = ['a\\0bc d', '\\0\\0x y', 'ab\\0', '\\0', ' \\0\\0 z', '12\\0 3', '\\n\\0N', 'ab\\0cd\\nx', '\\0\\0\\0\\0\\0 q', 'x\\0\\0'];
+  const lens = FILES.map((t) => t.replace(/\\(0\d\d|.)/g, '.').length);
+  const FMTS = [['%s', 'b'], ['%3s', 'b'], ['%c', 'b'], ['%2c', 'b'], ['%d', '&i1'], ['%[^\\n]', 'b'], ['%[a-z]', 'b'], ['%s%n', 'b, &i2'], [' %s', 'b']];
+  const lines = [];
+  FILES.forEach((t, k) => {
+    for (const [fmt, args] of FMTS) {
+      for (const buf of ['', ' setvbuf(f, NULL, _IONBF, 0);']) {
+        lines.push(`f = fopen("NU.DAT", "wb"); fwrite("${t}", 1, ${lens[k]}, f); fclose(f); f = fopen("NU.DAT", "rb");${buf} memset(b, 35, 10); b[10] = 0; i1 = i2 = -9; n = fscanf(f, "${fmt}", ${args}); fprintf(o, "%d %d %d %ld ", n, i1, i2, ftell(f)); for (i3 = 0; i3 < 6; i3++) fprintf(o, "%02X", b[i3] & 255); fprintf(o, " %d\\n", fgetc(f)); fclose(f);`);
+      }
+    }
+  });
+  lines.push('unlink("NU.DAT"); fprintf(o, "end\\n");');
+  void lit;
+  return ['NU1', lines, 'FILE *f;\n'];
+}
+
+/**
+ * A text read meeting a Ctrl-Z with buffers of each size, and the handle's read() likewise: TC
+ * seeks back from the end of the file, not from where it read (the handle lands there unless the
+ * read reached the end), and reads nothing more until an lseek; ftell and fflush of a
+ * line-buffered stream drop what it holds unread; an unbuffered stream takes the Ctrl-Z as a
+ * character. A whole program: files of each length with the Ctrl-Z at 0, 1 or 5.
+ */
+function ctrlZProgram() {
+  const lines = [];
+  for (const len of [3, 4, 10, 100, 157, 300, 600]) {
+    for (const bs of [1, 2, 3, 4, 512]) {
+      for (const zat of [0, 1, 5]) {
+        if (zat < len) lines.push(`MK(${len}, ${zat}); f = fopen("CZ.DAT", "r"); setvbuf(f, NULL, _IOFBF, ${bs}); n = fgetc(f); i1 = fgetc(f); l1 = ftell(f); i2 = feof(f) != 0; i3 = fgetc(f); fprintf(o, "${len} ${bs} ${zat}: %d %d %ld %d %d %ld\\n", n, i1, l1, i2, i3, ftell(f)); fclose(f);`);
+      }
+    }
+  }
+  for (const len of [3, 10, 600]) {
+    for (const type of ['_IONBF', '_IOLBF']) {
+      for (const zat of [0, 1, 5]) {
+        if (zat < len) lines.push(`MK(${len}, ${zat}); f = fopen("CZ.DAT", "r"); setvbuf(f, NULL, ${type}, 4); n = fgetc(f); i1 = fgetc(f); l1 = ftell(f); i2 = feof(f) != 0; i3 = fgetc(f); fprintf(o, "${len} ${type} ${zat}: %d %d %ld %d %d %ld\\n", n, i1, l1, i2, i3, ftell(f)); fclose(f);`);
+      }
+    }
+    for (const k of [1, 4, 512]) {
+      for (const zat of [0, 1, 5]) {
+        if (zat < len) lines.push(`MK(${len}, ${zat}); h = open("CZ.DAT", O_RDONLY | O_TEXT); n = read(h, b, ${k}); l1 = tell(h); i1 = read(h, b, ${k}); l2 = tell(h); i2 = read(h, b, ${k}); fprintf(o, "${len} read ${k} ${zat}: %d %ld %d %ld %d %d %ld\\n", n, l1, i1, l2, i2, eof(h), tell(h)); close(h);`);
+      }
+    }
+    lines.push(`MK(${len}, 0); f = fopen("CZ.DAT", "r"); setvbuf(f, NULL, _IOFBF, 2); n = fgetc(f); i1 = fgetc(f); i2 = fgetc(f); i3 = fgetc(f); fprintf(o, "${len} noftell: %d %d %d %d %ld\\n", n, i1, i2, i3, ftell(f)); fclose(f);`);
+    lines.push(`MK(${len}, 0); f = fopen("CZ.DAT", "r"); setvbuf(f, NULL, _IOFBF, 2); n = fgetc(f); clearerr(f); i1 = fgetc(f); fseek(f, 0L, 1); i2 = fgetc(f); fprintf(o, "${len} seekcur: %d %d %d %ld\\n", n, i1, i2, ftell(f)); fclose(f);`);
+  }
+  for (const mode of ['rb', 'r']) {
+    for (const bs of [4, 512]) {
+      for (const [tag, type] of [['lbf', '_IOLBF'], ['fbf', '_IOFBF']]) {
+        lines.push(`MK(10, 99); f = fopen("CZ.DAT", "${mode}"); setvbuf(f, NULL, ${type}, ${bs}); n = fgetc(f); i1 = fgetc(f); l1 = ftell(f); i2 = fgetc(f); i3 = fgetc(f); fprintf(o, "${tag} ${mode} ${bs}: %d %d %ld %d %d %ld ", n, i1, l1, i2, i3, ftell(f)); n = fgetc(f); fflush(f); i1 = fgetc(f); fprintf(o, "%d %d %ld\\n", n, i1, ftell(f)); fclose(f);`);
+      }
+    }
+  }
+  return ['CZ1', `#include <stdio.h>
+#include <io.h>
+#include <fcntl.h>
+FILE *o, *f;
+int n, i1, i2, i3, h;
+long l1, l2;
+char b[600];
+/* CZ.DAT: len letters, a Ctrl-Z at zat */
+void MK(int len, int zat)
+{
+  int k;
+  f = fopen("CZ.DAT", "wb");
+  for (k = 0; k < len; k++) fputc(k == zat ? 26 : 'a' + k % 26, f);
+  fclose(f);
+}
+void main()
+{
+  o = fopen("CZ1.OUT", "wb");
+${lines.map((l) => `  ${l}\n`).join('')}  unlink("CZ.DAT");
+  fclose(o);
+}
+`];
+}
+
 export function morePrograms({ rng, dbl, lit }) {
   return [
     heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
+    streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
   ];
 }

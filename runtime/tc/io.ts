@@ -130,6 +130,8 @@ interface Handle {
   write: boolean;
   append: boolean;
   text: boolean;
+  /** Its text read() met a Ctrl-Z: it reads 0 bytes until an lseek (tell too; libcheck CZ1). */
+  ctrlZ?: boolean;
   /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
   console?: true;
 }
@@ -378,6 +380,7 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
   try {
     const h = handle(fd);
     if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
+    if (!raw && h.text && h.ctrlZ) return new Uint8Array(0);
     const all = bytesOf(h);
     const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
     h.place.pos += got.length;
@@ -386,7 +389,11 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
     for (let i = 0; i < got.length; i++) {
       const c = got[i]!;
       if (c === 26) {
-        h.place.pos -= got.length - i;
+        // TC's read() seeks back from the end of the file by the chunk's bytes from the Ctrl-Z on
+        // (lseek SEEK_END for SEEK_CUR): on the Ctrl-Z only when the chunk reached the end (libcheck
+        // CZ1: read(h, b, 4) of "abcde^Zghij" from 4 gives 1 byte and leaves tell at 7)
+        h.place.pos = all.length - (got.length - i);
+        h.ctrlZ = true;
         break;
       }
       if (c !== 13) out.push(c);
@@ -422,6 +429,7 @@ export function lseek(fd: number, offset: number, whence: number): number {
     if (Number.isNaN(base)) throw new DosError(lastDosError(), `lseek: fromwhere ${whence}`);
     const at = base + offset;
     h.place.pos = dosSeek(at, bytesOf(h).length);
+    h.ctrlZ = false;
     return h.place.pos;
   });
 }

@@ -163,8 +163,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       if (c !== EOF) count--;
       file.unget(c);
     },
+    // a read the error flag refused ends the input too (libcheck SF1 81: "%s" after a failed getc is EOF)
     get eof() {
-      return file.eof;
+      return file.eof || file.error;
     },
   };
   let stored = 0;
@@ -182,9 +183,12 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   for (let i = 0; i < format.length; i++) {
     const fc = format.charCodeAt(i);
     if (isSpace(fc)) {
-      // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n)
+      // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n);
+      // so does a NUL after white space it skipped, which it reads (libcheck NU1: " %s" of the file
+      // " \0\0 z" is EOF, ftell 2; of "\0\0…" it is 1, the %s taking the NUL)
+      const before = count;
       const c = skipSpace(s);
-      if (c === EOF) return ended();
+      if (c === EOF || (c === 0 && count > before + 1)) return ended();
       s.unget(c);
       continue;
     }
@@ -274,7 +278,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 's': {
         let c = skipSpace(s);
         let t = '';
-        while (c !== EOF && !isSpace(c) && t.length < width) {
+        // a NUL after the field's first character ends it as white space does (libcheck NU1: "%s" of
+        // the file "a\0bc d" is "a", of "\0\0x y" the one NUL, the second read next)
+        while (c !== EOF && !isSpace(c) && (c !== 0 || t === '') && t.length < width) {
           t += String.fromCharCode(c);
           c = s.getc();
         }
