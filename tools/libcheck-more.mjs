@@ -410,9 +410,90 @@ ${lines.map((l) => `  ${l}\n`).join('')}  unlink("CZ.DAT");
 `];
 }
 
+/**
+ * io.h's handles in long random orders of calls on two files, text and binary: writes of texts
+ * with LF, CR LF, a lone CR and Ctrl-Z, reads of every size (the bytes in hex), lseek, tell, eof,
+ * chsize, setmode between them; each result, errno, tell; at the end the files' bytes.
+ */
+function handleFuzz(r, name, count) {
+  const lines = [`h[0] = h[1] = -1; unlink("${name}A.DAT"); unlink("${name}B.DAT"); fprintf(o, "start\\n");`];
+  const OPEN = ['O_RDWR | O_CREAT | O_TEXT', 'O_RDWR | O_CREAT | O_BINARY', 'O_RDWR | O_TEXT', 'O_RDWR | O_BINARY', 'O_RDONLY | O_TEXT', 'O_RDONLY | O_BINARY',
+    'O_WRONLY | O_CREAT | O_TRUNC | O_TEXT', 'O_RDWR | O_APPEND | O_TEXT', 'O_WRONLY | O_APPEND | O_BINARY', 'O_RDWR | O_CREAT | O_TRUNC | O_BINARY', 'O_RDWR'];
+  const TEXTS = ['hello', 'a\\nb\\n', 'x\\r\\ny', '\\n\\n', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'z\\032z', 'one\\ntwo\\nthree\\n', 'cr\\rlf', '\\r', '\\r\\n\\r\\n', '\\032', 'end\\r'];
+  for (let i = 0; i < count; i++) {
+    const k = r.int(0, 1), nm = `"${name}${'AB'[k]}.DAT"`;
+    switch (r.pick(['open', 'open', 'close', 'write', 'write', 'write', 'read', 'read', 'read', '_read', '_write', 'lseek', 'lseek', 'tell', 'eof', 'length', 'chsize', 'setmode'])) {
+      case 'open': lines.push(`errno = 0; if (h[${k}] >= 0) close(h[${k}]); h[${k}] = open(${nm}, ${r.pick(OPEN)}, S_IREAD | S_IWRITE); fprintf(o, "%d %d\\n", h[${k}] >= 0, errno);`); break;
+      case 'close': lines.push(`errno = 0; n = close(h[${k}]); h[${k}] = -1; fprintf(o, "%d %d\\n", n, errno);`); break;
+      case 'write': case '_write': {
+        const t = r.pick(TEXTS), len = t.replace(/\\(0\d\d|.)/g, '.').length;
+        lines.push(`errno = 0; n = ${r.chance(0.8) ? 'write' : '_write'}(h[${k}], "${t}", ${r.chance(0.85) ? len : r.int(0, len)}); T(${k});`);
+        break;
+      }
+      case 'read': case '_read': lines.push(`errno = 0; memset(b, 0, 200); n = ${r.chance(0.8) ? 'read' : '_read'}(h[${k}], b, ${r.pick([1, 1, 2, 3, 4, 5, 8, 13, 20, 64, 100])}); X(); T(${k});`); break;
+      case 'lseek': lines.push(`errno = 0; l1 = lseek(h[${k}], ${r.pick([0, 1, 2, 3, 5, 9, 17, -1, -2, -5, 100, -100])}L, ${r.pick([0, 0, 1, 1, 2, 2])}); fprintf(o, "%ld", l1); n = 0; T(${k});`); break;
+      case 'tell': lines.push(`errno = 0; l1 = tell(h[${k}]); fprintf(o, "%ld", l1); n = 0; T(${k});`); break;
+      case 'eof': lines.push(`errno = 0; n = eof(h[${k}]); T(${k});`); break;
+      case 'length': lines.push(`errno = 0; l1 = filelength(h[${k}]); fprintf(o, "%ld", l1); n = 0; T(${k});`); break;
+      case 'chsize': lines.push(`errno = 0; n = chsize(h[${k}], ${r.int(0, 40)}L); T(${k});`); break;
+      default: lines.push(`errno = 0; n = setmode(h[${k}], ${r.pick(['O_TEXT', 'O_BINARY'])}); T(${k});`);
+    }
+  }
+  lines.push(`for (i1 = 0; i1 < 2; i1++) if (h[i1] >= 0) close(h[i1]); FD("${name}A.DAT"); FD("${name}B.DAT"); unlink("${name}A.DAT"); unlink("${name}B.DAT"); fprintf(o, "end\\n");`);
+  return [name, lines, `#include <io.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+int h[2];
+/* the call's n, errno and where handle k stands */
+void T(int k)
+{
+  i3 = errno;
+  fprintf(o, " %d %d %ld\\n", n, i3, h[k] >= 0 ? tell(h[k]) : -9L);
+}
+/* the n bytes read, in hex */
+void X(void)
+{
+  for (i1 = 0; i1 < n && i1 < 100; i1++) fprintf(o, "%02X", b[i1] & 255);
+  fprintf(o, "|");
+}
+/* a file's bytes, in hex */
+void FD(char *nm)
+{
+  int d = open(nm, O_RDONLY | O_BINARY), c = 0;
+  while (d >= 0 && read(d, &c, 1) == 1) fprintf(o, "%02X", c & 255);
+  fprintf(o, "\\n");
+  if (d >= 0) close(d);
+}
+`];
+}
+
+/** write() and read() of io.h at their edges: 0 bytes, handles not open, refused text writes, CRs at a read's chunk end. */
+function handleEdges() {
+  const lines = [];
+  const MK = (t, n, mode) => `h = open("WR.DAT", O_RDWR | O_CREAT | O_TRUNC | O_BINARY, S_IREAD | S_IWRITE); write(h, "${t}", ${n}); close(h); h = open("WR.DAT", ${mode});`;
+  for (const mode of ['O_RDWR | O_TEXT', 'O_RDWR | O_BINARY']) {
+    for (const fn of ['write', '_write']) lines.push(`errno = 0; ${MK('12345', 5, mode)} lseek(h, 2L, 0); n = ${fn}(h, "x", 0); fprintf(o, "%d %d %ld %ld\\n", n, errno, tell(h), filelength(h)); close(h);`);
+  }
+  for (const [fn, fd, t, n] of [['write', -1, 'ab', 0], ['_write', -1, 'ab', 0], ['write', 9, 'ab', 0], ['_write', 9, 'ab', 0], ['write', 9, 'a\\nb', 3], ['_write', 9, 'a\\nb', 3], ['write', 30, 'ab', 0], ['write', -1, 'a\\nb\\n', 4]]) {
+    lines.push(`errno = 0; n = ${fn}(${fd}, "${t}", ${n}); fprintf(o, "%d %d\\n", n, errno);`);
+  }
+  for (const t of ['a', '\\n', 'a\\n', '\\n\\n\\n', 'x\\r\\ny', '\\r\\r', 'abc\\ndef\\ngh']) {
+    const len = t.replace(/\\(0\d\d|.)/g, '.').length;
+    for (const mode of ['O_RDONLY | O_TEXT', 'O_RDONLY | O_BINARY']) lines.push(`errno = 0; ${MK('12345', 5, mode)} n = write(h, "${t}", ${len}); fprintf(o, "%d %d %ld\\n", n, errno, tell(h)); close(h);`);
+  }
+  for (const [t, n] of [['ab\\rcd\\r\\r\\nx\\r', 10], ['\\r\\r\\r\\r', 4], ['\\r\\r\\r\\ry', 5], ['a\\r', 2], ['\\r', 1], ['\\r\\nz', 3]]) {
+    for (const k of [1, 2, 3, 4, 6]) {
+      lines.push(`errno = 0; ${MK(t, n, 'O_RDONLY | O_TEXT')} for (i2 = 0; i2 < 5; i2++) { memset(b, 7, 10); i1 = read(h, b, ${k}); fprintf(o, "%d:", i1); for (i3 = 0; i3 < i1; i3++) fprintf(o, "%02X", b[i3] & 255); fprintf(o, "@%ld ", tell(h)); } fprintf(o, "\\n"); close(h);`);
+    }
+  }
+  lines.push('unlink("WR.DAT"); fprintf(o, "end\\n");');
+  return ['WR1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\nint h;\n'];
+}
+
 export function morePrograms({ rng, dbl, lit }) {
   return [
     heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
     streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
+    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(),
   ];
 }

@@ -334,18 +334,25 @@ export function close(fd: number): number {
 
 /** int write(int handle, void *buf, unsigned len) — in text mode each LF goes out as CR LF; the count is of `buf`'s bytes. */
 export function write(fd: number, buf: Uint8Array, raw: boolean): number {
+  // TC's write() of 0 bytes returns 0 and asks DOS nothing, whatever the handle (libcheck WR1:
+  // write(-1, "ab", 0) and write(30, …) are 0, errno 0); _write's is DOS's: the file ends there
+  if (buf.length === 0 && !raw) return 0;
   if ((fd === -1 || fd === 0xffff) && !raw) {
     // TC reads handle -1's flags from the word before its _openfd table, which says text: it adds
     // the CRs, DOS fails, and the count returned is DOS's -1 less the CRs (oracle IO1: "-3 6" for 2 LFs)
     return dosFailed(6) - buf.filter((c) => c === 10).length;
   }
-  return handleCall(() => {
+  // a text handle's refused write returns DOS's -1 less the CRs it added (libcheck WR1: "a\n" on a
+  // read-only handle is -2, "\n\n\n" -4), as handle -1's does
+  const text = !raw && handles().get(fd)?.text === true;
+  const r = handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
     if (h.console) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd}: write() on a copy of the console is not modelled`);
     putBytes(h, driveOf(machine()), buf, raw);
     return buf.length;
   });
+  return r === -1 && text ? r - buf.filter((c) => c === 10).length : r;
 }
 
 /** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF in text mode unless `raw`. */
@@ -361,9 +368,12 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): vo
   const next = new Uint8Array(Math.max(old.length, end));
   next.set(old);
   next.set(out, h.place.pos);
-  if (out.length > 0 || h.place.pos > old.length) {
-    if (h.place.orphan) h.place.orphan = next;
-    else drive.write(h.name, next);
+  // a write of 0 bytes ends the file at the handle (DOS; libcheck WR1: _write(h, "x", 0) at 2 of 5 bytes leaves 2)
+  const cut = out.length === 0 && h.place.pos < old.length;
+  if (out.length > 0 || h.place.pos > old.length || cut) {
+    const bytes = cut ? old.slice(0, h.place.pos) : next;
+    if (h.place.orphan) h.place.orphan = bytes;
+    else drive.write(h.name, bytes);
   }
   h.place.pos = end;
 }
@@ -396,7 +406,11 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
         h.ctrlZ = true;
         break;
       }
+      // a CR is dropped, but one that ends the chunk gives the byte after it in the file, read
+      // apart, whatever it is; at the end of the file a byte of read()'s stack, 0 here (libcheck
+      // WR1: read(h, b, 1) of "\r\r" is 1 byte, CR; of "a\r" from 1 a 0)
       if (c !== 13) out.push(c);
+      else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : 0);
     }
     return Uint8Array.from(out);
   } catch (e) {
