@@ -490,10 +490,53 @@ function handleEdges() {
   return ['WR1', lines, '#include <io.h>\n#include <fcntl.h>\n#include <sys/stat.h>\nint h;\n'];
 }
 
+/**
+ * string.h and mem.h over every byte value 1…255 against its neighbours and its other case: the
+ * signs of the comparisons (TC compares chars as signed or unsigned?), the case-blind ones and
+ * strupr/strlwr past ASCII, strchr/memchr/strrchr of a char above 127 given as an int of either
+ * sign, strspn/strcspn/strpbrk with such bytes in the set. A loop a line of output.
+ */
+function byteGrid() {
+  return ['BY1', [
+    `for (i1 = 1; i1 < 256; i1++) { s1[0] = 'x'; s1[1] = i1; s1[2] = 'y'; s1[3] = 0; s2[0] = 'x'; s2[1] = i1 ^ 32; s2[2] = 'y'; s2[3] = 0; s2[4] = 0; if (!s2[1]) s2[1] = 1;
+  fprintf(o, "%d %d %d %d %d %d %d %d ", S(strcmp(s1, s2)), S(stricmp(s1, s2)), S(strcmpi(s1, s2)), S(strnicmp(s1, s2, 2)), S(strncmpi(s1, s2, 3)), S(memicmp(s1, s2, 3)), S(memcmp(s1, s2, 3)), S(strncmp(s1, s2, 2)));
+  s2[1] = i1 + 1; if (!s2[1]) s2[1] = 1;
+  fprintf(o, "%d %d %d %d ", S(strcmp(s1, s2)), S(stricmp(s1, s2)), S(memcmp(s1, s2, 3)), S(memicmp(s1, s2, 3)));
+  strcpy(b, s1); strupr(b); fprintf(o, "%02X ", b[1] & 255); strcpy(b, s1); strlwr(b); fprintf(o, "%02X ", b[1] & 255);
+  e = strchr(s1, i1); i2 = e ? e - s1 : -1; e = strchr(s1, (char)i1); i3 = e ? e - s1 : -1; fprintf(o, "%d %d ", i2, i3);
+  e = strrchr(s1, i1); i2 = e ? e - s1 : -1; e = memchr(s1, i1, 3); i3 = e ? e - s1 : -1; fprintf(o, "%d %d ", i2, i3);
+  e = memchr(s1, (char)i1, 3); i2 = e ? e - s1 : -1; s2[0] = i1; s2[1] = 0; fprintf(o, "%d %d %d %d ", i2, strspn(s1, s2), strcspn(s1, s2), strpbrk(s1, s2) ? strpbrk(s1, s2) - s1 : -1);
+  strcpy(b, "abc"); e = strchr(b, i1 + 256); fprintf(o, "%d %d\\n", e ? e - b : -1, (e = memccpy(b + 10, s1, i1, 3)) ? e - b - 10 : -1); }`,
+  ], 'int S(int v)\n{\n  return v < 0 ? -1 : v > 0;\n}\n'];
+}
+
+/** putenv and getenv in a sequence: replacing, removing, names without '=', case, whether putenv keeps the caller's string; the Q… entries of environ after each. */
+function envProgram() {
+  const lines = [];
+  const SEQ = ['QA=1', 'QB=two', 'QA=3', 'QC=', 'QA=', 'QD', '=QE', 'qa=low', 'QA', 'QF=a=b', 'QB=', 'QG=x', 'Q=', 'QH= sp ', '', 'QA=again'];
+  for (const t of SEQ) {
+    lines.push(`errno = 0; n = putenv(${JSON.stringify(t)}); fprintf(o, "%d %d ", n, errno); E();`);
+    for (const name of ['QA', 'qa', 'QB', 'QC', 'QD', 'Q', 'QF']) lines.push(`e = getenv("${name}"); fprintf(o, "[%s] ", e ? e : "(null)");`);
+    lines.push('fprintf(o, "\\n");');
+  }
+  lines.push('strcpy(qb, "QK=1"); putenv(qb); qb[3] = \'9\'; e = getenv("QK"); fprintf(o, "[%s] %d\\n", e ? e : "(null)", e == qb + 3);');
+  lines.push('strcpy(qb, "QK=5"); fprintf(o, "[%s] ", getenv("QK")); putenv("QK=6"); fprintf(o, "[%s] [%s]\\n", getenv("QK"), qb);');
+  lines.push('e = getenv(""); fprintf(o, "[%s] ", e ? e : "(null)"); e = getenv("="); fprintf(o, "[%s] ", e ? e : "(null)"); e = getenv("QF=a"); fprintf(o, "[%s]\\n", e ? e : "(null)");');
+  return ['PE1', lines, `char qb[20];
+/* environ's entries that start with Q or q, in order */
+void E(void)
+{
+  char **p;
+  for (p = environ; *p; p++) if (**p == 'Q' || **p == 'q' || **p == '=') fprintf(o, "<%s>", *p);
+  fprintf(o, " ");
+}
+`];
+}
+
 export function morePrograms({ rng, dbl, lit }) {
   return [
     heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
     streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
-    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(),
+    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(),
   ];
 }
