@@ -533,10 +533,35 @@ void E(void)
 `];
 }
 
+/**
+ * long double arithmetic (the 8087's 64-bit mantissa) and printf's L conversions of its results:
+ * quotients of integers and what follows from them, their ten bytes, %Le with more digits than a
+ * double holds, and the conversions back to double and long.
+ */
+function longDoubleSweep(r) {
+  const lines = [];
+  for (let k = 0; k < 90; k++) {
+    const i = r.pick([1, 2, 3, 7, 10, 355, 1000001, -5, 22, 1e6, 123456789]), j = r.pick([3, 7, 9, 11, 113, 1e3, 3e7, -6, 1024, 65537]);
+    const op = r.pick(['x1 * x1', 'x1 + 1.0L / 3', 'x1 - (double)x1', 'x1 * 1e300L * 1e10L', 'x1 / 1e300L / 1e20L', '(x1 + 1) * (x1 - 1)', 'x1 * 3 - i1']);
+    lines.push(`i1 = ${i}; x1 = (long double)${i} / ${j}; x2 = ${op}; X(x1); X(x2); g1 = x2; H(g1); fprintf(o, " %ld %d|%.21Le|%.19Lg|%.25Lf|%.3LE\\n", (long)x1, x1 == (double)x1, x1, x2, x1, x2);`);
+  }
+  return ['LX1', lines, `long double x1, x2;
+/* a long double's ten bytes, high to low */
+void X(long double v)
+{
+  unsigned char c[10];
+  int k;
+  memcpy(c, &v, 10);
+  for (k = 9; k >= 0; k--) fprintf(o, "%02X", c[k]);
+  fprintf(o, " ");
+}
+`];
+}
+
 export function morePrograms({ rng, dbl, lit }) {
   return [
     heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
     streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
-    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(),
+    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(), longDoubleSweep(rng(2909)),
   ];
 }
