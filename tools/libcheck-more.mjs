@@ -558,10 +558,53 @@ void X(long double v)
 `];
 }
 
+/**
+ * time.h's daylight saving at its switches: for each TZ and year, nine days from the 22nd of
+ * April and of October hour by hour, each local hour as a letter (capital in summer time); the
+ * times at the ends of time_t; asctime of fields out of their ranges.
+ */
+function zoneSwitchProgram() {
+  const lines = [];
+  for (const z of ['EST5EDT', 'PST8PDT', 'CET-1CEST', 'GMT0', 'JST-9']) {
+    lines.push(`putenv("TZ=${z}"); tzset(); fprintf(o, "%ld %d\\n", timezone, daylight);`);
+    for (const y of [1970, 1980, 1987, 2000, 2006, 2007, 2037]) {
+      for (const m of [3, 9]) lines.push(`W(${Date.UTC(y, m, 22) / 1000}L);`);
+    }
+  }
+  lines.push('putenv("TZ=EST5EDT"); tzset();');
+  // (not before 1970: TC's localtime and ctime of a negative time do not return)
+  for (const t of ['0L', '1L', '18000L', '17999L', '2147483647L', '2147483647L - 18000', '2147483647L - 18001', '2145916800L']) {
+    lines.push(`t1 = ${t}; tp = gmtime(&t1); G(); tp = localtime(&t1); G(); e = ctime(&t1); fprintf(o, "%s", e ? e : "(null)\\n");`);
+  }
+  for (const [sec, min, hour, mday, year] of [[0, 0, 0, 1, 200], [0, 0, 0, 1, 1000], [0, 0, 0, 1, -1], [0, 0, 0, 0, 80], [0, 0, 0, 99, 80], [99, 99, 99, 1, 80], [-1, -1, -1, -1, 80], [0, 0, 0, 1, 8099], [0, 0, 0, 1, 30000]]) {
+    lines.push(`tm1.tm_sec = ${sec}; tm1.tm_min = ${min}; tm1.tm_hour = ${hour}; tm1.tm_mday = ${mday}; tm1.tm_mon = 5; tm1.tm_year = ${year}; tm1.tm_wday = 3; fprintf(o, "%s", asctime(&tm1));`);
+  }
+  return ['TG1', lines, `#include <time.h>
+time_t t1;
+struct tm *tp, tm1;
+/* nine days from t hour by hour: each local hour as a letter, a capital in summer time */
+void W(long t)
+{
+  int k;
+  for (k = 0; k < 216; k++) {
+    t1 = t + 3600L * k;
+    tp = localtime(&t1);
+    fputc((tp->tm_isdst ? 'A' : 'a') + tp->tm_hour, o);
+  }
+  fputc('\\n', o);
+}
+void G(void)
+{
+  if (tp) fprintf(o, "%d %d %d %d %d %d %d %d %d|", tp->tm_sec, tp->tm_min, tp->tm_hour, tp->tm_mday, tp->tm_mon, tp->tm_year, tp->tm_wday, tp->tm_yday, tp->tm_isdst);
+  else fprintf(o, "(null)|");
+}
+`];
+}
+
 export function morePrograms({ rng, dbl, lit }) {
   return [
     heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
     streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
-    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(), longDoubleSweep(rng(2909)),
+    handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(), longDoubleSweep(rng(2909)), zoneSwitchProgram(),
   ];
 }
