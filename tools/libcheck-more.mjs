@@ -111,10 +111,10 @@ function printfSweep() {
 }
 
 /**
- * sscanf's conversions on a grid of texts (a seeded third of it): the count, the target, and %n's
+ * sscanf's conversions on a grid of texts (a seeded third of it; SN2 the rest): the count, the target, and %n's
  * count after it (-1: not reached). A table of (text, conversion) pairs and a loop, one line each.
  */
-function scanGrid(r, lit) {
+function scanGrid(r, lit, name = 'SN1', rest = false) {
   const CONVS = [
     ['%d', 'i'], ['%i', 'i'], ['%o', 'i'], ['%x', 'i'], ['%X', 'i'], ['%u', 'i'], ['%hd', 'i'], ['%hx', 'i'], ['%ld', 'l'], ['%li', 'l'], ['%lx', 'l'], ['%lo', 'l'],
     ['%lu', 'l'], ['%D', 'l'], ['%I', 'l'], ['%U', 'l'], ['%3d', 'i'], ['%1i', 'i'], ['%2x', 'i'], ['%2i', 'i'], ['%3i', 'i'], ['%5ld', 'l'],
@@ -128,8 +128,9 @@ function scanGrid(r, lit) {
     'abc', 'a-c]x', ']a', 'ba,c', 'ffff', 'FfG', '-0x10', ',x', 'x5', '%7', '-%3', '5%', '123456789012', '0.000001e6', '-+1', '--1', '0x-1', '1-2'];
   const KINDS = 'ilfgLscp';
   const pairs = [];
-  TEXTS.forEach((_, t) => CONVS.forEach((_, c) => { if (r.chance(0.3)) pairs.push(`{${t}, ${c}}`); }));
-  return ['SN1', [
+  // (SN2: the rest of the grid, the pairs SN1's draw left out)
+  TEXTS.forEach((_, t) => CONVS.forEach((_, c) => { if (r.chance(0.3) !== rest) pairs.push(`{${t}, ${c}}`); }));
+  return [name, [
     'for (i3 = 0; i3 < sizeof P / sizeof P[0]; i3++) G(T[P[i3][0]], C[P[i3][1]], K[P[i3][1]]);',
   ], `long double ld;
 void *vp;
@@ -603,7 +604,7 @@ void G(void)
 
 export function morePrograms({ rng, dbl, lit }) {
   return [
-    heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), variadicForms(rng(2904), dbl),
+    heapProgram(rng(2901), 'HP1', false), heapProgram(rng(2902), 'HP2', true), printfSweep(), scanGrid(rng(2903), lit), scanGrid(rng(2903), lit, 'SN2', true), variadicForms(rng(2904), dbl),
     streamFuzz(rng(2905), 'SF1', 400), streamFuzz(rng(2906), 'SF2', 400), nulScans(lit), ctrlZProgram(),
     handleFuzz(rng(2907), 'HF1', 400), handleFuzz(rng(2908), 'HF2', 400), handleEdges(), byteGrid(), envProgram(), longDoubleSweep(rng(2909)), zoneSwitchProgram(),
   ];

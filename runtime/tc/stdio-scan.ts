@@ -5,7 +5,7 @@
  */
 import type { Ref } from './ptr.ts';
 import { str, stream } from './stdio-args.ts';
-import { ldtrunc, scantod, scanWord } from './realcvt.ts';
+import { ldtrunc, scantod, scanWord, through80 } from './realcvt.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 
 const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -254,7 +254,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'G': {
         const x = scanFloat(s, width);
         // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
-        v = x === null ? null : ldtrunc(x, size !== 'l' && size !== 'L').v; // %Lf: a double's precision, stored in ten bytes (probe LD)
+        // %Lf: a double's precision, stored in ten bytes (probe LD), and no __LDTRUNC's floor: "1e-50" is
+        // kept (libcheck SN2; strtod's is 0)
+        v = x === null ? null : size === 'L' ? through80(x) : ldtrunc(x, size !== 'l').v;
         break;
       }
       case 'c': {
@@ -289,6 +291,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         break;
       }
       case 'p': {
+        // where the input has ended, the end (libcheck SN2: "%p" of "" and of " " is EOF, nothing stored)
+        if (atEnd) return ended();
         // oracle SC3: %p reads hex digits, and after a ':' the offset's ("12:34" is 0034); with no
         // digit it still stores 0 and counts; a pointer that ends the input counts one character
         // more for a %n after it ("1234" then %n is 5); at most 4 digits a word (libcheck SN1:
