@@ -11,10 +11,13 @@
 // Every case is one C line printing one output line, so a difference names its C line.
 // tools/libcheck-wide.mjs adds the programs built from grammars of inputs and formats (scanf,
 // fscanf, stdin, strtod, strtol, printf's edges, ecvt, matherr, string.h, qsort, itoa, time.h).
+// tools/libcheck-more.mjs adds long seeded sequences and grids: the near heap, printf's floats at
+// every precision, sscanf's conversions on a grid of texts, the v… forms and fdopen.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { widePrograms } from './libcheck-wide.mjs';
+import { widePrograms, lit } from './libcheck-wide.mjs';
+import { morePrograms } from './libcheck-more.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const DIR = join(root, 'test', 'fixtures', 'libcheck');
@@ -2999,7 +3002,7 @@ function generate() {
     // EO2: 400 more of EO1's kind, held out while the rules of codegen/order.ts were found
     evalOrderProgram(rng(43), 'EO2'),
     errnoProgram(), floatSignalProgram(), ...signalExitPrograms(), dirIoEdgeProgram(),
-    ...widePrograms({ rng, dbl, keys: TYPE_KEYS })];
+    ...widePrograms({ rng, dbl, keys: TYPE_KEYS }), ...morePrograms({ rng, dbl, lit })];
   let cases = 0;
   for (const [name, lines, head, init] of progs) {
     // a whole program (one that ends its own way) is its source; the rest are cases

@@ -421,7 +421,8 @@ export class ExprGen {
     };
     if (l.kind === 'var') {
       const r = this.env.varRef(l.sym);
-      if ('reg' in r) return `(${r.reg} = ${combine(r.reg)})`;
+      // (a long double held outside memory keeps what its ten bytes would give back: memory.ts th80)
+      if ('reg' in r) return l.type.kind === 'float' && l.type.size === 10 ? `(${r.reg} = $D.th80(${combine(r.reg)}))` : `(${r.reg} = ${combine(r.reg)})`;
       if (x.op === null) return store(l.type, r.addr, combine(''));
       return store(l.type, r.addr, combine(load(l.type, r.addr)));
     }

@@ -120,7 +120,10 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
  * getenv, putenv and `environ` over the program's environment. getenv's strings live in the heap
  * from the first call; putenv("NAME=value") adds or replaces the entry (its string the program's
  * own, as TC keeps the pointer), "NAME=" leaves it empty (getenv gives "", oracle P5), a string
- * without '=' changes nothing; both return 0. dos.h's and stdlib.h's `environ` is
+ * without '=' is an entry of its own, one starting with '=' is refused (-1), "" changes nothing
+ * (libcheck PE1: putenv("QD") adds <QD>, and putenv("QA") beside "QA=" adds <QA>); getenv(NAME)
+ * is the first entry that starts with NAME and then '=' (PE1: getenv("QF=a") of "QF=a=b" is "b",
+ * getenv("") NULL). dos.h's and stdlib.h's `environ` is
  * `(*_environp())`: a cell holding the NULL-terminated array of the entries, made anew when
  * putenv changes them (oracle DX: environ[0] is the first entry).
  */
@@ -137,6 +140,14 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
   /** The entries: the start-up's copy (getenv points into it, as TC's does), then putenv's strings. */
   const all = initial.map((_, i) => D.dv.getUint16(D.environment.array + 2 * i, true));
   let cell = 0, array = D.environment.array;
+  /** Where the value of the first entry that starts with NAME and '=' is, or -1. */
+  const find = (name: string): number => {
+    for (const p of all) {
+      const e = D.str(p);
+      if (e.startsWith(name) && e.charCodeAt(name.length) === 0x3d) return p + name.length + 1;
+    }
+    return -1;
+  };
   /** environ's array after putenv changed the entries: a new one. */
   const writeArray = (): void => {
     array = D.scratch(2 * (all.length + 1));
@@ -147,17 +158,19 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
   };
   return {
     getenv: (name) => {
-      const key = `${D.str(name)}=`, i = names.indexOf(key);
-      return i < 0 ? 0 : all[i]! + key.length;
+      const at = find(D.str(name));
+      return at < 0 ? 0 : at;
     },
     valueOf: (name) => {
-      const key = `${name}=`, i = names.indexOf(key);
-      return i < 0 ? null : D.str(all[i]! + key.length);
+      const at = find(name);
+      return at < 0 ? null : D.str(at);
     },
     putenv: (p) => {
       const s = D.str(p), eq = s.indexOf('=');
-      if (eq < 0) return 0;
-      const key = s.slice(0, eq + 1), i = names.indexOf(key);
+      if (eq === 0) return -1;
+      if (s === '') return 0;
+      // (a string without '=' matches only itself: "QA" beside "QA=" is an entry of its own)
+      const key = eq < 0 ? `${s}\0` : s.slice(0, eq + 1), i = names.indexOf(key);
       if (i < 0) {
         names.push(key);
         all.push(p);

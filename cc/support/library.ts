@@ -357,6 +357,11 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
 
   /** _fmode's int, made when the program first names it. */
   let fmodeAt = 0;
+  /** fopen's and fdopen's type: one without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h). */
+  const streamMode = (at: number): string => {
+    const mode = str(at);
+    return /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`;
+  };
   /** tmpnam's count (TMP1.$$$, TMP2.$$$…: oracle P5), which tmpfile shares (oracle P6). */
   let tmpCount = 0;
   const tmpName = (): string => {
@@ -482,12 +487,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
-    fopen: (name, mode0) => {
-      // a mode without t or b takes _fmode's (O_TEXT 4000h until the program sets O_BINARY 8000h)
-      const mode = str(mode0);
-      return placeStream(stdio.fopen(str(name), /[tb]/.test(mode) || fmodeAt === 0 || dv.getUint16(fmodeAt, true) !== O_BINARY ? mode : `${mode}b`));
-    },
-    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, str(mode))),
+    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode))),
+    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode))),
     /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
     umask: (mask) => {
       const old = fileMask;
@@ -502,7 +503,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       files.set(p, f);
       return p;
     },
-    setvbuf: (p, _buf, type, size) => {
+    setvbuf: (p, buf, type, size) => {
       if (p === 0) return -1; // oracle P2
       if (type < 0 || type > 2) return -1; // oracle SE1: a type other than _IOFBF, _IOLBF, _IONBF is -1, errno untouched
       const f = file(p, 'setvbuf');
@@ -510,6 +511,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (type === 2) unbuffered.add(f);
       f.buffering = type === 0 ? 'full' : type === 1 ? 'line' : 'none';
       if (type !== 2 && size > 0 && size < 0x8000) f.bufferSize = size;
+      // the program's buffer shows what the stream reads and writes (libcheck VA1)
+      f.userBuffer = buf !== 0 && type !== 2 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
       if (f === standard(1)) screenBuffered = type !== 2;
       return 0;

@@ -20,7 +20,7 @@
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import { runningMachine } from '../../runtime/machine.ts';
-import { load80, store80 } from '../../runtime/tc/realcvt.ts';
+import { load80, store80, through80 } from '../../runtime/tc/realcvt.ts';
 import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { CFault } from '../errors.ts';
@@ -156,6 +156,15 @@ export class DataSegment {
   /** A long double's value at a, as DOSBox's FPU loads the ten bytes (its registers are doubles). */
   ld80(a: number): number {
     return load80(this.dv, a);
+  }
+
+  /**
+   * What a long double variable the compiler holds outside memory reads after `v` is assigned to
+   * it: v, as stored in ten bytes and loaded again (an infinity comes back ±1.0; libcheck LX1:
+   * x2 = x1 * 1e300L * 1e10L then reads 1.0).
+   */
+  th80(v: number): number {
+    return through80(v);
   }
 
   /** Store v at a as a long double, as DOSBox's FPU stores its double; the value is v. */

@@ -130,6 +130,8 @@ interface Handle {
   write: boolean;
   append: boolean;
   text: boolean;
+  /** Its text read() met a Ctrl-Z: it reads 0 bytes until an lseek (tell too; libcheck CZ1). */
+  ctrlZ?: boolean;
   /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
   console?: true;
 }
@@ -247,10 +249,10 @@ export function detachStream(fd: number): boolean {
   return handles().delete(fd);
 }
 
-/** The file name and position of an open handle (fdopen), or null when it is not open. */
-export function handleFile(fd: number): { name: string; pos: number } | null {
+/** An open handle's file name, position and how DOS and TC's read and write treat it (fdopen), or null when it is not open. */
+export function handleFile(fd: number): { name: string; pos: number; read: boolean; write: boolean; append: boolean; text: boolean } | null {
   const h = handles().get(fd);
-  return h ? { name: h.name, pos: h.place.pos } : null;
+  return h ? { name: h.name, pos: h.place.pos, read: h.read, write: h.write, append: h.append, text: h.text } : null;
 }
 
 const bytesOf = (h: Handle): Uint8Array => h.place.orphan ?? driveOf(machine()).read(h.name) ?? new Uint8Array(0);
@@ -332,18 +334,25 @@ export function close(fd: number): number {
 
 /** int write(int handle, void *buf, unsigned len) — in text mode each LF goes out as CR LF; the count is of `buf`'s bytes. */
 export function write(fd: number, buf: Uint8Array, raw: boolean): number {
+  // TC's write() of 0 bytes returns 0 and asks DOS nothing, whatever the handle (libcheck WR1:
+  // write(-1, "ab", 0) and write(30, …) are 0, errno 0); _write's is DOS's: the file ends there
+  if (buf.length === 0 && !raw) return 0;
   if ((fd === -1 || fd === 0xffff) && !raw) {
     // TC reads handle -1's flags from the word before its _openfd table, which says text: it adds
     // the CRs, DOS fails, and the count returned is DOS's -1 less the CRs (oracle IO1: "-3 6" for 2 LFs)
     return dosFailed(6) - buf.filter((c) => c === 10).length;
   }
-  return handleCall(() => {
+  // a text handle's refused write returns DOS's -1 less the CRs it added (libcheck WR1: "a\n" on a
+  // read-only handle is -2, "\n\n\n" -4), as handle -1's does
+  const text = !raw && handles().get(fd)?.text === true;
+  const r = handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
     if (h.console) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd}: write() on a copy of the console is not modelled`);
     putBytes(h, driveOf(machine()), buf, raw);
     return buf.length;
   });
+  return r === -1 && text ? r - buf.filter((c) => c === 10).length : r;
 }
 
 /** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF in text mode unless `raw`. */
@@ -359,9 +368,12 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): vo
   const next = new Uint8Array(Math.max(old.length, end));
   next.set(old);
   next.set(out, h.place.pos);
-  if (out.length > 0 || h.place.pos > old.length) {
-    if (h.place.orphan) h.place.orphan = next;
-    else drive.write(h.name, next);
+  // a write of 0 bytes ends the file at the handle (DOS; libcheck WR1: _write(h, "x", 0) at 2 of 5 bytes leaves 2)
+  const cut = out.length === 0 && h.place.pos < old.length;
+  if (out.length > 0 || h.place.pos > old.length || cut) {
+    const bytes = cut ? old.slice(0, h.place.pos) : next;
+    if (h.place.orphan) h.place.orphan = bytes;
+    else drive.write(h.name, bytes);
   }
   h.place.pos = end;
 }
@@ -378,6 +390,7 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
   try {
     const h = handle(fd);
     if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
+    if (!raw && h.text && h.ctrlZ) return new Uint8Array(0);
     const all = bytesOf(h);
     const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
     h.place.pos += got.length;
@@ -386,10 +399,18 @@ export function read(fd: number, len: number, raw: boolean): number | Uint8Array
     for (let i = 0; i < got.length; i++) {
       const c = got[i]!;
       if (c === 26) {
-        h.place.pos -= got.length - i;
+        // TC's read() seeks back from the end of the file by the chunk's bytes from the Ctrl-Z on
+        // (lseek SEEK_END for SEEK_CUR): on the Ctrl-Z only when the chunk reached the end (libcheck
+        // CZ1: read(h, b, 4) of "abcde^Zghij" from 4 gives 1 byte and leaves tell at 7)
+        h.place.pos = all.length - (got.length - i);
+        h.ctrlZ = true;
         break;
       }
+      // a CR is dropped, but one that ends the chunk gives the byte after it in the file, read
+      // apart, whatever it is; at the end of the file a byte of read()'s stack, 0 here (libcheck
+      // WR1: read(h, b, 1) of "\r\r" is 1 byte, CR; of "a\r" from 1 a 0)
       if (c !== 13) out.push(c);
+      else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : 0);
     }
     return Uint8Array.from(out);
   } catch (e) {
@@ -422,6 +443,7 @@ export function lseek(fd: number, offset: number, whence: number): number {
     if (Number.isNaN(base)) throw new DosError(lastDosError(), `lseek: fromwhere ${whence}`);
     const at = base + offset;
     h.place.pos = dosSeek(at, bytesOf(h).length);
+    h.ctrlZ = false;
     return h.place.pos;
   });
 }

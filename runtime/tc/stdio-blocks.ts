@@ -30,6 +30,11 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
   const got = s.block(() => {
     let k = 0;
     for (; k < total; k++) {
+      const direct = s.readDirect(total - k);
+      if (direct) {
+        buf.set(direct, k);
+        return k + direct.length;
+      }
       const c = s.getc();
       if (c === EOF) break;
       buf[k] = c;

@@ -12,7 +12,7 @@
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
-import { dosFailed, EINVAL, EMFILE, ENOENT, libFailed } from './errno.ts';
+import { dosFailed, EMFILE, ENOENT, libFailed } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
 import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
@@ -112,21 +112,24 @@ export function fopen(filename: string, mode: string): FILE | null {
 
 /**
  * FILE *fdopen(int handle, char *type) — a stream on a handle open already, from its position.
- * TC checks nothing (oracle DX: fdopen of a handle that is not open is a stream, errno 0; one
- * open for reading takes writes, as DOSBox's DOS does): a stream on no file reads EOF.
+ * TC checks nothing (oracle DX: fdopen of a handle that is not open is a stream, errno 0): the
+ * handle is as open() left it (libcheck VA1), so its text or binary mode translates, whatever the
+ * type's 't' or 'b' (only ftell's count of a text fill follows the type: tellText); "a" writes
+ * where the handle stands (no O_APPEND), "w" cuts nothing; a read DOS refuses on a handle open
+ * for writing only, and a flush on one open for reading only (EACCES); a type that does not start
+ * with r, w or a is NULL, errno untouched ("wr" is a stream that reads).
  */
 export function fdopen(fd: number, mode: string): FILE | null {
   const m = machine();
-  const parsed = /^([rwa])(\+?)([tb]?)(\+?)$/.exec(mode);
-  if (!parsed) {
-    libFailed(EINVAL);
-    return null;
-  }
-  const [, kind, plus1, tb, plus2] = parsed;
-  const plus = plus1 !== '' || plus2 !== '';
+  const parsed = parseMode(mode);
+  if (!parsed) return null;
+  const { kind, plus, tb } = parsed;
   const drive = driveOf(m);
   const h = handleFile(fd);
-  const f = new FILE(h?.name ?? '', tb !== 'b', h !== null && (kind === 'r' || plus), h !== null && (kind !== 'r' || plus), kind === 'a', h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
+  const f = new FILE(h?.name ?? '', h ? h.text : tb !== 'b', h !== null && h.read, h !== null && (kind !== 'r' || plus), h !== null && h.append, h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
+  f.tellText = tb !== 'b';
+  f.writeOnlyHandle = h !== null && !h.read;
+  f.readOnlyHandle = h !== null && !h.write;
   f.pos = h?.pos ?? 0;
   f.fd = fd;
   const streams = m.process.local(STREAMS);

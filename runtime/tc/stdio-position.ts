@@ -29,6 +29,7 @@ export function ftell(f: FILE | null): number {
   s.dropHold(); // TC's ftell calls fflush first
   // after two ungetc with nothing buffered the handle is a character's code: DOS's lseek fails (oracle SB1 22)
   if (s.handleOverwritten) return libFailed(EBADF);
+  s.lseekMark();
   return s.tell();
 }
 

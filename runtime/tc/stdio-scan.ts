@@ -5,7 +5,7 @@
  */
 import type { Ref } from './ptr.ts';
 import { str, stream } from './stdio-args.ts';
-import { ldtrunc, scantod, scanWord } from './realcvt.ts';
+import { ldtrunc, scantod, scanWord, through80 } from './realcvt.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 
 const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -163,8 +163,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       if (c !== EOF) count--;
       file.unget(c);
     },
+    // a read the error flag refused ends the input too (libcheck SF1 81: "%s" after a failed getc is EOF)
     get eof() {
-      return file.eof;
+      return file.eof || file.error;
     },
   };
   let stored = 0;
@@ -182,9 +183,12 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
   for (let i = 0; i < format.length; i++) {
     const fc = format.charCodeAt(i);
     if (isSpace(fc)) {
-      // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n)
+      // white space that runs into the end stops the scan (DOSBox, TC 2.0: "%d %n" of "12" leaves the %n);
+      // so does a NUL after white space it skipped, which it reads (libcheck NU1: " %s" of the file
+      // " \0\0 z" is EOF, ftell 2; of "\0\0…" it is 1, the %s taking the NUL)
+      const before = count;
       const c = skipSpace(s);
-      if (c === EOF) return ended();
+      if (c === EOF || (c === 0 && count > before + 1)) return ended();
       s.unget(c);
       continue;
     }
@@ -196,6 +200,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       return c === EOF ? ended() : stored;
     };
     if (fc === 0x25 && format[i + 1] === '%') return unknown();
+    // a '%' and white space: the scan ends with what it stored, at the end of the input too
+    // (libcheck SN1: "% d" of "" is 0, of "12" 0)
+    if (fc === 0x25 && isSpace(format.charCodeAt(i + 1))) return stored;
     if (fc !== 0x25) {
       const c = s.getc();
       if (c !== fc) {
@@ -247,7 +254,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 'G': {
         const x = scanFloat(s, width);
         // stored as TC's __LDTRUNC stores it (realcvt.ts: DOSBox makes an infinity 1.0)
-        v = x === null ? null : ldtrunc(x, size !== 'l' && size !== 'L').v; // %Lf: a double's precision, stored in ten bytes (probe LD)
+        // %Lf: a double's precision, stored in ten bytes (probe LD), and no __LDTRUNC's floor: "1e-50" is
+        // kept (libcheck SN2; strtod's is 0)
+        v = x === null ? null : size === 'L' ? through80(x) : ldtrunc(x, size !== 'l').v;
         break;
       }
       case 'c': {
@@ -271,7 +280,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       case 's': {
         let c = skipSpace(s);
         let t = '';
-        while (c !== EOF && !isSpace(c) && t.length < width) {
+        // a NUL after the field's first character ends it as white space does (libcheck NU1: "%s" of
+        // the file "a\0bc d" is "a", of "\0\0x y" the one NUL, the second read next)
+        while (c !== EOF && !isSpace(c) && (c !== 0 || t === '') && t.length < width) {
           t += String.fromCharCode(c);
           c = s.getc();
         }
@@ -280,19 +291,24 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         break;
       }
       case 'p': {
+        // where the input has ended, the end (libcheck SN2: "%p" of "" and of " " is EOF, nothing stored)
+        if (atEnd) return ended();
         // oracle SC3: %p reads hex digits, and after a ':' the offset's ("12:34" is 0034); with no
         // digit it still stores 0 and counts; a pointer that ends the input counts one character
-        // more for a %n after it ("1234" then %n is 5)
+        // more for a %n after it ("1234" then %n is 5); at most 4 digits a word (libcheck SN1:
+        // "32768" is 3276 and a %n after it 4, "123456789012" is 1234)
         const hex = (): number => {
           let w = 0;
-          for (let c = s.getc(); ; c = s.getc()) {
+          for (let k = 0; k < 4; k++) {
+            const c = s.getc();
             const d = c === EOF ? NaN : parseInt(String.fromCharCode(c), 16);
             if (Number.isNaN(d)) {
               s.unget(c);
               return w;
             }
-            w = ((w << 4) | d) & 0xffff;
+            w = (w << 4) | d;
           }
+          return w;
         };
         const from = count;
         v = hex();

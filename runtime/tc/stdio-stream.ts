@@ -2,10 +2,10 @@
  * stdio.h's FILE: one open stream on a file of the C: drive and the bytes it sees, with Turbo C
  * 2.0's translation of a text stream. The calls on streams (stdio-file.ts lists them) all come down
  * to this class's getc, putc, seek and flush.
- * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (fully buffered, as TC's read()
- *   fills its buffer: every CR dropped, see textRead; unbuffered or line-buffered, a CR not followed
- *   by LF stays); a
- *   Ctrl-Z (1Ah) ends a text read where it stands: the stream sits on it and keeps reading EOF.
+ * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (buffered, as TC's read()
+ *   fills its buffer: every CR dropped, see textRead; unbuffered, a CR not followed by LF stays);
+ *   a Ctrl-Z (1Ah) ends a buffered text read (textRead: where the handle then stands is TC's
+ *   own); an unbuffered stream reads it as a character.
  *   Binary streams pass every byte.
  * - A stream works on its own copy of the file and hands it to DOS on `flush`: fflush, fclose and
  *   the program's normal end call it (stdio-open.ts). Of TC's buffer (512 bytes, or setvbuf's)
@@ -59,9 +59,10 @@ export class FILE {
   handleOverwritten = false;
   /**
    * setvbuf's type and size: a fill reads `bufferSize` bytes. A line-buffered stream (_IOLBF)
-   * reading hands over one character a fill and drops the rest (oracle SER: getc on "ABCDEFGHI"
-   * with _IOLBF, 4 reads A, E, I; fread takes its bytes from one fill, then the rest is dropped too);
-   * an unbuffered one keeps nothing ahead.
+   * reads as a fully buffered one, but fflush and ftell drop what its buffer holds unread, the
+   * handle staying past it (libcheck CZ1: getc, getc, ftell on "abcdefghij" with _IOLBF, 4 is
+   * a, b, 4; oracle SER: getc on "ABCDEFGHI" with ftell after each reads A, E, I); fread takes its
+   * bytes from one fill, then the rest is dropped too (SER); an unbuffered one keeps nothing ahead.
    */
   buffering: 'full' | 'line' | 'none' = 'full';
   bufferSize = 512;
@@ -69,12 +70,30 @@ export class FILE {
   private fillEnd = -1;
   /** False for a stream whose reads are not a file's (the console, NULL): ungetc always takes one character back. */
   protected readonly keepsFill: boolean = true;
-  /** fread's bytes come from fills as a fully buffered stream's do (see `buffering`). */
-  private inBlock = false;
   /** sscanf's string (cc/support's stringStream): TC's string scanner gives its look-ahead back without a FILE's buffer. */
   ofString = false;
   /** fopen's "w" or "a": DOS holds the file for writing only, and refuses a read with EACCES. */
   writeOnlyHandle = false;
+  /**
+   * The program's own buffer (setbuf, setvbuf with one), which TC's reads and writes go through
+   * (libcheck VA1): `show(offset, bytes)` puts bytes there, as TC leaves them. A fill holds the
+   * bytes read, a text fill's translated in place (the raw bytes past them stay); a write holds
+   * the characters written since the buffer was last emptied, '\n' without its CR (write() adds it),
+   * from the start again once it is full.
+   */
+  userBuffer: { size: number; show: (offset: number, bytes: ArrayLike<number>) => void } | null = null;
+  /** Characters in the buffer while writing (userBuffer). */
+  private buffered = 0;
+  /** fdopen on a handle open for reading only: DOS refuses the flush's write (EACCES, libcheck VA1). */
+  readOnlyHandle = false;
+  /**
+   * TC's text flag of the stream (no 'b' in its type), which ftell's count of a fill follows;
+   * `text` is the handle's, which read() and write() translate by. They differ only for fdopen
+   * (libcheck VA1: "r" on an O_BINARY handle reads CR LF as two characters, and ftell after "x\r\n"
+   * of "x\r\ny^Zz\r\n" is 2, one less for the LF still in the fill; "rb" on an O_TEXT handle reads
+   * "x\ny" and ftell then is 4).
+   */
+  tellText: boolean;
   /** What the last call did, a read that found a character or a write; a seek forgets it (TC's _F_IN / _F_OUT). */
   private direction: 'read' | 'write' | null = null;
   eof = false;
@@ -102,6 +121,7 @@ export class FILE {
     initial: Uint8Array,
     private readonly drive: DosDrive,
   ) {
+    this.tellText = text;
     this.data = new Uint8Array(Math.max(64, initial.length));
     this.data.set(initial);
     this.size = initial.length;
@@ -122,17 +142,8 @@ export class FILE {
 
   /** One character as C reads it: CR LF → LF and Ctrl-Z ends the file in a text stream. */
   getc(): number {
-    if (!this.canRead) {
-      // TC 2.0 asks DOS, which refuses a handle open for writing (oracle SE1: fgetc of a "wb" stream is EOF, errno 5)
-      this.error = true;
-      if (this.writeOnlyHandle) libFailed(EACCES);
-      return EOF;
-    }
-    // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")
-    if (this.direction === 'write') {
-      this.error = true;
-      return EOF;
-    }
+    // what ungetc put back is read from the buffer before anything is asked of DOS (an unbuffered
+    // stream's after a write too: libcheck SF1 379)
     if (this.held !== EOF) {
       const h = this.held;
       this.held = EOF;
@@ -147,6 +158,27 @@ export class FILE {
       this.hold = EOF;
       return h;
     }
+    if (!this.canRead) {
+      // TC 2.0 asks DOS, which refuses a handle open for writing (oracle SE1: fgetc of a "wb" stream is EOF, errno 5);
+      // an unbuffered stream's one-byte read takes that for the end (libcheck SF1 158, SF2 67: feof 1, ferror 0),
+      // unless it follows a write (SF1 264: the error flag, as on any stream)
+      // A buffered one stays reading (TC's _F_IN): a write after it fails as after any read (SF2 133)
+      if (this.buffering === 'none' && this.direction !== 'write') {
+        this.eof = true;
+        this.direction = null;
+      } else {
+        this.error = true;
+        // (one straight after a write fails before it asks DOS: still writing, SF2 283)
+        if (this.direction !== 'write') this.direction = 'read';
+      }
+      if (this.writeOnlyHandle) libFailed(EACCES);
+      return EOF;
+    }
+    // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")
+    if (this.direction === 'write') {
+      this.error = true;
+      return EOF;
+    }
     if (this.keepsFill && !this.bufferedAhead()) {
       // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
       // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
@@ -154,12 +186,16 @@ export class FILE {
       if (this.textFill()) {
         this.textBuffer = this.textRead(this.bufferSize);
         this.fillEnd = this.pos;
-      } else this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+      } else {
+        this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+        if (this.fillEnd > this.pos) this.userBuffer?.show(0, this.data.subarray(this.pos, this.fillEnd));
+      }
     }
     if (this.textFill()) {
       const t = this.textBuffer.shift();
       if (t === undefined) {
         this.eof = true;
+        this.direction = null; // the end: a write may follow (SE1; libcheck SF2 128)
         return EOF;
       }
       this.direction = 'read';
@@ -167,13 +203,13 @@ export class FILE {
     }
     const c = this.nextChar();
     if (c !== EOF) this.direction = 'read';
-    if (this.buffering === 'line' && !this.inBlock && this.pos < this.fillEnd) this.pos = this.fillEnd;
+    else if (this.eof) this.direction = null; // the end: a write may follow (SE1; libcheck SF2 128)
     return c;
   }
 
   /** A file's text stream reading through TC's buffer (fully buffered): its fills are TC's read()'s (textRead). */
   private textFill(): boolean {
-    return this.text && this.keepsFill && this.buffering === 'full';
+    return this.text && this.keepsFill && this.buffering !== 'none';
   }
 
   /**
@@ -181,8 +217,11 @@ export class FILE {
    * code does it (oracle TX1): every CR is dropped, wherever it stands; a CR that is the chunk's
    * last byte is replaced by the byte after it in the file, read apart, whatever that is (at the
    * end of the file nothing is read and the stack byte that stands there is kept: 255 in DOSBox);
-   * a Ctrl-Z ends the read, the handle put back on it, and every read after that is 0 bytes until
-   * a seek; a chunk that gives nothing is read again.
+   * a Ctrl-Z ends the read, and every read after that is 0 bytes until a seek (ftell's lseek
+   * too); the handle goes back from the end of the file by the chunk's bytes from the Ctrl-Z on,
+   * TC's lseek(…, SEEK_END) where it meant SEEK_CUR — back on the Ctrl-Z only when the chunk
+   * reached the end (libcheck CZ1: "^Zbcdefghij" with a 4-byte buffer leaves the handle at 6,
+   * and read on from there after an ftell); a chunk that gives nothing is read again.
    */
   private textRead(n: number): number[] {
     for (;;) {
@@ -194,13 +233,17 @@ export class FILE {
       for (let i = 0; i < raw.length; i++) {
         const c = raw[i]!;
         if (c === CTRL_Z) {
-          this.pos = start + i;
+          this.pos = this.size - (raw.length - i);
           this.atCtrlZ = true;
+          this.userBuffer?.show(0, raw);
+          this.userBuffer?.show(0, out);
           return out;
         }
         if (c !== CR) out.push(c);
         else if (i === raw.length - 1) out.push(this.pos < this.size ? this.data[this.pos++]! : TEXT_READ_STACK_BYTE);
       }
+      this.userBuffer?.show(0, raw);
+      this.userBuffer?.show(0, out);
       if (out.length > 0) return out;
     }
   }
@@ -209,25 +252,40 @@ export class FILE {
   protected bufferedAhead(): boolean {
     if (this.pushed.length > 0 || this.hold !== EOF) return true;
     if (this.textFill()) return this.textBuffer.length > 0;
-    return this.buffering === 'full' && this.direction === 'read' && this.pos < this.fillEnd;
+    return this.buffering !== 'none' && this.direction === 'read' && this.pos < this.fillEnd;
   }
 
   /** fread's span: its bytes come from consecutive fills; a line-buffered stream then drops the rest of the last one. */
   block<T>(read: () => T): T {
-    this.inBlock = true;
     try {
       return read();
     } finally {
-      this.inBlock = false;
       if (this.buffering === 'line' && this.direction === 'read' && this.pos < this.fillEnd) this.pos = this.fillEnd;
     }
+  }
+
+  /**
+   * fread's bytes past what the buffer holds when they are a buffer's worth or more, on a binary
+   * stream: TC reads them straight from the handle, and the end it meets sets no flag (libcheck
+   * SF2 20, 223: fread of 20 bytes with an 18-byte buffer past the end leaves feof 0; a text
+   * stream's, SF1 240, sets it). Null when fread goes through getc.
+   */
+  readDirect(want: number): Uint8Array | null {
+    if (this.tellText || this.buffering === 'none' || !this.canRead || this.direction === 'write' || this.error || !this.keepsFill) return null;
+    if (this.bufferedAhead() || want < this.bufferSize) return null;
+    const got = this.data.slice(Math.min(this.pos, this.size), Math.min(this.size, this.pos + want));
+    this.pos += got.length;
+    this.fillEnd = -1;
+    this.direction = got.length > 0 ? 'read' : null;
+    return got;
   }
 
   /** The next character from where the stream reads (the file; the keyboard for stdin). */
   protected nextChar(): number {
     if (!this.text) return this.rawByte();
     const c = this.rawByte();
-    if (c === CTRL_Z) {
+    // an unbuffered stream reads its bytes one by one, not through read(): a Ctrl-Z is a character (libcheck CZ1)
+    if (c === CTRL_Z && this.buffering !== 'none') {
       this.pos--; // TC's read() stops at the ^Z and leaves the file there: every later read is EOF too
       this.eof = true;
       return EOF;
@@ -244,7 +302,8 @@ export class FILE {
    */
   unget(c: number): void {
     if (c === EOF) return;
-    if (this.keepsFill && this.buffering === 'full' && !this.ofString) this.ungetc(c);
+    // an unbuffered file's too: into `hold`, which ftell drops (libcheck NU1: "%d" of "a…" unbuffered, then ftell is 1)
+    if (this.keepsFill && !this.ofString) this.ungetc(c);
     else this.held = c & 0xff;
   }
 
@@ -258,7 +317,8 @@ export class FILE {
    * Returns (unsigned char)c.
    */
   ungetc(c: number): number {
-    if (c === EOF || this.direction === 'write') return EOF;
+    // (an unbuffered stream's level stays 0 while writing: its ungetc takes c, libcheck SF1 379)
+    if (c === EOF || (this.direction === 'write' && this.buffering !== 'none')) return EOF;
     if (!this.keepsFill) {
       this.unget(c);
       this.eof = false;
@@ -275,9 +335,20 @@ export class FILE {
   /** TC's read() met a Ctrl-Z: the handle stands on it and reads nothing more until a seek. */
   private atCtrlZ = false;
 
+  /** ftell's lseek on the handle: a text read() goes on past a Ctrl-Z it met (textRead). */
+  lseekMark(): void {
+    this.atCtrlZ = false;
+  }
+
   /** TC's fflush of a stream reading: a character in `hold` is dropped (curp back to the buffer). */
   dropHold(): void {
     this.hold = EOF;
+    // a line-buffered stream's unread characters too (libcheck CZ1)
+    if (this.buffering === 'line' && this.keepsFill && this.direction === 'read') {
+      this.pushed.length = 0;
+      this.textBuffer = [];
+      if (this.pos < this.fillEnd) this.pos = this.fillEnd;
+    }
   }
 
   /** Move to byte offset `to`, dropping a pushed-back character and the end-of-file flag. */
@@ -291,6 +362,7 @@ export class FILE {
     this.atCtrlZ = false;
     this.fillEnd = -1;
     this.eof = false;
+    this.buffered = 0;
   }
 
   /**
@@ -301,9 +373,14 @@ export class FILE {
   tell(): number {
     if (this.textFill()) {
       const ahead = [...(this.held === EOF ? [] : [this.held]), ...this.pushed, ...this.textBuffer];
-      return this.pos - ahead.reduce((n, c) => n + (c === LF ? 2 : 1), 0);
+      return this.pos - ahead.reduce((n, c) => n + (c === LF && this.tellText ? 2 : 1), 0);
     }
-    return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length;
+    let lfs = 0;
+    // a text stream on a binary handle (fdopen): each LF of the fill not read yet counted twice
+    if (this.tellText && !this.text && this.buffering !== 'none' && this.direction === 'read') {
+      for (let i = this.pos; i < this.fillEnd; i++) if (this.data[i] === LF) lfs++;
+    }
+    return (this.held === EOF ? this.pos : Math.max(0, this.pos - 1)) - this.pushed.length - lfs;
   }
 
   /** Write one character (LF → CR LF in a text stream); returns it, or EOF on a read-only stream. */
@@ -314,8 +391,15 @@ export class FILE {
       this.error = true;
       return EOF;
     }
+    // the first write after a seek (TC's _fputc, the buffer not set up yet) fails while the error
+    // flag is set (libcheck VA1: fputc after a failed one and an fseek is EOF; after clearerr it writes)
+    if (this.error && this.direction === null) return EOF;
     this.direction = 'write';
     const b = c & 0xff;
+    if (this.userBuffer) {
+      if (this.buffered >= this.userBuffer.size) this.buffered = 0;
+      this.userBuffer.show(this.buffered++, [b]);
+    }
     if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
@@ -341,6 +425,11 @@ export class FILE {
   flush(): number {
     this.dropHold();
     if (!this.dirty) return 0;
+    if (this.readOnlyHandle) {
+      this.error = true;
+      libFailed(EACCES);
+      return EOF;
+    }
     try {
       if (!this.writeShared?.(this)) this.drive.write(this.name, this.data.subarray(0, this.size));
     } catch (e) {
@@ -350,6 +439,7 @@ export class FILE {
       return EOF;
     }
     this.dirty = false;
+    this.buffered = 0;
     this.from = Infinity;
     this.to = 0;
     return 0;
