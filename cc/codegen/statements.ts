@@ -3,8 +3,10 @@
  * `break`/`continue` always reach the C statement's target, and each loop's back-edge passes the
  * pure-loop guard. A block that holds labels runs as a small dispatcher (`for (;;) switch ($pc) …`)
  * and `goto` sets `$pc` and continues it: a jump out of nested loops (TETRIS.C's `goto GameOver`)
- * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
- * is preceded by its `$line(n)` hook.
+ * or backwards. A jump *into* a nested statement (a goto into a branch, a loop's body, a block; a
+ * case label inside a loop of its switch, Duff's device) also sets `$go` to its target: the
+ * statements on the way are entered by the part holding it, and the target clears it (findLabels).
+ * With line tracking, each statement is preceded by its `$line(n)` hook.
  */
 import type { Expr, ExprEnv, FuncDef, FuncType, Init, Shared, Stmt } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
@@ -162,7 +164,8 @@ export class StatementGen {
       if (!home || home.item < 0) continue;
       const around = new Set<Stmt>();
       for (let a = parent.get(go); a; a = parent.get(a)) around.add(a);
-      if (around.has(home.block)) continue;
+      // a switch's body is no dispatcher: a label in its own list is reached through the switch, as a target inside it
+      if (around.has(home.block) && parent.get(home.block)?.kind !== 'switch') continue;
       // the innermost block around both that is a dispatcher of its own (a switch's body is not)
       let a: Stmt = home.block;
       while (!(around.has(a) && a.kind === 'block' && parent.get(a)?.kind !== 'switch')) a = parent.get(a)!;
@@ -354,15 +357,13 @@ export class StatementGen {
 
   private switchStmt(s: Extract<Stmt, { kind: 'switch' }>, ind: string): string {
     const items = s.body.kind === 'block' ? s.body.items : [s.body];
-    if (s.body.kind === 'block' && items.some((i) => i.kind === 'label')) {
-      throw new CompileError(this.sh.program.file, s.line, 'a label directly inside a switch body is not supported');
-    }
     const ent = this.entries.get(s);
     const parts = ent ? [this.enteredSwitch(s, items, ind)] : [`${ind}$L${s.id}: switch (${this.ex.gen(s.expr)}) {`];
     if (s.body.kind === 'block') this.activeBlocks.push(s.body);
     for (let [i, item] of items.entries()) {
       // entered by a jump to a target inside this item: a case no switch value matches
       for (const [g, at] of ent ?? []) if (at === i) parts.push(`${ind}case '$e${g}':`);
+      let reached = false;
       for (;;) {
         if (item.kind === 'case') {
           parts.push(`${ind}case ${item.value < 0 ? `(${item.value})` : item.value}:`);
@@ -370,8 +371,13 @@ export class StatementGen {
         } else if (item.kind === 'default') {
           parts.push(`${ind}default:`);
           item = item.stmt;
+        } else if (item.kind === 'label' && ['label', 'case', 'default'].includes(item.stmt.kind)) {
+          // a goto label among the case labels (`again: case 3:`): its target is this item
+          reached ||= this.goIds.has(item);
+          item = item.stmt;
         } else break;
       }
+      if (reached) parts.push(`${ind}  $go = 0;`);
       parts.push(this.stmt(item, ind + '  '));
     }
     if (s.body.kind === 'block') this.activeBlocks.pop();

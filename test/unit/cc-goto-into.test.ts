@@ -152,6 +152,32 @@ void main()
   assert.is(output(src), '1 a\n7 abcdefg\n13 abcdefghijklm\n19 abcdefghijklmnopqrs\n1 102 102\n');
 });
 
+test("a label in a switch's own list: reached from inside the switch and from outside it", () => {
+  const src = `#include <stdio.h>
+int h(int x)
+{
+    int n = 0;
+    if (x < 0) goto neg;
+    while (n < 100) {
+        switch (x) {
+        case 1: n++;
+        more: n += 10;
+            if (n < 30) goto more;
+            break;
+        case 2: goto more;
+        neg: case 3: n -= 5;
+            if (x > 0) break;
+            return n;
+        }
+        n += 1000;
+    }
+    return n;
+}
+void main() { printf("%d %d %d %d\\n", h(1), h(2), h(3), h(-7)); }`;
+  // h(1): 1, 11, 21, 31, +1000; h(2): 10, 20, 30, +1000; h(3): -5, +1000; h(-7): into the while, -5, returns
+  assert.is(output(src), '1031 1030 995 -5\n');
+});
+
 test('only a function with a jump into a nested statement pays for it: the others have no $go', () => {
   const src = `int a(int x) { if (x) { in: x--; } if (x > 3) goto in; return x; }
 int b(int x) { again: if (x > 3) { x--; goto again; } return x; }
