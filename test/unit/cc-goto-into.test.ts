@@ -1,6 +1,8 @@
 // cc conformance: jumps into nested statements as C defines them — a goto into an if's branch, a
 // loop's body, a plain { } block, a switch's case body, and case labels inside a loop of their
 // switch (Duff's device). A local of the block jumped into keeps its storage; its initialiser is skipped.
+// Measured: TC 2.0 in DOSBox (tools/oracle.mjs harness) prints these tests' lines for Duff's device,
+// g(), h(), the while/for entries and the skipped initialisers, the same as mode12h.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { output } from './cc-harness.ts';
