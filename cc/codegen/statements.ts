@@ -3,8 +3,10 @@
  * `break`/`continue` always reach the C statement's target, and each loop's back-edge passes the
  * pure-loop guard. A block that holds labels runs as a small dispatcher (`for (;;) switch ($pc) …`)
  * and `goto` sets `$pc` and continues it: a jump out of nested loops (TETRIS.C's `goto GameOver`)
- * or backwards works; a jump *into* a nested block is refused. With line tracking, each statement
- * is preceded by its `$line(n)` hook.
+ * or backwards. A jump *into* a nested statement (a goto into a branch, a loop's body, a block; a
+ * case label inside a loop of its switch, Duff's device) also sets `$go` to its target: the
+ * statements on the way are entered by the part holding it, and the target clears it (findLabels).
+ * With line tracking, each statement is preceded by its `$line(n)` hook.
  */
 import type { Expr, ExprEnv, FuncDef, FuncType, Init, Shared, Stmt } from '../c.ts';
 import type { ExprGen } from './expressions.ts';
@@ -14,10 +16,24 @@ import { CompileError } from '../errors.ts';
 import { sizeOf } from '../front/types.ts';
 
 export class StatementGen {
-  /** Blocks holding labels: label → the dispatcher's id and case number. */
-  private readonly labelHome = new Map<string, { block: Stmt; pc: number }>();
+  /** Where each label stands: its { } block and the item of it that it labels (-1: not in a block's list). */
+  private readonly labelHome = new Map<string, { block: Stmt; item: number }>();
   private readonly activeBlocks: Stmt[] = [];
   private readonly blockIds = new Map<Stmt, number>();
+  /** The items of each dispatcher block that start a case of it (labelled ones, and those a jump enters through) → case number. */
+  private readonly casePcs = new Map<Stmt, Map<number, number>>();
+  /**
+   * Targets reached by a jump into a nested statement (a goto into a block, a case label inside a
+   * loop of its switch): label or case statement → its number in `$go`, which stays set while the
+   * statements around the target are entered and is cleared at the target.
+   */
+  private readonly goIds = new Map<Stmt, number>();
+  /** Statements on the way to such a target: target number → the item/branch they are entered by. */
+  private readonly entries = new Map<Stmt, Map<number, number>>();
+  /** A goto into a nested block: its target number, the block it re-enters and that block's item. */
+  private readonly intoGotos = new Map<Stmt, { g: number; block: Stmt; item: number }>();
+  /** A switch with case labels inside nested statements of its body: value (null: default) → target number. */
+  private readonly nestedCases = new Map<Stmt, { value: number | null; g: number }[]>();
 
   constructor(
     private readonly f: FuncDef,
@@ -53,7 +69,8 @@ export class StatementGen {
   /** The function's body: its labels found first, so a `goto` knows where each one is. */
   body(s: Stmt, ind: string): string {
     this.findLabels(s);
-    return this.stmt(s, ind);
+    const code = this.stmt(s, ind);
+    return this.goIds.size ? `${ind}let $go = 0;\n${code}` : code;
   }
 
   private ret(x: Expr | null): string {
@@ -77,32 +94,114 @@ export class StatementGen {
     return value(this.ex.gen(x));
   }
 
-  private findLabels(s: Stmt): void {
-    const visit = (st: Stmt): void => {
+  /**
+   * Finds each label's home, and the jumps into nested statements: a goto whose label's block does
+   * not hold it, a case label of a switch not in its body's own list (Duff's device). Most functions
+   * have neither: their code is the plain one.
+   */
+  private findLabels(body: Stmt): void {
+    const parent = new Map<Stmt, Stmt>();
+    const gotos: Extract<Stmt, { kind: 'goto' }>[] = [];
+    const cases: { c: Stmt; sw: Extract<Stmt, { kind: 'switch' }> }[] = [];
+    const labels: Extract<Stmt, { kind: 'label' }>[] = [];
+    const visit = (st: Stmt, sw: Extract<Stmt, { kind: 'switch' }> | null): void => {
+      const down = (c: Stmt, inner = sw): void => {
+        parent.set(c, st);
+        visit(c, inner);
+      };
       switch (st.kind) {
-        case 'block': {
-          let pc = 0;
-          for (const item of st.items) {
-            let it: Stmt = item;
-            let labelled = false;
-            while (it.kind === 'label') {
-              if (!labelled) pc++;
-              labelled = true;
-              this.labelHome.set(it.name, { block: st, pc });
-              it = it.stmt;
-            }
-            visit(it);
-          }
-          return;
-        }
-        case 'if': visit(st.then); if (st.else) visit(st.else); return;
-        case 'while': case 'do': case 'for': case 'switch': visit(st.body); return;
-        case 'case': case 'default': visit(st.stmt); return;
-        case 'label': this.labelHome.set(st.name, { block: st, pc: -1 }); visit(st.stmt); return;
+        case 'block': for (const item of st.items) down(item); return;
+        case 'if': down(st.then); if (st.else) down(st.else); return;
+        case 'while': case 'do': case 'for': down(st.body); return;
+        case 'switch': down(st.body, st); return;
+        case 'case': case 'default': cases.push({ c: st, sw: sw! }); down(st.stmt); return;
+        case 'label': labels.push(st); down(st.stmt); return;
+        case 'goto': gotos.push(st); return;
         default: return;
       }
     };
-    visit(s);
+    visit(body, null);
+    const up = (st: Stmt): Stmt => {
+      let p = parent.get(st)!;
+      while (p.kind === 'label') p = parent.get(p)!;
+      return p;
+    };
+    for (const l of labels) {
+      let top: Stmt = l;
+      while (parent.get(top)?.kind === 'label') top = parent.get(top)!;
+      const p = parent.get(top)!;
+      this.labelHome.set(l.name, p.kind === 'block' ? { block: p, item: p.items.indexOf(top) } : { block: l, item: -1 });
+    }
+    const caseItems = new Map<Stmt, Set<number>>();
+    const needCase = (b: Stmt, item: number): void => {
+      if (!caseItems.has(b)) caseItems.set(b, new Set());
+      caseItems.get(b)!.add(item);
+    };
+    const enter = (st: Stmt, g: number, item: number): void => {
+      if (!this.entries.has(st)) this.entries.set(st, new Map());
+      this.entries.get(st)!.set(g, item);
+    };
+    const goId = (t: Stmt): number => {
+      if (!this.goIds.has(t)) this.goIds.set(t, this.goIds.size + 1);
+      return this.goIds.get(t)!;
+    };
+    /** Marks the way from target `t` up to `top` (not included); returns the child of `top` it comes through. */
+    const mark = (t: Stmt, top: Stmt, g: number): Stmt => {
+      let cur = t;
+      for (;;) {
+        const p = parent.get(cur)!;
+        if (p === top) return cur;
+        const swp = parent.get(p);
+        if (p.kind === 'block' && swp?.kind === 'switch') enter(swp, g, p.items.indexOf(cur));
+        else if (p.kind === 'block') { const i = p.items.indexOf(cur); enter(p, g, i); needCase(p, i); }
+        else if (p.kind === 'if') enter(p, g, cur === p.then ? 0 : 1);
+        else if (p.kind === 'switch' && p.body === cur && cur.kind !== 'block') enter(p, g, 0);
+        else if (p.kind === 'while' || p.kind === 'for') enter(p, g, 0);
+        cur = p;
+      }
+    };
+    for (const go of gotos) {
+      const home = this.labelHome.get(go.name);
+      if (!home || home.item < 0) continue;
+      const around = new Set<Stmt>();
+      for (let a = parent.get(go); a; a = parent.get(a)) around.add(a);
+      // a switch's body is no dispatcher: a label in its own list is reached through the switch, as a target inside it
+      if (around.has(home.block) && parent.get(home.block)?.kind !== 'switch') continue;
+      // the innermost block around both that is a dispatcher of its own (a switch's body is not)
+      let a: Stmt = home.block;
+      while (!(around.has(a) && a.kind === 'block' && parent.get(a)?.kind !== 'switch')) a = parent.get(a)!;
+      const target = labels.find((l) => l.name === go.name)!;
+      const g = goId(target);
+      const via = mark(target, a, g);
+      const item = (a as Extract<Stmt, { kind: 'block' }>).items.indexOf(via);
+      needCase(a, item);
+      this.intoGotos.set(go, { g, block: a, item });
+    }
+    for (const { c, sw } of cases) {
+      let p = up(c);
+      while (p.kind === 'case' || p.kind === 'default') p = up(p);
+      if (p === sw || (p.kind === 'block' && parent.get(p) === sw)) continue;
+      const g = goId(c);
+      mark(c, sw, g);
+      if (!this.nestedCases.has(sw)) this.nestedCases.set(sw, []);
+      this.nestedCases.get(sw)!.push({ value: c.kind === 'case' ? c.value : null, g });
+    }
+    const blocks = new Set<Stmt>(caseItems.keys());
+    for (const l of labels) { const h = this.labelHome.get(l.name)!; if (h.item >= 0) blocks.add(h.block); }
+    for (const b of blocks) {
+      if (b.kind !== 'block') continue;
+      const extra = caseItems.get(b);
+      const pcs = new Map<number, number>();
+      b.items.forEach((it, i) => { if (it.kind === 'label' || extra?.has(i)) pcs.set(i, pcs.size + 1); });
+      this.casePcs.set(b, pcs);
+    }
+  }
+
+  /** `$go`'s test for the targets `gs`, among those entering here. */
+  private goTest(gs: number[], all: number): string {
+    if (gs.length === 0) return 'false';
+    if (gs.length === all) return 'true';
+    return gs.map((g) => `$go === ${g}`).join(' || ');
   }
 
   private stmt(s: Stmt, ind: string): string {
@@ -139,16 +238,24 @@ export class StatementGen {
       case 'empty': return `${ind};`;
       case 'block': return this.block(s, ind);
       case 'if': {
-        let c = `${ind}if (${this.cond(s.cond)}) {\n${this.stmt(s.then, ind + '  ')}\n${ind}}`;
+        const ent = this.entries.get(s);
+        let test = this.cond(s.cond);
+        if (ent) test = `$go ? ${this.goTest([...ent].filter(([, b]) => b === 0).map(([g]) => g), ent.size)} : (${test})`;
+        let c = `${ind}if (${test}) {\n${this.stmt(s.then, ind + '  ')}\n${ind}}`;
         if (s.else) c += ` else {\n${this.stmt(s.else, ind + '  ')}\n${ind}}`;
         return c;
       }
-      case 'while': return `${ind}$L${s.id}: while (${this.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+      case 'while': return `${ind}$L${s.id}: while (${this.entries.has(s) ? `$go || (${this.cond(s.cond)})` : this.cond(s.cond)}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       case 'do': return `${ind}$L${s.id}: do {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}} while (${this.cond(s.cond)});`;
       case 'for': {
         const init = s.init ? this.effect(s.init) : '';
         const c = s.cond ? this.cond(s.cond) : '';
         const step = s.step ? this.effect(s.step) : '';
+        // entered by a jump: neither the first clause nor the condition is run
+        if (this.entries.has(s)) {
+          const pre = init ? `${ind}if (!$go) ${init};\n` : '';
+          return `${pre}${ind}$L${s.id}: for (; ${c ? `$go || (${c})` : ''}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
+        }
         return `${ind}$L${s.id}: for (${init}; ${c}; ${step}) {\n${this.guard(s.line, ind)}${this.stmt(s.body, ind + '  ')}\n${ind}}`;
       }
       case 'break': return `${ind}break $L${s.target};`;
@@ -156,17 +263,25 @@ export class StatementGen {
       case 'return': return `${ind}${this.ret(s.value)}`;
       case 'switch': return this.switchStmt(s, ind);
       case 'case':
-      case 'default': throw new CompileError(this.sh.program.file, s.line, `${s.kind} label inside a nested statement of its switch is not supported`);
+      case 'default':
+        // a case label inside a nested statement of its switch (a direct one is the switch's own)
+        if (!this.goIds.has(s)) throw new CompileError(this.sh.program.file, s.line, `${s.kind} label inside a nested statement of its switch is not supported`);
+        return `${ind}$go = 0;\n${this.stmt(s.stmt, ind)}`;
       case 'label': {
         const home = this.labelHome.get(s.name);
-        if (home && home.pc === -1) throw new CompileError(this.sh.program.file, s.line, `label ${s.name} must stand in a { } block's statement list`);
-        return this.stmt(s.stmt, ind);
+        if (home && home.item === -1) throw new CompileError(this.sh.program.file, s.line, `label ${s.name} must stand in a { } block's statement list`);
+        return this.goIds.has(s) ? `${ind}$go = 0;\n${this.stmt(s.stmt, ind)}` : this.stmt(s.stmt, ind);
       }
       case 'goto': {
+        const into = this.intoGotos.get(s);
+        if (into) {
+          const id = this.blockIds.get(into.block)!;
+          return `${ind}{ $go = ${into.g}; $pc${id} = ${this.casePcs.get(into.block)!.get(into.item)!}; continue $G${id}; }`;
+        }
         const home = this.labelHome.get(s.name)!;
-        if (!this.activeBlocks.includes(home.block)) throw new CompileError(this.sh.program.file, s.line, `goto ${s.name}: jumping into a nested block is not supported`);
+        if (!this.activeBlocks.includes(home.block) || !this.blockIds.has(home.block)) throw new CompileError(this.sh.program.file, s.line, `goto ${s.name}: jumping to this label is not supported`);
         const id = this.blockIds.get(home.block)!;
-        return `${ind}{ $pc${id} = ${home.pc}; continue $G${id}; }`;
+        return `${ind}{ $pc${id} = ${this.casePcs.get(home.block)!.get(home.item)!}; continue $G${id}; }`;
       }
       case 'init':
         if (this.ax && !s.init.list) return `${ind}${this.ax.initCode(s.sym, s.init.expr, s.line)};`;
@@ -187,7 +302,8 @@ export class StatementGen {
   }
 
   private block(s: Extract<Stmt, { kind: 'block' }>, ind: string): string {
-    const hasLabels = s.items.some((i) => i.kind === 'label');
+    const pcs = this.casePcs.get(s);
+    const hasLabels = pcs !== undefined && pcs.size > 0;
     this.activeBlocks.push(s);
     try {
       const jump = s === this.f.body ? this.setjmpAt(s.items, hasLabels) : -1;
@@ -195,12 +311,15 @@ export class StatementGen {
       if (!hasLabels) return s.items.map((i) => this.stmt(i, ind)).join('\n');
       const id = this.blockIds.size + 1;
       this.blockIds.set(s, id);
-      const parts: string[] = [`${ind}let $pc${id} = 0;`, `${ind}$G${id}: for (;;) {`, this.guard(s.line, ind).trimEnd(), `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
-      let pc = 0;
-      for (const item of s.items) {
-        if (item.kind === 'label') parts.push(`${ind}  case ${++pc}:`);
+      // entered by a jump: its first case is the item the jump comes through
+      const ent = this.entries.get(s);
+      const start = ent ? `$go ? ${[...ent].map(([g, i], k) => (k === ent.size - 1 ? `${pcs.get(i)}` : `$go === ${g} ? ${pcs.get(i)} : `)).join('')} : 0` : '0';
+      const parts: string[] = [`${ind}let $pc${id} = ${start};`, `${ind}$G${id}: for (;;) {`, this.guard(s.line, ind).trimEnd(), `${ind}  switch ($pc${id}) {`, `${ind}  case 0:`];
+      s.items.forEach((item, i) => {
+        const pc = pcs.get(i);
+        if (pc !== undefined) parts.push(`${ind}  case ${pc}:`);
         parts.push(this.stmt(item, ind + '    '));
-      }
+      });
       parts.push(`${ind}  }`, `${ind}  break;`, `${ind}}`);
       return parts.join('\n');
     } finally {
@@ -252,12 +371,13 @@ export class StatementGen {
 
   private switchStmt(s: Extract<Stmt, { kind: 'switch' }>, ind: string): string {
     const items = s.body.kind === 'block' ? s.body.items : [s.body];
-    const parts = [`${ind}$L${s.id}: switch (${this.ex.gen(s.expr)}) {`];
-    if (s.body.kind === 'block' && items.some((i) => i.kind === 'label')) {
-      throw new CompileError(this.sh.program.file, s.line, 'a label directly inside a switch body is not supported');
-    }
+    const ent = this.entries.get(s);
+    const parts = ent ? [this.enteredSwitch(s, items, ind)] : [`${ind}$L${s.id}: switch (${this.ex.gen(s.expr)}) {`];
     if (s.body.kind === 'block') this.activeBlocks.push(s.body);
-    for (let item of items) {
+    for (let [i, item] of items.entries()) {
+      // entered by a jump to a target inside this item: a case no switch value matches
+      for (const [g, at] of ent ?? []) if (at === i) parts.push(`${ind}case '$e${g}':`);
+      let reached = false;
       for (;;) {
         if (item.kind === 'case') {
           parts.push(`${ind}case ${item.value < 0 ? `(${item.value})` : item.value}:`);
@@ -265,13 +385,43 @@ export class StatementGen {
         } else if (item.kind === 'default') {
           parts.push(`${ind}default:`);
           item = item.stmt;
+        } else if (item.kind === 'label' && ['label', 'case', 'default'].includes(item.stmt.kind)) {
+          // a goto label among the case labels (`again: case 3:`): its target is this item
+          reached ||= this.goIds.has(item);
+          item = item.stmt;
         } else break;
       }
+      if (reached) parts.push(`${ind}  $go = 0;`);
       parts.push(this.stmt(item, ind + '  '));
     }
     if (s.body.kind === 'block') this.activeBlocks.pop();
     parts.push(`${ind}}`);
     return parts.join('\n');
+  }
+
+  /**
+   * The head of a switch with targets inside its items: while `$go` is set the switch goes to the
+   * item holding its target; otherwise a value that names a case label inside a nested statement
+   * (Duff's device) sets `$go` to that label first.
+   */
+  private enteredSwitch(s: Extract<Stmt, { kind: 'switch' }>, items: readonly Stmt[], ind: string): string {
+    const nested = this.nestedCases.get(s);
+    const head = (v: string): string => `${ind}$L${s.id}: switch ($go ? '$e' + $go : ${v}) {`;
+    if (!nested) return head(`(${this.ex.gen(s.expr)})`);
+    const t = this.env.temp();
+    const direct: number[] = [];
+    for (let item of items) {
+      while (item.kind === 'case' || item.kind === 'default') {
+        if (item.kind === 'case') direct.push(item.value);
+        item = item.stmt;
+      }
+    }
+    const nestedDefault = nested.find((n) => n.value === null);
+    const directDefault = items.some((item) => { while (item.kind === 'case') item = item.stmt; return item.kind === 'default'; });
+    // no case matches: the default's target when the default is nested, else nothing is entered
+    const otherwise = nestedDefault && !directDefault ? (direct.length ? `${direct.map((v) => `${t} === ${v}`).join(' || ')} ? 0 : ${nestedDefault.g}` : `${nestedDefault.g}`) : '0';
+    const pick = nested.filter((n) => n.value !== null).map((n) => `${t} === ${n.value} ? ${n.g} : `).join('') + otherwise;
+    return `${ind}if (!$go) { ${t} = ${this.ex.gen(s.expr)}; $go = ${pick}; }\n${head(t)}`;
   }
 }
 
