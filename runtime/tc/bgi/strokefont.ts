@@ -9,7 +9,7 @@
 import { DRAW, type ChrFont } from './chr.ts';
 import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
 import { drawLine } from './line.ts';
-import type { BgiState } from './state.ts';
+import { setPen, type BgiState } from './state.ts';
 
 /**
  * settextstyle's charsize 1..10 as multiplier/divisor of the font's own size (index 0 unused:
@@ -150,6 +150,7 @@ export function strokedFont(f: ChrFont): TextFont {
             if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
             px = sx;
             py = sy;
+            setPen(st, px, py);
           }
           ox += fx;
           oy += fy;

@@ -29,12 +29,12 @@ export function fontOf(st: BgiState): TextFont {
 export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
 
 /**
- * Make stroked font `font` (its file `file`) loaded for this run: from the cache, else read from
+ * Make stroked font `font` (its table name `table`, its file `file`) loaded for this run: from the cache, else read from
  * the C: drive. TC looks in initgraph's path and then in the current directory; on this machine
  * both are the C: drive, so a directory in the name (`c:\tc\TRIP.CHR`) is dropped and only the
  * file name looked up. A name DOS could not hold is a file not found.
  */
-export function loadStrokedFont(m: Machine, st: BgiState, font: number, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
   let fonts = loaded.get(st);
   if (fonts?.has(font)) return true;
   const name = file.replace(/^.*[\\/:]/, '');
@@ -46,7 +46,10 @@ export function loadStrokedFont(m: Machine, st: BgiState, font: number, file: st
   }
   if (!bytes) return FONT_MISSING;
   const chr = parseChr(bytes);
-  if (!chr) return FONT_INVALID;
+  // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
+  // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
+  // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
+  if (!chr || chr.name !== table) return FONT_INVALID;
   if (!fonts) loaded.set(st, (fonts = new Map()));
   fonts.set(font, strokedFont(chr));
   return true;
