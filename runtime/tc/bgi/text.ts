@@ -20,9 +20,33 @@ import { strokedFont } from './strokefont.ts';
  */
 const loaded = new WeakMap<BgiState, Map<number, TextFont>>();
 
+/**
+ * The kernel's one stroked-font buffer: the font whose file it holds (read again when another font
+ * was read since), and whether a settextstyle that failed to load a file freed it. That font stays
+ * selectable without a new read, but measures 0 × 0 and draws nothing until a file is read again
+ * (DOSBox: after OWNA, settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and
+ * textheight 0, nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8
+ * N00106 3, where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).
+ */
+const buffers = new WeakMap<BgiState, { owner: number; freed: boolean }>();
+/** A font of no characters: what the freed buffer reads as. */
+const FREED_FONT = strokedFont({
+  name: '', first: 0, count: 0, capital: 0, baseline: 0, descender: 0,
+  widths: new Uint8Array(0), start: new Uint32Array(1), op: new Uint8Array(0), x: new Int8Array(0), y: new Int8Array(0),
+});
+
 /** The font settextstyle selected. */
 export function fontOf(st: BgiState): TextFont {
-  return st.font === 0 ? DEFAULT_BITMAP_FONT : loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
+  if (st.font === 0) return DEFAULT_BITMAP_FONT;
+  const b = buffers.get(st);
+  if (b && b.freed && b.owner === st.font) return FREED_FONT;
+  return loaded.get(st)?.get(st.font) ?? DEFAULT_BITMAP_FONT;
+}
+
+/** A stroked font's file could not be loaded: the buffer is freed under the font it holds. */
+function bufferFreed(st: BgiState): void {
+  const b = buffers.get(st);
+  if (b) b.freed = true;
 }
 
 /** Why a stroked font could not be loaded. */
@@ -35,6 +59,15 @@ export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
  * file name looked up. A name DOS could not hold is a file not found.
  */
 export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+  const b = buffers.get(st);
+  if (b?.owner === font) return true; // in the buffer: not read again, freed or not
+  const got = readStrokedFont(m, st, font, table, file);
+  if (got === true) buffers.set(st, { owner: font, freed: false });
+  else bufferFreed(st);
+  return got;
+}
+
+function readStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
   let fonts = loaded.get(st);
   if (fonts?.has(font)) return true;
   const name = file.replace(/^.*[\\/:]/, '');
