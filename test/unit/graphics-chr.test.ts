@@ -345,8 +345,6 @@ test('a character that is not a byte throws, naming the call', () => {
   }), /outtextxy: character U\+20AC/);
 });
 
-test.run();
-
 test('a .CHR file whose header names another font is grInvalidFont, and DEFAULT_FONT is in force after it (oracle-gen v8: LITT.CHR holding OWNC)', () => {
   let r = 0, w = 0, font = -1;
   withFiles({ 'TRIP.CHR': FONT, 'LITT.CHR': FONT }, () => {
@@ -362,3 +360,22 @@ test('a .CHR file whose header names another font is grInvalidFont, and DEFAULT_
   assert.is(w, 24);
   assert.is(font, DEFAULT_FONT);
 });
+
+test('a settextstyle whose file is missing frees the stroked font read before: it measures 0 × 0 until another file is read (DOSBox: OWNA, TRIP.CHR missing, OWNA)', () => {
+  const r: number[] = [];
+  withFiles({ 'MINE.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'MINE'), 'SANS.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'SANS') }, () => {
+    const mine = installuserfont('MINE.CHR');
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4); // no TRIP.CHR
+    r.push(graphresult());
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4); // another file read: the buffer holds it
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+  });
+  assert.equal(r, [23, 10, grFontNotFound, 0, 0, 23, 10]);
+});
+
+test.run();
