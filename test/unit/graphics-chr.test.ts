@@ -11,7 +11,7 @@ import { Machine } from '../../runtime/machine.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { parseChr } from '../../runtime/tc/bgi/chr.ts';
 import {
-  BOTTOM_TEXT, CENTER_TEXT, DETECT, DOTTED_LINE, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, THICK_WIDTH, TOP_TEXT,
+  BOTTOM_TEXT, CENTER_TEXT, DEFAULT_FONT, DETECT, DOTTED_LINE, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, SMALL_FONT, THICK_WIDTH, TOP_TEXT,
   TRIPLEX_FONT, USER_CHAR_SIZE, VERT_DIR, XOR_PUT, getlinesettings, gettextsettings, getx, grapherrormsg, graphresult, grFontNotFound,
   grInvalidFont, grOk, initgraph, installuserfont, linesettings, moveto, outtext, outtextxy, setcolor, setlinestyle,
   settextjustify, settextstyle, setusercharsize, setviewport, setwritemode, textheight, textsettings, textwidth,
@@ -20,17 +20,18 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { at, lit, points, run } from './graphics-harness.ts';
 import { chrFile, type Glyph } from '../../tools/chr-font.mjs';
 
-/** A font of `glyphs` from code `first`, each ending with a move to (width, 0) as Borland's glyphs do. */
-function makeChr(first: number, capital: number, baseline: number, descender: number, glyphs: Glyph[]): Uint8Array {
-  return chrFile({ name: 'TEST', first, capital, baseline, descender, glyphs: glyphs.map((g) => ({ width: g.width, strokes: [...g.strokes, ['m', g.width, 0]] })) });
+/** A font of `glyphs` from code `first`, each ending with a move to (width, 0) as Borland's glyphs do; its header names it `name`. */
+function makeChr(first: number, capital: number, baseline: number, descender: number, glyphs: Glyph[], name = 'TRIP'): Uint8Array {
+  return chrFile({ name, first, capital, baseline, descender, glyphs: glyphs.map((g) => ({ width: g.width, strokes: [...g.strokes, ['m', g.width, 0]] })) });
 }
 
 /** 'A' a square, 'B' a triangle, 'C' a stroke from the descender to the capital top. */
-const FONT = makeChr(65, 8, 0, -2, [
+const GLYPHS: Glyph[] = [
   { width: 9, strokes: [['m', 1, 0], ['d', 1, 6], ['d', 7, 6], ['d', 7, 0], ['d', 1, 0]] },
   { width: 10, strokes: [['m', 0, 0], ['d', 4, 8], ['d', 8, 0], ['d', 0, 0]] },
   { width: 4, strokes: [['m', 2, -2], ['d', 2, 8]] },
-]);
+];
+const FONT = makeChr(65, 8, 0, -2, GLYPHS);
 
 /** Run `body` after initgraph on a machine whose C: drive holds `files`. */
 function withFiles(files: Record<string, Uint8Array>, body: () => void, m = new Machine()): Machine {
@@ -158,7 +159,7 @@ test('the second character starts at the first one\'s scaled width; outtext adva
 
 test('the next character starts where the last one left the pen, not at its width; a first draw starts at its origin (PSFR)', () => {
   // 'A' (width 9) a stroke (0,0)–(4,0) that leaves the pen there; 'B' a draw to (0,2) first.
-  const font = chrFile({ name: 'PEN.', first: 65, capital: 2, baseline: 0, descender: 0, glyphs: [
+  const font = chrFile({ name: 'TRIP', first: 65, capital: 2, baseline: 0, descender: 0, glyphs: [
     { width: 9, strokes: [['m', 0, 0], ['d', 4, 0]] },
     { width: 9, strokes: [['d', 0, 2]] },
   ] });
@@ -286,7 +287,7 @@ test('malformed files → grInvalidFont, no crash, the settings unchanged', () =
 
 test('installuserfont: settextstyle with its number loads the file its four characters name', () => {
   let n = 0, r = 1, w = 0, r2 = 0;
-  withFiles({ 'MINE.CHR': FONT }, () => {
+  withFiles({ 'MINE.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'MINE') }, () => {
     n = installuserfont('mine.chr');
     settextstyle(n, HORIZ_DIR, 4);
     r = graphresult();
@@ -342,6 +343,39 @@ test('a character that is not a byte throws, naming the call', () => {
     settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
     outtextxy(0, 0, 'A\u20acB');
   }), /outtextxy: character U\+20AC/);
+});
+
+test('a .CHR file whose header names another font is grInvalidFont, and DEFAULT_FONT is in force after it (oracle-gen v8: LITT.CHR holding OWNC)', () => {
+  let r = 0, w = 0, font = -1;
+  withFiles({ 'TRIP.CHR': FONT, 'LITT.CHR': FONT }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    settextstyle(SMALL_FONT, HORIZ_DIR, 4);
+    r = graphresult();
+    w = textwidth('ABC');
+    const ts = textsettings();
+    gettextsettings(ts);
+    font = ts.font;
+  });
+  assert.is(r, grInvalidFont);
+  assert.is(w, 24);
+  assert.is(font, DEFAULT_FONT);
+});
+
+test('a settextstyle whose file is missing frees the stroked font read before: it measures 0 × 0 until another file is read (DOSBox: OWNA, TRIP.CHR missing, OWNA)', () => {
+  const r: number[] = [];
+  withFiles({ 'MINE.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'MINE'), 'SANS.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'SANS') }, () => {
+    const mine = installuserfont('MINE.CHR');
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4); // no TRIP.CHR
+    r.push(graphresult());
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4); // another file read: the buffer holds it
+    settextstyle(mine, HORIZ_DIR, 4);
+    r.push(textwidth('ABC'), textheight('ABC'));
+  });
+  assert.equal(r, [23, 10, grFontNotFound, 0, 0, 23, 10]);
 });
 
 test.run();

@@ -54,6 +54,18 @@ test('XOR_PUT: rectangle corners are drawn twice and vanish; a second line erase
   assert.equal(lit(n), points([0, 0], [1, 0], [2, 0], [3, 0]));
 });
 
+test('setwritemode keeps the mode\'s low bit: 2 draws as COPY_PUT, -1 as XOR_PUT (oracle-gen v8 thickmode)', () => {
+  const m = draw(() => {
+    setwritemode(-1);
+    line(5, 5, 50, 20);
+    line(5, 5, 50, 20);
+    setwritemode(2);
+    line(0, 0, 3, 0);
+    line(0, 0, 3, 0);
+  });
+  assert.equal(lit(m), points([0, 0], [1, 0], [2, 0], [3, 0]));
+});
+
 test('DASHED_LINE 0xF8F8: bit 0 first, restarted on every call', () => {
   const m = draw(() => {
     setlinestyle(DASHED_LINE, 0, NORM_WIDTH);
@@ -157,7 +169,6 @@ test('moveto/lineto/linerel move the CP; line does not', () => {
 test('bad coordinates throw naming the call and the value', () => {
   assert.throws(() => draw(() => line(Number.NaN, 0, 1, 1)), /line: argument 1 \(x1\) must be an integer, got NaN/);
   assert.throws(() => draw(() => putpixel(1.5, 0, 1)), /putpixel: argument 1 \(x\) must be an integer, got 1.5/);
-  assert.throws(() => draw(() => setwritemode(2)), /setwritemode/);
   // the hot calls test their ints at once, and still name the one that is not
   assert.throws(() => draw(() => floodfill(1, 0.5, 15)), /floodfill: argument 2 \(y\) must be an integer, got 0.5/);
   assert.throws(() => draw(() => floodfill(1, 2, Number.NaN)), /floodfill: argument 3 \(border\) must be an integer, got NaN/);

@@ -17,7 +17,7 @@ import { Machine } from '../../runtime/machine.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
 import { generate, NUMBERS_FILE, programOf, romOf, SCENES, SHOTS_FILE, type GeneratorVersion, type Program } from './generate.ts';
-import { runOnMode12h, screenHash } from './mode12h.ts';
+import { programFiles, runOnMode12h, screenHash } from './mode12h.ts';
 import { decodeShots } from './report.ts';
 
 /**
@@ -85,7 +85,7 @@ export function differences(fact: OracleFact, machine: Machine, onScreen?: (scen
   const run = runOnMode12h(romOf(p), SCENES, (screen, i) => {
     hashes.push(screenHash(screen));
     onScreen?.(i + 1, screen);
-  }, machine);
+  }, machine, programFiles(p));
   const bytes = run.files.get(NUMBERS_FILE);
   const text = bytes ? new TextDecoder('latin1').decode(bytes) : '';
   // exact bytes: every line the oracle wrote ends in CR LF (text mode); a bare LF stays in its line

@@ -22,7 +22,7 @@ import { getch } from '../../runtime/tc/conio.ts';
 import * as G from '../../runtime/tc/graphics.ts';
 import type { arccoordstype, fillsettingstype, linesettingstype, palettetype, textsettingstype, viewporttype } from '../../runtime/tc/graphics.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
+import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/stdio.ts';
 
 /**
  * Bump when the output for a seed changes: the committed fixtures name the version they are of.
@@ -53,12 +53,18 @@ import { fclose, fopen, fprintf, type FILE } from '../../runtime/tc/stdio.ts';
  * has not), all fill styles, images at every bit alignment, the CP across viewport changes, XOR
  * polygons, literals past the int's range, clipped DEFAULT_FONT text and bad arguments in those
  * modes; its shots are the planes' memory (mode12h.ts), so page 1's first rows in the short modes too.
+ * Version 8 mixes what the others draw apart: stroked fonts (the project's own .CHR files on C:,
+ * FONT_FILES) in every direction, size, user ratio and justification at clipped edges and through
+ * CP chains; every fill style on degenerate, tiny and huge filled shapes; thick patterned lines
+ * and curves in both write modes under aspect ratios; floodfills in viewports from seeds inside,
+ * on and outside them; images of odd widths at the viewport's edges; the getters' values printed
+ * on the screen; palette interplay with bad arguments — in VGAHI mostly, in version 7's modes too.
  */
-export const GENERATOR_VERSION = 7;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -87,6 +93,8 @@ export const SUBJECTS = [
   'thickuser', 'arcwild', 'polymany', 'textedge', 'pageimage', 'floodedge', 'palpen',
   // version 7's
   'modeshape', 'modepage', 'modeswitch', 'fillstyles', 'imagealign', 'cpview', 'xorpoly', 'bigcoord', 'textclip', 'palbad',
+  // version 8's
+  'strokefont', 'strokecp', 'filldegen', 'thickmode', 'aspectfill', 'floodview', 'imageview', 'printed', 'palinter',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -94,9 +102,11 @@ const SUBJECTS_V3 = SUBJECTS.slice(0, 28);
 const SUBJECTS_V4 = SUBJECTS.slice(28, 38);
 const SUBJECTS_V5 = SUBJECTS.slice(38, 44);
 const SUBJECTS_V6 = SUBJECTS.slice(44, 51);
-const SUBJECTS_V7 = SUBJECTS.slice(51);
-/** Version 7's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
-const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad'];
+const SUBJECTS_V7 = SUBJECTS.slice(51, 61);
+/** Version 8's: the stroked fonts weigh double (no version before drew them). */
+const SUBJECTS_V8 = [...SUBJECTS.slice(61), 'strokefont', 'strokecp'] as const;
+/** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
+const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter'];
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -117,7 +127,18 @@ export interface Program {
   statements: readonly Statement[];
   /** The driver and mode initgraph is given (version 7 varies them; before it VGA, VGAHI). */
   init: readonly [number, number];
+  /** Files on C: beside the program (version 8: FONT_FILES), each as a file of test/fixtures/bgi-oracle. */
+  files: Readonly<Record<string, string>>;
 }
+
+/**
+ * Version 8's stroked fonts on C: (name on C: → file of test/fixtures/bgi-oracle): the project's
+ * own (tools/chr-font.mjs; Borland's cannot be committed), installed as fonts 11–13 by
+ * installuserfont. (OWNC's bytes as LITT.CHR were tried: settextstyle(SMALL_FONT) refuses them,
+ * grInvalidFont, but from then on font 13 draws with whichever font's bytes the heap holds where
+ * LITT.CHR was read: not modelled, so not generated.)
+ */
+export const FONT_FILES: Readonly<Record<string, string>> = { 'OWNA.CHR': 'OWNA.CHR', 'OWNB.CHR': 'OWNB.CHR', 'OWNC.CHR': 'OWNC.CHR' };
 
 /** The numbers file a generated program writes. */
 export const NUMBERS_FILE = 'OUT.TXT';
@@ -1908,6 +1929,9 @@ function initMode7(r: Rng): Mode7 {
   return { driver, mode, init, cur: init, maxMode, H: MODE_ROWS[init]!, initgraph: [number, driver === 'DETECT' ? 0 : init] };
 }
 
+/** VGAHI, as initgraph(VGA, VGAHI) gives it, in version 7's terms. */
+const vgaHi = (): Mode7 => ({ driver: 'VGA', mode: 'VGAHI', init: 2, cur: 2, maxMode: 2, H: 480, initgraph: [G.VGA, G.VGAHI] });
+
 /** Version 7's viewport: as version 4's, within the limits initgraph's mode gives (getmaxy). */
 function viewportState7(r: Rng, w: Writer, tags: string[], m: Mode7): View4 {
   const H = m.H, k = r.next();
@@ -2260,6 +2284,341 @@ function subject7(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: st
   }
 }
 
+/**
+ * Version 8: a stroked font most of the time (11–13, installuserfont's), else DEFAULT_FONT. Not a
+ * font whose file is missing: once a stroked font was read, a settextstyle whose file is not found
+ * frees its buffer, and what that font measures and draws then is whatever the heap holds there
+ * (DOSBox: 0 × 0 at sizes 2 and 4, 8 × 8 a character at 0 and 8; bgi/text.ts models the first).
+ */
+function strokeFont(r: Rng): number {
+  return r.chance(0.82) ? r.int(11, 13) : 0;
+}
+/** The characters font `font` has (version 8's files): OWNA 32–255, OWNB 65–90, OWNC 48–63; DEFAULT_FONT all. */
+const FONT_RANGE: Readonly<Record<number, readonly [number, number]>> = { 11: [32, 255], 12: [65, 90], 13: [48, 63] };
+/**
+ * A C string literal for a font (octal escapes of three digits): a stroked font's own characters
+ * only — one it has not, or a stroked font in direction −1, ends the program in DOSBox now and
+ * then (oracle-gen v8's first run: 44 of 200 programs, each after such text), as Borland's kernel
+ * reads past the font's tables; DEFAULT_FONT any of 1–255.
+ */
+function fontText(r: Rng, font: number): Lit<string> {
+  const [lo, hi] = FONT_RANGE[font] ?? [1, 255];
+  const n = r.chance(0.04) ? 0 : r.chance(0.7) ? r.int(1, 6) : r.int(7, 16);
+  let c = '', v = '', escaped = false;
+  for (let i = 0; i < n; i++) {
+    const code = r.int(lo, hi);
+    const ch = String.fromCharCode(code);
+    // (TCC 2.0 reads an octal escape on past three digits: a digit 0–7 after one is escaped too)
+    escaped = code < 32 || code > 126 || ch === '?' || ch === '"' || ch === '\\' || (escaped && code >= 48 && code <= 55);
+    c += escaped ? `\\${code.toString(8).padStart(3, '0')}` : ch;
+    v += ch;
+  }
+  return { c: `"${c}"`, v };
+}
+/** settextstyle with a stroked font (mostly), any direction (a few out of range), any size, setusercharsize before or after, any justification. */
+function strokeState(r: Rng, w: Writer, tags: string[]): number {
+  const font = strokeFont(r);
+  // (direction −1, 2 and 3 with a stroked font end the program in DOSBox now and then: fontText)
+  const dir = r.chance(0.95) ? r.int(0, 1) : 256;
+  const size = r.chance(0.3) ? 0 : r.chance(0.6) ? r.int(1, 4) : r.chance(0.85) ? r.int(5, 10) : r.pick([11, 15, -1, 256]);
+  const user = (): void => w.call('setusercharsize', r.pick([1, 2, 3, r.int(1, 12)]), r.pick([1, 2, 3, r.int(1, 8)]), r.pick([1, 2, 3, r.int(1, 12)]), r.pick([1, 2, 3, r.int(1, 8)]));
+  if (r.chance(0.2)) user();
+  w.call('settextstyle', font, dir, size);
+  if (size === 0 ? r.chance(0.8) : r.chance(0.1)) user();
+  w.call('settextjustify', r.chance(0.95) ? r.int(0, 2) : 3, r.chance(0.95) ? r.int(0, 2) : -1);
+  tags.push(`font${font}`, `dir${dir}`, `size${size}`);
+  return font;
+}
+/** Version 8's filled shapes at tiny, degenerate and huge sizes: a radius 0, 1, 2, in the viewport's size or past the screen. */
+function degenRadius(r: Rng, d: Domain): number {
+  const k = r.next();
+  if (k < 0.3) return r.pick([0, 0, 1, 1, 2, 3]);
+  if (k < 0.7) return d.radius(r);
+  if (k < 0.9) return r.int(300, 1200);
+  return r.pick([-1, -2, 2000, 4000, r.int(1200, 8000)]);
+}
+/** Version 8's angle pairs: equal, a turn apart, past 360, negative, reversed. */
+function degenAngles(r: Rng): [number, number] {
+  const a = r.chance(0.5) ? r.int(0, 360) : r.pick([0, 90, 180, 270, 360, 361, 450, 720, 730, -1, -90, -180, -360, -450, r.int(-1000, 1000)]);
+  const k = r.next();
+  if (k < 0.2) return [a, a];
+  if (k < 0.3) return [a, a + r.pick([360, -360, 720, 1, -1])];
+  if (k < 0.4) return [r.int(300, 360), r.int(0, 60)];
+  return [a, r.chance(0.5) ? r.int(0, 360) : r.int(-800, 1100)];
+}
+/** Version 8: setlinestyle, a user pattern half the time, thick half the time. */
+function patLine(r: Rng, w: Writer, tags: string[]): void {
+  if (r.chance(0.5)) userLine(r, w, tags, r.chance(0.6));
+  else anyLine(r, w, tags, 0.5);
+}
+
+/** Version 8's subjects. */
+function subject8(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[]): void {
+  const { d } = v;
+  if (m.init !== 2) tags.push(`m${m.init}`);
+  switch (call) {
+    case 'strokefont': {
+      // stroked fonts in every direction, size, user ratio and justification, at the viewport's edges
+      w.call('setcolor', colour(r));
+      if (r.chance(0.25)) anyWriteMode(r, w, tags);
+      if (r.chance(0.25)) anyLine(r, w, tags, 0.5);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const font = strokeState(r, w, tags);
+        strcpy(w, fontText(r, font));
+        printTw(w);
+        const [x, y] = r.chance(0.7) ? textPoint(r, d) : [d.x(r), d.y(r)];
+        if (r.chance(0.55)) w.call('outtextxy', x, y, 'str');
+        else {
+          w.call('moveto', x, y);
+          w.call('outtext', 'str');
+          if (r.chance(0.5)) { strcpy(w, fontText(r, font)); w.call('outtext', 'str'); }
+        }
+        printPosition(w);
+      }
+      printTs(w);
+      return;
+    }
+    case 'strokecp': {
+      // the CP through outtext in stroked fonts and DEFAULT_FONT, moverel, linerel and lineto,
+      // justification and the viewport changed between them, clipping on and off
+      anyLine(r, w, tags, 0.3);
+      if (r.chance(0.25)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      let font = strokeState(r, w, tags);
+      w.call('moveto', d.x(r), d.y(r));
+      let vw = d.w, vh = d.h;
+      for (let i = r.int(4, 9); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`q${k}`);
+        if (k <= 3) { strcpy(w, fontText(r, font)); w.call('outtext', 'str'); }
+        else if (k === 4) font = strokeState(r, w, tags);
+        else if (k === 5) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        else if (k === 6) w.call(r.chance(0.5) ? 'moverel' : 'linerel', step(r, vw), step(r, vh));
+        else if (k === 7) w.call('lineto', r.int(-vw, 2 * vw), r.int(-vh, 2 * vh));
+        else if (k === 8) {
+          const x0 = r.int(0, 600), y0 = r.int(0, m.H - 20), x1 = r.pick([r.int(x0, 639), r.int(x0, Math.min(639, x0 + 30))]), y1 = r.int(y0, m.H - 1);
+          w.call('setviewport', x0, y0, x1, y1, r.int(0, 1));
+          vw = x1 - x0 + 1; vh = y1 - y0 + 1;
+        } else w.call('moveto', r.int(-20, vw + 20), r.int(-20, vh + 20));
+        printPosition(w);
+      }
+      printTs(w);
+      return;
+    }
+    case 'filldegen': {
+      // every fill style and colour on filled shapes at tiny, degenerate and huge sizes
+      if (r.chance(0.6)) patLine(r, w, tags);
+      if (r.chance(0.25)) anyWriteMode(r, w, tags);
+      if (r.chance(0.2)) w.call('setaspectratio', r.pick([1, 5000, 10000, 20000, r.int(1, 32767)]), r.pick([10000, 5000, r.int(1, 32767)]));
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        fillStyle7(r, w, tags, r.int(0, 12));
+        const k = r.int(0, 6);
+        const x = d.x(r), y = d.y(r);
+        tags.push(['fillpoly', 'bar', 'bar3d', 'pieslice', 'sector', 'fillellipse', 'tiny'][k]!);
+        if (k === 0) {
+          const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags);
+          w.call('fillpoly', n, 'poly');
+        } else if (k === 1) w.call('bar', x, y, r.chance(0.3) ? x + r.int(-1, 1) : d.x(r), r.chance(0.3) ? y + r.int(-1, 1) : d.y(r));
+        else if (k === 2) w.call('bar3d', x, y, r.chance(0.3) ? x + r.int(-1, 1) : d.x(r), r.chance(0.3) ? y : d.y(r), r.pick([0, 1, -1, -10, r.int(0, 60), r.int(100, 700)]), r.int(0, 1));
+        else if (k === 3) { const [a, b] = degenAngles(r); w.call('pieslice', x, y, a, b, degenRadius(r, d)); printArc(w); }
+        else if (k === 4) { const [a, b] = degenAngles(r); w.call('sector', x, y, a, b, degenRadius(r, d), degenRadius(r, d)); printArc(w); }
+        else if (k === 5) { w.call('fillellipse', x, y, degenRadius(r, d), degenRadius(r, d)); printArc(w); }
+        else {
+          // the smallest shapes of each kind, side by side
+          const t = r.int(0, 2);
+          w.call('pieslice', x, y, r.int(0, 360), r.int(0, 360), t);
+          w.call('sector', x + 4, y, r.int(0, 360), r.int(0, 360), t, r.int(0, 2));
+          w.call('fillellipse', x + 8, y, r.int(0, 2), t);
+          w.call('bar3d', x + 12, y, x + 12 + r.int(0, 1), y + r.int(0, 1), r.int(0, 2), r.int(0, 1));
+        }
+        printPosition(w);
+      }
+      w.raw('getfillsettings(&fs);', (x) => G.getfillsettings(x.fs));
+      w.print('fs %d %d', field('fs', 'pattern'), field('fs', 'color'));
+      return;
+    }
+    case 'thickmode': {
+      // thick lines with user patterns in both write modes (and bad ones), on lines, polygons and curves
+      w.call('setcolor', r.int(1, 15));
+      for (let i = r.int(3, 7); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`t${k}`);
+        if (k === 0) patLine(r, w, tags);
+        else if (k === 1) { const m = r.pick([0, 1, 1, 2, -1]); w.call('setwritemode', m); tags.push(`wm${m}`); }
+        else if (k === 2) w.call('line', d.x(r), d.y(r), d.x(r), d.y(r));
+        else if (k === 3) w.call('rectangle', d.x(r), d.y(r), d.x(r), d.y(r));
+        else if (k === 4) { w.call('moveto', d.x(r), d.y(r)); w.call('lineto', d.x(r), d.y(r)); w.call('linerel', step(r, d.w), step(r, d.h)); }
+        else if (k === 5) { const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags); w.call('drawpoly', n, 'poly'); }
+        else if (k === 6) { const [a, b] = degenAngles(r); w.call('arc', d.x(r), d.y(r), a, b, degenRadius(r, d)); printArc(w); w.call('lineto', d.x(r), d.y(r)); }
+        else if (k === 7) { const [a, b] = degenAngles(r); w.call('ellipse', d.x(r), d.y(r), a, b, degenRadius(r, d), degenRadius(r, d)); printArc(w); }
+        else if (k === 8) { w.call('circle', d.x(r), d.y(r), degenRadius(r, d)); printArc(w); }
+        else { anyFill(r, w, tags); curve(r, w, d, tags); printArc(w); }
+        printPosition(w);
+      }
+      w.raw('getlinesettings(&ls);', (x) => G.getlinesettings(x.ls));
+      w.print('ls %d %u %d', field('ls', 'linestyle'), field('ls', 'upattern'), field('ls', 'thickness'));
+      return;
+    }
+    case 'aspectfill': {
+      // setaspectratio, then curves and pies, filled and thick, and what getarccoords and the pen say
+      const asp = (): number => r.pick([10000, 1, 2, 100, 3000, 4500, 7750, 9999, 10001, 20000, 32767, r.int(1, 32767)]);
+      w.call('setaspectratio', asp(), asp());
+      if (r.chance(0.5)) patLine(r, w, tags);
+      anyFill(r, w, tags);
+      if (r.chance(0.2)) anyWriteMode(r, w, tags);
+      w.call('setcolor', colour(r));
+      for (let i = r.int(2, 5); i > 0; i--) {
+        const x = d.x(r), y = d.y(r), rad = degenRadius(r, d), [a, b] = degenAngles(r);
+        const k = r.int(0, 5);
+        tags.push(['circle', 'arc', 'pieslice', 'fillellipse', 'sector', 'ellipse'][k]!);
+        if (k === 0) w.call('circle', x, y, rad);
+        else if (k === 1) w.call('arc', x, y, a, b, rad);
+        else if (k === 2) w.call('pieslice', x, y, a, b, rad);
+        else if (k === 3) w.call('fillellipse', x, y, rad, degenRadius(r, d));
+        else if (k === 4) w.call('sector', x, y, a, b, rad, degenRadius(r, d));
+        else w.call('ellipse', x, y, a, b, rad, degenRadius(r, d));
+        printArc(w);
+        if (r.chance(0.3)) w.call('setaspectratio', asp(), asp());
+      }
+      printAspect(w);
+      return;
+    }
+    case 'floodview': {
+      // floodfills in a viewport from seeds inside it, on its borders and outside it, over outlines of several colours
+      const x0 = r.int(0, 560), y0 = r.int(0, m.H - 40), x1 = r.int(x0 + r.pick([0, 1, 2, 10, 40]), 639), y1 = r.int(Math.min(m.H - 1, y0 + r.pick([0, 1, 2, 10, 40])), m.H - 1);
+      const clip = r.chance(0.75) ? 1 : 0;
+      w.call('setviewport', x0, y0, x1, y1, clip);
+      tags.push(clip ? 'fclip-on' : 'fclip-off');
+      const vw = x1 - x0 + 1, vh = y1 - y0 + 1;
+      const at = (n: number): number => r.pick([0, 1, n - 1, n - 2, r.int(0, n - 1), r.int(0, n - 1), r.int(-20, n + 20)]);
+      const border = r.int(1, 15);
+      for (let i = r.int(1, 5); i > 0; i--) {
+        w.call('setcolor', r.chance(0.75) ? border : r.int(1, 15));
+        if (r.chance(0.3)) patLine(r, w, tags);
+        const k = r.int(0, 4);
+        if (k === 0) w.call('rectangle', at(vw), at(vh), at(vw), at(vh));
+        else if (k === 1) w.call('circle', at(vw), at(vh), r.int(1, Math.max(2, vw)));
+        else if (k === 2) w.call('line', at(vw), at(vh), at(vw), at(vh));
+        else if (k === 3) { const n = r.int(3, 8); polygon(r, w, hostile(vw, vh), n, true); w.call('drawpoly', n, 'poly'); }
+        else w.call('ellipse', at(vw), at(vh), 0, 360, r.int(1, Math.max(2, vw)), r.int(1, Math.max(2, vh)));
+      }
+      if (r.chance(0.3)) { w.call('setfillstyle', r.int(1, 11), r.int(1, 15)); w.call('bar', at(vw), at(vh), at(vw), at(vh)); }
+      for (let i = r.int(1, 2); i > 0; i--) {
+        floodFillState(r, w, tags);
+        const k = r.next();
+        const [sx, sy] = k < 0.6 ? [r.int(0, vw - 1), r.int(0, vh - 1)] : k < 0.8 ? [r.pick([0, vw - 1]), r.int(0, vh - 1)] : [r.pick([-1, vw, -5, vw + 3, r.int(-x0, 639 - x0)]), r.int(-y0, m.H - 1 - y0)];
+        if (k >= 0.8) tags.push('seed-out');
+        w.call('floodfill', sx, sy, r.chance(0.85) ? border : r.int(1, 15));
+        printPosition(w);
+      }
+      w.print('gp %u %u %u %u %u %u', ...Array.from({ length: 6 }, () => getpixelAt(r.pick([0, 1, vw - 1, vw, -1, r.int(0, vw)]), r.pick([0, 1, vh - 1, vh, r.int(0, vh)]))));
+      return;
+    }
+    case 'imageview': {
+      // images of width 1 and odd widths, taken and put with all five operations at the viewport's edges, clipping on and off
+      w.call('setfillstyle', r.int(1, 11), r.int(1, 15));
+      w.call('fillellipse', r.int(0, 639), r.int(0, m.H - 1), r.int(10, 250), r.int(10, 150));
+      w.call('setcolor', r.int(1, 15));
+      w.call('line', r.int(0, 639), r.int(0, m.H - 1), r.int(0, 639), r.int(0, m.H - 1));
+      const x0 = r.int(0, 600), y0 = r.int(0, m.H - 30), x1 = r.pick([r.int(x0, 639), r.int(x0, Math.min(639, x0 + 40)), 639]), y1 = r.pick([r.int(y0, m.H - 1), m.H - 1]);
+      const clip = r.chance(0.6) ? 1 : 0;
+      w.call('setviewport', x0, y0, x1, y1, clip);
+      tags.push(clip ? 'iclip-on' : 'iclip-off');
+      const vw = x1 - x0 + 1, vh = y1 - y0 + 1;
+      if (r.chance(0.5)) anyWriteMode(r, w, tags);
+      for (let i = r.int(2, 4); i > 0; i--) {
+        // (from 0 on: a rectangle from a negative coordinate to a non-negative one hangs Turbo C 2.0's getimage)
+        const gx = r.chance(0.5) ? r.int(0, vw - 1) : r.int(0, 639 - x0), gy = r.chance(0.5) ? r.int(0, vh - 1) : r.int(0, m.H - 1 - y0);
+        const iw = r.pick([0, 0, 2, 4, 6, 8, 10, 14, 16, r.int(0, 60), 2 * r.int(0, 40)]), ih = r.pick([0, 1, r.int(0, 20), r.int(0, 80)]);
+        getAndPut(r, w, tags, gx, gy, gx + iw, gy + ih, (w0, h0) => [
+          r.pick([0, -1, -w0, vw - 1 - w0, vw - w0, vw - 1, vw, -x0, -x0 - 1 - r.int(0, w0), 639 - x0 - w0 + r.int(0, 8), r.int(-w0 - 10, vw + 10)]),
+          r.pick([0, -1, -h0, vh - 1 - h0, vh - h0, vh - 1, vh, -y0, -y0 - 1 - r.int(0, h0), m.H - 1 - y0 - h0 + r.int(0, 5), r.int(-h0 - 10, vh + 10)]),
+        ]);
+      }
+      return;
+    }
+    case 'printed': {
+      // what the getters say after drawing, printed on the screen with sprintf and outtextxy (and to
+      // the file), in DEFAULT_FONT or OWNA (the stroked font with digits and letters: fontText)
+      if (r.chance(0.4)) {
+        const size = r.chance(0.3) ? 0 : r.int(1, 6);
+        w.call('settextstyle', 11, r.int(0, 1), size);
+        if (size === 0) w.call('setusercharsize', r.int(1, 6), r.int(1, 4), r.int(1, 6), r.int(1, 4));
+        w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+        tags.push('font11', `size${size}`);
+      }
+      else if (r.chance(0.5)) textState3(r, w, tags);
+      anyFill(r, w, tags);
+      if (r.chance(0.3)) w.call('setbkcolor', colour(r));
+      for (let i = r.int(2, 4); i > 0; i--) {
+        w.call('setcolor', colour(r));
+        const k = r.int(0, 4);
+        if (k === 0) w.call('pieslice', d.x(r), d.y(r), r.int(0, 360), r.int(0, 360), d.radius(r));
+        else if (k === 1) { w.call('moveto', d.x(r), d.y(r)); w.call('linerel', step(r, d.w), step(r, d.h)); }
+        else if (k === 2) w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.int(0, 20), 1);
+        else if (k === 3) w.call('putpixel', d.x(r), d.y(r), colour(r));
+        else w.call('circle', d.x(r), d.y(r), d.radius(r));
+        const px = d.x(r), py = d.y(r);
+        const got: Expr[] = r.pick([
+          [e('getx()', () => G.getx()), e('gety()', () => G.gety()), e('getcolor()', () => G.getcolor())],
+          [getpixelAt(px, py), e('getbkcolor()', () => G.getbkcolor()), e('getmaxcolor()', () => G.getmaxcolor())],
+          [e('getmaxx()', () => G.getmaxx()), e('getmaxy()', () => G.getmaxy()), e('getx() - gety()', () => G.getx() - G.gety())],
+          [getpixelAt(px, py), e('getpixel(getx(), gety())', () => G.getpixel(G.getx(), G.gety())), e('getcolor()', () => G.getcolor())],
+        ]);
+        const fmt = r.pick(['%d %d %d', '%d,%d:%d', 'x%dy%dc%d', '%3d%3d%3d']);
+        w.print(`pr ${fmt.replace(/[^%d ]/g, ' ')}`, ...got);
+        w.raw(`sprintf(str, "${fmt}", ${got.map((g) => g.c).join(', ')});`, (x) => {
+          const values: number[] = [];
+          for (let j = got.length - 1; j >= 0; j--) values[j] = got[j]!.v(x);
+          x.str = sprintf(fmt, ...values);
+        });
+        const [tx, ty] = textPoint(r, d);
+        w.call('outtextxy', tx, ty, 'str');
+      }
+      w.raw('getpalette(&pal);', (x) => G.getpalette(x.pal));
+      w.raw('sprintf(str, "%d %d %d %d", pal.size, pal.colors[0], pal.colors[15], getbkcolor());', (x) => {
+        const bk = G.getbkcolor();
+        x.str = sprintf('%d %d %d %d', x.pal.size, x.pal.colors[0]!, x.pal.colors[15]!, bk);
+      });
+      w.call('outtextxy', d.x(r), d.y(r), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'palinter': {
+      // setbkcolor, setpalette, setallpalette and setrgbpalette in turn, bad arguments among them, drawing between
+      w.call('setcolor', colour(r));
+      for (let i = r.int(3, 8); i > 0; i--) {
+        const k = r.int(0, 9);
+        tags.push(`p${k}`);
+        if (k === 0) w.call('setpalette', r.pick([r.int(0, 15), r.int(0, 15), 16, -1, 255]), r.pick([r.int(0, 63), r.int(0, 63), 64, -1, 255]));
+        else if (k === 1) w.call('setbkcolor', r.pick([r.int(0, 15), r.int(0, 15), 16, -1, 255]));
+        else if (k === 2) {
+          getpal(w);
+          for (let j = r.int(1, 5); j > 0; j--) {
+            const at = r.int(0, 15), val = r.pick([-1, r.int(0, 63), r.int(0, 63), 64, 127]);
+            w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
+          }
+          if (r.chance(0.2)) { const n = r.pick([0, 1, 15, 17, 255]); w.raw(`pal.size = ${n};`, (x) => void (x.pal.size = n)); }
+          w.call('setallpalette', '&pal');
+        } else if (k === 3) w.call('setrgbpalette', r.pick([r.int(0, 15), r.int(0, 255), 256, -1]), r.pick([r.int(0, 63), 64, 255]), r.int(0, 63), r.pick([r.int(0, 63), -1]));
+        else if (k === 4) w.call('graphdefaults');
+        else if (k === 5) { w.call('setviewport', r.int(-5, 600), r.int(-5, m.H - 5), r.int(-5, 650), r.int(-5, m.H + 10), r.int(0, 1)); w.call('clearviewport'); }
+        else if (k === 6) { anyFill(r, w, tags); w.call('bar', d.x(r), d.y(r), d.x(r), d.y(r)); }
+        else if (k === 7) w.call('setcolor', r.pick([colour(r), 16, -1, 255]));
+        else if (k === 8) w.call('putpixel', d.x(r), d.y(r), r.pick([colour(r), 16, 255, -1]));
+        else { w.call('cleardevice'); w.call('circle', d.x(r), d.y(r), r.int(1, 80)); }
+        if (r.chance(0.4)) w.print('px %u %u %d %d', getpixelAt(d.x(r), d.y(r)), getpixelAt(d.x(r), d.y(r)), e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      }
+      printPal(w);
+      w.print('bk %d %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()), e('getmaxcolor()', () => G.getmaxcolor()));
+      return;
+    }
+    default:
+      throw new Error(`generate: ${call} is not a version 8 subject`);
+  }
+}
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -2267,9 +2626,14 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   let scene = 0;
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
-  const m7 = version >= 7 ? initMode7(r) : null;
+  // version 8: VGAHI mostly, version 7's modes a third of the time
+  const m7 = version === 8 && r.chance(0.65) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  if (version >= 8) {
+    // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
+    for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
+  }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : SUBJECTS_V7);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : SUBJECTS_V8);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -2278,7 +2642,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     backdrop(r, w);
     if (m7) {
       const v = viewportState7(r, w, tags, m7);
-      subject7(r, w, v, m7, call, tags);
+      if (version === 7) subject7(r, w, v, m7, call, tags);
+      else subject8(r, w, v, m7, call, tags);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
         w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));
@@ -2340,7 +2705,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     '}',
     '',
   ].join('\n');
-  return { seed, name, body, scenes, statements: w.statements, init: m7 ? m7.initgraph : [G.VGA, G.VGAHI] };
+  return { seed, name, body, scenes, statements: w.statements, init: m7 ? m7.initgraph : [G.VGA, G.VGAHI], files: version >= 8 ? FONT_FILES : {} };
 }
 
 /**

@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkTc, runOracle, type OracleResult } from './dosbox.ts';
-import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, SHOT_H, type GeneratorVersion } from './generate.ts';
+import { programFiles } from './mode12h.ts';
+import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, programOf, SHOT_H, type GeneratorVersion } from './generate.ts';
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { compareHarnessed, harnessed } from './harness.ts';
@@ -26,7 +27,7 @@ import { TEXT_PROBES4 } from './textprobes4.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
-        [--version N]              HAAAAA.C … (2), IAAAAA.C … (3), JAAAAA.C … (4), KAAAAA.C … (5), LAAAAA.C … (6), MAAAAA.C … (7); the newest unless --version
+        [--version N]              HAAAAA.C … (2), IAAAAA.C … (3), JAAAAA.C … (4), KAAAAA.C … (5), LAAAAA.C … (6), MAAAAA.C … (7), NAAAAA.C … (8); the newest unless --version
   oracle DIR --out OUT             compile and run DIR's *.C with Turbo C 2.0 in DOSBox
         [--tc TCDIR] [--jobs N] [--batch N] [--limit SECONDS] [--fonts] [--work SCRATCH]
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
@@ -97,6 +98,14 @@ export function loadOracle(out: string, name: string): OracleResult | null {
   return { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
 }
 
+/** The files a generated program has beside it on C: (version 8's fonts), as latin1 text for runOracle. */
+function generatedFiles(name: string): Record<string, string> {
+  const of = programOf(name);
+  if (!of) return {};
+  const files = programFiles(generate(of.seed, of.version));
+  return Object.fromEntries([...files].map(([f, bytes]) => [f, Buffer.from(bytes).toString('latin1')]));
+}
+
 /** The programs of DIR to the oracle; `harness`: wrapped by the capture harness (harness.ts) instead of given SHOT.H. */
 async function oracle(dir: string, out: string, harness = false): Promise<void> {
   const tc = tcDir();
@@ -115,7 +124,7 @@ async function oracle(dir: string, out: string, harness = false): Promise<void> 
       const chunk = todo.slice(next, next + batch);
       next += batch;
       await runOracle(
-        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle })),
+        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle, extra: generatedFiles(p.name) })),
         {
           tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
           progress: (r) => {

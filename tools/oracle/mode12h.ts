@@ -4,14 +4,14 @@
  * generate.ts SHOT_H) and the files it wrote read from its C: drive.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { DOSBOX_ENVIRONMENT } from './dosbox.ts';
-import { SHOT_H } from './generate.ts';
+import { SHOT_H, type Program } from './generate.ts';
 
 export interface Run {
   /**
@@ -24,6 +24,18 @@ export interface Run {
   files: Map<string, Uint8Array>;
   /** Why the run stopped short: a compile error, a crash, a program that never reached its shot. */
   error: string | null;
+}
+
+/** A program's files on C: (Program.files: the files of test/fixtures/bgi-oracle it names), read once. */
+const fileCache = new Map<string, Uint8Array>();
+export function programFiles(p: Program): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const [onC, file] of Object.entries(p.files)) {
+    const path = resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', 'bgi-oracle', file);
+    if (!fileCache.has(path)) fileCache.set(path, readFileSync(path));
+    out.set(onC, fileCache.get(path)!);
+  }
+  return out;
 }
 
 /** Virtual time a scene may take before its shot (drawing costs no virtual time; C statements little). */
@@ -44,8 +56,9 @@ export function compileForMode12h(source: string, file: string, folder?: string)
  * Runs `rom` until it has taken `shots` shots and ended. `onShot` sees each screen as it is taken
  * (the machine's own frame: copy it to keep it); without it the screens are kept in `screens`.
  * `machine`: run on this one, its C: drive emptied first (many runs allocate less), else a new one.
+ * `given`: files put on C: before it runs (version 8's fonts), not collected back.
  */
-export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Array, i: number) => void, machine?: Machine): Run {
+export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Array, i: number) => void, machine?: Machine, given?: ReadonlyMap<string, Uint8Array>): Run {
   const screens: Uint8Array[] = [];
   const m = machine ?? new Machine();
   const drive = driveOf(m);
@@ -54,8 +67,9 @@ export function runOnMode12h(rom: Rom, shots: number, onShot?: (screen: Uint8Arr
   // (a local comparison: the committed fixtures are made without them)
   const chr = process.env['MODE12H_CHR'];
   if (chr) for (const f of readdirSync(chr).filter((n) => /\.CHR$/i.test(n))) drive.write(f.toUpperCase(), readFileSync(join(chr, f)));
+  for (const [f, bytes] of given ?? []) drive.write(f, bytes);
   m.load(rom);
-  const files = (): Map<string, Uint8Array> => new Map(drive.list().filter((f) => !/\.CHR$/.test(f)).map((f) => [f, drive.read(f)!]));
+  const files = (): Map<string, Uint8Array> => new Map(drive.list().filter((f) => !/\.CHR$/.test(f) && !given?.has(f)).map((f) => [f, drive.read(f)!]));
   const stop = (error: string): Run => ({ screens, files: files(), error });
   for (let i = 0; i < shots; i++) {
     m.runFor(SCENE_MS);

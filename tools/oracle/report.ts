@@ -10,7 +10,7 @@ import { boxText, diffFrames, diffImage, diffPalette, type FrameDiff } from '../
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import type { OracleResult } from './dosbox.ts';
 import { generate, programOf, SHOTS_FILE, SUBJECTS, type Program } from './generate.ts';
-import { compileForMode12h, runOnMode12h } from './mode12h.ts';
+import { compileForMode12h, programFiles, runOnMode12h } from './mode12h.ts';
 
 /** The oracle's SHOTS.SCR (4 planes a shot, plane 0 first, `rows` rows each) as screens of colour indices. */
 export function decodeShots(bytes: Uint8Array, rows = SCREEN_H): Uint8Array[] {
@@ -91,7 +91,7 @@ export function compareOne(name: string, source: string, oracle: OracleResult | 
   const shots = decodeShots(oracle.files.get(SHOTS_FILE) ?? new Uint8Array(0));
   const rom = compileForMode12h(source, `${name}.C`);
   if (typeof rom === 'string') return { ...r, problem: `mode12h: ${rom}` };
-  const run = runOnMode12h(rom, shots.length);
+  const run = runOnMode12h(rom, shots.length, undefined, undefined, program ? programFiles(program) : undefined);
   if (run.error) r.problem = `mode12h: ${run.error}`;
   else if (shots.length === 0) r.problem = 'it never drew: no shot() (the oracle wrote no SHOTS.SCR)';
   run.screens.forEach((screen, i) => {

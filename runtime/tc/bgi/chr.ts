@@ -37,6 +37,8 @@ export const MOVE = 1, DRAW = 2;
 
 /** A parsed stroked font: per character, a run of commands in flat typed arrays. */
 export interface ChrFont {
+  /** The file header's four-character name (settextstyle takes the file only for the font of that name). */
+  readonly name: string;
   /** The code of the first character and how many there are. */
   readonly first: number;
   readonly count: number;
@@ -98,6 +100,7 @@ export function parseChr(b: Uint8Array): ChrFont | null {
     }
   }
   return {
+    name: String.fromCharCode(...b.subarray(eof + 3, eof + 7)),
     first, count,
     capital: signed8(b[hs + 8]!), baseline: signed8(b[hs + 9]!), descender: signed8(b[hs + 10]!),
     widths: b.slice(widthsAt, widthsAt + count),

@@ -9,7 +9,7 @@
 import { DRAW, type ChrFont } from './chr.ts';
 import { CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, BOTTOM_TEXT, checkBytes, cLength, type TextFont } from './font.ts';
 import { drawLine } from './line.ts';
-import type { BgiState } from './state.ts';
+import { setPen, type BgiState } from './state.ts';
 
 /**
  * settextstyle's charsize 1..10 as multiplier/divisor of the font's own size (index 0 unused:
@@ -135,7 +135,7 @@ export function strokedFont(f: ChrFont): TextFont {
       try {
         const screenX = (fx: number, fy: number): number => (vertical ? left + h + oy - fy : left + ox + fx);
         const screenY = (fx: number, fy: number): number => (vertical ? top + w - ox - fx : top + h - oy - fy);
-        let ox = 0, oy = 0;
+        let ox = 0, oy = 0, moved = false;
         for (let c = 0; c < len; c++) {
           // a character outside the file draws nothing, leaves the pen and has no width (PSFR)
           const i = s.charCodeAt(c) - f.first;
@@ -147,13 +147,23 @@ export function strokedFont(f: ChrFont): TextFont {
             fx = scaled(f.x[k]!, sc.mx, sc.dx);
             fy = scaled(f.y[k]!, sc.my, sc.dy);
             const sx = screenX(fx, fy), sy = screenY(fx, fy);
-            if (f.op[k] === DRAW) drawLine(st, px, py, sx, sy);
+            // from the new point to the pen, as lineto hands the clipper its ends (lines.ts
+            // lineFromCp): which end moves first shows at the clip box's corners (oracle-gen v8:
+            // N00099 7, the stroke (263,440)–(259,439) lights (260,439) of a box from (260,432);
+            // N00156 7, N00008 3, N00064 2 … one corner pixel each, 9 scenes of 2 000)
+            if (f.op[k] === DRAW) drawLine(st, sx, sy, px, py);
             px = sx;
             py = sy;
+            moved = true;
           }
           ox += fx;
           oy += fy;
         }
+        // The kernel leaves the driver at the last point it went to, where a lineto or linerel
+        // then starts (DOSBox: a lineto after OWNA text, probe of oracle-gen v8 N00003 1); in
+        // VERT_DIR with the offset across the string added, not taken off as the strokes have it
+        // (N00088 1: '?' ending 10 below its origin leaves the pen 20 left of its last point).
+        if (moved) setPen(st, vertical ? left + h + oy : left + ox, vertical ? top + w - ox : top + h - oy);
       } finally {
         st.linePattern = pattern;
         st.thickness = thickness;

@@ -15,10 +15,22 @@ import type { BgiState } from './state.ts';
 import { strokedFont } from './strokefont.ts';
 
 /**
- * The stroked fonts a program run has loaded, by font number. Kept for the run (BgiState is one
- * per run), as the kernel keeps a loaded font in memory: settextstyle loads each file once.
+ * The stroked fonts as the program sees them, by font number: what fontOf draws and measures with.
+ * Kept for the run (BgiState is one per run).
  */
 const loaded = new WeakMap<BgiState, Map<number, TextFont>>();
+/** Each font file read and parsed once a run (the kernel reads it again; the bytes are the same). */
+const parsed = new WeakMap<BgiState, Map<number, TextFont>>();
+
+/**
+ * The kernel's one stroked-font buffer: the font whose file it holds, read again when another font
+ * was read since. A settextstyle that fails to load a file frees it under that font, which stays
+ * selectable without a new read but measures 0 × 0 and draws nothing until a file is read again
+ * (DOSBox: after OWNA, settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and
+ * textheight 0, nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8
+ * N00106 3, where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).
+ */
+const owners = new WeakMap<BgiState, number>();
 
 /** The font settextstyle selected. */
 export function fontOf(st: BgiState): TextFont {
@@ -29,13 +41,33 @@ export function fontOf(st: BgiState): TextFont {
 export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
 
 /**
- * Make stroked font `font` (its file `file`) loaded for this run: from the cache, else read from
+ * Make stroked font `font` (its table name `table`, its file `file`) loaded for this run: from the cache, else read from
  * the C: drive. TC looks in initgraph's path and then in the current directory; on this machine
  * both are the C: drive, so a directory in the name (`c:\tc\TRIP.CHR`) is dropped and only the
  * file name looked up. A name DOS could not hold is a file not found.
  */
-export function loadStrokedFont(m: Machine, st: BgiState, font: number, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+  const owner = owners.get(st);
+  if (owner === font) return true; // in the buffer: not read again, freed or not
   let fonts = loaded.get(st);
+  if (!fonts) loaded.set(st, (fonts = new Map()));
+  const got = readStrokedFont(m, st, font, table, file);
+  if (got === true) {
+    owners.set(st, font);
+    fonts.set(font, parsed.get(st)!.get(font)!);
+  } else if (owner !== undefined) {
+    // the buffer freed under its font: a font of no characters (made here, where the player's
+    // bundle, which has no stroked font, does not reach)
+    fonts.set(owner, strokedFont({
+      name: '', first: 0, count: 0, capital: 0, baseline: 0, descender: 0,
+      widths: new Uint8Array(0), start: new Uint32Array(1), op: new Uint8Array(0), x: new Int8Array(0), y: new Int8Array(0),
+    }));
+  }
+  return got;
+}
+
+function readStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
+  let fonts = parsed.get(st);
   if (fonts?.has(font)) return true;
   const name = file.replace(/^.*[\\/:]/, '');
   let bytes: Uint8Array | undefined;
@@ -46,8 +78,11 @@ export function loadStrokedFont(m: Machine, st: BgiState, font: number, file: st
   }
   if (!bytes) return FONT_MISSING;
   const chr = parseChr(bytes);
-  if (!chr) return FONT_INVALID;
-  if (!fonts) loaded.set(st, (fonts = new Map()));
+  // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
+  // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
+  // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
+  if (!chr || chr.name !== table) return FONT_INVALID;
+  if (!fonts) parsed.set(st, (fonts = new Map()));
   fonts.set(font, strokedFont(chr));
   return true;
 }

@@ -10,7 +10,7 @@ import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { linearPixel } from '../bgi/video.ts';
 import { clipBox, moveCp, type BgiState } from '../bgi/state.ts';
 import { int16 } from '../int.ts';
-import { COPY_PUT, SOLID_LINE, THICK_WIDTH, USERBIT_LINE, XOR_PUT, grError, type linesettingstype } from './constants.ts';
+import { SOLID_LINE, THICK_WIDTH, USERBIT_LINE, grError, type linesettingstype } from './constants.ts';
 
 /** Is the absolute point (ax, ay) inside the clip rectangle (the screen, when clipping is off)? */
 function inClip(st: BgiState, ax: number, ay: number): boolean {
@@ -189,13 +189,14 @@ export function getlinesettings(lineinfo: linesettingstype): void {
 
 /**
  * void far setwritemode(int mode)
- * COPY_PUT or XOR_PUT, for lines only (line, lineto, linerel, rectangle, drawpoly). Other values throw.
+ * COPY_PUT or XOR_PUT, for lines only (line, lineto, linerel, rectangle, drawpoly). Only the mode's
+ * low bit counts (oracle-gen v8 `thickmode`: after setwritemode(2) lines are drawn as COPY_PUT's,
+ * after setwritemode(-1) as XOR_PUT's, N00002 5, N00011 6, N00015 1; graphresult stays grOk).
  */
 export function setwritemode(mode: number): void {
   const m = enter(() => `setwritemode(${mode})`);
   int('setwritemode', 1, 'mode', mode);
   const st = installed(m);
   if (!st) return;
-  if (mode !== COPY_PUT && mode !== XOR_PUT) throw new Error(`setwritemode: mode must be COPY_PUT or XOR_PUT, got ${mode}`);
-  st.writeMode = mode;
+  st.writeMode = mode & 1;
 }

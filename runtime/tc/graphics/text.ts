@@ -81,8 +81,8 @@ export function settextjustify(horiz: number, vert: number): void {
  * (5–10 are SCRI.CHR … BOLD.CHR, not found on C:: grFontNotFound; oracle P5), 11–20
  * installuserfont's once it gave them, any other grInvalidFontNum.
  * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
- * not a valid .CHR → grInvalidFont, and the settings stay as they were (not measured: the
- * probes of stroked fonts, PSFA…, load only valid files).
+ * not a valid .CHR, or whose header names another font, → grInvalidFont, and fails as a missing
+ * one does (oracle-gen v8: LITT.CHR with OWNC's bytes).
  * PQUERY: any direction (2 too) and any charsize (11, 12, −1) is kept as given, graphresult grOk;
  * at size 12 DEFAULT_FONT measures 8·12 a character. An invalid font number still sets the
  * direction, and charsize 1 (PQUERY: after settextstyle(0,0,0), settextstyle(−1,1,2) leaves
@@ -99,6 +99,9 @@ export function settextstyle(font: number, direction: number, charsize: number):
   if (!st) return;
   const failed = (result: number): void => {
     st.result = result;
+    // DEFAULT_FONT after it, whatever was in force (oracle-gen v8 N00001 6: settextstyle(1, 1, 4)
+    // without TRIP.CHR after installuserfont's font 12 measures "a2I" 24 × 8)
+    st.font = DEFAULT_FONT;
     st.direction = direction;
     st.charSize = st.drawSize = 1;
     setBitmapStyle(st, direction, 1);
@@ -109,7 +112,7 @@ export function settextstyle(font: number, direction: number, charsize: number):
   const file = `${name}.CHR`;
   if (font !== DEFAULT_FONT) {
     st.fontFile = file;
-    const got = loadStrokedFont(m, st, font, file);
+    const got = loadStrokedFont(m, st, font, name, file);
     if (got !== true) return failed(got === FONT_MISSING ? grFontNotFound : grInvalidFont);
   }
   st.font = font;
