@@ -514,16 +514,23 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
- * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and is remembered for AH=0Fh (in a
- * text mode it is not modelled). The DAC is loaded as the BIOS loads it, through its ports: the
+ * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
+ * and is remembered for AH=0Fh. The DAC is loaded as the BIOS loads it, through its ports: the
  * pixel mask FFh, and the write index left past the last entry written (M13A: 00h after mode
  * 13h's 256, 40h after the 64 of modes 12h and 03h).
  */
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
   const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
-  if (TEXT_MODES.includes(al)) {
-    con.enter(al);
+  if (TEXT_MODES.includes(al & 0x7f)) {
+    // bit 7 in a text mode: the cells kept, the rest as any mode set (DOSBox INT10_SetVideoMode
+    // skips only its clear; textgen6 W00001 and kin: AX=0081h, 0083h, 0080h then conio)
+    const cells = keep ? con.memory.slice() : null;
+    con.enter(al & 0x7f);
+    if (cells) {
+      con.memory.set(cells);
+      con.redraw();
+    }
     [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
   } else if (mode) {
     if (con.active) con.leave();
