@@ -744,12 +744,14 @@ function skewedScroll(con: TextConsole, k: ConioMode, left: number, top: number,
 /**
  * int getche(void) — getch, then the character written back as putch writes it (CW3 0); a
  * character ungetch pushed back is returned without the echo (it was echoed when first read:
- * textgen4 U00030, cscanf's pushed-back terminator; probe PV01).
+ * textgen4 U00030, cscanf's pushed-back terminator; probe PV01). The echo is putch's, with
+ * directvideo as it is (`echo`: textgen6 W00007, the BIOS's write on a 40-column screen conio
+ * takes for 80 columns).
  */
-export function* getche(): Blocking<number> {
+export function* getche(echo: (c: number) => unknown = putch): Blocking<number> {
   const pushed = video(machine()).ungot >= 0;
   const c = yield* getch();
-  if (!pushed) putch(c);
+  if (!pushed) echo(c);
   return c;
 }
 

@@ -197,5 +197,13 @@ export function generateText6(seed: number): { body: string; scenes: string[][] 
     for (let k = 0; k < n; k++) steps.push(step(r));
     scenes.push(steps);
   }
-  return { body: textProgram4(scenes, DECLARATIONS).replace('#include <dos.h>\n', '#include <dos.h>\n#include <bios.h>\n'), scenes };
+  // DOSBox's CON device keeps an extended key's scan code for the next read across programs (a
+  // first run's W00042, W00044, W00050: a scan code an earlier program of the session left was the
+  // first getch's): each program reads what is left before its scenes and after them
+  const drain = '  while (kbhit()) getch();\n';
+  const body = textProgram4(scenes, DECLARATIONS)
+    .replace('#include <dos.h>\n', '#include <dos.h>\n#include <bios.h>\n')
+    .replace('  f = fopen(', `${drain}  f = fopen(`)
+    .replace('  fclose(f);\n', `  fclose(f);\n${drain}`);
+  return { body, scenes };
 }
