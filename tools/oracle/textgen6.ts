@@ -47,6 +47,9 @@ const ORDINARY = [0x1e61, 0x1c0d, 0x0231, 0x3920, 0x0e08, 0x0f09, 0x011b, 0x2c5a
 /** Extended keys: F1, Alt+A, Alt+X, F11, grey Up and Left (E0h low), keypad Enter (E0h high), Alt+224 (E0h low, scan 0), Up, Home. */
 const EXTENDED = [0x3b00, 0x1e00, 0x2d00, 0x8500, 0x48e0, 0x4be0, 0xe00d, 0x00e0, 0x4800, 0x4700];
 
+/** The extended keys DOSBox's CON device hands over as two characters, 0 and the scan code (00E0h is the character E0h, E00Dh a CR). */
+const TWO_PART = EXTENDED.filter((w) => w !== 0x00e0 && w !== 0xe00d);
+
 const key = (r: Rng): number => (r.chance(0.55) ? r.pick(EXTENDED) : r.pick(ORDINARY));
 
 const MODES = ['BW40', 'C40', 'BW80', 'C80', 'MONO', 'LASTMODE', 'C40', 'C80', '64'];
@@ -118,8 +121,9 @@ function step(r: Rng): string {
       return r.pick([
         `${keyWords(ks)} rv = kbhit(); rw = getch(); rz = kbhit();`,
         'rv = kbhit();',
-        // a second getch only after an extended key (its scan code): an ordinary one leaves nothing to read
-        `${keyWords(ks)} rw = getch(); rv = kbhit();${EXTENDED.includes(ks[0]!) && r.chance(0.7) ? ' rz = getch();' : ''}`,
+        // a second getch only after a key of two characters (its scan code): another leaves nothing to read
+        // (a first run's W00103, W00113, W00128, W00153 waited after 00E0h and E00Dh)
+        `${keyWords(ks)} rw = getch(); rv = kbhit();${TWO_PART.includes(ks[0]!) && r.chance(0.7) ? ' rz = getch();' : ''}`,
       ]);
     }
     case 13: {
