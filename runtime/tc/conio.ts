@@ -126,7 +126,7 @@ interface ConioMode {
   mode: number;
   cols: number;
 }
-const MODE = processKey<ConioMode>('conio.h mode as crtinit read it');
+const MODE = /* @__PURE__ */ processKey<ConioMode>('conio.h mode as crtinit read it');
 function modeOf(m: Machine): ConioMode {
   const known = m.process.get(MODE);
   if (known !== undefined) return known;
@@ -536,7 +536,7 @@ interface Side {
 const romByte = (o: number): number => vgaRomByte(o & (VGA_ROM_BYTES - 1));
 
 /** B000:0000–7FFF in a colour text mode: RAM in DOSBox (its VGA maps only B800 then), where conio writes when it knows mode 07h (textgen6). */
-const colourB000 = new WeakMap<TextConsole, Uint8Array>();
+const colourB000 = /* @__PURE__ */ new WeakMap<TextConsole, Uint8Array>();
 const b000Ram = (con: TextConsole): Uint8Array => colourB000.get(con) ?? (colourB000.set(con, new Uint8Array(TEXT_MEMORY_BYTES)), colourB000.get(con)!);
 
 /**
