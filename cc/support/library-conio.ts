@@ -51,9 +51,11 @@ export function conioBindings(
       p.conio = null;
     }
   };
+  /** getche's echo: putch's, with directvideo as it is. */
+  const echo = (c: number): number => bios(() => conio.putch(c, direct()));
   return {
     getch: () => conio.getch(),
-    getche: () => conio.getche(),
+    getche: () => conio.getche(echo),
     ungetch: (c) => conio.ungetch(c),
     kbhit: () => conio.kbhit(),
     putch: (c) => bios(() => conio.putch(c, direct())),
@@ -102,7 +104,7 @@ export function conioBindings(
             // which makes the count 0, not EOF (oracle KB1: cscanf("%d") on "x12" is 0)
             return scanText(input, fmt, ptrs);
           }
-          input += String.fromCharCode(yield* conio.getche());
+          input += String.fromCharCode(yield* conio.getche(echo));
         }
       })();
     },

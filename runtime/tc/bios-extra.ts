@@ -10,6 +10,7 @@ import { BDA } from '../bios/bda.ts';
 import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
+import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
@@ -49,8 +50,10 @@ export function installBiosExtra(m: Machine): void {
   };
   vga.resetPalette = (dac) => resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
+  BIOS_MODE.byte = (mm) => textConsole(mm.vga).mode | videoOf(mm).keep;
   const reset = (): void => {
     resetPages(m);
+    videoOf(m).keep = 0; // 0040:0087's bit 7: set again by a mode set that keeps memory (setVideoMode)
     con.cursorType = 0x0607;
     con.blink = true;
     con.glyphs = FONT8X16;
@@ -113,7 +116,9 @@ export function installBiosExtra(m: Machine): void {
   // line as direct video does)
   const bios = (a: Parameters<typeof up>): boolean => {
     const how = pagesOf(m).conio;
-    return con.active && (how === 'bios' || (how === null && a[4] === 0)) && (pagesOf(m).active !== 0 || a[3] >= TEXT_ROWS || a[4] > a[3] - a[1] + 1);
+    // a window past the screen's right edge (conio's columns are a mode's the BIOS left behind
+    // conio's back: textgen6) takes DOSBox's clamp of the right column too
+    return con.active && (how === 'bios' || (how === null && a[4] === 0)) && (pagesOf(m).active !== 0 || a[3] >= TEXT_ROWS || a[2] >= con.cols || a[4] > a[3] - a[1] + 1);
   };
   // in a graphics mode (but 13h) the BIOS's scroll of that mode (vga-bios.ts; oracle G5: clrscr after initgraph)
   const graphics = (a: Parameters<typeof up>, dir: 1 | -1): boolean => {
@@ -514,16 +519,23 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
- * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and is remembered for AH=0Fh (in a
- * text mode it is not modelled). The DAC is loaded as the BIOS loads it, through its ports: the
+ * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
+ * and is remembered for AH=0Fh. The DAC is loaded as the BIOS loads it, through its ports: the
  * pixel mask FFh, and the write index left past the last entry written (M13A: 00h after mode
  * 13h's 256, 40h after the 64 of modes 12h and 03h).
  */
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
   const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
-  if (TEXT_MODES.includes(al)) {
-    con.enter(al);
+  if (TEXT_MODES.includes(al & 0x7f)) {
+    // bit 7 in a text mode: the cells kept, the rest as any mode set (DOSBox INT10_SetVideoMode
+    // skips only its clear; textgen6 W00001 and kin: AX=0081h, 0083h, 0080h then conio)
+    const cells = keep ? con.memory.slice() : null;
+    con.enter(al & 0x7f);
+    if (cells) {
+      con.memory.set(cells);
+      con.redraw();
+    }
     [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
   } else if (mode) {
     if (con.active) con.leave();

@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textColumns, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -76,13 +76,13 @@ function* readCon(m: Machine): Blocking<number> {
  * key waits and 0 otherwise; nothing is consumed. DOSBox's CON status (dev_con.h GetInformation)
  * counts a pending scan code as a key, and silently removes a Ctrl-Break word (0000h) at the head.
  * A `while(!kbhit()){}` loop is idle-skipped like bioskey(1). A character ungetch() pushed back
- * counts as a key (not measured: CW3's kbhit had one and a key waiting).
+ * is not counted: TC's kbhit is INT 21h AH=0Bh alone (probe PK5: ungetch(-1), then kbhit is 0).
  */
 export function* kbhit(): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace('kbhit()');
   yield* m.burn(CONIO_INSTRUCTIONS);
-  if (video(m).ungot >= 0 || con(m).readcache !== 0) return -1;
+  if (con(m).readcache !== 0) return -1;
   const head = m.keyBuffer.peek();
   if (head !== null && head !== 0) return -1;
   if (head === 0) m.keyBuffer.pop();
@@ -114,6 +114,32 @@ interface ConioVideo {
 
 const VIDEO = processKey<ConioVideo>('conio.h text window and attribute');
 
+/**
+ * The mode and columns conio works in (TC's _video.currmode and screenwidth): read from the BIOS
+ * at start-up and by textmode only (CS.LIB module CRTINIT, read with objdump), so a mode set
+ * behind conio's back (INT 10h AH=00h) leaves them as they were: its window is checked against
+ * them, gettextinfo reports them, and its direct video writes at (row × its columns + column) × 2
+ * in B000 (its mode 07h) or B800 (textgen6 W00003, W00006: mode 01h set by the BIOS, conio still
+ * writes 80-column rows; mode 07h set, conio writes into B800, the RAM there).
+ */
+interface ConioMode {
+  mode: number;
+  cols: number;
+}
+const MODE = /* @__PURE__ */ processKey<ConioMode>('conio.h mode as crtinit read it');
+function modeOf(m: Machine): ConioMode {
+  const known = m.process.get(MODE);
+  if (known !== undefined) return known;
+  const con = textConsole(m.vga);
+  return m.process.set(MODE, { mode: con.active ? con.mode : 3, cols: con.active ? con.cols : 80 });
+}
+/** The mode byte INT 10h AH=0Fh returns in a text mode (runtime/tc/bios-extra.ts: with bit 7 after a set that kept memory). */
+export const BIOS_MODE: { byte?: (m: Machine) => number } = {};
+/** The segment conio's direct video writes (TC's displayptr): B000 in its mode 07h, else B800. */
+const segmentOf = (mode: number): number => (mode === 7 ? 0xb000 : 0xb800);
+/** Is the screen in another mode than conio knows (columns or segment)? */
+const skewed = (con: TextConsole, k: ConioMode): boolean => con.active && (k.cols !== con.cols || segmentOf(k.mode) !== segmentOf(con.mode));
+
 function video(m: Machine): ConioVideo {
   const v = m.process.get(VIDEO);
   if (v !== undefined) return v;
@@ -144,6 +170,7 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
   // in a graphics mode the characters go to B800, which nothing maps: only the cursor moves (oracle G5)
   const con = textConsole(m.vga);
   const v = video(m);
+  const k = modeOf(m), skew = direct && skewed(con, k);
   let col = con.col, row = con.row;
   // directvideo = 0: the BIOS cursor is put on each character's cell before it is written
   let biosCol = col, biosRow = row;
@@ -163,7 +190,12 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
     else if (c === 0x08) {
       if (col > v.left) col--;
     } else {
-      con.put(col, row, c, v.attribute);
+      if (skew) {
+        // by conio's columns, in its segment (textgen6 W00003: 80-column rows on a 40-column screen)
+        const o = ((row * k.cols + col) * 2) & 0xffff;
+        writeVideo(con, segmentOf(k.mode), o, c);
+        writeVideo(con, segmentOf(k.mode), o + 1, v.attribute);
+      } else con.put(col, row, c, v.attribute);
       biosCol = col;
       biosRow = row;
       col++;
@@ -176,10 +208,12 @@ function conWrite(m: Machine, call: string, s: string, direct = true): number {
       // one line up a character, not back to the bottom: a cursor below the window climbs (textgen
       // T00003 scene 5: a cprintf begun two lines under a one-line window writes its first
       // character there, its second a line higher, the rest on the bottom line)
-      con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
+      if (skew) skewedScroll(con, k, v.left, v.top, v.right, v.bottom, v.attribute, 1);
+      else con.scrollUp(v.left, v.top, v.right, v.bottom, 1, v.attribute);
       row--;
     }
   }
+  if (skew) con.redraw();
   // the BIOS cursor is put there as it is, below the screen too (textgen4 U00066, U00164, U00256: a
   // cursor on row 29 or 30 stays there, climbing a line a character; probe PV03)
   con.placeCursor(col, row);
@@ -248,7 +282,7 @@ export function clrscr(): void {
   const con = textConsole(m.vga); // a graphics mode too: the BIOS scroll fills the window's cells (oracle G5)
   const v = video(m);
   con.scrollUp(v.left, v.top, v.right, v.bottom, 0, v.attribute);
-  con.setCursor(v.left, v.top);
+  home(con, modeOf(m), v.left, v.top);
 }
 
 /**
@@ -274,7 +308,8 @@ export function delline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('delline()');
   const con = screen(m, 'delline');
-  const v = video(m);
+  const v = video(m), k = modeOf(m);
+  if (direct && skewed(con, k)) return skewedScroll(con, k, v.left, con.row, v.right, v.bottom, v.attribute, 1);
   if (con.row > v.bottom) {
     if (direct) con.scrollUp(v.left, v.bottom, v.right, v.bottom, 0, v.attribute);
     return;
@@ -291,12 +326,19 @@ export function insline(direct = true): void {
   const m = machine();
   if (m.tracing) m.trace('insline()');
   const con = screen(m, 'insline');
-  const v = video(m);
+  const v = video(m), k = modeOf(m);
+  if (direct && skewed(con, k)) return skewedScroll(con, k, v.left, con.row, v.right, v.bottom, v.attribute, -1);
   if (con.row > v.bottom) {
     if (direct) con.scrollDown(v.left, con.row, v.right, con.row, 0, v.attribute);
     return;
   }
   con.scrollDown(v.left, con.row, v.right, v.bottom, 1, v.attribute);
+}
+
+/** The BIOS cursor put by conio (INT 10h AH=02h): as given when the screen has fewer columns than conio knows. */
+function home(con: TextConsole, k: ConioMode, col: number, row: number): void {
+  if (skewed(con, k)) con.placeCursor(col, row);
+  else con.setCursor(col, row);
 }
 
 /**
@@ -308,13 +350,14 @@ export function window(left: number, top: number, right: number, bottom: number)
   const m = machine();
   if (m.tracing) m.traceCall('window', left, top, right, bottom);
   const con = textConsole(m.vga);
-  if (left < 1 || top < 1 || right > con.cols || bottom > TEXT_ROWS || left > right || top > bottom) return;
+  const k = modeOf(m);
+  if (left < 1 || top < 1 || right > k.cols || bottom > TEXT_ROWS || left > right || top > bottom) return;
   const v = video(m);
   v.left = left - 1;
   v.top = top - 1;
   v.right = right - 1;
   v.bottom = bottom - 1;
-  con.setCursor(v.left, v.top);
+  home(con, k, v.left, v.top);
 }
 
 /**
@@ -332,7 +375,7 @@ export function gotoxy(x: number, y: number): void {
   // 256 (gotoxy(257, 1) is column 1; 0 and below wrap past the window's right or bottom edge)
   const col = (v.left + x - 1) & 0xff, row = (v.top + y - 1) & 0xff;
   if (col < v.left || row < v.top || col > v.right || row > v.bottom) return;
-  con.setCursor(col, row);
+  home(con, modeOf(m), col, row);
 }
 
 /** int wherex(void) — the cursor's column in the window, 1-based (below 1 when DOS moved it left of the window: CW3 after cgets). */
@@ -401,10 +444,10 @@ export function normvideo(): void {
  * void textmode(int newmode) — BW40 (0), C40 (1), BW80 (2), C80 (3), MONO (7): the BIOS mode is
  * set only when it differs from the current one (the screen cleared, the cursor home); either
  * way the window becomes the whole screen and the attribute conio's normal one (CW4 1: C80 in
- * C80 keeps the screen and the cursor). LASTMODE (−1) sets nothing and resets the window and
- * attribute only (CW4 2–4, 8: TC 2.0 hands it to the BIOS, which ignores it); another negative
- * mode is its low byte's text mode, or C80. Other modes (4, 5, 8…, 254) are ignored altogether
- * (CW4 5–7, probe TM9).
+ * C80 keeps the screen and the cursor). LASTMODE (−1) is the mode conio knows (CW4 2–4, 8: it
+ * sets nothing unless the BIOS set another behind conio's back); another negative mode is its
+ * low byte's text mode, or C80. Other modes (4, 5, 8…, 254) are ignored altogether (CW4 5–7,
+ * probe TM9).
  */
 export function textmode(newmode: number): void {
   const m = machine();
@@ -412,15 +455,22 @@ export function textmode(newmode: number): void {
   if (!Number.isInteger(newmode)) throw new Error(`textmode(${newmode}): newmode must be an int`);
   if (newmode >= 0 && !TEXT_MODES.includes(newmode)) return;
   const con = textConsole(m.vga);
-  // a negative mode other than LASTMODE: its low byte when that is a text mode, else C80 (probe
-  // TM9 in DOSBox: -256 gives BW40's 0, -254 BW80, -2, -5, -128, -129 C80; textgen T00076)
-  const mode = newmode >= -1 ? newmode : TEXT_MODES.includes(newmode & 0xff) ? newmode & 0xff : 3;
-  if (mode >= 0 && (!con.active || mode !== con.mode)) con.enter(mode);
-  else if (!con.active) throw new Error(`textmode(${newmode}): in a graphics mode, LASTMODE is not modelled (call closegraph first)`);
+  const k = modeOf(m);
+  // LASTMODE is the mode conio knows (TEXTMODE and CRTINIT, read with objdump: a mode the BIOS
+  // set behind its back is set back, textgen6); another negative mode is its low byte when that
+  // is a text mode, else C80 (probe TM9 in DOSBox: -256 gives BW40's 0, -254 BW80, -2, -5, -128,
+  // -129 C80; textgen T00076)
+  const low = (newmode === -1 ? k.mode : newmode) & 0xff;
+  const mode = TEXT_MODES.includes(low) ? low : 3;
+  // set when the BIOS reports another mode (AH=0Fh): one set with bit 7 (memory kept) reports it
+  // with that bit, so it is set again (0040:0087)
+  if (!con.active || mode !== (BIOS_MODE.byte?.(m) ?? con.mode)) con.enter(mode);
+  k.mode = mode;
+  k.cols = con.cols;
   const v = video(m);
   v.left = 0;
   v.top = 0;
-  v.right = textColumns(con.mode) - 1;
+  v.right = k.cols - 1;
   v.bottom = TEXT_ROWS - 1;
   v.attribute = v.normal;
 }
@@ -453,9 +503,9 @@ export function gettextinfo(): TextInfo {
     winbottom: v.bottom + 1,
     attribute: v.attribute,
     normattr: v.normal,
-    currmode: con.active ? con.mode : 3,
+    currmode: modeOf(m).mode,
     screenheight: TEXT_ROWS,
-    screenwidth: con.active ? con.cols : 80,
+    screenwidth: modeOf(m).cols,
     curx: (con.col - v.left + 1) & 0xff,
     cury: (con.row - v.top + 1) & 0xff,
   };
@@ -482,35 +532,49 @@ interface Side {
   off: number;
 }
 
-/** A colour mode's offset past B800's 32 KB: C000's video BIOS ROM, which takes no writes (textgen T00017). */
-const pastVideo = (con: TextConsole, o: number): boolean => con.mode !== 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
-/** The ROM's byte there (runtime/bios/vga-rom.ts; textgen T00154: row 0's last cell, C000:7FFE–7FFF, reads 00h 28h). */
+/** The ROM's byte at C000:o (runtime/bios/vga-rom.ts; textgen T00154: row 0's last cell, C000:7FFE–7FFF, reads 00h 28h). */
 const romByte = (o: number): number => vgaRomByte(o & (VGA_ROM_BYTES - 1));
 
-/** Mode 07h's offset past its 32 KB at B000: B800's RAM (TextConsole.monoRam; probe P0008). */
-const inMonoRam = (con: TextConsole, o: number): boolean => con.mode === 7 && (o & 0xffff) >= TEXT_MEMORY_BYTES;
-function readVideo(con: TextConsole, o: number): number {
-  if (inMonoRam(con, o)) return con.monoRam[o & (TEXT_MEMORY_BYTES - 1)]!;
-  return pastVideo(con, o) ? romByte(o) : con.memory[o & (TEXT_MEMORY_BYTES - 1)]!;
+/** B000:0000–7FFF in a colour text mode: RAM in DOSBox (its VGA maps only B800 then), where conio writes when it knows mode 07h (textgen6). */
+const colourB000 = /* @__PURE__ */ new WeakMap<TextConsole, Uint8Array>();
+const b000Ram = (con: TextConsole): Uint8Array => colourB000.get(con) ?? (colourB000.set(con, new Uint8Array(TEXT_MEMORY_BYTES)), colourB000.get(con)!);
+
+/**
+ * Where segment:o (B000 or B800, o in 16 bits) lands: its byte array and index, or null for
+ * C000's ROM (it takes no writes). Mode 07h's text is at B000 and B800 is RAM (TextConsole.monoRam;
+ * probe P0008); a colour mode's at B800, with RAM at B000, and past B800's 32 KB C000's video BIOS
+ * ROM (textgen T00017).
+ */
+function videoCell(con: TextConsole, segment: number, o: number): [Uint8Array, number] | null {
+  const at = (segment === 0xb000 ? 0 : TEXT_MEMORY_BYTES) + (o & 0xffff), i = at & (TEXT_MEMORY_BYTES - 1);
+  if (at < TEXT_MEMORY_BYTES) return [con.mode === 7 ? con.memory : b000Ram(con), i];
+  if (at < 2 * TEXT_MEMORY_BYTES) return [con.mode === 7 ? con.monoRam : con.memory, i];
+  return null;
 }
-function writeVideo(con: TextConsole, o: number, v: number): void {
-  if (inMonoRam(con, o)) con.monoRam[o & (TEXT_MEMORY_BYTES - 1)] = v;
-  else if (!pastVideo(con, o)) con.memory[o & (TEXT_MEMORY_BYTES - 1)] = v;
+function readVideo(con: TextConsole, segment: number, o: number): number {
+  const c = videoCell(con, segment, o);
+  return c ? c[0][c[1]]! : romByte(o);
 }
-const readSide = (con: TextConsole, s: Side, o: number): number => (s.ds ? s.ds[o & 0xffff]! : readVideo(con, o));
-function writeSide(con: TextConsole, s: Side, o: number, v: number): void {
+function writeVideo(con: TextConsole, segment: number, o: number, v: number): void {
+  const c = videoCell(con, segment, o);
+  if (c) c[0][c[1]] = v;
+}
+/** The segment the screen's own mode shows its text in (the BIOS's reads and writes). */
+const shown = (con: TextConsole): number => segmentOf(con.mode);
+const readSide = (con: TextConsole, s: Side, o: number, segment: number): number => (s.ds ? s.ds[o & 0xffff]! : readVideo(con, segment, o));
+function writeSide(con: TextConsole, s: Side, o: number, v: number, segment: number): void {
   if (s.ds) s.ds[o & 0xffff] = v;
-  else writeVideo(con, o, v);
+  else writeVideo(con, segment, o, v);
 }
 
-/** __VPTR: the offset in video memory of column x, row y (1-based), in 16 bits. */
-const cellAddress = (con: TextConsole, x: number, y: number): number => ((((y - 1) * con.cols) & 0xffff) + (x - 1)) * 2 & 0xffff;
+/** __VPTR: the offset in video memory of column x, row y (1-based), in 16 bits, by conio's columns. */
+const cellAddress = (k: ConioMode, x: number, y: number): number => ((((y - 1) * k.cols) & 0xffff) + (x - 1)) * 2 & 0xffff;
 
 /**
  * The copy of `count` words (taken as unsigned 16 bits) from `src` to `dest` (SCREEN's __SCREENIO,
  * VRAM's __VRAM). Video memory is written without drawing: the caller redraws once.
  */
-function screenCopy(con: TextConsole, dest: Side, src: Side, count: number, direct: boolean): void {
+function screenCopy(con: TextConsole, k: ConioMode, dest: Side, src: Side, count: number, direct: boolean): void {
   let n = count & 0xffff;
   if (n === 0) return;
   if (direct) {
@@ -521,24 +585,26 @@ function screenCopy(con: TextConsole, dest: Side, src: Side, count: number, dire
       di = (di + (n - 1) * 2) & 0xffff;
       step = -2;
     }
+    // conio's own segment (B000 when it knows mode 07h), whatever mode the screen is in
+    const seg = segmentOf(k.mode);
     for (; n > 0; n--) {
-      writeSide(con, dest, di, readSide(con, src, si));
-      writeSide(con, dest, di + 1, readSide(con, src, si + 1));
+      writeSide(con, dest, di, readSide(con, src, si, seg), seg);
+      writeSide(con, dest, di + 1, readSide(con, src, si + 1, seg), seg);
       si = (si + step) & 0xffff;
       di = (di + step) & 0xffff;
     }
     return;
   }
-  // through the BIOS: a cell's position from its offset (row and column bytes), advanced a column
-  // at a time, to the next row (a byte: it wraps at 256) past the last column
+  // through the BIOS: a cell's position from its offset (row and column bytes) by conio's columns,
+  // advanced a column at a time, to the next row (a byte: it wraps at 256) past the last column
   const position = (o: number): { row: number; col: number } => {
     const cell = (o & 0xffff) >> 1;
-    const row = Math.floor(cell / con.cols) & 0xff;
-    return { row, col: (cell - row * con.cols) & 0xff };
+    const row = Math.floor(cell / k.cols) & 0xff;
+    return { row, col: (cell - row * k.cols) & 0xff };
   };
   const advance = (p: { row: number; col: number }): void => {
     p.col = (p.col + 1) & 0xff;
-    if (p.col >= con.cols) {
+    if (p.col >= k.cols) {
       p.row = (p.row + 1) & 0xff;
       p.col = 0;
     }
@@ -550,8 +616,8 @@ function screenCopy(con: TextConsole, dest: Side, src: Side, count: number, dire
   for (; n > 0; n--) {
     let lo: number, hi: number;
     if (from) {
-      lo = readVideo(con, at(from));
-      hi = readVideo(con, at(from) + 1);
+      lo = readVideo(con, shown(con), at(from));
+      hi = readVideo(con, shown(con), at(from) + 1);
       advance(from);
     } else {
       lo = src.ds![s & 0xffff]!;
@@ -559,8 +625,8 @@ function screenCopy(con: TextConsole, dest: Side, src: Side, count: number, dire
       s += 2;
     }
     if (to) {
-      writeVideo(con, at(to), lo);
-      writeVideo(con, at(to) + 1, hi);
+      writeVideo(con, shown(con), at(to), lo);
+      writeVideo(con, shown(con), at(to) + 1, hi);
       advance(to);
     } else {
       dest.ds![d & 0xffff] = lo;
@@ -582,8 +648,8 @@ export function textBytes(left: number, top: number, right: number, bottom: numb
  * (1,1,1,26), (2,1,1,1) refused; CW1: gettext(0, 1, 5, 1) returns 1). Column 0 is the cell
  * before column 1 (the previous row's last one; before row 1, past B800's 32 KB).
  */
-function onScreen(con: TextConsole, left: number, top: number, right: number, bottom: number): boolean {
-  return left >= 0 && top >= 0 && right <= con.cols && bottom <= TEXT_ROWS && left <= right && top <= bottom;
+function onScreen(k: ConioMode, left: number, top: number, right: number, bottom: number): boolean {
+  return left >= 0 && top >= 0 && right <= k.cols && bottom <= TEXT_ROWS && left <= right && top <= bottom;
 }
 
 /**
@@ -594,11 +660,11 @@ function onScreen(con: TextConsole, left: number, top: number, right: number, bo
 export function gettext(left: number, top: number, right: number, bottom: number, ds: Uint8Array, dest: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('gettext', left, top, right, bottom);
-  const con = screen(m, 'gettext');
-  if (!onScreen(con, left, top, right, bottom)) return 0;
+  const con = screen(m, 'gettext'), k = modeOf(m);
+  if (!onScreen(k, left, top, right, bottom)) return 0;
   const width = right - left + 1;
   for (let y = top, at = dest; y <= bottom; y++, at += width * 2) {
-    screenCopy(con, { ds, off: at }, { ds: null, off: cellAddress(con, left, y) }, width, direct);
+    screenCopy(con, k, { ds, off: at }, { ds: null, off: cellAddress(k, left, y) }, width, direct);
   }
   return 1;
 }
@@ -613,10 +679,10 @@ export function gettext(left: number, top: number, right: number, bottom: number
 export function puttext(left: number, top: number, right: number, bottom: number, ds: Uint8Array, src: number, direct = true): number {
   const m = machine();
   if (m.tracing) m.traceCall('puttext', left, top, right, bottom);
-  const con = screen(m, 'puttext');
+  const con = screen(m, 'puttext'), k = modeOf(m);
   const width = right - left + 1;
   for (let y = top, at = src; y <= bottom; y++, at = (at + width * 2) & 0xffff) {
-    screenCopy(con, { ds: null, off: cellAddress(con, left, y) }, { ds, off: at }, width, direct);
+    screenCopy(con, k, { ds: null, off: cellAddress(k, left, y) }, { ds, off: at }, width, direct);
   }
   con.redraw();
   return 1;
@@ -635,15 +701,42 @@ export function movetext(left: number, top: number, right: number, bottom: numbe
   const m = machine();
   if (m.tracing) m.traceCall('movetext', left, top, right, bottom, destleft, desttop);
   const con = screen(m, 'movetext');
+  if (!moveCells(con, modeOf(m), left, top, right, bottom, destleft, desttop, direct)) return 0;
+  con.redraw();
+  return 1;
+}
+
+/** movetext's copy (no drawing), or false when a rectangle is off the screen. */
+function moveCells(con: TextConsole, k: ConioMode, left: number, top: number, right: number, bottom: number, destleft: number, desttop: number, direct: boolean): boolean {
   const destright = destleft + right - left, destbottom = desttop + bottom - top;
-  if (!onScreen(con, left, top, right, bottom) || !onScreen(con, destleft, desttop, destright, destbottom)) return 0;
+  if (!onScreen(k, left, top, right, bottom) || !onScreen(k, destleft, desttop, destright, destbottom)) return false;
   const down = top < desttop;
   const width = right - left + 1;
   for (let y = down ? bottom : top; down ? y >= top : y <= bottom; y += down ? -1 : 1) {
-    screenCopy(con, { ds: null, off: cellAddress(con, destleft, y - top + desttop) }, { ds: null, off: cellAddress(con, left, y) }, width, direct);
+    screenCopy(con, k, { ds: null, off: cellAddress(k, destleft, y - top + desttop) }, { ds: null, off: cellAddress(k, left, y) }, width, direct);
+  }
+  return true;
+}
+
+/**
+ * TC's one-line scroll of the window (0-based) with direct video, up (dir 1) or down (−1), when
+ * the screen is in another mode than conio knows (CS.LIB module SCROLL, read with objdump):
+ * movetext of the window's rows by one, then its first or last row blanked in the attribute
+ * (gettext, blanks, puttext), all by conio's columns and segment. Below the window (insline and
+ * delline with the cursor there) the move is refused and only the blanks go in.
+ */
+function skewedScroll(con: TextConsole, k: ConioMode, left: number, top: number, right: number, bottom: number, attribute: number, dir: 1 | -1): void {
+  const [l, t, r, b] = [left + 1, top + 1, right + 1, bottom + 1];
+  if (dir === 1) moveCells(con, k, l, t + 1, r, b, l, t, true);
+  else moveCells(con, k, l, t, r, b - 1, l, t + 1, true);
+  const row = dir === 1 ? b : t;
+  // the blanks go in whatever gettext made of the row: puttext checks nothing
+  for (let x = l; x <= r; x++) {
+    const o = cellAddress(k, x, row);
+    writeVideo(con, segmentOf(k.mode), o, 0x20);
+    writeVideo(con, segmentOf(k.mode), o + 1, attribute);
   }
   con.redraw();
-  return 1;
 }
 
 // ---- keyboard input with echo --------------------------------------------------------------------
@@ -651,12 +744,14 @@ export function movetext(left: number, top: number, right: number, bottom: numbe
 /**
  * int getche(void) — getch, then the character written back as putch writes it (CW3 0); a
  * character ungetch pushed back is returned without the echo (it was echoed when first read:
- * textgen4 U00030, cscanf's pushed-back terminator; probe PV01).
+ * textgen4 U00030, cscanf's pushed-back terminator; probe PV01). The echo is putch's, with
+ * directvideo as it is (`echo`: textgen6 W00007, the BIOS's write on a 40-column screen conio
+ * takes for 80 columns).
  */
-export function* getche(): Blocking<number> {
+export function* getche(echo: (c: number) => unknown = putch): Blocking<number> {
   const pushed = video(machine()).ungot >= 0;
   const c = yield* getch();
-  if (!pushed) putch(c);
+  if (!pushed) echo(c);
   return c;
 }
 
@@ -686,16 +781,17 @@ export function* getpass(prompt: string): Blocking<string> {
 }
 
 /**
- * int ungetch(int ch) — the next getch/getche returns ch; returns ch (CW3: 113 for 'q'), or EOF
- * when a character is pushed back already, which stays (oracle CN1: ungetch(65), ungetch(66) is
- * 65, -1, and getch reads 65).
+ * int ungetch(int ch) — the next getch/getche returns ch's low byte; returns ch as given (CW3: 113
+ * for 'q'; probe PK5: 353 for 0x161, whose getch is 97; ungetch(-1) returns −1 and pushes 255), or
+ * EOF when a character is pushed back already, which stays (oracle CN1: ungetch(65), ungetch(66)
+ * is 65, -1, and getch reads 65).
  */
 export function ungetch(ch: number): number {
   const m = machine();
   if (m.tracing) m.traceCall('ungetch', ch);
   if (video(m).ungot >= 0) return -1;
   video(m).ungot = ch & 0xff;
-  return ch & 0xff;
+  return ch;
 }
 
 /**
@@ -703,7 +799,9 @@ export function ungetch(ch: number): number {
  * characters (str[0] = max; more are refused), echoed by the BIOS teletype at the cursor, which
  * ignores conio's window; Backspace takes the last one back ("\b \b"); Enter ends the line and
  * echoes a lone CR, so the cursor ends in the screen's first column (CW3 1–2: wherex −8 in a
- * window from column 10). Extended keys (0, scan) are ignored. Returns the characters read.
+ * window from column 10). An extended key is two characters, 0 and its scan code, as DOSBox's
+ * CON device hands them over (probe PK6: Up and Enter give 2 characters, 00h 48h). Returns the
+ * characters read.
  */
 export function* cgets(max: number): Blocking<string> {
   const m = machine();
@@ -712,10 +810,6 @@ export function* cgets(max: number): Blocking<string> {
   let line = '';
   for (;;) {
     const c = yield* readCon(m);
-    if (c === 0) {
-      yield* readCon(m);
-      continue;
-    }
     if (c === 0x0d) {
       con.print('\r', DOS_ECHO_COLOUR);
       return line;

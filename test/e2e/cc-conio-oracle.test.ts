@@ -31,6 +31,12 @@ function type(m: Machine, text: string): void {
     m.runFor(20);
   }
 }
+/**
+ * Key words put in the BIOS buffer at once after the keys typed, as CW3 in DOSBox put all of its
+ * keys there first: its kbhit after cscanf's blank saw the next key waiting, and a character
+ * cscanf pushed back does not count for kbhit (probe PK5).
+ */
+const STUFFED: Record<string, number[]> = { CW3: [0x3920, 0x256b] };
 
 /** Compile and run CWn.C (typing `keys` as it runs); the files it wrote. */
 function run(name: string, keys = ''): { txt: string; scr: Uint8Array; state: string } {
@@ -39,6 +45,7 @@ function run(name: string, keys = ''): { txt: string; scr: Uint8Array; state: st
   m.load(compileC(source, { file: `${name}.C` }).rom);
   m.runFor(100);
   type(m, keys);
+  for (const word of STUFFED[name] ?? []) m.keyBuffer.push(word);
   for (let i = 0; i < 100 && m.state === 'running'; i++) m.runFor(100);
   if (m.crash) throw m.crash;
   const drive = driveOf(m);
@@ -61,7 +68,7 @@ function firstDifference(got: Uint8Array, want: Uint8Array, steps: string[]): st
 const CASES: [string, string, string][] = [
   ['CW1', '', 'windows, scrolling, control characters, attributes, gettext/puttext/movetext, directvideo'],
   ['CW2', '', 'textmode: C40, BW40, BW80, C80, MONO, LASTMODE'],
-  ['CW3', 'xyhello\bX wor\rab\bcd\r12 34\r7 k', 'getche, ungetch, cgets, cscanf, kbhit'],
+  ['CW3', 'xyhello\bX wor\rab\bcd\r12 34\r7', 'getche, ungetch, cgets, cscanf, kbhit'],
   ['CW4', '', 'textmode case by case'],
 ];
 

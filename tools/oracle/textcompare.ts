@@ -36,7 +36,7 @@ export interface TextFact {
   scenes: { numbers: string; hash: string }[];
 }
 
-/** A version's fixtures: version 3's in oracle-text/, version 4's (textgen4.ts) in oracle-text-v4/. */
+/** A version's fixtures: version 3's in oracle-text/, version N's (textgenN.ts) in oracle-text-vN/. */
 export const textFixtures = (version: TextgenVersion = 3, file = 'oracle.txt'): string =>
   resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', version === 3 ? 'oracle-text' : `oracle-text-v${version}`, file);
 

@@ -25,19 +25,20 @@ import { Rng } from './generate.ts';
 import { conversion, TEXT_FILE, WORDS } from './textgen-common.ts';
 import { generateText4 } from './textgen4.ts';
 import { generateText5 } from './textgen5.ts';
+import { generateText6 } from './textgen6.ts';
 
 export { TEXT_FILE };
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
 export const TEXTGEN_VERSION = 3;
-/** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-vN/ for N = 4, 5: textcompare.ts). */
-export const TEXTGEN_VERSIONS = [3, 4, 5] as const;
+/** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-vN/ for N = 4, 5, 6: textcompare.ts). */
+export const TEXTGEN_VERSIONS = [3, 4, 5, 6] as const;
 export type TextgenVersion = (typeof TEXTGEN_VERSIONS)[number];
-/** A program's 8.3 name: T (version 3), U (version 4, textgen4.ts) or V (version 5, textgen5.ts) and the seed. */
-export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${'TUV'[version - 3]}${String(seed % 100000).padStart(5, '0')}`;
-export const textSeedOf = (name: string): number | null => (/^[TUV]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
-/** The version a program's name is of: V 5, U (and version 4's probes, PV: textprobes4.ts) 4, T 3. */
-export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('V') ? 5 : name.startsWith('U') || name.startsWith('PV') ? 4 : 3);
+/** A program's 8.3 name: T (version 3), U (version 4, textgen4.ts), V (version 5, textgen5.ts) or W (version 6, textgen6.ts) and the seed. */
+export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${'TUVW'[version - 3]}${String(seed % 100000).padStart(5, '0')}`;
+export const textSeedOf = (name: string): number | null => (/^[TUVW]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
+/** The version a program's name is of: W 6, V 5, U (and version 4's probes, PV: textprobes4.ts) 4, T 3. */
+export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('W') ? 6 : name.startsWith('V') ? 5 : name.startsWith('U') || name.startsWith('PV') ? 4 : 3);
 
 /** Scenes a program dumps. */
 export const TEXT_SCENES = 6;
@@ -210,6 +211,7 @@ int main(void)
 export function generateText(seed: number, version: TextgenVersion = 3): TextProgram {
   if (version === 4) return { seed, name: textProgramName(seed, 4), ...generateText4(seed) };
   if (version === 5) return { seed, name: textProgramName(seed, 5), ...generateText5(seed) };
+  if (version === 6) return { seed, name: textProgramName(seed, 6), ...generateText6(seed) };
   const r = new Rng(seed * 2654435761);
   const lines: string[] = [];
   const scenes: string[][] = [];
