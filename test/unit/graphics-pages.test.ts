@@ -61,7 +61,7 @@ test('VGAMED: drawing on page 1 is not visible until setvisualpage(1); each page
   assert.equal(lit(m), ['20,30'], 'the active page is page 1');
 });
 
-test('VGALO has 4 pages; page 4 is ignored; setgraphmode shows and draws on page 0 again', () => {
+test('VGALO has 4 pages; page 4 is drawn past the planes and shown as page 0 (its start address 0000h: probe PGN); setgraphmode shows and draws on page 0 again', () => {
   const pages: number[] = [];
   const m = draw(() => {
     const vga = machine().vga;
@@ -75,7 +75,7 @@ test('VGALO has 4 pages; page 4 is ignored; setgraphmode shows and draws on page
     setgraphmode(VGALO);
     pages.push(vga.activePage, vga.visualPage);
   });
-  assert.equal(pages, [3, 3, 3, 3, 2, 2, 0, 0]);
+  assert.equal(pages, [3, 3, 3, 0, 2, 2, 0, 0]);
   assert.is(m.vga.height, 200);
   assert.is(shownLit(m), 0, 'the mode set cleared every page');
   assert.is(m.vga.memory.some((c) => c !== 0), false);

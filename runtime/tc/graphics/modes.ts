@@ -5,7 +5,7 @@
  * setgraphbufsize) as TC behaves when no driver or font is linked in.
  */
 import { textConsole } from '../../hw/textmode.ts';
-import { SCREEN_H, SCREEN_W } from '../../hw/vga.ts';
+import { BELOW_PIXELS, SCREEN_H, SCREEN_W } from '../../hw/vga.ts';
 import { SEGMENT_PIXELS } from '../bgi/video.ts';
 import type { Ref } from '../ptr.ts';
 import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
@@ -131,13 +131,12 @@ export function restorecrtmode(): void {
  * void far setactivepage(int page)
  * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED and in VGAHI (whose page 1 is off the
  * screen: runtime/hw/vga.ts), and graphresult stays grOk for any page. A page the mode does not
- * have is taken too: the driver draws at A000h plus that page's offset, past the planes' 64K
- * (DOSBox probe PAP, test/fixtures/oracle-gen-v7/probes: VGALO's pages 4, 5, 7, −1, −2, VGAMED's 2..7, −1, −2 and VGAHI's 2..7, −1, −2
- * left the 64K's sum unchanged, and page 0 untouched after it, where the page before was 0: oracle
- * gen v7 M00005 3, M00098 5). What getpixel reads there is DOSBox's other memory (0 or 15 by bit):
- * not modelled; here such a page is memory past the 64K that nothing shows. A negative page lies
- * below A000h, so its rows past the distance reach page 0 (VGALO's −1: rows past 204, oracle gen
- * v7 M00004 10, M00148 10): not modelled either.
+ * have is taken too: the driver draws at A000h plus that many pages (DOSBox probe PGN, plane 0's
+ * bytes after a bar over the screen: VGALO's pages 4, 5 and 7, VGAMED's and VGAHI's 2..7 leave the
+ * 64K as it was; VGALO's −1 with getmaxy 479, from VGAHI, fills 0000–55FFh, its rows past 204, and
+ * −2 0000–15FFh). Past the 64K lies memory that nothing shows (probe PAP; oracle gen v7 M00005 3,
+ * M00098 5), below A000h RAM (Vga.BELOW_PIXELS). What getpixel reads on such a page is DOSBox's
+ * other memory (0 or 15 by bit, PGN): not modelled.
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
@@ -145,27 +144,42 @@ export function setactivepage(page: number): void {
   const st = installed(m);
   if (!st) return;
   const vga = m.vga;
+  const at = vga.pixels.byteOffset - vga.memory.byteOffset;
   if (page >= 0 && page < vga.pages) {
-    // back from past the 64K: the Vga still counts its last page active, so through another one
-    if (vga.pixels.byteOffset >= SEGMENT_PIXELS) vga.setActivePage(vga.activePage === 0 ? 1 : 0);
+    // back from another page than the mode's: the Vga still counts its last page active, so through another one
+    if (at < 0 || at >= SEGMENT_PIXELS) vga.setActivePage(vga.activePage === 0 ? 1 : 0);
     vga.setActivePage(page);
     return;
   }
-  vga.pixels = vga.memory.subarray(SEGMENT_PIXELS, SEGMENT_PIXELS + SCREEN_W * SCREEN_H);
+  const below = Math.max(page * pageBytes(vga.biosMode) * 8, -BELOW_PIXELS);
+  vga.pixels = new Uint8Array(vga.memory.buffer, vga.memory.byteOffset + (page < 0 ? below : SEGMENT_PIXELS), SCREEN_W * SCREEN_H);
   vga.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
 }
 
+/** The bytes a page takes in each plane in a BGI mode (the driver's page step). */
+const pageBytes = (bios: number): number => EGAVGA_MODES.find((e) => e.video.bios === bios)?.video.pageBytes ?? 0;
+
 /**
  * void far setvisualpage(int page)
- * The page the screen shows (the CRTC's start address); a page the mode does not have is ignored
- * as setactivepage ignores it (not measured).
+ * The page the screen shows: the driver sets the CRTC's start address to the page's number times
+ * the BIOS's page size (0040:004C), in 16 bits (DOSBox probe PGN, 3D4h 0Ch/0Dh read back: VGALO
+ * −1 C000h, 4 0000h, 7 C000h; VGAMED −1 8000h, 2 0000h; VGAHI 1 A000h, not its drawing page's
+ * 9600h, −1 6000h): any page is a page of VGALO and VGAMED, modulo their count.
  */
 export function setvisualpage(page: number): void {
   const m = enter(() => `setvisualpage(${page})`);
   int('setvisualpage', 1, 'page', page);
   const st = installed(m);
   if (!st) return;
-  if (page >= 0 && page < m.vga.pages) m.vga.setVisualPage(page);
+  const vga = m.vga, n = vga.pages;
+  const start = (page * (vga.biosMode === 0x12 ? 0xa000 : pageBytes(vga.biosMode))) & 0xffff;
+  // (a compiled program's machine has the CRTC's ports: runtime/tc/devices.ts)
+  if (m.ports.device(0x3d4)) for (const [i, v] of [[0x0c, start >> 8], [0x0d, start & 0xff]] as const) {
+    m.portOut(0x3d4, i);
+    m.portOut(0x3d5, v);
+  }
+  // VGAHI's page 1 shows its rows from 32 on, then page 0's (the start is past the page's 9600h): not modelled
+  if (vga.biosMode !== 0x12 || (page >= 0 && page < n)) vga.setVisualPage(((page % n) + n) % n);
 }
 
 /** A driver or font linked into the program; no program here can have one. */
