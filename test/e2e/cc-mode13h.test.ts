@@ -57,4 +57,7 @@ test("CAP13.C: each screen is DOSBox's capture, indices and palette", () => scre
 // the CGA and EGA modes a program sets through INT 10h (test/fixtures/vgabios, README there)
 test("CAPVB.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPVB', 10));
 
+// the registers as games program them: start address, offset, panning, mode X (test/fixtures/vgabios, README there)
+test("CAPVR.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPVR', 10));
+
 test.run();
