@@ -41,17 +41,24 @@ const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, 
  * and 98 of its 100 (CRTC 02h = 50h; 03h and 05h give the end, 22h, 18 clocks on).
  */
 const BLANK_START = 0.8, BLANK_END = 0.98;
-/** The vertical retrace's lines (its end register's 4 bits: 2 lines after its start in every mode). */
-const RETRACE_LINES = 2;
+
+/** A frame's timing (VgaPorts.timing). */
+interface Timing {
+  frame: number;
+  lines: number;
+  shown: number;
+  retrace: number;
+  retraceLines: number;
+}
 
 /**
  * The next position after `pos` (in lines from the frame's start, past `lines` into the next
  * frame) where display enable (bit 0, in `mask`) or the vertical retrace (bit 3) may change.
  */
-function nextEdge(pos: number, mask: number, lines: number, shown: number, retrace: number): number {
+function nextEdge(pos: number, mask: number, { lines, shown, retrace, retraceLines }: Timing): number {
   const frameStart = Math.floor(pos / lines) * lines, p = pos - frameStart;
   const edges: number[] = [lines]; // the next frame's first line: display enable back
-  if (mask & 0x08) edges.push(retrace, retrace + RETRACE_LINES);
+  if (mask & 0x08) edges.push(retrace, retrace + retraceLines);
   if (mask & 0x01 && p < shown) {
     const line = Math.floor(p);
     edges.push(line + BLANK_START, line + BLANK_END, line + 1); // the last shown line's end: the rows below
@@ -241,27 +248,37 @@ export class VgaPorts implements PortDevice {
    * them (oracle RT1: 401 rising edges of bit 0 from the display's start to the retrace).
    */
   private status(at: number): number {
-    const { frame, lines, shown, retrace } = this.timing();
+    const { frame, lines, shown, retrace, retraceLines } = this.timing();
     const lineAt = ((at % frame) / frame) * lines;
     const line = Math.floor(lineAt);
     const part = lineAt - line;
     const blank = line >= shown || (part >= BLANK_START && part < BLANK_END);
-    const inRetrace = line >= retrace && line < retrace + RETRACE_LINES;
+    const inRetrace = line >= retrace && line < retrace + retraceLines;
     return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
   }
 
   /**
-   * The frame in PIT ticks: the lines' pixel clocks over the dot clock, 800 × 525 of 25.175 MHz in
-   * the 16-colour graphics modes (59.94 Hz), 800 × 449 of 25.175 MHz in mode 13h and 900 × 449 of
-   * 28.322 MHz in text mode (both 70.09 Hz): the dot clocks DOSBox times the frame by (oracle
-   * RT1: 699 retraces from the first after a tick end within tick 181, 181.58–181.84 ticks at
-   * 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of the time; 212 ticks in 12h).
+   * The frame in PIT ticks and its lines, as the registers time it: the horizontal total (CRTC
+   * 00h + 5 characters) of 8 or 9 dots (sequencer 01h bit 0), twice with the dot clock halved (bit
+   * 3), times the vertical total (06h and 07h bits 0 and 5, + 2) over the dot clock (miscellaneous
+   * output bits 2–3: 25.175 or 28.322 MHz); the lines shown (12h and 07h bits 1 and 6, + 1) and the
+   * vertical retrace from 10h (07h bits 2 and 7) to where its end (11h bits 0–3) comes round.
+   * Mode 12h makes 800 × 525 at 25.175 MHz (59.94 Hz), 480 shown, retrace 490–491; 13h 800 × 449
+   * and text mode 900 × 449 at 28.322 MHz (70.09 Hz), 400 shown, retrace 412–413: the dot clocks
+   * DOSBox times the frame by (oracle RT1: 699 retraces from the first after a tick end within
+   * tick 181, 181.58–181.84 ticks at 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of
+   * the time; 212 ticks in 12h).
    */
-  private timing(): { frame: number; lines: number; shown: number; retrace: number } {
-    const m = this.vga.biosMode;
-    if (m === 0x03) return { frame: (PIT_HZ * 900 * 449) / 28_322_000, lines: 449, shown: 400, retrace: 412 };
-    if (m === 0x13) return { frame: (PIT_HZ * 800 * 449) / 25_175_000, lines: 449, shown: 400, retrace: 412 };
-    return { frame: (PIT_HZ * 800 * 525) / 25_175_000, lines: 525, shown: 480, retrace: 490 };
+  private timing(): Timing {
+    const c = this.crtc, o = c[7]!, dots = (this.seq[1]! & 1 ? 8 : 9) * (this.seq[1]! & 8 ? 2 : 1);
+    const lines = (c[6]! | ((o & 1) << 8) | ((o & 0x20) << 4)) + 2;
+    const retrace = c[0x10]! | ((o & 4) << 6) | ((o & 0x80) << 2);
+    const clock = this.misc & 0x0c ? 28_322_000 : 25_175_000;
+    return {
+      frame: (PIT_HZ * (c[0]! + 5) * dots * lines) / clock, lines, retrace,
+      shown: (c[0x12]! | ((o & 2) << 7) | ((o & 0x40) << 3)) + 1,
+      retraceLines: ((c[0x11]! - retrace) & 0x0f) || 16,
+    };
   }
 
   /**
@@ -271,12 +288,12 @@ export class VgaPorts implements PortDevice {
    */
   changesAt(port: number, at: number, mask: number): number {
     if (port !== 0x3da || (mask & 0x09) === 0) return Infinity;
-    const { frame, lines, shown, retrace } = this.timing();
+    const timing = this.timing(), { frame, lines } = timing;
     const was = this.status(at) & mask;
     const start = at - (at % frame), lineTicks = frame / lines;
     let pos = ((at % frame) / frame) * lines;
     for (let guard = 0; guard < 4 * lines; guard++) {
-      pos = nextEdge(pos, mask, lines, shown, retrace);
+      pos = nextEdge(pos, mask, timing);
       // the edge's time, nudged past it when rounding left it a hair early
       let t = start + pos * lineTicks;
       for (let eps = frame * 1e-12; (this.status(t) & mask) === was && eps < lineTicks * 1e-3; eps *= 2) t = start + pos * lineTicks + eps;
@@ -284,6 +301,7 @@ export class VgaPorts implements PortDevice {
     }
     return Infinity;
   }
+
   // ---- the picture ----------------------------------------------------------------------------
 
   /**

@@ -173,13 +173,13 @@ export function setvisualpage(page: number): void {
   if (!st) return;
   const vga = m.vga, n = vga.pages;
   const start = (page * (vga.biosMode === 0x12 ? 0xa000 : pageBytes(vga.biosMode))) & 0xffff;
-  // (a compiled program's machine has the CRTC's ports: runtime/tc/devices.ts)
+  if (vga.biosMode !== 0x12 || (page >= 0 && page < n)) vga.setVisualPage(((page % n) + n) % n);
+  // a compiled program's machine has the CRTC's ports (runtime/tc/devices.ts): the start makes
+  // the picture there, VGAHI's page 1 its rows from 32 on, then page 0's (past the planes' 64K)
   if (m.ports.device(0x3d4)) for (const [i, v] of [[0x0c, start >> 8], [0x0d, start & 0xff]] as const) {
     m.portOut(0x3d4, i);
     m.portOut(0x3d5, v);
   }
-  // VGAHI's page 1 shows its rows from 32 on, then page 0's (the start is past the page's 9600h): not modelled
-  if (vga.biosMode !== 0x12 || (page >= 0 && page < n)) vga.setVisualPage(((page % n) + n) % n);
 }
 
 /** A driver or font linked into the program; no program here can have one. */
