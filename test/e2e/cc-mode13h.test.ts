@@ -60,4 +60,7 @@ test("CAPVB.C: each screen is DOSBox's capture, indices and palette", () => scre
 // the registers as games program them: start address, offset, panning, mode X (test/fixtures/vgabios, README there)
 test("CAPVR.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPVR', 10));
 
+// EGAVGA.BGI's pages: VGAHI's page 1, pages past a mode's and negative ones (test/fixtures/vgabios, README there)
+test("CAPPG.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPPG', 5));
+
 test.run();
