@@ -128,7 +128,7 @@ test('closegraph gives mode 03h\'s one 640×400 frame; initgraph one 640×480 pa
   assert.is(shown(m, 3, 3), WHITE);
 });
 
-test('hosts see the visual page at its mode\'s size (grabFrame)', () => {
+test('hosts see the visual page as DOSBox\'s screenshots show it (grabFrame): VGALO\'s rows twice', () => {
   const m = draw(() => {
     setgraphmode(VGALO);
     setactivepage(2);
@@ -136,10 +136,13 @@ test('hosts see the visual page at its mode\'s size (grabFrame)', () => {
     setvisualpage(2);
   });
   const f = grabFrame(m, 'lo');
+  // as DOSBox's screenshots: the 200 rows each twice
   assert.is(f.width, 640);
-  assert.is(f.height, 200);
-  assert.is(f.pixels.length, 640 * 200);
-  assert.is(f.pixels[7 * 640 + 7], YELLOW);
+  assert.is(f.height, 400);
+  assert.is(f.pixels.length, 640 * 400);
+  assert.is(f.pixels[14 * 640 + 7], YELLOW);
+  assert.is(f.pixels[15 * 640 + 7], YELLOW);
+  assert.is(f.pixels[16 * 640 + 7], 0);
 });
 
 test('dirty boxes stop at the mode\'s rows, and a page switch marks the whole screen', () => {
