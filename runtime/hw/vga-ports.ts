@@ -138,7 +138,10 @@ export class VgaPorts implements PortDevice {
     };
     vga.touch = (x0, y0, x1, y1) => {
       touch(x0, y0, x1, y1);
-      if (this.picture) this.drawn(x0, y0, x1, y1);
+      // (a mode set's first touches come before its pages: the scratch may still be `pixels`)
+      if (vga.pixels === this.unchained) {
+        if (vga.biosMode === 0x13 && !(this.seq[4]! & 8)) this.put(x0, y0, x1, y1);
+      } else if (this.picture) this.drawn(x0, y0, x1, y1);
     };
     this.modeSet();
   }
@@ -331,6 +334,7 @@ export class VgaPorts implements PortDevice {
     // a run of memory: chain 4's bytes (a doubleword 4 pixels) or the planes' (a byte 8), rows one after another, no wrap
     const unit = g.shift === (wide ? 2 : 0) && (!wide || this.seq[4]! & 8) ? (wide ? 4 : 8) : 0, at = g.start * unit;
     v.height = rows;
+    if (wide) v.pixels = unit ? v.memory.subarray(0, SCREEN_W * SCREEN_H) : (this.unchained ??= new Uint8Array(SCREEN_W * SCREEN_H));
     if (g.pan === 0 && unit && g.row * unit === w && at + w * rows <= (wide ? PLANE_BYTES : PLANE_BYTES * 8)) {
       this.picture = null;
       const bytes = (PAGE_BYTES.get(m) ?? 0) * 8;
@@ -361,6 +365,18 @@ export class VgaPorts implements PortDevice {
     if (y >= rows) return;
     this.paint(y, x, x + g.per - 1);
     this.touchRaw(Math.max(0, x), y, x + g.per - 1, y);
+  }
+
+  /**
+   * What the BIOS draws in mode 13h unchained (its teletype's glyphs, `TextConsole`) goes here
+   * first, then to A000:y·320+x through the map mask and the graphics controller, as DOSBox's
+   * INT 10h writes a pixel (a byte write there: harness H33, printf in mode X).
+   */
+  private unchained: Uint8Array | null = null;
+
+  private put(x0: number, y0: number, x1: number, y1: number): void {
+    const px = this.unchained!;
+    for (let y = Math.max(0, y0); y <= y1 && y < 200; y++) for (let x = Math.max(0, x0); x <= x1 && x < 320; x++) this.write(y * 320 + x, px[y * 320 + x]!);
   }
 
   /** The BGI drew the box x0..x1 × y0..y1 of the active page: the picture's pixels that show those bytes. */
