@@ -67,7 +67,7 @@ function nextEdge(pos: number, mask: number, { lines, shown, retrace, retraceLin
 }
 
 /** The CRTC registers the picture depends on. */
-const PICTURE_REGISTERS = new Set([0x07, 0x09, 0x0c, 0x0d, 0x12, 0x13, 0x14, 0x17]);
+const PICTURE_REGISTERS = new Set([0x07, 0x09, 0x0c, 0x0d, 0x12, 0x13, 0x14, 0x17, 0x18]);
 
 /**
  * Where plane p's byte at address a lies in Vga.memory in mode 13h: chain 4's byte a + p when a's
@@ -169,7 +169,7 @@ export class VgaPorts implements PortDevice {
         else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
         else if ((this.acIndex & 0x1f) <= 0x14) {
           this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
-          if ((this.acIndex & 0x1f) === 0x13) this.show(); // horizontal panning
+          if ((this.acIndex & 0x1f) === 0x13 || (this.acIndex & 0x1f) === 0x10) this.show(); // panning, and the split's
         }
         this.acData = !this.acData;
         return;
@@ -202,7 +202,10 @@ export class VgaPorts implements PortDevice {
         if (this.crtcIndex >= this.crtc.length) return;
         // registers 00h–07h are write-protected while 11h's bit 7 is set (7's line compare bit 4 excepted)
         if (this.crtcIndex <= 7 && this.crtc[0x11]! & 0x80) {
-          if (this.crtcIndex === 7) this.crtc[7] = (this.crtc[7]! & ~0x10) | (v & 0x10);
+          if (this.crtcIndex === 7) {
+            this.crtc[7] = (this.crtc[7]! & ~0x10) | (v & 0x10);
+            this.show();
+          }
           return;
         }
         this.crtc[this.crtcIndex] = v;
@@ -315,7 +318,7 @@ export class VgaPorts implements PortDevice {
    */
   private picture: Uint8Array | null = null;
   /** Its geometry (see show). */
-  private geo = { start: 0, row: 0, shift: 0, per: 8, pan: 0 };
+  private geo = { start: 0, row: 0, shift: 0, per: 8, pan: 0, split: 0, splitPan: 0 };
 
   /**
    * The picture the CRTC makes (IBM's register reference; DOSBox probe CAPVR, its Ctrl+F5 screens):
@@ -327,15 +330,20 @@ export class VgaPorts implements PortDevice {
   private show(): void {
     const v = this.vga, m = v.biosMode, c = this.crtc;
     if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return void (this.picture = null);
-    const lines = (c[0x12]! | ((c[7]! & 2) << 7) | ((c[7]! & 0x40) << 3)) + 1;
-    const rows = Math.min(SCREEN_H, Math.floor(lines / (((c[9]! & 0x1f) + 1) * (c[9]! & 0x80 ? 2 : 1))));
+    const lines = (c[0x12]! | ((c[7]! & 2) << 7) | ((c[7]! & 0x40) << 3)) + 1, scan = ((c[9]! & 0x1f) + 1) * (c[9]! & 0x80 ? 2 : 1);
+    const rows = Math.min(SCREEN_H, Math.floor(lines / scan));
     const wide = m === 0x13, w = v.width, pan = this.acHigh[3]! & 7;
-    const g = (this.geo = { start: (c[0x0c]! << 8) | c[0x0d]!, row: c[0x13]! * 2, shift: c[0x14]! & 0x40 ? 2 : c[0x17]! & 0x40 ? 0 : 1, per: wide ? 4 : 8, pan: wide ? pan >> 1 : pan });
+    // the line compare (18h, 07h bit 4, 09h bit 6): the rows after its scan line from address 0, unpanned with attribute 10h's bit 5
+    const split = Math.floor(((c[0x18]! | ((c[7]! & 0x10) << 4) | ((c[9]! & 0x40) << 3)) + 1) / scan);
+    const g = (this.geo = {
+      start: (c[0x0c]! << 8) | c[0x0d]!, row: c[0x13]! * 2, shift: c[0x14]! & 0x40 ? 2 : c[0x17]! & 0x40 ? 0 : 1, per: wide ? 4 : 8,
+      pan: wide ? pan >> 1 : pan, split, splitPan: this.acHigh[0]! & 0x20 ? 0 : wide ? pan >> 1 : pan,
+    });
     // a run of memory: chain 4's bytes (a doubleword 4 pixels) or the planes' (a byte 8), rows one after another, no wrap
     const unit = g.shift === (wide ? 2 : 0) && (!wide || this.seq[4]! & 8) ? (wide ? 4 : 8) : 0, at = g.start * unit;
     v.height = rows;
     if (wide) v.pixels = unit ? v.memory.subarray(0, SCREEN_W * SCREEN_H) : (this.unchained ??= new Uint8Array(SCREEN_W * SCREEN_H));
-    if (g.pan === 0 && unit && g.row * unit === w && at + w * rows <= (wide ? PLANE_BYTES : PLANE_BYTES * 8)) {
+    if (g.pan === 0 && split >= rows && unit && g.row * unit === w && at + w * rows <= (wide ? PLANE_BYTES : PLANE_BYTES * 8)) {
       this.picture = null;
       const bytes = (PAGE_BYTES.get(m) ?? 0) * 8;
       if (bytes && at % bytes === 0 && at / bytes < v.pages) v.setVisualPage(at / bytes);
@@ -350,9 +358,10 @@ export class VgaPorts implements PortDevice {
 
   /** Row y's pixels x0..x1 of the picture, from memory (16 colours: the planes' bits; 256: plane x & 3's byte). */
   private paint(y: number, x0: number, x1: number): void {
-    const g = this.geo, mem = this.vga.memory, out = this.picture!, w = this.vga.width, base = g.start + y * g.row;
+    const g = this.geo, mem = this.vga.memory, out = this.picture!, w = this.vga.width, lower = y >= g.split;
+    const base = lower ? (y - g.split) * g.row : g.start + y * g.row, pan = lower ? g.splitPan : g.pan;
     for (let x = Math.max(0, x0); x <= x1 && x < w; x++) {
-      const vx = x + g.pan, a = (((base + Math.floor(vx / g.per)) & 0xffff) << g.shift) & 0xffff;
+      const vx = x + pan, a = (((base + Math.floor(vx / g.per)) & 0xffff) << g.shift) & 0xffff;
       out[y * w + x] = g.per === 8 ? mem[a * 8 + (vx & 7)]! : mem[wideAt(vx & 3, a)]!;
     }
   }
@@ -361,10 +370,13 @@ export class VgaPorts implements PortDevice {
   private wrote(a: number): void {
     const g = this.geo, rows = this.vga.height;
     if (g.row === 0 || a & ((1 << g.shift) - 1)) return;
-    const rel = ((a >> g.shift) - g.start) & 0xffff, y = Math.floor(rel / g.row), x = (rel % g.row) * g.per - g.pan;
-    if (y >= rows) return;
-    this.paint(y, x, x + g.per - 1);
-    this.touchRaw(Math.max(0, x), y, x + g.per - 1, y);
+    // above the split from the start address, below it from 0
+    for (const [from, top, end, pan] of [[g.start, 0, g.split, g.pan], [0, g.split, rows, g.splitPan]] as const) {
+      const rel = ((a >> g.shift) - from) & 0xffff, y = top + Math.floor(rel / g.row), x = (rel % g.row) * g.per - pan;
+      if (y >= Math.min(end, rows)) continue;
+      this.paint(y, x, x + g.per - 1);
+      this.touchRaw(Math.max(0, x), y, x + g.per - 1, y);
+    }
   }
 
   /**

@@ -63,4 +63,7 @@ test("CAPVR.C: each screen is DOSBox's capture, indices and palette", () => scre
 // EGAVGA.BGI's pages: VGAHI's page 1, pages past a mode's and negative ones (test/fixtures/vgabios, README there)
 test("CAPPG.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPPG', 5));
 
+// the CRTC's line compare: split screens (test/fixtures/vgabios, README there)
+test("CAPLC.C: each screen is DOSBox's capture, indices and palette", () => screens(join('test', 'fixtures', 'vgabios'), 'CAPLC', 3));
+
 test.run();
