@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { Machine } from '../../runtime/machine.ts';
@@ -30,7 +30,9 @@ const plte = (png: Uint8Array): Uint8Array => {
  */
 function screens(dir: string, name: string, shots: number): void {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  // a program's own header (`#include "VREGS.H"`) lies beside it, as it did on DOSBox's C:
+  const readInclude = (h: string): string | null => (existsSync(join(dir, h.toUpperCase())) ? readFileSync(join(dir, h.toUpperCase()), 'latin1') : null);
+  m.load(compileC(readFileSync(join(dir, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude }).rom);
   for (let n = 1; n <= shots; n++) {
     const shot = `s${n}`;
     m.runFor(200);
