@@ -92,6 +92,35 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
   const synced: (number | undefined)[] = [];
   const serial: SerialState = { read: [] };
   const disk: DiskState = { last: 0 };
+  /**
+   * INT intno with the registers of the REGPACK at `p`, BP `bp` going in: intr's is the caller's
+   * DS (TC 2.0's intr loads BP from the DS it saved, not from r_bp: probe IB1), geninterrupt's
+   * (null) the pseudo-register _BP; r_bp comes back as BP after the interrupt.
+   */
+  const interrupt = (intno: number, p: number, bp: number | null): ReturnType<Binding> => {
+    const v = words('intr', p, 10), bpIn = bp ?? v[4]!;
+    if ((intno & 0xff) === 0x21) {
+      const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
+      dosCall.call(r);
+      putWords(p, [r.ax, r.bx, r.cx, r.dx, bpIn, r.si, r.di, r.ds, r.es, r.flags]);
+      return done(undefined);
+    }
+    const pack = new dos.REGPACK();
+    [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
+    const handle = (intno & 0xff) === 0x10 && pack.r_ax >> 8 === 0x13 && pack.r_es === DS_SEGMENT;
+    if (handle) {
+      // INT 10h AH=13h's string at ES:BP in the data segment (CX characters, with an attribute
+      // each when AL bit 1): a far-pointer handle
+      const n = (pack.r_cx & 0xffff) * (pack.r_ax & 2 ? 2 : 1);
+      D.range('intr: the string at ES:BP', bpIn, n);
+      pack.r_es = dos.FP_SEG(D.bytes.slice(bpIn, bpIn + n));
+    }
+    return then(dos.intr(intno, pack, handle ? 0 : bpIn) as Blocking<void | number>, () => {
+      if (handle) [pack.r_es, pack.r_bp] = [v[8]!, bpIn]; // the BIOS leaves them (AX=1130h gives them: probe VBI)
+      putWords(p, [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags]);
+      return undefined;
+    });
+  };
   const bindings: Record<(typeof DOS_NAMES)[number], Binding> = {
     /** The address of pseudo-register word k (made on the first look; DS, ES, SS the data segment, CS the code's, SP where the stack is). */
     __pseudoreg: (k, now) => {
@@ -108,7 +137,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
-    __int__: (intno) => bindings.intr(intno, bindings.__pseudoreg(0)),
+    __int__: (intno) => interrupt(intno, bindings.__pseudoreg(0), null),
     bioscom: (cmd, abyte, port) => bioscom(serial, cmd, abyte, port),
     /** biosdisk: AH of INT 13h; for cmd 8, CX and DX (DOSBox leaves them as TC loaded them) in the buffer's first four bytes. */
     biosdisk: (cmd, drive, head, track, sector, nsects, buf) => {
@@ -147,30 +176,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         return ax;
       });
     },
-    intr: (intno, p) => {
-      const v = words('intr', p, 10);
-      if ((intno & 0xff) === 0x21) {
-        const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
-        dosCall.call(r);
-        putWords(p, [r.ax, r.bx, r.cx, r.dx, v[4]!, r.si, r.di, r.ds, r.es, r.flags]);
-        return done(undefined);
-      }
-      const pack = new dos.REGPACK();
-      [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
-      const handle = (intno & 0xff) === 0x10 && pack.r_ax >> 8 === 0x13 && pack.r_es === DS_SEGMENT;
-      if (handle) {
-        // INT 10h AH=13h's string at ES:BP in the data segment (CX characters, with an attribute each when AL bit 1): a far-pointer handle
-        const n = (pack.r_cx & 0xffff) * (pack.r_ax & 2 ? 2 : 1);
-        D.range('intr: the string at ES:BP', pack.r_bp, n);
-        pack.r_es = dos.FP_SEG(D.bytes.slice(pack.r_bp, pack.r_bp + n));
-        pack.r_bp = 0;
-      }
-      return then(dos.intr(intno, pack) as Blocking<void | number>, () => {
-        if (handle) [pack.r_es, pack.r_bp] = [v[8]!, v[4]!]; // the BIOS leaves them (AX=1130h gives them: probe VBI)
-        putWords(p, [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags]);
-        return undefined;
-      });
-    },
+    intr: (intno, p) => interrupt(intno, p, DS_SEGMENT),
     // DOS's Ctrl-Break checking and write verification flags (oracle P5: both off at start; setcbrk returns what it set)
     getcbrk: () => flags.cbrk,
     setcbrk: (v) => (flags.cbrk = v === 0 ? 0 : 1, v),

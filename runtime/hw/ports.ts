@@ -36,7 +36,8 @@ export class IoPorts {
     if (!this.devices.includes(d)) this.devices.push(d);
   }
 
-  private device(port: number): PortDevice | undefined {
+  /** The device plugged in for `port`, if any. */
+  device(port: number): PortDevice | undefined {
     return this.devices.find((d) => d.handles(port));
   }
 

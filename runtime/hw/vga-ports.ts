@@ -5,17 +5,33 @@
  * (3C4h/3C5h: the map mask), the graphics controller (3CEh/3CFh: set/reset, enable set/reset,
  * data rotate and function, read map select, the mode's write and read modes, colour compare and
  * don't care, bit mask), the attribute controller (3C0h/3C1h: its 16 palette registers and the
- * border), the DAC (3C6h–3C9h, as DOSBox's: oracle M13A), the CRTC (3D4h/3D5h: a start address
- * at a page's start shows that page) and input status 1 (3DAh: display enable and vertical retrace by virtual time). The planes are Vga's
+ * border, panning), the DAC (3C6h–3C9h, as DOSBox's: oracle M13A), the CRTC (3D4h/3D5h: the
+ * start address, the offset, byte/word/doubleword addressing and the vertical display end make the
+ * picture, `show`), mode 13h unchained (mode X: sequencer 04h), each mode set loading the mode's
+ * registers (probe VR1), and input status 1 (3DAh: display enable and vertical retrace by virtual time). The planes are Vga's
  * expanded pixels: bit b of plane p's byte at offset o is bit p of pixel o·8 + 7 − b. The rules
  * are the VGA's (IBM's register reference; DOSBox vga_memory.cpp and vga_gfx.cpp model the same).
  */
 import { PIT_HZ } from './pit.ts';
 import type { PortDevice } from './ports.ts';
-import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, type Vga } from './vga.ts';
+import { MODE_0EH, MODE_10H, MODE_12H, SCREEN_H, SCREEN_W, type Vga } from './vga.ts';
 
-/** The miscellaneous output register (3CCh) as a mode set leaves it: 63h in the 200-line modes, A3h in 10h, E3h else (probes CGA1, EGA1). */
-const MISC_OUTPUT = new Map([[0x04, 0x63], [0x05, 0x63], [0x06, 0x63], [0x0d, 0x63], [0x0e, 0x63], [0x10, 0xa3]]);
+/**
+ * The registers as DOSBox's mode set leaves them (probe VR1, read back after INT 10h AH=00h): CRTC
+ * 00h–18h, the sequencer's 00h–04h, the graphics controller's 00h–08h, the attribute controller's
+ * 10h–14h and the miscellaneous output (3CCh), by mode.
+ */
+const MODE_REGISTERS = new Map(Object.entries({
+  0x03: '5F4F50825581BF1F004F0D0E000000009C8E8F281F96B9A3FF 0000030007 0000000000100E0FFF 0C000F0800 67',
+  0x04: '2D2728902B80BF1F00C10000000000009C8E8F140096B9A2FF 0009000002 0000000000200F0FFF 01000F0000 63',
+  0x06: '5F4F50825480BF1F00C10000000000009C8E8F280096B9C2FF 00090F0002 0000000000000F0FFF 0100010000 63',
+  0x0d: '2D2728902B80BF1F00C00000000000009C8E8F140096B9E3FF 00090F0002 000000000000050FFF 01000F0000 63',
+  0x0e: '5F4F50825480BF1F00C00000000000009C8E8F280096B9E3FF 00010F0002 000000000000050FFF 01000F0000 63',
+  0x10: '5F4F50825480BF1F004000000000000083855D280F63BAE3FF 00010F0002 000000000000050FFF 01000F0000 A3',
+  0x12: '5F4F508254800B3E0040000000000000EA8CDF2800E704E3FF 00010F0002 000000000000050FFF 01000F0000 E3',
+  0x13: '5F4F50825480BF1F00410000000000009C8E8F284096B9A3FF 00010F000E 000000000040050FFF 41000F0000 63',
+}).map(([m, hex]) => [Number(m), Uint8Array.from(hex.replace(/ /g, '').match(/../g)!, (h) => parseInt(h, 16))]));
+MODE_REGISTERS.set(0x05, MODE_REGISTERS.get(0x04)!);
 
 /** The bytes a page takes in each plane, by BIOS mode (0Dh: 320×200, 8 pages of 8 KB; INT 10h sets it: runtime/tc/vga-bios.ts). */
 const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, number] => [m.bios, m.pageBytes]), [0x0d, 0x2000]]);
@@ -25,23 +41,40 @@ const PAGE_BYTES = new Map([...[MODE_0EH, MODE_10H, MODE_12H].map((m): [number, 
  * and 98 of its 100 (CRTC 02h = 50h; 03h and 05h give the end, 22h, 18 clocks on).
  */
 const BLANK_START = 0.8, BLANK_END = 0.98;
-/** The vertical retrace's lines (its end register's 4 bits: 2 lines after its start in every mode). */
-const RETRACE_LINES = 2;
+
+/** A frame's timing (VgaPorts.timing). */
+interface Timing {
+  frame: number;
+  lines: number;
+  shown: number;
+  retrace: number;
+  retraceLines: number;
+}
 
 /**
  * The next position after `pos` (in lines from the frame's start, past `lines` into the next
  * frame) where display enable (bit 0, in `mask`) or the vertical retrace (bit 3) may change.
  */
-function nextEdge(pos: number, mask: number, lines: number, shown: number, retrace: number): number {
+function nextEdge(pos: number, mask: number, { lines, shown, retrace, retraceLines }: Timing): number {
   const frameStart = Math.floor(pos / lines) * lines, p = pos - frameStart;
   const edges: number[] = [lines]; // the next frame's first line: display enable back
-  if (mask & 0x08) edges.push(retrace, retrace + RETRACE_LINES);
+  if (mask & 0x08) edges.push(retrace, retrace + retraceLines);
   if (mask & 0x01 && p < shown) {
     const line = Math.floor(p);
     edges.push(line + BLANK_START, line + BLANK_END, line + 1); // the last shown line's end: the rows below
   }
   return frameStart + Math.min(...edges.filter((e) => e > p));
 }
+
+/** The CRTC registers the picture depends on. */
+const PICTURE_REGISTERS = new Set([0x07, 0x09, 0x0c, 0x0d, 0x12, 0x13, 0x14, 0x17, 0x18]);
+
+/**
+ * Where plane p's byte at address a lies in Vga.memory in mode 13h: chain 4's byte a + p when a's
+ * low two bits are 0 (the CPU's address o is plane o & 3's byte o & ~3, as the VGA and DOSBox
+ * keep it), the rest of each plane past the first 64K.
+ */
+const wideAt = (p: number, a: number): number => ((a & 3) << 16) | (a & 0xfffc) | p;
 
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
@@ -90,9 +123,39 @@ export class VgaPorts implements PortDevice {
   /** The four latches, loaded by every read of video memory. */
   private readonly latch = new Uint8Array(4);
 
+  /** The miscellaneous output register (3C2h written, 3CCh read). */
+  private misc = 0x67;
+  /** Vga.touch itself: a box of the picture changed (without `drawn`). */
+  private readonly touchRaw: Vga['touch'];
+
   constructor(private readonly vga: Vga) {
-    this.seq[2] = 0x0f;
-    this.seq[4] = 0x06;
+    // a mode set (INT 10h AH=00h, initgraph) loads the mode's registers; drawing on the planes
+    // (the BGI's) reaches a picture the registers made of other memory than a page's
+    const setMode = vga.setMode.bind(vga), touch = (this.touchRaw = vga.touch.bind(vga));
+    vga.setMode = (mode, keep) => {
+      setMode(mode, keep);
+      this.modeSet();
+    };
+    vga.touch = (x0, y0, x1, y1) => {
+      touch(x0, y0, x1, y1);
+      // (a mode set's first touches come before its pages: the scratch may still be `pixels`)
+      if (vga.pixels === this.unchained) {
+        if (vga.biosMode === 0x13 && !(this.seq[4]! & 8)) this.put(x0, y0, x1, y1);
+      } else if (this.picture) this.drawn(x0, y0, x1, y1);
+    };
+    this.modeSet();
+  }
+
+  private modeSet(): void {
+    const r = MODE_REGISTERS.get(this.vga.biosMode);
+    if (r) {
+      this.crtc.set(r.subarray(0, 25));
+      this.seq.set(r.subarray(25, 30));
+      this.gc.set(r.subarray(30, 39));
+      this.acHigh.set(r.subarray(39, 44));
+      this.misc = r[44]!;
+    }
+    this.show();
   }
 
   out(port: number, v: number): void {
@@ -104,11 +167,18 @@ export class VgaPorts implements PortDevice {
           this.vga.setAttribute(this.acIndex & 0x0f, v);
         }
         else if ((this.acIndex & 0x1f) === 0x11) this.overscan = v; // the border: not shown
-        else if ((this.acIndex & 0x1f) <= 0x14) this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
+        else if ((this.acIndex & 0x1f) <= 0x14) {
+          this.acHigh[(this.acIndex & 0x1f) - 0x10] = v;
+          if ((this.acIndex & 0x1f) === 0x13 || (this.acIndex & 0x1f) === 0x10) this.show(); // panning, and the split's
+        }
         this.acData = !this.acData;
         return;
       case 0x3c4: this.seqIndex = v & 7; return;
-      case 0x3c5: this.seq[this.seqIndex] = v; return;
+      case 0x3c5:
+        this.seq[this.seqIndex] = v;
+        if (this.seqIndex === 4) this.show(); // chain 4 on or off
+        return;
+      case 0x3c2: this.misc = v; return;
       case 0x3c6:
         this.vga.pelMask = v;
         this.vga.paletteChanged();
@@ -129,10 +199,19 @@ export class VgaPorts implements PortDevice {
       case 0x3cf: if (this.gcIndex < 9) this.gc[this.gcIndex] = v; return;
       case 0x3d4: this.crtcIndex = v & 0x1f; return;
       case 0x3d5:
-        if (this.crtcIndex < this.crtc.length) this.crtc[this.crtcIndex] = v;
-        if (this.crtcIndex === 0x0c || this.crtcIndex === 0x0d) this.startAddressChanged();
+        if (this.crtcIndex >= this.crtc.length) return;
+        // registers 00h–07h are write-protected while 11h's bit 7 is set (7's line compare bit 4 excepted)
+        if (this.crtcIndex <= 7 && this.crtc[0x11]! & 0x80) {
+          if (this.crtcIndex === 7) {
+            this.crtc[7] = (this.crtc[7]! & ~0x10) | (v & 0x10);
+            this.show();
+          }
+          return;
+        }
+        this.crtc[this.crtcIndex] = v;
+        if (PICTURE_REGISTERS.has(this.crtcIndex)) this.show();
         return;
-      default: return; // 3C2h (miscellaneous output), 3CAh…: taken, no effect modelled
+      default: return; // 3CAh…: taken, no effect modelled
     }
   }
 
@@ -156,7 +235,7 @@ export class VgaPorts implements PortDevice {
         }
         return v;
       }
-      case 0x3cc: return MISC_OUTPUT.get(this.vga.biosMode) ?? 0xe3; // miscellaneous output as the mode set leaves it
+      case 0x3cc: return this.misc;
       case 0x3ce: return this.gcIndex;
       case 0x3cf: return this.gcIndex < 9 ? this.gc[this.gcIndex]! : 0;
       case 0x3d4: return this.crtcIndex;
@@ -175,27 +254,37 @@ export class VgaPorts implements PortDevice {
    * them (oracle RT1: 401 rising edges of bit 0 from the display's start to the retrace).
    */
   private status(at: number): number {
-    const { frame, lines, shown, retrace } = this.timing();
+    const { frame, lines, shown, retrace, retraceLines } = this.timing();
     const lineAt = ((at % frame) / frame) * lines;
     const line = Math.floor(lineAt);
     const part = lineAt - line;
     const blank = line >= shown || (part >= BLANK_START && part < BLANK_END);
-    const inRetrace = line >= retrace && line < retrace + RETRACE_LINES;
+    const inRetrace = line >= retrace && line < retrace + retraceLines;
     return (inRetrace ? 0x08 : 0) | (blank ? 0x01 : 0);
   }
 
   /**
-   * The frame in PIT ticks: the lines' pixel clocks over the dot clock, 800 × 525 of 25.175 MHz in
-   * the 16-colour graphics modes (59.94 Hz), 800 × 449 of 25.175 MHz in mode 13h and 900 × 449 of
-   * 28.322 MHz in text mode (both 70.09 Hz): the dot clocks DOSBox times the frame by (oracle
-   * RT1: 699 retraces from the first after a tick end within tick 181, 181.58–181.84 ticks at
-   * 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of the time; 212 ticks in 12h).
+   * The frame in PIT ticks and its lines, as the registers time it: the horizontal total (CRTC
+   * 00h + 5 characters) of 8 or 9 dots (sequencer 01h bit 0), twice with the dot clock halved (bit
+   * 3), times the vertical total (06h and 07h bits 0 and 5, + 2) over the dot clock (miscellaneous
+   * output bits 2–3: 25.175 or 28.322 MHz); the lines shown (12h and 07h bits 1 and 6, + 1) and the
+   * vertical retrace from 10h (07h bits 2 and 7) to where its end (11h bits 0–3) comes round.
+   * Mode 12h makes 800 × 525 at 25.175 MHz (59.94 Hz), 480 shown, retrace 490–491; 13h 800 × 449
+   * and text mode 900 × 449 at 28.322 MHz (70.09 Hz), 400 shown, retrace 412–413: the dot clocks
+   * DOSBox times the frame by (oracle RT1: 699 retraces from the first after a tick end within
+   * tick 181, 181.58–181.84 ticks at 70.09 Hz, where 70 Hz would cross into tick 182 a quarter of
+   * the time; 212 ticks in 12h).
    */
-  private timing(): { frame: number; lines: number; shown: number; retrace: number } {
-    const m = this.vga.biosMode;
-    if (m === 0x03) return { frame: (PIT_HZ * 900 * 449) / 28_322_000, lines: 449, shown: 400, retrace: 412 };
-    if (m === 0x13) return { frame: (PIT_HZ * 800 * 449) / 25_175_000, lines: 449, shown: 400, retrace: 412 };
-    return { frame: (PIT_HZ * 800 * 525) / 25_175_000, lines: 525, shown: 480, retrace: 490 };
+  private timing(): Timing {
+    const c = this.crtc, o = c[7]!, dots = (this.seq[1]! & 1 ? 8 : 9) * (this.seq[1]! & 8 ? 2 : 1);
+    const lines = (c[6]! | ((o & 1) << 8) | ((o & 0x20) << 4)) + 2;
+    const retrace = c[0x10]! | ((o & 4) << 6) | ((o & 0x80) << 2);
+    const clock = this.misc & 0x0c ? 28_322_000 : 25_175_000;
+    return {
+      frame: (PIT_HZ * (c[0]! + 5) * dots * lines) / clock, lines, retrace,
+      shown: (c[0x12]! | ((o & 2) << 7) | ((o & 0x40) << 3)) + 1,
+      retraceLines: ((c[0x11]! - retrace) & 0x0f) || 16,
+    };
   }
 
   /**
@@ -205,12 +294,12 @@ export class VgaPorts implements PortDevice {
    */
   changesAt(port: number, at: number, mask: number): number {
     if (port !== 0x3da || (mask & 0x09) === 0) return Infinity;
-    const { frame, lines, shown, retrace } = this.timing();
+    const timing = this.timing(), { frame, lines } = timing;
     const was = this.status(at) & mask;
     const start = at - (at % frame), lineTicks = frame / lines;
     let pos = ((at % frame) / frame) * lines;
     for (let guard = 0; guard < 4 * lines; guard++) {
-      pos = nextEdge(pos, mask, lines, shown, retrace);
+      pos = nextEdge(pos, mask, timing);
       // the edge's time, nudged past it when rounding left it a hair early
       let t = start + pos * lineTicks;
       for (let eps = frame * 1e-12; (this.status(t) & mask) === was && eps < lineTicks * 1e-3; eps *= 2) t = start + pos * lineTicks + eps;
@@ -218,13 +307,99 @@ export class VgaPorts implements PortDevice {
     }
     return Infinity;
   }
-  /** The CRTC's start address (0Ch high, 0Dh low, in bytes of a plane): a page's start shows it. */
-  private startAddressChanged(): void {
-    const start = (this.crtc[0x0c]! << 8) | this.crtc[0x0d]!;
-    const v = this.vga;
-    if (v.biosMode === 0x03 || v.biosMode === 0x13) return;
-    const bytes = PAGE_BYTES.get(v.biosMode)!;
-    if (start % bytes === 0 && start / bytes < v.pages) v.setVisualPage(start / bytes);
+
+  // ---- the picture ----------------------------------------------------------------------------
+
+  /**
+   * The picture when the registers make it of other memory than a run of it: another row length
+   * (the offset, 13h), a start whose rows wrap past the planes' 64K, panning (attribute 13h),
+   * mode 13h unchained (mode X: sequencer 04h's chain 4 off); null while `vga.visual` is a view of
+   * memory. Drawing updates what it shows of what changed (`drawn`, `wrote`).
+   */
+  private picture: Uint8Array | null = null;
+  /** Its geometry (see show). */
+  private geo = { start: 0, row: 0, shift: 0, per: 8, pan: 0, split: 0, splitPan: 0 };
+
+  /**
+   * The picture the CRTC makes (IBM's register reference; DOSBox probe CAPVR, its Ctrl+F5 screens):
+   * row y begins at the start address (0Ch/0Dh) plus y times the offset (13h) in words, the
+   * address taken as bytes (17h bit 6), words or doublewords (14h bit 6, mode 13h's chain 4) of
+   * each plane; the rows are the vertical display end's (12h, 07h bits 1 and 6) over the scan
+   * lines a row (09h: bits 0–4 plus one, twice with bit 7); a pan (attribute 13h) shifts them left.
+   */
+  private show(): void {
+    const v = this.vga, m = v.biosMode, c = this.crtc;
+    if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return void (this.picture = null);
+    const lines = (c[0x12]! | ((c[7]! & 2) << 7) | ((c[7]! & 0x40) << 3)) + 1, scan = ((c[9]! & 0x1f) + 1) * (c[9]! & 0x80 ? 2 : 1);
+    const rows = Math.min(SCREEN_H, Math.floor(lines / scan));
+    const wide = m === 0x13, w = v.width, pan = this.acHigh[3]! & 7;
+    // the line compare (18h, 07h bit 4, 09h bit 6): the rows after its scan line from address 0, unpanned with attribute 10h's bit 5
+    const split = Math.floor(((c[0x18]! | ((c[7]! & 0x10) << 4) | ((c[9]! & 0x40) << 3)) + 1) / scan);
+    const g = (this.geo = {
+      start: (c[0x0c]! << 8) | c[0x0d]!, row: c[0x13]! * 2, shift: c[0x14]! & 0x40 ? 2 : c[0x17]! & 0x40 ? 0 : 1, per: wide ? 4 : 8,
+      pan: wide ? pan >> 1 : pan, split, splitPan: this.acHigh[0]! & 0x20 ? 0 : wide ? pan >> 1 : pan,
+    });
+    // a run of memory: chain 4's bytes (a doubleword 4 pixels) or the planes' (a byte 8), rows one after another, no wrap
+    const unit = g.shift === (wide ? 2 : 0) && (!wide || this.seq[4]! & 8) ? (wide ? 4 : 8) : 0, at = g.start * unit;
+    v.height = rows;
+    if (wide) v.pixels = unit ? v.memory.subarray(0, SCREEN_W * SCREEN_H) : (this.unchained ??= new Uint8Array(SCREEN_W * SCREEN_H));
+    if (g.pan === 0 && split >= rows && unit && g.row * unit === w && at + w * rows <= (wide ? PLANE_BYTES : PLANE_BYTES * 8)) {
+      this.picture = null;
+      const bytes = (PAGE_BYTES.get(m) ?? 0) * 8;
+      if (bytes && at % bytes === 0 && at / bytes < v.pages) v.setVisualPage(at / bytes);
+      if (v.visual.byteOffset - v.memory.byteOffset !== at || v.visual.length !== w * rows) v.visual = v.memory.subarray(at, at + w * rows);
+    } else {
+      if (this.picture?.length !== w * rows) this.picture = new Uint8Array(w * rows);
+      v.visual = this.picture;
+      for (let y = 0; y < rows; y++) this.paint(y, 0, w - 1);
+    }
+    this.touchRaw(0, 0, w - 1, rows - 1);
+  }
+
+  /** Row y's pixels x0..x1 of the picture, from memory (16 colours: the planes' bits; 256: plane x & 3's byte). */
+  private paint(y: number, x0: number, x1: number): void {
+    const g = this.geo, mem = this.vga.memory, out = this.picture!, w = this.vga.width, lower = y >= g.split;
+    const base = lower ? (y - g.split) * g.row : g.start + y * g.row, pan = lower ? g.splitPan : g.pan;
+    for (let x = Math.max(0, x0); x <= x1 && x < w; x++) {
+      const vx = x + pan, a = (((base + Math.floor(vx / g.per)) & 0xffff) << g.shift) & 0xffff;
+      out[y * w + x] = g.per === 8 ? mem[a * 8 + (vx & 7)]! : mem[wideAt(vx & 3, a)]!;
+    }
+  }
+
+  /** Plane address `a` changed (in the 256-colour modes plane p's byte, else the four planes'): the picture's pixels that show it. */
+  private wrote(a: number): void {
+    const g = this.geo, rows = this.vga.height;
+    if (g.row === 0 || a & ((1 << g.shift) - 1)) return;
+    // above the split from the start address, below it from 0
+    for (const [from, top, end, pan] of [[g.start, 0, g.split, g.pan], [0, g.split, rows, g.splitPan]] as const) {
+      const rel = ((a >> g.shift) - from) & 0xffff, y = top + Math.floor(rel / g.row), x = (rel % g.row) * g.per - pan;
+      if (y >= Math.min(end, rows)) continue;
+      this.paint(y, x, x + g.per - 1);
+      this.touchRaw(Math.max(0, x), y, x + g.per - 1, y);
+    }
+  }
+
+  /**
+   * What the BIOS draws in mode 13h unchained (its teletype's glyphs, `TextConsole`) goes here
+   * first, then to A000:y·320+x through the map mask and the graphics controller, as DOSBox's
+   * INT 10h writes a pixel (a byte write there: harness H33, printf in mode X).
+   */
+  private unchained: Uint8Array | null = null;
+
+  private put(x0: number, y0: number, x1: number, y1: number): void {
+    const px = this.unchained!;
+    for (let y = Math.max(0, y0); y <= y1 && y < 200; y++) for (let x = Math.max(0, x0); x <= x1 && x < 320; x++) this.write(y * 320 + x, px[y * 320 + x]!);
+  }
+
+  /** The BGI drew the box x0..x1 × y0..y1 of the active page: the picture's pixels that show those bytes. */
+  private drawn(x0: number, y0: number, x1: number, y1: number): void {
+    const v = this.vga, page = (v.pixels.byteOffset - v.memory.byteOffset) / 8;
+    if (v.biosMode === 0x13) return;
+    for (let y = Math.max(0, y0); y <= y1 && y < SCREEN_H; y++) {
+      for (let b = (y * SCREEN_W + Math.max(0, x0)) >> 3; b <= (y * SCREEN_W + x1) >> 3; b++) {
+        if (page + b >= 0 && page + b < PLANE_BYTES) this.wrote(page + b);
+      }
+    }
   }
 
   // ---- video memory at A000:0000 -------------------------------------------------------------
@@ -251,8 +426,9 @@ export class VgaPorts implements PortDevice {
   read(o: number): number {
     o &= 0xffff;
     if (this.text) return this.textRam?.[o] ?? 0;
-    if (this.vga.biosMode === 0x13) return this.vga.memory[o]!;
-    for (let p = 0; p < 4; p++) this.latch[p] = this.plane(o, p);
+    const wide = this.vga.biosMode === 0x13, mem = this.vga.memory;
+    if (wide && this.seq[4]! & 8) return mem[o]!;
+    for (let p = 0; p < 4; p++) this.latch[p] = wide ? mem[wideAt(p, o)]! : this.plane(o, p);
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
     let same = 0xff;
@@ -272,10 +448,12 @@ export class VgaPorts implements PortDevice {
       return;
     }
     const vga = this.vga;
-    if (vga.biosMode === 0x13) {
+    const wide = vga.biosMode === 0x13;
+    if (wide && this.seq[4]! & 8) {
       // mode 13h: a byte a pixel, all 64K kept (oracle M13B: A000:FFFFh reads back)
       vga.memory[o] = v;
-      if (o < 64000) vga.touch(o % 320, (o / 320) | 0, o % 320, (o / 320) | 0);
+      if (this.picture) this.wrote(o & 0xfffc);
+      else if (o < 64000) vga.touch(o % 320, (o / 320) | 0, o % 320, (o / 320) | 0);
       return;
     }
     const gc = this.gc;
@@ -298,6 +476,12 @@ export class VgaPorts implements PortDevice {
     if (mode === 3) mask &= rotated;
     const enabled = this.seq[2]! & 0x0f;
     const mem = this.vga.memory, at = o * 8;
+    if (wide) {
+      // unchained (mode X): plane p's byte at o
+      for (let p = 0; p < 4; p++) if ((enabled >> p) & 1) mem[wideAt(p, o)] = mode === 1 ? planes[p]! : (planes[p]! & mask) | (this.latch[p]! & ~mask);
+      if (this.picture) this.wrote(o);
+      return;
+    }
     for (let i = 0; i < 8; i++) {
       const bit = 0x80 >> i;
       let px = mem[at + i]!;
@@ -308,6 +492,7 @@ export class VgaPorts implements PortDevice {
       }
       mem[at + i] = px;
     }
+    if (this.picture) this.wrote(o);
     this.touched(at);
   }
 

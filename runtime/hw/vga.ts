@@ -62,6 +62,12 @@ export const MODE_03H: VideoMode = { bios: 0x03, height: 400, pages: 1, pageByte
  * (runtime/tc/graphics/modes.ts setactivepage).
  */
 const MEMORY_PIXELS = 0x80000 + SCREEN_W * SCREEN_H;
+/**
+ * Pixels below A000:0000, before `memory`: RAM that a negative page reaches and nothing shows
+ * (probe PGN: EGAVGA.BGI's page p lies at A000h plus p pages, so VGALO's page −1 reaches page 0
+ * from its row 205 on); a page's worth.
+ */
+export const BELOW_PIXELS = SCREEN_W * SCREEN_H;
 
 /**
  * DAC entry `v` (0..63) as the BIOS loads it in modes 03h and 12h: the 64 EGA colours, bits
@@ -94,7 +100,7 @@ export interface Rect {
 
 export class Vga {
   /** All of video memory, one byte per pixel (values 0..15); pages are views into it. */
-  readonly memory = new Uint8Array(MEMORY_PIXELS);
+  readonly memory = new Uint8Array(BELOW_PIXELS + MEMORY_PIXELS).subarray(BELOW_PIXELS);
   /**
    * The active page, where drawing goes: SCREEN_W × SCREEN_H pixels, row-major, from the page's
    * start (the fast path every drawing routine writes to; a new view when the page changes).

@@ -202,11 +202,16 @@ export function int86x(intno: number, inregs: REGS, outregs: REGS, segregs: SREG
   return software('int86x', intno, inregs.w, outregs.w, segregs);
 }
 
-/** void intr(int intno, struct REGPACK *preg) — every register in and out of one struct. */
-export function* intr(intno: number, preg: REGPACK): Blocking {
+/**
+ * void intr(int intno, struct REGPACK *preg) — every register in and out of one struct but BP
+ * going in: TC 2.0's intr loads BP from the caller's DS it saved, not from r_bp (probe IB1: a
+ * handler sees BP = DS whatever r_bp holds), and r_bp comes back as BP after the interrupt
+ * (IB1: DS after AH=0Fh, what a handler left). `bp`: where BP points instead (a far handle's offset).
+ */
+export function* intr(intno: number, preg: REGPACK, bp = DATA_SEGMENT): Blocking {
   const w = Uint16Array.of(preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di, 0, preg.r_flags);
-  const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0, bp: preg.r_bp };
-  yield* software('intr', intno, w, w, s, preg.r_bp);
+  const s = { es: preg.r_es, ds: preg.r_ds, cs: 0, ss: 0, bp };
+  yield* software('intr', intno, w, w, s, bp);
   [preg.r_ax, preg.r_bx, preg.r_cx, preg.r_dx, preg.r_si, preg.r_di] = w;
   preg.r_bp = s.bp;
   preg.r_flags = w[7]!;

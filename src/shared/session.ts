@@ -5,6 +5,7 @@
  * `everyMs` adds periodic frames. The machine is deterministic, so a replay gives the same frames
  * on every host.
  */
+import { asShown } from './shown.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { mountDrive, type DriveStore } from '../../runtime/dos/drive.ts';
@@ -49,16 +50,10 @@ export interface SessionOptions {
   disk?: DriveStore;
 }
 
-/** Copy the screen as it is now, at the current mode's size (640×400 in text mode). */
+/** Copy the screen as it is now, as DOSBox's screenshots show it (shown.ts: a 640×200 mode's rows twice). */
 export function grabFrame(m: Machine, name: string): Frame {
-  return {
-    name,
-    atMs: Math.round(m.nowMs),
-    width: m.vga.width,
-    height: m.vga.height,
-    pixels: m.vga.visual.slice(),
-    palette: m.vga.palette.slice(),
-  };
+  const { vga } = m;
+  return { name, atMs: Math.round(m.nowMs), ...asShown(vga.visual, vga.width, vga.height), palette: vga.palette.slice() };
 }
 
 /** How often (virtual ms) runToEnd reports progress. */

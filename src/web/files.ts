@@ -5,6 +5,7 @@
  * (downloads, CRC-32, the replay writer) come once.
  */
 import { encodeIndexedPng } from '../shared/png.ts';
+import { asShown } from '../shared/shown.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
 import { download, fileStem } from './download.ts';
 import type { FileTools } from './on-use.ts';
@@ -16,7 +17,11 @@ globalThis.mode12hFiles = {
   saves: host && startSaves(host),
   download,
   fileStem,
-  encodeIndexedPng,
+  // a screenshot as DOSBox's: a 640×200 mode's rows twice (shown.ts)
+  encodeIndexedPng: (pixels, width, height, palette) => {
+    const s = asShown(pixels, width, height);
+    return encodeIndexedPng(s.pixels, s.width, s.height, palette);
+  },
   writeZip,
   readZip,
   replayText,

@@ -1,12 +1,14 @@
 import { SCREEN_H, SCREEN_W, type Vga } from '../../runtime/hw/vga.ts';
 import { fitScreen, type Fit, type ScaleChoice } from './scaling.ts';
+import { rowsShown } from '../shared/shown.ts';
 
 /** Typed-array views use the platform's byte order. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * Puts the machine's indexed frame on a canvas: the visual page at the mode's own size (640×480
- * in mode 12h, 640×400 in text mode, 640×350 and 640×200 in the BGI's VGAMED and VGALO, 320×200 in 13h), scaled
+ * in mode 12h, 640×400 in text mode, 640×350 and 640×200 in the BGI's VGAMED and VGALO, 320×200 in 13h;
+ * a 640×200 mode shown twice as high, as DOSBox shows it: src/shared/shown.ts), scaled
  * as scaling.ts says. Crisp: the canvas holds exactly the mode's pixels and CSS scales it by a
  * whole number of DEVICE pixels (devicePixelRatio accounted for), nearest-neighbour, so every VGA
  * pixel is a k×k block. Fill: the frame goes to an unseen canvas of the mode's size, and the
@@ -123,7 +125,9 @@ export class Screen {
     this.fitArgs = [cssWidth, cssHeight, devicePixelRatio, choice];
     const { width, height, canvas, ctx } = this;
     const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
-    const fit = (this.fitted = fitScreen(width, height, cssWidth * dpr, cssHeight * dpr, choice, dpr));
+    // a 640×200 mode at 640×400 as DOSBox shows it (shown.ts; only C programs have one)
+    const rows = globalThis.MODE12H_C_PLAYER ? rowsShown(width, height) : 1;
+    const fit = (this.fitted = fitScreen(width, height * rows, cssWidth * dpr, cssHeight * dpr, choice, dpr));
     canvas.style.width = `${fit.width / dpr}px`;
     canvas.style.height = `${fit.height / dpr}px`;
     canvas.style.imageRendering = fit.crisp ? '' : 'auto';

@@ -63,6 +63,19 @@ t('MODE13H.C: mode 13h on the canvas, 320×200, each index in its DAC colour (6 
   await p.close();
 });
 
+t('VGALO.C: a 640×200 mode on a canvas of its 200 rows, drawn twice as high (each row twice, as DOSBox shows it)', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&scale=crisp');
+  await p.page.setInputFiles('#c-open', 'test/fixtures/VGALO.C');
+  await p.page.waitForURL(/rom=c%3AVGALO\.C/);
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  await p.page.evaluate('window.mode12h.advance(100)');
+  const size = await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height, parseFloat(c.style.width) / parseFloat(c.style.height)]; });
+  assert.equal(size, [640, 200, 1.6]);
+  assert.equal(await pixel(p.page, 150, 100), [255, 85, 85], 'the LIGHTRED bar');
+  assert.equal(p.errors, []);
+  await p.close();
+});
+
 t('FAULT.C: the crash names file, line and C function as on Node (the program\'s own record, not the stack text)', async ({ host }) => {
   const p = await openPlayer(host, '?test=step');
   await p.page.setInputFiles('#c-open', 'test/fixtures/FAULT.C');

@@ -75,7 +75,7 @@ test('VGAMED: drawing on page 1 is not visible until setvisualpage(1); each page
   assert.equal(lit(m), ['20,30'], 'the active page is page 1');
 });
 
-test('VGALO has 4 pages; page 4 is ignored; setgraphmode shows and draws on page 0 again', () => {
+test('VGALO has 4 pages; page 4 is drawn past the planes and shown as page 0 (its start address 0000h: probe PGN); setgraphmode shows and draws on page 0 again', () => {
   const pages: number[] = [];
   const m = draw(() => {
     const vga = machine().vga;
@@ -89,7 +89,7 @@ test('VGALO has 4 pages; page 4 is ignored; setgraphmode shows and draws on page
     setgraphmode(VGALO);
     pages.push(vga.activePage, vga.visualPage);
   });
-  assert.equal(pages, [3, 3, 3, 3, 2, 2, 0, 0]);
+  assert.equal(pages, [3, 3, 3, 0, 2, 2, 0, 0]);
   assert.is(m.vga.height, 200);
   assert.is(shownLit(m), 0, 'the mode set cleared every page');
   assert.is(m.vga.memory.some((c) => c !== 0), false);
@@ -142,7 +142,7 @@ test('closegraph gives mode 03h\'s one 640×400 frame; initgraph one 640×480 pa
   assert.is(shown(m, 3, 3), WHITE);
 });
 
-test('hosts see the visual page at its mode\'s size (grabFrame)', () => {
+test('hosts see the visual page as DOSBox\'s screenshots show it (grabFrame): VGALO\'s rows twice', () => {
   const m = draw(() => {
     setgraphmode(VGALO);
     setactivepage(2);
@@ -150,10 +150,13 @@ test('hosts see the visual page at its mode\'s size (grabFrame)', () => {
     setvisualpage(2);
   });
   const f = grabFrame(m, 'lo');
+  // as DOSBox's screenshots: the 200 rows each twice
   assert.is(f.width, 640);
-  assert.is(f.height, 200);
-  assert.is(f.pixels.length, 640 * 200);
-  assert.is(f.pixels[7 * 640 + 7], YELLOW);
+  assert.is(f.height, 400);
+  assert.is(f.pixels.length, 640 * 400);
+  assert.is(f.pixels[14 * 640 + 7], YELLOW);
+  assert.is(f.pixels[15 * 640 + 7], YELLOW);
+  assert.is(f.pixels[16 * 640 + 7], 0);
 });
 
 test('dirty boxes stop at the mode\'s rows, and a page switch marks the whole screen', () => {

@@ -47,6 +47,7 @@ import { join } from 'node:path';
 import { dac8, DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
+import { asShown } from '../../src/shared/shown.ts';
 import { BGI_DIRS, type OracleResult } from './dosbox.ts';
 import { compileForMode12h } from './mode12h.ts';
 import { decodeShots } from './report.ts';
@@ -56,6 +57,29 @@ const EGAVGA_BGI_SIZE = 5363;
 
 /** The graphics modes a shot reads as planes, and their rows (the rest but 13h are read as text). */
 export const GRAPHICS_ROWS: ReadonlyMap<number, number> = new Map([[0x0e, 200], [0x10, 350], [0x12, SCREEN_H]]);
+/**
+ * The modes a shot tags (its mode byte's bit 7: captures before had them read as text): 0Dh's
+ * planes, 40 bytes a row (read as 100 rows of 80 bytes: the same bytes), and the CGA modes' 16 KB
+ * at B800 (their rows interleaved, 2 bits a pixel in 04h/05h, 1 in 06h).
+ */
+const TAGGED_ROWS: ReadonlyMap<number, number> = new Map([[0x0d, 100]]);
+const CGA_MODES: ReadonlySet<number> = new Set([0x04, 0x05, 0x06]);
+const CGA_BYTES = 0x4000;
+
+/** A CGA mode's 16 KB at B800 as colour indices: 320×200 (04h, 05h) or 640×200 (06h). */
+function cgaPixels(bytes: Uint8Array, mode: number): Uint8Array {
+  const bits = mode === 0x06 ? 1 : 2, w = bits === 1 ? 640 : 320, out = new Uint8Array(w * 200);
+  for (let y = 0; y < 200; y++) {
+    for (let x = 0; x < w; x++) {
+      const b = bytes[(y & 1) * 0x2000 + (y >> 1) * 80 + ((x * bits) >> 3)]!, shift = 8 - bits - ((x * bits) & 7);
+      out[y * w + x] = (b >> shift) & ((1 << bits) - 1);
+    }
+  }
+  return out;
+}
+
+/** A graphics shot's width in pixels (its screen's rows are its length over it). */
+const shotWidth = (mode: number): number => (mode === 0x0d || mode === 0x04 || mode === 0x05 ? 320 : SCREEN_W);
 /** Mode 13h's shot: 320×200 bytes of A000:0000, then the DAC (256 × r, g, b of 6 bits). */
 export const MODE_13H_PIXELS = 64000;
 const MODE_13H_SHOT = MODE_13H_PIXELS + 768;
@@ -239,16 +263,20 @@ static void h_vga13(void)
 
 static void h_shot(int hook)
 {
-  int mode, rows, i;
+  int mode, rows, tag, i;
   if (h_f == NULL) h_f = fopen("${HARNESS_SHOTS}", "wb");
   mode = h_peekb(0x40, 0x49);
+  tag = ${[...TAGGED_ROWS.keys(), ...CGA_MODES].map((m) => `mode == 0x${m.toString(16).toUpperCase().padStart(2, '0')}`).join(' || ')} ? 0x80 : 0;
   fputc(hook, h_f);
-  fputc(mode, h_f);
-  rows = ${[...GRAPHICS_ROWS].map(([mode, rows]) => `mode == 0x${mode.toString(16).toUpperCase().padStart(2, '0')} ? ${rows} : `).join('')}0;
+  fputc(mode | tag, h_f);
+  rows = ${[...GRAPHICS_ROWS, ...TAGGED_ROWS].map(([mode, rows]) => `mode == 0x${mode.toString(16).toUpperCase().padStart(2, '0')} ? ${rows} : `).join('')}0;
   if (mode == 0x13) {
     h_vga13();
   } else if (rows) {
     h_planes(rows);
+  } else if (tag) {
+    for (i = 0; i < ${CGA_BYTES}; i++) fputc(h_peekb(0xB800, i), h_f);
+    fflush(h_f);
   } else {
     for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
     fflush(h_f);
@@ -345,6 +373,8 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
 export interface HarnessShot {
   hook: Hook | string;
   mode: number;
+  /** The picture is the planes' (the host takes it on mode12h), or a CGA mode's pixels; false: mode 13h's or a text screen. */
+  graphics: boolean;
   /** A graphics mode: colour indices 640 × its rows (after the host or the planes filled it); mode 13h: 320 × 200 indices and the DAC; a text mode: 4 000 bytes. */
   screen: Uint8Array | null;
 }
@@ -358,22 +388,26 @@ export function parseShots(bytes: Uint8Array, planes: boolean): HarnessShot[] {
   let at = 0;
   while (at + 2 <= bytes.length) {
     const hook = HOOKS[bytes[at]!] ?? `hook ${bytes[at]}`;
-    const mode = bytes[at + 1]!;
+    const tagged = (bytes[at + 1]! & 0x80) !== 0, mode = bytes[at + 1]! & 0x7f;
     at += 2;
-    const rows = GRAPHICS_ROWS.get(mode);
+    const rows = (tagged ? TAGGED_ROWS : GRAPHICS_ROWS).get(mode);
     if (mode === 0x13) {
       if (at + MODE_13H_SHOT > bytes.length) break;
-      shots.push({ hook, mode, screen: bytes.slice(at, at + MODE_13H_SHOT) });
+      shots.push({ hook, mode, graphics: false, screen: bytes.slice(at, at + MODE_13H_SHOT) });
       at += MODE_13H_SHOT;
     } else if (rows !== undefined) {
-      if (!planes) { shots.push({ hook, mode, screen: null }); continue; }
+      if (!planes) { shots.push({ hook, mode, graphics: true, screen: null }); continue; }
       const size = 4 * rows * (SCREEN_W / 8);
       if (at + size > bytes.length) break;
-      shots.push({ hook, mode, screen: decodeShots(bytes.subarray(at, at + size), rows)[0]! });
+      shots.push({ hook, mode, graphics: true, screen: decodeShots(bytes.subarray(at, at + size), rows)[0]! });
       at += size;
+    } else if (tagged) {
+      if (at + CGA_BYTES > bytes.length) break;
+      shots.push({ hook, mode, graphics: true, screen: cgaPixels(bytes.subarray(at, at + CGA_BYTES), mode) });
+      at += CGA_BYTES;
     } else {
       if (at + 4000 > bytes.length) break;
-      shots.push({ hook, mode, screen: bytes.slice(at, at + 4000) });
+      shots.push({ hook, mode, graphics: false, screen: bytes.slice(at, at + 4000) });
       at += 4000;
     }
   }
@@ -431,7 +465,7 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
     m.runFor(50);
     if (m.crash) { error = `crashed: ${m.crash.message}`; break; }
     if (m.state !== 'running') break;
-    const pending = shotsNow().filter((s) => GRAPHICS_ROWS.has(s.mode)).length;
+    const pending = shotsNow().filter((s) => s.graphics && s.screen === null).length;
     if (pending > frames.length) {
       frames.push(m.vga.visual.slice());
       m.keyDown('Space');
@@ -442,7 +476,7 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
     }
   }
   let k = 0;
-  const shots = shotsNow().map((s) => (GRAPHICS_ROWS.has(s.mode) ? { ...s, screen: frames[k++] ?? null } : s));
+  const shots = shotsNow().map((s) => (s.graphics && s.screen === null ? { ...s, screen: frames[k++] ?? null } : s));
   return { shots, error };
 }
 
@@ -550,17 +584,22 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
         const pal = a.screen.subarray(MODE_13H_PIXELS).map(dac8);
         writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen.subarray(0, MODE_13H_PIXELS), a.screen.subarray(0, MODE_13H_PIXELS), pal), 320, 200, diffPalette(pal)));
       }
-    } else if (GRAPHICS_ROWS.has(a.mode)) {
-      const d = diffFrames(b.screen, a.screen, SCREEN_W);
+    } else if (a.graphics) {
+      const w = shotWidth(a.mode), rows = a.screen.length / w;
+      const d = diffFrames(b.screen, a.screen, w);
       if (d.count) {
         why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${d.count} px in ${boxText(d.box!)}`;
       }
       if (d.count && diffDir !== null) {
+        // as DOSBox's screenshots show them: a 640×200 mode's rows twice
         const base = join(diffDir, `${p.name}-${String(i + 1).padStart(2, '0')}`);
-        const rows = a.screen.length / SCREEN_W;
-        writeFileSync(`${base}-diff.png`, encodeIndexedPng(diffImage(b.screen, a.screen), SCREEN_W, rows, diffPalette(DEFAULT_PALETTE_RGB)));
-        writeFileSync(`${base}-oracle.png`, encodeIndexedPng(a.screen, SCREEN_W, rows, DEFAULT_PALETTE_RGB));
-        writeFileSync(`${base}-mode12h.png`, encodeIndexedPng(b.screen, SCREEN_W, rows, DEFAULT_PALETTE_RGB));
+        const png = (pixels: Uint8Array, palette: ArrayLike<number>): Uint8Array => {
+          const s = asShown(pixels, w, rows);
+          return encodeIndexedPng(s.pixels, s.width, s.height, palette);
+        };
+        writeFileSync(`${base}-diff.png`, png(diffImage(b.screen, a.screen), diffPalette(DEFAULT_PALETTE_RGB)));
+        writeFileSync(`${base}-oracle.png`, png(a.screen, DEFAULT_PALETTE_RGB));
+        writeFileSync(`${base}-mode12h.png`, png(b.screen, DEFAULT_PALETTE_RGB));
       }
     } else {
       const t = textDifference(a.screen, b.screen);

@@ -5,7 +5,7 @@
  * setgraphbufsize) as TC behaves when no driver or font is linked in.
  */
 import { textConsole } from '../../hw/textmode.ts';
-import { SCREEN_H, SCREEN_W } from '../../hw/vga.ts';
+import { BELOW_PIXELS, SCREEN_H, SCREEN_W } from '../../hw/vga.ts';
 import { SEGMENT_PIXELS } from '../bgi/video.ts';
 import type { Ref } from '../ptr.ts';
 import { argLabel, cString, describe, int, outRef, str } from '../bgi/args.ts';
@@ -131,13 +131,12 @@ export function restorecrtmode(): void {
  * void far setactivepage(int page)
  * The page drawing goes to: 0..3 in VGALO, 0..1 in VGAMED and in VGAHI (whose page 1 is off the
  * screen: runtime/hw/vga.ts), and graphresult stays grOk for any page. A page the mode does not
- * have is taken too: the driver draws at A000h plus that page's offset, past the planes' 64K
- * (DOSBox probe PAP, test/fixtures/oracle-gen-v7/probes: VGALO's pages 4, 5, 7, −1, −2, VGAMED's 2..7, −1, −2 and VGAHI's 2..7, −1, −2
- * left the 64K's sum unchanged, and page 0 untouched after it, where the page before was 0: oracle
- * gen v7 M00005 3, M00098 5). What getpixel reads there is DOSBox's other memory (0 or 15 by bit):
- * not modelled; here such a page is memory past the 64K that nothing shows. A negative page lies
- * below A000h, so its rows past the distance reach page 0 (VGALO's −1: rows past 204, oracle gen
- * v7 M00004 10, M00148 10): not modelled either.
+ * have is taken too: the driver draws at A000h plus that many pages (DOSBox probe PGN, plane 0's
+ * bytes after a bar over the screen: VGALO's pages 4, 5 and 7, VGAMED's and VGAHI's 2..7 leave the
+ * 64K as it was; VGALO's −1 with getmaxy 479, from VGAHI, fills 0000–55FFh, its rows past 204, and
+ * −2 0000–15FFh). Past the 64K lies memory that nothing shows (probe PAP; oracle gen v7 M00005 3,
+ * M00098 5), below A000h RAM (Vga.BELOW_PIXELS). What getpixel reads on such a page is DOSBox's
+ * other memory (0 or 15 by bit, PGN): not modelled.
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
@@ -145,56 +144,43 @@ export function setactivepage(page: number): void {
   const st = installed(m);
   if (!st) return;
   const vga = m.vga;
+  const at = vga.pixels.byteOffset - vga.memory.byteOffset;
   if (page >= 0 && page < vga.pages) {
-    // back from past the 64K: the Vga still counts its last page active, so through another one
-    if (vga.pixels.byteOffset >= SEGMENT_PIXELS) vga.setActivePage(vga.activePage === 0 ? 1 : 0);
+    // back from another page than the mode's: the Vga still counts its last page active, so through another one
+    if (at < 0 || at >= SEGMENT_PIXELS) vga.setActivePage(vga.activePage === 0 ? 1 : 0);
     vga.setActivePage(page);
     return;
   }
-  vga.pixels = vga.memory.subarray(SEGMENT_PIXELS, SEGMENT_PIXELS + SCREEN_W * SCREEN_H);
+  const below = Math.max(page * pageBytes(vga.biosMode) * 8, -BELOW_PIXELS);
+  vga.pixels = new Uint8Array(vga.memory.buffer, vga.memory.byteOffset + (page < 0 ? below : SEGMENT_PIXELS), SCREEN_W * SCREEN_H);
   vga.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);
 }
 
-/**
- * The BIOS's page size in EGAVGA.BGI's VGA modes (VGALO 0Eh, VGAMED 10h, VGAHI 12h): setvisualpage
- * puts page × this, in 16 bits, in the CRTC's start address, as INT 10h AH=05h does (probe VP1:
- * VGALO's pages 1–4 at 4000h, 8000h, C000h, 0; VGAMED's 2 and 3 at 0 and 8000h; VGAHI's 1–4 at
- * A000h, 4000h, E000h, 8000h), where the driver draws VGAHI's page 1 at 9600h (runtime/hw/vga.ts).
- */
-const VISUAL_PAGE_BYTES = new Map([[0x0e, 0x4000], [0x10, 0x8000], [0x12, 0xa000]]);
+/** The bytes a page takes in each plane in a BGI mode (the driver's page step). */
+const pageBytes = (bios: number): number => EGAVGA_MODES.find((e) => e.video.bios === bios)?.video.pageBytes ?? 0;
 
 /**
  * void far setvisualpage(int page)
- * The page the screen shows: the CRTC's start address (VISUAL_PAGE_BYTES), a page's own start
- * showing that page; corpus C1715 and C1720 show VGAHI's page 1 from its row 32. Past the planes'
- * 64K the CRTC wraps to A000:0000 (VGAHI's page 1: the screen's rows from 308 show page 0's from
- * 0), and the driver's writes there were lost (VP1: page 0 kept none); here that is page 0's top
- * as the flip found it, in the memory past the 64K. getpixel there reads 15 in DOSBox: not
- * modelled. A negative page is ignored (not measured).
+ * The page the screen shows: the driver sets the CRTC's start address to the page's number times
+ * the BIOS's page size (0040:004C), in 16 bits (DOSBox probe PGN, 3D4h 0Ch/0Dh read back: VGALO
+ * −1 C000h, 4 0000h, 7 C000h; VGAMED −1 8000h, 2 0000h; VGAHI 1 A000h, not its drawing page's
+ * 9600h, −1 6000h; probe VP1 likewise for pages 0–4): any page is a page of VGALO and VGAMED, modulo
+ * their count; corpus C1715 and C1720 show VGAHI's page 1 from its row 32.
  */
 export function setvisualpage(page: number): void {
   const m = enter(() => `setvisualpage(${page})`);
   int('setvisualpage', 1, 'page', page);
   const st = installed(m);
-  if (!st || page < 0) return;
-  const vga = m.vga, size = VISUAL_PAGE_BYTES.get(vga.biosMode);
-  if (size === undefined) {
-    if (page < vga.pages) vga.setVisualPage(page);
-    return;
+  if (!st) return;
+  const vga = m.vga, n = vga.pages;
+  const start = (page * (vga.biosMode === 0x12 ? 0xa000 : pageBytes(vga.biosMode))) & 0xffff;
+  if (vga.biosMode !== 0x12 || (page >= 0 && page < n)) vga.setVisualPage(((page % n) + n) % n);
+  // a compiled program's machine has the CRTC's ports (runtime/tc/devices.ts): the start makes
+  // the picture there, VGAHI's page 1 its rows from 32 on, then page 0's (past the planes' 64K)
+  if (m.ports.device(0x3d4)) for (const [i, v] of [[0x0c, start >> 8], [0x0d, start & 0xff]] as const) {
+    m.portOut(0x3d4, i);
+    m.portOut(0x3d5, v);
   }
-  const start = (page * size) & 0xffff;
-  vga.setVisualPage(Math.min(page, vga.pages - 1));
-  // the registers, where a compiled program's devices plug the VGA's in (runtime/tc/devices.ts)
-  if (m.videoMemory !== null) {
-    m.portOut(0x3d4, 0x0c);
-    m.portOut(0x3d5, start >> 8);
-    m.portOut(0x3d4, 0x0d);
-    m.portOut(0x3d5, start & 0xff);
-  }
-  if (vga.visual.byteOffset === start * 8) return;
-  vga.memory.copyWithin(SEGMENT_PIXELS, 0);
-  vga.visual = vga.memory.subarray(start * 8, start * 8 + vga.width * vga.height);
-  vga.touch(0, 0, vga.width - 1, vga.height - 1);
 }
 
 /** A driver or font linked into the program; no program here can have one. */
