@@ -68,7 +68,10 @@ const RUNS: Record<string, { out?: string; err: string; status: number }> = {
   HUGELOCN: { out: '1\n', err: 'program exited', status: 0 },
   IVTWR: { err: 'mode12h: IVTWR.C:6: in main(): write of 0000:0070: that byte of low memory is not modelled', status: 1 },
   LONGJMP: { err: 'mode12h: LONGJMP.C:14: in main(): longjmp: the function that called setjmp with this jmp_buf has returned', status: 1 },
-  MACFN: { err: 'mode12h: MACFN.C:5: in main(): F() is called, but no module defines it', status: 1 },
+  // TLINK's line, then the call runs on as TC's does (probe UC1: an int result is its first
+  // argument), so main returns 1; TC's own .EXE hangs by the return address the call leaves on
+  // the stack, not modelled (UC1's notes in test/fixtures/oracle-files/README.md)
+  MACFN: { err: "mode12h: Undefined symbol '_F' in module macfn.c", status: 1 },
   MACREC: { out: '1\n', err: 'program exited', status: 2 },
   MALLOC: { out: '63 blocks\n', err: 'program exited (exit status 0)', status: 0 },
   NULLW: { out: 'wrote through NULL\nNull pointer assignment\r\n', err: 'program exited (exit status 0)', status: 0 },
@@ -122,7 +125,7 @@ for (const c of cases) {
     assert.is(r.status, want!.status, r.stderr);
     if (want!.out !== undefined) assert.is(r.stdout, want!.out);
     // one error, not a cascade: a program that stopped says so in one line
-    if (want!.status === 1) assert.is(r.stderr.trim().split('\n').filter((l) => l.startsWith('mode12h: ') && !l.startsWith('mode12h: Undefined symbol')).length, 1, r.stderr);
+    if (want!.status === 1 && !want!.err.startsWith('mode12h: Undefined symbol')) assert.is(r.stderr.trim().split('\n').filter((l) => l.startsWith('mode12h: ') && !l.startsWith('mode12h: Undefined symbol')).length, 1, r.stderr);
   });
 }
 

@@ -6,6 +6,7 @@ import {
   DETECT, LIGHTRED, RED, SOLID_FILL, VGAHI, VGALO, VGAMED, WHITE, YELLOW, bar, cleardevice, closegraph, getmaxy,
   getpixel, graphresult, initgraph, putpixel, setactivepage, setfillstyle, setgraphmode, setvisualpage,
 } from '../../runtime/tc/graphics.ts';
+import { installDevices } from '../../runtime/tc/devices.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { grabFrame } from '../../src/shared/session.ts';
 import { draw, lit } from './graphics-harness.ts';
@@ -39,6 +40,7 @@ test('VGAHI has a second page off the screen (probe PG); pages past it are ignor
 test('setvisualpage shows the memory from page × A000h in VGAHI, past the 64K page 0 again (probe VP1)', () => {
   const seen: number[] = [];
   draw(() => {
+    installDevices(machine()); // the CRTC's ports, which a compiled program's start-up plugs in, make the picture
     putpixel(520, 409, WHITE); // byte 32 785: 17 bytes past 8000h, where page 4 starts
     putpixel(0, 0, LIGHTRED); // where the screen's row 307 wraps to at byte 16
     setactivepage(1);
