@@ -2414,6 +2414,18 @@ function stdinProgram() {
   lines.push(`P(0x0000); n = bioskey(1); i1 = bioskey(0); fprintf(o, "%d %04X %d", n, i1, bioskey(1)); ${at}`);
   lines.push(`kf = peekb(0x40, 0x17); pokeb(0x40, 0x17, 0x03); n = bioskey(2); pokeb(0x40, 0x17, 0x0C); i1 = bioskey(2); pokeb(0x40, 0x17, kf); fprintf(o, "%02X %02X", n, i1); ${at}`);
   lines.push(`P(0x1E61); n = bioskey(0x10); fprintf(o, "%04X %d", n, bioskey(1)); ${at}`);
+  // what a typed line leaves: getch, getche and kbhit read the BIOS, not stdin's buffer (its rest
+  // stays for the next scanf or gets); system() empties stdin's buffer (corpus C1667, C2003)
+  lines.push(`K("5 100 150 200\\r"); n = scanf("%d", &i1); i3 = stdin->level; K("x"); i2 = getch(); fprintf(o, "%d %d %d %d %d", n, i1, i3, i2, stdin->level); K("7\\r"); i3 = -1; scanf("%d", &i3); fprintf(o, " %d %d %d", i3, stdin->level, kbhit() != 0); ${at}${D}`);
+  lines.push(`K("5 100\\r"); n = scanf("%d", &i1); i2 = getchar(); fprintf(o, "%d %d %d %d", n, i1, i2, stdin->level); ${at}${D}`);
+  lines.push(`K("ab cd ef\\r"); n = scanf("%s", s1); b[0] = 'q'; b[1] = 0; K("zz\\r"); e = gets(b); fprintf(o, "%d [%s] [%s] %d %d", n, s1, b, stdin->level, kbhit() != 0); ${at}${D}`);
+  lines.push(`K("hello\\r"); e = gets(b); K("y"); i2 = getch(); fprintf(o, "[%s] %d %d", b, i2, stdin->level); ${at}${D}`);
+  lines.push(`K("5 100\\r"); n = scanf("%d", &i1); i2 = kbhit(); fprintf(o, "%d %d %d %d", n, i1, i2, stdin->level); ${at}${D}`);
+  lines.push(`K("5 100\\r"); n = scanf("%d", &i1); fflush(stdin); K("7\\r"); i3 = -1; scanf("%d", &i3); fprintf(o, "%d %d %d", i1, i3, stdin->level); ${at}${D}`);
+  lines.push(`K("5 100 150\\r"); n = scanf("%d", &i1); i2 = stdin->level; system("cls"); i3 = stdin->level; fprintf(o, "%d %d %d", i1, i2, i3); K("7\\r"); i3 = -1; scanf("%d", &i3); fprintf(o, " %d %d", i3, stdin->level); ${at}${D}`);
+  lines.push(`K("5 100 150\\r"); n = scanf("%d", &i1); K("x"); i2 = getch(); system("rem"); K("7\\r"); i3 = -1; scanf("%d", &i3); fprintf(o, "%d %d %d %d", i1, i2, i3, stdin->level); ${at}${D}`);
+  lines.push(`K("5 100\\rw"); n = scanf("%d", &i1); i2 = getch(); fprintf(o, "%d %d %d", i1, i2, stdin->level); ${at}${D}`);
+  lines.push(`K("4 extra words\\r"); n = scanf("%d", &i1); K("e"); i2 = getche(); b[0] = 0; K("zz\\r"); e = gets(b); fprintf(o, "%d %d [%s] %d %d", i1, i2, b, stdin->level, kbhit() != 0); ${at}${D}`);
   // ^Z ends stdin for good: TC's handle 0 keeps its end (each read after gives 0 bytes, the keys stay in the BIOS buffer)
   lines.push(`K("ab\\x1a\\r"); n = getchar(); i1 = getchar(); i2 = getchar(); fprintf(o, "%d %d %d %d %d %d", n, i1, i2, feof(stdin), ferror(stdin), stdin->level); ${at}${D}`);
   lines.push(`K("x\\r"); n = getchar(); i1 = kbhit() != 0; fprintf(o, "%d %d %d %d", n, i1, feof(stdin), stdin->level); ${at}${D}`);

@@ -165,3 +165,13 @@ export function standardStreams(write: (s: string, handle: number) => void): Con
     ['stdin', 'stdout', 'stderr', 'stdaux', 'stdprn'].map((name, handle) => new ConsoleFILE(name, handle === 0, (s) => write(s, handle))),
   );
 }
+
+/**
+ * What system() does to stdin before the interpreter runs: the rest of a typed line in its buffer
+ * is dropped, as fflush(stdin) drops it (libcheck SI1: after scanf("%d") of "5 100 150", system("cls")
+ * or system("rem") leaves stdin->level 0 and the next scanf reads a new line; corpus C1667,
+ * C2003). getch, getche and kbhit leave it where it is (SI1: the next scanf reads " 100").
+ */
+export function dropConsoleInput(): void {
+  machine().process.get(STANDARD)?.[0]?.flush();
+}

@@ -8,6 +8,7 @@ import { time } from './time.ts';
 import { textConsole } from '../hw/textmode.ts';
 import { DosError, driveOf } from '../dos/drive.ts';
 import { matchFiles } from './dir.ts';
+import { dropConsoleInput } from './stdio-console.ts';
 import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 
 /** TC 2.0 RAND module [docs/TURBO-C-FACTS.md#rand]: seed = seed × 015A4E35h + 1 (mod 2^32). */
@@ -129,6 +130,8 @@ export function* system(command: string, comspec: string | null = INTERPRETER): 
     setErrno(ENOENT);
     return 0;
   }
+  // libcheck SI1: the interpreter starts with stdin's typed rest dropped
+  dropConsoleInput();
   // the shell's output redirected (probe SY5): `>NAME` makes the file, `>>NAME` adds to it, NUL drops it
   let target: { name: string; append: boolean } | null = null;
   const plain = command.replace(/>(>?) *([^ >]*)/, (_all, append: string, name: string) => {
