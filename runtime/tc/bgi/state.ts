@@ -22,6 +22,11 @@ export interface BgiState {
   readonly vga: Vga;
   /** initgraph succeeded and closegraph has not been called. */
   installed: boolean;
+  /**
+   * The BIOS video mode initgraph found, which closegraph and restorecrtmode set again (probe CG1:
+   * 01h, 0Dh, 12h, 13h… each back; an initgraph while installed keeps the first one).
+   */
+  crtMode?: number;
   /** The driver initgraph installed (EGA, EGA64 or VGA: all three are EGAVGA.BGI). */
   driver: number;
   /**

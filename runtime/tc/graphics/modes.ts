@@ -119,12 +119,12 @@ export function setgraphmode(mode: number): void {
   resetDefaults(st);
 }
 
-/** void far restorecrtmode(void) — back to the text mode initgraph found; setgraphmode returns. */
+/** void far restorecrtmode(void) — back to the BIOS mode initgraph found, as closegraph; setgraphmode returns. */
 export function restorecrtmode(): void {
   const m = enter(() => 'restorecrtmode()');
   const st = installed(m);
   if (!st) return;
-  textConsole(m.vga).enter();
+  textConsole(m.vga).enter(st.crtMode);
 }
 
 /**
