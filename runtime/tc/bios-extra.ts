@@ -60,6 +60,8 @@ export function installBiosExtra(m: Machine): void {
     con.cellH = CELL_H;
   };
   con.enter = (mode) => {
+    // closegraph and restorecrtmode set initgraph's mode again, a graphics one too (probe CG1)
+    if (mode !== undefined && !TEXT_MODES.includes(mode)) return void setVideoMode(m, mode);
     reset();
     enter.call(con, mode);
   };

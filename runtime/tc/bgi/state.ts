@@ -22,6 +22,16 @@ export interface BgiState {
   readonly vga: Vga;
   /** initgraph succeeded and closegraph has not been called. */
   installed: boolean;
+  /**
+   * The BIOS video mode initgraph found, which closegraph and restorecrtmode set again (probe CG1:
+   * 01h, 0Dh, 12h, 13h… each back; an initgraph while installed keeps the first one).
+   */
+  crtMode?: number;
+  /**
+   * bar's bytes on a page outside the 64K (runtime/tc/graphics/ram.ts), set by setactivepage: the
+   * ROMs' bars never reach that module.
+   */
+  ramBar?: (st: BgiState, l: number, t: number, r: number, b: number) => void;
   /** The driver initgraph installed (EGA, EGA64 or VGA: all three are EGAVGA.BGI). */
   driver: number;
   /**

@@ -20,6 +20,7 @@ export function bar(l: number, t: number, r: number, b: number): void {
   if (!st) return;
   const { left: ox, top: oy } = st.viewport;
   patbar(st, ox + l, oy + t, ox + r, oy + b);
+  st.ramBar?.(st, ox + l, oy + t, ox + r, oy + b);
 }
 
 /**

@@ -8,6 +8,7 @@ import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
 import { linearPixel } from '../bgi/video.ts';
+import { ramPage, ramRead, ramWrite } from './ram.ts';
 import { clipBox, moveCp, type BgiState } from '../bgi/state.ts';
 import { int16 } from '../int.ts';
 import { SOLID_LINE, THICK_WIDTH, USERBIT_LINE, grError, type linesettingstype } from './constants.ts';
@@ -28,8 +29,9 @@ export function putpixel(x: number, y: number, color: number): void {
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
   if (!inClip(st, ax, ay)) return;
-  const vga = m.vga;
+  const vga = m.vga, ram = ramPage(vga);
   vga.pixels[ay * SCREEN_W + ax] = color & 15;
+  if (ram !== null) ramWrite(vga, ram + ay * SCREEN_W + ax, color);
   vga.touch(ax, ay, ax, ay);
 }
 
@@ -46,6 +48,9 @@ export function getpixel(x: number, y: number): number {
   if (!st) return 0;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
+  const ram = ramPage(m.vga);
+  // outside the 64K: RAM, 0 or 15 by the bit of the byte written there (graphics/ram.ts)
+  if (ram !== null) return ramRead(m.vga, ram + ((((ay * 80) + ((ax & 0xffff) >>> 3)) & 0xffff) * 8) + (ax & 7));
   return m.vga.memory[linearPixel(m.vga, ax, ay)]!;
 }
 

@@ -17,6 +17,7 @@ import {
   grError, grInvalidDriver, grInvalidFont, grInvalidMode,
 } from './constants.ts';
 import { EGAVGA_MODES, maxMode } from './drivers.ts';
+import { ramBar } from './ram.ts';
 
 /**
  * What getmodename returns for each mode number, in any VGA mode (DOSBox probe PMODE, one call
@@ -119,12 +120,12 @@ export function setgraphmode(mode: number): void {
   resetDefaults(st);
 }
 
-/** void far restorecrtmode(void) — back to the text mode initgraph found; setgraphmode returns. */
+/** void far restorecrtmode(void) — back to the BIOS mode initgraph found, as closegraph; setgraphmode returns. */
 export function restorecrtmode(): void {
   const m = enter(() => 'restorecrtmode()');
   const st = installed(m);
   if (!st) return;
-  textConsole(m.vga).enter();
+  textConsole(m.vga).enter(st.crtMode);
 }
 
 /**
@@ -135,8 +136,8 @@ export function restorecrtmode(): void {
  * bytes after a bar over the screen: VGALO's pages 4, 5 and 7, VGAMED's and VGAHI's 2..7 leave the
  * 64K as it was; VGALO's −1 with getmaxy 479, from VGAHI, fills 0000–55FFh, its rows past 204, and
  * −2 0000–15FFh). Past the 64K lies memory that nothing shows (probe PAP; oracle gen v7 M00005 3,
- * M00098 5), below A000h RAM (Vga.BELOW_PIXELS). What getpixel reads on such a page is DOSBox's
- * other memory (0 or 15 by bit, PGN): not modelled.
+ * M00098 5), below A000h RAM (Vga.BELOW_PIXELS). What getpixel reads on such a page is RAM's byte,
+ * 0 or 15 by bit (PGN, GP1: graphics/ram.ts).
  */
 export function setactivepage(page: number): void {
   const m = enter(() => `setactivepage(${page})`);
@@ -151,6 +152,7 @@ export function setactivepage(page: number): void {
     vga.setActivePage(page);
     return;
   }
+  st.ramBar = ramBar;
   const below = Math.max(page * pageBytes(vga.biosMode) * 8, -BELOW_PIXELS);
   vga.pixels = new Uint8Array(vga.memory.buffer, vga.memory.byteOffset + (page < 0 ? below : SEGMENT_PIXELS), SCREEN_W * SCREEN_H);
   vga.touch(0, 0, SCREEN_W - 1, SCREEN_H - 1);

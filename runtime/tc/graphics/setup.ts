@@ -41,7 +41,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
   st.driverFile = driverFile(gd, st.userDrivers);
   if (!EGAVGA_DRIVERS.includes(gd)) return fail(grFileNotFound, grFileNotFound);
   if (gd === EGAMONO || gm === MONO_MODE) {
-    throw new Error(`initgraph: EGAVGA.BGI's 640×350 monochrome mode (BIOS mode 0Fh; driver ${gd}, mode ${gm}) is not modelled: EGA, EGA64 and VGA with modes 0..2 are`);
+    throw new Error(`initgraph(${gd}, ${gm}): EGAVGA.BGI's monochrome mode (BIOS mode 0Fh) is not modelled`);
   }
   const mode = EGAVGA_MODES[gm];
   if (mode === undefined) {
@@ -50,6 +50,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
     st.result = past;
     return;
   }
+  if (!st.installed) st.crtMode = m.videoMode();
   textConsole(m.vga).leave();
   m.vga.setMode(mode.video);
   st.installed = true;
@@ -64,14 +65,15 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
 
 /**
  * void far closegraph(void)
- * Back to the mode before initgraph: 80×25 text (runtime/hw/textmode.ts), whose mode set clears the screen.
+ * Back to the BIOS mode initgraph found (BgiState.crtMode), whose mode set clears the screen: a
+ * text mode through runtime/hw/textmode.ts, a graphics one through the BIOS (runtime/tc/bios-extra.ts).
  */
 export function closegraph(): void {
   const m = enter(() => 'closegraph()');
   const st = installed(m);
   if (!st) return;
   st.installed = false;
-  textConsole(m.vga).enter();
+  textConsole(m.vga).enter(st.crtMode);
 }
 
 /** void far graphdefaults(void) — every setting back to initgraph's; the screen is not cleared. */
