@@ -42,5 +42,26 @@ export function fontInt10(m: Machine, r: Regs): boolean {
   planes.set(con, { plane, shown });
   con.glyphs = shown;
   con.redraw();
+  partialRow(m, con);
   return true;
+}
+
+/**
+ * The lines below the last whole row: the CRTC shows the next row's top lines there (with 14-line
+ * cells, row 28's first 8 lines at 392–399: DOSBox's screenshot after AX=1111h). TextConsole draws
+ * whole rows only, so they are drawn here when the font changes, in the cells' colours as they
+ * are then (blinking not modelled).
+ */
+function partialRow(m: Machine, con: TextConsole): void {
+  const h = con.cellH, row = con.rows, top = row * h, lines = m.vga.height - top, px = m.vga.pixels, w = m.vga.width;
+  if (lines <= 0) return;
+  for (let col = 0; col < con.cols; col++) {
+    const o = (row * con.cols + col) * 2, code = con.memory[o]!, attr = con.memory[o + 1]!;
+    const fg = attr & 15, bg = (attr >> 4) & (con.blink ? 7 : 15), dotW = 80 / con.cols;
+    for (let y = 0; y < lines; y++) {
+      const bits = con.glyphs[code * h + y]!;
+      for (let x = 0; x < 8 * dotW; x++) px[(top + y) * w + col * 8 * dotW + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
+    }
+  }
+  m.vga.touch(0, top, w - 1, m.vga.height - 1);
 }
