@@ -185,7 +185,7 @@ export class TextConsole {
     if (!this.active) return;
     const o = offset & (TEXT_MEMORY_BYTES - 1);
     this.memory[o] = value & 0xff;
-    if (o < this.cols * this.rows * 2) this.drawCell(o >> 1);
+    this.drawCell(o >> 1); // (a cell past the screen draws nothing)
   }
 
   /** Read a byte of the text memory the current mode shows; FFh in a graphics mode. */
@@ -410,7 +410,7 @@ export class TextConsole {
 
   /** The rows of cells the picture holds: 25 in text mode, 50 with the 8×8 font (INT 10h AX=1112h), 30 in mode 12h. */
   get rows(): number {
-    return Math.floor(this.vga.height / this.cellH);
+    return (this.vga.height / this.cellH) | 0;
   }
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
