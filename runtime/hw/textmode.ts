@@ -154,7 +154,7 @@ export class TextConsole {
     if (blinkOff !== this.blinkOff) {
       this.blinkOff = blinkOff;
       this.cursorOn = cursorOn;
-      if (this.blink) for (let i = 1; i < this.cols * TEXT_ROWS * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
+      if (this.blink) for (let i = 1; i < this.cols * this.rows * 2; i += 2) if (this.memory[i]! & 0x80) this.drawCell((i - 1) >> 1);
       this.drawCell(this.cursorCell());
     } else if (cursorOn !== this.cursorOn) {
       this.cursorOn = cursorOn;
@@ -185,7 +185,7 @@ export class TextConsole {
     if (!this.active) return;
     const o = offset & (TEXT_MEMORY_BYTES - 1);
     this.memory[o] = value & 0xff;
-    if (o < this.cols * TEXT_ROWS * 2) this.drawCell(o >> 1);
+    this.drawCell(o >> 1); // (a cell past the screen draws nothing)
   }
 
   /** Read a byte of the text memory the current mode shows; FFh in a graphics mode. */
@@ -216,9 +216,8 @@ export class TextConsole {
   /** Move the cursor (clamped to the screen: 80×25 or 40×25 cells, 80×30 in mode 12h), as INT 10h AH=02h does. */
   setCursor(col: number, row: number): void {
     const old = this.cursorCell();
-    const rows = this.active ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
     this.col = Math.max(0, Math.min(this.cols - 1, Math.trunc(col)));
-    this.row = Math.max(0, Math.min(rows - 1, Math.trunc(row)));
+    this.row = Math.max(0, Math.min(this.rows - 1, Math.trunc(row)));
     if (this.active && this.cursorShown()) {
       this.drawCell(old);
       this.drawCell(this.cursorCell());
@@ -285,7 +284,7 @@ export class TextConsole {
     const height = bottom - top + 1;
     const n = lines <= 0 || lines >= height ? height : lines;
     if (!this.active) return this.blankGraphics(left, top, right, bottom, n === height, attribute);
-    const mem = this.memory;
+    const mem = this.memory, h = this.cellH;
     const px = this.vga.pixels;
     const dotW = TEXT_COLS / this.cols;
     const xa = left * CELL_W * dotW;
@@ -308,7 +307,7 @@ export class TextConsole {
       }
       // A moved row takes its pixels with it: drawing every cell again made a scroll cost about
       // 1 ms (corpus C1044, printing in an endless loop, ran 70 times slower than the virtual clock).
-      if (moved) for (let y = 0; y < CELL_H; y++) px.copyWithin((r * CELL_H + y) * TEXT_W + xa, (from * CELL_H + y) * TEXT_W + xa, (from * CELL_H + y) * TEXT_W + xb);
+      if (moved) for (let y = 0; y < h; y++) px.copyWithin((r * h + y) * TEXT_W + xa, (from * h + y) * TEXT_W + xa, (from * h + y) * TEXT_W + xb);
     }
     // The cursor's underline moved with its row: the cell it landed in and its own cell drawn anew.
     const cur = this.cursorCell();
@@ -316,7 +315,7 @@ export class TextConsole {
     const cc = cur - cr * this.cols;
     if (cc >= left && cc <= right && cr - dir * n >= top && cr - dir * n <= bottom) this.drawCell(cur - dir * n * this.cols);
     this.drawCell(cur);
-    this.vga.touch(xa, top * CELL_H, xb - 1, (bottom + 1) * CELL_H - 1);
+    this.vga.touch(xa, top * h, xb - 1, (bottom + 1) * h - 1);
   }
 
   /**
@@ -357,7 +356,7 @@ export class TextConsole {
    */
   private teletype(c: number, colour: number): void {
     const text = this.active;
-    const rows = text ? TEXT_ROWS : Math.floor(this.vga.height / this.cellH);
+    const rows = this.rows;
     const cols = text ? this.cols : this.vga.width / CELL_W;
     let col = this.col, row = this.row;
     if (c === 0x09) {
@@ -383,7 +382,7 @@ export class TextConsole {
       row++;
     }
     if (row === rows) {
-      if (text) this.scrollUp(0, 0, cols - 1, TEXT_ROWS - 1, 1, NORMAL_ATTRIBUTE);
+      if (text) this.scrollUp(0, 0, cols - 1, rows - 1, 1, NORMAL_ATTRIBUTE);
       else this.scrollPicture(rows);
       row--;
     }
@@ -408,6 +407,11 @@ export class TextConsole {
    */
   glyphs = FONT8X16;
   cellH = CELL_H;
+
+  /** The rows of cells the picture holds: 25 in text mode, 50 with the 8×8 font (INT 10h AX=1112h), 30 in mode 12h. */
+  get rows(): number {
+    return (this.vga.height / this.cellH) | 0;
+  }
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
   drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
@@ -435,7 +439,7 @@ export class TextConsole {
 
   /** Draw every cell again from video memory (after the cursor type or the blink enable changed). */
   redraw(): void {
-    const cells = this.cols * TEXT_ROWS;
+    const cells = this.cols * this.rows;
     const m = this.memory;
     let uniform = BLANK_GLYPH_EMPTY;
     for (let o = 0; uniform && o < cells * 2; o += 2) uniform = m[o] === BLANK && m[o + 1] === m[1];
@@ -453,7 +457,7 @@ export class TextConsole {
 
   /** Draw cell `i` (row-major) from video memory in the current blink phase, with the cursor if it is there. */
   private drawCell(i: number): void {
-    if (i >= this.cols * TEXT_ROWS) return; // memory past the screen (placeCursor)
+    if (i >= this.cols * this.rows) return; // memory past the screen (placeCursor)
     const px = this.vga.pixels;
     const code = this.memory[i * 2]!;
     const attr = this.memory[i * 2 + 1]!;
@@ -462,11 +466,13 @@ export class TextConsole {
     const dotW = TEXT_COLS / this.cols;
     const col = i % this.cols;
     const x0 = col * CELL_W * dotW;
-    const y0 = ((i - col) / this.cols) * CELL_H;
+    const y0 = ((i - col) / this.cols) * this.cellH;
     this.drawGlyph(px, TEXT_W, x0, y0, code, fg, bg, dotW);
     if (this.cursorShown() && i === this.cursorCell()) {
       // DOSBox draws the cursor in the cell's foreground, blinking or not.
-      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W * dotW);
+      // Lines 13–14 of the cell: in the 8-line cells of INT 10h AX=1112h none, as DOSBox's CRTC
+      // cursor start 0Dh lies past the cell's last line (0040:0060 stays 0607h there: probe TR1).
+      for (let y = y0 + CURSOR_START; y <= y0 + CURSOR_END && y < y0 + this.cellH; y++) px.fill(attr & 15, y * TEXT_W + x0, y * TEXT_W + x0 + CELL_W * dotW);
     }
   }
 }

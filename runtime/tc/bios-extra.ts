@@ -12,6 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
+import { fontInt10 } from './bios-fonts.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -349,7 +350,7 @@ const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m,
  */
 function biosData(m: Machine, o: number): number | null {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
-  const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, 25, 16];
+  const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, con.rows, con.cellH];
   // [offset, value, bytes]
   const fields: [number, number, number?][] = [[0x08, 0x378], [0x60, con.cursorType]];
   if (con.active) {
@@ -459,7 +460,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x06:
     case 0x07: {
       // a window (CH, CL)–(DH, DL), clamped to the screen, up or down by AL lines (0: blanked) in attribute BH
-      const cols = con.active ? con.cols : m.vga.width / 8, rows = con.active ? 25 : Math.floor(m.vga.height / (mode === 0x13 ? 8 : 16));
+      const cols = con.active ? con.cols : m.vga.width / 8, rows = con.rows;
       const [top, left, bottom, right] = [r.cx >> 8, r.cx & 0xff, Math.min(r.dx >> 8, rows - 1), Math.min(r.dx & 0xff, cols - 1)];
       if (top <= bottom && left <= right) con[ah === 6 ? 'scrollUp' : 'scrollDown'](left, top, right, bottom, r.ax & 0xff, r.bx >> 8);
       return true;
@@ -507,6 +508,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
       r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
       return true;
+    case 0x11:
+      return fontInt10(m, r);
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
         con.blink = (r.bx & 0xff) !== 0;

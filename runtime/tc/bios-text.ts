@@ -11,7 +11,7 @@
  * data area read it there); pages 1–7 keep theirs here. The picture shows the active page, as the
  * CRTC's start address DOSBox's AH=05h sets does, with that page's cursor (showPage).
  */
-import { TEXT_MEMORY_BYTES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { TEXT_MEMORY_BYTES, textConsole, type TextConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
 import { repeatFromCursor, teletypeOn } from './bios-teletype.ts';
@@ -82,7 +82,7 @@ function viewPage(m: Machine, p: number): void {
   d.write = (offset, value) => {
     own.write.call(d, offset, value);
     const o = (offset & (TEXT_MEMORY_BYTES - 1)) - start;
-    if (o >= 0 && o < con.cols * TEXT_ROWS * 2) d.drawCell(o >> 1);
+    if (o >= 0 && o < con.cols * con.rows * 2) d.drawCell(o >> 1);
   };
   d.scroll = (...a) => {
     // it moves page 0's pixels with its cells: the page shown drawn again
@@ -161,7 +161,7 @@ const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
 export function scrollWindow(m: Machine, top: number, left: number, bottom: number, right: number, lines: number, attr: number, p: number): void {
   const con = textConsole(m.vga);
   if (top > bottom || left > right) return;
-  bottom = Math.min(bottom, TEXT_ROWS - 1);
+  bottom = Math.min(bottom, con.rows - 1); // the rows 0040:0084 gives (INT 10h AX=1112h: 50, probe TR1)
   right = Math.min(right, con.cols - 1) + 1;
   if (p === 0xff) p = pagesOf(m).active;
   const base = p * pageBytes(con);
@@ -192,11 +192,11 @@ export function teletype(m: Machine, ch: number, attr: number, useAttr: boolean,
   const con = textConsole(m.vga);
   teletypeOn({
     cols: con.cols,
-    rows: TEXT_ROWS,
+    rows: con.rows,
     cursor: () => cursorOf(m, p),
     place: (row, col) => setCursorOf(m, p, row, col),
     put: (col, row, c) => writeChar(con, p, col, row, c, attr, useAttr),
-    scrollUp: () => scrollWindow(m, 0, 0, TEXT_ROWS - 1, con.cols - 1, -1, 0x07, p),
+    scrollUp: () => scrollWindow(m, 0, 0, con.rows - 1, con.cols - 1, -1, 0x07, p),
   }, ch);
 }
 

@@ -112,7 +112,7 @@ export class ConDevice {
     }
     this.esc = false;
     // the BIOS's rows and columns (30 rows in mode 12h: ANS2's J clears them all)
-    const rows = con.active ? 25 : Math.floor(this.vga.height / con.cellH), cols = con.active ? con.cols : this.vga.width / CELL_W;
+    const rows = con.rows, cols = con.active ? con.cols : this.vga.width / CELL_W;
     const by = a[0] || 1;
     switch (String.fromCharCode(c)) {
       case 'm':

@@ -454,13 +454,13 @@ export function resetState(m: Machine): void {
 
 
 /** The glyphs' height of the mode the machine is in (0040:0085): 8 in the 200-line modes and 13h, 14 in 10h, 16 in 12h and text. */
-function charHeight(m: Machine): number {
+function modeCharHeight(m: Machine): number {
   const b = biosModeOf(m);
   return b ? b.charH : !textConsole(m.vga).active && m.vga.biosMode === 0x13 ? 8 : 16;
 }
 
 /** INT 43h while no program set it: the glyphs of the mode's height (C000:0100, 0900 or 1700: VBP). */
-export const int43Vector = (m: Machine): number => 0xc0000000 + VGA_ROM_FONT_AT[charHeight(m) as 8 | 14 | 16];
+export const int43Vector = (m: Machine): number => 0xc0000000 + VGA_ROM_FONT_AT[modeCharHeight(m) as 8 | 14 | 16];
 
 /**
  * The video BIOS's information calls (DOSBox 0.74, probe VBI): AX=1A00h (display combination:
@@ -482,12 +482,13 @@ export function infoInt10(m: Machine, r: Regs & { es: number; bp?: number }): bo
     return true;
   }
   if (ah !== 0x11 || al !== 0x30) return false;
-  const bh = r.bx >> 8, b = biosModeOf(m), h = charHeight(m);
+  // in a text mode the cells' height and rows AX=1112h and its kin set (0040:0085, 0084); INT 43h stays the mode's (TR1)
+  const bh = r.bx >> 8, b = biosModeOf(m), con = textConsole(m.vga), h = con.active ? con.cellH : modeCharHeight(m);
   const offsets = [0x0500, int43Vector(m) & 0xffff, 0x0900, 0x0100, 0x0500, 0x2710, 0x1700, 0x2710];
   if (bh > 7) return false;
   r.es = 0xc000;
   r.bp = offsets[bh]!;
   r.cx = h;
-  r.dx = (r.dx & 0xff00) | ((b ? b.rows : 25) - 1);
+  r.dx = (r.dx & 0xff00) | ((b ? b.rows : con.active ? con.rows : 25) - 1);
   return true;
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
+import { readIndexedPng } from '../support/frames.ts';
 
 const DIR = join('test', 'fixtures', 'oracle-files');
 /** The probes DOSBox ran at a fixed speed (cycles=fixed N), run at that speed here too; the rest at cycles=max. */
@@ -29,5 +30,20 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
     assert.is(got, readFileSync(join(DIR, `${name}.TXT`), 'latin1'));
   });
 }
+
+// DOSBox's screens of the text-mode fonts (test/fixtures/text-fonts/README.md), one a key
+test('TRS1.C: 50 rows of the 8×8 font, 28 of the 8×14, the 8×8 in 14-line cells, as DOSBox shows them', () => {
+  const dir = join('test', 'fixtures', 'text-fonts'), m = new Machine();
+  m.load(compileC(readFileSync(join(dir, 'TRS1.C'), 'latin1'), { file: 'TRS1.C' }).rom);
+  for (let i = 1; i <= 3; i++) {
+    m.runFor(300);
+    const want = readIndexedPng(join(dir, `TRS1_${i}.png`));
+    assert.equal([m.vga.width, m.vga.height], [want.width, want.height]);
+    const at = m.vga.visual.findIndex((p, k) => k < want.pixels.length && p !== want.pixels[k]);
+    assert.ok(at < 0 || at >= want.pixels.length, `screen ${i}: pixel (${at % 640}, ${Math.floor(at / 640)}) differs`);
+    m.keyDown('Space');
+    m.keyUp('Space', m.now + 50_000);
+  }
+});
 
 test.run();
