@@ -20,3 +20,18 @@ export function conversion(r: Rng): string {
   if (k < 0.95) return `${r.pick(['%3s', '%-6s', '%.2s', '%s', '%8.3s'])}", "${r.pick(WORDS)}"`;
   return `${r.pick(['%c', '%3c', '%-3c'])}", ${r.int(33, 126)}`;
 }
+
+/**
+ * A program's scenes: each `min`…`max` steps drawn by `step`, the count drawn first — the order of
+ * draws every version's fixtures were generated in, so it must not change.
+ */
+export function drawScenes(r: Rng, count: number, min: number, max: number, step: (r: Rng) => string): string[][] {
+  const scenes: string[][] = [];
+  for (let s = 1; s <= count; s++) {
+    const steps: string[] = [];
+    const n = r.int(min, max);
+    for (let k = 0; k < n; k++) steps.push(step(r));
+    scenes.push(steps);
+  }
+  return scenes;
+}

@@ -22,7 +22,7 @@
  * are compared scene by scene (cells that differ, numbers that differ). Deterministic per seed.
  */
 import { Rng } from './generate.ts';
-import { conversion, TEXT_FILE, WORDS } from './textgen-common.ts';
+import { conversion, drawScenes, TEXT_FILE, WORDS } from './textgen-common.ts';
 import { generateText4 } from './textgen4.ts';
 import { generateText5 } from './textgen5.ts';
 import { generateText6 } from './textgen6.ts';
@@ -213,15 +213,8 @@ export function generateText(seed: number, version: TextgenVersion = 3): TextPro
   if (version === 5) return { seed, name: textProgramName(seed, 5), ...generateText5(seed) };
   if (version === 6) return { seed, name: textProgramName(seed, 6), ...generateText6(seed) };
   const r = new Rng(seed * 2654435761);
-  const lines: string[] = [];
-  const scenes: string[][] = [];
-  for (let s = 1; s <= TEXT_SCENES; s++) {
-    const steps: string[] = [];
-    const n = r.int(3, 9);
-    for (let k = 0; k < n; k++) steps.push(step(r));
-    scenes.push(steps);
-    lines.push(...steps.map((x) => `  ${x}`), `  dump(${s});`);
-  }
+  const scenes = drawScenes(r, TEXT_SCENES, 3, 9, step);
+  const lines = scenes.flatMap((steps, s) => [...steps.map((x) => `  ${x}`), `  dump(${s + 1});`]);
   const body = `${PRELUDE}${lines.join('\n')}\n  fclose(f);\n  /* the next program starts from mode 3, attribute 07h (its normattr is the cell's at the cursor) */\n  textmode(C80);\n  window(1, 1, 80, 25);\n  textattr(7);\n  clrscr();\n  return 0;\n}\n`;
   return { seed, name: textProgramName(seed), body, scenes };
 }

@@ -22,7 +22,7 @@
  * version 3.
  */
 import { Rng } from './generate.ts';
-import { conversion, TEXT_FILE } from './textgen-common.ts';
+import { conversion, drawScenes, TEXT_FILE } from './textgen-common.ts';
 
 export const TEXTGEN4_SCENES = 6;
 
@@ -254,12 +254,6 @@ export function textProgram4(scenes: readonly (readonly string[])[], declaration
 /** The program of `seed`: the name is given by the caller (textgen.ts textProgramName). */
 export function generateText4(seed: number): { body: string; scenes: string[][] } {
   const r = new Rng(seed * 2246822519 + 4);
-  const scenes: string[][] = [];
-  for (let s = 1; s <= TEXTGEN4_SCENES; s++) {
-    const steps: string[] = [];
-    const n = r.int(4, 10);
-    for (let k = 0; k < n; k++) steps.push(step(r));
-    scenes.push(steps);
-  }
+  const scenes = drawScenes(r, TEXTGEN4_SCENES, 4, 10, step);
   return { body: textProgram4(scenes), scenes };
 }

@@ -22,7 +22,7 @@
  */
 import { Rng } from './generate.ts';
 import { textProgram4 } from './textgen4.ts';
-import { conversion } from './textgen-common.ts';
+import { conversion, drawScenes } from './textgen-common.ts';
 
 export const TEXTGEN5_SCENES = 6;
 
@@ -170,12 +170,6 @@ function step(r: Rng): string {
 /** The program of `seed`: the name is given by the caller (textgen.ts textProgramName). */
 export function generateText5(seed: number): { body: string; scenes: string[][] } {
   const r = new Rng(seed * 2246822519 + 5);
-  const scenes: string[][] = [];
-  for (let s = 1; s <= TEXTGEN5_SCENES; s++) {
-    const steps: string[] = [];
-    const n = r.int(5, 11);
-    for (let k = 0; k < n; k++) steps.push(step(r));
-    scenes.push(steps);
-  }
+  const scenes = drawScenes(r, TEXTGEN5_SCENES, 5, 11, step);
   return { body: textProgram4(scenes, DECLARATIONS).replace('#include <dos.h>\n', '#include <dos.h>\n#include <string.h>\n'), scenes };
 }

@@ -22,7 +22,7 @@
  */
 import { Rng } from './generate.ts';
 import { keys, textProgram4 } from './textgen4.ts';
-import { conversion } from './textgen-common.ts';
+import { conversion, drawScenes } from './textgen-common.ts';
 
 export const TEXTGEN6_SCENES = 6;
 
@@ -194,13 +194,7 @@ function step(r: Rng): string {
 /** The program of `seed`: the name is given by the caller (textgen.ts textProgramName). */
 export function generateText6(seed: number): { body: string; scenes: string[][] } {
   const r = new Rng(seed * 2246822519 + 6);
-  const scenes: string[][] = [];
-  for (let s = 1; s <= TEXTGEN6_SCENES; s++) {
-    const steps: string[] = [];
-    const n = r.int(5, 11);
-    for (let k = 0; k < n; k++) steps.push(step(r));
-    scenes.push(steps);
-  }
+  const scenes = drawScenes(r, TEXTGEN6_SCENES, 5, 11, step);
   // DOSBox's CON device keeps an extended key's scan code for the next read across programs (a
   // first run's W00042, W00044, W00050: a scan code an earlier program of the session left was the
   // first getch's): each program reads what is left before its scenes and after them
