@@ -41,6 +41,9 @@ export interface StatementHost {
 const STATEMENT_MISSING_SEMICOLON = 'Statement missing ;';
 
 export class StatementParser {
+  /** The statement parsed next is an item of a block's list (a label there has a home of its own). */
+  private listed = false;
+
   constructor(private readonly h: StatementHost) {}
 
   /** compound-statement: '{' { declaration | statement } '}' */
@@ -59,6 +62,7 @@ export class StatementParser {
           items.push(...this.h.localDecl());
         } else {
           statements = true;
+          this.listed = true;
           items.push(this.statement());
         }
       } catch (e) {
@@ -88,6 +92,8 @@ export class StatementParser {
    * (a label or case right before `}` labels an empty statement)
    */
   private statementHere(): Stmt {
+    const listed = this.listed;
+    this.listed = false;
     const t = this.h.cursor.at;
     if (!t) return this.h.cursor.fail('statement expected');
     const line = t.line;
@@ -97,7 +103,10 @@ export class StatementParser {
       if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`label ${t.text} defined twice`, line);
       this.h.fn().labels.set(t.text, line);
       const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
-      return { kind: 'label', name: t.text, stmt, line };
+      const label: Stmt = { kind: 'label', name: t.text, stmt, line };
+      // `if (p == NULL) err2: fprintf(…);` (a label as an if's, a loop's or a case's statement):
+      // the same statement as a block holding it, where the jumps know how to find a label
+      return listed ? label : { kind: 'block', items: [label], line };
     }
     if (t.kind === 'punct') {
       if (t.text === '{') return this.block();

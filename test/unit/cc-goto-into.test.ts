@@ -180,6 +180,31 @@ void main() { printf("%d %d %d %d\\n", h(1), h(2), h(3), h(-7)); }`;
   assert.is(output(src), '1031 1030 995 -5\n');
 });
 
+test("a label as an if's, a loop's or a case's own statement, not in a { } list (corpus C2109: `if (p == NULL) err2: fprintf(…)`)", () => {
+  const src = `#include <stdio.h>
+int f(int a)
+{
+    if (a > 9)
+err:    return -a;
+    if (a < 0)
+        goto err;
+    switch (a) {
+    case 1: one: printf("one\\n"); break;
+    case 2: goto one;
+    }
+    while (a == 7) again: if (a-- > 5) goto again;
+    return a;
+}
+void main()
+{
+    printf("%d\\n", f(12));
+    printf("%d\\n", f(-3));
+    printf("%d\\n", f(2));
+    printf("%d\\n", f(7));
+}`;
+  assert.is(output(src), '-12\n3\none\n2\n4\n');
+});
+
 test('only a function with a jump into a nested statement pays for it: the others have no $go', () => {
   const src = `int a(int x) { if (x) { in: x--; } if (x > 3) goto in; return x; }
 int b(int x) { again: if (x > 3) { x--; goto again; } return x; }
