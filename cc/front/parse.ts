@@ -493,7 +493,15 @@ class Parser implements ExprContext {
           this.linkage.set(d.name!, s);
           this.scopes.defineGlobal(d.name!, { sym: s });
           this.scopes.define(d.name!, { sym: s });
-        } else this.cursor.fail(`extern ${d.name} inside a function is not supported`, d.line);
+        } else {
+          // `extern int h;` in a block before any h at file scope (defined further on, in another
+          // module or in the library): the program's one h, as the file-scope declaration would be
+          const s = this.newSym(d.name!, d.type, 'global', d.line);
+          this.linkage.set(d.name!, s);
+          this.globals.push(s);
+          this.scopes.define(d.name!, { sym: s });
+          if (!this.cursor.where().file.startsWith('<')) this.externIn.set(s, { module: this.module, line: d.line });
+        }
         continue;
       }
       const isStatic = spec.storage === 'static';

@@ -27,6 +27,11 @@ function run(files: HostFile[]): string {
 
 const GAME_H = '#define ROWS 3\ntypedef struct { int x, y; } Point;\nextern int score;\nint add(int a, int b);\n';
 
+test('an extern declared in a block is the file\'s one object, defined further on', () => {
+  const src = '#include <stdio.h>\nint g;\nint f(void) { extern int h; return h++; }\nmain() { extern int h; g = f(); printf("%d %d\\n", g, h); }\nint h = 5;\n';
+  assert.is(run([file('T.C', src)]), '5 6\n');
+});
+
 test('externs across files, a shared header found in any case, statics private to their file', () => {
   const out = run([
     file('GAME.C', '#include <stdio.h>\n#include "game.h"\nstatic int bonus = 5;\nint score;\nmain()\n{\n  Point p;\n  p.x = ROWS; p.y = bonus;\n  score = add(p.x, p.y);\n  printf("%d %d\\n", score, twice());\n  return 0;\n}\n'),
@@ -74,6 +79,9 @@ test('link errors are TLINK\'s: a name defined twice, data used and defined nowh
   assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "linked; Undefined symbol '_helper' in module a.c");
   assert.is(link({ 'A.C': 'extern int m;\nmain() { return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
   assert.is(link({ 'A.C': 'extern int n;\nmain() { return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
+  // in a block too, before any declaration at file scope (corpus C2116: `extern unsigned __brklvl;` in a function)
+  assert.is(link({ 'A.C': 'main() { extern int n; return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
+  assert.is(link({ 'A.C': 'main() { extern int m; return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
   // the same struct tag and typedef in each file are each file's own
   assert.is(link({ 'A.C': 'struct s { int a; };\ntypedef int T;\nmain() { struct s v; T t = 1; v.a = t; return v.a; }\n', 'B.C': 'struct s { char b[3]; };\ntypedef char T;\nint g(void) { struct s w; T c = 2; w.b[0] = c; return w.b[0]; }\n' }), 'linked');
 });
