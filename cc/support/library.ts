@@ -825,7 +825,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
         D.range('putimage', p, 4);
-        return G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
+        const need = G.imagesize(0, 0, b[p]! | (b[p + 1]! << 8), b[p + 2]! | (b[p + 3]! << 8));
+        // the image's header says how much of it is read; the driver reads on through DS:SI, and
+        // the offset wraps in the segment past DS:FFFF (corpus C671: a 13×7 header on an 18-byte
+        // array at the stack's top, 60 bytes read; probe PIMW: images across a segment's end)
+        if (p + need <= b.length) return G.putimage(x, y, b.subarray(p), op);
+        return G.putimage(x, y, Uint8Array.from({ length: need }, (_, i) => b[(p + i) & 0xffff]!), op);
       }
       const w = far.loadNow(fp, 'u16'), h = far.loadNow(farPlus(fp, 2), 'u16');
       const img = Uint8Array.from({ length: G.imagesize(0, 0, w, h) }, (_, i) => far.loadNow(farPlus(fp, i), 'u8'));
