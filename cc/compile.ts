@@ -93,7 +93,9 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   return {
     data, program, layout: lay,
     generate(flavour) {
-      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping });
+      const ownHeap = program.funcs.some((f) => f.sym.name === '_graphgetmem' || f.sym.name === '_graphfreemem');
+      const blockingLibrary = ownHeap ? new Set([...BLOCKING, ...BGI_HEAP_CALLS]) : BLOCKING;
+      const g = generate(program, lay, { flavour, lines, blockingLibrary, stepping });
       return { code: moduleBody(program, g.code, main, unlinked), params: FACTORY_PARAMS, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
     },
   };
@@ -114,7 +116,12 @@ function checkFileName(file: string): void {
 }
 
 /** The functions of the library a program may define for the library to call instead (math.h's matherr). */
-const LIBRARY_HOOKS = ['matherr'];
+const LIBRARY_HOOKS = ['matherr', '_graphgetmem', '_graphfreemem'];
+/**
+ * The graphics.h calls that call the program's own _graphgetmem/_graphfreemem when it defines
+ * them (library.ts bgiHeap), which may wait: then these wait too.
+ */
+const BGI_HEAP_CALLS = ['initgraph', 'closegraph', 'settextstyle'];
 
 /**
  * The generated functions wrapped with the helpers they call and the library names they use;

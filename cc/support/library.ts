@@ -11,6 +11,7 @@
 import * as bios from '../../runtime/tc/bios.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import * as G from '../../runtime/tc/graphics.ts';
+import { EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
@@ -1041,16 +1042,26 @@ function parseIntC(s: string, mask: number): number {
 /**
  * What the BGI takes from the near heap, as TC 2.0's `_graphgetmem` (malloc) gives it (oracle
  * GB, test/fixtures/heap): initgraph loads EGAVGA.BGI (5 363 bytes) and then takes the graphics
- * buffer (4 096, or what setgraphbufsize asked); settextstyle with a stroked font loads its .CHR
+ * buffer (setgraphbufsize's size, 4 096 at first); settextstyle with a stroked font loads its .CHR
  * (its size + 16), freeing the stroked font before it; closegraph frees the buffer, the driver
  * and the font. A driver or font registered (linked in) is not loaded.
+ *
+ * A program may define `_graphgetmem` and `_graphfreemem` itself (Borland's GRAPHGET example,
+ * corpus C1585): the BGI then calls them, with these sizes, and they may wait (printf and getch
+ * there: initgraph, closegraph and settextstyle wait with them, cc/compile.ts BGI_HEAP_CALLS).
+ * Oracle GM, GS and GM2 (programs that log each call with the BIOS mode at the time): initgraph
+ * takes the driver, then the buffer, both before it sets the mode, once its driver's file is
+ * found (VGA with mode 5, which then fails, takes both; CGA and a negative driver neither); an
+ * initgraph while graphics is on takes a buffer again, not the driver, and from then on the
+ * driver stays; closegraph sets the text mode back first, then frees the last buffer (the size it
+ * was taken with), the driver it loaded and the font.
  */
 function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   const DRIVER_FILE = 5363;
   /** TRIP.CHR, LITT.CHR, SANS.CHR, GOTH.CHR by font number. */
   const FONT_FILES = [0, 7241, 2138, 5438, 8560];
-  const { initgraph, closegraph, settextstyle, setgraphbufsize, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
-  let bufferSize = 4096, driverLinked = false, driver = 0, buffer = 0, font = 0, fontNumber = 0;
+  const { initgraph, closegraph, settextstyle, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
+  let driverLinked = false, driver = 0, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0, fontNumber = 0;
   const fontsLinked = new Set<number>();
   const linked = (register: Binding, fonts: boolean): Binding => (...a) => {
     const r = register!(...a) as number;
@@ -1062,28 +1073,68 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   lib.registerfarbgidriver = linked(registerfarbgidriver!, false);
   lib.registerbgifont = linked(registerbgifont!, true);
   lib.registerfarbgifont = linked(registerfarbgifont!, true);
-  lib.setgraphbufsize = (n) => {
-    bufferSize = n & 0xffff;
-    return setgraphbufsize!(n);
+
+  /** The program's own hook, or undefined: the library's, malloc and free on the near heap. */
+  const hook = (name: string): ((...a: number[]) => unknown) & { gen?: (...a: number[]) => Blocking<unknown> } | undefined => D.userFunction(name);
+  const call = (f: NonNullable<ReturnType<typeof hook>>, ...args: number[]): Blocking<unknown> => {
+    if (f.gen) return f.gen(...args);
+    const r = f(...args);
+    return typeof r === 'object' && r !== null ? (r as Blocking<unknown>) : done(r);
   };
-  lib.initgraph = (pgd, pgm, path) => {
+  /** A far pointer to `size` bytes. */
+  function* take(size: number): Blocking<number> {
+    const f = hook('_graphgetmem');
+    if (!f) return ((DS_SEGMENT << 16) | D.malloc(size)) >>> 0;
+    return ((yield* call(f, size)) as number) >>> 0;
+  }
+  function* give(p: number, size: number): Blocking<void> {
+    if (p === 0) return;
+    const f = hook('_graphfreemem');
+    if (f) yield* call(f, p, size);
+    else if (p >>> 16 === DS_SEGMENT) D.release(p & 0xffff);
+  }
+  function* graphInit(pgd: number, pgm: number, path: number): Blocking<void> {
+    const gd = D.dv.getInt16(pgd, true);
+    if (gd === G.DETECT || EGAVGA_DRIVERS.includes(gd)) {
+      // a driver found in memory already is used as a registered one is: closegraph keeps it
+      // (GS: after an initgraph while graphics was on, closegraph freed the buffer only, and the
+      // next initgraph took no driver)
+      driverOwned = !driverLinked && driver === 0;
+      if (driverOwned) driver = yield* take(DRIVER_FILE);
+      // GS: the size setgraphbufsize gave while graphics was off
+      bufferTaken = bgi(machine()).graphBufSize;
+      buffer = yield* take(bufferTaken);
+    }
     initgraph!(pgd, pgm, path);
-    if (D.dv.getInt16(pgd, true) < 0 || buffer !== 0) return;
-    if (!driverLinked) driver = D.malloc(DRIVER_FILE);
-    buffer = D.malloc(bufferSize);
-  };
-  lib.settextstyle = (f, dir, size) => {
+  }
+  function* textStyle(f: number, dir: number, size: number): Blocking<unknown> {
     const r = settextstyle!(f, dir, size);
     if (buffer !== 0 && f >= 1 && f < FONT_FILES.length && f !== fontNumber && !fontsLinked.has(f)) {
-      D.release(font);
-      font = D.malloc(FONT_FILES[f]! + 16);
+      yield* give(font, fontTaken);
+      fontTaken = FONT_FILES[f]! + 16;
+      font = yield* take(fontTaken);
       fontNumber = f;
     }
     return r;
-  };
-  lib.closegraph = () => {
+  }
+  function* graphClose(): Blocking<void> {
     closegraph!();
-    for (const p of [buffer, driver, font]) D.release(p);
-    buffer = driver = font = fontNumber = 0;
+    const [b, d, f] = [buffer, driverOwned ? driver : 0, font];
+    buffer = font = fontNumber = 0;
+    if (driverOwned) driver = 0;
+    yield* give(b, bufferTaken);
+    yield* give(d, DRIVER_FILE);
+    yield* give(f, fontTaken);
+  }
+  // With the program's hooks the calls may wait (cc/compile.ts makes them blocking calls then);
+  // with the library's they never suspend, and run through at once.
+  const hooked = (): boolean => hook('_graphgetmem') !== undefined || hook('_graphfreemem') !== undefined;
+  const now = <T>(b: Blocking<T>): T => {
+    const r = b.next();
+    if (!r.done) throw new Error('the BGI\'s heap calls waited with no hook of the program\'s');
+    return r.value;
   };
+  lib.initgraph = (pgd, pgm, path) => (hooked() ? graphInit(pgd, pgm, path) : now(graphInit(pgd, pgm, path)));
+  lib.settextstyle = (f, dir, size) => (hooked() ? textStyle(f, dir, size) : now(textStyle(f, dir, size)));
+  lib.closegraph = () => (hooked() ? graphClose() : now(graphClose()));
 }
