@@ -422,6 +422,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     writePending(); // exit's stream flush, after the atexit functions
   };
   const environment = environmentBindings(D, io.env ?? []);
+  /** A register call's refusal: its code, which graphresult gives next too. */
+  const refused = (code: number): number => (bgi(machine()).result = code);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
@@ -797,15 +799,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
       return p;
     },
-    /** int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1). */
+    /**
+     * int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1).
+     * What is no driver it refuses, and graphresult says so too (oracle RG9: an undefined symbol's
+     * address, registerbgidriver −4 then graphresult −4; registerbgifont −13 and −13).
+     */
     registerbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : G.grInvalidDriver;
+      return i >= 0 ? i : refused(G.grInvalidDriver);
     },
     /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
     registerbgifont: (fp) => {
       const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : G.grInvalidFont;
+      return i >= 0 ? i : refused(G.grInvalidFont);
     },
     /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
     registerfarbgidriver: (fp) => {
@@ -999,6 +1005,8 @@ const NOT_INITIALIZED = "\r\nBGI Error: Graphics not initialized (use 'initgraph
  */
 const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
 const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
+/** BGIOBJ's objects: the drivers and fonts a program links in (graphics.h's `EGAVGA_driver`, `triplex_font`…). */
+export const BGI_OBJECT_NAMES: readonly string[] = [...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')];
 /** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
 const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
 const FAR_BGI_SEGMENT = 0xc000;
