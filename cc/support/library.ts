@@ -423,7 +423,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   const environment = environmentBindings(D, io.env ?? []);
   /** A register call's refusal: its code, which graphresult gives next too. */
-  const refused = (code: number): number => (bgi(machine()).result = code);
+  const refused = (code: number): number => (bgi(runningMachine()!).result = code);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
@@ -1110,7 +1110,7 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
       driverOwned = !driverLinked && driver === 0;
       if (driverOwned) driver = yield* take(DRIVER_FILE);
       // GS: the size setgraphbufsize gave while graphics was off
-      bufferTaken = bgi(machine()).graphBufSize;
+      bufferTaken = bgi(runningMachine()!).graphBufSize; // (not a library call of its own)
       buffer = yield* take(bufferTaken);
     }
     initgraph!(pgd, pgm, path);
