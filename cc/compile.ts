@@ -10,7 +10,7 @@ import { jsFunctionName } from './codegen/function.ts';
 import { CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
 import { FAR_MEMORY } from './front/expr-values.ts';
 import { inRegister, layout } from './codegen/layout.ts';
-import { BLOCKING, libraryNames } from './support/library.ts';
+import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
@@ -31,6 +31,8 @@ export interface FrontOptions {
   /** Line hooks in the generated code (CompileOptions.onLine given). */
   lines?: boolean;
   stepping?: boolean;
+  /** CompileOptions.bgiObjects. */
+  bgiObjects?: boolean;
 }
 
 /** The generated module's body is a function of these (cc/run.ts Factory): `new Function`, or a blob: module in a page. */
@@ -54,7 +56,8 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   if (sources.length === 0) throw new Error('a program needs at least one C file');
   const file = options.file;
   for (const s of sources) checkFileName(s.name);
-  const known = libraryNames();
+  // without BGIOBJ's objects their names are TLINK's undefined symbols (below)
+  const known = options.bgiObjects === false ? new Set([...libraryNames()].filter((n) => !BGI_OBJECT_NAMES.includes(n))) : libraryNames();
   const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
   // an error of the lexer, the preprocessor or the layout stops at once; TCC's count line ends it too
   const counted = <T>(step: () => T): T => {
@@ -93,7 +96,9 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   return {
     data, program, layout: lay,
     generate(flavour) {
-      const g = generate(program, lay, { flavour, lines, blockingLibrary: BLOCKING, stepping });
+      const ownHeap = program.funcs.some((f) => f.sym.name === '_graphgetmem' || f.sym.name === '_graphfreemem');
+      const blockingLibrary = ownHeap ? new Set([...BLOCKING, ...BGI_HEAP_CALLS]) : BLOCKING;
+      const g = generate(program, lay, { flavour, lines, blockingLibrary, stepping });
       return { code: moduleBody(program, g.code, main, unlinked), params: FACTORY_PARAMS, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
     },
   };
@@ -114,7 +119,12 @@ function checkFileName(file: string): void {
 }
 
 /** The functions of the library a program may define for the library to call instead (math.h's matherr). */
-const LIBRARY_HOOKS = ['matherr'];
+const LIBRARY_HOOKS = ['matherr', '_graphgetmem', '_graphfreemem'];
+/**
+ * The graphics.h calls that call the program's own _graphgetmem/_graphfreemem when it defines
+ * them (library.ts bgiHeap), which may wait: then these wait too.
+ */
+const BGI_HEAP_CALLS = ['initgraph', 'closegraph', 'settextstyle'];
 
 /**
  * The generated functions wrapped with the helpers they call and the library names they use;

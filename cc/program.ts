@@ -51,6 +51,13 @@ export interface CompileOptions {
   folder?: string;
   /** Its environment, `NAME=value` strings (default DEFAULT_ENVIRONMENT, DOSBox's). */
   env?: readonly string[];
+  /**
+   * BGIOBJ's driver and font objects linked in (default true). False: linked as `TCC prog.c
+   * GRAPHICS.LIB` links, as the oracle's programs were: `EGAVGA_driver`, `triplex_font`… are
+   * TLINK's undefined symbols, and registerbgidriver/registerbgifont refuse them (oracle RG9:
+   * grInvalidDriver −4, grInvalidFont −13; corpus C468, C471, C480).
+   */
+  bgiObjects?: boolean;
 }
 
 export interface CProgram {
@@ -83,6 +90,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const c = compileSources(sources, {
     file: options.file, lines: options.onLine !== undefined,
     ...(options.strict && { strict: true }), ...(options.readInclude && { readInclude: options.readInclude }), ...(options.stepping && { stepping: true }),
+    ...(options.bgiObjects === false && { bgiObjects: false }),
   });
   const built = new Map<Flavour, LoadedModule>();
   const build = (flavour: Flavour): LoadedModule => {

@@ -11,6 +11,7 @@
 import * as bios from '../../runtime/tc/bios.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import * as G from '../../runtime/tc/graphics.ts';
+import { EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
@@ -421,6 +422,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     writePending(); // exit's stream flush, after the atexit functions
   };
   const environment = environmentBindings(D, io.env ?? []);
+  /** A register call's refusal: its code, which graphresult gives next too. */
+  const refused = (code: number): number => (bgi(runningMachine()!).result = code);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
@@ -796,15 +799,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
       return p;
     },
-    /** int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1). */
+    /**
+     * int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1).
+     * What is no driver it refuses, and graphresult says so too (oracle RG9: an undefined symbol's
+     * address, registerbgidriver −4 then graphresult −4; registerbgifont −13 and −13).
+     */
     registerbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : G.grInvalidDriver;
+      return i >= 0 ? i : refused(G.grInvalidDriver);
     },
     /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
     registerbgifont: (fp) => {
       const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : G.grInvalidFont;
+      return i >= 0 ? i : refused(G.grInvalidFont);
     },
     /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
     registerfarbgidriver: (fp) => {
@@ -825,7 +832,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
         D.range('putimage', p, 4);
-        return G.putimage(x, y, b.subarray(p), op); // the image's header says how much of it is read
+        const need = G.imagesize(0, 0, b[p]! | (b[p + 1]! << 8), b[p + 2]! | (b[p + 3]! << 8));
+        // the image's header says how much of it is read; the driver reads on through DS:SI, and
+        // the offset wraps in the segment past DS:FFFF (corpus C671: a 13×7 header on an 18-byte
+        // array at the stack's top, 60 bytes read; probe PIMW: images across a segment's end)
+        if (p + need <= b.length) return G.putimage(x, y, b.subarray(p), op);
+        return G.putimage(x, y, Uint8Array.from({ length: need }, (_, i) => b[(p + i) & 0xffff]!), op);
       }
       const w = far.loadNow(fp, 'u16'), h = far.loadNow(farPlus(fp, 2), 'u16');
       const img = Uint8Array.from({ length: G.imagesize(0, 0, w, h) }, (_, i) => far.loadNow(farPlus(fp, i), 'u8'));
@@ -993,6 +1005,8 @@ const NOT_INITIALIZED = "\r\nBGI Error: Graphics not initialized (use 'initgraph
  */
 const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
 const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
+/** BGIOBJ's objects: the drivers and fonts a program links in (graphics.h's `EGAVGA_driver`, `triplex_font`…). */
+export const BGI_OBJECT_NAMES: readonly string[] = [...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')];
 /** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
 const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
 const FAR_BGI_SEGMENT = 0xc000;
@@ -1036,16 +1050,26 @@ function parseIntC(s: string, mask: number): number {
 /**
  * What the BGI takes from the near heap, as TC 2.0's `_graphgetmem` (malloc) gives it (oracle
  * GB, test/fixtures/heap): initgraph loads EGAVGA.BGI (5 363 bytes) and then takes the graphics
- * buffer (4 096, or what setgraphbufsize asked); settextstyle with a stroked font loads its .CHR
+ * buffer (setgraphbufsize's size, 4 096 at first); settextstyle with a stroked font loads its .CHR
  * (its size + 16), freeing the stroked font before it; closegraph frees the buffer, the driver
  * and the font. A driver or font registered (linked in) is not loaded.
+ *
+ * A program may define `_graphgetmem` and `_graphfreemem` itself (Borland's GRAPHGET example,
+ * corpus C1585): the BGI then calls them, with these sizes, and they may wait (printf and getch
+ * there: initgraph, closegraph and settextstyle wait with them, cc/compile.ts BGI_HEAP_CALLS).
+ * Oracle GM, GS and GM2 (programs that log each call with the BIOS mode at the time): initgraph
+ * takes the driver, then the buffer, both before it sets the mode, once its driver's file is
+ * found (VGA with mode 5, which then fails, takes both; CGA and a negative driver neither); an
+ * initgraph while graphics is on takes a buffer again, not the driver, and from then on the
+ * driver stays; closegraph sets the text mode back first, then frees the last buffer (the size it
+ * was taken with), the driver it loaded and the font.
  */
 function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   const DRIVER_FILE = 5363;
   /** TRIP.CHR, LITT.CHR, SANS.CHR, GOTH.CHR by font number. */
   const FONT_FILES = [0, 7241, 2138, 5438, 8560];
-  const { initgraph, closegraph, settextstyle, setgraphbufsize, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
-  let bufferSize = 4096, driverLinked = false, driver = 0, buffer = 0, font = 0, fontNumber = 0;
+  const { initgraph, closegraph, settextstyle, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
+  let driverLinked = false, driver = 0, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0, fontNumber = 0;
   const fontsLinked = new Set<number>();
   const linked = (register: Binding, fonts: boolean): Binding => (...a) => {
     const r = register!(...a) as number;
@@ -1057,28 +1081,68 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   lib.registerfarbgidriver = linked(registerfarbgidriver!, false);
   lib.registerbgifont = linked(registerbgifont!, true);
   lib.registerfarbgifont = linked(registerfarbgifont!, true);
-  lib.setgraphbufsize = (n) => {
-    bufferSize = n & 0xffff;
-    return setgraphbufsize!(n);
+
+  /** The program's own hook, or undefined: the library's, malloc and free on the near heap. */
+  const hook = (name: string): ((...a: number[]) => unknown) & { gen?: (...a: number[]) => Blocking<unknown> } | undefined => D.userFunction(name);
+  const call = (f: NonNullable<ReturnType<typeof hook>>, ...args: number[]): Blocking<unknown> => {
+    if (f.gen) return f.gen(...args);
+    const r = f(...args);
+    return typeof r === 'object' && r !== null ? (r as Blocking<unknown>) : done(r);
   };
-  lib.initgraph = (pgd, pgm, path) => {
+  /** A far pointer to `size` bytes. */
+  function* take(size: number): Blocking<number> {
+    const f = hook('_graphgetmem');
+    if (!f) return ((DS_SEGMENT << 16) | D.malloc(size)) >>> 0;
+    return ((yield* call(f, size)) as number) >>> 0;
+  }
+  function* give(p: number, size: number): Blocking<void> {
+    if (p === 0) return;
+    const f = hook('_graphfreemem');
+    if (f) yield* call(f, p, size);
+    else if (p >>> 16 === DS_SEGMENT) D.release(p & 0xffff);
+  }
+  function* graphInit(pgd: number, pgm: number, path: number): Blocking<void> {
+    const gd = D.dv.getInt16(pgd, true);
+    if (gd === G.DETECT || EGAVGA_DRIVERS.includes(gd)) {
+      // a driver found in memory already is used as a registered one is: closegraph keeps it
+      // (GS: after an initgraph while graphics was on, closegraph freed the buffer only, and the
+      // next initgraph took no driver)
+      driverOwned = !driverLinked && driver === 0;
+      if (driverOwned) driver = yield* take(DRIVER_FILE);
+      // GS: the size setgraphbufsize gave while graphics was off
+      bufferTaken = bgi(runningMachine()!).graphBufSize; // (not a library call of its own)
+      buffer = yield* take(bufferTaken);
+    }
     initgraph!(pgd, pgm, path);
-    if (D.dv.getInt16(pgd, true) < 0 || buffer !== 0) return;
-    if (!driverLinked) driver = D.malloc(DRIVER_FILE);
-    buffer = D.malloc(bufferSize);
-  };
-  lib.settextstyle = (f, dir, size) => {
+  }
+  function* textStyle(f: number, dir: number, size: number): Blocking<unknown> {
     const r = settextstyle!(f, dir, size);
     if (buffer !== 0 && f >= 1 && f < FONT_FILES.length && f !== fontNumber && !fontsLinked.has(f)) {
-      D.release(font);
-      font = D.malloc(FONT_FILES[f]! + 16);
+      yield* give(font, fontTaken);
+      fontTaken = FONT_FILES[f]! + 16;
+      font = yield* take(fontTaken);
       fontNumber = f;
     }
     return r;
-  };
-  lib.closegraph = () => {
+  }
+  function* graphClose(): Blocking<void> {
     closegraph!();
-    for (const p of [buffer, driver, font]) D.release(p);
-    buffer = driver = font = fontNumber = 0;
+    const [b, d, f] = [buffer, driverOwned ? driver : 0, font];
+    buffer = font = fontNumber = 0;
+    if (driverOwned) driver = 0;
+    yield* give(b, bufferTaken);
+    yield* give(d, DRIVER_FILE);
+    yield* give(f, fontTaken);
+  }
+  // With the program's hooks the calls may wait (cc/compile.ts makes them blocking calls then);
+  // with the library's they never suspend, and run through at once.
+  const hooked = (): boolean => hook('_graphgetmem') !== undefined || hook('_graphfreemem') !== undefined;
+  const now = <T>(b: Blocking<T>): T => {
+    const r = b.next();
+    if (!r.done) throw new Error('the BGI\'s heap calls waited with no hook of the program\'s');
+    return r.value;
   };
+  lib.initgraph = (pgd, pgm, path) => (hooked() ? graphInit(pgd, pgm, path) : now(graphInit(pgd, pgm, path)));
+  lib.settextstyle = (f, dir, size) => (hooked() ? textStyle(f, dir, size) : now(textStyle(f, dir, size)));
+  lib.closegraph = () => (hooked() ? graphClose() : now(graphClose()));
 }

@@ -31,6 +31,46 @@ void main()
   assert.equal(output(src), '1 1 1 6 0\n0 3 4 1\n0 16 1 20 63\n');
 });
 
+test('linked without BGIOBJ\'s objects (the oracle\'s TCC with GRAPHICS.LIB): TLINK\'s undefined symbols, refused as TC 2.0 refused them (oracle RG9)', () => {
+  const src = `#include <stdio.h>
+#include <graphics.h>
+void main()
+{
+  int gd = DETECT, gm, a, b, c, d, e;
+  a = registerbgidriver(EGAVGA_driver);
+  b = graphresult();
+  c = registerbgifont(triplex_font);
+  d = graphresult();
+  e = registerbgifont(gothic_font);
+  printf("%d %d %d %d %d\\n", a, b, c, d, e);
+  initgraph(&gd, &gm, "");
+  a = graphresult();
+  closegraph();
+  printf("%d %d %d\\n", gd, gm, a);
+}
+`;
+  const r = runC(src, { bgiObjects: false });
+  assert.equal(r.crash, null);
+  assert.is(r.stdout, '-4 -4 -13 -13 -13\n9 2 0\n');
+});
+
+test('putimage of a near bitmap whose header asks for more than the data segment holds reads on from DS:0000 (corpus C671, probe PIMW)', () => {
+  const src = `#include <stdio.h>
+#include <graphics.h>
+void main()
+{
+  char bitmap[] = { 12, 0, 6, 0, 0x02, 0x00, 0x02, 0x00, 0x87, 0x08, 0x97, 0x48, 0xFF, 0xF8, 0xFF, 0xF8, 0x97, 0x48 };
+  int gd = VGA, gm = VGAHI;
+  initgraph(&gd, &gm, "");
+  putimage(0, 0, bitmap, COPY_PUT);
+  printf("%d %d %d\\n", getpixel(0, 0), getpixel(6, 0), getpixel(7, 0));
+}
+`;
+  const r = runC(src);
+  assert.equal(r.crash, null);
+  assert.is(r.stdout, '3 15 3\n');
+});
+
 test('a linked-in driver is data: calling it halts naming it', () => {
   const r = runC('#include <graphics.h>\nvoid main() { EGAVGA_driver(); }\n');
   assert.match(r.crash ?? '', /EGAVGA_driver: the BGI file linked in as data/);

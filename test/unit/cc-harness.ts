@@ -17,9 +17,9 @@ export interface CRun {
 }
 
 /** Run C `source` (named `file`) for up to `ms` virtual ms; what it printed, and how it ended. */
-export function runC(source: string, options: { file?: string; ms?: number; engine?: 'sync' | 'coroutine'; cycles?: number; args?: string; env?: string[]; folder?: string } = {}): CRun {
+export function runC(source: string, options: { file?: string; ms?: number; engine?: 'sync' | 'coroutine'; cycles?: number; args?: string; env?: string[]; folder?: string; bgiObjects?: boolean } = {}): CRun {
   let stdout = '';
-  const p = compileC(source, { file: options.file ?? 'T.C', stdout: (s) => (stdout += s), ...(options.args !== undefined && { args: options.args }), ...(options.env && { env: options.env }), ...(options.folder && { folder: options.folder }) });
+  const p = compileC(source, { file: options.file ?? 'T.C', stdout: (s) => (stdout += s), ...(options.args !== undefined && { args: options.args }), ...(options.env && { env: options.env }), ...(options.folder && { folder: options.folder }), ...(options.bgiObjects === false && { bgiObjects: false }) });
   const end = msToPit(options.ms ?? 200);
   let m: Machine;
   if (options.engine === 'coroutine') {

@@ -46,7 +46,8 @@ export function compileForMode12h(source: string, file: string, folder?: string)
   try {
     // Only the engine the rom runs on: the synchronous flavour's code, generated and loaded too by
     // default, was a quarter of the compile (oracle-text's 550 programs).
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'] }).rom;
+    // linked as the oracle links (TCC with GRAPHICS.LIB, no BGIOBJ objects)
+    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }

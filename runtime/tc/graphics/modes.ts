@@ -222,12 +222,16 @@ export function installuserdriver(name: string, detect: (() => number) | null): 
   return 10 + st.userDrivers.length - 1;
 }
 
-/** unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first). */
+/**
+ * unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first).
+ * While graphics is on it changes nothing and returns the size in use (oracle GS: 3000 asked
+ * after initgraph, the next initgraph after closegraph still took 2000 and the call returned 2000).
+ */
 export function setgraphbufsize(bufsize: number): number {
   const m = enter(() => `setgraphbufsize(${bufsize})`);
   int('setgraphbufsize', 1, 'bufsize', bufsize);
   const st = bgi(m);
   const old = st.graphBufSize;
-  st.graphBufSize = bufsize & 0xffff;
+  if (!st.installed) st.graphBufSize = bufsize & 0xffff;
   return old;
 }
