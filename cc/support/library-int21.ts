@@ -208,7 +208,7 @@ export class Int21 {
       // CX as they were, any other AL is error 1 before the file is looked at (oracle AT1)
       case 0x43:
         if (al > 1) return this.fail(r, 1);
-        return this.result(r, this.dos(() => io._chmod(path(), al, r.cx)), (v) => {
+        return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => {
           if (al === 0) r.cx = r.ax = v & 0xffff;
           else r.ax = 0x0202;
         });
