@@ -10,6 +10,7 @@
  *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
  *   D001:0000–EFFF:000F  upper memory, RAM (runtime/bios/upper-memory.ts)
  *   F000:0000–FFFF   the BIOS ROM as DOSBox has it (runtime/bios/rom.ts); writes change nothing
+ *   0070:0000 …      DOSBox's own code where the vector table points, read only (runtime/tc/dos-resident.ts)
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
@@ -21,6 +22,7 @@ import { machine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
+import { dosboxResidentByte } from '../../runtime/tc/dos-resident.ts';
 import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
 import { load80, store80 } from '../../runtime/tc/realcvt.ts';
 
@@ -138,7 +140,8 @@ export class FarMemory {
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
     if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
     if (romCovers(linear)) return romByte(linear);
-    return unmodelled(seg, off);
+    const resident = dosboxResidentByte(linear);
+    return resident >= 0 ? resident : unmodelled(seg, off);
   }
 
   private putByte(m: Machine, seg: number, off: number, v: number): void {

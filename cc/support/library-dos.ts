@@ -17,6 +17,7 @@ import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts
 import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
 import { tickPolled } from './far.ts';
 import { machine } from '../../runtime/machine.ts';
+import { XMS_ENTRY, xmsCall } from '../../runtime/tc/xms.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,6 +77,14 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     r.w[3] = 0;
     return () => D.bytes.set(bytes, at);
   };
+  // the XMS driver's entry (INT 2Fh AX=4310h): a far call there with the pseudo-registers
+  D.fnPtrAt(() => {
+    const at = bindings.__pseudoreg(0) as number, [ax, bx, , dx] = words('XMS', at, 4) as [number, number, number, number];
+    const r = { ax, bx, dx };
+    xmsCall(r);
+    putWords(at, [r.ax, r.bx]);
+    putWords(at + 6, [r.dx]);
+  }, XMS_ENTRY);
   const flags = { cbrk: 0, verify: 0 };
   /** The library's variable `name` (made when the program first names it), holding `value` in `size` bytes. */
   const made = new Map<string, number>();
@@ -167,9 +176,11 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       const es = s.es, dx = rin.w[3]!;
       farArgs(intno, rin, s);
       const colours = farColours(intno, rin, s);
+      // (only where ES:DX was made a handle: INT 2Fh AX=4310h gives a new ES of its own)
+      const handle = s.es !== es;
       return then(dos.int86x(intno, rin, rout, s), (ax) => {
         colours?.();
-        if (s.es !== es && rout.w[3] === 0) [s.es, rout.w[3]] = [es, dx]; // the handle stays inside
+        if (handle && s.es !== es && rout.w[3] === 0) [s.es, rout.w[3]] = [es, dx]; // the handle stays inside
         D.range('int86x', pout, 16);
         putWords(pout, rout.w);
         putWords(psr, [s.es, s.cs, s.ss, s.ds]);

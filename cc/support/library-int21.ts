@@ -204,7 +204,14 @@ export class Int21 {
       case 0x0f: case 0x16: return this.fcbOpen(r, ah === 0x16);
       case 0x10: r.ax &= 0xff00; return; // nothing to write back: the machine's files are written through
       case 0x27: case 0x28: return this.randomBlock(r, ah === 0x28);
-      case 0x43: return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => (r.cx = r.ax = v & 0xffff)); // DOSBox leaves AX = CX
+      // DOSBox's 43h: AL 0 gives the attributes in CX and AX, AL 1 sets them and leaves AX 0202h and
+      // CX as they were, any other AL is error 1 before the file is looked at (oracle AT1)
+      case 0x43:
+        if (al > 1) return this.fail(r, 1);
+        return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => {
+          if (al === 0) r.cx = r.ax = v & 0xffff;
+          else r.ax = 0x0202;
+        });
       case 0x47:
         if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) return this.fail(r, 15);
         this.put(r.ds, r.si, 0); // the root

@@ -316,14 +316,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     }
     return streams[n]!;
   };
+  const isStandard = (p: number): boolean =>
+    streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0;
   const file = (p: number, call: string): stdio.FILE => {
     if (p === 0) return nullStream;
     const opened = files.get(p);
     if (opened) return opened;
     if (closed.has(p)) return closedStream;
-    if (streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0) {
-      return standard((p - streamsAt) / FILE_SIZE);
-    }
+    if (isStandard(p)) return standard((p - streamsAt!) / FILE_SIZE);
     throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
   };
   const stdStream = (n: number): stdio.FILE => (streamsAt !== undefined ? file(streamsAt + n * FILE_SIZE, 'stdio') : standard(n));
@@ -530,6 +530,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     keep: (status) => abnormalEnd('', null, status & 0xff), // oracle EX6: no atexit function, no buffer written
     fclose: (p) => {
       if (p === 0) return stdio.EOF; // oracle P2: -1, errno untouched
+      // TC's fclose acts only on a FILE whose token word (offset 14) holds its own address; a
+      // closed one keeps it, and closes handle -1: EOF (oracle FC1: a second fclose, an
+      // uninitialised pointer such as corpus C2004's 003Ch, a zeroed buffer: -1, nothing done)
+      if (!files.has(p) && (closed.has(p) || !isStandard(p) && dv.getUint16((p + 14) & 0xffff, true) !== p)) return stdio.EOF;
       const f = file(p, 'fclose');
       if (!files.has(p)) return 0; // a standard stream: nothing to close on CON
       return closeFile(p, f);

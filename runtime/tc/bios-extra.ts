@@ -13,6 +13,7 @@ import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontInt10 } from './bios-fonts.ts';
+import { XMS_ENTRY } from './xms.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -389,6 +390,11 @@ function service(m: Machine, n: number, r: Regs): boolean {
     case 0x15: // AH=88h, extended memory: none, carry clear (probe BIO1)
       if (ah !== 0x88) return false;
       r.ax = 0;
+      return true;
+    case 0x2f: // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
+      if (r.ax === 0x4300) r.ax = 0x4380;
+      else if (r.ax === 0x4310) [r.es, r.bx] = [XMS_ENTRY >>> 16, XMS_ENTRY & 0xffff];
+      else return false;
       return true;
     case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
       if (ah !== 0x08) return false;

@@ -300,7 +300,10 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
       dosFailed(2); // TC tries to open it first: errno stays ENOENT (oracle IO1: "18 2")
       drive.write(name, new Uint8Array(0));
     } else if (access & O_TRUNC) drive.write(name, new Uint8Array(0));
-    handles().set(fd, { name, place: { pos: 0 }, read: (access & (O_RDONLY | O_RDWR)) !== 0, write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
+    // a file it had to create keeps DOS's 3Ch handle, which reads and writes whatever the access
+    // (oracle OW1: O_WRONLY | O_CREAT reads back what it wrote, O_RDONLY | O_CREAT writes)
+    const created = !old;
+    handles().set(fd, { name, place: { pos: 0 }, read: created || (access & (O_RDONLY | O_RDWR)) !== 0, write: created || write, append: (access & O_APPEND) !== 0, text: !(access & O_BINARY) });
     return fd;
   });
 }

@@ -98,7 +98,10 @@ export function fopen(filename: string, mode: string): FILE | null {
     // TC's open looks for the file first: one it had to create leaves errno ENOENT (oracle SE1: "wb" of a new file is errno 2)
     if (!old) libFailed(ENOENT);
     const bytes = kind === 'w' ? new Uint8Array(0) : drive.read(name)!;
-    return new FILE(name, tb !== 'b', kind === 'r' || plus, kind !== 'r' || plus, kind === 'a', bytes, drive);
+    // TC's open creates a missing file with DOS's 3Ch, whose handle reads too: a "w" or "a" stream on
+    // a new file reads what it wrote and EOF at the end; one on a file that was there is opened
+    // write-only and DOS refuses its reads (oracle WR1)
+    return new FILE(name, tb !== 'b', kind === 'r' || plus || !old, kind !== 'r' || plus, kind === 'a', bytes, drive);
   }, null);
   if (!f) return null;
   const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);

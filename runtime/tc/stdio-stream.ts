@@ -159,11 +159,14 @@ export class FILE {
       return h;
     }
     if (!this.canRead) {
-      // TC 2.0 asks DOS, which refuses a handle open for writing (oracle SE1: fgetc of a "wb" stream is EOF, errno 5);
-      // an unbuffered stream's one-byte read takes that for the end (libcheck SF1 158, SF2 67: feof 1, ferror 0),
-      // unless it follows a write (SF1 264: the error flag, as on any stream)
+      // TC 2.0 asks DOS, which refuses a handle open for writing (oracle SE1: fgetc of a "wb" stream is EOF, errno 5),
+      // unless the error flag is set or a write came last: then it fails before it asks (oracle WR1: no errno).
+      // An unbuffered stream's one-byte read then asks eof(): at the file's end it takes the refusal for the end
+      // (libcheck SF1 158, SF2 67: feof 1, ferror 0), short of it for an error (WR1: "a" on a file of 3 bytes,
+      // "w" after a write and rewind); after a write, the error flag, as on any stream (SF1 264).
       // A buffered one stays reading (TC's _F_IN): a write after it fails as after any read (SF2 133)
-      if (this.buffering === 'none' && this.direction !== 'write') {
+      const asks = !this.error && this.direction !== 'write';
+      if (this.buffering === 'none' && this.direction !== 'write' && this.pos >= this.size) {
         this.eof = true;
         this.direction = null;
       } else {
@@ -171,7 +174,7 @@ export class FILE {
         // (one straight after a write fails before it asks DOS: still writing, SF2 283)
         if (this.direction !== 'write') this.direction = 'read';
       }
-      if (this.writeOnlyHandle) libFailed(EACCES);
+      if (this.writeOnlyHandle && asks) libFailed(EACCES);
       return EOF;
     }
     // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")

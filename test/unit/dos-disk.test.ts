@@ -277,12 +277,17 @@ test('a crashed program\'s unflushed data is lost, as on DOS', () => {
 });
 
 test('errors: reading a stream opened for writing fails (EOF, ferror), writing a read-only stream too', () => {
-  withDisk({ 'R.TXT': 'r' }, () => {
+  withDisk({ 'R.TXT': 'r', 'W.TXT': 'w' }, () => {
+    // a file that was there is opened write-only: DOS refuses the read (oracle WO1)
     const w = fopen('w.txt', 'w')!;
     assert.is(fgetc(w), EOF);
     assert.ok(ferror(w));
     clearerr(w);
     assert.ok(!ferror(w));
+    // one fopen created reads: EOF at its end, no error (WO1)
+    const n = fopen('n.txt', 'w')!;
+    assert.is(fgetc(n), EOF);
+    assert.ok(!ferror(n) && feof(n));
     const r = fopen('r.txt', 'r')!;
     assert.is(fputc(0x41, r), EOF);
     assert.is(putc(0x41, r), EOF);
