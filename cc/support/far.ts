@@ -92,6 +92,11 @@ export class FarMemory {
     return v;
   }
 
+  /** The byte at seg:off as the BIOS reads it (a font at ES:BP: runtime/tc/bios-fonts.ts), without charging the program. */
+  peek(seg: number, off: number): number {
+    return this.byte(machine(), seg & 0xffff, off & 0xffff);
+  }
+
   /** Whether seg:off is the program's own memory (its DS, conventional memory from the PSP), not low memory or the screen. */
   isProgramMemory(seg: number, off: number): boolean {
     const linear = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;

@@ -12,7 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { fontInt10 } from './bios-fonts.ts';
+import { fontBda, fontInt10, fontModeSet } from './bios-fonts.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -43,13 +43,24 @@ export function installBiosExtra(m: Machine): void {
   const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
   vga.setMode = (mode, keep) => {
     setMode.call(vga, mode, keep);
+    fontModeSet(m, mode.bios === 0x03);
     const b = BIOS_MODES.get(mode.bios);
     if (!b) return;
     resetState(m);
     [con.col, con.row] = [0, 0];
     loadRegisters(m, 0x01, b.planes, 0, 64);
   };
-  vga.resetPalette = (dac) => resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+  // 0040:0089 bit 3 (AX=1201h BL=31h) keeps the palette registers and the DAC through a mode set;
+  // bit 1 (AX=1200h BL=33h) sums the DAC loaded to greys (DOSBox INT10_PerformGrayScaleSumming)
+  vga.resetPalette = (dac) => {
+    const set = videoOf(m).modeset;
+    if (set & 8) return;
+    resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+    if (!(set & 2)) return;
+    const d = vga.dac;
+    for (let i = 0; i < d.length; i += 3) d.fill(Math.min(0x3f, (77 * d[i]! + 151 * d[i + 1]! + 28 * d[i + 2]! + 0x80) >> 8), i, i + 3);
+    vga.paletteChanged();
+  };
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   BIOS_MODE.byte = (mm) => textConsole(mm.vga).mode | videoOf(mm).keep;
   const reset = (): void => {
@@ -336,9 +347,12 @@ interface VideoBios {
   control: number;
   palette: number;
   keep: number;
+  /** 0040:0087's bit 0 (AX=1201h BL=34h: cursor emulation off) and 0040:0089 (the mode set's options: AH=12h BL=30h–33h). */
+  cursorEmulation: number;
+  modeset: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51 }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -349,6 +363,8 @@ const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m,
  * the EGA and VGA flags (60h, bit 7 the kept memory; 51h).
  */
 function biosData(m: Machine, o: number): number | null {
+  const font = fontBda(m, o);
+  if (font !== null) return font;
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, con.rows, con.cellH];
   // [offset, value, bytes]
@@ -361,11 +377,11 @@ function biosData(m: Machine, o: number): number | null {
   }
   const b = biosModeOf(m);
   if (b) {
-    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   } else if (mode === 0x03 || mode === 0x13) {
     fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x63, 0x3d4], [0x85, height]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
-    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
@@ -434,6 +450,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
+  if (ah === 0x11) return fontInt10(m, r, (o) => m.lowMemory.read(BDA + o));
   if (infoInt10(m, r)) return true;
   // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
   const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
@@ -508,8 +525,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
       r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
       return true;
-    case 0x11:
-      return fontInt10(m, r);
+    case 0x12:
+      return alternateSelect(m, r);
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
         con.blink = (r.bx & 0xff) !== 0;
@@ -521,6 +538,44 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   return false;
 }
 
+
+/**
+ * INT 10h AH=12h (BL=10h: vga-bios.ts infoInt10) as DOSBox 0.74's S3 answers (probe FNT1): AL=12h
+ * for a call it takes, AL=00h for a subfunction past its range (BL=30h: AL 0–2 the 200, 350 or
+ * 400 scan lines of the next text mode set: 0040:0089 bits 7 and 4, the switches at 0040:0088
+ * 08h, 09h, 09h; 31h–34h and 36h: AL 0–1; 32h and 35h change nothing) and for an unknown BL (AX's
+ * high byte kept); BL=20h changes nothing. 31h: AL=1 keeps the palette through mode sets (0040:0089
+ * bit 3); 33h: AL=0 sums the mode set's DAC to greys (bit 1); 34h: 0040:0087 bit 0 = AL; 36h: the
+ * sequencer's clocking mode bit 5 (screen off) = AL (the picture is still drawn: DOSBox blanks it,
+ * not modelled). The 200- and 350-line text modes of BL=30h are not modelled (the mode set makes
+ * the 400-line one).
+ */
+function alternateSelect(m: Machine, r: Regs): boolean {
+  const v = videoOf(m), al = r.ax & 0xff, bl = r.bx & 0xff;
+  const result = (ok: boolean): true => ((r.ax = (r.ax & 0xff00) | (ok ? 0x12 : 0)), true);
+  switch (bl) {
+    case 0x20:
+      return true;
+    case 0x30: {
+      if (al > 2) return result(false);
+      const switches = m.lowMemory.read(BDA + 0x88) & 0xf0;
+      v.modeset = al === 0 ? (v.modeset & 0xef) | 0x80 : (v.modeset & 0x6f) | (al === 2 ? 0x10 : 0);
+      m.lowMemory.write(BDA + 0x88, switches | (al === 0 ? 8 : 9));
+      return result(true);
+    }
+    case 0x35:
+      return result(true);
+  }
+  if (bl < 0x31 || bl > 0x36 || al > 1) return result(false);
+  if (bl === 0x31) v.modeset = (v.modeset & 0xf7) | (al ? 8 : 0);
+  else if (bl === 0x33) v.modeset = (v.modeset & 0xfd) | (al ? 0 : 2);
+  else if (bl === 0x34) v.cursorEmulation = al;
+  else if (bl === 0x36) {
+    m.portOut(0x3c4, 1);
+    m.portOut(0x3c5, (m.portIn(0x3c5) & ~0x20) | (al ? 0x20 : 0));
+  }
+  return result(true);
+}
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h

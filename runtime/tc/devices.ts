@@ -10,6 +10,7 @@
 import { dosDate } from '../dos/calendar.ts';
 import { dosboxVector } from '../bios/ivt.ts';
 import { int43Vector } from './vga-bios.ts';
+import { installFontPlane } from './bios-fonts.ts';
 import { UpperMemory } from '../bios/upper-memory.ts';
 import { Cmos } from '../hw/cmos.ts';
 import { VgaPorts } from '../hw/vga-ports.ts';
@@ -27,4 +28,5 @@ export function installDevices(m: Machine): void {
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
   m.upperMemory = new UpperMemory();
+  installFontPlane(m, vga);
 }

@@ -465,30 +465,20 @@ export const int43Vector = (m: Machine): number => 0xc0000000 + VGA_ROM_FONT_AT[
 /**
  * The video BIOS's information calls (DOSBox 0.74, probe VBI): AX=1A00h (display combination:
  * AX=001Ah, BX=0008h, a VGA with a colour display), AH=12h BL=10h (EGA information: BX=0003h
- * colour, 256 KB; CX=0009h the switches), AX=1130h (font information: ES:BP the glyphs BH names,
- * 0/1 INT 1Fh's and INT 43h's, 2 8×14, 3/4 8×8's halves, 5/7 the alternates' empty table, 6 8×16;
- * CX the mode's height, DL its rows less one). False for any other.
+ * colour, 256 KB; CL the switches' low four bits, CH their high four, 0040:0088: 0009h,
+ * 0008h after AX=1200h BL=30h: FNT1). False for any other. (AX=1130h: bios-fonts.ts.)
  */
-export function infoInt10(m: Machine, r: Regs & { es: number; bp?: number }): boolean {
-  const ah = r.ax >> 8, al = r.ax & 0xff;
+export function infoInt10(m: Machine, r: Regs): boolean {
   if (r.ax === 0x1a00) {
     r.ax = 0x001a;
     r.bx = 0x0008;
     return true;
   }
-  if (ah === 0x12 && (r.bx & 0xff) === 0x10) {
+  if (r.ax >> 8 === 0x12 && (r.bx & 0xff) === 0x10) {
+    const switches = m.lowMemory.read(0x488);
     r.bx = 0x0003;
-    r.cx = 0x0009;
+    r.cx = ((switches >> 4) << 8) | (switches & 0x0f);
     return true;
   }
-  if (ah !== 0x11 || al !== 0x30) return false;
-  // in a text mode the cells' height and rows AX=1112h and its kin set (0040:0085, 0084); INT 43h stays the mode's (TR1)
-  const bh = r.bx >> 8, b = biosModeOf(m), con = textConsole(m.vga), h = con.active ? con.cellH : modeCharHeight(m);
-  const offsets = [0x0500, int43Vector(m) & 0xffff, 0x0900, 0x0100, 0x0500, 0x2710, 0x1700, 0x2710];
-  if (bh > 7) return false;
-  r.es = 0xc000;
-  r.bp = offsets[bh]!;
-  r.cx = h;
-  r.dx = (r.dx & 0xff00) | ((b ? b.rows : con.active ? con.rows : 25) - 1);
-  return true;
+  return false;
 }
