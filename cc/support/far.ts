@@ -97,6 +97,11 @@ export class FarMemory {
     return this.byte(machine(), seg & 0xffff, off & 0xffff);
   }
 
+  /** A byte the BIOS stores at seg:off (INT 10h AH=1Bh's state table at ES:DI), without charging the program. */
+  poke(seg: number, off: number, v: number): void {
+    this.putByte(machine(), seg & 0xffff, off & 0xffff, v & 0xff);
+  }
+
   /** Whether seg:off is the program's own memory (its DS, conventional memory from the PSP), not low memory or the screen. */
   isProgramMemory(seg: number, off: number): boolean {
     const linear = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;

@@ -99,8 +99,8 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
    * (null) the pseudo-register _BP; r_bp comes back as BP after the interrupt.
    */
   const far = new FarMemory(D);
-  /** The BIOS reads the program's memory where a call points it (INT 10h AX=1110h's glyphs at ES:BP, INT 43h's). */
-  const reach = (): void => void programBytes.set(machine(), (seg, off) => far.peek(seg, off));
+  /** The BIOS reaches the program's memory where a call points it (INT 10h AX=1110h's glyphs at ES:BP, INT 43h's, AH=1Bh's table at ES:DI). */
+  const reach = (): void => void programBytes.set(machine(), { read: (seg, off) => far.peek(seg, off), write: (seg, off, v) => far.poke(seg, off, v) });
   const interrupt = (intno: number, p: number, bp: number | null): ReturnType<Binding> => {
     reach();
     const v = words('intr', p, 10), bpIn = bp ?? v[4]!;

@@ -12,7 +12,7 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { fontBda, fontInt10, fontModeSet } from './bios-fonts.ts';
+import { fontBda, fontInt10, fontModeSet, programMemory } from './bios-fonts.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -378,8 +378,9 @@ function biosData(m: Machine, o: number): number | null {
   const b = biosModeOf(m);
   if (b) {
     fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
-  } else if (mode === 0x03 || mode === 0x13) {
-    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x63, 0x3d4], [0x85, height]);
+  } else if (con.active || mode === 0x13) {
+    // (every text mode: AUD1's mode 01h; mode 07h's CRTC at 3B4h)
+    fields.push([0x4a, con.active ? con.cols : cols], [0x4c, page], [0x4e, 0], [0x63, mode === 7 ? 0x3b4 : 0x3d4], [0x85, height]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
     fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   }
@@ -460,6 +461,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return setVideoMode(m, r.ax & 0xff);
     case 0x01:
       con.cursorType = r.cx & 0xffff;
+      cursorShape(m, r.cx >> 8, r.cx & 0xff);
       if (con.active) con.redraw();
       return true;
     case 0x02:
@@ -527,15 +529,102 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return true;
     case 0x12:
       return alternateSelect(m, r);
+    case 0x1a:
+    case 0x1b:
+    case 0x1c:
+      return displayInt10(m, ah, r);
+    case 0x4f: // the S3's VESA calls: not modelled
+      return false;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
         con.blink = (r.bx & 0xff) !== 0;
         if (con.active) con.redraw();
         return true;
       }
-      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write));
+      // a subfunction DOSBox's BIOS does not have changes nothing (AUD1: AL=04h–06h, 0Ah–0Fh, 11h, 14h, 16h, 1Ch)
+      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write)) || true;
   }
-  return false;
+  // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
+  return ah > 0x13;
+}
+
+/**
+ * The CRTC's cursor start and end (0Ah, 0Bh) AH=01h sets, from CH and CL as DOSBox 0.74's
+ * INT10_SetCursorShape scales a CGA shape to the cells (0040:0085's height; AUD1: 0607h gives
+ * 0Dh–0Eh in 16-line cells, 0F0Eh 0Eh–0Fh, 0007h 00h–0Fh, 2000h 1Eh–00h: hidden), unless
+ * AX=1201h BL=34h turned the emulation off. (The console draws a shown cursor on lines 13–14
+ * whatever these say.)
+ */
+function cursorShape(m: Machine, first: number, last: number): void {
+  const height = m.lowMemory.read(BDA + 0x85) - 1, shape = (): [number, number] => {
+    if ((first & 0x60) === 0x20) return [0x1e, 0];
+    if (videoOf(m).cursorEmulation || first & 0xe0 || last & 0xe0) return [first, last];
+    if (last < first) return last ? [last, height] : [first, last];
+    if ((first | last) < height && last === height - 1 && first === height) return [first, last];
+    if (last <= 3) return [first, last];
+    if (first + 2 < last) return [first > 2 ? (height + 1) >> 1 : first, height];
+    const f = ((first - last) & 0xff) + height;
+    return height > 0x0c ? [f - 1, height - 1] : [f, height];
+  };
+  const [start, end] = shape();
+  m.portOut(0x3d4, 0x0a);
+  m.portOut(0x3d5, start & 0xff);
+  m.portOut(0x3d4, 0x0b);
+  m.portOut(0x3d5, end & 0xff);
+}
+
+/** DOSBox's display combination codes (its ROM's table: 0040:008A indexes it, 0Bh at power-on: a VGA with a colour display). */
+const DCC = [0x0000, 0x0100, 0x0200, 0x0102, 0x0400, 0x0104, 0x0500, 0x0502, 0x0600, 0x0601, 0x0605, 0x0800, 0x0801, 0x0700, 0x0702, 0x0706];
+/** By mode: the pages (DOSBox's mode table), the colours and the scan lines' code (0 200, 1 350, 2 400, 3 480) AH=1Bh reports. */
+const STATE_MODES: Record<number, [number, number, number]> = {
+  0: [8, 16, 2], 1: [8, 16, 2], 2: [8, 16, 2], 3: [8, 16, 2], 7: [8, 1, 2], 4: [1, 4, 0], 5: [1, 4, 0], 6: [1, 2, 0],
+  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
+};
+
+/**
+ * INT 10h AH=1Ah–1Ch as DOSBox 0.74's BIOS answers (probe AUD1). AH=1Ah: AL=00h BX the display
+ * combination 0040:008A indexes (an entry with a low byte of 0 gives its high byte; past the table
+ * FFFFh), AL=01h the index of BX (or BX with its bytes swapped) in the table, FFh when absent;
+ * AX=001Ah both; AL=02h and up change nothing. AH=1Bh BX=0: the 64-byte state table at ES:DI (the
+ * static table's address C000:2700, the data area's 0049h–0066h, the rows, 0085h–0086h, the
+ * display code, the colours, pages, scan lines, the flags 21h in text modes, 01h else, 256 KB),
+ * AL=1Bh; another BX: AL=00h. AH=1Ch AL=00h: BX the 64-byte blocks saving the state CX names
+ * takes (AL=1Ch; none for CX & 7 = 0: AL=00h); AL=01h/02h (save, restore) are not modelled;
+ * AL=03h and up: AL=00h.
+ */
+function displayInt10(m: Machine, ah: number, r: Regs): boolean {
+  const al = r.ax & 0xff, low = m.lowMemory, bda = (o: number): number => low.read(BDA + o);
+  if (ah === 0x1a) {
+    if (al > 1) return true;
+    if (al === 0) {
+      const e = DCC[bda(0x8a)];
+      r.bx = e === undefined ? 0xffff : e & 0xff ? e : e >> 8;
+    } else {
+      const i = DCC.findIndex((e) => e === (r.bx & 0xffff) || e === (((r.bx & 0xff) << 8) | ((r.bx >> 8) & 0xff)));
+      low.write(BDA + 0x8a, i < 0 ? 0xff : i);
+    }
+    r.ax = 0x001a;
+    return true;
+  }
+  if (ah === 0x1b) {
+    if ((r.bx & 0xffff) !== 0) return ((r.ax &= 0xff00), true);
+    const [pages, colours, lines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    const t = new Uint8Array(64);
+    t.set([0x00, 0x27, 0x00, 0xc0]);
+    for (let i = 0; i < 0x1e; i++) t[4 + i] = bda(0x49 + i);
+    t.set([(bda(0x84) + 1) & 0xff, bda(0x85), bda(0x86), e & 0xff ? e & 0xff : e >> 8, 0, colours & 0xff, colours >> 8, pages, lines], 0x22);
+    t[0x2d] = textConsole(m.vga).active ? 0x21 : 0x01;
+    t[0x31] = 3;
+    const mem = programMemory(m, 'INT 10h AH=1Bh');
+    t.forEach((v, i) => mem.write(r.es, ((r.di ?? 0) + i) & 0xffff, v));
+    r.ax = (r.ax & 0xff00) | 0x1b;
+    return true;
+  }
+  if (al === 1 || al === 2) return false;
+  const blocks = al === 0 && r.cx & 7 ? Math.ceil((0x20 + (r.cx & 1 ? 0x46 : 0) + (r.cx & 2 ? 0x3a : 0) + (r.cx & 4 ? 0x303 : 0) + (r.cx & 8 ? 0x43 : 0)) / 64) : 0;
+  if (blocks) r.bx = blocks;
+  r.ax = (r.ax & 0xff00) | (blocks ? 0x1c : 0);
+  return true;
 }
 
 
@@ -596,7 +685,7 @@ function setVideoMode(m: Machine, al: number): boolean {
       con.memory.set(cells);
       con.redraw();
     }
-    [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
+    [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];

@@ -45,11 +45,18 @@ const BLOCKS = [0x0000, 0x4000, 0x8000, 0xc000, 0x2000, 0x6000, 0xa000, 0xe000];
 const ROM_HEIGHTS: Record<number, 8 | 14 | 16> = { 1: 14, 2: 8, 4: 16 };
 
 /**
- * The program's memory at seg:off, for the glyphs at ES:BP (AX=1100h/1110h) and those INT 43h
- * points at: the C library registers its reader when the program calls an interrupt
- * (cc/support/library-dos.ts).
+ * The program's memory at seg:off, for the glyphs at ES:BP (AX=1100h/1110h), those INT 43h
+ * points at, AH=1Bh's table at ES:DI: the C library registers it when the program calls an
+ * interrupt (cc/support/library-dos.ts).
  */
-export const programBytes = new WeakMap<Machine, (seg: number, off: number) => number>();
+export const programBytes = new WeakMap<Machine, { read(seg: number, off: number): number; write(seg: number, off: number, v: number): void }>();
+
+/** The program's memory as `programBytes` reaches it, else an error naming the call. */
+export function programMemory(m: Machine, what: string): { read(seg: number, off: number): number; write(seg: number, off: number, v: number): void } {
+  const p = programBytes.get(m);
+  if (!p) throw new Error(`${what}: the program's memory is not reachable`);
+  return p;
+}
 
 interface Fonts {
   plane: Uint8Array;
@@ -78,9 +85,8 @@ export function fontsOf(m: Machine): Fonts {
 
 /** The byte at seg:off + i, counted linearly (a table may cross a segment's 64 KB). */
 function farByte(m: Machine, far: number, i: number): number {
-  const read = programBytes.get(m), off = (far & 0xffff) + i;
-  if (!read) throw new Error('INT 10h AH=11h: the glyphs at ES:BP are in no program memory');
-  return read(((far >>> 16) + (off >> 4)) & 0xffff, off & 15) & 0xff;
+  const off = (far & 0xffff) + i;
+  return programMemory(m, 'INT 10h AH=11h').read(((far >>> 16) + (off >> 4)) & 0xffff, off & 15) & 0xff;
 }
 
 /** A register of the VGA read without moving its index (3C4h/3CEh/3D4h and the port after). */

@@ -17,6 +17,7 @@ import type { Machine } from '../machine.ts';
 import { VGA_ROM_FONT_AT, vgaRomByte, vgaRomFont } from '../bios/vga-rom.ts';
 import { biosFont8x8, MODE_13H } from './mode13h.ts';
 import { repeatFromCursor, teletypeOn } from './bios-teletype.ts';
+import { beyondPages } from './bios-text.ts';
 
 /** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
 type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
@@ -101,15 +102,17 @@ export const stateOf = (m: Machine): State =>
 /** Page `p`'s cursor, row << 8 | column. */
 export function cursorOf(m: Machine, p: number): number {
   const con = textConsole(m.vga);
-  return (p & 7) === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : stateOf(m).cursors[p & 7]!;
+  if (p > 7) return beyondPages(m, p);
+  return p === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : stateOf(m).cursors[p]!;
 }
 
 function setCursor(m: Machine, p: number, row: number, col: number): void {
-  if ((p & 7) === 0) {
+  if (p > 7) return void beyondPages(m, p, ((row & 0xff) << 8) | (col & 0xff));
+  if (p === 0) {
     const con = textConsole(m.vga);
     con.row = row & 0xff;
     con.col = col & 0xff;
-  } else stateOf(m).cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
+  } else stateOf(m).cursors[p] = ((row & 0xff) << 8) | (col & 0xff);
 }
 
 // ---- memory ----------------------------------------------------------------------------------
@@ -463,17 +466,12 @@ function modeCharHeight(m: Machine): number {
 export const int43Vector = (m: Machine): number => 0xc0000000 + VGA_ROM_FONT_AT[modeCharHeight(m) as 8 | 14 | 16];
 
 /**
- * The video BIOS's information calls (DOSBox 0.74, probe VBI): AX=1A00h (display combination:
- * AX=001Ah, BX=0008h, a VGA with a colour display), AH=12h BL=10h (EGA information: BX=0003h
+ * The video BIOS's EGA information call (DOSBox 0.74, probe VBI): AH=12h BL=10h (BX=0003h
  * colour, 256 KB; CL the switches' low four bits, CH their high four, 0040:0088: 0009h,
- * 0008h after AX=1200h BL=30h: FNT1). False for any other. (AX=1130h: bios-fonts.ts.)
+ * 0008h after AX=1200h BL=30h: FNT1). False for any other. (AX=1130h: bios-fonts.ts; AH=1Ah–1Ch:
+ * bios-extra.ts.)
  */
 export function infoInt10(m: Machine, r: Regs): boolean {
-  if (r.ax === 0x1a00) {
-    r.ax = 0x001a;
-    r.bx = 0x0008;
-    return true;
-  }
   if (r.ax >> 8 === 0x12 && (r.bx & 0xff) === 0x10) {
     const switches = m.lowMemory.read(0x488);
     r.bx = 0x0003;
