@@ -454,7 +454,9 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   if (ah === 0x11) return fontInt10(m, r, (o) => m.lowMemory.read(BDA + o));
   if (infoInt10(m, r)) return true;
   // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
-  const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
+  // (and, once AX=1121h–1124h changed the glyphs' height, its characters, teletype and scrolls: AUD2)
+  const moved = mode === 0x13 && fontBda(m, 0x85) !== null && [0x06, 0x07, 0x09, 0x0a, 0x0e].includes(ah);
+  const b = biosModeOf(m) ?? (mode === 0x13 && ([0x02, 0x03, 0x08, 0x13].includes(ah) || moved) ? MODE_13H_BIOS : undefined);
   if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
     case 0x00:
