@@ -4,6 +4,7 @@
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
 import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { MODE_03H, type VideoMode } from '../hw/vga.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -12,9 +13,12 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { fontBda, fontInt10, fontModeSet, programMemory } from './bios-fonts.ts';
+import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+
+/** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
+const MODE_03H_350: VideoMode = { ...MODE_03H, height: 350 };
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -42,8 +46,14 @@ export function installBiosExtra(m: Machine): void {
   // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
   const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
   vga.setMode = (mode, keep) => {
+    // a text mode 00h–03h after AX=1201h BL=30h: 350 lines (200 are shown doubled, as 400)
+    if (mode === MODE_03H && con.mode <= 3 && (videoOf(m).modeset & 0x90) === 0) mode = MODE_03H_350;
     setMode.call(vga, mode, keep);
     fontModeSet(m, mode.bios === 0x03);
+    // DOSBox's FinishSetMode: the switches 09h, the display combination's index 0Bh, 0040:0087 60h (the cursor emulation on: SL1, FNT1)
+    m.lowMemory.write(BDA + 0x88, 0x09);
+    m.lowMemory.write(BDA + 0x8a, 0x0b);
+    videoOf(m).cursorEmulation = 0;
     const b = BIOS_MODES.get(mode.bios);
     if (!b) return;
     resetState(m);
@@ -76,6 +86,8 @@ export function installBiosExtra(m: Machine): void {
     if (mode !== undefined && !TEXT_MODES.includes(mode)) return void setVideoMode(m, mode);
     reset();
     enter.call(con, mode);
+    const lines = videoOf(m).modeset & 0x90;
+    if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
   };
   con.leave = () => {
     reset();

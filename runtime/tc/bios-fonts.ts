@@ -136,6 +136,35 @@ export function fontModeSet(m: Machine, text: boolean): void {
 }
 
 /**
+ * A text mode set (00h–03h) after AX=1200h/1201h BL=30h, as DOSBox 0.74 makes it (its 200- and
+ * 350-line text modes; screens LN350): 350 lines, 25 rows of the ROM's 8×14 glyphs (block 0
+ * reloaded with them, INT 43h the 8×14's, the CRTC's maximum scan line 0Dh); 200 lines doubled
+ * to 400, 25 rows of the 8×8 glyphs each line twice (0040:0085 8, INT 43h the 8×8's). The
+ * picture's lines are the caller's (the VGA's mode: bios-extra.ts).
+ */
+export function textScanLines(m: Machine, lines: 200 | 350): void {
+  const con = textConsole(m.vga), f = fontsOf(m), h = lines === 350 ? 14 : 8, font = vgaRomFont(h);
+  for (let c = 0; c < 256; c++) f.plane.set(font.subarray(c * h, c * h + h), c * GLYPH_STRIDE);
+  f.int43 = (0xc0000000 | VGA_ROM_FONT_AT[h]) >>> 0;
+  // the CRTC's maximum scan line, and 350 lines' vertical display end (SL1: C7h; 4Dh, 5Dh)
+  m.portOut(0x3d4, 9);
+  m.portOut(0x3d5, lines === 350 ? 0x4d : 0xc7);
+  if (lines === 350) {
+    m.portOut(0x3d4, 0x12);
+    m.portOut(0x3d5, 0x5d);
+  }
+  if (lines === 350) {
+    con.cellH = 14;
+    con.glyphs = font;
+  } else {
+    [f.height, f.rows] = [8, 24];
+    con.cellH = 16;
+    con.glyphs = new Uint8Array(256 * 16).map((_, i) => font[(i >> 4) * 8 + ((i & 15) >> 1)]!);
+  }
+  con.redraw();
+}
+
+/**
  * The font plane at A000 in a text mode with odd/even addressing off, as DOSBox maps it there;
  * INT 43h and 1Fh as AX=112xh set them; a second table's glyphs for attribute bit 3 (the console
  * draws its own table, this wraps its drawGlyph on this machine only). The VGA's registers
