@@ -17,7 +17,7 @@ import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts
 import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
 import { FarMemory, tickPolled } from './far.ts';
 import { programBytes } from '../../runtime/tc/bios-fonts.ts';
-import { machine } from '../../runtime/machine.ts';
+import { machine, runningMachine } from '../../runtime/machine.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -100,7 +100,8 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
    */
   const far = new FarMemory(D);
   /** The BIOS reaches the program's memory where a call points it (INT 10h AX=1110h's glyphs at ES:BP, INT 43h's, AH=1Bh's table at ES:DI). */
-  const reach = (): void => void programBytes.set(machine(), { read: (seg, off) => far.peek(seg, off), write: (seg, off, v) => far.poke(seg, off, v) });
+  const memory = { read: (seg: number, off: number) => far.peek(seg, off), write: (seg: number, off: number, v: number) => far.poke(seg, off, v) };
+  const reach = (): void => void programBytes.set(runningMachine()!, memory);
   const interrupt = (intno: number, p: number, bp: number | null): ReturnType<Binding> => {
     reach();
     const v = words('intr', p, 10), bpIn = bp ?? v[4]!;

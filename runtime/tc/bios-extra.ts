@@ -511,14 +511,14 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       // graphics mode registers 1–3 from (bit 4) | 2 | BL, BL whole (BL=2 gives 12h 14h 16h)
       const bh = r.bx >> 8, bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
       const set = (c: number, i: number): void => void int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0));
-      if (bh === 1) {
+      if (bh !== 0) {
+        // (BH past 1 is BH=1 to DOSBox's BIOS: AUD3)
         v.palette = (v.palette & 0xdf) | (bl & 1 ? 0x20 : 0);
         if (con.active) return true;
         const first = (v.palette & 0x10) | 2 | bl;
         [first, first + 2, first + 4].forEach((c, i) => set(c & 0xff, i + 1));
         return true;
       }
-      if (bh !== 0) return false;
       v.palette = (v.palette & 0xe0) | (bl & 0x1f);
       int10Palette(io, { ax: 0x1001, bx: colour << 8, cx: 0, dx: 0 }, () => new Uint8Array(0));
       if (con.active) return true;
@@ -528,6 +528,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     }
     case 0x0c:
     case 0x0d:
+      // in a text mode DOSBox's BIOS puts and reads no pixel: AX kept (AUD3)
+      if (con.active) return true;
       if (mode !== 0x13) return false;
       pixel13(m.videoMemory!, ah, r);
       return true;
