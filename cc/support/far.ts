@@ -3,7 +3,7 @@
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
  *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
- *   B800:0000–7FFF   the colour text screen (in mode 07h B000:0000–7FFF)
+ *   B800:0000–7FFF   the colour text screen (in mode 07h B000:0000–7FFF: runtime/tc/devices.ts)
  *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
  *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
  *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
@@ -143,7 +143,6 @@ export class FarMemory {
     const linear = ((seg << 4) + off) & 0xfffff;
     if (LowMemory.covers(linear)) return m.lowMemory.read(linear);
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
-    if (mono(m, linear)) return textConsole(m.vga).read(linear - MONO_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
     if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
@@ -157,7 +156,6 @@ export class FarMemory {
     else {
       const linear = ((seg << 4) + off) & 0xfffff;
       if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
-      else if (mono(m, linear)) textConsole(m.vga).write(linear - MONO_BASE, v);
       else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
@@ -167,10 +165,6 @@ export class FarMemory {
     }
   }
 }
-
-/** B000:0000–7FFF, where mode 07h keeps its cells (its console's memory: probe AUD3). */
-const MONO_BASE = 0xb0000;
-const mono = (m: Machine, linear: number): boolean => linear >= MONO_BASE && linear < MONO_BASE + TEXT_MEMORY_BYTES && textConsole(m.vga).active && textConsole(m.vga).mode === 7;
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(

@@ -383,7 +383,7 @@ export function nosound(): void {
 //
 // The machine has no RAM of its own for programs to reach through far pointers: what peek and
 // poke reach is what it models, the vector table and BIOS data area (0000:0000–0040:00FF,
-// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C; mode 07h's at B000:0000), the VGA's memory at
+// runtime/bios/bda.ts), the colour text screen at B800:0000 (TEXTM.C), the VGA's memory at
 // A000:0000 (runtime/hw/vga-ports.ts) and the BIOS ROM's last bytes (runtime/bios/rom.ts). Any other address
 // throws, naming the call, rather than silently reading or writing nothing.
 
@@ -398,19 +398,13 @@ function linearOf(call: string, segment: number, offset: number): number {
   if (!Number.isInteger(segment) || !Number.isInteger(offset)) throw new Error(`${call}(${segment}, ${offset}): segment and offset must be unsigned ints`);
   const linear = ((uint16(segment) << 4) + uint16(offset)) & 0xfffff;
   const vga = linear >= VGA_BASE && linear < VGA_BASE + VGA_BYTES && machine().videoMemory !== null;
-  if (linear >= MONO_BASE && linear < MONO_BASE + TEXT_MEMORY_BYTES && monoCells(machine(), linear)) return linear;
   if (!LowMemory.covers(linear) && (linear < TEXT_BASE || linear >= TEXT_LIMIT) && !vga && !romCovers(linear) && !machine().upperMemory?.covers(linear)) {
     throw new Error(`${call}(0x${hexDigits(uint16(segment), 4)}, 0x${hexDigits(uint16(offset), 4)}): only low memory (0000:0000–0040:00FF), the text video memory B800:0000–B800:7FFF, A000:0000–A000:FFFF, upper memory D001:0000–EFFF:000F and the BIOS ROM F000:0000–FFFF are modelled`);
   }
   return linear;
 }
 
-/** B000:0000–7FFF in mode 07h: its cells (probe AUD3). */
-const MONO_BASE = 0xb0000;
-const monoCells = (m: Machine, linear: number): boolean => linear >= MONO_BASE && linear < MONO_BASE + TEXT_MEMORY_BYTES && textConsole(m.vga).active && textConsole(m.vga).mode === 7;
-
 function readByte(m: Machine, linear: number): number {
-  if (monoCells(m, linear)) return textConsole(m.vga).read(linear - MONO_BASE);
   if (romCovers(linear)) return romByte(linear);
   if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
   if (linear >= VGA_BASE && linear < TEXT_BASE) return m.videoMemory!.read(linear - VGA_BASE); // checked: in its 64 KB
@@ -418,7 +412,6 @@ function readByte(m: Machine, linear: number): number {
 }
 
 function writeByte(m: Machine, linear: number, v: number): void {
-  if (monoCells(m, linear)) return textConsole(m.vga).write(linear - MONO_BASE, v & 0xff);
   if (romCovers(linear)) return; // ROM
   if (m.upperMemory?.covers(linear)) return m.upperMemory.write(linear, v);
   if (linear >= VGA_BASE && linear < TEXT_BASE) m.videoMemory!.write(linear - VGA_BASE, v & 0xff);
