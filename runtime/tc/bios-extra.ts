@@ -100,7 +100,8 @@ export function installBiosExtra(m: Machine): void {
     // in a graphics mode but 12h (whose DOS output textmode.ts draws) the BIOS's teletype on the
     // active page: DOS's output without the attribute (colour 0Fh, or 3 and 1 in the CGA modes),
     // the echo of a line read in colour 7 (as in 12h)
-    if (b && b.video.bios !== 0x12) {
+    // (12h's too once AX=1121h–1124h moved the glyphs: AUD4)
+    if (b && (b.video.bios !== 0x12 || fontBda(m, 0x85) !== null)) {
       for (let i = 0; i < text.length; i++) graphicsTeletype(m, b, text.charCodeAt(i) & 0xff, colour ?? 0x0f, colour !== undefined && colour !== 0x0f, stateOf(m).page);
       return;
     }
