@@ -731,6 +731,7 @@ function loadRegisters(m: Machine, control: number, planes: number, panning: num
   });
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
+  if (videoOf(m).modeset & 8) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, dacIndex);
 }
