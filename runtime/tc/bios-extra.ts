@@ -15,7 +15,7 @@ import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
 const MODE_03H_350: VideoMode = { ...MODE_03H, height: 350 };
@@ -55,8 +55,8 @@ export function installBiosExtra(m: Machine): void {
     m.lowMemory.write(BDA + 0x8a, 0x0b);
     videoOf(m).cursorEmulation = 0;
     const b = BIOS_MODES.get(mode.bios);
+    resetState(m); // (mode 13h's page too: PG13)
     if (!b) return;
-    resetState(m);
     [con.col, con.row] = [0, 0];
     loadRegisters(m, 0x01, b.planes, 0, 64);
   };
@@ -393,9 +393,10 @@ function biosData(m: Machine, o: number): number | null {
     fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   } else if (con.active || mode === 0x13) {
     // (every text mode: AUD1's mode 01h; mode 07h's CRTC at 3B4h)
-    fields.push([0x4a, con.active ? con.cols : cols], [0x4c, page], [0x4e, 0], [0x63, mode === 7 ? 0x3b4 : 0x3d4], [0x85, height]);
+    const p13 = con.active ? 0 : stateOf(m).page; // mode 13h's page (AH=05h: PG13)
+    fields.push([0x4a, con.active ? con.cols : cols], [0x4c, page], [0x4e, p13 * page], [0x63, mode === 7 ? 0x3b4 : 0x3d4], [0x85, height]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
-    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
+    fields.push([0x62, p13, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
@@ -491,6 +492,11 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x04:
       r.ax = 0;
       return true;
+    case 0x05:
+      // mode 13h: the page AL modulo 8, its start 2000h apart in the CRTC and the data area (PG13)
+      if (mode !== 0x13) return false;
+      setPage(m, MODE_13H_BIOS, r.ax & 7);
+      return true;
     case 0x06:
     case 0x07: {
       // a window (CH, CL)–(DH, DL), clamped to the screen, up or down by AL lines (0: blanked) in attribute BH
@@ -542,7 +548,7 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
-      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
+      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : stateOf(m).page) << 8); // BH: the active page
       return true;
     case 0x12:
       return alternateSelect(m, r);

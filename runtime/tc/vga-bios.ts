@@ -462,7 +462,7 @@ function pixelNow(m: Machine, b: BiosMode, x: number, y: number, p: number): num
 }
 
 /** INT10_SetActivePage: the page's start in the CRTC (a planar mode shows that page) and the data area. */
-function setPage(m: Machine, b: BiosMode, p: number): void {
+export function setPage(m: Machine, b: BiosMode, p: number): void {
   const start = p * b.pageSize, address = b.video.bios < 8 ? start >> 1 : start;
   m.portOut(0x3d4, 0x0c);
   m.portOut(0x3d5, (address >> 8) & 0xff);
