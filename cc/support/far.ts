@@ -3,7 +3,7 @@
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
  *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
- *   B800:0000–7FFF   the colour text screen
+ *   B800:0000–7FFF   the colour text screen (in mode 07h B000:0000–7FFF: runtime/tc/devices.ts)
  *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
  *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
  *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
@@ -18,7 +18,7 @@
 import { LowMemory } from '../../runtime/bios/bda.ts';
 import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
-import { machine, type Machine } from '../../runtime/machine.ts';
+import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
 import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
@@ -92,6 +92,16 @@ export class FarMemory {
     m.charge(FAR_ACCESS_INSTRUCTIONS);
     this.write(m, p, kind, v);
     return v;
+  }
+
+  /** The byte at seg:off as the BIOS reads it (a font at ES:BP: runtime/tc/bios-fonts.ts), without charging the program. */
+  peek(seg: number, off: number): number {
+    return this.byte(runningMachine()!, seg & 0xffff, off & 0xffff);
+  }
+
+  /** A byte the BIOS stores at seg:off (INT 10h AH=1Bh's state table at ES:DI), without charging the program. */
+  poke(seg: number, off: number, v: number): void {
+    this.putByte(runningMachine()!, seg & 0xffff, off & 0xffff, v & 0xff);
   }
 
   /** Whether seg:off is the program's own memory (its DS, conventional memory from the PSP), not low memory or the screen. */

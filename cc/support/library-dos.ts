@@ -15,8 +15,9 @@ import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runti
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
-import { tickPolled } from './far.ts';
-import { machine } from '../../runtime/machine.ts';
+import { FarMemory, tickPolled } from './far.ts';
+import { programBytes } from '../../runtime/tc/bios-fonts.ts';
+import { machine, runningMachine } from '../../runtime/machine.ts';
 import { XMS_ENTRY, xmsCall } from '../../runtime/tc/xms.ts';
 import type { DosRegs, Int21 } from './library-int21.ts';
 
@@ -106,7 +107,12 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
    * DS (TC 2.0's intr loads BP from the DS it saved, not from r_bp: probe IB1), geninterrupt's
    * (null) the pseudo-register _BP; r_bp comes back as BP after the interrupt.
    */
+  const far = new FarMemory(D);
+  /** The BIOS reaches the program's memory where a call points it (INT 10h AX=1110h's glyphs at ES:BP, INT 43h's, AH=1Bh's table at ES:DI). */
+  const memory = { read: (seg: number, off: number) => far.peek(seg, off), write: (seg: number, off: number, v: number) => far.poke(seg, off, v) };
+  const reach = (): void => void programBytes.set(runningMachine()!, memory);
   const interrupt = (intno: number, p: number, bp: number | null): ReturnType<Binding> => {
+    reach();
     const v = words('intr', p, 10), bpIn = bp ?? v[4]!;
     if ((intno & 0xff) === 0x21) {
       const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
@@ -158,6 +164,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       return ah;
     },
     int86x: (intno, pin, pout, psr) => {
+      reach();
       if ((intno & 0xff) === 0x21) {
         const [ax, bx, cx, dx, si, di] = words('int86x', pin, 6) as [number, number, number, number, number, number];
         const [es, , , ds] = words('int86x', psr, 4);

@@ -4,6 +4,7 @@
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
 import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
+import { MODE_03H, type VideoMode } from '../hw/vga.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -12,10 +13,13 @@ import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts'
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
-import { fontInt10 } from './bios-fonts.ts';
+import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { XMS_ENTRY } from './xms.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+
+/** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
+const MODE_03H_350: VideoMode = { ...MODE_03H, height: 350 };
 
 /**
  * Install them on machine `m` only (a compiled program's start-up does, on its own machine): its
@@ -43,14 +47,31 @@ export function installBiosExtra(m: Machine): void {
   // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
   const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
   vga.setMode = (mode, keep) => {
+    // a text mode 00h–03h after AX=1201h BL=30h: 350 lines (200 are shown doubled, as 400)
+    if (mode === MODE_03H && con.mode <= 3 && (videoOf(m).modeset & 0x90) === 0) mode = MODE_03H_350;
     setMode.call(vga, mode, keep);
+    fontModeSet(m, mode.bios === 0x03);
+    // DOSBox's FinishSetMode: the switches 09h, the display combination's index 0Bh, 0040:0087 60h (the cursor emulation on: SL1, FNT1)
+    m.lowMemory.write(BDA + 0x88, 0x09);
+    m.lowMemory.write(BDA + 0x8a, 0x0b);
+    videoOf(m).cursorEmulation = 0;
     const b = BIOS_MODES.get(mode.bios);
+    resetState(m); // (mode 13h's page too: PG13)
     if (!b) return;
-    resetState(m);
     [con.col, con.row] = [0, 0];
     loadRegisters(m, 0x01, b.planes, 0, 64);
   };
-  vga.resetPalette = (dac) => resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+  // 0040:0089 bit 3 (AX=1201h BL=31h) keeps the palette registers and the DAC through a mode set;
+  // bit 1 (AX=1200h BL=33h) sums the DAC loaded to greys (DOSBox INT10_PerformGrayScaleSumming)
+  vga.resetPalette = (dac) => {
+    const set = videoOf(m).modeset;
+    if (set & 8) return;
+    resetPalette.call(vga, dac ?? (BIOS_MODES.get(vga.biosMode)?.cgaDac ? CGA_DAC : undefined));
+    if (!(set & 2)) return;
+    const d = vga.dac;
+    for (let i = 0; i < d.length; i += 3) d.fill(Math.min(0x3f, (77 * d[i]! + 151 * d[i + 1]! + 28 * d[i + 2]! + 0x80) >> 8), i, i + 3);
+    vga.paletteChanged();
+  };
   // a mode set restores the cursor type and the blink (BV1), and the 8×16 glyphs mode 13h changes
   BIOS_MODE.byte = (mm) => textConsole(mm.vga).mode | videoOf(mm).keep;
   const reset = (): void => {
@@ -66,6 +87,8 @@ export function installBiosExtra(m: Machine): void {
     if (mode !== undefined && !TEXT_MODES.includes(mode)) return void setVideoMode(m, mode);
     reset();
     enter.call(con, mode);
+    const lines = videoOf(m).modeset & 0x90;
+    if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
   };
   con.leave = () => {
     reset();
@@ -78,7 +101,8 @@ export function installBiosExtra(m: Machine): void {
     // in a graphics mode but 12h (whose DOS output textmode.ts draws) the BIOS's teletype on the
     // active page: DOS's output without the attribute (colour 0Fh, or 3 and 1 in the CGA modes),
     // the echo of a line read in colour 7 (as in 12h)
-    if (b && b.video.bios !== 0x12) {
+    // (12h's too once AX=1121h–1124h moved the glyphs: AUD4)
+    if (b && (b.video.bios !== 0x12 || fontBda(m, 0x85) !== null)) {
       for (let i = 0; i < text.length; i++) graphicsTeletype(m, b, text.charCodeAt(i) & 0xff, colour ?? 0x0f, colour !== undefined && colour !== 0x0f, stateOf(m).page);
       return;
     }
@@ -337,9 +361,12 @@ interface VideoBios {
   control: number;
   palette: number;
   keep: number;
+  /** 0040:0087's bit 0 (AX=1201h BL=34h: cursor emulation off) and 0040:0089 (the mode set's options: AH=12h BL=30h–33h). */
+  cursorEmulation: number;
+  modeset: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51 }), videoBios.get(m)!);
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -350,6 +377,8 @@ const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m,
  * the EGA and VGA flags (60h, bit 7 the kept memory; 51h).
  */
 function biosData(m: Machine, o: number): number | null {
+  const font = fontBda(m, o);
+  if (font !== null) return font;
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   const [cols, page, rows, height] = mode === 0x13 ? [40, 0x2000, 25, 8] : mode === 0x12 ? [80, 0xa000, 30, 16] : [80, 0x1000, con.rows, con.cellH];
   // [offset, value, bytes]
@@ -362,11 +391,13 @@ function biosData(m: Machine, o: number): number | null {
   }
   const b = biosModeOf(m);
   if (b) {
-    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
-  } else if (mode === 0x03 || mode === 0x13) {
-    fields.push([0x4a, cols], [0x4c, page], [0x4e, 0], [0x63, 0x3d4], [0x85, height]);
+    fields.push(...dataFields(m, b), [0x65, v.control, 1], [0x66, v.palette, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
+  } else if (con.active || mode === 0x13) {
+    // (every text mode: AUD1's mode 01h; mode 07h's CRTC at 3B4h)
+    const p13 = con.active ? 0 : stateOf(m).page; // mode 13h's page (AH=05h: PG13)
+    fields.push([0x4a, con.active ? con.cols : cols], [0x4c, page], [0x4e, p13 * page], [0x63, mode === 7 ? 0x3b4 : 0x3d4], [0x85, height]);
     for (let p = 0; p < 8; p++) fields.push([0x50 + 2 * p, graphicsCursor(m, p)]);
-    fields.push([0x62, 0, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep, 1], [0x89, 0x51, 1]);
+    fields.push([0x62, p13, 1], [0x65, v.control, 1], [0x66, v.palette, 1], [0x84, rows - 1, 1], [0x87, 0x60 | v.keep | v.cursorEmulation, 1], [0x89, v.modeset, 1]);
   }
   const f = fields.find(([at, , n = 2]) => o >= at && o < at + n);
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
@@ -440,15 +471,19 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   const io: PortIo = { out: (port, value) => m.portOut(port, value), in: (port) => m.portIn(port) };
+  if (ah === 0x11) return fontInt10(m, r, (o) => m.lowMemory.read(BDA + o));
   if (infoInt10(m, r)) return true;
   // mode 13h's own calls are below and mode13h.ts's; its other pages' cursors, AH=08h and AH=13h are vga-bios.ts's (M13D)
-  const b = biosModeOf(m) ?? (mode === 0x13 && [0x02, 0x03, 0x08, 0x13].includes(ah) ? MODE_13H_BIOS : undefined);
+  // (and, once AX=1121h–1124h changed the glyphs' height, its characters, teletype and scrolls: AUD2)
+  const moved = mode === 0x13 && fontBda(m, 0x85) !== null && [0x06, 0x07, 0x09, 0x0a, 0x0e].includes(ah);
+  const b = biosModeOf(m) ?? (mode === 0x13 && ([0x02, 0x03, 0x08, 0x13].includes(ah) || moved) ? MODE_13H_BIOS : undefined);
   if (b && graphicsInt10(m, b, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
   switch (ah) {
     case 0x00:
       return setVideoMode(m, r.ax & 0xff);
     case 0x01:
       con.cursorType = r.cx & 0xffff;
+      cursorShape(m, r.cx >> 8, r.cx & 0xff);
       if (con.active) con.redraw();
       return true;
     case 0x02:
@@ -462,6 +497,11 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       return true;
     case 0x04:
       r.ax = 0;
+      return true;
+    case 0x05:
+      // mode 13h: the page AL modulo 8, its start 2000h apart in the CRTC and the data area (PG13)
+      if (mode !== 0x13) return false;
+      setPage(m, MODE_13H_BIOS, r.ax & 7);
       return true;
     case 0x06:
     case 0x07: {
@@ -484,14 +524,14 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
       // graphics mode registers 1–3 from (bit 4) | 2 | BL, BL whole (BL=2 gives 12h 14h 16h)
       const bh = r.bx >> 8, bl = r.bx & 0xff, colour = ((bl << 1) & 0x10) | (bl & 7);
       const set = (c: number, i: number): void => void int10Palette(io, { ax: 0x1000, bx: (c << 8) | i, cx: 0, dx: 0 }, () => new Uint8Array(0));
-      if (bh === 1) {
+      if (bh !== 0) {
+        // (BH past 1 is BH=1 to DOSBox's BIOS: AUD3)
         v.palette = (v.palette & 0xdf) | (bl & 1 ? 0x20 : 0);
         if (con.active) return true;
         const first = (v.palette & 0x10) | 2 | bl;
         [first, first + 2, first + 4].forEach((c, i) => set(c & 0xff, i + 1));
         return true;
       }
-      if (bh !== 0) return false;
       v.palette = (v.palette & 0xe0) | (bl & 0x1f);
       int10Palette(io, { ax: 0x1001, bx: colour << 8, cx: 0, dx: 0 }, () => new Uint8Array(0));
       if (con.active) return true;
@@ -501,6 +541,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     }
     case 0x0c:
     case 0x0d:
+      // in a text mode DOSBox's BIOS puts and reads no pixel: AX kept (AUD3)
+      if (con.active) return true;
       if (mode !== 0x13) return false;
       pixel13(m.videoMemory!, ah, r);
       return true;
@@ -512,21 +554,146 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
       r.ax = ((mode === 0x13 ? 40 : con.active ? con.cols : b ? b.cols : 80) << 8) | mode | v.keep;
-      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : b ? stateOf(m).page : 0) << 8); // BH: the active page
+      r.bx = (r.bx & 0x00ff) | ((con.active ? pagesOf(m).active : stateOf(m).page) << 8); // BH: the active page
       return true;
-    case 0x11:
-      return fontInt10(m, r);
+    case 0x12:
+      return alternateSelect(m, r);
+    case 0x1a:
+    case 0x1b:
+    case 0x1c:
+      return displayInt10(m, ah, r);
+    case 0x4f: // the S3's VESA calls: not modelled
+      return false;
     case 0x10:
       if ((r.ax & 0xff) === 0x03) {
         con.blink = (r.bx & 0xff) !== 0;
         if (con.active) con.redraw();
         return true;
       }
-      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write));
+      // a subfunction DOSBox's BIOS does not have changes nothing (AUD1: AL=04h–06h, 0Ah–0Fh, 11h, 14h, 16h, 1Ch)
+      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write)) || true;
   }
-  return false;
+  // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
+  return ah > 0x13;
 }
 
+/**
+ * The CRTC's cursor start and end (0Ah, 0Bh) AH=01h sets, from CH and CL as DOSBox 0.74's
+ * INT10_SetCursorShape scales a CGA shape to the cells (0040:0085's height; AUD1: 0607h gives
+ * 0Dh–0Eh in 16-line cells, 0F0Eh 0Eh–0Fh, 0007h 00h–0Fh, 2000h 1Eh–00h: hidden), unless
+ * AX=1201h BL=34h turned the emulation off. (The console draws a shown cursor on lines 13–14
+ * whatever these say.)
+ */
+function cursorShape(m: Machine, first: number, last: number): void {
+  const height = m.lowMemory.read(BDA + 0x85) - 1, shape = (): [number, number] => {
+    if ((first & 0x60) === 0x20) return [0x1e, 0];
+    if (videoOf(m).cursorEmulation || first & 0xe0 || last & 0xe0) return [first, last];
+    if (last < first) return last ? [last, height] : [first, last];
+    if ((first | last) < height && last === height - 1 && first === height) return [first, last];
+    if (last <= 3) return [first, last];
+    if (first + 2 < last) return [first > 2 ? (height + 1) >> 1 : first, height];
+    const f = ((first - last) & 0xff) + height;
+    return height > 0x0c ? [f - 1, height - 1] : [f, height];
+  };
+  const [start, end] = shape();
+  m.portOut(0x3d4, 0x0a);
+  m.portOut(0x3d5, start & 0xff);
+  m.portOut(0x3d4, 0x0b);
+  m.portOut(0x3d5, end & 0xff);
+}
+
+/** DOSBox's display combination codes (its ROM's table: 0040:008A indexes it, 0Bh at power-on: a VGA with a colour display). */
+const DCC = [0x0000, 0x0100, 0x0200, 0x0102, 0x0400, 0x0104, 0x0500, 0x0502, 0x0600, 0x0601, 0x0605, 0x0800, 0x0801, 0x0700, 0x0702, 0x0706];
+/** By mode: the pages (DOSBox's mode table), the colours and the scan lines' code (0 200, 1 350, 2 400, 3 480) AH=1Bh reports. */
+const STATE_MODES: Record<number, [number, number, number]> = {
+  0: [8, 16, 2], 1: [8, 16, 2], 2: [8, 16, 2], 3: [8, 16, 2], 7: [8, 1, 2], 4: [1, 4, 0], 5: [1, 4, 0], 6: [1, 2, 0],
+  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
+};
+
+/**
+ * INT 10h AH=1Ah–1Ch as DOSBox 0.74's BIOS answers (probe AUD1). AH=1Ah: AL=00h BX the display
+ * combination 0040:008A indexes (an entry with a low byte of 0 gives its high byte; past the table
+ * FFFFh), AL=01h the index of BX (or BX with its bytes swapped) in the table, FFh when absent;
+ * AX=001Ah both; AL=02h and up change nothing. AH=1Bh BX=0: the 64-byte state table at ES:DI (the
+ * static table's address C000:2700, the data area's 0049h–0066h, the rows, 0085h–0086h, the
+ * display code, the colours, pages, scan lines, the flags 21h in text modes, 01h else, 256 KB),
+ * AL=1Bh; another BX: AL=00h. AH=1Ch AL=00h: BX the 64-byte blocks saving the state CX names
+ * takes (AL=1Ch; none for CX & 7 = 0: AL=00h); AL=01h/02h (save, restore) are not modelled;
+ * AL=03h and up: AL=00h.
+ */
+function displayInt10(m: Machine, ah: number, r: Regs): boolean {
+  const al = r.ax & 0xff, low = m.lowMemory, bda = (o: number): number => low.read(BDA + o);
+  if (ah === 0x1a) {
+    if (al > 1) return true;
+    if (al === 0) {
+      const e = DCC[bda(0x8a)];
+      r.bx = e === undefined ? 0xffff : e & 0xff ? e : e >> 8;
+    } else {
+      const i = DCC.findIndex((e) => e === (r.bx & 0xffff) || e === (((r.bx & 0xff) << 8) | ((r.bx >> 8) & 0xff)));
+      low.write(BDA + 0x8a, i < 0 ? 0xff : i);
+    }
+    r.ax = 0x001a;
+    return true;
+  }
+  if (ah === 0x1b) {
+    if ((r.bx & 0xffff) !== 0) return ((r.ax &= 0xff00), true);
+    const [pages, colours, lines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    const t = new Uint8Array(64);
+    t.set([0x00, 0x27, 0x00, 0xc0]);
+    for (let i = 0; i < 0x1e; i++) t[4 + i] = bda(0x49 + i);
+    t.set([(bda(0x84) + 1) & 0xff, bda(0x85), bda(0x86), e & 0xff ? e & 0xff : e >> 8, 0, colours & 0xff, colours >> 8, pages, lines], 0x22);
+    t[0x2d] = textConsole(m.vga).active ? 0x21 : 0x01;
+    t[0x31] = 3;
+    const mem = programMemory(m, 'INT 10h AH=1Bh');
+    t.forEach((v, i) => mem.write(r.es, ((r.di ?? 0) + i) & 0xffff, v));
+    r.ax = (r.ax & 0xff00) | 0x1b;
+    return true;
+  }
+  if (al === 1 || al === 2) return false;
+  const blocks = al === 0 && r.cx & 7 ? Math.ceil((0x20 + (r.cx & 1 ? 0x46 : 0) + (r.cx & 2 ? 0x3a : 0) + (r.cx & 4 ? 0x303 : 0) + (r.cx & 8 ? 0x43 : 0)) / 64) : 0;
+  if (blocks) r.bx = blocks;
+  r.ax = (r.ax & 0xff00) | (blocks ? 0x1c : 0);
+  return true;
+}
+
+
+/**
+ * INT 10h AH=12h (BL=10h: vga-bios.ts infoInt10) as DOSBox 0.74's S3 answers (probe FNT1): AL=12h
+ * for a call it takes, AL=00h for a subfunction past its range (BL=30h: AL 0–2 the 200, 350 or
+ * 400 scan lines of the next text mode set: 0040:0089 bits 7 and 4, the switches at 0040:0088
+ * 08h, 09h, 09h; 31h–34h and 36h: AL 0–1; 32h and 35h change nothing) and for an unknown BL (AX's
+ * high byte kept); BL=20h changes nothing. 31h: AL=1 keeps the palette through mode sets (0040:0089
+ * bit 3); 33h: AL=0 sums the mode set's DAC to greys (bit 1); 34h: 0040:0087 bit 0 = AL; 36h: the
+ * sequencer's clocking mode bit 5 (screen off) = AL (the picture is still drawn: DOSBox blanks it,
+ * not modelled). The 200- and 350-line text modes of BL=30h are not modelled (the mode set makes
+ * the 400-line one).
+ */
+function alternateSelect(m: Machine, r: Regs): boolean {
+  const v = videoOf(m), al = r.ax & 0xff, bl = r.bx & 0xff;
+  const result = (ok: boolean): true => ((r.ax = (r.ax & 0xff00) | (ok ? 0x12 : 0)), true);
+  switch (bl) {
+    case 0x20:
+      return true;
+    case 0x30: {
+      if (al > 2) return result(false);
+      const switches = m.lowMemory.read(BDA + 0x88) & 0xf0;
+      v.modeset = al === 0 ? (v.modeset & 0xef) | 0x80 : (v.modeset & 0x6f) | (al === 2 ? 0x10 : 0);
+      m.lowMemory.write(BDA + 0x88, switches | (al === 0 ? 8 : 9));
+      return result(true);
+    }
+    case 0x35:
+      return result(true);
+  }
+  if (bl < 0x31 || bl > 0x36 || al > 1) return result(false);
+  if (bl === 0x31) v.modeset = (v.modeset & 0xf7) | (al ? 8 : 0);
+  else if (bl === 0x33) v.modeset = (v.modeset & 0xfd) | (al ? 0 : 2);
+  else if (bl === 0x34) v.cursorEmulation = al;
+  else if (bl === 0x36) {
+    m.portOut(0x3c4, 1);
+    m.portOut(0x3c5, (m.portIn(0x3c5) & ~0x20) | (al ? 0x20 : 0));
+  }
+  return result(true);
+}
 
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
@@ -547,7 +714,7 @@ function setVideoMode(m: Machine, al: number): boolean {
       con.memory.set(cells);
       con.redraw();
     }
-    [v.palette, v.control] = [0x30, 0x29]; // mode 03h's (the other text modes' control byte not measured)
+    [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
@@ -576,6 +743,7 @@ function loadRegisters(m: Machine, control: number, planes: number, panning: num
   });
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
+  if (videoOf(m).modeset & 8) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, dacIndex);
 }

@@ -1,48 +1,267 @@
 /**
- * INT 10h AH=11h in a text mode, the ROM fonts loaded as DOSBox 0.74's BIOS loads them
- * (int10_memory.cpp INT10_LoadFont; probe TR1, test/fixtures/oracle-files): AL=01h, 02h, 04h load
- * the 8×14, 8×8 and 8×16 glyphs into the font plane, `height` lines of each glyph's 32, the lines
- * below kept, the cells' height as it was; AL=11h, 12h, 14h load them and make the cells that
- * high: the CRTC's maximum scan line, and the rows (0040:0084) the 400 lines hold, 28 with the
- * 8×14 font, 50 with the 8×8 (TextConsole.rows), 0040:0085 the height. DOSBox 0.74 leaves the
- * cursor type (0040:0060: 0607h) and the page's bytes (0040:004C: 1000h) as they were. The
- * shown glyphs come from block 0 (BL): a load into another block changes nothing on the screen.
- * Only C programs reach it (bios-extra.ts), so the ROMs' player page does not carry it.
+ * The text-mode font as DOSBox 0.74 keeps it (vga.draw.font, 64 KB: plane 2, 256 glyphs of 32
+ * lines a block, eight blocks 8 KB apart) and INT 10h AH=11h, which loads it (int10_memory.cpp
+ * INT10_LoadFont; probes TR1 and FNT1, test/fixtures/oracle-files; screens FNTS,
+ * test/fixtures/text-fonts):
+ * - AL=00h/10h: CX glyphs of BH lines from ES:BP into block BL (at 0000h, 4000h, 8000h, C000h,
+ *   2000h, 6000h, A000h, E000h) from code DX, the glyph's address counted in 16 bits (DX=FFFFh
+ *   lands at the block's start less 20h); AL=01h/02h/04h and 11h/12h/14h the ROM's 8×14, 8×8 and
+ *   8×16 glyphs, always into block 0 whatever BL says; the lines below a glyph's height kept. The
+ *   1xh calls make the cells that high: the CRTC's maximum scan line, the rows the 400 lines hold
+ *   (0040:0084: 400 / height − 1, TextConsole.rows), 0040:0085 the height; DOSBox 0.74 leaves the
+ *   cursor type (0607h) and the page's bytes (1000h) as they were.
+ * - AL=03h: the sequencer's character map select (03h) = BL: the glyphs shown come from block
+ *   ((BL & 3) << 1 | BL bit 4) for attributes without bit 3 and ((BL & 0Ch) >> 1 | BL bit 5) for
+ *   those with it (512 characters), bit 3 still the foreground's intensity (DOSBox draws it so).
+ * - AL=20h: INT 1Fh = ES:BP; AL=21h: INT 43h = ES:BP, 0040:0085 = CX, 0040:0084 = DL − 1 (BL=0),
+ *   13 (1), 24 (2 and any other), 42 (3); AL=22h–24h: INT 43h the ROM's 8×14, 8×8 or 8×16,
+ *   0040:0085 its height, the rows as 21h. A text mode's picture does not change.
+ * - AL=30h: ES:BP the glyphs BH names (0 INT 1Fh, 1 INT 43h, 2–7 the ROM's), CX = 0040:0085,
+ *   DL = 0040:0084. Any other AL changes nothing.
+ * A text mode set loads the 8×16 glyphs into block 0 again (the other blocks keep theirs), the
+ * character map select 0, INT 43h the mode's glyphs; INT 1Fh stays.
+ *
+ * A program writes the font itself as games do: the map mask on plane 2 and the graphics
+ * controller's odd/even addressing off (its miscellaneous register's bit 1), A000:0000 on is the
+ * font (DOSBox's VGA_TEXT_PageHandler: a write lands when the map mask has plane 2, a read gives
+ * the font's byte whatever the read map). The picture takes the new glyphs when odd/even comes
+ * back on or the character map select is written (DOSBox draws every frame from the font; a
+ * picture drawn per byte written would cost a redraw of 2 000 cells each).
+ *
+ * Only C programs reach it (bios-extra.ts, devices.ts), so the ROMs' player page does not carry it.
  */
+import { FONT8X16 } from '../hw/font8x16.ts';
 import { textConsole, type TextConsole } from '../hw/textmode.ts';
-import { vgaRomFont } from '../bios/vga-rom.ts';
+import { vgaRomFont, VGA_ROM_FONT_AT } from '../bios/vga-rom.ts';
 import type { Machine } from '../machine.ts';
+import type { PortDevice } from '../hw/ports.ts';
 import type { Regs } from './dos-int86.ts';
 
-/** A glyph's lines in the font plane (plane 2): 32 whatever the cells' height. */
+/** A glyph's lines in the font plane: 32 whatever the cells' height. */
 const GLYPH_STRIDE = 32;
-const HEIGHTS: Record<number, 8 | 14 | 16> = { 1: 14, 2: 8, 4: 16 };
+const PLANE = 0x10000;
+/** Where INT10_LoadFont puts block BL (DOSBox's map_offset). */
+const BLOCKS = [0x0000, 0x4000, 0x8000, 0xc000, 0x2000, 0x6000, 0xa000, 0xe000];
+const ROM_HEIGHTS: Record<number, 8 | 14 | 16> = { 1: 14, 2: 8, 4: 16 };
 
-/** Per console, the font plane and the glyph table made from it last (a mode set replaces con.glyphs: the plane is the mode's font again). */
-const planes = new WeakMap<TextConsole, { plane: Uint8Array; shown: Uint8Array }>();
+/**
+ * The program's memory at seg:off, for the glyphs at ES:BP (AX=1100h/1110h), those INT 43h
+ * points at, AH=1Bh's table at ES:DI: the C library registers it when the program calls an
+ * interrupt (cc/support/library-dos.ts).
+ */
+export const programBytes = new WeakMap<Machine, { read(seg: number, off: number): number; write(seg: number, off: number, v: number): void }>();
 
-function planeOf(con: TextConsole): Uint8Array {
-  const s = planes.get(con);
-  if (s && s.shown === con.glyphs) return s.plane;
-  const plane = new Uint8Array(256 * GLYPH_STRIDE), h = con.cellH;
-  for (let c = 0; c < 256; c++) plane.set(con.glyphs.subarray(c * h, (c + 1) * h), c * GLYPH_STRIDE);
-  return plane;
+/** The program's memory as `programBytes` reaches it, else an error naming the call. */
+export function programMemory(m: Machine, what: string): { read(seg: number, off: number): number; write(seg: number, off: number, v: number): void } {
+  const p = programBytes.get(m);
+  if (!p) throw new Error(`${what}: the program's memory is not reachable`);
+  return p;
 }
 
-/** INT 10h AX=1101h/1102h/1104h and 1111h/1112h/1114h in a text mode; false for any other. */
-export function fontInt10(m: Machine, r: Regs): boolean {
-  const con = textConsole(m.vga), al = r.ax & 0xff, h = HEIGHTS[al & 0xef];
-  if (!con.active || !h) return false;
-  if (r.bx & 7) return true; // another block: not the one shown
-  const plane = planeOf(con), font = vgaRomFont(h);
-  for (let c = 0; c < 256; c++) plane.set(font.subarray(c * h, (c + 1) * h), c * GLYPH_STRIDE);
-  if (al & 0x10) con.cellH = h;
-  const cellH = con.cellH, shown = new Uint8Array(256 * cellH);
-  for (let c = 0; c < 256; c++) shown.set(plane.subarray(c * GLYPH_STRIDE, c * GLYPH_STRIDE + cellH), c * cellH);
-  planes.set(con, { plane, shown });
-  con.glyphs = shown;
+interface Fonts {
+  plane: Uint8Array;
+  /** The glyphs of attributes with bit 3 when the character map select names another block (null: the same). */
+  second: Uint8Array | null;
+  /** The program wrote the plane since the picture last took it. */
+  dirty: boolean;
+  /** INT 1Fh and INT 43h as AX=1120h–1124h set them (segment << 16 | offset); null: as the mode set left them. */
+  int1f: number | null;
+  int43: number | null;
+  /** 0040:0084 and 0040:0085 as AX=1121h–1124h set them; null: the mode's (the console's rows and cells). */
+  rows: number | null;
+  height: number | null;
+}
+const fonts = new WeakMap<Machine, Fonts>();
+
+export function fontsOf(m: Machine): Fonts {
+  let f = fonts.get(m);
+  if (!f) {
+    const plane = new Uint8Array(PLANE);
+    for (let c = 0; c < 256; c++) plane.set(FONT8X16.subarray(c * 16, c * 16 + 16), c * GLYPH_STRIDE);
+    fonts.set(m, (f = { plane, second: null, dirty: false, int1f: null, int43: null, rows: null, height: null }));
+  }
+  return f;
+}
+
+/** The byte at seg:off + i, counted linearly (a table may cross a segment's 64 KB). */
+function farByte(m: Machine, far: number, i: number): number {
+  const off = (far & 0xffff) + i;
+  return programMemory(m, 'INT 10h AH=11h').read(((far >>> 16) + (off >> 4)) & 0xffff, off & 15) & 0xff;
+}
+
+/** A register of the VGA read without moving its index (3C4h/3CEh/3D4h and the port after). */
+function register(vga: PortDevice, port: number, i: number): number {
+  const was = vga.in(port, 0);
+  vga.out(port, i, 0);
+  const v = vga.in(port + 1, 0);
+  vga.out(port, was, 0);
+  return v;
+}
+
+const devices = new WeakMap<Machine, PortDevice>();
+
+/** Block n's table in the plane (n 0–7, 8 KB apart as the character map select counts them). */
+const table = (f: Fonts, n: number): Uint8Array => f.plane.subarray(n * 0x2000, n * 0x2000 + 256 * GLYPH_STRIDE);
+
+/** A table's glyphs `h` lines high, as TextConsole draws them. */
+function cells(t: Uint8Array, h: number): Uint8Array {
+  const g = new Uint8Array(256 * h);
+  for (let c = 0; c < 256; c++) g.set(t.subarray(c * GLYPH_STRIDE, c * GLYPH_STRIDE + h), c * h);
+  return g;
+}
+
+/** The picture from the plane as the character map select and the cells' height say. */
+function showFont(m: Machine): void {
+  const f = fontsOf(m), con = textConsole(m.vga), vga = devices.get(m);
+  f.dirty = false;
+  if (!con.active) return;
+  const select = vga ? register(vga, 0x3c4, 3) : 0;
+  const first = ((select & 3) << 1) | ((select & 0x10) >> 4), other = ((select & 0x0c) >> 1) | ((select & 0x20) >> 5);
+  con.glyphs = cells(table(f, first), con.cellH);
+  f.second = other === first ? null : cells(table(f, other), con.cellH);
   con.redraw();
   partialRow(m, con);
+}
+
+/**
+ * A text mode set's part: block 0 the 8×16 glyphs again, INT 43h and 0040:0084/0085 the mode's
+ * (the registers, the character map select 0 among them, are vga-ports.ts's).
+ */
+export function fontModeSet(m: Machine, text: boolean): void {
+  const f = fontsOf(m);
+  f.int43 = f.rows = f.height = null;
+  f.second = null;
+  if (!text) return;
+  for (let c = 0; c < 256; c++) f.plane.set(FONT8X16.subarray(c * 16, c * 16 + 16), c * GLYPH_STRIDE);
+}
+
+/**
+ * A text mode set (00h–03h) after AX=1200h/1201h BL=30h, as DOSBox 0.74 makes it (its 200- and
+ * 350-line text modes; screens LN350): 350 lines, 25 rows of the ROM's 8×14 glyphs (block 0
+ * reloaded with them, INT 43h the 8×14's, the CRTC's maximum scan line 0Dh); 200 lines doubled
+ * to 400, 25 rows of the 8×8 glyphs each line twice (0040:0085 8, INT 43h the 8×8's). The
+ * picture's lines are the caller's (the VGA's mode: bios-extra.ts).
+ */
+export function textScanLines(m: Machine, lines: 200 | 350): void {
+  const con = textConsole(m.vga), f = fontsOf(m), h = lines === 350 ? 14 : 8, font = vgaRomFont(h);
+  for (let c = 0; c < 256; c++) f.plane.set(font.subarray(c * h, c * h + h), c * GLYPH_STRIDE);
+  f.int43 = (0xc0000000 | VGA_ROM_FONT_AT[h]) >>> 0;
+  // the CRTC's maximum scan line, and 350 lines' vertical display end (SL1: C7h; 4Dh, 5Dh)
+  m.portOut(0x3d4, 9);
+  m.portOut(0x3d5, lines === 350 ? 0x4d : 0xc7);
+  if (lines === 350) {
+    m.portOut(0x3d4, 0x12);
+    m.portOut(0x3d5, 0x5d);
+  }
+  if (lines === 350) {
+    con.cellH = 14;
+    con.glyphs = font;
+  } else {
+    [f.height, f.rows] = [8, 24];
+    con.cellH = 16;
+    con.glyphs = new Uint8Array(256 * 16).map((_, i) => font[(i >> 4) * 8 + ((i & 15) >> 1)]!);
+  }
+  con.redraw();
+}
+
+/**
+ * The font plane at A000 in a text mode with odd/even addressing off, as DOSBox maps it there;
+ * INT 43h and 1Fh as AX=112xh set them; a second table's glyphs for attribute bit 3 (the console
+ * draws its own table, this wraps its drawGlyph on this machine only). The VGA's registers
+ * `vga` (devices.ts).
+ */
+export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number): number; write(o: number, v: number): void }): void {
+  devices.set(m, vga);
+  const con = textConsole(m.vga), f = fontsOf(m);
+  const mapped = (): boolean => con.active && (register(vga, 0x3ce, 6) & 2) === 0;
+  const [read, write, out] = [vga.read, vga.write, vga.out];
+  vga.read = (o) => (mapped() ? f.plane[o & 0xffff]! : read.call(vga, o));
+  vga.write = (o, v) => {
+    if (!mapped()) return write.call(vga, o, v);
+    if (register(vga, 0x3c4, 2) & 4) {
+      f.plane[o & 0xffff] = v & 0xff;
+      f.dirty = true;
+    }
+  };
+  vga.out = (port, v, at) => {
+    out.call(vga, port, v, at);
+    // the character map select written, or odd/even back on after the program wrote the font
+    const i = port === 0x3c5 ? vga.in(0x3c4, 0) : port === 0x3cf ? vga.in(0x3ce, 0) : -1;
+    if ((port === 0x3c5 && i === 3) || (port === 0x3cf && i === 6 && v & 2 && f.dirty)) showFont(m);
+  };
+  const draw = con.drawGlyph;
+  con.drawGlyph = function (this: TextConsole, px, stride, x0, y0, code, fg, bg, dotW) {
+    const second = f.second;
+    if (!second || !con.active || !(fg & 8) || fg === bg) return draw.call(this, px, stride, x0, y0, code, fg, bg, dotW);
+    const own = con.glyphs;
+    con.glyphs = second;
+    try {
+      draw.call(this, px, stride, x0, y0, code, fg, bg, dotW);
+    } finally {
+      con.glyphs = own;
+    }
+  };
+  const address = m.vectors.address;
+  m.vectors.address = (v) => (v === 0x43 && f.int43 !== null ? f.int43 : v === 0x1f && f.int1f !== null ? f.int1f : address.call(m.vectors, v));
+}
+
+/** 0040:0084 and 0040:0085 where AX=112xh set them, else null. */
+export const fontBda = (m: Machine, o: number): number | null => {
+  const f = fonts.get(m);
+  if (!f) return null;
+  if (o === 0x84) return f.rows;
+  if (o === 0x85 || o === 0x86) return f.height === null ? null : (f.height >> (8 * (o - 0x85))) & 0xff;
+  return null;
+};
+
+/** INT 10h AH=11h, any AL; `bda` reads the BIOS data area. */
+export function fontInt10(m: Machine, r: Regs, bda: (o: number) => number): boolean {
+  const con = textConsole(m.vga), al = r.ax & 0xff, f = fontsOf(m), bh = r.bx >> 8, bl = r.bx & 0xff;
+  if (al >= 0x20 && al <= 0x24) {
+    const es = (r.es << 16) >>> 0, at = (es | (r.bp ?? 0)) >>> 0;
+    if (al === 0x20) f.int1f = at;
+    else {
+      const h = al === 0x21 ? r.cx & 0xffff : ([14, 8, 16] as const)[al - 0x22]!;
+      f.int43 = al === 0x21 ? at : (0xc0000000 | VGA_ROM_FONT_AT[h as 8 | 14 | 16]) >>> 0;
+      f.height = h;
+      f.rows = bl === 0 ? ((r.dx & 0xff) - 1) & 0xff : bl === 1 ? 13 : bl === 3 ? 42 : 24;
+    }
+    return true;
+  }
+  if (al === 0x30) {
+    if (bh > 7) return true;
+    r.es = 0xc000;
+    r.bp = [0x0500, 0, 0x0900, 0x0100, 0x0500, 0x2710, 0x1700, 0x2710][bh]!;
+    if (bh <= 1) {
+      const v = m.vectors.address(bh === 0 ? 0x1f : 0x43);
+      [r.es, r.bp] = [v >>> 16, v & 0xffff];
+    }
+    r.cx = bda(0x85) | (bda(0x86) << 8);
+    r.dx = (r.dx & 0xff00) | bda(0x84);
+    return true;
+  }
+  if (al === 0x03) {
+    m.portOut(0x3c4, 3);
+    m.portOut(0x3c5, bl);
+    return true;
+  }
+  const rom = ROM_HEIGHTS[al & 0xef];
+  if (al !== 0x00 && al !== 0x10 && !rom) return true; // DOSBox logs it and changes nothing
+  const [count, first, block, h] = rom ? [256, 0, 0, rom] : [r.cx & 0xffff, r.dx & 0xffff, bl & 7, bh];
+  const font = rom ? vgaRomFont(rom) : null, src = ((r.es << 16) | (r.bp ?? 0)) >>> 0;
+  let at = (BLOCKS[block]! + ((first * GLYPH_STRIDE) & 0xffff)) & 0xffff;
+  for (let c = 0, k = 0; c < count; c++, at += GLYPH_STRIDE) {
+    for (let y = 0; y < h; y++, k++) f.plane[(at + y) & 0xffff] = font ? font[k]! : farByte(m, src, k);
+  }
+  // (in a graphics mode DOSBox's load lands in the picture's plane 2 and the reload changes the
+  // CRTC's scan lines: not modelled, the font plane takes the glyphs)
+  if (al & 0x10 && h > 0 && con.active) {
+    con.cellH = h;
+    m.portOut(0x3d4, 9);
+    m.portOut(0x3d5, (m.portIn(0x3d5) & 0xe0) | ((h - 1) & 0x1f));
+    f.rows = f.height = null;
+  }
+  showFont(m);
   return true;
 }
 

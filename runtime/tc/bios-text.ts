@@ -105,11 +105,28 @@ export const pageBytes = (con: TextConsole): number => (con.cols === 40 ? 0x800 
 /** Page `p`'s cursor, row << 8 | column. */
 export function cursorOf(m: Machine, p: number): number {
   const con = textConsole(m.vga);
-  return p === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : pagesOf(m).cursors[p & 7]!;
+  if (p > 7) return beyondPages(m, p);
+  return p === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : pagesOf(m).cursors[p]!;
+}
+
+/**
+ * A page past 7: DOSBox's BIOS keeps its cursor at 0040:0050 + 2 × page all the same, in the
+ * data area's next fields (AUD1: page 8's is the cursor type, 0060h, page 9's the active page and
+ * the CRTC's port); AH=03h reads it there, AH=02h on page 8 sets the cursor type. `set`: the
+ * word written (other pages' writes are not modelled: they change nothing here).
+ */
+export function beyondPages(m: Machine, p: number, set?: number): number {
+  if (set !== undefined) {
+    if (p === 8) textConsole(m.vga).cursorType = set & 0xffff;
+    return set;
+  }
+  const at = 0x450 + 2 * p;
+  return m.lowMemory.read(at) | (m.lowMemory.read(at + 1) << 8);
 }
 
 /** INT10_SetCursorPos: the bytes kept as given; page 0's is the console's cursor. */
 export function setCursorOf(m: Machine, p: number, row: number, col: number): void {
+  if (p > 7) return void beyondPages(m, p, ((row & 0xff) << 8) | (col & 0xff));
   if (p === 0) return textConsole(m.vga).placeCursor(col & 0xff, row & 0xff);
   const pg = pagesOf(m), d = textConsole(m.vga) as unknown as Drawing, old = d.cursorCell();
   pg.cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
@@ -222,10 +239,16 @@ export function textInt10(m: Machine, r: TextRegs, string: (count: number) => Ui
       r.dx = cursorOf(m, bh);
       r.cx = con.cursorType;
       return true;
-    case 0x05:
-      // the S3's BIOS takes the page modulo 8
+    case 0x05: {
+      // the S3's BIOS takes the page modulo 8, and sets the CRTC's start address to its words (AUD1: page 1 0800h)
+      const start = ((al & 7) * pageBytes(con)) >> 1;
+      m.portOut(0x3d4, 0x0c);
+      m.portOut(0x3d5, start >> 8);
+      m.portOut(0x3d4, 0x0d);
+      m.portOut(0x3d5, start & 0xff);
       showPage(m, al & 7);
       return true;
+    }
     case 0x06:
     case 0x07:
       scrollWindow(m, r.cx >> 8, r.cx & 0xff, r.dx >> 8, r.dx & 0xff, ah === 6 ? -al : al, bh, 0xff);

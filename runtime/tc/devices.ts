@@ -4,15 +4,17 @@
  * (runtime/hw/vga-ports.ts), the CMOS clock (runtime/hw/cmos.ts), reading the machine's BIOS
  * time and DOS's date, what the vector table holds before a program sets a vector
  * (runtime/bios/ivt.ts), upper memory's RAM and the video BIOS's ROM at C000
- * (runtime/bios/upper-memory.ts, runtime/bios/vga-rom.ts). Once a machine:
+ * (runtime/bios/upper-memory.ts, runtime/bios/vga-rom.ts), mode 07h's cells at B000. Once a machine:
  * the registers keep their state from program to program, as the card's do.
  */
 import { dosDate } from '../dos/calendar.ts';
 import { dosboxVector } from '../bios/ivt.ts';
 import { int43Vector } from './vga-bios.ts';
+import { installFontPlane } from './bios-fonts.ts';
 import { UpperMemory } from '../bios/upper-memory.ts';
 import { Cmos } from '../hw/cmos.ts';
 import { VgaPorts } from '../hw/vga-ports.ts';
+import { textConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 
 const plugged = new WeakSet<Machine>();
@@ -26,5 +28,11 @@ export function installDevices(m: Machine): void {
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
-  m.upperMemory = new UpperMemory();
+  const upper = (m.upperMemory = new UpperMemory()), [covers, read, write] = [upper.covers, upper.read, upper.write];
+  // B000:0000–7FFF in mode 07h: its cells, through peek, poke and far pointers as through upper memory (probe AUD3)
+  const con = textConsole(m.vga), mono = (linear: number): boolean => linear >= 0xb0000 && linear < 0xb8000 && con.active && con.mode === 7;
+  upper.covers = (linear) => mono(linear) || covers.call(upper, linear);
+  upper.read = (linear) => (mono(linear) ? con.read(linear - 0xb0000) : read.call(upper, linear));
+  upper.write = (linear, v) => (mono(linear) ? con.write(linear - 0xb0000, v) : write.call(upper, linear, v));
+  installFontPlane(m, vga);
 }

@@ -14,9 +14,11 @@ import { DEFAULT_ATTRIBUTES, egaColour, MODE_0EH, MODE_10H, MODE_12H, type Video
 import { textConsole } from '../hw/textmode.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
-import { VGA_ROM_FONT_AT, vgaRomByte, vgaRomFont } from '../bios/vga-rom.ts';
+import { VGA_ROM_BYTES, VGA_ROM_FONT_AT, vgaRomByte, vgaRomFont } from '../bios/vga-rom.ts';
+import { fontsOf, programMemory } from './bios-fonts.ts';
 import { biosFont8x8, MODE_13H } from './mode13h.ts';
 import { repeatFromCursor, teletypeOn } from './bios-teletype.ts';
+import { beyondPages } from './bios-text.ts';
 
 /** How a mode keeps its pixels: 2 bits a pixel at B800, 1 bit at B800, four planes at A000, or a byte a pixel at A000 (13h). */
 type Kind = 'cga4' | 'cga2' | 'ega' | 'vga';
@@ -71,8 +73,11 @@ export const BIOS_MODES: ReadonlyMap<number, BiosMode> = new Map([
  */
 export const MODE_13H_BIOS: BiosMode = { ...mode(MODE_13H, 'vga', 40, 8, 0x2000, 0x29), pages: 1, cgaDac: false };
 
-/** The mode the machine is in, when it is one of these. */
-export const biosModeOf = (m: Machine): BiosMode | undefined => (textConsole(m.vga).active ? undefined : BIOS_MODES.get(m.vga.biosMode));
+/** The mode the machine is in, when it is one of these (its cells as the data area gives them: cellsOf). */
+export function biosModeOf(m: Machine): BiosMode | undefined {
+  const b = textConsole(m.vga).active ? undefined : BIOS_MODES.get(m.vga.biosMode);
+  return b && cellsOf(m, b);
+}
 
 /**
  * The DAC the 200-line modes load (CGA1, EGA1: entries 0–63): entry v is the CGA colour of its
@@ -101,15 +106,17 @@ export const stateOf = (m: Machine): State =>
 /** Page `p`'s cursor, row << 8 | column. */
 export function cursorOf(m: Machine, p: number): number {
   const con = textConsole(m.vga);
-  return (p & 7) === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : stateOf(m).cursors[p & 7]!;
+  if (p > 7) return beyondPages(m, p);
+  return p === 0 ? ((con.row & 0xff) << 8) | (con.col & 0xff) : stateOf(m).cursors[p]!;
 }
 
 function setCursor(m: Machine, p: number, row: number, col: number): void {
-  if ((p & 7) === 0) {
+  if (p > 7) return void beyondPages(m, p, ((row & 0xff) << 8) | (col & 0xff));
+  if (p === 0) {
     const con = textConsole(m.vga);
     con.row = row & 0xff;
     con.col = col & 0xff;
-  } else stateOf(m).cursors[p & 7] = ((row & 0xff) << 8) | (col & 0xff);
+  } else stateOf(m).cursors[p] = ((row & 0xff) << 8) | (col & 0xff);
 }
 
 // ---- memory ----------------------------------------------------------------------------------
@@ -218,7 +225,36 @@ export function getPixel(m: Machine, b: BiosMode, x: number, y: number, p: numbe
 // ---- characters ------------------------------------------------------------------------------
 
 /** The glyphs INT 43h points at after the mode set: 8×8 at 200 lines, 8×14 at 350, 8×16 at 480. */
-const fontOf = (b: BiosMode): Uint8Array => (b.charH === 8 ? biosFont8x8() : b.charH === 14 ? vgaRomFont(14) : FONT8X16);
+const modeFont = (b: BiosMode): Uint8Array => (b.charH === 8 ? biosFont8x8() : b.charH === 14 ? vgaRomFont(14) : FONT8X16);
+
+/**
+ * Mode `b` with the glyphs' height and the rows the data area gives (0040:0085, 0084 + 1), which
+ * AX=1121h–1124h change (DOSBox's characters, scrolls and teletype read them there: probe AUD2).
+ */
+export function cellsOf(m: Machine, b: BiosMode): BiosMode {
+  const f = fontsOf(m);
+  return f.height === null ? b : { ...b, charH: f.height, rows: (f.rows ?? b.rows - 1) + 1 };
+}
+
+/**
+ * The glyphs a character is drawn with: INT 43h's, `charH` bytes a code (in the CGA modes codes
+ * 128–255 at INT 1Fh's), read where the vectors point: the video BIOS's ROM at C000, or the
+ * program's memory after AX=1120h/1121h (probe AUD2). The mode's own while no call moved them.
+ */
+function fontOf(m: Machine, b: BiosMode): Uint8Array {
+  const f = fontsOf(m);
+  if (f.int43 === null && f.int1f === null && f.height === null) return modeFont(b);
+  const h = b.charH, g = new Uint8Array(256 * h), cga = b.kind === 'cga4' || b.kind === 'cga2';
+  const v43 = m.vectors.address(0x43), v1f = m.vectors.address(0x1f);
+  for (let ch = 0; ch < 256; ch++) {
+    const [far, code] = cga && ch >= 128 ? [v1f, ch - 128] : [v43, ch], seg = far >>> 16;
+    for (let y = 0; y < h; y++) {
+      const off = ((far & 0xffff) + code * h + y) & 0xffff;
+      g[ch * h + y] = seg === 0xc000 ? (off < VGA_ROM_BYTES ? vgaRomByte(off) : 0) : programMemory(m, 'INT 43h').read(seg, off);
+    }
+  }
+  return g;
+}
 
 /**
  * WriteChar: the glyph's cell at (col, row) of page p, its dots put in `attr` and the others in
@@ -229,7 +265,7 @@ const fontOf = (b: BiosMode): Uint8Array => (b.charH === 8 ? biosFont8x8() : b.c
 export function writeChar(m: Machine, b: BiosMode, col: number, row: number, p: number, ch: number, attr: number, useAttr: boolean): void {
   if (!useAttr) attr = b.kind === 'cga4' ? 3 : b.kind === 'cga2' ? 1 : 0x0f;
   if (b.video.bios === 0x06) attr = (attr & 0x80) | 1;
-  const font = fontOf(b), h = b.charH, x = col * 8, y0 = row * h, off = b.kind === 'vga' ? 0 : attr & 0x80;
+  const font = fontOf(m, b), h = b.charH, x = col * 8, y0 = row * h, off = b.kind === 'vga' ? 0 : attr & 0x80;
   if (b.kind === 'ega') {
     m.portOut(0x3c4, 2);
     m.portOut(0x3c5, 0x0f);
@@ -336,8 +372,8 @@ interface Regs {
  * INT 10h AH=02h, 03h, 05h, 06h/07h, 08h–0Ah, 0Ch/0Dh, 0Eh and 13h in mode `b` (DOSBox 0.74's
  * int10.cpp); false for any other. `string` gives AH=13h's bytes at ES:BP.
  */
-export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: number) => Uint8Array): boolean {
-  const ah = r.ax >> 8, al = r.ax & 0xff, bh = r.bx >> 8, bl = r.bx & 0xff, s = stateOf(m);
+export function graphicsInt10(m: Machine, mode: BiosMode, r: Regs, string: (count: number) => Uint8Array): boolean {
+  const b = cellsOf(m, mode), ah = r.ax >> 8, al = r.ax & 0xff, bh = r.bx >> 8, bl = r.bx & 0xff, s = stateOf(m);
   switch (ah) {
     case 0x02:
       setCursor(m, bh, r.dx >> 8, r.dx & 0xff);
@@ -394,7 +430,7 @@ export function graphicsInt10(m: Machine, b: BiosMode, r: Regs, string: (count: 
  * cursor, a pixel of any colour but 0 a dot; 0 when none is (AH 0: no attribute).
  */
 function readChar(m: Machine, b: BiosMode, p: number): number {
-  const at = cursorOf(m, p), font = fontOf(b), h = b.charH, x = (at & 0xff) * 8, y = (at >> 8) * h;
+  const at = cursorOf(m, p), font = fontOf(m, b), h = b.charH, x = (at & 0xff) * 8, y = (at >> 8) * h;
   // each line's dots read once (the planes' pixels straight from memory), the registers then
   // left as the BIOS's last GetPixel leaves them
   const rows: number[] = [];
@@ -426,7 +462,7 @@ function pixelNow(m: Machine, b: BiosMode, x: number, y: number, p: number): num
 }
 
 /** INT10_SetActivePage: the page's start in the CRTC (a planar mode shows that page) and the data area. */
-function setPage(m: Machine, b: BiosMode, p: number): void {
+export function setPage(m: Machine, b: BiosMode, p: number): void {
   const start = p * b.pageSize, address = b.video.bios < 8 ? start >> 1 : start;
   m.portOut(0x3d4, 0x0c);
   m.portOut(0x3d5, (address >> 8) & 0xff);
@@ -455,7 +491,7 @@ export function resetState(m: Machine): void {
 
 /** The glyphs' height of the mode the machine is in (0040:0085): 8 in the 200-line modes and 13h, 14 in 10h, 16 in 12h and text. */
 function modeCharHeight(m: Machine): number {
-  const b = biosModeOf(m);
+  const b = textConsole(m.vga).active ? undefined : BIOS_MODES.get(m.vga.biosMode);
   return b ? b.charH : !textConsole(m.vga).active && m.vga.biosMode === 0x13 ? 8 : 16;
 }
 
@@ -463,32 +499,17 @@ function modeCharHeight(m: Machine): number {
 export const int43Vector = (m: Machine): number => 0xc0000000 + VGA_ROM_FONT_AT[modeCharHeight(m) as 8 | 14 | 16];
 
 /**
- * The video BIOS's information calls (DOSBox 0.74, probe VBI): AX=1A00h (display combination:
- * AX=001Ah, BX=0008h, a VGA with a colour display), AH=12h BL=10h (EGA information: BX=0003h
- * colour, 256 KB; CX=0009h the switches), AX=1130h (font information: ES:BP the glyphs BH names,
- * 0/1 INT 1Fh's and INT 43h's, 2 8×14, 3/4 8×8's halves, 5/7 the alternates' empty table, 6 8×16;
- * CX the mode's height, DL its rows less one). False for any other.
+ * The video BIOS's EGA information call (DOSBox 0.74, probe VBI): AH=12h BL=10h (BX=0003h
+ * colour, 256 KB; CL the switches' low four bits, CH their high four, 0040:0088: 0009h,
+ * 0008h after AX=1200h BL=30h: FNT1). False for any other. (AX=1130h: bios-fonts.ts; AH=1Ah–1Ch:
+ * bios-extra.ts.)
  */
-export function infoInt10(m: Machine, r: Regs & { es: number; bp?: number }): boolean {
-  const ah = r.ax >> 8, al = r.ax & 0xff;
-  if (r.ax === 0x1a00) {
-    r.ax = 0x001a;
-    r.bx = 0x0008;
-    return true;
-  }
-  if (ah === 0x12 && (r.bx & 0xff) === 0x10) {
+export function infoInt10(m: Machine, r: Regs): boolean {
+  if (r.ax >> 8 === 0x12 && (r.bx & 0xff) === 0x10) {
+    const switches = m.lowMemory.read(0x488);
     r.bx = 0x0003;
-    r.cx = 0x0009;
+    r.cx = ((switches >> 4) << 8) | (switches & 0x0f);
     return true;
   }
-  if (ah !== 0x11 || al !== 0x30) return false;
-  // in a text mode the cells' height and rows AX=1112h and its kin set (0040:0085, 0084); INT 43h stays the mode's (TR1)
-  const bh = r.bx >> 8, b = biosModeOf(m), con = textConsole(m.vga), h = con.active ? con.cellH : modeCharHeight(m);
-  const offsets = [0x0500, int43Vector(m) & 0xffff, 0x0900, 0x0100, 0x0500, 0x2710, 0x1700, 0x2710];
-  if (bh > 7) return false;
-  r.es = 0xc000;
-  r.bp = offsets[bh]!;
-  r.cx = h;
-  r.dx = (r.dx & 0xff00) | ((b ? b.rows : con.active ? con.rows : 25) - 1);
-  return true;
+  return false;
 }
