@@ -36,6 +36,8 @@ export function conioBindings(
   D: DataSegment,
   format: (fmt: number, args: readonly (number | string)[], call: string, alone?: boolean[]) => string,
   scanText: ScanText,
+  /** Text written by the library through DOS on a standard handle: 2 stderr's stream, 1 DOS's own output (INT 21h AH=02h). */
+  dosWrite: (s: string, handle: number) => void,
 ): Record<(typeof CONIO_NAMES)[number], Binding> {
   const b = D.bytes;
   let directvideo = 0;
@@ -70,7 +72,7 @@ export function conioBindings(
     getpass: (prompt) => {
       const text = D.str(prompt);
       return (function* getpassLine(): Blocking<number> {
-        return D.staticString('getpass', yield* conio.getpass(text), conio.PASS_MAX + 1);
+        return D.staticString('getpass', yield* conio.getpass(text, dosWrite), conio.PASS_MAX + 1);
       })();
     },
     cgets: (p) => {

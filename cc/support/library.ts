@@ -230,6 +230,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     }
   };
   /**
+   * DOS's own output on standard handle 1 (INT 21h AH=02h/09h, getpass's CR LF): never stdout's
+   * buffer, which is the program's; to the screen, or where dup2 or the host put the handle.
+   * Handle 2's text (getpass's prompt, TC's fprintf to stderr) goes through `out`: a stream.
+   */
+  const dosWrite = (s: string, handle: number): void => {
+    // (freopen's file holds handle 1 then: TC's freopen closes it and DOS gives the file the lowest free one)
+    if (handle !== 1 || (streamsAt !== undefined && files.has(streamsAt + FILE_SIZE))) return out(s, handle);
+    if (throughHandle(1, s)) return;
+    if (io.stdoutToFile) io.stdout?.(s);
+    else toScreen(s);
+  };
+  /**
    * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
    * one static buffer, which its next call overwrites (PRIMS3.C's numbers show getmodename's
    * three results printed by one fprintf all reading the last one).
@@ -410,7 +422,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
-  const dosCall = new Int21(far, out);
+  const dosCall = new Int21(far, (t) => dosWrite(t, 1));
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -927,7 +939,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
   // characters, write(1, "WW", 2), 500 more, a divide error: the file holds WW and 512)
   for (const name of ['write', '_write'] as const) {
@@ -937,8 +949,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const n = len & 0xffff;
       D.range(name, buf, n);
       const text = String.fromCharCode(...b.subarray(buf, buf + n));
+      // (stdout's buffer on the console too: textgen7 X00008, write(1, "tab", 3) after setvbuf(stdout, obuf, _IOFBF, 40) shows at once)
       if (fd === 1 && io.stdoutToFile) io.stdout?.(text);
-      else out(text, fd);
+      else dosWrite(text, fd);
       return n;
     };
   }

@@ -205,8 +205,11 @@ function step(r: Rng, pass: boolean): string {
       // rectangles past the screen's edges (in 40 columns too), overlapping copies
       const l = r.pick([1, r.int(1, 40), 38, 39, 40, 41, 79, 80]), t = r.pick([1, r.int(1, 25), 24, 25]);
       const rr = l + r.pick([0, 1, 2, r.int(0, 20)]), b = t + r.pick([0, 1, r.int(0, 5)]);
+      // puttext's rectangle never inside out (version 3 has those: they copy the data segment)
+      const pl = Math.max(1, l + r.int(-2, 2)), pt = Math.max(1, t + r.int(-1, 1));
+      const pr = Math.max(pl, Math.max(1, rr + r.int(-2, 2)) < Math.max(1, l + r.int(-2, 2)) ? l : Math.max(l, rr));
       return r.pick([
-        `rv = gettext(${l}, ${t}, ${rr}, ${b}, sbuf); rw = puttext(${Math.max(1, l + r.int(-2, 2))}, ${Math.max(1, t + r.int(-1, 1))}, ${Math.max(1, rr + r.int(-2, 2)) < Math.max(1, l + r.int(-2, 2)) ? l : Math.max(l, rr)}, ${b}, sbuf);`,
+        `rv = gettext(${l}, ${t}, ${rr}, ${b}, sbuf); rw = puttext(${pl}, ${pt}, ${pr}, ${b}, sbuf);`,
         `rv = movetext(${l}, ${t}, ${rr}, ${b}, ${Math.max(1, l + r.int(-3, 3))}, ${Math.max(1, t + r.int(-2, 2))});`,
       ]);
     }
