@@ -167,8 +167,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   let screenBuffered = false;
   /** DOS's CON device, whose escape sequences (DOSBox's ANSI reader: runtime/tc/dos-con.ts) come before the teletype. */
   let con: ConDevice | null = null;
-  const toScreen = (s: string): void => {
-    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => void stdio.printf('%s', t))).write(s);
+  /**
+   * Text to DOS's CON device: a text stream's (and write()'s) '\n' goes out as CR LF before the
+   * device reads it (TC's fputc writes "\r", then "\n": textgen7 X00107, an ESC from putchar(27)
+   * takes the CR of the "\n" fputs writes next, and the LF still moves the cursor); DOS's own
+   * output (INT 21h AH=02h, `crlf` false) as it is.
+   */
+  const toScreen = (s: string, crlf = true): void => {
+    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => textConsole(machine().vga).print(t))).write(crlf ? s.replace(/\n/g, '\r\n') : s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
   /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */
@@ -188,6 +194,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (stdoutOnHandle && throughHandle(1, s)) return;
     if (io.stdoutToFile) io.stdout?.(s);
     else toScreen(s);
+  };
+  /** A putc or putchar macro is writing (see `out`'s line buffering). */
+  let putMacro = false;
+  /** stdout's buffer was given by setvbuf and has not been written to since (TC's FILE level 0: fflush keeps it). */
+  let stdoutFresh = false;
+  const asMacro = <T>(f: () => T): T => {
+    putMacro = true;
+    try {
+      return f();
+    } finally {
+      putMacro = false;
+    }
   };
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
@@ -218,15 +236,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (!(stdoutOnHandle && throughHandle(1, s))) io.stdout?.(s);
       return;
     }
-    // on the console, _IOLBF writes the buffer at each '\n' (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush)
+    // on the console, _IOLBF writes the buffer after each '\n' or '\r' that TC's fputc stores
+    // ([TC2 disasm, module PUTC]): fputc, fputchar and __fputn (printf, puts, fputs, fwrite) store
+    // through it (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush); the putc and
+    // putchar macros store without it while the buffer has room and has been written to since
+    // setvbuf (FILE's level below 0), and call it otherwise (textgen7 probe PR1: with 10 bytes,
+    // putchar(10) right after setvbuf or as the 11th character writes, as the 2nd or the 10th not)
     const lines = !toFile && f.buffering === 'line';
-    for (let i = 0; i < s.length; ) {
+    for (const ch of s) {
+      const throughFputc = !putMacro || stdoutFresh || pending.length >= f.bufferSize;
       if (pending.length >= f.bufferSize) writePending();
-      const nl = lines ? s.indexOf('\n', i) : -1;
-      const take = Math.min(f.bufferSize - pending.length, nl >= 0 ? nl + 1 - i : Infinity);
-      pending += s.slice(i, i + take);
-      i += take;
-      if (lines && pending.endsWith('\n')) writePending();
+      pending += ch;
+      stdoutFresh = false;
+      if (lines && throughFputc && (ch === '\n' || ch === '\r')) writePending();
     }
   };
   /**
@@ -234,12 +256,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * buffer, which is the program's; to the screen, or where dup2 or the host put the handle.
    * Handle 2's text (getpass's prompt, TC's fprintf to stderr) goes through `out`: a stream.
    */
-  const dosWrite = (s: string, handle: number): void => {
+  const dosWrite = (s: string, handle: number, crlf = false): void => {
     // (freopen's file holds handle 1 then: TC's freopen closes it and DOS gives the file the lowest free one)
     if (handle !== 1 || (streamsAt !== undefined && files.has(streamsAt + FILE_SIZE))) return out(s, handle);
     if (throughHandle(1, s)) return;
     if (io.stdoutToFile) io.stdout?.(s);
-    else toScreen(s);
+    else toScreen(s, crlf);
   };
   /**
    * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
@@ -495,7 +517,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return 10;
     },
     putchar: (c) => {
-      out(String.fromCharCode(c & 0xff));
+      asMacro(() => out(String.fromCharCode(c & 0xff)));
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
@@ -526,7 +548,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // the program's buffer shows what the stream reads and writes (libcheck VA1)
       f.userBuffer = buf !== 0 && type !== 2 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
-      if (f === standard(1)) screenBuffered = type !== 2;
+      if (f === standard(1)) {
+        screenBuffered = type !== 2;
+        stdoutFresh = true;
+      }
       return 0;
     },
     /** setbuf(fp, buf): TC's setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (oracle SO1: stdout holds its text until fflush). */
@@ -951,10 +976,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const text = String.fromCharCode(...b.subarray(buf, buf + n));
       // (stdout's buffer on the console too: textgen7 X00008, write(1, "tab", 3) after setvbuf(stdout, obuf, _IOFBF, 40) shows at once)
       if (fd === 1 && io.stdoutToFile) io.stdout?.(text);
-      else dosWrite(text, fd);
+      else dosWrite(text, fd, name === 'write');
       return n;
     };
   }
+  // putc is TC's macro (stdio.h): see `out`'s line buffering
+  const putcFunction = lib.putc!;
+  lib.putc = (c, p) => asMacro(() => putcFunction(c, p));
   // stdout on a file is no device (oracle SO: isatty(1) is 0)
   if (io.stdoutToFile) {
     const device = lib.isatty!;

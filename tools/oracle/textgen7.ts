@@ -19,8 +19,9 @@
  * - textmode sequences, gettext/puttext/movetext with rectangles past the screen, gettextinfo
  *   printed through DOS as well as conio.
  *
- * Each program resets the CON device's attribute (ESC[0m) at its start and end, after writing
- * what stdout still holds: DOSBox keeps that state from one program to the next.
+ * Each program saves the cursor (ESC[s) at the screen's start and resets the CON device's
+ * attribute (ESC[0m) at its start and end, after writing what stdout still holds: DOSBox keeps
+ * that state from one program to the next.
  */
 import { Rng } from './generate.ts';
 import { keys, textProgram4 } from './textgen4.ts';
@@ -256,10 +257,13 @@ export function generateText7(seed: number): { body: string; scenes: string[][] 
   const r = new Rng(seed * 2246822519 + 7);
   const pass = r.chance(0.5);
   const scenes = drawScenes(r, TEXTGEN7_SCENES, 5, 11, (rr) => step(rr, pass));
-  // DOSBox's CON device keeps an extended key's scan code and its ANSI attribute across programs
-  // (version 6): each program reads what is left and resets the attribute before its scenes; after
-  // them stdout's buffer goes out first, then the reset, then the tick handler is put back
-  const start = `  while (kbhit()) getch();\n  printf("\\033[0m");\n${pass ? '  oldtick = getvect(0x1c);\n  setvect(0x1c, tick);\n' : ''}`;
+  // DOSBox's CON device keeps an extended key's scan code, its ANSI attribute, the cursor ESC[s
+  // saved and the last character it wrote (an LF after anything but a CR gets one) across programs
+  // (version 6; a first run's X00026, X00110: ESC[u went where an earlier program saved): each
+  // program reads what is left, saves the cursor at the screen's start, resets the attribute and
+  // writes a CR before its scenes; after them stdout's buffer goes out first, then the reset, then
+  // the tick handler is put back
+  const start = `  while (kbhit()) getch();\n  printf("\\033[s\\033[0m\\r");\n${pass ? '  oldtick = getvect(0x1c);\n  setvect(0x1c, tick);\n' : ''}`;
   const end = `  fflush(stdout);\n  setvbuf(stdout, NULL, _IONBF, 0);\n  printf("\\033[0m");\n${pass ? '  setvect(0x1c, oldtick);\n' : ''}  while (kbhit()) getch();\n`;
   const body = textProgram4(scenes, DECLARATIONS)
     .replace('#include <dos.h>\n', '#include <dos.h>\n#include <io.h>\n#include <string.h>\n')
