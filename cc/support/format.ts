@@ -320,8 +320,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       continue;
     }
     // the zeros before the number's own digits: the precision's (and '#' with o's), or the width's with '0'
+    // (%p's four digits are its own text, leading zeros too: textgen7 X00205, cprintf("\a%.3s%p|")
+    // of 07ECh writes nothing, its '\a' ending the one hand-over; X00390, "%Np" of 035Ch)
     let natural = body;
-    if ('diouxXp'.includes(conv)) while (natural.length > 1 && natural[0] === '0') natural = natural.slice(1);
+    if ('diouxX'.includes(conv)) while (natural.length > 1 && natural[0] === '0') natural = natural.slice(1);
     const zeros = body.length - natural.length + (zeroPads && !left ? pad : 0);
     const number = (): void => {
       out.add(prefix, true);
