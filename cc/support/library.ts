@@ -240,7 +240,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // ([TC2 disasm, module PUTC]): fputc, fputchar and __fputn (printf, puts, fputs, fwrite) store
     // through it (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush); the putc and
     // putchar macros store without it while the buffer has room and has been written to since
-    // setvbuf (FILE's level below 0), and call it otherwise (textgen7 probe PR1: with 10 bytes,
+    // setvbuf (FILE's level below 0), and call it otherwise (oracle-files OB1: with 10 bytes,
     // putchar(10) right after setvbuf or as the 11th character writes, as the 2nd or the 10th not)
     const lines = !toFile && f.buffering === 'line';
     for (const ch of s) {

@@ -60,7 +60,7 @@ export class ConDevice {
           this.sci = false;
           this.args = [0];
         } else {
-          // DOSBox's CON writes a CR before an LF that does not follow one (textgen7 probe PR1:
+          // DOSBox's CON writes a CR before an LF that does not follow one (oracle-files ANS3:
           // INT 21h AH=02h of 0Ah, _write's "a\nb" and an ESC that took printf's CR all end in
           // column 0); what it last wrote is the text's, an escape sequence's not
           const lf = c === 0x0a && this.lastWrite !== 0x0d;
@@ -124,7 +124,7 @@ export class ConDevice {
     }
     this.esc = false;
     // the cursor's moves, K's count and M's last row take the rows and columns DOSBox's CON read
-    // when it started, 80 × 25, whatever the mode (textgen7 probe PR1: in 40 columns ESC[3C from
+    // when it started, 80 × 25, whatever the mode (oracle-files ANS3, ANS4: in 40 columns ESC[3C from
     // column 38 goes to column 41, ESC[25;60H to column 60, ESC[K at column 30 blanks 50 cells on
     // into the next row); J clears the screen the BIOS has (30 rows in mode 12h: ANS2)
     const rows = CON_ROWS, cols = CON_COLS;
