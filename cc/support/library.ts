@@ -530,6 +530,21 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return old;
     },
     freopen: (name, mode, p) => {
+      if (streamsAt !== undefined && p === streamsAt + FILE_SIZE && /^CON:?$/i.test(str(name).trim())) {
+        // stdout back on DOS's console device: TC's fopen finds a terminal and gives the stream
+        // a line-buffered 512-byte buffer (oracle-files RD1: "back" and "!" wait for the "\n")
+        const old = files.get(p);
+        if (old) stdio.fclose(old);
+        files.delete(p);
+        writePending();
+        const f = standard(1);
+        f.buffering = 'line';
+        f.bufferSize = STDIO_CONSTANTS.BUFSIZ;
+        f.userBuffer = null;
+        screenBuffered = true;
+        stdoutFresh = true;
+        return p;
+      }
       const f = stdio.fopen(str(name), str(mode));
       if (!f) return 0;
       const old = files.get(p);
