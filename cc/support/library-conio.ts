@@ -11,6 +11,7 @@ import { pagesOf } from '../../runtime/tc/bios-text.ts';
 import { machine } from '../../runtime/machine.ts';
 import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
+import { formattedCount } from './format.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,7 +67,8 @@ export function conioBindings(
       // which characters TC's formatter hands over one at a time (format.ts formatC)
       const alone: boolean[] = [];
       const text = format(fmt, args, 'cprintf', alone);
-      return bios(() => conio.cprintfPieces(text, alone, direct()));
+      bios(() => conio.cprintfPieces(text, alone, direct()));
+      return formattedCount(text);
     },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
     getpass: (prompt) => {

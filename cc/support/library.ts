@@ -20,7 +20,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
-import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
+import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
@@ -505,12 +505,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     printf: (fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'printf');
       out(s);
-      return s.length;
+      return formattedCount(s);
     },
     sprintf: (buf, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'sprintf');
       D.writeStr(buf, s);
-      return s.length;
+      return formattedCount(s);
     },
     puts: (s) => {
       out(`${str(s)}\n`);
@@ -598,7 +598,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     fprintf: (p, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'fprintf');
       if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
-      return stdio.fprintf(file(p, 'fprintf'), '%s', s);
+      const r = stdio.fprintf(file(p, 'fprintf'), '%s', s);
+      return r === s.length ? formattedCount(s) : r;
     },
     fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
     fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
