@@ -161,10 +161,20 @@ const CONVERSIONS = 'diouxXcsfeEgGpn';
  */
 export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: string, alone?: boolean[]): string {
   let result = '';
+  // the characters handed over so far (conio.ts cprintfPieces' rule, the same for every call of
+  // the family), and what TC's count of them lost (see the floating conversions below)
+  let room = HAND_OVER_BUFFER, handed = 0, lost = 0;
   const out = {
     add(text: string, handedAlone = false): void {
       result += text;
       if (alone) for (let k = 0; k < text.length; k++) alone.push(handedAlone);
+      for (let k = 0; k < text.length; k++) {
+        room--;
+        if (handedAlone ? room > 0 : room <= 0) {
+          handed = result.length - text.length + k + 1;
+          room = HAND_OVER_BUFFER;
+        }
+      }
     },
     get length(): number {
       return result.length;
@@ -310,6 +320,18 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
         const v = arg(spec(), size === 'L' ? 5 : 4);
         sign = signOf(signBit(v));
         body = realcvt(Math.abs(v), prec ?? 6, conv, alt);
+        // VPRINTER's 47-byte buffer for __realcvt's text: a text of 48 bytes or more (its '-'
+        // counted, a '+' or ' ' flag not; one digit more than the 39 shown when more were asked
+        // for: an %e of 40 digits, an %f past 1e40, written as %e) puts its NUL on the low byte
+        // of the count of characters handed over so far (probes of sprintf in DOSBox: "%8s%f" of
+        // −2.9e273 returns 48 for 55 characters, "abc%8s%f" 48 for 58, "%300s%8s%f" 304 for 355,
+        // "%8s%.40e" 48 for 55; "%8s%.39e" and "%8s%+f" of 2.9e273 the length; textgen7
+        // X00657's fprintf)
+        const capped = 'fF'.includes(conv) ? /e/i.test(body) : 'eE'.includes(conv) && (prec ?? 6) > 39;
+        if ((signBit(v) ? 1 : 0) + body.length + (capped ? 1 : 0) >= REALCVT_BUFFER + 1) {
+          const counted = handed - lost;
+          lost += counted & 0xff;
+        }
       }
     }
     const len = sign.length + prefix.length + body.length;
@@ -320,8 +342,10 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       continue;
     }
     // the zeros before the number's own digits: the precision's (and '#' with o's), or the width's with '0'
+    // (%p's four digits are its own text, leading zeros too: textgen7 X00205, cprintf("\a%.3s%p|")
+    // of 07ECh writes nothing, its '\a' ending the one hand-over; X00390, "%Np" of 035Ch)
     let natural = body;
-    if ('diouxXp'.includes(conv)) while (natural.length > 1 && natural[0] === '0') natural = natural.slice(1);
+    if ('diouxX'.includes(conv)) while (natural.length > 1 && natural[0] === '0') natural = natural.slice(1);
     const zeros = body.length - natural.length + (zeroPads && !left ? pad : 0);
     const number = (): void => {
       out.add(prefix, true);
@@ -338,7 +362,18 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
       number();
     }
   }
+  lastResult = result;
+  lastCount = result.length - lost;
   return result;
+}
+
+/** VPRINTER's buffer (conio.ts CPRINTF_BUFFER) and its buffer for __realcvt's text, its NUL not counted. */
+const HAND_OVER_BUFFER = 80, REALCVT_BUFFER = 47;
+let lastResult = '', lastCount = 0;
+
+/** What TC's formatter returns for a text formatC made last: its length, less what its count lost. */
+export function formattedCount(text: string): number {
+  return text === lastResult ? lastCount : text.length;
 }
 
 /** An integer's digits to a precision, which counts its sign too (oracle PF1: `%.6d` of −22457 is -22457). */

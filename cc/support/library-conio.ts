@@ -11,6 +11,7 @@ import { pagesOf } from '../../runtime/tc/bios-text.ts';
 import { machine } from '../../runtime/machine.ts';
 import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
+import { formattedCount } from './format.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,6 +37,8 @@ export function conioBindings(
   D: DataSegment,
   format: (fmt: number, args: readonly (number | string)[], call: string, alone?: boolean[]) => string,
   scanText: ScanText,
+  /** Text written by the library through DOS on a standard handle: 2 stderr's stream, 1 DOS's own output (INT 21h AH=02h). */
+  dosWrite: (s: string, handle: number) => void,
 ): Record<(typeof CONIO_NAMES)[number], Binding> {
   const b = D.bytes;
   let directvideo = 0;
@@ -64,13 +67,14 @@ export function conioBindings(
       // which characters TC's formatter hands over one at a time (format.ts formatC)
       const alone: boolean[] = [];
       const text = format(fmt, args, 'cprintf', alone);
-      return bios(() => conio.cprintfPieces(text, alone, direct()));
+      bios(() => conio.cprintfPieces(text, alone, direct()));
+      return formattedCount(text);
     },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */
     getpass: (prompt) => {
       const text = D.str(prompt);
       return (function* getpassLine(): Blocking<number> {
-        return D.staticString('getpass', yield* conio.getpass(text), conio.PASS_MAX + 1);
+        return D.staticString('getpass', yield* conio.getpass(text, dosWrite), conio.PASS_MAX + 1);
       })();
     },
     cgets: (p) => {

@@ -13,7 +13,7 @@ import type { DataSegment } from './memory.ts';
 import { mirroredInt } from './library-data.ts';
 import { done, type Blocking } from '../../runtime/process.ts';
 import { ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
-import { ListedArgs, type FormatArgs } from './format.ts';
+import { formattedCount, ListedArgs, type FormatArgs } from './format.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -156,14 +156,18 @@ export function stdioBindings(
     vprintf: (fmt, ap) => {
       const s = format(fmt, new ListedArgs(dv, ap), 'vprintf');
       out(s);
-      return s.length;
+      return formattedCount(s);
     },
     vsprintf: (buf, fmt, ap) => {
       const s = format(fmt, new ListedArgs(dv, ap), 'vsprintf');
       D.writeStr(buf, s);
-      return s.length;
+      return formattedCount(s);
     },
-    vfprintf: (f, fmt, ap) => stdio.fprintf(file(f, 'vfprintf'), '%s', format(fmt, new ListedArgs(dv, ap), 'vfprintf')),
+    vfprintf: (f, fmt, ap) => {
+      const s = format(fmt, new ListedArgs(dv, ap), 'vfprintf');
+      const r = stdio.fprintf(file(f, 'vfprintf'), '%s', s);
+      return r === s.length ? formattedCount(s) : r;
+    },
     fscanf: (p, fmt, ...ptrs) => {
       const f = file(p, 'fscanf');
       return reading(f, () => scan('fscanf', f, fmt, ptrs));

@@ -21,7 +21,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
-import { formatC, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
+import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { environmentBindings } from './library-process.ts';
@@ -168,8 +168,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   let screenBuffered = false;
   /** DOS's CON device, whose escape sequences (DOSBox's ANSI reader: runtime/tc/dos-con.ts) come before the teletype. */
   let con: ConDevice | null = null;
-  const toScreen = (s: string): void => {
-    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => void stdio.printf('%s', t))).write(s);
+  /**
+   * Text to DOS's CON device: a text stream's (and write()'s) '\n' goes out as CR LF before the
+   * device reads it (TC's fputc writes "\r", then "\n": textgen7 X00107, an ESC from putchar(27)
+   * takes the CR of the "\n" fputs writes next, and the LF still moves the cursor); DOS's own
+   * output (INT 21h AH=02h, `crlf` false) as it is.
+   */
+  const toScreen = (s: string, crlf = true): void => {
+    (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => textConsole(machine().vga).print(t))).write(crlf ? s.replace(/\n/g, '\r\n') : s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
   /** The program's handles, kept for the text atexit functions and the flush at exit write after its machine stopped. */
@@ -189,6 +195,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (stdoutOnHandle && throughHandle(1, s)) return;
     if (io.stdoutToFile) io.stdout?.(s);
     else toScreen(s);
+  };
+  /** A putc or putchar macro is writing (see `out`'s line buffering). */
+  let putMacro = false;
+  /** stdout's buffer was given by setvbuf and has not been written to since (TC's FILE level 0: fflush keeps it). */
+  let stdoutFresh = false;
+  const asMacro = <T>(f: () => T): T => {
+    putMacro = true;
+    try {
+      return f();
+    } finally {
+      putMacro = false;
+    }
   };
   /** Text for a standard handle (1 stdout, 2 stderr…): the screen's, or with stdout a file, its buffer's. */
   const out = (s: string, handle = 1): void => {
@@ -219,16 +237,32 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (!(stdoutOnHandle && throughHandle(1, s))) io.stdout?.(s);
       return;
     }
-    // on the console, _IOLBF writes the buffer at each '\n' (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush)
+    // on the console, _IOLBF writes the buffer after each '\n' or '\r' that TC's fputc stores
+    // ([TC2 disasm, module PUTC]): fputc, fputchar and __fputn (printf, puts, fputs, fwrite) store
+    // through it (oracle SO1 25: "ab\ncd" shows "ab", then the rest at fflush); the putc and
+    // putchar macros store without it while the buffer has room and has been written to since
+    // setvbuf (FILE's level below 0), and call it otherwise (oracle-files OB1: with 10 bytes,
+    // putchar(10) right after setvbuf or as the 11th character writes, as the 2nd or the 10th not)
     const lines = !toFile && f.buffering === 'line';
-    for (let i = 0; i < s.length; ) {
+    for (const ch of s) {
+      const throughFputc = !putMacro || stdoutFresh || pending.length >= f.bufferSize;
       if (pending.length >= f.bufferSize) writePending();
-      const nl = lines ? s.indexOf('\n', i) : -1;
-      const take = Math.min(f.bufferSize - pending.length, nl >= 0 ? nl + 1 - i : Infinity);
-      pending += s.slice(i, i + take);
-      i += take;
-      if (lines && pending.endsWith('\n')) writePending();
+      pending += ch;
+      stdoutFresh = false;
+      if (lines && throughFputc && (ch === '\n' || ch === '\r')) writePending();
     }
+  };
+  /**
+   * DOS's own output on standard handle 1 (INT 21h AH=02h/09h, getpass's CR LF): never stdout's
+   * buffer, which is the program's; to the screen, or where dup2 or the host put the handle.
+   * Handle 2's text (getpass's prompt, TC's fprintf to stderr) goes through `out`: a stream.
+   */
+  const dosWrite = (s: string, handle: number, crlf = false): void => {
+    // (freopen's file holds handle 1 then: TC's freopen closes it and DOS gives the file the lowest free one)
+    if (handle !== 1 || (streamsAt !== undefined && files.has(streamsAt + FILE_SIZE))) return out(s, handle);
+    if (throughHandle(1, s)) return;
+    if (io.stdoutToFile) io.stdout?.(s);
+    else toScreen(s, crlf);
   };
   /**
    * A string the library returns (grapherrormsg, getdrivername, getmodename): each function has
@@ -411,7 +445,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
-  const dosCall = new Int21(far, out);
+  const dosCall = new Int21(far, (t) => dosWrite(t, 1));
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -474,19 +508,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     printf: (fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'printf');
       out(s);
-      return s.length;
+      return formattedCount(s);
     },
     sprintf: (buf, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'sprintf');
       D.writeStr(buf, s);
-      return s.length;
+      return formattedCount(s);
     },
     puts: (s) => {
       out(`${str(s)}\n`);
       return 10;
     },
     putchar: (c) => {
-      out(String.fromCharCode(c & 0xff));
+      asMacro(() => out(String.fromCharCode(c & 0xff)));
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
@@ -499,6 +533,21 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return old;
     },
     freopen: (name, mode, p) => {
+      if (streamsAt !== undefined && p === streamsAt + FILE_SIZE && /^CON:?$/i.test(str(name).trim())) {
+        // stdout back on DOS's console device: TC's fopen finds a terminal and gives the stream
+        // a line-buffered 512-byte buffer (oracle-files RD1: "back" and "!" wait for the "\n")
+        const old = files.get(p);
+        if (old) stdio.fclose(old);
+        files.delete(p);
+        writePending();
+        const f = standard(1);
+        f.buffering = 'line';
+        f.bufferSize = STDIO_CONSTANTS.BUFSIZ;
+        f.userBuffer = null;
+        screenBuffered = true;
+        stdoutFresh = true;
+        return p;
+      }
       const f = stdio.fopen(str(name), str(mode));
       if (!f) return 0;
       const old = files.get(p);
@@ -517,7 +566,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // the program's buffer shows what the stream reads and writes (libcheck VA1)
       f.userBuffer = buf !== 0 && type !== 2 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
-      if (f === standard(1)) screenBuffered = type !== 2;
+      if (f === standard(1)) {
+        screenBuffered = type !== 2;
+        stdoutFresh = true;
+      }
       return 0;
     },
     /** setbuf(fp, buf): TC's setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (oracle SO1: stdout holds its text until fflush). */
@@ -553,7 +605,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     fprintf: (p, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'fprintf');
       if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
-      return stdio.fprintf(file(p, 'fprintf'), '%s', s);
+      const r = stdio.fprintf(file(p, 'fprintf'), '%s', s);
+      return r === s.length ? formattedCount(s) : r;
     },
     fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
     fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
@@ -943,7 +996,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
   // characters, write(1, "WW", 2), 500 more, a divide error: the file holds WW and 512)
   for (const name of ['write', '_write'] as const) {
@@ -953,11 +1006,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const n = len & 0xffff;
       D.range(name, buf, n);
       const text = String.fromCharCode(...b.subarray(buf, buf + n));
+      // (stdout's buffer on the console too: textgen7 X00008, write(1, "tab", 3) after setvbuf(stdout, obuf, _IOFBF, 40) shows at once)
       if (fd === 1 && io.stdoutToFile) io.stdout?.(text);
-      else out(text, fd);
+      else dosWrite(text, fd, name === 'write');
       return n;
     };
   }
+  // putc is TC's macro (stdio.h): see `out`'s line buffering
+  const putcFunction = lib.putc!;
+  lib.putc = (c, p) => asMacro(() => putcFunction(c, p));
   // stdout on a file is no device (oracle SO: isatty(1) is 0)
   if (io.stdoutToFile) {
     const device = lib.isatty!;

@@ -759,24 +759,39 @@ export function* getche(echo: (c: number) => unknown = putch): Blocking<number> 
 export const PASS_MAX = 8;
 
 /**
- * char *getpass(const char *prompt) — the prompt written as cputs writes it; the keys typed before
- * it are thrown away (DOSBox: with keys put in the type-ahead buffer first, TC's getpass still
- * waits — DOS's AH=0Ch empties the buffer); then characters without echo up to Enter, the first
- * PASS_MAX kept, a Backspace among them (oracle SI1 19: "ab", BS, "cd" gives "ab\bcd"); CR LF
- * after them. The text returned.
+ * DOS's AH=0Ch with AL=02h, as DOSBox 0.74 runs it: what CON has to read is read and dropped (the
+ * type-ahead buffer and an extended key's scan code kept for the next read), without echo; AL=02h
+ * is no input function, so nothing follows.
  */
-export function* getpass(prompt: string): Blocking<string> {
+function flushCon(m: Machine): void {
+  m.keyBuffer.clear();
+  con(m).readcache = 0;
+}
+
+/**
+ * char *getpass(const char *prompt) — TC 2.0 [TC2 disasm, module GETPASS]: the prompt through
+ * `fprintf(stderr, "%s", prompt)` (`write`, handle 2: DOS's output, which ignores conio's
+ * window), then INT 21h AX=0C02h empties the type-ahead buffer (flushCon), then up to PASS_MAX
+ * characters by AH=07h (getch's read: no echo, an extended key two characters, 0 and its scan
+ * code, a Backspace kept as 08h), Enter ending them early; after the eighth no more is read (the
+ * keys typed after it are dropped by the second AX=0C02h). Then CR and LF through AH=02h
+ * (`write`, handle 1: DOS's own output, never stdout's buffer) and AX=0C02h again. The
+ * characters read are returned (textgen7: X00002 scene 1, eight keys and no Enter).
+ */
+export function* getpass(prompt: string, write: (s: string, handle: number) => void): Blocking<string> {
   const m = machine();
   if (m.tracing) m.trace(`getpass(${JSON.stringify(prompt)})`);
-  conWrite(m, 'getpass', prompt);
-  m.keyBuffer.clear();
+  write(prompt, 2);
+  flushCon(m);
   let text = '';
-  for (;;) {
+  while (text.length < PASS_MAX) {
     const c = yield* readCon(m);
     if (c === 0x0d) break;
-    if (text.length < PASS_MAX) text += String.fromCharCode(c);
+    text += String.fromCharCode(c);
   }
-  conWrite(m, 'getpass', '\r\n');
+  write('\r', 1);
+  write('\n', 1);
+  flushCon(m);
   return text;
 }
 

@@ -14,7 +14,9 @@
  *   attribute, the cursor kept; `M` deletes lines at the cursor's row (the rest scrolls up, blanks
  *   in the attribute); `s` and `u` save and restore the cursor; any other character ends the
  *   sequence doing nothing (`L` too);
- * - the state lasts from one write to the next (a sequence split over two printf calls works).
+ * - the state lasts from one write to the next (a sequence split over two printf calls works);
+ * - an LF written after anything but a CR gets a CR first (a text stream's '\n' reaches the
+ *   device as CR LF already: the library's toScreen).
  * A TAB's blanks take the attribute too. In a graphics mode (probe ANS2, mode 12h) a character
  * after an SGR is drawn in the attribute's low four bits over colour 0 (its background bits
  * unused: `ESC[1;31;44m` draws 12 on 0), or with bit 7 (`ESC[5m`) XORed into the picture, its
@@ -33,6 +35,8 @@ export class ConDevice {
   private enabled = false;
   private savedCol = 0;
   private savedRow = 0;
+  /** The last character written as text (not a sequence's): an LF after anything but a CR gets a CR first. */
+  private lastWrite = 0;
 
   constructor(
     private readonly con: TextConsole,
@@ -55,10 +59,18 @@ export class ConDevice {
           this.esc = true;
           this.sci = false;
           this.args = [0];
-        } else if (this.enabled) {
-          flush();
-          this.coloured(c);
-        } else run += s[i];
+        } else {
+          // DOSBox's CON writes a CR before an LF that does not follow one (oracle-files ANS3:
+          // INT 21h AH=02h of 0Ah, _write's "a\nb" and an ESC that took printf's CR all end in
+          // column 0); what it last wrote is the text's, an escape sequence's not
+          const lf = c === 0x0a && this.lastWrite !== 0x0d;
+          this.lastWrite = c;
+          if (this.enabled) {
+            flush();
+            if (lf) this.coloured(0x0d);
+            this.coloured(c);
+          } else run += lf ? '\r\n' : s[i];
+        }
       } else if (!this.sci) {
         // ANS1: ESC x writes nothing; ESC [ starts the arguments
         if (c === 0x5b) this.sci = true;
@@ -111,9 +123,13 @@ export class ConDevice {
       return;
     }
     this.esc = false;
-    // the BIOS's rows and columns (30 rows in mode 12h: ANS2's J clears them all)
-    const rows = con.rows, cols = con.active ? con.cols : this.vga.width / CELL_W;
+    // the cursor's moves, K's count and M's last row take the rows and columns DOSBox's CON read
+    // when it started, 80 × 25, whatever the mode (oracle-files ANS3, ANS4: in 40 columns ESC[3C from
+    // column 38 goes to column 41, ESC[25;60H to column 60, ESC[K at column 30 blanks 50 cells on
+    // into the next row); J clears the screen the BIOS has (30 rows in mode 12h: ANS2)
+    const rows = CON_ROWS, cols = CON_COLS;
     const by = a[0] || 1;
+    const place = (col: number, row: number): void => (con.active ? con.placeCursor(col, row) : con.setCursor(col, row));
     switch (String.fromCharCode(c)) {
       case 'm':
         for (const n of a) {
@@ -130,27 +146,38 @@ export class ConDevice {
         return;
       case 'H':
       case 'f':
-        return con.setCursor(Math.min(a[1] || 1, cols) - 1, Math.min(a[0] || 1, rows) - 1);
+        return place(Math.min(a[1] || 1, cols) - 1, Math.min(a[0] || 1, rows) - 1);
       case 'A':
-        return con.setCursor(con.col, Math.max(0, con.row - by));
+        return place(con.col, Math.max(0, con.row - by));
       case 'B':
-        return con.setCursor(con.col, Math.min(rows - 1, con.row + by));
+        return place(con.col, Math.min(rows - 1, con.row + by));
       case 'C':
-        return con.setCursor(Math.min(cols - 1, con.col + by), con.row);
+        return place(Math.min(cols - 1, con.col + by), con.row);
       case 'D':
-        return con.setCursor(Math.max(0, con.col - by), con.row);
-      case 'J':
-        con.scrollUp(0, 0, cols - 1, rows - 1, 0, this.attr);
+        return place(Math.max(0, con.col - by), con.row);
+      case 'J': {
+        const screenCols = con.active ? con.cols : this.vga.width / CELL_W;
+        con.scrollUp(0, 0, screenCols - 1, con.rows - 1, 0, this.attr);
         return con.setCursor(0, 0);
+      }
       case 'K':
+        if (con.active) {
+          // the BIOS's AH=09h from the cursor: 80 − column cells, on into the next rows
+          let x = con.col, y = con.row;
+          for (let n = cols - con.col; n > 0; n--) {
+            con.put(x, y, 0x20, this.attr);
+            if (++x === con.cols) (x = 0), y++;
+          }
+          return;
+        }
         // (blanks drawn in a graphics mode: colour 0, or nothing XORed)
         for (let x = con.col; x < cols; x++) {
-          if (con.active) con.put(x, con.row, 0x20, this.attr);
-          else if (!(this.attr & 0x80)) con.drawGlyph(this.vga.pixels, this.vga.width, x * CELL_W, con.row * con.cellH, 0x20, 0, 0, 1);
+          if (!(this.attr & 0x80)) con.drawGlyph(this.vga.pixels, this.vga.width, x * CELL_W, con.row * con.cellH, 0x20, 0, 0, 1);
         }
         return;
       case 'M':
-        return con.scrollUp(0, con.row, cols - 1, rows - 1, by, this.attr);
+        // (the BIOS's scroll takes the window to the screen's columns)
+        return con.scrollUp(0, con.row, (con.active ? con.cols : this.vga.width / CELL_W) - 1, rows - 1, by, this.attr);
       case 's':
         this.savedCol = con.col;
         this.savedRow = con.row;
@@ -160,6 +187,9 @@ export class ConDevice {
     }
   }
 }
+
+/** The rows and columns DOSBox's CON device takes for its sequences: the BIOS's at DOSBox's start (mode 03h), never read again. */
+const CON_ROWS = 25, CON_COLS = 80;
 
 /** SGR's colour order (black, red, green, yellow, blue, magenta, cyan, white) as the PC's attribute bits. */
 const SGR_COLOUR = [0, 4, 2, 6, 1, 5, 3, 7];

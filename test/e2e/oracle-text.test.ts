@@ -1,8 +1,8 @@
 /**
  * The generated conio text-mode programs (tools/oracle/textgen.ts, version 3; textgen4.ts, version
- * 4; textgen5.ts, version 5; textgen6.ts, version 6) and version 4's probes (textprobes4.ts) against what the real Turbo C 2.0 made of them in
+ * 4; textgen5.ts, version 5; textgen6.ts, version 6; textgen7.ts, version 7) and version 4's probes (textprobes4.ts) against what the real Turbo C 2.0 made of them in
  * DOSBox (test/fixtures/oracle-text/oracle.txt, oracle-text-v4/{oracle,probes}.txt,
- * oracle-text-v5/oracle.txt and oracle-text-v6/oracle.txt, written by
+ * oracle-text-v5/oracle.txt, oracle-text-v6/oracle.txt and oracle-text-v7/oracle.txt, written by
  * `node tools/oracle.mjs textrun`): every program regenerated from its seed, compiled by cc/ and
  * run on mode12h, each scene's numbers line (mode, wherex/wherey, gettextinfo, return values; in
  * version 4 the pages' cursors and a checksum of all of B800 too) and cells (character and
@@ -10,7 +10,7 @@
  * each with its cause after " — " (textCause, textCause4): a difference not listed fails, and so
  * does a listed one that now matches (rewrite the lists: `node tools/test.mjs e2e oracle-text
  * --update`). The cause is not compared: only the program, the scene and what differs. Version 5's
- * programs are checked one in five and version 6's one in ten (the same ones every run, so a run's result does not depend
+ * programs are checked one in five and versions 6's and 7's one in ten (the same ones every run, so a run's result does not depend
  * on the date; all of them with --update or MODE12H_TEXT_ALL=1), to keep the test's time.
  */
 import { test } from 'uvu';
@@ -23,12 +23,12 @@ import { readTextFacts, textDifferences, textFixtures, type TextFact } from '../
 const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
 const every = update || process.env['MODE12H_TEXT_ALL'] === '1';
 
-/** The facts of a version, and those checked: every program's (version 4: and its probes'; version 5: one in five; version 6: one in ten). */
+/** The facts of a version, and those checked: every program's (version 4: and its probes'; version 5: one in five; versions 6 and 7: one in ten). */
 function factsOf(version: TextgenVersion): { all: TextFact[]; checked: TextFact[] } {
   const all = readTextFacts(version).filter((f) => f.status === 'ok');
   if (version === 3) return { all, checked: all };
   if (version >= 5) {
-    // version 6 one in ten: the test's time (about 0.13 s of CPU a program)
+    // versions 6 and 7 one in ten: the test's time (about 0.13 s of CPU a program)
     const step = version === 5 ? 5 : 10;
     return { all, checked: every ? all : all.filter((_, i) => i % step === 0) };
   }
@@ -36,7 +36,7 @@ function factsOf(version: TextgenVersion): { all: TextFact[]; checked: TextFact[
   return { all, checked: [...probes, ...all] };
 }
 
-for (const version of [3, 4, 5, 6] as const) {
+for (const version of [3, 4, 5, 6, 7] as const) {
   const { all, checked } = factsOf(version);
   const knownFile = join(dirname(textFixtures(version)), 'known.txt');
 

@@ -33,7 +33,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   compare DIR --out OUT            run DIR's *.C on mode12h, compare with OUT/oracle, write
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
-  textgen --seeds A-B --out DIR [--version 4|5|6]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts)
+  textgen --seeds A-B --out DIR [--version 4|5|6|7]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts)
   textprobes --out DIR             the probes of version 4's rules, PVnn.C (textprobes4.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
@@ -210,7 +210,7 @@ async function main(): Promise<void> {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
       mkdirSync(out, { recursive: true });
       const version = Number(opt('--version', '3'));
-      if (version !== 3 && version !== 4 && version !== 5 && version !== 6) fail(`--version ${version}: the text generator has versions 3, 4, 5 and 6`);
+      if (version !== 3 && version !== 4 && version !== 5 && version !== 6 && version !== 7) fail(`--version ${version}: the text generator has versions 3 to 7`);
       for (let s = Number(m[1]); s <= Number(m[2]); s++) {
         const p = generateText(s, version);
         writeFileSync(join(out, `${p.name}.C`), p.body);

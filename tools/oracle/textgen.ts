@@ -26,19 +26,20 @@ import { conversion, drawScenes, TEXT_FILE, WORDS } from './textgen-common.ts';
 import { generateText4 } from './textgen4.ts';
 import { generateText5 } from './textgen5.ts';
 import { generateText6 } from './textgen6.ts';
+import { generateText7 } from './textgen7.ts';
 
 export { TEXT_FILE };
 
 /** Bump when the text for a seed changes (the committed fixtures name the version they are of). */
 export const TEXTGEN_VERSION = 3;
-/** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-vN/ for N = 4, 5, 6: textcompare.ts). */
-export const TEXTGEN_VERSIONS = [3, 4, 5, 6] as const;
+/** The versions whose fixtures are kept (test/fixtures/oracle-text/ for 3, oracle-text-vN/ for N = 4–7: textcompare.ts). */
+export const TEXTGEN_VERSIONS = [3, 4, 5, 6, 7] as const;
 export type TextgenVersion = (typeof TEXTGEN_VERSIONS)[number];
-/** A program's 8.3 name: T (version 3), U (version 4, textgen4.ts), V (version 5, textgen5.ts) or W (version 6, textgen6.ts) and the seed. */
-export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${'TUVW'[version - 3]}${String(seed % 100000).padStart(5, '0')}`;
-export const textSeedOf = (name: string): number | null => (/^[TUVW]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
-/** The version a program's name is of: W 6, V 5, U (and version 4's probes, PV: textprobes4.ts) 4, T 3. */
-export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('W') ? 6 : name.startsWith('V') ? 5 : name.startsWith('U') || name.startsWith('PV') ? 4 : 3);
+/** A program's 8.3 name: T (version 3), U (version 4, textgen4.ts), V (version 5, textgen5.ts), W (version 6, textgen6.ts) or X (version 7, textgen7.ts) and the seed. */
+export const textProgramName = (seed: number, version: TextgenVersion = 3): string => `${'TUVWX'[version - 3]}${String(seed % 100000).padStart(5, '0')}`;
+export const textSeedOf = (name: string): number | null => (/^[TUVWX]\d{5}$/.test(name) ? Number(name.slice(1)) : null);
+/** The version a program's name is of: X 7, W 6, V 5, U (and version 4's probes, PV: textprobes4.ts) 4, T 3. */
+export const textVersionOf = (name: string): TextgenVersion => (name.startsWith('X') ? 7 : name.startsWith('W') ? 6 : name.startsWith('V') ? 5 : name.startsWith('U') || name.startsWith('PV') ? 4 : 3);
 
 /** Scenes a program dumps. */
 export const TEXT_SCENES = 6;
@@ -212,6 +213,7 @@ export function generateText(seed: number, version: TextgenVersion = 3): TextPro
   if (version === 4) return { seed, name: textProgramName(seed, 4), ...generateText4(seed) };
   if (version === 5) return { seed, name: textProgramName(seed, 5), ...generateText5(seed) };
   if (version === 6) return { seed, name: textProgramName(seed, 6), ...generateText6(seed) };
+  if (version === 7) return { seed, name: textProgramName(seed, 7), ...generateText7(seed) };
   const r = new Rng(seed * 2654435761);
   const scenes = drawScenes(r, TEXT_SCENES, 3, 9, step);
   const lines = scenes.flatMap((steps, s) => [...steps.map((x) => `  ${x}`), `  dump(${s + 1});`]);
