@@ -134,7 +134,8 @@ let blankSeen = false;
  */
 function scanRow(y: number, l: number, r: number, up: number): void {
   const blank = rowPaints(y) ? 0 : THROUGH_BLANK;
-  for (let x = l, run = false; y * SCREEN_W + x < px.length; x++) {
+  // (ends at r: px runs on past the page, so the pixel past the clip's right edge is there)
+  for (let x = l, run = false; ; x++) {
     if (px[y * SCREEN_W + x] === border) run = false;
     else if (!run && looksOpen(x, y)) {
       if (blank) blankSeen = true;
