@@ -1481,6 +1481,10 @@ const printTs = (w: Writer): void => {
 function anyCurve(r: Rng, w: Writer, tags: string[], pos: () => number, rad: () => number, ang: () => number): void {
   const k = r.int(0, 5);
   const x = pos(), y = pos(), a = ang(), b = r.chance(0.1) ? a : ang();
+  drawCurve(w, tags, k, x, y, a, b, rad);
+}
+/** Curve kind k (circle, arc, ellipse, fillellipse, pieslice, sector) at (x, y), its radii from `rad` in turn. */
+function drawCurve(w: Writer, tags: string[], k: number, x: number, y: number, a: Arg, b: Arg, rad: () => number): void {
   tags.push(['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!);
   if (k === 0) w.call('circle', x, y, rad());
   else if (k === 1) w.call('arc', x, y, a, b, rad());
@@ -2702,14 +2706,7 @@ function curve9(c: Chain9): void {
   const { r, w, d } = c;
   // (edgeAngle reaches past the int: 32769 as written arrives as −32767, as int16Lit gives it)
   const k = r.int(0, 5), x = d.x(r), y = d.y(r), [a, b] = r.chance(0.7) ? degenAngles(r) : [int16Lit(edgeAngle(r)), int16Lit(edgeAngle(r))];
-  const rad = (): number => (r.chance(0.8) ? degenRadius(r, d) : edgeRadius(r, d));
-  c.tags.push(['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!);
-  if (k === 0) w.call('circle', x, y, rad());
-  else if (k === 1) w.call('arc', x, y, a, b, rad());
-  else if (k === 2) w.call('ellipse', x, y, a, b, rad(), rad());
-  else if (k === 3) w.call('fillellipse', x, y, rad(), rad());
-  else if (k === 4) w.call('pieslice', x, y, a, b, rad());
-  else w.call('sector', x, y, a, b, rad(), rad());
+  drawCurve(w, c.tags, k, x, y, a, b, () => (r.chance(0.8) ? degenRadius(r, d) : edgeRadius(r, d)));
   printArc(w);
 }
 
