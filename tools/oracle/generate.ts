@@ -59,12 +59,17 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * and curves in both write modes under aspect ratios; floodfills in viewports from seeds inside,
  * on and outside them; images of odd widths at the viewport's edges; the getters' values printed
  * on the screen; palette interplay with bad arguments — in VGAHI mostly, in version 7's modes too.
+ * Version 9 runs the calls whose states interact in one chain: the CP after text of every font
+ * and justification then linerel, lineto, moverel and arcs; viewports moved, clipped and refused
+ * between fills and floodfills; write modes then curves, rectangles and polygons; images taken in
+ * one state and put in another; pages, palettes and clears between drawings; bad calls between
+ * good ones with graphresult and the getters after each; getx and gety after every call.
  */
-export const GENERATOR_VERSION = 8;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const GENERATOR_VERSION = 9;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -95,6 +100,8 @@ export const SUBJECTS = [
   'modeshape', 'modepage', 'modeswitch', 'fillstyles', 'imagealign', 'cpview', 'xorpoly', 'bigcoord', 'textclip', 'palbad',
   // version 8's
   'strokefont', 'strokecp', 'filldegen', 'thickmode', 'aspectfill', 'floodview', 'imageview', 'printed', 'palinter',
+  // version 9's
+  'textpen', 'vpfill', 'xorarc', 'imgstate', 'penchain', 'polymix', 'pagemix', 'errmix', 'mixall',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -104,9 +111,11 @@ const SUBJECTS_V5 = SUBJECTS.slice(38, 44);
 const SUBJECTS_V6 = SUBJECTS.slice(44, 51);
 const SUBJECTS_V7 = SUBJECTS.slice(51, 61);
 /** Version 8's: the stroked fonts weigh double (no version before drew them). */
-const SUBJECTS_V8 = [...SUBJECTS.slice(61), 'strokefont', 'strokecp'] as const;
+const SUBJECTS_V8 = [...SUBJECTS.slice(61, 70), 'strokefont', 'strokecp'] as const;
+/** Version 9's: the chain of every call weighs double (it mixes all the others' states). */
+const SUBJECTS_V9 = [...SUBJECTS.slice(70), 'mixall'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
-const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter'];
+const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Scene {
@@ -377,6 +386,11 @@ class Writer {
         fprintf(x.out, format, ...values);
       },
     });
+  }
+  /** Print a line with one string (version 9's names), tagged with the scene: `fmt` has one %s. */
+  printText(fmt: string, c: string, v: () => string): void {
+    const format = `s${this.scene()} ${fmt}\n`;
+    this.statements.push({ c: `fprintf(out, "${format.replace('\n', '\\n')}", ${c});`, run: (x) => void fprintf(x.out, format, v()) });
   }
 }
 
@@ -1467,6 +1481,10 @@ const printTs = (w: Writer): void => {
 function anyCurve(r: Rng, w: Writer, tags: string[], pos: () => number, rad: () => number, ang: () => number): void {
   const k = r.int(0, 5);
   const x = pos(), y = pos(), a = ang(), b = r.chance(0.1) ? a : ang();
+  drawCurve(w, tags, k, x, y, a, b, rad);
+}
+/** Curve kind k (circle, arc, ellipse, fillellipse, pieslice, sector) at (x, y), its radii from `rad` in turn. */
+function drawCurve(w: Writer, tags: string[], k: number, x: number, y: number, a: Arg, b: Arg, rad: () => number): void {
   tags.push(['circle', 'arc', 'ellipse', 'fillellipse', 'pieslice', 'sector'][k]!);
   if (k === 0) w.call('circle', x, y, rad());
   else if (k === 1) w.call('arc', x, y, a, b, rad());
@@ -2619,6 +2637,255 @@ function subject8(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: st
   }
 }
 
+/** Version 9: the state a chain carries — where the viewport is, its clipping, the font in force, the active page. */
+interface Chain9 {
+  r: Rng;
+  w: Writer;
+  m: Mode7;
+  tags: string[];
+  left: number;
+  top: number;
+  vw: number;
+  vh: number;
+  clip: number;
+  d: Domain;
+  font: number;
+  page: number;
+  /** The colour the chain last set (1–15): the border its floodfills look for mostly. */
+  colour: number;
+}
+
+/**
+ * setviewport of every kind: taken (clipping on or off), tiny, or refused (past the limits, inside
+ * out, a negative corner: the viewport stays). On a page other than 0 clipping stays on and the
+ * viewport within the page: past it the driver writes past the planes' 64K (version 7's pages).
+ */
+function viewport9(c: Chain9): void {
+  const { r, w, m } = c;
+  const k = r.next();
+  let x0: number, y0: number, x1: number, y1: number;
+  if (k < 0.55) { x0 = r.int(0, 600); y0 = r.int(0, m.H - 20); x1 = r.int(x0, 639); y1 = r.int(y0, m.H - 1); }
+  else if (k < 0.75) {
+    const vw = r.pick([1, 2, 3, 8, r.int(1, 60)]), vh = r.pick([1, 2, 8, r.int(1, 40)]);
+    x0 = r.chance(0.4) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw); y0 = r.chance(0.4) ? r.pick([0, m.H - vh]) : r.int(0, m.H - vh);
+    x1 = x0 + vw - 1; y1 = y0 + vh - 1;
+  } else {
+    x0 = r.pick([-1, -10, r.int(0, 600)]); y0 = r.pick([-1, r.int(0, m.H - 1)]);
+    x1 = r.pick([640, 700, x0 - 1, r.int(x0, 639)]); y1 = r.pick([m.H, m.H + 20, y0 - 1, r.int(Math.max(0, y0), m.H - 1)]);
+  }
+  const clip = c.page !== 0 || r.chance(0.6) ? 1 : 0;
+  w.call('setviewport', x0, y0, x1, y1, clip);
+  const taken = x0 >= 0 && y0 >= 0 && x0 <= x1 && y0 <= y1 && x1 <= 639 && y1 <= m.H - 1;
+  c.tags.push(taken ? (clip ? 'v-on' : 'v-off') : 'v-refused');
+  if (taken) Object.assign(c, { left: x0, top: y0, vw: x1 - x0 + 1, vh: y1 - y0 + 1, clip, d: hostile(x1 - x0 + 1, y1 - y0 + 1) });
+}
+
+/** graphdefaults: the whole screen, clipping on, the CP at 0, 0, DEFAULT_FONT. */
+function defaults9(c: Chain9): void {
+  c.w.call('graphdefaults');
+  Object.assign(c, { left: 0, top: 0, vw: 640, vh: c.m.H, clip: 1, d: hostile(640, c.m.H), font: 0, colour: 15 });
+}
+
+/** Version 9's text state: a stroked font (11–13) or DEFAULT_FONT at any size, user ratio and justification. */
+function text9(c: Chain9): void {
+  if (c.r.chance(0.6)) c.font = strokeState(c.r, c.w, c.tags);
+  else { textState3(c.r, c.w, c.tags); c.font = 0; }
+}
+
+/** Text in the font in force: outtext at the CP or outtextxy, its extent printed first. */
+function say9(c: Chain9, at: boolean): void {
+  const { r, w } = c;
+  strcpy(w, fontText(r, c.font));
+  if (r.chance(0.3)) printTw(w);
+  if (at) { const [x, y] = r.chance(0.6) ? textPoint(r, c.d) : [c.d.x(r), c.d.y(r)]; w.call('outtextxy', x, y, 'str'); }
+  else w.call('outtext', 'str');
+}
+
+/** A curve of any kind at degenerate and wild angles and radii, then where getarccoords says it went. */
+function curve9(c: Chain9): void {
+  const { r, w, d } = c;
+  // (edgeAngle reaches past the int: 32769 as written arrives as −32767, as int16Lit gives it)
+  const k = r.int(0, 5), x = d.x(r), y = d.y(r), [a, b] = r.chance(0.7) ? degenAngles(r) : [int16Lit(edgeAngle(r)), int16Lit(edgeAngle(r))];
+  drawCurve(w, c.tags, k, x, y, a, b, () => (r.chance(0.8) ? degenRadius(r, d) : edgeRadius(r, d)));
+  printArc(w);
+}
+
+/** A pen step: within the viewport mostly, past it sometimes, far now and then. */
+const pen9 = (c: Chain9, n: number): number => (c.r.chance(0.9) ? c.r.int(-n, n) : c.r.int(-3000, 3000));
+
+/** One call of version 9's chains, of the kind `k` (a subject draws its kinds from its own list). */
+function op9(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  tags.push(k);
+  switch (k) {
+    case 'vp': viewport9(c); break;
+    case 'defaults': defaults9(c); break;
+    case 'clearvp': w.call('clearviewport'); break;
+    case 'cleardev':
+      if (c.page === 0 || pageRows(m, c.page) >= m.H) w.call('cleardevice');
+      break;
+    case 'line': if (r.chance(0.5)) patLine(r, w, tags); else anyLine(r, w, tags, 0.5); break;
+    case 'badline': w.call('setlinestyle', r.pick([5, 6, -1]), r.int(0, 0xffff), r.pick([1, 3])); break;
+    case 'thick2': w.call('setlinestyle', r.int(0, 4), r.int(0, 0xffff), r.pick([0, 2, 4, -1])); break;
+    case 'fill': fillStyle7(r, w, tags, r.int(0, 12)); break;
+    case 'badfill': w.call('setfillstyle', r.pick([12, 13, -1, 100]), r.pick([colour(r), 16])); break;
+    case 'wm': { const v = r.pick([0, 1, 1, 2, -1]); w.call('setwritemode', v); tags.push(`wm${v}`); break; }
+    case 'text': text9(c); break;
+    case 'just': w.call('settextjustify', r.int(0, 2), r.int(0, 2)); break;
+    case 'badjust': w.call('settextjustify', r.pick([3, -1, r.int(0, 2)]), r.pick([3, -1, 4])); break;
+    case 'usersize': w.call('setusercharsize', r.int(1, 12), r.int(1, 8), r.int(1, 12), r.int(1, 8)); break;
+    case 'colour': {
+      const col = r.chance(0.9) ? colour(r) : r.pick([16, 255, -1]);
+      w.call('setcolor', col);
+      if (col >= 1 && col <= 15) c.colour = col;
+      break;
+    }
+    case 'bk': w.call('setbkcolor', r.chance(0.9) ? colour(r) : r.pick([16, -1])); break;
+    case 'aspect': w.call('setaspectratio', r.pick([10000, 1, 4500, 7750, 20000, r.int(1, 32767)]), r.pick([10000, 4500, 7750, r.int(1, 32767)])); break;
+    case 'pal': {
+      const q = r.int(0, 2);
+      if (q === 0) w.call('setpalette', r.pick([r.int(0, 15), 16, -1]), r.pick([r.int(0, 63), 64, -1]));
+      else if (q === 1) w.call('setrgbpalette', r.pick([r.int(0, 15), r.int(0, 255), 256]), r.int(0, 63), r.int(0, 63), r.pick([r.int(0, 63), 64]));
+      else {
+        getpal(w);
+        for (let j = r.int(1, 4); j > 0; j--) {
+          const at = r.int(0, 15), val = r.pick([-1, r.int(0, 63), r.int(0, 63), 64]);
+          w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
+        }
+        w.call('setallpalette', '&pal');
+      }
+      break;
+    }
+    case 'moveto': w.call('moveto', r.int(-20, c.vw + 20), r.int(-20, c.vh + 20)); break;
+    case 'moverel': w.call('moverel', pen9(c, c.vw), pen9(c, c.vh)); break;
+    case 'lineto': w.call('lineto', r.chance(0.9) ? r.int(-c.vw, 2 * c.vw) : r.int(-3000, 3000), r.chance(0.9) ? r.int(-c.vh, 2 * c.vh) : r.int(-3000, 3000)); break;
+    case 'linerel': w.call('linerel', pen9(c, c.vw), pen9(c, c.vh)); break;
+    case 'outtext': say9(c, false); break;
+    case 'outtextxy': say9(c, true); break;
+    case 'segment': w.call('line', d.x(r), d.y(r), d.x(r), d.y(r)); break;
+    case 'rect': { const x = d.x(r), y = d.y(r); w.call('rectangle', x, y, r.chance(0.2) ? x : d.x(r), r.chance(0.2) ? y : d.y(r)); break; }
+    case 'curve': curve9(c); break;
+    case 'bar': { const x = d.x(r), y = d.y(r); w.call('bar', x, y, r.chance(0.2) ? x + r.int(-1, 1) : d.x(r), r.chance(0.2) ? y + r.int(-1, 1) : d.y(r)); break; }
+    case 'bar3d': w.call('bar3d', d.x(r), d.y(r), d.x(r), d.y(r), r.pick([0, 1, -1, -10, r.int(0, 60), r.int(100, 400)]), r.int(0, 1)); break;
+    case 'poly': {
+      const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags);
+      w.call(r.chance(0.5) ? 'fillpoly' : 'drawpoly', r.chance(0.1) ? r.pick([0, 1]) : n, 'poly');
+      break;
+    }
+    case 'pixel': w.call('putpixel', d.x(r), d.y(r), r.chance(0.9) ? colour(r) : r.pick([16, 255])); break;
+    case 'flood': {
+      // (clipping on and the seed inside: a floodfill at the screen's edges may never return in Turbo C 2.0, version 6)
+      if (c.clip !== 1) break;
+      floodFillState(r, w, tags);
+      w.call('floodfill', r.int(0, c.vw - 1), r.int(0, c.vh - 1), r.chance(0.7) ? c.colour : r.int(1, 15));
+      break;
+    }
+    case 'image': {
+      // taken within the limits from the viewport's corner on (a corner left of or above it, as
+      // passed negative, hung Turbo C 2.0: O00119's first run, getimage(−185, 348, −38, 368)), put
+      // where the chain now is
+      if (c.page !== 0) break;
+      const ax = r.int(c.left, 639), ay = r.int(c.top, m.H - 1);
+      const ax1 = Math.min(639, ax + r.pick([0, 1, 7, 8, 9, r.int(0, 40), r.int(0, 159)])), ay1 = Math.min(m.H - 1, ay + r.pick([0, 1, r.int(0, 20), r.int(0, 99)]));
+      const x0 = ax - c.left, y0 = ay - c.top;
+      getAndPut(r, w, tags, x0, y0, ax1 - c.left, ay1 - c.top, (w0, h0) => [
+        r.pick([0, -1, -w0, c.vw - 1 - w0, c.vw - w0, c.vw - 1, -c.left, 639 - c.left - w0 + r.int(0, 8), r.int(-w0 - 10, c.vw + 10)]),
+        r.pick([0, -1, -h0, c.vh - 1 - h0, c.vh - h0, c.vh - 1, -c.top, m.H - 1 - c.top - h0 + r.int(0, 5), r.int(-h0 - 10, c.vh + 10)]),
+      ]);
+      break;
+    }
+    case 'imagesize': {
+      const a = [r.pick([0, -1, r.int(-700, 700)]), r.pick([0, -1, r.int(-500, 500)]), r.pick([0, 639, 640, r.int(-700, 700), 32767]), r.pick([0, 479, r.int(-500, 500), 200, 400, 32767])] as const;
+      w.print('is %u', e(`imagesize(${a.join(', ')})`, () => G.imagesize(...a)));
+      break;
+    }
+    case 'page': {
+      // (only the modes whose pages lie whole in the planes' 64K: not VGAHI's second)
+      const pages = PAGES[m.cur]!;
+      if (r.chance(0.5) && pageRows(m, pages - 1) >= m.H) {
+        const p = r.int(0, pages - 1);
+        w.call('setactivepage', p);
+        c.page = p;
+        tags.push(`ap${p}`);
+        if (p !== 0 && c.clip !== 1) { w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, 1); c.clip = 1; }
+      } else w.call('setvisualpage', r.int(0, pages - 1));
+      break;
+    }
+    case 'read': {
+      const at = (): Expr => getpixelAt(r.pick([0, c.vw - 1, c.vw, -1, r.int(0, c.vw - 1)]), r.pick([0, c.vh - 1, c.vh, r.int(0, c.vh - 1)]));
+      w.print('gp %u %u %u', at(), at(), at());
+      break;
+    }
+    case 'names': {
+      // the driver's tables and messages, one call a line (getmodename's names share one buffer:
+      // PRIMS3). Not getdefaultpalette: GRAPHICS.H declares it a near pointer, and the one Turbo C
+      // 2.0 gives is DS:01E9h, the program's own strings there (probe PDP: size 97, colours 114, 32, …)
+      const q = r.int(0, 3);
+      if (q === 0) {
+        const drv = r.pick([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, -2]);
+        w.raw(`getmoderange(${drv}, &xa, &ya);`, (x) => G.getmoderange(drv, x.xa, x.ya));
+        w.print('mr %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+      } else if (q === 1) {
+        w.raw('detectgraph(&xa, &ya);', (x) => G.detectgraph(x.xa, x.ya));
+        w.print('dg %d %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value), e('graphresult()', () => G.graphresult()));
+      } else if (q === 2) {
+        w.printText('dn %s', 'getdrivername()', () => G.getdrivername());
+        const mode = r.int(0, 3);
+        w.printText(`mn${mode} %s`, `getmodename(${mode})`, () => G.getmodename(mode));
+      } else {
+        const code = r.pick([0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -16, -17, -18]);
+        w.printText(`em${code} %s`, `grapherrormsg(${code})`, () => G.grapherrormsg(code));
+      }
+      break;
+    }
+    case 'state': {
+      const q = r.int(0, 3);
+      if (q === 0) printState(w);
+      else if (q === 1) printTs(w);
+      else if (q === 2) { w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp)); w.print('gv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f))); }
+      else printPal(w);
+      break;
+    }
+    default:
+      throw new Error(`generate: ${k} is not a version 9 call`);
+  }
+}
+
+/** Each version 9 subject's calls (a kind listed twice weighs double). */
+const OPS9: Readonly<Record<string, readonly string[]>> = {
+  textpen: ['text', 'text', 'outtext', 'outtext', 'outtext', 'outtextxy', 'just', 'usersize', 'linerel', 'linerel', 'lineto', 'moverel', 'moveto', 'curve', 'line', 'vp', 'colour', 'state'],
+  vpfill: ['vp', 'vp', 'vp', 'fill', 'fill', 'bar', 'bar3d', 'poly', 'curve', 'flood', 'flood', 'clearvp', 'bk', 'colour', 'rect', 'read', 'line'],
+  xorarc: ['wm', 'wm', 'curve', 'curve', 'curve', 'rect', 'segment', 'lineto', 'linerel', 'poly', 'line', 'line', 'thick2', 'colour', 'aspect', 'bar3d', 'read'],
+  imgstate: ['image', 'image', 'image', 'imagesize', 'vp', 'wm', 'curve', 'bar', 'fill', 'outtextxy', 'text', 'colour', 'pal', 'read', 'clearvp'],
+  penchain: ['moveto', 'moverel', 'moverel', 'lineto', 'lineto', 'linerel', 'linerel', 'linerel', 'line', 'wm', 'vp', 'clearvp', 'defaults', 'outtext', 'curve', 'rect', 'colour'],
+  polymix: ['poly', 'poly', 'poly', 'line', 'fill', 'wm', 'flood', 'vp', 'colour', 'bar', 'curve', 'read'],
+  pagemix: ['page', 'page', 'page', 'bar', 'curve', 'segment', 'pixel', 'outtextxy', 'clearvp', 'cleardev', 'pal', 'bk', 'read', 'read', 'vp', 'colour', 'fill'],
+  errmix: ['badline', 'thick2', 'badfill', 'badjust', 'wm', 'colour', 'bk', 'pal', 'vp', 'state', 'state', 'names', 'names', 'segment', 'bar', 'curve', 'outtextxy', 'text', 'imagesize', 'line', 'fill'],
+  mixall: [
+    'vp', 'defaults', 'clearvp', 'cleardev', 'line', 'badline', 'thick2', 'fill', 'badfill', 'wm', 'text', 'just', 'badjust', 'usersize', 'colour', 'bk',
+    'aspect', 'pal', 'moveto', 'moverel', 'lineto', 'linerel', 'outtext', 'outtextxy', 'segment', 'rect', 'curve', 'curve', 'bar', 'bar3d', 'poly', 'pixel',
+    'flood', 'image', 'imagesize', 'page', 'read', 'state', 'names',
+  ],
+};
+
+/** Version 9's subjects: a chain of 6–16 calls of the subject's kinds, getx and gety after each. */
+function subject9(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[]): void {
+  if (m.init !== 2) tags.push(`m${m.init}`);
+  const ops = OPS9[call];
+  if (!ops) throw new Error(`generate: ${call} is not a version 9 subject`);
+  // (viewportState7's viewport is the chain's start: clipping off only where it was taken)
+  const clip = tags.includes('clip-off') && !tags.includes('vp-past') ? 0 : 1;
+  const c: Chain9 = { r, w, m, tags, left: v.left, top: v.top, vw: v.d.w, vh: v.d.h, clip, d: v.d, font: 0, page: 0, colour: r.int(1, 15) };
+  w.call('setcolor', c.colour);
+  for (let i = r.int(6, 16); i > 0; i--) {
+    op9(c, r.pick(ops));
+    printPosition(w);
+  }
+  if (c.page !== 0) w.call('setactivepage', 0);
+  w.call('setvisualpage', 0);
+}
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -2626,14 +2893,14 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   let scene = 0;
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
-  // version 8: VGAHI mostly, version 7's modes a third of the time
-  const m7 = version === 8 && r.chance(0.65) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : SUBJECTS_V8);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : SUBJECTS_V9);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -2643,7 +2910,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     if (m7) {
       const v = viewportState7(r, w, tags, m7);
       if (version === 7) subject7(r, w, v, m7, call, tags);
-      else subject8(r, w, v, m7, call, tags);
+      else if (version === 8) subject8(r, w, v, m7, call, tags);
+      else subject9(r, w, v, m7, call, tags);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
         w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));

@@ -130,8 +130,10 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // charsize 64 character 2 pixels left of the clip box's right edge is not drawn).
   const ext = 8 * n;
   const u16 = (v: number): number => v & 0xffff;
-  const fitsX = (cx: number): boolean => u16(cx) <= u16(clip.right - ext + 1);
-  const fitsY = (cy: number): boolean => u16(cy) <= u16(clip.bottom - ext + 1);
+  // (below the edge less the extent less 2, a word: at 0 nothing passes — probe PTNX: a clip box
+  // whose right edge is 6 draws no cell, 4 and 2 draw every on-screen one; oracle-gen v9 O03030 6)
+  const fitsX = (cx: number): boolean => u16(cx) < u16(clip.right - ext + 2);
+  const fitsY = (cy: number): boolean => u16(cy) < u16(clip.bottom - ext + 2);
   const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + ext - 1 <= st.screen.right && cy + ext - 1 <= st.screen.bottom;
   let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;

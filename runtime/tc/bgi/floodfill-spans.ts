@@ -134,7 +134,8 @@ let blankSeen = false;
  */
 function scanRow(y: number, l: number, r: number, up: number): void {
   const blank = rowPaints(y) ? 0 : THROUGH_BLANK;
-  for (let x = l, run = false; y * SCREEN_W + x < px.length; x++) {
+  // (ends at r: px runs on past the page, so the pixel past the clip's right edge is there)
+  for (let x = l, run = false; ; x++) {
     if (px[y * SCREEN_W + x] === border) run = false;
     else if (!run && looksOpen(x, y)) {
       if (blank) blankSeen = true;
@@ -161,7 +162,10 @@ function scanRow(y: number, l: number, r: number, up: number): void {
  * and within its columns; both ways otherwise, and always once a blank row was met.
  */
 export function fillSpans(pixels: Uint8Array, borderColor: number, fillRows: ArrayLike<number>, fillColor: number, clip: Box, sx: number, sy: number): FloodResult {
-  px = pixels;
+  // on through the memory past the page: the pixel past a clip at column 639 is the next row's
+  // first, and past row 479 that is off the screen (probe PFFA: a fill a column wide at 639 enters
+  // row 479 through (0, 480) and paints it)
+  px = new Uint8Array(pixels.buffer, pixels.byteOffset);
   border = borderColor;
   rows = fillRows;
   color = fillColor;

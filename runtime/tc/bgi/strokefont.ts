@@ -140,6 +140,10 @@ export function strokedFont(f: ChrFont): TextFont {
           // a character outside the file draws nothing, leaves the pen and has no width (PSFR)
           const i = s.charCodeAt(c) - f.first;
           if (i < 0 || i >= f.count) continue;
+          // a glyph of the file with no strokes still takes the pen to its origin (probe PSZV:
+          // OWNA's '}', width 3 and no points, right-justified at a viewport's left edge, then
+          // linerel from (−3, 32) there; oracle-gen v9 O02024 10)
+          moved = true;
           // a glyph that begins with a draw draws it from its origin (PSFR; in VERT_DIR that is
           // not the last glyph's last point, PSFA case 18)
           let fx = 0, fy = 0, px = screenX(0, 0), py = screenY(0, 0);
@@ -154,7 +158,6 @@ export function strokedFont(f: ChrFont): TextFont {
             if (f.op[k] === DRAW) drawLine(st, sx, sy, px, py);
             px = sx;
             py = sy;
-            moved = true;
           }
           ox += fx;
           oy += fy;

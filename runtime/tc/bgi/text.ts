@@ -53,6 +53,9 @@ export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: s
   if (!fonts) loaded.set(st, (fonts = new Map()));
   const got = readStrokedFont(m, st, font, table, file);
   if (got === true) {
+    // probe PGRS: a font read into the buffer clears a pending error (graphresult grOk after it);
+    // the font already there, read for nothing, leaves it (oracle-gen v9 O00079 9)
+    st.result = 0;
     owners.set(st, font);
     fonts.set(font, parsed.get(st)!.get(font)!);
   } else if (owner !== undefined) {
