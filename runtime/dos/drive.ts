@@ -128,9 +128,8 @@ export class DosDrive {
   /** The files, by their names from the root ("SUB\\LEVEL.DAT"). */
   readonly files = new Map<string, DosFile>();
   /**
-   * The subdirectories, by their names from the root, in the order they were made (DOS's
-   * directory order), and the current directory ('' is the root): runtime/dos/directories.ts
-   * works on them (mkdir, chdir, the names a program gives), for compiled programs only.
+   * The subdirectories, by their names from the root, and the current directory ('' is the
+   * root): runtime/dos/directories.ts works on them (mkdir, chdir, the names a program gives), for compiled programs only.
    */
   readonly dirs = new Map<string, DosFile>();
   cwd = '';

@@ -24,6 +24,7 @@ import { ATTR_DIRECTORY, ATTR_READONLY, DosError, dosName, driveOf, parentOf, ty
 import { canonical, chdir, mkdir, rmdir } from '../dos/directories.ts';
 import { FA_DIREC, matchFiles } from './dir.ts';
 import { dropConsoleInput } from './stdio-console.ts';
+import { ConDevice } from './dos-con.ts';
 import { ENOENT, ENOMEM, libFailed, setErrno } from './errno.ts';
 
 /** DOSBox's command interpreter, the one program COMSPEC may name here (DOSBox's own COMSPEC). */
@@ -80,6 +81,25 @@ function expandDot(args: string): string {
   return args;
 }
 
+/**
+ * DOSBox's DOS_Canonicalize: the parts from the root of what `path` names from the current
+ * directory, upper-case, "." and ".." resolved, whether or not they are there (probe CM1: `dir
+ * nosuch\\` is "Directory of C:\\CM1\\NOSUCH\\." then "File nosuch\\*.* not found."); null for an
+ * empty name or another drive ("Illegal Path.").
+ */
+function fullPath(d: DosDrive, path: string): string[] | null {
+  const drive = /^([A-Za-z]):/.exec(path);
+  if (path === '' || (drive && drive[1]!.toUpperCase() !== 'C')) return null;
+  const p = drive ? path.slice(2) : path;
+  const parts = /^[\\/]/.test(p) || d.cwd === '' ? [] : d.cwd.split('\\');
+  for (const n of p.split(/[\\/]/)) {
+    if (n === '' || n === '.') continue;
+    if (n === '..') parts.pop();
+    else parts.push(n.toUpperCase());
+  }
+  return parts;
+}
+
 /** The name from the root of directory `path` names, or null. */
 function directoryKey(d: DosDrive, path: string): string | null {
   try {
@@ -131,11 +151,16 @@ function* dir(sh: Shell, given: string): Blocking<void> {
   pattern = expandDot(pattern);
   if (!/[*?]/.test(pattern) && directoryKey(sh.drive, pattern) !== null) pattern += '\\*.*';
   if (!pattern.includes('.')) pattern += '.*';
-  const cut = Math.max(pattern.lastIndexOf('\\'), /^[A-Za-z]:/.test(pattern) ? 1 : -1);
-  const where = directoryKey(sh.drive, cut < 0 ? '.' : pattern.slice(0, cut + 1) || '\\');
-  if (where === null) return sh.out('Illegal Path.\n');
+  const full = fullPath(sh.drive, pattern);
+  if (full === null) return sh.out('Illegal Path.\n');
+  const where = full.slice(0, -1).join('\\');
   if (!bare) sh.out(`Directory of C:\\${where === '' ? '' : `${where}\\`}.\n`);
-  const found = matchFiles(pattern, FA_DIREC);
+  let found: DosFile[] = [];
+  try {
+    found = matchFiles(pattern, FA_DIREC);
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e; // a directory on the way that is not there: nothing found
+  }
   if (found.length === 0) {
     if (!bare) sh.out(`File ${pattern} not found.\n`);
     return;
@@ -209,8 +234,13 @@ function del(sh: Shell, given: string): void {
   const rest = remainingSwitch(given);
   if (rest !== null) return sh.out(`Illegal switch: ${rest}.\n`);
   const args = expandDot(given).trim();
-  const found = dosOk(() => canonical(sh.drive, args)) ? matchFiles(args, FA_DIREC) : null;
-  if (found === null) return sh.out('Illegal Path.\n');
+  if (fullPath(sh.drive, args) === null) return sh.out('Illegal Path.\n');
+  let found: DosFile[] = [];
+  try {
+    found = matchFiles(args, FA_DIREC);
+  } catch (e) {
+    if (!(e instanceof DosError)) throw e;
+  }
   if (found.length === 0) return sh.out(`Unable to delete: ${args}.\n`);
   const cut = Math.max(args.lastIndexOf('\\'), /^[A-Za-z]:/.test(args) ? 1 : -1);
   for (const f of found) {
@@ -352,8 +382,13 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   let last = 0;
   const to = target as { name: string; append: boolean } | null;
   const key = (name: string): string => drive.names.path(drive, name);
-  // `>NAME` makes the file before the command runs, whatever it writes
-  if (to !== null && !to.append && !/^NUL:?$/i.test(to.name)) drive.write(key(to.name), new Uint8Array(0));
+  const toNul = to !== null && /^NUL:?$/i.test(to.name);
+  // `>NAME` makes the file before the command runs; what is written shows when the shell ends
+  // (probe CM1: `dir sub > sub\\list.txt` lists LIST.TXT with 0 bytes)
+  if (to !== null && !toNul && !to.append) drive.write(key(to.name), new Uint8Array(0));
+  let redirected = '';
+  // the screen through DOS's CON device: DOSBox's ANSI reader (CD's hints colour the command red)
+  const con = new ConDevice(console, m.vga, (t) => console.print(t));
   const out = (text: string, raw = false): void => {
     let s = '';
     for (const c of text) {
@@ -363,13 +398,8 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
       s += c;
       last = c.charCodeAt(0);
     }
-    if (s === '' || to === null) return s === '' ? undefined : console.print(s);
-    if (/^NUL:?$/i.test(to.name)) return;
-    const before = drive.read(key(to.name)) ?? new Uint8Array(0);
-    const bytes = new Uint8Array(before.length + s.length);
-    bytes.set(before);
-    for (let i = 0; i < s.length; i++) bytes[before.length + i] = s.charCodeAt(i) & 0xff;
-    drive.write(key(to.name), bytes);
+    if (to === null) con.write(s);
+    else redirected += s;
   };
   const sh: Shell = { m, drive, env: [...environ], out, key };
   // DOSBox's DoCommand: the word runs to a blank, '/', TAB or '='; at a '.' or '\' what came before
@@ -387,10 +417,17 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   if (handler === undefined) {
     if (findProgram(sh, word)) throw new Error(`system("${command}"): ${word} is a program on C:, and this machine's interpreter runs no other program`);
     out(`Illegal command: ${word}.\n`);
-    return 0;
+  } else {
+    const r = handler(sh, line.slice(at));
+    if (r) yield* r;
   }
-  const r = handler(sh, line.slice(at));
-  if (r) yield* r;
+  if (to !== null && !toNul && redirected !== '') {
+    const before = drive.read(key(to.name)) ?? new Uint8Array(0);
+    const bytes = new Uint8Array(before.length + redirected.length);
+    bytes.set(before);
+    for (let i = 0; i < redirected.length; i++) bytes[before.length + i] = redirected.charCodeAt(i) & 0xff;
+    drive.write(key(to.name), bytes);
+  }
   return 0;
 }
 

@@ -87,8 +87,8 @@ export const FA_DIREC = 0x10;
 /**
  * The entries `pattern` matches in its directory (the current one, or the one it names: oracle
  * SD1), for findfirst/findnext: '?' any one character, '*' the rest of the name or extension. Files
- * always; directories when `attrib` has FA_DIREC, a subdirectory's "." and ".." first. The root's
- * entries come sorted by name, a subdirectory's in the order they were made (oracle DR1, SD1).
+ * always; directories when `attrib` has FA_DIREC, a subdirectory's "." and ".." first, then its
+ * directories and its files, each sorted by name (oracle DR1, SD1; probe CM1: directories/entriesIn).
  * Each entry's name is its own, without its directory's.
  */
 export function matchFiles(pattern: string, attrib = 0): DosFile[] {

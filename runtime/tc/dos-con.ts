@@ -33,6 +33,8 @@ export class ConDevice {
   private enabled = false;
   private savedCol = 0;
   private savedRow = 0;
+  /** The last character written (DOSBox's lastwrite): a line feed after anything but CR gets a CR first. */
+  private lastWrite = 0;
 
   constructor(
     private readonly con: TextConsole,
@@ -55,10 +57,18 @@ export class ConDevice {
           this.esc = true;
           this.sci = false;
           this.args = [0];
-        } else if (this.enabled) {
-          flush();
-          this.coloured(c);
-        } else run += s[i];
+        } else {
+          // DOSBox's device_CON::Write: "\n" moves down only in the BIOS teletype, so the device
+          // writes a CR before one that does not follow a CR (probe CM1: TYPE of a file with LF
+          // line ends shows each line at column 0)
+          const cr = c === 0x0a && this.lastWrite !== 0x0d;
+          this.lastWrite = c;
+          if (this.enabled) {
+            flush();
+            if (cr) this.coloured(0x0d);
+            this.coloured(c);
+          } else run += cr ? `\r${s[i]}` : s[i];
+        }
       } else if (!this.sci) {
         // ANS1: ESC x writes nothing; ESC [ starts the arguments
         if (c === 0x5b) this.sci = true;
