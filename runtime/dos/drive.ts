@@ -257,10 +257,10 @@ function machineStamp(m: Machine): () => { date: number; time: number } {
   };
 }
 
-/** Give a machine its C: drive from `store` (before the program first touches the disk). */
-export function mountDrive(m: Machine, store: DriveStore): DosDrive {
+/** Give a machine its C: drive from `store` (before the program first touches the disk), its writes dated by `stamp`. */
+export function mountDrive(m: Machine, store: DriveStore, stamp = machineStamp(m)): DosDrive {
   if (drives.has(m)) throw new Error('mountDrive: this machine has its C: drive already');
-  const d = new DosDrive(store, machineStamp(m));
+  const d = new DosDrive(store, stamp);
   drives.set(m, d);
   return d;
 }
