@@ -52,6 +52,8 @@ interface Shell {
   out: (text: string, raw?: boolean) => void;
   /** A program's name for a file or directory, as a name from the root (the current directory's). */
   key: (name: string) => string;
+  /** EXIT was given: an interactive shell ends. */
+  exit: boolean;
 }
 
 /** DOSBox's ScanCMDBool: "/NAME" followed by a blank, '/' or the end, taken out of the arguments. */
@@ -308,7 +310,7 @@ const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['SET', set],
   ['PATH', (sh) => sh.out(sh.env.find((e) => e.startsWith('PATH=')) ?? 'PATH=(null)')],
   ['VER', (sh, args) => (args.trim() === '' ? sh.out(`DOSBox version ${DOSBOX_VERSION}. Reported DOS version ${DOS_VERSION}.\n`) : undefined)],
-  ['EXIT', () => undefined],
+  ['EXIT', (sh) => void (sh.exit = true)],
   ['ATTRIB', () => undefined],
   ['REM', () => undefined],
   ['CLS', (sh) => textConsole(sh.m.vga).enter(3)],
@@ -379,7 +381,6 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   const line = plain.split(' ').filter((w) => w !== '').join(' ');
   const drive = driveOf(m);
   const console = textConsole(m.vga);
-  let last = 0;
   const to = target as { name: string; append: boolean } | null;
   const key = (name: string): string => drive.names.path(drive, name);
   const toNul = to !== null && /^NUL:?$/i.test(to.name);
@@ -391,36 +392,18 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   const con = new ConDevice(console, m.vga, (t) => console.print(t));
   const out = (text: string, raw = false): void => {
     let s = '';
-    for (const c of text) {
-      // DOSBox's Program::WriteOut: a line feed after anything but a carriage return gets one
-      // (a leading one too: corpus C1620's DIR /W ends its names with one, the counts at column 0)
-      if (!raw && c === '\n' && last !== 13) s += '\r';
-      s += c;
-      last = c.charCodeAt(0);
+    for (let i = 0; i < text.length; i++) {
+      // DOSBox's Program::WriteOut: a line feed after anything but a carriage return within the
+      // text gets one (one that starts the text gets it from the CON device on the screen only:
+      // corpus C1620's DIR /W ends its names with one, the counts at column 0)
+      if (!raw && text[i] === '\n' && i > 0 && text[i - 1] !== '\r') s += '\r';
+      s += text[i];
     }
     if (to === null) con.write(s);
     else redirected += s;
   };
-  const sh: Shell = { m, drive, env: [...environ], out, key };
-  // DOSBox's DoCommand: the word runs to a blank, '/', TAB or '='; at a '.' or '\' what came before
-  // is taken if it is one of the shell's commands ("cd..", "echo.y")
-  let word = '';
-  let at = 0;
-  let handler: Handler | undefined;
-  for (; at < line.length && !/[ /\t=]/.test(line[at]!); at++) {
-    if ((line[at] === '.' || line[at] === '\\') && (handler = COMMANDS.get(word.toUpperCase())) !== undefined) break;
-    word += line[at];
-  }
-  handler ??= COMMANDS.get(word.toUpperCase());
-  if (word === '') return 0;
-  if (handler === undefined && OTHER_COMMANDS.has(word.toUpperCase())) throw unmodelled(command);
-  if (handler === undefined) {
-    if (findProgram(sh, word)) throw new Error(`system("${command}"): ${word} is a program on C:, and this machine's interpreter runs no other program`);
-    out(`Illegal command: ${word}.\n`);
-  } else {
-    const r = handler(sh, line.slice(at));
-    if (r) yield* r;
-  }
+  const sh: Shell = { m, drive, env: [...environ], out, key, exit: false };
+  yield* parseLine(sh, line, command);
   if (to !== null && !toNul && redirected !== '') {
     const before = drive.read(key(to.name)) ?? new Uint8Array(0);
     const bytes = new Uint8Array(before.length + redirected.length);
@@ -431,9 +414,112 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   return 0;
 }
 
-/** DOSBox's shell's search for a program: WORD, then WORD.COM, .EXE, .BAT, in the current directory, then in each of PATH's. */
-function findProgram(sh: Shell, word: string): boolean {
-  const env = sh.env;
+/**
+ * DOSBox's DoCommand of one line: the word runs to a blank, '/', TAB or '='; at a '.' or '\' what
+ * came before is taken if it is one of the shell's commands ("cd..", "echo.y"); else a program in
+ * the current directory or on PATH, else "Illegal command: WORD.".
+ */
+function* parseLine(sh: Shell, line: string, command: string): Blocking<void> {
+  let word = '';
+  let at = 0;
+  let handler: Handler | undefined;
+  for (; at < line.length && !/[ /\t=]/.test(line[at]!); at++) {
+    if ((line[at] === '.' || line[at] === '\\') && (handler = COMMANDS.get(word.toUpperCase())) !== undefined) break;
+    word += line[at];
+  }
+  handler ??= COMMANDS.get(word.toUpperCase());
+  if (word === '') return;
+  if (handler === undefined && OTHER_COMMANDS.has(word.toUpperCase())) throw unmodelled(command);
+  if (handler !== undefined) {
+    const r = handler(sh, line.slice(at));
+    if (r) yield* r;
+    return;
+  }
+  const program = findProgram(sh, word);
+  if (program === 'COMMAND') return yield* shell(sh, line.slice(at), command);
+  if (program !== null) throw new Error(`system("${command}"): ${word} is a program (${program}), and this machine's interpreter runs no other program`);
+  sh.out(`Illegal command: ${word}.\n`);
+}
+
+/**
+ * DOSBox's COMMAND.COM run by the shell (Z:\COMMAND.COM, or COMMAND with Z:\ on PATH): with /C it
+ * runs the rest of its line; without, it writes its welcome box at the cursor (probe CM2: blue
+ * 1Fh, the titles green, the commands yellow or red, 07h after it), then shows the prompt
+ * "C:\DIR>" and runs each line typed until EXIT, a blank line after each (CM2: keys waiting in
+ * the BIOS buffer, "ver" then "exit").
+ */
+function* shell(sh: Shell, args: string, command: string): Blocking<void> {
+  const c = /\/c/i.exec(args);
+  if (c) return yield* parseLine(sh, args.slice(c.index + 2).trim(), command);
+  sh.out(welcome());
+  const inner: Shell = { ...sh, exit: false };
+  while (!inner.exit) {
+    sh.out(`C:\\${sh.drive.cwd}>`);
+    const typed = yield* inputLine(sh);
+    yield* parseLine(inner, typed.split(' ').filter((w) => w !== '').join(' '), command);
+    sh.out('\n', true);
+  }
+}
+
+/** DOSBox's InputCommand, its plain keys: each echoed, Backspace takes one back, Enter ends the line (a line feed written). */
+function* inputLine(sh: Shell): Blocking<string> {
+  const m = sh.m;
+  let text = '';
+  for (;;) {
+    let key;
+    while ((key = biosKey(0x0000, m.keyBuffer, m.int9.flags)) === INT16_WAIT) yield* m.waitForKey();
+    const ch = (key?.ax ?? 0) & 0xff;
+    if (ch === 0x0d) {
+      sh.out('\n', true);
+      return text;
+    }
+    if (ch === 0x08) {
+      if (text !== '') {
+        text = text.slice(0, -1);
+        sh.out('\b \b', true);
+      }
+    } else if (ch >= 0x20) {
+      text += String.fromCharCode(ch);
+      sh.out(String.fromCharCode(ch), true);
+    }
+  }
+}
+
+/**
+ * The box DOSBox 0.74's shell writes when it starts (probe CM2): 70 columns of double lines in
+ * bright white on blue, its lines' words in colours of their own, then the attribute back to 07h.
+ */
+function welcome(): string {
+  const esc = (n: number): string => `\x1b[${n}m`;
+  const line = (parts: [string, number][]): string => {
+    const width = parts.reduce((n, [t]) => n + t.length, 0);
+    return `\xba ${parts.map(([t, colour]) => (colour === 37 ? t : `${esc(colour)}${t}${esc(37)}`)).join('')}${' '.repeat(67 - width)}\xba\n`;
+  };
+  const rule = '\xcd'.repeat(68);
+  return `\x1b[44;1m\xc9${rule}\xbb\n${[
+    [[`Welcome to DOSBox v${DOSBOX_VERSION.padEnd(8)}`, 32]],
+    [],
+    [['For a short introduction for new users type: ', 37], ['INTRO', 33]],
+    [['For supported shell commands type: ', 37], ['HELP', 33]],
+    [],
+    [['To adjust the emulated CPU speed, use ', 37], ['ctrl-F11', 31], [' and ', 37], ['ctrl-F12', 31], ['.', 37]],
+    [['To activate the keymapper ', 37], ['ctrl-F1', 31], ['.', 37]],
+    [['For more information read the ', 37], ['README', 36], [' file in the DOSBox directory.', 37]],
+    [],
+    [['HAVE FUN!', 32]],
+    [['The DOSBox Team ', 32], ['http://www.dosbox.com', 33]],
+  ].map((p) => line(p as [string, number][])).join('')}\xc8${rule}\xbc${esc(0)}\n`;
+}
+
+/** The programs on DOSBox 0.74's Z: drive. */
+const Z_PROGRAMS = new Set(['COMMAND', 'CONFIG', 'MOUNT', 'MEM', 'LOADFIX', 'RESCAN', 'INTRO', 'BOOT', 'IMGMOUNT', 'KEYB', 'MIXER']);
+
+/**
+ * DOSBox's shell's search for a program: WORD, or WORD.COM, .EXE, .BAT, in the directory it names
+ * or the current one, then in each of PATH's (C:\\TC in the oracle, Z:\\ by default). The program
+ * found, or null: COMMAND for Z:\\COMMAND.COM (probe CM2: `z:\\command.com`, `z:command /c ver`).
+ */
+function findProgram(sh: Shell, word: string): string | null {
   const has = (name: string): boolean => {
     try {
       return sh.drive.has(sh.key(name));
@@ -441,9 +527,28 @@ function findProgram(sh: Shell, word: string): boolean {
       return false; // a folder that is not there: no program either
     }
   };
-  const names = word.includes('.') ? [word] : ['.COM', '.EXE', '.BAT'].map((e) => word + e);
-  if (names.some(has)) return true;
-  if (/[\\:]/.test(word)) return false;
-  const path = (env.find((e) => e.startsWith('PATH=')) ?? 'PATH=').slice(5);
-  return path.split(';').filter((p) => /^(C:)?\\/i.test(p)).some((p) => names.some((n) => has(`${p.replace(/\\$/, '')}\\${dosName(n)}`)));
+  const names = /\.[^\\]*$/.test(word) ? [word] : ['.COM', '.EXE', '.BAT'].map((e) => word + e);
+  const onZ = (dir: string): string | null => {
+    for (const n of names) {
+      const base = n.slice(dir.length).replace(/^\\/, '').toUpperCase();
+      const [name, ext = ''] = base.split('.');
+      if (!base.includes('\\') && ext === 'COM' && Z_PROGRAMS.has(name!)) return name!;
+    }
+    return null;
+  };
+  if (/^z:/i.test(word)) return onZ(word.slice(0, 2));
+  const found = names.find(has);
+  if (found !== undefined) return found;
+  if (/[\\:]/.test(word)) return null;
+  const path = (sh.env.find((e) => e.startsWith('PATH=')) ?? 'PATH=').slice(5);
+  for (const dir of path.split(';').filter((p) => p !== '')) {
+    if (/^z:/i.test(dir)) {
+      const z = onZ('');
+      if (z !== null) return z;
+      continue;
+    }
+    const inDir = names.map((n) => `${dir.replace(/\\$/, '')}\\${dosName(n)}`).find(has);
+    if (inDir !== undefined) return inDir;
+  }
+  return null;
 }

@@ -13,7 +13,8 @@
  *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
  *   each program's own NAME.TXT must be DOSBox's, byte for byte; SY3 the shell's ECHO, REM and
  *   "Illegal command" for a word it does not know (corpus C1042's `system("c:\\lastline\\mngrboot/c")`).
- * - CM1: DOSBox 0.74's shell commands through system(), run from C:\\CM1\\ as the oracle runs it.
+ * - CM1, CM2: DOSBox 0.74's shell commands through system(), COMMAND.COM itself and IOCTL's drives,
+ *   run from C:\NAME\ as the oracle runs them.
  * - NP2 (TC's bytes at DS:0000 a NULL pointer reads), NP3–NP5 ("Null pointer assignment" at the end).
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
@@ -83,19 +84,21 @@ for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NU
   });
 }
 
-test('CM1.C: system() of DOSBox 0.74\'s shell commands (DIR and its switches, CD, MD, RD, DEL, REN, TYPE, SET, PATH, VER, DATE and TIME unknown): its screens are DOSBox\'s, the dates aside', () => {
-  // run from C:\\CM1\\ with DOSBox's environment, as the oracle ran it
-  const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, 'CM1.C'), 'latin1'), { file: 'CM1.C', env: DOSBOX_ENVIRONMENT, folder: 'CM1' }).rom);
-  const d = driveOf(m);
-  installDirectories(d);
-  mkdir(d, 'CM1');
-  d.cwd = 'CM1';
-  runToEnd(m);
-  // DIR's dates and times are the host's files' in DOSBox
-  const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
-  assert.is(undated(new TextDecoder('latin1').decode(d.read('CM1\\CM1.TXT') ?? new Uint8Array(0))), undated(readFileSync(join(DIR, 'CM1.TXT'), 'latin1')));
-});
+for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (DIR and its switches, CD, MD, RD, DEL, REN, TYPE, SET, PATH, VER, DATE and TIME unknown)'], ['CM2', 'IOCTL of every drive (Z: as C:), COMMAND.COM without /C (its box, the prompt, keys typed until EXIT) and with /C']]) {
+  test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
+    // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
+    const m = new Machine();
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name }).rom);
+    const d = driveOf(m);
+    installDirectories(d);
+    mkdir(d, name);
+    d.cwd = name;
+    runToEnd(m);
+    // DIR's dates and times are the host's files' in DOSBox
+    const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
+    assert.is(undated(new TextDecoder('latin1').decode(d.read(`${name}\\${name}.TXT`) ?? new Uint8Array(0))), undated(readFileSync(join(DIR, `${name}.TXT`), 'latin1')));
+  });
+}
 
 test('NP3, NP4, NP5: a write through NULL makes the end say "Null pointer assignment" after the program\'s text, at main\'s return, exit and _exit (DOSBox\'s screen, NPEXIT.TXT)', () => {
   const screen = readFileSync(join(DIR, 'NPEXIT.TXT'), 'latin1').split('\n');
