@@ -420,6 +420,14 @@ export interface HarnessRun {
   error: string | null;
 }
 
+/** The bytes after the tag and mode that the oracle's harness writes for a shot in `mode`. */
+function oracleShotSize(mode: number, graphics: boolean): number {
+  if (mode === 0x13) return MODE_13H_SHOT;
+  const rows = GRAPHICS_ROWS.get(mode) ?? TAGGED_ROWS.get(mode);
+  if (rows !== undefined) return 4 * rows * (SCREEN_W / 8);
+  return graphics ? CGA_BYTES : 4000;
+}
+
 /** Virtual time a harnessed program may take on mode12h (delays cost none). */
 const RUN_MS = 120_000;
 /** Wall time it may take (a long computation, a loop with no input). */
@@ -456,7 +464,20 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
   const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
   for (const [f, bytes] of folder) drive.write(at(f), bytes);
   const frames: Uint8Array[] = [];
-  const shotsNow = (): HarnessShot[] => parseShots(drive.read(at(HARNESS_SHOTS)) ?? new Uint8Array(0), false);
+  // SHOTS.SCR as a DIR saw it in DOSBox: the harness keeps it open, and DOSBox's writes reach the
+  // host file 4 KB at a time (the C library's buffer), so a listing shows the oracle's shots so far
+  // in whole 4096s (corpus C1620's DIR /W after one text shot: 0 bytes); the shots themselves are kept here
+  let shotBytes = new Uint8Array(0);
+  // (the drive's names here are from the root, as the library gives them)
+  const shotsKey = at(HARNESS_SHOTS).toUpperCase();
+  const write = drive.write.bind(drive);
+  drive.write = (name: string, bytes: Uint8Array): void => {
+    if (name.toUpperCase() !== shotsKey) return write(name, bytes);
+    shotBytes = bytes.slice();
+    const oracleBytes = parseShots(shotBytes, false).reduce((n, s) => n + 2 + oracleShotSize(s.mode, s.graphics), 0);
+    write(name, new Uint8Array(oracleBytes - (oracleBytes % 4096)));
+  };
+  const shotsNow = (): HarnessShot[] => parseShots(shotBytes, false);
   const t0 = Date.now();
   let error: string | null = null;
   // checked between slices below, and inside one by the machine's guards: a program that never
