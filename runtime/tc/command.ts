@@ -263,7 +263,7 @@ function ren(sh: Shell, given: string): void {
   dosOk(() => sh.drive.names.rename(sh.drive, sh.key(from), sh.key(target)));
 }
 
-/** TYPE: each file named, its bytes as they are; one not there, "File X not found." and the rest not typed. */
+/** TYPE: each file named, its bytes as they are up to a Ctrl+Z; one not there, "File X not found." and the rest not typed. */
 function type(sh: Shell, given: string): void {
   const words = given.trim().split(/\s+/).filter((w) => w !== '');
   if (words.length === 0) return sh.out('The syntax of the command is incorrect.\n');
@@ -275,7 +275,9 @@ function type(sh: Shell, given: string): void {
       if (!(e instanceof DosError)) throw e;
     }
     if (bytes === undefined) return sh.out(`File ${w} not found.\n`);
-    sh.out(String.fromCharCode(...bytes), true);
+    // probe CM4: the text ends at a Ctrl+Z ("d\x1ae\r\n" types "d")
+    const end = bytes.indexOf(0x1a);
+    sh.out(String.fromCharCode(...bytes.subarray(0, end < 0 ? bytes.length : end)), true);
   }
 }
 
