@@ -326,21 +326,77 @@ const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
 ]);
 
 /**
- * DOSBox's COPY of one file (probe SY6): " NAME" and "   1 File(s) copied." as it goes; a source
- * nothing matches, "File SRC not found."; a destination DOS cannot make, "Copy failure : DEST.".
- * Several sources, '+' and switches are not modelled.
+ * COPY as DOSBox 0.74's shell copies (probes SY6, CM4, CM5): /A, /B, /T and /Y ignored, another
+ * switch refused; each word a source, "A+B" joining files into the first or the target; the last
+ * word the target when it does not end a join ("." by default: a folder takes the sources' names).
+ * Each file copied is named (" NAME") as it goes, then "   N File(s) copied." (a join counts once);
+ * a source nothing matches ends it: "File SRC not found.".
  */
-function copy(sh: Shell, args: string): void {
-  const words = args.split(' ').filter((w) => w !== '');
-  if (words.length === 0) return sh.out('Required parameter missing.\n');
-  const [src, dest] = words as [string, string?];
-  if (words.length > 2 || /[+/]/.test(args)) throw unmodelled(`COPY${args}`);
-  const found = matchFiles(src);
-  if (found.length === 0) return sh.out(`File ${src} not found.\n`);
-  if (/[*?]/.test(src)) throw unmodelled(`COPY${args}`);
-  const to = dest ?? found[0]!.name;
-  if (!dosOk(() => sh.drive.write(sh.key(to), sh.drive.read(sh.key(src))!))) return sh.out(`Copy failure : ${to}.\n   0 File(s) copied.\n`);
-  sh.out(` ${found[0]!.name}\n   1 File(s) copied.\n`);
+function copy(sh: Shell, given: string): void {
+  const a = { s: given.trim() };
+  while (scanSwitch(a, 'B') || scanSwitch(a, 'T') || scanSwitch(a, 'A'));
+  scanSwitch(a, 'Y');
+  scanSwitch(a, '-Y');
+  const rest = remainingSwitch(a.s);
+  if (rest !== null) return sh.out(`Illegal switch: ${rest}.\n`);
+  const find = (pattern: string): DosFile[] => {
+    try {
+      return matchFiles(pattern, FA_DIREC);
+    } catch (e) {
+      if (e instanceof DosError) return [];
+      throw e;
+    }
+  };
+  const sources: { name: string; concat: boolean }[] = [];
+  for (const word of a.s.split(/\s+/).filter((w) => w !== '')) {
+    let p: string | undefined = word;
+    while (p) {
+      const plus: number = p.indexOf('+');
+      let name = plus < 0 ? p : p.slice(0, plus);
+      // a folder named alone is its files
+      if (!name.endsWith(':') && !name.includes('*.*') && (find(name)[0]?.attr ?? 0) & ATTR_DIRECTORY) name += '\\*.*';
+      sources.push({ name, concat: plus >= 0 });
+      p = plus < 0 ? undefined : p.slice(plus + 1);
+    }
+  }
+  if (sources.length === 0 || sources[0]!.name === '') return sh.out('Required parameter missing.\n');
+  let target = sources.length > 1 && !sources[sources.length - 2]!.concat ? sources.pop()! : { name: '.', concat: true };
+  let old = { name: '', concat: false }, source = old;
+  let count = 0;
+  while (sources.length > 0) {
+    old = source;
+    source = sources.shift()!;
+    // "A+B" with no target: A is the target, B added to it
+    if (!old.concat && source.concat && target.concat) {
+      target = source;
+      continue;
+    }
+    const from = fullPath(sh.drive, source.name), to = fullPath(sh.drive, target.name);
+    if (from === null || to === null) return sh.out('Illegal Path.\n');
+    const fromDir = from.slice(0, -1);
+    let toKey = to.join('\\').replace(/\*\.\*$/, '');
+    const intoFolder = toKey === '' || toKey.endsWith('\\') || sh.drive.dirs.has(toKey);
+    toKey = toKey.replace(/\\$/, '');
+    const found = find(source.name);
+    if (found.length === 0) return sh.out(`File ${source.name} not found.\n`);
+    for (const f of found) {
+      if (f.attr & ATTR_DIRECTORY) continue;
+      const fromKey = [...fromDir, f.name].join('\\');
+      const key = intoFolder ? [toKey, f.name].filter((x) => x !== '').join('\\') : toKey;
+      const bytes = sh.drive.read(fromKey)!;
+      const before = old.concat ? sh.drive.read(key) : new Uint8Array(0);
+      const joined = new Uint8Array((before?.length ?? 0) + bytes.length);
+      joined.set(before ?? new Uint8Array(0));
+      joined.set(bytes, before?.length ?? 0);
+      if (before === undefined || !dosOk(() => sh.drive.write(key, joined))) {
+        sh.out(`Copy failure : ${target.name}.\n`);
+        continue;
+      }
+      sh.out(` ${f.name}\n`);
+      if (!source.concat) count++;
+    }
+  }
+  sh.out(`   ${count} File(s) copied.\n`);
 }
 
 const unmodelled = (command: string): Error => new Error(`system("${command}"): DOSBox's shell would run this; the machine's interpreter does not model it`);
