@@ -519,7 +519,7 @@ function* shell(sh: Shell, args: string, command: string): Blocking<void> {
   }
 }
 
-/** DOSBox's InputCommand, its plain keys: each echoed, Backspace takes one back, Enter ends the line (a line feed written). */
+/** DOSBox's InputCommand, its plain keys: each echoed, Backspace takes one back, Esc starts again, Enter ends the line (a line feed written). */
 function* inputLine(sh: Shell): Blocking<string> {
   const m = sh.m;
   let text = '';
@@ -531,7 +531,11 @@ function* inputLine(sh: Shell): Blocking<string> {
       sh.out('\n', true);
       return text;
     }
-    if (ch === 0x08) {
+    if (ch === 0x1b) {
+      // probe CM6: Esc writes a backslash, goes to the next line and starts the line again
+      text = '';
+      sh.out('\\\n', true);
+    } else if (ch === 0x08) {
       if (text !== '') {
         text = text.slice(0, -1);
         sh.out('\b \b', true);
