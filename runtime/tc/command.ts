@@ -3,18 +3,21 @@
  * the COMSPEC the oracle's programs get) for a command given with /C. Only compiled C programs reach
  * it (cc/support/library-stdlib.ts): the player pages carry none of it.
  *
- * What is modelled, measured in DOSBox 0.74-3 by the probes in test/fixtures/command and corpus
- * programs (C1594, C1607, C1620, C1944):
+ * What is modelled, measured in DOSBox 0.74-3 by probes CM1–CM6, SY1–SY6 and PS1 in
+ * test/fixtures/dos-screen and oracle-files, and corpus programs (C1594, C1607, C1620, C1944):
  * - the command word runs to a space, '/', TAB or '='; a '.' or '\' ends it early when what came
- *   before is one of the shell's own commands ("cd..", "dir.", "echo.y" prints "y");
- * - the shell's commands of DOSBox 0.74: CLS, REM, ECHO, PAUSE, COPY of one file, DIR (/W, /P, /B,
- *   /AD, /S ignored; any other switch "Illegal switch: /X."), CD/CHDIR, MD/MKDIR, RD/RMDIR,
- *   DEL/DELETE/ERASE, REN/RENAME, TYPE, SET, PATH, VER, EXIT, ATTRIB (which does nothing);
+ *   before is one of the shell's own commands ("cd..", "dir..", "echo.y" prints "y");
+ * - the shell's commands of DOSBox 0.74: CLS, REM, ECHO, PAUSE, COPY, DIR (/W, /P, /B, /AD, /S
+ *   ignored; any other switch "Illegal switch: /X."), CD/CHDIR, MD/MKDIR, RD/RMDIR,
+ *   DEL/DELETE/ERASE, REN/RENAME, TYPE, SET, PATH, VER, EXIT, ATTRIB (which does nothing); the
+ *   rest of its list (CALL, CHOICE, GOTO, HELP, IF, LH, SHIFT, SUBST) stops the program, named;
  * - a word that is none of them and no program in the current directory or on PATH (C:\TC in the
  *   oracle: DOSBox's Z:\ is not on it) is "Illegal command: WORD.": DATE, TIME, VOL, MEM and
- *   COMMAND are such words in DOSBox 0.74 (corpus C1620: `time`; C1944: `command`).
- * What the shell writes goes where `>NAME` or `>>NAME` sends it (probe SY5); a line feed the shell
- * writes after anything but a carriage return gets one before it (DOSBox's Program::WriteOut).
+ *   COMMAND are such words there (corpus C1620: `time`; C1944: `command`); Z:\COMMAND.COM itself
+ *   (or COMMAND with Z:\ on PATH) runs a line with /C, or is a shell until EXIT is typed (CM2);
+ *   another program stops the program, named.
+ * What the shell writes goes where `>NAME` or `>>NAME` sends it (probe SY5), or to the screen
+ * through DOS's CON device (DOSBox's ANSI reader).
  */
 import { type Blocking } from '../process.ts';
 import { int16 as biosKey, INT16_WAIT } from '../bios/int16.ts';
@@ -40,10 +43,10 @@ const DOS_VERSION = '5.00';
  */
 const BYTES_FREE = 262_111_744;
 
-/** The shell's own commands in DOSBox 0.74 (its cmd_list): the ones modelled here, and the rest. */
+/** One of the shell's commands, given what follows its name. */
 type Handler = (sh: Shell, args: string) => Blocking<void> | void;
 
-/** Where the shell's output goes: the screen, or a file `>NAME` / `>>NAME` named. */
+/** The shell running a line: its machine, drive, environment (its own copy) and output. */
 interface Shell {
   m: Machine;
   drive: DosDrive;
@@ -86,7 +89,7 @@ function expandDot(args: string): string {
 /**
  * DOSBox's DOS_Canonicalize: the parts from the root of what `path` names from the current
  * directory, upper-case, "." and ".." resolved, whether or not they are there (probe CM1: `dir
- * nosuch\\` is "Directory of C:\\CM1\\NOSUCH\\." then "File nosuch\\*.* not found."); null for an
+ * nosuch\` is "Directory of C:\CM1\NOSUCH\." then "File nosuch\*.* not found."); null for an
  * empty name or another drive ("Illegal Path.").
  */
 function fullPath(d: DosDrive, path: string): string[] | null {
@@ -412,7 +415,7 @@ const OTHER_COMMANDS = new Set(['CALL', 'CHOICE', 'GOTO', 'HELP', 'IF', 'LH', 'L
  * and after initgraph alike, the screen blank in 07h, the cursor home; conio's window and
  * attribute stay). PAUSE: probe PS1 ("Press any key to continue." and CR LF where the cursor is,
  * then one key taken from the BIOS buffer). An unknown word: SY3 ("Illegal command: foo.", errno as
- * it was: `color 1f`, `c:\\x\\y/c`, `foo.bat`). `environ`: the program's environment now, which the
+ * it was: `color 1f`, `c:\x\y/c`, `foo.bat`). `environ`: the program's environment now, which the
  * shell gets a copy of (SET shows it). Each command returns 0.
  */
 export function* system(command: string, comspec: string | null = INTERPRETER, environ: readonly string[] = []): Blocking<number> {
@@ -443,7 +446,7 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   const key = (name: string): string => drive.names.path(drive, name);
   const toNul = to !== null && /^NUL:?$/i.test(to.name);
   // `>NAME` makes the file before the command runs; what is written shows when the shell ends
-  // (probe CM1: `dir sub > sub\\list.txt` lists LIST.TXT with 0 bytes)
+  // (probe CM1: `dir sub > sub\list.txt` lists LIST.TXT with 0 bytes)
   if (to !== null && !toNul && !to.append) drive.write(key(to.name), new Uint8Array(0));
   let redirected = '';
   // the screen through DOS's CON device: DOSBox's ANSI reader (CD's hints colour the command red)
@@ -578,8 +581,8 @@ const Z_PROGRAMS = new Set(['COMMAND', 'CONFIG', 'MOUNT', 'MEM', 'LOADFIX', 'RES
 
 /**
  * DOSBox's shell's search for a program: WORD, or WORD.COM, .EXE, .BAT, in the directory it names
- * or the current one, then in each of PATH's (C:\\TC in the oracle, Z:\\ by default). The program
- * found, or null: COMMAND for Z:\\COMMAND.COM (probe CM2: `z:\\command.com`, `z:command /c ver`).
+ * or the current one, then in each of PATH's (C:\TC in the oracle, Z:\ by default). The program
+ * found, or null: COMMAND for Z:\COMMAND.COM (probe CM2: `z:\command.com`, `z:command /c ver`).
  */
 function findProgram(sh: Shell, word: string): string | null {
   const has = (name: string): boolean => {
