@@ -100,6 +100,15 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   });
 }
 
+test('CM3.C: findfirst with FA_DIREC lists the root\'s "." and ".." first, as DOSBox\'s folder mount does (the rest of its root was the oracle session\'s)', () => {
+  const m = start('CM3');
+  runToEnd(m);
+  const got = new TextDecoder('latin1').decode(driveOf(m).read('CM3.TXT') ?? new Uint8Array(0)).split('\n');
+  const want = readFileSync(join(DIR, 'CM3.TXT'), 'latin1').split('\n');
+  const dots = (line: string): string => line.split(']').slice(0, 2).map((e) => e.split(' ').slice(0, 2).join(' ')).join(']');
+  assert.is(dots(got[0]!), dots(want[0]!));
+});
+
 test('NP3, NP4, NP5: a write through NULL makes the end say "Null pointer assignment" after the program\'s text, at main\'s return, exit and _exit (DOSBox\'s screen, NPEXIT.TXT)', () => {
   const screen = readFileSync(join(DIR, 'NPEXIT.TXT'), 'latin1').split('\n');
   for (const name of ['NP3', 'NP4', 'NP5']) {
