@@ -408,6 +408,32 @@ const unmodelled = (command: string): Error => new Error(`system("${command}"): 
 const OTHER_COMMANDS = new Set(['CALL', 'CHOICE', 'GOTO', 'HELP', 'IF', 'LH', 'LOADHIGH', 'SHIFT', 'SUBST']);
 
 /**
+ * DOSBox 0.74's GetRedirection: `>NAME` (`>>NAME` to add) sends the output to NAME, `<NAME` is
+ * taken out, each name running to a blank, '<' or '|' ('>' for '<'), a ':' after it dropped; the
+ * line ends at the first '|' (probes SY5, CM7: "echo hi | more" prints "hi", "echo b <nofile c"
+ * prints "b  c", "echo d > y.txt:" writes Y.TXT; quotes do not keep a '>' in the line).
+ */
+function redirections(command: string): { line: string; target: { name: string; append: boolean } | null } {
+  let line = '', target: { name: string; append: boolean } | null = null;
+  let piped = false;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (c === '>' || c === '<') {
+      const append = c === '>' && command[i + 1] === '>';
+      let j = i + (append ? 2 : 1);
+      while (command[j] === ' ' || command[j] === '\t') j++;
+      let k = j;
+      while (k < command.length && !' |'.includes(command[k]!) && command[k] !== (c === '>' ? '<' : '>')) k++;
+      const name = command.slice(j, k).replace(/:$/, '');
+      if (c === '>') target = { name, append };
+      i = k - 1;
+    } else if (c === '|') piped = true;
+    else if (!piped) line += c;
+  }
+  return { line: line.trim(), target };
+}
+
+/**
  * int system(const char *command) — TC 2.0 hands the command to COMSPEC's program, DOSBox's shell
  * (`COMMAND.COM /C`; another COMSPEC or none, and a command of 124 characters or more, fail as
  * oracle PR1 measured), which gets it back as words joined by one space (probe SY3: "echo  two  spaces  " prints "two
@@ -433,16 +459,11 @@ export function* system(command: string, comspec: string | null = INTERPRETER, e
   }
   // libcheck SI1: the interpreter starts with stdin's typed rest dropped
   dropConsoleInput();
-  // the shell's output redirected (probe SY5): `>NAME` makes the file, `>>NAME` adds to it, NUL drops it
-  let target: { name: string; append: boolean } | null = null;
-  const plain = command.replace(/>(>?) *([^ >]*)/, (_all, append: string, name: string) => {
-    target = { name, append: append === '>' };
-    return ' ';
-  });
-  const line = plain.split(' ').filter((w) => w !== '').join(' ');
+  // TC joins the words with one space (probe SY3); the shell takes the redirections out of the line
+  const { line, target } = redirections(command.split(' ').filter((w) => w !== '').join(' '));
   const drive = driveOf(m);
   const console = textConsole(m.vga);
-  const to = target as { name: string; append: boolean } | null;
+  const to = target;
   const key = (name: string): string => drive.names.path(drive, name);
   const toNul = to !== null && /^NUL:?$/i.test(to.name);
   // `>NAME` makes the file before the command runs; what is written shows when the shell ends

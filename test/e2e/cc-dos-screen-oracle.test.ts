@@ -13,7 +13,7 @@
  *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
  *   each program's own NAME.TXT must be DOSBox's, byte for byte; SY3 the shell's ECHO, REM and
  *   "Illegal command" for a word it does not know (corpus C1042's `system("c:\\lastline\\mngrboot/c")`).
- * - CM1, CM2, CM4–CM6: DOSBox 0.74's shell commands through system(), COMMAND.COM itself and IOCTL's drives,
+ * - CM1, CM2, CM4–CM7: DOSBox 0.74's shell commands through system(), COMMAND.COM itself and IOCTL's drives,
  *   run from C:\NAME\ as the oracle runs them.
  * - NP2 (TC's bytes at DS:0000 a NULL pointer reads), NP3–NP5 ("Null pointer assignment" at the end).
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
@@ -84,7 +84,7 @@ for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NU
   });
 }
 
-for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (DIR and its switches, CD, MD, RD, DEL, REN, TYPE, SET, PATH, VER, DATE and TIME unknown)'], ['CM2', 'IOCTL of every drive (Z: as C:), COMMAND.COM without /C (its box, the prompt, keys typed until EXIT) and with /C'], ['CM4', 'DIR /P\'s pause after 22 entries, /W /P, TYPE up to a Ctrl+Z, COPY'], ['CM5', 'COPY with wildcards, folders, joins and switches'], ['CM6', 'COMMAND.COM\'s line typed: Backspace, Esc']]) {
+for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (DIR and its switches, CD, MD, RD, DEL, REN, TYPE, SET, PATH, VER, DATE and TIME unknown)'], ['CM2', 'IOCTL of every drive (Z: as C:), COMMAND.COM without /C (its box, the prompt, keys typed until EXIT) and with /C'], ['CM4', 'DIR /P\'s pause after 22 entries, /W /P, TYPE up to a Ctrl+Z, COPY'], ['CM5', 'COPY with wildcards, folders, joins and switches'], ['CM6', 'COMMAND.COM\'s line typed: Backspace, Esc'], ['CM7', 'the line cut at \'|\', redirections anywhere in it']]) {
   test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
     // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
     const m = new Machine();
@@ -93,6 +93,8 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
     installDirectories(d);
     mkdir(d, name);
     d.cwd = name;
+    // what the oracle's folder held beside the program (a DIR /B lists their names)
+    for (const f of [`${name}.C`, `${name}.EXE`, `${name}.LOG`, `${name}.OBJ`, 'EGAVGA.BGI']) d.write(`${name}\\${f}`, new Uint8Array(0));
     runToEnd(m);
     // DIR's dates and times are the host's files' in DOSBox
     const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
