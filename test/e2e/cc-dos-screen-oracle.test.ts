@@ -88,13 +88,14 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
     // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
     const m = new Machine();
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name }).rom);
+    const header = readFileSync(join(DIR, 'CMDUMP.H'), 'latin1');
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: (f) => (f.toUpperCase() === 'CMDUMP.H' ? header : null) }).rom);
     const d = driveOf(m);
     installDirectories(d);
     mkdir(d, name);
     d.cwd = name;
     // what the oracle's folder held beside the program (a DIR /B lists their names)
-    for (const f of [`${name}.C`, `${name}.EXE`, `${name}.LOG`, `${name}.OBJ`, 'EGAVGA.BGI']) d.write(`${name}\\${f}`, new Uint8Array(0));
+    for (const f of [`${name}.C`, `${name}.EXE`, `${name}.LOG`, `${name}.OBJ`, 'CMDUMP.H', 'EGAVGA.BGI']) d.write(`${name}\\${f}`, new Uint8Array(0));
     runToEnd(m);
     // DIR's dates and times are the host's files' in DOSBox
     const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
