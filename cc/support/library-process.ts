@@ -133,6 +133,8 @@ export interface Environment {
   _environp: () => number;
   /** The value of NAME now (what getenv would point at), or null. */
   valueOf: (name: string) => string | null;
+  /** The entries now, in environ's order. */
+  entries: () => string[];
 }
 
 export function environmentBindings(D: DataSegment, initial: readonly string[]): Environment {
@@ -161,6 +163,7 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
       const at = find(D.str(name));
       return at < 0 ? 0 : at;
     },
+    entries: () => all.map((p) => D.str(p)),
     valueOf: (name) => {
       const at = find(name);
       return at < 0 ? null : D.str(at);

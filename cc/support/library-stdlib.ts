@@ -12,7 +12,7 @@ import { copyWords, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
 const CORELEFT_GAP = 298;
 import { ldtrunc, realcvt, scantod, scanWord, xcvt } from '../../runtime/tc/realcvt.ts';
 import { frexp, modf } from '../../runtime/tc/math.ts';
-import { system } from '../../runtime/tc/stdlib.ts';
+import { system } from '../../runtime/tc/command.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -149,6 +149,8 @@ export function stdlibBindings(
   divideError: (site: number, overflow: boolean) => void,
   /** The value of an environment variable now (system reads COMSPEC), or null. */
   env: (name: string) => string | null,
+  /** The environment's entries now (system's interpreter gets a copy). */
+  entries: () => string[] = () => [],
 ): Record<(typeof STDLIB_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   const str = (p: number): string => D.str(p);
@@ -448,7 +450,7 @@ export function stdlibBindings(
       D.release(p);
       return q;
     },
-    system: (cmd) => system(str(cmd), env('COMSPEC')),
+    system: (cmd) => system(str(cmd), env('COMSPEC'), entries()),
     swab: (from, to, n) => {
       for (let i = 0; i + 1 < n; i += 2) {
         const x = b[from + i]!, y = b[from + i + 1]!;

@@ -1021,7 +1021,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     lib.isatty = (fd) => (fd === 1 ? 0 : device(fd)) as number;
   }
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
-  Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
+  Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf, environment.entries), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
   return lib;
 }
 

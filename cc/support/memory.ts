@@ -47,15 +47,16 @@ export const SEGMENT_SIZE = 0x10000;
 /** What DS (= SS) reads as in a far pointer made from a near one (`FP_SEG(&x)`): a plausible paragraph. */
 export const DS_SEGMENT = 0x1000;
 /**
- * What segread reports for CS: the machine runs no code from memory, so a fixed segment below the
- * data segment stands for the small model's code segment.
+ * The program's PSP where DOSBox 0.74 puts it for a program COMMAND.COM runs (corpus C1576's DTA
+ * 0192:0080, C1581's getpid() 192).
  */
-export const CODE_SEGMENT = 0x0800;
+export const PSP_SEGMENT = 0x0192;
 /**
- * The program's PSP: a plausible paragraph below its code (segread's CS, 0800h), as TC's small
- * model lays an .EXE out (PSP, 100h bytes, then the code; oracle DX: CS = PSP + 10h).
+ * What segread reports for CS: the machine runs no code from memory, so the segment TC's small
+ * model gives the code stands for it: after the PSP's 100h bytes (oracle DX: CS = PSP + 10h; corpus
+ * C1608: CS 1A2).
  */
-export const PSP_SEGMENT = 0x07f0;
+export const CODE_SEGMENT = PSP_SEGMENT + 0x10;
 /** Where the far heap starts: past the data segment's 64 KB (oracle DX: allocmem at once gives DS + 1001h). */
 export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */

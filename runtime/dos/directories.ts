@@ -60,14 +60,15 @@ export function rmdir(d: DosDrive, path: string): void {
 }
 
 /**
- * The entries of directory `dir` (a name from the root, '' the root): the root's directories then
- * its files, each sorted by name (DOSBox's cache of a host directory; libcheck XE1: QZDIR before
- * QZA.DAT), a subdirectory's in the order they were made.
+ * The entries of directory `dir` (a name from the root, '' the root): its directories then its
+ * files, each sorted by name, as DOSBox's cache of a host directory gives them in every directory
+ * (libcheck XE1: QZDIR before QZA.DAT; probe CM1 in test/fixtures/dos-screen: INNER, made last,
+ * before ALPHA.DAT, and ZED.TXT, made first, after MID.C).
  */
 export function entriesIn(d: DosDrive, dir: string): DosFile[] {
   const mine = (m: Map<string, DosFile>): DosFile[] => [...m.values()].filter((f) => parentOf(f.name) === dir);
   const byName = (a: DosFile, b: DosFile): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return dir === '' ? [...mine(d.dirs).sort(byName), ...mine(d.files).sort(byName)] : [...mine(d.dirs), ...mine(d.files)];
+  return [...mine(d.dirs).sort(byName), ...mine(d.files).sort(byName)];
 }
 
 /** rename of names from the root: a directory is renamed with what is in it (oracle SD1: rename("\\SDB", "\\SDC")), a file as drive.rename does. */

@@ -128,9 +128,8 @@ export class DosDrive {
   /** The files, by their names from the root ("SUB\\LEVEL.DAT"). */
   readonly files = new Map<string, DosFile>();
   /**
-   * The subdirectories, by their names from the root, in the order they were made (DOS's
-   * directory order), and the current directory ('' is the root): runtime/dos/directories.ts
-   * works on them (mkdir, chdir, the names a program gives), for compiled programs only.
+   * The subdirectories, by their names from the root, and the current directory ('' is the
+   * root): runtime/dos/directories.ts works on them (mkdir, chdir, the names a program gives), for compiled programs only.
    */
   readonly dirs = new Map<string, DosFile>();
   cwd = '';
@@ -258,10 +257,10 @@ function machineStamp(m: Machine): () => { date: number; time: number } {
   };
 }
 
-/** Give a machine its C: drive from `store` (before the program first touches the disk). */
-export function mountDrive(m: Machine, store: DriveStore): DosDrive {
+/** Give a machine its C: drive from `store` (before the program first touches the disk), its writes dated by `stamp`. */
+export function mountDrive(m: Machine, store: DriveStore, stamp = machineStamp(m)): DosDrive {
   if (drives.has(m)) throw new Error('mountDrive: this machine has its C: drive already');
-  const d = new DosDrive(store, machineStamp(m));
+  const d = new DosDrive(store, stamp);
   drives.set(m, d);
   return d;
 }

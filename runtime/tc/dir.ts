@@ -87,8 +87,8 @@ export const FA_DIREC = 0x10;
 /**
  * The entries `pattern` matches in its directory (the current one, or the one it names: oracle
  * SD1), for findfirst/findnext: '?' any one character, '*' the rest of the name or extension. Files
- * always; directories when `attrib` has FA_DIREC, a subdirectory's "." and ".." first. The root's
- * entries come sorted by name, a subdirectory's in the order they were made (oracle DR1, SD1).
+ * always; directories when `attrib` has FA_DIREC, "." and ".." first (the root's too), then its
+ * directories and its files, each sorted by name (oracle DR1, SD1; probe CM1: directories/entriesIn).
  * Each entry's name is its own, without its directory's.
  */
 export function matchFiles(pattern: string, attrib = 0): DosFile[] {
@@ -100,7 +100,9 @@ export function matchFiles(pattern: string, attrib = 0): DosFile[] {
   const part = (pat: string, width: number): RegExp =>
     new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
   const nameRe = part(pn, 8), extRe = part(pe, 3);
-  const dots: DosFile[] = where === '' ? [] : ['.', '..'].map((name) => ({ ...drive.dirs.get(where)!, name }));
+  // the root's too: DOSBox's C: is a host folder, whose "." and ".." it lists (probe CM3: findfirst("\\*.*", FA_DIREC))
+  const self: DosFile = drive.dirs.get(where) ?? { name: '', bytes: new Uint8Array(0), attr: FA_DIREC, ...drive.stamp() };
+  const dots: DosFile[] = ['.', '..'].map((name) => ({ ...self, name }));
   const own = entriesIn(drive, where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
   return [...dots, ...own].filter((f) => {
     if (f.attr & FA_DIREC && !(attrib & FA_DIREC)) return false;

@@ -62,7 +62,8 @@ export class ConDevice {
         } else {
           // DOSBox's CON writes a CR before an LF that does not follow one (oracle-files ANS3:
           // INT 21h AH=02h of 0Ah, _write's "a\nb" and an ESC that took printf's CR all end in
-          // column 0); what it last wrote is the text's, an escape sequence's not
+          // column 0; dos-screen CM1: TYPE of a file with LF line ends); what it last wrote is the
+          // text's, an escape sequence's not
           const lf = c === 0x0a && this.lastWrite !== 0x0d;
           this.lastWrite = c;
           if (this.enabled) {

@@ -573,8 +573,8 @@ export interface IoctlResult {
 const CON_INFO = 0x80d3;
 /** A file's device information: the drive number, C: being 2 (oracle BI1). */
 const FILE_INFO = 0x0002;
-/** DOS drive numbers (BL of AL=08h/09h/0Eh): 0 the default, then A: = 1; the machine has C: only. */
-const DEFAULT_DRIVE = 0, C_DRIVE = 3;
+/** DOS drive numbers (BL of AL=08h/09h/0Eh): 0 the default, then A: = 1; the machine has C: and DOSBox's Z:. */
+const DEFAULT_DRIVE = 0, C_DRIVE = 3, Z_DRIVE = 26;
 
 /**
  * INT 21h AH=44h, IOCTL, as DOSBox 0.74 answers it (oracle BI1, every function number): AL=00h
@@ -582,7 +582,8 @@ const DEFAULT_DRIVE = 0, C_DRIVE = 3;
  * refuses; 06h input status (CON: FFh with a key waiting; a file: FFh before its end), 07h
  * output status (always FFh); 04h/05h (a block device's control data) "invalid function" and
  * 08h a fixed drive (AX 1), 09h a local one (AX 0300h), 0Eh one
- * letter per drive (AL 0), for the default drive or C: (BL), DOS error 0Fh for any other; the
+ * letter per drive (AL 0), for the default drive, C: or Z: (BL; probe CM2 in test/fixtures/dos-screen:
+ * DOSBox's Z: answers as C: does, corpus C1934 "drive z: is local"), DOS error 0Fh for any other; the
  * rest "invalid function" (01h). A closed handle is DOS error 6 for the handle functions.
  */
 export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiting: boolean): IoctlResult {
@@ -605,7 +606,7 @@ export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiti
       return { ax: ax | 0xff, dx };
     case 0x04: case 0x05: case 0x08: case 0x09: case 0x0e: {
       const drive = bl & 0xff;
-      if (drive !== DEFAULT_DRIVE && drive !== C_DRIVE) throw new DosError(0x0f, `IOCTL: no drive ${drive}`);
+      if (drive !== DEFAULT_DRIVE && drive !== C_DRIVE && drive !== Z_DRIVE) throw new DosError(0x0f, `IOCTL: no drive ${drive}`);
       if (func < 0x08) throw new DosError(1, 'IOCTL: C: takes no control data');
       return func === 0x08 ? { ax: 1, dx } : func === 0x09 ? { ax: 0x0300, dx: 0x0802 } : { ax: ax & 0xff00, dx };
     }

@@ -13,6 +13,8 @@
  *   draws) and `system("cls")` in text mode and after initgraph (DOSBox's CLS sets mode 03h);
  *   each program's own NAME.TXT must be DOSBox's, byte for byte; SY3 the shell's ECHO, REM and
  *   "Illegal command" for a word it does not know (corpus C1042's `system("c:\\lastline\\mngrboot/c")`).
+ * - CM1, CM2, CM4–CM7: DOSBox 0.74's shell commands through system(), COMMAND.COM itself and IOCTL's drives,
+ *   run from C:\NAME\ as the oracle runs them.
  * - NP2 (TC's bytes at DS:0000 a NULL pointer reads), NP3–NP5 ("Null pointer assignment" at the end).
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
@@ -22,6 +24,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
+import { DOSBOX_ENVIRONMENT } from '../../tools/oracle/dosbox.ts';
 import { FRAME_PIT } from '../../runtime/hw/textmode.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { expectFrame, type IndexedImage } from '../support/frames.ts';
@@ -79,6 +83,34 @@ for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NU
     assert.is(got, readFileSync(join(DIR, `${name}.TXT`), 'latin1'));
   });
 }
+
+for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (DIR and its switches, CD, MD, RD, DEL, REN, TYPE, SET, PATH, VER, DATE and TIME unknown)'], ['CM2', 'IOCTL of every drive (Z: as C:), COMMAND.COM without /C (its box, the prompt, keys typed until EXIT) and with /C'], ['CM4', 'DIR /P\'s pause after 22 entries, /W /P, TYPE up to a Ctrl+Z, COPY'], ['CM5', 'COPY with wildcards, folders, joins and switches'], ['CM6', 'COMMAND.COM\'s line typed: Backspace, Esc'], ['CM7', 'the line cut at \'|\', redirections anywhere in it']]) {
+  test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
+    // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
+    const m = new Machine();
+    const header = readFileSync(join(DIR, 'CMDUMP.H'), 'latin1');
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: (f) => (f.toUpperCase() === 'CMDUMP.H' ? header : null) }).rom);
+    const d = driveOf(m);
+    installDirectories(d);
+    mkdir(d, name);
+    d.cwd = name;
+    // what the oracle's folder held beside the program (a DIR /B lists their names)
+    for (const f of [`${name}.C`, `${name}.EXE`, `${name}.LOG`, `${name}.OBJ`, 'CMDUMP.H', 'EGAVGA.BGI']) d.write(`${name}\\${f}`, new Uint8Array(0));
+    runToEnd(m);
+    // DIR's dates and times are the host's files' in DOSBox
+    const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
+    assert.is(undated(new TextDecoder('latin1').decode(d.read(`${name}\\${name}.TXT`) ?? new Uint8Array(0))), undated(readFileSync(join(DIR, `${name}.TXT`), 'latin1')));
+  });
+}
+
+test('CM3.C: findfirst with FA_DIREC lists the root\'s "." and ".." first, as DOSBox\'s folder mount does (the rest of its root was the oracle session\'s)', () => {
+  const m = start('CM3');
+  runToEnd(m);
+  const got = new TextDecoder('latin1').decode(driveOf(m).read('CM3.TXT') ?? new Uint8Array(0)).split('\n');
+  const want = readFileSync(join(DIR, 'CM3.TXT'), 'latin1').split('\n');
+  const dots = (line: string): string => line.split(']').slice(0, 2).map((e) => e.split(' ').slice(0, 2).join(' ')).join(']');
+  assert.is(dots(got[0]!), dots(want[0]!));
+});
 
 test('NP3, NP4, NP5: a write through NULL makes the end say "Null pointer assignment" after the program\'s text, at main\'s return, exit and _exit (DOSBox\'s screen, NPEXIT.TXT)', () => {
   const screen = readFileSync(join(DIR, 'NPEXIT.TXT'), 'latin1').split('\n');

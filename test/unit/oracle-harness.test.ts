@@ -115,4 +115,20 @@ void main() { FILE *f = fopen("\\\\tc\\\\ExTemp.txt", "w"); FILE *g = fopen("\\\
   assert.is(row(r.shots.at(-1)!.screen!, 0), '1 1');
 });
 
+test("C:\\NAME\\ as a DIR saw it in DOSBox: TCC's .EXE and .OBJ as long as they were, SHOTS.SCR in whole 4 KB, the files dated when the oracle ran (C1594, C1620)", () => {
+  const source = `#include <stdio.h>
+#include <conio.h>
+#include <stdlib.h>
+void main() { getch(); system("dir /w"); getch(); system("dir t.exe"); }`;
+  const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C', 'T');
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom, oracleFolder('T', source, 'log', { exe: 12160, obj: 2662 }), 'T', Date.UTC(2026, 10, 30, 13, 8, 51));
+  assert.is(r.error, null);
+  const dir = r.shots[1]!.screen!, exe = r.shots[2]!.screen!;
+  assert.equal([0, 1, 2].map((i) => row(dir, i)), ['Directory of C:\\T\\.', '[.]             [..]            EGAVGA.BGI      SHOTS.SCR       T.C', 'T.EXE           T.LOG           T.OBJ']);
+  // one text shot: 4 002 bytes, none of them in the host's file yet
+  assert.is(row(dir, 3).replace(/ +/g, ' '), ` 6 File(s) ${(5363 + 12160 + 2662 + 3 + harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n').length).toLocaleString('en-US')} Bytes.`);
+  assert.is(row(exe, 6), 'T        EXE             12,160 30-11-2026 13:08');
+});
+
 test.run();

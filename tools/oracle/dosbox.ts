@@ -10,7 +10,7 @@
  * NAME.EXE and is reported with them.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -31,6 +31,13 @@ export interface OracleResult {
   log: string;
   /** The files the program wrote in its folder (name → bytes). */
   files: Map<string, Uint8Array>;
+  /**
+   * When it ran (ms since 1970): its folder's last change on the host, whose clock DOSBox's files
+   * are dated by (corpus C1594's DIR: "30-11-2026 13:08"). Absent from older captures.
+   */
+  when?: number;
+  /** The sizes of the .EXE and .OBJ TCC made, there while the program ran (a DIR lists them: corpus C1620). */
+  sizes?: { exe: number; obj: number };
 }
 
 export interface OracleOptions {
@@ -121,8 +128,6 @@ function session(o: OracleOptions, c: string, names: string[]): Promise<{ hung: 
     `GOTO E${n}`,
     `:X${n}`,
     `${n}`,
-    `DEL ${n}.EXE`,
-    `DEL ${n}.OBJ`,
     `:E${n}`,
     `CD \\`,
     `ECHO ${n} > ${n}.END`,
@@ -209,7 +214,9 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra]);
       for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f)) files.set(f, readFileSync(join(d, f)));
       const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';
-      const r: OracleResult = { name: n, status, log, files };
+      const size = (ext: string): number => (existsSync(join(d, `${n}.${ext}`)) ? statSync(join(d, `${n}.${ext}`)).size : 0);
+      const r: OracleResult = { name: n, status, log, files, when: statSync(d).mtimeMs };
+      if (status === 'ok') r.sizes = { exe: size('EXE'), obj: size('OBJ') };
       results.push(r);
       o.progress?.(r);
       rmSync(d, { recursive: true, force: true });

@@ -39,7 +39,7 @@
  */
 
 import { canonical, installDirectories, mkdir } from '../../runtime/dos/directories.ts';
-import { dosName, driveOf } from '../../runtime/dos/drive.ts';
+import { dosName, driveOf, memoryStore, mountDrive, packDosStamp } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -420,6 +420,14 @@ export interface HarnessRun {
   error: string | null;
 }
 
+/** The bytes after the tag and mode that the oracle's harness writes for a shot in `mode`. */
+function oracleShotSize(mode: number, graphics: boolean): number {
+  if (mode === 0x13) return MODE_13H_SHOT;
+  const rows = GRAPHICS_ROWS.get(mode) ?? TAGGED_ROWS.get(mode);
+  if (rows !== undefined) return 4 * rows * (SCREEN_W / 8);
+  return graphics ? CGA_BYTES : 4000;
+}
+
 /** Virtual time a harnessed program may take on mode12h (delays cost none). */
 const RUN_MS = 120_000;
 /** Wall time it may take (a long computation, a loop with no input). */
@@ -430,9 +438,12 @@ const RUN_WALL_MS = 60_000;
  * names a graphics shot the host has not taken, the program waits in the harness' INT 16h key read: the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
-export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map(), dir = ''): HarnessRun {
+export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map(), dir = '', when?: number): HarnessRun {
   const m = new Machine();
-  const drive = driveOf(m);
+  // DOSBox dates the files on C: by the host's clock: what the program and the harness write is
+  // dated when the oracle ran it (corpus C1594's DIR /AD: its folder and the one it made, 13:08)
+  const t = when === undefined ? null : new Date(when);
+  const drive = t === null ? driveOf(m) : mountDrive(m, memoryStore(), () => packDosStamp(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds()));
   m.load(rom);
   // the oracle runs NAME.EXE in C:\NAME\, its current directory (corpus C1571's getcwd "C:\C1571",
   // C1572's getcurdir "C1572"); the root holds nothing of it
@@ -453,7 +464,20 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
   const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
   for (const [f, bytes] of folder) drive.write(at(f), bytes);
   const frames: Uint8Array[] = [];
-  const shotsNow = (): HarnessShot[] => parseShots(drive.read(at(HARNESS_SHOTS)) ?? new Uint8Array(0), false);
+  // SHOTS.SCR as a DIR saw it in DOSBox: the harness keeps it open, and DOSBox's writes reach the
+  // host file 4 KB at a time (the C library's buffer), so a listing shows the oracle's shots so far
+  // in whole 4096s (corpus C1620's DIR /W after one text shot: 0 bytes); the shots themselves are kept here
+  let shotBytes = new Uint8Array(0);
+  // (the drive's names here are from the root, as the library gives them)
+  const shotsKey = at(HARNESS_SHOTS).toUpperCase();
+  const write = drive.write.bind(drive);
+  drive.write = (name: string, bytes: Uint8Array): void => {
+    if (name.toUpperCase() !== shotsKey) return write(name, bytes);
+    shotBytes = bytes.slice();
+    const oracleBytes = parseShots(shotBytes, false).reduce((n, s) => n + 2 + oracleShotSize(s.mode, s.graphics), 0);
+    write(name, new Uint8Array(oracleBytes - (oracleBytes % 4096)));
+  };
+  const shotsNow = (): HarnessShot[] => parseShots(shotBytes, false);
   const t0 = Date.now();
   let error: string | null = null;
   // checked between slices below, and inside one by the machine's guards: a program that never
@@ -485,15 +509,16 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
  * harnessed source, TCC's log, the .OBJ and .EXE it made, EGAVGA.BGI), for mode12h's drive: a
  * program that looks for files finds the same names (corpus C1055's findfirst("*.*") after
  * fnmerge wrote "*.*" at DS:0000). The source and the log are the oracle's bytes; the .OBJ and the
- * .EXE, TCC's, are there empty, the driver, Borland's, its size in zeros.
+ * .EXE, TCC's, are there in zeros as long as the oracle saw them (empty when a capture did not
+ * keep their sizes), the driver, Borland's, its size in zeros.
  */
-export function oracleFolder(name: string, source: string, log: string): Map<string, Uint8Array> {
+export function oracleFolder(name: string, source: string, log: string, sizes = { exe: 0, obj: 0 }): Map<string, Uint8Array> {
   const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
   return new Map([
     [`${name}.C`, bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))],
     [`${name}.LOG`, bytes(log)],
-    [`${name}.OBJ`, new Uint8Array(0)],
-    [`${name}.EXE`, new Uint8Array(0)],
+    [`${name}.OBJ`, new Uint8Array(sizes.obj)],
+    [`${name}.EXE`, new Uint8Array(sizes.exe)],
     // Borland's driver as long as it is (corpus C1618's stat: 5 363 bytes), its bytes 0
     ['EGAVGA.BGI', new Uint8Array(EGAVGA_BGI_SIZE)],
   ]);
@@ -563,7 +588,7 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
   const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
   if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
-  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log), p.name);
+  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes), p.name, o.when);
   r.mode12hShots = run.shots.length;
   for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
     const a = theirs[i], b = run.shots[i];

@@ -10,7 +10,7 @@
  *   node tools/oracle.mjs table                               docs/FIDELITY.md's tables from the fixtures
  *   node tools/oracle.mjs probe NAME.C… --out OUT             DOSBox probes → OUT/NAME.json (test/fixtures/bgi-oracle)
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -86,6 +86,8 @@ export function saveOracle(out: string, r: OracleResult): void {
   mkdirSync(d, { recursive: true });
   for (const [f, bytes] of r.files) writeFileSync(join(d, `${f}.gz`), gzipSync(bytes));
   writeFileSync(join(d, 'STATUS'), `${r.status}\n${r.log}`);
+  // when it ran, and TCC's .EXE and .OBJ sizes (what a DIR of its folder showed: harness.ts oracleFolder)
+  if (r.when !== undefined) writeFileSync(join(d, 'RUN'), `${JSON.stringify({ when: r.when, ...r.sizes })}\n`);
 }
 
 export function loadOracle(out: string, name: string): OracleResult | null {
@@ -95,7 +97,12 @@ export function loadOracle(out: string, name: string): OracleResult | null {
   const nl = text.indexOf('\n');
   const files = new Map<string, Uint8Array>();
   for (const f of readdirSync(d)) if (f.endsWith('.gz')) files.set(f.slice(0, -3), gunzipSync(readFileSync(join(d, f))));
-  return { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
+  const r: OracleResult = { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
+  // a capture from before RUN was kept: STATUS was written within the minute or two of the session
+  const run = existsSync(join(d, 'RUN')) ? (JSON.parse(readFileSync(join(d, 'RUN'), 'latin1')) as { when: number; exe?: number; obj?: number }) : null;
+  r.when = run?.when ?? statSync(join(d, 'STATUS')).mtimeMs;
+  if (run?.exe !== undefined) r.sizes = { exe: run.exe, obj: run.obj ?? 0 };
+  return r;
 }
 
 /** The files a generated program has beside it on C: (version 8's fonts), as latin1 text for runOracle. */
