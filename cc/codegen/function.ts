@@ -54,9 +54,10 @@ const word = (n: number): number => (n + 1) & ~1;
 /**
  * The library's functions whose answer depends on SP (malloc's gap below it, oracle SK1; coreleft,
  * oracle CL), that leave words below it (library-residue.ts), or whose conversions may read the
- * stack past their arguments (corpus C1506's `%ld` of an int reads the word above them).
+ * stack past their arguments (corpus C1506's `%ld` of an int reads the word above them, C1648's
+ * eighth conversion of seven pointers takes its pointer there).
  */
-const SP_LIBRARY = new Set(['coreleft', 'malloc', 'calloc', 'realloc', 'sbrk', 'brk', ...RESIDUE_CALLS, ...FORMATTING_CALLS]);
+const SP_LIBRARY = new Set(['coreleft', 'malloc', 'calloc', 'realloc', 'sbrk', 'brk', ...RESIDUE_CALLS, ...FORMATTING_CALLS, 'scanf', 'fscanf', 'sscanf']);
 
 /**
  * The functions whose run sees SP: a frame in memory (its locals' addresses), a variadic one (its

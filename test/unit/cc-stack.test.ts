@@ -205,6 +205,18 @@ test('main naming _SI and _DI reads them as the start-up left them: the environm
 });
 
 
+/** Runs a fixture as the oracle ran it (from C:\NAME\, the batch's environment) and returns NAME.OUT's lines. */
+function oracleRun(name: string): string[] {
+  const m = new Machine();
+  m.load(compileC(fixture(`${name}.C`), { file: `${name}.C`, env: ['COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6', 'PATH=C:\\TC'], folder: name }).rom);
+  const drive = driveOf(m);
+  mkdir(drive, name);
+  drive.cwd = name;
+  for (let i = 0; i < 200 && m.state === 'running'; i++) m.runFor(100);
+  if (m.crash) throw m.crash;
+  return new TextDecoder('latin1').decode(drive.read(`${name}\\${name}.OUT`) ?? new Uint8Array(0)).trim().split(/\r?\n/);
+}
+
 /**
  * SR3's words compared (library-residue.ts): each line's SI, DI, BP, the INT's flags and CS, the
  * arguments window left 0-based; not the code offsets TCC's x86 code has there (return addresses,
@@ -216,15 +228,7 @@ const SR3_COMPARED: Readonly<Record<string, readonly number[]>> = {
 };
 
 test('what window, textattr, textcolor and clrscr leave below SP, as the next call\'s uninitialised array finds it; printf\'s conversions past its arguments read the caller\'s saved SI and DI (SR3, run as the oracle ran it)', () => {
-  const m = new Machine();
-  m.load(compileC(fixture('SR3.C'), { file: 'SR3.C', env: ['COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6', 'PATH=C:\\TC'], folder: 'SR3' }).rom);
-  const drive = driveOf(m);
-  mkdir(drive, 'SR3');
-  drive.cwd = 'SR3';
-  for (let i = 0; i < 200 && m.state === 'running'; i++) m.runFor(100);
-  if (m.crash) throw m.crash;
-  const got = new TextDecoder('latin1').decode(drive.read('SR3\\SR3.OUT') ?? new Uint8Array(0)).trim().split(/\r?\n/);
-  const want = fixture('SR3.OUT').trim().split(/\r?\n/);
+  const got = oracleRun('SR3'), want = fixture('SR3.OUT').trim().split(/\r?\n/);
   assert.is(got.length, want.length, got.join('\n'));
   want.forEach((line, i) => {
     const [what, words] = line.split(':');
@@ -232,6 +236,10 @@ test('what window, textattr, textcolor and clrscr leave below SP, as the next ca
     const pick = (l: string): string[] => (SR3_COMPARED[what!] ?? [0, 1, 3, 5, 6, 7, 8]).map((k) => l.split(':')[1]!.trim().split(' ')[k]!);
     assert.equal(pick(got[i]!), pick(line), what);
   });
+});
+
+test('scanf\'s conversions past its pointers take their pointers from the caller\'s stack above its arguments, and printf\'s read the words there (SR4)', () => {
+  assert.equal(oracleRun('SR4'), fixture('SR4.OUT').trim().split(/\r?\n/));
 });
 
 test.run();
