@@ -82,6 +82,19 @@ function spSeers(p: Program): Set<FuncDef> {
 }
 const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
 
+/**
+ * The scalar locals TC keeps on the stack that `f` may read before giving them a value: they live
+ * in the frame and read what the stack holds there (corpus C942: draw()'s `float x1, y1` carry
+ * the previous call's point).
+ */
+function readEarly(f: FuncDef): Sym[] {
+  const held = new Set(tcRegisters(f));
+  return readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float')));
+}
+
+/** Per program: whether a function reads a stack scalar before any value (readEarly), computed once. */
+const readsEarlyOn = new WeakMap<Program, boolean>();
+
 /** Per program: whether a function may read SI or DI as found (registers.ts), computed once. */
 const handsRegistersOn = new WeakMap<Program, boolean>();
 
@@ -203,9 +216,14 @@ export class FunctionGen implements ExprEnv {
     // a scalar local TC keeps on the stack that may be read before it is given a value lives in
     // the frame too: it reads what the stack holds there, what the last call at that depth left
     // (corpus C942: draw()'s `float x1, y1` carry the previous call's point, the sphere's lines)
-    const held = new Set(tcRegisters(f));
-    const early = new Set(readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'))));
-    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s);
+    const early = new Set(readEarly(f));
+    // and when one does, every scalar TC keeps on the stack is stored there, in every function:
+    // what it reads is what another call at that depth left (corpus C912: plmid's `int *plmid`
+    // is the `buf` drawmouse, called before it from main, malloc'd at the same BP-4)
+    const p = this.sh.program;
+    if (!readsEarlyOn.has(p)) readsEarlyOn.set(p, p.funcs.some((g) => readEarly(g).length > 0));
+    const stacked = readsEarlyOn.get(p) ? new Set(tcLocals(f).offsets.keys()) : new Set<Sym>();
+    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s) || (stacked.has(s) && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'));
     // A variadic function reads its parameters where its caller pushed them (va_start takes the
     // last one's address): one JS argument, $va, the block's address.
     if (f.type.variadic) {
@@ -229,7 +247,6 @@ export class FunctionGen implements ExprEnv {
     if (framed) this.bp = `($fp + ${this.frame})`;
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
-    const p = this.sh.program;
     if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
     if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
     this.ax = AxModel.applies(f, this.ex, this);
