@@ -17,7 +17,6 @@ import { LongJump } from './support/library-setjmp.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { startLibrary } from './support/library-start.ts';
-import { leaveStartupResidue } from './support/library-residue.ts';
 import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters, startupEnvironment } from './support/library-process.ts';
 import { DataSegment } from './support/memory.ts';
 
@@ -100,7 +99,6 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     D.setScratch(p.libraryRoom.at, p.libraryRoom.end);
     D.environment = startupEnvironment(D, env);
     D.startRegisters = startRegisters(env, D.environment.copy);
-    leaveStartupResidue(D);
     const library = makeLibrary(D, lib, new Map(p.data));
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };

@@ -24,7 +24,7 @@ const DOSBOX_CS = 0x01a2;
  * had: `a0`… an argument (`a0-1`: less one, as window keeps its corners 0-based), the caller's
  * `bp`, `si`, `di`, or `cs`.
  */
-type Word = number | 'bp' | 'si' | 'di' | 'cs' | 'env' | 'sp-2' | 'sp-12' | `a${number}` | `a${number}-1` | ((args: readonly number[]) => number);
+type Word = number | 'bp' | 'si' | 'di' | 'cs' | `a${number}` | `a${number}-1` | ((args: readonly number[]) => number);
 
 /** The 8086's parity flag of a result's low byte: set for an even count of 1 bits. */
 const parity = (v: number): boolean => {
@@ -47,25 +47,6 @@ const RESIDUE: Readonly<Record<string, readonly Word[]>> = {
   // clrscr: a call of the scroll helper, which saves SI and DI and calls INT 10h (flags 7297h after window(1, 1, 80, 25))
   clrscr: [1185, 8351, 'si', 'di', 0x7297, 'cs', 8105, 8336, 'bp'],
 };
-
-/**
- * What the start-up leaves below the SP main is called with, from SP − 2 down (probes SR5, SR6:
- * main with no frame of its own, run as the oracle runs a program): C0's BP, SI and the
- * environment's copy (environ[0]) from its copy loop, two calls' words (16, a code offset, an SP
- * value, 0 twice; then 16, a code offset, another) — the code offsets SR5A's (1454, 1253; 1493 and
- * 1292 with 39 bytes more code); under them the bytes of what ran in that memory before the
- * program (x86 code: 8926h, 4789h…), which no rule gives and which stay 0 here.
- */
-const STARTUP: readonly Word[] = ['bp', 'si', 'env', 16, 1454, 'sp-2', 0, 0, 16, 1253, 'sp-12'];
-
-/** The start-up's words under main's return address (STARTUP), once the environment is copied. */
-export function leaveStartupResidue(D: DataSegment): void {
-  const sp = D.stackStart - 2;
-  STARTUP.forEach((w, i) => {
-    const v = w === 'env' ? D.environment.copy : w === 'sp-2' ? sp - 2 : w === 'sp-12' ? sp - 12 : w === 'bp' ? D.stackStart + 8 : w === 'si' ? D.startRegisters.si : (w as number);
-    D.dv.setUint16(sp - 2 * (i + 1), v & 0xffff, true);
-  });
-}
 
 /** The library functions whose residue is modelled. */
 export const RESIDUE_CALLS: ReadonlySet<string> = new Set(Object.keys(RESIDUE));
