@@ -157,6 +157,8 @@ const $cs = new Int32Array(65536), $unwound = [];
 let $cd = 0, $un = 0;
 function $ret(v) { --$cd; return v; }
 $D.sp = () => $sp;
+$D.si = () => $si;
+$D.di = () => $di;
 function $st16(a, v) { $dv.setInt16(a, v, true); return v; }
 function $st32(a, v) { $dv.setInt32(a, v, true); return v; }
 function $stf32(a, v) { $dv.setFloat32(a, v, true); return v; }

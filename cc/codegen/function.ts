@@ -29,6 +29,8 @@ import { FRAME_LINK } from '../support/memory.ts';
 import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readBeforeValue, readsRegistersFound, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
+import { RESIDUE_CALLS } from '../support/library-residue.ts';
+import { FORMATTING_CALLS } from '../support/format.ts';
 
 const JS_RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else export extends finally for function if import in ' +
@@ -49,8 +51,13 @@ export const jsFunctionName = (name: string): string => (JS_RESERVED.has(name) |
 /** A size rounded up to a word: a frame's slot (oracle SF1: a char[3] takes 4 bytes). */
 const word = (n: number): number => (n + 1) & ~1;
 
-/** The library's functions whose answer depends on SP (malloc's gap below it, oracle SK1; coreleft, oracle CL). */
-const SP_LIBRARY = new Set(['coreleft', 'malloc', 'calloc', 'realloc', 'sbrk', 'brk']);
+/**
+ * The library's functions whose answer depends on SP (malloc's gap below it, oracle SK1; coreleft,
+ * oracle CL), that leave words below it (library-residue.ts), or whose conversions may read the
+ * stack past their arguments (corpus C1506's `%ld` of an int reads the word above them, C1648's
+ * eighth conversion of seven pointers takes its pointer there).
+ */
+const SP_LIBRARY = new Set(['coreleft', 'malloc', 'calloc', 'realloc', 'sbrk', 'brk', ...RESIDUE_CALLS, ...FORMATTING_CALLS, 'scanf', 'fscanf', 'sscanf']);
 
 /**
  * The functions whose run sees SP: a frame in memory (its locals' addresses), a variadic one (its
@@ -74,6 +81,19 @@ function spSeers(p: Program): Set<FuncDef> {
   return seers;
 }
 const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
+
+/**
+ * The scalar locals TC keeps on the stack that `f` may read before giving them a value: they live
+ * in the frame and read what the stack holds there (corpus C942: draw()'s `float x1, y1` carry
+ * the previous call's point).
+ */
+function readEarly(f: FuncDef): Sym[] {
+  const held = new Set(tcRegisters(f));
+  return readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float')));
+}
+
+/** Per program: whether a function reads a stack scalar before any value (readEarly), computed once. */
+const readsEarlyOn = new WeakMap<Program, boolean>();
 
 /** Per program: whether a function may read SI or DI as found (registers.ts), computed once. */
 const handsRegistersOn = new WeakMap<Program, boolean>();
@@ -150,6 +170,8 @@ export class FunctionGen implements ExprEnv {
       const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
       if (now) args = [...args, now];
     }
+    // a call that leaves TC's words below SP gets the caller's BP after its arguments (-1: none kept)
+    if (sym && !sym.def && RESIDUE_CALLS.has(sym.name)) args = [...args, this.bp || '-1'];
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) {
@@ -194,9 +216,14 @@ export class FunctionGen implements ExprEnv {
     // a scalar local TC keeps on the stack that may be read before it is given a value lives in
     // the frame too: it reads what the stack holds there, what the last call at that depth left
     // (corpus C942: draw()'s `float x1, y1` carry the previous call's point, the sphere's lines)
-    const held = new Set(tcRegisters(f));
-    const early = new Set(readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'))));
-    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s);
+    const early = new Set(readEarly(f));
+    // and when one does, every scalar TC keeps on the stack is stored there, in every function:
+    // what it reads is what another call at that depth left (corpus C912: plmid's `int *plmid`
+    // is the `buf` drawmouse, called before it from main, malloc'd at the same BP-4)
+    const p = this.sh.program;
+    if (!readsEarlyOn.has(p)) readsEarlyOn.set(p, p.funcs.some((g) => readEarly(g).length > 0));
+    const stacked = readsEarlyOn.get(p) ? new Set(tcLocals(f).offsets.keys()) : new Set<Sym>();
+    const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s) || (stacked.has(s) && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'));
     // A variadic function reads its parameters where its caller pushed them (va_start takes the
     // last one's address): one JS argument, $va, the block's address.
     if (f.type.variadic) {
@@ -220,7 +247,6 @@ export class FunctionGen implements ExprEnv {
     if (framed) this.bp = `($fp + ${this.frame})`;
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
-    const p = this.sh.program;
     if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
     if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
     this.ax = AxModel.applies(f, this.ex, this);
@@ -261,6 +287,9 @@ export class FunctionGen implements ExprEnv {
       lines.push(`  $sp = $fp${pushes ? ` - ${pushes}` : ''};`);
       lines.push(`  if ($sp < $D.brk) $D.stackOverflow(${this.site(f.line)}, $sp);`);
       lines.push(`  $dv.setInt32(${link}, ${linkValue}, true);`);
+      // the SI and DI it saves below its locals: what the caller had there (corpus C1506's `%ld`
+      // past printf's arguments reads main's saved SI, the start-up's 60)
+      for (let i = 0; i < pushes / 2; i++) lines.push(`  $dv.setUint16($fp - ${2 * i + 2}, ${i === 0 ? '$si' : '$di'}, true);`);
       lines.push('  let $thrown = false;');
       for (const s of f.params) {
         const off = this.frameOffset.get(s);
@@ -279,7 +308,12 @@ export class FunctionGen implements ExprEnv {
       // parameters or stack locals, those locals, its SI and DI and its arguments: where the
       // functions it calls find SP (oracle FR1, BP1: `void a1(void) { register int i; … }` is
       // `push si` only, main with no locals has no BP)
-      if (this.depth) lines.push(`  const $sp0 = $sp; $sp -= ${this.depth};`);
+      if (this.depth) {
+        lines.push(`  const $sp0 = $sp; $sp -= ${this.depth};`);
+        // the SI and DI it saves, lowest (corpus C1506: main keeps `long c` off the stack here)
+        const regs = tcRegisters(f).length;
+        for (let i = 0; i < regs; i++) lines.push(`  $dv.setUint16($sp + ${2 * (regs - 1 - i)}, ${i === 0 ? '$si' : '$di'}, true);`);
+      }
       lines.push('  try {');
       lines.push(body);
       lines.push(this.fallOff('  '));

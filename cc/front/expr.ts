@@ -8,7 +8,7 @@
  * rules are the operators' (expr-operators.ts) and the values' (expr-values.ts), primary and
  * postfix expressions are in expr-postfix.ts.
  */
-import type { BinOp, CType, Expr, ExprContext, TokenCursor } from '../c.ts';
+import type { BinOp, CType, Expr, ExprContext, Sym, TokenCursor } from '../c.ts';
 import { constValue, convert, num } from './constant.ts';
 import { addressOf, arithmeticUnary, assignable, conditional, incdec, indirection, makeAssign, makeBinary } from './expr-operators.ts';
 import { postfix, primary, type Subexpressions } from './expr-postfix.ts';
@@ -190,13 +190,31 @@ export class ExprParser implements Subexpressions {
         this.cur.next();
         st = this.ctx.typeName();
         this.cur.expect(')', 'after sizeof(type');
-      } else st = this.unary().type;
+      } else st = unnamed(this.unary()).type;
       const size = sizeOf(st);
       if (size === null) this.fail(`sizeof of ${typeName(st)}: its size is unknown`, line);
       return num(size!, UINT, line);
     }
     return postfix(this, primary(this));
   }
+}
+
+/**
+ * sizeof's operand names no variable to TCC: its code never reads one, so a pointer named once
+ * besides a `sizeof(ptr)` stays on the stack, not in SI (probe SR7 in test/fixtures/stack; corpus
+ * C2059's `%ld` of `sizeof(ptr)` reads `a` above it, 327682). Takes back the operand's uses.
+ */
+function unnamed(x: Expr): Expr {
+  const seen = new Set<object>();
+  const walk = (v: unknown): void => {
+    if (v === null || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    const node = v as { kind?: unknown; sym?: Sym };
+    if (node.kind === 'var' && node.sym && node.sym.kind !== 'func' && node.sym.uses > 0) node.sym.uses--;
+    for (const [k, w] of Object.entries(v)) if (k !== 'sym' && k !== 'type') walk(w);
+  };
+  walk(x);
+  return x;
 }
 
 /** Type names' first words (typedef names are asked of the parser). */

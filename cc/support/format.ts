@@ -31,6 +31,8 @@ export interface FormatMemory {
   storeInt(addr: number, v: number): void;
   /** The word at addr in the data segment (a va_list's arguments, a struct passed by value). */
   word(addr: number): number;
+  /** SP at the call, above the words it pushed (absent: the stack past them is not read). */
+  sp?: () => number;
 }
 
 /**
@@ -115,7 +117,7 @@ export class PushedArgs implements FormatArgs {
     return fromWords(w);
   }
 
-  /** Word `i` of what was pushed. */
+  /** Word `i` of what was pushed, and past them the caller's stack (corpus C2059: `%ld` of sizeof p reads the word above). */
   private word(i: number): number | undefined {
     let base = 0;
     for (let j = 0; j < this.values.length; j++) {
@@ -131,7 +133,9 @@ export class PushedArgs implements FormatArgs {
       }
       base += s;
     }
-    return undefined;
+    if (this.mem.sp === undefined) return undefined;
+    const at = this.mem.sp() + 2 * (i - base);
+    return at > 0xfffe ? 0 : this.mem.word(at);
   }
 }
 

@@ -505,7 +505,10 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       const r = regs(0x36, drive & 0xff, 0);
       dosCall.call(r);
       D.range('struct dfree', p, 8);
-      if (r.ax === 0xffff) dv.setUint16(p + 6, 0xffff, true); // df_sclus: the drive is not there
+      // a drive DOS does not have: TC stores the four registers all the same (probe SR8 in
+      // test/fixtures/stack: df_total the drive, DL as TC loaded it; df_sclus FFFFh; df_avail and
+      // df_bsec what TC's code left in BX and CX, not modelled: 0, as corpus C1984's "0 KB" needs)
+      if (r.ax === 0xffff) [0, drive & 0xff, 0, 0xffff].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
       else [r.bx, r.dx, r.cx, r.ax].forEach((v, i) => dv.setUint16(p + 2 * i, v, true));
     },
     parsfnm: (p, fcb, opt) => {

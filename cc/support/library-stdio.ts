@@ -100,7 +100,9 @@ export function stdioBindings(
     // TC calls the missing __ScanTodVector at the conversion (a %*f too); the input read before it is not modelled
     if (scanFloatsMissing && /%\*?\d*[hlLNF]*[eEfgG]/.test(format.replace(/%%/g, ''))) scanFloatsMissing();
     const stores = scanStores(format);
-    if (ptrs.length < stores.length) throw new Error(`${call}("${format}"): ${stores.length} conversions, ${ptrs.length} pointers`);
+    // more conversions than pointers: TC takes the words above its arguments, the caller's stack
+    // (corpus C1648: 8 conversions, 7 pointers, the eighth main's saved SI)
+    if (ptrs.length < stores.length) ptrs = [...ptrs, ...stores.slice(ptrs.length).map((_, j) => dv.getUint16((D.sp() + 2 * j) & 0xfffe, true))];
     const refs = stores.map(() => ref<number | string | undefined>(undefined));
     const n = stdio.fscanf(f, format, ...(refs as Ref<number | string>[]));
     // every conversion that stored (%n and an empty %[ too, which the count leaves out)

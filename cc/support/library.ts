@@ -24,6 +24,7 @@ import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
+import { leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
@@ -154,6 +155,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     // oracle PF6 line 74: a %n given 0xFFFF (a long's high word) stores its low byte there; the high one is past the segment
     storeInt: (a: number, v: number) => (D.check(a, 0) === 0xffff ? (b[a] = v & 0xff) : dv.setInt16(a, v, true)),
     word: (a: number) => dv.getUint16(a, true),
+    sp: () => D.sp(),
     // measured in DOSBox (P cases): this text on handle 2, then abort's; printf, sprintf, fprintf, vprintf and cprintf alike
     ...(io.printFloats === false && {
       floatsMissing: (): never => {
@@ -997,6 +999,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       }
     : null;
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
+  for (const name of RESIDUE_CALLS) {
+    const call = lib[name]!;
+    lib[name] = (...a) => {
+      const bp = a.pop()!, r = call(...a);
+      leaveResidue(D, name, a, bp);
+      return r;
+    };
+  }
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
   // characters, write(1, "WW", 2), 500 more, a divide error: the file holds WW and 512)
   for (const name of ['write', '_write'] as const) {

@@ -121,6 +121,9 @@ export class DataSegment {
   brk: number;
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => this.stackStart;
+  /** SI and DI now (the generated module's `$si`, `$di`: the start-up's until a register variable is handed on). */
+  si: () => number = () => this.startRegisters.si;
+  di: () => number = () => this.startRegisters.di;
   /** SP as main is called (library-process.ts mainEntrySp); set before the program's module is made. */
   stackStart = STACK_TOP;
   /** The start-up's copy of the environment and environ's array, the heap's first two blocks (library-process.ts startupEnvironment). */
