@@ -138,6 +138,7 @@ export class FarMemory {
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
     if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
     if (romCovers(linear)) return romByte(linear);
+    if (linear >= MEDIA_ID_LINEAR && linear < MEDIA_ID_LINEAR + MEDIA_ID_BYTES) return linear === MEDIA_ID_LINEAR + 4 ? MEDIA_HARD_DISK : 0;
     return unmodelled(seg, off);
   }
 
@@ -161,6 +162,13 @@ function unmodelled(seg: number, off: number): never {
     `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), the video BIOS's ROM (C000:0000–7FFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
 }
+
+/**
+ * DOSBox's media ID table in its private DOS memory (C801:0000, a word a drive, A: first), where
+ * INT 21h AH=1Bh's DS:BX points: C: holds F8h, a hard disk (oracle DI1); read-only here.
+ */
+export const MEDIA_ID_TABLE = 0xc8010000;
+const MEDIA_ID_LINEAR = 0xc8010, MEDIA_ID_BYTES = 64, MEDIA_HARD_DISK = 0xf8;
 
 /** The BIOS tick count, 0040:006C–006F, as linear addresses. */
 const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;

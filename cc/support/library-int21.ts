@@ -27,7 +27,7 @@ import { machine } from '../../runtime/machine.ts';
 import { DosError, driveOf } from '../../runtime/dos/drive.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
-import { FarMemory } from './far.ts';
+import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -70,6 +70,11 @@ export class Int21 {
   /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
   private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
   private verify = 0;
+  /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
+  private fit = 0;
+  private umbLink = 0;
+  /** The interrupt vectors as far addresses (AH=35h/25h): the library's getvect and setvect (library.ts). */
+  vector = { get: (n: number): number => machine().vectors.address(n), set: (n: number, p: number): void => void [n, p] };
 
   constructor(
     private readonly far: FarMemory,
@@ -222,6 +227,17 @@ export class Int21 {
         if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); }
         return;
       }
+      case 0x35: r.es = this.vector.get(al) >>> 16; r.bx = this.vector.get(al) & 0xffff; return; // AX kept (oracle DI1)
+      case 0x25: this.vector.set(al, ((r.ds << 16) | r.dx) >>> 0); return;
+      case 0x1b: case 0x1c: {
+        // the default drive's (or DL's) allocation: AL sectors a cluster, CX bytes a sector, DX
+        // clusters, DS:BX the media byte in DOSBox's table (oracle DI1: 7Fh, 0200h, 3FFFh, C801:0004 → F8h)
+        if (ah === 0x1c && (r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = (r.ax & 0xff00) | 0xff; return; }
+        r.ax = (r.ax & 0xff00) | DISK.sectorsPerCluster; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
+        r.ds = MEDIA_ID_TABLE >>> 16; r.bx = (MEDIA_ID_TABLE & 0xffff) + 2 * (DRIVE_C - 1);
+        return;
+      }
+      case 0x58: return this.strategy(r, al);
       case 0x59: {
         const e = errnoH.lastDosError();
         r.ax = e;
@@ -232,6 +248,20 @@ export class Int21 {
       default:
         throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
     }
+  }
+
+  /**
+   * AH=58h as DOSBox 0.74 answers (oracle DI1): AL=00h the allocation strategy in AX (0 at
+   * start), AL=01h sets BL unless its fit (bits 0–2) is above 2 or bits 3–4 are set, AL=02h the
+   * UMB link in AL (AH kept), AL=03h sets it from BX bit 0; setting leaves AX; anything else, or
+   * a bad strategy, fails with error 1. The machine's allocmem does not follow the strategy.
+   */
+  private strategy(r: DosRegs, al: number): void {
+    if (al === 0) r.ax = this.fit;
+    else if (al === 1 && (r.bx & 7) <= 2 && (r.bx & 0x18) === 0) this.fit = r.bx & 0xff;
+    else if (al === 2) r.ax = (r.ax & 0xff00) | this.umbLink;
+    else if (al === 3) this.umbLink = r.bx & 1;
+    else this.fail(r, 1);
   }
 
   /** The file an FCB at DS:DX names ("NAME.EXT"). */

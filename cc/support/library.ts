@@ -236,6 +236,22 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    */
   /** int86's register blocks, between calls (see int86). */
   let spareRegs: [dos.REGS, dos.REGS] | null = null;
+  /**
+   * INT 1Ah AH=00h through int86, the tick count, just read into `rout`: a poll of it as a peek
+   * of 0040:006C is (far.ts tickPolled). The same count read again with nothing but polls between
+   * is a loop spinning until the next tick (corpus C2288's Delay: `while (ticks) { int86(0x1a,
+   * …); if (count changed) --ticks; }`): time passes at once to the next interrupt, and the read
+   * is the pass that sees the new count (oracle DI1: a wait of 3 ticks ends 3 ticks on).
+   */
+  const tickRead = (rin: dos.REGS, rout: dos.REGS, copyOut: () => void): Blocking<number> => {
+    const m = machine(), before = m.now, wait = m.idleRead(`int 1a ${rout.w[2]} ${rout.w[3]}`);
+    const after = (): number => {
+      if (m.now !== before) dos.int86(0x1a, rin, rout);
+      copyOut();
+      return rout.w[0]!;
+    };
+    return isDone(wait) ? done(after()) : resumeAfter(wait, () => done(after()));
+  };
   const returnText = (fn: string, s: string): number => D.staticString(fn, s, 128);
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   /** A struct of ints the library fills (getviewsettings…): the values in field order. */
@@ -411,6 +427,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, out);
+  /** Vectors INT 21h AH=25h set to an address that is no function of the program's (dosCall.vector). */
+  const rawVectors = new Map<number, number>();
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -669,6 +687,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const r = dos.int86(n, rin, rout);
       if (isDone(r)) {
         const ax = doneValue(r);
+        if ((n & 0xff) === 0x1a && rin.w[0]! >> 8 === 0) return tickRead(rin, rout, copyOut);
         copyOut();
         return done(ax);
       }
@@ -684,6 +703,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => {
+      const raw = rawVectors.get(n & 0xff);
+      if (raw !== undefined) return raw;
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
       const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
@@ -692,7 +713,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return at === 0 ? 0 : D.fnPtrAt(h, at);
     },
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
-    setvect: (n, p) => dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
+    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
     disable: () => dos.disable(),
     enable: () => dos.enable(),
     // ---- bios.h
@@ -927,6 +948,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
+  // INT 21h AH=25h with an address that is none of the program's functions (oracle DI1: 1234:5678)
+  // is only stored: AH=35h and getvect give it back, and an INT n still reaches the handler before
+  dosCall.vector = {
+    get: (n) => rawVectors.get(n & 0xff) ?? (lib.getvect!(n & 0xff) as number),
+    set: (n, p) => {
+      if (p !== 0 && !D.functionAt(p)) return void rawVectors.set(n & 0xff, p);
+      lib.setvect!(n & 0xff, p);
+    },
+  };
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100
   // characters, write(1, "WW", 2), 500 more, a divide error: the file holds WW and 512)

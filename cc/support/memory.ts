@@ -519,12 +519,17 @@ export class DataSegment {
     return at >>> 0;
   }
 
-  /** The function a pointer value calls. */
-  fn(p: number, site: number): (...args: number[]) => unknown {
+  /** The function a pointer value points at, if any. */
+  functionAt(p: number): ((...args: number[]) => unknown) | undefined {
     // a far pointer to one of the program's functions (a pointer to an interrupt function) is CS:index
     // (probe NP2: a near function pointer made far is CS:offset), DS:index as a far data pointer made of one
     const seg = p >>> 16;
-    const f = this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (seg === CODE_SEGMENT || seg === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
+    return this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (seg === CODE_SEGMENT || seg === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
+  }
+
+  /** The function a pointer value calls. */
+  fn(p: number, site: number): (...args: number[]) => unknown {
+    const f = this.functionAt(p);
     if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
     return f!;
   }

@@ -390,6 +390,11 @@ function service(m: Machine, n: number, r: Regs): boolean {
       if (ah !== 0x88) return false;
       r.ax = 0;
       return true;
+    case 0x1a: // the tick count (dos-int86.ts) with the caller's carry, as INT 10h (oracle DI1: x.cflag 1)
+      r.flags |= 1;
+      return false;
+    case 0x2f: // AX=16xxh, 46xxh (Windows' checks): DOSBox has no Windows and leaves every register, carry clear (oracle DI1)
+      return ah === 0x16 || ah === 0x46;
     case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
       if (ah !== 0x08) return false;
       r.ax = 0x0700 | (r.ax & 0xff);
