@@ -24,7 +24,9 @@ import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
 import { machine } from '../../runtime/machine.ts';
-import { DosError, driveOf } from '../../runtime/dos/drive.ts';
+import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
+import * as dir from '../../runtime/tc/dir.ts';
+import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
@@ -52,6 +54,8 @@ const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0,
 /** The US country code AH=38h answers in BX. */
 const COUNTRY_US = 1;
 const SWITCH_CHAR = 0x2f;
+/** DOS's error 12h, no more files. */
+const NO_MORE_FILES = 0x12;
 
 export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
@@ -70,6 +74,8 @@ export class Int21 {
   /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
   private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
   private verify = 0;
+  /** AH=4Eh's searches, by the number DOS keeps in the DTA. */
+  private readonly searches: { entries: DosFile[]; at: number }[] = [];
   /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
   private fit = 0;
   private umbLink = 0;
@@ -238,6 +244,8 @@ export class Int21 {
         return;
       }
       case 0x58: return this.strategy(r, al);
+      case 0x4e: return this.findFirst(r, path());
+      case 0x4f: return this.findNext(r);
       case 0x59: {
         const e = errnoH.lastDosError();
         r.ax = e;
@@ -248,6 +256,42 @@ export class Int21 {
       default:
         throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
     }
+  }
+
+  /**
+   * AH=4Eh: DOS's search record (library-dir.ts searchRecord) into the DTA, the search's number at
+   * DTA+13, then the first match as AH=4Fh gives it. Where the pattern names a missing folder, the
+   * DOS error.
+   */
+  private findFirst(r: DosRegs, pattern: string): void {
+    const call = this.dos(() => dir.dosCall(() => (this.searches.push({ entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
+    if (call.error !== 0) return this.fail(r, call.error);
+    const seg = this.dta >>> 16, off = this.dta & 0xffff, id = this.searches.length - 1;
+    searchRecord(pattern, r.cx).forEach((v, i) => this.put(seg, off + i, v));
+    this.put(seg, off + 13, id);
+    this.put(seg, off + 14, id >> 8);
+    this.findNext(r);
+  }
+
+  /**
+   * AH=4Fh as DOSBox 0.74 does it (oracle FF1): the search the DTA's number names, its next entry
+   * that the DTA's pattern matches, into the DTA (attribute, time, date, size, name), AX 0; none,
+   * or a number or pattern the program changed, error 12h (no more files) with the DTA as it was.
+   */
+  private findNext(r: DosRegs): void {
+    const seg = this.dta >>> 16, off = this.dta & 0xffff;
+    const s = this.searches[this.byte(seg, off + 13) | (this.byte(seg, off + 14) << 8)];
+    const pattern = Array.from({ length: 11 }, (_, i) => this.byte(seg, off + 1 + i));
+    while (s && s.at < s.entries.length) {
+      const f = s.entries[s.at++]!;
+      if (!recordMatches(pattern, f.name)) continue;
+      const fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, f.bytes.length, f.bytes.length >> 8, f.bytes.length >> 16, f.bytes.length >>> 24];
+      fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
+      [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));
+      r.ax = 0;
+      return;
+    }
+    this.fail(r, NO_MORE_FILES);
   }
 
   /**

@@ -243,15 +243,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * …); if (count changed) --ticks; }`): time passes at once to the next interrupt, and the read
    * is the pass that sees the new count (oracle DI1: a wait of 3 ticks ends 3 ticks on).
    */
-  const tickRead = (rin: dos.REGS, rout: dos.REGS, copyOut: () => void): Blocking<number> => {
-    const m = machine(), before = m.now, wait = m.idleRead(`int 1a ${rout.w[2]} ${rout.w[3]}`);
-    const after = (): number => {
-      if (m.now !== before) dos.int86(0x1a, rin, rout);
-      copyOut();
-      return rout.w[0]!;
-    };
-    return isDone(wait) ? done(after()) : resumeAfter(wait, () => done(after()));
-  };
+  function* tickRead(rin: dos.REGS, rout: dos.REGS, copyOut: () => void): Blocking<number> {
+    // (runningMachine: machine() would count as a library call between the polls)
+    const m = runningMachine()!, before = m.now;
+    yield* m.idleRead(`int 1a ${rout.w[2]} ${rout.w[3]}`);
+    if (m.now !== before) yield* dos.int86(0x1a, rin, rout);
+    copyOut();
+    return rout.w[0]!;
+  }
   const returnText = (fn: string, s: string): number => D.staticString(fn, s, 128);
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   /** A struct of ints the library fills (getviewsettings…): the values in field order. */
@@ -687,12 +686,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const r = dos.int86(n, rin, rout);
       if (isDone(r)) {
         const ax = doneValue(r);
-        if ((n & 0xff) === 0x1a && rin.w[0]! >> 8 === 0) return tickRead(rin, rout, copyOut);
         copyOut();
         return done(ax);
       }
       return (function* int86Wait(): Blocking<number> {
         const ax = yield* r;
+        if ((n & 0xff) === 0x1a && rin.w[0]! >> 8 === 0) return yield* tickRead(rin, rout, copyOut);
         copyOut();
         return ax;
       })();
