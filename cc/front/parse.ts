@@ -493,7 +493,15 @@ class Parser implements ExprContext {
           this.linkage.set(d.name!, s);
           this.scopes.defineGlobal(d.name!, { sym: s });
           this.scopes.define(d.name!, { sym: s });
-        } else this.cursor.fail(`extern ${d.name} inside a function is not supported`, d.line);
+        } else {
+          // an object declared extern in a block (corpus C2116's `extern unsigned __brklvl;`): one
+          // with external linkage, seen in the block only, defined elsewhere or by the library
+          const s = this.newSym(d.name!, d.type, 'global', d.line);
+          this.linkage.set(d.name!, s);
+          this.globals.push(s);
+          this.scopes.define(d.name!, { sym: s });
+          if (!this.cursor.where().file.startsWith('<')) this.externIn.set(s, { module: this.module, line: d.line });
+        }
         continue;
       }
       const isStatic = spec.storage === 'static';

@@ -318,6 +318,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const closedStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
+  const breakAt = data.get('__brklvl');
+  if (breakAt !== undefined) D.keepBreakAt(breakAt);
   let stdinHooked = false;
   const standard = (n: number): ConsoleFILE => {
     const streams = standardStreams(out);

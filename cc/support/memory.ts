@@ -117,7 +117,21 @@ export class DataSegment {
   readonly i8: Int8Array;
   readonly dv: DataView;
   /** The heap's break: the end of its highest block; the stack may not grow below it. */
-  brk: number;
+  get brk(): number {
+    return this.breakAt === 0 ? this.heapBreak : this.dv.getUint16(this.breakAt, true);
+  }
+  set brk(v: number) {
+    this.heapBreak = v;
+    if (this.breakAt !== 0) this.dv.setUint16(this.breakAt, v, true);
+  }
+  private heapBreak: number;
+  /** Where the program's `__brklvl` lies, when it names it (library-data.ts): the break is kept there. */
+  private breakAt = 0;
+  keepBreakAt(at: number): void {
+    const v = this.brk;
+    this.breakAt = at;
+    this.brk = v;
+  }
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => this.stackStart;
   /** SP as main is called (library-process.ts mainEntrySp); set before the program's module is made. */
@@ -150,7 +164,7 @@ export class DataSegment {
     this.bytes.set(TC_NULL_AREA);
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
-    this.brk = heapStart;
+    this.heapBreak = heapStart;
   }
 
   /** A long double's value at a, as DOSBox's FPU loads the ten bytes (its registers are doubles). */
@@ -459,12 +473,14 @@ export class DataSegment {
       // joins the free block below
       under.size += b.size;
       this.heap.delete(q);
-      this.heap.get(q + b.size)!.below = b.below;
+      const next = this.heap.get(q + b.size);
+      if (next) next.below = b.below;
       q = b.below;
       b = under;
     } else this.ring(q);
-    const above = this.heap.get(q + b.size)!;
-    if (above.free) {
+    // (nothing above: the program moved the break past the block with sbrk, brk or __brklvl)
+    const above = this.heap.get(q + b.size);
+    if (above?.free) {
       this.unring(q + b.size);
       this.heap.delete(q + b.size);
       b.size += above.size;
