@@ -16,7 +16,11 @@
  *   that is not there: AX (or AL) FFFFh;
  * - AH=29h (parsfnm): DOSBox's FCB name parser (a name stops after 8 characters, where DOS
  *   would skip the rest); a drive other than C: fails (AL FFh) with the name filled in;
- * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved.
+ * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved;
+ * - AH=35h/25h: the vectors as getvect and setvect have them, an address no function has kept as
+ *   it is; AH=1Bh/1Ch: AH=36h's disk with DS:BX at DOSBox's media byte; AH=58h: the allocation
+ *   strategy and UMB link, kept and given back (oracle DI1);
+ * - AH=4Eh/4Fh: DOSBox's search record and matches in the DTA (oracle FF1).
  * A function not listed here halts the program naming it.
  */
 import * as io from '../../runtime/tc/io.ts';
