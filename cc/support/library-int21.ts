@@ -78,8 +78,9 @@ export class Int21 {
   /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
   private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
   private verify = 0;
-  /** AH=4Eh's searches, by the number DOS keeps in the DTA. */
-  private readonly searches: { entries: DosFile[]; at: number }[] = [];
+  /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
+  private readonly searches = new Map<number, { entries: DosFile[]; at: number }>();
+  private nextSearch = 0;
   /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
   private fit = 0;
   private umbLink = 0;
@@ -268,9 +269,11 @@ export class Int21 {
    * DOS error.
    */
   private findFirst(r: DosRegs, pattern: string): void {
-    const call = this.dos(() => dir.dosCall(() => (this.searches.push({ entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
+    const id = this.nextSearch;
+    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
     if (call.error !== 0) return this.fail(r, call.error);
-    const seg = this.dta >>> 16, off = this.dta & 0xffff, id = this.searches.length - 1;
+    this.nextSearch = (id + 1) & 0xffff;
+    const seg = this.dta >>> 16, off = this.dta & 0xffff;
     searchRecord(pattern, r.cx).forEach((v, i) => this.put(seg, off + i, v));
     this.put(seg, off + 13, id);
     this.put(seg, off + 14, id >> 8);
@@ -284,7 +287,7 @@ export class Int21 {
    */
   private findNext(r: DosRegs): void {
     const seg = this.dta >>> 16, off = this.dta & 0xffff;
-    const s = this.searches[this.byte(seg, off + 13) | (this.byte(seg, off + 14) << 8)];
+    const s = this.searches.get(this.byte(seg, off + 13) | (this.byte(seg, off + 14) << 8));
     const pattern = Array.from({ length: 11 }, (_, i) => this.byte(seg, off + 1 + i));
     while (s && s.at < s.entries.length) {
       const f = s.entries[s.at++]!;
