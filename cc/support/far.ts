@@ -175,6 +175,13 @@ function unmodelled(seg: number, off: number): never {
   );
 }
 
+/**
+ * DOSBox's media ID table in its private DOS memory (C801:0000, a word a drive, A: first), where
+ * INT 21h AH=1Bh's DS:BX points: C: holds F8h, a hard disk (oracle DI1). Its bytes are read from
+ * runtime/tc/dos-resident.ts's C800h block (probe DV1 read the same F8h at C800:0014).
+ */
+export const MEDIA_ID_TABLE = 0xc8010000;
+
 /** The BIOS tick count, 0040:006C–006F, as linear addresses. */
 const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
 

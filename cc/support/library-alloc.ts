@@ -15,7 +15,7 @@ type Binding = (...args: number[]) => any;
 
 export const ALLOC_NAMES = [
   'farmalloc', 'farcalloc', 'farrealloc', 'farfree', 'farcoreleft', 'allocmem', 'freemem', 'setblock', 'getpsp', '_pspp', '_doserrnop',
-  '_stklen', '_heaplen',
+  '_stklen', '_heaplen', '__brklvl',
 ] as const;
 
 export function allocBindings(D: DataSegment, far: FarMemory): Record<(typeof ALLOC_NAMES)[number], Binding> {
@@ -65,6 +65,7 @@ export function allocBindings(D: DataSegment, far: FarMemory): Record<(typeof AL
     // laid out in the data segment (library-data.ts): never called
     _stklen: () => 0,
     _heaplen: () => 0,
+    __brklvl: () => 0,
   };
 }
 

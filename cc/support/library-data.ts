@@ -45,6 +45,13 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
    */
   _stklen: () => Uint8Array.of(STACK_LENGTH & 0xff, STACK_LENGTH >> 8),
   _heaplen: () => new Uint8Array(2),
+  /**
+   * C0S's `__brklvl`, the heap's break (sbrk(0)), for a program that declares it `extern` (corpus
+   * C2116 sizes itself for keep() with it): the library's break lives in it from the start
+   * (DataSegment.keepBreakAt), so malloc, free, sbrk and brk move it and a store to it moves the
+   * break (oracle BK1).
+   */
+  __brklvl: () => new Uint8Array(2),
   /** EOF's entry first, then 0..255. */
   _ctype: () => Uint8Array.from({ length: 257 }, (_, i) => ctypeClass(i - 1)),
   _streams: () => {

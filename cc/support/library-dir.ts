@@ -37,6 +37,33 @@ const SELECTABLE = (d: number): boolean => d < 2 || d === dir.CURRENT_DISK || d 
 /** DOSBox's own drive Z:, its root the current directory (XE1: getcurdir(26) is 0 and ""). */
 const Z_DRIVE = 25;
 
+/**
+ * DOS's search record at the start of the DTA (an ffblk's ff_reserved) as DOSBox writes it for a
+ * find first: the drive, 0 for A:, the pattern's name as an FCB has it, 8 + 3 capitals padded with
+ * blanks, a '*' kept as it is, and the attributes searched for (libcheck XE1: 2, "QZA     DAT";
+ * oracle FF1: "Q*      DAT", "Q?      *  ", 16h).
+ */
+export function searchRecord(pattern: string, attrib: number): Uint8Array {
+  const name = pattern.slice(Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), pattern.indexOf(':')) + 1).toUpperCase();
+  const [base = '', ext = ''] = name.split('.', 2);
+  const fcb = base.slice(0, 8).padEnd(8, ' ') + ext.slice(0, 3).padEnd(3, ' ');
+  return Uint8Array.from([dir.CURRENT_DISK, ...[...fcb].map((c) => c.charCodeAt(0)), attrib & 0xff]);
+}
+
+/** Whether DOS name `name` ("QA.DAT") matches a search record's 11 pattern bytes ('?' any one character, '*' the rest of its part). */
+export function recordMatches(pattern: ArrayLike<number>, name: string): boolean {
+  const [base = '', ext = ''] = name.split('.', 2);
+  const fields = [base.padEnd(8, ' '), ext.padEnd(3, ' ')];
+  return [[0, 8], [8, 3]].every(([at, width], k) => {
+    for (let i = 0; i < width!; i++) {
+      const c = String.fromCharCode(pattern[at! + i]!);
+      if (c === '*') return true;
+      if (c !== '?' && c !== fields[k]![i]) return false;
+    }
+    return true;
+  });
+}
+
 export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
   const str = (p: number): string => D.str(p);
@@ -129,12 +156,7 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
       // DOS's search record at the ffblk's start (dos.h's dosSearchInfo): the drive, 0 for A:, and the
       // pattern's name as an FCB has it, 8 + 3 capitals padded with blanks, '*' as '?'s (libcheck XE1: 2, "QZA     DAT")
       D.range('findfirst', ff, 43);
-      b[ff] = dir.CURRENT_DISK;
-      const pattern = str(path);
-      const name = pattern.slice(Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), pattern.indexOf(':')) + 1).toUpperCase();
-      const [base = '', ext = ''] = name.split('.', 2);
-      const field = (s: string, width: number): string => (s.includes('*') ? s.slice(0, s.indexOf('*')).padEnd(width, '?') : s).slice(0, width).padEnd(width, ' ');
-      [...field(base, 8) + field(ext, 3)].forEach((c, i) => (b[ff + 1 + i] = c.charCodeAt(0)));
+      b.set(searchRecord(str(path), attrib), ff);
       return found(ff);
     },
     findnext: (ff) => found(ff),

@@ -16,7 +16,11 @@
  *   that is not there: AX (or AL) FFFFh;
  * - AH=29h (parsfnm): DOSBox's FCB name parser (a name stops after 8 characters, where DOS
  *   would skip the rest); a drive other than C: fails (AL FFh) with the name filled in;
- * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved.
+ * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved;
+ * - AH=35h/25h: the vectors as getvect and setvect have them, an address no function has kept as
+ *   it is; AH=1Bh/1Ch: AH=36h's disk with DS:BX at DOSBox's media byte; AH=58h: the allocation
+ *   strategy and UMB link, kept and given back (oracle DI1);
+ * - AH=4Eh/4Fh: DOSBox's search record and matches in the DTA (oracle FF1).
  * A function not listed here halts the program naming it.
  */
 import * as io from '../../runtime/tc/io.ts';
@@ -24,10 +28,12 @@ import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
 import { machine } from '../../runtime/machine.ts';
-import { DosError, driveOf } from '../../runtime/dos/drive.ts';
+import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
+import * as dir from '../../runtime/tc/dir.ts';
+import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
-import { FarMemory } from './far.ts';
+import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,6 +58,8 @@ const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0,
 /** The US country code AH=38h answers in BX. */
 const COUNTRY_US = 1;
 const SWITCH_CHAR = 0x2f;
+/** DOS's error 12h, no more files. */
+const NO_MORE_FILES = 0x12;
 
 export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
@@ -70,6 +78,14 @@ export class Int21 {
   /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
   private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
   private verify = 0;
+  /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
+  private readonly searches = new Map<number, { entries: DosFile[]; at: number }>();
+  private nextSearch = 0;
+  /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
+  private fit = 0;
+  private umbLink = 0;
+  /** The interrupt vectors as far addresses (AH=35h/25h): the library's getvect and setvect (library.ts). */
+  vector = { get: (n: number): number => machine().vectors.address(n), set: (n: number, p: number): void => void [n, p] };
 
   constructor(
     private readonly far: FarMemory,
@@ -229,6 +245,19 @@ export class Int21 {
         if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); }
         return;
       }
+      case 0x35: r.es = this.vector.get(al) >>> 16; r.bx = this.vector.get(al) & 0xffff; return; // AX kept (oracle DI1)
+      case 0x25: this.vector.set(al, ((r.ds << 16) | r.dx) >>> 0); return;
+      case 0x1b: case 0x1c: {
+        // the default drive's (or DL's) allocation: AL sectors a cluster, CX bytes a sector, DX
+        // clusters, DS:BX the media byte in DOSBox's table (oracle DI1: 7Fh, 0200h, 3FFFh, C801:0004 → F8h)
+        if (ah === 0x1c && (r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = (r.ax & 0xff00) | 0xff; return; }
+        r.ax = (r.ax & 0xff00) | DISK.sectorsPerCluster; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
+        r.ds = MEDIA_ID_TABLE >>> 16; r.bx = (MEDIA_ID_TABLE & 0xffff) + 2 * (DRIVE_C - 1);
+        return;
+      }
+      case 0x58: return this.strategy(r, al);
+      case 0x4e: return this.findFirst(r, path());
+      case 0x4f: return this.findNext(r);
       case 0x59: {
         const e = errnoH.lastDosError();
         r.ax = e;
@@ -239,6 +268,58 @@ export class Int21 {
       default:
         throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
     }
+  }
+
+  /**
+   * AH=4Eh: DOS's search record (library-dir.ts searchRecord) into the DTA, the search's number at
+   * DTA+13, then the first match as AH=4Fh gives it. Where the pattern names a missing folder, the
+   * DOS error.
+   */
+  private findFirst(r: DosRegs, pattern: string): void {
+    const id = this.nextSearch;
+    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
+    if (call.error !== 0) return this.fail(r, call.error);
+    this.nextSearch = (id + 1) & 0xffff;
+    const seg = this.dta >>> 16, off = this.dta & 0xffff;
+    searchRecord(pattern, r.cx).forEach((v, i) => this.put(seg, off + i, v));
+    this.put(seg, off + 13, id);
+    this.put(seg, off + 14, id >> 8);
+    this.findNext(r);
+  }
+
+  /**
+   * AH=4Fh as DOSBox 0.74 does it (oracle FF1): the search the DTA's number names, its next entry
+   * that the DTA's pattern matches, into the DTA (attribute, time, date, size, name), AX 0; none,
+   * or a number or pattern the program changed, error 12h (no more files) with the DTA as it was.
+   */
+  private findNext(r: DosRegs): void {
+    const seg = this.dta >>> 16, off = this.dta & 0xffff;
+    const s = this.searches.get(this.byte(seg, off + 13) | (this.byte(seg, off + 14) << 8));
+    const pattern = Array.from({ length: 11 }, (_, i) => this.byte(seg, off + 1 + i));
+    while (s && s.at < s.entries.length) {
+      const f = s.entries[s.at++]!;
+      if (!recordMatches(pattern, f.name)) continue;
+      const fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, f.bytes.length, f.bytes.length >> 8, f.bytes.length >> 16, f.bytes.length >>> 24];
+      fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
+      [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));
+      r.ax = 0;
+      return;
+    }
+    this.fail(r, NO_MORE_FILES);
+  }
+
+  /**
+   * AH=58h as DOSBox 0.74 answers (oracle DI1): AL=00h the allocation strategy in AX (0 at
+   * start), AL=01h sets BL unless its fit (bits 0–2) is above 2 or bits 3–4 are set, AL=02h the
+   * UMB link in AL (AH kept), AL=03h sets it from BX bit 0; setting leaves AX; anything else, or
+   * a bad strategy, fails with error 1. The machine's allocmem does not follow the strategy.
+   */
+  private strategy(r: DosRegs, al: number): void {
+    if (al === 0) r.ax = this.fit;
+    else if (al === 1 && (r.bx & 7) <= 2 && (r.bx & 0x18) === 0) this.fit = r.bx & 0xff;
+    else if (al === 2) r.ax = (r.ax & 0xff00) | this.umbLink;
+    else if (al === 3) this.umbLink = r.bx & 1;
+    else this.fail(r, 1);
   }
 
   /** The file an FCB at DS:DX names ("NAME.EXT"). */

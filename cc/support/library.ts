@@ -273,6 +273,21 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    */
   /** int86's register blocks, between calls (see int86). */
   let spareRegs: [dos.REGS, dos.REGS] | null = null;
+  /**
+   * INT 1Ah AH=00h through int86, the tick count, just read into `rout`: a poll of it as a peek
+   * of 0040:006C is (far.ts tickPolled). The same count read again with nothing but polls between
+   * is a loop spinning until the next tick (corpus C2288's Delay: `while (ticks) { int86(0x1a,
+   * …); if (count changed) --ticks; }`): time passes at once to the next interrupt, and the read
+   * is the pass that sees the new count (oracle DI1: a wait of 3 ticks ends 3 ticks on).
+   */
+  function* tickRead(rin: dos.REGS, rout: dos.REGS, copyOut: () => void): Blocking<number> {
+    // (runningMachine: machine() would count as a library call between the polls)
+    const m = runningMachine()!, before = m.now;
+    yield* m.idleRead(`int 1a ${rout.w[2]} ${rout.w[3]}`);
+    if (m.now !== before) yield* dos.int86(0x1a, rin, rout);
+    copyOut();
+    return rout.w[0]!;
+  }
   const returnText = (fn: string, s: string): number => D.staticString(fn, s, 128);
   const intRef = (p: number): { value: number } => ref(dv.getInt16(D.check(p, 0), true));
   /** A struct of ints the library fills (getviewsettings…): the values in field order. */
@@ -340,6 +355,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const closedStream = new NullStream();
   /** stdio.h's `_streams` when the program names it (stdin…stdprn first, then what fopen opens). */
   const streamsAt = data.get('_streams');
+  const breakAt = data.get('__brklvl');
+  if (breakAt !== undefined) D.keepBreakAt(breakAt);
   let stdinHooked = false;
   const standard = (n: number): ConsoleFILE => {
     const streams = standardStreams(out);
@@ -448,6 +465,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, (t) => dosWrite(t, 1));
+  /** Vectors INT 21h AH=25h set to an address that is no function of the program's (dosCall.vector). */
+  const rawVectors = new Map<number, number>();
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
   const exitFunctions: number[] = [];
   const runExitFunctions = (): void => {
@@ -736,6 +755,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       }
       return (function* int86Wait(): Blocking<number> {
         const ax = yield* r;
+        if ((n & 0xff) === 0x1a && rin.w[0]! >> 8 === 0) return yield* tickRead(rin, rout, copyOut);
         copyOut();
         return ax;
       })();
@@ -746,6 +766,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => {
+      const raw = rawVectors.get(n & 0xff);
+      if (raw !== undefined) return raw;
       // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
       // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
       const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
@@ -754,7 +776,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return at === 0 ? 0 : D.fnPtrAt(h, at);
     },
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
-    setvect: (n, p) => dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
+    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
     disable: () => dos.disable(),
     enable: () => dos.enable(),
     // ---- bios.h
@@ -998,6 +1020,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         return lib.abort!() as never;
       }
     : null;
+  // INT 21h AH=25h with an address that is none of the program's functions (oracle DI1: 1234:5678)
+  // is only stored: AH=35h and getvect give it back, and an INT n still reaches the handler before
+  dosCall.vector = {
+    get: (n) => rawVectors.get(n & 0xff) ?? (lib.getvect!(n & 0xff) as number),
+    set: (n, p) => {
+      if (p !== 0 && !D.functionAt(p)) return void rawVectors.set(n & 0xff, p);
+      lib.setvect!(n & 0xff, p);
+    },
+  };
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
   for (const name of RESIDUE_CALLS) {

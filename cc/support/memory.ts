@@ -118,7 +118,21 @@ export class DataSegment {
   readonly i8: Int8Array;
   readonly dv: DataView;
   /** The heap's break: the end of its highest block; the stack may not grow below it. */
-  brk: number;
+  get brk(): number {
+    return this.breakAt === 0 ? this.heapBreak : this.dv.getUint16(this.breakAt, true);
+  }
+  set brk(v: number) {
+    this.heapBreak = v;
+    if (this.breakAt !== 0) this.dv.setUint16(this.breakAt, v, true);
+  }
+  private heapBreak: number;
+  /** Where the program's `__brklvl` lies, when it names it (library-data.ts): the break is kept there. */
+  private breakAt = 0;
+  keepBreakAt(at: number): void {
+    const v = this.brk;
+    this.breakAt = at;
+    this.brk = v;
+  }
   /** The program's stack pointer now (the generated module sets it: its `$sp` is its own). */
   sp: () => number = () => this.stackStart;
   /** SI and DI now (the generated module's `$si`, `$di`: the start-up's until a register variable is handed on). */
@@ -154,7 +168,7 @@ export class DataSegment {
     this.bytes.set(TC_NULL_AREA);
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
-    this.brk = heapStart;
+    this.heapBreak = heapStart;
   }
 
   /** A long double's value at a, as DOSBox's FPU loads the ten bytes (its registers are doubles). */
@@ -463,12 +477,14 @@ export class DataSegment {
       // joins the free block below
       under.size += b.size;
       this.heap.delete(q);
-      this.heap.get(q + b.size)!.below = b.below;
+      const next = this.heap.get(q + b.size);
+      if (next) next.below = b.below;
       q = b.below;
       b = under;
     } else this.ring(q);
-    const above = this.heap.get(q + b.size)!;
-    if (above.free) {
+    // (nothing above: the program moved the break past the block with sbrk, brk or __brklvl)
+    const above = this.heap.get(q + b.size);
+    if (above?.free) {
       this.unring(q + b.size);
       this.heap.delete(q + b.size);
       b.size += above.size;
@@ -523,12 +539,17 @@ export class DataSegment {
     return at >>> 0;
   }
 
-  /** The function a pointer value calls. */
-  fn(p: number, site: number): (...args: number[]) => unknown {
+  /** The function a pointer value points at, if any. */
+  functionAt(p: number): ((...args: number[]) => unknown) | undefined {
     // a far pointer to one of the program's functions (a pointer to an interrupt function) is CS:index
     // (probe NP2: a near function pointer made far is CS:offset), DS:index as a far data pointer made of one
     const seg = p >>> 16;
-    const f = this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (seg === CODE_SEGMENT || seg === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
+    return this.functions[p] ?? this.farFunctions.get(p >>> 0) ?? (seg === CODE_SEGMENT || seg === DS_SEGMENT ? this.functions[p & 0xffff] : undefined);
+  }
+
+  /** The function a pointer value calls. */
+  fn(p: number, site: number): (...args: number[]) => unknown {
+    const f = this.functionAt(p);
     if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
     return f!;
   }

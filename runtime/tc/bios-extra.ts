@@ -422,10 +422,15 @@ function service(m: Machine, n: number, r: Regs): boolean {
       if (ah !== 0x88) return false;
       r.ax = 0;
       return true;
-    case 0x2f: // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
+    case 0x1a: // the tick count (dos-int86.ts) with the caller's carry, as INT 10h (oracle DI1: x.cflag 1)
+      r.flags |= 1;
+      return false;
+    case 0x2f:
+      // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
       if (r.ax === 0x4300) r.ax = 0x4380;
       else if (r.ax === 0x4310) [r.es, r.bx] = [XMS_ENTRY >>> 16, XMS_ENTRY & 0xffff];
-      else return false;
+      // AX=16xxh, 46xxh (Windows' checks): DOSBox has no Windows and leaves every register, carry clear (oracle DI1)
+      else return ah === 0x16 || ah === 0x46;
       return true;
     case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
       if (ah !== 0x08) return false;
