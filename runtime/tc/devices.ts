@@ -16,21 +16,37 @@ import { Cmos } from '../hw/cmos.ts';
 import { VgaPorts } from '../hw/vga-ports.ts';
 import { textConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
+import type { PortDevice } from '../hw/ports.ts';
 
 const plugged = new WeakSet<Machine>();
+
+/**
+ * The monochrome adapter's ports 3B0h–3BFh in a colour mode: nothing answers there, and DOSBox
+ * 0.74's VGA reads FFh on each (every read of 3BAh, 3B4h and 3B5h too; a word FFFFh) and drops
+ * what is written (probe PT1; corpus C2288 reads 3BAh to reset the attribute flip-flop). In mode
+ * 07h they are the CRTC's and the status, which the machine does not have: refused as before.
+ */
+function monoPorts(mono: () => boolean): PortDevice {
+  return {
+    handles: (port) => port >= 0x3b0 && port <= 0x3bf && !mono(),
+    out: () => {},
+    in: () => 0xff,
+  };
+}
 
 export function installDevices(m: Machine): void {
   if (plugged.has(m)) return;
   plugged.add(m);
-  const vga = new VgaPorts(m.vga);
+  const vga = new VgaPorts(m.vga), con = textConsole(m.vga);
   m.ports.attach(vga);
   m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => dosDate(m)));
+  m.ports.attach(monoPorts(() => con.active && con.mode === 7));
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
   const upper = (m.upperMemory = new UpperMemory()), [covers, read, write] = [upper.covers, upper.read, upper.write];
   // B000:0000–7FFF in mode 07h: its cells, through peek, poke and far pointers as through upper memory (probe AUD3)
-  const con = textConsole(m.vga), mono = (linear: number): boolean => linear >= 0xb0000 && linear < 0xb8000 && con.active && con.mode === 7;
+  const mono = (linear: number): boolean => linear >= 0xb0000 && linear < 0xb8000 && con.active && con.mode === 7;
   upper.covers = (linear) => mono(linear) || covers.call(upper, linear);
   upper.read = (linear) => (mono(linear) ? con.read(linear - 0xb0000) : read.call(upper, linear));
   upper.write = (linear, v) => (mono(linear) ? con.write(linear - 0xb0000, v) : write.call(upper, linear, v));
