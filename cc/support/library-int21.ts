@@ -27,7 +27,8 @@ import * as io from '../../runtime/tc/io.ts';
 import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
-import { machine } from '../../runtime/machine.ts';
+import { machine, runningMachine } from '../../runtime/machine.ts';
+import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
@@ -48,6 +49,8 @@ export interface DosRegs extends MouseRegs {
 /** The flags word the calls leave: IF and the bits a 286 in real mode reads as set (oracle DX: 72xxh). */
 const FLAGS = 0x7202;
 const CF = 1;
+/** INT 21h AH=2Ch, get the time (AH is kept). */
+const GET_TIME = 0x2c;
 
 /** The disk DOSBox reports for a mounted folder (oracle DX: getdfree and getfat on C:; the free clusters are mount's fixed answer, not the host's). */
 export const DISK = { sectorsPerCluster: 127, bytesPerSector: 512, clusters: 16383, freeClusters: 4031, media: 0xf8 } as const;
@@ -60,6 +63,9 @@ const COUNTRY_US = 1;
 const SWITCH_CHAR = 0x2f;
 /** DOS's error 12h, no more files. */
 const NO_MORE_FILES = 0x12;
+
+/** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
+export const INT21_BLOCKING = ['intdos', 'intdosx'] as const;
 
 export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
@@ -133,6 +139,21 @@ export class Int21 {
     r.ax = code;
     r.flags |= CF;
     errnoH.noteDosError(code);
+  }
+
+  /**
+   * call(), and for AH=2Ch read again with nothing but polls between, the wait of a loop spinning
+   * until the time changes: DOSBox's time comes from the tick count (its hundredths move only at a
+   * tick: probe TM2, 3 changes seen in 3 ticks), so time passes at once to the next interrupt and
+   * the read is the pass that sees the new time, as INT 1Ah's (library.ts tickRead).
+   */
+  callPolled(r: DosRegs): Blocking<void> {
+    this.call(r);
+    if (r.ax >> 8 !== GET_TIME) return done();
+    // (runningMachine: machine() would count as a library call between the polls)
+    const m = runningMachine()!, before = m.now, wait = m.idleRead(`time ${r.cx} ${r.dx}`);
+    const again = (): Blocking<void> => (m.now === before ? done() : done(this.call(r)));
+    return isDone(wait) ? again() : resumeAfter(wait, again);
   }
 
   /** One INT 21h on `r`. */
@@ -501,12 +522,14 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     }
   };
   /** intdos/intdosx: a carry sets _doserrno and errno from AX (oracle DX: AX 2 → errno 2). */
-  const intdos = (pin: number, pout: number, seg: number): number => {
-    const r = regsIn(pin, seg);
-    dosCall.call(r);
-    regsOut(pout, seg, r);
-    if (r.flags & CF) errnoH.dosFailed(r.ax);
-    return r.ax;
+  const intdos = (pin: number, pout: number, seg: number): Blocking<number> => {
+    const r = regsIn(pin, seg), wait = dosCall.callPolled(r);
+    const out = (): Blocking<number> => {
+      regsOut(pout, seg, r);
+      if (r.flags & CF) errnoH.dosFailed(r.ax);
+      return done(r.ax);
+    };
+    return isDone(wait) ? out() : resumeAfter(wait, out);
   };
   const regs = (ah: number, dx: number, al: number): DosRegs => ({ ax: ((ah & 0xff) << 8) | (al & 0xff), bx: 0, cx: 0, dx: dx & 0xffff, si: 0, di: 0, ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 });
   const fatInfo = (drive: number, p: number): void => {

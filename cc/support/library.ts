@@ -43,7 +43,7 @@ import { DIR_NAMES, dirBindings } from './library-dir.ts';
 import { SETJMP_NAMES, setjmpBindings } from './library-setjmp.ts';
 import { IO_NAMES, ioBindings } from './library-io.ts';
 import { ALLOC_NAMES, allocBindings } from './library-alloc.ts';
-import { Int21, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
+import { Int21, INT21_BLOCKING, INT21_NAMES, int21Bindings, type DosRegs } from './library-int21.ts';
 import { CODE_SEGMENT, copyForward, copyWords, DS_SEGMENT, hex, type DataSegment } from './memory.ts';
 import { SIGNAL_NAMES, signalBindings } from './library-signal.ts';
 import type { CFault } from '../errors.ts';
@@ -55,7 +55,7 @@ const NO_HANDLER = new InterruptVectors().get(0);
 /** DOSBox's port read delay: a read costs cycles / IO_READ instructions. */
 const IO_READ = 1024;
 
-export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
+export const BLOCKING = new Set<string>(['delay', 'bioskey', 'int86', 'sleep', 'system', ...CONIO_BLOCKING, ...DOS_BLOCKING, ...INT21_BLOCKING, ...STDIO_BLOCKING, FAR_MEMORY]);
 
 /** `exit(status)`: unwinds the program to its end. */
 /** How many functions atexit takes (TC 2.0's table). */
@@ -731,11 +731,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if ((n & 0xff) === 0x21) {
         const w = (i: number): number => dv.getUint16(pin + 2 * i, true);
         const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 };
-        dosCall.call(r);
-        [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
-        if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
-        // a finished call: the coroutine engine takes a blocking call's result through yield*
-        return done(r.ax);
+        const wait = dosCall.callPolled(r);
+        const out = (): Blocking<number> => {
+          [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
+          if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
+          // a finished call: the coroutine engine takes a blocking call's result through yield*
+          return done(r.ax);
+        };
+        return isDone(wait) ? out() : resumeAfter(wait, out);
       }
       // A REGS pair costs a few dozen property definitions: a polling loop reuses one, unless a
       // call it interrupted (a handler's int86 during INT 16h's wait) still holds it.

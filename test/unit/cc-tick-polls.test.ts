@@ -76,4 +76,18 @@ int main(void) {
   assert.ok(m.libraryCalls < 200, `${m.libraryCalls} library calls`);
 });
 
+test('INT 21h AH=2Ch polled through intdos and int86 skips to each tick (DOSBox: the time moves only at a tick, probe TM3)', () => {
+  const m = new Machine();
+  m.load(compileC(`#include <dos.h>
+int main(void) {
+  union REGS r; unsigned char hund; int changes = 0;
+  r.h.ah = 0x2c; intdos(&r, &r); hund = r.h.dl;
+  while (changes < 18) { r.h.ah = 0x2c; if (changes & 1) int86(0x21, &r, &r); else intdos(&r, &r); if (r.h.dl != hund) { hund = r.h.dl; changes++; } }
+  return 0;
+}`, { file: 'T.C' }).rom);
+  m.runFor(1100);
+  assert.is(m.state, 'exited');
+  assert.ok(m.libraryCalls < 200, `${m.libraryCalls} library calls`);
+});
+
 test.run();
