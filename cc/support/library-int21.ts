@@ -255,7 +255,7 @@ export class Int21 {
         r.ax = 0x0100;
         return;
       case 0x48: {
-        const a = memory().allocmem(r.bx);
+        const a = memory().allocmem(r.bx, this.fit, this.umbLink === 1);
         if (a.seg === undefined) { r.bx = a.result; return this.fail(r, 8); }
         r.ax = a.seg;
         return;
@@ -263,7 +263,7 @@ export class Int21 {
       case 0x49: return memory().freemem(r.es) === 0 ? undefined : this.fail(r, 9);
       case 0x4a: {
         const v = memory().setblock(r.es, r.bx);
-        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); }
+        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); } else r.ax = r.es; // AX the block's segment (probe UMB1)
         return;
       }
       case 0x35: r.es = this.vector.get(al) >>> 16; r.bx = this.vector.get(al) & 0xffff; return; // AX kept (oracle DI1)
@@ -333,7 +333,7 @@ export class Int21 {
    * AH=58h as DOSBox 0.74 answers (oracle DI1): AL=00h the allocation strategy in AX (0 at
    * start), AL=01h sets BL unless its fit (bits 0–2) is above 2 or bits 3–4 are set, AL=02h the
    * UMB link in AL (AH kept), AL=03h sets it from BX bit 0; setting leaves AX; anything else, or
-   * a bad strategy, fails with error 1. The machine's allocmem does not follow the strategy.
+   * a bad strategy, fails with error 1. AH=48h follows them (dos-memory.ts allocmem).
    */
   private strategy(r: DosRegs, al: number): void {
     if (al === 0) r.ax = this.fit;

@@ -38,6 +38,12 @@ import { dosFailed } from './errno.ts';
 
 /** DOSBox's last paragraph of conventional memory: no block reaches past it. */
 export const MEMORY_TOP = 0x9fff;
+/**
+ * DOSBox's upper memory block (umb=true): its MCB at D000h, 0FFFh paragraphs from D001h up to
+ * E000h, the EMS page frame (probe UMB1: AH=48h with strategy 40h fails with BX 0FFFh; a block
+ * of 200h after one of 100h at D001h can grow to 0EFEh).
+ */
+const UMB_MCB = 0xd000, UMB_TOP = 0xe000;
 /** The far block's header: its pointer is `seg:0008`. */
 export const FAR_HEADER = 8;
 /** The program's block grows and shrinks in steps of this many paragraphs (512 bytes; FH, FH2). */
@@ -99,38 +105,59 @@ function dosBlocks(a: Arena): DosBlock[] {
   return [{ seg: a.psp, size: a.programSize }, ...a.blocks].sort((x, y) => x.seg - y.seg);
 }
 
-/** The most paragraphs the block at `seg` could have: up to the next block's MCB, or DOS's top. */
+/** Whether a block's segment lies in upper memory. */
+const isUpper = (seg: number): boolean => seg > UMB_MCB;
+/** Where a block's region ends: the paragraph past its last (conventional memory's is DOS's MCB at 9FFFh). */
+const regionTop = (seg: number): number => (isUpper(seg) ? UMB_TOP : MEMORY_TOP);
+
+/** The most paragraphs the block at `seg` could have: up to the next block's MCB in its region, or the region's top. */
 function maxSize(a: Arena, seg: number): number {
-  const next = dosBlocks(a).find((b) => b.seg > seg);
-  return (next ? next.seg - 1 : MEMORY_TOP) - seg;
+  const next = dosBlocks(a).find((b) => b.seg > seg && isUpper(b.seg) === isUpper(seg));
+  return (next ? next.seg - 1 : regionTop(seg)) - seg;
 }
 
-/** The holes between blocks, as the data segment and size a new block there would have. */
-function holes(a: Arena): DosBlock[] {
-  const out: DosBlock[] = [];
-  let end = 0;
-  for (const b of dosBlocks(a)) {
+/** The holes between blocks of conventional or upper memory, as the data segment and size a new block there would have. */
+function holes(a: Arena, upper: boolean): DosBlock[] {
+  const out: DosBlock[] = [], top = upper ? UMB_TOP : MEMORY_TOP;
+  let end = upper ? UMB_MCB : 0;
+  for (const b of dosBlocks(a).filter((x) => isUpper(x.seg) === upper)) {
     if (end !== 0 && b.seg - 1 > end) out.push({ seg: end + 1, size: b.seg - 1 - end - 1 });
     end = b.seg + b.size;
   }
-  if (MEMORY_TOP > end + 1) out.push({ seg: end + 1, size: MEMORY_TOP - end - 1 });
+  if (top > end + 1) out.push({ seg: end + 1, size: top - end - 1 });
   return out;
 }
 
 /**
- * int allocmem(unsigned size, unsigned *segp): −1 and the block's segment, or the largest block
- * DOS has (ENOMEM) and no segment.
+ * The holes INT 21h AH=48h searches, in its order, as DOSBox 0.74's DOS_AllocateMemory walks the
+ * chains (probes UMB1, UMB2): strategy bit 7 upper memory first, then conventional; bit 6 upper
+ * memory only (whatever the link); neither, conventional memory, and upper memory after it when
+ * the UMB link is on.
  */
-export function allocmem(size: number): { result: number; seg?: number } {
+function searched(a: Arena, strategy: number, link: boolean): DosBlock[] {
+  const upper = holes(a, true), low = link ? [...holes(a, false), ...upper] : holes(a, false);
+  if (strategy & 0x80) return [...upper, ...low];
+  return strategy & 0x40 ? upper : low;
+}
+
+/**
+ * int allocmem(unsigned size, unsigned *segp): −1 and the block's segment, or the largest block
+ * DOS has (ENOMEM) and no segment. INT 21h AH=48h passes AH=58h's strategy and UMB link (dos.h's
+ * allocmem: the first fit in conventional memory): the fit (low bits) takes the first hole that
+ * fits, the smallest (the first of them), or the top of the last (UMB2: 9EFFh for 100h
+ * paragraphs, DF00h in upper memory).
+ */
+export function allocmem(size: number, strategy = 0, link = false): { result: number; seg?: number } {
   const a = arena();
-  const hs = holes(a);
-  const fit = hs.find((h) => h.size >= size);
-  if (!fit) {
+  const hs = searched(a, strategy, link), fits = hs.filter((h) => h.size >= size), fit = strategy & 0x3f;
+  if (fits.length === 0) {
     dosFailed(DOS_NO_MEMORY);
     return { result: Math.max(0, ...hs.map((h) => h.size)) };
   }
-  a.blocks.push({ seg: fit.seg, size });
-  return { result: -1, seg: fit.seg };
+  const best = fits.reduce((x, h) => (h.size < x.size ? h : x)), last = fits[fits.length - 1]!;
+  const seg = fit === 0 ? fits[0]!.seg : fit === 1 ? best.seg : last.seg + last.size - size;
+  a.blocks.push({ seg, size });
+  return { result: -1, seg };
 }
 
 /** int freemem(unsigned segx): 0, or −1 for a segment that is no block of allocmem's (DOS 9, errno ENOMEM). */
