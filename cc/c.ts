@@ -287,6 +287,8 @@ export interface CodegenOptions {
    * yields), and `$line.depth` counts the C calls in progress (step over/out).
    */
   stepping?: boolean;
+  /** The functions no module defines (TLINK's "Undefined symbol"): their address is 0. */
+  unlinked?: ReadonlySet<string>;
 }
 
 /** What every function's generator shares: the program, its options and what they collect. */

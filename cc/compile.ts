@@ -98,7 +98,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     generate(flavour) {
       const ownHeap = program.funcs.some((f) => f.sym.name === '_graphgetmem' || f.sym.name === '_graphfreemem');
       const blockingLibrary = ownHeap ? new Set([...BLOCKING, ...BGI_HEAP_CALLS]) : BLOCKING;
-      const g = generate(program, lay, { flavour, lines, blockingLibrary, stepping });
+      const g = generate(program, lay, { flavour, lines, blockingLibrary, stepping, unlinked: new Set(unlinked.keys()) });
       return { code: moduleBody(program, g.code, main, unlinked), params: FACTORY_PARAMS, sites: g.sites, mainBlocks: g.generators.has(main.sym) };
     },
   };
@@ -141,9 +141,13 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
       // f(g()) g's; corpus C1700's random() without stdlib.h, C1747's initwindow): here the first
       // argument, 0 with none. A variable pushed from memory leaves AX as it was, and the word
       // the call pushed stays on the stack (UC1's notes): not modelled.
+      // Probe UC2: a near pointer is AX the same way (`p = f(buf)` is buf, `f("xyz")` the
+      // string), a far one DX:AX: `f(buf, 7)` 0000:buf, `f()` after `q == 0` 0000:0000 (DX
+      // measured 0 there; what it holds in general is not modelled).
       const r = s.type.kind === 'func' ? s.type.returns : null;
       if (r?.kind === 'void') return `function $L_${s.name}() {}`;
       if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return typeof a === 'number' ? a ${r.signed ? '<< 16 >> 16' : '& 0xffff'} : 0; }`;
+      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return typeof a === 'number' ? a & 0xffff : 0; }`;
       const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
       return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
     }

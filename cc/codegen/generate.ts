@@ -65,6 +65,9 @@ export function generate(p: Program, lay: Layout, opt: CodegenOptions): Generate
     const js = jsFunctionName(s.name);
     return generators.has(s) ? `$D.plainCall(${js}, ${JSON.stringify(s.name)})` : js;
   };
-  for (const [s, n] of ptrs) out.push(`const ${n} = $D.fnPtr(${fnValue(s)});`);
+  // probe UC2: TLINK links a function no module defines at 0 (`printf("%p", f)` 0000, `f == 0`
+  // true); one a constant initializer points at keeps its place in layout's numbering
+  const pointed = new Set(lay.pointed);
+  for (const [s, n] of ptrs) out.push(`const ${n} = ${!s.def && !pointed.has(s) && opt.unlinked?.has(s.name) === true ? '0' : `$D.fnPtr(${fnValue(s)})`};`);
   return { code: out.join('\n'), sites, generators };
 }
