@@ -19,7 +19,7 @@ test('syntax errors give file:line', () => {
   assert.match(compileError('#if 1\nint a;\n'), /^Error t\.c 1: unterminated #if/);
 });
 
-test('an undefined function links with TLINK\'s line; an int one runs on to its first argument, another faults when called, naming it; a program needs main', () => {
+test('an undefined function links with TLINK\'s line; an int or pointer one runs on to its first argument, another faults when called, naming it; a program needs main', () => {
   // TLINK 2.0's texts (measured: test/fixtures/tcc-messages); TLINK still writes the .EXE (corpus C208)
   const src = '#include <stdio.h>\nint frobnicate(int);\nvoid main(int argc)\n{\n  if (argc > 1) frobnicate(3);\n  printf("before %d\\n", frobnicate(4));\n  printf("after %d\\n", random(6));\n}\n';
   assert.equal(compileC(src, { file: 'T.C' }).linkWarnings, ["Undefined symbol '_frobnicate' in module t.c", "Undefined symbol '_random' in module t.c"]);
@@ -27,7 +27,10 @@ test('an undefined function links with TLINK\'s line; an int one runs on to its 
   const ran = runC(src, { file: 'T.C' });
   assert.is(ran.state, 'exited');
   assert.is(ran.stdout, 'before 4\nafter 6\n');
-  const far = src.replace('int frobnicate(int);', 'char *frobnicate(int);').replace('printf("before %d\\n", frobnicate(4));', 'printf("before\\n");\n  frobnicate(4);');
+  // probe UC2: a pointer result runs on the same way, and the function's address is 0
+  const ptr = src.replace('int frobnicate(int);', 'char *frobnicate(int);').replace('%d\\n", frobnicate(4)', '%d %d\\n", frobnicate(4), frobnicate == 0');
+  assert.is(runC(ptr, { file: 'T.C' }).stdout, 'before 4 1\nafter 6\n');
+  const far = src.replace('int frobnicate(int);', 'long frobnicate(int);').replace('printf("before %d\\n", frobnicate(4));', 'printf("before\\n");\n  frobnicate(4);');
   const r = runC(far, { file: 'T.C' });
   assert.is(r.state, 'crashed');
   assert.is(r.stdout, 'before\n');
