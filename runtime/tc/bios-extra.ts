@@ -16,7 +16,7 @@ import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } fr
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { XMS_ENTRY } from './xms.ts';
 import { int14 } from './uart.ts';
-import { biosdisk, type DiskState } from './bios.ts';
+import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -441,9 +441,6 @@ function service(m: Machine, n: number, r: Regs): boolean {
   }
 }
 
-/** Per machine, the disk BIOS's status of the last operation (INT 13h AH=01h). */
-const disks = new WeakMap<Machine, DiskState>();
-
 /**
  * INT 13h as DOSBox 0.74 answers it with C: a folder and no disk image (probe DK1, corpus C2265
  * reads the partition sector of drive 80h), as biosdisk (bios.ts): AH the status, AL kept, the
@@ -452,8 +449,7 @@ const disks = new WeakMap<Machine, DiskState>();
  * error 07h.
  */
 function disk(m: Machine, ah: number, r: Regs): boolean {
-  const state = disks.get(m) ?? (disks.set(m, { last: 0 }), disks.get(m)!);
-  const status = biosdisk(state, ah, r.dx & 0xff, r.dx >> 8, r.cx & 0xff, r.ax & 0xff);
+  const status = biosdisk(diskStateOf(m), ah, r.dx & 0xff, r.dx >> 8, r.cx & 0xff, r.ax & 0xff);
   r.ax = (status << 8) | (r.ax & 0xff);
   r.flags = status ? r.flags | 1 : r.flags & ~1;
   return true;

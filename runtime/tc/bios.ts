@@ -80,9 +80,18 @@ export function bioscom(cmd: number, abyte: number, port: number): number {
   return int14(machine(), ah, al, port);
 }
 
-/** A program's view of the disk BIOS: the status of the last operation. */
+/** The disk BIOS's status of the last operation. */
 export interface DiskState {
   last: number;
+}
+
+const disks = new WeakMap<Machine, DiskState>();
+
+/** The machine's disk BIOS state, which biosdisk and INT 13h through int86 share (probe DK1). */
+export function diskStateOf(m: Machine): DiskState {
+  let d = disks.get(m);
+  if (!d) disks.set(m, (d = { last: 0 }));
+  return d;
 }
 
 /**
