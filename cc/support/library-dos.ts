@@ -11,7 +11,7 @@
  */
 import * as dos from '../../runtime/tc/dos.ts';
 import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
-import { bioscom, biosdisk, type DiskState, type SerialState } from '../../runtime/tc/bios.ts';
+import { bioscom, biosdisk, diskStateOf } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
 import { CODE_SEGMENT, DS_SEGMENT, type DataSegment } from './memory.ts';
@@ -100,8 +100,6 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
   };
   let pseudo = 0;
   const synced: (number | undefined)[] = [];
-  const serial: SerialState = { read: [] };
-  const disk: DiskState = { last: 0 };
   /**
    * INT intno with the registers of the REGPACK at `p`, BP `bp` going in: intr's is the caller's
    * DS (TC 2.0's intr loads BP from the DS it saved, not from r_bp: probe IB1), geninterrupt's
@@ -153,10 +151,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
     __int__: (intno) => interrupt(intno, bindings.__pseudoreg(0), null),
-    bioscom: (cmd, abyte, port) => bioscom(serial, cmd, abyte, port),
+    bioscom: (cmd, abyte, port) => bioscom(cmd, abyte, port),
     /** biosdisk: AH of INT 13h; for cmd 8, CX and DX (DOSBox leaves them as TC loaded them) in the buffer's first four bytes. */
     biosdisk: (cmd, drive, head, track, sector, nsects, buf) => {
-      const ah = biosdisk(disk, cmd, drive, head, sector, nsects);
+      const ah = biosdisk(diskStateOf(machine()), cmd, drive, head, sector, nsects);
       if ((cmd & 0xff) === 8) {
         D.range('biosdisk', buf, 4);
         D.bytes.set([sector & 0xff, track & 0xff, drive & 0xff, head & 0xff], buf);

@@ -15,6 +15,8 @@ import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { XMS_ENTRY } from './xms.ts';
+import { int14 } from './uart.ts';
+import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
@@ -432,34 +434,32 @@ function service(m: Machine, n: number, r: Regs): boolean {
       // AX=16xxh, 46xxh (Windows' checks): DOSBox has no Windows and leaves every register, carry clear (oracle DI1)
       else return ah === 0x16 || ah === 0x46;
       return true;
-    case 0x13: // AH=08h: DOSBox's BIOS knows no drive geometry there: error 07h, carry set (oracle BV1)
-      if (ah !== 0x08) return false;
-      r.ax = 0x0700 | (r.ax & 0xff);
-      r.flags |= 1;
-      return true;
+    case 0x13:
+      return disk(m, ah, r);
     default:
       return false;
   }
 }
 
-/** Per machine, whether COM1's and COM2's modem status still holds its power-on delta bits (0Fh). */
-const serialDeltas = new WeakMap<Machine, [boolean, boolean]>();
-
 /**
- * INT 14h on COM1 and COM2 (DX = 0, 1) with nothing attached, as DOSBox 0.74's BIOS answers (probe
- * BIO1): AH=00h (initialise) and 03h (status) give AH = 60h (the transmitter empty) and AL the
- * modem status, 0Fh at its first read (the delta bits) and 00h after; AH=01h (send) and 02h
- * (receive) time out, AH = 80h, AL kept; AH=04h and up are not there: the carry set, AX kept.
- * Other ports are not modelled.
+ * INT 13h as DOSBox 0.74 answers it with C: a folder and no disk image (probe DK1, corpus C2265
+ * reads the partition sector of drive 80h), as biosdisk (bios.ts): AH the status, AL kept, the
+ * carry set unless it is 0; BX, CX, DX, SI, DI kept and no byte of the buffer written (DOSBox's
+ * read of head 0 sector 1 of a hard disk succeeds without reading). AH=08h on every drive is
+ * error 07h.
  */
+function disk(m: Machine, ah: number, r: Regs): boolean {
+  const status = biosdisk(diskStateOf(m), ah, r.dx & 0xff, r.dx >> 8, r.cx & 0xff, r.ax & 0xff);
+  r.ax = (status << 8) | (r.ax & 0xff);
+  r.flags = status ? r.flags | 1 : r.flags & ~1;
+  return true;
+}
+
+/** INT 14h on COM1 and COM2 (uart.ts int14); other ports are not modelled. AH=04h and up: the carry set, AX kept. */
 function serial(m: Machine, ah: number, r: Regs): boolean {
   if (r.dx > 1) return false;
-  const d = serialDeltas.get(m) ?? (serialDeltas.set(m, [true, true]), serialDeltas.get(m)!);
-  if (ah === 0x00 || ah === 0x03) {
-    r.ax = 0x6000 | (d[r.dx] ? 0x0f : 0);
-    d[r.dx] = false;
-  } else if (ah === 0x01 || ah === 0x02) r.ax = 0x8000 | (r.ax & 0xff);
-  else r.flags |= 1;
+  if (ah > 3) r.flags |= 1;
+  else r.ax = int14(m, ah, r.ax & 0xff, r.dx);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { hexDigits } from '../hw/hex.ts';
 import { machine, type Machine } from '../machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../process.ts';
 import { int16 } from './int.ts';
+import { int14 } from './uart.ts';
 
 /**
  * CPU cost of one bioskey() call, in instructions. TC 2.0's BIOSKEY points INT 1Bh at a dummy
@@ -66,37 +67,31 @@ function int16Any(m: Machine, cmd: number): Blocking<number> {
 
 /** DOSBox 0.74's serial ports: COM1 and COM2 are its dummy device, COM3 and COM4 absent (oracle BI1). */
 const SERIAL_PORTS = 2;
-/** The line status of a dummy port: transmitter holding and shift registers empty. */
-const LINE_EMPTY = 0x60;
-/** The modem status deltas (CTS, DSR, RI, DCD changed) a dummy port has from the machine's start until first read. */
-const MODEM_DELTAS = 0x0f;
-/** INT 14h's time-out bit: a dummy port never sends or receives. */
-const SERIAL_TIMEOUT = 0x80;
-
-/** A program's view of the serial ports: whose modem status has been read since the start. */
-export interface SerialState {
-  read: boolean[];
-}
 
 /**
  * int bioscom(int cmd, char abyte, int port): INT 14h with AH = cmd, AL = abyte, DX = port, as
- * DOSBox 0.74 answers (oracle BI1): on an absent port (not 0 or 1) AX comes back as it went; an
- * init (0) or a status (3) gives the line status 60h and the modem status, whose four change bits
- * are set until the port's first read; a send (1) or receive (2) times out with AL as it was.
+ * DOSBox 0.74 answers (oracle BI1, probe SP1): on an absent port (not 0 or 1) AX comes back as it
+ * went; on COM1 and COM2 the machine's ports answer (uart.ts int14).
  */
-export function bioscom(state: SerialState, cmd: number, abyte: number, port: number): number {
+export function bioscom(cmd: number, abyte: number, port: number): number {
   const ah = cmd & 0xff, al = abyte & 0xff;
   port &= 0xffff;
   if (port >= SERIAL_PORTS || ah > 3) return (ah << 8) | al;
-  if (ah === 1 || ah === 2) return (SERIAL_TIMEOUT << 8) | al;
-  const modem = state.read[port] ? 0 : MODEM_DELTAS;
-  state.read[port] = true;
-  return (LINE_EMPTY << 8) | modem;
+  return int14(machine(), ah, al, port);
 }
 
-/** A program's view of the disk BIOS: the status of the last operation. */
+/** The disk BIOS's status of the last operation. */
 export interface DiskState {
   last: number;
+}
+
+const disks = new WeakMap<Machine, DiskState>();
+
+/** The machine's disk BIOS state, which biosdisk and INT 13h through int86 share (probe DK1). */
+export function diskStateOf(m: Machine): DiskState {
+  let d = disks.get(m);
+  if (!d) disks.set(m, (d = { last: 0 }));
+  return d;
 }
 
 /**

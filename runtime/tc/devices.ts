@@ -4,7 +4,8 @@
  * (runtime/hw/vga-ports.ts), the CMOS clock (runtime/hw/cmos.ts), reading the machine's BIOS
  * time and DOS's date, what the vector table holds before a program sets a vector
  * (runtime/bios/ivt.ts), upper memory's RAM and the video BIOS's ROM at C000
- * (runtime/bios/upper-memory.ts, runtime/bios/vga-rom.ts), mode 07h's cells at B000. Once a machine:
+ * (runtime/bios/upper-memory.ts, runtime/bios/vga-rom.ts), mode 07h's cells at B000, COM1 and COM2
+ * (uart.ts). Once a machine:
  * the registers keep their state from program to program, as the card's do.
  */
 import { dosDate } from '../dos/calendar.ts';
@@ -17,6 +18,7 @@ import { VgaPorts } from '../hw/vga-ports.ts';
 import { textConsole } from '../hw/textmode.ts';
 import type { Machine } from '../machine.ts';
 import type { PortDevice } from '../hw/ports.ts';
+import { uartPorts } from './uart.ts';
 
 const plugged = new WeakSet<Machine>();
 
@@ -41,6 +43,7 @@ export function installDevices(m: Machine): void {
   m.ports.attach(vga);
   m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => dosDate(m)));
   m.ports.attach(monoPorts(() => con.active && con.mode === 7));
+  m.ports.attach(uartPorts(m)); // COM1 and COM2 with nothing attached (probe SP1)
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
