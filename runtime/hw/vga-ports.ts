@@ -132,8 +132,16 @@ export class VgaPorts implements PortDevice {
     // a mode set (INT 10h AH=00h, initgraph) loads the mode's registers; drawing on the planes
     // (the BGI's) reaches a picture the registers made of other memory than a page's
     const setMode = vga.setMode.bind(vga), touch = (this.touchRaw = vga.touch.bind(vga));
+    // The BIOS's mode set writes registers one by one (runtime/tc/bios-extra.ts loadRegisters)
+    // while the CRTC still holds the old mode's: a picture made then is thrown away by modeSet's,
+    // and in mode 12h after 03h it was one, the screen's clear then repainting it a byte at a time
+    // (38 400 calls, half of BGIDEMO.C's run to its first wait: bench figure 5d). So the pictures
+    // wait for the mode's own registers.
     vga.setMode = (mode, keep) => {
+      const setting = this.setting;
+      this.setting = true;
       setMode(mode, keep);
+      this.setting = setting;
       this.modeSet();
     };
     vga.touch = (x0, y0, x1, y1) => {
@@ -317,6 +325,8 @@ export class VgaPorts implements PortDevice {
    * memory. Drawing updates what it shows of what changed (`drawn`, `wrote`).
    */
   private picture: Uint8Array | null = null;
+  /** Inside a mode set (the constructor's setMode): no picture until its registers are loaded. */
+  private setting = false;
   /** Its geometry (see show). */
   private geo = { start: 0, row: 0, shift: 0, per: 8, pan: 0, split: 0, splitPan: 0 };
 
@@ -328,6 +338,7 @@ export class VgaPorts implements PortDevice {
    * lines a row (09h: bits 0–4 plus one, twice with bit 7); a pan (attribute 13h) shifts them left.
    */
   private show(): void {
+    if (this.setting) return;
     const v = this.vga, m = v.biosMode, c = this.crtc;
     if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return void (this.picture = null);
     const lines = (c[0x12]! | ((c[7]! & 2) << 7) | ((c[7]! & 0x40) << 3)) + 1, scan = ((c[9]! & 0x1f) + 1) * (c[9]! & 0x80 ? 2 : 1);
