@@ -11,9 +11,11 @@ import { loadScript } from './page.ts';
 /**
  * The ROMs in the player itself. index.html: only Tetris (every other ROM would cost its first
  * paint). play.html: none — it fetches every ROM of roms/index.ts as a chunk (offerRomChunks), so
- * each of its ROMs costs the page only its own chunk.
+ * each of its ROMs costs the page only its own chunk. c-player.js: none — it runs a program from
+ * C source, and a page that loads it for another ROM goes on to play.html (main.ts); Tetris there
+ * was 8 KB more for a C program's page to fetch and parse before its compile (bench figure 5d).
  */
-const PLAYER_ROMS: readonly Rom[] = globalThis.MODE12H_PLAY_PAGE ? [] : [tetris];
+const PLAYER_ROMS: readonly Rom[] = globalThis.MODE12H_PLAY_PAGE || globalThis.MODE12H_C_PLAYER ? [] : [tetris];
 
 /** What play.html offers its ROM chunks (tools/build-roms.mjs). */
 export interface RomChunks {
