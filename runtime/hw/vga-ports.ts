@@ -140,8 +140,11 @@ export class VgaPorts implements PortDevice {
     vga.setMode = (mode, keep) => {
       const setting = this.setting;
       this.setting = true;
-      setMode(mode, keep);
-      this.setting = setting;
+      try {
+        setMode(mode, keep);
+      } finally {
+        this.setting = setting; // a mode set that throws leaves the pictures to the next one
+      }
       this.modeSet();
     };
     vga.touch = (x0, y0, x1, y1) => {
