@@ -35,9 +35,9 @@ export function inlineBlocks(html) {
 
 /**
  * A page that runs C programs compiled in the page (cc/) says so with this tag: the generated code
- * is loaded as data: modules (src/web/c-compile.ts), which its policy then allows — never eval.
+ * is loaded as blob: modules (src/web/c-compile.ts), which its policy then allows — never eval.
  */
-export const RUNS_C = '<meta name="mode12h-runs-c" content="data: modules">';
+export const RUNS_C = '<meta name="mode12h-runs-c" content="blob: modules">';
 
 /** An image carried in the page's HTML: a PNG as a data: URL (its policy then allows data: images). */
 export const INLINE_PNG = 'data:image/png;base64,';
@@ -47,7 +47,7 @@ export function cspFor(html, { header = false } = {}) {
   const { script, style } = inlineBlocks(html);
   const policy = {
     ...BASE,
-    'script-src': [...BASE['script-src'], ...script.map(sha256), ...(html.includes(RUNS_C) ? ['data:'] : [])],
+    'script-src': [...BASE['script-src'], ...script.map(sha256), ...(html.includes(RUNS_C) ? ['blob:'] : [])],
     'style-src': [...BASE['style-src'], ...style.map(sha256)],
     'img-src': [...BASE['img-src'], ...(html.includes(`src="${INLINE_PNG}`) ? ['data:'] : [])],
     ...(header ? HEADER_ONLY : {}),

@@ -1,6 +1,6 @@
 /**
  * The player's "Open a .C file" in a real Chromium: a C program of our own (test/fixtures) is
- * compiled in the page and runs, under the player's CSP (data: modules, no eval); a broken one
+ * compiled in the page and runs, under the player's CSP (blob: modules, no eval); a broken one
  * shows its compile error on the screen and in the status line. The compiler arrives in its own
  * file (c-player.js), only when a .C file is opened.
  */

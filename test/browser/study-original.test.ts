@@ -120,7 +120,7 @@ t('TETRIS.C from source: start screen, line highlight, pause, step by line, step
   const { host } = ctx;
   const p = await openOriginal(host);
   const csp = (await fetch(`${host.server.url}study.html`)).headers.get('content-security-policy') ?? '';
-  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' data:(;|$)/, 'the compiled program loads as a data: module');
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' blob:(;|$)/, 'the compiled program loads as a blob: module');
   assert.not.match(csp, /unsafe-eval/);
   await runTo(p.page, 300);
   const v = await view(p.page);

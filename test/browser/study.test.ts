@@ -68,8 +68,8 @@ t('asks for the original, then shows both panes aligned, highlighted, with the d
   const html = await res.text();
   assert.not.match(html, /<script[^>]*\bsrc=/, 'no script fetched');
   const csp = res.headers.get('content-security-policy') ?? '';
-  // the inline script, and the C programs compiled in the page (data: modules; never eval)
-  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' data:(;|$)/);
+  // the inline script, and the C programs compiled in the page (blob: modules; never eval)
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' blob:(;|$)/);
   assert.not.match(csp, /unsafe-inline|unsafe-eval/);
 
   const p = await openStudy(host, '?test=step');
