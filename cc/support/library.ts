@@ -25,6 +25,7 @@ import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
+import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
@@ -936,6 +937,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
+  // AX as the call leaves it, for a call of an undefined function and _AX (library-ax.ts, probe PAX)
+  for (const [name, rule] of Object.entries(AX_RULES)) {
+    const call = lib[name]!, at = name === 'outtextxy' ? 2 : name === 'outtext' ? 0 : -1;
+    lib[name] = (...args) => {
+      const text = at < 0 ? '' : str(args[at]!);
+      const r = call(...args);
+      const st = bgi(runningMachine()!);
+      const ax = st.installed ? rule(st, args, text) : null;
+      if (ax !== null) D.leaveAx(ax);
+      return r;
+    };
+  }
   // (the checks below read the machine without counting a library call: the call they wrap counts)
   // NI1, NI2 (test/fixtures/oracle-files): a call that goes to the driver while none is loaded
   // (before initgraph, after a failed one, after closegraph) writes BGI's message straight to
