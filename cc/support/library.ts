@@ -873,16 +873,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       img.forEach((v, i) => far.storeNow(farPlus(fp, i), 'u8', v));
     },
     /**
-     * struct palettetype *getdefaultpalette(void): the driver's default palette in a static buffer.
-     * DEVIATION: TC 2.0's pointer, a near one, is into the program's own data after initgraph (oracle
-     * RG read the program's strings through it) and before it hangs DOSBox; the table it names is given.
+     * struct palettetype *getdefaultpalette(void): TC 2.0's GRAPHICS.H declares a near pointer, and
+     * what it gets is the offset of the driver's table for the mode, which DS then makes a pointer
+     * into the program's own data (DOSBox probe PDP, EGAVGA.BGI loaded from disk: 01D8h in the
+     * 200-line modes, 020Bh in EGAMONOHI, 01E9h in the others, whatever the program's data; the
+     * bytes there are its strings: corpus C1575 prints 114 "colours" of them).
      */
     getdefaultpalette: () => {
-      const pal = G.getdefaultpalette();
-      const p = D.staticString('getdefaultpalette', '', 17);
-      b[p] = pal.size;
-      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
-      return p;
+      const st = bgi(runningMachine()!);
+      return st.driver === EGAMONO_DRIVER ? 0x020b : st.vga.height === 200 ? 0x01d8 : 0x01e9;
     },
     /**
      * int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1).
@@ -1129,6 +1128,8 @@ export const BGI_OBJECT_NAMES: readonly string[] = [...LINKED_DRIVERS, ...LINKED
 /** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
 const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
 const FAR_BGI_SEGMENT = 0xc000;
+/** graphics.h's EGAMONO. */
+const EGAMONO_DRIVER = 5;
 /** Far pointer fp plus i bytes, in its segment (the offset wraps, as 8086 addressing does). */
 const farPlus = (fp: number, i: number): number => ((fp & 0xffff0000) | ((fp + i) & 0xffff)) >>> 0;
 const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;
