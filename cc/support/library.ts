@@ -875,9 +875,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     /**
      * struct palettetype *getdefaultpalette(void): TC 2.0's GRAPHICS.H declares a near pointer, and
      * what it gets is the offset of the driver's table for the mode, which DS then makes a pointer
-     * into the program's own data (DOSBox probe PDP, EGAVGA.BGI loaded from disk: 01D8h in the
-     * 200-line modes, 020Bh in EGAMONOHI, 01E9h in the others, whatever the program's data; the
-     * bytes there are its strings: corpus C1575 prints 114 "colours" of them).
+     * into the program's own data (DOSBox probe PDP: 01D8h in the 200-line modes, 01E9h in the
+     * others, whatever the program's data, and with the driver linked in (cc-bgi-link); EGAMONO's
+     * 020Bh measured once, not in PDP; the bytes there are its strings: corpus C1575 prints 114
+     * "colours" of them).
      */
     getdefaultpalette: () => {
       const st = bgi(runningMachine()!);
