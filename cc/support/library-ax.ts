@@ -6,12 +6,13 @@
  * `getvisualpage()` after outtextxy picks a page that is not there). The pseudo-register _AX reads
  * the same right after the call.
  *
- * Measured (test/fixtures/bgi-oracle PAX: 400 random calls, each followed by `v = _AX`, VGAHI):
- * each rule below held on every case of its call. Not modelled (AX stays as it was): the drawing
- * calls, stroked fonts, text that is clipped other than past the viewport's left, an empty string,
- * an invalid fill style (AX 088Ah there).
+ * Measured (test/fixtures/bgi-oracle PAX: 400 random calls of the settings, moves and text, PAX2:
+ * 400 of the drawing calls, each followed by `v = _AX`, VGAHI): each rule below held on every case
+ * of its call. Not modelled (AX stays as it was): line, rectangle, the curves, fillpoly, the
+ * stroked fonts, text that is clipped other than past the viewport's left, an empty string, an
+ * invalid fill style (AX 088Ah there).
  */
-import type { BgiState } from '../../runtime/tc/bgi/state.ts';
+import { clipBox, type BgiState } from '../../runtime/tc/bgi/state.ts';
 import { FILL_PATTERNS } from '../../runtime/tc/bgi/fill.ts';
 import { EGAVGA_MODES } from '../../runtime/tc/graphics/drivers.ts';
 
@@ -28,6 +29,13 @@ function textAx(st: BgiState, x: number, y: number, text: string): number | null
   if (left >= 0 && left + w - 1 <= vw && top >= 0 && top + h - 1 <= vh) return 0x0f02;
   // (a centred string past the left measured once, one more than x − w/2: not modelled)
   return left < 0 && st.hJustify !== 1 ? left : null;
+}
+
+/** AX after putpixel and bar: the map mask's last write when a pixel was drawn, else the first x given, absolute. */
+function drawnAx(st: BgiState, x0: number, y0: number, x1: number, y1: number): number {
+  const c = clipBox(st), l = st.viewport.left, t = st.viewport.top;
+  const drawn = l + Math.max(x0, x1) >= c.left && l + Math.min(x0, x1) <= c.right && t + Math.max(y0, y1) >= c.top && t + Math.min(y0, y1) <= c.bottom;
+  return drawn ? 0x0f02 : l + x0;
 }
 
 /** Where CP's row is after the call (the driver's last move: getx/gety's y, relative to the viewport). */
@@ -58,6 +66,14 @@ export const AX_RULES: Readonly<Record<string, AxRule>> = {
   lineto: cpY,
   linerel: cpY,
   outtextxy: (st, [x = 0, y = 0], text) => textAx(st, x, y, text),
+  putpixel: (st, [x = 0, y = 0]) => drawnAx(st, x, y, x, y),
+  bar: (st, [l = 0, t = 0, r = 0, b = 0]) => drawnAx(st, l, t, r, b),
+  cleardevice: () => 0,
+  clearviewport: () => 0,
+  graphdefaults: () => 0,
+  drawpoly: () => 0x8000,
+  // DEFAULT_FONT's cell less 2
+  settextstyle: (st, [font = 0]) => (font === 0 && st.charSize > 0 ? st.driverCell - 2 : null),
   // a left-justified string moves CP last
   outtext: (st, _args, text) => (st.hJustify === 0 ? st.cpY : textAx(st, st.cpX, st.cpY, text)),
 };
