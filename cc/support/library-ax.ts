@@ -17,7 +17,7 @@ import { FILL_PATTERNS } from '../../runtime/tc/bgi/fill.ts';
 import { EGAVGA_MODES } from '../../runtime/tc/graphics/drivers.ts';
 
 /** AX after the call, from its arguments and the BGI's state after it (null: not modelled). */
-type AxRule = (st: BgiState, args: readonly number[], text: string) => number | null;
+type AxRule = (st: BgiState, a: number, b: number, c: number, d: number, text: string) => number | null;
 
 /** AX after a text call: the map mask's last write (0F02h) when the whole string lay inside the viewport, the string's left edge when it began left of it. */
 function textAx(st: BgiState, x: number, y: number, text: string): number | null {
@@ -43,37 +43,37 @@ const cpY: AxRule = (st) => st.cpY;
 
 export const AX_RULES: Readonly<Record<string, AxRule>> = {
   // AH the horizontal justification, AL the vertical
-  settextjustify: (_st, [h = 0, v = 0]) => (h >= 0 && h <= 2 && v >= 0 && v <= 2 ? (h << 8) | v : null),
+  settextjustify: (_st, h, v) => (h >= 0 && h <= 2 && v >= 0 && v <= 2 ? (h << 8) | v : null),
   // the page's segment: A000h plus the page times the mode's page in paragraphs (VGAHI: A000h, A960h)
-  setactivepage: (st, [p = 0]) => {
+  setactivepage: (st, p) => {
     const step = EGAVGA_MODES.find((e) => e.video.bios === st.vga.biosMode)?.video.pageBytes;
     return step === undefined ? null : 0xa000 + p * (step >> 4);
   },
   // INT 10h AH=05h, AL the page
-  setvisualpage: (_st, [p = 0]) => 0x0500 | (p & 0xff),
+  setvisualpage: (_st, p) => 0x0500 | (p & 0xff),
   // AH the fill colour, AL the colour
-  setcolor: (st, [c = 0]) => (st.fillColor << 8) | (c & 0xff),
+  setcolor: (st, c) => (st.fillColor << 8) | (c & 0xff),
   // the colour in the top nibble; AL the pattern's last row as plane 3 takes it (the colour's bit 3)
-  setfillstyle: (_st, [p = 0, c = 0]) => (p >= 0 && p <= 11 ? (c << 12) | (c & 8 ? FILL_PATTERNS[p]![7]! : 0) : null),
-  setlinestyle: (_st, [s = 0]) => (s >= 0 && s <= 3 ? 2 * s : null),
-  setwritemode: (_st, [m = 0]) => (m === 0 || m === 1 ? m : 0),
+  setfillstyle: (_st, p, c) => (p >= 0 && p <= 11 ? (c << 12) | (c & 8 ? FILL_PATTERNS[p]![7]! : 0) : null),
+  setlinestyle: (_st, s) => (s >= 0 && s <= 3 ? 2 * s : null),
+  setwritemode: (_st, m) => (m === 0 || m === 1 ? m : 0),
   // INT 10h AX=1000h
   setbkcolor: () => 0x1000,
   setpalette: () => 0x1000,
-  setaspectratio: (_st, [, y = 0]) => y,
+  setaspectratio: (_st, _x, y) => y,
   moveto: cpY,
   moverel: cpY,
   lineto: cpY,
   linerel: cpY,
-  outtextxy: (st, [x = 0, y = 0], text) => textAx(st, x, y, text),
-  putpixel: (st, [x = 0, y = 0]) => drawnAx(st, x, y, x, y),
-  bar: (st, [l = 0, t = 0, r = 0, b = 0]) => drawnAx(st, l, t, r, b),
+  outtextxy: (st, x, y, _s, _d, text) => textAx(st, x, y, text),
+  putpixel: (st, x, y) => drawnAx(st, x, y, x, y),
+  bar: (st, l, t, r, b) => drawnAx(st, l, t, r, b),
   cleardevice: () => 0,
   clearviewport: () => 0,
   graphdefaults: () => 0,
   drawpoly: () => 0x8000,
   // DEFAULT_FONT's cell less 2
-  settextstyle: (st, [font = 0]) => (font === 0 && st.charSize > 0 ? st.driverCell - 2 : null),
+  settextstyle: (st, font) => (font === 0 && st.charSize > 0 ? st.driverCell - 2 : null),
   // a left-justified string moves CP last
-  outtext: (st, _args, text) => (st.hJustify === 0 ? st.cpY : textAx(st, st.cpX, st.cpY, text)),
+  outtext: (st, _s, _b, _c, _d, text) => (st.hJustify === 0 ? st.cpY : textAx(st, st.cpX, st.cpY, text)),
 };

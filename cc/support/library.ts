@@ -938,13 +938,14 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
   // AX as the call leaves it, for a call of an undefined function and _AX (library-ax.ts, probe PAX)
+  // (four arguments at most: the calls modelled take no more, and spreading them costs a fifth of a putpixel)
   for (const [name, rule] of Object.entries(AX_RULES)) {
     const call = lib[name]!, at = name === 'outtextxy' ? 2 : name === 'outtext' ? 0 : -1;
-    lib[name] = (...args) => {
-      const text = at < 0 ? '' : str(args[at]!);
-      const r = call(...args);
+    lib[name] = (a, b, c, d) => {
+      const text = at < 0 ? '' : str((at === 0 ? a : c)!);
+      const r = call(a, b, c, d);
       const st = bgi(runningMachine()!);
-      const ax = st.installed ? rule(st, args, text) : null;
+      const ax = st.installed ? rule(st, a ?? 0, b ?? 0, c ?? 0, d ?? 0, text) : null;
       if (ax !== null) D.leaveAx(ax);
       return r;
     };
