@@ -143,11 +143,14 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
       // the call pushed stays on the stack (UC1's notes): not modelled.
       // Probe UC2: a near pointer is AX the same way (`p = f(buf)` is buf, `f("xyz")` the
       // string), a far one DX:AX: `f(buf, 7)` 0000:buf, `f()` after `q == 0` 0000:0000 (DX
-      // measured 0 there; what it holds in general is not modelled).
+      // measured 0 there; what it holds in general is not modelled). With no arguments AX is
+      // what the code before left: right after a graphics call, the AX that call left (probe
+      // PAX: corpus C1706's getactivepage() after settextjustify(1, 1) 257, after
+      // setactivepage(0) -24576), else 0 (library-ax.ts).
       const r = s.type.kind === 'func' ? s.type.returns : null;
       if (r?.kind === 'void') return `function $L_${s.name}() {}`;
-      if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return typeof a === 'number' ? a ${r.signed ? '<< 16 >> 16' : '& 0xffff'} : 0; }`;
-      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return typeof a === 'number' ? a & 0xffff : 0; }`;
+      if (r?.kind === 'int' && r.size === 2) return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : $D.ax) ${r.signed ? '<< 16 >> 16' : '& 0xffff'}; }`;
+      if (r?.kind === 'ptr') return `function $L_${s.name}(a) { return (typeof a === 'number' ? a : $D.ax) & 0xffff; }`;
       const why = `${s.name}() is called, but no module defines it: TLINK said "${tlink}" and linked the call to an address nobody chose`;
       return `function $L_${s.name}() { throw new Error(${JSON.stringify(why)}); }`;
     }

@@ -139,6 +139,8 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     __pseudoreg: (k, now) => {
       if (pseudo === 0) {
         pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
+        D.pseudoRegisters = pseudo;
+        D.leaveAx(D.ax);
         putWords(pseudo + 14, [DS_SEGMENT, DS_SEGMENT]);
         putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
       }

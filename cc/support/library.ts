@@ -25,6 +25,7 @@ import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
 import { leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
+import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
@@ -872,16 +873,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       img.forEach((v, i) => far.storeNow(farPlus(fp, i), 'u8', v));
     },
     /**
-     * struct palettetype *getdefaultpalette(void): the driver's default palette in a static buffer.
-     * DEVIATION: TC 2.0's pointer, a near one, is into the program's own data after initgraph (oracle
-     * RG read the program's strings through it) and before it hangs DOSBox; the table it names is given.
+     * struct palettetype *getdefaultpalette(void): TC 2.0's GRAPHICS.H declares a near pointer, and
+     * what it gets is the offset of the driver's table for the mode, which DS then makes a pointer
+     * into the program's own data (DOSBox probe PDP: 01D8h in the 200-line modes, 01E9h in the
+     * others, whatever the program's data, and with the driver linked in (cc-bgi-link); EGAMONO's
+     * 020Bh measured once, not in PDP; the bytes there are its strings: corpus C1575 prints 114
+     * "colours" of them).
      */
     getdefaultpalette: () => {
-      const pal = G.getdefaultpalette();
-      const p = D.staticString('getdefaultpalette', '', 17);
-      b[p] = pal.size;
-      pal.colors.forEach((c, i) => (b[p + 1 + i] = c & 0xff));
-      return p;
+      const st = bgi(runningMachine()!);
+      return st.driver === EGAMONO_DRIVER ? 0x020b : st.vga.height === 200 ? 0x01d8 : 0x01e9;
     },
     /**
      * int registerbgidriver(void (*driver)(void)): the driver's number in the BGI's table (oracle RG: EGAVGA_driver 1, again 1).
@@ -936,6 +937,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // graphics.h calls that take and return ints only: as they are
   for (const name of INT_GRAPHICS) lib[name] = (G as unknown as Record<string, Binding>)[name]!;
   bgiHeap(D, lib);
+  // AX as the call leaves it, for a call of an undefined function and _AX (library-ax.ts, probe PAX)
+  // (four arguments at most: the calls modelled take no more, and spreading them costs a fifth of a putpixel)
+  for (const [name, rule] of Object.entries(AX_RULES)) {
+    const call = lib[name]!, at = name === 'outtextxy' ? 2 : name === 'outtext' ? 0 : -1;
+    lib[name] = (a, b, c, d) => {
+      const text = at < 0 ? '' : str((at === 0 ? a : c)!);
+      const r = call(a, b, c, d);
+      const st = bgi(runningMachine()!);
+      const ax = st.installed ? rule(st, a ?? 0, b ?? 0, c ?? 0, d ?? 0, text) : null;
+      if (ax !== null) D.leaveAx(ax);
+      return r;
+    };
+  }
   // (the checks below read the machine without counting a library call: the call they wrap counts)
   // NI1, NI2 (test/fixtures/oracle-files): a call that goes to the driver while none is loaded
   // (before initgraph, after a failed one, after closegraph) writes BGI's message straight to
@@ -1116,6 +1130,8 @@ export const BGI_OBJECT_NAMES: readonly string[] = [...LINKED_DRIVERS, ...LINKED
 /** BGIOBJ /F's far copies (`EGAVGA_driver_far`…): drivers by number, then fonts; each at a segment of its own, never read. */
 const LINKED_FAR = [...LINKED_DRIVERS.map((n) => `${n}_far`), ...LINKED_FONTS.filter((n) => n !== '').map((n) => `${n}_far`)];
 const FAR_BGI_SEGMENT = 0xc000;
+/** graphics.h's EGAMONO. */
+const EGAMONO_DRIVER = 5;
 /** Far pointer fp plus i bytes, in its segment (the offset wraps, as 8086 addressing does). */
 const farPlus = (fp: number, i: number): number => ((fp & 0xffff0000) | ((fp + i) & 0xffff)) >>> 0;
 const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;

@@ -144,6 +144,17 @@ export class DataSegment {
   environment = { copy: 0, array: 0 };
   /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
   startRegisters = { si: 0, di: 0 };
+  /**
+   * AX as the last library call left it, where that is modelled (library-ax.ts), else 0: what a
+   * call of a function no module defines, with no arguments, returns (TLINK links it to run on),
+   * and the pseudo-register _AX once the program has named it (`pseudoRegisters`, its address).
+   */
+  ax = 0;
+  pseudoRegisters = 0;
+  leaveAx(v: number): void {
+    this.ax = v & 0xffff;
+    if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
+  }
   /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
   args = { argc: 0, argv: 0 };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
