@@ -168,9 +168,14 @@ function release(place: Place): void {
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => {
   // DOSBox closes a program's files when it ends (DOS_Terminate): what they held reaches the file
   const m = machine(), table = new Map<number, Handle>();
-  const off = m.on('exit', () => {
-    off();
+  const offExit = m.on('exit', () => {
+    offExit();
+    offCrash();
     for (const h of table.values()) release(h.place);
+  });
+  const offCrash = m.on('crash', () => {
+    offExit();
+    offCrash();
   });
   return table;
 });
