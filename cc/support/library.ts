@@ -382,7 +382,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /**
    * A FILE * fopen never returned whose flags word (offset 2) has the error bit (_F_ERR 10h) or
    * lacks the write bit (_F_WRIT 2): TC's fputc, fputs and fprintf write nothing, EOF (fprintf its
-   * count); without the write bit they set the error bit there, as on NULL (probe FP1: corpus
+   * count); without the write bit they set the error bit there, as on NULL (probe UW1: corpus
    * C2366's uninitialised 003Ch, whose flags are the "si" of "Null pointer assignment": 6973h).
    */
   const unwritable = (p: number): boolean => {
