@@ -140,7 +140,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     setftime: (_fd, p) => (D.range('setftime', p, 4), 0),
     fstat: (fd, p) => {
       try {
-        const f = driveOf(machine()).stat(io.handleName(fd))!;
+        const f = driveOf(machine()).stat(io.handleName(fd, true))!;
         putStat(p, f, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE
         return 0;
       } catch (e) {

@@ -380,6 +380,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (isStandard(p)) return standard((p - streamsAt!) / FILE_SIZE);
     throw new Error(`${call}: ${p === 0 ? 'a NULL FILE *' : `${hex(p)} is not a FILE * fopen returned`}`);
   };
+  /**
+   * A FILE * fopen never returned whose flags word (offset 2) has the error bit (_F_ERR 10h) or
+   * lacks the write bit (_F_WRIT 2): TC's fputc, fputs and fprintf write nothing, EOF (fprintf its
+   * count); without the write bit they set the error bit there, as on NULL (probe UW1: corpus
+   * C2366's uninitialised 003Ch, whose flags are the "si" of "Null pointer assignment": 6973h).
+   */
+  const unwritable = (p: number): boolean => {
+    if (p === 0 || files.has(p) || closed.has(p) || isStandard(p)) return false;
+    const at = (p + 2) & 0xffff, flags = dv.getUint16(at, true);
+    if ((flags & 0x12) === 0x02) return false;
+    dv.setUint16(at, flags | 0x10, true);
+    return true;
+  };
   const stdStream = (n: number): stdio.FILE => (streamsAt !== undefined ? file(streamsAt + n * FILE_SIZE, 'stdio') : standard(n));
   /** Streams setvbuf made unbuffered: what they were given is on the disk even when abort ends the program. */
   const unbuffered = new Set<stdio.FILE>();
@@ -627,11 +640,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     fprintf: (p, fmt, ...args) => {
       const s = formatC(fmtMem, str(fmt), PushedArgs.of(fmtMem, args), 'fprintf');
       if (p === 0) return nullStream.putc(0), s.length; // oracle P2: fprintf(NULL, "abc%d", 5) is 4
+      if (unwritable(p)) return s.length;
       const r = stdio.fprintf(file(p, 'fprintf'), '%s', s);
       return r === s.length ? formattedCount(s) : r;
     },
-    fputc: (c, p) => stdio.fputc(c, file(p, 'fputc')),
-    fputs: (s, p) => stdio.fputs(str(s), file(p, 'fputs')),
+    fputc: (c, p) => (unwritable(p) ? stdio.EOF : stdio.fputc(c, file(p, 'fputc'))),
+    fputs: (s, p) => (unwritable(p) ? stdio.EOF : stdio.fputs(str(s), file(p, 'fputs'))),
     feof: (p) => stdio.feof(file(p, 'feof')),
     fflush: (p) => stdio.fflush(file(p, 'fflush')),
     remove: (name) => stdio.remove(str(name)),

@@ -54,4 +54,6 @@ export function installDevices(m: Machine): void {
   upper.read = (linear) => (mono(linear) ? con.read(linear - 0xb0000) : read.call(upper, linear));
   upper.write = (linear, v) => (mono(linear) ? con.write(linear - 0xb0000, v) : write.call(upper, linear, v));
   installFontPlane(m, vga);
+  // 0040:0096h bit 4: DOSBox's BIOS marks a 101/102-key keyboard (probe BD1; corpus C2464)
+  m.int9.flags.flags3 |= 0x10;
 }

@@ -125,7 +125,7 @@ const STANDARD_HANDLES = 5;
  */
 interface Handle {
   name: string;
-  place: { pos: number; orphan?: Uint8Array };
+  place: Place;
   read: boolean;
   write: boolean;
   append: boolean;
@@ -136,7 +136,49 @@ interface Handle {
   console?: true;
 }
 
-const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => new Map());
+/**
+ * Where an open file stands, shared by dup's copies. DOSBox 0.74 keeps a folder drive's open file
+ * as a host stdio FILE: what write() gives DOS stays in that FILE's 4 KB buffer (`held`, bytes
+ * from `at`), which another open of the file does not see, until the host flushes it: the last
+ * copy's close, a seek or a read through it, a write past the buffer, the program's end (probe
+ * HB1: a second open reads 0 bytes; after lseek or filelength, all; after close of one dup'd copy,
+ * still 0; corpus C2395 reads back a file whose dup is still open: nothing).
+ */
+interface Place {
+  pos: number;
+  orphan?: Uint8Array;
+  held?: { at: number; bytes: number[]; name: string; drive: DosDrive };
+}
+
+/** glibc's buffer for a host file (st_blksize of the folder DOSBox mounts). */
+const HOST_BUFFER = 4096;
+
+/** The host's flush of `place`'s held bytes into the file every open sees. */
+function release(place: Place): void {
+  const held = place.held;
+  if (!held) return;
+  place.held = undefined;
+  const old = held.drive.read(held.name) ?? new Uint8Array(0);
+  const next = new Uint8Array(Math.max(old.length, held.at + held.bytes.length));
+  next.set(old);
+  next.set(held.bytes, held.at);
+  held.drive.write(held.name, next);
+}
+
+const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => {
+  // DOSBox closes a program's files when it ends (DOS_Terminate): what they held reaches the file
+  const m = machine(), table = new Map<number, Handle>();
+  const offExit = m.on('exit', () => {
+    offExit();
+    offCrash();
+    for (const h of table.values()) release(h.place);
+  });
+  const offCrash = m.on('crash', () => {
+    offExit();
+    offCrash();
+  });
+  return table;
+});
 
 function handles(): Map<number, Handle> {
   return machine().process.local(HANDLES);
@@ -182,7 +224,7 @@ export function attachStream(name: string, read: boolean, write: boolean, append
  * The DOS position of handle `fd` (the object its duplicates share), and whether another handle
  * shares it (dup, dup2): a stream writes its buffer there (libcheck EX1). Null when it is not open.
  */
-export function handlePlace(fd: number, table: ReadonlyMap<number, Handle>): { at: { pos: number }; shared: boolean } | null {
+export function handlePlace(fd: number, table: ReadonlyMap<number, Handle>): { at: Place; shared: boolean } | null {
   const h = table.get(fd);
   if (!h) return null;
   for (const [k, o] of table) if (k !== fd && o.place === h.place) return { at: h.place, shared: true };
@@ -204,6 +246,7 @@ export function sharedWriter(fd: number): (f: FILE) => boolean {
     const place = handlePlace(fd, table);
     if (!place) return false;
     const at = place.at;
+    release(at);
     if (!place.shared) {
       at.pos = f.pos;
       return false;
@@ -241,7 +284,7 @@ export function handleContext(): HandleContext | null {
 export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): boolean {
   const h = ctx.table.get(fd);
   if (!h || !h.write || h.console) return false;
-  putBytes(h, ctx.drive, buf, false);
+  putBytes(h, ctx.drive, buf, false, false);
   return true;
 }
 /** The handle a stream held is free again (fclose); false when it was closed already (close(fileno(f)) first). */
@@ -255,7 +298,11 @@ export function handleFile(fd: number): { name: string; pos: number; read: boole
   return h ? { name: h.name, pos: h.place.pos, read: h.read, write: h.write, append: h.append, text: h.text } : null;
 }
 
-const bytesOf = (h: Handle): Uint8Array => h.place.orphan ?? driveOf(machine()).read(h.name) ?? new Uint8Array(0);
+/** The handle's file as DOS reads it: a read, seek or size through the handle flushes what the host held (probe HB1). */
+function bytesOf(h: Handle): Uint8Array {
+  release(h.place);
+  return h.place.orphan ?? driveOf(machine()).read(h.name) ?? new Uint8Array(0);
+}
 
 /** A handle's file gets new bytes: the drive's, or its own once unlinked. */
 function setBytes(h: Handle, bytes: Uint8Array): void {
@@ -329,8 +376,10 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
 /** int close(int handle) */
 export function close(fd: number): number {
   return handleCall(() => {
-    handle(fd);
-    handles().delete(fd);
+    const h = handle(fd), table = handles();
+    table.delete(fd);
+    // the host file is closed (and flushed) with the last copy only (probe HB1: a dup open, 0 bytes seen)
+    if (![...table.values()].some((o) => o.place === h.place)) release(h.place);
     return 0;
   });
 }
@@ -359,14 +408,20 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
 }
 
 /** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF in text mode unless `raw`. */
-function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): void {
-  const old = h.place.orphan ?? drive.read(h.name) ?? new Uint8Array(0);
-  if (h.append) h.place.pos = old.length;
+function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean, held = true): void {
   const out: number[] = [];
   for (const c of buf) {
     if (c === 10 && h.text && !raw) out.push(13);
     out.push(c);
   }
+  const was = h.place.held;
+  if (held && !h.place.orphan && !h.append && out.length > 0 && (was ? was.at + was.bytes.length === h.place.pos : h.place.pos <= (drive.read(h.name)?.length ?? 0))) {
+    hold(h.place, drive, h.name, out);
+    return;
+  }
+  release(h.place);
+  const old = h.place.orphan ?? drive.read(h.name) ?? new Uint8Array(0);
+  if (h.append) h.place.pos = old.length;
   const end = h.place.pos + out.length;
   const next = new Uint8Array(Math.max(old.length, end));
   next.set(old);
@@ -379,6 +434,32 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): vo
     else drive.write(h.name, bytes);
   }
   h.place.pos = end;
+}
+
+/**
+ * `out` written at `place`'s position into the host's buffer, as glibc's fwrite fills it: a buffer
+ * with nothing in it (none yet, or flushed) takes the whole 4 KB blocks out directly and keeps the
+ * rest; one holding bytes takes what fits, and a write past it flushes the full buffer, the whole
+ * blocks go out and the rest stays (probe HB1: 5000 bytes show 4096, 2000 twice none, 4096 all).
+ */
+function hold(place: Place, drive: DosDrive, name: string, out: number[]): void {
+  let at = place.pos, rest = out;
+  place.pos += out.length;
+  const held = place.held;
+  if (held) {
+    const take = Math.min(HOST_BUFFER - held.bytes.length, out.length);
+    held.bytes.push(...out.slice(0, take));
+    if (take === out.length) return;
+    release(place);
+    at += take;
+    rest = out.slice(take);
+  }
+  const direct = rest.length - (rest.length % HOST_BUFFER);
+  if (direct > 0) {
+    place.held = { at, bytes: rest.slice(0, direct), name, drive };
+    release(place);
+  }
+  if (direct < rest.length) place.held = { at: at + direct, bytes: rest.slice(direct), name, drive };
 }
 
 /**
@@ -486,8 +567,10 @@ export function dup2(fd: number, to: number): number {
     const h = handle(fd);
     if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
     // the console's copy put back on a standard handle: it is the console again (EX7: dup2(save, 1))
-    if (h.console && to < STANDARD_HANDLES) handles().delete(to);
-    else handles().set(to, { ...h });
+    const table = handles(), was = table.get(to);
+    if (h.console && to < STANDARD_HANDLES) table.delete(to);
+    else table.set(to, { ...h });
+    if (was && ![...table.values()].some((o) => o.place === was.place)) release(was.place);
     return 0;
   });
 }
@@ -530,9 +613,11 @@ export function isatty(fd: number): number {
   return 0;
 }
 
-/** The name behind an open handle (fstat), or a DosError. */
-export function handleName(fd: number): string {
-  return handle(fd).name;
+/** The name behind an open handle, or a DosError; `sized`: TC's fstat, whose filelength flushes what the host held (libcheck IO1: st_size 8 after a write of 8). */
+export function handleName(fd: number, sized = false): string {
+  const h = handle(fd);
+  if (sized) release(h.place);
+  return h.name;
 }
 
 /**

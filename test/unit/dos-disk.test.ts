@@ -14,7 +14,7 @@ import {
   clearerr, EOF, fclose, feof, ferror, fflush, fgetc, fgets, fopen, fprintf, fputc, fputs, fread, fscanf, fseek, ftell, fwrite,
   getc, putc, remove, rename, rewind, SEEK_CUR, SEEK_END, SEEK_SET, ungetc, type FILE,
 } from '../../runtime/tc/stdio.ts';
-import { _chmod, access, unlink } from '../../runtime/tc/io.ts';
+import { _chmod, access, lseek, O_BINARY, O_CREAT, O_RDWR, open, unlink, write } from '../../runtime/tc/io.ts';
 import { EACCES, EMFILE, ENOENT, errno, setErrno } from '../../runtime/tc/errno.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { run } from './graphics-harness.ts';
@@ -260,6 +260,19 @@ test('a stream reaches the disk on fflush/fclose, and at the program\'s end when
   });
   assert.is(m.state, 'exited');
   assert.is(text(driveOf(m).read('late.txt')), 'one two');
+});
+
+test('what write() gave a handle stays in DOSBox\'s host buffer until a seek, its close or the program\'s end (probe HB1)', () => {
+  const m = withDisk({}, (mm) => {
+    const h = open('held.dat', O_RDWR | O_CREAT | O_BINARY);
+    write(h, bytes('ab'), false);
+    assert.is(text(driveOf(mm).read('HELD.DAT')), ''); // another open sees nothing yet
+    lseek(h, 0, 1);
+    assert.is(text(driveOf(mm).read('HELD.DAT')), 'ab');
+    write(h, bytes('cd'), false); // never closed: DOSBox closes it at the end
+  });
+  assert.is(m.state, 'exited');
+  assert.is(text(driveOf(m).read('HELD.DAT')), 'abcd');
 });
 
 test('a crashed program\'s unflushed data is lost, as on DOS', () => {
