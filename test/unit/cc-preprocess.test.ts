@@ -64,7 +64,7 @@ test("a header name drops its blanks and keeps its backslashes, as TCC 2.0 opens
 
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
   assert.is(text('int a = __LINE__;\n#define L __LINE__\nint b = L; char *f = __FILE__, *d = __DATE__, *t = __TIME__;'),
-    'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
+    'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan 01 1980" , * t = "00:00:00" ;');
 });
 
 
