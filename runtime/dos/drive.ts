@@ -14,7 +14,6 @@
  * when a program's stream is flushed or closed, a file removed or renamed.
  */
 import type { Machine } from '../machine.ts';
-import { rtcDate } from './calendar.ts';
 
 /** INT 21h error codes (DOS 3.3) the drive reports. */
 export const DOSERR_FILE_NOT_FOUND = 2;
@@ -252,13 +251,14 @@ export class DosDrive {
 const drives = new WeakMap<Machine, DosDrive>();
 
 /**
- * The stamp of a write now: the clock's date (VIRTUAL_DATE on a machine started without one) and
- * time of day, the machine's BIOS clock. DOSBox dates a file by the host's clock, which DOS's
- * setdate does not move (calendar.ts rtcDate).
+ * The stamp of a write now: the machine's start date (VIRTUAL_DATE on a machine started without
+ * one) and the time of day of its BIOS clock. DOSBox dates a file by the host's clock, which DOS's
+ * setdate does not move (calendar.ts rtcDate); a run past midnight keeps the start date here (the
+ * player's bundle has no calendar arithmetic).
  */
 function machineStamp(m: Machine): () => { date: number; time: number } {
   return () => {
-    const t = m.timer.timeOfDay(), d = m.startDate ? rtcDate(m) : VIRTUAL_DATE;
+    const t = m.timer.timeOfDay(), d = m.startDate ?? VIRTUAL_DATE;
     return packDosStamp(d.year, d.month, d.day, t.hour % 24, t.min, t.sec);
   };
 }
