@@ -7,7 +7,6 @@
  * the interrupt and AH, never a silent no-op.
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { rtcDate } from '../dos/calendar.ts';
 import { mouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
 import { hexDigits } from '../hw/hex.ts';
 import { textConsole } from '../hw/textmode.ts';
@@ -279,7 +278,6 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     }
     case 0x1a: // AH=00h: CX:DX ticks since midnight, AL the midnight flag (reading clears it)
-      if (ah === 0x02 || ah === 0x04) return realTimeClock(m, ah, r);
       if (ah !== 0) unknown();
       r.cx = m.timer.tickCount >>> 16;
       r.dx = m.timer.tickCount & 0xffff;
@@ -299,28 +297,6 @@ function service(m: Machine, n: number, r: Regs): boolean {
     default:
       return unknown();
   }
-}
-
-const bcd = (n: number): number => ((Math.floor(n / 10) % 10) << 4) | (n % 10);
-
-/**
- * INT 1Ah AH=02h (CH:CL:DH the time in BCD, DL 0: no daylight saving) and AH=04h (CH:CL the
- * century and year, DH:DL the month and day, in BCD), carry clear, as DOSBox's BIOS reads them
- * from the CMOS clock (bios.cpp INT1A_Handler; oracle DT1); the clock is the machine's: its BIOS
- * ticks and its start date, as runtime/hw/cmos.ts answers the ports.
- */
-function realTimeClock(m: Machine, ah: number, r: Regs): boolean {
-  if (ah === 0x02) {
-    const t = m.timer.timeOfDay();
-    r.cx = (bcd(t.hour % 24) << 8) | bcd(t.min);
-    r.dx = bcd(t.sec) << 8;
-  } else {
-    const d = rtcDate(m);
-    r.cx = (bcd(Math.floor(d.year / 100)) << 8) | bcd(d.year % 100);
-    r.dx = (bcd(d.month) << 8) | bcd(d.day);
-  }
-  r.flags &= ~1;
-  return true;
 }
 
 /**
