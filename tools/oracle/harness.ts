@@ -699,6 +699,8 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
 function clockDependent(run: HarnessRun, moved: readonly (HarnessRun | string)[], theirs: readonly HarnessShot[]): (i: number) => boolean {
   const runs = moved.filter((m): m is HarnessRun => typeof m !== 'string');
   return (i) => {
+    // (a shot of another hook or mode is no clock's doing, whatever its bytes)
+    if (theirs[i]?.hook !== run.shots[i]?.hook || theirs[i]?.mode !== run.shots[i]?.mode) return false;
     const a = theirs[i]?.screen, b = run.shots[i]?.screen;
     const others = runs.map((m) => (m.shots[i]?.hook === run.shots[i]?.hook ? m.shots[i]?.screen : null));
     if (!a || !b || a.length !== b.length || others.length === 0 || others.some((c) => !c || c.length !== b.length)) return false;
