@@ -679,8 +679,10 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   // (its folder's time: dosbox.ts OracleResult.when), not to the second or the tick: a shot that
   // differs only in cells or pixels which move with mode12h's clock is a known difference of the
   // host's clock (C2071's __TIME__, C1448's biostime, C1568's file times), not a library's.
+  // (run again only when a differing shot could be the clock's: both sides took it, of one hook and mode)
   const when = o.when;
-  const clockOnly = differing.length > 0 && when !== undefined ? clockDependent(run, CLOCK_SHIFTS_MS.map((by) => runAt(shiftedClock(when, by))), theirs) : () => false;
+  const comparable = differing.some(({ i }) => theirs[i]?.screen && run.shots[i]?.screen && theirs[i]!.hook === run.shots[i]!.hook && theirs[i]!.mode === run.shots[i]!.mode);
+  const clockOnly = comparable && when !== undefined ? clockDependent(run, CLOCK_SHIFTS_MS.map((by) => runAt(shiftedClock(when, by))), theirs) : () => false;
   for (const d of differing) {
     if (clockOnly(d.i)) r.clock = (r.clock ?? 0) + 1;
     else if (r.first === '') r.first = d.why;
