@@ -14,7 +14,7 @@ import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
-import { LIBRARY_MACROS, preprocess } from './front/preprocess.ts';
+import { LIBRARY_MACROS, preprocess, type CompileTime } from './front/preprocess.ts';
 import type { GeneratedModule, ProgramData } from './run.ts';
 
 /** One C file of a program: its name (`GAME.C`) and its text (read as latin1: one character per byte). */
@@ -33,6 +33,8 @@ export interface FrontOptions {
   stepping?: boolean;
   /** CompileOptions.bgiObjects. */
   bgiObjects?: boolean;
+  /** CompileOptions.compiledAt. */
+  compiledAt?: CompileTime;
 }
 
 /** The generated module's body is a function of these (cc/run.ts Factory): `new Function`, or a blob: module in a page. */
@@ -58,7 +60,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   for (const s of sources) checkFileName(s.name);
   // without BGIOBJ's objects their names are TLINK's undefined symbols (below)
   const known = options.bgiObjects === false ? new Set([...libraryNames()].filter((n) => !BGI_OBJECT_NAMES.includes(n))) : libraryNames();
-  const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }) };
+  const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }), ...(options.compiledAt && { compiledAt: options.compiledAt }) };
   // an error of the lexer, the preprocessor or the layout stops at once; TCC's count line ends it too
   const counted = <T>(step: () => T): T => {
     try {

@@ -6,6 +6,7 @@
  */
 import type { Flavour, Layout, Program } from './c.ts';
 import { compileSources, type SourceFile } from './compile.ts';
+import type { CompileTime } from './front/preprocess.ts';
 import { programRoms, type Factory, type LiveRun, type LoadedModule } from './run.ts';
 import type { Rom, SyncRom } from '../runtime/process.ts';
 
@@ -58,6 +59,8 @@ export interface CompileOptions {
    * grInvalidDriver −4, grInvalidFont −13; corpus C468, C471, C480).
    */
   bgiObjects?: boolean;
+  /** When it is compiled, as the host's clock says (__DATE__, __TIME__); default 1 January 1980 00:00:00 (cc/front/preprocess.ts COMPILED_AT). */
+  compiledAt?: CompileTime;
 }
 
 export interface CProgram {
@@ -90,7 +93,7 @@ export function compileProgram(sources: readonly SourceFile[], options: CompileO
   const c = compileSources(sources, {
     file: options.file, lines: options.onLine !== undefined,
     ...(options.strict && { strict: true }), ...(options.readInclude && { readInclude: options.readInclude }), ...(options.stepping && { stepping: true }),
-    ...(options.bgiObjects === false && { bgiObjects: false }),
+    ...(options.bgiObjects === false && { bgiObjects: false }), ...(options.compiledAt && { compiledAt: options.compiledAt }),
   });
   const built = new Map<Flavour, LoadedModule>();
   const build = (flavour: Flavour): LoadedModule => {

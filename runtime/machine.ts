@@ -16,6 +16,7 @@ import { InterruptVectors } from './bios/ivt.ts';
 import type { UpperMemory } from './bios/upper-memory.ts';
 import { LowMemory } from './bios/bda.ts';
 import { BiosTimer, type TimeOfDay } from './bios/timer.ts';
+import type { DosDate } from './dos/calendar.ts';
 import { done, isDone, Process, SUSPEND, type Blocking, type Rom, type SyncRom } from './process.ts';
 import { pcKey } from './scancodes.ts';
 
@@ -49,6 +50,8 @@ export interface MachineOptions {
   cycles?: number;
   /** Time of day at power-on (sets the BIOS tick count). Default: 00:00:00. */
   timeOfDay?: TimeOfDay;
+  /** The date at power-on, DOS's (runtime/dos/calendar.ts). Default: 1 January 1980. */
+  date?: DosDate;
 }
 
 export interface MachineEvents {
@@ -163,6 +166,8 @@ export class Machine {
   videoMemory: { read(o: number): number; write(o: number, v: number): void } | null = null;
   readonly mouse = new Mouse();
   readonly timer = new BiosTimer();
+  /** The date at power-on (MachineOptions.date); undefined: the default. */
+  readonly startDate: DosDate | undefined;
   readonly vectors = new InterruptVectors();
   readonly keyBuffer = new KeyBuffer();
   readonly int9 = new Int9(this.keyBuffer, () => this.speaker.alarm(this.now));
@@ -280,6 +285,7 @@ export class Machine {
     this.vectors.installDefault(0x09, () => this.biosInt9());
     this.vectors.installDefault(0x1c, () => {});
     if (options.timeOfDay) this.timer.setTimeOfDay(options.timeOfDay);
+    this.startDate = options.date;
   }
 
   // ---- host API ---------------------------------------------------------------------------

@@ -36,6 +36,40 @@ export interface PreprocessOptions {
   readInclude?: (name: string) => string | null;
   /** Turbo C 2.0's language only (`--strict`): the program's own files' `//` comments are errors. */
   strict?: boolean;
+  /** When the compiler runs (__DATE__, __TIME__); default COMPILED_AT. */
+  compiledAt?: CompileTime;
+}
+
+/** The host's date and time of day when a program is compiled (month 1..12). */
+export interface CompileTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly min: number;
+  readonly sec: number;
+}
+
+/**
+ * The compile time without a host's clock (a run must not depend on the host's): the machine's
+ * default boot date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
+ */
+export const COMPILED_AT: CompileTime = { year: 1980, month: 1, day: 1, hour: 0, min: 0, sec: 0 };
+
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * __DATE__'s text as TCC 2.0 makes it: the month's name, the day in two digits with a zero, not
+ * ANSI's space (oracle DT1: "Jan 05 2026"), the year: "Nov 30 2026" (corpus C469), "Jan 01 1980".
+ */
+export function tcDate(t: CompileTime): string {
+  return `${MONTHS.slice(3 * t.month - 3, 3 * t.month)} ${two(t.day)} ${t.year}`;
+}
+
+/** __TIME__'s text as TCC makes it: "15:20:12", each field two digits (corpus C2071, oracle DT1). */
+export function tcTime(t: CompileTime): string {
+  return `${two(t.hour)}:${two(t.min)}:${two(t.sec)}`;
 }
 
 const MAX_INCLUDE_DEPTH = 16;
@@ -48,15 +82,14 @@ const MAX_INCLUDE_DEPTH = 16;
 const MAX_EXPANDED_TOKENS = 1 << 16;
 
 /**
- * The predefined macros whose value depends on where they stand. The compilation has no clock of
- * its own (a run must not depend on the host's), so __DATE__ and __TIME__ are the machine's boot
- * date, as DOS reports it (runtime/tc/stdlib.ts DOS_DATE), at midnight.
+ * The predefined macros whose value depends on where they stand, or on when the compiler runs
+ * (the host's compile time, PreprocessOptions.compiledAt).
  */
-const DYNAMIC: Record<string, (at: Token) => Pick<Token, 'kind' | 'text'>> = {
+const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions) => Pick<Token, 'kind' | 'text'>> = {
   __LINE__: (at) => ({ kind: 'num', text: String(at.line) }),
   __FILE__: (at) => ({ kind: 'str', text: fileLiteral(at) }),
-  __DATE__: () => ({ kind: 'str', text: '"Jan  1 1980"' }),
-  __TIME__: () => ({ kind: 'str', text: '"00:00:00"' }),
+  __DATE__: (_, o) => ({ kind: 'str', text: `"${tcDate(o.compiledAt ?? COMPILED_AT)}"` }),
+  __TIME__: (_, o) => ({ kind: 'str', text: `"${tcTime(o.compiledAt ?? COMPILED_AT)}"` }),
 };
 
 /**
@@ -294,7 +327,7 @@ class Preprocessor {
   private expandInto(t: Token, out: Token[]): void {
     if (t.kind === 'id' && t.text.startsWith('__') && Object.hasOwn(DYNAMIC, t.text) && !this.macros.has(t.text)) {
       const moved = this.lineDirectives.get(t.file);
-      out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t) });
+      out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t, this.options) });
       return;
     }
     const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;

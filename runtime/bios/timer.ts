@@ -1,9 +1,9 @@
-import { PIT_HZ, PIT_TICKS_PER_IRQ0 } from '../hw/pit.ts';
-
 /**
  * The BIOS timer services: the tick count at 0040:006C, incremented by the INT 8 handler on every
- * IRQ0, with the midnight rollover at 0x1800B0 ticks that sets the flag at 0040:0070
- * (DOSBox bios.cpp INT8_Handler). The time of day is derived from the tick count, as DOS does.
+ * IRQ0. DOSBox 0.74's handler (bios.cpp INT8_Handler) counts on past midnight, 1800B0h ticks: no
+ * rollover, no midnight flag at 0040:0070 (which only a program sets), so the time of day reads
+ * hour 24 and DOS's date stays (oracle DT1: 1573041 ticks read 24:00:00.05, the same day). The
+ * time of day is derived from the tick count, as DOS does.
  */
 export const TICKS_PER_DAY = 0x1800b0;
 
@@ -18,16 +18,12 @@ export interface TimeOfDay {
 export class BiosTimer {
   /** 0040:006C — ticks since midnight. */
   tickCount = 0;
-  /** 0040:0070 — set when the count passed midnight, cleared by whoever reads it (INT 1Ah AH=00h). */
+  /** 0040:0070 — the midnight flag: 0 unless a program writes it; INT 1Ah AH=00h reads and clears it. */
   midnightFlag = 0;
 
-  /** The BIOS part of INT 8: count the tick, roll over at midnight. */
+  /** The BIOS part of INT 8: count the tick (past midnight too: DOSBox 0.74, oracle DT1). */
   tick(): void {
     this.tickCount++;
-    if (this.tickCount >= TICKS_PER_DAY) {
-      this.tickCount = 0;
-      this.midnightFlag = 1;
-    }
   }
 
   /**
@@ -36,27 +32,30 @@ export class BiosTimer {
    */
   setTimeOfDay(t: TimeOfDay): void {
     validateTimeOfDay(t);
-    const ms = ((t.hour * 60 + t.min) * 60 + t.sec) * 1000 + t.hund * 10;
-    this.tickCount = Math.ceil((ms * PIT_HZ) / (1000 * PIT_TICKS_PER_IRQ0)) % TICKS_PER_DAY;
+    const hund = ((t.hour * 60 + t.min) * 60 + t.sec) * 100 + t.hund;
+    this.tickCount = Math.ceil((hund * HUND_DIVISOR) / HUND_PER_TICK_NUM);
     this.midnightFlag = 0;
   }
 
   /**
-   * INT 21h AH=2Ch as DOSBox computes it from the tick count (dos.cpp): resolution one tick, so
-   * hundredths move in steps of about 5.5.
+   * INT 21h AH=2Ch as DOSBox 0.74 computes it from the tick count (dos.cpp): hundredths since
+   * midnight = ⌊ticks × 327680 / 59659⌋ (65536 × 100 / 1193180: oracle DT2, 515 counts 0 … 1.7 M
+   * all so; ×100/1193182 would be a hundredth short from tick 53287), so they move in steps of
+   * about 5.5 (tick 3 reads 0.16 s, 19 1.04 s: DT1); past midnight the hour goes on to 24.
    */
   timeOfDay(): TimeOfDay {
-    // DOSBox: time = (100/(PIT_TICK_RATE/65536)) * ticks, in hundredths; then divided down.
-    let time = Math.floor((100 / (PIT_HZ / PIT_TICKS_PER_IRQ0)) * this.tickCount);
+    let time = Math.floor((this.tickCount * HUND_PER_TICK_NUM) / HUND_DIVISOR);
     const hund = time % 100;
     time = Math.floor(time / 100);
     const sec = time % 60;
     time = Math.floor(time / 60);
     const min = time % 60;
-    time = Math.floor(time / 60);
-    return { hour: time % 24, min, sec, hund };
+    return { hour: Math.floor(time / 60), min, sec, hund };
   }
 }
+
+/** Hundredths of a second per BIOS tick as DOSBox's INT 21h AH=2Ch reckons them: 327680/59659. */
+const HUND_PER_TICK_NUM = 327680, HUND_DIVISOR = 59659;
 
 export function validateTimeOfDay(t: TimeOfDay): void {
   const ok =

@@ -1,14 +1,18 @@
 /**
- * The date DOS keeps (INT 21h AH=2Ah/2Bh): the machine has no real-time clock with a date, so it
- * boots as a PC/XT without one does, on 1 January 1980 (the DOS epoch), and keeps whatever date a
- * program sets. The time of day is the BIOS tick count (runtime/bios/timer.ts); passing midnight
- * (the timer's flag) moves the date on a day, as DOS does when it next reads the clock.
+ * The date DOS keeps (INT 21h AH=2Ah/2Bh): the machine starts on the date its host gives it
+ * (MachineOptions.date: `--date`, the oracle's capture day), by default as a PC/XT without a
+ * real-time clock boots, on 1 January 1980 (the DOS epoch), and keeps whatever date a program sets.
+ * The time of day is the BIOS tick count (runtime/bios/timer.ts), which in DOSBox 0.74 counts on
+ * past midnight: the date stays (oracle DT1).
  *
  * The one calendar of the machine: time(), localtime, getdate, dostounix and randomize read it.
  */
-/** What the calendar needs of a machine: its BIOS timer's midnight flag (the machine's clock). */
+import { TICKS_PER_DAY } from '../bios/timer.ts';
+
+/** What the calendar needs of a machine: its date at power-on. */
 interface Clocked {
-  readonly timer: { midnightFlag: number };
+  /** The date at power-on; undefined: BOOT_DATE. */
+  readonly startDate?: DosDate | undefined;
 }
 
 export interface DosDate {
@@ -19,7 +23,7 @@ export interface DosDate {
   day: number;
 }
 
-/** The date the machine boots with. */
+/** The date the machine boots with by default. */
 export const BOOT_DATE: DosDate = { year: 1980, month: 1, day: 1 };
 
 /** Days from 1970-01-01 to a Gregorian date (proleptic; month 1..12). */
@@ -56,12 +60,24 @@ const dates = new WeakMap<Clocked, { days: number }>();
 
 function state(m: Clocked): { days: number } {
   let s = dates.get(m);
-  if (!s) dates.set(m, (s = { days: daysFromCivil(BOOT_DATE.year, BOOT_DATE.month, BOOT_DATE.day) }));
-  if (m.timer.midnightFlag) {
-    m.timer.midnightFlag = 0;
-    s.days++;
+  if (!s) {
+    const d = startDate(m);
+    dates.set(m, (s = { days: daysFromCivil(d.year, d.month, d.day) }));
   }
   return s;
+}
+
+/** The date the machine was started on. */
+export const startDate = (m: Clocked): DosDate => m.startDate ?? BOOT_DATE;
+
+/**
+ * The real-time clock's date (CMOS, INT 1Ah AH=04h): DOSBox's reads the host's clock, which a
+ * program's setdate does not move (oracle DT1: after setdate 2026-01-05 the RTC said 2026-11-30):
+ * the start date, a day on for each day of ticks.
+ */
+export function rtcDate(m: Clocked & { readonly timer: { readonly tickCount: number } }): DosDate {
+  const d = startDate(m);
+  return civilFromDays(daysFromCivil(d.year, d.month, d.day) + Math.floor(m.timer.tickCount / TICKS_PER_DAY));
 }
 
 /** INT 21h AH=2Ah: today's date on the machine. */
@@ -74,7 +90,13 @@ export function dosDate(m: Clocked): DosDate {
  * have (AL = FFh); the date then stays. True when it was set.
  */
 export function setDosDate(m: Clocked, d: DosDate): boolean {
-  const ok = d.year >= 1980 && d.year <= 2099 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month);
+  const ok = isDosDate(d);
   if (ok) state(m).days = daysFromCivil(d.year, d.month, d.day);
   return ok;
+}
+
+/** A date DOS keeps: 1980..2099, a day the month has. */
+export function isDosDate(d: DosDate): boolean {
+  return Number.isInteger(d.year) && Number.isInteger(d.month) && Number.isInteger(d.day) &&
+    d.year >= 1980 && d.year <= 2099 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month);
 }

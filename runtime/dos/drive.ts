@@ -104,8 +104,9 @@ export function packDosStamp(year: number, month: number, day: number, hour: num
 }
 
 /**
- * The machine has a time of day (the BIOS tick count) but no calendar: every file is dated
- * 1 January 1990, the time part from the virtual clock, so the same run stamps the same values.
+ * The date of a file written on a machine started without a date (MachineOptions.date): 1 January
+ * 1990, the time part from the virtual clock, so the same run stamps the same values as before
+ * the machine had a start date. Given one, a write is dated by the clock (machineStamp).
  */
 export const VIRTUAL_DATE = { year: 1990, month: 1, day: 1 } as const;
 
@@ -249,11 +250,16 @@ export class DosDrive {
 
 const drives = new WeakMap<Machine, DosDrive>();
 
-/** The stamp of a write now: the fixed date, the time of day of the machine's BIOS clock. */
+/**
+ * The stamp of a write now: the machine's start date (VIRTUAL_DATE on a machine started without
+ * one) and the time of day of its BIOS clock. DOSBox dates a file by the host's clock, which DOS's
+ * setdate does not move (calendar.ts rtcDate); a run past midnight keeps the start date here (the
+ * player's bundle has no calendar arithmetic).
+ */
 function machineStamp(m: Machine): () => { date: number; time: number } {
   return () => {
-    const t = m.timer.timeOfDay();
-    return packDosStamp(VIRTUAL_DATE.year, VIRTUAL_DATE.month, VIRTUAL_DATE.day, t.hour, t.min, t.sec);
+    const t = m.timer.timeOfDay(), d = m.startDate ?? VIRTUAL_DATE;
+    return packDosStamp(d.year, d.month, d.day, t.hour % 24, t.min, t.sec);
   };
 }
 

@@ -3,8 +3,8 @@
  * cmos.cpp answers it: the time of day and the date in BCD, 24-hour (status B 02h), status A 26h
  * with no update in progress, status D 80h (the battery good), the configuration bytes DOSBox
  * has; the other bytes of its RAM read back what was written. The clock it reads is the machine's: the BIOS tick count's time and the
- * date DOS keeps (runtime/dos/calendar.ts), so that a program reading the RTC (corpus C931,
- * C933) sees the same time as one asking DOS.
+ * start date (runtime/dos/calendar.ts rtcDate: DOSBox's is the host's clock, which DOS's setdate
+ * does not move), so that a program reading the RTC (corpus C931, C933) sees the same time as one asking DOS.
  */
 import type { PortDevice } from './ports.ts';
 
@@ -60,7 +60,7 @@ export class Cmos implements PortDevice {
     switch (this.index) {
       case 0x00: return bcd(t.sec);
       case 0x02: return bcd(t.min);
-      case 0x04: return bcd(t.hour);
+      case 0x04: return bcd(t.hour % 24); // the ticks past midnight are the next day's (calendar.ts rtcDate)
       case 0x06: return weekday(d) + 1; // Sunday 1
       case 0x07: return bcd(d.day);
       case 0x08: return bcd(d.month);

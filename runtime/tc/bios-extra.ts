@@ -405,6 +405,28 @@ function biosData(m: Machine, o: number): number | null {
   return f ? (f[1] >> ((o - f[0]) * 8)) & 0xff : null;
 }
 
+/**
+ * INT 1Ah AH=02h (CH:CL:DH the time in BCD, DL 0: no daylight saving) and AH=04h (CH:CL the
+ * century and year, DH:DL the month and day, in BCD), carry clear, read from the CMOS clock
+ * through ports 70h/71h as DOSBox's BIOS reads them (bios.cpp INT1A_Handler; oracle DT1): the
+ * machine's clock, as runtime/hw/cmos.ts answers.
+ */
+function realTimeClock(m: Machine, ah: number, r: Regs): boolean {
+  const cmos = (index: number): number => {
+    m.portOut(0x70, index);
+    return m.portIn(0x71);
+  };
+  if (ah === 0x02) {
+    r.cx = (cmos(0x04) << 8) | cmos(0x02);
+    r.dx = cmos(0x00) << 8;
+  } else {
+    r.cx = (cmos(0x32) << 8) | cmos(0x09);
+    r.dx = (cmos(0x08) << 8) | cmos(0x07);
+  }
+  r.flags &= ~1;
+  return true;
+}
+
 function service(m: Machine, n: number, r: Regs): boolean {
   const ah = r.ax >> 8;
   switch (n) {
@@ -425,6 +447,7 @@ function service(m: Machine, n: number, r: Regs): boolean {
       r.ax = 0;
       return true;
     case 0x1a: // the tick count (dos-int86.ts) with the caller's carry, as INT 10h (oracle DI1: x.cflag 1)
+      if (ah === 0x02 || ah === 0x04) return realTimeClock(m, ah, r);
       r.flags |= 1;
       return false;
     case 0x2f:

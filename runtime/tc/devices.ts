@@ -8,7 +8,7 @@
  * (uart.ts). Once a machine:
  * the registers keep their state from program to program, as the card's do.
  */
-import { dosDate } from '../dos/calendar.ts';
+import { rtcDate } from '../dos/calendar.ts';
 import { dosboxVector } from '../bios/ivt.ts';
 import { int43Vector } from './vga-bios.ts';
 import { installFontPlane } from './bios-fonts.ts';
@@ -41,7 +41,7 @@ export function installDevices(m: Machine): void {
   plugged.add(m);
   const vga = new VgaPorts(m.vga), con = textConsole(m.vga);
   m.ports.attach(vga);
-  m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => dosDate(m)));
+  m.ports.attach(new Cmos(() => m.timer.timeOfDay(), () => rtcDate(m)));
   m.ports.attach(monoPorts(() => con.active && con.mode === 7));
   m.ports.attach(uartPorts(m)); // COM1 and COM2 with nothing attached (probe SP1)
   m.videoMemory = vga;

@@ -7,7 +7,8 @@ import { provideAssets } from '../../runtime/assets.ts';
 import { diskAssets } from './assets.ts';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTimeOfDay } from '../../runtime/bios/timer.ts';
+import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
+import { isDosDate, type DosDate } from '../../runtime/dos/calendar.ts';
 import { CYCLES_DEFAULT } from '../../runtime/hw/cpu.ts';
 import type { Machine } from '../../runtime/machine.ts';
 import { RomCrash } from '../../runtime/crash.ts';
@@ -18,7 +19,7 @@ import { encodeIndexedPng } from '../shared/png.ts';
 import { encodeWav, renderUntil, SpeakerCone, SpeakerPcm, toPcm16 } from '../shared/speaker-pcm.ts';
 import { parseCycles } from '../shared/cycles.ts';
 import { parseReplay, REPLAY_MS_MAX, replayEnd, type Replay } from '../shared/replay.ts';
-import { TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
+import { DATE_RE, TIME_OF_DAY_RE } from '../shared/replay-grammar.ts';
 import { quote, terminalSafe } from '../../runtime/quote.ts';
 import { cliNumber, didYouMean, one, readArgs, UsageError } from './args.ts';
 import { grabFrame, ReplaySession, type Frame } from '../shared/session.ts';
@@ -39,7 +40,7 @@ const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 
 usage:
   mode12h run ROM|PROGRAM.C… [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
-                  [--variant NAME] [--cycles N] [--time HH:MM:SS] [--end MS] [--engine NAME]
+                  [--variant NAME] [--cycles N] [--time HH:MM:SS] [--date WHEN] [--end MS] [--engine NAME]
                   [--wav FILE [--rate HZ] [--cone]] [--disk DIR] [--stdout FILE]
   mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
                 [--only REPLAY[:SHOT]]…
@@ -58,6 +59,10 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
                         /* @1300 ms shot after-p */
          --trace-all    with --trace: every library call (bioskey, delay, rand, …) too
          --variant, --cycles, --time override the replay's \`rom\`, \`cycles\` and \`time\` lines
+         --date WHEN    the date at power-on, and with a time the time of day: YYYY-MM-DD,
+                        YYYY-MM-DDTHH:MM:SS[.hh], or now (this computer's clock); a C program
+                        is compiled then (__DATE__, __TIME__). Overrides the replay's \`date\`
+                        (default: 1 Jan 1980, as every run the same)
          (default speed: ${CYCLES_DEFAULT} cycles, DOSBox-style instructions per ms)
          --end MS       run until MS (virtual ms, at most 999999999) instead of the replay's end
          --wall S       stop the program after S seconds of wall time (1..86400), with an error
@@ -112,6 +117,8 @@ interface RunArgs {
   variant?: string;
   cycles?: number;
   time?: string;
+  /** `--date`: the date at power-on, and the time of day when it gave one. */
+  date?: StartDate;
   end?: number;
   engine?: Engine;
   wav?: string;
@@ -152,6 +159,32 @@ function isTimeOfDay(text: string): boolean {
   }
 }
 
+/** `--date`'s value: the date at power-on and, when given, the time of day. */
+export interface StartDate {
+  date: DosDate;
+  time?: TimeOfDay;
+}
+
+/**
+ * `--date WHEN`: YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS[.hh], or `now` (the host's local date and time
+ * of day to the hundredth); null when it is none of them or out of range (DOS's 1980..2099).
+ */
+export function parseStartDate(text: string, now: () => Date = () => new Date()): StartDate | null {
+  if (text === 'now') {
+    const n = now();
+    return {
+      date: { year: n.getFullYear(), month: n.getMonth() + 1, day: n.getDate() },
+      time: { hour: n.getHours(), min: n.getMinutes(), sec: n.getSeconds(), hund: Math.floor(n.getMilliseconds() / 10) },
+    };
+  }
+  const [day, clock, extra] = text.split('T');
+  const d = DATE_RE.exec(day ?? '');
+  const date = d && { year: +d[1]!, month: +d[2]!, day: +d[3]! };
+  if (!date || !isDosDate(date) || extra !== undefined) return null;
+  if (clock === undefined) return { date };
+  return isTimeOfDay(clock) ? { date, time: parseTimeOfDay(clock) } : null;
+}
+
 function parseRunArgs(argv: string[]): RunArgs {
   const [rom, ...after] = argv;
   if (!rom || rom.startsWith('-')) throw new UsageError('run: name a ROM (see `mode12h list`)');
@@ -168,7 +201,7 @@ function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(`run: unknown ROM ${quote(rom)}${didYouMean(rom, ROMS.map((r) => r.name))} (have: ${ROMS.map((r) => r.name).join(', ')}; or give PROGRAM.C)`);
   }
   const args = readArgs('run', rest, {
-    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--end', '--engine', '--cycles', '--stdout', '--wall'],
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--date', '--end', '--engine', '--cycles', '--stdout', '--wall'],
     repeatable: ['--env'],
     switches: ['--trace-all', '--cone', '--strict'],
   });
@@ -218,6 +251,13 @@ function parseRunArgs(argv: string[]): RunArgs {
   if (time !== undefined) {
     if (!isTimeOfDay(time)) throw new UsageError(`run: --time: HH:MM:SS or HH:MM:SS.hh, 00:00:00 to 23:59:59.99, got ${quote(time)}`);
     a.time = time;
+  }
+  const date = has('--date');
+  if (date !== undefined) {
+    const d = parseStartDate(date);
+    if (!d) throw new UsageError(`run: --date: YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS[.hh] or now, 1980-01-01 to 2099-12-31, got ${quote(date)}`);
+    if (d.time && time !== undefined) throw new UsageError('run: --date with a time of day and --time: give the time once');
+    a.date = d;
   }
   const engine = has('--engine');
   if (engine !== undefined) {
@@ -354,8 +394,12 @@ function run(a: RunArgs, io: CliIo): number {
     printedSize += text.length;
     if (printedSize >= 65536) flushPrinted();
   };
+  const date = a.date?.date ?? replay.date ?? undefined;
+  const time = a.date?.time ?? (a.time !== undefined ? parseTimeOfDay(a.time) : undefined) ?? replay.time ?? undefined;
   const dos = {
     ...(a.args && { args: commandTail(a.args) }),
+    // compiled at power-on: __DATE__ and __TIME__ are the start's when a date is given
+    ...(date && { compiledAt: { ...date, hour: time?.hour ?? 0, min: time?.min ?? 0, sec: time?.sec ?? 0 } }),
     ...(a.env && { env: a.env }),
     ...(a.strict && { strict: true }),
     // --stdout FILE: stdout is a file as under DOS (TC buffers it: a divide error or abort loses
@@ -368,7 +412,8 @@ function run(a: RunArgs, io: CliIo): number {
     ...(a.engine !== 'coroutine' && { findSyncRom: c?.findSyncRom ?? findSyncRom }),
     rom: c?.rom ?? a.rom,
     ...(a.variant !== undefined && { variant: a.variant }),
-    ...(a.time !== undefined && { time: parseTimeOfDay(a.time) }),
+    ...(time && { time }),
+    ...(date && { date }),
     ...(a.cycles !== undefined && { cycles: a.cycles }),
     ...(a.every !== undefined && { everyMs: a.every }),
     ...(a.disk !== undefined ? { disk: new FolderStore(a.disk, (note) => io.err(`mode12h: ${note}\n`)) } : c?.drive && { disk: c.drive }),

@@ -24,6 +24,9 @@ export const NAME_MAX = 64;
 
 const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const MS_RE = /^\d{1,9}$/;
+/** YYYY-MM-DD; the range (1980–2099, a day the month has) is checked by runtime/dos/calendar.ts isDosDate. */
+export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** HH:MM:SS[.hh]; the ranges (hour 0–23, …) are checked by runtime/bios/timer.ts. */
 export const TIME_OF_DAY_RE = /^\d{1,2}:\d{2}:\d{2}(?:\.\d{2})?$/;
 

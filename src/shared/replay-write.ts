@@ -10,6 +10,7 @@
  */
 import { validateTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
 import { CYCLES_MAX, CYCLES_MIN } from '../../runtime/hw/cpu.ts';
+import { isDosDate, type DosDate } from '../../runtime/dos/calendar.ts';
 import { isMouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName } from '../../runtime/scancodes.ts';
@@ -22,6 +23,8 @@ export interface ReplayToWrite {
   rom?: string | null;
   variant?: string | null;
   time?: TimeOfDay | null;
+  /** The date at power-on (`date` line); null or absent: the default. */
+  date?: DosDate | null;
   cycles?: number | null;
   /** Times: whole ms, in order, 0..REPLAY_MS_MAX (a recorder rounds them); a `cycles` change may fall between. */
   actions: readonly ReplayEvent[];
@@ -53,6 +56,11 @@ export function writeReplay(r: ReplayToWrite): string {
     }
     const hh = (v: number) => String(v).padStart(2, '0');
     out.push(`time ${hh(t.hour)}:${hh(t.min)}:${hh(t.sec)}${t.hund ? `.${hh(t.hund)}` : ''}`);
+  }
+  if (r.date) {
+    const d = r.date;
+    if (!isDosDate(d)) bad(`date ${show(JSON.stringify(d))} is not a DOS date, 1980-01-01 to 2099-12-31`);
+    out.push(`date ${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`);
   }
   if (r.cycles != null) {
     if (!(Number.isInteger(r.cycles) && r.cycles >= CYCLES_MIN && r.cycles <= CYCLES_MAX)) bad(`cycles ${show(r.cycles)} is not an integer in ${CYCLES_MIN}..${CYCLES_MAX}`);

@@ -10,13 +10,14 @@
  * keep file order). `tap`, `type` and `click` lines are expanded into presses and releases here.
  */
 import { parseTimeOfDay, type TimeOfDay } from '../../runtime/bios/timer.ts';
+import { isDosDate, type DosDate } from '../../runtime/dos/calendar.ts';
 import { parseCycles } from './cycles.ts';
 import { isMouseButton, type MouseButton } from '../../runtime/hw/mouse.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { isKeyName, keyForChar, type KeyName } from '../../runtime/scancodes.ts';
 import { quote } from '../../runtime/quote.ts';
 import { isKeyEvent, type ReplayAction, type ReplayEvent } from './replay-event.ts';
-import { isMsWord, isName, isTimeWord, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, TAP_HOLD_MS, TIME_OF_DAY_RE, tokenize, TYPE_PERIOD_MS } from './replay-grammar.ts';
+import { DATE_RE, isMsWord, isName, isTimeWord, MOVEBY_MAX, nameRule, REPLAY_MS_MAX, TAP_HOLD_MS, TIME_OF_DAY_RE, tokenize, TYPE_PERIOD_MS } from './replay-grammar.ts';
 
 export { MOVEBY_MAX, NAME_MAX, REPLAY_MS_MAX, TAP_HOLD_MS, TYPE_PERIOD_MS } from './replay-grammar.ts';
 export { writeReplay, type ReplayToWrite } from './replay-write.ts';
@@ -30,6 +31,8 @@ export interface Replay {
   variant: string | null;
   /** `time HH:MM:SS[.hh]` — the time of day at power-on (seeds games that read the clock). */
   time: TimeOfDay | null;
+  /** `date YYYY-MM-DD` — the date at power-on (null: the machine's default, 1 January 1980). */
+  date?: DosDate | null;
   /** `cycles N` — machine speed in instructions per ms (null: the machine's default). */
   cycles: number | null;
   /** Timed actions, sorted by `at` (ms); ties keep the order of the file. */
@@ -147,6 +150,15 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
           fail((e as Error).message);
         }
         continue;
+      case 'date': {
+        header('date');
+        arity(1, 1, 'date YYYY-MM-DD');
+        if (r.date) fail('`date` given twice');
+        const d = DATE_RE.exec(words[1]!), date = d && { year: +d[1]!, month: +d[2]!, day: +d[3]! };
+        if (!date || !isDosDate(date)) fail(`bad date ${quote(words[1]!)} (expected YYYY-MM-DD, 1980-01-01 to 2099-12-31)`);
+        r.date = date;
+        continue;
+      }
       case 'cycles': {
         if (sawEvent) fail('`cycles` must come before the first event (a change of speed later is `at MS cycles N`)');
         arity(1, 1, 'cycles N');
@@ -180,7 +192,7 @@ export function parseReplay(text: string, source = '<replay>'): Replay {
       at = timeOf(head);
       base = 1;
     } else {
-      fail(`unknown directive ${quote(head)} (expected rom, time, cycles, at, +MS or end)`);
+      fail(`unknown directive ${quote(head)} (expected rom, time, date, cycles, at, +MS or end)`);
     }
     if (at! < prevAt) fail(`time ${at!} ms is before the previous event (${prevAt} ms): events must be in order`);
     prevAt = at!;

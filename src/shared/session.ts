@@ -7,6 +7,7 @@
  */
 import { asShown } from './shown.ts';
 import type { TimeOfDay } from '../../runtime/bios/timer.ts';
+import type { DosDate } from '../../runtime/dos/calendar.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
 import { mountDrive, type DriveStore } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
@@ -37,9 +38,10 @@ export interface SessionOptions {
   findSyncRom?: (name: string) => SyncRom | undefined;
   /** The ROM to run when the replay names none; must agree with the replay when both do. */
   rom?: string;
-  /** Override the replay's `rom … VARIANT`, `time` and `cycles`. */
+  /** Override the replay's `rom … VARIANT`, `time`, `date` and `cycles`. */
   variant?: string;
   time?: TimeOfDay;
+  date?: DosDate;
   cycles?: number;
   /** Also take a frame every this many ms (at everyMs, 2·everyMs, … up to the end). */
   everyMs?: number;
@@ -88,12 +90,13 @@ export class ReplaySession {
     this.romName = name;
     this.variant = options.variant ?? replay.variant ?? undefined;
     const time = options.time ?? replay.time ?? undefined;
+    const date = options.date ?? replay.date ?? undefined;
     const cycles = options.cycles ?? replay.cycles ?? undefined;
     if (options.everyMs !== undefined && !(Number.isInteger(options.everyMs) && options.everyMs > 0)) {
       throw new RangeError(`every: a whole number of ms > 0, got ${options.everyMs}`);
     }
     const syncRom = options.findSyncRom?.(name);
-    const machineOptions = { ...(cycles !== undefined && { cycles }), ...(time && { timeOfDay: time }) };
+    const machineOptions = { ...(cycles !== undefined && { cycles }), ...(time && { timeOfDay: time }), ...(date && { date }) };
     this.syncMachine = syncRom ? new SyncMachine(machineOptions) : null;
     this.machine = this.syncMachine ?? new Machine(machineOptions);
     if (options.onTrace) {

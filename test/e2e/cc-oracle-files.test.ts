@@ -8,6 +8,8 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileC } from '../../cc/program.ts';
+import type { CompileTime } from '../../cc/front/preprocess.ts';
+import type { DosDate } from '../../runtime/dos/calendar.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
@@ -16,14 +18,19 @@ import { readIndexedPng } from '../support/frames.ts';
 const DIR = join('test', 'fixtures', 'oracle-files');
 /** The probes DOSBox ran at a fixed speed (cycles=fixed N), run at that speed here too; the rest at cycles=max. */
 const CYCLES: Record<string, number> = { TK2: 30000 };
+/** The probes run on a date of the host's clock (DT1: the machine's start date, and when TCC compiled it). */
+const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
+  DT1: { date: { year: 2026, month: 11, day: 30 }, compiledAt: { year: 2026, month: 1, day: 5, hour: 20, min: 50, sec: 10 } },
+};
 
 for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
   const name = file.slice(0, -2);
   test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
-    const m = new Machine(CYCLES[name] ? { cycles: CYCLES[name] } : {});
+    const dated = DATED[name];
+    const m = new Machine({ ...(CYCLES[name] && { cycles: CYCLES[name] }), ...(dated && { date: dated.date }) });
     // a probe's own header (`#include "VBIOS.H"`) lies beside it, as it did on DOSBox's C:
     const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
-    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude }).rom);
+    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude, ...(dated && { compiledAt: dated.compiledAt }) }).rom);
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');

@@ -37,6 +37,19 @@ function run(...args: string[]): Promise<CliRun> {
 
 const entries = (files: Record<string, string>, prefix = ''): ZipEntry[] => Object.entries(files).map(([name, text]) => ({ name: prefix + name, bytes: bytes(text), date: 0x21, time: 0 }));
 
+test('--date: the date and time of day at power-on, the program compiled then; the default is 1 Jan 1980; a bad date is refused', async () => {
+  const dir = folder({ 'CLOCK.C': '#include <stdio.h>\n#include <dos.h>\n#include <dir.h>\nmain()\n{\n  struct date d; struct time t; struct ffblk f; FILE *o = fopen("F.TXT", "w");\n  fclose(o); findfirst("F.TXT", &f, 0);\n  getdate(&d); gettime(&t);\n  printf("%s %s %d-%d-%d %d:%02d:%02d %x %x\\n", __DATE__, __TIME__, d.da_year, d.da_mon, d.da_day, t.ti_hour, t.ti_min, t.ti_sec, f.ff_fdate, f.ff_ftime);\n  return 0;\n}\n' });
+  const dated = await run(join(dir, 'CLOCK.C'), '--date', '2026-11-30T10:19:16');
+  assert.is(dated.status, 0, dated.stderr);
+  // the file dated as DOS packs it: (2026−1980)<<9 | 11<<5 | 30, 10<<11 | 19<<5 | 16/2
+  assert.match(dated.stdout, 'Nov 30 2026 10:19:16 2026-11-30 10:19:16 5d7e 5268\n');
+  const plain = await run(join(dir, 'CLOCK.C'));
+  assert.match(plain.stdout, 'Jan 01 1980 00:00:00 1980-1-1 0:00:00 1421 0\n');
+  const bad = await run(join(dir, 'CLOCK.C'), '--date', '2026-13-01');
+  assert.is(bad.status, 1);
+  assert.match(bad.stderr, '--date: YYYY-MM-DD');
+});
+
 test('a program in VGA mode 13h: its shot a 320×200 PNG of 256 colours, the DAC\'s made 8 bits', async () => {
   const dir = scratchDir('mode12h-cfiles-13h-');
   writeFileSync(join(dir, 'P.REPLAY'), 'at 100 shot m13\nat 200 tap Enter\n');

@@ -152,8 +152,8 @@ test('a replay: Right held 2000–2300 ms moves at 2000, 2167, 2200, 2233, 2266,
     assert.ok(m.ms >= due[k]! && m.ms <= due[k]! + 1, `shift ${k}: at ${m.ms} ms, due ${due[k]}`);
   });
   // The BIOS's tick count kept its 18.2 Hz while the PIT ran at 64 times that: 10:00:00 plus
-  // the ticks of 2.6 s.
-  assert.is(ticks, Math.ceil((36_000_000 * 1_193_182) / 65_536_000) + Math.floor(now / 65_536));
+  // the ticks of 2.6 s (10:00:00 is the first tick DOS reads as 3 600 000 hundredths: timer.ts).
+  assert.is(ticks, Math.ceil((3_600_000 * 59_659) / 327_680) + Math.floor(now / 65_536));
 });
 
 for (const gap of [37, 160, 480, 680, 1337]) {

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileC } from '../../cc/program.ts';
-import { preprocess } from '../../cc/front/preprocess.ts';
+import { COMPILED_AT, preprocess, tcDate, type CompileTime } from '../../cc/front/preprocess.ts';
 import { CALLED_BY_MACROS, HEADERS, prototypeAt } from '../../cc/front/headers.ts';
 import { output } from './cc-harness.ts';
 
@@ -62,9 +62,16 @@ test("a header name drops its blanks and keeps its backslashes, as TCC 2.0 opens
   assert.throws(() => compileC('#include <no such.h>\n', { file: 'T.C' }), /Unable to open include file 'nosuch\.h'/);
 });
 
+test('__DATE__ and __TIME__ are the compile time the host gives, in TCC 2.0\'s text (oracle DT1: the day with a zero)', () => {
+  const at = (compiledAt: CompileTime): string => preprocess('__DATE__ __TIME__', 't.c', { compiledAt }).map((t) => t.text).join(' ');
+  assert.is(at({ year: 2026, month: 1, day: 5, hour: 9, min: 5, sec: 3 }), '"Jan 05 2026" "09:05:03"');
+  assert.is(at({ year: 2026, month: 11, day: 30, hour: 15, min: 20, sec: 12 }), '"Nov 30 2026" "15:20:12"');
+  assert.is(tcDate(COMPILED_AT), 'Jan 01 1980');
+});
+
 test('__LINE__, __FILE__, __DATE__, __TIME__', () => {
   assert.is(text('int a = __LINE__;\n#define L __LINE__\nint b = L; char *f = __FILE__, *d = __DATE__, *t = __TIME__;'),
-    'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan  1 1980" , * t = "00:00:00" ;');
+    'int a = 1 ; int b = 3 ; char * f = "t.c" , * d = "Jan 01 1980" , * t = "00:00:00" ;');
 });
 
 

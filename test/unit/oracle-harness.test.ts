@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { harnessed, mainCall, oracleFolder, runHarnessed, textDifference } from '../../tools/oracle/harness.ts';
+import { compareShots, harnessed, HOOKS, mainCall, oracleFolder, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
 
 function run(source: string, folder?: ReadonlyMap<string, Uint8Array>, dir?: string) {
@@ -129,6 +129,26 @@ void main() { getch(); system("dir /w"); getch(); system("dir t.exe"); }`;
   // one text shot: 4 002 bytes, none of them in the host's file yet
   assert.is(row(dir, 3).replace(/ +/g, ' '), ` 6 File(s) ${(5363 + 12160 + 2662 + 3 + harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n').length).toLocaleString('en-US')} Bytes.`);
   assert.is(row(exe, 6), 'T        EXE             12,160 30-11-2026 13:08');
+});
+
+test('the clock of when the oracle ran it: __DATE__, __TIME__, INT 21h, biostime; a shot that differs only where the clock shows is the host\'s clock', () => {
+  const source = `#include <stdio.h>
+#include <dos.h>
+#include <bios.h>
+void main() { union REGS r; r.h.ah = 0x2A; intdos(&r, &r); printf("%s %s %d-%d-%d %ld\\n", __DATE__, __TIME__, r.x.cx, r.h.dh, r.h.dl, biostime(0, 0L)); r.h.ah = 2; int86(0x1A, &r, &r); printf("%02x:%02x\\n", r.h.ch, r.h.cl); }`;
+  const at = Date.UTC(2026, 10, 30, 10, 19, 16, 500);
+  const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C', 'T', { year: 2026, month: 11, day: 30, hour: 10, min: 19, sec: 16 });
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom, oracleFolder('T', source, 'log'), 'T', at);
+  // 10:19:16.50 is the first tick DOS reads as 3 715 650 hundredths or more: ⌈3715650 × 59659 / 327680⌉
+  assert.is(row(r.shots[0]!.screen!, 0), `Nov 30 2026 10:19:16 2026-11-30 ${Math.ceil((3_715_650 * 59_659) / 327_680)}`);
+  assert.is(row(r.shots[0]!.screen!, 1), '10:19');
+  // as the oracle's: the shots of a run 7 s later (its __TIME__ and ticks), compared with a run at `at`
+  const later = runHarnessed(rom, oracleFolder('T', source, 'log'), 'T', at + 7000);
+  const scr = (shots: readonly HarnessShot[]): Uint8Array => Uint8Array.from(shots.flatMap((s) => [HOOKS.indexOf(s.hook as (typeof HOOKS)[number]), s.mode, ...s.screen!]));
+  const result = compareShots({ name: 'T', source }, { name: 'T', status: 'ok', log: 'log', files: new Map([['SHOTS.SCR', scr(later.shots)]]), when: at }, null);
+  assert.equal([result.equal, result.clock], [0, 1]);
+  assert.match(result.first, 'a known host-clock difference');
 });
 
 test.run();

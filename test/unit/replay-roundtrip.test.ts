@@ -99,6 +99,19 @@ test('generated replays, edge values included, survive write → parse → write
   }
 });
 
+test('`date YYYY-MM-DD`: written when given, read back; the writer and the parser refuse what DOS would not keep', () => {
+  const text = writeReplay({ rom: 'hello', time: { hour: 10, min: 19, sec: 16, hund: 0 }, date: { year: 2026, month: 1, day: 5 }, actions: [] });
+  assert.is(text, 'rom hello\ntime 10:19:16\ndate 2026-01-05\n');
+  assert.equal(parseReplay(text).date, { year: 2026, month: 1, day: 5 });
+  assert.is(parseReplay('rom hello\n').date ?? null, null);
+  for (const d of [{ year: 1979, month: 12, day: 31 }, { year: 2026, month: 2, day: 29 }, { year: 2100, month: 1, day: 1 }]) {
+    assert.throws(() => writeReplay({ date: d, actions: [] }), /^writeReplay: date .* is not a DOS date/);
+  }
+  for (const [line, msg] of [['date 2026-2-1', 'bad date "2026-2-1"'], ['date 2024-02-30', 'bad date "2024-02-30"'], ['date 2026-01-05\ndate 2026-01-05', '`date` given twice'], ['at 1 shot a\ndate 2026-01-05', 'must come before the first event']]) {
+    assert.throws(() => parseReplay(line!, 'x'), (e: Error) => e.message.includes(msg!), line);
+  }
+});
+
 test('the limits, in both: times up to 999999999 ms, names up to 64 characters, 00:00:00 to 23:59:59.99', () => {
   const max = REPLAY_MS_MAX;
   assert.is(max, 999_999_999);
@@ -204,7 +217,7 @@ test('what an error echoes is escaped and shortened: ESC, CR, a megabyte-long wo
     ['at 1 press \u001b[2J', 'x:1: unknown key "\\u001b[2J"'],
     ['at 1 press P\r2', 'x:1: unknown key "P\\r2"'],
     [`at 1 shot ${'x'.repeat(1_000_000)}`, `x:1: bad shot name "${'x'.repeat(40)}…" (1000000 characters, at most 64)`],
-    [`${'y'.repeat(1_000_000)} 1`, `x:1: unknown directive "${'y'.repeat(40)}…" (expected rom, time, cycles, at, +MS or end)`],
+    [`${'y'.repeat(1_000_000)} 1`, `x:1: unknown directive "${'y'.repeat(40)}…" (expected rom, time, date, cycles, at, +MS or end)`],
     ['time 1\u001b:00:00', 'x:1: bad time of day "1\\u001b:00:00"'],
     ['cycles \u001b5', 'x:1: cycles must be an integer in 100..10000000, got "\\u001b5"'],
     ['at 1 move \u009b1 2', 'x:1: X must be an integer in 0..639, got "\\u009b1"'],

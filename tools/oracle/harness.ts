@@ -41,6 +41,9 @@
 import { canonical, installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { dosName, driveOf, memoryStore, mountDrive, packDosStamp } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
+import type { TimeOfDay } from '../../runtime/bios/timer.ts';
+import type { DosDate } from '../../runtime/dos/calendar.ts';
+import type { CompileTime } from '../../cc/front/preprocess.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -439,7 +442,9 @@ const RUN_WALL_MS = 60_000;
  * machine's frame (the page shown) is that shot, and a key lets it go on.
  */
 export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> = new Map(), dir = '', when?: number): HarnessRun {
-  const m = new Machine();
+  // the machine's clock starts when the oracle ran the program: DOSBox's date and time of day are the host's
+  const clock = when === undefined ? null : hostClock(when);
+  const m = new Machine(clock ? { date: clock.date, timeOfDay: clock.time } : {});
   // DOSBox dates the files on C: by the host's clock: what the program and the harness write is
   // dated when the oracle ran it (corpus C1594's DIR /AD: its folder and the one it made, 13:08)
   const t = when === undefined ? null : new Date(when);
@@ -505,6 +510,31 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
 }
 
 /**
+ * The host's clock at `ms` since 1970 as DOSBox gives it to a program (the oracle's host keeps
+ * UTC, DOSBox reads its local time): the date, the time of day to the hundredth, and TCC's
+ * compile time (__DATE__, __TIME__).
+ */
+export function hostClock(ms: number): { date: DosDate; time: TimeOfDay; compiledAt: CompileTime } {
+  const t = new Date(ms);
+  const date = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  const time = { hour: t.getUTCHours(), min: t.getUTCMinutes(), sec: t.getUTCSeconds(), hund: Math.floor(t.getUTCMilliseconds() / 10) };
+  return { date, time, compiledAt: { ...date, hour: time.hour, min: time.min, sec: time.sec } };
+}
+
+/**
+ * How far the further runs of a program that differs move the clock (compareShots): 11:11:11.11
+ * changes every digit of a time of day (each field ±11, with its carry or borrow: no digit comes
+ * back to itself), 5:27:43.37 the digits of a tick count the first might leave (one in ten); later
+ * when that stays on the same day, else earlier (the date is known; the time of day is not).
+ */
+const CLOCK_SHIFTS_MS = [40_271_110, 19_663_370];
+
+function shiftedClock(when: number, by: number): number {
+  const later = when + by;
+  return new Date(later).getUTCDate() === new Date(when).getUTCDate() ? later : when - by;
+}
+
+/**
  * What C:\NAME\ holds on the oracle's side while the program runs (tools/oracle/dosbox.ts: the
  * harnessed source, TCC's log, the .OBJ and .EXE it made, EGAVGA.BGI), for mode12h's drive: a
  * program that looks for files finds the same names (corpus C1055's findfirst("*.*") after
@@ -546,6 +576,11 @@ export interface HarnessResult {
   oracleShots: number;
   mode12hShots: number;
   equal: number;
+  /**
+   * Shots that differ only where the host's clock shows (a known difference, not the library's):
+   * every cell or pixel that differs changes too when mode12h's clock is moved (compareShots).
+   */
+  clock?: number;
   /** The first thing that differs (or why nothing could be compared), '' when all match. */
   first: string;
 }
@@ -561,7 +596,7 @@ export function compareHarnessed(
   only?: string,
 ): HarnessResult[] {
   mkdirSync(join(out, 'diff'), { recursive: true });
-  const line = (r: HarnessResult): string => `${r.name.padEnd(8)} ${r.equal}/${r.oracleShots} at 0 px (mode12h ${r.mode12hShots})${r.first ? `  ${r.first}` : ''}`;
+  const line = (r: HarnessResult): string => `${r.name.padEnd(8)} ${r.equal}/${r.oracleShots} at 0 px (mode12h ${r.mode12hShots}${r.clock ? `; ${r.clock} by the host's clock` : ''})${r.first ? `  ${r.first}` : ''}`;
   const results: HarnessResult[] = [];
   for (const p of programs) {
     if (only && p.name !== only) continue;
@@ -570,7 +605,8 @@ export function compareHarnessed(
     console.log(line(r));
   }
   const total = results.reduce((n, r) => n + r.oracleShots, 0), equal = results.reduce((n, r) => n + r.equal, 0);
-  const text = `${results.map(line).join('\n')}\n\n${results.length} programs, ${total} oracle shots, ${equal} at 0 px\n`;
+  const clock = results.reduce((n, r) => n + (r.clock ?? 0), 0);
+  const text = `${results.map(line).join('\n')}\n\n${results.length} programs, ${total} oracle shots, ${equal} at 0 px${clock ? `, ${clock} more differ only by the host's clock` : ''}\n`;
   writeFileSync(join(out, only ? `harness-${only}.txt` : 'harness.txt'), text);
   if (!only) writeFileSync(join(out, 'harness.json'), JSON.stringify(results, null, 1));
   console.log(text.slice(text.lastIndexOf('\n\n') + 2));
@@ -585,11 +621,17 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
   const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
   r.oracleShots = theirs.length;
   if (o.status === 'rejected') return r;
-  // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address
-  const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name);
-  if (typeof rom === 'string') { r.first = `mode12h ${rom.split('\n')[0]}`; return r; }
-  const run = runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes), p.name, o.when);
+  // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address;
+  // compiled and started when the oracle ran it (DOSBox's clock is the host's)
+  const runAt = (when: number | undefined): HarnessRun | string => {
+    const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name, when === undefined ? undefined : hostClock(when).compiledAt);
+    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes), p.name, when);
+  };
+  const run = runAt(o.when);
+  if (typeof run === 'string') { r.first = `mode12h ${run.split('\n')[0]}`; return r; }
   r.mode12hShots = run.shots.length;
+  // the shots that differ; those that differ only where the clock shows are told apart below
+  const differing: { i: number; why: string }[] = [];
   for (let i = 0; i < Math.max(theirs.length, run.shots.length); i++) {
     const a = theirs[i], b = run.shots[i];
     let why: string | null = null;
@@ -631,8 +673,40 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
       if (t) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): ${t}`;
     }
     if (why === null) r.equal++;
-    else if (r.first === '') r.first = why;
+    else differing.push({ i, why });
   }
+  // The host's time of day when DOSBox ran the program is known to the capture's minute at best
+  // (its folder's time: dosbox.ts OracleResult.when), not to the second or the tick: a shot that
+  // differs only in cells or pixels which move with mode12h's clock is a known difference of the
+  // host's clock (C2071's __TIME__, C1448's biostime, C1568's file times), not a library's.
+  // (run again only when a differing shot could be the clock's: both sides took it, of one hook and mode)
+  const when = o.when;
+  const comparable = differing.some(({ i }) => theirs[i]?.screen && run.shots[i]?.screen && theirs[i]!.hook === run.shots[i]!.hook && theirs[i]!.mode === run.shots[i]!.mode);
+  const clockOnly = comparable && when !== undefined ? clockDependent(run, CLOCK_SHIFTS_MS.map((by) => runAt(shiftedClock(when, by))), theirs) : () => false;
+  for (const d of differing) {
+    if (clockOnly(d.i)) r.clock = (r.clock ?? 0) + 1;
+    else if (r.first === '') r.first = d.why;
+  }
+  if (r.first === '' && r.clock) r.first = `${differing.find((d) => clockOnly(d.i))!.why} — a known host-clock difference: DOSBox's time of day when it ran is not known to the second (docs/ORACLE.md)`;
   if (r.first === '' && run.error) r.first = `mode12h: ${run.error}`;
   return r;
+}
+
+/**
+ * Whether shot i differs from the oracle's only where mode12h's shot changes when its clock is
+ * moved (`moved`: the runs with the clock shifted): every byte of the screen (a text cell's
+ * character or attribute, a pixel, a DAC component) that differs from the oracle's differs in one
+ * of those runs too.
+ */
+function clockDependent(run: HarnessRun, moved: readonly (HarnessRun | string)[], theirs: readonly HarnessShot[]): (i: number) => boolean {
+  const runs = moved.filter((m): m is HarnessRun => typeof m !== 'string');
+  return (i) => {
+    // (a shot of another hook or mode is no clock's doing, whatever its bytes)
+    if (theirs[i]?.hook !== run.shots[i]?.hook || theirs[i]?.mode !== run.shots[i]?.mode) return false;
+    const a = theirs[i]?.screen, b = run.shots[i]?.screen;
+    const others = runs.map((m) => (m.shots[i]?.hook === run.shots[i]?.hook ? m.shots[i]?.screen : null));
+    if (!a || !b || a.length !== b.length || others.length === 0 || others.some((c) => !c || c.length !== b.length)) return false;
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k] && others.every((c) => c![k] === b[k])) return false;
+    return true;
+  };
 }

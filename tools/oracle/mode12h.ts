@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileC } from '../../cc/program.ts';
+import type { CompileTime } from '../../cc/front/preprocess.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { Machine } from '../../runtime/machine.ts';
@@ -41,13 +42,13 @@ export function programFiles(p: Program): Map<string, Uint8Array> {
 /** Virtual time a scene may take before its shot (drawing costs no virtual time; C statements little). */
 const SCENE_MS = 200;
 
-/** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. */
-export function compileForMode12h(source: string, file: string, folder?: string): Rom | string {
+/** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. `compiledAt`: when TCC compiled it (__DATE__, __TIME__). */
+export function compileForMode12h(source: string, file: string, folder?: string, compiledAt?: CompileTime): Rom | string {
   try {
     // Only the engine the rom runs on: the synchronous flavour's code, generated and loaded too by
     // default, was a quarter of the compile (oracle-text's 550 programs).
     // linked as the oracle links (TCC with GRAPHICS.LIB, no BGIOBJ objects)
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false }).rom;
+    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false, ...(compiledAt && { compiledAt }) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }
