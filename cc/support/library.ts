@@ -465,6 +465,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, (t) => dosWrite(t, 1));
+  dosCall.terminate = (status) => abnormalEnd('', null, status);
   /** Vectors INT 21h AH=25h set to an address that is no function of the program's (dosCall.vector). */
   const rawVectors = new Map<number, number>();
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */

@@ -28,8 +28,9 @@
  *   0 or one that does not fit is NULL and the old block stays).
  * - farcoreleft is `(top − break) × 16 − 8`, unsigned long (0 left reads 4294967288), where
  *   top is 9FFFh until a growth fails: then DOS's answer (the program's block at its largest).
- * Not modelled: the wrap of a request past 1 MB (TC then corrupts its heap), and the headers'
- * bytes (a program reading before its block sees zeros).
+ * DOS's MCBs read as arenaHeader gives them (cc/support/far.ts). Not modelled: the wrap of a
+ * request past 1 MB (TC then corrupts its heap), and the far blocks' headers' bytes (a program
+ * reading before its far block sees zeros).
  */
 import { hexDigits } from '../hw/hex.ts';
 import { processKey } from '../process.ts';
@@ -99,6 +100,26 @@ export function psp(): number {
 }
 
 // ---- DOS: allocmem, freemem, setblock ------------------------------------------------------
+
+/** The program's block now, in paragraphs from its PSP (its MCB's size: runtime/tc/dos-low.ts). */
+export function programSize(): number {
+  return arena().programSize;
+}
+
+/**
+ * The MCB DOS keeps in paragraph `seg` of conventional memory above the PSP, as DOSBox 0.74 chains
+ * them (probe PS1: after the program's block 'Z', no owner, up to 9FFFh): 'M' or 'Z' for the
+ * last, the owner (the PSP, or 0 for a free block) and the size; null where there is none.
+ */
+export function arenaHeader(seg: number): { last: boolean; owner: number; size: number } | null {
+  const a = arena();
+  const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...holes(a, false).map((h) => ({ ...h, owner: 0 }))]
+    .sort((x, y) => x.seg - y.seg);
+  const i = chain.findIndex((b) => b.seg === seg + 1);
+  if (i < 0 || seg < a.psp) return null;
+  return { last: i === chain.length - 1, owner: chain[i]!.owner, size: chain[i]!.size };
+}
+
 
 /** Every block DOS holds, in address order: the program's first. */
 function dosBlocks(a: Arena): DosBlock[] {

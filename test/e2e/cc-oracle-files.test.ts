@@ -12,10 +12,13 @@ import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { readIndexedPng } from '../support/frames.ts';
+import { DOSBOX_ENVIRONMENT } from '../../tools/oracle/dosbox.ts';
 
 const DIR = join('test', 'fixtures', 'oracle-files');
 /** The probes DOSBox ran at a fixed speed (cycles=fixed N), run at that speed here too; the rest at cycles=max. */
 const CYCLES: Record<string, number> = { TK2: 30000 };
+/** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
+const AS_BATCH = new Set(['LM1']);
 
 for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
   const name = file.slice(0, -2);
@@ -23,7 +26,8 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
     const m = new Machine(CYCLES[name] ? { cycles: CYCLES[name] } : {});
     // a probe's own header (`#include "VBIOS.H"`) lies beside it, as it did on DOSBox's C:
     const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
-    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude }).rom);
+    const batch = AS_BATCH.has(name) ? { env: DOSBOX_ENVIRONMENT, folder: name } : {};
+    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude, ...batch }).rom);
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');
