@@ -410,7 +410,7 @@ export class Int21 {
     while (s && s.at < s.entries.length) {
       const f = s.entries[s.at++]!;
       if (!recordMatches(pattern, f.name)) continue;
-      const fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, f.bytes.length, f.bytes.length >> 8, f.bytes.length >> 16, f.bytes.length >>> 24];
+      const size = dir.foundSize(f), fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, size, size >> 8, size >> 16, size >>> 24];
       fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
       [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));
       r.ax = 0;
