@@ -76,6 +76,8 @@ interface Arena {
   used: Map<number, FarBlock>;
   /** Free far blocks below the break, in the order they were freed. */
   free: FarBlock[];
+  /** DOS's MCBs by paragraph, for the blocks as `key` had them (arenaHeader). */
+  headers?: { key: string; at: Map<number, ArenaHeader> };
 }
 
 const ARENA = /* @__PURE__ */ processKey<Arena>('DOS memory');
@@ -111,13 +113,20 @@ export function programSize(): number {
  * them (probe PS1: after the program's block 'Z', no owner, up to 9FFFh): 'M' or 'Z' for the
  * last, the owner (the PSP, or 0 for a free block) and the size; null where there is none.
  */
-export function arenaHeader(seg: number): { last: boolean; owner: number; size: number } | null {
-  const a = arena();
-  const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...holes(a, false).map((h) => ({ ...h, owner: 0 }))]
-    .sort((x, y) => x.seg - y.seg);
-  const i = chain.findIndex((b) => b.seg === seg + 1);
-  if (i < 0 || seg < a.psp) return null;
-  return { last: i === chain.length - 1, owner: chain[i]!.owner, size: chain[i]!.size };
+export function arenaHeader(seg: number): ArenaHeader | null {
+  const a = arena(), key = `${a.programSize} ${a.blocks.map((b) => `${b.seg}:${b.size}`).join(' ')}`;
+  if (a.headers?.key !== key) {
+    const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...holes(a, false).map((h) => ({ ...h, owner: 0 }))]
+      .sort((x, y) => x.seg - y.seg);
+    a.headers = { key, at: new Map(chain.map((b, i) => [b.seg - 1, { last: i === chain.length - 1, owner: b.owner, size: b.size }])) };
+  }
+  return seg < a.psp ? null : a.headers.at.get(seg) ?? null;
+}
+
+interface ArenaHeader {
+  last: boolean;
+  owner: number;
+  size: number;
 }
 
 
