@@ -14,8 +14,9 @@
  *   environment strings); DOS's MCB at 016F:0000, a free one at 0171:0000, one of the BIOS's at
  *   0176:0000;
  * - 0187:0000 the MCB of the program's environment (9 paragraphs at 0188:0000: the strings, a 0,
- *   a word 1, the program's path), 0191:0000 the program's MCB (its size as the start-up and the
- *   far heap left it: runtime/tc/dos-memory.ts, its name);
+ *   a word 1, the program's path; a longer one is cut there, where DOSBox would move the PSP up),
+ *   0191:0000 the program's MCB (its size as the start-up and the far heap left it:
+ *   runtime/tc/dos-memory.ts, its name);
  * - 0192:0000 the PSP: `INT 20h`, the top of memory 9FFFh, the parent COMMAND.COM, the handle table,
  *   the environment 0188h at 002Ch, DOS's version, `INT 21h; RETF` at 0050h, the blank FCBs, the
  *   command tail at 0080h.
