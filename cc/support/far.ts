@@ -9,7 +9,8 @@
  *   0050:0000–PSP:00FF  DOS's memory below the program and its PSP, as DOSBox holds them
  *                    (runtime/tc/dos-low.ts): RAM, written as on a PC
  *   PSP:0100–9FFF:000F  conventional memory: the far heap and allocmem's blocks
- *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0, but DOS's MCBs
+ *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0, or DOS's MCB
+ *                    where DOS keeps one
  *   D001:0000–EFFF:000F  upper memory, RAM (runtime/bios/upper-memory.ts)
  *   F000:0000–FFFF   the BIOS ROM as DOSBox has it (runtime/bios/rom.ts); writes change nothing
  *   C800:0000 …      DOSBox's own code where the vector table points, read only (runtime/tc/dos-resident.ts)
@@ -23,7 +24,6 @@ import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/t
 import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
-import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { dosboxResidentByte } from '../../runtime/tc/dos-resident.ts';
 import { DosLow } from '../../runtime/tc/dos-low.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
@@ -40,7 +40,7 @@ const TEXT_BASE = TEXT_SEGMENT << 4;
 const VGA_BASE = GRAPHICS_SEGMENT << 4;
 const DS_BASE = DS_SEGMENT << 4;
 const RAM_BASE = PSP_SEGMENT << 4;
-const RAM_END = (MEMORY_TOP + 1) << 4;
+const RAM_END = (mem.MEMORY_TOP + 1) << 4;
 
 const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, f80: 10 };
 
