@@ -2,7 +2,8 @@
  * Far pointers: 32-bit segment:offset values (`MK_FP(0x40, 0x6C)`), and the memory they reach.
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
- *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
+ *   0000:0000–0040:00FF  the vector table (as INT 21h AH=25h/35h set and get it: written as a
+ *                    PC's RAM) and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen (in mode 07h B000:0000–7FFF: runtime/tc/devices.ts)
  *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
  *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
@@ -55,6 +56,10 @@ const ramOf = (ds: DataSegment): { bytes: Uint8Array; written: Uint8Array } =>
   RAM.get(ds) ?? (RAM.set(ds, { bytes: new Uint8Array(RAM_END - RAM_BASE), written: new Uint8Array((RAM_END - RAM_BASE) >> 4) }), RAM.get(ds)!);
 /** DOS's memory below the PSP and the PSP (runtime/tc/dos-low.ts), per run as RAM is. */
 const DOS_LOW = new WeakMap<DataSegment, DosLow>();
+/** The vector table as INT 21h AH=35h/25h reach it (library.ts), per run: far pointers write it as a PC's RAM. */
+const VECTORS = new WeakMap<DataSegment, { get(n: number): number; set(n: number, p: number): void }>();
+/** The vector table's end (0000:0400, the BIOS data area's start). */
+const VECTORS_END = 0x400;
 
 /** The byte an unwritten paragraph of conventional memory above the PSP holds: its MCB's, or 0. */
 function unwritten(linear: number): number {
@@ -69,6 +74,11 @@ export class FarMemory {
   private readonly scratch = new DataView(new ArrayBuffer(10));
 
   constructor(private readonly ds: DataSegment) {}
+
+  /** The run's vector table as DOS sets and gets it: far writes of 0000:0000–03FF go there (INT 21h AH=25h/35h's). */
+  static vectorsOf(ds: DataSegment, v: { get(n: number): number; set(n: number, p: number): void }): void {
+    VECTORS.set(ds, v);
+  }
 
   /** The run's DOS memory below the PSP, and what INT 21h keeps there (the DTA, the current PSP). */
   get dos(): DosLow {
@@ -172,6 +182,8 @@ export class FarMemory {
   private byte(m: Machine, seg: number, off: number): number {
     if (seg === DS_SEGMENT) return this.ds.bytes[off]!;
     const linear = ((seg << 4) + off) & 0xfffff;
+    const vectors = linear < VECTORS_END ? VECTORS.get(this.ds) : undefined;
+    if (vectors) return (vectors.get(linear >> 2) >>> (8 * (linear & 3))) & 0xff;
     if (LowMemory.covers(linear)) return m.lowMemory.read(linear);
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
@@ -192,7 +204,12 @@ export class FarMemory {
     else {
       const linear = ((seg << 4) + off) & 0xfffff;
       if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
-      else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
+      else if (linear < VECTORS_END && VECTORS.has(this.ds)) {
+        // a byte of a vector, as a PC's RAM takes it: the vector with that byte (probe IV2: a far
+        // pointer stored whole or byte by byte, then getvect and INT n reach the handler)
+        const vectors = VECTORS.get(this.ds)!, n = linear >> 2, shift = 8 * (linear & 3);
+        vectors.set(n, ((vectors.get(n) & ~(0xff << shift)) | (v << shift)) >>> 0);
+      } else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
       else if (DosLow.covers(linear)) this.dos.write(linear, v);
       else if (linear >= RAM_BASE && linear < RAM_END) {
