@@ -143,9 +143,10 @@ export class FarMemory {
     this.putByte(runningMachine()!, seg & 0xffff, off & 0xffff, v & 0xff);
   }
 
-  /** Whether seg:off is conventional memory this holds (DOS's below the PSP, the program's DS, the rest from the PSP), not low memory or the screen. */
+  /** Whether seg:off is conventional memory this holds (the vector table, DOS's below the PSP, the program's DS, the rest from the PSP), not the BIOS data area or the screen. */
   isProgramMemory(seg: number, off: number): boolean {
     const linear = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    if (linear < VECTORS_END) return VECTORS.has(this.ds);
     if (LowMemory.covers(linear) || (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES)) return false;
     return (seg & 0xffff) === DS_SEGMENT || (linear >= DS_BASE && linear < DS_BASE + 0x10000) || DosLow.covers(linear) || (linear >= RAM_BASE && linear < RAM_END);
   }
