@@ -88,10 +88,25 @@ export interface DosStart {
 
 /** One run's DOS memory below the PSP and its PSP: what DOS keeps (the DTA, the current PSP), and what the program wrote. */
 export class DosLow {
-  /** INT 21h AH=1Ah's DTA (a far pointer) and AH=50h's current PSP. */
-  dta = ((PSP << 16) | 0x80) >>> 0;
-  psp = PSP;
   private readonly written = new Map<number, number>();
+  private dtaNow = ((PSP << 16) | 0x80) >>> 0;
+  private pspNow = PSP;
+
+  /** INT 21h AH=1Ah's DTA (a far pointer) and AH=50h's current PSP, kept in the SDA: DOS reads them there (a program's write too) and stores them over it. */
+  get dta(): number {
+    return (this.read(SDA_DTA) | (this.read(SDA_DTA + 1) << 8) | (this.read(SDA_DTA + 2) << 16) | (this.read(SDA_DTA + 3) << 24)) >>> 0;
+  }
+  set dta(p: number) {
+    this.dtaNow = p >>> 0;
+    for (let i = 0; i < 4; i++) this.written.delete(SDA_DTA + i);
+  }
+  get psp(): number {
+    return this.read(SDA_PSP) | (this.read(SDA_PSP + 1) << 8);
+  }
+  set psp(seg: number) {
+    this.pspNow = seg & 0xffff;
+    for (let i = 0; i < 2; i++) this.written.delete(SDA_PSP + i);
+  }
   private made: Uint8Array | null = null;
 
   /** `programSize()`: the program's block in paragraphs now (runtime/tc/dos-memory.ts). */
@@ -106,8 +121,8 @@ export class DosLow {
     const w = this.written.get(linear);
     if (w !== undefined) return w;
     const word = (at: number, v: number): number => (v >> (8 * (linear - at))) & 0xff;
-    if (linear >= SDA_DTA && linear < SDA_DTA + 4) return (this.dta >>> (8 * (linear - SDA_DTA))) & 0xff;
-    if (linear >= SDA_PSP && linear < SDA_PSP + 2) return word(SDA_PSP, this.psp);
+    if (linear >= SDA_DTA && linear < SDA_DTA + 4) return (this.dtaNow >>> (8 * (linear - SDA_DTA))) & 0xff;
+    if (linear >= SDA_PSP && linear < SDA_PSP + 2) return word(SDA_PSP, this.pspNow);
     if (linear >= PROGRAM_MCB + 3 && linear < PROGRAM_MCB + 5) return word(PROGRAM_MCB + 3, this.programSize());
     return this.startBytes()[linear - DOS_LOW_START]!;
   }
