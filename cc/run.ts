@@ -17,7 +17,7 @@ import { LongJump } from './support/library-setjmp.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { startLibrary } from './support/library-start.ts';
-import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, startRegisters, startupEnvironment } from './support/library-process.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, programPath, startRegisters, startupEnvironment } from './support/library-process.ts';
 import { DataSegment } from './support/memory.ts';
 
 /** What running a compiled program needs of its compile: plain data (a page hands it from one script to another). */
@@ -103,6 +103,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', p.mainParams, options.folder);
+    D.dosStart = { env, path: programPath(file, options.folder), tail: options.args ?? '' };
     return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck! };
   };
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();

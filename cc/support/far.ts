@@ -2,15 +2,19 @@
  * Far pointers: 32-bit segment:offset values (`MK_FP(0x40, 0x6C)`), and the memory they reach.
  * The machine has no RAM of its own; what a far pointer may address is what it models:
  *   DS:xxxx          the program's data segment (DS reads as DS_SEGMENT)
- *   0000:0000–0040:00FF  the vector table and the BIOS data area (runtime/bios/bda.ts)
+ *   0000:0000–0040:00FF  the vector table (as INT 21h AH=25h/35h set and get it: written as a
+ *                    PC's RAM) and the BIOS data area (runtime/bios/bda.ts)
  *   B800:0000–7FFF   the colour text screen (in mode 07h B000:0000–7FFF: runtime/tc/devices.ts)
  *   A000:0000–FFFF   the VGA's planes in its 16-colour graphics modes, through its graphics
  *                    controller, and 64 KB of plain memory in text mode (runtime/hw/vga-ports.ts)
- *   PSP:0000–9FFF:000F  conventional memory: the PSP, the far heap and allocmem's blocks
- *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0
+ *   0050:0000–PSP:00FF  DOS's memory below the program and its PSP, as DOSBox holds them
+ *                    (runtime/tc/dos-low.ts): RAM, written as on a PC
+ *   PSP:0100–9FFF:000F  conventional memory: the far heap and allocmem's blocks
+ *                    (runtime/tc/dos-memory.ts); what no program wrote reads 0, or DOS's MCB
+ *                    where DOS keeps one
  *   D001:0000–EFFF:000F  upper memory, RAM (runtime/bios/upper-memory.ts)
  *   F000:0000–FFFF   the BIOS ROM as DOSBox has it (runtime/bios/rom.ts); writes change nothing
- *   0070:0000 …      DOSBox's own code where the vector table points, read only (runtime/tc/dos-resident.ts)
+ *   C800:0000 …      DOSBox's own code where the vector table points, read only (runtime/tc/dos-resident.ts)
  * Any other address halts the program naming it. Each access costs CPU time, as it does on the
  * 8086 (a `while (*tick == t0) ;` loop waits for the next timer interrupt, as DELAYT.C's does),
  * so it is a blocking call: time can move, and interrupts fall due, inside it.
@@ -20,9 +24,10 @@ import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
-import { MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
+import { DS_SEGMENT, FAR_HEAP_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
 import { dosboxResidentByte } from '../../runtime/tc/dos-resident.ts';
+import { DosLow } from '../../runtime/tc/dos-low.ts';
+import * as mem from '../../runtime/tc/dos-memory.ts';
 import { GRAPHICS_SEGMENT, PLANE_BYTES } from '../../runtime/hw/vga-ports.ts';
 import { load80, store80 } from '../../runtime/tc/realcvt.ts';
 
@@ -36,21 +41,55 @@ const TEXT_BASE = TEXT_SEGMENT << 4;
 const VGA_BASE = GRAPHICS_SEGMENT << 4;
 const DS_BASE = DS_SEGMENT << 4;
 const RAM_BASE = PSP_SEGMENT << 4;
-const RAM_END = (MEMORY_TOP + 1) << 4;
+const RAM_END = (mem.MEMORY_TOP + 1) << 4;
 
 const SIZES: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, f80: 10 };
 
 /**
- * Conventional memory from the PSP up, per run (keyed by its data segment: the program's code and
- * the library each reach it through a FarMemory of their own), made on its first write.
+ * Conventional memory above the PSP, per run (keyed by its data segment: the program's code and
+ * the library each reach it through a FarMemory of their own), made on its first write, and which
+ * of its paragraphs were written: one never written holds DOS's MCB where DOS keeps one
+ * (dos-memory.ts arenaHeader), else zeros.
  */
-const RAM = new WeakMap<DataSegment, Uint8Array>();
-const ramOf = (ds: DataSegment): Uint8Array => RAM.get(ds) ?? (RAM.set(ds, new Uint8Array(RAM_END - RAM_BASE)), RAM.get(ds)!);
+const RAM = new WeakMap<DataSegment, { bytes: Uint8Array; written: Uint8Array }>();
+const ramOf = (ds: DataSegment): { bytes: Uint8Array; written: Uint8Array } =>
+  RAM.get(ds) ?? (RAM.set(ds, { bytes: new Uint8Array(RAM_END - RAM_BASE), written: new Uint8Array((RAM_END - RAM_BASE) >> 4) }), RAM.get(ds)!);
+/** DOS's memory below the PSP and the PSP (runtime/tc/dos-low.ts), per run as RAM is. */
+const DOS_LOW = new WeakMap<DataSegment, DosLow>();
+/** The vector table as INT 21h AH=35h/25h reach it (library.ts), per run: far pointers write it as a PC's RAM. */
+const VECTORS = new WeakMap<DataSegment, { get(n: number): number; set(n: number, p: number): void }>();
+/** The vector table's end (0000:0400, the BIOS data area's start). */
+const VECTORS_END = 0x400;
+
+/** The byte an unwritten paragraph of conventional memory above the PSP holds: its MCB's, or 0. */
+function unwritten(linear: number): number {
+  mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT);
+  const h = mem.arenaHeader(linear >> 4);
+  if (!h) return 0;
+  const i = linear & 15;
+  return i === 0 ? (h.last ? 0x5a : 0x4d) : i < 5 ? ((i < 3 ? h.owner : h.size) >> (8 * ((i - 1) & 1))) & 0xff : 0;
+}
 
 export class FarMemory {
   private readonly scratch = new DataView(new ArrayBuffer(10));
 
   constructor(private readonly ds: DataSegment) {}
+
+  /** The run's vector table as DOS sets and gets it: far writes of 0000:0000–03FF go there (INT 21h AH=25h/35h's). */
+  static vectorsOf(ds: DataSegment, v: { get(n: number): number; set(n: number, p: number): void }): void {
+    VECTORS.set(ds, v);
+  }
+
+  /** The run's DOS memory below the PSP, and what INT 21h keeps there (the DTA, the current PSP). */
+  get dos(): DosLow {
+    const ds = this.ds;
+    let d = DOS_LOW.get(ds);
+    if (!d) {
+      d = new DosLow(() => ds.dosStart, () => (mem.startMemory(PSP_SEGMENT, FAR_HEAP_SEGMENT), mem.programSize()));
+      DOS_LOW.set(ds, d);
+    }
+    return d;
+  }
 
   /**
    * The value of type `kind` (i8 … u32, f32, f64, f80: a long double) at far address p. A read of
@@ -104,11 +143,12 @@ export class FarMemory {
     this.putByte(runningMachine()!, seg & 0xffff, off & 0xffff, v & 0xff);
   }
 
-  /** Whether seg:off is the program's own memory (its DS, conventional memory from the PSP), not low memory or the screen. */
+  /** Whether seg:off is conventional memory this holds (the vector table, DOS's below the PSP, the program's DS, the rest from the PSP), not the BIOS data area or the screen. */
   isProgramMemory(seg: number, off: number): boolean {
     const linear = (((seg & 0xffff) << 4) + (off & 0xffff)) & 0xfffff;
+    if (linear < VECTORS_END) return VECTORS.has(this.ds);
     if (LowMemory.covers(linear) || (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES)) return false;
-    return (seg & 0xffff) === DS_SEGMENT || (linear >= DS_BASE && linear < DS_BASE + 0x10000) || (linear >= RAM_BASE && linear < RAM_END);
+    return (seg & 0xffff) === DS_SEGMENT || (linear >= DS_BASE && linear < DS_BASE + 0x10000) || DosLow.covers(linear) || (linear >= RAM_BASE && linear < RAM_END);
   }
 
   private read(m: Machine, p: number, kind: string): number {
@@ -143,10 +183,16 @@ export class FarMemory {
   private byte(m: Machine, seg: number, off: number): number {
     if (seg === DS_SEGMENT) return this.ds.bytes[off]!;
     const linear = ((seg << 4) + off) & 0xfffff;
+    const vectors = linear < VECTORS_END ? VECTORS.get(this.ds) : undefined;
+    if (vectors) return (vectors.get(linear >> 2) >>> (8 * (linear & 3))) & 0xff;
     if (LowMemory.covers(linear)) return m.lowMemory.read(linear);
     if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) return textConsole(m.vga).peek(linear - TEXT_BASE);
     if (linear >= DS_BASE && linear < DS_BASE + 0x10000) return this.ds.bytes[linear - DS_BASE]!;
-    if (linear >= RAM_BASE && linear < RAM_END) return RAM.get(this.ds)?.[linear - RAM_BASE] ?? 0;
+    if (DosLow.covers(linear)) return this.dos.read(linear);
+    if (linear >= RAM_BASE && linear < RAM_END) {
+      const ram = RAM.get(this.ds), i = linear - RAM_BASE;
+      return ram?.written[i >> 4] ? ram.bytes[i]! : unwritten(linear);
+    }
     if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) return m.videoMemory.read(linear - VGA_BASE);
     if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
     if (romCovers(linear)) return romByte(linear);
@@ -159,9 +205,22 @@ export class FarMemory {
     else {
       const linear = ((seg << 4) + off) & 0xfffff;
       if (linear >= TEXT_BASE && linear < TEXT_BASE + TEXT_MEMORY_BYTES) textConsole(m.vga).poke(linear - TEXT_BASE, v);
-      else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
+      else if (linear < VECTORS_END && VECTORS.has(this.ds)) {
+        // a byte of a vector, as a PC's RAM takes it: the vector with that byte (probe IV2: a far
+        // pointer stored whole or byte by byte, then getvect and INT n reach the handler)
+        const vectors = VECTORS.get(this.ds)!, n = linear >> 2, shift = 8 * (linear & 3);
+        vectors.set(n, ((vectors.get(n) & ~(0xff << shift)) | (v << shift)) >>> 0);
+      } else if (LowMemory.covers(linear)) m.lowMemory.write(linear, v);
       else if (linear >= DS_BASE && linear < DS_BASE + 0x10000) this.ds.bytes[linear - DS_BASE] = v;
-      else if (linear >= RAM_BASE && linear < RAM_END) ramOf(this.ds)[linear - RAM_BASE] = v;
+      else if (DosLow.covers(linear)) this.dos.write(linear, v);
+      else if (linear >= RAM_BASE && linear < RAM_END) {
+        const ram = ramOf(this.ds), i = linear - RAM_BASE, p = i >> 4;
+        if (!ram.written[p]) {
+          for (let k = 0; k < 16; k++) ram.bytes[(p << 4) + k] = unwritten(RAM_BASE + (p << 4) + k);
+          ram.written[p] = 1;
+        }
+        ram.bytes[i] = v;
+      }
       else if (linear >= VGA_BASE && linear < VGA_BASE + PLANE_BYTES && m.videoMemory) m.videoMemory.write(linear - VGA_BASE, v);
       else if (m.upperMemory?.covers(linear)) m.upperMemory.write(linear, v);
       else if (!romCovers(linear)) unmodelled(seg, off); // a write to ROM changes nothing
@@ -171,7 +230,7 @@ export class FarMemory {
 
 function unmodelled(seg: number, off: number): never {
   throw new Error(
-    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory from the PSP (${hex(PSP_SEGMENT).slice(0, 4)}:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), the video BIOS's ROM (C000:0000–7FFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
+    `far pointer ${hex(seg).slice(0, 4)}:${hex(off).slice(0, 4)}: the machine models DS, the vector table and BIOS data area (0000:0000–0040:00FF), conventional memory (0050:0000–9FFF:000F), the text screen (B800:0000–7FFF), the VGA's memory (A000:0000–FFFF), the video BIOS's ROM (C000:0000–7FFF), upper memory (D001:0000–EFFF:000F) and the BIOS ROM (F000:0000–FFFF) only`,
   );
 }
 

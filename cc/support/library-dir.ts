@@ -82,7 +82,7 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     b[ff + 21] = f.attr;
     dv.setUint16(ff + 22, f.time, true);
     dv.setUint16(ff + 24, f.date, true);
-    dv.setInt32(ff + 26, f.bytes.length, true);
+    dv.setInt32(ff + 26, dir.foundSize(f), true);
     D.writeStr(ff + 30, f.name);
     return 0;
   };

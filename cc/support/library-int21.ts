@@ -60,6 +60,12 @@ const DRIVE_C = 3, DOSBOX_Z = 26;
 const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0, 0x3a, 0, 0, 2, 0, 0x60, 0x15, 0x00, 0xf0, 0x2c, 0);
 /** The US country code AH=38h answers in BX. */
 const COUNTRY_US = 1;
+/** DOSBox's code page (AH=66h, AH=65h: oracle D21). */
+const CODE_PAGE = 437;
+/** AH=65h's tables in DOSBox's private segment, by AL: far pointers (oracle D21). */
+const COUNTRY_TABLES: Readonly<Record<number, number>> = { 2: 0xc81b0102, 4: 0xc80d0000, 5: 0xc8190000, 6: 0xc81b0000, 7: 0xc80d0000 };
+/** Where DOSBox keeps its swappable data area (AH=34h: the InDOS flag at 00B2:0001) and the list of lists (AH=52h: 0080:0026); runtime/tc/dos-low.ts. */
+const DOS_SDA_SEGMENT = 0xb2, DOS_INFO_SEGMENT = 0x80, DOS_LIST_OF_LISTS = 0x26;
 const SWITCH_CHAR = 0x2f;
 /** DOS's error 12h, no more files. */
 const NO_MORE_FILES = 0x12;
@@ -81,15 +87,19 @@ const FCB = { drive: 0, name: 1, ext: 9, curblk: 0x0c, recsize: 0x0e, filsize: 0
 const FCB_RECORD = 128;
 
 export class Int21 {
-  /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX). */
-  private dta = ((PSP_SEGMENT << 16) | 0x80) >>> 0;
   private verify = 0;
+  /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
+  private breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
   private readonly searches = new Map<number, { entries: DosFile[]; at: number }>();
   private nextSearch = 0;
   /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
   private fit = 0;
   private umbLink = 0;
+  /** Ends the program with an exit status as DOS does, the library's buffers and atexit's functions left (library.ts: keep's end). */
+  terminate: (status: number) => never = () => {
+    throw new Error('INT 21h: the program cannot end here');
+  };
   /** The interrupt vectors as far addresses (AH=35h/25h): the library's getvect and setvect (library.ts). */
   vector = { get: (n: number): number => machine().vectors.address(n), set: (n: number, p: number): void => void [n, p] };
 
@@ -97,6 +107,14 @@ export class Int21 {
     private readonly far: FarMemory,
     private readonly out: (text: string) => void,
   ) {}
+
+  /** The disk transfer address (AH=1Ah/2Fh): PSP:0080 at start (oracle DX), kept in DOS's data below the PSP (runtime/tc/dos-low.ts). */
+  private get dta(): number {
+    return this.far.dos.dta;
+  }
+  private set dta(p: number) {
+    this.far.dos.dta = p;
+  }
 
   private byte(seg: number, off: number): number {
     return this.far.loadNow(((seg << 16) | (off & 0xffff)) >>> 0, 'u8');
@@ -182,7 +200,33 @@ export class Int21 {
       }
       case 0x2e: this.verify = al & 1; return;
       case 0x54: r.ax = (r.ax & 0xff00) | this.verify; return;
-      case 0x30: r.ax = 0x0005; r.bx = 0xff00; r.cx = 0; return; // DOS 5.0 (oracle DX)
+      case 0x30: r.ax = 0x0005; r.bx = al === 1 ? 0x1000 : 0xff00; r.cx = 0; return; // DOS 5.0 (oracle DX; AL=01h: BH 10h, DOS in the HMA: D21)
+      case 0x33: return this.breakFlag(r, al);
+      // DOS's data below the PSP (runtime/tc/dos-low.ts; oracle D21): the InDOS flag (0 while the
+      // program runs), the list of lists, the current PSP; AX kept
+      case 0x34: r.es = DOS_SDA_SEGMENT; r.bx = 1; return;
+      case 0x52: r.es = DOS_INFO_SEGMENT; r.bx = DOS_LIST_OF_LISTS; return;
+      case 0x50: this.far.dos.psp = r.bx; return;
+      case 0x51: case 0x62: r.bx = this.far.dos.psp; return;
+      case 0x4b: return this.exec(r, al, path());
+      case 0x4d: r.ax = 0; return; // no child ran: its return code 0 (D21)
+      // DOS ends the program there: no stream's buffer written, no atexit function called (oracle
+      // XT1; AH=31h is keep's own call: libcheck EX6); resident or not, nothing runs after it here
+      case 0x4c: case 0x31: return this.terminate(al);
+      case 0x0d: case 0x67: case 0x68: return; // disk reset, handle count, commit: nothing to do, AX kept (D21)
+      case 0x0e:
+        // C: again: AL the drives DOSBox has, 26 (D21); DOSBox makes another current (Z:, even A:)
+        if ((r.dx & 0xff) !== DRIVE_C - 1) throw new Error(`INT 21h AH=0Eh: drive ${String.fromCharCode(65 + (r.dx & 0xff))}: is not modelled (the machine has C: only)`);
+        r.ax = (r.ax & 0xff00) | 0x1a;
+        return;
+      case 0x5d:
+        if (al !== 0x0a) break;
+        return; // set the extended error: DOSBox keeps its own (D21)
+      case 0x65: return this.countryInfo(r, al);
+      case 0x66:
+        if (al === 1) r.bx = r.dx = CODE_PAGE;
+        else if (al !== 2) break;
+        return; // AL=02h: DOSBox keeps 437 (D21)
       case 0x36: {
         if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; return; }
         r.ax = DISK.sectorsPerCluster; r.bx = DISK.freeClusters; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
@@ -286,9 +330,55 @@ export class Int21 {
         r.cx &= 0x00ff;
         return;
       }
-      default:
-        throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
     }
+    throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h${ah === 0x33 || ah === 0x5d || ah === 0x66 ? ` AL=${al.toString(16).toUpperCase().padStart(2, '0')}h` : ''} is not modelled`);
+  }
+
+  /**
+   * AH=33h as DOSBox 0.74 answers (oracle D21): AL=00h DL the Ctrl-Break flag, 01h sets it from DL,
+   * 02h both (DL the old one), 05h the boot drive C: (DL 3), 06h the true version (BX 0005h, DX
+   * 1000h: DOS 5.0 in the HMA); AX kept. (AL=07h ends DOSBox's session.)
+   */
+  private breakFlag(r: DosRegs, al: number): void {
+    const old = this.breakCheck;
+    if (al === 1 || al === 2) this.breakCheck = (r.dx & 0xff) !== 0 ? 1 : 0;
+    if (al === 0 || al === 2) r.dx = (r.dx & 0xff00) | old;
+    else if (al === 5) r.dx = (r.dx & 0xff00) | 3;
+    else if (al === 6) [r.bx, r.dx] = [0x0005, 0x1000];
+    else if (al !== 1) throw new Error(`INT 21h AH=33h AL=${al.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
+  }
+
+  /**
+   * AH=4Bh (exec) as DOSBox 0.74 fails it (oracle XC1): AL other than 00h, 01h and 03h is error 0Bh
+   * before the name is looked at; a file that is not there error 2 (a missing folder too), the
+   * registers but AX kept. A file that is there would run: the machine runs one program, and stops.
+   */
+  private exec(r: DosRegs, al: number, name: string): void {
+    if (al !== 0 && al !== 1 && al !== 3) return this.fail(r, 0x0b);
+    if (io.access(name, 0) !== 0) return this.fail(r, 2);
+    throw new Error(`INT 21h AH=4Bh: running ${name} is not modelled (the machine runs one program: the compiled one)`);
+  }
+
+  /**
+   * AH=65h as DOSBox 0.74 answers (oracle D21): AL=01h the extended country information at ES:DI
+   * (41 bytes, CX 41: its id, size 38, country 1, code page 437, AH=38h's table; CX below 41 fails
+   * with CF and AX kept), AL=02h and 04h–07h the table's id and DOSBox's far pointer to it (CX 5), AL=20h
+   * DL upper-cased. (Other functions end DOSBox's session.)
+   */
+  private countryInfo(r: DosRegs, al: number): void {
+    const out = (bytes: readonly number[]): void => bytes.forEach((v, i) => this.put(r.es, r.di + i, v));
+    const table = COUNTRY_TABLES[al];
+    if (al === 1) {
+      if (r.cx < 41) return void (r.flags |= CF);
+      out([1, 38, 0, COUNTRY_US, 0, CODE_PAGE & 0xff, CODE_PAGE >> 8, ...COUNTRY, ...new Array<number>(10).fill(0)]);
+      r.cx = 41;
+    } else if (table !== undefined) {
+      out([al, table & 0xff, (table >> 8) & 0xff, (table >> 16) & 0xff, table >>> 24]);
+      r.cx = 5;
+    } else if (al === 0x20) {
+      const c = r.dx & 0xff;
+      if (c >= 0x61 && c <= 0x7a) r.dx -= 0x20;
+    } else throw new Error(`INT 21h AH=65h AL=${al.toString(16).toUpperCase().padStart(2, '0')}h is not modelled`);
   }
 
   /**
@@ -320,7 +410,7 @@ export class Int21 {
     while (s && s.at < s.entries.length) {
       const f = s.entries[s.at++]!;
       if (!recordMatches(pattern, f.name)) continue;
-      const fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, f.bytes.length, f.bytes.length >> 8, f.bytes.length >> 16, f.bytes.length >>> 24];
+      const size = dir.foundSize(f), fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, size, size >> 8, size >> 16, size >>> 24];
       fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
       [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));
       r.ax = 0;

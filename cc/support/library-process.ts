@@ -45,7 +45,7 @@ export function commandTail(words: readonly string[]): string {
 }
 
 /** The program's path as DOS gives it, argv[0]: C:\NAME.EXE, or C:\FOLDER\NAME.EXE run from a folder. */
-const programPath = (file: string, folder = ''): string =>
+export const programPath = (file: string, folder = ''): string =>
   `C:\\${folder ? `${folder.toUpperCase()}\\` : ''}${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toUpperCase()}.EXE`;
 
 /**

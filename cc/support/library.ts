@@ -479,6 +479,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, (t) => dosWrite(t, 1));
+  dosCall.terminate = (status) => abnormalEnd('', null, status);
   /** Vectors INT 21h AH=25h set to an address that is no function of the program's (dosCall.vector). */
   const rawVectors = new Map<number, number>();
   /** atexit's functions, called last first by exit and at main's return (oracle P6). */
@@ -783,16 +784,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peekb: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i8')) : lowPolled(seg, off, 1, dos.peekb(seg, off))),
     poke: (seg, off, v) => (far.isProgramMemory(seg, off) ? void far.storeNow(farAt(seg, off), 'u16', v & 0xffff) : dos.poke(seg, off, v)),
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
-    getvect: (n) => {
-      const raw = rawVectors.get(n & 0xff);
-      if (raw !== undefined) return raw;
-      // a vector no program set holds the BIOS's or DOS's address, as DOSBox's table does (probe
-      // IV1: INT 08h F000:FEA5, an unused one 0000:0000); a call through it reaches that handler
-      const h = dos.getvect(n), at = machine().vectors.address(n & 0xff);
-      // the program's own handler: as its far pointer (a near function pointer made far is CS:index, probe NP2)
-      if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((CODE_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
-      return at === 0 ? 0 : D.fnPtrAt(h, at);
-    },
+    getvect: (n) => rawVectors.get(n & 0xff) ?? vectorAddress(n & 0xff, dos.getvect(n)),
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
     setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
     disable: () => dos.disable(),
@@ -1053,6 +1045,17 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     : null;
   // INT 21h AH=25h with an address that is none of the program's functions (oracle DI1: 1234:5678)
   // is only stored: AH=35h and getvect give it back, and an INT n still reaches the handler before
+  /**
+   * Vector n's far address, its handler `h`: a vector no program set holds the BIOS's or DOS's
+   * address, as DOSBox's table does (probe IV1: INT 08h F000:FEA5, an unused one 0000:0000), a call
+   * through it reaching that handler; the program's own handler is its far pointer (a near function
+   * pointer made far is CS:index, probe NP2).
+   */
+  const vectorAddress = (n: number, h: InterruptHandler): number => {
+    const at = machine().vectors.address(n);
+    if (at >>> 16 === PROGRAM_CODE_SEGMENT) return ((CODE_SEGMENT << 16) | D.fnPtr(h)) >>> 0;
+    return at === 0 ? 0 : D.fnPtrAt(h, at);
+  };
   dosCall.vector = {
     get: (n) => rawVectors.get(n & 0xff) ?? (lib.getvect!(n & 0xff) as number),
     set: (n, p) => {
@@ -1060,6 +1063,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       lib.setvect!(n & 0xff, p);
     },
   };
+  // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
+  FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
   // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
   for (const name of RESIDUE_CALLS) {

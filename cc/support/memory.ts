@@ -19,6 +19,7 @@
  * blocks fail there). The stack meets the heap at its break: TC without stack checking would
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
+import type { DosStart } from '../../runtime/tc/dos-low.ts';
 import { runningMachine } from '../../runtime/machine.ts';
 import { load80, store80, through80 } from '../../runtime/tc/realcvt.ts';
 import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
@@ -157,6 +158,8 @@ export class DataSegment {
   }
   /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
   args = { argc: 0, argv: 0 };
+  /** What DOS gave the program: its environment, path and command tail (their copies below the PSP and in it: runtime/tc/dos-low.ts). */
+  dosStart: DosStart = { env: [], path: '', tail: '' };
   /** The program's functions the library calls by name when it defines them (matherr), set by the generated module. */
   readonly own = new Map<string, (...args: number[]) => unknown>();
   userFunction(name: string): ((...args: number[]) => unknown) | undefined {

@@ -83,6 +83,12 @@ export const LOGICAL_DRIVES = 26;
 
 /** findfirst's attribute bit that asks for directories too (DOS.H's FA_DIREC). */
 export const FA_DIREC = 0x10;
+/**
+ * An entry's size as DOS's search gives it: a directory's is the host's size of the folder DOSBox
+ * mounts, 4096 on the oracle's disk (probe DZ1: ".", ".." and a new folder; corpus C2259).
+ */
+export const foundSize = (f: DosFile): number => (f.attr & FA_DIREC ? DIRECTORY_BYTES : f.bytes.length);
+const DIRECTORY_BYTES = 4096;
 
 /**
  * The entries `pattern` matches in its directory (the current one, or the one it names: oracle

@@ -28,8 +28,9 @@
  *   0 or one that does not fit is NULL and the old block stays).
  * - farcoreleft is `(top − break) × 16 − 8`, unsigned long (0 left reads 4294967288), where
  *   top is 9FFFh until a growth fails: then DOS's answer (the program's block at its largest).
- * Not modelled: the wrap of a request past 1 MB (TC then corrupts its heap), and the headers'
- * bytes (a program reading before its block sees zeros).
+ * DOS's MCBs read as arenaHeader gives them (cc/support/far.ts). Not modelled: the wrap of a
+ * request past 1 MB (TC then corrupts its heap), and the far blocks' headers' bytes (a program
+ * reading before its far block sees zeros).
  */
 import { hexDigits } from '../hw/hex.ts';
 import { processKey } from '../process.ts';
@@ -75,6 +76,8 @@ interface Arena {
   used: Map<number, FarBlock>;
   /** Free far blocks below the break, in the order they were freed. */
   free: FarBlock[];
+  /** DOS's MCBs by paragraph, for the blocks as `key` had them (arenaHeader). */
+  headers?: { key: string; at: Map<number, ArenaHeader> };
 }
 
 const ARENA = /* @__PURE__ */ processKey<Arena>('DOS memory');
@@ -99,6 +102,33 @@ export function psp(): number {
 }
 
 // ---- DOS: allocmem, freemem, setblock ------------------------------------------------------
+
+/** The program's block now, in paragraphs from its PSP (its MCB's size: runtime/tc/dos-low.ts). */
+export function programSize(): number {
+  return arena().programSize;
+}
+
+/**
+ * The MCB DOS keeps in paragraph `seg` of conventional memory above the PSP, as DOSBox 0.74 chains
+ * them (probe PS1: after the program's block 'Z', no owner, up to 9FFFh): 'M' or 'Z' for the
+ * last, the owner (the PSP, or 0 for a free block) and the size; null where there is none.
+ */
+export function arenaHeader(seg: number): ArenaHeader | null {
+  const a = arena(), key = `${a.programSize} ${a.blocks.map((b) => `${b.seg}:${b.size}`).join(' ')}`;
+  if (a.headers?.key !== key) {
+    const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...holes(a, false).map((h) => ({ ...h, owner: 0 }))]
+      .sort((x, y) => x.seg - y.seg);
+    a.headers = { key, at: new Map(chain.map((b, i) => [b.seg - 1, { last: i === chain.length - 1, owner: b.owner, size: b.size }])) };
+  }
+  return seg < a.psp ? null : a.headers.at.get(seg) ?? null;
+}
+
+interface ArenaHeader {
+  last: boolean;
+  owner: number;
+  size: number;
+}
+
 
 /** Every block DOS holds, in address order: the program's first. */
 function dosBlocks(a: Arena): DosBlock[] {

@@ -14,6 +14,7 @@ import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { readIndexedPng } from '../support/frames.ts';
+import { DOSBOX_ENVIRONMENT } from '../../tools/oracle/dosbox.ts';
 
 const DIR = join('test', 'fixtures', 'oracle-files');
 /** The probes DOSBox ran at a fixed speed (cycles=fixed N), run at that speed here too; the rest at cycles=max. */
@@ -22,6 +23,8 @@ const CYCLES: Record<string, number> = { TK2: 30000 };
 const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
   DT1: { date: { year: 2026, month: 11, day: 30 }, compiledAt: { year: 2026, month: 1, day: 5, hour: 20, min: 50, sec: 10 } },
 };
+/** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
+const AS_BATCH = new Set(['LM1']);
 
 for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
   const name = file.slice(0, -2);
@@ -30,7 +33,8 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
     const m = new Machine({ ...(CYCLES[name] && { cycles: CYCLES[name] }), ...(dated && { date: dated.date }) });
     // a probe's own header (`#include "VBIOS.H"`) lies beside it, as it did on DOSBox's C:
     const readInclude = (h: string): string | null => (existsSync(join(DIR, h.toUpperCase())) ? readFileSync(join(DIR, h.toUpperCase()), 'latin1') : null);
-    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude, ...(dated && { compiledAt: dated.compiledAt }) }).rom);
+    const batch = AS_BATCH.has(name) ? { env: DOSBOX_ENVIRONMENT, folder: name } : {};
+    m.load(compileC(readFileSync(join(DIR, file), 'latin1'), { file, readInclude, ...batch, ...(dated && { compiledAt: dated.compiledAt }) }).rom);
     for (let i = 0; i < 600 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(m.state, 'exited');
