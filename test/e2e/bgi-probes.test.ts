@@ -92,7 +92,7 @@ interface Fixture {
   files?: string[];
 }
 
-for (const name of (process.env['PROBE_ONLY'] ? process.env['PROBE_ONLY'].split(',') : ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN', 'PPALX', 'PFFR', 'PFFS', 'PPEN2', 'PPEN3', 'PIMSZ', 'PFPT', 'PARCB', 'PFPF', 'PFPM', 'PFFN', 'PFFW', 'PFF2', 'PFFO', 'PAE', 'PTKW', 'PSFA', 'PSFR', 'PSFB', 'PSFC', 'PFFA', 'PFF9', 'PGRS', 'PSZU', 'PSZV', 'PTNX', 'PTNY'])) {
+for (const name of (process.env['PROBE_ONLY'] ? process.env['PROBE_ONLY'].split(',') : ['PFONT', 'PTEXT', 'PCLIP', 'PIMG', 'PQUERY', 'PMODE', 'PLINE', 'PTS', 'PPAL', 'PGPX', 'PLC', 'PBAR', 'PCRV', 'PCRVS', 'PWM', 'PPIE', 'PPIE2', 'PBND', 'PARC', 'PARC2', 'PARC3', 'PARC4', 'PFE', 'PTHK', 'PTHK2', 'PTU', 'PTW', 'PAC', 'PINIT', 'PFP', 'PFP2', 'PFPN', 'PFPC', 'PFPS', 'PFFE', 'PFFP', 'PB3D', 'PB3N', 'PEQ', 'PVPZ', 'PVPI', 'PASP', 'PBIG', 'PTXL', 'PTXO', 'PTXE', 'PB3P', 'PLNG', 'PLNW', 'PTD', 'PTSZ', 'PPEN', 'PPALX', 'PFFR', 'PFFS', 'PPEN2', 'PPEN3', 'PIMSZ', 'PFPT', 'PARCB', 'PFPF', 'PFPM', 'PFFN', 'PFFW', 'PFF2', 'PFFO', 'PAE', 'PTKW', 'PSFA', 'PSFR', 'PSFB', 'PSFC', 'PFFA', 'PFF9', 'PGRS', 'PSZU', 'PSZV', 'PTNX', 'PTNY', 'PTWR', 'PSGN', 'PLNE'])) {
   test(`DOSBox probe ${name}: every case's screen and numbers as Turbo C 2.0 drew and printed them`, () => {
     const fx = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Fixture;
     const m = new Machine();
