@@ -310,19 +310,20 @@ test('settextstyle: bad font number → grInvalidFontNum; a stroked font without
   assert.throws(() => draw(() => outtextxy(0, 0, 'é€')), /outtextxy: character U\+20AC/);
 });
 
-test('huge or non-integer coordinates: nothing drawn or an error naming the call', () => {
-  const m = draw(() => {
+test('huge or non-integer coordinates: drawn where their 16-bit ints put them, or an error naming the call', () => {
+  // the driver's coordinates are ints (bgi/bitfont.ts, probe PTWR): ±2^31 is 0 there
+  const scene = (big: number) => draw(() => {
     for (const h of [LEFT_TEXT, CENTER_TEXT, RIGHT_TEXT]) {
       settextjustify(h, TOP_TEXT);
-      outtextxy(2 ** 31, 10, 'A'.repeat(1000));
-      outtextxy(-(2 ** 31), 10, 'A');
+      outtextxy(big, 10, 'A'.repeat(1000));
+      outtextxy(-big, 10, 'A');
       settextstyle(DEFAULT_FONT, VERT_DIR, 10);
-      outtextxy(10, 2 ** 31, 'A'.repeat(1000));
-      outtextxy(10, -(2 ** 31), 'A'.repeat(1000));
+      outtextxy(10, big, 'A'.repeat(1000));
+      outtextxy(10, -big, 'A'.repeat(1000));
       settextstyle(DEFAULT_FONT, HORIZ_DIR, 1);
     }
   });
-  assert.equal(lit(m), []);
+  assert.equal(lit(scene(2 ** 31)), lit(scene(0)));
   assert.throws(() => draw(() => outtextxy(1.5, 0, 'A')), /outtextxy: argument 1 \(x\) must be an integer/);
   assert.throws(() => draw(() => settextstyle(DEFAULT_FONT, HORIZ_DIR, 0.5)), /settextstyle: argument 3 \(charsize\) must be an integer/);
 });

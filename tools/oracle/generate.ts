@@ -64,12 +64,21 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * between fills and floodfills; write modes then curves, rectangles and polygons; images taken in
  * one state and put in another; pages, palettes and clears between drawings; bad calls between
  * good ones with graphresult and the getters after each; getx and gety after every call.
+ * Version 10 chains, as version 9 does, what none of them mixed: every fill style in both write
+ * modes with clipping turned on and off between bar, bar3d, fillpoly, fillellipse, pieslice and
+ * sector at the viewport's edges; setusercharsize at odd ratios with every stroked font, vertical
+ * text at the viewport's edges in every justification; curves at radii 0 and near 32767 and angles
+ * past a turn under aspect ratios; images put straddling the screen's and the viewport's edges in
+ * every operation; thick user-patterned polygons of repeated and collinear points; floodfills
+ * inside patterned borders; every palette call then getpixel, getpalette and getbkcolor; each kind
+ * of bad argument then graphresult and grapherrormsg; restorecrtmode and setgraphmode cycles with
+ * the state read after; the CP carried past the int's ends by moverel, linerel, lineto and outtext.
  */
-export const GENERATOR_VERSION = 9;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const GENERATOR_VERSION = 10;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -102,6 +111,8 @@ export const SUBJECTS = [
   'strokefont', 'strokecp', 'filldegen', 'thickmode', 'aspectfill', 'floodview', 'imageview', 'printed', 'palinter',
   // version 9's
   'textpen', 'vpfill', 'xorarc', 'imgstate', 'penchain', 'polymix', 'pagemix', 'errmix', 'mixall',
+  // version 10's
+  'fillwm', 'strokevj', 'arcaspect', 'imgwm', 'thickpoly', 'floodpat', 'palread', 'errkind', 'modecycle', 'bigpen', 'mix10',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -113,7 +124,9 @@ const SUBJECTS_V7 = SUBJECTS.slice(51, 61);
 /** Version 8's: the stroked fonts weigh double (no version before drew them). */
 const SUBJECTS_V8 = [...SUBJECTS.slice(61, 70), 'strokefont', 'strokecp'] as const;
 /** Version 9's: the chain of every call weighs double (it mixes all the others' states). */
-const SUBJECTS_V9 = [...SUBJECTS.slice(70), 'mixall'] as const;
+const SUBJECTS_V9 = [...SUBJECTS.slice(70, 79), 'mixall'] as const;
+/** Version 10's: the chain of every kind weighs double. */
+const SUBJECTS_V10 = [...SUBJECTS.slice(79), 'mix10'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -388,9 +401,15 @@ class Writer {
     });
   }
   /** Print a line with one string (version 9's names), tagged with the scene: `fmt` has one %s. */
-  printText(fmt: string, c: string, v: () => string): void {
+  printText(fmt: string, c: string, v: (x: Vars) => string): void {
     const format = `s${this.scene()} ${fmt}\n`;
-    this.statements.push({ c: `fprintf(out, "${format.replace('\n', '\\n')}", ${c});`, run: (x) => void fprintf(x.out, format, v()) });
+    this.statements.push({ c: `fprintf(out, "${format.replace('\n', '\\n')}", ${c});`, run: (x) => void fprintf(x.out, format, v(x)) });
+  }
+  /** A graphics.h call without the check of graphresult after it (version 10 reads the error itself). */
+  bare(fn: string, ...args: Arg[]): void {
+    const f = library[fn];
+    if (!f) throw new Error(`generate: no graphics.h function ${fn}`);
+    this.statements.push({ c: `${fn}(${args.map(argText).join(', ')});`, run: (x) => void f(...args.map((a) => argValue(x, a))) });
   }
 }
 
@@ -2370,6 +2389,20 @@ function patLine(r: Rng, w: Writer, tags: string[]): void {
   else anyLine(r, w, tags, 0.5);
 }
 
+/**
+ * setallpalette with getpalette's table, 1–5 entries changed (−1, 64 and 127 among them) and, with
+ * chance `sizeP`, an odd size (versions 8 and 10).
+ */
+function oddPalette(r: Rng, w: Writer, sizeP: number): void {
+  getpal(w);
+  for (let j = r.int(1, 5); j > 0; j--) {
+    const at = r.int(0, 15), val = r.pick([-1, r.int(0, 63), r.int(0, 63), 64, 127]);
+    w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
+  }
+  if (r.chance(sizeP)) { const n = r.pick([0, 1, 15, 17, 255]); w.raw(`pal.size = ${n};`, (x) => void (x.pal.size = n)); }
+  w.call('setallpalette', '&pal');
+}
+
 /** Version 8's subjects. */
 function subject8(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[]): void {
   const { d } = v;
@@ -2612,13 +2645,7 @@ function subject8(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: st
         if (k === 0) w.call('setpalette', r.pick([r.int(0, 15), r.int(0, 15), 16, -1, 255]), r.pick([r.int(0, 63), r.int(0, 63), 64, -1, 255]));
         else if (k === 1) w.call('setbkcolor', r.pick([r.int(0, 15), r.int(0, 15), 16, -1, 255]));
         else if (k === 2) {
-          getpal(w);
-          for (let j = r.int(1, 5); j > 0; j--) {
-            const at = r.int(0, 15), val = r.pick([-1, r.int(0, 63), r.int(0, 63), 64, 127]);
-            w.raw(`pal.colors[${at}] = ${val};`, (x) => void (x.pal.colors[at] = val));
-          }
-          if (r.chance(0.2)) { const n = r.pick([0, 1, 15, 17, 255]); w.raw(`pal.size = ${n};`, (x) => void (x.pal.size = n)); }
-          w.call('setallpalette', '&pal');
+          oddPalette(r, w, 0.2);
         } else if (k === 3) w.call('setrgbpalette', r.pick([r.int(0, 15), r.int(0, 255), 256, -1]), r.pick([r.int(0, 63), 64, 255]), r.int(0, 63), r.pick([r.int(0, 63), -1]));
         else if (k === 4) w.call('graphdefaults');
         else if (k === 5) { w.call('setviewport', r.int(-5, 600), r.int(-5, m.H - 5), r.int(-5, 650), r.int(-5, m.H + 10), r.int(0, 1)); w.call('clearviewport'); }
@@ -2869,22 +2896,326 @@ const OPS9: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Version 9's subjects: a chain of 6–16 calls of the subject's kinds, getx and gety after each. */
-function subject9(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[]): void {
+/**
+ * Version 9's and 10's subjects: a chain of 6–16 calls of the subject's kinds (`ops`, each drawn by
+ * `op`), getx and gety after each.
+ */
+function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[], table: Readonly<Record<string, readonly string[]>>, op: (c: Chain9, k: string) => void): void {
   if (m.init !== 2) tags.push(`m${m.init}`);
-  const ops = OPS9[call];
-  if (!ops) throw new Error(`generate: ${call} is not a version 9 subject`);
+  const ops = table[call];
+  if (!ops) throw new Error(`generate: ${call} is not a subject of its version`);
   // (viewportState7's viewport is the chain's start: clipping off only where it was taken)
   const clip = tags.includes('clip-off') && !tags.includes('vp-past') ? 0 : 1;
   const c: Chain9 = { r, w, m, tags, left: v.left, top: v.top, vw: v.d.w, vh: v.d.h, clip, d: v.d, font: 0, page: 0, colour: r.int(1, 15) };
   w.call('setcolor', c.colour);
   for (let i = r.int(6, 16); i > 0; i--) {
-    op9(c, r.pick(ops));
+    op(c, r.pick(ops));
     printPosition(w);
   }
   if (c.page !== 0) w.call('setactivepage', 0);
   w.call('setvisualpage', 0);
 }
+
+/** Version 10: a coordinate straddling the viewport's edge `n` (0 or its size) by up to `k`, or at it. */
+const edge10 = (r: Rng, n: number, k: number): number => r.pick([0, n - 1, n, -1, 1, n - 2]) + (r.chance(0.5) ? r.int(-k, k) : 0);
+
+/** Version 10: a radius of the limits' kinds: 0, 1, the viewport's, past the screen, near and at the int's top. */
+function radius10(r: Rng, d: Domain): number {
+  const k = r.next();
+  if (k < 0.25) return r.pick([0, 0, 1, 2]);
+  if (k < 0.6) return d.radius(r);
+  if (k < 0.8) return r.int(300, 3000);
+  return r.pick([16383, 16384, 20000, 30000, 32766, 32767, r.int(3000, 32767)]);
+}
+
+/** Version 10: an angle past a turn or negative most of the time. */
+function angle10(r: Rng): Lit<number> | number {
+  const k = r.next();
+  if (k < 0.25) return r.int(0, 360);
+  if (k < 0.5) return r.pick([360, 361, 405, 450, 540, 630, 719, 720, 721, 1080, -1, -45, -90, -180, -270, -359, -360, -361, -720]);
+  if (k < 0.8) return r.int(-1440, 1440);
+  return int16Lit(r.pick([32767, -32768, -32767, 32766, 32760, -32760, 32400, -32400, r.int(-32768, 32767)]));
+}
+
+/** Version 10: an image's corners from the viewport's corner on, at most 15 000 bytes (img[] holds 16 000). */
+function imageBox10(r: Rng, c: Chain9): [number, number, number, number] {
+  const ax = r.int(c.left, 639), ay = r.int(c.top, c.m.H - 1);
+  const wd = Math.min(640 - ax, r.pick([1, 2, 7, 8, 9, 15, 16, 17, r.int(1, 64), r.int(1, 320)]));
+  const maxH = Math.max(1, Math.floor((15000 - 6) / (4 * Math.ceil(wd / 8))));
+  const ht = Math.min(c.m.H - ay, maxH, r.pick([1, 2, 3, r.int(1, 30), r.int(1, 200)]));
+  return [ax - c.left, ay - c.top, ax - c.left + wd - 1, ay - c.top + ht - 1];
+}
+
+/** Version 10: graphresult read into xa, then its number and grapherrormsg printed, then graphresult again. */
+function error10(w: Writer): void {
+  w.raw('xa = graphresult();', (x) => void (x.xa.value = G.graphresult()));
+  w.print('ge %d %d', e('xa', (x) => x.xa.value), e('graphresult()', () => G.graphresult()));
+  w.printText('gm %s', 'grapherrormsg(xa)', (x) => G.grapherrormsg(x.xa.value));
+}
+
+/** The stroked font a chain may ask for (11–13) or DEFAULT_FONT, with only the characters it has. */
+const font10 = (r: Rng): number => (r.chance(0.75) ? r.int(11, 13) : 0);
+
+/** One call of version 10's chains, of the kind `k`; the kinds of version 9 as op9 draws them. */
+function op10(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  switch (k) {
+    case 'fillany': tags.push(k); fillStyle7(r, w, tags, r.int(0, 12)); return;
+    case 'wm01': { tags.push(k); const v = r.pick([0, 1]); w.call('setwritemode', v); tags.push(`wm${v}`); return; }
+    case 'clipflip': {
+      // the viewport kept, its clipping turned (on another page than 0 it stays on: version 9's pages)
+      tags.push(k);
+      const clip = c.page !== 0 ? 1 : 1 - c.clip;
+      w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, clip);
+      c.clip = clip;
+      tags.push(clip ? 'v-on' : 'v-off');
+      return;
+    }
+    case 'fshape': {
+      // a filled shape of each kind at the viewport's edges or inside it, with its outline in the line style in force
+      tags.push(k);
+      const q = r.int(0, 5);
+      tags.push(['bar', 'bar3d', 'fillpoly', 'fillellipse', 'pieslice', 'sector'][q]!);
+      const X = (): number => (r.chance(0.5) ? edge10(r, c.vw, 12) : d.x(r)), Y = (): number => (r.chance(0.5) ? edge10(r, c.vh, 12) : d.y(r));
+      const rad = (): number => (r.chance(0.8) ? r.pick([0, 1, 2, 5, d.radius(r), d.radius(r)]) : r.int(100, 900));
+      if (q === 0) w.call('bar', X(), Y(), X(), Y());
+      else if (q === 1) {
+        // (not in a viewport a pixel square: bar3d(0, 1, 0, 0, 229, 0) there never returned, version 9)
+        if (c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 1, 5, 20, r.int(0, 80)]), r.int(0, 1));
+      } else if (q === 2) {
+        const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags);
+        w.call('fillpoly', n, 'poly');
+      } else if (q === 3) w.call('fillellipse', X(), Y(), rad(), rad());
+      else if (q === 4) { w.call('pieslice', X(), Y(), angle10(r), angle10(r), rad()); printArc(w); }
+      else { w.call('sector', X(), Y(), angle10(r), angle10(r), rad(), rad()); printArc(w); }
+      return;
+    }
+    case 'usr10': {
+      // odd ratios, tiny and huge, then size 0 (USER_CHAR_SIZE) in the font in force or another
+      tags.push(k);
+      const f = (): number => r.pick([1, 1, 2, 3, 5, 7, 9, 11, 13, r.int(1, 25)]);
+      w.call('setusercharsize', f(), f(), f(), f());
+      if (r.chance(0.7)) {
+        c.font = font10(r);
+        w.call('settextstyle', c.font, r.int(0, 1), 0);
+        tags.push(`font${c.font}`);
+      }
+      return;
+    }
+    case 'vtext': {
+      // vertical text (or horizontal) of a stroked font at the viewport's edges in every justification
+      tags.push(k);
+      c.font = font10(r);
+      const dir = r.chance(0.75) ? 1 : 0, size = r.pick([0, 1, 1, 2, 3, 4, r.int(5, 10)]);
+      w.call('settextstyle', c.font, dir, size);
+      w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+      tags.push(`font${c.font}`, `dir${dir}`, `size${size}`);
+      strcpy(w, fontText(r, c.font));
+      if (r.chance(0.4)) printTw(w);
+      if (r.chance(0.75)) w.call('outtextxy', edge10(r, c.vw, 6), edge10(r, c.vh, 6), 'str');
+      else { w.call('moveto', edge10(r, c.vw, 6), edge10(r, c.vh, 6)); w.call('outtext', 'str'); }
+      return;
+    }
+    case 'curve10': {
+      // every curve at radii 0 and near the int's top and angles past a turn, getarccoords after
+      tags.push(k);
+      const q = r.int(0, 5), x = r.chance(0.2) ? edge10(r, c.vw, 40) : d.x(r), y = r.chance(0.2) ? edge10(r, c.vh, 40) : d.y(r);
+      drawCurve(w, tags, q, x, y, angle10(r), angle10(r), () => radius10(r, d));
+      printArc(w);
+      if (r.chance(0.3)) w.call('linerel', r.int(-40, 40), r.int(-40, 40));
+      return;
+    }
+    case 'aspect10': {
+      tags.push(k);
+      const v = (): number => r.pick([1, 2, 100, 5000, 9999, 10000, 10001, 20000, 32767, r.int(1, 32767)]);
+      w.call('setaspectratio', v(), v());
+      if (r.chance(0.3)) printAspect(w);
+      return;
+    }
+    case 'image10': {
+      // taken from the viewport's corner on (version 9), put straddling the screen's and viewport's edges
+      tags.push(k);
+      if (c.page !== 0) return;
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+        r.pick([-c.left - r.int(1, w0 + 1), 639 - c.left - r.int(0, w0), c.vw - 1 - r.int(0, w0), -r.int(1, w0 + 1), r.int(-w0 - 10, c.vw + 10), 0]),
+        r.pick([-c.top - r.int(1, h0 + 1), m.H - 1 - c.top - r.int(0, h0), c.vh - 1 - r.int(0, h0), -r.int(1, h0 + 1), r.int(-h0 - 10, c.vh + 10), 0]),
+      ]);
+      return;
+    }
+    case 'thickpat': {
+      tags.push(k);
+      const style = r.pick([4, 4, 4, 1, 2, 3]);
+      const pattern = r.pick([0xaaaa, 0x5555, 0x8000, 0x0001, 0x00ff, 0xff00, 0x9999, 0xfffe, r.int(0, 0xffff)]);
+      w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, r.chance(0.85) ? 3 : 1);
+      tags.push(`ls${style}`);
+      return;
+    }
+    case 'drawpoly10': {
+      // repeated and collinear points, closed by hand or not, thin or thick
+      tags.push(k);
+      const n = r.chance(0.3) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags);
+      w.call('drawpoly', n, 'poly');
+      return;
+    }
+    case 'rect10': {
+      tags.push(k);
+      const x = r.chance(0.4) ? edge10(r, c.vw, 3) : d.x(r), y = r.chance(0.4) ? edge10(r, c.vh, 3) : d.y(r);
+      const q = r.int(0, 3);
+      w.call('rectangle', x, y, q === 0 ? x : q === 1 ? x + r.int(-2, 2) : d.x(r), q === 2 ? y : q === 3 ? y + r.int(-2, 2) : d.y(r));
+      return;
+    }
+    case 'border': {
+      // a patterned outline in the chain's colour round the seed the next floodfill may take
+      tags.push(k);
+      if (r.chance(0.7)) {
+        const pattern = r.pick([0xaaaa, 0xf0f0, 0x8888, 0xfefe, 0xfffe, 0x7fff, r.int(0, 0xffff)]);
+        w.call('setlinestyle', r.pick([1, 2, 3, 4, 4]), { c: hex16(pattern), v: pattern }, r.pick([1, 1, 3]));
+      }
+      w.call('setcolor', c.colour);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), rr = r.int(2, Math.max(2, Math.min(c.vw, c.vh) >> 1));
+      const q = r.int(0, 3);
+      if (q === 0) w.call('rectangle', cx - rr, cy - rr, cx + rr, cy + rr);
+      else if (q === 1) w.call('circle', cx, cy, rr);
+      else if (q === 2) w.call('ellipse', cx, cy, 0, 360, rr, r.int(1, rr));
+      else {
+        points(w, 5, (() => { let i = 0; const pts: [number, number][] = [[cx - rr, cy], [cx, cy - rr], [cx + rr, cy], [cx, cy + rr], [cx - rr, cy]]; return () => pts[i++]!; })());
+        w.call('drawpoly', 5, 'poly');
+      }
+      if (c.clip === 1 && r.chance(0.6)) {
+        // (clipping on and the seed inside: version 9's floodfills)
+        floodFillState(r, w, tags);
+        w.call('floodfill', Math.min(c.vw - 1, Math.max(0, cx + r.int(-2, 2))), Math.min(c.vh - 1, Math.max(0, cy + r.int(-2, 2))), c.colour);
+      }
+      return;
+    }
+    case 'bkread': {
+      tags.push(k);
+      w.print('bc %d %d %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()), e('getmaxcolor()', () => G.getmaxcolor()), e('getpalettesize()', () => G.getpalettesize()));
+      return;
+    }
+    case 'pal10': {
+      // every palette call, then what getpalette and getpixel give
+      tags.push(k);
+      const q = r.int(0, 3);
+      if (q === 0) w.call('setpalette', r.pick([r.int(0, 15), 0, 15, 16, -1, 255]), r.pick([r.int(0, 63), 0, 63, 64, -1, 127, 255]));
+      else if (q === 1) w.call('setrgbpalette', r.pick([r.int(0, 15), r.int(16, 255), 256, -1]), r.pick([r.int(0, 63), 64, 255]), r.int(0, 63), r.pick([r.int(0, 63), 64, -1]));
+      else if (q === 2) {
+        oddPalette(r, w, 0.3);
+      } else w.call('setbkcolor', r.pick([r.int(0, 15), 16, -1, 255]));
+      if (r.chance(0.5)) printPal(w);
+      return;
+    }
+    case 'err': {
+      // one bad argument of a kind, then graphresult and its message, and the state it left
+      const q = r.int(0, 14);
+      tags.push(`err${q}`);
+      if (q === 0) w.bare('setlinestyle', r.pick([5, 6, -1, 100]), r.int(0, 0xffff), r.pick([1, 3]));
+      else if (q === 1) w.bare('setlinestyle', r.int(0, 4), r.int(0, 0xffff), r.pick([0, 2, 4, -1, 5]));
+      else if (q === 2) w.bare('setfillstyle', r.pick([12, 13, -1, 100]), r.pick([colour(r), 16, -1]));
+      else if (q === 3) w.bare('settextstyle', r.pick([14, 15, 20, -1, 100]), r.int(0, 1), r.int(1, 4));
+      else if (q === 4) {
+        // (not −1: DEFAULT_FONT set in direction −1 ended 5 of the first 22 programs that asked it in
+        // DOSBox, and left a stroked font read after it measuring garbage, P00003 3: textwidth −18123)
+        w.bare('settextstyle', 0, r.pick([2, 3, 3]), r.int(1, 4));
+        c.font = 0;
+      }
+      else if (q === 5) w.bare('settextjustify', r.pick([3, -1, r.int(0, 2)]), r.pick([3, -1, 4, 100]));
+      else if (q === 6) {
+        const x0 = r.pick([-1, -10, r.int(0, 600)]), y0 = r.pick([-1, r.int(0, m.H - 1)]);
+        w.bare('setviewport', x0, y0, r.pick([640, 700, x0 - 1]), r.pick([m.H, y0 - 1, r.int(Math.max(0, y0), m.H - 1)]), r.int(0, 1));
+      } else if (q === 7) {
+        if (m.init > m.maxMode) return;
+        w.bare('setgraphmode', r.pick([m.maxMode + 1, -1, 5, 10]));
+      } else if (q === 8) w.bare('setpalette', r.pick([16, -1, 100, r.int(0, 15)]), r.pick([64, -1, 200]));
+      else if (q === 9) w.bare('setrgbpalette', r.pick([256, -1, 16]), r.pick([64, 255]), r.int(0, 63), r.int(0, 63));
+      else if (q === 10) {
+        const a = [r.int(0, 100), r.int(0, 100), r.pick([639, 400, 320]), r.pick([479, 300, 204, 205, 206])] as const;
+        w.print('is %u', e(`imagesize(${a.join(', ')})`, () => G.imagesize(...a)));
+      } else if (q === 11) w.bare('setwritemode', r.pick([2, 3, -1, 5, 100]));
+      else if (q === 12) {
+        // (put back at once: a page past the mode's is memory past the planes' 64K, version 7)
+        w.bare(r.chance(0.5) ? 'setactivepage' : 'setvisualpage', r.pick([2, 4, 5, -1, 100]));
+        error10(w);
+        w.bare('setactivepage', c.page);
+        w.bare('setvisualpage', 0);
+      } else if (q === 13) {
+        // installuserfont: a name already installed, or a new one (never drawn: no such file on C:)
+        const name = r.pick(['OWNA.CHR', 'OWNB.CHR', 'OWNC.CHR', 'OWNA', 'owna.chr', 'NOFILE.CHR', `F${r.int(0, 99)}.CHR`, '']);
+        w.raw(`xa = installuserfont("${name}");`, (x) => void (x.xa.value = G.installuserfont(name)));
+        w.print('iu %d', e('xa', (x) => x.xa.value));
+      } else w.bare('setfillstyle', r.int(0, 11), r.pick([16, 255, -1]));
+      error10(w);
+      if (r.chance(0.4)) printState(w);
+      return;
+    }
+    case 'cycle': {
+      // restorecrtmode and setgraphmode back, or another mode and back: what stays, then drawing with it
+      tags.push(k);
+      if (m.init > m.maxMode) return;
+      const q = r.int(0, 2);
+      tags.push(`cy${q}`);
+      if (q === 0) { w.call('restorecrtmode'); w.print('md %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxy()', () => G.getmaxy())); w.call('setgraphmode', m.init); }
+      else if (q === 1) { w.call('setgraphmode', r.int(0, m.maxMode)); w.call('setgraphmode', m.init); }
+      else { w.call('restorecrtmode'); w.call('setgraphmode', r.int(0, m.maxMode)); w.call('restorecrtmode'); w.call('setgraphmode', m.init); }
+      Object.assign(c, { left: 0, top: 0, vw: 640, vh: m.H, clip: 1, d: hostile(640, m.H), font: 0, page: 0 });
+      if (r.chance(0.5)) printState(w);
+      if (r.chance(0.3)) printPal(w);
+      if (r.chance(0.3)) printTs(w);
+      return;
+    }
+    case 'bigmove': {
+      // the CP near the int's ends, then relative moves that carry it past them
+      tags.push(k);
+      const big = (): number => r.pick([32767, 32766, 32000, -32768, -32767, -32000, 30000, -30000, r.int(-32768, 32767)]);
+      if (r.chance(0.5)) w.call('moveto', big(), r.chance(0.5) ? big() : d.y(r));
+      else w.call('moverel', big(), r.chance(0.5) ? big() : r.int(-50, 50));
+      return;
+    }
+    case 'bigline': {
+      tags.push(k);
+      const q = r.int(0, 2);
+      const big = (): number => r.pick([1, 10, 100, 1000, 20000, 32767, -32768, r.int(-32768, 32767)]);
+      if (q === 0) w.call('linerel', big(), r.chance(0.5) ? big() : r.int(-20, 20));
+      else if (q === 1) w.call('lineto', r.chance(0.5) ? pastInt(r) : big(), r.chance(0.5) ? pastInt(r) : d.y(r));
+      else w.call('moverel', big(), big());
+      return;
+    }
+    case 'bigtext': {
+      // outtext from a CP near the int's top: the CP it leaves wraps
+      tags.push(k);
+      const size = r.pick([1, 4, 8, 10]);
+      w.call('settextstyle', 0, r.int(0, 1), size);
+      c.font = 0;
+      w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+      w.call('moveto', r.pick([32767 - 8 * size * r.int(0, 4), 32760, -32768, 600, -10]), r.pick([d.y(r), 32700, -32768]));
+      strcpy(w, fontText(r, 0));
+      w.call('outtext', 'str');
+      return;
+    }
+    default:
+      op9(c, k);
+  }
+}
+
+/** Each version 10 subject's calls (a kind listed twice weighs double). */
+const OPS10: Readonly<Record<string, readonly string[]>> = {
+  fillwm: ['fillany', 'fillany', 'wm01', 'wm01', 'clipflip', 'vp', 'fshape', 'fshape', 'fshape', 'fshape', 'line', 'thickpat', 'colour', 'read'],
+  strokevj: ['usr10', 'usr10', 'vtext', 'vtext', 'vtext', 'outtext', 'just', 'vp', 'clipflip', 'linerel', 'moverel', 'colour', 'state'],
+  arcaspect: ['aspect10', 'aspect10', 'curve10', 'curve10', 'curve10', 'curve10', 'thickpat', 'wm01', 'line', 'fillany', 'vp', 'clipflip', 'lineto', 'colour'],
+  imgwm: ['image10', 'image10', 'image10', 'wm01', 'vp', 'vp', 'clipflip', 'fshape', 'curve10', 'fillany', 'colour', 'read', 'clearvp'],
+  thickpoly: ['thickpat', 'thickpat', 'drawpoly10', 'drawpoly10', 'drawpoly10', 'rect10', 'rect10', 'wm01', 'colour', 'vp', 'clipflip', 'linerel', 'lineto'],
+  floodpat: ['border', 'border', 'border', 'flood', 'thickpat', 'fillany', 'colour', 'vp', 'read', 'rect10', 'drawpoly10'],
+  palread: ['pal10', 'pal10', 'pal10', 'bkread', 'read', 'read', 'pixel', 'fshape', 'colour', 'bk', 'cleardev', 'defaults'],
+  errkind: ['err', 'err', 'err', 'err', 'state', 'segment', 'fshape', 'vtext', 'colour', 'defaults'],
+  modecycle: ['cycle', 'cycle', 'cycle', 'colour', 'fillany', 'thickpat', 'aspect10', 'usr10', 'vtext', 'pal10', 'vp', 'fshape', 'curve10', 'moveto', 'linerel', 'wm01', 'bkread'],
+  bigpen: ['bigmove', 'bigmove', 'bigline', 'bigline', 'bigline', 'bigtext', 'linerel', 'lineto', 'wm01', 'thickpat', 'vp', 'clipflip', 'curve10'],
+  mix10: [
+    'fillany', 'wm01', 'clipflip', 'fshape', 'usr10', 'vtext', 'curve10', 'aspect10', 'image10', 'thickpat', 'drawpoly10', 'rect10', 'border', 'bkread', 'pal10',
+    'err', 'cycle', 'bigmove', 'bigline', 'bigtext', 'vp', 'colour', 'read', 'outtext', 'linerel', 'lineto', 'flood', 'defaults',
+  ],
+};
 
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
@@ -2900,7 +3231,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : SUBJECTS_V9);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : SUBJECTS_V10);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -2911,7 +3242,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       const v = viewportState7(r, w, tags, m7);
       if (version === 7) subject7(r, w, v, m7, call, tags);
       else if (version === 8) subject8(r, w, v, m7, call, tags);
-      else subject9(r, w, v, m7, call, tags);
+      else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : OPS10, version === 9 ? op9 : op10);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
         w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));

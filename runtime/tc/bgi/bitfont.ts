@@ -4,6 +4,7 @@
  */
 import { SCREEN_W } from '../../hw/vga.ts';
 import { FONT8X8 } from '../font8x8.ts';
+import { int16, uint16 } from '../int.ts';
 import { BOTTOM_TEXT, CENTER_TEXT, HORIZ_DIR, RIGHT_TEXT, VERT_DIR, checkBytes, cLength, type TextFont } from './font.ts';
 import { clipBox, setPen, type BgiState } from './state.ts';
 
@@ -112,8 +113,9 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // stays there (lines.ts lineFromCp; probe PTXL).
   setPen(st, x, y);
 
-  // The first character's cell and the step to the next.
-  let cx = x, cy = vertical ? y + h - cell : y;
+  // The first character's cell and the step to the next, 16-bit ints as the driver's (oracle-gen
+  // v10 P00137 6: VERT_DIR text justified from y −32768 lays a cell at 32384, drawn from row 435)
+  let cx = int16(x), cy = int16(vertical ? y + h - cell : y);
   const dx = vertical ? 0 : cell, dy = vertical ? -cell : 0;
   const clip = clipBox(st);
   const px = st.vga.pixels;
@@ -129,22 +131,21 @@ function drawBitmapText(st: BgiState, x: number, y: number, s: string, call: str
   // The test takes the glyph's extent, the cell's but 8 in a cell of 0 (probe PTSZ case 389: a
   // charsize 64 character 2 pixels left of the clip box's right edge is not drawn).
   const ext = 8 * n;
-  const u16 = (v: number): number => v & 0xffff;
   // (below the edge less the extent less 2, a word: at 0 nothing passes — probe PTNX: a clip box
   // whose right edge is 6 draws no cell, 4 and 2 draw every on-screen one; oracle-gen v9 O03030 6)
-  const fitsX = (cx: number): boolean => u16(cx) < u16(clip.right - ext + 2);
-  const fitsY = (cy: number): boolean => u16(cy) < u16(clip.bottom - ext + 2);
+  const fitsX = (cx: number): boolean => uint16(cx) < uint16(clip.right - ext + 2);
+  const fitsY = (cy: number): boolean => uint16(cy) < uint16(clip.bottom - ext + 2);
   const onScreen = (cx: number, cy: number): boolean => cx >= 0 && cy >= 0 && cx + ext - 1 <= st.screen.right && cy + ext - 1 <= st.screen.bottom;
   let drawn = 0, lo = Infinity, hi = -Infinity, wrapped = false;
   if (vertical ? !fitsX(cx) : !fitsY(cy)) return;
-  for (let i = 0; i < len; i++, cx += dx, cy += dy) {
+  for (let i = 0; i < len; i++, cx = int16(cx + dx), cy = int16(cy + dy)) {
     if (vertical) {
       if (!fitsY(cy)) continue; // VERT_DIR skips the characters that do not fit
     } else if (!fitsX(cx)) break; // HORIZ_DIR stops at the first
     if (!onScreen(cx, cy)) {
       // The driver's coordinates are 16-bit ints: one past 32767 is negative there (left of or
       // above the screen, not drawn), e.g. a long string's cells, or a port's x of 2^31.
-      if (cx >= 0 && cy >= 0 && cx <= 0x7fff && cy <= 0x7fff) {
+      if (cx >= 0 && cy >= 0) {
         offScreenGlyph(px, s.charCodeAt(i), cx, cy, n, color, turned);
         wrapped = true;
       } else if (!vertical && cx < 0) {

@@ -57,6 +57,9 @@ export function clipLine(s: Segment, b: Box): boolean {
   // thick, XOR; the 87 whose x or y difference is past ±32767 draw nothing, the rest are
   // clipped as below, all exact).
   if (dx !== int16(dx) || dy !== int16(dy)) return false;
+  // The distance to the edge is an int too: from 32768 away (an end at −32768 and the edge at 0, a
+  // line exactly that long) it is −32768, and the end moves the other way (probe PLNE: 120 such
+  // lines to and from the viewport's and the screen's edges; oracle-gen v10 P00285 10).
   // Each move puts the point on an edge it was outside of and toward the other end, so a point
   // moves at most twice; the bound only keeps a hang impossible.
   for (let moves = 0; moves < 8; moves++) {
@@ -71,11 +74,11 @@ export function clipLine(s: Segment, b: Box): boolean {
     const edge = EDGES.find((e) => (code & e) !== 0)!;
     if (edge & (TOP | BOTTOM)) {
       const ey = edge === TOP ? b.top : b.bottom;
-      x += Math.trunc(((ey - y) * dx) / dy);
+      x += Math.trunc((int16(ey - y) * dx) / dy);
       y = ey;
     } else {
       const ex = edge === LEFT ? b.left : b.right;
-      y += Math.trunc(((ex - x) * dy) / dx);
+      y += Math.trunc((int16(ex - x) * dy) / dx);
       x = ex;
     }
     if (first) {

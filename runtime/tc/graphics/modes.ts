@@ -110,8 +110,11 @@ export function setgraphmode(mode: number): void {
   // mode's before (oracle gen I00029, I00070, I00076: getgraphmode −1 after setgraphmode(−1); the
   // whole screen's viewport, white, solid fill, 10000/10000 after it; the shapes before it gone,
   // the shapes after it where VGAHI puts them).
+  // (the layout of the memory as it is, after a negative mode too: two setgraphmode(−1) after
+  // VGALO keep its 200 rows with clipping off, probe PSGN; the driver's last mode, not the kernel's number)
+  const now = EGAVGA_MODES.findIndex((d) => d.video.bios === m.vga.biosMode);
   textConsole(m.vga).leave();
-  m.vga.setMode(EGAVGA_MODES[mode >= VGALO ? mode : st.graphMode >= VGALO ? st.graphMode : VGAHI]!.video);
+  m.vga.setMode(EGAVGA_MODES[mode >= VGALO ? mode : now >= 0 ? now : st.graphMode >= VGALO ? st.graphMode : VGAHI]!.video);
   // drawing with clipping off keeps to the rows of the mode set, getmaxy to initgraph's (probe PCLR)
   st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: m.vga.height - 1 };
   st.graphMode = mode;
