@@ -103,7 +103,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', p.mainParams, options.folder);
-    return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck! };
+    return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck!, D };
   };
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
   const running = (): readonly string[] => live?.running() ?? [];
@@ -111,6 +111,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
   const fnLine = (fn: string): number => p.functionLines[p.functions.indexOf(fn)] ?? 0;
   type Run = ReturnType<typeof load>;
   const returned = (run: Run, status: unknown): void => {
+    run.D.startupReturn();
     run.atexit(); // main's return is exit's: atexit's functions first
     run.nullCheck();
     ended(status);

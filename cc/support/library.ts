@@ -406,6 +406,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     stdio.abandonStreams();
     throw new ProgramExit(status, where);
   };
+  D.abnormalEnd = abnormalEnd;
   const signals = signalBindings(D, abnormalEnd);
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
@@ -636,7 +637,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     remove: (name) => stdio.remove(str(name)),
     // ---- stdlib.h
     rand: () => stdlib.rand(),
-    random: (n) => stdlib.random(n),
+    // TC's random(num) is `rand() % (num)`: random(0) steps rand and divides by zero, INT 0 as any
+    // `%` by zero takes it (corpus C1054's random(0): "Divide error", status 3; divide-error DZ02)
+    random: (n) => {
+      if (((n << 16) >> 16) !== 0) return stdlib.random(n);
+      stdlib.rand();
+      for (;;) signals.divideError(D.at, false);
+    },
     randomize: () => stdlib.randomize(),
     srand: (seed) => stdlib.srand(seed & 0xffff),
     abs: (x) => (Math.abs(x) << 16) >> 16,

@@ -89,7 +89,7 @@ test('a frame lies where TC 2.0\'s does under its callers: their return addresse
   }
 });
 
-test('a write past a local array lands in the frame\'s link and runs on; the return through it halts, naming the function (SF1: [BP] saved BP, [BP+2] return address)', () => {
+test('a write past a local array lands in the frame\'s link and runs on; the return through it into C0\'s count of the environment aborts (SF1: [BP] saved BP, [BP+2] return address; SM01)', () => {
   const src = `#include <stdio.h>
 #include <string.h>
 void fill(void)
@@ -107,9 +107,13 @@ int main()
 `;
   for (const engine of ['sync', 'coroutine'] as const) {
     const r = runC(src, { file: 'OVER.C', engine });
-    assert.is(r.stdout, '5 100 150 200\n', engine);
-    assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 0030h\)/, engine);
+    assert.is(r.stdout, '5 100 150 200\nAbnormal program termination\r\n', engine);
+    assert.is(r.crash, null, engine);
+    assert.is(r.status, 3, engine);
   }
+  // elsewhere than C0's 0030h: an address nobody chose
+  const r = runC(src.replace('5 100 150 200', '5 100 150 2000'), { file: 'OVER.C' });
+  assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 3030h\)/);
 });
 
 test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
@@ -123,10 +127,11 @@ void f(int n)
     ${locals}
     strcpy(y, "${'x'.repeat(n)}");
 }
-int main() { f(1); return 0; }
+int main() { char z[2]; z[0] = 0; f(1); return z[0]; }
 `, { file: 'RG.C' });
     if (r.crash === null) return false;
-    assert.match(r.crash, /returns through its frame's link/);
+    // main's frame makes a saved BP alone overwritten show: main reads its frame through it
+    assert.match(r.crash, /returns through its frame's link|reads its frame through a wrong BP/);
     return true;
   };
   // n and i in SI and DI, j and k on the stack: 4 bytes above y (SF1's arr: y at BP-14)
