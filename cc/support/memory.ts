@@ -263,7 +263,7 @@ export class DataSegment {
     if (ret === expected >>> 16) {
       if (sp > this.lostSp) {
         this.lostSp = sp;
-        this.lostDetail = `${this.sites[site]?.fn ?? '?'}() returned with the saved BP a write past its locals overwrote (${detail})`;
+        this.lostDetail = `${this.sites[site]?.fn ?? '?'}() returned with the saved BP a write past its locals overwrote (at ${hex(at)}, now ${hex(bp)})`;
       }
       return null;
     }

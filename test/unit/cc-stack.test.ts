@@ -116,6 +116,21 @@ int main()
   assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 3030h\)/);
 });
 
+test('a return into C0\'s count of the environment (0030h) aborts: SM (data moved, the last call varied); a saved BP alone overwritten runs on under callers with no frame (SB1) and halts where a frame reads it (SB2)', () => {
+  const rows = fixture('SM.TXT').split('\n').filter((l) => /^SM\d/.test(l)).map((l) => l.split('|'));
+  for (const [name, pad, last, , screen, status] of rows.filter((r) => ['SM01', 'SM11', 'SM18', 'SM36'].includes(r[0]!))) {
+    const src = fixture('SM.C').replace('[PAD]', `[${pad}]`).replace('LAST;', `${last};`).replace('NAME pad PAD', `${name} pad ${pad}`);
+    const r = runC(src, { file: `${name}.C`, folder: name });
+    // SM11 and SM36 ran main again after TCC, whose leftovers past the heap the machine has not: once, as without TCC
+    assert.is(r.stdout, `${screen!.replace(/^before\/before\//, 'before/').split('/').join('\n').replace(/termination$/, 'termination\r\n')}`, name);
+    assert.is(r.status, Number(status), name);
+  }
+  const sb1 = runC(fixture('SB1.C'), { file: 'SB1.C' });
+  assert.is(`${sb1.stdout}status ${sb1.status}\n`, fixture('SB1.OUT'));
+  const sb2 = runC(fixture('SB2.C'), { file: 'SB2.C' });
+  assert.match(sb2.crash ?? '', /SB2\.C:\d+: in framed\(\): reads its frame through a wrong BP: over\(\) returned with the saved BP a write past its locals overwrote \(at [0-9A-F]{4}h, now 0005h\)/);
+});
+
 test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
   /** Whether copying `n` characters (and the 0) into `char y[10]` of a function with `locals` reaches the link. */
   const reaches = (locals: string, n: number): boolean => {
