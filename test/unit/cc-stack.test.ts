@@ -131,6 +131,14 @@ test('a return into C0\'s count of the environment (0030h) aborts: SM (data move
   assert.match(sb2.crash ?? '', /SB2\.C:\d+: in framed\(\): reads its frame through a wrong BP: over\(\) returned with the saved BP a write past its locals overwrote \(at [0-9A-F]{4}h, now 0005h\)/);
 });
 
+test('a call through a null function pointer enters C0\'s start, which aborts (NF1–NF4)', () => {
+  for (const [name, screen, status] of fixture('NF.TXT').split('\n').filter((l) => /^NF\d/.test(l)).map((l) => l.split('|'))) {
+    const r = runC(fixture(`${name}.C`), { file: `${name}.C`, folder: name });
+    assert.is(r.stdout, `${screen!.split('/').join('\n')}\r\n`, name);
+    assert.is(r.status, Number(status), name);
+  }
+});
+
 test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
   /** Whether copying `n` characters (and the 0) into `char y[10]` of a function with `locals` reaches the link. */
   const reaches = (locals: string, n: number): boolean => {
