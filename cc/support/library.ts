@@ -923,7 +923,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
         D.range('putimage', p, 4);
-        const need = G.imagesize(0, 0, b[p]! | (b[p + 1]! << 8), b[p + 2]! | (b[p + 3]! << 8));
+        // the bytes its header says (imagesize's own cap and graphresult left alone), of an image
+        // the screen can show: one wider than it is never drawn, and reads nothing (corpus C2106)
+        const w = (b[p]! | (b[p + 1]! << 8)) + 1, h = (b[p + 2]! | (b[p + 3]! << 8)) + 1;
+        const need = 4 + (w > 640 ? 0 : ((w + 7) >> 3) * 4 * Math.min(h, 1024));
         // the image's header says how much of it is read; the driver reads on through DS:SI, and
         // the offset wraps in the segment past DS:FFFF (corpus C671: a 13×7 header on an 18-byte
         // array at the stack's top, 60 bytes read; probe PIMW: images across a segment's end)
