@@ -74,6 +74,15 @@ export class ProgramExit {
   ) {}
 }
 
+/**
+ * What a byte written to the screen through DOS costs, in the machine's instructions (580 000 a
+ * ms): 6.9 µs, DOSBox's time a character under the oracle's `cycles=max` (probe CP1 in
+ * test/fixtures/console-time: 20 ticks of putchar are 159 032 characters, of printf("count is
+ * %d\n") 11 920 lines, of puts 13 557; corpus C1552 and C2101 print until an INT 1Ch handler
+ * has counted 20 ticks).
+ */
+const CONSOLE_BYTE_INSTRUCTIONS = 4000;
+
 /** The status abort() and C0's divide error end the program with (oracle AS1, DZ01). */
 const ABNORMAL_STATUS = 3;
 
@@ -177,6 +186,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * output (INT 21h AH=02h, `crlf` false) as it is.
    */
   const toScreen = (s: string, crlf = true): void => {
+    // DOS's console output takes time: CONSOLE_BYTE_INSTRUCTIONS a byte (a '\n' is CR LF)
+    machine().spend((crlf ? s.length + (s.split('\n').length - 1) : s.length) * CONSOLE_BYTE_INSTRUCTIONS);
     (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => textConsole(machine().vga).print(t))).write(crlf ? s.replace(/\n/g, '\r\n') : s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
