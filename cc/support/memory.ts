@@ -615,7 +615,7 @@ export class DataSegment {
     const f = this.functionAt(p);
     if (f) return f;
     // a near call to 0 enters C0 at CS:0000, its start, with DS the program's, not the PSP: its
-    // second start aborts (probes NF1–NF4 in test/fixtures/stack, corpus C2107's pointer to an
+    // second start aborts (probes NF1–NF4 in test/fixtures/stack NF.TXT, corpus C2107's pointer to an
     // undefined function: "Abnormal program termination", status 3, main not run again)
     if (p === 0 && this.abnormalEnd) this.abnormalEnd(ABNORMAL_MESSAGE, this.faultAt(site, 'call through a null function pointer: into C0\'s start, which aborts'));
     this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);

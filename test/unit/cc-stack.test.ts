@@ -132,8 +132,8 @@ test('a return into C0\'s count of the environment (0030h) aborts: SM (data move
 });
 
 test('a call through a null function pointer enters C0\'s start, which aborts (NF1–NF4)', () => {
-  for (const [name, screen, status] of fixture('NF.TXT').split('\n').filter((l) => /^NF\d/.test(l)).map((l) => l.split('|'))) {
-    const r = runC(fixture(`${name}.C`), { file: `${name}.C`, folder: name });
+  for (const [name, pad, body, screen, status] of fixture('NF.TXT').split('\n').filter((l) => /^NF\d/.test(l)).map((l) => l.split('|'))) {
+    const r = runC(fixture('NF.C').replace('[PAD]', `[${pad}]`).replace('BODY', body!), { file: `${name}.C`, folder: name });
     assert.is(r.stdout, `${screen!.split('/').join('\n')}\r\n`, name);
     assert.is(r.status, Number(status), name);
   }
