@@ -187,7 +187,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    */
   const toScreen = (s: string, crlf = true): void => {
     // DOS's console output takes time: CONSOLE_BYTE_INSTRUCTIONS a byte (a '\n' is CR LF)
-    machine().spend((crlf ? s.length + (s.split('\n').length - 1) : s.length) * CONSOLE_BYTE_INSTRUCTIONS);
+    runningMachine()?.spend((crlf ? s.length + (s.split('\n').length - 1) : s.length) * CONSOLE_BYTE_INSTRUCTIONS);
     (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => textConsole(machine().vga).print(t))).write(crlf ? s.replace(/\n/g, '\r\n') : s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
