@@ -252,7 +252,7 @@ export class DataSegment {
    * A framed function returns: its link at `at` should hold `expected` (saved BP low, return
    * address high). The fault to throw, or null to return as usual (see lostSp). A write past
    * the locals (`char y[10]; gets(y)` given 14 bytes) makes TC's `ret` jump where the bytes say:
-   * where that is C0's code at a known offset, what follows is modelled (returnIntoStartup);
+   * where that is C0's code at a known offset, what follows is modelled (startupScanFinds);
    * elsewhere the machine halts, naming the function and what the bytes now say.
    */
   returnThrough(site: number, at: number, expected: number, fp: number, sp: number): CFault | null {
@@ -280,7 +280,7 @@ export class DataSegment {
 
   /**
    * C0's count of the environment entered past its `les di` (STARTUP_ENV_SCAN) with DI as the
-   * start-up left it and AL its low byte: `repnz scasb` for AL, then the next byte compared with
+   * start-up left it (every function saves and restores it; probes SM: main's `_DI`) and AL its low byte: `repnz scasb` for AL, then the next byte compared with
    * AL, 7FFFh bytes in all (CX), ES taken as DS. True when it finds two AL bytes together (C0
    * then starts the program again: not modelled); false when CX runs out (abort).
    */
