@@ -104,7 +104,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     live = { D, regs: m.$regs, running: m.$running };
     const args = mainArguments(D, file, options.args ?? '', p.mainParams, options.folder);
     D.dosStart = { env, path: programPath(file, options.folder), tail: options.args ?? '' };
-    return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck! };
+    return { main: () => m.main(...args), atexit: library.$atexit!, nullCheck: library.$nullCheck!, D };
   };
   const name = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').toLowerCase();
   const running = (): readonly string[] => live?.running() ?? [];
@@ -112,6 +112,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
   const fnLine = (fn: string): number => p.functionLines[p.functions.indexOf(fn)] ?? 0;
   type Run = ReturnType<typeof load>;
   const returned = (run: Run, status: unknown): void => {
+    run.D.startupReturn();
     run.atexit(); // main's return is exit's: atexit's functions first
     run.nullCheck();
     ended(status);

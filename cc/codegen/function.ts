@@ -300,8 +300,10 @@ export class FunctionGen implements ExprEnv {
       lines.push(body);
       lines.push(this.fallOff('    '));
       lines.push(`  } catch ($e) { $thrown = true; $unwound[$un++] = ${number}; throw $e; } finally {`);
-      lines.push(`    if (!$thrown && $dv.getInt32(${link}, true) !== ${linkValue}) { $unwound[$un++] = ${number}; $D.linkOverwritten(${this.site(f.line)}, ${link}); }`);
-      lines.push(`    $sp = $fp + ${this.frame + FRAME_LINK + this.argBytes};${restore ? ` ${restore}` : ''}`);
+      // a link a write past the locals changed, or a BP a callee returned wrong (memory.ts returnThrough)
+      const after = `$fp + ${this.frame + FRAME_LINK + this.argBytes}`;
+      lines.push(`    if (!$thrown && ($dv.getInt32(${link}, true) !== ${linkValue} || $D.lostSp !== 0)) { const $f = $D.returnThrough(${this.site(f.line)}, ${link}, ${linkValue}, $fp, ${after}); if ($f) { $unwound[$un++] = ${number}; throw $f; } }`);
+      lines.push(`    $sp = ${after};${restore ? ` ${restore}` : ''}`);
       lines.push('  }');
     } else {
       // no frame in memory, but TC's stack still holds its return address, its BP when it has

@@ -8,7 +8,7 @@ import * as conio from '../../runtime/tc/conio.ts';
 import type { Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { pagesOf } from '../../runtime/tc/bios-text.ts';
-import { machine } from '../../runtime/machine.ts';
+import { machine, runningMachine } from '../../runtime/machine.ts';
 import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
 import { formattedCount } from './format.ts';
@@ -22,6 +22,13 @@ export const CONIO_NAMES = [
   'window', 'gotoxy', 'wherex', 'wherey', 'textcolor', 'textbackground', 'textattr', 'highvideo', 'lowvideo', 'normvideo',
   'textmode', 'gettextinfo', 'gettext', 'puttext', 'movetext', '_directvideop', 'cscanf', 'getpass',
 ] as const;
+/**
+ * What a byte conio writes costs, in the machine's instructions (580 000 a ms): 20 µs, DOSBox's
+ * time for cprintf("count is %d\r\n") under the oracle's `cycles=max`, 4 280 lines in 20 ticks
+ * (probe CP1 in test/fixtures/console-time, each line scrolling the window).
+ */
+const CONIO_BYTE_INSTRUCTIONS = 11500;
+
 /** The ones that wait for a key. */
 export const CONIO_BLOCKING = ['getch', 'getche', 'kbhit', 'cgets', 'cscanf', 'getpass'] as const;
 
@@ -54,6 +61,11 @@ export function conioBindings(
       p.conio = null;
     }
   };
+  /** conio's output of `n` bytes takes time (CONIO_BYTE_INSTRUCTIONS); then `f`. */
+  const out = <T>(n: number, f: () => T): T => {
+    runningMachine()?.spend(n * CONIO_BYTE_INSTRUCTIONS); // (not counted as a call: machine() would)
+    return bios(f);
+  };
   /** getche's echo: putch's, with directvideo as it is. */
   const echo = (c: number): number => bios(() => conio.putch(c, direct()));
   return {
@@ -61,13 +73,16 @@ export function conioBindings(
     getche: () => conio.getche(echo),
     ungetch: (c) => conio.ungetch(c),
     kbhit: () => conio.kbhit(),
-    putch: (c) => bios(() => conio.putch(c, direct())),
-    cputs: (s) => bios(() => conio.cputs(D.str(s), direct())),
+    putch: (c) => out(1, () => conio.putch(c, direct())),
+    cputs: (s) => {
+      const text = D.str(s);
+      return out(text.length, () => conio.cputs(text, direct()));
+    },
     cprintf: (fmt, ...args) => {
       // which characters TC's formatter hands over one at a time (format.ts formatC)
       const alone: boolean[] = [];
       const text = format(fmt, args, 'cprintf', alone);
-      bios(() => conio.cprintfPieces(text, alone, direct()));
+      out(text.length, () => conio.cprintfPieces(text, alone, direct()));
       return formattedCount(text);
     },
     /** str[0] holds the most characters + 1; the line goes to str + 2, its length to str[1]. */

@@ -75,6 +75,15 @@ export class ProgramExit {
   ) {}
 }
 
+/**
+ * What a byte written to the screen through DOS costs, in the machine's instructions (580 000 a
+ * ms): 6.9 µs, DOSBox's time a character under the oracle's `cycles=max` (probe CP1 in
+ * test/fixtures/console-time: 20 ticks of putchar are 159 032 characters, of printf("count is
+ * %d\n") 11 920 lines, of puts 13 557; corpus C1552 and C2101 print until an INT 1Ch handler
+ * has counted 20 ticks).
+ */
+const CONSOLE_BYTE_INSTRUCTIONS = 4000;
+
 /** The status abort() and C0's divide error end the program with (oracle AS1, DZ01). */
 const ABNORMAL_STATUS = 3;
 
@@ -178,6 +187,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
    * output (INT 21h AH=02h, `crlf` false) as it is.
    */
   const toScreen = (s: string, crlf = true): void => {
+    // DOS's console output takes time: CONSOLE_BYTE_INSTRUCTIONS a byte (a '\n' is CR LF)
+    runningMachine()?.spend((crlf ? s.length + (s.split('\n').length - 1) : s.length) * CONSOLE_BYTE_INSTRUCTIONS);
     (con ??= new ConDevice(textConsole(machine().vga), machine().vga, (t) => textConsole(machine().vga).print(t))).write(crlf ? s.replace(/\n/g, '\r\n') : s);
     (io.stdoutToFile ? io.console : io.stdout)?.(s);
   };
@@ -420,6 +431,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     stdio.abandonStreams();
     throw new ProgramExit(status, where);
   };
+  D.abnormalEnd = abnormalEnd;
   const signals = signalBindings(D, abnormalEnd);
   const ints = (p: number, n: number): number[] => Array.from({ length: n }, (_, i) => dv.getInt16(p + 2 * i, true));
 
@@ -652,7 +664,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     remove: (name) => stdio.remove(str(name)),
     // ---- stdlib.h
     rand: () => stdlib.rand(),
-    random: (n) => stdlib.random(n),
+    // TC's random(num) is `rand() % (num)`: random(0) steps rand and divides by zero, INT 0 as any
+    // `%` by zero takes it (corpus C1054's random(0): "Divide error", status 3; divide-error DZ02)
+    random: (n) => {
+      if (((n << 16) >> 16) !== 0) return stdlib.random(n);
+      stdlib.rand();
+      for (;;) signals.divideError(D.at, false);
+    },
     randomize: () => stdlib.randomize(),
     srand: (seed) => stdlib.srand(seed & 0xffff),
     abs: (x) => (Math.abs(x) << 16) >> 16,
@@ -923,7 +941,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
         D.range('putimage', p, 4);
-        const need = G.imagesize(0, 0, b[p]! | (b[p + 1]! << 8), b[p + 2]! | (b[p + 3]! << 8));
+        // the bytes its header says (imagesize's own cap and graphresult left alone), of an image
+        // the screen can show: one wider than it is never drawn, and reads nothing (corpus C2106)
+        const w = (b[p]! | (b[p + 1]! << 8)) + 1, h = (b[p + 2]! | (b[p + 3]! << 8)) + 1;
+        const need = 4 + (w > 640 ? 0 : ((w + 7) >> 3) * 4 * Math.min(h, 1024));
         // the image's header says how much of it is read; the driver reads on through DS:SI, and
         // the offset wraps in the segment past DS:FFFF (corpus C671: a 13×7 header on an 18-byte
         // array at the stack's top, 60 bytes read; probe PIMW: images across a segment's end)

@@ -87,6 +87,14 @@ const NULL_SUM = nullSum(TC_NULL_AREA);
 /** `n` bytes at `addr` start in TC's bytes at DS:0000 and stay in the null area: a library call reads or writes them as TC's does (a scanf into a NULL struct's field). */
 const inTcNullArea = (addr: number, n: number): boolean => addr < TC_NULL_AREA.length && addr + n <= NULL_AREA;
 export const DATA_START = 0x100;
+/**
+ * The offset in C0S's code (linked first: CS:0000) of the operand of its `les di,[_envLng]`, the
+ * start of its count of the environment's strings: a return address 0030h (the harness' line
+ * "5 100 150 200" given to a `char y[10]`: "0" and its NUL) enters it mid-instruction. Probes SM
+ * (test/fixtures/stack): "Abnormal program termination", status 3, for most layouts.
+ */
+export const STARTUP_ENV_SCAN = 0x0030;
+const ABNORMAL_MESSAGE = 'Abnormal program termination\r\n';
 /** The top of the stack: TC's start-up keeps its first word here and builds main's call below. */
 export const STACK_TOP = 0xfffe;
 /**
@@ -242,13 +250,68 @@ export class DataSegment {
   }
 
   /**
-   * A function returns through a link a write past its locals changed (`char y[10]; gets(y)` given
-   * 14 bytes): TC's `ret` jumps where the bytes say, an address nobody chose, or its caller runs on
-   * with a wrong BP. The machine halts there, naming the function and what the bytes now say.
+   * A callee returned with a saved BP a write past its locals changed, its return address intact
+   * (corpus C2048: `int a[4]` given a[4]): the caller runs on with that BP. A caller with no frame
+   * never reads BP, and TC's start-up does not either, so the program ends as usual; a function
+   * with a frame that resumes under it reads its locals through it and returns where they say.
+   * lostSp: SP as the callee returned (0: no BP lost); a function whose frame lies at or above it
+   * was running when it happened.
    */
-  linkOverwritten(site: number, at: number): never {
-    const word = (a: number): string => hex(this.dv.getUint16(a, true));
-    this.fault(site, `returns through its frame's link, which a write past its locals overwrote (saved BP at ${hex(at)} now ${word(at)}, return address at ${hex(at + 2)} now ${word(at + 2)}): the real PC would return to an address nobody chose`);
+  lostSp = 0;
+  private lostDetail = '';
+  /** abort()'s ending (library.ts), for a return into C0's code that ends there. */
+  abnormalEnd: ((message: string, where: CFault) => never) | null = null;
+
+  /**
+   * A framed function returns: its link at `at` should hold `expected` (saved BP low, return
+   * address high). The fault to throw, or null to return as usual (see lostSp). A write past
+   * the locals (`char y[10]; gets(y)` given 14 bytes) makes TC's `ret` jump where the bytes say:
+   * where that is C0's code at a known offset, what follows is modelled (startupScanFinds);
+   * elsewhere the machine halts, naming the function and what the bytes now say.
+   */
+  returnThrough(site: number, at: number, expected: number, fp: number, sp: number): CFault | null {
+    if (this.lostSp !== 0 && fp >= this.lostSp) return this.faultAt(site, `reads its frame through a wrong BP: ${this.lostDetail}`);
+    if (this.dv.getInt32(at, true) === expected) return null;
+    const bp = this.dv.getUint16(at, true), ret = this.dv.getUint16(at + 2, true);
+    const detail = `saved BP at ${hex(at)} now ${hex(bp)}, return address at ${hex(at + 2)} now ${hex(ret)}`;
+    if (ret === expected >>> 16) {
+      if (sp > this.lostSp) {
+        this.lostSp = sp;
+        this.lostDetail = `${this.sites[site]?.fn ?? '?'}() returned with the saved BP a write past its locals overwrote (at ${hex(at)}, now ${hex(bp)})`;
+      }
+      return null;
+    }
+    if (ret === STARTUP_ENV_SCAN && this.abnormalEnd && !this.startupScanFinds()) {
+      this.abnormalEnd(ABNORMAL_MESSAGE, this.faultAt(site, `returns through its frame's link, which a write past its locals overwrote (${detail}): into C0's count of the environment, which finds no end and aborts`));
+    }
+    return this.faultAt(site, `returns through its frame's link, which a write past its locals overwrote (${detail}): the real PC would return to an address nobody chose`);
+  }
+
+  /** main returned to the start-up, which reads no BP (its exit sets its own). */
+  startupReturn(): void {
+    this.lostSp = 0;
+  }
+
+  /**
+   * C0's count of the environment entered past its `les di` (STARTUP_ENV_SCAN) with DI as the
+   * start-up left it (every function saves and restores it; probes SM: main's `_DI`) and AL its low byte: `repnz scasb` for AL, then the next byte compared with
+   * AL, 7FFFh bytes in all (CX), ES taken as DS. True when it finds two AL bytes together (C0
+   * then starts the program again: not modelled); false when CX runs out (abort).
+   */
+  private startupScanFinds(): boolean {
+    let di = this.startRegisters.di & 0xffff, cx = 0x7fff;
+    const al = di & 0xff;
+    for (;;) {
+      let found = false;
+      while (cx !== 0) {
+        cx--;
+        const b = this.bytes[di]!;
+        di = (di + 1) & 0xffff;
+        if (b === al) { found = true; break; }
+      }
+      if (cx === 0 || !found) return false;
+      if (this.bytes[di] === al) return true;
+    }
   }
 
   /**
@@ -564,8 +627,12 @@ export class DataSegment {
   /** The function a pointer value calls. */
   fn(p: number, site: number): (...args: number[]) => unknown {
     const f = this.functionAt(p);
-    if (!f) this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
-    return f!;
+    if (f) return f;
+    // a near call to 0 enters C0 at CS:0000, its start, with DS the program's, not the PSP: its
+    // second start aborts (probes NF1–NF4 in test/fixtures/stack NF.TXT, corpus C2107's pointer to an
+    // undefined function: "Abnormal program termination", status 3, main not run again)
+    if (p === 0 && this.abnormalEnd) this.abnormalEnd(ABNORMAL_MESSAGE, this.faultAt(site, 'call through a null function pointer: into C0\'s start, which aborts'));
+    this.fault(site, p === 0 ? 'call through a null function pointer' : `call through a wild function pointer (${hex(p)})`);
   }
 }
 

@@ -87,7 +87,8 @@ test('a C program that prints forever stops at --end with what it printed', asyn
   writeFileSync(join(dir, 'LOOP.C'), '#include <stdio.h>\nint main() { while (1) printf("x"); }\n');
   const r = await mode12h(dir, 'run', 'LOOP.C', '--end', '200');
   assert.is(r.status, 0, r.stderr);
-  assert.ok(/^x{65536,}$/.test(r.stdout), `${r.stdout.length} characters`);
+  // at DOSBox's pace (test/fixtures/console-time): 200 ms at 580 000 instructions a ms, 4 000 a byte
+  assert.ok(/^x+$/.test(r.stdout) && Math.abs(r.stdout.length - 29000) <= 100, `${r.stdout.length} characters`);
   assert.match(r.stderr, 'loop: ran 200 ms on the synchronous engine, program running');
 });
 

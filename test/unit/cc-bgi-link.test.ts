@@ -90,6 +90,24 @@ void main()
   assert.is(r.stdout, '3 15 3\n');
 });
 
+test('putimage of a string taken for an image (corpus C2106: 24945×25711 at x 220) draws nothing and reads nothing: it crosses the right edge; graphresult stays grOk', () => {
+  const src = `#include <stdio.h>
+#include <graphics.h>
+void main()
+{
+  static char name[] = "panda.imc";
+  int gd = VGA, gm = VGAMED;
+  initgraph(&gd, &gm, "");
+  putimage(220, 50, name, COPY_PUT);
+  putimage(0, 0, name, XOR_PUT);
+  printf("%d %d %d\\n", getpixel(220, 50), getpixel(0, 0), graphresult());
+}
+`;
+  const r = runC(src);
+  assert.equal(r.crash, null);
+  assert.is(r.stdout, '0 0 0\n');
+});
+
 test('a linked-in driver is data: calling it halts naming it', () => {
   const r = runC('#include <graphics.h>\nvoid main() { EGAVGA_driver(); }\n');
   assert.match(r.crash ?? '', /EGAVGA_driver: the BGI file linked in as data/);

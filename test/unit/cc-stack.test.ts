@@ -89,7 +89,7 @@ test('a frame lies where TC 2.0\'s does under its callers: their return addresse
   }
 });
 
-test('a write past a local array lands in the frame\'s link and runs on; the return through it halts, naming the function (SF1: [BP] saved BP, [BP+2] return address)', () => {
+test('a write past a local array lands in the frame\'s link and runs on; the return through it into C0\'s count of the environment aborts (SF1: [BP] saved BP, [BP+2] return address; SM01)', () => {
   const src = `#include <stdio.h>
 #include <string.h>
 void fill(void)
@@ -107,8 +107,35 @@ int main()
 `;
   for (const engine of ['sync', 'coroutine'] as const) {
     const r = runC(src, { file: 'OVER.C', engine });
-    assert.is(r.stdout, '5 100 150 200\n', engine);
-    assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 0030h\)/, engine);
+    assert.is(r.stdout, '5 100 150 200\nAbnormal program termination\r\n', engine);
+    assert.is(r.crash, null, engine);
+    assert.is(r.status, 3, engine);
+  }
+  // elsewhere than C0's 0030h: an address nobody chose
+  const r = runC(src.replace('5 100 150 200', '5 100 150 2000'), { file: 'OVER.C' });
+  assert.match(r.crash ?? '', /OVER\.C:3: in fill\(\): returns through its frame's link, which a write past its locals overwrote \(saved BP at [0-9A-F]{4}h now 3032h, return address at [0-9A-F]{4}h now 3030h\)/);
+});
+
+test('a return into C0\'s count of the environment (0030h) aborts: SM (data moved, the last call varied); a saved BP alone overwritten runs on under callers with no frame (SB1) and halts where a frame reads it (SB2)', () => {
+  const rows = fixture('SM.TXT').split('\n').filter((l) => /^SM\d/.test(l)).map((l) => l.split('|'));
+  for (const [name, pad, last, , screen, status] of rows.filter((r) => ['SM01', 'SM11', 'SM18', 'SM36'].includes(r[0]!))) {
+    const src = fixture('SM.C').replace('[PAD]', `[${pad}]`).replace('LAST;', `${last};`).replace('NAME pad PAD', `${name} pad ${pad}`);
+    const r = runC(src, { file: `${name}.C`, folder: name });
+    // SM11 and SM36 ran main again after TCC, whose leftovers past the heap the machine has not: once, as without TCC
+    assert.is(r.stdout, `${screen!.replace(/^before\/before\//, 'before/').split('/').join('\n').replace(/termination$/, 'termination\r\n')}`, name);
+    assert.is(r.status, Number(status), name);
+  }
+  const sb1 = runC(fixture('SB1.C'), { file: 'SB1.C' });
+  assert.is(`${sb1.stdout}status ${sb1.status}\n`, fixture('SB1.OUT'));
+  const sb2 = runC(fixture('SB2.C'), { file: 'SB2.C' });
+  assert.match(sb2.crash ?? '', /SB2\.C:\d+: in framed\(\): reads its frame through a wrong BP: over\(\) returned with the saved BP a write past its locals overwrote \(at [0-9A-F]{4}h, now 0005h\)/);
+});
+
+test('a call through a null function pointer enters C0\'s start, which aborts (NF1–NF4)', () => {
+  for (const [name, pad, body, screen, status] of fixture('NF.TXT').split('\n').filter((l) => /^NF\d/.test(l)).map((l) => l.split('|'))) {
+    const r = runC(fixture('NF.C').replace('[PAD]', `[${pad}]`).replace('BODY', body!), { file: `${name}.C`, folder: name });
+    assert.is(r.stdout, `${screen!.split('/').join('\n')}\r\n`, name);
+    assert.is(r.status, Number(status), name);
   }
 });
 
@@ -123,10 +150,11 @@ void f(int n)
     ${locals}
     strcpy(y, "${'x'.repeat(n)}");
 }
-int main() { f(1); return 0; }
+int main() { char z[2]; z[0] = 0; f(1); return z[0]; }
 `, { file: 'RG.C' });
     if (r.crash === null) return false;
-    assert.match(r.crash, /returns through its frame's link/);
+    // main's frame makes a saved BP alone overwritten show: main reads its frame through it
+    assert.match(r.crash, /returns through its frame's link|reads its frame through a wrong BP/);
     return true;
   };
   // n and i in SI and DI, j and k on the stack: 4 bytes above y (SF1's arr: y at BP-14)

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { compileC } from '../../cc/program.ts';
 import { SyncMachine } from '../../runtime/sync.ts';
 import { msToPit } from '../../runtime/hw/pit.ts';
+import { runC } from './cc-harness.ts';
 
 /** Runs `source` with stdout on a file; the file's bytes and what the console showed. */
 function run(source: string, file: string, args?: string): { file: string; console: string } {
@@ -52,6 +53,21 @@ test('without stdoutToFile every character goes to stdout as it is printed (the 
   m.loadSync(p.syncRom);
   m.runSync(msToPit(1_000), () => null);
   assert.is(out, 'one\ntwoDivide error\r\n');
+});
+
+test('console output takes DOSBox\'s time: printf\'s and cprintf\'s lines over 2 ticks are a tenth of CP1\'s 20 within 10 % (test/fixtures/console-time)', () => {
+  const counts = readFileSync('test/fixtures/console-time/CP1.OUT', 'latin1').split('\n').map((l) => Number(l.split(' ').pop()));
+  const src = readFileSync('test/fixtures/console-time/CP1.C', 'latin1')
+    .replace('ticks() - t0 < 20', 'ticks() - t0 < 2')
+    .replace('f = fopen("CP1.OUT", "w");', 'f = stdout;').replace('fclose(f);', '')
+    .replace('if (k == 0)', 'if (k == 1 || k == 2) break;\n      if (k == 0)')
+    // the tick after the edge without reading it again: two reads of the count at one place with
+    // nothing between are taken for a poll loop, and time skips to the next tick (CP2 in DOSBox: not so)
+    .replace('    t0 = ticks();\n    while (ticks() - t0', '    t0++;\n    while (ticks() - t0');
+  const r = runC(src, { file: 'CP1.C', ms: 1000 });
+  assert.is(r.crash, null);
+  const got = r.stdout.split('\n').slice(-5, -1).map((l) => Number(l.split(' ').pop()));
+  for (const k of [0, 3]) assert.ok(Math.abs(got[k]! - counts[k]! / 10) <= counts[k]! / 100, `${k}: ${got[k]} against ${counts[k]! / 10}`);
 });
 
 test.run();
