@@ -128,7 +128,8 @@ function breakDown(time: number, dst: boolean, daylight: number): tm {
   time = trunc(time / 24);
   const tm_yday = time;
   cumdays += time + 4;
-  const tm_wday = ((cumdays % 7) + 7) % 7;
+  // C's remainder: a time before 1970 (negative days) gives a day of the week below 0 (textgen8 Y00021: gmtime(-1) … -5)
+  const tm_wday = cumdays % 7;
   time++;
   let tm_mon = 0;
   if ((year & 3) === 0) {
