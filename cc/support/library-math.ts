@@ -52,7 +52,10 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
     dv.setInt16(p, why, true);
     dv.setUint16(p + 2, name, true);
     dv.setFloat64(p + 4, a1, true);
+    // a one-argument function hands _matherr a NULL arg2, which it copies from DS:0: the four 0 bytes
+    // and "Turb" there (textgen8 Y00013, Y00018, Y00020: sqrt's, log10's, sin's arg2 6272755400000000)
     if (a2 !== undefined) dv.setFloat64(p + 12, a2, true);
+    else for (let i = 0; i < 8; i++) dv.setUint8(p + 12 + i, dv.getUint8(i));
     dv.setFloat64(p + 20, retval, true);
     const own = D.userFunction('matherr');
     const r = own ? own(p) : standard(p);
@@ -76,7 +79,7 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
     pow10: (p) => pow10((p << 16) >> 16),
     _matherr: (why, fun, arg1p, arg2p, retval) => {
       const at = (p: number): number | undefined => (p === 0 ? undefined : (D.range('_matherr', p, 8), dv.getFloat64(p, true)));
-      return handle((why << 16) >> 16, fun, at(arg1p) ?? 0, at(arg2p), retval);
+      return handle((why << 16) >> 16, fun, at(arg1p) ?? dv.getFloat64(0, true), at(arg2p), retval);
     },
     // FP1: the word before the change comes back (`n = _control87(RC_DOWN, MCW_RC)` is 1330h, the next `_control87(0, 0)` 1730h)
     _control87: (value, mask) => {
