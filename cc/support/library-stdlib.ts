@@ -22,7 +22,7 @@ export const STDLIB_NAMES = [
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
   'bsearch', 'lfind', 'lsearch', 'coreleft', 'sbrk', 'brk', 'realloc', 'system', 'swab', '_rotl', '_rotr',
-  'frexp', 'modf', 'poly',
+  'frexp', 'modf',
   'div', 'ldiv', '_lrotl', '_lrotr', '_syserrlist', '_sys_nerr',
 ] as const;
 
@@ -478,11 +478,6 @@ export function stdlibBindings(
         dv.setFloat64(pint, whole, true);
       }
       return fraction;
-    },
-    poly: (x, degree, coeffs) => {
-      let r = 0;
-      for (let i = degree; i >= 0; i--) r = r * x + dv.getFloat64(coeffs + 8 * i, true);
-      return r;
     },
   };
 }
