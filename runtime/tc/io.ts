@@ -134,6 +134,8 @@ interface Handle {
   ctrlZ?: boolean;
   /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
   console?: true;
+  /** setmode(h, 0) left it neither O_TEXT nor O_BINARY (binary as it writes; setmode returns 0 for it). */
+  neither?: boolean;
 }
 
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => new Map());
@@ -497,9 +499,12 @@ export function setmode(fd: number, mode: number): number {
   return handleCall(() => {
     const h = handle(fd);
     const m = mode & 0xffff;
-    if (m !== O_TEXT && m !== O_BINARY) throw new DosError(1, `setmode: ${mode}`); // libcheck ER1: _doserrno 1, errno EINVAL
-    const was = h.text ? O_TEXT : O_BINARY;
+    // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
+    // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)
+    if (m !== O_TEXT && m !== O_BINARY && m !== 0) throw new DosError(1, `setmode: ${mode}`);
+    const was = h.neither ? 0 : h.text ? O_TEXT : O_BINARY;
     h.text = m === O_TEXT;
+    h.neither = m === 0;
     return was;
   });
 }
