@@ -457,8 +457,15 @@ export function filelength(fd: number): number {
   return handleCall(() => bytesOf(handle(fd)).length);
 }
 
+/**
+ * int eof(int handle): a handle below 20 that is not open is 1 with errno 0, a standard one on the
+ * console (AUX and PRN too) a device, 0 (probe PS in DOSBox). -1 is refused as a rule (textgen8
+ * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
+ * before _openfd, which lies where that program's data puts it.
+ */
 export function eof(fd: number): number {
   return handleCall(() => {
+    if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
     const h = handle(fd);
     return h.place.pos >= bytesOf(h).length ? 1 : 0;
   });
