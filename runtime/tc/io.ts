@@ -330,6 +330,8 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
 
 /** int close(int handle) */
 export function close(fd: number): number {
+  // a handle past the table (unsigned) is refused before DOS is asked (probe PS)
+  if (!Number.isInteger(fd) || (fd & 0xffff) >= HANDLE_MAX) return dosFailed(6, false);
   return handleCall(() => {
     handle(fd);
     handles().delete(fd);
