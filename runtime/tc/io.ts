@@ -495,7 +495,10 @@ export function dup(fd: number): number {
 export function dup2(fd: number, to: number): number {
   return handleCall(() => {
     const h = handle(fd);
-    if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
+    // DOSBox 0.74's AH=46h: a handle onto itself is "invalid handle"; one past the PSP's table (-1,
+    // 20, 255) is done and stored nowhere, 0 (probe PS; textgen8 Y00007, Y00019)
+    if (to === fd) throw new DosError(6, `dup2: ${fd} onto itself`);
+    if (!Number.isInteger(to) || (to & 0xffff) >= HANDLE_MAX) return 0;
     // the console's copy put back on a standard handle: it is the console again (EX7: dup2(save, 1))
     if (h.console && to < STANDARD_HANDLES) handles().delete(to);
     else handles().set(to, { ...h });
@@ -560,10 +563,19 @@ const FA_ARCH = 0x20;
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
+    // TC's chmod reads the attributes first (AX=4300h): a missing file is ENOENT (probe PS)
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(DOSERR_FILE_NOT_FOUND, `${p}: no such file`);
     return 0;
   });
 }
+
+/**
+ * DOSBox 0.74's AX=4301h (_chmod's func 1) on a missing file sets no error of its own: AX is the
+ * last DOS error, whichever call made it (probe PS: after close(h) of a closed handle EBADF, after
+ * access() of a missing file ENOENT; textgen8 Y00004: EACCES after an O_TRUNC open for reading);
+ * none yet, "file not found".
+ */
+const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
 
 /**
  * int _chmod(const char *path, int func [, int attrib]) — INT 21h AH=43h as DOSBox 0.74 answers
@@ -572,7 +584,7 @@ export function chmod(path: string, amode: number): number {
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
     return func === 0 ? FA_ARCH : attrib & 0xffff;
   });
 }
