@@ -392,9 +392,6 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): vo
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
 export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
-  // -1 as eof's: the word before _openfd says O_EOF, nothing is read (probe PS; textgen8 Y00023
-  // and 35 more; 11, Y00028 …, are EBADF: where TC's data put that word)
-  if (fd === -1 && !raw) return new Uint8Array(0);
   if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
   if (fd === 0 && !handles().has(0) && consoleAtEnd().atEnd) return new Uint8Array(0);
   try {
@@ -464,14 +461,12 @@ export function filelength(fd: number): number {
 
 /**
  * int eof(int handle): a handle below 20 that is not open is 1 with errno 0, a standard one on the
- * console (AUX and PRN too) a device, 0 (probe PS in DOSBox). -1 too: TC compares the handle with
- * 20 as a signed number and takes the word before _openfd as its flags, which lies where the
- * program's data puts it — 1, errno 0, in 21 programs of textgen8's (Y00009 …), EBADF in 9
- * (Y00049 …), which mode12h does not lay out as TC (probe PS's stdin is at 09C8h).
+ * console (AUX and PRN too) a device, 0 (probe PS in DOSBox). -1 is refused as a rule (textgen8
+ * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
+ * before _openfd, which lies where that program's data puts it.
  */
 export function eof(fd: number): number {
   return handleCall(() => {
-    if (fd === -1) return 1;
     if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
     const h = handle(fd);
     return h.place.pos >= bytesOf(h).length ? 1 : 0;
