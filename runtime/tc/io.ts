@@ -391,7 +391,9 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean): vo
  * _openfd word FFFFh, the end-of-file bit among the rest, and asks DOS nothing (oracle IOP: after
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
-export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
+export function read(fd: number, len: number, raw: boolean, minusOne = 0): number | Uint8Array {
+  // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
+  if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
   if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
   if (fd === 0 && !handles().has(0) && consoleAtEnd().atEnd) return new Uint8Array(0);
   try {
@@ -465,8 +467,13 @@ export function filelength(fd: number): number {
  * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
  * before _openfd, which lies where that program's data puts it.
  */
-export function eof(fd: number): number {
+/** TC's flag of a text handle that met ^Z (FCNTL.H's _O_EOF). */
+const O_EOF = 0x200;
+
+export function eof(fd: number, minusOne = 0): number {
   return handleCall(() => {
+    // -1: the flags TC takes are the word before _openfd (`minusOne`); O_EOF says 1
+    if (fd === -1 && minusOne & O_EOF) return 1;
     if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
     const h = handle(fd);
     return h.place.pos >= bytesOf(h).length ? 1 : 0;
