@@ -35,11 +35,19 @@ const GETFTIME_FAILED = 87;
  */
 const STAT_DEVICE = 1, FSTAT_DEVICE = 2;
 
-export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Binding> {
+/** FILE's size: _streams holds 20 of them, and _openfd follows it (TC's modules FILES and FILES2). */
+const FILE_BYTES = 16;
+
+export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof IO_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
+  /** _openfd[-1], the flags TC's read and eof take for handle -1: the last FILE's token, its own address (probe PS: 0AF8h). */
+  // O_EOF (200h) or not by where _streams lies: read(-1) 0 or EBADF, eof(-1) 1 or EBADF (probe PS; textgen8
+  // Y00009, Y00023 …; the library check HF1, HF2, IO1 EBADF). mode12h lays the data out near TC but not
+  // exactly (a program of textgen8's has stdin at 090Ch in TC, 0679h here): 20 of textgen8's lines differ
+  const minusOneFlags = streamsAt === undefined ? 0 : (streamsAt + 19 * FILE_BYTES) & 0xffff;
   const str = (p: number): string => D.str(p);
   const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
-    const r = io.read(fd, len & 0xffff, raw);
+    const r = io.read(fd, len & 0xffff, raw, minusOneFlags);
     if (typeof r === 'number') return r;
     D.range('read', buf, r.length);
     b.set(r, buf);
@@ -82,7 +90,7 @@ export function ioBindings(D: DataSegment): Record<(typeof IO_NAMES)[number], Bi
     _write: write(true),
     lseek: (fd, off, whence) => io.lseek(fd, off, whence),
     tell: (fd) => io.lseek(fd, 0, 1),
-    eof: (fd) => io.eof(fd),
+    eof: (fd) => io.eof(fd, minusOneFlags),
     filelength: (fd) => io.filelength(fd),
     dup: (fd) => io.dup(fd),
     setmode: (fd, mode) => io.setmode(fd, mode),

@@ -19,7 +19,7 @@ type Binding = (...args: number[]) => any;
 
 export const MATH_NAMES = [
   'sin', 'cos', 'tan', 'asin', 'acos', 'atan2', 'sinh', 'cosh', 'tanh', 'log', 'log10', 'sqrt', 'exp', 'pow', 'fmod', 'ldexp', 'hypot', 'pow10',
-  '_matherr', 'matherr', '_control87', '_status87', '_clear87', '_fpreset',
+  'poly', '_matherr', 'matherr', '_control87', '_status87', '_clear87', '_fpreset',
 ] as const;
 
 /**
@@ -52,7 +52,10 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
     dv.setInt16(p, why, true);
     dv.setUint16(p + 2, name, true);
     dv.setFloat64(p + 4, a1, true);
+    // a one-argument function hands _matherr a NULL arg2, which it copies from DS:0: the four 0 bytes
+    // and "Turb" there (textgen8 Y00013, Y00018, Y00020: sqrt's, log10's, sin's arg2 6272755400000000)
     if (a2 !== undefined) dv.setFloat64(p + 12, a2, true);
+    else for (let i = 0; i < 8; i++) dv.setUint8(p + 12 + i, dv.getUint8(i));
     dv.setFloat64(p + 20, retval, true);
     const own = D.userFunction('matherr');
     const r = own ? own(p) : standard(p);
@@ -74,9 +77,20 @@ export function mathBindings(D: DataSegment, warn: (text: string) => void): Reco
     ldexp: (x, e) => m.ldexp(x, (e << 16) >> 16),
     // TC's pow10 multiplies table entries on DOSBox's FPU (libcheck PW1); out of range it is +INF or 0, no error (oracle P3)
     pow10: (p) => pow10((p << 16) >> 16),
+    // Horner's rule from the top coefficient (poly(INF, 2, c) is INF, not 0·INF's NaN; poly(x, 0, c) is
+    // c[0], -0 too); a degree below 0 is a DOMAIN error on x and c[0], DBL_MAX (textgen8 Y00001,
+    // Y00003, Y00008, Y00024)
+    poly: (x, degree, coeffs) => {
+      const c = (i: number): number => (D.range('poly', coeffs + 8 * i, 8), dv.getFloat64(coeffs + 8 * i, true));
+      const n = (degree << 16) >> 16;
+      if (n < 0) return error(1, 'poly', x, c(0), Number.MAX_VALUE);
+      let r = c(n);
+      for (let i = n - 1; i >= 0; i--) r = r * x + c(i);
+      return r;
+    },
     _matherr: (why, fun, arg1p, arg2p, retval) => {
       const at = (p: number): number | undefined => (p === 0 ? undefined : (D.range('_matherr', p, 8), dv.getFloat64(p, true)));
-      return handle((why << 16) >> 16, fun, at(arg1p) ?? 0, at(arg2p), retval);
+      return handle((why << 16) >> 16, fun, at(arg1p) ?? dv.getFloat64(0, true), at(arg2p), retval);
     },
     // FP1: the word before the change comes back (`n = _control87(RC_DOWN, MCW_RC)` is 1330h, the next `_control87(0, 0)` 1730h)
     _control87: (value, mask) => {

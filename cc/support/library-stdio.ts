@@ -205,8 +205,9 @@ export function stdioBindings(
       return c & 0xff;
     },
     perror: (s) => {
-      // oracle AS1: perror("") writes ": " before the message too; to stderr
-      const text = s !== 0 ? `${D.str(s)}: ` : '';
+      // oracle AS1: perror("") writes ": " before the message too; to stderr. The string goes through
+      // %s: perror(NULL) writes "(null): " (textgen8 Y00002, Y00011)
+      const text = `${s !== 0 ? D.str(s) : '(null)'}: `;
       stdio.fputs(`${text}${errnoH.errorMessage(syncErrno())}\n`, stdStream(2));
     },
     getw: (p) => {

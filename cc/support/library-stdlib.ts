@@ -22,7 +22,7 @@ export const STDLIB_NAMES = [
   'strlwr', 'strupr', 'strrev', 'strset', 'strnset', 'strdup', 'stpcpy', 'memchr', 'memicmp', 'memccpy', 'movmem', 'setmem',
   'strerror', 'toupper', 'tolower', 'atof', 'strtod', 'strtol', 'strtoul', 'ecvt', 'fcvt', 'gcvt', 'ltoa', 'ultoa', 'qsort',
   'bsearch', 'lfind', 'lsearch', 'coreleft', 'sbrk', 'brk', 'realloc', 'system', 'swab', '_rotl', '_rotr',
-  'frexp', 'modf', 'poly',
+  'frexp', 'modf',
   'div', 'ldiv', '_lrotl', '_lrotr', '_syserrlist', '_sys_nerr',
 ] as const;
 
@@ -375,6 +375,12 @@ export function stdlibBindings(
     ecvt: (v, n, pdec, psign) => cvt('ecvt', xcvt(v, n > 1 ? n : 1), pdec, psign),
     fcvt: (v, n, pdec, psign) => cvt('fcvt', xcvt(v, n > 0 ? -n : 0), pdec, psign),
     gcvt: (v, n, buf) => {
+      // TC writes the digits with their trailing zeros (and the point; of %e's form the part before
+      // the 'e'), then the text without them over it: the zeros stay after its NUL (probe PG in
+      // DOSBox: gcvt(0.5, 5, b) leaves "0.5\0000"; textgen8 Y00006)
+      const full = realcvt(v, n, 'g', true);
+      const digits = full.includes('e') ? full.slice(0, full.indexOf('e')) : full;
+      for (let i = 0; i < digits.length; i++) b[D.check(buf + i, 0)] = digits.charCodeAt(i);
       D.writeStr(buf, realcvt(v, n, 'g', false));
       return buf;
     },
@@ -478,11 +484,6 @@ export function stdlibBindings(
         dv.setFloat64(pint, whole, true);
       }
       return fraction;
-    },
-    poly: (x, degree, coeffs) => {
-      let r = 0;
-      for (let i = degree; i >= 0; i--) r = r * x + dv.getFloat64(coeffs + 8 * i, true);
-      return r;
     },
   };
 }

@@ -18,8 +18,8 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_TEXT, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
-import { dosFailed, EBADF, setErrno } from '../../runtime/tc/errno.ts';
+import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, S_IREAD, S_IWRITE, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
@@ -1086,7 +1086,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, streamsAt), allocBindings(D, far), int21Bindings(D, dosCall));
+  // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
+  // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
+  // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)
+  const ioOpen = lib['open']!;
+  lib['open'] = (path, flags, mode) => {
+    if (flags & O_CREAT && ((mode ?? S_IREAD | S_IWRITE) & ~fileMask & (S_IREAD | S_IWRITE)) === 0) setErrno(EINVAL);
+    return ioOpen(path, flags, mode);
+  };
   // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
   for (const name of RESIDUE_CALLS) {
     const call = lib[name]!;

@@ -120,10 +120,15 @@ export function doserrnoSets(): number {
   return machine().process.local(ERRNO).dosSets;
 }
 
-export function dosFailed(code: number): -1 {
+/**
+ * A call failed with DOS error `code`: errno through TC's table, _doserrno. `viaDos` false: TC's
+ * own check refused it (__IOerror) and DOS's last error, which AX=4301h reports, stays (probe PS:
+ * close(99) is EBADF without a DOS call).
+ */
+export function dosFailed(code: number, viaDos = true): -1 {
   const s = machine().process.local(ERRNO);
   s.doserrno = code;
-  s.dosError = code;
+  if (viaDos) s.dosError = code;
   s.dosSets++;
   // TC 2.0's table: mostly the same number, but "path not found" is ENOENT and "invalid memory
   // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); "invalid function"

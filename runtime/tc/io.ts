@@ -134,6 +134,8 @@ interface Handle {
   ctrlZ?: boolean;
   /** A copy dup made of a standard handle on the console (CON, not a file), which dup2 can put back (libcheck EX7). */
   console?: true;
+  /** setmode(h, 0) left it neither O_TEXT nor O_BINARY (binary as it writes; setmode returns 0 for it). */
+  neither?: boolean;
 }
 
 /**
@@ -375,6 +377,8 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
 
 /** int close(int handle) */
 export function close(fd: number): number {
+  // a handle past the table (unsigned) is refused before DOS is asked (probe PS)
+  if (!Number.isInteger(fd) || (fd & 0xffff) >= HANDLE_MAX) return dosFailed(6, false);
   return handleCall(() => {
     const h = handle(fd), table = handles();
     table.delete(fd);
@@ -468,7 +472,9 @@ function hold(place: Place, drive: DosDrive, name: string, out: number[]): void 
  * _openfd word FFFFh, the end-of-file bit among the rest, and asks DOS nothing (oracle IOP: after
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
-export function read(fd: number, len: number, raw: boolean): number | Uint8Array {
+export function read(fd: number, len: number, raw: boolean, minusOne = 0): number | Uint8Array {
+  // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
+  if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
   if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
   if (fd === 0 && !handles().has(0) && consoleAtEnd().atEnd) return new Uint8Array(0);
   try {
@@ -536,8 +542,20 @@ export function filelength(fd: number): number {
   return handleCall(() => bytesOf(handle(fd)).length);
 }
 
-export function eof(fd: number): number {
+/**
+ * int eof(int handle): a handle below 20 that is not open is 1 with errno 0, a standard one on the
+ * console (AUX and PRN too) a device, 0 (probe PS in DOSBox). -1 is refused as a rule (textgen8
+ * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
+ * before _openfd, which lies where that program's data puts it.
+ */
+/** TC's flag of a text handle that met ^Z (FCNTL.H's _O_EOF). */
+const O_EOF = 0x200;
+
+export function eof(fd: number, minusOne = 0): number {
   return handleCall(() => {
+    // -1: the flags TC takes are the word before _openfd (`minusOne`); O_EOF says 1
+    if (fd === -1 && minusOne & O_EOF) return 1;
+    if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
     const h = handle(fd);
     return h.place.pos >= bytesOf(h).length ? 1 : 0;
   });
@@ -565,7 +583,10 @@ export function dup(fd: number): number {
 export function dup2(fd: number, to: number): number {
   return handleCall(() => {
     const h = handle(fd);
-    if (!Number.isInteger(to) || to < 0 || to >= HANDLE_MAX) throw new DosError(6, `dup2: handle ${to}`);
+    // DOSBox 0.74's AH=46h: a handle onto itself is "invalid handle"; one past the PSP's table (-1,
+    // 20, 255) is done and stored nowhere, 0 (probe PS; textgen8 Y00007, Y00019)
+    if (to === fd) throw new DosError(6, `dup2: ${fd} onto itself`);
+    if (!Number.isInteger(to) || (to & 0xffff) >= HANDLE_MAX) return 0;
     // the console's copy put back on a standard handle: it is the console again (EX7: dup2(save, 1))
     const table = handles(), was = table.get(to);
     if (h.console && to < STANDARD_HANDLES) table.delete(to);
@@ -580,9 +601,12 @@ export function setmode(fd: number, mode: number): number {
   return handleCall(() => {
     const h = handle(fd);
     const m = mode & 0xffff;
-    if (m !== O_TEXT && m !== O_BINARY) throw new DosError(1, `setmode: ${mode}`); // libcheck ER1: _doserrno 1, errno EINVAL
-    const was = h.text ? O_TEXT : O_BINARY;
+    // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
+    // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)
+    if (m !== O_TEXT && m !== O_BINARY && m !== 0) throw new DosError(1, `setmode: ${mode}`);
+    const was = h.neither ? 0 : h.text ? O_TEXT : O_BINARY;
     h.text = m === O_TEXT;
+    h.neither = m === 0;
     return was;
   });
 }
@@ -631,10 +655,19 @@ const FA_ARCH = 0x20;
 export function chmod(path: string, amode: number): number {
   void amode;
   return dosCall('chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
+    // TC's chmod reads the attributes first (AX=4300h): a missing file is ENOENT (probe PS)
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(DOSERR_FILE_NOT_FOUND, `${p}: no such file`);
     return 0;
   });
 }
+
+/**
+ * DOSBox 0.74's AX=4301h (_chmod's func 1) on a missing file sets no error of its own: AX is the
+ * last DOS error, whichever call made it (probe PS: after close(h) of a closed handle EBADF, after
+ * access() of a missing file ENOENT; textgen8 Y00004: EACCES after an O_TRUNC open for reading);
+ * none yet, "file not found".
+ */
+const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
 
 /**
  * int _chmod(const char *path, int func [, int attrib]) — INT 21h AH=43h as DOSBox 0.74 answers
@@ -643,7 +676,7 @@ export function chmod(path: string, amode: number): number {
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(2, `${p}: no such file`);
+    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
     return func === 0 ? FA_ARCH : attrib & 0xffff;
   });
 }

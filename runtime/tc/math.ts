@@ -90,7 +90,8 @@ function expOf(x: number): number {
 
 /** atan: |x| < 1 as atan2(|x|, 1), above as π/2 - atan2(1, |x|), exactly 1 as TC's π/4. */
 function atanOf(x: number): number {
-  if (x === 0) return x;
+  // a NaN comes back as it is, its sign too (textgen8 Y00010: atan(FFF8000000000000) is FFF8000000000000)
+  if (x === 0 || Number.isNaN(x)) return x;
   const a = Math.abs(x);
   let neg = negative(x);
   let r: number;

@@ -174,8 +174,9 @@ export function rename(oldname: string, newname: string): number {
   const drive = driveOf(m);
   return dos(() => {
     const [a, b] = [from, to].map((p) => fileNamed(p, (q) => drive.names.path(drive, q))) as [string, string];
-    // DOSBox refuses a new name that is there, the old one itself included (libcheck ER1: rename("ERA.DAT", "ERA.DAT") is EACCES)
-    if (a === b && (drive.stat(a) || drive.dirs.has(a))) throw new DosError(DOSERR_ACCESS_DENIED, `${to} exists`);
+    // DOSBox refuses a new name that is there, the old one itself included (libcheck ER1: rename("ERA.DAT", "ERA.DAT") is EACCES),
+    // before it looks for the old one (textgen8 Y00120: rename of a missing file to one that is there is EACCES)
+    if (drive.stat(b) || drive.dirs.has(b)) throw new DosError(DOSERR_ACCESS_DENIED, `${to} exists`);
     drive.names.rename(drive, a, b);
     return 0;
   }, -1);

@@ -128,7 +128,8 @@ function breakDown(time: number, dst: boolean, daylight: number): tm {
   time = trunc(time / 24);
   const tm_yday = time;
   cumdays += time + 4;
-  const tm_wday = ((cumdays % 7) + 7) % 7;
+  // C's remainder: a time before 1970 (negative days) gives a day of the week below 0 (textgen8 Y00021: gmtime(-1) … -5)
+  const tm_wday = cumdays % 7;
   time++;
   let tm_mon = 0;
   if ((year & 3) === 0) {
@@ -196,10 +197,22 @@ const DOS_EPOCH = 315532800;
  * 1 January 1980 with its negative hour in a byte (oracle DS1: unixtodos(0L) is 1980-01-01 hour 251).
  */
 export function unixtodos(time: number, z: Zone = zone()): { date: DosDate; time: TimeOfDay } {
-  const local = Math.max(time, DOS_EPOCH) - z.timezone - DOS_EPOCH;
+  const local = time - z.timezone - DOS_EPOCH;
   if (local < 0) {
-    const byte = (n: number): number => trunc(n) & 0xff;
-    return { date: { year: 1980, month: 1, day: 1 }, time: { hour: byte(local / 3600), min: byte((local / 60) % 60), sec: byte(local % 60), hund: 0 } };
+    // before 1980 TC's arithmetic runs on below 0, C's truncating division and remainder: four-year
+    // blocks back from 1980, the hour's remainder and the day's count below 0, each kept in its byte
+    // (the day a signed char: textgen8 Y00069, unixtodos(-192522496L) in EST is 1964-01-(-35)
+    // 245:228:240; Y00139, 0L is 1972-01-39 251:00:00)
+    const byte = (n: number): number => n & 0xff;
+    let t = local;
+    const sec = t % 60;
+    t = trunc(t / 60);
+    const min = t % 60;
+    t = trunc(t / 60);
+    const year = 1980 + 4 * trunc(t / (1461 * 24));
+    t %= 1461 * 24;
+    const day = ((((trunc(t / 24) + 1) & 0xff) << 24) >> 24);
+    return { date: { year, month: 1, day }, time: { hour: byte(t % 24), min: byte(min), sec: byte(sec), hund: 0 } };
   }
   const t = localtime(time, z);
   return { date: { year: t.tm_year + 1900, month: t.tm_mon + 1, day: t.tm_mday }, time: { hour: t.tm_hour, min: t.tm_min, sec: t.tm_sec, hund: 0 } };
