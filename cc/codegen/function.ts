@@ -392,7 +392,16 @@ export class FunctionGen implements ExprEnv {
  * at an even address (`int i; char c; int j;`: j at BP-2, c at BP-3, i at BP-6; `char c[3]; char
  * d;`: d at BP-1, c at BP-4); the frame (`sub sp`) an even size.
  */
-function tcLocals(f: FuncDef): { size: number; offsets: Map<Sym, number> } {
+function tcLocals(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, number> } {
+  // asked by the frame's set-up, its early reads and its locals' places: found once per function
+  let r = localsOf.get(f);
+  if (r === undefined) localsOf.set(f, (r = localsFound(f)));
+  return r;
+}
+
+const localsOf = new WeakMap<FuncDef, { size: number; offsets: ReadonlyMap<Sym, number> }>();
+
+function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, number> } {
   const registers = tcRegisters(f);
   const kept = f.locals.filter((s) => s.uses > 0 && !registers.includes(s));
   const below = new Map<Sym, number>();
