@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readBeforeValue, readsRegistersFound, tcRegisters } from './registers.ts';
+import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { RESIDUE_CALLS } from '../support/library-residue.ts';
@@ -88,8 +88,8 @@ const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
  * the previous call's point).
  */
 function readEarly(f: FuncDef): Sym[] {
-  const held = new Set(tcRegisters(f));
-  return readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float')));
+  const held = tcRegisters(f), early = scalarsReadEarly(f);
+  return f.locals.filter((s) => early.has(s) && !held.includes(s));
 }
 
 /** Per program: whether a function reads a stack scalar before any value (readEarly), computed once. */

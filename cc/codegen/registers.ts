@@ -147,9 +147,31 @@ export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
   return regs.filter((s) => read.has(s));
 }
 
+/**
+ * The scalar locals (int, pointer or float, address never taken) `f` may read before it gives them
+ * a value, found in one walk: SI's and DI's (readsRegistersFound) and the stack's (function.ts
+ * readEarly) are both among them, and which of a set is read early does not depend on what else is
+ * asked (a naming of one local is a read whatever the others hold). Two walks per function, and
+ * the stack's question asked twice, were before (BGIDEMO.C's cold compile, bench figure 11b).
+ */
+export function scalarsReadEarly(f: FuncDef): ReadonlySet<Sym> {
+  let r = earlyOf.get(f);
+  if (r === undefined) {
+    earlyOf.set(f, (r = new Set(readBeforeValue(f, f.locals.filter((s) =>
+      !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'))))));
+  }
+  return r;
+}
+
+const earlyOf = new WeakMap<FuncDef, ReadonlySet<Sym>>();
+
 /** Whether a function of the program may read SI or DI as its caller left them (then every function hands them on). */
 export function readsRegistersFound(p: Program): boolean {
-  return p.funcs.some((f) => namesSiDi(f) || readBeforeValue(f, tcRegisters(f)).length > 0);
+  return p.funcs.some((f) => {
+    if (namesSiDi(f)) return true;
+    const early = scalarsReadEarly(f);
+    return tcRegisters(f).some((s) => early.has(s));
+  });
 }
 
 /** The pseudo-registers' words that `_SI` and `_DI` name (preprocess.ts: `__pseudoreg(k)`). */
