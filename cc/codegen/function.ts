@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readBeforeValue, readsRegistersFound, tcRegisters } from './registers.ts';
+import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { RESIDUE_CALLS } from '../support/library-residue.ts';
@@ -88,8 +88,8 @@ const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
  * the previous call's point).
  */
 function readEarly(f: FuncDef): Sym[] {
-  const held = new Set(tcRegisters(f));
-  return readBeforeValue(f, f.locals.filter((s) => !held.has(s) && !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float')));
+  const held = tcRegisters(f), early = scalarsReadEarly(f);
+  return f.locals.filter((s) => early.has(s) && !held.includes(s));
 }
 
 /** Per program: whether a function reads a stack scalar before any value (readEarly), computed once. */
@@ -394,7 +394,16 @@ export class FunctionGen implements ExprEnv {
  * at an even address (`int i; char c; int j;`: j at BP-2, c at BP-3, i at BP-6; `char c[3]; char
  * d;`: d at BP-1, c at BP-4); the frame (`sub sp`) an even size.
  */
-function tcLocals(f: FuncDef): { size: number; offsets: Map<Sym, number> } {
+function tcLocals(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, number> } {
+  // asked by the frame's set-up, its early reads and its locals' places: found once per function
+  let r = localsOf.get(f);
+  if (r === undefined) localsOf.set(f, (r = localsFound(f)));
+  return r;
+}
+
+const localsOf = new WeakMap<FuncDef, { size: number; offsets: ReadonlyMap<Sym, number> }>();
+
+function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, number> } {
   const registers = tcRegisters(f);
   const kept = f.locals.filter((s) => s.uses > 0 && !registers.includes(s));
   const below = new Map<Sym, number>();

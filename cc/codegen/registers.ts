@@ -14,7 +14,17 @@ import { sizeOf } from '../front/types.ts';
  * naming, a loop's no more), a local before a parameter named as often, then declaration order;
  * two at most. The first is SI's, the second DI's.
  */
-export function tcRegisters(f: FuncDef): Sym[] {
+export function tcRegisters(f: FuncDef): readonly Sym[] {
+  // asked again and again for one function (its frame, its pushes, its locals' places, the
+  // registers' read-before-value walk): found once (BGIDEMO.C's cold compile, bench figure 11b)
+  let r = registersOf.get(f);
+  if (r === undefined) registersOf.set(f, (r = registersFound(f)));
+  return r;
+}
+
+const registersOf = new WeakMap<FuncDef, readonly Sym[]>();
+
+function registersFound(f: FuncDef): readonly Sym[] {
   // a function that names _SI or _DI keeps its register variables on the stack (oracle PV, TCC -S:
   // h's two `register` locals at [bp-8] and [bp-6]); it reads SI and DI as its caller left them
   if (namesSiDi(f)) return [];
@@ -137,9 +147,31 @@ export function readBeforeValue(f: FuncDef, regs: readonly Sym[]): Sym[] {
   return regs.filter((s) => read.has(s));
 }
 
+/**
+ * The scalar locals (int, pointer or float, address never taken) `f` may read before it gives them
+ * a value, found in one walk: SI's and DI's (readsRegistersFound) and the stack's (function.ts
+ * readEarly) are both among them, and which of a set is read early does not depend on what else is
+ * asked (a naming of one local is a read whatever the others hold). Two walks per function, and
+ * the stack's question asked twice, were before (BGIDEMO.C's cold compile, bench figure 11b).
+ */
+export function scalarsReadEarly(f: FuncDef): ReadonlySet<Sym> {
+  let r = earlyOf.get(f);
+  if (r === undefined) {
+    earlyOf.set(f, (r = new Set(readBeforeValue(f, f.locals.filter((s) =>
+      !s.addrTaken && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'))))));
+  }
+  return r;
+}
+
+const earlyOf = new WeakMap<FuncDef, ReadonlySet<Sym>>();
+
 /** Whether a function of the program may read SI or DI as its caller left them (then every function hands them on). */
 export function readsRegistersFound(p: Program): boolean {
-  return p.funcs.some((f) => namesSiDi(f) || readBeforeValue(f, tcRegisters(f)).length > 0);
+  return p.funcs.some((f) => {
+    if (namesSiDi(f)) return true;
+    const early = scalarsReadEarly(f);
+    return tcRegisters(f).some((s) => early.has(s));
+  });
 }
 
 /** The pseudo-registers' words that `_SI` and `_DI` name (preprocess.ts: `__pseudoreg(k)`). */

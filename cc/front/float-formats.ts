@@ -42,8 +42,21 @@ function namedObject(lv: Expr): boolean {
 
 type Use = 'value' | 'deref' | 'inner';
 
+/**
+ * Each answer once per program: the layout asks both (codegen/layout.ts libraryUses), the compile
+ * again (cc/compile.ts), and the printf question asks the scanf one first: four walks of the whole
+ * tree for one answer each in a compile (BGIDEMO.C, bench figure 11b).
+ */
+const scanAnswers = new WeakMap<Program, boolean>(), printAnswers = new WeakMap<Program, boolean>();
+
 /** Whether TCC references `__turboFloat` from this program (so scanf's float formats are linked). */
 export function linksFloatFormats(program: Program): boolean {
+  let v = scanAnswers.get(program);
+  if (v === undefined) scanAnswers.set(program, (v = scanFormatsFound(program)));
+  return v;
+}
+
+function scanFormatsFound(program: Program): boolean {
   if (program.externs.some((s) => FLOAT_FUNCTIONS.has(s.name))) return true;
   let found = false;
   const expr = (e: Expr, use: Use): void => {
@@ -135,6 +148,12 @@ function floatInstruction(e: Expr): boolean {
  * test/fixtures/float-formats' P cases).
  */
 export function linksPrintfFloatFormats(program: Program): boolean {
+  let v = printAnswers.get(program);
+  if (v === undefined) printAnswers.set(program, (v = printFormatsFound(program)));
+  return v;
+}
+
+function printFormatsFound(program: Program): boolean {
   if (linksFloatFormats(program)) return true;
   const init = (i: Init, t: CType): boolean =>
     i.list ? i.items.some((x) => init(x, t)) : isDouble(t) ? true : floatInstruction(i.expr);
