@@ -27,6 +27,9 @@
  * the font's byte whatever the read map). The picture takes the new glyphs when odd/even comes
  * back on or the character map select is written (DOSBox draws every frame from the font; a
  * picture drawn per byte written would cost a redraw of 2 000 cells each).
+ * Where the font, the text's cells and plain RAM appear at A000h and B800h follows the graphics
+ * controller's memory map select as DOSBox 0.74's VGA_SetupHandlers maps them (probe MM1:
+ * `installFontPlane`).
  *
  * Only C programs reach it (bios-extra.ts, devices.ts), so the ROMs' player page does not carry it.
  */
@@ -173,13 +176,45 @@ export function textScanLines(m: Machine, lines: 200 | 350): void {
 export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number): number; write(o: number, v: number): void }): void {
   devices.set(m, vga);
   const con = textConsole(m.vga), f = fontsOf(m);
-  const mapped = (): boolean => con.active && (register(vga, 0x3ce, 6) & 2) === 0;
-  const [read, write, out] = [vga.read, vga.write, vga.out];
-  vga.read = (o) => (mapped() ? f.plane[o & 0xffff]! : read.call(vga, o));
+  // the graphics controller's miscellaneous register (06h) as written or a mode set left it
+  let misc = register(vga, 0x3ce, 6);
+  const setMode = m.vga.setMode;
+  m.vga.setMode = (mode, keep) => {
+    setMode.call(m.vga, mode, keep);
+    misc = register(vga, 0x3ce, 6);
+  };
+  const [read, write, out] = [vga.read, vga.write, vga.out], [peek, poke] = [con.peek, con.poke];
+  // A000h in a text mode (probe MM1): the font with odd/even off, the text's cells with it on
+  // while the memory map select (bits 2–3) maps A000h (128K or 64K), RAM otherwise (TA1)
+  const a000 = (): number => (!con.active || misc & 8 ? 0 : misc & 2 ? 1 : 2);
+  vga.read = (o) => {
+    const to = a000();
+    return to === 2 ? f.plane[o & 0xffff]! : to ? peek.call(con, o) : read.call(vga, o);
+  };
   vga.write = (o, v) => {
-    if (!mapped()) return write.call(vga, o, v);
+    const to = a000();
+    if (to === 0) return write.call(vga, o, v);
+    if (to === 1) return poke.call(con, o, v);
     if (register(vga, 0x3c4, 2) & 4) {
       f.plane[o & 0xffff] = v & 0xff;
+      f.dirty = true;
+    }
+  };
+  // B800h in a text mode (probe MM1; corpus C2274): with B800h 32K mapped and odd/even off the
+  // font's first 32 KB; A000h 128K puts it past the font's 64 KB (DOSBox reads 00h there, writes
+  // dropped); A000h 64K or B000h 32K leave B800h to plain RAM, 00h until written
+  let ram: Uint8Array | null = null;
+  const b800 = (): number => ((misc & 0x0e) === 0x0e || !con.active || con.mode === 7 ? 0 : misc & 4 ? (misc & 8 ? 1 : 2) : misc & 8 ? 2 : 3);
+  con.peek = (o) => {
+    const to = b800();
+    return to === 0 ? peek.call(con, o) : to === 1 ? f.plane[o & 0x7fff]! : to === 2 ? (ram?.[o & 0x7fff] ?? 0) : 0;
+  };
+  con.poke = (o, v) => {
+    const to = b800();
+    if (to === 0) poke.call(con, o, v);
+    else if (to === 2) (ram ??= new Uint8Array(0x8000))[o & 0x7fff] = v & 0xff;
+    else if (to === 1 && register(vga, 0x3c4, 2) & 4) {
+      f.plane[o & 0x7fff] = v & 0xff;
       f.dirty = true;
     }
   };
@@ -187,6 +222,7 @@ export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number)
     out.call(vga, port, v, at);
     // the character map select written, or odd/even back on after the program wrote the font
     const i = port === 0x3c5 ? vga.in(0x3c4, 0) : port === 0x3cf ? vga.in(0x3ce, 0) : -1;
+    if (port === 0x3cf && i === 6) misc = v & 0xff;
     if ((port === 0x3c5 && i === 3) || (port === 0x3cf && i === 6 && v & 2 && f.dirty)) showFont(m);
   };
   const draw = con.drawGlyph;
