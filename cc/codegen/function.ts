@@ -141,7 +141,8 @@ export class FunctionGen implements ExprEnv {
   polling: boolean;
 
   site(line: number): number {
-    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
+    const via = this.sh.polled.has(this.f.sym) ? { via: true as const } : {};
+    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true, ...via } : { line, fn: this.f.sym.name, ...via });
     return this.sh.sites.length - 1;
   }
 
@@ -180,7 +181,9 @@ export class FunctionGen implements ExprEnv {
       return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     }
     if (sym.def) {
-      const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
+      // a polled function called from one that is not notes where (DataSegment.via: far.ts tickPolled)
+      const via = this.sh.polled.has(sym) && !this.sh.polled.has(this.f.sym) ? `$D.via = ${this.site(line)}, ` : '';
+      const c = `${via}${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
