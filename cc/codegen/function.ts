@@ -171,6 +171,7 @@ export class FunctionGen implements ExprEnv {
       const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
       if (now) args = [...args, now];
     }
+    if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
     // a call that leaves TC's words below SP gets the caller's BP after its arguments (-1: none kept)
     if (sym && !sym.def && RESIDUE_CALLS.has(sym.name)) args = [...args, this.bp || '-1'];
     const a = (ax ? [...args, ax] : args).join(', ');
@@ -418,4 +419,20 @@ function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, numb
   }
   const size = word(-at);
   return { size, offsets: new Map([...below].map(([s, off]) => [s, size + off])) };
+}
+
+/**
+ * The arguments of a call of a function no module defines, the one whose value is AX first (the
+ * call runs on, its value AX as the arguments left it: cc/compile.ts). TC pushes them right to
+ * left, a word or long variable straight from memory or SI/DI (probe UC1: `f(g)` gave the AX
+ * before it; corpus C2112's `push si; push word ptr [bp-6]; call _regexec`), anything else
+ * through AX: the leftmost argument that is not such a variable; none (undefined first): AX as
+ * the code before left it. (Other memory operands, `*p`, `s.x`, also bypass AX: not modelled.)
+ */
+function axFirst(args: string[], exprs: readonly Expr[]): string[] {
+  const pushedFromMemory = (x: Expr): boolean => x.kind === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst' && ((x.sym.type.kind === 'int' && x.sym.type.size >= 2) || x.sym.type.kind === 'ptr');
+  if (exprs.length !== args.length) return args;
+  const j = exprs.findIndex((x) => !pushedFromMemory(x));
+  if (j === 0) return args;
+  return j < 0 ? ['undefined', ...args] : [args[j]!, ...args.filter((_, i) => i !== j)];
 }
