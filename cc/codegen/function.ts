@@ -431,7 +431,7 @@ function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, numb
  */
 function axFirst(args: string[], exprs: readonly Expr[]): string[] {
   const pushedFromMemory = (x: Expr): boolean => x.kind === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst' && ((x.sym.type.kind === 'int' && x.sym.type.size >= 2) || x.sym.type.kind === 'ptr');
-  if (exprs.length !== args.length) return args;
+  if (exprs.length === 0 || exprs.length !== args.length) return args;
   const j = exprs.findIndex((x) => !pushedFromMemory(x));
   if (j === 0) return args;
   return j < 0 ? ['undefined', ...args] : [args[j]!, ...args.filter((_, i) => i !== j)];
