@@ -141,8 +141,9 @@ function moduleBody(p: Program, code: string, main: FuncDef, unlinked: ReadonlyM
       // TLINK leaves such a call's displacement 0: it runs on into the next instruction, and an
       // int result is AX as the arguments left it (probe UC1: f(1234) is 1234, f(a + 1, 9) a + 1,
       // f(g()) g's; corpus C1700's random() without stdlib.h, C1747's initwindow): here the first
-      // argument, 0 with none. A variable pushed from memory leaves AX as it was, and the word
-      // the call pushed stays on the stack (UC1's notes): not modelled.
+      // argument, 0 with none. A word variable is pushed from memory or SI/DI past AX (UC1's
+      // notes: `f(g)` the AX before it): the call's arguments come with the one that set AX
+      // first (codegen/function.ts axFirst). The word the call pushed stays on the stack: not modelled.
       // Probe UC2: a near pointer is AX the same way (`p = f(buf)` is buf, `f("xyz")` the
       // string), a far one DX:AX: `f(buf, 7)` 0000:buf, `f()` after `q == 0` 0000:0000 (DX
       // measured 0 there; what it holds in general is not modelled). With no arguments AX is

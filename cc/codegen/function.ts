@@ -141,7 +141,8 @@ export class FunctionGen implements ExprEnv {
   polling: boolean;
 
   site(line: number): number {
-    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true } : { line, fn: this.f.sym.name });
+    const via = this.sh.polled.has(this.f.sym) ? { via: true as const } : {};
+    this.sh.sites.push(this.polling ? { line, fn: this.f.sym.name, poll: true, ...via } : { line, fn: this.f.sym.name, ...via });
     return this.sh.sites.length - 1;
   }
 
@@ -170,6 +171,7 @@ export class FunctionGen implements ExprEnv {
       const now = { [PSEUDO_BP]: this.bp, [PSEUDO_SI]: '$si', [PSEUDO_DI]: '$di' }[Number(args[0])];
       if (now) args = [...args, now];
     }
+    if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
     // a call that leaves TC's words below SP gets the caller's BP after its arguments (-1: none kept)
     if (sym && !sym.def && RESIDUE_CALLS.has(sym.name)) args = [...args, this.bp || '-1'];
     const a = (ax ? [...args, ax] : args).join(', ');
@@ -180,7 +182,9 @@ export class FunctionGen implements ExprEnv {
       return `(${this.handRegisters()}$D.fn(${fnCode}, ${this.site(line)})(${a}))`;
     }
     if (sym.def) {
-      const c = `${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
+      // a polled function called from one that is not notes where (DataSegment.via: far.ts tickPolled)
+      const via = this.sh.polled.has(sym) && !this.sh.polled.has(this.f.sym) ? `$D.via = ${this.site(line)}, ` : '';
+      const c = `${via}${this.handRegisters()}${jsFunctionName(sym.name)}(${a})`;
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
@@ -415,4 +419,20 @@ function localsFound(f: FuncDef): { size: number; offsets: ReadonlyMap<Sym, numb
   }
   const size = word(-at);
   return { size, offsets: new Map([...below].map(([s, off]) => [s, size + off])) };
+}
+
+/**
+ * The arguments of a call of a function no module defines, the one whose value is AX first (the
+ * call runs on, its value AX as the arguments left it: cc/compile.ts). TC pushes them right to
+ * left, a word or long variable straight from memory or SI/DI (probe UC1: `f(g)` gave the AX
+ * before it; corpus C2112's `push si; push word ptr [bp-6]; call _regexec`), anything else
+ * through AX: the leftmost argument that is not such a variable; none (undefined first): AX as
+ * the code before left it. (Other memory operands, `*p`, `s.x`, also bypass AX: not modelled.)
+ */
+function axFirst(args: string[], exprs: readonly Expr[]): string[] {
+  const pushedFromMemory = (x: Expr): boolean => x.kind === 'var' && x.sym.kind !== 'func' && x.sym.kind !== 'enumconst' && ((x.sym.type.kind === 'int' && x.sym.type.size >= 2) || x.sym.type.kind === 'ptr');
+  if (exprs.length === 0 || exprs.length !== args.length) return args;
+  const j = exprs.findIndex((x) => !pushedFromMemory(x));
+  if (j === 0) return args;
+  return j < 0 ? ['undefined', ...args] : [args[j]!, ...args.filter((_, i) => i !== j)];
 }

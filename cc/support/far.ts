@@ -24,7 +24,7 @@ import { romByte, romCovers } from '../../runtime/bios/rom.ts';
 import { TEXT_MEMORY_BYTES, TEXT_SEGMENT, textConsole } from '../../runtime/hw/textmode.ts';
 import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
-import { DS_SEGMENT, FAR_HEAP_SEGMENT, hex, PSP_SEGMENT, type DataSegment, type Site } from './memory.ts';
+import { DS_SEGMENT, FAR_HEAP_SEGMENT, hex, PSP_SEGMENT, type DataSegment } from './memory.ts';
 import { dosboxResidentByte } from '../../runtime/tc/dos-resident.ts';
 import { DosLow } from '../../runtime/tc/dos-low.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
@@ -104,7 +104,7 @@ export class FarMemory {
   private readPolled(m: Machine, p: number, kind: string): Blocking<number> {
     const v = this.read(m, p, kind), linear = (((p >>> 16) << 4) + (p & 0xffff)) & 0xfffff, n = SIZES[kind]!;
     if (!readsTicks(linear, n)) return done(v);
-    return tickPolled(m, this.ds.sites[this.ds.at], linear, n, v, () => this.read(m, p, kind));
+    return tickPolled(m, this.ds, linear, n, v, () => this.read(m, p, kind));
   }
 
   /** Store v (of type `kind`) at far address p; the value is v. */
@@ -248,8 +248,8 @@ const TICKS_FIRST = 0x46c, TICKS_LAST = 0x46f;
 export const readsTicks = (linear: number, n: number): boolean => linear <= TICKS_LAST && linear + n > TICKS_FIRST;
 
 /**
- * `v`, just read from the `n` bytes at `linear` by a library call at `site` (a far pointer's load,
- * peek, peekb), or when they hold part of the BIOS tick count and the read spins, what `again`
+ * `v`, just read from the `n` bytes at `linear` by a library call at ds's site (a far pointer's load,
+ * peek, peekb, biostime), or when they hold part of the BIOS tick count and the read spins, what `again`
  * reads after the machine's wait. The same read at the same place in the program seeing the same
  * count again, with nothing but polls between, is a loop spinning until the count changes
  * (`while (*clock == t);`): time passes at once to the next interrupt (Machine.idleRead), where
@@ -258,9 +258,13 @@ export const readsTicks = (linear: number, n: number): boolean => linear <= TICK
  * sees no key in the same pass). The place counts: the read after such a loop, which sees the
  * count the loop left on, must not wait for the next tick.
  */
-export function tickPolled(m: Machine, site: Site | undefined, linear: number, n: number, v: number, again: () => number): Blocking<number> {
+export function tickPolled(m: Machine, ds: DataSegment, linear: number, n: number, v: number, again: () => number): Blocking<number> {
+  const site = ds.sites[ds.at];
   if (!readsTicks(linear, n) || !site?.poll) return done(v);
-  const seen = `tick ${site.line} ${site.fn} ${linear} ${n} ${v}`;
+  // in a polled function, the call into it places the read too: ticks()'s one read is a poll
+  // where a loop calls it again, not where `t0 = ticks();` and the next loop's first pass call
+  // it one after the other (oracle CP2: DOSBox's loop after the edge prints 496 lines in the tick)
+  const seen = `tick ${site.line} ${site.fn} ${site.via ? ds.via : 0} ${linear} ${n} ${v}`;
   if (seen === futile.seen && m === futile.on) return done(v);
   const before = m.now, wait = m.idleRead(seen);
   // (the synchronous engine has waited already)

@@ -214,7 +214,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       const m = machine(), timer = m.timer;
       if (cmd === 1) timer.tickCount = t >>> 0;
       // a read polls the count as peek does, at its place in the program (far.ts tickPolled): `while (biostime(0, 0L) == t);`
-      return cmd === 1 ? done(timer.tickCount | 0) : tickPolled(m, D.sites[D.at], 0x46c, 4, timer.tickCount | 0, () => timer.tickCount | 0);
+      return cmd === 1 ? done(timer.tickCount | 0) : tickPolled(m, D, 0x46c, 4, timer.tickCount | 0, () => timer.tickCount | 0);
     },
     segread: (p) => {
       D.range('segread', p, 8);

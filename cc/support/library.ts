@@ -487,7 +487,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (!readsTicks(at, n)) return done(v); // (a screen's checksum peeks 32 KB: no closures for them)
     const m = runningMachine()!;
     const low = (a: number): number => m.lowMemory.read(a & 0xfffff);
-    return tickPolled(m, D.sites[D.at], at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
+    return tickPolled(m, D, at, n, v, () => (n === 1 ? (low(at) << 24) >> 24 : ((low(at) | (low(at + 1) << 8)) << 16) >> 16));
   };
   /** The machine's DOS, INT 21h: intdos, bdos… and int86(0x21, …) call it. */
   const dosCall = new Int21(far, (t) => dosWrite(t, 1));

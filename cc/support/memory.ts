@@ -114,6 +114,8 @@ export interface Site {
   readonly fn: string;
   /** Where a read of the tick count polls it (codegen: ExprEnv.polling). */
   readonly poll?: true;
+  /** In a polled function (codegen/blocking.ts TickPolls): its reads are placed by the call into it too (DataSegment.via). */
+  readonly via?: true;
 }
 
 /**
@@ -320,6 +322,12 @@ export class DataSegment {
    * no place (codegen/generate.ts): the library's own checks pass it.
    */
   at = 0;
+  /**
+   * The site of the last call of a polled function (codegen/blocking.ts TickPolls) from a function
+   * that is not one: where a tick read inside it is in the program (far.ts tickPolled). `t0 =
+   * ticks();` and the loop's `(t = ticks())` after it read at one place in ticks(), but from two.
+   */
+  via = 0;
 
   /** Where the library function running now was called from; null before any call. */
   callSite(): Site | null {

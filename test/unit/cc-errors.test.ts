@@ -30,6 +30,10 @@ test('an undefined function links with TLINK\'s line; an int or pointer one runs
   // probe UC2: a pointer result runs on the same way, and the function's address is 0
   const ptr = src.replace('int frobnicate(int);', 'char *frobnicate(int);').replace('%d\\n", frobnicate(4)', '%d %d\\n", frobnicate(4), frobnicate == 0');
   assert.is(runC(ptr, { file: 'T.C' }).stdout, 'before 4 1\nafter 6\n');
+  // a word variable is pushed from memory or SI/DI, past AX: the leftmost argument that is not
+  // one gives AX, none the AX before (UC1's `f(g)`; corpus C2112's regexec(a, b) after findnext)
+  const vars = src.replace('int frobnicate(int);', 'int frobnicate();\nint g = 7, h = 8; char k = 9;').replace('frobnicate(4)', 'frobnicate(g, h) + 10 * frobnicate(g, h + 1) + 100 * frobnicate(h, k)');
+  assert.is(runC(vars, { file: 'T.C' }).stdout, 'before 990\nafter 6\n');
   const far = src.replace('int frobnicate(int);', 'long frobnicate(int);').replace('printf("before %d\\n", frobnicate(4));', 'printf("before\\n");\n  frobnicate(4);');
   const r = runC(far, { file: 'T.C' });
   assert.is(r.state, 'crashed');
