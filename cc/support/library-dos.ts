@@ -41,9 +41,9 @@ export const DOS_BLOCKING = ['int86x', 'intr', '__int__', 'inportb', 'inport', '
 
 
 /** Run a maybe-blocking call, then `after` on its value (synchronously when it did not block). */
-function then<T>(r: Blocking<T>, after: (v: T) => T): Blocking<T> {
+function then<T, U = T>(r: Blocking<T>, after: (v: T) => U): Blocking<U> {
   if (isDone(r)) return done(after(doneValue(r)));
-  return (function* wait(): Blocking<T> {
+  return (function* wait(): Blocking<U> {
     return after(yield* r);
   })();
 }
@@ -114,9 +114,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
     const v = words('intr', p, 10), bpIn = bp ?? v[4]!;
     if ((intno & 0xff) === 0x21) {
       const r: DosRegs = { ax: v[0]!, bx: v[1]!, cx: v[2]!, dx: v[3]!, si: v[5]!, di: v[6]!, ds: v[7]!, es: v[8]!, flags: v[9]! };
-      dosCall.call(r);
-      putWords(p, [r.ax, r.bx, r.cx, r.dx, bpIn, r.si, r.di, r.ds, r.es, r.flags]);
-      return done(undefined);
+      return then(dosCall.callPolled(r), () => {
+        putWords(p, [r.ax, r.bx, r.cx, r.dx, bpIn, r.si, r.di, r.ds, r.es, r.flags]);
+        return undefined;
+      });
     }
     const pack = new dos.REGPACK();
     [pack.r_ax, pack.r_bx, pack.r_cx, pack.r_dx, pack.r_bp, pack.r_si, pack.r_di, pack.r_ds, pack.r_es, pack.r_flags] = v as [number, number, number, number, number, number, number, number, number, number];
@@ -169,13 +170,15 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         const [ax, bx, cx, dx, si, di] = words('int86x', pin, 6) as [number, number, number, number, number, number];
         const [es, , , ds] = words('int86x', psr, 4);
         const r: DosRegs = { ax, bx, cx, dx, si, di, es: es!, ds: ds!, flags: 0 };
-        dosCall.call(r);
-        D.range('int86x', pout, 16);
-        putWords(pout, [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
-        putWords(psr, [r.es]);
-        putWords(psr + 6, [r.ds]);
-        if (r.flags & 1) dosFailed(r.ax); // as int86 (library.ts)
-        return done(r.ax); // a finished call, as int86's (the coroutine engine takes it through yield*)
+        // a finished call, as int86's (the coroutine engine takes it through yield*)
+        return then(dosCall.callPolled(r), () => {
+          D.range('int86x', pout, 16);
+          putWords(pout, [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
+          putWords(psr, [r.es]);
+          putWords(psr + 6, [r.ds]);
+          if (r.flags & 1) dosFailed(r.ax); // as int86 (library.ts)
+          return r.ax;
+        });
       }
       const rin = new dos.REGS(), rout = new dos.REGS(), s = new dos.SREGS();
       rin.w.set(words('int86x', pin, 8));

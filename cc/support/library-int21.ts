@@ -5,7 +5,8 @@
  * hardretn, ctrlbrk. The functions are the machine's DOS (the C: drive of runtime/dos, the
  * handles of runtime/tc/io.ts, the memory of runtime/tc/dos-memory.ts) with DOSBox 0.74's
  * answers, measured with the real TC 2.0 (oracle DX, test/fixtures/libcheck/DX1):
- * - AH=30h: AX 0005h, BX FF00h, CX 0; AH=19h: AL 2 (C:); AH=0Bh: AL 0 (no key waiting);
+ * - AH=30h: AX 0005h, BX FF00h, CX 0; AH=19h: AL 2 (C:);
+ * - the keyboard functions AH=01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch on the machine's keyboard (Int21.keys);
  * - a failing call: CF set and AX the DOS error; intdos and bdosptr then set `_doserrno` and
  *   errno (open of a missing file: AX 2, errno ENOENT; chdir to one: DOS 3, errno ENOENT),
  *   bdos and int86 do not;
@@ -31,6 +32,7 @@ import { machine, runningMachine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
+import { flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
@@ -71,7 +73,11 @@ const SWITCH_CHAR = 0x2f;
 const NO_MORE_FILES = 0x12;
 
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
-export const INT21_BLOCKING = ['intdos', 'intdosx'] as const;
+export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos'] as const;
+/** The keyboard functions, which wait for a key (Int21.keys). */
+const KEY_CALLS = new Set([0x01, 0x06, 0x07, 0x08, 0x0a, 0x0b, 0x0c]);
+/** The flags' zero flag (AH=06h: no key). */
+const ZF = 0x40;
 
 export const INT21_NAMES = [
   'intdos', 'intdosx', 'bdos', 'bdosptr', 'getdta', 'setdta', 'getswitchar', 'setswitchar', 'country', 'dosexterr', 'getfat',
@@ -166,12 +172,86 @@ export class Int21 {
    * the read is the pass that sees the new time, as INT 1Ah's (library.ts tickRead).
    */
   callPolled(r: DosRegs): Blocking<void> {
+    if (KEY_CALLS.has(r.ax >> 8)) {
+      r.flags = FLAGS;
+      return this.keys(r, r.ax >> 8);
+    }
     this.call(r);
     if (r.ax >> 8 !== GET_TIME) return done();
     // (runningMachine: machine() would count as a library call between the polls)
     const m = runningMachine()!, before = m.now, wait = m.idleRead(`time ${r.cx} ${r.dx}`);
     const again = (): Blocking<void> => (m.now === before ? done() : done(this.call(r)));
     return isDone(wait) ? again() : resumeAfter(wait, again);
+  }
+
+  /**
+   * DOS's keyboard functions as DOSBox 0.74's dos.cpp runs them on CON (getch's reads: an extended
+   * key is 0, then its scan code on the next read), echoes through STDOUT as AH=02h writes:
+   * - 01h: AL the character, echoed; 07h, 08h: AL the character, no echo (no Ctrl-C here: Ctrl-C
+   *   is a key like the others);
+   * - 06h: DL FFh reads without waiting, AL 0 and ZF set when no key waits, else AL the key and ZF
+   *   clear; any other DL is written, AL = DL;
+   * - 0Ah: the line into DS:DX's buffer (byte 0 its size with the CR, byte 1 the count DOS puts,
+   *   then the characters and CR), each echoed; Backspace takes one back with "\b \b"; a full
+   *   line takes no more but Enter; a size of 0 reads nothing;
+   * - 0Bh: AL FFh when a key waits, else 0 (kbhit's poll: a waiting loop is idle-skipped);
+   * - 0Ch: the keys typed ahead dropped, then AL's function when it is 01h, 06h, 07h, 08h or 0Ah,
+   *   else AL 0.
+   */
+  private *keys(r: DosRegs, ah: number): Blocking<void> {
+    const setAl = (v: number): void => void (r.ax = (r.ax & 0xff00) | (v & 0xff));
+    const m = machine(), dl = r.dx & 0xff;
+    switch (ah) {
+      case 0x01: {
+        const c = yield* readCon(m);
+        setAl(c);
+        this.out(String.fromCharCode(c));
+        return;
+      }
+      case 0x07: case 0x08: return setAl(yield* readCon(m));
+      case 0x06:
+        if (dl !== 0xff) {
+          this.out(String.fromCharCode(dl));
+          return setAl(dl);
+        }
+        if ((yield* kbhit()) === 0) {
+          r.flags |= ZF;
+          return setAl(0);
+        }
+        return setAl(yield* readCon(m));
+      case 0x0a: return yield* this.line(r);
+      case 0x0b: return setAl((yield* kbhit()) === 0 ? 0 : 0xff);
+      case 0x0c: {
+        flushCon(m);
+        const fn = r.ax & 0xff;
+        if (!KEY_CALLS.has(fn) || fn === 0x0b || fn === 0x0c) return setAl(0);
+        return yield* this.keys(r, fn);
+      }
+    }
+  }
+
+  /** AH=0Ah: see keys. */
+  private *line(r: DosRegs): Blocking<void> {
+    const size = this.byte(r.ds, r.dx);
+    if (size === 0) return;
+    const m = machine();
+    let n = 0;
+    for (;;) {
+      const c = yield* readCon(m);
+      if (c === 0x08) {
+        if (n > 0) {
+          this.out('\b \b');
+          n--;
+        }
+        continue;
+      }
+      if (n === size - 1 && c !== 0x0d) continue; // the line is full (DOS beeps)
+      this.out(String.fromCharCode(c));
+      this.put(r.ds, r.dx + 2 + n, c);
+      if (c === 0x0d) break;
+      n++;
+    }
+    this.put(r.ds, r.dx + 1, n);
   }
 
   /** One INT 21h on `r`. */
@@ -182,7 +262,6 @@ export class Int21 {
     switch (ah) {
       case 0x02: this.out(String.fromCharCode(r.dx & 0xff)); r.ax = (r.ax & 0xff00) | (r.dx & 0xff); return;
       case 0x09: this.out(this.text(r.ds, r.dx, 0x24)); r.ax = (r.ax & 0xff00) | 0x24; return;
-      case 0x0b: r.ax &= 0xff00; return; // no key waiting (the machine's DOS console reads nothing typed)
       case 0x19: r.ax = (r.ax & 0xff00) | (DRIVE_C - 1); return;
       case 0x1a: this.dta = ((r.ds << 16) | r.dx) >>> 0; return;
       case 0x2f: r.es = this.dta >>> 16; r.bx = this.dta & 0xffff; return;
@@ -638,9 +717,8 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     intdos: (pin, pout) => intdos(pin, pout, 0),
     intdosx: (pin, pout, seg) => intdos(pin, pout, seg),
     bdos: (fn, dx, al) => {
-      const r = regs(fn, dx, al);
-      dosCall.call(r);
-      return r.ax;
+      const r = regs(fn, dx, al), wait = dosCall.callPolled(r);
+      return isDone(wait) ? done(r.ax) : resumeAfter(wait, () => done(r.ax));
     },
     /** int randbrd(struct fcb *fcb, int rcnt), randbwr: INT 21h AH=27h/28h with CX = rcnt; AL. */
     randbrd: (fcb, n) => {

@@ -48,7 +48,7 @@ export function* getch(): Blocking<number> {
 }
 
 /** One character from DOS's CON device (INT 21h AH=07h): see getch. */
-function* readCon(m: Machine): Blocking<number> {
+export function* readCon(m: Machine): Blocking<number> {
   const c = con(m);
   if (c.readcache !== 0) {
     const scan = c.readcache;
@@ -763,7 +763,7 @@ export const PASS_MAX = 8;
  * type-ahead buffer and an extended key's scan code kept for the next read), without echo; AL=02h
  * is no input function, so nothing follows.
  */
-function flushCon(m: Machine): void {
+export function flushCon(m: Machine): void {
   m.keyBuffer.clear();
   con(m).readcache = 0;
 }

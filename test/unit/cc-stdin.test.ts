@@ -47,6 +47,31 @@ void main() { char s[40]; int c; gets(s); c = getchar(); printf("[%s] %c %d\\n",
   assert.is(r.stdout, '[abc] Z 10\n');
 });
 
+test("DOS's keyboard functions called directly: AH=01h/06h/07h/08h/0Ah/0Bh/0Ch wait for keys, echo as DOS does", () => {
+  // DOSBox 0.74 dos.cpp: 06h DL=FFh sets ZF and AL 0 when no key waits; 0Ah keeps size − 1
+  // characters and the CR, count in byte 1, Backspace echoed "\b \b"; 0Ch AL=08h flushes then reads
+  const r = typed(`#include <stdio.h>
+#include <dos.h>
+void main() {
+  union REGS r; char buf[8]; int s0, z, a, b, c, g, k, w;
+  r.h.ah = 0x0b; intdos(&r, &r); s0 = r.h.al;
+  r.h.ah = 6; r.h.dl = 0xff; intdos(&r, &r); z = (r.x.flags & 0x40) != 0 && r.h.al == 0;
+  r.h.ah = 6; r.h.dl = '!'; intdos(&r, &r); w = r.h.al;
+  r.h.ah = 1; intdos(&r, &r); a = r.h.al;
+  r.h.ah = 8; int86(0x21, &r, &r); b = r.h.al;
+  c = bdos(7, 0, 0) & 0xff;
+  _AH = 8; geninterrupt(0x21); g = _AL;
+  buf[0] = 4; r.h.ah = 0x0a; r.x.dx = (unsigned)buf; intdos(&r, &r);
+  r.x.ax = 0x0c08; intdos(&r, &r); k = r.h.al;
+  printf("|%d %d %c %c %c %c %c %d %c%c%c %d %c\\n", s0, z, w, a, b, c, g, buf[1], buf[2], buf[3], buf[4], buf[5], k);
+}`, 'abcgxy\bzwq\nk');
+  assert.is(r.state, 'exited');
+  // the echoes go where AH=02h writes (01h's and 0Ah's; 0Ah's Enter a lone CR, which the line
+  // printed after overwrites)
+  assert.is(r.stdout, '!axy\b \bzw\r|0 1 ! a b c g 3 xzw 13 k\n');
+  assert.ok(r.screen.includes('|0 1 ! a b c g 3 xzw 13 k'), r.screen.join('|'));
+});
+
 test('stdin, stdout and stderr are FILE *s: fgets, fputs, fprintf, fputc, fileno', () => {
   const r = typed(`#include <stdio.h>
 FILE *out = stdout;
