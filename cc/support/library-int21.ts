@@ -185,15 +185,17 @@ export class Int21 {
   }
 
   /**
-   * DOS's keyboard functions as DOSBox 0.74's dos.cpp runs them on CON (getch's reads: an extended
-   * key is 0, then its scan code on the next read), echoes through STDOUT as AH=02h writes:
+   * DOS's keyboard functions as DOSBox 0.74 runs them on CON (oracle DK1, test/fixtures/dos-screen:
+   * getch's reads, an extended key 0, then its scan code on the next read), echoes through STDOUT
+   * as AH=02h writes (01h's echo of an extended key's 00h a cell of its own):
    * - 01h: AL the character, echoed; 07h, 08h: AL the character, no echo (no Ctrl-C here: Ctrl-C
    *   is a key like the others);
    * - 06h: DL FFh reads without waiting, AL 0 and ZF set when no key waits, else AL the key and ZF
    *   clear; any other DL is written, AL = DL;
    * - 0Ah: the line into DS:DX's buffer (byte 0 its size with the CR, byte 1 the count DOS puts,
-   *   then the characters and CR), each echoed; Backspace takes one back with "\b \b"; a full
-   *   line takes no more but Enter; a size of 0 reads nothing;
+   *   then the characters and CR, AL kept), each echoed; Backspace takes one back with "\b \b";
+   *   a full line takes no more but Enter (a key more hung DOSBox 0.74 in DK1's run: dropped
+   *   here, as cgets drops it); a size of 0 reads nothing;
    * - 0Bh: AL FFh when a key waits, else 0 (kbhit's poll: a waiting loop is idle-skipped);
    * - 0Ch: the keys typed ahead dropped, then AL's function when it is 01h, 06h, 07h, 08h or 0Ah,
    *   else AL 0.
