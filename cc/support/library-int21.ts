@@ -33,6 +33,7 @@ import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
 import { flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
+import { DOS_ECHO_COLOUR, textConsole } from '../../runtime/hw/textmode.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
@@ -187,8 +188,9 @@ export class Int21 {
   /**
    * DOS's keyboard functions as DOSBox 0.74 runs them on CON (oracle DK1, test/fixtures/dos-screen:
    * getch's reads, an extended key 0, then its scan code on the next read), echoes through STDOUT
-   * as AH=02h writes (01h's echo of an extended key's 00h a cell of its own):
-   * - 01h: AL the character, echoed; 07h, 08h: AL the character, no echo (no Ctrl-C here: Ctrl-C
+   * as AH=02h writes (colour 15 after initgraph: DK2), but 01h's:
+   * - 01h: AL the character, echoed by CON as a line read's echo (colour 7 after initgraph: DK2;
+   *   an extended key's 00h a cell of its own: DK1); 07h, 08h: AL the character, no echo (no Ctrl-C here: Ctrl-C
    *   is a key like the others);
    * - 06h: DL FFh reads without waiting, AL 0 and ZF set when no key waits, else AL the key and ZF
    *   clear; any other DL is written, AL = DL;
@@ -207,7 +209,8 @@ export class Int21 {
       case 0x01: {
         const c = yield* readCon(m);
         setAl(c);
-        this.out(String.fromCharCode(c));
+        // CON's own echo, the BIOS teletype's in colour 7 after initgraph (DK2), not STDOUT's
+        textConsole(m.vga).print(String.fromCharCode(c), DOS_ECHO_COLOUR);
         return;
       }
       case 0x07: case 0x08: return setAl(yield* readCon(m));

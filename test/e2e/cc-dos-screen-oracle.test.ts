@@ -16,7 +16,8 @@
  * - CM1, CM2, CM4–CM7: DOSBox 0.74's shell commands through system(), COMMAND.COM itself and IOCTL's drives,
  *   run from C:\NAME\ as the oracle runs them.
  * - NP2 (TC's bytes at DS:0000 a NULL pointer reads), NP3–NP5 ("Null pointer assignment" at the end).
- * - DK1: INT 21h's keyboard functions called directly, the keys put in the BIOS buffer first.
+ * - DK1, DK2: INT 21h's keyboard functions called directly, the keys put in the BIOS buffer first;
+ *   DK2 their echoes after initgraph.
  * - C40CAP, BWCAP: textmode(C40), BW80, BW40 and MONO as DOSBox captures them (640×400).
  */
 import { test } from 'uvu';
@@ -76,7 +77,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)'], ['DK1', 'INT 21h\'s keyboard functions called directly (AH=01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch): results and echoes']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)'], ['DK1', 'INT 21h\'s keyboard functions called directly (AH=01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch): results and echoes'], ['DK2', 'their echoes after initgraph (AH=01h\'s in colour 7, 06h\'s and 0Ah\'s in 15)']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
