@@ -74,7 +74,7 @@ const SWITCH_CHAR = 0x2f;
 const NO_MORE_FILES = 0x12;
 
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
-export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos'] as const;
+export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos', 'bdosptr'] as const;
 /** The keyboard functions, which wait for a key (Int21.keys). */
 const KEY_CALLS = new Set([0x01, 0x06, 0x07, 0x08, 0x0a, 0x0b, 0x0c]);
 /** The flags' zero flag (AH=06h: no key). */
@@ -737,9 +737,9 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       return r.ax & 0xff;
     },
     bdosptr: (fn, arg, al) => {
-      const r = regs(fn, arg, al);
-      dosCall.call(r);
-      return r.flags & CF ? errnoH.dosFailed(r.ax) : r.ax;
+      const r = regs(fn, arg, al), wait = dosCall.callPolled(r);
+      const out = (): Blocking<number> => done(r.flags & CF ? errnoH.dosFailed(r.ax) : r.ax);
+      return isDone(wait) ? out() : resumeAfter(wait, out);
     },
     getdta: () => {
       const r = regs(0x2f, 0, 0);

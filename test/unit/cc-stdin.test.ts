@@ -49,7 +49,8 @@ void main() { char s[40]; int c; gets(s); c = getchar(); printf("[%s] %c %d\\n",
 
 test("DOS's keyboard functions called directly: AH=01h/06h/07h/08h/0Ah/0Bh/0Ch wait for keys, echo as DOS does", () => {
   // DOSBox 0.74 dos.cpp: 06h DL=FFh sets ZF and AL 0 when no key waits; 0Ah keeps size − 1
-  // characters and the CR, count in byte 1, Backspace echoed "\b \b"; 0Ch AL=08h flushes then reads
+  // characters and the CR, count in byte 1, Backspace echoed "\b \b"; 0Ch AL=08h flushes then
+  // reads; bdosptr reaches 0Ah too (oracle DK1, test/fixtures/dos-screen)
   const r = typed(`#include <stdio.h>
 #include <dos.h>
 void main() {
@@ -61,7 +62,7 @@ void main() {
   r.h.ah = 8; int86(0x21, &r, &r); b = r.h.al;
   c = bdos(7, 0, 0) & 0xff;
   _AH = 8; geninterrupt(0x21); g = _AL;
-  buf[0] = 4; r.h.ah = 0x0a; r.x.dx = (unsigned)buf; intdos(&r, &r);
+  buf[0] = 4; bdosptr(0x0a, buf, 0);
   r.x.ax = 0x0c08; intdos(&r, &r); k = r.h.al;
   printf("|%d %d %c %c %c %c %c %d %c%c%c %d %c\\n", s0, z, w, a, b, c, g, buf[1], buf[2], buf[3], buf[4], buf[5], k);
 }`, 'abcgxy\bzwq\nk');
