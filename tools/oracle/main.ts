@@ -25,6 +25,7 @@ import { generateText } from './textgen.ts';
 import { textProgram4 } from './textgen4.ts';
 import { compareText8, generateText8 } from './textgen8.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
+import { compareVga, generateVga } from './vgagen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -35,6 +36,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
   textgen --seeds A-B --out DIR [--version 4|5|6|7|8]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts)
+  vgagen --seeds A-B --out DIR     generated VGA programs VGAAAAA.C (vgagen.ts); vgarun DIR --out OUT [--compare-only] [--only NAME]: OUT/vga.txt
   textprobes --out DIR             the probes of version 4's rules, PVnn.C (textprobes4.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
@@ -233,6 +235,20 @@ async function main(): Promise<void> {
       }
       console.log(`textgen: seeds ${m[1]}-${m[2]} in ${out}`);
       return;
+    }
+    case 'vgagen':
+    case 'vgarun': {
+      // the generated VGA programs (vgagen.ts): written, or run in DOSBox and on mode12h
+      const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '');
+      if (command === 'vgagen') {
+        if (!m) fail('--seeds A-B is needed');
+        mkdirSync(out, { recursive: true });
+        for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${generateVga(s).name}.C`), generateVga(s).body);
+        return console.log(`vgagen: seeds ${m[1]}-${m[2]} in ${out}`);
+      }
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out);
+      return compareVga(programsIn(dir), out, (name) => loadOracle(out, name), opt('--only'));
     }
     case 'textprobes': {
       // the probes of version 4's rules (textprobes4.ts)
