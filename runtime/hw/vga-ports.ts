@@ -76,6 +76,20 @@ const PICTURE_REGISTERS = new Set([0x07, 0x09, 0x0c, 0x0d, 0x12, 0x13, 0x14, 0x1
  */
 const wideAt = (p: number, a: number): number => ((a & 3) << 16) | (a & 0xfffc) | p;
 
+/**
+ * The bits of graphics controller registers 00h–08h that read back (DOSBox 0.74 vga_gfx.cpp
+ * keeps only these; oracle vgagen: 23 programs read 92h back as 02h, and the like).
+ */
+const GC_BITS = [0x0f, 0x0f, 0x0f, 0xff, 0x03, 0xff, 0xff, 0x0f, 0xff];
+
+/**
+ * What the S3 Trio's CRTC registers past 18h read in DOSBox (machine=svga_s3, vga_s3.cpp): the
+ * chip's identification, its memory (2 MB), and the values its BIOS leaves (oracle vgagen: 87
+ * indices read after mode sets, the same in every mode); any other reads 0, and writes there are
+ * not kept (no program here banks or unlocks the chip). 24h and 26h read the attribute index.
+ */
+const S3_CRTC = new Map([[0x2d, 0x88], [0x2e, 0x11], [0x30, 0xe1], [0x31, 0x05], [0x36, 0x9a], [0x37, 0x2b], [0x3a, 0x05], [0x42, 0x0d], [0x45, 0xa0], [0x52, 0x80], [0x59, 0xc0]]);
+
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
@@ -87,7 +101,8 @@ export class VgaPorts implements PortDevice {
   }
 
   private seqIndex = 0;
-  private readonly seq = new Uint8Array(8).fill(0);
+  /** The sequencer's registers 0–4, and the S3's 08h (its PLL lock: 06h unlocks 09h on). */
+  private readonly seq = new Uint8Array(9).fill(0);
   private gcIndex = 0;
   /** GC registers 0–8 as the BIOS leaves them in mode 12h: bit mask FFh, colour don't care 0Fh, memory map 05h. */
   private readonly gc = Uint8Array.from([0, 0, 0, 0, 0, 0, 0x05, 0x0f, 0xff]);
@@ -151,7 +166,9 @@ export class VgaPorts implements PortDevice {
       touch(x0, y0, x1, y1);
       // (a mode set's first touches come before its pages: the scratch may still be `pixels`)
       if (vga.pixels === this.unchained) {
-        if (vga.biosMode === 0x13 && !(this.seq[4]! & 8)) this.put(x0, y0, x1, y1);
+        // (a box as wide as 640 pixels is a palette's or page's change: nothing was drawn, and the
+        // scratch holds no planes' bytes: oracle vgagen, a DAC write in mode X had cleared them)
+        if (vga.biosMode === 0x13 && !(this.seq[4]! & 8) && x1 < SCREEN_W - 1) this.put(x0, y0, x1, y1);
       } else if (this.picture) this.drawn(x0, y0, x1, y1);
     };
     this.modeSet();
@@ -184,9 +201,12 @@ export class VgaPorts implements PortDevice {
         }
         this.acData = !this.acData;
         return;
-      case 0x3c4: this.seqIndex = v & 7; return;
+      // the indices are kept whole (DOSBox vga_seq.cpp, vga_crtc.cpp: 3C4h and 3D4h read back as written)
+      case 0x3c4: this.seqIndex = v; return;
       case 0x3c5:
-        this.seq[this.seqIndex] = v;
+        // 05h–07h and the S3's locked ones past 08h take nothing; the map mask keeps 4 bits
+        if (this.seqIndex > 8 || (this.seqIndex > 4 && this.seqIndex < 8)) return;
+        this.seq[this.seqIndex] = this.seqIndex === 2 ? v & 0x0f : v;
         if (this.seqIndex === 4) this.show(); // chain 4 on or off
         return;
       case 0x3c2: this.misc = v; return;
@@ -207,8 +227,8 @@ export class VgaPorts implements PortDevice {
         return;
       }
       case 0x3ce: this.gcIndex = v & 0x0f; return;
-      case 0x3cf: if (this.gcIndex < 9) this.gc[this.gcIndex] = v; return;
-      case 0x3d4: this.crtcIndex = v & 0x1f; return;
+      case 0x3cf: if (this.gcIndex < 9) this.gc[this.gcIndex] = v & GC_BITS[this.gcIndex]!; return;
+      case 0x3d4: this.crtcIndex = v; return;
       case 0x3d5:
         if (this.crtcIndex >= this.crtc.length) return;
         // registers 00h–07h are write-protected while 11h's bit 7 is set (7's line compare bit 4 excepted)
@@ -234,7 +254,8 @@ export class VgaPorts implements PortDevice {
         return i < 16 ? this.palette(i) : i === 0x11 ? this.overscan : i <= 0x14 ? this.acHigh[i - 0x10]! : 0;
       }
       case 0x3c4: return this.seqIndex;
-      case 0x3c5: return this.seq[this.seqIndex]!;
+      // (the S3's registers past 08h read 0 while locked, their index from 1Bh on: vga_s3.cpp)
+      case 0x3c5: return this.seqIndex <= 8 ? this.seq[this.seqIndex]! : this.seq[8] !== 6 && this.seqIndex >= 0x1b ? this.seqIndex : 0;
       case 0x3c6: return this.vga.pelMask;
       case 0x3c7: return this.dacReading ? 3 : 0;
       case 0x3c8: return this.dacWrite;
@@ -250,8 +271,9 @@ export class VgaPorts implements PortDevice {
       case 0x3ce: return this.gcIndex;
       case 0x3cf: return this.gcIndex < 9 ? this.gc[this.gcIndex]! : 0;
       case 0x3d4: return this.crtcIndex;
-      case 0x3d5: return this.crtcIndex < this.crtc.length ? this.crtc[this.crtcIndex]! : 0;
+      case 0x3d5: return this.crtcIndex < this.crtc.length ? this.crtc[this.crtcIndex]! : (this.crtcIndex | 2) === 0x26 ? this.acIndex : S3_CRTC.get(this.crtcIndex) ?? 0;
       case 0x3da: this.acData = false; return this.status(at);
+      case 0x3ca: return 0; // the feature control (DOSBox vga_misc.cpp; oracle vgagen: 42 programs)
       default: return 0xff;
     }
   }

@@ -593,13 +593,13 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x4f: // the S3's VESA calls: not modelled
       return false;
     case 0x10:
-      if ((r.ax & 0xff) === 0x03) {
-        con.blink = (r.bx & 0xff) !== 0;
-        if (con.active) con.redraw();
-        return true;
-      }
       // a subfunction DOSBox's BIOS does not have changes nothing (AUD1: AL=04h–06h, 0Ah–0Fh, 11h, 14h, 16h, 1Ch)
-      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write)) || true;
+      return int10Palette(io, r, (count, write) => farBytes(m, r.es, r.dx, count, write), (on) => {
+        // AL=03h: the blink bit, and 0040:0065's bit 5 (oracle vgagen VG00257: cleared in mode 0Eh)
+        con.blink = on;
+        v.control = (v.control & 0xdf) | (on ? 0x20 : 0);
+        if (con.active) con.redraw();
+      }) || true;
   }
   // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
   return ah > 0x13;

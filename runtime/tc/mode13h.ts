@@ -79,37 +79,72 @@ export interface PortIo {
   in(port: number): number;
 }
 
-/** Attribute register `i` through 3C0h/3C1h, as DOSBox's BIOS reaches it (3DAh resets the flip-flop; 20h turns the screen back on). */
-function attribute(io: PortIo, i: number, v: number | null): number {
-  io.in(0x3da);
+/**
+ * The attribute registers as DOSBox 0.74's BIOS reaches them (int10_pal.cpp; oracle vgagen: the
+ * index 3C0h reads after each call, probe VP2): `reset` reads 3DAh (the flip-flop to the index),
+ * `set` writes an index then a value, `get` writes an index and reads 3C1h (the flip-flop stays at
+ * the data), `done` writes 20h — an index (the screen back on) or, with the flip-flop at the data,
+ * a value.
+ */
+const reset = (io: PortIo): number => io.in(0x3da);
+const set = (io: PortIo, i: number, v: number): void => {
   io.out(0x3c0, i);
-  if (v !== null) io.out(0x3c0, v);
-  const got = v === null ? io.in(0x3c1) : v;
-  io.in(0x3da);
-  io.out(0x3c0, 0x20);
-  return got;
-}
+  io.out(0x3c0, v);
+};
+const get = (io: PortIo, i: number): number => {
+  io.out(0x3c0, i);
+  return io.in(0x3c1);
+};
+const done = (io: PortIo): void => io.out(0x3c0, 0x20);
 
 /**
- * INT 10h AH=10h's palette-register and DAC calls, through the ports as DOSBox's BIOS makes them
- * (int10_pal.cpp; so the DAC's indices are left as there: M13A): 00h/07h set/get one attribute
- * register (BL; BH the value), 01h/08h the overscan register (BH), 10h/15h set/get one DAC
- * entry (BL; DH red, CH green, CL blue: 6 bits kept), 12h/17h set/get CX entries from BX at
- * ES:DX (`block`: the bytes there, 3 an entry), 18h/19h the pixel mask (BL), 02h/09h all sixteen
- * palette registers and the overscan at ES:DX, 13h/1Ah the colour paging (BL mode, BH page), 1Bh
- * grey shades. Registers not named are kept. False for any other AL.
+ * INT 10h AH=10h's palette-register and DAC calls, through the ports as DOSBox 0.74's BIOS makes
+ * them (int10_pal.cpp; so the DAC's indices and the attribute controller's index and flip-flop
+ * are left as there: M13A, probe VP2): 00h/07h set/get one attribute register (BL up to 14h,
+ * else nothing but 07h's BH kept and 00h's closing 20h; BH the value; 07h reads at BL + 20h and
+ * writes the value back), 01h/08h the overscan register (BH), 02h/09h all sixteen palette
+ * registers and the overscan at ES:DX (09h writes each index without bit 5, the last 31h), 03h
+ * the blink bit (BL 0 or 1: the mode control's bit 3 and 0040:0065's bit 5, `blink`; BL past 1
+ * nothing, as the S3's BIOS), 10h/15h set/get one DAC entry (BL; DH red, CH green, CL blue: 6
+ * bits kept), 12h/17h set/get CX entries from BX at ES:DX (`block`: the bytes there, 3 an entry),
+ * 18h/19h the pixel mask (BL), 13h/1Ah the colour paging (BL 0 the mode, any other the page, BH),
+ * 1Bh grey shades. Registers not named are kept. False for any other AL.
  */
-export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: Uint8Array | null) => Uint8Array): boolean {
+export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: Uint8Array | null) => Uint8Array, blink?: (on: boolean) => void): boolean {
   const al = r.ax & 0xff, bl = r.bx & 0xff, bh = r.bx >> 8;
   switch (al) {
     case 0x00:
+      if (bl <= 0x14) {
+        reset(io);
+        set(io, bl, bh);
+      }
+      done(io);
+      return true;
     case 0x01:
-      attribute(io, al ? 0x11 : bl, bh);
+      reset(io);
+      set(io, 0x11, bh);
+      done(io);
       return true;
     case 0x07:
-    case 0x08:
-      r.bx = (attribute(io, al === 0x08 ? 0x11 : bl, null) << 8) | bl;
+    case 0x08: {
+      const i = al === 0x08 ? 0x11 : bl;
+      if (i > 0x14) return true;
+      reset(io);
+      const v = get(io, i + 0x20);
+      io.out(0x3c0, v);
+      r.bx = (v << 8) | bl;
       return true;
+    }
+    case 0x03: {
+      if (bl > 1) return true;
+      reset(io);
+      const v = (get(io, 0x10) & 0xf7) | (bl << 3);
+      reset(io);
+      set(io, 0x10, v);
+      done(io);
+      blink?.(bl === 1);
+      return true;
+    }
     case 0x10:
       io.out(0x3c8, bl);
       for (const v of [r.dx >> 8, r.cx >> 8, r.cx]) io.out(0x3c9, v & 0xff);
@@ -137,23 +172,39 @@ export function int10Palette(io: PortIo, r: Regs, block: (count: number, write: 
     case 0x02: {
       // the sixteen palette registers, then the overscan, from ES:DX (PAL2)
       const b = block(17, null);
-      for (let i = 0; i < 17; i++) attribute(io, i < 16 ? i : 0x11, b[i]!);
+      reset(io);
+      for (let i = 0; i < 17; i++) set(io, i < 16 ? i : 0x11, b[i]!);
+      done(io);
       return true;
     }
     case 0x09:
-      block(17, Uint8Array.from({ length: 17 }, (_, i) => attribute(io, i < 16 ? i : 0x11, null)));
+      block(17, Uint8Array.from({ length: 17 }, (_, i) => {
+        if (i === 0) reset(io);
+        const v = get(io, i < 16 ? i : 0x31);
+        reset(io);
+        return v;
+      }));
       return true;
     case 0x13: {
-      // BL=0: the paging mode, the mode control register's bit 7; BL=1: the page, in the colour
-      // select register (bits 0–3 in mode 1, bits 2–3 in mode 0) (PAL2)
-      const control = attribute(io, 0x10, null);
-      if (bl === 0) attribute(io, 0x10, (control & 0x7f) | ((bh & 1) << 7));
-      else if (bl === 1) attribute(io, 0x14, control & 0x80 ? bh & 0x0f : (bh & 3) << 2);
+      // BL=0: the paging mode, the mode control register's bit 7; any other BL: the page, in the
+      // colour select register (bits 0–3 in mode 1, bits 2–3 in mode 0) (PAL2)
+      reset(io);
+      const control = get(io, 0x10);
+      if (bl === 0) io.out(0x3c0, (control & 0x7f) | (bh ? 0x80 : 0));
+      else {
+        io.out(0x3c0, control);
+        set(io, 0x14, (control & 0x80 ? bh : bh << 2) & 0x0f);
+      }
+      done(io);
       return true;
     }
     case 0x1a: {
-      const mode = attribute(io, 0x10, null) >> 7, select = attribute(io, 0x14, null);
-      r.bx = ((mode ? select & 0x0f : (select >> 2) & 3) << 8) | mode;
+      reset(io);
+      const control = get(io, 0x10);
+      io.out(0x3c0, control);
+      const select = get(io, 0x14);
+      io.out(0x3c0, select);
+      r.bx = ((control & 0x80 ? select & 0x0f : (select >> 2) & 3) << 8) | (control >> 7);
       return true;
     }
     case 0x1b:
