@@ -458,12 +458,32 @@ export class VgaPorts implements PortDevice {
     return b;
   }
 
+  /**
+   * Where A000:o lies when DOSBox 0.74 maps it without the latches (vga_memory.cpp: the chained
+   * and map handlers VGA_SetupHandlers picks by VGA_DetermineMode), as plane | offset << 2, else
+   * -1: with chain 4 on, the graphics controller's mode bit 6 (256 colours) keeps mode 13h's
+   * plane o & 3 at o & ~3, and without it the bytes run on through the planes (plane o & 3 at o / 4);
+   * with chain 4 off, bit 5 without bit 6 (CGA's shift) does the same (oracle vgagen: 50 mode 13h
+   * scenes whose gc(5, …) had dropped bit 6, 12 planar ones that set bit 5).
+   */
+  private rawAt(o: number): number {
+    const mode = this.gc[5]!;
+    if (this.seq[4]! & 8) return mode & 0x40 ? (o & 3) | ((o & 0xfffc) << 2) : o;
+    return (mode & 0x60) === 0x20 ? o : -1;
+  }
+
+  /** Mode 13h's own addressing: chain 4 with the 256-colour bit (A000:o is Vga.memory's byte o). */
+  private chained(): boolean {
+    return (this.seq[4]! & 8) !== 0 && (this.gc[5]! & 0x40) !== 0;
+  }
+
   /** A CPU read of A000:o: the latches loaded, then read mode 0 (the read map's byte) or 1 (colour compare). */
   read(o: number): number {
     o &= 0xffff;
     if (this.text) return this.textRam?.[o] ?? 0;
-    const wide = this.vga.biosMode === 0x13, mem = this.vga.memory;
-    if (wide && this.seq[4]! & 8) return mem[o]!;
+    const wide = this.vga.biosMode === 0x13, mem = this.vga.memory, raw = this.rawAt(o);
+    if (wide && this.chained()) return mem[o]!;
+    if (raw >= 0) return wide ? mem[wideAt(raw & 3, raw >> 2)]! : this.plane(raw >> 2, raw & 3);
     for (let p = 0; p < 4; p++) this.latch[p] = wide ? mem[wideAt(p, o)]! : this.plane(o, p);
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
@@ -484,8 +504,21 @@ export class VgaPorts implements PortDevice {
       return;
     }
     const vga = this.vga;
-    const wide = vga.biosMode === 0x13;
-    if (wide && this.seq[4]! & 8) {
+    const wide = vga.biosMode === 0x13, raw = this.rawAt(o);
+    if (raw >= 0 && !(wide && this.chained())) {
+      // a byte put as it is (rawAt)
+      const p = raw & 3, at = raw >> 2;
+      if (wide) {
+        vga.memory[wideAt(p, at)] = v;
+        if (this.picture) this.wrote(at);
+        return;
+      }
+      for (let i = 0; i < 8; i++) vga.memory[at * 8 + i] = (vga.memory[at * 8 + i]! & ~(1 << p)) | (((v >> (7 - i)) & 1) << p);
+      if (this.picture) this.wrote(at);
+      this.touched(at * 8);
+      return;
+    }
+    if (wide && raw >= 0) {
       // mode 13h: a byte a pixel, all 64K kept (oracle M13B: A000:FFFFh reads back)
       vga.memory[o] = v;
       if (this.picture) this.wrote(o & 0xfffc);
