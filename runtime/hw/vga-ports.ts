@@ -153,10 +153,14 @@ export class VgaPorts implements PortDevice {
     // (38 400 calls, half of BGIDEMO.C's run to its first wait: bench figure 5d). So the pictures
     // wait for the mode's own registers.
     vga.setMode = (mode, keep) => {
-      const setting = this.setting;
+      const setting = this.setting, planes = keep ? this.planes() : null;
       this.setting = true;
       try {
         setMode(mode, keep);
+        // a set that keeps memory (AL bit 7) keeps the planes' bytes, which mode 13h and the
+        // 16-colour modes lay out differently in Vga.memory (oracle vgagen: 73 of 117 such sets
+        // between the two had moved the bytes)
+        if (planes && this.planes()) this.planes(planes);
       } finally {
         this.setting = setting; // a mode set that throws leaves the pictures to the next one
       }
@@ -450,6 +454,32 @@ export class VgaPorts implements PortDevice {
     return this.vga.biosMode === 0x03;
   }
 
+  /**
+   * The four planes' 64 KB in a graphics mode's layout (null in the others), or, given them, put
+   * them back in the current mode's.
+   */
+  private planes(put?: Uint8Array): Uint8Array | null {
+    const m = this.vga.biosMode, mem = this.vga.memory;
+    if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return null;
+    const out = put ?? new Uint8Array(4 * PLANE_BYTES);
+    for (let p = 0; p < 4; p++) {
+      for (let o = 0; o < PLANE_BYTES; o++) {
+        if (m === 0x13) {
+          if (put) mem[wideAt(p, o)] = put[p * PLANE_BYTES + o]!;
+          else out[p * PLANE_BYTES + o] = mem[wideAt(p, o)]!;
+        } else if (put) this.setPlane(o, p, put[p * PLANE_BYTES + o]!);
+        else out[p * PLANE_BYTES + o] = this.plane(o, p);
+      }
+    }
+    return out;
+  }
+
+  /** Plane p's byte at offset `o` set to v, in the expanded pixels. */
+  private setPlane(o: number, p: number, v: number): void {
+    const mem = this.vga.memory;
+    for (let i = 0; i < 8; i++) mem[o * 8 + i] = (mem[o * 8 + i]! & ~(1 << p)) | (((v >> (7 - i)) & 1) << p);
+  }
+
   /** Plane p's byte at offset `o`, from the expanded pixels. */
   private plane(o: number, p: number): number {
     const mem = this.vga.memory, at = o * 8;
@@ -513,7 +543,7 @@ export class VgaPorts implements PortDevice {
         if (this.picture) this.wrote(at);
         return;
       }
-      for (let i = 0; i < 8; i++) vga.memory[at * 8 + i] = (vga.memory[at * 8 + i]! & ~(1 << p)) | (((v >> (7 - i)) & 1) << p);
+      this.setPlane(at, p, v);
       if (this.picture) this.wrote(at);
       this.touched(at * 8);
       return;
