@@ -90,6 +90,9 @@ const GC_BITS = [0x0f, 0x0f, 0x0f, 0xff, 0x03, 0xff, 0xff, 0x0f, 0xff];
  */
 const S3_CRTC = new Map([[0x2d, 0x88], [0x2e, 0x11], [0x30, 0xe1], [0x31, 0x05], [0x36, 0x9a], [0x37, 0x2b], [0x3a, 0x05], [0x42, 0x0d], [0x45, 0xa0], [0x52, 0x80], [0x59, 0xc0]]);
 
+/** The BIOS modes whose memory is the planes (16 colours) or mode 13h's. */
+const graphics = (m: number): boolean => m === 0x0d || m === 0x0e || m === 0x10 || m === 0x12 || m === 0x13;
+
 /** The segment of graphics video memory, and the bytes of it a plane has. */
 export const GRAPHICS_SEGMENT = 0xa000;
 export const PLANE_BYTES = 0x10000;
@@ -160,7 +163,7 @@ export class VgaPorts implements PortDevice {
         // a set that keeps memory (AL bit 7) keeps the planes' bytes, which mode 13h and the
         // 16-colour modes lay out differently in Vga.memory (oracle vgagen: 73 of 117 such sets
         // between the two had moved the bytes)
-        if (planes && this.planes()) this.planes(planes);
+        if (planes && graphics(vga.biosMode)) this.planes(planes);
       } finally {
         this.setting = setting; // a mode set that throws leaves the pictures to the next one
       }
@@ -369,7 +372,7 @@ export class VgaPorts implements PortDevice {
   private show(): void {
     if (this.setting) return;
     const v = this.vga, m = v.biosMode, c = this.crtc;
-    if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return void (this.picture = null);
+    if (!graphics(m)) return void (this.picture = null);
     const lines = (c[0x12]! | ((c[7]! & 2) << 7) | ((c[7]! & 0x40) << 3)) + 1, scan = ((c[9]! & 0x1f) + 1) * (c[9]! & 0x80 ? 2 : 1);
     const rows = Math.min(SCREEN_H, Math.floor(lines / scan));
     const wide = m === 0x13, w = v.width, pan = this.acHigh[3]! & 7;
@@ -460,7 +463,7 @@ export class VgaPorts implements PortDevice {
    */
   private planes(put?: Uint8Array): Uint8Array | null {
     const m = this.vga.biosMode, mem = this.vga.memory;
-    if (m !== 0x0d && m !== 0x0e && m !== 0x10 && m !== 0x12 && m !== 0x13) return null;
+    if (!graphics(m)) return null;
     const out = put ?? new Uint8Array(4 * PLANE_BYTES);
     for (let p = 0; p < 4; p++) {
       for (let o = 0; o < PLANE_BYTES; o++) {
@@ -514,7 +517,22 @@ export class VgaPorts implements PortDevice {
     const wide = this.vga.biosMode === 0x13, mem = this.vga.memory, raw = this.rawAt(o);
     if (wide && this.chained()) return mem[o]!;
     if (raw >= 0) return wide ? mem[wideAt(raw & 3, raw >> 2)]! : this.plane(raw >> 2, raw & 3);
-    for (let p = 0; p < 4; p++) this.latch[p] = wide ? mem[wideAt(p, o)]! : this.plane(o, p);
+    if (wide) for (let p = 0; p < 4; p++) this.latch[p] = mem[wideAt(p, o)]!;
+    else {
+      // the four planes' bytes in one pass over the 8 pixels
+      let b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+      for (let i = o * 8, end = i + 8; i < end; i++) {
+        const px = mem[i]!;
+        b0 = (b0 << 1) | (px & 1);
+        b1 = (b1 << 1) | ((px >> 1) & 1);
+        b2 = (b2 << 1) | ((px >> 2) & 1);
+        b3 = (b3 << 1) | ((px >> 3) & 1);
+      }
+      this.latch[0] = b0;
+      this.latch[1] = b1;
+      this.latch[2] = b2;
+      this.latch[3] = b3;
+    }
     if ((this.gc[5]! & 0x08) === 0) return this.latch[this.gc[4]! & 3]!;
     const compare = this.gc[2]! & 0x0f, care = this.gc[7]! & 0x0f;
     let same = 0xff;
