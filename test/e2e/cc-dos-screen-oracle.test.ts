@@ -34,9 +34,12 @@ import { expectFrame, type IndexedImage } from '../support/frames.ts';
 
 const DIR = join('test', 'fixtures', 'dos-screen');
 
+/** The probes' own headers beside them: CMDUMP.H (the CM probes' dump), KEY.H (the DK and PS probes' key()). */
+const header = (f: string): string | null => (['CMDUMP.H', 'KEY.H'].includes(f.toUpperCase()) ? readFileSync(join(DIR, f.toUpperCase()), 'latin1') : null);
+
 function start(name: string): Machine {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header }).rom);
   return m;
 }
 
@@ -90,8 +93,7 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
     // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
     const m = new Machine();
-    const header = readFileSync(join(DIR, 'CMDUMP.H'), 'latin1');
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: (f) => (f.toUpperCase() === 'CMDUMP.H' ? header : null) }).rom);
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: header }).rom);
     const d = driveOf(m);
     installDirectories(d);
     mkdir(d, name);
