@@ -107,6 +107,27 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   });
 }
 
+for (const [name, file, ends, what] of [
+  ['DR1', 'DR1.TXT', true, 'AH=01h, 06h, 07h, 08h, 0Ah and 0Bh read the file (no echo but 0Ah\'s, an LF kept), at its end the last byte again'],
+  ['DR2', 'DR2.TXT', true, 'AH=0Ah at the file\'s end returns after a line that ended in CR (count 0)'],
+  ['DR3', 'DR3.STP', false, 'at the file\'s end AL is the last byte read; AH=0Ah there never returns'],
+  ['DR4', 'DR4.STP', false, 'AH=0Ch never returns'],
+  ['DR5', 'DR5.STP', false, 'AH=0Ah never returns on a byte past the line\'s room'],
+] as const) {
+  test(`${name}.C, stdin redirected from ${name}.IN: ${what}: its ${file} is DOSBox's, byte for byte`, () => {
+    const m = new Machine();
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header, stdin: new Uint8Array(readFileSync(join(DIR, `${name}.IN`))) }).rom);
+    if (ends) runToEnd(m);
+    else {
+      m.runFor(3000);
+      if (m.crash) throw m.crash;
+      assert.is(m.state, 'running'); // in DOS's call still, as DOSBox stayed until the oracle's time limit
+    }
+    assert.is(new TextDecoder('latin1').decode(driveOf(m).read(file) ?? new Uint8Array(0)), readFileSync(join(DIR, file), 'latin1'));
+    if (name === 'DR1') assert.is(new TextDecoder('latin1').decode(driveOf(m).read('DR1.STP') ?? new Uint8Array(0)), readFileSync(join(DIR, 'DR1.STP'), 'latin1'));
+  });
+}
+
 test('CM3.C: findfirst with FA_DIREC lists the root\'s "." and ".." first, as DOSBox\'s folder mount does (the rest of its root was the oracle session\'s)', () => {
   const m = start('CM3');
   runToEnd(m);
