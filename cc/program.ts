@@ -39,6 +39,8 @@ export interface CompileOptions {
    */
   stdoutToFile?: boolean;
   console?: (text: string) => void;
+  /** Standard input redirected from a file with these bytes, as DOS's `PROGRAM < FILE` starts it (oracle DR1). */
+  stdin?: Uint8Array;
   /**
    * The engines whose code is built by compileC (default both, so a compile error is compileC's,
    * not the first run's); another is built when first run. The page runs the coroutine engine only

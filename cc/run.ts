@@ -74,6 +74,7 @@ export interface RunOptions {
   stdout?: (text: string) => void;
   stdoutToFile?: boolean;
   console?: (text: string) => void;
+  stdin?: Uint8Array;
   args?: string;
   folder?: string;
   env?: readonly string[];
@@ -90,6 +91,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     ...(options.stdout && { stdout: options.stdout }),
     ...(options.stdoutToFile && { stdoutToFile: true }),
     ...(options.console && { console: options.console }),
+    ...(options.stdin && { stdin: options.stdin }),
     env, scanFloats: p.scanFloats, printFloats: p.printFloats };
   let live: LiveRun | null = null;
   const load = (flavour: Flavour) => {

@@ -28,7 +28,7 @@ import * as io from '../../runtime/tc/io.ts';
 import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
 import { dosDate } from '../../runtime/dos/calendar.ts';
-import { machine, runningMachine } from '../../runtime/machine.ts';
+import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as dir from '../../runtime/tc/dir.ts';
@@ -209,8 +209,9 @@ export class Int21 {
       case 0x01: {
         const c = yield* readCon(m);
         setAl(c);
-        // CON's own echo, the BIOS teletype's in colour 7 after initgraph (DK2), not STDOUT's
-        textConsole(m.vga).print(String.fromCharCode(c), DOS_ECHO_COLOUR);
+        // CON's own echo, the BIOS teletype's in colour 7 after initgraph (DK2), not STDOUT's; a
+        // file read echoes nothing (DR1)
+        if (!io.stdinRedirected()) textConsole(m.vga).print(String.fromCharCode(c), DOS_ECHO_COLOUR);
         return;
       }
       case 0x07: case 0x08: return setAl(yield* readCon(m));
@@ -227,6 +228,9 @@ export class Int21 {
       case 0x0a: return yield* this.line(r);
       case 0x0b: return setAl((yield* kbhit()) === 0 ? 0 : 0xff);
       case 0x0c: {
+        // DOSBox 0.74 empties a redirected stdin while it has a character to give, which a file
+        // always has: the call never returns (oracle DR4)
+        if (io.stdinRedirected()) return yield* forever(m);
         flushCon(m);
         const fn = r.ax & 0xff;
         if (!KEY_CALLS.has(fn) || fn === 0x0b || fn === 0x0c) return setAl(0);
@@ -240,6 +244,7 @@ export class Int21 {
     const size = this.byte(r.ds, r.dx);
     if (size === 0) return;
     const m = machine();
+    if (io.stdinRedirected()) return yield* this.fileLine(r, size, m);
     let n = 0;
     for (;;) {
       const c = yield* readCon(m);
@@ -251,6 +256,39 @@ export class Int21 {
         continue;
       }
       if (n === size - 1 && c !== 0x0d) continue; // the line is full (DOS beeps)
+      this.out(String.fromCharCode(c));
+      this.put(r.ds, r.dx + 2 + n, c);
+      if (c === 0x0d) break;
+      n++;
+    }
+    this.put(r.ds, r.dx + 1, n);
+  }
+
+  /** The byte AH=0Ah last read from a redirected stdin (see fileLine); none yet: not a CR. */
+  private lineLast = 0;
+
+  /**
+   * AH=0Ah with stdin redirected from a file, as DOSBox 0.74 reads it (oracle DR1, DR2, DR3, DR5):
+   * byte by byte from the file, an LF stored like any other byte, Backspace taking one back
+   * ("\b \b" echoed; none to take: skipped), each byte stored echoed to STDOUT, CR ending the
+   * line; at the file's end each read gives the byte AH=0Ah read last again, so the call returns
+   * only when that was a CR (DR2: count 0). A byte past the line's room (size − 1) never returns
+   * (DR5), nor does a Backspace repeated at the end with nothing left to take.
+   */
+  private *fileLine(r: DosRegs, size: number, m: Machine): Blocking<void> {
+    let n = 0;
+    for (;;) {
+      const b = io.stdinByte(), atEnd = b < 0;
+      if (!atEnd) this.lineLast = b;
+      const c = this.lineLast;
+      if (c === 0x08) {
+        if (n > 0) {
+          this.out('\b \b');
+          n--;
+        } else if (atEnd) return yield* forever(m);
+        continue;
+      }
+      if (n === size - 1 && c !== 0x0d) return yield* forever(m);
       this.out(String.fromCharCode(c));
       this.put(r.ds, r.dx + 2 + n, c);
       if (c === 0x0d) break;
@@ -809,6 +847,13 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     ctrlbrk: () => undefined, // Ctrl-Break never reaches the program (the machine's DOS has no INT 23h)
   };
 }
+
+/** A DOS call that never returns: the program stays in it, time and the interrupts going on. */
+function* forever(m: Machine): Blocking<never> {
+  for (;;) yield* m.burn(NEVER_INSTRUCTIONS);
+}
+/** What one pass of `forever` spends. */
+const NEVER_INSTRUCTIONS = 100_000;
 
 /** TC's INT 24h entry, which harderr installs: it would call the program's handler, but nothing raises INT 24h here. */
 const criticalEntry = (): void => {};

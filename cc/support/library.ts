@@ -18,7 +18,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, S_IREAD, S_IWRITE, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -97,6 +97,8 @@ export interface LibraryIO {
    */
   stdoutToFile?: boolean;
   console?: (text: string) => void;
+  /** Standard input redirected from a file with these bytes (DOS's `PROGRAM < FILE`): runtime/tc/io.ts redirectStdin. */
+  stdin?: Uint8Array;
   /** Its environment, `NAME=value` strings (getenv). */
   env?: readonly string[];
   /** False when TC would not link scanf's floating-point formats (cc/front/float-formats.ts): a %f aborts. */
@@ -148,6 +150,7 @@ type Binding = (...args: number[]) => any;
 
 /** The library for one run of a program over its data segment. */
 export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<string, number> = new Map()): Record<string, Binding> {
+  if (io.stdin) redirectStdin(io.stdin);
   const b = D.bytes;
   const dv = D.dv;
   const str = (p: number): string => D.str(p);

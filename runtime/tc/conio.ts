@@ -9,6 +9,7 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
 import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
+import { stdinByte, stdinRedirected } from './io.ts';
 
 /**
  * CPU cost of getch()/kbhit(), in instructions: the C frame, one INT 21h into DOS, the CON
@@ -20,9 +21,15 @@ export const CONIO_INSTRUCTIONS = 60;
 /** The CON device's one-byte read-ahead: the scan code owed after an extended key's 0. */
 interface ConState {
   readcache: number;
+  /**
+   * The byte the last one-character read (AH=01h, 06h, 07h, 08h) took from a redirected stdin:
+   * DOSBox 0.74 reads into the same byte each time, and at the file's end reads nothing, so AL is
+   * that byte again (oracle DR1: "d" after a line read; DR3: "z" four times).
+   */
+  last: number;
 }
 
-const CON = processKey<ConState>('conio.h CON read-ahead', () => ({ readcache: 0 }));
+const CON = processKey<ConState>('conio.h CON read-ahead', () => ({ readcache: 0, last: 0 }));
 
 function con(m: Machine): ConState {
   return m.process.local(CON);
@@ -50,6 +57,12 @@ export function* getch(): Blocking<number> {
 /** One character from DOS's CON device (INT 21h AH=07h): see getch. */
 export function* readCon(m: Machine): Blocking<number> {
   const c = con(m);
+  if (stdinRedirected()) {
+    // standard input redirected from a file: its next byte, no wait (see ConState.last)
+    const b = stdinByte();
+    if (b >= 0) c.last = b;
+    return c.last;
+  }
   if (c.readcache !== 0) {
     const scan = c.readcache;
     c.readcache = 0;
@@ -82,7 +95,8 @@ export function* kbhit(): Blocking<number> {
   const m = machine();
   if (m.tracing) m.trace('kbhit()');
   yield* m.burn(CONIO_INSTRUCTIONS);
-  if (con(m).readcache !== 0) return -1;
+  // a redirected stdin always has a character for DOS, at its end too (oracle DR1, DR3: AH=0Bh FFh)
+  if (con(m).readcache !== 0 || stdinRedirected()) return -1;
   const head = m.keyBuffer.peek();
   if (head !== null && head !== 0) return -1;
   if (head === 0) m.keyBuffer.pop();

@@ -136,6 +136,8 @@ interface Handle {
   console?: true;
   /** setmode(h, 0) left it neither O_TEXT nor O_BINARY (binary as it writes; setmode returns 0 for it). */
   neither?: boolean;
+  /** Handle 0 as DOS's `PROGRAM < FILE` opened it (redirectStdin). */
+  redirected?: true;
 }
 
 /**
@@ -631,8 +633,30 @@ export function chsize(fd: number, size: number): number {
   });
 }
 
-/** int isatty(int handle) — the standard handles are devices. */
+/**
+ * Standard input redirected from a file, as DOS's `PROGRAM < FILE` starts a program: handle 0 is
+ * that file (its bytes as they were then), read from its start, text, no device (oracle DR1:
+ * isatty(0) is 0).
+ */
+export function redirectStdin(bytes: Uint8Array): void {
+  handles().set(0, { name: '', place: { pos: 0, orphan: bytes }, read: true, write: false, append: false, text: true, redirected: true });
+}
+
+/** Whether handle 0 is the file the program's standard input was redirected from (no library call counted: kbhit's polls ask it). */
+export function stdinRedirected(): boolean {
+  const m = runningMachine();
+  return m !== null && m.process.local(HANDLES).get(0)?.redirected === true;
+}
+
+/** DOS's one-byte read of a redirected handle 0 (INT 21h's keyboard functions): the byte, or −1 at the file's end. */
+export function stdinByte(): number {
+  const h = handles().get(0)!, all = bytesOf(h);
+  return h.place.pos < all.length ? all[h.place.pos++]! : -1;
+}
+
+/** int isatty(int handle) — the standard handles are devices, but standard input redirected from a file. */
 export function isatty(fd: number): number {
+  if (fd === 0 && stdinRedirected()) return 0;
   if (fd >= 0 && fd < STANDARD_HANDLES) return 1;
   return 0;
 }

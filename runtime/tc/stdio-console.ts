@@ -14,10 +14,12 @@ import { int16, INT16_WAIT } from '../bios/int16.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
-import { consoleAtEnd } from './io.ts';
+import { consoleAtEnd, read, stdinRedirected } from './io.ts';
 import { EOF, FILE, LF } from './stdio-stream.ts';
 
 const CR = 0x0d, BS = 0x08, CTRL_Z = 0x1a;
+/** TC's stdio buffer, the most one read of stdin takes. */
+const BUFSIZ = 512;
 
 /** CPU cost of one DOS read call, in instructions (its order of magnitude only). */
 const READ_INSTRUCTIONS = 60;
@@ -109,10 +111,21 @@ export class ConsoleFILE extends FILE {
     this.starved = false;
   }
 
-  /** A line typed at the keyboard (CON's read of up to 512 bytes), added to what waits. */
+  /**
+   * A line typed at the keyboard (CON's read of up to 512 bytes), added to what waits; from a
+   * redirected stdin TC's text read of up to 512 bytes of the file (CRs dropped, a Ctrl-Z its
+   * end), nothing once it is at its end.
+   */
   *readLine(): Blocking<void> {
     const m = machine();
     yield* m.burn(READ_INSTRUCTIONS);
+    if (stdinRedirected()) {
+      const got = read(0, BUFSIZ, false);
+      if (typeof got === 'number' || got.length === 0) consoleAtEnd().atEnd = true;
+      else this.queue.push(...got);
+      this.starved = false;
+      return;
+    }
     const line = yield* conRead(m, 512);
     for (let i = 0; i < line.length; i++) {
       if (line[i] === CR && line[i + 1] === LF) continue; // the text stream's CR LF → '\n'

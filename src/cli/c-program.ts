@@ -33,7 +33,7 @@ export const isCProgram = (name: string): boolean => /\.(c|zip|prj)$/i.test(name
 /** The program's own files on its C: drive: a folder, a zip or a project's folder (not a lone .C: its drive starts empty). */
 export const hasDrive = (name: string): boolean => !/\.c$/i.test(name);
 
-export type COptions = Pick<CompileOptions, 'args' | 'env' | 'strict' | 'stdoutToFile' | 'console' | 'compiledAt'>;
+export type COptions = Pick<CompileOptions, 'args' | 'env' | 'strict' | 'stdoutToFile' | 'console' | 'compiledAt' | 'stdin'>;
 
 /** A folder's regular files (no links, nothing larger than a DOS volume), for programFiles. */
 function folderFiles(dir: string): HostFile[] {

@@ -41,7 +41,7 @@ const HELP = `mode12h — a VGA-like virtual PC running Turbo C 2.0 programs
 usage:
   mode12h run ROM|PROGRAM.C… [--replay FILE] [--out DIR] [--every MS] [--trace FILE [--trace-all]]
                   [--variant NAME] [--cycles N] [--time HH:MM:SS] [--date WHEN] [--end MS] [--engine NAME]
-                  [--wav FILE [--rate HZ] [--cone]] [--disk DIR] [--stdout FILE]
+                  [--wav FILE [--rate HZ] [--cone]] [--disk DIR] [--stdout FILE] [--stdin FILE]
   mode12h check REPLAYS…|DIR --golden DIR [--rom NAME] [--report DIR] [--junit FILE] [--update]
                 [--only REPLAY[:SHOT]]…
   mode12h list
@@ -92,6 +92,9 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
                         then a file: isatty(1) is 0, TC's 512-character buffer is written
                         when full, so a divide error or abort loses its rest; stderr's text
                         stays on standard output)
+         --stdin FILE   with PROGRAM.C: its standard input is FILE, as DOS starts
+                        \`PROGRAM < FILE\`: getchar, scanf and INT 21h's keyboard functions
+                        read the file's bytes, not keys (isatty(0) is 0)
          --env NAME=VALUE  with PROGRAM.C: a variable of its environment (getenv, main's envp),
                         repeatable; without any, DOSBox's: PATH=Z:\\ COMSPEC=Z:\\COMMAND.COM
          -- ARGS...     with PROGRAM.C: its command line (argc/argv), after every flag; a word
@@ -127,6 +130,8 @@ interface RunArgs {
   disk?: string;
   /** A C program's printed output goes here instead of standard output. */
   stdout?: string;
+  /** A C program's standard input is this file's bytes. */
+  stdin?: string;
   /** A C program's command line words (after `--`) and environment (`--env`). */
   args?: string[];
   env?: string[];
@@ -201,7 +206,7 @@ function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(`run: unknown ROM ${quote(rom)}${didYouMean(rom, ROMS.map((r) => r.name))} (have: ${ROMS.map((r) => r.name).join(', ')}; or give PROGRAM.C)`);
   }
   const args = readArgs('run', rest, {
-    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--date', '--end', '--engine', '--cycles', '--stdout', '--wall'],
+    values: ['--replay', '--out', '--every', '--trace', '--wav', '--disk', '--rate', '--variant', '--time', '--date', '--end', '--engine', '--cycles', '--stdout', '--stdin', '--wall'],
     repeatable: ['--env'],
     switches: ['--trace-all', '--cone', '--strict'],
   });
@@ -237,6 +242,8 @@ function parseRunArgs(argv: string[]): RunArgs {
   set('disk', has('--disk'));
   set('stdout', has('--stdout'));
   if (a.stdout !== undefined && !isCProgram(rom)) throw new UsageError('run: --stdout keeps what a C program prints (give PROGRAM.C)');
+  set('stdin', has('--stdin'));
+  if (a.stdin !== undefined && !isCProgram(rom)) throw new UsageError('run: --stdin is what a C program reads (give PROGRAM.C)');
   set('variant', has('--variant'));
   set('end', ms('--end'));
   if (args.switches.has('--trace-all')) a.traceAll = true;
@@ -405,6 +412,8 @@ function run(a: RunArgs, io: CliIo): number {
     // --stdout FILE: stdout is a file as under DOS (TC buffers it: a divide error or abort loses
     // what it had not written yet); stderr's text stays on the console, this process's stdout
     ...(a.stdout !== undefined && { stdoutToFile: true, console: (text: string) => io.out(text) }),
+    // --stdin FILE: handle 0 is the file, as `PROGRAM < FILE` (runtime/tc/io.ts redirectStdin)
+    ...(a.stdin !== undefined && { stdin: new Uint8Array(readFileSync(a.stdin)) }),
   };
   const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => io.err(`mode12h: ${note}\n`)) : null;
   session = new ReplaySession(replay, {

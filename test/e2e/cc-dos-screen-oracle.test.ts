@@ -34,9 +34,12 @@ import { expectFrame, type IndexedImage } from '../support/frames.ts';
 
 const DIR = join('test', 'fixtures', 'dos-screen');
 
+/** The probes' own headers beside them: CMDUMP.H (the CM probes' dump), KEY.H (the DK and PS probes' key()). */
+const header = (f: string): string | null => (['CMDUMP.H', 'KEY.H'].includes(f.toUpperCase()) ? readFileSync(join(DIR, f.toUpperCase()), 'latin1') : null);
+
 function start(name: string): Machine {
   const m = new Machine();
-  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C` }).rom);
+  m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header }).rom);
   return m;
 }
 
@@ -90,8 +93,7 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
   test(`${name}.C: ${what}: its screens are DOSBox's, the dates aside`, () => {
     // run from C:\\NAME\\ with DOSBox's environment, as the oracle ran it
     const m = new Machine();
-    const header = readFileSync(join(DIR, 'CMDUMP.H'), 'latin1');
-    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: (f) => (f.toUpperCase() === 'CMDUMP.H' ? header : null) }).rom);
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, env: DOSBOX_ENVIRONMENT, folder: name, readInclude: header }).rom);
     const d = driveOf(m);
     installDirectories(d);
     mkdir(d, name);
@@ -102,6 +104,27 @@ for (const [name, what] of [['CM1', 'system() of DOSBox 0.74\'s shell commands (
     // DIR's dates and times are the host's files' in DOSBox
     const undated = (s: string): string => s.replace(/\d\d-\d\d-\d{4} [ \d]\d:\d\d/g, 'dd-mm-yyyy hh:mm');
     assert.is(undated(new TextDecoder('latin1').decode(d.read(`${name}\\${name}.TXT`) ?? new Uint8Array(0))), undated(readFileSync(join(DIR, `${name}.TXT`), 'latin1')));
+  });
+}
+
+for (const [name, file, ends, what] of [
+  ['DR1', 'DR1.TXT', true, 'AH=01h, 06h, 07h, 08h, 0Ah and 0Bh read the file (no echo but 0Ah\'s, an LF kept), at its end the last byte again'],
+  ['DR2', 'DR2.TXT', true, 'AH=0Ah at the file\'s end returns after a line that ended in CR (count 0)'],
+  ['DR3', 'DR3.STP', false, 'at the file\'s end AL is the last byte read; AH=0Ah there never returns'],
+  ['DR4', 'DR4.STP', false, 'AH=0Ch never returns'],
+  ['DR5', 'DR5.STP', false, 'AH=0Ah never returns on a byte past the line\'s room'],
+] as const) {
+  test(`${name}.C, stdin redirected from ${name}.IN: ${what}: its ${file} is DOSBox's, byte for byte`, () => {
+    const m = new Machine();
+    m.load(compileC(readFileSync(join(DIR, `${name}.C`), 'latin1'), { file: `${name}.C`, readInclude: header, stdin: new Uint8Array(readFileSync(join(DIR, `${name}.IN`))) }).rom);
+    if (ends) runToEnd(m);
+    else {
+      m.runFor(3000);
+      if (m.crash) throw m.crash;
+      assert.is(m.state, 'running'); // in DOS's call still, as DOSBox stayed until the oracle's time limit
+    }
+    assert.is(new TextDecoder('latin1').decode(driveOf(m).read(file) ?? new Uint8Array(0)), readFileSync(join(DIR, file), 'latin1'));
+    if (name === 'DR1') assert.is(new TextDecoder('latin1').decode(driveOf(m).read('DR1.STP') ?? new Uint8Array(0)), readFileSync(join(DIR, 'DR1.STP'), 'latin1'));
   });
 }
 

@@ -73,6 +73,20 @@ void main() {
   assert.ok(r.screen.includes('|0 1 ! a b c g 3 xzw 13 k'), r.screen.join('|'));
 });
 
+test('stdin redirected from a file (PROGRAM < FILE): gets and getchar read it, then EOF; getch and kbhit too; no device', () => {
+  let out = '';
+  const m = new Machine();
+  m.load(compileC(`#include <stdio.h>
+#include <conio.h>
+void main() { char s[40]; int c; gets(s); printf("[%s] %d|", s, isatty(0)); while ((c = getchar()) != EOF) printf("%c", c); printf("|%d %d\\n", kbhit(), getch()); }`,
+  { file: 'T.C', stdout: (t) => (out += t), stdin: Uint8Array.from('hello world\r\nab\r\n\x1az', (c) => c.charCodeAt(0)) }).rom);
+  m.runFor(2000);
+  assert.is(m.state, 'exited');
+  // TC's stdin took the file's 512-byte chunk and left the position on its Ctrl-Z (libcheck CZ1);
+  // getch (INT 21h AH=07h) reads on from there, and kbhit (AH=0Bh) is -1 for a file (oracle DR1)
+  assert.is(out, '[hello world] 0|ab\n|-1 26\n');
+});
+
 test('stdin, stdout and stderr are FILE *s: fgets, fputs, fprintf, fputc, fileno', () => {
   const r = typed(`#include <stdio.h>
 FILE *out = stdout;

@@ -117,7 +117,7 @@ function prepareDrive(o: OracleOptions): string {
 }
 
 /** One DOSBox session over `names` (each in C:\NAME\ already); resolves when it ends or is ended. */
-function session(o: OracleOptions, c: string, names: string[]): Promise<{ hung: string | null }> {
+function session(o: OracleOptions, c: string, names: string[], stdin: ReadonlyMap<string, string>): Promise<{ hung: string | null }> {
   // (DOSBox's shell applies a redirection to the whole line, IF or not: hence the GOTOs)
   const bat = names.flatMap((n) => [
     `ECHO ${n} > ${n}.BEG`,
@@ -127,7 +127,7 @@ function session(o: OracleOptions, c: string, names: string[]): Promise<{ hung: 
     `ECHO ${n} > ..\\${n}.REJ`,
     `GOTO E${n}`,
     `:X${n}`,
-    `${n}`,
+    `${n}${stdin.get(n) ? ` < ${stdin.get(n)}` : ''}`,
     `:E${n}`,
     `CD \\`,
     `ECHO ${n} > ${n}.END`,
@@ -172,6 +172,8 @@ export interface OracleProgram {
   shotH?: string;
   /** Other files put beside it in C:\\NAME\\ (a probe's DOS.FLG), not collected back. */
   extra?: Record<string, string>;
+  /** One of `extra`'s files it is run with as its standard input (`NAME < FILE`). */
+  stdin?: string;
 }
 
 /**
@@ -196,7 +198,7 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       for (const f of readdirSync(c).filter((f) => /\.CHR$/.test(f))) cpSync(join(c, f), join(d, f));
     }
     const names = todo.map((p) => p.name);
-    const { hung } = await session(o, c, names);
+    const { hung } = await session(o, c, names, new Map(todo.filter((p) => p.stdin).map((p) => [p.name, p.stdin!])));
     let resumeAt = names.length;
     for (let i = 0; i < names.length; i++) {
       const n = names[i]!;

@@ -116,6 +116,20 @@ function generatedFiles(name: string): Record<string, string> {
   return Object.fromEntries([...files].map(([f, bytes]) => [f, Buffer.from(bytes).toString('latin1')]));
 }
 
+/**
+ * What a program of DIR has beside it on C: — a generated program's files, DIR's headers (a probe's
+ * `#include "KEY.H"`) — and NAME.IN, when DIR has it, as its standard input (`NAME < NAME.IN`).
+ */
+function besideFiles(dir: string, name: string): { extra: Record<string, string>; stdin?: string } {
+  const extra = generatedFiles(name);
+  for (const f of readdirSync(dir).filter((f) => /\.H$/i.test(f) || f.toUpperCase() === `${name}.IN`)) {
+    const text = readFileSync(join(dir, f), 'latin1');
+    // TCC 2.0 reads a header with bare LF line ends as one line; the input's bytes stay as they are
+    extra[f.toUpperCase()] = /\.H$/i.test(f) ? text.replace(/\r?\n/g, '\r\n') : text;
+  }
+  return extra[`${name}.IN`] !== undefined ? { extra, stdin: `${name}.IN` } : { extra };
+}
+
 /** The programs of DIR to the oracle; `harness`: wrapped by the capture harness (harness.ts) instead of given SHOT.H. */
 async function oracle(dir: string, out: string, harness = false): Promise<void> {
   const tc = tcDir();
@@ -134,7 +148,7 @@ async function oracle(dir: string, out: string, harness = false): Promise<void> 
       const chunk = todo.slice(next, next + batch);
       next += batch;
       await runOracle(
-        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle, extra: generatedFiles(p.name) })),
+        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle, ...besideFiles(dir, p.name) })),
         {
           tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
           progress: (r) => {
