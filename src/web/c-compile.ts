@@ -4,25 +4,10 @@
  * as compileC throws them (`Error tetris.c 123: …`).
  */
 import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
-import type { Factory } from '../../cc/run.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 
-/** The program compiled and its module loaded. */
 export async function compileInPage(text: string, options: CompileOptions): Promise<CProgram> {
-  const { program, loaded } = compileLoading(text, options, false);
-  await loaded;
-  return program;
-}
-
-/**
- * The program compiled, and its module as the browser loads it (`loaded`). `late`: the module's
- * factory runs when the program's `main` is first called (its first step) instead of when the
- * machine loads it, so the player can make the machine and load the program at DOS's prompt
- * while the browser fetches and compiles the blob (~30 ms with the page's main thread idle, bench
- * figure 5d); the program must not run before `loaded` is settled.
- */
-export function compileLoading(text: string, options: CompileOptions, late = true): { program: CProgram; loaded: Promise<void> } {
   const loading: Promise<void>[] = [];
   const program = compileC(text, {
     ...options,
@@ -35,18 +20,12 @@ export function compileLoading(text: string, options: CompileOptions, late = tru
           .then((m) => void (fn = m.default))
           .finally(() => URL.revokeObjectURL(url)),
       );
-      const call: Fn = (...args) => {
+      return (...args) => {
         if (!fn) throw new Error(`${options.file}: the compiled program is not loaded yet`);
         return fn(...args);
       };
-      if (!late) return call;
-      const factory: Factory = (...args) => {
-        let made: ReturnType<Factory> | null = null;
-        const run = (): ReturnType<Factory> => (made ??= call(...args) as ReturnType<Factory>);
-        return { main: (...a) => run().main(...a), $regs: () => run().$regs(), $running: () => run().$running() };
-      };
-      return factory as Fn;
     },
   });
-  return { program, loaded: Promise.all(loading).then(() => undefined) };
+  await Promise.all(loading);
+  return program;
 }

@@ -63,19 +63,18 @@ export class PlacedError extends Error {
  * `Error name.c 12: …`, and come as a PlacedError with the line's text. `strict` in the URL:
  * Turbo C 2.0's language only, as `--strict` in the CLI.
  */
-export async function cRom(rom: string): Promise<Rom & { loaded?: Promise<void> }> {
+export async function cRom(rom: string): Promise<Rom> {
   // the player's own build defines MODE12H_C_PLAYER false: this branch, and the compiler, are left
   // out (that page hands a C program over to c-player.js before it would get here: main.ts)
   if (globalThis.MODE12H_C_PLAYER) {
     const name = cProgramName(rom);
     const text = sessionStorage.getItem(storeKey(name));
     if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
-    const { compileLoading } = await import('./c-compile.ts');
+    const { compileInPage } = await import('./c-compile.ts');
     const params = new URLSearchParams(location.search);
     const strict = params.has('strict') && params.get('strict') !== '0';
     try {
-      const { program, loaded } = compileLoading(text, { file: name, hostStop: pageWatchdog(), ...dosCommandLine(params), ...(strict && { strict }) });
-      return { ...program.rom, loaded }; // the player powers the machine on while the module loads (player.ts powerOn)
+      return (await compileInPage(text, { file: name, hostStop: pageWatchdog(), ...dosCommandLine(params), ...(strict && { strict }) })).rom;
     } catch (e) {
       const at = e as { file?: unknown; line?: unknown; col?: unknown; message: string };
       if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw e;

@@ -50,8 +50,7 @@ async function start(): Promise<void> {
     // anything asks for layout (focusing does): the start screen is then ready in the page's
     // first frame, and nothing the first picture does not need stands before it.
     startupMark('page');
-    if (globalThis.MODE12H_C_PLAYER) await player.powerOn((rom as { loaded?: Promise<void> }).loaded);
-    else player.powerOn();
+    player.powerOn();
     openDisk();
     showProgram(rom);
     wireControls(player, el);

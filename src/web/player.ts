@@ -111,12 +111,8 @@ export class Player implements KeySink, MouseSink, FocusHost {
 
   // ---- the machine ----
 
-  /**
-   * Power the machine on afresh (a new time of day from the host clock unless pinned). In
-   * c-player.js, `loading` is the compiled program's module as the browser loads it: the machine
-   * is made and the program put at its prompt meanwhile, and it runs once the module is there.
-   */
-  powerOn(loading?: Promise<unknown>): Promise<void> | void {
+  /** Power the machine on afresh (a new time of day from the host clock unless pinned). */
+  powerOn(): void {
     this.powerOns++;
     const session = new Session(
       { rom: this.rom, variant: this.variant, cycles: this.cycles, timeOfDay: this.options.timeOfDay ?? hostTimeOfDay() },
@@ -125,13 +121,6 @@ export class Player implements KeySink, MouseSink, FocusHost {
     mountDrive(session.machine, this.disk ?? memoryStore()); // before the program's first step
     this.use(session, driveOf(session.machine).entries());
     if (this.powerOns === 1) startupMark('machine');
-    // the module's load is ~30 ms of the browser's with the main thread idle (bench figure 5d)
-    if (globalThis.MODE12H_C_PLAYER && loading) return loading.then(() => this.boot());
-    this.boot();
-  }
-
-  /** Run the program to its first wait and show it. */
-  private boot(): void {
     // Run the program to its first wait now, so the first paint is already its own screen
     // rather than the DOS prompt it starts from (a crash here is shown like any other).
     this.session.boot();
