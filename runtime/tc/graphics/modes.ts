@@ -191,15 +191,19 @@ export function setvisualpage(page: number): void {
 /** A driver or font linked into the program; no program here can have one. */
 export type LinkedIn = unknown;
 
-/** int registerbgidriver(void (*driver)(void)) — nothing is linked in: grInvalidDriver. */
+/**
+ * int registerbgidriver(void (*driver)(void)) — nothing is linked in: grInvalidDriver, and
+ * grError while graphics is on (DOSBox probe PIUD: data registered after initgraph −11 and
+ * graphresult −11, after closegraph −4 and −4).
+ */
 export function registerbgidriver(driver: LinkedIn): number {
   const m = enter(() => 'registerbgidriver(driver)');
   void driver;
-  bgi(m).result = grInvalidDriver;
-  return grInvalidDriver;
+  const st = bgi(m);
+  return (st.result = st.installed ? grError : grInvalidDriver);
 }
 
-/** int registerbgifont(void (*font)(void)) — nothing is linked in: grInvalidFont. */
+/** int registerbgifont(void (*font)(void)) — nothing is linked in: grInvalidFont, graphics on or off (probe PIUD). */
 export function registerbgifont(font: LinkedIn): number {
   const m = enter(() => 'registerbgifont(font)');
   void font;
@@ -207,34 +211,43 @@ export function registerbgifont(font: LinkedIn): number {
   return grInvalidFont;
 }
 
+/** The drivers installuserdriver finds by name: only IBM8514's, at 3 (probe PIUD: "EGAVGA", "CGA" and "HERC" are new names, "IBM8514" 3 even with the table full). */
+const FOUND_DRIVERS: Readonly<Record<string, number>> = { IBM8514: 3 };
+/** The driver table's room after its six built-in entries (probe PIUD: 6, 7, 8, 9, then grError). */
+const USER_DRIVER_SLOTS = 4;
+
 /**
  * int far installuserdriver(char far *name, int huge (*detect)(void))
- * Adds the name to the driver table and returns its driver number (from 10 on, up to 10 drivers);
- * initgraph with it would then look for the .BGI file. A full table → grError.
+ * Adds the name to the driver table and returns its driver number, 6 to 9; a full table → grError,
+ * graphresult too (probe PIUD). A name given before is added again ("EGAVGA" twice: 6, 7).
  */
 export function installuserdriver(name: string, detect: (() => number) | null): number {
   const m = enter(() => `installuserdriver(${cString(name)},detect)`);
   str('installuserdriver', 1, 'name', name);
   if (detect !== null && typeof detect !== 'function') throw new Error(`installuserdriver: ${argLabel(2, 'detect')} must be a function or NULL, got ${describe(detect)}`);
   const st = bgi(m);
-  if (st.userDrivers.length >= 10) {
-    st.result = grError;
-    return grError;
-  }
-  st.userDrivers.push(name.toUpperCase());
-  return 10 + st.userDrivers.length - 1;
+  // (the kernel upper-cases the name, a–z only, in the caller's string too: cc/support/library.ts)
+  const upper = name.replace(/[a-z]/g, (c) => c.toUpperCase());
+  const found = FOUND_DRIVERS[upper];
+  if (found !== undefined) return found;
+  if (st.userDrivers.length >= USER_DRIVER_SLOTS) return (st.result = grError);
+  st.userDrivers.push(upper);
+  return 6 + st.userDrivers.length - 1;
 }
 
 /**
  * unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first).
- * While graphics is on it changes nothing and returns the size in use (oracle GS: 3000 asked
- * after initgraph, the next initgraph after closegraph still took 2000 and the call returned 2000).
+ * While graphics is on it changes nothing, returns the size in use and sets grError (oracle GS:
+ * 3000 asked after initgraph, the next initgraph after closegraph still took 2000 and the call
+ * returned 2000; probe PIUD).
  */
 export function setgraphbufsize(bufsize: number): number {
   const m = enter(() => `setgraphbufsize(${bufsize})`);
   int('setgraphbufsize', 1, 'bufsize', bufsize);
   const st = bgi(m);
   const old = st.graphBufSize;
+  // graphics on: grError too (probe PIUD: 100, 0 and 65535 asked return 4096, graphresult −11)
   if (!st.installed) st.graphBufSize = bufsize & 0xffff;
+  else st.result = grError;
   return old;
 }
