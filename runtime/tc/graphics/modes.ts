@@ -32,11 +32,26 @@ const MODE_RANGES = new Map<number, [number, number]>([
   [IBM8514, [0, 1]], [HERCMONO, [0, 0]], [ATT400, [0, 5]], [VGA, [0, 2]], [PC3270, [0, 0]],
 ]);
 
+/**
+ * The initgraphs (each its BgiState.screen, a new box every time) in which detectgraph was called,
+ * and those in which a setgraphmode came after it: from then on getmaxmode and getmoderange(−1)
+ * answer for the VGA detected, though setgraphmode still refuses the modes past initgraph's driver
+ * (DOSBox probe PDET: EGA's and EGA64's modes, detectgraph, then setgraphmode with or without
+ * restorecrtmode: getmaxmode 2, getmoderange(−1) 0 2, setgraphmode(2) grInvalidMode; initgraph again
+ * forgets it).
+ */
+const detected = new WeakSet<object>();
+const widened = new WeakSet<object>();
+
+/** The driver getmaxmode and getmoderange(−1) answer for. */
+const queried = (st: { driver: number; screen: object }): number => (widened.has(st.screen) ? VGA : st.driver);
+
 /** void far detectgraph(int far *graphdriver, int far *graphmode) — this machine has a VGA. */
 export function detectgraph(graphdriver: Ref<number>, graphmode: Ref<number>): void {
-  enter(() => 'detectgraph(&graphdriver,&graphmode)');
+  const m = enter(() => 'detectgraph(&graphdriver,&graphmode)');
   outRef('detectgraph', 1, 'graphdriver', graphdriver);
   outRef('detectgraph', 2, 'graphmode', graphmode);
+  detected.add(bgi(m).screen);
   graphdriver.value = VGA;
   graphmode.value = VGAHI;
 }
@@ -58,7 +73,7 @@ export function getgraphmode(): number {
 export function getmaxmode(): number {
   const m = enter(() => 'getmaxmode()');
   const st = installed(m);
-  return st ? maxMode(st.driver) : 0;
+  return st ? maxMode(queried(st)) : 0;
 }
 
 /** char *far getmodename(int mode_number) */
@@ -78,7 +93,7 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
   outRef('getmoderange', 3, 'himode', himode);
   // PQUERY: −1 gives the loaded driver's range (DETECT, 0, gives −1 −1); PINIT: EGA's 0 1 after initgraph(EGA).
   const st = installed(m);
-  const r = MODE_RANGES.get(graphdriver === -1 ? (st ? st.driver : VGA) : graphdriver) ?? [-1, -1];
+  const r = MODE_RANGES.get(graphdriver === -1 ? (st ? queried(st) : VGA) : graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
 }
@@ -118,6 +133,7 @@ export function setgraphmode(mode: number): void {
   // drawing with clipping off keeps to the rows of the mode set, getmaxy to initgraph's (probe PCLR)
   st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: m.vga.height - 1 };
   st.graphMode = mode;
+  if (detected.has(st.screen)) widened.add(st.screen);
   st.xAspect = st.modeXAspect;
   st.yAspect = 10000;
   resetDefaults(st);
