@@ -314,8 +314,6 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   /** The heap buffer fopen gave each open file; the FILE blocks fclose gave back, outside `_streams`. */
   const buffers = new Map<stdio.FILE, number>();
   const spareFiles: number[] = [];
-  /** installuserdriver's drivers so far. */
-  let userDrivers = 0;
   /** io.h's umask. */
   let fileMask = 0;
   /**
@@ -508,7 +506,6 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   const environment = environmentBindings(D, io.env ?? []);
   /** A register call's refusal: its code, which graphresult gives next too. */
-  const refused = (code: number): number => (bgi(runningMachine()!).result = code);
   const lib: Record<(typeof LIBRARY_OWN)[number], Binding> & Record<string, Binding> = {
     /** Not a C name: the program's end runs it after main returns. */
     $atexit: runExitFunctions,
@@ -918,12 +915,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
      */
     registerbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : refused(G.grInvalidDriver);
+      return i >= 0 ? i : G.registerbgidriver(fp);
     },
     /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
     registerbgifont: (fp) => {
       const i = LINKED_FONTS.findIndex((n) => n !== '' && fp === D.fnPtr(lib[n]));
-      return i >= 0 ? i : refused(G.grInvalidFont);
+      return i >= 0 ? i : G.registerbgifont(fp);
     },
     /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
     registerfarbgidriver: (fp) => {
@@ -938,8 +935,19 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     installuserfont: (p) => G.installuserfont(str(p)),
     /** The far address of the k-th linked BGI file's bytes (graphics.h's `*_driver_far`, `*_font_far`): a name to register, not memory to read. */
     _bgifar: (k) => linkedFar(k),
-    /** int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six built in (oracle RG: 6 first). */
-    installuserdriver: () => (userDrivers < USER_DRIVER_SLOTS ? LINKED_DRIVERS.length + userDrivers++ : G.grError),
+    /**
+     * int installuserdriver(char far *name, int huge (*detect)(void)): the next number after the six
+     * built in (oracle RG: 6 first; probe PIUD). The kernel upper-cases the caller's string in place
+     * (PIUD: "egavga" printed as EGAVGA after the call).
+     */
+    installuserdriver: (p) => {
+      const name = fmtMem.farStr(p, null);
+      for (let i = 0, q = p; i < name.length; i++, q = farAdd(q, 1)) {
+        const c = name.charCodeAt(i);
+        if (c >= 0x61 && c <= 0x7a) far.storeNow(q, 'u8', c - 0x20);
+      }
+      return G.installuserdriver(name, null);
+    },
     putimage: (x, y, fp, op) => {
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
@@ -1186,9 +1194,6 @@ const EGAMONO_DRIVER = 5;
 /** Far pointer fp plus i bytes, in its segment (the offset wraps, as 8086 addressing does). */
 const farPlus = (fp: number, i: number): number => ((fp & 0xffff0000) | ((fp + i) & 0xffff)) >>> 0;
 const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;
-/** installuserdriver's room: TC 2.0's table holds ten drivers. */
-const USER_DRIVER_SLOTS = 4;
-
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
   'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',

@@ -5,7 +5,7 @@ import { machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import {
   CGA, EGA, VGA, VGAHI, VGALO, WHITE, detectgraph, getdrivername, getgraphmode, getmaxmode,
-  getmaxy, getmodename, getmoderange, graphresult, grInvalidDriver, grInvalidFont, grInvalidMode,
+  getmaxy, getmodename, getmoderange, graphresult, grError, grOk, grInvalidFont, grInvalidMode,
   installuserdriver, installuserfont, putpixel, settextstyle, HORIZ_DIR, grapherrormsg, grFontNotFound, grInvalidFontNum, registerbgidriver, registerbgifont, restorecrtmode, setgraphbufsize,
   setgraphmode,
 } from '../../runtime/tc/graphics.ts';
@@ -55,14 +55,15 @@ test('detectgraph finds the VGA in its highest mode', () => {
   assert.equal([gd.value, gm.value], [VGA, VGAHI]);
 });
 
-test('with nothing linked in: registerbgidriver/registerbgifont fail; installuserdriver numbers drivers from 10; setgraphbufsize while graphics is on returns the size in use and changes nothing (oracle GS)', () => {
+test('with nothing linked in and graphics on: registerbgidriver grError, registerbgifont grInvalidFont; installuserdriver numbers drivers 6 to 9, finds IBM8514 at 3, then grError; setgraphbufsize returns the size in use, changes nothing and sets grError (oracle GS, probe PIUD)', () => {
   const r: number[] = [];
   draw(() => {
     r.push(registerbgidriver(null), graphresult(), registerbgifont(null), graphresult());
-    r.push(installuserdriver('svga256', null), installuserdriver('other', null));
-    r.push(setgraphbufsize(8192), setgraphbufsize(1024));
+    r.push(installuserdriver('svga256', null), installuserdriver('svga256', null), installuserdriver('IBM8514', null), installuserdriver('a', null), installuserdriver('b', null), graphresult());
+    r.push(installuserdriver('c', null), graphresult(), installuserdriver('IBM8514', null), graphresult());
+    r.push(setgraphbufsize(8192), graphresult(), setgraphbufsize(1024));
   });
-  assert.equal(r, [grInvalidDriver, grInvalidDriver, grInvalidFont, grInvalidFont, 10, 11, 4096, 4096]);
+  assert.equal(r, [grError, grError, grInvalidFont, grInvalidFont, 6, 7, 3, 8, 9, grOk, grError, grError, 3, grOk, 4096, grError, 4096]);
 });
 
 test('getmodename: the names Turbo C returns for 0..4 (probe PMODE); past them an error names the call', () => {

@@ -73,12 +73,20 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * inside patterned borders; every palette call then getpixel, getpalette and getbkcolor; each kind
  * of bad argument then graphresult and grapherrormsg; restorecrtmode and setgraphmode cycles with
  * the state read after; the CP carried past the int's ends by moverel, linerel, lineto and outtext.
+ * Version 11 chains what versions 1–10 left out or drew seldom: DEFAULT_FONT set in the direction
+ * bytes the driver refuses (−1, 2 … 255) and the text and stroked fonts after it; bar3d in
+ * viewports one pixel wide or tall; images at every edge and in every operation on every page of
+ * VGALO and VGAMED; user fill patterns across write modes and viewports; setusercharsize at odd
+ * ratios in every justification; polygons of up to 64 points; floodfills inside combs, spirals and
+ * nested outlines; failures of every kind (installuserdriver, registerbgidriver, registerbgifont
+ * among them) with graphresult and grapherrormsg after each; the driver's tables in every mode;
+ * curves at negative and huge radii under setaspectratio with getarccoords after each.
  */
-export const GENERATOR_VERSION = 10;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export const GENERATOR_VERSION = 11;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -113,6 +121,8 @@ export const SUBJECTS = [
   'textpen', 'vpfill', 'xorarc', 'imgstate', 'penchain', 'polymix', 'pagemix', 'errmix', 'mixall',
   // version 10's
   'fillwm', 'strokevj', 'arcaspect', 'imgwm', 'thickpoly', 'floodpat', 'palread', 'errkind', 'modecycle', 'bigpen', 'mix10',
+  // version 11's
+  'dirbyte', 'bar3dvp', 'imgpage', 'userpatwm', 'usrjust', 'poly64', 'floodcx', 'errseq', 'tables', 'arcneg', 'mix11',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -126,7 +136,9 @@ const SUBJECTS_V8 = [...SUBJECTS.slice(61, 70), 'strokefont', 'strokecp'] as con
 /** Version 9's: the chain of every call weighs double (it mixes all the others' states). */
 const SUBJECTS_V9 = [...SUBJECTS.slice(70, 79), 'mixall'] as const;
 /** Version 10's: the chain of every kind weighs double. */
-const SUBJECTS_V10 = [...SUBJECTS.slice(79), 'mix10'] as const;
+const SUBJECTS_V10 = [...SUBJECTS.slice(79, 90), 'mix10'] as const;
+/** Version 11's: the chain of every kind weighs double. */
+const SUBJECTS_V11 = [...SUBJECTS.slice(90), 'mix11'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -2740,6 +2752,23 @@ function curve9(c: Chain9): void {
 /** A pen step: within the viewport mostly, past it sometimes, far now and then. */
 const pen9 = (c: Chain9, n: number): number => (c.r.chance(0.9) ? c.r.int(-n, n) : c.r.int(-3000, 3000));
 
+/**
+ * With chance `active`, setactivepage to a page of a mode whose pages lie whole in the planes' 64K
+ * (VGALO's four, VGAMED's two: not VGAHI's second), clipping turned on there; else setvisualpage
+ * (versions 9 and 11).
+ */
+function pageCall(c: Chain9, active: number): void {
+  const { r, w, m, tags } = c;
+      const pages = PAGES[m.cur]!;
+      if (r.chance(active) && pageRows(m, pages - 1) >= m.H) {
+        const p = r.int(0, pages - 1);
+        w.call('setactivepage', p);
+        c.page = p;
+        tags.push(`ap${p}`);
+        if (p !== 0 && c.clip !== 1) { w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, 1); c.clip = 1; }
+      } else w.call('setvisualpage', r.int(0, pages - 1));
+}
+
 /** One call of version 9's chains, of the kind `k` (a subject draws its kinds from its own list). */
 function op9(c: Chain9, k: string): void {
   const { r, w, m, tags } = c;
@@ -2827,18 +2856,7 @@ function op9(c: Chain9, k: string): void {
       w.print('is %u', e(`imagesize(${a.join(', ')})`, () => G.imagesize(...a)));
       break;
     }
-    case 'page': {
-      // (only the modes whose pages lie whole in the planes' 64K: not VGAHI's second)
-      const pages = PAGES[m.cur]!;
-      if (r.chance(0.5) && pageRows(m, pages - 1) >= m.H) {
-        const p = r.int(0, pages - 1);
-        w.call('setactivepage', p);
-        c.page = p;
-        tags.push(`ap${p}`);
-        if (p !== 0 && c.clip !== 1) { w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, 1); c.clip = 1; }
-      } else w.call('setvisualpage', r.int(0, pages - 1));
-      break;
-    }
+    case 'page': pageCall(c, 0.5); break;
     case 'read': {
       const at = (): Expr => getpixelAt(r.pick([0, c.vw - 1, c.vw, -1, r.int(0, c.vw - 1)]), r.pick([0, c.vh - 1, c.vh, r.int(0, c.vh - 1)]));
       w.print('gp %u %u %u', at(), at(), at());
@@ -2900,7 +2918,7 @@ const OPS9: Readonly<Record<string, readonly string[]>> = {
  * Version 9's and 10's subjects: a chain of 6–16 calls of the subject's kinds (`ops`, each drawn by
  * `op`), getx and gety after each.
  */
-function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[], table: Readonly<Record<string, readonly string[]>>, op: (c: Chain9, k: string) => void): void {
+function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[], table: Readonly<Record<string, readonly string[]>>, op: (c: Chain9, k: string) => void, budget = Infinity): void {
   if (m.init !== 2) tags.push(`m${m.init}`);
   const ops = table[call];
   if (!ops) throw new Error(`generate: ${call} is not a subject of its version`);
@@ -2908,7 +2926,7 @@ function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags
   const clip = tags.includes('clip-off') && !tags.includes('vp-past') ? 0 : 1;
   const c: Chain9 = { r, w, m, tags, left: v.left, top: v.top, vw: v.d.w, vh: v.d.h, clip, d: v.d, font: 0, page: 0, colour: r.int(1, 15) };
   w.call('setcolor', c.colour);
-  for (let i = r.int(6, 16); i > 0; i--) {
+  for (let i = r.int(6, 16); i > 0 && w.statements.length < budget; i--) {
     op(c, r.pick(ops));
     printPosition(w);
   }
@@ -3217,6 +3235,278 @@ const OPS10: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** Version 11: DEFAULT_FONT's direction bytes the driver refuses, and the edges of its own. */
+const DIR11 = [-1, -1, -1, 2, 3, 4, 127, 128, 129, 200, 254, 255, 255, 256, 257, -2, -128, -256] as const;
+
+/**
+ * Version 11: whether the program being generated sets DEFAULT_FONT in the directions of DIR11. Such
+ * a program draws no stroked font: one after such a direction measures garbage, and programs that
+ * mixed them hung in DOSBox (version 10; the first 85 of version 11: 7 hung). The others keep to
+ * directions 0 and 1. Set by generate for each program.
+ */
+let oddDirections = false;
+
+/** Version 11: a comb, a spiral, nested rectangles or a crossing polygon in the chain's colour about a point, then a floodfill from near it. */
+function complexBorder(c: Chain9): void {
+  const { r, w } = c;
+  const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), rr = r.int(3, Math.max(3, Math.min(c.vw, c.vh) >> 1));
+  const q = r.int(0, 4);
+  c.tags.push(`cx${q}`);
+  w.call('setcolor', c.colour);
+  if (q === 0) {
+    // a comb of teeth 1–3 apart hanging from a spine
+    const gap = r.int(1, 3), n = Math.min(12, r.int(2, 2 * rr));
+    w.call('line', cx - rr, cy - rr, cx + rr, cy - rr);
+    for (let i = 0; i < n; i++) w.call('line', cx - rr + i * (gap + 1), cy - rr, cx - rr + i * (gap + 1), cy + r.int(0, rr));
+  } else if (q === 1) {
+    // a square spiral whose arms are 2–4 apart
+    const gap = r.int(2, 4), pts: [number, number][] = [];
+    let x = cx, y = cy, len = gap;
+    for (let i = r.int(6, 30); i > 0; i--) {
+      pts.push([x, y]);
+      const dir = pts.length % 4;
+      if (dir === 0) x += len; else if (dir === 1) y += len; else if (dir === 2) x -= len; else y -= len;
+      if (dir % 2 === 1) len += gap;
+    }
+    const n = pts.length;
+    points(w, n, () => pts.shift()!);
+    w.call('drawpoly', n, 'poly');
+  } else if (q === 2) {
+    // nested rectangles 1–3 apart, a gap cut in some
+    const gap = r.int(1, 3);
+    for (let k = Math.min(rr, 24); k > 0; k -= gap + 1) {
+      w.call('rectangle', cx - k, cy - k, cx + k, cy + k);
+      if (r.chance(0.4)) w.call('putpixel', cx + r.int(-k, k), r.chance(0.5) ? cy - k : cy + k, 0);
+    }
+  } else if (q === 3) {
+    const n = selfPolygon(r, w, hostile(c.vw, c.vh), c.tags);
+    w.call('drawpoly', n, 'poly');
+  } else {
+    const n = manyPoints(r, w, hostile(c.vw, c.vh), c.tags);
+    w.call(r.chance(0.5) ? 'drawpoly' : 'fillpoly', n, 'poly');
+  }
+  if (c.clip === 1 && c.page === 0) {
+    // (clipping on and the seed inside: version 9's floodfills; solid mostly: a patterned fill over
+    // a patterned backdrop may never return, version 10's floodpat)
+    if (r.chance(0.8)) { const col = r.int(1, 15); w.call('setfillstyle', 1, col); c.tags.push('fs1'); }
+    else floodFillState(r, w, c.tags);
+    w.call('floodfill', Math.min(c.vw - 1, Math.max(0, cx + r.int(-3, 3))), Math.min(c.vh - 1, Math.max(0, cy + r.int(-3, 3))), r.chance(0.8) ? c.colour : r.int(1, 15));
+  }
+}
+
+/** Version 11: 48–64 points (poly[] holds 64): stars of many turns, zigzags, random, repeated, collinear. */
+function poly64(r: Rng, w: Writer, d: Domain, tags: string[]): number {
+  const n = r.pick([48, 56, 62, 63, 64, r.int(40, 64)]);
+  const k = r.int(0, 4);
+  tags.push(`p64k${k}`, `n${n}`);
+  const cx = d.x(r), cy = d.y(r), size = r.pick([1, 3, 20, 80, 200, Math.max(2, Math.min(d.w, d.h) >> 1), 1000]);
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (k === 0) { const m = r.pick([3, 7, 13, 23]), a = (2 * Math.PI * ((i * m) % n)) / n; pts.push([cx + Math.round(size * Math.cos(a)), cy + Math.round(size * Math.sin(a))]); }
+    else if (k === 1) pts.push([cx + ((i * 7) % size) - (size >> 1), cy + (i % 2 ? size : -size)]);
+    else if (k === 2) pts.push([cx + r.int(-size, size), cy + r.int(-size, size)]);
+    else if (k === 3) pts.push(i > 0 && r.chance(0.6) ? pts[i - 1]! : [cx + r.int(-size, size), cy + r.int(-2, 2)]);
+    else { const t = r.int(-size, size); pts.push([cx + t, cy + r.pick([0, t, -t])]); }
+  }
+  if (r.chance(0.3)) pts[n - 1] = pts[0]!; // closed by hand
+  points(w, n, () => pts.shift()!);
+  return n;
+}
+
+/** One call of version 11's chains, of the kind `k`; the kinds of versions 9 and 10 as they draw them. */
+function op11(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  switch (k) {
+    case 'dirdef': {
+      // DEFAULT_FONT in a direction byte the driver refuses (or its own), any size
+      const dir = oddDirections && r.chance(0.85) ? r.pick(DIR11) : r.int(0, 1), size = r.pick([0, 1, 1, 2, 3, r.int(4, 10)]);
+      tags.push(k, `dir${dir}`);
+      w.call('settextstyle', 0, dir, size);
+      c.font = 0;
+      if (r.chance(0.5)) printTs(w);
+      return;
+    }
+    case 'dirtext': {
+      tags.push(k);
+      strcpy(w, fontText(r, c.font));
+      if (r.chance(0.6)) printTw(w);
+      if (r.chance(0.6)) w.call('outtextxy', r.chance(0.5) ? edge10(r, c.vw, 8) : d.x(r), r.chance(0.5) ? edge10(r, c.vh, 8) : d.y(r), 'str');
+      else w.call('outtext', 'str');
+      return;
+    }
+    case 'dirstroke': {
+      // a stroked font after DEFAULT_FONT's odd direction: its size, user ratio and extent
+      tags.push(k);
+      c.font = oddDirections ? 0 : r.int(11, 13);
+      if (r.chance(0.5)) w.call('setusercharsize', r.int(1, 12), r.int(1, 8), r.int(1, 12), r.int(1, 8));
+      w.call('settextstyle', c.font, r.int(0, 1), r.pick([0, 0, 1, 2, 4]));
+      tags.push(`font${c.font}`);
+      strcpy(w, fontText(r, c.font));
+      printTw(w);
+      if (r.chance(0.5)) printTs(w);
+      if (r.chance(0.7)) w.call('outtextxy', d.x(r), d.y(r), 'str');
+      return;
+    }
+    case 'vptiny': {
+      // a viewport one pixel wide or tall (not both: a pixel square's bar3d never returned, version 9), or refused as empty
+      tags.push(k);
+      const q = r.int(0, 3);
+      const vw = q === 0 ? 1 : q === 1 ? r.pick([2, 3, 5, r.int(2, 60)]) : r.pick([1, 2]);
+      const vh = q === 0 ? r.pick([2, 3, 7, r.int(2, 60)]) : q === 1 ? 1 : 2;
+      const x0 = r.chance(0.4) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw), y0 = r.chance(0.4) ? r.pick([0, m.H - vh]) : r.int(0, m.H - vh);
+      if (q === 3 && r.chance(0.5)) {
+        // empty: right left of left or bottom above top (refused)
+        w.call('setviewport', x0, y0, r.chance(0.5) ? x0 - 1 : x0, r.chance(0.5) ? y0 - 1 : y0 + 1, r.int(0, 1));
+        if (r.chance(0.5)) return;
+      }
+      const clip = c.page !== 0 || r.chance(0.6) ? 1 : 0;
+      w.call('setviewport', x0, y0, x0 + vw - 1, y0 + vh - 1, clip);
+      Object.assign(c, { left: x0, top: y0, vw, vh, clip, d: hostile(vw, vh) });
+      tags.push(`vt${vw}x${vh}`, clip ? 'v-on' : 'v-off');
+      return;
+    }
+    case 'bar3d11': {
+      tags.push(k);
+      if (c.vw === 1 && c.vh === 1) return;
+      const X = (): number => r.pick([0, 0, -1, 1, c.vw - 1, c.vw, r.int(-3, c.vw + 3), d.x(r)]);
+      const Y = (): number => r.pick([0, 0, -1, 1, c.vh - 1, c.vh, r.int(-3, c.vh + 3), d.y(r)]);
+      w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 0, 1, 2, 3, 5, 15, r.int(0, 60)]), r.int(0, 1));
+      return;
+    }
+    case 'page11': tags.push(k); pageCall(c, 0.7); return;
+    case 'img11': {
+      // taken from the viewport's corner on within the page's rows, put at every edge in every operation
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+        r.pick([-c.left - r.int(0, w0 + 1), 639 - c.left - r.int(0, w0), c.vw - 1 - r.int(0, w0), -r.int(0, w0 + 1), r.int(-w0 - 10, c.vw + 10), 0, c.vw - 1]),
+        r.pick([-c.top - r.int(0, h0 + 1), m.H - 1 - c.top - r.int(0, h0), c.vh - 1 - r.int(0, h0), -r.int(0, h0 + 1), r.int(-h0 - 10, c.vh + 10), 0, c.vh - 1]),
+      ]);
+      return;
+    }
+    case 'userpat': {
+      tags.push(k);
+      userPattern(r, w, tags);
+      if (r.chance(0.25)) printState(w);
+      return;
+    }
+    case 'usrjust': {
+      // odd user ratios, then text horizontal mostly in every justification at the viewport's edges and middle
+      tags.push(k);
+      const f = (): number => r.pick([1, 2, 3, 5, 7, 9, 11, 13, 17, r.int(1, 30)]);
+      w.call('setusercharsize', f(), f(), f(), f());
+      c.font = oddDirections || r.chance(0.5) ? 0 : r.int(11, 13);
+      const dir = r.chance(0.8) ? 0 : 1;
+      w.call('settextstyle', c.font, dir, 0);
+      const h = r.int(0, 2), v = r.int(0, 2);
+      w.call('settextjustify', h, v);
+      tags.push(`font${c.font}`, `dir${dir}`, `j${h}${v}`);
+      strcpy(w, fontText(r, c.font));
+      printTw(w);
+      const at = (n: number): number => r.pick([0, n >> 1, n - 1, edge10(r, n, 10), r.int(0, n - 1)]);
+      if (r.chance(0.7)) w.call('outtextxy', at(c.vw), at(c.vh), 'str');
+      else { w.call('moveto', at(c.vw), at(c.vh)); w.call('outtext', 'str'); }
+      return;
+    }
+    case 'poly64': {
+      tags.push(k);
+      const n = poly64(r, w, d, tags);
+      w.call(r.chance(0.5) ? 'fillpoly' : 'drawpoly', n, 'poly');
+      return;
+    }
+    case 'complex': tags.push(k); complexBorder(c); return;
+    case 'fail': {
+      // a failure of one kind, then graphresult and grapherrormsg of it, graphresult again
+      const q = r.int(0, 9);
+      tags.push(`fail${q}`);
+      if (q <= 2) {
+        // installuserdriver: a name again, in another case, a new one, an empty one
+        const name = r.pick(['EGAVGA', 'egavga', 'EGAVGA.BGI', 'CGA', 'IBM8514', 'VESA', 'SVGA256', `D${r.int(0, 9)}`, `D${r.int(0, 9)}`, '']);
+        w.raw(`xa = installuserdriver("${name}", NULL);`, (x) => void (x.xa.value = G.installuserdriver(name, null)));
+        w.print('iu %d', e('xa', (x) => x.xa.value));
+      } else if (q === 3) {
+        w.raw('xa = registerbgidriver((void (*)(void))img);', (x) => void (x.xa.value = G.registerbgidriver(x.img)));
+        w.print('rd %d', e('xa', (x) => x.xa.value));
+      } else if (q === 4) {
+        w.raw('xa = registerbgifont((void (*)(void))img);', (x) => void (x.xa.value = G.registerbgifont(x.img)));
+        w.print('rf %d', e('xa', (x) => x.xa.value));
+      } else if (q === 5) {
+        const name = r.pick(['OWNA.CHR', 'OWNC.CHR', 'NOFILE.CHR', `X${r.int(0, 99)}.CHR`, 'OWNB']);
+        w.raw(`xa = installuserfont("${name}");`, (x) => void (x.xa.value = G.installuserfont(name)));
+        w.print('iu %d', e('xa', (x) => x.xa.value));
+      } else if (q === 6) {
+        if (m.init > m.maxMode) return;
+        w.bare('setgraphmode', r.pick([m.maxMode + 1, 3, 100, 32767]));
+      } else if (q === 7) w.bare('settextstyle', r.pick([11 + r.int(3, 9), -1, 100]), r.int(0, 1), r.int(1, 4));
+      else if (q === 8) {
+        if (r.chance(0.5)) w.bare('setlinestyle', r.pick([5, -1, 100]), r.int(0, 0xffff), r.pick([1, 3]));
+        else w.bare('setfillstyle', r.pick([13, -1, 100]), r.int(0, 15));
+      }
+      else w.bare('setgraphbufsize', r.pick([0, 1, 100, 4096, 65535]));
+      error10(w);
+      if (r.chance(0.3)) w.print('ge %d %d', e('graphresult()', () => G.graphresult()), e('graphresult()', () => G.graphresult()));
+      return;
+    }
+    case 'tables': {
+      tags.push(k);
+      const q = r.int(0, 3);
+      if (q === 0) {
+        const drv = r.pick([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20, -2, -100]);
+        w.raw(`getmoderange(${drv}, &xa, &ya);`, (x) => G.getmoderange(drv, x.xa, x.ya));
+        w.print('mr %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+      } else if (q === 1) {
+        w.raw('detectgraph(&xa, &ya);', (x) => G.detectgraph(x.xa, x.ya));
+        w.print('dg %d %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value), e('graphresult()', () => G.graphresult()));
+      } else if (q === 2) {
+        w.printText('dn %s', 'getdrivername()', () => G.getdrivername());
+        w.print('mx %d %d', e('getmaxmode()', () => G.getmaxmode()), e('getgraphmode()', () => G.getgraphmode()));
+      } else {
+        const mode = r.pick([0, 1, 2, 3, 4, m.cur]);
+        w.printText(`mn${mode} %s`, `getmodename(${mode})`, () => G.getmodename(mode));
+      }
+      return;
+    }
+    case 'arcneg': {
+      // a curve at a negative or huge radius under the aspect ratio in force, getarccoords after
+      tags.push(k);
+      const rad = (): number => r.pick([-1, -2, -5, -50, -300, -16384, -32768, 0, 1, r.int(500, 5000), 16383, 16384, 32767, d.radius(r)]);
+      const q = r.int(0, 5), x = d.x(r), y = d.y(r);
+      drawCurve(w, tags, q, x, y, angle10(r), angle10(r), rad);
+      printArc(w);
+      return;
+    }
+    case 'aspect11': {
+      tags.push(k);
+      const v = (): number => r.pick([1, 3, 7, 4500, 7750, 10000, 10000, 13333, 20000, 32767, r.int(1, 32767)]);
+      w.call('setaspectratio', v(), v());
+      if (r.chance(0.4)) printAspect(w);
+      return;
+    }
+    default:
+      op10(c, k);
+  }
+}
+
+/** Each version 11 subject's calls (a kind listed twice weighs double). */
+const OPS11: Readonly<Record<string, readonly string[]>> = {
+  dirbyte: ['dirdef', 'dirdef', 'dirdef', 'dirtext', 'dirtext', 'dirtext', 'dirstroke', 'just', 'usersize', 'linerel', 'moveto', 'vp', 'colour', 'state'],
+  bar3dvp: ['vptiny', 'vptiny', 'bar3d11', 'bar3d11', 'bar3d11', 'bar3d11', 'thickpat', 'wm01', 'fillany', 'clipflip', 'colour', 'read', 'linerel'],
+  imgpage: ['page11', 'page11', 'img11', 'img11', 'img11', 'fshape', 'segment', 'vp', 'wm01', 'colour', 'read', 'clearvp', 'outtextxy'],
+  userpatwm: ['userpat', 'userpat', 'wm01', 'wm01', 'clipflip', 'vp', 'fshape', 'fshape', 'fshape', 'fshape', 'flood', 'bk', 'colour', 'read'],
+  usrjust: ['usrjust', 'usrjust', 'usrjust', 'usrjust', 'vp', 'clipflip', 'linerel', 'colour', 'state'],
+  poly64: ['poly64', 'poly64', 'poly64', 'thickpat', 'wm01', 'fillany', 'vp', 'clipflip', 'colour', 'read'],
+  floodcx: ['complex', 'complex', 'complex', 'vp', 'fillany', 'colour', 'read', 'thickpat'],
+  errseq: ['fail', 'fail', 'fail', 'fail', 'fail', 'state', 'segment', 'fshape', 'colour', 'defaults', 'tables'],
+  tables: ['tables', 'tables', 'tables', 'tables', 'cycle', 'fail', 'state', 'bkread', 'segment'],
+  arcneg: ['arcneg', 'arcneg', 'arcneg', 'arcneg', 'aspect11', 'aspect11', 'thickpat', 'wm01', 'vp', 'clipflip', 'lineto', 'colour', 'fillany'],
+  mix11: [
+    'dirdef', 'dirtext', 'dirstroke', 'vptiny', 'bar3d11', 'page11', 'img11', 'userpat', 'usrjust', 'poly64', 'complex', 'fail', 'tables', 'arcneg', 'aspect11',
+    'wm01', 'clipflip', 'fshape', 'vp', 'colour', 'read', 'linerel', 'outtext', 'defaults', 'cycle',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -3225,13 +3515,15 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const w = new Writer(() => scene);
   const scenes: Scene[] = [];
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  oddDirections = version === 11 && r.chance(0.4);
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : SUBJECTS_V10);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : SUBJECTS_V11);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -3242,7 +3534,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       const v = viewportState7(r, w, tags, m7);
       if (version === 7) subject7(r, w, v, m7, call, tags);
       else if (version === 8) subject8(r, w, v, m7, call, tags);
-      else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : OPS10, version === 9 ? op9 : op10);
+      // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
+      else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
         w.print('cv %d %d %d %d %d', ...(['left', 'top', 'right', 'bottom', 'clip'] as const).map((f) => field('vp', f)));

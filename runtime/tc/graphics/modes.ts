@@ -32,11 +32,26 @@ const MODE_RANGES = new Map<number, [number, number]>([
   [IBM8514, [0, 1]], [HERCMONO, [0, 0]], [ATT400, [0, 5]], [VGA, [0, 2]], [PC3270, [0, 0]],
 ]);
 
+/**
+ * The initgraphs (each its BgiState.screen, a new box every time) in which detectgraph was called,
+ * and those in which a setgraphmode came after it: from then on getmaxmode and getmoderange(−1)
+ * answer for the VGA detected, though setgraphmode still refuses the modes past initgraph's driver
+ * (DOSBox probe PDET: EGA's and EGA64's modes, detectgraph, then setgraphmode with or without
+ * restorecrtmode: getmaxmode 2, getmoderange(−1) 0 2, setgraphmode(2) grInvalidMode; initgraph again
+ * forgets it).
+ */
+const detected = new WeakSet<object>();
+const widened = new WeakSet<object>();
+
+/** The driver getmaxmode and getmoderange(−1) answer for. */
+const queried = (st: { driver: number; screen: object }): number => (widened.has(st.screen) ? VGA : st.driver);
+
 /** void far detectgraph(int far *graphdriver, int far *graphmode) — this machine has a VGA. */
 export function detectgraph(graphdriver: Ref<number>, graphmode: Ref<number>): void {
-  enter(() => 'detectgraph(&graphdriver,&graphmode)');
+  const m = enter(() => 'detectgraph(&graphdriver,&graphmode)');
   outRef('detectgraph', 1, 'graphdriver', graphdriver);
   outRef('detectgraph', 2, 'graphmode', graphmode);
+  detected.add(bgi(m).screen);
   graphdriver.value = VGA;
   graphmode.value = VGAHI;
 }
@@ -58,7 +73,7 @@ export function getgraphmode(): number {
 export function getmaxmode(): number {
   const m = enter(() => 'getmaxmode()');
   const st = installed(m);
-  return st ? maxMode(st.driver) : 0;
+  return st ? maxMode(queried(st)) : 0;
 }
 
 /** char *far getmodename(int mode_number) */
@@ -78,7 +93,7 @@ export function getmoderange(graphdriver: number, lomode: Ref<number>, himode: R
   outRef('getmoderange', 3, 'himode', himode);
   // PQUERY: −1 gives the loaded driver's range (DETECT, 0, gives −1 −1); PINIT: EGA's 0 1 after initgraph(EGA).
   const st = installed(m);
-  const r = MODE_RANGES.get(graphdriver === -1 ? (st ? st.driver : VGA) : graphdriver) ?? [-1, -1];
+  const r = MODE_RANGES.get(graphdriver === -1 ? (st ? queried(st) : VGA) : graphdriver) ?? [-1, -1];
   lomode.value = r[0];
   himode.value = r[1];
 }
@@ -118,6 +133,7 @@ export function setgraphmode(mode: number): void {
   // drawing with clipping off keeps to the rows of the mode set, getmaxy to initgraph's (probe PCLR)
   st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: m.vga.height - 1 };
   st.graphMode = mode;
+  if (detected.has(st.screen)) widened.add(st.screen);
   st.xAspect = st.modeXAspect;
   st.yAspect = 10000;
   resetDefaults(st);
@@ -191,15 +207,19 @@ export function setvisualpage(page: number): void {
 /** A driver or font linked into the program; no program here can have one. */
 export type LinkedIn = unknown;
 
-/** int registerbgidriver(void (*driver)(void)) — nothing is linked in: grInvalidDriver. */
+/**
+ * int registerbgidriver(void (*driver)(void)) — nothing is linked in: grInvalidDriver, and
+ * grError while graphics is on (DOSBox probe PIUD: data registered after initgraph −11 and
+ * graphresult −11, after closegraph −4 and −4).
+ */
 export function registerbgidriver(driver: LinkedIn): number {
   const m = enter(() => 'registerbgidriver(driver)');
   void driver;
-  bgi(m).result = grInvalidDriver;
-  return grInvalidDriver;
+  const st = bgi(m);
+  return (st.result = st.installed ? grError : grInvalidDriver);
 }
 
-/** int registerbgifont(void (*font)(void)) — nothing is linked in: grInvalidFont. */
+/** int registerbgifont(void (*font)(void)) — nothing is linked in: grInvalidFont, graphics on or off (probe PIUD). */
 export function registerbgifont(font: LinkedIn): number {
   const m = enter(() => 'registerbgifont(font)');
   void font;
@@ -207,34 +227,43 @@ export function registerbgifont(font: LinkedIn): number {
   return grInvalidFont;
 }
 
+/** The drivers installuserdriver finds by name: only IBM8514's, at 3 (probe PIUD: "EGAVGA", "CGA" and "HERC" are new names, "IBM8514" 3 even with the table full). */
+const FOUND_DRIVERS: Readonly<Record<string, number>> = { IBM8514: 3 };
+/** The driver table's room after its six built-in entries (probe PIUD: 6, 7, 8, 9, then grError). */
+const USER_DRIVER_SLOTS = 4;
+
 /**
  * int far installuserdriver(char far *name, int huge (*detect)(void))
- * Adds the name to the driver table and returns its driver number (from 10 on, up to 10 drivers);
- * initgraph with it would then look for the .BGI file. A full table → grError.
+ * Adds the name to the driver table and returns its driver number, 6 to 9; a full table → grError,
+ * graphresult too (probe PIUD). A name given before is added again ("EGAVGA" twice: 6, 7).
  */
 export function installuserdriver(name: string, detect: (() => number) | null): number {
   const m = enter(() => `installuserdriver(${cString(name)},detect)`);
   str('installuserdriver', 1, 'name', name);
   if (detect !== null && typeof detect !== 'function') throw new Error(`installuserdriver: ${argLabel(2, 'detect')} must be a function or NULL, got ${describe(detect)}`);
   const st = bgi(m);
-  if (st.userDrivers.length >= 10) {
-    st.result = grError;
-    return grError;
-  }
-  st.userDrivers.push(name.toUpperCase());
-  return 10 + st.userDrivers.length - 1;
+  // (the kernel upper-cases the name, a–z only, in the caller's string too: cc/support/library.ts)
+  const upper = name.replace(/[a-z]/g, (c) => c.toUpperCase());
+  const found = FOUND_DRIVERS[upper];
+  if (found !== undefined) return found;
+  if (st.userDrivers.length >= USER_DRIVER_SLOTS) return (st.result = grError);
+  st.userDrivers.push(upper);
+  return 6 + st.userDrivers.length - 1;
 }
 
 /**
  * unsigned far setgraphbufsize(unsigned bufsize) — returns the previous size (4096 at first).
- * While graphics is on it changes nothing and returns the size in use (oracle GS: 3000 asked
- * after initgraph, the next initgraph after closegraph still took 2000 and the call returned 2000).
+ * While graphics is on it changes nothing, returns the size in use and sets grError (oracle GS:
+ * 3000 asked after initgraph, the next initgraph after closegraph still took 2000 and the call
+ * returned 2000; probe PIUD).
  */
 export function setgraphbufsize(bufsize: number): number {
   const m = enter(() => `setgraphbufsize(${bufsize})`);
   int('setgraphbufsize', 1, 'bufsize', bufsize);
   const st = bgi(m);
   const old = st.graphBufSize;
+  // graphics on: grError too (probe PIUD: 100, 0 and 65535 asked return 4096, graphresult −11)
   if (!st.installed) st.graphBufSize = bufsize & 0xffff;
+  else st.result = grError;
   return old;
 }
