@@ -258,6 +258,13 @@ export class ExprGen {
         }
         const spill = spillBytes(x);
         const swap = rightFirst(x.left, x.right, x.type, x.op);
+        if (x.left.type.kind === 'float' && hasCall(x.left) && hasCall(x.right) && !swap) {
+          // TC keeps a floating left operand in ten bytes of the frame while the right one's call
+          // runs, and DOSBox's FPU loads them back as it does a long double: an infinity as ±1.0,
+          // a NaN as ±1.5 (textgen9: D(INF) - D(x) is 1 - x, D(-INF) + D(-0) is -1)
+          const l = env.temp();
+          return `(${l} = $D.th80(${this.gen(x.left)}), ${binary(x.op, l, this.gen(x.right), x.type, env.site(x.line))})`;
+        }
         if (spill === 0 && !swap) return binary(x.op, this.gen(x.left), this.gen(x.right), x.type, env.site(x.line));
         const l = env.temp(), r = env.temp();
         const first = swap ? `${r} = ${this.gen(x.right)}` : `${l} = ${this.gen(x.left)}`;

@@ -19,7 +19,7 @@
  * - %p is the pointer's 4 hex digits (small model), upper case; its precision is ignored.
  * - Floating conversions are TC's __realcvt (runtime/tc/realcvt.ts).
  */
-import { load80, realcvt, signBit, store80 } from '../../runtime/tc/realcvt.ts';
+import { load80, realcvt, signBit, store80, through80 } from '../../runtime/tc/realcvt.ts';
 
 export interface FormatMemory {
   str(addr: number): string;
@@ -105,7 +105,9 @@ export class PushedArgs implements FormatArgs {
       this.k++;
       this.at += n;
       this.start += n;
-      return this.values[k]!;
+      // a long double reaches the callee as ten bytes its FPU loads again: an infinity as ±1.0, a
+      // NaN as ±1.5 (textgen9: `%Lf` of (long double) of an infinite double prints 1.000000)
+      return n === 5 ? through80(this.values[k]!) : this.values[k]!;
     }
     // a conversion that starts past the last word has no argument; one that runs past it reads
     // 0 for the rest (TC reads its stack above them, not modelled: cc-float-formats' `%f` of 3)

@@ -140,7 +140,8 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;
-        return dosFailed(GETFTIME_FAILED);
+        // DOSBox set no error of its own: the last DOS error a later failing lseek reports stays (textgen9 Z00038)
+        return dosFailed(GETFTIME_FAILED, false);
       }
     },
     // oracle P5: DOSBox 0.74's DOS answers INT 21h AX=5701h with success and keeps the stamp,

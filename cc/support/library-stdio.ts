@@ -59,7 +59,8 @@ export function scanStores(format: string): Store[] {
   for (let d = directive.exec(format); d; d = directive.exec(format)) {
     const [, skip, size, conv] = d;
     if (conv === '%' || skip) continue;
-    if ('DOUI'.includes(conv!)) out.push('long');
+    // %D %O %U %I %X are long (textgen9: "%X" of "0" stores 0 in two ints, "%hX" too)
+    if ('DOUIX'.includes(conv!)) out.push('long');
     else if (conv === '[') out.push('string');
     else if ('din'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
     else if ('uxXop'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');

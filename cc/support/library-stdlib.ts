@@ -339,8 +339,9 @@ export function stdlibBindings(
       const k = n & 31;
       return k === 0 ? v | 0 : ((v >>> k) | (v << (32 - k))) | 0;
     },
-    toupper: (c) => ((c & 0xffff) >= 97 && (c & 0xffff) <= 122 ? c - 32 : c),
-    tolower: (c) => ((c & 0xffff) >= 65 && (c & 0xffff) <= 90 ? c + 32 : c),
+    // CS.LIB's TOUPPER/TOLOWER: EOF (-1) as it is, any other int by its low byte alone (oracle textgen9: toupper(0x1E9) is 233, toupper(256) 0)
+    toupper: (c) => ((c & 0xffff) === 0xffff ? -1 : (c & 0xff) >= 97 && (c & 0xff) <= 122 ? (c & 0xff) - 32 : c & 0xff),
+    tolower: (c) => ((c & 0xffff) === 0xffff ? -1 : (c & 0xff) >= 65 && (c & 0xff) <= 90 ? (c & 0xff) + 32 : c & 0xff),
     // TC's atof is strtod(s, NULL): its range errors set errno too
     atof: (s) => {
       const { v, range } = parseDouble(str(s));

@@ -482,11 +482,13 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
   try {
     const h = handle(fd);
     if (!h.read) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for writing`);
-    if (!raw && h.text && h.ctrlZ) return new Uint8Array(0);
+    // CS.LIB's READ: the Ctrl-Z flag (0x200) reads nothing in either mode, and only O_BINARY (0x8000)
+    // reads raw: after setmode(h, 0) read() drops CRs and stops at a Ctrl-Z (textgen9 Z00022, Z00131)
+    if (!raw && h.ctrlZ) return new Uint8Array(0);
     const all = bytesOf(h);
     const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
     h.place.pos += got.length;
-    if (raw || !h.text) return got.slice();
+    if (raw || (!h.text && !h.neither)) return got.slice();
     const out: number[] = [];
     for (let i = 0; i < got.length; i++) {
       const c = got[i]!;
@@ -559,6 +561,8 @@ export function eof(fd: number, minusOne = 0): number {
     if (fd === -1 && minusOne & O_EOF) return 1;
     if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
     const h = handle(fd);
+    // CS.LIB's EOF: the Ctrl-Z flag says 1 before any seek (textgen9 Z00131)
+    if (h.ctrlZ) return 1;
     return h.place.pos >= bytesOf(h).length ? 1 : 0;
   });
 }
@@ -605,7 +609,8 @@ export function setmode(fd: number, mode: number): number {
     const m = mode & 0xffff;
     // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
     // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)
-    if (m !== O_TEXT && m !== O_BINARY && m !== 0) throw new DosError(1, `setmode: ${mode}`);
+    // (TC's own check, no DOS call: the last DOS error a later failing lseek reports stays; textgen9 Z00225)
+    if (m !== O_TEXT && m !== O_BINARY && m !== 0) return dosFailed(1, false);
     const was = h.neither ? 0 : h.text ? O_TEXT : O_BINARY;
     h.text = m === O_TEXT;
     h.neither = m === 0;

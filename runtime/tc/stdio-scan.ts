@@ -216,8 +216,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     if (!d) return unknown();
     i += d[0].length - 1;
     const [spec, skip, widthText, size0, conv0] = d;
-    // %D %O %X %U %I are the long conversions (TC 2.0)
-    const big = conv0!.length === 1 && 'DOUI'.includes(conv0!);
+    // %D %O %X %U %I are the long conversions (TC 2.0), whatever size prefix (textgen9: "%2hX" of "65536" stores 101 and 0)
+    const big = conv0!.length === 1 && 'DOUIX'.includes(conv0!);
     const conv = big ? conv0!.toLowerCase() : conv0!;
     const size = big ? 'l' : size0;
     const width = widthText ? Number(widthText) : Infinity;

@@ -14,9 +14,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generateText8, readText8Facts, runText8, text8Checked, text8Difference, text8Fixtures, textgen8Seed } from '../../tools/oracle/textgen8.ts';
+import { generateText8, heldToKnown, readText8Facts, runText8, text8Checked, text8Difference, text8Fixtures, textgen8Seed } from '../../tools/oracle/textgen8.ts';
 
 const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
 const every = update || process.env['MODE12H_TEXT_ALL'] === '1';
@@ -36,23 +36,7 @@ test('version 8: every generated library program writes what Turbo C 2.0 wrote, 
     const d = text8Difference(f, runText8(generateText8(textgen8Seed(f.name)!).body, f.name));
     return d ? [d] : [];
   });
-  const key = (line: string): string => line.split(/[: ]/)[0]!;
-  const names = new Set(checked.map((f) => f.name));
-  const known = new Set(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map(key) : []);
-  if (update) {
-    const causes = new Map(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l.includes(' — ')).map((l) => [key(l), l.split(' — ')[1]!] as const) : []);
-    writeFileSync(knownFile, `# programs of textgen8 where mode12h differs from Turbo C 2.0 today: program, the first part and line that differ — why\n${diffs.map((d) => (causes.has(key(d)) ? `${d} — ${causes.get(key(d))}` : d)).join('\n')}\n`);
-    console.log(`  oracle-text v8: known.txt rewritten: ${diffs.length} differences`);
-    return;
-  }
-  const now = new Set(diffs.map(key));
-  const fresh = diffs.filter((d) => !known.has(key(d)));
-  const fixed = [...known].filter((k) => names.has(k) && !now.has(k));
-  const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
-  const problems = [
-    ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0:\n  ${show(fresh)}`] : []),
-    ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-text-v8 --update\n  ${show(fixed)}`] : []),
-  ];
+  const problems = heldToKnown(diffs, new Set(checked.map((f) => f.name)), knownFile, 'textgen8', update);
   assert.ok(problems.length === 0, problems.join('\n'));
 });
 

@@ -24,10 +24,11 @@
  * hold text (what went to stderr), then clears the screen. The whole file is compared byte for
  * byte (textcompare8 in this file).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Rng } from './generate.ts';
-import { driveOf } from '../../runtime/dos/drive.ts';
+import { dosName, driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { compileForMode12h } from './mode12h.ts';
 import type { OracleResult } from './dosbox.ts';
@@ -38,7 +39,7 @@ export const textgen8Name = (seed: number): string => `Y${String(seed % 100000).
 export const textgen8Seed = (name: string): number | null => (/^Y\d{5}$/.test(name) ? Number(name.slice(1)) : null);
 
 /** A C expression for the exact double `v` (its four words: TC's literal parsing is not in the way). */
-function dbl(v: number, negNaN = false): string {
+export function dbl(v: number, negNaN = false): string {
   const dv = new DataView(new ArrayBuffer(8));
   dv.setFloat64(0, v, true);
   if (Number.isNaN(v)) dv.setUint16(6, negNaN ? 0xfff8 : 0x7ff8, true);
@@ -348,6 +349,55 @@ function step(r: Rng): string {
   return controlStep(r);
 }
 
+/** The programs' C helpers (versions 8 and 9): D() makes a double of its four words, H() prints one's. */
+export const C_DOUBLES = `static double D(unsigned a, unsigned b_, unsigned c, unsigned d)
+{
+  double v;
+  unsigned w[4];
+  w[0] = d; w[1] = c; w[2] = b_; w[3] = a;
+  memcpy(&v, w, 8);
+  return v;
+}
+
+static void H(double v)
+{
+  unsigned w[4];
+  memcpy(w, &v, 8);
+  fprintf(f, "%04X%04X%04X%04X", w[3], w[2], w[1], w[0]);
+}
+`;
+/** bytes(): a buffer's bytes as text. */
+export const C_BYTES = `/* bytes as text: a printable one as itself, any other as \\xx */
+static void bytes(char *s, int n)
+{
+  int q;
+  for (q = 0; q < n; q++) {
+    if (s[q] > 32 && s[q] < 127 && s[q] != '\\\\') fputc(s[q], f);
+    else fprintf(f, "\\\\%02x", s[q] & 255);
+  }
+  fputc('\\n', f);
+}
+
+`;
+/** screen(): a scene's end, its `#N` line and the screen's rows that hold text. */
+export const C_SCREEN = `/* the scene's end: the screen's rows with text (what went to stderr), then a clear screen */
+static void screen(int s)
+{
+  int r, c, e;
+  fflush(stdout);
+  fprintf(f, "#%d\\n", s);
+  for (r = 0; r < 25; r++) {
+    for (e = 79; e >= 0 && peekb(0xB800, r * 160 + e * 2) == ' '; e--) ;
+    if (e < 0) continue;
+    fprintf(f, ">%d ", r);
+    for (c = 0; c <= e; c++) fputc(peekb(0xB800, r * 160 + c * 2), f);
+    fputc('\\n', f);
+  }
+  fflush(f);
+  clrscr();
+}
+`;
+
 /** The prelude: declarations and the helpers, with the program's matherr (0: the library's). */
 function prelude(matherrKind: number): string {
   const matherr = matherrKind === 0 ? '' : `
@@ -390,34 +440,8 @@ static struct stat st;
 static jmp_buf jb;
 static void (*old)(int);
 
-static double D(unsigned a, unsigned b_, unsigned c, unsigned d)
-{
-  double v;
-  unsigned w[4];
-  w[0] = d; w[1] = c; w[2] = b_; w[3] = a;
-  memcpy(&v, w, 8);
-  return v;
-}
-
-static void H(double v)
-{
-  unsigned w[4];
-  memcpy(w, &v, 8);
-  fprintf(f, "%04X%04X%04X%04X", w[3], w[2], w[1], w[0]);
-}
-${matherr}
-/* bytes as text: a printable one as itself, any other as \\xx */
-static void bytes(char *s, int n)
-{
-  int q;
-  for (q = 0; q < n; q++) {
-    if (s[q] > 32 && s[q] < 127 && s[q] != '\\\\') fputc(s[q], f);
-    else fprintf(f, "\\\\%02x", s[q] & 255);
-  }
-  fputc('\\n', f);
-}
-
-static void ints(int *v, int n)
+${C_DOUBLES}${matherr}
+${C_BYTES}static void ints(int *v, int n)
 {
   int q;
   for (q = 0; q < n; q++) fprintf(f, " %d", v[q]);
@@ -463,23 +487,7 @@ static void ae1(void) { fprintf(f, "atexit 1\\n"); }
 static void ae2(void) { fprintf(f, "atexit 2\\n"); }
 static void ae3(void) { fprintf(f, "atexit 3 %d\\n", errno); }
 
-/* the scene's end: the screen's rows with text (what went to stderr), then a clear screen */
-static void screen(int s)
-{
-  int r, c, e;
-  fflush(stdout);
-  fprintf(f, "#%d\\n", s);
-  for (r = 0; r < 25; r++) {
-    for (e = 79; e >= 0 && peekb(0xB800, r * 160 + e * 2) == ' '; e--) ;
-    if (e < 0) continue;
-    fprintf(f, ">%d ", r);
-    for (c = 0; c <= e; c++) fputc(peekb(0xB800, r * 160 + c * 2), f);
-    fputc('\\n', f);
-  }
-  fflush(f);
-  clrscr();
-}
-`;
+${C_SCREEN}`;
 }
 
 export interface Textgen8Program {
@@ -542,11 +550,18 @@ ${end}
 const RUN_MS = 30_000;
 
 /** A program's TX.OUT on mode12h, or why there is none. */
-export function runText8(source: string, name: string): { out: string; error: string | null } {
+export function runText8(source: string, name: string, inFolder = false): { out: string; error: string | null } {
   const rom = compileForMode12h(source, `${name}.C`, name);
   if (typeof rom === 'string') return { out: '', error: rom };
   const m = new Machine();
   m.load(rom);
+  if (inFolder) {
+    // the oracle runs NAME.EXE in C:\NAME\, its current directory (getcurdir's "NAME")
+    const drive = driveOf(m);
+    installDirectories(drive);
+    mkdir(drive, name);
+    drive.cwd = dosName(name);
+  }
   while (m.state === 'running' && m.nowMs < RUN_MS) m.runFor(100);
   const bytes = driveOf(m).read(TEXTGEN8_FILE) ?? driveOf(m).read(`${name}\\${TEXTGEN8_FILE}`);
   const error = m.crash ? `crashed: ${m.crash.message}` : m.state === 'running' ? 'still running' : null;
@@ -599,9 +614,9 @@ export function text8Parts(out: string): string[] {
 
 export const text8Hashes = (out: string): string[] => text8Parts(out).map(fnv);
 
-export function readText8Facts(file = 'oracle.txt'): Text8Fact[] {
+export function readText8Facts(file = 'oracle.txt', path = text8Fixtures(file)): Text8Fact[] {
   const facts: Text8Fact[] = [];
-  for (const line of readFileSync(text8Fixtures(file), 'latin1').split('\n')) {
+  for (const line of readFileSync(path, 'latin1').split('\n')) {
     if (line === '' || line.startsWith('#') || line.startsWith('generator ')) continue;
     const last = facts[facts.length - 1]!;
     if (line === '|~') last.out = last.out!.slice(0, -1);
@@ -627,9 +642,10 @@ export function text8Difference(fact: Text8Fact, ours: { out: string; error: str
 }
 
 /** Every program against its oracle: OUT/text.txt, and the facts to OUT/text-facts.txt. */
-export function compareText8(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
+export function compareText8(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null,
+  of = { generator: 8, source: 'textgen8.ts', checked: text8Checked, inFolder: false }): void {
   const lines: string[] = [];
-  const facts: string[] = ['# TX.OUT of the generated library programs (tools/oracle/textgen8.ts) in Turbo C 2.0 under DOSBox: hashes of its parts, the text of those the test runs', 'generator 8'];
+  const facts: string[] = [`# TX.OUT of the generated library programs (tools/oracle/${of.source}) in Turbo C 2.0 under DOSBox: hashes of its parts, the text of those the test runs`, `generator ${of.generator}`];
   let compared = 0, equal = 0;
   for (const p of programs) {
     const o = oracleOf(p.name);
@@ -640,11 +656,11 @@ export function compareText8(programs: { name: string; source: string }[], out: 
     if (o.status !== 'ok') { lines.push(`${p.name}  oracle ${o.status}`); continue; }
     const theirs = new TextDecoder('latin1').decode(o.files.get(TEXTGEN8_FILE) ?? new Uint8Array());
     facts.push(`= ${text8Hashes(theirs).join(' ')}`);
-    if (text8Checked(p.name)) {
+    if (of.checked(p.name)) {
       for (const l of theirs.replace(/\n$/, '').split('\n')) facts.push(`| ${l}`);
       if (!theirs.endsWith('\n') && theirs) facts.push('|~');
     }
-    const run = runText8(p.source, p.name);
+    const run = runText8(p.source, p.name, of.inFolder);
     compared++;
     const at = run.out === theirs ? 0 : firstDifference(theirs, run.out) || 1;
     if (at === 0 && !run.error) { equal++; lines.push(`${p.name}  equal`); continue; }
@@ -655,4 +671,29 @@ export function compareText8(programs: { name: string; source: string }[], out: 
   writeFileSync(join(out, 'text-facts.txt'), `${facts.join('\n')}\n`);
   console.log(lines.filter((l) => !l.endsWith('equal')).slice(0, 40).join('\n'));
   console.log(summary);
+}
+
+/**
+ * A run's differences held to a known list (one line a program, its cause after " — "): the
+ * problems to report, none when every difference is listed and every listed program of `names`
+ * still differs. With `update` the list is rewritten from `diffs`, each keeping its cause.
+ */
+export function heldToKnown(diffs: string[], names: Set<string>, knownFile: string, what: string, update: boolean): string[] {
+  const key = (line: string): string => line.split(/[: ]/)[0]!;
+  const lines = existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n') : [];
+  if (update) {
+    const causes = new Map(lines.filter((l) => l.includes(' — ')).map((l) => [key(l), l.split(' — ')[1]!] as const));
+    writeFileSync(knownFile, `# programs of ${what} where mode12h differs from Turbo C 2.0 today: program, the first part and line that differ — why\n${diffs.map((d) => (causes.has(key(d)) ? `${d} — ${causes.get(key(d))}` : d)).join('\n')}\n`);
+    console.log(`  ${what}: known.txt rewritten: ${diffs.length} differences`);
+    return [];
+  }
+  const known = new Set(lines.filter((l) => l && !l.startsWith('#')).map(key));
+  const now = new Set(diffs.map(key));
+  const fresh = diffs.filter((d) => !known.has(key(d)));
+  const fixed = [...known].filter((k) => names.has(k) && !now.has(k));
+  const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
+  return [
+    ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0:\n  ${show(fresh)}`] : []),
+    ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list (the test's --update)\n  ${show(fixed)}`] : []),
+  ];
 }
