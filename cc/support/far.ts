@@ -273,8 +273,9 @@ export function tickPolled(m: Machine, ds: DataSegment, linear: number, n: numbe
 }
 
 /**
- * The read that last waited for an interrupt and still saw the same count: interrupts are off,
- * IRQ0 waits for an EOI, or a handler of the program's keeps the count. Nothing but time changes
+ * The read that last waited for an interrupt and still saw the same count: interrupts are off or
+ * IRQ0 waits for an EOI (with no handler of the program's on INT 8 or 1Ch, which may keep the
+ * count for a few interrupts). Nothing but time changes
  * it then, and the loop (`for (i = 0; i < 100000L; i++) t = *ticks;` with interrupts disabled)
  * goes on at its reads' cost, not a tick a pass.
  */
@@ -282,7 +283,9 @@ const futile: { seen: string; on: Machine | null } = { seen: '', on: null };
 
 function readAfter(m: Machine, seen: string, v: number, again: () => number): number {
   const now = again();
-  if (now === v) {
+  // a handler of the program's on INT 8 or 1Ch may let several interrupts pass before the count
+  // moves (an INT 8 at four times the rate, chaining every fourth: oracle-pc, pcgen.ts `pit`)
+  if (now === v && !m.vectors.isHooked(0x08) && !m.vectors.isHooked(0x1c)) {
     futile.seen = seen;
     futile.on = m;
   }

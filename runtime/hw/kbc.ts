@@ -8,10 +8,9 @@
  * read returns the byte and empties the buffer; reading again returns the same byte.
  *
  * Bytes written to port 60h go to the keyboard: F3h xx sets the typematic delay and rate, EDh xx
- * the LEDs, F4h enables scanning; the keyboard answers each byte with FAh (ACK), which arrives as
- * any byte does (IRQ 1). Any other command, and any write to port 64h, is refused by name.
+ * the LEDs; the keyboard answers each byte with FAh (ACK), EEh (echo) with EEh, which arrives as
+ * any byte does (IRQ 1), as DOSBox 0.74's keyboard does (oracle-pc `kbd`).
  */
-import { hexDigits } from './hex.ts';
 import type { Keyboard } from './keyboard.ts';
 
 /** Status bit 0: output buffer full. */
@@ -25,7 +24,9 @@ export const STATUS_IDLE = 0x1c;
 /** Keyboard commands through port 60h. */
 const CMD_LEDS = 0xed;
 const CMD_TYPEMATIC = 0xf3;
-const CMD_ENABLE = 0xf4;
+const CMD_ECHO = 0xee;
+/** 64h D1h: the next byte at port 60h is the output port's. */
+const CMD_OUTPUT_PORT = 0xd1;
 /** The keyboard's acknowledgement of a command or argument byte. */
 export const ACK = 0xfa;
 
@@ -60,21 +61,26 @@ export class KeyboardController {
     return STATUS_IDLE | (this.full ? STATUS_OUTPUT_FULL : 0);
   }
 
-  /** `out 60h, al` at `at`: a command or argument byte for the keyboard. */
+  /** `out 60h, al` at `at`: a command or argument byte for the keyboard (DOSBox keyboard.cpp write_p60). */
   writeData(value: number, at: number): void {
     const v = value & 0xff;
     const command = this.command;
     this.command = 0;
+    // 64h D1h's byte: the output port (A20), no reply
+    if (command === CMD_OUTPUT_PORT) return;
     if (command === CMD_TYPEMATIC) this.keyboard.setTypematic(v);
-    else if (command === CMD_LEDS) {
-      // The LEDs are not shown anywhere: the byte is acknowledged and dropped.
-    } else if (v === CMD_TYPEMATIC || v === CMD_LEDS) this.command = v;
-    else if (v !== CMD_ENABLE) throw new Error(`port 60h: keyboard command ${hexDigits(v)}h: not emulated (F3h typematic, EDh LEDs, F4h enable are)`);
-    this.keyboard.reply(ACK, at);
+    // EDh's and F3h's argument, F4h, and any other command: an ACK; EEh (echo) answers EEh
+    else if (!command && (v === CMD_TYPEMATIC || v === CMD_LEDS)) this.command = v;
+    this.keyboard.reply(v === CMD_ECHO && !command ? CMD_ECHO : ACK, at);
   }
 
-  /** `out 64h, al`: a controller command. */
-  writeCommand(value: number): never {
-    throw new Error(`port 64h: keyboard controller command ${hexDigits(value & 0xff)}h: not emulated`);
+  /**
+   * `out 64h, al` at `at`: a controller command (DOSBox write_p64). D0h puts the output port in
+   * the buffer (A20 on: 02h) with IRQ 1, D1h takes the next byte at port 60h for it; ADh, AEh and
+   * the rest change nothing here.
+   */
+  writeCommand(value: number, at: number): void {
+    if (value === 0xd0) this.keyboard.reply(2, at);
+    if (value === 0xd1) this.command = CMD_OUTPUT_PORT;
   }
 }

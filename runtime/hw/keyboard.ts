@@ -87,7 +87,10 @@ export class Keyboard {
 
   /** A byte the keyboard sends of its own (an ACK), due at `at` after what is already queued. */
   reply(byte: number, at: number): void {
-    if (this.pending.length === 0) this.pendingAt = at;
+    // each byte written drops what the keyboard had not sent yet (DOSBox KEYBOARD_ClrBuffer):
+    // F4h twice in a row is acknowledged once (oracle-pc `kbd`)
+    this.pending = [];
+    this.pendingAt = at;
     this.pending.push(byte);
     this.nextAt = -1;
   }

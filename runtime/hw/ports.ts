@@ -53,7 +53,7 @@ export class IoPorts {
       case 0x60:
         return this.kbc.writeData(v, at);
       case 0x64:
-        return this.kbc.writeCommand(v);
+        return this.kbc.writeCommand(v, at);
       case 0x40:
       case 0x41:
       case 0x42:
@@ -96,7 +96,7 @@ export class IoPorts {
       case 0x43:
         return 0xff; // write-only on the 8253: the bus floats
       case 0x61:
-        return this.speaker.read61(at);
+        return this.speaker.read61();
       default: {
         const d = this.device(port);
         return d ? d.in(port, at) : noDevice('in from', port);

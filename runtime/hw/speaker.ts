@@ -14,11 +14,9 @@ import { constantWave, type PitCounter, type Wave } from './pit-counter.ts';
 export const SPEAKER_GATE = 0x01;
 /** Port 61h bit 1: speaker data (ANDed with channel 2's OUT). */
 export const SPEAKER_DATA = 0x02;
-/** PIT ticks per DRAM refresh request (channel 1, mode 2, count 18): port 61h bit 4 toggles with it. */
-const REFRESH_TICKS = 18;
 
 export class Speaker {
-  /** Port 61h bits 0–3 as last written (bits 2–3, the parity checks, are kept, not acted on). */
+  /** Port 61h as last written (bits 2–7 are kept, not acted on) and read (bits 4–5 flip). */
   private port61 = 0;
   /** Inside write61, which reports once when done. */
   private writing = false;
@@ -37,7 +35,7 @@ export class Speaker {
   /** port 61h written at `at`. */
   write61(value: number, at: number): void {
     const changed = (this.port61 ^ value) & (SPEAKER_GATE | SPEAKER_DATA);
-    this.port61 = value & 0x0f;
+    this.port61 = value & 0xff;
     if (changed === 0) return;
     this.writing = true; // one report for the whole write, below
     try {
@@ -49,12 +47,12 @@ export class Speaker {
   }
 
   /**
-   * port 61h read at `at`: bits 0–3 as written, bit 4 the refresh request toggle (programs time
-   * short waits by it), bit 5 channel 2's OUT (AT).
+   * port 61h read: the byte last written, bits 4 and 5 (the refresh toggle and OUT2 on an AT)
+   * flipped at every read, as DOSBox 0.74 has them (keyboard.cpp read_p61; oracle-pc `spk`: 00h
+   * written reads 30h, then 00h).
    */
-  read61(at: number): number {
-    const refresh = Math.floor(at / REFRESH_TICKS) & 1;
-    return this.port61 | (refresh << 4) | (this.channel2().outAt(at) << 5);
+  read61(): number {
+    return (this.port61 ^= 0x30);
   }
 
   /** The level at the speaker now: 1 = cone out. */

@@ -270,6 +270,12 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x16: {
       if (ah === 0x03) return setTypematic(m, r) || unknown();
+      if (ah === 0x05) {
+        // CX into the buffer (DOSBox BIOS_AddKeyToBuffer): AL=00h stored, or dropped while
+        // 0040:0018 bit 3 (Pause) is set; AL=01h the buffer is full (oracle-pc `keys`)
+        r.ax = (r.ax & 0xff00) | (m.int9.flags.flags2 & 8 || m.keyBuffer.push(r.cx) ? 0 : 1);
+        return true;
+      }
       const k = int16(r.ax, m.keyBuffer, m.int9.flags);
       if (k === null) unknown();
       if (k === INT16_WAIT) return false;

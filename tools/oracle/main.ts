@@ -26,6 +26,7 @@ import { textProgram4 } from './textgen4.ts';
 import { compareText8, generateText8 } from './textgen8.ts';
 import { compareText9, generateText9 } from './textgen9.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
+import { comparePc, generatePc } from './pcgen.ts';
 import { compareVga, generateVga } from './vgagen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
@@ -42,6 +43,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
   textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
+  pcgen --seeds A-B --out DIR      programs on the PC's interrupts, keyboard and timer EAAAAA.C (pcgen.ts)
+  pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
@@ -288,6 +291,21 @@ async function main(): Promise<void> {
       const o = loadOracle(out, name) ?? fail(`${name}: no oracle result in ${out}`);
       console.log(showTextScene(readFileSync(join(dir, `${name}.C`), 'latin1'), name, o, Number(opt('--scene', '1'))));
       return;
+    }
+    case 'pcgen': {
+      const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+      mkdirSync(out, { recursive: true });
+      for (let s = Number(m[1]); s <= Number(m[2]); s++) {
+        const p = generatePc(s);
+        writeFileSync(join(out, `${p.name}.C`), p.body);
+      }
+      console.log(`pcgen: seeds ${m[1]}-${m[2]} in ${out}`);
+      return;
+    }
+    case 'pcrun': {
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out);
+      return comparePc(programsIn(dir), out, (name) => loadOracle(out, name));
     }
     case 'oracle':
       return oracle(dirArg ?? fail('the programs\' folder is needed'), out);
