@@ -1127,8 +1127,15 @@ export function headerText(text: string, reached: (name: string) => boolean, mac
   return from === 0 ? text : out + text.slice(from);
 }
 
+/**
+ * TC 2.0's headers all but assert.h and sys/types.h define `_Cdecl` (`cdecl`, __STDC__ being 0),
+ * and programs that copied a prototype out of one write it (corpus C2691's `void _Cdecl
+ * clrscr(void);`).
+ */
+const CDECL = '#define _Cdecl cdecl\n';
+
 /** Built-in header text by lower-case file name. */
-export const HEADERS: Readonly<Record<string, string>> = {
+export const HEADERS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries({
   'stdio.h': STDIO,
   'stdlib.h': STDLIB,
   'string.h': STRING,
@@ -1159,4 +1166,4 @@ export const HEADERS: Readonly<Record<string, string>> = {
   // sys/stat.h and sys/timeb.h: the preprocessor looks a header up by its last name
   'stat.h': STAT,
   'types.h': TIME_T,
-};
+}).map(([name, text]) => [name, name === 'assert.h' || name === 'types.h' ? text : CDECL + text]));
