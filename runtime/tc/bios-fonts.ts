@@ -173,7 +173,7 @@ export function textScanLines(m: Machine, lines: 200 | 350): void {
  * draws its own table, this wraps its drawGlyph on this machine only). The VGA's registers
  * `vga` (devices.ts).
  */
-export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number): number; write(o: number, v: number): void }): void {
+export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number): number; write(o: number, v: number): void; readonly acHigh: Uint8Array }): void {
   devices.set(m, vga);
   const con = textConsole(m.vga), f = fontsOf(m);
   // the graphics controller's miscellaneous register (06h) as written or a mode set left it
@@ -186,7 +186,11 @@ export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number)
   const [read, write, out] = [vga.read, vga.write, vga.out], [peek, poke] = [con.peek, con.poke];
   // A000h in a text mode (probe MM1): the font with odd/even off, the text's cells with it on
   // while the memory map select (bits 2–3) maps A000h (128K or 64K), RAM otherwise (TA1)
-  const a000 = (): number => (!con.active || misc & 8 ? 0 : misc & 2 ? 1 : 2);
+  // A graphics mode whose attribute mode control (10h) has its graphics bit clear is text mode to
+  // DOSBox 0.74 too (VGA_DetermineMode): A000h is the font with odd/even off (oracle vgagen: the
+  // shots of 8 programs read the font's glyphs there, on every plane)
+  const text = (): boolean => con.active || !(vga.acHigh[0]! & 1);
+  const a000 = (): number => (!text() || misc & 8 ? 0 : misc & 2 ? (con.active ? 1 : 0) : 2);
   vga.read = (o) => {
     const to = a000();
     return to === 2 ? f.plane[o & 0xffff]! : to ? peek.call(con, o) : read.call(vga, o);
