@@ -113,6 +113,7 @@ for (const [name, file, ends, what] of [
   ['DR3', 'DR3.STP', false, 'at the file\'s end AL is the last byte read; AH=0Ah there never returns'],
   ['DR4', 'DR4.STP', false, 'AH=0Ch never returns'],
   ['DR5', 'DR5.STP', false, 'AH=0Ah never returns on a byte past the line\'s room'],
+  ['DR6', 'DR6.TXT', true, 'conio\'s cgets (AH=0Ah), getch, getche and kbhit read the file'],
 ] as const) {
   test(`${name}.C, stdin redirected from ${name}.IN: ${what}: its ${file} is DOSBox's, byte for byte`, () => {
     const m = new Machine();
