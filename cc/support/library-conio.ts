@@ -96,7 +96,7 @@ export function conioBindings(
       D.range('cgets', p, 2);
       const max = b[p]!;
       return (function* cgetsLine(): Blocking<number> {
-        const line = yield* conio.cgets(max);
+        const line = yield* conio.cgets(max, (text) => dosWrite(text, 1)); // AH=0Ah's echo: STDOUT's
         b[p + 1] = line.length;
         D.writeStr(p + 2, line);
         return p + 2;

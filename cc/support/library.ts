@@ -1130,6 +1130,20 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return n;
     };
   }
+  // cgets is TC's INT 21h AH=0Ah: with stdin redirected from a file it reads as DOS does there
+  // (oracle DR6: an LF kept; at the file's end a CR AH=0Ah read last ends the line at once)
+  if (io.stdin) {
+    lib.cgets = (p) => {
+      D.range('cgets', p, 2);
+      const r: DosRegs = { ax: 0x0a00, bx: 0, cx: 0, dx: p & 0xffff, si: 0, di: 0, ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 };
+      const wait = dosCall.callPolled(r);
+      const end = (): Blocking<number> => {
+        b[(p + 2 + b[p + 1]!) & 0xffff] = 0; // the CR's place: TC ends the string there
+        return done(p + 2);
+      };
+      return isDone(wait) ? end() : resumeAfter(wait, end);
+    };
+  }
   // putc is TC's macro (stdio.h): see `out`'s line buffering
   const putcFunction = lib.putc!;
   lib.putc = (c, p) => asMacro(() => putcFunction(c, p));

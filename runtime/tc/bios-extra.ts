@@ -17,7 +17,7 @@ import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from '.
 import { XMS_ENTRY } from './xms.ts';
 import { int14 } from './uart.ts';
 import { biosdisk, diskStateOf } from './bios.ts';
-import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10 } from './bios-text.ts';
+import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10, textMapped } from './bios-text.ts';
 import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
@@ -108,7 +108,8 @@ export function installBiosExtra(m: Machine): void {
       for (let i = 0; i < text.length; i++) graphicsTeletype(m, b, text.charCodeAt(i) & 0xff, colour ?? 0x0f, colour !== undefined && colour !== 0x0f, stateOf(m).page);
       return;
     }
-    if (!con.active || page === 0) return print.call(con, text, colour);
+    // (page 0's too while B800h is mapped elsewhere: it then writes where the map puts B800h, TT1)
+    if (!con.active || (page === 0 && !textMapped.get(con)?.())) return print.call(con, text, colour);
     for (let i = 0; i < text.length; i++) teletype(m, text.charCodeAt(i) & 0xff, 0, false, page);
   };
   // B800 in a graphics mode: the CGA modes' pixels (and RAM past their 16 KB), else the RAM there

@@ -39,6 +39,7 @@ import { vgaRomFont, VGA_ROM_FONT_AT } from '../bios/vga-rom.ts';
 import type { Machine } from '../machine.ts';
 import type { PortDevice } from '../hw/ports.ts';
 import type { Regs } from './dos-int86.ts';
+import { textMapped } from './bios-text.ts';
 
 /** A glyph's lines in the font plane: 32 whatever the cells' height. */
 const GLYPH_STRIDE = 32;
@@ -206,17 +207,22 @@ export function installFontPlane(m: Machine, vga: PortDevice & { read(o: number)
   };
   // B800h in a text mode (probe MM1; corpus C2274): with B800h 32K mapped and odd/even off the
   // font's first 32 KB; A000h 128K puts it past the font's 64 KB (DOSBox reads 00h there, writes
-  // dropped); A000h 64K or B000h 32K leave B800h to plain RAM, 00h until written
-  let ram: Uint8Array | null = null;
-  const b800 = (): number => ((misc & 0x0e) === 0x0e || !con.active || con.mode === 7 ? 0 : misc & 4 ? (misc & 8 ? 1 : 2) : misc & 8 ? 2 : 3);
+  // dropped), with odd/even on past the text's 32 KB (00h until written, a write kept: TT1);
+  // A000h 64K or B000h 32K leave B800h to plain RAM, 00h until written
+  let ram: Uint8Array | null = null, past: Uint8Array | null = null;
+  const b800 = (): number => ((misc & 0x0e) === 0x0e || !con.active || con.mode === 7 ? 0 : misc & 4 ? (misc & 8 ? 1 : 2) : misc & 8 ? 2 : misc & 2 ? 4 : 3);
   con.peek = (o) => {
     const to = b800();
-    return to === 0 ? peek.call(con, o) : to === 1 ? f.plane[o & 0x7fff]! : to === 2 ? (ram?.[o & 0x7fff] ?? 0) : 0;
+    return to === 0 ? peek.call(con, o) : to === 1 ? f.plane[o & 0x7fff]! : to === 2 ? (ram?.[o & 0x7fff] ?? 0) : to === 4 ? (past?.[o & 0x7fff] ?? 0) : 0;
   };
+  // the BIOS's own reads and writes of the text's cells (its teletype, AH=08h–0Ah, its scrolls,
+  // DOS's output) go through the same map as a program's (probe TT1)
+  textMapped.set(con, () => b800() !== 0);
   con.poke = (o, v) => {
     const to = b800();
     if (to === 0) poke.call(con, o, v);
     else if (to === 2) (ram ??= new Uint8Array(0x8000))[o & 0x7fff] = v & 0xff;
+    else if (to === 4) (past ??= new Uint8Array(0x8000))[o & 0x7fff] = v & 0xff;
     else if (to === 1 && register(vga, 0x3c4, 2) & 4) {
       f.plane[o & 0x7fff] = v & 0xff;
       f.dirty = true;

@@ -145,7 +145,15 @@ export function setCursorOf(m: Machine, p: number, row: number, col: number): vo
  * the ROM's fonts (textgen U00072: AH=06h by 14 lines of an 11-row window). Past the ROM (page 7
  * of an 80-column mode only) DOSBox keeps its DOS's data at C800: not modelled, read as 00h.
  */
+/**
+ * Whether the graphics controller maps B800h elsewhere than the text's cells now (bios-fonts.ts
+ * installFontPlane): DOSBox's BIOS then reads and writes there as a program's pointer does, its
+ * teletype and scrolls too (probe TT1: under A000h or B000h maps the cells stay as they were).
+ */
+export const textMapped = new WeakMap<TextConsole, () => boolean>();
+
 function readAt(con: TextConsole, o: number): number {
+  if (o < TEXT_MEMORY_BYTES && textMapped.get(con)?.()) return con.peek(o);
   if (con.mode === 7) {
     if (o < TEXT_MEMORY_BYTES) return con.memory[o]!;
     if (o < 2 * TEXT_MEMORY_BYTES) return con.monoRam[o - TEXT_MEMORY_BYTES]!;
@@ -155,7 +163,8 @@ function readAt(con: TextConsole, o: number): number {
   return o < TEXT_MEMORY_BYTES + VGA_ROM_BYTES ? vgaRomByte(o - TEXT_MEMORY_BYTES) : 0;
 }
 function writeAt(con: TextConsole, o: number, v: number): void {
-  if (o < TEXT_MEMORY_BYTES) con.write(o, v);
+  if (o < TEXT_MEMORY_BYTES && textMapped.get(con)?.()) con.poke(o, v);
+  else if (o < TEXT_MEMORY_BYTES) con.write(o, v);
   else if (con.mode === 7 && o < 2 * TEXT_MEMORY_BYTES) con.monoRam[o - TEXT_MEMORY_BYTES] = v & 0xff;
 }
 

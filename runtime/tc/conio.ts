@@ -4,7 +4,7 @@
  * straight into the text screen's video memory (runtime/hw/textmode.ts).
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
-import { DOS_ECHO_COLOUR, NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
+import { NORMAL_ATTRIBUTE, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole, type TextConsole } from '../hw/textmode.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
@@ -825,33 +825,33 @@ export function ungetch(ch: number): number {
 
 /**
  * char *cgets(char *str) — TC 2.0 reads the line through DOS (INT 21h AH=0Ah): at most max − 1
- * characters (str[0] = max; more are refused), echoed by the BIOS teletype at the cursor, which
- * ignores conio's window; Backspace takes the last one back ("\b \b"); Enter ends the line and
- * echoes a lone CR, so the cursor ends in the screen's first column (CW3 1–2: wherex −8 in a
- * window from column 10). An extended key is two characters, 0 and its scan code, as DOSBox's
- * CON device hands them over (probe PK6: Up and Enter give 2 characters, 00h 48h). Returns the
- * characters read.
+ * characters (str[0] = max; more are refused), echoed through DOS's output (`echo`: STDOUT, as
+ * AH=0Ah echoes) by the BIOS teletype at the cursor, which ignores conio's window, and after
+ * initgraph in DOS's colour 15 whatever conio's attribute (probe CE1, test/fixtures/dos-screen; DK2);
+ * Backspace takes the last one back ("\b \b"); Enter ends the line and echoes a lone CR, so the
+ * cursor ends in the screen's first column (CW3 1–2: wherex −8 in a window from column 10). An
+ * extended key is two characters, 0 and its scan code, as DOSBox's CON device hands them over
+ * (probe PK6: Up and Enter give 2 characters, 00h 48h). Returns the characters read.
  */
-export function* cgets(max: number): Blocking<string> {
+export function* cgets(max: number, echo: (text: string) => void = (text) => textConsole(machine().vga).print(text)): Blocking<string> {
   const m = machine();
   if (m.tracing) m.traceCall('cgets', max);
-  const con = textConsole(m.vga);
   let line = '';
   for (;;) {
     const c = yield* readCon(m);
     if (c === 0x0d) {
-      con.print('\r', DOS_ECHO_COLOUR);
+      echo('\r');
       return line;
     }
     if (c === 0x08) {
       if (line.length > 0) {
         line = line.slice(0, -1);
-        con.print('\b \b', DOS_ECHO_COLOUR);
+        echo('\b \b');
       }
       continue;
     }
     if (line.length + 1 >= max) continue; // DOS beeps: the line is full
     line += String.fromCharCode(c);
-    con.print(String.fromCharCode(c), DOS_ECHO_COLOUR);
+    echo(String.fromCharCode(c));
   }
 }

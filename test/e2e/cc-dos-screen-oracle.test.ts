@@ -80,7 +80,7 @@ for (const [name, what] of [['G1', 'printf after initgraph'], ['G3', 'printf aft
   });
 }
 
-for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)'], ['DK1', 'INT 21h\'s keyboard functions called directly (AH=01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch): results and echoes'], ['DK2', 'their echoes after initgraph (AH=01h\'s in colour 7, 06h\'s and 0Ah\'s in 15)']]) {
+for (const [name, what] of [['NP1', 'a NULL string reads "" (initgraph with a NULL path)'], ['SY1', 'system("cls") in text mode'], ['SY2', 'system("cls") after initgraph'], ['PS1', 'system("PAUSE"): its text, one key taken'], ['NP2', 'what a NULL pointer reads and writes: TC\'s 116 bytes at DS:0000'], ['SY3', 'system() of ECHO, REM and words the shell does not know ("Illegal command: foo.")'], ['SY5', 'system() with its output sent to NUL or a file (> and >>)'], ['DK1', 'INT 21h\'s keyboard functions called directly (AH=01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch): results and echoes'], ['DK2', 'their echoes after initgraph (AH=01h\'s in colour 7, 06h\'s and 0Ah\'s in 15)'], ['CE1', 'conio\'s echoes after initgraph (cgets\'s in 15 whatever the attribute, the BIOS\'s in the attribute\'s colour, direct video none)']]) {
   test(`${name}.C: ${what}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const m = start(name);
     runToEnd(m);
@@ -113,6 +113,7 @@ for (const [name, file, ends, what] of [
   ['DR3', 'DR3.STP', false, 'at the file\'s end AL is the last byte read; AH=0Ah there never returns'],
   ['DR4', 'DR4.STP', false, 'AH=0Ch never returns'],
   ['DR5', 'DR5.STP', false, 'AH=0Ah never returns on a byte past the line\'s room'],
+  ['DR6', 'DR6.TXT', true, 'conio\'s cgets (AH=0Ah), getch, getche and kbhit read the file'],
 ] as const) {
   test(`${name}.C, stdin redirected from ${name}.IN: ${what}: its ${file} is DOSBox's, byte for byte`, () => {
     const m = new Machine();

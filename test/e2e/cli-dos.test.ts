@@ -2,7 +2,8 @@
  * `mode12h run PROGRAM.C` as DOS starts a program: the command line after `--` is main's argv,
  * `--env` its environment, and the CLI's exit status is the program's (ERRORLEVEL) — against
  * what X1.C wrote under the real Turbo C 2.0 in DOSBox (test/fixtures/dos-screen/X1_*.TXT); a division by
- * zero ends with TC's message and status 3, the place on stderr (test/fixtures/divide-error).
+ * zero ends with TC's message and status 3, the place on stderr (test/fixtures/divide-error);
+ * `--stdin FILE` is `PROGRAM < FILE` (DR6).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -52,6 +53,13 @@ test('run X1.C -- hello "two words" x: argv as TC 2.0 split it, getenv, exit(3) 
   assert.is(r.txt, readFileSync(join(DIR, 'X1_args.TXT'), 'latin1'));
   assert.is(r.status, 3, r.stderr);
   assert.match(r.stderr, /program exited \(exit status 3\)/);
+});
+
+test('run DR6.C --stdin DR6.IN: standard input is the file, as DOSBox ran `DR6 < DR6.IN` (its DR6.TXT byte for byte)', async () => {
+  const disk = scratchDir('mode12h-dr6-');
+  const r = await runCli(['run', join(DIR, 'DR6.C'), '--disk', disk, '--stdin', join(DIR, 'DR6.IN')]);
+  assert.is(r.status, 0, r.stderr);
+  assert.is(readFileSync(join(disk, 'DR6.TXT'), 'latin1'), readFileSync(join(DIR, 'DR6.TXT'), 'latin1'));
 });
 
 test('run X1.C -- a: main returns 5, the exit status', async () => {
