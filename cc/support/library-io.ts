@@ -49,8 +49,10 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
   const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
     const r = io.read(fd, len & 0xffff, raw, minusOneFlags);
     if (typeof r === 'number') return r;
-    D.range('read', buf, r.length);
-    b.set(r, buf);
+    // a text read's raw chunk lies in the buffer past what it returns (io.ts read)
+    const chunk = new Uint8Array(r.buffer, r.byteOffset, r.buffer.byteLength - r.byteOffset);
+    D.range('read', buf, chunk.length);
+    b.set(chunk, buf);
     return r.length;
   };
   const write = (raw: boolean) => (fd: number, buf: number, len: number): number => {
