@@ -7,7 +7,7 @@ import * as io from '../../runtime/tc/io.ts';
 import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
-import { dosFailed } from '../../runtime/tc/errno.ts';
+import { dosFailed, noteDosError } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,6 +28,8 @@ const NO_LOCKING = 1;
  * code, 87 (oracle P5: getftime(99) is -1, errno EINVAL; libcheck ER1: getftime(30) is -1, 19, 87).
  */
 const GETFTIME_FAILED = 87;
+/** DOS's "invalid handle". */
+const DOS_INVALID_HANDLE = 6;
 
 /**
  * What TC's stat and fstat give as st_dev and st_rdev for a file on C: (oracle IO1: stat 1, and
@@ -49,8 +51,10 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
   const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
     const r = io.read(fd, len & 0xffff, raw, minusOneFlags);
     if (typeof r === 'number') return r;
-    D.range('read', buf, r.length);
-    b.set(r, buf);
+    // a text read's raw chunk lies in the buffer past what it returns (io.ts read)
+    const chunk = new Uint8Array(r.buffer, r.byteOffset, r.buffer.byteLength - r.byteOffset);
+    D.range('read', buf, chunk.length);
+    b.set(chunk, buf);
     return r.length;
   };
   const write = (raw: boolean) => (fd: number, buf: number, len: number): number => {
@@ -140,7 +144,9 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
         return 0;
       } catch (e) {
         if (!(e instanceof DosError)) throw e;
-        // DOSBox set no error of its own: the last DOS error a later failing lseek reports stays (textgen9 Z00038)
+        // DOSBox notes "invalid handle" as its last error, which a later failing lseek reports, but
+        // leaves AX as it was (textgen9 Z00465, Z00529, Z00543: lseek's errno 6 after getftime(-1), (15), (99))
+        noteDosError(DOS_INVALID_HANDLE);
         return dosFailed(GETFTIME_FAILED, false);
       }
     },

@@ -489,7 +489,12 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
     const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
     h.place.pos += got.length;
     if (raw || (!h.text && !h.neither)) return got.slice();
-    const out: number[] = [];
+    // TC's READ reads the chunk raw into the caller's buffer and packs the text in place over it:
+    // past what it returns, the buffer keeps the chunk's raw bytes (textgen9 Z00036: a CR and the
+    // bytes after the Ctrl-Z stay there). The array returned views that whole chunk (its .buffer).
+    const chunk = got.slice();
+    let n = 0;
+    const out = { push: (c: number): void => void (chunk[n++] = c) };
     for (let i = 0; i < got.length; i++) {
       const c = got[i]!;
       if (c === 26) {
@@ -506,7 +511,7 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
       if (c !== 13) out.push(c);
       else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : 0);
     }
-    return Uint8Array.from(out);
+    return chunk.subarray(0, n);
   } catch (e) {
     if (!(e instanceof DosError)) throw e;
     return dosFailed(e.code);

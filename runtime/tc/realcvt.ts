@@ -311,15 +311,19 @@ export function scantod(neg: boolean, whole: string, fraction: string, exponent:
   const point = whole.length - zeros;
   let e = 0;
   let range = 0;
+  // the exponent is an int: its digits wrap in 16 bits, and one that wraps below 0 is no range
+  // error (DOSBox, TC 2.0: "1e39999" and "1e40008" are 0, "1e32768" and "1e-40008" 1.0 — an
+  // infinity through the FPU's ten bytes —, errno 0; "1e32767" and "1e49999" overflow)
+  const int16 = (n: number): number => (n << 16) >> 16;
   for (const c of exponent.replace(/^[-+]/, '')) {
-    e = e * 10 + (c.charCodeAt(0) - 48);
+    e = int16(e * 10 + (c.charCodeAt(0) - 48));
     if (e > SCAN_EXPONENT_MAX) {
       e = 0;
       range = 1;
     }
   }
   if (exponent.startsWith('-')) {
-    e = -e;
+    e = int16(-e);
     range = -range;
   }
   let v: number;
@@ -329,8 +333,8 @@ export function scantod(neg: boolean, whole: string, fraction: string, exponent:
   else {
     const kept = Math.min(digits.length, 18);
     v = Number(BigInt(digits.slice(0, kept)));
-    const scale = e + point - kept;
-    if (scale < 0) v /= pow10(-scale);
+    const scale = int16(e + point - kept);
+    if (scale < 0) v /= pow10(int16(-scale));
     else if (scale > 0) v *= pow10(scale);
   }
   return { v: neg ? -v : v, range: range !== 0 };

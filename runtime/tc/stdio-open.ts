@@ -12,7 +12,7 @@
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
-import { dosFailed, EMFILE, ENOENT, libFailed } from './errno.ts';
+import { dosFailed, EMFILE, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
 import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
@@ -96,7 +96,11 @@ export function fopen(filename: string, mode: string): FILE | null {
     if (old && old.attr & ATTR_READONLY && (kind !== 'r' || plus)) throw new DosError(DOSERR_ACCESS_DENIED, `${name} is read-only`);
     if (kind === 'w' || !old) drive.write(name, new Uint8Array(0)); // DOS creates (or truncates) it at once
     // TC's open looks for the file first: one it had to create leaves errno ENOENT (oracle SE1: "wb" of a new file is errno 2)
-    if (!old) libFailed(ENOENT);
+    // (and "file not found" is DOSBox's last error then, which a later failing lseek reports: textgen9 Z00038, Z00148)
+    if (!old) {
+      libFailed(ENOENT);
+      noteDosError(DOSERR_FILE_NOT_FOUND);
+    }
     const bytes = kind === 'w' ? new Uint8Array(0) : drive.read(name)!;
     // TC's open creates a missing file with DOS's 3Ch, whose handle reads too: a "w" or "a" stream on
     // a new file reads what it wrote and EOF at the end; one on a file that was there is opened

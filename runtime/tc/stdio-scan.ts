@@ -64,7 +64,7 @@ function field(s: Source, width: number): { at: (re: RegExp) => boolean; next: (
  * characters read, "123456789012" 2147483647 with 11, "-4294967296" -2147483648).
  */
 function scanInteger(s: Source, width: number, radix: number): { v: number | null; ended: boolean } {
-  const { at, next, take, done, atEnd } = field(s, width);
+  const { at, next, take, text, done, atEnd } = field(s, width);
   let neg = false;
   if (at(/[-+]/)) {
     neg = next() === 0x2d;
@@ -95,7 +95,11 @@ function scanInteger(s: Source, width: number, radix: number): { v: number | nul
     }
   }
   const ended = atEnd();
+  const sign = text();
   done();
+  // a sign that filled the width alone goes back to the stream (textgen9: "%1d" of the file "+0X89"
+  // leaves getc the '+' and then ftell 1 — the printing call's arguments run right to left)
+  if (digits === 0 && sign.length === width && (sign === '+' || sign === '-')) s.unget(sign.charCodeAt(0));
   if (digits === 0) return { v: null, ended };
   if (over) return { v: neg ? -0x80000000 : 0x7fffffff, ended };
   return { v: neg ? -v : v, ended };

@@ -147,7 +147,8 @@ export function gmtime(t: number): tm {
 
 /** struct tm *localtime(const time_t *timer) — with the program's timezone and daylight. */
 export function localtime(t: number, z: Zone = zone()): tm {
-  return breakDown(t - z.timezone, true, z.daylight);
+  // a long: past 2^31 it wraps (textgen9: localtime(2147483647L) east of Greenwich is in 1902, its fields below 0)
+  return breakDown((t - z.timezone) | 0, true, z.daylight);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -171,7 +172,8 @@ export function ctime(t: number, z: Zone = zone()): string {
 
 /** double difftime(time_t time2, time_t time1) */
 export function difftime(t2: number, t1: number): number {
-  return t2 - t1;
+  // TC subtracts the two longs, then makes the difference a double: it wraps (textgen9: difftime(2147483647L, -1L) is -2147483648)
+  return (t2 - t1) | 0;
 }
 
 /**

@@ -23,9 +23,10 @@ const all = readText9Facts().filter((f) => f.status === 'ok');
 const checked = every ? all : all.filter((f) => text9Checked(f.name));
 const knownFile = join(dirname(text9Fixtures()), 'known.txt');
 
-test('version 9: the fixtures are of this generator, and of enough programs', () => {
+test('version 9: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
   assert.ok(readFileSync(text9Fixtures(), 'latin1').includes('\ngenerator 9\n'), 'oracle.txt is of another generator version: run the oracle again');
   assert.ok(all.length >= 400, `${all.length} programs compared`);
+  assert.ok(all.filter((f) => (textgen9Seed(f.name) ?? 0) > 400).length >= 100, 'held-out programs (seeds 401 on)');
   for (const f of checked) assert.ok(f.hashes.length >= 1 && (every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
 });
 
