@@ -546,7 +546,9 @@ export class Machine {
     if (this.handlerDepth > 0) return done();
     this.settle();
     const next = Math.min(t, this.nextIrq0, this.keyboardDue(), this.mouse.nextEventTime());
-    return next > this.clock ? this.spinSleep(next) : done();
+    if (next > this.clock) return this.spinSleep(next);
+    this.advanceTo(this.clock, false); // a keyboard byte held while a handler kept port 60h full
+    return done();
   }
 
   /**

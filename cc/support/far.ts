@@ -266,10 +266,10 @@ export function tickPolled(m: Machine, ds: DataSegment, linear: number, n: numbe
   // it one after the other (oracle CP2: DOSBox's loop after the edge prints 496 lines in the tick)
   const seen = `tick ${site.line} ${site.fn} ${site.via ? ds.via : 0} ${linear} ${n} ${v}`;
   if (seen === futile.seen && m === futile.on) return done(v);
-  const before = m.now, wait = m.idleRead(seen);
+  const before = m.now, irq0 = m.nextIrq0After(), wait = m.idleRead(seen);
   // (the synchronous engine has waited already)
-  if (isDone(wait)) return done(m.now === before ? v : readAfter(m, seen, v, again));
-  return resumeAfter(wait, (): Blocking<number> => done(readAfter(m, seen, v, again)));
+  if (isDone(wait)) return done(m.now === before ? v : readAfter(m, seen, v, again, irq0));
+  return resumeAfter(wait, (): Blocking<number> => done(readAfter(m, seen, v, again, irq0)));
 }
 
 /**
@@ -281,11 +281,12 @@ export function tickPolled(m: Machine, ds: DataSegment, linear: number, n: numbe
  */
 const futile: { seen: string; on: Machine | null } = { seen: '', on: null };
 
-function readAfter(m: Machine, seen: string, v: number, again: () => number): number {
+function readAfter(m: Machine, seen: string, v: number, again: () => number, irq0: number): number {
   const now = again();
-  // a handler of the program's on INT 8 or 1Ch may let several interrupts pass before the count
-  // moves (an INT 8 at four times the rate, chaining every fourth: oracle-pc, pcgen.ts `pit`)
-  if (now === v && !m.vectors.isHooked(0x08) && !m.vectors.isHooked(0x1c)) {
+  // a wait a keyboard byte ended before the timer's interrupt, and a handler of the program's on
+  // INT 8 or 1Ch, which may let several interrupts pass before the count moves (an INT 8 at four
+  // times the rate, chaining every fourth), leave the next read a poll (oracle-pc: pcgen.ts)
+  if (now === v && m.now >= irq0 && !m.vectors.isHooked(0x08) && !m.vectors.isHooked(0x1c)) {
     futile.seen = seen;
     futile.on = m;
   }

@@ -184,11 +184,8 @@ export function int16(ax: number, buffer: KeyBuffer, flags: KeyboardFlags): Int1
       }
     case 0x02: // AL = 0040:0017; AH is left alone (DOSBox), so it still holds 02h
       return result((ax & 0xff00) | flags.flags1, false);
-    case 0x12: {
-      // DOSBox: AH = held Ctrl/Alt/locks (0040:0018 & 73h), SysReq to bit 7, right Ctrl/Alt to bits 2,3.
-      const hi = (flags.flags2 & 0x73) | ((flags.flags2 & 0x04) << 5) | (flags.flags3 & 0x0c);
-      return result((hi << 8) | flags.flags1, false);
-    }
+    case 0x12: // DOSBox 0.74: AH = 0040:0018 as it is, AL = 0040:0017 (oracle-pc `flags`: 129 of 129)
+      return result((flags.flags2 << 8) | flags.flags1, false);
     default:
       return null;
   }

@@ -8,10 +8,11 @@
  * read returns the byte and empties the buffer; reading again returns the same byte.
  *
  * Bytes written to port 60h go to the keyboard: F3h xx sets the typematic delay and rate, EDh xx
- * the LEDs; the keyboard answers each byte with FAh (ACK), EEh (echo) with EEh, which arrives as
+ * the LEDs; the keyboard answers each byte with FAh (ACK), even EEh (echo), which arrives as
  * any byte does (IRQ 1), as DOSBox 0.74's keyboard does (oracle-pc `kbd`).
  */
 import type { Keyboard } from './keyboard.ts';
+import type { Pic } from './pic.ts';
 
 /** Status bit 0: output buffer full. */
 export const STATUS_OUTPUT_FULL = 0x01;
@@ -24,11 +25,12 @@ export const STATUS_IDLE = 0x1c;
 /** Keyboard commands through port 60h. */
 const CMD_LEDS = 0xed;
 const CMD_TYPEMATIC = 0xf3;
-const CMD_ECHO = 0xee;
 /** 64h D1h: the next byte at port 60h is the output port's. */
 const CMD_OUTPUT_PORT = 0xd1;
 /** The keyboard's acknowledgement of a command or argument byte. */
 export const ACK = 0xfa;
+/** The keyboard's reply comes 0.3 ms after the byte (DOSBox KEYDELAY), in PIT ticks. */
+const REPLY_DELAY = 358;
 
 export class KeyboardController {
   /** The output buffer (port 60h). */
@@ -69,18 +71,21 @@ export class KeyboardController {
     // 64h D1h's byte: the output port (A20), no reply
     if (command === CMD_OUTPUT_PORT) return;
     if (command === CMD_TYPEMATIC) this.keyboard.setTypematic(v);
-    // EDh's and F3h's argument, F4h, and any other command: an ACK; EEh (echo) answers EEh
+    // EDh's and F3h's argument, and any command, EEh (echo) too: an ACK (DOSBox 0.74, oracle-pc `kbd`)
     else if (!command && (v === CMD_TYPEMATIC || v === CMD_LEDS)) this.command = v;
-    this.keyboard.reply(v === CMD_ECHO && !command ? CMD_ECHO : ACK, at);
+    this.keyboard.reply(ACK, at + REPLY_DELAY);
   }
 
   /**
-   * `out 64h, al` at `at`: a controller command (DOSBox write_p64). D0h puts the output port in
-   * the buffer (A20 on: 02h) with IRQ 1, D1h takes the next byte at port 60h for it; ADh, AEh and
-   * the rest change nothing here.
+   * `out 64h, al`: a controller command (DOSBox write_p64). D0h puts the output port in the
+   * buffer at once with IRQ 1, over any byte there (00h: A20 off; oracle-pc `kbd`), D1h takes the
+   * next byte at port 60h for it; ADh, AEh and the rest change nothing here.
    */
-  writeCommand(value: number, at: number): void {
-    if (value === 0xd0) this.keyboard.reply(2, at);
+  writeCommand(value: number, pic: Pic): void {
+    if (value === 0xd0) {
+      this.receive(0);
+      pic.raise(1);
+    }
     if (value === 0xd1) this.command = CMD_OUTPUT_PORT;
   }
 }

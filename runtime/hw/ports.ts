@@ -53,7 +53,7 @@ export class IoPorts {
       case 0x60:
         return this.kbc.writeData(v, at);
       case 0x64:
-        return this.kbc.writeCommand(v, at);
+        return this.kbc.writeCommand(v, this.pic);
       case 0x40:
       case 0x41:
       case 0x42:

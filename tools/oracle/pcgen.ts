@@ -152,22 +152,25 @@ function kbdScene(r: Rng, s: number): string[] {
   const chain = r.pick([0, 1, 1]);
   const read = chain ? r.pick([0, 1, 1]) : r.pick([1, 1, 0]);
   const mask = r.chance(0.25);
-  const out = [`P("s${s} kbd c${chain} r${read} m${mask ? 1 : 0}");`, 'zero();', `chain9 = ${chain}; read9 = ${read};`, 'setvect(9, h9);'];
+  const out = [`P("s${s} kbd c${chain} r${read} m${mask ? 1 : 0}");`, 'zero();', 'ax = 0;', `chain9 = ${chain}; read9 = ${read};`, 'setvect(9, h9);'];
   if (mask) out.push('outportb(0x21, inportb(0x21) | 0x02);');
+  // the commands back to back or a tick apart, never with a print between: in DOSBox a reply not
+  // sent 0.3 ms after its command is dropped by the next byte, and a print's time is the CPU's
+  const said: string[] = [];
   for (let k = r.int(1, 3); k > 0; k--) {
-    const what = r.int(0, 11);
     const between = r.chance(0.5) ? ' wait(1);' : '';
-    switch (what) {
-      case 0: case 1: out.push('outportb(0x60, 0xF4); P(" F4");'); break;
-      case 2: { const v = r.int(0, 7); out.push(`outportb(0x60, 0xED);${between} outportb(0x60, ${hex(v)}); P(" ED ${v}${between ? 'w' : ''}");`); break; }
-      case 3: { const v = r.int(0, 0x7f); out.push(`outportb(0x60, 0xF3);${between} outportb(0x60, ${hex(v)}); P(" F3 ${v}${between ? 'w' : ''}");`); break; }
-      case 4: { const v = r.pick([0xee, 0xf2, 0xf5, 0xf6, 0xab, 0x05]); out.push(`outportb(0x60, ${hex(v)}); P(" %02X", ${hex(v)});`); if (v === 0xf5) out.push('wait(1); outportb(0x60, 0xF4); P(" F4");'); break; }
-      case 5: { const v = r.pick([0xd0, 0xad, 0xae, 0xa8, 0x20]); out.push(`outportb(0x64, ${hex(v)}); P(" 64:%02X", ${hex(v)});`); if (v === 0xad) out.push('outportb(0x64, 0xAE);'); break; }
-      case 6: { const bx = (r.int(0, 3) << 8) | r.int(0, 31); out.push(`r.x.ax = 0x0305; r.x.bx = ${hex(bx, 4)}; int86(0x16, &r, &r); P(" 0305 %04X", r.x.ax);`); break; }
-      case 7: out.push('outportb(0x60, 0xF4); outportb(0x60, 0xF4); P(" F4 F4");'); break;
-      default: out.push('wait(1); P(" w");'); break;
+    switch (r.int(0, 11)) {
+      case 0: case 1: out.push('outportb(0x60, 0xF4);'); said.push('F4'); break;
+      case 2: { const v = r.int(0, 7); out.push(`outportb(0x60, 0xED);${between} outportb(0x60, ${hex(v)});`); said.push(`ED${between ? 'w' : ''} ${v}`); break; }
+      case 3: { const v = r.int(0, 0x7f); out.push(`outportb(0x60, 0xF3);${between} outportb(0x60, ${hex(v)});`); said.push(`F3${between ? 'w' : ''} ${v}`); break; }
+      case 4: { const v = r.pick([0xee, 0xf2, 0xf5, 0xf6, 0xab, 0x05]); out.push(`outportb(0x60, ${hex(v)});`); said.push(v.toString(16).toUpperCase()); if (v === 0xf5) { out.push('wait(1); outportb(0x60, 0xF4);'); said.push('w F4'); } break; }
+      case 5: { const v = r.pick([0xd0, 0xd0, 0xad, 0xae, 0xa8, 0x20]); out.push(`outportb(0x64, ${hex(v)});`); said.push(`64:${v.toString(16).toUpperCase()}`); if (v === 0xad) { out.push('outportb(0x64, 0xAE);'); said.push('64:AE'); } break; }
+      case 6: { const bx = (r.int(0, 3) << 8) | r.int(0, 31); out.push(`r.x.ax = 0x0305; r.x.bx = ${hex(bx, 4)}; int86(0x16, &r, &r); ax = r.x.ax;`); said.push(`0305 ${bx.toString(16)}`); break; }
+      case 7: out.push('outportb(0x60, 0xF4); outportb(0x60, 0xF4);'); said.push('F4 F4'); break;
+      default: out.push('wait(1);'); said.push('w'); break;
     }
   }
+  out.push(`P(" ${said.join(', ')} ax %04X", ax);`);
   out.push(`wait(${r.int(1, 2)});`, 'outportb(0x20, 0x0A); P(" irr %02X", inportb(0x20) & 0x03);', 'P(" n9 %u p64 %02X", n9, p64); seen();');
   out.push('P(" 64 %02X", inportb(0x64));');
   if (mask) out.push('outportb(0x21, inportb(0x21) & ~0x02); wait(1); P(" un n9 %u", n9); seen();');
@@ -178,6 +181,7 @@ function kbdScene(r: Rng, s: number): string[] {
 
 function spkScene(r: Rng, s: number): string[] {
   const out = [`P("s${s} spk");`, 'outportb(0x61, 0x00);'];
+  let set = false;
   for (let k = r.int(4, 10); k > 0; k--) {
     switch (r.int(0, 9)) {
       case 0: case 1: {
@@ -191,12 +195,15 @@ function spkScene(r: Rng, s: number): string[] {
         const count = r.pick([1320, 1193, 2, 3, 100, 1000, 0x1234, 65535, 0, r.int(1, 65535)]);
         const access = (cw >> 4) & 3;
         const bytes = access === 3 ? [count & 0xff, count >> 8] : access === 1 ? [count & 0xff] : [count >> 8];
+        set = true;
         out.push(`outportb(0x43, ${hex(cw)}); ${bytes.map((b) => `outportb(0x42, ${hex(b)});`).join(' ')} P(" c2 %02X ${bytes.join(' ')}", ${hex(cw)});`);
         break;
       }
-      // the status's mode, access and BCD bits (its OUT and null-count bits, and the count, move with time)
-      case 6: case 7: out.push('outportb(0x43, 0xE8); P(" rb2 %02X", inportb(0x42) & 0x3F);'); break;
-      case 8: { const hz = r.pick([440, 1000, 18, 19, 20000, 100]); out.push(`sound(${hz}); P(" snd ${hz} %02X", inportb(0x61) & 0x0F);`); break; }
+      // the status's mode, access and BCD bits (its OUT and null-count bits, and the count, move
+      // with time), once this program has set them (before, they are the last program's)
+      case 6: case 7: if (set) out.push('outportb(0x43, 0xE8); P(" rb2 %02X", inportb(0x42) & 0x3F);'); break;
+      case 8: { const hz = r.pick([440, 1000, 18, 19, 20000, 100]);
+        set ||= hz > 18; out.push(`sound(${hz}); P(" snd ${hz} %02X", inportb(0x61) & 0x0F);`); break; }
       default: out.push('nosound(); P(" nos %02X", inportb(0x61) & 0x0F);'); break;
     }
   }
@@ -216,6 +223,7 @@ void interrupt (*old1c)(void);
 volatile unsigned n8, n9, n1c, nch, k8, c8, acc, dv, eoi8 = 0x20, eoifirst, chain1c, chain9, read9, hooked1c, nb9;
 volatile unsigned char isr8, imr8, isr1c, imr1c, isr9, p64, b9[8];
 unsigned long t0;
+unsigned ax;
 
 void interrupt h8(void)
 {
@@ -362,13 +370,20 @@ export function generatePc(seed: number): PcgenProgram {
 ${scenes.join('\n')}
 int main(void)
 {
+  int k;
   unsigned char imr = inportb(0x21), f17 = peekb(0x40, 0x17), f18 = peekb(0x40, 0x18), f96 = peekb(0x40, 0x96);
   f = fopen("${PCGEN_FILE}", "w");
   old8 = getvect(8);
   old9 = getvect(9);
   old1c = getvect(0x1C);
   outportb(0x61, 0x00);
-  fprintf(f, "imr %02X 64 %02X bda %02X %02X %02X\\n", imr, inportb(0x64), f17, f18, f96);
+  /* what the programs before this one left: port 60h's byte, the words of the type-ahead ring */
+  outportb(0x60, 0xF4);
+  wait(1);
+  for (k = 0x1E; k < 0x3E; k += 2) poke(0x40, k, 0);
+  poke(0x40, 0x1A, 0x1E);
+  poke(0x40, 0x1C, 0x1E);
+  fprintf(f, "imr %02X 64 %02X 60 %02X bda %02X %02X %02X\\n", imr, inportb(0x64), inportb(0x60), f17, f18, f96);
   s1();
   s2();
   s3();

@@ -1,0 +1,53 @@
+/**
+ * The generated PC programs, version 1 (tools/oracle/pcgen.ts: INT 8, INT 9 and INT 1Ch handlers,
+ * PIT channel 0 reprogrammed and counted over BIOS ticks, keyboard and controller commands at ports
+ * 60h/64h, port 61h and channel 2's status, the BIOS type-ahead buffer and INT 16h) against what
+ * the real Turbo C 2.0 wrote in DOSBox (test/fixtures/oracle-pc/oracle.txt, from `node
+ * tools/oracle.mjs pcrun`): each program regenerated from its seed, compiled by cc/ and run on
+ * mode12h, its PC.OUT compared scene by scene by hash, and line for line where the fixture keeps
+ * the text. Seeds past 400 were held out while the rules were found. The programs that differ today
+ * are in known.txt, each with its cause after " — "; a difference not listed fails, and so does a
+ * listed one that now matches (`node tools/test.mjs e2e oracle-pc --update` rewrites the list).
+ * One program in four is run, all of them with MODE12H_PC_ALL=1 or --update.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { generatePc, pcChecked, pcDifference, pcFixtures, pcgenSeed, PCGEN_VERSION, readPcFacts, runPc } from '../../tools/oracle/pcgen.ts';
+
+const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
+const every = update || process.env['MODE12H_PC_ALL'] === '1';
+const all = readPcFacts().filter((f) => f.status === 'ok');
+const checked = every ? all : all.filter((f) => pcChecked(f.name));
+const knownFile = pcFixtures('known.txt');
+
+test('pcgen: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(pcFixtures(), 'latin1').includes(`\ngenerator ${PCGEN_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(all.length >= 300, `${all.length} programs compared`);
+  assert.ok(all.filter((f) => (pcgenSeed(f.name) ?? 0) > 400).length >= 50, 'held-out programs (seeds 401 on)');
+  for (const f of checked) assert.ok(f.hashes.length === 6 && (every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('pcgen: every generated PC program writes what Turbo C 2.0 wrote in DOSBox, or a known difference', () => {
+  const diffs = checked.flatMap((f) => {
+    const d = pcDifference(f, runPc(generatePc(pcgenSeed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const key = (line: string): string => line.split(/[: ]/)[0]!;
+  const lines = existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')) : [];
+  const cause = new Map(lines.map((l) => [key(l), l.includes(' — ') ? l.split(' — ')[1]! : ''] as const));
+  if (update) {
+    const listed = diffs.map((d) => (cause.get(key(d)) ? `${d} — ${cause.get(key(d))}` : d));
+    writeFileSync(knownFile, `# programs of pcgen where mode12h differs from Turbo C 2.0 in DOSBox today: program, the first part and line that differ — why\n${listed.join('\n')}\n`);
+    console.log(`  oracle-pc: known.txt rewritten: ${diffs.length} differences`);
+    return;
+  }
+  const differing = new Set(diffs.map(key));
+  const ran = new Set(checked.map((f) => f.name));
+  const unlisted = diffs.filter((d) => !cause.has(key(d)));
+  const nowEqual = [...cause.keys()].filter((k) => ran.has(k) && !differing.has(k));
+  assert.equal(unlisted, [], `new differences from Turbo C 2.0 (not in ${knownFile})`);
+  assert.equal(nowEqual, [], 'known differences that now match: node tools/test.mjs e2e oracle-pc --update');
+});
+
+test.run();
