@@ -271,6 +271,8 @@ export interface ExprContext {
   libraryFunction(name: string, t: FuncType, line: number): Sym;
   /** A member of that name in any struct or union declared in scope (the first declared), for `s.m` where s's type has no m. */
   memberElsewhere(name: string): Field | undefined;
+  /** A constant subscript past a global array's end was read or written (`head[5]` of `*head[5]`). */
+  pastGlobalArray(): void;
 }
 
 export type Flavour = 'coroutine' | 'sync';

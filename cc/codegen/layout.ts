@@ -158,13 +158,15 @@ function autoInitializers(p: Program): AutoInit[] {
  * The order TC 2.0 gives the uninitialised globals: by their names, not their declaration
  * (oracles GL3–GLE, GM1–GM6 in test/fixtures/data-layout: `int e, b, d, a, c;` and `int a, b, c,
  * d, e;` place every name alike). Sorted by 4 × (the last character + 8 × the length) + the first
- * character, ties in declaration order: `a b c aa bb cc aaa…`, `x1…x8 x10 x20 x30 x9 x11 x21…`,
- * `bca cba acb cab abc bac`; it fits all 20 probes, chars, floats, longs, a struct and arrays too
- * (GL1, GL2), but for GL1's static local, which TC puts before them all: static locals first.
- * What this decides is where a write past an array lands (C051's `t[100]` in `w`).
+ * character, modulo 1024, ties in declaration order: `a b c aa bb cc aaa…`, `x1…x8 x10 x20 x30 x9
+ * x11 x21…`, `bca cba acb cab abc bac`; names of 13 characters and more wrap to the front (GLG:
+ * `zzzzzzzzzzzzz`, 1026, before `z`, 642; GLK: 1024 → 0 first, 1022 last); it fits all 22
+ * probes, chars, floats, longs, a struct and arrays too (GL1, GL2), but for GL1's static local,
+ * which TC puts before them all: static locals first. What this decides is where a write past an
+ * array lands (C051's `t[100]` in `w`).
  */
 function bssOrder(globals: readonly Sym[]): Sym[] {
-  const key = (g: Sym): number => (g.isStatic ? -1 : 4 * (g.name.charCodeAt(g.name.length - 1) + 8 * g.name.length) + g.name.charCodeAt(0));
+  const key = (g: Sym): number => (g.isStatic ? -1 : (4 * (g.name.charCodeAt(g.name.length - 1) + 8 * g.name.length) + g.name.charCodeAt(0)) % 1024);
   return globals.map((g, i) => ({ g, i, k: key(g) })).sort((a, b) => a.k - b.k || a.i - b.i).map((e) => e.g);
 }
 

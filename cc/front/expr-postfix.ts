@@ -5,7 +5,7 @@
  * library macros `random` and `randomize` are bound here to the library's calls of those names.
  */
 import type { Expr, ExprContext, FuncType, StructType } from '../c.ts';
-import { convert, num, parseNumber } from './constant.ts';
+import { constValue, convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
@@ -40,6 +40,10 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       // is a[2]); `a + 2.7` stays an error ("Illegal use of floating point")
       const n = n0.type.kind === 'float' ? convert(n0, INT) : n0;
       if (p.type.kind !== 'ptr' || !isInteger(n.type)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
+      if (x.kind === 'var' && x.sym.kind === 'global' && x.type.kind === 'array' && x.type.length !== null) {
+        const k = constValue(n);
+        if (k !== null && (k < 0 || k >= x.type.length)) ctx.pastGlobalArray();
+      }
       const sum = ptrAdd(cur, p, n, false, line);
       x = deref(ctx, sum, isObjectBased(p), line);
     } else if (cur.eat('(')) {

@@ -172,6 +172,11 @@ class Parser implements ExprContext {
     return this.scopes.memberElsewhere(name);
   }
 
+  private pastArray = false;
+  pastGlobalArray(): void {
+    this.pastArray = true;
+  }
+
   libraryFunction(name: string, t: FuncType, line: number): Sym {
     let s = this.librarySyms.get(name);
     if (!s) {
@@ -248,6 +253,10 @@ class Parser implements ExprContext {
     // a library function used as a value is linked in as one called
     const pointed = this.functionSyms.filter((s) => s.pointerUses > 0);
     for (const s of pointed) if (!defined.has(s)) externs.add(s);
+    // TC's element past a global array's end is the global _BSS places after it (corpus C2698's
+    // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
+    // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
+    if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
     return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
   }
 
