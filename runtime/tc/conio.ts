@@ -9,7 +9,7 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey, type Blocking } from '../process.ts';
 import { sprintf } from './stdio.ts';
 import { VGA_ROM_BYTES, vgaRomByte } from '../bios/vga-rom.ts';
-import { stdinByte, stdinRedirected } from './io.ts';
+import { stdinFileByte, stdinPlace } from './stdin-file.ts';
 
 /**
  * CPU cost of getch()/kbhit(), in instructions: the C frame, one INT 21h into DOS, the CON
@@ -57,9 +57,10 @@ export function* getch(): Blocking<number> {
 /** One character from DOS's CON device (INT 21h AH=07h): see getch. */
 export function* readCon(m: Machine): Blocking<number> {
   const c = con(m);
-  if (stdinRedirected()) {
+  const file = stdinPlace(m);
+  if (file) {
     // standard input redirected from a file: its next byte, no wait (see ConState.last)
-    const b = stdinByte();
+    const b = stdinFileByte(file);
     if (b >= 0) c.last = b;
     return c.last;
   }
@@ -96,7 +97,7 @@ export function* kbhit(): Blocking<number> {
   if (m.tracing) m.trace('kbhit()');
   yield* m.burn(CONIO_INSTRUCTIONS);
   // a redirected stdin always has a character for DOS, at its end too (oracle DR1, DR3: AH=0Bh FFh)
-  if (con(m).readcache !== 0 || stdinRedirected()) return -1;
+  if (con(m).readcache !== 0 || stdinPlace(m)) return -1;
   const head = m.keyBuffer.peek();
   if (head !== null && head !== 0) return -1;
   if (head === 0) m.keyBuffer.pop();

@@ -8,6 +8,7 @@
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
+import { setStdinPlace, stdinFileByte, stdinPlace } from './stdin-file.ts';
 import { machine, runningMachine } from '../machine.ts';
 import { dosFailed, lastDosError } from './errno.ts';
 import type { FILE } from './stdio-stream.ts';
@@ -136,8 +137,6 @@ interface Handle {
   console?: true;
   /** setmode(h, 0) left it neither O_TEXT nor O_BINARY (binary as it writes; setmode returns 0 for it). */
   neither?: boolean;
-  /** Handle 0 as DOS's `PROGRAM < FILE` opened it (redirectStdin). */
-  redirected?: true;
 }
 
 /**
@@ -649,19 +648,20 @@ export function chsize(fd: number, size: number): number {
  * isatty(0) is 0).
  */
 export function redirectStdin(bytes: Uint8Array): void {
-  handles().set(0, { name: '', place: { pos: 0, orphan: bytes }, read: true, write: false, append: false, text: true, redirected: true });
+  const place = { pos: 0, orphan: bytes };
+  handles().set(0, { name: '', place, read: true, write: false, append: false, text: true });
+  setStdinPlace(machine(), place);
 }
 
 /** Whether handle 0 is the file the program's standard input was redirected from (no library call counted: kbhit's polls ask it). */
 export function stdinRedirected(): boolean {
   const m = runningMachine();
-  return m !== null && m.process.local(HANDLES).get(0)?.redirected === true;
+  return m !== null && stdinPlace(m) !== null;
 }
 
 /** DOS's one-byte read of a redirected handle 0 (INT 21h's keyboard functions): the byte, or −1 at the file's end. */
 export function stdinByte(): number {
-  const h = handles().get(0)!, all = bytesOf(h);
-  return h.place.pos < all.length ? all[h.place.pos++]! : -1;
+  return stdinFileByte(stdinPlace(machine())!);
 }
 
 /** int isatty(int handle) — the standard handles are devices, but standard input redirected from a file. */
