@@ -25,13 +25,13 @@
  * so nothing depends on how many instructions DOSBox runs a millisecond. A program writes one line
  * a step to PC.OUT; each scene ends with `#N`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Rng } from './generate.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { compileForMode12h } from './mode12h.ts';
-import { firstDifference, text8Hashes } from './textgen8.ts';
+import { firstDifference, readText8Facts, text8Difference, text8Hashes, type Text8Fact } from './textgen8.ts';
 import type { OracleResult } from './dosbox.ts';
 
 export const PCGEN_VERSION = 1;
@@ -422,38 +422,13 @@ export const pcFixtures = (file = 'oracle.txt'): string => resolve(process.env['
 /** The programs the e2e test runs. */
 export const pcChecked = (name: string): boolean => (pcgenSeed(name) ?? 1) % 4 === 0;
 
-export interface PcFact {
-  name: string;
-  status: string;
-  hashes: string[];
-  out: string | null;
-}
+/** A program's line in oracle.txt: the same record as version 8's text generator keeps. */
+export type PcFact = Text8Fact;
 
-export function readPcFacts(file = 'oracle.txt'): PcFact[] {
-  const facts: PcFact[] = [];
-  for (const line of readFileSync(pcFixtures(file), 'latin1').split('\n')) {
-    if (line === '' || line.startsWith('#') || line.startsWith('generator ')) continue;
-    const last = facts[facts.length - 1]!;
-    if (line.startsWith('|')) last.out = `${last.out ?? ''}${line.slice(2)}\n`;
-    else if (line.startsWith('= ')) last.hashes = line.slice(2).split(' ');
-    else {
-      const [name, status] = line.split(' ');
-      facts.push({ name: name!, status: status!, hashes: [], out: null });
-    }
-  }
-  return facts;
-}
+export const readPcFacts = (file = 'oracle.txt'): PcFact[] => readText8Facts(file, pcFixtures(file));
 
 /** What differs between TC's PC.OUT and mode12h's: '' when nothing; else the first part and line. */
-export function pcDifference(fact: PcFact, ours: { out: string; error: string | null }): string {
-  const mine = text8Hashes(ours.out);
-  const bad = fact.hashes.map((h, i) => (mine[i] === h ? -1 : i)).filter((i) => i >= 0);
-  if (bad.length === 0 && mine.length === fact.hashes.length && !ours.error) return '';
-  const where = bad.length ? `part ${bad[0]! + 1}` : `${mine.length} parts`;
-  if (fact.out === null) return `${fact.name} ${where}${ours.error ? ` (${ours.error})` : ''}`;
-  const at = firstDifference(fact.out, ours.out);
-  return `${fact.name} ${where}: line ${at}: oracle "${fact.out.split('\n')[at - 1] ?? '(none)'}" mode12h "${ours.out.split('\n')[at - 1] ?? '(none)'}"${ours.error ? ` (${ours.error})` : ''}`;
-}
+export const pcDifference = text8Difference;
 
 /** Every program against its oracle: OUT/pc.txt, and the facts to OUT/pc-facts.txt. */
 export function comparePc(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
