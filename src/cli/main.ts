@@ -298,6 +298,15 @@ function parseRunArgs(argv: string[]): RunArgs {
   return a;
 }
 
+/** --stdin's file, read whole before the run (DOS opens it before the program starts). */
+function readStdinFile(path: string): Uint8Array {
+  try {
+    return new Uint8Array(readFileSync(path));
+  } catch (e) {
+    throw new Error(`cannot read --stdin ${path}: ${(e as Error).message}`);
+  }
+}
+
 function loadReplay(a: RunArgs): Replay {
   let replay: Replay;
   if (a.replay !== undefined) {
@@ -413,7 +422,7 @@ function run(a: RunArgs, io: CliIo): number {
     // what it had not written yet); stderr's text stays on the console, this process's stdout
     ...(a.stdout !== undefined && { stdoutToFile: true, console: (text: string) => io.out(text) }),
     // --stdin FILE: handle 0 is the file, as `PROGRAM < FILE` (runtime/tc/io.ts redirectStdin)
-    ...(a.stdin !== undefined && { stdin: new Uint8Array(readFileSync(a.stdin)) }),
+    ...(a.stdin !== undefined && { stdin: readStdinFile(a.stdin) }),
   };
   const c = isCProgram(a.rom) ? cProgramSource(a.rom, replay.rom, print, dos, a.more ?? [], (note) => io.err(`mode12h: ${note}\n`)) : null;
   session = new ReplaySession(replay, {

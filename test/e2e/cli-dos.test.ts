@@ -62,6 +62,13 @@ test('run DR6.C --stdin DR6.IN: standard input is the file, as DOSBox ran `DR6 <
   assert.is(readFileSync(join(disk, 'DR6.TXT'), 'latin1'), readFileSync(join(DIR, 'DR6.TXT'), 'latin1'));
 });
 
+test('run --stdin with a file that is not there: one error naming the option and the file, a failing status', async () => {
+  const missing = join(scratchDir('mode12h-nostdin-'), 'NONE.IN');
+  const r = await runCli(['run', join(DIR, 'DR6.C'), '--stdin', missing]);
+  assert.ok(r.status !== 0, 'a missing --stdin file fails the run');
+  assert.ok(r.stderr.includes(`cannot read --stdin ${missing}`), r.stderr);
+});
+
 test('run X1.C -- a: main returns 5, the exit status', async () => {
   const r = await x1(...ORACLE_ENV, '--', 'a');
   assert.is(r.txt, readFileSync(join(DIR, 'X1_a.TXT'), 'latin1'));
