@@ -12,13 +12,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fixtureSet } from '../support/generated.ts';
+import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { generatePc, pcChecked, pcDifference, pcFixtures, pcgenSeed, PCGEN_VERSION, readPcFacts, runPc } from '../../tools/oracle/pcgen.ts';
 
-const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const every = update || process.env['MODE12H_PC_ALL'] === '1';
-const all = readPcFacts().filter((f) => f.status === 'ok');
-const checked = every ? all : all.filter((f) => pcChecked(f.name));
+const { update, every, all, checked } = fixtureSet(readPcFacts(), pcChecked, 'MODE12H_PC_ALL');
 const knownFile = pcFixtures('known.txt');
 
 test('pcgen: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -33,21 +32,8 @@ test('pcgen: every generated PC program writes what Turbo C 2.0 wrote in DOSBox,
     const d = pcDifference(f, runPc(generatePc(pcgenSeed(f.name)!).body, f.name));
     return d ? [d] : [];
   });
-  const key = (line: string): string => line.split(/[: ]/)[0]!;
-  const lines = existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')) : [];
-  const cause = new Map(lines.map((l) => [key(l), l.includes(' — ') ? l.split(' — ')[1]! : ''] as const));
-  if (update) {
-    const listed = diffs.map((d) => (cause.get(key(d)) ? `${d} — ${cause.get(key(d))}` : d));
-    writeFileSync(knownFile, `# programs of pcgen where mode12h differs from Turbo C 2.0 in DOSBox today: program, the first part and line that differ — why\n${listed.join('\n')}\n`);
-    console.log(`  oracle-pc: known.txt rewritten: ${diffs.length} differences`);
-    return;
-  }
-  const differing = new Set(diffs.map(key));
-  const ran = new Set(checked.map((f) => f.name));
-  const unlisted = diffs.filter((d) => !cause.has(key(d)));
-  const nowEqual = [...cause.keys()].filter((k) => ran.has(k) && !differing.has(k));
-  assert.equal(unlisted, [], `new differences from Turbo C 2.0 (not in ${knownFile})`);
-  assert.equal(nowEqual, [], 'known differences that now match: node tools/test.mjs e2e oracle-pc --update');
+  const problems = heldToKnown(diffs, new Set(checked.map((f) => f.name)), knownFile, 'pcgen', update);
+  assert.ok(problems.length === 0, problems.join('\n'));
 });
 
 test.run();

@@ -16,12 +16,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fixtureSet } from '../support/generated.ts';
 import { generateText8, heldToKnown, readText8Facts, runText8, text8Checked, text8Difference, text8Fixtures, textgen8Seed } from '../../tools/oracle/textgen8.ts';
 
-const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const every = update || process.env['MODE12H_TEXT_ALL'] === '1';
-const all = readText8Facts().filter((f) => f.status === 'ok');
-const checked = every ? all : all.filter((f) => text8Checked(f.name));
+const { update, every, all, checked } = fixtureSet(readText8Facts(), text8Checked, 'MODE12H_TEXT_ALL');
 const knownFile = join(dirname(text8Fixtures()), 'known.txt');
 
 test('version 8: the fixtures are of this generator, and of enough programs, held-out ones too', () => {

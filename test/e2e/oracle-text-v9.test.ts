@@ -15,12 +15,10 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { heldToKnown, runText8, text8Difference } from '../../tools/oracle/textgen8.ts';
+import { fixtureSet } from '../support/generated.ts';
 import { generateText9, readText9Facts, text9Checked, text9Fixtures, textgen9Seed } from '../../tools/oracle/textgen9.ts';
 
-const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const every = update || process.env['MODE12H_TEXT_ALL'] === '1';
-const all = readText9Facts().filter((f) => f.status === 'ok');
-const checked = every ? all : all.filter((f) => text9Checked(f.name));
+const { update, every, all, checked } = fixtureSet(readText9Facts(), text9Checked, 'MODE12H_TEXT_ALL');
 const knownFile = join(dirname(text9Fixtures()), 'known.txt');
 
 test('version 9: the fixtures are of this generator, and of enough programs, held-out ones too', () => {

@@ -13,14 +13,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fixtureSet } from '../support/generated.ts';
+import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { generateVga, readVgaFacts, runVga, vgaChecked, vgaDifference, vgaFixtures, vgagenSeed } from '../../tools/oracle/vgagen.ts';
 
-const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const every = update || process.env['MODE12H_VGA_ALL'] === '1';
-const all = readVgaFacts().filter((f) => f.status === 'ok');
-const checked = every ? all : all.filter((f) => vgaChecked(f.name));
+const { update, every, all, checked } = fixtureSet(readVgaFacts(), vgaChecked, 'MODE12H_VGA_ALL');
 const knownFile = join(dirname(vgaFixtures()), 'known.txt');
 
 test('VGA programs: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -38,23 +37,7 @@ test('VGA programs: every generated program writes and shows what Turbo C 2.0 di
     const d = vgaDifference(f, run);
     return d ? [d] : [];
   });
-  const key = (line: string): string => line.split(/[: ]/)[0]!;
-  const names = new Set(checked.map((f) => f.name));
-  const known = new Set(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map(key) : []);
-  if (update) {
-    const causes = new Map(existsSync(knownFile) ? readFileSync(knownFile, 'utf8').split('\n').filter((l) => l.includes(' — ')).map((l) => [key(l), l.split(' — ')[1]!] as const) : []);
-    writeFileSync(knownFile, `# programs of vgagen where mode12h differs from Turbo C 2.0 in DOSBox today: program, the first part that differs — why\n${diffs.map((d) => (causes.has(key(d)) ? `${d} — ${causes.get(key(d))}` : d)).join('\n')}\n`);
-    console.log(`  oracle-vga: known.txt rewritten: ${diffs.length} differences`);
-    return;
-  }
-  const now = new Set(diffs.map(key));
-  const fresh = diffs.filter((d) => !known.has(key(d)));
-  const fixed = [...known].filter((k) => names.has(k) && !now.has(k));
-  const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
-  const problems = [
-    ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0:\n  ${show(fresh)}`] : []),
-    ...(fixed.length ? [`${fixed.length} known differences now match Turbo C 2.0 — take them off the list: node tools/test.mjs e2e oracle-vga --update\n  ${show(fixed)}`] : []),
-  ];
+  const problems = heldToKnown(diffs, new Set(checked.map((f) => f.name)), knownFile, 'vgagen', update);
   assert.ok(problems.length === 0, problems.join('\n'));
 });
 

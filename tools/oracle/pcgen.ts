@@ -25,13 +25,12 @@
  * so nothing depends on how many instructions DOSBox runs a millisecond. A program writes one line
  * a step to PC.OUT; each scene ends with `#N`.
  */
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Rng } from './generate.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { compileForMode12h } from './mode12h.ts';
-import { firstDifference, readText8Facts, text8Difference, text8Hashes, type Text8Fact } from './textgen8.ts';
+import { compareText8, readText8Facts, text8Difference, type Text8Fact } from './textgen8.ts';
 import type { OracleResult } from './dosbox.ts';
 
 export const PCGEN_VERSION = 1;
@@ -430,28 +429,9 @@ export const readPcFacts = (file = 'oracle.txt'): PcFact[] => readText8Facts(fil
 /** What differs between TC's PC.OUT and mode12h's: '' when nothing; else the first part and line. */
 export const pcDifference = text8Difference;
 
-/** Every program against its oracle: OUT/pc.txt, and the facts to OUT/pc-facts.txt. */
+/** Every program against its oracle: OUT/pc.txt, and the facts to OUT/pc-facts.txt (version 8's text comparison). */
 export function comparePc(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
-  const lines: string[] = [];
-  const facts: string[] = ['# PC.OUT of the generated PC programs (tools/oracle/pcgen.ts) in Turbo C 2.0 under DOSBox: hashes of its parts, the text of those the test runs', `generator ${PCGEN_VERSION}`];
-  let compared = 0, equal = 0;
-  for (const p of programs) {
-    const o = oracleOf(p.name);
-    if (!o) continue;
-    facts.push(`${p.name} ${o.status}`);
-    if (o.status !== 'ok') { lines.push(`${p.name}  oracle ${o.status}`); continue; }
-    const theirs = new TextDecoder('latin1').decode(o.files.get(PCGEN_FILE) ?? new Uint8Array()).replace(/\r\n/g, '\n');
-    facts.push(`= ${text8Hashes(theirs).join(' ')}`);
-    if (pcChecked(p.name)) for (const l of theirs.replace(/\n$/, '').split('\n')) facts.push(`| ${l}`);
-    const run = runPc(p.source, p.name);
-    compared++;
-    const at = run.out === theirs ? 0 : firstDifference(theirs, run.out) || 1;
-    if (at === 0 && !run.error) { equal++; lines.push(`${p.name}  equal`); continue; }
-    lines.push(`${p.name}  line ${at}: oracle "${theirs.split('\n')[at - 1] ?? '(none)'}" mode12h "${run.out.split('\n')[at - 1] ?? '(none)'}"${run.error ? `  (${run.error})` : ''}`);
-  }
-  const summary = `${compared} programs, ${equal} equal`;
-  writeFileSync(join(out, 'pc.txt'), `${lines.join('\n')}\n\n${summary}\n`);
-  writeFileSync(join(out, 'pc-facts.txt'), `${facts.join('\n')}\n`);
-  console.log(lines.filter((l) => !l.endsWith('equal')).slice(0, 60).join('\n'));
-  console.log(summary);
+  compareText8(programs, out, oracleOf, {
+    generator: PCGEN_VERSION, source: 'pcgen.ts', checked: pcChecked, file: PCGEN_FILE, what: 'generated PC programs', report: 'pc', crlf: true, run: runPc,
+  });
 }

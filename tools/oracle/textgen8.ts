@@ -641,11 +641,35 @@ export function text8Difference(fact: Text8Fact, ours: { out: string; error: str
   return `${fact.name} ${where}: line ${at}: oracle "${fact.out.split('\n')[at - 1] ?? '(none)'}" mode12h "${ours.out.split('\n')[at - 1] ?? '(none)'}"${ours.error ? ` (${ours.error})` : ''}`;
 }
 
-/** Every program against its oracle: OUT/text.txt, and the facts to OUT/text-facts.txt. */
-export function compareText8(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null,
-  of = { generator: 8, source: 'textgen8.ts', checked: text8Checked, inFolder: false }): void {
+/**
+ * A generator whose programs write one text file compared by parts (versions 8 and 9 of the text
+ * generator, pcgen): what compareText8 needs to know of it.
+ */
+export interface TextCompared {
+  generator: number;
+  /** Its file under tools/oracle/. */
+  source: string;
+  /** Whether the fixture keeps a program's text (the programs its test runs). */
+  checked: (name: string) => boolean;
+  /** The file the programs write, and what they are, for the facts' header. */
+  file: string;
+  what: string;
+  /** OUT/<report>.txt and OUT/<report>-facts.txt. */
+  report: string;
+  /** Whether the oracle's file has CR LF line ends (written in text mode). */
+  crlf: boolean;
+  run: (source: string, name: string) => { out: string; error: string | null };
+}
+
+const TEXT8_COMPARED: TextCompared = {
+  generator: 8, source: 'textgen8.ts', checked: text8Checked, file: TEXTGEN8_FILE, what: 'generated library programs', report: 'text', crlf: false,
+  run: (source, name) => runText8(source, name),
+};
+
+/** Every program against its oracle: OUT/text.txt (of.report), and the facts to OUT/text-facts.txt. */
+export function compareText8(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null, of = TEXT8_COMPARED): void {
   const lines: string[] = [];
-  const facts: string[] = [`# TX.OUT of the generated library programs (tools/oracle/${of.source}) in Turbo C 2.0 under DOSBox: hashes of its parts, the text of those the test runs`, `generator ${of.generator}`];
+  const facts: string[] = [`# ${of.file} of the ${of.what} (tools/oracle/${of.source}) in Turbo C 2.0 under DOSBox: hashes of its parts, the text of those the test runs`, `generator ${of.generator}`];
   let compared = 0, equal = 0;
   for (const p of programs) {
     const o = oracleOf(p.name);
@@ -654,21 +678,22 @@ export function compareText8(programs: { name: string; source: string }[], out: 
     if (o.status === 'ok' && /Undefined symbol/.test(o.log)) o.status = 'rejected';
     facts.push(`${p.name} ${o.status}`);
     if (o.status !== 'ok') { lines.push(`${p.name}  oracle ${o.status}`); continue; }
-    const theirs = new TextDecoder('latin1').decode(o.files.get(TEXTGEN8_FILE) ?? new Uint8Array());
+    const raw = new TextDecoder('latin1').decode(o.files.get(of.file) ?? new Uint8Array());
+    const theirs = of.crlf ? raw.replace(/\r\n/g, '\n') : raw;
     facts.push(`= ${text8Hashes(theirs).join(' ')}`);
     if (of.checked(p.name)) {
       for (const l of theirs.replace(/\n$/, '').split('\n')) facts.push(`| ${l}`);
       if (!theirs.endsWith('\n') && theirs) facts.push('|~');
     }
-    const run = runText8(p.source, p.name, of.inFolder);
+    const run = of.run(p.source, p.name);
     compared++;
     const at = run.out === theirs ? 0 : firstDifference(theirs, run.out) || 1;
     if (at === 0 && !run.error) { equal++; lines.push(`${p.name}  equal`); continue; }
     lines.push(`${p.name}  line ${at}: oracle "${theirs.split('\n')[at - 1] ?? '(none)'}" mode12h "${run.out.split('\n')[at - 1] ?? '(none)'}"${run.error ? `  (${run.error})` : ''}`);
   }
   const summary = `${compared} programs, ${equal} equal`;
-  writeFileSync(join(out, 'text.txt'), `${lines.join('\n')}\n\n${summary}\n`);
-  writeFileSync(join(out, 'text-facts.txt'), `${facts.join('\n')}\n`);
+  writeFileSync(join(out, `${of.report}.txt`), `${lines.join('\n')}\n\n${summary}\n`);
+  writeFileSync(join(out, `${of.report}-facts.txt`), `${facts.join('\n')}\n`);
   console.log(lines.filter((l) => !l.endsWith('equal')).slice(0, 40).join('\n'));
   console.log(summary);
 }

@@ -27,7 +27,7 @@
  */
 import { Rng } from './generate.ts';
 import type { OracleResult } from './dosbox.ts';
-import { C_BYTES, C_DOUBLES, C_SCREEN, compareText8, dbl, readText8Facts, text8Fixtures, type Text8Fact } from './textgen8.ts';
+import { C_BYTES, C_DOUBLES, C_SCREEN, compareText8, dbl, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
 
 export const TEXTGEN9_SCENES = 5;
 export const textgen9Name = (seed: number): string => `Z${String(seed % 100000).padStart(5, '0')}`;
@@ -512,5 +512,8 @@ export const readText9Facts = (file = 'oracle.txt'): Text8Fact[] => readText8Fac
 
 /** Every program against its oracle: OUT/text.txt and OUT/text-facts.txt, version 8's way. */
 export function compareText9(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null): void {
-  compareText8(programs, out, oracleOf, { generator: 9, source: 'textgen9.ts', checked: text9Checked, inFolder: true });
+  compareText8(programs, out, oracleOf, {
+    generator: 9, source: 'textgen9.ts', checked: text9Checked, file: TEXTGEN8_FILE, what: 'generated library programs', report: 'text', crlf: false,
+    run: (source, name) => runText8(source, name, true),
+  });
 }
