@@ -58,10 +58,10 @@ int main()
   assert.is(last, first + (n - 1) * 1008, 'the blocks follow each other up from the break');
 });
 
-test('unbounded recursion runs the stack into the heap: "Stack overflow!", naming the function', () => {
+test('unbounded recursion runs the stack over the heap into the data: "Stack overflow!", naming the function', () => {
   const r = runC('int deep(int n)\n{\n    char buf[200];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
   assert.is(r.state, 'crashed');
-  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow! \(a frame down to [0-9A-F]{4}h runs into the heap, whose break is at [0-9A-F]{4}h/);
+  assert.match(r.crash ?? '', /REC\.C:1: in deep\(\): Stack overflow! \(a frame down to [0-9A-F]{4}h runs past the heap into the program.s data, below [0-9A-F]{4}h/);
 });
 
 test('main\'s locals sit where TC 2.0\'s start-up puts them, below the path and the command tail (SF2)', () => {
