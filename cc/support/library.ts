@@ -886,7 +886,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const size = G.imagesize(l, t, r, bt);
       if (fp >>> 16 === DS_SEGMENT) {
         const p = fp & 0xffff;
-        D.range('getimage', p, size);
+        // the driver writes the header and the rows, not imagesize's last two bytes (corpus C3032:
+        // 21×21 pixels, 256 of imagesize's 258, into a NULL pointer fill TC's DS:0000–00FF, and it draws on)
+        D.range('getimage', p, size > 2 ? size - 2 : size);
         return G.getimage(l, t, r, bt, b.subarray(p, p + size));
       }
       // the whole image, even past imagesize's 0xFFFF: the driver writes on through ES:DI, and the

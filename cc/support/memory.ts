@@ -296,6 +296,12 @@ export class DataSegment {
     if (ret === STARTUP_ENV_SCAN && this.abnormalEnd && !this.startupScanFinds()) {
       this.abnormalEnd(ABNORMAL_MESSAGE, this.faultAt(site, `returns through its frame's link, which a write past its locals overwrote (${detail}): into C0's count of the environment, which finds no end and aborts`));
     }
+    // a return address 0000h is C0's start, where a call through a null function pointer lands
+    // too (fn below, probes NF1–NF4): it aborts (corpus C3004: `c[i][j] = 0` for j < 4 of `int c[2][2]`
+    // zeroes main's link; DOSBox's run ends after its last shot)
+    if (ret === 0 && this.abnormalEnd) {
+      this.abnormalEnd(ABNORMAL_MESSAGE, this.faultAt(site, `returns through its frame's link, which a write past its locals overwrote (${detail}): into C0's start, which aborts`));
+    }
     return this.faultAt(site, `returns through its frame's link, which a write past its locals overwrote (${detail}): the real PC would return to an address nobody chose`);
   }
 

@@ -67,6 +67,12 @@ test('a NULL pointer reads and writes TC\'s bytes at DS:0000 (probe NP2), and th
   assert.match(r.crash ?? '', /NUL\.C:5: in main\(\): null pointer dereferenced \(address 0080h\)/);
 });
 
+test('getimage into a NULL pointer writes the header and rows, not imagesize\'s last two bytes: 21×21 pixels fill DS:0000–00FF, and putimage draws them back (PIMG; corpus C3032)', () => {
+  const r = runC('#include <graphics.h>\nint main(void)\n{\n    int gd = DETECT, gm;\n    initgraph(&gd, &gm, "");\n    putpixel(13, 14, 14);\n    getimage(10, 10, 30, 30, (void *)0);\n    putimage(100, 100, (void *)0, COPY_PUT);\n    return getpixel(103, 104) + 16 * (imagesize(10, 10, 30, 30) - 256);\n}\n', { file: 'GINUL.C' });
+  assert.is(r.crash, null);
+  assert.is(r.status, 14 + 16 * 2);
+});
+
 test('unbounded recursion with locals in memory runs the stack into the heap', () => {
   const r = runC('int deep(int n)\n{\n    char buf[100];\n    buf[0] = n;\n    return deep(n + 1) + buf[0];\n}\nvoid main()\n{\n    deep(0);\n}\n', { file: 'REC.C' });
   assert.is(r.state, 'crashed');

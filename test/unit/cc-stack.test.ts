@@ -139,6 +139,12 @@ test('a call through a null function pointer enters C0\'s start, which aborts (N
   }
 });
 
+test('a return through a link a write past the locals zeroed enters C0\'s start at 0000h, as a null call does, and aborts (corpus C3004)', () => {
+  const r = runC('#include <stdio.h>\nvoid f(void)\n{\n    int c[2], i;\n    for (i = 0; i < 4; i++) c[i] = 0;\n}\nint main(void)\n{\n    printf("a\\n");\n    f();\n    printf("b\\n");\n    return 0;\n}\n', { file: 'RET0.C' });
+  assert.is(r.stdout, 'a\nAbnormal program termination\r\n');
+  assert.is(r.status, 3);
+});
+
 test('the scalars TC 2.0 keeps on the stack sit between an array and the link; SI and DI\'s do not (RG1–RG3: int-sized, named twice, register first, then the most named, two)', () => {
   /** Whether copying `n` characters (and the 0) into `char y[10]` of a function with `locals` reaches the link. */
   const reaches = (locals: string, n: number): boolean => {
