@@ -60,9 +60,9 @@ export async function buildCPlayer(root, out, base, define) {
  * function expression, `R((function(){…}))`, each is compiled with the script on the streaming
  * thread (V8's heuristic for a function expression in parentheses: it is about to be called).
  * Bench figure 5d, 1 Dec: the functions compiled lazily on the main thread 697 → 526, their
- * compile ~8 ms of CPU less, c-player.js still evaluated no later. A body that reads `this` or `arguments` at
- * its own level is left an arrow (a function would read its own); none does. The map's columns
- * move with the text.
+ * compile ~8 ms of CPU less, c-player.js still evaluated no later. A body that reads `this` or
+ * `arguments` at its own level is left an arrow (a function would read its own); none does. The
+ * map's columns move with the text.
  */
 export function eagerInitializers(js, map) {
   const ts = createRequire(import.meta.url)('typescript');
