@@ -277,6 +277,8 @@ export interface ExprContext {
   memberElsewhere(name: string): Field | undefined;
   /** A constant subscript past a global array's end was read or written (`head[5]` of `*head[5]`). */
   pastGlobalArray(): void;
+  /** Note a compile error and go on parsing (TCC reports several on one line). */
+  error(msg: string, line: number): void;
 }
 
 export type Flavour = 'coroutine' | 'sync';

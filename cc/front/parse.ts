@@ -168,6 +168,10 @@ class Parser implements ExprContext {
     return ptrAdd(this.cursor, bytes, num(size + (size & 1), INT, line), false, line);
   }
 
+  error(msg: string, line: number): void {
+    this.failed(new CompileError(this.cursor.where().file, line, msg));
+  }
+
   memberElsewhere(name: string): Field | undefined {
     return this.scopes.memberElsewhere(name);
   }
