@@ -109,6 +109,8 @@ export interface Sym {
   def?: FuncDef;
   /** A library function the compiler calls on its own (stdlib.h's random macro: front/expr-postfix.ts libraryMacro), not by the program's name for it. */
   libraryMacro?: boolean;
+  /** A function one of the library's headers declares (TC's names that are only its headers' macros link only then: compile.ts). */
+  header?: boolean;
   /** Where the symbol was declared, for messages. */
   readonly line: number;
   /** A static local: a global only its function sees. */
@@ -204,6 +206,8 @@ export interface Program {
   readonly strings: Extract<Expr, { kind: 'str' }>[];
   /** Where each function is first called, and in which module (a link error names them). */
   readonly firstCall: ReadonlyMap<Sym, { file: string; line: number; module: string }>;
+  /** The order of each function's last call (TLINK lists the names nobody defines latest first). */
+  readonly lastCall: ReadonlyMap<Sym, number>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
   readonly pointed: readonly Sym[];
 }
@@ -273,6 +277,8 @@ export interface ExprContext {
   memberElsewhere(name: string): Field | undefined;
   /** A constant subscript past a global array's end was read or written (`head[5]` of `*head[5]`). */
   pastGlobalArray(): void;
+  /** Note a compile error and go on parsing (TCC reports several on one line). */
+  error(msg: string, line: number): void;
 }
 
 export type Flavour = 'coroutine' | 'sync';

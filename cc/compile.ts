@@ -4,7 +4,7 @@
  * Nothing here runs a program: a host may compile in one script (or thread) and run the result in
  * another (cc/run.ts takes only the data and the module's text; bench figure 5d).
  */
-import type { Flavour, FuncDef, Layout, Program } from './c.ts';
+import type { Flavour, FuncDef, Layout, Program, Sym } from './c.ts';
 import { generate } from './codegen/generate.ts';
 import { jsFunctionName } from './codegen/function.ts';
 import { CompileError, CompileErrors, LinkError, undefinedSymbol } from './errors.ts';
@@ -78,9 +78,11 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   // the .EXE, whose call of it jumps to an address nobody chose (corpus C208 ran on past it). Here
   // the program links with TLINK's line as a warning, and the call, if it is ever made, faults.
   const unlinked = new Map<string, string>();
-  for (const s of program.externs) {
+  // TLINK names them latest called first (probes MO6-MO8: a1 b1 c1 a1 b1 called, "_b1", "_a1", "_c1" listed)
+  const last = (s: Sym): number => program.lastCall.get(s) ?? 0;
+  for (const s of [...program.externs].sort((a, b) => last(b) - last(a))) {
     // random and randomize are stdlib.h's macros: called by name, no library defines them (corpus C1700)
-    if (s.name === FAR_MEMORY || (known.has(s.name) && (s.libraryMacro === true || !LIBRARY_MACROS.has(s.name)))) continue;
+    if (s.name === FAR_MEMORY || (known.has(s.name) && (s.libraryMacro === true || !LIBRARY_MACROS.has(s.name)) && (s.header === true || !HEADER_MACROS.has(s.name)))) continue;
     const at = program.firstCall.get(s) ?? { file, line: s.line, module: file };
     unlinked.set(s.name, undefinedSymbol(s.name, at.module, at.file, at.line).message);
   }
@@ -105,6 +107,14 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     },
   };
 }
+
+/**
+ * Names TC 2.0's headers define only as macros: CS.LIB and C0S.OBJ have no public symbol for them
+ * (their PUBDEF records), so called without the header that defines the macro — undeclared, or
+ * with a prototype of the program's own — they are TLINK's "Undefined symbol '_strcmpi'" (probes
+ * MO1-MO5, docs/FIDELITY.md; corpus C2746's inp and outp without dos.h).
+ */
+const HEADER_MACROS: ReadonlySet<string> = new Set(['disable', 'enable', 'feof', 'ferror', 'getc', 'getchar', 'putc', 'putchar', 'remove', 'strcmpi', 'strncmpi']);
 
 /**
  * The program's name is typed at DOS's prompt, upper-cased, and is its argv[0]; `__FILE__` is the

@@ -302,6 +302,9 @@ export class DeclParser {
     let t = base;
     for (const f of stars) t = f ? { kind: 'ptr', to: t, far: true } : { kind: 'ptr', to: t };
     for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
+    // far or huge on the object itself, no function: TCC 2.0 refuses it (probes HG1-HG3: `int far b;`,
+    // `char huge s[5];`, `int far *far q;`, a struct's; `int huge *v[3]` and `int far g()` are taken)
+    if (far && !inner && t.kind !== 'func') this.cur.fail('Conflicting type modifiers', line);
     if (inner) {
       // the inner declarator was built on VOID: rebuild it on t
       t = rebase(inner.type, t);

@@ -9,7 +9,7 @@ import { constValue, convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
-import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, typeName, wrapInt } from './types.ts';
+import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, wrapInt } from './types.ts';
 
 /** What primary and postfix expressions ask of the rest of the grammar (expr.ts). */
 export interface Subexpressions {
@@ -55,7 +55,8 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       let obj = x;
       if (arrow) {
         const p = rvalue(x);
-        if (p.type.kind !== 'ptr' || p.type.to.kind !== 'struct') cur.fail(`-> on ${typeName(p.type)}: a pointer to a struct is needed`, line);
+        // TCC 2.0's words for an int and for a char pointer alike (probe GC2: fileno(fd), putc(1, s))
+        if (p.type.kind !== 'ptr' || p.type.to.kind !== 'struct') cur.fail('Pointer required on left side of ->', line);
         obj = deref(ctx, p, false, line);
       }
       if (obj.type.kind !== 'struct' || obj.type.fields === null) cur.fail('Illegal structure operation', line);
@@ -70,6 +71,26 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       x = incdec(cur, castLvalue(ctx, x), false, d, line);
     } else return x;
   }
+}
+
+/**
+ * TC's getc, putc, feof and ferror are stdio.h's macros on the stream's members (`(f)->level`,
+ * `(f)->flags`): a stream that is no pointer to a struct is "Pointer required on left side of ->"
+ * for each `->` (two in getc's and putc's), a long one "Non-portable pointer conversion" too
+ * (probes GC1, GC2; corpus C2710's and C2712's `getc(fd)` of an int). The stream is then taken
+ * as a null FILE pointer: no further error of mode12h's own.
+ */
+const STREAM_MACROS: Readonly<Record<string, readonly [number, number]>> = { getc: [0, 2], putc: [1, 2], feof: [0, 1], ferror: [0, 1] };
+function streamMacro(g: Subexpressions, fnx: Expr, raw: Expr[], line: number): void {
+  const m = fnx.kind === 'var' && fnx.sym.header === true && !fnx.sym.def ? STREAM_MACROS[fnx.sym.name] : undefined;
+  const f = m && raw[m[0]];
+  if (!m || !f) return;
+  const t = f.type.kind === 'array' ? ptrTo(f.type.of) : f.type;
+  if (t.kind === 'ptr' && t.to.kind === 'struct') return;
+  for (let i = 0; i < m[1]; i++) g.ctx.error('Pointer required on left side of ->', line);
+  if (m[1] === 2 && t.kind === 'int' && t.size === 4) g.ctx.error('Non-portable pointer conversion', line);
+  const params = (fnx.type as FuncType).params;
+  raw[m[0]] = num(0, params?.[m[0]] ?? INT, line);
 }
 
 /**
@@ -88,6 +109,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
     while (cur.eat(','));
     cur.expect(')', 'Function call missing )'); // TCC 2.0's text (measured)
   }
+  streamMacro(g, fnx, raw, line);
   const params = ft.params;
   if (params !== null) {
     if (raw.length < params.length || (raw.length > params.length && !ft.variadic)) {

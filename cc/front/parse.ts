@@ -168,6 +168,10 @@ class Parser implements ExprContext {
     return ptrAdd(this.cursor, bytes, num(size + (size & 1), INT, line), false, line);
   }
 
+  error(msg: string, line: number): void {
+    this.failed(new CompileError(this.cursor.where().file, line, msg));
+  }
+
   memberElsewhere(name: string): Field | undefined {
     return this.scopes.memberElsewhere(name);
   }
@@ -189,7 +193,11 @@ class Parser implements ExprContext {
 
   private readonly firstCall = new Map<Sym, { file: string; line: number; module: string }>();
 
+  private readonly lastCall = new Map<Sym, number>();
+  private calls = 0;
+
   noteCall(callee: Sym | null, line: number): void {
+    if (callee) this.lastCall.set(callee, ++this.calls);
     if (callee && !this.firstCall.has(callee)) this.firstCall.set(callee, { file: this.cursor.where().file, line, module: this.module });
     if (!this.fn) return;
     if (callee && callee.kind === 'func') this.fn.def.calls.add(callee);
@@ -257,7 +265,7 @@ class Parser implements ExprContext {
     // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
     // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
     if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, pointed };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed };
   }
 
   /**
@@ -338,6 +346,21 @@ class Parser implements ExprContext {
     return { type: INT, storage: null, interrupt: false, implicit: true };
   }
 
+  /**
+   * A function declared or defined again (a call declares `int f()`): TCC 2.0 refuses another
+   * return type, or a prototype's parameters other than the first one's, and goes on (probes RD1-RD3,
+   * PM1, PM2: `f(1);` then `char f(c) char c;`, `long g();` then `int g()`, `int p(int);` then
+   * `int p(long x)`; `static int f()` after the call is the same function). A K&R definition's
+   * parameters are not compared with a prototype's here. True when it agrees.
+   */
+  private redeclared(old: Sym, t: FuncType, line: number): boolean {
+    const o = old.type as FuncType;
+    const params = o.params !== null && t.params !== null && (o.params.length !== t.params.length || o.variadic !== t.variadic || o.params.some((p, i) => !sameType(p, t.params![i]!)));
+    if (sameType(o.returns, t.returns) && !params) return true;
+    this.failed(new CompileError(this.cursor.where().file, line, `Type mismatch in redeclaration of '${old.name}'`));
+    return false;
+  }
+
   /** init-declarator: declarator [ '=' initializer ], at file scope (the declarator already read) */
   private declareGlobal(d: Declarator, spec: Specifiers): void {
     const name = d.name!;
@@ -349,11 +372,15 @@ class Parser implements ExprContext {
     const external = spec.storage !== 'static';
     const oldSym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
     if (d.type.kind === 'func') {
+      const header = this.cursor.where().file.startsWith('<');
       if (oldSym && oldSym.kind === 'func') {
-        if ((oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
+        // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too)
+        if (this.redeclared(oldSym, d.type as FuncType, d.line) && (oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
+        if (header) oldSym.header = true;
         return;
       }
       const s = this.newSym(name, { ...d.type, interrupt: spec.interrupt }, 'func', d.line);
+      if (header) s.header = true;
       this.scopes.define(name, { sym: s });
       if (external) this.linkage.set(name, s);
       this.globals.push(s);
@@ -451,6 +478,8 @@ class Parser implements ExprContext {
     }
     const ft = d.type as FuncType;
     const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
+    // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
+    if (sym?.kind === 'func') this.redeclared(sym, { ...t, params: ft.params }, line);
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });

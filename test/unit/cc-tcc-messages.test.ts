@@ -46,6 +46,8 @@ const DIFFERENT: Record<string, string> = {
   P36: 'TCC takes `0x` as 0',
   P42: 'mode12h counts initializers after the parse: with another error, that one alone is reported',
   M6: 'two static functions of one name: TC links them; mode12h cannot name both',
+  RD1: 'short is int on mode12h: TC refuses `short f9()` after the call declared int f9()',
+  PM1: 'mode12h keeps no const: TC refuses `int p2(char *s)` after `int p2(const char *)`',
 };
 
 for (const c of cases) {

@@ -29,6 +29,16 @@ void main() { int a, b; printf("two: "); scanf("%d %d", &a, &b); printf("sum %d\
   assert.is(row(r.shots[2]!.screen!, 2), 'key');
 });
 
+test('without dos.h, a program that calls outportb itself declared it int: the harness declares it no other way after (TCC refuses that: probe RD7, corpus C2066)', () => {
+  const src = `#include <stdio.h>
+void main() { outportb(0x3C8, 0); printf("%d\\n", inportb(0x3C8) & 0xFF); }`;
+  assert.not.match(harnessed(src, 'oracle'), /void outportb\(int portid/);
+  assert.match(harnessed('void main() {}', 'oracle'), /void outportb\(int portid, unsigned char value\);/);
+  const r = run(src);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => `${s.hook} ${s.mode}`), ['end 3']);
+});
+
 test('graphics: the host takes the frame at each shot; a kbhit loop gets its key after 40 empty polls, which getch then reads', () => {
   const r = run(`#include <graphics.h>
 #include <conio.h>

@@ -168,19 +168,31 @@ const HOOK_MACROS: readonly (readonly [string, string])[] = [
   ['gettime', '#define gettime(t) h_gettime(t)'],
 ];
 
+/**
+ * Without dos.h the harness declares the port calls it makes after the program, unless the program
+ * calls them itself: its call declared `int inportb()`, and TCC 2.0 refuses another type after it
+ * ("Type mismatch in redeclaration of 'outportb'", probe RD7; corpus C532); the harness then takes
+ * their low byte.
+ */
+const PORT_CALLS: readonly (readonly [string, string])[] = [
+  ['inportb', 'unsigned char inportb(int portid);'],
+  ['outportb', 'void outportb(int portid, unsigned char value);'],
+];
+const callsOwn = (text: string, name: string): boolean => new RegExp(`\\b${name}\\s*\\(`).test(text.replace(/\/\*[\s\S]*?\*\//g, ' '));
+
 /** The program defines a function of this name itself (C1060's own `exit`): the harness leaves the name alone. */
 function definesOwn(text: string, name: string): boolean {
   return new RegExp(`\\b${name}\\s*\\([^()]*\\)\\s*(?:[A-Za-z_][^;{}()]*;\\s*)*\\{`).test(text);
 }
 
 /** The harness after the program; `readScreen` differs per side. */
-function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes): string {
+function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string): string {
   const planes = side === 'oracle'
     ? `  int p;
   unsigned start, at, n, total = rows * 80;
   /* the page shown: the CRTC's start address */
-  outportb(0x3D4, 0x0C); start = inportb(0x3D5) << 8;
-  outportb(0x3D4, 0x0D); start |= inportb(0x3D5);
+  outportb(0x3D4, 0x0C); start = (inportb(0x3D5) & 0xFF) << 8;
+  outportb(0x3D4, 0x0D); start |= inportb(0x3D5) & 0xFF;
   for (p = 0; p < 4; p++) {
     outportb(0x3CE, 4); outportb(0x3CF, p);
     for (at = 0; at < total; at += n) {
@@ -218,7 +230,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes): strin
 #define h_peek(s, o) (*(int far *)(((unsigned long)(s) << 16) | (unsigned)(o)))
 #define h_peekb(s, o) (*(unsigned char far *)(((unsigned long)(s) << 16) | (unsigned)(o)))
 #define h_poke(s, o, v) (*(int far *)(((unsigned long)(s) << 16) | (unsigned)(o)) = (v))
-${inc.stdlib || inc.process ? '' : 'void exit(int status);\n'}${inc.dos ? '' : 'unsigned char inportb(int portid);\nvoid outportb(int portid, unsigned char value);\n'}static FILE *h_f;
+${inc.stdlib || inc.process ? '' : 'void exit(int status);\n'}${inc.dos ? '' : PORT_CALLS.filter(([name]) => !callsOwn(text, name)).map(([, line]) => `${line}\n`).join('')}static FILE *h_f;
 static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
 static char *h_argv[] = { "PROG", 0 };
@@ -253,7 +265,7 @@ ${planes}
 /* mode 13h: video memory as it is, then the DAC read through its ports (the write index put back) */
 static void h_vga13(void)
 {
-  unsigned at, i, w = inportb(0x3C8);
+  unsigned at, i, w = inportb(0x3C8) & 0xFF;
   for (at = 0; at < ${MODE_13H_PIXELS}U; at += 6400) {
     movedata(0xA000, at, _DS, (unsigned)h_buf, 6400);
     fwrite(h_buf, 1, 6400, h_f);
@@ -369,7 +381,7 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
   const inc = includesOf(text);
-  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc)}`;
+  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text)}`;
 }
 
 /** A shot parsed from SHOTS.SCR. */
