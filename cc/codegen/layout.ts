@@ -58,7 +58,7 @@ export function layout(p: Program): Layout {
   for (const g of p.globals) {
     if (!g.init || g.type.kind !== 'array') continue;
     const x = soleExpr(g.init);
-    if (x?.kind === 'str') arrayInits.add(x.id);
+    if (x?.kind === 'str' && isCharArray(g.type)) arrayInits.add(x.id);
   }
   // an auto array or struct with an initializer: TCC keeps its initial values in _DATA, the
   // whole object's size, in source order among the initialised globals and static locals (probes
@@ -66,7 +66,7 @@ export function layout(p: Program): Layout {
   const templates = autoInitializers(p);
   for (const t of templates) {
     const x = soleExpr(t.init);
-    if (x?.kind === 'str' && t.sym.type.kind === 'array') arrayInits.add(x.id);
+    if (x?.kind === 'str' && isCharArray(t.sym.type)) arrayInits.add(x.id);
   }
   const literals = p.strings.filter((s) => !arrayInits.has(s.id));
   const uses = libraryUses(p);
@@ -118,6 +118,12 @@ export function layout(p: Program): Layout {
   for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
 }
+
+/**
+ * An array a string literal initialises by its bytes; `char *tab[] = { "x" }` keeps the literal
+ * (a program of ccgen's printed "(null)" for tab[0]).
+ */
+const isCharArray = (t: CType): boolean => t.kind === 'array' && t.of.kind === 'int' && t.of.size === 1;
 
 /** The one expression of an initializer (`"…"` or `{"…"}`), or null. */
 function soleExpr(init: Init): Expr | null {
