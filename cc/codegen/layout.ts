@@ -6,7 +6,7 @@
  */
 import type { CType, Expr, Ext, Init, Layout, Program, Stmt, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
-import { constValue, extOf } from '../front/constant.ts';
+import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
@@ -301,7 +301,7 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: number, from:
   if (t.kind === 'ptr' && t.far) dv.setUint32(at, iv >>> 0, true); // segment:offset, offset first
   else if (t.kind === 'ptr') dv.setUint16(at, iv & 0xffff, true);
   else if (t.kind === 'int') {
-    const w = wrapInt(iv, t);
+    const w = from.kind === 'float' ? floatToInt(v, t) : wrapInt(iv, t);
     if (t.size === 1) dv.setUint8(at, w & 0xff);
     else if (t.size === 2) dv.setUint16(at, w & 0xffff, true);
     else dv.setUint32(at, w >>> 0, true);

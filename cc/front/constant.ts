@@ -80,7 +80,7 @@ export function constValue(x: Expr): number | null {
  * ones (programs of ccgen's: `unsigned char c = -2.75;` is 255, `unsigned long u = -2.75;` FFFFFFFFh,
  * where `char c = -2.9;` is −2).
  */
-function floatToInt(v: number, t: IntType): number {
+export function floatToInt(v: number, t: IntType): number {
   const n = Math.trunc(v);
   return !t.signed && n < 0 ? wrapInt(-1, t) : wrapInt(n, t);
 }

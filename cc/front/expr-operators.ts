@@ -119,8 +119,10 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
       return { kind: 'cmp', op: op as CmpOp, left: convert(widen(l), as), right: convert(widen(r), as), type: INT, line };
     }
     if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op}`, line);
-    // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931)
-    const t = byteType(l.type, r.type) ?? usual(l.type as IntType, r.type as IntType);
+    // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931),
+    // a char and an unsigned long constant as longs (c = −24: c < 16UL; CC99951)
+    const charVsUlong = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.size === 1 && a.type.signed && b.kind === 'num' && b.type.kind === 'int' && b.type.size === 4 && !b.type.signed;
+    const t = byteType(l.type, r.type) ?? (charVsUlong(l, r) || charVsUlong(r, l) ? LONG : usual(l.type as IntType, r.type as IntType));
     return { kind: 'cmp', op: op as CmpOp, left: convert(l, t), right: convert(r, t), type: INT, line };
   }
   if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op} (${typeName(l.type)}, ${typeName(r.type)})`, line);
