@@ -236,9 +236,17 @@ class Preprocessor {
           c!.keep = c!.parentKeep && !c!.taken;
           c!.taken = true;
         } else {
-          const yes = c!.parentKeep && !c!.taken && this.evalCondition(rest, hash);
+          const asked = c!.parentKeep && !c!.taken;
+          const yes = asked && this.evalCondition(rest, hash);
           c!.keep = yes;
           c!.taken ||= yes;
+          // an #elif TCC evaluates to false takes a line's newline with it, as the null directive
+          // does: __LINE__ after it is one less (probe CC99961: after `#if 0 … #elif 0 … #else`
+          // each __LINE__ is one less, after `#elif 1` or an #elif not evaluated none)
+          if (asked && !yes) {
+            const prev = this.lineDirectives.get(hash.file);
+            this.lineDirectives.set(hash.file, { delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
+          }
         }
         return;
       }
