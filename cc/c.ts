@@ -52,7 +52,7 @@ export interface IntType { readonly kind: 'int'; readonly size: IntSize; readonl
 /** float, double, and long double (10 bytes: the 8087's 80-bit format) */
 export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 | 10 }
 /** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */
-export interface PtrType { readonly kind: 'ptr'; readonly to: CType; readonly far?: boolean }
+export interface PtrType { readonly kind: 'ptr'; readonly to: CType; readonly far?: boolean; readonly huge?: boolean }
 export interface ArrayType { readonly kind: 'array'; readonly of: CType; readonly length: number | null }
 /** A member; a bit field also has `bits`: where it sits in the int-sized unit at `offset`. */
 export interface Field { readonly name: string; readonly type: CType; readonly offset: number; readonly bits?: BitField }

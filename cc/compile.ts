@@ -130,6 +130,22 @@ function checkFileName(file: string): void {
   }
 }
 
+/**
+ * TC's long shifts (its helper routines, probe CC99911 in DOSBox): the count is CL, the low byte;
+ * one of 16 or more moves a word and shifts the other by the rest, which the 386 takes mod 32
+ * (`l << 33` is 0, `l << 48` is `l << 16`, `l << 256` is l). Only in modules that shift longs.
+ */
+const LONG_SHIFTS = `function $lsh(a, c) { c &= 255; if (c < 32) return a << c; c = (c - 16) & 31; return c > 15 ? 0 : a << c + 16; }
+function $lsar(a, c) { c &= 255; if (c < 32) return a >> c; c = (c - 16) & 31; return a >> 16 >> (c > 15 ? 15 : c); }
+function $lshr(a, c) { c &= 255; if (c < 32) return a >>> c; c = (c - 16) & 31; return c > 15 ? 0 : a >>> 16 >>> c; }`;
+
+/**
+ * A huge pointer moved by n bytes: its 20-bit address, wrapping at 1 MB, normalised to an offset
+ * below 16 (probe CC99941: 1000:FFFF + 1 is 2000:0000, 0000:0005 − 10 FFFF:000B, `h += 0` of
+ * 1000:1234 1123:0004). Only in modules with huge pointers.
+ */
+const HUGE_ADD = `function $hadd(p, n) { const a = ((p >>> 16) * 16 + (p & 65535) + n) & 0xfffff; return ((a >>> 4) * 65536 + (a & 15)) >>> 0; }`;
+
 /** The functions of the library a program may define for the library to call instead (math.h's matherr). */
 const LIBRARY_HOOKS = ['matherr', '_graphgetmem', '_graphfreemem'];
 /**
@@ -195,7 +211,7 @@ const $far = new $Far($D), $fadd = $farAdd;
 let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}
-${code}
+${code.includes('$ls') ? `${LONG_SHIFTS}\n` : ''}${code.includes('$hadd(') ? `${HUGE_ADD}\n` : ''}${code}
 ${p.funcs.filter((f) => LIBRARY_HOOKS.includes(f.sym.name)).map((f) => `$D.own.set(${JSON.stringify(f.sym.name)}, ${jsFunctionName(f.sym.name)});`).join('\n')}
 const $names = ${JSON.stringify(p.funcs.map((f) => f.sym.name))};
 return { main: ${jsFunctionName(main.sym.name)}, $regs: () => ({ ${regs} }), $running: () => $un > 0 ? $unwound.map((k) => $names[k]) : Array.from($cs.subarray(0, $cd), (k) => $names[k]).reverse() };

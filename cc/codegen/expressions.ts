@@ -11,7 +11,7 @@ import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
-import { isFar, sizeOf } from '../front/types.ts';
+import { isFar, isHuge, sizeOf } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -111,8 +111,12 @@ export function binary(op: string, a: string, b: string, t: CType, site: number)
     // a long's division is TC's routine, which raises it for a zero divisor only (DZ05, DZ07)
     case '/': return wrap(`${it.size === 2 && it.signed ? '$idiv' : '$div'}(${a}, ${b}, ${site})`, t);
     case '%': return `${it.size === 2 && it.signed ? '$imod' : '$mod'}(${a}, ${b}, ${site})`;
-    case '<<': return wrap(`${a} << ${b}`, t);
-    case '>>': return it.signed ? `(${a} >> ${b})` : `(${a} >>> ${b})`;
+    // a long's shift is TC's helper (compile.ts LONG_SHIFTS), the same as JS's for a count 0–31
+    // written out; an int's is the 386's SHL/SAR/SHR, count mod 32
+    case '<<': return wrap(it.size === 4 && !/^([12]?\d|3[01])$/.test(b) ? `$lsh(${a}, ${b})` : `${a} << ${b}`, t);
+    case '>>':
+      if (it.size === 4 && !/^([12]?\d|3[01])$/.test(b)) return it.signed ? `$lsar(${a}, ${b})` : `($lshr(${a}, ${b}) >>> 0)`;
+      return it.signed ? `(${a} >> ${b})` : `(${a} >>> ${b})`;
     case '&':
     case '|':
     case '^': return ulong ? `((${a} ${op} ${b}) >>> 0)` : `(${a} ${op} ${b})`;
@@ -274,7 +278,8 @@ export class ExprGen {
       }
       case 'ptradd': {
         const i = x.index.kind === 'num' ? String(x.index.value * x.scale) : x.scale === 1 ? this.gen(x.index) : `${this.gen(x.index)} * ${x.scale}`;
-        if (isFar(x.type)) return `$fadd(${this.gen(x.pointer)}, ${i})`; // the offset wraps; the segment stays
+        // a far pointer's offset wraps, the segment stays; a huge one's address moves, normalised
+        if (isFar(x.type)) return `${isHuge(x.type) ? '$hadd' : '$fadd'}(${this.gen(x.pointer)}, ${i})`;
         return `((${this.gen(x.pointer)} + ${i}) & 65535)`;
       }
       case 'ptrdiff': return `$div(((${this.gen(x.left)} - ${this.gen(x.right)}) << 16 >> 16), ${x.scale}, ${env.site(x.line)})`;
@@ -420,7 +425,7 @@ export class ExprGen {
       if (x.op === null) return right();
       if (l.type.kind === 'ptr') {
         const i = x.scale === 1 ? right() : `${right()} * ${x.scale}`;
-        if (l.type.far) return `$fadd(${cur}, ${x.op}${i})`;
+        if (l.type.far) return `${l.type.huge ? '$hadd' : '$fadd'}(${cur}, ${x.op}${i})`;
         return `((${cur} ${x.op} ${i}) & 65535)`;
       }
       const opType = x.opType as CType;
@@ -455,7 +460,7 @@ export class ExprGen {
   incdec(x: Extract<Expr, { kind: 'incdec' }>, used: boolean): string {
     const t = x.type;
     const step = (c: string): string =>
-      t.kind === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `$fadd(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
+      t.kind === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `${isHuge(t) ? '$hadd' : '$fadd'}(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
     const post = !x.pre && used;
     if (used) {
       const staged = this.staged(x, step);

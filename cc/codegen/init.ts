@@ -8,6 +8,7 @@ import type { CType, Expr, Init, Layout, Program, Sym } from '../c.ts';
 import { bitInsert, conv, store, type ExprGen } from './expressions.ts';
 import { CompileError } from '../errors.ts';
 import { initValue } from './layout.ts';
+import { floatToInt } from '../front/constant.ts';
 import { sizeOf, wrapInt } from '../front/types.ts';
 
 /** The starting value of a global held in a JS variable (layout.ts inRegister). */
@@ -22,7 +23,7 @@ function normalizeConst(v: number, from: CType, to: CType): number {
   if (to.kind === 'float') return to.size === 4 ? Math.fround(v) : v;
   const iv = from.kind === 'float' ? Math.trunc(v) : v;
   if (to.kind === 'ptr') return to.far ? iv >>> 0 : iv & 0xffff; // a far pointer: segment:offset
-  if (to.kind === 'int') return wrapInt(iv, to);
+  if (to.kind === 'int') return from.kind === 'float' ? floatToInt(v, to) : wrapInt(iv, to);
   return iv;
 }
 
@@ -55,7 +56,9 @@ export function localInit(ex: ExprGen, file: string, base: string, sym: Sym, ini
       return;
     }
     const x = it.list ? (it.items[0] as { expr: Expr }).expr : it.expr;
-    out.push(`${ind}${store(t, `(${at})`, conv(ex.gen(x), x.type, t))};`);
+    // a negative floating constant made unsigned is TCC's all ones (constant.ts floatToInt)
+    const folded = x.kind === 'num' && x.type.kind === 'float' && t.kind === 'int' && !t.signed && x.value <= -1 ? String(floatToInt(x.value, t)) : null;
+    out.push(`${ind}${store(t, `(${at})`, folded ?? conv(ex.gen(x), x.type, t))};`);
   };
   put(base, sym.type, init);
   return out.join('\n');

@@ -6,7 +6,7 @@
  */
 import type { CType, Expr, Ext, Init, Layout, Program, Stmt, Sym } from '../c.ts';
 import { CompileError } from '../errors.ts';
-import { constValue, extOf } from '../front/constant.ts';
+import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
@@ -58,7 +58,7 @@ export function layout(p: Program): Layout {
   for (const g of p.globals) {
     if (!g.init || g.type.kind !== 'array') continue;
     const x = soleExpr(g.init);
-    if (x?.kind === 'str') arrayInits.add(x.id);
+    if (x?.kind === 'str' && isCharArray(g.type)) arrayInits.add(x.id);
   }
   // an auto array or struct with an initializer: TCC keeps its initial values in _DATA, the
   // whole object's size, in source order among the initialised globals and static locals (probes
@@ -66,7 +66,7 @@ export function layout(p: Program): Layout {
   const templates = autoInitializers(p);
   for (const t of templates) {
     const x = soleExpr(t.init);
-    if (x?.kind === 'str' && t.sym.type.kind === 'array') arrayInits.add(x.id);
+    if (x?.kind === 'str' && isCharArray(t.sym.type)) arrayInits.add(x.id);
   }
   const literals = p.strings.filter((s) => !arrayInits.has(s.id));
   const uses = libraryUses(p);
@@ -118,6 +118,12 @@ export function layout(p: Program): Layout {
   for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
 }
+
+/**
+ * An array a string literal initialises by its bytes; `char *tab[] = { "x" }` keeps the literal
+ * (a program of ccgen's printed "(null)" for tab[0]).
+ */
+const isCharArray = (t: CType): boolean => t.kind === 'array' && t.of.kind === 'int' && t.of.size === 1;
 
 /** The one expression of an initializer (`"…"` or `{"…"}`), or null. */
 function soleExpr(init: Init): Expr | null {
@@ -295,7 +301,7 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: number, from:
   if (t.kind === 'ptr' && t.far) dv.setUint32(at, iv >>> 0, true); // segment:offset, offset first
   else if (t.kind === 'ptr') dv.setUint16(at, iv & 0xffff, true);
   else if (t.kind === 'int') {
-    const w = wrapInt(iv, t);
+    const w = from.kind === 'float' ? floatToInt(v, t) : wrapInt(iv, t);
     if (t.size === 1) dv.setUint8(at, w & 0xff);
     else if (t.size === 2) dv.setUint16(at, w & 0xffff, true);
     else dv.setUint32(at, w >>> 0, true);

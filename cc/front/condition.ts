@@ -1,16 +1,29 @@
-/** `#if` and `#elif`: C's integer operators over the expanded line, in long arithmetic. */
-import type { Token } from '../c.ts';
+/**
+ * `#if` and `#elif`: C's integer operators over the expanded line, typed and folded as TCC folds
+ * the program's constants — int arithmetic of 16 bits, long and unsigned where C's conversions
+ * say (probe CC99931 in DOSBox: `#if 0x7FFF + 1 > 0` is false, `-1 > 0u` true, `40000 > 30000`
+ * true), not C89's long arithmetic.
+ */
+import type { BinOp, CmpOp, Expr, IntType, Token } from '../c.ts';
 import { CompileError } from '../errors.ts';
+import { constValue, convert, num, parseNumber } from './constant.ts';
+import { unescape } from './lex.ts';
+import { CHAR, INT, promote, usual, wrapInt } from './types.ts';
 
-/** Evaluate a `#if` expression (C's integer operators, in long arithmetic). */
+/** Evaluate a `#if` expression. */
 export function evalIf(toks: readonly Token[], at: Token): number {
   let i = 0;
+  const line = at.line;
   const fail = (msg: string): never => {
     throw new CompileError(at.file, at.line, `#if: ${msg}`);
   };
   const peek = (): string | undefined => toks[i]?.text;
+  const int = (v: boolean | number): Expr => num(v ? 1 : 0, INT, line);
+  const typeOf = (x: Expr): IntType => x.type as IntType;
+  const value = (x: Expr): number => constValue(x) ?? fail('division by zero');
+  const folded = (x: Expr): Expr => num(value(x), x.type, line);
   // primary: '(' conditional ')' | ('-' | '+' | '!' | '~') primary | integer-constant | character-constant
-  const primary = (): number => {
+  const primary = (): Expr => {
     const t = toks[i++];
     if (!t) return fail('expression ends early');
     if (t.text === '(') {
@@ -18,60 +31,59 @@ export function evalIf(toks: readonly Token[], at: Token): number {
       if (toks[i++]?.text !== ')') fail('missing ")"');
       return v;
     }
-    if (t.text === '-') return -primary();
-    if (t.text === '+') return primary();
-    if (t.text === '!') return primary() ? 0 : 1;
-    if (t.text === '~') return ~primary();
-    if (t.kind === 'num') {
-      const n = Number.parseInt(t.text.replace(/[uUlL]+$/, ''), /^0[xX]/.test(t.text) ? 16 : /^0\d/.test(t.text) ? 8 : 10);
-      if (Number.isNaN(n)) fail(`Incorrect number format ("${t.text}")`);
-      return n;
+    if (t.text === '!') return int(!value(primary()));
+    if (t.text === '-' || t.text === '~' || t.text === '+') {
+      const x = primary();
+      const pt = promote(typeOf(x));
+      return t.text === '+' ? convert(x, pt) : folded({ kind: 'unary', op: t.text, operand: convert(x, pt), type: pt, line } as Expr);
     }
-    if (t.kind === 'chr') return t.text.charCodeAt(1);
+    if (t.kind === 'num') {
+      const x = parseNumber(t.text, line, (m) => fail(m));
+      if (x.type.kind !== 'int') fail(`Incorrect number format ("${t.text}")`);
+      return x;
+    }
+    if (t.kind === 'chr') {
+      // as the expression parser reads it (expr-postfix.ts primary)
+      const bytes = unescape(t.text.slice(1, -1), t.file, t.line);
+      return num(bytes.length === 0 ? 0 : bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT), INT, line);
+    }
     return fail(`unexpected "${t.text}"`);
   };
   const LEVELS: string[][] = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<=', '>='], ['<<', '>>'], ['+', '-'], ['*', '/', '%']];
   // level n: level n+1 { op-of-level-n level n+1 }, from || (level 0) down to * / % (then primary)
-  const binary = (level: number): number => {
+  const binary = (level: number): Expr => {
     if (level === LEVELS.length) return primary();
     let v = binary(level + 1);
     while (peek() !== undefined && LEVELS[level]!.includes(peek()!)) {
       const op = toks[i++]!.text;
       const r = binary(level + 1);
-      switch (op) {
-        case '||': v = v || r ? 1 : 0; break;
-        case '&&': v = v && r ? 1 : 0; break;
-        case '|': v |= r; break;
-        case '^': v ^= r; break;
-        case '&': v &= r; break;
-        case '==': v = v === r ? 1 : 0; break;
-        case '!=': v = v !== r ? 1 : 0; break;
-        case '<': v = v < r ? 1 : 0; break;
-        case '>': v = v > r ? 1 : 0; break;
-        case '<=': v = v <= r ? 1 : 0; break;
-        case '>=': v = v >= r ? 1 : 0; break;
-        case '<<': v <<= r; break;
-        case '>>': v >>= r; break;
-        case '+': v += r; break;
-        case '-': v -= r; break;
-        case '*': v *= r; break;
-        case '/': if (r === 0) fail('division by zero'); v = Math.trunc(v / r); break;
-        case '%': if (r === 0) fail('division by zero'); v %= r; break;
+      if (op === '||') v = int(value(v) || value(r));
+      else if (op === '&&') v = int(value(v) && value(r));
+      else if (op === '<<' || op === '>>') {
+        const t = promote(typeOf(v));
+        v = folded({ kind: 'bin', op, left: convert(v, t), right: convert(r, promote(typeOf(r))), type: t, line });
+      } else {
+        const t = usual(typeOf(v), typeOf(r)) as IntType;
+        const kind = ['==', '!=', '<', '>', '<=', '>='].includes(op) ? 'cmp' : 'bin';
+        v = kind === 'cmp'
+          ? int(value({ kind: 'cmp', op: op as CmpOp, left: convert(v, t), right: convert(r, t), type: INT, line }))
+          : folded({ kind: 'bin', op: op as BinOp, left: convert(v, t), right: convert(r, t), type: t, line });
       }
     }
     return v;
   };
   // conditional: binary [ '?' conditional ':' conditional ]
-  const ternary = (): number => {
+  const ternary = (): Expr => {
     const c = binary(0);
     if (peek() !== '?') return c;
     i++;
     const a = ternary();
     if (toks[i++]?.text !== ':') fail('missing ":"');
     const b = ternary();
-    return c ? a : b;
+    const t = usual(typeOf(a), typeOf(b)) as IntType;
+    return convert(value(c) ? a : b, t);
   };
   const v = ternary();
   if (i < toks.length) fail(`unexpected "${toks[i]!.text}"`);
-  return v;
+  return value(v);
 }

@@ -19,7 +19,7 @@ export const extOf = (x: Expr & { kind: 'num' }): Ext => x.ext ?? extFromNumber(
 /** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
 export function convert(x: Expr, to: CType): Expr {
   if (sameType(x.type, to) && to.kind !== 'array') return x;
-  if (x.kind === 'num' && to.kind === 'int') return num(wrapInt(x.value, to), to, x.line);
+  if (x.kind === 'num' && to.kind === 'int') return num(x.type.kind === 'float' ? floatToInt(x.value, to) : wrapInt(x.value, to), to, x.line);
   if (x.kind === 'num' && to.kind === 'float') {
     // a long double keeps the constant's 80 bits (its bytes in the data segment); a double made of one rounds them
     const long = x.type.kind === 'float' && x.type.size === 10;
@@ -39,7 +39,7 @@ export function constValue(x: Expr): number | null {
     case 'cast': {
       const v = constValue(x.operand);
       if (v === null) return null;
-      if (x.type.kind === 'int') return wrapInt(x.operand.type.kind === 'float' ? Math.trunc(v) : v, x.type);
+      if (x.type.kind === 'int') return x.operand.type.kind === 'float' ? floatToInt(v, x.type) : wrapInt(v, x.type);
       if (x.type.kind === 'ptr') return x.type.far ? v >>> 0 : v & 0xffff;
       return x.type.kind === 'float' ? v : null;
     }
@@ -75,6 +75,26 @@ export function constValue(x: Expr): number | null {
   }
 }
 
+/**
+ * A floating constant folded to an integer type: truncated, but a negative one made unsigned is all
+ * ones (programs of ccgen's: `unsigned char c = -2.75;` is 255, `unsigned long u = -2.75;` FFFFFFFFh,
+ * where `char c = -2.9;` is −2).
+ */
+export function floatToInt(v: number, t: IntType): number {
+  const n = Math.trunc(v);
+  return !t.signed && n < 0 ? wrapInt(-1, t) : wrapInt(n, t);
+}
+
+/** TC's long shift helper (the count's low byte; 16 or more moves a word, the rest mod 32). */
+function longShift(op: '<<' | '>>', l: number, r: number, signed: boolean): number {
+  let c = r & 255;
+  const big = c > 31;
+  if (big) c = (c - 16) & 31;
+  if (op === '<<') return big ? (c > 15 ? 0 : l << (c + 16)) : l << c;
+  if (signed) return big ? l >> 16 >> Math.min(c, 15) : l >> c;
+  return big ? (c > 15 ? 0 : l >>> 16 >>> c) : l >>> c;
+}
+
 function intOp(op: BinOp, l: number, r: number, t: IntType): number {
   switch (op) {
     case '+': return l + r;
@@ -82,8 +102,10 @@ function intOp(op: BinOp, l: number, r: number, t: IntType): number {
     case '*': return t.size === 4 ? Math.imul(l, r) : l * r;
     case '/': return r === 0 ? NaN : Math.trunc(l / r);
     case '%': return r === 0 ? NaN : l % r;
-    case '<<': return l << (r & 31);
-    case '>>': return t.signed ? l >> (r & 31) : l >>> (r & 31);
+    // TCC folds an int's shift by the count's low byte, 16 or more shifting everything out; a
+    // long's is its helper's (compile.ts LONG_SHIFTS), folded or not (probe CC99911)
+    case '<<': return t.size === 4 ? longShift('<<', l, r, true) : (r & 255) > 15 ? 0 : l << (r & 255);
+    case '>>': return t.size === 4 ? longShift('>>', l, r, t.signed) : (r & 255) > 15 ? (t.signed && l < 0 ? -1 : 0) : t.signed ? l >> (r & 255) : l >>> (r & 255);
     case '&': return l & r;
     case '|': return l | r;
     case '^': return l ^ r;

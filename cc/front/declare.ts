@@ -261,14 +261,18 @@ export class DeclParser {
   }
 
   private plainDeclarator(base: CType): Declarator {
-    const stars: boolean[] = []; // one per `*`: far?
-    let far = false;
+    const stars: string[] = []; // one per `*`: its modifier ('' near)
+    let far = false, modifier = '';
     for (;;) {
       if (this.cur.eat('*')) {
-        stars.push(far);
+        stars.push(modifier);
         far = false;
-      } else if (POINTER_MODIFIERS.has(this.cur.text)) far = !this.cur.next().text.endsWith('near');
-      else if (IGNORED.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
+        modifier = '';
+      } else if (POINTER_MODIFIERS.has(this.cur.text)) {
+        modifier = this.cur.next().text.replace(/^_/, '');
+        far = modifier !== 'near';
+        if (modifier === 'near') modifier = '';
+      } else if (IGNORED.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
       else break;
     }
     // a `far` with no `*` after it makes the function far, and a pointer to it far (probe FP1)
@@ -286,8 +290,10 @@ export class DeclParser {
     let kr = false;
     for (;;) {
       if (this.cur.eat('[')) {
-        const n = this.cur.text === ']' ? null : this.h.constant('an array size');
-        if (n !== null && n <= 0) this.cur.fail(`array size ${n} must be positive`);
+        const n0 = this.cur.text === ']' ? null : this.h.constant('an array size');
+        if (n0 !== null && n0 < 0) this.cur.fail(`array size ${n0} must be positive`);
+        // TCC reads `[0]` as `[]`: `char z[0] = "";` is 1 byte (a program of ccgen's)
+        const n = n0 === 0 ? null : n0;
         this.cur.expect(']');
         suffixes.push((t) => ({ kind: 'array', of: t, length: n }));
       } else if (this.cur.eat('(')) {
@@ -300,7 +306,7 @@ export class DeclParser {
       } else break;
     }
     let t = base;
-    for (const f of stars) t = f ? { kind: 'ptr', to: t, far: true } : { kind: 'ptr', to: t };
+    for (const f of stars) t = f === 'huge' ? { kind: 'ptr', to: t, far: true, huge: true } : f ? { kind: 'ptr', to: t, far: true } : { kind: 'ptr', to: t };
     for (let i = suffixes.length - 1; i >= 0; i--) t = suffixes[i]!(t);
     // far or huge on the object itself, no function: TCC 2.0 refuses it (probes HG1-HG3: `int far b;`,
     // `char huge s[5];`, `int far *far q;`, a struct's; `int huge *v[3]` and `int far g()` are taken)

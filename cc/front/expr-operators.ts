@@ -8,7 +8,7 @@ import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } fro
 import { constValue, convert, extNum, extOf, num } from './constant.ts';
 import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
-import { INT, LONG, UINT, ULONG, isArith, isFar, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
+import { CHAR, INT, LONG, UCHAR, UINT, ULONG, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
@@ -17,10 +17,17 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
   if (op === null) return { kind: 'assign', op, left: l, right: assignable(cur, r, l.type, line), opType: null, scale: 0, type: l.type, line };
   if (l.type.kind === 'ptr' && (op === '+' || op === '-')) {
     if (!isInteger(r.type)) cur.fail(`pointer ${op}= needs an integer`, line);
-    return { kind: 'assign', op, left: l, right: convert(r, INT), opType: l.type, scale: elemSize(cur, l.type.to, line), type: l.type, line };
+    return { kind: 'assign', op, left: l, right: convert(r, isHuge(l.type) ? LONG : INT), opType: l.type, scale: elemSize(cur, l.type.to, line), type: l.type, line };
   }
   const rv = rvalue(r);
   if (!isArith(l.type) || !isArith(rv.type)) cur.fail(`invalid operands to ${op}=`, line);
+  // `i += 2.5` and `i -= 2.5` add the constant made an int, truncated (programs of ccgen's: c =
+  // −128, `c -= -2.5` is −126; i = 12345, `i -= 255.5` is 12090), where `uc *= 1.0/3.0` multiplies
+  // as doubles (128 → 42)
+  if ((op === '+' || op === '-') && isInteger(l.type) && rv.kind === 'num' && rv.type.kind === 'float') {
+    const opType = usual(l.type as IntType, INT) as IntType;
+    return { kind: 'assign', op, left: l, right: convert(rv, opType), opType, scale: 0, type: l.type, line };
+  }
   const opType = op === '<<' || op === '>>' ? promote(l.type as IntType) : usual(l.type as IntType, rv.type as IntType);
   if ((op === '%' || op === '<<' || op === '>>' || op === '&' || op === '|' || op === '^') && !isInteger(opType)) {
     cur.fail(`${op}= needs integers`, line);
@@ -44,10 +51,20 @@ export function assignable(cur: TokenCursor, r: Expr, to: CType, line: number): 
   return convert(rv, to);
 }
 
+/**
+ * TCC keeps a char a char where both operands are (probe CC99931 in DOSBox): `c1 & c2`, `|`, `^`
+ * and `c1 ? c2 : c3` are chars, unsigned if either is (`c & uc` with c = −56, uc = 200 is 0xC8,
+ * sizeof 1), where `+ - * / % <<` and comparisons promote; the type, or null.
+ */
+function byteType(a: CType, b: CType): IntType | null {
+  if (a.kind !== 'int' || b.kind !== 'int' || a.size !== 1 || b.size !== 1) return null;
+  return a.signed && b.signed ? CHAR : UCHAR;
+}
+
 /** `c ? a : b`, `a` and `b` already values: the operands must agree on a type. */
 export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: number): Expr {
   let t: CType;
-  if (isArith(a.type) && isArith(b.type)) t = usual(a.type, b.type);
+  if (isArith(a.type) && isArith(b.type)) t = byteType(a.type, b.type) ?? usual(a.type, b.type);
   else if (a.type.kind === 'ptr') t = a.type;
   else if (b.type.kind === 'ptr') t = b.type;
   else if (a.type.kind === 'struct' && a.type === b.type) t = a.type;
@@ -75,9 +92,24 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
   if (op === '+' || op === '-') {
     if (l.type.kind === 'ptr' && isInteger(r.type)) return ptrAdd(cur, l, r, op === '-', line);
     if (op === '+' && r.type.kind === 'ptr' && isInteger(l.type)) return ptrAdd(cur, r, l, false, line);
-    if (op === '-' && l.type.kind === 'ptr' && r.type.kind === 'ptr') return { kind: 'ptrdiff', left: l, right: r, scale: elemSize(cur, l.type.to, line), type: INT, line };
+    if (op === '-' && l.type.kind === 'ptr' && r.type.kind === 'ptr') {
+      const scale = elemSize(cur, l.type.to, line);
+      if (!isFar(l.type) && !isFar(r.type)) return { kind: 'ptrdiff', left: l, right: r, scale, type: INT, line };
+      // far pointers' difference is a long: their offsets' (CC99941: 1000:8010 − 1000:0010 is
+      // 8000h, the other way −8000h; segments not looked at); huge ones' their addresses'
+      const at = (p: Expr): Expr => (isHuge(l.type) || isHuge(r.type) ? linear(p, line) : convert(convert(p, UINT), LONG));
+      const d: Expr = { kind: 'bin', op: '-', left: at(l), right: at(r), type: LONG, line };
+      return scale === 1 ? d : { kind: 'bin', op: '/', left: d, right: num(scale, LONG, line), type: LONG, line };
+    }
   }
   if (['<', '>', '<=', '>=', '==', '!='].includes(op)) {
+    // huge pointers compare as addresses, far ones by their offsets but for == and != (CC99941);
+    // TCC folds two constants' comparison as their seg:off values
+    const folded = constValue(l) !== null && constValue(r) !== null;
+    if ((isHuge(l.type) || isHuge(r.type)) && !folded) return { kind: 'cmp', op: op as CmpOp, left: linear(l, line), right: linear(r, line), type: INT, line };
+    if ((isFar(l.type) || isFar(r.type)) && op !== '==' && op !== '!=') {
+      return { kind: 'cmp', op: op as CmpOp, left: convert(l, UINT), right: convert(r, UINT), type: INT, line };
+    }
     if (l.type.kind === 'ptr' || r.type.kind === 'ptr') {
       // pointers compare as 16-bit offsets (with 0 for NULL); far ones as 32-bit seg:off
       const as = isFar(l.type) || isFar(r.type) ? ULONG : UINT;
@@ -87,16 +119,20 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
       return { kind: 'cmp', op: op as CmpOp, left: convert(widen(l), as), right: convert(widen(r), as), type: INT, line };
     }
     if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op}`, line);
-    const t = usual(l.type as IntType, r.type as IntType);
+    // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931),
+    // a char and an unsigned long constant as longs (c = −24: c < 16UL; CC99951)
+    const charVsUlong = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.size === 1 && a.type.signed && b.kind === 'num' && b.type.kind === 'int' && b.type.size === 4 && !b.type.signed;
+    const t = byteType(l.type, r.type) ?? (charVsUlong(l, r) || charVsUlong(r, l) ? LONG : usual(l.type as IntType, r.type as IntType));
     return { kind: 'cmp', op: op as CmpOp, left: convert(l, t), right: convert(r, t), type: INT, line };
   }
   if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op} (${typeName(l.type)}, ${typeName(r.type)})`, line);
   if (op === '<<' || op === '>>') {
     if (!isInteger(l.type) || !isInteger(r.type)) cur.fail(`${op} needs integers`, line);
-    const t = promote(l.type as IntType);
+    // a char shifted right stays a char (`c >> i`: sizeof 1; CC99931), shifted left is an int
+    const t = op === '>>' && (l.type as IntType).size === 1 ? (l.type as IntType) : promote(l.type as IntType);
     return { kind: 'bin', op, left: convert(l, t), right: convert(r, promote(r.type as IntType)), type: t, line };
   }
-  const t = usual(l.type as IntType, r.type as IntType);
+  const t = (op === '&' || op === '|' || op === '^' ? byteType(l.type, r.type) : null) ?? usual(l.type as IntType, r.type as IntType);
   if ((op === '%' || op === '&' || op === '|' || op === '^') && !isInteger(t)) cur.fail(`${op} needs integers`, line);
   // TCC 2.0 refuses a division of two constants by zero (tcc-messages P20); `i / 0` compiles, and
   // divides at run time (test/fixtures/divide-error)
@@ -104,10 +140,17 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
   return { kind: 'bin', op: op as BinOp, left: convert(l, t), right: convert(r, t), type: t, line };
 }
 
-/** `p ± i`: the index scaled by the size of what `p` points to. */
+/** A far pointer's 20-bit address, seg × 16 + off, as an unsigned long. */
+function linear(p: Expr, line: number): Expr {
+  const v = convert(p, ULONG);
+  const seg: Expr = { kind: 'bin', op: '<<', left: { kind: 'bin', op: '>>', left: v, right: num(16, INT, line), type: ULONG, line }, right: num(4, INT, line), type: ULONG, line };
+  return { kind: 'bin', op: '+', left: seg, right: { kind: 'bin', op: '&', left: v, right: num(0xffff, ULONG, line), type: ULONG, line }, type: ULONG, line };
+}
+
+/** `p ± i`: the index scaled by the size of what `p` points to (a huge pointer's, any int, as a long). */
 export function ptrAdd(cur: TokenCursor, p: Expr, i: Expr, negate: boolean, line: number): Expr {
   if (p.type.kind !== 'ptr') cur.fail('pointer expected', line);
-  let idx = convert(i, i.type.kind === 'int' && i.type.size === 4 ? LONG : INT);
+  let idx = convert(i, (i.type.kind === 'int' && i.type.size === 4) || isHuge(p.type) ? LONG : INT);
   if (negate) idx = idx.kind === 'num' ? num(-idx.value, idx.type, line) : { kind: 'unary', op: '-', operand: idx, type: idx.type, line };
   return { kind: 'ptradd', pointer: p, index: idx, scale: elemSize(cur, (p.type as { to: CType }).to, line), type: p.type, line };
 }
@@ -141,7 +184,8 @@ export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
 export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: Expr, line: number): Expr {
   if (op === '!') return { kind: 'unary', op: '!', operand: scalarTest(cur, x), type: INT, line };
   if (!isArith(x.type) || (op === '~' && !isInteger(x.type))) cur.fail(`invalid operand to unary ${op}`, line);
-  const pt = isInteger(x.type) ? promote(x.type) : x.type;
+  // `~c` and `+c` of a char stay chars (`~uc` with uc = 0 is 255, sizeof 1; CC99931); `-c` is an int
+  const pt = isInteger(x.type) ? (op !== '-' && x.type.size === 1 ? x.type : promote(x.type)) : x.type;
   const cx = convert(x, pt);
   if (op === '+') return cx;
   if (cx.kind === 'num' && pt.kind === 'int') return num(wrapInt(op === '-' ? -cx.value : ~cx.value, pt), pt, line);

@@ -190,7 +190,12 @@ export class ExprParser implements Subexpressions {
         this.cur.next();
         st = this.ctx.typeName();
         this.cur.expect(')', 'after sizeof(type');
-      } else st = unnamed(this.unary()).type;
+      } else {
+        const x = unnamed(this.unary());
+        // TCC's sizeof of `&a`, a an array, is a's size (probe CC99904: sizeof &m is 40 for int
+        // m[4][5], while &m + 1 steps 40 bytes as a pointer to the array)
+        st = x.kind === 'addr' && x.operand.type.kind === 'array' ? x.operand.type : x.type;
+      }
       const size = sizeOf(st);
       if (size === null) this.fail(`sizeof of ${typeName(st)}: its size is unknown`, line);
       return num(size!, UINT, line);

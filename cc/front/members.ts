@@ -1,9 +1,15 @@
 /**
  * A struct's or union's members laid out as Turbo C 2.0 lays them out: packed, no padding (byte
- * alignment, TCC's default), and bit fields in int-sized units, the first field in the unit's
- * lowest bits. A bit field that does not fit in what is left of the current unit starts a new
- * unit; a width of 0 closes the unit; an ordinary member after bit fields starts after the unit.
- * Only `int` (signed) and `unsigned` bit fields exist in TC 2.0, 1 to 16 bits wide.
+ * alignment, TCC's default), and bit fields packed bit by bit (probe CC99921 in DOSBox, 74
+ * structs and unions: docs/TURBO-C-FACTS.md "Bit fields"). A struct keeps a position in bits: a
+ * bit field goes at it, read and written as the 16-bit word at its byte with the position's bits
+ * in that byte below it, unless it would reach past that word, when it starts at the next byte
+ * (`int a:12, b:8` puts b at bits 12–19, `int a:3, b:16` b at byte 1); a width of 0 and an
+ * ordinary member move to the next byte (`struct { int a:4; int b; }` is 3 bytes). In a union every
+ * member is at byte 0; a named bit field counts one byte of its size whatever its width (`union {
+ * int a:9; int b:9; }` is 1 byte), and unnamed ones move the later fields' bits up and add bytes
+ * (not exact: FIDELITY.md "Generated C programs"). Only `int` (signed) and `unsigned` bit fields
+ * exist in TC 2.0, 1 to 16 bits wide.
  */
 import type { CType, Field } from '../c.ts';
 import { INT, UINT } from './types.ts';
@@ -12,24 +18,27 @@ const UNIT_BITS = 16;
 
 export class MemberLayout {
   readonly fields: Field[] = [];
-  private offset = 0;
+  /** A struct's position in bits; a union's unnamed bit fields' bits. */
+  private bits = 0;
   private size = 0;
-  /** The open bit-field unit: its offset and how many of its bits are taken; null when none. */
-  private unit: { offset: number; used: number } | null = null;
 
   constructor(private readonly union: boolean) {}
 
   /** The struct's size so far (its sizeof once every member is in). */
   get total(): number {
-    this.close();
-    return this.size;
+    return this.union ? this.size + Math.ceil(this.bits / 8) : Math.ceil(this.bits / 8);
   }
 
   /** An ordinary member of `bytes` bytes. */
   member(name: string, t: CType, bytes: number): void {
-    this.close();
-    this.fields.push({ name, type: t, offset: this.union ? 0 : this.offset });
-    this.grow(bytes);
+    if (this.union) {
+      this.fields.push({ name, type: t, offset: 0 });
+      this.size = Math.max(this.size, bytes);
+      return;
+    }
+    this.bits = Math.ceil(this.bits / 8) * 8;
+    this.fields.push({ name, type: t, offset: this.bits / 8 });
+    this.bits += bytes * 8;
   }
 
   /**
@@ -38,33 +47,18 @@ export class MemberLayout {
   bitField(name: string | null, t: CType, width: number): string | null {
     if (t.kind !== 'int' || t.size !== 2) return `bit field ${name ?? '(unnamed)'}: its type must be int or unsigned`;
     if (width < 0 || width > UNIT_BITS) return `bit field ${name ?? '(unnamed)'}: width ${width} is not 0 to 16`;
-    if (width === 0) {
-      if (name !== null) return `bit field ${name}: a named bit field cannot be 0 bits wide`;
-      this.close();
+    if (width === 0 && name !== null) return `bit field ${name}: a named bit field cannot be 0 bits wide`;
+    if (this.union) {
+      if (name === null) this.bits += width;
+      else {
+        this.fields.push({ name, type: t.signed ? INT : UINT, offset: 0, bits: { shift: this.bits & 7, width } });
+        this.size = Math.max(this.size, 1);
+      }
       return null;
     }
-    if (this.union || this.unit === null || this.unit.used + width > UNIT_BITS) {
-      this.close();
-      this.unit = { offset: this.union ? 0 : this.offset, used: 0 };
-    }
-    const shift = this.unit.used;
-    this.unit.used += width;
-    if (name !== null) this.fields.push({ name, type: t.signed ? INT : UINT, offset: this.unit.offset, bits: { shift, width } });
+    if (width === 0 || (this.bits & 7) + width > UNIT_BITS) this.bits = Math.ceil(this.bits / 8) * 8;
+    if (name !== null) this.fields.push({ name, type: t.signed ? INT : UINT, offset: this.bits >> 3, bits: { shift: this.bits & 7, width } });
+    this.bits += width;
     return null;
-  }
-
-  /** Finish the open bit-field unit: it takes an int. */
-  private close(): void {
-    if (this.unit === null) return;
-    this.unit = null;
-    this.grow(2);
-  }
-
-  private grow(bytes: number): void {
-    if (this.union) this.size = Math.max(this.size, bytes);
-    else {
-      this.offset += bytes;
-      this.size = this.offset;
-    }
   }
 }

@@ -3,9 +3,11 @@
  * rescanning), `#` and `##`. `#include <h>` reads the library's built-in header text (headers.ts);
  * `#include "f"` the user's file through `readInclude` (the program's folder), then the built-in.
  *
- * Measured quirk kept: Turbo C's preprocessor puts a space after the expansion of an object-like
- * macro where the next token follows it, which shows in `#x`: RANDTAB.C prints
- * `XSTR(randomize())` as `srand((unsigned)time(0 ))` (oracle RANDTAB_output.txt).
+ * Measured quirks kept: Turbo C's preprocessor puts a space after the expansion of an object-like
+ * macro, before whatever space the next token had, which shows in `#x`: RANDTAB.C prints
+ * `XSTR(randomize())` as `srand((unsigned)time(0 ))` (oracle RANDTAB_output.txt), and with
+ * `#define B 10` and `#define A B * 2`, `XSTR(A)` is "10  * 2" (ccgen's programs). And `#x`
+ * spells its argument macro-expanded: `STR(A)` is "10  * 2" too, not "A".
  */
 import type { Token } from '../c.ts';
 import { CompileError, tcLowerCase } from '../errors.ts';
@@ -234,9 +236,17 @@ class Preprocessor {
           c!.keep = c!.parentKeep && !c!.taken;
           c!.taken = true;
         } else {
-          const yes = c!.parentKeep && !c!.taken && this.evalCondition(rest, hash);
+          const asked = c!.parentKeep && !c!.taken;
+          const yes = asked && this.evalCondition(rest, hash);
           c!.keep = yes;
           c!.taken ||= yes;
+          // an #elif TCC evaluates to false takes a line's newline with it, as the null directive
+          // does: __LINE__ after it is one less (probe CC99961: after `#if 0 … #elif 0 … #else`
+          // each __LINE__ is one less, after `#elif 1` or an #elif not evaluated none)
+          if (asked && !yes) {
+            const prev = this.lineDirectives.get(hash.file);
+            this.lineDirectives.set(hash.file, { delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
+          }
         }
         return;
       }
@@ -345,9 +355,9 @@ class Preprocessor {
       }
       const hide = new Set(t.hide ?? []).add(m.name);
       const r = this.subst(m, [], hide, t);
-      // TC's spacing (see the header): the token after the expansion gets a space before it
+      // TC's spacing (see the header): the token after the expansion gets a space more before it
       const after = this.input.pop();
-      if (after) this.input.push({ ...after, spaceBefore: true });
+      if (after) this.input.push({ ...after, spaceBefore: true, ...(after.spaceBefore && !after.startsLine && { space: `${after.space ?? ' '} ` }) });
       this.pushBack(r);
       return;
     }
@@ -419,7 +429,7 @@ class Preprocessor {
     for (let i = 0; i < body.length; i++) {
       const t = body[i]!;
       if (t.text === '#' && m.params !== null && argOf(body[i + 1])) {
-        const text = stringify(argOf(body[i + 1])!);
+        const text = stringify(this.expandList(argOf(body[i + 1])!));
         out.push(makeToken('str', text, at.file, at.line, undefined, t.spaceBefore, false, hide));
         i++;
         continue;

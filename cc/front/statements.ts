@@ -9,7 +9,7 @@ import { functionPointer } from './expr-values.ts';
 import type { Cursor } from './cursor.ts';
 import type { Scopes } from './declare.ts';
 import type { ExprParser } from './expr.ts';
-import { INT, isInteger, promote, typeName } from './types.ts';
+import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
 
 /** The parse state of the function being parsed. */
 export interface FnState {
@@ -159,7 +159,10 @@ export class StatementParser {
           const x0 = this.h.ex.rvalue(this.h.ex.expr());
           this.h.cursor.expect(')', 'after switch (…');
           if (!isInteger(x0.type)) this.h.cursor.fail(`switch on ${typeName(x0.type)}: an integer is needed`, line);
-          const x = convert(x0, promote(x0.type as IntType));
+          // TCC switches on an int: a long's low word, and its case labels' (probe CC99904: `switch (t)`
+          // with t = 65536L takes `case 0L:`; `case 1L:` beside `case 0x10001L:` is a duplicate case)
+          const p = promote(x0.type as IntType);
+          const x = convert(x0, p.size === 4 ? (p.signed ? INT : UINT) : p);
           const id = this.h.newId();
           this.switchTypes.push(x.type as IntType);
           const body = this.loopBody(id, false);
@@ -173,7 +176,8 @@ export class StatementParser {
           const v = this.h.ex.constant('a case label');
           this.h.cursor.expect(':', 'after case');
           const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
-          return { kind: 'case', value: (convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, stmt, line };
+          // a label past the switch's int is its low word (`case 65535L:` is case −1; CC99904)
+          return { kind: 'case', value: wrapInt((convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, st!), stmt, line };
         }
         case 'default': {
           this.h.cursor.next();

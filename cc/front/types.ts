@@ -19,6 +19,8 @@ export const LONG_DOUBLE: FloatType = { kind: 'float', size: 10 };
 export const ptrTo = (to: CType): PtrType => ({ kind: 'ptr', to });
 
 export const isFar = (t: CType): boolean => t.kind === 'ptr' && t.far === true;
+/** A huge pointer: far, and normalised by its arithmetic (expr-operators.ts ptrAdd). */
+export const isHuge = (t: CType): boolean => t.kind === 'ptr' && t.huge === true;
 export const isInteger = (t: CType): t is IntType => t.kind === 'int';
 export const isArith = (t: CType): t is IntType | FloatType => t.kind === 'int' || t.kind === 'float';
 export const isScalar = (t: CType): boolean => t.kind === 'int' || t.kind === 'float' || t.kind === 'ptr';

@@ -1,5 +1,6 @@
 /* Signed/unsigned comparisons follow the usual conversions: a -> unsigned 65535 (not < 1);
-   unsigned -> long (-1 < 1); both chars -> int (-1 < 255); -1 as unsigned is 65535. */
+   unsigned -> long (-1 < 1); -1 as unsigned is 65535. A char and an unsigned char compare as
+   unsigned chars in TC 2.0 (probe CC99931 in DOSBox: -56 == (unsigned char)200), so c < d is 0. */
 #include <stdio.h>
 
 void main()

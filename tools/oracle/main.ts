@@ -28,6 +28,7 @@ import { compareText9, generateText9 } from './textgen9.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
 import { comparePc, generatePc } from './pcgen.ts';
 import { compareVga, generateVga } from './vgagen.ts';
+import { compareCc, generateCc } from './ccgen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -45,6 +46,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
   pcgen --seeds A-B --out DIR      programs on the PC's interrupts, keyboard and timer EAAAAA.C (pcgen.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
+  ccgen --seeds A-B --out DIR      programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
@@ -306,6 +308,19 @@ async function main(): Promise<void> {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
       return comparePc(programsIn(dir), out, (name) => loadOracle(out, name));
+    }
+    case 'ccgen':
+    case 'ccrun': {
+      // the generated C-language programs (ccgen.ts): written, or run in DOSBox and on mode12h
+      if (command === 'ccgen') {
+        const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
+        mkdirSync(out, { recursive: true });
+        for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${generateCc(s).name}.C`), generateCc(s).body);
+        return console.log(`ccgen: seeds ${m[1]}-${m[2]} in ${out}`);
+      }
+      const dir = dirArg ?? fail('the programs\' folder is needed');
+      if (!flag('--compare-only')) await oracle(dir, out);
+      return compareCc(programsIn(dir), out, (name) => loadOracle(out, name));
     }
     case 'oracle':
       return oracle(dirArg ?? fail('the programs\' folder is needed'), out);

@@ -550,7 +550,7 @@ ${end}
 const RUN_MS = 30_000;
 
 /** A program's TX.OUT on mode12h, or why there is none. */
-export function runText8(source: string, name: string, inFolder = false): { out: string; error: string | null } {
+export function runText8(source: string, name: string, inFolder = false, file = TEXTGEN8_FILE): { out: string; error: string | null } {
   const rom = compileForMode12h(source, `${name}.C`, name);
   if (typeof rom === 'string') return { out: '', error: rom };
   const m = new Machine();
@@ -563,7 +563,7 @@ export function runText8(source: string, name: string, inFolder = false): { out:
     drive.cwd = dosName(name);
   }
   while (m.state === 'running' && m.nowMs < RUN_MS) m.runFor(100);
-  const bytes = driveOf(m).read(TEXTGEN8_FILE) ?? driveOf(m).read(`${name}\\${TEXTGEN8_FILE}`);
+  const bytes = driveOf(m).read(file) ?? driveOf(m).read(`${name}\\${file}`);
   const error = m.crash ? `crashed: ${m.crash.message}` : m.state === 'running' ? 'still running' : null;
   return { out: new TextDecoder('latin1').decode(bytes ?? new Uint8Array()), error };
 }
