@@ -27,6 +27,7 @@ import { compareText8, generateText8 } from './textgen8.ts';
 import { compareText9, generateText9 } from './textgen9.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
 import { comparePc, generatePc } from './pcgen.ts';
+import { comparePc2, generatePc2 } from './pcgen2.ts';
 import { compareVga, generateVga } from './vgagen.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
@@ -44,6 +45,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
         [--compare-only]
   textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
   pcgen --seeds A-B --out DIR      programs on the PC's interrupts, keyboard and timer EAAAAA.C (pcgen.ts)
+        [--version 2]              version 2: the mouse, 8259, PIT modes, BIOS, CMOS FAAAAA.C (pcgen2.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
@@ -296,7 +298,7 @@ async function main(): Promise<void> {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
       mkdirSync(out, { recursive: true });
       for (let s = Number(m[1]); s <= Number(m[2]); s++) {
-        const p = generatePc(s);
+        const p = opt('--version') === '2' ? generatePc2(s) : generatePc(s);
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
       console.log(`pcgen: seeds ${m[1]}-${m[2]} in ${out}`);
@@ -305,7 +307,8 @@ async function main(): Promise<void> {
     case 'pcrun': {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
-      return comparePc(programsIn(dir), out, (name) => loadOracle(out, name));
+      const ps = programsIn(dir);
+      return (ps[0]?.name.startsWith('F') ? comparePc2 : comparePc)(ps, out, (name) => loadOracle(out, name));
     }
     case 'oracle':
       return oracle(dirArg ?? fail('the programs\' folder is needed'), out);
