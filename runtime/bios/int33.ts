@@ -103,7 +103,7 @@ export class MouseDriver {
     // the first call finds it at (320,100) whatever the mode is now (oracle BV1, corpus C460)
     this.x = SCREEN_W >> 1;
     this.y = (TEXT_MODE_MAX_Y + 1) >> 1;
-    this.subSeg = 0x6362; // DOSBox's boot-time handler segment, which function 14h hands back before any reset (probe PQ1)
+    this.subSeg = 0x6362; // DOSBox's boot-time handler segment, which function 14h hands back until a program sets one (probe PQ1)
     mouse.onEvent = (e) => this.event(e);
   }
 
@@ -131,8 +131,9 @@ export class MouseDriver {
     this.released.fill(0);
     this.pressedAt.fill(0);
     this.releasedAt.fill(0);
-    this.subMask = this.subSeg = this.subOff = 0;
-    this.sub = this.subMem = null;
+    // the handler's mask only: its address stays, which function 14h hands back (DOSBox 0.74,
+    // oracle-pc-v2 `mouse`: after a reset, the one installed before, or 6362:0000 from the boot)
+    this.subMask = 0;
   }
 
   /** One INT 33h call: reads and writes `r` (DOSBox INT33_Handler); false: function not modelled. */

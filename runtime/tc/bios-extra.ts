@@ -215,6 +215,8 @@ function textCursor(m: Machine): void {
     if (d.hidden === 0) {
       restoreText(d);
       restorePixels(m, d);
+      // mode 12h: the background goes back to 1Dh's page; on another than the shown one the arrow stays (mouse-cursor.ts)
+      if (d.page !== graphicsPage(m) && !textConsole(d.vga).active) (d as unknown as { backAt: unknown }).backAt = null;
     }
     restore.call(d);
   };
@@ -516,7 +518,8 @@ const CONFIG_TABLE = [0x08, 0x00, 0xfc, 0x00, 0x01, 0x70, 0x40, 0x00, 0x00, 0x00
  * INT 15h as DOSBox 0.74's BIOS answers it (oracle-pc-v2 `bios`): AH=88h none (AX=0), AH=86h waits
  * CX:DX microseconds (on its RTC's 1 ms interrupts) and clears AH, AH=C0h gives its table at ES:BX
  * (AH=0), AH=91h clears AH, those three with the carry clear; AH=4Fh (keyboard intercept) sets the
- * carry and keeps AX; any other (24h A20, C1h, 87h) is AH=86h with the carry set.
+ * carry and keeps AX; any other (24h A20, 53h APM, C1h) is AH=86h with the carry set; AH=87h's
+ * copy is not modelled.
  */
 function int15(m: Machine, ah: number, r: Regs): boolean {
   switch (ah) {
@@ -540,6 +543,9 @@ function int15(m: Machine, ah: number, r: Regs): boolean {
     case 0x4f:
       r.flags |= 1;
       return true;
+    case 0x84: // the joystick: dos-int86.ts
+    case 0x87: // a block copy through a descriptor table (DOSBox does it, AX=0): not modelled
+      return false;
     default:
       r.ax = 0x8600 | (r.ax & 0xff);
       r.flags |= 1;

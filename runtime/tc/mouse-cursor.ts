@@ -61,7 +61,9 @@ export function restorePixels(m: Machine, d: Driver): void {
   const c = drawn.get(d), b = modeOf(m);
   if (!c) return;
   drawn.delete(d);
-  if (!b) return;
+  // onto function 1Dh's page: another than the shown one keeps the arrow on the screen (DOSBox
+  // RestoreCursorBackground; a page past the mode's writes nowhere here)
+  if (!b || (b.kind === 'ega' && d.page >= b.pages)) return;
   withRegisters(m, () => {
     for (let i = 0; i < 256; i++) {
       const v = c.back[i]!;
@@ -73,8 +75,10 @@ export function restorePixels(m: Machine, d: Driver): void {
 /** Draw the cursor where the position and hot spot put it (the old one put back first). */
 export function drawPixels(m: Machine, d: Driver): void {
   const b = modeOf(m);
-  restorePixels(m, d);
+  // on another page than the shown one nothing happens: the cursor drawn before stays
+  // (oracle-pc-v2 `mouse`: shown, 1Dh BL=1, shown again in mode 13h: the old arrow is there)
   if (!b || d.hidden !== 0 || d.page !== graphicsPage(m)) return;
+  restorePixels(m, d);
   const w = b.video.width ?? 640, h = b.video.height;
   const x0 = Math.trunc((d.x & d.granMask) / (640 / w)) - d.hotX, y0 = d.y - d.hotY;
   const back = new Int16Array(256).fill(-1);

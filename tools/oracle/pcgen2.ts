@@ -191,7 +191,7 @@ function biosScene(r: Rng, s: number): string[] {
         out.push(`us86(${us}L);`);
         break;
       }
-      case 5: out.push(`r.x.ax = ${hex(r.pick([0xc100, 0x2400, 0x2401, 0x2402, 0x8700, 0x4f00, 0x9100]), 4)}; r.x.bx = 0x5555; int86(0x15, &r, &r); P(" i15 %04X %04X %d", r.x.ax, r.x.bx, r.x.cflag);`); break;
+      case 5: out.push(`r.x.ax = ${hex(r.pick([0xc100, 0x2400, 0x2401, 0x2402, 0x5300, 0x4f00, 0x9100]), 4)}; r.x.bx = 0x5555; int86(0x15, &r, &r); P(" i15 %04X %04X %d", r.x.ax, r.x.bx, r.x.cflag);`); break;
       default: out.push('P(" bda %02X %04X %02X", peekb(0x40, 0x49), peek(0x40, 0x4A), peekb(0x40, 0x84));'); break;
     }
   }
@@ -311,7 +311,12 @@ function spkScene(r: Rng, s: number): string[] {
   return out;
 }
 
-const PRELUDE2 = `${PRELUDE}
+/**
+ * Version 1's prelude with its tick wait on a plain char: TC 2.0 compares a char with an unsigned
+ * char as bytes (probe PQ2: 0AFh read by peekb equals an unsigned char 175), cc/ as ints, so a
+ * wait begun at a tick count whose low byte is 80h or more ended at once on mode12h.
+ */
+const PRELUDE2 = `${PRELUDE.replace('  unsigned char t;\n  while (n-- > 0) {', '  char t;\n  while (n-- > 0) {')}
 struct SREGS sr;
 unsigned char imr0, a, b, al1a;
 unsigned c;
@@ -411,10 +416,10 @@ static unsigned cnt0(void)
 }
 
 /* n half-periods of channel 0 (mode 3 counts down twice a period), IRQ 0 masked or not: two are
-   a whole period, which raises IRQ 0 once */
+   a whole period, which raises IRQ 0 once (a first count of 0, the edge itself, is no wrap) */
 static void half0(int n)
 {
-  unsigned c, p = cnt0();
+  unsigned c, p = cnt0() - 1;
   while (n > 0) { c = cnt0(); if (c > p) n--; p = c; }
 }
 
@@ -547,6 +552,8 @@ int main(void)
   r.x.ax = 0x1A; r.x.bx = 50; r.x.cx = 50; r.x.dx = 50; int86(0x33, &r, &r);
   r.x.ax = 0x1D; r.x.bx = 0; int86(0x33, &r, &r);
   r.x.ax = 0; int86(0x33, &r, &r);
+  /* a reset leaves the handler's address, which function 14h hands back: a program before set one */
+  hnd(0x0C, 0);
   fprintf(f, "imr %02X 64 %02X\\n", imr0, inportb(0x64));
   s1();
   s2();
