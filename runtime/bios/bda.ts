@@ -6,7 +6,7 @@
  *   0000:0000–03FF  the vector table (read only: a vector is set with setvect / INT 21h AH=25h)
  *   0040:0017–0018  the keyboard flags (INT 16h AH=02h/12h), 0040:0019 the Alt+keypad code
  *   0040:001A/001C  the type-ahead buffer's head and tail, 0040:001E–003D its 16 words,
- *   0040:0080/0082  its bounds (1Eh, 3Eh; read only)
+ *   0040:0080/0082  its bounds (1Eh, 3Eh; a compiled program may move them: runtime/tc/bios-extra.ts)
  *   0040:0049       the video mode (INT 10h AH=0Fh), 0040:004A the columns (read only)
  *   0040:0050–0051  page 0's cursor column and row (read only)
  *   0040:006C–006F  the tick count, 0040:0070 the midnight flag
@@ -15,7 +15,7 @@
  */
 import { hexDigits } from '../hw/hex.ts';
 import type { InterruptVectors } from './ivt.ts';
-import { BUFFER_START, KEY_BUFFER_WORDS, type KeyboardFlags, type KeyBuffer } from './int16.ts';
+import { BUFFER_START, KEY_BUFFER_WORDS, bufferOffset, type KeyboardFlags, type KeyBuffer } from './int16.ts';
 import type { BiosTimer } from './timer.ts';
 
 /** Linear address of the BIOS data area (0040:0000). */
@@ -58,7 +58,7 @@ export class LowMemory {
       return (far >>> (8 * (linear & 3))) & 0xff;
     }
     const o = linear - BDA;
-    if (o >= BUFFER_START && o < BUFFER_END) return p.keyBuffer.byteAt(o - BUFFER_START);
+    if (o >= BUFFER_START && o < BUFFER_END) return p.keyBuffer.bytes[o]!;
     if (o >= TICKS && o < TICKS + 4) return (p.timer.tickCount >>> (8 * (o - TICKS))) & 0xff;
     switch (o) {
       case FLAGS1: return p.keyboardFlags.flags1;
@@ -67,8 +67,8 @@ export class LowMemory {
       case ALT_KEYPAD: return p.altKeypad.altKeypadCode;
       case HEAD: case HEAD + 1: return byteOf(p.keyBuffer.headOffset, o - HEAD);
       case TAIL: case TAIL + 1: return byteOf(p.keyBuffer.tailOffset, o - TAIL);
-      case BUF_START_PTR: case BUF_START_PTR + 1: return byteOf(BUFFER_START, o - BUF_START_PTR);
-      case BUF_END_PTR: case BUF_END_PTR + 1: return byteOf(BUFFER_END, o - BUF_END_PTR);
+      case BUF_START_PTR: case BUF_START_PTR + 1: return byteOf(p.keyBuffer.start, o - BUF_START_PTR);
+      case BUF_END_PTR: case BUF_END_PTR + 1: return byteOf(p.keyBuffer.end, o - BUF_END_PTR);
       case VIDEO_MODE: return p.videoMode();
       case COLUMNS: return p.columns();
       case COLUMNS + 1: return 0;
@@ -84,7 +84,7 @@ export class LowMemory {
     const b = v & 0xff;
     if (linear < BDA) return unmodelled(linear, 'write', ': set a vector with setvect');
     const o = linear - BDA;
-    if (o >= BUFFER_START && o < BUFFER_END) return p.keyBuffer.setByteAt(o - BUFFER_START, b);
+    if (o >= BUFFER_START && o < BUFFER_END) return void (p.keyBuffer.bytes[o] = b);
     if (o >= TICKS && o < TICKS + 4) {
       const shift = 8 * (o - TICKS);
       p.timer.tickCount = ((p.timer.tickCount & ~(0xff << shift)) | (b << shift)) >>> 0;
@@ -95,8 +95,8 @@ export class LowMemory {
       case FLAGS2: p.keyboardFlags.flags2 = b; return;
       case FLAGS3: p.keyboardFlags.flags3 = b; return;
       case ALT_KEYPAD: p.altKeypad.altKeypadCode = b; return;
-      case HEAD: case HEAD + 1: p.keyBuffer.headOffset = withByte(p.keyBuffer.headOffset, o - HEAD, b); return;
-      case TAIL: case TAIL + 1: p.keyBuffer.tailOffset = withByte(p.keyBuffer.tailOffset, o - TAIL, b); return;
+      case HEAD: case HEAD + 1: p.keyBuffer.headOffset = bufferOffset(withByte(p.keyBuffer.headOffset, o - HEAD, b)); return;
+      case TAIL: case TAIL + 1: p.keyBuffer.tailOffset = bufferOffset(withByte(p.keyBuffer.tailOffset, o - TAIL, b)); return;
       case MIDNIGHT: p.timer.midnightFlag = b; return;
       default: return unmodelled(linear, 'write');
     }

@@ -11,83 +11,69 @@ export const KEY_BUFFER_USABLE = KEY_BUFFER_WORDS - 1;
 /** 0040:0080: where the ring starts, as an offset in segment 0040h (0040:0082 holds its end, 3Eh). */
 export const BUFFER_START = 0x1e;
 
-/** A head or tail offset written into the BIOS data area, as a word index of the ring. */
-function bufferIndex(offset: number): number {
-  const i = (offset - BUFFER_START) / 2;
-  if (!Number.isInteger(i) || i < 0 || i >= KEY_BUFFER_WORDS) {
-    throw new RangeError(`keyboard buffer pointer ${offset.toString(16).toUpperCase()}h: must be an even offset in 1Eh..3Ch`);
+/** A head, tail or bound offset written into the BIOS data area: an even offset in 1Eh..3Eh. */
+export function bufferOffset(offset: number): number {
+  if (offset & 1 || offset < BUFFER_START || offset > BUFFER_START + 2 * KEY_BUFFER_WORDS) {
+    throw new RangeError(`keyboard buffer pointer ${offset.toString(16)}h: must be an even offset in 1Eh..3Eh`);
   }
-  return i;
+  return offset;
 }
 
+/**
+ * The ring as DOSBox's BIOS walks it (bios_keyboard.cpp BIOS_AddKeyToBuffer, get_key): head and
+ * tail are offsets in segment 0040h that step by 2 and wrap from `end` (0040:0082) to `start`
+ * (0040:0080), which a program may move inside 1Eh..3Eh (oracle-pc-v2 `keys`).
+ */
 export class KeyBuffer {
-  private readonly words = new Uint16Array(KEY_BUFFER_WORDS);
-  /** 0040:001A, as a word index: the next word to read. */
-  private head = 0;
-  /** 0040:001C, as a word index: where the next word goes. */
-  private tail = 0;
+  /** Bytes 0040:0000–003F: the ring's words at 1Eh–3Dh, low byte first. */
+  readonly bytes = new Uint8Array(0x40);
+  /** 0040:001A: the next word to read. */
+  headOffset = BUFFER_START;
+  /** 0040:001C: where the next word goes. */
+  tailOffset = BUFFER_START;
+  /** 0040:0080 and 0040:0082. */
+  start = BUFFER_START;
+  end = BUFFER_START + 2 * KEY_BUFFER_WORDS;
 
   isEmpty(): boolean {
-    return this.head === this.tail;
+    return this.headOffset === this.tailOffset;
   }
 
   get length(): number {
-    return (this.tail - this.head + KEY_BUFFER_WORDS) % KEY_BUFFER_WORDS;
+    const n = this.end - this.start;
+    return (this.tailOffset - this.headOffset + n) % n >> 1;
+  }
+
+  private next(o: number): number {
+    return o + 2 >= this.end ? this.start : o + 2;
   }
 
   /** Store a word at the tail; false (nothing stored) when the buffer is full. */
   push(word: number): boolean {
-    const next = (this.tail + 1) % KEY_BUFFER_WORDS;
-    if (next === this.head) return false;
-    this.words[this.tail] = word & 0xffff;
-    this.tail = next;
+    const t = this.tailOffset, next = this.next(t);
+    if (next === this.headOffset) return false;
+    this.bytes[t] = word;
+    this.bytes[t + 1] = word >> 8;
+    this.tailOffset = next;
     return true;
   }
 
   /** The word at the head without removing it, or null when empty. */
   peek(): number | null {
-    return this.isEmpty() ? null : this.words[this.head]!;
+    const h = this.headOffset;
+    return this.isEmpty() ? null : this.bytes[h]! | (this.bytes[h + 1]! << 8);
   }
 
   /** Remove and return the word at the head, or null when empty. */
   pop(): number | null {
-    if (this.isEmpty()) return null;
-    const w = this.words[this.head]!;
-    this.head = (this.head + 1) % KEY_BUFFER_WORDS;
+    const w = this.peek();
+    if (w !== null) this.headOffset = this.next(this.headOffset);
     return w;
-  }
-
-  /** 0040:001A / 0040:001C as the BIOS data area holds them: offsets 1Eh..3Ch from 0040:0000. */
-  get headOffset(): number {
-    return BUFFER_START + 2 * this.head;
-  }
-
-  set headOffset(offset: number) {
-    this.head = bufferIndex(offset);
-  }
-
-  get tailOffset(): number {
-    return BUFFER_START + 2 * this.tail;
-  }
-
-  set tailOffset(offset: number) {
-    this.tail = bufferIndex(offset);
-  }
-
-  /** The byte at 0040:001E + i (the ring's words, low byte first), whatever head and tail say. */
-  byteAt(i: number): number {
-    const w = this.words[i >> 1]!;
-    return i & 1 ? w >> 8 : w & 0xff;
-  }
-
-  setByteAt(i: number, v: number): void {
-    const w = this.words[i >> 1]!;
-    this.words[i >> 1] = i & 1 ? (w & 0xff) | ((v & 0xff) << 8) : (w & 0xff00) | (v & 0xff);
   }
 
   /** Empty the buffer (head = tail), as Ctrl-Break does. */
   clear(): void {
-    this.head = this.tail;
+    this.headOffset = this.tailOffset;
   }
 }
 

@@ -75,11 +75,16 @@ export class MouseDriver {
   ratioY = 16;
   /** Sensitivity (functions 1Ah/1Bh): horizontal, vertical, double-speed threshold; 50 = ×1. */
   readonly sensitivity = [50, 50, 50];
+  /** Function 1Dh's display page (its BL); a reset sets 0. */
+  page = 0;
+  /** The mode's rounding of X (function 03h): even in modes 0Dh and 13h (DOSBox granMask). */
+  granMask = 0xffff;
   /** Function 0Ch: which events call the handler, and the handler's far address. */
   subMask = 0;
   subSeg = 0;
   subOff = 0;
   private sub: MouseHandler | null = null;
+  private subMem: FarMemory | null = null;
   /** Remainders of the pixel ↔ mickey conversions, in the units of their divisions. */
   private fracMickeyX = 0;
   private fracMickeyY = 0;
@@ -98,6 +103,7 @@ export class MouseDriver {
     // the first call finds it at (320,100) whatever the mode is now (oracle BV1, corpus C460)
     this.x = SCREEN_W >> 1;
     this.y = (TEXT_MODE_MAX_Y + 1) >> 1;
+    this.subSeg = 0x6362; // DOSBox's boot-time handler segment, which function 14h hands back until a program sets one (probe PQ1)
     mouse.onEvent = (e) => this.event(e);
   }
 
@@ -108,7 +114,10 @@ export class MouseDriver {
     this.backAt = null;
     this.minX = this.minY = 0;
     this.maxX = SCREEN_W - 1;
-    this.maxY = this.textMode() ? TEXT_MODE_MAX_Y : SCREEN_H - 1;
+    this.maxY = this.modeMaxY();
+    this.page = 0;
+    const mode = this.vga.biosMode;
+    this.granMask = !this.textMode() && (mode === 0x0d || mode === 0x13) ? 0xfffe : 0xffff;
     this.x = (this.maxX + 1) >> 1;
     this.y = (this.maxY + 1) >> 1;
     this.screenMask.set(DEFAULT_SCREEN_MASK);
@@ -122,8 +131,9 @@ export class MouseDriver {
     this.released.fill(0);
     this.pressedAt.fill(0);
     this.releasedAt.fill(0);
-    this.subMask = this.subSeg = this.subOff = 0;
-    this.sub = null;
+    // the handler's mask only: its address stays, which function 14h hands back (DOSBox 0.74,
+    // oracle-pc-v2 `mouse`: after a reset, the one installed before, or 6362:0000 from the boot)
+    this.subMask = 0;
   }
 
   /** One INT 33h call: reads and writes `r` (DOSBox INT33_Handler); false: function not modelled. */
@@ -145,7 +155,7 @@ export class MouseDriver {
         break;
       case 0x03:
         r.bx = this.mouse.buttons;
-        r.cx = this.x & 0xffff;
+        r.cx = this.x & this.granMask;
         r.dx = this.y & 0xffff;
         break;
       case 0x04: // set position, within the ranges
@@ -201,7 +211,10 @@ export class MouseDriver {
         this.subMask = r.cx;
         this.subSeg = r.es;
         this.subOff = r.dx;
-        this.sub = r.es === 0 && r.dx === 0 ? null : mem.handler(r.es, r.dx);
+        // resolved at the first event it is called for: DOSBox takes any address (oracle-pc-v2
+        // installs a handler no event calls)
+        this.sub = null;
+        this.subMem = mem;
         break;
       case 0x0f: // DOSBox ignores a zero ratio
         if (r.cx !== 0 && r.dx !== 0) {
@@ -216,6 +229,20 @@ export class MouseDriver {
         break;
       case 0x1b:
         [r.bx, r.cx, r.dx] = this.sensitivity as [number, number, number];
+        break;
+      case 0x1d:
+        this.page = r.bx & 0xff;
+        break;
+      case 0x1e:
+        r.bx = this.page;
+        break;
+      case 0x14: // swap: the new mask and ES:DX in, the old ones out (oracle-pc-v2 `mouse`, probe PQ1)
+        [r.cx, r.dx, r.es, this.subMask, this.subOff, this.subSeg] = [this.subMask, this.subOff, this.subSeg, r.cx, r.dx, r.es];
+        this.sub = null;
+        this.subMem = mem;
+        break;
+      case 0x18: // DOSBox 0.74 leaves every register
+      case 0x2a:
         break;
       case 0x24: // version 8.05, PS/2 mouse, no IRQ reported (DOSBox)
         r.bx = 0x0805;
@@ -274,9 +301,19 @@ export class MouseDriver {
 
   /** Call the program's handler when it asked for this event (DOSBox: from the mouse IRQ). */
   private signal(mask: number): void {
-    const fn = this.sub;
-    if (fn === null || (this.subMask & mask) === 0) return;
+    if ((this.subMask & mask) === 0 || this.subMem === null || (this.subSeg === 0 && this.subOff === 0)) return;
+    const fn = (this.sub ??= this.subMem.handler(this.subSeg, this.subOff));
     fn({ ax: mask, bx: this.mouse.buttons, cx: this.x & 0xffff, dx: this.y & 0xffff, si: this.mickeyX & 0xffff, di: this.mickeyY & 0xffff, es: this.subSeg });
+  }
+
+  /**
+   * The last row a reset gives (DOSBox Mouse_NewVideoMode): in text mode 8 pixels a row, in the
+   * 200-line graphics modes 199, in 0Fh/10h 349, in 11h/12h 479 (oracle-pc-v2 `mouse`).
+   */
+  private modeMaxY(): number {
+    if (this.textMode()) return 8 * textConsole(this.vga).rows - 1;
+    const mode = this.vga.biosMode;
+    return mode === 0x11 || mode === 0x12 ? 479 : mode === 0x0f || mode === 0x10 ? 349 : 199;
   }
 
   private textMode(): boolean {

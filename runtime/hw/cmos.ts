@@ -1,5 +1,5 @@
 /**
- * The CMOS real-time clock at ports 70h (index; bit 7 masks NMI) and 71h (data), as DOSBox's
+ * The CMOS real-time clock at ports 70h (index, 6 bits; bit 7 masks NMI) and 71h (data), as DOSBox's
  * cmos.cpp answers it: the time of day and the date in BCD, 24-hour (status B 02h), status A 26h
  * with no update in progress, status D 80h (the battery good), the configuration bytes DOSBox
  * has; the other bytes of its RAM read back what was written. The clock it reads is the machine's: the BIOS tick count's time and the
@@ -49,9 +49,15 @@ export class Cmos implements PortDevice {
     this.ram[0x31] = 0x3c;
   }
 
+  /**
+   * DOSBox cmos.cpp (oracle-pc-v2 `cmos`): the index is 6 bits (40h–7Fh are 00h–3Fh again; bit 7
+   * masks NMI); the time, date and century ignore writes; status D keeps bit 7 only, every other
+   * byte bits 0–6 (status B's 82h reads 02h, FFh written at 3Dh reads 7Fh).
+   */
   out(port: number, v: number): void {
-    if (port === 0x70) this.index = v & 0x7f;
-    else if (this.index > 0x0d || this.index === 0x0a || this.index === 0x0b) this.ram[this.index] = v;
+    const i = this.index;
+    if (port === 0x70) this.index = v & 0x3f;
+    else if (i > 0x09 && i !== 0x32) this.ram[i] = v & (i === 0x0d ? 0x80 : 0x7f);
   }
 
   in(port: number): number {
@@ -68,7 +74,9 @@ export class Cmos implements PortDevice {
       case 0x32: return bcd(Math.floor(d.year / 100));
       case 0x0a: return this.ram[0x0a]! & 0x7f;
       case 0x0c: return 0;
-      default: return this.ram[this.index]!;
+      default:
+        // the hard disks' bytes, 19h–2Ch, 39h and 3Ah: DOSBox's, from its disk images (none), read 0 whatever was written
+        return (this.index >= 0x19 && this.index <= 0x2c) || this.index === 0x39 || this.index === 0x3a ? 0 : this.ram[this.index]!;
     }
   }
 }

@@ -35,8 +35,8 @@ export class Pic {
   private isr = 0;
   /** Interrupt mask register (port 21h). */
   private imr = MASTER_IMR_AT_BOOT;
-  /** The slave's mask (port A1h), kept for reads. */
-  private slaveImr = 0xff;
+  /** The slave's mask (port A1h), kept for reads: EEh, IRQ 8 (the clock) and 12 (the mouse) enabled (DOSBox 0.74, oracle-pc-v2 `pic`). */
+  private slaveImr = 0xee;
   /** OCW3: what a read of port 20h returns, the IRR (false) or the ISR (true). */
   private readIsr = false;
 
@@ -44,7 +44,7 @@ export class Pic {
   reset(): void {
     this.irr = this.isr = 0;
     this.imr = MASTER_IMR_AT_BOOT;
-    this.slaveImr = 0xff;
+    this.slaveImr = 0xee;
     this.readIsr = false;
   }
 

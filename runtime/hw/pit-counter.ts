@@ -184,7 +184,10 @@ export class PitCounter {
   readBack(count: boolean, status: boolean, at: number): void {
     this.settle(at);
     if (status && this.status === null) {
-      this.status = (this.outAt(at) << 7) | (this.n === 0 ? 0x40 : 0) | (this.access << 4) | (this.mode << 1) | (this.bcd ? 1 : 0);
+      // mode 0 paused by a low gate: DOSBox's OUT rises at the terminal count all the same
+      // (timer.cpp counter_output has no gate; oracle-pc-v2 `pit`: B0h after two ticks)
+      const out = this.mode === 0 && this.pausedLeft !== null ? +(at >= this.loadedAt + this.n) : this.outAt(at);
+      this.status = (out << 7) | (this.n === 0 ? 0x40 : 0) | (this.access << 4) | (this.mode << 1) | (this.bcd ? 1 : 0);
     }
     if (count && this.latched === null) this.latched = this.countAt(at);
   }

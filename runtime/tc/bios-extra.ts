@@ -8,6 +8,7 @@ import { MODE_03H, type VideoMode } from '../hw/vga.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
+import { bufferOffset } from '../bios/int16.ts';
 import type { IoPorts } from '../hw/ports.ts';
 import { mouseDriver, type MouseDriver, type MouseRegs } from '../bios/int33.ts';
 import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
@@ -15,6 +16,8 @@ import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
 import { XMS_ENTRY } from './xms.ts';
+import { drawPixels, graphicsPage, pixelCursor, restorePixels } from './mouse-cursor.ts';
+import { PIT_HZ } from '../hw/pit.ts';
 import { int14 } from './uart.ts';
 import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10, textMapped } from './bios-text.ts';
@@ -41,7 +44,7 @@ export function installBiosExtra(m: Machine): void {
   const low = m.lowMemory, [lowRead, lowWrite] = [low.read, low.write];
   low.read = (linear) => biosData(m, linear - BDA) ?? staticBios(m, linear - BDA) ?? lowRead.call(low, linear);
   low.write = (linear, v) => {
-    if (!setStaticBios(m, linear - BDA, v)) lowWrite.call(low, linear, v);
+    if (!setStaticBios(m, linear - BDA, v) && !setBufferBounds(m, linear - BDA, v)) lowWrite.call(low, linear, v);
   };
   const con = textConsole(m.vga), [enter, leave, up, down] = [con.enter, con.leave, con.scrollUp, con.scrollDown];
   // a graphics mode set, INT 10h's or initgraph's (through the BIOS in DOSBox: probe VLO), loads
@@ -202,12 +205,19 @@ function textCursor(m: Machine): void {
   withTextCursor.add(d);
   const { draw, restore, reset, call } = d;
   d.draw = () => {
-    if (d.hidden !== 0 || !textConsole(d.vga).active) return draw.call(d);
+    if (pixelCursor(m)) return drawPixels(m, d);
+    // mode 12h: drawn only on the page the BIOS shows (mouse-cursor.ts)
+    if (d.hidden !== 0 || !textConsole(d.vga).active) return d.page === graphicsPage(m) || d.hidden !== 0 ? draw.call(d) : undefined;
     restoreText(d);
     drawText(d);
   };
   d.restore = () => {
-    if (d.hidden === 0) restoreText(d);
+    if (d.hidden === 0) {
+      restoreText(d);
+      restorePixels(m, d);
+      // mode 12h: the background goes back to 1Dh's page; on another than the shown one the arrow stays (mouse-cursor.ts)
+      if (d.page !== graphicsPage(m) && !textConsole(d.vga).active) (d as unknown as { backAt: unknown }).backAt = null;
+    }
     restore.call(d);
   };
   d.reset = () => {
@@ -218,7 +228,7 @@ function textCursor(m: Machine): void {
 }
 
 /** The mouse driver as these wrappers see it (draw and restore are its private methods). */
-type Driver = Pick<MouseDriver, 'hidden' | 'vga' | 'x' | 'y' | 'reset' | 'call'> & { draw(): void; restore(): void };
+type Driver = Pick<MouseDriver, 'hidden' | 'vga' | 'x' | 'y' | 'hotX' | 'hotY' | 'page' | 'granMask' | 'screenMask' | 'cursorMask' | 'reset' | 'call'> & { draw(): void; restore(): void };
 
 /**
  * INT 33h's text cursor, DOSBox's software one (DrawCursorText): the cell under the position, its
@@ -239,8 +249,10 @@ const cursorOf = (d: Driver): TextCursor =>
 
 function drawText(d: Driver): void {
   const c = cursorOf(d), con = textConsole(d.vga);
-  const col = d.x >> (con.cols === 40 ? 4 : 3), row = d.y >> 3;
-  if (col < 0 || col >= con.cols || row < 0 || row >= TEXT_ROWS) return;
+  // 8 pixels a column in the 40-column modes too: x 320 is cell 40 of its row, the next row's
+  // first (DOSBox 0.74's DrawCursorText; oracle-pc-v2 `mouse`: x 8 in mode 01h marks column 1)
+  const at = (d.y >> 3) * con.cols + (d.x >> 3), col = at % con.cols, row = (at / con.cols) | 0;
+  if (d.x < 0 || d.y < 0 || row >= TEXT_ROWS) return;
   const ch = con.charAt(col, row), attr = con.attributeAt(col, row);
   c.back = [col, row, ch, attr];
   const w = (((attr << 8) | ch) & c.and) ^ c.xor;
@@ -344,6 +356,17 @@ function staticOf(m: Machine): Map<number, number> {
   return b;
 }
 
+/**
+ * 0040:0080/0082, the type-ahead ring's start and end: DOSBox's BIOS reads them at every push and
+ * read, so a program may move the ring (inside 1Eh..3Eh here; oracle-pc-v2 `keys`).
+ */
+function setBufferBounds(m: Machine, o: number, v: number): boolean {
+  if (o < 0x80 || o > 0x83) return false;
+  const b = m.keyBuffer, field = o < 0x82 ? 'start' : 'end', shift = (o & 1) * 8;
+  b[field] = bufferOffset((b[field] & ~(0xff << shift)) | ((v & 0xff) << shift));
+  return true;
+}
+
 function staticBios(m: Machine, o: number): number | null {
   return staticOf(m).get(o) ?? null;
 }
@@ -436,6 +459,8 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return false;
     case 0x10:
       return int10(m, ah, r);
+    case 0x16: // AH=09h, 0Ah and AH=03h's subfunctions past 00h/05h: DOSBox 0.74 leaves every register (oracle-pc-v2 `keys`)
+      return ah === 0x09 || ah === 0x0a || (ah === 0x03 && (r.ax & 0xff) !== 0 && (r.ax & 0xff) !== 5);
     case 0x17: // the printer: none; AH=00h times out, AH=01h reports it, AH=02h a status of 00h (oracle BV1)
       if (ah > 2) return false;
       r.flags |= 1; // the caller's carry, as INT 10h (dos-int86.ts)
@@ -443,12 +468,15 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x14:
       return serial(m, ah, r);
-    case 0x15: // AH=88h, extended memory: none, carry clear (probe BIO1)
-      if (ah !== 0x88) return false;
-      r.ax = 0;
-      return true;
+    case 0x15:
+      return int15(m, ah, r);
     case 0x1a: // the tick count (dos-int86.ts) with the caller's carry, as INT 10h (oracle DI1: x.cflag 1)
       if (ah === 0x02 || ah === 0x04) return realTimeClock(m, ah, r);
+      if (ah === 0x01) {
+        // AH=01h: CX:DX into 0040:006C (oracle-pc-v2 `clock`: read back at once, then a tick a tick on)
+        m.timer.tickCount = ((r.cx << 16) | r.dx) >>> 0;
+        return true;
+      }
       r.flags |= 1;
       return false;
     case 0x2f:
@@ -463,6 +491,68 @@ function service(m: Machine, n: number, r: Regs): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * Where INT 15h AH=C0h's table is: DOSBox takes a paragraph of its DOS's memory (bios.cpp,
+ * DOS_GetMemory), C8C3h on this machine (probe PQ1). Made readable there on the first call.
+ */
+const CONFIG_SEGMENT = 0xc8c3;
+
+function configTable(m: Machine): [number, number] {
+  const upper = m.upperMemory, base = CONFIG_SEGMENT * 16;
+  if (upper && !configured.has(m)) {
+    configured.add(m);
+    const [covers, read] = [upper.covers, upper.read];
+    upper.covers = (linear) => (linear >= base && linear < base + 16) || covers.call(upper, linear);
+    upper.read = (linear) => (linear >= base && linear < base + 16 ? CONFIG_TABLE[linear - base] ?? 0 : read.call(upper, linear));
+  }
+  return [CONFIG_SEGMENT, 0];
+}
+const configured = new WeakSet<Machine>();
+
+/** INT 15h AH=C0h's table as DOSBox 0.74 gives it (oracle-pc-v2 `bios`): 8 bytes, model FCh, revision 1, features 70h 40h. */
+const CONFIG_TABLE = [0x08, 0x00, 0xfc, 0x00, 0x01, 0x70, 0x40, 0x00, 0x00, 0x00];
+
+/**
+ * INT 15h as DOSBox 0.74's BIOS answers it (oracle-pc-v2 `bios`): AH=88h none (AX=0), AH=86h waits
+ * CX:DX microseconds (on its RTC's 1 ms interrupts) and clears AH, AH=C0h gives its table at ES:BX
+ * (AH=0), AH=91h clears AH, those three with the carry clear; AH=4Fh (keyboard intercept) sets the
+ * carry and keeps AX; any other (24h A20, 53h APM, C1h) is AH=86h with the carry set; AH=87h's
+ * copy is not modelled.
+ */
+function int15(m: Machine, ah: number, r: Regs): boolean {
+  switch (ah) {
+    case 0x86:
+      if (r.until === undefined) {
+        r.until = m.now + Math.round((((r.cx << 16) | r.dx) >>> 0) * PIT_HZ / 1e6);
+        return false;
+      }
+      r.ax &= 0xff;
+      break;
+    case 0x88:
+      r.ax = 0;
+      break;
+    case 0xc0:
+      [r.es, r.bx] = configTable(m);
+      r.ax &= 0xff;
+      break;
+    case 0x91:
+      r.ax &= 0xff;
+      break;
+    case 0x4f:
+      r.flags |= 1;
+      return true;
+    case 0x84: // the joystick: dos-int86.ts
+    case 0x87: // a block copy through a descriptor table (DOSBox does it, AX=0): not modelled
+      return false;
+    default:
+      r.ax = 0x8600 | (r.ax & 0xff);
+      r.flags |= 1;
+      return true;
+  }
+  r.flags &= ~1;
+  return true;
 }
 
 /**

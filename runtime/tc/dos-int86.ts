@@ -184,6 +184,8 @@ export interface Regs extends MouseRegs {
   flags: number;
   /** BP: intr's r_bp (INT 10h AH=13h's string at ES:BP). */
   bp?: number;
+  /** A service that waits (INT 15h AH=86h) sets when it ends, in PIT ticks, and is called again then. */
+  until?: number;
 }
 
 /** What ES and DS hold in int86 (TC leaves them as they are): the program's data segment. */
@@ -225,7 +227,7 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
   if (!Number.isInteger(intno)) throw new Error(`${name}(${intno}): intno must be an int`);
   const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0, bp };
   yield* m.burn(INT86_INSTRUCTIONS);
-  while (!service(m, intno & 0xff, r)) yield* m.waitForKey();
+  while (!service(m, intno & 0xff, r)) yield* (r.until === undefined ? m.waitForKey() : m.sleepUntil(r.until));
   if ((intno & 0xff) === 0x33 && MOUSE_READS.has(inw[0]!)) yield* m.idleRead(`${inw[0]} ${inw[1]} ${r.ax} ${r.bx} ${r.cx} ${r.dx} ${r.si} ${r.di}`);
   outw.set([r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
   if (sr) {
@@ -293,7 +295,8 @@ function service(m: Machine, n: number, r: Regs): boolean {
     case 0x10:
       return int10(m, ah, r) || unknown();
     case 0x15:
-      return (ah === 0x84 && joystick(r)) || unknown();
+      // (r.until: bios-extra.ts's AH=86h waits)
+      return (ah === 0x84 && joystick(r)) || (r.until === undefined && unknown());
     case 0x11:
       r.ax = EQUIPMENT_WORD;
       return true;

@@ -27,6 +27,7 @@ import { compareText8, generateText8 } from './textgen8.ts';
 import { compareText9, generateText9 } from './textgen9.ts';
 import { TEXT_PROBES4 } from './textprobes4.ts';
 import { comparePc, generatePc } from './pcgen.ts';
+import { comparePc2, generatePc2 } from './pcgen2.ts';
 import { compareVga, generateVga } from './vgagen.ts';
 import { compareCc, generateCc } from './ccgen.ts';
 
@@ -45,6 +46,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
         [--compare-only]
   textshow DIR --out OUT --only NAME --scene N   one scene of one program, row by row where it differs
   pcgen --seeds A-B --out DIR      programs on the PC's interrupts, keyboard and timer EAAAAA.C (pcgen.ts)
+        [--version 2]              version 2: the mouse, 8259, PIT modes, BIOS, CMOS FAAAAA.C (pcgen2.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
   ccgen --seeds A-B --out DIR      programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
@@ -298,7 +300,7 @@ async function main(): Promise<void> {
       const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
       mkdirSync(out, { recursive: true });
       for (let s = Number(m[1]); s <= Number(m[2]); s++) {
-        const p = generatePc(s);
+        const p = opt('--version') === '2' ? generatePc2(s) : generatePc(s);
         writeFileSync(join(out, `${p.name}.C`), p.body);
       }
       console.log(`pcgen: seeds ${m[1]}-${m[2]} in ${out}`);
@@ -307,7 +309,8 @@ async function main(): Promise<void> {
     case 'pcrun': {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
-      return comparePc(programsIn(dir), out, (name) => loadOracle(out, name));
+      const ps = programsIn(dir);
+      return (ps[0]?.name.startsWith('F') ? comparePc2 : comparePc)(ps, out, (name) => loadOracle(out, name));
     }
     case 'ccgen':
     case 'ccrun': {

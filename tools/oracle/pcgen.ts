@@ -147,7 +147,7 @@ function pitScene(r: Rng, s: number): string[] {
   return out;
 }
 
-function kbdScene(r: Rng, s: number): string[] {
+export function kbdScene(r: Rng, s: number): string[] {
   const chain = r.pick([0, 1, 1]);
   const read = chain ? r.pick([0, 1, 1]) : r.pick([1, 1, 0]);
   const mask = r.chance(0.25);
@@ -210,7 +210,7 @@ function spkScene(r: Rng, s: number): string[] {
   return out;
 }
 
-const PRELUDE = `#include <stdio.h>
+export const PRELUDE = `#include <stdio.h>
 #include <dos.h>
 #include <bios.h>
 
