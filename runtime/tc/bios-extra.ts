@@ -4,7 +4,7 @@
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
 import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
-import { MODE_03H, type VideoMode } from '../hw/vga.ts';
+import { MODE_03H, MODE_12H, type VideoMode } from '../hw/vga.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -18,7 +18,7 @@ import { XMS_ENTRY } from './xms.ts';
 import { int14 } from './uart.ts';
 import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10, textMapped } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, MODE_11H, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
 const MODE_03H_350: VideoMode = { ...MODE_03H, height: 350 };
@@ -34,9 +34,10 @@ export function installBiosExtra(m: Machine): void {
   if (biosExtra.has(m)) return;
   biosExtra.set(m, service);
   const ports = m.ports, [portIn, portOut] = [ports.in, ports.out];
-  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? portIn.call(ports, port, at);
+  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? cursorIn(m, port) ?? portIn.call(ports, port, at);
   ports.out = (port, value, at) => {
     if (!lptOut(ports, port, value & 0xff) && !dmaOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
+    if (port === 0x3d5 && (portIn.call(ports, 0x3d4, at) | 1) === 0x0f) cursorWritten(m);
   };
   const low = m.lowMemory, [lowRead, lowWrite] = [low.read, low.write];
   low.read = (linear) => biosData(m, linear - BDA) ?? staticBios(m, linear - BDA) ?? lowRead.call(low, linear);
@@ -91,6 +92,7 @@ export function installBiosExtra(m: Machine): void {
     enter.call(con, mode);
     const lines = videoOf(m).modeset & 0x90;
     if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
+    if (con.mode <= 3) textRegisters(m, con.cols, lines === 0x80 ? 200 : lines === 0 ? 350 : 400);
   };
   con.leave = () => {
     reset();
@@ -167,6 +169,41 @@ export function installBiosExtra(m: Machine): void {
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
+}
+
+/**
+ * The registers a text mode set leaves that mode 03h's 400-line table (vga-ports.ts) does not
+ * (probe VHP01: the registers after AH=00h in modes 00h–03h after AX=1200h–1202h BL=30h): the
+ * 40-column modes' horizontal timings (CRTC 00h–05h, 13h 14h) and halved dot clock (sequencer 01h
+ * bit 3); at 200 and 350 lines 8-dot characters (sequencer 01h bit 0, and attribute 10h 08h and 13h
+ * 00h: setVideoMode), the cursor's lines 06h–07h or 0Bh–0Ch, the miscellaneous output 63h or A3h, and at 350
+ * lines its vertical timings (CRTC 10h, 11h, 14h–16h).
+ */
+function textRegisters(m: Machine, cols: number, lines: number): void {
+  const crtc: [number, number][] = [];
+  let dots = 0;
+  m.portOut(0x3c4, 1);
+  const seq = m.portIn(0x3c5);
+  if (cols === 40) {
+    crtc.push([0, 0x2d], [1, 0x27], [2, 0x28], [3, 0x90], [4, 0x2b], [5, lines === 200 ? 0x80 : 0xa0], [0x13, 0x14]);
+    dots |= 8;
+  }
+  if (lines !== 400) {
+    dots |= 1;
+    crtc.push(...(lines === 200 ? [[0x0a, 0x06], [0x0b, 0x07]] as [number, number][] : [[0x0a, 0x0b], [0x0b, 0x0c], [0x10, 0x83], [0x14, 0x0f], [0x15, 0x63], [0x16, 0xba]] as [number, number][]));
+    m.portOut(0x3c2, lines === 200 ? 0x63 : 0xa3); // (attribute 10h and 13h: setVideoMode's loadRegisters)
+  }
+  m.portOut(0x3c5, seq | dots);
+  // (CRTC 00h–07h are written with 11h's protection off; 11h last: 85h at 350 lines)
+  m.portOut(0x3d4, 0x11);
+  const protect = m.portIn(0x3d5);
+  m.portOut(0x3d5, protect & 0x7f);
+  for (const [i, v] of crtc) {
+    m.portOut(0x3d4, i);
+    m.portOut(0x3d5, v);
+  }
+  m.portOut(0x3d4, 0x11);
+  m.portOut(0x3d5, lines === 350 ? 0x85 : protect);
 }
 
 /**
@@ -367,9 +404,33 @@ interface VideoBios {
   /** 0040:0087's bit 0 (AX=1201h BL=34h: cursor emulation off) and 0040:0089 (the mode set's options: AH=12h BL=30h–33h). */
   cursorEmulation: number;
   modeset: number;
+  /** INT 10h's cursor-setting calls so far, and the cursor's state when the program last wrote CRTC 0Eh/0Fh (cursorIn). */
+  cursorSets: number;
+  cursorKey: string | null;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51, cursorSets: 0, cursorKey: null }), videoBios.get(m)!);
+
+/**
+ * The BIOS's cursor as DOSBox 0.74's INT10_SetCursorPos writes it into CRTC 0Eh/0Fh, in every
+ * mode, when the page is the active one: 0040:004A's columns × row + column + 0040:004E / 2
+ * (oracle vgagen2: 195 shots' registers). Read lazily: what the program wrote there stands until
+ * the BIOS's cursor, page or mode changes (or INT 10h sets the cursor again).
+ */
+function cursorKey(m: Machine): string {
+  const b = (o: number): number => m.lowMemory.read(BDA + o), page = b(0x62);
+  return `${videoOf(m).cursorSets} ${b(0x4a)} ${b(0x4e) | (b(0x4f) << 8)} ${page} ${b(0x50 + 2 * page)} ${b(0x51 + 2 * page)}`;
+}
+function cursorWritten(m: Machine): void {
+  videoOf(m).cursorKey = cursorKey(m);
+}
+function cursorIn(m: Machine, port: number): number | null {
+  const i = port === 0x3d5 ? m.ports.in(0x3d4, 0) : -1;
+  if ((i | 1) !== 0x0f || videoOf(m).cursorKey === cursorKey(m)) return null;
+  const [cols, start, , col, row] = cursorKey(m).split(' ').slice(1).map(Number) as [number, number, number, number, number];
+  const at = (cols * row + col + (start >> 1)) & 0xffff;
+  return i === 0x0e ? at >> 8 : at & 0xff;
+}
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -496,6 +557,7 @@ function serial(m: Machine, ah: number, r: Regs): boolean {
  * leaves them (oracle BV1: AX as given after 00h; M13A, M13B).
  */
 function int10(m: Machine, ah: number, r: Regs): boolean {
+  if ([0x00, 0x02, 0x05, 0x0e, 0x13].includes(ah)) videoOf(m).cursorSets++;
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
@@ -748,13 +810,19 @@ function setVideoMode(m: Machine, al: number): boolean {
     if (con.active) con.leave();
     [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
+    // mode 11h: mode 12h's registers (vga-ports.ts has no table of its own) but CRTC 17h C3h and
+    // the sequencer's memory mode 02h (oracle vgagen2: the registers after AX=0011h)
+    if (mode === MODE_11H) m.vga.setMode(MODE_12H, keep !== 0);
     m.vga.setMode(mode, keep !== 0);
+    if (mode === MODE_11H) [[0x3d4, 0x17], [0x3d5, 0xc3], [0x3c4, 4], [0x3c5, 2]].forEach(([port, value]) => m.portOut(port!, value!));
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
     if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
   v.keep = keep;
-  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c, 0x0f, mode ? 0 : 0x08, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
+  // (a text mode of 200 or 350 lines has 8-dot characters: no line graphics, no panning: VHP01)
+  const nine = mode || (v.modeset & 0x90) === 0x10 ? 1 : 0;
+  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x08 | (nine << 2), 0x0f, mode ? 0 : 0x08 * nine, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
   return true;
 }
 
