@@ -34,10 +34,20 @@ export function installBiosExtra(m: Machine): void {
   if (biosExtra.has(m)) return;
   biosExtra.set(m, service);
   const ports = m.ports, [portIn, portOut] = [ports.in, ports.out];
-  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? cursorIn(m, port) ?? portIn.call(ports, port, at);
+  // CRTC 07h written while 11h's bit 7 protects it: its line compare bit 8 is taken (vga-ports.ts),
+  // the register reads back as it was (DOSBox 0.74 vga_crtc.cpp; vgagen2: 82 shots)
+  let overflow: number | null = null;
+  const crtcIndex = (at: number): number => (portIn.call(ports, 0x3d4, at) as number);
+  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? cursorIn(m, port) ?? (port === 0x3d5 && overflow !== null && crtcIndex(at) === 7 ? overflow : portIn.call(ports, port, at));
   ports.out = (port, value, at) => {
+    if (port === 0x3d5 && crtcIndex(at) === 7) {
+      portOut.call(ports, 0x3d4, 0x11, at);
+      const locked = (portIn.call(ports, 0x3d5, at) as number) & 0x80;
+      portOut.call(ports, 0x3d4, 7, at);
+      overflow = locked ? (overflow ?? (portIn.call(ports, 0x3d5, at) as number)) : null;
+    }
     if (!lptOut(ports, port, value & 0xff) && !dmaOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
-    if (port === 0x3d5 && (portIn.call(ports, 0x3d4, at) | 1) === 0x0f) cursorWritten(m);
+    if (port === 0x3d5 && (crtcIndex(at) | 1) === 0x0f) cursorWritten(m);
   };
   const low = m.lowMemory, [lowRead, lowWrite] = [low.read, low.write];
   low.read = (linear) => biosData(m, linear - BDA) ?? staticBios(m, linear - BDA) ?? lowRead.call(low, linear);
@@ -50,6 +60,7 @@ export function installBiosExtra(m: Machine): void {
   // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
   const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
   vga.setMode = (mode, keep) => {
+    overflow = null;
     // a text mode 00h–03h after AX=1201h BL=30h: 350 lines (200 are shown doubled, as 400)
     if (mode === MODE_03H && con.mode <= 3 && (videoOf(m).modeset & 0x90) === 0) mode = MODE_03H_350;
     setMode.call(vga, mode, keep);
@@ -95,7 +106,9 @@ export function installBiosExtra(m: Machine): void {
     if (con.mode <= 3) textRegisters(m, con.cols, lines === 0x80 ? 200 : lines === 0 ? 350 : 400);
   };
   con.leave = () => {
+    const type = con.cursorType; // (a graphics mode's set keeps it: setVideoMode)
     reset();
+    con.cursorType = type;
     leave.call(con);
   };
   // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
@@ -557,7 +570,8 @@ function serial(m: Machine, ah: number, r: Regs): boolean {
  * leaves them (oracle BV1: AX as given after 00h; M13A, M13B).
  */
 function int10(m: Machine, ah: number, r: Regs): boolean {
-  if ([0x00, 0x02, 0x05, 0x0e, 0x13].includes(ah)) videoOf(m).cursorSets++;
+  // (AH=02h and 13h on another page than the active one leave the CRTC: VH00003)
+  if ([0x00, 0x05, 0x0e].includes(ah) || ((ah === 0x02 || ah === 0x13) && r.bx >> 8 === m.lowMemory.read(BDA + 0x62))) videoOf(m).cursorSets++;
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
@@ -640,7 +654,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0e:
       // the teletype: in text modes the cell's attribute stays; in mode 13h the glyph in colour BL over 0 (M13B)
       if (!con.active && mode !== 0x13) return false;
-      con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
+      if (con.active || (con.row <= 24 && con.col <= 39) || [7, 8, 10, 13].includes(r.ax & 0xff)) con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
+      else teletype13Past(m, r.ax & 0xff, r.bx & 0xff);
       return true;
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
@@ -666,6 +681,20 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   }
   // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
   return ah > 0x13;
+}
+
+/**
+ * Mode 13h's teletype at a cursor past row 24 or column 39, as DOSBox 0.74's draws it (vgagen v1's
+ * known list, vgagen2's `old` scenes): the glyph's line y at (row·8 + y)·320 + column·8 in A000's
+ * 64 KB (the sum wrapping), in colour BL over 0, then the column on; past column 39 the next row's
+ * first, the page never scrolled there (its last row is 24).
+ */
+function teletype13Past(m: Machine, ch: number, colour: number): void {
+  const con = textConsole(m.vga), mem = m.videoMemory, font = biosFont8x8();
+  for (let y = 0; y < 8 && mem; y++) {
+    for (let x = 0; x < 8; x++) mem.write(((con.row * 8 + y) * 320 + con.col * 8 + x) & 0xffff, (font[ch * 8 + y]! << x) & 0x80 ? colour : 0);
+  }
+  if (++con.col === 40) [con.col, con.row] = [0, (con.row + 1) & 0xff];
 }
 
 /**
@@ -787,6 +816,28 @@ function alternateSelect(m: Machine, r: Regs): boolean {
 }
 
 /**
+ * The cells a text mode set that keeps memory shows after a graphics mode: DOSBox 0.74 maps B800h
+ * in a text mode straight onto its video memory, where plane p's byte a is byte 4a + p (the
+ * planar and 256-colour modes' bytes through the read map, chain 4 and odd/even off; in the CGA
+ * modes B800h's own bytes, the same memory: vga_memory.cpp's map handler; vgagen2).
+ */
+function linearCells(m: Machine): Uint8Array {
+  const cells = new Uint8Array(TEXT_MEMORY_BYTES), con = textConsole(m.vga), mem = m.videoMemory;
+  if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
+    for (let o = 0; o < cells.length; o++) cells[o] = con.peek(o);
+    return cells;
+  }
+  if (!mem) return cells;
+  for (const [port, v] of [[0x3c4, 4], [0x3c5, 6], [0x3ce, 5], [0x3cf, 0], [0x3ce, 6], [0x3cf, 5]]) m.portOut(port!, v!);
+  for (let p = 0; p < 4; p++) {
+    m.portOut(0x3ce, 4);
+    m.portOut(0x3cf, p);
+    for (let o = p; o < cells.length; o += 4) cells[o] = mem.read(o >> 2);
+  }
+  return cells;
+}
+
+/**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
  * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
  * and is remembered for AH=0Fh. The DAC is loaded as the BIOS loads it, through its ports: the
@@ -799,7 +850,7 @@ function setVideoMode(m: Machine, al: number): boolean {
   if (TEXT_MODES.includes(al & 0x7f)) {
     // bit 7 in a text mode: the cells kept, the rest as any mode set (DOSBox INT10_SetVideoMode
     // skips only its clear; textgen6 W00001 and kin: AX=0081h, 0083h, 0080h then conio)
-    const cells = keep ? con.memory.slice() : null;
+    const cells = keep ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     con.enter(al & 0x7f);
     if (cells) {
       con.memory.set(cells);
@@ -808,7 +859,8 @@ function setVideoMode(m: Machine, al: number): boolean {
     [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
     if (con.active) con.leave();
-    [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
+    // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only, vgagen2: 93 shots)
+    [con.col, con.row, con.blink] = [0, 0, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     // mode 11h: mode 12h's registers (vga-ports.ts has no table of its own) but CRTC 17h C3h and
     // the sequencer's memory mode 02h (oracle vgagen2: the registers after AX=0011h)
