@@ -64,13 +64,16 @@ export function installBiosExtra(m: Machine): void {
     // a text mode 00h–03h after AX=1201h BL=30h: 350 lines (200 are shown doubled, as 400)
     if (mode === MODE_03H && con.mode <= 3 && (videoOf(m).modeset & 0x90) === 0) mode = MODE_03H_350;
     setMode.call(vga, mode, keep);
-    fontModeSet(m, mode.bios === 0x03);
+    const lines = videoOf(m).modeset & 0x90;
+    fontModeSet(m, mode.bios === 0x03, lines !== 0 && lines !== 0x80);
     // DOSBox's FinishSetMode: the switches 09h, the display combination's index 0Bh, 0040:0087 60h (the cursor emulation on: SL1, FNT1)
     m.lowMemory.write(BDA + 0x88, 0x09);
     m.lowMemory.write(BDA + 0x8a, 0x0b);
     videoOf(m).cursorEmulation = 0;
     const b = BIOS_MODES.get(mode.bios);
     resetState(m); // (mode 13h's page too: PG13)
+    // B800h's RAM past a CGA mode's 16 KB is DOSBox's video memory too, which a mode set clears (vgagen2)
+    if (!keep) stateOf(m).cgaHigh.fill(0);
     if (!b) return;
     [con.col, con.row] = [0, 0];
     loadRegisters(m, 0x01, b.planes, 0, 64);
@@ -103,7 +106,9 @@ export function installBiosExtra(m: Machine): void {
     enter.call(con, mode);
     const lines = videoOf(m).modeset & 0x90;
     if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
-    if (con.mode <= 3) textRegisters(m, con.cols, lines === 0x80 ? 200 : lines === 0 ? 350 : 400);
+    else if (lines === 0 || lines === 0x80) fontModeSet(m, true); // (mode 07h: the 8×16 glyphs all the same)
+    if (con.mode <= 3) textRegisters(m, con.cols, (videoOf(m).textLines = lines === 0x80 ? 200 : lines === 0 ? 350 : 400));
+    else videoOf(m).textLines = 400;
   };
   con.leave = () => {
     const type = con.cursorType; // (a graphics mode's set keeps it: setVideoMode)
@@ -420,9 +425,11 @@ interface VideoBios {
   /** INT 10h's cursor-setting calls so far, and the cursor's state when the program last wrote CRTC 0Eh/0Fh (cursorIn). */
   cursorSets: number;
   cursorKey: string | null;
+  /** The scan lines of the last text mode set (AH=1Bh's code: 200, 350 or 400). */
+  textLines: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51, cursorSets: 0, cursorKey: null }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51, cursorSets: 0, cursorKey: null, textLines: 400 }), videoBios.get(m)!);
 
 /**
  * The BIOS's cursor as DOSBox 0.74's INT10_SetCursorPos writes it into CRTC 0Eh/0Fh, in every
@@ -727,7 +734,7 @@ const DCC = [0x0000, 0x0100, 0x0200, 0x0102, 0x0400, 0x0104, 0x0500, 0x0502, 0x0
 /** By mode: the pages (DOSBox's mode table), the colours and the scan lines' code (0 200, 1 350, 2 400, 3 480) AH=1Bh reports. */
 const STATE_MODES: Record<number, [number, number, number]> = {
   0: [8, 16, 2], 1: [8, 16, 2], 2: [8, 16, 2], 3: [8, 16, 2], 7: [8, 1, 2], 4: [1, 4, 0], 5: [1, 4, 0], 6: [1, 2, 0],
-  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
+  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x11: [1, 2, 3], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
 };
 
 /**
@@ -757,7 +764,9 @@ function displayInt10(m: Machine, ah: number, r: Regs): boolean {
   }
   if (ah === 0x1b) {
     if ((r.bx & 0xffff) !== 0) return ((r.ax &= 0xff00), true);
-    const [pages, colours, lines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    const [pages, colours, modeLines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    // (a text mode's lines as its set made them: 200 0, 350 1, 400 2; vgagen2)
+    const lines = textConsole(m.vga).active && bda(0x49) <= 3 ? [200, 350, 400].indexOf(videoOf(m).textLines) : modeLines;
     const t = new Uint8Array(64);
     t.set([0x00, 0x27, 0x00, 0xc0]);
     for (let i = 0; i < 0x1e; i++) t[4 + i] = bda(0x49 + i);
@@ -838,6 +847,29 @@ function linearCells(m: Machine): Uint8Array {
 }
 
 /**
+ * A graphics mode set that keeps memory after a text mode (a CGA one after any mode): the cells were DOSBox's video memory's
+ * first 32 KB (linearCells), B800h's bytes in a CGA mode, plane p's byte a = cell byte 4a + p in
+ * the others (the planes past them as the graphics mode before left them, as here; vgagen2).
+ */
+function putLinear(m: Machine, cells: Uint8Array): void {
+  const con = textConsole(m.vga), mem = m.videoMemory;
+  if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
+    for (let o = 0; o < cells.length; o++) con.poke(o, cells[o]!);
+    return;
+  }
+  if (!mem) return;
+  const get = (port: number, i: number): number => (m.portOut(port, i), m.portIn(port + 1));
+  const saved: [number, number, number][] = [[0x3c4, 2, 0], [0x3c4, 4, 0], [0x3ce, 1, 0], [0x3ce, 3, 0], [0x3ce, 5, 0], [0x3ce, 8, 0]].map(([port, i]) => [port!, i!, get(port!, i!)]);
+  for (const [port, i, v] of [[0x3c4, 4, 6], [0x3ce, 1, 0], [0x3ce, 3, 0], [0x3ce, 5, 0], [0x3ce, 8, 0xff]]) (m.portOut(port!, i!), m.portOut(port! + 1, v!));
+  for (let p = 0; p < 4; p++) {
+    m.portOut(0x3c4, 2);
+    m.portOut(0x3c5, 1 << p);
+    for (let a = 0; 4 * a + p < cells.length; a++) mem.write(a, cells[4 * a + p]!);
+  }
+  for (const [port, i, v] of saved) (m.portOut(port, i), m.portOut(port + 1, v));
+}
+
+/**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
  * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
  * and is remembered for AH=0Fh. The DAC is loaded as the BIOS loads it, through its ports: the
@@ -858,6 +890,8 @@ function setVideoMode(m: Machine, al: number): boolean {
     }
     [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
+    // (into a CGA mode from a planar one too: B800h is the video memory's first 32 KB, vgagen2)
+    const cells = keep && (con.active || b?.kind.startsWith('cga')) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     if (con.active) con.leave();
     // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only, vgagen2: 93 shots)
     [con.col, con.row, con.blink] = [0, 0, true];
@@ -868,6 +902,7 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.setMode(mode, keep !== 0);
     if (mode === MODE_11H) [[0x3d4, 0x17], [0x3d5, 0xc3], [0x3c4, 4], [0x3c5, 2]].forEach(([port, value]) => m.portOut(port!, value!));
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
+    if (cells) putLinear(m, cells);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
     if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;

@@ -131,11 +131,12 @@ function showFont(m: Machine): void {
  * A text mode set's part: block 0 the 8×16 glyphs again, INT 43h and 0040:0084/0085 the mode's
  * (the registers, the character map select 0 among them, are vga-ports.ts's).
  */
-export function fontModeSet(m: Machine, text: boolean): void {
+export function fontModeSet(m: Machine, text: boolean, glyphs16 = true): void {
   const f = fontsOf(m);
   f.int43 = f.rows = f.height = null;
   f.second = null;
-  if (!text) return;
+  // (a 200- or 350-line text mode loads its 8 or 14 lines only, the lines below kept: textScanLines, vgagen2)
+  if (!text || !glyphs16) return;
   for (let c = 0; c < 256; c++) f.plane.set(FONT8X16.subarray(c * 16, c * 16 + 16), c * GLYPH_STRIDE);
 }
 

@@ -506,6 +506,17 @@ export function vgaDifference(fact: VgaFact, ours: VgaRun, format: VgaFormat = V
   return `${fact.name} ${what.join(', ')}${ours.error ? ` (${ours.error})` : ''}`;
 }
 
+/** The checked programs' differences from their facts (vgaDifference), each regenerated and run on mode12h. */
+export function vgaDiffs(checked: VgaFact[], generate: (name: string) => { body: string; name: string }, format: VgaFormat = VGA_V1): string[] {
+  return checked.flatMap((f) => {
+    const p = generate(f.name);
+    const run = runVga(p.body, p.name);
+    run.out = run.out.replace(/\r/g, '');
+    const d = vgaDifference(f, run, format);
+    return d ? [d] : [];
+  });
+}
+
 /** Every program against its oracle: OUT/vga.txt, and the facts to OUT/vga-facts.txt. */
 export function compareVga(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null, only?: string, format: VgaFormat = VGA_V1): void {
   const lines: string[] = [];
