@@ -305,8 +305,11 @@ export function fontInt10(m: Machine, r: Regs, bda: (o: number) => number): bool
   if (al & 0x10 && h > 0 && con.active) {
     con.cellH = h;
     m.portOut(0x3d4, 9);
-    m.portOut(0x3d5, (m.portIn(0x3d5) & 0xe0) | ((h - 1) & 0x1f));
+    const scan = m.portIn(0x3d5);
+    m.portOut(0x3d5, (scan & 0xe0) | ((h - 1) & 0x1f));
     f.rows = f.height = null;
+    // (a 200-line mode, each line scanned twice: 0040:0084 is 200 / height − 1, vgagen2)
+    if (scan & 0x80) f.rows = Math.floor(200 / h) - 1;
   }
   showFont(m);
   return true;
