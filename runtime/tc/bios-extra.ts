@@ -890,8 +890,9 @@ function setVideoMode(m: Machine, al: number): boolean {
     }
     [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
-    // (into a CGA mode from a planar one too: B800h is the video memory's first 32 KB, vgagen2)
-    const cells = keep && (con.active || b?.kind.startsWith('cga')) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
+    // (into or out of a CGA mode too: B800h is the video memory's first 32 KB, vgagen2)
+    const cga = (k?: BiosMode): boolean => k?.kind.startsWith('cga') ?? false;
+    const cells = keep && (con.active || cga(b) || cga(BIOS_MODES.get(m.vga.biosMode))) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     if (con.active) con.leave();
     // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only, vgagen2: 93 shots)
     [con.col, con.row, con.blink] = [0, 0, true];
