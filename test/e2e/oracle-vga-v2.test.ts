@@ -8,8 +8,8 @@
  * shows and the DAC in SHOTS.SCR) by hash. Seeds 1001 on were held out. The programs that differ
  * today are in known.txt, each with its cause after " — "; a difference not listed fails, and so
  * does a listed one that now matches (`node tools/test.mjs e2e oracle-vga-v2 --update` rewrites
- * the list). One program in 80 is run, all of them with MODE12H_VGA_ALL=1 or --update. The probe
- * VHP01 (its DOSBox output beside it) holds the registers after every mode set.
+ * the list). One program in 80 is run, all of them with MODE12H_VGA_ALL=1 or --update. The probes
+ * VHP01 and VHP02 (their DOSBox output beside them) hold the registers after every mode set.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,11 +36,15 @@ test('VGA programs v2: every generated program writes and shows what Turbo C 2.0
   assert.ok(problems.length === 0, problems.join('\n'));
 });
 
-test('VGA probe VHP01: the registers and data area after each mode set, and after AX=1200h–1202h BL=30h in the text modes, as DOSBox left them', () => {
-  const dir = dirname(vgaFixtures('oracle.txt', VGA_V2));
-  const run = runVga(readFileSync(join(dir, 'VHP01.C'), 'latin1'), 'VHP01');
-  assert.is(run.error, null);
-  assert.fixture(run.out.replace(/\r/g, ''), readFileSync(join(dir, 'VHP01.OUT'), 'latin1').replace(/\r/g, ''));
-});
+// VHP01: the registers and data area after each mode set, and after AX=1200h–1202h BL=30h in the
+// text modes; VHP02: the border (attribute 11h) set, then every mode after every mode
+for (const probe of ['VHP01', 'VHP02']) {
+  test(`VGA probe ${probe}: what DOSBox printed`, () => {
+    const dir = dirname(vgaFixtures('oracle.txt', VGA_V2));
+    const run = runVga(readFileSync(join(dir, `${probe}.C`), 'latin1'), probe);
+    assert.is(run.error, null);
+    assert.fixture(run.out.replace(/\r/g, ''), readFileSync(join(dir, `${probe}.OUT`), 'latin1').replace(/\r/g, ''));
+  });
+}
 
 test.run();
