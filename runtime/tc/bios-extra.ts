@@ -894,7 +894,7 @@ function setVideoMode(m: Machine, al: number): boolean {
     const cga = (k?: BiosMode): boolean => k?.kind.startsWith('cga') ?? false;
     const cells = keep && (con.active || cga(b) || cga(BIOS_MODES.get(m.vga.biosMode))) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     if (con.active) con.leave();
-    // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only, vgagen2: 93 shots)
+    // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only: vgagen2)
     [con.col, con.row, con.blink] = [0, 0, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
     // mode 11h: mode 12h's registers (vga-ports.ts has no table of its own) but CRTC 17h C3h and
