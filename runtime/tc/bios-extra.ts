@@ -4,7 +4,7 @@
  * (cc/support/library-start.ts) on its own machine, so the ROMs' player page does not carry them.
  */
 import { CELL_H, TEXT_MEMORY_BYTES, TEXT_MODES, TEXT_ROWS, textConsole } from '../hw/textmode.ts';
-import { MODE_03H, type VideoMode } from '../hw/vga.ts';
+import { MODE_03H, MODE_12H, type VideoMode } from '../hw/vga.ts';
 import { FONT8X16 } from '../hw/font8x16.ts';
 import type { Machine } from '../machine.ts';
 import { BDA } from '../bios/bda.ts';
@@ -21,7 +21,7 @@ import { PIT_HZ } from '../hw/pit.ts';
 import { int14 } from './uart.ts';
 import { biosdisk, diskStateOf } from './bios.ts';
 import { cursorOf as pageCursor, pageBytes, pagesOf, resetPages, scrollWindow, teletype, textInt10, textMapped } from './bios-text.ts';
-import { BIOS_MODES, biosModeOf, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
+import { BIOS_MODES, biosModeOf, MODE_11H, CGA_DAC, cgaRead, cgaWrite, cursorOf as graphicsCursor, dataFields, graphicsInt10, infoInt10, MODE_13H_BIOS, resetState, setPage, writeChar, scrollWindow as graphicsScroll, stateOf, teletype as graphicsTeletype, type BiosMode } from './vga-bios.ts';
 
 /** Mode 03h's 350-line form (AX=1201h BL=30h, then a mode set: DOSBox's screenshot is 640×350). */
 const MODE_03H_350: VideoMode = { ...MODE_03H, height: 350 };
@@ -37,9 +37,20 @@ export function installBiosExtra(m: Machine): void {
   if (biosExtra.has(m)) return;
   biosExtra.set(m, service);
   const ports = m.ports, [portIn, portOut] = [ports.in, ports.out];
-  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? portIn.call(ports, port, at);
+  // CRTC 07h written while 11h's bit 7 protects it: its line compare bit 8 is taken (vga-ports.ts),
+  // the register reads back as it was (DOSBox 0.74 vga_crtc.cpp; vgagen2: 82 shots)
+  let overflow: number | null = null;
+  const crtcIndex = (at: number): number => (portIn.call(ports, 0x3d4, at) as number);
+  ports.in = (port, at) => lptIn(ports, port) ?? dmaIn(ports, port) ?? cursorIn(m, port) ?? (port === 0x3d5 && overflow !== null && crtcIndex(at) === 7 ? overflow : portIn.call(ports, port, at));
   ports.out = (port, value, at) => {
+    if (port === 0x3d5 && crtcIndex(at) === 7) {
+      portOut.call(ports, 0x3d4, 0x11, at);
+      const locked = (portIn.call(ports, 0x3d5, at) as number) & 0x80;
+      portOut.call(ports, 0x3d4, 7, at);
+      overflow = locked ? (overflow ?? (portIn.call(ports, 0x3d5, at) as number)) : null;
+    }
     if (!lptOut(ports, port, value & 0xff) && !dmaOut(ports, port, value & 0xff)) portOut.call(ports, port, value, at);
+    if (port === 0x3d5 && (crtcIndex(at) | 1) === 0x0f) cursorWritten(m);
   };
   const low = m.lowMemory, [lowRead, lowWrite] = [low.read, low.write];
   low.read = (linear) => biosData(m, linear - BDA) ?? staticBios(m, linear - BDA) ?? lowRead.call(low, linear);
@@ -52,16 +63,20 @@ export function installBiosExtra(m: Machine): void {
   // colour 8, register 10h, is DAC entry 16's grey, not the EGA table's green)
   const vga = m.vga, [setMode, resetPalette] = [vga.setMode, vga.resetPalette];
   vga.setMode = (mode, keep) => {
+    overflow = null;
     // a text mode 00h–03h after AX=1201h BL=30h: 350 lines (200 are shown doubled, as 400)
     if (mode === MODE_03H && con.mode <= 3 && (videoOf(m).modeset & 0x90) === 0) mode = MODE_03H_350;
     setMode.call(vga, mode, keep);
-    fontModeSet(m, mode.bios === 0x03);
+    const lines = videoOf(m).modeset & 0x90;
+    fontModeSet(m, mode.bios === 0x03, lines !== 0 && lines !== 0x80);
     // DOSBox's FinishSetMode: the switches 09h, the display combination's index 0Bh, 0040:0087 60h (the cursor emulation on: SL1, FNT1)
     m.lowMemory.write(BDA + 0x88, 0x09);
     m.lowMemory.write(BDA + 0x8a, 0x0b);
     videoOf(m).cursorEmulation = 0;
     const b = BIOS_MODES.get(mode.bios);
     resetState(m); // (mode 13h's page too: PG13)
+    // B800h's RAM past a CGA mode's 16 KB is DOSBox's video memory too, which a mode set clears (vgagen2)
+    if (!keep) stateOf(m).cgaHigh.fill(0);
     if (!b) return;
     [con.col, con.row] = [0, 0];
     loadRegisters(m, 0x01, b.planes, 0, 64);
@@ -94,9 +109,14 @@ export function installBiosExtra(m: Machine): void {
     enter.call(con, mode);
     const lines = videoOf(m).modeset & 0x90;
     if (con.mode <= 3 && (lines === 0 || lines === 0x80)) textScanLines(m, lines ? 200 : 350);
+    else if (lines === 0 || lines === 0x80) fontModeSet(m, true); // (mode 07h: the 8×16 glyphs all the same)
+    if (con.mode <= 3) textRegisters(m, con.cols, (videoOf(m).textLines = lines === 0x80 ? 200 : lines === 0 ? 350 : 400));
+    else videoOf(m).textLines = 400;
   };
   con.leave = () => {
+    const type = con.cursorType; // (a graphics mode's set keeps it: setVideoMode)
     reset();
+    con.cursorType = type;
     leave.call(con);
   };
   // DOS's output goes to the active page (DOSBox's teletype): another than 0 is served by bios-text.ts
@@ -170,6 +190,41 @@ export function installBiosExtra(m: Machine): void {
     if (bios(a)) return scrollWindow(m, a[1], a[0], a[3], a[2], a[4], a[5], 0xff);
     return m.vga.biosMode === 0x13 && !con.active ? scroll13(m, -1, ...a) : down.apply(con, a);
   };
+}
+
+/**
+ * The registers a text mode set leaves that mode 03h's 400-line table (vga-ports.ts) does not
+ * (probe VHP01: the registers after AH=00h in modes 00h–03h after AX=1200h–1202h BL=30h): the
+ * 40-column modes' horizontal timings (CRTC 00h–05h, 13h 14h) and halved dot clock (sequencer 01h
+ * bit 3); at 200 and 350 lines 8-dot characters (sequencer 01h bit 0, and attribute 10h 08h and 13h
+ * 00h: setVideoMode), the cursor's lines 06h–07h or 0Bh–0Ch, the miscellaneous output 63h or A3h, and at 350
+ * lines its vertical timings (CRTC 10h, 11h, 14h–16h).
+ */
+function textRegisters(m: Machine, cols: number, lines: number): void {
+  const crtc: [number, number][] = [];
+  let dots = 0;
+  m.portOut(0x3c4, 1);
+  const seq = m.portIn(0x3c5);
+  if (cols === 40) {
+    crtc.push([0, 0x2d], [1, 0x27], [2, 0x28], [3, 0x90], [4, 0x2b], [5, lines === 200 ? 0x80 : 0xa0], [0x13, 0x14]);
+    dots |= 8;
+  }
+  if (lines !== 400) {
+    dots |= 1;
+    crtc.push(...(lines === 200 ? [[0x0a, 0x06], [0x0b, 0x07]] as [number, number][] : [[0x0a, 0x0b], [0x0b, 0x0c], [0x10, 0x83], [0x14, 0x0f], [0x15, 0x63], [0x16, 0xba]] as [number, number][]));
+    m.portOut(0x3c2, lines === 200 ? 0x63 : 0xa3); // (attribute 10h and 13h: setVideoMode's loadRegisters)
+  }
+  m.portOut(0x3c5, seq | dots);
+  // (CRTC 00h–07h are written with 11h's protection off; 11h last: 85h at 350 lines)
+  m.portOut(0x3d4, 0x11);
+  const protect = m.portIn(0x3d5);
+  m.portOut(0x3d5, protect & 0x7f);
+  for (const [i, v] of crtc) {
+    m.portOut(0x3d4, i);
+    m.portOut(0x3d5, v);
+  }
+  m.portOut(0x3d4, 0x11);
+  m.portOut(0x3d5, lines === 350 ? 0x85 : protect);
 }
 
 /**
@@ -390,9 +445,35 @@ interface VideoBios {
   /** 0040:0087's bit 0 (AX=1201h BL=34h: cursor emulation off) and 0040:0089 (the mode set's options: AH=12h BL=30h–33h). */
   cursorEmulation: number;
   modeset: number;
+  /** INT 10h's cursor-setting calls so far, and the cursor's state when the program last wrote CRTC 0Eh/0Fh (cursorIn). */
+  cursorSets: number;
+  cursorKey: string | null;
+  /** The scan lines of the last text mode set (AH=1Bh's code: 200, 350 or 400). */
+  textLines: number;
 }
 const videoBios = new WeakMap<Machine, VideoBios>();
-const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51 }), videoBios.get(m)!);
+const videoOf = (m: Machine): VideoBios => videoBios.get(m) ?? (videoBios.set(m, { control: 0x29, palette: 0x30, keep: 0, cursorEmulation: 0, modeset: 0x51, cursorSets: 0, cursorKey: null, textLines: 400 }), videoBios.get(m)!);
+
+/**
+ * The BIOS's cursor as DOSBox 0.74's INT10_SetCursorPos writes it into CRTC 0Eh/0Fh, in every
+ * mode, when the page is the active one: 0040:004A's columns × row + column + 0040:004E / 2
+ * (oracle vgagen2: 195 shots' registers). Read lazily: what the program wrote there stands until
+ * the BIOS's cursor, page or mode changes (or INT 10h sets the cursor again).
+ */
+function cursorKey(m: Machine): string {
+  const b = (o: number): number => m.lowMemory.read(BDA + o), page = b(0x62);
+  return `${videoOf(m).cursorSets} ${b(0x4a)} ${b(0x4e) | (b(0x4f) << 8)} ${page} ${b(0x50 + 2 * page)} ${b(0x51 + 2 * page)}`;
+}
+function cursorWritten(m: Machine): void {
+  videoOf(m).cursorKey = cursorKey(m);
+}
+function cursorIn(m: Machine, port: number): number | null {
+  const i = port === 0x3d5 ? m.ports.in(0x3d4, 0) : -1;
+  if ((i | 1) !== 0x0f || videoOf(m).cursorKey === cursorKey(m)) return null;
+  const [cols, start, , col, row] = cursorKey(m).split(' ').slice(1).map(Number) as [number, number, number, number, number];
+  const at = (cols * row + col + (start >> 1)) & 0xffff;
+  return i === 0x0e ? at >> 8 : at & 0xff;
+}
 
 /**
  * Words of the BIOS data area as DOSBox 0.74 keeps them (oracle BV1, M13A), where measured: 0008h
@@ -586,6 +667,8 @@ function serial(m: Machine, ah: number, r: Regs): boolean {
  * leaves them (oracle BV1: AX as given after 00h; M13A, M13B).
  */
 function int10(m: Machine, ah: number, r: Regs): boolean {
+  // (AH=02h and 13h on another page than the active one leave the CRTC: VH00003)
+  if ([0x00, 0x05, 0x0e].includes(ah) || ((ah === 0x02 || ah === 0x13) && r.bx >> 8 === m.lowMemory.read(BDA + 0x62))) videoOf(m).cursorSets++;
   r.flags |= 1; // the caller's carry (dos-int86.ts int10)
   const con = textConsole(m.vga), mode = m.videoMode(), v = videoOf(m);
   if (con.active && textInt10(m, r, (count) => farBytes(m, r.es, r.bp ?? 0, count, null))) return true;
@@ -668,7 +751,8 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
     case 0x0e:
       // the teletype: in text modes the cell's attribute stays; in mode 13h the glyph in colour BL over 0 (M13B)
       if (!con.active && mode !== 0x13) return false;
-      con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
+      if (con.active || (con.row <= 24 && con.col <= 39) || [7, 8, 10, 13].includes(r.ax & 0xff)) con.print(String.fromCharCode(r.ax & 0xff), r.bx & 0xff);
+      else teletype13Past(m, r.ax & 0xff, r.bx & 0xff);
       return true;
     case 0x0f:
       // AL: the mode, with bit 7 when its set kept video memory (M13A: 93h); AH the columns
@@ -694,6 +778,20 @@ function int10(m: Machine, ah: number, r: Regs): boolean {
   }
   // a function DOSBox's BIOS does not have (AH=14h–19h, 1Dh and up but 4Fh) leaves every register (AUD1)
   return ah > 0x13;
+}
+
+/**
+ * Mode 13h's teletype at a cursor past row 24 or column 39, as DOSBox 0.74's draws it (vgagen v1's
+ * known list, vgagen2's `old` scenes): the glyph's line y at (row·8 + y)·320 + column·8 in A000's
+ * 64 KB (the sum wrapping), in colour BL over 0, then the column on; past column 39 the next row's
+ * first, the page never scrolled there (its last row is 24).
+ */
+function teletype13Past(m: Machine, ch: number, colour: number): void {
+  const con = textConsole(m.vga), mem = m.videoMemory, font = biosFont8x8();
+  for (let y = 0; y < 8 && mem; y++) {
+    for (let x = 0; x < 8; x++) mem.write(((con.row * 8 + y) * 320 + con.col * 8 + x) & 0xffff, (font[ch * 8 + y]! << x) & 0x80 ? colour : 0);
+  }
+  if (++con.col === 40) [con.col, con.row] = [0, (con.row + 1) & 0xff];
 }
 
 /**
@@ -726,7 +824,7 @@ const DCC = [0x0000, 0x0100, 0x0200, 0x0102, 0x0400, 0x0104, 0x0500, 0x0502, 0x0
 /** By mode: the pages (DOSBox's mode table), the colours and the scan lines' code (0 200, 1 350, 2 400, 3 480) AH=1Bh reports. */
 const STATE_MODES: Record<number, [number, number, number]> = {
   0: [8, 16, 2], 1: [8, 16, 2], 2: [8, 16, 2], 3: [8, 16, 2], 7: [8, 1, 2], 4: [1, 4, 0], 5: [1, 4, 0], 6: [1, 2, 0],
-  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
+  0x0d: [8, 16, 0], 0x0e: [4, 16, 0], 0x10: [2, 16, 1], 0x11: [1, 2, 3], 0x12: [1, 16, 3], 0x13: [1, 256, 0],
 };
 
 /**
@@ -756,7 +854,9 @@ function displayInt10(m: Machine, ah: number, r: Regs): boolean {
   }
   if (ah === 0x1b) {
     if ((r.bx & 0xffff) !== 0) return ((r.ax &= 0xff00), true);
-    const [pages, colours, lines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    const [pages, colours, modeLines] = STATE_MODES[bda(0x49)] ?? [1, 16, 2], e = DCC[bda(0x8a)] ?? 0;
+    // (a text mode's lines as its set made them: 200 0, 350 1, 400 2; vgagen2)
+    const lines = textConsole(m.vga).active && bda(0x49) <= 3 ? [200, 350, 400].indexOf(videoOf(m).textLines) : modeLines;
     const t = new Uint8Array(64);
     t.set([0x00, 0x27, 0x00, 0xc0]);
     for (let i = 0; i < 0x1e; i++) t[4 + i] = bda(0x49 + i);
@@ -815,6 +915,51 @@ function alternateSelect(m: Machine, r: Regs): boolean {
 }
 
 /**
+ * The cells a text mode set that keeps memory shows after a graphics mode: DOSBox 0.74 maps B800h
+ * in a text mode straight onto its video memory, where plane p's byte a is byte 4a + p (the
+ * planar and 256-colour modes' bytes through the read map, chain 4 and odd/even off; in the CGA
+ * modes B800h's own bytes, the same memory: vga_memory.cpp's map handler; vgagen2).
+ */
+function linearCells(m: Machine): Uint8Array {
+  const cells = new Uint8Array(TEXT_MEMORY_BYTES), con = textConsole(m.vga), mem = m.videoMemory;
+  if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
+    for (let o = 0; o < cells.length; o++) cells[o] = con.peek(o);
+    return cells;
+  }
+  if (!mem) return cells;
+  for (const [port, v] of [[0x3c4, 4], [0x3c5, 6], [0x3ce, 5], [0x3cf, 0], [0x3ce, 6], [0x3cf, 5]]) m.portOut(port!, v!);
+  for (let p = 0; p < 4; p++) {
+    m.portOut(0x3ce, 4);
+    m.portOut(0x3cf, p);
+    for (let o = p; o < cells.length; o += 4) cells[o] = mem.read(o >> 2);
+  }
+  return cells;
+}
+
+/**
+ * A graphics mode set that keeps memory after a text mode (a CGA one after any mode): the cells were DOSBox's video memory's
+ * first 32 KB (linearCells), B800h's bytes in a CGA mode, plane p's byte a = cell byte 4a + p in
+ * the others (the planes past them as the graphics mode before left them, as here; vgagen2).
+ */
+function putLinear(m: Machine, cells: Uint8Array): void {
+  const con = textConsole(m.vga), mem = m.videoMemory;
+  if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
+    for (let o = 0; o < cells.length; o++) con.poke(o, cells[o]!);
+    return;
+  }
+  if (!mem) return;
+  const get = (port: number, i: number): number => (m.portOut(port, i), m.portIn(port + 1));
+  const saved: [number, number, number][] = [[0x3c4, 2, 0], [0x3c4, 4, 0], [0x3ce, 1, 0], [0x3ce, 3, 0], [0x3ce, 5, 0], [0x3ce, 8, 0]].map(([port, i]) => [port!, i!, get(port!, i!)]);
+  for (const [port, i, v] of [[0x3c4, 4, 6], [0x3ce, 1, 0], [0x3ce, 3, 0], [0x3ce, 5, 0], [0x3ce, 8, 0xff]]) (m.portOut(port!, i!), m.portOut(port! + 1, v!));
+  for (let p = 0; p < 4; p++) {
+    m.portOut(0x3c4, 2);
+    m.portOut(0x3c5, 1 << p);
+    for (let a = 0; 4 * a + p < cells.length; a++) mem.write(a, cells[4 * a + p]!);
+  }
+  for (const [port, i, v] of saved) (m.portOut(port, i), m.portOut(port + 1, v));
+}
+
+/**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
  * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
  * and is remembered for AH=0Fh. The DAC is loaded as the BIOS loads it, through its ports: the
@@ -827,7 +972,7 @@ function setVideoMode(m: Machine, al: number): boolean {
   if (TEXT_MODES.includes(al & 0x7f)) {
     // bit 7 in a text mode: the cells kept, the rest as any mode set (DOSBox INT10_SetVideoMode
     // skips only its clear; textgen6 W00001 and kin: AX=0081h, 0083h, 0080h then conio)
-    const cells = keep ? con.memory.slice() : null;
+    const cells = keep ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     con.enter(al & 0x7f);
     if (cells) {
       con.memory.set(cells);
@@ -835,16 +980,27 @@ function setVideoMode(m: Machine, al: number): boolean {
     }
     [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
+    // (into or out of a CGA mode too: B800h is the video memory's first 32 KB, vgagen2)
+    const cga = (k?: BiosMode): boolean => k?.kind.startsWith('cga') ?? false;
+    const cells = keep && (con.active || cga(b) || cga(BIOS_MODES.get(m.vga.biosMode))) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
     if (con.active) con.leave();
-    [con.col, con.row, con.cursorType, con.blink] = [0, 0, 0x0607, true];
+    // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only: vgagen2)
+    [con.col, con.row, con.blink] = [0, 0, true];
     [con.glyphs, con.cellH] = mode === MODE_13H ? [biosFont8x8(), 8] : [FONT8X16, CELL_H];
+    // mode 11h: mode 12h's registers (vga-ports.ts has no table of its own) but CRTC 17h C3h and
+    // the sequencer's memory mode 02h (oracle vgagen2: the registers after AX=0011h)
+    if (mode === MODE_11H) m.vga.setMode(MODE_12H, keep !== 0);
     m.vga.setMode(mode, keep !== 0);
+    if (mode === MODE_11H) [[0x3d4, 0x17], [0x3d5, 0xc3], [0x3c4, 4], [0x3c5, 2]].forEach(([port, value]) => m.portOut(port!, value!));
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
+    if (cells) putLinear(m, cells);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
     if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
   v.keep = keep;
-  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x0c, 0x0f, mode ? 0 : 0x08, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
+  // (a text mode of 200 or 350 lines has 8-dot characters: no line graphics, no panning: VHP01)
+  const nine = mode || (v.modeset & 0x90) === 0x10 ? 1 : 0;
+  if (!b) loadRegisters(m, mode === MODE_13H ? 0x41 : mode ? 0x01 : 0x08 | (nine << 2), 0x0f, mode ? 0 : 0x08 * nine, mode === MODE_13H ? 0 : 64); // (vga.setMode loaded b's)
   return true;
 }
 

@@ -131,11 +131,12 @@ function showFont(m: Machine): void {
  * A text mode set's part: block 0 the 8×16 glyphs again, INT 43h and 0040:0084/0085 the mode's
  * (the registers, the character map select 0 among them, are vga-ports.ts's).
  */
-export function fontModeSet(m: Machine, text: boolean): void {
+export function fontModeSet(m: Machine, text: boolean, glyphs16 = true): void {
   const f = fontsOf(m);
   f.int43 = f.rows = f.height = null;
   f.second = null;
-  if (!text) return;
+  // (a 200- or 350-line text mode loads its 8 or 14 lines only, the lines below kept: textScanLines, vgagen2)
+  if (!text || !glyphs16) return;
   for (let c = 0; c < 256; c++) f.plane.set(FONT8X16.subarray(c * 16, c * 16 + 16), c * GLYPH_STRIDE);
 }
 
@@ -304,8 +305,11 @@ export function fontInt10(m: Machine, r: Regs, bda: (o: number) => number): bool
   if (al & 0x10 && h > 0 && con.active) {
     con.cellH = h;
     m.portOut(0x3d4, 9);
-    m.portOut(0x3d5, (m.portIn(0x3d5) & 0xe0) | ((h - 1) & 0x1f));
+    const scan = m.portIn(0x3d5);
+    m.portOut(0x3d5, (scan & 0xe0) | ((h - 1) & 0x1f));
     f.rows = f.height = null;
+    // (a 200-line mode, each line scanned twice: 0040:0084 is 200 / height − 1, vgagen2)
+    if (scan & 0x80) f.rows = Math.floor(200 / h) - 1;
   }
   showFont(m);
   return true;

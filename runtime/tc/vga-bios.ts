@@ -45,6 +45,9 @@ export interface BiosMode {
   readonly pages: number;
 }
 
+/** Mode 11h: mode 12h's but its palette registers (00h, then 3Fh) and one page. */
+export const MODE_11H: VideoMode = { ...MODE_12H, bios: 0x11, pages: 1, attributes: [0, ...Array<number>(15).fill(0x3f)] };
+
 /** Modes 04h/05h's palette registers (CGA1: 00 13 15 17, then 02 04 06 07 10–17). */
 const CGA4_ATTRIBUTES = [0x00, 0x13, 0x15, 0x17, 0x02, 0x04, 0x06, 0x07, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17];
 /** The 200-line 16-colour modes' registers (EGA1 0Dh, 0Eh: 00–07, 10–17). */
@@ -65,6 +68,9 @@ export const BIOS_MODES: ReadonlyMap<number, BiosMode> = new Map([
   [0x0e, mode(MODE_0EH, 'ega', 80, 8, 0x4000, 0x29)],
   [0x10, mode(MODE_10H, 'ega', 80, 14, 0x8000, 0x29)],
   [0x12, mode(MODE_12H, 'ega', 80, 16, 0xa000, 0x29)],
+  // 640×480 in 2 colours as DOSBox 0.74 makes it (oracle vgagen2: the registers after AX=0011h): mode
+  // 12h's planes and pixels (AH=0Dh reads all four), its attribute registers 1–15 3Fh
+  [0x11, mode(MODE_11H, 'ega', 80, 16, 0xa000, 0x29)],
 ]);
 
 /**

@@ -30,6 +30,7 @@ import { comparePc, generatePc } from './pcgen.ts';
 import { comparePc2, generatePc2 } from './pcgen2.ts';
 import { compareVga, generateVga } from './vgagen.ts';
 import { compareCc, generateCc } from './ccgen.ts';
+import { generateVga2, VGA_V2 } from './vgagen2.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   gen --seeds A-B --out DIR        write generated programs into DIR: GAAAAA.C … (version 1),
@@ -40,7 +41,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
                                    OUT/report.txt, OUT/report.html and OUT/diff/*.png
   run DIR --out OUT                oracle, then compare
   textgen --seeds A-B --out DIR [--version 4|5|6|7|8|9]  generated conio text-mode programs TAAAAA.C (textgen.ts; UAAAAA.C: textgen4.ts; VAAAAA.C: textgen5.ts; WAAAAA.C: textgen6.ts; XAAAAA.C: textgen7.ts; library programs YAAAAA.C: textgen8.ts, ZAAAAA.C: textgen9.ts)
-  vgagen --seeds A-B --out DIR     generated VGA programs VGAAAAA.C (vgagen.ts); vgarun DIR --out OUT [--compare-only] [--only NAME]: OUT/vga.txt
+  vgagen --seeds A-B --out DIR [--version 2]  generated VGA programs VGAAAAA.C (vgagen.ts; VHAAAAA.C vgagen2.ts); vgarun DIR --out OUT [--compare-only] [--only NAME]: OUT/vga.txt
   textprobes --out DIR             the probes of version 4's rules, PVnn.C (textprobes4.ts)
   textrun DIR --out OUT            their oracle (unless --compare-only), then mode12h: OUT/text.txt
         [--compare-only]
@@ -265,12 +266,14 @@ async function main(): Promise<void> {
       if (command === 'vgagen') {
         if (!m) fail('--seeds A-B is needed');
         mkdirSync(out, { recursive: true });
-        for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${generateVga(s).name}.C`), generateVga(s).body);
+        const gen = opt('--version') === '2' ? generateVga2 : generateVga;
+        for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${gen(s).name}.C`), gen(s).body);
         return console.log(`vgagen: seeds ${m[1]}-${m[2]} in ${out}`);
       }
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
-      return compareVga(programsIn(dir), out, (name) => loadOracle(out, name), opt('--only'));
+      const ps = programsIn(dir);
+      return compareVga(ps, out, (name) => loadOracle(out, name), opt('--only'), ps[0]?.name.startsWith('VH') ? VGA_V2 : undefined);
     }
     case 'textprobes': {
       // the probes of version 4's rules (textprobes4.ts)

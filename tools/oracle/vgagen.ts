@@ -274,19 +274,8 @@ function scene(r: Rng, s: number, last: string | null): { mode: string; text: st
   return { mode, text: [`/* ${kind} ${mode} */`, ...steps] };
 }
 
-const PRELUDE = `#include <stdio.h>
-#include <dos.h>
-#include <mem.h>
-
-static FILE *f, *sf;
-static unsigned char far *vm;
-static unsigned far *vw;
-static unsigned char sb[2048], buf[80];
-static union REGS rg;
-static struct SREGS sr;
-static int j, k;
-
-/* ES as the last call left it (AX=1130h's font pointer is read from it) */
+/** The C functions every VGA program has: INT 10h calls, the controllers' registers written and read. */
+export const VGA_HELPERS = `/* ES as the last call left it (AX=1130h's font pointer is read from it) */
 static void bios(unsigned ax, unsigned bx, unsigned cx, unsigned dx)
 {
   rg.x.ax = ax; rg.x.bx = bx; rg.x.cx = cx; rg.x.dx = dx;
@@ -309,7 +298,21 @@ static int rgc(int i) { outportb(0x3CE, i); return inportb(0x3CF); }
 static int rsq(int i) { outportb(0x3C4, i); return inportb(0x3C5); }
 static int rcr(int i) { outportb(0x3D4, i); return inportb(0x3D5); }
 static int rac(int i) { int v; inportb(0x3DA); outportb(0x3C0, i); v = inportb(0x3C1); inportb(0x3DA); outportb(0x3C0, 0x20); return v; }
+`;
 
+const PRELUDE = `#include <stdio.h>
+#include <dos.h>
+#include <mem.h>
+
+static FILE *f, *sf;
+static unsigned char far *vm;
+static unsigned far *vw;
+static unsigned char sb[2048], buf[80];
+static union REGS rg;
+static struct SREGS sr;
+static int j, k;
+
+${VGA_HELPERS}
 /* the card's memory: each plane's 64 KB by the read map (chain 4, odd/even, read mode 1 off), the DAC */
 static void shot(int s)
 {
@@ -410,43 +413,64 @@ export function vgaParts(out: string): string[] {
   return parts;
 }
 
-/** A program's hashes: VG.OUT's parts, then each shot's planes and DAC (`planes/dac`). */
-export function vgaHashes(out: string, shots: Uint8Array): { text: string[]; shots: string[] } {
-  const s: string[] = [];
-  for (let at = 0; at + SHOT_BYTES <= shots.length; at += SHOT_BYTES) {
-    s.push(`${fnv(shots.subarray(at, at + 4 * PLANE))}/${fnv(shots.subarray(at + 4 * PLANE, at + SHOT_BYTES))}`);
-  }
-  if (shots.length % SHOT_BYTES) s.push(`short${shots.length % SHOT_BYTES}`);
+/**
+ * How a version's SHOTS.SCR is cut into shots, each a memory part and the DAC's 768 bytes, and
+ * where its fixtures are: version 1's shots are the four planes' 256 KB each; version 2's begin
+ * with a word, the memory's 2 KB blocks (vgagen2.ts).
+ */
+export interface VgaFormat {
+  version: number;
+  folder: string;
+  /** The shots' memory parts and DACs, and the bytes left over that make no whole shot. */
+  split(shots: Uint8Array): { shots: [Uint8Array, Uint8Array][]; rest: number };
+  /** The programs the e2e test runs. */
+  checked(name: string): boolean;
+}
+
+function splitV1(shots: Uint8Array): { shots: [Uint8Array, Uint8Array][]; rest: number } {
+  const out: [Uint8Array, Uint8Array][] = [];
+  let at = 0;
+  for (; at + SHOT_BYTES <= shots.length; at += SHOT_BYTES) out.push([shots.subarray(at, at + 4 * PLANE), shots.subarray(at + 4 * PLANE, at + SHOT_BYTES)]);
+  return { shots: out, rest: shots.length - at };
+}
+
+/** The programs the e2e test runs: one in `VGA_EVERY` (about 0.8 s of CPU each: a shot reads 256 KB through the VGA's read path). */
+export const VGA_EVERY = 80;
+export const vgaChecked = (name: string): boolean => (vgagenSeed(name) ?? 1) % VGA_EVERY === 0;
+export const VGA_V1: VgaFormat = { version: 1, folder: 'oracle-vga', split: splitV1, checked: vgaChecked };
+
+/** A program's hashes: VG.OUT's parts, then each shot's memory and DAC (`memory/dac`). */
+export function vgaHashes(out: string, shots: Uint8Array, format: VgaFormat = VGA_V1): { text: string[]; shots: string[] } {
+  const { shots: parts, rest } = format.split(shots);
+  const s = parts.map(([mem, dac]) => `${fnv(mem)}/${fnv(dac)}`);
+  if (rest) s.push(`short${rest}`);
   return { text: vgaParts(out).map((p) => fnv(latin1(p))), shots: s };
 }
 
-/** Where two shots differ: the first plane and offset, the count of bytes, or the DAC's first entry. */
-export function shotDifference(a: Uint8Array, b: Uint8Array): string {
+/** Where two shots differ: each 64 KB part's (a plane's) first and last offset and count of bytes, or the DAC's first entry. */
+export function shotDifference([a, da]: [Uint8Array, Uint8Array], [b, db]: [Uint8Array, Uint8Array]): string {
   const parts: string[] = [];
-  for (let p = 0; p < 4; p++) {
+  if (a.length !== b.length) parts.push(`${a.length} vs ${b.length} bytes`);
+  for (let p = 0; p * PLANE < Math.min(a.length, b.length); p++) {
     let n = 0, first = -1, lastAt = -1;
-    for (let o = 0; o < PLANE; o++) {
+    for (let o = 0; o < PLANE && p * PLANE + o < Math.min(a.length, b.length); o++) {
       if (a[p * PLANE + o] !== b[p * PLANE + o]) { n++; if (first < 0) first = o; lastAt = o; }
     }
     if (n) parts.push(`plane ${p}: ${n} bytes in ${first.toString(16)}-${lastAt.toString(16)} (${(a[p * PLANE + first] ?? 0).toString(16)} vs ${(b[p * PLANE + first] ?? 0).toString(16)})`);
   }
   for (let i = 0; i < 768; i++) {
-    if (a[4 * PLANE + i] !== b[4 * PLANE + i]) { parts.push(`dac ${Math.floor(i / 3)}.${i % 3}: ${a[4 * PLANE + i]} vs ${b[4 * PLANE + i]}`); break; }
+    if (da[i] !== db[i]) { parts.push(`dac ${Math.floor(i / 3)}.${i % 3}: ${da[i]} vs ${db[i]}`); break; }
   }
   return parts.join('; ');
 }
 
-export const vgaFixtures = (file = 'oracle.txt'): string => resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', 'oracle-vga', file);
+export const vgaFixtures = (file = 'oracle.txt', format: VgaFormat = VGA_V1): string => resolve(process.env['MODE12H_ROOT'] ?? process.cwd(), 'test', 'fixtures', format.folder, file);
 
 export interface VgaFact { name: string; status: string; text: string[]; shots: string[]; out: string | null }
 
-/** The programs the e2e test runs: one in `VGA_EVERY` (about 0.8 s of CPU each: a shot reads 256 KB through the VGA's read path). */
-export const VGA_EVERY = 80;
-export const vgaChecked = (name: string): boolean => (vgagenSeed(name) ?? 1) % VGA_EVERY === 0;
-
-export function readVgaFacts(file = 'oracle.txt'): VgaFact[] {
+export function readVgaFacts(file = 'oracle.txt', format: VgaFormat = VGA_V1): VgaFact[] {
   const facts: VgaFact[] = [];
-  for (const line of readFileSync(vgaFixtures(file), 'latin1').split('\n')) {
+  for (const line of readFileSync(vgaFixtures(file, format), 'latin1').split('\n')) {
     if (line === '' || line.startsWith('#') || line.startsWith('generator ')) continue;
     const last = facts[facts.length - 1]!;
     if (line.startsWith('|')) last.out = `${last.out ?? ''}${line.slice(2)}\n`;
@@ -468,8 +492,8 @@ function firstLine(a: string, b: string): number {
 }
 
 /** What differs between TC's run (its hashes, its text when kept) and mode12h's: '' when nothing. */
-export function vgaDifference(fact: VgaFact, ours: VgaRun): string {
-  const mine = vgaHashes(ours.out, ours.shots);
+export function vgaDifference(fact: VgaFact, ours: VgaRun, format: VgaFormat = VGA_V1): string {
+  const mine = vgaHashes(ours.out, ours.shots, format);
   const badText = fact.text.findIndex((h, i) => mine.text[i] !== h);
   const badShot = fact.shots.findIndex((h, i) => mine.shots[i] !== h);
   if (badText < 0 && badShot < 0 && mine.text.length === fact.text.length && mine.shots.length === fact.shots.length && !ours.error) return '';
@@ -482,10 +506,21 @@ export function vgaDifference(fact: VgaFact, ours: VgaRun): string {
   return `${fact.name} ${what.join(', ')}${ours.error ? ` (${ours.error})` : ''}`;
 }
 
+/** The checked programs' differences from their facts (vgaDifference), each regenerated and run on mode12h. */
+export function vgaDiffs(checked: VgaFact[], generate: (name: string) => { body: string; name: string }, format: VgaFormat = VGA_V1): string[] {
+  return checked.flatMap((f) => {
+    const p = generate(f.name);
+    const run = runVga(p.body, p.name);
+    run.out = run.out.replace(/\r/g, '');
+    const d = vgaDifference(f, run, format);
+    return d ? [d] : [];
+  });
+}
+
 /** Every program against its oracle: OUT/vga.txt, and the facts to OUT/vga-facts.txt. */
-export function compareVga(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null, only?: string): void {
+export function compareVga(programs: { name: string; source: string }[], out: string, oracleOf: (name: string) => OracleResult | null, only?: string, format: VgaFormat = VGA_V1): void {
   const lines: string[] = [];
-  const facts: string[] = ['# VG.OUT and SHOTS.SCR of the generated VGA programs (tools/oracle/vgagen.ts) in Turbo C 2.0 under DOSBox: hashes of VG.OUT\'s parts (=) and of each shot\'s planes/DAC (@), the text of those the test runs', 'generator 1'];
+  const facts: string[] = [`# VG.OUT and SHOTS.SCR of the generated VGA programs (tools/oracle/vgagen${format.version === 1 ? '' : format.version}.ts) in Turbo C 2.0 under DOSBox: hashes of VG.OUT's parts (=) and of each shot's memory/DAC (@), the text of those the test runs`, `generator ${format.version}`];
   let compared = 0, equal = 0;
   for (const p of programs) {
     if (only && p.name !== only) continue;
@@ -495,19 +530,19 @@ export function compareVga(programs: { name: string; source: string }[], out: st
     if (o.status !== 'ok') { lines.push(`${p.name}  oracle ${o.status}`); continue; }
     const theirs = new TextDecoder('latin1').decode(o.files.get(VGAGEN_FILE) ?? new Uint8Array()).replace(/\r/g, '');
     const theirShots = o.files.get(VGAGEN_SHOTS) ?? new Uint8Array();
-    const h = vgaHashes(theirs, theirShots);
+    const h = vgaHashes(theirs, theirShots, format);
     facts.push(`= ${h.text.join(' ')}`, `@ ${h.shots.join(' ')}`);
-    if (vgaChecked(p.name)) for (const l of theirs.replace(/\n$/, '').split('\n')) facts.push(`| ${l}`);
+    if (format.checked(p.name)) for (const l of theirs.replace(/\n$/, '').split('\n')) facts.push(`| ${l}`);
     const run = runVga(p.source, p.name);
     run.out = run.out.replace(/\r/g, '');
     compared++;
     const fact: VgaFact = { name: p.name, status: 'ok', text: h.text, shots: h.shots, out: theirs };
-    const d = vgaDifference(fact, run);
+    const d = vgaDifference(fact, run, format);
     if (!d) { equal++; lines.push(`${p.name}  equal`); continue; }
     const shotsDiff: string[] = [];
-    for (let i = 0; i * SHOT_BYTES < Math.max(theirShots.length, run.shots.length); i++) {
-      const a = theirShots.subarray(i * SHOT_BYTES, (i + 1) * SHOT_BYTES), b = run.shots.subarray(i * SHOT_BYTES, (i + 1) * SHOT_BYTES);
-      const sd = a.length === b.length ? shotDifference(a, b) : `${a.length} vs ${b.length} bytes`;
+    const [sa, sb] = [format.split(theirShots).shots, format.split(run.shots).shots];
+    for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+      const sd = sa[i] && sb[i] ? shotDifference(sa[i]!, sb[i]!) : `${sa[i] ? 'a shot' : 'none'} vs ${sb[i] ? 'a shot' : 'none'}`;
       if (sd) shotsDiff.push(`shot ${i + 1}: ${sd}`);
     }
     lines.push(`${d}${shotsDiff.length ? `\n    ${shotsDiff.join('\n    ')}` : ''}`);
