@@ -198,7 +198,8 @@ export function stdioBindings(
         const t = stdio.fgets(n, f);
         if (t === null) return 0;
         D.writeStr(s, t);
-        return s;
+        // FGETS's last test: NULL while the error flag is set, the text stored all the same (textgen10 LB00018: fgets(b, 1, …) after a failed write)
+        return f.error ? 0 : s;
       });
     },
     fputchar: (c) => {

@@ -16,7 +16,7 @@
  * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
-import { dosFailed, EACCES, libFailed } from './errno.ts';
+import { dosFailed, EACCES, EBADF, libFailed } from './errno.ts';
 
 // stdio.h's constants (TC 2.0's values) a port names, each a `const` of its own, which the table
 // names: a bundle keeps only those it uses (destructured from the table, all of them and the table
@@ -174,7 +174,8 @@ export class FILE {
         // (one straight after a write fails before it asks DOS: still writing, SF2 283)
         if (this.direction !== 'write') this.direction = 'read';
       }
-      if (this.writeOnlyHandle && asks) libFailed(EACCES);
+      // (DOS's refusal: DOSBox's last error too, which a later refused seek reports: libcheck ER1, SE1)
+      if (this.writeOnlyHandle && asks) dosFailed(EACCES);
       return EOF;
     }
     // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")
@@ -186,6 +187,13 @@ export class FILE {
       // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
       // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
       if (this.error) return EOF;
+      // the handle is a character's code since a second ungetc (handleOverwritten): DOS refuses the
+      // fill's read, EBADF and the error flag (textgen10 LB00006, LB00026: the two characters, then EOF; LB00017 errno 6)
+      if (this.handleOverwritten) {
+        this.error = true;
+        libFailed(EBADF);
+        return EOF;
+      }
       if (this.textFill()) {
         this.textBuffer = this.textRead(this.bufferSize);
         this.fillEnd = this.pos;
@@ -256,6 +264,12 @@ export class FILE {
     if (this.pushed.length > 0 || this.hold !== EOF) return true;
     if (this.textFill()) return this.textBuffer.length > 0;
     return this.buffering !== 'none' && this.direction === 'read' && this.pos < this.fillEnd;
+  }
+
+  /** Where DOS's handle stands: past the last fill while reading (TC's buffer holds what is not read yet), else where the stream is. */
+  handlePosition(): number {
+    if (this.textFill()) return this.pos;
+    return this.direction === 'read' && this.fillEnd > this.pos ? this.fillEnd : this.pos;
   }
 
   /** fread's span: its bytes come from consecutive fills; a line-buffered stream then drops the rest of the last one. */
@@ -343,8 +357,19 @@ export class FILE {
     this.atCtrlZ = false;
   }
 
+  /** What ungetc put back and no getc has read yet (FILE's level from ungetc's characters). */
+  get pushedBack(): number {
+    return this.pushed.length + (this.hold === EOF ? 0 : 1);
+  }
+
   /** TC's fflush of a stream reading: a character in `hold` is dropped (curp back to the buffer). */
   dropHold(): void {
+    // (not after a second ungetc: curp is below hold then, and FFLUSH leaves the level as it is,
+    // but for a line-buffered stream's, which it sets to 0: libcheck SB1 22)
+    if (this.handleOverwritten && this.pushed.length > 0) {
+      if (this.buffering !== 'line') return;
+      this.pushed.length = 0;
+    }
     this.hold = EOF;
     // a line-buffered stream's unread characters too (libcheck CZ1)
     if (this.buffering === 'line' && this.keepsFill && this.direction === 'read') {
@@ -430,7 +455,7 @@ export class FILE {
     if (!this.dirty) return 0;
     if (this.readOnlyHandle) {
       this.error = true;
-      libFailed(EACCES);
+      dosFailed(EACCES);
       return EOF;
     }
     try {
