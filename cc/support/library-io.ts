@@ -8,6 +8,7 @@ import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
 import { dosFailed, noteDosError } from '../../runtime/tc/errno.ts';
+import * as dir from '../../runtime/tc/dir.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -125,7 +126,15 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
     stat: (path, p) => {
       try {
-        const f = driveOf(machine()).stat(io.fileNamed(str(path))); // from the current directory, as DOS finds it
+        const drive = driveOf(machine());
+        const name = io.fileNamed(str(path)); // from the current directory, as DOS finds it
+        const f = drive.stat(name);
+        // a directory: S_IFDIR, read and execute, DOSBox's size of it (textgen10 LB00040: stat("FQD") is 4140h, 4096)
+        const d = f ? undefined : drive.dirs.get(name);
+        if (d) {
+          putStat(p, { ...d, bytes: new Uint8Array(dir.foundSize(d)) }, io.S_IFDIR | io.S_IREAD | io.S_IEXEC, STAT_DEVICE);
+          return 0;
+        }
         if (!f) throw new DosError(2, 'no such file');
         putStat(p, f, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
         return 0;

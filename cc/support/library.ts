@@ -537,8 +537,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return p;
     },
     fgetpos: (p, pos) => {
-      dv.setInt32(D.check(pos, 0), stdio.ftell(file(p, 'fgetpos')), true);
-      return 0;
+      // FGETPOS: *pos is ftell's, and -1 when that is -1 (textgen10 LB00017)
+      const at = stdio.ftell(file(p, 'fgetpos'));
+      dv.setInt32(D.check(pos, 0), at, true);
+      return at === -1 ? -1 : 0;
     },
     fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
     /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
@@ -675,10 +677,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       for (const f of files.values()) stdio.fflush(f);
       return STANDARD_STREAM_COUNT + files.size;
     },
-    // fcloseall closes what fopen opened (the standard streams stay) and counts them
+    // fcloseall closes what fopen opened (the standard streams stay) and counts those whose fd byte
+    // is not below 0, whatever fclose returns (FCLOSEALL; textgen10 LB00035: a stream whose fd a second
+    // ungetc made 'A' counts, one made 255 does not)
     fcloseall: () => {
       let n = 0;
-      for (const [p, f] of [...files]) if (closeFile(p, f) === 0) n++;
+      for (const [p, f] of [...files]) {
+        if (!f.handleOverwritten || f.overwrittenFd >= 0) n++;
+        closeFile(p, f);
+      }
       return n;
     },
     fprintf: (p, fmt, ...args) => {

@@ -113,7 +113,7 @@ export const FCNTL_NAMES = {
   O_DENYWRITE: 0x20, O_DENYREAD: 0x30, O_DENYNONE: 0x40,
 } as const;
 /** sys/stat.h's permission bits. */
-export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IREAD = 0x100, S_IWRITE = 0x80;
+export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IFDIR = 0x4000, S_IREAD = 0x100, S_IWRITE = 0x80, S_IEXEC = 0x40;
 /** DOS's handle table holds 20; 0 to 4 are CON, CON, CON, AUX, PRN. */
 export const HANDLE_MAX = 20;
 const STANDARD_HANDLES = 5;

@@ -13,7 +13,7 @@
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
-import { dosFailed, ENOENT, libFailed, noteDosError } from './errno.ts';
+import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
 import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
@@ -149,6 +149,10 @@ export function fclose(f: FILE | null): number {
   const r = s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);
+  // FCLOSE closes FILE's fd byte: after a second ungetc a character's code, not the handle, which
+  // stays open in DOS (textgen10 LB00124: the next fopen's handle is one higher); close() refuses
+  // it, EBADF, unless the byte is below 0, which FCLOSE does not close: EOF, errno untouched
+  if (s.handleOverwritten) return s.overwrittenFd >= 0 ? libFailed(EBADF) : EOF;
   // a handle closed under it (close(fileno(f)), or the one fdopen took): DOS refuses, EOF (oracle SX1)
   if (s.fd >= 0 && !detachStream(s.fd)) return EOF;
   return r;

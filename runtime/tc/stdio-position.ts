@@ -6,7 +6,7 @@ import { DOSERR_FILE_NOT_FOUND } from '../dos/drive.ts';
 import { dosFailed, EBADF, lastDosError, libFailed } from './errno.ts';
 import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
-import { SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
+import { EOF, SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
 
 /**
  * int fseek(FILE *stream, long offset, int whence) — 0; TC asks DOS, so a position before the
@@ -20,7 +20,9 @@ import { SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
 export function fseek(f: FILE | null, offset: number, whence: number): number {
   const s = stream('fseek', f);
   integer('fseek', 'offset', offset);
-  s.dropHold(); // TC's fseek calls fflush first
+  // TC's fseek calls fflush first: what the stream wrote goes to DOS (textgen10 LB00001: a second
+  // handle sees it), and a refused flush is -1
+  if (s.flush() === EOF) return EOF;
   if (s.handleOverwritten) {
     // the handle is a character's code since a second ungetc: FSEEK empties the buffer, DOS refuses the seek
     s.seek(s.pos);
@@ -38,7 +40,9 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
 /** long ftell(FILE *stream) — the byte offset in the file. */
 export function ftell(f: FILE | null): number {
   const s = stream('ftell', f);
-  s.dropHold(); // TC's ftell calls fflush first
+  // TC's ftell calls fflush first, which writes what the stream holds (textgen10 LB00001: findfirst's
+  // size after an ftell is the file's whole length)
+  if (s.flush() === EOF) return EOF;
   // after two ungetc with nothing buffered the handle is a character's code: DOS's lseek fails (oracle
   // SB1 22), and FTELL takes what is buffered from its −1 (textgen10 LB00027: after two ungetc, −3)
   if (s.handleOverwritten) return libFailed(EBADF) - s.pushedBack;
@@ -46,11 +50,13 @@ export function ftell(f: FILE | null): number {
   return s.tell();
 }
 
-/** void rewind(FILE *stream) — to the start, both flags cleared. */
+/**
+ * void rewind(FILE *stream) — fseek(stream, 0L, SEEK_SET), and the error flag cleared when that
+ * worked (CS.LIB's REWIND; textgen10 LB00189: after a second ungetc the seek fails and ferror stays).
+ */
 export function rewind(f: FILE | null): void {
   const s = stream('rewind', f);
-  s.seek(0);
-  s.error = false;
+  if (fseek(s, 0, SEEK_SET) === 0) s.error = false;
 }
 
 /** int feof(FILE *stream) — nonzero once a read met the end of the file. */

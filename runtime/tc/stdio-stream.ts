@@ -57,6 +57,8 @@ export class FILE {
    * field, so the stream's handle is that character from then on (oracle SB1 22: ftell is −1).
    */
   handleOverwritten = false;
+  /** The handle FILE's fd byte holds then: the character, as a signed char (fclose closes it when it is not below 0). */
+  overwrittenFd = -1;
   /**
    * setvbuf's type and size: a fill reads `bufferSize` bytes. A line-buffered stream (_IOLBF)
    * reads as a fully buffered one, but fflush and ftell drop what its buffer holds unread, the
@@ -84,6 +86,8 @@ export class FILE {
   userBuffer: { size: number; show: (offset: number, bytes: ArrayLike<number>) => void } | null = null;
   /** Characters in the buffer while writing (userBuffer). */
   private buffered = 0;
+  /** Characters written since DOS was last given the stream's bytes (TC's level while writing). */
+  private pending = 0;
   /** fdopen on a handle open for reading only: DOS refuses the flush's write (EACCES, libcheck VA1). */
   readOnlyHandle = false;
   /**
@@ -287,9 +291,17 @@ export class FILE {
    * SF2 20, 223: fread of 20 bytes with an 18-byte buffer past the end leaves feof 0; a text
    * stream's, SF1 240, sets it). Null when fread goes through getc.
    */
-  readDirect(want: number): Uint8Array | null {
-    if (this.tellText || this.buffering === 'none' || !this.canRead || this.direction === 'write' || this.error || !this.keepsFill) return null;
+  readDirect(want: number): Uint8Array | null | 'refused' {
+    // DOS refuses the direct read of a handle open for writing only, or of a character's code after a
+    // second ungetc: FREAD takes read()'s −1 as a count (textgen10 LB00262: fread(b, 3, …) is 21845)
+    const refused = (!this.canRead && this.writeOnlyHandle) || this.handleOverwritten;
+    if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || this.direction === 'write' || this.error || !this.keepsFill) return null;
     if (this.bufferedAhead() || want < this.bufferSize) return null;
+    if (refused) {
+      if (this.handleOverwritten) libFailed(EBADF);
+      else dosFailed(EACCES);
+      return 'refused';
+    }
     const got = this.data.slice(Math.min(this.pos, this.size), Math.min(this.size, this.pos + want));
     this.pos += got.length;
     this.fillEnd = -1;
@@ -341,7 +353,10 @@ export class FILE {
       this.eof = false;
       return c & 0xff;
     }
-    if (this.hold !== EOF && this.pushed.length === 0) this.handleOverwritten = true; // *--curp lands on FILE's fd
+    if (this.hold !== EOF && this.pushed.length === 0) {
+      this.handleOverwritten = true; // *--curp lands on FILE's fd
+      this.overwrittenFd = ((c & 0xff) << 24) >> 24; // a signed char
+    }
     if (this.bufferedAhead()) this.pushed.push(c & 0xff);
     else this.hold = c & 0xff;
     return c & 0xff;
@@ -391,6 +406,7 @@ export class FILE {
     this.fillEnd = -1;
     this.eof = false;
     this.buffered = 0;
+    this.pending = 0;
   }
 
   /**
@@ -423,6 +439,9 @@ export class FILE {
     // flag is set (libcheck VA1: fputc after a failed one and an fseek is EOF; after clearerr it writes)
     if (this.error && this.direction === null) return EOF;
     this.direction = 'write';
+    // a full buffer goes to DOS when one more character comes (CS.LIB's PUTC: the bsize+1-th;
+    // textgen10: findfirst's sizes and a second handle's read while a stream writes)
+    if (this.keepsFill && this.buffering !== 'none' && this.pending >= this.bufferSize && this.flush() === EOF) return EOF;
     const b = c & 0xff;
     if (this.userBuffer) {
       if (this.buffered >= this.userBuffer.size) this.buffered = 0;
@@ -432,6 +451,11 @@ export class FILE {
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);
+    if (this.keepsFill) {
+      this.pending++;
+      // unbuffered, each character at once; line-buffered, the buffer at each '\n' or '\r' (PUTC)
+      if ((this.buffering === 'none' || (this.buffering === 'line' && (b === LF || b === CR))) && this.flush() === EOF) return EOF;
+    }
     return b;
   }
 
@@ -452,6 +476,7 @@ export class FILE {
   /** Hand the stream's bytes to DOS. Returns 0, or EOF (errno set) when DOS refuses. */
   flush(): number {
     this.dropHold();
+    this.pending = 0;
     if (!this.dirty) return 0;
     if (this.readOnlyHandle) {
       this.error = true;

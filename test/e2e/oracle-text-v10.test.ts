@@ -23,7 +23,8 @@ const knownFile = join(dirname(text10Fixtures()), 'known.txt');
 
 test('version 10: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
   assert.ok(readFileSync(text10Fixtures(), 'latin1').includes('\ngenerator 10\n'), 'oracle.txt is of another generator version: run the oracle again');
-  assert.ok(all.length >= 290, `${all.length} programs compared`);
+  assert.ok(all.length >= 390, `${all.length} programs compared`);
+  assert.ok(all.filter((f) => (textgen10Seed(f.name) ?? 0) > 300).length >= 90, 'held-out programs (seeds 301 on)');
   for (const f of checked) assert.ok(f.hashes.length >= 1 && (every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
 });
 
