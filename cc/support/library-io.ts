@@ -163,6 +163,12 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     // whatever the handle (setftime(99) is 0); the oracle is DOSBox, so the stamp stays
     setftime: (_fd, p) => (D.range('setftime', p, 4), 0),
     fstat: (fd, p) => {
+      // a standard handle on its device: S_IFCHR, read and write, size 0, st_dev and st_rdev 1
+      // (textgen10 LB00191: fstat(1) is 2180h, 0, 1, 1, 1; only handle 1 was measured)
+      if (io.onDevice(fd)) {
+        putStat(p, { bytes: new Uint8Array(0), date: 0x21, time: 0 }, io.S_IFCHR | io.S_IREAD | io.S_IWRITE, STAT_DEVICE);
+        return 0;
+      }
       try {
         const f = driveOf(machine()).stat(io.handleName(fd, true))!;
         putStat(p, f, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE

@@ -110,8 +110,9 @@ export function matchFiles(pattern: string, attrib = 0): DosFile[] {
     // DOSBox makes the name first ("C:\\NAME" for "." in C:\\NAME) and finds that directory in its
     // parent, under its own name (textgen10 LB00004: findfirst(".", FA_DIREC) is "LB00004", 10h)
     const target = canonical(drive, pattern, true);
-    const found = drive.dirs.get(target);
-    return found && attrib & FA_DIREC ? [{ ...found, name: target.slice(target.lastIndexOf('\\') + 1) }] : [];
+    // (the root, as ".." from a directory of it: its "." entry, LB00074)
+    const found = target === '' ? { name: '.', bytes: new Uint8Array(0), attr: FA_DIREC, ...drive.stamp() } : drive.dirs.get(target);
+    return found && attrib & FA_DIREC ? [{ ...found, name: target === '' ? '.' : target.slice(target.lastIndexOf('\\') + 1) }] : [];
   }
   // the root's too: DOSBox's C: is a host folder, whose "." and ".." it lists (probe CM3: findfirst("\\*.*", FA_DIREC))
   const self: DosFile = drive.dirs.get(where) ?? { name: '', bytes: new Uint8Array(0), attr: FA_DIREC, ...drive.stamp() };

@@ -152,7 +152,7 @@ export function fclose(f: FILE | null): number {
   // FCLOSE closes FILE's fd byte: after a second ungetc a character's code, not the handle, which
   // stays open in DOS (textgen10 LB00124: the next fopen's handle is one higher); close() refuses
   // it, EBADF, unless the byte is below 0, which FCLOSE does not close: EOF, errno untouched
-  if (s.handleOverwritten) return s.overwrittenFd >= 0 ? libFailed(EBADF) : EOF;
+  if (s.handleOverwritten) return s.overwrittenFd >= 0 ? dosFailed(EBADF) : EOF;
   // a handle closed under it (close(fileno(f)), or the one fdopen took): DOS refuses, EOF (oracle SX1)
   if (s.fd >= 0 && !detachStream(s.fd)) return EOF;
   return r;

@@ -3,7 +3,7 @@
  * the two flags a read or write leaves (feof, ferror, clearerr), read as TC's macros read them.
  */
 import { DOSERR_FILE_NOT_FOUND } from '../dos/drive.ts';
-import { dosFailed, EBADF, lastDosError, libFailed } from './errno.ts';
+import { dosFailed, EBADF, lastDosError } from './errno.ts';
 import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
 import { EOF, SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
@@ -26,7 +26,7 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
   if (s.handleOverwritten) {
     // the handle is a character's code since a second ungetc: FSEEK empties the buffer, DOS refuses the seek
     s.seek(s.pos);
-    return libFailed(EBADF);
+    return dosFailed(EBADF);
   }
   if (whence !== SEEK_SET && whence !== SEEK_CUR && whence !== SEEK_END) {
     s.seek(s.handlePosition());
@@ -45,7 +45,7 @@ export function ftell(f: FILE | null): number {
   if (s.flush() === EOF) return EOF;
   // after two ungetc with nothing buffered the handle is a character's code: DOS's lseek fails (oracle
   // SB1 22), and FTELL takes what is buffered from its −1 (textgen10 LB00027: after two ungetc, −3)
-  if (s.handleOverwritten) return libFailed(EBADF) - s.pushedBack;
+  if (s.handleOverwritten) return dosFailed(EBADF) - s.pushedBack;
   s.lseekMark();
   return s.tell();
 }

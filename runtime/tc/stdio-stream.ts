@@ -16,7 +16,7 @@
  * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
-import { dosFailed, EACCES, EBADF, libFailed } from './errno.ts';
+import { dosFailed, EACCES, EBADF } from './errno.ts';
 
 // stdio.h's constants (TC 2.0's values) a port names, each a `const` of its own, which the table
 // names: a bundle keeps only those it uses (destructured from the table, all of them and the table
@@ -195,7 +195,7 @@ export class FILE {
       // fill's read, EBADF and the error flag (textgen10 LB00006, LB00026: the two characters, then EOF; LB00017 errno 6)
       if (this.handleOverwritten) {
         this.error = true;
-        libFailed(EBADF);
+        dosFailed(EBADF);
         return EOF;
       }
       if (this.textFill()) {
@@ -298,7 +298,7 @@ export class FILE {
     if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || this.direction === 'write' || this.error || !this.keepsFill) return null;
     if (this.bufferedAhead() || want < this.bufferSize) return null;
     if (refused) {
-      if (this.handleOverwritten) libFailed(EBADF);
+      if (this.handleOverwritten) dosFailed(EBADF);
       else dosFailed(EACCES);
       return 'refused';
     }
@@ -441,7 +441,14 @@ export class FILE {
     this.direction = 'write';
     // a full buffer goes to DOS when one more character comes (CS.LIB's PUTC: the bsize+1-th;
     // textgen10: findfirst's sizes and a second handle's read while a stream writes)
-    if (this.keepsFill && this.buffering !== 'none' && this.pending >= this.bufferSize && this.flush() === EOF) return EOF;
+    // (with the error flag set PUTC refuses there, before it writes anything: textgen10 LB00032, a
+    // write after a failed read takes 512 characters into the buffer, then EOF)
+    // an unbuffered stream's every character goes through that check (LB00090)
+    if (this.keepsFill && this.buffering === 'none' && this.error) return EOF;
+    if (this.keepsFill && this.buffering !== 'none' && this.pending >= this.bufferSize) {
+      if (this.error) return EOF;
+      if (this.flush() === EOF) return EOF;
+    }
     const b = c & 0xff;
     if (this.userBuffer) {
       if (this.buffered >= this.userBuffer.size) this.buffered = 0;
