@@ -8,7 +8,7 @@
  * char ff_name[13]; }: findnext's place is kept in ff_reserved, as DOS keeps it in the DTA.
  */
 import * as dir from '../../runtime/tc/dir.ts';
-import { driveOf, type DosFile } from '../../runtime/dos/drive.ts';
+import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as directories from '../../runtime/dos/directories.ts';
 import { machine } from '../../runtime/machine.ts';
 import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
@@ -24,8 +24,12 @@ export const DIR_NAMES = [
   'spawnvpe', 'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe',
 ] as const;
 
-/** biosprint's status with no printer attached (oracle DS1). */
-const PRINTER_STATUS = 0;
+/**
+ * biosprint's status (INT 17h's AH) with no printer attached, as DOSBox 0.74 answers: AH=02h's 0
+ * (oracle DS1), AH=00h's time-out 1, and AH=01h leaves AH as it was, 1 (textgen10 LB00030,
+ * LB00034: biosprint(0, 0, 2) and biosprint(1, 65, 1) are 1, whatever the port).
+ */
+const printerStatus = (cmd: number): number => ((cmd & 0xff) === 0 || (cmd & 0xff) === 1 ? 1 : 0);
 /** DOS's errors "invalid drive" and "no more files". */
 const INVALID_DRIVE = 15, NO_MORE_FILES = 18;
 /**
@@ -163,13 +167,19 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
     searchpath: (p) => {
       const name = str(p);
       // a directory is found too (libcheck XE1: searchpath("QZDIR") is "C:\\QZDIR"), in the current directory first
-      const f = dir.matchFiles(name.replace(/[*?]/g, '_'), dir.FA_DIREC)[0];
+      // (a directory in the name that is not there: not found, textgen10 LB00002)
+      let f: DosFile | undefined;
+      try {
+        f = dir.matchFiles(name.replace(/[*?]/g, '_'), dir.FA_DIREC)[0];
+      } catch (e) {
+        if (!(e instanceof DosError)) throw e;
+      }
       const cwd = driveOf(machine()).cwd;
       return f ? D.staticString('searchpath', `C:\\${cwd === '' ? '' : `${cwd}\\`}${f.name}`, 80) : 0;
     },
     biosequip: () => EQUIPMENT_WORD,
     biosmemory: () => BASE_MEMORY_KB,
-    biosprint: () => PRINTER_STATUS,
+    biosprint: (cmd) => printerStatus(cmd),
     spawnl: spawn,
     spawnle: spawn,
     spawnlp: spawn,

@@ -8,6 +8,7 @@ import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
 import { dosFailed, noteDosError } from '../../runtime/tc/errno.ts';
+import * as dir from '../../runtime/tc/dir.ts';
 import type { DataSegment } from './memory.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -125,7 +126,15 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
     stat: (path, p) => {
       try {
-        const f = driveOf(machine()).stat(io.fileNamed(str(path))); // from the current directory, as DOS finds it
+        const drive = driveOf(machine());
+        const name = io.fileNamed(str(path)); // from the current directory, as DOS finds it
+        const f = drive.stat(name);
+        // a directory: S_IFDIR, read and execute, DOSBox's size of it (textgen10 LB00040: stat("FQD") is 4140h, 4096)
+        const d = f ? undefined : drive.dirs.get(name);
+        if (d) {
+          putStat(p, { ...d, bytes: new Uint8Array(dir.foundSize(d)) }, io.S_IFDIR | io.S_IREAD | io.S_IEXEC, STAT_DEVICE);
+          return 0;
+        }
         if (!f) throw new DosError(2, 'no such file');
         putStat(p, f, io.S_IFREG | io.S_IREAD | (f.attr & 1 ? 0 : io.S_IWRITE), STAT_DEVICE);
         return 0;
@@ -154,6 +163,12 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     // whatever the handle (setftime(99) is 0); the oracle is DOSBox, so the stamp stays
     setftime: (_fd, p) => (D.range('setftime', p, 4), 0),
     fstat: (fd, p) => {
+      // a standard handle on its device: S_IFCHR, read and write, size 0, st_dev and st_rdev 1
+      // (textgen10 LB00191: fstat(1) is 2180h, 0, 1, 1, 1; only handle 1 was measured)
+      if (io.onDevice(fd)) {
+        putStat(p, { bytes: new Uint8Array(0), date: 0x21, time: 0 }, io.S_IFCHR | io.S_IREAD | io.S_IWRITE, STAT_DEVICE);
+        return 0;
+      }
       try {
         const f = driveOf(machine()).stat(io.handleName(fd, true))!;
         putStat(p, f, io.S_IFREG | io.S_IREAD, FSTAT_DEVICE); // oracle IO1: fstat never shows S_IWRITE

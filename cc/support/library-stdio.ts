@@ -198,7 +198,8 @@ export function stdioBindings(
         const t = stdio.fgets(n, f);
         if (t === null) return 0;
         D.writeStr(s, t);
-        return s;
+        // FGETS's last test: NULL while the error flag is set, the text stored all the same (textgen10 LB00018: fgets(b, 1, …) after a failed write)
+        return f.error ? 0 : s;
       });
     },
     fputchar: (c) => {
@@ -244,7 +245,13 @@ export function stdioBindings(
       return reading(f, () => stdio.getc(f));
     },
     putc: (c, f) => stdio.putc(c, file(f, 'putc')),
-    ungetc: (c, f) => stdio.ungetc(c, file(f, 'ungetc')),
+    ungetc: (c, f) => {
+      const s = file(f, 'ungetc');
+      const r = stdio.ungetc(c, s);
+      // a second ungetc with nothing buffered lands on FILE's fd byte, which fileno reads (textgen10 LB00123: 122)
+      if (s.handleOverwritten && f !== 0) b[(f + 4) & 0xffff] = s.overwrittenFd & 0xff;
+      return r;
+    },
     rename: (from, to) => stdio.rename(D.str(from), D.str(to)),
     unlink: (name) => io.unlink(D.str(name)),
     access: (name, mode) => io.access(D.str(name), mode),

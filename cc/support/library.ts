@@ -537,8 +537,10 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return p;
     },
     fgetpos: (p, pos) => {
-      dv.setInt32(D.check(pos, 0), stdio.ftell(file(p, 'fgetpos')), true);
-      return 0;
+      // FGETPOS: *pos is ftell's, and -1 when that is -1 (textgen10 LB00017)
+      const at = stdio.ftell(file(p, 'fgetpos'));
+      dv.setInt32(D.check(pos, 0), at, true);
+      return at === -1 ? -1 : 0;
     },
     fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
     /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
@@ -596,21 +598,52 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         stdoutFresh = true;
         return p;
       }
+      // TC's freopen closes the stream (its buffer back to the heap) and opens it again with a new
+      // buffer; when the open fails the FILE stays closed (textgen10's heap offsets after freopen)
+      const old = files.get(p);
+      if (old) {
+        stdio.fclose(old);
+        D.release(buffers.get(old) ?? 0);
+        buffers.delete(old);
+        files.delete(p);
+        closed.add(p);
+      }
       const f = stdio.fopen(str(name), str(mode));
       if (!f) return 0;
-      const old = files.get(p);
-      if (old) stdio.fclose(old);
+      closed.delete(p);
       files.set(p, f);
+      const buffer = D.malloc(STDIO_CONSTANTS.BUFSIZ);
+      if (buffer !== 0) buffers.set(f, buffer);
+      if (f.fd >= 0) f.writeShared = sharedWriter(f.fd);
       return p;
     },
     setvbuf: (p, buf, type, size) => {
       if (p === 0) return -1; // oracle P2
-      if (type < 0 || type > 2) return -1; // oracle SE1: a type other than _IOFBF, _IOLBF, _IONBF is -1, errno untouched
+      // CS.LIB's SETVBUF: a type past _IONBF (a signed compare: a type below 0 is a full buffer) or a
+      // size past 7FFFh is -1, errno untouched (oracle SE1; textgen10 LB00015: type -1 is 0)
+      if (type > 2 || (size & 0xffff) > 0x7fff) return -1;
       const f = file(p, 'setvbuf');
       if (f === standard(1)) writePending(); // oracle SO: what stdout on a file held is written first
-      if (type === 2) unbuffered.add(f);
-      f.buffering = type === 0 ? 'full' : type === 1 ? 'line' : 'none';
-      if (type !== 2 && size > 0 && size < 0x8000) f.bufferSize = size;
+      // a file's buffer from the heap goes back, and a new one of `size` bytes is taken when the
+      // program gives none (SETVBUF: free, then malloc; textgen10's heap offsets after setvbuf)
+      const own = buffers.get(f);
+      if (own !== undefined) {
+        D.release(own);
+        buffers.delete(f);
+      }
+      if (type !== 2 && size > 0 && buf === 0 && files.has(p)) {
+        const at = D.malloc(size);
+        if (at === 0) {
+          f.buffering = 'none'; // SETVBUF left the stream with no buffer before it asked malloc
+          unbuffered.add(f);
+          return -1;
+        }
+        buffers.set(f, at);
+      }
+      // a buffer of 0 bytes is none (FILE's bsize 0: each character goes to DOS)
+      if (type === 2 || size === 0) unbuffered.add(f);
+      f.buffering = type === 2 || size === 0 ? 'none' : type === 1 ? 'line' : 'full';
+      if (type !== 2 && size > 0) f.bufferSize = size;
       // the program's buffer shows what the stream reads and writes (libcheck VA1)
       f.userBuffer = buf !== 0 && type !== 2 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
@@ -644,10 +677,15 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       for (const f of files.values()) stdio.fflush(f);
       return STANDARD_STREAM_COUNT + files.size;
     },
-    // fcloseall closes what fopen opened (the standard streams stay) and counts them
+    // fcloseall closes what fopen opened (the standard streams stay) and counts those whose fd byte
+    // is not below 0, whatever fclose returns (FCLOSEALL; textgen10 LB00035: a stream whose fd a second
+    // ungetc made 'A' counts, one made 255 does not)
     fcloseall: () => {
       let n = 0;
-      for (const [p, f] of [...files]) if (closeFile(p, f) === 0) n++;
+      for (const [p, f] of [...files]) {
+        if (!f.handleOverwritten || f.overwrittenFd >= 0) n++;
+        closeFile(p, f);
+      }
       return n;
     },
     fprintf: (p, fmt, ...args) => {

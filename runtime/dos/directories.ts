@@ -27,13 +27,18 @@ export function canonical(d: DosDrive, path: string, dir = false): string {
   const names = p.replace(/^[\\/]/, '').split(/[\\/]/);
   if (names[names.length - 1] === '' && (dir || names.length === 1)) names.pop();
   if (names.length === 0 && !dir) throw new DosError(DOSERR_PATH_NOT_FOUND, `"${path}": no file name`);
-  names.forEach((n, i) => {
+  // DOSBox's DOS_MakeName takes ".." off the name as text, whether the directory before it is
+  // there or not (textgen10 LB00001: findfirst("FQD\\..\\FQ*.*") with no FQD finds FQ0.TMP); the
+  // directories of the name it makes must be there
+  names.forEach((n) => {
     if (n === '.') return;
     if (n === '..') parts.pop();
     else parts.push(dosName(n));
-    const on = parts.join('\\');
-    if ((i < names.length - 1 || dir) && on !== '' && !d.dirs.has(on)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no directory ${on}`);
   });
+  for (let i = 1; i <= (dir ? parts.length : parts.length - 1); i++) {
+    const on = parts.slice(0, i).join('\\');
+    if (!d.dirs.has(on)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no directory ${on}`);
+  }
   return parts.join('\\');
 }
 

@@ -106,13 +106,22 @@ export function matchFiles(pattern: string, attrib = 0): DosFile[] {
   const part = (pat: string, width: number): RegExp =>
     new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
   const nameRe = part(pn, 8), extRe = part(pe, 3);
+  if (p === '.' || p === '..') {
+    // DOSBox makes the name first ("C:\\NAME" for "." in C:\\NAME) and finds that directory in its
+    // parent, under its own name (textgen10 LB00004: findfirst(".", FA_DIREC) is "LB00004", 10h)
+    const target = canonical(drive, pattern, true);
+    // (the root, as ".." from a directory of it: its "." entry, LB00074)
+    const found = target === '' ? { name: '.', bytes: new Uint8Array(0), attr: FA_DIREC, ...drive.stamp() } : drive.dirs.get(target);
+    return found && attrib & FA_DIREC ? [{ ...found, name: target === '' ? '.' : target.slice(target.lastIndexOf('\\') + 1) }] : [];
+  }
   // the root's too: DOSBox's C: is a host folder, whose "." and ".." it lists (probe CM3: findfirst("\\*.*", FA_DIREC))
   const self: DosFile = drive.dirs.get(where) ?? { name: '', bytes: new Uint8Array(0), attr: FA_DIREC, ...drive.stamp() };
   const dots: DosFile[] = ['.', '..'].map((name) => ({ ...self, name }));
   const own = entriesIn(drive, where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
   return [...dots, ...own].filter((f) => {
     if (f.attr & FA_DIREC && !(attrib & FA_DIREC)) return false;
-    const dot = f.name.indexOf('.');
+    // "." and ".." are names without an extension to DOSBox's wildcards (LB00033: "*." finds both)
+    const dot = f.name === '.' || f.name === '..' ? -1 : f.name.indexOf('.');
     const fn = dot < 0 ? f.name : f.name.slice(0, dot), fe = dot < 0 ? '' : f.name.slice(dot + 1);
     return nameRe.test(fn) && extRe.test(fe);
   });

@@ -113,7 +113,7 @@ export const FCNTL_NAMES = {
   O_DENYWRITE: 0x20, O_DENYREAD: 0x30, O_DENYNONE: 0x40,
 } as const;
 /** sys/stat.h's permission bits. */
-export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IREAD = 0x100, S_IWRITE = 0x80;
+export const S_IFREG = 0x8000, S_IFCHR = 0x2000, S_IFDIR = 0x4000, S_IREAD = 0x100, S_IWRITE = 0x80, S_IEXEC = 0x40;
 /** DOS's handle table holds 20; 0 to 4 are CON, CON, CON, AUX, PRN. */
 export const HANDLE_MAX = 20;
 const STANDARD_HANDLES = 5;
@@ -672,6 +672,9 @@ export function isatty(fd: number): number {
 }
 
 /** The name behind an open handle, or a DosError; `sized`: TC's fstat, whose filelength flushes what the host held (libcheck IO1: st_size 8 after a write of 8). */
+/** A standard handle (0–4) on its device, not a file put in its place. */
+export const onDevice = (fd: number): boolean => Number.isInteger(fd) && fd >= 0 && fd < STANDARD_HANDLES && !handles().has(fd);
+
 export function handleName(fd: number, sized = false): string {
   const h = handle(fd);
   if (sized) release(h.place);
@@ -683,8 +686,8 @@ export function handleName(fd: number, sized = false): string {
  * keeps no read-only bit it is given (oracle IO1: after chmod(S_IREAD) the file is written and
  * access(…, 6) is 0), and the oracle is DOSBox: the attribute stays.
  */
-/** The archive attribute, which DOSBox reports for every file. */
-const FA_ARCH = 0x20;
+/** The archive attribute, which DOSBox reports for every file, and the directory's. */
+const FA_ARCH = 0x20, FA_DIREC_ATTR = 0x10;
 
 export function chmod(path: string, amode: number): number {
   void amode;
@@ -710,8 +713,11 @@ const staleError = (): number => lastDosError() || DOSERR_FILE_NOT_FOUND;
  */
 export function chmodAttributes(path: string, func: number, attrib: number): number {
   return dosCall('_chmod', path, (p) => {
-    if (!driveOf(machine()).stat(fileNamed(p))) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
-    return func === 0 ? FA_ARCH : attrib & 0xffff;
+    const drive = driveOf(machine()), name = fileNamed(p);
+    // a directory's too: 30h, directory and archive (textgen10 LB00155: _chmod("FQD", 0) is 48; LB00080: func 1 returns the attributes)
+    const isDir = !drive.stat(name) && drive.dirs.has(name);
+    if (!isDir && !drive.stat(name)) throw new DosError(func === 0 ? DOSERR_FILE_NOT_FOUND : staleError(), `${p}: no such file`);
+    return func === 0 ? FA_ARCH | (isDir ? FA_DIREC_ATTR : 0) : attrib & 0xffff;
   });
 }
 

@@ -31,6 +31,8 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
     let k = 0;
     for (; k < total; k++) {
       const direct = s.readDirect(total - k);
+      // read() refused: FREAD's count left is one more than it asked, its items (total − left) / size in 16 bits
+      if (direct === 'refused') return (k - 1) & 0xffff;
       if (direct) {
         buf.set(direct, k);
         return k + direct.length;

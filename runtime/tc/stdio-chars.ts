@@ -49,7 +49,9 @@ export function fputs(text: string, f: FILE | null): number {
 
 /**
  * char *fgets(char *s, int n, FILE *stream) — port form `fgets(n, stream)`: up to n−1
- * characters, through the first '\n' (kept); null at end of file before any character.
+ * characters, through the first '\n' (kept); null at end of file before any character. (A C
+ * program's fgets is NULL too when the error flag is set as it ends, whatever it stored: CS.LIB's
+ * FGETS tests _F_ERR last, cc/support/library-stdio.ts.)
  */
 export function fgets(n: number, f: FILE | null): string | null {
   const s = stream('fgets', f);

@@ -7,12 +7,13 @@
  *   flushes every stream; abort's end, a divide error's and a crashed program's lose what is
  *   unflushed, as on DOS).
  * - At most 20 streams, of which stdin, stdout, stderr, stdaux and stdprn take 5: the 16th open
- *   stream is NULL with errno EMFILE (TC 2.0's _NFILE).
+ *   stream is NULL, errno untouched (TC 2.0's _NFILE: fopen finds no free FILE and asks DOS
+ *   nothing; textgen10 LB00010, "limit 11 0").
  */
 import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf } from '../dos/drive.ts';
 import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
-import { dosFailed, EMFILE, ENOENT, libFailed, noteDosError } from './errno.ts';
+import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE } from './stdio-stream.ts';
 import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
@@ -73,7 +74,7 @@ function parseMode(mode: string): { kind: string; plus: boolean; tb: string } | 
 
 /**
  * FILE *fopen(const char *filename, const char *mode) — NULL with errno set when DOS refuses:
- * ENOENT for "r" of a missing file, EACCES for writing a read-only one, EMFILE past 15 streams.
+ * ENOENT for "r" of a missing file, EACCES for writing a read-only one; past 15 streams errno is as it was.
  */
 export function fopen(filename: string, mode: string): FILE | null {
   const m = machine();
@@ -84,10 +85,7 @@ export function fopen(filename: string, mode: string): FILE | null {
   if (!parsed) return null;
   const { kind, plus, tb } = parsed;
   const streams = m.process.local(STREAMS);
-  if (streams.open.size >= FOPEN_MAX - STANDARD_STREAMS) {
-    libFailed(EMFILE);
-    return null;
-  }
+  if (streams.open.size >= FOPEN_MAX - STANDARD_STREAMS) return null;
   const drive = driveOf(m);
   const f = dos(() => {
     const name = drive.names.path(drive, filename);
@@ -151,6 +149,10 @@ export function fclose(f: FILE | null): number {
   const r = s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);
+  // FCLOSE closes FILE's fd byte: after a second ungetc a character's code, not the handle, which
+  // stays open in DOS (textgen10 LB00124: the next fopen's handle is one higher); close() refuses
+  // it, EBADF, unless the byte is below 0, which FCLOSE does not close: EOF, errno untouched
+  if (s.handleOverwritten) return s.overwrittenFd >= 0 ? dosFailed(EBADF) : EOF;
   // a handle closed under it (close(fileno(f)), or the one fdopen took): DOS refuses, EOF (oracle SX1)
   if (s.fd >= 0 && !detachStream(s.fd)) return EOF;
   return r;

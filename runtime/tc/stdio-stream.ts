@@ -16,7 +16,7 @@
  * - Positions are byte offsets in the file (ftell in a text stream counts the CR of each CR LF).
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
-import { dosFailed, EACCES, libFailed } from './errno.ts';
+import { dosFailed, EACCES, EBADF } from './errno.ts';
 
 // stdio.h's constants (TC 2.0's values) a port names, each a `const` of its own, which the table
 // names: a bundle keeps only those it uses (destructured from the table, all of them and the table
@@ -57,6 +57,8 @@ export class FILE {
    * field, so the stream's handle is that character from then on (oracle SB1 22: ftell is −1).
    */
   handleOverwritten = false;
+  /** The handle FILE's fd byte holds then: the character, as a signed char (fclose closes it when it is not below 0). */
+  overwrittenFd = -1;
   /**
    * setvbuf's type and size: a fill reads `bufferSize` bytes. A line-buffered stream (_IOLBF)
    * reads as a fully buffered one, but fflush and ftell drop what its buffer holds unread, the
@@ -84,6 +86,8 @@ export class FILE {
   userBuffer: { size: number; show: (offset: number, bytes: ArrayLike<number>) => void } | null = null;
   /** Characters in the buffer while writing (userBuffer). */
   private buffered = 0;
+  /** Characters written since DOS was last given the stream's bytes (TC's level while writing). */
+  private pending = 0;
   /** fdopen on a handle open for reading only: DOS refuses the flush's write (EACCES, libcheck VA1). */
   readOnlyHandle = false;
   /**
@@ -174,7 +178,8 @@ export class FILE {
         // (one straight after a write fails before it asks DOS: still writing, SF2 283)
         if (this.direction !== 'write') this.direction = 'read';
       }
-      if (this.writeOnlyHandle && asks) libFailed(EACCES);
+      // (DOS's refusal: DOSBox's last error too, which a later refused seek reports: libcheck ER1, SE1)
+      if (this.writeOnlyHandle && asks) dosFailed(EACCES);
       return EOF;
     }
     // a read straight after a write, with no fseek or rewind between, fails (oracle SE1: fgetc after fputc on "w+")
@@ -186,6 +191,13 @@ export class FILE {
       // TC's _fgetc, called when the buffer has nothing left, gives EOF while the error flag is set
       // (oracle SER: after a failed fputc, getc reads the fill's last bytes, then EOF; clearerr reads on)
       if (this.error) return EOF;
+      // the handle is a character's code since a second ungetc (handleOverwritten): DOS refuses the
+      // fill's read, EBADF and the error flag (textgen10 LB00006, LB00026: the two characters, then EOF; LB00017 errno 6)
+      if (this.handleOverwritten) {
+        this.error = true;
+        dosFailed(EBADF);
+        return EOF;
+      }
       if (this.textFill()) {
         this.textBuffer = this.textRead(this.bufferSize);
         this.fillEnd = this.pos;
@@ -258,6 +270,12 @@ export class FILE {
     return this.buffering !== 'none' && this.direction === 'read' && this.pos < this.fillEnd;
   }
 
+  /** Where DOS's handle stands: past the last fill while reading (TC's buffer holds what is not read yet), else where the stream is. */
+  handlePosition(): number {
+    if (this.textFill()) return this.pos;
+    return this.direction === 'read' && this.fillEnd > this.pos ? this.fillEnd : this.pos;
+  }
+
   /** fread's span: its bytes come from consecutive fills; a line-buffered stream then drops the rest of the last one. */
   block<T>(read: () => T): T {
     try {
@@ -273,9 +291,17 @@ export class FILE {
    * SF2 20, 223: fread of 20 bytes with an 18-byte buffer past the end leaves feof 0; a text
    * stream's, SF1 240, sets it). Null when fread goes through getc.
    */
-  readDirect(want: number): Uint8Array | null {
-    if (this.tellText || this.buffering === 'none' || !this.canRead || this.direction === 'write' || this.error || !this.keepsFill) return null;
+  readDirect(want: number): Uint8Array | null | 'refused' {
+    // DOS refuses the direct read of a handle open for writing only, or of a character's code after a
+    // second ungetc: FREAD takes read()'s −1 as a count (textgen10 LB00262: fread(b, 3, …) is 21845)
+    const refused = (!this.canRead && this.writeOnlyHandle) || this.handleOverwritten;
+    if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || this.direction === 'write' || this.error || !this.keepsFill) return null;
     if (this.bufferedAhead() || want < this.bufferSize) return null;
+    if (refused) {
+      if (this.handleOverwritten) dosFailed(EBADF);
+      else dosFailed(EACCES);
+      return 'refused';
+    }
     const got = this.data.slice(Math.min(this.pos, this.size), Math.min(this.size, this.pos + want));
     this.pos += got.length;
     this.fillEnd = -1;
@@ -327,7 +353,10 @@ export class FILE {
       this.eof = false;
       return c & 0xff;
     }
-    if (this.hold !== EOF && this.pushed.length === 0) this.handleOverwritten = true; // *--curp lands on FILE's fd
+    if (this.hold !== EOF && this.pushed.length === 0) {
+      this.handleOverwritten = true; // *--curp lands on FILE's fd
+      this.overwrittenFd = ((c & 0xff) << 24) >> 24; // a signed char
+    }
     if (this.bufferedAhead()) this.pushed.push(c & 0xff);
     else this.hold = c & 0xff;
     return c & 0xff;
@@ -343,8 +372,19 @@ export class FILE {
     this.atCtrlZ = false;
   }
 
+  /** What ungetc put back and no getc has read yet (FILE's level from ungetc's characters). */
+  get pushedBack(): number {
+    return this.pushed.length + (this.hold === EOF ? 0 : 1);
+  }
+
   /** TC's fflush of a stream reading: a character in `hold` is dropped (curp back to the buffer). */
   dropHold(): void {
+    // (not after a second ungetc: curp is below hold then, and FFLUSH leaves the level as it is,
+    // but for a line-buffered stream's, which it sets to 0: libcheck SB1 22)
+    if (this.handleOverwritten && this.pushed.length > 0) {
+      if (this.buffering !== 'line') return;
+      this.pushed.length = 0;
+    }
     this.hold = EOF;
     // a line-buffered stream's unread characters too (libcheck CZ1)
     if (this.buffering === 'line' && this.keepsFill && this.direction === 'read') {
@@ -366,6 +406,7 @@ export class FILE {
     this.fillEnd = -1;
     this.eof = false;
     this.buffered = 0;
+    this.pending = 0;
   }
 
   /**
@@ -398,6 +439,16 @@ export class FILE {
     // flag is set (libcheck VA1: fputc after a failed one and an fseek is EOF; after clearerr it writes)
     if (this.error && this.direction === null) return EOF;
     this.direction = 'write';
+    // a full buffer goes to DOS when one more character comes (CS.LIB's PUTC: the bsize+1-th;
+    // textgen10: findfirst's sizes and a second handle's read while a stream writes)
+    // (with the error flag set PUTC refuses there, before it writes anything: textgen10 LB00032, a
+    // write after a failed read takes 512 characters into the buffer, then EOF)
+    // an unbuffered stream's every character goes through that check (LB00090)
+    if (this.keepsFill && this.buffering === 'none' && this.error) return EOF;
+    if (this.keepsFill && this.buffering !== 'none' && this.pending >= this.bufferSize) {
+      if (this.error) return EOF;
+      if (this.flush() === EOF) return EOF;
+    }
     const b = c & 0xff;
     if (this.userBuffer) {
       if (this.buffered >= this.userBuffer.size) this.buffered = 0;
@@ -407,6 +458,11 @@ export class FILE {
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);
+    if (this.keepsFill) {
+      this.pending++;
+      // unbuffered, each character at once; line-buffered, the buffer at each '\n' or '\r' (PUTC)
+      if ((this.buffering === 'none' || (this.buffering === 'line' && (b === LF || b === CR))) && this.flush() === EOF) return EOF;
+    }
     return b;
   }
 
@@ -427,10 +483,11 @@ export class FILE {
   /** Hand the stream's bytes to DOS. Returns 0, or EOF (errno set) when DOS refuses. */
   flush(): number {
     this.dropHold();
+    this.pending = 0;
     if (!this.dirty) return 0;
     if (this.readOnlyHandle) {
       this.error = true;
-      libFailed(EACCES);
+      dosFailed(EACCES);
       return EOF;
     }
     try {

@@ -15,7 +15,7 @@ import {
   getc, putc, remove, rename, rewind, SEEK_CUR, SEEK_END, SEEK_SET, ungetc, type FILE,
 } from '../../runtime/tc/stdio.ts';
 import { _chmod, access, lseek, O_BINARY, O_CREAT, O_RDWR, open, unlink, write } from '../../runtime/tc/io.ts';
-import { EACCES, EMFILE, ENOENT, errno, setErrno } from '../../runtime/tc/errno.ts';
+import { EACCES, ENOENT, errno, setErrno } from '../../runtime/tc/errno.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
 import { run } from './graphics-harness.ts';
 
@@ -376,13 +376,14 @@ test('access: 0 and 4 ask whether the file exists, 2 and 6 also whether it may b
   });
 });
 
-test('at most 15 streams of the program\'s own (TC\'s 20 less the 5 standard ones): then NULL + EMFILE', () => {
+test('at most 15 streams of the program\'s own (TC\'s 20 less the 5 standard ones): then NULL, errno as it was (textgen10)', () => {
   withDisk({}, () => {
     const open: FILE[] = [];
     for (let i = 0; i < 15; i++) open.push(fopen(`f${i}.txt`, 'w')!);
     assert.ok(open.every((f) => f !== null));
+    const before = errno();
     assert.is(fopen('one.txt', 'w'), null);
-    assert.is(errno(), EMFILE);
+    assert.is(errno(), before);
     fclose(open[0]!);
     assert.ok(fopen('one.txt', 'w') !== null);
   });

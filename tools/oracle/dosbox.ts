@@ -214,7 +214,8 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       const files = new Map<string, Uint8Array>();
       const extra = Object.keys(todo.find((p) => p.name === n)?.extra ?? {});
       const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra]);
-      for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f)) files.set(f, readFileSync(join(d, f)));
+      // (the files a program wrote, not the folders it made: textgen10's programs make some)
+      for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f) && statSync(join(d, f)).isFile()) files.set(f, readFileSync(join(d, f)));
       const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';
       const size = (ext: string): number => (existsSync(join(d, `${n}.${ext}`)) ? statSync(join(d, `${n}.${ext}`)).size : 0);
       const r: OracleResult = { name: n, status, log, files, when: statSync(d).mtimeMs };

@@ -42,7 +42,7 @@ const val = (r: Rng): string => {
 };
 
 /** A C string literal; TCC 2.0 reads every octal digit after a backslash, so a digit after an octal escape is one too. */
-const cstr = (s: string): string => {
+export const cstr = (s: string): string => {
   let out = '', octal = false;
   for (const c of s) {
     const x = c.charCodeAt(0);
