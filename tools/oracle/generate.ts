@@ -1493,7 +1493,10 @@ function anyFill(r: Rng, w: Writer, tags: string[]): void {
  * run: 14 of 320 programs hung there).
  */
 function floodFillState(r: Rng, w: Writer, tags: string[]): void {
-  if (r.chance(0.25)) {
+  if (solidFloods && r.chance(0.8)) {
+    w.call('setfillstyle', 1, r.int(1, 15));
+    tags.push('fs1');
+  } else if (r.chance(0.25)) {
     const bytes = Array.from({ length: 8 }, () => r.pick([0, 0xff, r.int(0, 255)]));
     bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
     w.call('setfillpattern', 'pat', r.int(1, 15));
@@ -3254,6 +3257,13 @@ const DIR11 = [-1, -1, -1, 2, 3, 4, 127, 128, 129, 200, 254, 255, 255, 256, 257,
  */
 let oddDirections = false;
 
+/**
+ * Version 12: floodfills solid four times in five (a patterned fill over a patterned backdrop or
+ * outline may never return in DOSBox: version 10's floodpat; R00004's first draft hung so). Set
+ * by generate for each program.
+ */
+let solidFloods = false;
+
 /** Version 11: a comb, a spiral, nested rectangles or a crossing polygon in the chain's colour about a point, then a floodfill from near it. */
 function complexBorder(c: Chain9): void {
   const { r, w } = c;
@@ -3689,19 +3699,18 @@ function op12(c: Chain9, k: string): void {
       return;
     }
     case 'crt': {
-      // restorecrtmode, setters while in text mode, then setgraphmode: what survives it
+      // restorecrtmode, the kernel's getters and setaspectratio while in text mode, then
+      // setgraphmode: what survives it (the driver's calls, setviewport, setpalette, setallpalette,
+      // setusercharsize and putimage end the program there: probe NG1)
       tags.push(k);
       if (m.init > m.maxMode) return;
       w.call('restorecrtmode');
-      for (let i = r.int(0, 3); i > 0; i--) {
-        const q = r.int(0, 4);
-        if (q === 0) w.call('setcolor', colour(r));
-        else if (q === 1) w.call('setlinestyle', r.int(0, 4), r.int(0, 0xffff), r.pick([1, 3]));
-        else if (q === 2) w.call('setfillstyle', r.int(0, 11), colour(r));
-        else if (q === 3) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
-        else w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+      if (r.chance(0.5)) w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+      if (r.chance(0.6)) {
+        w.raw('getviewsettings(&vp); getaspectratio(&xa, &ya);', (x) => { G.getviewsettings(x.vp); G.getaspectratio(x.xa, x.ya); });
+        w.print('cs %d %d %d %d %d %d %d %d %d %d', e('getx()', () => G.getx()), e('gety()', () => G.gety()), e('getcolor()', () => G.getcolor()), e('getbkcolor()', () => G.getbkcolor()),
+          e('getgraphmode()', () => G.getgraphmode()), e('getmaxx()', () => G.getmaxx()), e('getmaxy()', () => G.getmaxy()), field('vp', 'right'), e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
       }
-      if (r.chance(0.4)) printState(w);
       const mode = r.chance(0.7) ? m.init : r.int(0, m.maxMode);
       w.call('setgraphmode', mode);
       if (mode !== m.init) { w.print('md %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxy()', () => G.getmaxy())); w.call('setgraphmode', m.init); }
@@ -3778,6 +3787,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
   const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version === 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = version === 11 && r.chance(0.4);
+  solidFloods = version === 12;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
