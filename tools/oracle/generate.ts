@@ -81,6 +81,13 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * nested outlines; failures of every kind (installuserdriver, registerbgidriver, registerbgifont
  * among them) with graphresult and grapherrormsg after each; the driver's tables in every mode;
  * curves at negative and huge radii under setaspectratio with getarccoords after each.
+ * Version 12 chains longer (8–30 calls, each scene a function of its own) what versions 1–11 drew
+ * apart: the whole of graphics.h mixed with every state change between; every shape on the other
+ * pages of VGALO and VGAMED; restorecrtmode and setgraphmode round trips with the kernel's getters
+ * in text mode; closegraph then initgraph again; thick patterned XOR outlines with clipping off;
+ * fill patterns on pies, sectors and filled ellipses at the viewport's edges; floodfills inside XOR
+ * outlines and on text; images of text and thick shapes; failures among drawing; CP chains
+ * through small clipped viewports.
  */
 export const GENERATOR_VERSION = 12;
 export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
