@@ -107,7 +107,7 @@ export function programOf(name: string): { seed: number; version: GeneratorVersi
 /** Scenes (one subject shape each) per program. */
 export const SCENES = 10;
 
-/** Version 12: the statements a scene's chain may reach (its function's lines; TCC 2.0 compiled 220 in one). */
+/** Version 12: the statements a scene's chain may reach (its function's lines: TCC 2.0 compiled functions of up to 264 lines in programs 1–200). */
 const SCENE_BUDGET = 200;
 
 /** The subject calls a scene may draw (the rows of the per-call table in docs/FIDELITY.md). */
