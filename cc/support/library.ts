@@ -1331,11 +1331,18 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
     }
     initgraph!(pgd, pgm, path);
   }
+  /** The bytes a stroked font's file takes: Borland's by number, installuserfont's (11 on) as the file read (probe PREI: OWNA.CHR's 5 602 take 5 624). */
+  const fontFile = (f: number): number | undefined => {
+    if (f < FONT_FILES.length) return f >= 1 ? FONT_FILES[f] : undefined;
+    const st = bgi(runningMachine()!);
+    return st.font === f ? driveOf(machine()).read(st.fontFile)?.length : undefined;
+  };
   function* textStyle(f: number, dir: number, size: number): Blocking<unknown> {
     const r = settextstyle!(f, dir, size);
-    if (buffer !== 0 && f >= 1 && f < FONT_FILES.length && f !== fontNumber && !fontsLinked.has(f)) {
+    const bytes = fontFile(f);
+    if (buffer !== 0 && bytes !== undefined && f !== fontNumber && !fontsLinked.has(f)) {
       yield* give(font, fontTaken);
-      fontTaken = FONT_FILES[f]! + 16;
+      fontTaken = bytes + 16;
       font = yield* take(fontTaken);
       fontNumber = f;
     }
