@@ -1033,16 +1033,34 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // (before initgraph, after a failed one, after closegraph) writes BGI's message straight to
   // handle 1, past stdout's buffer, and ends the program as exit(0) does (the atexit functions
   // run, the streams are written); the calls that only read or set the kernel's own state return
-  const noDriver = (): void => {
-    if (io.stdoutToFile) io.stdout?.(NOT_INITIALIZED);
-    else toScreen(NOT_INITIALIZED);
+  const bgiError = (text: string): void => {
+    // (NG1: on handle 1, which freopen gave stdout's file: after what the stream wrote there)
+    if (streamsAt !== undefined && files.has(streamsAt + FILE_SIZE)) out(text.replace(/\r\n/g, '\n'));
+    else if (io.stdoutToFile) io.stdout?.(text);
+    else toScreen(text);
     lib.exit!(0);
   };
-  for (const name of DRIVER_GRAPHICS) {
+  const noDriver = (): void => bgiError(NOT_INITIALIZED);
+  // NG1: after restorecrtmode, until setgraphmode or initgraph, the same calls and setviewport,
+  // setpalette, setallpalette, setusercharsize and putimage write "Not in graphics mode" and end
+  // the program the same way; the kernel's getters, setaspectratio and the mode calls return
+  let crt = false;
+  for (const name of [...DRIVER_GRAPHICS, ...CRT_ENDS]) {
+    const call = lib[name]!, driver = (DRIVER_GRAPHICS as readonly string[]).includes(name);
+    lib[name] = (...args) => {
+      if (!bgi(runningMachine()!).installed) {
+        if (driver) noDriver();
+      } else if (crt) bgiError(NOT_GRAPHICS_MODE);
+      return call(...args);
+    };
+  }
+  for (const [name, after] of [['restorecrtmode', true], ['setgraphmode', false], ['initgraph', false], ['closegraph', false]] as const) {
     const call = lib[name]!;
     lib[name] = (...args) => {
-      if (!bgi(runningMachine()!).installed) noDriver();
-      return call(...args);
+      const r = call(...args), st = bgi(runningMachine()!);
+      if (!st.installed) crt = false;
+      else if (after || st.result === G.grOk) crt = after;
+      return r;
     };
   }
   // SV1: the calls that return while no driver is loaded read and set the kernel's own
@@ -1072,8 +1090,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     }
   };
   for (const name of KERNEL_GETTERS) withoutDriver(name, kernelOnly);
-  // DEVIATION: after closegraph these set nothing (TC's kernel keeps what they set: not measured)
-  for (const name of KERNEL_SETTERS) withoutDriver(name, () => undefined);
+  // DEVIATION: after closegraph these set nothing (TC's kernel keeps what they set: not measured);
+  // NG2: setusercharsize then ends the program as the driver's calls do
+  for (const name of KERNEL_SETTERS) withoutDriver(name, name === 'setusercharsize' ? () => (hadDriver ? noDriver() : undefined) : () => undefined);
   withoutDriver('getfillpattern', (st, [p], call) => {
     if (hadDriver) return kernelOnly(st, [p!], call);
     D.range('getfillpattern', p!, 8);
@@ -1086,7 +1105,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     dv.setInt16(D.check(py!, 0), aspect[1]!, true);
   });
   withoutDriver('setaspectratio', (_, [x, y]) => void (aspect = [x!, y!]));
-  withoutDriver('setviewport', (st, args, call) => (hadDriver ? call(...args) : void (st.result = G.grError)));
+  // (NG2: after closegraph setviewport ends the program)
+  withoutDriver('setviewport', (st) => (hadDriver ? noDriver() : void (st.result = G.grError)));
   withoutDriver('putimage', () => (hadDriver ? noDriver() : undefined));
   const initgraph = lib.initgraph!, closegraph = lib.closegraph!;
   lib.initgraph = (...args) => {
@@ -1229,6 +1249,10 @@ const KERNEL_GETTERS = [
 const KERNEL_SETTERS = ['setallpalette', 'setpalette', 'setusercharsize', 'restorecrtmode'] as const;
 /** What those calls write on handle 1 first (probe NI2, its stdout a file). */
 const NOT_INITIALIZED = "\r\nBGI Error: Graphics not initialized (use 'initgraph')\r\n\r\n";
+/** The calls besides DRIVER_GRAPHICS that end the program after restorecrtmode (probe NG1). */
+const CRT_ENDS = ['setviewport', 'setpalette', 'setallpalette', 'setusercharsize', 'putimage'] as const;
+/** What they write on handle 1 then (NG1). */
+const NOT_GRAPHICS_MODE = '\r\nBGI Error: Not in graphics mode\r\n\r\n';
 
 /**
  * The public names BGIOBJ gives the drivers and fonts a program links in, by the number
@@ -1347,11 +1371,18 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
     }
     initgraph!(pgd, pgm, path);
   }
+  /** The bytes a stroked font's file takes: Borland's by number, installuserfont's (11 on) as the file read (probe PREI: OWNA.CHR's 5 602 take 5 624). */
+  const fontFile = (f: number): number | undefined => {
+    if (f < FONT_FILES.length) return f >= 1 ? FONT_FILES[f] : undefined;
+    const st = bgi(runningMachine()!);
+    return st.font === f ? driveOf(machine()).read(st.fontFile)?.length : undefined;
+  };
   function* textStyle(f: number, dir: number, size: number): Blocking<unknown> {
     const r = settextstyle!(f, dir, size);
-    if (buffer !== 0 && f >= 1 && f < FONT_FILES.length && f !== fontNumber && !fontsLinked.has(f)) {
+    const bytes = fontFile(f);
+    if (buffer !== 0 && bytes !== undefined && f !== fontNumber && !fontsLinked.has(f)) {
       yield* give(font, fontTaken);
-      fontTaken = FONT_FILES[f]! + 16;
+      fontTaken = bytes + 16;
       font = yield* take(fontTaken);
       fontNumber = f;
     }

@@ -25,7 +25,15 @@ import { compileForMode12h, programFiles, runOnMode12h, screenHash } from '../..
 const WORKERS = 2;
 
 /** Programs (and ten times as many shapes) each version's fixtures must hold at least. */
-const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500, 3: 330, 4: 300, 5: 300, 6: 290, 7: 300, 8: 100, 9: 290, 10: 290, 11: 100 };
+const LEAST: Record<GeneratorVersion, number> = { 1: 2000, 2: 500, 3: 330, 4: 300, 5: 300, 6: 290, 7: 300, 8: 100, 9: 290, 10: 290, 11: 100, 12: 190 };
+
+/**
+ * Version 12's chains are two to three times version 11's (~0.2 s of CPU a program): the test runs
+ * one program in SAMPLE_V12 (seed ≡ 1), all of them with `--update` or MODE12H_GEN_ALL=1.
+ */
+const SAMPLE_V12 = 5;
+const everyProgram = process.env['MODE12H_UPDATE_GOLDEN'] === '1' || process.env['MODE12H_GEN_ALL'] === '1';
+const checked = (version: GeneratorVersion, name: string): boolean => everyProgram || version < 12 || Number(name.slice(1)) % SAMPLE_V12 === 1;
 
 if (!isMainThread) {
   // a worker: for each version asked, the differences of every WORKERS-th program from its index on
@@ -35,7 +43,7 @@ if (!isMainThread) {
     const { facts } = readOracleFacts(version);
     const diffs: Difference[] = [];
     facts.forEach((f, i) => {
-      if (i % WORKERS === index && f.status === 'ok') diffs.push(...differences(f, machine));
+      if (i % WORKERS === index && f.status === 'ok' && checked(version, f.name)) diffs.push(...differences(f, machine));
     });
     parentPort!.postMessage(diffs);
   });
@@ -79,7 +87,7 @@ if (!isMainThread) {
       }
       const now = new Set(diffs.map((d) => d.key));
       const fresh = diffs.filter((d) => !known.has(d.key));
-      const fixed = [...known.keys()].filter((k) => !now.has(k));
+      const fixed = [...known.keys()].filter((k) => !now.has(k) && checked(of, k.split(' ')[0]!));
       const show = (xs: string[]): string => xs.slice(0, 20).join('\n  ') + (xs.length > 20 ? `\n  … ${xs.length - 20} more` : '');
       const problems = [
         ...(fresh.length ? [`${fresh.length} new differences from Turbo C 2.0 (see them: node tools/oracle.mjs compare, docs/ORACLE.md):\n  ${show(fresh.map((d) => `${d.key} ${d.what}`))}`] : []),
@@ -109,7 +117,8 @@ if (!isMainThread) {
       // Version 5's far arguments reach what stops Turbo C 2.0 itself: fillpoly's divide errors
       // (shots-N: the program ended there) and floodfills that never return — 11 of its 440;
       // version 6's floodfills at the screen's edges, 7 of its 300; version 11's, 6 of its 200, each
-      // with bar3d in a viewport a pixel wide or tall, or DEFAULT_FONT's odd directions, before.
+      // with bar3d in a viewport a pixel wide or tall, or DEFAULT_FONT's odd directions, before;
+      // version 12's, 5 of its 200 (a 60 s limit: four more took over 20 s), the cause not found.
       assert.ok(bad.length <= facts.length / (of >= 11 ? 25 : of >= 5 ? 35 : 50), `${bad.length}: ${bad.map((f) => `${f.name} ${f.status}`).join(', ')}`);
     });
   }

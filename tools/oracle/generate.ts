@@ -81,12 +81,19 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * nested outlines; failures of every kind (installuserdriver, registerbgidriver, registerbgifont
  * among them) with graphresult and grapherrormsg after each; the driver's tables in every mode;
  * curves at negative and huge radii under setaspectratio with getarccoords after each.
+ * Version 12 chains longer (8–30 calls, each scene a function of its own) what versions 1–11 drew
+ * apart: the whole of graphics.h mixed with every state change between; every shape on the other
+ * pages of VGALO and VGAMED; restorecrtmode and setgraphmode round trips with the kernel's getters
+ * in text mode; closegraph then initgraph again; thick patterned XOR outlines with clipping off;
+ * fill patterns on pies, sectors and filled ellipses at the viewport's edges; floodfills inside XOR
+ * outlines and on text; images of text and thick shapes; failures among drawing; CP chains
+ * through small clipped viewports.
  */
-export const GENERATOR_VERSION = 11;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export const GENERATOR_VERSION = 12;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11, R for 12) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -99,6 +106,9 @@ export function programOf(name: string): { seed: number; version: GeneratorVersi
 
 /** Scenes (one subject shape each) per program. */
 export const SCENES = 10;
+
+/** Version 12: the statements a scene's chain may reach (its function's lines: TCC 2.0 compiled functions of up to 264 lines in programs 1–200). */
+const SCENE_BUDGET = 200;
 
 /** The subject calls a scene may draw (the rows of the per-call table in docs/FIDELITY.md). */
 export const SUBJECTS = [
@@ -123,6 +133,8 @@ export const SUBJECTS = [
   'fillwm', 'strokevj', 'arcaspect', 'imgwm', 'thickpoly', 'floodpat', 'palread', 'errkind', 'modecycle', 'bigpen', 'mix10',
   // version 11's
   'dirbyte', 'bar3dvp', 'imgpage', 'userpatwm', 'usrjust', 'poly64', 'floodcx', 'errseq', 'tables', 'arcneg', 'mix11',
+  // version 12's
+  'lopage', 'crtround', 'reinit', 'xorclip', 'fillpie', 'floodxor', 'imgtext', 'errchain', 'cpclip', 'longmix',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -138,7 +150,9 @@ const SUBJECTS_V9 = [...SUBJECTS.slice(70, 79), 'mixall'] as const;
 /** Version 10's: the chain of every kind weighs double. */
 const SUBJECTS_V10 = [...SUBJECTS.slice(79, 90), 'mix10'] as const;
 /** Version 11's: the chain of every kind weighs double. */
-const SUBJECTS_V11 = [...SUBJECTS.slice(90), 'mix11'] as const;
+const SUBJECTS_V11 = [...SUBJECTS.slice(90, 101), 'mix11'] as const;
+/** Version 12's: the long chain of every kind weighs double. */
+const SUBJECTS_V12 = [...SUBJECTS.slice(101), 'longmix'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -1486,7 +1500,10 @@ function anyFill(r: Rng, w: Writer, tags: string[]): void {
  * run: 14 of 320 programs hung there).
  */
 function floodFillState(r: Rng, w: Writer, tags: string[]): void {
-  if (r.chance(0.25)) {
+  if (solidFloods && r.chance(0.8)) {
+    w.call('setfillstyle', 1, r.int(1, 15));
+    tags.push('fs1');
+  } else if (r.chance(0.25)) {
     const bytes = Array.from({ length: 8 }, () => r.pick([0, 0xff, r.int(0, 255)]));
     bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
     w.call('setfillpattern', 'pat', r.int(1, 15));
@@ -2918,7 +2935,7 @@ const OPS9: Readonly<Record<string, readonly string[]>> = {
  * Version 9's and 10's subjects: a chain of 6–16 calls of the subject's kinds (`ops`, each drawn by
  * `op`), getx and gety after each.
  */
-function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[], table: Readonly<Record<string, readonly string[]>>, op: (c: Chain9, k: string) => void, budget = Infinity): void {
+function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags: string[], table: Readonly<Record<string, readonly string[]>>, op: (c: Chain9, k: string) => void, budget = Infinity, long = false): void {
   if (m.init !== 2) tags.push(`m${m.init}`);
   const ops = table[call];
   if (!ops) throw new Error(`generate: ${call} is not a subject of its version`);
@@ -2926,9 +2943,10 @@ function subjectChain(r: Rng, w: Writer, v: View4, m: Mode7, call: Subject, tags
   const clip = tags.includes('clip-off') && !tags.includes('vp-past') ? 0 : 1;
   const c: Chain9 = { r, w, m, tags, left: v.left, top: v.top, vw: v.d.w, vh: v.d.h, clip, d: v.d, font: 0, page: 0, colour: r.int(1, 15) };
   w.call('setcolor', c.colour);
-  for (let i = r.int(6, 16); i > 0 && w.statements.length < budget; i--) {
+  // (version 12: 8–20 calls, the long chain 10–30, the pen printed after half of them)
+  for (let i = long ? r.int(call === 'longmix' ? 10 : 8, call === 'longmix' ? 30 : 20) : r.int(6, 16); i > 0 && w.statements.length < budget; i--) {
     op(c, r.pick(ops));
-    printPosition(w);
+    if (!long || r.chance(0.5)) printPosition(w);
   }
   if (c.page !== 0) w.call('setactivepage', 0);
   w.call('setvisualpage', 0);
@@ -3246,6 +3264,13 @@ const DIR11 = [-1, -1, -1, 2, 3, 4, 127, 128, 129, 200, 254, 255, 255, 256, 257,
  */
 let oddDirections = false;
 
+/**
+ * Version 12: floodfills solid four times in five (a patterned fill over a patterned backdrop or
+ * outline may never return in DOSBox: version 10's floodpat; R00004's first draft hung so). Set
+ * by generate for each program.
+ */
+let solidFloods = false;
+
 /** Version 11: a comb, a spiral, nested rectangles or a crossing polygon in the chain's colour about a point, then a floodfill from near it. */
 function complexBorder(c: Chain9): void {
   const { r, w } = c;
@@ -3507,6 +3532,256 @@ const OPS11: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** Version 12: whether a floodfill may be asked here: clipping on, on page 0 or a page whole in the planes' 64K (version 9's limits). */
+const canFlood = (c: Chain9): boolean => c.clip === 1 && (c.page === 0 || pageRows(c.m, c.page) >= c.m.H);
+
+/** Version 12: a coordinate at the viewport's edge (straddling it by up to `k`) half the time, else anywhere version 9's domain puts it. */
+const at12 = (c: Chain9, n: number, k: number, any: () => number): number => (c.r.chance(0.5) ? edge10(c.r, n, k) : any());
+
+/** Version 12: an outline of any kind in the line style and write mode in force, at the viewport's edges or inside it. */
+function outline12(c: Chain9): void {
+  const { r, w, d, tags } = c;
+  const X = (): number => at12(c, c.vw, 15, () => d.x(r)), Y = (): number => at12(c, c.vh, 15, () => d.y(r));
+  const rad = (): number => (r.chance(0.85) ? r.pick([0, 1, 2, 3, 7, d.radius(r), d.radius(r)]) : r.int(100, 700));
+  const q = r.int(0, 10);
+  tags.push(['line', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse', 'pieslice', 'sector', 'bar3d', 'lineto', 'linerel'][q]!);
+  if (q === 0) w.call('line', X(), Y(), X(), Y());
+  else if (q === 1) { const x = X(), y = Y(); w.call('rectangle', x, y, r.chance(0.15) ? x : X(), r.chance(0.15) ? y : Y()); }
+  else if (q === 2) { const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags); w.call('drawpoly', n, 'poly'); }
+  else if (q === 3) w.call('circle', X(), Y(), rad());
+  else if (q === 4) { w.call('arc', X(), Y(), angle10(r), angle10(r), rad()); printArc(w); }
+  else if (q === 5) { w.call('ellipse', X(), Y(), angle10(r), angle10(r), rad(), rad()); printArc(w); }
+  else if (q === 6) { w.call('pieslice', X(), Y(), angle10(r), angle10(r), rad()); printArc(w); }
+  else if (q === 7) { w.call('sector', X(), Y(), angle10(r), angle10(r), rad(), rad()); printArc(w); }
+  else if (q === 8) { if (c.vw > 1 && c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 1, 4, 15, r.int(0, 60)]), r.int(0, 1)); }
+  else if (q === 9) w.call('lineto', X(), Y());
+  else w.call('linerel', r.int(-c.vw, c.vw), r.int(-c.vh, c.vh));
+}
+
+/** Version 12: DEFAULT_FONT at sizes 1–6 (or a stroked font, directions 0 and 1) at a point of the viewport, in the chain's colour. */
+function text12(c: Chain9, x: number, y: number, just: boolean): { size: number; len: number } {
+  const { r, w, tags } = c;
+  const stroked = r.chance(0.25);
+  c.font = stroked ? r.int(11, 13) : 0;
+  const size = stroked ? r.pick([1, 2, 4]) : r.pick([1, 1, 2, 2, 3, 4, 6]), dir = r.chance(0.8) ? 0 : 1;
+  w.call('settextstyle', c.font, dir, size);
+  if (just) w.call('settextjustify', r.chance(0.7) ? 0 : r.int(1, 2), r.chance(0.7) ? 2 : r.int(0, 1));
+  else w.call('settextjustify', 0, 2);
+  tags.push(`font${c.font}`, `dir${dir}`, `size${size}`);
+  const t = fontText(r, c.font);
+  strcpy(w, t);
+  w.call('outtextxy', x, y, 'str');
+  return { size, len: t.v.length };
+}
+
+/** Version 12: the viewport made small (4–80 pixels each way) with clipping on, anywhere on the screen or at its edges. */
+function vpclip12(c: Chain9): void {
+  const { r, w, m, tags } = c;
+  const vw = r.pick([4, 8, 13, r.int(4, 80), r.int(20, 200)]), vh = r.pick([4, 8, 11, r.int(4, 60), r.int(20, 150)]);
+  const x0 = r.chance(0.3) ? r.pick([0, 640 - vw]) : r.int(0, 640 - vw), y0 = r.chance(0.3) ? r.pick([0, m.H - vh]) : r.int(0, m.H - vh);
+  w.call('setviewport', x0, y0, x0 + vw - 1, y0 + vh - 1, 1);
+  Object.assign(c, { left: x0, top: y0, vw, vh, clip: 1, d: hostile(vw, vh) });
+  tags.push('vpclip');
+}
+
+/** Version 12: an image of a box at the viewport's point (x, y) — its corner on the screen, right of and below the viewport's corner — put back in every operation near where it was and at the edges. */
+function imageAt12(c: Chain9, x: number, y: number, wd: number, ht: number): void {
+  const { r, w, m, tags } = c;
+  if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+  const ax = Math.min(639, Math.max(c.left, c.left + x)), ay = Math.min(m.H - 1, Math.max(c.top, c.top + y));
+  const wd1 = Math.max(1, Math.min(640 - ax, wd)), ht1 = Math.max(1, Math.min(m.H - ay, ht, Math.floor((15000 - 6) / (4 * Math.ceil(wd1 / 8)))));
+  const x0 = ax - c.left, y0 = ay - c.top;
+  getAndPut(r, w, tags, x0, y0, x0 + wd1 - 1, y0 + ht1 - 1, (w0, h0) => [
+    r.pick([x0 + r.int(-8, 8), x0 + w0 + 1, c.vw - 1 - r.int(0, w0), -r.int(0, w0 + 1), 639 - c.left - r.int(0, w0), 0]),
+    r.pick([y0 + r.int(-8, 8), y0 + h0 + 1, c.vh - 1 - r.int(0, h0), -r.int(0, h0 + 1), m.H - 1 - c.top - r.int(0, h0), 0]),
+  ]);
+}
+
+/** One call of version 12's chains, of the kind `k`; the kinds of versions 9–11 as they draw them. */
+function op12(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  switch (k) {
+    case 'outline': tags.push(k); outline12(c); return;
+    case 'xor1': { tags.push(k); w.call('setwritemode', r.chance(0.85) ? 1 : 0); return; }
+    case 'clipoff': {
+      // the viewport kept, clipping turned off (on a page other than 0 it stays on: version 9's pages)
+      tags.push(k);
+      const clip = c.page !== 0 ? 1 : r.chance(0.8) ? 0 : 1;
+      w.call('setviewport', c.left, c.top, c.left + c.vw - 1, c.top + c.vh - 1, clip);
+      c.clip = clip;
+      tags.push(clip ? 'v-on' : 'v-off');
+      return;
+    }
+    case 'anyline': {
+      // any style, USERBIT_LINE pattern and thickness 1 or 3, thick mostly
+      tags.push(k);
+      const style = r.int(0, 4), pattern = r.pick([0xaaaa, 0x5555, 0x8001, 0x00ff, 0xf0f0, 0xfffe, r.int(0, 0xffff)]);
+      w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, r.chance(0.7) ? 3 : 1);
+      tags.push(`ls${style}`);
+      return;
+    }
+    case 'fpie': {
+      // a fill style or user pattern, then a pie, sector or filled ellipse centred at the viewport's edges
+      tags.push(k);
+      if (r.chance(0.6)) fillStyle7(r, w, tags, r.int(0, 12));
+      const q = r.int(0, 2), x = at12(c, c.vw, 20, () => d.x(r)), y = at12(c, c.vh, 20, () => d.y(r));
+      const rad = (): number => r.pick([1, 2, 5, 12, 30, d.radius(r), r.int(40, 300)]);
+      if (q === 0) { w.call('pieslice', x, y, angle10(r), angle10(r), rad()); tags.push('pieslice'); printArc(w); }
+      else if (q === 1) { w.call('sector', x, y, angle10(r), angle10(r), rad(), rad()); tags.push('sector'); printArc(w); }
+      else { w.call('fillellipse', x, y, rad(), rad()); tags.push('fillellipse'); }
+      return;
+    }
+    case 'xorflood': {
+      // an outline in the chain's colour drawn with XOR_PUT (once or twice), then a floodfill from inside it
+      tags.push(k);
+      w.call('setwritemode', 1);
+      w.call('setcolor', c.colour);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), rr = r.int(2, Math.max(2, Math.min(40, Math.min(c.vw, c.vh) >> 1)));
+      const q = r.int(0, 2);
+      const draw = (): void => {
+        if (q === 0) w.call('rectangle', cx - rr, cy - rr, cx + rr, cy + rr);
+        else if (q === 1) w.call('circle', cx, cy, rr);
+        else {
+          points(w, 4, (() => { let i = 0; const pts: [number, number][] = [[cx - rr, cy + rr], [cx, cy - rr], [cx + rr, cy + rr], [cx - rr, cy + rr]]; return () => pts[i++]!; })());
+          w.call('drawpoly', 4, 'poly');
+        }
+      };
+      draw();
+      if (r.chance(0.2)) draw();
+      w.call('setwritemode', 0);
+      if (canFlood(c)) {
+        if (r.chance(0.8)) { w.call('setfillstyle', 1, r.int(1, 15)); tags.push('fs1'); } else floodFillState(r, w, tags);
+        w.call('floodfill', cx, cy, r.chance(0.8) ? c.colour : r.int(1, 15));
+      }
+      return;
+    }
+    case 'textflood': {
+      // text in the chain's colour, then a floodfill seeded in its box (on a stroke, in a counter or beside it)
+      tags.push(k);
+      w.call('setcolor', c.colour);
+      const x = r.int(0, Math.max(0, c.vw - 8)), y = r.int(0, Math.max(0, c.vh - 8));
+      const { size, len } = text12(c, x, y, true);
+      if (canFlood(c)) {
+        if (r.chance(0.8)) { w.call('setfillstyle', 1, r.int(1, 15)); tags.push('fs1'); } else floodFillState(r, w, tags);
+        const sx = Math.min(c.vw - 1, x + r.int(0, 8 * size * len)), sy = Math.min(c.vh - 1, y + r.int(-8 * size, 8 * size));
+        w.call('floodfill', sx, Math.max(0, sy), r.chance(0.85) ? c.colour : r.int(1, 15));
+      }
+      return;
+    }
+    case 'imgtext': {
+      // text, then an image of its box (and a little more) put back in every operation
+      tags.push(k);
+      const x = r.int(0, Math.max(0, c.vw - 8)), y = r.int(0, Math.max(0, c.vh - 8));
+      const { size, len } = text12(c, x, y, false);
+      imageAt12(c, x + r.int(-2, 0), y + r.int(-2, 0), 8 * size * len + r.int(0, 9), 8 * size + r.int(0, 5));
+      return;
+    }
+    case 'imgthick': {
+      // a thick shape, then an image of the box about it put back in every operation
+      tags.push(k);
+      w.call('setlinestyle', r.int(0, 4), { c: hex16(0xf0f0), v: 0xf0f0 }, 3);
+      const x = r.int(0, Math.max(0, c.vw - 4)), y = r.int(0, Math.max(0, c.vh - 4)), s = r.int(2, 40);
+      const q = r.int(0, 3);
+      if (q === 0) w.call('rectangle', x, y, x + s, y + r.int(0, s));
+      else if (q === 1) w.call('line', x, y, x + s, y + r.int(-s, s));
+      else if (q === 2) w.call('circle', x + s, y + s, s);
+      else { w.call('arc', x + s, y + s, angle10(r), angle10(r), s); printArc(w); }
+      imageAt12(c, x - r.int(0, 3), y - r.int(0, 3), 2 * s + r.int(2, 8), 2 * s + r.int(2, 8));
+      return;
+    }
+    case 'reinit': {
+      // closegraph, then initgraph again in the program's mode: the state it starts from, the fonts installed before
+      tags.push(k);
+      w.call('closegraph');
+      w.raw(`xa = ${m.driver}; ya = ${m.mode}; initgraph(&xa, &ya, "");`, (x) => {
+        x.xa.value = m.initgraph[0]; x.ya.value = m.initgraph[1];
+        G.initgraph(x.xa, x.ya, '');
+      });
+      w.print('ig %d %d %d', e('graphresult()', () => G.graphresult()), e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+      Object.assign(c, { left: 0, top: 0, vw: 640, vh: m.H, clip: 1, d: hostile(640, m.H), font: 0, page: 0 });
+      if (r.chance(0.5)) printState(w);
+      if (r.chance(0.3)) printPal(w);
+      if (r.chance(0.3)) printTs(w);
+      return;
+    }
+    case 'crt': {
+      // restorecrtmode, the kernel's getters and setaspectratio while in text mode, then
+      // setgraphmode: what survives it (the driver's calls, setviewport, setpalette, setallpalette,
+      // setusercharsize and putimage end the program there: probe NG1)
+      tags.push(k);
+      if (m.init > m.maxMode) return;
+      w.call('restorecrtmode');
+      if (r.chance(0.5)) w.call('setaspectratio', r.int(1, 20000), r.int(1, 20000));
+      if (r.chance(0.6)) {
+        w.raw('getviewsettings(&vp); getaspectratio(&xa, &ya);', (x) => { G.getviewsettings(x.vp); G.getaspectratio(x.xa, x.ya); });
+        w.print('cs %d %d %d %d %d %d %d %d %d %d', e('getx()', () => G.getx()), e('gety()', () => G.gety()), e('getcolor()', () => G.getcolor()), e('getbkcolor()', () => G.getbkcolor()),
+          e('getgraphmode()', () => G.getgraphmode()), e('getmaxx()', () => G.getmaxx()), e('getmaxy()', () => G.getmaxy()), field('vp', 'right'), e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value));
+      }
+      const mode = r.chance(0.7) ? m.init : r.int(0, m.maxMode);
+      w.call('setgraphmode', mode);
+      if (mode !== m.init) { w.print('md %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxy()', () => G.getmaxy())); w.call('setgraphmode', m.init); }
+      Object.assign(c, { left: 0, top: 0, vw: 640, vh: m.H, clip: 1, d: hostile(640, m.H), font: 0, page: 0 });
+      if (r.chance(0.6)) printState(w);
+      if (r.chance(0.3)) printTs(w);
+      return;
+    }
+    case 'page1': {
+      // the active page set to another page whole in the 64K (VGALO's 1–3, VGAMED's 1), clipping on there
+      tags.push(k);
+      pageCall(c, 0.85);
+      if (r.chance(0.4)) w.call('setvisualpage', r.int(0, PAGES[m.cur]! - 1));
+      return;
+    }
+    case 'fail12': {
+      // a failure of a kind (not installuserdriver's names: version 11's lookup not derived), then graphresult
+      const q = r.int(0, 3);
+      if (q === 0) { op11(c, 'fail'); return; }
+      op10(c, 'err');
+      return;
+    }
+    case 'vpclip': vpclip12(c); return;
+    case 'cptext': {
+      // outtext at the CP in DEFAULT_FONT or a stroked font, justification changed now and then
+      tags.push(k);
+      if (r.chance(0.3)) text9(c);
+      else if (r.chance(0.3)) w.call('settextjustify', r.int(0, 2), r.int(0, 2));
+      strcpy(w, fontText(r, c.font));
+      w.call('outtext', 'str');
+      return;
+    }
+    case 'read12': {
+      // getpixel at the CP, the viewport's corners and edges
+      tags.push(k);
+      const at = (): Expr => getpixelAt(r.pick([0, c.vw - 1, c.vw, -1, r.int(0, c.vw - 1)]), r.pick([0, c.vh - 1, c.vh, -1, r.int(0, c.vh - 1)]));
+      w.print('gp %u %u %u %u', e('getpixel(getx(), gety())', () => G.getpixel(G.getx(), G.gety())), at(), at(), at());
+      return;
+    }
+    default:
+      if (k === 'fail' || k === 'vptiny' || k === 'bar3d11') throw new Error(`generate: ${k} is not a version 12 call`);
+      op11(c, k);
+  }
+}
+
+/** Each version 12 subject's calls (a kind listed twice weighs double). */
+const OPS12: Readonly<Record<string, readonly string[]>> = {
+  lopage: ['page1', 'page1', 'outline', 'outline', 'fpie', 'fshape', 'textflood', 'xorflood', 'bar', 'pixel', 'outtextxy', 'clearvp', 'anyline', 'xor1', 'colour', 'read12', 'read12', 'img11', 'vp'],
+  crtround: ['crt', 'crt', 'crt', 'outline', 'fshape', 'anyline', 'fillany', 'colour', 'text', 'outtext', 'aspect11', 'pal10', 'bkread', 'read12', 'linerel', 'xor1'],
+  reinit: ['reinit', 'reinit', 'outline', 'fshape', 'anyline', 'fillany', 'colour', 'text', 'outtext', 'pal10', 'bkread', 'read12', 'aspect11', 'vp', 'linerel', 'xor1', 'state'],
+  xorclip: ['xor1', 'xor1', 'anyline', 'anyline', 'clipoff', 'clipoff', 'outline', 'outline', 'outline', 'outline', 'vp', 'colour', 'read12', 'fshape'],
+  fillpie: ['fpie', 'fpie', 'fpie', 'fpie', 'fillany', 'userpat', 'vp', 'vpclip', 'clipflip', 'anyline', 'wm01', 'colour', 'aspect11', 'read12'],
+  floodxor: ['xorflood', 'xorflood', 'xorflood', 'textflood', 'textflood', 'anyline', 'vp', 'colour', 'fillany', 'read12', 'outline'],
+  imgtext: ['imgtext', 'imgtext', 'imgtext', 'imgthick', 'imgthick', 'vp', 'wm01', 'colour', 'fillany', 'read12', 'bk'],
+  errchain: ['fail12', 'fail12', 'fail12', 'outline', 'fshape', 'text', 'outtext', 'colour', 'vp', 'state', 'anyline', 'fillany', 'read12'],
+  cpclip: ['vpclip', 'vpclip', 'moverel', 'moverel', 'linerel', 'linerel', 'linerel', 'lineto', 'moveto', 'cptext', 'cptext', 'cptext', 'clearvp', 'anyline', 'xor1', 'read12'],
+  longmix: [
+    'outline', 'outline', 'xor1', 'clipoff', 'anyline', 'fpie', 'xorflood', 'textflood', 'imgtext', 'imgthick', 'reinit', 'crt', 'page1', 'fail12', 'vpclip', 'cptext', 'read12',
+    'fillany', 'wm01', 'clipflip', 'fshape', 'usr10', 'vtext', 'curve10', 'aspect10', 'image10', 'thickpat', 'drawpoly10', 'rect10', 'border', 'bkread', 'pal10',
+    'cycle', 'bigmove', 'vp', 'colour', 'read', 'outtext', 'linerel', 'lineto', 'moverel', 'flood', 'defaults', 'userpat', 'usrjust', 'poly64', 'complex', 'tables', 'arcneg', 'aspect11',
+    'text', 'just', 'bk', 'pal', 'clearvp', 'cleardev', 'pixel', 'bar', 'bar3d', 'poly', 'curve', 'segment', 'rect', 'imagesize', 'state', 'names',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -3516,14 +3791,16 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   const scenes: Scene[] = [];
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version === 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
   oddDirections = version === 11 && r.chance(0.4);
+  solidFloods = version === 12;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : SUBJECTS_V11);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : SUBJECTS_V12);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -3535,6 +3812,8 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       if (version === 7) subject7(r, w, v, m7, call, tags);
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
+      // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
+      else if (version === 12) subjectChain(r, w, v, m7, call, tags, OPS12, op12, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));
@@ -3557,6 +3836,20 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     w.raw('shot();', null);
     scenes.push({ call, tags });
   }
+  // version 12: main's statements before the first scene stay in main, each scene is a function
+  // s1 … s10 of its own (TCC 2.0 runs out of memory compiling a function of ~1 500 lines)
+  const lines = w.statements.map((st) => `  ${st.c}`);
+  const split = version >= 12 ? lines.findIndex((l) => l.startsWith('  /* scene ')) : -1;
+  const scenesC: string[] = [];
+  if (split >= 0) {
+    let n = 0;
+    for (const l of lines.slice(split)) {
+      if (l.startsWith('  /* scene ')) { if (n > 0) scenesC.push('}', ''); n++; scenesC.push(`void s${n}(void)`, '{'); }
+      scenesC.push(l);
+    }
+    scenesC.push('}', '');
+  }
+  const mainC = split >= 0 ? [...lines.slice(0, split), ...Array.from({ length: SCENES }, (_, i) => `  s${i + 1}();`)] : lines;
   const body = [
     '#include <graphics.h>',
     '#include <stdio.h>',
@@ -3584,13 +3877,14 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
     'int img_w(void) { return ((int *)img)[0]; }',
     'int img_h(void) { return ((int *)img)[1]; }',
     '',
+    ...scenesC,
     'int main(void)',
     '{',
     `  int gd = ${m7 ? m7.driver : 'VGA'}, gm = ${m7 ? m7.mode : 'VGAHI'};`,
     '  initgraph(&gd, &gm, "");',
     `  out = fopen("${NUMBERS_FILE}", "w");`,
     '  fprintf(out, "init %d %d %d\\n", graphresult(), gd, gm);',
-    ...w.statements.map((st) => `  ${st.c}`),
+    ...mainC,
     '  closegraph();',
     '  fclose(out);',
     '  return 0;',

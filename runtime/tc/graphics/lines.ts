@@ -7,7 +7,7 @@ import { SCREEN_W } from '../../hw/vga.ts';
 import { int, intBox, notInts, obj } from '../bgi/args.ts';
 import { enter, installed } from '../bgi/entry.ts';
 import { LINE_PATTERNS, drawLine } from '../bgi/line.ts';
-import { linearPixel } from '../bgi/video.ts';
+import { SEGMENT_PIXELS, linearPixel } from '../bgi/video.ts';
 import { ramPage, ramRead, ramWrite } from './ram.ts';
 import { clipBox, moveCp, type BgiState } from '../bgi/state.ts';
 import { int16 } from '../int.ts';
@@ -48,10 +48,14 @@ export function getpixel(x: number, y: number): number {
   if (!st) return 0;
   const ax = st.viewport.left + x;
   const ay = st.viewport.top + y;
-  const ram = ramPage(m.vga);
-  // outside the 64K: RAM, 0 or 15 by the bit of the byte written there (graphics/ram.ts)
-  if (ram !== null) return ramRead(m.vga, ram + ((((ay * 80) + ((ax & 0xffff) >>> 3)) & 0xffff) * 8) + (ax & 7));
-  return m.vga.memory[linearPixel(m.vga, ax, ay)]!;
+  const ram = ramPage(m.vga), at = m.vga.pixels.byteOffset - m.vga.memory.byteOffset;
+  const p = ((((ay * 80) + ((ax & 0xffff) >>> 3)) & 0xffff) * 8) + (ax & 7);
+  // outside the 64K: RAM, 0 or 15 by the bit of the byte written there (graphics/ram.ts); a page's
+  // offset that runs past A000:FFFF reads past it, not back at A000:0000 (probe PGPW: VGALO's
+  // page 2 at (−9, 349), 0 there, not page 0's row 41; what drawing leaves past the 64K is not
+  // measured: 0, as PGPW and oracle-gen v11 Q00088 6 read it)
+  if (ram !== null) return ramRead(m.vga, ram + p);
+  return at + p >= SEGMENT_PIXELS ? 0 : m.vga.memory[linearPixel(m.vga, ax, ay)]!;
 }
 
 /** void far line(int x1, int y1, int x2, int y2) — the CP does not move. */

@@ -133,7 +133,8 @@ export function setgraphmode(mode: number): void {
   // drawing with clipping off keeps to the rows of the mode set, getmaxy to initgraph's (probe PCLR)
   st.device = { left: 0, top: 0, right: m.vga.width - 1, bottom: m.vga.height - 1 };
   st.graphMode = mode;
-  if (detected.has(st.screen)) widened.add(st.screen);
+  // (PDET2: not by a negative mode, but −32 768, which the kernel's negation leaves negative)
+  if (detected.has(st.screen) && (mode >= 0 || mode === -32768)) widened.add(st.screen);
   st.xAspect = st.modeXAspect;
   st.yAspect = 10000;
   resetDefaults(st);
