@@ -11,7 +11,7 @@ import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
-import { isFar, isHuge, sizeOf } from '../front/types.ts';
+import { DOUBLE, isFar, isHuge, sizeOf } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -308,7 +308,9 @@ export class ExprGen {
       }
       case 'cond': return `(${this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
       case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;
-      case 'cast': return conv(this.gen(x.operand), x.operand.type, x.type);
+      case 'cast':
+        if (x.nearest) return wrap(`$f2n(${this.gen(x.operand)})`, x.type);
+        return x.unrounded ? conv(this.gen(x.operand), x.operand.type, DOUBLE) : conv(this.gen(x.operand), x.operand.type, x.type);
     }
   }
 
@@ -434,6 +436,8 @@ export class ExprGen {
     if (l.kind === 'var') {
       const r = this.env.varRef(l.sym);
       // (a long double held outside memory keeps what its ten bytes would give back: memory.ts th80)
+      // a float held outside memory rounds what it is given as its four bytes would (an unrounded `(float)`)
+      if ('reg' in r && x.op === null && x.right.kind === 'cast' && x.right.unrounded) return `(${r.reg} = $fround(${combine(r.reg)}))`;
       if ('reg' in r) return l.type.kind === 'float' && l.type.size === 10 ? `(${r.reg} = $D.th80(${combine(r.reg)}))` : `(${r.reg} = ${combine(r.reg)})`;
       if (x.op === null) return store(l.type, r.addr, combine(''));
       return store(l.type, r.addr, combine(load(l.type, r.addr)));

@@ -16,6 +16,9 @@ export const extNum = (x: Ext, line: number, t: CType = DOUBLE): Expr =>
 /** A constant's 80-bit value: its own when it has one, else its value exactly. */
 export const extOf = (x: Expr & { kind: 'num' }): Ext => x.ext ?? extFromNumber(x.value);
 
+/** A constant made a float as TCC folds it: one below a float's normal range is 0 (ccgen's programs CC00002, CC00304: `float x = 1e-40;` holds 0, `= -1e-45` −0). */
+const floatOfConstant = (v: number): number => (Math.abs(Math.fround(v)) < 2 ** -126 ? (1 / v < 0 ? -0 : 0) : Math.fround(v));
+
 /** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
 export function convert(x: Expr, to: CType): Expr {
   if (sameType(x.type, to) && to.kind !== 'array') return x;
@@ -24,7 +27,7 @@ export function convert(x: Expr, to: CType): Expr {
     // a long double keeps the constant's 80 bits (its bytes in the data segment); a double made of one rounds them
     const long = x.type.kind === 'float' && x.type.size === 10;
     if (to.size === 10 || (long && to.size === 8)) return extNum(extOf(x), x.line, to);
-    return num(to.size === 4 ? Math.fround(long ? extToNumber(extOf(x)) : x.value) : x.value, to, x.line);
+    return num(to.size === 4 ? floatOfConstant(long ? extToNumber(extOf(x)) : x.value) : x.value, to, x.line);
   }
   // a near pointer constant made far is DS:offset (a function's CS:offset) as a near variable's is, at
   // run time (probe NP2: `(char far *)(char *)0x20` is DS:0020, `(char *)0` DS:0000; corpus C1596)

@@ -129,7 +129,11 @@ export class ExprParser implements Subexpressions {
       const x = rvalue(this.cast());
       if (t.kind === 'void') return { kind: 'cast', operand: x, type: t, line };
       if (!isScalar(t) || !isScalar(x.type)) this.fail(`cannot cast ${typeName(x.type)} to ${typeName(t)}`, line);
-      return convert(x, t);
+      const c = convert(x, t);
+      // a (float) of a double, a long double or an integer at run time rounds nothing: TCC loads the
+      // value on the 8087 and leaves it there; a store to a float rounds it (probe CC99971:
+      // `(double)(float)d` is d, `(float)d == d` is 1, `(float)16777217L` is 16777217)
+      return c.kind === 'cast' && t.kind === 'float' && t.size === 4 ? { ...c, unrounded: true } : c;
     }
     return this.unary();
   }

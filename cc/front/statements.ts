@@ -218,7 +218,10 @@ export class StatementParser {
   private returnValue(x: Expr, line: number): Expr | null {
     const ret = this.h.returnType();
     if (ret.kind === 'void') return x; // TC warns and evaluates it
-    return this.h.ex.assignable(x, ret, line);
+    const v = this.h.ex.assignable(x, ret, line);
+    // a float function returns the 8087's value unrounded (probe CC99971: `float R(double v) { return
+    // v; }` gives back v)
+    return v.kind === 'cast' && ret.kind === 'float' && ret.size === 4 ? { ...v, unrounded: true } : v;
   }
 
 
