@@ -79,13 +79,18 @@ export function constValue(x: Expr): number | null {
 }
 
 /**
- * A floating constant folded to an integer type: truncated, but a negative one made unsigned is all
- * ones (programs of ccgen's: `unsigned char c = -2.75;` is 255, `unsigned long u = -2.75;` FFFFFFFFh,
- * where `char c = -2.9;` is −2).
+ * A floating constant folded to an integer type: truncated, its low bits; but one made unsigned is
+ * all ones when it is negative or past an unsigned long, and one made signed past a long is a long's
+ * 80000000h (the 8087's integer indefinite), an int's or a char's 0 (that value's low bits).
+ * Programs of ccgen's: `unsigned char c = -2.75;` is 255, `unsigned long u = -2.75;` FFFFFFFFh,
+ * where `char c = -2.9;` is −2; `u = 3.4028234e38;` FFFFh, `l = 6.02e23;` 80000000h; probes
+ * CC99973, CC99974: uc = 5, `uc += 3e9` is 5 (3e9's low byte), `uc += 1e10` 4, `i += 1e10` adds 0.
  */
 export function floatToInt(v: number, t: IntType): number {
   const n = Math.trunc(v);
-  return !t.signed && n < 0 ? wrapInt(-1, t) : wrapInt(n, t);
+  if (!t.signed) return n < 0 || n > 0xFFFFFFFF ? wrapInt(-1, t) : wrapInt(n, t);
+  if (!(n >= -0x80000000 && n < 0x80000000)) return t.size === 4 ? -0x80000000 : 0;
+  return wrapInt(n, t);
 }
 
 /** TC's long shift helper (the count's low byte; 16 or more moves a word, the rest mod 32). */

@@ -28,7 +28,7 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
   // 5000.5 is 5120's low byte)
   if ((op === '+' || op === '-') && isInteger(l.type) && rv.type.kind === 'float') {
     const opType = usual(l.type as IntType, INT) as IntType;
-    const right: Expr = rv.kind === 'num' ? convert(num(opConstant(rv.value, l.type as IntType), l.type, rv.line), opType) : { kind: 'cast', operand: rv, type: opType, nearest: true, line: rv.line };
+    const right: Expr = rv.kind === 'num' ? convert(convert(rv, l.type), opType) : { kind: 'cast', operand: rv, type: opType, nearest: true, line: rv.line };
     return { kind: 'assign', op, left: l, right, opType, scale: 0, type: l.type, line };
   }
   const opType = op === '<<' || op === '>>' ? promote(l.type as IntType) : usual(l.type as IntType, rv.type as IntType);
@@ -37,19 +37,6 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
   }
   const rc = op === '<<' || op === '>>' ? convert(rv, promote(rv.type as IntType)) : convert(rv, opType);
   return { kind: 'assign', op, left: l, right: rc, opType, scale: 0, type: l.type, line };
-}
-
-/**
- * The constant of `i += 2.5` made the left's type t as TCC folds it (probes CC99973, CC99974): an
- * unsigned's all ones when it is negative or past an unsigned long; a long's 80000000h when it is
- * past a long (the 8087's integer indefinite), an int's or a char's 0 then (that value's low bits);
- * else truncated, its low bits.
- */
-function opConstant(v: number, t: IntType): number {
-  const n = Math.trunc(v);
-  if (!t.signed) return n < 0 || n > 0xFFFFFFFF ? wrapInt(-1, t) : wrapInt(n, t);
-  if (!(n >= -0x80000000 && n < 0x80000000)) return t.size === 4 ? -0x80000000 : 0;
-  return wrapInt(n, t);
 }
 
 /** `r` converted for assignment to (or initialization of, or passing as) type `to`. */
