@@ -138,7 +138,8 @@ export type CmpOp = '<' | '>' | '<=' | '>=' | '==' | '!=';
 export type Expr = Node &
   (
     /** `ext`: a floating constant's 80-bit value, as TCC folds it (cc/front/extended.ts). */
-    | { readonly kind: 'num'; readonly value: number; readonly ext?: Ext }
+    /** `folded`: the value of an operator on constants (`-256`, `1 - 257`), not a literal or a cast of one (constant.ts constTest) */
+    | { readonly kind: 'num'; readonly value: number; readonly ext?: Ext; readonly folded?: boolean }
     | { readonly kind: 'str'; readonly bytes: readonly number[]; readonly id: number }
     | { readonly kind: 'var'; readonly sym: Sym }
     /** *pointer — `safe` when it points into a named object (array indexing), so no null check is needed. */

@@ -8,6 +8,7 @@
  * (little-endian, unaligned, as the 8086 reads them).
  */
 import type { BitField, CType, Expr, ExprEnv, IntType, Sym } from '../c.ts';
+import { constTest } from '../front/constant.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
@@ -306,7 +307,7 @@ export class ExprGen {
         const evals = this.argEvals(x.args, temps, pushes);
         return `(${evals.join(', ')}, ${ax(env.call(direct, direct ? '' : this.gen(x.callee), [...temps, ...shape], x.line))})`;
       }
-      case 'cond': return `(${this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
+      case 'cond': return `(${x.cond.kind === 'num' && !x.cond.folded ? String(x.cond.value !== 0) : this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
       case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;
       case 'cast':
         if (x.nearest) return wrap(`$f2n(${this.gen(x.operand)})`, x.type);
@@ -326,7 +327,7 @@ export class ExprGen {
       }
       case 'logic': return `(${this.test(x.left)} ${x.op} ${this.test(x.right)})`;
       case 'unary': if (x.op === '!') return `!${this.cond(x.operand)}`; break;
-      case 'num': return x.value !== 0 ? 'true' : 'false';
+      case 'num': return constTest(x.value, x.type) ? 'true' : 'false';
     }
     return `(${this.gen(x)} !== 0)`;
   }

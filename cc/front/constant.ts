@@ -8,6 +8,8 @@ import { extFromDecimal, extFromNumber, extToLongDouble, extToNumber } from './e
 import { DOUBLE, FLOAT, INT, LONG, LONG_DOUBLE, UINT, ULONG, sameType, wrapInt } from './types.ts';
 
 export const num = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line });
+/** The constant an operator on constants folds to (constTest: `-256 ? 1 : 2`). */
+export const foldedNum = (v: number, t: CType, line: number): Expr => ({ kind: 'num', value: v, type: t, line, folded: true });
 
 /** A double (or long double) constant of the 80-bit value `x`: its value the double TCC stores for it (or DOSBox's FPU loads of it). */
 export const extNum = (x: Ext, line: number, t: CType = DOUBLE): Expr =>
@@ -35,6 +37,19 @@ export function convert(x: Expr, to: CType): Expr {
   return { kind: 'cast', operand: x, type: to, line: x.line };
 }
 
+/**
+ * TCC's test of an integer constant: one negative as a long (an int sign-extended, an unsigned
+ * zero-extended, an unsigned long's bits) whose low byte is 0 tests false (probe CC99975: `!(-256)`
+ * and `!(0xFFFFFF00UL)` are 1, `if (-32768)` is not taken, `-1024L || 0` is 0; -255, -2, 0x8000U,
+ * 0x10000L and -256.0 test true). In `?:` only a value folded from an operator does (`-256 ? 1 : 2`
+ * is 2, `(long)-256 ? 1 : 2` and `0xFFFFFF00UL ? 1 : 2` are 1).
+ */
+export function constTest(v: number, t: CType): boolean {
+  if (t.kind !== 'int') return v !== 0;
+  const l = t.size === 4 ? v | 0 : t.signed ? v : v & 0xffff;
+  return v !== 0 && !(l < 0 && (l & 0xff) === 0);
+}
+
 /** The value of a constant expression, or null when it is not one. */
 export function constValue(x: Expr): number | null {
   switch (x.kind) {
@@ -49,7 +64,7 @@ export function constValue(x: Expr): number | null {
     case 'unary': {
       const v = constValue(x.operand);
       if (v === null) return null;
-      const r = x.op === '-' ? -v : x.op === '~' ? ~v : v ? 0 : 1;
+      const r = x.op === '-' ? -v : x.op === '~' ? ~v : constTest(v, x.operand.type) ? 0 : 1;
       return x.type.kind === 'int' ? wrapInt(r, x.type) : r;
     }
     case 'bin': {
@@ -67,11 +82,12 @@ export function constValue(x: Expr): number | null {
     case 'logic': {
       const l = constValue(x.left), r = constValue(x.right);
       if (l === null || r === null) return null;
-      return (x.op === '&&' ? l && r : l || r) ? 1 : 0;
+      const lt = constTest(l, x.left.type), rt = constTest(r, x.right.type);
+      return (x.op === '&&' ? lt && rt : lt || rt) ? 1 : 0;
     }
     case 'cond': {
       const c = constValue(x.cond), a = constValue(x.then), b = constValue(x.else);
-      return c === null || a === null || b === null ? null : c ? a : b;
+      return c === null || a === null || b === null ? null : (x.cond.kind === 'num' && !x.cond.folded ? c !== 0 : constTest(c, x.cond.type)) ? a : b;
     }
     default:
       return null;

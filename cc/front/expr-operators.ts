@@ -5,7 +5,7 @@
  * operators, `?:`, `++`/`--`, assignment (simple and compound) and conversion for assignment.
  */
 import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } from '../c.ts';
-import { constValue, convert, extNum, extOf, num } from './constant.ts';
+import { constValue, convert, extNum, extOf, foldedNum, num } from './constant.ts';
 import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
 import { CHAR, INT, LONG, UCHAR, UINT, ULONG, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
@@ -86,7 +86,7 @@ export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, lin
   }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
   const v = constValue(x);
-  return v === null || Number.isNaN(v) ? x : num(v, x.type, line);
+  return v === null || Number.isNaN(v) ? x : foldedNum(v, x.type, line);
 }
 
 function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: number): Expr {
@@ -191,7 +191,7 @@ export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: 
   const pt = isInteger(x.type) ? (op !== '-' && x.type.size === 1 ? x.type : promote(x.type)) : x.type;
   const cx = convert(x, pt);
   if (op === '+') return cx;
-  if (cx.kind === 'num' && pt.kind === 'int') return num(wrapInt(op === '-' ? -cx.value : ~cx.value, pt), pt, line);
+  if (cx.kind === 'num' && pt.kind === 'int') return foldedNum(wrapInt(op === '-' ? -cx.value : ~cx.value, pt), pt, line);
   if (cx.kind === 'num') return cx.ext ? { ...cx, value: -cx.value, ext: extNeg(cx.ext), line } : num(-cx.value, pt, line);
   return { kind: 'unary', op, operand: cx, type: pt, line };
 }

@@ -133,6 +133,7 @@ export class ExprParser implements Subexpressions {
       // a (float) of a double, a long double or an integer at run time rounds nothing: TCC loads the
       // value on the 8087 and leaves it there; a store to a float rounds it (probe CC99971:
       // `(double)(float)d` is d, `(float)d == d` is 1, `(float)16777217L` is 16777217)
+      if (c.kind === 'num' && c.folded && t.kind === 'int') return num(c.value, c.type, c.line); // a cast's constant tests as a literal (probe CC99975: `(short)-256 ? 1 : 2` is 1)
       return c.kind === 'cast' && t.kind === 'float' && t.size === 4 ? { ...c, unrounded: true } : c;
     }
     return this.unary();

@@ -43,8 +43,6 @@ test('ccgen: every generated C program prints what Turbo C 2.0\'s code printed i
  */
 const PROBES_KNOWN: Record<string, string[]> = {
   CC99921: ['S72', 'f0', 'f2'], // a union's unnamed bit fields: its size (not modelled)
-  CC99931: ['X264', 'X267', 'X268', 'X269', 'X273'], // TCC's folding of tests of some negative constants
-  CC99951: ['T375', 'T376', 'T379', 'T380', 'I2'], // the same
 };
 
 test('ccgen: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => {
