@@ -1011,14 +1011,18 @@ function setVideoMode(m: Machine, al: number): boolean {
  * in 06h), the pixel mask FFh and the DAC's write index past the entries loaded.
  */
 function loadRegisters(m: Machine, control: number, planes: number, panning: number, dacIndex: number): void {
+  const keep = videoOf(m).modeset & 8;
   [control, 0, planes, panning, 0].forEach((value, i) => {
+    // AX=1201h BL=31h keeps the overscan too (DOSBox skips 11h: vgagen2 VH00168, the border
+    // AH=0Bh set in mode 04h still there after mode 03h's set)
+    if (keep && i === 1) return;
     m.portIn(0x3da);
     m.portOut(0x3c0, 0x10 + i);
     m.portOut(0x3c0, value);
   });
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
-  if (videoOf(m).modeset & 8) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
+  if (keep) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, dacIndex);
 }
