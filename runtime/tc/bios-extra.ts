@@ -920,8 +920,8 @@ function alternateSelect(m: Machine, r: Regs): boolean {
  * planar and 256-colour modes' bytes through the read map, chain 4 and odd/even off; in the CGA
  * modes B800h's own bytes, the same memory: vga_memory.cpp's map handler; vgagen2).
  */
-function linearCells(m: Machine): Uint8Array {
-  const cells = new Uint8Array(TEXT_MEMORY_BYTES), con = textConsole(m.vga), mem = m.videoMemory;
+function linearCells(m: Machine, bytes = TEXT_MEMORY_BYTES): Uint8Array {
+  const cells = new Uint8Array(bytes), con = textConsole(m.vga), mem = m.videoMemory;
   if (BIOS_MODES.get(m.vga.biosMode)?.kind.startsWith('cga')) {
     for (let o = 0; o < cells.length; o++) cells[o] = con.peek(o);
     return cells;
@@ -959,6 +959,10 @@ function putLinear(m: Machine, cells: Uint8Array): void {
   for (const [port, i, v] of saved) (m.portOut(port, i), m.portOut(port + 1, v));
 }
 
+/** DOSBox's video memory as the last planar or 256-colour mode before a text or CGA set left it (setVideoMode). */
+const highPlanes = new WeakMap<Machine, Uint8Array>();
+const PLANE_BYTES = 0x10000;
+
 /**
  * INT 10h AH=00h, mode AL; bit 7 keeps video memory in a graphics mode (M13A: A000:0064h
  * kept, the DAC loaded all the same, 0040:0087h bit 7 set) and in a text mode (the cells kept),
@@ -969,6 +973,12 @@ function putLinear(m: Machine, cells: Uint8Array): void {
 function setVideoMode(m: Machine, al: number): boolean {
   const con = textConsole(m.vga), keep = al & 0x80;
   const v = videoOf(m), b: BiosMode | undefined = BIOS_MODES.get(al & 0x7f), mode = (al & 0x7f) === 0x13 ? MODE_13H : b?.video;
+  const cga = (k?: BiosMode): boolean => k?.kind.startsWith('cga') ?? false;
+  // DOSBox's text and CGA sets clear only its video memory's first 32 KB (a keeping one nothing):
+  // the planes' bytes from 2000h on stay for a graphics set that keeps memory after them
+  // (vgagen2 VH00302, VH00313, VH01010: a planar scene, a text or CGA one, then AL bit 7)
+  const planar = !con.active && !cga(BIOS_MODES.get(m.vga.biosMode));
+  if (planar && (TEXT_MODES.includes(al & 0x7f) || cga(b))) highPlanes.set(m, linearCells(m, 4 * PLANE_BYTES));
   if (TEXT_MODES.includes(al & 0x7f)) {
     // bit 7 in a text mode: the cells kept, the rest as any mode set (DOSBox INT10_SetVideoMode
     // skips only its clear; textgen6 W00001 and kin: AX=0081h, 0083h, 0080h then conio)
@@ -981,8 +991,9 @@ function setVideoMode(m: Machine, al: number): boolean {
     [v.palette, v.control] = [0x30, [0x2c, 0x28, 0x2d, 0x29][al & 0x7f] ?? 0x29]; // DOSBox's mode control list (AUD1: 28h in mode 01h)
   } else if (mode) {
     // (into or out of a CGA mode too: B800h is the video memory's first 32 KB, vgagen2)
-    const cga = (k?: BiosMode): boolean => k?.kind.startsWith('cga') ?? false;
     const cells = keep && (con.active || cga(b) || cga(BIOS_MODES.get(m.vga.biosMode))) ? (con.active ? con.memory.slice() : linearCells(m)) : null;
+    const high = cells && !cga(b) ? highPlanes.get(m) : undefined;
+    if (!cga(b)) highPlanes.delete(m);
     if (con.active) con.leave();
     // (the cursor type 0040:0060 stays, here and in con.leave: DOSBox's mode set puts 0607h there in text modes only: vgagen2)
     [con.col, con.row, con.blink] = [0, 0, true];
@@ -993,7 +1004,7 @@ function setVideoMode(m: Machine, al: number): boolean {
     m.vga.setMode(mode, keep !== 0);
     if (mode === MODE_11H) [[0x3d4, 0x17], [0x3d5, 0xc3], [0x3c4, 4], [0x3c5, 2]].forEach(([port, value]) => m.portOut(port!, value!));
     m.vga.resetPalette(mode === MODE_13H ? DAC_256 : undefined);
-    if (cells) putLinear(m, cells);
+    if (cells) putLinear(m, high ? (high.set(cells), high) : cells);
     // the palette byte: the CGA modes set it (30h, 3Fh in 06h: CGA1), the EGA and VGA modes keep it (M13A)
     if (b && b.kind !== 'ega') [v.palette, v.control] = [b.palette, b.control];
   } else return false;
@@ -1011,14 +1022,18 @@ function setVideoMode(m: Machine, al: number): boolean {
  * in 06h), the pixel mask FFh and the DAC's write index past the entries loaded.
  */
 function loadRegisters(m: Machine, control: number, planes: number, panning: number, dacIndex: number): void {
+  const keep = videoOf(m).modeset & 8;
   [control, 0, planes, panning, 0].forEach((value, i) => {
+    // AX=1201h BL=31h keeps the overscan too (DOSBox skips 11h: vgagen2 VH00168, the border
+    // AH=0Bh set in mode 04h still there after mode 03h's set)
+    if (keep && i === 1) return;
     m.portIn(0x3da);
     m.portOut(0x3c0, 0x10 + i);
     m.portOut(0x3c0, value);
   });
   m.portIn(0x3da);
   m.portOut(0x3c0, 0x20);
-  if (videoOf(m).modeset & 8) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
+  if (keep) return; // AX=1201h BL=31h: the pixel mask and the DAC kept too (PAL3)
   m.portOut(0x3c6, 0xff);
   m.portOut(0x3c8, dacIndex);
 }

@@ -296,9 +296,13 @@ export function fontInt10(m: Machine, r: Regs, bda: (o: number) => number): bool
   if (al !== 0x00 && al !== 0x10 && !rom) return true; // DOSBox logs it and changes nothing
   const [count, first, block, h] = rom ? [256, 0, 0, rom] : [r.cx & 0xffff, r.dx & 0xffff, bl & 7, bh];
   const font = rom ? vgaRomFont(rom) : null, src = ((r.es << 16) | (r.bp ?? 0)) >>> 0;
+  // INT10_LoadFont's first glyph is at the block's offset plus the code's, in 16 bits (PhysMake),
+  // the next ones 32 bytes on each, not wrapped: glyphs past the plane's 64 KB miss the font
+  // (vgagen2: VH00191's DX=FFFFh, VH00247's block 3 at 1FFh; DOSBox 0.74 writes them past its
+  // font array, into its own state)
   let at = (BLOCKS[block]! + ((first * GLYPH_STRIDE) & 0xffff)) & 0xffff;
   for (let c = 0, k = 0; c < count; c++, at += GLYPH_STRIDE) {
-    for (let y = 0; y < h; y++, k++) f.plane[(at + y) & 0xffff] = font ? font[k]! : farByte(m, src, k);
+    for (let y = 0; y < h; y++, k++) if (at + y < PLANE) f.plane[at + y] = font ? font[k]! : farByte(m, src, k);
   }
   // (in a graphics mode DOSBox's load lands in the picture's plane 2 and the reload changes the
   // CRTC's scan lines: not modelled, the font plane takes the glyphs)

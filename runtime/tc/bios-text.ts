@@ -178,6 +178,12 @@ function writeChar(con: TextConsole, p: number, col: number, row: number, ch: nu
 const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
 
 /**
+ * DOSBox's BIOS_NROWS: 0040:0084 + 1, which AX=1110h–1114h in a 200-line text mode sets from 200
+ * lines while the picture has 400 (vgagen2 VH00078: AH=06h's window cut at row 13 of 28).
+ */
+const biosRows = (m: Machine): number => m.lowMemory.read(0x484) + 1;
+
+/**
  * INT10_ScrollWindow: rows `top`..`bottom`, columns `left`..`right` of page `p` (the active one
  * when 0xFF) by `lines` (a signed byte: above 0 down, below 0 up, 0 the whole window blank).
  * Only the bottom and right edges are clamped to the screen; the rows copied and filled are
@@ -187,7 +193,7 @@ const int8 = (v: number): number => (((v & 0xff) ^ 0x80) - 0x80);
 export function scrollWindow(m: Machine, top: number, left: number, bottom: number, right: number, lines: number, attr: number, p: number): void {
   const con = textConsole(m.vga);
   if (top > bottom || left > right) return;
-  bottom = Math.min(bottom, con.rows - 1); // the rows 0040:0084 gives (INT 10h AX=1112h: 50, probe TR1)
+  bottom = Math.min(bottom, biosRows(m) - 1); // the rows 0040:0084 gives (INT 10h AX=1112h: 50, probe TR1)
   right = Math.min(right, con.cols - 1) + 1;
   if (p === 0xff) p = pagesOf(m).active;
   const base = p * pageBytes(con);
@@ -218,11 +224,11 @@ export function teletype(m: Machine, ch: number, attr: number, useAttr: boolean,
   const con = textConsole(m.vga);
   teletypeOn({
     cols: con.cols,
-    rows: con.rows,
+    rows: biosRows(m),
     cursor: () => cursorOf(m, p),
     place: (row, col) => setCursorOf(m, p, row, col),
     put: (col, row, c) => writeChar(con, p, col, row, c, attr, useAttr),
-    scrollUp: () => scrollWindow(m, 0, 0, con.rows - 1, con.cols - 1, -1, 0x07, p),
+    scrollUp: () => scrollWindow(m, 0, 0, biosRows(m) - 1, con.cols - 1, -1, 0x07, p),
   }, ch);
 }
 

@@ -9,7 +9,8 @@
  * today are in known.txt, each with its cause after " — "; a difference not listed fails, and so
  * does a listed one that now matches (`node tools/test.mjs e2e oracle-vga-v2 --update` rewrites
  * the list). One program in 80 is run, all of them with MODE12H_VGA_ALL=1 or --update. The probes
- * VHP01 and VHP02 (their DOSBox output beside them) hold the registers after every mode set.
+ * VHP01 and VHP02 (their DOSBox output beside them) hold the registers after every mode set, VHP03
+ * a user font loaded with ES:BP at its glyphs.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,8 +38,10 @@ test('VGA programs v2: every generated program writes and shows what Turbo C 2.0
 });
 
 // VHP01: the registers and data area after each mode set, and after AX=1200h–1202h BL=30h in the
-// text modes; VHP02: the border (attribute 11h) set, then every mode after every mode
-for (const probe of ['VHP01', 'VHP02']) {
+// text modes; VHP02: the border (attribute 11h) set, then every mode after every mode; VHP03:
+// AX=1100h/1110h with ES:BP at the program's glyphs (geninterrupt, as the generator loads them),
+// plane 2 read back
+for (const probe of ['VHP01', 'VHP02', 'VHP03']) {
   test(`VGA probe ${probe}: what DOSBox printed`, () => {
     const dir = dirname(vgaFixtures('oracle.txt', VGA_V2));
     const run = runVga(readFileSync(join(dir, `${probe}.C`), 'latin1'), probe);

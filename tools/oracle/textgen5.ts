@@ -31,19 +31,27 @@ const DECLARATIONS = `static char s13[40];
 static unsigned a13, b13, c13, d13, p13, q13;
 
 /* INT 10h AH=13h: the string at ES:BP (TC's int86 loads no BP): BP kept and put back */
-static void int13(void)
+${esBpInt10('13')}`;
+
+/**
+ * `int<n>`: INT 10h with AX…DX from the static words a<n>…d<n>, ES at DS and BP at p<n>, BP kept in
+ * q<n> and put back (a function with no frame of its own: TC's int86 loads no BP, its intr loads DS).
+ */
+export function esBpInt10(n: string): string {
+  return `static void int${n}(void)
 {
-  q13 = _BP;
+  q${n} = _BP;
   _ES = _DS;
-  _DX = d13;
-  _CX = c13;
-  _BX = b13;
-  _AX = a13;
-  _BP = p13;
+  _DX = d${n};
+  _CX = c${n};
+  _BX = b${n};
+  _AX = a${n};
+  _BP = p${n};
   geninterrupt(0x10);
-  _BP = q13;
+  _BP = q${n};
 }
 `;
+}
 
 const MODES = ['C40', 'BW40', 'BW80', 'C80', 'C80', 'LASTMODE', '64', 'C40'];
 const TEXTS = ['Hi', 'AB\\r\\nCD', 'x\\by', 'tab\\there', 'bell\\aX', 'end\\n', '\\r\\n', 'wrap-wrap-wrap-wrap-wrap', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz!#$&*', '\\333\\262\\261', 'The quick brown fox jumps over the lazy dog'];
