@@ -345,6 +345,22 @@ static void drain(void)
 }
 `;
 
+/** main's end in every version: the scenes, then the IMR (saved in `imr`), the keyboard flags and an empty type-ahead ring put back for the program after. */
+export const mainEnd = (imr: string): string => `  s1();
+  s2();
+  s3();
+  s4();
+  s5();
+  outportb(0x21, ${imr});
+  pokeb(0x40, 0x17, f17);
+  pokeb(0x40, 0x18, f18);
+  pokeb(0x40, 0x96, f96);
+  poke(0x40, 0x1A, peek(0x40, 0x1C));
+  fclose(f);
+  return 0;
+}
+`;
+
 export interface PcgenProgram {
   seed: number;
   name: string;
@@ -383,20 +399,7 @@ int main(void)
   poke(0x40, 0x1A, 0x1E);
   poke(0x40, 0x1C, 0x1E);
   fprintf(f, "imr %02X 64 %02X 60 %02X bda %02X %02X %02X\\n", imr, inportb(0x64), inportb(0x60), f17, f18, f96);
-  s1();
-  s2();
-  s3();
-  s4();
-  s5();
-  outportb(0x21, imr);
-  pokeb(0x40, 0x17, f17);
-  pokeb(0x40, 0x18, f18);
-  pokeb(0x40, 0x96, f96);
-  poke(0x40, 0x1A, peek(0x40, 0x1C));
-  fclose(f);
-  return 0;
-}
-`;
+${mainEnd('imr')}`;
   return { seed, name: pcgenName(seed), body };
 }
 

@@ -31,7 +31,7 @@
  */
 import { Rng } from './generate.ts';
 import { resolve } from 'node:path';
-import { PRELUDE, PCGEN_FILE, PCGEN_SCENES, kbdScene, runPc } from './pcgen.ts';
+import { PRELUDE, PCGEN_FILE, PCGEN_SCENES, kbdScene, mainEnd, runPc } from './pcgen.ts';
 import { compareText8, readText8Facts, text8Difference, type Text8Fact } from './textgen8.ts';
 import type { OracleResult } from './dosbox.ts';
 
@@ -555,20 +555,7 @@ int main(void)
   /* a reset leaves the handler's address, which function 14h hands back: a program before set one */
   hnd(0x0C, 0);
   fprintf(f, "imr %02X 64 %02X\\n", imr0, inportb(0x64));
-  s1();
-  s2();
-  s3();
-  s4();
-  s5();
-  outportb(0x21, imr0);
-  pokeb(0x40, 0x17, f17);
-  pokeb(0x40, 0x18, f18);
-  pokeb(0x40, 0x96, f96);
-  poke(0x40, 0x1A, peek(0x40, 0x1C));
-  fclose(f);
-  return 0;
-}
-`;
+${mainEnd('imr0')}`;
   return { seed, name, body };
 }
 

@@ -22,7 +22,7 @@
  */
 import { Rng } from './generate.ts';
 import { esBpInt10 } from './textgen5.ts';
-import { VGA_HELPERS, type VgaFormat } from './vgagen.ts';
+import { SCENES_RUN, VGA_HELPERS, type VgaFormat } from './vgagen.ts';
 
 export const vgagen2Name = (seed: number): string => `VH${String(seed % 100000).padStart(5, '0')}`;
 export const vgagen2Seed = (name: string): number | null => (/^VH\d{5}$/.test(name) ? Number(name.slice(2)) : null);
@@ -397,13 +397,7 @@ int main(void)
   bios(0x0013, 0, 0, 0);
   cm = MK_FP(0xB800, 0);
   tw = MK_FP(0xB800, 0);
-  s1();
-  s2();
-  s3();
-  s4();
-  fclose(sf);
-  fclose(f);
-  defaults();
+${SCENES_RUN}  defaults();
   bios(0x0003, 0, 0, 0);
   return 0;
 }
