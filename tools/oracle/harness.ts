@@ -45,6 +45,7 @@ import type { TimeOfDay } from '../../runtime/bios/timer.ts';
 import type { DosDate } from '../../runtime/dos/calendar.ts';
 import type { CompileTime } from '../../cc/front/preprocess.ts';
 import type { Rom } from '../../runtime/process.ts';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dac8, DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
@@ -392,7 +393,15 @@ export interface HarnessShot {
   graphics: boolean;
   /** A graphics mode: colour indices 640 × its rows (after the host or the planes filled it); mode 13h: 320 × 200 indices and the DAC; a text mode: 4 000 bytes. */
   screen: Uint8Array | null;
+  /** A recorded shot (shot-record.ts): the hash of its bytes, its screen absent. */
+  hash?: string;
 }
+
+/** An oracle result, or a record of one whose shots carry hashes in place of screens (shot-record.ts). */
+export type OracleOrRecord = OracleResult & { recorded?: HarnessShot[] };
+
+/** The hash a record keeps of a shot's bytes (shot-record.ts): SHA-1's first 64 bits, hex. */
+export const shotHash = (screen: Uint8Array): string => createHash('sha1').update(screen).digest('hex').slice(0, 16);
 
 /**
  * SHOTS.SCR's shots. `planes`: the screens of the graphics modes are in the file (the oracle's);
@@ -604,7 +613,7 @@ export interface HarnessResult {
 export function compareHarnessed(
   programs: { name: string; source: string }[],
   out: string,
-  oracleOf: (name: string) => OracleResult | null,
+  oracleOf: (name: string) => OracleOrRecord | null,
   only?: string,
 ): HarnessResult[] {
   mkdirSync(join(out, 'diff'), { recursive: true });
@@ -626,11 +635,11 @@ export function compareHarnessed(
 }
 
 /** One program: its oracle shots against its run on mode12h (diff images of the differing screens into `diffDir` when given). */
-export function compareShots(p: { name: string; source: string }, o: OracleResult | null, diffDir: string | null): HarnessResult {
+export function compareShots(p: { name: string; source: string }, o: OracleOrRecord | null, diffDir: string | null): HarnessResult {
   const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
   if (!o) { r.first = 'no oracle result'; return r; }
   if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
-  const theirs = parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
+  const theirs = o.recorded ?? parseShots(o.files.get(HARNESS_SHOTS) ?? new Uint8Array(0), true);
   r.oracleShots = theirs.length;
   if (o.status === 'rejected') return r;
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address;
@@ -649,7 +658,9 @@ export function compareShots(p: { name: string; source: string }, o: OracleResul
     let why: string | null = null;
     if (!a || !b) why = `shot ${i + 1}: ${a ? `oracle ${a.hook}, mode12h none${run.error ? ` (${run.error})` : ''}` : `mode12h ${b!.hook}, oracle none`}`;
     else if (a.hook !== b.hook || a.mode !== b.mode) why = `shot ${i + 1}: oracle ${a.hook} mode ${a.mode.toString(16)}h, mode12h ${b.hook} mode ${b.mode.toString(16)}h`;
-    else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
+    else if (a.hash !== undefined) {
+      if (!b.screen || shotHash(b.screen) !== a.hash) why = `shot ${i + 1} (${a.hook}, mode ${a.mode.toString(16)}h): not the recorded shot (its capture absent: recapture to see where)`;
+    } else if (!a.screen || !b.screen) why = `shot ${i + 1} (${a.hook}): no screen`;
     else if (a.mode === 0x13) {
       const d = diffFrames(b.screen.subarray(0, MODE_13H_PIXELS), a.screen.subarray(0, MODE_13H_PIXELS), 320);
       const dac = a.screen.subarray(MODE_13H_PIXELS).findIndex((v, k) => v !== b.screen![MODE_13H_PIXELS + k]);

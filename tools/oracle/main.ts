@@ -20,6 +20,7 @@ import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, programOf, SHOT_H, typ
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { compareHarnessed, harnessed } from './harness.ts';
+import { readRecord, recordedOracle, recordOf, writeRecord, type ProgramRecord } from './shot-record.ts';
 import { compareText, showTextScene } from './textcompare.ts';
 import { generateText, type TextgenVersion } from './textgen.ts';
 import { textProgram4 } from './textgen4.ts';
@@ -53,6 +54,8 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   ccgen --seeds A-B --out DIR      programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
+        [--record FILE]            (a capture OUT lacks taken from FILE's hashes: shot-record.ts)
+  shotrecord OUT… --record FILE    add OUT's harness captures to FILE, a record of their shots' hashes
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
                                    fixtures and known.txt (after \`test.mjs e2e oracle-gen --update\`)
@@ -344,7 +347,25 @@ async function main(): Promise<void> {
       // real programs: the capture harness on both sides (docs/ORACLE.md, "Real programs")
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out, true);
-      compareHarnessed(programsIn(dir), out, (name) => loadOracle(out, name), opt('--only'));
+      const record = opt('--record') === undefined ? new Map<string, ProgramRecord>() : readRecord(opt('--record')!);
+      compareHarnessed(programsIn(dir), out, (name) => {
+        const r = record.get(name);
+        return loadOracle(out, name) ?? (r ? recordedOracle(name, r) : null);
+      }, opt('--only'));
+      return;
+    }
+    case 'shotrecord': {
+      // shotrecord OUT… --record FILE: the harness' captures of each OUT added to FILE (shot-record.ts)
+      const file = opt('--record') ?? fail('--record FILE is needed');
+      const record = readRecord(file);
+      for (const o of positional.slice(1)) {
+        for (const name of readdirSync(join(o, 'oracle')).sort()) {
+          const r = loadOracle(o, name);
+          if (r) record.set(name, recordOf(r));
+        }
+      }
+      writeRecord(file, record);
+      console.log(`${file}: ${record.size} programs, ${[...record.values()].reduce((n, r) => n + r.shots.length, 0)} shots`);
       return;
     }
     case 'probe':

@@ -1,0 +1,151 @@
+// Restores the local corpus (docs/CORPUS.md, "Restoring the corpus") from public git mirrors: the
+// programs are never committed (no licences), only their table rows `| Cnnnn | owner/repo / path @
+// commit10 | licence | TCC 2.0 | … |`, so a new machine rebuilds them from the repositories.
+//
+//   node tools/corpus-restore.mjs MIRRORS DEST [--batch c12,c9] [--tc /work/tc] [--files DIR]
+//
+// MIRRORS holds one git mirror a repository, `owner+name/repo` (a bare git directory or a work
+// tree with `.git`: what the fetch of a snapshot leaves). For each batch of the doc (old C001–C162,
+// c1 C163–C226, c2 C227–C312, c3 … c16 as its sections name them) DEST/<batch>/ gets
+// manifest.json (id, repo, path, commit, licence: what tools/corpus-table.mjs reads),
+// src/<id>.C (`git show COMMIT:PATH`, the abbreviated commit resolved by git), and doc.json (the
+// doc's figures per program: TCC's verdict, the real TC's shots and those at 0 px, the cause), the
+// figures rerun.sh compares against. Rows whose repository or file cannot be had are listed on
+// stderr and in DEST/<batch>/missing.txt. The Turbo C 2.0 directory's files the first batch took
+// ("Turbo C 2.0 distribution (/work/tc)", "extra files in /work/tc") are copied from --tc; --files
+// DIR gives loose files for repositories no mirror holds (DIR/owner+name/PATH: a file read some
+// other way, as it is at the row's commit).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
+
+/** The batch a program of the doc belongs to: its section's (the first section: old up to C162, c1 after). */
+export function batchOf(section, id) {
+  if (section > 0) return `c${section}`;
+  const n = Number(id.slice(1));
+  return n <= 162 ? 'old' : n <= 226 ? 'c1' : 'c2'; // the second batch's rows are in the first table
+}
+
+/** A table cell's text, `\|` unescaped. */
+const cell = (s) => s.trim().replace(/\\\|/g, '|');
+
+/** Splits a table row on its unescaped bars. */
+function cells(line) {
+  const out = [];
+  let cur = '';
+  for (let i = 1; i < line.length; i++) {
+    if (line[i] === '\\' && line[i + 1] === '|') { cur += '\\|'; i++; continue; }
+    if (line[i] === '|') { out.push(cell(cur)); cur = ''; continue; }
+    cur += line[i];
+  }
+  return out;
+}
+
+/**
+ * Every program the doc's tables name, id → { batch, repo, path, commit, licence, tcc, shots, equal, cause }.
+ * A program's source row is the first with a commit (or the /work/tc rows); its figures are the
+ * last row with shots (the first batch's screens table, at the end of the doc, for C001–C312).
+ */
+export function parseCorpusDoc(text) {
+  const programs = new Map();
+  let section = 0;
+  let header = null;
+  for (const line of text.split('\n')) {
+    const h = /^## The (\w+) batch/.exec(line);
+    if (h) section = ORDINALS.indexOf(h[1]) + 2;
+    else if (/^## /.test(line)) section = -1; // held-out, screens: rows of earlier batches
+    if (line.startsWith('| id |')) { header = cells(line); continue; }
+    if (!/^\| C\d+ \|/.test(line) || !header) continue;
+    const c = cells(line), id = c[0];
+    const col = (name) => header.findIndex((x) => x.startsWith(name));
+    const p = programs.get(id) ?? { id, batch: null };
+    const src = c[1];
+    const m = /^(.+?) \/ (.+) @ ([0-9a-f]{7,40})$/.exec(src);
+    const tc = /^(?:Turbo C 2\.0 distribution \(\/work\/tc\)|extra files in \/work\/tc) \/ (.+)$/.exec(src);
+    if (!p.repo && (m || tc)) {
+      Object.assign(p, m ? { repo: m[1], path: m[2], commit: m[3] } : { repo: '/work/tc', path: tc[1], commit: '-' });
+      p.licence = c[2];
+      p.batch = batchOf(section < 0 ? 0 : section, id);
+    }
+    const t = col('TCC 2.0');
+    if (t >= 0) p.tcc = c[t];
+    const s = col('shots');
+    const e = header.findIndex((x) => x.startsWith('at 0 px'));
+    if (s >= 0 && e >= 0) {
+      p.shots = Number(c[s]) || 0;
+      p.equal = Number(c[e].split('→').pop().trim()) || 0; // the third batch's "before → now"
+      p.cause = c[c.length - 1];
+    }
+    programs.set(id, p);
+  }
+  return programs;
+}
+
+/** The git directory of a repository's mirror under MIRRORS, or null. */
+function gitDirOf(mirrors, repo) {
+  const base = join(mirrors, repo.replace('/', '+'), 'repo');
+  for (const d of [join(base, '.git'), base]) if (existsSync(join(d, 'HEAD')) && existsSync(join(d, 'objects'))) return d;
+  return null;
+}
+
+/** The file at that commit, or a reason it cannot be had. */
+function fileAt(mirrors, files, tc, p) {
+  if (p.repo === '/work/tc') {
+    const f = join(tc, p.path);
+    return existsSync(f) ? readFileSync(f) : `${f}: not in the Turbo C directory`;
+  }
+  const git = gitDirOf(mirrors, p.repo);
+  if (git) {
+    const r = spawnSync('git', ['--git-dir', git, 'show', `${p.commit}:${p.path}`], { maxBuffer: 64 << 20 });
+    if (r.status === 0) return r.stdout;
+    if (!files) return `${p.repo} @ ${p.commit}: ${r.stderr.toString().trim().split('\n')[0]}`;
+  }
+  const loose = files && join(files, p.repo.replace('/', '+'), p.path);
+  if (loose && existsSync(loose)) return readFileSync(loose);
+  return git ? `${p.repo} / ${p.path}: not in the mirror nor in --files` : `${p.repo}: no mirror`;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : dflt; };
+  const only = opt('--batch', null)?.split(',');
+  const tc = opt('--tc', '/work/tc');
+  const files = opt('--files', null);
+  const [mirrors, dest] = args;
+  if (!mirrors || !dest) {
+    console.error('usage: node tools/corpus-restore.mjs MIRRORS DEST [--batch c12,c9] [--tc TCDIR] [--files DIR]');
+    process.exit(2);
+  }
+  const doc = readFileSync(new URL('../docs/CORPUS.md', import.meta.url), 'utf8');
+  const byBatch = new Map();
+  for (const p of parseCorpusDoc(doc).values()) {
+    if (!p.batch || (only && !only.includes(p.batch))) continue;
+    if (!byBatch.has(p.batch)) byBatch.set(p.batch, []);
+    byBatch.get(p.batch).push(p);
+  }
+  let missingAll = 0;
+  for (const [batch, ps] of byBatch) {
+    const dir = resolve(dest, batch);
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    const manifest = [], missing = [], figures = {};
+    for (const p of ps) {
+      figures[p.id] = { tcc: p.tcc, shots: p.shots ?? 0, equal: p.equal ?? 0, cause: p.cause ?? '' };
+      const got = fileAt(mirrors, files, tc, p);
+      if (typeof got === 'string') { missing.push(`${p.id} ${got}`); continue; }
+      writeFileSync(join(dir, 'src', `${p.id}.C`), got);
+      manifest.push({ id: `${p.id}.C`, repo: p.repo, path: p.path, commit: p.commit, licence: p.licence });
+    }
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
+    writeFileSync(join(dir, 'doc.json'), JSON.stringify(figures, null, 1) + '\n');
+    writeFileSync(join(dir, 'missing.txt'), missing.map((l) => l + '\n').join(''));
+    missingAll += missing.length;
+    console.log(`${batch}: ${ps.length} in the doc, ${manifest.length} restored${missing.length ? `, ${missing.length} missing` : ''}`);
+    for (const l of missing) console.error(`  ${l}`);
+  }
+  if (missingAll) console.log(`${missingAll} rows missing (DEST/<batch>/missing.txt)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
