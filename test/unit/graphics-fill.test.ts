@@ -63,6 +63,19 @@ test('setfillpattern gives USER_FILL; setfillstyle(USER_FILL) and a bad style �
   }
 });
 
+test('setfillpattern in a colour past getmaxcolor (16, −1) → grError, pattern and colour unchanged (oracle-gen v13 S00043 9)', () => {
+  const rows = [0xf0, 0, 0, 0, 0, 0, 0, 0];
+  const m = draw(() => {
+    setfillpattern(rows, GREEN);
+    for (const bad of [16, -1, 255]) {
+      setfillpattern([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], bad);
+      assert.is(graphresult(), grError, `colour ${bad}`);
+    }
+    bar(0, 0, 7, 7);
+  });
+  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) assert.is(at(m, x, y), patternColor(rows, GREEN, x, y));
+});
+
 test('bar is clipped to the viewport and relative to it', () => {
   const m = draw(() => {
     setviewport(10, 10, 19, 19, 1);

@@ -88,12 +88,22 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * fill patterns on pies, sectors and filled ellipses at the viewport's edges; floodfills inside XOR
  * outlines and on text; images of text and thick shapes; failures among drawing; CP chains
  * through small clipped viewports.
+ * Version 13 chains as version 12 does what a random program picks and versions 1–12 seldom did:
+ * every shape at coordinates and radii over the whole int (±32767, −32768, ±16384 and near: the
+ * driver's sums overflow), every shape at its degenerate points (one or two distinct coordinates,
+ * radii 0–2, one radius 0, equal, reversed and past-a-turn angle pairs, polygons of 0–5 points),
+ * every line style, pattern extreme and thickness (bad ones too), every fill style and user pattern
+ * extremes (all 0, all 1, one bit) in colours past getmaxcolor, write modes past 1, floodfills seeded
+ * on their border and outside the viewport, images put at the int's ends, imagesize at its limits,
+ * text of odd strings (empty, one character, 128–255 and control characters) in every font, size
+ * past 10, user ratio with 0, justification and direction, setaspectratio's extremes, setgraphmode
+ * past the driver's modes, viewports off the screen, and every palette call over its whole domain.
  */
-export const GENERATOR_VERSION = 12;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const GENERATOR_VERSION = 13;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11, R for 12) and the seed. */
+/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11, R for 12, S for 13) and the seed. */
 export const programName = (seed: number, version: GeneratorVersion): string =>
   `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
 
@@ -135,6 +145,8 @@ export const SUBJECTS = [
   'dirbyte', 'bar3dvp', 'imgpage', 'userpatwm', 'usrjust', 'poly64', 'floodcx', 'errseq', 'tables', 'arcneg', 'mix11',
   // version 12's
   'lopage', 'crtround', 'reinit', 'xorclip', 'fillpie', 'floodxor', 'imgtext', 'errchain', 'cpclip', 'longmix',
+  // version 13's
+  'intedge', 'degen', 'thick3', 'fillall', 'floodall', 'imgedge', 'textodd', 'aspectx', 'modepages', 'palfull', 'mix13',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -152,7 +164,9 @@ const SUBJECTS_V10 = [...SUBJECTS.slice(79, 90), 'mix10'] as const;
 /** Version 11's: the chain of every kind weighs double. */
 const SUBJECTS_V11 = [...SUBJECTS.slice(90, 101), 'mix11'] as const;
 /** Version 12's: the long chain of every kind weighs double. */
-const SUBJECTS_V12 = [...SUBJECTS.slice(101), 'longmix'] as const;
+const SUBJECTS_V12 = [...SUBJECTS.slice(101, 111), 'longmix'] as const;
+/** Version 13's: the mixed chain weighs double. */
+const SUBJECTS_V13 = [...SUBJECTS.slice(111), 'mix13'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -3782,6 +3796,284 @@ const OPS12: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Version 13: a coordinate over the whole int: in the viewport a third of the time, at its edges,
+ * at the int's ends and the driver's doubling points (±16384, ±32767, −32768), or anywhere.
+ */
+function int13(r: Rng, n: number): number {
+  const k = r.next();
+  if (k < 0.35) return r.int(0, n - 1);
+  if (k < 0.55) return edge10(r, n, 3);
+  if (k < 0.8) return wrap16(r.pick([-32768, -32767, -32766, -32000, -16385, -16384, -16383, -8192, -1000, -641, 1000, 8191, 16383, 16384, 16385, 32000, 32765, 32766, 32767]) + r.pick([0, 0, 0, r.int(-5, 5)]));
+  return r.int(-32768, 32767);
+}
+/** Version 13: a sum wrapped to the int it is in C, so the C text and the direct run agree (version 7's pastInt writes literals past the int). */
+const wrap16 = (n: number): number => (n << 16) >> 16;
+/** Version 13: a radius of the whole int, the small ones and the int's ends most. */
+const radius13 = (r: Rng, d: Domain): number =>
+  r.pick([0, 0, 1, 1, 2, 3, d.radius(r), d.radius(r), -1, -2, -100, -32768, -32767, 16383, 16384, 32766, 32767, r.int(-32768, 32767), r.int(300, 3000)]);
+/** Version 13: an angle of the whole int: the axes and a turn either side, equal pairs come from the caller. */
+const angle13 = (r: Rng): number =>
+  r.pick([0, 0, 90, 180, 270, 360, 360, 361, -1, -360, -361, 720, 1, 359, 45, r.int(0, 360), r.int(0, 360), r.int(-720, 720), -32768, 32767, 32766, -32767, r.int(-32768, 32767)]);
+/** Version 13: a pair of angles, equal, reversed, a turn apart or any. */
+function angles13(r: Rng): [number, number] {
+  const a = angle13(r), k = r.next();
+  if (k < 0.2) return [a, a];
+  if (k < 0.35) return [a, wrap16(a + r.pick([360, -360, 720, 1, -1]))];
+  if (k < 0.5) { const b = angle13(r); return a > b ? [a, b] : [b, a]; }
+  return [a, angle13(r)];
+}
+
+/** Version 13: 0–5 points, repeated, collinear, crossing or at the int's ends, into poly[]: its count. */
+function fewPoints(r: Rng, w: Writer, c: Chain9): number {
+  const n = r.pick([0, 1, 2, 2, 3, 3, 4, 5]);
+  const q = r.int(0, 3);
+  c.tags.push(`fp${q}`, `n${n}`);
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (q === 0) pts.push(i > 0 && r.chance(0.6) ? pts[i - 1]! : [c.d.x(c.r), c.d.y(c.r)]);
+    else if (q === 1) { const t = r.int(-50, 50); pts.push([10 + t, 10 + r.pick([0, t, -t, 2 * t])]); }
+    else if (q === 2) pts.push([int13(r, c.vw), int13(r, c.vh)]);
+    else pts.push([c.d.x(c.r), c.d.y(c.r)]);
+  }
+  if (n > 2 && r.chance(0.3)) pts[n - 1] = pts[0]!;
+  points(w, n, () => pts.shift()!);
+  return n;
+}
+
+/** Version 13: a shape of every kind, its arguments from `X`, `Y`, `R` and angles13. */
+function shape13(c: Chain9, X: () => number, Y: () => number, R: () => number): void {
+  const { r, w, tags } = c;
+  const q = r.int(0, 15);
+  tags.push(['line', 'rectangle', 'drawpoly', 'circle', 'arc', 'ellipse', 'pieslice', 'sector', 'fillellipse', 'bar', 'bar3d', 'fillpoly', 'putpixel', 'lineto', 'linerel', 'moveto'][q]!);
+  const [a, b] = angles13(r);
+  if (q === 0) w.call('line', X(), Y(), X(), Y());
+  else if (q === 1) w.call('rectangle', X(), Y(), X(), Y());
+  else if (q === 2) w.call('drawpoly', fewPoints(r, w, c), 'poly');
+  else if (q === 3) w.call('circle', X(), Y(), R());
+  else if (q === 4) { w.call('arc', X(), Y(), a, b, R()); printArc(w); }
+  else if (q === 5) { w.call('ellipse', X(), Y(), a, b, R(), r.chance(0.3) ? 0 : R()); printArc(w); }
+  else if (q === 6) { w.call('pieslice', X(), Y(), a, b, R()); printArc(w); }
+  else if (q === 7) { w.call('sector', X(), Y(), a, b, r.chance(0.2) ? 0 : R(), r.chance(0.2) ? 0 : R()); printArc(w); }
+  else if (q === 8) w.call('fillellipse', X(), Y(), r.chance(0.2) ? 0 : R(), r.chance(0.2) ? 0 : R());
+  else if (q === 9) w.call('bar', X(), Y(), X(), Y());
+  else if (q === 10) {
+    // (not in a viewport a pixel square: bar3d(0, 1, 0, 0, 229, 0) there never returned, version 9)
+    if (c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 0, 1, 2, 7, -1, -5, r.int(0, 100), R()]), r.pick([0, 1, 1, 2, -1]));
+  } else if (q === 11) w.call('fillpoly', fewPoints(r, w, c), 'poly');
+  else if (q === 12) w.call('putpixel', X(), Y(), r.pick([c.colour, 0, 15, 16, 255, -1]));
+  else if (q === 13) w.call('lineto', X(), Y());
+  else if (q === 14) w.call('linerel', X(), Y());
+  else w.call('moveto', X(), Y());
+}
+
+/** Version 13: setlinestyle over its whole domain (every style, every pattern's extremes, thickness 1 and 3, now and then a bad one). */
+function style13(c: Chain9): void {
+  const { r, w, tags } = c;
+  const style = r.chance(0.95) ? r.int(0, 4) : r.pick([5, -1]);
+  const pattern = r.pick([0, 0xffff, 0x8000, 0x0001, 0xaaaa, 0x5555, 0x3333, 0xf00f, 0x0ff0, 0x7fff, 0xfffe, r.int(0, 0xffff)]);
+  const thick = r.chance(0.92) ? r.pick([1, 3, 3]) : r.pick([0, 2, 4, -1, 5]);
+  w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+  tags.push(`ls${style}`, `t${thick}`);
+}
+
+/** Version 13: setfillstyle over its whole domain, or a user pattern of the extremes (all 0, all 1, one bit). */
+function fill13(c: Chain9): void {
+  const { r, w, tags } = c;
+  const k = r.next();
+  if (k < 0.25) {
+    const q = r.int(0, 3);
+    const bytes = Array.from({ length: 8 }, (_, i) => (q === 0 ? 0 : q === 1 ? 0xff : q === 2 ? (i === 0 ? 0x80 : 0) : r.int(0, 255)));
+    bytes.forEach((b, i) => w.raw(`pat[${i}] = ${b};`, (x) => void (x.pat[i] = b)));
+    w.call('setfillpattern', 'pat', r.pick([r.int(0, 15), 0, 15, 16, -1]));
+    tags.push(`fs12u${q}`);
+  } else if (k < 0.93) {
+    const style = r.int(0, 11);
+    w.call('setfillstyle', style, r.pick([r.int(0, 15), r.int(0, 15), 0, 15]));
+    tags.push(`fs${style}`);
+  } else w.call('setfillstyle', r.pick([12, 13, -1, r.int(0, 11)]), r.pick([16, -1, 255, r.int(0, 15)]));
+}
+
+/** Version 13: the text state over its whole domain: every font the files have, direction, size 0–10 and past, user ratios with 0 and odd ones, any justification. */
+function text13(c: Chain9): void {
+  const { r, w, tags } = c;
+  // (stroked fonts keep to directions 0 and 1 and their own characters: fontText; DEFAULT_FONT's odd directions only in programs without stroked fonts: oddDirections)
+  c.font = oddDirections || r.chance(0.45) ? 0 : r.int(11, 13);
+  const dir = c.font === 0 && oddDirections && r.chance(0.3) ? r.pick(DIR11) : r.int(0, 1);
+  const size = r.pick([0, 0, 1, 1, 2, 3, 4, 5, 7, 10, r.int(1, 10), 11, 16, 255, -1]);
+  if (size === 0 || r.chance(0.2)) {
+    const f = (): number => r.pick([0, 1, 1, 2, 3, 7, 9, 13, 25, 100, r.int(1, 40)]), g = (): number => r.pick([1, 1, 2, 3, 7, 9, 13, 25, 100, r.int(1, 40)]);
+    w.call('setusercharsize', f(), g(), f(), g());
+  }
+  w.call('settextstyle', c.font, dir, size);
+  const h = r.chance(0.95) ? r.int(0, 2) : r.pick([3, -1]), v = r.chance(0.95) ? r.int(0, 2) : r.pick([3, -1]);
+  w.call('settextjustify', h, v);
+  tags.push(`font${c.font}`, `dir${dir}`, `size${size}`, `j${h}${v}`);
+}
+
+/** Version 13: odd strings for textwidth and outtext: empty, one character, spaces, characters 128–255 and control characters (DEFAULT_FONT), the font's ends. */
+function str13(c: Chain9): Lit<string> {
+  const { r } = c;
+  const [lo, hi] = FONT_RANGE[c.font] ?? [1, 255];
+  const q = r.int(0, 4);
+  if (q === 0) return { c: '""', v: '' };
+  if (q === 1) {
+    const code = r.pick([lo, hi, r.int(lo, hi)]);
+    return { c: `"\\${code.toString(8).padStart(3, '0')}"`, v: String.fromCharCode(code) };
+  }
+  if (q === 2 && c.font === 0) {
+    const n = r.int(1, 12);
+    let s = '';
+    for (let i = 0; i < n; i++) s += String.fromCharCode(r.chance(0.5) ? r.int(128, 255) : r.int(1, 31));
+    return { c: `"${[...s].map((ch) => `\\${ch.charCodeAt(0).toString(8).padStart(3, '0')}`).join('')}"`, v: s };
+  }
+  return fontText(r, c.font);
+}
+
+/** One call of version 13's chains, of the kind `k`; the kinds of versions 9–12 as they draw them. */
+function op13(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  switch (k) {
+    case 'ishape': tags.push(k); shape13(c, () => int13(r, c.vw), () => int13(r, c.vh), () => radius13(r, d)); return;
+    case 'dshape': {
+      // a shape at its degenerate points: every coordinate from two or three values, radii 0–2
+      tags.push(k);
+      const xs = [d.x(r), d.x(r), edge10(r, c.vw, 2)], ys = [d.y(r), d.y(r), edge10(r, c.vh, 2)];
+      shape13(c, () => r.pick(xs.slice(0, r.int(1, 3))), () => r.pick(ys.slice(0, r.int(1, 3))), () => r.pick([0, 0, 1, 1, 2, d.radius(r)]));
+      return;
+    }
+    case 'style13': tags.push(k); style13(c); return;
+    case 'fill13': tags.push(k); fill13(c); return;
+    case 'wm13': { tags.push(k); const v = r.pick([0, 1, 1, 2, 3, -1, 256, 257]); w.call('setwritemode', v); tags.push(`wm${v}`); return; }
+    case 'text13': tags.push(k); text13(c); return;
+    case 'say13': {
+      // text at the CP or at a point over the whole int, its extent and the CP after
+      tags.push(k);
+      const s = str13(c);
+      strcpy(w, s);
+      printTw(w);
+      if (r.chance(0.5)) w.call('outtext', 'str');
+      else w.call('outtextxy', r.chance(0.8) ? at12(c, c.vw, 10, () => d.x(r)) : int13(r, c.vw), r.chance(0.8) ? at12(c, c.vh, 10, () => d.y(r)) : int13(r, c.vh), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'aspect13': {
+      tags.push(k);
+      const v = (): number => r.pick([1, 1, 2, 3, 10000, 32767, 32767, 32766, 16384, r.int(1, 32767), r.int(1, 100)]);
+      w.call('setaspectratio', v(), v());
+      printAspect(w);
+      const [a, b] = angles13(r);
+      drawCurve(w, tags, r.int(0, 5), d.x(r), d.y(r), a, b, () => r.pick([0, 1, 2, 5, d.radius(r), d.radius(r), r.int(100, 1000), 32767]));
+      printArc(w);
+      return;
+    }
+    case 'flood13': {
+      // an outline in the chain's colour, then a floodfill seeded inside it, on it, or outside the viewport
+      tags.push(k);
+      w.call('setcolor', c.colour);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), rr = r.int(1, Math.max(1, Math.min(50, Math.min(c.vw, c.vh) >> 1)));
+      const q = r.int(0, 2);
+      if (q === 0) w.call('rectangle', cx - rr, cy - rr, cx + rr, cy + rr);
+      else if (q === 1) w.call('circle', cx, cy, rr);
+      else w.call('bar3d', cx - rr, cy - rr, cx + rr, cy + rr, r.int(0, 10), 1);
+      if (!canFlood(c)) return;
+      floodFillState(r, w, tags);
+      const s = r.next();
+      // (clipping on: version 9's floodfills; seeds on the border and outside the viewport too)
+      if (s < 0.6) w.call('floodfill', cx, cy, c.colour);
+      else if (s < 0.85) { tags.push('seed-border'); w.call('floodfill', Math.max(0, Math.min(c.vw - 1, cx - rr)), cy, c.colour); }
+      else { tags.push('seed-out'); w.call('floodfill', r.pick([-1, c.vw, -100, c.vw + 50]), r.pick([cy, -1, c.vh]), c.colour); }
+      return;
+    }
+    case 'img13': {
+      // an image from the viewport's corner on put at and across every edge, at the int's ends too, in every operation
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      const [x0, y0, x1, y1] = imageBox10(r, c);
+      getAndPut(r, w, tags, x0, y0, x1, y1, (w0, h0) => [
+        r.chance(0.15) ? r.pick([32767, 32767 - w0, -32768, -32768 + w0, 16384, -16384]) : r.pick([-c.left - r.int(0, w0 + 1), 639 - c.left - r.int(0, w0 + 1), c.vw - r.int(0, w0 + 1), -r.int(0, w0 + 1), 0, x0]),
+        r.chance(0.15) ? r.pick([32767, 32767 - h0, -32768, -32768 + h0, 16384]) : r.pick([-c.top - r.int(0, h0 + 1), m.H - 1 - c.top - r.int(0, h0 + 1), c.vh - r.int(0, h0 + 1), -r.int(0, h0 + 1), 0, y0]),
+      ]);
+      return;
+    }
+    case 'isize13': {
+      // imagesize at its limits: 0 and 1 wide, reversed, the int's ends, past 64K
+      tags.push(k);
+      const v = (): number => r.pick([0, 1, 7, 8, 9, 319, 639, 640, 1000, -1, -8, 32767, -32768, 16384, r.int(-32768, 32767)]);
+      const a = [v(), v(), v(), v()] as const;
+      w.print('is %u', e(`imagesize(${a.join(', ')})`, () => G.imagesize(...a)));
+      return;
+    }
+    case 'mode13': {
+      // setgraphmode to every mode of the driver and past them, graphresult after; graphdefaults; getmoderange
+      tags.push(k);
+      if (m.init > m.maxMode) return;
+      const q = r.int(0, 3);
+      tags.push(`mo${q}`);
+      if (q === 0) { w.call('setgraphmode', r.pick([r.int(0, m.maxMode), m.maxMode + 1, -1, 32767, -32768])); w.print('md %d %d', e('getgraphmode()', () => G.getgraphmode()), e('getmaxy()', () => G.getmaxy())); w.call('setgraphmode', m.init); }
+      else if (q === 1) { w.call('graphdefaults'); }
+      else if (q === 2) { w.call('restorecrtmode'); w.call('setgraphmode', m.init); }
+      else { const drv = r.pick([-2, -1, 0, 3, 9, 10, 11]); w.raw(`getmoderange(${drv}, &xa, &ya);`, (x) => G.getmoderange(drv, x.xa, x.ya)); w.print('mr %d %d', e('xa', (x) => x.xa.value), e('ya', (x) => x.ya.value)); return; }
+      Object.assign(c, { left: 0, top: 0, vw: 640, vh: m.H, clip: 1, d: hostile(640, m.H), font: 0, page: 0 });
+      if (r.chance(0.5)) printState(w);
+      return;
+    }
+    case 'pal13': {
+      // every palette call over its whole domain, then getpalette and getbkcolor
+      tags.push(k);
+      const q = r.int(0, 3);
+      const any = (): number => r.pick([r.int(0, 15), r.int(0, 63), 16, 63, 64, -1, -2, 255, 256, 32767, -32768]);
+      if (q === 0) w.call('setpalette', any(), any());
+      else if (q === 1) w.call('setrgbpalette', any(), any(), any(), any());
+      else if (q === 2) w.call('setbkcolor', any());
+      else oddPalette(r, w, 0.3);
+      printPal(w);
+      w.print('bk %d %d', e('getbkcolor()', () => G.getbkcolor()), e('getcolor()', () => G.getcolor()));
+      return;
+    }
+    case 'colour13': {
+      tags.push(k);
+      const v = r.chance(0.85) ? r.int(0, 15) : r.pick([16, 255, -1, 32767]);
+      w.call('setcolor', v);
+      if (v >= 1 && v <= 15) c.colour = v;
+      return;
+    }
+    case 'vp13': {
+      // a viewport partly or wholly off the screen (refused), or one taken at the screen's edges, clipping either way
+      tags.push(k);
+      if (r.chance(0.5)) { viewport9(c); return; }
+      const x0 = r.pick([-32768, -1, 0, 1, 600, 639, 640, 32767]), y0 = r.pick([-1, 0, m.H - 1, m.H, 32767]);
+      const x1 = r.pick([x0, wrap16(x0 + 1), 639, 640, -1]), y1 = r.pick([y0, m.H - 1, m.H, 0]), clip = c.page !== 0 ? 1 : r.int(0, 1);
+      w.call('setviewport', x0, y0, x1, y1, clip);
+      const taken = x0 >= 0 && y0 >= 0 && x0 <= x1 && y0 <= y1 && x1 <= 639 && y1 <= m.H - 1;
+      tags.push(taken ? (clip ? 'v-on' : 'v-off') : 'v-refused');
+      if (taken) Object.assign(c, { left: x0, top: y0, vw: x1 - x0 + 1, vh: y1 - y0 + 1, clip, d: hostile(x1 - x0 + 1, y1 - y0 + 1) });
+      return;
+    }
+    default:
+      op12(c, k);
+  }
+}
+
+/** Each version 13 subject's calls (a kind listed twice weighs double). */
+const OPS13: Readonly<Record<string, readonly string[]>> = {
+  intedge: ['ishape', 'ishape', 'ishape', 'ishape', 'style13', 'wm13', 'fill13', 'clipflip', 'vp', 'colour13', 'read12', 'aspect13'],
+  degen: ['dshape', 'dshape', 'dshape', 'dshape', 'style13', 'style13', 'fill13', 'fill13', 'wm13', 'clipflip', 'vp', 'colour13', 'read12'],
+  thick3: ['style13', 'style13', 'thickpat', 'outline', 'outline', 'outline', 'dshape', 'ishape', 'wm13', 'clipoff', 'vp', 'colour13', 'read12'],
+  fillall: ['fill13', 'fill13', 'fill13', 'fshape', 'fshape', 'fpie', 'dshape', 'dshape', 'style13', 'wm13', 'clipflip', 'vp', 'colour13', 'read12'],
+  floodall: ['flood13', 'flood13', 'flood13', 'fill13', 'style13', 'vp', 'colour13', 'read12', 'outline'],
+  imgedge: ['img13', 'img13', 'img13', 'isize13', 'isize13', 'wm13', 'vp', 'clipflip', 'colour13', 'dshape', 'read12', 'page1'],
+  textodd: ['text13', 'text13', 'say13', 'say13', 'say13', 'say13', 'vp', 'clipflip', 'colour13', 'moveto', 'linerel', 'state'],
+  aspectx: ['aspect13', 'aspect13', 'aspect13', 'style13', 'wm13', 'fill13', 'vp', 'clipflip', 'colour13', 'read12'],
+  modepages: ['mode13', 'mode13', 'page1', 'page1', 'dshape', 'fshape', 'outline', 'say13', 'text13', 'tables', 'read12', 'fail12', 'vp13'],
+  palfull: ['pal13', 'pal13', 'pal13', 'colour13', 'dshape', 'fshape', 'read12', 'bkread', 'vp13'],
+  mix13: [
+    'ishape', 'dshape', 'style13', 'fill13', 'wm13', 'text13', 'say13', 'aspect13', 'flood13', 'img13', 'isize13', 'mode13', 'pal13', 'colour13', 'vp13',
+    'outline', 'fpie', 'fshape', 'clipflip', 'clipoff', 'vp', 'page1', 'read12', 'moveto', 'linerel', 'state', 'fail12', 'tables', 'cptext', 'vpclip',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -3792,15 +4084,15 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // versions 8 and 9: VGAHI mostly, version 7's modes a third of the time (version 9: 45 %)
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
-  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version === 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
-  oddDirections = version === 11 && r.chance(0.4);
-  solidFloods = version === 12;
+  const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
+  oddDirections = (version === 11 && r.chance(0.4)) || (version === 13 && r.chance(0.3));
+  solidFloods = version >= 12;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : SUBJECTS_V12);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : SUBJECTS_V13);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -3813,7 +4105,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version === 12) subjectChain(r, w, v, m7, call, tags, OPS12, op12, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : OPS13, version === 12 ? op12 : op13, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));

@@ -8,7 +8,7 @@ import { enter, installed } from '../bgi/entry.ts';
 import { FILL_PATTERNS, patbar } from '../bgi/fill.ts';
 import { floodFill } from '../bgi/floodfill.ts';
 import { drawLine } from '../bgi/line.ts';
-import { clipBox, setPen } from '../bgi/state.ts';
+import { clipBox, MAX_COLOR, setPen } from '../bgi/state.ts';
 import { int16 } from '../int.ts';
 import { EMPTY_FILL, USER_FILL, grError, grNoFloodMem, type fillsettingstype } from './constants.ts';
 
@@ -119,6 +119,8 @@ export function setfillpattern(upattern: ArrayLike<number>, color: number): void
   for (let i = 0; i < 8; i++) int('setfillpattern', 1, `upattern[${i}]`, upattern[i]!);
   const st = installed(m);
   if (!st) return;
+  // a colour past getmaxcolor (−1 too: unsigned) → grError, nothing changes (S00043 9, S00047 4: 16 and −1)
+  if ((color & 0xffff) > MAX_COLOR) return void (st.result = grError);
   for (let i = 0; i < 8; i++) st.userFill[i] = upattern[i]! & 0xff;
   st.fillStyle = USER_FILL;
   st.fillColor = color;
