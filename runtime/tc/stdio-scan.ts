@@ -215,7 +215,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       }
       continue;
     }
-    const d = /^%(\*?)(\d*)([hlLN]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
+    // (F and N, a far or near pointer, before the size: textgen11, "%Fs" and "%Nd" read as "%s" and "%d")
+    const d = /^%(\*?)(\d*)[FN]?([hlL]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
     // oracle SC3: a directive TC cannot read ("%-1d") ends the scan there
     if (!d) return unknown();
     i += d[0].length - 1;
