@@ -54,19 +54,25 @@ type Store = 'int' | 'unsigned' | 'long' | 'float' | 'double' | 'long double' | 
 
 /** The stores of `format`'s conversions that assign (a `%*d` reads and stores nothing), in order. */
 export function scanStores(format: string): Store[] {
-  const out: Store[] = [];
-  const directive = /%(\*?)\d*([hlLN]?)([a-zA-Z%[])/g;
+  return scanDirectives(format).map((d) => d.store);
+}
+
+/** The stores of `format` and whether each one's pointer is far (F: offset and segment, two words). */
+function scanDirectives(format: string): { store: Store; far: boolean }[] {
+  const out: { store: Store; far: boolean }[] = [];
+  const directive = /%(\*?)\d*([FN]?)([hlL]?)([a-zA-Z%[])/g;
   for (let d = directive.exec(format); d; d = directive.exec(format)) {
-    const [, skip, size, conv] = d;
+    const [, skip, pointer, size, conv] = d;
     if (conv === '%' || skip) continue;
+    const push = (store: Store): number => out.push({ store, far: pointer === 'F' });
     // %D %O %U %I %X are long (textgen9: "%X" of "0" stores 0 in two ints, "%hX" too)
-    if ('DOUIX'.includes(conv!)) out.push('long');
-    else if (conv === '[') out.push('string');
-    else if ('din'.includes(conv!)) out.push(size === 'l' ? 'long' : 'int');
-    else if ('uxXop'.includes(conv!)) out.push(size === 'l' ? 'long' : 'unsigned');
-    else if ('feEgG'.includes(conv!)) out.push(size === 'l' ? 'double' : size === 'L' ? 'long double' : 'float');
-    else if (conv === 'c') out.push('chars');
-    else if (conv === 's') out.push('string');
+    if ('DOUIX'.includes(conv!)) push('long');
+    else if (conv === '[') push('string');
+    else if ('din'.includes(conv!)) push(size === 'l' ? 'long' : 'int');
+    else if ('uxXop'.includes(conv!)) push(size === 'l' ? 'long' : 'unsigned');
+    else if ('feEgG'.includes(conv!)) push(size === 'l' ? 'double' : size === 'L' ? 'long double' : 'float');
+    else if (conv === 'c') push('chars');
+    else if (conv === 's') push('string');
     else break; // a conversion TC does not know ends the scan (runtime/tc/stdio-scan.ts): nothing after it is stored
   }
   return out;
@@ -88,7 +94,7 @@ export function stdioBindings(
   file: (p: number, call: string) => stdio.FILE,
   format: (fmt: number, args: FormatArgs, call: string) => string,
   out: (s: string) => void,
-  standard: (n: number) => ConsoleFILE,
+  standard: (n: number) => stdio.FILE,
   /** stdin, stdout, stderr… by number, as the program has them now (freopen may have moved one to a file). */
   stdStream: (n: number) => stdio.FILE,
   /** What a float conversion does when the program has no float formats linked (null: they are). */
@@ -100,10 +106,13 @@ export function stdioBindings(
     const format = D.str(fmt);
     // TC calls the missing __ScanTodVector at the conversion (a %*f too); the input read before it is not modelled
     if (scanFloatsMissing && /%\*?\d*[hlLNF]*[eEfgG]/.test(format.replace(/%%/g, ''))) scanFloatsMissing();
-    const stores = scanStores(format);
+    const directives = scanDirectives(format);
+    const stores = directives.map((d) => d.store);
     // more conversions than pointers: TC takes the words above its arguments, the caller's stack
     // (corpus C1648: 8 conversions, 7 pointers, the eighth main's saved SI)
     if (ptrs.length < stores.length) ptrs = [...ptrs, ...stores.slice(ptrs.length).map((_, j) => dv.getUint16((D.sp() + 2 * j) & 0xfffe, true))];
+    // a far pointer (%Fs): its offset, the segment being the data segment's in the programs seen (textgen11)
+    ptrs = ptrs.map((p, i) => (directives[i]?.far ? p & 0xffff : p));
     const refs = stores.map(() => ref<number | string | undefined>(undefined));
     const n = stdio.fscanf(f, format, ...(refs as Ref<number | string>[]));
     // every conversion that stored (%n and an empty %[ too, which the count leaves out)
@@ -150,10 +159,14 @@ export function stdioBindings(
   /** errno.h's `errno`, `(*_errnop())`: the library's errno as an int in the data segment. */
   const errnoInt = mirroredInt(D, 'errno', { get: errnoH.errno, set: errnoH.setErrno, sets: errnoH.errnoSets });
   const syncErrno = errnoInt.value;
-  /** The pointers a va_list holds for a scanf format: a near pointer a word, one per conversion at most. */
+  /** The words a va_list holds for a scanf format's pointers: a near pointer a word, a far one two. */
   const listedPointers = (ap: number, fmt: number): number[] => {
-    const n = Math.min((D.str(fmt).match(/%/g) ?? []).length, (0x10000 - ap) >> 1);
-    return Array.from({ length: n }, (_, i) => dv.getUint16(ap + 2 * i, true));
+    const format = D.str(fmt);
+    const n = Math.min(2 * (format.match(/%/g) ?? []).length, (0x10000 - ap) >> 1);
+    const words = Array.from({ length: n }, (_, i) => dv.getUint16(ap + 2 * i, true));
+    // a far pointer's offset, its segment the word after it
+    let w = 0;
+    return [...scanDirectives(format).map((d) => words[(w += d.far ? 2 : 1) - (d.far ? 2 : 1)] ?? 0), ...words.slice(w)];
   };
   return {
     vprintf: (fmt, ap) => {

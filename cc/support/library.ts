@@ -31,6 +31,8 @@ import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
 import { STDIO_BLOCKING, STDIO_NAMES, stdioBindings } from './library-stdio.ts';
 import { FILE_SIZE, STANDARD_STREAM_COUNT, STREAM_COUNT } from './library-data.ts';
 import { standardStreams, ConsoleFILE } from '../../runtime/tc/stdio-console.ts';
+import { RedirectedStdin } from '../../runtime/tc/stdio-stdin.ts';
+import { stdinPlace } from '../../runtime/tc/stdin-file.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { machine, runningMachine } from '../../runtime/machine.ts';
 import { ConDevice } from '../../runtime/tc/dos-con.ts';
@@ -371,16 +373,20 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   const breakAt = data.get('__brklvl');
   if (breakAt !== undefined) D.keepBreakAt(breakAt);
   let stdinHooked = false;
-  const standard = (n: number): ConsoleFILE => {
+  // standard input redirected from a file: a FILE on handle 0 as a program's own (stdio-stdin.ts)
+  const place = io.stdin ? stdinPlace(machine()) : null;
+  const redirected = place ? new RedirectedStdin(place) : null;
+  const standard = (n: number): stdio.FILE => {
     const streams = standardStreams(out);
     if (!stdinHooked) {
       // TC's stdin takes its buffer from the heap at its first read (test/fixtures/heap IN1: 520 bytes)
       stdinHooked = true;
       streams[0]!.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
+      if (redirected) redirected.onFirstRead = () => void D.malloc(STDIO_CONSTANTS.BUFSIZ);
       if (streamsAt !== undefined) streams[0]!.onLevel = (level) => dv.setInt16(streamsAt, level, true);
       streams[1]!.onFlush = writePending;
     }
-    return streams[n]!;
+    return n === 0 && redirected ? redirected : streams[n]!;
   };
   const isStandard = (p: number): boolean =>
     streamsAt !== undefined && p >= streamsAt && p < streamsAt + STANDARD_STREAM_COUNT * FILE_SIZE && (p - streamsAt) % FILE_SIZE === 0;

@@ -24,12 +24,15 @@ interface ConState {
   /**
    * The byte the last one-character read (AH=01h, 06h, 07h, 08h) took from a redirected stdin:
    * DOSBox 0.74 reads into the same byte each time, and at the file's end reads nothing, so AL is
-   * that byte again (oracle DR1: "d" after a line read; DR3: "z" four times).
+   * that byte again (oracle DR1: "d" after a line read; DR3: "z" four times). Before any such
+   * read it is 10, the LF that ended the batch file's line that started the program, which
+   * DOSBox's shell read into that same byte (textgen11: getch at the end of a file stdio had read
+   * whole is 10 in 90 programs, whatever the file's last byte).
    */
   last: number;
 }
 
-const CON = processKey<ConState>('conio.h CON read-ahead', () => ({ readcache: 0, last: 0 }));
+const CON = processKey<ConState>('conio.h CON read-ahead', () => ({ readcache: 0, last: 10 }));
 
 function con(m: Machine): ConState {
   return m.process.local(CON);

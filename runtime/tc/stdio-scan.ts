@@ -205,8 +205,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     };
     if (fc === 0x25 && format[i + 1] === '%') return unknown();
     // a '%' and white space: the scan ends with what it stored, at the end of the input too
-    // (libcheck SN1: "% d" of "" is 0, of "12" 0)
-    if (fc === 0x25 && isSpace(format.charCodeAt(i + 1))) return stored;
+    // (libcheck SN1: "% d" of "" is 0, of "12" 0); a width between them too (textgen11: "%*5s%5 , " of "-" is 0)
+    if (fc === 0x25 && /^%\*?\d*\s/.test(format.slice(i, i + 8))) return stored;
     if (fc !== 0x25) {
       const c = s.getc();
       if (c !== fc) {
@@ -215,7 +215,10 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
       }
       continue;
     }
-    const d = /^%(\*?)(\d*)([hlLN]?)([a-zA-Z]|\[\^?\]?[^\]]*\])/.exec(format.slice(i));
+    // (F and N, a far or near pointer, before the size: textgen11, "%Fs" and "%Nd" read as "%s" and "%d")
+    // (a ']' first in a set, after '^' too, is one of its characters: a set with no ']' after it
+    // is not one TC reads, textgen11: "%[^]" of "- x,y,z" is 0, "%3X%[^]%lg" of "7ab -32768" 1)
+    const d = /^%(\*?)(\d*)[FN]?([hlL]?)([a-zA-Z]|\[\^?(?:(?=\])\][^\]]*|(?!\])[^\]]*)\])/.exec(format.slice(i));
     // oracle SC3: a directive TC cannot read ("%-1d") ends the scan there
     if (!d) return unknown();
     i += d[0].length - 1;
@@ -247,7 +250,8 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         const radix = conv === 'i' ? 0 : conv === 'o' ? 8 : conv === 'x' || conv === 'X' ? 16 : 10;
         const { v: n, ended: atInputEnd } = scanInteger(s, width, radix);
         // oracle SC1: a sign and then the end ("-" for %d) is the end of the input
-        if (n === null) return atInputEnd ? ended() : stored;
+        // (a width of 0 reads nothing: at the end of the input that is the end, textgen11: "%*s%0I" of "1e-310" is EOF)
+        if (n === null) return atInputEnd || atEnd ? ended() : stored;
         v = size === 'l' ? wrap32(n) : conv === 'u' || conv === 'x' || conv === 'X' || conv === 'o' ? wrapU16(n) : wrap16(n);
         break;
       }
@@ -291,7 +295,9 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
           c = s.getc();
         }
         s.unget(c);
-        v = t === '' ? null : t;
+        // a width of 0 reads nothing and stores the empty string, counted (textgen11: "%0s" of
+        // "65535 65536" is 1 with "", "%*G %0s" of "65535 65536 a%b" is 1 with "")
+        v = t === '' && width !== 0 ? null : t;
         break;
       }
       case 'p': {
@@ -325,10 +331,11 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         break;
       }
       case 'n':
-        if (!skip) {
-          out(spec, count + pastEnd);
-          stored--; // %n is not a field read
-        }
+        // %*n ends the scan as a conversion TC does not know does (textgen11: "%*n%Fu" of "65535 …"
+        // is 0, "%*I%*n%y" of "0X7FFF" EOF, "%Ff%*n" of "1.5e 00" 1)
+        if (skip) return unknown();
+        out(spec, count + pastEnd);
+        stored--; // %n is not a field read
         continue;
       default: {
         if (!conv.startsWith('[')) return stored; // oracle SC3: a conversion TC does not know ("%k%d" of "5") ends the scan
@@ -354,6 +361,12 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         let c = s.getc();
         // oracle SC1: a %[ at the end of the input stores nothing
         if (c === EOF) return ended();
+        // a width of 0 reads nothing and stores the empty string, counted (textgen11: "%0[-]%9le" of ".e5" is 1 with "")
+        if (width === 0) {
+          s.unget(c);
+          v = '';
+          break;
+        }
         let t = '';
         while (c !== EOF && inSet(c)) {
           t += String.fromCharCode(c);

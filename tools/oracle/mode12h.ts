@@ -42,13 +42,16 @@ export function programFiles(p: Program): Map<string, Uint8Array> {
 /** Virtual time a scene may take before its shot (drawing costs no virtual time; C statements little). */
 const SCENE_MS = 200;
 
-/** `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. `compiledAt`: when TCC compiled it (__DATE__, __TIME__). */
-export function compileForMode12h(source: string, file: string, folder?: string, compiledAt?: CompileTime): Rom | string {
+/**
+ * `source` compiled by cc/, with mode12h's SHOT.H; or the compiler's message. `compiledAt`: when TCC
+ * compiled it (__DATE__, __TIME__); `stdin`: the file its standard input is redirected from.
+ */
+export function compileForMode12h(source: string, file: string, folder?: string, compiledAt?: CompileTime, stdin?: Uint8Array): Rom | string {
   try {
     // Only the engine the rom runs on: the synchronous flavour's code, generated and loaded too by
     // default, was a quarter of the compile (oracle-text's 550 programs).
     // linked as the oracle links (TCC with GRAPHICS.LIB, no BGIOBJ objects)
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false, ...(compiledAt && { compiledAt }) }).rom;
+    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false, ...(compiledAt && { compiledAt }), ...(stdin && { stdin }) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }

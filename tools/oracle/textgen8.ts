@@ -550,8 +550,8 @@ ${end}
 const RUN_MS = 30_000;
 
 /** A program's TX.OUT on mode12h, or why there is none. */
-export function runText8(source: string, name: string, inFolder = false, file = TEXTGEN8_FILE): { out: string; error: string | null } {
-  const rom = compileForMode12h(source, `${name}.C`, name);
+export function runText8(source: string, name: string, inFolder = false, file = TEXTGEN8_FILE, stdin?: Uint8Array): { out: string; error: string | null } {
+  const rom = compileForMode12h(source, `${name}.C`, name, undefined, stdin);
   if (typeof rom === 'string') return { out: '', error: rom };
   const m = new Machine();
   m.load(rom);
