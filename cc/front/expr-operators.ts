@@ -23,12 +23,13 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
   if (!isArith(l.type) || !isArith(rv.type)) cur.fail(`invalid operands to ${op}=`, line);
   // `i += 2.5` and `i -= 2.5` add the constant made the left's type, truncated (programs of
   // ccgen's: c = −128, `c -= -2.5` is −126; i = 12345, `i -= 255.5` is 12090), where `uc *= 1.0/3.0`
-  // multiplies as doubles (128 → 42); `i += d` adds d made an integer by the 8087, to the nearest,
-  // even on a tie (probe CC99973: i = −7, `i += d` with d = 2.5 is −5; c = 120, `c += d` with d =
-  // 5000.5 is 5120's low byte)
+  // multiplies as doubles (128 → 42); `i += d` adds d made an integer, truncated as a cast does
+  // (probe CC99973: i = −7, `i += d` with d = 2.5 is −5; c = 120, `c += d` with d = 5000.5 is
+  // 5120's low byte; probe CD99903, every integer type from 0 and 10 with ±0.5, ±0.7, ±1.5, ±2.5,
+  // 3.5 in a double, a float and a long double: `w += 1.5` adds 1, `w -= 0.7` nothing)
   if ((op === '+' || op === '-') && isInteger(l.type) && rv.type.kind === 'float') {
     const opType = usual(l.type as IntType, INT) as IntType;
-    const right: Expr = rv.kind === 'num' ? convert(convert(rv, l.type), opType) : { kind: 'cast', operand: rv, type: opType, nearest: true, line: rv.line };
+    const right: Expr = rv.kind === 'num' ? convert(convert(rv, l.type), opType) : { kind: 'cast', operand: rv, type: opType, line: rv.line };
     return { kind: 'assign', op, left: l, right, opType, scale: 0, type: l.type, line };
   }
   const opType = op === '<<' || op === '>>' ? promote(l.type as IntType) : usual(l.type as IntType, rv.type as IntType);
