@@ -161,8 +161,8 @@ export type Expr = Node &
     | { readonly kind: 'call'; readonly callee: Expr; readonly args: readonly Expr[]; readonly calleeType: FuncType }
     | { readonly kind: 'cond'; readonly cond: Expr; readonly then: Expr; readonly else: Expr }
     | { readonly kind: 'comma'; readonly left: Expr; readonly right: Expr }
-    /** `unrounded`: a `(float)` written in the program, of a value known at run time only: TCC's code leaves the 8087's value as it is (probe CC99971); `nearest`: a floating value made an integer by the 8087's rounding, to the nearest (`i += d`: probe CC99973) */
-    | { readonly kind: 'cast'; readonly operand: Expr; readonly unrounded?: boolean; readonly nearest?: boolean }
+    /** `unrounded`: a `(float)` written in the program, of a value known at run time only: TCC's code leaves the 8087's value as it is (probe CC99971) */
+    | { readonly kind: 'cast'; readonly operand: Expr; readonly unrounded?: boolean }
   );
 
 export type Stmt = { readonly line: number } & (

@@ -139,8 +139,6 @@ function checkFileName(file: string): void {
 // keeps; past 2^63 the integer indefinite 8000000000000000h, all its low bits 0 (probes CC99972,
 // CC99974: ul = 4294967000, `ul *= d` with d = 1e10 is 0; (long)5e9 is 2A05F200h)
 const F2I = 'function $f2i(v) { return Number.isFinite(v) && $trunc(v) > -9223372036854775808 && $trunc(v) < 9223372036854775808 ? $trunc(v) : 0; }';
-// the same rounded to the nearest, even on a tie, as the 8087 rounds by default (`i += d`)
-const F2N = 'function $f2n(v) { let r = Math.round(v); if (r - v === 0.5 && r % 2 !== 0) r -= 1; return Number.isFinite(r) && r > -9223372036854775808 && r < 9223372036854775808 ? r : 0; }';
 const LONG_SHIFTS = `function $lsh(a, c) { c &= 255; if (c < 32) return a << c; c = (c - 16) & 31; return c > 15 ? 0 : a << c + 16; }
 function $lsar(a, c) { c &= 255; if (c < 32) return a >> c; c = (c - 16) & 31; return a >> 16 >> (c > 15 ? 15 : c); }
 function $lshr(a, c) { c &= 255; if (c < 32) return a >>> c; c = (c - 16) & 31; return c > 15 ? 0 : a >>> 16 >>> c; }`;
@@ -213,7 +211,7 @@ function $imod(a, b, s) { while (b === 0 || (b === -1 && a === -32768)) $int0(s,
 function $chk(a, s) { return a < 256 ? $D.check(a, s) : a; }
 function $copy(d, s, n) { $m.copyWithin(d, s, s + n); return d; }
 ${code.includes('$f2i(') ? F2I : 'function $f2i(v) { return Number.isFinite(v) ? $trunc(v) : 0; }'}
-${code.includes('$f2n(') ? `${F2N}\n` : ''}const $far = new $Far($D), $fadd = $farAdd;
+const $far = new $Far($D), $fadd = $farAdd;
 let $be = ${SPIN_LOOK};
 function $spin(s, canWait) { $be = ${SPIN_LOOK}; return $D.spin(s, canWait); }
 ${libs.join('\n')}

@@ -96,6 +96,14 @@ export function store(t: CType, a: string, v: string): string {
   }
 }
 
+/**
+ * A float variable given a value: TCC's code stores the 8087's value with FST, rounding it to the
+ * float, and the expression's value stays what the 8087 holds, unrounded (probe CD99905: x a float,
+ * a = 1/3 a double: `(x = a)` is a, `(x += a)` the exact sum, `++x` with x = 2e9 is 2000000001
+ * while x holds 2e9, `y = x = a` gives y a rounded to a float once).
+ */
+export const unroundedStore = (t: CType): boolean => t.kind === 'float' && t.size === 4;
+
 /** `a op b`, both normalized to t (shifts: b is the promoted count), normalized to t. */
 export function binary(op: string, a: string, b: string, t: CType, site: number): string {
   if (t.kind === 'float') {
@@ -310,7 +318,6 @@ export class ExprGen {
       case 'cond': return `(${x.cond.kind === 'num' && !x.cond.folded ? String(x.cond.value !== 0) : this.test(x.cond)} ? ${this.region('value', () => this.gen(x.then), true)} : ${this.region('value', () => this.gen(x.else), true)})`;
       case 'comma': return `(${this.region('effect', () => this.effect(x.left))}, ${this.gen(x.right)})`;
       case 'cast':
-        if (x.nearest) return wrap(`$f2n(${this.gen(x.operand)})`, x.type);
         return x.unrounded ? conv(this.gen(x.operand), x.operand.type, DOUBLE) : conv(this.gen(x.operand), x.operand.type, x.type);
     }
   }
@@ -409,30 +416,45 @@ export class ExprGen {
    * store).
    */
   private rightSide(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
-    if (!used || x.op === null || this.immediate || !isDirect(x.left)) return this.gen(x.right);
+    if (!used || x.op === null || this.immediate || !isDirect(x.left)) return this.rightValue(x, used);
     const outer = this.immediate;
     this.immediate = true;
     try {
-      return this.gen(x.right);
+      return this.rightValue(x, used);
     } finally {
       this.immediate = outer;
     }
   }
 
+  /** The right side of `f = r` to a float whose value is used: r before its rounding to a float (unroundedStore). */
+  private rightValue(x: Extract<Expr, { kind: 'assign' }>, used: boolean): string {
+    const r = x.right;
+    if (!used || x.op !== null || !unroundedStore(x.left.type) || r.kind !== 'cast' || r.type.kind !== 'float') return this.gen(r);
+    return conv(this.gen(r.operand), r.operand.type, DOUBLE);
+  }
+
   /** The assignment, its right side's value `rhs` when already computed. */
   private assignOf(x: Extract<Expr, { kind: 'assign' }>, rhs: string | null, used = true): string {
+    if (!used || !unroundedStore(x.left.type)) return this.assignTo(x, rhs, used, null);
+    const keep = this.env.temp();
+    return `(${this.assignTo(x, rhs, used, keep)}, ${keep})`;
+  }
+
+  /** The assignment; `keep`, where its value is the one before the float's rounding, the temporary that holds it. */
+  private assignTo(x: Extract<Expr, { kind: 'assign' }>, rhs: string | null, used: boolean, keep: string | null): string {
     const l = x.left;
     const site = this.env.site(x.line);
     const right = (): string => rhs ?? this.rightSide(x, used);
     const combine = (cur: string): string => {
-      if (x.op === null) return right();
+      if (x.op === null) return keep ? `$fround(${keep} = ${right()})` : right();
       if (l.type.kind === 'ptr') {
         const i = x.scale === 1 ? right() : `${right()} * ${x.scale}`;
         if (l.type.far) return `${l.type.huge ? '$hadd' : '$fadd'}(${cur}, ${x.op}${i})`;
         return `((${cur} ${x.op} ${i}) & 65535)`;
       }
       const opType = x.opType as CType;
-      return conv(binary(x.op, conv(cur, l.type, opType), right(), opType, site), opType, l.type);
+      const v = binary(x.op, conv(cur, l.type, opType), right(), opType, site);
+      return keep ? `$fround(${keep} = ${conv(v, opType, DOUBLE)})` : conv(v, opType, l.type);
     };
     if (l.kind === 'var') {
       const r = this.env.varRef(l.sym);
@@ -467,6 +489,7 @@ export class ExprGen {
     const step = (c: string): string =>
       t.kind === 'float' ? `${c} + ${x.delta}` : isFar(t) ? `${isHuge(t) ? '$hadd' : '$fadd'}(${c}, ${x.delta})` : `${wrap(`${c} + ${x.delta}`, t)}`;
     const post = !x.pre && used;
+    if (unroundedStore(t)) return this.floatStep(x, used);
     if (used) {
       const staged = this.staged(x, step);
       if (staged !== null) return staged;
@@ -496,6 +519,23 @@ export class ExprGen {
     if (!post) return `(${a} = ${addr}, ${store(t, a, step(load(t, a)))})`;
     const old = this.env.temp();
     return `(${a} = ${addr}, ${old} = ${load(t, a)}, ${store(t, a, step(old))}, ${old})`;
+  }
+
+  /** ++/-- of a float: stored rounded, a prefix one's value the sum before the rounding (unroundedStore). */
+  private floatStep(x: Extract<Expr, { kind: 'incdec' }>, used: boolean): string {
+    const o = x.operand, t = x.type;
+    const old = this.env.temp(), now = this.env.temp();
+    const value = !used ? '' : x.pre ? `, ${now}` : `, ${old}`;
+    if (o.kind === 'var') {
+      const r = this.env.varRef(o.sym);
+      if ('reg' in r) return `(${old} = ${r.reg}, ${now} = ${old} + ${x.delta}, ${r.reg} = $fround(${now})${value})`;
+    }
+    const a = this.env.temp();
+    if (isFarLvalue(o)) {
+      const ld = this.env.far('load', `${a}, 'f32'`, x.line);
+      return `(${a} = ${this.address(o)}, ${old} = ${ld}, ${now} = ${old} + ${x.delta}, ${this.env.far('store', `${a}, 'f32', ${now}`, x.line)}${value})`;
+    }
+    return `(${a} = ${this.address(o)}, ${old} = ${load(t, a)}, ${now} = ${old} + ${x.delta}, ${store(t, a, now)}${value})`;
   }
 
   /**

@@ -23,12 +23,13 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
   if (!isArith(l.type) || !isArith(rv.type)) cur.fail(`invalid operands to ${op}=`, line);
   // `i += 2.5` and `i -= 2.5` add the constant made the left's type, truncated (programs of
   // ccgen's: c = −128, `c -= -2.5` is −126; i = 12345, `i -= 255.5` is 12090), where `uc *= 1.0/3.0`
-  // multiplies as doubles (128 → 42); `i += d` adds d made an integer by the 8087, to the nearest,
-  // even on a tie (probe CC99973: i = −7, `i += d` with d = 2.5 is −5; c = 120, `c += d` with d =
-  // 5000.5 is 5120's low byte)
+  // multiplies as doubles (128 → 42); `i += d` adds d made an integer, truncated as a cast does
+  // (probe CC99973: i = −7, `i += d` with d = 2.5 is −5; c = 120, `c += d` with d = 5000.5 is
+  // 5120's low byte; probe CD99903, every integer type from 0 and 10 with ±0.5, ±0.7, ±1.5, ±2.5,
+  // 3.5 in a double, a float and a long double: `w += 1.5` adds 1, `w -= 0.7` nothing)
   if ((op === '+' || op === '-') && isInteger(l.type) && rv.type.kind === 'float') {
     const opType = usual(l.type as IntType, INT) as IntType;
-    const right: Expr = rv.kind === 'num' ? convert(convert(rv, l.type), opType) : { kind: 'cast', operand: rv, type: opType, nearest: true, line: rv.line };
+    const right: Expr = rv.kind === 'num' ? convert(convert(rv, l.type), opType) : { kind: 'cast', operand: rv, type: opType, line: rv.line };
     return { kind: 'assign', op, left: l, right, opType, scale: 0, type: l.type, line };
   }
   const opType = op === '<<' || op === '>>' ? promote(l.type as IntType) : usual(l.type as IntType, rv.type as IntType);
@@ -122,10 +123,19 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
       return { kind: 'cmp', op: op as CmpOp, left: convert(widen(l), as), right: convert(widen(r), as), type: INT, line };
     }
     if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op}`, line);
-    // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931),
-    // a char and an unsigned long constant as longs (c = −24: c < 16UL; CC99951)
-    const charVsUlong = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.size === 1 && a.type.signed && b.kind === 'num' && b.type.kind === 'int' && b.type.size === 4 && !b.type.signed;
-    const t = byteType(l.type, r.type) ?? (charVsUlong(l, r) || charVsUlong(r, l) ? LONG : usual(l.type as IntType, r.type as IntType));
+    // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931);
+    // a char or an int and an unsigned constant whose value, an unsigned long's read as a signed
+    // long, is in the char's or the int's range compare as signed (c = −24: c < 16UL, CC99951;
+    // probes CD99901, CD99906: 336 comparisons both ways, `i < 0u` and `c < 12U` are 1 for −1,
+    // `5 < 0xFFFFFFFFUL` 0, but `c < 32767U`, `i < 32768U` and `i < 0x80000000UL` unsigned; two
+    // constants fold as C says: `-1 < 5U` is 0, ccgen's programs)
+    const signedVsUnsigned = (a: Expr, b: Expr): boolean => {
+      if (a.kind === 'num' || a.type.kind !== 'int' || a.type.size > 2 || !a.type.signed || b.kind !== 'num' || b.type.kind !== 'int' || b.type.signed) return false;
+      const v = b.type.size === 4 ? b.value | 0 : b.value;
+      return a.type.size === 1 ? v >= -128 && v <= 127 : v >= -32768 && v <= 32767;
+    };
+    const signedConst = signedVsUnsigned(l, r) ? r : signedVsUnsigned(r, l) ? l : null;
+    const t = byteType(l.type, r.type) ?? (signedConst ? (signedConst.type.kind === 'int' && signedConst.type.size === 4 ? LONG : INT) : usual(l.type as IntType, r.type as IntType));
     return { kind: 'cmp', op: op as CmpOp, left: convert(l, t), right: convert(r, t), type: INT, line };
   }
   if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op} (${typeName(l.type)}, ${typeName(r.type)})`, line);

@@ -87,9 +87,9 @@ const MAX_EXPANDED_TOKENS = 1 << 16;
  * The predefined macros whose value depends on where they stand, or on when the compiler runs
  * (the host's compile time, PreprocessOptions.compiledAt).
  */
-const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions) => Pick<Token, 'kind' | 'text'>> = {
+const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions, named: boolean) => Pick<Token, 'kind' | 'text'>> = {
   __LINE__: (at) => ({ kind: 'num', text: String(at.line) }),
-  __FILE__: (at) => ({ kind: 'str', text: fileLiteral(at) }),
+  __FILE__: (at, _, named) => ({ kind: 'str', text: fileLiteral(at, named) }),
   __DATE__: (_, o) => ({ kind: 'str', text: `"${tcDate(o.compiledAt ?? COMPILED_AT)}"` }),
   __TIME__: (_, o) => ({ kind: 'str', text: `"${tcTime(o.compiledAt ?? COMPILED_AT)}"` }),
 };
@@ -98,10 +98,11 @@ const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions) => Pick<Token, '
  * `__FILE__`: the file's name as a C string literal of its bytes (compileC refuses a name that is
  * not bytes): `"` and `\\` escaped, control characters in octal.
  */
-function fileLiteral(at: Token): string {
+function fileLiteral(at: Token, named: boolean): string {
   let v = '"';
-  // TC names the file in lower case, as its messages do (oracle AS1: assert in AS1.C says "as1.c")
-  for (const ch of tcLowerCase(at.file)) {
+  // TC names the file in lower case, as its messages do (oracle AS1: assert in AS1.C says "as1.c"),
+  // but a name given by `#line N "name"` as written (ccgen2: `#line 376 "X"` then "X", CD00011)
+  for (const ch of named ? at.file : tcLowerCase(at.file)) {
     const c = ch.charCodeAt(0);
     v += ch === '"' || ch === '\\' ? `\\${ch}` : c < 0x20 || c === 0x7f ? `\\${c.toString(8).padStart(3, '0')}` : ch;
   }
@@ -125,7 +126,7 @@ class Preprocessor {
   private expanded = 0;
   private readonly builtinFiles = new Set<string>();
   /** `#line N "name"` of each file: what to add to a token's line, and the name __FILE__ then gives. */
-  private readonly lineDirectives = new Map<string, { delta: number; name: string }>();
+  private readonly lineDirectives = new Map<string, { delta: number; name: string; named?: boolean }>();
   /**
    * The identifiers of the program's file, when they are all the names it can reach in the
    * library (headerText): null when it reads files of its own (`#include "f"`, or a name made by a
@@ -203,7 +204,7 @@ class Preprocessor {
       // the null directive takes the next line's newline with it: that line has the directive's
       // number (oracle LN1, test/fixtures/oracle-files: `#` on line 5, __LINE__ on the next is 5)
       const prev = this.lineDirectives.get(hash.file);
-      this.lineDirectives.set(hash.file, { delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
+      this.lineDirectives.set(hash.file, { ...prev, delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
       return;
     }
     const err = (msg: string): never => {
@@ -245,7 +246,7 @@ class Preprocessor {
           // each __LINE__ is one less, after `#elif 1` or an #elif not evaluated none)
           if (asked && !yes) {
             const prev = this.lineDirectives.get(hash.file);
-            this.lineDirectives.set(hash.file, { delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
+            this.lineDirectives.set(hash.file, { ...prev, delta: (prev?.delta ?? 0) - 1, name: prev?.name ?? hash.file });
           }
         }
         return;
@@ -272,8 +273,9 @@ class Preprocessor {
         // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it)
         if (rest[0]?.kind !== 'num' || !/^\d+$/.test(rest[0].text)) err('#line needs a line number');
         const prev = this.lineDirectives.get(hash.file);
+        const named = rest[1]?.kind === 'str' || prev?.named === true;
         const name = rest[1]?.kind === 'str' ? rest[1].text.slice(1, -1) : prev?.name ?? hash.file;
-        this.lineDirectives.set(hash.file, { delta: Number(rest[0]!.text) - (hash.line + 1), name });
+        this.lineDirectives.set(hash.file, { delta: Number(rest[0]!.text) - (hash.line + 1), name, named });
         return;
       }
       case 'pragma':
@@ -337,7 +339,7 @@ class Preprocessor {
   private expandInto(t: Token, out: Token[]): void {
     if (t.kind === 'id' && t.text.startsWith('__') && Object.hasOwn(DYNAMIC, t.text) && !this.macros.has(t.text)) {
       const moved = this.lineDirectives.get(t.file);
-      out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t, this.options) });
+      out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t, this.options, moved?.named === true) });
       return;
     }
     const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;

@@ -44,13 +44,13 @@ export const ccgenSeed = (name: string): number | null => (/^CC\d{5}$/.test(name
 
 // ---- integer types and their values ----
 
-type IT = 'char' | 'unsigned char' | 'int' | 'unsigned' | 'long' | 'unsigned long';
-const ITS: readonly IT[] = ['char', 'unsigned char', 'int', 'unsigned', 'long', 'unsigned long'];
+export type IT = 'char' | 'unsigned char' | 'int' | 'unsigned' | 'long' | 'unsigned long';
+export const ITS: readonly IT[] = ['char', 'unsigned char', 'int', 'unsigned', 'long', 'unsigned long'];
 const BITS: Record<IT, number> = { char: 8, 'unsigned char': 8, int: 16, unsigned: 16, long: 32, 'unsigned long': 32 };
 const SIGNED: Record<IT, boolean> = { char: true, 'unsigned char': false, int: true, unsigned: false, long: true, 'unsigned long': false };
 
 /** v converted to t (two's complement wrap). */
-function wrap(v: bigint, t: IT): bigint {
+export function wrap(v: bigint, t: IT): bigint {
   const n = BigInt(BITS[t]);
   return SIGNED[t] ? BigInt.asIntN(Number(n), v) : BigInt.asUintN(Number(n), v);
 }
@@ -176,11 +176,11 @@ function intVars(r: Rng, s: number, n = r.int(3, 7)): { decl: string[]; vars: Va
 }
 
 /** A line: `L("sS tag"); values…; E();`. */
-const line = (s: number, tag: string, parts: string[]): string => `L("s${s} ${tag}"); ${parts.join(' ')} E();`;
-const val = (e: string): string => `V(${e});`;
-const size = (e: string): string => `Z(${e});`;
+export const line = (s: number, tag: string, parts: string[]): string => `L("s${s} ${tag}"); ${parts.join(' ')} E();`;
+export const val = (e: string): string => `V(${e});`;
+export const size = (e: string): string => `Z(${e});`;
 
-interface Scene { pre: string[]; body: string[] }
+export interface Scene { pre: string[]; body: string[] }
 
 function arithScene(r: Rng, s: number): Scene {
   const { decl, vars } = intVars(r, s);
@@ -599,7 +599,7 @@ const SCENES: readonly [string, number, (r: Rng, s: number) => Scene][] = [
   ['enum', 1, enumScene], ['ptr', 2, ptrScene], ['string', 2, stringScene], ['control', 2, controlScene], ['varargs', 1, varargsScene], ['preproc', 2, preprocScene],
 ];
 
-const PRELUDE = `#include <stdio.h>
+export const PRELUDE = `#include <stdio.h>
 #include <stdarg.h>
 #include <string.h>
 #include <dos.h>

@@ -33,6 +33,7 @@ import { comparePc, generatePc } from './pcgen.ts';
 import { comparePc2, generatePc2 } from './pcgen2.ts';
 import { compareVga, generateVga } from './vgagen.ts';
 import { compareCc, generateCc } from './ccgen.ts';
+import { compareCc2, generateCc2 } from './ccgen2.ts';
 import { generateVga2, VGA_V2 } from './vgagen2.ts';
 
 const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
@@ -52,7 +53,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   pcgen --seeds A-B --out DIR      programs on the PC's interrupts, keyboard and timer EAAAAA.C (pcgen.ts)
         [--version 2]              version 2: the mouse, 8259, PIT modes, BIOS, CMOS FAAAAA.C (pcgen2.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
-  ccgen --seeds A-B --out DIR      programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
+  ccgen --seeds A-B --out DIR [--version 2]  programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts; version 2 CDAAAAA.C, ccgen2.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
   harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
         [--record FILE]            (a capture OUT lacks taken from FILE's hashes: shot-record.ts)
@@ -337,12 +338,16 @@ async function main(): Promise<void> {
       if (command === 'ccgen') {
         const m = /^(\d+)-(\d+)$/.exec(opt('--seeds') ?? '') ?? fail('--seeds A-B is needed');
         mkdirSync(out, { recursive: true });
-        for (let s = Number(m[1]); s <= Number(m[2]); s++) writeFileSync(join(out, `${generateCc(s).name}.C`), generateCc(s).body);
+        for (let s = Number(m[1]); s <= Number(m[2]); s++) {
+          const p = opt('--version') === '2' ? generateCc2(s) : generateCc(s);
+          writeFileSync(join(out, `${p.name}.C`), p.body);
+        }
         return console.log(`ccgen: seeds ${m[1]}-${m[2]} in ${out}`);
       }
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out);
-      return compareCc(programsIn(dir), out, (name) => loadOracle(out, name));
+      const ps = programsIn(dir);
+      return (ps[0]?.name.startsWith('CD') ? compareCc2 : compareCc)(ps, out, (name) => loadOracle(out, name));
     }
     case 'oracle':
       return oracle(dirArg ?? fail('the programs\' folder is needed'), out);
