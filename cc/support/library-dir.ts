@@ -11,7 +11,7 @@ import * as dir from '../../runtime/tc/dir.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
 import * as directories from '../../runtime/dos/directories.ts';
 import { machine } from '../../runtime/machine.ts';
-import { dosFailed, EINVAL, ENOENT, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
+import { dosFailed, EINVAL, ERANGE, libFailed } from '../../runtime/tc/errno.ts';
 import type { DataSegment } from './memory.ts';
 import { BASE_MEMORY_KB, EQUIPMENT_WORD } from '../../runtime/tc/dos-int86.ts';
 
@@ -94,8 +94,20 @@ export function dirBindings(D: DataSegment): Record<(typeof DIR_NAMES)[number], 
   let disk = dir.CURRENT_DISK;
   /** spawn and exec: the program is not on the drive (the machine holds no .EXE); P_NOWAIT is EINVAL, as TC has it. */
   // P_NOWAIT (1) is refused (oracle DS1), and so is a mode that is none of P_WAIT, P_NOWAIT, P_OVERLAY (oracle MS1: 7 is EINVAL)
-  const spawn = (mode: number): number => libFailed(mode !== 0 && mode !== 2 ? EINVAL : ENOENT);
-  const exec = (): number => libFailed(ENOENT);
+  // TC looks for the program as DOS's find does: nothing found is _doserrno 18 (no more files), a
+  // folder that is not there 3, errno ENOENT either way (pcgen3: spawnl, spawnvp, execl, execlp);
+  // a bad mode is TC's own EINVAL, _doserrno as it was
+  const notFound = (path: number): number => {
+    try {
+      directories.canonical(driveOf(machine()), str(path));
+    } catch (e) {
+      if (!(e instanceof DosError)) throw e;
+      if (e.code === 3) return dosFailed(3);
+    }
+    return dosFailed(NO_MORE_FILES);
+  };
+  const spawn = (mode: number, path: number): number => (mode !== 0 && mode !== 2 ? libFailed(EINVAL) : notFound(path));
+  const exec = (path: number): number => notFound(path);
   return {
     fnsplit: (path, pd, pdir, pname, pext) => {
       const r = dir.fnsplit(str(path));

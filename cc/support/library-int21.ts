@@ -27,7 +27,9 @@
 import * as io from '../../runtime/tc/io.ts';
 import * as errnoH from '../../runtime/tc/errno.ts';
 import * as mem from '../../runtime/tc/dos-memory.ts';
-import { dosDate } from '../../runtime/dos/calendar.ts';
+import { dosDate, setDosDate } from '../../runtime/dos/calendar.ts';
+import * as directories from '../../runtime/dos/directories.ts';
+import * as stdio from '../../runtime/tc/stdio-open.ts';
 import { machine, runningMachine, type Machine } from '../../runtime/machine.ts';
 import { done, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { DosError, driveOf, type DosFile } from '../../runtime/dos/drive.ts';
@@ -73,6 +75,23 @@ const SWITCH_CHAR = 0x2f;
 /** DOS's error 12h, no more files. */
 const NO_MORE_FILES = 0x12;
 
+/**
+ * The functions whose carry DOSBox 0.74 sets or clears (pcgen3 through int86, which enters with the
+ * carry set: these come back with it clear when they work); every other gives the caller's back.
+ */
+const CARRY_FUNCTIONS = new Set([0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f, 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x4b, 0x4e, 0x4f, 0x56, 0x57, 0x58, 0x5a, 0x5b]);
+
+/**
+ * The INT 21h functions DOSBox 0.74 has (dos.cpp's switch); any other sets AL to 0 and does
+ * nothing else.
+ */
+const DOSBOX_FUNCTIONS = new Set([
+  ...Array.from({ length: 0x18 }, (_, i) => i), 0x19, 0x1a, 0x1b, 0x1c, 0x1f, 0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2a,
+  0x2b, 0x2c, 0x2d, 0x2e, 0x2f, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x3a, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f, 0x40,
+  0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d, 0x4e, 0x4f, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56,
+  0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x5f, 0x60, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6a, 0x6c, 0x71,
+]);
+
 /** The calls that may wait (a poll of AH=2Ch: Int21.callPolled). */
 export const INT21_BLOCKING = ['intdos', 'intdosx', 'bdos', 'bdosptr'] as const;
 /** The keyboard functions, which wait for a key (Int21.keys). */
@@ -107,6 +126,8 @@ export class Int21 {
   terminate: (status: number) => never = () => {
     throw new Error('INT 21h: the program cannot end here');
   };
+  /** The current drive (AH=19h/0Eh): getdisk's and setdisk's (library.ts). */
+  disk = { get: (): number => DRIVE_C - 1, set: (d: number): void => void d };
   /** The interrupt vectors as far addresses (AH=35h/25h): the library's getvect and setvect (library.ts). */
   vector = { get: (n: number): number => machine().vectors.address(n), set: (n: number, p: number): void => void [n, p] };
 
@@ -174,7 +195,7 @@ export class Int21 {
    */
   callPolled(r: DosRegs): Blocking<void> {
     if (KEY_CALLS.has(r.ax >> 8)) {
-      r.flags = FLAGS;
+      r.flags = FLAGS | (r.flags & CF); // the caller's carry kept (see call)
       return this.keys(r, r.ax >> 8);
     }
     this.call(r);
@@ -297,15 +318,29 @@ export class Int21 {
     this.put(r.ds, r.dx + 1, n);
   }
 
-  /** One INT 21h on `r`. */
+  /**
+   * One INT 21h on `r`. DOSBox 0.74 sets or clears the carry only in the functions that report an
+   * error with it (CARRY_FUNCTIONS); the others give the caller's carry back (pcgen3: through
+   * int86, which enters with it set, 06h, 19h, 2Ah, 30h, 33h, 37h … come back with CF).
+   */
   call(r: DosRegs): void {
+    const carry = r.flags & CF;
+    this.serve(r);
+    if (carry && !CARRY_FUNCTIONS.has(this.lastAh)) r.flags |= CF;
+  }
+
+  /** AH of the call serve() last answered (AX may have changed since). */
+  private lastAh = 0;
+
+  private serve(r: DosRegs): void {
     const ah = r.ax >> 8, al = r.ax & 0xff;
+    this.lastAh = ah;
     r.flags = FLAGS;
     const path = (): string => this.text(r.ds, r.dx);
     switch (ah) {
       case 0x02: this.out(String.fromCharCode(r.dx & 0xff)); r.ax = (r.ax & 0xff00) | (r.dx & 0xff); return;
       case 0x09: this.out(this.text(r.ds, r.dx, 0x24)); r.ax = (r.ax & 0xff00) | 0x24; return;
-      case 0x19: r.ax = (r.ax & 0xff00) | (DRIVE_C - 1); return;
+      case 0x19: r.ax = (r.ax & 0xff00) | this.disk.get(); return;
       case 0x1a: this.dta = ((r.ds << 16) | r.dx) >>> 0; return;
       case 0x2f: r.es = this.dta >>> 16; r.bx = this.dta & 0xffff; return;
       case 0x2a: {
@@ -322,7 +357,8 @@ export class Int21 {
       }
       case 0x2e: this.verify = al & 1; return;
       case 0x54: r.ax = (r.ax & 0xff00) | this.verify; return;
-      case 0x30: r.ax = 0x0005; r.bx = al === 1 ? 0x1000 : 0xff00; r.cx = 0; return; // DOS 5.0 (oracle DX; AL=01h: BH 10h, DOS in the HMA: D21)
+      // DOS 5.0 (oracle DX); BH FFh for AL=00h, 10h for AL=01h (DOS in the HMA: D21), as it was for any other, BL 0 (pcgen3 PD00031)
+      case 0x30: r.ax = 0x0005; r.bx = (al === 0 ? 0xff00 : al === 1 ? 0x1000 : r.bx & 0xff00); r.cx = 0; return;
       case 0x33: return this.breakFlag(r, al);
       // DOS's data below the PSP (runtime/tc/dos-low.ts; oracle D21): the InDOS flag (0 while the
       // program runs), the list of lists, the current PSP; AX kept
@@ -336,11 +372,33 @@ export class Int21 {
       // XT1; AH=31h is keep's own call: libcheck EX6); resident or not, nothing runs after it here
       case 0x4c: case 0x31: return this.terminate(al);
       case 0x0d: case 0x67: case 0x68: return; // disk reset, handle count, commit: nothing to do, AX kept (D21)
-      case 0x0e:
-        // C: again: AL the drives DOSBox has, 26 (D21); DOSBox makes another current (Z:, even A:)
-        if ((r.dx & 0xff) !== DRIVE_C - 1) throw new Error(`INT 21h AH=0Eh: drive ${String.fromCharCode(65 + (r.dx & 0xff))}: is not modelled (the machine has C: only)`);
-        r.ax = (r.ax & 0xff00) | 0x1a;
+      // AL the drives DOSBox has, 26 (D21); the drive made current as setdisk makes it (A:, B:, C:, Z:)
+      case 0x0e: this.disk.set(r.dx & 0xff); r.ax = (r.ax & 0xff00) | 0x1a; return;
+      // 2Bh keeps a date DOSBox 0.74 takes, AL 0, else AL FFh (pcgen3); 2Dh checks the time and
+      // keeps nothing: DOSBox's time stays the host's (pcgen3 PD00002: 2Ch read the host's hour after it)
+      case 0x2b: r.ax = (r.ax & 0xff00) | (setDosDate(machine(), { year: r.cx, month: r.dx >> 8, day: r.dx & 0xff }) ? 0 : 0xff); return;
+      case 0x2d: r.ax = (r.ax & 0xff00) | (r.cx >> 8 > 23 || (r.cx & 0xff) > 59 || r.dx >> 8 > 59 || (r.dx & 0xff) > 99 ? 0xff : 0); return;
+      case 0x29: {
+        const p = this.parse(r.si, r.di, al);
+        r.si = (r.si + p.stop) & 0xffff;
+        const wild = Array.from({ length: 11 }, (_, i) => this.byte(r.es, r.di + 1 + i)).includes(0x3f);
+        r.ax = (r.ax & 0xff00) | (!p.ok ? 0xff : wild ? 1 : 0);
         return;
+      }
+      case 0x45: return this.result(r, this.dos(() => io.dup(r.bx)));
+      case 0x46: return this.result(r, this.dos(() => io.dup2(r.bx, r.cx)), () => (r.ax = r.cx)); // AX the new handle (pcgen3 PD00061)
+      case 0x56: return this.result(r, this.dos(() => stdio.rename(path(), this.text(r.es, r.di))), () => undefined);
+      case 0x57: return this.fileTime(r, al);
+      case 0x5a: {
+        const dirName = path();
+        const made = this.dos(() => {
+          const t = io.creattemp(dirName);
+          if (t.fd >= 0) [...t.name, '\0'].forEach((c, i) => this.put(r.ds, r.dx + i, c.charCodeAt(0)));
+          return t.fd;
+        });
+        return this.result(r, made);
+      }
+      case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false)));
       case 0x5d:
         if (al !== 0x0a) break;
         return; // set the extended error: DOSBox keeps its own (D21)
@@ -355,16 +413,18 @@ export class Int21 {
         return;
       }
       case 0x37:
-        if (al === 0) r.dx = (r.dx & 0xff00) | SWITCH_CHAR, r.ax &= 0xff00;
-        return; // AL=1: DOSBox keeps '/' (oracle DX)
+        // AL=0: DL the switch character, AL 0; AL=1: DOSBox keeps '/' (oracle DX), AL 0 (pcgen3)
+        if (al === 0) r.dx = (r.dx & 0xff00) | SWITCH_CHAR;
+        if (al <= 1) r.ax &= 0xff00;
+        return;
       case 0x38:
         if (al !== 0) return this.fail(r, 2);
         COUNTRY.forEach((v, i) => this.put(r.ds, r.dx + i, v)); // co_fill stays as it was (oracle DX)
         r.bx = COUNTRY_US;
         return;
-      case 0x39: return this.fail(r, 5); // the machine's drive has no subdirectories
-      case 0x3a: return this.result(r, { value: -1, error: io.access(path(), 0) === 0 ? 5 : 3 });
-      case 0x3b: return /^([A-Za-z]:)?[\\/]?\.?$/.test(path()) ? undefined : this.fail(r, 3);
+      case 0x39: return this.result(r, this.dos(() => dir.dosCall(() => (directories.mkdir(driveOf(machine()), path()), 0))), () => undefined);
+      case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
+      case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false)));
       case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
@@ -411,15 +471,18 @@ export class Int21 {
       // CX as they were, any other AL is error 1 before the file is looked at (oracle AT1)
       case 0x43:
         if (al > 1) return this.fail(r, 1);
-        return this.result(r, this.dos(() => io._chmod(path(), al === 1 ? 1 : 0, r.cx)), (v) => {
+        // (io.chmodAttributes: nothing is kept, and a missing file's AX is DOS's last error: pcgen3 PD00002 12h, PD00106 6)
+        return this.result(r, this.dos(() => io.chmodAttributes(path(), al, r.cx)), (v) => {
           if (al === 0) r.cx = r.ax = v & 0xffff;
           else r.ax = 0x0202;
         });
-      case 0x47:
-        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) return this.fail(r, 15);
-        this.put(r.ds, r.si, 0); // the root
+      case 0x47: {
+        // the default drive, C: and DOSBox's Z: (pcgen3 PD00008: DL 1Ah, its root)
+        if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C && (r.dx & 0xff) !== DOSBOX_Z) return this.fail(r, 15);
+        [...((r.dx & 0xff) === DOSBOX_Z || ((r.dx & 0xff) === 0 && this.disk.get() === DOSBOX_Z - 1) ? '' : driveOf(machine()).cwd), '\0'].forEach((c, i) => this.put(r.ds, r.si + i, c.charCodeAt(0)));
         r.ax = 0x0100;
         return;
+      }
       case 0x48: {
         const a = memory().allocmem(r.bx, this.fit, this.umbLink === 1);
         if (a.seg === undefined) { r.bx = a.result; return this.fail(r, 8); }
@@ -453,7 +516,34 @@ export class Int21 {
         return;
       }
     }
+    if (!DOSBOX_FUNCTIONS.has(ah)) {
+      r.ax &= 0xff00; // a function DOSBox 0.74 does not have: AL 0, the rest as it was (pcgen3: 18h, 1Dh, 61h, 6Bh, 72h …)
+      return;
+    }
     throw new Error(`INT 21h AH=${ah.toString(16).toUpperCase().padStart(2, '0')}h${ah === 0x33 || ah === 0x5d || ah === 0x66 ? ` AL=${al.toString(16).toUpperCase().padStart(2, '0')}h` : ''} is not modelled`);
+  }
+
+  /**
+   * AH=57h as DOSBox 0.74 answers: AL=00h the stamp of the handle's file in CX and DX (a handle
+   * not open: CF with AX kept, so TC reads 5700h as an error: pcgen3 PD00002, errno EINVAL), AL=01h
+   * success whatever the handle, nothing kept (oracle P5); another AL nothing at all.
+   */
+  private fileTime(r: DosRegs, al: number): void {
+    if (al === 1) return;
+    if (al !== 0) return;
+    let f: DosFile | undefined;
+    try {
+      f = driveOf(machine()).stat(io.handleName(r.bx));
+    } catch (e) {
+      if (!(e instanceof DosError)) throw e;
+    }
+    if (!f) {
+      r.flags |= CF;
+      errnoH.noteDosError(6);
+      return;
+    }
+    r.cx = f.time;
+    r.dx = f.date;
   }
 
   /**

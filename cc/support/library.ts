@@ -808,7 +808,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       D.range('int86', pout, 16);
       if ((n & 0xff) === 0x21) {
         const w = (i: number): number => dv.getUint16(pin + 2 * i, true);
-        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 0 };
+        // TC's int86 reaches INT 21h with the carry set: a function DOSBox leaves the carry alone in
+        // gives it back set, and int86 then takes AX for an error (pcgen3: 06h, 19h, 2Ah, 30h … c1, errno EINVAL)
+        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 1 };
         const wait = dosCall.callPolled(r);
         const out = (): Blocking<number> => {
           [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
@@ -1163,6 +1165,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   };
   // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
+  dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
   Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, streamsAt), allocBindings(D, far), int21Bindings(D, dosCall));
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)

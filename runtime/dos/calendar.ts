@@ -56,9 +56,10 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Days in `month` (1..12) of `year`. */
 export const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 
-const dates = new WeakMap<Clocked, { days: number }>();
+/** The day DOS is on; `kept`: the date as AH=2Bh was given it, while it is that day (a 30 February). */
+const dates = new WeakMap<Clocked, { days: number; kept?: DosDate }>();
 
-function state(m: Clocked): { days: number } {
+function state(m: Clocked): { days: number; kept?: DosDate } {
   let s = dates.get(m);
   if (!s) {
     const d = startDate(m);
@@ -82,16 +83,22 @@ export function rtcDate(m: Clocked & { readonly timer: { readonly tickCount: num
 
 /** INT 21h AH=2Ah: today's date on the machine. */
 export function dosDate(m: Clocked): DosDate {
-  return civilFromDays(state(m).days);
+  const s = state(m), civil = civilFromDays(s.days);
+  return s.kept && daysFromCivil(s.kept.year, s.kept.month, s.kept.day) === s.days ? { ...s.kept } : civil;
 }
 
 /**
- * INT 21h AH=2Bh: set the date. DOS refuses a year outside 1980..2099 or a day the month does not
- * have (AL = FFh); the date then stays. True when it was set.
+ * INT 21h AH=2Bh: set the date. DOSBox 0.74 refuses a year before 1980, a month outside 1..12 or
+ * a day outside 1..31 (AL = FFh), and keeps any other as it was given, 30 February or 2108 too
+ * (pcgen3: 2Bh's AL over 150 dates, getdate after setdate(2000, 2, 30)). True when it was set.
  */
 export function setDosDate(m: Clocked, d: DosDate): boolean {
-  const ok = isDosDate(d);
-  if (ok) state(m).days = daysFromCivil(d.year, d.month, d.day);
+  const ok = d.year >= 1980 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31;
+  if (ok) {
+    const s = state(m);
+    s.days = daysFromCivil(d.year, d.month, d.day);
+    s.kept = { ...d };
+  }
   return ok;
 }
 

@@ -125,8 +125,11 @@ export function doserrnoSets(): number {
  * own check refused it (__IOerror) and DOS's last error, which AX=4301h reports, stays (probe PS:
  * close(99) is EBADF without a DOS call).
  */
-export function dosFailed(code: number, viaDos = true): -1 {
+export function dosFailed(dosCode: number, viaDos = true): -1 {
   const s = machine().process.local(ERRNO);
+  // TC's __IOerror takes a code past its table (58h) as 57h, "invalid parameter" (pcgen3: int86's
+  // AX 0600h after a carry DOSBox left set is _doserrno 87, errno EINVAL)
+  const code = dosCode > 0x58 ? 0x57 : dosCode;
   s.doserrno = code;
   if (viaDos) s.dosError = code;
   s.dosSets++;
