@@ -5,6 +5,9 @@ import { rowsShown } from '../shared/shown.ts';
 /** Typed-array views use the platform's byte order. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+/** Rows converted and put at a time (Screen.paint): the image holds this many. */
+const STRIP = 48;
+
 /**
  * Puts the machine's indexed frame on a canvas: the visual page at the mode's own size (640×480
  * in mode 12h, 640×400 in text mode, 640×350 and 640×200 in the BGI's VGAMED and VGALO, 320×200 in 13h;
@@ -43,8 +46,6 @@ export class Screen {
   private height = SCREEN_H;
   /** Indices [from, to) → RGBA words, for the VGA attached now. */
   private convert: ReturnType<typeof converter>;
-  /** A machine attached and not yet presented: its first frame is converted by flat runs. */
-  private fresh = false;
   /** The last fit()'s arguments, to fit again when the mode's size changes. */
   private fitArgs: [number, number, number, ScaleChoice] | null = null;
 
@@ -61,7 +62,6 @@ export class Screen {
   attach(vga: Vga): void {
     this.vga = vga;
     this.pixels = null;
-    this.fresh = true;
   }
 
   /** Copy what changed since the last call to the canvas. Returns false when nothing did. */
@@ -79,13 +79,27 @@ export class Screen {
     } else {
       return false;
     }
-    // Whole rows are one run of memory, so a full-width box is converted in a single pass.
-    if (x0 === 0 && x1 === w - 1) this.convert[this.fresh ? 'flat' : 'run'](y0 * w, (y1 + 1) * w, w);
-    else for (let y = y0; y <= y1; y++) this.convert.run(y * w + x0, y * w + x1 + 1);
-    this.fresh = false;
-    (this.source ?? this.ctx).putImageData(this.image, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
+    this.paint(x0, y0, x1, y1);
     this.draw(x0, y0, x1, y1);
     return true;
+  }
+
+  /**
+   * Convert the box x0..x1 × y0..y1 and put it on the canvas (or a fill's source), STRIP rows at a
+   * time through one small image: a whole frame's RGBA (1.2 MB) was memory a fresh page touched
+   * for the first time before its first picture, ~300 page faults at ~15 µs each on this VM (bench
+   * figure 5c).
+   */
+  private paint(x0: number, y0: number, x1: number, y1: number): void {
+    const w = this.width;
+    for (let ys = y0; ys <= y1; ys += STRIP) {
+      const n = (Math.min(y1 + 1, ys + STRIP) - ys) * w;
+      this.convert.attach(this.pixels!.subarray(ys * w, ys * w + n));
+      // Whole rows are one run of memory, so a full-width box is converted in a single pass.
+      if (x0 === 0 && x1 === w - 1) this.convert.run(0, n);
+      else for (let o = x0; o < n; o += w) this.convert.run(o, o + x1 - x0 + 1);
+      (this.source ?? this.ctx).putImageData(this.image, 0, ys, x0, 0, x1 - x0 + 1, n / w);
+    }
   }
 
   /**
@@ -123,7 +137,7 @@ export class Screen {
    */
   fit(cssWidth: number, cssHeight: number, devicePixelRatio: number, choice: ScaleChoice = 'crisp', preview = false): Fit {
     this.fitArgs = [cssWidth, cssHeight, devicePixelRatio, choice];
-    const { width, height, canvas, ctx } = this;
+    const { width, height, canvas } = this;
     const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
     // a 640×200 mode at 640×400 as DOSBox shows it (shown.ts; only C programs have one)
     const rows = globalThis.MODE12H_C_PLAYER ? rowsShown(width, height) : 1;
@@ -136,13 +150,12 @@ export class Screen {
     canvas.width = modePixels ? width : fit.width;
     canvas.height = modePixels ? height : fit.height;
     this.source = this.enlarged = null;
-    if (modePixels) {
-      ctx.putImageData(this.image, 0, 0);
-      return fit;
+    if (!modePixels) {
+      this.source = layer(width, height);
+      if (fit.prescale > 1) this.enlarged = layer(width * fit.prescale, height * fit.prescale);
     }
-    this.source = layer(width, height);
-    this.source.putImageData(this.image, 0, 0);
-    if (fit.prescale > 1) this.enlarged = layer(width * fit.prescale, height * fit.prescale);
+    // the new size cleared the canvas: the frame again, from video memory
+    if (this.pixels) this.paint(0, 0, width - 1, height - 1);
     this.draw();
     return fit;
   }
@@ -157,7 +170,6 @@ export class Screen {
       this.convert = converter(this.lut, this.words);
       if (this.fitArgs) this.fit(...this.fitArgs);
     }
-    this.convert.attach(vga.visual);
   }
 
   /** A new mode of width×height: the canvas, crisp until fitted again; returns its image. */
@@ -166,7 +178,7 @@ export class Screen {
     this.height = height;
     this.canvas.width = width;
     this.canvas.height = height;
-    return this.ctx.createImageData(width, height);
+    return this.ctx.createImageData(width, STRIP);
   }
 
   private buildLut(): void {
@@ -196,17 +208,12 @@ function layer(w: number, h: number): CanvasRenderingContext2D {
  * Indices [from, to) → RGBA words. A closure per Screen over its arrays rather than a method:
  * V8 then treats them as constants of the loop, which about halves the cost of a full frame
  * (bench figure 2; target ≤ 0.3 ms). Reads four indices per 32-bit load where aligned.
- * `flat` gives the same words for a machine's first frame, which runs cold (in the interpreter,
- * before V8 compiles the loop): a picture of lines, boxes and text repeats its rows — TETRIS.C's
- * start screen has 52 distinct rows of 480 — so whole rows (`width` given) are looked up by their
- * bytes (the frame decoded once as 8-bit text: a substring each, hashed and compared natively)
- * and a row seen before is one native copy (that screen's conversion in the page 4.2–5.2 →
- * 1.7–3.8 ms, bench figure 5c); a new row goes by its runs of one byte value, found by a regular
- * expression over its text and each one native fill (TETRIS.C's 52 rows: 2 604 runs; the screen's
- * conversion cold in a fresh page 3.5 → 2.8 ms, medians of 10, against runs of equal 4-pixel
- * words looped over in the interpreter).
+ * A machine's first frame goes the same way: it once went by its rows' runs of one byte value,
+ * each row seen before copied (TETRIS.C's start screen has 52 distinct rows of 480), which was
+ * faster cold than this loop into a whole frame's fresh image; into a strip (Screen.paint) this
+ * loop is as fast (booted → put 14.6 against 13.0 ms, 14 interleaved loads, bench figure 5c).
  */
-export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void; flat(from: number, to: number, width?: number): void } {
+export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: Uint8Array): void; run(from: number, to: number): void } {
   let pixels: Uint8Array = new Uint8Array(0);
   /** The indices four at a time (little-endian hosts only; null = one at a time). */
   let quads: Int32Array | null = null;
@@ -230,24 +237,6 @@ export function converter(lut: Int32Array, words: Int32Array): { attach(pixels: 
         }
       }
       for (; i < to; i++) words[i] = lut[px[i]!]!;
-    },
-    flat(from: number, to: number, width = 0): void {
-      if (width <= 0 || from % width !== 0 || to % width !== 0) return this.run(from, to);
-      // latin1 (windows-1252): one character per byte, a different one for each byte value
-      const text = new TextDecoder('latin1').decode(pixels.subarray(from, to));
-      const seen = new Map<string, number>();
-      const same = /([^])\1*/g; // a run of one byte value (found natively; its colour read from the bytes)
-      for (let at = from; at < to; at += width) {
-        const row = text.slice(at - from, at - from + width);
-        const before = seen.get(row);
-        if (before !== undefined) {
-          words.copyWithin(at, before, before + width);
-          continue;
-        }
-        seen.set(row, at);
-        // exec's null at the row's end sets lastIndex back to 0 for the next
-        for (let i = 0; same.exec(row) !== null; i = same.lastIndex) words.fill(lut[pixels[at + i]!]!, at + i, at + same.lastIndex);
-      }
     },
   };
 }
