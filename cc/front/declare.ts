@@ -114,6 +114,12 @@ export class Scopes {
 const IGNORED = new Set(['const', 'volatile', 'cdecl', 'pascal', '_cdecl', '_pascal']);
 /** Pointer modifiers: they make the `*` after them far (`far`, `huge`) or near. */
 const POINTER_MODIFIERS = new Set(['near', 'far', 'huge', '_near', '_far', '_huge']);
+/**
+ * The underscored spellings are Turbo C++'s: TCC 2.0 reads `_far` as a name (corpus C3184's
+ * `void (_interrupt _far *oldint)(void)` is its "Size of structure or array not known", C3187's
+ * `char _far *p1;` its "Declaration syntax error"), so `--strict` does not know them.
+ */
+const withoutUnderscored = (words: ReadonlySet<string>): ReadonlySet<string> => new Set([...words].filter((w) => !w.startsWith('_')));
 const STORAGE = new Set(['typedef', 'static', 'extern', 'auto', 'register']);
 const BASIC = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned']);
 
@@ -122,6 +128,8 @@ export interface DeclHost {
   readonly scopes: Scopes;
   /** A constant expression (array size, enumerator). */
   constant(what: string): number;
+  /** Turbo C 2.0's language only (`--strict`). */
+  readonly strict?: boolean;
   /** Declare an enumeration constant. */
   enumConst(name: string, value: number, line: number): void;
 }
@@ -130,15 +138,20 @@ export class DeclParser {
   /** The parser's cursor (one for the whole compilation: a module's tokens are loaded into it). */
   private readonly cur: Cursor;
 
+  private readonly ignored: ReadonlySet<string>;
+  private readonly pointerModifiers: ReadonlySet<string>;
+
   constructor(private readonly h: DeclHost) {
     this.cur = h.cursor;
+    this.ignored = h.strict ? withoutUnderscored(IGNORED) : IGNORED;
+    this.pointerModifiers = h.strict ? withoutUnderscored(POINTER_MODIFIERS) : POINTER_MODIFIERS;
   }
 
   /** Does a declaration start here? */
   startsDecl(): boolean {
     const t = this.cur.at;
     if (!t || t.kind !== 'id') return false;
-    if (BASIC.has(t.text) || STORAGE.has(t.text) || IGNORED.has(t.text) || POINTER_MODIFIERS.has(t.text) || t.text === 'struct' || t.text === 'union' || t.text === 'enum' || t.text === 'interrupt') return true;
+    if (BASIC.has(t.text) || STORAGE.has(t.text) || this.ignored.has(t.text) || this.pointerModifiers.has(t.text) || t.text === 'struct' || t.text === 'union' || t.text === 'enum' || t.text === 'interrupt') return true;
     const e = this.h.scopes.find(t.text);
     return e !== undefined && 'typedef' in e;
   }
@@ -156,7 +169,7 @@ export class DeclParser {
     for (;;) {
       const t = this.cur.at;
       if (!t || t.kind !== 'id') break;
-      if (IGNORED.has(t.text)) this.cur.next();
+      if (this.ignored.has(t.text)) this.cur.next();
       else if (t.text === 'interrupt') {
         this.cur.next();
         interrupt = true;
@@ -268,11 +281,11 @@ export class DeclParser {
         stars.push(modifier);
         far = false;
         modifier = '';
-      } else if (POINTER_MODIFIERS.has(this.cur.text)) {
+      } else if (this.pointerModifiers.has(this.cur.text)) {
         modifier = this.cur.next().text.replace(/^_/, '');
         far = modifier !== 'near';
         if (modifier === 'near') modifier = '';
-      } else if (IGNORED.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
+      } else if (this.ignored.has(this.cur.text) || this.cur.text === 'interrupt') this.cur.next();
       else break;
     }
     // a `far` with no `*` after it makes the function far, and a pointer to it far (probe FP1)
@@ -284,7 +297,7 @@ export class DeclParser {
       this.cur.next();
       inner = this.plainDeclarator(VOID);
       this.cur.expect(')', 'in a declarator');
-    } else if (this.cur.at?.kind === 'id' && !isKeyword(this.cur.text)) name = this.cur.next().text;
+    } else if (this.cur.at?.kind === 'id' && !this.isKeyword(this.cur.text)) name = this.cur.next().text;
     const suffixes: ((t: CType) => CType)[] = [];
     let params: ParamDecl[] | null = null;
     let kr = false;
@@ -323,7 +336,7 @@ export class DeclParser {
   private nestedDeclaratorAhead(): boolean {
     const n = this.cur.peek(1);
     if (!n) return false;
-    if (n.text === '*' || n.text === '(' || IGNORED.has(n.text) || POINTER_MODIFIERS.has(n.text) || n.text === 'interrupt') return true;
+    if (n.text === '*' || n.text === '(' || this.ignored.has(n.text) || this.pointerModifiers.has(n.text) || n.text === 'interrupt') return true;
     if (n.kind !== 'id') return false;
     const e = this.h.scopes.find(n.text);
     const typeWord = BASIC.has(n.text) || STORAGE.has(n.text) || n.text === 'struct' || n.text === 'union' || n.text === 'enum' || (e !== undefined && 'typedef' in e);
@@ -366,9 +379,13 @@ export class DeclParser {
     this.cur.expect(')', 'after the parameters');
     return { params, prototype: true, variadic, kr: false };
   }
+
+  private isKeyword(w: string): boolean {
+    return isKeyword(w, this.ignored, this.pointerModifiers);
+  }
 }
 
-const isKeyword = (w: string): boolean => BASIC.has(w) || STORAGE.has(w) || IGNORED.has(w) || POINTER_MODIFIERS.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
+const isKeyword = (w: string, ignored: ReadonlySet<string>, modifiers: ReadonlySet<string>): boolean => BASIC.has(w) || STORAGE.has(w) || ignored.has(w) || modifiers.has(w) || ['struct', 'union', 'enum', 'interrupt', 'sizeof'].includes(w);
 
 /** A parameter declared as an array is a pointer; as a function, a pointer to one. */
 export function adjustParam(t: CType): CType {

@@ -11,6 +11,9 @@ import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } f
 import { unescape } from './lex.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, wrapInt } from './types.ts';
 
+/** The words that start a declaration: never a value. */
+const DECLARATION_WORDS = new Set(['void', 'char', 'short', 'int', 'long', 'float', 'double', 'signed', 'unsigned', 'auto', 'register', 'static', 'extern', 'typedef', 'struct', 'union', 'enum']);
+
 /** What primary and postfix expressions ask of the rest of the grammar (expr.ts). */
 export interface Subexpressions {
   readonly ctx: ExprContext;
@@ -184,6 +187,9 @@ export function primary(g: Subexpressions): Expr {
       return ctx.string(bytes, line);
     }
     case 'id': {
+      // a declaration's word where a value should be (`for (int i = 0; …)` under --strict) is
+      // TCC 2.0's "Expression syntax" (tcc-messages P08; corpus C3216, C3229's `for (register int`)
+      if (DECLARATION_WORDS.has(t.text)) cur.fail('Expression syntax', line);
       const s = ctx.lookup(t.text);
       if (!s) {
         if (cur.text === '(') {

@@ -85,6 +85,7 @@ class Parser implements ExprContext {
       cursor: this.cursor,
       scopes: this.scopes,
       constant: (what) => this.ex.constant(what),
+      strict: options.strict === true,
       enumConst: (name, value, line) => {
         const s = this.newSym(name, INT, 'enumconst', line);
         s.value = value;
@@ -337,7 +338,7 @@ class Parser implements ExprContext {
       }
       this.declareGlobal(d, spec);
       if (this.cursor.eat(',')) continue;
-      this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
+      this.endDeclaration();
       return;
     }
   }
@@ -561,8 +562,18 @@ class Parser implements ExprContext {
       }
       if (sizeOf(sym.type) === null) this.cursor.fail(`size of ${d.name} (${typeName(sym.type)}) is unknown`, d.line);
     } while (this.cursor.eat(','));
-    this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
+    this.endDeclaration();
     return out;
+  }
+
+  /**
+   * The `;` that ends a declaration. A name or a `*` where it should be (`char _far *p;`,
+   * `int _cdecl f(void);`, `using namespace std;`, `inline int f…`) is TCC 2.0's "Declaration
+   * syntax error" (tcc-messages UF1–UF3, P28); anything else its "Declaration missing ;".
+   */
+  private endDeclaration(): void {
+    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*') this.cursor.fail('Declaration syntax error');
+    this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
   }
 
 }

@@ -564,8 +564,13 @@ function service(m: Machine, n: number, r: Regs): boolean {
       // DOSBox's XMS driver: AX=4300h says it is there (AL=80h), AX=4310h gives its entry in ES:BX (oracle XM1)
       if (r.ax === 0x4300) r.ax = 0x4380;
       else if (r.ax === 0x4310) [r.es, r.bx] = [XMS_ENTRY >>> 16, XMS_ENTRY & 0xffff];
-      // AX=16xxh, 46xxh (Windows' checks): DOSBox has no Windows and leaves every register, carry clear (oracle DI1)
-      else return ah === 0x16 || ah === 0x46;
+      // the network redirector and MSCDEX say they are there, with no CD drive; no HMA is free (oracle MX1)
+      else if (r.ax === 0x1100) r.ax = 0x11ff;
+      else if (r.ax === 0x1500) [r.ax, r.bx] = [0x15ff, 0];
+      else if (r.ax === 0x4a01) [r.bx, r.es, r.di] = [0, 0xffff, 0xffff];
+      // a function no handler in DOSBox's chain takes (Windows' 16xxh and 46xxh, Btrieve's ABxxh,
+      // PRINT, SHARE, DOSKEY…) leaves every register, carry clear (oracle DI1, MX1; corpus C3166)
+      else return !MULTIPLEX_HANDLERS.has(ah);
       return true;
     case 0x13:
       return disk(m, ah, r);
@@ -573,6 +578,9 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return false;
   }
 }
+
+/** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
+const MULTIPLEX_HANDLERS = new Set([0x11, 0x12, 0x15, 0x43, 0x4a]);
 
 /**
  * Where INT 15h AH=C0h's table is: DOSBox takes a paragraph of its DOS's memory (bios.cpp,

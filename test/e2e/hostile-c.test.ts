@@ -44,7 +44,6 @@ const DIFFERENT: Record<string, string> = {
   BRACEEOF: 'TCC counts two lines past the end of the file; mode12h names the last line',
   CMTEOF: 'TCC adds "in function main" (see BADTOK)',
   HUGEGLB: 'TCC names the last line of the file; mode12h the global that does not fit',
-  BIGJUNK: 'mode12h reads `the quick` as a declaration missing its ;',
 };
 
 /** What mode12h does with the programs TC compiles (--end 3000): its stdout, a line of its stderr, its exit status. */
