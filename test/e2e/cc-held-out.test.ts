@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compareShots, HARNESS_SHOTS } from '../../tools/oracle/harness.ts';
+import { recordedOracle, recordOf } from '../../tools/oracle/shot-record.ts';
 
 const DIR = join('test', 'fixtures', 'held-out');
 const programs = readdirSync(DIR).filter((f) => f.endsWith('.C')).sort();
@@ -32,5 +33,20 @@ for (const file of programs) {
     assert.is(r.mode12hShots, r.oracleShots);
   });
 }
+
+// docs/CORPUS.md, "Restoring the corpus": a capture's record (hashes, no screens) compares as the
+// capture does, and a shot whose hash is not mode12h's is counted apart and named
+test('a recorded capture: the same shots at 0 px by their hashes, a changed hash named', () => {
+  const name = 'H01', source = readFileSync(join(DIR, `${name}.C`), 'latin1');
+  const shots = new Uint8Array(gunzipSync(readFileSync(join(DIR, `${name}.SCR.gz`))));
+  const rec = recordOf({ name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, shots]]) });
+  const whole = compareShots({ name, source }, recordedOracle(name, rec), null);
+  assert.ok(whole.oracleShots > 1);
+  assert.equal([whole.equal, whole.mode12hShots, whole.first], [whole.oracleShots, whole.oracleShots, '']);
+  rec.shots[1]![3] = '0000000000000000';
+  const one = compareShots({ name, source }, recordedOracle(name, rec), null);
+  assert.is(one.equal, one.oracleShots - 1);
+  assert.match(one.first, /^shot 2 .*not the recorded shot/);
+});
 
 test.run();
