@@ -94,7 +94,7 @@ t('BROKEN.C: the compile error in TCC\'s words, its source line with a caret, un
   await p.page.waitForURL(/rom=c%3ABROKEN\.C/);
   await p.page.waitForSelector('#overlay:not([hidden])');
   const text = (await p.page.locator('#overlay-text').textContent())!;
-  assert.is(text, 'Cannot start: Error broken.c 6: Declaration missing ; in function main\n*** 1 errors in Compile ***');
+  assert.is(text, 'Cannot start: Error broken.c 6: Declaration syntax error in function main\n*** 1 errors in Compile ***'); // TCC's words (tcc-messages DS1)
   assert.is(await p.page.locator('#status').textContent(), text);
   // the line TCC names (the statement after the one missing its ;), the caret under its first token
   assert.is(await p.page.locator('#overlay-source').textContent(), 'BROKEN.C 6:     x++;\n                ^');
