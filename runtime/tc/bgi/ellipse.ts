@@ -532,5 +532,9 @@ export function drawArc(st: BgiState, x: number, y: number, stangle: number, end
   }
   const xc = st.viewport.left + x, yc = st.viewport.top + y;
   const pts = arcPoints(xr, yr, stangle, endangle);
+  // The end point alone is the kernel's int sum of centre and end, as getarccoords reports it: it
+  // wraps, where the outline's pixels do not (probe PAW: 36 one-degree arcs and ellipses of
+  // negative radii, the end lit at (xend, yend); oracle-gen v13 S00010 6)
+  if (arcSingle) { pts.xs[0] = int16(xc + pts.xs[0]!) - xc; pts.ys[0] = yc - int16(yc - pts.ys[0]!); }
   plotWithPen(st, xc, yc, pts, () => plotPoints(st, xc, yc, pts), arcSingle);
 }
