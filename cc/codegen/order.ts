@@ -132,6 +132,10 @@ function pairNeed(a: Expr, b: Expr, commutative: boolean): number {
 export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boolean {
   if (!hasEffects(left) && !hasEffects(right)) return false;
   const cl = callsFor(left), cr = callsFor(right);
+  // a floating comparison of two operands that call: the right first, but for a single call
+  // against more (probes CD99902, CD99908, CD99909: `D() < I()` calls I first, `I() < I() + D()`
+  // I, I, D, `I() + D() < D()` D, I, D, `I() + D() < D() * I()` D, I, I, D)
+  if (t.kind === 'float' && cl && cr && COMPARISONS.has(op)) return !(singleCall(left) && !singleCall(right));
   if (cr !== cl) return cr && !(op === '-' && t.kind === 'int' && t.size === 4);
   if (!cr) {
     // a value made by jumps (?:, && and ||, a comparison) before an operand without them
@@ -142,6 +146,11 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
   }
   return need(right) > need(left);
 }
+
+const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==']);
+
+/** x is one call, its value converted or not. */
+const singleCall = (x: Expr): boolean => (x.kind === 'cast' ? singleCall(x.operand) : x.kind === 'call');
 
 /** Whether x's value is made by jumps somewhere in it: a ?:, an && or ||, a comparison's 0 or 1. */
 const branches = perTree(findBranches);

@@ -624,27 +624,31 @@ export interface CcgenProgram {
 
 /** The program of `seed`. */
 export function generateCc(seed: number): CcgenProgram {
-  const r = new Rng(seed * 2654435761 + 29);
-  const bag = SCENES.flatMap(([name, w, fn]) => Array.from({ length: w }, () => [name, fn] as const));
+  return { seed, name: ccgenName(seed), ...sceneProgram(new Rng(seed * 2654435761 + 29), SCENES, CCGEN_SCENES, PRELUDE) };
+}
+
+/** A program of `count` scenes drawn from the weighted `scenes`, each a function, then main calling them in order. */
+export function sceneProgram(r: Rng, scenes: readonly (readonly [string, number, (r: Rng, s: number) => Scene])[], count: number, prelude: string): { body: string; kinds: string[] } {
+  const bag = scenes.flatMap(([name, w, fn]) => Array.from({ length: w }, () => [name, fn] as const));
   const parts: string[] = [];
   const kinds: string[] = [];
-  for (let s = 1; s <= CCGEN_SCENES; s++) {
+  for (let s = 1; s <= count; s++) {
     const [kind, fn] = r.pick(bag);
     kinds.push(kind);
     const sc = fn(r, s);
     // declarations first (C89): a body's leading declarations stay at the block's start
     parts.push(`/* scene ${s}: ${kind} */\n${sc.pre.join('\n')}${sc.pre.length ? '\n' : ''}static void s${s}(void)\n{\n${sc.body.map((x) => (x.startsWith('#') ? `${x}\n` : `  ${x}\n`)).join('')}  fprintf(f, "#${s}\\n");\n}\n`);
   }
-  const body = `${PRELUDE}
+  const body = `${prelude}
 ${parts.join('\n')}
 int main(void)
 {
   f = fopen("${CCGEN_FILE}", "w");
-${Array.from({ length: CCGEN_SCENES }, (_, i) => `  s${i + 1}();\n`).join('')}  fclose(f);
+${Array.from({ length: count }, (_, i) => `  s${i + 1}();\n`).join('')}  fclose(f);
   return 0;
 }
 `;
-  return { seed, name: ccgenName(seed), body, kinds };
+  return { body, kinds };
 }
 
 /** A program's CC.OUT on mode12h, or why there is none. */

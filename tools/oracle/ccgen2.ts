@@ -31,7 +31,7 @@
 import { resolve } from 'node:path';
 import { Rng } from './generate.ts';
 import { compareText8, readText8Facts, text8Difference, type Text8Fact } from './textgen8.ts';
-import { CCGEN_FILE, line, PRELUDE, runCc, size, val, type Scene } from './ccgen.ts';
+import { CCGEN_FILE, line, PRELUDE, runCc, sceneProgram, size, val, type Scene } from './ccgen.ts';
 import type { OracleResult } from './dosbox.ts';
 
 export const CCGEN2_VERSION = 2;
@@ -491,26 +491,7 @@ export interface Ccgen2Program { seed: number; name: string; body: string; kinds
 
 /** The program of `seed`. */
 export function generateCc2(seed: number): Ccgen2Program {
-  const r = new Rng(seed * 2246822519 + 71);
-  const bag = SCENES.flatMap(([name, w, fn]) => Array.from({ length: w }, () => [name, fn] as const));
-  const parts: string[] = [];
-  const kinds: string[] = [];
-  for (let s = 1; s <= CCGEN2_SCENES; s++) {
-    const [kind, fn] = r.pick(bag);
-    kinds.push(kind);
-    const sc = fn(r, s);
-    parts.push(`/* scene ${s}: ${kind} */\n${sc.pre.join('\n')}${sc.pre.length ? '\n' : ''}static void s${s}(void)\n{\n${sc.body.map((x) => (x.startsWith('#') ? `${x}\n` : `  ${x}\n`)).join('')}  fprintf(f, "#${s}\\n");\n}\n`);
-  }
-  const body = `${PRELUDE2}
-${parts.join('\n')}
-int main(void)
-{
-  f = fopen("${CCGEN_FILE}", "w");
-${Array.from({ length: CCGEN2_SCENES }, (_, i) => `  s${i + 1}();\n`).join('')}  fclose(f);
-  return 0;
-}
-`;
-  return { seed, name: ccgen2Name(seed), body, kinds };
+  return { seed, name: ccgen2Name(seed), ...sceneProgram(new Rng(seed * 2246822519 + 71), SCENES, CCGEN2_SCENES, PRELUDE2) };
 }
 
 /** test/fixtures/oracle-cc-v2/FILE. */
