@@ -808,7 +808,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         const wait = dosCall.callPolled(r);
         const out = (): Blocking<number> => {
           [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
-          if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
+          if (r.flags & 1) dosFailed(r.ax, false); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
           // a finished call: the coroutine engine takes a blocking call's result through yield*
           return done(r.ax);
         };
