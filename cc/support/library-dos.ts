@@ -169,14 +169,14 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       if ((intno & 0xff) === 0x21) {
         const [ax, bx, cx, dx, si, di] = words('int86x', pin, 6) as [number, number, number, number, number, number];
         const [es, , , ds] = words('int86x', psr, 4);
-        const r: DosRegs = { ax, bx, cx, dx, si, di, es: es!, ds: ds!, flags: 0 };
+        const r: DosRegs = { ax, bx, cx, dx, si, di, es: es!, ds: ds!, flags: 1 }; // entered with the carry set, as int86 (library.ts)
         // a finished call, as int86's (the coroutine engine takes it through yield*)
         return then(dosCall.callPolled(r), () => {
           D.range('int86x', pout, 16);
           putWords(pout, [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
           putWords(psr, [r.es]);
           putWords(psr + 6, [r.ds]);
-          if (r.flags & 1) dosFailed(r.ax); // as int86 (library.ts)
+          if (r.flags & 1) dosFailed(r.ax, false); // as int86 (library.ts)
           return r.ax;
         });
       }

@@ -828,7 +828,7 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     const r = regsIn(pin, seg), wait = dosCall.callPolled(r);
     const out = (): Blocking<number> => {
       regsOut(pout, seg, r);
-      if (r.flags & CF) errnoH.dosFailed(r.ax);
+      if (r.flags & CF) errnoH.dosFailed(r.ax, false); // TC's __IOerror: DOS's last error is what DOS noted (pcgen3 PD00002: 4301h's AX after a carry int86 kept)
       return done(r.ax);
     };
     return isDone(wait) ? out() : resumeAfter(wait, out);
@@ -866,7 +866,7 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     },
     bdosptr: (fn, arg, al) => {
       const r = regs(fn, arg, al), wait = dosCall.callPolled(r);
-      const out = (): Blocking<number> => done(r.flags & CF ? errnoH.dosFailed(r.ax) : r.ax);
+      const out = (): Blocking<number> => done(r.flags & CF ? errnoH.dosFailed(r.ax, false) : r.ax);
       return isDone(wait) ? out() : resumeAfter(wait, out);
     },
     getdta: () => {

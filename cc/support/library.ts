@@ -810,11 +810,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         const w = (i: number): number => dv.getUint16(pin + 2 * i, true);
         // TC's int86 reaches INT 21h with the carry set: a function DOSBox leaves the carry alone in
         // gives it back set, and int86 then takes AX for an error (pcgen3: 06h, 19h, 2Ah, 30h … c1, errno EINVAL)
-        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: 1 };
+        // DEVIATION: AH=2Ch enters with the carry clear: TC's errno store after it would be a library
+        // call between the polls of a loop waiting for the time to change, whose idle wait then never comes
+        const r: DosRegs = { ax: w(0), bx: w(1), cx: w(2), dx: w(3), si: w(4), di: w(5), ds: DS_SEGMENT, es: DS_SEGMENT, flags: w(0) >> 8 === 0x2c ? 0 : 1 };
         const wait = dosCall.callPolled(r);
         const out = (): Blocking<number> => {
           [r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags].forEach((v, i) => dv.setUint16(pout + 2 * i, v, true));
-          if (r.flags & 1) dosFailed(r.ax); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
+          if (r.flags & 1) dosFailed(r.ax, false); // TC's int86 sets _doserrno and errno on a carry (oracle DX1)
           // a finished call: the coroutine engine takes a blocking call's result through yield*
           return done(r.ax);
         };

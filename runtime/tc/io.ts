@@ -137,6 +137,30 @@ interface Handle {
   console?: true;
   /** setmode(h, 0) left it neither O_TEXT nor O_BINARY (binary as it writes; setmode returns 0 for it). */
   neither?: boolean;
+  /** A device open gave it (DEVICES): its IOCTL information word. */
+  device?: number;
+}
+
+/**
+ * The devices DOSBox 0.74's DOS opens by name, in any folder and whatever the extension ("CON.TXT",
+ * "NUL.X"), with the information word AX=4400h gives for each (pcgen3's opens of CON, NUL, PRN,
+ * AUX, LPT1, COM1 and CLOCK$, which is not one): CON's 80D3h, 8093h while a key waits.
+ */
+const DEVICES: Readonly<Record<string, number>> = { CON: 0x80d3, NUL: 0x8084, PRN: 0x80a0, AUX: 0x80a0, LPT1: 0x80a0, COM1: 0x80a0 };
+const CON_KEY = 0x8093;
+
+/** Whether `fd` is a device open gave: NUL, which takes every byte and gives none; another is not modelled. */
+function onOpenedDevice(fd: number): boolean {
+  const device = handles().get(fd)?.device;
+  if (device === undefined) return false;
+  if (device !== DEVICES['NUL']) throw new Error(`handle ${fd}: reading or writing a device other than NUL is not modelled`);
+  return true;
+}
+
+/** The information word of the device `path` names, or undefined. */
+function deviceNamed(path: string): number | undefined {
+  const base = path.slice(Math.max(path.lastIndexOf('\\'), path.lastIndexOf('/'), path.lastIndexOf(':')) + 1);
+  return DEVICES[base.split('.')[0]!.trimEnd().toUpperCase()];
 }
 
 /**
@@ -336,6 +360,12 @@ function handleCall(fn: () => number): number {
 /** int open(const char *path, int access [, unsigned mode]) */
 export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): number {
   return handleCall(() => {
+    const device = deviceNamed(path);
+    if (device !== undefined) {
+      const fd = freeHandle();
+      handles().set(fd, { name: '', place: { pos: 0 }, read: true, write: true, append: false, text: true, device });
+      return fd;
+    }
     const drive = driveOf(machine());
     const name = canonical(drive, path);
     const old = drive.stat(name);
@@ -391,6 +421,7 @@ export function close(fd: number): number {
 
 /** int write(int handle, void *buf, unsigned len) — in text mode each LF goes out as CR LF; the count is of `buf`'s bytes. */
 export function write(fd: number, buf: Uint8Array, raw: boolean): number {
+  if (onOpenedDevice(fd)) return buf.length;
   // TC's write() of 0 bytes returns 0 and asks DOS nothing, whatever the handle (libcheck WR1:
   // write(-1, "ab", 0) and write(30, …) are 0, errno 0); _write's is DOS's: the file ends there
   if (buf.length === 0 && !raw) return 0;
@@ -474,6 +505,7 @@ function hold(place: Place, drive: DosDrive, name: string, out: number[]): void 
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
 export function read(fd: number, len: number, raw: boolean, minusOne = 0): number | Uint8Array {
+  if (onOpenedDevice(fd)) return new Uint8Array(0);
   // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
   if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
   if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
@@ -746,7 +778,12 @@ const DEFAULT_DRIVE = 0, C_DRIVE = 3, Z_DRIVE = 26;
  */
 export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiting: boolean): IoctlResult {
   const ax = 0x4400 | (func & 0xff);
-  const device = fd >= 0 && fd < STANDARD_HANDLES;
+  const opened = handles().get(fd)?.device;
+  if (opened !== undefined && (func & 0xff) === 0x00) {
+    const info = opened === DEVICES['CON'] && keyWaiting ? CON_KEY : opened;
+    return { ax: info, dx: info };
+  }
+  const device = (fd >= 0 && fd < STANDARD_HANDLES) || opened !== undefined;
   const file = (): Handle => handle(fd);
   switch (func & 0xff) {
     case 0x00:

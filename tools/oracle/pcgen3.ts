@@ -106,7 +106,7 @@ function dateScene(r: Rng, s: number): string[] {
   return out;
 }
 
-/** Handles a scene keeps in H[0..3]: the register calls' AX when CF is clear; 19 (none open) at first: TC reads the flags of handle -1 from the word before _openfd, where each program's data puts it. */
+/** Handles a scene keeps in H[0..3]: the register calls' AX when CF is clear; 19 at first (-1 would read the flags TC keeps for it in the word before _openfd, where each program's data puts it). */
 function handScene(r: Rng, s: number): string[] {
   const out = [`P("s${s} hand");`];
   const hv = (): string => r.chance(0.9) ? `H[${r.int(0, 3)}]` : hex(r.pick([19, 20, 99, 0xffff]));
