@@ -374,8 +374,11 @@ class Parser implements ExprContext {
     if (d.type.kind === 'func') {
       const header = this.cursor.where().file.startsWith('<');
       if (oldSym && oldSym.kind === 'func') {
-        // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too)
-        if (this.redeclared(oldSym, d.type as FuncType, d.line) && (oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
+        // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too);
+        // another module's declaration is not compared: TCC compiles each alone, TLINK knows no types
+        // (a header of both, its FILE a struct of each: corpus C3300)
+        const agrees = !(old && 'sym' in old) || this.redeclared(oldSym, d.type as FuncType, d.line);
+        if (agrees && (oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
         if (header) oldSym.header = true;
         return;
       }
@@ -479,7 +482,8 @@ class Parser implements ExprContext {
     const ft = d.type as FuncType;
     const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
-    if (sym?.kind === 'func') this.redeclared(sym, { ...t, params: ft.params }, line);
+    // (another module's declaration is not compared: TLINK knows no types)
+    if (sym?.kind === 'func' && old && 'sym' in old) this.redeclared(sym, { ...t, params: ft.params }, line);
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });
