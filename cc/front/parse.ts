@@ -377,8 +377,10 @@ class Parser implements ExprContext {
         // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too);
         // another module's declaration is not compared: TCC compiles each alone, TLINK knows no types
         // (a header of both, its FILE a struct of each: corpus C3300)
-        const agrees = !(old && 'sym' in old) || this.redeclared(oldSym, d.type as FuncType, d.line);
-        if (agrees && (oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
+        // (this module's own declaration is then the type its later ones are compared with)
+        const another = !(old && 'sym' in old);
+        const agrees = another || this.redeclared(oldSym, d.type as FuncType, d.line);
+        if (agrees && (another || ((oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null))) oldSym.type = d.type;
         if (header) oldSym.header = true;
         return;
       }

@@ -44,6 +44,13 @@ const DEFINES_MAIN = /^[ \t]*(?:(?:int|void|unsigned|static)[ \t]+)*main[ \t]*\(
  * depends on in parentheses after it (`mcparser (mcalc.h)`). The order is the link order.
  */
 export function projectModules(text: string): string[] {
+  // Turbo C++'s and Borland C++'s project file is binary ("Turbo C Project File" and ^Z, then
+  // records): its modules are the names it holds between NULs (`VIDEO.C`, then its path
+  // `TETRIS\VIDEO.C`), in its order, each once (corpus C3302's TETRIS.PRJ of BC 3.1); its C ones: TCC 2.0 runs no TASM
+  if (text.startsWith('Turbo C Project File')) {
+    const names = text.split('\0').filter((n) => /^[A-Za-z0-9_$~!#%&'(){}@^`-]{1,8}\.C$/i.test(n)).map((n) => n.toUpperCase());
+    return [...new Set(names)];
+  }
   return text
     .replace(/\x1a[^]*$/, '') // DOS's end-of-file mark (MCALC.PRJ ends in one)
     .split(/\r?\n/)

@@ -86,6 +86,25 @@ test('link errors are TLINK\'s: a name defined twice, data used and defined nowh
   assert.is(link({ 'A.C': 'struct s { int a; };\ntypedef int T;\nmain() { struct s v; T t = 1; v.a = t; return v.a; }\n', 'B.C': 'struct s { char b[3]; };\ntypedef char T;\nint g(void) { struct s w; T c = 2; w.b[0] = c; return w.b[0]; }\n' }), 'linked');
 });
 
+test('a library header in two modules: each its own FILE, one fopen; a header\'s FILE * function defined in the other', () => {
+  // TCC compiles each alone and TLINK knows no types: MAIN.C and UTIL.C of the oracle's P1 (docs/TURBO-C-FACTS.md)
+  const out = run([
+    file('MAIN.C', '#include <stdio.h>\n#include "util.h"\nmain() { FILE *f = fopen("LEVEL.DAT", "r"); printf("%d\\n", count(f)); fclose(f); return 0; }\n'),
+    file('UTIL.C', '#include <stdio.h>\n#include "util.h"\nint count(FILE *f) { int n = 0; while (fgetc(f) != EOF) n++; return n; }\n'),
+    file('UTIL.H', 'int count(FILE *f);\n'),
+    file('LEVEL.DAT', 'abcde'),
+  ]);
+  assert.is(out, '5\n');
+});
+
+test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
+  // the records of a BC 3.1 TETRIS.PRJ (corpus C3302): a name between NULs, then its path; a dependency's name follows a record's bytes
+  const prj = 'Turbo C Project File \x1a\0\x01\rC:\\BC31\\INCLUDE\0\0VIDEO.C\0TETRIS\\VIDEO.C\0\0GAME386.ASM\0\0TETRIS.C\0ETRIS\\TETRIS.C\0\xffYVIDEO.C\0\x1eTESTCLK.C\0';
+  assert.equal(projectModules(prj), ['VIDEO.C', 'TETRIS.C']);
+  const p = programFiles([file('TETRIS.PRJ', prj), file('VIDEO.C', 'int v;\n'), file('TETRIS.C', 'main() {}\n'), file('TESTCLK.C', 'main() {}\n')]);
+  assert.equal(p.sources.map((s) => s.name), ['TETRIS.C', 'VIDEO.C']);
+});
+
 test('a compile error names the file of the module it is in', () => {
   try {
     compileProgram([{ name: 'A.C', text: 'main() { }\n' }, { name: 'B.C', text: 'int f(void) { return y; }\n' }], { file: 'A.C' });
