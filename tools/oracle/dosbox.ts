@@ -91,16 +91,23 @@ mpu401=none
 export const BGI_DIRS = ['TC/BGI', 'TURBOC3/BGI', 'BORLANDC/BGI', 'TC/BIN', 'TURBOC3/BIN'];
 
 /**
- * The line that builds C:\NAME\NAME.EXE: `TCC NAME.C`, or a project's modules compiled and linked in
- * their order, the .EXE named after the folder (`TCC -eNAME GAME.C MOVES.C`, as TCC's project
+ * The lines that build C:\NAME\NAME.EXE: `TCC NAME.C`, or a project's modules compiled and linked
+ * in their order, the .EXE named after the folder (`TCC -eNAME GAME.C MOVES.C`, as TCC's project
  * list or command line builds one). DOS passes a program 126 characters of command tail at most:
- * a longer list is refused here rather than cut short by DOS.
+ * a longer list is compiled a module a line (`TCC -c`) and linked as TCC links, by TLINK with the
+ * response file TCC writes (`TLINK @turboc.$ln`, its lines measured with a TLINK that copied it:
+ * C0S.OBJ and the modules, the .EXE, `/c/x`, GRAPHICS.LIB, EMU, MATHS, CS), deleted after as TCC does.
  */
-export function tccLine(name: string, modules?: readonly string[]): string {
+export function tccLines(name: string, modules?: readonly string[]): { lines: string[]; response?: string } {
+  const options = ' -IC:\\TC\\INCLUDE -LC:\\TC\\LIB';
   const files = modules ? `-e${name} ${modules.join(' ')}` : `${name}.C`;
-  const tail = ` -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${files} GRAPHICS.LIB`;
-  if (tail.length > 126) throw new Error(`${name}: TCC's command line would be ${tail.length} characters, DOS passes 126`);
-  return `TCC${tail} > ${name}.LOG`;
+  if (!modules || `${options} ${files} GRAPHICS.LIB`.length <= 126) return { lines: [`TCC${options} ${files} GRAPHICS.LIB > ${name}.LOG`] };
+  const objs = modules.map((m) => m.replace(/\.C$/i, '').toLowerCase());
+  const response = ['C:\\TC\\LIB\\c0s.obj', ...objs].join('+\r\n') + `\r\n${name}\r\n/c/x\r\nc:\\tc\\lib\\graphics.lib+\r\nC:\\TC\\LIB\\EMU.LIB+\r\nC:\\TC\\LIB\\maths.lib+\r\nC:\\TC\\LIB\\cs.lib\r\n`;
+  return {
+    lines: [`TCC -c${options} ${modules[0]} > ${name}.LOG`, ...modules.slice(1).map((m) => `TCC -c${options} ${m} >> ${name}.LOG`), `TLINK @turboc.$ln >> ${name}.LOG`, 'DEL turboc.$ln'],
+    response,
+  };
 }
 
 /** TCC 2.0 reads a file with bare LF line ends as one line. */
@@ -138,7 +145,7 @@ function session(o: OracleOptions, c: string, names: string[], stdin: ReadonlyMa
   const bat = names.flatMap((n) => [
     `ECHO ${n} > ${n}.BEG`,
     `CD ${n}`,
-    tccLine(n, modules.get(n)),
+    ...tccLines(n, modules.get(n)).lines,
     `IF EXIST ${n}.EXE GOTO X${n}`,
     `ECHO ${n} > ..\\${n}.REJ`,
     `GOTO E${n}`,
@@ -213,6 +220,8 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       for (const f of marks(p.name)) rmSync(f, { force: true });
       mkdirSync(d);
       if (!p.modules) writeFileSync(join(d, `${p.name}.C`), crlf(p.source), 'latin1');
+      const response = p.modules && tccLines(p.name, p.modules).response;
+      if (response) writeFileSync(join(d, 'turboc.$ln'), response, 'latin1');
       if (p.shotH !== undefined) writeFileSync(join(d, 'SHOT.H'), crlf(p.shotH), 'latin1');
       for (const [f, text] of Object.entries(p.extra ?? {})) {
         mkdirSync(dirname(join(d, f)), { recursive: true });

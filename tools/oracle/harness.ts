@@ -53,7 +53,7 @@ import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { asShown } from '../../src/shared/shown.ts';
 import { BGI_DIRS, type OracleResult } from './dosbox.ts';
 import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
-import { programFiles, type ProgramFiles } from '../../src/shared/c-files.ts';
+import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
 import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
 
@@ -414,7 +414,16 @@ const latin1Bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c
  * programFiles: the .PRJ's list, else every .C file; main's first), from its top folder's files.
  */
 export function projectSources(files: ReadonlyMap<string, Uint8Array>): SourceFile[] {
-  return [...programFiles([...files].filter(([f]) => !f.includes('/')).map(([name, bytes]) => ({ name, bytes }))).sources];
+  const top = [...files].filter(([f]) => !f.includes('/')).map(([name, bytes]) => ({ name, bytes }));
+  try {
+    return [...programFiles(top).sources];
+  } catch {
+    // a project file that lists a module the folder lacks: TCC is given its list all the same (and
+    // refuses it); the CLI's message is mode12h's (compileProject)
+    const prj = top.filter((f) => /\.PRJ$/i.test(f.name));
+    const names = prj.length === 1 ? projectModules(latin1Text(prj[0]!.bytes)) : top.filter((f) => /\.C$/i.test(f.name)).map((f) => f.name.toUpperCase());
+    return names.map((name) => ({ name, text: latin1Text(top.find((f) => f.name.toUpperCase() === name)?.bytes ?? new Uint8Array(0)) }));
+  }
 }
 
 /**
@@ -426,7 +435,7 @@ export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: '
   const modules = projectSources(files);
   const out = new Map<string, Uint8Array>();
   for (const [f, bytes] of files) {
-    const k = modules.findIndex((m) => m.name === f.toUpperCase());
+    const k = modules.findIndex((m) => m.name === f.toUpperCase() && !f.includes('/'));
     const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side) : harnessedModule(modules[k]!.text);
     out.set(f, k >= 0 || /\.H$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
   }
