@@ -397,6 +397,9 @@ class Parser implements ExprContext {
     if (sym && sym.kind === 'global' && old && 'sym' in old && !sameType(sym.type, d.type)) this.cursor.fail(`Type mismatch in redeclaration of '${name}'`, d.line);
     if (sym && sym.kind === 'global') {
       if (sym.type.kind === 'array' && sym.type.length === null && d.type.kind === 'array') sym.type = d.type;
+      // another module's object: this module's declaration is its type here (`extern Pos player;`,
+      // Pos this module's struct: TLINK knows no types), when it is as large (the definition's size stays)
+      else if (!(old && 'sym' in old) && sizeOf(d.type) !== null && sizeOf(d.type) === sizeOf(sym.type)) sym.type = d.type;
     } else {
       sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });

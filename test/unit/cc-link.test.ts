@@ -97,6 +97,16 @@ test('a library header in two modules: each its own FILE, one fopen; a header\'s
   assert.is(out, '5\n');
 });
 
+test('a struct object another module defines: each module\'s typedef of the same struct, assigned whole (held-out H35)', () => {
+  const h = 'typedef struct { int x, y; } Pos;\nextern Pos player;\nvoid step(void);\n';
+  const out = run([
+    file('GAME.C', '#include <stdio.h>\n#include "pos.h"\nPos player = { 1, 2 };\nmain() { step(); printf("%d %d\\n", player.x, player.y); return 0; }\n'),
+    file('MOVE.C', '#include "pos.h"\nvoid step(void) { Pos to = player; to.x += 10; player = to; }\n'),
+    file('POS.H', h),
+  ]);
+  assert.is(out, '11 2\n');
+});
+
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
   // the records of a BC 3.1 TETRIS.PRJ (corpus C3302): a name between NULs, then its path; a dependency's name follows a record's bytes
   const prj = 'Turbo C Project File \x1a\0\x01\rC:\\BC31\\INCLUDE\0\0VIDEO.C\0TETRIS\\VIDEO.C\0\0GAME386.ASM\0\0TETRIS.C\0ETRIS\\TETRIS.C\0\xffYVIDEO.C\0\x1eTESTCLK.C\0';
