@@ -172,7 +172,7 @@ function batch() {
     }
     n.tcc++;
     // the harness names a program mode12h could not compile in its first difference
-    const compiles = r && /mode12h: compile/.test(r.first) ? 'no' : 'yes';
+    const compiles = r && /^mode12h:? compile/.test(r.first) ? 'no' : 'yes';
     if (compiles === 'yes') n.cc++;
     const shots = r?.oracleShots ?? 0, equal = r?.equal ?? 0;
     n.shots += shots;

@@ -117,7 +117,8 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
     sources,
     name: sources[0]!.name,
     readInclude: (name) => {
-      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase();
+      // (DOS reads "SPINE." as SPINE, a name without an extension: corpus C3324's `#include "spine."`, which TCC found)
+      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase().replace(/\.$/, '');
       const f = byName.get(want);
       return f ? latin1(f.bytes) : null;
     },

@@ -107,6 +107,14 @@ test('a struct object another module defines: each module\'s typedef of the same
   assert.is(out, '11 2\n');
 });
 
+test('`#include "spine."` finds SPINE, a file without an extension, as DOS names it (corpus C3324)', () => {
+  assert.is(run([file('MAIN.C', '#include <stdio.h>\nint pts[] = {\n#include "spine."\n};\nmain() { printf("%d\\n", pts[1]); return 0; }\n'), file('spine', '4, 5, 6\n')]), '5\n');
+});
+
+test('stdio.h includes stdarg.h, as TC 2.0\'s does: va_list with stdio.h alone (corpus C3301)', () => {
+  assert.is(run([file('P.C', '#include <stdio.h>\nvoid p(char *f, ...) { va_list a; va_start(a, f); vprintf(f, a); va_end(a); }\nmain() { p("%d-%s\\n", 5, "x"); return 0; }\n')]), '5-x\n');
+});
+
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
   // the records of a BC 3.1 TETRIS.PRJ (corpus C3302): a name between NULs, then its path; a dependency's name follows a record's bytes
   const prj = 'Turbo C Project File \x1a\0\x01\rC:\\BC31\\INCLUDE\0\0VIDEO.C\0TETRIS\\VIDEO.C\0\0GAME386.ASM\0\0TETRIS.C\0ETRIS\\TETRIS.C\0\xffYVIDEO.C\0\x1eTESTCLK.C\0';
