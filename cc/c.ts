@@ -212,6 +212,8 @@ export interface Program {
   readonly lastCall: ReadonlyMap<Sym, number>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
   readonly pointed: readonly Sym[];
+  /** TLINK's lines for data two modules define, which links (cc/front/parse.ts defines). */
+  readonly linkNotes?: readonly string[];
 }
 
 // ---- the data segment ----------------------------------------------------------------------------

@@ -71,6 +71,8 @@ class Parser implements ExprContext {
   private readonly externIn = new Map<Sym, { module: string; line: number }>();
   private readonly used = new Set<Sym>();
   private readonly linkErrors: LinkError[] = [];
+  /** TLINK's lines for data two modules define: it writes the .EXE all the same (probe LK1). */
+  private readonly linkNotes: string[] = [];
 
   constructor(
     private readonly modules: readonly Module[],
@@ -265,7 +267,7 @@ class Parser implements ExprContext {
     // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
     // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
     if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes };
   }
 
   /**
@@ -316,11 +318,20 @@ class Parser implements ExprContext {
     return prev !== undefined && prev.module !== this.module;
   }
 
-  /** A definition of external `sym` in this module: a second module's is TLINK's duplicate. */
-  private defines(sym: Sym, line: number): void {
+  /**
+   * A definition of external `sym` in this module: a second module's is TLINK's duplicate. Of data
+   * (`data`), TLINK prints its line and still writes the .EXE, each module using its own object and
+   * the others the first (probe LK1: `int n = 1;` in a.c, `int n = 2;` in b.c, b.c's code reads 2);
+   * of a function, it stays an error here (mode12h runs functions by their names).
+   */
+  private defines(sym: Sym, line: number, data = false): void {
     const prev = this.definedIn.get(sym);
     if (!prev) this.definedIn.set(sym, { module: this.module, line });
-    else if (prev.module !== this.module) this.linkErrors.push(duplicateSymbol(sym.name, prev.module, this.module, line));
+    else if (prev.module !== this.module) {
+      const e = duplicateSymbol(sym.name, prev.module, this.module, line);
+      if (data) this.linkNotes.push(e.message);
+      else this.linkErrors.push(e);
+    }
   }
 
   /** external-declaration: function-definition | declaration */
@@ -407,9 +418,10 @@ class Parser implements ExprContext {
       this.globals.push(sym);
     }
     if (spec.storage !== 'extern' && external && this.definedElsewhere(sym)) {
-      this.defines(sym, d.line); // TLINK's duplicate; this module's own is parsed for its errors
+      this.defines(sym, d.line, true); // TLINK's duplicate: this module's own object
       sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });
+      this.globals.push(sym);
     } else if (spec.storage !== 'extern') {
       if (external) this.defines(sym, d.line);
     } else if (!this.cursor.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });

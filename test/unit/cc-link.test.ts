@@ -75,7 +75,8 @@ test('link errors are TLINK\'s: a name defined twice, data used and defined nowh
       return (e as Error).message;
     }
   };
-  assert.is(link({ 'A.C': 'int n;\nmain() { helper(); }\n', 'B.C': 'int n;\n' }), 'Error: _n defined in module a.c is duplicated in module b.c');
+  // data defined twice: TLINK's line, and the .EXE all the same (probe LK1)
+  assert.is(link({ 'A.C': 'int n;\nmain() { helper(); }\n', 'B.C': 'int n;\n' }), "linked; Error: _n defined in module a.c is duplicated in module b.c; Undefined symbol '_helper' in module a.c");
   assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "linked; Undefined symbol '_helper' in module a.c");
   assert.is(link({ 'A.C': 'extern int m;\nmain() { return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
   assert.is(link({ 'A.C': 'extern int n;\nmain() { return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
@@ -113,6 +114,14 @@ test('`#include "spine."` finds SPINE, a file without an extension, as DOS names
 
 test('stdio.h includes stdarg.h, as TC 2.0\'s does: va_list with stdio.h alone (corpus C3301)', () => {
   assert.is(run([file('P.C', '#include <stdio.h>\nvoid p(char *f, ...) { va_list a; va_start(a, f); vprintf(f, a); va_end(a); }\nmain() { p("%d-%s\\n", 5, "x"); return 0; }\n')]), '5-x\n');
+});
+
+test('data two modules define: each module uses its own, TLINK\'s line printed (probe LK1 in DOSBox: n=1 m=0 get2=25)', () => {
+  const out = run([
+    file('A.C', '#include <stdio.h>\nint n = 1;\nint m;\nint get2(void);\nmain() { printf("n=%d m=%d get2=%d\\n", n, m, get2()); return 0; }\n'),
+    file('B.C', 'int n = 2;\nint m = 5;\nint get2(void) { return n * 10 + m; }\n'),
+  ]);
+  assert.is(out, 'n=1 m=0 get2=25\n');
 });
 
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
