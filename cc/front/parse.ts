@@ -73,6 +73,9 @@ class Parser implements ExprContext {
   private readonly linkErrors: LinkError[] = [];
   /** TLINK's lines for data two modules define: it writes the .EXE all the same (probe LK1). */
   private readonly linkNotes: string[] = [];
+  /** TLINK's lines for data used and defined nowhere, and those objects, at DS:0000 (link). */
+  private readonly unlinkedData: string[] = [];
+  private readonly atZero: Sym[] = [];
 
   constructor(
     private readonly modules: readonly Module[],
@@ -267,7 +270,7 @@ class Parser implements ExprContext {
     // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
     // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
     if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes, unlinkedData: this.unlinkedData, atZero: this.atZero };
   }
 
   /**
@@ -277,8 +280,14 @@ class Parser implements ExprContext {
    * generated program names functions by their C names, so it says it cannot.
    */
   private link(): void {
+    // data used and defined nowhere: TLINK's line, and the .EXE all the same, the object at DS:0000
+    // (probe LK1: `extern unsigned u;` read 0, `&u` 0; a store changes TC's null area there)
     for (const [s, at] of this.externIn) {
-      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) this.linkErrors.push(undefinedSymbol(s.name, at.module, at.module, at.line));
+      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) {
+        this.unlinkedData.push(undefinedSymbol(s.name, at.module, at.module, at.line).message);
+        s.addrTaken = true;
+        this.atZero.push(s);
+      }
     }
     if (this.linkErrors.length > 0) {
       const first = this.linkErrors[0]!;

@@ -78,11 +78,12 @@ test('link errors are TLINK\'s: a name defined twice, data used and defined nowh
   // data defined twice: TLINK's line, and the .EXE all the same (probe LK1)
   assert.is(link({ 'A.C': 'int n;\nmain() { helper(); }\n', 'B.C': 'int n;\n' }), "linked; Error: _n defined in module a.c is duplicated in module b.c; Undefined symbol '_helper' in module a.c");
   assert.is(link({ 'A.C': 'main() { helper(); }\n', 'B.C': 'static int helper(void) { return 1; }\n' }), "linked; Undefined symbol '_helper' in module a.c");
-  assert.is(link({ 'A.C': 'extern int m;\nmain() { return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
+  // data used and defined nowhere: TLINK's line, and the .EXE all the same, the object at DS:0000 (probe LK1)
+  assert.is(link({ 'A.C': 'extern int m;\nmain() { return m; }\n', 'B.C': 'int n = 4;\n' }), "linked; Undefined symbol '_m' in module a.c");
   assert.is(link({ 'A.C': 'extern int n;\nmain() { return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
   // in a block too, before any declaration at file scope (corpus C2116: `extern unsigned __brklvl;` in a function)
   assert.is(link({ 'A.C': 'main() { extern int n; return n; }\n', 'B.C': 'int n = 4;\n' }), 'linked');
-  assert.is(link({ 'A.C': 'main() { extern int m; return m; }\n', 'B.C': 'int n = 4;\n' }), "Undefined symbol '_m' in module a.c");
+  assert.is(link({ 'A.C': 'main() { extern int m; return m; }\n', 'B.C': 'int n = 4;\n' }), "linked; Undefined symbol '_m' in module a.c");
   // the same struct tag and typedef in each file are each file's own
   assert.is(link({ 'A.C': 'struct s { int a; };\ntypedef int T;\nmain() { struct s v; T t = 1; v.a = t; return v.a; }\n', 'B.C': 'struct s { char b[3]; };\ntypedef char T;\nint g(void) { struct s w; T c = 2; w.b[0] = c; return w.b[0]; }\n' }), 'linked');
 });
@@ -122,6 +123,8 @@ test('data two modules define: each module uses its own, TLINK\'s line printed (
     file('B.C', 'int n = 2;\nint m = 5;\nint get2(void) { return n * 10 + m; }\n'),
   ]);
   assert.is(out, 'n=1 m=0 get2=25\n');
+  // data no module defines is at DS:0000, TC's null area's first word (LK1: u=0 &u=0)
+  assert.is(run([file('A.C', '#include <stdio.h>\nextern unsigned u;\nmain() { printf("u=%u &u=%u\\n", u, (unsigned)&u); return 0; }\n')]), 'u=0 &u=0\n');
 });
 
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
