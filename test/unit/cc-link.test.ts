@@ -127,6 +127,10 @@ test('data two modules define: each module uses its own, TLINK\'s line printed (
   assert.is(run([file('A.C', '#include <stdio.h>\nextern unsigned u;\nmain() { printf("u=%u &u=%u\\n", u, (unsigned)&u); return 0; }\n')]), 'u=0 &u=0\n');
 });
 
+test('`#include <types.e>`, a header TC does not have, is found in the program\'s folder, as TCC 2.0 found it (corpus C3426)', () => {
+  assert.is(run([file('MAIN.C', '#include <stdio.h>\n#include <types.e>\nmain() { BYTE b = 200; printf("%d\\n", b); return 0; }\n'), file('TYPES.E', 'typedef unsigned char BYTE;\n')]), '200\n');
+});
+
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
   // the records of a BC 3.1 TETRIS.PRJ (corpus C3302): a name between NULs, then its path; a dependency's name follows a record's bytes
   const prj = 'Turbo C Project File \x1a\0\x01\rC:\\BC31\\INCLUDE\0\0VIDEO.C\0TETRIS\\VIDEO.C\0\0GAME386.ASM\0\0TETRIS.C\0ETRIS\\TETRIS.C\0\xffYVIDEO.C\0\x1eTESTCLK.C\0';
