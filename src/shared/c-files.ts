@@ -98,7 +98,7 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
   else if (project.length === 1) listed = projectModules(latin1(byName.get(project[0]!)!.bytes)).map(asDos);
   else {
     // every .C file but those another one includes (`#include "GAMEDATA.C"`: compiled inside it,
-    // as TCC compiles the one file it is given; linked again they would be defined twice: corpus C3336)
+    // as TCC compiles the one file it is given; linked again they would be defined twice: corpus C3414)
     const cs = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
     const included = new Set(cs.flatMap((n) => [...latin1(byName.get(n)!.bytes).matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"]+)"/gm)].map((m) => m[1]!.replace(/\\/g, '/').split('/').pop()!.toUpperCase())));
     listed = cs.filter((n) => !included.has(n));

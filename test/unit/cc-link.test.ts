@@ -131,6 +131,11 @@ test('`#include <types.e>`, a header TC does not have, is found in the program\'
   assert.is(run([file('MAIN.C', '#include <stdio.h>\n#include <types.e>\nmain() { BYTE b = 200; printf("%d\\n", b); return 0; }\n'), file('TYPES.E', 'typedef unsigned char BYTE;\n')]), '200\n');
 });
 
+test('a .C file another includes is no module of its own (corpus C3414\'s GAMEMAIN.C includes GAMEDATA.C)', () => {
+  const p = programFiles([file('GAMEMAIN.C', '#include "GAMEDATA.C"\nmain() { return n; }\n'), file('GAMEDATA.C', 'int n = 3;\n')]);
+  assert.equal(p.sources.map((s) => s.name), ['GAMEMAIN.C']);
+});
+
 test('a Borland C++ project file (binary): the C modules its records name, in its order', () => {
   // the records of a BC 3.1 TETRIS.PRJ (corpus C3302): a name between NULs, then its path; a dependency's name follows a record's bytes
   const prj = 'Turbo C Project File \x1a\0\x01\rC:\\BC31\\INCLUDE\0\0VIDEO.C\0TETRIS\\VIDEO.C\0\0GAME386.ASM\0\0TETRIS.C\0ETRIS\\TETRIS.C\0\xffYVIDEO.C\0\x1eTESTCLK.C\0';
