@@ -212,6 +212,11 @@ export interface Program {
   readonly lastCall: ReadonlyMap<Sym, number>;
   /** Functions used as pointer values (`pointerUses` above 0), defined or the library's. */
   readonly pointed: readonly Sym[];
+  /** TLINK's lines for data two modules define, which links (cc/front/parse.ts defines). */
+  readonly linkNotes?: readonly string[];
+  /** TLINK's lines for data used and defined nowhere, and those objects: at DS:0000 (cc/front/parse.ts link). */
+  readonly unlinkedData?: readonly string[];
+  readonly atZero?: readonly Sym[];
 }
 
 // ---- the data segment ----------------------------------------------------------------------------

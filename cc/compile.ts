@@ -94,7 +94,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     mainParams: main.params.length,
     functions: program.funcs.map((f) => f.sym.name),
     functionLines: program.funcs.map((f) => f.line),
-    linkWarnings: [...unlinked.values()],
+    linkWarnings: [...(program.linkNotes ?? []), ...unlinked.values(), ...(program.unlinkedData ?? [])],
   };
   const lines = options.lines === true, stepping = options.stepping === true;
   return {

@@ -10,12 +10,14 @@
 //   node tools/corpus-table.mjs batch     a batch's table as docs/CORPUS.md has it since the fifth:
 //                                         TCC's verdict and the screens per program, the cause left
 //                                         from CAUSES (a JSON file of id → text, kept with the corpus)
+// A project (the eighteenth batch) is a folder, src/<id>/, with its files as the repository has them;
+// its TCC verdict is the capture harness' (SCREENS), its run the CLI's on the folder.
 // Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
 // WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out); for `run`,
 // LIMIT (seconds of wall time a program may take, default 90: a loaded machine needs more) and
 // IDS (C001,C036,…: run only these, which TCC compiled, leaving the others' results as they are).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const CORPUS = process.env.CORPUS ?? '/work/corpus-src';
@@ -24,6 +26,8 @@ const WORK = process.env.WORK ?? '/tmp/corpus-oracle';
 const OUT = process.env.OUT ?? '/tmp/corpus-run/out';
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8'));
 const idOf = (e) => basename(e.id, '.C');
+/** A project of several files and its data: src/<id>/ is its folder (the eighteenth batch). */
+const isProject = (id) => existsSync(join(CORPUS, 'src', id)) && statSync(join(CORPUS, 'src', id)).isDirectory();
 
 // Keys a program that waits may want: digits and spaces for scanf, Enter, Space, Esc; shots between.
 const REPLAY = `time 12:00:00
@@ -74,15 +78,26 @@ function run() {
     if (IDS ? !IDS.has(id) : !existsSync(join(WORK, 'c', `${id}.EXE`))) continue;
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const r = spawnSync('timeout', [LIMIT, 'npx', 'mode12h', 'run', join(CORPUS, 'src', e.id), '--replay', join(WORK, 'gen.replay'),
+    // (a project: the CLI on its folder, as a user runs one)
+    const r = spawnSync('timeout', [LIMIT, 'npx', 'mode12h', 'run', join(CORPUS, 'src', isProject(id) ? id : e.id), '--replay', join(WORK, 'gen.replay'),
       '--out', dir, '--stdout', join(dir, 'stdout.txt')], { encoding: 'utf8' });
     writeFileSync(join(dir, 'log.txt'), (r.stdout ?? '') + (r.stderr ?? ''));
     writeFileSync(join(dir, 'rc'), `${r.status}\n`);
   }
 }
 
-/** TCC's verdict: compiled, or its first error. */
+/**
+ * TCC's verdict: compiled, or its first error. A project (src/<id>/, a folder of several files:
+ * the eighteenth batch) is compiled by the capture harness, whose STATUS under SCREENS says.
+ */
 function tccVerdict(id) {
+  const status = join(process.env.SCREENS ?? '/tmp/corpus-h/out', 'oracle', id, 'STATUS');
+  if (isProject(id) && existsSync(status)) {
+    const text = readFileSync(status, 'latin1');
+    if (!text.startsWith('rejected')) return { ok: true, why: '' };
+    const m = /^(?:Error|Fatal) \S+ \d+: (.*)$/m.exec(text) ?? /^(?:Fatal: |Error: )?(.*)$/m.exec(text.split('\n').filter((l) => /^(?:Error|Fatal|Undefined symbol)/.test(l))[0] ?? 'no log');
+    return { ok: false, why: m ? m[1].trim() : 'no log' };
+  }
   if (existsSync(join(WORK, 'c', `${id}.EXE`))) return { ok: true, why: '' };
   const log = existsSync(join(WORK, 'c', `${id}.LOG`)) ? readFileSync(join(WORK, 'c', `${id}.LOG`), 'latin1') : '';
   const m = /^(?:Error|Fatal) \S+ \d+: (.*)$/m.exec(log) ?? /^Undefined symbol .*$/m.exec(log);
@@ -150,14 +165,14 @@ function batch() {
   for (const e of manifest) {
     const id = idOf(e), t = tccVerdict(id), r = results.get(id);
     n.all++;
-    const src = `${e.repo} / ${e.path} @ ${e.commit.slice(0, 10)}`.replace(/\|/g, '\\|');
+    const src = `${e.repo} / ${e.path}${e.program ? ` (${e.program})` : ''} @ ${e.commit.slice(0, 10)}`.replace(/\|/g, '\\|');
     if (!t.ok) {
       rows.push(`| ${id} | ${src} | ${e.licence} | no | - |  |  | TCC: ${t.why} |`);
       continue;
     }
     n.tcc++;
     // the harness names a program mode12h could not compile in its first difference
-    const compiles = r && /mode12h: compile/.test(r.first) ? 'no' : 'yes';
+    const compiles = r && /^mode12h:? compile/.test(r.first) ? 'no' : 'yes';
     if (compiles === 'yes') n.cc++;
     const shots = r?.oracleShots ?? 0, equal = r?.equal ?? 0;
     n.shots += shots;

@@ -34,7 +34,13 @@ export function layout(p: Program): Layout {
   const libraryObjects: Sym[] = [];
   const initialised: Sym[] = [];
   const uninitialised: Sym[] = [];
+  const atZero = new Set(p.atZero ?? []);
   for (const g of p.globals) {
+    // data no module defines: TLINK's fixup leaves its address 0, DS:0000 (cc/front/parse.ts link)
+    if (atZero.has(g)) {
+      addr.set(g, 0);
+      continue;
+    }
     if (LIBRARY_DATA[g.name] && (sizeOf(g.type) === null || isScalar(g.type)) && !g.init) {
       if (!inRegister(g)) libraryObjects.push(g);
       continue;

@@ -80,10 +80,12 @@ char ***_environp(void);
 #define environ (*_environp())
 #endif`;
 
+/** stdio.h; it includes stdarg.h, as TC 2.0's STDIO.H does (its line 30): va_list with stdio.h alone (corpus C3301's g_printf). */
 const STDIO = `
 #ifndef __STDIO_DEF_
 #define __STDIO_DEF_
 typedef unsigned size_t;
+#include <stdarg.h>
 typedef struct { short level; unsigned flags; char fd; unsigned char hold; short bsize;
   unsigned char *buffer, *curp; unsigned istemp; short token; } FILE;
 #define NULL 0

@@ -71,6 +71,11 @@ class Parser implements ExprContext {
   private readonly externIn = new Map<Sym, { module: string; line: number }>();
   private readonly used = new Set<Sym>();
   private readonly linkErrors: LinkError[] = [];
+  /** TLINK's lines for data two modules define: it writes the .EXE all the same (probe LK1). */
+  private readonly linkNotes: string[] = [];
+  /** TLINK's lines for data used and defined nowhere, and those objects, at DS:0000 (link). */
+  private readonly unlinkedData: string[] = [];
+  private readonly atZero: Sym[] = [];
 
   constructor(
     private readonly modules: readonly Module[],
@@ -266,7 +271,7 @@ class Parser implements ExprContext {
     // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
     // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
     if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes, unlinkedData: this.unlinkedData, atZero: this.atZero };
   }
 
   /**
@@ -276,8 +281,14 @@ class Parser implements ExprContext {
    * generated program names functions by their C names, so it says it cannot.
    */
   private link(): void {
+    // data used and defined nowhere: TLINK's line, and the .EXE all the same, the object at DS:0000
+    // (probe LK1: `extern unsigned u;` read 0, `&u` 0; a store changes TC's null area there)
     for (const [s, at] of this.externIn) {
-      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) this.linkErrors.push(undefinedSymbol(s.name, at.module, at.module, at.line));
+      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) {
+        this.unlinkedData.push(undefinedSymbol(s.name, at.module, at.module, at.line).message);
+        s.addrTaken = true;
+        this.atZero.push(s);
+      }
     }
     if (this.linkErrors.length > 0) {
       const first = this.linkErrors[0]!;
@@ -317,11 +328,20 @@ class Parser implements ExprContext {
     return prev !== undefined && prev.module !== this.module;
   }
 
-  /** A definition of external `sym` in this module: a second module's is TLINK's duplicate. */
-  private defines(sym: Sym, line: number): void {
+  /**
+   * A definition of external `sym` in this module: a second module's is TLINK's duplicate. Of data
+   * (`data`), TLINK prints its line and still writes the .EXE, each module using its own object and
+   * the others the first (probe LK1: `int n = 1;` in a.c, `int n = 2;` in b.c, b.c's code reads 2);
+   * of a function, it stays an error here (mode12h runs functions by their names).
+   */
+  private defines(sym: Sym, line: number, data = false): void {
     const prev = this.definedIn.get(sym);
     if (!prev) this.definedIn.set(sym, { module: this.module, line });
-    else if (prev.module !== this.module) this.linkErrors.push(duplicateSymbol(sym.name, prev.module, this.module, line));
+    else if (prev.module !== this.module) {
+      const e = duplicateSymbol(sym.name, prev.module, this.module, line);
+      if (data) this.linkNotes.push(e.message);
+      else this.linkErrors.push(e);
+    }
   }
 
   /** external-declaration: function-definition | declaration */
@@ -375,8 +395,13 @@ class Parser implements ExprContext {
     if (d.type.kind === 'func') {
       const header = this.cursor.where().file.startsWith('<');
       if (oldSym && oldSym.kind === 'func') {
-        // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too)
-        if (this.redeclared(oldSym, d.type as FuncType, d.line) && (oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null) oldSym.type = d.type;
+        // refused, the declaration leaves the function's type as it was (RD3: the definition after it is refused too);
+        // another module's declaration is not compared: TCC compiles each alone, TLINK knows no types
+        // (a header of both, its FILE a struct of each: corpus C3300)
+        // (this module's own declaration is then the type its later ones are compared with)
+        const another = !(old && 'sym' in old);
+        const agrees = another || this.redeclared(oldSym, d.type as FuncType, d.line);
+        if (agrees && (another || ((oldSym.type as FuncType).params === null && (d.type as FuncType).params !== null))) oldSym.type = d.type;
         if (header) oldSym.header = true;
         return;
       }
@@ -393,6 +418,9 @@ class Parser implements ExprContext {
     if (sym && sym.kind === 'global' && old && 'sym' in old && !sameType(sym.type, d.type)) this.cursor.fail(`Type mismatch in redeclaration of '${name}'`, d.line);
     if (sym && sym.kind === 'global') {
       if (sym.type.kind === 'array' && sym.type.length === null && d.type.kind === 'array') sym.type = d.type;
+      // another module's object: this module's declaration is its type here (`extern Pos player;`,
+      // Pos this module's struct: TLINK knows no types), when it is as large (the definition's size stays)
+      else if (!(old && 'sym' in old) && sizeOf(d.type) !== null && sizeOf(d.type) === sizeOf(sym.type)) sym.type = d.type;
     } else {
       sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });
@@ -400,9 +428,10 @@ class Parser implements ExprContext {
       this.globals.push(sym);
     }
     if (spec.storage !== 'extern' && external && this.definedElsewhere(sym)) {
-      this.defines(sym, d.line); // TLINK's duplicate; this module's own is parsed for its errors
+      this.defines(sym, d.line, true); // TLINK's duplicate: this module's own object
       sym = this.newSym(name, d.type, 'global', d.line);
       this.scopes.define(name, { sym });
+      this.globals.push(sym);
     } else if (spec.storage !== 'extern') {
       if (external) this.defines(sym, d.line);
     } else if (!this.cursor.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });
@@ -480,7 +509,8 @@ class Parser implements ExprContext {
     const ft = d.type as FuncType;
     const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
-    if (sym?.kind === 'func') this.redeclared(sym, { ...t, params: ft.params }, line);
+    // (another module's declaration is not compared: TLINK knows no types)
+    if (sym?.kind === 'func' && old && 'sym' in old) this.redeclared(sym, { ...t, params: ft.params }, line);
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });

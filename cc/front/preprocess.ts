@@ -1,7 +1,8 @@
 /**
  * The preprocessor: directives, macro expansion (Prosser's hide-set algorithm, as C89 specifies
  * rescanning), `#` and `##`. `#include <h>` reads the library's built-in header text (headers.ts);
- * `#include "f"` the user's file through `readInclude` (the program's folder), then the built-in.
+ * `#include "f"` the user's file through `readInclude` (the program's folder), then the built-in;
+ * `#include <f>` the built-in, else the program's folder's (TCC's current directory).
  *
  * Measured quirks kept: Turbo C's preprocessor puts a space after the expansion of an object-like
  * macro, before whatever space the next token had, which shows in `#x`: RANDTAB.C prints
@@ -323,7 +324,9 @@ class Preprocessor {
     while (this.includes.length > 0 && this.includes[this.includes.length - 1]! >= this.input.length) this.includes.pop();
     if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
     const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
-    const user = system ? null : (this.options.readInclude?.(target) ?? null);
+    // <name> is TC's header; one TC does not have is looked for where "name" is, TCC's current
+    // directory (corpus C3426: `#include <types.e>`, the program's own file, which TCC 2.0 found)
+    const user = system && Object.hasOwn(HEADERS, key) ? null : (this.options.readInclude?.(target) ?? null);
     const named = this.named;
     const text = user ?? (!Object.hasOwn(HEADERS, key) ? undefined : named ? headerText(HEADERS[key]!, (name) => named.has(name), this.ownMacros) : HEADERS[key]);
     if (text === undefined) throw new CompileError(hash.file, hash.line, `Unable to open include file '${target}'`);

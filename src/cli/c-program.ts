@@ -94,7 +94,7 @@ export function cProgramFiles(path: string, more: readonly string[] = []): Progr
     }
   });
   const readInclude = (name: string): string | null => {
-    const want = name.replace(/\\/g, '/').split('/').pop()!.toLowerCase();
+    const want = name.replace(/\\/g, '/').split('/').pop()!.toLowerCase().replace(/\.$/, ''); // ("spine." is SPINE: c-files.ts)
     const hit = isFolder(dir) ? readdirSync(dir).find((f) => f.toLowerCase() === want) : undefined;
     return hit ? readFileSync(join(dir, hit), 'latin1') : null;
   };

@@ -44,6 +44,13 @@ const DEFINES_MAIN = /^[ \t]*(?:(?:int|void|unsigned|static)[ \t]+)*main[ \t]*\(
  * depends on in parentheses after it (`mcparser (mcalc.h)`). The order is the link order.
  */
 export function projectModules(text: string): string[] {
+  // Turbo C++'s and Borland C++'s project file is binary ("Turbo C Project File" and ^Z, then
+  // records): its modules are the names it holds between NULs (`VIDEO.C`, then its path
+  // `TETRIS\VIDEO.C`), in its order, each once (corpus C3302's TETRIS.PRJ of BC 3.1); its C ones: TCC 2.0 runs no TASM
+  if (text.startsWith('Turbo C Project File')) {
+    const names = text.split('\0').filter((n) => /^[A-Za-z0-9_$~!#%&'(){}@^`-]{1,8}\.C$/i.test(n)).map((n) => n.toUpperCase());
+    return [...new Set(names)];
+  }
   return text
     .replace(/\x1a[^]*$/, '') // DOS's end-of-file mark (MCALC.PRJ ends in one)
     .split(/\r?\n/)
@@ -89,7 +96,13 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
   };
   if (only && only.length > 0) listed = only.map((n) => asDos(n.replace(/^.*[\\/]/, '')));
   else if (project.length === 1) listed = projectModules(latin1(byName.get(project[0]!)!.bytes)).map(asDos);
-  else listed = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
+  else {
+    // every .C file but those another one includes (`#include "GAMEDATA.C"`: compiled inside it,
+    // as TCC compiles the one file it is given; linked again they would be defined twice: corpus C3414)
+    const cs = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
+    const included = new Set(cs.flatMap((n) => [...latin1(byName.get(n)!.bytes).matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"]+)"/gm)].map((m) => m[1]!.replace(/\\/g, '/').split('/').pop()!.toUpperCase())));
+    listed = cs.filter((n) => !included.has(n));
+  }
   if (listed.length === 0) throw new Error(`no C file among ${files.length === 0 ? 'no files' : [...byName.keys()].join(', ') || 'the files'}`);
   const sources: SourceFile[] = listed.map((n) => {
     const f = byName.get(n);
@@ -104,7 +117,8 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
     sources,
     name: sources[0]!.name,
     readInclude: (name) => {
-      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase();
+      // (DOS reads "SPINE." as SPINE, a name without an extension: corpus C3324's `#include "spine."`, which TCC found)
+      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase().replace(/\.$/, '');
       const f = byName.get(want);
       return f ? latin1(f.bytes) : null;
     },

@@ -7,26 +7,31 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { compareShots, HARNESS_SHOTS } from '../../tools/oracle/harness.ts';
+import { compareShots, HARNESS_SHOTS, projectSources } from '../../tools/oracle/harness.ts';
 import { recordedOracle, recordOf } from '../../tools/oracle/shot-record.ts';
 
 const DIR = join('test', 'fixtures', 'held-out');
-const programs = readdirSync(DIR).filter((f) => f.endsWith('.C')).sort();
+// (a folder, H36/, is a program of several files and its data: its files by their paths in it)
+const programs = readdirSync(DIR).filter((f) => f.endsWith('.C') || statSync(join(DIR, f)).isDirectory()).sort();
+const folder = (dir: string, under = ''): [string, Uint8Array][] =>
+  readdirSync(dir).sort().flatMap((f) => (statSync(join(dir, f)).isDirectory() ? folder(join(dir, f), `${under}${f}/`) : [[`${under}${f}`, readFileSync(join(dir, f))]]));
 
 test('the set: at least 28 programs, each with its DOSBox shots', () => {
   assert.ok(programs.length >= 28, `only ${programs.length} programs`);
-  assert.equal(programs.filter((f) => !existsSync(join(DIR, f.replace(/\.C$/, '.SCR.gz')))), []);
+  assert.equal(programs.filter((f) => !existsSync(join(DIR, `${f.replace(/\.C$/, '')}.SCR.gz`))), []);
 });
 
 for (const file of programs) {
   const name = file.replace(/\.C$/, '');
-  const source = readFileSync(join(DIR, file), 'latin1');
-  test(`${name}: ${/^\/\*\s*(.*?)\s*\*\//.exec(source)?.[1] ?? ''}`, () => {
+  const files = file.endsWith('.C') ? undefined : new Map(folder(join(DIR, file)));
+  const source = files ? '' : readFileSync(join(DIR, file), 'latin1');
+  const described = files ? projectSources(files)[0]!.text : source; // (main's module)
+  test(`${name}: ${/^\/\*\s*(.*?)\s*\*\//.exec(described)?.[1] ?? ''}`, () => {
     const shots = gunzipSync(readFileSync(join(DIR, `${name}.SCR.gz`)));
-    const r = compareShots({ name, source }, { name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, new Uint8Array(shots)]]) }, null);
+    const r = compareShots({ name, source, ...(files && { files }) }, { name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, new Uint8Array(shots)]]) }, null);
     assert.ok(r.oracleShots > 0, 'no shots in the capture');
     assert.is(r.first, '');
     assert.is(r.equal, r.oracleShots);

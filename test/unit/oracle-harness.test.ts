@@ -5,7 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareShots, harnessed, HOOKS, mainCall, oracleFolder, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
+import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
+import { tccLines } from '../../tools/oracle/dosbox.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
 
 function run(source: string, folder?: ReadonlyMap<string, Uint8Array>, dir?: string) {
@@ -159,6 +160,30 @@ void main() { union REGS r; r.h.ah = 0x2A; intdos(&r, &r); printf("%s %s %d-%d-%
   const result = compareShots({ name: 'T', source }, { name: 'T', status: 'ok', log: 'log', files: new Map([['SHOTS.SCR', scr(later.shots)]]), when: at }, null);
   assert.equal([result.equal, result.clock], [0, 1]);
   assert.match(result.first, 'a known host-clock difference');
+});
+
+test('a project: its modules as the CLI takes a folder, main\'s wrapped, a hook in another module, its data in a subfolder on the drive; TCC\'s lines', () => {
+  const bytes = (t: string): Uint8Array => Uint8Array.from(t, (c) => c.charCodeAt(0));
+  const files = new Map([
+    ['GAME.C', bytes('#include <stdio.h>\n#include "util.h"\nint score = 7;\nvoid main() { char s[20]; FILE *f = fopen("DATA\\\\MAP.TXT", "r"); fgets(s, 20, f); printf("%s", s); show(score); }\n')],
+    ['UTIL.C', bytes('#include <stdio.h>\n#include <conio.h>\nextern int score;\nvoid show(int n) { printf("show %d %d\\n", n, score); getch(); }\n')],
+    ['UTIL.H', bytes('void show(int n);\n')],
+    ['DATA/MAP.TXT', bytes('map here\r\n')],
+  ]);
+  const p = { name: 'P', source: '', files };
+  assert.equal(projectSources(files).map((m) => m.name), ['GAME.C', 'UTIL.C']);
+  const oracle = harnessedProject(files, 'oracle');
+  assert.match(new TextDecoder().decode(oracle.get('UTIL.C')), /#define getch h_getch\r\n[^]*#line 1\r\n#include <stdio.h>\r\n/);
+  assert.equal(oracle.get('DATA/MAP.TXT'), files.get('DATA/MAP.TXT'));
+  // the getch of UTIL.C is the harness' hook: a shot there, then the end's
+  const scr = Uint8Array.from([HOOKS.indexOf('getch'), 3, ...new Uint8Array(4000), HOOKS.indexOf('end'), 3, ...new Uint8Array(4000)]);
+  const r = compareShots(p, { name: 'P', status: 'ok', log: '', files: new Map([['SHOTS.SCR', scr]]), sizes: { exe: 9000, obj: 0, objs: { 'GAME.OBJ': 700, 'UTIL.OBJ': 400 } } }, null);
+  assert.equal([r.oracleShots, r.mode12hShots], [2, 2]);
+  assert.match(r.first, /^shot 1 \(getch, mode 3h\): 2000 cells, first at row 0 col 0: oracle .*, mode12h "m"\/07h "map here"$/);
+  assert.equal(tccLines('P', ['GAME.C', 'UTIL.C']).lines, ['TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB -eP GAME.C UTIL.C GRAPHICS.LIB > P.LOG']);
+  const long = tccLines('P', Array.from({ length: 12 }, (_, i) => `MODULE${i}.C`));
+  assert.equal(long.lines.slice(-3), ['TCC -c -IC:\\TC\\INCLUDE -LC:\\TC\\LIB MODULE11.C >> P.LOG', 'TLINK @turboc.$ln >> P.LOG', 'DEL turboc.$ln']);
+  assert.match(long.response!, /^C:\\TC\\LIB\\c0s\.obj\+\r\nmodule0\+\r\n[^]*module11\r\nP\r\n\/c\/x\r\n/);
 });
 
 test.run();

@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * The environment the programs get in this DOSBox: DOSBox's COMSPEC, its Sound Blaster's BLASTER,
@@ -36,8 +36,11 @@ export interface OracleResult {
    * are dated by (corpus C1594's DIR: "30-11-2026 13:08"). Absent from older captures.
    */
   when?: number;
-  /** The sizes of the .EXE and .OBJ TCC made, there while the program ran (a DIR lists them: corpus C1620). */
-  sizes?: { exe: number; obj: number };
+  /**
+   * The sizes of the .EXE and .OBJ TCC made, there while the program ran (a DIR lists them: corpus
+   * C1620); a project's, each module's .OBJ by its name (`objs`).
+   */
+  sizes?: { exe: number; obj: number; objs?: Record<string, number> };
 }
 
 export interface OracleOptions {
@@ -87,6 +90,26 @@ mpu401=none
 /** Folders real programs name in initgraph's path (C:\\TC\\BGI…), each given the driver on C:. */
 export const BGI_DIRS = ['TC/BGI', 'TURBOC3/BGI', 'BORLANDC/BGI', 'TC/BIN', 'TURBOC3/BIN'];
 
+/**
+ * The lines that build C:\NAME\NAME.EXE: `TCC NAME.C`, or a project's modules compiled and linked
+ * in their order, the .EXE named after the folder (`TCC -eNAME GAME.C MOVES.C`, as TCC's project
+ * list or command line builds one). DOS passes a program 126 characters of command tail at most:
+ * a longer list is compiled a module a line (`TCC -c`) and linked as TCC links, by TLINK with the
+ * response file TCC writes (`TLINK @turboc.$ln`, its lines measured with a TLINK that copied it:
+ * C0S.OBJ and the modules, the .EXE, `/c/x`, GRAPHICS.LIB, EMU, MATHS, CS), deleted after as TCC does.
+ */
+export function tccLines(name: string, modules?: readonly string[]): { lines: string[]; response?: string } {
+  const options = ' -IC:\\TC\\INCLUDE -LC:\\TC\\LIB';
+  const files = modules ? `-e${name} ${modules.join(' ')}` : `${name}.C`;
+  if (!modules || `${options} ${files} GRAPHICS.LIB`.length <= 126) return { lines: [`TCC${options} ${files} GRAPHICS.LIB > ${name}.LOG`] };
+  const objs = modules.map((m) => m.replace(/\.C$/i, '').toLowerCase());
+  const response = ['C:\\TC\\LIB\\c0s.obj', ...objs].join('+\r\n') + `\r\n${name}\r\n/c/x\r\nc:\\tc\\lib\\graphics.lib+\r\nC:\\TC\\LIB\\EMU.LIB+\r\nC:\\TC\\LIB\\maths.lib+\r\nC:\\TC\\LIB\\cs.lib\r\n`;
+  return {
+    lines: [`TCC -c${options} ${modules[0]} > ${name}.LOG`, ...modules.slice(1).map((m) => `TCC -c${options} ${m} >> ${name}.LOG`), `TLINK @turboc.$ln >> ${name}.LOG`, 'DEL turboc.$ln'],
+    response,
+  };
+}
+
 /** TCC 2.0 reads a file with bare LF line ends as one line. */
 const crlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
 
@@ -117,12 +140,12 @@ function prepareDrive(o: OracleOptions): string {
 }
 
 /** One DOSBox session over `names` (each in C:\NAME\ already); resolves when it ends or is ended. */
-function session(o: OracleOptions, c: string, names: string[], stdin: ReadonlyMap<string, string>): Promise<{ hung: string | null }> {
+function session(o: OracleOptions, c: string, names: string[], stdin: ReadonlyMap<string, string>, modules: ReadonlyMap<string, readonly string[]> = new Map()): Promise<{ hung: string | null }> {
   // (DOSBox's shell applies a redirection to the whole line, IF or not: hence the GOTOs)
   const bat = names.flatMap((n) => [
     `ECHO ${n} > ${n}.BEG`,
     `CD ${n}`,
-    `TCC -IC:\\TC\\INCLUDE -LC:\\TC\\LIB ${n}.C GRAPHICS.LIB > ${n}.LOG`,
+    ...tccLines(n, modules.get(n)).lines,
     `IF EXIST ${n}.EXE GOTO X${n}`,
     `ECHO ${n} > ..\\${n}.REJ`,
     `GOTO E${n}`,
@@ -174,6 +197,11 @@ export interface OracleProgram {
   extra?: Record<string, string>;
   /** One of `extra`'s files it is run with as its standard input (`NAME < FILE`). */
   stdin?: string;
+  /**
+   * A project of several files: the .C files of `extra` TCC compiles and links, in this order,
+   * into NAME.EXE (`source` is then not written); `extra`'s names may hold a folder (`LEVELS/1.DAT`).
+   */
+  modules?: readonly string[];
 }
 
 /**
@@ -191,14 +219,19 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       rmSync(d, { recursive: true, force: true });
       for (const f of marks(p.name)) rmSync(f, { force: true });
       mkdirSync(d);
-      writeFileSync(join(d, `${p.name}.C`), crlf(p.source), 'latin1');
+      if (!p.modules) writeFileSync(join(d, `${p.name}.C`), crlf(p.source), 'latin1');
+      const response = p.modules && tccLines(p.name, p.modules).response;
+      if (response) writeFileSync(join(d, 'turboc.$ln'), response, 'latin1');
       if (p.shotH !== undefined) writeFileSync(join(d, 'SHOT.H'), crlf(p.shotH), 'latin1');
-      for (const [f, text] of Object.entries(p.extra ?? {})) writeFileSync(join(d, f), text, 'latin1');
+      for (const [f, text] of Object.entries(p.extra ?? {})) {
+        mkdirSync(dirname(join(d, f)), { recursive: true });
+        writeFileSync(join(d, f), text, 'latin1');
+      }
       cpSync(join(c, 'EGAVGA.BGI'), join(d, 'EGAVGA.BGI'));
       for (const f of readdirSync(c).filter((f) => /\.CHR$/.test(f))) cpSync(join(c, f), join(d, f));
     }
     const names = todo.map((p) => p.name);
-    const { hung } = await session(o, c, names, new Map(todo.filter((p) => p.stdin).map((p) => [p.name, p.stdin!])));
+    const { hung } = await session(o, c, names, new Map(todo.filter((p) => p.stdin).map((p) => [p.name, p.stdin!])), new Map(todo.filter((p) => p.modules).map((p) => [p.name, p.modules!])));
     let resumeAt = names.length;
     for (let i = 0; i < names.length; i++) {
       const n = names[i]!;
@@ -212,14 +245,17 @@ export async function runOracle(programs: OracleProgram[], o: OracleOptions): Pr
       const logFile = join(d, `${n}.LOG`);
       const log = existsSync(logFile) ? readFileSync(logFile, 'latin1') : '';
       const files = new Map<string, Uint8Array>();
-      const extra = Object.keys(todo.find((p) => p.name === n)?.extra ?? {});
-      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra]);
+      const program = todo.find((p) => p.name === n);
+      const extra = Object.keys(program?.extra ?? {});
+      const objs = (program?.modules ?? []).map((m) => m.replace(/\.C$/i, '.OBJ'));
+      const given = new Set([`${n}.C`, `${n}.LOG`, `${n}.EXE`, `${n}.OBJ`, 'SHOT.H', 'EGAVGA.BGI', ...extra, ...objs]);
       // (the files a program wrote, not the folders it made: textgen10's programs make some)
       for (const f of readdirSync(d)) if (!given.has(f) && !/\.CHR$/.test(f) && statSync(join(d, f)).isFile()) files.set(f, readFileSync(join(d, f)));
       const status = !ended ? (n === hung ? 'hung' : 'lost') : existsSync(rej!) ? 'rejected' : 'ok';
       const size = (ext: string): number => (existsSync(join(d, `${n}.${ext}`)) ? statSync(join(d, `${n}.${ext}`)).size : 0);
       const r: OracleResult = { name: n, status, log, files, when: statSync(d).mtimeMs };
       if (status === 'ok') r.sizes = { exe: size('EXE'), obj: size('OBJ') };
+      if (status === 'ok' && objs.length) r.sizes!.objs = Object.fromEntries(objs.map((f) => [f, existsSync(join(d, f)) ? statSync(join(d, f)).size : 0]));
       results.push(r);
       o.progress?.(r);
       rmSync(d, { recursive: true, force: true });

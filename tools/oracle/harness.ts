@@ -53,7 +53,9 @@ import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/fr
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { asShown } from '../../src/shared/shown.ts';
 import { BGI_DIRS, type OracleResult } from './dosbox.ts';
-import { compileForMode12h } from './mode12h.ts';
+import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
+import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
+import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
 
 /** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
@@ -385,6 +387,62 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
   return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text)}`;
 }
 
+/**
+ * A module of a project that is not main's: the prelude only (its calls hooked, its own `main`
+ * none), the harness being main's module's.
+ */
+export function harnessedModule(source: string): string {
+  const text = source.replace(/\x1a[\s\S]*$/, '');
+  return `${prelude(includesOf(text), text)}#line 1\n${text}\n`;
+}
+
+/**
+ * A program of the harness: one C file (`source`), or a project of several (`files`: its folder's
+ * files by name, a subfolder's as `LEVELS/1.DAT`; `source` then unused) — corpus C3300–C3499.
+ */
+export interface HarnessProgram {
+  name: string;
+  source: string;
+  files?: ReadonlyMap<string, Uint8Array>;
+}
+
+/** A file's bytes as latin1 text, and back. */
+const latin1Text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
+const latin1Bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
+
+/**
+ * The modules a project links, as the CLI takes them from a folder (src/shared/c-files.ts
+ * programFiles: the .PRJ's list, else every .C file; main's first), from its top folder's files.
+ */
+export function projectSources(files: ReadonlyMap<string, Uint8Array>): SourceFile[] {
+  const top = [...files].filter(([f]) => !f.includes('/')).map(([name, bytes]) => ({ name, bytes }));
+  try {
+    return [...programFiles(top).sources];
+  } catch {
+    // a project file that lists a module the folder lacks: TCC is given its list all the same (and
+    // refuses it); the CLI's message is mode12h's (compileProject)
+    const prj = top.filter((f) => /\.PRJ$/i.test(f.name));
+    const names = prj.length === 1 ? projectModules(latin1Text(prj[0]!.bytes)) : top.filter((f) => /\.C$/i.test(f.name)).map((f) => f.name.toUpperCase());
+    return names.map((name) => ({ name, text: latin1Text(top.find((f) => f.name.toUpperCase() === name)?.bytes ?? new Uint8Array(0)) }));
+  }
+}
+
+/**
+ * The project's folder as one side has it: its modules wrapped (main's by the harness, the others
+ * by the prelude), modules and headers in CR LF (TCC 2.0 reads a bare-LF file as one line), every
+ * other file's bytes as they are.
+ */
+export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h'): Map<string, Uint8Array> {
+  const modules = projectSources(files);
+  const out = new Map<string, Uint8Array>();
+  for (const [f, bytes] of files) {
+    const k = modules.findIndex((m) => m.name === f.toUpperCase() && !f.includes('/'));
+    const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side) : harnessedModule(modules[k]!.text);
+    out.set(f, k >= 0 || /\.H$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
+  }
+  return out;
+}
+
 /** A shot parsed from SHOTS.SCR. */
 export interface HarnessShot {
   hook: Hook | string;
@@ -488,7 +546,15 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
     drive.cwd = dosName(dir);
   }
   const at = (f: string): string => (dir === '' ? f : `${dosName(dir)}\\${f}`);
-  for (const [f, bytes] of folder) drive.write(at(f), bytes);
+  for (const [f, bytes] of folder) {
+    // a project's subfolder (`LEVELS/1.DAT`) made first, as the oracle's folder has it
+    const parts = f.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const sub = `\\${at(parts.slice(0, i).join('\\'))}`; // (from the root: the current directory is the program's)
+      if (!drive.dirs.has(canonical(drive, sub))) mkdir(drive, sub);
+    }
+    drive.write(at(parts.join('\\')), bytes);
+  }
   const frames: Uint8Array[] = [];
   // SHOTS.SCR as a DIR saw it in DOSBox: the harness keeps it open, and DOSBox's writes reach the
   // host file 4 KB at a time (the C library's buffer), so a listing shows the oracle's shots so far
@@ -563,16 +629,32 @@ function shiftedClock(when: number, by: number): number {
  * .EXE, TCC's, are there in zeros as long as the oracle saw them (empty when a capture did not
  * keep their sizes), the driver, Borland's, its size in zeros.
  */
-export function oracleFolder(name: string, source: string, log: string, sizes = { exe: 0, obj: 0 }): Map<string, Uint8Array> {
-  const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
+export function oracleFolder(name: string, source: string, log: string, sizes: { exe: number; obj: number; objs?: Record<string, number> } = { exe: 0, obj: 0 }, files?: ReadonlyMap<string, Uint8Array>): Map<string, Uint8Array> {
+  // a project's: its files as the oracle's folder has them, each module's .OBJ, the .EXE named after the folder
+  const own: [string, Uint8Array][] = files
+    ? [...harnessedProject(files, 'oracle'), ...projectSources(files).map((m): [string, Uint8Array] => {
+      const obj = m.name.replace(/\.C$/, '.OBJ');
+      return [obj, new Uint8Array(sizes.objs?.[obj] ?? 0)];
+    })]
+    : [[`${name}.C`, latin1Bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))], [`${name}.OBJ`, new Uint8Array(sizes.obj)]];
   return new Map([
-    [`${name}.C`, bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))],
-    [`${name}.LOG`, bytes(log)],
-    [`${name}.OBJ`, new Uint8Array(sizes.obj)],
+    ...own,
+    [`${name}.LOG`, latin1Bytes(log)],
     [`${name}.EXE`, new Uint8Array(sizes.exe)],
     // Borland's driver as long as it is (corpus C1618's stat: 5 363 bytes), its bytes 0
     ['EGAVGA.BGI', new Uint8Array(EGAVGA_BGI_SIZE)],
   ]);
+}
+
+/** A harnessed project's folder compiled on mode12h as the CLI compiles a folder (programFiles), run from C:\NAME\. */
+function compileProject(files: ReadonlyMap<string, Uint8Array>, name: string, compiledAt?: CompileTime): Rom | string {
+  let p: ProgramFiles;
+  try {
+    p = programFiles([...files].filter(([f]) => !f.includes('/')).map(([f, bytes]) => ({ name: f, bytes })));
+  } catch (e) {
+    return `compile: ${(e as Error).message}`;
+  }
+  return compileFilesForMode12h(p.sources, p.readInclude, name, compiledAt);
 }
 
 /** The first difference of two text screens (80×25 cells, character and attribute), or null. */
@@ -611,7 +693,7 @@ export interface HarnessResult {
  * OUT/harness.json, and OUT/diff/NAME-SS-{oracle,mode12h,diff}.png for the first differing screen.
  */
 export function compareHarnessed(
-  programs: { name: string; source: string }[],
+  programs: HarnessProgram[],
   out: string,
   oracleOf: (name: string) => OracleOrRecord | null,
   only?: string,
@@ -635,7 +717,7 @@ export function compareHarnessed(
 }
 
 /** One program: its oracle shots against its run on mode12h (diff images of the differing screens into `diffDir` when given). */
-export function compareShots(p: { name: string; source: string }, o: OracleOrRecord | null, diffDir: string | null): HarnessResult {
+export function compareShots(p: HarnessProgram, o: OracleOrRecord | null, diffDir: string | null): HarnessResult {
   const r: HarnessResult = { name: p.name, oracleShots: 0, mode12hShots: 0, equal: 0, first: '' };
   if (!o) { r.first = 'no oracle result'; return r; }
   if (o.status !== 'ok') { r.first = `oracle: ${o.status}${o.status === 'rejected' ? `: ${/^(?:Error|Fatal).*$/m.exec(o.log)?.[0] ?? o.log.trim().split('\n').pop()}` : ''}`; }
@@ -644,9 +726,13 @@ export function compareShots(p: { name: string; source: string }, o: OracleOrRec
   if (o.status === 'rejected') return r;
   // run from C:\NAME\ as the oracle runs it: the path on main's stack sets every frame's address;
   // compiled and started when the oracle ran it (DOSBox's clock is the host's)
+  // (a project: its modules as the CLI takes them from its folder, main's wrapped by the harness)
   const runAt = (when: number | undefined): HarnessRun | string => {
-    const rom = compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name, when === undefined ? undefined : hostClock(when).compiledAt);
-    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes), p.name, when);
+    const at = when === undefined ? undefined : hostClock(when).compiledAt;
+    const rom = p.files
+      ? compileProject(harnessedProject(p.files, 'mode12h'), p.name, at)
+      : compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name, at);
+    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes, p.files), p.name, when);
   };
   const run = runAt(o.when);
   if (typeof run === 'string') { r.first = `mode12h ${run.split('\n')[0]}`; return r; }

@@ -14,12 +14,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { checkTc, runOracle, type OracleResult } from './dosbox.ts';
+import { checkTc, runOracle, type OracleProgram, type OracleResult } from './dosbox.ts';
 import { programFiles } from './mode12h.ts';
 import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, programOf, SHOT_H, type GeneratorVersion } from './generate.ts';
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
-import { compareHarnessed, harnessed } from './harness.ts';
+import { compareHarnessed, harnessed, harnessedProject, projectSources, type HarnessProgram } from './harness.ts';
 import { readRecord, recordedOracle, recordOf, writeRecord, type ProgramRecord } from './shot-record.ts';
 import { compareText, showTextScene } from './textcompare.ts';
 import { generateText, type TextgenVersion } from './textgen.ts';
@@ -56,7 +56,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
         [--version 3]              version 3: DOS itself, INT 21h and dos.h/io.h/dir.h PDAAAAA.C (pcgen3.ts)
   pcrun DIR --out OUT [--compare-only]  their oracle, then mode12h: OUT/pc.txt, OUT/pc-facts.txt
   ccgen --seeds A-B --out DIR [--version 2]  programs on the C language as TCC 2.0 compiles it CCAAAAA.C (ccgen.ts; version 2 CDAAAAA.C, ccgen2.ts); ccrun DIR --out OUT [--compare-only]: OUT/cc.txt, OUT/cc-facts.txt
-  harness DIR --out OUT            real programs: DIR's *.C wrapped by the capture harness, in
+  harness DIR --out OUT            real programs: DIR's *.C (and DIR/NAME/, a project's folder) wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
         [--record FILE]            (a capture OUT lacks taken from FILE's hashes: shot-record.ts)
   shotrecord OUT… --record FILE    add OUT's harness captures to FILE, a record of their shots' hashes
@@ -89,15 +89,35 @@ function tcDir(): string {
 }
 
 /** The programs in DIR: name (8.3 base) → source. */
-function programsIn(dir: string): { name: string; source: string }[] {
+function programsIn(dir: string, projects = false): HarnessProgram[] {
   if (!existsSync(dir)) fail(`${dir}: no such folder`);
-  const names = readdirSync(dir).filter((f) => /\.C$/i.test(f)).sort();
+  // (the harness' projects: DIR/NAME/, a program of several files and its data, as its folder holds them)
+  const names = readdirSync(dir).filter((f) => /\.C$/i.test(f) || (projects && statSync(join(dir, f)).isDirectory())).sort();
   if (names.length === 0) fail(`${dir}: no .C files`);
   return names.map((f) => {
-    const name = f.slice(0, -2).toUpperCase();
+    const project = !/\.C$/i.test(f);
+    const name = (project ? f : f.slice(0, -2)).toUpperCase();
     if (!/^[A-Z0-9_]{1,8}$/.test(name)) fail(`${join(dir, f)}: not an 8.3 name DOS can run`);
-    return { name, source: readFileSync(join(dir, f), 'latin1') };
+    return project ? { name, source: '', files: folderTree(join(dir, f)) } : { name, source: readFileSync(join(dir, f), 'latin1') };
   });
+}
+
+/** A project's files by their path in its folder (`LEVELS/1.DAT`). */
+function folderTree(dir: string, under = ''): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const f of readdirSync(dir).sort()) {
+    const path = join(dir, f);
+    if (statSync(path).isDirectory()) for (const [g, bytes] of folderTree(path, `${under}${f}/`)) out.set(g, bytes);
+    else out.set(`${under}${f}`, readFileSync(path));
+  }
+  return out;
+}
+
+/** A harnessed program for the oracle: one file, or a project's folder with the modules TCC links. */
+function oracleHarnessed(p: HarnessProgram): OracleProgram {
+  if (!p.files) return { name: p.name, source: harnessed(p.source, 'oracle') };
+  const extra = Object.fromEntries([...harnessedProject(p.files, 'oracle')].map(([f, bytes]) => [f, Buffer.from(bytes).toString('latin1')]));
+  return { name: p.name, source: '', extra, modules: projectSources(p.files).map((m) => m.name) };
 }
 
 /** OUT/oracle/NAME/: STATUS (status line, then TCC's log) and the files the program wrote (gzipped). */
@@ -119,9 +139,9 @@ export function loadOracle(out: string, name: string): OracleResult | null {
   for (const f of readdirSync(d)) if (f.endsWith('.gz')) files.set(f.slice(0, -3), gunzipSync(readFileSync(join(d, f))));
   const r: OracleResult = { name, status: text.slice(0, nl) as OracleResult['status'], log: text.slice(nl + 1), files };
   // a capture from before RUN was kept: STATUS was written within the minute or two of the session
-  const run = existsSync(join(d, 'RUN')) ? (JSON.parse(readFileSync(join(d, 'RUN'), 'latin1')) as { when: number; exe?: number; obj?: number }) : null;
+  const run = existsSync(join(d, 'RUN')) ? (JSON.parse(readFileSync(join(d, 'RUN'), 'latin1')) as { when: number; exe?: number; obj?: number; objs?: Record<string, number> }) : null;
   r.when = run?.when ?? statSync(join(d, 'STATUS')).mtimeMs;
-  if (run?.exe !== undefined) r.sizes = { exe: run.exe, obj: run.obj ?? 0 };
+  if (run?.exe !== undefined) r.sizes = { exe: run.exe, obj: run.obj ?? 0, ...(run.objs && { objs: run.objs }) };
   return r;
 }
 
@@ -150,7 +170,7 @@ function besideFiles(dir: string, name: string): { extra: Record<string, string>
 /** The programs of DIR to the oracle; `harness`: wrapped by the capture harness (harness.ts) instead of given SHOT.H. */
 async function oracle(dir: string, out: string, harness = false): Promise<void> {
   const tc = tcDir();
-  const all = programsIn(dir);
+  const all = programsIn(dir, harness);
   const todo = all.filter((p) => !existsSync(join(out, 'oracle', p.name, 'STATUS')));
   const jobs = Math.max(1, Number(opt('--jobs', '1')));
   const batch = Math.max(1, Number(opt('--batch', '40')));
@@ -165,7 +185,7 @@ async function oracle(dir: string, out: string, harness = false): Promise<void> 
       const chunk = todo.slice(next, next + batch);
       next += batch;
       await runOracle(
-        chunk.map((p) => (harness ? { name: p.name, source: harnessed(p.source, 'oracle') } : { ...p, shotH: SHOT_H.oracle, ...besideFiles(dir, p.name) })),
+        chunk.map((p) => (harness ? oracleHarnessed(p) : { ...p, shotH: SHOT_H.oracle, ...besideFiles(dir, p.name) })),
         {
           tc, work: join(work, String(k)), limitS, fonts: flag('--fonts'),
           progress: (r) => {
@@ -366,7 +386,7 @@ async function main(): Promise<void> {
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out, true);
       const record = opt('--record') === undefined ? new Map<string, ProgramRecord>() : readRecord(opt('--record')!);
-      compareHarnessed(programsIn(dir), out, (name) => {
+      compareHarnessed(programsIn(dir, true), out, (name) => {
         const r = record.get(name);
         return loadOracle(out, name) ?? (r ? recordedOracle(name, r) : null);
       }, opt('--only'));

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileC } from '../../cc/program.ts';
+import { compileProgram, type SourceFile } from '../../cc/program.ts';
 import type { CompileTime } from '../../cc/front/preprocess.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
@@ -47,11 +47,16 @@ const SCENE_MS = 200;
  * compiled it (__DATE__, __TIME__); `stdin`: the file its standard input is redirected from.
  */
 export function compileForMode12h(source: string, file: string, folder?: string, compiledAt?: CompileTime, stdin?: Uint8Array): Rom | string {
+  return compileFilesForMode12h([{ name: file, text: source }], (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), folder, compiledAt, stdin);
+}
+
+/** A program of several files (`sources` in link order, main's first; its headers by `readInclude`) compiled as compileForMode12h compiles one. */
+export function compileFilesForMode12h(sources: readonly SourceFile[], readInclude: (name: string) => string | null, folder?: string, compiledAt?: CompileTime, stdin?: Uint8Array): Rom | string {
   try {
     // Only the engine the rom runs on: the synchronous flavour's code, generated and loaded too by
     // default, was a quarter of the compile (oracle-text's 550 programs).
     // linked as the oracle links (TCC with GRAPHICS.LIB, no BGIOBJ objects)
-    return compileC(source, { file, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude: (name) => (name.toUpperCase() === 'SHOT.H' ? SHOT_H.mode12h : null), engines: ['coroutine'], bgiObjects: false, ...(compiledAt && { compiledAt }), ...(stdin && { stdin }) }).rom;
+    return compileProgram(sources, { file: sources[0]!.name, env: DOSBOX_ENVIRONMENT, ...(folder && { folder }), readInclude, engines: ['coroutine'], bgiObjects: false, ...(compiledAt && { compiledAt }), ...(stdin && { stdin }) }).rom;
   } catch (e) {
     return `compile: ${(e as Error).message}`;
   }
