@@ -218,7 +218,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
     // (F and N, a far or near pointer, before the size: textgen11, "%Fs" and "%Nd" read as "%s" and "%d")
     // (a ']' first in a set, after '^' too, is one of its characters: a set with no ']' after it
     // is not one TC reads, textgen11: "%[^]" of "- x,y,z" is 0, "%3X%[^]%lg" of "7ab -32768" 1)
-    const d = /^%(\*?)(\d*)[FN]?([hlL]?)([a-zA-Z]|\[\^?(?:(?=\])\][^\]]*|(?!\])[^\]]*)\])/.exec(format.slice(i));
+    const d = /^%(\*?)(\d*)[FN]?([hlL]?)([a-zA-Z]|\[\^?\][^\]]*\]|\[\^(?!\])[^\]]*\]|\[(?![\]^])[^\]]*\])/.exec(format.slice(i));
     // oracle SC3: a directive TC cannot read ("%-1d") ends the scan there
     if (!d) return unknown();
     i += d[0].length - 1;
@@ -297,7 +297,7 @@ export function fscanf(f: FILE | null, format: string, ...refs: Ref<number | str
         s.unget(c);
         // a width of 0 reads nothing and stores the empty string, counted (textgen11: "%0s" of
         // "65535 65536" is 1 with "", "%*G %0s" of "65535 65536 a%b" is 1 with "")
-        v = t === '' && width !== 0 ? null : t;
+        v = t === '' && (width !== 0 || atEnd) ? null : t;
         break;
       }
       case 'p': {
