@@ -45,7 +45,7 @@
  * requestAnimationFrame, a wrapper around putImageData that reads back what it put, and a
  * capture-phase keydown listener. When the browser is missing or fails, the rows say why.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -180,7 +180,19 @@ interface BenchState {
 const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>empty</title></head><body></body></html>';
 
 /**
- * dist/web and the empty page (as the index.html of a folder of its own), each served by
+ * The player's page with its module script left empty: its HTML and style alone, served as the
+ * player is (the policy's hashes made from the page as served, tools/csp.mjs). Its first frame is
+ * what the page costs before a line of the player runs (figure 5c's floor).
+ */
+export function withoutScript(html: string): string {
+  const open = '<script type="module">', at = html.indexOf(open), end = html.indexOf('</script>', at);
+  if (at < 0 || end < 0) throw new Error('bench: the player page has no inline module script');
+  return html.slice(0, at + open.length) + html.slice(end);
+}
+
+/**
+ * dist/web, the empty page (as the index.html of a folder of its own) and the player's page
+ * without its script (withoutScript), each served by
  * tools/serve.mjs, in a process of their own. Served from the bench's own process, a request
  * waited behind Playwright's traffic with the browser on the same event loop: the empty page's
  * first byte came 18.7 ms after its request through serve.mjs there, 8.3 from the bare in-memory
@@ -189,11 +201,14 @@ const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>empt
  * in the bench's process, carried ~10 ms the empty page did not, and neither page's. The process
  * ends when the bench closes its input.
  */
-async function serveApart(root: string): Promise<{ player: string; empty: string; close(): Promise<void> }> {
+async function serveApart(root: string): Promise<{ player: string; empty: string; bare: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'mode12h-bench-empty-'));
   writeFileSync(join(dir, 'index.html'), EMPTY_PAGE);
+  const bare = join(dir, 'bare');
+  mkdirSync(bare);
+  writeFileSync(join(bare, 'index.html'), withoutScript(readFileSync(join(root, 'dist/web/index.html'), 'utf8')));
   const code = `const { serveWeb } = await import(${JSON.stringify(pathToFileURL(join(root, 'tools', 'serve.mjs')).href)});
-const served = await Promise.all(${JSON.stringify([join(root, 'dist/web'), dir])}.map((d) => serveWeb(d, 0)));
+const served = await Promise.all(${JSON.stringify([join(root, 'dist/web'), dir, bare])}.map((d) => serveWeb(d, 0)));
 process.stdout.write(JSON.stringify(served.map((s) => s.url)) + '\\n');
 process.stdin.on('end', () => process.exit(0)).resume();`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -208,6 +223,7 @@ process.stdin.on('end', () => process.exit(0)).resume();`;
   return {
     player: urls[0]!,
     empty: urls[1]!,
+    bare: urls[2]!,
     close: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.stdin.end();
@@ -375,7 +391,7 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
     // the first pair only.
     for (let run = -1; run < navigations; run++) {
       // Baseline first, then the player, in turn: both see the browser in the same state.
-      const emptyAt = await emptyFirstFrame(b, empty.url);
+      const emptyAt = await firstFrame(b, empty.url);
       const { context, page } = await open(served.url, INSTRUMENT);
       await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.paintedAt !== null, null, { timeout: 5000 * waitFactor });
       const st = await state(page);
@@ -400,6 +416,16 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
       keyMs.push(s.changedAt! - s.keyAt!);
       await closeSettled(context);
     }
+    // Figure 5c's floor: the player's page without its script, each beside an empty page, as the
+    // start screen's loads are (run −1 not counted: the server's first answer for the page).
+    const bare: number[] = [], bareEmpties: number[] = [];
+    for (let run = -1; run < navigations; run++) {
+      const emptyAt = await firstFrame(b, empty.url);
+      const bareAt = await firstFrame(b, servers.bare);
+      if (run < 0) continue;
+      bareEmpties.push(emptyAt);
+      bare.push(bareAt);
+    }
     const cFirst = await measureCProgram(b, served.url, empty.url, runs);
     const sound = await measureSound(b, served.url, runs);
     const home = await measureHome(b, served.url, empty.url, navigations);
@@ -412,6 +438,7 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
         detail: { runs: starts, baselineRuns: empties, jsdosStartMs: JSDOS.startMs, version: await b.version() },
       },
       ...startupRows(phases, empties, starts, painted),
+      relativeRow('web.start.page.ratio', 5, "  the floor: the player's page without its script, 1st frame ÷ empty page", bare, bareEmpties, null),
       ...cFirst,
       {
         id: 'web.key', figure: 6, name: 'key press → changed canvas pixels', value: Math.max(...keyFrames), unit: 'frames', better: 'lower',
@@ -435,45 +462,83 @@ async function measureInBrowser(root: string, { runs, navigations }: { runs: num
 const BGIDEMO_C = resolve(process.cwd(), '..', 'tc', 'BGIDEMO.C');
 
 /**
- * Figure 5d: a 1 400-line C program opened in the player (its text in the tab's sessionStorage,
- * as "Open a .C file" leaves it; src/web/c-program.ts): navigation → its first screen on the
- * canvas (the player's `shown` mark), against the empty page's first frame, run by run; the
- * detail splits it into the player page, c-player.js (the player with the compiler) fetched and
- * evaluated, the compile, and the program's start.
+ * Figure 5d's floor: a program of ours with next to nothing to compile (two headers, a mode set, a
+ * rectangle, a wait for a key), opened the same way. Its first frame is what c-player.js's
+ * arrival, the page and the machine cost a C program before the compile of its own lines.
  */
-async function measureCProgram(b: Browser, url: string, emptyUrl: string, runs: number): Promise<Row[]> {
-  const row = (skipped: string): Row[] => [{ id: 'web.c.first', figure: 5, name: 'BGIDEMO.C opened: first frame ÷ empty page', value: null, unit: '×', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.cFirstFrameRatio }, skipped }];
-  if (!existsSync(BGIDEMO_C)) return row(`no ${BGIDEMO_C}`);
-  const text = readFileSync(BGIDEMO_C, 'latin1');
-  const shown: number[] = [], empties: number[] = [], compile: number[] = [], loadCompiler: number[] = [];
+const FLOOR_C = `#include <graphics.h>
+#include <conio.h>
+
+int main(void)
+{
+    int driver = DETECT, mode;
+    initgraph(&driver, &mode, "");
+    rectangle(0, 0, getmaxx(), getmaxy());
+    getch();
+    closegraph();
+    return 0;
+}
+`;
+
+/** Each load of a C program opened in the player: its first screen, c-player.js evaluated, the compile (page ms), and the empty page's first frame just before. */
+interface CLoads { shown: number[]; empties: number[]; compile: number[]; loadCompiler: number[] }
+
+/**
+ * `runs` loads of the C program `text` opened in the player (its text in the tab's sessionStorage,
+ * as "Open a .C file" leaves it; src/web/c-program.ts), each beside an empty page loaded just
+ * before it.
+ */
+async function openCProgram(b: Browser, url: string, emptyUrl: string, runs: number, name: string, text: string): Promise<CLoads> {
+  const loads: CLoads = { shown: [], empties: [], compile: [], loadCompiler: [] };
   for (let run = 0; run < runs; run++) {
-    empties.push(await emptyFirstFrame(b, emptyUrl));
+    loads.empties.push(await firstFrame(b, emptyUrl));
     const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(`sessionStorage.setItem('mode12h.c-source:BGIDEMO.C', ${JSON.stringify(text)});`);
+    await context.addInitScript(`sessionStorage.setItem('mode12h.c-source:${name}', ${JSON.stringify(text)});`);
     const page = await context.newPage();
-    await page.goto(`${url}?rom=c:BGIDEMO.C`);
+    await page.goto(`${url}?rom=c:${name}`);
     await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `${STARTUP_MARK}shown`, { timeout: 30_000 * waitFactor });
     // no named function inside: the bench's bundle would wrap it in a helper the page lacks
     const at = await page.evaluate((prefix) => Object.fromEntries(['script', 'rom', 'shown'].map((phase) => [phase, performance.getEntriesByName(`${prefix}${phase}`).map((m) => m.startTime)])), STARTUP_MARK);
     // c-player.js (the whole player, with the compiler) runs in place of the page's own script,
     // which is left as text (src/web/c-player-build.mjs): one `script` mark
-    if (at.script?.length !== 1) throw new Error(`bench: BGIDEMO.C: expected c-player.js's script mark alone, got ${at.script?.length}`);
-    shown.push(at.shown![0]!);
-    loadCompiler.push(at.script[0]!);
-    compile.push(at.rom![0]! - at.script[0]!);
+    if (at.script?.length !== 1) throw new Error(`bench: ${name}: expected c-player.js's script mark alone, got ${at.script?.length}`);
+    loads.shown.push(at.shown![0]!);
+    loads.loadCompiler.push(at.script[0]!);
+    loads.compile.push(at.rom![0]! - at.script[0]!);
     await closeSettled(context);
   }
+  return loads;
+}
+
+/**
+ * Figure 5d: a 1 400-line C program opened in the player: navigation → its first screen on the
+ * canvas (the player's `shown` mark), against the empty page's first frame, run by run; the detail
+ * splits it into c-player.js (the player with the compiler) fetched and evaluated, the compile, and
+ * the program's start. Then its floor, FLOOR_C the same way.
+ */
+async function measureCProgram(b: Browser, url: string, emptyUrl: string, runs: number): Promise<Row[]> {
+  const row = (skipped: string): Row[] => [{ id: 'web.c.first', figure: 5, name: 'BGIDEMO.C opened: first frame ÷ empty page', value: null, unit: '×', better: 'lower', baseline: null, target: { op: '<=', value: TARGETS.cFirstFrameRatio }, skipped }];
+  if (!existsSync(BGIDEMO_C)) return row(`no ${BGIDEMO_C}`);
+  const text = readFileSync(BGIDEMO_C, 'latin1');
+  const demo = await openCProgram(b, url, emptyUrl, runs, 'BGIDEMO.C', text);
+  const floor = await openCProgram(b, url, emptyUrl, runs, 'FLOOR.C', FLOOR_C);
   const lines = text.split('\n').length;
+  const note = 'compile = c-player.js evaluated → program compiled and loaded (the rom mark); loadCompiler = navigation → c-player.js evaluated';
   return [{
-    ...relativeRow('web.c.first', 5, `BGIDEMO.C (${lines} lines) opened: first frame ÷ empty page`, shown, empties, TARGETS.cFirstFrameRatio),
+    ...relativeRow('web.c.first', 5, `BGIDEMO.C (${lines} lines) opened: first frame ÷ empty page`, demo.shown, demo.empties, TARGETS.cFirstFrameRatio),
   }, {
-    id: 'web.c.compile', figure: 5, name: '  of which its compile in the page', value: median(compile), unit: 'ms', better: 'lower', baseline: null, target: null,
-    detail: { runs: compile, firstFrameMs: shown, loadCompilerMs: loadCompiler, note: 'compile = c-player.js evaluated → program compiled and loaded (the rom mark); loadCompiler = navigation → c-player.js evaluated' },
+    id: 'web.c.compile', figure: 5, name: '  of which its compile in the page', value: median(demo.compile), unit: 'ms', better: 'lower', baseline: null, target: null,
+    detail: { runs: demo.compile, firstFrameMs: demo.shown, loadCompilerMs: demo.loadCompiler, note },
+  }, {
+    ...relativeRow('web.c.floor', 5, `  the floor: a ${FLOOR_C.split('\n').length - 1}-line program's first frame ÷ empty page`, floor.shown, floor.empties, null),
+  }, {
+    ...relativeRow('web.c.floor.script', 5, '  the floor: c-player.js evaluated ÷ empty page', floor.loadCompiler, floor.empties, null),
+    detail: { ratiosPerRun: floor.loadCompiler.map((v, i) => v / floor.empties[i]!), compileMs: floor.compile, firstFrameMs: floor.shown, loadCompilerMs: floor.loadCompiler, baselines: floor.empties, note },
   }];
 }
 
-/** The baseline of 5b: navigation → an empty page's first animation frame, in a fresh context. */
-async function emptyFirstFrame(b: Browser, url: string): Promise<number> {
+/** The baseline of 5b: navigation → an empty page's first animation frame, in a fresh context (and figure 5c's floor: the player's page without its script). */
+async function firstFrame(b: Browser, url: string): Promise<number> {
   const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(EMPTY_INSTRUMENT);
   const page = await context.newPage();
@@ -562,7 +627,7 @@ async function measureHome(b: Browser, url: string, emptyUrl: string, navigation
   const inView: number[] = [];
   const empties: number[] = [];
   for (let run = -1; run < navigations; run++) { // run −1 not counted, as figure 5c's
-    const emptyAt = await emptyFirstFrame(b, emptyUrl); // interleaved, as figure 5b's are
+    const emptyAt = await firstFrame(b, emptyUrl); // interleaved, as figure 5b's are
     const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(HOME_INSTRUMENT);
     const page = await context.newPage();
