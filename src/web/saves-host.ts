@@ -78,8 +78,10 @@ export function attachSaves(host: SavesHost, before: Element): void {
   // Offline is a bonus: without a worker (file://, a browser without one, a refusal, which the
   // browser's console reports) the page works as before. Registered once the page has loaded and
   // drawn its next frame: installing fetches every page's files, which must not compete with the
-  // first picture (bench figure 5c).
+  // first picture (bench figure 5c). A C program's page attaches this after compiling, when the
+  // load event has already fired: it registers at once.
   if (/^https?:$/.test(location.protocol) && 'serviceWorker' in navigator) {
-    addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => void navigator.serviceWorker.register('sw.js').catch(() => {}))));
+    const register = () => requestAnimationFrame(() => setTimeout(() => void navigator.serviceWorker.register('sw.js').catch(() => {})));
+    document.readyState == 'complete' ? register() : addEventListener('load', register);
   }
 }

@@ -7,7 +7,7 @@
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
+import { openPage, openPageWithServiceWorker, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
 
 const t = hostSuite('player: open a .C file');
 
@@ -123,6 +123,21 @@ t('a program this tab never opened is named, not a blank page', async ({ host })
   const p = await openPage(host, '?test=step&rom=c:GONE.C', 'overlay');
   await p.page.waitForSelector('#overlay:not([hidden])');
   assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: GONE\.C is not open in this tab: open it again with "Open a \.C file"$/);
+  await p.close();
+});
+
+t('a C program opened as the first page registers the offline worker (after its compile, past the load event)', async ({ host }) => {
+  const p = await openPageWithServiceWorker(host, '?test=step', 'mode12h');
+  await p.page.setInputFiles('#c-open', 'test/fixtures/HELLO.C');
+  await p.page.waitForURL(/rom=c%3AHELLO\.C/);
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  // The player's page registered it; gone, the reloaded C program's page is the first to ask.
+  await p.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.unregister()));
+  await p.page.reload();
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  const registered = await p.page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((done) => setTimeout(() => done(false), 10_000))]));
+  assert.is(registered, true, 'sw.js registered by the C program\'s page');
   await p.close();
 });
 
