@@ -300,10 +300,11 @@ export class FILE {
     // second ungetc: FREAD takes read()'s −1 as a count (textgen10 LB00262: fread(b, 3, …) is 21845)
     const refused = (!this.canRead && this.writeOnlyHandle) || this.handleOverwritten;
     if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || !this.keepsFill || want < this.bufferSize) return null;
-    // a handle DOS refuses is asked whatever the stream did before: after a write, a failed read
-    // or an ungetc (textgen12 LD00033, LD00061, LD00072, LD00078, LD00130, LD00206, LD00215: fread
-    // of a buffer's worth or more on "wb" or "ab" is -1, of less 0)
-    if (!refused && (this.direction === 'write' || this.error || this.bufferedAhead())) return null;
+    // a handle DOS refuses is asked after a failed read or write or an ungetc, but not straight
+    // after a write (textgen12 LD00061, LD00072, LD00078, LD00130, LD00206, LD00215: fread of a
+    // buffer's worth or more on "wb" or "ab" is -1, of less 0; LD00022, LD00066, LD00223, LD00243,
+    // LD00281, LD00309: after fputs or fputc, 0)
+    if (this.direction === 'write' || (!refused && (this.error || this.bufferedAhead()))) return null;
     if (refused) {
       if (this.handleOverwritten) dosFailed(EBADF);
       else dosFailed(EACCES);
