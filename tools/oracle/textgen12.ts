@@ -29,8 +29,8 @@ import { Rng } from './generate.ts';
 import type { OracleResult } from './dosbox.ts';
 import { C_BYTES, C_DOUBLES, compareText8, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
 import { cstr } from './textgen9.ts';
+import { sceneProgram } from './textgen11.ts';
 
-export const TEXTGEN12_SCENES = 5;
 export const textgen12Name = (seed: number): string => `LD${String(seed % 100000).padStart(5, '0')}`;
 export const textgen12Seed = (name: string): number | null => (/^LD\d{5}$/.test(name) ? Number(name.slice(2)) : null);
 
@@ -316,28 +316,7 @@ export interface Textgen12Program {
 /** The program of `seed`. */
 export function generateText12(seed: number): Textgen12Program {
   const r = new Rng(seed * 2654435761 + 12);
-  const scenes: string[] = [];
-  for (let s = 1; s <= TEXTGEN12_SCENES; s++) {
-    const steps = Array.from({ length: r.int(8, 14) }, () => step(r));
-    scenes.push(`static void s${s}(void)\n{\n${steps.map((x) => `  ${x}\n`).join('')}  screen(${s});\n}\n`);
-  }
-  const body = `${prelude()}
-${scenes.join('\n')}
-int main(void)
-{
-  clrscr();
-  f = fopen("TX.OUT", "wb");
-  s1();
-  s2();
-  s3();
-  s4();
-  s5();
-  fprintf(f, "end\\n");
-  fclose(f);
-  return 0;
-}
-`;
-  return { seed, name: textgen12Name(seed), body };
+  return { seed, name: textgen12Name(seed), body: sceneProgram(r, prelude(), step) };
 }
 
 /** The fixtures: test/fixtures/oracle-text-v12/oracle.txt, as version 8's (hashes of the parts, the text of one program in eighty: those the test runs). */
