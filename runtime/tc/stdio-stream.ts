@@ -471,7 +471,12 @@ export class FILE {
       if (this.buffered >= this.userBuffer.size) this.buffered = 0;
       this.userBuffer.show(this.buffered++, [b]);
     }
-    if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
+    if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) {
+      this.seek(this.tell()); // a write drops the pushed-back character
+      // and the stream is writing all the same: an ungetc after it is EOF (textgen12 LD00060,
+      // LD00110, LD00254, LD00271: ungetc, fputc, ungetc is c, the character, EOF)
+      this.direction = 'write';
+    }
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);
