@@ -651,7 +651,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       f.buffering = type === 2 || size === 0 ? 'none' : type === 1 ? 'line' : 'full';
       if (type !== 2 && size > 0) f.bufferSize = size;
       // the program's buffer shows what the stream reads and writes (libcheck VA1)
-      f.userBuffer = buf !== 0 && type !== 2 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
+      // (nor one of 0 bytes: FILE's bsize 0 writes each character straight to DOS, textgen12
+      // LD00022, LD00041, LD00069, LD00079, LD00088: setvbuf(q, ub, _IOLBF or _IOFBF, 0) leaves ub as it was)
+      f.userBuffer = buf !== 0 && type !== 2 && size > 0 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
       if (f === standard(1)) {
         screenBuffered = type !== 2;

@@ -3,7 +3,7 @@
  * 2.0's translation of a text stream. The calls on streams (stdio-file.ts lists them) all come down
  * to this class's getc, putc, seek and flush.
  * - A text stream writes '\n' as CR LF and reads CR LF as '\n' (buffered, as TC's read()
- *   fills its buffer: every CR dropped, see textRead; unbuffered, a CR not followed by LF stays);
+ *   fills its buffer: every CR dropped, see textRead; unbuffered, every CR is skipped too);
  *   a Ctrl-Z (1Ah) ends a buffered text read (textRead: where the handle then stands is TC's
  *   own); an unbuffered stream reads it as a character.
  *   Binary streams pass every byte.
@@ -70,6 +70,8 @@ export class FILE {
   bufferSize = 512;
   /** Where the last fill of TC's buffer ended: the handle's position while reading (−1: no fill since a seek or write). */
   private fillEnd = -1;
+  /** How many characters the last fill put in TC's buffer (where curp stands in it: ungetc). */
+  private fillLength = 0;
   /** False for a stream whose reads are not a file's (the console, NULL): ungetc always takes one character back. */
   protected readonly keepsFill: boolean = true;
   /** sscanf's string (cc/support's stringStream): TC's string scanner gives its look-ahead back without a FILE's buffer. */
@@ -201,8 +203,10 @@ export class FILE {
       if (this.textFill()) {
         this.textBuffer = this.textRead(this.bufferSize);
         this.fillEnd = this.pos;
+        this.fillLength = this.textBuffer.length;
       } else {
         this.fillEnd = this.buffering === 'none' ? -1 : Math.min(this.size, this.pos + this.bufferSize);
+        this.fillLength = Math.max(0, this.fillEnd - this.pos);
         if (this.fillEnd > this.pos) this.userBuffer?.show(0, this.data.subarray(this.pos, this.fillEnd));
       }
     }
@@ -295,8 +299,12 @@ export class FILE {
     // DOS refuses the direct read of a handle open for writing only, or of a character's code after a
     // second ungetc: FREAD takes read()'s −1 as a count (textgen10 LB00262: fread(b, 3, …) is 21845)
     const refused = (!this.canRead && this.writeOnlyHandle) || this.handleOverwritten;
-    if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || this.direction === 'write' || this.error || !this.keepsFill) return null;
-    if (this.bufferedAhead() || want < this.bufferSize) return null;
+    if (this.tellText || this.buffering === 'none' || (!this.canRead && !refused) || !this.keepsFill || want < this.bufferSize) return null;
+    // a handle DOS refuses is asked after a failed read or write or an ungetc, but not straight
+    // after a write (textgen12 LD00061, LD00072, LD00078, LD00130, LD00206, LD00215: fread of a
+    // buffer's worth or more on "wb" or "ab" is -1, of less 0; LD00022, LD00066, LD00223, LD00243,
+    // LD00281, LD00309: after fputs or fputc, 0)
+    if (this.direction === 'write' || (!refused && (this.error || this.bufferedAhead()))) return null;
     if (refused) {
       if (this.handleOverwritten) dosFailed(EBADF);
       else dosFailed(EACCES);
@@ -312,7 +320,10 @@ export class FILE {
   /** The next character from where the stream reads (the file; the keyboard for stdin). */
   protected nextChar(): number {
     if (!this.text) return this.rawByte();
-    const c = this.rawByte();
+    let c = this.rawByte();
+    // an unbuffered stream's byte-by-byte read skips every CR, one before LF or not (textgen12
+    // LD00054: "\rmore" reads m, o; LD00144: "\r^Zafter" 26, 97, …; LD00040: "\r" alone is EOF)
+    if (this.buffering === 'none' && this.keepsFill) while (c === CR) c = this.rawByte();
     // an unbuffered stream reads its bytes one by one, not through read(): a Ctrl-Z is a character (libcheck CZ1)
     if (c === CTRL_Z && this.buffering !== 'none') {
       this.pos--; // TC's read() stops at the ^Z and leaves the file there: every later read is EOF too
@@ -357,8 +368,14 @@ export class FILE {
       this.handleOverwritten = true; // *--curp lands on FILE's fd
       this.overwrittenFd = ((c & 0xff) << 24) >> 24; // a signed char
     }
-    if (this.bufferedAhead()) this.pushed.push(c & 0xff);
-    else this.hold = c & 0xff;
+    if (this.bufferedAhead()) {
+      // TC's *--curp = c: a program's own buffer shows it where the read had got to (textgen12
+      // LD00065: "ab\n…" read 2, ungetc(200) puts C8 at 1; LD00126, LD00124)
+      const unread = this.textFill() ? this.textBuffer.length : this.fillEnd - this.pos;
+      const at = this.fillLength - unread - this.pushed.length - 1;
+      if (this.hold === EOF && at >= 0) this.userBuffer?.show(at, [c & 0xff]);
+      this.pushed.push(c & 0xff);
+    } else this.hold = c & 0xff;
     return c & 0xff;
   }
 
@@ -454,7 +471,12 @@ export class FILE {
       if (this.buffered >= this.userBuffer.size) this.buffered = 0;
       this.userBuffer.show(this.buffered++, [b]);
     }
-    if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) this.seek(this.tell()); // a write drops the pushed-back character
+    if (this.held !== EOF || this.pushed.length > 0 || this.hold !== EOF) {
+      this.seek(this.tell()); // a write drops the pushed-back character
+      // and the stream is writing all the same: an ungetc after it is EOF (textgen12 LD00060,
+      // LD00110, LD00254, LD00271: ungetc, fputc, ungetc is c, the character, EOF)
+      this.direction = 'write';
+    }
     if (this.append) this.pos = this.size;
     if (this.text && b === LF) this.rawPut(CR);
     this.rawPut(b);

@@ -488,16 +488,17 @@ export interface Textgen11Program {
   stdin: string;
 }
 
-/** The program of `seed`. */
-export function generateText11(seed: number): Textgen11Program {
-  const r = new Rng(seed * 2654435761 + 11);
-  const stdin = stdinText(r);
+/**
+ * A library program of five scenes (versions 11 and 12): the prelude, then functions s1 … s5 of
+ * 8–14 steps each, every one ending with `screen(N)`, and a main that opens TX.OUT and calls them.
+ */
+export function sceneProgram(r: Rng, prelude: string, step: (r: Rng) => string): string {
   const scenes: string[] = [];
   for (let s = 1; s <= TEXTGEN11_SCENES; s++) {
     const steps = Array.from({ length: r.int(8, 14) }, () => step(r));
     scenes.push(`static void s${s}(void)\n{\n${steps.map((x) => `  ${x}\n`).join('')}  screen(${s});\n}\n`);
   }
-  const body = `${prelude()}
+  return `${prelude}
 ${scenes.join('\n')}
 int main(void)
 {
@@ -513,7 +514,13 @@ int main(void)
   return 0;
 }
 `;
-  return { seed, name: textgen11Name(seed), body, stdin };
+}
+
+/** The program of `seed`. */
+export function generateText11(seed: number): Textgen11Program {
+  const r = new Rng(seed * 2654435761 + 11);
+  const stdin = stdinText(r);
+  return { seed, name: textgen11Name(seed), body: sceneProgram(r, prelude(), step), stdin };
 }
 
 /** The fixtures: test/fixtures/oracle-text-v11/oracle.txt, as version 8's (hashes of the parts, the text of one program in forty: those the test runs). */
