@@ -68,7 +68,9 @@ function byteType(a: CType, b: CType): IntType | null {
 /** `c ? a : b`, `a` and `b` already values: the operands must agree on a type. */
 export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: number): Expr {
   let t: CType;
-  if (isArith(a.type) && isArith(b.type)) t = byteType(a.type, b.type) ?? usual(a.type, b.type);
+  // an unsigned short beside an int or an enum makes an int, as in `& | ^` (ccgen3's programs:
+  // `en ? us : en` is FFFF8000h for us = 32768, `(us ? us : -129) < 0` 1)
+  if (isArith(a.type) && isArith(b.type)) t = byteType(a.type, b.type) ?? bitwiseType(a.type, b.type) ?? usual(a.type, b.type);
   else if (a.type.kind === 'ptr') t = a.type;
   else if (b.type.kind === 'ptr') t = b.type;
   else if (a.type.kind === 'struct' && a.type === b.type) t = a.type;
@@ -141,11 +143,14 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     const signedConst = signedVsUnsigned(l, r) ? r : signedVsUnsigned(r, l) ? l : null;
     // an enum against an unsigned constant takes the constant's low word as an int (probe CD99907:
     // en = −1, `en == 0x7FFFFFFFUL` is 1)
-    const enumVsUnsigned = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.sort === 'enum' && b.kind === 'num' && b.type.kind === 'int' && !b.type.signed;
-    // (an unsigned short variable against a constant compares unsigned: ccgen3's programs, `us < 0`
-    // and `us > -1` are 0; a folded `(unsigned short)(1e5) < 0` is 1, probe CD99912)
+    // (and a long one: `70000L <= en` is 1 for en = 5000, ccgen3's CE00059)
+    // or any long: `en < us + 0L` is 0 for en = 5, us = 40000, CE00030)
+    const enumVsUnsigned = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.sort === 'enum' && b.type.kind === 'int' && (b.type.size === 4 || (b.kind === 'num' && !b.type.signed));
+    // (an unsigned short variable against a constant of 0 or more compares unsigned: ccgen3's
+    // programs, `us < 0` is 0 for us = 32768 and `32767 <= us` 1 for 40000, where `us > -1` is 0
+    // for 32768 and 1 for 7; a folded `(unsigned short)(1e5) < 0` is 1, probe CD99912)
     const ushortVar = (x: Expr): boolean => x.kind !== 'num' && x.type.kind === 'int' && x.type.sort === 'ushort';
-    const ushortVsConstant = (l.kind === 'num' && ushortVar(r)) || (r.kind === 'num' && ushortVar(l));
+    const ushortVsConstant = (l.kind === 'num' && l.value >= 0 && ushortVar(r)) || (r.kind === 'num' && r.value >= 0 && ushortVar(l));
     if ((signedCompare(l.type, r.type) && !ushortVsConstant) || enumVsUnsigned(l, r) || enumVsUnsigned(r, l)) return { kind: 'cmp', op: op as CmpOp, left: convert(l, INT), right: convert(r, INT), type: INT, line };
     const t = byteType(l.type, r.type) ?? (signedConst ? (signedConst.type.kind === 'int' && signedConst.type.size === 4 ? LONG : INT) : usual(l.type as IntType, r.type as IntType));
     const cl = convert(l, t), cr = convert(r, t);

@@ -24,15 +24,15 @@ export const ENUM: IntType = { kind: 'int', size: 2, signed: true, sort: 'enum' 
 /** short: an int, but an unsigned short against one compares unsigned (probe CD99904: us = 32768, sh = 7: `us > sh` is 1) */
 export const SHORT: IntType = { kind: 'int', size: 2, signed: true, sort: 'short' };
 
-const sorted = (t: IntType): boolean => t.sort === 'ushort' || t.sort === 'enum';
 /** Whether TCC compares `a` and `b` as ints: 16-bit or narrower, one an unsigned short or an enum, not two shorts (USHORT, SHORT). */
 export const signedCompare = (a: CType, b: CType): boolean =>
-  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && (sorted(a) || sorted(b)) &&
-  !((a.sort === 'ushort' || a.sort === 'short') && (b.sort === 'ushort' || b.sort === 'short'));
+  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && (a.sort === 'enum' || b.sort === 'enum' ||
+    // an unsigned short against an int (not a short, nor an unsigned: `(u * us) > us` is 0 for us = 65535, ccgen3's CE00228)
+    (a.sort === 'ushort' && b.signed && b.sort !== 'short') || (b.sort === 'ushort' && a.signed && a.sort !== 'short'));
 
-/** The type of `a & b`, `|`, `^` where an unsigned short makes it an int (USHORT), or null. */
+/** The type of `a & b`, `|`, `^` (and `?:`) where an unsigned short and an int or an enum make an int (USHORT; with a short, unsigned: ccgen3's programs, `sh | us` is FFFFh), or null. */
 export const bitwiseType = (a: CType, b: CType): IntType | null =>
-  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && (a.sort === 'ushort' || b.sort === 'ushort') && (a.signed || b.signed || (sorted(a) && sorted(b))) ? INT : null;
+  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && ((a.sort === 'ushort' && b.signed && b.sort !== 'short') || (b.sort === 'ushort' && a.signed && a.sort !== 'short')) ? INT : null;
 export const ULONG: IntType = { kind: 'int', size: 4, signed: false };
 export const FLOAT: FloatType = { kind: 'float', size: 4 };
 export const DOUBLE: FloatType = { kind: 'float', size: 8 };

@@ -18,6 +18,7 @@ import { fixtureSet } from '../support/generated.ts';
 import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { ccChecked, ccDifference, ccFixtures, ccgenSeed, CCGEN_SCENES, CCGEN_VERSION, generateCc, readCcFacts, runCc } from '../../tools/oracle/ccgen.ts';
 import { cc2Checked, cc2Difference, cc2Fixtures, ccgen2Seed, CCGEN2_SCENES, CCGEN2_VERSION, generateCc2, readCc2Facts } from '../../tools/oracle/ccgen2.ts';
+import { cc3Checked, cc3Difference, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
 const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 'MODE12H_CC_ALL');
 const knownFile = ccFixtures('known.txt');
@@ -77,7 +78,7 @@ test('ccgen: the probes of its rules print what Turbo C 2.0\'s code printed in D
 /**
  * Version 2 (tools/oracle/ccgen2.ts: floating expressions, stores and conversions, aggregates by
  * value, qualifiers, function pointers, evaluation order, lifetimes, the preprocessor) against
- * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in ten, all with MODE12H_CC_ALL=1
+ * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in twenty, all with MODE12H_CC_ALL=1
  * or --update; seeds 501–600 were generated and run after the rules were in (held out).
  */
 const v2 = fixtureSet(readCc2Facts(), cc2Checked, 'MODE12H_CC_ALL');
@@ -108,5 +109,31 @@ const PROBES2_KNOWN: Record<string, string[]> = {
 };
 
 test('ccgen2: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc2Fixtures('probes'), PROBES2_KNOWN));
+
+/**
+ * Version 3 (tools/oracle/ccgen3.ts: integer promotions in every operator, shifts past the width,
+ * division of negatives, long overflow, near/far/huge pointer arithmetic, switch and goto, static
+ * locals and recursion, string literals, sizeof, a division by zero's ending) against
+ * test/fixtures/oracle-cc-v3/oracle.txt the same way: one program in twenty, all with
+ * MODE12H_CC_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
+ */
+const v3 = fixtureSet(readCc3Facts(), cc3Checked, 'MODE12H_CC_ALL');
+const known3 = cc3Fixtures('known.txt');
+
+test('ccgen3: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(cc3Fixtures(), 'latin1').includes(`\ngenerator ${CCGEN3_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v3.all.length >= 490, `${v3.all.length} programs compared`);
+  assert.ok(v3.all.filter((f) => (ccgen3Seed(f.name) ?? 0) > 500).length >= 95, 'held-out programs (seeds 501 on)');
+  for (const f of v3.checked) assert.ok(f.hashes.length >= CCGEN3_SCENES + 1 && (v3.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('ccgen3: every generated C program prints what Turbo C 2.0\'s code printed in DOSBox, or a known difference', () => {
+  const diffs = v3.checked.flatMap((f) => {
+    const d = cc3Difference(f, runCc(generateCc3(ccgen3Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v3.checked.map((f) => f.name)), known3, 'ccgen3', v3.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
+});
 
 test.run();
