@@ -48,7 +48,8 @@ export interface Token {
 export type IntSize = 1 | 2 | 4;
 
 export interface VoidType { readonly kind: 'void' }
-export interface IntType { readonly kind: 'int'; readonly size: IntSize; readonly signed: boolean }
+/** `sort`: TCC's `unsigned short` and enums, 16-bit as unsigned and int are but signed in comparisons and `& | ^` (types.ts) */
+export interface IntType { readonly kind: 'int'; readonly size: IntSize; readonly signed: boolean; readonly sort?: 'ushort' | 'short' | 'enum' }
 /** float, double, and long double (10 bytes: the 8087's 80-bit format) */
 export interface FloatType { readonly kind: 'float'; readonly size: 4 | 8 | 10 }
 /** A near pointer (16-bit offset in DS) or, with `far`, a 32-bit segment:offset. */

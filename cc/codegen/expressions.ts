@@ -12,7 +12,7 @@ import { constTest } from '../front/constant.ts';
 import { isFarLvalue } from '../front/expr-values.ts';
 import { CODE_SEGMENT, DS_SEGMENT } from '../support/memory.ts';
 import { argShape, FORMATTING_CALLS } from '../support/format.ts';
-import { DOUBLE, isFar, isHuge, sizeOf } from '../front/types.ts';
+import { DOUBLE, isFar, isHuge, sizeOf, wrapInt } from '../front/types.ts';
 import { callsUnderPushes, chainOrder, COMMUTATIVE, hasCall, hasEffects, isDirect, orderMatters, rightFirst } from './order.ts';
 
 /** How far memory reads and writes a value of type t (memory.ts FarMemory). */
@@ -242,7 +242,11 @@ export class ExprGen {
     if (this.pre === null) return this.region('value', () => this.gen(x));
     const env = this.env;
     switch (x.kind) {
-      case 'num': return x.value < 0 || Object.is(x.value, -0) ? `(${Object.is(x.value, -0) ? '-0' : x.value})` : String(x.value);
+      case 'num': {
+        // an integer constant at its type's width (a folded floating cast's is wider: constant.ts floatToLong)
+        const v = x.type.kind === 'int' ? wrapInt(x.value, x.type) : x.value;
+        return v < 0 || Object.is(v, -0) ? `(${Object.is(v, -0) ? '-0' : v})` : String(v);
+      }
       case 'str': return String(env.strAddr(x.id));
       case 'var': {
         if (x.sym.kind === 'func') return env.funcPtr(x.sym);

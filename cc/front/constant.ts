@@ -24,7 +24,8 @@ const floatOfConstant = (v: number): number => (Math.abs(Math.fround(v)) < 2 ** 
 /** Convert `x` to type `to` (an explicit cast node unless nothing changes; constants fold). */
 export function convert(x: Expr, to: CType): Expr {
   if (sameType(x.type, to) && to.kind !== 'array') return x;
-  if (x.kind === 'num' && to.kind === 'int') return num(x.type.kind === 'float' ? floatToInt(x.value, to) : wrapInt(x.value, to), to, x.line);
+  // a floating constant made an integer keeps its long's value, unnarrowed (floatToLong)
+  if (x.kind === 'num' && to.kind === 'int') return num(x.type.kind === 'float' ? floatToLong(x.value, to.signed) : wrapInt(x.value, to), to, x.line);
   if (x.kind === 'num' && to.kind === 'float') {
     // a long double keeps the constant's 80 bits (its bytes in the data segment); a double made of one rounds them
     const long = x.type.kind === 'float' && x.type.size === 10;
@@ -46,8 +47,11 @@ export function convert(x: Expr, to: CType): Expr {
  */
 export function constTest(v: number, t: CType): boolean {
   if (t.kind !== 'int') return v !== 0;
-  const l = t.size === 4 ? v | 0 : t.signed ? v : v & 0xffff;
-  return v !== 0 && !(l < 0 && (l & 0xff) === 0);
+  // a folded floating cast's long (floatToLong) is tested as a long, a char's and an unsigned
+  // short's as an int (probes CD99910–CD99912: `!(unsigned)(3e9)` and `!(char)(32768.0)` are 1,
+  // `!(int)(32768.0)` and `!(unsigned short)(3e9)` 0)
+  const l = t.size === 1 || t.sort === 'ushort' ? (v << 16) >> 16 : v | 0;
+  return l !== 0 && !(l < 0 && (l & 0xff) === 0);
 }
 
 /** The value of a constant expression, or null when it is not one. */
@@ -57,7 +61,7 @@ export function constValue(x: Expr): number | null {
     case 'cast': {
       const v = constValue(x.operand);
       if (v === null) return null;
-      if (x.type.kind === 'int') return x.operand.type.kind === 'float' ? floatToInt(v, x.type) : wrapInt(v, x.type);
+      if (x.type.kind === 'int') return x.operand.type.kind === 'float' ? floatToLong(v, x.type.signed) : wrapInt(v, x.type);
       if (x.type.kind === 'ptr') return x.type.far ? v >>> 0 : v & 0xffff;
       return x.type.kind === 'float' ? v : null;
     }
@@ -101,12 +105,26 @@ export function constValue(x: Expr): number | null {
  * Programs of ccgen's: `unsigned char c = -2.75;` is 255, `unsigned long u = -2.75;` FFFFFFFFh,
  * where `char c = -2.9;` is −2; `u = 3.4028234e38;` FFFFh, `l = 6.02e23;` 80000000h; probes
  * CC99973, CC99974: uc = 5, `uc += 3e9` is 5 (3e9's low byte), `uc += 1e10` 4, `i += 1e10` adds 0.
+ * (What a store or an initializer keeps: the folded constant is floatToLong's, unnarrowed.)
  */
-export function floatToInt(v: number, t: IntType): number {
-  const n = Math.trunc(v);
-  if (!t.signed) return n < 0 || n > 0xFFFFFFFF ? wrapInt(-1, t) : wrapInt(n, t);
-  if (!(n >= -0x80000000 && n < 0x80000000)) return t.size === 4 ? -0x80000000 : 0;
-  return wrapInt(n, t);
+export const floatToInt = (v: number, t: IntType): number => wrapInt(floatToLong(v, t.signed), t);
+
+/**
+ * The value TCC folds a floating constant made an integer type to: a long's, whatever the type —
+ * truncated; made unsigned, all ones (FFFFFFFFh) when negative or past an unsigned long; made
+ * signed, 80000000h past a long. The constant keeps its type but not its width (probes
+ * CD99910–CD99912: 26 values × 8 types in 23 uses; ccgen2's "ffold" programs): `(int)(1e5)`
+ * passed as an unsigned long is 186A0h, made a double 100000.0, `(int)(1e5) / 3` 8235h (33333,
+ * then an int), `(int)(1e10)` tests true and `(int)(1e10) < 0` is 1, `(unsigned)(-1.5) == 65535U`
+ * is 0; a char's is narrowed where it is promoted to an int (its low word: `(char)(1e5) + l` is
+ * FFFF86A0h, `(char)(300.0) + (char)(300.0)` 258h, `(char)(1e5)` passed as an unsigned long or a
+ * double −31072) but not where it is made a long or a double itself (`(long)(char)(1e5)` and
+ * `long t = (char)(1e5)` are 186A0h); a store narrows it to the variable's type.
+ */
+export function floatToLong(v: number, signed: boolean): number {
+  const n = Math.trunc(v) + 0; // −0.5 is 0, not −0 (probe CD99910: `(double)(int)(-0.5)`)
+  if (!signed) return n < 0 || n > 0xFFFFFFFF ? 0xFFFFFFFF : n;
+  return n >= -0x80000000 && n < 0x80000000 ? n : -0x80000000;
 }
 
 /** TC's long shift helper (the count's low byte; 16 or more moves a word, the rest mod 32). */

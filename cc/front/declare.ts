@@ -5,7 +5,7 @@
  */
 import type { CType, Field, StructType, Sym } from '../c.ts';
 import type { Cursor } from './cursor.ts';
-import { CHAR, DOUBLE, FLOAT, INT, LONG, LONG_DOUBLE, UCHAR, UINT, ULONG, VOID, sizeOf, typeName } from './types.ts';
+import { CHAR, DOUBLE, ENUM, FLOAT, INT, LONG, LONG_DOUBLE, SHORT, UCHAR, UINT, ULONG, USHORT, VOID, sizeOf, typeName } from './types.ts';
 import { MemberLayout } from './members.ts';
 
 export type Storage = 'typedef' | 'static' | 'extern' | 'auto' | 'register' | null;
@@ -260,7 +260,7 @@ export class DeclParser {
         }
       }
     }
-    return INT; // an enum is an int in TC
+    return ENUM; // an int in TC, but compared as one against unsigned ints (types.ts ENUM)
   }
 
   /**
@@ -417,7 +417,8 @@ function basicType(words: string[], fail: (m: string) => never): CType {
       case 'char': return CHAR;
       case 'long': return LONG;
       case 'unsigned': return UINT;
-      default: return INT; // int, short, signed
+      case 'short': return SHORT;
+      default: return INT; // int, signed
     }
   }
   const count = (w: string): number => words.filter((x) => x === w).length;
@@ -430,6 +431,7 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   if (count('double')) return words.length === 2 && count('long') ? LONG_DOUBLE : words.length === 1 || (words.length === 2 && count('unsigned')) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
+  if (count('short')) return unsigned ? USHORT : SHORT;
   return unsigned ? UINT : INT; // int, short, signed, unsigned, or nothing (implicit int)
 }
 

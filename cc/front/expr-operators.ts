@@ -8,7 +8,7 @@ import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } fro
 import { constValue, convert, extNum, extOf, foldedNum, num } from './constant.ts';
 import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
-import { CHAR, INT, LONG, UCHAR, UINT, ULONG, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, typeName, usual, wrapInt } from './types.ts';
+import { CHAR, INT, LONG, UCHAR, UINT, ULONG, bitwiseType, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, signedCompare, typeName, usual, wrapInt } from './types.ts';
 
 /** `l op= r` (`op` null: plain `=`). */
 export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr, line: number): Expr {
@@ -68,7 +68,9 @@ function byteType(a: CType, b: CType): IntType | null {
 /** `c ? a : b`, `a` and `b` already values: the operands must agree on a type. */
 export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: number): Expr {
   let t: CType;
-  if (isArith(a.type) && isArith(b.type)) t = byteType(a.type, b.type) ?? usual(a.type, b.type);
+  // an unsigned short beside an int or an enum makes an int, as in `& | ^` (ccgen3's programs:
+  // `en ? us : en` is FFFF8000h for us = 32768, `(us ? us : -129) < 0` 1)
+  if (isArith(a.type) && isArith(b.type)) t = byteType(a.type, b.type) ?? bitwiseType(a.type, b.type) ?? usual(a.type, b.type);
   else if (a.type.kind === 'ptr') t = a.type;
   else if (b.type.kind === 'ptr') t = b.type;
   else if (a.type.kind === 'struct' && a.type === b.type) t = a.type;
@@ -86,6 +88,10 @@ export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, lin
     return v ? extNum(v, line, x.type) : x;
   }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
+  // TCC drops `+ 0`: a folded floating cast's unnarrowed value stays (probes CD99910–CD99912:
+  // `(int)(1e5) + 0` is 186A0h where `(int)(1e5) * 2` and `(int)(40000.0) + (int)(40000.0)` are
+  // made ints, D40h and 3880h)
+  if (x.kind === 'bin' && x.op === '+' && x.left.kind === 'num' && x.right.kind === 'num' && x.right.value === 0 && x.right.type.kind === 'int') return { ...x.left, type: x.type, folded: true };
   const v = constValue(x);
   return v === null || Number.isNaN(v) ? x : foldedNum(v, x.type, line);
 }
@@ -135,8 +141,27 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
       return a.type.size === 1 ? v >= -128 && v <= 127 : v >= -32768 && v <= 32767;
     };
     const signedConst = signedVsUnsigned(l, r) ? r : signedVsUnsigned(r, l) ? l : null;
+    // an enum against an unsigned constant takes the constant's low word as an int (probe CD99907:
+    // en = −1, `en == 0x7FFFFFFFUL` is 1)
+    // (and a long one: `70000L <= en` is 1 for en = 5000, ccgen3's CE00059)
+    // or any long: `en < us + 0L` is 0 for en = 5, us = 40000, CE00030)
+    const enumVsUnsigned = (a: Expr, b: Expr): boolean => a.type.kind === 'int' && a.type.sort === 'enum' && b.type.kind === 'int' && (b.type.size === 4 || (b.kind === 'num' && !b.type.signed));
+    // (an unsigned short variable against a constant of 0 or more compares unsigned: ccgen3's
+    // programs, `us < 0` is 0 for us = 32768 and `32767 <= us` 1 for 40000, where `us > -1` is 0
+    // for 32768 and 1 for 7; a folded `(unsigned short)(1e5) < 0` is 1, probe CD99912)
+    const ushortVar = (x: Expr): boolean => x.kind !== 'num' && x.type.kind === 'int' && x.type.sort === 'ushort';
+    const ushortVsConstant = (l.kind === 'num' && l.value >= 0 && ushortVar(r)) || (r.kind === 'num' && r.value >= 0 && ushortVar(l));
+    if ((signedCompare(l.type, r.type) && !ushortVsConstant) || enumVsUnsigned(l, r) || enumVsUnsigned(r, l)) return { kind: 'cmp', op: op as CmpOp, left: convert(l, INT), right: convert(r, INT), type: INT, line };
     const t = byteType(l.type, r.type) ?? (signedConst ? (signedConst.type.kind === 'int' && signedConst.type.size === 4 ? LONG : INT) : usual(l.type as IntType, r.type as IntType));
-    return { kind: 'cmp', op: op as CmpOp, left: convert(l, t), right: convert(r, t), type: INT, line };
+    const cl = convert(l, t), cr = convert(r, t);
+    // an int sum or difference against 0 is tested by the ADD's or SUB's own flags (JL: SF ≠ OF),
+    // so as the exact value, overflow or not (ccgen3's programs: i = 1, `(i - -32767) < 0` is 0
+    // where `i - -32767` is 8000h)
+    if (op !== '==' && op !== '!=' && t === INT && cr.kind === 'num' && cr.value === 0 && cl.kind === 'bin' && (cl.op === '+' || cl.op === '-') && cl.type.kind === 'int' && cl.type.size === 2 && cl.type.signed) {
+      const exact: Expr = { kind: 'bin', op: cl.op, left: convert(cl.left, LONG), right: convert(cl.right, LONG), type: LONG, line };
+      return { kind: 'cmp', op: op as CmpOp, left: exact, right: num(0, LONG, line), type: INT, line };
+    }
+    return { kind: 'cmp', op: op as CmpOp, left: cl, right: cr, type: INT, line };
   }
   if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op} (${typeName(l.type)}, ${typeName(r.type)})`, line);
   if (op === '<<' || op === '>>') {
@@ -145,12 +170,23 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     const t = op === '>>' && (l.type as IntType).size === 1 ? (l.type as IntType) : promote(l.type as IntType);
     return { kind: 'bin', op, left: convert(l, t), right: convert(r, promote(r.type as IntType)), type: t, line };
   }
-  const t = (op === '&' || op === '|' || op === '^' ? byteType(l.type, r.type) : null) ?? usual(l.type as IntType, r.type as IntType);
+  const t = (op === '&' || op === '|' || op === '^' ? byteType(l.type, r.type) ?? bitwiseType(l.type, r.type) : null) ?? usual(l.type as IntType, r.type as IntType);
   if ((op === '%' || op === '&' || op === '|' || op === '^') && !isInteger(t)) cur.fail(`${op} needs integers`, line);
   // TCC 2.0 refuses a division of two constants by zero (tcc-messages P20); `i / 0` compiles, and
   // divides at run time (test/fixtures/divide-error)
   if ((op === '/' || op === '%') && isInteger(t) && constValue(r) === 0 && constValue(l) !== null) cur.fail('Division by zero', line);
-  return { kind: 'bin', op: op as BinOp, left: convert(l, t), right: convert(r, t), type: t, line };
+  const at = (x: Expr): Expr => convert(t.kind === 'int' && t.size === 1 ? x : promoteConstant(x), t);
+  return { kind: 'bin', op: op as BinOp, left: at(l), right: at(r), type: t, line };
+}
+
+/**
+ * A char constant made an int first, as TCC promotes one before an arithmetic operator or a call's
+ * conversion: a folded floating cast's long (constant.ts floatToLong) keeps its low word there
+ * (probes CD99910–CD99912: `(char)(1e5) + l` with l = 0L is FFFF86A0h, `(char)(1e5)` passed as an
+ * unsigned long FFFF86A0h, as a double −31072.0), where a comparison or `(long)` takes its long.
+ */
+export function promoteConstant(x: Expr): Expr {
+  return x.kind === 'num' && x.type.kind === 'int' && x.type.size === 1 ? convert(x, INT) : x;
 }
 
 /** A far pointer's 20-bit address, seg × 16 + off, as an unsigned long. */

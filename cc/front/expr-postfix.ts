@@ -6,7 +6,7 @@
  */
 import type { Expr, ExprContext, FuncType, StructType } from '../c.ts';
 import { constValue, convert, num, parseNumber } from './constant.ts';
-import { assignable, incdec, ptrAdd } from './expr-operators.ts';
+import { assignable, incdec, promoteConstant, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, wrapInt } from './types.ts';
@@ -124,7 +124,7 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   }
   const args = raw.map((a, i) => {
     const p = params?.[i];
-    if (p) return assignable(cur, a, p, a.line);
+    if (p) return assignable(cur, promoteConstant(rvalue(a)), p, a.line);
     const v = rvalue(a);
     if (v.type.kind === 'int') return convert(v, promote(v.type));
     if (v.type.kind === 'float' && v.type.size === 4) return convert(v, DOUBLE); // a long double is pushed as its ten bytes

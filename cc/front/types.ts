@@ -11,6 +11,28 @@ export const UCHAR: IntType = { kind: 'int', size: 1, signed: false };
 export const INT: IntType = { kind: 'int', size: 2, signed: true };
 export const UINT: IntType = { kind: 'int', size: 2, signed: false };
 export const LONG: IntType = { kind: 'int', size: 4, signed: true };
+/**
+ * `unsigned short` and enums: an unsigned int's and an int's bits, but TCC compares either as an
+ * int, and makes `& | ^` of an unsigned short with an int, an enum or itself an int (probe CD99904:
+ * us = 32768, i = 7: `us > i` is 0, `us ^ i` FFFF8007h, `us | 0` FFFF8000h, where `us / 3` is
+ * 2AAAh and `us >> 1` 4000h; u = 32768, en = 0: `u < en` is 1, `u ^ en` 8000h) — signedCompare,
+ * bitwiseType.
+ */
+export const USHORT: IntType = { kind: 'int', size: 2, signed: false, sort: 'ushort' };
+export const ENUM: IntType = { kind: 'int', size: 2, signed: true, sort: 'enum' };
+
+/** short: an int, but an unsigned short against one compares unsigned (probe CD99904: us = 32768, sh = 7: `us > sh` is 1) */
+export const SHORT: IntType = { kind: 'int', size: 2, signed: true, sort: 'short' };
+
+/** Whether TCC compares `a` and `b` as ints: 16-bit or narrower, one an unsigned short or an enum, not two shorts (USHORT, SHORT). */
+export const signedCompare = (a: CType, b: CType): boolean =>
+  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && (a.sort === 'enum' || b.sort === 'enum' ||
+    // an unsigned short against an int (not a short, nor an unsigned: `(u * us) > us` is 0 for us = 65535, ccgen3's CE00228)
+    (a.sort === 'ushort' && b.signed && b.sort !== 'short') || (b.sort === 'ushort' && a.signed && a.sort !== 'short'));
+
+/** The type of `a & b`, `|`, `^` (and `?:`) where an unsigned short and an int or an enum make an int (USHORT; with a short, unsigned: ccgen3's programs, `sh | us` is FFFFh), or null. */
+export const bitwiseType = (a: CType, b: CType): IntType | null =>
+  a.kind === 'int' && b.kind === 'int' && a.size === 2 && b.size === 2 && ((a.sort === 'ushort' && b.signed && b.sort !== 'short') || (b.sort === 'ushort' && a.signed && a.sort !== 'short')) ? INT : null;
 export const ULONG: IntType = { kind: 'int', size: 4, signed: false };
 export const FLOAT: FloatType = { kind: 'float', size: 4 };
 export const DOUBLE: FloatType = { kind: 'float', size: 8 };
@@ -51,7 +73,8 @@ export function decay(t: CType): CType {
 
 /** Integer promotion: char, unsigned char (and enums, already int) become int. */
 export function promote(t: IntType): IntType {
-  return t.size === 1 ? INT : t;
+  // an operator's result is a plain int or unsigned (ccgen3's programs: `~us > 0` is 1 for us = 1)
+  return t.size === 1 ? INT : t.sort === undefined ? t : t.signed ? INT : UINT;
 }
 
 /** The usual arithmetic conversions (TC: int and unsigned are the same size, so unsigned wins). */
@@ -72,7 +95,7 @@ export function sameType(a: CType, b: CType): boolean {
   switch (a.kind) {
     case 'int': return a.size === (b as IntType).size && a.signed === (b as IntType).signed;
     case 'float': return a.size === (b as FloatType).size;
-    case 'ptr': return !!a.far === !!(b as PtrType).far && sameType(a.to, (b as PtrType).to);
+    case 'ptr': return !!a.far === !!(b as PtrType).far && !!a.huge === !!(b as PtrType).huge && sameType(a.to, (b as PtrType).to);
     case 'array': return sameType(a.of, (b as ArrayType).of);
     case 'struct': return a === b;
     case 'func': return sameType(a.returns, (b as FuncType).returns);

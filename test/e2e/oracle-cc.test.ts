@@ -18,6 +18,7 @@ import { fixtureSet } from '../support/generated.ts';
 import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { ccChecked, ccDifference, ccFixtures, ccgenSeed, CCGEN_SCENES, CCGEN_VERSION, generateCc, readCcFacts, runCc } from '../../tools/oracle/ccgen.ts';
 import { cc2Checked, cc2Difference, cc2Fixtures, ccgen2Seed, CCGEN2_SCENES, CCGEN2_VERSION, generateCc2, readCc2Facts } from '../../tools/oracle/ccgen2.ts';
+import { cc3Checked, cc3Difference, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
 const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 'MODE12H_CC_ALL');
 const knownFile = ccFixtures('known.txt');
@@ -77,7 +78,7 @@ test('ccgen: the probes of its rules print what Turbo C 2.0\'s code printed in D
 /**
  * Version 2 (tools/oracle/ccgen2.ts: floating expressions, stores and conversions, aggregates by
  * value, qualifiers, function pointers, evaluation order, lifetimes, the preprocessor) against
- * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in ten, all with MODE12H_CC_ALL=1
+ * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in twenty, all with MODE12H_CC_ALL=1
  * or --update; seeds 501–600 were generated and run after the rules were in (held out).
  */
 const v2 = fixtureSet(readCc2Facts(), cc2Checked, 'MODE12H_CC_ALL');
@@ -105,12 +106,34 @@ const PROBES2_KNOWN: Record<string, string[]> = {
   CD99902: ['O175', 'O187'],
   CD99908: ['O296', 'O312', 'O313', 'O314', 'O315', 'O316', 'O317', 'O318', 'O319', 'O320', 'O321', 'O322', 'O323', 'O354', 'O378', 'O379', 'O380', 'O381', 'O382', 'O383', 'O384', 'O385', 'O386', 'O387', 'O388', 'O389', 'O420', 'O428', 'O444', 'O445', 'O446', 'O447', 'O448', 'O449', 'O450', 'O451', 'O452', 'O453', 'O454', 'O455'],
   CD99909: ['O486', 'O494', 'O510', 'O511', 'O512', 'O513', 'O514', 'O515', 'O516', 'O517', 'O519', 'O520', 'O521', 'O642', 'O684', 'O692', 'O708', 'O709', 'O710', 'O711', 'O712', 'O713', 'O714', 'O715', 'O716', 'O717', 'O718', 'O719'],
-  // unsigned short and enums: signed in comparisons and & | ^, unsigned in + - * / >> (not modelled: cc has no such types)
-  CD99904: ['U0', 'U1', 'U2', 'U3', 'U4', 'U5', 'U6', 'U7', 'U8', 'U9', 'U10', 'U11', 'U12', 'U13', 'U14', 'U15', 'U16', 'U17', 'U18', 'U20', 'U21', 'U22', 'U23', 'U24', 'U26'],
-  // an enum against an unsigned constant: the constant's low word, compared as ints (not modelled)
-  CD99907: ['C8', 'C9', 'C20', 'C21', 'C28', 'C29', 'C32', 'C33', 'C35', 'C40', 'C41', 'C44', 'C45', 'C47', 'C56', 'C57', 'C64', 'C65', 'C68', 'C69', 'C71'],
 };
 
 test('ccgen2: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc2Fixtures('probes'), PROBES2_KNOWN));
+
+/**
+ * Version 3 (tools/oracle/ccgen3.ts: integer promotions in every operator, shifts past the width,
+ * division of negatives, long overflow, near/far/huge pointer arithmetic, switch and goto, static
+ * locals and recursion, string literals, sizeof, a division by zero's ending) against
+ * test/fixtures/oracle-cc-v3/oracle.txt the same way: one program in twenty, all with
+ * MODE12H_CC_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
+ */
+const v3 = fixtureSet(readCc3Facts(), cc3Checked, 'MODE12H_CC_ALL');
+const known3 = cc3Fixtures('known.txt');
+
+test('ccgen3: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
+  assert.ok(readFileSync(cc3Fixtures(), 'latin1').includes(`\ngenerator ${CCGEN3_VERSION}\n`), 'oracle.txt is of another generator version: run the oracle again');
+  assert.ok(v3.all.length >= 490, `${v3.all.length} programs compared`);
+  assert.ok(v3.all.filter((f) => (ccgen3Seed(f.name) ?? 0) > 500).length >= 95, 'held-out programs (seeds 501 on)');
+  for (const f of v3.checked) assert.ok(f.hashes.length >= CCGEN3_SCENES + 1 && (v3.every || f.out !== null), `${f.name}: ${f.hashes.length} parts`);
+});
+
+test('ccgen3: every generated C program prints what Turbo C 2.0\'s code printed in DOSBox, or a known difference', () => {
+  const diffs = v3.checked.flatMap((f) => {
+    const d = cc3Difference(f, runCc(generateCc3(ccgen3Seed(f.name)!).body, f.name));
+    return d ? [d] : [];
+  });
+  const problems = heldToKnown(diffs, new Set(v3.checked.map((f) => f.name)), known3, 'ccgen3', v3.update);
+  assert.ok(problems.length === 0, problems.join('\n'));
+});
 
 test.run();
