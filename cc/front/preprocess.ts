@@ -14,7 +14,7 @@ import type { Token } from '../c.ts';
 import { CompileError, tcLowerCase } from '../errors.ts';
 import { HEADERS, headerText } from './headers.ts';
 import { evalIf } from './condition.ts';
-import { makeToken, tokenize } from './lex.ts';
+import { makeToken, tokenize, type Tokens } from './lex.ts';
 import { PSEUDO_BYTES, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 
 interface Macro {
@@ -110,7 +110,7 @@ function fileLiteral(at: Token, named: boolean): string {
   return `${v}"`;
 }
 
-export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Token[] {
+export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Tokens {
   return new Preprocessor(options).run(source, file);
 }
 
@@ -118,7 +118,7 @@ class Preprocessor {
   private readonly macros = new Map<string, Macro>();
   /** The input, reversed: pop() takes the next token; pushing back prepends. */
   private input: Token[] = [];
-  private readonly out: Token[] = [];
+  private readonly out: Tokens = [];
   /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
   /** Where each open include file's tokens start in `input` (its length before they were pushed). */
@@ -156,22 +156,38 @@ class Preprocessor {
     for (const [r, [k, high]] of Object.entries(PSEUDO_BYTES)) register(`_${r}`, `(*((unsigned char *)__pseudoreg(${k}) + ${high}))`);
   }
 
-  run(source: string, file: string): Token[] {
-    const toks = tokenize(source, file, { strict: this.options.strict === true });
+  /**
+   * The file's tokens, preprocessed. An error of the lexer or of a directive or a macro call ends
+   * them there, the error with them (Tokens.fatal): the parser reports it when it reaches that end,
+   * after the errors before it and in the function it is in, as TCC's one pass does
+   * (oracle-ccerr classes string-open, illegal-char, comment-open, macro-args).
+   */
+  run(source: string, file: string): Tokens {
+    const toks = tokenize(source, file, { strict: this.options.strict === true, partial: true });
     this.named = reachableNames(toks, this.ownMacros);
+    const lexed = toks.fatal;
     this.push(toks);
-    for (;;) {
-      const t = this.input.pop();
-      if (!t) break;
-      if (t.startsLine && t.text === '#' && t.kind === 'punct') {
-        this.directive(t);
-        continue;
+    try {
+      for (;;) {
+        const t = this.input.pop();
+        if (!t) break;
+        if (t.startsLine && t.text === '#' && t.kind === 'punct') {
+          this.directive(t);
+          continue;
+        }
+        if (!this.keeping()) continue;
+        this.expandInto(t, this.out);
       }
-      if (!this.keeping()) continue;
-      this.expandInto(t, this.out);
+    } catch (e) {
+      if (!(e instanceof CompileError)) throw e;
+      this.out.fatal = e;
+      return this.out;
     }
+    if (lexed) this.out.fatal = lexed;
     const open = this.conds[this.conds.length - 1];
-    if (open) throw new CompileError(open.file, open.line, 'unterminated #if');
+    // TCC 2.0 names the file's last line, and the line before the #if's (oracle-ccerr
+    // if-unterminated, tcc-messages P31: `#if` on line 2 "started on line 1")
+    if (open && !lexed) this.out.fatal = new CompileError(open.file, open.file === file ? source.split('\n').length - 1 : open.line, `Unexpected end of file in conditional started on line ${open.line - 1}`);
     return this.out;
   }
 
