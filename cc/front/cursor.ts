@@ -145,20 +145,27 @@ export class Cursor implements TokenCursor {
     this.go(i);
   }
 
+  /**
+   * (A `;` inside parentheses left open ends the statement too, as TCC's one error for `x = (1 + 2;`
+   * says (tcc-messages P25), but in a `for (…)`, whose parentheses hold two.)
+   */
   private skipFrom(from: number, topLevel: boolean): number {
-    let depth = 0;
+    let braces = 0, parens = 0;
+    const inFor = this.toks[from]?.text === 'for';
     let i = from;
     for (; i < this.toks.length; i++) {
       const t = this.toks[i]!;
       if (t.kind !== 'punct') continue;
-      if (t.text === '(' || t.text === '[' || t.text === '{') depth++;
-      else if (t.text === ')' || t.text === ']' || t.text === '}') {
-        if (depth === 0) {
-          if (t.text === '}' && !topLevel) return i;
+      if (t.text === '(' || t.text === '[') parens++;
+      else if (t.text === ')' || t.text === ']') parens = Math.max(0, parens - 1);
+      else if (t.text === '{') braces++;
+      else if (t.text === '}') {
+        if (braces === 0) {
+          if (!topLevel) return i;
           continue;
         }
-        if (--depth === 0 && t.text === '}') return i + 1;
-      } else if (depth === 0 && t.text === ';') return i + 1;
+        if (--braces === 0) return i + 1;
+      } else if (braces === 0 && (parens === 0 || !inFor) && t.text === ';') return i + 1;
     }
     return i;
   }

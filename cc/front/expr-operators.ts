@@ -204,6 +204,7 @@ export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
 export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
   if (p.type.kind !== 'ptr') ctx.cursor.fail('Invalid indirection', line); // TCC 2.0's words (hostile BADPTR)
   const to = (p.type as { to: CType }).to;
+  if (to.kind === 'void') ctx.cursor.fail('Not an allowed type', line); // `*vp = x`: TCC 2.0's words (oracle-ccerr void-deref)
   if (to.kind === 'func') return p; // *fp is fp
   return deref(ctx, p, false, line);
 }

@@ -6,11 +6,11 @@
  */
 import type { CType, Expr, ExprContext, Field, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
 import { Cursor } from './cursor.ts';
-import { CompileError, CompileErrors, LinkError, MAX_ERRORS, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
+import { CompileError, CompileErrors, LinkError, MAX_ERRORS, SIZE_UNKNOWN, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
 import { ExprParser } from './expr.ts';
 import { StatementParser, type FnState } from './statements.ts';
-import { CHAR, INT, isScalar, ptrTo, sameType, sizeOf, typeName } from './types.ts';
+import { CHAR, INT, isScalar, ptrTo, sameType, sizeOf } from './types.ts';
 import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
 import { braceInit } from './init-shape.ts';
@@ -448,7 +448,7 @@ class Parser implements ExprContext {
       if (sym.init) this.cursor.fail(`Redeclaration of '${name}'`, d.line); // TCC 2.0's words (oracle-ccerr dup-init)
       sym.init = this.initializer(sym);
     }
-    if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(`size of ${name} (${typeName(sym.type)}) is unknown`, d.line);
+    if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(SIZE_UNKNOWN, d.line);
   }
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
@@ -534,7 +534,8 @@ class Parser implements ExprContext {
     this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
-      if (p.name === null) this.cursor.fail(`parameter of ${name} needs a name`, p.line);
+      // TCC 2.0's words, at the body's `{`, in the function (oracle-ccerr bad-param: `int f(int a, int)`)
+      if (p.name === null) throw new CompileError(this.cursor.where().file, this.cursor.line, `Argument ${paramDecls.indexOf(p) + 1} missing name`).inFunction(name);
       if (this.scopes.here(p.name!)) this.cursor.fail(`Redeclaration of '${p.name}'`, p.line); // TCC 2.0's words (oracle-ccerr dup-param)
       const ps = this.newSym(p.name!, p.type, 'param', p.line);
       ps.addrTaken = p.type.kind === 'struct';
@@ -563,7 +564,7 @@ class Parser implements ExprContext {
     if (this.cursor.eat(';')) return out;
     do {
       const d = this.decl.declarator(spec.type, spec.interrupt);
-      if (d.name === null) this.cursor.fail('a declaration needs a name', d.line);
+      if (d.name === null) this.cursor.fail('Declaration syntax error', d.line); // TCC 2.0's words (oracle-ccerr bad-decl: `char *;`)
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });
         continue;
@@ -606,7 +607,10 @@ class Parser implements ExprContext {
           out.push({ kind: 'expr', expr: this.ex.makeAssign(null, v, init.expr, d.line), line: d.line });
         } else out.push({ kind: 'init', sym, init, line: d.line });
       }
-      if (sizeOf(sym.type) === null) this.cursor.fail(`size of ${d.name} (${typeName(sym.type)}) is unknown`, d.line);
+      // TCC 2.0's words: a structure declared nowhere is named (oracle-ccerr incomplete, void-var)
+      if (sizeOf(sym.type) === null) this.cursor.fail(sym.type.kind === 'struct' && sym.type.tag !== null ? `Undefined structure '${sym.type.tag}'` : SIZE_UNKNOWN, d.line);
+      // a segment's worth or more, as at file scope (codegen/layout.ts; oracle-ccerr array-size: `long v[40000];`)
+      if (sizeOf(sym.type)! >= 0x10000) this.cursor.fail('Array size too large', d.line);
     } while (this.cursor.eat(','));
     this.endDeclaration();
     return out;
@@ -618,7 +622,8 @@ class Parser implements ExprContext {
    * syntax error" (tcc-messages UF1–UF3, P28); anything else its "Declaration missing ;".
    */
   private endDeclaration(): void {
-    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*') this.cursor.fail('Declaration syntax error');
+    // (a function's body inside a function, too: oracle-ccerr func-in-func)
+    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*' || this.cursor.text === '{') this.cursor.fail('Declaration syntax error');
     this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
   }
 

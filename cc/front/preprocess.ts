@@ -186,8 +186,10 @@ class Preprocessor {
     if (lexed) this.out.fatal = lexed;
     const open = this.conds[this.conds.length - 1];
     // TCC 2.0 names the file's last line, and the line before the #if's (oracle-ccerr
-    // if-unterminated, tcc-messages P31: `#if` on line 2 "started on line 1")
-    if (open && !lexed) this.out.fatal = new CompileError(open.file, open.file === file ? source.split('\n').length - 1 : open.line, `Unexpected end of file in conditional started on line ${open.line - 1}`);
+    // if-unterminated, tcc-messages P31: `#if` on line 2 "started on line 1"); a group it skips
+    // to the end, the #if's line both times (`#if 0` on line 4: "4: … started on line 4")
+    const last = open?.file === file ? source.split('\n').length - 1 : open?.line;
+    if (open && !lexed) this.out.fatal = new CompileError(open.file, open.keep ? last! : open.line, `Unexpected end of file in conditional started on line ${open.keep ? open.line - 1 : open.line}`);
     return this.out;
   }
 
@@ -247,7 +249,7 @@ class Preprocessor {
       case 'elif':
       case 'else': {
         const c = this.conds[this.conds.length - 1];
-        if (!c) err(`#${name.text} without #if`);
+        if (!c) err(`Misplaced ${name.text} directive`); // TCC 2.0's words (oracle-ccerr else-directive)
         if (c!.sawElse) err(`#${name.text} after #else`);
         if (name.text === 'else') {
           c!.sawElse = true;
@@ -269,7 +271,7 @@ class Preprocessor {
         return;
       }
       case 'endif':
-        if (!this.conds.pop()) err('#endif without #if');
+        if (!this.conds.pop()) err('Misplaced endif directive');
         return;
     }
     if (!this.keeping()) return;
@@ -277,7 +279,7 @@ class Preprocessor {
       case 'define':
         return this.define(rest, hash);
       case 'undef':
-        if (rest[0]?.kind !== 'id') err('#undef needs a macro name');
+        if (rest[0]?.kind !== 'id') err('Bad undef directive syntax'); // TCC 2.0's words (oracle-ccerr define-bad)
         this.macros.delete(rest[0]!.text);
         return;
       case 'include':
@@ -304,7 +306,8 @@ class Preprocessor {
 
   private define(rest: Token[], hash: Token): void {
     const name = rest[0];
-    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, '#define needs a macro name');
+    // TCC 2.0's words (oracle-ccerr define-bad: `#define`, `#define 3X 1`, `#define F(x`)
+    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Define directive needs an identifier');
     let params: string[] | null = null;
     let i = 1;
     if (rest[1]?.text === '(' && !rest[1].spaceBefore) {
@@ -312,12 +315,14 @@ class Preprocessor {
       i = 2;
       while (rest[i] && rest[i]!.text !== ')') {
         const p = rest[i]!;
-        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, `#define ${name.text}: bad parameter "${p.text}"`);
+        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
         params.push(p.text);
         i++;
+        // `F(x,)`: TCC 2.0's words (oracle-ccerr define-bad)
+        if (rest[i]?.text === ',' && rest[i + 1]?.text === ')') throw new CompileError(hash.file, hash.line, 'Macro argument syntax error');
         if (rest[i]?.text === ',') i++;
       }
-      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.text}: missing ")" after the parameters`);
+      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
       i++;
     }
     const body = rest.slice(i).map((t, j) => ({ ...t, startsLine: false, spaceBefore: j > 0 && t.spaceBefore }));
@@ -410,7 +415,7 @@ class Preprocessor {
     }
     if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
     if (args.length !== m.params.length) {
-      throw new CompileError(t.file, t.line, `macro ${m.name} takes ${m.params.length} argument(s), given ${args.length}`);
+      throw new CompileError(t.file, t.line, `Wrong number of arguments in call of '${m.name}'`); // TCC 2.0's words (oracle-ccerr macro-args)
     }
     const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
     const r = this.subst(m, args, hide, t);

@@ -141,7 +141,22 @@ export const CLASSES: Record<string, Maker> = {
   },
   'paren-call': (c) => {
     const a = c.name();
-    return inFunction(c, [declared(c, a)], [`${a} = abs(${a} - ${c.int(1, 9)};`, `${a}++;`], { top: ['#include <stdlib.h>'] });
+    const call = c.pick([`${a} = abs(${a} - ${c.int(1, 9)};`, `${a} = abs(${a}, ${c.int(1, 9)};`, `printf("%d", ${a};`, `${a} = abs(${a} ${c.int(1, 9)});`]);
+    return c.chance(0.5)
+      ? inFunction(c, [declared(c, a)], [call, `${a}++;`], { top: ['#include <stdlib.h>', '#include <stdio.h>'] })
+      : [...preamble(c), '#include <stdlib.h>', '#include <stdio.h>', 'main()', '{', `  int ${a} = 1;`, `  ${call}`, '}', ...(c.chance(0.5) ? ['', 'int g9;'] : [])].join('\n') + '\n';
+  },
+  'paren-do': (c) => {
+    const a = c.name();
+    return inFunction(c, [declared(c, a)], ['do {', `  ${a}++;`, c.pick([`} while ${a} < ${c.int(10, 20)});`, `} while (${a} < ${c.int(10, 20)};`])]);
+  },
+  'paren-for-open': (c) => {
+    const i = c.name(['i', 'j', 'k']), s = c.name();
+    return inFunction(c, [`int ${i}, ${s} = 0;`], [`for ${i} = 0; ${i} < ${c.int(3, 9)}; ${i}++)`, `  ${s} += ${i};`, `${i} = ${s};`]);
+  },
+  'paren-switch': (c) => {
+    const a = c.name();
+    return inFunction(c, [declared(c, a)], [`switch (${a} {`, `case 1: ${a} = 2; break;`, '}', `${a}++;`]);
   },
   'paren-expr': (c) => {
     const a = c.name(), b = c.name();
@@ -178,7 +193,9 @@ export const CLASSES: Record<string, Maker> = {
   },
   'brace-eof': (c) => {
     const a = c.name();
-    return [...preamble(c), 'main()', '{', `  int ${a} = ${c.int(1, 9)};`, `  ${a} = ${a} + 1;`, `  return ${a};`, ...(c.chance(0.5) ? [''] : [])].join('\n') + '\n';
+    // (a third of them end without a newline)
+    const text = [...preamble(c), 'main()', '{', `  int ${a} = ${c.int(1, 9)};`, `  ${a} = ${a} + 1;`, `  return ${a};`, ...(c.chance(0.5) ? [''] : [])].join('\n');
+    return c.chance(0.35) ? text : `${text}\n`;
   },
   'brace-extra': (c) => {
     const a = c.name();
@@ -350,6 +367,31 @@ export const CLASSES: Record<string, Maker> = {
   'void-var': (c) => {
     const v = c.name();
     return c.chance(0.5) ? [...preamble(c), `void ${v};`, '', 'main()', '{', '  return 0;', '}', ''].join('\n') : inFunction(c, [`void ${v};`], [`${c.name()}: ;`]);
+  },
+  'void-deref': (c) => {
+    const p = c.name(['p', 'vp']), a = c.name();
+    return inFunction(c, [`void *${p};`, declared(c, a)], [`${p} = &${a};`, c.pick([`${a} = *${p};`, `*${p} = ${a};`, `${a} = ${p}[0];`]), `${a}++;`]);
+  },
+  'member-dup': (c) => {
+    const m = c.name(['x', 'y', 'id']);
+    return [...preamble(c), `struct ${c.pick(['pt', 'rec'])} {`, `  int ${m};`, `  ${c.pick(['int', 'char', 'long'])} ${m};`, '};', '', 'main()', '{', '  return 0;', '}', ''].join('\n');
+  },
+  'enum-dup': (c) => {
+    const e = c.pick(['RED', 'UP', 'ONE']);
+    return [...preamble(c), `enum { ${e}, ${e}2, ${e} };`, '', 'main()', '{', `  return ${e}2;`, '}', ''].join('\n');
+  },
+  'bitfield-bad': (c) => {
+    const bad = c.pick(['int a : 17;', 'int a : 20;', 'char a : 3;', 'long a : 4;', 'double a : 2;']);
+    return [...preamble(c), 'struct bits {', `  ${bad}`, '  int b : 3;', '};', '', 'main()', '{', '  struct bits v;', '  v.b = 1;', '  return v.b;', '}', ''].join('\n');
+  },
+  'lvalue-func': (c) => {
+    const f = c.fn(), a = c.name();
+    return [...preamble(c), `int ${f}(void)`, '{', '  return 1;', '}', '', 'main()', '{', `  int ${a} = 1;`, `  ${c.pick([`${f} = ${a};`, `${f}() = ${a};`, `${f}++;`])}`, `  return ${a};`, '}', ''].join('\n');
+  },
+  'array-size': (c) => {
+    const v = c.name(['v', 'arr', 'tab']);
+    const bad = c.pick([`int ${v}[-1];`, `int ${v}[0];`, `char ${v}[70000];`, `int ${v}[];`, `long ${v}[40000];`]);
+    return c.chance(0.5) ? [...preamble(c), bad, '', 'main()', '{', '  return 0;', '}', ''].join('\n') : inFunction(c, [bad], [`${c.name()}: ;`]);
   },
   'void-value': (c) => {
     const f = c.fn(), a = c.name();
