@@ -609,6 +609,8 @@ export function compareCcErr(programs: { name: string; source: string }[], out: 
   const byClass = new Map<string, { n: number; strict: number; loose: number }>();
   const differ: string[] = [];
   const all: string[] = [];
+  let everyError = 0;
+  const errorsOf = (lines: readonly string[]): string => lines.filter((l) => /^(Error |Fatal |Error: |Undefined symbol )/.test(l)).join('\n');
   for (const p of programs) {
     const seed = ccerrSeed(p.name);
     const o = oracleOf(p.name);
@@ -620,6 +622,7 @@ export function compareCcErr(programs: { name: string; source: string }[], out: 
     all.push(`${p.name} ${cls} (${p.source.split('\n').length - 1} lines)`, ...tcc.map((l) => `  TCC     ${l}`), ...strict.map((l) => `  mode12h ${l}`));
     const row = byClass.get(cls) ?? { n: 0, strict: 0, loose: 0 };
     row.n++;
+    if (errorsOf(tcc) === errorsOf(strict)) everyError++;
     if (agrees(tcc, strict)) row.strict++;
     else differ.push(`${p.name} ${cls}\n  TCC:     ${firstError(tcc) ?? '(compiles)'}\n  mode12h: ${firstError(strict) ?? '(compiles)'}`);
     if (agrees(tcc, loose)) row.loose++;
@@ -628,7 +631,7 @@ export function compareCcErr(programs: { name: string; source: string }[], out: 
   const rows = [...byClass].sort(([a], [b]) => a.localeCompare(b));
   const total = rows.reduce((t, [, r]) => ({ n: t.n + r.n, strict: t.strict + r.strict, loose: t.loose + r.loose }), { n: 0, strict: 0, loose: 0 });
   const report = [
-    `faulty programs: ${total.n}; first error as TCC's (text and line): --strict ${total.strict}, default ${total.loose}`,
+    `faulty programs: ${total.n}; first error as TCC's (text and line): --strict ${total.strict}, default ${total.loose}; every error: ${everyError}`,
     '',
     'class                 n  strict default',
     ...rows.map(([cls, r]) => `${cls.padEnd(20)} ${String(r.n).padStart(2)}  ${String(r.strict).padStart(6)} ${String(r.loose).padStart(7)}`),
