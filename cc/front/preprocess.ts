@@ -180,7 +180,11 @@ class Preprocessor {
       }
     } catch (e) {
       if (!(e instanceof CompileError)) throw e;
-      this.out.fatal = e;
+      // none of its line's tokens: a macro's expansion that failed leaves nothing half made
+      // (hostile-cc's macro doubling at every level: 65 536 tokens of it)
+      const out = this.out;
+      while (out.length > 0 && out[out.length - 1]!.file === e.file && out[out.length - 1]!.line >= e.line) out.pop();
+      out.fatal = e;
       return this.out;
     }
     if (lexed) this.out.fatal = lexed;
