@@ -73,6 +73,8 @@ export interface FuncType {
   readonly params: readonly CType[] | null;
   readonly variadic: boolean;
   readonly interrupt: boolean;
+  /** The prototype's parameter names (TCC's `Type mismatch in parameter 'p'`), when it has them. */
+  readonly names?: readonly (string | null)[];
 }
 
 export type CType = VoidType | IntType | FloatType | PtrType | ArrayType | StructType | FuncType;

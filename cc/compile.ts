@@ -69,7 +69,10 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
       throw e instanceof CompileError && !(e instanceof CompileErrors) && !(e instanceof LinkError) ? new CompileErrors([e], false) : e;
     }
   };
-  const modules = sources.map((s) => ({ toks: counted(() => preprocess(s.text, s.name, pre)), file: s.name }));
+  const modules = sources.map((s) => {
+    const toks = counted(() => preprocess(s.text, s.name, pre));
+    return { toks, file: s.name, endLine: tcEndLine(s.text), ...(toks.fatal && { fatal: toks.fatal }) };
+  });
   const program = parseModules(modules, { strict: options.strict === true, library: known });
   const main = program.funcs.find((f) => f.sym.name === 'main');
   // TLINK 2.0 names the startup module that calls main (measured: test/fixtures/tcc-messages)
@@ -107,6 +110,12 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     },
   };
 }
+
+/**
+ * The line TCC 2.0 names for an error at the end of a file (a `}` or a `)` missing there): two
+ * past its last line (oracle-ccerr classes brace-eof, brace-end, paren-call; tcc-messages P10).
+ */
+export const tcEndLine = (text: string): number => text.split('\n').length + 1;
 
 /**
  * Names TC 2.0's headers define only as macros: CS.LIB and C0S.OBJ have no public symbol for them

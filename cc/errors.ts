@@ -67,6 +67,9 @@ export const undefinedSymbol = (name: string, module: string, file = module, lin
 export const duplicateSymbol = (name: string, first: string, second: string, line: number): LinkError =>
   new LinkError(second, line, `Error: _${name} defined in module ${tcFileName(first)} is duplicated in module ${tcFileName(second)}`);
 
+/** TCC 2.0's words for an object of no size (`void v;`: oracle-ccerr void-var). */
+export const SIZE_UNKNOWN = 'Size of structure or array not known';
+
 /** The most errors one compilation reports before it gives up, as compilers cap them. */
 export const MAX_ERRORS = 10;
 

@@ -5,7 +5,7 @@
  * variables (codegen/generate.ts), which is what makes TETRIS.C's FrameTime or TotalScore fast.
  */
 import type { CType, Expr, Ext, Init, Layout, Program, Stmt, Sym } from '../c.ts';
-import { CompileError } from '../errors.ts';
+import { CompileError, SIZE_UNKNOWN } from '../errors.ts';
 import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
@@ -13,7 +13,7 @@ import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { linkDgroup } from '../support/tc-link.ts';
 import { NOT_A_SUBTREE } from './registers.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from '../front/float-formats.ts';
-import { isScalar, sizeOf, typeName, wrapInt } from '../front/types.ts';
+import { isScalar, sizeOf, wrapInt } from '../front/types.ts';
 
 /** A scalar global never addressed: a JS variable. */
 export const inRegister = (s: Sym): boolean => isScalar(s.type) && !s.addrTaken && !LIBRARY_DATA[s.name];
@@ -49,7 +49,7 @@ export function layout(p: Program): Layout {
   }
   const placeGlobal = (g: Sym): void => {
     const size = sizeOf(g.type);
-    if (size === null) throw new CompileError(p.file, g.line, `size of ${g.name} (${typeName(g.type)}) is unknown`);
+    if (size === null) throw new CompileError(p.file, g.line, SIZE_UNKNOWN);
     // one kept in a JS variable still takes its bytes, as in TC's segment, so the others lie where TC's do
     const a = place(size, g.name, g.line);
     if (!inRegister(g)) addr.set(g, a);
@@ -203,7 +203,7 @@ export function initValue(ctx: ConstContext, x: Expr): number {
   const v = constValue(x);
   if (v !== null) return v;
   const a = constAddress(ctx, x);
-  if (a === null) throw new CompileError(ctx.file, x.line, 'Illegal initialization: a constant is needed');
+  if (a === null) throw new CompileError(ctx.file, x.line, 'Illegal initialization'); // TCC 2.0's words (oracle-ccerr init-nonconst)
   return a;
 }
 
@@ -271,7 +271,7 @@ function writeInit(ctx: ConstContext, dv: DataView, image: Uint8Array, at: numbe
   if (t.kind === 'struct') {
     if (!init.list) return fail(init.expr.line, 'a struct needs { } to initialize it');
     const fields = t.fields ?? [];
-    if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, `Too many initializers for ${typeName(t)}`);
+    if (init.items.length > (t.union ? 1 : fields.length)) fail(init.line, 'Too many initializers'); // (oracle-ccerr init-struct)
     init.items.forEach((item, i) => {
       const f = fields[i]!;
       if (!f.bits) return writeInit(ctx, dv, image, at + f.offset, f.type, item);

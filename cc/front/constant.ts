@@ -203,6 +203,8 @@ export function parseNumber(text: string, line: number, fail: (m: string) => nev
     return x ? extNum(x, line) : num(v, DOUBLE, line);
   }
   const m = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)([uUlL]*)$/.exec(text);
+  // `089`: TCC 2.0's words (oracle-ccerr octal)
+  if (!m && /^0\d+[uUlL]*$/.test(text)) fail('Illegal octal digit');
   if (!m) fail(`Incorrect number format`);
   const digits = m![1]!, suffix = m![2]!.toLowerCase();
   const v = digits.length > 1 && digits[0] === '0' && !/^0[xX]/.test(digits) ? parseInt(digits, 8) : Number(digits);

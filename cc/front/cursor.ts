@@ -23,6 +23,10 @@ export class Cursor implements TokenCursor {
   constructor(
     private toks: readonly Token[],
     private file: string,
+    /** The line TCC names for an error at the end of the file (parse.ts Module.endLine), when known. */
+    private endLine?: number,
+    /** The lexer's or the preprocessor's error the tokens stop at (parse.ts Module.fatal). */
+    private fatal?: CompileError,
   ) {
     this.at = toks[0];
     this.text = this.at?.text ?? '';
@@ -36,9 +40,11 @@ export class Cursor implements TokenCursor {
   }
 
   /** Go on with another file's tokens: the next module of a program of several files. */
-  load(toks: readonly Token[], file: string): void {
+  load(toks: readonly Token[], file: string, endLine?: number, fatal?: CompileError): void {
     this.toks = toks;
     this.file = file;
+    this.endLine = endLine;
+    this.fatal = fatal;
     this.go(0);
   }
 
@@ -84,12 +90,23 @@ export class Cursor implements TokenCursor {
   }
 
   fail(msg: string, line?: number): never {
+    // the tokens end where the lexer or the preprocessor stopped: that error is the one there
+    if (this.fatal && this.i >= this.toks.length) throw this.takeFatal()!;
     const t = this.toks[this.i] ?? this.toks[this.toks.length - 1];
     // the column of the token the error is at (the next one, or the one just taken when the
     // error names its line): a caret can stand under it
     const prev = this.toks[this.i - 1];
     const col = t?.col !== undefined && (line === undefined || line === t.line) ? t.col : prev?.col !== undefined && line === prev.line ? prev.col : 0;
-    throw new CompileError(t?.file ?? this.file, line ?? t?.line ?? 1, msg, col);
+    // at the end of the file: the line TCC names there (two past the last: oracle-ccerr brace-eof)
+    const end = this.i >= this.toks.length && line === undefined ? this.endLine : undefined;
+    throw new CompileError(t?.file ?? this.file, line ?? end ?? t?.line ?? 1, msg, end === undefined ? col : 0);
+  }
+
+  /** The lexer's or preprocessor's error the tokens stop at, once (null when there is none, or it was taken). */
+  takeFatal(): CompileError | null {
+    const e = this.fatal ?? null;
+    this.fatal = undefined;
+    return e;
   }
 
   /** Run `parse` one level deeper in statements or expressions; an error past MAX_NESTING. */
@@ -128,20 +145,27 @@ export class Cursor implements TokenCursor {
     this.go(i);
   }
 
+  /**
+   * (A `;` inside parentheses left open ends the statement too, as TCC's one error for `x = (1 + 2;`
+   * says (tcc-messages P25), but in a `for (…)`, whose parentheses hold two.)
+   */
   private skipFrom(from: number, topLevel: boolean): number {
-    let depth = 0;
+    let braces = 0, parens = 0;
+    const inFor = this.toks[from]?.text === 'for';
     let i = from;
     for (; i < this.toks.length; i++) {
       const t = this.toks[i]!;
       if (t.kind !== 'punct') continue;
-      if (t.text === '(' || t.text === '[' || t.text === '{') depth++;
-      else if (t.text === ')' || t.text === ']' || t.text === '}') {
-        if (depth === 0) {
-          if (t.text === '}' && !topLevel) return i;
+      if (t.text === '(' || t.text === '[') parens++;
+      else if (t.text === ')' || t.text === ']') parens = Math.max(0, parens - 1);
+      else if (t.text === '{') braces++;
+      else if (t.text === '}') {
+        if (braces === 0) {
+          if (!topLevel) return i;
           continue;
         }
-        if (--depth === 0 && t.text === '}') return i + 1;
-      } else if (depth === 0 && t.text === ';') return i + 1;
+        if (--braces === 0) return i + 1;
+      } else if (braces === 0 && (parens === 0 || !inFor) && t.text === ';') return i + 1;
     }
     return i;
   }

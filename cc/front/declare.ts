@@ -220,7 +220,7 @@ export class DeclParser {
       const spec = this.specifiers();
       do {
         const d = this.cur.text === ':' ? { name: null, type: spec.type, line: this.cur.line } : this.declarator(spec.type, spec.interrupt);
-        if (d.name !== null && members.fields.some((f) => f.name === d.name)) this.cur.fail(`member ${d.name} declared twice`, d.line);
+        if (d.name !== null && members.fields.some((f) => f.name === d.name)) this.cur.fail(`Redeclaration of '${d.name}'`, d.line); // TCC 2.0's words (oracle-ccerr member-dup)
         if (this.cur.eat(':')) {
           const problem = members.bitField(d.name, d.type, this.h.constant('a bit field width'));
           if (problem !== null) this.cur.fail(problem, d.line);
@@ -231,7 +231,7 @@ export class DeclParser {
         if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.type)})`, d.line);
         members.member(d.name!, d.type, s!);
       } while (this.cur.eat(','));
-      this.cur.expect(';', 'after a member');
+      this.cur.expect(';', 'Declaration missing ;'); // TCC 2.0's words (oracle-ccerr semi-struct)
     }
     st.fields = members.fields;
     st.size = members.total;
@@ -251,6 +251,7 @@ export class DeclParser {
       while (!this.cur.eat('}')) {
         const name = this.cur.next();
         if (name.kind !== 'id') this.cur.fail('enumerator name expected', name.line);
+        if (this.h.scopes.here(name.text)) this.cur.fail(`Redeclaration of '${name.text}'`, name.line); // TCC 2.0's words (oracle-ccerr enum-dup)
         if (this.cur.eat('=')) value = this.h.constant('an enumerator');
         this.h.enumConst(name.text, (value << 16) >> 16, name.line);
         value++;
@@ -304,7 +305,7 @@ export class DeclParser {
     for (;;) {
       if (this.cur.eat('[')) {
         const n0 = this.cur.text === ']' ? null : this.h.constant('an array size');
-        if (n0 !== null && n0 < 0) this.cur.fail(`array size ${n0} must be positive`);
+        if (n0 !== null && n0 < 0) this.cur.fail('Array size too large'); // TCC 2.0's words for `v[-1]` (oracle-ccerr array-size)
         // TCC reads `[0]` as `[]`: `char z[0] = "";` is 1 byte (a program of ccgen's)
         const n = n0 === 0 ? null : n0;
         this.cur.expect(']');
@@ -315,7 +316,7 @@ export class DeclParser {
           params = p.params;
           kr = p.kr;
         }
-        suffixes.push((t) => ({ kind: 'func', returns: t, params: p.prototype ? p.params.map((q) => q.type) : null, variadic: p.variadic, interrupt: false }));
+        suffixes.push((t) => ({ kind: 'func', returns: t, params: p.prototype ? p.params.map((q) => q.type) : null, variadic: p.variadic, interrupt: false, ...(p.prototype && { names: p.params.map((q) => q.name) }) }));
       } else break;
     }
     let t = base;
@@ -360,10 +361,10 @@ export class DeclParser {
       // K&R identifier list: f(a, b)
       do {
         const n = this.cur.next();
-        if (n.kind !== 'id') this.cur.fail('parameter name expected', n.line);
+        if (n.kind !== 'id') this.cur.fail('Declaration syntax error', n.line); // `f(, int b)` (oracle-ccerr bad-param)
         params.push({ name: n.text, type: INT, line: n.line });
       } while (this.cur.eat(','));
-      this.cur.expect(')', 'after the parameters');
+      this.cur.expect(')', 'Declaration syntax error'); // (oracle-ccerr bad-param: `f(a, int b)`)
       return { params, prototype: false, variadic: false, kr: true };
     }
     let variadic = false;
@@ -372,11 +373,12 @@ export class DeclParser {
         variadic = true;
         break;
       }
+      if (this.cur.text === ')') this.cur.fail('Declaration syntax error'); // `f(int a,)` (oracle-ccerr bad-param)
       const spec = this.specifiers();
       const d = this.declarator(spec.type, spec.interrupt);
       params.push({ name: d.name, type: adjustParam(d.type), line: d.line });
     } while (this.cur.eat(','));
-    this.cur.expect(')', 'after the parameters');
+    this.cur.expect(')', 'Declaration syntax error'); // TCC 2.0's words (oracle-ccerr bad-param: `int a b`)
     return { params, prototype: true, variadic, kr: false };
   }
 
@@ -423,12 +425,15 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   }
   const count = (w: string): number => words.filter((x) => x === w).length;
   const unsigned = count('unsigned') > 0;
-  if (count('unsigned') + count('signed') > 1) fail(`"${words.join(' ')}" is not a type`);
-  if (count('void')) return words.length === 1 ? VOID : fail(`"${words.join(' ')}" is not a type`);
-  if (count('float')) return words.length === 1 ? FLOAT : fail(`"${words.join(' ')}" is not a type`);
+  // TCC 2.0's words for a word twice, but `long long` (oracle-ccerr bad-decl: `int int a`; `long char` is a char: probe Q1)
+  const tooMany = 'Too many types in declaration';
+  if (words.some((w, i) => w !== 'long' && words.indexOf(w) !== i)) fail(tooMany);
+  if (count('unsigned') + count('signed') > 1) fail(tooMany);
+  if (count('void')) return words.length === 1 ? VOID : fail(tooMany);
+  if (count('float')) return words.length === 1 ? FLOAT : fail(tooMany);
   // `unsigned double` is a double to TCC 2.0, without a warning (probe Q1, corpus C480)
   // `long double` is the 8087's 80-bit format, 10 bytes (a corpus program prints `long double: 10 bytes`)
-  if (count('double')) return words.length === 2 && count('long') ? LONG_DOUBLE : words.length === 1 || (words.length === 2 && count('unsigned')) ? DOUBLE : fail(`"${words.join(' ')}" is not a type`);
+  if (count('double')) return words.length === 2 && count('long') ? LONG_DOUBLE : words.length === 1 || (words.length === 2 && count('unsigned')) ? DOUBLE : fail(tooMany);
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
   if (count('short')) return unsigned ? USHORT : SHORT;

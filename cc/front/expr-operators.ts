@@ -20,7 +20,7 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
     return { kind: 'assign', op, left: l, right: convert(r, isHuge(l.type) ? LONG : INT), opType: l.type, scale: elemSize(cur, l.type.to, line), type: l.type, line };
   }
   const rv = rvalue(r);
-  if (!isArith(l.type) || !isArith(rv.type)) cur.fail(`invalid operands to ${op}=`, line);
+  if (!isArith(l.type) || !isArith(rv.type)) cur.fail(operandsError(op, [l.type, rv.type]), line);
   // `i += 2.5` and `i -= 2.5` add the constant made the left's type, truncated (programs of
   // ccgen's: c = −128, `c -= -2.5` is −126; i = 12345, `i -= 255.5` is 12090), where `uc *= 1.0/3.0`
   // multiplies as doubles (128 → 42); `i += d` adds d made an integer, truncated as a cast does
@@ -33,9 +33,7 @@ export function makeAssign(cur: TokenCursor, op: BinOp | null, l: Expr, r: Expr,
     return { kind: 'assign', op, left: l, right, opType, scale: 0, type: l.type, line };
   }
   const opType = op === '<<' || op === '>>' ? promote(l.type as IntType) : usual(l.type as IntType, rv.type as IntType);
-  if ((op === '%' || op === '<<' || op === '>>' || op === '&' || op === '|' || op === '^') && !isInteger(opType)) {
-    cur.fail(`${op}= needs integers`, line);
-  }
+  if ((op === '%' || op === '<<' || op === '>>' || op === '&' || op === '|' || op === '^') && !isInteger(opType)) cur.fail(ILLEGAL_FLOAT, line);
   const rc = op === '<<' || op === '>>' ? convert(rv, promote(rv.type as IntType)) : convert(rv, opType);
   return { kind: 'assign', op, left: l, right: rc, opType, scale: 0, type: l.type, line };
 }
@@ -50,8 +48,9 @@ export function assignable(cur: TokenCursor, r: Expr, to: CType, line: number): 
   if (rv.type.kind === 'struct') cur.fail('Illegal structure operation', line);
   // a void function's value: TCC 2.0's words (test/fixtures/hostile VOIDUSE)
   if (rv.type.kind === 'void') cur.fail('Not an allowed type', line);
-  if (to.kind === 'ptr' && !(rv.type.kind === 'ptr' || isInteger(rv.type))) cur.fail(`cannot convert ${typeName(rv.type)} to ${typeName(to)}`, line);
-  if (isArith(to) && !isArith(rv.type) && rv.type.kind !== 'ptr') cur.fail(`cannot convert ${typeName(rv.type)} to ${typeName(to)}`, line);
+  // TCC 2.0's words for a double given for a pointer (oracle-ccerr args-type)
+  if (to.kind === 'ptr' && !(rv.type.kind === 'ptr' || isInteger(rv.type))) cur.fail('Incompatible type conversion', line);
+  if (isArith(to) && !isArith(rv.type) && rv.type.kind !== 'ptr') cur.fail('Incompatible type conversion', line);
   return convert(rv, to);
 }
 
@@ -77,6 +76,22 @@ export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: n
   else if (a.type.kind === 'void' || b.type.kind === 'void') t = a.type.kind === 'void' ? a.type : b.type;
   else cur.fail(`?: operands ${typeName(a.type)} and ${typeName(b.type)} do not agree`, line);
   return { kind: 'cond', cond: scalarTest(cur, c), then: convert(a, t!), else: convert(b, t!), type: t!, line };
+}
+
+/** TCC 2.0's words for a floating operand where integers are needed (`d % 2`, `~d`, `d << 1`: oracle-ccerr float-illegal). */
+const ILLEGAL_FLOAT = 'Illegal use of floating point';
+
+/**
+ * TCC 2.0's words for operands an operator does not take (oracle-ccerr classes struct-op,
+ * ptr-add, ptr-illegal): a structure, two pointers added, a pointer where a number is needed.
+ */
+export function operandsError(op: string, types: readonly CType[]): string {
+  if (types.some((t) => t.kind === 'struct')) return 'Illegal structure operation';
+  const pointers = types.filter((t) => t.kind === 'ptr' || t.kind === 'array' || t.kind === 'func').length;
+  if (op === '+' && pointers === 2) return 'Invalid pointer addition';
+  if (pointers) return 'Illegal use of pointer';
+  if (types.some((t) => t.kind === 'void')) return 'Not an allowed type';
+  return ILLEGAL_FLOAT;
 }
 
 /** `l op r`; an integer result of constant operands is folded to a constant. */
@@ -128,7 +143,7 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
       const widen = (x: Expr): Expr => (far && x.type.kind === 'ptr' && !isFar(x.type) ? convert(x, far) : x);
       return { kind: 'cmp', op: op as CmpOp, left: convert(widen(l), as), right: convert(widen(r), as), type: INT, line };
     }
-    if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op}`, line);
+    if (!isArith(l.type) || !isArith(r.type)) cur.fail(operandsError(op, [l.type, r.type]), line);
     // a char and an unsigned char compare as unsigned chars (c = −56, uc = 200: c == uc; CC99931);
     // a char or an int and an unsigned constant whose value, an unsigned long's read as a signed
     // long, is in the char's or the int's range compare as signed (c = −24: c < 16UL, CC99951;
@@ -163,15 +178,15 @@ function makeBinaryNode(cur: TokenCursor, op: string, l0: Expr, r0: Expr, line: 
     }
     return { kind: 'cmp', op: op as CmpOp, left: cl, right: cr, type: INT, line };
   }
-  if (!isArith(l.type) || !isArith(r.type)) cur.fail(`invalid operands to ${op} (${typeName(l.type)}, ${typeName(r.type)})`, line);
+  if (!isArith(l.type) || !isArith(r.type)) cur.fail(operandsError(op, [l.type, r.type]), line);
   if (op === '<<' || op === '>>') {
-    if (!isInteger(l.type) || !isInteger(r.type)) cur.fail(`${op} needs integers`, line);
+    if (!isInteger(l.type) || !isInteger(r.type)) cur.fail(ILLEGAL_FLOAT, line);
     // a char shifted right stays a char (`c >> i`: sizeof 1; CC99931), shifted left is an int
     const t = op === '>>' && (l.type as IntType).size === 1 ? (l.type as IntType) : promote(l.type as IntType);
     return { kind: 'bin', op, left: convert(l, t), right: convert(r, promote(r.type as IntType)), type: t, line };
   }
   const t = (op === '&' || op === '|' || op === '^' ? byteType(l.type, r.type) ?? bitwiseType(l.type, r.type) : null) ?? usual(l.type as IntType, r.type as IntType);
-  if ((op === '%' || op === '&' || op === '|' || op === '^') && !isInteger(t)) cur.fail(`${op} needs integers`, line);
+  if ((op === '%' || op === '&' || op === '|' || op === '^') && !isInteger(t)) cur.fail(ILLEGAL_FLOAT, line);
   // TCC 2.0 refuses a division of two constants by zero (tcc-messages P20); `i / 0` compiles, and
   // divides at run time (test/fixtures/divide-error)
   if ((op === '/' || op === '%') && isInteger(t) && constValue(r) === 0 && constValue(l) !== null) cur.fail('Division by zero', line);
@@ -207,7 +222,7 @@ export function ptrAdd(cur: TokenCursor, p: Expr, i: Expr, negate: boolean, line
 /** `++x`, `x--` (`pre`): a pointer steps by what it points to. */
 export function incdec(cur: TokenCursor, x: Expr, pre: boolean, delta: number, line: number): Expr {
   lvalue(cur, x);
-  if (!isScalar(x.type)) cur.fail(`${delta > 0 ? '++' : '--'} needs a scalar`, line);
+  if (!isScalar(x.type)) cur.fail(operandsError(delta > 0 ? '++' : '--', [x.type]), line);
   const d = x.type.kind === 'ptr' ? delta * elemSize(cur, x.type.to, line) : delta;
   return { kind: 'incdec', pre, delta: d, operand: x, type: x.type, line };
 }
@@ -225,6 +240,7 @@ export function addressOf(cur: TokenCursor, x: Expr, line: number): Expr {
 export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
   if (p.type.kind !== 'ptr') ctx.cursor.fail('Invalid indirection', line); // TCC 2.0's words (hostile BADPTR)
   const to = (p.type as { to: CType }).to;
+  if (to.kind === 'void') ctx.cursor.fail('Not an allowed type', line); // `*vp = x`: TCC 2.0's words (oracle-ccerr void-deref)
   if (to.kind === 'func') return p; // *fp is fp
   return deref(ctx, p, false, line);
 }
@@ -232,7 +248,8 @@ export function indirection(ctx: ExprContext, p: Expr, line: number): Expr {
 /** Unary `- + ~ !`, `x` already a value: the integer promotions, and constants folded. */
 export function arithmeticUnary(cur: TokenCursor, op: '-' | '+' | '~' | '!', x: Expr, line: number): Expr {
   if (op === '!') return { kind: 'unary', op: '!', operand: scalarTest(cur, x), type: INT, line };
-  if (!isArith(x.type) || (op === '~' && !isInteger(x.type))) cur.fail(`invalid operand to unary ${op}`, line);
+  if (!isArith(x.type)) cur.fail(operandsError(op, [x.type]), line);
+  if (op === '~' && !isInteger(x.type)) cur.fail(ILLEGAL_FLOAT, line);
   // `~c` and `+c` of a char stay chars (`~uc` with uc = 0 is 255, sizeof 1; CC99931); `-c` is an int
   const pt = isInteger(x.type) ? (op !== '-' && x.type.size === 1 ? x.type : promote(x.type)) : x.type;
   const cx = convert(x, pt);

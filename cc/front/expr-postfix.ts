@@ -4,11 +4,12 @@
  * subscripts, calls with their arguments converted, `.` and `->`, postfix `++`/`--`. TC's
  * library macros `random` and `randomize` are bound here to the library's calls of those names.
  */
-import type { Expr, ExprContext, FuncType, StructType } from '../c.ts';
+import type { Expr, ExprContext, FuncType, PtrType, StructType } from '../c.ts';
 import { constValue, convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, promoteConstant, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
 import { unescape } from './lex.ts';
+import { SIZE_UNKNOWN } from '../errors.ts';
 import { CHAR, DOUBLE, INT, VOID, isInteger, promote, ptrTo, wrapInt } from './types.ts';
 
 /** The words that start a declaration: never a value. */
@@ -43,6 +44,7 @@ export function postfix(g: Subexpressions, x0: Expr): Expr {
       // is a[2]); `a + 2.7` stays an error ("Illegal use of floating point")
       const n = n0.type.kind === 'float' ? convert(n0, INT) : n0;
       if (p.type.kind !== 'ptr' || !isInteger(n.type)) cur.fail('Invalid indirection (subscript of a non-pointer)', line);
+      if ((p.type as PtrType).to.kind === 'void') cur.fail(SIZE_UNKNOWN, line); // `vp[0]`: TCC 2.0's words (oracle-ccerr void-deref)
       if (x.kind === 'var' && x.sym.kind === 'global' && x.type.kind === 'array' && x.type.length !== null) {
         const k = constValue(n);
         if (k !== null && (k < 0 || k >= x.type.length)) ctx.pastGlobalArray();
@@ -124,6 +126,11 @@ function call(g: Subexpressions, fnx: Expr, line: number): Expr {
   }
   const args = raw.map((a, i) => {
     const p = params?.[i];
+    // a structure for a scalar, or another structure: TCC 2.0's words (oracle-ccerr args-type)
+    if (p && fnx.kind === 'var' && (a.type.kind === 'struct' || p.kind === 'struct') && a.type !== p) {
+      const name = ft.names?.[i];
+      cur.fail(`Type mismatch in parameter ${name ? `'${name}'` : i + 1} in call to '${fnx.sym.name}'`, a.line);
+    }
     if (p) return assignable(cur, promoteConstant(rvalue(a)), p, a.line);
     const v = rvalue(a);
     if (v.type.kind === 'int') return convert(v, promote(v.type));
@@ -173,6 +180,7 @@ export function primary(g: Subexpressions): Expr {
       return parseNumber(t.text, line, (m) => cur.fail(m, line));
     case 'chr': {
       const bytes = unescape(t.text.slice(1, -1), t.file, line);
+      if (bytes.length > 2) cur.fail('Character constant too long', line); // TCC 2.0's words (oracle-ccerr char-long: 'abc')
       // a char constant is an int holding the (signed) char; two chars pack little-endian; `''`
       // is 0 to TCC, without a word (oracle EC1: '' + 5 is 5, sizeof('') 2; corpus C930's putchar(''))
       const v = bytes.length === 0 ? 0 : bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT);
@@ -210,7 +218,7 @@ export function primary(g: Subexpressions): Expr {
       if (t.text === '...') return ctx.varArgs(line);
       if (t.text === '(') {
         const x = g.expr();
-        cur.expect(')');
+        cur.expect(')', 'Expression syntax'); // TCC 2.0's words (oracle-ccerr paren-expr, tcc-messages P25)
         return t.macro === 'random' ? libraryMacro(ctx, 'random', x, line) : x;
       }
   }

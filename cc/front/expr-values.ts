@@ -72,7 +72,8 @@ export function markAddr(x: Expr): void {
 /** A controlling expression: a scalar. */
 export function scalarTest(cur: TokenCursor, c: Expr): Expr {
   const v = rvalue(c);
-  if (!isScalar(v.type)) cur.fail(`a ${typeName(v.type)} cannot be tested (a scalar is needed)`, c.line);
+  // TCC 2.0's words for a structure tested (oracle-ccerr struct-op: `if (s)`, `!s`)
+  if (!isScalar(v.type)) cur.fail(v.type.kind === 'struct' ? 'Illegal structure operation' : 'Not an allowed type', c.line);
   return v;
 }
 

@@ -49,11 +49,11 @@ export class ExprParser implements Subexpressions {
   }
 
   /** constant-expression: conditional-expression — its value (array sizes, case labels, enumerators, bit field widths) */
-  constant(what: string): number {
+  constant(_what: string): number {
     const line = this.cur.line;
     const x = this.ternary();
     const v = constValue(x);
-    if (v === null) this.fail(`${what} must be a constant expression`, line);
+    if (v === null) this.fail('Constant expression required', line); // TCC 2.0's words, for `what` (oracle-ccerr const-needed)
     return v!;
   }
 

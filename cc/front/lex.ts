@@ -89,7 +89,12 @@ export function makeToken(kind: TokenKind, text: string, file: string, line: num
 export interface LexOptions {
   /** Turbo C 2.0 only: a `//` comment is kept as a `//` token the parser rejects (`--strict`). */
   strict?: boolean;
+  /** An error returns the tokens before it, the error with them (`fatal`), instead of throwing. */
+  partial?: boolean;
 }
+
+/** Tokens, and the error they stop at when the lexer or the preprocessor stopped early (LexOptions.partial). */
+export type Tokens = Token[] & { fatal?: CompileError };
 
 /** A backslash before LF or CR LF: a line splice. */
 const SPLICE = /\\\r?\n/;
@@ -101,11 +106,21 @@ const SPLICE = /\\\r?\n/;
  * splices and CRs, with a map from that copy's offsets to the source's lines: that copy and map
  * were a tenth of a cold compile of BGIDEMO.C (CR LF, 1 400 lines) in the page's CPU profile.
  */
-export function tokenize(source: string, file: string, options: LexOptions = {}): Token[] {
+export function tokenize(source: string, file: string, options: LexOptions = {}): Tokens {
+  const toks: Tokens = [];
+  try {
+    lex(source, file, options, toks);
+  } catch (e) {
+    if (!options.partial || !(e instanceof CompileError)) throw e;
+    toks.fatal = e;
+  }
+  return toks;
+}
+
+function lex(source: string, file: string, options: LexOptions, toks: Token[]): void {
   const spliced = SPLICE.test(source) ? splice(source) : null;
   const text = spliced ? spliced.text : source;
   const lineAt = spliced ? spliced.lineAt : null;
-  const toks: Token[] = [];
   let sp = false;
   let bol = true;
   let i = 0;
@@ -222,7 +237,6 @@ export function tokenize(source: string, file: string, options: LexOptions = {})
     sp = false;
     bol = false;
   }
-  return toks;
 }
 
 /** Whitespace between two tokens as `#x` spells it: its comments removed (oracle STR1: a comment with a space each side leaves two). */

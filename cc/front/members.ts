@@ -45,8 +45,9 @@ export class MemberLayout {
    * A bit field `t name : width` (name null: unnamed padding). Returns an error message, or null.
    */
   bitField(name: string | null, t: CType, width: number): string | null {
-    if (t.kind !== 'int' || t.size !== 2) return `bit field ${name ?? '(unnamed)'}: its type must be int or unsigned`;
-    if (width < 0 || width > UNIT_BITS) return `bit field ${name ?? '(unnamed)'}: width ${width} is not 0 to 16`;
+    // TCC 2.0's words (oracle-ccerr bitfield-bad: `char a : 3`, `long a : 4`; `int a : 17`)
+    if (t.kind !== 'int' || t.size !== 2) return 'Not an allowed type';
+    if (width < 0 || width > UNIT_BITS) return 'Bit field too large';
     if (width === 0 && name !== null) return `bit field ${name}: a named bit field cannot be 0 bits wide`;
     if (this.union) {
       if (name === null) this.bits += width;

@@ -6,11 +6,11 @@
  */
 import type { CType, Expr, ExprContext, Field, FuncDef, FuncType, Init, Program, Stmt, Sym, SymKind, Token } from '../c.ts';
 import { Cursor } from './cursor.ts';
-import { CompileError, CompileErrors, LinkError, MAX_ERRORS, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
+import { CompileError, CompileErrors, LinkError, MAX_ERRORS, SIZE_UNKNOWN, duplicateSymbol, tcFileName, undefinedSymbol } from '../errors.ts';
 import { DeclParser, Scopes, adjustParam, type Declarator, type Specifiers } from './declare.ts';
 import { ExprParser } from './expr.ts';
 import { StatementParser, type FnState } from './statements.ts';
-import { CHAR, INT, isScalar, ptrTo, sameType, sizeOf, typeName } from './types.ts';
+import { CHAR, INT, isScalar, ptrTo, sameType, sizeOf } from './types.ts';
 import { num } from './constant.ts';
 import { ptrAdd } from './expr-operators.ts';
 import { braceInit } from './init-shape.ts';
@@ -22,6 +22,13 @@ const DECLARATION_MISSING_SEMICOLON = 'Declaration missing ;';
 export interface Module {
   readonly toks: readonly Token[];
   readonly file: string;
+  /** The line TCC names for an error at the end of the file (compile.ts tcEndLine). */
+  readonly endLine?: number;
+  /**
+   * The lexer's or the preprocessor's error the tokens stop at (preprocess.ts Preprocessed): the
+   * parser reports it where it meets the end, in the function it is in, as TCC's one pass does.
+   */
+  readonly fatal?: CompileError;
 }
 
 export interface ParseOptions {
@@ -84,7 +91,7 @@ class Parser implements ExprContext {
     const first = modules[0]!;
     this.file = first.file;
     this.module = first.file;
-    this.cursor = new Cursor(first.toks, first.file);
+    this.cursor = new Cursor(first.toks, first.file, first.endLine, first.fatal);
     this.ex = new ExprParser(this);
     this.decl = new DeclParser({
       cursor: this.cursor,
@@ -245,7 +252,7 @@ class Parser implements ExprContext {
     for (let m = 0; m < this.modules.length; m++) {
       const module = this.modules[m]!;
       if (m > 0) {
-        this.cursor.load(module.toks, module.file);
+        this.cursor.load(module.toks, module.file, module.endLine, module.fatal);
         this.scopes.newFile();
       }
       this.module = module.file;
@@ -321,6 +328,8 @@ class Parser implements ExprContext {
         this.cursor.recover(start, true);
       }
     }
+    const fatal = this.cursor.takeFatal();
+    if (fatal) this.failed(fatal);
   }
 
   private definedElsewhere(sym: Sym): boolean {
@@ -436,10 +445,10 @@ class Parser implements ExprContext {
       if (external) this.defines(sym, d.line);
     } else if (!this.cursor.where().file.startsWith('<') && !this.externIn.has(sym)) this.externIn.set(sym, { module: this.module, line: d.line });
     if (this.cursor.eat('=')) {
-      if (sym.init) this.cursor.fail(`${name} is initialized twice`, d.line);
+      if (sym.init) this.cursor.fail(`Redeclaration of '${name}'`, d.line); // TCC 2.0's words (oracle-ccerr dup-init)
       sym.init = this.initializer(sym);
     }
-    if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(`size of ${name} (${typeName(sym.type)}) is unknown`, d.line);
+    if (sizeOf(sym.type) === null && spec.storage !== 'extern') this.cursor.fail(SIZE_UNKNOWN, d.line);
   }
 
   /** An initializer; completes `char s[] = "…"` and `int a[] = {…}` sizes. */
@@ -487,7 +496,8 @@ class Parser implements ExprContext {
     let sym = old && 'sym' in old ? old.sym : external ? this.linked(name) : undefined;
     if (sym?.def) {
       const prev = this.definedIn.get(sym);
-      if (!prev || prev.module === this.module) this.cursor.fail(`Redeclaration of '${name}'`, line); // TCC 2.0's words (hostile REDEF)
+      // TCC 2.0's words (hostile REDEF), at the line of the token after the declarator: the body's `{` (oracle-ccerr dup-func)
+      if (!prev || prev.module === this.module) this.cursor.fail(`Redeclaration of '${name}'`, this.cursor.line);
       this.defines(sym, line); // TLINK's error; the body is parsed for the errors in it
       sym = this.newSym(name, sym.type, 'func', line);
     }
@@ -510,7 +520,8 @@ class Parser implements ExprContext {
     const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
     // (another module's declaration is not compared: TLINK knows no types)
-    if (sym?.kind === 'func' && old && 'sym' in old) this.redeclared(sym, { ...t, params: ft.params }, line);
+    // (named at the line of the token after the declarator, the body's `{`: oracle-ccerr redecl-func, redecl-implicit)
+    if (sym?.kind === 'func' && old && 'sym' in old) this.redeclared(sym, { ...t, params: ft.params }, this.cursor.line);
     if (!sym) {
       sym = this.newSym(name, t, 'func', line);
       this.scopes.define(name, { sym });
@@ -523,7 +534,9 @@ class Parser implements ExprContext {
     this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
-      if (p.name === null) this.cursor.fail(`parameter of ${name} needs a name`, p.line);
+      // TCC 2.0's words, at the body's `{`, in the function (oracle-ccerr bad-param: `int f(int a, int)`)
+      if (p.name === null) throw new CompileError(this.cursor.where().file, this.cursor.line, `Argument ${paramDecls.indexOf(p) + 1} missing name`).inFunction(name);
+      if (this.scopes.here(p.name!)) this.cursor.fail(`Redeclaration of '${p.name}'`, p.line); // TCC 2.0's words (oracle-ccerr dup-param)
       const ps = this.newSym(p.name!, p.type, 'param', p.line);
       ps.addrTaken = p.type.kind === 'struct';
       this.scopes.define(p.name!, { sym: ps });
@@ -531,7 +544,9 @@ class Parser implements ExprContext {
     }
     this.defining = sym;
     const body = this.stmts.block();
-    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cursor.fail(`Undefined label '${g.name}'`, g.line);
+    // named at the function's closing brace, as TCC 2.0 finds it out there (oracle-ccerr undef-label, tcc-messages P18)
+    const closing = this.cursor.peek(-1)?.line ?? line;
+    for (const g of this.fn.gotos) if (!this.fn.labels.has(g.name)) this.cursor.fail(`Undefined label '${g.name}'`, closing);
     this.defining = null;
     this.scopes.pop();
     this.fn = null;
@@ -549,7 +564,7 @@ class Parser implements ExprContext {
     if (this.cursor.eat(';')) return out;
     do {
       const d = this.decl.declarator(spec.type, spec.interrupt);
-      if (d.name === null) this.cursor.fail('a declaration needs a name', d.line);
+      if (d.name === null) this.cursor.fail('Declaration syntax error', d.line); // TCC 2.0's words (oracle-ccerr bad-decl: `char *;`)
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });
         continue;
@@ -573,6 +588,8 @@ class Parser implements ExprContext {
         }
         continue;
       }
+      // a name the block has declared already: TCC 2.0's words (oracle-ccerr dup-local)
+      if (this.scopes.here(d.name!)) this.cursor.fail(`Redeclaration of '${d.name}'`, d.line);
       const isStatic = spec.storage === 'static';
       const sym = this.newSym(d.name!, d.type, isStatic ? 'global' : 'local', d.line);
       if (isStatic) {
@@ -590,7 +607,10 @@ class Parser implements ExprContext {
           out.push({ kind: 'expr', expr: this.ex.makeAssign(null, v, init.expr, d.line), line: d.line });
         } else out.push({ kind: 'init', sym, init, line: d.line });
       }
-      if (sizeOf(sym.type) === null) this.cursor.fail(`size of ${d.name} (${typeName(sym.type)}) is unknown`, d.line);
+      // TCC 2.0's words: a structure declared nowhere is named (oracle-ccerr incomplete, void-var)
+      if (sizeOf(sym.type) === null) this.cursor.fail(sym.type.kind === 'struct' && sym.type.tag !== null ? `Undefined structure '${sym.type.tag}'` : SIZE_UNKNOWN, d.line);
+      // a segment's worth or more, as at file scope (codegen/layout.ts; oracle-ccerr array-size: `long v[40000];`)
+      if (sizeOf(sym.type)! >= 0x10000) this.cursor.fail('Array size too large', d.line);
     } while (this.cursor.eat(','));
     this.endDeclaration();
     return out;
@@ -602,7 +622,8 @@ class Parser implements ExprContext {
    * syntax error" (tcc-messages UF1–UF3, P28); anything else its "Declaration missing ;".
    */
   private endDeclaration(): void {
-    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*') this.cursor.fail('Declaration syntax error');
+    // (a function's body inside a function, too: oracle-ccerr func-in-func)
+    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*' || this.cursor.text === '{') this.cursor.fail('Declaration syntax error');
     this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
   }
 

@@ -14,7 +14,7 @@ import type { Token } from '../c.ts';
 import { CompileError, tcLowerCase } from '../errors.ts';
 import { HEADERS, headerText } from './headers.ts';
 import { evalIf } from './condition.ts';
-import { makeToken, tokenize } from './lex.ts';
+import { makeToken, tokenize, type Tokens } from './lex.ts';
 import { PSEUDO_BYTES, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 
 interface Macro {
@@ -110,7 +110,7 @@ function fileLiteral(at: Token, named: boolean): string {
   return `${v}"`;
 }
 
-export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Token[] {
+export function preprocess(source: string, file: string, options: PreprocessOptions = {}): Tokens {
   return new Preprocessor(options).run(source, file);
 }
 
@@ -118,7 +118,7 @@ class Preprocessor {
   private readonly macros = new Map<string, Macro>();
   /** The input, reversed: pop() takes the next token; pushing back prepends. */
   private input: Token[] = [];
-  private readonly out: Token[] = [];
+  private readonly out: Tokens = [];
   /** #if nesting: each level says whether its group is being kept and whether a branch was taken. */
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
   /** Where each open include file's tokens start in `input` (its length before they were pushed). */
@@ -156,22 +156,44 @@ class Preprocessor {
     for (const [r, [k, high]] of Object.entries(PSEUDO_BYTES)) register(`_${r}`, `(*((unsigned char *)__pseudoreg(${k}) + ${high}))`);
   }
 
-  run(source: string, file: string): Token[] {
-    const toks = tokenize(source, file, { strict: this.options.strict === true });
+  /**
+   * The file's tokens, preprocessed. An error of the lexer or of a directive or a macro call ends
+   * them there, the error with them (Tokens.fatal): the parser reports it when it reaches that end,
+   * after the errors before it and in the function it is in, as TCC's one pass does
+   * (oracle-ccerr classes string-open, illegal-char, comment-open, macro-args).
+   */
+  run(source: string, file: string): Tokens {
+    const toks = tokenize(source, file, { strict: this.options.strict === true, partial: true });
     this.named = reachableNames(toks, this.ownMacros);
+    const lexed = toks.fatal;
     this.push(toks);
-    for (;;) {
-      const t = this.input.pop();
-      if (!t) break;
-      if (t.startsLine && t.text === '#' && t.kind === 'punct') {
-        this.directive(t);
-        continue;
+    try {
+      for (;;) {
+        const t = this.input.pop();
+        if (!t) break;
+        if (t.startsLine && t.text === '#' && t.kind === 'punct') {
+          this.directive(t);
+          continue;
+        }
+        if (!this.keeping()) continue;
+        this.expandInto(t, this.out);
       }
-      if (!this.keeping()) continue;
-      this.expandInto(t, this.out);
+    } catch (e) {
+      if (!(e instanceof CompileError)) throw e;
+      // none of its line's tokens: a macro's expansion that failed leaves nothing half made
+      // (hostile-cc's macro doubling at every level: 65 536 tokens of it)
+      const out = this.out;
+      while (out.length > 0 && out[out.length - 1]!.file === e.file && out[out.length - 1]!.line >= e.line) out.pop();
+      out.fatal = e;
+      return this.out;
     }
+    if (lexed) this.out.fatal = lexed;
     const open = this.conds[this.conds.length - 1];
-    if (open) throw new CompileError(open.file, open.line, 'unterminated #if');
+    // TCC 2.0 names the file's last line, and the line before the #if's (oracle-ccerr
+    // if-unterminated, tcc-messages P31: `#if` on line 2 "started on line 1"); a group it skips
+    // to the end, the #if's line both times (`#if 0` on line 4: "4: … started on line 4")
+    const last = open?.file === file ? source.split('\n').length - 1 : open?.line;
+    if (open && !lexed) this.out.fatal = new CompileError(open.file, open.keep ? last! : open.line, `Unexpected end of file in conditional started on line ${open.keep ? open.line - 1 : open.line}`);
     return this.out;
   }
 
@@ -231,7 +253,7 @@ class Preprocessor {
       case 'elif':
       case 'else': {
         const c = this.conds[this.conds.length - 1];
-        if (!c) err(`#${name.text} without #if`);
+        if (!c) err(`Misplaced ${name.text} directive`); // TCC 2.0's words (oracle-ccerr else-directive)
         if (c!.sawElse) err(`#${name.text} after #else`);
         if (name.text === 'else') {
           c!.sawElse = true;
@@ -253,7 +275,7 @@ class Preprocessor {
         return;
       }
       case 'endif':
-        if (!this.conds.pop()) err('#endif without #if');
+        if (!this.conds.pop()) err('Misplaced endif directive');
         return;
     }
     if (!this.keeping()) return;
@@ -261,7 +283,7 @@ class Preprocessor {
       case 'define':
         return this.define(rest, hash);
       case 'undef':
-        if (rest[0]?.kind !== 'id') err('#undef needs a macro name');
+        if (rest[0]?.kind !== 'id') err('Bad undef directive syntax'); // TCC 2.0's words (oracle-ccerr define-bad)
         this.macros.delete(rest[0]!.text);
         return;
       case 'include':
@@ -288,7 +310,8 @@ class Preprocessor {
 
   private define(rest: Token[], hash: Token): void {
     const name = rest[0];
-    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, '#define needs a macro name');
+    // TCC 2.0's words (oracle-ccerr define-bad: `#define`, `#define 3X 1`, `#define F(x`)
+    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Define directive needs an identifier');
     let params: string[] | null = null;
     let i = 1;
     if (rest[1]?.text === '(' && !rest[1].spaceBefore) {
@@ -296,12 +319,14 @@ class Preprocessor {
       i = 2;
       while (rest[i] && rest[i]!.text !== ')') {
         const p = rest[i]!;
-        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, `#define ${name.text}: bad parameter "${p.text}"`);
+        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
         params.push(p.text);
         i++;
+        // `F(x,)`: TCC 2.0's words (oracle-ccerr define-bad)
+        if (rest[i]?.text === ',' && rest[i + 1]?.text === ')') throw new CompileError(hash.file, hash.line, 'Macro argument syntax error');
         if (rest[i]?.text === ',') i++;
       }
-      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, `#define ${name.text}: missing ")" after the parameters`);
+      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
       i++;
     }
     const body = rest.slice(i).map((t, j) => ({ ...t, startsLine: false, spaceBefore: j > 0 && t.spaceBefore }));
@@ -394,7 +419,7 @@ class Preprocessor {
     }
     if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
     if (args.length !== m.params.length) {
-      throw new CompileError(t.file, t.line, `macro ${m.name} takes ${m.params.length} argument(s), given ${args.length}`);
+      throw new CompileError(t.file, t.line, `Wrong number of arguments in call of '${m.name}'`); // TCC 2.0's words (oracle-ccerr macro-args)
     }
     const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
     const r = this.subst(m, args, hide, t);

@@ -100,7 +100,7 @@ export class StatementParser {
     if (t.kind === 'id' && this.h.cursor.peek(1)?.text === ':' && !['default', 'case'].includes(t.text) && this.h.lookup(t.text)?.kind !== 'enumconst') {
       this.h.cursor.next();
       this.h.cursor.next();
-      if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`label ${t.text} defined twice`, line);
+      if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`Redeclaration of '${t.text}'`, line); // TCC 2.0's words (oracle-ccerr dup-label)
       this.h.fn().labels.set(t.text, line);
       const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
       const label: Stmt = { kind: 'label', name: t.text, stmt, line };
@@ -117,16 +117,18 @@ export class StatementParser {
     }
     if (t.kind === 'id') {
       switch (t.text) {
+        case 'else':
+          return this.h.cursor.fail('Misplaced else'); // TCC 2.0's words (oracle-ccerr else-misplaced)
         case 'if': {
           this.h.cursor.next();
-          const c = this.condition();
+          const c = this.condition('If');
           const a = this.statement();
           const b = this.h.cursor.eat('else') ? this.statement() : null;
           return { kind: 'if', cond: c, then: a, else: b, line };
         }
         case 'while': {
           this.h.cursor.next();
-          const c = this.condition();
+          const c = this.condition('While');
           const id = this.h.newId();
           const body = this.loopBody(id, true);
           return { kind: 'while', cond: c, body, id, line };
@@ -135,29 +137,29 @@ export class StatementParser {
           this.h.cursor.next();
           const id = this.h.newId();
           const body = this.loopBody(id, true);
-          this.h.cursor.expect('while', 'after the body of do');
-          const c = this.condition();
-          this.h.cursor.expect(';', STATEMENT_MISSING_SEMICOLON);
+          this.h.cursor.expect('while', 'Do statement must have while');
+          const c = this.condition('Do-while');
+          this.h.cursor.expect(';', 'Do-while statement missing ;');
           return { kind: 'do', body, cond: c, id, line };
         }
         case 'for': {
           this.h.cursor.next();
-          this.h.cursor.expect('(', 'after for');
+          this.h.cursor.expect('(', 'For statement missing (');
           const init = this.h.cursor.text === ';' ? null : this.h.ex.expr();
-          this.h.cursor.expect(';', 'in for (…)');
+          this.h.cursor.expect(';', 'For statement missing ;');
           const c = this.h.cursor.text === ';' ? null : this.h.ex.test(this.h.ex.expr());
-          this.h.cursor.expect(';', 'in for (…)');
+          this.h.cursor.expect(';', 'For statement missing ;');
           const step = this.h.cursor.text === ')' ? null : this.h.ex.expr();
-          this.h.cursor.expect(')', 'after for (…)');
+          this.h.cursor.expect(')', 'For statement missing )');
           const id = this.h.newId();
           const body = this.loopBody(id, true);
           return { kind: 'for', init, cond: c, step, body, id, line };
         }
         case 'switch': {
           this.h.cursor.next();
-          this.h.cursor.expect('(', 'after switch');
+          this.h.cursor.expect('(', 'Switch statement missing (');
           const x0 = this.h.ex.rvalue(this.h.ex.expr());
-          this.h.cursor.expect(')', 'after switch (…');
+          this.h.cursor.expect(')', 'Switch statement missing )');
           if (!isInteger(x0.type)) this.h.cursor.fail(`switch on ${typeName(x0.type)}: an integer is needed`, line);
           // TCC switches on an int: a long's low word, and its case labels' (probe CC99904: `switch (t)`
           // with t = 65536L takes `case 0L:`; `case 1L:` beside `case 0x10001L:` is a duplicate case)
@@ -165,8 +167,10 @@ export class StatementParser {
           const x = convert(x0, p.size === 4 ? (p.signed ? INT : UINT) : p);
           const id = this.h.newId();
           this.switchTypes.push(x.type as IntType);
+          this.switchCases.push({ values: new Set(), defaulted: false });
           const body = this.loopBody(id, false);
           this.switchTypes.pop();
+          this.switchCases.pop();
           return { kind: 'switch', expr: x, body, id, line };
         }
         case 'case': {
@@ -177,12 +181,20 @@ export class StatementParser {
           this.h.cursor.expect(':', 'after case');
           const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
           // a label past the switch's int is its low word (`case 65535L:` is case −1; CC99904)
-          return { kind: 'case', value: wrapInt((convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, st!), stmt, line };
+          const value = wrapInt((convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, st!);
+          const cases = this.switchCases[this.switchCases.length - 1]!;
+          // TCC 2.0's words, at the line of the second (oracle-ccerr case-dup)
+          if (cases.values.has(value)) this.h.cursor.fail('Duplicate case', line);
+          cases.values.add(value);
+          return { kind: 'case', value, stmt, line };
         }
         case 'default': {
           this.h.cursor.next();
           if (this.switchTypes.length === 0) this.h.cursor.fail('Default outside of switch', line);
           this.h.cursor.expect(':', 'after default');
+          const cases = this.switchCases[this.switchCases.length - 1]!;
+          if (cases.defaulted) this.h.cursor.fail('Too many default cases', line); // TCC 2.0's words (oracle-ccerr default-dup)
+          cases.defaulted = true;
           const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
           return { kind: 'default', stmt, line };
         }
@@ -214,6 +226,8 @@ export class StatementParser {
   }
 
   private readonly switchTypes: IntType[] = [];
+  /** The case values and whether a default was seen, of each switch open, innermost last. */
+  private readonly switchCases: { values: Set<number>; defaulted: boolean }[] = [];
 
   private returnValue(x: Expr, line: number): Expr | null {
     const ret = this.h.returnType();
@@ -243,11 +257,14 @@ export class StatementParser {
     return body;
   }
 
-  /** '(' expression ')', the controlling expression of if, while and do */
-  private condition(): Expr {
-    this.h.cursor.expect('(');
+  /**
+   * '(' expression ')', the controlling expression of if, while and do; a missing parenthesis is
+   * TCC 2.0's `If statement missing )` (oracle-ccerr classes paren-if, lparen-while…).
+   */
+  private condition(statement: 'If' | 'While' | 'Do-while'): Expr {
+    this.h.cursor.expect('(', `${statement} statement missing (`);
     const c = this.h.ex.test(this.h.ex.expr());
-    this.h.cursor.expect(')');
+    this.h.cursor.expect(')', `${statement} statement missing )`);
     return c;
   }
 }

@@ -46,7 +46,7 @@ t('compile errors, a crash, a runaway loop, endless printing and a wait for inpu
   // compile errors: TCC's words, the line and a caret, under the program's own name
   await open(page, 'CMTEOF.C');
   await page.waitForSelector('#overlay:not([hidden])');
-  assert.is(await page.locator('#overlay-text').textContent(), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4\n*** 1 errors in Compile ***');
+  assert.is(await page.locator('#overlay-text').textContent(), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4 in function main\n*** 1 errors in Compile ***');
   assert.is(await page.locator('#overlay-source').textContent(), 'CMTEOF.C 3:   int a;\n              ^');
   assert.is(await page.locator('#title').textContent(), 'CMTEOF');
   await open(page, 'UNDECL.C');

@@ -39,10 +39,7 @@ export function bigSources(): Record<string, string> {
 
 /** Where mode12h's first error line is not TCC's, and why. */
 const DIFFERENT: Record<string, string> = {
-  BADTOK: 'TCC names the function an illegal character is in; the lexer stops before the parser knows it',
   BIGCODE: 'TCC runs out of its 64 KB tables at line 3670 ("Out of memory"); mode12h compiles all of it',
-  BRACEEOF: 'TCC counts two lines past the end of the file; mode12h names the last line',
-  CMTEOF: 'TCC adds "in function main" (see BADTOK)',
   HUGEGLB: 'TCC names the last line of the file; mode12h the global that does not fit',
 };
 
