@@ -8,12 +8,28 @@ import * as assert from 'uvu/assert';
 import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
 import { tccLines } from '../../tools/oracle/dosbox.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
+import { keyWords, parseKeyScript } from '../../tools/oracle/key-script.ts';
 
 function run(source: string, folder?: ReadonlyMap<string, Uint8Array>, dir?: string) {
   const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C', dir);
   if (typeof rom === 'string') throw new Error(rom);
   return runHarnessed(rom, folder, dir);
 }
+
+test("a program's own key script (NAME.KEY): extended keys, a US keyboard's scan codes, a line hook's other keys, the run ended after its last item (corpus C3500–C3699)", () => {
+  assert.equal(keyWords('{up}a\\r\\e{F1}'), [0x4800, 0x1e61, 0x1c0d, 0x011b, 0x3b00]);
+  assert.throws(() => keyWords('x'.repeat(16)), /holds 15/);
+  const source = `#include <stdio.h>
+#include <bios.h>
+void main() { char s[20]; int k = bioskey(0); printf("%04X ", k); k = bioskey(0); printf("%04X ", k); gets(s); printf("[%s] ", s); bioskey(0); printf("never\\n"); }`;
+  const rom = compileForMode12h(harnessed(source, 'mode12h', parseKeyScript('{down}\nQ || no\nx || ab\\r\n')), 'T.C');
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['bioskey', 'bioskey', 'gets', 'inputs']);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), '5000 1051 ab');
+  assert.is(row(r.shots.at(-1)!.screen!, 1), '[ab]');
+});
 
 /** Row `r` of a text shot, its characters trimmed. */
 const row = (screen: Uint8Array, r: number): string =>

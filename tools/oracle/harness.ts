@@ -57,6 +57,7 @@ import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
 import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
 import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
+import type { KeyItem } from './key-script.ts';
 
 /** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
 const EGAVGA_BGI_SIZE = 5363;
@@ -189,7 +190,7 @@ function definesOwn(text: string, name: string): boolean {
 }
 
 /** The harness after the program; `readScreen` differs per side. */
-function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string): string {
+function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string, script?: readonly KeyItem[]): string {
   const planes = side === 'oracle'
     ? `  int p;
   unsigned start, at, n, total = rows * 80;
@@ -238,9 +239,9 @@ static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
 static char *h_argv[] = { "PROG", 0 };
 static char *h_envp[] = { 0 };
-static char *h_keys[] = { ${KEY_ITEMS.map(cstr).join(', ')} };
+${script ? scriptArrays(script) : `static char *h_keys[] = { ${KEY_ITEMS.map(cstr).join(', ')} };
 static char *h_lines[] = { ${LINE_ITEMS.map(cstr).join(', ')} };
-
+`}
 /* a key word into the BIOS type-ahead buffer, as INT 9 puts it: scan code high, character low */
 static void h_put(int word)
 {
@@ -250,7 +251,11 @@ static void h_put(int word)
   h_poke(0x40, 0x1C, next);
 }
 
-static void h_type(char *s)
+${script ? `static void h_typew(int *w)
+{
+  for (; *w; w++) h_put(*w);
+}
+` : `static void h_type(char *s)
 {
   int c, scan;
   for (; *s; s++) {
@@ -259,7 +264,7 @@ static void h_type(char *s)
     h_put((scan << 8) | c);
   }
 }
-
+`}
 static void h_planes(int rows)
 {
 ${planes}
@@ -317,9 +322,9 @@ void h_pre(int hook)
   if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
   if (hook == 2 && ++h_polls < ${POLLS}) return;
   h_polls = 0;
-  if (h_inputs == ${INPUTS}) { h_end(10); exit(0); }
+  if (h_inputs == ${script ? script.length : INPUTS}) { h_end(10); exit(0); }
   h_shot(hook);
-  h_type(line ? h_lines[h_inputs] : h_keys[h_inputs]);
+  ${script ? 'h_typew(line ? h_ll[h_inputs] : h_kk[h_inputs]);' : 'h_type(line ? h_lines[h_inputs] : h_keys[h_inputs]);'}
   h_inputs++;
 }
 
@@ -380,11 +385,21 @@ int main(void)
 }
 
 /** The program wrapped for one side. */
-export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
+export function harnessed(source: string, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): string {
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
   const inc = includesOf(text);
-  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text)}`;
+  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text, script)}`;
+}
+
+/**
+ * A program's own key script (key-script.ts) as the harness' arrays: each item's keys for key
+ * hooks (h_kk) and for line hooks (h_ll), BIOS words ending in 0.
+ */
+function scriptArrays(script: readonly KeyItem[]): string {
+  const arr = (name: string, words: readonly number[]): string => `static int ${name}[] = { ${[...words, 0].map((w) => `0x${w.toString(16).toUpperCase()}`).join(', ')} };\n`;
+  return script.map((it, i) => arr(`h_k${i}`, it.keys) + arr(`h_l${i}`, it.line)).join('')
+    + `static int *h_kk[] = { ${script.map((_, i) => `h_k${i}`).join(', ')} };\nstatic int *h_ll[] = { ${script.map((_, i) => `h_l${i}`).join(', ')} };\n`;
 }
 
 /**
@@ -404,6 +419,8 @@ export interface HarnessProgram {
   name: string;
   source: string;
   files?: ReadonlyMap<string, Uint8Array>;
+  /** Its own key script (NAME.KEY: key-script.ts), typed in place of the harness' fixed one. */
+  keys?: readonly KeyItem[];
 }
 
 /** A file's bytes as latin1 text, and back. */
@@ -432,12 +449,12 @@ export function projectSources(files: ReadonlyMap<string, Uint8Array>): SourceFi
  * by the prelude), modules and headers in CR LF (TCC 2.0 reads a bare-LF file as one line), every
  * other file's bytes as they are.
  */
-export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h'): Map<string, Uint8Array> {
+export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): Map<string, Uint8Array> {
   const modules = projectSources(files);
   const out = new Map<string, Uint8Array>();
   for (const [f, bytes] of files) {
     const k = modules.findIndex((m) => m.name === f.toUpperCase() && !f.includes('/'));
-    const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side) : harnessedModule(modules[k]!.text);
+    const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side, script) : harnessedModule(modules[k]!.text);
     out.set(f, k >= 0 || /\.H$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
   }
   return out;
@@ -629,14 +646,14 @@ function shiftedClock(when: number, by: number): number {
  * .EXE, TCC's, are there in zeros as long as the oracle saw them (empty when a capture did not
  * keep their sizes), the driver, Borland's, its size in zeros.
  */
-export function oracleFolder(name: string, source: string, log: string, sizes: { exe: number; obj: number; objs?: Record<string, number> } = { exe: 0, obj: 0 }, files?: ReadonlyMap<string, Uint8Array>): Map<string, Uint8Array> {
+export function oracleFolder(name: string, source: string, log: string, sizes: { exe: number; obj: number; objs?: Record<string, number> } = { exe: 0, obj: 0 }, files?: ReadonlyMap<string, Uint8Array>, script?: readonly KeyItem[]): Map<string, Uint8Array> {
   // a project's: its files as the oracle's folder has them, each module's .OBJ, the .EXE named after the folder
   const own: [string, Uint8Array][] = files
-    ? [...harnessedProject(files, 'oracle'), ...projectSources(files).map((m): [string, Uint8Array] => {
+    ? [...harnessedProject(files, 'oracle', script), ...projectSources(files).map((m): [string, Uint8Array] => {
       const obj = m.name.replace(/\.C$/, '.OBJ');
       return [obj, new Uint8Array(sizes.objs?.[obj] ?? 0)];
     })]
-    : [[`${name}.C`, latin1Bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))], [`${name}.OBJ`, new Uint8Array(sizes.obj)]];
+    : [[`${name}.C`, latin1Bytes(harnessed(source, 'oracle', script).replace(/\r?\n/g, '\r\n'))], [`${name}.OBJ`, new Uint8Array(sizes.obj)]];
   return new Map([
     ...own,
     [`${name}.LOG`, latin1Bytes(log)],
@@ -730,9 +747,9 @@ export function compareShots(p: HarnessProgram, o: OracleOrRecord | null, diffDi
   const runAt = (when: number | undefined): HarnessRun | string => {
     const at = when === undefined ? undefined : hostClock(when).compiledAt;
     const rom = p.files
-      ? compileProject(harnessedProject(p.files, 'mode12h'), p.name, at)
-      : compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name, at);
-    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes, p.files), p.name, when);
+      ? compileProject(harnessedProject(p.files, 'mode12h', p.keys), p.name, at)
+      : compileForMode12h(harnessed(p.source, 'mode12h', p.keys), `${p.name}.C`, p.name, at);
+    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes, p.files, p.keys), p.name, when);
   };
   const run = runAt(o.when);
   if (typeof run === 'string') { r.first = `mode12h ${run.split('\n')[0]}`; return r; }
