@@ -31,6 +31,20 @@ void main() { char s[20]; int k = bioskey(0); printf("%04X ", k); k = bioskey(0)
   assert.is(row(r.shots.at(-1)!.screen!, 1), '[ab]');
 });
 
+test("with a key script, int86(0x16, …) reads are hooked too: AH 0 waits as bioskey(0), AH 1 polls (corpus C3548's getkey)", () => {
+  const source = `#include <stdio.h>
+#include <dos.h>
+int getkey(void) { union REGS i, o; i.h.ah = 0; int86(22, &i, &o); return o.x.ax; }
+void main() { union REGS i, o; int n = 0; printf("%04X ", getkey()); do { i.h.ah = 1; int86(0x16, &i, &o); n++; } while (o.x.flags & 0x40); printf("%04X %d\\n", getkey(), n); }`;
+  const rom = compileForMode12h(harnessed(source, 'mode12h', parseKeyScript('{left}\n\\e\n')), 'T.C');
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['bioskey', 'kbhit', 'end']);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), '4B00 011B 40');
+  assert.not.match(harnessed(source, 'oracle'), /h_int86/);
+});
+
 /** Row `r` of a text shot, its characters trimmed. */
 const row = (screen: Uint8Array, r: number): string =>
   String.fromCharCode(...screen.subarray(r * 160, r * 160 + 160).filter((_, i) => i % 2 === 0)).trimEnd();

@@ -134,7 +134,7 @@ function includesOf(text: string): Includes {
  * program that includes neither stdlib.h nor dos.h may name its own qsort (C1006) or peek (C1022),
  * which those headers declare, and TCC would reject the program for the harness' header.
  */
-function prelude(inc: Includes, text: string): string {
+function prelude(inc: Includes, text: string, script?: readonly KeyItem[]): string {
   return `#include <stdio.h>
 #include <conio.h>
 ${inc.bios ? '#include <bios.h>\n' : ''}${inc.dos ? '#include <dos.h>\n' : ''}${inc.stdlib ? '#include <stdlib.h>\n' : ''}${inc.process ? '#include <process.h>\n' : ''}void h_pre(int hook);
@@ -149,8 +149,17 @@ int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
 ${HOOK_MACROS.filter(([name]) => !definesOwn(text, name)).map(([, lines]) => lines).join('\n')}
-`;
+${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
+
+/**
+ * With a key script of its own, a program that reads the keyboard through `int86(0x16, …)` (the
+ * BIOS's key services: corpus C3548's getkey) has those calls hooked too — AH 0 and 10h as a
+ * bioskey(0), AH 1 and 11h as a poll; without a script the harness' text stays as the earlier
+ * batches' captures had it.
+ */
+const biosKeys = (inc: Includes, text: string, script?: readonly KeyItem[]): boolean =>
+  script !== undefined && inc.dos && callsOwn(text, 'int86') && !definesOwn(text, 'int86');
 
 /** The macros that hook the library's calls, by the name they take. */
 const HOOK_MACROS: readonly (readonly [string, string])[] = [
@@ -222,7 +231,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 #undef getche
 #undef kbhit
 #undef bioskey
-#undef gets
+${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
 #undef exit
@@ -331,7 +340,12 @@ void h_pre(int hook)
 int h_getch(void) { h_pre(0); return getch(); }
 int h_getche(void) { h_pre(1); return getche(); }
 int h_kbhit(void) { h_pre(2); return kbhit(); }
-int h_bioskey(int cmd) { h_pre(cmd == 1 ? 2 : 3); return bioskey(cmd); }
+int h_bioskey(int cmd) { h_pre(cmd == 1 ? 2 : 3); return bioskey(cmd); }${biosKeys(inc, text, script) ? `
+int h_int86(int n, union REGS *in, union REGS *out)
+{
+  if (n == 0x16 && (in->h.ah & 0xEE) == 0) h_pre(in->h.ah & 1 ? 2 : 3);
+  return int86(n, in, out);
+}` : ''}
 void h_exit(int c) { h_pre(8); exit(c); }
 
 void h_delay(void)
@@ -389,7 +403,7 @@ export function harnessed(source: string, side: 'oracle' | 'mode12h', script?: r
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
   const inc = includesOf(text);
-  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text, script)}`;
+  return `${prelude(inc, text, script)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text, script)}`;
 }
 
 /**
