@@ -460,7 +460,7 @@ export function projectSources(files: ReadonlyMap<string, Uint8Array>): SourceFi
 
 /**
  * The project's folder as one side has it: its modules wrapped (main's by the harness, the others
- * by the prelude), modules and headers in CR LF (TCC 2.0 reads a bare-LF file as one line), every
+ * by the prelude), modules, headers and the .C files they include in CR LF (TCC 2.0 reads a bare-LF file as one line), every
  * other file's bytes as they are.
  */
 export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): Map<string, Uint8Array> {
@@ -469,7 +469,9 @@ export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: '
   for (const [f, bytes] of files) {
     const k = modules.findIndex((m) => m.name === f.toUpperCase() && !f.includes('/'));
     const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side, script) : harnessedModule(modules[k]!.text);
-    out.set(f, k >= 0 || /\.H$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
+    // (a .C file another includes is source too: corpus C3546's `#include "util.c"`, whose LF
+    // lines TCC read as one, "Macro expansion too long")
+    out.set(f, k >= 0 || /\.[HC]$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
   }
   return out;
 }
