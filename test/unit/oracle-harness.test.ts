@@ -205,6 +205,9 @@ test('a project: its modules as the CLI takes a folder, main\'s wrapped, a hook 
   const oracle = harnessedProject(files, 'oracle');
   assert.match(new TextDecoder().decode(oracle.get('UTIL.C')), /#define getch h_getch\r\n[^]*#line 1\r\n#include <stdio.h>\r\n/);
   assert.equal(oracle.get('DATA/MAP.TXT'), files.get('DATA/MAP.TXT'));
+  // a .C file a module includes is no module, but source: in CR LF as TCC needs it (corpus C3546)
+  const included = harnessedProject(new Map([...files, ['GAME.C', bytes('#include "defs.c"\nvoid main() {}\n')], ['DEFS.C', bytes('#define A 1\n#define B 2\n')]]), 'oracle');
+  assert.equal(new TextDecoder().decode(included.get('DEFS.C')), '#define A 1\r\n#define B 2\r\n');
   // the getch of UTIL.C is the harness' hook: a shot there, then the end's
   const scr = Uint8Array.from([HOOKS.indexOf('getch'), 3, ...new Uint8Array(4000), HOOKS.indexOf('end'), 3, ...new Uint8Array(4000)]);
   const r = compareShots(p, { name: 'P', status: 'ok', log: '', files: new Map([['SHOTS.SCR', scr]]), sizes: { exe: 9000, obj: 0, objs: { 'GAME.OBJ': 700, 'UTIL.OBJ': 400 } } }, null);
