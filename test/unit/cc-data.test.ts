@@ -188,4 +188,9 @@ test('an array member of no length takes no room: sizeof 6 and c[2] at 14, as TC
   assert.is(output(src), '6 1 6 14\n');
 });
 
+test('a global declared extern and never used nor defined takes no room: TCC names it not to TLINK (probe EX1: &ac 1364 as without it; corpus C3539)', () => {
+  const body = 'int ac, ad;\nchar ae[10];\nvoid main() { printf("%u %u %u\\n", (unsigned)&ac, (unsigned)&ad, (unsigned)ae); }\n';
+  assert.is(output(`#include <stdio.h>\nextern int aa;\nextern char ab[];\n${body}`), output(`#include <stdio.h>\n${body}`));
+});
+
 test.run();
