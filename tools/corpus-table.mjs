@@ -12,7 +12,8 @@
 //                                         from CAUSES (a JSON file of id → text, kept with the corpus)
 // A project (the eighteenth batch) is a folder, src/<id>/, with its files as the repository has them;
 // its TCC verdict is the capture harness' (SCREENS), its run the CLI's on the folder.
-// Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc),
+// Options through the environment: CORPUS (default /work/corpus-src), TC (/work/tc), VERDICT=harness
+// (TCC's verdict from the harness' capture for single files too),
 // WORK (/tmp/corpus-oracle), OUT (/tmp/corpus-run/out), SCREENS (/tmp/corpus-h/out); for `run`,
 // LIMIT (seconds of wall time a program may take, default 90: a loaded machine needs more) and
 // IDS (C001,C036,…: run only these, which TCC compiled, leaving the others' results as they are).
@@ -92,9 +93,12 @@ function run() {
  */
 function tccVerdict(id) {
   const status = join(process.env.SCREENS ?? '/tmp/corpus-h/out', 'oracle', id, 'STATUS');
-  if (isProject(id) && existsSync(status)) {
+  // (a project's verdict, or any program's when the batch was only captured by the harness: VERDICT=harness, the nineteenth batch)
+  if ((isProject(id) || process.env.VERDICT === 'harness') && existsSync(status)) {
     const text = readFileSync(status, 'latin1');
-    if (!text.startsWith('rejected')) return { ok: true, why: '' };
+    // (VERDICT=harness: TLINK's undefined symbols are a refusal too, no .EXE: corpus C3539)
+    const linked = process.env.VERDICT !== 'harness' || !/^Undefined symbol/m.test(text);
+    if (!text.startsWith('rejected') && linked) return { ok: true, why: '' };
     const m = /^(?:Error|Fatal) \S+ \d+: (.*)$/m.exec(text) ?? /^(?:Fatal: |Error: )?(.*)$/m.exec(text.split('\n').filter((l) => /^(?:Error|Fatal|Undefined symbol)/.test(l))[0] ?? 'no log');
     return { ok: false, why: m ? m[1].trim() : 'no log' };
   }

@@ -377,6 +377,9 @@ export class StatementGen {
     for (let [i, item] of items.entries()) {
       // entered by a jump to a target inside this item: a case no switch value matches
       for (const [g, at] of ent ?? []) if (at === i) parts.push(`${ind}case '$e${g}':`);
+      // statements before the first case label (corpus C3508's `case1:`, a label named case1):
+      // no value reaches them, and a JS switch holds none outside a case
+      if (i === 0 && !startsCase(item)) parts.push(`${ind}case '$u':`);
       let reached = false;
       for (;;) {
         if (item.kind === 'case') {
@@ -470,4 +473,10 @@ function setjmpCalls(s: Stmt, inLoop: boolean): { count: number; inLoop: boolean
   };
   stmt(s, inLoop);
   return r;
+}
+
+/** Whether a switch's item starts with a case or default label (goto labels before it aside). */
+function startsCase(item: Stmt): boolean {
+  while (item.kind === 'label') item = item.stmt;
+  return item.kind === 'case' || item.kind === 'default';
 }

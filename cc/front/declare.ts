@@ -227,7 +227,9 @@ export class DeclParser {
           continue;
         }
         if (d.name === null) this.cur.fail('member name expected');
-        const s = sizeOf(d.type);
+        // an array member of no length takes no room (probe FA1: TCC 2.0's sizeof of `struct { long a;
+        // int n; RGBQUAD c[]; }` is 6, c[2] at 14; corpus C3564's BITMAPINFO); its own sizeof stays unknown
+        const s = d.type.kind === 'array' && d.type.length === null && sizeOf(d.type.of) !== null ? 0 : sizeOf(d.type);
         if (s === null) this.cur.fail(`member ${d.name} has an incomplete type (${typeName(d.type)})`, d.line);
         members.member(d.name!, d.type, s!);
       } while (this.cur.eat(','));

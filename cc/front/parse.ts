@@ -295,6 +295,10 @@ class Parser implements ExprContext {
         this.unlinkedData.push(undefinedSymbol(s.name, at.module, at.module, at.line).message);
         s.addrTaken = true;
         this.atZero.push(s);
+      } else if (!this.definedIn.has(s) && !this.used.has(s) && !this.options.library?.has(s.name)) {
+        // declared and never used nor defined: TCC names no such object to TLINK, which places
+        // nothing (corpus C3539's header, `extern char p_area[];` of another program's module)
+        this.atZero.push(s);
       }
     }
     if (this.linkErrors.length > 0) {

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compareShots, HARNESS_SHOTS, projectSources } from '../../tools/oracle/harness.ts';
 import { recordedOracle, recordOf } from '../../tools/oracle/shot-record.ts';
+import { parseKeyScript } from '../../tools/oracle/key-script.ts';
 
 const DIR = join('test', 'fixtures', 'held-out');
 // (a folder, H36/, is a program of several files and its data: its files by their paths in it)
@@ -29,9 +30,12 @@ for (const file of programs) {
   const files = file.endsWith('.C') ? undefined : new Map(folder(join(DIR, file)));
   const source = files ? '' : readFileSync(join(DIR, file), 'latin1');
   const described = files ? projectSources(files)[0]!.text : source; // (main's module)
+  // its own key script when it has one (H37.KEY: tools/oracle/key-script.ts)
+  const keyFile = join(DIR, `${name}.KEY`);
+  const keys = existsSync(keyFile) ? parseKeyScript(readFileSync(keyFile, 'latin1')) : undefined;
   test(`${name}: ${/^\/\*\s*(.*?)\s*\*\//.exec(described)?.[1] ?? ''}`, () => {
     const shots = gunzipSync(readFileSync(join(DIR, `${name}.SCR.gz`)));
-    const r = compareShots({ name, source, ...(files && { files }) }, { name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, new Uint8Array(shots)]]) }, null);
+    const r = compareShots({ name, source, ...(files && { files }), ...(keys && { keys }) }, { name, status: 'ok', log: '', files: new Map([[HARNESS_SHOTS, new Uint8Array(shots)]]) }, null);
     assert.ok(r.oracleShots > 0, 'no shots in the capture');
     assert.is(r.first, '');
     assert.is(r.equal, r.oracleShots);

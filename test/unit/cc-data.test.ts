@@ -181,4 +181,16 @@ test('a floating subscript is truncated to int, as TCC 2.0 takes it (oracle prob
   assert.is(output(src), '12 13 12 99\n');
 });
 
+test('an array member of no length takes no room: sizeof 6 and c[2] at 14, as TCC 2.0 lays them (probe FA1; corpus C3564: BITMAPINFO)', () => {
+  const src = prog('typedef struct { unsigned char b, g, r, x; } Q;\ntypedef struct { long a; int n; Q c[]; } BI;\nstruct S2 { char t; int v[]; };', `
+    BI bi; BI *p = &bi;
+    printf("%d %d %d %d\\n", sizeof(BI), sizeof(struct S2), (int)((char *)&p->c[0] - (char *)p), (int)((char *)&p->c[2] - (char *)p));`);
+  assert.is(output(src), '6 1 6 14\n');
+});
+
+test('a global declared extern and never used nor defined takes no room: TCC names it not to TLINK (probe EX1: &ac 1364 as without it; corpus C3539)', () => {
+  const body = 'int ac, ad;\nchar ae[10];\nvoid main() { printf("%u %u %u\\n", (unsigned)&ac, (unsigned)&ad, (unsigned)ae); }\n';
+  assert.is(output(`#include <stdio.h>\nextern int aa;\nextern char ab[];\n${body}`), output(`#include <stdio.h>\n${body}`));
+});
+
 test.run();

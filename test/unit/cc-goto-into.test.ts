@@ -110,6 +110,20 @@ void main() { show(1); show(12); show(2); show(3); }`;
   assert.is(output(src), 'big or one 1\nend\nbig or one 12\nend\ntwo\nbig or one 0\nend\nother\nend\n');
 });
 
+test("a switch whose body starts with statements no case precedes: never reached (corpus C3508's `case1:`, a label named case1, that TCC compiles)", () => {
+  const src = `#include <stdio.h>
+void main()
+{
+    int choice = 1, d = 0, k;
+    for (k = 1; k <= 3; k++) {
+        switch (choice) { case1: d = 250; break; case2: d = 200; break; };
+        switch (k) { d++; case 2: d += 10; default: d += 100; }
+    }
+    printf("%d\\n", d);
+}`;
+  assert.is(output(src), '310\n');
+});
+
 test("Duff's device: case labels inside a do loop of their switch", () => {
   const src = `#include <stdio.h>
 void copy(char *to, char *from, int count)

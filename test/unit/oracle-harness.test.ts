@@ -8,12 +8,42 @@ import * as assert from 'uvu/assert';
 import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
 import { tccLines } from '../../tools/oracle/dosbox.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
+import { keyWords, parseKeyScript } from '../../tools/oracle/key-script.ts';
 
 function run(source: string, folder?: ReadonlyMap<string, Uint8Array>, dir?: string) {
   const rom = compileForMode12h(harnessed(source, 'mode12h'), 'T.C', dir);
   if (typeof rom === 'string') throw new Error(rom);
   return runHarnessed(rom, folder, dir);
 }
+
+test("a program's own key script (NAME.KEY): extended keys, a US keyboard's scan codes, a line hook's other keys, the run ended after its last item (corpus C3500–C3699)", () => {
+  assert.equal(keyWords('{up}a\\r\\e{F1}'), [0x4800, 0x1e61, 0x1c0d, 0x011b, 0x3b00]);
+  assert.throws(() => keyWords('x'.repeat(16)), /holds 15/);
+  const source = `#include <stdio.h>
+#include <bios.h>
+void main() { char s[20]; int k = bioskey(0); printf("%04X ", k); k = bioskey(0); printf("%04X ", k); gets(s); printf("[%s] ", s); bioskey(0); printf("never\\n"); }`;
+  const rom = compileForMode12h(harnessed(source, 'mode12h', parseKeyScript('{down}\nQ || no\nx || ab\\r\n')), 'T.C');
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['bioskey', 'bioskey', 'gets', 'inputs']);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), '5000 1051 ab');
+  assert.is(row(r.shots.at(-1)!.screen!, 1), '[ab]');
+});
+
+test("with a key script, int86(0x16, …) reads are hooked too: AH 0 waits as bioskey(0), AH 1 polls (corpus C3548's getkey)", () => {
+  const source = `#include <stdio.h>
+#include <dos.h>
+int getkey(void) { union REGS i, o; i.h.ah = 0; int86(22, &i, &o); return o.x.ax; }
+void main() { union REGS i, o; int n = 0; printf("%04X ", getkey()); do { i.h.ah = 1; int86(0x16, &i, &o); n++; } while (o.x.flags & 0x40); printf("%04X %d\\n", getkey(), n); }`;
+  const rom = compileForMode12h(harnessed(source, 'mode12h', parseKeyScript('{left}\n\\e\n')), 'T.C');
+  if (typeof rom === 'string') throw new Error(rom);
+  const r = runHarnessed(rom);
+  assert.is(r.error, null);
+  assert.equal(r.shots.map((s) => s.hook), ['bioskey', 'kbhit', 'end']);
+  assert.is(row(r.shots.at(-1)!.screen!, 0), '4B00 011B 40');
+  assert.not.match(harnessed(source, 'oracle'), /h_int86/);
+});
 
 /** Row `r` of a text shot, its characters trimmed. */
 const row = (screen: Uint8Array, r: number): string =>
@@ -175,6 +205,9 @@ test('a project: its modules as the CLI takes a folder, main\'s wrapped, a hook 
   const oracle = harnessedProject(files, 'oracle');
   assert.match(new TextDecoder().decode(oracle.get('UTIL.C')), /#define getch h_getch\r\n[^]*#line 1\r\n#include <stdio.h>\r\n/);
   assert.equal(oracle.get('DATA/MAP.TXT'), files.get('DATA/MAP.TXT'));
+  // a .C file a module includes is no module, but source: in CR LF as TCC needs it (corpus C3546)
+  const included = harnessedProject(new Map([...files, ['GAME.C', bytes('#include "defs.c"\nvoid main() {}\n')], ['DEFS.C', bytes('#define A 1\n#define B 2\n')]]), 'oracle');
+  assert.equal(new TextDecoder().decode(included.get('DEFS.C')), '#define A 1\r\n#define B 2\r\n');
   // the getch of UTIL.C is the harness' hook: a shot there, then the end's
   const scr = Uint8Array.from([HOOKS.indexOf('getch'), 3, ...new Uint8Array(4000), HOOKS.indexOf('end'), 3, ...new Uint8Array(4000)]);
   const r = compareShots(p, { name: 'P', status: 'ok', log: '', files: new Map([['SHOTS.SCR', scr]]), sizes: { exe: 9000, obj: 0, objs: { 'GAME.OBJ': 700, 'UTIL.OBJ': 400 } } }, null);

@@ -57,6 +57,7 @@ import { compileFilesForMode12h, compileForMode12h } from './mode12h.ts';
 import { programFiles, projectModules, type ProgramFiles } from '../../src/shared/c-files.ts';
 import type { SourceFile } from '../../cc/program.ts';
 import { decodeShots } from './report.ts';
+import type { KeyItem } from './key-script.ts';
 
 /** EGAVGA.BGI's size in bytes (TC 2.0's, as in the oracle's folder). */
 const EGAVGA_BGI_SIZE = 5363;
@@ -133,7 +134,7 @@ function includesOf(text: string): Includes {
  * program that includes neither stdlib.h nor dos.h may name its own qsort (C1006) or peek (C1022),
  * which those headers declare, and TCC would reject the program for the harness' header.
  */
-function prelude(inc: Includes, text: string): string {
+function prelude(inc: Includes, text: string, script?: readonly KeyItem[]): string {
   return `#include <stdio.h>
 #include <conio.h>
 ${inc.bios ? '#include <bios.h>\n' : ''}${inc.dos ? '#include <dos.h>\n' : ''}${inc.stdlib ? '#include <stdlib.h>\n' : ''}${inc.process ? '#include <process.h>\n' : ''}void h_pre(int hook);
@@ -148,8 +149,17 @@ int h_getche(void);
 int h_kbhit(void);
 int h_bioskey(int cmd);
 ${HOOK_MACROS.filter(([name]) => !definesOwn(text, name)).map(([, lines]) => lines).join('\n')}
-`;
+${biosKeys(inc, text, script) ? 'int h_int86(int n, union REGS *in, union REGS *out);\n#define int86 h_int86\n' : ''}`;
 }
+
+/**
+ * With a key script of its own, a program that reads the keyboard through `int86(0x16, …)` (the
+ * BIOS's key services: corpus C3548's getkey) has those calls hooked too — AH 0 and 10h as a
+ * bioskey(0), AH 1 and 11h as a poll; without a script the harness' text stays as the earlier
+ * batches' captures had it.
+ */
+const biosKeys = (inc: Includes, text: string, script?: readonly KeyItem[]): boolean =>
+  script !== undefined && inc.dos && callsOwn(text, 'int86') && !definesOwn(text, 'int86');
 
 /** The macros that hook the library's calls, by the name they take. */
 const HOOK_MACROS: readonly (readonly [string, string])[] = [
@@ -189,7 +199,7 @@ function definesOwn(text: string, name: string): boolean {
 }
 
 /** The harness after the program; `readScreen` differs per side. */
-function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string): string {
+function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string, script?: readonly KeyItem[]): string {
   const planes = side === 'oracle'
     ? `  int p;
   unsigned start, at, n, total = rows * 80;
@@ -221,7 +231,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
 #undef getche
 #undef kbhit
 #undef bioskey
-#undef gets
+${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #undef scanf
 #undef cgets
 #undef exit
@@ -238,9 +248,9 @@ static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
 static char *h_argv[] = { "PROG", 0 };
 static char *h_envp[] = { 0 };
-static char *h_keys[] = { ${KEY_ITEMS.map(cstr).join(', ')} };
+${script ? scriptArrays(script) : `static char *h_keys[] = { ${KEY_ITEMS.map(cstr).join(', ')} };
 static char *h_lines[] = { ${LINE_ITEMS.map(cstr).join(', ')} };
-
+`}
 /* a key word into the BIOS type-ahead buffer, as INT 9 puts it: scan code high, character low */
 static void h_put(int word)
 {
@@ -250,7 +260,11 @@ static void h_put(int word)
   h_poke(0x40, 0x1C, next);
 }
 
-static void h_type(char *s)
+${script ? `static void h_typew(int *w)
+{
+  for (; *w; w++) h_put(*w);
+}
+` : `static void h_type(char *s)
 {
   int c, scan;
   for (; *s; s++) {
@@ -259,7 +273,7 @@ static void h_type(char *s)
     h_put((scan << 8) | c);
   }
 }
-
+`}
 static void h_planes(int rows)
 {
 ${planes}
@@ -317,16 +331,21 @@ void h_pre(int hook)
   if (h_peek(0x40, 0x1A) != h_peek(0x40, 0x1C)) return; /* keys are waiting: nothing to type */
   if (hook == 2 && ++h_polls < ${POLLS}) return;
   h_polls = 0;
-  if (h_inputs == ${INPUTS}) { h_end(10); exit(0); }
+  if (h_inputs == ${script ? script.length : INPUTS}) { h_end(10); exit(0); }
   h_shot(hook);
-  h_type(line ? h_lines[h_inputs] : h_keys[h_inputs]);
+  ${script ? 'h_typew(line ? h_ll[h_inputs] : h_kk[h_inputs]);' : 'h_type(line ? h_lines[h_inputs] : h_keys[h_inputs]);'}
   h_inputs++;
 }
 
 int h_getch(void) { h_pre(0); return getch(); }
 int h_getche(void) { h_pre(1); return getche(); }
 int h_kbhit(void) { h_pre(2); return kbhit(); }
-int h_bioskey(int cmd) { h_pre(cmd == 1 ? 2 : 3); return bioskey(cmd); }
+int h_bioskey(int cmd) { h_pre(cmd == 1 ? 2 : 3); return bioskey(cmd); }${biosKeys(inc, text, script) ? `
+int h_int86(int n, union REGS *in, union REGS *out)
+{
+  if (n == 0x16 && (in->h.ah & 0xEE) == 0) h_pre(in->h.ah & 1 ? 2 : 3);
+  return int86(n, in, out);
+}` : ''}
 void h_exit(int c) { h_pre(8); exit(c); }
 
 void h_delay(void)
@@ -380,11 +399,21 @@ int main(void)
 }
 
 /** The program wrapped for one side. */
-export function harnessed(source: string, side: 'oracle' | 'mode12h'): string {
+export function harnessed(source: string, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): string {
   // (TCC stops reading at a Ctrl+Z, which old files end with)
   const text = source.replace(/\x1a[\s\S]*$/, '');
   const inc = includesOf(text);
-  return `${prelude(inc, text)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text)}`;
+  return `${prelude(inc, text, script)}#line 1\n${text}\n${harness(mainCall(text), side, inc, text, script)}`;
+}
+
+/**
+ * A program's own key script (key-script.ts) as the harness' arrays: each item's keys for key
+ * hooks (h_kk) and for line hooks (h_ll), BIOS words ending in 0.
+ */
+function scriptArrays(script: readonly KeyItem[]): string {
+  const arr = (name: string, words: readonly number[]): string => `static int ${name}[] = { ${[...words, 0].map((w) => `0x${w.toString(16).toUpperCase()}`).join(', ')} };\n`;
+  return script.map((it, i) => arr(`h_k${i}`, it.keys) + arr(`h_l${i}`, it.line)).join('')
+    + `static int *h_kk[] = { ${script.map((_, i) => `h_k${i}`).join(', ')} };\nstatic int *h_ll[] = { ${script.map((_, i) => `h_l${i}`).join(', ')} };\n`;
 }
 
 /**
@@ -404,6 +433,8 @@ export interface HarnessProgram {
   name: string;
   source: string;
   files?: ReadonlyMap<string, Uint8Array>;
+  /** Its own key script (NAME.KEY: key-script.ts), typed in place of the harness' fixed one. */
+  keys?: readonly KeyItem[];
 }
 
 /** A file's bytes as latin1 text, and back. */
@@ -429,16 +460,18 @@ export function projectSources(files: ReadonlyMap<string, Uint8Array>): SourceFi
 
 /**
  * The project's folder as one side has it: its modules wrapped (main's by the harness, the others
- * by the prelude), modules and headers in CR LF (TCC 2.0 reads a bare-LF file as one line), every
+ * by the prelude), modules, headers and the .C files they include in CR LF (TCC 2.0 reads a bare-LF file as one line), every
  * other file's bytes as they are.
  */
-export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h'): Map<string, Uint8Array> {
+export function harnessedProject(files: ReadonlyMap<string, Uint8Array>, side: 'oracle' | 'mode12h', script?: readonly KeyItem[]): Map<string, Uint8Array> {
   const modules = projectSources(files);
   const out = new Map<string, Uint8Array>();
   for (const [f, bytes] of files) {
     const k = modules.findIndex((m) => m.name === f.toUpperCase() && !f.includes('/'));
-    const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side) : harnessedModule(modules[k]!.text);
-    out.set(f, k >= 0 || /\.H$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
+    const text = k < 0 ? latin1Text(bytes) : k === 0 ? harnessed(modules[k]!.text, side, script) : harnessedModule(modules[k]!.text);
+    // (a .C file another includes is source too: corpus C3546's `#include "util.c"`, whose LF
+    // lines TCC read as one, "Macro expansion too long")
+    out.set(f, k >= 0 || /\.[HC]$/i.test(f) ? latin1Bytes(text.replace(/\r?\n/g, '\r\n')) : bytes);
   }
   return out;
 }
@@ -629,14 +662,14 @@ function shiftedClock(when: number, by: number): number {
  * .EXE, TCC's, are there in zeros as long as the oracle saw them (empty when a capture did not
  * keep their sizes), the driver, Borland's, its size in zeros.
  */
-export function oracleFolder(name: string, source: string, log: string, sizes: { exe: number; obj: number; objs?: Record<string, number> } = { exe: 0, obj: 0 }, files?: ReadonlyMap<string, Uint8Array>): Map<string, Uint8Array> {
+export function oracleFolder(name: string, source: string, log: string, sizes: { exe: number; obj: number; objs?: Record<string, number> } = { exe: 0, obj: 0 }, files?: ReadonlyMap<string, Uint8Array>, script?: readonly KeyItem[]): Map<string, Uint8Array> {
   // a project's: its files as the oracle's folder has them, each module's .OBJ, the .EXE named after the folder
   const own: [string, Uint8Array][] = files
-    ? [...harnessedProject(files, 'oracle'), ...projectSources(files).map((m): [string, Uint8Array] => {
+    ? [...harnessedProject(files, 'oracle', script), ...projectSources(files).map((m): [string, Uint8Array] => {
       const obj = m.name.replace(/\.C$/, '.OBJ');
       return [obj, new Uint8Array(sizes.objs?.[obj] ?? 0)];
     })]
-    : [[`${name}.C`, latin1Bytes(harnessed(source, 'oracle').replace(/\r?\n/g, '\r\n'))], [`${name}.OBJ`, new Uint8Array(sizes.obj)]];
+    : [[`${name}.C`, latin1Bytes(harnessed(source, 'oracle', script).replace(/\r?\n/g, '\r\n'))], [`${name}.OBJ`, new Uint8Array(sizes.obj)]];
   return new Map([
     ...own,
     [`${name}.LOG`, latin1Bytes(log)],
@@ -730,9 +763,9 @@ export function compareShots(p: HarnessProgram, o: OracleOrRecord | null, diffDi
   const runAt = (when: number | undefined): HarnessRun | string => {
     const at = when === undefined ? undefined : hostClock(when).compiledAt;
     const rom = p.files
-      ? compileProject(harnessedProject(p.files, 'mode12h'), p.name, at)
-      : compileForMode12h(harnessed(p.source, 'mode12h'), `${p.name}.C`, p.name, at);
-    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes, p.files), p.name, when);
+      ? compileProject(harnessedProject(p.files, 'mode12h', p.keys), p.name, at)
+      : compileForMode12h(harnessed(p.source, 'mode12h', p.keys), `${p.name}.C`, p.name, at);
+    return typeof rom === 'string' ? rom : runHarnessed(rom, oracleFolder(p.name, p.source, o.log, o.sizes, p.files, p.keys), p.name, when);
   };
   const run = runAt(o.when);
   if (typeof run === 'string') { r.first = `mode12h ${run.split('\n')[0]}`; return r; }

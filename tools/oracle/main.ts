@@ -19,6 +19,7 @@ import { programFiles } from './mode12h.ts';
 import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, programOf, SHOT_H, type GeneratorVersion } from './generate.ts';
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
+import { parseKeyScript } from './key-script.ts';
 import { compareHarnessed, harnessed, harnessedProject, projectSources, type HarnessProgram } from './harness.ts';
 import { readRecord, recordedOracle, recordOf, writeRecord, type ProgramRecord } from './shot-record.ts';
 import { compareText, showTextScene } from './textcompare.ts';
@@ -102,7 +103,10 @@ function programsIn(dir: string, projects = false): HarnessProgram[] {
     const project = !/\.C$/i.test(f);
     const name = (project ? f : f.slice(0, -2)).toUpperCase();
     if (!/^[A-Z0-9_]{1,8}$/.test(name)) fail(`${join(dir, f)}: not an 8.3 name DOS can run`);
-    return project ? { name, source: '', files: folderTree(join(dir, f)) } : { name, source: readFileSync(join(dir, f), 'latin1') };
+    // its own key script, NAME.KEY beside it (key-script.ts)
+    const key = readdirSync(dir).find((g) => g.toUpperCase() === `${name}.KEY`);
+    const keys = projects && key ? { keys: parseKeyScript(readFileSync(join(dir, key), 'latin1')) } : {};
+    return project ? { name, source: '', files: folderTree(join(dir, f)), ...keys } : { name, source: readFileSync(join(dir, f), 'latin1'), ...keys };
   });
 }
 
@@ -119,8 +123,8 @@ function folderTree(dir: string, under = ''): Map<string, Uint8Array> {
 
 /** A harnessed program for the oracle: one file, or a project's folder with the modules TCC links. */
 function oracleHarnessed(p: HarnessProgram): OracleProgram {
-  if (!p.files) return { name: p.name, source: harnessed(p.source, 'oracle') };
-  const extra = Object.fromEntries([...harnessedProject(p.files, 'oracle')].map(([f, bytes]) => [f, Buffer.from(bytes).toString('latin1')]));
+  if (!p.files) return { name: p.name, source: harnessed(p.source, 'oracle', p.keys) };
+  const extra = Object.fromEntries([...harnessedProject(p.files, 'oracle', p.keys)].map(([f, bytes]) => [f, Buffer.from(bytes).toString('latin1')]));
   return { name: p.name, source: '', extra, modules: projectSources(p.files).map((m) => m.name) };
 }
 
