@@ -125,6 +125,35 @@ for (const suite of suites) {
     queue.push({ suite, name: `${suite}/${base}`, entry: f, argv: [join(root, 'node_modules/uvu/bin.js'), ...(process.stdout.isTTY ? [] : ['--no-color']), out, `^${bundle.replace(/[.]/g, '\\.')}$`] });
   }
 }
+// The typecheck runs as one more job beside the files, incrementally (what tsc learnt from the
+// last run is kept in .build, so an unchanged tree is checked in a fraction of the time). It starts
+// now, before the bundles and the CLI are built (it needs neither), and so does the browser suite's
+// host: on 2 cores the second one was idle while esbuild bundled and the CLI was built (~10 s of
+// wall time in a clean clone, the typecheck's ~25 s from scratch then ending that much sooner).
+// The typecheck's entry goes first in the queue: the first lane waits for it, so it is counted as
+// one of the `jobs` running.
+const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] } : null;
+if (typecheckFile) {
+  mkdirSync(join(root, '.build'), { recursive: true });
+  typecheckFile.started = runFile(typecheckFile);
+}
+// The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
+// started once here, not once per file, while the bundles are built and the other files run (its two page builds
+// and Chromium's start take ~8 s of CPU, 21 s of wall time at load ~16: no unit or e2e file waits
+// for them); a browser file waits until it is up.
+// (Imported only then: playwright-core and the page build take a while to load.)
+let browserHost = null;
+let chromiumPid = 0;
+let chromiumLast = 0;
+const hostReady = queue.some((f) => f.suite === 'browser')
+  ? import('./test-browser-host.mjs').then((m) => m.startBrowserHost(root)).then((host) => {
+    browserHost = host;
+    chromiumPid = host.pid;
+    chromiumLast = cpuOfTree(chromiumPid);
+  })
+  : null;
+hostReady?.catch(() => {}); // each browser file reports it
+
 // Every suite's files in one esbuild run (each file its own entry, BUNDLES/<suite>/<name>.test.mjs):
 // what they share — the machine, the library, the ROMs compiled for the synchronous engine
 // (tools/sync-roms.mjs) — is read and compiled once, not once per suite, and written once, split
@@ -140,7 +169,14 @@ if (queue.length > 0) {
   rmSync(BUNDLES, { recursive: true, force: true });
   // (Unsplit on a Node without module.register, 20.0–20.5: a file could not have chunks of its own.)
   const split = nodeModule.register ? { splitting: true, chunkNames: 'chunks/[name]-[hash]' } : {};
-  await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
+  try {
+    await build(nodeBundle({ entryPoints: queue.map((f) => f.entry), outbase: join(root, 'test'), outdir: BUNDLES, ...split, sourcemap: 'inline', sourcesContent: false, outExtension: { '.js': '.mjs' } }));
+  } catch (e) {
+    // what started early stops with the run
+    typecheckFile?.child?.kill('SIGKILL');
+    await hostReady?.then(() => browserHost.close(), () => {});
+    throw e;
+  }
 }
 // The CLI the e2e files run (bin/mode12h.mjs → dist/cli.mjs), built here once when a source is
 // newer than it rather than by each file (test/support/cli.ts then finds it current).
@@ -148,12 +184,6 @@ if (queue.some((f) => f.suite === 'e2e') && cliIsStale(root)) await (await impor
 // …and said so to the CLI runs of the files (bin/mode12h.mjs): this very bundle needs no other look
 // at the sources (a few hundred stats, ~20 ms of each of the e2e suite's ~200 runs).
 if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.mjs'))) process.env.MODE12H_CLI_CHECKED = String(statSync(join(root, 'dist', 'cli.mjs')).mtimeMs);
-// The typecheck runs as one more job beside the files (not before them: it is a whole core's
-// work for a while, and the files need not wait for it), incrementally: what tsc learnt from the
-// last run is kept in .build, so an unchanged tree is checked in a fraction of the time.
-if (typecheck) {
-  queue.push({ suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] });
-}
 
 /**
  * Light files share processes: uvu runs every file its pattern names, one after another, in one
@@ -219,27 +249,12 @@ const lastDurations = JSON.parse(readFileSync(existsSync(DURATIONS) ? DURATIONS 
 groupLightFiles(queue, lastDurations);
 const weight = (f) => f.members?.reduce((sum, m) => sum + lastDurations[m], 0) ?? lastDurations[f.name] ?? Infinity;
 queue.sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
+if (typecheckFile) queue.unshift(typecheckFile);
 
-// The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
-// started once here, not once per file, while the other files already run (its two page builds
-// and Chromium's start take ~8 s of CPU, 21 s of wall time at load ~16: no unit or e2e file waits
-// for them); a browser file waits until it is up.
-// (Imported only then: playwright-core and the page build take a while to load.)
-let browserHost = null;
-let chromiumPid = 0;
-let chromiumLast = 0;
-const hostReady = queue.some((f) => f.suite === 'browser')
-  ? import('./test-browser-host.mjs').then((m) => m.startBrowserHost(root)).then((host) => {
-    browserHost = host;
-    chromiumPid = host.pid;
-    chromiumLast = cpuOfTree(chromiumPid);
-  })
-  : null;
-hostReady?.catch(() => {}); // each browser file reports it
-const env = {
-  ...process.env,
-  ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}),
-};
+/** The environment of a file's process (read as it starts: the CLI's check below is in it). */
+function baseEnv() {
+  return { ...process.env, ...(update ? { MODE12H_UPDATE_GOLDEN: '1' } : {}) };
+}
 
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -274,9 +289,10 @@ async function runFile(file) {
     }
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), '--import', join(root, 'tools/test-loader.mjs'), ...file.argv], {
       cwd: root,
-      env: { ...env, ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
+      env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
+    file.child = child;
     const chunks = [];
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
@@ -312,7 +328,7 @@ async function worker(takes = () => true) {
     const at = waiting.findIndex(takes);
     if (at < 0) return;
     const [file] = waiting.splice(at, 1);
-    const r = await runFile(file);
+    const r = await (file.started ?? runFile(file));
     finished++;
     // A group's CPU is shared among its files as they shared it last time.
     if (file.members) {
