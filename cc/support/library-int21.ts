@@ -492,7 +492,8 @@ export class Int21 {
       case 0x49: return memory().freemem(r.es) === 0 ? undefined : this.fail(r, 9);
       case 0x4a: {
         const v = memory().setblock(r.es, r.bx);
-        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); } else r.ax = r.es; // AX the block's segment (probe UMB1)
+        // 8, or 7 for a segment with no MCB (its BX kept; probe QM1)
+        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, errnoH.lastDosError()); } else r.ax = r.es; // AX the block's segment (probe UMB1)
         return;
       }
       case 0x35: r.es = this.vector.get(al) >>> 16; r.bx = this.vector.get(al) & 0xffff; return; // AX kept (oracle DI1)
