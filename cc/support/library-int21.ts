@@ -117,7 +117,7 @@ export class Int21 {
   /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
   private breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
-  private readonly searches = new Map<number, { entries: DosFile[]; at: number }>();
+  private readonly searches = new Map<number, { entries: DosFile[]; at: number; dots?: boolean }>();
   private nextSearch = 0;
   /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
   private fit = 0;
@@ -601,11 +601,18 @@ export class Int21 {
    */
   private findFirst(r: DosRegs, pattern: string): void {
     const id = this.nextSearch;
-    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
-    if (call.error !== 0) return this.fail(r, call.error);
-    this.nextSearch = (id + 1) & 0xffff;
+    // DOSBox's DOS_FindFirst: an empty name fails as DOS_MakeName does, the DTA untouched; any
+    // other sets the search record up before the drive looks, so a missing folder leaves its
+    // drive byte (pcgen3 PD00046: "" is error 2, DTA+0 EEh; PD00043: "QNO\\*.*" error 3, DTA+0 02h)
+    if (pattern === '') return this.fail(r, 2);
+    if (pattern.endsWith('\\') && !(r.cx === dir.FA_LABEL && /^[A-Za-z]:\\$/.test(pattern))) return this.fail(r, 0x12); // (PD00254: "QD\\" is 12h, the DTA untouched)
     const seg = this.dta >>> 16, off = this.dta & 0xffff;
     searchRecord(pattern, r.cx).forEach((v, i) => this.put(seg, off + i, v));
+    // "." and "..": the folder itself, whose name the record's pattern is not (dir.ts matchFiles)
+    const dots = /(^|[\\/:])\.\.?$/.test(pattern);
+    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0, dots }), 0)));
+    if (call.error !== 0) return this.fail(r, call.error);
+    this.nextSearch = (id + 1) & 0xffff;
     this.put(seg, off + 13, id);
     this.put(seg, off + 14, id >> 8);
     this.findNext(r);
@@ -622,7 +629,7 @@ export class Int21 {
     const pattern = Array.from({ length: 11 }, (_, i) => this.byte(seg, off + 1 + i));
     while (s && s.at < s.entries.length) {
       const f = s.entries[s.at++]!;
-      if (!recordMatches(pattern, f.name)) continue;
+      if (f.attr !== dir.FA_LABEL && !s.dots && !recordMatches(pattern, f.name)) continue; // the volume label whatever the pattern (dir.ts matchFiles)
       const size = dir.foundSize(f), fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, size, size >> 8, size >> 16, size >>> 24];
       fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
       [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));
