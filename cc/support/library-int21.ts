@@ -61,6 +61,8 @@ const GET_TIME = 0x2c;
 export const DISK = { sectorsPerCluster: 127, bytesPerSector: 512, clusters: 16383, freeClusters: 4031, media: 0xf8 } as const;
 /** C: is drive 3 (1-based; 0 the current one); DOSBox's own Z: is there too (its COMMAND.COM). */
 const DRIVE_C = 3, DOSBOX_Z = 26;
+/** The clusters AH=36h gives for DOSBox's Z: (pcgen3 PD00012, PD00115). */
+const Z_CLUSTERS = 0x4081;
 /** The 24 bytes of AH=38h's table DOSBox writes (the last 10 of the 34 it leaves), DOSBox's US entry (oracle DX): date format 0, "$", ",", ".", "-", ":", currency style 0, 2 digits, 12-hour clock, the case map routine F000:1560, ",". */
 const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0, 0x3a, 0, 0, 2, 0, 0x60, 0x15, 0x00, 0xf0, 0x2c, 0);
 /** The US country code AH=38h answers in BX. */
@@ -398,7 +400,7 @@ export class Int21 {
         });
         return this.result(r, made);
       }
-      case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false)));
+      case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false, (r.cx & 0x10) !== 0)));
       case 0x5d:
         if (al !== 0x0a) break;
         return; // set the extended error: DOSBox keeps its own (D21)
@@ -408,6 +410,8 @@ export class Int21 {
         else if (al !== 2) break;
         return; // AL=02h: DOSBox keeps 437 (D21)
       case 0x36: {
+        // DOSBox's Z: too: 127 sectors a cluster, none free, 4081h clusters (pcgen3 PD00012: DL 1Ah)
+        if ((r.dx & 0xff) === DOSBOX_Z) { r.ax = DISK.sectorsPerCluster; r.bx = 0; r.cx = DISK.bytesPerSector; r.dx = Z_CLUSTERS; return; }
         if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; return; }
         r.ax = DISK.sectorsPerCluster; r.bx = DISK.freeClusters; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
         return;
@@ -425,7 +429,7 @@ export class Int21 {
       case 0x39: return this.result(r, this.dos(() => dir.dosCall(() => (directories.mkdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
-      case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false)));
+      case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false, (r.cx & 0x10) !== 0)));
       case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
       case 0x3f: {

@@ -92,8 +92,8 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     open: (path, access, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),
     _open: (path, flags) => opened(io.open(str(path), (flags & 7) | io.O_BINARY), (fd) => (flags & 0xf7) | io.O_BINARY | (io.openedDevice(fd) ? O_DEVICE : 0)),
     creat: (path, amode) => opened(io.creat(str(path), !(amode & io.S_IWRITE)), () => io.O_TEXT | O_CHANGED | io.O_RDWR),
-    _creat: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, false, false), () => io.O_BINARY | io.O_RDWR),
-    creatnew: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, true, false), () => io.O_TEXT | io.O_RDWR),
+    _creat: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, false, false, (attrib & 0x10) !== 0), () => io.O_BINARY | io.O_RDWR),
+    creatnew: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, true, false, (attrib & 0x10) !== 0), () => io.O_TEXT | io.O_RDWR),
     // close() marks the handle FFFFh whether DOS closes it or not (pcgen3 PD00071: eof(19) is 1 again after a failing close(19)); _close only when DOS did
     close: (fd) => (setFdFlags(fd, NOT_OPEN), io.close(fd)),
     _close: (fd) => closed(fd, io.close(fd)),

@@ -393,7 +393,7 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
 }
 
 /** int creat(const char *path, int amode) / _creat(path, attrib) / creatnew: made empty, open for reading and writing. */
-export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true): number {
+export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true, directory = false): number {
   return handleCall(() => {
     const drive = driveOf(machine());
     const name = canonical(drive, path);
@@ -401,6 +401,8 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
     // DOS takes a handle first (oracle IO1: creatnew of an existing file with 20 open is error 4)
     const fd = freeHandle();
     if (old && mustBeNew) throw new DosError(80, `${name} exists`);
+    // DOSBox's DOS_CreateFile makes no directory: the attribute 10h is "access denied" (pcgen3 PD00064: AH=3Ch, CX 10h)
+    if (directory) throw new DosError(DOSERR_ACCESS_DENIED, `${name}: a directory's attribute`);
     // oracle IO1 (DOSBox's DOS): creating over a read-only file empties it all the same
     if (old) drive.setAttributes(name, old.attr & ~ATTR_READONLY);
     drive.write(name, new Uint8Array(0));
