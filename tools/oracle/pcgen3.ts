@@ -17,7 +17,8 @@
  *   findfirst/findnext, the names found sorted;
  * - `dir`: 39h/3Ah/3Bh/47h, mkdir/rmdir/chdir/getcwd/getcurdir and their errors;
  * - `mem`: 48h/49h/4Ah, allocmem/freemem/setblock, the arena's headers, errors 7/8/9 (sizes
- *   printed against the largest block, which depends on the program's size);
+ *   printed against the largest block; main leaves it 7000h paragraphs with a ballast block past
+ *   the program's, whose own size follows TCC's code: docs/FIDELITY.md);
  * - `misc`: 29h and parsfnm, 59h and dosexterr after a failure, 38h/country, 36h/getdfree,
  *   getfat/getfatd, getenv/putenv, spawn and exec of a missing program, peek/poke;
  * - `keys`: 01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch on keys put into the BIOS buffer by INT 16h 05h.
