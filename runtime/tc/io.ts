@@ -804,8 +804,11 @@ export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiti
   const device = (fd >= 0 && fd < STANDARD_HANDLES) || opened !== undefined;
   const file = (): Handle => handle(fd);
   switch (func & 0xff) {
-    case 0x00:
-      return { ax, dx: device ? CON_INFO : (file(), FILE_INFO) };
+    case 0x00: {
+      // AX the word too (DOSBox: "destroyed officially"; pcgen3 PD00008, PD00056: 80D3h, a file's 0002h)
+      const info = device ? CON_INFO : (file(), FILE_INFO);
+      return { ax: info, dx: info };
+    }
     case 0x01:
       if (!device) file();
       if (!device || (dx & 0xff00) !== 0) throw new DosError(1, 'IOCTL: not a device');
@@ -823,8 +826,13 @@ export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiti
       if (func < 0x08) throw new DosError(1, 'IOCTL: C: takes no control data');
       return func === 0x08 ? { ax: 1, dx } : func === 0x09 ? { ax: 0x0300, dx: 0x0802 } : { ax: ax & 0xff00, dx };
     }
+    case 0x0b:
+      // the sharing retry count: DX 0 is "invalid function", any other is taken, AX kept (pcgen3 PD00061, PD00088)
+      if ((dx & 0xffff) === 0) throw new DosError(1, 'IOCTL 0Bh: a count of 0');
+      return { ax, dx };
     default:
-      if ((func & 0xff) <= 0x03 && !device) file();
+      // the functions on a handle look at it first (DOSBox's DOS_IOCTL: 0–3, 0Ah, 0Ch, 10h; pcgen3 PD00002: 440Ah of a closed handle is 6)
+      if (((func & 0xff) <= 0x03 || [0x0a, 0x0c, 0x10].includes(func & 0xff)) && !device) file();
       throw new DosError(1, `IOCTL function ${func & 0xff} is not supported`);
   }
 }
