@@ -55,7 +55,8 @@ export function allocBindings(D: DataSegment, far: FarMemory): Record<(typeof AL
       return r.result;
     },
     freemem: (seg) => arena().freemem(seg & 0xffff),
-    setblock: (seg, size) => arena().setblock(seg & 0xffff, size & 0xffff),
+    // an int: BX as DOS left it, FFFFh asked of a segment with no MCB reads -1 (pcgen3 PD00012)
+    setblock: (seg, size) => (arena().setblock(seg & 0xffff, size & 0xffff) << 16) >> 16,
     getpsp: () => arena().psp(),
     _pspp: () => {
       if (pspCell === 0) D.dv.setUint16((pspCell = D.staticString('_psp', '', 2)), arena().psp(), true);

@@ -61,6 +61,8 @@ const GET_TIME = 0x2c;
 export const DISK = { sectorsPerCluster: 127, bytesPerSector: 512, clusters: 16383, freeClusters: 4031, media: 0xf8 } as const;
 /** C: is drive 3 (1-based; 0 the current one); DOSBox's own Z: is there too (its COMMAND.COM). */
 const DRIVE_C = 3, DOSBOX_Z = 26;
+/** The clusters AH=36h gives for DOSBox's Z: (pcgen3 PD00012, PD00115). */
+const Z_CLUSTERS = 0x4081;
 /** The 24 bytes of AH=38h's table DOSBox writes (the last 10 of the 34 it leaves), DOSBox's US entry (oracle DX): date format 0, "$", ",", ".", "-", ":", currency style 0, 2 digits, 12-hour clock, the case map routine F000:1560, ",". */
 const COUNTRY = Uint8Array.of(0, 0, 0x24, 0, 0, 0, 0, 0x2c, 0, 0x2e, 0, 0x2d, 0, 0x3a, 0, 0, 2, 0, 0x60, 0x15, 0x00, 0xf0, 0x2c, 0);
 /** The US country code AH=38h answers in BX. */
@@ -117,7 +119,7 @@ export class Int21 {
   /** AH=33h's Ctrl-Break checking (oracle D21: off at start). */
   private breakCheck = 0;
   /** AH=4Eh's searches, by the number DOS keeps in the DTA (a word: the 65 536th search takes the first's). */
-  private readonly searches = new Map<number, { entries: DosFile[]; at: number }>();
+  private readonly searches = new Map<number, { entries: DosFile[]; at: number; dots?: boolean }>();
   private nextSearch = 0;
   /** AH=58h's allocation strategy and UMB link (oracle DI1: 0 and 0 at start). */
   private fit = 0;
@@ -398,7 +400,7 @@ export class Int21 {
         });
         return this.result(r, made);
       }
-      case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false)));
+      case 0x5b: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, true, false, (r.cx & 0x10) !== 0)));
       case 0x5d:
         if (al !== 0x0a) break;
         return; // set the extended error: DOSBox keeps its own (D21)
@@ -408,6 +410,8 @@ export class Int21 {
         else if (al !== 2) break;
         return; // AL=02h: DOSBox keeps 437 (D21)
       case 0x36: {
+        // DOSBox's Z: too: 127 sectors a cluster, none free, 4081h clusters (pcgen3 PD00012: DL 1Ah)
+        if ((r.dx & 0xff) === DOSBOX_Z) { r.ax = DISK.sectorsPerCluster; r.bx = 0; r.cx = DISK.bytesPerSector; r.dx = Z_CLUSTERS; return; }
         if ((r.dx & 0xff) !== 0 && (r.dx & 0xff) !== DRIVE_C) { r.ax = 0xffff; return; }
         r.ax = DISK.sectorsPerCluster; r.bx = DISK.freeClusters; r.cx = DISK.bytesPerSector; r.dx = DISK.clusters;
         return;
@@ -425,7 +429,7 @@ export class Int21 {
       case 0x39: return this.result(r, this.dos(() => dir.dosCall(() => (directories.mkdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3a: return this.result(r, this.dos(() => dir.dosCall(() => (directories.rmdir(driveOf(machine()), path()), 0))), () => undefined);
       case 0x3b: return this.result(r, this.dos(() => dir.dosCall(() => (directories.chdir(driveOf(machine()), path()), 0))), () => undefined);
-      case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false)));
+      case 0x3c: return this.result(r, this.dos(() => io.creat(path(), (r.cx & 1) !== 0, false, false, (r.cx & 0x10) !== 0)));
       case 0x3d: return this.result(r, this.dos(() => io.open(path(), ([io.O_RDONLY, io.O_WRONLY, io.O_RDWR][al & 3] ?? io.O_RDONLY) | io.O_BINARY)));
       case 0x3e: return this.result(r, this.dos(() => io.close(r.bx)), () => undefined);
       case 0x3f: {
@@ -492,7 +496,8 @@ export class Int21 {
       case 0x49: return memory().freemem(r.es) === 0 ? undefined : this.fail(r, 9);
       case 0x4a: {
         const v = memory().setblock(r.es, r.bx);
-        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, 8); } else r.ax = r.es; // AX the block's segment (probe UMB1)
+        // 8, or 7 for a segment with no MCB (its BX kept; probe QM1)
+        if (v !== -1) { r.bx = v & 0xffff; this.fail(r, errnoH.lastDosError()); } else r.ax = r.es; // AX the block's segment (probe UMB1)
         return;
       }
       case 0x35: r.es = this.vector.get(al) >>> 16; r.bx = this.vector.get(al) & 0xffff; return; // AX kept (oracle DI1)
@@ -600,11 +605,18 @@ export class Int21 {
    */
   private findFirst(r: DosRegs, pattern: string): void {
     const id = this.nextSearch;
-    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0 }), 0)));
-    if (call.error !== 0) return this.fail(r, call.error);
-    this.nextSearch = (id + 1) & 0xffff;
+    // DOSBox's DOS_FindFirst: an empty name fails as DOS_MakeName does, the DTA untouched; any
+    // other sets the search record up before the drive looks, so a missing folder leaves its
+    // drive byte (pcgen3 PD00046: "" is error 2, DTA+0 EEh; PD00043: "QNO\\*.*" error 3, DTA+0 02h)
+    if (pattern === '') return this.fail(r, 2);
+    if (pattern.endsWith('\\') && !(r.cx === dir.FA_LABEL && /^[A-Za-z]:\\$/.test(pattern))) return this.fail(r, 0x12); // (PD00254: "QD\\" is 12h, the DTA untouched)
     const seg = this.dta >>> 16, off = this.dta & 0xffff;
     searchRecord(pattern, r.cx).forEach((v, i) => this.put(seg, off + i, v));
+    // "." and "..": the folder itself, whose name the record's pattern is not (dir.ts matchFiles)
+    const dots = /(^|[\\/:])\.\.?$/.test(pattern);
+    const call = this.dos(() => dir.dosCall(() => (this.searches.set(id, { entries: dir.matchFiles(pattern, r.cx), at: 0, dots }), 0)));
+    if (call.error !== 0) return this.fail(r, call.error);
+    this.nextSearch = (id + 1) & 0xffff;
     this.put(seg, off + 13, id);
     this.put(seg, off + 14, id >> 8);
     this.findNext(r);
@@ -621,7 +633,7 @@ export class Int21 {
     const pattern = Array.from({ length: 11 }, (_, i) => this.byte(seg, off + 1 + i));
     while (s && s.at < s.entries.length) {
       const f = s.entries[s.at++]!;
-      if (!recordMatches(pattern, f.name)) continue;
+      if (f.attr !== dir.FA_LABEL && !s.dots && !recordMatches(pattern, f.name)) continue; // the volume label whatever the pattern (dir.ts matchFiles)
       const size = dir.foundSize(f), fields = [f.attr, f.time, f.time >> 8, f.date, f.date >> 8, size, size >> 8, size >> 16, size >>> 24];
       fields.forEach((v, i) => this.put(seg, off + 21 + i, v));
       [...f.name, '\0'].forEach((c, i) => this.put(seg, off + 30 + i, c.charCodeAt(0)));

@@ -4,6 +4,7 @@
  * st_nlink; int st_uid, st_gid; short st_rdev; long st_size, st_atime, st_mtime, st_ctime; }.
  */
 import * as io from '../../runtime/tc/io.ts';
+import { clearFdEof, fdFlags, NOT_OPEN, O_CHANGED, O_DEVICE, openFlags, setFdFlags } from '../../runtime/tc/openfd.ts';
 import * as T from '../../runtime/tc/time.ts';
 import { driveOf, DosError } from '../../runtime/dos/drive.ts';
 import { machine } from '../../runtime/machine.ts';
@@ -49,6 +50,10 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
   // exactly (a program of textgen8's has stdin at 090Ch in TC, 0679h here): 20 of textgen8's lines differ
   const minusOneFlags = streamsAt === undefined ? 0 : (streamsAt + 19 * FILE_BYTES) & 0xffff;
   const str = (p: number): string => D.str(p);
+  // TC's _openfd word of each handle its calls open, copy and close (runtime/tc/openfd.ts)
+  const opened = (fd: number, flags: (fd: number) => number): number => (fd >= 0 && setFdFlags(fd, flags(fd)), fd);
+  const closed = (fd: number, r: number): number => (r === 0 && setFdFlags(fd, NOT_OPEN), r);
+  const copied = (fd: number, n: number): number => (n >= 0 && setFdFlags(n, fdFlags(fd) ?? NOT_OPEN), n);
   const read = (raw: boolean) => (fd: number, buf: number, len: number): number => {
     const r = io.read(fd, len & 0xffff, raw, minusOneFlags);
     if (typeof r === 'number') return r;
@@ -60,6 +65,8 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
   };
   const write = (raw: boolean) => (fd: number, buf: number, len: number): number => {
     D.range('write', buf, len & 0xffff);
+    // TC's write() of a handle its word says O_APPEND seeks to the end first, which takes O_EOF away (openfd.ts; pcgen3 PD00161)
+    if (!raw && (len & 0xffff) > 0 && (fdFlags(fd) ?? 0) & io.O_APPEND) clearFdEof(fd);
     return io.write(fd, b.subarray(buf, buf + (len & 0xffff)), raw);
   };
   /**
@@ -82,22 +89,23 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     for (const at of [18, 22, 26]) dv.setInt32(p + at, when, true);
   };
   return {
-    open: (path, access, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
-    _open: (path, flags) => io.open(str(path), (flags & 7) | io.O_BINARY),
-    creat: (path, amode) => io.creat(str(path), !(amode & io.S_IWRITE)),
-    _creat: (path, attrib) => io.creat(str(path), (attrib & 1) !== 0, false, false),
-    creatnew: (path, attrib) => io.creat(str(path), (attrib & 1) !== 0, true, false),
-    close: (fd) => io.close(fd),
-    _close: (fd) => io.close(fd),
+    open: (path, access, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),
+    _open: (path, flags) => opened(io.open(str(path), (flags & 7) | io.O_BINARY), (fd) => (flags & 0xf7) | io.O_BINARY | (io.openedDevice(fd) ? O_DEVICE : 0)),
+    creat: (path, amode) => opened(io.creat(str(path), !(amode & io.S_IWRITE)), () => io.O_TEXT | O_CHANGED | io.O_RDWR),
+    _creat: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, false, false, (attrib & 0x10) !== 0), () => io.O_BINARY | io.O_RDWR),
+    creatnew: (path, attrib) => opened(io.creat(str(path), (attrib & 1) !== 0, true, false, (attrib & 0x10) !== 0), () => io.O_TEXT | io.O_RDWR),
+    // close() marks the handle FFFFh whether DOS closes it or not (pcgen3 PD00071: eof(19) is 1 again after a failing close(19)); _close only when DOS did
+    close: (fd) => (setFdFlags(fd, NOT_OPEN), io.close(fd)),
+    _close: (fd) => closed(fd, io.close(fd)),
     read: read(false),
     _read: read(true),
     write: write(false),
     _write: write(true),
-    lseek: (fd, off, whence) => io.lseek(fd, off, whence),
-    tell: (fd) => io.lseek(fd, 0, 1),
+    lseek: (fd, off, whence) => (clearFdEof(fd), io.lseek(fd, off, whence)),
+    tell: (fd) => (clearFdEof(fd), io.lseek(fd, 0, 1)),
     eof: (fd) => io.eof(fd, minusOneFlags),
     filelength: (fd) => io.filelength(fd),
-    dup: (fd) => io.dup(fd),
+    dup: (fd) => copied(fd, io.dup(fd)),
     setmode: (fd, mode) => io.setmode(fd, mode),
     chsize: (fd, size) => io.chsize(fd, size),
     isatty: (fd) => io.isatty(fd),
@@ -117,13 +125,18 @@ export function ioBindings(D: DataSegment, streamsAt?: number): Record<(typeof I
     creattemp: (path) => {
       const r = io.creattemp(str(path));
       if (r.fd >= 0) D.writeStr(path, r.name);
+      opened(r.fd, () => io.O_TEXT | io.O_RDWR);
       return r.fd;
     },
     chmod: (path, amode) => io.chmod(str(path), amode),
     _chmod: (path, func, attrib) => io.chmodAttributes(str(path), func, attrib ?? 0),
-    dup2: (fd, to) => io.dup2(fd, to),
+    dup2: (fd, to) => {
+      // TC copies the word whether DOS did it or not (pcgen3 PD00038: after a failing dup2(20, 19), handle 19 has _fmode's 4000h, no O_EOF)
+      setFdFlags(to, fdFlags(fd) ?? NOT_OPEN);
+      return io.dup2(fd, to);
+    },
     // sopen: open with a sharing mode, which DOSBox's DOS does not enforce (oracle MS1: SH_DENYNO reads the file)
-    sopen: (path, access, _share, mode) => io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE),
+    sopen: (path, access, _share, mode) => opened(io.open(str(path), access, mode ?? io.S_IREAD | io.S_IWRITE), (fd) => openFlags(access, io.openedDevice(fd))),
     stat: (path, p) => {
       try {
         const drive = driveOf(machine());

@@ -47,20 +47,35 @@ export function chdir(d: DosDrive, path: string): void {
   d.cwd = canonical(d, path, true);
 }
 
-/** mkdir: error 5 when a directory of that name is there, 3 when the path or a file is in the way. */
+/** DOS's "attempt to remove the current directory". */
+const DOSERR_REMOVE_CURRENT = 16;
+
+/**
+ * mkdir, as DOSBox 0.74's DOS_MakeDir: an empty name or one that ends in a backslash ("QD\\",
+ * "C:\\") is error 3 before anything else; then a directory that is there (the root, "..",
+ * "QD\\..") is error 5, and anything else that fails (a file or a missing directory in the way) 3
+ * (pcgen3 PD00155, PD00141, PD00012, PD00007: mkdir(""), mkdir(".."), 39h of "QD\\.." and "QD\\").
+ */
 export function mkdir(d: DosDrive, path: string): void {
+  if (path === '' || path.endsWith('\\')) throw new DosError(DOSERR_PATH_NOT_FOUND, `"${path}": no directory name`);
   const k = canonical(d, path);
-  if (d.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
+  if (k === '' || d.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
   if (d.files.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${k} is a file`);
   d.dirs.set(k, { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...d.stamp() });
 }
 
-/** rmdir: error 3 when there is no such directory (a file's name too), 5 when it holds anything, is the current directory or ".". */
+/**
+ * rmdir, as DOSBox 0.74's DOS_RemoveDir: the name made as chdir makes it (a trailing backslash
+ * dropped; "" is error 2); no such directory (a file's name too) is error 3; the current directory
+ * (".", "QD\\.." from it, the root's ".." at the root) 16; one that holds anything, or the root, 5
+ * (pcgen3 PD00075, PD00049, PD00024, PD00078: rmdir("."), rmdir(".."), rmdir("C:\\"), rmdir("QD\\")).
+ */
 export function rmdir(d: DosDrive, path: string): void {
-  const k = canonical(d, path);
-  if (!d.dirs.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no such directory`);
+  const k = canonical(d, path, true);
+  if (k !== '' && !d.dirs.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${path}: no such directory`);
+  if (k === d.cwd) throw new DosError(DOSERR_REMOVE_CURRENT, `${k} is the current directory`);
   const inside = (n: string): boolean => parentOf(n) === k && n !== k;
-  if (k === d.cwd || [...d.files.keys(), ...d.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the current directory`);
+  if (k === '' || [...d.files.keys(), ...d.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the root`);
   d.dirs.delete(k);
 }
 

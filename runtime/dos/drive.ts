@@ -59,8 +59,12 @@ export interface DriveStore {
 /** The default store: nothing survives the machine. */
 export const memoryStore = (): DriveStore => ({ load: () => [], commit() {} });
 
-/** The characters DOS allows in a name besides letters and digits (and bytes 80h–FFh). */
-const NAME_CHARS = /^[A-Z0-9!#$%&'()\-@^_`{}~\x80-\xff]*$/;
+/**
+ * The characters DOS allows in a name besides letters and digits (and bytes 80h–FFh); '?' and '*'
+ * too, as DOSBox's DOS on a Linux host makes such a file and finds it by that name (pcgen3 PD00084:
+ * open("Q?.TXT", O_CREAT) gives a handle, PD00029: open("Q?.TXT", O_RDWR) with none is error 2).
+ */
+const NAME_CHARS = /^[A-Z0-9!#$%&'()\-@^_`{}~?*\x80-\xff]*$/;
 
 /**
  * The DOS name a program's path stands for, or a DosError as INT 21h gives it. Like DOS, a name

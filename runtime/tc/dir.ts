@@ -98,14 +98,50 @@ const DIRECTORY_BYTES = 4096;
  * Each entry's name is its own, without its directory's.
  */
 export function matchFiles(pattern: string, attrib = 0): DosFile[] {
+  // an empty name is DOS_MakeName's "file not found" (pcgen3 PD00224: findfirst("", 08h))
+  if (pattern === '') throw new DosError(2, '"": no name');
+  // a name that ends in a backslash finds nothing before the name is made ("C:\\" for the label alone aside; pcgen3 PD00254: "QD\\" 06h is 12h)
+  if (pattern.endsWith('\\') && !(attrib === FA_LABEL && /^[A-Za-z]:\\$/.test(pattern))) throw new DosError(NO_MORE_FILES, `${pattern}: a folder's name`);
+  const found = matchEntries(pattern, attrib);
+  if (!(attrib & FA_LABEL)) return found;
+  // DOSBox's local drive has the volume label C_DRIVE: a search for the label alone (attribute 08h)
+  // finds it first whatever the pattern and folder, then the files as usual; one with 08h among
+  // other bits finds it first in the root when the pattern matches it (probe QV1 in
+  // test/fixtures/oracle-pc-v3/probes.txt: "Q*.*" 08h gives C_DRIVE, 09h only "\\*.*")
   const drive = driveOf(machine());
+  const label: DosFile = { name: VOLUME_LABEL, bytes: new Uint8Array(0), attr: FA_LABEL, ...drive.stamp() };
+  if (attrib === FA_LABEL) return [label, ...found];
   const cut = Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), /^[A-Za-z]:/.test(pattern) ? 1 : -1);
-  const where = canonical(drive, cut < 0 ? '.' : pattern.slice(0, cut + 1), true);
-  const p = pattern.slice(cut + 1).toUpperCase();
+  const root = (() => { try { return canonical(drive, cut < 0 ? '.' : pattern.slice(0, cut + 1), true) === ''; } catch { return false; } })();
+  return root && namePattern(pattern.slice(cut + 1))(VOLUME_LABEL) ? [label, ...found] : found;
+}
+
+/** findfirst's attribute bit for the volume label (DOS.H's FA_LABEL), and DOSBox's label of a folder mounted as C:. */
+export const FA_LABEL = 0x08;
+const VOLUME_LABEL = 'C_DRIVE';
+/** DOS's "no more files". */
+const NO_MORE_FILES = 0x12;
+
+/** Whether a name (no folder) matches a DOS pattern's name and extension: '?' any one character, '*' the rest. */
+function namePattern(pattern: string): (name: string) => boolean {
+  const p = pattern.toUpperCase();
   const [pn, pe = ''] = p.split('.', 2) as [string, string?];
   const part = (pat: string, width: number): RegExp =>
     new RegExp(`^${[...pat.slice(0, width)].map((c) => (c === '?' ? '.?' : c === '*' ? '.*' : c.replace(/[$()+.[\]^{}|\\]/g, '\\$&'))).join('')}$`);
   const nameRe = part(pn, 8), extRe = part(pe, 3);
+  return (name) => {
+    // "." and ".." are names without an extension to DOSBox's wildcards (LB00033: "*." finds both)
+    const dot = name === '.' || name === '..' ? -1 : name.indexOf('.');
+    return nameRe.test(dot < 0 ? name : name.slice(0, dot)) && extRe.test(dot < 0 ? '' : name.slice(dot + 1));
+  };
+}
+
+function matchEntries(pattern: string, attrib: number): DosFile[] {
+  const drive = driveOf(machine());
+  const cut = Math.max(pattern.lastIndexOf('\\'), pattern.lastIndexOf('/'), /^[A-Za-z]:/.test(pattern) ? 1 : -1);
+  const where = canonical(drive, cut < 0 ? '.' : pattern.slice(0, cut + 1), true);
+  const p = pattern.slice(cut + 1).toUpperCase();
+  const matches = namePattern(p);
   if (p === '.' || p === '..') {
     // DOSBox makes the name first ("C:\\NAME" for "." in C:\\NAME) and finds that directory in its
     // parent, under its own name (textgen10 LB00004: findfirst(".", FA_DIREC) is "LB00004", 10h)
@@ -120,10 +156,7 @@ export function matchFiles(pattern: string, attrib = 0): DosFile[] {
   const own = entriesIn(drive, where).map((f) => ({ ...f, name: f.name.slice(f.name.lastIndexOf('\\') + 1) }));
   return [...dots, ...own].filter((f) => {
     if (f.attr & FA_DIREC && !(attrib & FA_DIREC)) return false;
-    // "." and ".." are names without an extension to DOSBox's wildcards (LB00033: "*." finds both)
-    const dot = f.name === '.' || f.name === '..' ? -1 : f.name.indexOf('.');
-    const fn = dot < 0 ? f.name : f.name.slice(0, dot), fe = dot < 0 ? '' : f.name.slice(dot + 1);
-    return nameRe.test(fn) && extRe.test(fe);
+    return matches(f.name);
   });
 }
 

@@ -45,12 +45,29 @@ export const MEMORY_TOP = 0x9fff;
  * of 200h after one of 100h at D001h can grow to 0EFEh).
  */
 const UMB_MCB = 0xd000, UMB_TOP = 0xe000;
+/**
+ * DOSBox's arena below a program COMMAND.COM runs, with its PSP at 0192h (probes QM1–QM4 in
+ * test/fixtures/oracle-pc-v3/probes.txt, whatever the program's size): the first MCB at 016Fh
+ * (DOS's, 1 paragraph), a free block of 4 paragraphs at 0171h, which allocmem's first fit takes
+ * for 4 paragraphs or less (allocmem(1) is 0172h, then allocmem(2) 0174h), DOSBox's device block
+ * at 0176h (owner 0040h, 16 paragraphs), the program's environment at 0187h (its own, 9), then the
+ * program's block at 0191h.
+ */
+const FIRST_MCB = 0x16f, LOW_MCB = 0x171, LOW_TOP = 0x176;
+const BELOW: readonly (ArenaHeader & { at: number })[] = [
+  { at: FIRST_MCB, last: false, owner: 0x0008, size: 1 },
+  { at: LOW_TOP, last: false, owner: 0x0040, size: 16 },
+];
+/** The environment's MCB and size (owned by the program). */
+const ENV_MCB = 0x187, ENV_SIZE = 9;
 /** The far block's header: its pointer is `seg:0008`. */
 export const FAR_HEADER = 8;
 /** The program's block grows and shrinks in steps of this many paragraphs (512 bytes; FH, FH2). */
 const BLOCK_STEP = 0x20;
 /** DOS's error codes DOSBox gives here. */
 const DOS_NO_MEMORY = 8, DOS_BAD_BLOCK = 9;
+/** AH=4Ah of a segment with no MCB before it: DOSBox's DOS_ResizeMemory says "MCBs destroyed" (probe QM1: ES 0, 8, FFFFh). */
+const DOS_MCB_DESTROYED = 7;
 
 interface DosBlock {
   /** The first paragraph of its data (its MCB is the one below). */
@@ -116,11 +133,14 @@ export function programSize(): number {
 export function arenaHeader(seg: number): ArenaHeader | null {
   const a = arena(), key = `${a.programSize} ${a.blocks.map((b) => `${b.seg}:${b.size}`).join(' ')}`;
   if (a.headers?.key !== key) {
-    const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...holes(a, false).map((h) => ({ ...h, owner: 0 }))]
+    const chain = [...dosBlocks(a).filter((b) => !isUpper(b.seg)).map((b) => ({ ...b, owner: a.psp })), ...conventionalHoles(a).map((h) => ({ ...h, owner: 0 }))]
       .sort((x, y) => x.seg - y.seg);
-    a.headers = { key, at: new Map(chain.map((b, i) => [b.seg - 1, { last: i === chain.length - 1, owner: b.owner, size: b.size }])) };
+    const at = new Map(chain.map((b, i) => [b.seg - 1, { last: i === chain.length - 1, owner: b.owner, size: b.size }]));
+    for (const b of BELOW) at.set(b.at, b);
+    at.set(ENV_MCB, { last: false, owner: a.psp, size: ENV_SIZE });
+    a.headers = { key, at };
   }
-  return seg < a.psp ? null : a.headers.at.get(seg) ?? null;
+  return seg < FIRST_MCB ? null : a.headers.at.get(seg) ?? null;
 }
 
 interface ArenaHeader {
@@ -137,26 +157,37 @@ function dosBlocks(a: Arena): DosBlock[] {
 
 /** Whether a block's segment lies in upper memory. */
 const isUpper = (seg: number): boolean => seg > UMB_MCB;
-/** Where a block's region ends: the paragraph past its last (conventional memory's is DOS's MCB at 9FFFh). */
-const regionTop = (seg: number): number => (isUpper(seg) ? UMB_TOP : MEMORY_TOP);
+
+/** A stretch of the arena blocks are made in: its first MCB and the paragraph past it (the next fixed MCB, or the end). */
+interface Region {
+  mcb: number;
+  top: number;
+}
+const LOW: Region = { mcb: LOW_MCB, top: LOW_TOP }, UPPER: Region = { mcb: UMB_MCB, top: UMB_TOP };
+const regionOf = (a: Arena, seg: number): Region => (isUpper(seg) ? UPPER : seg > LOW_MCB && seg <= LOW_TOP ? LOW : { mcb: a.psp - 1, top: MEMORY_TOP });
+const inRegion = (r: Region, seg: number): boolean => seg > r.mcb && seg <= r.top;
 
 /** The most paragraphs the block at `seg` could have: up to the next block's MCB in its region, or the region's top. */
 function maxSize(a: Arena, seg: number): number {
-  const next = dosBlocks(a).find((b) => b.seg > seg && isUpper(b.seg) === isUpper(seg));
-  return (next ? next.seg - 1 : regionTop(seg)) - seg;
+  const r = regionOf(a, seg);
+  const next = dosBlocks(a).find((b) => b.seg > seg && inRegion(r, b.seg));
+  return (next ? next.seg - 1 : r.top) - seg;
 }
 
-/** The holes between blocks of conventional or upper memory, as the data segment and size a new block there would have. */
-function holes(a: Arena, upper: boolean): DosBlock[] {
-  const out: DosBlock[] = [], top = upper ? UMB_TOP : MEMORY_TOP;
-  let end = upper ? UMB_MCB : 0;
-  for (const b of dosBlocks(a).filter((x) => isUpper(x.seg) === upper)) {
-    if (end !== 0 && b.seg - 1 > end) out.push({ seg: end + 1, size: b.seg - 1 - end - 1 });
+/** The holes between the blocks of a region, as the data segment and size a new block there would have. */
+function holes(a: Arena, r: Region): DosBlock[] {
+  const out: DosBlock[] = [];
+  let end = r.mcb;
+  for (const b of dosBlocks(a).filter((x) => inRegion(r, x.seg))) {
+    if (b.seg - 1 > end) out.push({ seg: end + 1, size: b.seg - 1 - end - 1 });
     end = b.seg + b.size;
   }
-  if (top > end + 1) out.push({ seg: end + 1, size: top - end - 1 });
+  if (r.top > end + 1) out.push({ seg: end + 1, size: r.top - end - 1 });
   return out;
 }
+
+/** Conventional memory's holes in the chain's order: the one below the program first. */
+const conventionalHoles = (a: Arena): DosBlock[] => [...holes(a, LOW), ...holes(a, regionOf(a, a.psp))];
 
 /**
  * The holes INT 21h AH=48h searches, in its order, as DOSBox 0.74's DOS_AllocateMemory walks the
@@ -165,7 +196,7 @@ function holes(a: Arena, upper: boolean): DosBlock[] {
  * the UMB link is on.
  */
 function searched(a: Arena, strategy: number, link: boolean): DosBlock[] {
-  const upper = holes(a, true), low = link ? [...holes(a, false), ...upper] : holes(a, false);
+  const upper = holes(a, UPPER), low = link ? [...conventionalHoles(a), ...upper] : conventionalHoles(a);
   if (strategy & 0x80) return [...upper, ...low];
   return strategy & 0x40 ? upper : low;
 }
@@ -212,7 +243,8 @@ function badBlock(): number {
 export function setblock(seg: number, size: number): number {
   const a = arena();
   const own = seg === a.psp ? null : a.blocks.find((b) => b.seg === seg);
-  if (seg !== a.psp && !own) return badBlock();
+  // TC's setblock returns BX as DOS left it: the size asked for
+  if (seg !== a.psp && !own) return dosFailed(DOS_MCB_DESTROYED), size;
   const most = maxSize(a, seg);
   const fits = size <= most;
   const now = fits ? size : most;

@@ -135,8 +135,9 @@ export function dosFailed(dosCode: number, viaDos = true): -1 {
   s.dosSets++;
   // TC 2.0's table: mostly the same number, but "path not found" is ENOENT and "invalid memory
   // block" ENOMEM (oracle DX: chdir to a missing directory, freemem of no block); "invalid function"
-  // EINVAL and "invalid drive" EXDEV (oracle BI1: ioctl, lock); 80: "file exists"; "no more files" ENOENT (libcheck ER1: findfirst)
-  s.errno = code === 3 || code === 18 ? ENOENT : code === 9 ? ENOMEM : code === 1 ? EINVAL : code === 15 ? EXDEV : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
+  // EINVAL and "invalid drive" EXDEV (oracle BI1: ioctl, lock); 80: "file exists"; "no more files" ENOENT (libcheck ER1: findfirst);
+  // "remove the current directory" EACCES (pcgen3 PD00075: rmdir(".") is errno 5, _doserrno 16); "MCBs destroyed" ENOMEM (PD00033: setblock(0, 1)); 0 (int86's AX after 4Dh, the carry kept) errno 0 (PD00050)
+  s.errno = code === 0 ? 0 : code === 3 || code === 18 ? ENOENT : code === 9 || code === 7 ? ENOMEM : code === 1 ? EINVAL : code === 15 ? EXDEV : code === 16 ? EACCES : code >= 1 && code <= 18 ? code : code === 80 ? EEXIST : EINVAL;
   s.sets++;
   return -1;
 }

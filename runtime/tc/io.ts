@@ -12,6 +12,7 @@ import { setStdinPlace, stdinFileByte, stdinPlace } from './stdin-file.ts';
 import { machine, runningMachine } from '../machine.ts';
 import { dosFailed, lastDosError } from './errno.ts';
 import type { FILE } from './stdio-stream.ts';
+import { fdFlags, NOT_OPEN, O_EOF, setFdFlags } from './openfd.ts';
 
 /** access() modes, as TC's manual lists them. */
 export const F_OK = 0; // exists
@@ -244,6 +245,8 @@ function freeHandle(): number {
 export function attachStream(name: string, read: boolean, write: boolean, append: boolean, text: boolean): number {
   const fd = freeHandle();
   handles().set(fd, { name, place: { pos: 0 }, read, write, append, text });
+  // fopen's open: "w" is 5002h in TC's _openfd (probe QO1)
+  setFdFlags(fd, (read && write ? O_RDWR : write ? O_WRONLY : O_RDONLY) | (append ? O_APPEND : 0) | (text ? O_TEXT : O_BINARY) | (write && !read ? 0x1000 : 0));
   return fd;
 }
 
@@ -311,11 +314,12 @@ export function handleContext(): HandleContext | null {
 export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): boolean {
   const h = ctx.table.get(fd);
   if (!h || !h.write || h.console) return false;
-  putBytes(h, ctx.drive, buf, false, false);
+  putBytes(h, ctx.drive, buf, h.text, false);
   return true;
 }
 /** The handle a stream held is free again (fclose); false when it was closed already (close(fileno(f)) first). */
 export function detachStream(fd: number): boolean {
+  setFdFlags(fd, NOT_OPEN);
   return handles().delete(fd);
 }
 
@@ -389,7 +393,7 @@ export function open(path: string, access: number, mode = S_IREAD | S_IWRITE): n
 }
 
 /** int creat(const char *path, int amode) / _creat(path, attrib) / creatnew: made empty, open for reading and writing. */
-export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true): number {
+export function creat(path: string, readOnly: boolean, mustBeNew = false, text = true, directory = false): number {
   return handleCall(() => {
     const drive = driveOf(machine());
     const name = canonical(drive, path);
@@ -397,6 +401,8 @@ export function creat(path: string, readOnly: boolean, mustBeNew = false, text =
     // DOS takes a handle first (oracle IO1: creatnew of an existing file with 20 open is error 4)
     const fd = freeHandle();
     if (old && mustBeNew) throw new DosError(80, `${name} exists`);
+    // DOSBox's DOS_CreateFile makes no directory: the attribute 10h is "access denied" (pcgen3 PD00064: AH=3Ch, CX 10h)
+    if (directory) throw new DosError(DOSERR_ACCESS_DENIED, `${name}: a directory's attribute`);
     // oracle IO1 (DOSBox's DOS): creating over a read-only file empties it all the same
     if (old) drive.setAttributes(name, old.attr & ~ATTR_READONLY);
     drive.write(name, new Uint8Array(0));
@@ -432,22 +438,23 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
   }
   // a text handle's refused write returns DOS's -1 less the CRs it added (libcheck WR1: "a\n" on a
   // read-only handle is -2, "\n\n\n" -4), as handle -1's does
-  const text = !raw && handles().get(fd)?.text === true;
+  const fl = fdFlags(fd);
+  const text = !raw && (fl !== undefined && handles().has(fd) ? (fl & (O_TEXT | O_BINARY)) === O_TEXT : handles().get(fd)?.text === true);
   const r = handleCall(() => {
     const h = handle(fd);
     if (!h.write) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd} is open for reading`);
     if (h.console) throw new DosError(DOSERR_ACCESS_DENIED, `handle ${fd}: write() on a copy of the console is not modelled`);
-    putBytes(h, driveOf(machine()), buf, raw);
+    putBytes(h, driveOf(machine()), buf, text);
     return buf.length;
   });
   return r === -1 && text ? r - buf.filter((c) => c === 10).length : r;
 }
 
-/** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF in text mode unless `raw`. */
-function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, raw: boolean, held = true): void {
+/** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF when `text`. */
+function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, text: boolean, held = true): void {
   const out: number[] = [];
   for (const c of buf) {
-    if (c === 10 && h.text && !raw) out.push(13);
+    if (c === 10 && text) out.push(13);
     out.push(c);
   }
   const was = h.place.held;
@@ -508,7 +515,9 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
   if (onOpenedDevice(fd)) return new Uint8Array(0);
   // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
   if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
-  if (!raw && Number.isInteger(fd) && fd >= STANDARD_HANDLES && fd < HANDLE_MAX && !handles().has(fd)) return new Uint8Array(0);
+  // TC's word for the handle says O_EOF: a handle TC never opened (FFFFh, open or not in DOS) reads
+  // nothing until an lseek takes the bit away (openfd.ts; probe QO2)
+  if (!raw && (fdFlags(fd) ?? 0) & O_EOF) return new Uint8Array(0);
   if (fd === 0 && !handles().has(0) && consoleAtEnd().atEnd) return new Uint8Array(0);
   try {
     const h = handle(fd);
@@ -519,7 +528,9 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
     const all = bytesOf(h);
     const got = all.subarray(Math.min(h.place.pos, all.length), Math.min(h.place.pos + len, all.length));
     h.place.pos += got.length;
-    if (raw || (!h.text && !h.neither)) return got.slice();
+    // only O_BINARY in TC's word reads raw (creattemp's handle is text: 4004h, probe QO1)
+    const fl = fdFlags(fd);
+    if (raw || (fl !== undefined ? (fl & O_BINARY) !== 0 : !h.text && !h.neither)) return got.slice();
     // TC's READ reads the chunk raw into the caller's buffer and packs the text in place over it:
     // past what it returns, the buffer keeps the chunk's raw bytes (textgen9 Z00036: a CR and the
     // bytes after the Ctrl-Z stay there). The array returned views that whole chunk (its .buffer).
@@ -588,14 +599,14 @@ export function filelength(fd: number): number {
  * Y00049 and 8 more), but 1 in some programs (probe PS, Y00009): TC takes the flags of the word
  * before _openfd, which lies where that program's data puts it.
  */
-/** TC's flag of a text handle that met ^Z (FCNTL.H's _O_EOF). */
-const O_EOF = 0x200;
-
 export function eof(fd: number, minusOne = 0): number {
   return handleCall(() => {
     // -1: the flags TC takes are the word before _openfd (`minusOne`); O_EOF says 1
     if (fd === -1 && minusOne & O_EOF) return 1;
-    if (Number.isInteger(fd) && fd >= 0 && fd < HANDLE_MAX && !handles().has(fd)) return fd < STANDARD_HANDLES ? 0 : 1;
+    // TC's word for the handle: O_EOF is 1 (a handle TC never opened, FFFFh); else DOS is asked (FDFFh: EBADF; probe QO2)
+    if ((fdFlags(fd) ?? 0) & O_EOF) return 1;
+    if (onDevice(fd)) return 0;
+    if (handles().get(fd)?.device !== undefined) return 0; // NUL opened (probe QO2)
     const h = handle(fd);
     // CS.LIB's EOF: the Ctrl-Z flag says 1 before any seek (textgen9 Z00131)
     if (h.ctrlZ) return 1;
@@ -640,18 +651,22 @@ export function dup2(fd: number, to: number): number {
 
 /** int setmode(int handle, int amode) — the mode it had. */
 export function setmode(fd: number, mode: number): number {
-  return handleCall(() => {
-    const h = handle(fd);
-    const m = mode & 0xffff;
-    // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
-    // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)
-    // (TC's own check, no DOS call: the last DOS error a later failing lseek reports stays; textgen9 Z00225)
-    if (m !== O_TEXT && m !== O_BINARY && m !== 0) return dosFailed(1, false);
-    const was = h.neither ? 0 : h.text ? O_TEXT : O_BINARY;
+  // TC's own checks, no DOS call: a handle past the table or one its _openfd says it never opened
+  // (FFFFh) is EBADF; one DOS has but TC did not open, with FDFFh after an lseek, is taken (openfd.ts; probe QO2)
+  const flags = fdFlags(fd);
+  if (flags === undefined || fd >= HANDLE_MAX || flags === NOT_OPEN) return dosFailed(6, false);
+  const m = mode & 0xffff;
+  // libcheck ER1: _doserrno 1, errno EINVAL; 0 is taken, the handle then neither text nor binary,
+  // and is returned as it had (probe PS: setmode(h, 0) then setmode(h, O_TEXT) is 0; textgen8 Y00016)
+  // (the last DOS error a later failing lseek reports stays; textgen9 Z00225)
+  if (m !== O_TEXT && m !== O_BINARY && m !== 0) return dosFailed(1, false);
+  setFdFlags(fd, (flags & ~(O_TEXT | O_BINARY)) | m);
+  const h = handles().get(fd);
+  if (h) {
     h.text = m === O_TEXT;
     h.neither = m === 0;
-    return was;
-  });
+  }
+  return ((flags & (O_TEXT | O_BINARY)) << 16) >> 16;
 }
 
 /**
@@ -702,6 +717,9 @@ export function isatty(fd: number): number {
   if (fd >= 0 && fd < STANDARD_HANDLES) return 1;
   return 0;
 }
+
+/** Whether handle `fd` is a device open gave (NUL, CON…): TC's _openfd marks it O_DEVICE. */
+export const openedDevice = (fd: number): boolean => handles().get(fd)?.device !== undefined;
 
 /** The name behind an open handle, or a DosError; `sized`: TC's fstat, whose filelength flushes what the host held (libcheck IO1: st_size 8 after a write of 8). */
 /** A standard handle (0–4) on its device, not a file put in its place. */
@@ -786,8 +804,11 @@ export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiti
   const device = (fd >= 0 && fd < STANDARD_HANDLES) || opened !== undefined;
   const file = (): Handle => handle(fd);
   switch (func & 0xff) {
-    case 0x00:
-      return { ax, dx: device ? CON_INFO : (file(), FILE_INFO) };
+    case 0x00: {
+      // AX the word too (DOSBox: "destroyed officially"; pcgen3 PD00008, PD00056: 80D3h, a file's 0002h)
+      const info = device ? CON_INFO : (file(), FILE_INFO);
+      return { ax: info, dx: info };
+    }
     case 0x01:
       if (!device) file();
       if (!device || (dx & 0xff00) !== 0) throw new DosError(1, 'IOCTL: not a device');
@@ -805,8 +826,13 @@ export function ioctl(fd: number, func: number, bl: number, dx: number, keyWaiti
       if (func < 0x08) throw new DosError(1, 'IOCTL: C: takes no control data');
       return func === 0x08 ? { ax: 1, dx } : func === 0x09 ? { ax: 0x0300, dx: 0x0802 } : { ax: ax & 0xff00, dx };
     }
+    case 0x0b:
+      // the sharing retry count: DX 0 is "invalid function", any other is taken, AX kept (pcgen3 PD00061, PD00088)
+      if ((dx & 0xffff) === 0) throw new DosError(1, 'IOCTL 0Bh: a count of 0');
+      return { ax, dx };
     default:
-      if ((func & 0xff) <= 0x03 && !device) file();
+      // the functions on a handle look at it first (DOSBox's DOS_IOCTL: 0–3, 0Ah, 0Ch, 10h; pcgen3 PD00002: 440Ah of a closed handle is 6)
+      if (((func & 0xff) <= 0x03 || [0x0a, 0x0c, 0x10].includes(func & 0xff)) && !device) file();
       throw new DosError(1, `IOCTL function ${func & 0xff} is not supported`);
   }
 }

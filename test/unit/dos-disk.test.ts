@@ -44,7 +44,7 @@ test('8.3 names: upper-cased, C: and a leading backslash accepted, long parts cu
   assert.ok(isDosName('a.txt') && !isDosName('LONGFILENAME.TXT') && !isDosName('a b.txt') && !isDosName('.hidden'));
 });
 
-test('names DOS refuses: another drive (15), a subdirectory or an illegal character (3), none (2)', () => {
+test('names DOS refuses: another drive (15), a subdirectory or an illegal character (3), none (2); a wildcard is a character of the name', () => {
   const code = (n: string): number => {
     try {
       dosName(n);
@@ -53,7 +53,8 @@ test('names DOS refuses: another drive (15), a subdirectory or an illegal charac
       return (e as DosError).code;
     }
   };
-  assert.equal(['A:X.TXT', 'SUB\\X.TXT', 'A*.TXT', 'A.B.C', 'X+Y', '.TXT', ''].map(code), [15, 3, 3, 3, 3, 3, 2]);
+  // 'A*.TXT' is a file of that name, as DOSBox on a Linux host makes it (pcgen3 PD00084)
+  assert.equal(['A:X.TXT', 'SUB\\X.TXT', 'A*.TXT', 'A.B.C', 'X+Y', '.TXT', ''].map(code), [15, 3, 0, 3, 3, 3, 2]);
 });
 
 test('the drive: sizes, archive bit on write, rename onto an existing name is "access denied", stores hear each change', () => {
@@ -92,7 +93,7 @@ test('subdirectories: names from the current directory, ".." and the root; the s
   d.write(canonical(d, '\\top.txt'), bytes('t'));
   assert.equal(commits, ['TOP.TXT=1']);
   assert.equal(d.list(), ['TOP.TXT']);
-  assert.throws(() => rmdir(d, '\\SUB'), (e: DosError) => e.code === 5); // the current directory, and not empty
+  assert.throws(() => rmdir(d, '\\SUB'), (e: DosError) => e.code === 16); // the current directory (pcgen3 PD00075), and not empty
   chdir(d, '..');
   renamePath(d, 'SUB\\IN.TXT', 'MOVED.TXT');
   rmdir(d, 'sub');

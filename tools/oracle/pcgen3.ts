@@ -17,7 +17,8 @@
  *   findfirst/findnext, the names found sorted;
  * - `dir`: 39h/3Ah/3Bh/47h, mkdir/rmdir/chdir/getcwd/getcurdir and their errors;
  * - `mem`: 48h/49h/4Ah, allocmem/freemem/setblock, the arena's headers, errors 7/8/9 (sizes
- *   printed against the largest block, which depends on the program's size);
+ *   printed against the largest block; main leaves it 7000h paragraphs with a ballast block past
+ *   the program's, whose own size follows TCC's code: docs/FIDELITY.md);
  * - `misc`: 29h and parsfnm, 59h and dosexterr after a failure, 38h/country, 36h/getdfree,
  *   getfat/getfatd, getenv/putenv, spawn and exec of a missing program, peek/poke;
  * - `keys`: 01h, 06h, 07h, 08h, 0Ah, 0Bh, 0Ch on keys put into the BIOS buffer by INT 16h 05h.
@@ -339,7 +340,7 @@ struct SREGS sr;
 char b[140], nm[90], home[90], dta[64];
 char far *odta;
 int H[4], k, n;
-unsigned S[4], big0, si0 = 0x5151, di0 = 0xD1D1;
+unsigned S[4], big0, si0 = 0x5151, di0 = 0xD1D1, ballast;
 struct date dt, dt0;
 struct time tm, tm0;
 struct ftime ft;
@@ -461,6 +462,8 @@ static void fd(int w, char *p, int a)
   sorted(m);
   setdta(odta);
 }
+/* the largest block the scenes find: a block past the program's (the ballast) takes the rest, whose size depends on the program's code */
+#define ARENA 0x7000
 /* the largest block DOS has */
 static unsigned big(void)
 {
@@ -506,7 +509,7 @@ static void walk(void)
     unsigned own = peek(s, 1);
     fprintf(f, " %c%c", peekb(s, 0), own == _psp ? 'p' : own == 0 ? 'f' : 'o');
     if (peekb(s, 0) != 'M') break;
-    if (i > 0) fprintf(f, "%u", peek(s, 3));
+    if (i > 0 && s + 1 != ballast) fprintf(f, "%u", peek(s, 3));
     s += peek(s, 3) + 1;
   }
   fprintf(f, "\\n");
@@ -598,6 +601,7 @@ int main(void)
   getcwd(home, 90);
   odta = getdta();
   f = fopen("${PCGEN_FILE}", "w");
+  allocmem(big() - ARENA - 1, &ballast);
   fprintf(f, "fileno %d\\n", fileno(f));
   clean();
   s1();
