@@ -220,6 +220,17 @@ export interface Program {
   /** TLINK's lines for data used and defined nowhere, and those objects: at DS:0000 (cc/front/parse.ts link). */
   readonly unlinkedData?: readonly string[];
   readonly atZero?: readonly Sym[];
+  /**
+   * Data declared `extern` that no module defines and none uses: TCC emits nothing for it (TLINK's
+   * map of corpus C3377: TCDISPLY's _BSS 100h without the header's `extern int direction;`).
+   */
+  readonly declaredOnly?: readonly Sym[];
+  /**
+   * A program of several files: how many, each global's and function's module (by its index) and
+   * each string literal's, by its id. TLINK gives each module's _DATA and _BSS a place of its own
+   * (codegen/layout.ts).
+   */
+  readonly modules?: { readonly count: number; readonly of: ReadonlyMap<Sym, number>; readonly strings: readonly number[] };
 }
 
 // ---- the data segment ----------------------------------------------------------------------------

@@ -35,7 +35,9 @@ export function layout(p: Program): Layout {
   const initialised: Sym[] = [];
   const uninitialised: Sym[] = [];
   const atZero = new Set(p.atZero ?? []);
+  const declaredOnly = new Set(p.declaredOnly ?? []);
   for (const g of p.globals) {
+    if (declaredOnly.has(g)) continue;
     // data no module defines: TLINK's fixup leaves its address 0, DS:0000 (cc/front/parse.ts link)
     if (atZero.has(g)) {
       addr.set(g, 0);
@@ -76,27 +78,48 @@ export function layout(p: Program): Layout {
   }
   const literals = p.strings.filter((s) => !arrayInits.has(s.id));
   const uses = libraryUses(p);
+  // a program of several files: each module's _DATA and _BSS where TLINK puts them (support/tc-link.ts)
+  const count = p.modules?.count ?? 1;
+  const moduleOf = (g: Sym): number => p.modules?.of.get(g) ?? 0;
+  const stringModule = (id: number): number => p.modules?.strings[id] ?? 0;
+  const inModule = <T>(xs: readonly T[], m: (x: T) => number): T[][] => {
+    const by: T[][] = Array.from({ length: count }, () => []);
+    for (const x of xs) by[m(x)]!.push(x);
+    return by;
+  };
+  const initialisedBy = inModule(initialised, moduleOf);
+  const templatesBy = inModule(templates, (t) => t.module);
+  const literalsBy = inModule(literals, (s) => stringModule(s.id));
+  const uninitialisedBy = inModule(uninitialised, moduleOf);
+  // a function that returns a struct returns it in a buffer of its module's _BSS (TLINK's map of
+  // corpus C3377: TCPARSER's _BSS CFh, its globals' C6h and `struct TOKENREC pop(void)`'s 9 bytes;
+  // after the module's globals here, a place not measured)
+  const returnsStruct = inModule(p.funcs.filter((f) => f.type.returns.kind === 'struct'), (f) => moduleOf(f.sym));
   const dgroup = linkDgroup({
-    data: sizeOfAll(initialised) + sizeOfAll(templates.map((t) => t.sym)) + literals.reduce((n, s) => n + s.bytes.length, 0) + uses.constants,
-    bss: sizeOfAll(uninitialised),
+    modules: initialisedBy.map((gs, m) => ({
+      data: sizeOfAll(gs) + sizeOfAll(templatesBy[m]!.map((t) => t.sym)) + literalsBy[m]!.reduce((n, s) => n + s.bytes.length, 0) + uses.constants[m]!,
+      bss: sizeOfAll(uninitialisedBy[m]!) + returnsStruct[m]!.reduce((n, f) => n + sizeOf(f.type.returns)!, 0),
+    })),
     needs: uses.names,
+    defines: [...p.funcs.map((f) => f.sym), ...initialised, ...uninitialised].map((s) => `_${s.name}`),
   });
-  at = dgroup.programData;
   const templateAt = new Map<AutoInit, number>();
-  const data: ({ line: number; g: Sym } | { line: number; t: AutoInit })[] = [
-    ...initialised.map((g) => ({ line: g.line, g })),
-    ...templates.map((t) => ({ line: t.line, t })),
-  ];
-  for (const d of data.map((d, i) => ({ d, i })).sort((a, b) => a.d.line - b.d.line || a.i - b.i).map((e) => e.d)) {
-    if ('g' in d) placeGlobal(d.g);
-    else templateAt.set(d.t, place(sizeOf(d.t.sym.type) ?? 0, d.t.sym.name, d.line));
+  const strings: number[] = p.strings.map(() => 0);
+  for (let m = 0; m < count; m++) {
+    at = dgroup.programData[m]!;
+    const data: ({ line: number; g: Sym } | { line: number; t: AutoInit })[] = [
+      ...initialisedBy[m]!.map((g) => ({ line: g.line, g })),
+      ...templatesBy[m]!.map((t) => ({ line: t.line, t })),
+    ];
+    for (const d of data.map((d, i) => ({ d, i })).sort((a, b) => a.d.line - b.d.line || a.i - b.i).map((e) => e.d)) {
+      if ('g' in d) placeGlobal(d.g);
+      else templateAt.set(d.t, place(sizeOf(d.t.sym.type) ?? 0, d.t.sym.name, d.line));
+    }
+    for (const s of literalsBy[m]!) {
+      strings[s.id] = place(s.bytes.length, 'a string literal', s.line);
+      image.set(s.bytes, strings[s.id]!);
+    }
   }
-  const strings = p.strings.map((s) => {
-    if (arrayInits.has(s.id)) return 0;
-    const a = place(s.bytes.length, 'a string literal', s.line);
-    image.set(s.bytes, a);
-    return a;
-  });
   // the library's objects the headers declare (library-data.ts) and the struct-return buffers:
   // in the room the library's data takes, so that the program's _BSS and the heap lie where TC's do
   for (const g of libraryObjects) {
@@ -106,15 +129,15 @@ export function layout(p: Program): Layout {
     image.set(bytes, a);
     addr.set(g, a);
   }
-  const returnBuffers = new Map<Sym, number>();
-  for (const f of p.funcs) {
-    if (f.type.returns.kind === 'struct') returnBuffers.set(f.sym, place(sizeOf(f.type.returns)!, `${f.sym.name}'s return value`, f.line));
-  }
   // what is left of that room is the library's own (DataSegment.scratch); the program's _BSS after
-  const libraryRoom = { at, end: Math.max(at, dgroup.programBss) };
-  at = Math.max(at, dgroup.programBss);
-  bssOrder(uninitialised).forEach(placeGlobal);
-  const edata = at + dgroup.edata - (dgroup.programBss + sizeOfAll(uninitialised));
+  const libraryRoom = { at, end: Math.max(at, dgroup.programBss[0]!) };
+  const returnBuffers = new Map<Sym, number>();
+  for (let m = 0; m < count; m++) {
+    at = Math.max(at, dgroup.programBss[m]!);
+    bssOrder(uninitialisedBy[m]!).forEach(placeGlobal);
+    for (const f of returnsStruct[m]!) returnBuffers.set(f.sym, place(sizeOf(f.type.returns)!, `${f.sym.name}'s return value`, f.line));
+  }
+  const edata = at + dgroup.edata - (dgroup.programBss[count - 1]! + dgroup.bss[count - 1]!);
   if (edata > SEGMENT_SIZE - MIN_STACK) throw new CompileError(p.file, 1, 'Too much global data defined in file');
   const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
@@ -142,6 +165,8 @@ interface AutoInit {
   readonly sym: Sym;
   readonly init: Init;
   readonly line: number;
+  /** Its function's module (Program.modules). */
+  readonly module: number;
 }
 
 /** The program's auto initializers (`init` statements), function by function, in source order. */
@@ -153,7 +178,7 @@ function autoInitializers(p: Program): AutoInit[] {
       case 'init':
         // `struct P z = q;` copies q where it stands: no template in the data segment
         if (s.sym.type.kind === 'struct' && !s.init.list) return;
-        found.push({ sym: s.sym, init: s.init, line: s.line });
+        found.push({ sym: s.sym, init: s.init, line: s.line, module });
         return;
       case 'block': s.items.forEach(walk); return;
       case 'if': walk(s.then); walk(s.else); return;
@@ -162,7 +187,11 @@ function autoInitializers(p: Program): AutoInit[] {
       default: return;
     }
   };
-  for (const f of p.funcs) walk(f.body);
+  let module = 0;
+  for (const f of p.funcs) {
+    module = p.modules?.of.get(f.sym) ?? 0;
+    walk(f.body);
+  }
   return found;
 }
 
@@ -320,10 +349,11 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: number, from:
  * `_fgetc` on `_streams`, isdigit indexes `_ctype`), the library's variables named, and the
  * floating-point emulator (`FIDRQQ`) and scanf's float formats (`__turboFloat`) when linked.
  */
-export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; constants: number } {
+export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; constants: number[] } {
   const names = new Set<string>();
   const objects = new Set<Sym>();
   const constants = new Set<string>();
+  const stored = new Set<object>();
   for (const s of p.externs) for (const n of MACRO_NAMES[s.name] ?? [`_${s.name}`]) names.add(n);
   // called for objects only: a call per property, numbers and strings too, was most of this walk's
   // cost, cold (a CPU profile of BGIDEMO.C's compile)
@@ -345,23 +375,52 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
       }
       return;
     }
-    // a floating constant in code: TCC keeps it in _DATA, as a float when one holds it exactly
-    // (oracle HF: 2.0 and 1000 take 8 bytes)
-    if (o.kind === 'num' && (o.type as CType | undefined)?.kind === 'float') {
-      const v = o.value as number;
-      constants.add(`${Math.fround(v) === v ? 4 : 8} ${v}`);
+    // a floating constant the 8087 takes as an operand (arithmetic, a comparison, a return): TCC
+    // keeps it in its module's _DATA, 8 bytes, once a value; one it only stores (`d = 0.5`, an
+    // argument, a local's initializer) it writes as immediate words, no byte of _DATA (TLINK's
+    // maps of the probes in test/fixtures/float-constants)
+    // a comparison of floating values reads the 8087's status word through FLAGS8087@: MATHS'
+    // FLAGS87 linked, 2 bytes of _BSS (probes FK N, Q, S in test/fixtures/float-constants)
+    if (o.kind === 'cmp' && ((o.left as Expr).type?.kind === 'float' || (o.right as Expr).type?.kind === 'float')) names.add('FLAGS8087@');
+    if (o.kind === 'assign' && o.op === null) stored.add(o.right as object);
+    else if (o.kind === 'call') for (const a of o.args as object[]) stored.add(a);
+    else if (o.kind === 'init' && !(o.init as Init).list) stored.add((o.init as { expr: object }).expr);
+    const v = floatConstant(o);
+    if (v !== null && !stored.has(o)) {
+      // math.h's HUGE_VAL is the library's `_huge_dble`, no constant of the module (TLINK's map of
+      // corpus C3377: TCOMMAND's _DATA 451h, its strings' and variables' bytes, beside `== HUGE_VAL`)
+      if (Math.abs(v) === Number.MAX_VALUE) names.add('__huge_dble');
+      else constants.add(`${module} 8 ${v}`);
     }
     for (const k in o) {
       const v = o[k];
       if (v !== null && typeof v === 'object' && !NOT_A_SUBTREE.has(k)) walk(v);
     }
   };
-  for (const f of p.funcs) walk(f.body);
+  // each module's constants its own (Program.modules)
+  let module = 0;
+  for (const f of p.funcs) {
+    module = p.modules?.of.get(f.sym) ?? 0;
+    walk(f.body);
+  }
   const inCode = constants.size;
   for (const g of p.globals) if (g.init) walk(g.init);
   if (linksFloatFormats(p)) names.add('__turboFloat');
   if (linksPrintfFloatFormats(p)) names.add('FIDRQQ');
-  return { names: [...names], objects, constants: [...constants].slice(0, inCode).reduce((n, c) => n + Number(c.split(' ')[0]), 0) };
+  const sizes = Array.from({ length: p.modules?.count ?? 1 }, () => 0);
+  for (const c of [...constants].slice(0, inCode)) {
+    const [m, size] = c.split(' ');
+    sizes[Number(m)]! += Number(size);
+  }
+  return { names: [...names], objects, constants: sizes };
+}
+
+/** A floating constant's value: a float-typed number, or an integer one converted to a floating type (`d == 0`). */
+function floatConstant(o: Record<string, unknown>): number | null {
+  if ((o.type as CType | undefined)?.kind !== 'float') return null;
+  if (o.kind === 'num') return o.value as number;
+  const x = o.operand as Record<string, unknown> | undefined;
+  return o.kind === 'cast' && x?.kind === 'num' ? (x.value as number) : null;
 }
 
 /** Library calls of ours that are macros or variables in TC's headers: the names TCC's object needs for them. */

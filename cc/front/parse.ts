@@ -83,6 +83,8 @@ class Parser implements ExprContext {
   /** TLINK's lines for data used and defined nowhere, and those objects, at DS:0000 (link). */
   private readonly unlinkedData: string[] = [];
   private readonly atZero: Sym[] = [];
+  /** Data declared `extern`, never defined nor used: no object, no byte of DGROUP (link). */
+  private readonly declaredOnly: Sym[] = [];
 
   constructor(
     private readonly modules: readonly Module[],
@@ -159,6 +161,7 @@ class Parser implements ExprContext {
   string(bytes: number[], line: number): Expr {
     const x = { kind: 'str' as const, bytes: [...bytes, 0], id: this.strings.length, type: { kind: 'array' as const, of: CHAR, length: bytes.length + 1 }, line };
     this.strings.push(x);
+    this.stringModule.push(this.moduleIndex);
     return x;
   }
 
@@ -225,8 +228,14 @@ class Parser implements ExprContext {
   private newSym(name: string, t: CType, kind: SymKind, line: number): Sym {
     const s: Sym = { name, type: t, kind, id: this.nextId++, addrTaken: t.kind === 'array' || t.kind === 'struct', pointerUses: 0, uses: 0, line };
     if (kind === 'func') this.functionSyms.push(s);
+    if (kind === 'func' || kind === 'global') this.symModule.set(s, this.moduleIndex);
     return s;
   }
+
+  /** The module (index) each global and function was first declared in, and each string literal's (Program.modules). */
+  private readonly symModule = new Map<Sym, number>();
+  private readonly stringModule: number[] = [];
+  private moduleIndex = 0;
 
   /** The compile errors so far: a compilation reports up to MAX_ERRORS, each where it arose. */
   private readonly errors: CompileError[] = [];
@@ -256,6 +265,7 @@ class Parser implements ExprContext {
         this.scopes.newFile();
       }
       this.module = module.file;
+      this.moduleIndex = m;
       try {
         this.moduleBody();
       } catch (e) {
@@ -278,7 +288,16 @@ class Parser implements ExprContext {
     // `head[5] = "PAGE"` is `y`, which a later loop leaves 8): every global then lives in memory,
     // none in a JS variable (codegen/layout.ts inRegister), so the two share their bytes
     if (this.pastArray) for (const g of this.globals) if (g.kind === 'global') g.addrTaken = true;
-    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes, unlinkedData: this.unlinkedData, atZero: this.atZero };
+    return { file: this.file, globals: this.globals.filter((g) => g.kind === 'global'), funcs: this.funcs, externs: [...externs], strings: this.strings, firstCall: this.firstCall, lastCall: this.lastCall, pointed, linkNotes: this.linkNotes, unlinkedData: this.unlinkedData, atZero: this.atZero, declaredOnly: this.declaredOnly, modules: this.moduleOf() };
+  }
+
+  /** Each global's and function's module: the one that defines it, else the one that first declared it. */
+  private moduleOf(): Program['modules'] {
+    if (this.modules.length < 2) return undefined;
+    const index = new Map(this.modules.map((m, i) => [m.file, i]));
+    const of = new Map<Sym, number>();
+    for (const [s, m] of this.symModule) of.set(s, index.get(this.definedIn.get(s)?.module ?? '') ?? m);
+    return { count: this.modules.length, of, strings: this.stringModule };
   }
 
   /**
@@ -291,14 +310,15 @@ class Parser implements ExprContext {
     // data used and defined nowhere: TLINK's line, and the .EXE all the same, the object at DS:0000
     // (probe LK1: `extern unsigned u;` read 0, `&u` 0; a store changes TC's null area there)
     for (const [s, at] of this.externIn) {
-      if (!this.definedIn.has(s) && this.used.has(s) && !this.options.library?.has(s.name)) {
+      if (this.definedIn.has(s) || this.options.library?.has(s.name)) continue;
+      if (this.used.has(s)) {
         this.unlinkedData.push(undefinedSymbol(s.name, at.module, at.module, at.line).message);
         s.addrTaken = true;
         this.atZero.push(s);
-      } else if (!this.definedIn.has(s) && !this.used.has(s) && !this.options.library?.has(s.name)) {
+      } else {
         // declared and never used nor defined: TCC names no such object to TLINK, which places
         // nothing (corpus C3539's header, `extern char p_area[];` of another program's module)
-        this.atZero.push(s);
+        this.declaredOnly.push(s);
       }
     }
     if (this.linkErrors.length > 0) {

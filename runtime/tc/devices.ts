@@ -49,10 +49,15 @@ export function installDevices(m: Machine): void {
   m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
   const upper = (m.upperMemory = new UpperMemory()), [covers, read, write] = [upper.covers, upper.read, upper.write];
   // B000:0000–7FFF in mode 07h: its cells, through peek, poke and far pointers as through upper memory (probe AUD3)
-  const mono = (linear: number): boolean => linear >= 0xb0000 && linear < 0xb8000 && con.active && con.mode === 7;
-  upper.covers = (linear) => mono(linear) || covers.call(upper, linear);
-  upper.read = (linear) => (mono(linear) ? con.read(linear - 0xb0000) : read.call(upper, linear));
-  upper.write = (linear, v) => (mono(linear) ? con.write(linear - 0xb0000, v) : write.call(upper, linear, v));
+  // and outside it RAM of its own, 00h until written, kept through mode sets (probe BM1: DOSBox
+  // 0.74 gives B0000h–B7FFFh back to RAM when the VGA maps A000h 64K or B800h; corpus C3320's
+  // Hercules life keeps its cells there)
+  const b000 = (linear: number): boolean => linear >= 0xb0000 && linear < 0xb8000;
+  const mono = (linear: number): boolean => b000(linear) && con.active && con.mode === 7;
+  let ram: Uint8Array | null = null;
+  upper.covers = (linear) => b000(linear) || covers.call(upper, linear);
+  upper.read = (linear) => (mono(linear) ? con.read(linear - 0xb0000) : b000(linear) ? (ram?.[linear - 0xb0000] ?? 0) : read.call(upper, linear));
+  upper.write = (linear, v) => (mono(linear) ? con.write(linear - 0xb0000, v) : b000(linear) ? ((ram ??= new Uint8Array(0x8000))[linear - 0xb0000] = v & 0xff) : write.call(upper, linear, v));
   installFontPlane(m, vga);
   // 0040:0096h bit 4: DOSBox's BIOS marks a 101/102-key keyboard (probe BD1; corpus C2464)
   m.int9.flags.flags3 |= 0x10;

@@ -7,6 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { compileC } from '../../cc/program.ts';
+import { compileSources } from '../../cc/compile.ts';
+import { libraryUses } from '../../cc/codegen/layout.ts';
 import { driveOf } from '../../runtime/dos/drive.ts';
 import { Machine } from '../../runtime/machine.ts';
 
@@ -65,6 +67,30 @@ for (const name of ['AI1', 'AI2', 'PA1']) {
     for (let i = 0; i < 50 && m.state === 'running'; i++) m.runFor(100);
     if (m.crash) throw m.crash;
     assert.is(new TextDecoder('latin1').decode(driveOf(m).read(`${name}.OUT`) ?? new Uint8Array(0)), readFileSync(`${DIR}/${name}.OUT`, 'latin1'));
+  });
+}
+
+// TLINK's detailed map (test/fixtures/link-map, README there): a program of two modules, each
+// module's _DATA and _BSS on a word of its own, a struct-return buffer in its module's _BSS, an
+// `extern` nothing defines or uses taking no room, FLAGS87 linked by a comparison of doubles, the
+// program's matherr keeping MATHS' out: mb.c's `y` at DS:05B8 and the heap from DS:0606, as TC's.
+const MAP = 'test/fixtures/link-map';
+test('two modules: each part of DGROUP where TLINK puts it (y at 05B8h, the heap at 0606h)', () => {
+  const c = compileSources(['MA.C', 'MB.C'].map((name) => ({ name, text: readFileSync(`${MAP}/${name}`, 'latin1') })), { file: 'MA.C' });
+  const y = c.program.globals.find((g) => g.name === 'y')!;
+  assert.is(c.layout.addr.get(y), 0x5b8);
+  assert.is(c.layout.heapStart, 0x606);
+});
+
+// FK.txt: a floating constant in _DATA only where the 8087 takes it as an operand, 8 bytes a value
+for (const line of readFileSync(`${MAP}/FK.txt`, 'latin1').split('\n').filter((l) => l && !l.startsWith('#'))) {
+  const [name, main, data, flags] = line.split('|') as [string, string, string, string];
+  test(`FK ${name}: ${main}: _DATA ${data} bytes, FLAGS87 ${flags === '1' ? '' : 'not '}linked`, () => {
+    const head = name < 'J' ? 'double d; int i;' : 'double d; int i; float fl; void g(double x) { d = x; }';
+    const c = compileSources([{ name: `${name}.C`, text: `${head}\n${main}\n` }], { file: `${name}.C` });
+    const uses = libraryUses(c.program);
+    assert.is(uses.constants[0], Number(data));
+    assert.is(uses.names.includes('FLAGS8087@'), flags === '1');
   });
 }
 

@@ -24,6 +24,8 @@ test('# makes a string; ## pastes tokens; line splices join lines', () => {
   assert.is(text('#define S(x) #x\nS(a  +  "q\\\\")'), '"a  +  \\"q\\\\\\\\\\""');
   assert.is(text('#define S(x) #x\nS(a\t/* c */ b/**/c\n   d)'), '"a\t bcd"');
   assert.is(text('#define CAT(a,b) a##b\nint CAT(x, 1) = CAT(1, 2);'), 'int x1 = 12 ;');
+  // a paste that makes no one token is read again as TCC 2.0 compiles it (corpus C3440's CLICK)
+  assert.is(text('#define CLICK(n) (##mousec == n)\nCLICK(1)'), '( mousec == 1 )');
   assert.is(text('#define LONG 1 + \\\n  2\nLONG'), '1 + 2');
 });
 
