@@ -458,25 +458,7 @@ static void marks(void)
   for (q = 0; q < 4; q++) { p = memchr(ss[q], '~', 199); if (p == ss[q]) continue; fprintf(f, "%d[", q); bytes(ss[q], p ? (int)(p - ss[q]) : 199); }
 }
 
-/* the scene's end: the screen's rows with text and their attributes' sum, the cursor, then a clear screen */
-static void screen(int s)
-{
-  int r, c, e;
-  unsigned a;
-  fflush(stdout);
-  fprintf(f, "#%d %d %d\\n", s, wherex(), wherey());
-  for (r = 0; r < 25; r++) {
-    for (e = 79; e >= 0 && peekb(0xB800, r * 160 + e * 2) == ' '; e--) ;
-    if (e < 0) continue;
-    fprintf(f, ">%d ", r);
-    for (c = 0, a = 0; c <= e; c++) { fputc(peekb(0xB800, r * 160 + c * 2), f); a = a * 3 + peekb(0xB800, r * 160 + c * 2 + 1); }
-    fprintf(f, " %04X\\n", a);
-  }
-  fflush(f);
-  window(1, 1, 80, 25);
-  textattr(7);
-  clrscr();
-}
+${screenFunction('a', false)}
 `;
 }
 
@@ -492,6 +474,34 @@ export interface Textgen11Program {
  * A library program of five scenes (versions 11 and 12): the prelude, then functions s1 … s5 of
  * 8–14 steps each, every one ending with `screen(N)`, and a main that opens TX.OUT and calls them.
  */
+/**
+ * The C function `screen(s)` that ends a conio scene: the screen's rows with text and their
+ * attributes' sum, the cursor, then a clear screen. `sum` names its local (version 12's programs
+ * have a global `a`); version 12 also sets directvideo back to 1. The text is each version's
+ * programs' as they ran in DOSBox.
+ */
+export function screenFunction(sum: string, resetDirectVideo: boolean): string {
+  return `/* the scene's end: the screen's rows with text and their attributes' sum, the cursor, then a clear screen */
+static void screen(int s)
+{
+  int r, c, e;
+  unsigned ${sum};
+  fflush(stdout);
+  fprintf(f, "#%d %d %d\\n", s, wherex(), wherey());
+  for (r = 0; r < 25; r++) {
+    for (e = 79; e >= 0 && peekb(0xB800, r * 160 + e * 2) == ' '; e--) ;
+    if (e < 0) continue;
+    fprintf(f, ">%d ", r);
+    for (c = 0, ${sum} = 0; c <= e; c++) { fputc(peekb(0xB800, r * 160 + c * 2), f); ${sum} = ${sum} * 3 + peekb(0xB800, r * 160 + c * 2 + 1); }
+    fprintf(f, " %04X\\n", ${sum});
+  }
+  fflush(f);
+  window(1, 1, 80, 25);
+  textattr(7);
+${resetDirectVideo ? '  directvideo = 1;\n' : ''}  clrscr();
+}`;
+}
+
 export function sceneProgram(r: Rng, prelude: string, step: (r: Rng) => string): string {
   const scenes: string[] = [];
   for (let s = 1; s <= TEXTGEN11_SCENES; s++) {

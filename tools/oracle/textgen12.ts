@@ -29,7 +29,7 @@ import { Rng } from './generate.ts';
 import type { OracleResult } from './dosbox.ts';
 import { C_BYTES, C_DOUBLES, compareText8, readText8Facts, runText8, text8Fixtures, TEXTGEN8_FILE, type Text8Fact } from './textgen8.ts';
 import { cstr } from './textgen9.ts';
-import { sceneProgram } from './textgen11.ts';
+import { sceneProgram, screenFunction } from './textgen11.ts';
 
 export const textgen12Name = (seed: number): string => `LD${String(seed % 100000).padStart(5, '0')}`;
 export const textgen12Seed = (name: string): number | null => (/^LD\d{5}$/.test(name) ? Number(name.slice(2)) : null);
@@ -284,26 +284,7 @@ static void fill(unsigned s, int len)
   for (i = 0; i < len && i < 180; i++) { s = s * 25173u + 13849u; a[i] = s >> 8; }
 }
 
-/* the scene's end: the screen's rows with text and their attributes' sum, the cursor, then a clear screen */
-static void screen(int s)
-{
-  int r, c, e;
-  unsigned at;
-  fflush(stdout);
-  fprintf(f, "#%d %d %d\\n", s, wherex(), wherey());
-  for (r = 0; r < 25; r++) {
-    for (e = 79; e >= 0 && peekb(0xB800, r * 160 + e * 2) == ' '; e--) ;
-    if (e < 0) continue;
-    fprintf(f, ">%d ", r);
-    for (c = 0, at = 0; c <= e; c++) { fputc(peekb(0xB800, r * 160 + c * 2), f); at = at * 3 + peekb(0xB800, r * 160 + c * 2 + 1); }
-    fprintf(f, " %04X\\n", at);
-  }
-  fflush(f);
-  window(1, 1, 80, 25);
-  textattr(7);
-  directvideo = 1;
-  clrscr();
-}
+${screenFunction('at', true)}
 `;
 }
 
