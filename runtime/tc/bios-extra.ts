@@ -15,7 +15,7 @@ import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
-import { XMS_ENTRY } from './xms.ts';
+import { XMS_ENTRY, xmsFreeKb } from './xms.ts';
 import { drawPixels, graphicsPage, pixelCursor, restorePixels } from './mouse-cursor.ts';
 import { PIT_HZ } from '../hw/pit.ts';
 import { int14 } from './uart.ts';
@@ -574,9 +574,26 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x13:
       return disk(m, ah, r);
+    case 0x67:
+      return ems(ah, r);
     default:
       return false;
   }
+}
+
+/**
+ * DOSBox 0.74's EMS driver (its ems.cpp, memsize 16 MB), INT 67h: AH=42h the pages of 16 KB,
+ * BX free and DX all, 948 of 1 024 at the start (corpus C3730: "16384 KByte (1024 Seiten)",
+ * "15168 KByte (948 Seiten)" — XMS's 15 168 KB free, oracle XM1: one pool); AH=46h the version,
+ * AL=40h (C3730: 64). AH=00h for success (LIM EMS 4.0's status byte). The other functions (the
+ * page frame, handles, mapping) are not modelled: they stop the program.
+ */
+function ems(ah: number, r: Regs): boolean {
+  if (ah === 0x42) [r.bx, r.dx] = [xmsFreeKb() >> 4, 16384 >> 4];
+  else if (ah === 0x46) r.ax = 0x40;
+  else return false;
+  r.ax &= 0xff;
+  return true;
 }
 
 /** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
