@@ -9,6 +9,7 @@ import { CompileError, SIZE_UNKNOWN } from '../errors.ts';
 import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
+import { LIBRARY_CELLS } from '../front/headers.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { linkDgroup } from '../support/tc-link.ts';
 import { NOT_A_SUBTREE } from './registers.ts';
@@ -37,7 +38,8 @@ export function layout(p: Program): Layout {
   const atZero = new Set(p.atZero ?? []);
   const declaredOnly = new Set(p.declaredOnly ?? []);
   for (const g of p.globals) {
-    if (declaredOnly.has(g)) continue;
+    // errno, environ…: the library's, read through its cell (front/expr-postfix.ts libraryCell)
+    if (declaredOnly.has(g) || (Object.hasOwn(LIBRARY_CELLS, g.name) && !g.isStatic)) continue;
     // data no module defines: TLINK's fixup leaves its address 0, DS:0000 (cc/front/parse.ts link)
     if (atZero.has(g)) {
       addr.set(g, 0);
@@ -438,8 +440,6 @@ const MACRO_NAMES: Readonly<Record<string, readonly string[]>> = {
   _osminorp: ['__osminor'],
   _versionp: ['__version'],
   _directvideop: ['_directvideo'],
-  _daylightp: ['_daylight'],
-  _timezonep: ['_timezone'],
   _syserrlist: ['_sys_errlist'],
   _sys_nerr: ['_sys_nerr'],
 };
