@@ -144,7 +144,13 @@ export function layout(p: Program): Layout {
   const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
     if (!g.init || inRegister(g)) continue;
-    writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
+    try {
+      writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
+    } catch (e) {
+      // a static local's initializer is its function's, to TCC 2.0 (oracle-ccerr 391, 493: "Too
+      // many initializers in function calc")
+      throw e instanceof CompileError && g.inFunction !== undefined ? e.inFunction(g.inFunction) : e;
+    }
   }
   for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };

@@ -558,7 +558,7 @@ class Parser implements ExprContext {
     } else sym.type = t;
     if (external) this.defines(sym, line);
     else this.definedIn.set(sym, { module: this.module, line });
-    const fnDef = { params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
+    const fnDef = { name, params: [] as Sym[], locals: [] as Sym[], calls: new Set<Sym>(), callsIndirect: false };
     this.fn = { def: fnDef, labels: new Map(), gotos: [], breaks: [], continues: [] };
     this.scopes.push();
     for (const p of paramDecls) {
@@ -622,6 +622,7 @@ class Parser implements ExprContext {
       const sym = this.newSym(d.name!, d.type, isStatic ? 'global' : 'local', d.line);
       if (isStatic) {
         sym.isStatic = true;
+        sym.inFunction = this.fn!.def.name;
         this.globals.push(sym);
       } else this.fn!.def.locals.push(sym);
       if (spec.storage === 'register') sym.register = true;
