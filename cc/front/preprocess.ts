@@ -406,9 +406,19 @@ class Preprocessor {
     const args: Token[][] = [[]];
     let level = 0;
     let close: Token | undefined;
+    // TCC 2.0 names the line of the token before the macro's name (oracle-ccerr 44: `abs(1, 2);`
+    // first on line 11 is "line 10"; 79, 283: mid-line, its own line), and a call left open to
+    // the end of the file with more arguments than the macro's is that error too (seed 9)
+    const argsError = (): CompileError => {
+      const before = out[out.length - 1];
+      return new CompileError(t.file, before?.file === t.file ? before.line : t.line, `Wrong number of arguments in call of '${m.name}'`);
+    };
     for (;;) {
       const a = this.input.pop();
-      if (!a) throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
+      if (!a) {
+        if (args.length > m.params.length) throw argsError();
+        throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
+      }
       if (a.text === '(' && a.kind === 'punct') level++;
       else if (a.text === ')' && a.kind === 'punct') {
         if (level === 0) {
@@ -424,7 +434,7 @@ class Preprocessor {
     }
     if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
     if (args.length !== m.params.length) {
-      throw new CompileError(t.file, t.line, `Wrong number of arguments in call of '${m.name}'`); // TCC 2.0's words (oracle-ccerr macro-args)
+      throw argsError(); // TCC 2.0's words (oracle-ccerr macro-args)
     }
     const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
     const r = this.subst(m, args, hide, t);
