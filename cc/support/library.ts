@@ -856,7 +856,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => rawVectors.get(n & 0xff) ?? vectorAddress(n & 0xff, dos.getvect(n)),
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
-    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
+    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as unknown as InterruptHandler)),
     disable: () => dos.disable(),
     enable: () => dos.enable(),
     // ---- bios.h
