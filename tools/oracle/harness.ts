@@ -199,7 +199,7 @@ function definesOwn(text: string, name: string): boolean {
 }
 
 /**
- * Whether the oracle's harness commits SHOTS.SCR after each shot (INT 21h AH=68h), so that a run
+ * Whether the oracle's harness flushes SHOTS.SCR after each shot (a DOS seek, INT 21h AX=4201h), so that a run
  * killed as hung keeps the shots it took: DOSBox's writes otherwise reach the host's file 4 KB at a
  * time. Not in a program that may list its folder (findfirst, DIR), whose listing of SHOTS.SCR
  * mode12h gives in whole 4096s as the captures before the commit showed it (harnessRun).
@@ -323,10 +323,13 @@ static void h_shot(int hook)
     for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
     fflush(h_f);
   }${side === 'oracle' && commitsShots(text) ? `
-  /* DOS's commit (AH=68h): DOSBox's writes reach the host's file 4 KB at a time, so a run killed
-     as hung lost the shots it took (corpus19's C3538, C3590: none); its commit flushes the file */
+  /* a seek where the file is (AX=4201h): DOSBox's writes reach the host's file 4 KB at a time, so
+     a run killed as hung lost the shots it took; its seek flushes them (DOSBox 0.74's commit,
+     AH=68h, does not: probe HT1, two text shots and a loop, 4096 bytes kept) */
   _BX = h_f->fd;
-  _AH = 0x68;
+  _CX = 0;
+  _DX = 0;
+  _AX = 0x4201;
   __int__(0x21);` : ''}
 }
 
