@@ -17,7 +17,8 @@
  *   that is not there: AX (or AL) FFFFh;
  * - AH=29h (parsfnm): DOSBox's FCB name parser (a name stops after 8 characters, where DOS
  *   would skip the rest); a drive other than C: fails (AL FFh) with the name filled in;
- * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved;
+ * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved; on a
+ *   drive DOSBox lacks -1, errno AX's 8002h (oracle AB1);
  * - AH=35h/25h: the vectors as getvect and setvect have them, an address no function has kept as
  *   it is; AH=1Bh/1Ch: AH=36h's disk with DS:BX at DOSBox's media byte; AH=58h: the allocation
  *   strategy and UMB link, kept and given back (oracle DI1);
@@ -39,6 +40,7 @@ import { DOS_ECHO_COLOUR, textConsole } from '../../runtime/hw/textmode.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
 import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
+import { ABSOLUTE_DRIVES } from '../../runtime/tc/bios-extra.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
@@ -956,9 +958,10 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       const r = dosCall.parse(p, fcb, opt);
       return r.ok ? p + r.stop : 0;
     },
-    // oracle DX: DOSBox's INT 25h and 26h on a folder drive succeed and move nothing
-    absread: () => 0,
-    abswrite: () => 0,
+    // oracle DX, AB1: DOSBox's INT 25h and 26h on a folder drive (C:, Z:) succeed and move nothing;
+    // another drive fails with AX 8002h, which absread stores in errno as it is (_doserrno kept)
+    absread: (drive) => (ABSOLUTE_DRIVES.has(drive & 0xff) ? 0 : errnoH.libFailed(-32766)),
+    abswrite: (drive) => (ABSOLUTE_DRIVES.has(drive & 0xff) ? 0 : errnoH.libFailed(-32766)),
     /**
      * The handler stays the program's: the machine's drive raises no critical error (no INT 24h;
      * nor does DOSBox's: a drive it lacks is error 3 or 15 with the handler never called,

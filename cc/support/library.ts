@@ -835,6 +835,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const copyOut = (): void => {
         rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
         spareRegs = pair;
+        // TC's int86 takes AX for an error on a carry, whatever the interrupt (oracle AB2: INT 13h
+        // AH=08h's 0700h and INT 25h's 8002h are _doserrno 87, errno EINVAL)
+        if (rout.w[6]! & 1) dosFailed(rout.w[0]!, false);
       };
       const r = dos.int86(n, rin, rout);
       if (isDone(r)) {

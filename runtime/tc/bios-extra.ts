@@ -576,6 +576,10 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return disk(m, ah, r);
     case 0x67:
       return ems(ah, r);
+    case 0x25:
+    case 0x26:
+      absoluteDisk(n, r);
+      return true;
     default:
       return false;
   }
@@ -594,6 +598,21 @@ function ems(ah: number, r: Regs): boolean {
   else return false;
   r.ax &= 0xff;
   return true;
+}
+
+/** The drives DOSBox 0.74's harness session has (C:, its own Z:), as AL and absread number them. */
+export const ABSOLUTE_DRIVES: ReadonlySet<number> = new Set([2, 25]);
+
+/**
+ * INT 25h/26h (absolute disk read and write) as DOSBox 0.74 answers them (probes AB1, AB2 in
+ * test/fixtures/oracle-files; corpus C2642): on a drive it has (a folder, not a disk) AX 0 and
+ * nothing moved; on any other AX 8002h with the carry; the other registers as they were, and the
+ * flags word the same each time (25h 7096h, 26h 7046h, with the carry).
+ */
+function absoluteDisk(n: number, r: Regs): void {
+  const ok = ABSOLUTE_DRIVES.has(r.ax & 0xff);
+  r.ax = ok ? 0 : 0x8002;
+  r.flags = (n === 0x25 ? 0x7096 : 0x7046) | (ok ? 0 : 1);
 }
 
 /** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */
