@@ -12,8 +12,8 @@
 //   node tools/test.mjs --jobs 1         one file at a time (default: the cores, os.availableParallelism())
 //   node tools/test.mjs --verbose        every file's output, passing or not
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
-//   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
-//                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
+//   node tools/test.mjs --typecheck      also the typecheck (tools/typecheck.mjs), as one more job beside
+//                                        the files (npm test); incremental: .build keeps what it knows
 //   node tools/test.mjs --all            the oracle tests' every generated program, not their fixed
 //                                        samples (npm run test:all; ALL_PROGRAMS below)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { cpuOfTree } from './test-cpu.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
+import { typecheckCommand } from './typecheck.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** This run's bundles (removed at its end). */
@@ -142,9 +143,10 @@ for (const suite of suites) {
 // wall time in a clean clone, the typecheck's ~25 s from scratch then ending that much sooner).
 // The typecheck's entry goes first in the queue: the first lane waits for it, so it is counted as
 // one of the `jobs` running.
-const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] } : null;
+// (tools/typecheck.mjs: TypeScript 7's checker, `npm run typecheck`'s command.)
+const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', ...typecheckCommand(root) } : null;
 if (typecheckFile) {
-  mkdirSync(join(root, '.build'), { recursive: true });
+  if (typecheckFile.note) console.log(typecheckFile.note);
   typecheckFile.started = runFile(typecheckFile);
 }
 // The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
