@@ -199,11 +199,12 @@ if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.m
 
 /**
  * Light files share processes: uvu runs every file its pattern names, one after another, in one
- * process. A unit or e2e file under 4 s of CPU when last run joins others up to ~10 s: a process
- * costs ~0.4 s of CPU before its first test (Node, the loader's thread, uvu, test-cpu), a file in
- * a process already running ~0.1 s (its chunks imported: 1 Dec 2026, unit/layering alone 0.5 s,
- * with hex and quote 0.7 s); at 1 s and 5 s the suites made ~74 processes, at 4 s and 10 s ~42.
- * (The files still run one at a time, each with modules of its own: tools/test-loader.mjs.)
+ * process. A unit or e2e file under 1 s of CPU when last run joins others up to ~5 s: starting
+ * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
+ * (Not more to a process: a file's modules are its own and stay loaded till the process ends, so
+ * the heap, and its collections, grow with every file: unit and e2e files under 4 s up to ~10 s a
+ * process gave test:quick 7 processes and 76.9 s of CPU at load ~40, 1 Dec 2026, against ~28 s at
+ * load ~17 as it is: not kept.)
  * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
  * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
  * each file connects to the suite's Chromium and closes what it opened before the next starts).
@@ -211,8 +212,8 @@ if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.m
  * one file's modules is shared with another's but the packages they import.)
  */
 const LIGHT = {
-  unit: { fileMs: 4000, groupMs: 10_000 },
-  e2e: { fileMs: 4000, groupMs: 10_000 },
+  unit: { fileMs: 1000, groupMs: 5000 },
+  e2e: { fileMs: 1000, groupMs: 5000 },
   browser: { fileMs: 25_000, groupMs: 60_000 },
 };
 function groupLightFiles(files, last) {
