@@ -201,10 +201,10 @@ if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.m
  * Light files share processes: uvu runs every file its pattern names, one after another, in one
  * process. A unit or e2e file under 1 s of CPU when last run joins others up to ~5 s: starting
  * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
- * (Not more to a process: a file's modules are its own and stay loaded till the process ends, so
- * the heap, and its collections, grow with every file: unit and e2e files under 4 s up to ~10 s a
- * process gave test:quick 7 processes and 76.9 s of CPU at load ~40, 1 Dec 2026, against ~28 s at
- * load ~17 as it is: not kept.)
+ * (Files under 4 s up to ~10 s a process, 42 processes instead of 74, were tried on 1 Dec 2026:
+ * a file's modules are its own and stay loaded till the process ends, so the heap grows with each
+ * file; test:quick in 7 such processes took 76.9 s of CPU at load ~40 (~28 s at load ~17 as it
+ * is), a clean clone's unit suite 92.2 s against 101.1 s: under such loads no clear gain, not kept.)
  * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
  * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
  * each file connects to the suite's Chromium and closes what it opened before the next starts).
