@@ -78,19 +78,29 @@ export function linkDgroup(program: ProgramObject): Dgroup {
   // whose TCPARSER.C defines matherr: MATHS' MATHERR not linked)
   const defined = new Set([...start.pubs, '_main', ...(program.defines ?? [])]);
   const wanted = [...start.needs, ...program.needs];
+  // TLINK's passes: each library in turn looks through every name wanted, the names the modules it
+  // links want appended as it goes, until a pass links nothing. A name a library passed over stays
+  // passed over (it has no module for it, or that module is linked, or the name is defined: each
+  // only grows), so each library's pass goes on from where its last one ended: the same modules
+  // in the same order, without scanning the whole list again each pass (BGIDEMO.C's link, cold)
+  const seen = byName.map(() => 0);
+  const isLinked = new Set<Module>();
   for (let changed = true; changed; ) {
     changed = false;
-    for (const lib of byName) {
-      for (let i = 0; i < wanted.length; i++) {
+    for (let l = 0; l < byName.length; l++) {
+      const lib = byName[l]!;
+      for (let i = seen[l]!; i < wanted.length; i++) {
         const name = wanted[i]!;
         if (defined.has(name)) continue;
         const mod = lib.get(name);
-        if (!mod || linked.includes(mod)) continue;
+        if (!mod || isLinked.has(mod)) continue;
         linked.push(mod);
-        for (const p of mod.pubs) defined.add(p);
-        wanted.push(...mod.needs);
+        isLinked.add(mod);
+        for (let k = 0; k < mod.pubs.length; k++) defined.add(mod.pubs[k]!);
+        for (let k = 0; k < mod.needs.length; k++) wanted.push(mod.needs[k]!);
         changed = true;
       }
+      seen[l] = wanted.length;
     }
   }
   const own = program.modules.map((m) => [m.data, 0, 0, 0, 0, m.bss]);
