@@ -633,6 +633,11 @@ async function measureCProgram(b: Browser, url: string, emptyUrl: string, runs: 
     id: 'web.c.compile', figure: 5, name: '  of which its compile in the page', value: median(demo.compile), unit: 'ms', better: 'lower', baseline: null, target: null,
     detail: { runs: demo.compile, firstFrameMs: demo.shown, loadCompilerMs: demo.loadCompiler, note },
   }, {
+    // the compile phase less the floor's (its headers, the compiler's first calls, the blob's
+    // import): what each 1 000 of the program's own lines cost in the page (figure 11b in Node)
+    id: 'web.c.compile.lines', figure: 5, name: '  its compile in the page, per 1 000 lines beyond the floor\'s', value: ((median(demo.compile) - median(floor.compile)) * 1000) / lines, unit: 'ms', better: 'lower', baseline: null, target: null,
+    detail: { lines, compileMs: median(demo.compile), floorCompileMs: median(floor.compile), note: '(BGIDEMO.C\'s compile phase − the 12-line floor\'s) ÷ its lines × 1 000, medians' },
+  }, {
     ...relativeRow('web.c.floor', 5, `  the floor: a ${FLOOR_C.split('\n').length - 1}-line program's first frame ÷ empty page`, floor.shown, floor.empties, null),
   }, {
     ...relativeRow('web.c.floor.script', 5, '  the floor: c-player.js evaluated ÷ empty page', floor.loadCompiler, floor.empties, null),
