@@ -97,6 +97,9 @@ const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions, named: boolean) 
   __TIME__: (_, o) => ({ kind: 'str', text: `"${tcTime(o.compiledAt ?? COMPILED_AT)}"` }),
 };
 
+/** The directives' names (a skipped group's others are errors: probe R094). */
+const DIRECTIVES: ReadonlySet<string> = new Set(['if', 'ifdef', 'ifndef', 'elif', 'else', 'endif', 'define', 'undef', 'include', 'error', 'line', 'pragma']);
+
 /** The predefined names a program cannot #define (probe Q096) and `defined` sees (R083, R084). */
 const UNDEFINABLE: ReadonlySet<string> = new Set(['__LINE__', '__FILE__']);
 
@@ -250,7 +253,7 @@ class Preprocessor {
         if (parentKeep) {
           if (name.text === 'if') yes = this.evalCondition(rest, hash);
           else {
-            if (rest[0]?.kind !== 'id') err(`#${name.text} needs a macro name`);
+            if (rest[0]?.kind !== 'id') err(`Bad ${name.text} directive syntax`); // TCC 2.0's words (probes R088, R089)
             yes = this.macros.has(rest[0]!.text) === (name.text === 'ifdef');
           }
         }
@@ -261,7 +264,7 @@ class Preprocessor {
       case 'else': {
         const c = this.conds[this.conds.length - 1];
         if (!c) err(`Misplaced ${name.text} directive`); // TCC 2.0's words (oracle-ccerr else-directive)
-        if (c!.sawElse) err(`#${name.text} after #else`);
+        if (c!.sawElse) err(`Misplaced ${name.text} directive`); // after #else too (probes R098, R099)
         if (name.text === 'else') {
           c!.sawElse = true;
           c!.keep = c!.parentKeep && !c!.taken;
@@ -285,7 +288,11 @@ class Preprocessor {
         if (!this.conds.pop()) err('Misplaced endif directive');
         return;
     }
-    if (!this.keeping()) return;
+    if (!this.keeping()) {
+      // a skipped group's directives are read for their names too (probe R094: `#bogus` in `#if 0`)
+      if (!DIRECTIVES.has(name.text) || name.kind !== 'id') err(`Unknown preprocessor directive: '${name.kind === 'id' ? name.text : ''}'`);
+      return;
+    }
     switch (name.text) {
       case 'define':
         return this.define(rest, hash);
@@ -296,22 +303,31 @@ class Preprocessor {
       case 'include':
         return this.include(rest, hash);
       case 'error':
-        err(`Error directive: ${rest.map((t) => t.text).join(' ')}`); // TCC 2.0's words (test/fixtures/hostile ERRDIR)
+        // TCC 2.0's words (test/fixtures/hostile ERRDIR), the line's spaces as written (probe PE01)
+        err(`Error directive: ${rest.map((t, i) => (i > 0 && t.spaceBefore ? (t.space ?? ' ') : '') + t.text).join('')}`);
         return;
       case 'line': {
         // the next line is N; __LINE__ and __FILE__ follow it (corpus C799: `#line 100 "main.c"`
-        // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it)
-        if (rest[0]?.kind !== 'num' || !/^\d+$/.test(rest[0].text)) err('#line needs a line number');
+        // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it).
+        // Its macros are expanded (probes R106, R115); N is decimal digits, read as decimal (R109:
+        // 010 is 10) in 16 bits (R110: 70000 is 4464), none is 0 (R111); anything else, or more
+        // after the name, is TCC 2.0's "Bad file name format in include directive" (R108, R112–R114)
+        const args = this.expandList(rest);
+        const bad = (): never => err('Bad file name format in include directive');
+        if (args.length > 0 && (args[0]!.kind !== 'num' || !/^\d+$/.test(args[0]!.text))) bad();
+        if (args.length > 2 || (args[1] && args[1].kind !== 'str')) bad();
+        const n = args[0] ? Number(args[0].text) % 65536 : 0;
         const prev = this.lineDirectives.get(hash.file);
-        const named = rest[1]?.kind === 'str' || prev?.named === true;
-        const name = rest[1]?.kind === 'str' ? rest[1].text.slice(1, -1) : prev?.name ?? hash.file;
-        this.lineDirectives.set(hash.file, { delta: Number(rest[0]!.text) - (hash.line + 1), name, named });
+        const named = args[1]?.kind === 'str' || prev?.named === true;
+        const name = args[1]?.kind === 'str' ? args[1].text.slice(1, -1) : prev?.name ?? hash.file;
+        this.lineDirectives.set(hash.file, { delta: n - (hash.line + 1), name, named });
         return;
       }
       case 'pragma':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
-        err(`Unknown preprocessor directive: '${name.text}'`);
+        // a name, or nothing (probes R158, R159: `# 33`, "Unknown preprocessor directive: ''")
+        err(`Unknown preprocessor directive: '${name.kind === 'id' ? name.text : ''}'`);
     }
   }
 
@@ -325,23 +341,33 @@ class Preprocessor {
     if (rest[1]?.text === '(' && !rest[1].spaceBefore) {
       params = [];
       i = 2;
-      while (rest[i] && rest[i]!.text !== ')') {
-        const p = rest[i]!;
-        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
-        params.push(p.text);
+      // TCC 2.0's words (oracle-ccerr define-bad `F(x,)`, `F(x`; probes R132–R135): a parameter
+      // that is missing or not a name is "Macro argument syntax error" (`F(`, `F(1)`), what
+      // follows one neither "," nor ")" "Invalid macro argument separator" (`F(a b)`)
+      const fail = (msg: string): never => {
+        throw new CompileError(hash.file, hash.line, msg);
+      };
+      if (rest[i]?.text === ')') i++;
+      else {
+        for (;;) {
+          const p = rest[i];
+          if (p?.kind !== 'id') fail('Macro argument syntax error');
+          params.push(p!.text);
+          i++;
+          if (rest[i]?.text === ')') break;
+          if (rest[i]?.text !== ',') fail('Invalid macro argument separator');
+          i++;
+        }
         i++;
-        // `F(x,)`: TCC 2.0's words (oracle-ccerr define-bad)
-        if (rest[i]?.text === ',' && rest[i + 1]?.text === ')') throw new CompileError(hash.file, hash.line, 'Macro argument syntax error');
-        if (rest[i]?.text === ',') i++;
       }
-      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
-      i++;
     }
     const body = rest.slice(i).map((t, j) => ({ ...t, startsLine: false, spaceBefore: j > 0 && t.spaceBefore }));
     this.macros.set(name.text, { name: name.text, params, body, builtin: this.builtinFiles.has(hash.file) });
   }
 
   private include(rest: Token[], hash: Token): void {
+    // a name that is neither "f" nor <f> is macro-expanded first (probes R154, R155: `#include HDR`)
+    if (rest[0] && rest[0].kind !== 'str' && rest[0].text !== '<') rest = this.expandList(rest);
     let target: string;
     let system: boolean;
     if (rest[0]?.kind === 'str') {
@@ -352,7 +378,7 @@ class Preprocessor {
       if (end < 0) throw new CompileError(hash.file, hash.line, '#include <…> without ">"');
       target = rest.slice(1, end).map((t) => t.text).join('');
       system = true;
-    } else throw new CompileError(hash.file, hash.line, '#include needs "file" or <file>');
+    } else throw new CompileError(hash.file, hash.line, 'Bad file name format in include directive'); // TCC 2.0's words (probes PE18, R153)
     // Includes are flattened into the input: a file is still open while the input reaches into its tokens.
     while (this.includes.length > 0 && this.includes[this.includes.length - 1]! >= this.input.length) this.includes.pop();
     if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
@@ -421,7 +447,9 @@ class Preprocessor {
     if (args.length !== m.params.length) throw this.argsError(m, t, out); // TCC 2.0's words (oracle-ccerr macro-args)
     const hide = new Set([...(t.hide ?? [])].filter((h) => close.hide?.has(h) ?? false)).add(m.name);
     this.trailing = undefined;
-    const r = this.subst(m, args, hide, t, out, tails);
+    // the expansion stands on the line of the call's ")" (probe R103: `ML(⏎ 1000)` of a body
+    // naming __LINE__ gives the second line; R162: an error in it is that line's)
+    const r = this.subst(m, args, hide, close.file === t.file && close.line > t.line ? { ...t, line: close.line } : t, out, tails);
     if (m.builtin && LIBRARY_MACROS.has(m.name) && r[0]) r[0] = { ...r[0], macro: m.name };
     const after = this.trailing === undefined ? undefined : this.input.pop();
     if (after) this.input.push({ ...after, spaceBefore: true, space: `${this.trailing}${after.spaceBefore && !after.startsLine ? (after.space ?? ' ') : ''}` });
@@ -626,7 +654,7 @@ class Preprocessor {
       if (t.text === 'defined') {
         const paren = toks[i + 1]?.text === '(';
         const id = toks[i + (paren ? 2 : 1)];
-        if (id?.kind !== 'id') throw new CompileError(at.file, at.line, '"defined" needs a macro name');
+        if (id?.kind !== 'id') throw new CompileError(at.file, at.line, 'Expression syntax'); // probe R057
         // __LINE__ and __FILE__ are defined (probes R083, R084)
         pre.push({ ...t, kind: 'num', text: this.macros.has(id.text) || UNDEFINABLE.has(id.text) ? '1' : '0' });
         i += paren ? 3 : 1;
