@@ -426,9 +426,15 @@ class Preprocessor {
       }
       const hide = new Set(t.hide ?? []).add(m.name);
       const r = this.subst(m, [], hide, t, out);
-      // TC's spacing (see the header): the token after the expansion gets a space more before it
+      // TC's spacing (see the header): the token after the expansion gets a space more before it,
+      // after the name's own when the expansion is empty — TCC replaces the name's text by the
+      // body's and a space (ccgen5 CH00399: with `#define O0 1 E`, `#define O2 O0 E` and E
+      // empty, `XSTR(O2 O1)` is "1       -1", seven spaces)
       const after = this.input.pop();
-      if (after) this.input.push({ ...after, spaceBefore: true, ...(after.spaceBefore && !after.startsLine && { space: `${after.space ?? ' '} ` }) });
+      if (after) {
+        const lead = r.length === 0 && t.spaceBefore && !t.startsLine ? (t.space ?? ' ') : '';
+        this.input.push({ ...after, spaceBefore: true, space: `${lead} ${after.spaceBefore && !after.startsLine ? (after.space ?? ' ') : ''}` });
+      }
       this.pushBack(r);
       return r.length;
     }
@@ -517,7 +523,9 @@ class Preprocessor {
         }
         const n = this.expandInto(a, cur);
         if (n === 0) continue;
-        const whole = this.expandList(this.input.splice(this.input.length - n).reverse());
+        // its tokens expanded where they stand, the input's next token after them (spacing)
+        const whole: Token[] = [];
+        for (const base = this.input.length - n; this.input.length > base;) this.expandInto(this.input.pop()!, whole);
         cur.push(...whole);
         for (let j = 0; j < whole.length; j++) {
           const e = whole[j]!;
