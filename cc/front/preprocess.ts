@@ -445,6 +445,13 @@ class Preprocessor {
       return 0;
     }
     this.input.pop();
+    // a "(" on a later line than the name: TCC 2.0 looks ahead for it without counting the new
+    // lines it passes, so __LINE__ from there on is that much less (probe R104: `ML⏎(1000)` of
+    // a body naming __LINE__ gives the first line; ccgen5 CH00244, CH00258: every later line)
+    if (next.file === t.file && next.line > t.line) {
+      const prev = this.lineDirectives.get(t.file);
+      this.lineDirectives.set(t.file, { ...prev, delta: (prev?.delta ?? 0) - (next.line - t.line), name: prev?.name ?? t.file });
+    }
     const { args, close, tails } = this.callArgs(m, t, out);
     // `()` is no argument, for a macro of one parameter too (probes Q026 `ID()`, Q119 `STR()`:
     // "Wrong number of arguments"), and so is an argument whose macros expand to nothing (Q031
