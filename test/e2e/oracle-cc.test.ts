@@ -171,7 +171,7 @@ test('ccgen4: every generated C program prints what Turbo C 2.0\'s code printed 
  * Version 5 (tools/oracle/ccgen5.ts: the preprocessor — object- and function-like macros with
  * macros in their arguments, commas and parentheses made by macros, `#` and `##`, #if arithmetic,
  * __LINE__ in calls over lines) against test/fixtures/oracle-cc-v5/oracle.txt the same way: one
- * program in twenty, all with MODE12H_CC_ALL=1 or --update; seeds 401–500 were generated and run
+ * program in forty, all with MODE12H_CC_ALL=1 or --update; seeds 401–500 were generated and run
  * once the rules were in (held out).
  */
 const v5 = fixtureSet(readCc5Facts(), cc5Checked, 'MODE12H_CC_ALL');
