@@ -14,21 +14,27 @@ import { CHAR, INT, promote, usual, wrapInt } from './types.ts';
 export function evalIf(toks: readonly Token[], at: Token): number {
   let i = 0;
   const line = at.line;
+  // TCC 2.0's words (probes R029–R073 in DOSBox): "Expression syntax" for a line that ends early
+  // or has a token too many, "Constant expression required" for a comma, a string or a floating
+  // constant, "Division by zero" (both sides of || && ?: are folded: `#if 2 || 1/0` is refused)
   const fail = (msg: string): never => {
-    throw new CompileError(at.file, at.line, `#if: ${msg}`);
+    throw new CompileError(at.file, at.line, msg);
   };
+  const unexpected = (t: Token): never =>
+    fail(t.text === ',' || t.kind === 'str' ? 'Constant expression required' : t.text === '=' ? 'Lvalue required' : t.text.startsWith('#') ? "Illegal character '#' (0x23)" : 'Expression syntax');
   const peek = (): string | undefined => toks[i]?.text;
   const int = (v: boolean | number): Expr => num(v ? 1 : 0, INT, line);
   const typeOf = (x: Expr): IntType => x.type as IntType;
-  const value = (x: Expr): number => constValue(x) ?? fail('division by zero');
+  const value = (x: Expr): number => constValue(x) ?? fail('Division by zero');
   const folded = (x: Expr): Expr => num(value(x), x.type, line);
   // primary: '(' conditional ')' | ('-' | '+' | '!' | '~') primary | integer-constant | character-constant
   const primary = (): Expr => {
     const t = toks[i++];
-    if (!t) return fail('expression ends early');
+    if (!t) return fail('Expression syntax');
     if (t.text === '(') {
       const v = ternary();
-      if (toks[i++]?.text !== ')') fail('missing ")"');
+      if (toks[i]?.text !== ')') return toks[i] ? unexpected(toks[i]!) : fail('Expression syntax');
+      i++;
       return v;
     }
     if (t.text === '!') return int(!value(primary()));
@@ -39,7 +45,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     }
     if (t.kind === 'num') {
       const x = parseNumber(t.text, line, (m) => fail(m));
-      if (x.type.kind !== 'int') fail(`Incorrect number format ("${t.text}")`);
+      if (x.type.kind !== 'int') fail('Constant expression required');
       return x;
     }
     if (t.kind === 'chr') {
@@ -47,7 +53,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
       const bytes = unescape(t.text.slice(1, -1), t.file, t.line);
       return num(bytes.length === 0 ? 0 : bytes.length === 1 ? wrapInt(bytes[0]!, CHAR) : wrapInt(bytes[0]! | (bytes[1]! << 8), INT), INT, line);
     }
-    return fail(`unexpected "${t.text}"`);
+    return unexpected(t);
   };
   const LEVELS: string[][] = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<=', '>='], ['<<', '>>'], ['+', '-'], ['*', '/', '%']];
   // level n: level n+1 { op-of-level-n level n+1 }, from || (level 0) down to * / % (then primary)
@@ -78,12 +84,12 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     if (peek() !== '?') return c;
     i++;
     const a = ternary();
-    if (toks[i++]?.text !== ':') fail('missing ":"');
+    if (toks[i++]?.text !== ':') fail('Expression syntax');
     const b = ternary();
     const t = usual(typeOf(a), typeOf(b)) as IntType;
     return convert(value(c) ? a : b, t);
   };
   const v = ternary();
-  if (i < toks.length) fail(`unexpected "${toks[i]!.text}"`);
+  if (i < toks.length) unexpected(toks[i]!);
   return value(v);
 }

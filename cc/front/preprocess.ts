@@ -97,6 +97,12 @@ const DYNAMIC: Record<string, (at: Token, o: PreprocessOptions, named: boolean) 
   __TIME__: (_, o) => ({ kind: 'str', text: `"${tcTime(o.compiledAt ?? COMPILED_AT)}"` }),
 };
 
+/** The directives' names (a skipped group's others are errors: probe R094). */
+const DIRECTIVES: ReadonlySet<string> = new Set(['if', 'ifdef', 'ifndef', 'elif', 'else', 'endif', 'define', 'undef', 'include', 'error', 'line', 'pragma']);
+
+/** The predefined names a program cannot #define (probe Q096) and `defined` sees (R083, R084). */
+const UNDEFINABLE: ReadonlySet<string> = new Set(['__LINE__', '__FILE__']);
+
 /**
  * `__FILE__`: the file's name as a C string literal of its bytes (compileC refuses a name that is
  * not bytes): `"` and `\\` escaped, control characters in octal.
@@ -125,6 +131,8 @@ class Preprocessor {
   private readonly conds: { keep: boolean; taken: boolean; parentKeep: boolean; sawElse: boolean; line: number; file: string }[] = [];
   /** Where each open include file's tokens start in `input` (its length before they were pushed). */
   private readonly includes: number[] = [];
+  /** The whitespace the last expansion ended with, for the token after it (subst). */
+  private trailing: string | undefined;
   /** Tokens made by macro expansion so far (MAX_EXPANDED_TOKENS). */
   private expanded = 0;
   private readonly builtinFiles = new Set<string>();
@@ -245,7 +253,7 @@ class Preprocessor {
         if (parentKeep) {
           if (name.text === 'if') yes = this.evalCondition(rest, hash);
           else {
-            if (rest[0]?.kind !== 'id') err(`#${name.text} needs a macro name`);
+            if (rest[0]?.kind !== 'id') err(`Bad ${name.text} directive syntax`); // TCC 2.0's words (probes R088, R089)
             yes = this.macros.has(rest[0]!.text) === (name.text === 'ifdef');
           }
         }
@@ -256,7 +264,7 @@ class Preprocessor {
       case 'else': {
         const c = this.conds[this.conds.length - 1];
         if (!c) err(`Misplaced ${name.text} directive`); // TCC 2.0's words (oracle-ccerr else-directive)
-        if (c!.sawElse) err(`#${name.text} after #else`);
+        if (c!.sawElse) err(`Misplaced ${name.text} directive`); // after #else too (probes R098, R099)
         if (name.text === 'else') {
           c!.sawElse = true;
           c!.keep = c!.parentKeep && !c!.taken;
@@ -280,7 +288,11 @@ class Preprocessor {
         if (!this.conds.pop()) err('Misplaced endif directive');
         return;
     }
-    if (!this.keeping()) return;
+    if (!this.keeping()) {
+      // a skipped group's directives are read for their names too (probe R094: `#bogus` in `#if 0`)
+      if (!DIRECTIVES.has(name.text) || name.kind !== 'id') err(`Unknown preprocessor directive: '${name.kind === 'id' ? name.text : ''}'`);
+      return;
+    }
     switch (name.text) {
       case 'define':
         return this.define(rest, hash);
@@ -291,51 +303,71 @@ class Preprocessor {
       case 'include':
         return this.include(rest, hash);
       case 'error':
-        err(`Error directive: ${rest.map((t) => t.text).join(' ')}`); // TCC 2.0's words (test/fixtures/hostile ERRDIR)
+        // TCC 2.0's words (test/fixtures/hostile ERRDIR), the line's spaces as written (probe PE01)
+        err(`Error directive: ${rest.map((t, i) => (i > 0 && t.spaceBefore ? (t.space ?? ' ') : '') + t.text).join('')}`);
         return;
       case 'line': {
         // the next line is N; __LINE__ and __FILE__ follow it (corpus C799: `#line 100 "main.c"`
-        // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it)
-        if (rest[0]?.kind !== 'num' || !/^\d+$/.test(rest[0].text)) err('#line needs a line number');
+        // then __LINE__ is 100 and __FILE__ "main.c" on TC; C718's macros print the lines after it).
+        // Its macros are expanded (probes R106, R115); N is decimal digits, read as decimal (R109:
+        // 010 is 10) in 16 bits (R110: 70000 is 4464), none is 0 (R111); anything else, or more
+        // after the name, is TCC 2.0's "Bad file name format in include directive" (R108, R112–R114)
+        const args = this.expandList(rest);
+        const bad = (): never => err('Bad file name format in include directive');
+        if (args.length > 0 && (args[0]!.kind !== 'num' || !/^\d+$/.test(args[0]!.text))) bad();
+        if (args.length > 2 || (args[1] && args[1].kind !== 'str')) bad();
+        const n = args[0] ? Number(args[0].text) % 65536 : 0;
         const prev = this.lineDirectives.get(hash.file);
-        const named = rest[1]?.kind === 'str' || prev?.named === true;
-        const name = rest[1]?.kind === 'str' ? rest[1].text.slice(1, -1) : prev?.name ?? hash.file;
-        this.lineDirectives.set(hash.file, { delta: Number(rest[0]!.text) - (hash.line + 1), name, named });
+        const named = args[1]?.kind === 'str' || prev?.named === true;
+        const name = args[1]?.kind === 'str' ? args[1].text.slice(1, -1) : prev?.name ?? hash.file;
+        this.lineDirectives.set(hash.file, { delta: n - (hash.line + 1), name, named });
         return;
       }
       case 'pragma':
         return; // Turbo C's pragmas (inline, warn, saveregs) change nothing the machine shows
       default:
-        err(`Unknown preprocessor directive: '${name.text}'`);
+        // a name, or nothing (probes R158, R159: `# 33`, "Unknown preprocessor directive: ''")
+        err(`Unknown preprocessor directive: '${name.kind === 'id' ? name.text : ''}'`);
     }
   }
 
   private define(rest: Token[], hash: Token): void {
     const name = rest[0];
     // TCC 2.0's words (oracle-ccerr define-bad: `#define`, `#define 3X 1`, `#define F(x`)
-    if (name?.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Define directive needs an identifier');
+    // __LINE__ and __FILE__ are no names #define takes (probe Q096: `#define __LINE__ 99`)
+    if (name?.kind !== 'id' || UNDEFINABLE.has(name.text)) throw new CompileError(hash.file, hash.line, 'Define directive needs an identifier');
     let params: string[] | null = null;
     let i = 1;
     if (rest[1]?.text === '(' && !rest[1].spaceBefore) {
       params = [];
       i = 2;
-      while (rest[i] && rest[i]!.text !== ')') {
-        const p = rest[i]!;
-        if (p.kind !== 'id') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
-        params.push(p.text);
+      // TCC 2.0's words (oracle-ccerr define-bad `F(x,)`, `F(x`; probes R132–R135): a parameter
+      // that is missing or not a name is "Macro argument syntax error" (`F(`, `F(1)`), what
+      // follows one neither "," nor ")" "Invalid macro argument separator" (`F(a b)`)
+      const fail = (msg: string): never => {
+        throw new CompileError(hash.file, hash.line, msg);
+      };
+      if (rest[i]?.text === ')') i++;
+      else {
+        for (;;) {
+          const p = rest[i];
+          if (p?.kind !== 'id') fail('Macro argument syntax error');
+          params.push(p!.text);
+          i++;
+          if (rest[i]?.text === ')') break;
+          if (rest[i]?.text !== ',') fail('Invalid macro argument separator');
+          i++;
+        }
         i++;
-        // `F(x,)`: TCC 2.0's words (oracle-ccerr define-bad)
-        if (rest[i]?.text === ',' && rest[i + 1]?.text === ')') throw new CompileError(hash.file, hash.line, 'Macro argument syntax error');
-        if (rest[i]?.text === ',') i++;
       }
-      if (rest[i]?.text !== ')') throw new CompileError(hash.file, hash.line, 'Invalid macro argument separator');
-      i++;
     }
     const body = rest.slice(i).map((t, j) => ({ ...t, startsLine: false, spaceBefore: j > 0 && t.spaceBefore }));
     this.macros.set(name.text, { name: name.text, params, body, builtin: this.builtinFiles.has(hash.file) });
   }
 
   private include(rest: Token[], hash: Token): void {
+    // a name that is neither "f" nor <f> is macro-expanded first (probes R154, R155: `#include HDR`)
+    if (rest[0] && rest[0].kind !== 'str' && rest[0].text !== '<') rest = this.expandList(rest);
     let target: string;
     let system: boolean;
     if (rest[0]?.kind === 'str') {
@@ -346,7 +378,7 @@ class Preprocessor {
       if (end < 0) throw new CompileError(hash.file, hash.line, '#include <…> without ">"');
       target = rest.slice(1, end).map((t) => t.text).join('');
       system = true;
-    } else throw new CompileError(hash.file, hash.line, '#include needs "file" or <file>');
+    } else throw new CompileError(hash.file, hash.line, 'Bad file name format in include directive'); // TCC 2.0's words (probes PE18, R153)
     // Includes are flattened into the input: a file is still open while the input reaches into its tokens.
     while (this.includes.length > 0 && this.includes[this.includes.length - 1]! >= this.input.length) this.includes.pop();
     if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
@@ -368,17 +400,21 @@ class Preprocessor {
 
   // ---- expansion -----------------------------------------------------------------------------
 
-  /** Expand token `t` (taken from the input) and whatever it pulls from the input; append to `out`. */
-  private expandInto(t: Token, out: Token[]): void {
+  /**
+   * Expand token `t` (taken from the input) and whatever it pulls from the input: a macro's
+   * expansion goes back on the input, to be read again (its length returned); any other token is
+   * appended to `out` (0 returned).
+   */
+  private expandInto(t: Token, out: Token[]): number {
     if (t.kind === 'id' && t.text.startsWith('__') && Object.hasOwn(DYNAMIC, t.text) && !this.macros.has(t.text)) {
       const moved = this.lineDirectives.get(t.file);
       out.push({ ...t, ...DYNAMIC[t.text]!(moved ? { ...t, line: t.line + moved.delta, file: moved.name } : t, this.options, moved?.named === true) });
-      return;
+      return 0;
     }
     const m = t.kind === 'id' ? this.macros.get(t.text) : undefined;
     if (!m || t.hide?.has(m.name)) {
       out.push(t);
-      return;
+      return 0;
     }
     if (m.params === null) {
       // a member after . or -> keeps its name: TC's timezone, daylight and errno are variables, so
@@ -386,60 +422,146 @@ class Preprocessor {
       const before = out[out.length - 1];
       if (m.builtin && before?.kind === 'punct' && (before.text === '.' || before.text === '->')) {
         out.push(t);
-        return;
+        return 0;
       }
       const hide = new Set(t.hide ?? []).add(m.name);
-      const r = this.subst(m, [], hide, t);
-      // TC's spacing (see the header): the token after the expansion gets a space more before it
+      const r = this.subst(m, [], hide, t, out);
+      // TC's spacing (see the header): the token after the expansion gets a space more before it,
+      // after the name's own when the expansion is empty — TCC replaces the name's text by the
+      // body's and a space (ccgen5 CH00399: with `#define O0 1 E`, `#define O2 O0 E` and E
+      // empty, `XSTR(O2 O1)` is "1       -1", seven spaces)
       const after = this.input.pop();
-      if (after) this.input.push({ ...after, spaceBefore: true, ...(after.spaceBefore && !after.startsLine && { space: `${after.space ?? ' '} ` }) });
+      if (after) {
+        const lead = r.length === 0 && t.spaceBefore && !t.startsLine ? (t.space ?? ' ') : '';
+        this.input.push({ ...after, spaceBefore: true, space: `${lead} ${after.spaceBefore && !after.startsLine ? (after.space ?? ' ') : ''}` });
+      }
       this.pushBack(r);
-      return;
+      return r.length;
     }
     // function-like: only when "(" follows (possibly on a later line)
     const next = this.input[this.input.length - 1];
     if (next?.text !== '(' || next.kind !== 'punct') {
       out.push(t);
-      return;
+      return 0;
     }
     this.input.pop();
+    // a "(" on a later line than the name: TCC 2.0 looks ahead for it without counting the new
+    // lines it passes, so __LINE__ from there on is that much less (probe R104: `ML⏎(1000)` of
+    // a body naming __LINE__ gives the first line; ccgen5 CH00244, CH00258: every later line)
+    if (next.file === t.file && next.line > t.line) {
+      const prev = this.lineDirectives.get(t.file);
+      this.lineDirectives.set(t.file, { ...prev, delta: (prev?.delta ?? 0) - (next.line - t.line), name: prev?.name ?? t.file });
+    }
+    const { args, close, tails } = this.callArgs(m, t, out);
+    // `()` is no argument, for a macro of one parameter too (probes Q026 `ID()`, Q119 `STR()`:
+    // "Wrong number of arguments"), and so is an argument whose macros expand to nothing (Q031
+    // `ID(EMPTY)`); `(,)` is two empty ones (Q029)
+    if (args.length === 1 && args[0]!.length === 0) args.pop();
+    if (args.length !== m.params.length) throw this.argsError(m, t, out); // TCC 2.0's words (oracle-ccerr macro-args)
+    const hide = new Set([...(t.hide ?? [])].filter((h) => close.hide?.has(h) ?? false)).add(m.name);
+    this.trailing = undefined;
+    // the expansion stands on the line of the call's ")" (probe R103: `ML(⏎ 1000)` of a body
+    // naming __LINE__ gives the second line; R162: an error in it is that line's)
+    const r = this.subst(m, args, hide, close.file === t.file && close.line > t.line ? { ...t, line: close.line } : t, out, tails);
+    if (m.builtin && LIBRARY_MACROS.has(m.name) && r[0]) r[0] = { ...r[0], macro: m.name };
+    const after = this.trailing === undefined ? undefined : this.input.pop();
+    if (after) this.input.push({ ...after, spaceBefore: true, space: `${this.trailing}${after.spaceBefore && !after.startsLine ? (after.space ?? ' ') : ''}` });
+    this.pushBack(r);
+    return r.length;
+  }
+
+  /**
+   * TCC 2.0 names the line of the token before the macro's name (oracle-ccerr 44: `abs(1, 2);`
+   * first on line 11 is "line 10"; 79, 283: mid-line, its own line)
+   */
+  private argsError(m: Macro, t: Token, out: readonly Token[], msg = `Wrong number of arguments in call of '${m.name}'`): CompileError {
+    const before = out[out.length - 1];
+    return new CompileError(t.file, before?.file === t.file ? before.line : t.line, msg);
+  }
+
+  /**
+   * A macro call's arguments, read from the input after its "(" up to its ")", as TCC 2.0 reads
+   * them: macro-expanded as they are read, before they are split at commas (corpus C3731 and
+   * probes Q002–Q014 in DOSBox: with `#define PAIR 1, 2`, `ADD(PAIR)` is 3, `ADD3(PAIR, 5)` 125,
+   * `ADD(TWICE(3))` 6, and `STR(PAIR)` of one parameter "Wrong number of arguments"; with `LP`
+   * defined as "(", `ADD(LP 1, 2 RP, 5)` is 7). A macro first in its argument is read again token
+   * by token, as the rest of the input is; one after other tokens of its argument goes into that
+   * argument whole, fully expanded, and only then is it read for its parentheses and commas: the
+   * tokens after a comma of its start a new argument too (Q007: with `#define C2 , 2`, `ADD(1 C2)`
+   * is `((1 , 2) + (2))`, 4; Q001: `ADD(1 COMMA 2)` is `((1 ,) + (2))`, "Expression syntax").
+   */
+  private callArgs(m: Macro, t: Token, out: readonly Token[]): { args: Token[][]; close: Token; tails: (string | undefined)[] } {
     const args: Token[][] = [[]];
+    // the whitespace each argument ends with, before its "," or ")" (tail)
+    const tails: (string | undefined)[] = [];
+    const tail = (d: Token): void => {
+      tails.push(d.spaceBefore && !d.startsLine ? (d.space ?? ' ') : undefined);
+    };
     let level = 0;
-    let close: Token | undefined;
-    // TCC 2.0 names the line of the token before the macro's name (oracle-ccerr 44: `abs(1, 2);`
-    // first on line 11 is "line 10"; 79, 283: mid-line, its own line), and a call left open to
-    // the end of the file with more arguments than the macro's is that error too (seed 9)
-    const argsError = (): CompileError => {
-      const before = out[out.length - 1];
-      return new CompileError(t.file, before?.file === t.file ? before.line : t.line, `Wrong number of arguments in call of '${m.name}'`);
+    // one token of an argument: false when it is the call's ")"
+    const take = (a: Token): boolean => {
+      if (a.kind === 'punct') {
+        if (a.text === '(') level++;
+        else if (a.text === ')') {
+          if (level === 0) return false;
+          level--;
+        } else if (a.text === ',' && level === 0) {
+          tail(a);
+          args.push([]);
+          return true;
+        }
+      }
+      args[args.length - 1]!.push(a);
+      return true;
     };
     for (;;) {
       const a = this.input.pop();
       if (!a) {
-        if (args.length > m.params.length) throw argsError();
+        // a call left open to the end of the file with more arguments than the macro's is that
+        // error too (oracle-ccerr seed 9)
+        if (args.length > m.params!.length) throw this.argsError(m, t, out);
         throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
       }
-      if (a.text === '(' && a.kind === 'punct') level++;
-      else if (a.text === ')' && a.kind === 'punct') {
-        if (level === 0) {
-          close = a;
-          break;
+      if (a.kind === 'id') {
+        const cur = args[args.length - 1]!;
+        if (cur.length === 0) {
+          this.expandInto(a, cur);
+          continue;
         }
-        level--;
-      } else if (a.text === ',' && a.kind === 'punct' && level === 0) {
-        args.push([]);
+        const n = this.expandInto(a, cur);
+        if (n === 0) continue;
+        // its tokens expanded where they stand, the input's next token after them (spacing)
+        const whole: Token[] = [];
+        for (const base = this.input.length - n; this.input.length > base;) this.expandInto(this.input.pop()!, whole);
+        cur.push(...whole);
+        for (let j = 0; j < whole.length; j++) {
+          const e = whole[j]!;
+          if (e.kind !== 'punct') continue;
+          if (e.text === '(') level++;
+          else if (e.text === ')') {
+            if (level === 0) {
+              this.pushBack(whole.slice(j + 1));
+              tail(e);
+              return { args, close: e, tails };
+            }
+            level--;
+          } else if (e.text === ',' && level === 0) {
+            tail(e);
+            args.push([]);
+            for (j++; j < whole.length; j++) if (!take(whole[j]!)) {
+              this.pushBack(whole.slice(j + 1));
+              tail(whole[j]!);
+              return { args, close: whole[j]!, tails };
+            }
+          }
+        }
         continue;
       }
-      args[args.length - 1]!.push(a);
+      if (!take(a)) {
+        tail(a);
+        return { args, close: a, tails };
+      }
     }
-    if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
-    if (args.length !== m.params.length) {
-      throw argsError(); // TCC 2.0's words (oracle-ccerr macro-args)
-    }
-    const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
-    const r = this.subst(m, args, hide, t);
-    if (m.builtin && LIBRARY_MACROS.has(m.name) && r[0]) r[0] = { ...r[0], macro: m.name };
-    this.pushBack(r);
   }
 
   private pushBack(toks: Token[]): void {
@@ -456,50 +578,80 @@ class Preprocessor {
     return out;
   }
 
-  /** The macro's body with its parameters replaced, `#` and `##` applied, tokens placed at `at`. */
-  private subst(m: Macro, args: Token[][], hide: ReadonlySet<string>, at: Token): Token[] {
+  /**
+   * The macro's body with its parameters replaced by their arguments (macro-expanded already, as
+   * callArgs read them: `#` spells them and `##` pastes them expanded, probes Q018 `CAT(A, B)` with
+   * A 10 and B `A * 2` is `1010 * 2`, Q021 `CAT(C, A)` the name C10), `#` and `##` applied, tokens
+   * placed at `at`. The expansion's first token keeps the space before the macro's name (Q045:
+   * `STR(A + A)` is "10  + 10").
+   */
+  private subst(m: Macro, args: Token[][], hide: ReadonlySet<string>, at: Token, before: readonly Token[], tails: readonly (string | undefined)[] = []): Token[] {
     const params = m.params ?? [];
     const body = m.body;
 
     const out: Token[] = [];
+    // an argument's trailing whitespace, kept before the token after it (probe Q063: with B
+    // `10  * 2`, `XSTR(ID(B) ID(B))` is "10  * 2  10  * 2"), or after the expansion
+    let pend: string | undefined;
+    const emit = (t: Token): void => {
+      if (pend !== undefined && out.length > 0) {
+        t = { ...t, spaceBefore: true, space: `${pend}${t.spaceBefore ? (t.space ?? ' ') : ''}` };
+      }
+      pend = undefined;
+      out.push(t);
+    };
     // each token is made once, in its final place (at `at`, under the hide set): a copy per token
     // and then another for the hide set was a tenth of preprocessing's allocations, cold
-    const placed = (t: Token, spaceBefore: boolean): Token =>
-      ({ ...t, file: at.file, line: at.line, spaceBefore, startsLine: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide });
+    const placed = (t: Token, spaceBefore: boolean, space = t.space): Token =>
+      ({ ...t, file: at.file, line: at.line, spaceBefore, space, startsLine: false, hide: t.hide ? new Set([...t.hide, ...hide]) : hide });
     const argOf = (t: Token | undefined): Token[] | null => {
       if (!t || t.kind !== 'id') return null;
       const i = params.indexOf(t.text);
       return i < 0 ? null : args[i]!;
     };
+    // where the last operand `##` may paste to begins in `out` (an empty argument gives it none)
+    let operand = 0;
     for (let i = 0; i < body.length; i++) {
       const t = body[i]!;
-      if (t.text === '#' && m.params !== null && argOf(body[i + 1])) {
-        const text = stringify(this.expandList(argOf(body[i + 1])!));
-        out.push(makeToken('str', text, at.file, at.line, undefined, t.spaceBefore, false, hide));
+      if (t.text === '#' && m.params !== null) {
+        const arg = argOf(body[i + 1]);
+        // TCC 2.0's words at the call, not at the #define (probe PE11: `#define H(x) # y`, then `H(1)`)
+        if (!arg) throw this.argsError(m, at, before, '# operator not followed by macro argument name');
+        operand = out.length;
+        emit(makeToken('str', stringify(arg), at.file, at.line, undefined, t.spaceBefore, false, hide));
         i++;
         continue;
       }
-      if (t.text === '##' && out.length > 0 && body[i + 1]) {
-        const rhs = argOf(body[i + 1]) ?? [body[i + 1]!];
+      if (t.text === '##') {
+        // an operand that is missing or an empty argument pastes nothing: `CAT(, 5)` is 5, `CAT(,)`
+        // nothing, `## a` and `a ##` are a (probes Q107–Q109, R141, R142)
+        const next = body[i + 1];
+        const rhs = next ? (argOf(next) ?? [next]) : [];
         i++;
-        const left = out.pop()!;
-        const joined = left.text + (rhs[0]?.text ?? '');
-        const relexed = joined === '' ? [] : tokenize(joined, at.file);
-        // a paste that makes no one token is its text read again: TCC 2.0 compiles `(##mousec == n)`
-        // as `(mousec == n)` without a word (corpus C3440's CLICK macro, its clicks as DOSBox's)
-        for (const r of relexed) out.push(placed(r, left.spaceBefore));
-        for (let j = 1; j < rhs.length; j++) out.push(placed(rhs[j]!, rhs[j]!.spaceBefore));
+        const left = out.length > operand ? out.pop()! : undefined;
+        const first = rhs[0];
+        operand = out.length;
+        if (left && first) {
+          const joined = left.text + first.text;
+          // a paste that makes no one token is its text read again: TCC 2.0 compiles `(##mousec == n)`
+          // as `(mousec == n)` without a word (corpus C3440's CLICK macro, its clicks as DOSBox's)
+          for (const r of tokenize(joined, at.file)) emit(placed(r, left.spaceBefore, left.space));
+        } else if (left) emit(left);
+        else if (first) emit(placed(first, t.spaceBefore));
+        for (let j = 1; j < rhs.length; j++) emit(placed(rhs[j]!, rhs[j]!.spaceBefore));
         continue;
       }
+      operand = out.length;
       const arg = argOf(t);
       if (arg) {
-        const pasted = body[i + 1]?.text === '##';
-        const toks = pasted ? arg : this.expandList(arg);
-        toks.forEach((a, j) => out.push(placed(a, j === 0 ? t.spaceBefore : a.spaceBefore)));
+        arg.forEach((a, j) => emit(j === 0 ? placed(a, t.spaceBefore, t.space) : placed(a, a.spaceBefore)));
+        if (arg.length > 0) pend = tails[params.indexOf(t.text)];
         continue;
       }
-      out.push(placed(t, t.spaceBefore));
+      emit(placed(t, t.spaceBefore));
     }
+    if (pend !== undefined) this.trailing = pend;
+    if (out[0]) out[0] = { ...out[0], spaceBefore: at.spaceBefore && !at.startsLine ? true : out[0].spaceBefore, space: at.spaceBefore && !at.startsLine ? at.space : out[0].space };
     this.expanded += out.length;
     if (this.expanded > MAX_EXPANDED_TOKENS) {
       throw new CompileError(at.file, at.line, `macro ${m.name}: expansion makes more than ${MAX_EXPANDED_TOKENS} tokens (a macro that multiplies itself?)`);
@@ -517,8 +669,9 @@ class Preprocessor {
       if (t.text === 'defined') {
         const paren = toks[i + 1]?.text === '(';
         const id = toks[i + (paren ? 2 : 1)];
-        if (id?.kind !== 'id') throw new CompileError(at.file, at.line, '"defined" needs a macro name');
-        pre.push({ ...t, kind: 'num', text: this.macros.has(id.text) ? '1' : '0' });
+        if (id?.kind !== 'id') throw new CompileError(at.file, at.line, 'Expression syntax'); // probe R057
+        // __LINE__ and __FILE__ are defined (probes R083, R084)
+        pre.push({ ...t, kind: 'num', text: this.macros.has(id.text) || UNDEFINABLE.has(id.text) ? '1' : '0' });
         i += paren ? 3 : 1;
         continue;
       }

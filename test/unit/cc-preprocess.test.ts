@@ -137,4 +137,57 @@ test('a header keeps the prototypes of what the program names, its macros call, 
   assert.is(output('#include <stdio.h>\n#include <math.h>\n#define ROOT(x) sqrt(x)\nint main(void) { printf("%.1f", ROOT(2.25)); return 0; }'), '1.5');
 });
 
+
+/** The expanded text of `src`, or TCC's first message when compiling it fails. */
+const pp = (src: string): string => {
+  const toks = preprocess(src, 'T.C');
+  return toks.fatal ? toks.fatal.message.replace(/^\s*Error t\.c \d+: /, '') : toks.map((t) => t.text).join(' ');
+};
+
+test("a call's arguments are macro-expanded before they are split at commas, as TCC 2.0 reads them (probes Q001–Q038)", () => {
+  const defs = '#define PAIR 1, 2\n#define ADD(a, b) ((a) + (b))\n#define ADD3(a, b, c) a b c\n#define ID(x) x\n#define TW(x) x, x\n#define LP (\n#define RP )\n#define C2 , 2\n#define COMMA ,\n#define S(x) #x\n#define E\n';
+  assert.is(pp(`${defs}ADD(PAIR)`), '( ( 1 ) + ( 2 ) )');
+  assert.is(pp(`${defs}ADD3(PAIR, 5)`), '1 2 5');
+  assert.is(pp(`${defs}ADD(TW(3))`), '( ( 3 ) + ( 3 ) )');
+  assert.is(pp(`${defs}ADD(LP 1, 2 RP, 5)`), '( ( ( 1 , 2 ) ) + ( 5 ) )');
+  // a macro after other tokens of its argument goes into it whole; after its comma, into the next too
+  assert.is(pp(`${defs}ADD(1 C2)`), '( ( 1 , 2 ) + ( 2 ) )');
+  assert.is(pp(`${defs}ADD(1 COMMA 2)`), '( ( 1 , ) + ( 2 ) )');
+  assert.match(pp(`${defs}x;\nS(PAIR)`), /^Wrong number of arguments in call of 'S'$/);
+  // `()` and an argument that expands to nothing are no argument
+  assert.match(pp(`${defs}x;\nID()`), /Wrong number of arguments in call of 'ID'/);
+  assert.match(pp(`${defs}x;\nID(E)`), /Wrong number of arguments in call of 'ID'/);
+});
+
+test('# and ## take the expanded arguments; empty operands of ## paste nothing; spaces as TCC 2.0 spells them', () => {
+  const defs = '#define A 10\n#define B A * 2\n#define CAT(a, b) a ## b\n#define S(x) #x\n#define XS(x) S(x)\n#define ID(x) x\n';
+  assert.is(pp(`${defs}CAT(A, B)`), '1010 * 2');
+  assert.is(pp(`${defs}CAT(, 5) CAT(5, ) CAT(,)`), '5 5');
+  assert.is(pp(`${defs}S(A + A) S(A/**/A) S(B B)`), '"10  + 10" "10 10" "10  * 2  10  * 2"');
+  assert.is(pp(`${defs}XS(ID(B) ID(B))`), '"10  * 2  10  * 2"');
+});
+
+test("TCC 2.0's words for the preprocessor's errors (probes R029–R163)", () => {
+  const cases: [string, string][] = [
+    ['#if 2 || 1/0\n#endif', 'Division by zero'],
+    ['#if 1 +\n#endif', 'Expression syntax'],
+    ['#if (1, 1)\n#endif', 'Constant expression required'],
+    ['#if 1.0\n#endif', 'Constant expression required'],
+    ['#if defined\n#endif', 'Expression syntax'],
+    ['#ifdef\n#endif', 'Bad ifdef directive syntax'],
+    ['#if 1\n#else\n#else\n#endif', 'Misplaced else directive'],
+    ['#if 0\n#bogus\n#endif', "Unknown preprocessor directive: 'bogus'"],
+    ['# 33', "Unknown preprocessor directive: ''"],
+    ['#define F(a b) a', 'Invalid macro argument separator'],
+    ['#define F(1) 1', 'Macro argument syntax error'],
+    ['#define __LINE__ 9', 'Define directive needs an identifier'],
+    ['#line x', 'Bad file name format in include directive'],
+    ['#include nofile', 'Bad file name format in include directive'],
+    ['#define H(x) # y\nint a;\nH(1)', '# operator not followed by macro argument name'],
+  ];
+  for (const [src, msg] of cases) assert.is(pp(src), msg, src);
+  assert.is(pp('#define N 500\n#line N\n__LINE__'), '500');
+  assert.is(pp('#if defined __LINE__ && defined __FILE__\nyes\n#endif'), 'yes');
+});
+
 test.run();
