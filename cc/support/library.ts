@@ -14,6 +14,7 @@ import * as G from '../../runtime/tc/graphics.ts';
 import { EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
+import { TcFILE } from '../../runtime/tc/stdio-tcfile.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
@@ -629,6 +630,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // size past 7FFFh is -1, errno untouched (oracle SE1; textgen10 LB00015: type -1 is 0)
       if (type > 2 || (size & 0xffff) > 0x7fff) return -1;
       const f = file(p, 'setvbuf');
+      // SETVBUF seeks a file's stream to where it is when something is buffered (FILE's level not 0)
+      if (f instanceof TcFILE) f.settle();
       if (f === standard(1)) writePending(); // oracle SO: what stdout on a file held is written first
       // a file's buffer from the heap goes back, and a new one of `size` bytes is taken when the
       // program gives none (SETVBUF: free, then malloc; textgen10's heap offsets after setvbuf)
@@ -642,6 +645,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         if (at === 0) {
           f.buffering = 'none'; // SETVBUF left the stream with no buffer before it asked malloc
           unbuffered.add(f);
+          if (f instanceof TcFILE) f.applyBuffering();
           return -1;
         }
         buffers.set(f, at);
@@ -654,6 +658,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // (nor one of 0 bytes: FILE's bsize 0 writes each character straight to DOS, textgen12
       // LD00022, LD00041, LD00069, LD00079, LD00088: setvbuf(q, ub, _IOLBF or _IOFBF, 0) leaves ub as it was)
       f.userBuffer = buf !== 0 && type !== 2 && size > 0 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
+      if (f instanceof TcFILE) f.applyBuffering();
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
       if (f === standard(1)) {
         screenBuffered = type !== 2;

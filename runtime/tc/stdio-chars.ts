@@ -5,6 +5,7 @@
  */
 import { integer, str, stream } from './stdio-args.ts';
 import { EOF, LF, type FILE } from './stdio-stream.ts';
+import { TcFILE } from './stdio-tcfile.ts';
 
 /** int fgetc(FILE *stream) — the next character, 0..255, or EOF (−1). */
 export function fgetc(f: FILE | null): number {
@@ -44,7 +45,9 @@ export function putText(call: string, s: FILE, text: string): number {
 
 /** int fputs(const char *s, FILE *stream) — returns the last character written (0 for ""), or EOF. */
 export function fputs(text: string, f: FILE | null): number {
-  return putText('fputs', stream('fputs', f), str('fputs', 's', text));
+  const s = stream('fputs', f);
+  if (s instanceof TcFILE) return s.fputs(Uint8Array.from(str('fputs', 's', text), (c) => c.charCodeAt(0)));
+  return putText('fputs', s, str('fputs', 's', text));
 }
 
 /**

@@ -15,7 +15,8 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
 import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
-import { EOF, FILE } from './stdio-stream.ts';
+import { EOF, type FILE } from './stdio-stream.ts';
+import { TcFILE } from './stdio-tcfile.ts';
 import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
@@ -103,7 +104,7 @@ export function fopen(filename: string, mode: string): FILE | null {
     // TC's open creates a missing file with DOS's 3Ch, whose handle reads too: a "w" or "a" stream on
     // a new file reads what it wrote and EOF at the end; one on a file that was there is opened
     // write-only and DOS refuses its reads (oracle WR1)
-    return new FILE(name, tb !== 'b', kind === 'r' || plus || !old, kind !== 'r' || plus, kind === 'a', bytes, drive);
+    return new TcFILE(name, tb !== 'b', kind === 'r' || plus || !old, kind !== 'r' || plus, kind === 'a', bytes, drive);
   }, null);
   if (!f) return null;
   const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);
@@ -131,7 +132,7 @@ export function fdopen(fd: number, mode: string): FILE | null {
   const { kind, plus, tb } = parsed;
   const drive = driveOf(m);
   const h = handleFile(fd);
-  const f = new FILE(h?.name ?? '', h ? h.text : tb !== 'b', h !== null && h.read, h !== null && (kind !== 'r' || plus), h !== null && h.append, h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
+  const f = new TcFILE(h?.name ?? '', h ? h.text : tb !== 'b', h !== null && h.read, h !== null && (kind !== 'r' || plus), h !== null && h.append, h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
   f.tellText = tb !== 'b';
   f.writeOnlyHandle = h !== null && !h.read;
   f.readOnlyHandle = h !== null && !h.write;
@@ -146,7 +147,7 @@ export function fdopen(fd: number, mode: string): FILE | null {
 /** int fclose(FILE *stream) — flushes, then closes; 0, or EOF when the data could not be written. */
 export function fclose(f: FILE | null): number {
   const s = stream('fclose', f);
-  const r = s.flush();
+  const r = s instanceof TcFILE ? s.closeFlush() : s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);
   // FCLOSE closes FILE's fd byte: after a second ungetc a character's code, not the handle, which
