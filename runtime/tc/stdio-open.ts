@@ -17,7 +17,7 @@ import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 import { TcFILE } from './stdio-tcfile.ts';
-import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
+import { attachStream, detachStream, fileNamed, handleFile, releaseHeld, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -35,6 +35,8 @@ function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolea
     offCrash();
     for (const f of streams.open) f.flush();
     streams.open.clear();
+    // (a stream's writes through its handle, which the host held, reach the file with the handles' close)
+    releaseHeld();
   });
   const offCrash = m.on('crash', () => {
     offExit();
@@ -147,7 +149,12 @@ export function fdopen(fd: number, mode: string): FILE | null {
 /** int fclose(FILE *stream) — flushes, then closes; 0, or EOF when the data could not be written. */
 export function fclose(f: FILE | null): number {
   const s = stream('fclose', f);
-  const r = s instanceof TcFILE ? s.closeFlush() : s.flush();
+  if (s instanceof TcFILE) {
+    s.closed = true;
+    machine().process.local(STREAMS).open.delete(s);
+    return s.fclose();
+  }
+  const r = s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);
   // FCLOSE closes FILE's fd byte: after a second ungetc a character's code, not the handle, which

@@ -34,10 +34,8 @@
  *   n ≥ bsize > 0 flushes (when level is not 0) and writes straight by _write(), whatever the flags;
  *   else character by character as putc.
  */
-import { DOSERR_FILE_NOT_FOUND } from '../dos/drive.ts';
-import { dosFailed, EACCES, EBADF, lastDosError } from './errno.ts';
-import { dosSeek } from './io.ts';
-import { CR, CTRL_Z, EOF, FILE, LF, SEEK_CUR, SEEK_END, SEEK_SET, TEXT_READ_STACK_BYTE } from './stdio-stream.ts';
+import * as io from './io.ts';
+import { CR, EOF, FILE, LF, SEEK_CUR, TEXT_READ_STACK_BYTE } from './stdio-stream.ts';
 
 /** curp at one of FILE's own bytes: the field's offset in the 16-byte FILE, less 16. */
 const FIELD = (offset: number): number => offset - 16;
@@ -127,83 +125,54 @@ export class TcFILE extends FILE {
     }
   }
 
-  // ---- the handle (DOS's side) ----
+  // ---- the handle: io.h's (DOS's side, DOSBox's host buffer with it) ----
+
+  /** The handle FILE's fd byte names: the stream's, or a character's code after a second ungetc. */
+  private get handle(): number {
+    return this.handleOverwritten ? this.overwrittenFd : this.fd;
+  }
 
   /** _read(): up to n bytes at the handle's position, or −1 (errno) when DOS refuses. */
   private rawRead(n: number): Uint8Array | -1 {
-    if (this.handleOverwritten) return (dosFailed(EBADF), -1);
-    if (this.writeOnlyHandle) return (dosFailed(EACCES), -1);
-    const got = this.data.slice(Math.min(this.pos, this.size), Math.min(this.size, this.pos + n));
-    this.pos += got.length;
-    return got;
+    const r = io.read(this.handle, n, true);
+    return typeof r === 'number' ? -1 : r;
   }
 
   /** _write(): the bytes at the handle's position (the end with O_APPEND); their count, or −1. */
   private rawWrite(bytes: ArrayLike<number>): number {
-    if (this.handleOverwritten) return (dosFailed(EBADF), -1);
-    if (this.readOnlyHandle || !this.canWrite) return (dosFailed(EACCES), -1);
-    if (bytes.length === 0) return 0;
-    if (this.append) this.pos = this.size;
-    for (let i = 0; i < bytes.length; i++) this.rawPut(bytes[i]!);
-    return this.toDos() === EOF ? -1 : bytes.length;
+    return io.write(this.handle, Uint8Array.from(bytes), true);
   }
 
   /** read(): raw bytes in `raw` (as they land in the buffer), what a text handle makes of them in `out`; −1 when refused. */
-  private dosRead(n: number): { raw: Uint8Array; out: ArrayLike<number> } | -1 {
-    const none = { raw: new Uint8Array(0), out: [] };
-    if (u16(n + 1) < 2 || (this.text && this.atCtrlZ)) return none;
-    for (;;) {
-      const raw = this.rawRead(n);
-      if (raw === -1) return -1;
-      if (raw.length === 0 || !this.text) return { raw, out: raw };
-      const out: number[] = [];
-      for (let i = 0; i < raw.length; i++) {
-        const c = raw[i]!;
-        if (c === CTRL_Z) {
-          // lseek(fd, −(bytes from the Ctrl-Z on), SEEK_END), and every read() 0 bytes until a seek
-          this.pos = dosSeek(this.size - (raw.length - i), this.size);
-          this.atCtrlZ = true;
-          return { raw, out };
-        }
-        if (c !== CR) out.push(c);
-        else if (i === raw.length - 1) {
-          // a CR that ends the chunk: the byte after it, read apart, whatever it is (a stack byte at the end: oracle TX1)
-          const one = this.rawRead(1);
-          out.push(one !== -1 && one.length === 1 ? one[0]! : TEXT_READ_STACK_BYTE);
-        }
-      }
-      if (out.length > 0) return { raw, out };
-    }
+  private dosRead(n: number): { raw: Uint8Array; out: Uint8Array } | -1 {
+    if (u16(n + 1) < 2) return { raw: new Uint8Array(0), out: new Uint8Array(0) };
+    const r = io.read(this.handle, n, false, 0, TEXT_READ_STACK_BYTE);
+    if (typeof r === 'number') return r < 0 ? -1 : { raw: new Uint8Array(0), out: new Uint8Array(0) };
+    return { raw: new Uint8Array(r.buffer, r.byteOffset), out: r };
   }
 
   /** write(): a text handle's LF as CR LF; n, or −1. */
   private dosWrite(bytes: ArrayLike<number>): number {
-    if (bytes.length === 0) return 0;
-    if (!this.text) return this.rawWrite(bytes);
-    this.atCtrlZ = false;
-    const out: number[] = [];
-    for (let i = 0; i < bytes.length; i++) {
-      if (bytes[i] === LF) out.push(CR);
-      out.push(bytes[i]!);
-    }
-    return this.rawWrite(out) === -1 ? -1 : bytes.length;
+    return io.write(this.handle, Uint8Array.from(bytes), false);
   }
 
   /** lseek(): the new position, or −1 (errno) when DOS refuses. */
   private dosSeek(offset: number, whence: number): number {
-    this.atCtrlZ = false;
-    if (this.handleOverwritten) return dosFailed(EBADF);
-    if (whence !== SEEK_SET && whence !== SEEK_CUR && whence !== SEEK_END) return dosFailed(lastDosError() || DOSERR_FILE_NOT_FOUND);
-    const base = whence === SEEK_SET ? 0 : whence === SEEK_CUR ? this.pos : this.size;
-    this.pos = dosSeek(base + offset, this.size);
-    return this.pos;
+    return io.lseek(this.handle, offset, whence);
   }
 
   /** eof(): 1 at the end (or after a Ctrl-Z), 0 before it, −1 when DOS refuses the handle. */
   private dosEof(): number {
-    if (this.text && this.atCtrlZ) return 1;
-    if (this.handleOverwritten) return dosFailed(EBADF);
-    return this.pos >= this.size ? 1 : 0;
+    return io.eof(this.handle);
+  }
+
+  /** FCLOSE: a buffered stream writing is flushed, then FILE's fd byte closed (EOF when it is below 0). */
+  fclose(): number {
+    if (this.bsize !== 0 && this.level < 0 && this.flush() !== 0) return EOF;
+    const fd = this.handle;
+    this.level = 0;
+    this.bsize = 0;
+    return fd >= 0 ? io.closeStream(fd) : EOF;
   }
 
   // ---- CS.LIB's stdio ----
@@ -459,8 +428,4 @@ export class TcFILE extends FILE {
     return text.length > 0 ? text[text.length - 1]! : 0;
   }
 
-  /** FCLOSE's flush: only a buffered stream that is writing. */
-  closeFlush(): number {
-    return this.bsize !== 0 && this.level < 0 ? this.flush() : 0;
-  }
 }
