@@ -19,7 +19,7 @@ import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, write as ioWrite, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -426,6 +426,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (err instanceof ConsoleFILE || err === nullStream || !message) {
       if (message) stdio.fputs(message, err);
       stdio.fflush(err);
+    } else if (err instanceof TcFILE) {
+      // through its handle, after what the stream wrote there (DOSBox's host buffer with it)
+      ioWrite(err.fd, Uint8Array.from(message, (c) => c.charCodeAt(0)), true);
     } else {
       // stderr on a file (freopen): the text goes to handle 2, after what the stream handed DOS; its
       // buffer is lost (oracle EX3: "start" and "err " written to a buffered stderr, then abort: the file holds the text alone)

@@ -318,8 +318,7 @@ export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): b
   return true;
 }
 /** What the host holds for every open handle reaches the file (DOSBox's DOS_Terminate): after the streams' flush at exit. */
-export function releaseHeld(): void {
-  const ctx = handleContext();
+export function releaseHeld(ctx: HandleContext | null): void {
   for (const h of ctx?.table.values() ?? []) release(h.place);
 }
 

@@ -17,7 +17,7 @@ import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, type FILE } from './stdio-stream.ts';
 import { TcFILE } from './stdio-tcfile.ts';
-import { attachStream, detachStream, fileNamed, handleFile, releaseHeld, removeFile } from './io.ts';
+import { attachStream, detachStream, fileNamed, handleContext, handleFile, releaseHeld, removeFile } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -30,13 +30,15 @@ const STREAMS = /* @__PURE__ */ processKey<{ open: Set<FILE>; flushAtExit: boole
 function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolean }): void {
   if (streams.flushAtExit) return;
   streams.flushAtExit = true;
+  // (the handles as they are when the program ends: its machine has stopped by then)
+  const ctx = handleContext();
   const offExit = m.on('exit', () => {
     offExit();
     offCrash();
-    for (const f of streams.open) f.flush();
+    for (const f of streams.open) if (f instanceof TcFILE) f.flushAtExit(ctx); else f.flush();
     streams.open.clear();
     // (a stream's writes through its handle, which the host held, reach the file with the handles' close)
-    releaseHeld();
+    releaseHeld(ctx);
   });
   const offCrash = m.on('crash', () => {
     offExit();

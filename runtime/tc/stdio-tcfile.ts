@@ -166,6 +166,14 @@ export class TcFILE extends FILE {
     return io.eof(this.handle);
   }
 
+  /** exit()'s fflush, after the machine stopped: a stream writing hands its buffer to the handle as write() would. */
+  flushAtExit(ctx: io.HandleContext | null): void {
+    if (this.level >= 0 || !ctx) return;
+    const n = this.bsize + this.level + 1;
+    this.level -= n;
+    io.writeThrough(ctx, this.handle, Uint8Array.from({ length: n }, (_, i) => this.peek(i)));
+  }
+
   /** FCLOSE: a buffered stream writing is flushed, then FILE's fd byte closed (EOF when it is below 0). */
   fclose(): number {
     if (this.bsize !== 0 && this.level < 0 && this.flush() !== 0) return EOF;
