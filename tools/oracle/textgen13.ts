@@ -32,7 +32,8 @@ export const textgen13Seed = (name: string): number | null => (/^LE\d{5}$/.test(
 
 function heapStep(r: Rng): string {
   const i = r.int(0, 5);
-  const size = (): number => r.pick([0, 1, 2, 3, 7, 16, 100, 255, 1000, 4000, 30000, 65535, 65534, r.int(1, 600)]);
+  // (realloc to 65534 or 65535 bytes never returns in TC: the first run's seeds 1–73, 24 of them hung)
+  const size = (): number => r.pick([0, 1, 2, 3, 7, 16, 100, 255, 1000, 4000, 30000, 60000, r.int(1, 600)]);
   const show = `fprintf(f, " %d %ld\\n", hp[${i}] ? (int)(hp[${i}] - base) : -1, (long)coreleft() - c0);`;
   switch (r.int(0, 9)) {
     case 0: case 1: return `if (!hp[${i}]) { hp[${i}] = malloc(${size()}); fprintf(f, "malloc ${i}"); ${show} } else { free(hp[${i}]); hp[${i}] = NULL; fprintf(f, "free ${i} %ld\\n", (long)coreleft() - c0); }`;
