@@ -118,6 +118,8 @@ export interface Sym {
   readonly line: number;
   /** A static local: a global only its function sees. */
   isStatic?: boolean;
+  /** A static local's function, named in an error of its initializer. */
+  inFunction?: string;
 }
 
 /** An initializer: an expression, or a brace list (nested for arrays and structs). */

@@ -12,6 +12,8 @@ import type { CType, Sym } from './c.ts';
 import { runningMachine, type Machine } from '../runtime/machine.ts';
 import type { CProgram } from './program.ts';
 import { sizeOf, typeName } from './front/types.ts';
+import { LIBRARY_CELLS } from './front/headers.ts';
+import { LIBRARY_DATA } from './support/library-data.ts';
 
 export type StepMode = 'run' | 'into' | 'over' | 'out' | 'to';
 
@@ -112,7 +114,9 @@ export interface GlobalView {
 export function globalsOf(prog: CProgram): GlobalView[] {
   const { program } = prog.image;
   return program.globals
-    .filter((g) => g.kind === 'global' && g.type.kind !== 'func')
+    // not the library's variables a header declares: errno… (read through their cells), and
+    // timezone, _streams… unless the program names them (then laid out in its data)
+    .filter((g) => g.kind === 'global' && g.type.kind !== 'func' && (g.isStatic || !(Object.hasOwn(LIBRARY_CELLS, g.name) || (LIBRARY_DATA[g.name] && !prog.image.layout.addr.has(g)))))
     .map((g) => ({
       name: g.name,
       type: declared(g.type),

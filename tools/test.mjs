@@ -12,8 +12,8 @@
 //   node tools/test.mjs --jobs 1         one file at a time (default: the cores, os.availableParallelism())
 //   node tools/test.mjs --verbose        every file's output, passing or not
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
-//   node tools/test.mjs --typecheck      also tsc, as one more job beside the files (npm test);
-//                                        incremental: .build/tsc.tsbuildinfo keeps what it knows
+//   node tools/test.mjs --typecheck      also the typecheck (tools/typecheck.mjs), as one more job beside
+//                                        the files (npm test); incremental: .build keeps what it knows
 //   node tools/test.mjs --all            the oracle tests' every generated program, not their fixed
 //                                        samples (npm run test:all; ALL_PROGRAMS below)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { cpuOfTree } from './test-cpu.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
+import { typecheckCommand } from './typecheck.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** This run's bundles (removed at its end). */
@@ -142,9 +143,10 @@ for (const suite of suites) {
 // wall time in a clean clone, the typecheck's ~25 s from scratch then ending that much sooner).
 // The typecheck's entry goes first in the queue: the first lane waits for it, so it is counted as
 // one of the `jobs` running.
-const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', argv: [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join('.build', 'tsc.tsbuildinfo')] } : null;
+// (tools/typecheck.mjs: TypeScript 7's checker, `npm run typecheck`'s command.)
+const typecheckFile = typecheck ? { suite: 'typecheck', name: 'typecheck', ...typecheckCommand(root) } : null;
 if (typecheckFile) {
-  mkdirSync(join(root, '.build'), { recursive: true });
+  if (typecheckFile.note) console.log(typecheckFile.note);
   typecheckFile.started = runFile(typecheckFile);
 }
 // The browser files share one Chromium and one build of the pages (tools/test-browser-host.mjs):
@@ -199,6 +201,10 @@ if (queue.some((f) => f.suite === 'e2e') && existsSync(join(root, 'dist', 'cli.m
  * Light files share processes: uvu runs every file its pattern names, one after another, in one
  * process. A unit or e2e file under 1 s of CPU when last run joins others up to ~5 s: starting
  * Node, uvu and the source maps costs ~0.25 s of CPU a process, as much as many such files' tests.
+ * (Files under 4 s up to ~10 s a process, 42 processes instead of 74, were tried on 1 Dec 2026:
+ * a file's modules are its own and stay loaded till the process ends, so the heap grows with each
+ * file; test:quick in 7 such processes took 76.9 s of CPU at load ~40 (~28 s at load ~17 as it
+ * is), a clean clone's unit suite 92.2 s against 101.1 s: under such loads no clear gain, not kept.)
  * A browser file under 25 s joins others up to ~60 s: each process loads playwright-core's 5 MB
  * bundle (~1.3 s of CPU under load), once for the group (the files' host and pages stay their own:
  * each file connects to the suite's Chromium and closes what it opened before the next starts).

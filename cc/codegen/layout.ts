@@ -9,6 +9,7 @@ import { CompileError, SIZE_UNKNOWN } from '../errors.ts';
 import { constValue, extOf, floatToInt } from '../front/constant.ts';
 import { extFromNumber, writeExt } from '../front/extended.ts';
 import { LIBRARY_DATA } from '../support/library-data.ts';
+import { LIBRARY_CELLS } from '../front/headers.ts';
 import { FIRST_FUNCTION, MIN_STACK, SEGMENT_SIZE } from '../support/memory.ts';
 import { linkDgroup } from '../support/tc-link.ts';
 import { NOT_A_SUBTREE } from './registers.ts';
@@ -37,7 +38,8 @@ export function layout(p: Program): Layout {
   const atZero = new Set(p.atZero ?? []);
   const declaredOnly = new Set(p.declaredOnly ?? []);
   for (const g of p.globals) {
-    if (declaredOnly.has(g)) continue;
+    // errno, environ…: the library's, read through its cell (front/expr-postfix.ts libraryCell)
+    if (declaredOnly.has(g) || (Object.hasOwn(LIBRARY_CELLS, g.name) && !g.isStatic)) continue;
     // data no module defines: TLINK's fixup leaves its address 0, DS:0000 (cc/front/parse.ts link)
     if (atZero.has(g)) {
       addr.set(g, 0);
@@ -142,7 +144,13 @@ export function layout(p: Program): Layout {
   const ctx: ConstContext = { file: p.file, addr, strings, pointed: [] };
   for (const g of p.globals) {
     if (!g.init || inRegister(g)) continue;
-    writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
+    try {
+      writeInit(ctx, dv, image, addr.get(g)!, g.type, g.init);
+    } catch (e) {
+      // a static local's initializer is its function's, to TCC 2.0 (oracle-ccerr 391, 493: "Too
+      // many initializers in function calc")
+      throw e instanceof CompileError && g.inFunction !== undefined ? e.inFunction(g.inFunction) : e;
+    }
   }
   for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
@@ -438,8 +446,6 @@ const MACRO_NAMES: Readonly<Record<string, readonly string[]>> = {
   _osminorp: ['__osminor'],
   _versionp: ['__version'],
   _directvideop: ['_directvideo'],
-  _daylightp: ['_daylight'],
-  _timezonep: ['_timezone'],
   _syserrlist: ['_sys_errlist'],
   _sys_nerr: ['_sys_nerr'],
 };

@@ -432,10 +432,15 @@ function basicType(words: string[], fail: (m: string) => never): CType {
   if (words.some((w, i) => w !== 'long' && words.indexOf(w) !== i)) fail(tooMany);
   if (count('unsigned') + count('signed') > 1) fail(tooMany);
   if (count('void')) return words.length === 1 ? VOID : fail(tooMany);
-  if (count('float')) return words.length === 1 ? FLOAT : fail(tooMany);
-  // `unsigned double` is a double to TCC 2.0, without a warning (probe Q1, corpus C480)
+  // with float or double TCC 2.0 takes signed, unsigned and short and ignores them, and `long`
+  // makes a float a double and a double a long double, without a warning (probe CC99983 in
+  // test/fixtures/oracle-cc/probes: `signed float` 4 bytes, `long float` and `short double` 8,
+  // `long unsigned double` 10; probe Q1, corpus C480: `unsigned double`; oracle-ccerr 127)
   // `long double` is the 8087's 80-bit format, 10 bytes (a corpus program prints `long double: 10 bytes`)
-  if (count('double')) return words.length === 2 && count('long') ? LONG_DOUBLE : words.length === 1 || (words.length === 2 && count('unsigned')) ? DOUBLE : fail(tooMany);
+  const floating = count('float') + count('double');
+  if (floating > 1 || (floating === 1 && (count('long') > 1 || words.some((w) => w === 'char' || w === 'int')))) fail(tooMany);
+  if (count('float')) return count('long') ? DOUBLE : FLOAT;
+  if (count('double')) return count('long') ? LONG_DOUBLE : DOUBLE;
   if (count('char')) return unsigned ? UCHAR : CHAR;
   if (count('long')) return unsigned ? ULONG : LONG;
   if (count('short')) return unsigned ? USHORT : SHORT;

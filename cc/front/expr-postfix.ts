@@ -4,7 +4,8 @@
  * subscripts, calls with their arguments converted, `.` and `->`, postfix `++`/`--`. TC's
  * library macros `random` and `randomize` are bound here to the library's calls of those names.
  */
-import type { Expr, ExprContext, FuncType, PtrType, StructType } from '../c.ts';
+import type { CType, Expr, ExprContext, FuncType, PtrType, StructType } from '../c.ts';
+import { LIBRARY_CELLS } from './headers.ts';
 import { constValue, convert, num, parseNumber } from './constant.ts';
 import { assignable, incdec, promoteConstant, ptrAdd } from './expr-operators.ts';
 import { castLvalue, deref, directCallee, isFarLvalue, isObjectBased, rvalue } from './expr-values.ts';
@@ -169,6 +170,19 @@ function libraryMacro(ctx: ExprContext, name: 'random' | 'randomize', x: Expr, l
   return { kind: 'call', callee: fn, args, calleeType: ft, type: ft.returns, line };
 }
 
+/**
+ * One of the library's variables (headers.ts LIBRARY_CELLS: errno, environ, _psp…): `*ACCESSOR()`,
+ * the cell the library keeps its value in. A member, local or parameter of the name is the
+ * program's own, as with TC's `extern` objects.
+ */
+function libraryCell(ctx: ExprContext, name: string, type: CType, line: number): Expr {
+  const ft: FuncType = { kind: 'func', returns: ptrTo(type), params: [], variadic: false, interrupt: false };
+  const f = ctx.libraryFunction(LIBRARY_CELLS[name]!, ft, line);
+  ctx.noteCall(f, line);
+  const fn: Expr = { kind: 'addr', operand: { kind: 'var', sym: f, type: ft, line }, type: ptrTo(ft), line };
+  return deref(ctx, { kind: 'call', callee: fn, args: [], calleeType: ft, type: ft.returns, line }, false, line);
+}
+
 /** primary-expression: identifier | constant | string-literal { string-literal } | '(' expression ')' */
 export function primary(g: Subexpressions): Expr {
   const { ctx } = g;
@@ -207,6 +221,7 @@ export function primary(g: Subexpressions): Expr {
         cur.fail(`Undefined symbol '${t.text}'`, line);
       }
       if (s!.kind === 'enumconst') return num(s!.value!, INT, line);
+      if (s!.kind === 'global' && !s!.isStatic && Object.hasOwn(LIBRARY_CELLS, s!.name)) return libraryCell(ctx, s!.name, s!.type, line);
       if (t.macro === 'randomize') {
         const call = postfix(g, { kind: 'var', sym: s!, type: s!.type, line });
         return libraryMacro(ctx, 'randomize', call, line);

@@ -31,26 +31,21 @@ typedef int ptrdiff_t;
 /** The DOS version the program runs under, which stdlib.h and dos.h both name (DOSBox 0.74 says 5.0: oracle P5). */
 const DOS_VERSION = `#ifndef __OSVER_DEF_
 #define __OSVER_DEF_
-unsigned char *_osmajorp(void);
-unsigned char *_osminorp(void);
-unsigned *_versionp(void);
-#define _osmajor (*_osmajorp())
-#define _osminor (*_osminorp())
-#define _version (*_versionp())
+extern unsigned char _osmajor;
+extern unsigned char _osminor;
+extern unsigned _version;
 #endif`;
 
 /** The default text/binary mode of open and fopen, which stdlib.h and fcntl.h both name. */
 const FMODE = `#ifndef __FMODE_DEF_
 #define __FMODE_DEF_
-int *_fmodep(void);
-#define _fmode (*_fmodep())
+extern int _fmode;
 #endif`;
 
 /** errno, which errno.h, stddef.h and stdlib.h name. */
 const ERRNO_VAR = `#ifndef __ERRNO_VAR_DEF_
 #define __ERRNO_VAR_DEF_
-int *_errnop(void);
-#define errno (*_errnop())
+extern int errno;
 #endif`;
 
 /** time_t, which time.h and sys/types.h declare. */
@@ -62,22 +57,19 @@ typedef long time_t;
 /** The library's variables that say where the program is, which stdlib.h, dos.h and process.h name. */
 const PSP = `#ifndef __PSP_DEF_
 #define __PSP_DEF_
-unsigned *_pspp(void);
-#define _psp (*_pspp())
+extern unsigned _psp;
 #endif`;
 
 /** The DOS error code behind errno (errno.h, stdlib.h, dos.h). */
 const DOSERRNO = `#ifndef __DOSERRNO_DEF_
 #define __DOSERRNO_DEF_
-int *_doserrnop(void);
-#define _doserrno (*_doserrnop())
+extern int _doserrno;
 #endif`;
 
 /** The environment as an array of "NAME=value" strings (stdlib.h, dos.h). */
 const ENVIRON = `#ifndef __ENVIRON_DEF_
 #define __ENVIRON_DEF_
-char ***_environp(void);
-#define environ (*_environp())
+extern char **environ;
 #endif`;
 
 /** stdio.h; it includes stdarg.h, as TC 2.0's STDIO.H does (its line 30): va_list with stdio.h alone (corpus C3301's g_printf). */
@@ -165,6 +157,8 @@ void srand(unsigned seed);
 #define max(a,b) (((a) > (b)) ? (a) : (b))
 #define min(a,b) (((a) < (b)) ? (a) : (b))
 int abs(int x);
+int __abs__(int x);
+#define abs(x) __abs__(x)
 long labs(long x);
 int atoi(const char *s);
 long atol(const char *s);
@@ -317,12 +311,9 @@ int getcbrk(void);
 int setcbrk(int cbrkvalue);
 int getverify(void);
 void setverify(int value);
-int *_8087p(void);
-int *_argcp(void);
-char ***_argvp(void);
-#define _8087 (*_8087p())
-#define _argc (*_argcp())
-#define _argv (*_argvp())
+extern int _8087;
+extern int _argc;
+extern char **_argv;
 ${DOS_VERSION}
 ${PSP}
 ${DOSERRNO}
@@ -462,8 +453,7 @@ struct text_info { unsigned char winleft, wintop, winright, winbottom, attribute
   screenheight, screenwidth, curx, cury; };
 enum text_modes { LASTMODE = -1, BW40 = 0, C40, BW80, C80, MONO = 7 };
 ${COLORS}#define BLINK 128
-int *_directvideop(void);
-#define directvideo (*_directvideop())
+extern int directvideo;
 int getch(void);
 int getche(void);
 int ungetch(int ch);
@@ -687,10 +677,8 @@ double difftime(time_t time2, time_t time1);
 clock_t clock(void);
 int stime(time_t *tp);
 void tzset(void);
-long *_timezonep(void);
-int *_daylightp(void);
-#define timezone (*_timezonep())
-#define daylight (*_daylightp())
+extern long timezone;
+extern int daylight;
 #endif
 `;
 
@@ -1038,13 +1026,26 @@ void far *farrealloc(void far *oldblock, unsigned long nbytes);
 `;
 
 /**
- * The library functions the headers' macros call (`geninterrupt(i)` is `__int__(i)`, `errno` is
- * `(*_errnop())`…): a program reaches them without naming them, so their prototypes are always
+ * The library's variables that TC 2.0's headers declare `extern` (its STDLIB.H, DOS.H, ERRNO.H,
+ * FCNTL.H, CONIO.H) and mode12h's library keeps beside its own value: each with the function
+ * whose answer is the variable's address in the data segment (library-data.ts mirroredInt and
+ * the bindings that name them). A use of the global (not a member, a local or a parameter of that
+ * name, which a macro would have replaced: `struct timeb`'s `timezone` member, issue #26) reads
+ * `*ACCESSOR()` (front/expr-postfix.ts); the global takes no room of the program's.
+ */
+export const LIBRARY_CELLS: Readonly<Record<string, string>> = {
+  errno: '_errnop', _doserrno: '_doserrnop', environ: '_environp', _psp: '_pspp', _fmode: '_fmodep',
+  _osmajor: '_osmajorp', _osminor: '_osminorp', _version: '_versionp', directvideo: '_directvideop',
+  _8087: '_8087p', _argc: '_argcp', _argv: '_argvp',
+};
+
+/**
+ * The library functions the headers' macros call (`geninterrupt(i)` is `__int__(i)`, `sys_nerr` is
+ * `(_sys_nerr())`…): a program reaches them without naming them, so their prototypes are always
  * kept (headerText). test/unit/cc-headers.test.ts derives this list from the headers' text.
  */
 export const CALLED_BY_MACROS: ReadonlySet<string> = new Set([
-  '_8087p', '_argcp', '_argvp', '__int__', '_bgifar', '_daylightp', '_directvideop', '_doserrnop', '_environp', '_errnop', '_fmodep',
-  '_osmajorp', '_osminorp', '_pspp', '_sys_nerr', '_syserrlist', '_timezonep', '_versionp', 'abort', 'access',
+  '__abs__', '__int__', '_bgifar', '_sys_nerr', '_syserrlist', 'abort', 'access',
   'fprintf', 'hypot', 'inportb', 'line', 'open', 'outportb', 'rand', 'srand', 'time',
 ]);
 

@@ -75,6 +75,8 @@ export function tcTime(t: CompileTime): string {
   return `${two(t.hour)}:${two(t.min)}:${two(t.sec)}`;
 }
 
+/** The headers of TC 2.0's INCLUDE\\SYS folder (`#include <sys\\stat.h>`). */
+const SYS_HEADERS = new Set(['stat.h', 'timeb.h', 'types.h']);
 const MAX_INCLUDE_DEPTH = 16;
 
 /**
@@ -348,7 +350,10 @@ class Preprocessor {
     // Includes are flattened into the input: a file is still open while the input reaches into its tokens.
     while (this.includes.length > 0 && this.includes[this.includes.length - 1]! >= this.input.length) this.includes.pop();
     if (this.includes.length >= MAX_INCLUDE_DEPTH) throw new CompileError(hash.file, hash.line, `#include nested more than ${MAX_INCLUDE_DEPTH} deep (does "${target}" include itself?)`);
-    const key = target.toLowerCase().replace(/\\/g, '/').split('/').pop()!;
+    const path = target.toLowerCase().replace(/\\/g, '/').split('/');
+    // TC 2.0's stat.h, timeb.h and types.h lie in INCLUDE\SYS: by their bare name TCC does not
+    // find them (corpus C3739: `#include "stat.h"`, "Unable to open include file 'stat.h'")
+    const key = SYS_HEADERS.has(path[path.length - 1]!) && path[path.length - 2] !== 'sys' ? '' : path.pop()!;
     // <name> is TC's header; one TC does not have is looked for where "name" is, TCC's current
     // directory (corpus C3426: `#include <types.e>`, the program's own file, which TCC 2.0 found)
     const user = system && Object.hasOwn(HEADERS, key) ? null : (this.options.readInclude?.(target) ?? null);
@@ -401,9 +406,19 @@ class Preprocessor {
     const args: Token[][] = [[]];
     let level = 0;
     let close: Token | undefined;
+    // TCC 2.0 names the line of the token before the macro's name (oracle-ccerr 44: `abs(1, 2);`
+    // first on line 11 is "line 10"; 79, 283: mid-line, its own line), and a call left open to
+    // the end of the file with more arguments than the macro's is that error too (seed 9)
+    const argsError = (): CompileError => {
+      const before = out[out.length - 1];
+      return new CompileError(t.file, before?.file === t.file ? before.line : t.line, `Wrong number of arguments in call of '${m.name}'`);
+    };
     for (;;) {
       const a = this.input.pop();
-      if (!a) throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
+      if (!a) {
+        if (args.length > m.params.length) throw argsError();
+        throw new CompileError(t.file, t.line, `unterminated call of macro ${m.name}`);
+      }
       if (a.text === '(' && a.kind === 'punct') level++;
       else if (a.text === ')' && a.kind === 'punct') {
         if (level === 0) {
@@ -419,7 +434,7 @@ class Preprocessor {
     }
     if (m.params.length === 0 && args.length === 1 && args[0]!.length === 0) args.pop();
     if (args.length !== m.params.length) {
-      throw new CompileError(t.file, t.line, `Wrong number of arguments in call of '${m.name}'`); // TCC 2.0's words (oracle-ccerr macro-args)
+      throw argsError(); // TCC 2.0's words (oracle-ccerr macro-args)
     }
     const hide = new Set([...(t.hide ?? [])].filter((h) => close!.hide?.has(h) ?? false)).add(m.name);
     const r = this.subst(m, args, hide, t);

@@ -13,7 +13,7 @@ import { INT, isInteger, promote, typeName, UINT, wrapInt } from './types.ts';
 
 /** The parse state of the function being parsed. */
 export interface FnState {
-  def: { params: Sym[]; locals: Sym[]; calls: Set<Sym>; callsIndirect: boolean };
+  def: { name: string; params: Sym[]; locals: Sym[]; calls: Set<Sym>; callsIndirect: boolean };
   labels: Map<string, number>;
   gotos: { name: string; line: number }[];
   /** break / continue targets, innermost last. */

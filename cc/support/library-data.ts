@@ -4,6 +4,7 @@
  * stdaux, stdprn are its first five entries, `&_streams[n]`, so `FILE *f = stdout;` is a
  * constant). A program that declares one gets it laid out after its strings, with these bytes.
  */
+import { parseTZ } from '../../runtime/tc/time.ts';
 
 /** ctype.h's class bits (TC 2.0's values, as its macros test them). */
 export const CTYPE_SPACE = 1, CTYPE_DIGIT = 2, CTYPE_UPPER = 4, CTYPE_LOWER = 8, CTYPE_HEX = 16, CTYPE_CONTROL = 32, CTYPE_PUNCT = 64;
@@ -37,6 +38,9 @@ const STANDARD_FLAGS = [0x209, 0x20a, 0x202, 0x243, 0x242];
 /** dos.h's `_stklen` as TC 2.0's library defines it (oracle DX: 4096; the machine's stack is not held to it). */
 const STACK_LENGTH = 4096;
 
+/** `n` bytes of v, low first. */
+const le = (v: number, n: number): number[] => Array.from({ length: n }, (_, i) => (v >> (8 * i)) & 0xff);
+
 export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
   /**
    * dos.h's unsigned `_stklen` and `_heaplen` (0: the small model's heap takes what is left; oracle DX),
@@ -52,6 +56,12 @@ export const LIBRARY_DATA: Readonly<Record<string, () => Uint8Array>> = {
    * break (oracle BK1).
    */
   __brklvl: () => new Uint8Array(2),
+  /**
+   * time.h's `long timezone` and `int daylight`, TC 2.0's TZSET module's data, EST5EDT before any
+   * tzset (probe CC99980); a struct's member of the name is its own (sys/timeb.h's struct timeb).
+   */
+  timezone: () => Uint8Array.of(...le(parseTZ(null).timezone, 4)),
+  daylight: () => Uint8Array.of(...le(parseTZ(null).daylight, 2)),
   /** EOF's entry first, then 0..255. */
   _ctype: () => Uint8Array.from({ length: 257 }, (_, i) => ctypeClass(i - 1)),
   _streams: () => {

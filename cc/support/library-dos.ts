@@ -194,6 +194,7 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         D.range('int86x', pout, 16);
         putWords(pout, rout.w);
         putWords(psr, [s.es, s.cs, s.ss, s.ds]);
+        if (rout.w[6]! & 1) dosFailed(ax, false); // as int86 (library.ts; oracle AB2)
         return ax;
       });
     },

@@ -17,7 +17,8 @@
  *   that is not there: AX (or AL) FFFFh;
  * - AH=29h (parsfnm): DOSBox's FCB name parser (a name stops after 8 characters, where DOS
  *   would skip the rest); a drive other than C: fails (AL FFh) with the name filled in;
- * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved;
+ * - INT 25h/26h (absread/abswrite) on a drive that is a host folder: success, nothing moved; on a
+ *   drive DOSBox lacks -1, errno AX's 8002h (oracle AB1);
  * - AH=35h/25h: the vectors as getvect and setvect have them, an address no function has kept as
  *   it is; AH=1Bh/1Ch: AH=36h's disk with DS:BX at DOSBox's media byte; AH=58h: the allocation
  *   strategy and UMB link, kept and given back (oracle DI1);
@@ -38,6 +39,8 @@ import { flushCon, kbhit, readCon } from '../../runtime/tc/conio.ts';
 import { DOS_ECHO_COLOUR, textConsole } from '../../runtime/hw/textmode.ts';
 import { recordMatches, searchRecord } from './library-dir.ts';
 import * as dos from '../../runtime/tc/dos.ts';
+import type { InterruptHandler } from '../../runtime/bios/ivt.ts';
+import { ABSOLUTE_DRIVES } from '../../runtime/tc/bios-extra.ts';
 import type { MouseRegs } from '../../runtime/bios/int33.ts';
 import { FarMemory, MEDIA_ID_TABLE } from './far.ts';
 import { DS_SEGMENT, FAR_HEAP_SEGMENT, PSP_SEGMENT, type DataSegment } from './memory.ts';
@@ -857,7 +860,29 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
     dv.setInt16(p + 2, DISK.clusters, true);
     dv.setInt16(p + 4, DISK.bytesPerSector, true);
   };
-  let critical = 0;
+  let critical = 0, inCritical = 0, onBreak = 0;
+  /**
+   * TC's INT 24h entry, which harderr installs: the handler gets DI, AX, BP and SI as they were,
+   * and what it returns (or hardresume's value) goes back to DOS in AL (oracle-pc-v4 `crit`).
+   */
+  const criticalEntry: InterruptHandler = (r) => {
+    if (!r) return;
+    let al: number;
+    inCritical++;
+    try {
+      al = Number(D.fn(critical, 0)(r.di, r.ax, r.bp ?? 0, r.si));
+    } catch (e) {
+      if (!(e instanceof Resume)) throw e;
+      al = e.al;
+    } finally {
+      inCritical--;
+    }
+    r.ax = (r.ax & 0xff00) | (al & 0xff);
+  };
+  /** TC's INT 23h entry, which ctrlbrk installs: the function's value not 0, the program goes on (oracle-pc-v4 `brk`). */
+  const breakEntry: InterruptHandler = () => {
+    if (Number(D.fn(onBreak, 0)()) === 0) throw new Error('ctrlbrk: the handler returned 0, which ends the program through DOS: not modelled');
+  };
   return {
     intdos: (pin, pout) => intdos(pin, pout, 0),
     intdosx: (pin, pout, seg) => intdos(pin, pout, seg),
@@ -933,21 +958,36 @@ export function int21Bindings(D: DataSegment, dosCall: Int21): Record<(typeof IN
       const r = dosCall.parse(p, fcb, opt);
       return r.ok ? p + r.stop : 0;
     },
-    // oracle DX: DOSBox's INT 25h and 26h on a folder drive succeed and move nothing
-    absread: () => 0,
-    abswrite: () => 0,
+    // oracle DX, AB1: DOSBox's INT 25h and 26h on a folder drive (C:, Z:) succeed and move nothing;
+    // another drive fails with AX 8002h, which absread stores in errno as it is (_doserrno kept)
+    absread: (drive) => (ABSOLUTE_DRIVES.has(drive & 0xff) ? 0 : errnoH.libFailed(-32766)),
+    abswrite: (drive) => (ABSOLUTE_DRIVES.has(drive & 0xff) ? 0 : errnoH.libFailed(-32766)),
     /**
-     * The handler stays the program's: the machine's drive raises no critical error (no INT 24h).
-     * TC points INT 24h at its own code that calls it (oracle HW1: getvect(0x24) changes).
+     * The handler stays the program's: the machine's drive raises no critical error (no INT 24h;
+     * nor does DOSBox's: a drive it lacks is error 3 or 15 with the handler never called,
+     * oracle-pc-v4 `crit`). TC points INT 24h at its own entry (oracle HW1: getvect(0x24)
+     * changes; a second harderr leaves it), which an INT 24h the program raises reaches.
      */
     harderr: (fp) => {
       critical = fp;
       machine().vectors.set(0x24, criticalEntry);
     },
-    hardresume: () => outsideHandler('hardresume', critical),
+    hardresume: (al) => {
+      if (inCritical === 0) outsideHandler('hardresume', critical);
+      throw new Resume(al);
+    },
     hardretn: () => outsideHandler('hardretn', critical),
-    ctrlbrk: () => undefined, // Ctrl-Break never reaches the program (the machine's DOS has no INT 23h)
+    /** TC points INT 23h at its own entry, which calls the function (oracle-pc-v4 `brk`: a second ctrlbrk leaves the vector); DOSBox's DOS raises no INT 23h for Ctrl-C (getch gives 03h). */
+    ctrlbrk: (fp) => {
+      onBreak = fp;
+      machine().vectors.set(0x23, breakEntry);
+    },
   };
+}
+
+/** hardresume(n) inside the handler: back to DOS from TC's INT 24h entry with AL = n. */
+class Resume {
+  constructor(readonly al: number) {}
 }
 
 /** A DOS call that never returns: the program stays in it, time and the interrupts going on. */
@@ -957,8 +997,6 @@ function* forever(m: Machine): Blocking<never> {
 /** What one pass of `forever` spends. */
 const NEVER_INSTRUCTIONS = 100_000;
 
-/** TC's INT 24h entry, which harderr installs: it would call the program's handler, but nothing raises INT 24h here. */
-const criticalEntry = (): void => {};
 
 function outsideHandler(call: string, handler: number): never {
   throw new Error(`${call}: called outside a critical-error handler${handler ? ' (harderr installed one, but the machine raises no critical errors: INT 24h never happens)' : ' (no harderr handler is installed)'}`);

@@ -123,8 +123,8 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
  * without '=' is an entry of its own, one starting with '=' is refused (-1), "" changes nothing
  * (libcheck PE1: putenv("QD") adds <QD>, and putenv("QA") beside "QA=" adds <QA>); getenv(NAME)
  * is the first entry that starts with NAME and then '=' (PE1: getenv("QF=a") of "QF=a=b" is "b",
- * getenv("") NULL). dos.h's and stdlib.h's `environ` is
- * `(*_environp())`: a cell holding the NULL-terminated array of the entries, made anew when
+ * getenv("") NULL). dos.h's and stdlib.h's `environ` is read
+ * as `*_environp()` (front/headers.ts LIBRARY_CELLS): a cell holding the NULL-terminated array of the entries, made anew when
  * putenv changes them (oracle DX: environ[0] is the first entry).
  */
 export interface Environment {

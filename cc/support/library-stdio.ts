@@ -156,7 +156,7 @@ export function stdioBindings(
     D.range(call, p, size * n);
     return b.subarray(p, p + size * n);
   };
-  /** errno.h's `errno`, `(*_errnop())`: the library's errno as an int in the data segment. */
+  /** errno.h's `errno`, read as `*_errnop()` (front/headers.ts LIBRARY_CELLS): the library's errno as an int in the data segment. */
   const errnoInt = mirroredInt(D, 'errno', { get: errnoH.errno, set: errnoH.setErrno, sets: errnoH.errnoSets });
   const syncErrno = errnoInt.value;
   /** The words a va_list holds for a scanf format's pointers: a near pointer a word, a far one two. */
@@ -269,7 +269,7 @@ export function stdioBindings(
     unlink: (name) => io.unlink(D.str(name)),
     access: (name, mode) => io.access(D.str(name), mode),
     /**
-     * errno.h's `errno` is `(*_errnop())`: an int in the data segment holding the library's errno.
+     * errno.h's `errno` is read as `*_errnop()`: an int in the data segment holding the library's errno.
      * A value the program stored there since the last look is handed to the library first, so
      * `errno = 0; …; if (errno)` works both ways.
      */

@@ -1,9 +1,9 @@
 /**
  * time.h, sys/timeb.h and dos.h's date calls for compiled programs (runtime/tc/time.ts on the
  * machine's one calendar): struct tm in one static buffer that gmtime and localtime share, as TC's
- * do; asctime and ctime in one static string; `timezone` and `daylight` are a long and an int in
- * the data segment (the header's macros reach them through _timezonep/_daylightp), which
- * localtime, ctime, time and dostounix read as TC's read its globals.
+ * do; asctime and ctime in one static string; `timezone` and `daylight` are a long and an int,
+ * the library's objects in the data segment (library-data.ts), which tzset sets and ftime, time
+ * and dostounix read as TC's read its globals.
  *
  * struct date { int da_year; char da_day; char da_mon; }, struct time { unsigned char ti_min,
  * ti_hour, ti_hund, ti_sec; }, struct timeb { long time; short millitm, timezone, dstflag; }.
@@ -18,7 +18,7 @@ import type { DataSegment } from './memory.ts';
 type Binding = (...args: number[]) => any;
 
 export const TIME_NAMES = [
-  'time', 'gmtime', 'localtime', 'asctime', 'ctime', 'difftime', 'stime', 'tzset', 'clock', '_timezonep', '_daylightp',
+  'time', 'gmtime', 'localtime', 'asctime', 'ctime', 'difftime', 'stime', 'tzset', 'clock',
   'getdate', 'setdate', 'gettime', 'settime', 'dostounix', 'unixtodos', 'ftime',
 ] as const;
 
@@ -30,34 +30,23 @@ type EnvValue = (name: string) => string | null;
 /** asctime's buffer: "Thu Jan 01 00:00:00 1970\n" and its 0. */
 const ASCTIME_SIZE = 26;
 
-export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME_NAMES)[number], Binding> {
+export function timeBindings(D: DataSegment, env: EnvValue, data: ReadonlyMap<string, number>): Record<(typeof TIME_NAMES)[number], Binding> {
   const dv = D.dv, b = D.bytes;
-  let zoneAt = 0;
-  /** timezone (a long) and daylight (an int) side by side in the heap, from the first use. */
-  /** The zone the last tzset set, until the program has the variables (EST5EDT before any). */
-  let current: T.Zone | null = null;
-  const zoneCell = (): number => {
-    if (zoneAt === 0) {
-      zoneAt = D.scratch(6);
-      if (zoneAt === 0) throw new Error('time.h: no memory left for timezone and daylight');
-      const z = current ?? T.zone();
-      dv.setInt32(zoneAt, z.timezone, true);
-      dv.setInt16(zoneAt + 4, z.daylight, true);
-    }
-    return zoneAt;
-  };
-  const zone = (): T.Zone => {
-    if (zoneAt === 0) return current ?? T.zone();
-    return { timezone: dv.getInt32(zoneAt, true), daylight: dv.getInt16(zoneAt + 4, true) };
-  };
+  // time.h's `timezone` (a long) and `daylight` (an int): library objects in the data segment when
+  // the program names them (library-data.ts LIBRARY_DATA), else kept here; tzset writes them,
+  // and ftime, time, dostounix… read them, as TC's read its globals
+  const timezoneAt = data.get('timezone'), daylightAt = data.get('daylight');
+  let kept: T.Zone = T.parseTZ(null);
+  const zone = (): T.Zone => ({
+    timezone: timezoneAt === undefined ? kept.timezone : dv.getInt32(timezoneAt, true),
+    daylight: daylightAt === undefined ? kept.daylight : dv.getInt16(daylightAt, true),
+  });
   /** tzset: the zone TZ names (T.parseTZ), EST5EDT without one. */
   const tzset = (): T.Zone => {
     const z = T.parseTZ(env('TZ'));
-    current = z;
-    if (zoneAt !== 0) {
-      dv.setInt32(zoneAt, z.timezone, true);
-      dv.setInt16(zoneAt + 4, z.daylight, true);
-    }
+    kept = z;
+    if (timezoneAt !== undefined) dv.setInt32(timezoneAt, z.timezone, true);
+    if (daylightAt !== undefined) dv.setInt16(daylightAt, z.daylight, true);
     return z;
   };
   const long = (p: number, call: string): number => {
@@ -125,8 +114,6 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
       tzset();
     },
     clock: () => T.clock(),
-    _timezonep: () => zoneCell(),
-    _daylightp: () => zoneCell() + 4,
     getdate: (p) => putDate(p, dosDate(machine())),
     setdate: (p) => {
       setDosDate(machine(), getDate(p, 'setdate'));
@@ -148,7 +135,9 @@ export function timeBindings(D: DataSegment, env: EnvValue): Record<(typeof TIME
     },
     ftime: (p) => {
       D.range('ftime', p, 10);
-      const m = machine(), z = zone();
+      // TC's ftime runs tzset first, as localtime does (probe CC99980: with TZ=PST8PDT put and no
+      // tzset, timebuf.timezone is 480 and timezone 28800; after `timezone = 3600L` still 480)
+      const m = machine(), z = tzset();
       const t = T.time(m, z);
       dv.setInt32(p, t, true);
       dv.setInt16(p + 4, m.timer.timeOfDay().hund * 10, true);

@@ -728,6 +728,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     randomize: () => stdlib.randomize(),
     srand: (seed) => stdlib.srand(seed & 0xffff),
     abs: (x) => (Math.abs(x) << 16) >> 16,
+    /** TCC's inline abs, which stdlib.h's `abs(x)` macro calls (probe CC99981: abs(-32768) is -32768). */
+    __abs__: (x) => (Math.abs(x) << 16) >> 16,
     labs: (x) => Math.abs(x) | 0,
     atoi: (s) => (parseIntC(str(s), 0xffff) << 16) >> 16,
     atol: (s) => parseIntC(str(s), 0xffffffff) | 0,
@@ -841,6 +843,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const copyOut = (): void => {
         rout.w.forEach((w, i) => dv.setUint16(pout + 2 * i, w, true));
         spareRegs = pair;
+        // TC's int86 takes AX for an error on a carry, whatever the interrupt (oracle AB2: INT 13h
+        // AH=08h's 0700h and INT 25h's 8002h are _doserrno 87, errno EINVAL)
+        if (rout.w[6]! & 1) dosFailed(rout.w[0]!, false);
       };
       const r = dos.int86(n, rin, rout);
       if (isDone(r)) {
@@ -862,7 +867,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     peek: (seg, off) => (far.isProgramMemory(seg, off) ? done(far.loadNow(farAt(seg, off), 'i16')) : lowPolled(seg, off, 2, dos.peek(seg, off))),
     getvect: (n) => rawVectors.get(n & 0xff) ?? vectorAddress(n & 0xff, dos.getvect(n)),
     // a null vector (getvect's of an unused one, set back) holds nothing again, as DOSBox's 0000:0000
-    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as InterruptHandler)),
+    setvect: (n, p) => rawVectors.delete(n & 0xff) && false || dos.setvect(n, p === 0 ? NO_HANDLER : (D.fn(p, 0) as unknown as InterruptHandler)),
     disable: () => dos.disable(),
     enable: () => dos.enable(),
     // ---- bios.h
@@ -1178,7 +1183,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   // the table through far pointers: getvect's addresses (no trace of a call), set as INT 21h AH=25h sets them
   FarMemory.vectorsOf(D, { get: (n) => rawVectors.get(n) ?? vectorAddress(n, machine().vectors.get(n)), set: dosCall.vector.set });
   dosCall.disk = { get: () => lib['getdisk']!() as number, set: (d) => void lib['setdisk']!(d) };
-  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, streamsAt), allocBindings(D, far), int21Bindings(D, dosCall));
+  Object.assign(lib, stdioBindings(D, file, format, out, standard, stdStream, scanFloatsMissing), dosBindings(D, dosCall), conioBindings(D, format, scanText, dosWrite), timeBindings(D, environment.valueOf, data), dirBindings(D), signals.bindings, setjmpBindings(D), ioBindings(D, streamsAt), allocBindings(D, far), int21Bindings(D, dosCall));
   // open with O_CREAT and a mode umask leaves nothing of: TC sets EINVAL and opens all the same
   // (textgen8 Y00101: umask(0777), then open("Y1.TMP", O_RDWR | O_CREAT | O_TEXT, S_IREAD | S_IWRITE)
   // of a file that is there is 7, errno 19; Y00104, Y00190, Y00332 after umask(S_IWRITE) or S_IREAD)
@@ -1295,7 +1300,7 @@ const farPlus = (fp: number, i: number): number => ((fp & 0xffff0000) | ((fp + i
 const linkedFar = (k: number): number => ((FAR_BGI_SEGMENT + k) << 16) >>> 0;
 /** The bindings written out in makeLibrary (its keys, checked by the type of `lib`). */
 const LIBRARY_OWN = [
-  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
+  'printf', 'sprintf', 'puts', 'putchar', 'rand', 'random', 'randomize', 'srand', 'abs', '__abs__', 'labs', 'atoi', 'atol', 'itoa', 'malloc', 'calloc',
   'free', 'exit', 'getenv', '_environp', 'memcpy', 'memmove', 'memset', 'memcmp', 'strcpy', 'strncpy', 'strcat', 'strcmp', 'strncmp', 'strlen',
   'strchr', 'delay', 'sleep', 'sound', 'nosound', 'outportb', 'inportb', 'outport', 'inport', 'getvect', 'setvect', 'disable', 'enable',
   'bioskey', 'initgraph', 'grapherrormsg', 'outtextxy', 'outtext',

@@ -3,7 +3,9 @@
  * is a plain function (a C `void interrupt f()` cannot block). The BIOS installs its defaults at
  * power-on; a program's handler may chain to the previous one by calling what getvect returned.
  */
-export type InterruptHandler = () => void;
+export type InterruptHandler = (regs?: InterruptRegs) => void;
+/** The registers an INT n from the program's code (int86, geninterrupt) hands a handler the library made (TC's INT 24h entry). */
+export interface InterruptRegs { ax: number; bx: number; cx: number; dx: number; si: number; di: number; bp?: number }
 
 /**
  * The vector table as DOSBox 0.74 fills it (probe ROM2, test/fixtures/oracle-files): what a

@@ -15,7 +15,7 @@ import { biosExtra, farBytes, type Regs } from './dos-int86.ts';
 import { BIOS_MODE } from './conio.ts';
 import { biosFont8x8, DAC_256, int10Palette, MODE_13H, pixel13, type PortIo } from './mode13h.ts';
 import { fontBda, fontInt10, fontModeSet, programMemory, textScanLines } from './bios-fonts.ts';
-import { XMS_ENTRY } from './xms.ts';
+import { XMS_ENTRY, xmsFreeKb } from './xms.ts';
 import { drawPixels, graphicsPage, pixelCursor, restorePixels } from './mouse-cursor.ts';
 import { PIT_HZ } from '../hw/pit.ts';
 import { int14 } from './uart.ts';
@@ -574,9 +574,45 @@ function service(m: Machine, n: number, r: Regs): boolean {
       return true;
     case 0x13:
       return disk(m, ah, r);
+    case 0x67:
+      return ems(ah, r);
+    case 0x25:
+    case 0x26:
+      absoluteDisk(n, r);
+      return true;
     default:
       return false;
   }
+}
+
+/**
+ * DOSBox 0.74's EMS driver (its ems.cpp, memsize 16 MB), INT 67h: AH=42h the pages of 16 KB,
+ * BX free and DX all, 948 of 1 024 at the start (corpus C3730: "16384 KByte (1024 Seiten)",
+ * "15168 KByte (948 Seiten)" — XMS's 15 168 KB free, oracle XM1: one pool); AH=46h the version,
+ * AL=40h (C3730: 64). AH=00h for success (LIM EMS 4.0's status byte). The other functions (the
+ * page frame, handles, mapping) are not modelled: they stop the program.
+ */
+function ems(ah: number, r: Regs): boolean {
+  if (ah === 0x42) [r.bx, r.dx] = [xmsFreeKb() >> 4, 16384 >> 4];
+  else if (ah === 0x46) r.ax = 0x40;
+  else return false;
+  r.ax &= 0xff;
+  return true;
+}
+
+/** The drives DOSBox 0.74's harness session has (C:, its own Z:), as AL and absread number them. */
+export const ABSOLUTE_DRIVES: ReadonlySet<number> = new Set([2, 25]);
+
+/**
+ * INT 25h/26h (absolute disk read and write) as DOSBox 0.74 answers them (probes AB1, AB2 in
+ * test/fixtures/oracle-files; corpus C2642): on a drive it has (a folder, not a disk) AX 0 and
+ * nothing moved; on any other AX 8002h with the carry; the other registers as they were, and the
+ * flags word the same each time (25h 7096h, 26h 7046h, with the carry).
+ */
+function absoluteDisk(n: number, r: Regs): void {
+  const ok = ABSOLUTE_DRIVES.has(r.ax & 0xff);
+  r.ax = ok ? 0 : 0x8002;
+  r.flags = (n === 0x25 ? 0x7096 : 0x7046) | (ok ? 0 : 1);
 }
 
 /** INT 2Fh's AH values with a handler in DOSBox 0.74 (dos_misc.cpp and its drivers): their functions not measured are refused. */

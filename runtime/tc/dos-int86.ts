@@ -7,6 +7,7 @@
  * the interrupt and AH, never a silent no-op.
  */
 import { int16, INT16_WAIT } from '../bios/int16.ts';
+import { dosboxVector } from '../bios/ivt.ts';
 import { mouseDriver, type FarMemory, type MouseRegs } from '../bios/int33.ts';
 import { hexDigits } from '../hw/hex.ts';
 import { textConsole } from '../hw/textmode.ts';
@@ -227,7 +228,10 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
   if (!Number.isInteger(intno)) throw new Error(`${name}(${intno}): intno must be an int`);
   const r: Regs = { ax: inw[0]!, bx: inw[1]!, cx: inw[2]!, dx: inw[3]!, si: inw[4]!, di: inw[5]!, es: sr?.es ?? DATA_SEGMENT, ds: sr?.ds ?? DATA_SEGMENT, flags: 0, bp };
   yield* m.burn(INT86_INSTRUCTIONS);
-  while (!service(m, intno & 0xff, r)) yield* (r.until === undefined ? m.waitForKey() : m.sleepUntil(r.until));
+  const v = intno & 0xff;
+  if (!SERVED.has(v) && m.vectors.isHooked(v)) m.vectors.get(v)(r);
+  else if (!m.vectors.isHooked(v) && dosboxVector(v) === BIOS_IRET) { /* DOSBox's stub: an IRET */ }
+  else while (!service(m, v, r)) yield* (r.until === undefined ? m.waitForKey() : m.sleepUntil(r.until));
   if ((intno & 0xff) === 0x33 && MOUSE_READS.has(inw[0]!)) yield* m.idleRead(`${inw[0]} ${inw[1]} ${r.ax} ${r.bx} ${r.cx} ${r.dx} ${r.si} ${r.di}`);
   outw.set([r.ax, r.bx, r.cx, r.dx, r.si, r.di, r.flags & 1, r.flags]);
   if (sr) {
@@ -237,6 +241,16 @@ function* software(name: string, intno: number, inw: Uint16Array, outw: Uint16Ar
   }
   return r.ax;
 }
+
+/**
+ * The vectors whose services the machine has itself (BIOS, DOS, mouse, XMS): an INT n the program
+ * raises on any other reaches the handler it set there, as TC's INT n reaches what the table holds
+ * (oracle-pc-v4 `vec`: geninterrupt(0x60) twice on a counting handler counts 2; `crit`, `brk`:
+ * TC's INT 24h and 23h entries).
+ */
+const SERVED = new Set([0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x1a, 0x21, 0x2f, 0x33]);
+/** DOSBox's default handler below 72h (runtime/bios/ivt.ts): an IRET, every register left (oracle-pc-v4 `brk`: INT 1Bh unhooked leaves 0040:0071). */
+const BIOS_IRET = 0xf0001060;
 
 /**
  * The INT 33h functions that only read the mouse (AX = 3 position and buttons, 5 and 6 press and

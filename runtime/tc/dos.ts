@@ -299,10 +299,14 @@ export function inportPoll(port: number, mask = 0xffff): Blocking<number> {
   return polled(port, inport(port), mask);
 }
 
-/** `v`, read from `port` by a library call just made, after Machine.portPoll's wait when it is 3DAh. */
+/**
+ * `v`, read from `port` by a library call just made, after Machine.portPoll's wait when it is 3DAh
+ * or the 8259's 20h (`while (!(inportb(0x20) & 1));` with OCW3's IRR chosen and interrupts off or
+ * IRQ 0 masked goes on to the next IRQ 0: oracle-pc-v4 `timer`).
+ */
 function polled(port: number, v: number, mask: number): Blocking<number> {
   const p = uint16(port);
-  if (p !== 0x3da) return done(v);
+  if (p !== 0x3da && p !== 0x20) return done(v);
   const wait = runningMachine()!.portPoll(p, v & 0xff, mask & 0xff); // the read counted the library call
   return isDone(wait) ? done(v) : afterWait(wait, v);
 }

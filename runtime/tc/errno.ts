@@ -8,7 +8,7 @@
  * C reads and assigns a global; a port calls `errno()` and `setErrno(0)`. The values belong to
  * the program's run (a new run starts at 0, as a freshly loaded .EXE does).
  */
-import { machine } from '../machine.ts';
+import { machine, runningMachine } from '../machine.ts';
 import { processKey } from '../process.ts';
 
 // Every name of TC 2.0's errno.h with a DOS meaning, and its value.
@@ -126,7 +126,9 @@ export function doserrnoSets(): number {
  * close(99) is EBADF without a DOS call).
  */
 export function dosFailed(dosCode: number, viaDos = true): -1 {
-  const s = machine().process.local(ERRNO);
+  // part of the library call that failed, not a call of its own: a loop polling int86(0x1a) that
+  // DOSBox answers with the carry kept still reads as a poll (unit cc-tick-polls, corpus C2288)
+  const s = (runningMachine() ?? machine()).process.local(ERRNO);
   // TC's __IOerror takes a code past its table (58h) as 57h, "invalid parameter" (pcgen3: int86's
   // AX 0600h after a carry DOSBox left set is _doserrno 87, errno EINVAL)
   const code = dosCode > 0x58 ? 0x57 : dosCode;

@@ -55,6 +55,11 @@ function freeRuns(used: Map<number, Block>): { page: number; pages: number }[] {
   return runs;
 }
 
+/** The KB the driver has free now (AH=08h's DX): DOSBox's EMS driver answers from the same pool (ems in bios-extra.ts). */
+export function xmsFreeKb(): number {
+  return freeRuns(machine().process.local(HANDLE_TABLE)).reduce((kb, f) => kb + f.pages * 4, 0);
+}
+
 /** One call of the driver's entry on `r`. */
 export function xmsCall(r: XmsRegs): void {
   const used = machine().process.local(HANDLE_TABLE);

@@ -64,6 +64,15 @@ test("a header name drops its blanks and keeps its backslashes, as TCC 2.0 opens
   assert.throws(() => compileC('#include <no such.h>\n', { file: 'T.C' }), /Unable to open include file 'nosuch\.h'/);
 });
 
+test("sys\\stat.h, sys\\timeb.h and sys\\types.h only by their folder: by the bare name TCC 2.0 finds no file (corpus C3739)", () => {
+  for (const name of ['"stat.h"', '<stat.h>', '"timeb.h"', '<types.h>'])
+    assert.throws(() => compileC(`#include ${name}\nvoid main() {}`, { file: 'T.C' }), new RegExp(`Unable to open include file '${name.slice(1, -1).replace('.', '\\.')}'`), name);
+  for (const name of ['<sys/stat.h>', '<SYS\\TIMEB.H>', '"sys\\types.h"'])
+    assert.ok(compileC(`#include ${name}\nvoid main() {}`, { file: 'T.C' }).functions.includes('main'), name);
+  // the program's own types.h is found by its name
+  assert.ok(compileC('#include "types.h"\nvoid main() { BYTE b = 1; }', { file: 'T.C', readInclude: (n) => (n === 'types.h' ? 'typedef unsigned char BYTE;\n' : null) }).functions.includes('main'));
+});
+
 test('__DATE__ and __TIME__ are the compile time the host gives, in TCC 2.0\'s text (oracle DT1: the day with a zero)', () => {
   const at = (compiledAt: CompileTime): string => preprocess('__DATE__ __TIME__', 't.c', { compiledAt }).map((t) => t.text).join(' ');
   assert.is(at({ year: 2026, month: 1, day: 5, hour: 9, min: 5, sec: 3 }), '"Jan 05 2026" "09:05:03"');

@@ -220,3 +220,11 @@ test('a project: its modules as the CLI takes a folder, main\'s wrapped, a hook 
 });
 
 test.run();
+
+test("the oracle's harness flushes SHOTS.SCR to the host after each shot (a run killed as hung keeps them), not in a program that lists its folder", () => {
+  const plain = 'void main() { getch(); for (;;) ; }';
+  assert.match(harnessed(plain, 'oracle'), /_AX = 0x4201;\n  __int__\(0x21\);/);
+  assert.not.match(harnessed(plain, 'mode12h'), /__int__\(0x21\)/);
+  assert.not.match(harnessed('#include <dir.h>\nvoid main() { struct ffblk f; findfirst("*.*", &f, 0); getch(); }', 'oracle'), /__int__\(0x21\)/);
+  assert.not.match(harnessed('#include <stdlib.h>\nvoid main() { system("dir /w"); }', 'oracle'), /__int__\(0x21\)/);
+});

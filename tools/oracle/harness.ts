@@ -198,6 +198,16 @@ function definesOwn(text: string, name: string): boolean {
   return new RegExp(`\\b${name}\\s*\\([^()]*\\)\\s*(?:[A-Za-z_][^;{}()]*;\\s*)*\\{`).test(text);
 }
 
+/**
+ * Whether the oracle's harness flushes SHOTS.SCR after each shot (a DOS seek, INT 21h AX=4201h), so that a run
+ * killed as hung keeps the shots it took: DOSBox's writes otherwise reach the host's file 4 KB at a
+ * time. Not in a program that may list its folder (findfirst, DIR), whose listing of SHOTS.SCR
+ * mode12h gives in whole 4096s as the captures before the commit showed it (harnessRun).
+ */
+export function commitsShots(text: string): boolean {
+  return !/findfirst|\bdir\b/i.test(text);
+}
+
 /** The harness after the program; `readScreen` differs per side. */
 function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string, script?: readonly KeyItem[]): string {
   const planes = side === 'oracle'
@@ -244,7 +254,7 @@ ${biosKeys(inc, text, script) ? '#undef int86\n' : ''}#undef gets
 #define h_peekb(s, o) (*(unsigned char far *)(((unsigned long)(s) << 16) | (unsigned)(o)))
 #define h_poke(s, o, v) (*(int far *)(((unsigned long)(s) << 16) | (unsigned)(o)) = (v))
 ${inc.stdlib || inc.process ? '' : 'void exit(int status);\n'}${inc.dos ? '' : PORT_CALLS.filter(([name]) => !callsOwn(text, name)).map(([, line]) => `${line}\n`).join('')}static FILE *h_f;
-static unsigned char h_buf[9600];
+${side === 'oracle' && commitsShots(text) ? 'void __int__(int);\n' : ''}static unsigned char h_buf[9600];
 static int h_inputs, h_polls, h_delays, h_done;
 static char *h_argv[] = { "PROG", 0 };
 static char *h_envp[] = { 0 };
@@ -312,7 +322,15 @@ static void h_shot(int hook)
   } else {
     for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
     fflush(h_f);
-  }
+  }${side === 'oracle' && commitsShots(text) ? `
+  /* a seek where the file is (AX=4201h): DOSBox's writes reach the host's file 4 KB at a time, so
+     a run killed as hung lost the shots it took; its seek flushes them (DOSBox 0.74's commit,
+     AH=68h, does not: probe HT1, two text shots and a loop, 4096 bytes kept) */
+  _BX = h_f->fd;
+  _CX = 0;
+  _DX = 0;
+  _AX = 0x4201;
+  __int__(0x21);` : ''}
 }
 
 static void h_end(int hook)
