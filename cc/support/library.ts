@@ -584,8 +584,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
-    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode))),
-    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode))),
+    // a compiled program's streams are TC's FILE field by field (a port's keep stdio-stream.ts's model)
+    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode), TcFILE)),
+    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode), TcFILE)),
     /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
     umask: (mask) => {
       const old = fileMask;
@@ -618,7 +619,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         files.delete(p);
         closed.add(p);
       }
-      const f = stdio.fopen(str(name), str(mode));
+      const f = stdio.fopen(str(name), str(mode), TcFILE);
       if (!f) return 0;
       closed.delete(p);
       files.set(p, f);

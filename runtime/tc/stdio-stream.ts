@@ -17,6 +17,7 @@
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
 import { dosFailed, EACCES, EBADF } from './errno.ts';
+import type { TcFILE } from './stdio-tcfile.ts';
 
 // stdio.h's constants (TC 2.0's values) a port names, each a `const` of its own, which the table
 // names: a bundle keeps only those it uses (destructured from the table, all of them and the table
@@ -33,6 +34,11 @@ export const LF = 0x0a;
 export const CTRL_Z = 0x1a;
 /** What TC's text read() keeps for a CR at the end of the file: a stack byte it never wrote (255 in DOSBox: oracle TX1). */
 export const TEXT_READ_STACK_BYTE = 0xff;
+
+/** A compiled program's stream: TC's FILE field by field (stdio-tcfile.ts), told apart without loading it. */
+export function isTcFILE(f: FILE): f is TcFILE {
+  return f.fieldByField;
+}
 
 /** A FILE opened by fopen. */
 export class FILE {
@@ -105,6 +111,11 @@ export class FILE {
   eof = false;
   error = false;
   closed = false;
+  /**
+   * TC's FILE field by field, whose calls run CS.LIB's code (stdio-tcfile.ts): a compiled program's
+   * stream. A port's (the ROMs' saves) is this class's model, which keeps their pages small.
+   */
+  readonly fieldByField: boolean = false;
   /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
   fd = -1;
   protected dirty = false;

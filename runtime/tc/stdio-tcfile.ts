@@ -48,6 +48,7 @@ const s16 = (n: number): number => (n << 16) >> 16;
 const u16 = (n: number): number => n & 0xffff;
 
 export class TcFILE extends FILE {
+  override readonly fieldByField = true;
   /** FILE's level (a signed 16-bit count). */
   level = 0;
   /** _F_IN: the stream has read since the last seek; _F_OUT: it has written. */
