@@ -16,7 +16,7 @@ import { processKey } from '../process.ts';
 import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
 import { EOF, FILE, isTcFILE } from './stdio-stream.ts';
-import { attachStream, detachStream, fileNamed, handleContext, handleFile, releaseHeld, removeFile } from './io.ts';
+import { attachStream, detachStream, fileNamed, handleContext, handleFile, releaseHeld, removeFile, writeThrough } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -34,7 +34,7 @@ function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolea
   const offExit = m.on('exit', () => {
     offExit();
     offCrash();
-    for (const f of streams.open) if (isTcFILE(f)) f.flushAtExit(ctx); else f.flush();
+    for (const f of streams.open) if (isTcFILE(f)) f.flushAtExit((fd, bytes) => ctx && writeThrough(ctx, fd, bytes)); else f.flush();
     streams.open.clear();
     // (a stream's writes through its handle, which the host held, reach the file with the handles' close)
     releaseHeld(ctx);

@@ -17,7 +17,6 @@
  */
 import { DosDrive, DosError } from '../dos/drive.ts';
 import { dosFailed, EACCES, EBADF } from './errno.ts';
-import type { TcFILE } from './stdio-tcfile.ts';
 
 // stdio.h's constants (TC 2.0's values) a port names, each a `const` of its own, which the table
 // names: a bundle keeps only those it uses (destructured from the table, all of them and the table
@@ -35,8 +34,20 @@ export const CTRL_Z = 0x1a;
 /** What TC's text read() keeps for a CR at the end of the file: a stack byte it never wrote (255 in DOSBox: oracle TX1). */
 export const TEXT_READ_STACK_BYTE = 0xff;
 
-/** A compiled program's stream: TC's FILE field by field (stdio-tcfile.ts), told apart without loading it. */
-export function isTcFILE(f: FILE): f is TcFILE {
+/** The calls a compiled program's stream runs as CS.LIB's code (stdio-tcfile.ts TcFILE). */
+export interface FieldByField extends FILE {
+  fread(dest: Uint8Array, size: number, n: number): number;
+  fwrite(src: Uint8Array, size: number, n: number): number;
+  fputs(text: ArrayLike<number>): number;
+  fseek(offset: number, whence: number): number;
+  ftell(): number;
+  fclose(): number;
+  /** exit()'s fflush, after the machine stopped: what the buffer holds to `write` (its handle, the bytes). */
+  flushAtExit(write: (fd: number, bytes: Uint8Array) => void): void;
+}
+
+/** A compiled program's stream: TC's FILE field by field, told apart without loading stdio-tcfile.ts (the ROMs' pages). */
+export function isTcFILE(f: FILE): f is FieldByField {
   return f.fieldByField;
 }
 

@@ -35,10 +35,13 @@
  *   else character by character as putc.
  */
 import * as io from './io.ts';
-import { CR, EOF, FILE, LF, SEEK_CUR, TEXT_READ_STACK_BYTE } from './stdio-stream.ts';
+import { CR, EOF, FILE, LF, SEEK_CUR, TEXT_READ_STACK_BYTE, type FieldByField } from './stdio-stream.ts';
 
-/** curp at one of FILE's own bytes: the field's offset in the 16-byte FILE, less 16. */
-const FIELD = (offset: number): number => offset - 16;
+/**
+ * curp at one of FILE's own bytes: the field's offset in the 16-byte FILE, far below the buffer
+ * (curp a little below the buffer is memory before it: `below`).
+ */
+const FIELD = (offset: number): number => offset - 0x10000;
 /** curp at FILE's hold byte (offset 5), where ungetc puts a character when nothing is buffered. */
 const HOLD = FIELD(5);
 /** A loop of TC's with no way out (fread on a one-byte buffer, putc after two ungetc): the program never ends in TC. */
@@ -47,21 +50,34 @@ export class NeverEnds extends Error {}
 const s16 = (n: number): number => (n << 16) >> 16;
 const u16 = (n: number): number => n & 0xffff;
 
-export class TcFILE extends FILE {
+export class TcFILE extends FILE implements FieldByField {
   override readonly fieldByField = true;
   /** FILE's level (a signed 16-bit count). */
   level = 0;
   /** _F_IN: the stream has read since the last seek; _F_OUT: it has written. */
   private fIn = false;
   private fOut = false;
+  /**
+   * The flags word's bits above _F_OUT that a character ungetc stored there set (curp down into FILE
+   * past the fd byte), read back as stored (textgen10 LB00354: a third ungetc's 'A' into the
+   * flags' high byte, fgetc 65).
+   */
+  private strayFlags = 0;
   /** FILE's hold byte. */
   private holdByte = 0;
   /** FILE's bsize: 0 unbuffered. */
   private bsize = 512;
   /** The buffer's bytes (the program's own buffer shows them: userBuffer). */
   private buf = new Uint8Array(512);
-  /** FILE's curp: an index into the buffer, or below 0 one of FILE's own bytes (FIELD). */
+  /** FILE's curp: an index into the buffer, a little below 0 the bytes before it, or one of FILE's own bytes (FIELD). */
   private curp = 0;
+  /**
+   * The bytes before the buffer that ungetc stored through curp (ungetc on a stream whose curp is at
+   * the buffer's start: the heap block's header, or the program's memory before a buffer of its
+   * own), read back as stored (textgen10 LB00039, LB00143, LB00354: two ungetc after a fill's first
+   * character read, then fgetc gives the second's character).
+   */
+  private below = new Map<number, number>();
 
   /** _F_BIN: the type had 'b'. */
   private get bin(): boolean {
@@ -76,10 +92,11 @@ export class TcFILE extends FILE {
   /** FILE's flags word (_F_READ 1, _F_WRIT 2, _F_LBUF 8, _F_ERR 10h, _F_EOF 20h, _F_BIN 40h, _F_IN 80h, _F_OUT 100h). */
   private get flags(): number {
     return (this.canRead ? 1 : 0) | (this.canWrite ? 2 : 0) | (this.buffering === 'line' && this.bsize ? 8 : 0) | (this.error ? 0x10 : 0) | (this.eof ? 0x20 : 0)
-      | (this.bin ? 0x40 : 0) | (this.fIn ? 0x80 : 0) | (this.fOut ? 0x100 : 0);
+      | (this.bin ? 0x40 : 0) | (this.fIn ? 0x80 : 0) | (this.fOut ? 0x100 : 0) | this.strayFlags;
   }
 
   private set flags(w: number) {
+    this.strayFlags = w & ~0x1ff;
     this.error = (w & 0x10) !== 0;
     this.eof = (w & 0x20) !== 0;
     this.fIn = (w & 0x80) !== 0;
@@ -89,7 +106,8 @@ export class TcFILE extends FILE {
   /** The byte at curp-like address p. */
   private peek(p: number): number {
     if (p >= 0) return p < this.buf.length ? this.buf[p]! : 0;
-    switch (p + 16) {
+    if (p > FIELD(15)) return this.below.get(p) ?? 0;
+    switch (p - FIELD(0)) {
       case 0: return this.level & 0xff;
       case 1: return (this.level >> 8) & 0xff;
       case 2: return this.flags & 0xff;
@@ -104,14 +122,15 @@ export class TcFILE extends FILE {
 
   /** Store byte v at address p (a byte of the buffer, or one of FILE's own). */
   private poke(p: number, v: number): void {
-    if (p >= 0) {
+    if (p >= 0 || p > FIELD(15)) {
       if (p < this.buf.length) {
-        this.buf[p] = v;
+        if (p >= 0) this.buf[p] = v;
+        else this.below.set(p, v);
         this.userBuffer?.show(p, [v]);
       }
       return;
     }
-    switch (p + 16) {
+    switch (p - FIELD(0)) {
       case 0: this.level = s16((this.level & 0xff00) | v); break;
       case 1: this.level = s16((this.level & 0xff) | (v << 8)); break;
       case 2: this.flags = (this.flags & 0xff00) | v; break;
@@ -168,11 +187,11 @@ export class TcFILE extends FILE {
   }
 
   /** exit()'s fflush, after the machine stopped: a stream writing hands its buffer to the handle as write() would. */
-  flushAtExit(ctx: io.HandleContext | null): void {
-    if (this.level >= 0 || !ctx) return;
+  flushAtExit(write: (fd: number, bytes: Uint8Array) => void): void {
+    if (this.level >= 0) return;
     const n = this.bsize + this.level + 1;
     this.level -= n;
-    io.writeThrough(ctx, this.handle, Uint8Array.from({ length: n }, (_, i) => this.peek(i)));
+    write(this.handle, Uint8Array.from({ length: n }, (_, i) => this.peek(i)));
   }
 
   /** FCLOSE: a buffered stream writing is flushed, then FILE's fd byte closed (EOF when it is below 0). */
