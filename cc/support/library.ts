@@ -553,10 +553,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return at === -1 ? -1 : 0;
     },
     fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
-    /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
+    /**
+     * A copy between far addresses (the machine's far memory: far.ts) as CS.LIB's MOVEDATA makes it:
+     * `rep movsw` upwards, then the odd byte, so an overlapping copy one byte up repeats pairs
+     * (textgen13 LE00064, LE00315; memcpy's way, copyWords).
+     */
     movedata: (sseg, soff, dseg, doff, n) => {
-      for (let i = 0; i < (n & 0xffff); i++) {
-        far.storeNow(((dseg << 16) | ((doff + i) & 0xffff)) >>> 0, 'u8', far.loadNow(((sseg << 16) | ((soff + i) & 0xffff)) >>> 0, 'u8'));
+      const at = (seg: number, off: number): number => ((seg << 16) | (off & 0xffff)) >>> 0;
+      const count = n & 0xffff;
+      for (let i = 0; i < count; i += 2) {
+        const pair = Math.min(2, count - i);
+        const bytes = Array.from({ length: pair }, (_, k) => far.loadNow(at(sseg, soff + i + k), 'u8'));
+        bytes.forEach((v, k) => far.storeNow(at(dseg, doff + i + k), 'u8', v));
       }
     },
     getfillpattern: (p) => {
