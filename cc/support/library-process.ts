@@ -124,8 +124,16 @@ export function mainArguments(D: DataSegment, file: string, tail: string, params
  * (libcheck PE1: putenv("QD") adds <QD>, and putenv("QA") beside "QA=" adds <QA>); getenv(NAME)
  * is the first entry that starts with NAME and then '=' (PE1: getenv("QF=a") of "QF=a=b" is "b",
  * getenv("") NULL). dos.h's and stdlib.h's `environ` is read
- * as `*_environp()` (front/headers.ts LIBRARY_CELLS): a cell holding the NULL-terminated array of the entries, made anew when
- * putenv changes them (oracle DX: environ[0] is the first entry).
+ * as `*_environp()` (front/headers.ts LIBRARY_CELLS): a cell holding the NULL-terminated array of the entries
+ * (oracle DX: environ[0] is the first entry).
+ *
+ * The array is in the heap, as CS.LIB's PUTENV keeps it (its code read: docs/ORACLE.md "Reading the
+ * library's code"): a replaced entry's slot takes the new pointer; a new entry goes in the slot of
+ * the NULL, which moves one on, while the array's bytes in use (2 a slot, the NULL's too) stay below
+ * C0's `_envSize` (the start-up's (2 × count + 8) & ~7); else PUTENV mallocs 8 bytes more than
+ * that, copies `_envSize` bytes, makes it the new size and frees the old array (the start-up's, the
+ * heap's second block, the first time). textgen13's heap offsets after putenv (LE00002: malloc(255)
+ * after a putenv of a new name on an emptied heap is 24 bytes on, the new array's block).
  */
 export interface Environment {
   getenv: (name: number) => number;
@@ -141,7 +149,7 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
   const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
   /** The entries: the start-up's copy (getenv points into it, as TC's does), then putenv's strings. */
   const all = initial.map((_, i) => D.dv.getUint16(D.environment.array + 2 * i, true));
-  let cell = 0, array = D.environment.array;
+  let cell = 0, array = D.environment.array, envSize = (2 * initial.length + 8) & ~7;
   /** Where the value of the first entry that starts with NAME and '=' is, or -1. */
   const find = (name: string): number => {
     for (const p of all) {
@@ -150,13 +158,22 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
     }
     return -1;
   };
-  /** environ's array after putenv changed the entries: a new one. */
-  const writeArray = (): void => {
-    array = D.scratch(2 * (all.length + 1));
-    if (array === 0) throw new Error('environ: no memory left in the data segment');
-    all.forEach((p, i) => D.dv.setUint16(array + 2 * i, p, true));
-    D.dv.setUint16(array + 2 * all.length, 0, true);
-    if (cell !== 0) D.dv.setUint16(cell, array, true);
+  /** PUTENV's new entry: into the NULL's slot, the array grown first when it is full; false when malloc fails. */
+  const append = (p: number): boolean => {
+    let used = 2 * all.length + 2;
+    if (used >= envSize) {
+      const grown = D.malloc(used + 8);
+      if (grown === 0) return false;
+      D.bytes.copyWithin(grown, array, array + (envSize & ~1));
+      D.release(array);
+      used = envSize;
+      envSize = used + 8;
+      array = grown;
+      if (cell !== 0) D.dv.setUint16(cell, array, true);
+    }
+    D.dv.setUint16(array + used, D.dv.getUint16(array + used - 2, true), true);
+    D.dv.setUint16(array + used - 2, p, true);
+    return true;
   };
   return {
     getenv: (name) => {
@@ -174,11 +191,14 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
       if (s === '') return 0;
       // (a string without '=' matches only itself: "QA" beside "QA=" is an entry of its own)
       const key = eq < 0 ? `${s}\0` : s.slice(0, eq + 1), i = names.indexOf(key);
-      if (i < 0) {
-        names.push(key);
-        all.push(p);
-      } else all[i] = p;
-      writeArray();
+      if (i >= 0) {
+        all[i] = p;
+        D.dv.setUint16(array + 2 * i, p, true);
+        return 0;
+      }
+      if (!append(p)) return -1;
+      names.push(key);
+      all.push(p);
       return 0;
     },
     _environp: () => {

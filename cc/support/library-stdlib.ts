@@ -284,11 +284,14 @@ export function stdlibBindings(
       return 0;
     },
     // TC finds c in the source first, then copies up to it as memcpy does, by words (oracle SM2: an
-    // overlapping copy that overwrites the c before it is reached stops there all the same; probe PF)
+    // overlapping copy that overwrites the c before it is reached stops there all the same; probe PF),
+    // and the answer is by the destination's last byte as the copy left it (CS.LIB's MEMCCPY: cmp
+    // [di-1], al; textgen13 LE00239)
     memccpy: (d, s, c, n) => {
-      const at = b.subarray(s, s + n).indexOf(c & 0xff);
-      copyWords(b, d, s, at < 0 ? n : at + 1);
-      return at < 0 ? 0 : d + at + 1;
+      if ((n & 0xffff) === 0) return 0;
+      const at = b.subarray(s, s + n).indexOf(c & 0xff), count = at < 0 ? n : at + 1;
+      copyWords(b, d, s, count);
+      return b[d + count - 1] === (c & 0xff) ? d + count : 0;
     },
     movmem: (s, d, n) => {
       D.range('movmem', s, n);

@@ -14,11 +14,12 @@ import * as G from '../../runtime/tc/graphics.ts';
 import { EGAVGA_DRIVERS } from '../../runtime/tc/graphics/drivers.ts';
 import * as stdio from '../../runtime/tc/stdio.ts';
 import { STDIO_CONSTANTS } from '../../runtime/tc/stdio-stream.ts';
+import { TcFILE } from '../../runtime/tc/stdio-tcfile.ts';
 import * as stdlib from '../../runtime/tc/stdlib.ts';
 import { InterruptVectors, PROGRAM_CODE_SEGMENT, type InterruptHandler } from '../../runtime/bios/ivt.ts';
 import { done, doneValue, isDone, resumeAfter, type Blocking } from '../../runtime/process.ts';
 import { ref } from '../../runtime/tc/ptr.ts';
-import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
+import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, write as ioWrite, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
@@ -425,6 +426,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (err instanceof ConsoleFILE || err === nullStream || !message) {
       if (message) stdio.fputs(message, err);
       stdio.fflush(err);
+    } else if (err instanceof TcFILE) {
+      // through its handle, after what the stream wrote there (DOSBox's host buffer with it)
+      ioWrite(err.fd, Uint8Array.from(message, (c) => c.charCodeAt(0)), true);
     } else {
       // stderr on a file (freopen): the text goes to handle 2, after what the stream handed DOS; its
       // buffer is lost (oracle EX3: "start" and "err " written to a buffered stderr, then abort: the file holds the text alone)
@@ -549,10 +553,18 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return at === -1 ? -1 : 0;
     },
     fsetpos: (p, pos) => (p === 0 ? -1 : stdio.fseek(file(p, 'fsetpos'), dv.getInt32(D.check(pos, 0), true), stdio.SEEK_SET)),
-    /** A copy between far addresses, byte by byte upwards (what the machine's far memory models: far.ts). */
+    /**
+     * A copy between far addresses (the machine's far memory: far.ts) as CS.LIB's MOVEDATA makes it:
+     * `rep movsw` upwards, then the odd byte, so an overlapping copy one byte up repeats pairs
+     * (textgen13 LE00064, LE00315; memcpy's way, copyWords).
+     */
     movedata: (sseg, soff, dseg, doff, n) => {
-      for (let i = 0; i < (n & 0xffff); i++) {
-        far.storeNow(((dseg << 16) | ((doff + i) & 0xffff)) >>> 0, 'u8', far.loadNow(((sseg << 16) | ((soff + i) & 0xffff)) >>> 0, 'u8'));
+      const at = (seg: number, off: number): number => ((seg << 16) | (off & 0xffff)) >>> 0;
+      const count = n & 0xffff;
+      for (let i = 0; i < count; i += 2) {
+        const pair = Math.min(2, count - i);
+        const bytes = Array.from({ length: pair }, (_, k) => far.loadNow(at(sseg, soff + i + k), 'u8'));
+        bytes.forEach((v, k) => far.storeNow(at(dseg, doff + i + k), 'u8', v));
       }
     },
     getfillpattern: (p) => {
@@ -580,8 +592,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       return c & 0xff;
     },
     // ---- stdio.h: files on the C: drive, a FILE * is a 16-byte block in the heap standing for it
-    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode))),
-    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode))),
+    // a compiled program's streams are TC's FILE field by field (a port's keep stdio-stream.ts's model)
+    fopen: (name, mode) => placeStream(stdio.fopen(str(name), streamMode(mode), TcFILE)),
+    fdopen: (fd, mode) => placeStream(stdio.fdopen(fd, streamMode(mode), TcFILE)),
     /** umask: the mask it had (0 at start); TC's creat and open keep their modes whatever it is (oracle DX). */
     umask: (mask) => {
       const old = fileMask;
@@ -614,7 +627,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         files.delete(p);
         closed.add(p);
       }
-      const f = stdio.fopen(str(name), str(mode));
+      const f = stdio.fopen(str(name), str(mode), TcFILE);
       if (!f) return 0;
       closed.delete(p);
       files.set(p, f);
@@ -629,6 +642,8 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // size past 7FFFh is -1, errno untouched (oracle SE1; textgen10 LB00015: type -1 is 0)
       if (type > 2 || (size & 0xffff) > 0x7fff) return -1;
       const f = file(p, 'setvbuf');
+      // SETVBUF seeks a file's stream to where it is when something is buffered (FILE's level not 0)
+      if (f instanceof TcFILE) f.settle();
       if (f === standard(1)) writePending(); // oracle SO: what stdout on a file held is written first
       // a file's buffer from the heap goes back, and a new one of `size` bytes is taken when the
       // program gives none (SETVBUF: free, then malloc; textgen10's heap offsets after setvbuf)
@@ -642,6 +657,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
         if (at === 0) {
           f.buffering = 'none'; // SETVBUF left the stream with no buffer before it asked malloc
           unbuffered.add(f);
+          if (f instanceof TcFILE) f.applyBuffering();
           return -1;
         }
         buffers.set(f, at);
@@ -654,6 +670,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // (nor one of 0 bytes: FILE's bsize 0 writes each character straight to DOS, textgen12
       // LD00022, LD00041, LD00069, LD00079, LD00088: setvbuf(q, ub, _IOLBF or _IOFBF, 0) leaves ub as it was)
       f.userBuffer = buf !== 0 && type !== 2 && size > 0 ? { size: f.bufferSize, show: (at, bytes) => { for (let i = 0; i < bytes.length && at + i < f.bufferSize; i++) b[buf + at + i] = bytes[i]!; } } : null;
+      if (f instanceof TcFILE) f.applyBuffering();
       // on the console TC writes stdout's text at the end of each call until the program gives it a buffer (oracle SO1)
       if (f === standard(1)) {
         screenBuffered = type !== 2;

@@ -317,6 +317,18 @@ export function writeThrough(ctx: HandleContext, fd: number, buf: Uint8Array): b
   putBytes(h, ctx.drive, buf, h.text, false);
   return true;
 }
+/** What the host holds for every open handle reaches the file (DOSBox's DOS_Terminate): after the streams' flush at exit. */
+export function releaseHeld(ctx: HandleContext | null): void {
+  for (const h of ctx?.table.values() ?? []) release(h.place);
+}
+
+/** FCLOSE's close() of FILE's fd byte: 0, or −1 (errno) when DOS refuses it; TC's word for the handle says not open then. */
+export function closeStream(fd: number): number {
+  const r = close(fd);
+  if (r === 0) setFdFlags(fd, NOT_OPEN);
+  return r;
+}
+
 /** The handle a stream held is free again (fclose); false when it was closed already (close(fileno(f)) first). */
 export function detachStream(fd: number): boolean {
   setFdFlags(fd, NOT_OPEN);
@@ -511,7 +523,7 @@ function hold(place: Place, drive: DosDrive, name: string, out: number[]): void 
  * _openfd word FFFFh, the end-of-file bit among the rest, and asks DOS nothing (oracle IOP: after
  * close, and handles 18 and 19 never opened; _read, which goes to DOS, fails with EBADF).
  */
-export function read(fd: number, len: number, raw: boolean, minusOne = 0): number | Uint8Array {
+export function read(fd: number, len: number, raw: boolean, minusOne = 0, stackByte = 0): number | Uint8Array {
   if (onOpenedDevice(fd)) return new Uint8Array(0);
   // -1: the word before _openfd as its flags; O_EOF reads nothing (probe PS: read(-1, b, 5) is 0, errno 0)
   if (fd === -1 && !raw && minusOne & O_EOF) return new Uint8Array(0);
@@ -551,7 +563,8 @@ export function read(fd: number, len: number, raw: boolean, minusOne = 0): numbe
       // apart, whatever it is; at the end of the file a byte of read()'s stack, 0 here (libcheck
       // WR1: read(h, b, 1) of "\r\r" is 1 byte, CR; of "a\r" from 1 a 0)
       if (c !== 13) out.push(c);
-      else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : 0);
+      // (a stream's fill: 255, stdio-stream.ts TEXT_READ_STACK_BYTE)
+      else if (i === got.length - 1) out.push(h.place.pos < all.length ? all[h.place.pos++]! : stackByte);
     }
     return chunk.subarray(0, n);
   } catch (e) {

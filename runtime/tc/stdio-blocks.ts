@@ -5,7 +5,7 @@
  * The bytes pass through the stream's getc/putc, so a text stream translates them as C's does.
  */
 import { integer, stream } from './stdio-args.ts';
-import { EOF, type FILE } from './stdio-stream.ts';
+import { EOF, isTcFILE, type FILE } from './stdio-stream.ts';
 
 /** The bytes of a typed view (its own window of its buffer). */
 function bytesOf(call: string, ptr: unknown): Uint8Array {
@@ -27,6 +27,7 @@ export function fread(ptr: ArrayBufferView, size: number, n: number, f: FILE | n
   const s = stream('fread', f);
   const buf = bytesOf('fread', ptr);
   const total = span('fread', buf, size, n);
+  if (isTcFILE(s)) return s.fread(buf, size, n);
   const got = s.block(() => {
     let k = 0;
     for (; k < total; k++) {
@@ -51,6 +52,7 @@ export function fwrite(ptr: ArrayBufferView, size: number, n: number, f: FILE | 
   const s = stream('fwrite', f);
   const buf = bytesOf('fwrite', ptr);
   const total = span('fwrite', buf, size, n);
+  if (isTcFILE(s)) return s.fwrite(buf, size, n);
   let put = 0;
   for (; put < total; put++) if (s.putc(buf[put]!) === EOF) break;
   return size === 0 ? 0 : Math.floor(put / size);

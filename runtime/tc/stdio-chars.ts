@@ -4,7 +4,7 @@
  * the text (or null); strings are JS strings of bytes 0–255.
  */
 import { integer, str, stream } from './stdio-args.ts';
-import { EOF, LF, type FILE } from './stdio-stream.ts';
+import { EOF, isTcFILE, LF, type FILE } from './stdio-stream.ts';
 
 /** int fgetc(FILE *stream) — the next character, 0..255, or EOF (−1). */
 export function fgetc(f: FILE | null): number {
@@ -31,20 +31,25 @@ export function ungetc(c: number, f: FILE | null): number {
   return stream('ungetc', f).ungetc(integer('ungetc', 'c', c));
 }
 
+/** The byte of `text`'s character i, checked: a port writes JS strings of bytes 0–255. */
+function byteAt(call: string, s: FILE, text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} written to ${s.name} is not a byte`);
+  return c;
+}
+
 /** Write the bytes of `text` (each char a byte); returns the last byte written, or EOF. */
 export function putText(call: string, s: FILE, text: string): number {
   let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 255) throw new Error(`${call}: character U+${c.toString(16).toUpperCase()} written to ${s.name} is not a byte`);
-    if ((last = s.putc(c)) === EOF) return EOF;
-  }
+  for (let i = 0; i < text.length; i++) if ((last = s.putc(byteAt(call, s, text, i))) === EOF) return EOF;
   return last;
 }
 
 /** int fputs(const char *s, FILE *stream) — returns the last character written (0 for ""), or EOF. */
 export function fputs(text: string, f: FILE | null): number {
-  return putText('fputs', stream('fputs', f), str('fputs', 's', text));
+  const s = stream('fputs', f);
+  if (isTcFILE(s)) return s.fputs(Uint8Array.from(str('fputs', 's', text), (_, i) => byteAt('fputs', s, text, i)));
+  return putText('fputs', s, str('fputs', 's', text));
 }
 
 /**

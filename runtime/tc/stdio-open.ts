@@ -15,8 +15,8 @@ import { machine, type Machine } from '../machine.ts';
 import { processKey } from '../process.ts';
 import { dosFailed, EBADF, ENOENT, libFailed, noteDosError } from './errno.ts';
 import { str, stream } from './stdio-args.ts';
-import { EOF, FILE } from './stdio-stream.ts';
-import { attachStream, detachStream, fileNamed, handleFile, removeFile } from './io.ts';
+import { EOF, FILE, isTcFILE } from './stdio-stream.ts';
+import { attachStream, detachStream, fileNamed, handleContext, handleFile, releaseHeld, removeFile, writeThrough } from './io.ts';
 
 /** TC 2.0's stream table: 20 entries, the first 5 are the standard streams. */
 export const FOPEN_MAX = 20;
@@ -29,11 +29,15 @@ const STREAMS = /* @__PURE__ */ processKey<{ open: Set<FILE>; flushAtExit: boole
 function flushAtExit(m: Machine, streams: { open: Set<FILE>; flushAtExit: boolean }): void {
   if (streams.flushAtExit) return;
   streams.flushAtExit = true;
+  // (the handles as they are when the program ends: its machine has stopped by then)
+  const ctx = handleContext();
   const offExit = m.on('exit', () => {
     offExit();
     offCrash();
-    for (const f of streams.open) f.flush();
+    for (const f of streams.open) if (isTcFILE(f)) f.flushAtExit((fd, bytes) => ctx && writeThrough(ctx, fd, bytes)); else f.flush();
     streams.open.clear();
+    // (a stream's writes through its handle, which the host held, reach the file with the handles' close)
+    releaseHeld(ctx);
   });
   const offCrash = m.on('crash', () => {
     offExit();
@@ -75,8 +79,9 @@ function parseMode(mode: string): { kind: string; plus: boolean; tb: string } | 
 /**
  * FILE *fopen(const char *filename, const char *mode) — NULL with errno set when DOS refuses:
  * ENOENT for "r" of a missing file, EACCES for writing a read-only one; past 15 streams errno is as it was.
+ * `Stream`: the FILE's class (a compiled program's is stdio-tcfile.ts's TcFILE, cc/support/library.ts).
  */
-export function fopen(filename: string, mode: string): FILE | null {
+export function fopen(filename: string, mode: string, Stream: typeof FILE = FILE): FILE | null {
   const m = machine();
   if (m.tracing) m.trace(`fopen(${JSON.stringify(filename)},${JSON.stringify(mode)})`);
   str('fopen', 'filename', filename);
@@ -103,7 +108,7 @@ export function fopen(filename: string, mode: string): FILE | null {
     // TC's open creates a missing file with DOS's 3Ch, whose handle reads too: a "w" or "a" stream on
     // a new file reads what it wrote and EOF at the end; one on a file that was there is opened
     // write-only and DOS refuses its reads (oracle WR1)
-    return new FILE(name, tb !== 'b', kind === 'r' || plus || !old, kind !== 'r' || plus, kind === 'a', bytes, drive);
+    return new Stream(name, tb !== 'b', kind === 'r' || plus || !old, kind !== 'r' || plus, kind === 'a', bytes, drive);
   }, null);
   if (!f) return null;
   const fd = dos(() => attachStream(f.name, f.canRead, f.canWrite, f.append, f.text), -1);
@@ -124,14 +129,14 @@ export function fopen(filename: string, mode: string): FILE | null {
  * for writing only, and a flush on one open for reading only (EACCES); a type that does not start
  * with r, w or a is NULL, errno untouched ("wr" is a stream that reads).
  */
-export function fdopen(fd: number, mode: string): FILE | null {
+export function fdopen(fd: number, mode: string, Stream: typeof FILE = FILE): FILE | null {
   const m = machine();
   const parsed = parseMode(mode);
   if (!parsed) return null;
   const { kind, plus, tb } = parsed;
   const drive = driveOf(m);
   const h = handleFile(fd);
-  const f = new FILE(h?.name ?? '', h ? h.text : tb !== 'b', h !== null && h.read, h !== null && (kind !== 'r' || plus), h !== null && h.append, h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
+  const f = new Stream(h?.name ?? '', h ? h.text : tb !== 'b', h !== null && h.read, h !== null && (kind !== 'r' || plus), h !== null && h.append, h ? drive.read(h.name) ?? new Uint8Array(0) : new Uint8Array(0), drive);
   f.tellText = tb !== 'b';
   f.writeOnlyHandle = h !== null && !h.read;
   f.readOnlyHandle = h !== null && !h.write;
@@ -146,6 +151,11 @@ export function fdopen(fd: number, mode: string): FILE | null {
 /** int fclose(FILE *stream) — flushes, then closes; 0, or EOF when the data could not be written. */
 export function fclose(f: FILE | null): number {
   const s = stream('fclose', f);
+  if (isTcFILE(s)) {
+    s.closed = true;
+    machine().process.local(STREAMS).open.delete(s);
+    return s.fclose();
+  }
   const r = s.flush();
   s.closed = true;
   machine().process.local(STREAMS).open.delete(s);

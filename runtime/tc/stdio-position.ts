@@ -6,7 +6,7 @@ import { DOSERR_FILE_NOT_FOUND } from '../dos/drive.ts';
 import { dosFailed, EBADF, lastDosError } from './errno.ts';
 import { dosSeek } from './io.ts';
 import { integer, stream } from './stdio-args.ts';
-import { EOF, SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
+import { EOF, isTcFILE, SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts';
 
 /**
  * int fseek(FILE *stream, long offset, int whence) — 0; TC asks DOS, so a position before the
@@ -20,6 +20,7 @@ import { EOF, SEEK_CUR, SEEK_END, SEEK_SET, type FILE } from './stdio-stream.ts'
 export function fseek(f: FILE | null, offset: number, whence: number): number {
   const s = stream('fseek', f);
   integer('fseek', 'offset', offset);
+  if (isTcFILE(s)) return s.fseek(offset, whence);
   // TC's fseek calls fflush first: what the stream wrote goes to DOS (textgen10 LB00001: a second
   // handle sees it), and a refused flush is -1
   if (s.flush() === EOF) return EOF;
@@ -40,6 +41,7 @@ export function fseek(f: FILE | null, offset: number, whence: number): number {
 /** long ftell(FILE *stream) — the byte offset in the file. */
 export function ftell(f: FILE | null): number {
   const s = stream('ftell', f);
+  if (isTcFILE(s)) return s.ftell();
   // TC's ftell calls fflush first, which writes what the stream holds (textgen10 LB00001: findfirst's
   // size after an ftell is the file's whole length)
   if (s.flush() === EOF) return EOF;

@@ -28,11 +28,28 @@ export const STDIO_CONSTANTS = {
   L_tmpnam, L_ctermid: 5, TMP_MAX: 0xffff,
 };
 
-const CR = 0x0d;
+export const CR = 0x0d;
 export const LF = 0x0a;
-const CTRL_Z = 0x1a;
+export const CTRL_Z = 0x1a;
 /** What TC's text read() keeps for a CR at the end of the file: a stack byte it never wrote (255 in DOSBox: oracle TX1). */
-const TEXT_READ_STACK_BYTE = 0xff;
+export const TEXT_READ_STACK_BYTE = 0xff;
+
+/** The calls a compiled program's stream runs as CS.LIB's code (stdio-tcfile.ts TcFILE). */
+export interface FieldByField extends FILE {
+  fread(dest: Uint8Array, size: number, n: number): number;
+  fwrite(src: Uint8Array, size: number, n: number): number;
+  fputs(text: ArrayLike<number>): number;
+  fseek(offset: number, whence: number): number;
+  ftell(): number;
+  fclose(): number;
+  /** exit()'s fflush, after the machine stopped: what the buffer holds to `write` (its handle, the bytes). */
+  flushAtExit(write: (fd: number, bytes: Uint8Array) => void): void;
+}
+
+/** A compiled program's stream: TC's FILE field by field, told apart without loading stdio-tcfile.ts (the ROMs' pages). */
+export function isTcFILE(f: FILE): f is FieldByField {
+  return f.fieldByField;
+}
 
 /** A FILE opened by fopen. */
 export class FILE {
@@ -105,9 +122,14 @@ export class FILE {
   eof = false;
   error = false;
   closed = false;
+  /**
+   * TC's FILE field by field, whose calls run CS.LIB's code (stdio-tcfile.ts): a compiled program's
+   * stream. A port's (the ROMs' saves) is this class's model, which keeps their pages small.
+   */
+  readonly fieldByField: boolean = false;
   /** The DOS handle it holds (io.ts's table; fileno), −1 for none. */
   fd = -1;
-  private dirty = false;
+  protected dirty = false;
   /**
    * A compiled program's stream's flush (cc/support sets it: io.ts sharedWriter): true when it wrote
    * the bytes since the last flush itself, elsewhere than the stream's copy says (a shared handle).
@@ -382,7 +404,7 @@ export class FILE {
   /** The characters of the last text fill not read yet (textRead). */
   private textBuffer: number[] = [];
   /** TC's read() met a Ctrl-Z: the handle stands on it and reads nothing more until a seek. */
-  private atCtrlZ = false;
+  protected atCtrlZ = false;
 
   /** ftell's lseek on the handle: a text read() goes on past a Ctrl-Z it met (textRead). */
   lseekMark(): void {
@@ -488,7 +510,7 @@ export class FILE {
     return b;
   }
 
-  private rawPut(b: number): void {
+  protected rawPut(b: number): void {
     if (this.pos >= this.data.length) {
       const grown = new Uint8Array(Math.max(this.data.length * 2, this.pos + 1));
       grown.set(this.data.subarray(0, this.size));
@@ -512,6 +534,11 @@ export class FILE {
       dosFailed(EACCES);
       return EOF;
     }
+    return this.toDos();
+  }
+
+  /** DOS given the stream's bytes: 0, or EOF (errno set, the error flag) when it refuses. */
+  protected toDos(): number {
     try {
       if (!this.writeShared?.(this)) this.drive.write(this.name, this.data.subarray(0, this.size));
     } catch (e) {

@@ -208,6 +208,14 @@ export function commitsShots(text: string): boolean {
   return !/findfirst|\bdir\b/i.test(text);
 }
 
+/**
+ * mode12h's harness hands its shot to the host file at once: a seek where the file is, after the
+ * fflush (DOSBox's host buffer keeps what write() gave DOS until a seek, probe HB1; the host reads
+ * SHOTS.SCR while the program waits, runHarnessed).
+ */
+const MODE12H_COMMIT = `
+  fseek(h_f, 0L, 1);`;
+
 /** The harness after the program; `readScreen` differs per side. */
 function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: string, script?: readonly KeyItem[]): string {
   const planes = side === 'oracle'
@@ -227,7 +235,7 @@ function harness(call: string, side: 'oracle' | 'mode12h', inc: Includes, text: 
   outportb(0x3CE, 4); outportb(0x3CF, 0);
   fflush(h_f);`
     : `  int keys[16], n = 0, head;
-  fflush(h_f);
+  fflush(h_f);${MODE12H_COMMIT}
   /* the host's key must not take the script's: the waiting keys are set aside */
   for (head = h_peek(0x40, 0x1A); head != h_peek(0x40, 0x1C); head = head + 2 == 0x3E ? 0x1E : head + 2) keys[n++] = h_peek(0x40, head);
   h_poke(0x40, 0x1A, h_peek(0x40, 0x1C));
@@ -322,7 +330,7 @@ static void h_shot(int hook)
   } else {
     for (i = 0; i < 4000; i++) fputc(h_peekb(0xB800, i), h_f);
     fflush(h_f);
-  }${side === 'oracle' && commitsShots(text) ? `
+  }${side === 'mode12h' ? MODE12H_COMMIT : ''}${side === 'oracle' && commitsShots(text) ? `
   /* a seek where the file is (AX=4201h): DOSBox's writes reach the host's file 4 KB at a time, so
      a run killed as hung lost the shots it took; its seek flushes them (DOSBox 0.74's commit,
      AH=68h, does not: probe HT1, two text shots and a loop, 4096 bytes kept) */
@@ -620,6 +628,9 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
     const oracleBytes = parseShots(shotBytes, false).reduce((n, s) => n + 2 + oracleShotSize(s.mode, s.graphics), 0);
     write(name, new Uint8Array(oracleBytes - (oracleBytes % 4096)));
   };
+  // (DOS's write through the harness's handle adds to the shots themselves: io.ts release)
+  const read = drive.read.bind(drive);
+  drive.read = (name: string): Uint8Array | undefined => (name.toUpperCase() === shotsKey ? shotBytes : read(name));
   const shotsNow = (): HarnessShot[] => parseShots(shotBytes, false);
   const t0 = Date.now();
   let error: string | null = null;
