@@ -29,7 +29,7 @@ import { FRAME_LINK } from '../support/memory.ts';
 import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
-import { RESIDUE_CALLS } from '../support/library-residue.ts';
+import { FORMAT_RESIDUE, RESIDUE_CALLS } from '../support/library-residue.ts';
 import { FORMATTING_CALLS } from '../support/format.ts';
 
 const JS_RESERVED = new Set(
@@ -188,7 +188,9 @@ export class FunctionGen implements ExprEnv {
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
-    const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
+    // a formatting call's words below SP name the caller's BP (library-residue.ts leaveFormatResidue)
+    const bp = FORMAT_RESIDUE.has(sym.name) ? `$D.callerBp = ${this.bp || '-1'}, ` : '';
+    const c = `($D.at = ${this.site(line)}, ${bp}${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     // an interrupt function's port reads, which never wait there, and a read of the tick count
     // where it does not poll, which returns at once (codegen/blocking.ts TICK_READS)

@@ -15,6 +15,7 @@
  * for them.
  */
 import type { DataSegment } from './memory.ts';
+import { buffered } from './format.ts';
 
 /** CS as DOSBox runs the oracle's programs: its first free paragraph (the PSP) 0192h, plus 10h. */
 const DOSBOX_CS = 0x01a2;
@@ -74,4 +75,86 @@ export function leaveResidue(D: DataSegment, name: string, args: readonly number
     else v = (args[Number(w.slice(1, 2))] ?? 0) - (w.endsWith('-1') ? 1 : 0);
     D.dv.setUint16(at, v & 0xffff, true);
   });
+}
+
+/**
+ * The printf family's words below SP (probes RS1, RS2, RS3 in test/fixtures/stack: printf,
+ * fprintf, sprintf and cprintf with many formats, the words below SP filled with EEEEh first). Word k lies at SP − 2 − 2k, n being the words the call pushed:
+ * - 0 … n − 1 the arguments as pushed (the last argument's highest word first; sprintf's `buf`
+ *   moved past the characters written), n the return address, n + 1 the caller's BP;
+ * - n + 2 the putter's code offset VPRINTER is given, n + 3 its second argument: the stream
+ *   (printf stdout's address, fprintf its own), sprintf the address of its `buf` argument,
+ *   cprintf 0; n + 4 the format's place after its last conversion (the format itself without
+ *   one: "hello\n" its address, "%d %d\n" its address + 5); n + 5 the place past the words the
+ *   conversions took (the caller's SP when they took them all; `printf("%d\n")` 2 above it);
+ *   n + 6 VPRINTER's return address, n + 7 the BP it saves (its caller's frame: word n + 1's
+ *   address);
+ * - n + 9 … n + 48 VPRINTER's 80-byte buffer, its first byte at word n + 48's address, filled with
+ *   the characters it collects (format.ts `buffered`: 92 characters leave the last 12 at its
+ *   start, the first chunk's 80th after them; after a width's spaces, handed over alone, it starts
+ *   again); the byte 50h just below its start, the count printed (what the call returns) in word n + 50;
+ * - n + 83 and n + 84 the SI and DI VPRINTER saves, the caller's.
+ * Not modelled: VPRINTER's other locals (n + 51 … n + 82: the conversion's digits, its width and
+ * precision) and the words of the calls it makes below them (the write through DOS). The code
+ * offsets are RS1's (printf, cprintf) and RS2's (fprintf, sprintf), standing for TCC's; stdout's
+ * address is where the machine lays `_streams` (TLINK puts its module elsewhere: RS3's 1410, the
+ * machine's 924).
+ */
+const FORMAT_CODE: Readonly<Record<string, readonly [number, number, number]>> = {
+  printf: [756, 12744, 12389],
+  fprintf: [1627, 10499, 12412],
+  sprintf: [2528, 14213, 14280],
+  cprintf: [3198, 15115, 15443],
+};
+
+/** The formatting calls whose words are modelled (their arguments before the format: fprintf's stream, sprintf's buffer). */
+export const FORMAT_RESIDUE: ReadonlyMap<string, number> = new Map([['printf', 0], ['cprintf', 0], ['fprintf', 1], ['sprintf', 1]]);
+
+/** A directive after its '%': flags, width, precision, size, the conversion's character. */
+const DIRECTIVE = /[-+ #0]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlLNF]?[\s\S]/y;
+
+/** The offset in `fmt` just past its last directive, 0 for none. */
+function pastLastDirective(fmt: string): number {
+  let end = 0;
+  for (let i = fmt.indexOf('%'); i >= 0 && i < fmt.length - 1; i = fmt.indexOf('%', end)) {
+    DIRECTIVE.lastIndex = i + 1;
+    if (!DIRECTIVE.test(fmt)) break;
+    end = DIRECTIVE.lastIndex;
+  }
+  return end;
+}
+
+/**
+ * Writes a formatting call's words below SP now (the caller's SP before its arguments): `fixed`
+ * its arguments up to the format (its address last), `pushed` the words after it, `fmt` the
+ * format's text, `count` what the call returned, `stdout` stdout's address, `bp` as leaveResidue's.
+ */
+export function leaveFormatResidue(D: DataSegment, name: string, fixed: readonly number[], pushed: readonly number[], fmt: string, count: number, stdout: number, bp: number): void {
+  const [ret, putter, back] = FORMAT_CODE[name]!;
+  const sp = D.sp(), n = fixed.length + pushed.length, dv = D.dv, low = D.brk;
+  const at = (k: number): number => sp - 2 - 2 * k;
+  const put = (k: number, v: number): void => {
+    const a = at(k);
+    if (a >= low) dv.setUint16(a, v & 0xffff, true);
+  };
+  // (sprintf's putter moves its `buf` argument past what it wrote: RS3's 1994 is 1996 after "42")
+  fixed.forEach((w, j) => put(n - 1 - j, name === 'sprintf' && j === 0 ? w + count : w));
+  pushed.forEach((w, j) => put(n - 1 - fixed.length - j, w));
+  const fmtAt = at(n - fixed.length), fmtAddress = fixed[fixed.length - 1]!;
+  put(n, ret);
+  put(n + 1, bp < 0 ? D.stackStart + 8 : bp);
+  put(n + 2, putter);
+  put(n + 3, name === 'printf' ? stdout : name === 'fprintf' ? fixed[0]! : name === 'sprintf' ? at(n - 1) : 0);
+  put(n + 4, fmtAddress + pastLastDirective(fmt));
+  put(n + 5, fmtAt + 2 + 2 * buffered.taken);
+  put(n + 6, back);
+  put(n + 7, at(n + 1));
+  const start = at(n + 48);
+  if (start >= low) {
+    D.bytes.set(buffered.bytes.subarray(0, buffered.length), start);
+    D.bytes[start - 1] = 0x50;
+  }
+  put(n + 50, count);
+  put(n + 83, D.si());
+  put(n + 84, D.di());
 }

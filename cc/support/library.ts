@@ -24,7 +24,7 @@ import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
+import { FORMAT_RESIDUE, leaveFormatResidue, leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
 import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -1190,6 +1190,16 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     lib[name] = (...a) => {
       const bp = a.pop()!, r = call(...a);
       leaveResidue(D, name, a, bp);
+      return r;
+    };
+  }
+  // and the formatting calls' words (the arguments before the format, the format, the words pushed after it)
+  for (const [name, before] of FORMAT_RESIDUE) {
+    const call = lib[name]!;
+    lib[name] = (...a) => {
+      const r = call(...a) as number;
+      const fmt = a[before] as number;
+      leaveFormatResidue(D, name, a.slice(0, before + 1) as number[], PushedArgs.of(fmtMem, a.slice(before + 1)).pushedWords(), str(fmt), r, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE, D.callerBp);
       return r;
     };
   }

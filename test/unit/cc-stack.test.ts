@@ -283,6 +283,32 @@ test('main finds under its return address the words TC\'s start-up left: C0\'s B
   }
 });
 
+/**
+ * RS3's words compared (library-residue.ts leaveFormatResidue), word k of a line at SP − 2 − 2k, n
+ * the words the call pushed: all but the code offsets (n, n + 2, n + 6), the stream's address
+ * (n + 3, and fprintf's argument: TLINK lays `_streams` elsewhere), VPRINTER's other locals (n + 8,
+ * n + 51 … n + 82), the words of the calls it makes (below n + 84) and, in the tenth line, whose
+ * third %d has no argument, the buffer (that conversion
+ * reads the caller's stack above the arguments).
+ */
+function formatWordsCompared(line: string, i: number, n: number, k: number): boolean {
+  const stream = line.startsWith('printf') ? [n + 3] : line.startsWith('fprintf') ? [n + 3, n - 1] : [];
+  return ![n, n + 2, n + 6, n + 8, ...stream].includes(k) && !(k > n + 50 && k < n + 83) && k <= n + 84 && !(i === 9 && k > n + 8 && k <= n + 50);
+}
+
+test('what printf, fprintf, sprintf and cprintf leave below SP: their arguments, the format after its last conversion, the words taken, BPs, VPRINTER\'s 80-byte buffer and count, the SI and DI it saves (RS3, run as the oracle ran it)', () => {
+  // (the lines of words: fprintf(f, "x%dy\n", 77) wrote its own among them)
+  const dumps = (lines: string[]): string[] => lines.filter((l) => l.split(' ').length > 40);
+  const got = dumps(oracleRun('RS3')), want = dumps(fixture('RS3.OUT').trim().split(/\r?\n/));
+  assert.is(got.length, 19, got.join('\n'));
+  want.forEach((line, i) => {
+    const words = line.split(' '), mine = got[i]!.split(' ');
+    const n = words.indexOf('65516') - 2;
+    const pick = (w: string[]): string => w.slice(1).filter((_, k) => formatWordsCompared(line, i, n, k)).join(' ');
+    assert.is(pick(mine), pick(words), `line ${i + 1}: ${line.slice(0, 60)}`);
+  });
+});
+
 test('getdfree of a drive DOS does not have stores all four fields: the drive in df_total, FFFFh in df_sclus (SR8; BX and CX, in df_avail and df_bsec, are what TC\'s code left: not compared)', () => {
   const fields = (lines: string[]): string[][] => lines.slice(0, 3).map((l) => [l.split(' ')[2]!, l.split(' ')[4]!]);
   assert.equal(fields(oracleRun('SR8')), fields(fixture('SR8.OUT').trim().split(/\r?\n/)));
