@@ -29,7 +29,7 @@ import { FRAME_LINK } from '../support/memory.ts';
 import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
-import { FORMAT_RESIDUE, RESIDUE_CALLS } from '../support/library-residue.ts';
+import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
 import { FORMATTING_CALLS } from '../support/format.ts';
 
 const JS_RESERVED = new Set(
@@ -188,8 +188,8 @@ export class FunctionGen implements ExprEnv {
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
-    // a formatting call's words below SP name the caller's BP (library-residue.ts leaveFormatResidue)
-    const bp = FORMAT_RESIDUE.has(sym.name) ? `$D.callerBp = ${this.bp || '-1'}, ` : '';
+    // a formatting or scanning call's words below SP name the caller's BP (library-residue.ts leaveFormatResidue)
+    const bp = FORMAT_RESIDUE.has(sym.name) || SCAN_RESIDUE.has(sym.name) ? `$D.callerBp = ${this.bp || '-1'}, ` : '';
     const c = `($D.at = ${this.site(line)}, ${bp}${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     // an interrupt function's port reads, which never wait there, and a read of the tick count

@@ -24,7 +24,7 @@ import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { FORMAT_RESIDUE, leaveFormatResidue, leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
+import { FORMAT_RESIDUE, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
 import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -1189,7 +1189,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     const call = lib[name]!;
     lib[name] = (...a) => {
       const bp = a.pop()!, r = call(...a);
-      leaveResidue(D, name, a, bp);
+      leaveResidue(D, name, a, bp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE);
       return r;
     };
   }
@@ -1201,6 +1201,23 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       const fmt = a[before] as number;
       leaveFormatResidue(D, name, a.slice(0, before + 1) as number[], PushedArgs.of(fmtMem, a.slice(before + 1)).pushedWords(), str(fmt), r, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE, D.callerBp);
       return r;
+    };
+  }
+  // and the scanning calls' words, once the call is done (scanf and fscanf may wait for keys)
+  for (const [name, before] of SCAN_RESIDUE) {
+    const call = lib[name]!;
+    lib[name] = (...a) => {
+      const bp = D.callerBp, r = call(...a);
+      const leave = (v: number): number => {
+        leaveScanResidue(D, name, a.slice(0, before + 1) as number[], a.slice(before + 1) as number[], str(a[before] as number), v, streamsAt ?? 0, bp);
+        return v;
+      };
+      if (typeof r === 'number') return leave(r);
+      const b = r as Blocking<number>;
+      if (isDone(b)) return done(leave(doneValue(b)));
+      return (function* scanned(): Blocking<number> {
+        return leave(yield* b);
+      })();
     };
   }
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100

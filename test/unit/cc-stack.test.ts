@@ -240,9 +240,9 @@ test('main naming _SI and _DI reads them as the start-up left them: the environm
 
 
 /** Runs a fixture as the oracle ran it (from C:\NAME\, the batch's environment) and returns NAME.OUT's lines. */
-function oracleRun(name: string): string[] {
+function oracleRun(name: string, stdin?: string): string[] {
   const m = new Machine();
-  m.load(compileC(fixture(`${name}.C`), { file: `${name}.C`, env: ['COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6', 'PATH=C:\\TC'], folder: name }).rom);
+  m.load(compileC(fixture(`${name}.C`), { file: `${name}.C`, env: ['COMSPEC=Z:\\COMMAND.COM', 'BLASTER=A220 I7 D1 H5 T6', 'PATH=C:\\TC'], folder: name, ...(stdin !== undefined && { stdin: Uint8Array.from(stdin, (c) => c.charCodeAt(0)) }) }).rom);
   const drive = driveOf(m);
   mkdir(drive, name);
   drive.cwd = name;
@@ -306,6 +306,30 @@ test('what printf, fprintf, sprintf and cprintf leave below SP: their arguments,
     const n = words.indexOf('65516') - 2;
     const pick = (w: string[]): string => w.slice(1).filter((_, k) => formatWordsCompared(line, i, n, k)).join(' ');
     assert.is(pick(mine), pick(words), `line ${i + 1}: ${line.slice(0, 60)}`);
+  });
+});
+
+/**
+ * RS4's words compared, per call (library-residue.ts): the data among them — arguments, BPs, SI,
+ * DI, the scanners' places and counts — not the code offsets, the stream's address (stdin's, puts'
+ * stdout: TLINK lays `_streams` elsewhere), sscanf's string argument (its getter moves it past the
+ * characters read), DS, gotoxy's INT 10h flags. For the scanners, k relative to n (the words pushed).
+ */
+const RS4_COMPARED: Readonly<Record<string, readonly number[]>> = {
+  gets: [0, 2, 3, 4], puts: [0, 2, 3, 5, 7], strlen: [0, 2, 3, 4], strcpy: [0, 1, 3, 4, 5], strcat: [0, 1, 3, 4, 5],
+  strcmp: [0, 1, 3, 4, 5], rand: [1, 3], gotoxy: [0, 1, 3, 6, 7, 9], atoi: [0, 2, 3, 4, 5], getchar: [], abs: [],
+  scanf: [1, 2, 3, 8, 28, 29, 30, 31], sscanf: [1, 2, 3, 8, 28, 29, 30, 31],
+};
+
+test('what scanf, sscanf, gets, puts, string.h\'s calls, rand, gotoxy and atoi leave below SP: arguments, BPs, SI and DI, where the scan stopped in its format, the pointers taken, the count assigned (RS4, stdin from RS4.IN)', () => {
+  const got = oracleRun('RS4', fixture('RS4.IN')), want = fixture('RS4.OUT').trim().split(/\r?\n/);
+  assert.is(got.length, want.length, got.join('\n'));
+  want.forEach((line, i) => {
+    const words = line.split(' '), name = words[0]!, mine = got[i]!.split(' ');
+    const n = name.endsWith('scanf') ? words.indexOf('65516') - 2 : 0;
+    const args = name.endsWith('scanf') ? Array.from({ length: name === 'sscanf' ? n - 1 : n }, (_, k) => k) : [];
+    const pick = (w: string[]): string => [...args, ...RS4_COMPARED[name]!.map((k) => k + n)].map((k) => w[k + 1]).join(' ');
+    assert.is(pick(mine), pick(words), `line ${i + 1}: ${name}`);
   });
 });
 
