@@ -172,8 +172,6 @@ export class FunctionGen implements ExprEnv {
       if (now) args = [...args, now];
     }
     if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
-    // a call that leaves TC's words below SP gets the caller's BP after its arguments (-1: none kept)
-    if (sym && !sym.def && RESIDUE_CALLS.has(sym.name)) args = [...args, this.bp || '-1'];
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) {
@@ -188,8 +186,8 @@ export class FunctionGen implements ExprEnv {
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
-    // a formatting or scanning call's words below SP name the caller's BP (library-residue.ts leaveFormatResidue)
-    const bp = FORMAT_RESIDUE.has(sym.name) || SCAN_RESIDUE.has(sym.name) ? `$D.callerBp = ${this.bp || '-1'}, ` : '';
+    // a call that leaves TC's words below SP is told the caller's BP (-1: none kept; library-residue.ts)
+    const bp = RESIDUE_CALLS.has(sym.name) || FORMAT_RESIDUE.has(sym.name) || SCAN_RESIDUE.has(sym.name) ? `$D.callerBp = ${this.bp || '-1'}, ` : '';
     const c = `($D.at = ${this.site(line)}, ${bp}${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     // an interrupt function's port reads, which never wait there, and a read of the tick count

@@ -1184,12 +1184,12 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (flags & O_CREAT && ((mode ?? S_IREAD | S_IWRITE) & ~fileMask & (S_IREAD | S_IWRITE)) === 0) setErrno(EINVAL);
     return ioOpen(path, flags, mode);
   };
-  // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
+  // the words TC's call leaves below SP (library-residue.ts), the caller's BP as the call set it
   for (const name of RESIDUE_CALLS) {
     const call = lib[name]!;
     lib[name] = (...a) => {
-      const bp = a.pop()!, r = call(...a);
-      leaveResidue(D, name, a, bp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE);
+      const r = call(...a);
+      leaveResidue(D, name, a, D.callerBp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE);
       return r;
     };
   }
