@@ -333,6 +333,25 @@ test('what scanf, sscanf, gets, puts, string.h\'s calls, rand, gotoxy and atoi l
   });
 });
 
+test('the same words after calls from main and from a function with a frame and a register variable, a probe held out from the rules (RS5: 487 of 512 words compared; those from `framed` differ where TC keeps its parameter k off SI, and after "%3d%%" the format\'s place)', () => {
+  const got = oracleRun('RS5', fixture('RS5.IN')), want = fixture('RS5.OUT').trim().split(/\r?\n/);
+  const pushed = [4, 4, 3, 0, 0, 4, 4, 3, 0, 0, 7, 3, 2, 1, 3, 3, 5, 3, 0, 0, 0];
+  let agree = 0, compared = 0;
+  want.forEach((line, i) => {
+    const words = line.split(' '), name = words[0]!, mine = got[i]!.split(' '), n = pushed[i]!;
+    const ks = name.endsWith('scanf')
+      ? [...Array.from({ length: name === 'sscanf' ? n - 1 : n }, (_, k) => k - n), ...RS4_COMPARED[name]!].map((k) => k + n)
+      : RS4_COMPARED[name] ?? Array.from({ length: n + 85 }, (_, k) => k).filter((k) => formatWordsCompared(name === 'printf' ? line : `x${line}`, -1, n, k));
+    for (const k of ks) {
+      compared++;
+      if (words[k + 1] === mine[k + 1]) agree++;
+      // (but the format's place after "%3d%%\n": 2 in TC, not modelled)
+      else if (i >= 10 && !(i === 12 && k === n + 4)) assert.is(mine[k + 1], words[k + 1], `line ${i + 1} (${name}) word ${k}`);
+    }
+  });
+  assert.ok(agree >= 487, `${agree} of ${compared}`);
+});
+
 test('getdfree of a drive DOS does not have stores all four fields: the drive in df_total, FFFFh in df_sclus (SR8; BX and CX, in df_avail and df_bsec, are what TC\'s code left: not compared)', () => {
   const fields = (lines: string[]): string[][] => lines.slice(0, 3).map((l) => [l.split(' ')[2]!, l.split(' ')[4]!]);
   assert.equal(fields(oracleRun('SR8')), fields(fixture('SR8.OUT').trim().split(/\r?\n/)));
