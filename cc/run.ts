@@ -17,7 +17,7 @@ import { LongJump } from './support/library-setjmp.ts';
 import { farAdd, FarMemory } from './support/far.ts';
 import { makeLibrary, ProgramExit, type LibraryIO } from './support/library.ts';
 import { startLibrary } from './support/library-start.ts';
-import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, programPath, startRegisters, startupEnvironment } from './support/library-process.ts';
+import { DEFAULT_ENVIRONMENT, mainArguments, mainEntrySp, programPath, startRegisters, startupEnvironment, startupWords } from './support/library-process.ts';
 import { DataSegment } from './support/memory.ts';
 
 /** What running a compiled program needs of its compile: plain data (a page hands it from one script to another). */
@@ -101,6 +101,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
     D.setScratch(p.libraryRoom.at, p.libraryRoom.end);
     D.environment = startupEnvironment(D, env);
     D.startRegisters = startRegisters(env, D.environment.copy);
+    startupWords(D);
     const library = makeLibrary(D, lib, new Map(p.data));
     const m = b.factory(D, library, drive, options.onLine ?? null, FarMemory, farAdd);
     live = { D, regs: m.$regs, running: m.$running };

@@ -29,7 +29,7 @@ import { FRAME_LINK } from '../support/memory.ts';
 import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
-import { RESIDUE_CALLS } from '../support/library-residue.ts';
+import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
 import { FORMATTING_CALLS } from '../support/format.ts';
 
 const JS_RESERVED = new Set(
@@ -172,8 +172,6 @@ export class FunctionGen implements ExprEnv {
       if (now) args = [...args, now];
     }
     if (sym && !sym.def && argExprs && this.sh.options.unlinked?.has(sym.name)) args = axFirst(args, argExprs);
-    // a call that leaves TC's words below SP gets the caller's BP after its arguments (-1: none kept)
-    if (sym && !sym.def && RESIDUE_CALLS.has(sym.name)) args = [...args, this.bp || '-1'];
     const a = (ax ? [...args, ax] : args).join(', ');
     const sync = this.sh.options.flavour === 'sync';
     if (!sym) {
@@ -188,7 +186,9 @@ export class FunctionGen implements ExprEnv {
       return this.sh.blocking.has(sym) && !sync ? `(yield* (${c}))` : `(${c})`;
     }
     // the call notes its site first: a fault the library raises is placed here (program.ts fault)
-    const c = `($D.at = ${this.site(line)}, ${this.sh.libName(sym)}(${a}))`;
+    // a call that leaves TC's words below SP is told the caller's BP (-1: none kept; library-residue.ts)
+    const bp = RESIDUE_CALLS.has(sym.name) || FORMAT_RESIDUE.has(sym.name) || SCAN_RESIDUE.has(sym.name) ? `${this.residueRegisters()}$D.callerBp = ${this.bp || '-1'}, ` : '';
+    const c = `($D.at = ${this.site(line)}, ${bp}${this.sh.libName(sym)}(${a}))`;
     if (!this.sh.options.blockingLibrary.has(sym.name)) return c;
     // an interrupt function's port reads, which never wait there, and a read of the tick count
     // where it does not poll, which returns at once (codegen/blocking.ts TICK_READS)
@@ -211,6 +211,19 @@ export class FunctionGen implements ExprEnv {
     if (this.registerVars.length === 0) return '';
     this.handsRegisters = true;
     return this.registerVars.map(([reg, v]) => `${reg} = ${v}, `).join('');
+  }
+
+  /** SI's and DI's C variables here whatever the program reads (registerVars' source). */
+  private ownRegisters: [string, string][] = [];
+  /**
+   * SI and DI as a library call that leaves them below SP finds them (library-residue.ts: printf's
+   * VPRINTER saves the caller's; probe RS5, a function keeping `s` in SI): this function's register
+   * variables' values, given back on return.
+   */
+  private residueRegisters(): string {
+    if (this.ownRegisters.length === 0) return '';
+    this.handsRegisters = true;
+    return this.ownRegisters.map(([reg, v]) => `${reg} = ${v}, `).join('');
   }
 
   // ---- the function ----------------------------------------------------------------------------
@@ -252,7 +265,8 @@ export class FunctionGen implements ExprEnv {
     const jsVar = (s: Sym): string => (f.type.variadic ? '' : `v_${s.name}_${s.id}`);
     // no function of the program reads SI or DI as found: nothing is handed on (no cost)
     if (!handsRegistersOn.has(p)) handsRegistersOn.set(p, readsRegistersFound(p));
-    if (handsRegistersOn.get(p)) this.registerVars = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
+    this.ownRegisters = tcRegisters(f).map((s, i): [string, string] => [i === 0 ? '$si' : '$di', jsVar(s)]).filter(([, v]) => v !== '');
+    if (handsRegistersOn.get(p)) this.registerVars = this.ownRegisters;
     this.ax = AxModel.applies(f, this.ex, this);
     // a function with no frame in memory that makes calls moves SP by TC's depth for it (below),
     // and puts it back as it leaves: no `finally` (a longjmp's setjmp puts SP back itself)
@@ -268,7 +282,7 @@ export class FunctionGen implements ExprEnv {
     // a local read before any value: 0, or in SI or DI what the caller left there
     const found = new Map(this.registerVars.map(([reg, v]) => [v, reg]));
     const regLocals = f.locals.filter((s) => !this.frameOffset.has(s)).map((s) => `v_${s.name}_${s.id} = ${found.get(`v_${s.name}_${s.id}`) ?? 0}`);
-    const saved = this.handsRegisters ? this.registerVars.map(([reg]) => reg) : [];
+    const saved = this.handsRegisters ? this.ownRegisters.map(([reg]) => reg) : [];
     if (saved.length) lines.push(`  const ${saved.map((reg) => `${reg}0 = ${reg}`).join(', ')};`);
     const restore = saved.map((reg) => `${reg} = ${reg}0;`).join(' ');
     const temps = Array.from({ length: this.temps }, (_, i) => `$t${i + 1}`);

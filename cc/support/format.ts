@@ -99,6 +99,18 @@ export class PushedArgs implements FormatArgs {
     return c >= 0x100 ? c - 0x100 : c - 48;
   }
 
+  /** The words the conversions read so far (past the last pushed one too). */
+  get taken(): number {
+    return this.at;
+  }
+
+  /** Every word the call pushed after the format, first lowest. */
+  pushedWords(): number[] {
+    const w: number[] = [];
+    for (let i = 0, n = this.values.reduce<number>((t, _, j) => t + this.size(j), 0); i < n; i++) w.push(this.word(i) ?? 0);
+    return w;
+  }
+
   take(n: Words): number | undefined {
     const k = this.k;
     if (this.at === this.start && k < this.values.length && (this.shape === null ? n === 1 : this.shape.charCodeAt(k) === 48 + n)) {
@@ -170,10 +182,24 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
   // the characters handed over so far (conio.ts cprintfPieces' rule, the same for every call of
   // the family), and what TC's count of them lost (see the floating conversions below)
   let room = HAND_OVER_BUFFER, handed = 0, lost = 0;
+  buffered.length = 0;
+  let at = 0;
   const out = {
     add(text: string, handedAlone = false): void {
       result += text;
       if (alone) for (let k = 0; k < text.length; k++) alone.push(handedAlone);
+      // VPRINTER's buffer on its stack, as the formatter leaves it (library-residue.ts)
+      if (handedAlone) {
+        if (text.length > 0) at = 0;
+      } else {
+        for (let k = 0; k < text.length; k++) {
+          buffered.bytes[at] = text.charCodeAt(k);
+          if (at === HAND_OVER_BUFFER - 1) {
+            at = 0;
+            buffered.length = HAND_OVER_BUFFER;
+          } else if (++at > buffered.length) buffered.length = at;
+        }
+      }
       for (let k = 0; k < text.length; k++) {
         room--;
         if (handedAlone ? room > 0 : room <= 0) {
@@ -370,12 +396,21 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
   }
   lastResult = result;
   lastCount = result.length - lost;
+  buffered.taken = args instanceof PushedArgs ? args.taken : 0;
   return result;
 }
 
 /** VPRINTER's buffer (conio.ts CPRINTF_BUFFER) and its buffer for __realcvt's text, its NUL not counted. */
 const HAND_OVER_BUFFER = 80, REALCVT_BUFFER = 47;
 let lastResult = '', lastCount = 0;
+
+/**
+ * What the last formatting left in VPRINTER's 80-byte buffer (probes RS1, RS2 in
+ * test/fixtures/stack: the characters it collects, from the buffer's start again after each
+ * 80 and after each character handed over alone; `length` the bytes written from the start), and
+ * the words its conversions took.
+ */
+export const buffered = { bytes: new Uint8Array(HAND_OVER_BUFFER), length: 0, taken: 0 };
 
 /** What TC's formatter returns for a text formatC made last: its length, less what its count lost. */
 export function formattedCount(text: string): number {

@@ -97,6 +97,24 @@ export function startRegisters(env: readonly string[], copy: number): { si: numb
 }
 
 /**
+ * The words TC 2.0's start-up leaves under main's return address, which main's frame and the
+ * frames of the functions it calls find before they write there (oracle SR5A–SR5C in
+ * test/fixtures/stack: main with no frame, globals only, read them at its first line). From the
+ * word under the return address down: C0's BP (8 above the SP main is called with), SI (the
+ * environment's size), environ[0] (the copy's address: 1320, 4320 with 3000 bytes more data),
+ * 16, a code offset, the return address' own place less 2, 0, 0, 16, a code offset, that place
+ * less 12. The code offsets move with the size of TCC's x86 code (1454, 1253; 1493, 1292 with two
+ * functions more), which the machine does not produce: SR5A's stand for them. Below them the
+ * bytes of what ran in that memory before the program (TLINK's code), which no rule gives: 0.
+ */
+const STARTUP_CODE = [1454, 1253];
+export function startupWords(D: DataSegment): void {
+  const ret = D.stackStart - 2;
+  const words = [D.stackStart + 8, D.startRegisters.si, D.environment.copy, 16, STARTUP_CODE[0]!, ret - 2, 0, 0, 16, STARTUP_CODE[1]!, ret - 12];
+  words.forEach((w, i) => D.dv.setUint16(ret - 2 * (i + 1), w & 0xffff, true));
+}
+
+/**
  * main(argc, argv, envp): the program's path as DOS gives it and its arguments, where TC's
  * start-up keeps them at the top of the stack (mainEntrySp: the strings under FFFEh, the argv
  * array under them), and the environment's array the start-up made in the heap.

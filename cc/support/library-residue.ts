@@ -15,6 +15,7 @@
  * for them.
  */
 import type { DataSegment } from './memory.ts';
+import { buffered } from './format.ts';
 
 /** CS as DOSBox runs the oracle's programs: its first free paragraph (the PSP) 0192h, plus 10h. */
 const DOSBOX_CS = 0x01a2;
@@ -24,7 +25,7 @@ const DOSBOX_CS = 0x01a2;
  * had: `a0`… an argument (`a0-1`: less one, as window keeps its corners 0-based), the caller's
  * `bp`, `si`, `di`, or `cs`.
  */
-type Word = number | 'bp' | 'si' | 'di' | 'cs' | `a${number}` | `a${number}-1` | ((args: readonly number[]) => number);
+type Word = number | 'bp' | 'si' | 'di' | 'cs' | 'stdout' | `a${number}` | `a${number}-1` | ((args: readonly number[], sp: number) => number);
 
 /** The 8086's parity flag of a result's low byte: set for an even count of 1 bits. */
 const parity = (v: number): boolean => {
@@ -46,6 +47,23 @@ const RESIDUE: Readonly<Record<string, readonly Word[]>> = {
   textcolor: ['a0', 1520, 'bp'],
   // clrscr: a call of the scroll helper, which saves SI and DI and calls INT 10h (flags 7297h after window(1, 1, 80, 25))
   clrscr: [1185, 8351, 'si', 'di', 0x7297, 'cs', 8105, 8336, 'bp'],
+  // probe RS4 (the code offsets its own): string.h's calls save SI and DI under BP (strlen,
+  // strcpy and strcat then push DS, whose value moves with the code's size: not modelled)
+  strlen: ['a0', 2573, 'bp', 'si', 'di'],
+  strcpy: ['a1', 'a0', 2789, 'bp', 'si', 'di'],
+  strcat: ['a1', 'a0', 3233, 'bp', 'si', 'di'],
+  strcmp: ['a1', 'a0', 3011, 'bp', 'si', 'di'],
+  // gets saves SI and DI; puts SI, then calls fputc('\n', stdout), whose frame's BP is puts' own
+  gets: ['a0', 1798, 'bp', 'si', 'di'],
+  puts: ['a0', 2361, 'bp', 'si', 'stdout', 10, 12869, (_, sp) => sp - 6],
+  atoi: ['a0', 4201, 'bp', 'si', 'di', (_, sp) => sp - 6],
+  // rand's far call of the long multiplication (CS, IP), then SI; getch's and kbhit's INT 21h
+  // (the flags 7246h, CS, IP)
+  rand: [3336, 'cs', 17742, 'si'],
+  getch: [3605, 0x7246, 'cs', 15367],
+  kbhit: [3874, 0x7246, 'cs', 17523],
+  // gotoxy's INT 10h's flags: 7293h for (5, 6) here, 7283h in SR2, 7297h for (40, 12): not modelled, RS4's first
+  gotoxy: ['a1', 'a0', 3983, 'bp', 1029, 17380, 'si', 'di', 0x7293, 'cs', 14807],
 };
 
 /** The library functions whose residue is modelled. */
@@ -56,7 +74,7 @@ export const RESIDUE_CALLS: ReadonlySet<string> = new Set(Object.keys(RESIDUE));
  * BP, or −1 where the machine keeps none (a function with no frame in memory: C0's, 8 above the SP
  * main is called with, SR2).
  */
-export function leaveResidue(D: DataSegment, name: string, args: readonly number[], bp: number): void {
+export function leaveResidue(D: DataSegment, name: string, args: readonly number[], bp: number, stdout = 0): void {
   const words = RESIDUE[name];
   if (words === undefined) return;
   const sp = D.sp();
@@ -66,12 +84,174 @@ export function leaveResidue(D: DataSegment, name: string, args: readonly number
     if (at < D.brk) return;
     let v: number;
     if (typeof w === 'number') v = w;
-    else if (typeof w === 'function') v = w(args);
+    else if (typeof w === 'function') v = w(args, sp);
     else if (w === 'bp') v = caller;
     else if (w === 'si') v = D.si();
     else if (w === 'di') v = D.di();
     else if (w === 'cs') v = DOSBOX_CS;
+    else if (w === 'stdout') v = stdout;
     else v = (args[Number(w.slice(1, 2))] ?? 0) - (w.endsWith('-1') ? 1 : 0);
     D.dv.setUint16(at, v & 0xffff, true);
   });
+}
+
+/**
+ * The printf family's words below SP (probes RS1, RS2, RS3 in test/fixtures/stack: printf,
+ * fprintf, sprintf and cprintf with many formats, the words below SP filled with EEEEh first). Word k lies at SP − 2 − 2k, n being the words the call pushed:
+ * - 0 … n − 1 the arguments as pushed (the last argument's highest word first; sprintf's `buf`
+ *   moved past the characters written), n the return address, n + 1 the caller's BP;
+ * - n + 2 the putter's code offset VPRINTER is given, n + 3 its second argument: the stream
+ *   (printf stdout's address, fprintf its own), sprintf the address of its `buf` argument,
+ *   cprintf 0; n + 4 the format's place after its last conversion (the format itself without
+ *   one: "hello\n" its address, "%d %d\n" its address + 5); n + 5 the place past the words the
+ *   conversions took (the caller's SP when they took them all; `printf("%d\n")` 2 above it);
+ *   n + 6 VPRINTER's return address, n + 7 the BP it saves (its caller's frame: word n + 1's
+ *   address);
+ * - n + 9 … n + 48 VPRINTER's 80-byte buffer, its first byte at word n + 48's address, filled with
+ *   the characters it collects (format.ts `buffered`: 92 characters leave the last 12 at its
+ *   start, the first chunk's 80th after them; after a width's spaces, handed over alone, it starts
+ *   again); the byte 50h just below its start, the count printed (what the call returns) in word n + 50;
+ * - n + 83 and n + 84 the SI and DI VPRINTER saves, the caller's.
+ * Not modelled: VPRINTER's other locals (n + 51 … n + 82: the conversion's digits, its width and
+ * precision) and the words of the calls it makes below them (the write through DOS). The code
+ * offsets are RS1's (printf, cprintf) and RS2's (fprintf, sprintf), standing for TCC's; stdout's
+ * address is where the machine lays `_streams` (TLINK puts its module elsewhere: RS3's 1410, the
+ * machine's 924).
+ */
+const FORMAT_CODE: Readonly<Record<string, readonly [number, number, number]>> = {
+  printf: [756, 12744, 12389],
+  fprintf: [1627, 10499, 12412],
+  sprintf: [2528, 14213, 14280],
+  cprintf: [3198, 15115, 15443],
+};
+
+/** The formatting calls whose words are modelled (their arguments before the format: fprintf's stream, sprintf's buffer). */
+export const FORMAT_RESIDUE: ReadonlyMap<string, number> = new Map([['printf', 0], ['cprintf', 0], ['fprintf', 1], ['sprintf', 1]]);
+
+/** A directive after its '%': flags, width, precision, size, the conversion's character. */
+const DIRECTIVE = /[-+ #0]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlLNF]?[\s\S]/y;
+
+/** The offset in `fmt` just past its last directive, 0 for none. */
+function pastLastDirective(fmt: string): number {
+  let end = 0;
+  for (let i = fmt.indexOf('%'); i >= 0 && i < fmt.length - 1; i = fmt.indexOf('%', end)) {
+    DIRECTIVE.lastIndex = i + 1;
+    if (!DIRECTIVE.test(fmt)) break;
+    end = DIRECTIVE.lastIndex;
+  }
+  return end;
+}
+
+/**
+ * Writes a formatting call's words below SP now (the caller's SP before its arguments): `fixed`
+ * its arguments up to the format (its address last), `pushed` the words after it, `fmt` the
+ * format's text, `count` what the call returned, `stdout` stdout's address, `bp` as leaveResidue's.
+ */
+export function leaveFormatResidue(D: DataSegment, name: string, fixed: readonly number[], pushed: readonly number[], fmt: string, count: number, stdout: number, bp: number): void {
+  const [ret, putter, back] = FORMAT_CODE[name]!;
+  const sp = D.sp(), n = fixed.length + pushed.length, dv = D.dv, low = D.brk;
+  const at = (k: number): number => sp - 2 - 2 * k;
+  const put = (k: number, v: number): void => {
+    const a = at(k);
+    if (a >= low) dv.setUint16(a, v & 0xffff, true);
+  };
+  // (sprintf's putter moves its `buf` argument past what it wrote: RS3's 1994 is 1996 after "42")
+  fixed.forEach((w, j) => put(n - 1 - j, name === 'sprintf' && j === 0 ? w + count : w));
+  pushed.forEach((w, j) => put(n - 1 - fixed.length - j, w));
+  const fmtAt = at(n - fixed.length), fmtAddress = fixed[fixed.length - 1]!;
+  put(n, ret);
+  put(n + 1, bp < 0 ? D.stackStart + 8 : bp);
+  put(n + 2, putter);
+  put(n + 3, name === 'printf' ? stdout : name === 'fprintf' ? fixed[0]! : name === 'sprintf' ? at(n - 1) : 0);
+  put(n + 4, fmtAddress + pastLastDirective(fmt));
+  put(n + 5, fmtAt + 2 + 2 * buffered.taken);
+  put(n + 6, back);
+  put(n + 7, at(n + 1));
+  const start = at(n + 48);
+  if (start >= low) {
+    D.bytes.set(buffered.bytes.subarray(0, buffered.length), start);
+    D.bytes[start - 1] = 0x50;
+  }
+  put(n + 50, count);
+  put(n + 83, D.si());
+  put(n + 84, D.di());
+}
+
+/**
+ * The scanf family's words below SP (probe RS4 in test/fixtures/stack: scanf over a file given
+ * to stdin, sscanf; conversions that match, fail, and literals that fail), n the words pushed:
+ * 0 … n − 1 the arguments, n the return address, n + 1 the caller's BP, n + 2 the place past the
+ * pointers the conversions took (one a value assigned), n + 3 the format's place where the scan
+ * stopped (past its last conversion; past a conversion that failed; at a literal that failed:
+ * "%d,%d" given "5 100" stops at the comma, "AB = %d" given "line" at its start), n + 4 the
+ * stream (scanf stdin's address, fscanf its own, sscanf the address of its string argument),
+ * n + 5 … n + 7 code offsets, n + 8 the BP the scanner saves (its caller's frame: word n + 1's
+ * address), n + 28 the count assigned, n + 29 the constant 238 once a conversion was tried,
+ * n + 30 and n + 31 the SI and DI the scanner saves, the caller's. Not modelled: n + 25 … n + 27
+ * (the characters read, the width left) and the words of the calls below.
+ */
+const SCAN_CODE: Readonly<Record<string, readonly number[]>> = {
+  scanf: [734, 18604, 9944, 14729],
+  fscanf: [734, 18604, 9944, 14729],
+  sscanf: [2133, 17096, 17056, 17131],
+};
+
+/** The scanning calls whose words are modelled (their arguments before the format: fscanf's stream, sscanf's string). */
+export const SCAN_RESIDUE: ReadonlyMap<string, number> = new Map([['scanf', 0], ['fscanf', 1], ['sscanf', 1]]);
+
+/** Where a scan that assigned `assigned` values stopped in `fmt`, and whether it tried a conversion. */
+function scanStop(fmt: string, assigned: number): { at: number; tried: boolean } {
+  const directives: { start: number; end: number; assigns: boolean }[] = [];
+  for (let i = fmt.indexOf('%'); i >= 0 && i < fmt.length - 1; i = fmt.indexOf('%', i)) {
+    if (fmt[i + 1] === '%') {
+      i += 2;
+      continue;
+    }
+    const m = /^\*?\d*[hlLNF]?(\[\]?[^\]]*\]?|[\s\S])/.exec(fmt.slice(i + 1));
+    const end = i + 1 + (m ? m[0].length : 1);
+    directives.push({ start: i, end, assigns: fmt[i + 1] !== '*' && !/n$/.test(m?.[0] ?? '') });
+    i = end;
+  }
+  let seen = 0;
+  for (let d = 0; d < directives.length; d++) {
+    if (!directives[d]!.assigns || seen++ < assigned) continue;
+    // the conversion that assigned nothing: a literal before it that is not blanks failed first
+    const from = d > 0 ? directives[d - 1]!.end : 0, literal = fmt.slice(from, directives[d]!.start);
+    const k = literal.search(/\S/);
+    return k >= 0 ? { at: from + k, tried: d > 0 } : { at: directives[d]!.end, tried: true };
+  }
+  return { at: directives.at(-1)?.end ?? 0, tried: directives.length > 0 };
+}
+
+/**
+ * Writes a scanning call's words below SP now (the caller's SP before its arguments): `fixed` its
+ * arguments up to the format (its address last), `pushed` the pointers after it, `fmt` the
+ * format's text, `r` what the call returned, `stdin` stdin's address (0: not known), `bp` as
+ * leaveResidue's.
+ */
+export function leaveScanResidue(D: DataSegment, name: string, fixed: readonly number[], pushed: readonly number[], fmt: string, r: number, stdin: number, bp: number): void {
+  const [ret, get, unget, back] = SCAN_CODE[name]!;
+  const sp = D.sp(), n = fixed.length + pushed.length, dv = D.dv, low = D.brk;
+  const at = (k: number): number => sp - 2 - 2 * k;
+  const put = (k: number, v: number): void => {
+    const a = at(k);
+    if (a >= low) dv.setUint16(a, v & 0xffff, true);
+  };
+  fixed.forEach((w, j) => put(n - 1 - j, w));
+  pushed.forEach((w, j) => put(n - 1 - fixed.length - j, w));
+  const assigned = Math.max(r, 0), stop = scanStop(fmt, assigned);
+  put(n, ret!);
+  put(n + 1, bp < 0 ? D.stackStart + 8 : bp);
+  put(n + 2, at(n - fixed.length) + 2 + 2 * assigned);
+  put(n + 3, fixed[fixed.length - 1]! + stop.at);
+  const stream = name === 'scanf' ? stdin : name === 'fscanf' ? fixed[0]! : at(n - 1);
+  if (stream !== 0) put(n + 4, stream);
+  put(n + 5, get!);
+  put(n + 6, unget!);
+  put(n + 7, back!);
+  put(n + 8, at(n + 1));
+  if (r >= 0) put(n + 28, r);
+  if (stop.tried) put(n + 29, 238);
+  put(n + 30, D.si());
+  put(n + 31, D.di());
 }

@@ -25,7 +25,7 @@ import { FAR_MEMORY } from '../front/expr-values.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
-import { leaveResidue, RESIDUE_CALLS } from './library-residue.ts';
+import { FORMAT_RESIDUE, leaveFormatResidue, leaveResidue, leaveScanResidue, RESIDUE_CALLS, SCAN_RESIDUE } from './library-residue.ts';
 import { AX_RULES } from './library-ax.ts';
 import { environmentBindings } from './library-process.ts';
 import { DOS_BLOCKING, DOS_NAMES, dosBindings } from './library-dos.ts';
@@ -1201,13 +1201,40 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     if (flags & O_CREAT && ((mode ?? S_IREAD | S_IWRITE) & ~fileMask & (S_IREAD | S_IWRITE)) === 0) setErrno(EINVAL);
     return ioOpen(path, flags, mode);
   };
-  // the words TC's call leaves below SP (library-residue.ts): the caller's BP comes after the arguments
+  // the words TC's call leaves below SP (library-residue.ts), the caller's BP as the call set it
   for (const name of RESIDUE_CALLS) {
     const call = lib[name]!;
     lib[name] = (...a) => {
-      const bp = a.pop()!, r = call(...a);
-      leaveResidue(D, name, a, bp);
+      const r = call(...a);
+      leaveResidue(D, name, a, D.callerBp, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE);
       return r;
+    };
+  }
+  // and the formatting calls' words (the arguments before the format, the format, the words pushed after it)
+  for (const [name, before] of FORMAT_RESIDUE) {
+    const call = lib[name]!;
+    lib[name] = (...a) => {
+      const r = call(...a) as number;
+      const fmt = a[before] as number;
+      leaveFormatResidue(D, name, a.slice(0, before + 1) as number[], PushedArgs.of(fmtMem, a.slice(before + 1)).pushedWords(), str(fmt), r, streamsAt === undefined ? 0 : streamsAt + FILE_SIZE, D.callerBp);
+      return r;
+    };
+  }
+  // and the scanning calls' words, once the call is done (scanf and fscanf may wait for keys)
+  for (const [name, before] of SCAN_RESIDUE) {
+    const call = lib[name]!;
+    lib[name] = (...a) => {
+      const bp = D.callerBp, r = call(...a);
+      const leave = (v: number): number => {
+        leaveScanResidue(D, name, a.slice(0, before + 1) as number[], a.slice(before + 1) as number[], str(a[before] as number), v, streamsAt ?? 0, bp);
+        return v;
+      };
+      if (typeof r === 'number') return leave(r);
+      const b = r as Blocking<number>;
+      if (isDone(b)) return done(leave(doneValue(b)));
+      return (function* scanned(): Blocking<number> {
+        return leave(yield* b);
+      })();
     };
   }
   // write() on handles 1 and 2 goes to DOS at once, past stdout's buffer (oracle SO: 100

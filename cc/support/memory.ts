@@ -153,6 +153,8 @@ export class DataSegment {
   stackStart = STACK_TOP;
   /** The start-up's copy of the environment and environ's array, the heap's first two blocks (library-process.ts startupEnvironment). */
   environment = { copy: 0, array: 0 };
+  /** The BP of the function calling one of the library's that leave words below SP, −1 for none in memory (library-residue.ts). */
+  callerBp = -1;
   /** SI and DI as main is called (library-process.ts startRegisters); set with stackStart. */
   startRegisters = { si: 0, di: 0 };
   /**

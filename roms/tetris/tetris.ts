@@ -385,7 +385,8 @@ export function TETRIS(variant: Variant = 'faithful'): Tetris {
   /** @c void InitGame() */
   function InitGame(): void {
     let i: number; // int i,j,gdriver=DETECT,gmode; (j unused)
-    const gdriver = ref(DETECT), gmode = ref(0);
+    // gmode, never set: what TC's stack holds there, the start-up's 16 (oracle SR5A; DETECT ignores it)
+    const gdriver = ref(DETECT), gmode = ref(16);
     const sysTime = newTime(); // struct time sysTime;
     /* draw board cells */
     memset(Board, 0, BoardWidth * BoardHeight * 2);
