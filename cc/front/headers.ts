@@ -1013,8 +1013,26 @@ int toupper(int ch);
 #endif
 `;
 
-/** alloc.h: stdlib.h's heap and the far heap beyond the data segment (runtime/tc/dos-memory.ts). */
-const ALLOC = `${STDLIB}
+/**
+ * alloc.h: the near heap's calls and the far heap beyond the data segment (runtime/tc/dos-memory.ts),
+ * and nothing else of stdlib.h: TC 2.0's ALLOC.H declares brk, calloc, coreleft, free, malloc,
+ * realloc and sbrk, ptrdiff_t, size_t and NULL, so with alloc.h alone `exit()` is a call of an
+ * undeclared function, which TCC compiles (corpus C3856's linked list: `case '#': exit();`).
+ */
+const ALLOC = `
+#ifndef __ALLOC_DEF_
+#define __ALLOC_DEF_
+typedef unsigned size_t;
+#define NULL 0
+${PTRDIFF}
+int brk(void *addr);
+void *calloc(size_t nitems, size_t size);
+unsigned coreleft(void);
+void free(void *block);
+void *malloc(size_t size);
+void *realloc(void *block, size_t size);
+void *sbrk(int incr);
+#endif
 #ifndef __FARHEAP_DEF_
 #define __FARHEAP_DEF_
 void far *farcalloc(unsigned long nunits, unsigned long unitsz);

@@ -73,6 +73,15 @@ test("sys\\stat.h, sys\\timeb.h and sys\\types.h only by their folder: by the ba
   assert.ok(compileC('#include "types.h"\nvoid main() { BYTE b = 1; }', { file: 'T.C', readInclude: (n) => (n === 'types.h' ? 'typedef unsigned char BYTE;\n' : null) }).functions.includes('main'));
 });
 
+test("alloc.h declares the heap's calls alone, as TC 2.0's ALLOC.H: with it `exit()` is an undeclared call TCC compiles (corpus C3856)", () => {
+  assert.ok(compileC('#include <alloc.h>\nvoid main() { char *p = malloc(4); free(p); exit(); }', { file: 'T.C' }).functions.includes('main'));
+  // a name of stdlib.h's that alloc.h lacks is the program's own (its own max, random, atoi)
+  assert.ok(compileC('#include <alloc.h>\nint max(int a, int b) { return a > b ? a : b; }\nint random(int n) { return n; }\nvoid main() { max(1, 2); random(3); }', { file: 'T.C' }).functions.includes('main'));
+  // with stdlib.h beside it, both orders, the prototypes agree
+  for (const pair of ['<alloc.h>\n#include <stdlib.h>', '<stdlib.h>\n#include <alloc.h>'])
+    assert.ok(compileC(`#include ${pair}\nvoid main() { char *p = malloc(4); free(p); exit(0); }`, { file: 'T.C' }).functions.includes('main'), pair);
+});
+
 test('__DATE__ and __TIME__ are the compile time the host gives, in TCC 2.0\'s text (oracle DT1: the day with a zero)', () => {
   const at = (compiledAt: CompileTime): string => preprocess('__DATE__ __TIME__', 't.c', { compiledAt }).map((t) => t.text).join(' ');
   assert.is(at({ year: 2026, month: 1, day: 5, hour: 9, min: 5, sec: 3 }), '"Jan 05 2026" "09:05:03"');
