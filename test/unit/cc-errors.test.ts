@@ -14,6 +14,8 @@ test('syntax errors give file:line', () => {
   // (at the function's closing brace, as TCC 2.0 names it: oracle-ccerr undef-label)
   assert.match(compileError('void main()\n{\n    goto nowhere;\n}\n'), /^Error t\.c 4: Undefined label 'nowhere' in function main$/m);
   assert.match(compileError('int a[2] = {1, 2, 3};\nvoid main() {}\n'), /^Error t\.c 1: Too many initializers$/m);
+  // an auto's, its function's (corpus C3968: TCC 2.0's "Too many initializers in function prog_main")
+  assert.match(compileError('void main()\n{\n  char b[2][4] = {"ab", "cd", "ef"};\n}\n'), /^Error t\.c 3: Too many initializers in function main$/m);
   assert.match(compileError('void main()\n{\n  "abc" = 1;\n}\n'), /^Error t\.c 3: Lvalue required in function main$/m);
   assert.match(compileError('void f(int a);\nvoid main()\n{\n  f(1, 2);\n}\n'), /^Error t\.c 4: Extra parameter in call to f in function main$/m);
   assert.match(compileError('/* open\n'), /^Error t\.c 1: Unexpected end of file in comment started on line 1/);
