@@ -416,10 +416,9 @@ export function libraryUses(p: Program): { names: string[]; objects: Set<Sym>; c
     }
   };
   // each module's constants its own (Program.modules)
-  let module = 0, fn = '';
+  let module = 0;
   for (const f of p.funcs) {
     module = p.modules?.of.get(f.sym) ?? 0;
-    fn = f.sym.name;
     walk(f.body);
   }
   const inCode = constants.size;
