@@ -64,6 +64,8 @@ class Parser implements ExprContext {
   private readonly funcs: FuncDef[] = [];
   private readonly strings: Extract<Expr, { kind: 'str' }>[] = [];
   private fn: FnState | null = null;
+  /** The scopes' depth inside a function body's outermost block, which shares the parameters' names. */
+  private bodyDepth = -1;
   /** The function whose body is being parsed. */
   private defining: Sym | null = null;
   private readonly stmts: StatementParser;
@@ -570,6 +572,7 @@ class Parser implements ExprContext {
       this.scopes.define(p.name!, { sym: ps });
       fnDef.params.push(ps);
     }
+    this.bodyDepth = this.scopes.depth + 1;
     this.defining = sym;
     const body = this.stmts.block();
     // named at the function's closing brace, as TCC 2.0 finds it out there (oracle-ccerr undef-label, tcc-messages P18)
@@ -616,8 +619,11 @@ class Parser implements ExprContext {
         }
         continue;
       }
-      // a name the block has declared already: TCC 2.0's words (oracle-ccerr dup-local)
-      if (this.scopes.here(d.name!)) this.cursor.fail(`Redeclaration of '${d.name}'`, d.line);
+      // a name the block has declared already: TCC 2.0's words (oracle-ccerr dup-local); the body's
+      // outermost block has the parameters' names too (corpus C3970: `void my_cos(char *ap[], char
+      // *str, int n) { int i, j, n, …` is "Redeclaration of 'n' in function my_cos")
+      if (this.scopes.here(d.name!) || (this.scopes.depth === this.bodyDepth && this.fn!.def.params.some((p) => p.name === d.name)))
+        this.cursor.fail(`Redeclaration of '${d.name}'`, d.line);
       const isStatic = spec.storage === 'static';
       const sym = this.newSym(d.name!, d.type, isStatic ? 'global' : 'local', d.line);
       if (isStatic) {

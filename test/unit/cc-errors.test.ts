@@ -8,6 +8,12 @@ import { compileC } from '../../cc/program.ts';
 import { Machine } from '../../runtime/machine.ts';
 import { compileError, runC } from './cc-harness.ts';
 
+test("a local of the body's outermost block named as a parameter is a redeclaration, as TCC 2.0 says (corpus C3970)", () => {
+  assert.match(compileError('void f(char *s, int n)\n{\n  int i, n, m = 1;\n}\nvoid main() {}\n'), /^Error t\.c 3: Redeclaration of 'n' in function f$/m);
+  // an inner block's may hide it; another name is no fault
+  assert.ok(compileC('void f(int n)\n{\n  int m = n;\n  { int n = m; }\n}\nvoid main() { f(1); }\n', { file: 'T.C' }).functions.includes('f'));
+});
+
 test('syntax errors give file:line', () => {
   assert.match(compileError('void main()\n{\n    int x\n}\n', 'PROG.C'), /^Error prog\.c 4: Declaration missing ; in function main$/m);
   assert.match(compileError('void main()\n{\n    x = 1;\n}\n'), /^Error t\.c 3: Undefined symbol 'x' in function main$/m);
