@@ -652,14 +652,18 @@ class Parser implements ExprContext {
   }
 
   /**
-   * The `;` that ends a declaration. A name or a `*` where it should be (`char _far *p;`,
-   * `int _cdecl f(void);`, `using namespace std;`, `inline int f…`) is TCC 2.0's "Declaration
-   * syntax error" (tcc-messages UF1–UF3, P28); anything else its "Declaration missing ;".
+   * The `;` that ends a declaration. Anything else where it should be — a name, `*`, `{`, an
+   * operator, a number, a keyword, `)` — is TCC 2.0's "Declaration syntax error", at file scope
+   * and in a block alike (tcc-messages UF1–UF3, P28; probes DS1–DS11, FS1–FS20, LC1–LC7, FI1–FI6,
+   * LI1–LI4, FA1, FC1, FT1 in docs/TURBO-C-FACTS.md; corpus C3800's `void main()  //main
+   * function`); a block's `}` there is that, then "Declaration missing ;" (probes LN1, LI2).
    */
   private endDeclaration(): void {
+    if (this.cursor.eat(';')) return;
     // (a function's body inside a function, too: oracle-ccerr func-in-func)
-    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*' || this.cursor.text === '{') this.cursor.fail('Declaration syntax error');
-    this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
+    if (this.fn === null || this.cursor.text !== '}') this.cursor.fail('Declaration syntax error');
+    this.failed(new CompileError(this.cursor.where().file, this.cursor.line, 'Declaration syntax error'));
+    this.cursor.fail(DECLARATION_MISSING_SEMICOLON);
   }
 
 }

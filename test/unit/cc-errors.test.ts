@@ -14,6 +14,30 @@ test("a local of the body's outermost block named as a parameter is a redeclarat
   assert.ok(compileC('void f(int n)\n{\n  int m = n;\n  { int n = m; }\n}\nvoid main() { f(1); }\n', { file: 'T.C' }).functions.includes('f'));
 });
 
+test("a declaration's stray token is TCC 2.0's Declaration syntax error, at file scope, in a block and in a struct's members (probes DS, FS, LC, FI, LI, SM, SN in DOSBox)", () => {
+  const first = (src: string): string => {
+    try {
+      compileC(src, { file: 'T.C', strict: true });
+    } catch (e) {
+      return (e as Error).message.split('\n')[0]!;
+    }
+    return 'compiled';
+  };
+  // corpus C3800's `void main()  //main function` before its `{` (`//` is two slashes to TCC 2.0: --strict)
+  assert.is(first('void main()  //main function\n{\n}\n'), 'Error t.c 1: Declaration syntax error');
+  for (const tail of ['/ 2;', '+ 1;', '5;', ')', 'int y;', '"s";', 'x;', '= 1 2;', '= {1} 2;'])
+    assert.is(first(`int x ${tail}\nvoid main() {}\n`), 'Error t.c 1: Declaration syntax error', tail);
+  for (const tail of ['/ 2;', 'int y;', '5;', '= 1 2;'])
+    assert.is(first(`void main()\n{\n  int x ${tail}\n}\n`), 'Error t.c 3: Declaration syntax error in function main', tail);
+  // a block's `}` where the `;` should be: that, then "Declaration missing ;" (LN1)
+  assert.is(compileError('void main()\n{\n    int x\n}\n'), 'Error t.c 4: Declaration syntax error in function main\nError t.c 4: Declaration missing ; in function main\n*** 2 errors in Compile ***');
+  // a member that starts with no type or has no name (corpus C3954's `//` after a member), and a member's own stray token
+  for (const members of ['int a; / b;', 'int a; + ', 'int a; 5', 'int;', 'int a; int *;'])
+    assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration syntax error', members);
+  for (const members of ['int a / ;', 'int a ', 'int a b;'])
+    assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration missing ;', members);
+});
+
 test('syntax errors give file:line', () => {
   assert.match(compileError('void main()\n{\n    int x\n}\n', 'PROG.C'), /^Error prog\.c 4: Declaration missing ; in function main$/m);
   assert.match(compileError('void main()\n{\n    x = 1;\n}\n'), /^Error t\.c 3: Undefined symbol 'x' in function main$/m);
