@@ -547,7 +547,10 @@ class Parser implements ExprContext {
       }
     }
     const ft = d.type as FuncType;
-    const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
+    // a definition's `()` is no prototype either: TCC 2.0 takes calls of any arguments, the function's
+    // own among them (probes K1, K2: `void f() { … f(1, 2); }`, `f(1, 2)` after it; K3: `f(void)` refuses
+    // them; corpus C3899's `void strcat() { … strcat(s1, s2); }`)
+    const t: FuncType = { ...ft, params: d.kr || ft.params === null ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
     // (another module's declaration is not compared: TLINK knows no types)
     // (named at the line of the token after the declarator, the body's `{`: oracle-ccerr redecl-func, redecl-implicit)

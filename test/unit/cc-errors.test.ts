@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { compileC } from '../../cc/program.ts';
 import { Machine } from '../../runtime/machine.ts';
-import { compileError, runC } from './cc-harness.ts';
+import { compileError, output, runC } from './cc-harness.ts';
 
 test("a local of the body's outermost block named as a parameter is a redeclaration, as TCC 2.0 says (corpus C3970)", () => {
   assert.match(compileError('void f(char *s, int n)\n{\n  int i, n, m = 1;\n}\nvoid main() {}\n'), /^Error t\.c 3: Redeclaration of 'n' in function f$/m);
@@ -36,6 +36,12 @@ test("a declaration's stray token is TCC 2.0's Declaration syntax error, at file
     assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration syntax error', members);
   for (const members of ['int a / ;', 'int a ', 'int a b;'])
     assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration missing ;', members);
+});
+
+test("a definition's () is no prototype: TCC 2.0 takes calls of it with arguments, its own recursive call too (probes K1-K3, corpus C3899)", () => {
+  assert.is(output('#include <stdio.h>\nvoid f()\n{\n  static int n = 0;\n  if (n++ < 1) f(1, 2);\n  printf("n=%d\\n", n);\n}\nvoid main() { f(); }\n'), 'n=2\nn=2\n');
+  assert.is(output('#include <stdio.h>\nvoid f()\n{\n  printf("f\\n");\n}\nvoid main() { f(1, 2); }\n'), 'f\n');
+  assert.match(compileError('void f(void)\n{\n}\nvoid main() { f(1); }\n'), /^Error t\.c 4: Extra parameter in call to f in function main$/m);
 });
 
 test('syntax errors give file:line', () => {
