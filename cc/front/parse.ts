@@ -657,7 +657,7 @@ class Parser implements ExprContext {
   /**
    * The `;` that ends a declaration. Anything else where it should be — a name, `*`, `{`, an
    * operator, a number, a keyword, `)` — is TCC 2.0's "Declaration syntax error", at file scope
-   * and in a block alike (tcc-messages UF1–UF3, P28; probes DS1–DS11, FS1–FS20, LC1–LC7, FI1–FI6,
+   * and in a block alike (tcc-messages UF1–UF3, P28; probes ST1–ST11, FS1–FS20, LC1–LC7, FI1–FI6,
    * LI1–LI4, FA1, FC1, FT1 in docs/TURBO-C-FACTS.md; corpus C3800's `void main()  //main
    * function`); a block's `}` there is that, then "Declaration missing ;" (probes LN1, LI2).
    */

@@ -14,7 +14,7 @@ test("a local of the body's outermost block named as a parameter is a redeclarat
   assert.ok(compileC('void f(int n)\n{\n  int m = n;\n  { int n = m; }\n}\nvoid main() { f(1); }\n', { file: 'T.C' }).functions.includes('f'));
 });
 
-test("a declaration's stray token is TCC 2.0's Declaration syntax error, at file scope, in a block and in a struct's members (probes DS, FS, LC, FI, LI, SM, SN in DOSBox)", () => {
+test("a declaration's stray token is TCC 2.0's Declaration syntax error, at file scope, in a block and in a struct's members (probes ST, FS, LC, FI, LI, SM, SN in test/fixtures/tcc-messages)", () => {
   const first = (src: string): string => {
     try {
       compileC(src, { file: 'T.C', strict: true });
