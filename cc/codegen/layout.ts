@@ -152,7 +152,14 @@ export function layout(p: Program): Layout {
       throw e instanceof CompileError && g.inFunction !== undefined ? e.inFunction(g.inFunction) : e;
     }
   }
-  for (const [t, a] of templateAt) writeInit(ctx, dv, image, a, t.sym.type, t.init);
+  for (const [t, a] of templateAt) {
+    try {
+      writeInit(ctx, dv, image, a, t.sym.type, t.init);
+    } catch (e) {
+      // an auto's too: "Too many initializers in function prog_main" (corpus C3968's char b[4][10] of five strings)
+      throw e instanceof CompileError ? e.inFunction(t.fn) : e;
+    }
+  }
   return { image, addr, strings, returnBuffers, heapStart: edata, libraryRoom, pointed: ctx.pointed };
 }
 
@@ -175,6 +182,8 @@ interface AutoInit {
   readonly line: number;
   /** Its function's module (Program.modules). */
   readonly module: number;
+  /** Its function's name, which TCC 2.0's message of a fault in it names (corpus C3968). */
+  readonly fn: string;
 }
 
 /** The program's auto initializers (`init` statements), function by function, in source order. */
@@ -186,7 +195,7 @@ function autoInitializers(p: Program): AutoInit[] {
       case 'init':
         // `struct P z = q;` copies q where it stands: no template in the data segment
         if (s.sym.type.kind === 'struct' && !s.init.list) return;
-        found.push({ sym: s.sym, init: s.init, line: s.line, module });
+        found.push({ sym: s.sym, init: s.init, line: s.line, module, fn });
         return;
       case 'block': s.items.forEach(walk); return;
       case 'if': walk(s.then); walk(s.else); return;
@@ -195,9 +204,10 @@ function autoInitializers(p: Program): AutoInit[] {
       default: return;
     }
   };
-  let module = 0;
+  let module = 0, fn = '';
   for (const f of p.funcs) {
     module = p.modules?.of.get(f.sym) ?? 0;
+    fn = f.sym.name;
     walk(f.body);
   }
   return found;

@@ -226,7 +226,8 @@ export class DeclParser {
           if (problem !== null) this.cur.fail(problem, d.line);
           continue;
         }
-        if (d.name === null) this.cur.fail('member name expected');
+        // a member without a name, or one that starts with no type (`int;`, `/ b;`: corpus C3954's `//` after a member): TCC 2.0's words (probes SM1–SM7, SN1, SN2)
+        if (d.name === null) this.cur.fail('Declaration syntax error');
         // an array member of no length takes no room (probe FA1: TCC 2.0's sizeof of `struct { long a;
         // int n; RGBQUAD c[]; }` is 6, c[2] at 14; corpus C3564's BITMAPINFO); its own sizeof stays unknown
         const s = d.type.kind === 'array' && d.type.length === null && sizeOf(d.type.of) !== null ? 0 : sizeOf(d.type);

@@ -187,9 +187,6 @@ int atexit(atexit_t func);
 void *lfind(const void *key, const void *base, size_t *num, size_t width, int (*fcmp)());
 void *lsearch(const void *key, void *base, size_t *num, size_t width, int (*fcmp)());
 ${PTRDIFF}
-unsigned coreleft(void);
-void *sbrk(int incr);
-int brk(void *addr);
 ${FMODE}
 ${ERRNO_VAR}
 ${DOS_VERSION}
@@ -216,16 +213,25 @@ char *_strerror(const char *s);
 #endif
 `;
 
-const STRING = `
-#ifndef __STRING_DEF_
-#define __STRING_DEF_
-${PTRDIFF}
+/** The memory calls, which TC 2.0's STRING.H and MEM.H both declare. */
+const MEMORY = `#ifndef __MEMORY_DEF_
+#define __MEMORY_DEF_
 typedef unsigned size_t;
-#define NULL 0
 void *memcpy(void *dest, const void *src, size_t n);
 void *memset(void *s, int c, size_t n);
 void *memmove(void *dest, const void *src, size_t n);
 int memcmp(const void *s1, const void *s2, size_t n);
+void *memchr(const void *s, int c, size_t n);
+int memicmp(const void *s1, const void *s2, size_t n);
+void *memccpy(void *dest, const void *src, int c, size_t n);
+void movedata(unsigned srcseg, unsigned srcoff, unsigned dstseg, unsigned dstoff, unsigned n);
+#endif`;
+
+/** string.h: the memory calls and the string calls, and no NULL (TC 2.0's STRING.H declares none). */
+const STRING = `
+#ifndef __STRING_DEF_
+#define __STRING_DEF_
+${MEMORY}
 char *strcpy(char *dest, const char *src);
 char *strncpy(char *dest, const char *src, size_t n);
 char *strcat(char *dest, const char *src);
@@ -253,11 +259,17 @@ char *strdup(const char *s);
 char *stpcpy(char *dest, const char *src);
 char *strerror(int errnum);
 char *_strerror(const char *s);
-void *memchr(const void *s, int c, size_t n);
-int memicmp(const void *s1, const void *s2, size_t n);
-void *memccpy(void *dest, const void *src, int c, size_t n);
+#endif
+`;
+
+/** mem.h: the memory calls, movmem and setmem, NULL and ptrdiff_t, and none of string.h's string calls (TC 2.0's MEM.H). */
+const MEM = `
+#ifndef __MEM_DEF_
+#define __MEM_DEF_
+${MEMORY}
+${PTRDIFF}
+#define NULL 0
 void movmem(void *src, void *dest, unsigned length);
-void movedata(unsigned srcseg, unsigned srcoff, unsigned dstseg, unsigned dstoff, unsigned n);
 void setmem(void *dest, unsigned length, char value);
 #endif
 `;
@@ -1013,8 +1025,26 @@ int toupper(int ch);
 #endif
 `;
 
-/** alloc.h: stdlib.h's heap and the far heap beyond the data segment (runtime/tc/dos-memory.ts). */
-const ALLOC = `${STDLIB}
+/**
+ * alloc.h: the near heap's calls and the far heap beyond the data segment (runtime/tc/dos-memory.ts),
+ * and nothing else of stdlib.h: TC 2.0's ALLOC.H declares brk, calloc, coreleft, free, malloc,
+ * realloc and sbrk, ptrdiff_t, size_t and NULL, so with alloc.h alone `exit()` is a call of an
+ * undeclared function, which TCC compiles (corpus C3856's linked list: `case '#': exit();`).
+ */
+const ALLOC = `
+#ifndef __ALLOC_DEF_
+#define __ALLOC_DEF_
+typedef unsigned size_t;
+#define NULL 0
+${PTRDIFF}
+int brk(void *addr);
+void *calloc(size_t nitems, size_t size);
+unsigned coreleft(void);
+void free(void *block);
+void *malloc(size_t size);
+void *realloc(void *block, size_t size);
+void *sbrk(int incr);
+#endif
 #ifndef __FARHEAP_DEF_
 #define __FARHEAP_DEF_
 void far *farcalloc(unsigned long nunits, unsigned long unitsz);
@@ -1142,7 +1172,7 @@ export const HEADERS: Readonly<Record<string, string>> = Object.fromEntries(Obje
   'stdio.h': STDIO,
   'stdlib.h': STDLIB,
   'string.h': STRING,
-  'mem.h': STRING,
+  'mem.h': MEM,
   'dos.h': DOS,
   'bios.h': BIOS,
   'conio.h': CONIO,

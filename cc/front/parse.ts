@@ -64,6 +64,8 @@ class Parser implements ExprContext {
   private readonly funcs: FuncDef[] = [];
   private readonly strings: Extract<Expr, { kind: 'str' }>[] = [];
   private fn: FnState | null = null;
+  /** The scopes' depth inside a function body's outermost block, which shares the parameters' names. */
+  private bodyDepth = -1;
   /** The function whose body is being parsed. */
   private defining: Sym | null = null;
   private readonly stmts: StatementParser;
@@ -545,7 +547,10 @@ class Parser implements ExprContext {
       }
     }
     const ft = d.type as FuncType;
-    const t: FuncType = { ...ft, params: d.kr ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
+    // a definition's `()` is no prototype either: TCC 2.0 takes calls of any arguments, the function's
+    // own among them (probes K1, K2: `void f() { … f(1, 2); }`, `f(1, 2)` after it; K3: `f(void)` refuses
+    // them; corpus C3899's `void strcat() { … strcat(s1, s2); }`)
+    const t: FuncType = { ...ft, params: d.kr || ft.params === null ? null : paramDecls.map((p) => p.type), interrupt: spec.interrupt || ft.interrupt };
     // `f()` and K&R's `f(a) int a;` are no prototype: only the return type is compared (corpus C135: `void h_getdate() {}` after dos.h's)
     // (another module's declaration is not compared: TLINK knows no types)
     // (named at the line of the token after the declarator, the body's `{`: oracle-ccerr redecl-func, redecl-implicit)
@@ -570,6 +575,7 @@ class Parser implements ExprContext {
       this.scopes.define(p.name!, { sym: ps });
       fnDef.params.push(ps);
     }
+    this.bodyDepth = this.scopes.depth + 1;
     this.defining = sym;
     const body = this.stmts.block();
     // named at the function's closing brace, as TCC 2.0 finds it out there (oracle-ccerr undef-label, tcc-messages P18)
@@ -616,8 +622,11 @@ class Parser implements ExprContext {
         }
         continue;
       }
-      // a name the block has declared already: TCC 2.0's words (oracle-ccerr dup-local)
-      if (this.scopes.here(d.name!)) this.cursor.fail(`Redeclaration of '${d.name}'`, d.line);
+      // a name the block has declared already: TCC 2.0's words (oracle-ccerr dup-local); the body's
+      // outermost block has the parameters' names too (corpus C3970: `void my_cos(char *ap[], char
+      // *str, int n) { int i, j, n, …` is "Redeclaration of 'n' in function my_cos")
+      if (this.scopes.here(d.name!) || (this.scopes.depth === this.bodyDepth && this.fn!.def.params.some((p) => p.name === d.name)))
+        this.cursor.fail(`Redeclaration of '${d.name}'`, d.line);
       const isStatic = spec.storage === 'static';
       const sym = this.newSym(d.name!, d.type, isStatic ? 'global' : 'local', d.line);
       if (isStatic) {
@@ -646,14 +655,18 @@ class Parser implements ExprContext {
   }
 
   /**
-   * The `;` that ends a declaration. A name or a `*` where it should be (`char _far *p;`,
-   * `int _cdecl f(void);`, `using namespace std;`, `inline int f…`) is TCC 2.0's "Declaration
-   * syntax error" (tcc-messages UF1–UF3, P28); anything else its "Declaration missing ;".
+   * The `;` that ends a declaration. Anything else where it should be — a name, `*`, `{`, an
+   * operator, a number, a keyword, `)` — is TCC 2.0's "Declaration syntax error", at file scope
+   * and in a block alike (tcc-messages UF1–UF3, P28; probes ST1–ST11, FS1–FS20, LC1–LC7, FI1–FI6,
+   * LI1–LI4, FA1, FC1, FT1 in docs/TURBO-C-FACTS.md; corpus C3800's `void main()  //main
+   * function`); a block's `}` there is that, then "Declaration missing ;" (probes LN1, LI2).
    */
   private endDeclaration(): void {
+    if (this.cursor.eat(';')) return;
     // (a function's body inside a function, too: oracle-ccerr func-in-func)
-    if (this.cursor.at?.kind === 'id' || this.cursor.text === '*' || this.cursor.text === '{') this.cursor.fail('Declaration syntax error');
-    this.cursor.expect(';', DECLARATION_MISSING_SEMICOLON);
+    if (this.fn === null || this.cursor.text !== '}') this.cursor.fail('Declaration syntax error');
+    this.failed(new CompileError(this.cursor.where().file, this.cursor.line, 'Declaration syntax error'));
+    this.cursor.fail(DECLARATION_MISSING_SEMICOLON);
   }
 
 }

@@ -6,7 +6,43 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { compileC } from '../../cc/program.ts';
 import { Machine } from '../../runtime/machine.ts';
-import { compileError, runC } from './cc-harness.ts';
+import { compileError, output, runC } from './cc-harness.ts';
+
+test("a local of the body's outermost block named as a parameter is a redeclaration, as TCC 2.0 says (corpus C3970)", () => {
+  assert.match(compileError('void f(char *s, int n)\n{\n  int i, n, m = 1;\n}\nvoid main() {}\n'), /^Error t\.c 3: Redeclaration of 'n' in function f$/m);
+  // an inner block's may hide it; another name is no fault
+  assert.ok(compileC('void f(int n)\n{\n  int m = n;\n  { int n = m; }\n}\nvoid main() { f(1); }\n', { file: 'T.C' }).functions.includes('f'));
+});
+
+test("a declaration's stray token is TCC 2.0's Declaration syntax error, at file scope, in a block and in a struct's members (probes ST, FS, LC, FI, LI, SM, SN in test/fixtures/tcc-messages)", () => {
+  const first = (src: string): string => {
+    try {
+      compileC(src, { file: 'T.C', strict: true });
+    } catch (e) {
+      return (e as Error).message.split('\n')[0]!;
+    }
+    return 'compiled';
+  };
+  // corpus C3800's `void main()  //main function` before its `{` (`//` is two slashes to TCC 2.0: --strict)
+  assert.is(first('void main()  //main function\n{\n}\n'), 'Error t.c 1: Declaration syntax error');
+  for (const tail of ['/ 2;', '+ 1;', '5;', ')', 'int y;', '"s";', 'x;', '= 1 2;', '= {1} 2;'])
+    assert.is(first(`int x ${tail}\nvoid main() {}\n`), 'Error t.c 1: Declaration syntax error', tail);
+  for (const tail of ['/ 2;', 'int y;', '5;', '= 1 2;'])
+    assert.is(first(`void main()\n{\n  int x ${tail}\n}\n`), 'Error t.c 3: Declaration syntax error in function main', tail);
+  // a block's `}` where the `;` should be: that, then "Declaration missing ;" (LN1)
+  assert.is(compileError('void main()\n{\n    int x\n}\n'), 'Error t.c 4: Declaration syntax error in function main\nError t.c 4: Declaration missing ; in function main\n*** 2 errors in Compile ***');
+  // a member that starts with no type or has no name (corpus C3954's `//` after a member), and a member's own stray token
+  for (const members of ['int a; / b;', 'int a; + ', 'int a; 5', 'int;', 'int a; int *;'])
+    assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration syntax error', members);
+  for (const members of ['int a / ;', 'int a ', 'int a b;'])
+    assert.is(first(`struct s { ${members} };\nvoid main() {}\n`), 'Error t.c 1: Declaration missing ;', members);
+});
+
+test("a definition's () is no prototype: TCC 2.0 takes calls of it with arguments, its own recursive call too (probes K1-K3, corpus C3899)", () => {
+  assert.is(output('#include <stdio.h>\nvoid f()\n{\n  static int n = 0;\n  if (n++ < 1) f(1, 2);\n  printf("n=%d\\n", n);\n}\nvoid main() { f(); }\n'), 'n=2\nn=2\n');
+  assert.is(output('#include <stdio.h>\nvoid f()\n{\n  printf("f\\n");\n}\nvoid main() { f(1, 2); }\n'), 'f\n');
+  assert.match(compileError('void f(void)\n{\n}\nvoid main() { f(1); }\n'), /^Error t\.c 4: Extra parameter in call to f in function main$/m);
+});
 
 test('syntax errors give file:line', () => {
   assert.match(compileError('void main()\n{\n    int x\n}\n', 'PROG.C'), /^Error prog\.c 4: Declaration missing ; in function main$/m);
@@ -14,6 +50,8 @@ test('syntax errors give file:line', () => {
   // (at the function's closing brace, as TCC 2.0 names it: oracle-ccerr undef-label)
   assert.match(compileError('void main()\n{\n    goto nowhere;\n}\n'), /^Error t\.c 4: Undefined label 'nowhere' in function main$/m);
   assert.match(compileError('int a[2] = {1, 2, 3};\nvoid main() {}\n'), /^Error t\.c 1: Too many initializers$/m);
+  // an auto's, its function's (corpus C3968: TCC 2.0's "Too many initializers in function prog_main")
+  assert.match(compileError('void main()\n{\n  char b[2][4] = {"ab", "cd", "ef"};\n}\n'), /^Error t\.c 3: Too many initializers in function main$/m);
   assert.match(compileError('void main()\n{\n  "abc" = 1;\n}\n'), /^Error t\.c 3: Lvalue required in function main$/m);
   assert.match(compileError('void f(int a);\nvoid main()\n{\n  f(1, 2);\n}\n'), /^Error t\.c 4: Extra parameter in call to f in function main$/m);
   assert.match(compileError('/* open\n'), /^Error t\.c 1: Unexpected end of file in comment started on line 1/);

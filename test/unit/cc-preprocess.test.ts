@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { compileC } from '../../cc/program.ts';
 import { COMPILED_AT, preprocess, tcDate, type CompileTime } from '../../cc/front/preprocess.ts';
 import { CALLED_BY_MACROS, HEADERS, prototypeAt } from '../../cc/front/headers.ts';
+import { TC_LIBRARY } from '../../cc/support/library-doc.ts';
 import { output } from './cc-harness.ts';
 
 const text = (src: string): string => preprocess(src, 'T.C').map((t) => t.text).join(' ');
@@ -71,6 +72,34 @@ test("sys\\stat.h, sys\\timeb.h and sys\\types.h only by their folder: by the ba
     assert.ok(compileC(`#include ${name}\nvoid main() {}`, { file: 'T.C' }).functions.includes('main'), name);
   // the program's own types.h is found by its name
   assert.ok(compileC('#include "types.h"\nvoid main() { BYTE b = 1; }', { file: 'T.C', readInclude: (n) => (n === 'types.h' ? 'typedef unsigned char BYTE;\n' : null) }).functions.includes('main'));
+});
+
+test("alloc.h declares the heap's calls alone, as TC 2.0's ALLOC.H: with it `exit()` is an undeclared call TCC compiles (corpus C3856)", () => {
+  assert.ok(compileC('#include <alloc.h>\nvoid main() { char *p = malloc(4); free(p); exit(); }', { file: 'T.C' }).functions.includes('main'));
+  // a name of stdlib.h's that alloc.h lacks is the program's own (its own max, random, atoi)
+  assert.ok(compileC('#include <alloc.h>\nint max(int a, int b) { return a > b ? a : b; }\nint random(int n) { return n; }\nvoid main() { max(1, 2); random(3); }', { file: 'T.C' }).functions.includes('main'));
+  // with stdlib.h beside it, both orders, the prototypes agree
+  for (const pair of ['<alloc.h>\n#include <stdlib.h>', '<stdlib.h>\n#include <alloc.h>'])
+    assert.ok(compileC(`#include ${pair}\nvoid main() { char *p = malloc(4); free(p); exit(0); }`, { file: 'T.C' }).functions.includes('main'), pair);
+});
+
+test("each header's prototypes and macros are TC 2.0's names of that header (TC_LIBRARY): none of another header's", () => {
+  for (const [header, list] of Object.entries(TC_LIBRARY)) {
+    const tc = new Set(list.split(' '));
+    const text = HEADERS[header.replace('sys/', '')]!; // sys/stat.h is looked up by its last name
+    const names: string[] = [];
+    let at = 0;
+    for (const line of text.split('\n')) {
+      const proto = prototypeAt(text, at, at + line.length);
+      if (proto !== null) names.push(proto);
+      const macro = /^\s*#\s*define\s+(\w+)/.exec(line)?.[1];
+      if (macro !== undefined) names.push(macro);
+      at += line.length + 1;
+    }
+    // the library's own names (`__abs__`, `_strerror`) and the headers' guards begin with `_`
+    const extra = names.filter((n) => !n.startsWith('_') && !tc.has(n));
+    assert.equal(extra, [], header);
+  }
 });
 
 test('__DATE__ and __TIME__ are the compile time the host gives, in TCC 2.0\'s text (oracle DT1: the day with a zero)', () => {
