@@ -8,7 +8,8 @@
 //   A file must still get modules of its own: the light files share a process, and a module's
 //   state (the current machine, the caches) must not pass from one to the next. So a chunk is
 //   imported under its test file's name (`chunks/x.mjs?of=unit/keyboard`), which makes it a module
-//   of that file's alone, as the modules in a bundle of its own were.
+//   of that file's alone, as the modules in a bundle of its own were. (Only such a process loads
+//   this hook: a file alone in its process needs no copy of its own; tools/test.mjs runFile.)
 // - With `--slowest N` (MODE12H_TEST_TIMES set), the bundles' `uvu` is tools/test-times-uvu.mjs,
 //   uvu with each test's function timed.
 import * as nodeModule from 'node:module';

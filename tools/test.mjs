@@ -18,6 +18,8 @@
 //                                        samples (npm run test:all; ALL_PROGRAMS below)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
 //                                        at the end (tools/test-loader.mjs)
+//   MODE12H_TEST_PROF=DIR node tools/test.mjs …  each file's process (and worker thread) writes a
+//                                        V8 CPU profile into DIR (node --cpu-prof)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
@@ -296,6 +298,10 @@ async function runFile(file) {
       return { status: 1, signal: null, timedOut: false, output: `the browser suite's host did not start: ${e.stack ?? e}`, ms: 0, cpuMs: 0, chromiumMs: 0 };
     }
   }
+  // The loader (tools/test-loader.mjs: each file's own copy of the shared chunks) only where a
+  // process runs several files, or times each test: a file alone in its process imports the chunks
+  // as they are, without module.register's loader thread and its round trip for every import.
+  const loader = file.members || slowest > 0 ? ['--import', join(root, 'tools/test-loader.mjs')] : [];
   return new Promise((done) => {
     const t0 = performance.now();
     if (file.suite === 'browser') {
@@ -303,7 +309,7 @@ async function runFile(file) {
       file.chromiumMs = 0;
       browserRunning.add(file);
     }
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), '--import', join(root, 'tools/test-loader.mjs'), ...file.argv], {
+    const child = spawn(process.execPath, [...(process.env.MODE12H_TEST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MODE12H_TEST_PROF] : []), '--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...loader, ...file.argv], {
       cwd: root,
       env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
