@@ -245,7 +245,9 @@ export function withFirstPicture(html: string, csp: (html: string) => string): s
   const canvas = '<canvas id="screen" width="640" height="480"></canvas>';
   const open = '<script type="module">', at = html.indexOf(open), end = html.indexOf('</script>', at) + '</script>'.length;
   if (at < 0 || !html.includes(canvas)) throw new Error('bench: the player page has no inline module script or no canvas');
-  const page = (html.slice(0, at) + html.slice(end)).replace(canvas, canvas + paint).replace('</body>', html.slice(at, end) + '</body>');
+  // replacements by function: the minified module holds `$'`-like text that String.replace's
+  // patterns would expand (a `$'` pasted the page's tail into the script: "Unexpected token '<'")
+  const page = (html.slice(0, at) + html.slice(end)).replace(canvas, () => canvas + paint).replace('</body>', () => html.slice(at, end) + '</body>');
   return page.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*/, (_m, head: string) => head + csp(page));
 }
 
