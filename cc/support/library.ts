@@ -1384,10 +1384,8 @@ function parseIntC(s: string, mask: number): number {
  */
 function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
   const DRIVER_FILE = 5363;
-  /** TRIP.CHR, LITT.CHR, SANS.CHR, GOTH.CHR by font number. */
-  const FONT_FILES = [0, 7241, 2138, 5438, 8560];
   const { initgraph, closegraph, settextstyle, registerbgidriver, registerbgifont, registerfarbgidriver, registerfarbgifont } = lib as Record<string, Binding>;
-  let driverLinked = false, driver = 0, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0, fontNumber = 0;
+  let driverLinked = false, driver = 0, driverOwned = false, buffer = 0, bufferTaken = 0, font = 0, fontTaken = 0;
   const fontsLinked = new Set<number>();
   const linked = (register: Binding, fonts: boolean): Binding => (...a) => {
     const r = register!(...a) as number;
@@ -1433,27 +1431,28 @@ function bgiHeap(D: DataSegment, lib: Record<string, Binding>): void {
     }
     initgraph!(pgd, pgm, path);
   }
-  /** The bytes a stroked font's file takes: Borland's by number, installuserfont's (11 on) as the file read (probe PREI: OWNA.CHR's 5 602 take 5 624). */
-  const fontFile = (f: number): number | undefined => {
-    if (f < FONT_FILES.length) return f >= 1 ? FONT_FILES[f] : undefined;
-    const st = bgi(runningMachine()!);
-    return st.font === f ? driveOf(machine()).read(st.fontFile)?.length : undefined;
-  };
+  /**
+   * A stroked font read into the kernel's buffer takes its file's size + 16, the font before it
+   * freed first; a failed read frees the buffer and takes nothing (probe BF16: TRIP.CHR's 7 241
+   * bytes take 7 264, LITT.CHR's 2 138 2 160; BF03, BF13: a font not found leaves coreleft as it
+   * was, and after one loaded gives its 7 264 back). bgi/text.ts's BgiState.fontBuffer says which.
+   */
   function* textStyle(f: number, dir: number, size: number): Blocking<unknown> {
+    const st = bgi(runningMachine()!);
+    const before = st.fontBuffer;
     const r = settextstyle!(f, dir, size);
-    const bytes = fontFile(f);
-    if (buffer !== 0 && bytes !== undefined && f !== fontNumber && !fontsLinked.has(f)) {
+    const now = st.fontBuffer;
+    if (buffer !== 0 && now !== before && !fontsLinked.has(f)) {
       yield* give(font, fontTaken);
-      fontTaken = bytes + 16;
-      font = yield* take(fontTaken);
-      fontNumber = f;
+      font = 0;
+      if (now && now.bytes > 0) font = yield* take((fontTaken = now.bytes + 16));
     }
     return r;
   }
   function* graphClose(): Blocking<void> {
     closegraph!();
     const [b, d, f] = [buffer, driverOwned ? driver : 0, font];
-    buffer = font = fontNumber = 0;
+    buffer = font = 0;
     if (driverOwned) driver = 0;
     yield* give(b, bufferTaken);
     yield* give(d, DRIVER_FILE);

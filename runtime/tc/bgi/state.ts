@@ -151,6 +151,16 @@ export interface BgiState {
   background: number;
   /** The stroked font file settextstyle last looked for (grapherrormsg names it: bgi/errors.ts). */
   fontFile: string;
+  /**
+   * initgraph's path, copied (probe BG03: the program's string emptied after initgraph, the font
+   * still found there): where settextstyle looks for a .CHR before the current directory (bgi/text.ts).
+   */
+  path?: string;
+  /**
+   * The stroked font in the kernel's one font buffer and the bytes its file took, 0 once a failed
+   * load freed it (bgi/text.ts); closegraph empties it (probe BG05: the font read again after).
+   */
+  fontBuffer?: { font: number; bytes: number };
   /** installuserdriver's table. */
   userDrivers: string[];
   /** installuserfont's table: font 11 + i has the name userFonts[i] (graphics/text.ts). */

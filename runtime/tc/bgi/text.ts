@@ -11,7 +11,7 @@ import { driveOf } from '../../dos/drive.ts';
 import { DEFAULT_BITMAP_FONT } from './bitfont.ts';
 import { parseChr } from './chr.ts';
 import type { TextFont } from './font.ts';
-import type { BgiState } from './state.ts';
+import { bgi as bgiState, type BgiState } from './state.ts';
 import { strokedFont } from './strokefont.ts';
 
 /**
@@ -19,18 +19,8 @@ import { strokedFont } from './strokefont.ts';
  * Kept for the run (BgiState is one per run).
  */
 const loaded = new WeakMap<BgiState, Map<number, TextFont>>();
-/** Each font file read and parsed once a run (the kernel reads it again; the bytes are the same). */
-const parsed = new WeakMap<BgiState, Map<number, TextFont>>();
-
-/**
- * The kernel's one stroked-font buffer: the font whose file it holds, read again when another font
- * was read since. A settextstyle that fails to load a file frees it under that font, which stays
- * selectable without a new read but measures 0 × 0 and draws nothing until a file is read again
- * (DOSBox: after OWNA, settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and
- * textheight 0, nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8
- * N00106 3, where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).
- */
-const owners = new WeakMap<BgiState, number>();
+/** Each font file's bytes parsed once (a file written again is new bytes: read again). */
+const parsed = new WeakMap<Uint8Array, { name: string; font: TextFont } | null>();
 
 /** The font settextstyle selected. */
 export function fontOf(st: BgiState): TextFont {
@@ -41,27 +31,36 @@ export function fontOf(st: BgiState): TextFont {
 export const FONT_MISSING = 'missing', FONT_INVALID = 'invalid';
 
 /**
- * Make stroked font `font` (its table name `table`, its file `file`) loaded for this run: from the cache, else read from
- * the C: drive. TC looks in initgraph's path and then in the current directory; on this machine
- * both are the C: drive, so a directory in the name (`c:\tc\TRIP.CHR`) is dropped and only the
- * file name looked up. A name DOS could not hold is a file not found.
+ * Make stroked font `font` (its table name `table`, its file `file`) loaded for this run.
+ *
+ * The kernel has one stroked-font buffer (BgiState.fontBuffer): the font whose file it holds is
+ * not read again; another font is read from the disk each time (probe BF13: TRIP.CHR removed
+ * after TRIPLEX then SANS_SERIF were loaded, TRIPLEX is then grFontNotFound). A settextstyle that
+ * fails to load a file frees the buffer under its font, which stays selectable without a new read
+ * but measures 0 × 0 and draws nothing until a file is read again (BF13; DOSBox: after OWNA,
+ * settextstyle(TRIPLEX_FONT) without TRIP.CHR, then OWNA again: textwidth and textheight 0,
+ * nothing drawn; OWNB then read, and OWNA after it, measure as before — oracle-gen v8 N00106 3,
+ * where OWNB measured 0 × 0 two scenes after a missing TRIP.CHR).
  */
 export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
-  const owner = owners.get(st);
-  if (owner === font) return true; // in the buffer: not read again, freed or not
+  const buffer = st.fontBuffer;
+  if (buffer?.font === font) return true; // in the buffer: not read again, freed or not
   let fonts = loaded.get(st);
   if (!fonts) loaded.set(st, (fonts = new Map()));
-  const got = readStrokedFont(m, st, font, table, file);
-  if (got === true) {
+  const got = readStrokedFont(m, table, file);
+  if (typeof got === 'object') {
     // probe PGRS: a font read into the buffer clears a pending error (graphresult grOk after it);
     // the font already there, read for nothing, leaves it (oracle-gen v9 O00079 9)
     st.result = 0;
-    owners.set(st, font);
-    fonts.set(font, parsed.get(st)!.get(font)!);
-  } else if (owner !== undefined) {
+    st.fontBuffer = { font, bytes: got.bytes };
+    fonts.set(font, got.font);
+    return true;
+  }
+  if (buffer) {
     // the buffer freed under its font: a font of no characters (made here, where the player's
     // bundle, which has no stroked font, does not reach)
-    fonts.set(owner, strokedFont({
+    st.fontBuffer = { font: buffer.font, bytes: 0 };
+    fonts.set(buffer.font, strokedFont({
       name: '', first: 0, count: 0, capital: 0, baseline: 0, descender: 0,
       widths: new Uint8Array(0), start: new Uint32Array(1), op: new Uint8Array(0), x: new Int8Array(0), y: new Int8Array(0),
     }));
@@ -69,25 +68,38 @@ export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: s
   return got;
 }
 
-function readStrokedFont(m: Machine, st: BgiState, font: number, table: string, file: string): true | typeof FONT_MISSING | typeof FONT_INVALID {
-  let fonts = parsed.get(st);
-  if (fonts?.has(font)) return true;
-  const name = file.replace(/^.*[\\/:]/, '');
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = driveOf(m).read(name);
-  } catch {
-    bytes = undefined; // not an 8.3 name
+/**
+ * Where the kernel looks for a font file: in initgraph's path, then in the current directory; the
+ * first file found is taken, valid or not (DOSBox probes BF01–BF18, BG01–BG09, with TRIP.CHR in
+ * C:\TC only and the program in C:\NAME\: "c:\\tc", "c:\\tc\\", "c:/tc", "c:/tc/", "\\tc", "..\\tc" find
+ * it, "" and "c:\\tc\\bgi" do not; with it also in the current directory "c:\\tc\\bgi" and "nosuch"
+ * find that one; LITT.CHR's bytes as C:\TC\BGI\TRIP.CHR, with "c:\\tc\\bgi", are grInvalidFont
+ * though the current directory's TRIP.CHR is good, and as the current directory's are not looked
+ * at when the path has a good one). The path is followed by a backslash unless it ends in one, a
+ * slash or a colon ("c:" is the current directory of C:, and "c:\\" the root: BF11, BF15, BG04).
+ */
+function readStrokedFont(m: Machine, table: string, file: string): { font: TextFont; bytes: number } | typeof FONT_MISSING | typeof FONT_INVALID {
+  const drive = driveOf(m);
+  const path = bgiState(m).path ?? '';
+  for (const dir of path === '' ? [''] : [/[\\/:]$/.test(path) ? path : `${path}\\`, '']) {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = drive.read(drive.names.path(drive, dir + file));
+    } catch {
+      bytes = undefined; // not a name DOS could open (a path not there, not 8.3)
+    }
+    if (!bytes) continue;
+    let chr = parsed.get(bytes);
+    if (chr === undefined) {
+      const c = parseChr(bytes);
+      parsed.set(bytes, (chr = c && { name: c.name, font: strokedFont(c) }));
+    }
+    // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
+    // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
+    // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
+    return chr && chr.name === table ? { font: chr.font, bytes: bytes.length } : FONT_INVALID;
   }
-  if (!bytes) return FONT_MISSING;
-  const chr = parseChr(bytes);
-  // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
-  // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
-  // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
-  if (!chr || chr.name !== table) return FONT_INVALID;
-  if (!fonts) parsed.set(st, (fonts = new Map()));
-  fonts.set(font, strokedFont(chr));
-  return true;
+  return FONT_MISSING;
 }
 
 /** textwidth() of `s` in the current font. */

@@ -38,6 +38,7 @@ export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path
     st.result = code;
   };
   if (gd < 0) return fail(grNotDetected, grNotDetected);
+  st.path = path;
   st.driverFile = driverFile(gd, st.userDrivers);
   if (!EGAVGA_DRIVERS.includes(gd)) return fail(grFileNotFound, grFileNotFound);
   if (gd === EGAMONO || gm === MONO_MODE) {
@@ -73,6 +74,7 @@ export function closegraph(): void {
   const st = installed(m);
   if (!st) return;
   st.installed = false;
+  st.fontBuffer = undefined;
   textConsole(m.vga).enter(st.crtMode);
 }
 
