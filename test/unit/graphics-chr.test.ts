@@ -8,10 +8,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
-import { driveOf } from '../../runtime/dos/drive.ts';
+import { dosName, driveOf } from '../../runtime/dos/drive.ts';
+import { installDirectories, mkdir } from '../../runtime/dos/directories.ts';
 import { parseChr } from '../../runtime/tc/bgi/chr.ts';
 import {
-  BOTTOM_TEXT, CENTER_TEXT, DEFAULT_FONT, DETECT, DOTTED_LINE, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, SMALL_FONT, THICK_WIDTH, TOP_TEXT,
+  BOTTOM_TEXT, CENTER_TEXT, GOTHIC_FONT, closegraph, DEFAULT_FONT, DETECT, DOTTED_LINE, HORIZ_DIR, LEFT_TEXT, RIGHT_TEXT, SANS_SERIF_FONT, SMALL_FONT, THICK_WIDTH, TOP_TEXT,
   TRIPLEX_FONT, USER_CHAR_SIZE, VERT_DIR, XOR_PUT, getlinesettings, gettextsettings, getx, grapherrormsg, graphresult, grFontNotFound,
   grInvalidFont, grOk, initgraph, installuserfont, linesettings, moveto, outtext, outtextxy, setcolor, setlinestyle,
   settextjustify, settextstyle, setusercharsize, setviewport, setwritemode, textheight, textsettings, textwidth,
@@ -301,7 +302,7 @@ test('installuserfont: settextstyle with its number loads the file its four char
   assert.is(r2, grFontNotFound);
 });
 
-test('a font is read once per program run; the next run reads the disk again', () => {
+test('a font in the buffer is not read again; the next run reads the disk again', () => {
   const m = new Machine();
   const garbage = new Uint8Array(200);
   const rs: number[] = [];
@@ -376,6 +377,74 @@ test('a settextstyle whose file is missing frees the stroked font read before: i
     r.push(textwidth('ABC'), textheight('ABC'));
   });
   assert.equal(r, [23, 10, grFontNotFound, 0, 0, 23, 10]);
+});
+
+/**
+ * Run `body` after initgraph(DETECT, `path`) on a drive laid out as the oracle's: C:\TC, C:\TC\BGI
+ * and the program's folder C:\P, its current directory; `files` by their names from the root.
+ */
+function inFolders(path: string, files: Record<string, Uint8Array>, body: () => void, m = new Machine()): Machine {
+  const d = driveOf(m);
+  installDirectories(d);
+  for (const dir of ['TC', 'TC\\BGI', 'P']) mkdir(d, dir);
+  for (const [name, bytes] of Object.entries(files)) d.write(name, bytes);
+  d.cwd = dosName('P');
+  return run(() => {
+    initgraph(ref(DETECT), ref(0), path);
+    body();
+  }, m);
+}
+
+test('settextstyle looks for the .CHR in initgraph\'s path, then in the current directory; the first file found is taken, good or not (DOSBox probes BF01–BF15, BG01, BG06)', () => {
+  const other = makeChr(65, 8, 0, -2, GLYPHS, 'LITT');
+  const cases: [string, Record<string, Uint8Array>, number][] = [
+    ['c:\\tc', { 'TC\\TRIP.CHR': FONT }, grOk],
+    ['c:\\tc\\', { 'TC\\TRIP.CHR': FONT }, grOk],
+    ['c:/tc/', { 'TC\\TRIP.CHR': FONT }, grOk],
+    ['..\\tc', { 'TC\\TRIP.CHR': FONT }, grOk],
+    ['\\tc', { 'TC\\TRIP.CHR': FONT }, grOk],
+    ['', { 'TC\\TRIP.CHR': FONT }, grFontNotFound],
+    ['c:\\tc\\bgi', { 'TC\\TRIP.CHR': FONT }, grFontNotFound],
+    ['c:\\tc\\bgi', { 'P\\TRIP.CHR': FONT }, grOk],
+    ['nosuch', { 'P\\TRIP.CHR': FONT }, grOk],
+    ['c:\\tc', { 'TC\\TRIP.CHR': FONT, 'P\\TRIP.CHR': other }, grOk],
+    ['c:\\tc\\bgi', { 'P\\TRIP.CHR': other }, grInvalidFont],
+    ['c:\\tc\\bgi', { 'TC\\BGI\\TRIP.CHR': other, 'P\\TRIP.CHR': FONT }, grInvalidFont],
+    ['c:\\', { 'TRIP.CHR': FONT }, grOk],
+    ['c:', { 'TRIP.CHR': FONT }, grFontNotFound],
+    [' ', { 'TRIP.CHR': FONT }, grFontNotFound],
+  ];
+  const got = cases.map(([path, files]) => {
+    let r = 1;
+    inFolders(path, files, () => {
+      settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+      r = graphresult();
+    });
+    return `${JSON.stringify(path)} ${Object.keys(files).join(' ')}: ${r}`;
+  });
+  assert.equal(got, cases.map(([path, files, r]) => `${JSON.stringify(path)} ${Object.keys(files).join(' ')}: ${r}`));
+});
+
+test('a font not in the buffer is read from the disk again: its file removed, it is not found (BF13); closegraph empties the buffer and the next initgraph\'s path is looked in (BG05)', () => {
+  const r: number[] = [];
+  const m = new Machine();
+  inFolders('', { 'P\\TRIP.CHR': FONT, 'P\\SANS.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'SANS'), 'TC\\GOTH.CHR': makeChr(65, 8, 0, -2, GLYPHS, 'GOTH') }, () => {
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4);
+    r.push(graphresult());
+    driveOf(m).remove('P\\TRIP.CHR');
+    settextstyle(TRIPLEX_FONT, HORIZ_DIR, 4);
+    r.push(graphresult());
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4); // the buffer freed under it
+    r.push(graphresult(), textwidth('ABC'));
+    closegraph();
+    initgraph(ref(DETECT), ref(0), 'c:\\tc');
+    settextstyle(SANS_SERIF_FONT, HORIZ_DIR, 4); // read again: not in the buffer after closegraph
+    r.push(graphresult(), textwidth('ABC'));
+    settextstyle(GOTHIC_FONT, HORIZ_DIR, 4);
+    r.push(graphresult());
+  }, m);
+  assert.equal(r, [grOk, grFontNotFound, grOk, 0, grOk, 23, grOk]);
 });
 
 test.run();
