@@ -39,6 +39,7 @@ import { machine, runningMachine } from '../../runtime/machine.ts';
 import { ConDevice } from '../../runtime/tc/dos-con.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { bgi, type BgiState } from '../../runtime/tc/bgi/state.ts';
+import { findBgiFile } from '../../runtime/tc/bgi/files.ts';
 import { STDLIB_NAMES, stdlibBindings } from './library-stdlib.ts';
 import { MATH_NAMES, mathBindings } from './library-math.ts';
 import { atan as tcAtan, ceil as tcCeil, floor as tcFloor } from '../../runtime/tc/math.ts';
@@ -885,6 +886,13 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     initgraph: (pgd, pgm, path) => {
       const gd = intRef(pgd), gm = intRef(pgm);
       G.initgraph(gd, gm, str(path));
+      // a driver besides EGAVGA.BGI linked in or its file there (the user's CGA.BGI…): Turbo C
+      // loads it and runs its modes (probes BD01, BD07–BD11: CGA, HERC, IBM8514, ATT and PC3270
+      // from C:\TC on DOSBox's VGA), which this machine does not have (kept out of the player's
+      // page, whose programs ask for none)
+      const st = bgi(machine()), file = st.driverFile;
+      const found = gd.value !== G.grFileNotFound ? undefined : st.linkedDrivers?.has(file) ? `${file} linked in` : findBgiFile(machine(), str(path), file)?.name;
+      if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI is modelled`);
       dv.setInt16(pgd, gd.value, true);
       dv.setInt16(pgm, gm.value, true);
     },
@@ -989,6 +997,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
      */
     registerbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
+      if (i >= 0) (bgi(machine()).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
       return i >= 0 ? i : G.registerbgidriver(fp);
     },
     /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
@@ -999,6 +1008,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
     registerfarbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((_, k) => fp === linkedFar(k));
+      if (i >= 0) (bgi(machine()).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
       return i >= 0 ? i : G.grInvalidDriver;
     },
     /** int registerfarbgifont(void far *font): the number of a font BGIOBJ /F linked in (oracle FB1: small_font_far 2), else grInvalidFont. */
@@ -1323,6 +1333,8 @@ const NOT_GRAPHICS_MODE = '\r\nBGI Error: Not in graphics mode\r\n\r\n';
  * in, so `registerbgidriver(EGAVGA_driver)` is all BGIDEMO-style programs need.
  */
 const LINKED_DRIVERS = ['CGA_driver', 'EGAVGA_driver', 'IBM8514_driver', 'Herc_driver', 'ATT_driver', 'PC3270_driver'] as const;
+/** The file a driver linked in stands for (CGA_driver: CGA.BGI). */
+const linkedDriverFile = (i: number): string => `${LINKED_DRIVERS[i]!.slice(0, -7).toUpperCase()}.BGI`;
 const LINKED_FONTS = ['', 'triplex_font', 'small_font', 'sansserif_font', 'gothic_font'] as const;
 /** BGIOBJ's objects: the drivers and fonts a program links in (graphics.h's `EGAVGA_driver`, `triplex_font`…). */
 export const BGI_OBJECT_NAMES: readonly string[] = [...LINKED_DRIVERS, ...LINKED_FONTS.filter((n) => n !== '')];

@@ -108,6 +108,25 @@ void main()
   assert.is(r.stdout, '0 0 0\n');
 });
 
+test('a driver besides EGAVGA.BGI: not found in initgraph\'s path or the current directory, grFileNotFound; found, or linked in, Turbo C runs it (probes BD01–BD03, BD07–BD11) and mode12h stops naming it', () => {
+  const r = runC(`#include <stdio.h>
+#include <graphics.h>
+void main()
+{
+  int gd = CGA, gm = CGAHI;
+  initgraph(&gd, &gm, "");
+  printf("%d %d\\n", gd, graphresult());
+  fclose(fopen("CGA.BGI", "w"));
+  gd = CGA;
+  initgraph(&gd, &gm, "c:\\\\tc");
+}
+`);
+  assert.is(r.stdout, '-3 -3\n');
+  assert.match(r.crash ?? '', /initgraph: CGA\.BGI, but only EGAVGA\.BGI is modelled/);
+  const linked = runC('#include <graphics.h>\nvoid main() { int gd = HERCMONO, gm = 0; registerbgidriver(Herc_driver); initgraph(&gd, &gm, ""); }\n');
+  assert.match(linked.crash ?? '', /initgraph: HERC\.BGI linked in, but only EGAVGA\.BGI is modelled/);
+});
+
 test('a linked-in driver is data: calling it halts naming it', () => {
   const r = runC('#include <graphics.h>\nvoid main() { EGAVGA_driver(); }\n');
   assert.match(r.crash ?? '', /EGAVGA_driver: the BGI file linked in as data/);

@@ -161,6 +161,8 @@ export interface BgiState {
    * load freed it (bgi/text.ts); closegraph empties it (probe BG05: the font read again after).
    */
   fontBuffer?: { font: number; bytes: number };
+  /** The driver files a compiled program linked in and registered (CGA.BGI for CGA_driver: cc/support/library.ts). */
+  linkedDrivers?: Set<string>;
   /** installuserdriver's table. */
   userDrivers: string[];
   /** installuserfont's table: font 11 + i has the name userFonts[i] (graphics/text.ts). */

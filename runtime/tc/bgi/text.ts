@@ -7,9 +7,9 @@
  * project ships no .CHR file: settextstyle finds one only if the user put it on the C: drive.
  */
 import type { Machine } from '../../machine.ts';
-import { driveOf } from '../../dos/drive.ts';
 import { DEFAULT_BITMAP_FONT } from './bitfont.ts';
 import { parseChr } from './chr.ts';
+import { findBgiFile } from './files.ts';
 import type { TextFont } from './font.ts';
 import { bgi as bgiState, type BgiState } from './state.ts';
 import { strokedFont } from './strokefont.ts';
@@ -68,38 +68,19 @@ export function loadStrokedFont(m: Machine, st: BgiState, font: number, table: s
   return got;
 }
 
-/**
- * Where the kernel looks for a font file: in initgraph's path, then in the current directory; the
- * first file found is taken, valid or not (DOSBox probes BF01–BF18, BG01–BG09, with TRIP.CHR in
- * C:\TC only and the program in C:\NAME\: "c:\\tc", "c:\\tc\\", "c:/tc", "c:/tc/", "\\tc", "..\\tc" find
- * it, "" and "c:\\tc\\bgi" do not; with it also in the current directory "c:\\tc\\bgi" and "nosuch"
- * find that one; LITT.CHR's bytes as C:\TC\BGI\TRIP.CHR, with "c:\\tc\\bgi", are grInvalidFont
- * though the current directory's TRIP.CHR is good, and as the current directory's are not looked
- * at when the path has a good one). The path is followed by a backslash unless it ends in one, a
- * slash or a colon ("c:" is the current directory of C:, and "c:\\" the root: BF11, BF15, BG04).
- */
+/** Font `table`'s file `file` where the kernel finds it (bgi/files.ts), parsed. */
 function readStrokedFont(m: Machine, table: string, file: string): { font: TextFont; bytes: number } | typeof FONT_MISSING | typeof FONT_INVALID {
-  const drive = driveOf(m);
-  const path = bgiState(m).path ?? '';
-  for (const dir of path === '' ? [''] : [/[\\/:]$/.test(path) ? path : `${path}\\`, '']) {
-    let bytes: Uint8Array | undefined;
-    try {
-      bytes = drive.read(drive.names.path(drive, dir + file));
-    } catch {
-      bytes = undefined; // not a name DOS could open (a path not there, not 8.3)
-    }
-    if (!bytes) continue;
-    let chr = parsed.get(bytes);
-    if (chr === undefined) {
-      const c = parseChr(bytes);
-      parsed.set(bytes, (chr = c && { name: c.name, font: strokedFont(c) }));
-    }
-    // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
-    // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
-    // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
-    return chr && chr.name === table ? { font: chr.font, bytes: bytes.length } : FONT_INVALID;
+  const bytes = findBgiFile(m, bgiState(m).path ?? '', file)?.bytes;
+  if (!bytes) return FONT_MISSING;
+  let chr = parsed.get(bytes);
+  if (chr === undefined) {
+    const c = parseChr(bytes);
+    parsed.set(bytes, (chr = c && { name: c.name, font: strokedFont(c) }));
   }
-  return FONT_MISSING;
+  // A file whose header names another font is refused: LITT.CHR holding OWNC's bytes is
+  // grInvalidFont for SMALL_FONT (oracle-gen v8 N00016 4, settextstyle(2, 1, 2): r −13), and
+  // the same bytes as OWNC.CHR load for installuserfont's OWNC (probe PSFC).
+  return chr && chr.name === table ? { font: chr.font, bytes: bytes.length } : FONT_INVALID;
 }
 
 /** textwidth() of `s` in the current font. */

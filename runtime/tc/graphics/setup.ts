@@ -19,8 +19,10 @@ import { driverFile, EGAVGA_DRIVERS, EGAVGA_MODES, MODE_PAST_TABLE, MONO_MODE } 
  * pages) and 640×480 (12h) whichever of them asked (graphics/drivers.ts). The mode set clears
  * the screen to colour 0 (docs/TURBO-C-FACTS.md#initgraph-and-graphdefaults). A driver whose
  * file the machine does not have (CGA.BGI, HERC.BGI…) fails with grFileNotFound written back in
- * *graphdriver, a negative one with grNotDetected (probe PINIT). EGAVGA.BGI's monochrome mode
- * (EGAMONO, or mode 3) is not modelled and throws.
+ * *graphdriver, a negative one with grNotDetected (probe PINIT); a compiled program's whose file
+ * is there throws (cc/support/library.ts). EGAVGA.BGI's monochrome mode (EGAMONO, or mode 3) is
+ * not modelled and throws. EGAVGA.BGI is built in, found wherever the path points (Turbo C says
+ * grFileNotFound without the file, grInvalidDriver for a file that is no driver: probes BD05, BD12).
  */
 export function initgraph(graphdriver: Ref<number>, graphmode: Ref<number>, path: string): void {
   const m = enter(() => `initgraph(&graphdriver /* ${graphdriver.value} */,&graphmode /* ${graphmode.value} */,${cString(path)})`);
