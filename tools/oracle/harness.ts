@@ -46,7 +46,7 @@ import type { DosDate } from '../../runtime/dos/calendar.ts';
 import type { CompileTime } from '../../cc/front/preprocess.ts';
 import type { Rom } from '../../runtime/process.ts';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dac8, DEFAULT_PALETTE_RGB, SCREEN_H, SCREEN_W } from '../../runtime/hw/vga.ts';
 import { boxText, diffFrames, diffImage, diffPalette } from '../../src/shared/frame-diff.ts';
@@ -575,6 +575,18 @@ const RUN_MS = 120_000;
 const RUN_WALL_MS = 60_000;
 
 /**
+ * The files of the user's Turbo C directory that the oracle's C:\TC holds and the graphics library
+ * loads (its .CHR fonts and .BGI drivers: runtime/tc/bgi/files.ts looks in initgraph's path, "c:\\tc"
+ * in real programs), put in mode12h's C:\TC too; none unless the harness is given the directory.
+ */
+let tcFiles: ReadonlyMap<string, Uint8Array> = new Map();
+
+/** Take the .CHR and .BGI files of Turbo C directory `dir` for mode12h's C:\TC (tcFiles). */
+export function useTcFiles(dir: string): void {
+  tcFiles = new Map(readdirSync(dir).filter((f) => /\.(CHR|BGI)$/i.test(f)).map((f) => [f.toUpperCase(), readFileSync(join(dir, f))]));
+}
+
+/**
  * The harnessed program (`harnessed(source, 'mode12h')`, compiled) on mode12h: whenever SHOTS.SCR
  * names a graphics shot the host has not taken, the program waits in the harness' INT 16h key read: the
  * machine's frame (the page shown) is that shot, and a key lets it go on.
@@ -601,6 +613,7 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
         if (!drive.dirs.has(canonical(drive, path))) mkdir(drive, path);
       }
     }
+    for (const [f, bytes] of tcFiles) drive.write(`TC\\${f}`, bytes);
     mkdir(drive, dir);
     drive.cwd = dosName(dir);
   }

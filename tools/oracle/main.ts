@@ -20,7 +20,7 @@ import { generate, GENERATOR_VERSION, GENERATOR_VERSIONS, programOf, SHOT_H, typ
 import { compare, writeReport } from './report.ts';
 import { readKnown, readOracleFacts, writeFidelityTable, writeFixtures } from './fixtures.ts';
 import { parseKeyScript } from './key-script.ts';
-import { compareHarnessed, harnessed, harnessedProject, projectSources, type HarnessProgram } from './harness.ts';
+import { compareHarnessed, harnessed, harnessedProject, projectSources, useTcFiles, type HarnessProgram } from './harness.ts';
 import { readRecord, recordedOracle, recordOf, writeRecord, type ProgramRecord } from './shot-record.ts';
 import { compareText, showTextScene } from './textcompare.ts';
 import { generateText, type TextgenVersion } from './textgen.ts';
@@ -413,6 +413,9 @@ async function main(): Promise<void> {
       // real programs: the capture harness on both sides (docs/ORACLE.md, "Real programs")
       const dir = dirArg ?? fail('the programs\' folder is needed');
       if (!flag('--compare-only')) await oracle(dir, out, true);
+      // the TC directory's fonts and drivers in mode12h's C:\TC too, as in the oracle's
+      const tc = opt('--tc') ?? process.env['MODE12H_TC'];
+      if (tc) useTcFiles(resolve(tc));
       const record = opt('--record') === undefined ? new Map<string, ProgramRecord>() : readRecord(opt('--record')!);
       compareHarnessed(programsIn(dir, true), out, (name) => {
         const r = record.get(name);
