@@ -69,6 +69,7 @@ const HELP = `usage: node tools/oracle.mjs COMMAND ...  (docs/ORACLE.md)
   harness DIR --out OUT            real programs: DIR's *.C (and DIR/NAME/, a project's folder) wrapped by the capture harness, in
         [--compare-only] [--only NAME]  DOSBox and on mode12h; OUT/harness.txt, OUT/harness.json
         [--record FILE]            (a capture OUT lacks taken from FILE's hashes: shot-record.ts)
+        [--tc TCDIR]               (its .CHR and .BGI files in mode12h's C:\TC too, as in DOSBox's)
   shotrecord OUT… --record FILE    add OUT's harness captures to FILE, a record of their shots' hashes
   fixtures OUT [--update-known]    write test/fixtures/oracle-gen[-vN]/ from OUT (its programs' version)
   table                            rewrite docs/FIDELITY.md's per-call tables from the committed
