@@ -80,7 +80,8 @@ export function settextjustify(horiz: number, vert: number): void {
  * then drawn, and outtext does not move the CP); font numbers up to 10 are the font table's
  * (5–10 are SCRI.CHR … BOLD.CHR, not found on C:: grFontNotFound; oracle P5), 11–20
  * installuserfont's once it gave them, any other grInvalidFontNum.
- * A stroked font's file is read from the C: drive once per program run (bgi/text.ts); one that is
+ * A stroked font's file is looked for in initgraph's path, then the current directory (bgi/files.ts),
+ * and read whenever the kernel does not hold that font already (bgi/text.ts); one that is
  * not a valid .CHR, or whose header names another font, → grInvalidFont, and fails as a missing
  * one does (oracle-gen v8: LITT.CHR with OWNC's bytes).
  * PQUERY: any direction (2 too) and any charsize (11, 12, −1) is kept as given, graphresult grOk;
