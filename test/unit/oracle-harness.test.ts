@@ -5,7 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, type HarnessShot } from '../../tools/oracle/harness.ts';
+import { compareShots, harnessed, harnessedProject, HOOKS, mainCall, oracleFolder, projectSources, runHarnessed, textDifference, useTcFiles, type HarnessShot } from '../../tools/oracle/harness.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chrFile } from '../../tools/chr-font.mjs';
 import { tccLines } from '../../tools/oracle/dosbox.ts';
 import { compileForMode12h } from '../../tools/oracle/mode12h.ts';
 import { keyWords, parseKeyScript } from '../../tools/oracle/key-script.ts';
@@ -154,6 +158,24 @@ void main() { FILE *f = fopen("\\\\tc\\\\ExTemp.txt", "w"); FILE *g = fopen("\\\
   const r = run(source, oracleFolder('T', source, 'log'), 'T');
   assert.is(r.error, null);
   assert.is(row(r.shots.at(-1)!.screen!, 0), '1 1');
+});
+
+test("given the TC directory, its fonts are in mode12h's C:\\TC as in the oracle's: initgraph's \"c:\\\\tc\" finds them (docs/TURBO-C-FACTS.md: where the graphics library finds its files)", () => {
+  const tc = mkdtempSync(join(tmpdir(), 'mode12h-tc-'));
+  try {
+    writeFileSync(join(tc, 'trip.chr'), chrFile({ name: 'TRIP', first: 65, capital: 8, baseline: 0, descender: -2, glyphs: [{ width: 8, strokes: [['m', 0, 0], ['d', 8, 8]] }] }));
+    const source = `#include <graphics.h>
+#include <stdio.h>
+void main() { int gd = DETECT, gm, r, s; initgraph(&gd, &gm, "c:\\\\tc"); settextstyle(TRIPLEX_FONT, 0, 4); r = graphresult(); initgraph(&gd, &gm, ""); settextstyle(GOTHIC_FONT, 0, 4); s = graphresult(); closegraph(); printf("%d %d\\n", r, s); }`;
+    useTcFiles(tc);
+    const r = run(source, oracleFolder('T', source, 'log'), 'T');
+    assert.is(r.error, null);
+    assert.is(row(r.shots.at(-1)!.screen!, 0), '0 -8');
+  } finally {
+    rmSync(join(tc, 'trip.chr'));
+    useTcFiles(tc); // none again, for the tests after
+    rmSync(tc, { recursive: true });
+  }
 });
 
 test("C:\\NAME\\ as a DIR saw it in DOSBox: TCC's .EXE and .OBJ as long as they were, SHOTS.SCR in whole 4 KB, the files dated when the oracle ran (C1594, C1620)", () => {
