@@ -142,10 +142,11 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
         D.pseudoRegisters = pseudo;
         D.leaveAx(D.ax);
-        putWords(pseudo + 14, [DS_SEGMENT, DS_SEGMENT]);
+        putWords(pseudo + 14, [DS_SEGMENT, D.es()]);
         putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
       }
       if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
+      else if (k === PSEUDO_REGISTERS.indexOf('ES')) D.es();
       // BP, SI, DI as the program's code holds them (codegen/function.ts call), when that changed
       // since the last look: a value the program stored (`_SI = 0x8001; l1 = _SI;`, libcheck
       // BI1) stays until then

@@ -20,6 +20,7 @@
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import type { DosStart } from '../../runtime/tc/dos-low.ts';
+import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { runningMachine } from '../../runtime/machine.ts';
 import { load80, store80, through80 } from '../../runtime/tc/realcvt.ts';
 import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
@@ -60,6 +61,10 @@ export const PSP_SEGMENT = 0x0192;
 export const CODE_SEGMENT = PSP_SEGMENT + 0x10;
 /** Where the far heap starts: past the data segment's 64 KB (oracle DX: allocmem at once gives DS + 1001h). */
 export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
+/** The video BIOS's segment: ES as C0's start-up leaves it for main, and as textmode leaves it (probes ES2, ES3: test/fixtures/library-es). */
+export const VIDEO_BIOS_SEGMENT = 0xc000;
+/** The pseudo-register _ES's word among them. */
+const ES_WORD = PSEUDO_REGISTERS.indexOf('ES');
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 /**
@@ -167,6 +172,29 @@ export class DataSegment {
   leaveAx(v: number): void {
     this.ax = v & 0xffff;
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
+  }
+  /**
+   * ES as the last call that loads it left it (library-es.ts): C0's start leaves C000h (probes
+   * ES2, ES3 in test/fixtures/library-es). Once the program names _ES it is that pseudo-register's
+   * word (syncEs): a store the program makes there stands until a call loads ES again.
+   */
+  private esNow = VIDEO_BIOS_SEGMENT;
+  private esLoads = 0;
+  private esSynced = -1;
+  /** A call of TC's leaves ES = `seg`. */
+  loadEs(seg: number): void {
+    this.esNow = seg & 0xffff;
+    this.esLoads++;
+  }
+  /** ES now: the pseudo-register's word, brought up to the last call's ES if one loaded it since it was last looked at. */
+  es(): number {
+    if (this.pseudoRegisters === 0) return this.esNow;
+    const at = this.pseudoRegisters + 2 * ES_WORD;
+    if (this.esSynced !== this.esLoads) {
+      this.esSynced = this.esLoads;
+      this.dv.setUint16(at, this.esNow, true);
+    }
+    return this.dv.getUint16(at, true);
   }
   /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
   args = { argc: 0, argv: 0 };
