@@ -81,7 +81,7 @@ export function conioBindings(
     cputs: (s) => {
       const text = D.str(s);
       // ES: strlen's DS, then the screen's segment once a character goes to it directly (probes
-      // ES3, ES4: "ab" and "\r\n" B800h; "", "\a", and any with directvideo 0 DS; putch the same, BIOS kept)
+      // ESC, ESD: "ab" and "\r\n" B800h; "", "\a", and any with directvideo 0 DS; putch the same, BIOS kept)
       D.loadEs(direct() && /[^\x07]/.test(text) ? TEXT_SEGMENT : DS_SEGMENT);
       return out(text.length, () => conio.cputs(text, direct()));
     },

@@ -6,23 +6,23 @@
  * segment it reaches (peekb(0xB800, …) → B800h). A swab after the scene's screen read in textgen13
  * stores on the screen, not in the program's array (42 of its 332 programs).
  *
- * Measured (test/fixtures/library-es: ES1–ES4, ES set to 1234h before each call and read after it):
+ * Measured (test/fixtures/library-es: ESA–ESD, ES set to 1234h before each call and read after it):
  * the calls below load DS; those not named keep ES (malloc, free, coreleft, farcoreleft, sbrk,
  * strtol … atol, ecvt, fcvt, gcvt, itoa, ltoa, ultoa, memicmp, strupr, strlwr, strtok, strspn,
  * strcspn, strpbrk, strchr, swab itself, sprintf, fprintf, printf, sscanf of every conversion,
  * fputc, fopen, fclose, remove, signal, raise, srand, rand, random, abs, labs, _rotl, _lrotl,
  * window, textattr, textcolor, clrscr, clreol, gotoxy, wherex, wherey, cprintf, kbhit, sqrt).
- * A far pointer's dereference loads its segment (far.ts; ES4: B800h, B900h, B000h, DS for a far
+ * A far pointer's dereference loads its segment (far.ts; ESD: B800h, B900h, B000h, DS for a far
  * pointer to the data segment), conio's direct video B800h (library-conio.ts).
  * Not modelled: farfree's and farrealloc's ES (a block of TC's far heap their walk touched last,
- * ES2), a failing farmalloc's (its first block), a struct assignment's (DS:
- * TCC's code), and TCC's `*(char far *)array`, which reads through DS and keeps ES (ES1).
+ * ESB), a failing farmalloc's (its first block), a struct assignment's (DS:
+ * TCC's code), and TCC's `*(char far *)array`, which reads through DS and keeps ES (ESA).
  */
 import { DS_SEGMENT, VIDEO_BIOS_SEGMENT, type DataSegment } from './memory.ts';
 
 type Binding = (...args: number[]) => any;
 
-/** The calls that leave ES = DS (ES1–ES3): CS.LIB's assembler string and memory routines, and the calls made of them. */
+/** The calls that leave ES = DS (ESA–ESC): CS.LIB's assembler string and memory routines, and the calls made of them. */
 const LOADS_DS = [
   'memmove', 'memcpy', 'movmem', 'setmem', 'memset', 'memccpy', 'memchr', 'memcmp',
   'strncpy', 'strncat', 'strnset', 'strset', 'strrev', 'stpcpy', 'strcpy', 'strstr', 'strcmpi', 'stricmp', 'strnicmp',
@@ -43,17 +43,17 @@ export function leaveEs(D: DataSegment, lib: Record<string, Binding>): void {
     };
   };
   for (const name of LOADS_DS) wrap(name, () => DS_SEGMENT);
-  // calloc and realloc by memset and memcpy, when they hand out a block (ES1, ES4: realloc of NULL,
+  // calloc and realloc by memset and memcpy, when they hand out a block (ESA, ESD: realloc of NULL,
   // to fewer, as many and more bytes DS; to 0 bytes, or failing, and calloc(0, 5) or failing kept)
   for (const name of ['calloc', 'realloc']) wrap(name, (_, r) => (r !== 0 ? DS_SEGMENT : null));
-  // spawnl: DS, but P_NOWAIT (1), which fails at once with EINVAL, keeps ES (ES3)
+  // spawnl: DS, but P_NOWAIT (1), which fails at once with EINVAL, keeps ES (ESC)
   wrap('spawnl', ([mode]) => (mode === 1 ? null : DS_SEGMENT));
-  // textmode: the video BIOS's segment (ES3)
+  // textmode: the video BIOS's segment (ESC)
   wrap('textmode', () => VIDEO_BIOS_SEGMENT);
-  // movedata: the destination's segment (ES4: to B800h B800h, to DS DS)
+  // movedata: the destination's segment (ESD: to B800h B800h, to DS DS)
   wrap('movedata', ([, , seg]) => seg!);
-  // peek, peekb, poke and pokeb are dos.h's macros of a far pointer: ES is their segment (ES2)
+  // peek, peekb, poke and pokeb are dos.h's macros of a far pointer: ES is their segment (ESB)
   for (const name of ['peek', 'peekb', 'poke', 'pokeb']) wrap(name, ([seg]) => seg!);
-  // farmalloc leaves ES at the block it hands out (ES2: 153Bh for 153B:0008), or as it was for 0 bytes
+  // farmalloc leaves ES at the block it hands out (ESB: 153Bh for 153B:0008), or as it was for 0 bytes
   wrap('farmalloc', (_, r) => ((r as number) >>> 16 === 0 ? null : (r as number) >>> 16));
 }

@@ -464,7 +464,7 @@ export function stdlibBindings(
     },
     system: (cmd) => system(str(cmd), env('COMSPEC'), entries()),
     // CS.LIB's SWAB: n / 2 words, each read from DS:from, its bytes exchanged, stored at ES:to —
-    // where the last call that loaded ES left it (library-es.ts; probe ES2: ES B800h stores on
+    // where the last call that loaded ES left it (library-es.ts; probe ESB: ES B800h stores on
     // the screen, the array stays)
     swab: (from, to, n) => {
       const es = D.es();
