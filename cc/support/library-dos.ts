@@ -10,7 +10,7 @@
  * program gave them.
  */
 import * as dos from '../../runtime/tc/dos.ts';
-import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { DOS_MAJOR, DOS_MINOR, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { bioscom, biosdisk, diskStateOf } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
@@ -29,9 +29,6 @@ export const DOS_NAMES = [
   '__int__', '__pseudoreg', 'bioscom', 'biosdisk',
 ] as const;
 
-
-/** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
-const DOS_MAJOR = 5, DOS_MINOR = 0;
 /**
  * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; a port read costs
  * DOSBox's delay, and inportb and inport poll 3DAh until the retrace: Machine.portPoll; peek, peekb and biostime polling the tick

@@ -20,7 +20,8 @@
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import type { DosStart } from '../../runtime/tc/dos-low.ts';
-import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { DOS_MAJOR, DOS_MINOR, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { ENV_SEGMENT, MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { runningMachine } from '../../runtime/machine.ts';
 import { load80, store80, through80 } from '../../runtime/tc/realcvt.ts';
 import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
@@ -80,6 +81,16 @@ export const NULL_STRING_END = 4;
  */
 export const TC_NULL_AREA = new TextEncoder().encode(
   '\0\0\0\0Turbo-C - Copyright (c) 1988 Borland Intl.\0Null pointer assignment\r\nDivide error\r\nAbnormal program termination\r\n');
+/**
+ * What follows C0's messages in TC 2.0's DS, up to 00FFh (probes DSA, DSB in test/fixtures/c0-data:
+ * DS:0000–01FF dumped, and each address 70h–FFh read as a %s): the four vectors C0 saves (INT 0,
+ * 4, 5, 6 as DOSBox has them: F000:1060, 0070:0008, F000:1060, F000:1060), then its variables by
+ * word offset (`C0_WORDS`), then zeros to 00FFh and past it (DSA's to 01A7h). A string read there
+ * (`printf("%s", 0xFF)`, a char given to %s) is what TC finds: 00FFh and 00AEh on are "".
+ */
+const C0_VECTORS = [0x1060, 0xf000, 0x0008, 0x0070, 0x1060, 0xf000, 0x1060, 0xf000];
+/** C0's variables' places: argc, argv, environ, _envLng, _envseg, _envSize, _psp, _version, errno, _8087, _StartTime (2 words), _heapbase, __brklvl, __heaptop, the far heap's base and break (offset, segment) and DOS's top of memory. */
+export const C0_WORDS = { argc: 0x84, argv: 0x86, environ: 0x88, envLng: 0x8a, envseg: 0x8c, envSize: 0x8e, psp: 0x90, version: 0x92, heapbase: 0x9c, brklvl: 0x9e, heaptop: 0xa0, farBase: 0xa2, farBreak: 0xa6, memTop: 0xac } as const;
 /** C0's copyright and the four bytes before it, with its NUL: what its exit sums to find a NULL pointer's writes (probe NP3). */
 export const NULL_CHECKED = 0x2f;
 /** The sum of the checked bytes as C0 computes it (ADD AL, ADC AH: a 16-bit sum). */
@@ -220,6 +231,7 @@ export class DataSegment {
     this.bytes = new Uint8Array(SEGMENT_SIZE);
     this.bytes.set(image);
     this.bytes.set(TC_NULL_AREA);
+    C0_VECTORS.forEach((w, i) => ((this.bytes[TC_NULL_AREA.length + 2 * i] = w & 0xff), (this.bytes[TC_NULL_AREA.length + 2 * i + 1] = w >> 8)));
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
     this.heapBreak = heapStart;
@@ -405,10 +417,34 @@ export class DataSegment {
     return nullSum(this.bytes) !== NULL_SUM;
   }
 
+  /**
+   * C0's variables after its vectors (C0_WORDS) as the machine has them now. Not laid out: errno
+   * (DSA's 2 at main: the library's own cell), _StartTime's ticks, and word 96h (DSA 0, DSB 3);
+   * the far heap's segment is the machine's (DS + 1000h, TC's DS moves with the code's size).
+   */
+  layC0Variables(): void {
+    const env = this.dosStart.env, put = (at: number, w: number): void => this.dv.setUint16(at, w & 0xffff, true);
+    put(C0_WORDS.argc, this.args.argc);
+    put(C0_WORDS.argv, this.args.argv);
+    put(C0_WORDS.environ, this.environment.array);
+    // the block's strings, its closing 0 and the word before the program's path (DSA: 3Ch for the oracle's three)
+    put(C0_WORDS.envLng, env.reduce((n, e) => n + e.length + 1, 0) + 3);
+    put(C0_WORDS.envseg, ENV_SEGMENT);
+    put(C0_WORDS.envSize, 2 * (env.length + 1));
+    put(C0_WORDS.psp, PSP_SEGMENT);
+    put(C0_WORDS.version, (DOS_MINOR << 8) | DOS_MAJOR);
+    put(C0_WORDS.heapbase, this.heapStart);
+    put(C0_WORDS.brklvl, this.brk);
+    put(C0_WORDS.heaptop, this.heapStart);
+    put(C0_WORDS.farBase + 2, FAR_HEAP_SEGMENT);
+    put(C0_WORDS.farBreak + 2, FAR_HEAP_SEGMENT);
+    put(C0_WORDS.memTop, MEMORY_TOP);
+  }
+
   /** The C string at `addr`, as a JS string of bytes (one char per byte). */
   str(addr: number): string {
+    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) this.layC0Variables();
     if (addr < NULL_STRING_END && this.bytes[addr] === 0) return '';
-    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
     const b = this.bytes;
     let end = addr;
     while (end < SEGMENT_SIZE && b[end] !== 0) end++;
