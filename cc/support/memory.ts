@@ -91,6 +91,8 @@ export const TC_NULL_AREA = new TextEncoder().encode(
 const C0_VECTORS = [0x1060, 0xf000, 0x0008, 0x0070, 0x1060, 0xf000, 0x1060, 0xf000];
 /** C0's variables' places: argc, argv, environ, _envLng, _envseg, _envSize, _psp, _version, errno, _8087, _StartTime (2 words), _heapbase, __brklvl, __heaptop, the far heap's base and break (offset, segment) and DOS's top of memory. */
 export const C0_WORDS = { argc: 0x84, argv: 0x86, environ: 0x88, envLng: 0x8a, envseg: 0x8c, envSize: 0x8e, psp: 0x90, version: 0x92, heapbase: 0x9c, brklvl: 0x9e, heaptop: 0xa0, farBase: 0xa2, farBreak: 0xa6, memTop: 0xac } as const;
+/** C0's `_envSize`: the bytes of environ's array the start-up mallocs for `count` variables (docs/TURBO-C-FACTS.md "putenv and environ's array"). */
+export const envArrayBytes = (count: number): number => (2 * count + 8) & ~7;
 /** C0's copyright and the four bytes before it, with its NUL: what its exit sums to find a NULL pointer's writes (probe NP3). */
 export const NULL_CHECKED = 0x2f;
 /** The sum of the checked bytes as C0 computes it (ADD AL, ADC AH: a 16-bit sum). */
@@ -430,7 +432,7 @@ export class DataSegment {
     // the block's strings, its closing 0 and the word before the program's path (DSA: 3Ch for the oracle's three)
     put(C0_WORDS.envLng, env.reduce((n, e) => n + e.length + 1, 0) + 3);
     put(C0_WORDS.envseg, ENV_SEGMENT);
-    put(C0_WORDS.envSize, 2 * (env.length + 1));
+    put(C0_WORDS.envSize, envArrayBytes(env.length));
     put(C0_WORDS.psp, PSP_SEGMENT);
     put(C0_WORDS.version, (DOS_MINOR << 8) | DOS_MAJOR);
     put(C0_WORDS.heapbase, this.heapStart);
