@@ -30,6 +30,13 @@ const LOADS_DS = [
   'spawnlp', 'spawnv', 'execl', 'execlp', 'execv', 'putenv', 'getenv', 'time', 'qsort', 'farcalloc',
 ] as const;
 
+/**
+ * ES as the start-up leaves it for main: conio's start-up routine (CS.LIB's CRTINIT, linked with
+ * any conio call) reads the video BIOS and leaves C000h; without it C0 leaves DS (probes ESC and
+ * ESF, ES0 and the stack's PV: the first statement's `_ES`).
+ */
+export const esAtStart = (linked: readonly string[]): number => (linked.includes('CRTINIT') ? VIDEO_BIOS_SEGMENT : DS_SEGMENT);
+
 /** Wraps `lib`'s calls so that each leaves ES as TC's does. */
 export function leaveEs(D: DataSegment, lib: Record<string, Binding>): void {
   const wrap = (name: string, es: (args: number[], r: unknown) => number | null): void => {

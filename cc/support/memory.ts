@@ -62,7 +62,7 @@ export const PSP_SEGMENT = 0x0192;
 export const CODE_SEGMENT = PSP_SEGMENT + 0x10;
 /** Where the far heap starts: past the data segment's 64 KB (oracle DX: allocmem at once gives DS + 1001h). */
 export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
-/** The video BIOS's segment: ES as C0's start-up leaves it for main, and as textmode leaves it (probes ESB, ESC: test/fixtures/library-es). */
+/** The video BIOS's segment: ES as conio's start-up leaves it for main, and as textmode leaves it (probes ESB, ESC: test/fixtures/library-es). */
 export const VIDEO_BIOS_SEGMENT = 0xc000;
 /** The pseudo-register _ES's word among them. */
 const ES_WORD = PSEUDO_REGISTERS.indexOf('ES');
@@ -187,11 +187,10 @@ export class DataSegment {
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
   }
   /**
-   * ES as the last call that loads it left it (library-es.ts): C0's start leaves C000h (probes
-   * ESB, ESC in test/fixtures/library-es). Once the program names _ES it is that pseudo-register's
+   * ES as the last call that loads it left it (library-es.ts; the start-up's: esAtStart). Once the program names _ES it is that pseudo-register's
    * word (syncEs): a store the program makes there stands until a call loads ES again.
    */
-  private esNow = VIDEO_BIOS_SEGMENT;
+  private esNow = DS_SEGMENT;
   private esLoads = 0;
   private esSynced = -1;
   /** A call of TC's leaves ES = `seg`. */
