@@ -218,9 +218,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       // a read polls the count as peek does, at its place in the program (far.ts tickPolled): `while (biostime(0, 0L) == t);`
       return cmd === 1 ? done(timer.tickCount | 0) : tickPolled(m, D, 0x46c, 4, timer.tickCount | 0, () => timer.tickCount | 0);
     },
+    // ES as it is (probe ESS in test/fixtures/library-es: C000h at main's start with conio linked, DS after strcpy, B800h after peekb(0xB800, 0))
     segread: (p) => {
       D.range('segread', p, 8);
-      putWords(p, [DS_SEGMENT, CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
+      putWords(p, [D.es(), CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
     },
   };
   return bindings;
