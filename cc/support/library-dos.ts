@@ -151,7 +151,11 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
-    __int__: (intno) => interrupt(intno, bindings.__pseudoreg(0), null),
+    __int__: (intno) => {
+      const at = bindings.__pseudoreg(0);
+      D.es(); // _ES as the last call that loaded ES left it, when one did after the program's last look
+      return interrupt(intno, at, null);
+    },
     bioscom: (cmd, abyte, port) => bioscom(cmd, abyte, port),
     /** biosdisk: AH of INT 13h; for cmd 8, CX and DX (DOSBox leaves them as TC loaded them) in the buffer's first four bytes. */
     biosdisk: (cmd, drive, head, track, sector, nsects, buf) => {
