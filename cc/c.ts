@@ -254,6 +254,8 @@ export interface Layout {
    * first, in this order (codegen/generate.ts), so the values written here are the ones calls look up.
    */
   readonly pointed: Sym[];
+  /** The library modules TLINK links, in its order (support/tc-link.ts). */
+  readonly linked: readonly string[];
 }
 
 // ---- the contexts --------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { FAR_MEMORY } from './front/expr-values.ts';
 import { inRegister, layout } from './codegen/layout.ts';
 import { BGI_OBJECT_NAMES, BLOCKING, libraryNames } from './support/library.ts';
 import { SPIN_LOOK } from './support/memory.ts';
+import { esAtStart } from './support/library-es.ts';
 import { linksFloatFormats, linksPrintfFloatFormats } from './front/float-formats.ts';
 import { parseModules } from './front/parse.ts';
 import { LIBRARY_MACROS, preprocess, type CompileTime } from './front/preprocess.ts';
@@ -94,6 +95,7 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     file, image: lay.image, heapStart: lay.heapStart, libraryRoom: lay.libraryRoom,
     data: [...lay.addr].map(([sym, a]) => [sym.name, a] as const),
     scanFloats: linksFloatFormats(program), printFloats: linksPrintfFloatFormats(program),
+    esAtStart: esAtStart(lay.linked),
     mainParams: main.params.length,
     functions: program.funcs.map((f) => f.sym.name),
     functionLines: program.funcs.map((f) => f.line),

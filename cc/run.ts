@@ -33,6 +33,8 @@ export interface ProgramData {
   /** The program links scanf's and printf's floating-point conversions (cc/front/float-formats.ts). */
   readonly scanFloats: boolean;
   readonly printFloats: boolean;
+  /** ES as the start-up leaves it for main (cc/support/library-es.ts esAtStart). */
+  readonly esAtStart?: number;
   /** How many parameters `main` declares. */
   readonly mainParams: number;
   /** The C functions, in source order. */
@@ -97,6 +99,7 @@ export function programRoms(p: ProgramData, module: (flavour: Flavour) => Loaded
   const load = (flavour: Flavour) => {
     const b = module(flavour);
     const D = new DataSegment(p.image, p.heapStart, file, b.sites);
+    if (p.esAtStart !== undefined) D.loadEs(p.esAtStart);
     D.stackStart = mainEntrySp(file, options.args ?? '', options.folder);
     D.setScratch(p.libraryRoom.at, p.libraryRoom.end);
     D.environment = startupEnvironment(D, env);

@@ -97,6 +97,7 @@ export class FarMemory {
    */
   load(p: number, kind: string): Blocking<number> {
     const m = machine();
+    this.ds.loadEs(p >>> 16); // the program's far pointer: TCC's LES (library-es.ts; an interrupt function's loadNow keeps ES, as its own POP ES does)
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
     return isDone(b) ? this.readPolled(m, p, kind) : resumeAfter(b, (pp: number, k: string) => this.readPolled(m, pp, k), p, kind);
   }
@@ -110,6 +111,7 @@ export class FarMemory {
   /** Store v (of type `kind`) at far address p; the value is v. */
   store(p: number, kind: string, v: number): Blocking<number> {
     const m = machine();
+    this.ds.loadEs(p >>> 16);
     const b = m.burn(FAR_ACCESS_INSTRUCTIONS);
     const put = (pp: number, k: string, vv: number): Blocking<number> => {
       this.write(m, pp, k, vv);

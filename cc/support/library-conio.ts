@@ -12,7 +12,8 @@ import { machine, runningMachine } from '../../runtime/machine.ts';
 import { EOF, fscanf } from '../../runtime/tc/stdio.ts';
 import { stringStream } from './library-stdio.ts';
 import { formattedCount } from './format.ts';
-import type { DataSegment } from './memory.ts';
+import { DS_SEGMENT, type DataSegment } from './memory.ts';
+import { TEXT_SEGMENT } from '../../runtime/hw/textmode.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Binding = (...args: number[]) => any;
@@ -73,9 +74,15 @@ export function conioBindings(
     getche: () => conio.getche(echo),
     ungetch: (c) => conio.ungetch(c),
     kbhit: () => conio.kbhit(),
-    putch: (c) => out(1, () => conio.putch(c, direct())),
+    putch: (c) => {
+      if (direct() && (c & 0xff) !== 7) D.loadEs(TEXT_SEGMENT);
+      return out(1, () => conio.putch(c, direct()));
+    },
     cputs: (s) => {
       const text = D.str(s);
+      // ES: strlen's DS, then the screen's segment once a character goes to it directly (probes
+      // ESC, ESD: "ab" and "\r\n" B800h; "", "\a", and any with directvideo 0 DS; putch the same, BIOS kept)
+      D.loadEs(direct() && /[^\x07]/.test(text) ? TEXT_SEGMENT : DS_SEGMENT);
       return out(text.length, () => conio.cputs(text, direct()));
     },
     cprintf: (fmt, ...args) => {

@@ -10,7 +10,7 @@
  * program gave them.
  */
 import * as dos from '../../runtime/tc/dos.ts';
-import { PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { DOS_MAJOR, DOS_MINOR, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
 import { bioscom, biosdisk, diskStateOf } from '../../runtime/tc/bios.ts';
 import { dosFailed } from '../../runtime/tc/errno.ts';
 import { done, doneValue, isDone, type Blocking } from '../../runtime/process.ts';
@@ -29,9 +29,6 @@ export const DOS_NAMES = [
   '__int__', '__pseudoreg', 'bioscom', 'biosdisk',
 ] as const;
 
-
-/** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
-const DOS_MAJOR = 5, DOS_MINOR = 0;
 /**
  * The ones that can wait (INT 16h for a key; every interrupt costs CPU time; a port read costs
  * DOSBox's delay, and inportb and inport poll 3DAh until the retrace: Machine.portPoll; peek, peekb and biostime polling the tick
@@ -142,10 +139,11 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
         pseudo = D.staticString('_AX', '', 2 * PSEUDO_REGISTERS.length);
         D.pseudoRegisters = pseudo;
         D.leaveAx(D.ax);
-        putWords(pseudo + 14, [DS_SEGMENT, DS_SEGMENT]);
+        putWords(pseudo + 14, [DS_SEGMENT, D.es()]);
         putWords(pseudo + 20, [CODE_SEGMENT, DS_SEGMENT]);
       }
       if (k === PSEUDO_REGISTERS.indexOf('SP')) dv.setUint16(pseudo + 2 * k, D.sp(), true);
+      else if (k === PSEUDO_REGISTERS.indexOf('ES')) D.es();
       // BP, SI, DI as the program's code holds them (codegen/function.ts call), when that changed
       // since the last look: a value the program stored (`_SI = 0x8001; l1 = _SI;`, libcheck
       // BI1) stays until then
@@ -153,7 +151,11 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       return pseudo + 2 * k;
     },
     /** geninterrupt(n), TC's `__int__(n)`: INT n with the pseudo-registers, which hold what it left. */
-    __int__: (intno) => interrupt(intno, bindings.__pseudoreg(0), null),
+    __int__: (intno) => {
+      const at = bindings.__pseudoreg(0);
+      D.es(); // _ES as the last call that loaded ES left it, when one did after the program's last look
+      return interrupt(intno, at, null);
+    },
     bioscom: (cmd, abyte, port) => bioscom(cmd, abyte, port),
     /** biosdisk: AH of INT 13h; for cmd 8, CX and DX (DOSBox leaves them as TC loaded them) in the buffer's first four bytes. */
     biosdisk: (cmd, drive, head, track, sector, nsects, buf) => {
@@ -220,9 +222,10 @@ export function dosBindings(D: DataSegment, dosCall: Int21): Record<(typeof DOS_
       // a read polls the count as peek does, at its place in the program (far.ts tickPolled): `while (biostime(0, 0L) == t);`
       return cmd === 1 ? done(timer.tickCount | 0) : tickPolled(m, D, 0x46c, 4, timer.tickCount | 0, () => timer.tickCount | 0);
     },
+    // ES as it is (probe ESS in test/fixtures/library-es: C000h at main's start with conio linked, DS after strcpy, B800h after peekb(0xB800, 0))
     segread: (p) => {
       D.range('segread', p, 8);
-      putWords(p, [DS_SEGMENT, CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
+      putWords(p, [D.es(), CODE_SEGMENT, DS_SEGMENT, DS_SEGMENT]);
     },
   };
   return bindings;

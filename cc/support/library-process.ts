@@ -5,7 +5,7 @@
  * argv[0] "C:\X1.EXE", a quoted argument whole without its quotes, argv[argc] NULL; getenv
  * matches the name exactly ("path" finds nothing when PATH is set).
  */
-import { STACK_TOP, type DataSegment } from './memory.ts';
+import { envArrayBytes, STACK_TOP, type DataSegment } from './memory.ts';
 
 /**
  * The environment a program gets when none is given: DOSBox 0.74's own (its shell sets PATH and
@@ -167,7 +167,7 @@ export function environmentBindings(D: DataSegment, initial: readonly string[]):
   const names = initial.map((s) => s.slice(0, s.indexOf('=') + 1));
   /** The entries: the start-up's copy (getenv points into it, as TC's does), then putenv's strings. */
   const all = initial.map((_, i) => D.dv.getUint16(D.environment.array + 2 * i, true));
-  let cell = 0, array = D.environment.array, envSize = (2 * initial.length + 8) & ~7;
+  let cell = 0, array = D.environment.array, envSize = envArrayBytes(initial.length);
   /** Where the value of the first entry that starts with NAME and '=' is, or -1. */
   const find = (name: string): number => {
     for (const p of all) {

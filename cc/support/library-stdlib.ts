@@ -7,7 +7,8 @@
  */
 import { ENOMEM, ERANGE, errorMessage, setErrno, SYS_ERRLIST } from '../../runtime/tc/errno.ts';
 import { ctypeClass, CTYPE_LOWER, CTYPE_UPPER } from './library-data.ts';
-import { copyWords, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
+import { copyWords, DS_SEGMENT, HEAP_STACK_GAP, type DataSegment } from './memory.ts';
+import { FarMemory } from './far.ts';
 /** What coreleft keeps back below SP (oracle CL). */
 const CORELEFT_GAP = 298;
 import { ldtrunc, realcvt, scantod, scanWord, xcvt } from '../../runtime/tc/realcvt.ts';
@@ -153,6 +154,7 @@ export function stdlibBindings(
   entries: () => string[] = () => [],
 ): Record<(typeof STDLIB_NAMES)[number], Binding> {
   const b = D.bytes, dv = D.dv;
+  const far = new FarMemory(D);
   const str = (p: number): string => D.str(p);
   const ci = (x: string, y: string, n: number): number => {
     for (let i = 0; i < n; i++) {
@@ -461,11 +463,20 @@ export function stdlibBindings(
       return q;
     },
     system: (cmd) => system(str(cmd), env('COMSPEC'), entries()),
+    // CS.LIB's SWAB: n / 2 words, each read from DS:from, its bytes exchanged, stored at ES:to —
+    // where the last call that loaded ES left it (library-es.ts; probe ESB: ES B800h stores on
+    // the screen, the array stays)
     swab: (from, to, n) => {
+      const es = D.es();
       for (let i = 0; i + 1 < n; i += 2) {
-        const x = b[from + i]!, y = b[from + i + 1]!;
-        b[to + i] = y;
-        b[to + i + 1] = x;
+        const x = b[(from + i) & 0xffff]!, y = b[(from + i + 1) & 0xffff]!;
+        if (es === DS_SEGMENT) {
+          b[(to + i) & 0xffff] = y;
+          b[(to + i + 1) & 0xffff] = x;
+        } else {
+          far.poke(es, to + i, y);
+          far.poke(es, to + i + 1, x);
+        }
       }
     },
     _rotl: (v, n) => {

@@ -22,6 +22,7 @@ import { ref } from '../../runtime/tc/ptr.ts';
 import { access, F_OK, handleContext, O_BINARY, O_CREAT, O_TEXT, redirectStdin, S_IREAD, S_IWRITE, sharedWriter, write as ioWrite, writeThrough, type HandleContext } from '../../runtime/tc/io.ts';
 import { dosFailed, EBADF, EINVAL, setErrno } from '../../runtime/tc/errno.ts';
 import { FAR_MEMORY } from '../front/expr-values.ts';
+import { leaveEs } from './library-es.ts';
 import { formatC, formattedCount, PushedArgs, type FormatArgs, type FormatMemory } from './format.ts';
 import { FarMemory, farAdd, readsTicks, tickPolled } from './far.ts';
 import { CONIO_BLOCKING, CONIO_NAMES, conioBindings } from './library-conio.ts';
@@ -1286,6 +1287,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
   }
   Object.assign(lib, { atan: tcAtan, fabs: Math.abs, floor: tcFloor, ceil: tcCeil } satisfies Record<(typeof MATH)[number], Binding>);
   Object.assign(lib, stdlibBindings(D, (site, overflow) => signals.divideError(site, overflow), environment.valueOf, environment.entries), mathBindings(D, (text) => stdio.fputs(text, stdStream(2))));
+  leaveEs(D, lib);
   return lib;
 }
 

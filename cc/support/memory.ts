@@ -20,6 +20,8 @@
  * overwrite the heap; the machine halts with TC's `-N` message, "Stack overflow!" (oracle SK2).
  */
 import type { DosStart } from '../../runtime/tc/dos-low.ts';
+import { DOS_MAJOR, DOS_MINOR, PSEUDO_REGISTERS } from '../../runtime/tc/dos.ts';
+import { ENV_SEGMENT, MEMORY_TOP } from '../../runtime/tc/dos-memory.ts';
 import { runningMachine } from '../../runtime/machine.ts';
 import { load80, store80, through80 } from '../../runtime/tc/realcvt.ts';
 import { ENOMEM, libFailed } from '../../runtime/tc/errno.ts';
@@ -60,6 +62,10 @@ export const PSP_SEGMENT = 0x0192;
 export const CODE_SEGMENT = PSP_SEGMENT + 0x10;
 /** Where the far heap starts: past the data segment's 64 KB (oracle DX: allocmem at once gives DS + 1001h). */
 export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
+/** The video BIOS's segment: ES as conio's start-up leaves it for main, and as textmode leaves it (probes ESB, ESC: test/fixtures/library-es). */
+export const VIDEO_BIOS_SEGMENT = 0xc000;
+/** The pseudo-register _ES's word among them. */
+const ES_WORD = PSEUDO_REGISTERS.indexOf('ES');
 /** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
 export const NULL_AREA = 0x100;
 /**
@@ -75,6 +81,18 @@ export const NULL_STRING_END = 4;
  */
 export const TC_NULL_AREA = new TextEncoder().encode(
   '\0\0\0\0Turbo-C - Copyright (c) 1988 Borland Intl.\0Null pointer assignment\r\nDivide error\r\nAbnormal program termination\r\n');
+/**
+ * What follows C0's messages in TC 2.0's DS, up to 00FFh (probes DSA, DSB in test/fixtures/c0-data:
+ * DS:0000–01FF dumped, and each address 70h–FFh read as a %s): the four vectors C0 saves (INT 0,
+ * 4, 5, 6 as DOSBox has them: F000:1060, 0070:0008, F000:1060, F000:1060), then its variables by
+ * word offset (`C0_WORDS`), then zeros to 00FFh and past it (DSA's to 01A7h). A string read there
+ * (`printf("%s", 0xFF)`, a char given to %s) is what TC finds: 00FFh and 00AEh on are "".
+ */
+const C0_VECTORS = [0x1060, 0xf000, 0x0008, 0x0070, 0x1060, 0xf000, 0x1060, 0xf000];
+/** C0's variables' places: argc, argv, environ, _envLng, _envseg, _envSize, _psp, _version, errno, _8087, _StartTime (2 words), _heapbase, __brklvl, __heaptop, the far heap's base and break (offset, segment) and DOS's top of memory. */
+export const C0_WORDS = { argc: 0x84, argv: 0x86, environ: 0x88, envLng: 0x8a, envseg: 0x8c, envSize: 0x8e, psp: 0x90, version: 0x92, heapbase: 0x9c, brklvl: 0x9e, heaptop: 0xa0, farBase: 0xa2, farBreak: 0xa6, memTop: 0xac } as const;
+/** C0's `_envSize`: the bytes of environ's array the start-up mallocs for `count` variables (docs/TURBO-C-FACTS.md "putenv and environ's array"). */
+export const envArrayBytes = (count: number): number => (2 * count + 8) & ~7;
 /** C0's copyright and the four bytes before it, with its NUL: what its exit sums to find a NULL pointer's writes (probe NP3). */
 export const NULL_CHECKED = 0x2f;
 /** The sum of the checked bytes as C0 computes it (ADD AL, ADC AH: a 16-bit sum). */
@@ -168,6 +186,28 @@ export class DataSegment {
     this.ax = v & 0xffff;
     if (this.pseudoRegisters !== 0) this.dv.setUint16(this.pseudoRegisters, this.ax, true);
   }
+  /**
+   * ES as the last call that loads it left it (library-es.ts; the start-up's: esAtStart). Once the program names _ES it is that pseudo-register's
+   * word (syncEs): a store the program makes there stands until a call loads ES again.
+   */
+  private esNow = DS_SEGMENT;
+  private esLoads = 0;
+  private esSynced = -1;
+  /** A call of TC's leaves ES = `seg`. */
+  loadEs(seg: number): void {
+    this.esNow = seg & 0xffff;
+    this.esLoads++;
+  }
+  /** ES now: the pseudo-register's word, brought up to the last call's ES if one loaded it since it was last looked at. */
+  es(): number {
+    if (this.pseudoRegisters === 0) return this.esNow;
+    const at = this.pseudoRegisters + 2 * ES_WORD;
+    if (this.esSynced !== this.esLoads) {
+      this.esSynced = this.esLoads;
+      this.dv.setUint16(at, this.esNow, true);
+    }
+    return this.dv.getUint16(at, true);
+  }
   /** main's argc and argv as the start-up made them (library-process.ts mainArguments): dos.h's _argc and _argv. */
   args = { argc: 0, argv: 0 };
   /** What DOS gave the program: its environment, path and command tail (their copies below the PSP and in it: runtime/tc/dos-low.ts). */
@@ -192,6 +232,7 @@ export class DataSegment {
     this.bytes = new Uint8Array(SEGMENT_SIZE);
     this.bytes.set(image);
     this.bytes.set(TC_NULL_AREA);
+    C0_VECTORS.forEach((w, i) => ((this.bytes[TC_NULL_AREA.length + 2 * i] = w & 0xff), (this.bytes[TC_NULL_AREA.length + 2 * i + 1] = w >> 8)));
     this.i8 = new Int8Array(this.bytes.buffer);
     this.dv = new DataView(this.bytes.buffer);
     this.heapBreak = heapStart;
@@ -377,10 +418,34 @@ export class DataSegment {
     return nullSum(this.bytes) !== NULL_SUM;
   }
 
+  /**
+   * C0's variables after its vectors (C0_WORDS) as the machine has them now. Not laid out: errno
+   * (DSA's 2 at main: the library's own cell), _StartTime's ticks, and word 96h (DSA 0, DSB 3);
+   * the far heap's segment is the machine's (DS + 1000h, TC's DS moves with the code's size).
+   */
+  layC0Variables(): void {
+    const env = this.dosStart.env, put = (at: number, w: number): void => this.dv.setUint16(at, w & 0xffff, true);
+    put(C0_WORDS.argc, this.args.argc);
+    put(C0_WORDS.argv, this.args.argv);
+    put(C0_WORDS.environ, this.environment.array);
+    // the block's strings, its closing 0 and the word before the program's path (DSA: 3Ch for the oracle's three)
+    put(C0_WORDS.envLng, env.reduce((n, e) => n + e.length + 1, 0) + 3);
+    put(C0_WORDS.envseg, ENV_SEGMENT);
+    put(C0_WORDS.envSize, envArrayBytes(env.length));
+    put(C0_WORDS.psp, PSP_SEGMENT);
+    put(C0_WORDS.version, (DOS_MINOR << 8) | DOS_MAJOR);
+    put(C0_WORDS.heapbase, this.heapStart);
+    put(C0_WORDS.brklvl, this.brk);
+    put(C0_WORDS.heaptop, this.heapStart);
+    put(C0_WORDS.farBase + 2, FAR_HEAP_SEGMENT);
+    put(C0_WORDS.farBreak + 2, FAR_HEAP_SEGMENT);
+    put(C0_WORDS.memTop, MEMORY_TOP);
+  }
+
   /** The C string at `addr`, as a JS string of bytes (one char per byte). */
   str(addr: number): string {
+    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) this.layC0Variables();
     if (addr < NULL_STRING_END && this.bytes[addr] === 0) return '';
-    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) throw new Error(`null pointer passed as a string (address ${hex(addr)})`);
     const b = this.bytes;
     let end = addr;
     while (end < SEGMENT_SIZE && b[end] !== 0) end++;

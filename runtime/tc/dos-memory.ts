@@ -60,6 +60,8 @@ const BELOW: readonly (ArenaHeader & { at: number })[] = [
 ];
 /** The environment's MCB and size (owned by the program). */
 const ENV_MCB = 0x187, ENV_SIZE = 9;
+/** The program's environment block's segment (C0's _envseg: probe DSA in test/fixtures/c0-data). */
+export const ENV_SEGMENT = ENV_MCB + 1;
 /** The far block's header: its pointer is `seg:0008`. */
 export const FAR_HEADER = 8;
 /** The program's block grows and shrinks in steps of this many paragraphs (512 bytes; FH, FH2). */

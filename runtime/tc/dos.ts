@@ -462,6 +462,8 @@ export * from './dos-int86.ts';
  * TC's code between the program's statements uses AX, BX… for its own ends (oracle BI1 reads
  * one right after each interrupt), which the machine, running no 8086 code, does not model.
  */
+/** The DOS version DOSBox 0.74 reports (INT 21h AH=30h: 5.0; oracle P5: _osmajor 5, _osminor 0, _version 5). */
+export const DOS_MAJOR = 5, DOS_MINOR = 0;
 export const PSEUDO_REGISTERS = ['AX', 'BX', 'CX', 'DX', 'BP', 'SI', 'DI', 'DS', 'ES', 'FLAGS', 'CS', 'SS', 'SP'] as const;
 /** The byte halves: which word, and 0 for the low byte, 1 for the high. */
 export const PSEUDO_BYTES: Readonly<Record<string, readonly [number, number]>> = {
