@@ -107,10 +107,11 @@ export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, lin
     return v ? extNum(v, line, x.type) : x;
   }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
-  // TCC drops `+ 0`: a folded floating cast's unnarrowed value stays (probes CD99910–CD99912:
+  // TCC drops `+ 0` and `- 0`: a folded floating cast's unnarrowed value stays (probes CD99910–CD99912:
   // `(int)(1e5) + 0` is 186A0h where `(int)(1e5) * 2` and `(int)(40000.0) + (int)(40000.0)` are
-  // made ints, D40h and 3880h)
-  if (x.kind === 'bin' && x.op === '+' && x.left.kind === 'num' && x.right.kind === 'num' && x.right.value === 0 && x.right.type.kind === 'int') return { ...x.left, type: x.type, folded: true };
+  // made ints, D40h and 3880h; CD99913: `(int)(1e5) - 0` and `(int)(1e5) - (int)(0.5)` 186A0h,
+  // `0 + (int)(1e5)`, `* 1` and `| 0` FFFF86A0h)
+  if (x.kind === 'bin' && (x.op === '+' || x.op === '-') && x.left.kind === 'num' && x.right.kind === 'num' && x.right.value === 0 && x.right.type.kind === 'int') return { ...x.left, type: x.type, folded: true };
   const v = (x.kind === 'cmp' && l0.type.kind === 'int' && r0.type.kind === 'int' ? zeroCompare(op, x.left, x.right) : null) ?? constValue(x);
   return v === null || Number.isNaN(v) ? x : foldedNum(v, x.type, line);
 }
