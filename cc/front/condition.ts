@@ -2,11 +2,13 @@
  * `#if` and `#elif`: C's integer operators over the expanded line, typed and folded as TCC folds
  * the program's constants — int arithmetic of 16 bits, long and unsigned where C's conversions
  * say (probe CC99931 in DOSBox: `#if 0x7FFF + 1 > 0` is false, `-1 > 0u` true, `40000 > 30000`
- * true), not C89's long arithmetic.
+ * true), not C89's long arithmetic. Inside the expression a constant is tested as the compiler
+ * tests one (constant.ts constTest, zeroCompare: `#if -32768 == 0` and `#if !(-32768)` are true),
+ * the line's own value whole (`#if -32768` is true; probes CH99901–CH99907).
  */
 import type { BinOp, CmpOp, Expr, IntType, Token } from '../c.ts';
 import { CompileError } from '../errors.ts';
-import { constValue, convert, num, parseNumber } from './constant.ts';
+import { constTest, constValue, convert, foldedNum, num, parseNumber, zeroCompare } from './constant.ts';
 import { unescape } from './lex.ts';
 import { CHAR, INT, promote, usual, wrapInt } from './types.ts';
 
@@ -26,7 +28,10 @@ export function evalIf(toks: readonly Token[], at: Token): number {
   const int = (v: boolean | number): Expr => num(v ? 1 : 0, INT, line);
   const typeOf = (x: Expr): IntType => x.type as IntType;
   const value = (x: Expr): number => constValue(x) ?? fail('Division by zero');
-  const folded = (x: Expr): Expr => num(value(x), x.type, line);
+  const folded = (x: Expr): Expr => foldedNum(value(x), x.type, line);
+  // TCC's test of a constant inside the expression (constant.ts constTest; the line's own value is
+  // tested whole)
+  const test = (x: Expr): boolean => constTest(value(x), x.type);
   // primary: '(' conditional ')' | ('-' | '+' | '!' | '~') primary | integer-constant | character-constant
   const primary = (): Expr => {
     const t = toks[i++];
@@ -37,7 +42,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
       i++;
       return v;
     }
-    if (t.text === '!') return int(!value(primary()));
+    if (t.text === '!') return int(!test(primary()));
     if (t.text === '-' || t.text === '~' || t.text === '+') {
       const x = primary();
       const pt = promote(typeOf(x));
@@ -63,8 +68,8 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     while (peek() !== undefined && LEVELS[level]!.includes(peek()!)) {
       const op = toks[i++]!.text;
       const r = binary(level + 1);
-      if (op === '||') v = int(value(v) || value(r));
-      else if (op === '&&') v = int(value(v) && value(r));
+      if (op === '||') v = int(test(v) || test(r));
+      else if (op === '&&') v = int(test(v) && test(r));
       else if (op === '<<' || op === '>>') {
         const t = promote(typeOf(v));
         v = folded({ kind: 'bin', op, left: convert(v, t), right: convert(r, promote(typeOf(r))), type: t, line });
@@ -72,7 +77,7 @@ export function evalIf(toks: readonly Token[], at: Token): number {
         const t = usual(typeOf(v), typeOf(r)) as IntType;
         const kind = ['==', '!=', '<', '>', '<=', '>='].includes(op) ? 'cmp' : 'bin';
         v = kind === 'cmp'
-          ? int(value({ kind: 'cmp', op: op as CmpOp, left: convert(v, t), right: convert(r, t), type: INT, line }))
+          ? int(zeroCompare(op, convert(v, t), convert(r, t)) ?? value({ kind: 'cmp', op: op as CmpOp, left: convert(v, t), right: convert(r, t), type: INT, line }))
           : folded({ kind: 'bin', op: op as BinOp, left: convert(v, t), right: convert(r, t), type: t, line });
       }
     }
@@ -87,7 +92,9 @@ export function evalIf(toks: readonly Token[], at: Token): number {
     if (toks[i++]?.text !== ':') fail('Expression syntax');
     const b = ternary();
     const t = usual(typeOf(a), typeOf(b)) as IntType;
-    return convert(value(c) ? a : b, t);
+    // a literal tests whole, a folded value as constTest does; what `?:` gives is folded (probe CH99905:
+    // `0xFFFF0000 ? 1 : 0` is 1, `(0 ? 0 : 0xFFFF0000) ? 1 : 0` 0)
+    return folded(convert((c.kind === 'num' && !c.folded ? value(c) !== 0 : test(c)) ? a : b, t));
   };
   const v = ternary();
   if (i < toks.length) unexpected(toks[i]!);

@@ -54,6 +54,19 @@ export function constTest(v: number, t: CType): boolean {
   return l !== 0 && !(l < 0 && (l & 0xff) === 0);
 }
 
+/**
+ * `x == 0`, `0 == x` and `x != 0` of two integer constants, already converted to their common type:
+ * TCC folds them as the test of x (constTest), so a negative long whose low byte is 0 equals 0
+ * (probes CH99901–CH99907 in DOSBox: `-32768 == 0`, `0 == -16384`, `0xFFFF0100 == 0` and
+ * `-32768 == 0u` are 1 in `#if` and in C, `~0x7FFF == 0u` (8000h) and `1 == 0xFFFFC001` 0).
+ * Null when neither operand is 0 or the operator is another.
+ */
+export function zeroCompare(op: string, l: Expr, r: Expr): number | null {
+  if ((op !== '==' && op !== '!=') || l.kind !== 'num' || r.kind !== 'num' || l.type.kind !== 'int' || r.type.kind !== 'int') return null;
+  const x = r.value === 0 ? l : l.value === 0 ? r : null;
+  return x && constTest(x.value, x.type) === (op === '!=') ? 1 : x ? 0 : null;
+}
+
 /** The value of a constant expression, or null when it is not one. */
 export function constValue(x: Expr): number | null {
   switch (x.kind) {

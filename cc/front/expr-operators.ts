@@ -5,7 +5,7 @@
  * operators, `?:`, `++`/`--`, assignment (simple and compound) and conversion for assignment.
  */
 import type { BinOp, CType, CmpOp, Expr, ExprContext, IntType, TokenCursor } from '../c.ts';
-import { constValue, convert, extNum, extOf, foldedNum, num } from './constant.ts';
+import { constValue, convert, extNum, extOf, foldedNum, num, zeroCompare } from './constant.ts';
 import { extNeg, extOp } from './extended.ts';
 import { deref, elemSize, functionPointer, isFarLvalue, lvalue, markAddr, rvalue, scalarTest } from './expr-values.ts';
 import { CHAR, INT, LONG, UCHAR, UINT, ULONG, bitwiseType, isArith, isFar, isHuge, isInteger, isScalar, promote, ptrTo, signedCompare, typeName, usual, wrapInt } from './types.ts';
@@ -75,7 +75,11 @@ export function conditional(cur: TokenCursor, c: Expr, a: Expr, b: Expr, line: n
   else if (a.type.kind === 'struct' && a.type === b.type) t = a.type;
   else if (a.type.kind === 'void' || b.type.kind === 'void') t = a.type.kind === 'void' ? a.type : b.type;
   else cur.fail(`?: operands ${typeName(a.type)} and ${typeName(b.type)} do not agree`, line);
-  return { kind: 'cond', cond: scalarTest(cur, c), then: convert(a, t!), else: convert(b, t!), type: t!, line };
+  const x: Expr = { kind: 'cond', cond: scalarTest(cur, c), then: convert(a, t!), else: convert(b, t!), type: t!, line };
+  // three integer constants fold, and what they give tests as a folded value (probe CH99907 in
+  // DOSBox: `(0 ? 0 : 0xFFFF0000UL) ? 1 : 0` is 0, as in `#if`)
+  const v = t!.kind === 'int' ? constValue(x) : null;
+  return v === null ? x : foldedNum(v, t!, line);
 }
 
 /** TCC 2.0's words for a floating operand where integers are needed (`d % 2`, `~d`, `d << 1`: oracle-ccerr float-illegal). */
@@ -103,11 +107,12 @@ export function makeBinary(cur: TokenCursor, op: string, l0: Expr, r0: Expr, lin
     return v ? extNum(v, line, x.type) : x;
   }
   if (x.type.kind !== 'int' || x.kind === 'num') return x;
-  // TCC drops `+ 0`: a folded floating cast's unnarrowed value stays (probes CD99910–CD99912:
+  // TCC drops `+ 0` and `- 0`: a folded floating cast's unnarrowed value stays (probes CD99910–CD99912:
   // `(int)(1e5) + 0` is 186A0h where `(int)(1e5) * 2` and `(int)(40000.0) + (int)(40000.0)` are
-  // made ints, D40h and 3880h)
-  if (x.kind === 'bin' && x.op === '+' && x.left.kind === 'num' && x.right.kind === 'num' && x.right.value === 0 && x.right.type.kind === 'int') return { ...x.left, type: x.type, folded: true };
-  const v = constValue(x);
+  // made ints, D40h and 3880h; CD99913: `(int)(1e5) - 0` and `(int)(1e5) - (int)(0.5)` 186A0h,
+  // `0 + (int)(1e5)`, `* 1` and `| 0` FFFF86A0h)
+  if (x.kind === 'bin' && (x.op === '+' || x.op === '-') && x.left.kind === 'num' && x.right.kind === 'num' && x.right.value === 0 && x.right.type.kind === 'int') return { ...x.left, type: x.type, folded: true };
+  const v = (x.kind === 'cmp' && l0.type.kind === 'int' && r0.type.kind === 'int' ? zeroCompare(op, x.left, x.right) : null) ?? constValue(x);
   return v === null || Number.isNaN(v) ? x : foldedNum(v, x.type, line);
 }
 

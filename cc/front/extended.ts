@@ -59,10 +59,17 @@ export function extFromNumber(v: number): Ext {
   return round64(v < 0 || Object.is(v, -0), M, (exp === 0 ? 1 : exp) - 1075);
 }
 
-/** The double a folded constant becomes: the 64-bit mantissa rounded to 53 bits, ties to even. */
+/**
+ * The double a folded constant becomes: the 64-bit mantissa rounded to 53 bits, ties to even — but
+ * TCC's rounding adds its carry to the mantissa's low 24 bits only, so one that runs out of them
+ * is lost (probe CD99915 in DOSBox: mantissas …FFFFFF round to …000000 with bit 24 up unchanged,
+ * 8000000000FFFFFCh to 8000000000000000h, 8000000001FFFFF8h to 8000000001000000h, …7FFh to …800h;
+ * CD99913/CD99914: `1e5 / (1.0/3.0*10.0)`, EA5FFFFFFFFFFFFFh, is the double 30000 − 2^-25).
+ */
 export function extToNumber(x: Ext): number {
   if (x.m === 0n) return x.neg ? -0 : 0;
-  const r = roundTo(x.neg, x.m, x.e, 53);
+  // (bits 10–23 all 1 round up and carry out of bit 23: the bits above stay, those below are 0)
+  const r = bitLength(x.m) === 64 && (x.m & 0xffffffn) >= 0xfffc00n ? { m: (x.m >> 24n) << 13n, e: x.e + 11 } : roundTo(x.neg, x.m, x.e, 53);
   const v = Number(r.m) * 2 ** r.e;
   return x.neg ? -v : v;
 }
@@ -91,28 +98,28 @@ const lead = (x: Ext): number => x.e + bitLength(x.m) - 1;
 
 /** a + b in 80 bits. */
 function add(a: Ext, b: Ext): Ext {
-  if (a.m === 0n) return b;
+  // a zero right operand gives the left one, sign and all (probe CD99913: `-0.0 + 0.0` and
+  // `-0.0 - -0.0` are −0, `0.0 + -0.0` and `0.0 - 0.0` +0)
   if (b.m === 0n) return a;
-  if (a.neg !== b.neg) {
-    // a true subtraction whose smaller operand lies 55 binary places or more below the larger:
-    // TCC takes 2^-40 of the larger's leading bit off (FC1: 1. - 1e-17 and 1. - 3e-17 are
-    // 1 - 2^-40, 2. - 1e-17 is 2 - 2^-39; 1. - 1e-16, 54 places, is exact)
-    const [big, small] = lead(a) >= lead(b) ? [a, b] : [b, a];
-    if (lead(big) - lead(small) >= 55) return round64(big.neg, (big.m << 40n) - (1n << BigInt(bitLength(big.m) - 1)), big.e - 40);
-  }
+  if (a.m === 0n) return b;
   const e = Math.min(a.e, b.e);
   const A = (a.m << BigInt(a.e - e)) * (a.neg ? -1n : 1n), B = (b.m << BigInt(b.e - e)) * (b.neg ? -1n : 1n);
   const S = A + B;
   return round64(S < 0n, S < 0n ? -S : S, e);
 }
 
-/** `l op r` of two floating constants as TCC folds it, or null (a division by zero is left to run time). */
+/** `l op r` of two floating constants as TCC folds it, or null (0 / 0 is left to run time). */
 export function extOp(op: string, l: Ext, r: Ext): Ext | null {
   switch (op) {
     case '+': return add(l, r);
     case '-': return add(l, extNeg(r));
-    case '*': return round64(l.neg !== r.neg, l.m * r.m, l.e + r.e);
-    case '/': return r.m === 0n ? null : quotient(l.neg !== r.neg, l.m, l.e, r.m, r.e);
+    // a product halfway between two 64-bit mantissas rounds up, not to even (probe CD99914:
+    // `10.0 * 0.3` is C000000000000001h, 3 + 2^-62; `7 * (1e5 - 1e-5)` …84A1h)
+    case '*': return round64(l.neg !== r.neg, l.m * r.m, l.e + r.e, true);
+    // x / 0 is an infinity, exponent 7FFFh, which DOSBox's FLD of the long double reads as ±1.0
+    // and a double keeps (probe CD99913: `2.0 / ((int)(1e-5) * 5)` passed as a long double is
+    // 1.0, `-2.0 / …` −1.0, as a double +inf); 0 / 0 is left to run time
+    case '/': return r.m === 0n ? (l.m === 0n ? null : { neg: l.neg !== r.neg, m: 1n << 63n, e: 16384 - 63 }) : quotient(l.neg !== r.neg, l.m, l.e, r.m, r.e);
     default: return null;
   }
 }

@@ -138,6 +138,9 @@ class Preprocessor {
   private readonly builtinFiles = new Set<string>();
   /** `#line N "name"` of each file: what to add to a token's line, and the name __FILE__ then gives. */
   private readonly lineDirectives = new Map<string, { delta: number; name: string; named?: boolean }>();
+  /** Each file's text, and where its lines start in TCC's copy of it (fileOffset). */
+  private readonly sources = new Map<string, string>();
+  private readonly lineStarts = new Map<string, number[]>();
   /**
    * The identifiers of the program's file, when they are all the names it can reach in the
    * library (headerText): null when it reads files of its own (`#include "f"`, or a name made by a
@@ -173,6 +176,7 @@ class Preprocessor {
    * (oracle-ccerr classes string-open, illegal-char, comment-open, macro-args).
    */
   run(source: string, file: string): Tokens {
+    this.sources.set(file, source);
     const toks = tokenize(source, file, { strict: this.options.strict === true, partial: true });
     this.named = reachableNames(toks, this.ownMacros);
     const lexed = toks.fatal;
@@ -207,12 +211,30 @@ class Preprocessor {
     return this.out;
   }
 
+  /** Where `t` starts in its file as TCC reads it, its lines ended by CR LF (0 when the file is not known). */
+  private fileOffset(t: Token): number {
+    const source = this.sources.get(t.file);
+    if (source === undefined) return 0;
+    let starts = this.lineStarts.get(t.file);
+    if (!starts) {
+      starts = [0];
+      let crs = 0; // the CRs TCC's copy has that this one lacks
+      for (let nl = source.indexOf('\n'); nl >= 0; nl = source.indexOf('\n', nl + 1)) {
+        if (source.charCodeAt(nl - 1) !== 0x0d) crs++;
+        starts.push(nl + 1 + crs);
+      }
+      this.lineStarts.set(t.file, starts);
+    }
+    return (starts[t.line - 1] ?? 1) + t.col! - 1;
+  }
+
   private keeping(): boolean {
     const c = this.conds[this.conds.length - 1];
     return !c || c.keep;
   }
 
   private pushFile(source: string, file: string, builtin = false): void {
+    this.sources.set(file, source);
     this.push(tokenize(source, file, { strict: this.options.strict === true && !builtin }));
   }
 
@@ -271,6 +293,14 @@ class Preprocessor {
           c!.taken = true;
         } else {
           const asked = c!.parentKeep && !c!.taken;
+          // TCC reads the file 2 048 bytes at a time: an #elif it evaluates whose expression starts
+          // at a multiple of 2 048 in the file (CR LF lines) reads the buffer's end, a NUL (probes
+          // CV00001–CV00014 in DOSBox: at 2 048 and 4 096, not 2 047 or 2 049, nor an #if, an
+          // #ifdef, a #define or an #elif after a group taken; ccgen5's CH00057, CH00190)
+          // (its line as __LINE__ would name it: one less for each #elif evaluated false before)
+          if (asked && rest[0]?.col !== undefined && this.fileOffset(rest[0]) % 2048 === 0) {
+            throw new CompileError(hash.file, hash.line + (this.lineDirectives.get(hash.file)?.delta ?? 0), "Illegal character '\0' (0x)");
+          }
           const yes = asked && this.evalCondition(rest, hash);
           c!.keep = yes;
           c!.taken ||= yes;

@@ -60,10 +60,13 @@ const PROBES_KNOWN: Record<string, string[]> = {
   ],
 };
 
-/** Each probe in `dir` prints, line by line, what TCC 2.0's code printed in DOSBox, but the lines `known` lists by their first word. */
-function checkProbes(dir: string, known: Record<string, string[]>): void {
-  const names = readdirSync(dir).filter((f) => f.endsWith('.C')).map((f) => f.slice(0, -2));
-  assert.ok(names.length >= 6, `${names.length} probes`);
+/**
+ * Each probe in `dir` prints, line by line, what TCC 2.0's code printed in DOSBox, but the lines
+ * `known` lists by their first word; only those `only` names when it is given.
+ */
+function checkProbes(dir: string, known: Record<string, string[]>, only?: readonly string[]): void {
+  const names = only ?? readdirSync(dir).filter((f) => f.endsWith('.C')).map((f) => f.slice(0, -2));
+  assert.ok(names.length >= (only ? 1 : 6), `${names.length} probes`);
   const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
   for (const name of names) {
     const theirs = readFileSync(`${dir}/${name}.OUT`, 'latin1').split('\n');
@@ -109,6 +112,11 @@ const PROBES2_KNOWN: Record<string, string[]> = {
   // floating arithmetic of two operands that call: the order (not found; comparisons are modelled)
   CD99902: ['O175', 'O187'],
   CD99908: ['O296', 'O312', 'O313', 'O314', 'O315', 'O316', 'O317', 'O318', 'O319', 'O320', 'O321', 'O322', 'O323', 'O354', 'O378', 'O379', 'O380', 'O381', 'O382', 'O383', 'O384', 'O385', 'O386', 'O387', 'O388', 'O389', 'O420', 'O428', 'O444', 'O445', 'O446', 'O447', 'O448', 'O449', 'O450', 'O451', 'O452', 'O453', 'O454', 'O455'],
+  // a folded division: TCC's 64-bit quotient is off by up to 4 units of its last place where the
+  // divisor's mantissa is long (CD99914: `1.0 / 0.3` is …57h where the quotient rounds to …55h,
+  // `1.0 / 65537.0` …05h for …01h; 3, 7, 1.5, 1e10 as divisors are exact; the algorithm not found)
+  CD99913: ['P71', 'P76'],
+  CD99914: ['P7', 'P8', 'P9', 'P10', 'P16', 'P20', 'P21', 'P22', 'P23', 'P24', 'P27', 'P36', 'P38', 'P39', 'P40', 'P42', 'P45', 'P46'],
   CD99909: ['O486', 'O494', 'O510', 'O511', 'O512', 'O513', 'O514', 'O515', 'O516', 'O517', 'O519', 'O520', 'O521', 'O642', 'O684', 'O692', 'O708', 'O709', 'O710', 'O711', 'O712', 'O713', 'O714', 'O715', 'O716', 'O717', 'O718', 'O719'],
 };
 
@@ -192,5 +200,12 @@ test('ccgen5: every generated C program prints what Turbo C 2.0\'s code printed 
   const problems = heldToKnown(diffs, new Set(v5.checked.map((f) => f.name)), known5, 'ccgen5', v5.update);
   assert.ok(problems.length === 0, problems.join('\n'));
 });
+
+/**
+ * Version 5's probes (test/fixtures/oracle-cc-v5/probes: `#if` and C's folded tests of constants
+ * around −32768, CH99901–CH99907), each line: CH99907, which holds the rule's cases, always; the
+ * 2 400 conditions of the others (3 s) with MODE12H_CC_ALL=1.
+ */
+test('ccgen5: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc5Fixtures('probes'), {}, v5.every ? undefined : ['CH99907']));
 
 test.run();
