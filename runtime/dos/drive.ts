@@ -52,7 +52,11 @@ export interface DosFile {
 export interface DriveStore {
   /** The files the drive starts with. */
   load(): readonly DosFile[];
-  /** Files written (whole) or removed (null), by DOS name: one commit per change of the drive. */
+  /**
+   * Files written (whole) or removed (null), by DOS name: one commit per change of the drive. The
+   * bytes are the file's now: the drive's later writes to it go into the same buffer (a store
+   * that keeps them as they are copies them).
+   */
   commit(changes: ReadonlyMap<string, DosFile | null>): void;
 }
 
@@ -180,14 +184,15 @@ export class DosDrive {
 
   /**
    * Write a file whole (create or replace), stamped now, archive bit set (as DOS sets it on every
-   * write). A read-only file is error 5.
+   * write). A read-only file is error 5. Its bytes are a copy of `bytes`, or what `make` makes of
+   * the entry it had (writeAt).
    */
-  write(name: string, bytes: Uint8Array): void {
+  write(name: string, bytes: Uint8Array, make?: (old: DosFile | undefined) => Uint8Array): void {
     const n = this.key(name);
     const old = this.files.get(n);
     if (old && old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is read-only`);
     if (this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is a directory`);
-    const file: DosFile = { name: n, bytes: bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
+    const file: DosFile = { name: n, bytes: make ? make(old) : bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
     this.files.set(n, file);
     this.commit(new Map([[n, file]]));
   }
@@ -250,6 +255,38 @@ export class DosDrive {
     if (!f) throw new DosError(DOSERR_FILE_NOT_FOUND, `${k}: no such file`);
     return f;
   }
+}
+
+/**
+ * The buffer each file `writeAt` wrote keeps its bytes in (its `bytes` a view of the first
+ * `length`), with room past them: a write lands in it in place and a file grows by doubling, so a
+ * flush costs its own bytes, not the file's (oracle-vga's 300 KB dumps, flushed by 4 KB, copied
+ * ~90 MB when every write copied the whole file). Bytes a store or `write` gave are never written into.
+ */
+const room = /* @__PURE__ */ new WeakMap<DosFile, Uint8Array>();
+const EMPTY = /* @__PURE__ */ new Uint8Array(0);
+
+/**
+ * Write `bytes` into `drive`'s file `name` (made when missing) at `at`, as INT 21h AH=40h does at
+ * a handle's position: a gap past the end reads as zeros, and the file is `length` bytes long
+ * after (by default to the end of what it had or of what was written; shorter cuts it). Refused
+ * and stamped as DosDrive.write. (Not a method: the player's page, whose ROMs write whole files, carries none of it.)
+ */
+export function writeAt(drive: DosDrive, name: string, at: number, bytes: ArrayLike<number>, length?: number): void {
+  let buf: Uint8Array | undefined;
+  drive.write(name, EMPTY, (old) => {
+    const had = old?.bytes.length ?? 0, end = length ?? Math.max(had, at + bytes.length);
+    buf = old && room.get(old);
+    if (!buf || buf.length < end) {
+      const grown = new Uint8Array(buf ? Math.max(end, 2 * buf.length) : end);
+      if (old) grown.set(old.bytes.subarray(0, Math.min(had, end)));
+      buf = grown;
+    }
+    buf.fill(0, had, at);
+    buf.set(bytes, at);
+    return buf.subarray(0, end);
+  });
+  room.set(drive.stat(name)!, buf!);
 }
 
 const drives = new WeakMap<Machine, DosDrive>();

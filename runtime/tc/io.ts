@@ -5,7 +5,7 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, writeAt, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { setStdinPlace, stdinFileByte, stdinPlace } from './stdin-file.ts';
@@ -186,11 +186,7 @@ function release(place: Place): void {
   const held = place.held;
   if (!held) return;
   place.held = undefined;
-  const old = held.drive.read(held.name) ?? new Uint8Array(0);
-  const next = new Uint8Array(Math.max(old.length, held.at + held.bytes.length));
-  next.set(old);
-  next.set(held.bytes, held.at);
-  held.drive.write(held.name, next);
+  writeAt(held.drive, held.name, held.at, held.bytes);
 }
 
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => {
@@ -475,18 +471,18 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, text: boolean, he
     return;
   }
   release(h.place);
-  const old = h.place.orphan ?? drive.read(h.name) ?? new Uint8Array(0);
-  if (h.append) h.place.pos = old.length;
-  const end = h.place.pos + out.length;
-  const next = new Uint8Array(Math.max(old.length, end));
-  next.set(old);
-  next.set(out, h.place.pos);
+  const orphan = h.place.orphan, had = orphan?.length ?? drive.read(h.name)?.length ?? 0;
+  if (h.append) h.place.pos = had;
+  const at = h.place.pos, end = at + out.length;
   // a write of 0 bytes ends the file at the handle (DOS; libcheck WR1: _write(h, "x", 0) at 2 of 5 bytes leaves 2)
-  const cut = out.length === 0 && h.place.pos < old.length;
-  if (out.length > 0 || h.place.pos > old.length || cut) {
-    const bytes = cut ? old.slice(0, h.place.pos) : next;
-    if (h.place.orphan) h.place.orphan = bytes;
-    else drive.write(h.name, bytes);
+  const length = out.length === 0 ? at : Math.max(had, end);
+  if (length !== had || out.length > 0) {
+    if (!orphan) writeAt(drive, h.name, at, out, length);
+    else {
+      h.place.orphan = new Uint8Array(length);
+      h.place.orphan.set(orphan.subarray(0, length));
+      h.place.orphan.set(out, at);
+    }
   }
   h.place.pos = end;
 }
