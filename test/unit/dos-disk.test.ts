@@ -94,6 +94,10 @@ test('a write lands in place (AH=40h at a position): past the end a zero gap, 0 
   assert.is(text(d.read('NEW.DAT')), '\0n');
   assert.equal(seen, ['abXYef', 'abXYef\0\0Z', 'abX', 'abX\0\0', 'q', '\0n']);
   assert.is(text(given), 'abcdef'); // the store's bytes are never written into
+  // nor another drive's: the next power-on starts from the last one's files (a snapshot's boot disk holds them)
+  const next = new DosDrive({ load: () => d.entries(), commit() {} });
+  writeAt(next, 'new.dat', 0, bytes('N'));
+  assert.equal([text(next.read('NEW.DAT')), text(d.read('NEW.DAT'))], ['Nn', '\0n']);
 });
 
 test('a 4 MB file written 512 bytes at a time, by the drive and by write() on a handle: each write costs its own bytes (the file grows by doubling, not copied whole)', () => {
