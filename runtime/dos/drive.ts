@@ -188,19 +188,13 @@ export class DosDrive {
    * `kept` (writeAt's buffer).
    */
   write(name: string, bytes: Uint8Array, kept = false): void {
-    const [n, old] = this.writable(name);
-    const file: DosFile = { name: n, bytes: kept ? bytes : bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
-    this.files.set(n, file);
-    this.commit(new Map([[n, file]]));
-  }
-
-  /** The key of `name` and the file there, if a program may write it: a read-only file or a directory is error 5. */
-  writable(name: string): [string, DosFile | undefined] {
     const n = this.key(name);
     const old = this.files.get(n);
     if (old && old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is read-only`);
     if (this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is a directory`);
-    return [n, old];
+    const file: DosFile = { name: n, bytes: kept ? bytes : bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
+    this.files.set(n, file);
+    this.commit(new Map([[n, file]]));
   }
 
   /** Tell the store of a change of the root's files (what is in subdirectories stays with the machine). */
@@ -282,10 +276,10 @@ const room = /* @__PURE__ */ new WeakMap<Uint8Array, [DosDrive, Uint8Array]>();
  * the player's page, whose ROMs write whole files, carries none of it.
  */
 export function writeAt(drive: DosDrive, name: string, at: number, bytes: ArrayLike<number>, length?: number): void {
-  drive.writable(name);
   const old = drive.read(name), had = old?.length ?? 0, end = length ?? Math.max(had, at + bytes.length);
   const mine = old && room.get(old);
-  let buf = mine?.[0] === drive ? mine[1] : undefined;
+  // (not in place into a file made read-only since: `write` refuses it, and it must stay as it was)
+  let buf = mine?.[0] === drive && !(drive.stat(name)!.attr & ATTR_READONLY) ? mine[1] : undefined;
   if (!buf || buf.length < end) {
     const grown = new Uint8Array(buf ? Math.max(end, 2 * buf.length) : end);
     if (old) grown.set(old.subarray(0, Math.min(had, end)));

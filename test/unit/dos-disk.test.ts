@@ -98,6 +98,10 @@ test('a write lands in place (AH=40h at a position): past the end a zero gap, 0 
   const next = new DosDrive({ load: () => d.entries(), commit() {} });
   writeAt(next, 'new.dat', 0, bytes('N'));
   assert.equal([text(next.read('NEW.DAT')), text(d.read('NEW.DAT'))], ['Nn', '\0n']);
+  // a file made read-only since is refused whole, its bytes as they were
+  next.setAttributes('new.dat', ATTR_READONLY);
+  assert.throws(() => writeAt(next, 'new.dat', 0, bytes('x')), (e: DosError) => e.code === 5);
+  assert.is(text(next.read('NEW.DAT')), 'Nn');
 });
 
 test('a 4 MB file written 512 bytes at a time, by the drive and by write() on a handle: each write costs its own bytes (the file grows by doubling, not copied whole)', () => {
