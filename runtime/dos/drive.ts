@@ -52,7 +52,11 @@ export interface DosFile {
 export interface DriveStore {
   /** The files the drive starts with. */
   load(): readonly DosFile[];
-  /** Files written (whole) or removed (null), by DOS name: one commit per change of the drive. */
+  /**
+   * Files written (whole) or removed (null), by DOS name: one commit per change of the drive. The
+   * bytes are the file's now: the drive's later writes to it go into the same buffer (a store
+   * that keeps them as they are copies them).
+   */
   commit(changes: ReadonlyMap<string, DosFile | null>): void;
 }
 
@@ -180,14 +184,15 @@ export class DosDrive {
 
   /**
    * Write a file whole (create or replace), stamped now, archive bit set (as DOS sets it on every
-   * write). A read-only file is error 5.
+   * write). A read-only file is error 5. Its bytes are a copy of `bytes`, or `bytes` itself when
+   * `kept` (writeAt's buffer).
    */
-  write(name: string, bytes: Uint8Array): void {
+  write(name: string, bytes: Uint8Array, kept = false): void {
     const n = this.key(name);
     const old = this.files.get(n);
     if (old && old.attr & ATTR_READONLY) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is read-only`);
     if (this.dirs.has(n)) throw new DosError(DOSERR_ACCESS_DENIED, `${n} is a directory`);
-    const file: DosFile = { name: n, bytes: bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
+    const file: DosFile = { name: n, bytes: kept ? bytes : bytes.slice(), attr: (old?.attr ?? 0) | ATTR_ARCHIVE, ...this.stamp() };
     this.files.set(n, file);
     this.commit(new Map([[n, file]]));
   }
@@ -250,6 +255,41 @@ export class DosDrive {
     if (!f) throw new DosError(DOSERR_FILE_NOT_FOUND, `${k}: no such file`);
     return f;
   }
+}
+
+/**
+ * The buffer each file `writeAt` wrote keeps its bytes in (its `bytes` a view of the first
+ * `length`), with room past them, by the view and for its drive only: a write lands in it in place
+ * and a file grows by doubling, so a flush costs its own bytes, not the file's (oracle-vga's 300 KB
+ * dumps, flushed by 4 KB, copied ~90 MB when every write copied the whole file). Bytes a store or
+ * `write` gave, and another drive's (a store hands the next power-on the last one's files, which a
+ * snapshot's boot disk may hold), are never written into.
+ */
+const room = /* @__PURE__ */ new WeakMap<Uint8Array, [DosDrive, Uint8Array]>();
+
+/**
+ * Write `bytes` into `drive`'s file `name` (made when missing) at `at`, as INT 21h AH=40h does at
+ * a handle's position: a gap past the end reads as zeros, and the file is `length` bytes long
+ * after (by default to the end of what it had or of what was written; shorter cuts it). Refused
+ * and stamped as DosDrive.write, and read and written through its `read` and `write` (a host that
+ * watches a file, as the oracle harness watches SHOTS.SCR, sees each write whole). Not a method:
+ * the player's page, whose ROMs write whole files, carries none of it.
+ */
+export function writeAt(drive: DosDrive, name: string, at: number, bytes: ArrayLike<number>, length?: number): void {
+  const old = drive.read(name), had = old?.length ?? 0, end = length ?? Math.max(had, at + bytes.length);
+  const mine = old && room.get(old);
+  // (not in place into a file made read-only since: `write` refuses it, and it must stay as it was)
+  let buf = mine?.[0] === drive && !(drive.stat(name)!.attr & ATTR_READONLY) ? mine[1] : undefined;
+  if (!buf || buf.length < end) {
+    const grown = new Uint8Array(buf ? Math.max(end, 2 * buf.length) : end);
+    if (old) grown.set(old.subarray(0, Math.min(had, end)));
+    buf = grown;
+  }
+  buf.fill(0, had, at);
+  buf.set(bytes, at);
+  const view = buf.subarray(0, end);
+  room.set(view, [drive, buf]);
+  drive.write(name, view, true);
 }
 
 const drives = new WeakMap<Machine, DosDrive>();

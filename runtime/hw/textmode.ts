@@ -418,13 +418,14 @@ export class TextConsole {
 
   /** Draw glyph `code` with its top left at (x0, y0) of a `stride`-wide picture, fg on bg, each dot `dotW` wide. */
   drawGlyph(px: Uint8Array, stride: number, x0: number, y0: number, code: number, fg: number, bg: number, dotW: number): void {
-    const w = CELL_W * dotW, h = this.cellH;
+    const h = this.cellH;
     for (let gy = 0; gy < h; gy++) {
-      const base = (y0 + gy) * stride + x0;
+      let p = (y0 + gy) * stride + x0;
       const bits = this.glyphs[code * h + gy]!;
-      for (let x = 0; x < w; x++) px[base + x] = bits & (0x80 >> ((x / dotW) | 0)) ? fg : bg;
+      // dot by dot, each dotW pixels (a division per pixel was oracle-text's costliest line)
+      for (let dot = 0x80; dot; dot >>= 1) for (let k = 0, c = bits & dot ? fg : bg; k < dotW; k++) px[p++] = c;
     }
-    this.vga.touch(x0, y0, x0 + w - 1, y0 + h - 1);
+    this.vga.touch(x0, y0, x0 + CELL_W * dotW - 1, y0 + h - 1);
   }
 
   private cursorCell(): number {

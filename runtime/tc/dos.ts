@@ -408,7 +408,9 @@ function linearOf(call: string, segment: number, offset: number): number {
   return linear;
 }
 
+// B800h first: conio programs' screen dumps peek it cell by cell (the text oracles' costliest call)
 function readByte(m: Machine, linear: number): number {
+  if (linear >= TEXT_BASE && linear < TEXT_LIMIT) return textConsole(m.vga).peek(linear - TEXT_BASE);
   if (romCovers(linear)) return romByte(linear);
   if (m.upperMemory?.covers(linear)) return m.upperMemory.read(linear);
   if (linear >= VGA_BASE && linear < TEXT_BASE) return m.videoMemory!.read(linear - VGA_BASE); // checked: in its 64 KB
@@ -416,6 +418,7 @@ function readByte(m: Machine, linear: number): number {
 }
 
 function writeByte(m: Machine, linear: number, v: number): void {
+  if (linear >= TEXT_BASE && linear < TEXT_LIMIT) return textConsole(m.vga).poke(linear - TEXT_BASE, v & 0xff);
   if (romCovers(linear)) return; // ROM
   if (m.upperMemory?.covers(linear)) return m.upperMemory.write(linear, v);
   if (linear >= VGA_BASE && linear < TEXT_BASE) m.videoMemory!.write(linear - VGA_BASE, v & 0xff);

@@ -5,7 +5,7 @@
  * Errors as DOS gives them, through errno (runtime/tc/errno.ts); where DOSBox's DOS differs from
  * the manual, the oracle (IO1) is followed and the place says so.
  */
-import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, type DosDrive } from '../dos/drive.ts';
+import { ATTR_READONLY, DOSERR_ACCESS_DENIED, DOSERR_FILE_NOT_FOUND, DosError, driveOf, writeAt, type DosDrive } from '../dos/drive.ts';
 import { canonical } from '../dos/directories.ts';
 import { processKey } from '../process.ts';
 import { setStdinPlace, stdinFileByte, stdinPlace } from './stdin-file.ts';
@@ -175,7 +175,8 @@ function deviceNamed(path: string): number | undefined {
 interface Place {
   pos: number;
   orphan?: Uint8Array;
-  held?: { at: number; bytes: number[]; name: string; drive: DosDrive };
+  /** The host buffer's bytes from `at`: the first `n` of `bytes` (HOST_BUFFER long). */
+  held?: { at: number; bytes: Uint8Array; n: number; name: string; drive: DosDrive };
 }
 
 /** glibc's buffer for a host file (st_blksize of the folder DOSBox mounts). */
@@ -186,11 +187,7 @@ function release(place: Place): void {
   const held = place.held;
   if (!held) return;
   place.held = undefined;
-  const old = held.drive.read(held.name) ?? new Uint8Array(0);
-  const next = new Uint8Array(Math.max(old.length, held.at + held.bytes.length));
-  next.set(old);
-  next.set(held.bytes, held.at);
-  held.drive.write(held.name, next);
+  writeAt(held.drive, held.name, held.at, held.bytes.subarray(0, held.n));
 }
 
 const HANDLES = /* @__PURE__ */ processKey<Map<number, Handle>>('io.h handles', () => {
@@ -464,29 +461,34 @@ export function write(fd: number, buf: Uint8Array, raw: boolean): number {
 
 /** write's bytes into handle `h`'s file on `drive` at its position (the end when appending), each LF as CR LF when `text`. */
 function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, text: boolean, held = true): void {
-  const out: number[] = [];
-  for (const c of buf) {
-    if (c === 10 && text) out.push(13);
-    out.push(c);
+  let out = buf, lfs = 0;
+  if (text) for (const c of buf) if (c === 10) lfs++;
+  if (lfs > 0) {
+    out = new Uint8Array(buf.length + lfs);
+    let j = 0;
+    for (const c of buf) {
+      if (c === 10) out[j++] = 13;
+      out[j++] = c;
+    }
   }
   const was = h.place.held;
-  if (held && !h.place.orphan && !h.append && out.length > 0 && (was ? was.at + was.bytes.length === h.place.pos : h.place.pos <= (drive.read(h.name)?.length ?? 0))) {
+  if (held && !h.place.orphan && !h.append && out.length > 0 && (was ? was.at + was.n === h.place.pos : h.place.pos <= (drive.read(h.name)?.length ?? 0))) {
     hold(h.place, drive, h.name, out);
     return;
   }
   release(h.place);
-  const old = h.place.orphan ?? drive.read(h.name) ?? new Uint8Array(0);
-  if (h.append) h.place.pos = old.length;
-  const end = h.place.pos + out.length;
-  const next = new Uint8Array(Math.max(old.length, end));
-  next.set(old);
-  next.set(out, h.place.pos);
+  const orphan = h.place.orphan, had = orphan?.length ?? drive.read(h.name)?.length ?? 0;
+  if (h.append) h.place.pos = had;
+  const at = h.place.pos, end = at + out.length;
   // a write of 0 bytes ends the file at the handle (DOS; libcheck WR1: _write(h, "x", 0) at 2 of 5 bytes leaves 2)
-  const cut = out.length === 0 && h.place.pos < old.length;
-  if (out.length > 0 || h.place.pos > old.length || cut) {
-    const bytes = cut ? old.slice(0, h.place.pos) : next;
-    if (h.place.orphan) h.place.orphan = bytes;
-    else drive.write(h.name, bytes);
+  const length = out.length === 0 ? at : Math.max(had, end);
+  if (length !== had || out.length > 0) {
+    if (!orphan) writeAt(drive, h.name, at, out, length);
+    else {
+      h.place.orphan = new Uint8Array(length);
+      h.place.orphan.set(orphan.subarray(0, length));
+      h.place.orphan.set(out, at);
+    }
   }
   h.place.pos = end;
 }
@@ -497,24 +499,26 @@ function putBytes(h: Handle, drive: DosDrive, buf: Uint8Array, text: boolean, he
  * rest; one holding bytes takes what fits, and a write past it flushes the full buffer, the whole
  * blocks go out and the rest stays (probe HB1: 5000 bytes show 4096, 2000 twice none, 4096 all).
  */
-function hold(place: Place, drive: DosDrive, name: string, out: number[]): void {
+function hold(place: Place, drive: DosDrive, name: string, out: Uint8Array): void {
   let at = place.pos, rest = out;
   place.pos += out.length;
   const held = place.held;
   if (held) {
-    const take = Math.min(HOST_BUFFER - held.bytes.length, out.length);
-    held.bytes.push(...out.slice(0, take));
+    const take = Math.min(HOST_BUFFER - held.n, out.length);
+    held.bytes.set(out.subarray(0, take), held.n);
+    held.n += take;
     if (take === out.length) return;
     release(place);
     at += take;
-    rest = out.slice(take);
+    rest = out.subarray(take);
   }
   const direct = rest.length - (rest.length % HOST_BUFFER);
-  if (direct > 0) {
-    place.held = { at, bytes: rest.slice(0, direct), name, drive };
-    release(place);
+  if (direct > 0) writeAt(drive, name, at, rest.subarray(0, direct));
+  if (direct < rest.length) {
+    const bytes = new Uint8Array(HOST_BUFFER);
+    bytes.set(rest.subarray(direct));
+    place.held = { at: at + direct, bytes, n: rest.length - direct, name, drive };
   }
-  if (direct < rest.length) place.held = { at: at + direct, bytes: rest.slice(direct), name, drive };
 }
 
 /**

@@ -81,8 +81,9 @@ export const MODE_13H_BIOS: BiosMode = { ...mode(MODE_13H, 'vga', 40, 8, 0x2000,
 
 /** The mode the machine is in, when it is one of these (its cells as the data area gives them: cellsOf). */
 export function biosModeOf(m: Machine): BiosMode | undefined {
-  const b = textConsole(m.vga).active ? undefined : BIOS_MODES.get(m.vga.biosMode);
-  return b && cellsOf(m, b);
+  // the mode's number first: text mode's (most B800 reads, conio's programs) has no entry, and asks the console nothing
+  const b = BIOS_MODES.get(m.vga.biosMode);
+  return b && !textConsole(m.vga).active ? cellsOf(m, b) : undefined;
 }
 
 /**

@@ -123,7 +123,8 @@ export class BrowserDisk implements DriveStore {
       };
       if (all) files.delete(IDBKeyRange.bound([this.rom, ''], [this.rom, '\uffff']));
       for (const [name, f] of changes) {
-        if (f) files.put({ rom: this.rom, name, bytes: f.bytes, attr: f.attr, date: f.date, time: f.time });
+        // the drive's bytes are a view of a larger buffer (DosDrive.room): stored, a view keeps it all
+        if (f) files.put({ rom: this.rom, name, bytes: f.bytes.slice(), attr: f.attr, date: f.date, time: f.time });
         else if (!all) files.delete([this.rom, name]);
       }
       tx.oncomplete = () => {

@@ -8,7 +8,7 @@ import { canonical, chdir, installDirectories, mkdir, rename as renamePath, rmdi
 import * as assert from 'uvu/assert';
 import { Machine } from '../../runtime/machine.ts';
 import {
-  ATTR_ARCHIVE, ATTR_READONLY, DosDrive, DosError, dosName, driveOf, isDosName, mountDrive, type DosFile, type DriveStore,
+  ATTR_ARCHIVE, ATTR_READONLY, DosDrive, DosError, dosName, driveOf, isDosName, mountDrive, writeAt, type DosFile, type DriveStore,
 } from '../../runtime/dos/drive.ts';
 import {
   clearerr, EOF, fclose, feof, ferror, fflush, fgetc, fgets, fopen, fprintf, fputc, fputs, fread, fscanf, fseek, ftell, fwrite,
@@ -75,6 +75,60 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
   d.remove('a.txt');
   assert.equal(commits, ['A.TXT=3', 'OLD.DAT=gone NEW.DAT=2', 'A.TXT=gone']);
   assert.equal(d.list(), ['NEW.DAT']);
+});
+
+test('a write lands in place (AH=40h at a position): past the end a zero gap, 0 bytes at a position cut or extend there; a store sees the logical bytes', () => {
+  const seen: string[] = [], given = bytes('abcdef');
+  // a store reads a file's bytes when told (the drive's later writes go into the same buffer)
+  const d = new DosDrive({ load: () => [{ name: 'OLD.DAT', bytes: given, attr: 0, date: 0, time: 0 }], commit: (c) => c.forEach((f) => f && seen.push(text(f.bytes))) });
+  writeAt(d, 'old.dat', 2, bytes('XY'));
+  assert.is(text(d.read('OLD.DAT')), 'abXYef');
+  writeAt(d, 'old.dat', 8, bytes('Z'));
+  assert.is(text(d.read('OLD.DAT')), 'abXYef\0\0Z');
+  writeAt(d, 'old.dat', 3, [], 3); // cut
+  writeAt(d, 'old.dat', 5, [], 5); // extended with zeros, not with the bytes cut
+  assert.is(text(d.read('OLD.DAT')), 'abX\0\0');
+  d.write('old.dat', bytes('q'));
+  assert.is(text(d.read('OLD.DAT')), 'q');
+  writeAt(d, 'new.dat', 1, bytes('n')); // made
+  assert.is(text(d.read('NEW.DAT')), '\0n');
+  assert.equal(seen, ['abXYef', 'abXYef\0\0Z', 'abX', 'abX\0\0', 'q', '\0n']);
+  assert.is(text(given), 'abcdef'); // the store's bytes are never written into
+  // nor another drive's: the next power-on starts from the last one's files (a snapshot's boot disk holds them)
+  const next = new DosDrive({ load: () => d.entries(), commit() {} });
+  writeAt(next, 'new.dat', 0, bytes('N'));
+  assert.equal([text(next.read('NEW.DAT')), text(d.read('NEW.DAT'))], ['Nn', '\0n']);
+  // a file made read-only since is refused whole, its bytes as they were
+  next.setAttributes('new.dat', ATTR_READONLY);
+  assert.throws(() => writeAt(next, 'new.dat', 0, bytes('x')), (e: DosError) => e.code === 5);
+  assert.is(text(next.read('NEW.DAT')), 'Nn');
+});
+
+test('a 4 MB file written 512 bytes at a time, by the drive and by write() on a handle: each write costs its own bytes (the file grows by doubling, not copied whole)', () => {
+  const piece = (i: number): Uint8Array => Uint8Array.from({ length: 512 }, (_, k) => (i * 7 + k) & 0xff);
+  const pieces = 8192;
+  const want = new Uint8Array(pieces * 512);
+  for (let i = 0; i < pieces; i++) want.set(piece(i), i * 512);
+  const expect = (b: Uint8Array | undefined): void => {
+    assert.is(b?.length, want.length);
+    const at = want.findIndex((v, i) => b![i] !== v);
+    assert.is(at, -1, `the file differs at ${at}`);
+  };
+  // every commit names the buffer the file is in: a whole-file copy per write makes a new one each time
+  const buffers = new Set<ArrayBufferLike>();
+  const d = new DosDrive({ load: () => [], commit: (c) => c.forEach((f) => f && buffers.add(f.bytes.buffer)) });
+  for (let i = 0; i < pieces; i++) writeAt(d, 'big.dat', i * 512, piece(i));
+  expect(d.read('BIG.DAT'));
+  assert.ok(buffers.size <= 16, `${buffers.size} buffers for ${pieces} writes`);
+  buffers.clear();
+  const m = new Machine();
+  mountDrive(m, { load: () => [], commit: (c) => c.forEach((f) => f && buffers.add(f.bytes.buffer)) });
+  run(() => {
+    const h = open('big.dat', O_RDWR | O_CREAT | O_BINARY);
+    for (let i = 0; i < pieces; i++) write(h, piece(i), false);
+  }, m, true);
+  expect(driveOf(m).read('BIG.DAT'));
+  assert.ok(buffers.size <= 16, `${buffers.size} buffers for ${pieces} writes`); // io.h's writes land in place too
 });
 
 test('subdirectories: names from the current directory, ".." and the root; the store hears only of the root\'s files (oracle SD1)', () => {

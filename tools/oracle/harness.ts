@@ -635,8 +635,8 @@ export function runHarnessed(rom: Rom, folder: ReadonlyMap<string, Uint8Array> =
   // (the drive's names here are from the root, as the library gives them)
   const shotsKey = at(HARNESS_SHOTS).toUpperCase();
   const write = drive.write.bind(drive);
-  drive.write = (name: string, bytes: Uint8Array): void => {
-    if (name.toUpperCase() !== shotsKey) return write(name, bytes);
+  drive.write = (name: string, bytes: Uint8Array, kept?: boolean): void => {
+    if (name.toUpperCase() !== shotsKey) return write(name, bytes, kept);
     shotBytes = bytes.slice();
     const oracleBytes = parseShots(shotBytes, false).reduce((n, s) => n + 2 + oracleShotSize(s.mode, s.graphics), 0);
     write(name, new Uint8Array(oracleBytes - (oracleBytes % 4096)));
