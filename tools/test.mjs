@@ -311,7 +311,7 @@ async function runFile(file) {
     }
     const child = spawn(process.execPath, [...(process.env.MODE12H_TEST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MODE12H_TEST_PROF] : []), '--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...loader, ...file.argv], {
       cwd: root,
-      env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
+      env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`), ...(file.suite === 'browser' && { MODE12H_TEST_CHROMIUM_PID: String(chromiumPid) }) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     file.child = child;
@@ -417,10 +417,13 @@ if (measured.length > 1) {
 }
 
 if (slowest > 0) {
-  // A browser test's CPU is its process's only (Chromium's is shared among the files running).
-  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's without Chromium's):`);
-  for (const t of [...testTimes].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, slowest)) {
-    console.log(`${s1(t.cpuMs).padStart(8)} CPU ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
+  // A browser test's CPU is its process's and the suite's Chromium's over the test's span (exact
+  // with --jobs 1: with more, another browser file's share is counted in too).
+  const total = (t) => t.cpuMs + (t.chromiumMs ?? 0);
+  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's with Chromium's over its span${jobs > 1 ? ', other browser files\' included' : ''}):`);
+  for (const t of [...testTimes].sort((a, b) => total(b) - total(a)).slice(0, slowest)) {
+    const chromium = t.chromiumMs !== undefined ? ` (${s1(t.chromiumMs)} Chromium)` : '';
+    console.log(`${s1(total(t)).padStart(8)} CPU${chromium} ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
   }
 }
 

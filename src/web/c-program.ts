@@ -88,7 +88,7 @@ export async function cRom(rom: string): Promise<Rom> {
 }
 
 /** How long a program may hold the page's main thread without waiting for anything. */
-const HOLD_MS = 15_000;
+export const HOLD_MS = 15_000;
 
 /**
  * The page's own pulse, a timer every 250 ms, which runs only while the program lets the page
