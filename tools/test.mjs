@@ -344,11 +344,24 @@ const measured = [];
 /** The files not started yet, costliest first. */
 const waiting = [...queue];
 let finished = 0;
-/** Run files one after another: the costliest waiting one that `takes` accepts. */
+/** The browser suite's host is up (or failed to start): a browser file then starts at once. */
+let hostSettled = false;
+hostReady?.then(() => (hostSettled = true), () => (hostSettled = true));
+/**
+ * Run files one after another: the costliest waiting one that `takes` accepts. While the browser
+ * host is still starting (its page builds and Chromium), that is the costliest file of another
+ * suite: a lane that took a browser file would sit idle until the host is up, and the browser
+ * files are the costliest (they would be taken first). Only when nothing else is left does a lane
+ * wait for the host.
+ */
 async function worker(takes = () => true) {
   for (;;) {
-    const at = waiting.findIndex(takes);
-    if (at < 0) return;
+    const at = waiting.findIndex((f) => takes(f) && (hostSettled || f.suite !== 'browser'));
+    if (at < 0 && !waiting.some(takes)) return;
+    if (at < 0) {
+      await hostReady.catch(() => {});
+      continue;
+    }
     const [file] = waiting.splice(at, 1);
     const r = await (file.started ?? runFile(file));
     finished++;
