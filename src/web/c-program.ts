@@ -15,7 +15,8 @@ declare global {
 }
 
 const PREFIX = 'c:';
-const storeKey = (name: string): string => `mode12h.c-source:${name}`;
+/** Where this tab keeps a C file's text, by its name (sessionStorage: keepCFile). */
+export const storeKey = (name: string): string => `mode12h.c-source:${name}`;
 
 /** The `rom` parameter names a program from C source. */
 export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
