@@ -17,7 +17,8 @@
 //   node tools/test.mjs --all            the oracle tests' every generated program, not their fixed
 //                                        samples (npm run test:all; ALL_PROGRAMS below)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
-//                                        at the end (tools/test-loader.mjs)
+//                                        at the end (tools/test-loader.mjs); a browser test's with the
+//                                        suite's Chromium's over its span (exact with --jobs 1)
 //   MODE12H_TEST_PROF=DIR node tools/test.mjs …  each file's process (and worker thread) writes a
 //                                        V8 CPU profile into DIR (node --cpu-prof)
 import { spawn } from 'node:child_process';
