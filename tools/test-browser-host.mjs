@@ -1,6 +1,6 @@
 // The browser suite's one host, shared by its test files (tools/test.mjs starts it before the files
 // run, in parallel processes, and closes it after): the pages built once (the tests' build, with
-// the test ROMs, and the player's own build for its payload figures), served once on an ephemeral
+// the test ROMs, and the player's own pages for their payload figures), served once on an ephemeral
 // port, and one Chromium that every file connects to and opens its own contexts in (a context is a
 // fresh profile: storage, service workers and downloads do not cross between tests).
 // test/support/browser.ts reads it from MODE12H_TEST_BROWSER; a browser file run by hand, without
@@ -43,7 +43,7 @@ export const CHROMIUM_ARGS = [
  */
 export async function buildAndServe(root) {
   const out = join(root, '.build', `web-${process.pid}-${Date.now().toString(36)}`);
-  const payload = await buildWeb(root, `${out}-player`);
+  const payload = await buildWeb(root, `${out}-player`, { payloadOnly: true });
   const playPayload = payloadOf(`${out}-player`, ['play.html', ...romChunkFiles(`${out}-player`)]);
   rmSync(`${out}-player`, { recursive: true, force: true });
   await buildWeb(root, out, { testRoms: true });

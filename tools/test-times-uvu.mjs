@@ -1,8 +1,13 @@
 // uvu as the test bundles import it, each test's function timed (tools/test-loader.mjs): one JSON
 // line a test, {file, test, cpuMs, ms}, appended to the file MODE12H_TEST_TIMES names. The CPU is
-// the whole process's (worker threads included) while the test ran.
+// the whole process's (worker threads included) while the test ran; for a browser file, chromiumMs
+// is the suite's Chromium's (its whole process tree, MODE12H_TEST_CHROMIUM_PID) over the same span:
+// exact with --jobs 1, where no other browser file runs beside it.
 import { appendFileSync } from 'node:fs';
 import * as uvu from 'uvu';
+import { cpuOfTree } from './test-cpu.mjs';
+
+const chromiumPid = Number(process.env.MODE12H_TEST_CHROMIUM_PID) || 0;
 
 export const exec = uvu.exec;
 
@@ -13,13 +18,16 @@ function timed(t, suiteName) {
     const file = globalThis.UVU_QUEUE?.[globalThis.UVU_INDEX ?? 0]?.[0] ?? '?';
     return async (...args) => {
       const c0 = process.cpuUsage();
+      const b0 = chromiumPid ? cpuOfTree(chromiumPid) : 0;
       const t0 = performance.now();
       try {
         return await handler(...args);
       } finally {
         const c = process.cpuUsage(c0);
+        const ms = Math.round(performance.now() - t0);
+        const chromiumMs = chromiumPid ? { chromiumMs: cpuOfTree(chromiumPid) - b0 } : {};
         const test = suiteName ? `${suiteName}: ${name}` : name;
-        appendFileSync(process.env.MODE12H_TEST_TIMES, `${JSON.stringify({ file, test, cpuMs: Math.round((c.user + c.system) / 1000), ms: Math.round(performance.now() - t0) })}\n`);
+        appendFileSync(process.env.MODE12H_TEST_TIMES, `${JSON.stringify({ file, test, cpuMs: Math.round((c.user + c.system) / 1000), ms, ...chromiumMs })}\n`);
       }
     };
   };

@@ -17,7 +17,8 @@
 //   node tools/test.mjs --all            the oracle tests' every generated program, not their fixed
 //                                        samples (npm run test:all; ALL_PROGRAMS below)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
-//                                        at the end (tools/test-loader.mjs)
+//                                        at the end (tools/test-loader.mjs); a browser test's with the
+//                                        suite's Chromium's over its span (exact with --jobs 1)
 //   MODE12H_TEST_PROF=DIR node tools/test.mjs …  each file's process (and worker thread) writes a
 //                                        V8 CPU profile into DIR (node --cpu-prof)
 import { spawn } from 'node:child_process';
@@ -311,7 +312,7 @@ async function runFile(file) {
     }
     const child = spawn(process.execPath, [...(process.env.MODE12H_TEST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.MODE12H_TEST_PROF] : []), '--enable-source-maps', '--import', join(root, 'tools/test-cpu.mjs'), ...loader, ...file.argv], {
       cwd: root,
-      env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`) }) },
+      env: { ...baseEnv(), ...(file.suite === 'browser' && browserHost.env), MODE12H_TEST_CPU_FD: '3', ...(slowest > 0 && { MODE12H_TEST_TIMES: join(BUNDLES, `${file.suite}.times.jsonl`), ...(file.suite === 'browser' && { MODE12H_TEST_CHROMIUM_PID: String(chromiumPid) }) }) },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     file.child = child;
@@ -344,11 +345,24 @@ const measured = [];
 /** The files not started yet, costliest first. */
 const waiting = [...queue];
 let finished = 0;
-/** Run files one after another: the costliest waiting one that `takes` accepts. */
+/** The browser suite's host is up (or failed to start): a browser file then starts at once. */
+let hostSettled = false;
+hostReady?.then(() => (hostSettled = true), () => (hostSettled = true));
+/**
+ * Run files one after another: the costliest waiting one that `takes` accepts. While the browser
+ * host is still starting (its page builds and Chromium), that is the costliest file of another
+ * suite: a lane that took a browser file would sit idle until the host is up, and the browser
+ * files are the costliest (they would be taken first). Only when nothing else is left does a lane
+ * wait for the host.
+ */
 async function worker(takes = () => true) {
   for (;;) {
-    const at = waiting.findIndex(takes);
-    if (at < 0) return;
+    const at = waiting.findIndex((f) => takes(f) && (hostSettled || f.suite !== 'browser'));
+    if (at < 0 && !waiting.some(takes)) return;
+    if (at < 0) {
+      await hostReady.catch(() => {});
+      continue;
+    }
     const [file] = waiting.splice(at, 1);
     const r = await (file.started ?? runFile(file));
     finished++;
@@ -417,10 +431,13 @@ if (measured.length > 1) {
 }
 
 if (slowest > 0) {
-  // A browser test's CPU is its process's only (Chromium's is shared among the files running).
-  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's without Chromium's):`);
-  for (const t of [...testTimes].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, slowest)) {
-    console.log(`${s1(t.cpuMs).padStart(8)} CPU ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
+  // A browser test's CPU is its process's and the suite's Chromium's over the test's span (exact
+  // with --jobs 1: with more, another browser file's share is counted in too).
+  const total = (t) => t.cpuMs + (t.chromiumMs ?? 0);
+  console.log(`\nslowest tests by CPU (of ${testTimes.length}; a browser test's with Chromium's over its span${jobs > 1 ? ', other browser files\' included' : ''}):`);
+  for (const t of [...testTimes].sort((a, b) => total(b) - total(a)).slice(0, slowest)) {
+    const chromium = t.chromiumMs !== undefined ? ` (${s1(t.chromiumMs)} Chromium)` : '';
+    console.log(`${s1(total(t)).padStart(8)} CPU${chromium} ${s1(t.ms).padStart(8)} wall  ${t.suite}/${t.file.replace(/\.test\.mjs$/, '')}: ${t.test}`);
   }
 }
 

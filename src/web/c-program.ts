@@ -15,7 +15,8 @@ declare global {
 }
 
 const PREFIX = 'c:';
-const storeKey = (name: string): string => `mode12h.c-source:${name}`;
+/** Where this tab keeps a C file's text, by its name (sessionStorage: keepCFile). */
+export const storeKey = (name: string): string => `mode12h.c-source:${name}`;
 
 /** The `rom` parameter names a program from C source. */
 export const isCRom = (rom: string): boolean => rom.startsWith(PREFIX);
@@ -88,7 +89,7 @@ export async function cRom(rom: string): Promise<Rom> {
 }
 
 /** How long a program may hold the page's main thread without waiting for anything. */
-const HOLD_MS = 15_000;
+export const HOLD_MS = 15_000;
 
 /**
  * The page's own pulse, a timer every 250 ms, which runs only while the program lets the page

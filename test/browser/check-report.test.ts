@@ -109,12 +109,25 @@ test('check report: opens from disk; the inspector shows "expected → actual at
   await page.locator('input.slide').fill('20');
   assert.is(await top.evaluate((e) => (e as HTMLElement).style.clipPath), 'inset(0px 0px 0px 20%)');
   await page.locator('button.blink').click();
-  const seen = new Set<string>();
-  for (let i = 0; i < 12 && seen.size < 2; i++) {
-    seen.add(await top.evaluate((e) => (e as HTMLElement).style.opacity));
-    await page.waitForTimeout(150);
-  }
-  assert.equal([...seen].sort(), ['0', '1'], 'blinking shows expected and actual in turn');
+  // The opacities the top image takes, from now until it has shown two (the report's blink
+  // toggles it every 500 ms), watched in the page as they change rather than polled every 150 ms.
+  const seen = await top.evaluate((e) => new Promise<string[]>((done) => {
+    const img = e as HTMLElement;
+    const seen = new Set([img.style.opacity]);
+    const finish = (): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      done([...seen]);
+    };
+    const observer = new MutationObserver(() => {
+      seen.add(img.style.opacity);
+      if (seen.size >= 2) finish();
+    });
+    const timer = setTimeout(finish, 1800);
+    observer.observe(img, { attributes: true, attributeFilter: ['style'] });
+    if (seen.size >= 2) finish();
+  }));
+  assert.equal(seen.sort(), ['0', '1'], 'blinking shows expected and actual in turn');
   assert.match(await page.locator('.accept code').textContent() ?? '', /mode12h check .*hello\.replay --golden .*golden --update --only hello:screen$/);
   assert.equal(errors, []);
   assert.equal(foreign, []);
