@@ -13,6 +13,8 @@ export const tcFileName = (file: string): string => tcLowerCase(file.replace(/^.
 export class CompileError extends Error {
   /** The function the error is in (TCC adds `in function NAME`), when it is in one. */
   fn: string | null = null;
+  /** The file and line its message names when a `#line` moved them (`file` and `line` stay where it is). */
+  shown: { file: string; line: number } | null = null;
   constructor(
     readonly file: string,
     readonly line: number,
@@ -34,8 +36,18 @@ export class CompileError extends Error {
     return this;
   }
 
+  /** The error as a `#line` numbers it: its message names `file` and `line` (TCC 2.0's, probes LL1–LL4). */
+  shownAt(file: string, line: number): this {
+    if (file !== this.file || line !== this.line) {
+      this.shown = { file, line };
+      this.message = this.text();
+    }
+    return this;
+  }
+
   protected text(): string {
-    return `Error ${tcFileName(this.file)} ${this.line}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
+    const at = this.shown ?? this;
+    return `Error ${tcFileName(at.file)} ${at.line}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
   }
 }
 

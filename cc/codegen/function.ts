@@ -26,7 +26,7 @@ import { ExprGen, argSlot, store, wrap } from './expressions.ts';
 import { StatementGen } from './statements.ts';
 import { sizeOf } from '../front/types.ts';
 import { FRAME_LINK } from '../support/memory.ts';
-import { PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
+import { NOT_A_SUBTREE, PSEUDO_BP, PSEUDO_DI, PSEUDO_SI, readsRegistersFound, scalarsReadEarly, tcRegisters } from './registers.ts';
 import { AxModel, axAtCall, followsAx } from './ax.ts';
 import { TICK_READS } from './blocking.ts';
 import { FORMAT_RESIDUE, RESIDUE_CALLS, SCAN_RESIDUE } from '../support/library-residue.ts';
@@ -90,6 +90,39 @@ const spSeenOn = new WeakMap<Program, Set<FuncDef>>();
 function readEarly(f: FuncDef): Sym[] {
   const held = tcRegisters(f), early = scalarsReadEarly(f);
   return f.locals.filter((s) => early.has(s) && !held.includes(s));
+}
+
+/** The library's calls that store what is typed into the memory their arguments point at. */
+const INPUT_STORES: ReadonlySet<string> = new Set(['scanf', 'fscanf', 'sscanf', 'cscanf', 'gets', 'cgets', 'fgets']);
+
+/**
+ * Whether f hands one of its arrays or structs to a call that stores what is typed there (scanf,
+ * gets…): the input can run past it into the scalars TC keeps beside it on the stack, which then
+ * live in the frame (corpus C4041: `scanf("%ld", &arr[r][c])` into an int array, whose last
+ * element's high word is the loop's `c`, declared after it: the loop starts again at arr[2][1]).
+ */
+function storesInputInFrame(f: FuncDef): boolean {
+  const framed = new Set(f.locals.filter((s) => s.type.kind === 'array' || s.type.kind === 'struct'));
+  if (framed.size === 0 || ![...f.calls].some((s) => INPUT_STORES.has(s.name))) return false;
+  const names = (node: unknown): boolean => {
+    if (node === null || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return node.some(names);
+    const x = node as { kind?: string; sym?: Sym };
+    if (x.kind === 'var' && x.sym && framed.has(x.sym)) return true;
+    for (const k in node) if (!NOT_A_SUBTREE.has(k) && names((node as Record<string, unknown>)[k])) return true;
+    return false;
+  };
+  const find = (node: unknown): boolean => {
+    if (node === null || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return node.some(find);
+    const x = node as { kind?: string; callee?: Expr; args?: unknown[] };
+    // (the callee a function's name, or its address: `scanf(…)` is a call through &scanf)
+    const callee = x.callee?.kind === 'addr' ? x.callee.operand : x.callee;
+    if (x.kind === 'call' && callee?.kind === 'var' && INPUT_STORES.has(callee.sym.name) && x.args?.some(names)) return true;
+    for (const k in node) if (!NOT_A_SUBTREE.has(k) && find((node as Record<string, unknown>)[k])) return true;
+    return false;
+  };
+  return find(f.body);
 }
 
 /** Per program: whether a function reads a stack scalar before any value (readEarly), computed once. */
@@ -239,7 +272,8 @@ export class FunctionGen implements ExprEnv {
     // is the `buf` drawmouse, called before it from main, malloc'd at the same BP-4)
     const p = this.sh.program;
     if (!readsEarlyOn.has(p)) readsEarlyOn.set(p, p.funcs.some((g) => readEarly(g).length > 0));
-    const stacked = readsEarlyOn.get(p) ? new Set(tcLocals(f).offsets.keys()) : new Set<Sym>();
+    // (and a function that may run past an array with what is typed keeps them there itself)
+    const stacked = readsEarlyOn.get(p) || storesInputInFrame(f) ? new Set(tcLocals(f).offsets.keys()) : new Set<Sym>();
     const inMemory = (s: Sym): boolean => s.addrTaken || s.type.kind === 'array' || s.type.kind === 'struct' || early.has(s) || (stacked.has(s) && (s.type.kind === 'int' || s.type.kind === 'ptr' || s.type.kind === 'float'));
     // A variadic function reads its parameters where its caller pushed them (va_start takes the
     // last one's address): one JS argument, $va, the block's address.

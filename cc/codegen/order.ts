@@ -142,7 +142,10 @@ export function rightFirst(left: Expr, right: Expr, t: CType, op: string): boole
     // (`TCC -S`: `++*p ^ (t ? *p : 2)` does the ?: first, `q.a++ & (y++ && --q.a)` the &&)
     const bl = branches(left), br = branches(right);
     if (bl !== br) return br;
-    return hasEffects(right) && !hasEffects(left);
+    // the one with an effect first when the other is an operand read from memory (`n + (n = 10)`
+    // is 20, `a - (a = 5)` 0); a left side to be worked out in a register goes first (`a + b - (b
+    // = a)` subtracts the new b from the old sum: probe EV3, corpus C4120's swap of two chars)
+    return hasEffects(right) && !hasEffects(left) && isDirect(left);
   }
   return need(right) > need(left);
 }

@@ -253,13 +253,15 @@ export class DeclParser {
       let value = 0;
       while (!this.cur.eat('}')) {
         const name = this.cur.next();
-        if (name.kind !== 'id') this.cur.fail('enumerator name expected', name.line);
+        // anything but a name where an enumerator belongs, or after one, is TCC 2.0's "Enum syntax
+        // error" (probes EN1–EN4 in test/fixtures/tcc-messages: `3`, `a b`, `, a`, a `//` comment)
+        if (name.kind !== 'id') this.cur.fail('Enum syntax error', name.line);
         if (this.h.scopes.here(name.text)) this.cur.fail(`Redeclaration of '${name.text}'`, name.line); // TCC 2.0's words (oracle-ccerr enum-dup)
         if (this.cur.eat('=')) value = this.h.constant('an enumerator');
         this.h.enumConst(name.text, (value << 16) >> 16, name.line);
         value++;
         if (!this.cur.eat(',')) {
-          this.cur.expect('}', 'after the enumerators');
+          this.cur.expect('}', 'Enum syntax error');
           break;
         }
       }

@@ -94,7 +94,21 @@ export interface LexOptions {
 }
 
 /** Tokens, and the error they stop at when the lexer or the preprocessor stopped early (LexOptions.partial). */
-export type Tokens = Token[] & { fatal?: CompileError };
+export type Tokens = Token[] & { fatal?: CompileError; lineMarks?: LineMarks };
+
+/**
+ * Each file's `#line` directives in order: from its physical line `from` on, a message names line
+ * `line + delta` of `name` (cc/front/preprocess.ts; TCC 2.0's messages follow `#line`, probes LL1–LL4).
+ */
+export type LineMarks = Map<string, { from: number; delta: number; name: string }[]>;
+
+/** Where a message puts physical line `line` of `file`: as the last `#line` before it says. */
+export function markedLine(marks: LineMarks | undefined, file: string, line: number): { file: string; line: number } {
+  const list = marks?.get(file);
+  let at: { from: number; delta: number; name: string } | undefined;
+  for (const m of list ?? []) if (m.from <= line) at = m;
+  return at ? { file: at.name, line: line + at.delta } : { file, line };
+}
 
 /** A backslash before LF or CR LF: a line splice. */
 const SPLICE = /\\\r?\n/;

@@ -496,6 +496,9 @@ class Parser implements ExprContext {
   private initItem(): Init {
     const line = this.cursor.line;
     if (this.cursor.eat('{')) {
+      // `= {}` (global, local, static, a struct's, a row's) is TCC 2.0's "Initializer syntax
+      // error" (probes IN1–IN5 in test/fixtures/tcc-messages; corpus C4049's `int b[10] = {};`)
+      if (this.cursor.text === '}') this.cursor.fail('Initializer syntax error');
       const items: Init[] = [];
       while (!this.cursor.eat('}')) {
         items.push(this.initItem());

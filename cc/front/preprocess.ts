@@ -351,6 +351,9 @@ class Preprocessor {
         const named = args[1]?.kind === 'str' || prev?.named === true;
         const name = args[1]?.kind === 'str' ? args[1].text.slice(1, -1) : prev?.name ?? hash.file;
         this.lineDirectives.set(hash.file, { delta: n - (hash.line + 1), name, named });
+        // a message's line and file follow it too (probes LL1–LL4 in test/fixtures/tcc-messages)
+        const marks = (this.out.lineMarks ??= new Map());
+        marks.set(hash.file, [...(marks.get(hash.file) ?? []), { from: hash.line + 1, delta: n - (hash.line + 1), name }]);
         return;
       }
       case 'pragma':

@@ -83,13 +83,23 @@ export class StatementParser {
   }
 
   /**
+   * The statement a label, `case` or `default` labels: one must follow, as in TCC 2.0, which
+   * reports "Statement missing ;" at the line of a `}` right after the `:` (probes LB1–LB7 in
+   * test/fixtures/tcc-messages; corpus C4021, C4022, C4024's `exit: }`).
+   */
+  private labelled(): Stmt {
+    if (this.h.cursor.text === '}') this.h.cursor.fail(STATEMENT_MISSING_SEMICOLON);
+    return this.statement();
+  }
+
+  /**
    * labeled-statement: identifier ':' statement | 'case' constant-expression ':' statement | 'default' ':' statement;
    * expression-statement: [ expression ] ';';
    * selection-statement: 'if' '(' expression ')' statement [ 'else' statement ] | 'switch' '(' expression ')' statement;
    * iteration-statement: 'while' '(' expression ')' statement | 'do' statement 'while' '(' expression ')' ';'
    *   | 'for' '(' [ expression ] ';' [ expression ] ';' [ expression ] ')' statement;
    * jump-statement: 'goto' identifier ';' | 'continue' ';' | 'break' ';' | 'return' [ expression ] ';'
-   * (a label or case right before `}` labels an empty statement)
+   * (a label, case or default right before `}` labels nothing: TCC 2.0's "Statement missing ;" at the `}`)
    */
   private statementHere(): Stmt {
     const listed = this.listed;
@@ -102,7 +112,7 @@ export class StatementParser {
       this.h.cursor.next();
       if (this.h.fn().labels.has(t.text)) this.h.cursor.fail(`Redeclaration of '${t.text}'`, line); // TCC 2.0's words (oracle-ccerr dup-label)
       this.h.fn().labels.set(t.text, line);
-      const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+      const stmt = this.labelled();
       const label: Stmt = { kind: 'label', name: t.text, stmt, line };
       // `if (p == NULL) err2: fprintf(…);` (a label as an if's, a loop's or a case's statement):
       // the same statement as a block holding it, where the jumps know how to find a label
@@ -179,7 +189,7 @@ export class StatementParser {
           if (!st) this.h.cursor.fail('Case outside of switch', line);
           const v = this.h.ex.constant('a case label');
           this.h.cursor.expect(':', 'after case');
-          const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+          const stmt = this.labelled();
           // a label past the switch's int is its low word (`case 65535L:` is case −1; CC99904)
           const value = wrapInt((convert({ kind: 'num', value: v, type: INT, line }, st!) as { value: number }).value, st!);
           const cases = this.switchCases[this.switchCases.length - 1]!;
@@ -195,7 +205,7 @@ export class StatementParser {
           const cases = this.switchCases[this.switchCases.length - 1]!;
           if (cases.defaulted) this.h.cursor.fail('Too many default cases', line); // TCC 2.0's words (oracle-ccerr default-dup)
           cases.defaulted = true;
-          const stmt = this.h.cursor.text === '}' ? { kind: 'empty' as const, line } : this.statement();
+          const stmt = this.labelled();
           return { kind: 'default', stmt, line };
         }
         case 'break':

@@ -46,10 +46,27 @@ const DIFFERENT: Record<string, string> = {
   PM1: 'mode12h keeps no const: TC refuses `int p2(char *s)` after `int p2(const char *)`',
 };
 
+/**
+ * Cases whose first error is TCC's, text and line, and whose later lines differ, and why: TCC
+ * goes on after "Enum syntax error" with "Declaration syntax error" at the enum's end, mode12h
+ * goes on past the enum.
+ */
+const FIRST_ONLY: Record<string, string> = {
+  EN1: 'TCC adds "Declaration syntax error" at the enum\'s `};`',
+  EN2: 'TCC adds "Declaration syntax error" on the line',
+  EN3: 'TCC adds "Declaration syntax error" on the line',
+  EN4: 'TCC adds "Declaration syntax error" on the line',
+};
+
 for (const c of cases) {
   test(`${c.name}: ${errorLines(c.tcc)[0] ?? 'TCC compiles and links it'}`, () => {
     const tcc = errorLines(c.tcc);
     const strict = ours(c, true);
+    if (c.name in FIRST_ONLY) {
+      assert.is(strict[0], tcc[0]);
+      assert.not.equal(strict, tcc, `${c.name} now agrees with TCC line for line: take it off FIRST_ONLY`);
+      return;
+    }
     if (c.name in DIFFERENT) {
       assert.not.equal(strict, tcc, `${c.name} now agrees with TCC: take it off DIFFERENT`);
       return;
