@@ -891,8 +891,9 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
       // loads it and runs its modes (probes BD01, BD07–BD11: CGA, HERC, IBM8514, ATT and PC3270
       // from C:\TC on DOSBox's VGA), which this machine does not have (kept out of the player's
       // page, whose programs ask for none)
-      const st = bgi(machine()), file = st.driverFile;
-      const found = gd.value !== G.grFileNotFound ? undefined : st.linkedDrivers?.has(file) ? `${file} linked in` : findBgiFile(machine(), str(path), file)?.name;
+      // (runningMachine: machine() would count a library call TC's initgraph does not make: cc-tetris)
+      const m = runningMachine()!, st = bgi(m), file = st.driverFile;
+      const found = gd.value !== G.grFileNotFound ? undefined : st.linkedDrivers?.has(file) ? `${file} linked in` : findBgiFile(m, str(path), file)?.name;
       if (found) throw new Error(`initgraph: ${found}, but only EGAVGA.BGI is modelled`);
       dv.setInt16(pgd, gd.value, true);
       dv.setInt16(pgm, gm.value, true);
@@ -998,7 +999,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
      */
     registerbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((n) => fp === D.fnPtr(lib[n]));
-      if (i >= 0) (bgi(machine()).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
+      if (i >= 0) (bgi(runningMachine()!).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
       return i >= 0 ? i : G.registerbgidriver(fp);
     },
     /** int registerbgifont(void (*font)(void)): the font's number (oracle RG: triplex_font 1); its strokes still come from the .CHR on C:. */
@@ -1009,7 +1010,7 @@ export function makeLibrary(D: DataSegment, io: LibraryIO, data: ReadonlyMap<str
     /** int registerfarbgidriver(void far *driver): the number of a driver BGIOBJ /F linked in (oracle FB1: EGAVGA_driver_far 1), else grInvalidDriver. */
     registerfarbgidriver: (fp) => {
       const i = LINKED_DRIVERS.findIndex((_, k) => fp === linkedFar(k));
-      if (i >= 0) (bgi(machine()).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
+      if (i >= 0) (bgi(runningMachine()!).linkedDrivers ??= new Set()).add(linkedDriverFile(i));
       return i >= 0 ? i : G.grInvalidDriver;
     },
     /** int registerfarbgifont(void far *font): the number of a font BGIOBJ /F linked in (oracle FB1: small_font_far 2), else grInvalidFont. */
