@@ -277,6 +277,9 @@ layout('fill redraws what changed only, and nothing is left stale: a whole redra
     }
     return { count, worst };
   }, [a, b, over] as const);
+  // The page sizes the canvas to the window after its first frame: under load `start` was once
+  // kept at 640×480 before that (a full npm test at 16:10 UTC, 1 Dec).
+  await page.waitForFunction(() => (document.getElementById('screen') as HTMLCanvasElement).width > 640);
   await keep('start');
   // A game: the start prompt goes, a block falls, moves and rotates (small boxes each).
   await advance(500);
