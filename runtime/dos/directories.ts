@@ -61,7 +61,9 @@ export function mkdir(d: DosDrive, path: string): void {
   const k = canonical(d, path);
   if (k === '' || d.dirs.has(k)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} exists already`);
   if (d.files.has(k)) throw new DosError(DOSERR_PATH_NOT_FOUND, `${k} is a file`);
-  d.dirs.set(k, { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...d.stamp() });
+  const dir = { name: k, bytes: new Uint8Array(0), attr: ATTR_DIRECTORY, ...d.stamp() };
+  d.dirs.set(k, dir);
+  d.commit(new Map([[k, dir]]));
 }
 
 /**
@@ -77,6 +79,7 @@ export function rmdir(d: DosDrive, path: string): void {
   const inside = (n: string): boolean => parentOf(n) === k && n !== k;
   if (k === '' || [...d.files.keys(), ...d.dirs.keys()].some(inside)) throw new DosError(DOSERR_ACCESS_DENIED, `${k} is not empty or is the root`);
   d.dirs.delete(k);
+  d.commit(new Map([[k, null]]));
 }
 
 /**
@@ -96,16 +99,25 @@ export function rename(d: DosDrive, from: string, to: string): void {
   const dir = d.dirs.get(from);
   if (!dir) return d.rename(from, to);
   if (d.files.has(to) || d.dirs.has(to)) throw new DosError(DOSERR_ACCESS_DENIED, `${to} exists already`);
+  // the store hears of it in an order a host can follow: the new directories (parents first), the
+  // files at their new names, the old names gone, the old directories last (children first)
+  const made = new Map<string, DosFile | null>();
+  const gone: string[] = [];
   const moved = (m: Map<string, DosFile>): void => {
     for (const [k, f] of [...m]) {
       if (k !== from && !k.startsWith(`${from}\\`)) continue;
+      const n = to + k.slice(from.length), g = { ...f, name: n };
       m.delete(k);
-      m.set(to + k.slice(from.length), { ...f, name: to + k.slice(from.length) });
+      m.set(n, g);
+      made.set(n, g);
+      gone.push(k);
     }
   };
   moved(d.dirs);
   moved(d.files);
   if (d.cwd === from || d.cwd.startsWith(`${from}\\`)) d.cwd = to + d.cwd.slice(from.length);
+  for (const k of gone.sort().reverse()) made.set(k, null);
+  d.commit(made);
 }
 
 /** The names a compiled program gives, with the current directory and subdirectories (DosDrive.names). */

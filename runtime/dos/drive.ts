@@ -5,13 +5,14 @@
  * write. Operations fail with DOS's error codes (`DosError`), which the C library turns into
  * `errno`. A program names a file from the current directory (directories.ts `canonical`); the
  * drive's methods take names from the root ("HISCORE.DAT", "SUB\\LEVEL.DAT"), as the hosts give them.
- * The hosts keep the root's files: subdirectories and what is in them last as long as the machine.
+ * A host's store keeps the whole tree: the subdirectories are entries with ATTR_DIRECTORY.
  *
  * A host persists the drive through a `DriveStore`: memory (the default: every power-on starts
  * with an empty disk, so runs are deterministic), a folder (the CLI's `--disk DIR`), IndexedDB
  * (the browser). The drive tells its store of every change as one commit (a file written whole,
- * removed, or the two halves of a rename), at the moments DOS would have written the directory:
- * when a program's stream is flushed or closed, a file removed or renamed.
+ * removed, the two halves of a rename; a directory made or removed, or renamed with what is in
+ * it), at the moments DOS would have written the directory: when a program's stream is flushed or
+ * closed, a file removed or renamed, a directory made or removed.
  */
 import type { Machine } from '../machine.ts';
 
@@ -50,12 +51,14 @@ export interface DosFile {
 
 /** Where a host keeps a drive's files between power-ons. */
 export interface DriveStore {
-  /** The files the drive starts with. */
+  /** The files the drive starts with, by their names from the root, and its subdirectories (ATTR_DIRECTORY, no bytes), each after its parent. */
   load(): readonly DosFile[];
   /**
-   * Files written (whole) or removed (null), by DOS name: one commit per change of the drive. The
-   * bytes are the file's now: the drive's later writes to it go into the same buffer (a store
-   * that keeps them as they are copies them).
+   * Files written (whole) or removed (null), by their names from the root; a directory made (an
+   * ATTR_DIRECTORY entry) or removed (null): one commit per change of the drive, in the order a
+   * host can apply it (a directory is made before what goes in it and removed after). The bytes
+   * are the file's now: the drive's later writes to it go into the same buffer (a store that
+   * keeps them as they are copies them).
    */
   commit(changes: ReadonlyMap<string, DosFile | null>): void;
 }
@@ -97,13 +100,18 @@ export function dosName(path: string): string {
   return ext === '' ? base : `${base}.${ext}`;
 }
 
-/** True when `name` is already exactly a DOS 8.3 name (any case): what a host may put on the drive. */
+/**
+ * True when `name` is already exactly a DOS 8.3 name (any case), or a path of them from the root
+ * ("SAVE\\GAME.SAV"): what a host may put on the drive.
+ */
 export function isDosName(name: string): boolean {
-  try {
-    return dosName(name) === name.toUpperCase() && !/[\\/:]/.test(name);
-  } catch {
-    return false;
-  }
+  return name.split('\\').every((n) => {
+    try {
+      return dosName(n) === n.toUpperCase() && !/[/:]/.test(n);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** DOS's packed date and time of a moment. */
@@ -150,14 +158,17 @@ export class DosDrive {
     /** The DOS date/time a write is stamped with now. */
     readonly stamp: () => { date: number; time: number } = () => packDosStamp(VIRTUAL_DATE.year, 1, 1, 0, 0, 0),
   ) {
-    for (const f of store.load()) this.files.set(dosName(f.name), { ...f, name: dosName(f.name) });
+    for (const f of store.load()) {
+      const name = f.name.split('\\').map(dosName).join('\\');
+      (f.attr & ATTR_DIRECTORY ? this.dirs : this.files).set(name, { ...f, name });
+    }
   }
   /**
    * Keep the drive's files in `store` from now on. Only for a drive that is still empty and a store
    * that holds nothing (a host whose store arrived after the program started: nothing to merge).
    */
   keepIn(store: DriveStore): void {
-    if (this.files.size > 0 || store.load().length > 0) throw new Error('DosDrive.keepIn: the drive or the store already has files');
+    if (this.files.size + this.dirs.size > 0 || store.load().length > 0) throw new Error('DosDrive.keepIn: the drive or the store already has files');
     this.store = store;
   }
 
@@ -197,10 +208,9 @@ export class DosDrive {
     this.commit(new Map([[n, file]]));
   }
 
-  /** Tell the store of a change of the root's files (what is in subdirectories stays with the machine). */
-  private commit(changes: Map<string, DosFile | null>): void {
-    for (const k of changes.keys()) if (k.includes('\\')) changes.delete(k);
-    if (changes.size > 0) this.store.commit(changes);
+  /** Tell the store of a change (directories.ts tells it of directories made, removed and renamed). */
+  commit(changes: Map<string, DosFile | null>): void {
+    this.store.commit(changes);
   }
 
   /** Set a file's attribute byte (INT 21h AX=4301h): only the read-only and archive bits are kept. */
@@ -233,8 +243,8 @@ export class DosDrive {
     this.files.set(n, file);
     this.commit(
       new Map<string, DosFile | null>([
-        [old.name, null],
         [n, file],
+        [old.name, null],
       ]),
     );
   }
@@ -244,9 +254,9 @@ export class DosDrive {
     return [...this.files.keys()].filter((k) => !k.includes('\\')).sort();
   }
 
-  /** Every file, sorted by name (for a host's export). */
+  /** Every directory and file, by name from the root, sorted (so a directory comes before what is in it): for a host's export. */
   entries(): DosFile[] {
-    return this.list().map((n) => this.files.get(n)!);
+    return [...this.dirs.values(), ...this.files.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
   }
 
   private need(name: string): DosFile {

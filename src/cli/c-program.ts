@@ -7,14 +7,15 @@
  * first in any case; or a folder, a zip or a Turbo C project file (`GAME.PRJ`), whose files are
  * also the program's C: drive (levels, pictures, fonts), as DOS shows the program's folder.
  */
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { Rom, SyncRom } from '../../runtime/process.ts';
 import type { DriveStore } from '../../runtime/dos/drive.ts';
 import { compileProgram, type CompileOptions, type CProgram } from '../../cc/program.ts';
-import { latin1, programFiles, projectModules, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
-import { inflatesTooFar, readZipSync, ZIP_LIMITS } from '../shared/zip.ts';
+import { latin1, programFiles, projectModules, type ProgramFiles } from '../shared/c-files.ts';
+import { readFolderTree } from './disk.ts';
+import { inflatesTooFar, readZipSync } from '../shared/zip.ts';
 
 /** How long a C program runs when no replay or --end says (virtual ms). */
 export const C_DEFAULT_END_MS = 60_000;
@@ -35,22 +36,11 @@ export const hasDrive = (name: string): boolean => !/\.c$/i.test(name);
 
 export type COptions = Pick<CompileOptions, 'args' | 'env' | 'strict' | 'stdoutToFile' | 'console' | 'compiledAt' | 'stdin'>;
 
-/** A folder's regular files (no links, nothing larger than a DOS volume), for programFiles. */
-function folderFiles(dir: string): HostFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch (e) {
-    throw new Error(`cannot read ${dir}: ${(e as Error).message}`);
-  }
-  const out: HostFile[] = [];
-  for (const name of names) {
-    const path = join(dir, name);
-    const st = lstatSync(path, { throwIfNoEntry: false });
-    if (!st?.isFile() || st.size > ZIP_LIMITS.entryBytes) continue;
-    out.push({ name, bytes: readFileSync(path) });
-  }
-  return out;
+/** The program in folder `dir` and its subfolders (`only`: the C files to link), with what reading the folder left out among its notes. */
+function folderProgram(dir: string, only?: readonly string[]): ProgramFiles {
+  const notes: string[] = [];
+  const p = programFiles(readFolderTree(dir, (n) => notes.push(n)), only);
+  return { ...p, notes: [...notes, ...p.notes] };
 }
 
 /** Node's inflate, never past the size the zip's header declares (a zip bomb stops there). */
@@ -68,7 +58,7 @@ function inflate(data: Uint8Array, name: string, size: number): Uint8Array {
  * or a project file. Throws an Error naming the file when one cannot be read or a zip is bad.
  */
 export function cProgramFiles(path: string, more: readonly string[] = []): ProgramFiles {
-  if (isFolder(path)) return programFiles(folderFiles(path));
+  if (isFolder(path)) return folderProgram(path);
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -83,7 +73,7 @@ export function cProgramFiles(path: string, more: readonly string[] = []): Progr
     }
   }
   const dir = dirname(path);
-  if (/\.prj$/i.test(path)) return programFiles(folderFiles(dir), projectModules(latin1(bytes)));
+  if (/\.prj$/i.test(path)) return folderProgram(dir, projectModules(latin1(bytes)));
   // one or more .C files, linked in the order given; their headers are read from the first one's
   // folder when included (any case), and nothing else of the folder is read
   const sources = [path, ...more].map((p) => {

@@ -6,26 +6,21 @@
  * a list (the CLI, the player); the names are DOS's 8.3 ones, found in any case.
  */
 import type { SourceFile } from '../../cc/program.ts';
-import { ATTR_ARCHIVE, dosName, isDosName, type DosFile } from '../../runtime/dos/drive.ts';
+import { ATTR_DIRECTORY, dosName, isDosName, type DosFile } from '../../runtime/dos/drive.ts';
+import { driveTree, type HostFile } from './drive-tree.ts';
 
-/** A file handed in by a host: its name (a path inside a zip or folder), bytes and DOS stamp. */
-export interface HostFile {
-  readonly name: string;
-  readonly bytes: Uint8Array;
-  readonly date?: number;
-  readonly time?: number;
-}
+export type { HostFile };
 
 export interface ProgramFiles {
   /** The C files in link order: the one with main first, then a project file's order or by name. */
   readonly sources: readonly SourceFile[];
   /** The program's name: its main file's (`GAME.C`). */
   readonly name: string;
-  /** `#include "x.h"`: the header's text, found by its last path component in any case; null if none. */
+  /** `#include "x.h"`: the header's text, found by its path from the root (`inc\\game.h`), else by its last component in the root, in any case; null if none. */
   readInclude(name: string): string | null;
-  /** The drive's files: every 8.3 file of the folder, sources included, as DOS shows the folder. */
+  /** The drive's files: every 8.3 file and folder of the folder or zip (drive-tree.ts), sources included, as DOS shows the folder. */
   readonly drive: readonly DosFile[];
-  /** What was left out, and why (a long name, a subfolder). */
+  /** What was left out, and why (a long name, two names DOS makes one). */
   readonly notes: readonly string[];
 }
 
@@ -60,34 +55,19 @@ export function projectModules(text: string): string[] {
 }
 
 /**
- * The program in `files`. Names are taken from their last path component, as the folder DOS runs
- * the program in is flat; files in deeper folders of a zip than its top one are left out.
+ * The program in `files`: its C files are the root's (TCC compiles the files it is given, in the
+ * current directory); the drive holds every file and folder (drive-tree.ts). A zip made of a
+ * folder (`GAME/GAME.C`, nothing beside it) is that folder's.
  * `only` names the C files to link (the CLI's list); by default a project file's (.PRJ) list, else
  * every .C file. Throws an Error naming the problem when there is no C file or a listed one is missing.
  */
 export function programFiles(files: readonly HostFile[], only?: readonly string[]): ProgramFiles {
-  const notes: string[] = [];
-  // a zip made of a folder holds `GAME/GAME.C`: that one top folder is the program's
-  const tops = new Set(files.map((f) => (f.name.includes('/') ? f.name.slice(0, f.name.indexOf('/')) : '')));
+  const names = files.map((f) => f.name.replace(/\\/g, '/'));
+  const tops = new Set(names.map((n) => (n.includes('/') ? n.slice(0, n.indexOf('/')) : '')));
   const prefix = tops.size === 1 && !tops.has('') ? `${[...tops][0]!}/` : '';
-  const byName = new Map<string, HostFile>();
-  for (const f of files) {
-    const rel = f.name.replace(/\\/g, '/').slice(prefix.length);
-    if (rel.includes('/')) {
-      notes.push(`${f.name}: left out (the C: drive has no subdirectories)`);
-      continue;
-    }
-    if (!isDosName(rel)) {
-      notes.push(`${f.name}: left out (not an 8.3 file name)`);
-      continue;
-    }
-    const dos = dosName(rel);
-    if (byName.has(dos)) {
-      notes.push(`${f.name}: left out (the same DOS name as ${byName.get(dos)!.name})`);
-      continue;
-    }
-    byName.set(dos, f);
-  }
+  const tree = driveTree(files.map((f, i) => ({ ...f, name: names[i]!.slice(prefix.length) })).filter((f) => f.name !== ''));
+  const notes = tree.notes;
+  const byName = new Map(tree.drive.filter((f) => !(f.attr & ATTR_DIRECTORY)).map((f) => [f.name, f]));
   const project = [...byName.keys()].filter((n) => n.endsWith('.PRJ'));
   let listed: string[];
   const asDos = (n: string): string => {
@@ -99,7 +79,7 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
   else {
     // every .C file but those another one includes (`#include "GAMEDATA.C"`: compiled inside it,
     // as TCC compiles the one file it is given; linked again they would be defined twice: corpus C3414)
-    const cs = [...byName.keys()].filter((n) => n.endsWith('.C')).sort();
+    const cs = [...byName.keys()].filter((n) => n.endsWith('.C') && !n.includes('\\')).sort();
     const included = new Set(cs.flatMap((n) => [...latin1(byName.get(n)!.bytes).matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"]+)"/gm)].map((m) => m[1]!.replace(/\\/g, '/').split('/').pop()!.toUpperCase())));
     listed = cs.filter((n) => !included.has(n));
   }
@@ -112,20 +92,16 @@ export function programFiles(files: readonly HostFile[], only?: readonly string[
   // main's file first: it names the program (TCC names the .EXE after the first file)
   const main = sources.findIndex((s) => DEFINES_MAIN.test(s.text));
   if (main > 0) sources.unshift(...sources.splice(main, 1));
-  const drive: DosFile[] = [...byName].map(([name, f]) => ({ name, bytes: f.bytes, attr: ATTR_ARCHIVE, date: f.date ?? DEFAULT_DATE, time: f.time ?? 0 }));
   return {
     sources,
     name: sources[0]!.name,
     readInclude: (name) => {
       // (DOS reads "SPINE." as SPINE, a name without an extension: corpus C3324's `#include "spine."`, which TCC found)
-      const want = name.replace(/\\/g, '/').split('/').pop()!.toUpperCase().replace(/\.$/, '');
-      const f = byName.get(want);
+      const path = name.split(/[\\/]/).filter((p) => p !== '.' && p !== '').map((p) => p.toUpperCase().replace(/\.$/, ''));
+      const f = byName.get(path.join('\\')) ?? byName.get(path.at(-1) ?? '');
       return f ? latin1(f.bytes) : null;
     },
-    drive,
+    drive: tree.drive,
     notes,
   };
 }
-
-/** 1 January 1980, DOS's first day: the stamp of a file handed in without one. */
-const DEFAULT_DATE = (0 << 9) | (1 << 5) | 1;

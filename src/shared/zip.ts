@@ -147,7 +147,7 @@ async function inflateRaw(data: Uint8Array, name: string, size: number): Promise
   return at === size ? out : out.subarray(0, at);
 }
 
-/** The records of a zip's central directory (directories skipped), every bound checked. */
+/** The records of a zip's central directory (a folder's own entry too, its name ending in '/'), every bound checked. */
 function directory(zip: Uint8Array): ZipRecord[] {
   const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   let end = -1;
@@ -178,7 +178,11 @@ function directory(zip: Uint8Array): ZipRecord[] {
     const local = v.getUint32(at + 42, true);
     const name = String.fromCharCode(...zip.subarray(at + 46, at + 46 + nameLen));
     at += 46 + nameLen + extraLen + commentLen;
-    if (name.endsWith('/')) continue;
+    // a folder's own entry: kept (an empty folder is one too), no bytes
+    if (name.endsWith('/')) {
+      out.push({ name, method: 0, packed: new Uint8Array(0), size: 0, crc: 0, date, time });
+      continue;
+    }
     if (flags & 1) throw new Error(`zip: ${name} is encrypted`);
     if (size > ZIP_LIMITS.entryBytes) throw new Error(`zip: ${name} is ${size} bytes, more than a DOS volume holds (${ZIP_LIMITS.entryBytes})`);
     total += size;
@@ -198,7 +202,7 @@ function entry(r: ZipRecord, bytes: Uint8Array): ZipEntry {
   return { name: r.name, bytes, date: r.date, time: r.time };
 }
 
-/** The entries of a zip (directories skipped). Throws an Error saying what is wrong with a bad one. */
+/** The entries of a zip (a folder's own entry too: its name ends in '/', no bytes). Throws an Error saying what is wrong with a bad one. */
 export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
   const out: ZipEntry[] = [];
   for (const r of directory(zip)) out.push(entry(r, r.method === 0 ? r.packed.slice() : await inflateRaw(r.packed, r.name, r.size)));

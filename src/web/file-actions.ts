@@ -4,7 +4,7 @@
  * The code that writes and reads those files is in files.js, fetched on first use (on-use.ts); a
  * failure is said in the disk note beside the controls.
  */
-import { driveOf, isDosName } from '../../runtime/dos/drive.ts';
+import { driveOf } from '../../runtime/dos/drive.ts';
 import { mayRestart } from './confirm.ts';
 import { filesNow, loadFileTools, withFileTools } from './on-use.ts';
 import { diskNote } from './page.ts';
@@ -46,16 +46,13 @@ export function stopRecording(player: Player): void {
 /** The C: drive as it is now, downloaded as a zip once files.js is there. */
 export function exportDisk(player: Player): void {
   const [files, at] = [filesNow(driveOf(player.session.machine).entries()), new Date()];
-  withFileTools('Export failed', diskNote, (t) => t.download(`${t.fileStem(player.rom.name, at)}-disk.zip`, t.writeZip(files), 'application/zip'));
+  withFileTools('Export failed', diskNote, (t) => t.download(`${t.fileStem(player.rom.name, at)}-disk.zip`, t.diskZip(files), 'application/zip'));
 }
 
-/** The zip's files become the C: drive (all or nothing), and the machine starts afresh on it. */
+/** The zip's files and folders become the C: drive (all or nothing), and the machine starts afresh on it. */
 export async function importDisk(player: Player, file: Blob): Promise<void> {
   try {
-    const entries = await (await loadFileTools()).readZip(new Uint8Array(await file.arrayBuffer()));
-    const bad = entries.filter((e) => !isDosName(e.name)).map((e) => e.name);
-    if (bad.length) throw new Error(`not 8.3 DOS names: ${bad.join(', ')}`);
-    await (await player.options.disk).replaceAll(entries.map((e) => ({ ...e, name: e.name.toUpperCase(), attr: 0x20 })));
+    await (await player.options.disk).replaceAll(await (await loadFileTools()).zipDisk(new Uint8Array(await file.arrayBuffer())));
     player.powerOn();
   } catch (err) {
     diskNote(`Import failed, the disk is unchanged: ${err instanceof Error ? err.message : String(err)}`);

@@ -6,7 +6,7 @@
  */
 import { encodeIndexedPng } from '../shared/png.ts';
 import { asShown } from '../shared/shown.ts';
-import { readZip, writeZip } from '../shared/zip.ts';
+import { diskZip, zipDisk } from './disk-zip.ts';
 import { download, fileStem } from './download.ts';
 import type { FileTools } from './on-use.ts';
 import { replayText } from './recording.ts';
@@ -22,7 +22,7 @@ globalThis.mode12hFiles = {
     const s = asShown(pixels, width, height);
     return encodeIndexedPng(s.pixels, s.width, s.height, palette);
   },
-  writeZip,
-  readZip,
+  diskZip,
+  zipDisk,
   replayText,
 } satisfies FileTools;

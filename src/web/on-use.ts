@@ -6,7 +6,6 @@
  * what it acts on (the moment, the frame, the log, the drive's files) is taken when it is asked.
  */
 import type { DosFile } from '../../runtime/dos/drive.ts';
-import type { ZipEntry } from '../shared/zip.ts';
 import type { Moment } from './saves/moment.ts';
 import type { ReplayInput } from '../shared/replay-event.ts';
 import { loadScript } from './page.ts';
@@ -29,8 +28,9 @@ export interface FileTools {
   /** "tetris-20240131-123456": a file-name stem from a ROM name and a wall-clock time. */
   fileStem(rom: string, date?: Date): string;
   encodeIndexedPng(pixels: Uint8Array, width: number, height: number, palette: Uint8Array): Uint8Array;
-  writeZip(entries: readonly ZipEntry[]): Uint8Array;
-  readZip(zip: Uint8Array): Promise<ZipEntry[]>;
+  /** The drive's files as a zip, and a zip's as a drive (src/web/disk-zip.ts). */
+  diskZip(files: readonly DosFile[]): Uint8Array;
+  zipDisk(zip: Uint8Array): Promise<DosFile[]>;
   /** The session's input log as a replay file (src/web/recording.ts). */
   replayText(power: PowerOnNamed, log: readonly ReplayInput[], endMs: number, comment: string): string;
 }

@@ -52,10 +52,20 @@ test('main\'s file comes first and names the program; a project file gives the m
   assert.throws(() => programFiles([file('README.TXT', 'hi')]), /no C file among README\.TXT/);
 });
 
-test('a zip of a folder: its one top folder is the program\'s; deeper files and long names are left out', () => {
-  const p = programFiles([file('game/GAME.C', 'main() {}\n'), file('game/LEVEL1.DAT', 'x'), file('game/art/BIG.PCX', 'y'), file('game/longname.data', 'z')]);
-  assert.equal(p.drive.map((f) => f.name).sort(), ['GAME.C', 'LEVEL1.DAT']);
-  assert.equal(p.notes, ['game/art/BIG.PCX: left out (the C: drive has no subdirectories)', 'game/longname.data: left out (not an 8.3 file name)']);
+test('a zip of a folder: its one top folder is the program\'s; its subfolders are directories; long names and clashes are left out, named', () => {
+  const p = programFiles([
+    file('game/GAME.C', '#include "inc/game.h"\nmain() {}\n'), file('game/LEVEL1.DAT', 'x'), file('game/art/BIG.PCX', 'y'), file('game/longname.data', 'z'),
+    file('game/Long Folder/A.DAT', 'l'), file('game/inc/GAME.H', 'int g;'), file('game/inc/game.h', 'other'), file('game/art/sub/', ''),
+  ]);
+  assert.equal(p.drive.map((f) => `${f.name}${f.attr & 0x10 ? '\\' : ''}`), ['GAME.C', 'LEVEL1.DAT', 'ART\\', 'ART\\BIG.PCX', 'ART\\SUB\\', 'INC\\', 'INC\\GAME.H']);
+  assert.equal(p.notes, [
+    'Long Folder/: left out (not an 8.3 DOS name; nor what is in it)',
+    'inc/game.h: left out (the same DOS name, INC\\GAME.H, as inc/GAME.H)',
+    'longname.data: left out (not an 8.3 DOS name)',
+  ]);
+  assert.equal(p.sources.map((s) => s.name), ['GAME.C']); // a subfolder's .C files are data, as for TCC
+  assert.is(p.readInclude('inc\\game.h'), 'int g;'); // by its path from the root
+  assert.is(p.readInclude('game.h'), null); // (the root has none)
 });
 
 test('the data files beside the program are on its C: drive', () => {

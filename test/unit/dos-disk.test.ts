@@ -73,7 +73,7 @@ test('the drive: sizes, archive bit on write, rename onto an existing name is "a
   assert.throws(() => d.rename('none', 'x'), (e: DosError) => e.code === 2);
   d.rename('old.dat', 'new.dat'); // a read-only file may be renamed
   d.remove('a.txt');
-  assert.equal(commits, ['A.TXT=3', 'OLD.DAT=gone NEW.DAT=2', 'A.TXT=gone']);
+  assert.equal(commits, ['A.TXT=3', 'NEW.DAT=2 OLD.DAT=gone', 'A.TXT=gone']);
   assert.equal(d.list(), ['NEW.DAT']);
 });
 
@@ -131,7 +131,7 @@ test('a 4 MB file written 512 bytes at a time, by the drive and by write() on a 
   assert.ok(buffers.size <= 16, `${buffers.size} buffers for ${pieces} writes`); // io.h's writes land in place too
 });
 
-test('subdirectories: names from the current directory, ".." and the root; the store hears only of the root\'s files (oracle SD1)', () => {
+test('subdirectories: names from the current directory, ".." and the root; the store hears of every change, directories too, in an order a host can follow (oracle SD1)', () => {
   const commits: string[] = [];
   const d = new DosDrive({ load: () => [], commit: (c) => commits.push([...c].map(([n, f]) => `${n}=${f ? f.bytes.length : 'gone'}`).join(' ')) });
   installDirectories(d); // as a compiled program's start-up does
@@ -145,13 +145,25 @@ test('subdirectories: names from the current directory, ".." and the root; the s
   assert.is(canonical(d, 'C:\\top.txt'), 'TOP.TXT');
   d.write(canonical(d, 'in.txt'), bytes('abc'));
   d.write(canonical(d, '\\top.txt'), bytes('t'));
-  assert.equal(commits, ['TOP.TXT=1']);
+  assert.equal(commits, ['SUB=0', 'SUB\\IN.TXT=3', 'TOP.TXT=1']);
   assert.equal(d.list(), ['TOP.TXT']);
+  assert.equal(d.entries().map((f) => f.name), ['SUB', 'SUB\\IN.TXT', 'TOP.TXT']);
   assert.throws(() => rmdir(d, '\\SUB'), (e: DosError) => e.code === 16); // the current directory (pcgen3 PD00075), and not empty
   chdir(d, '..');
   renamePath(d, 'SUB\\IN.TXT', 'MOVED.TXT');
   rmdir(d, 'sub');
+  assert.equal(commits.slice(3), ['MOVED.TXT=3 SUB\\IN.TXT=gone', 'SUB=gone']);
   assert.equal(d.list(), ['MOVED.TXT', 'TOP.TXT']);
+  mkdir(d, 'A');
+  mkdir(d, 'A\\B');
+  d.write('A\\B\\F.DAT', bytes('f'));
+  commits.length = 0;
+  renamePath(d, 'A', 'Z'); // a directory with what is in it: made first, removed last
+  assert.equal(commits, ['Z=0 Z\\B=0 Z\\B\\F.DAT=1 A\\B\\F.DAT=gone A\\B=gone A=gone']);
+  // a store's tree comes back: its directories and what is in them
+  const again = new DosDrive({ load: () => d.entries(), commit() {} });
+  assert.equal(again.entries().map((f) => f.name), ['MOVED.TXT', 'TOP.TXT', 'Z', 'Z\\B', 'Z\\B\\F.DAT']);
+  assert.ok(again.dirs.has('Z\\B'));
   assert.throws(() => chdir(d, 'sub'), (e: DosError) => e.code === 3);
 });
 
