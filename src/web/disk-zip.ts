@@ -17,6 +17,6 @@ export const diskZip = (files: readonly DosFile[]): Uint8Array =>
  */
 export async function zipDisk(zip: Uint8Array): Promise<DosFile[]> {
   const tree = driveTree(await readZip(zip));
-  if (tree.notes.length) throw new Error(tree.notes.join('; '));
+  if (tree.notes.length) throw new Error(`names a DOS drive cannot hold: ${tree.notes.map((n) => n.replace(': left out (', ' (')).join('; ')}`);
   return tree.drive;
 }

@@ -1,7 +1,8 @@
 /**
  * The DOS disk in a real Chromium: each ROM's C: drive lives in IndexedDB, so a file a program
  * wrote in one power-on is there after a reload; the page exports and imports it as a zip, and
- * says so when another tab writes the same disk or a stored record is damaged. The program is
+ * says so when another tab writes the same disk or a stored record is damaged; subdirectories
+ * go through the import and the reload. The program is
  * roms/runs (RUNS.C: reads RUNS.TXT, writes it back plus one, appends to LOG.TXT), offered by the
  * tests' build; it runs to its end at power-on.
  */
@@ -53,18 +54,20 @@ browser('export gives a zip of the drive; import replaces it and restarts on it;
   const zip = await readZip(await downloadBytes(download));
   assert.equal(zip.map((e) => [e.name, String.fromCharCode(...e.bytes)]), [['LOG.TXT', 'run 1\r\n'], ['RUNS.TXT', '1\r\n']]);
   assert.match(download.suggestedFilename(), /^runs-\d{8}-\d{6}-disk\.zip$/);
-  const mine = writeZip([{ name: 'runs.txt', bytes: Uint8Array.from('41\r\n', (c) => c.charCodeAt(0)), date: 0, time: 0 }]);
+  // with a subfolder and an empty one: they come back after the reload below (IndexedDB keeps the tree)
+  const mine = writeZip([{ name: 'runs.txt', bytes: Uint8Array.from('41\r\n', (c) => c.charCodeAt(0)), date: 0, time: 0 }, { name: 'data/level.txt', bytes: Uint8Array.of(49), date: 0, time: 0 }, { name: 'save/', bytes: new Uint8Array(0), date: 0, time: 0 }]);
   await page.setInputFiles('#zip', { name: 'mine.zip', mimeType: 'application/zip', buffer: Buffer.from(mine) });
-  await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.disk().length === 2 && (window as unknown as { mode12h: Hook }).mode12h.disk()[1]![1] === '42\r\n');
-  assert.equal(await disk(page), [['LOG.TXT', 'run 42\r\n'], ['RUNS.TXT', '42\r\n']]); // the old LOG.TXT went with the import
+  await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.disk().length === 5 && (window as unknown as { mode12h: Hook }).mode12h.disk()[3]![1] === '42\r\n');
+  const tree = [['DATA', ''], ['DATA\\LEVEL.TXT', '1'], ['LOG.TXT', 'run 42\r\n'], ['RUNS.TXT', '42\r\n'], ['SAVE', '']];
+  assert.equal(await disk(page), tree); // the old LOG.TXT went with the import
   await page.setInputFiles('#zip', { name: 'bad.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
   await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.diskNote() !== '');
   assert.match(await note(page), /^Import failed, the disk is unchanged: zip: not a zip file/);
-  assert.equal((await disk(page))[1], ['RUNS.TXT', '42\r\n']);
+  assert.equal(await disk(page), tree);
   await saved(page);
   await page.reload();
   await ready(page);
-  assert.equal((await disk(page))[1], ['RUNS.TXT', '43\r\n']);
+  assert.equal(await disk(page), [...tree.slice(0, 2), ['LOG.TXT', 'run 42\r\nrun 43\r\n'], ['RUNS.TXT', '43\r\n'], tree[4]!]);
   await p.close();
 });
 

@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeZip, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
@@ -130,6 +130,29 @@ test('a .CHR font in the folder is on C:, and settextstyle loads it; without it,
   writeFileSync(join(dir, 'TRIP.CHR'), ourChr());
   const r = await run(dir);
   assert.match(r.stdout, /^0 [1-9]\d*\n$/, r.stderr);
+});
+
+test('--disk DIR with subfolders: a level in DATA\\, a font in BGI\\ through initgraph\'s path; SAVE\\ made and written, a file and a folder removed; the folder has it after', async () => {
+  const src = folder({
+    'TREE.C': '#include <graphics.h>\n#include <stdio.h>\n#include <dir.h>\nmain()\n{\n  int gd = DETECT, gm, r, w;\n  char line[40];\n  FILE *f = fopen("data\\\\level.txt", "r");\n  if (!f) { printf("no level\\n"); return 1; }\n  fgets(line, 40, f);\n  fclose(f);\n  initgraph(&gd, &gm, "c:\\\\bgi");\n  settextstyle(TRIPLEX_FONT, HORIZ_DIR, 1);\n  r = graphresult();\n  w = textwidth("A");\n  closegraph();\n  printf("%d %d %d ", mkdir("save"), mkdir("tmp"), remove("old.dat"));\n  f = fopen("save\\\\x.dat", "w");\n  fprintf(f, "%s%d %d\\n", line, r, w);\n  fclose(f);\n  fclose(fopen("tmp\\\\t.dat", "w"));\n  r = remove("tmp\\\\t.dat");\n  printf("%d %d\\n", r, rmdir("tmp"));\n  return 0;\n}\n',
+  });
+  const disk = scratchDir('mode12h-cfiles-tree-');
+  mkdirSync(join(disk, 'data'));
+  mkdirSync(join(disk, 'BGI'));
+  mkdirSync(join(disk, 'Long Folder'));
+  writeFileSync(join(disk, 'data', 'level.txt'), 'level one\n');
+  writeFileSync(join(disk, 'BGI', 'TRIP.CHR'), ourChr());
+  writeFileSync(join(disk, 'OLD.DAT'), 'old');
+  writeFileSync(join(disk, 'Long Folder', 'KEEP.TXT'), 'kept');
+  writeFileSync(join(disk, 'long name.txt'), 'kept');
+  const r = await run(join(src, 'TREE.C'), '--disk', disk);
+  assert.is(r.stdout, '0 0 0 0 0\n', r.stderr);
+  assert.match(r.stderr, `mode12h: --disk ${disk}: ignored "Long Folder/" (not an 8.3 DOS name; nor what is in it)\n`);
+  assert.match(r.stderr, `mode12h: --disk ${disk}: ignored "long name.txt" (not an 8.3 DOS name)\n`);
+  const x = readFileSync(join(disk, 'SAVE', 'X.DAT'), 'latin1');
+  assert.match(x, /^level one\r?\n0 [1-9]\d* ?\r?\n$/); // the font loaded from C:\BGI: graphresult 0, a width of its own
+  assert.equal(readdirSync(disk).sort(), ['BGI', 'Long Folder', 'SAVE', 'data', 'long name.txt']); // OLD.DAT and TMP gone
+  assert.equal([readFileSync(join(disk, 'Long Folder', 'KEEP.TXT'), 'latin1'), readFileSync(join(disk, 'data', 'level.txt'), 'latin1')], ['kept', 'level one\n']);
 });
 
 test('--strict: Turbo C++\'s // is an error as TCC 2.0 reports it; without it, the program runs', async () => {

@@ -1,8 +1,9 @@
-/** The disk export's zip writer and reader (src/shared/zip.ts). */
+/** The disk export's zip writer and reader (src/shared/zip.ts), and the drive's tree in a zip (src/web/disk-zip.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { crc32, readZip, writeZip, ZIP_LIMITS, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
+import { diskZip, zipDisk } from '../../src/web/disk-zip.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -57,6 +58,26 @@ test('a zip bomb stops at the size its header declares; sizes past the limits ar
   await rejects(out, /B\.TXT inflates to more than its header says/);
   v.setUint32(cd + 24, ZIP_LIMITS.entryBytes + 1, true); // a declared size past a DOS volume
   await rejects(out, /B\.TXT is 33554433 bytes, more than a DOS volume holds/);
+});
+
+test('the disk\'s export and import (src/web/disk-zip.ts): subdirectories, an empty one too, go out and come back; a zip DOS cannot hold is refused whole', async () => {
+  const drive = [
+    { name: 'DATA', bytes: new Uint8Array(0), attr: 0x10, date: 0x21, time: 0 },
+    { name: 'DATA\\LEVEL.TXT', bytes: bytes('one'), attr: 0x20, date: 0x21, time: 0 },
+    { name: 'RUNS.TXT', bytes: bytes('2'), attr: 0x20, date: 0x21, time: 0 },
+    { name: 'SAVE', bytes: new Uint8Array(0), attr: 0x10, date: 0x21, time: 0 },
+  ];
+  const zip = diskZip(drive);
+  assert.equal((await readZip(zip)).map((e) => e.name), ['DATA/', 'DATA/LEVEL.TXT', 'RUNS.TXT', 'SAVE/']);
+  assert.equal(await zipDisk(zip), drive);
+  const lower = await zipDisk(writeZip([{ name: 'data/level.txt', bytes: bytes('one'), date: 0x21, time: 0 }]));
+  assert.equal(lower.map((f) => [f.name, f.attr]), [['DATA', 0x10], ['DATA\\LEVEL.TXT', 0x20]]);
+  try {
+    await zipDisk(writeZip([{ name: 'Long Name/A.TXT', bytes: bytes('a'), date: 0, time: 0 }, { name: 'A.TXT', bytes: bytes('a'), date: 0, time: 0 }, { name: 'a.txt', bytes: bytes('b'), date: 0, time: 0 }]));
+    assert.unreachable('should have failed');
+  } catch (e) {
+    assert.is((e as Error).message, 'names a DOS drive cannot hold: Long Name/ (not an 8.3 DOS name; nor what is in it); a.txt (the same DOS name, A.TXT, as A.TXT)');
+  }
 });
 
 test.run();
