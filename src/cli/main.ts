@@ -76,9 +76,10 @@ run      plays FILE (see docs/REPLAY.md) on ROM as fast as possible and writes D
                         time (the same replay gives the same file)
          --rate HZ      its sample rate (default ${WAV_RATE_DEFAULT})
          --cone         through a small speaker cone's filter (high-pass 120 Hz, low-pass 4.8 kHz)
-         --disk DIR     the folder DIR is the C: drive: its 8.3-named files are the program's,
-                        what it writes lands there when it closes the file or exits (default:
-                        an empty drive that vanishes with the run, so runs stay deterministic)
+         --disk DIR     the folder DIR and its subfolders are the C: drive (8.3 names; others
+                        are left out, named); what the program writes lands there as DOS writes
+                        it, each file whole (default: an empty drive that vanishes with the run,
+                        so runs stay deterministic)
          PROGRAM.C      a Turbo C 2.0 program compiled from its source (cc/): a replay written for
                         a ROM plays on it; what it prints goes to standard output (a run without
                         --replay or --end lasts ${C_DEFAULT_END_MS / 1000} virtual seconds)

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIndexedPng, diffFrames } from '../support/frames.ts';
 import { ensureCli, runCli, type CliRun } from '../support/cli.ts';
@@ -122,16 +122,17 @@ test('run --disk DIR: the folder is the C: drive; a second run reads what the fi
   mkdirSync(join(disk, 'SUB'));
   const first = await mode12h('run', 'runs', '--end', '100', '--disk', disk);
   assert.is(first.status, 0, first.stderr);
-  assert.match(first.stderr, /ignored "a long name.txt" \(not an 8\.3 file name\)/);
-  assert.match(first.stderr, /ignored "SUB" \(the C: drive has no subdirectories\)/);
+  assert.match(first.stderr, /ignored "a long name.txt" \(not an 8\.3 DOS name\)/);
+  assert.not.match(first.stderr, /SUB/); // a subfolder is a directory on C: (cli-c-files: --disk DIR with subfolders)
   assert.is(readFileSync(join(disk, 'RUNS.TXT'), 'latin1'), '1\r\n');
   assert.is((await mode12h('run', 'runs', '--end', '100', '--disk', disk)).status, 0);
   assert.is(readFileSync(join(disk, 'RUNS.TXT'), 'latin1'), '2\r\n');
   assert.is(readFileSync(join(disk, 'Log.txt'), 'latin1'), 'before\r\nrun 1\r\nrun 2\r\n');
   assert.equal(readdirSync(disk).sort(), ['Log.txt', 'RUNS.TXT', 'SUB', 'a long name.txt']);
-  // A host file that cannot be written (a folder in its place): noted, the program runs on.
+  // A host file that cannot be written (a link in its place, left out of C:): noted, the program
+  // runs on. (A folder in its place is a directory on C:, which DOS does not open as a file.)
   const blocked = scratchDir('mode12h-disk-');
-  mkdirSync(join(blocked, 'RUNS.TXT'));
+  symlinkSync(join(blocked, 'nowhere'), join(blocked, 'RUNS.TXT'));
   const r = await mode12h('run', 'runs', '--end', '100', '--disk', blocked);
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stderr, /could not write "RUNS\.TXT"/);
