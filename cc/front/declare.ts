@@ -366,8 +366,13 @@ export class DeclParser {
       // K&R identifier list: f(a, b)
       do {
         const n = this.cur.next();
-        if (n.kind !== 'id') this.cur.fail('Declaration syntax error', n.line); // `f(, int b)` (oracle-ccerr bad-param)
+        // `f(, int b)`, `f(a, int b)` (oracle-ccerr bad-param)
+        if (n.kind !== 'id' || this.isKeyword(n.text)) this.cur.fail('Declaration syntax error', n.line);
         params.push({ name: n.text, type: INT, line: n.line });
+        // a name followed by anything but `,` or `)` (Turbo C++'s `f(Room *r)` with no typedef Room,
+        // `f(a b)`) is TCC 2.0's "Argument list syntax error" at that token (probes AL1, AL2, AL4,
+        // AM1-AM4 in test/fixtures/tcc-messages; corpus C4217, C4218)
+        if (this.cur.text !== ',' && this.cur.text !== ')') this.cur.fail('Argument list syntax error');
       } while (this.cur.eat(','));
       this.cur.expect(')', 'Declaration syntax error'); // (oracle-ccerr bad-param: `f(a, int b)`)
       return { params, prototype: false, variadic: false, kr: true };
