@@ -392,6 +392,10 @@ class Parser implements ExprContext {
         this.functionDef(d, spec);
         return;
       }
+      // a declarator with an identifier list starts a definition for TCC 2.0: the `;` or `,` after
+      // it is "Declaration syntax error" in that function (probes KR1, KR2, KR4, KR5 in
+      // test/fixtures/tcc-messages: `void f(Foo);`, `int g(a, b);`, `extern int k(a);`, `int m(a), n;`)
+      if (d.type.kind === 'func' && d.kr) throw new CompileError(this.cursor.where().file, this.cursor.line, 'Declaration syntax error').inFunction(d.name!);
       this.declareGlobal(d, spec);
       if (this.cursor.eat(',')) continue;
       this.endDeclaration();
@@ -602,6 +606,8 @@ class Parser implements ExprContext {
     do {
       const d = this.decl.declarator(spec.type, spec.interrupt);
       if (d.name === null) this.cursor.fail('Declaration syntax error', d.line); // TCC 2.0's words (oracle-ccerr bad-decl: `char *;`)
+      // and inside a function, "Function definition out of place" (probe KR3: `int h(x);`)
+      if (d.type.kind === 'func' && d.kr) this.cursor.fail('Function definition out of place', d.line);
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });
         continue;

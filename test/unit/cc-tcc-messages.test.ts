@@ -59,6 +59,10 @@ const FIRST_ONLY: Record<string, string> = {
   EN2: 'TCC adds "Declaration syntax error" on the line',
   EN3: 'TCC adds "Declaration syntax error" on the line',
   EN4: 'TCC adds "Declaration syntax error" on the line',
+  KR1: 'TCC reads on as the parameters\' declarations of f, to a missing } at the end',
+  KR2: 'TCC reads on as the parameters\' declarations of g, to a missing } at the end',
+  KR4: 'TCC reads on as the parameters\' declarations of k, to a missing } at the end',
+  KR5: 'TCC reads on as the parameters\' declarations of m, to a missing } at the end',
 };
 
 for (const c of cases) {
