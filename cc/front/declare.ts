@@ -141,6 +141,9 @@ export class DeclParser {
   private readonly ignored: ReadonlySet<string>;
   private readonly pointerModifiers: ReadonlySet<string>;
 
+  /** A declaration inside a function is being read (parse.ts localDecl): a name list there is no declaration. */
+  inBlock = false;
+
   constructor(private readonly h: DeclHost) {
     this.cur = h.cursor;
     this.ignored = h.strict ? withoutUnderscored(IGNORED) : IGNORED;
@@ -363,7 +366,9 @@ export class DeclParser {
       return { params, prototype: true, variadic: false, kr: false };
     }
     if (!this.startsDecl()) {
-      // K&R identifier list: f(a, b)
+      // K&R identifier list: f(a, b). Inside a function TCC 2.0 takes it for a definition there,
+      // at once: "Function definition out of place" (probes KR3 `int h(x);`, AL6 `void h(Foo *q);`)
+      if (this.inBlock) this.cur.fail('Function definition out of place');
       do {
         const n = this.cur.next();
         // `f(, int b)`, `f(a, int b)` (oracle-ccerr bad-param)

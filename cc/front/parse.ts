@@ -604,10 +604,14 @@ class Parser implements ExprContext {
     const out: Stmt[] = [];
     if (this.cursor.eat(';')) return out;
     do {
-      const d = this.decl.declarator(spec.type, spec.interrupt);
+      this.decl.inBlock = true;
+      let d: Declarator;
+      try {
+        d = this.decl.declarator(spec.type, spec.interrupt);
+      } finally {
+        this.decl.inBlock = false;
+      }
       if (d.name === null) this.cursor.fail('Declaration syntax error', d.line); // TCC 2.0's words (oracle-ccerr bad-decl: `char *;`)
-      // and inside a function, "Function definition out of place" (probe KR3: `int h(x);`)
-      if (d.type.kind === 'func' && d.kr) this.cursor.fail('Function definition out of place', d.line);
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });
         continue;
