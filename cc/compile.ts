@@ -64,11 +64,14 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
   const known = options.bgiObjects === false ? new Set([...libraryNames()].filter((n) => !BGI_OBJECT_NAMES.includes(n))) : libraryNames();
   const pre = { ...(options.readInclude && { readInclude: options.readInclude }), ...(options.strict && { strict: true }), ...(options.compiledAt && { compiledAt: options.compiledAt }) };
   // an error of the lexer, the preprocessor or the layout stops at once; TCC's count line ends it too
+  // an error in a header the program includes names it as the directive spelled it (errors.ts inInclude)
+  const moduleNames = new Set(sources.map((s) => s.name));
+  const named = (x: CompileError): CompileError => (moduleNames.has(x.file) || x.file.startsWith('<') ? x : x.inInclude());
   const counted = <T>(step: () => T): T => {
     try {
       return step();
     } catch (e) {
-      throw e instanceof CompileError && !(e instanceof CompileErrors) && !(e instanceof LinkError) ? new CompileErrors([e], false) : e;
+      throw e instanceof CompileError && !(e instanceof CompileErrors) && !(e instanceof LinkError) ? new CompileErrors([named(e)], false) : e;
     }
   };
   const modules = sources.map((s) => {
@@ -82,8 +85,8 @@ export function compileSources(sources: readonly SourceFile[], options: FrontOpt
     try {
       return step();
     } catch (e) {
-      if (marks.size === 0 || !(e instanceof CompileError) || e instanceof LinkError) throw e;
-      const at = (x: CompileError): CompileError => { const m = markedLine(marks, x.file, x.line); return x.shownAt(m.file, m.line); };
+      if (!(e instanceof CompileError) || e instanceof LinkError) throw e;
+      const at = (x: CompileError): CompileError => { const m = markedLine(marks, x.file, x.line); return named(x).shownAt(m.file, m.line); };
       throw e instanceof CompileErrors ? new CompileErrors(e.errors.map(at), e.stopped) : at(e);
     }
   };

@@ -45,9 +45,23 @@ export class CompileError extends Error {
     return this;
   }
 
+  /** The error in a file a `#include "…"` named: its message spells the name as the directive did (below). */
+  inInclude(): this {
+    if (!this.included) {
+      this.included = true;
+      this.message = this.text();
+    }
+    return this;
+  }
+
+  private included = false;
+
   protected text(): string {
     const at = this.shown ?? this;
-    return `Error ${tcFileName(at.file)} ${at.line}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
+    // TCC 2.0 prints a module's name in lower case, a header's as its #include spelled it (corpus
+    // C4339's `#include "Shared.h"`: "Error Shared.h 6: …", C4341's "LST.h", C4270's "graphpro.h")
+    const name = this.included && !this.shown ? at.file.replace(/^.*[\\/]/, '') : tcFileName(at.file);
+    return `Error ${name} ${at.line}: ${this.detail}${this.fn ? ` in function ${this.fn}` : ''}`;
   }
 }
 

@@ -141,6 +141,9 @@ export class DeclParser {
   private readonly ignored: ReadonlySet<string>;
   private readonly pointerModifiers: ReadonlySet<string>;
 
+  /** A declaration inside a function is being read (parse.ts localDecl): a name list there is no declaration. */
+  inBlock = false;
+
   constructor(private readonly h: DeclHost) {
     this.cur = h.cursor;
     this.ignored = h.strict ? withoutUnderscored(IGNORED) : IGNORED;
@@ -363,11 +366,18 @@ export class DeclParser {
       return { params, prototype: true, variadic: false, kr: false };
     }
     if (!this.startsDecl()) {
-      // K&R identifier list: f(a, b)
+      // K&R identifier list: f(a, b). Inside a function TCC 2.0 takes it for a definition there,
+      // at once: "Function definition out of place" (probes KR3 `int h(x);`, AL6 `void h(Foo *q);`)
+      if (this.inBlock) this.cur.fail('Function definition out of place');
       do {
         const n = this.cur.next();
-        if (n.kind !== 'id') this.cur.fail('Declaration syntax error', n.line); // `f(, int b)` (oracle-ccerr bad-param)
+        // `f(, int b)`, `f(a, int b)` (oracle-ccerr bad-param)
+        if (n.kind !== 'id' || this.isKeyword(n.text)) this.cur.fail('Declaration syntax error', n.line);
         params.push({ name: n.text, type: INT, line: n.line });
+        // a name followed by anything but `,` or `)` (Turbo C++'s `f(Room *r)` with no typedef Room,
+        // `f(a b)`) is TCC 2.0's "Argument list syntax error" at that token (probes AL1, AL2, AL4,
+        // AM1-AM4 in test/fixtures/tcc-messages; corpus C4217, C4218)
+        if (this.cur.text !== ',' && this.cur.text !== ')') this.cur.fail('Argument list syntax error');
       } while (this.cur.eat(','));
       this.cur.expect(')', 'Declaration syntax error'); // (oracle-ccerr bad-param: `f(a, int b)`)
       return { params, prototype: false, variadic: false, kr: true };

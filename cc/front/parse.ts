@@ -392,6 +392,10 @@ class Parser implements ExprContext {
         this.functionDef(d, spec);
         return;
       }
+      // a declarator with an identifier list starts a definition for TCC 2.0: the `;` or `,` after
+      // it is "Declaration syntax error" in that function (probes KR1, KR2, KR4, KR5 in
+      // test/fixtures/tcc-messages: `void f(Foo);`, `int g(a, b);`, `extern int k(a);`, `int m(a), n;`)
+      if (d.type.kind === 'func' && d.kr) throw new CompileError(this.cursor.where().file, this.cursor.line, 'Declaration syntax error').inFunction(d.name!);
       this.declareGlobal(d, spec);
       if (this.cursor.eat(',')) continue;
       this.endDeclaration();
@@ -600,7 +604,13 @@ class Parser implements ExprContext {
     const out: Stmt[] = [];
     if (this.cursor.eat(';')) return out;
     do {
-      const d = this.decl.declarator(spec.type, spec.interrupt);
+      this.decl.inBlock = true;
+      let d: Declarator;
+      try {
+        d = this.decl.declarator(spec.type, spec.interrupt);
+      } finally {
+        this.decl.inBlock = false;
+      }
       if (d.name === null) this.cursor.fail('Declaration syntax error', d.line); // TCC 2.0's words (oracle-ccerr bad-decl: `char *;`)
       if (spec.storage === 'typedef') {
         this.scopes.define(d.name!, { typedef: d.type });

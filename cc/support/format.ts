@@ -283,8 +283,9 @@ export function formatC(mem: FormatMemory, fmt: string, args: FormatArgs, call: 
     let size = '';
     while (fmt[j] !== undefined && 'hlLNF'.includes(fmt[j]!)) size = fmt[j++]!;
     const conv = fmt[j];
+    // a format ending inside a conversion (`%`, `%5`, `%-`, `%l` last) is printed as it stands too
+    // (probe PF1: `printf("%f%", 34.0)` prints 34.000000%, `sprintf(b, "ab%5")` returns 4)
     if (conv === undefined || !CONVERSIONS.includes(conv)) {
-      if (conv === undefined) throw new Error(`${call}("${fmt}"): "${fmt.slice(pc)}" is not a conversion`);
       invalid();
       continue;
     }

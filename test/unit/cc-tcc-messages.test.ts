@@ -22,8 +22,11 @@ const errorLines = (lines: readonly string[]): string[] => lines.filter((l) => /
 
 /** What mode12h says: its error lines, or TLINK's lines it links with ([] when there are none). */
 function ours(c: Case, strict: boolean): string[] {
+  // a case's .H files are what its `#include "…"` reads, by name in any case (IH1, IH2)
+  const modules = Object.entries(c.files).filter(([name]) => !/\.H$/.test(name));
+  const readInclude = (n: string): string | null => Object.entries(c.files).find(([name]) => name === n.toUpperCase())?.[1] ?? null;
   try {
-    return errorLines(compileProgram(Object.entries(c.files).map(([name, text]) => ({ name, text })), { file: Object.keys(c.files)[0]!, strict }).linkWarnings);
+    return errorLines(compileProgram(modules.map(([name, text]) => ({ name, text })), { file: modules[0]![0], strict, readInclude }).linkWarnings);
   } catch (e) {
     return errorLines((e as Error).message.split('\n'));
   }
@@ -56,6 +59,10 @@ const FIRST_ONLY: Record<string, string> = {
   EN2: 'TCC adds "Declaration syntax error" on the line',
   EN3: 'TCC adds "Declaration syntax error" on the line',
   EN4: 'TCC adds "Declaration syntax error" on the line',
+  KR1: 'TCC reads on as the parameters\' declarations of f, to a missing } at the end',
+  KR2: 'TCC reads on as the parameters\' declarations of g, to a missing } at the end',
+  KR4: 'TCC reads on as the parameters\' declarations of k, to a missing } at the end',
+  KR5: 'TCC reads on as the parameters\' declarations of m, to a missing } at the end',
 };
 
 for (const c of cases) {
