@@ -503,3 +503,9 @@ export function waitForVisible(page: Page, selector: string, timeoutMs?: number)
     timeoutMs,
   );
 }
+
+/**
+ * Whether to run every case of a browser test that `npm test` samples: `npm run test:all`
+ * (tools/test.mjs --all) sets MODE12H_CC_ALL, every program of the oracle tests.
+ */
+export const EVERY_CASE = process.env.MODE12H_CC_ALL === '1';
