@@ -6,13 +6,18 @@
  * caret) or keeps running, never a blank page nor an uncaught error; and what the user had stored
  * before (another program's files on its C: drive in IndexedDB, the page's settings) is intact
  * after all of them.
+ *
+ * Kept for `npm run test:all` (EVERY_CASE): UNDECL.C's compile error and FORSPIN.C's runaway loop
+ * (its 67 108 864 passes ~1 s of Chromium's CPU). Their messages are the CLI's (test/e2e/hostile-c,
+ * every program of tcc.json), and the page shows them as it shows CMTEOF.C's and RECURSE.C's,
+ * which `npm test` runs.
  */
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HOLD_MS } from '../../src/web/c-program.ts';
-import { openPlayer, textOf, waitForGlobal, waitForVisible, hostSuite } from '../support/browser.ts';
+import { EVERY_CASE, openPlayer, textOf, waitForGlobal, waitForVisible, hostSuite } from '../support/browser.ts';
 
 const t = hostSuite('player: bad C');
 
@@ -50,10 +55,12 @@ t('compile errors, a crash, a runaway loop, endless printing and a wait for inpu
   assert.is(await textOf(page, 'overlay-text'), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4 in function main\n*** 1 errors in Compile ***');
   assert.is(await textOf(page, 'overlay-source'), 'CMTEOF.C 3:   int a;\n              ^');
   assert.is(await textOf(page, 'title'), 'CMTEOF');
-  await open(page, 'UNDECL.C');
-  await waitForVisible(page, '#overlay:not([hidden])');
-  assert.is(await textOf(page, 'overlay-text'), "Cannot start: Error undecl.c 4: Undefined symbol 'count' in function total\n*** 1 errors in Compile ***");
-  assert.match((await textOf(page, 'overlay-source'))!, /^UNDECL\.C 4:   return n \+ count;\n +\^$/);
+  if (EVERY_CASE) {
+    await open(page, 'UNDECL.C');
+    await waitForVisible(page, '#overlay:not([hidden])');
+    assert.is(await textOf(page, 'overlay-text'), "Cannot start: Error undecl.c 4: Undefined symbol 'count' in function total\n*** 1 errors in Compile ***");
+    assert.match((await textOf(page, 'overlay-source'))!, /^UNDECL\.C 4:   return n \+ count;\n +\^$/);
+  }
 
   // run-time errors: the file, the line and the function, on the screen
   const crash = async (name: string, advanceMs: number): Promise<string> => {
@@ -65,7 +72,7 @@ t('compile errors, a crash, a runaway loop, endless printing and a wait for inpu
     return (await textOf(page, 'overlay-text'))!;
   };
   assert.match(await crash('RECURSE.C', 100), /^ROM recurse crashed in down\(\): RECURSE\.C:3: in down\(\): Stack overflow!/);
-  assert.match(await crash('FORSPIN.C', 100), /^ROM forspin crashed in main\(\): FORSPIN\.C:3: in main\(\): a loop ran 67108864 passes without a library call/);
+  if (EVERY_CASE) assert.match(await crash('FORSPIN.C', 100), /^ROM forspin crashed in main\(\): FORSPIN\.C:3: in main\(\): a loop ran 67108864 passes without a library call/);
 
   // printing for ever: the page's watchdog stops it once it has held the page for HOLD_MS
   // (src/web/c-program.ts), naming its line. It holds the page from power-on (a plain function
