@@ -98,7 +98,8 @@ const browser = hostSuite<{ keys?: PlayerPage; played?: PlayerPage }>('browser p
 /**
  * The page for a test of keys the page turns into PC keys: the one the test before of that kind
  * left, its keys all released, or a new one (the first, or where that test failed): each reads
- * the log from `from` on. A player load is ~0.6 s of Chromium's CPU.
+ * the log from `from` on. A player load is ~0.6 s of Chromium's CPU. (Such tests follow one
+ * another: a page held while a test between opens its own would cost that one a new context.)
  */
 async function keysPage(ctx: { host: PlayerHost; keys?: PlayerPage }): Promise<{ p: PlayerPage; from: number }> {
   const p = ctx.keys ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
@@ -306,6 +307,19 @@ browser('a key held when the screen loses focus (Tab, a press on a control) is r
   await p.close();
 });
 
+browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
+  const p = await openPlayer(host, '?test=step&scale=crisp');
+  await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keyup', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+  });
+  assert.equal((await log(p.page)).map((e) => `${e.kind} ${e.key}`), ['press CapsLock', 'release CapsLock', 'press P', 'release P', 'press P']);
+  await p.close();
+});
+
 browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async (ctx) => {
   const { p, from } = await keysPage(ctx);
   const prevented = await p.page.evaluate(() => {
@@ -342,19 +356,6 @@ browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the
   });
   assert.equal((await log(p.page)).slice(from).map((e) => `${e.kind} ${e.key}`), ['press Z', 'release Z', 'press Semicolon', 'release Semicolon']);
   ctx.keys = p;
-});
-
-browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
-  await p.page.evaluate(() => {
-    const s = document.getElementById('surface')!;
-    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
-    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-    fire('keyup', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-  });
-  assert.equal((await log(p.page)).map((e) => `${e.kind} ${e.key}`), ['press CapsLock', 'release CapsLock', 'press P', 'release P', 'press P']);
-  await p.close();
 });
 
 browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async (ctx) => {
