@@ -8,9 +8,25 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { storeKey } from '../../src/web/c-program.ts';
-import { openPage, openPageWithServiceWorker, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
+import { openPage, openPageWithServiceWorker, openPlayer, textOf, waitForVisible, waitUntil, hostSuite, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 
-const t = hostSuite('player: open a .C file');
+/** page: the page a test leaves for the next one (cPage). */
+const t = hostSuite<{ page?: PlayerPage }>('player: open a .C file');
+
+/**
+ * Open `file` with "Open a .C file" as a user does, from the page the test before left (a C
+ * program's, as a user opens one program after another), or from a new player page where there
+ * is none (the first test, or the one before failed): a new player page and its close cost ~0.6 s
+ * of Chromium's CPU, five times a run before.
+ */
+async function openC(ctx: { host: PlayerHost; page?: PlayerPage }, file: string): Promise<PlayerPage> {
+  const p = ctx.page ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
+  ctx.page = undefined;
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  await p.page.setInputFiles('#c-open', file);
+  await p.page.waitForURL(new RegExp(`rom=c%3A${name.replace('.', '\\.')}`));
+  return p;
+}
 
 /** The RGB of screen pixel (x, y) as the canvas shows it. */
 const pixel = (page: Page, x: number, y: number): Promise<number[]> =>
@@ -19,89 +35,83 @@ const pixel = (page: Page, x: number, y: number): Promise<number[]> =>
     return Array.from(c.getContext('2d')!.getImageData(px!, py!, 1, 1).data.slice(0, 3));
   }, [x, y]);
 
-t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
+t('HELLO.C: picked, compiled in the page, runs; its name shows; a key ends it', async (ctx) => {
+  // From the player's own page (Tetris): the compiler is not in it.
+  const p = await openPlayer(ctx.host, '?test=step&scale=crisp');
   const requests: string[] = [];
   p.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await p.page.setInputFiles('#c-open', 'test/fixtures/HELLO.C');
-  await p.page.waitForURL(/rom=c%3AHELLO\.C/);
+  await openC({ ...ctx, page: p }, 'test/fixtures/HELLO.C');
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   assert.ok(requests.includes('/c-player.js'), 'the compiler came in its own file');
   // c-player.js ran in place of the player's own script, which was neither compiled nor run
   // (src/web/c-player-build.mjs): one bundle evaluated, one `script` mark
   assert.is(await p.page.evaluate(() => performance.getEntriesByName('mode12h:script').length), 1, 'only c-player.js ran');
   assert.is(await p.page.evaluate(() => document.querySelector('script[type="text/plain"]')?.textContent?.startsWith('<script type="module">')), true, 'the player\'s script is inert text');
-  assert.is(await p.page.locator('#title').textContent(), 'HELLO');
+  assert.is(await textOf(p.page, 'title'), 'HELLO');
   assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
   await p.page.evaluate('window.mode12h.advance(100)');
   assert.is(await p.page.evaluate('window.mode12h.state()'), 'running', 'waiting in getch()');
   assert.equal(await pixel(p.page, 150, 125), [255, 85, 85], 'the LIGHTRED bar');
   assert.equal(await pixel(p.page, 50, 50), [0, 0, 0]);
-  await p.page.locator('#surface').focus();
+  await p.page.evaluate(() => document.getElementById('surface')!.focus());
   await p.page.keyboard.press('Enter');
   await p.page.evaluate('window.mode12h.advance(100)');
   assert.is(await p.page.evaluate('window.mode12h.state()'), 'exited');
   assert.equal(p.errors, []);
   assert.equal(p.foreign.filter((u) => !u.startsWith('blob:')), []);
-  await p.close();
+  p.page.removeAllListeners('request');
+  ctx.page = p;
 });
 
-t('MODE13H.C: mode 13h on the canvas, 320×200, each index in its DAC colour (6 bits made 8 as DOSBox shows them)', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
-  await p.page.setInputFiles('#c-open', 'test/fixtures/MODE13H.C');
-  await p.page.waitForURL(/rom=c%3AMODE13H\.C/);
+t('MODE13H.C: mode 13h on the canvas, 320×200, each index in its DAC colour (6 bits made 8 as DOSBox shows them)', async (ctx) => {
+  const p = await openC(ctx, 'test/fixtures/MODE13H.C');
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   await p.page.evaluate('window.mode12h.advance(100)');
   assert.equal(await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height]; }), [320, 200]);
   assert.equal(await pixel(p.page, 150, 75), [255, 130, 4], 'entry 200 as set: 63 32 1');
   assert.equal(await pixel(p.page, 5, 10), [255, 0, 0], 'entry 40 of the default 256: 3F 00 00');
   assert.equal(await pixel(p.page, 5, 20), [0, 0, 0]);
-  await p.page.locator('#surface').focus();
+  await p.page.evaluate(() => document.getElementById('surface')!.focus());
   await p.page.keyboard.press('Enter');
   await p.page.evaluate('window.mode12h.advance(100)');
   assert.equal(await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height]; }), [640, 400], 'text mode again');
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p;
 });
 
-t('VGALO.C: a 640×200 mode on a canvas of its 200 rows, drawn twice as high (each row twice, as DOSBox shows it)', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
-  await p.page.setInputFiles('#c-open', 'test/fixtures/VGALO.C');
-  await p.page.waitForURL(/rom=c%3AVGALO\.C/);
+t('VGALO.C: a 640×200 mode on a canvas of its 200 rows, drawn twice as high (each row twice, as DOSBox shows it)', async (ctx) => {
+  const p = await openC(ctx, 'test/fixtures/VGALO.C');
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   await p.page.evaluate('window.mode12h.advance(100)');
   const size = await p.page.evaluate(() => { const c = document.getElementById('screen') as HTMLCanvasElement; return [c.width, c.height, parseFloat(c.style.width) / parseFloat(c.style.height)]; });
   assert.equal(size, [640, 200, 1.6]);
   assert.equal(await pixel(p.page, 150, 100), [255, 85, 85], 'the LIGHTRED bar');
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p;
 });
 
-t('FAULT.C: the crash names file, line and C function as on Node (the program\'s own record, not the stack text)', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
-  await p.page.setInputFiles('#c-open', 'test/fixtures/FAULT.C');
-  await p.page.waitForURL(/rom=c%3AFAULT\.C/);
-  await p.page.waitForSelector('#overlay:not([hidden])');
+t('FAULT.C: the crash names file, line and C function as on Node (the program\'s own record, not the stack text)', async (ctx) => {
+  const p = await openC(ctx, 'test/fixtures/FAULT.C');
+  await waitForVisible(p.page, '#overlay:not([hidden])');
   // test/unit/cc-errors.test.ts expects the same text from the same file on Node
-  const text = (await p.page.locator('#overlay-text').textContent())!;
+  const text = (await textOf(p.page, 'overlay-text'))!;
   assert.is(text.split('\n')[0], readFileSync('test/fixtures/FAULT.CRASH', 'latin1').trim());
   assert.match(text, /press Enter to run it again/);
-  await p.close();
+  ctx.page = p;
 });
 
-t('BROKEN.C: the compile error in TCC\'s words, its source line with a caret, under its own name', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step');
-  await p.page.setInputFiles('#c-open', 'test/fixtures/BROKEN.C');
-  await p.page.waitForURL(/rom=c%3ABROKEN\.C/);
-  await p.page.waitForSelector('#overlay:not([hidden])');
-  const text = (await p.page.locator('#overlay-text').textContent())!;
+t('BROKEN.C: the compile error in TCC\'s words, its source line with a caret, under its own name', async (ctx) => {
+  // (opened from the crashed FAULT.C's page: the page names BROKEN, not the program before)
+  const p = await openC(ctx, 'test/fixtures/BROKEN.C');
+  await waitForVisible(p.page, '#overlay:not([hidden])');
+  const text = (await textOf(p.page, 'overlay-text'))!;
   assert.is(text, 'Cannot start: Error broken.c 6: Declaration syntax error in function main\n*** 1 errors in Compile ***'); // TCC's words (tcc-messages DS1)
-  assert.is(await p.page.locator('#status').textContent(), text);
+  assert.is(await textOf(p.page, 'status'), text);
   // the line TCC names (the statement after the one missing its ;), the caret under its first token
-  assert.is(await p.page.locator('#overlay-source').textContent(), 'BROKEN.C 6:     x++;\n                ^');
+  assert.is(await textOf(p.page, 'overlay-source'), 'BROKEN.C 6:     x++;\n                ^');
   // the page names this program, not the one it showed before
-  assert.is(await p.page.locator('#title').textContent(), 'BROKEN');
-  assert.is(await p.page.locator('#keys-help').textContent(), '');
+  assert.is(await textOf(p.page, 'title'), 'BROKEN');
+  assert.is(await textOf(p.page, 'keys-help'), '');
   assert.is(await p.page.title(), 'mode12h — BROKEN.C (does not compile)');
   assert.equal(p.errors, [], 'no uncaught error in the page');
   await p.close();
@@ -111,9 +121,9 @@ t('?strict: Turbo C++\'s // is an error, as TCC 2.0 reports it', async ({ host }
   const p = await openPlayer(host, '?test=step&strict');
   await p.page.setInputFiles('#c-open', { name: 'CPP.C', mimeType: 'text/plain', buffer: Buffer.from('main()\n{\n  int a;\n  a = 1; // one\n}\n') });
   await p.page.waitForURL(/rom=c%3ACPP\.C/);
-  await p.page.waitForSelector('#overlay:not([hidden])');
-  assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: Error cpp\.c 4: Expression syntax in function main/);
-  assert.is(await p.page.locator('#overlay-source').textContent(), 'CPP.C 4:   a = 1; // one\n                  ^');
+  await waitForVisible(p.page, '#overlay:not([hidden])');
+  assert.match((await textOf(p.page, 'overlay-text'))!, /^Cannot start: Error cpp\.c 4: Expression syntax in function main/);
+  assert.is(await textOf(p.page, 'overlay-source'), 'CPP.C 4:   a = 1; // one\n                  ^');
   assert.equal(p.errors, []);
   await p.close();
 });
@@ -122,8 +132,8 @@ t('a program this tab never opened is named, not a blank page', async ({ host })
   // A page that cannot start sets no test hook: it is ready once its overlay is in the document
   // (an element's id names it on window).
   const p = await openPage(host, '?test=step&rom=c:GONE.C', 'overlay');
-  await p.page.waitForSelector('#overlay:not([hidden])');
-  assert.match((await p.page.locator('#overlay-text').textContent())!, /^Cannot start: GONE\.C is not open in this tab: open it again with "Open a \.C file"$/);
+  await waitForVisible(p.page, '#overlay:not([hidden])');
+  assert.match((await textOf(p.page, 'overlay-text'))!, /^Cannot start: GONE\.C is not open in this tab: open it again with "Open a \.C file"$/);
   await p.close();
 });
 
@@ -137,7 +147,7 @@ t('a C program opened as the first page registers the offline worker (after its 
   assert.is(await p.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined)), true, 'no worker before the C program\'s page');
   await p.page.goto(`${host.server.url}?test=step&rom=${encodeURIComponent('c:HELLO.C')}`);
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
-  assert.is(await p.page.locator('#title').textContent(), 'HELLO');
+  assert.is(await textOf(p.page, 'title'), 'HELLO');
   // Registered, not installed: the install (the whole build cached) is the offline test's
   // (home.test.ts), and waiting for it (`ready`, within 10 s) failed at load ~40.
   const script = await p.page.evaluate(async () => {

@@ -6,13 +6,18 @@
  * caret) or keeps running, never a blank page nor an uncaught error; and what the user had stored
  * before (another program's files on its C: drive in IndexedDB, the page's settings) is intact
  * after all of them.
+ *
+ * Kept for `npm run test:all` (EVERY_CASE): UNDECL.C's compile error and FORSPIN.C's runaway loop
+ * (its 67 108 864 passes ~1 s of Chromium's CPU). Their messages are the CLI's (test/e2e/hostile-c,
+ * every program of tcc.json), and the page shows them as it shows CMTEOF.C's and RECURSE.C's,
+ * which `npm test` runs.
  */
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HOLD_MS } from '../../src/web/c-program.ts';
-import { openPlayer, waitForGlobal, hostSuite } from '../support/browser.ts';
+import { EVERY_CASE, openPlayer, textOf, waitForGlobal, waitForVisible, hostSuite } from '../support/browser.ts';
 
 const t = hostSuite('player: bad C');
 
@@ -46,36 +51,40 @@ t('compile errors, a crash, a runaway loop, endless printing and a wait for inpu
 
   // compile errors: TCC's words, the line and a caret, under the program's own name
   await open(page, 'CMTEOF.C');
-  await page.waitForSelector('#overlay:not([hidden])');
-  assert.is(await page.locator('#overlay-text').textContent(), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4 in function main\n*** 1 errors in Compile ***');
-  assert.is(await page.locator('#overlay-source').textContent(), 'CMTEOF.C 3:   int a;\n              ^');
-  assert.is(await page.locator('#title').textContent(), 'CMTEOF');
-  await open(page, 'UNDECL.C');
-  await page.waitForSelector('#overlay:not([hidden])');
-  assert.is(await page.locator('#overlay-text').textContent(), "Cannot start: Error undecl.c 4: Undefined symbol 'count' in function total\n*** 1 errors in Compile ***");
-  assert.match((await page.locator('#overlay-source').textContent())!, /^UNDECL\.C 4:   return n \+ count;\n +\^$/);
+  await waitForVisible(page, '#overlay:not([hidden])');
+  assert.is(await textOf(page, 'overlay-text'), 'Cannot start: Error cmteof.c 3: Unexpected end of file in comment started on line 4 in function main\n*** 1 errors in Compile ***');
+  assert.is(await textOf(page, 'overlay-source'), 'CMTEOF.C 3:   int a;\n              ^');
+  assert.is(await textOf(page, 'title'), 'CMTEOF');
+  if (EVERY_CASE) {
+    await open(page, 'UNDECL.C');
+    await waitForVisible(page, '#overlay:not([hidden])');
+    assert.is(await textOf(page, 'overlay-text'), "Cannot start: Error undecl.c 4: Undefined symbol 'count' in function total\n*** 1 errors in Compile ***");
+    assert.match((await textOf(page, 'overlay-source'))!, /^UNDECL\.C 4:   return n \+ count;\n +\^$/);
+  }
 
   // run-time errors: the file, the line and the function, on the screen
   const crash = async (name: string, advanceMs: number): Promise<string> => {
     await open(page, name);
     await waitForGlobal(page, 'mode12h');
     await page.evaluate(`window.mode12h.advance(${advanceMs})`);
-    await page.waitForSelector('#overlay:not([hidden])');
+    await waitForVisible(page, '#overlay:not([hidden])');
     assert.is(await page.evaluate('window.mode12h.state()'), 'crashed', name);
-    return (await page.locator('#overlay-text').textContent())!;
+    return (await textOf(page, 'overlay-text'))!;
   };
   assert.match(await crash('RECURSE.C', 100), /^ROM recurse crashed in down\(\): RECURSE\.C:3: in down\(\): Stack overflow!/);
-  assert.match(await crash('FORSPIN.C', 100), /^ROM forspin crashed in main\(\): FORSPIN\.C:3: in main\(\): a loop ran 67108864 passes without a library call/);
+  if (EVERY_CASE) assert.match(await crash('FORSPIN.C', 100), /^ROM forspin crashed in main\(\): FORSPIN\.C:3: in main\(\): a loop ran 67108864 passes without a library call/);
 
   // printing for ever: the page's watchdog stops it once it has held the page for HOLD_MS
   // (src/web/c-program.ts), naming its line. It holds the page from power-on (a plain function
   // cannot be suspended: the runaway guard's looks every 65 536 calls only charge virtual time),
   // so the page's clock (performance.now, which the watchdog reads) runs FAST times as fast for
   // this program's document alone: HOLD_MS's 15 s are 15 / FAST s of printing, not 15 s of the
-  // page's CPU (~12 s of Chromium's CPU before, under load). The script is the DevTools protocol's
+  // page's CPU (~12 s of Chromium's CPU at FAST 1, under load; 1.5 s at 10). FAST stays under
+  // HOLD_MS / 250 ms (the watchdog's pulse, c-program.ts): a page that waits is never stopped on
+  // this clock. The script is the DevTools protocol's
   // (Page.addScriptToEvaluateOnNewDocument), removed once the program's page is there: the next
   // pages, and the kept context's next test, run on the real clock.
-  const FAST = 10;
+  const FAST = 50;
   const cdp = await p.context.newCDPSession(page);
   await cdp.send('Page.enable');
   const { identifier } = await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
@@ -88,15 +97,15 @@ t('compile errors, a crash, a runaway loop, endless printing and a wait for inpu
   await waitForGlobal(page, 'mode12h');
   assert.ok(Date.now() - t0 >= HOLD_MS / FAST, `stopped after ${Date.now() - t0} ms, under ${HOLD_MS / FAST}`);
   assert.is(await page.evaluate('window.mode12h.state()'), 'crashed');
-  assert.is((await page.locator('#overlay-text').textContent())!.split('\n')[0], `ROM printlp crashed in main(): PRINTLP.C:5: in main(): held the page for ${HOLD_MS / 1000} s without waiting for anything (a loop that never ends?): stopped`);
-  assert.is(await page.locator('#title').textContent(), 'PRINTLP');
+  assert.is((await textOf(page, 'overlay-text'))!.split('\n')[0], `ROM printlp crashed in main(): PRINTLP.C:5: in main(): held the page for ${HOLD_MS / 1000} s without waiting for anything (a loop that never ends?): stopped`);
+  assert.is(await textOf(page, 'title'), 'PRINTLP');
 
   // waiting for a key: the page stays the program's, running, and answers
   await open(page, 'KBHITLP.C');
   await waitForGlobal(page, 'mode12h');
   await page.evaluate('window.mode12h.advance(1)');
   assert.is(await page.evaluate('window.mode12h.state()'), 'running');
-  assert.is(await page.locator('#title').textContent(), 'KBHITLP');
+  assert.is(await textOf(page, 'title'), 'KBHITLP');
 
   // nothing the user had is lost
   const after = new Set(await stored(page));

@@ -15,7 +15,7 @@ import { findRom } from '../../roms/index.ts';
 import { encodeIndexedPng } from '../../src/shared/png.ts';
 import { parseReplay } from '../../src/shared/replay.ts';
 import { runReplay, type Frame } from '../../src/shared/session.ts';
-import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPhone, openPlayer, waitUntil, hostSuite } from '../support/browser.ts';
+import { canvasIndices, downloadBytes, firstDifference, frames, openPage, openPhone, openPlayer, waitUntil, hostSuite, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 
 interface Hook {
   advance(ms: number): void;
@@ -80,11 +80,32 @@ async function playScript(page: Page, tailMs: number): Promise<string> {
   return lines.join('\n') + `\nend ${t}\n`;
 }
 
+/** Answer Restart where the page asks whether to lose the game in play (a click on its button). */
+async function restartIfAsked(page: Page): Promise<void> {
+  if (await page.evaluate(() => document.querySelector('dialog#ask[open]') !== null)) await page.click('dialog#ask button[value=yes]');
+}
+
 const header = `rom tetris faithful\ntime ${TOD}\ncycles 580000\n`;
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const browser = hostSuite('browser player');
+/**
+ * keys: the page a test of the host's keys leaves for the next such test (keysPage); played: the
+ * page the real key presses' test leaves for Record's, which powers on afresh.
+ */
+const browser = hostSuite<{ keys?: PlayerPage; played?: PlayerPage }>('browser player');
+
+/**
+ * The page for a test of keys the page turns into PC keys: the one the test before of that kind
+ * left, its keys all released, or a new one (the first, or where that test failed): each reads
+ * the log from `from` on. A player load is ~0.6 s of Chromium's CPU. (Such tests follow one
+ * another: a page held while a test between opens its own would cost that one a new context.)
+ */
+async function keysPage(ctx: { host: PlayerHost; keys?: PlayerPage }): Promise<{ p: PlayerPage; from: number }> {
+  const p = ctx.keys ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
+  ctx.keys = undefined;
+  return { p, from: (await log(p.page)).length };
+}
 
 browser('loads from its own origin only, under a strict CSP, with no console errors; payload ≤ 50 KB gzip', async ({ host }) => {
   const res = await fetch(host.server.url);
@@ -156,8 +177,8 @@ browser('the canvas is the largest whole multiple of 640×480 DEVICE pixels that
   await p.close();
 });
 
-browser('real key presses play exactly as the headless runner plays the same replay', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
+browser('real key presses play exactly as the headless runner plays the same replay', async (ctx) => {
+  const p = await openPlayer(ctx.host, `?test=step&tod=${TOD}&scale=crisp`);
   const expected = header + (await playScript(p.page, 1500));
   const want = headlessFrame(expected);
   const got = await canvasIndices(p.page);
@@ -169,13 +190,18 @@ browser('real key presses play exactly as the headless runner plays the same rep
   const logged = (await log(p.page)).map((e) => `at ${e.at} ${e.kind} ${e.key}`);
   assert.equal(logged, expected.split('\n').filter((l) => l.startsWith('at ')));
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.played = p;
 });
 
-browser('Record → keys → Stop downloads a replay; it and the screenshot replay headless to the frame on screen', async ({ host }) => {
-  const p = await openPlayer(host, `?test=step&tod=${TOD}&scale=crisp`);
+browser('Record → keys → Stop downloads a replay; it and the screenshot replay headless to the frame on screen', async (ctx) => {
+  // On the page the test before left, a game played (a player load less, ~0.6 s of Chromium's
+  // CPU), or a new one where it failed: Record powers on afresh either way.
+  const p = ctx.played ?? (await openPlayer(ctx.host, `?test=step&tod=${TOD}&scale=crisp`));
+  ctx.played = undefined;
   await advance(p.page, 777); // recording powers on afresh: this must not leak into the replay
   await p.page.click('#record');
+  await restartIfAsked(p.page); // a game in play: the page asks first (player-overlay's test)
+  await waitUntil(p.page, () => document.getElementById('record')!.textContent === 'Stop \u25a0');
   assert.is(await hook(p.page, (h) => h.nowMs()), 0);
   await advance(p.page, 250.5);
   await p.page.click('#slower'); // mid-millisecond: the machine takes it at the next whole one, and so does the replay
@@ -281,8 +307,21 @@ browser('a key held when the screen loses focus (Tab, a press on a control) is r
   await p.close();
 });
 
-browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async ({ host }) => {
+browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
   const p = await openPlayer(host, '?test=step&scale=crisp');
+  await p.page.evaluate(() => {
+    const s = document.getElementById('surface')!;
+    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keyup', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
+  });
+  assert.equal((await log(p.page)).map((e) => `${e.kind} ${e.key}`), ['press CapsLock', 'release CapsLock', 'press P', 'release P', 'press P']);
+  await p.close();
+});
+
+browser('browser shortcuts pass through while the screen has focus; the PC\'s keys do not', async (ctx) => {
+  const { p, from } = await keysPage(ctx);
   const prevented = await p.page.evaluate(() => {
     const s = document.getElementById('surface')!;
     const keys: [string, KeyboardEventInit][] = [
@@ -300,12 +339,12 @@ browser('browser shortcuts pass through while the screen has focus; the PC\'s ke
     });
   });
   assert.equal(prevented.filter((s) => s.endsWith(':true')), ['ArrowLeft:true', 'KeyP:true', 'Space:true', 'F1:true', 'ctrlKey+ControlLeft:true', 'ctrlKey+ArrowDown:true']);
-  assert.equal((await log(p.page)).filter((e) => e.kind === 'press').map((e) => e.key), ['Left', 'P', 'Space', 'F1', 'LCtrl', 'Down']);
-  await p.close();
+  assert.equal((await log(p.page)).slice(from).filter((e) => e.kind === 'press').map((e) => e.key), ['Left', 'P', 'Space', 'F1', 'LCtrl', 'Down']);
+  ctx.keys = p;
 });
 
-browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
+browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the PC\'s Z; host auto-repeat is ignored', async (ctx) => {
+  const { p, from } = await keysPage(ctx);
   await p.page.evaluate(() => {
     const s = document.getElementById('surface')!;
     const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
@@ -315,31 +354,18 @@ browser('keys are taken by position: a German layout\'s Y key (code KeyZ) is the
     fire('keydown', { code: 'Semicolon', key: 'ö' });
     fire('keyup', { code: 'Semicolon', key: 'ö' });
   });
-  assert.equal((await log(p.page)).map((e) => `${e.kind} ${e.key}`), ['press Z', 'release Z', 'press Semicolon', 'release Semicolon']);
-  await p.close();
+  assert.equal((await log(p.page)).slice(from).map((e) => `${e.kind} ${e.key}`), ['press Z', 'release Z', 'press Semicolon', 'release Semicolon']);
+  ctx.keys = p;
 });
 
-browser('Caps Lock on the host is synced into the machine before the first key', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
-  await p.page.evaluate(() => {
-    const s = document.getElementById('surface')!;
-    const fire = (type: string, init: KeyboardEventInit) => s.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
-    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-    fire('keyup', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-    fire('keydown', { code: 'KeyP', key: 'P', modifierCapsLock: true });
-  });
-  assert.equal((await log(p.page)).map((e) => `${e.kind} ${e.key}`), ['press CapsLock', 'release CapsLock', 'press P', 'release P', 'press P']);
-  await p.close();
-});
-
-browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async ({ host }) => {
-  const p = await openPlayer(host, '?test=step&scale=crisp');
+browser('touch keys and a standard gamepad (its buttons and its left stick) feed the same PC keys', async (ctx) => {
+  const { p, from } = await keysPage(ctx);
   const { page } = p;
   for (const [sel, type] of [['Left', 'pointerdown'], ['Left', 'pointerup'], ['Space', 'pointerdown'], ['Space', 'pointercancel']] as const) {
     // dispatched by the page (as a locator's dispatchEvent makes it: bubbling, cancelable, composed)
     await page.evaluate(([key, kind]) => document.querySelector(`#touch [data-key=${key}]`)!.dispatchEvent(new PointerEvent(kind!, { pointerId: 1, bubbles: true, cancelable: true, composed: true })), [sel, type]);
   }
-  assert.equal((await log(page)).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left', 'press Space', 'release Space']);
+  assert.equal((await log(page)).slice(from).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left', 'press Space', 'release Space']);
   // A pad whose d-pad right (button 15) is held, then let go.
   await page.evaluate(() => {
     const w = window as unknown as { padRight: boolean };
@@ -351,7 +377,7 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
   await frames(page, 2);
   await page.evaluate(() => ((window as unknown as { padRight: boolean }).padRight = false));
   await frames(page, 2);
-  assert.equal((await log(page)).slice(4).map((e) => `${e.kind} ${e.key}`), ['press Right', 'release Right']);
+  assert.equal((await log(page)).slice(from + 4).map((e) => `${e.kind} ${e.key}`), ['press Right', 'release Right']);
   // The left stick moves as the d-pad does; a slight tilt (drift) presses nothing.
   for (const axes of [[0.2, -0.3], [-0.9, 0.1], [0, 0], [0.1, 0.8], [0, 0], [0, -1], [0, 0]]) {
     await page.evaluate((a) => {
@@ -359,7 +385,7 @@ browser('touch keys and a standard gamepad (its buttons and its left stick) feed
     }, axes);
     await frames(page, 2);
   }
-  assert.equal((await log(page)).slice(6).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left', 'press Down', 'release Down', 'press Up', 'release Up']);
+  assert.equal((await log(page)).slice(from + 6).map((e) => `${e.kind} ${e.key}`), ['press Left', 'release Left', 'press Down', 'release Down', 'press Up', 'release Up']);
   // The pad goes, and with it the frames its polling asks for: the page stays (kept for a later
   // test's page, support/browser.ts) and the next test opens a context of its own beside it.
   await page.evaluate(() => (navigator.getGamepads = () => []));
@@ -444,22 +470,29 @@ browser('timer variant: after p the first block waits its time, as in faithful (
   // The board: 12×23 cells of 18 px from (30,30). The block spawns above it; three Downs bring
   // it into view, and 300 ms later neither variant has let it fall (faithful's first step is
   // ~880 ms after p, timer's 24 BIOS ticks) — unless the prompt's ticks were counted.
+  // One page: faithful as loaded, then timer as the Variant menu powers it on anew (a player load
+  // less, ~0.6 s of Chromium's CPU).
+  const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=faithful&scale=crisp`);
+  const { page } = p;
   const boardAfterP = async (variant: string) => {
-    const p = await openPlayer(host, `?test=step&tod=${TOD}&variant=${variant}&scale=crisp`);
-    const { page } = p;
+    assert.equal([await hook(page, (h) => h.power().variant), await hook(page, (h) => h.nowMs())], [variant, 0], `${variant} from power-on`);
+    await page.evaluate(() => document.getElementById('surface')!.focus());
     await advance(page, 3000); // at the start prompt
     for (const key of ['p', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
     await advance(page, 300);
     const px = await canvasIndices(page);
     const rows: string[] = [];
     for (let y = 30; y < 30 + 23 * 18; y++) rows.push(Array.from(px.subarray(y * 640 + 30, y * 640 + 30 + 12 * 18)).join(''));
-    assert.equal(p.errors, []);
-    await p.close();
     return rows.join('\n');
   };
   const faithful = await boardAfterP('faithful');
   assert.match(faithful, /[^0]/, 'the block is in view');
+  await page.selectOption('#variant', 'timer');
+  await restartIfAsked(page); // the game in play is lost: the page asks first (player-overlay's test)
+  await waitUntil(page, () => (window as unknown as { mode12h: Hook }).mode12h.power().variant === 'timer');
   assert.ok((await boardAfterP('timer')) === faithful, 'timer: the block is where faithful has it');
+  assert.equal(p.errors, []);
+  await p.close();
 });
 
 browser('?cycles= is read as the CLI reads --cycles: 0x100 and 1e6 get one clear line on the page', async ({ host }) => {

@@ -263,11 +263,15 @@ t('edit the C and run it again; a syntax error shows at its line', async (ctx) =
   assert.equal((await view(p.page)).stack, ['GetKeyCode', 'PauseGame', 'main']);
   assert.is((await view(p.page)).state, 'running');
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.page = p; // the port running, as a page the user switched back to
 });
 
-t('the two pause buttons have names of their own, and a reload comes back running the original', async ({ host }) => {
-  const p = await openOriginal(host);
+t('the two pause buttons have names of their own, and a reload comes back running the original', async (ctx) => {
+  // On the page the test before left, running the port: the user picks the original there.
+  const p = ctx.page ?? (await openOriginal(ctx.host));
+  ctx.page = undefined;
+  await p.page.selectOption('#run-mode', 'original');
+  await p.page.waitForSelector('#debug:not([hidden])');
   assert.is(await p.page.locator('#pause').textContent(), 'Pause game');
   assert.is(await p.page.locator('#dbg-run').textContent(), 'Break');
   await p.page.click('#pause');

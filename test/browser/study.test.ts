@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { isKeyEvent, parseReplay, type ReplayAction } from '../../src/shared/replay.ts';
 import { study as studyCli } from '../../src/cli/study.ts';
 import { stringIo } from '../../src/cli/io.ts';
@@ -39,14 +39,15 @@ const frames = (page: Page, n: number): Promise<void> =>
     step(k);
   }), n);
 
-/** followed: the page the "follow" test leaves for the next one. */
-const study = suite<{ host: PlayerHost; followed?: PlayerPage }>('study page');
+/** followed: the page the "follow" test leaves for the next one; asking: the densities test's page, for the next; fileContext: the context of the test from disk, for the next page from disk. */
+const study = suite<{ host: PlayerHost; followed?: PlayerPage; asking?: PlayerPage; fileContext?: BrowserContext }>('study page');
 
 study.before(async (ctx) => {
   if (!existsSync(ORIGINAL)) throw new Error(`${ORIGINAL} is missing: the study page tests load it into the page`);
   ctx.host = await startHost();
 });
 study.after(async (ctx) => {
+  await ctx.fileContext?.close();
   await ctx.host?.close();
 });
 
@@ -200,7 +201,8 @@ t('the live highlight follows a scripted game: waiting for P, then a line clear'
   await p.close();
 });
 
-t('the screen shows every VGA pixel: a whole number of device pixels each, nearest-neighbour, at 1×, 2× and 3× density', async ({ host }) => {
+t('the screen shows every VGA pixel: a whole number of device pixels each, nearest-neighbour, at 1×, 2× and 3× density', async (ctx) => {
+  const { host } = ctx;
   // Issue 18: at 320×240 CSS px a 1× display dropped every other row (the grid's lines vanished).
   // Loaded at 4×, then the running page moved through the other densities (a window moved to
   // another display: its size changes with it), where the page fits the screen again: one load.
@@ -225,11 +227,15 @@ t('the screen shows every VGA pixel: a whole number of device pixels each, neare
     assert.ok(box.live.width >= box.w / dpr, `the live column (${box.live.width} px) holds the screen`);
   }
   assert.equal(p.errors, []);
-  await p.close();
+  ctx.asking = p; // still asking for the original: the next test goes on from here
 });
 
-t('only the original is accepted: README.md is refused in one line; the forum copy loads with the lines that differ', async ({ host }) => {
-  const p = await openStudy(host, '?test=step');
+t('only the original is accepted: README.md is refused in one line; the forum copy loads with the lines that differ', async (ctx) => {
+  // On the page the test before left (the prompt, no copy given yet), moved to this test's window,
+  // or a new one where it failed: a study page load less.
+  const p = ctx.asking ?? (await openStudy(ctx.host, '?test=step'));
+  ctx.asking = undefined;
+  await p.emulate({ width: 1400, height: 900 }, 1);
   // Issue 18: README.md loaded as "the original" and showed 21 errors.
   await p.page.setInputFiles('#c-file', 'README.md');
   await waitUntil(p.page, () => document.getElementById('status')!.textContent !== '');
@@ -373,11 +379,13 @@ t('"follow the running function" scrolls back to it when ticked again', async (c
   await p.close();
 });
 
-t('works opened from disk (file://), as the player does', async ({ host }) => {
+t('works opened from disk (file://), as the player does', async (ctx) => {
+  const { host } = ctx;
   // The host's build folder (test/support/browser.ts): the page as `npm run build` writes it.
   const file = join(host.dir, 'study.html');
   assert.ok(existsSync(file), file);
   const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  ctx.fileContext = context;
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -391,7 +399,7 @@ t('works opened from disk (file://), as the player does', async ({ host }) => {
   await runTo(page, 300);
   assert.equal(await page.locator('#stack li').allTextContents(), ['GetKeyCode()', 'PauseGame()', 'main()']);
   assert.equal(errors, []);
-  await context.close();
+  await page.close(); // the context stays for the next page from disk (a new one is ~0.7 s of Chromium's CPU)
 });
 
 t('the layout holds from 800 px up: nothing overflows, the "port →" buttons never cover code', async ({ host }) => {
@@ -444,13 +452,16 @@ t('the player links to the study page', async ({ host }) => {
   assert.match(html, '<a href="study.html">');
 });
 
-t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async ({ host }) => {
+t('`mode12h study --html` writes a page that works on its own: panes, jump, no errors', async (ctx) => {
+  const { host } = ctx;
   const out = join(scratchDir('study-html-'), 'study.html');
   const printed = { stdout: '', stderr: '' };
   assert.is(studyCli(['--c', ORIGINAL, '--html', out], stringIo(printed)), 0);
   // Issue 18: the CLI said 22 (it counted the timer variant's TimerHandler, which has no C twin).
   assert.is(printed.stdout, `${out}: 21 functions aligned\n`);
-  const context = await host.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // (the context of the test from disk, when it left one: pages from disk share no storage with the server's)
+  const context = ctx.fileContext ?? (await host.browser.newContext({ viewport: { width: 1400, height: 900 } }));
+  ctx.fileContext = undefined;
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
