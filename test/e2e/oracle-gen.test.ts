@@ -120,7 +120,8 @@ if (!isMainThread) {
       // (shots-N: the program ended there) and floodfills that never return — 11 of its 440;
       // version 6's floodfills at the screen's edges, 7 of its 300; version 11's, 6 of its 200, each
       // with bar3d in a viewport a pixel wide or tall, or DEFAULT_FONT's odd directions, before;
-      // version 12's, 5 of its 200 (a 60 s limit: four more took over 20 s), the cause not found.
+      // version 12's, 5 of its 200 (a 60 s limit: four more took over 20 s), the cause not found;
+      // version 14's, 15 of its 400: 7 divide errors of clipped lines (mode12h ends there too), 6 hung.
       assert.ok(bad.length <= facts.length / (of >= 11 ? 25 : of >= 5 ? 35 : 50), `${bad.length}: ${bad.map((f) => `${f.name} ${f.status}`).join(', ')}`);
     });
   }

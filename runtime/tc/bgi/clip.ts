@@ -37,7 +37,7 @@ export interface Segment {
  */
 function move(num: number, den: number): number {
   const q = Math.trunc(num / den);
-  if (q !== int16(q)) throw new Error('Divide error: a clipped line\'s end past the int');
+  if (q !== int16(q)) throw new Error('Divide error (a clipped line)');
   return q;
 }
 
