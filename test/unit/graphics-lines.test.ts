@@ -120,6 +120,26 @@ test('a line 32767 long is clipped; one whose ends are further apart than an int
   assert.is(lit(draw(() => line(300, -32288, 300, 479))).length, 480);
 });
 
+test('a clip move whose quotient is past the int is the divide error that ends the program (probe DE)', () => {
+  // DE1, DE3, DE6, DE8 end in DOSBox; DE2, DE4 (a quotient of 32767), DE7 and DE9 (−32768: the 386's IDIV holds it) do not
+  const ends = (vp: [number, number, number, number, number], l: [number, number, number, number]): boolean => {
+    try {
+      draw(() => { setviewport(...vp); line(...l); });
+      return false;
+    } catch (e) {
+      return /Divide error/.test((e as Error).message);
+    }
+  };
+  assert.ok(ends([639, 230, 639, 230, 1], [0, 0, 39, -32768]));
+  assert.not.ok(ends([639, 230, 639, 230, 1], [0, 0, 39, -32767]));
+  assert.ok(ends([0, 0, 639, 479, 1], [639, 0, 700, -32768]));
+  assert.not.ok(ends([0, 0, 639, 479, 1], [639, 0, 700, -32767]));
+  assert.ok(ends([0, 0, 639, 479, 1], [0, 479, -100, -32289]));
+  assert.not.ok(ends([0, 0, 639, 479, 1], [100, 0, -1, -32768]));
+  assert.ok(ends([0, 0, 639, 479, 0], [639, 0, 700, -32768]));
+  assert.not.ok(ends([639, 230, 639, 230, 1], [39, 0, 0, -32768]));
+});
+
 test('viewport: coordinates are relative, lines and pixels clipped to it; clip off draws outside', () => {
   const vp: viewporttype = { left: 0, top: 0, right: 0, bottom: 0, clip: 0 };
   const m = draw(() => {

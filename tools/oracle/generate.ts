@@ -98,19 +98,33 @@ import { fclose, fopen, fprintf, sprintf, type FILE } from '../../runtime/tc/std
  * text of odd strings (empty, one character, 128–255 and control characters) in every font, size
  * past 10, user ratio with 0, justification and direction, setaspectratio's extremes, setgraphmode
  * past the driver's modes, viewports off the screen, and every palette call over its whole domain.
+ * Version 14 chains as version 13 does the corners versions 1–13 never drew: polygons of 6–64
+ * points (stars of many turns, zigzags, repeated and collinear points) up to 8 000 pixels past the
+ * viewport; thick user-patterned curves at angles below 0, past a turn and reversed under
+ * setaspectratio's extremes in both write modes; cleardevice and clearviewport after a background
+ * colour, a user pattern, XOR_PUT, clipping off or the other page shown; floodfills bounded by
+ * overlapping outlines, pies, thick lines and text in one colour or two; putpixel and getpixel
+ * where the viewport's corner added wraps the int; text of every justification, direction and
+ * size at the viewport's edges with its extent; bar3d at depths and topflags over the whole int;
+ * moverel and linerel past the int's ends; images taken across the viewport's edges; user patterns
+ * in every write mode on every filled shape.
  */
-export const GENERATOR_VERSION = 13;
-export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+export const GENERATOR_VERSION = 14;
+export const GENERATOR_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
-/** A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for 10, Q for 11, R for 12, S for 13) and the seed. */
+/**
+ * A program's 8.3 name: its version's letter (G for 1, H for 2 … M for 7, N for 8, O for 9, P for
+ * 10, Q for 11, R for 12, S for 13, A for 14: T to Z name the text generators' programs) and the seed.
+ */
+const versionLetter = (version: GeneratorVersion): string => (version === 14 ? 'A' : String.fromCharCode(70 + version));
 export const programName = (seed: number, version: GeneratorVersion): string =>
-  `${String.fromCharCode(70 + version)}${String(seed % 100000).padStart(5, '0')}`;
+  `${versionLetter(version)}${String(seed % 100000).padStart(5, '0')}`;
 
 /** The seed and version a program's name stands for (null: not a generated program). */
 export function programOf(name: string): { seed: number; version: GeneratorVersion } | null {
   const m = /^([A-Z])(\d{5})$/.exec(name);
-  const version = m ? m[1]!.charCodeAt(0) - 70 : 0;
+  const version = m ? (m[1] === 'A' ? 14 : m[1]!.charCodeAt(0) - 70) : 0;
   return m && (GENERATOR_VERSIONS as readonly number[]).includes(version) ? { seed: Number(m[2]), version: version as GeneratorVersion } : null;
 }
 
@@ -147,6 +161,8 @@ export const SUBJECTS = [
   'lopage', 'crtround', 'reinit', 'xorclip', 'fillpie', 'floodxor', 'imgtext', 'errchain', 'cpclip', 'longmix',
   // version 13's
   'intedge', 'degen', 'thick3', 'fillall', 'floodall', 'imgedge', 'textodd', 'aspectx', 'modepages', 'palfull', 'mix13',
+  // version 14's
+  'polyfar', 'curvex', 'clearodd', 'floodmany', 'pixwrap', 'textjust', 'bar3dx', 'cpwrap', 'imgclip', 'patwm', 'mix14',
 ] as const;
 /** Versions 1 and 2 pick from the first 21, version 3 from the first 28, versions 4 to 7 from their own. */
 const SUBJECTS_V2 = SUBJECTS.slice(0, 21);
@@ -166,7 +182,9 @@ const SUBJECTS_V11 = [...SUBJECTS.slice(90, 101), 'mix11'] as const;
 /** Version 12's: the long chain of every kind weighs double. */
 const SUBJECTS_V12 = [...SUBJECTS.slice(101, 111), 'longmix'] as const;
 /** Version 13's: the mixed chain weighs double. */
-const SUBJECTS_V13 = [...SUBJECTS.slice(111), 'mix13'] as const;
+const SUBJECTS_V13 = [...SUBJECTS.slice(111, 122), 'mix13'] as const;
+/** Version 14's: the mixed chain weighs double. */
+const SUBJECTS_V14 = [...SUBJECTS.slice(122), 'mix14'] as const;
 /** Version 7's and 8's subjects that move or reset the viewport: it is put back (clipping on) before the readbacks. */
 const VIEWPORT_MOVERS: readonly Subject[] = ['modepage', 'modeswitch', 'cpview', 'palbad', 'strokecp', 'floodview', 'imageview', 'palinter', ...SUBJECTS.slice(70)];
 export type Subject = (typeof SUBJECTS)[number];
@@ -3032,7 +3050,8 @@ function op10(c: Chain9, k: string): void {
       if (q === 0) w.call('bar', X(), Y(), X(), Y());
       else if (q === 1) {
         // (not in a viewport a pixel square: bar3d(0, 1, 0, 0, 229, 0) there never returned, version 9)
-        if (c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 1, 5, 20, r.int(0, 80)]), r.int(0, 1));
+        // (version 14: nor in one a pixel wide or tall — A00005's bar3d(41, 1, 20, 1, −32768, 1) in a viewport 39×1 never returned, as version 11's did)
+    if (version14 ? c.vw > 1 && c.vh > 1 : c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 1, 5, 20, r.int(0, 80)]), r.int(0, 1));
       } else if (q === 2) {
         const n = r.chance(0.5) ? selfPolygon(r, w, d, tags) : manyPoints(r, w, d, tags);
         w.call('fillpoly', n, 'poly');
@@ -3284,6 +3303,8 @@ let oddDirections = false;
  * by generate for each program.
  */
 let solidFloods = false;
+/** Version 14: shape13 leaves out bar3d in a viewport a pixel wide or tall too (versions 13 and before: only a pixel square). */
+let version14 = false;
 
 /** Version 11: a comb, a spiral, nested rectangles or a crossing polygon in the chain's colour about a point, then a floodfill from near it. */
 function complexBorder(c: Chain9): void {
@@ -3859,7 +3880,8 @@ function shape13(c: Chain9, X: () => number, Y: () => number, R: () => number): 
   else if (q === 9) w.call('bar', X(), Y(), X(), Y());
   else if (q === 10) {
     // (not in a viewport a pixel square: bar3d(0, 1, 0, 0, 229, 0) there never returned, version 9)
-    if (c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 0, 1, 2, 7, -1, -5, r.int(0, 100), R()]), r.pick([0, 1, 1, 2, -1]));
+    // (version 14: nor in one a pixel wide or tall — A00005's bar3d(41, 1, 20, 1, −32768, 1) in a viewport 39×1 never returned, as version 11's did)
+    if (version14 ? c.vw > 1 && c.vh > 1 : c.vw > 1 || c.vh > 1) w.call('bar3d', X(), Y(), X(), Y(), r.pick([0, 0, 1, 2, 7, -1, -5, r.int(0, 100), R()]), r.pick([0, 1, 1, 2, -1]));
   } else if (q === 11) w.call('fillpoly', fewPoints(r, w, c), 'poly');
   else if (q === 12) w.call('putpixel', X(), Y(), r.pick([c.colour, 0, 15, 16, 255, -1]));
   else if (q === 13) w.call('lineto', X(), Y());
@@ -4074,6 +4096,224 @@ const OPS13: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** Version 14: a coordinate within ±8000 of the viewport: past every edge, where fillpoly's crossings still fit the kernel's IDIV (version 13's held-out S01077 ended there). */
+const far14 = (r: Rng, n: number): number => r.pick([r.int(-8000, 8000), r.int(-700, n + 700), edge10(r, n, 40), r.int(0, n - 1), r.pick([-8000, -4000, -641, -640, -1, n, 640, 641, 4000, 8000])]);
+
+/** Version 14: 6–64 points into poly[] (it holds 64): stars of many turns, zigzags, repeated, collinear, far off the viewport; its count. */
+function poly14(c: Chain9): number {
+  const { r, w, tags } = c;
+  const n = r.pick([6, 7, 8, 12, 16, 24, 32, 48, 63, 64, r.int(6, 64)]);
+  const q = r.int(0, 4);
+  tags.push(`pq${q}`, `n${n}`);
+  const cx = far14(r, c.vw), cy = far14(r, c.vh), rad = r.pick([5, 40, 200, 700, 3000, r.int(1, 400)]);
+  const turns = r.int(2, 9);
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (q === 0) { const t = (2 * Math.PI * turns * i) / n, k = i % 2 ? rad : rad >> 2; pts.push([cx + Math.round(k * Math.cos(t)), cy + Math.round(k * Math.sin(t))]); }
+    else if (q === 1) pts.push([cx + (i % 2 ? rad : -rad), cy + i * r.int(0, 9) - n]);
+    else if (q === 2) pts.push(i > 0 && r.chance(0.5) ? pts[r.int(0, i - 1)]! : [far14(r, c.vw), far14(r, c.vh)]);
+    else if (q === 3) { const t = r.int(-rad, rad); pts.push([cx + t, cy + r.pick([t, -t, 0, 2 * t])]); }
+    else pts.push([far14(r, c.vw), far14(r, c.vh)]);
+  }
+  if (r.chance(0.4)) pts[n - 1] = pts[0]!;
+  points(w, n, () => pts.shift()!);
+  return n;
+}
+
+/** Version 14: setlinestyle USERBIT_LINE or any style, a user pattern, thickness 3 mostly. */
+function thick14(c: Chain9): void {
+  const { r, w, tags } = c;
+  const style = r.chance(0.5) ? 4 : r.int(0, 3);
+  const pattern = r.pick([0x8000, 0x0001, 0xaaaa, 0x5555, 0x3333, 0xf00f, 0x0ff0, 0x7fff, 0xfffe, 0x8001, 0x0180, 0x0000, r.int(0, 0xffff)]);
+  const thick = r.chance(0.75) ? 3 : 1;
+  w.call('setlinestyle', style, { c: hex16(pattern), v: pattern }, thick);
+  tags.push(`ls${style}`, `t${thick}`);
+}
+
+/** Version 14: angles below 0, past a turn, reversed (start > end) or equal. */
+function angles14(r: Rng): [number, number] {
+  const a = r.pick([r.int(-720, 720), r.int(-1440, 0), r.int(360, 1440), -1, -90, -360, 361, 450, 720, 0, 90, 180, 270, 359]);
+  const k = r.next();
+  if (k < 0.15) return [a, a];
+  if (k < 0.45) return [a, a - r.int(1, 400)];
+  if (k < 0.6) return [a, a + r.pick([360, -360, 720, 1, -1, 359])];
+  return [a, r.pick([r.int(-720, 720), r.int(360, 1440), r.int(-1440, 0)])];
+}
+
+/** One call of version 14's chains, of the kind `k`; the kinds of versions 9–13 as they draw them. */
+function op14(c: Chain9, k: string): void {
+  const { r, w, m, tags } = c;
+  const d = c.d;
+  switch (k) {
+    case 'poly14': {
+      // drawpoly or fillpoly of 6–64 points, crossing, repeated, collinear, far past the viewport
+      tags.push(k);
+      const n = poly14(c);
+      if (r.chance(0.5)) { tags.push('fillpoly'); w.call('fillpoly', n, 'poly'); } else { tags.push('drawpoly'); w.call('drawpoly', n, 'poly'); }
+      return;
+    }
+    case 'thick14': tags.push(k); thick14(c); return;
+    case 'curve14': {
+      // a curve of any kind at angles below 0, past a turn or reversed, radii 0 to past the screen
+      tags.push(k);
+      const [a, b] = angles14(r);
+      const x = r.chance(0.7) ? d.x(r) : far14(r, c.vw), y = r.chance(0.7) ? d.y(r) : far14(r, c.vh);
+      drawCurve(w, tags, r.int(0, 5), x, y, a, b, () => r.pick([0, 1, 2, 3, 5, 10, d.radius(r), d.radius(r), r.int(20, 300), r.int(300, 2000)]));
+      printArc(w);
+      return;
+    }
+    case 'aspect14': {
+      // setaspectratio at its extremes (either way), the curve after comes from curve14
+      tags.push(k);
+      const v = (): number => r.pick([1, 2, 3, 7, 100, 10000, 10000, 32767, r.int(1, 32767), r.int(1, 200)]);
+      w.call('setaspectratio', v(), v());
+      printAspect(w);
+      return;
+    }
+    case 'clear14': {
+      // cleardevice or clearviewport after an odd state: a background colour, a user pattern, XOR_PUT, clipping off, the other page
+      tags.push(k);
+      const q = r.int(0, 4);
+      if (q === 0) { const b = r.pick([r.int(0, 15), 16, -1, 255]); w.call('setbkcolor', b); tags.push(`bk${b}`); }
+      else if (q === 1) fill13(c);
+      else if (q === 2) w.call('setwritemode', 1);
+      else if (q === 3) op12(c, 'clipoff');
+      else if (c.page === 0 && PAGES[m.cur]! > 1 && r.chance(0.5)) w.call('setvisualpage', 1);
+      const clr = r.chance(0.35) ? 'cleardevice' : 'clearviewport';
+      tags.push(clr);
+      w.call(clr);
+      printPosition(w);
+      if (clr === 'cleardevice') printState(w);
+      return;
+    }
+    case 'flood14': {
+      // overlapping outlines (circles, pies, thick lines, text) in one colour or two, then a floodfill bounded by one of them
+      tags.push(k);
+      const other = r.int(1, 15);
+      const cx = r.int(0, c.vw - 1), cy = r.int(0, c.vh - 1), rr = r.int(3, Math.max(3, Math.min(60, Math.min(c.vw, c.vh) >> 1)));
+      w.call('setwritemode', 0);
+      w.call('setlinestyle', 0, 0, r.chance(0.3) ? 3 : 1);
+      for (let i = r.int(2, 5); i > 0; i--) {
+        w.call('setcolor', r.chance(0.7) ? c.colour : other);
+        const q = r.int(0, 5), ox = cx + r.int(-rr, rr), oy = cy + r.int(-rr, rr), s = r.int(2, rr);
+        if (q === 0) w.call('circle', ox, oy, s);
+        else if (q === 1) { w.call('pieslice', ox, oy, r.int(-360, 360), r.int(-360, 720), s); tags.push('pieslice'); }
+        else if (q === 2) w.call('line', ox - s, oy - s, ox + s, oy + r.int(-s, s));
+        else if (q === 3) w.call('rectangle', ox - s, oy - s, ox + s, oy + r.int(0, s));
+        else if (q === 4) w.call('ellipse', ox, oy, 0, 360, s, r.int(1, s));
+        else { strcpy(w, { c: '"Ag#"', v: 'Ag#' }); w.call('outtextxy', ox, oy, 'str'); }
+      }
+      if (!canFlood(c)) return;
+      floodFillState(r, w, tags);
+      const border = r.chance(0.75) ? c.colour : other;
+      tags.push(border === c.colour ? 'border-same' : 'border-other');
+      w.call('floodfill', Math.max(0, Math.min(c.vw - 1, cx + r.int(-2, 2))), Math.max(0, Math.min(c.vh - 1, cy + r.int(-2, 2))), border);
+      w.call('setcolor', c.colour);
+      return;
+    }
+    case 'pix14': {
+      // putpixel and getpixel past the viewport and the screen, where the viewport's corner added wraps the int
+      tags.push(k);
+      const X = (): number => r.pick([wrap16(32767 - c.left + r.int(-3, 3)), wrap16(-32768 - c.left + r.int(0, 3)), -c.left - 1, 639 - c.left + r.int(0, 2), c.vw, -1, r.int(-700, 700), d.x(r)]);
+      const Y = (): number => r.pick([wrap16(32767 - c.top + r.int(-3, 3)), wrap16(-32768 - c.top + r.int(0, 3)), -c.top - 1, m.H - 1 - c.top + r.int(0, 2), c.vh, -1, r.int(-500, 500), d.y(r)]);
+      for (let i = r.int(1, 4); i > 0; i--) w.call('putpixel', X(), Y(), r.pick([c.colour, r.int(0, 15), 16, 255, -1]));
+      w.print('px %u %u', getpixelAt(r.pick([-1, c.vw, -c.left - 1, 639 - c.left, r.int(0, c.vw - 1)]), r.pick([-1, c.vh, r.int(0, c.vh - 1)])), getpixelAt(r.int(0, c.vw - 1), r.int(0, c.vh - 1)));
+      return;
+    }
+    case 'just14': {
+      // DEFAULT_FONT or a stroked font, horizontal or vertical, at every justification, at the viewport's edges; its extent printed
+      tags.push(k);
+      c.font = r.chance(0.6) ? 0 : r.int(11, 13);
+      const dir = r.int(0, 1), size = r.pick([1, 1, 2, 3, 4, 0, r.int(1, 10)]);
+      if (size === 0) w.call('setusercharsize', r.pick([1, 2, 3, 5]), r.pick([1, 2, 3, 4]), r.pick([1, 2, 3, 5]), r.pick([1, 2, 3, 4]));
+      w.call('settextstyle', c.font, dir, size);
+      const h = r.int(0, 2), v = r.int(0, 2);
+      w.call('settextjustify', h, v);
+      tags.push(`font${c.font}`, `dir${dir}`, `size${size}`, `j${h}${v}`);
+      strcpy(w, fontText(r, c.font));
+      printTw(w);
+      if (r.chance(0.4)) { w.call('moveto', edge10(r, c.vw, 6), edge10(r, c.vh, 6)); w.call('outtext', 'str'); }
+      else w.call('outtextxy', edge10(r, c.vw, 12), edge10(r, c.vh, 12), 'str');
+      printPosition(w);
+      return;
+    }
+    case 'bar3d14': {
+      // bar3d of depth and topflag at their extremes, in the line style and fill in force
+      tags.push(k);
+      // (not in a viewport a pixel wide or tall: A00005's bar3d(41, 1, 20, 1, −32768, 1) in one 39×1 never returned; versions 9 and 11)
+      if (c.vw <= 1 || c.vh <= 1) return;
+      const depth = r.pick([0, 1, -1, 2, 50, -50, 300, 1000, -1000, 16384, 32767, -32768, r.int(-200, 200)]);
+      const top = r.pick([0, 1, 2, -1, 255, 256, 32767, -32768]);
+      const x0 = r.chance(0.7) ? d.x(r) : far14(r, c.vw), y0 = r.chance(0.7) ? d.y(r) : far14(r, c.vh);
+      w.call('bar3d', x0, y0, r.chance(0.8) ? d.x(r) : far14(r, c.vw), r.chance(0.8) ? d.y(r) : far14(r, c.vh), depth, top);
+      tags.push(`dep${depth}`, `top${top}`);
+      return;
+    }
+    case 'cp14': {
+      // moverel and linerel chains whose CP passes the int's ends, lineto after
+      tags.push(k);
+      for (let i = r.int(1, 4); i > 0; i--) {
+        const dx = r.pick([32767, -32768, 16384, -16384, 20000, -20000, r.int(-700, 700)]), dy = r.pick([32767, -32768, 16384, 20000, r.int(-500, 500)]);
+        w.call(r.chance(0.5) ? 'moverel' : 'linerel', dx, dy);
+        printPosition(w);
+      }
+      if (r.chance(0.5)) w.call('lineto', d.x(r), d.y(r));
+      return;
+    }
+    case 'img14': {
+      // an image taken across the viewport's edge (clipping either way), put in every operation at the edges
+      tags.push(k);
+      if (c.page !== 0 && pageRows(m, c.page) < m.H) return;
+      // (a rectangle from a negative coordinate to a non-negative one never returns: runtime/tc/graphics/images.ts,
+      // probe gi; A00002, A00011 and four more of version 14's first 45 hung so — wholly left of or above the viewport it returns)
+      const side = (n: number, at: number): [number, number] => {
+        const len = r.int(1, n === c.vw ? 80 : 60);
+        if (at > 0 && r.chance(0.25)) { const a = -r.int(1, Math.min(at, 40)); return [Math.max(-at, a - len + 1), a]; }
+        const a = Math.max(0, edge10(r, n, 20));
+        return [a, a + len - 1];
+      };
+      const [x0, x1] = side(c.vw, c.left), [y0, y1] = side(c.vh, c.top);
+      const wd = Math.min(640 - (c.left + x0), x1 - x0 + 1), ht = Math.min(m.H - (c.top + y0), y1 - y0 + 1);
+      if (wd < 1 || ht < 1) return;
+      getAndPut(r, w, tags, x0, y0, x0 + wd - 1, y0 + ht - 1, (w0, h0) => [
+        r.pick([-c.left - r.int(0, w0 + 1), 639 - c.left - r.int(0, w0 + 1), c.vw - r.int(0, w0 + 1), -r.int(0, w0 + 1), x0]),
+        r.pick([-c.top - r.int(0, h0 + 1), m.H - 1 - c.top - r.int(0, h0 + 1), c.vh - r.int(0, h0 + 1), -r.int(0, h0 + 1), y0]),
+      ]);
+      return;
+    }
+    case 'fillwm14': {
+      // a user pattern or a fill style, a write mode, then a filled shape (bar, fillpoly, fillellipse, pieslice, sector, bar3d)
+      tags.push(k);
+      fill13(c);
+      const v = r.pick([0, 1, 1, 2, 3]);
+      w.call('setwritemode', v);
+      tags.push(`wm${v}`);
+      op12(c, 'fpie');
+      return;
+    }
+    default:
+      op13(c, k);
+  }
+}
+
+/** Each version 14 subject's calls (a kind listed twice weighs double). */
+const OPS14: Readonly<Record<string, readonly string[]>> = {
+  polyfar: ['poly14', 'poly14', 'poly14', 'thick14', 'fill13', 'wm13', 'clipflip', 'vp', 'colour13', 'read12'],
+  curvex: ['curve14', 'curve14', 'curve14', 'thick14', 'thick14', 'aspect14', 'xor1', 'clipoff', 'vp', 'colour13', 'fill13', 'read12'],
+  clearodd: ['clear14', 'clear14', 'clear14', 'dshape', 'fshape', 'page1', 'vp', 'vp13', 'colour13', 'read12', 'text13', 'say13'],
+  floodmany: ['flood14', 'flood14', 'flood14', 'vp', 'colour13', 'read12', 'fill13'],
+  pixwrap: ['pix14', 'pix14', 'pix14', 'vp', 'vp13', 'clipflip', 'wm13', 'colour13', 'page1'],
+  textjust: ['just14', 'just14', 'just14', 'vp', 'clipflip', 'colour13', 'cp14', 'thick14'],
+  bar3dx: ['bar3d14', 'bar3d14', 'bar3d14', 'thick14', 'fill13', 'wm13', 'clipflip', 'vp', 'colour13', 'read12'],
+  cpwrap: ['cp14', 'cp14', 'cp14', 'thick14', 'wm13', 'vp', 'clipflip', 'say13', 'colour13'],
+  imgclip: ['img14', 'img14', 'img14', 'clipflip', 'vp', 'vpclip', 'dshape', 'thick14', 'wm13', 'colour13'],
+  patwm: ['fillwm14', 'fillwm14', 'fillwm14', 'poly14', 'vp', 'clipflip', 'colour13', 'read12'],
+  mix14: [
+    'poly14', 'thick14', 'curve14', 'aspect14', 'clear14', 'flood14', 'pix14', 'just14', 'bar3d14', 'cp14', 'img14', 'fillwm14',
+    'ishape', 'dshape', 'style13', 'fill13', 'wm13', 'text13', 'say13', 'pal13', 'mode13', 'vp13', 'outline', 'fpie', 'clipflip', 'vp', 'page1', 'read12',
+  ],
+};
+
 /** The program for `seed`. */
 export function generate(seed: number, version: GeneratorVersion = GENERATOR_VERSION): Program {
   const r = new Rng(seed * 2654435761 + version);
@@ -4085,14 +4325,15 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
   // (version 11: half, its pages and images in VGALO and VGAMED the other half's)
   // (version 12: VGAHI 40 %, its pages and round trips in the other modes the rest)
   const m7 = version >= 8 && r.chance(version === 8 ? 0.65 : version === 11 ? 0.45 : version >= 12 ? 0.4 : 0.55) ? vgaHi() : version >= 7 ? initMode7(r) : null;
-  oddDirections = (version === 11 && r.chance(0.4)) || (version === 13 && r.chance(0.3));
+  oddDirections = (version === 11 && r.chance(0.4)) || (version >= 13 && r.chance(0.3));
   solidFloods = version >= 12;
+  version14 = version === 14;
   if (version >= 8) {
     // the stroked fonts on C: (FONT_FILES): installuserfont gives 11, 12, 13 (oracle BI1)
     for (const f of ['OWNA', 'OWNB', 'OWNC']) w.call('installuserfont', { c: `"${f}.CHR"`, v: `${f}.CHR` } as unknown as Lit<number>);
   }
   for (scene = 1; scene <= SCENES; scene++) {
-    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : SUBJECTS_V13);
+    const call = r.pick(version < 3 ? SUBJECTS_V2 : version === 3 ? SUBJECTS_V3 : version === 4 ? SUBJECTS_V4 : version === 5 ? SUBJECTS_V5 : version === 6 ? SUBJECTS_V6 : version === 7 ? SUBJECTS_V7 : version === 8 ? SUBJECTS_V8 : version === 9 ? SUBJECTS_V9 : version === 10 ? SUBJECTS_V10 : version === 11 ? SUBJECTS_V11 : version === 12 ? SUBJECTS_V12 : version === 13 ? SUBJECTS_V13 : SUBJECTS_V14);
     const tags: string[] = [];
     w.raw(`/* scene ${scene}: ${call} */`, () => {});
     w.call('graphdefaults');
@@ -4105,7 +4346,7 @@ export function generate(seed: number, version: GeneratorVersion = GENERATOR_VER
       else if (version === 8) subject8(r, w, v, m7, call, tags);
       // (version 11: the chain stops past a budget of statements: TCC runs out of memory on a main of ~1 500 lines)
       // (version 12: each scene a function of its own, its chain within SCENE_BUDGET statements)
-      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : OPS13, version === 12 ? op12 : op13, w.statements.length + SCENE_BUDGET, true);
+      else if (version >= 12) subjectChain(r, w, v, m7, call, tags, version === 12 ? OPS12 : version === 13 ? OPS13 : OPS14, version === 12 ? op12 : version === 13 ? op13 : op14, w.statements.length + SCENE_BUDGET, true);
       else subjectChain(r, w, v, m7, call, tags, version === 9 ? OPS9 : version === 10 ? OPS10 : OPS11, version === 9 ? op9 : version === 10 ? op10 : op11, version === 11 ? 95 * scene : Infinity);
       if (VIEWPORT_MOVERS.includes(call)) {
         w.raw('getviewsettings(&vp);', (x) => G.getviewsettings(x.vp));

@@ -28,6 +28,20 @@ export interface Segment {
 }
 
 /**
+ * The move toward an edge, the kernel's IMUL then IDIV: a quotient past the int is the 8086's
+ * divide error, which ends the program in Turbo C 2.0 (C0's INT 0 handler prints "Divide error").
+ * It takes an end −32768 from the other along one axis (probe DE: line(0,0,39,−32768) in the
+ * viewport (639,230)–(639,230) ends the program there, line(0,0,39,−32767) does not), or an end
+ * moved once already (oracle-gen v14 A00126 4: a quotient of 65 126); A00055 3 and A00126 4 end
+ * in DOSBox at that scene, and no other program of versions 1–14 that ran makes such a move.
+ */
+function move(num: number, den: number): number {
+  const q = Math.trunc(num / den);
+  if (q !== int16(q)) throw new Error('Divide error (a clipped line)');
+  return q;
+}
+
+/**
  * Clip `s` to `b`; false when nothing of it is inside. Cohen–Sutherland: while an endpoint is
  * outside (P1 first) and the two do not share an outside edge, that endpoint is moved onto the
  * first edge it is outside of, in the order left, right, top, bottom — from where it stands then,
@@ -74,11 +88,11 @@ export function clipLine(s: Segment, b: Box): boolean {
     const edge = EDGES.find((e) => (code & e) !== 0)!;
     if (edge & (TOP | BOTTOM)) {
       const ey = edge === TOP ? b.top : b.bottom;
-      x += Math.trunc((int16(ey - y) * dx) / dy);
+      x += move(int16(ey - y) * dx, dy);
       y = ey;
     } else {
       const ex = edge === LEFT ? b.left : b.right;
-      y += Math.trunc((int16(ex - x) * dy) / dx);
+      y += move(int16(ex - x) * dy, dx);
       x = ex;
     }
     if (first) {

@@ -294,14 +294,17 @@ export function arcPoints(xr: number, yr: number, stangle: number, endangle: num
   arcSingle = false;
   const o = outline(xr, yr);
   const span = sweep(stangle, endangle);
-  // The whole outline: the list itself (drawing a circle copies nothing).
-  if (span === 360) return o;
   const p = arc;
   p.n = 0;
   if (span === 0) return p;
   const s = arcEnd(xr, yr, stangle), e = arcEnd(xr, yr, endangle);
-  const turn = endangle - stangle;
+  // (the difference is an int: 32767→−32768 is 1, the end point alone; probe PARCW 12)
+  const turn = int16(endangle - stangle);
   const same = s.x === e.x && s.y === e.y;
+  // The whole outline — the list itself (drawing a circle copies nothing) — for a whole turn whose
+  // ends meet: past 32677 the end's angle + 90 wraps (arcEnd), and −32400→32760 on a radius of 150
+  // ends at (150,0) and (144,0) and keeps the 7 pixels between them (probe PARCW 0; A00187 8).
+  if (span === 360 && same) return o;
   if (turn === 1 || (same && turn > 0 && turn < 350)) {
     arcSingle = true;
     reserve(p, 1);
