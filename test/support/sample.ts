@@ -4,6 +4,8 @@
  * name (tools/test-sample.mjs: the rule and the variable, shared with tools/test.mjs); every case
  * with `npm run test:all` (MODE12H_ALL=1) or `--update`. Each suite's header says what it samples.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { everyCase, inSample } from '../../tools/test-sample.mjs';
 
 export { everyCase };
@@ -29,4 +31,19 @@ export function firstOfEach(names: Iterable<string>, groupOf: (name: string) => 
   const first = new Map<string, string>();
   for (const n of [...names].sort()) if (!first.has(groupOf(n))) first.set(groupOf(n), n);
   return [...first.values()];
+}
+
+/** The documents whose citations keep a fixture in the sample: the rules' written record. */
+const RULE_DOCS = ['docs/FIDELITY.md', 'docs/TURBO-C-FACTS.md'];
+
+/** Of `names`, those docs/FIDELITY.md or docs/TURBO-C-FACTS.md cite (as a word: `PFONT`, `AUD2.C`): the fixtures a rule stands on. */
+export function citedInDocs(names: Iterable<string>): string[] {
+  const text = RULE_DOCS.map((f) => readFileSync(join(process.cwd(), f), 'utf8')).join('\n');
+  const words = new Set(text.split(/[^A-Za-z0-9_]+/));
+  return [...names].filter((n) => words.has(n));
+}
+
+/** How many of a test's generated cases (random positions, games) this run checks: `all` with test:all or --update, else `sample`. */
+export function caseCount(all: number, sample: number): number {
+  return everyCase() ? all : Math.min(all, sample);
 }
