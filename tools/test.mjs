@@ -14,8 +14,8 @@
 //   node tools/test.mjs e2e --update     regenerate golden images on purpose
 //   node tools/test.mjs --typecheck      also the typecheck (tools/typecheck.mjs), as one more job beside
 //                                        the files (npm test); incremental: .build keeps what it knows
-//   node tools/test.mjs --all            the oracle tests' every generated program, not their fixed
-//                                        samples (npm run test:all; ALL_PROGRAMS below)
+//   node tools/test.mjs --all            every case of the generated and oracle fixture sets, not
+//                                        npm test's fixed samples (npm run test:all; tools/test-sample.mjs)
 //   node tools/test.mjs --slowest 15     also each test's CPU and wall time, the 15 costliest listed
 //                                        at the end (tools/test-loader.mjs); a browser test's with the
 //                                        suite's Chromium's over its span (exact with --jobs 1)
@@ -30,6 +30,7 @@ import { findChromium } from './find-chromium.mjs';
 import { cpuOfTree } from './test-cpu.mjs';
 import { cliIsStale } from './cli-fresh.mjs';
 import { typecheckCommand } from './typecheck.mjs';
+import { ALL_CASES } from './test-sample.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** This run's bundles (removed at its end). */
@@ -49,15 +50,10 @@ const QUICK_SKIPS = ['reversi-engine', 'reversi-core', 'reversi-patterns', 'pc-i
  */
 const FILE_LIMIT_MS = Number(process.env.MODE12H_TEST_FILE_LIMIT_S || 20 * 60) * 1000;
 
-/**
- * The switches with which the oracle tests run every generated program rather than their fixed
- * samples (the same programs every run): npm test's time budget keeps the samples; `--all` (npm run
- * test:all) runs the whole fixtures, as `--update` does.
- */
-const ALL_PROGRAMS = ['MODE12H_CC_ALL', 'MODE12H_GEN_ALL', 'MODE12H_PC_ALL', 'MODE12H_TEXT_ALL', 'MODE12H_VGA_ALL'];
-
+// `--all` (npm run test:all): every case of the sampled fixture sets, not npm test's fixed samples
+// (tools/test-sample.mjs, test/support/sample.ts), as `--update` does.
 const args = process.argv.slice(2);
-if (args.includes('--all')) for (const name of ALL_PROGRAMS) process.env[name] = '1';
+if (args.includes('--all')) process.env[ALL_CASES] = '1';
 const update = args.includes('--update');
 const quick = args.includes('--quick');
 const verbose = args.includes('--verbose');

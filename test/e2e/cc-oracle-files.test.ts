@@ -1,7 +1,9 @@
 /**
  * Probes that write what they measured to a file (test/fixtures/oracle-files/, README there),
  * each compiled from source by cc/ and run here: the file must be the one DOSBox left under the
- * real TC 2.0, byte for byte.
+ * real TC 2.0, byte for byte. npm test runs a fixed sample (test/support/sample.ts): the probes
+ * docs/FIDELITY.md or docs/TURBO-C-FACTS.md cite, and one in three of the rest by the hash of the
+ * name (~0.1 s of CPU a probe, a few up to 2 s); `npm run test:all` every probe.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,6 +17,7 @@ import { Machine } from '../../runtime/machine.ts';
 import { textConsole } from '../../runtime/hw/textmode.ts';
 import { readIndexedPng } from '../support/frames.ts';
 import { DOSBOX_ENVIRONMENT } from '../../tools/oracle/dosbox.ts';
+import { citedInDocs, sampleOf } from '../support/sample.ts';
 
 const DIR = join('test', 'fixtures', 'oracle-files');
 /** The probes DOSBox ran at a fixed speed (cycles=fixed N), run at that speed here too; the rest at cycles=max. */
@@ -26,7 +29,9 @@ const DATED: Record<string, { date: DosDate; compiledAt: CompileTime }> = {
 /** The probes that read what DOS keeps of the program (its environment, its path): run as the oracle's batch runs them, from C:\\NAME\\ with its environment. */
 const AS_BATCH = new Set(['LM1']);
 
-for (const file of readdirSync(DIR).filter((f) => f.endsWith('.C'))) {
+const probes = readdirSync(DIR).filter((f) => f.endsWith('.C'));
+const names = probes.map((f) => f.slice(0, -2));
+for (const file of sampleOf(probes, (f) => f.slice(0, -2), 3, citedInDocs(names))) {
   const name = file.slice(0, -2);
   test(`${file}: its ${name}.TXT is DOSBox's, byte for byte`, () => {
     const dated = DATED[name];

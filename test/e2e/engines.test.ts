@@ -2,6 +2,9 @@
 // and the synchronous one (the headless runner's: the ROMs compiled without generators by
 // tools/sync-roms.mjs). Every golden replay, with a frame every 97 ms on top of its shots (more
 // host deadlines than any replay has), must give the same frames, time, state and trace.
+// npm test plays a fixed sample (test/support/sample.ts): the first replay of each kind (its name
+// up to the first "-": each ROM and each kind of game), the traced ones, and one in three of the
+// rest by the hash of the name (~0.1 s of CPU a replay on each engine); `npm run test:all` all 37.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +12,7 @@ import { join } from 'node:path';
 import { findRom, findSyncRom } from '../../roms/index.ts';
 import { parseReplay, type Replay } from '../../src/shared/replay.ts';
 import { runShared, sameRun, Trace, type Run } from '../support/runs.ts';
+import { firstOfEach, sampleOf } from '../support/sample.ts';
 
 const REPLAYS = join(process.cwd(), 'test', 'replays');
 
@@ -26,13 +30,15 @@ function play(r: Replay, sync: boolean, traced: boolean): Run {
 }
 
 const files = readdirSync(REPLAYS).filter((f) => f.endsWith('.replay')).sort();
+const isTraced = (file: string): boolean => file.startsWith('gameover') || file.startsWith('pause');
+const played = sampleOf(files, (f) => f, 3, [...firstOfEach(files, (f) => f.split(/[-.]/)[0]!), ...files.filter(isTraced)]);
 
 test('there are replays to compare', () => {
   assert.ok(files.length >= 10);
 });
 
-for (const file of files) {
-  const traced = file.startsWith('gameover') || file.startsWith('pause');
+for (const file of played) {
+  const traced = isTraced(file);
   test(`${file}: the synchronous engine gives the coroutine engine's frames${traced ? ' and trace' : ''}`, () => {
     const r = parseReplay(readFileSync(join(REPLAYS, file), 'utf8'), `test/replays/${file}`);
     sameRun(file, play(r, false, traced), play(r, true, traced));

@@ -8,8 +8,10 @@
  * by hash, and line for line where the fixture keeps the text. Seeds past 400 were held out while
  * the rules were found. The programs that differ today are in known.txt, each with its cause after
  * " — "; a difference not listed fails, and so does a listed one that now matches (`node
- * tools/test.mjs e2e oracle-cc --update` rewrites the list). One program in ten is run, all of them
- * with MODE12H_CC_ALL=1 or --update.
+ * tools/test.mjs e2e oracle-cc --update` rewrites the list). One program in ten has its whole
+ * output in the fixtures; npm test runs half of them (versions 1 and 2; versions 3–5 all theirs),
+ * by the hash of their names (test/support/sample.ts), and every probe; all of them with
+ * MODE12H_ALL=1 (npm run test:all) or --update.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,7 +24,7 @@ import { cc4Checked, cc4Difference, cc4Fixtures, ccgen4Seed, CCGEN4_SCENES, CCGE
 import { cc5Checked, cc5Difference, cc5Fixtures, ccgen5Seed, CCGEN5_SCENES, CCGEN5_VERSION, generateCc5, readCc5Facts } from '../../tools/oracle/ccgen5.ts';
 import { cc3Checked, cc3Difference, cc3Fixtures, ccgen3Seed, CCGEN3_SCENES, CCGEN3_VERSION, generateCc3, readCc3Facts } from '../../tools/oracle/ccgen3.ts';
 
-const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 'MODE12H_CC_ALL');
+const { update, every, all, checked } = fixtureSet(readCcFacts(), ccChecked, 2);
 const knownFile = ccFixtures('known.txt');
 
 test('ccgen: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -85,10 +87,10 @@ test('ccgen: the probes of its rules print what Turbo C 2.0\'s code printed in D
 /**
  * Version 2 (tools/oracle/ccgen2.ts: floating expressions, stores and conversions, aggregates by
  * value, qualifiers, function pointers, evaluation order, lifetimes, the preprocessor) against
- * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in twenty, all with MODE12H_CC_ALL=1
- * or --update; seeds 501–600 were generated and run after the rules were in (held out).
+ * test/fixtures/oracle-cc-v2/oracle.txt the same way: one program in ten, half of them in npm test,
+ * all with MODE12H_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
  */
-const v2 = fixtureSet(readCc2Facts(), cc2Checked, 'MODE12H_CC_ALL');
+const v2 = fixtureSet(readCc2Facts(), cc2Checked, 2);
 const known2 = cc2Fixtures('known.txt');
 
 test('ccgen2: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -127,9 +129,9 @@ test('ccgen2: the probes of its rules print what Turbo C 2.0\'s code printed in 
  * division of negatives, long overflow, near/far/huge pointer arithmetic, switch and goto, static
  * locals and recursion, string literals, sizeof, a division by zero's ending) against
  * test/fixtures/oracle-cc-v3/oracle.txt the same way: one program in twenty, all with
- * MODE12H_CC_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
+ * MODE12H_ALL=1 or --update; seeds 501–600 were generated and run after the rules were in (held out).
  */
-const v3 = fixtureSet(readCc3Facts(), cc3Checked, 'MODE12H_CC_ALL');
+const v3 = fixtureSet(readCc3Facts(), cc3Checked);
 const known3 = cc3Fixtures('known.txt');
 
 test('ccgen3: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -153,10 +155,10 @@ test('ccgen3: every generated C program prints what Turbo C 2.0\'s code printed 
  * nested structs, tables of function pointers, va_arg of every promoted type, floating/integer
  * conversions at their edges through printf, `?:` and the comma's types, goto into blocks,
  * register variables, merged string literals) against test/fixtures/oracle-cc-v4/oracle.txt the
- * same way: one program in fifty, all with MODE12H_CC_ALL=1 or --update; seeds 501–580
+ * same way: one program in fifty, all with MODE12H_ALL=1 or --update; seeds 501–580
  * were generated and run once the generator was written (held out).
  */
-const v4 = fixtureSet(readCc4Facts(), cc4Checked, 'MODE12H_CC_ALL');
+const v4 = fixtureSet(readCc4Facts(), cc4Checked);
 const known4 = cc4Fixtures('known.txt');
 
 test('ccgen4: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -179,10 +181,10 @@ test('ccgen4: every generated C program prints what Turbo C 2.0\'s code printed 
  * Version 5 (tools/oracle/ccgen5.ts: the preprocessor — object- and function-like macros with
  * macros in their arguments, commas and parentheses made by macros, `#` and `##`, #if arithmetic,
  * __LINE__ in calls over lines) against test/fixtures/oracle-cc-v5/oracle.txt the same way: one
- * program in forty, all with MODE12H_CC_ALL=1 or --update; seeds 401–500 were generated and run
+ * program in forty, all with MODE12H_ALL=1 or --update; seeds 401–500 were generated and run
  * once the rules were in (held out).
  */
-const v5 = fixtureSet(readCc5Facts(), cc5Checked, 'MODE12H_CC_ALL');
+const v5 = fixtureSet(readCc5Facts(), cc5Checked);
 const known5 = cc5Fixtures('known.txt');
 
 test('ccgen5: the fixtures are of this generator, and of enough programs, held-out ones too', () => {
@@ -204,7 +206,7 @@ test('ccgen5: every generated C program prints what Turbo C 2.0\'s code printed 
 /**
  * Version 5's probes (test/fixtures/oracle-cc-v5/probes: `#if` and C's folded tests of constants
  * around −32768, CH99901–CH99907), each line: CH99907, which holds the rule's cases, always; the
- * 2 400 conditions of the others (3 s) with MODE12H_CC_ALL=1.
+ * 2 400 conditions of the others (3 s) with MODE12H_ALL=1.
  */
 test('ccgen5: the probes of its rules print what Turbo C 2.0\'s code printed in DOSBox', () => checkProbes(cc5Fixtures('probes'), {}, v5.every ? undefined : ['CH99907']));
 

@@ -9,9 +9,11 @@
  * attribute: a hash) compared. The scenes that differ today are listed in each folder's known.txt,
  * each with its cause after " — " (textCause, textCause4): a difference not listed fails, and so
  * does a listed one that now matches (rewrite the lists: `node tools/test.mjs e2e oracle-text
- * --update`). The cause is not compared: only the program, the scene and what differs. Versions 3, 4
- * and 5's programs are checked one in five (version 4's probes all) and versions 6's and 7's one in ten (the same ones every run, so a run's result does not depend
- * on the date; all of them with --update or MODE12H_TEXT_ALL=1), to keep the test's time.
+ * --update`). The cause is not compared: only the program, the scene and what differs.
+ * npm test checks a fixed sample (test/support/sample.ts): the programs known.txt names, version 4's
+ * probes, and by the hash of their names one program in 20 of versions 3, 4, 6 and 7 and one in 15
+ * of version 5 (about 70 of the 1 300, ~0.1 s of CPU each: one in five and ten, 220, were 24 s of
+ * npm test's CPU, 1 Dec 2026); `npm run test:all` and --update check every program.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,25 +21,27 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TEXT_SCENES, type TextgenVersion } from '../../tools/oracle/textgen.ts';
 import { readTextFacts, textDifferences, textFixtures, type TextFact } from '../../tools/oracle/textcompare.ts';
+import { namesOfKnown, sampleOf } from '../support/sample.ts';
 
 const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-const every = update || process.env['MODE12H_TEXT_ALL'] === '1';
+/** npm test's share of each version's programs: one in ONE_IN by name (version 5 has 200, versions 3 and 4 400 and 300). */
+const ONE_IN: Record<(typeof VERSIONS)[number], number> = { 3: 20, 4: 20, 5: 15, 6: 20, 7: 20 };
+const VERSIONS = [3, 4, 5, 6, 7] as const;
+const knownFileOf = (version: TextgenVersion): string => join(dirname(textFixtures(version)), 'known.txt');
 
-/** The facts of a version, and those checked: versions 3 to 5 one program in five (version 4: and all its probes), versions 6 and 7 one in ten. */
-function factsOf(version: TextgenVersion): { all: TextFact[]; checked: TextFact[] } {
+/** The facts of a version, and those checked: the sample (version 4: and all its probes). */
+function factsOf(version: (typeof VERSIONS)[number]): { all: TextFact[]; checked: TextFact[] } {
   const all = readTextFacts(version).filter((f) => f.status === 'ok');
-  // versions 3, 4 and 5 one in five, 6 and 7 one in ten: the test's time (about 0.13 s of CPU a
-  // program; versions 3 and 4 whole cost 48 s of npm test's ~560, 1 Dec 2026)
-  const step = version <= 5 ? 5 : 10;
-  const sample = every ? all : all.filter((_, i) => i % step === 0);
+  const known = existsSync(knownFileOf(version)) ? namesOfKnown(readFileSync(knownFileOf(version), 'utf8')) : [];
+  const sample = sampleOf(all, (f) => f.name, ONE_IN[version], known);
   if (version !== 4) return { all, checked: sample };
   const probes = readTextFacts(4, 'probes.txt').filter((f) => f.status === 'ok');
   return { all, checked: [...probes, ...sample] };
 }
 
-for (const version of [3, 4, 5, 6, 7] as const) {
+for (const version of VERSIONS) {
   const { all, checked } = factsOf(version);
-  const knownFile = join(dirname(textFixtures(version)), 'known.txt');
+  const knownFile = knownFileOf(version);
 
   test(`version ${version}: the fixtures are of this generator version, and of enough programs`, () => {
     assert.ok(readFileSync(textFixtures(version), 'latin1').includes(`\ngenerator ${version}\n`), `oracle.txt is of another generator version: run the oracle again`);

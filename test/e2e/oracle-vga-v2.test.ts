@@ -8,7 +8,7 @@
  * shows and the DAC in SHOTS.SCR) by hash. Seeds 1001 on were held out. The programs that differ
  * today are in known.txt, each with its cause after " — "; a difference not listed fails, and so
  * does a listed one that now matches (`node tools/test.mjs e2e oracle-vga-v2 --update` rewrites
- * the list). One program in 80 is run, all of them with MODE12H_VGA_ALL=1 or --update. The probes
+ * the list). One program in 80 is run, all of them with MODE12H_ALL=1 or --update. The probes
  * VHP01 and VHP02 (their DOSBox output beside them) hold the registers after every mode set, VHP03
  * a user font loaded with ES:BP at its glyphs.
  */
@@ -21,7 +21,7 @@ import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { readVgaFacts, runVga, vgaDiffs, vgaFixtures } from '../../tools/oracle/vgagen.ts';
 import { generateVga2, VGA_V2, vgagen2Seed } from '../../tools/oracle/vgagen2.ts';
 
-const { update, every, all, checked } = fixtureSet(readVgaFacts('oracle.txt', VGA_V2), VGA_V2.checked, 'MODE12H_VGA_ALL');
+const { update, every, all, checked } = fixtureSet(readVgaFacts('oracle.txt', VGA_V2), VGA_V2.checked);
 const knownFile = join(dirname(vgaFixtures('oracle.txt', VGA_V2)), 'known.txt');
 
 test('VGA programs v2: the fixtures are of this generator, and of enough programs, held-out ones too', () => {

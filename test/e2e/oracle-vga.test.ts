@@ -9,7 +9,7 @@
  * The programs that differ today are in known.txt, each with its cause after " — "; a difference
  * not listed fails, and so does a listed one that now matches (`node tools/test.mjs e2e
  * oracle-vga --update` rewrites the list). One program in 80 is run (about 0.8 s of CPU each),
- * all of them with MODE12H_VGA_ALL=1 or --update.
+ * all of them with MODE12H_ALL=1 or --update.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,7 +19,7 @@ import { fixtureSet } from '../support/generated.ts';
 import { heldToKnown } from '../../tools/oracle/textgen8.ts';
 import { generateVga, readVgaFacts, vgaChecked, vgaDiffs, vgaFixtures, vgagenSeed } from '../../tools/oracle/vgagen.ts';
 
-const { update, every, all, checked } = fixtureSet(readVgaFacts(), vgaChecked, 'MODE12H_VGA_ALL');
+const { update, every, all, checked } = fixtureSet(readVgaFacts(), vgaChecked);
 const knownFile = join(dirname(vgaFixtures()), 'known.txt');
 
 test('VGA programs: the fixtures are of this generator, and of enough programs, held-out ones too', () => {

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Down
 import type { PayloadFile } from '../../tools/build.mjs';
 import { buildAndServe, CHROMIUM_ARGS } from '../../tools/test-browser-host.mjs';
 import { findChromium } from '../../tools/find-chromium.mjs';
+import { everyCase } from '../../tools/test-sample.mjs';
 import { serveWeb } from '../../tools/serve.mjs';
 
 /** The Chromium found by tools/find-chromium.mjs ($CHROMIUM, $PLAYWRIGHT_CHROMIUM_PATH, usual places). */
@@ -506,6 +507,6 @@ export function waitForVisible(page: Page, selector: string, timeoutMs?: number)
 
 /**
  * Whether to run every case of a browser test that `npm test` samples: `npm run test:all`
- * (tools/test.mjs --all) sets MODE12H_CC_ALL, every program of the oracle tests.
+ * (tools/test.mjs --all sets MODE12H_ALL) or `--update`, the one rule of tools/test-sample.mjs.
  */
-export const EVERY_CASE = process.env.MODE12H_CC_ALL === '1';
+export const EVERY_CASE = everyCase();

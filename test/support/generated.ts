@@ -1,8 +1,10 @@
+import { checks, everyCase } from './sample.ts';
+
 /**
  * A generator's committed fixtures as its e2e test reads them (oracle-text-v8, -v9, oracle-vga,
  * oracle-pc): the programs DOSBox ran to the end, and the share of them this run checks — the
- * generator's sample (one seed in N), or all with `--update` (MODE12H_UPDATE_GOLDEN) or the
- * generator's own variable (MODE12H_TEXT_ALL, MODE12H_VGA_ALL, MODE12H_PC_ALL).
+ * generator's sample (one seed in N: the oracle keeps those programs' whole output in the
+ * fixtures), or all with `--update` or `npm run test:all` (test/support/sample.ts: everyCase).
  */
 export interface FixtureSet<F> {
   /** `--update`: known.txt is rewritten from this run. */
@@ -15,9 +17,13 @@ export interface FixtureSet<F> {
   checked: F[];
 }
 
-export function fixtureSet<F extends { name: string; status: string }>(facts: F[], sampled: (name: string) => boolean, allVariable: string): FixtureSet<F> {
+/**
+ * `sampled`: the generator's own one seed in N (its fixtures keep those programs' whole output);
+ * npm test checks one in `oneIn` of them by the hash of the name (test/support/sample.ts).
+ */
+export function fixtureSet<F extends { name: string; status: string }>(facts: F[], sampled: (name: string) => boolean, oneIn = 1): FixtureSet<F> {
   const update = process.env['MODE12H_UPDATE_GOLDEN'] === '1';
-  const every = update || process.env[allVariable] === '1';
+  const every = everyCase();
   const all = facts.filter((f) => f.status === 'ok');
-  return { update, every, all, checked: every ? all : all.filter((f) => sampled(f.name)) };
+  return { update, every, all, checked: every ? all : all.filter((f) => sampled(f.name) && checks(f.name, oneIn)) };
 }

@@ -9,6 +9,7 @@ import { solve } from '../../roms/reversi/engine/solve.ts';
 import { stableDiscs } from '../../roms/reversi/engine/stable.ts';
 import { sleb, uleb } from '../../roms/reversi/engine/wasm.ts';
 import { randomPosition, rng } from '../support/reversi-reference.ts';
+import { caseCount } from '../support/sample.ts';
 
 const word = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 const board = (p: Position): { p: bigint; o: bigint } => ({ p: word(p.pl, p.ph), o: word(p.ol, p.oh) });
@@ -99,9 +100,11 @@ test('perft by the core: the known counts to depth 9, and the TypeScript perft\'
   }
 });
 
-test('the solver with the core\'s shallow search: the TypeScript one\'s scores, moves and node counts on 400 random positions', () => {
+// (npm test: the first 100 of the 400 positions and 4 of the 6 deeper ones, 16–19 empties and both
+// windows; npm run test:all all of them: test/support/sample.ts)
+test(`the solver with the core's shallow search: the TypeScript one's scores, moves and node counts on ${caseCount(400, 100)} random positions`, () => {
   const random = rng(32);
-  for (let k = 0; k < 400; k++) {
+  for (let k = 0; k < caseCount(400, 100); k++) {
     const { cells, toMove } = randomPosition(random, 1 + Math.floor(random() * 14));
     const p = fromCells(cells, toMove);
     // Narrow windows too (fail-soft bounds outside them), and without the stability cut-off.
@@ -113,7 +116,7 @@ test('the solver with the core\'s shallow search: the TypeScript one\'s scores, 
 
 test('the solver with the core\'s search from the probes up: the TypeScript one\'s scores, moves and node counts on positions of 16–19 empties', () => {
   const random = rng(34);
-  for (let k = 0; k < 6; k++) {
+  for (let k = 0; k < caseCount(6, 4); k++) {
     const { cells, toMove } = randomPosition(random, 16 + (k % 4));
     const p = fromCells(cells, toMove);
     const options = { tableBits: 14, ...(k % 2 === 0 ? { alpha: -3, beta: 5 } : {}) };
