@@ -17,8 +17,8 @@ test('faults the library raises name the C file, line and function that called i
   const cases: [string, string, string][] = [
     // (NULL is a FILE * TC's calls answer: cc-stdio's test; one fopen never returned is refused)
     ['', 'FILE *f = (FILE *)1234; fwrite("x", 1, 1, f)', 'fwrite: 04D2h is not a FILE * fopen returned'],
-    ['#include <string.h>', 'strcpy((char *)0x80, "x")', 'null pointer written to (address 0080h)'],
-    ['', 'printf("abc%n\\n", 0x80)', 'null pointer dereferenced (address 0080h)'],
+    ['#include <string.h>', 'strcpy((char *)0xFF, "x")', 'null pointer written to (address 00FFh)'],
+    ['#include <mem.h>', 'memset((void *)0xF0, 0, 32)', 'memset: null pointer (address 00F0h)'],
   ];
   for (const engine of ENGINES) {
     for (const [headers, call, detail] of cases) {
@@ -38,7 +38,7 @@ test('a string read past C0\'s messages is what TC finds there: its saved vector
 
 test('a fault in a function reached through a pointer and inside a loop names its own line', () => {
   // (a store into the NULL area faults; fputs on a made-up FILE * no longer does: probe UW1)
-  const src = '#include <string.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      strcpy((char *)0x80, s);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
+  const src = '#include <string.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      strcpy((char *)0xFF, s);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
   for (const engine of ENGINES) assert.match(runC(src, { file: 'PTR.C', engine }).crash ?? '', 'PTR.C:6: in f(): ', engine);
 });
 
