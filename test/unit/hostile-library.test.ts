@@ -3,6 +3,7 @@
  * function that called it, on both engines; what TC 2.0 does with them (a precision past its
  * conversion's 40 digits) it does the same.
  */
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { output, runC } from './cc-harness.ts';
@@ -34,6 +35,12 @@ test('a string read past C0\'s messages is what TC finds there: its saved vector
   const r = runC('#include <stdio.h>\nint main() { printf("[%s][%s][%s]", 0x74, 0x85, 0xFF); return 0; }\n', { file: 'C0.C' });
   assert.is(r.state, 'exited', r.crash ?? '');
   assert.is(r.stdout, '[`\x10][][]');
+});
+
+test('the divide vector while a program runs is C0\'s handler, 01A2:0158, by a far read and getvect alike; INT 4–7 DOSBox\'s (probe VT1, test/fixtures/c0-data; corpus C2100)', () => {
+  const src = readFileSync('test/fixtures/c0-data/VT1.C', 'latin1').replace(/ *o = fopen.*\n| *fclose\(o\);\n/g, '').replace(/fprintf\(o, /g, 'printf(');
+  const r = runC(src, { file: 'VT1.C' });
+  assert.is(r.stdout, readFileSync('test/fixtures/c0-data/VT1.OUT', 'latin1').replace(/\r\n/g, '\n'));
 });
 
 test('a fault in a function reached through a pointer and inside a loop names its own line', () => {
