@@ -467,9 +467,9 @@ export class DataSegment {
   /** Write JS string `s` (bytes) and its terminating 0 at `addr`. */
   writeStr(addr: number, s: string): void {
     if (addr < NULL_AREA && !inTcNullArea(addr, s.length + 1)) throw new Error(`null pointer written to (address ${hex(addr)})`);
-    if (addr + s.length + 1 > SEGMENT_SIZE) throw new Error(`string of ${s.length} bytes at ${hex(addr)} runs off the end of the data segment`);
-    for (let i = 0; i < s.length; i++) this.bytes[addr + i] = s.charCodeAt(i) & 0xff;
-    this.bytes[addr + s.length] = 0;
+    // past FFFFh the offset wraps to DS:0000, as the 8086's does (probe WR1; corpus C4080's records)
+    for (let i = 0; i < s.length; i++) this.bytes[(addr + i) & 0xffff] = s.charCodeAt(i) & 0xff;
+    this.bytes[(addr + s.length) & 0xffff] = 0;
   }
 
   /** Bytes [addr, addr+n) checked to lie in the segment. */

@@ -43,6 +43,13 @@ test('the divide vector while a program runs is C0\'s handler, 01A2:0158, by a f
   assert.is(r.stdout, readFileSync('test/fixtures/c0-data/VT1.OUT', 'latin1').replace(/\r\n/g, '\n'));
 });
 
+test('a near address past FFFFh wraps to DS:0000: a struct member\'s, an array element\'s and the string strcpy writes (probe WR1, test/fixtures/c0-data; corpus C4080)', () => {
+  const src = readFileSync('test/fixtures/c0-data/WR1.C', 'latin1').replace(/ *o = fopen.*\n| *fclose\(o\);\n/g, '').replace(/fprintf\(o, /g, 'printf(');
+  const r = runC(src, { file: 'WR1.C' });
+  // the wrapped bytes cover C0's first four, so the end says "Null pointer assignment" (NP3)
+  assert.is(r.stdout, readFileSync('test/fixtures/c0-data/WR1.OUT', 'latin1').replace(/\r\n/g, '\n') + 'Null pointer assignment\r\n');
+});
+
 test('a fault in a function reached through a pointer and inside a loop names its own line', () => {
   // (a store into the NULL area faults; fputs on a made-up FILE * no longer does: probe UW1)
   const src = '#include <string.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      strcpy((char *)0xFF, s);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
