@@ -363,7 +363,8 @@ export class ExprGen {
       case 'member': {
         const base = this.address(x.object);
         if (x.field.offset === 0) return base;
-        return isFarLvalue(x.object) ? `$fadd(${base}, ${x.field.offset})` : `(${base} + ${x.field.offset})`;
+        // a near member's address wraps past FFFFh to DS:0000 (probe WR1: &p->v of p at FFF8h is 0002h; corpus C4080)
+        return isFarLvalue(x.object) ? `$fadd(${base}, ${x.field.offset})` : `((${base} + ${x.field.offset}) & 65535)`;
       }
       case 'var': {
         const r = this.env.varRef(x.sym);

@@ -66,7 +66,11 @@ export const FAR_HEAP_SEGMENT = DS_SEGMENT + 0x1000;
 export const VIDEO_BIOS_SEGMENT = 0xc000;
 /** The pseudo-register _ES's word among them. */
 const ES_WORD = PSEUDO_REGISTERS.indexOf('ES');
-/** Below this an address is a null pointer's neighbourhood: dereferencing faults. */
+/**
+ * Below this an address is a null pointer's neighbourhood: TC's bytes there (TC_NULL_AREA, C0's
+ * vectors and variables: probes NP2, DSA, DSB) are read and written as on TC; a library call's
+ * string or block that runs on past it faults.
+ */
 export const NULL_AREA = 0x100;
 /**
  * TC 2.0's DS:0000 holds four zero bytes before C0's copyright text (probe NP1 in
@@ -102,8 +106,8 @@ const nullSum = (b: Uint8Array): number => {
   return sum;
 };
 const NULL_SUM = nullSum(TC_NULL_AREA);
-/** `n` bytes at `addr` start in TC's bytes at DS:0000 and stay in the null area: a library call reads or writes them as TC's does (a scanf into a NULL struct's field). */
-const inTcNullArea = (addr: number, n: number): boolean => addr < TC_NULL_AREA.length && addr + n <= NULL_AREA;
+/** `n` bytes at `addr` stay in the null area: a library call reads or writes them as TC's does (a scanf into a NULL struct's field, gets through a pointer C0's vectors end: corpus C4077). */
+const inTcNullArea = (addr: number, n: number): boolean => addr + n <= NULL_AREA;
 export const DATA_START = 0x100;
 /**
  * The offset in C0S's code (linked first: CS:0000) of the operand of its `les di,[_envLng]`, the
@@ -403,9 +407,14 @@ export class DataSegment {
     return new CFault(this.file, s.line, s.fn, detail);
   }
 
-  /** A dereferenced address: faults in the null area past TC's bytes there. */
-  check(addr: number, site: number): number {
-    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) this.fault(site, `null pointer dereferenced (address ${hex(addr)})`);
+  /**
+   * A dereferenced address. In the null area past C0's messages it finds C0's saved vectors and
+   * variables (probes DSA, DSB), as a string read there does: corpus C4077's and C4079's `char
+   * *str1`, never set, is main's SI (the environment's size, 60), and strlen of it runs through
+   * "Null pointer assignment"… into the vectors' first zero byte, 0076h: TC's "Length is 58".
+   */
+  check(addr: number, _site: number): number {
+    if (addr < NULL_AREA && addr >= TC_NULL_AREA.length) this.layC0Variables();
     return addr;
   }
 
@@ -458,9 +467,9 @@ export class DataSegment {
   /** Write JS string `s` (bytes) and its terminating 0 at `addr`. */
   writeStr(addr: number, s: string): void {
     if (addr < NULL_AREA && !inTcNullArea(addr, s.length + 1)) throw new Error(`null pointer written to (address ${hex(addr)})`);
-    if (addr + s.length + 1 > SEGMENT_SIZE) throw new Error(`string of ${s.length} bytes at ${hex(addr)} runs off the end of the data segment`);
-    for (let i = 0; i < s.length; i++) this.bytes[addr + i] = s.charCodeAt(i) & 0xff;
-    this.bytes[addr + s.length] = 0;
+    // past FFFFh the offset wraps to DS:0000, as the 8086's does (probe WR1; corpus C4080's records)
+    for (let i = 0; i < s.length; i++) this.bytes[(addr + i) & 0xffff] = s.charCodeAt(i) & 0xff;
+    this.bytes[(addr + s.length) & 0xffff] = 0;
   }
 
   /** Bytes [addr, addr+n) checked to lie in the segment. */

@@ -35,6 +35,15 @@ const DOSBOX_VECTORS =
 export const dosboxVector = (v: number): number => (v < 0x75 ? parseInt(DOSBOX_VECTORS.substr(8 * v, 8), 16) : 0);
 
 /**
+ * What vector `v` holds while a compiled program runs and has not set it: DOSBox's, but for the
+ * divide vector, which TC 2.0's start-up points at its own handler, 0158h in C0S's code (linked
+ * first) in the program's code segment, 01A2h under DOSBox's PSP 0192h: probes VT1–VT3
+ * (test/fixtures/c0-data: a far read of 0000:0000 and getvect(0) alike, with floating point and
+ * graphics.h linked, after initgraph and closegraph; corpus C2100). INT 4, 5 and 6 stay DOSBox's.
+ */
+export const programVector = (v: number): number => (v === 0 ? 0x01a20158 : dosboxVector(v));
+
+/**
  * The code segment the vector table shows for a program's handlers; the offset numbers them in
  * the order they were first set. The machine runs no x86 code, so only equality means anything.
  */

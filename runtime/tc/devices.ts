@@ -9,7 +9,7 @@
  * the registers keep their state from program to program, as the card's do.
  */
 import { rtcDate } from '../dos/calendar.ts';
-import { dosboxVector } from '../bios/ivt.ts';
+import { programVector } from '../bios/ivt.ts';
 import { int43Vector } from './vga-bios.ts';
 import { installFontPlane } from './bios-fonts.ts';
 import { UpperMemory } from '../bios/upper-memory.ts';
@@ -46,7 +46,7 @@ export function installDevices(m: Machine): void {
   m.ports.attach(uartPorts(m)); // COM1 and COM2 with nothing attached (probe SP1)
   m.videoMemory = vga;
   // INT 43h: the glyphs of the mode's height in the video BIOS's ROM, which reads as DOSBox's (probe VBP)
-  m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : dosboxVector(v));
+  m.vectors.unset = (v) => (v === 0x43 ? int43Vector(m) : programVector(v));
   const upper = (m.upperMemory = new UpperMemory()), [covers, read, write] = [upper.covers, upper.read, upper.write];
   // B000:0000–7FFF in mode 07h: its cells, through peek, poke and far pointers as through upper memory (probe AUD3)
   // and outside it RAM of its own, 00h until written, kept through mode sets (probe BM1: DOSBox

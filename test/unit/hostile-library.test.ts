@@ -3,6 +3,7 @@
  * function that called it, on both engines; what TC 2.0 does with them (a precision past its
  * conversion's 40 digits) it does the same.
  */
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { output, runC } from './cc-harness.ts';
@@ -17,8 +18,8 @@ test('faults the library raises name the C file, line and function that called i
   const cases: [string, string, string][] = [
     // (NULL is a FILE * TC's calls answer: cc-stdio's test; one fopen never returned is refused)
     ['', 'FILE *f = (FILE *)1234; fwrite("x", 1, 1, f)', 'fwrite: 04D2h is not a FILE * fopen returned'],
-    ['#include <string.h>', 'strcpy((char *)0x80, "x")', 'null pointer written to (address 0080h)'],
-    ['', 'printf("abc%n\\n", 0x80)', 'null pointer dereferenced (address 0080h)'],
+    ['#include <string.h>', 'strcpy((char *)0xFF, "x")', 'null pointer written to (address 00FFh)'],
+    ['#include <mem.h>', 'memset((void *)0xF0, 0, 32)', 'memset: null pointer (address 00F0h)'],
   ];
   for (const engine of ENGINES) {
     for (const [headers, call, detail] of cases) {
@@ -36,9 +37,22 @@ test('a string read past C0\'s messages is what TC finds there: its saved vector
   assert.is(r.stdout, '[`\x10][][]');
 });
 
+test('the divide vector while a program runs is C0\'s handler, 01A2:0158, by a far read and getvect alike; INT 4–7 DOSBox\'s (probe VT1, test/fixtures/c0-data; corpus C2100)', () => {
+  const src = readFileSync('test/fixtures/c0-data/VT1.C', 'latin1').replace(/ *o = fopen.*\n| *fclose\(o\);\n/g, '').replace(/fprintf\(o, /g, 'printf(');
+  const r = runC(src, { file: 'VT1.C' });
+  assert.is(r.stdout, readFileSync('test/fixtures/c0-data/VT1.OUT', 'latin1').replace(/\r\n/g, '\n'));
+});
+
+test('a near address past FFFFh wraps to DS:0000: a struct member\'s, an array element\'s and the string strcpy writes (probe WR1, test/fixtures/c0-data; corpus C4080)', () => {
+  const src = readFileSync('test/fixtures/c0-data/WR1.C', 'latin1').replace(/ *o = fopen.*\n| *fclose\(o\);\n/g, '').replace(/fprintf\(o, /g, 'printf(');
+  const r = runC(src, { file: 'WR1.C' });
+  // the wrapped bytes cover C0's first four, so the end says "Null pointer assignment" (NP3)
+  assert.is(r.stdout, readFileSync('test/fixtures/c0-data/WR1.OUT', 'latin1').replace(/\r\n/g, '\n') + 'Null pointer assignment\r\n');
+});
+
 test('a fault in a function reached through a pointer and inside a loop names its own line', () => {
   // (a store into the NULL area faults; fputs on a made-up FILE * no longer does: probe UW1)
-  const src = '#include <string.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      strcpy((char *)0x80, s);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
+  const src = '#include <string.h>\nint f(char *s) {\n  int i;\n  for (i = 0; i < 3; i++)\n    if (i == 2)\n      strcpy((char *)0xFF, s);\n  return 0;\n}\nint main() { int (*p)() = f; return p("x"); }\n';
   for (const engine of ENGINES) assert.match(runC(src, { file: 'PTR.C', engine }).crash ?? '', 'PTR.C:6: in f(): ', engine);
 });
 
