@@ -1,15 +1,16 @@
 /**
- * compileC in a page: the pages' CSP forbids eval (tools/csp.mjs), so the generated module is
+ * compileC and compileProgram in a page: the pages' CSP forbids eval (tools/csp.mjs), so the generated module is
  * loaded as a blob: module, which a page that declares RUNS_C allows. Compile errors are thrown
  * as compileC throws them (`Error tetris.c 123: …`).
  */
-import { compileC, type CompileOptions, type CProgram } from '../../cc/program.ts';
+import { compileProgram, type CompileOptions, type CProgram, type SourceFile } from '../../cc/program.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 
-export async function compileInPage(text: string, options: CompileOptions): Promise<CProgram> {
+/** Compile `sources` (one C file, or several linked as TCC links them) into a program the page runs. */
+export async function compileInPage(sources: readonly SourceFile[], options: CompileOptions): Promise<CProgram> {
   const loading: Promise<void>[] = [];
-  const program = compileC(text, {
+  const program = compileProgram(sources, {
     ...options,
     engines: ['coroutine'], // the page's engine: the synchronous flavour is never run here
     makeFunction: (params, body) => {

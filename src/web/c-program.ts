@@ -8,6 +8,7 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
+import { latin1 } from '../shared/c-files.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
@@ -72,15 +73,25 @@ export async function cRom(rom: string): Promise<Rom> {
     const text = sessionStorage.getItem(storeKey(name));
     if (text === null) throw new Error(`${name} is not open in this tab: open it again with "Open a .C file"`);
     const { compileInPage } = await import('./c-compile.ts');
+    const { isProgramOfFiles, programOfFiles, rememberFiles } = await import('./c-program-files.ts');
+    // a zip or a folder: its C files linked, its headers and data files beside them (c-program-files.ts)
+    const files = isProgramOfFiles(name) ? await programOfFiles(name, text) : null;
+    const sources = files?.sources ?? [{ name, text }];
     const params = new URLSearchParams(location.search);
     const strict = params.has('strict') && params.get('strict') !== '0';
     try {
-      return (await compileInPage(text, { file: name, hostStop: pageWatchdog(), ...dosCommandLine(params), ...(strict && { strict }) })).rom;
+      const c = await compileInPage(sources, {
+        file: files?.name ?? name, hostStop: pageWatchdog(), ...dosCommandLine(params), ...(strict && { strict }),
+        ...(files && { readInclude: files.readInclude }),
+      });
+      if (files) rememberFiles(c.rom, name, files);
+      return c.rom;
     } catch (e) {
       const at = e as { file?: unknown; line?: unknown; col?: unknown; message: string };
       if (typeof at.file !== 'string' || typeof at.line !== 'number' || at.line < 1) throw e;
-      // a header's error is placed in the header when this tab has it, else named only
-      const source = at.file.toUpperCase() === name.toUpperCase() ? text : (sessionStorage.getItem(storeKey(at.file)) ?? '');
+      // the line is the program's file's, or a header's: from the zip or folder, else from this tab when it has it, else named only
+      const file = at.file.toUpperCase();
+      const source = sources.find((s) => s.name.toUpperCase() === file)?.text ?? files?.readInclude(at.file) ?? sessionStorage.getItem(storeKey(at.file)) ?? '';
       const lineText = source.split(/\r?\n/)[at.line - 1] ?? '';
       throw new PlacedError(at.message, at.file, at.line, lineText, typeof at.col === 'number' ? at.col : 0);
     }
@@ -123,18 +134,14 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
  * goes with the tab) and return the player's `rom` parameter for it, `c:NAME.C`. The home page
  * (src/web/home/open-c.ts) uses it too.
  */
-export async function keepCFile(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  const name = file.name.replace(/^.*[\\/]/, '');
-  sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
+export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<string> {
+  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: src/web/c-program-files.ts)
+  sessionStorage.setItem(storeKey(name), latin1(new Uint8Array(await file.arrayBuffer()))); // 5 MB: a C file never fills it
   return `${PREFIX}${name}`;
 }
 
 /** Keep the file's text in this tab and reload the player on it. */
-export async function openCFile(file: File): Promise<void> {
+export async function openCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<void> {
   const rom = await keepCFile(file);
   const params = new URLSearchParams(location.search);
   params.set('rom', rom);
@@ -154,7 +161,7 @@ export function wireCFiles(button: HTMLElement, input: HTMLInputElement): void {
   });
   document.addEventListener('drop', (e) => {
     const f = e.dataTransfer?.files[0];
-    if (f && /\.c$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
+    if (f && /\.(c|zip)$/i.test(f.name)) { // anything else is a save state's (saves-host.ts)
       e.preventDefault();
       e.stopPropagation();
       void openCFile(f);

@@ -9,7 +9,7 @@
  * 0.7 KB more gzip).
  */
 import { pickRom } from './catalog.ts';
-import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showErrorSource, showFailedProgram, wireCFiles } from './c-program.ts';
+import { cRom, isCRom, loadCPlayer, needsCPlayer, PlacedError, showError, showErrorSource, showFailedProgram, wireCFiles, openCFile } from './c-program.ts';
 import { wireControls } from './controls.ts';
 import { BrowserDisk } from './disk.ts';
 import { watchFocus } from './focus.ts';
@@ -30,6 +30,8 @@ async function start(): Promise<void> {
   const romParam = params.get('rom') ?? 'tetris';
   if (needsCPlayer(romParam)) return loadCPlayer(); // a program from C source: the player with the compiler
   wireCFiles($('open-c'), $<HTMLInputElement>('c-open'));
+  // c-player.js's page also takes a folder dropped on it (the player's own page: a .C file or a zip)
+  if (globalThis.MODE12H_C_PLAYER) (await import('./c-program-files.ts')).onFolderDrop(document, openCFile, showError);
   try {
     const test = params.get('test');
     // A C program reaches here in c-player.js only (the player hands it over above): the player's
@@ -41,7 +43,19 @@ async function start(): Promise<void> {
     // for once the first picture is put: its answer cannot come before this task ends anyway, and
     // the open itself costs the main thread ~1 ms in a fresh profile (bench figure 5c).
     let openDisk!: () => void;
-    const disk = new Promise<BrowserDisk>((resolve) => (openDisk = () => resolve(BrowserDisk.open(rom.name, diskNote))));
+    let disk = new Promise<BrowserDisk>((resolve) => (openDisk = () => resolve(BrowserDisk.open(rom.name, diskNote))));
+    // A program from a zip or folder has its files on its disk (c-program-files.ts), read before
+    // its first run: it starts on them (its first boot, on an empty drive, is replaced before
+    // anything is shown)
+    if (globalThis.MODE12H_C_PLAYER) {
+      const files = await import('./c-program-files.ts');
+      if (files.hasProgramFiles(rom)) {
+        openDisk();
+        openDisk = () => {};
+        disk = files.withProgramFiles(rom, disk, diskNote);
+        await disk;
+      }
+    }
     const options = { ...readOptions(params, rom), disk };
     startupMark('rom');
     const el = playerElements();

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { storeKey } from '../../src/web/c-program.ts';
+import { writeZip } from '../../src/shared/zip.ts';
 import { openPage, openPageWithServiceWorker, openPlayer, textOf, waitForVisible, waitUntil, hostSuite, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 
 /** page: the page a test leaves for the next one (cPage). */
@@ -97,6 +98,61 @@ t('FAULT.C: the crash names file, line and C function as on Node (the program\'s
   const text = (await textOf(p.page, 'overlay-text'))!;
   assert.is(text.split('\n')[0], readFileSync('test/fixtures/FAULT.CRASH', 'latin1').trim());
   assert.match(text, /press Enter to run it again/);
+  ctx.page = p;
+});
+
+/**
+ * A program of several files, as a user zips its folder: two C files linked (main in the second
+ * by name), a header in a subfolder, a level in another; what it writes lands on the disk beside
+ * them. LEVEL.DAT's number picks the bar's colour, MOVES.C's add() its width.
+ */
+const GAME: Record<string, string> = {
+  'game/MOVES.C': '#include "INC\\GAME.H"\nint add(int a, int b) { return a + b * WIDE; }\n',
+  'game/PLAY.C': '#include <graphics.h>\n#include <stdio.h>\n#include <conio.h>\n#include "inc/game.h"\nvoid main()\n{\n  int gd = DETECT, gm, colour = 0;\n  FILE *f = fopen("data\\\\level.dat", "r");\n  if (f) { fscanf(f, "%d", &colour); fclose(f); }\n  f = fopen("SCORE.TXT", "w");\n  fprintf(f, "%d\\n", add(100, 1));\n  fclose(f);\n  initgraph(&gd, &gm, "");\n  setfillstyle(SOLID_FILL, colour);\n  bar(100, 100, add(100, 1), 150);\n  getch();\n  closegraph();\n}\n',
+  'game/inc/GAME.H': '#define WIDE 100\nint add(int a, int b);\n',
+  'game/data/LEVEL.DAT': '12\n',
+  'game/README.TXT': 'a game\n',
+};
+
+const zipOf = (files: Record<string, string>): Buffer =>
+  Buffer.from(writeZip(Object.entries(files).map(([name, text]) => ({ name, bytes: Buffer.from(text, 'latin1'), date: 0x21, time: 0 }))));
+
+t('GAME.ZIP: its C files compiled and linked, the header from its subfolder, its level on C:, what it writes kept on the disk', async (ctx) => {
+  const p = ctx.page ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
+  ctx.page = undefined;
+  await p.page.setInputFiles('#c-open', { name: 'GAME.ZIP', mimeType: 'application/zip', buffer: zipOf(GAME) });
+  await p.page.waitForURL(/rom=c%3AGAME\.ZIP/);
+  await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
+  assert.is(await textOf(p.page, 'title'), 'PLAY', 'named after the file with main');
+  await p.page.evaluate('window.mode12h.diskLoaded()');
+  await p.page.evaluate('window.mode12h.advance(100)');
+  assert.is(await p.page.evaluate('window.mode12h.state()'), 'running', 'waiting in getch()');
+  assert.equal(await pixel(p.page, 150, 125), [255, 85, 85], 'LEVEL.DAT\'s colour 12, LIGHTRED');
+  assert.equal(await pixel(p.page, 199, 125), [255, 85, 85], 'add(100, 1) = 200 wide: MOVES.C linked, WIDE from INC\\GAME.H');
+  assert.equal(await pixel(p.page, 201, 125), [0, 0, 0]);
+  const disk = new Map(await p.page.evaluate('window.mode12h.disk()') as [string, string][]);
+  assert.is(disk.get('DATA\\LEVEL.DAT'), '12\n');
+  assert.is(disk.get('SCORE.TXT'), '200\r\n', 'written by the program');
+  assert.ok(disk.has('MOVES.C') && disk.has('INC\\GAME.H') && disk.has('README.TXT'), 'the zip\'s files, as DOS shows the folder');
+  assert.equal(p.errors, []);
+  ctx.page = p;
+});
+
+t('a zip whose C file does not compile: TCC\'s message, the file and line in that file with a caret; a zip with no C file said so', async (ctx) => {
+  const p = ctx.page ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
+  ctx.page = undefined;
+  const broken = { ...GAME, 'game/MOVES.C': '#include "INC\\GAME.H"\nint add(int a, int b)\n{\n  return a + b * WIDE\n}\n' };
+  await p.page.setInputFiles('#c-open', { name: 'BROKEN.ZIP', mimeType: 'application/zip', buffer: zipOf(broken) });
+  await p.page.waitForURL(/rom=c%3ABROKEN\.ZIP/);
+  await waitForVisible(p.page, '#overlay:not([hidden])');
+  assert.match((await textOf(p.page, 'overlay-text'))!, /^Cannot start: Error moves\.c 5: Return statement missing ; in function add\n/);
+  assert.is(await textOf(p.page, 'title'), 'BROKEN');
+  assert.is(await textOf(p.page, 'overlay-source'), 'MOVES.C 5: }\n           ^');
+  await p.page.setInputFiles('#c-open', { name: 'NOTES.ZIP', mimeType: 'application/zip', buffer: zipOf({ 'NOTES.TXT': 'hello\n', 'a long name.txt': '' }) });
+  await p.page.waitForURL(/rom=c%3ANOTES\.ZIP/);
+  await waitForVisible(p.page, '#overlay:not([hidden])');
+  assert.is(await textOf(p.page, 'overlay-text'), 'Cannot start: NOTES.ZIP: no C file among NOTES.TXT');
+  assert.equal(p.errors, []);
   ctx.page = p;
 });
 

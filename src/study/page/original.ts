@@ -125,7 +125,7 @@ export class OriginalMode {
   private async compileAndRun(text: string): Promise<boolean> {
     let program: CProgram;
     try {
-      program = await compileInPage(text, { file: this.name, onLine: this.dbg.hook, stepping: true });
+      program = await compileInPage([{ name: this.name, text }], { file: this.name, onLine: this.dbg.hook, stepping: true });
     } catch (e) {
       this.showCompileError(e, text);
       return false;

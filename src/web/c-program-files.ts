@@ -1,0 +1,130 @@
+/**
+ * A C program of several files in the browser: a zip, or a folder picked or dropped, holding its
+ * `.C` files, its headers (in subfolders too) and its data files (levels, pictures, `.CHR` fonts,
+ * `.BGI` drivers). The page keeps it in this tab as a zip (a folder is zipped first, stored) under
+ * the program's `rom` parameter (`c:GAME.ZIP`, `c:game/`), as a single `.C` file's text is kept
+ * (src/web/c-program.ts keepC); c-player.js reads it back with the CLI's rules
+ * (src/shared/c-files.ts programFiles: which files are the program, which holds main, where a
+ * header is found, the 8.3 names), compiles its C files linked together, and puts every file on
+ * the program's C: drive.
+ *
+ * Only c-player.js and the home page carry this: the player's page hands a zip over as it hands
+ * a `.C` file (its size is the page payload's).
+ */
+import type { Rom } from '../../runtime/process.ts';
+import { ATTR_DIRECTORY, type DosFile } from '../../runtime/dos/drive.ts';
+import { programFiles, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
+import { DEFAULT_DATE } from '../shared/drive-tree.ts';
+import { readZip, writeZip } from '../shared/zip.ts';
+import type { BrowserDisk } from './disk.ts';
+
+/** The `rom` name of a program of several files: a zip's (`GAME.ZIP`) or a folder's (`game/`). */
+export const isProgramOfFiles = (name: string): boolean => /(\.zip|\/)$/i.test(name);
+
+/** The program's files as the tab keeps them: the zip's bytes, one character a byte. */
+const bytesOf = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+/**
+ * The program kept under `name` (its zip as text): its C files, headers and drive, by the CLI's
+ * rules. Errors name the zip or folder: a damaged zip, no C file, a name DOS cannot hold among
+ * the files to link.
+ */
+export async function programOfFiles(name: string, text: string): Promise<ProgramFiles> {
+  try {
+    return programFiles(await readZip(bytesOf(text)));
+  } catch (e) {
+    throw new Error(`${name}: ${(e as Error).message}`);
+  }
+}
+
+/** Each compiled program's files, for its drive (withProgramFiles). */
+const drives = new WeakMap<Rom, { name: string; files: ProgramFiles }>();
+
+/** Remember that `rom` was compiled from `files` (kept under `name`): its drive holds them. */
+export function rememberFiles(rom: Rom, name: string, files: ProgramFiles): void {
+  drives.set(rom, { name, files });
+}
+
+/** True when `rom` came from a zip or folder: its files go on its drive (withProgramFiles). */
+export const hasProgramFiles = (rom: Rom): boolean => drives.has(rom);
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The stored disk of a program of several files, with its files on it: each file and folder of
+ * the zip that the disk does not hold is added (and kept from now on, as if the program had
+ * written it); a file the disk holds already stays the disk's — what the program wrote or the user
+ * imported is never lost — and `note` names those whose bytes differ from the zip's. Also says
+ * what the zip held that DOS cannot (a long name: left out, as the CLI leaves it out).
+ */
+export async function withProgramFiles(rom: Rom, disk: Promise<BrowserDisk>, note: (text: string) => void): Promise<BrowserDisk> {
+  const d = await disk;
+  const opened = drives.get(rom);
+  if (!opened) return d;
+  const have = new Map(d.load().map((f) => [f.name, f]));
+  const added = opened.files.drive.filter((f) => !have.has(f.name));
+  const kept = opened.files.drive.filter((f) => {
+    const h = have.get(f.name);
+    return h && !(f.attr & ATTR_DIRECTORY) && !sameBytes(h.bytes, f.bytes);
+  });
+  if (added.length > 0) d.commit(new Map(added.map((f): [string, DosFile] => [f.name, f])));
+  const notes = [...opened.files.notes];
+  if (kept.length > 0) notes.push(`the disk's own ${kept.map((f) => f.name).join(', ')} kept (${opened.name} holds another; Import disk to replace the disk)`);
+  if (notes.length > 0) note(`${opened.name}: ${notes.join('; ')}`);
+  return d;
+}
+
+/** The files under a dropped folder, their paths from inside it ('/' between folders). */
+export async function folderEntryFiles(dir: FileSystemDirectoryEntry): Promise<HostFile[]> {
+  const out: HostFile[] = [];
+  const walk = async (d: FileSystemDirectoryEntry, path: string): Promise<void> => {
+    const reader = d.createReader();
+    // readEntries gives a folder's entries a batch at a time (Chromium: 100), then an empty one
+    for (;;) {
+      const batch = await new Promise<FileSystemEntry[]>((ok, fail) => reader.readEntries(ok, fail));
+      if (batch.length === 0) return;
+      for (const e of batch) {
+        if (e.isDirectory) {
+          out.push({ name: `${path}${e.name}/`, bytes: new Uint8Array(0) });
+          await walk(e as FileSystemDirectoryEntry, `${path}${e.name}/`);
+        } else {
+          const file = await new Promise<File>((ok, fail) => (e as FileSystemFileEntry).file(ok, fail));
+          out.push({ name: `${path}${e.name}`, bytes: new Uint8Array(await file.arrayBuffer()) });
+        }
+      }
+    }
+  };
+  await walk(dir, '');
+  return out;
+}
+
+/** The files of a folder picked with `<input webkitdirectory>`: their paths from inside it (webkitRelativePath less its first folder). */
+export async function pickedFolderFiles(files: readonly File[]): Promise<HostFile[]> {
+  return Promise.all(files.map(async (f) => ({ name: f.webkitRelativePath.replace(/^[^/]*\//, ''), bytes: new Uint8Array(await f.arrayBuffer()) })));
+}
+
+/**
+ * A folder's program as the tab keeps it (c-program.ts keepCFile): its files as one zip (stored:
+ * the tab holds the bytes), named `game/` after the folder.
+ */
+export function folderAsFile(folder: string, files: readonly HostFile[]): Pick<File, 'name' | 'arrayBuffer'> {
+  const zip = writeZip(files.map((f) => ({ name: f.name, bytes: f.bytes, date: f.date ?? DEFAULT_DATE, time: f.time ?? 0 })));
+  return { name: `${folder}/`, arrayBuffer: () => Promise.resolve(zip.buffer as ArrayBuffer) };
+}
+
+/**
+ * Dropping a folder on the page opens the program in it (c-player.js's page and the home page;
+ * the player's own page takes a .C file or a zip: its size is the page payload's). The entry is
+ * asked for while the drop is dispatched, as the browser allows; `open` gets the folder's program.
+ */
+export function onFolderDrop(target: EventTarget, open: (file: Pick<File, 'name' | 'arrayBuffer'>) => Promise<void>, fail: (message: string) => void): void {
+  target.addEventListener('drop', (e) => {
+    const entry = (e as DragEvent).dataTransfer?.items[0]?.webkitGetAsEntry();
+    if (!entry?.isDirectory) return;
+    e.preventDefault();
+    e.stopPropagation();
+    folderEntryFiles(entry as FileSystemDirectoryEntry)
+      .then((files) => open(folderAsFile(entry.name, files)))
+      .catch((err: unknown) => fail(`${entry.name}: ${err instanceof Error ? err.message : String(err)}`));
+  });
+}
