@@ -8,7 +8,6 @@
  * machine and the program, so the library's state is never split between two copies.
  */
 import type { Rom } from '../../runtime/process.ts';
-import { latin1 } from '../shared/c-files.ts';
 
 declare global {
   /** Set by the build: true only in c-player.js, the player with the compiler. */
@@ -135,8 +134,12 @@ export function dosCommandLine(params: URLSearchParams): { args?: string; env?: 
  * (src/web/home/open-c.ts) uses it too.
  */
 export async function keepCFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<string> {
-  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: src/web/c-program-files.ts)
-  sessionStorage.setItem(storeKey(name), latin1(new Uint8Array(await file.arrayBuffer()))); // 5 MB: a C file never fills it
+  const name = file.name.replace(/^.*\\/, ''); // (a folder's program is kept as `game/`: c-program-files.ts)
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // a C file is read as latin1, one character per byte, as cc/front/lex.ts expects (a zip too: c-program-files.ts)
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  sessionStorage.setItem(storeKey(name), text); // 5 MB: a C file never fills it
   return `${PREFIX}${name}`;
 }
 

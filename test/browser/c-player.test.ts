@@ -102,17 +102,13 @@ t('FAULT.C: the crash names file, line and C function as on Node (the program\'s
 });
 
 /**
- * A program of several files, as a user zips its folder: two C files linked (main in the second
- * by name), a header in a subfolder, a level in another; what it writes lands on the disk beside
- * them. LEVEL.DAT's number picks the bar's colour, MOVES.C's add() its width.
+ * A program of several files (test/fixtures/GAME), as a user zips its folder: two C files linked
+ * (main in the second by name), a header in a subfolder, a level in another; what it writes lands
+ * on the disk beside them.
  */
-const GAME: Record<string, string> = {
-  'game/MOVES.C': '#include "INC\\GAME.H"\nint add(int a, int b) { return a + b * WIDE; }\n',
-  'game/PLAY.C': '#include <graphics.h>\n#include <stdio.h>\n#include <conio.h>\n#include "inc/game.h"\nvoid main()\n{\n  int gd = DETECT, gm, colour = 0;\n  FILE *f = fopen("data\\\\level.dat", "r");\n  if (f) { fscanf(f, "%d", &colour); fclose(f); }\n  f = fopen("SCORE.TXT", "w");\n  fprintf(f, "%d\\n", add(100, 1));\n  fclose(f);\n  initgraph(&gd, &gm, "");\n  setfillstyle(SOLID_FILL, colour);\n  bar(100, 100, add(100, 1), 150);\n  getch();\n  closegraph();\n}\n',
-  'game/inc/GAME.H': '#define WIDE 100\nint add(int a, int b);\n',
-  'game/data/LEVEL.DAT': '12\n',
-  'game/README.TXT': 'a game\n',
-};
+const GAME: Record<string, string> = Object.fromEntries(
+  ['PLAY.C', 'MOVES.C', 'inc/GAME.H', 'data/LEVEL.DAT', 'README.TXT'].map((n) => [`game/${n}`, readFileSync(`test/fixtures/GAME/${n}`, 'latin1')]),
+);
 
 const zipOf = (files: Record<string, string>): Buffer =>
   Buffer.from(writeZip(Object.entries(files).map(([name, text]) => ({ name, bytes: Buffer.from(text, 'latin1'), date: 0x21, time: 0 }))));

@@ -405,15 +405,16 @@ browser('the home page works opened from disk (file://), as the player does', as
   await context.close();
 });
 
-browser('"Open a .C file" on the home page: the player opens on the program, compiled from source; another file is refused', async ({ host }) => {
+browser('"Open a .C file" on the home page: the player opens on the program, compiled from source, a folder\'s too; another file is refused', async ({ host }) => {
   const p = await openPage(host, 'home.html', 'document'); // (its screenshots play no part)
   await p.page.setInputFiles('#open-c-file', { name: 'NOTES.TXT', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  assert.is(await p.page.evaluate(() => document.getElementById('open-c-note')!.textContent), 'NOTES.TXT is not a .C file');
+  assert.is(await p.page.evaluate(() => document.getElementById('open-c-note')!.textContent), 'NOTES.TXT is not a .C file, a zip or a folder');
   assert.ok(p.page.url().endsWith('/home.html'), 'still home');
-  await p.page.setInputFiles('#open-c-file', 'test/fixtures/HELLO.C');
-  await p.page.waitForURL(/index\.html\?rom=c%3AHELLO\.C$/);
-  await waitUntil(p.page, () => document.getElementById('title')?.textContent === 'HELLO');
-  assert.match(await p.page.title(), /HELLO\.C \(compiled from C\)/);
+  // a folder picked (webkitdirectory): its C files linked, its level on C: (test/browser/c-player.test.ts has its zip)
+  await p.page.setInputFiles('#open-c-folder', 'test/fixtures/GAME');
+  await p.page.waitForURL(/index\.html\?rom=c%3AGAME%2F$/);
+  await waitUntil(p.page, () => document.getElementById('title')?.textContent === 'PLAY');
+  assert.match(await p.page.title(), /PLAY\.C \(compiled from C\)/);
   assert.equal(p.errors, []);
   await p.close();
 });
