@@ -1,9 +1,17 @@
-/** The disk export's zip writer and reader (src/shared/zip.ts), and the drive's tree in a zip (src/web/disk-zip.ts). */
+/**
+ * The disk export's zip writer and reader (src/shared/zip.ts), the drive's tree in a zip
+ * (src/web/disk-zip.ts), and a C program of several files kept and opened as a zip in the player
+ * (src/web/c-program-files.ts).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { crc32, readZip, writeZip, ZIP_LIMITS, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { diskZip, zipDisk } from '../../src/web/disk-zip.ts';
+import { folderAsFile, programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
+import type { BrowserDisk } from '../../src/web/disk.ts';
+import type { Rom } from '../../runtime/process.ts';
+import type { DosFile } from '../../runtime/dos/drive.ts';
 
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -77,6 +85,50 @@ test('the disk\'s export and import (src/web/disk-zip.ts): subdirectories, an em
     assert.unreachable('should have failed');
   } catch (e) {
     assert.is((e as Error).message, 'names a DOS drive cannot hold: Long Name/ (not an 8.3 DOS name; nor what is in it); a.txt (the same DOS name, A.TXT, as A.TXT)');
+  }
+});
+
+test('a folder kept as a zip is the program the CLI reads (src/web/c-program-files.ts); on its disk, the disk\'s own files win, named', async () => {
+  const folder = folderAsFile('game', [
+    { name: 'PLAY.C', bytes: bytes('#include "inc\\game.h"\nmain() { return add(1, 2); }\n') },
+    { name: 'MOVES.C', bytes: bytes('int add(int a, int b) { return a + b; }\n') },
+    { name: 'inc/', bytes: new Uint8Array(0) },
+    { name: 'inc/game.h', bytes: bytes('int add(int a, int b);\n') },
+    { name: 'SCORE.DAT', bytes: bytes('0') },
+    { name: 'a long name.txt', bytes: bytes('') },
+  ]);
+  assert.is(folder.name, 'game/');
+  const text = String.fromCharCode(...new Uint8Array(await folder.arrayBuffer()));
+  const p = await programOfFiles(folder.name, text);
+  assert.equal(p.sources.map((s) => s.name), ['PLAY.C', 'MOVES.C'], 'main\'s file first');
+  assert.is(p.name, 'PLAY.C');
+  assert.is(p.readInclude('inc\\game.h'), 'int add(int a, int b);\n');
+  // the stored disk holds a score the program wrote: it stays; the zip's other files are added
+  const stored: DosFile[] = [{ name: 'SCORE.DAT', bytes: bytes('99'), attr: 0x20, date: 0x21, time: 0 }];
+  const committed: string[] = [];
+  const disk = { load: () => stored, commit: (c: ReadonlyMap<string, DosFile | null>) => committed.push(...c.keys()) } as unknown as BrowserDisk;
+  const rom = {} as Rom;
+  rememberFiles(rom, folder.name, p);
+  const notes: string[] = [];
+  assert.is(await withProgramFiles(rom, Promise.resolve(disk), (n) => notes.push(n)), disk);
+  assert.equal(committed, ['MOVES.C', 'PLAY.C', 'INC', 'INC\\GAME.H']);
+  assert.equal(notes, ["game/: a long name.txt: left out (not an 8.3 DOS name); the disk's own SCORE.DAT kept (game/ holds another; Import disk to replace the disk)"]);
+  // a program not from a zip or folder: its disk as stored
+  committed.length = 0;
+  await withProgramFiles({} as Rom, Promise.resolve(disk), (n) => notes.push(n));
+  assert.equal(committed, []);
+  // a zip without a C file, or damaged: named
+  try {
+    await programOfFiles('NOTES.ZIP', String.fromCharCode(...writeZip([{ name: 'NOTES.TXT', bytes: bytes('hi'), date: 0, time: 0 }])));
+    assert.unreachable('no C file');
+  } catch (e) {
+    assert.is((e as Error).message, 'NOTES.ZIP: no C file among NOTES.TXT');
+  }
+  try {
+    await programOfFiles('BAD.ZIP', 'hello');
+    assert.unreachable('not a zip');
+  } catch (e) {
+    assert.match((e as Error).message, /^BAD\.ZIP: zip: not a zip file/);
   }
 });
 
