@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { crc32, readZip, writeZip, ZIP_LIMITS, type ZipEntry } from '../../src/shared/zip.ts';
 import { deflatedZip } from '../support/deflated-zip.ts';
 import { diskZip, zipDisk } from '../../src/web/disk-zip.ts';
-import { folderAsFile, programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
+import { folderAsFile, folderEntryFiles, programOfFiles, rememberFiles, withProgramFiles } from '../../src/web/c-program-files.ts';
 import type { BrowserDisk } from '../../src/web/disk.ts';
 import type { Rom } from '../../runtime/process.ts';
 import type { DosFile } from '../../runtime/dos/drive.ts';
@@ -130,6 +130,31 @@ test('a folder kept as a zip is the program the CLI reads (src/web/c-program-fil
   } catch (e) {
     assert.match((e as Error).message, /^BAD\.ZIP: zip: not a zip file/);
   }
+});
+
+test('a dropped folder\'s files (FileSystemDirectoryEntry): every batch readEntries gives, subfolders walked, paths from inside it', async () => {
+  // a fake of the browser's entries: readEntries gives a folder's entries two at a time, then none
+  type Fake = { name: string; isDirectory: boolean; children?: Fake[]; text?: string };
+  const entry = (f: Fake): unknown => ({
+    name: f.name,
+    isDirectory: f.isDirectory,
+    createReader: () => {
+      let at = 0;
+      return { readEntries: (ok: (e: unknown[]) => void) => setTimeout(() => ok(f.children!.slice(at, (at += 2)).map(entry))) };
+    },
+    file: (ok: (file: Blob) => void) => ok(new Blob([f.text ?? ''])),
+  });
+  const dir: Fake = { name: 'game', isDirectory: true, children: [
+    { name: 'PLAY.C', isDirectory: false, text: 'main() {}' },
+    { name: 'inc', isDirectory: true, children: [{ name: 'GAME.H', isDirectory: false, text: '#define W 1' }] },
+    { name: 'A.DAT', isDirectory: false, text: 'a' },
+    { name: 'B.DAT', isDirectory: false, text: 'b' },
+    { name: 'C.DAT', isDirectory: false, text: 'c' },
+  ] };
+  const files = await folderEntryFiles(entry(dir) as FileSystemDirectoryEntry);
+  assert.equal(files.map((f) => [f.name, String.fromCharCode(...f.bytes)]), [
+    ['PLAY.C', 'main() {}'], ['inc/', ''], ['inc/GAME.H', '#define W 1'], ['A.DAT', 'a'], ['B.DAT', 'b'], ['C.DAT', 'c'],
+  ]);
 });
 
 test.run();

@@ -5,7 +5,7 @@
  * home.html at build time (tools/build-app.mjs).
  */
 import { keepCFile } from '../c-program.ts';
-import { folderAsFile, onFolderDrop, pickedFolderFiles } from '../c-program-files.ts';
+import { folderAsFile, isProgramOfFiles, onFolderDrop, pickedFolderFiles } from '../c-program-files.ts';
 
 const input = document.getElementById('open-c-file') as HTMLInputElement;
 const folder = document.getElementById('open-c-folder') as HTMLInputElement;
@@ -13,7 +13,7 @@ const note = (text: string): void => void (document.getElementById('open-c-note'
 
 async function open(file: Pick<File, 'name' | 'arrayBuffer'> | undefined): Promise<void> {
   if (!file) return;
-  if (!/\.(c|zip)$|\/$/i.test(file.name)) return note(`${file.name} is not a .C file, a zip or a folder`);
+  if (!/\.c$/i.test(file.name) && !isProgramOfFiles(file.name)) return note(`${file.name} is not a .C file, a zip or a folder`);
   try {
     location.href = `index.html?rom=${encodeURIComponent(await keepCFile(file))}`;
   } catch (e) {
