@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { storeKey } from '../../src/web/c-program.ts';
 import { writeZip } from '../../src/shared/zip.ts';
+import { deflatedZip } from '../support/deflated-zip.ts';
 import { openPage, openPageWithServiceWorker, openPlayer, textOf, waitForVisible, waitUntil, hostSuite, type PlayerHost, type PlayerPage } from '../support/browser.ts';
 
 /** page: the page a test leaves for the next one (cPage). */
@@ -110,13 +111,14 @@ const GAME: Record<string, string> = Object.fromEntries(
   ['PLAY.C', 'MOVES.C', 'inc/GAME.H', 'data/LEVEL.DAT', 'README.TXT'].map((n) => [`game/${n}`, readFileSync(`test/fixtures/GAME/${n}`, 'latin1')]),
 );
 
-const zipOf = (files: Record<string, string>): Buffer =>
-  Buffer.from(writeZip(Object.entries(files).map(([name, text]) => ({ name, bytes: Buffer.from(text, 'latin1'), date: 0x21, time: 0 }))));
+/** The zip of `files`, deflated as a user's zip tool writes it (the page inflates it: DecompressionStream), or stored. */
+const zipOf = (files: Record<string, string>, deflate = false): Buffer =>
+  Buffer.from((deflate ? deflatedZip : writeZip)(Object.entries(files).map(([name, text]) => ({ name, bytes: Buffer.from(text, 'latin1'), date: 0x21, time: 0 }))));
 
 t('GAME.ZIP: its C files compiled and linked, the header from its subfolder, its level on C:, what it writes kept on the disk', async (ctx) => {
   const p = ctx.page ?? (await openPlayer(ctx.host, '?test=step&scale=crisp'));
   ctx.page = undefined;
-  await p.page.setInputFiles('#c-open', { name: 'GAME.ZIP', mimeType: 'application/zip', buffer: zipOf(GAME) });
+  await p.page.setInputFiles('#c-open', { name: 'GAME.ZIP', mimeType: 'application/zip', buffer: zipOf(GAME, true) });
   await p.page.waitForURL(/rom=c%3AGAME\.ZIP/);
   await waitUntil(p.page, () => (window as unknown as { mode12h?: object }).mode12h !== undefined);
   assert.is(await textOf(p.page, 'title'), 'PLAY', 'named after the file with main');
