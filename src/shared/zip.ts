@@ -13,7 +13,7 @@ export interface ZipEntry {
   time: number;
 }
 
-const CRC_TABLE = /* @__PURE__ */ (() => {
+const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
     let c = n;
