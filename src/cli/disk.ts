@@ -17,8 +17,8 @@
 import { accessSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeFolder, osReason, replaceFile, type WriteFs } from './output.ts';
-import { ATTR_ARCHIVE, ATTR_DIRECTORY, ATTR_READONLY, isDosName, packDosStamp, parentOf, type DosFile, type DriveStore } from '../../runtime/dos/drive.ts';
-import { driveTree, type HostFile } from '../shared/drive-tree.ts';
+import { ATTR_ARCHIVE, ATTR_DIRECTORY, ATTR_READONLY, isDosName, parentOf, type DosFile, type DriveStore } from '../../runtime/dos/drive.ts';
+import { driveTree, stampOf, type HostFile } from '../shared/drive-tree.ts';
 
 /**
  * The largest file the drive takes from the folder, and the most its files may come to: a DOS
@@ -189,11 +189,6 @@ export class FolderStore implements DriveStore {
     }
     this.hostNames.delete(name);
   }
-}
-
-/** DOS's date and time of a host file's modification time (DOS's calendar starts in 1980). */
-function stampOf(t: Date): { date: number; time: number } {
-  return packDosStamp(Math.max(1980, t.getFullYear()), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds());
 }
 
 function writable(path: string): boolean {

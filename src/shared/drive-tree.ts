@@ -7,7 +7,7 @@
  * case apart: the first in code-unit order is kept, upper case before lower). Nothing is cut or
  * renamed to fit, so a write back never lands on another host file than the one that was read.
  */
-import { ATTR_ARCHIVE, ATTR_DIRECTORY, dosName, isDosName, type DosFile } from '../../runtime/dos/drive.ts';
+import { ATTR_ARCHIVE, ATTR_DIRECTORY, dosName, isDosName, packDosStamp, type DosFile } from '../../runtime/dos/drive.ts';
 
 /** A file handed in by a host: its path in the folder or zip ('/' between folders; a folder's own entry ends in '/'), bytes and DOS stamp. */
 export interface HostFile {
@@ -30,6 +30,11 @@ export interface DriveTree {
 
 /** 1 January 1980, DOS's first day: the stamp of a file or folder handed in without one. */
 export const DEFAULT_DATE = (0 << 9) | (1 << 5) | 1;
+
+/** DOS's date and time of a host file's modification time, in the host's time zone (DOS's calendar starts in 1980). */
+export function stampOf(t: Date): { date: number; time: number } {
+  return packDosStamp(Math.max(1980, t.getFullYear()), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds());
+}
 
 /** The drive of `files` (see the file's comment). */
 export function driveTree(files: readonly HostFile[]): DriveTree {

@@ -14,7 +14,7 @@
 import type { Rom } from '../../runtime/process.ts';
 import { ATTR_DIRECTORY, type DosFile } from '../../runtime/dos/drive.ts';
 import { programFiles, type HostFile, type ProgramFiles } from '../shared/c-files.ts';
-import { DEFAULT_DATE } from '../shared/drive-tree.ts';
+import { DEFAULT_DATE, stampOf } from '../shared/drive-tree.ts';
 import { readZip, writeZip } from '../shared/zip.ts';
 import type { BrowserDisk } from './disk.ts';
 
@@ -74,7 +74,7 @@ export async function withProgramFiles(rom: Rom, disk: Promise<BrowserDisk>, not
   return d;
 }
 
-/** The files under a dropped folder, their paths from inside it ('/' between folders). */
+/** The files under a dropped folder, their paths from inside it ('/' between folders), each stamped with its modification time as the CLI stamps a folder's. */
 export async function folderEntryFiles(dir: FileSystemDirectoryEntry): Promise<HostFile[]> {
   const out: HostFile[] = [];
   const walk = async (d: FileSystemDirectoryEntry, path: string): Promise<void> => {
@@ -89,7 +89,7 @@ export async function folderEntryFiles(dir: FileSystemDirectoryEntry): Promise<H
           await walk(e as FileSystemDirectoryEntry, `${path}${e.name}/`);
         } else {
           const file = await new Promise<File>((ok, fail) => (e as FileSystemFileEntry).file(ok, fail));
-          out.push({ name: `${path}${e.name}`, bytes: new Uint8Array(await file.arrayBuffer()) });
+          out.push({ name: `${path}${e.name}`, bytes: new Uint8Array(await file.arrayBuffer()), ...stampOf(new Date(file.lastModified)) });
         }
       }
     }
@@ -100,7 +100,7 @@ export async function folderEntryFiles(dir: FileSystemDirectoryEntry): Promise<H
 
 /** The files of a folder picked with `<input webkitdirectory>`: their paths from inside it (webkitRelativePath less its first folder). */
 export async function pickedFolderFiles(files: readonly File[]): Promise<HostFile[]> {
-  return Promise.all(files.map(async (f) => ({ name: f.webkitRelativePath.replace(/^[^/]*\//, ''), bytes: new Uint8Array(await f.arrayBuffer()) })));
+  return Promise.all(files.map(async (f) => ({ name: f.webkitRelativePath.replace(/^[^/]*\//, ''), bytes: new Uint8Array(await f.arrayBuffer()), ...stampOf(new Date(f.lastModified)) })));
 }
 
 /**

@@ -142,7 +142,7 @@ test('a dropped folder\'s files (FileSystemDirectoryEntry): every batch readEntr
       let at = 0;
       return { readEntries: (ok: (e: unknown[]) => void) => setTimeout(() => ok(f.children!.slice(at, (at += 2)).map(entry))) };
     },
-    file: (ok: (file: Blob) => void) => ok(new Blob([f.text ?? ''])),
+    file: (ok: (file: File) => void) => ok(new File([f.text ?? ''], f.name, { lastModified: new Date(2026, 10, 30, 10, 19, 16).getTime() })),
   });
   const dir: Fake = { name: 'game', isDirectory: true, children: [
     { name: 'PLAY.C', isDirectory: false, text: 'main() {}' },
@@ -155,6 +155,8 @@ test('a dropped folder\'s files (FileSystemDirectoryEntry): every batch readEntr
   assert.equal(files.map((f) => [f.name, String.fromCharCode(...f.bytes)]), [
     ['PLAY.C', 'main() {}'], ['inc/', ''], ['inc/GAME.H', '#define W 1'], ['A.DAT', 'a'], ['B.DAT', 'b'], ['C.DAT', 'c'],
   ]);
+  // each file stamped with its modification time, as the CLI stamps a folder's: (2026−1980)<<9 | 11<<5 | 30, 10<<11 | 19<<5 | 16/2
+  assert.equal([files[0]!.date, files[0]!.time], [0x5d7e, 0x5268]);
 });
 
 test.run();
